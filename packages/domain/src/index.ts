@@ -1,0 +1,1 @@
+export { formatAmount } from './format/amount.ts';
