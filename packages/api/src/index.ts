@@ -1,0 +1,1 @@
+export { ApiError, unwrapData, type Envelope } from './client/envelope.ts';

@@ -1,0 +1,1 @@
+export { LoginForm, type LoginFormProps } from './LoginForm.tsx';

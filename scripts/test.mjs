@@ -1,0 +1,103 @@
+#!/usr/bin/env node
+// `npm test`: every check of the project, in one run, cheapest first. Ends with "N passed, N failed".
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { build } from './build.mjs';
+import { ensureChromium } from './chromium.mjs';
+import { ensureDependencies, ensurePnpm, root } from './pnpm.mjs';
+
+const outDir = join(root, '.test-output');
+rmSync(outDir, { recursive: true, force: true });
+mkdirSync(outDir, { recursive: true });
+const bin = (name) => join(root, 'node_modules', '.bin', name);
+
+const results = [];
+const started = Date.now();
+
+function run(name, cmd, args, { cwd = root, env = {}, report } = {}) {
+  console.log(`\n━━ ${name}`);
+  const t0 = Date.now();
+  const r = spawnSync(cmd, args, { stdio: 'inherit', cwd, env: { ...process.env, ...env } });
+  const ok = r.status === 0;
+  let counts = { passed: ok ? 1 : 0, failed: ok ? 0 : 1 };
+  if (report && existsSync(report.file)) {
+    const parsed = report.parse(JSON.parse(readFileSync(report.file, 'utf8')));
+    // A runner that crashed before reporting a failure still fails the step.
+    counts = { passed: parsed.passed, failed: Math.max(parsed.failed, ok ? 0 : 1) };
+  }
+  results.push({ name, ok, ...counts, seconds: (Date.now() - t0) / 1000 });
+  return ok;
+}
+
+const vitestReport = (name) => ({
+  file: join(outDir, `${name}.json`),
+  parse: (j) => ({ passed: j.numPassedTests, failed: j.numFailedTests }),
+});
+function vitest(name, cwd, extraArgs = [], env = {}) {
+  const report = vitestReport(name);
+  return run(
+    name,
+    bin('vitest'),
+    ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${report.file}`, ...extraArgs],
+    { cwd: join(root, cwd), env, report },
+  );
+}
+
+function freePort() {
+  return new Promise((resolve) => {
+    const srv = createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+ensurePnpm();
+ensureDependencies();
+const chromium = ensureChromium();
+const browserEnv = { CHROMIUM_PATH: chromium };
+
+run('typecheck', 'node', ['scripts/pnpm.mjs', '-r', '--workspace-concurrency=1', 'typecheck']);
+run('lint (eslint)', bin('eslint'), ['--max-warnings=0', '.']);
+run('format (prettier)', bin('prettier'), ['--check', '.']);
+vitest('domain', 'packages/domain', ['--coverage']);
+vitest('api', 'packages/api', [], { TEST_DATABASE_URL: '' });
+vitest('app', 'apps/erp', [], browserEnv);
+vitest('server (PGlite)', 'apps/server', [], { TEST_DATABASE_URL: '' });
+if (process.env.TEST_DATABASE_URL) {
+  vitest('server (PostgreSQL)', 'apps/server', [], { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL });
+}
+vitest('stories in Chromium', '.', ['--config', 'vitest.storybook.config.ts'], browserEnv);
+vitest('screenshots', 'packages/ui', [], browserEnv);
+
+console.log('\n━━ build');
+const built = build();
+results.push({ name: 'build', ok: built, passed: built ? 1 : 0, failed: built ? 0 : 1, seconds: 0 });
+if (built) {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'erp-e2e-'));
+  const report = {
+    file: join(outDir, 'e2e.json'),
+    parse: (j) => ({ passed: j.stats.expected + j.stats.flaky, failed: j.stats.unexpected }),
+  };
+  run('end-to-end (Playwright)', bin('playwright'), ['test'], {
+    cwd: join(root, 'tests'),
+    env: { ...browserEnv, E2E_PORT: String(port), E2E_DATA_DIR: dataDir, PLAYWRIGHT_JSON_OUTPUT_NAME: report.file },
+    report,
+  });
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+const passed = results.reduce((n, r) => n + r.passed, 0);
+const failed = results.reduce((n, r) => n + r.failed, 0);
+console.log('\n━━ summary');
+for (const r of results) {
+  console.log(`${r.ok ? 'ok  ' : 'FAIL'}  ${r.name.padEnd(26)} ${String(r.passed).padStart(5)} passed ${String(r.failed).padStart(4)} failed`);
+}
+console.log(`took ${Math.round((Date.now() - started) / 1000)} s`);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed === 0 && results.every((r) => r.ok) ? 0 : 1);

@@ -1,0 +1,33 @@
+import { defineConfig } from '@playwright/test';
+
+// The server is the built one, on a throw-away data folder; `npm test` picks a free port and folder.
+const port = Number(process.env.E2E_PORT ?? 18080);
+const baseURL = `http://127.0.0.1:${port}`;
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 30_000,
+  reporter: [['list'], ['json']],
+  use: {
+    baseURL,
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
+    trace: 'retain-on-failure',
+  },
+  webServer: {
+    command: 'node ../apps/server/dist/main.mjs',
+    url: `${baseURL}/api/v1/version`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: process.env.E2E_DATA_DIR ?? '.data-e2e',
+      ERP_ADMIN_PASSWORD: 'e2e-Admin-Pass1',
+      ERP_DEMO: '1',
+    },
+  },
+});
