@@ -11,11 +11,19 @@ export function ensureChromium() {
   const sudo = asRoot ? [] : ['sudo', '-n'];
   const run = (args) => {
     const [cmd, ...rest] = [...sudo, ...args];
-    const r = spawnSync(cmd, rest, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+    const r = spawnSync(cmd, rest, {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
     return r.status === 0;
   };
-  if (!run(['apt-get', 'update', '-qq']) || !run(['apt-get', 'install', '-y', '-qq', 'chromium', 'fonts-liberation'])) {
-    throw new Error('Could not install chromium. Install it yourself (apt-get install chromium fonts-liberation) or set CHROMIUM_PATH.');
+  if (
+    !run(['apt-get', 'update', '-qq']) ||
+    !run(['apt-get', 'install', '-y', '-qq', 'chromium', 'fonts-liberation'])
+  ) {
+    throw new Error(
+      'Could not install chromium. Install it yourself (apt-get install chromium fonts-liberation) or set CHROMIUM_PATH.',
+    );
   }
   return CHROMIUM_PATH;
 }

@@ -86,7 +86,12 @@ if (built) {
   };
   run('end-to-end (Playwright)', bin('playwright'), ['test'], {
     cwd: join(root, 'tests'),
-    env: { ...browserEnv, E2E_PORT: String(port), E2E_DATA_DIR: dataDir, PLAYWRIGHT_JSON_OUTPUT_NAME: report.file },
+    env: {
+      ...browserEnv,
+      E2E_PORT: String(port),
+      E2E_DATA_DIR: dataDir,
+      PLAYWRIGHT_JSON_OUTPUT_NAME: report.file,
+    },
     report,
   });
   rmSync(dataDir, { recursive: true, force: true });
@@ -96,7 +101,9 @@ const passed = results.reduce((n, r) => n + r.passed, 0);
 const failed = results.reduce((n, r) => n + r.failed, 0);
 console.log('\n━━ summary');
 for (const r of results) {
-  console.log(`${r.ok ? 'ok  ' : 'FAIL'}  ${r.name.padEnd(26)} ${String(r.passed).padStart(5)} passed ${String(r.failed).padStart(4)} failed`);
+  console.log(
+    `${r.ok ? 'ok  ' : 'FAIL'}  ${r.name.padEnd(26)} ${String(r.passed).padStart(5)} passed ${String(r.failed).padStart(4)} failed`,
+  );
 }
 console.log(`took ${Math.round((Date.now() - started) / 1000)} s`);
 console.log(`${passed} passed, ${failed} failed`);
