@@ -1,1 +1,158 @@
-export { formatAmount } from './format/amount.ts';
+// @erp/domain: the ERP's rules as pure TypeScript (spec §1–§9). No React, no I/O, no globals.
+
+export * from './constants.ts';
+
+// Formatting (spec §9, §1)
+export { formatAmount, formatQuantity, parseAmount, type AmountOptions } from './format/amount.ts';
+export { amountInWords, MAX_AMOUNT_IN_WORDS } from './format/words.ts';
+export { formatDate, parseDate } from './format/date.ts';
+
+// Search and filters (spec §5)
+export {
+  normaliseSearchText,
+  matchesName,
+  filterRows,
+  sortByName,
+  valueAt,
+  SELECT_SORT_KEYS,
+  type SelectSortKey,
+} from './search/search.ts';
+
+// Pagination (spec §4, §9)
+export {
+  createPagination,
+  firstPage,
+  previousPage,
+  nextPage,
+  lastPage,
+  jumpToPage,
+  setPageSize,
+  recountPages,
+  totalPages,
+  isJumpDisabled,
+  normalisePageSize,
+  initialPageSize,
+  type PaginationState,
+  type RecountResult,
+} from './pagination/pagination.ts';
+
+// Configuration (spec §3, §5)
+export {
+  isFeatureOn,
+  sysConfigMap,
+  fieldRules,
+  fieldDetailFor,
+  moduleConfigFor,
+  labelFor,
+  translationKey,
+  translate,
+  isProfileUpdate,
+  type SysConfig,
+  type SysConfigEntry,
+  type FieldDetail,
+  type ModuleFieldConfig,
+  type FieldRules,
+  type LabelEntry,
+} from './config/config.ts';
+export {
+  sidebarTypeForWidth,
+  toggleSidebar,
+  SIDEBAR_TYPES,
+  type SidebarType,
+  type SidebarToggle,
+} from './config/sidebar.ts';
+export { shortcutRoute, QUOTATION_ROUTES, type ShortcutKeys } from './config/shortcuts.ts';
+
+// Branding (spec §1, §2)
+export {
+  BRANDS,
+  DEFAULT_BRAND,
+  detectBrand,
+  resolveBranding,
+  type Brand,
+  type BrandTheme,
+  type ResolvedBranding,
+} from './branding/brands.ts';
+
+// Access control (spec §6)
+export {
+  canView,
+  filterMenu,
+  guardDecision,
+  moduleApi,
+  ACCESS_DENIED,
+  type AclEntry,
+  type GuardDecision,
+  type GuardOutcome,
+} from './acl/acl.ts';
+
+// Errors (spec §8)
+export {
+  RESPONSE_CODES,
+  ERROR_CATALOGUE,
+  GENERIC_ERROR_MESSAGE,
+  messageFor,
+  httpStatusFor,
+  isOk,
+  type ResponseCode,
+  type ResponseCodeName,
+  type HttpStatus,
+  type ErrorEntry,
+} from './errors/codes.ts';
+export { MESSAGES, TOAST_TITLES } from './errors/messages.ts';
+
+// Catalogue (spec §1, §2, §3, §7, §8)
+export { MENU, MENU_ICONS, menuLeaves, type MenuEntry } from './catalogue/menu.ts';
+export { ROUTES, findRoute, orgProfileRoute, type RouteDef } from './catalogue/routes.ts';
+export {
+  FIELD_TYPES,
+  columnPath,
+  lookupObjectKey,
+  type FieldType,
+  type FieldDef,
+  type FieldOption,
+  type LookupDef,
+  type CrossFieldRule,
+  type ChildTableDef,
+  type ModuleSpec,
+  type ModuleDef,
+  type EntityRecord,
+  type EntitySchema,
+} from './catalogue/fields.ts';
+export {
+  FORMATS,
+  INDIAN_STATES,
+  isValidGstin,
+  isValidPan,
+  isValidEmail,
+  gstinCheckCharacter,
+  type FieldFormat,
+  type FormatRule,
+} from './catalogue/formats.ts';
+export {
+  schemaFor,
+  fieldSchema,
+  fieldRulesFor,
+  issuesFrom,
+  type ValidationIssue,
+} from './catalogue/schema.ts';
+export {
+  MODULES,
+  moduleByKey,
+  moduleByApiPath,
+  defineModule,
+  GST_RATES,
+  STATE_OPTIONS,
+  UQC_OPTIONS,
+  MACHINE_TYPES,
+  CUSTOM_FIELD_TYPES,
+} from './catalogue/modules.ts';
+export {
+  parseEntity,
+  validateEntity,
+  validateItem,
+  customFieldToFieldDef,
+  type ParseResult,
+  type CustomFieldRow,
+} from './catalogue/validate.ts';
+export { ACL_NAMES } from './catalogue/catalogue.ts';

@@ -1,16 +1,108 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatAmount } from './amount.ts';
+import { formatAmount, formatQuantity, parseAmount } from './amount.ts';
 
-describe('formatAmount (spec §9: Indian digit grouping with two decimals when the currency flag is 1)', () => {
+describe('formatAmount', () => {
   it.each([
     [1234567.5, '12,34,567.50'],
     [-1234.5, '-1,234.50'],
     [0, '0.00'],
-  ])('%d gives %s', (value, shown) => {
-    expect(formatAmount(value)).toBe(shown);
+    [100000, '1,00,000.00'],
+    [0.005, '0.01'],
+    [-0.001, '0.00'],
+    [9999999999.99, '9,99,99,99,999.99'],
+  ])(
+    'spec §9 "when the environment currency flag is 1, Indian digit grouping with two decimals (negatives get a minus sign)": %d gives %s',
+    (value, shown) => {
+      expect(formatAmount(value)).toBe(shown);
+      expect(formatAmount(value, { currencyFlag: 1, decimals: 4 })).toBe(shown);
+    },
+  );
+
+  it.each([
+    [1234567.5, 2, '1,234,567.5'],
+    [0.5, 2, '0.5'],
+    [12, 2, '12'],
+    [1.23456, 3, '1.235'],
+    [1.5, 0, '2'],
+    [-1234.5, 2, '-1,234.5'],
+    [1.23456, -3, '1'],
+    [1.23456, 99, '1.23456'],
+  ])(
+    'spec §9 "otherwise standard format with minimum 1 integer digit and 0 up to the configured decimal places": %d with %d decimals gives %s',
+    (value, decimals, shown) => {
+      expect(formatAmount(value, { currencyFlag: 0, decimals })).toBe(shown);
+    },
+  );
+
+  it('spec §9 "default 2" decimal places when the flag is not 1', () => {
+    expect(formatAmount(1.23456, { currencyFlag: 0 })).toBe('1.23');
   });
 
-  it('flag 0: standard grouping, 0 up to the configured decimals', () => {
-    expect(formatAmount(1234567.5, { currencyFlag: 0 })).toBe('1,234,567.5');
+  it.each([Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY])(
+    'a value that is not a finite number (%d) shows nothing rather than garbage',
+    (value) => {
+      expect(formatAmount(value)).toBe('');
+      expect(formatAmount(value, { currencyFlag: 0 })).toBe('');
+    },
+  );
+
+  it('property: formatting round-trips: parsing the shown amount gives the value to the paisa', () => {
+    fc.assert(
+      fc.property(fc.double({ min: -1e12, max: 1e12, noNaN: true }), (value) => {
+        const back = parseAmount(formatAmount(value));
+        expect(back).not.toBeNull();
+        expect(Math.abs((back as number) - value)).toBeLessThanOrEqual(0.005 + Math.abs(value) * 1e-15);
+      }),
+    );
+  });
+
+  it('property: whole paise round-trip exactly', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -1e13, max: 1e13 }), (paise) => {
+        expect(parseAmount(formatAmount(paise / 100))).toBe(paise / 100);
+      }),
+    );
+  });
+});
+
+describe('formatQuantity', () => {
+  it.each([
+    [3, '3.0'],
+    [1234.56789, '1,234.5679'],
+    [0.5, '0.5'],
+    [-2.25, '-2.25'],
+    [1234567, '12,34,567.0'],
+  ])('spec §9 "Another display shows 1 to 4 decimals": %d gives %s', (value, shown) => {
+    expect(formatQuantity(value)).toBe(shown);
+  });
+
+  it('a value that is not a finite number shows nothing', () => {
+    expect(formatQuantity(Number.NaN)).toBe('');
+  });
+
+  it('property: a quantity round-trips to four decimals', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -1e12, max: 1e12 }), (tenThousandths) => {
+        const value = tenThousandths / 10000;
+        expect(parseAmount(formatQuantity(value))).toBeCloseTo(value, 4);
+      }),
+    );
+  });
+});
+
+describe('parseAmount', () => {
+  it.each([
+    ['12,34,567.50', 1234567.5],
+    ['₹ 1,234', 1234],
+    ['-0.5', -0.5],
+    ['+.5', 0.5],
+    ['7.', 7],
+    ['', null],
+    ['abc', null],
+    ['1.2.3', null],
+    ['-', null],
+  ])('reads %j as %j', (text, value) => {
+    expect(parseAmount(text)).toBe(value);
   });
 });

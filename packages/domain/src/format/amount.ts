@@ -1,18 +1,50 @@
 export interface AmountOptions {
+  /** Spec §9: the environment's currency flag; 1 (the default) is Indian rupee style. */
   currencyFlag?: number;
+  /** Maximum decimal places when the currency flag is not 1 (spec default 2). */
   decimals?: number;
 }
 
-/** Spec §9: currency flag 1 is Indian grouping with two decimals; otherwise 0..decimals decimals. */
+const indian = new Intl.NumberFormat('en-IN', {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+  signDisplay: 'negative',
+});
+
+const quantity = new Intl.NumberFormat('en-IN', {
+  minimumFractionDigits: 1,
+  maximumFractionDigits: 4,
+  signDisplay: 'negative',
+});
+
+/**
+ * Spec §9: currency flag 1 is Indian digit grouping with two decimals (negatives with a minus sign);
+ * otherwise standard grouping, minimum 1 integer digit and 0 up to `decimals` decimals.
+ * A value that is not a finite number has nothing to show and gives ''.
+ */
 export function formatAmount(value: number, { currencyFlag = 1, decimals = 2 }: AmountOptions = {}): string {
-  if (currencyFlag === 1) {
-    return new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
-      value,
-    );
-  }
+  if (!Number.isFinite(value)) return '';
+  if (currencyFlag === 1) return indian.format(value);
+  const places = Math.min(20, Math.max(0, Math.trunc(decimals)));
   return new Intl.NumberFormat('en-US', {
     minimumIntegerDigits: 1,
     minimumFractionDigits: 0,
-    maximumFractionDigits: decimals,
+    maximumFractionDigits: places,
+    signDisplay: 'negative',
   }).format(value);
+}
+
+/** Spec §9: "Another display shows 1 to 4 decimals" (quantities), Indian grouping. */
+export function formatQuantity(value: number): string {
+  return Number.isFinite(value) ? quantity.format(value) : '';
+}
+
+/**
+ * Reads back what `formatAmount` or `formatQuantity` (or a user) wrote: grouping commas, spaces and a
+ * leading rupee sign are ignored. Returns null when the text is not a number.
+ */
+export function parseAmount(text: string): number | null {
+  const cleaned = text.replace(/[,\s₹]/g, '');
+  if (!/^[-+]?(\d+\.?\d*|\.\d+)$/.test(cleaned)) return null;
+  return Number(cleaned);
 }

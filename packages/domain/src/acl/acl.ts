@@ -1,0 +1,110 @@
+import type { MenuEntry } from '../catalogue/menu.ts';
+import { MESSAGES } from '../errors/messages.ts';
+
+/** Spec §3: "Access-control record per service: moduleAPI (an /api/v1/ prefix is stripped), displayName, view (1 allowed), mode." */
+export interface AclEntry {
+  moduleAPI: string;
+  displayName?: string | null;
+  view: number;
+  mode?: number | string | null;
+}
+
+/** Spec §6 route guard wording. */
+export const ACCESS_DENIED = {
+  TITLE: MESSAGES.ACCESS_DENIED_TITLE,
+  MESSAGE: MESSAGES.ACCESS_DENIED,
+} as const;
+
+const API_PREFIX = /^\/?api\/v1\//;
+
+/** Spec §3: the module name of an access record, with the /api/v1/ prefix stripped. */
+export function moduleApi(moduleAPI: string): string {
+  return moduleAPI.replace(API_PREFIX, '');
+}
+
+const namesOf = (moduleName: string | readonly string[]): string[] =>
+  (typeof moduleName === 'string' ? [moduleName] : [...moduleName]).map(moduleApi);
+
+const entriesFor = (aclData: readonly AclEntry[], names: readonly string[]): AclEntry[] =>
+  aclData.filter((entry) => names.includes(moduleApi(entry.moduleAPI)));
+
+/** Spec §6: "View is allowed only when the flag equals 1". */
+const allows = (entry: AclEntry): boolean => Number(entry.view) === 1;
+
+/** Spec §6: "View is allowed only when the flag equals 1; a missing entry means no view in the menu." */
+export function canView(
+  aclData: readonly AclEntry[] | null | undefined,
+  moduleName: string | readonly string[],
+): boolean {
+  if (!Array.isArray(aclData)) return false;
+  return entriesFor(aclData, namesOf(moduleName)).some(allows);
+}
+
+/**
+ * Spec §6: "an entry appears only if the role's access data has the module with view 1; entries with
+ * no module name always show; a group shows only if at least one child is allowed; displayed titles
+ * are replaced by the display name from access data." A group with a module name needs its own view 1
+ * as well. Returns a new tree; the input is not changed.
+ */
+export function filterMenu(
+  menu: readonly MenuEntry[],
+  aclData: readonly AclEntry[] | null | undefined,
+): MenuEntry[] {
+  const data = Array.isArray(aclData) ? aclData : [];
+  const shown: MenuEntry[] = [];
+  for (const entry of menu) {
+    let label = entry.label;
+    if (entry.moduleName !== undefined) {
+      const allowed = entriesFor(data, [moduleApi(entry.moduleName)]).filter(allows);
+      if (allowed.length === 0) continue;
+      label = allowed.find((item) => item.displayName)?.displayName || label;
+    }
+    if (entry.children === undefined) {
+      shown.push({ ...entry, label });
+      continue;
+    }
+    const children = filterMenu(entry.children, data);
+    if (children.length > 0) shown.push({ ...entry, label, children });
+  }
+  return shown;
+}
+
+export type GuardOutcome = 'allow' | 'deny' | 'deny-silent';
+export interface GuardDecision {
+  outcome: GuardOutcome;
+  title?: string;
+  message?: string;
+}
+
+/** Reads stored access data (the list, or its JSON text); null when it is missing or unreadable. */
+function readAclData(aclData: unknown): AclEntry[] | null {
+  let data = aclData;
+  if (typeof data === 'string') {
+    try {
+      data = JSON.parse(data) as unknown;
+    } catch {
+      return null;
+    }
+  }
+  if (!Array.isArray(data)) return null;
+  const readable = data.every(
+    (entry: unknown) =>
+      typeof entry === 'object' && entry !== null && typeof (entry as AclEntry).moduleAPI === 'string',
+  );
+  return readable ? (data as AclEntry[]) : null;
+}
+
+/**
+ * Spec §6 route guard: "an entry with view 1 allows entry; no entry for the module allows entry; an entry
+ * without view 1 denies entry, shows a warning 'You are not allow to access this module' (title 'Access
+ * Denied') … If no access data is stored the guard denies without message. Errors while reading deny
+ * silently." `aclData` may be the stored JSON text. A route known under several names (spec §2, e.g.
+ * planning) is allowed when any of them has view 1, or when none has an entry.
+ */
+export function guardDecision(aclData: unknown, moduleName: string | readonly string[]): GuardDecision {
+  const data = readAclData(aclData);
+  if (data === null) return { outcome: 'deny-silent' };
+  const entries = entriesFor(data, namesOf(moduleName));
+  if (entries.length === 0 || entries.some(allows)) return { outcome: 'allow' };
+  return { outcome: 'deny', title: ACCESS_DENIED.TITLE, message: ACCESS_DENIED.MESSAGE };
+}

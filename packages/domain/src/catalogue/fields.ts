@@ -1,0 +1,147 @@
+import type { z } from 'zod';
+import type { FieldFormat } from './formats.ts';
+
+/** The kinds of input the generic forms render (issue 4's form parts). */
+export const FIELD_TYPES = [
+  'text',
+  'email',
+  'password',
+  'number',
+  'amount',
+  'date',
+  'select',
+  'lookup',
+  'checkbox',
+  'textarea',
+  'file',
+] as const;
+export type FieldType = (typeof FIELD_TYPES)[number];
+
+export interface FieldOption {
+  value: string | number;
+  label: string;
+}
+
+/** A lookup: the field holds the id of a record of another catalogue module. */
+export interface LookupDef {
+  /** The key of the catalogue module looked up. */
+  module: string;
+  /** The field of that module shown to the user (spec §3: companyName for parties, name for items). */
+  displayKey: string;
+  /** Only records with these values are offered (e.g. category types that apply to items). */
+  filter?: Readonly<Record<string, string | number | boolean>>;
+}
+
+/**
+ * One field of a catalogue module. Lookup field keys end in 'Id'; a record read from the server also
+ * carries the looked-up record under the key without 'Id' (`uomId` → `uom: { id, name }`), see
+ * `columnPath`.
+ */
+export interface FieldDef {
+  key: string;
+  label: string;
+  type: FieldType;
+  required?: boolean;
+  lookup?: LookupDef;
+  options?: readonly FieldOption[];
+  /** Smallest and largest number allowed (inclusive). */
+  min?: number;
+  max?: number;
+  /** The number must be greater than zero. */
+  positive?: boolean;
+  /** The number must be whole. */
+  integer?: boolean;
+  maxLength?: number;
+  /** A text format the value must have. */
+  format?: FieldFormat;
+  /** Text is stored in upper case (codes, GSTIN, PAN). */
+  uppercase?: boolean;
+  /** The value a new record starts with in the form. */
+  defaultValue?: string | number | boolean;
+  placeholder?: string;
+  /** The spec §8 code a failure of this field is reported with (else VALIDATION_FAILED). */
+  errorCode?: number;
+  /** Replaces the '<label> is required' message (spec §5's 'This field is required'). */
+  requiredMessage?: string;
+}
+
+/** A rule over several fields of one record; `field` is where the message shows. */
+export interface CrossFieldRule {
+  field: string;
+  message: string;
+  code?: number;
+  /** Gets the record as sent (values may not be parsed yet); true when the record obeys the rule. */
+  valid: (record: Readonly<Record<string, unknown>>) => boolean;
+}
+
+/** A child table of a module (BOM lines, party addresses and contacts). */
+export interface ChildTableDef {
+  key: string;
+  label: string;
+  fields: readonly FieldDef[];
+  listColumns: readonly string[];
+  /** Fewest rows a record must have (default 0). */
+  minRows?: number;
+  rules?: readonly CrossFieldRule[];
+}
+
+/** A catalogue module as written, before its schema is built. */
+export interface ModuleSpec {
+  /** Stable id, e.g. 'item'. */
+  key: string;
+  kind: 'master' | 'settings';
+  /** The API path prefix without /api/v1/ (spec §7), e.g. 'chemical/item'. */
+  apiPath: string;
+  /** The access-control name (spec §2). */
+  aclName: string;
+  /** The feature route, e.g. '/module/product'. */
+  route: string;
+  label: string;
+  fields: readonly FieldDef[];
+  listColumns: readonly string[];
+  searchKeys: readonly string[];
+  /** The select-list sort key (spec §7): name, companyName, firstname, packingType, … */
+  sortKey: string;
+  children?: readonly ChildTableDef[];
+  /** Lists that can be large (items, parties) are paged on the server. */
+  largeList?: boolean;
+  /** Fields that together identify a record: a second record with the same values is refused. */
+  uniqueKeys?: readonly string[];
+  /** Code for a record whose unique keys are taken (default DUPLICATE). */
+  duplicateCode?: number;
+  /** Code for a record that is not found (default NOT_FOUND). */
+  notFoundCode?: number;
+  rules?: readonly CrossFieldRule[];
+}
+
+/** A record as saved: the module's fields plus id, version and custom fields. */
+export type EntityRecord = Record<string, unknown> & {
+  id?: number;
+  version?: number;
+  customFields?: Record<string, unknown>;
+};
+
+/** A module's save/update schema: a zod object with one entry per field (plus id, version, customFields). */
+export type EntitySchema = z.ZodObject<Record<string, z.ZodType>, z.core.$strip>;
+
+/** A catalogue module: one entity, described once for the server, the screens, the menu and the guard. */
+export interface ModuleDef extends ModuleSpec {
+  duplicateCode: number;
+  notFoundCode: number;
+  /** The zod schema a save or update body is parsed with (`schemaFor`). */
+  schema: EntitySchema;
+}
+
+/** The key under which a record read from the server carries a lookup's record (`uomId` → `uom`). */
+export function lookupObjectKey(field: Pick<FieldDef, 'key'>): string {
+  return field.key.endsWith('Id') && field.key.length > 2 ? field.key.slice(0, -2) : field.key;
+}
+
+/**
+ * The path of a list column's value in a record read from the server: a lookup shows its display
+ * field (`uomId` → 'uom.name'), any other field itself. Use with `valueAt` and `filterRows`.
+ */
+export function columnPath(module: Pick<ModuleSpec, 'fields'>, column: string): string {
+  const field = module.fields.find((candidate) => candidate.key === column);
+  return field?.lookup ? `${lookupObjectKey(field)}.${field.lookup.displayKey}` : column;
+}

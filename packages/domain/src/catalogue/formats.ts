@@ -1,0 +1,122 @@
+/** Text formats a field can require, with the check and the message a user sees. */
+
+const GSTIN_CHARS = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+const GSTIN_SHAPE = /^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
+
+/** Indian states and union territories with their GST state codes (the first two digits of a GSTIN). */
+export const INDIAN_STATES: readonly { readonly code: string; readonly name: string }[] = [
+  { code: '01', name: 'Jammu and Kashmir' },
+  { code: '02', name: 'Himachal Pradesh' },
+  { code: '03', name: 'Punjab' },
+  { code: '04', name: 'Chandigarh' },
+  { code: '05', name: 'Uttarakhand' },
+  { code: '06', name: 'Haryana' },
+  { code: '07', name: 'Delhi' },
+  { code: '08', name: 'Rajasthan' },
+  { code: '09', name: 'Uttar Pradesh' },
+  { code: '10', name: 'Bihar' },
+  { code: '11', name: 'Sikkim' },
+  { code: '12', name: 'Arunachal Pradesh' },
+  { code: '13', name: 'Nagaland' },
+  { code: '14', name: 'Manipur' },
+  { code: '15', name: 'Mizoram' },
+  { code: '16', name: 'Tripura' },
+  { code: '17', name: 'Meghalaya' },
+  { code: '18', name: 'Assam' },
+  { code: '19', name: 'West Bengal' },
+  { code: '20', name: 'Jharkhand' },
+  { code: '21', name: 'Odisha' },
+  { code: '22', name: 'Chhattisgarh' },
+  { code: '23', name: 'Madhya Pradesh' },
+  { code: '24', name: 'Gujarat' },
+  { code: '26', name: 'Dadra and Nagar Haveli and Daman and Diu' },
+  { code: '27', name: 'Maharashtra' },
+  { code: '29', name: 'Karnataka' },
+  { code: '30', name: 'Goa' },
+  { code: '31', name: 'Lakshadweep' },
+  { code: '32', name: 'Kerala' },
+  { code: '33', name: 'Tamil Nadu' },
+  { code: '34', name: 'Puducherry' },
+  { code: '35', name: 'Andaman and Nicobar Islands' },
+  { code: '36', name: 'Telangana' },
+  { code: '37', name: 'Andhra Pradesh' },
+  { code: '38', name: 'Ladakh' },
+  { code: '97', name: 'Other Territory' },
+];
+
+/** GST state codes a GSTIN may start with: the states above, the retired 25 and 28, 99 (Centre). */
+const GSTIN_STATE_CODES = new Set([...INDIAN_STATES.map((state) => state.code), '25', '28', '99']);
+
+/** The GSTIN check character for the first 14 characters (the GSTN's base-36 Luhn variant). */
+export function gstinCheckCharacter(first14: string): string {
+  let sum = 0;
+  for (let i = 0; i < 14; i += 1) {
+    const product = GSTIN_CHARS.indexOf(first14.charAt(i)) * (i % 2 === 0 ? 1 : 2);
+    sum += Math.floor(product / 36) + (product % 36);
+  }
+  return GSTIN_CHARS.charAt((36 - (sum % 36)) % 36);
+}
+
+/**
+ * An Indian GSTIN: state code, the holder's PAN, entity number, 'Z', check character; upper case.
+ * The state code must exist and the check character must match.
+ */
+export function isValidGstin(text: string): boolean {
+  return (
+    GSTIN_SHAPE.test(text) &&
+    GSTIN_STATE_CODES.has(text.slice(0, 2)) &&
+    gstinCheckCharacter(text.slice(0, 14)) === text.charAt(14)
+  );
+}
+
+/** An Indian PAN: five letters, four digits, a letter (upper case). */
+export function isValidPan(text: string): boolean {
+  return /^[A-Z]{5}[0-9]{4}[A-Z]$/.test(text);
+}
+
+/** Spec §5: "must be a valid e-mail format". */
+export function isValidEmail(text: string): boolean {
+  return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(text);
+}
+
+export type FieldFormat =
+  'gstin' | 'pan' | 'hsn' | 'phone' | 'pincode' | 'ifsc' | 'code' | 'key' | 'url' | 'email';
+
+export interface FormatRule {
+  test: (text: string) => boolean;
+  message: (label: string) => string;
+}
+
+const regex =
+  (pattern: RegExp): FormatRule['test'] =>
+  (text) =>
+    pattern.test(text);
+
+/** Every format with its check and message. */
+export const FORMATS: Readonly<Record<FieldFormat, FormatRule>> = {
+  gstin: { test: isValidGstin, message: (label) => `${label} must be a valid 15-character GSTIN` },
+  pan: { test: isValidPan, message: (label) => `${label} must be a valid PAN (for example ABCDE1234F)` },
+  hsn: { test: regex(/^(\d{4}|\d{6}|\d{8})$/), message: (label) => `${label} must have 4, 6 or 8 digits` },
+  phone: {
+    test: regex(/^(\+91[ -]?)?[6-9]\d{9}$|^0\d{2,4}[ -]?\d{6,8}$/),
+    message: (label) => `${label} must be a 10-digit mobile number or a landline with its STD code`,
+  },
+  pincode: { test: regex(/^[1-9]\d{5}$/), message: (label) => `${label} must be a 6-digit PIN code` },
+  ifsc: {
+    test: regex(/^[A-Z]{4}0[A-Z0-9]{6}$/),
+    message: (label) => `${label} must be a valid IFSC (for example SBIN0001234)`,
+  },
+  code: {
+    test: regex(/^[A-Z0-9][A-Z0-9/_.-]*$/i),
+    message: (label) => `${label} may contain only letters, digits and - _ / .`,
+  },
+  key: {
+    test: regex(/^[A-Za-z][A-Za-z0-9_]*$/),
+    message: (label) => `${label} must start with a letter and contain only letters, digits and _`,
+  },
+  url: {
+    test: regex(/^https?:\/\/[^\s/$.?#][^\s]*$/i),
+    message: (label) => `${label} must be a web address starting with http:// or https://`,
+  },
+  email: { test: isValidEmail, message: (label) => `${label} must be a valid e-mail address` },
+};

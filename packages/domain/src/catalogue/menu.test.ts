@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import { MENU, MENU_ICONS, menuLeaves, type MenuEntry } from './menu.ts';
+
+const byPath = (path: string): MenuEntry | undefined => menuLeaves(MENU).find((entry) => entry.path === path);
+
+describe('MENU (spec §2 "Menu entries (path, label, permission name)")', () => {
+  it("the top level, in the spec's order", () => {
+    expect(MENU.map((entry) => entry.label)).toEqual([
+      'Dashboard',
+      'Masters',
+      'CRM',
+      'Report',
+      'Material-Reconciliation',
+      'Supply Chain',
+      'Pending Approval',
+      'Inventory',
+      'Production & Dispatch',
+      'Machine Asset',
+      'Staff',
+      'Settings',
+      'ACL Config',
+    ]);
+  });
+
+  it.each([
+    ['Masters', 'masters', 26],
+    ['CRM', 'chemical/crm', 3],
+    ['Supply Chain', 'supplyChain', 2],
+    ['Inventory', 'inventory', 14],
+    ['Production & Dispatch', undefined, 16],
+    ['Machine Asset', 'chemical/machineAsset', 2],
+    ['Settings', undefined, 7],
+  ])('group %s (%s) has %d entries', (label, moduleName, count) => {
+    const group = MENU.find((entry) => entry.label === label);
+    expect(group?.moduleName).toBe(moduleName);
+    expect(group?.children).toHaveLength(count);
+    expect(group?.path).toBeUndefined();
+  });
+
+  it.each([
+    ['/module/dashboard', 'Dashboard', 'dashboard'],
+    ['/module/party/partyList', 'Business Partner', 'party'],
+    ['/module/bom', 'Bill of Material', 'chemical/bom'],
+    ['/module/product', 'Item', 'chemical/item'],
+    ['/module/uom', 'Unit of Measure', 'uom'],
+    ['/module/openingstock', 'Opening Stock Upload', 'chemical/itemStock'],
+    ['/module/rack/rack', 'Rack', 'erp/rack'],
+    ['/module/customParameters', 'Quality Parameters', 'customParam'],
+    ['/module/freight', 'Freight', 'chemical/freight'],
+    ['/module/quotation', 'Quotation', 'crm/quotation'],
+    ['/module/reports', 'Report', 'chemical/report'],
+    ['/module/materialreconciliation', 'Material-Reconciliation', 'chemical/reconcile'],
+    ['/module/sales-order/salesOrderList', 'Sales Order', 'chemical/salesOrder'],
+    ['/module/approval-generic/approvalList', 'Pending Approval', 'pendingApproval'],
+    ['/module/inward-stock', 'Inventory Stock', 'chemical/itemStock/stock'],
+    ['/module/storeManagement', 'Material Allocation', 'chemical/storeManagement/allocate'],
+    ['/module/transfer-approval', 'Transfer Validation', 'chemical/transferApproval'],
+    ['/module/reconciliation', 'Reconciliation', 'chemical/storeManagement/reconcile'],
+    ['/module/loom-vise-daily-production', 'DP Log', 'loom-vise-daily-production'],
+    ['/module/packaging', 'Packaging Process', 'chemical/packingProcess'],
+    ['/module/transferAndDispatch', 'Job Work', 'chemical/transfer-and-dispatch'],
+    ['/module/cbl-to-cbl', 'Inter Department Transfer', 'erp/cbl-to-cbl'],
+    ['/module/machine-asset-setting', 'M/c Types and Activity', 'machineAssetsActivity'],
+    ['/module/machine-asset-management', 'Maintenance Activity', 'machineAssets'],
+    ['/module/user', 'Staff', 'staff'],
+    ['/module/part-code', 'Product Code', 'chemical/partCodeConfig'],
+    ['/module/sysConfig', 'System Configuration', 'sysConfig'],
+    ['/module/moduleFieldConfig', 'Module Param Config', 'chemical/formConfig'],
+    ['/module/aclConfig', 'ACL Config', 'acl'],
+  ])('%s is %j with permission %s', (path, label, moduleName) => {
+    expect(byPath(path)).toMatchObject({ label, moduleName });
+  });
+
+  it('every leaf has a /module/ path and a label; paths are unique', () => {
+    const leaves = menuLeaves(MENU);
+    expect(leaves).toHaveLength(6 + 26 + 3 + 2 + 14 + 16 + 2 + 7);
+    for (const leaf of leaves) {
+      expect(leaf.path).toMatch(/^\/module\/\S+$/);
+      expect(leaf.label.trim()).not.toBe('');
+    }
+    expect(new Set(leaves.map((leaf) => leaf.path)).size).toBe(leaves.length);
+  });
+
+  it('top-level entries have an icon from MENU_ICONS', () => {
+    for (const entry of MENU) expect(MENU_ICONS).toContain(entry.icon);
+  });
+
+  it('menuLeaves flattens groups in order', () => {
+    expect(
+      menuLeaves([
+        { label: 'g', children: [{ label: 'a' }, { label: 'h', children: [{ label: 'b' }] }] },
+        { label: 'c' },
+      ]).map((e) => e.label),
+    ).toEqual(['a', 'b', 'c']);
+  });
+});

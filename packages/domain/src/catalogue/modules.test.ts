@@ -1,0 +1,428 @@
+import { describe, expect, it } from 'vitest';
+import { RESPONSE_CODES } from '../errors/codes.ts';
+import type { FieldDef, ModuleDef } from './fields.ts';
+import { GST_RATES, MODULES, moduleByApiPath, moduleByKey, STATE_OPTIONS, UQC_OPTIONS } from './modules.ts';
+import { findRoute } from './routes.ts';
+import { validateEntity } from './validate.ts';
+
+const mod = (key: string): ModuleDef => moduleByKey(key) as ModuleDef;
+const fieldOf = (module: ModuleDef, key: string): FieldDef | undefined =>
+  module.fields.find((field) => field.key === key);
+
+/** A valid value for a field, for records holding only the required fields. */
+function sample(field: FieldDef, index: number): unknown {
+  switch (field.type) {
+    case 'number':
+    case 'amount':
+      return Math.max(field.min ?? 1, 1);
+    case 'lookup':
+      return index + 1;
+    case 'select':
+      return field.options?.[0]?.value;
+    case 'checkbox':
+      return true;
+    case 'date':
+      return '2026-01-01';
+    case 'email':
+      return 'store@factory.in';
+    case 'password':
+      return 'secret';
+    default:
+      return field.format === 'ifsc' ? 'SBIN0001234' : 'A1';
+  }
+}
+
+function minimalRecord(fields: readonly FieldDef[]): Record<string, unknown> {
+  return Object.fromEntries(
+    fields.flatMap((field, i) => (field.required ? [[field.key, sample(field, i)]] : [])),
+  );
+}
+
+function minimal(module: ModuleDef): Record<string, unknown> {
+  const record = minimalRecord(module.fields);
+  for (const child of module.children ?? []) {
+    if (child.minRows)
+      record[child.key] = Array.from({ length: child.minRows }, () => minimalRecord(child.fields));
+  }
+  return record;
+}
+
+describe('MODULES (spec §1 masters, plus the settings entities)', () => {
+  it('has one module per master of spec §1', () => {
+    const masters = MODULES.filter((module) => module.kind === 'master').map((module) => module.key);
+    expect(masters).toEqual([
+      'party',
+      'partyType',
+      'categoryType',
+      'item',
+      'productType',
+      'productCode',
+      'partCode',
+      'bom',
+      'mould',
+      'mouldName',
+      'mouldType',
+      'supportingMaterial',
+      'costHead',
+      'uom',
+      'segment',
+      'process',
+      'processType',
+      'stockArea',
+      'department',
+      'zone',
+      'machine',
+      'packing',
+      'transport',
+      'freight',
+      'location',
+      'rack',
+      'branch',
+      'customField',
+      'moduleCustomField',
+      'customParam',
+      'purity',
+      'ph',
+      'moisture',
+      'solubility',
+      'stockParam4',
+      'stockParam5',
+      'stockParam6',
+      'stockParam7',
+      'stockParam8',
+      'stockParam9',
+      'funnelStage',
+      'funnelSource',
+      'funnelType',
+      'crmActivity',
+      'messageTemplate',
+      'printTemplate',
+    ]);
+    expect(MODULES.filter((module) => module.kind === 'settings').map((module) => module.key)).toEqual([
+      'staff',
+      'role',
+      'sysConfig',
+      'labelConfig',
+      'moduleFieldConfig',
+      'acl',
+      'organization',
+      'emailUserConfig',
+    ]);
+  });
+
+  it('keys and API paths are unique', () => {
+    expect(new Set(MODULES.map((m) => m.key)).size).toBe(MODULES.length);
+    expect(new Set(MODULES.map((m) => m.apiPath)).size).toBe(MODULES.length);
+  });
+
+  it.each([
+    ['item', 'chemical/item', 'chemical/item', '/module/product', 'name'],
+    ['party', 'party', 'party', '/module/party', 'companyName'],
+    ['uom', 'uom', 'uom', '/module/uom', 'name'],
+    ['rack', 'erp/rack', 'erp/rack', '/module/rack', 'name'],
+    ['bom', 'chemical/bom', 'chemical/bom', '/module/bom', 'name'],
+    ['packing', 'chemical/packing', 'chemical/packing', '/module/packing', 'packingType'],
+    ['staff', 'staff', 'staff', '/module/user', 'firstname'],
+    ['customParam', 'customParam', 'customParam', '/module/customParameters', 'name'],
+    [
+      'moduleFieldConfig',
+      'chemical/formConfig',
+      'chemical/formConfig',
+      '/module/moduleFieldConfig',
+      'moduleName',
+    ],
+    ['emailUserConfig', 'chemical/emailUserConfig', 'emailUserConfig', '/module/user-profile', 'email'],
+  ])(
+    '%s: API path %s (spec §7), permission %s (spec §2), route %s, sorted by %s',
+    (key, apiPath, aclName, route, sortKey) => {
+      expect(mod(key)).toMatchObject({ apiPath, aclName, route, sortKey });
+    },
+  );
+
+  describe.each(MODULES.map((module) => [module.key, module] as const))('%s', (_key, module) => {
+    it('has a route of spec §2 that checks its permission name', () => {
+      const route = findRoute(module.route);
+      expect(route).toBeDefined();
+      if (route?.guarded) expect(route.aclNames).toContain(module.aclName);
+    });
+
+    it('lists, searches, sorts and keeps unique only its own fields', () => {
+      const keys = module.fields.map((field) => field.key);
+      expect(new Set(keys).size).toBe(keys.length);
+      for (const key of [
+        ...module.listColumns,
+        ...module.searchKeys,
+        module.sortKey,
+        ...(module.uniqueKeys ?? []),
+      ]) {
+        expect(keys).toContain(key);
+      }
+      for (const child of module.children ?? []) {
+        for (const column of child.listColumns)
+          expect(child.fields.map((field) => field.key)).toContain(column);
+      }
+    });
+
+    it('looks up only catalogue modules, by one of their fields', () => {
+      const fields = [...module.fields, ...(module.children ?? []).flatMap((child) => child.fields)];
+      for (const field of fields) {
+        expect(field.type === 'lookup').toBe(field.lookup !== undefined);
+        if (!field.lookup) continue;
+        expect(field.key).toMatch(/Id$/);
+        const target = mod(field.lookup.module);
+        expect(target, field.lookup.module).toBeDefined();
+        expect(fieldOf(target, field.lookup.displayKey)).toBeDefined();
+        for (const [key, value] of Object.entries(field.lookup.filter ?? {})) {
+          expect(fieldOf(target, key)?.options?.map((option) => option.value)).toContain(value);
+        }
+      }
+    });
+
+    it('gives every select its choices, and every default is a valid value', () => {
+      for (const field of module.fields) {
+        if (field.type === 'select') expect(field.options?.length).toBeGreaterThan(0);
+        if (field.defaultValue !== undefined) {
+          expect(
+            validateEntity(module, { ...minimal(module), [field.key]: field.defaultValue }).filter(
+              (i) => i.field === field.key,
+            ),
+          ).toEqual([]);
+        }
+      }
+    });
+
+    it('saves a record holding only its required fields', () => {
+      expect(validateEntity(module, minimal(module))).toEqual([]);
+    });
+
+    it('has codes for a duplicate and a missing record', () => {
+      expect(module.duplicateCode).toBeGreaterThan(0);
+      expect(module.notFoundCode).toBeGreaterThan(0);
+    });
+  });
+
+  it('"A unit of measure needs only its name" (issue 5)', () => {
+    expect(validateEntity('uom', { name: 'KGS' })).toEqual([]);
+    expect(
+      mod('uom')
+        .fields.filter((field) => field.required)
+        .map((field) => field.key),
+    ).toEqual(['name']);
+  });
+
+  it.each([
+    ['item', ['code'], RESPONSE_CODES.ITEM_CODE_EXISTS, RESPONSE_CODES.ITEM_CODE_NOT_FOUND],
+    ['uom', ['name'], RESPONSE_CODES.UOM_EXISTS, RESPONSE_CODES.UOM_NOT_FOUND],
+    [
+      'categoryType',
+      ['name', 'appliesTo'],
+      RESPONSE_CODES.ITEM_CATEGORY_EXISTS,
+      RESPONSE_CODES.ITEM_CATEGORY_NOT_FOUND,
+    ],
+    ['zone', ['name'], RESPONSE_CODES.DUPLICATE, RESPONSE_CODES.NOT_FOUND],
+  ])(
+    'spec §8: %s is unique by %j; duplicate %d, not found %d',
+    (key, uniqueKeys, duplicateCode, notFoundCode) => {
+      expect(mod(key)).toMatchObject({ uniqueKeys, duplicateCode, notFoundCode });
+    },
+  );
+
+  it('issue 8 "server-side paging for lists that can be large (items, parties)"', () => {
+    expect(MODULES.filter((m) => m.largeList).map((m) => m.key)).toEqual(['party', 'item']);
+  });
+
+  it('the item has the fields a woven-bag and chemicals factory needs', () => {
+    expect(mod('item').fields.map((field) => field.key)).toEqual([
+      'code',
+      'name',
+      'categoryId',
+      'productTypeId',
+      'uomId',
+      'hsnCode',
+      'purchaseGstRate',
+      'saleGstRate',
+      'purchasePrice',
+      'salePrice',
+      'reorderLevel',
+      'denier',
+      'gsm',
+      'width',
+      'colour',
+      'description',
+      'active',
+    ]);
+  });
+
+  it('spec §3 "Lookup display names: companyName for parties, name for items"', () => {
+    expect(mod('party').sortKey).toBe('companyName');
+    expect(fieldOf(mod('bom'), 'outputItemId')?.lookup).toEqual({ module: 'item', displayKey: 'name' });
+  });
+
+  it('BOM lines: input item, quantity, UOM, output item, yield %, wastage %', () => {
+    expect(mod('bom').children?.[0]?.fields.map((field) => field.key)).toEqual([
+      'inputItemId',
+      'quantity',
+      'uomId',
+      'outputItemId',
+      'yieldPercent',
+      'wastagePercent',
+    ]);
+  });
+
+  it('party: addresses, contacts and bank accounts as child tables', () => {
+    expect(mod('party').children?.map((child) => child.key)).toEqual([
+      'addresses',
+      'contacts',
+      'bankAccounts',
+    ]);
+  });
+
+  it('module name choices list every catalogue module', () => {
+    expect(fieldOf(mod('moduleCustomField'), 'moduleName')?.options?.map((o) => o.value)).toEqual(
+      MODULES.map((m) => m.key),
+    );
+  });
+
+  it('reference choices', () => {
+    expect(GST_RATES.map((rate) => rate.value)).toContain(18);
+    expect(STATE_OPTIONS.find((state) => state.value === '27')?.label).toBe('Maharashtra');
+    expect(UQC_OPTIONS.map((uqc) => uqc.value)).toContain('KGS');
+  });
+});
+
+describe('cross-field rules', () => {
+  const party = { companyName: 'Shree Ganesh Polysacks', partyTypeId: 1 };
+  const machine = { name: 'Loom 7', code: 'CL-07', machineType: 'CIRCULAR_LOOM', departmentId: 2 };
+  const bom = { name: '50 kg sack', outputItemId: 9, outputQuantity: 1000, uomId: 1 };
+  const line = { inputItemId: 4, quantity: 55, uomId: 1 };
+  const messages = (key: string, body: unknown) =>
+    validateEntity(key, body).map((issue) => `${issue.field}: ${issue.message}`);
+
+  it.each([
+    ['party: PAN matching the GSTIN', 'party', { ...party, gstin: '27AAPFU0939F1ZV', pan: 'aapfu0939f' }, []],
+    [
+      'party: PAN not matching the GSTIN',
+      'party',
+      { ...party, gstin: '27AAPFU0939F1ZV', pan: 'AAPFU0939G' },
+      ['pan: PAN must match characters 3 to 12 of the GSTIN'],
+    ],
+    ['party: PAN alone', 'party', { ...party, pan: 'AAPFU0939F' }, []],
+    ['party: GSTIN alone', 'party', { ...party, gstin: '27AAPFU0939F1ZV', pan: '' }, []],
+    [
+      'organisation: same rule',
+      'organization',
+      { name: 'Org', gstin: '27AAPFU0939F1ZV', pan: 'AAPFU0939G' },
+      ['pan: PAN must match characters 3 to 12 of the GSTIN'],
+    ],
+    [
+      'machine: a loom needs shuttle count and width',
+      'machine',
+      { ...machine, isLoom: true },
+      [
+        'shuttleCount: Shuttle Count is required for a loom',
+        'loomWidth: Loom Width (inch) is required for a loom',
+      ],
+    ],
+    [
+      'machine: a loom with them',
+      'machine',
+      { ...machine, isLoom: 'true', shuttleCount: 6, loomWidth: 48 },
+      [],
+    ],
+    ['machine: not a loom', 'machine', { ...machine, isLoom: false }, []],
+    [
+      'machine: a capacity needs its unit',
+      'machine',
+      { ...machine, capacity: 900 },
+      ['capacityUomId: Capacity Unit is required when a capacity is given'],
+    ],
+    ['machine: a capacity with its unit', 'machine', { ...machine, capacity: 900, capacityUomId: 1 }, []],
+    [
+      'bom: yield and wastage within 100',
+      'bom',
+      { ...bom, lines: [{ ...line, yieldPercent: 95, wastagePercent: 5 }] },
+      [],
+    ],
+    [
+      'bom: yield and wastage over 100',
+      'bom',
+      { ...bom, lines: [{ ...line, yieldPercent: 95, wastagePercent: 6 }] },
+      ['lines.0.wastagePercent: Yield % and Wastage % together must not exceed 100'],
+    ],
+    [
+      'bom: the output item as its own input',
+      'bom',
+      { ...bom, lines: [{ ...line, inputItemId: 9 }] },
+      ['lines: The output item cannot also be an input of its own bill of material'],
+    ],
+    ['bom: no lines at all', 'bom', bom, ['lines: BOM Lines: add at least 1 row']],
+    [
+      'bom: lines that are not rows',
+      'bom',
+      { ...bom, lines: [null] },
+      ['lines.0: BOM Lines: every row must be a record'],
+    ],
+    [
+      'bom: lines that are no list',
+      'bom',
+      { ...bom, lines: 'x' },
+      ['lines: BOM Lines must be a list of rows'],
+    ],
+    [
+      'quality parameter: min above max',
+      'customParam',
+      { name: 'Tensile', minValue: 9, maxValue: 3 },
+      ['maxValue: Maximum Value must not be less than Minimum Value'],
+    ],
+    ['quality parameter: only a min', 'customParam', { name: 'Tensile', minValue: 9 }, []],
+    [
+      'pH: within 0 to 14',
+      'ph',
+      { name: 'Neutral', minValue: 6.5, maxValue: 15 },
+      ['maxValue: Maximum Value must be at most 14'],
+    ],
+    [
+      'custom field: a choice field needs its choices',
+      'customField',
+      { name: 'Grade', fieldKey: 'grade', fieldType: 'select' },
+      ['options: Choices (comma separated) is required for a choice field'],
+    ],
+    [
+      'custom field: with choices',
+      'customField',
+      { name: 'Grade', fieldKey: 'grade', fieldType: 'select', options: 'A, B' },
+      [],
+    ],
+    [
+      'message template: an e-mail needs a subject',
+      'messageTemplate',
+      { name: 'PO mail', channel: 'EMAIL', body: 'Hello' },
+      ['subject: Subject is required for an e-mail'],
+    ],
+    [
+      'message template: an SMS does not',
+      'messageTemplate',
+      { name: 'PO sms', channel: 'SMS', body: 'Hello' },
+      [],
+    ],
+  ])('%s', (_rule, key, body, expected) => {
+    expect(messages(key, body)).toEqual(expected);
+  });
+});
+
+describe('moduleByKey and moduleByApiPath', () => {
+  it.each([
+    ['chemical/item', 'item'],
+    ['/api/v1/chemical/item', 'item'],
+    ['api/v1/uom/', 'uom'],
+    ['partyTypeCategory', 'categoryType'],
+  ])('%s is %s', (path, key) => {
+    expect(moduleByApiPath(path)?.key).toBe(key);
+  });
+
+  it('unknown names give undefined', () => {
+    expect(moduleByApiPath('nothing')).toBeUndefined();
+    expect(moduleByKey('nothing')).toBeUndefined();
+    expect(moduleByKey('item')?.label).toBe('Item');
+  });
+});

@@ -1,0 +1,1214 @@
+import { RESPONSE_CODES } from '../errors/codes.ts';
+import type {
+  ChildTableDef,
+  CrossFieldRule,
+  FieldDef,
+  FieldOption,
+  ModuleDef,
+  ModuleSpec,
+} from './fields.ts';
+import { INDIAN_STATES } from './formats.ts';
+import { schemaFor } from './schema.ts';
+
+// ---------------------------------------------------------------------------------------------------
+// Reference choices
+// ---------------------------------------------------------------------------------------------------
+
+const choices = (pairs: readonly (readonly [string | number, string])[]): FieldOption[] =>
+  pairs.map(([value, label]) => ({ value, label }));
+
+/** GST rates (%) in force or still found on older items. */
+export const GST_RATES: readonly FieldOption[] = [0, 0.1, 0.25, 1.5, 3, 5, 12, 18, 28, 40].map((rate) => ({
+  value: rate,
+  label: `${rate}%`,
+}));
+
+/** Indian states and union territories, valued by GST state code. */
+export const STATE_OPTIONS: readonly FieldOption[] = INDIAN_STATES.map((state) => ({
+  value: state.code,
+  label: state.name,
+}));
+
+/** GST unit quantity codes (UQC) for units of measure. */
+export const UQC_OPTIONS: readonly FieldOption[] = choices([
+  ['BAG', 'BAG - Bags'],
+  ['BDL', 'BDL - Bundles'],
+  ['BOX', 'BOX - Box'],
+  ['BTL', 'BTL - Bottles'],
+  ['CAN', 'CAN - Cans'],
+  ['CTN', 'CTN - Cartons'],
+  ['DRM', 'DRM - Drums'],
+  ['GMS', 'GMS - Grammes'],
+  ['KGS', 'KGS - Kilograms'],
+  ['KLR', 'KLR - Kilolitre'],
+  ['LTR', 'LTR - Litres'],
+  ['MTR', 'MTR - Metres'],
+  ['MTS', 'MTS - Metric Ton'],
+  ['NOS', 'NOS - Numbers'],
+  ['PCS', 'PCS - Pieces'],
+  ['ROL', 'ROL - Rolls'],
+  ['SET', 'SET - Sets'],
+  ['SQM', 'SQM - Square Metres'],
+  ['UNT', 'UNT - Units'],
+  ['OTH', 'OTH - Others'],
+]);
+
+/** Kinds of machine in a woven-sack, chemicals and plastics plant. */
+export const MACHINE_TYPES: readonly FieldOption[] = choices([
+  ['TAPE_EXTRUSION', 'Tape Extrusion Line'],
+  ['CIRCULAR_LOOM', 'Circular Loom'],
+  ['LAMINATION', 'Lamination'],
+  ['PRINTING', 'Printing'],
+  ['SLITTING', 'Slitting'],
+  ['BAG_CONVERSION', 'Bag Cutting and Stitching'],
+  ['INJECTION_MOULDING', 'Injection Moulding'],
+  ['BLOW_MOULDING', 'Blow Moulding'],
+  ['REACTOR', 'Reactor'],
+  ['MIXER', 'Mixer / Blender'],
+  ['BALING', 'Baling Press'],
+  ['UTILITY', 'Utility (boiler, compressor, chiller)'],
+  ['OTHER', 'Other'],
+]);
+
+/** The value types a custom field can have (a subset of the form's field types). */
+export const CUSTOM_FIELD_TYPES: readonly FieldOption[] = choices([
+  ['text', 'Text'],
+  ['number', 'Number'],
+  ['amount', 'Amount'],
+  ['date', 'Date'],
+  ['checkbox', 'Yes / No'],
+  ['select', 'Choice'],
+  ['textarea', 'Long Text'],
+  ['email', 'E-Mail'],
+]);
+
+// ---------------------------------------------------------------------------------------------------
+// Field helpers
+// ---------------------------------------------------------------------------------------------------
+
+type Extra = Partial<Omit<FieldDef, 'key' | 'label' | 'type'>>;
+
+const text = (key: string, label: string, extra: Extra = {}): FieldDef => ({
+  key,
+  label,
+  type: 'text',
+  maxLength: 100,
+  ...extra,
+});
+const required = (field: FieldDef): FieldDef => ({ ...field, required: true });
+const textarea = (key: string, label: string, extra: Extra = {}): FieldDef => ({
+  key,
+  label,
+  type: 'textarea',
+  ...extra,
+});
+const num = (key: string, label: string, extra: Extra = {}): FieldDef => ({
+  key,
+  label,
+  type: 'number',
+  ...extra,
+});
+/** An amount: never negative (or, with `positive`, greater than zero). */
+const amount = (key: string, label: string, extra: Extra = {}): FieldDef => ({
+  key,
+  label,
+  type: 'amount',
+  ...(extra.positive ? {} : { min: 0 }),
+  ...extra,
+});
+const checkbox = (key: string, label: string, extra: Extra = {}): FieldDef => ({
+  key,
+  label,
+  type: 'checkbox',
+  ...extra,
+});
+const select = (
+  key: string,
+  label: string,
+  options: readonly FieldOption[],
+  extra: Extra = {},
+): FieldDef => ({
+  key,
+  label,
+  type: 'select',
+  options,
+  ...extra,
+});
+const lookup = (key: string, label: string, module: string, extra: Extra = {}): FieldDef => ({
+  key,
+  label,
+  type: 'lookup',
+  lookup: { module, displayKey: 'name' },
+  ...extra,
+});
+
+const name = (label = 'Name', maxLength = 100): FieldDef => required(text('name', label, { maxLength }));
+const code = (label = 'Code', extra: Extra = {}): FieldDef =>
+  text('code', label, { maxLength: 30, format: 'code', uppercase: true, ...extra });
+const description = (): FieldDef => textarea('description', 'Description', { maxLength: 500 });
+const active = (): FieldDef => checkbox('active', 'Active', { defaultValue: true });
+const email = (key = 'email', label = 'E-Mail'): FieldDef => ({ key, label, type: 'email' });
+const phone = (key = 'phone', label = 'Phone'): FieldDef =>
+  text(key, label, { maxLength: 20, format: 'phone' });
+const gstin = (): FieldDef => text('gstin', 'GSTIN', { maxLength: 15, format: 'gstin', uppercase: true });
+const pan = (): FieldDef => text('pan', 'PAN', { maxLength: 10, format: 'pan', uppercase: true });
+const state = (extra: Extra = {}): FieldDef => select('state', 'State', STATE_OPTIONS, extra);
+const pincode = (): FieldDef => text('pincode', 'PIN Code', { maxLength: 6, format: 'pincode' });
+const address = (): FieldDef[] => [
+  textarea('address', 'Address', { maxLength: 500 }),
+  text('city', 'City'),
+  state(),
+  pincode(),
+];
+
+// ---------------------------------------------------------------------------------------------------
+// Rules
+// ---------------------------------------------------------------------------------------------------
+
+const present = (value: unknown): boolean => value !== undefined && value !== null && value !== '';
+const numberOf = (value: unknown): number => (present(value) ? Number(value) : Number.NaN);
+const isTrue = (value: unknown): boolean =>
+  value === true || value === 'true' || value === 1 || value === '1';
+
+/** minValue must not exceed maxValue when both are given. */
+const minNotAboveMax: CrossFieldRule = {
+  field: 'maxValue',
+  message: 'Maximum Value must not be less than Minimum Value',
+  valid: (record) => !(numberOf(record['minValue']) > numberOf(record['maxValue'])),
+};
+
+/** When both are given, the PAN must be the one inside the GSTIN (its characters 3 to 12). */
+const panMatchesGstin: CrossFieldRule = {
+  field: 'pan',
+  message: 'PAN must match characters 3 to 12 of the GSTIN',
+  valid: (record) => {
+    const gst = String(record['gstin'] ?? '')
+      .trim()
+      .toUpperCase();
+    const panText = String(record['pan'] ?? '')
+      .trim()
+      .toUpperCase();
+    return gst.length !== 15 || panText === '' || gst.slice(2, 12) === panText;
+  },
+};
+
+const requiredWhen = (
+  field: string,
+  label: string,
+  when: (record: Readonly<Record<string, unknown>>) => boolean,
+  reason: string,
+): CrossFieldRule => ({
+  field,
+  message: `${label} is required ${reason}`,
+  valid: (record) => !when(record) || present(record[field]),
+});
+
+// ---------------------------------------------------------------------------------------------------
+// Module helpers
+// ---------------------------------------------------------------------------------------------------
+
+type Master = Omit<ModuleSpec, 'kind' | 'listColumns' | 'searchKeys' | 'sortKey'> &
+  Partial<Pick<ModuleSpec, 'listColumns' | 'searchKeys' | 'sortKey'>>;
+
+const master = (spec: Master): ModuleSpec => ({
+  kind: 'master',
+  listColumns: ['name', 'description', 'active'],
+  searchKeys: ['name'],
+  sortKey: 'name',
+  uniqueKeys: ['name'],
+  ...spec,
+});
+
+/** A small named list: name (unique), description, active. */
+const simple = (
+  key: string,
+  label: string,
+  apiPath: string,
+  aclName: string,
+  route: string,
+  extra: Partial<Master> = {},
+): ModuleSpec =>
+  master({ key, label, apiPath, aclName, route, fields: [name(), description(), active()], ...extra });
+
+/** A test-parameter master (purity, pH, moisture, solubility, stock parameters 4 to 9). */
+const parameter = (
+  key: string,
+  label: string,
+  apiPath: string,
+  aclName: string,
+  route: string,
+  range: Extra = {},
+): ModuleSpec =>
+  master({
+    key,
+    label,
+    apiPath,
+    aclName,
+    route,
+    fields: [
+      name(),
+      num('minValue', 'Minimum Value', range),
+      num('maxValue', 'Maximum Value', range),
+      text('unit', 'Unit', { maxLength: 20 }),
+      description(),
+      active(),
+    ],
+    listColumns: ['name', 'minValue', 'maxValue', 'unit', 'active'],
+    rules: [minNotAboveMax],
+  });
+
+/** The select options naming catalogue modules; filled once every module is known (below). */
+const MODULE_OPTIONS: FieldOption[] = [];
+const moduleName = (label = 'Module'): FieldDef => required(select('moduleName', label, MODULE_OPTIONS));
+
+// ---------------------------------------------------------------------------------------------------
+// Child tables
+// ---------------------------------------------------------------------------------------------------
+
+const PARTY_ADDRESSES: ChildTableDef = {
+  key: 'addresses',
+  label: 'Addresses',
+  fields: [
+    required(
+      select(
+        'addressType',
+        'Address Type',
+        choices([
+          ['BILLING', 'Billing'],
+          ['SHIPPING', 'Shipping'],
+          ['FACTORY', 'Factory'],
+          ['OFFICE', 'Office'],
+        ]),
+        { defaultValue: 'BILLING' },
+      ),
+    ),
+    required(
+      text('line1', 'Address Line 1', { maxLength: 200, errorCode: RESPONSE_CODES.ADDRESS_INCOMPLETE }),
+    ),
+    text('line2', 'Address Line 2', { maxLength: 200 }),
+    required(text('city', 'City', { errorCode: RESPONSE_CODES.CITY_NOT_FOUND })),
+    required(state({ errorCode: RESPONSE_CODES.STATE_NOT_FOUND })),
+    pincode(),
+    required(
+      text('country', 'Country', { defaultValue: 'India', errorCode: RESPONSE_CODES.COUNTRY_NOT_FOUND }),
+    ),
+    checkbox('isDefault', 'Default Address'),
+  ],
+  listColumns: ['addressType', 'line1', 'city', 'state', 'pincode'],
+};
+
+const PARTY_CONTACTS: ChildTableDef = {
+  key: 'contacts',
+  label: 'Contacts',
+  fields: [
+    required(text('name', 'Name')),
+    required(
+      select(
+        'contactCategory',
+        'Contact Category',
+        choices([
+          ['OWNER', 'Owner / Director'],
+          ['PURCHASE', 'Purchase'],
+          ['SALES', 'Sales'],
+          ['ACCOUNTS', 'Accounts'],
+          ['DISPATCH', 'Dispatch / Logistics'],
+          ['QUALITY', 'Quality'],
+        ]),
+        { errorCode: RESPONSE_CODES.CONTACT_CATEGORY_NOT_FOUND },
+      ),
+    ),
+    text('designation', 'Designation'),
+    phone(),
+    email(),
+    checkbox('isPrimary', 'Primary Contact'),
+  ],
+  listColumns: ['name', 'contactCategory', 'phone', 'email'],
+};
+
+const PARTY_BANK_ACCOUNTS: ChildTableDef = {
+  key: 'bankAccounts',
+  label: 'Bank Accounts',
+  fields: [
+    required(text('bankName', 'Bank Name')),
+    required(text('accountNumber', 'Account Number', { maxLength: 18, format: 'code' })),
+    required(text('ifsc', 'IFSC', { maxLength: 11, format: 'ifsc', uppercase: true })),
+    text('branchName', 'Branch'),
+  ],
+  listColumns: ['bankName', 'accountNumber', 'ifsc'],
+};
+
+const BOM_LINES: ChildTableDef = {
+  key: 'lines',
+  label: 'BOM Lines',
+  minRows: 1,
+  fields: [
+    required(lookup('inputItemId', 'Input Item', 'item')),
+    required(num('quantity', 'Quantity', { positive: true })),
+    required(lookup('uomId', 'Unit of Measure', 'uom')),
+    lookup('outputItemId', 'Output Item', 'item'),
+    num('yieldPercent', 'Yield %', { min: 0, max: 100 }),
+    num('wastagePercent', 'Wastage %', { min: 0, max: 100 }),
+  ],
+  listColumns: ['inputItemId', 'quantity', 'uomId', 'outputItemId', 'yieldPercent', 'wastagePercent'],
+  rules: [
+    {
+      field: 'wastagePercent',
+      message: 'Yield % and Wastage % together must not exceed 100',
+      valid: (row) => !(numberOf(row['yieldPercent']) + numberOf(row['wastagePercent']) > 100),
+    },
+  ],
+};
+
+const FIELD_DETAILS: ChildTableDef = {
+  key: 'fieldDetails',
+  label: 'Fields',
+  minRows: 1,
+  fields: [
+    required(text('fieldKeyName', 'Field Key', { format: 'key' })),
+    text('fieldLabel', 'Field Label'),
+    checkbox('isRequired', 'Required'),
+    checkbox('isVisible', 'Visible', { defaultValue: true }),
+  ],
+  listColumns: ['fieldKeyName', 'fieldLabel', 'isRequired', 'isVisible'],
+};
+
+// ---------------------------------------------------------------------------------------------------
+// The masters of spec §1
+// ---------------------------------------------------------------------------------------------------
+
+const MASTERS: readonly ModuleSpec[] = [
+  master({
+    key: 'party',
+    label: 'Business Partner',
+    apiPath: 'party',
+    aclName: 'party',
+    route: '/module/party',
+    largeList: true,
+    fields: [
+      required(text('companyName', 'Company Name', { maxLength: 150 })),
+      required(lookup('partyTypeId', 'Party Type', 'partyType')),
+      lookup('categoryTypeId', 'Category Type', 'categoryType', {
+        lookup: { module: 'categoryType', displayKey: 'name', filter: { appliesTo: 'PARTY' } },
+      }),
+      checkbox('isCustomer', 'Customer'),
+      checkbox('isSupplier', 'Supplier'),
+      gstin(),
+      pan(),
+      text('contactPerson', 'Contact Person'),
+      phone(),
+      email(),
+      num('creditDays', 'Credit Days', { integer: true, min: 0, max: 365 }),
+      amount('creditLimit', 'Credit Limit'),
+      text('vendorCode', 'Vendor Code', { maxLength: 30 }),
+      lookup('zoneId', 'Zone', 'zone'),
+      active(),
+    ],
+    children: [PARTY_ADDRESSES, PARTY_CONTACTS, PARTY_BANK_ACCOUNTS],
+    listColumns: ['companyName', 'partyTypeId', 'gstin', 'phone', 'email', 'active'],
+    searchKeys: ['companyName', 'gstin', 'contactPerson', 'phone'],
+    sortKey: 'companyName',
+    uniqueKeys: ['companyName'],
+    rules: [panMatchesGstin],
+  }),
+  simple('partyType', 'Party Type', 'partyType', 'partyType', '/module/partytype'),
+  master({
+    key: 'categoryType',
+    label: 'Category Type',
+    apiPath: 'partyTypeCategory',
+    aclName: 'categoryType',
+    route: '/module/categorytype',
+    fields: [
+      name(),
+      required(
+        select(
+          'appliesTo',
+          'Applies To',
+          choices([
+            ['ITEM', 'Items'],
+            ['PARTY', 'Business Partners'],
+          ]),
+          { defaultValue: 'ITEM' },
+        ),
+      ),
+      description(),
+      active(),
+    ],
+    listColumns: ['name', 'appliesTo', 'active'],
+    uniqueKeys: ['name', 'appliesTo'],
+    duplicateCode: RESPONSE_CODES.ITEM_CATEGORY_EXISTS,
+    notFoundCode: RESPONSE_CODES.ITEM_CATEGORY_NOT_FOUND,
+  }),
+  master({
+    key: 'item',
+    label: 'Item',
+    apiPath: 'chemical/item',
+    aclName: 'chemical/item',
+    route: '/module/product',
+    largeList: true,
+    fields: [
+      required(code('Item Code', { errorCode: RESPONSE_CODES.ITEM_CODE_NOT_FOUND })),
+      name('Item Name', 150),
+      required(
+        lookup('categoryId', 'Category', 'categoryType', {
+          lookup: { module: 'categoryType', displayKey: 'name', filter: { appliesTo: 'ITEM' } },
+          errorCode: RESPONSE_CODES.ITEM_CATEGORY_REQUIRED,
+        }),
+      ),
+      lookup('productTypeId', 'Product Type', 'productType'),
+      required(lookup('uomId', 'Unit of Measure', 'uom', { errorCode: RESPONSE_CODES.ITEM_UOM_REQUIRED })),
+      text('hsnCode', 'HSN Code', { maxLength: 8, format: 'hsn' }),
+      required(
+        select('purchaseGstRate', 'Purchase GST Rate', GST_RATES, {
+          errorCode: RESPONSE_CODES.ITEM_PURCHASE_GST_RATE_REQUIRED,
+        }),
+      ),
+      required(
+        select('saleGstRate', 'Sale GST Rate', GST_RATES, {
+          errorCode: RESPONSE_CODES.ITEM_SALE_GST_RATE_REQUIRED,
+        }),
+      ),
+      required(
+        amount('purchasePrice', 'Purchase Price', {
+          positive: true,
+          errorCode: RESPONSE_CODES.ITEM_PURCHASE_PRICE_NOT_POSITIVE,
+        }),
+      ),
+      required(
+        amount('salePrice', 'Sale Price', {
+          positive: true,
+          errorCode: RESPONSE_CODES.ITEM_SALE_PRICE_NOT_POSITIVE,
+        }),
+      ),
+      required(
+        num('reorderLevel', 'Reorder Level', {
+          positive: true,
+          errorCode: RESPONSE_CODES.ITEM_REORDER_LEVEL_NOT_POSITIVE,
+        }),
+      ),
+      num('denier', 'Denier', { min: 0, max: 20000 }),
+      num('gsm', 'GSM', { min: 0, max: 2000 }),
+      num('width', 'Width (inch)', { min: 0, max: 500 }),
+      text('colour', 'Colour', { maxLength: 50 }),
+      description(),
+      active(),
+    ],
+    listColumns: ['code', 'name', 'categoryId', 'uomId', 'hsnCode', 'salePrice', 'active'],
+    searchKeys: ['code', 'name', 'hsnCode'],
+    uniqueKeys: ['code'],
+    duplicateCode: RESPONSE_CODES.ITEM_CODE_EXISTS,
+    notFoundCode: RESPONSE_CODES.ITEM_CODE_NOT_FOUND,
+  }),
+  simple('productType', 'Product Type', 'chemical/productType', 'productType', '/module/productType'),
+  master({
+    key: 'productCode',
+    label: 'Product Code Series',
+    apiPath: 'chemical/productCodeConfig',
+    aclName: 'productCodeModule',
+    route: '/module/productCodes',
+    fields: [
+      name(),
+      required(text('prefix', 'Prefix', { maxLength: 10, format: 'code', uppercase: true })),
+      lookup('productTypeId', 'Product Type', 'productType'),
+      required(num('startNumber', 'Start Number', { integer: true, min: 1, defaultValue: 1 })),
+      required(num('digits', 'Digits', { integer: true, min: 1, max: 10, defaultValue: 4 })),
+      select(
+        'separator',
+        'Separator',
+        choices([
+          ['-', 'Hyphen (-)'],
+          ['/', 'Slash (/)'],
+        ]),
+      ),
+      active(),
+    ],
+    listColumns: ['name', 'prefix', 'productTypeId', 'startNumber', 'active'],
+    searchKeys: ['name', 'prefix'],
+    uniqueKeys: ['prefix'],
+  }),
+  master({
+    key: 'partCode',
+    label: 'Part Code',
+    apiPath: 'chemical/partCodeConfig',
+    aclName: 'chemical/partCodeConfig',
+    route: '/module/part-code',
+    fields: [required(code('Part Code')), name(), lookup('itemId', 'Item', 'item'), description(), active()],
+    listColumns: ['code', 'name', 'itemId', 'active'],
+    searchKeys: ['code', 'name'],
+    uniqueKeys: ['code'],
+  }),
+  master({
+    key: 'bom',
+    label: 'Bill of Material',
+    apiPath: 'chemical/bom',
+    aclName: 'chemical/bom',
+    route: '/module/bom',
+    fields: [
+      name('BOM Name', 150),
+      code('BOM Code'),
+      required(lookup('outputItemId', 'Output Item', 'item')),
+      required(num('outputQuantity', 'Output Quantity', { positive: true })),
+      required(lookup('uomId', 'Unit of Measure', 'uom')),
+      lookup('processId', 'Process', 'process'),
+      checkbox('isDefault', 'Default BOM for the item'),
+      textarea('remarks', 'Remarks', { maxLength: 500 }),
+      active(),
+    ],
+    children: [BOM_LINES],
+    listColumns: ['name', 'outputItemId', 'outputQuantity', 'uomId', 'active'],
+    searchKeys: ['name', 'code'],
+    rules: [
+      {
+        field: 'lines',
+        message: 'The output item cannot also be an input of its own bill of material',
+        valid: (record) => {
+          const lines = record['lines'];
+          const output = numberOf(record['outputItemId']);
+          return (
+            !Array.isArray(lines) ||
+            !lines.some(
+              (line: unknown) =>
+                numberOf((line as Record<string, unknown> | null)?.['inputItemId']) === output,
+            )
+          );
+        },
+      },
+    ],
+  }),
+  master({
+    key: 'mould',
+    label: 'Mould',
+    apiPath: 'chemical/mould',
+    aclName: 'chemical/mould',
+    route: '/module/mould',
+    fields: [
+      name('Mould Number'),
+      required(lookup('mouldNameId', 'Mould Name', 'mouldName')),
+      required(lookup('mouldTypeId', 'Mould Type', 'mouldType')),
+      lookup('itemId', 'Item Produced', 'item'),
+      required(num('cavities', 'Cavities', { integer: true, min: 1, defaultValue: 1 })),
+      num('cycleTimeSeconds', 'Cycle Time (s)', { min: 0 }),
+      num('shotWeightGrams', 'Shot Weight (g)', { min: 0 }),
+      text('manufacturer', 'Manufacturer'),
+      active(),
+    ],
+    listColumns: ['name', 'mouldNameId', 'mouldTypeId', 'itemId', 'cavities', 'active'],
+  }),
+  simple('mouldName', 'Mould Name', 'chemical/mouldName', 'mouldName', '/module/mouldName'),
+  simple('mouldType', 'Mould Type', 'chemical/mouldType', 'mouldType', '/module/mouldType'),
+  master({
+    key: 'supportingMaterial',
+    label: 'Supporting Material',
+    apiPath: 'chemical/supportingMaterial',
+    aclName: 'chemical/supportingMaterial',
+    route: '/module/supporting-material',
+    fields: [
+      name(),
+      code(),
+      required(lookup('uomId', 'Unit of Measure', 'uom')),
+      amount('rate', 'Rate'),
+      num('reorderLevel', 'Reorder Level', { min: 0 }),
+      description(),
+      active(),
+    ],
+    listColumns: ['name', 'code', 'uomId', 'rate', 'active'],
+    searchKeys: ['name', 'code'],
+  }),
+  master({
+    key: 'costHead',
+    label: 'Cost Head',
+    apiPath: 'chemical/costHead',
+    aclName: 'chemical/costHead',
+    route: '/module/costHead',
+    fields: [
+      name(),
+      required(
+        select(
+          'costType',
+          'Cost Type',
+          choices([
+            ['DIRECT', 'Direct'],
+            ['INDIRECT', 'Indirect'],
+            ['OVERHEAD', 'Overhead'],
+          ]),
+          { defaultValue: 'DIRECT' },
+        ),
+      ),
+      description(),
+      active(),
+    ],
+    listColumns: ['name', 'costType', 'active'],
+  }),
+  master({
+    key: 'uom',
+    label: 'Unit of Measure',
+    apiPath: 'uom',
+    aclName: 'uom',
+    route: '/module/uom',
+    fields: [name('Name', 50), select('uqc', 'GST Unit Code (UQC)', UQC_OPTIONS), description()],
+    listColumns: ['name', 'uqc', 'description'],
+    duplicateCode: RESPONSE_CODES.UOM_EXISTS,
+    notFoundCode: RESPONSE_CODES.UOM_NOT_FOUND,
+  }),
+  simple('segment', 'Segment', 'segment', 'segment', '/module/segment'),
+  master({
+    key: 'process',
+    label: 'Process',
+    apiPath: 'chemical/process',
+    aclName: 'chemical/process',
+    route: '/module/process',
+    fields: [
+      name(),
+      lookup('processTypeId', 'Process Type', 'processType'),
+      lookup('departmentId', 'Department', 'department'),
+      num('sequence', 'Sequence', { integer: true, min: 1 }),
+      description(),
+      active(),
+    ],
+    listColumns: ['name', 'processTypeId', 'departmentId', 'sequence', 'active'],
+  }),
+  simple('processType', 'Process Type', 'processType', 'processType', '/module/processType'),
+  master({
+    key: 'stockArea',
+    label: 'Stock Area',
+    apiPath: 'chemical/stockArea',
+    aclName: 'chemical/stockArea',
+    route: '/module/stock-area',
+    fields: [
+      name(),
+      code(),
+      lookup('departmentId', 'Department', 'department'),
+      lookup('locationId', 'Location', 'location'),
+      description(),
+      active(),
+    ],
+    listColumns: ['name', 'code', 'departmentId', 'locationId', 'active'],
+    searchKeys: ['name', 'code'],
+  }),
+  master({
+    key: 'department',
+    label: 'Department',
+    apiPath: 'chemical/department',
+    aclName: 'chemical/department',
+    route: '/module/department',
+    fields: [name(), code(), description(), active()],
+    listColumns: ['name', 'code', 'active'],
+    searchKeys: ['name', 'code'],
+  }),
+  simple('zone', 'Zone', 'zone', 'zone', '/module/zone'),
+  master({
+    key: 'machine',
+    label: 'Machine',
+    apiPath: 'chemical/machine',
+    aclName: 'chemical/machine',
+    route: '/module/machine',
+    fields: [
+      name('Machine Name'),
+      required(code('Machine Code')),
+      required(select('machineType', 'Machine Type', MACHINE_TYPES)),
+      required(lookup('departmentId', 'Department', 'department')),
+      num('capacity', 'Capacity', { positive: true }),
+      lookup('capacityUomId', 'Capacity Unit', 'uom'),
+      checkbox('isLoom', 'Is Loom'),
+      num('shuttleCount', 'Shuttle Count', { integer: true, min: 2, max: 12 }),
+      num('loomWidth', 'Loom Width (inch)', { positive: true, max: 200 }),
+      text('manufacturer', 'Manufacturer'),
+      { key: 'installationDate', label: 'Installation Date', type: 'date' },
+      active(),
+    ],
+    listColumns: ['code', 'name', 'machineType', 'departmentId', 'capacity', 'active'],
+    searchKeys: ['name', 'code'],
+    uniqueKeys: ['code'],
+    rules: [
+      requiredWhen('shuttleCount', 'Shuttle Count', (m) => isTrue(m['isLoom']), 'for a loom'),
+      requiredWhen('loomWidth', 'Loom Width (inch)', (m) => isTrue(m['isLoom']), 'for a loom'),
+      requiredWhen(
+        'capacityUomId',
+        'Capacity Unit',
+        (m) => present(m['capacity']),
+        'when a capacity is given',
+      ),
+    ],
+  }),
+  master({
+    key: 'packing',
+    label: 'Packing',
+    apiPath: 'chemical/packing',
+    aclName: 'chemical/packing',
+    route: '/module/packing',
+    fields: [
+      required(text('packingType', 'Packing Type')),
+      num('capacity', 'Capacity', { positive: true }),
+      lookup('capacityUomId', 'Capacity Unit', 'uom'),
+      num('tareWeight', 'Tare Weight (kg)', { min: 0 }),
+      description(),
+      active(),
+    ],
+    listColumns: ['packingType', 'capacity', 'capacityUomId', 'tareWeight', 'active'],
+    searchKeys: ['packingType'],
+    sortKey: 'packingType',
+    uniqueKeys: ['packingType'],
+  }),
+  master({
+    key: 'transport',
+    label: 'Transport',
+    apiPath: 'chemical/transport',
+    aclName: 'chemical/transport',
+    route: '/module/transport',
+    fields: [
+      name('Transporter Name', 150),
+      text('transporterId', 'Transporter ID (GSTIN)', { maxLength: 15, format: 'gstin', uppercase: true }),
+      text('contactPerson', 'Contact Person'),
+      phone(),
+      email(),
+      textarea('address', 'Address', { maxLength: 500 }),
+      active(),
+    ],
+    listColumns: ['name', 'transporterId', 'phone', 'active'],
+    searchKeys: ['name', 'transporterId', 'phone'],
+  }),
+  master({
+    key: 'freight',
+    label: 'Freight',
+    apiPath: 'chemical/freight',
+    aclName: 'chemical/freight',
+    route: '/module/freight',
+    fields: [
+      name(),
+      lookup('transportId', 'Transporter', 'transport'),
+      required(
+        select(
+          'basis',
+          'Rate Basis',
+          choices([
+            ['PER_KG', 'Per kg'],
+            ['PER_BAG', 'Per bag'],
+            ['PER_TONNE', 'Per tonne'],
+            ['PER_TRIP', 'Per trip'],
+          ]),
+        ),
+      ),
+      required(amount('rate', 'Rate')),
+      text('fromCity', 'From City'),
+      text('toCity', 'To City'),
+      textarea('remarks', 'Remarks', { maxLength: 500 }),
+      active(),
+    ],
+    listColumns: ['name', 'transportId', 'basis', 'rate', 'active'],
+  }),
+  master({
+    key: 'location',
+    label: 'Location',
+    apiPath: 'erp/location',
+    aclName: 'erp/location',
+    route: '/module/location',
+    fields: [name(), code(), lookup('branchId', 'Branch', 'branch'), ...address(), active()],
+    listColumns: ['name', 'code', 'branchId', 'city', 'active'],
+    searchKeys: ['name', 'code', 'city'],
+  }),
+  master({
+    key: 'rack',
+    label: 'Rack',
+    apiPath: 'erp/rack',
+    aclName: 'erp/rack',
+    route: '/module/rack',
+    fields: [
+      name(),
+      code(),
+      required(lookup('locationId', 'Location', 'location')),
+      lookup('stockAreaId', 'Stock Area', 'stockArea'),
+      num('capacity', 'Capacity', { min: 0 }),
+      description(),
+      active(),
+    ],
+    listColumns: ['name', 'code', 'locationId', 'stockAreaId', 'active'],
+    searchKeys: ['name', 'code'],
+    uniqueKeys: ['name', 'locationId'],
+  }),
+  master({
+    key: 'branch',
+    label: 'Branch',
+    apiPath: 'erp/branch',
+    aclName: 'erp/branch',
+    route: '/module/branch',
+    fields: [name(), code(), gstin(), ...address(), phone(), email(), active()],
+    listColumns: ['name', 'code', 'gstin', 'city', 'active'],
+    searchKeys: ['name', 'code', 'gstin', 'city'],
+  }),
+  master({
+    key: 'customField',
+    label: 'Custom Field',
+    apiPath: 'customField',
+    aclName: 'customField',
+    route: '/module/custom-field',
+    fields: [
+      name('Label'),
+      required(text('fieldKey', 'Field Key', { maxLength: 50, format: 'key' })),
+      required(select('fieldType', 'Field Type', CUSTOM_FIELD_TYPES, { defaultValue: 'text' })),
+      textarea('options', 'Choices (comma separated)', { maxLength: 1000 }),
+      checkbox('required', 'Required'),
+      active(),
+    ],
+    listColumns: ['name', 'fieldKey', 'fieldType', 'required', 'active'],
+    searchKeys: ['name', 'fieldKey'],
+    uniqueKeys: ['fieldKey'],
+    rules: [
+      requiredWhen(
+        'options',
+        'Choices (comma separated)',
+        (f) => f['fieldType'] === 'select',
+        'for a choice field',
+      ),
+    ],
+  }),
+  master({
+    key: 'moduleCustomField',
+    label: 'Module Custom Field',
+    apiPath: 'moduleCustomField',
+    aclName: 'moduleCustomField',
+    route: '/module/custom-module-field',
+    fields: [
+      moduleName(),
+      required(lookup('customFieldId', 'Custom Field', 'customField')),
+      num('sequence', 'Sequence', { integer: true, min: 1 }),
+      checkbox('required', 'Required'),
+      active(),
+    ],
+    listColumns: ['moduleName', 'customFieldId', 'sequence', 'required', 'active'],
+    searchKeys: ['moduleName'],
+    sortKey: 'moduleName',
+    uniqueKeys: ['moduleName', 'customFieldId'],
+  }),
+  master({
+    key: 'customParam',
+    label: 'Quality Parameter',
+    apiPath: 'customParam',
+    aclName: 'customParam',
+    route: '/module/customParameters',
+    fields: [
+      name(),
+      text('unit', 'Unit', { maxLength: 20 }),
+      num('minValue', 'Minimum Value'),
+      num('maxValue', 'Maximum Value'),
+      text('testMethod', 'Test Method'),
+      lookup('productTypeId', 'Product Type', 'productType'),
+      active(),
+    ],
+    listColumns: ['name', 'unit', 'minValue', 'maxValue', 'active'],
+    rules: [minNotAboveMax],
+  }),
+  parameter('purity', 'Purity', 'chemical/purity', 'purity', '/module/purity', { min: 0, max: 100 }),
+  parameter('ph', 'pH', 'chemical/ph', 'chemical/ph', '/module/ph', { min: 0, max: 14 }),
+  parameter('moisture', 'Moisture', 'chemical/moisture', 'moisture', '/module/moisture', {
+    min: 0,
+    max: 100,
+  }),
+  parameter('solubility', 'Solubility', 'chemical/solubility', 'solubility', '/module/solubility'),
+  ...[4, 5, 6, 7, 8, 9].map((n) =>
+    parameter(
+      `stockParam${n}`,
+      `Stock Parameter ${n}`,
+      `chemical/stockParam${n}`,
+      `chemical/stockParam${n}`,
+      `/module/stock-param${n}`,
+    ),
+  ),
+  master({
+    key: 'funnelStage',
+    label: 'Funnel Stage',
+    apiPath: 'crm/funnelStage',
+    aclName: 'crm/funnelStage',
+    route: '/module/funnelStage',
+    fields: [
+      name(),
+      required(num('sequence', 'Sequence', { integer: true, min: 1 })),
+      num('probability', 'Win Probability (%)', { min: 0, max: 100 }),
+      description(),
+      active(),
+    ],
+    listColumns: ['name', 'sequence', 'probability', 'active'],
+  }),
+  simple('funnelSource', 'Funnel Source', 'crm/funnelReference', 'funnelSource', '/module/funnelSource'),
+  simple('funnelType', 'Funnel Type', 'crm/funnelType', 'funnelType', '/module/funnelType'),
+  master({
+    key: 'crmActivity',
+    label: 'CRM Activity',
+    apiPath: 'crm/activity',
+    aclName: 'crm/activity',
+    route: '/module/crmActivity',
+    fields: [
+      name(),
+      required(
+        select(
+          'activityType',
+          'Activity Type',
+          choices([
+            ['CALL', 'Call'],
+            ['MEETING', 'Meeting'],
+            ['EMAIL', 'E-Mail'],
+            ['VISIT', 'Visit'],
+            ['DEMO', 'Demo / Sample'],
+            ['FOLLOW_UP', 'Follow-up'],
+          ]),
+        ),
+      ),
+      description(),
+      active(),
+    ],
+    listColumns: ['name', 'activityType', 'active'],
+  }),
+  master({
+    key: 'messageTemplate',
+    label: 'Message Template',
+    apiPath: 'chemical/smsTemplate',
+    aclName: 'chemical/smsTemplate',
+    route: '/module/message-templates',
+    fields: [
+      name(),
+      required(
+        select(
+          'channel',
+          'Channel',
+          choices([
+            ['SMS', 'SMS'],
+            ['EMAIL', 'E-Mail'],
+            ['WHATSAPP', 'WhatsApp'],
+          ]),
+          { defaultValue: 'SMS' },
+        ),
+      ),
+      text('subject', 'Subject', { maxLength: 200 }),
+      required(textarea('body', 'Message', { maxLength: 2000 })),
+      active(),
+    ],
+    listColumns: ['name', 'channel', 'subject', 'active'],
+    searchKeys: ['name', 'subject'],
+    rules: [requiredWhen('subject', 'Subject', (t) => t['channel'] === 'EMAIL', 'for an e-mail')],
+  }),
+  master({
+    key: 'printTemplate',
+    label: 'Print Template',
+    apiPath: 'templateConfig',
+    aclName: 'templateConfig',
+    route: '/module/print-templates',
+    fields: [
+      name(),
+      moduleName('Document'),
+      required(
+        select(
+          'paperSize',
+          'Paper Size',
+          choices([
+            ['A4', 'A4'],
+            ['A5', 'A5'],
+            ['LETTER', 'Letter'],
+          ]),
+          { defaultValue: 'A4' },
+        ),
+      ),
+      required(
+        select(
+          'orientation',
+          'Orientation',
+          choices([
+            ['PORTRAIT', 'Portrait'],
+            ['LANDSCAPE', 'Landscape'],
+          ]),
+          { defaultValue: 'PORTRAIT' },
+        ),
+      ),
+      { key: 'headerImage', label: 'Header Image', type: 'file' },
+      required(textarea('content', 'Template', { maxLength: 100000 })),
+      active(),
+    ],
+    listColumns: ['name', 'moduleName', 'paperSize', 'active'],
+    searchKeys: ['name', 'moduleName'],
+  }),
+];
+
+// ---------------------------------------------------------------------------------------------------
+// Settings entities
+// ---------------------------------------------------------------------------------------------------
+
+const settings = (spec: Omit<ModuleSpec, 'kind'>): ModuleSpec => ({ kind: 'settings', ...spec });
+
+const SETTINGS: readonly ModuleSpec[] = [
+  settings({
+    key: 'staff',
+    label: 'Staff',
+    apiPath: 'staff',
+    aclName: 'staff',
+    route: '/module/user',
+    fields: [
+      required(text('firstname', 'First Name', { maxLength: 50 })),
+      text('lastname', 'Last Name', { maxLength: 50 }),
+      required(text('username', 'Username', { maxLength: 50, format: 'code' })),
+      email(),
+      phone(),
+      { key: 'password', label: 'Password', type: 'password', maxLength: 200 },
+      required(lookup('roleId', 'Role', 'role')),
+      lookup('departmentId', 'Department', 'department'),
+      active(),
+    ],
+    listColumns: ['firstname', 'lastname', 'username', 'roleId', 'active'],
+    searchKeys: ['firstname', 'lastname', 'username', 'email'],
+    sortKey: 'firstname',
+    uniqueKeys: ['username'],
+  }),
+  settings({
+    key: 'role',
+    label: 'Role',
+    apiPath: 'role',
+    aclName: 'role',
+    route: '/module/role',
+    fields: [name(), description(), active()],
+    listColumns: ['name', 'description', 'active'],
+    searchKeys: ['name'],
+    sortKey: 'name',
+    uniqueKeys: ['name'],
+  }),
+  settings({
+    key: 'sysConfig',
+    label: 'System Configuration',
+    apiPath: 'sysConfig',
+    aclName: 'sysConfig',
+    route: '/module/sysConfig',
+    fields: [
+      required(text('keyName', 'Key')),
+      text('value', 'Value', { maxLength: 1000 }),
+      textarea('description', 'Description', { maxLength: 500 }),
+    ],
+    listColumns: ['keyName', 'value', 'description'],
+    searchKeys: ['keyName', 'value'],
+    sortKey: 'keyName',
+    uniqueKeys: ['keyName'],
+  }),
+  settings({
+    key: 'labelConfig',
+    label: 'Label Configuration',
+    apiPath: 'labelConfig',
+    aclName: 'labelConfig',
+    route: '/module/labelConfig',
+    fields: [required(text('keyName', 'Key')), required(text('labelName', 'Label', { maxLength: 200 }))],
+    listColumns: ['keyName', 'labelName'],
+    searchKeys: ['keyName', 'labelName'],
+    sortKey: 'keyName',
+    uniqueKeys: ['keyName'],
+  }),
+  settings({
+    key: 'moduleFieldConfig',
+    label: 'Module Param Config',
+    apiPath: 'chemical/formConfig',
+    aclName: 'chemical/formConfig',
+    route: '/module/moduleFieldConfig',
+    fields: [moduleName()],
+    children: [FIELD_DETAILS],
+    listColumns: ['moduleName'],
+    searchKeys: ['moduleName'],
+    sortKey: 'moduleName',
+    uniqueKeys: ['moduleName'],
+  }),
+  settings({
+    key: 'acl',
+    label: 'ACL Config',
+    apiPath: 'acl',
+    aclName: 'acl',
+    route: '/module/aclConfig',
+    fields: [
+      required(lookup('roleId', 'Role', 'role')),
+      required(text('moduleAPI', 'Module')),
+      text('displayName', 'Display Name'),
+      required(
+        select(
+          'view',
+          'View',
+          choices([
+            [1, 'Allowed'],
+            [0, 'Not allowed'],
+          ]),
+          { defaultValue: 1 },
+        ),
+      ),
+      num('mode', 'Mode', { integer: true, min: 0 }),
+    ],
+    listColumns: ['roleId', 'moduleAPI', 'displayName', 'view', 'mode'],
+    searchKeys: ['moduleAPI', 'displayName'],
+    sortKey: 'moduleAPI',
+    uniqueKeys: ['roleId', 'moduleAPI'],
+  }),
+  settings({
+    key: 'organization',
+    label: 'Organisation',
+    apiPath: 'organization',
+    aclName: 'organization',
+    route: '/module/org-profile',
+    fields: [
+      name('Organisation Name', 150),
+      text('legalName', 'Legal Name', { maxLength: 200 }),
+      gstin(),
+      pan(),
+      ...address(),
+      phone(),
+      email(),
+      text('website', 'Website', { maxLength: 200, format: 'url' }),
+      { key: 'logo', label: 'Logo', type: 'file' },
+    ],
+    listColumns: ['name', 'gstin', 'city'],
+    searchKeys: ['name'],
+    sortKey: 'name',
+    rules: [panMatchesGstin],
+  }),
+  settings({
+    key: 'emailUserConfig',
+    label: 'User Profile',
+    apiPath: 'chemical/emailUserConfig',
+    aclName: 'emailUserConfig',
+    route: '/module/user-profile',
+    fields: [
+      required({
+        ...email('email', 'E-Mail'),
+        placeholder: 'Enter E-Mail Address',
+        requiredMessage: 'This field is required',
+      }),
+      required({
+        key: 'password',
+        label: 'Password',
+        type: 'password',
+        placeholder: 'Enter Password',
+        requiredMessage: 'This field is required',
+      }),
+    ],
+    listColumns: ['email'],
+    searchKeys: ['email'],
+    sortKey: 'email',
+  }),
+];
+
+const SPECS: readonly ModuleSpec[] = [...MASTERS, ...SETTINGS];
+MODULE_OPTIONS.push(...SPECS.map((spec) => ({ value: spec.key, label: spec.label })));
+
+/** Gives a module spec its defaults and its schema. */
+export function defineModule(spec: ModuleSpec): ModuleDef {
+  return {
+    duplicateCode: RESPONSE_CODES.DUPLICATE,
+    notFoundCode: RESPONSE_CODES.NOT_FOUND,
+    ...spec,
+    schema: schemaFor(spec),
+  };
+}
+
+/**
+ * The module catalogue: every master of spec §1, then the settings entities. One entry per entity;
+ * the server's tables, the generic list and form screens, the menu and the guard read it.
+ */
+export const MODULES: readonly ModuleDef[] = SPECS.map(defineModule);
+
+/** The catalogue module with this key, or undefined. */
+export function moduleByKey(key: string): ModuleDef | undefined {
+  return MODULES.find((module) => module.key === key);
+}
+
+/** The catalogue module served under this API path (a leading /api/v1/ is ignored), or undefined. */
+export function moduleByApiPath(apiPath: string): ModuleDef | undefined {
+  const path = apiPath.replace(/^\/?api\/v1\//, '').replace(/\/+$/, '');
+  return MODULES.find((module) => module.apiPath === path);
+}

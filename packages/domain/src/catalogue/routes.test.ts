@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import { MENU, menuLeaves } from './menu.ts';
+import { findRoute, orgProfileRoute, ROUTES } from './routes.ts';
+
+const route = (path: string) => ROUTES.find((r) => r.path === path);
+
+describe('ROUTES (spec §2 "Guarded route paths under \'module/\' (with access-control name where it differs)")', () => {
+  it.each([
+    ['bom', ['chemical/bom']],
+    ['ph', ['chemical/ph']],
+    ['materialPropertyType', ['materialPropertyType']],
+    ['funnelSource', ['funnelSource', 'funnel/source']],
+    ['planning', ['chemical/planning', 'chemical/only_planning']],
+    ['storeManagement', ['allocate', 'chemical/storeManagement/allocate']],
+    ['reconciliation', ['reconcile', 'chemical/storeManagement/reconcile']],
+    ['user', ['staff']],
+    ['machine-asset-management', ['MachineAssets', 'machineAssets']],
+    ['machine-asset-setting', ['machineSetting', 'machineAssetsActivity']],
+    ['costHead', ['costHead', 'chemical/costHead']],
+    ['rack', ['rack', 'erp/rack']],
+    ['inward-stock', ['chemical/itemStock/stock']],
+    ['materialRequest', ['chemical/requestApproval', 'chemical/materialRequest']],
+    ['stock-param7', ['chemical/stockParam7']],
+    ['aclConfig', ['acl']],
+    ['sysConfig', ['sysConfig']],
+  ])(
+    "%s is guarded by %j (the spec's names, then the menu's permission name for the same area)",
+    (path, names) => {
+      expect(route(path)).toMatchObject({ guarded: true, aclNames: names, fullPath: `/module/${path}` });
+    },
+  );
+
+  it.each([
+    '',
+    'dashboard',
+    'org-profile',
+    'org-profile/addUpdate/:orgId',
+    'user-profile',
+    'labelConfig',
+    'services',
+  ])('spec §2 "Unguarded or special": %j has no access-control names', (path) => {
+    expect(route(path)).toMatchObject({ guarded: false, aclNames: [] });
+  });
+
+  it('every route has a title, a unique path, and a guarded route at least one name', () => {
+    expect(new Set(ROUTES.map((r) => r.path)).size).toBe(ROUTES.length);
+    expect(ROUTES.filter((r) => r.guarded)).toHaveLength(96);
+    for (const r of ROUTES) {
+      expect(r.title.trim()).not.toBe('');
+      expect(r.guarded).toBe(r.aclNames.length > 0);
+    }
+    expect(route('')?.fullPath).toBe('/module');
+  });
+
+  it("every menu entry leads to a route, and the route checks the menu entry's permission name", () => {
+    for (const leaf of menuLeaves(MENU)) {
+      const found = findRoute(leaf.path as string);
+      expect(found, leaf.path).toBeDefined();
+      if (found?.guarded) expect(found.aclNames).toContain(leaf.moduleName);
+    }
+  });
+});
+
+describe('findRoute', () => {
+  it.each([
+    ['/module/bom', 'bom'],
+    ['/module/bom/addUpdate/3', 'bom'],
+    ['/module/party/partyList?page=2', 'party'],
+    ['/module/org-profile/addUpdate/7', 'org-profile/addUpdate/:orgId'],
+    ['/module/org-profile/', 'org-profile'],
+    ['/module', ''],
+    ['/module/', ''],
+    ['/module/dashboard#top', 'dashboard'],
+  ])('%s belongs to %j', (address, path) => {
+    expect(findRoute(address)?.path).toBe(path);
+  });
+
+  it.each(['/module/nothing-here', '/dashboard/classic', '/', '/modules/bom'])(
+    '%s belongs to no route',
+    (address) => {
+      expect(findRoute(address)).toBeUndefined();
+    },
+  );
+});
+
+describe('orgProfileRoute (spec §2 "if organisation data exists go to /module/org-profile/addUpdate/{orgId}; otherwise /module/org-profile/")', () => {
+  it.each([
+    [7, '/module/org-profile/addUpdate/7'],
+    ['12', '/module/org-profile/addUpdate/12'],
+    [0, '/module/org-profile/addUpdate/0'],
+    [null, '/module/org-profile/'],
+    [undefined, '/module/org-profile/'],
+    ['', '/module/org-profile/'],
+  ])('%j goes to %s', (orgId, path) => {
+    expect(orgProfileRoute(orgId)).toBe(path);
+  });
+});

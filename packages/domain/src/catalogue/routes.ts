@@ -1,0 +1,197 @@
+import { MODULE_HOME } from '../constants.ts';
+import { MENU, menuLeaves } from './menu.ts';
+
+/** A feature route under 'module/' (spec §2), with what the route guard and the breadcrumb need. */
+export interface RouteDef {
+  /** The path under 'module/', as spec §2 writes it ('' is the module home). */
+  path: string;
+  /** The full hash path, e.g. '/module/bom'. */
+  fullPath: string;
+  /** Access-control names the guard checks; empty for unguarded routes. */
+  aclNames: string[];
+  guarded: boolean;
+  /** The page title for the breadcrumb. */
+  title: string;
+}
+
+/**
+ * Spec §2 "Guarded route paths under 'module/'": [path, title, access-control names where they differ
+ * from the path]. The menu's permission name for the same area is added to the names (decision 0100), so
+ * that the guard never refuses what the menu shows.
+ */
+const GUARDED: readonly (readonly [string, string, ...string[]])[] = [
+  ['bom', 'Bill of Material', 'chemical/bom'],
+  ['packing', 'Packing', 'chemical/packing'],
+  ['ph', 'pH', 'chemical/ph'],
+  ['supporting-material', 'Supporting Material', 'chemical/supportingMaterial'],
+  ['supporting-material-inward', 'Supporting Material Inward', 'chemical/sm-inward'],
+  [
+    'supporting-material-allocation',
+    'Supporting Material Allocation',
+    'chemical/supportingMaterialAllocation',
+  ],
+  ['materialPropertyType', 'Material Property Type'],
+  ['productCodes', 'Product Codes', 'productCodeModule'],
+  ['process', 'Process', 'chemical/process'],
+  ['openingstock', 'Opening Stock Upload', 'chemical/itemStock'],
+  ['stock-area', 'Stock Area', 'chemical/stockArea'],
+  ['processType', 'Process Type'],
+  ['solubility', 'Solubility'],
+  ['stock-param4', 'Stock Parameter 4', 'chemical/stockParam4'],
+  ['stock-param5', 'Stock Parameter 5', 'chemical/stockParam5'],
+  ['stock-param6', 'Stock Parameter 6', 'chemical/stockParam6'],
+  ['stock-param7', 'Stock Parameter 7', 'chemical/stockParam7'],
+  ['stock-param8', 'Stock Parameter 8', 'chemical/stockParam8'],
+  ['stock-param9', 'Stock Parameter 9', 'chemical/stockParam9'],
+  ['customParameters', 'Quality Parameters', 'customParam'],
+  ['sales-order', 'Sales Order', 'chemical/salesOrder'],
+  ['moisture', 'Moisture'],
+  ['funnelSource', 'Funnel Source', 'funnelSource', 'funnel/source'],
+  ['costHead', 'Cost Head'],
+  ['uom', 'Unit of Measure'],
+  ['segment', 'Segment'],
+  ['purity', 'Purity'],
+  ['department', 'Department'],
+  ['zone', 'Zone'],
+  ['transport', 'Transport'],
+  ['crmActivity', 'CRM Activity', 'crm/activity'],
+  ['Planning-Scheduling', 'Planning & Scheduling', 'chemical/planning_scheduling'],
+  ['scheduling', 'Scheduling', 'chemical/scheduling'],
+  ['funnel', 'Funnel', 'crm/funnel'],
+  ['digitalplatform', 'Digital Platform'],
+  ['quotation', 'Quotation', 'crm/quotation'],
+  ['funnelType', 'Funnel Type'],
+  ['funnelStage', 'Funnel Stage', 'crm/funnelStage'],
+  ['party', 'Business Partner'],
+  ['partytype', 'Party Type', 'partyType'],
+  ['categorytype', 'Category Type', 'categoryType'],
+  ['purchase-order', 'Purchase Order'],
+  ['product', 'Item', 'chemical/item'],
+  ['mould', 'Mould'],
+  ['packing-type-inward', 'Packing Type Inward'],
+  ['planning', 'Planning', 'chemical/planning', 'chemical/only_planning'],
+  ['loom-vise-daily-production', 'DP Log'],
+  ['productType', 'Product Type'],
+  ['mouldName', 'Mould Name'],
+  ['mouldType', 'Mould Type'],
+  ['packaging', 'Packaging Process'],
+  ['production-batch', 'Production Batch', 'chemical/productionbatch'],
+  ['lot-wise-production-batch', 'Lot-wise Production Batch'],
+  ['weavingProcess', 'Weaving'],
+  ['slittingProcess', 'Slitting'],
+  ['bagMakingProcess', 'Bag Making'],
+  ['dailyProductionMachineWise', 'Daily Production Machine-wise'],
+  ['new-production-batch', 'New Production Batch'],
+  ['daily-production', 'Daily Production'],
+  ['inward', 'Inward'],
+  ['labTest', 'Lab Test'],
+  ['dispatch', 'Dispatch'],
+  ['inward-foundary', 'Inward (Foundry)', 'chemical/foundaryInward'],
+  ['transferAndDispatch', 'Job Work'],
+  ['pre-inward', 'Pre Inward'],
+  ['inward-stock', 'Inventory Stock', 'chemical/itemStock/stock'],
+  ['materialRequest', 'Material Request', 'chemical/requestApproval'],
+  ['materialRequestConfig', 'Material Request Config'],
+  ['stock-transfer', 'Stock Transfer'],
+  ['transfer-approval', 'Transfer Validation'],
+  ['storeManagement', 'Material Allocation', 'allocate'],
+  ['reconciliation', 'Reconciliation', 'reconcile'],
+  ['message-templates', 'Message Templates', 'chemical/smsTemplate'],
+  ['print-templates', 'Print Templates'],
+  ['part-code', 'Product Code', 'chemical/partCodeConfig'],
+  ['materialreconciliation', 'Material-Reconciliation'],
+  ['user', 'Staff', 'staff'],
+  ['machine-asset-setting', 'M/c Types and Activity', 'machineSetting'],
+  ['machine-asset-management', 'Maintenance Activity', 'MachineAssets'],
+  ['machine-activities', 'Machine Activities'],
+  ['role', 'Role'],
+  ['aclConfig', 'ACL Config', 'acl'],
+  ['reports', 'Report', 'chemical/report'],
+  ['machine', 'Machine'],
+  ['custom-field', 'Custom Field', 'customField'],
+  ['custom-module-field', 'Module Custom Field', 'moduleCustomField'],
+  ['moduleFieldConfig', 'Module Param Config', 'chemical/formConfig'],
+  ['location', 'Location', 'erp/location'],
+  ['rack', 'Rack'],
+  ['branch', 'Branch', 'erp/branch'],
+  ['cbl-to-cbl', 'Inter Department Transfer', 'erp/cbl-to-cbl'],
+  ['transaction-report', 'Transaction Report', 'transactionReport'],
+  ['approval-configuration', 'Approval Configuration'],
+  ['approval-generic', 'Pending Approval'],
+  ['freight', 'Freight'],
+  // Spec §2: "sysConfig (guarded)" is listed with the unguarded ones.
+  ['sysConfig', 'System Configuration'],
+];
+
+/** Spec §2 "Unguarded or special under 'module'": [path, title]. */
+const UNGUARDED: readonly (readonly [string, string])[] = [
+  ['', 'Dashboard'],
+  ['dashboard', 'Dashboard'],
+  ['org-profile', 'Org Profile'],
+  ['org-profile/addUpdate/:orgId', 'Org Profile'],
+  ['user-profile', 'User Profile'],
+  ['labelConfig', 'Label Configuration'],
+  ['services', 'Services'],
+];
+
+const firstSegment = (path: string): string => path.split('/')[0] as string;
+const fullPathOf = (path: string): string => (path === '' ? MODULE_HOME : `${MODULE_HOME}/${path}`);
+
+const menuNamesByArea = new Map<string, string[]>();
+for (const leaf of menuLeaves(MENU)) {
+  const area = firstSegment(String(leaf.path).slice(MODULE_HOME.length + 1));
+  const names = [leaf.moduleName].filter((name): name is string => typeof name === 'string');
+  menuNamesByArea.set(area, [...(menuNamesByArea.get(area) ?? []), ...names]);
+}
+
+/** Every route under 'module/' of spec §2: the guarded ones first, in the spec's order, then the rest. */
+export const ROUTES: readonly RouteDef[] = [
+  ...GUARDED.map(([path, title, ...names]): RouteDef => {
+    const own = names.length > 0 ? names : [path];
+    const aclNames = [...new Set([...own, ...(menuNamesByArea.get(path) ?? [])])];
+    return { path, fullPath: fullPathOf(path), aclNames, guarded: true, title };
+  }),
+  ...UNGUARDED.map(([path, title]): RouteDef => ({
+    path,
+    fullPath: fullPathOf(path),
+    aclNames: [],
+    guarded: false,
+    title,
+  })),
+];
+
+/**
+ * The route a hash path belongs to: the route whose path is the longest leading run of the address's
+ * segments under /module ('/module/bom/addUpdate/3' → bom). Unknown paths give undefined.
+ */
+export function findRoute(address: string): RouteDef | undefined {
+  const path = address.split(/[?#]/)[0] as string;
+  if (path !== MODULE_HOME && !path.startsWith(`${MODULE_HOME}/`)) return undefined;
+  const segments = path
+    .slice(MODULE_HOME.length + 1)
+    .split('/')
+    .filter(Boolean);
+  let best: RouteDef | undefined;
+  let bestLength = -1;
+  for (const route of ROUTES) {
+    const routeSegments = route.path.split('/').filter(Boolean);
+    const matches =
+      (routeSegments.length === 0 ? segments.length === 0 : routeSegments.length <= segments.length) &&
+      routeSegments.every((segment, i) => segment.startsWith(':') || segment === segments[i]);
+    if (matches && routeSegments.length > bestLength) {
+      best = route;
+      bestLength = routeSegments.length;
+    }
+  }
+  return best;
+}
+
+/**
+ * Spec §2: "Organisation profile menu: if organisation data exists go to
+ * /module/org-profile/addUpdate/{orgId}; otherwise /module/org-profile/."
+ */
+export function orgProfileRoute(orgId: number | string | null | undefined): string {
+  return orgId === null || orgId === undefined || orgId === ''
+    ? `${MODULE_HOME}/org-profile/`
+    : `${MODULE_HOME}/org-profile/addUpdate/${orgId}`;
+}

@@ -1,0 +1,110 @@
+/** Business constants and limits of spec §9 (and the few of §2–§4 that are plain numbers or names). */
+
+/** Spec §9: "Default completed status id 7. Open purchase order status code 10." */
+export const STATUS = { COMPLETED: 7, OPEN_PO: 10 } as const;
+
+/** Spec §9: "Inward mode: chemical 2, foundry 1". */
+export const INWARD_MODE = { CHEMICAL: 2, FOUNDRY: 1 } as const;
+
+/** Spec §9: "sidebar modes: chemical 4, foundry 1". */
+export const SIDEBAR_MODE = { CHEMICAL: 4, FOUNDRY: 1 } as const;
+
+/** Spec §9: "Local storage keys: token, aclData, loggedInUser, activeUser, sys_config, label_config, pageSize." */
+export const STORAGE_KEYS = {
+  TOKEN: 'token',
+  ACL_DATA: 'aclData',
+  LOGGED_IN_USER: 'loggedInUser',
+  ACTIVE_USER: 'activeUser',
+  SYS_CONFIG: 'sys_config',
+  LABEL_CONFIG: 'label_config',
+  PAGE_SIZE: 'pageSize',
+} as const;
+export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
+
+/** Spec §2/§9: loading bar "debounce 100 ms, minimum 300 ms, extra 300 ms". */
+export const LOADER_TIMINGS = { DEBOUNCE_MS: 100, MIN_DURATION_MS: 300, EXTRA_MS: 300 } as const;
+
+/** Spec §9: "Page size options 10, 20, 50, 100; default 10 or the value stored in the browser under pageSize." */
+export const PAGE_SIZE_OPTIONS = [10, 20, 50, 100] as const;
+export type PageSizeOption = (typeof PAGE_SIZE_OPTIONS)[number];
+export const DEFAULT_PAGE_SIZE: PageSizeOption = 10;
+
+/** Spec §2/§9: "Default landing route /dashboard/classic." */
+export const DEFAULT_LANDING_ROUTE = '/dashboard/classic';
+/** The module home that the logo links to and the route guard redirects to (spec §2, §6). */
+export const MODULE_HOME = '/module';
+
+/** Spec §9: "Sidebar breakpoints 1170 px (full, iconbar) and 767 px (overlay)." */
+export const SIDEBAR_BREAKPOINTS = { FULL_AND_ICONBAR: 1170, OVERLAY: 767 } as const;
+
+/** Spec §9: "Default date format dd-MM-yyyy"; "date-time picker locale en-IN"; "Default language en". */
+export const DEFAULT_DATE_FORMAT = 'dd-MM-yyyy';
+export const DATE_LOCALE = 'en-IN';
+export const DEFAULT_LANGUAGE = 'en';
+
+/** Spec §9: "Currency is Indian, code 1." */
+export const CURRENCY = { CODE: 1, NAME: 'INR', SYMBOL: '₹' } as const;
+
+/** Spec §9: "Scroll bar: horizontal scroll suppressed, wheel speed 1, minimum length 20." */
+export const SCROLLBAR = { SUPPRESS_SCROLL_X: true, WHEEL_SPEED: 1, MIN_SCROLLBAR_LENGTH: 20 } as const;
+
+/** Spec §9: "Finish-product dispatch support is enabled." */
+export const FINISH_PRODUCT_DISPATCH_SUPPORT = true;
+
+/** Spec §7/§9: the API root and the paths files are served from. */
+export const API_ROOT = '/api/v1/';
+export const FILE_PATHS = {
+  DOWNLOADS: 'file/get/',
+  LAB_REPORTS: 'report/',
+  HEADER_IMAGE: 'images/header.jpg',
+} as const;
+
+/** Spec §4: "Approval: request, approve, reject; no other statuses." */
+export const APPROVAL_ACTIONS = ['request', 'approve', 'reject'] as const;
+export type ApprovalAction = (typeof APPROVAL_ACTIONS)[number];
+
+/** Spec §3: every system config key the product reads. */
+export const SYS_CONFIG_KEYS = [
+  'DYNAMIC_LOGO_CONFIGURATION',
+  'HEADER_LOGO',
+  'FOOTER_TITLE',
+  'FOOTER_URL',
+  'TITLE_NAME',
+  'wastageMaterialTypeId',
+  'DEFAULT_SYSTEM_DATE',
+  'DIRECT_QUOTATION',
+  'PACKING_TYPE_SUPPORT',
+  'SECONDARY_STOCK_SUPPORT',
+  'ROLL_NO_SUPPORT',
+  'VENDOR_CODE_ON',
+  'RACK_SUPPORT',
+  'LAB_TEST_INWARD',
+  'ITEM_CODE_SUPPORT',
+  'ALPS_CONFIGURATION',
+  'CBL_FLOW_SUPPORT',
+  'ALLOCATION_SUPPORT',
+  'PO_CBL_FLOW_SUPPORT',
+  'SO_CBL_FLOW_SUPPORT',
+  'DEFAULT_MATERIAL',
+  'DEFAULT_TAPEBOBINE_MATERIAL',
+  'LABEL_SUPPORT',
+  'CUSTOMER_SUPPORT',
+  'LABEL_TYPE_ID',
+  'DEFAULT_COST_PARAM_1',
+  'DEFAULT_STOCK_PARAM_1',
+  'DEFAULT_STOCK_PARAM_2',
+  'DEFAULT_STOCK_PARAM_3',
+  'STATUS_COMPLETED_ID',
+  'PARTY_ORDER_LEDGER_SUPPORT',
+  'SCHEDULING_SUPPORT',
+  'WEAVING_PROCESS_AUTOMATION',
+  'PO_PRINT_PARTNER_ID',
+  'PRIMARY_UOM_MTR',
+  'PARTNER_NAME',
+  'PRINT_PARTNER_NAME',
+  'ONLY_INWARD',
+] as const;
+export type SysConfigKey = (typeof SYS_CONFIG_KEYS)[number];
+
+/** Spec §3: "Feature switches are on only when the value is exactly YES." */
+export const FEATURE_ON = 'YES';
