@@ -1,3 +1,5 @@
+import { RESPONSE_CODES, messageFor, sortByName } from '@erp/domain';
+
 /** Every reply of the server (docs: ARCHITECTURE "The server"). */
 export interface Envelope<T> {
   responseCode: number;
@@ -5,22 +7,81 @@ export interface Envelope<T> {
   data?: T;
   dataList?: T[];
   totalCount?: number;
+  requestId?: string;
 }
 
+/** One page of a list and the number of records of the whole list. */
+export interface Page<T> {
+  rows: T[];
+  totalCount: number;
+}
+
+/** The text shown when no reply came back at all (network down, server stopped, timeout). */
+export const NO_REPLY_MESSAGE = 'The server could not be reached. Check the connection and try again.';
+
+/**
+ * A failed call. `code` is the response code (spec §8 and the domain's extension), `message` the
+ * domain's user-facing text for it (`messageFor(code)`), `serverMessage` the server's own
+ * `responseMessage` (more precise, e.g. which field is invalid), `status` the HTTP status (0: no reply).
+ */
 export class ApiError extends Error {
   constructor(
     readonly code: number,
-    message: string,
+    readonly serverMessage: string,
+    readonly status: number,
+    message: string = messageFor(code),
   ) {
     super(message);
     this.name = 'ApiError';
   }
+
+  /** What a toast shows: the server's precise message when it gave one, else the catalogue's. */
+  get userMessage(): string {
+    return this.serverMessage || this.message;
+  }
 }
 
-/** Returns `data` of an OK envelope; any other response code becomes an ApiError. */
+/** The message a toast shows for any failure of a call. */
+export function errorMessageOf(error: unknown): string {
+  return error instanceof ApiError ? error.userMessage : messageFor(RESPONSE_CODES.INTERNAL_SERVER_ERROR);
+}
+
+export function isEnvelope(body: unknown): body is Envelope<unknown> {
+  return (
+    typeof body === 'object' &&
+    body !== null &&
+    typeof (body as { responseCode?: unknown }).responseCode === 'number'
+  );
+}
+
+/** Returns `data` of an OK envelope; any other response code, or no data, becomes an ApiError. */
 export function unwrapData<T>(envelope: Envelope<T>): T {
-  if (envelope.responseCode !== 200 || envelope.data === undefined) {
-    throw new ApiError(envelope.responseCode, envelope.responseMessage);
+  if (envelope.responseCode !== RESPONSE_CODES.OK) {
+    throw new ApiError(envelope.responseCode, envelope.responseMessage, 200);
+  }
+  if (envelope.data === undefined || envelope.data === null) {
+    throw new ApiError(RESPONSE_CODES.INTERNAL_SERVER_ERROR, 'The reply carried no data', 200);
   }
   return envelope.data;
+}
+
+/** `data` of an envelope, or null when the server has none (e.g. a user without a mail profile). */
+export function unwrapOptional<T>(envelope: Envelope<T>): T | null {
+  return envelope.data ?? null;
+}
+
+/** `dataList` of an envelope; a missing list is an empty one. */
+export function unwrapList<T>(envelope: Envelope<T>): T[] {
+  return envelope.dataList ?? [];
+}
+
+/** `dataList` with `totalCount` (the whole list's size when the server pages). */
+export function unwrapPage<T>(envelope: Envelope<T>): Page<T> {
+  const rows = envelope.dataList ?? [];
+  return { rows, totalCount: envelope.totalCount ?? rows.length };
+}
+
+/** Spec §7: a select list, "sorted by name when non-empty" (or by the key the spec names for it). */
+export function unwrapSorted<T>(key: string) {
+  return (envelope: Envelope<T>): T[] => sortByName(unwrapList(envelope), key);
 }

@@ -1,0 +1,47 @@
+import type { Observable } from 'rxjs';
+import { createApprovalCalls, type ApprovalCalls } from './approval/approval.ts';
+import type { ApiClient } from './client/client.ts';
+import { createConfigCalls, type ConfigCalls } from './config/config.ts';
+import { createEntityCalls, type EntityCalls } from './entity/entity.ts';
+import { createItemCalls, type ItemCalls } from './lookups/items.ts';
+import { createLookupCalls, type LookupCalls } from './lookups/selectLists.ts';
+import { createReportCalls, type ReportCalls, type SaveFile } from './reports/reports.ts';
+import { createSessionCalls, type SessionCalls } from './session/session.ts';
+import { createStockCalls, type StockCalls } from './stock/stock.ts';
+
+/** Every call of spec §7, by area; the epics get it as their `api` dependency. */
+export interface Api {
+  session: SessionCalls;
+  config: ConfigCalls;
+  entity: EntityCalls;
+  stock: StockCalls;
+  items: ItemCalls;
+  lookups: LookupCalls;
+  reports: ReportCalls;
+  approval: ApprovalCalls;
+  /** Requests in flight now (the loading bar). */
+  inFlight$: Observable<number>;
+  /** A request that carried a token got 401. */
+  unauthorised$: Observable<void>;
+}
+
+export interface ApiOptions {
+  client: ApiClient;
+  /** Saves a report download; the browser's is `saveFileInBrowser`. */
+  saveFile: SaveFile;
+}
+
+export function createApi({ client, saveFile }: ApiOptions): Api {
+  return {
+    session: createSessionCalls(client),
+    config: createConfigCalls(client),
+    entity: createEntityCalls(client),
+    stock: createStockCalls(client),
+    items: createItemCalls(client),
+    lookups: createLookupCalls(client),
+    reports: createReportCalls(client, saveFile),
+    approval: createApprovalCalls(client),
+    inFlight$: client.inFlight$,
+    unauthorised$: client.unauthorised$,
+  };
+}

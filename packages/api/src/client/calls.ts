@@ -1,0 +1,23 @@
+import { map, type Observable } from 'rxjs';
+import type { ApiClient, ApiRequest } from './client.ts';
+import { unwrapData, unwrapList, unwrapOptional, unwrapPage, unwrapSorted, type Page } from './envelope.ts';
+
+/** The typed result of one call, read out of its envelope. */
+export const dataOf = <T>(client: ApiClient, call: ApiRequest): Observable<T> =>
+  client.request<T>(call).pipe(map(unwrapData<T>));
+
+export const optionalOf = <T>(client: ApiClient, call: ApiRequest): Observable<T | null> =>
+  client.request<T>(call).pipe(map(unwrapOptional<T>));
+
+export const listOf = <T>(client: ApiClient, call: ApiRequest): Observable<T[]> =>
+  client.request<T>(call).pipe(map(unwrapList<T>));
+
+export const pageOf = <T>(client: ApiClient, call: ApiRequest): Observable<Page<T>> =>
+  client.request<T>(call).pipe(map(unwrapPage<T>));
+
+export const sortedOf = <T>(client: ApiClient, call: ApiRequest, key: string): Observable<T[]> =>
+  client.request<T>(call).pipe(map(unwrapSorted<T>(key)));
+
+/** A call whose reply carries nothing the caller needs beyond success. */
+export const doneOf = (client: ApiClient, call: ApiRequest): Observable<void> =>
+  client.request<unknown>(call).pipe(map(() => undefined));

@@ -1,0 +1,162 @@
+import axios, { type AxiosRequestConfig, type AxiosResponse } from 'axios';
+import { BehaviorSubject, Observable, Subject, distinctUntilChanged } from 'rxjs';
+import { API_ROOT, RESPONSE_CODES, STORAGE_KEYS } from '@erp/domain';
+import { ApiError, NO_REPLY_MESSAGE, isEnvelope, type Envelope } from './envelope.ts';
+import type { KeyValueStorage } from './storage.ts';
+
+export interface ApiClientOptions {
+  /** The API root (spec §7: all paths are relative to it). */
+  baseURL?: string;
+  /** Where the web app's own static files are (the version file, `assets/i18n/{lang}.json`). */
+  assetsBaseURL?: string;
+  /** Browser local storage, or `createMemoryStorage()`; the token is read from key `token`. */
+  storage: KeyValueStorage;
+}
+
+/** One call, relative to the API root. `body` is JSON, or FormData for the multipart calls. */
+export interface ApiRequest {
+  method: 'GET' | 'POST';
+  url: string;
+  params?: Readonly<Record<string, string | number>>;
+  body?: unknown;
+}
+
+/**
+ * The only door to the server. Every call is a cold Observable: subscribing sends the request,
+ * unsubscribing (a superseded `switchMap`) aborts it.
+ */
+export interface ApiClient {
+  /** The envelope of an OK reply; any other response code fails with an ApiError. */
+  request<T>(request: ApiRequest): Observable<Envelope<T>>;
+  /** A binary reply (report downloads) as a Blob. */
+  download(request: ApiRequest): Observable<Blob>;
+  /** A static file of the web app (not under the API root), parsed as JSON. */
+  asset<T>(path: string): Observable<T>;
+  /** How many requests are in flight now; the loading bar reads it. */
+  readonly inFlight$: Observable<number>;
+  /** Emits when a request that carried a token got 401: the session is over. */
+  readonly unauthorised$: Observable<void>;
+}
+
+export const request = {
+  get: (url: string, params?: ApiRequest['params']): ApiRequest =>
+    params ? { method: 'GET', url, params } : { method: 'GET', url },
+  post: (url: string, body?: unknown): ApiRequest => ({ method: 'POST', url, body }),
+};
+
+/** The response code a reply without an envelope stands for, by its HTTP status. */
+function codeForStatus(status: number): number {
+  switch (status) {
+    case 401:
+      return RESPONSE_CODES.UNAUTHORISED;
+    case 403:
+      return RESPONSE_CODES.FORBIDDEN;
+    case 404:
+      return RESPONSE_CODES.NOT_FOUND;
+    case 429:
+      return RESPONSE_CODES.RATE_LIMITED;
+    default:
+      return RESPONSE_CODES.INTERNAL_SERVER_ERROR;
+  }
+}
+
+function failedReply(response: AxiosResponse): ApiError {
+  return new ApiError(codeForStatus(response.status), '', response.status);
+}
+
+function readEnvelope<T>(response: AxiosResponse): Envelope<T> {
+  const body: unknown = response.data;
+  if (!isEnvelope(body)) throw failedReply(response);
+  if (body.responseCode !== RESPONSE_CODES.OK) {
+    throw new ApiError(body.responseCode, body.responseMessage, response.status);
+  }
+  return body as Envelope<T>;
+}
+
+/** A JSON reply to a download is always a failure: its envelope says which. */
+function downloadFailure(response: AxiosResponse<ArrayBuffer>): ApiError {
+  try {
+    const body: unknown = JSON.parse(new TextDecoder().decode(response.data));
+    if (isEnvelope(body)) return new ApiError(body.responseCode, body.responseMessage, response.status);
+  } catch {
+    // Not JSON after all: the HTTP status is all there is.
+  }
+  return failedReply(response);
+}
+
+function readBlob(response: AxiosResponse<ArrayBuffer>): Blob {
+  const type = String(response.headers['content-type'] ?? '');
+  if (type.includes('json')) throw downloadFailure(response);
+  if (response.status !== 200) throw failedReply(response);
+  return new Blob([response.data], { type });
+}
+
+function readAsset<T>(response: AxiosResponse): T {
+  if (response.status !== 200) throw failedReply(response);
+  return response.data as T;
+}
+
+function toApiError(error: unknown): ApiError {
+  if (error instanceof ApiError) return error;
+  return new ApiError(RESPONSE_CODES.INTERNAL_SERVER_ERROR, '', 0, NO_REPLY_MESSAGE);
+}
+
+/** Spec §7: one axios instance; bearer token from storage; the envelope checked on every reply. */
+export function createApiClient({
+  baseURL = API_ROOT,
+  assetsBaseURL = '/',
+  storage,
+}: ApiClientOptions): ApiClient {
+  // Every status is a reply to read: the envelope, not the HTTP status, says what happened.
+  const http = axios.create({ baseURL, validateStatus: () => true });
+  const inFlight = new BehaviorSubject(0);
+  const unauthorised = new Subject<void>();
+
+  function send<R>(config: AxiosRequestConfig, read: (response: AxiosResponse) => R): Observable<R> {
+    return new Observable<R>((subscriber) => {
+      const controller = new AbortController();
+      const token = storage.getItem(STORAGE_KEYS.TOKEN);
+      let settled = false;
+      const settle = (): void => {
+        if (!settled) inFlight.next(inFlight.value - 1);
+        settled = true;
+      };
+      inFlight.next(inFlight.value + 1);
+      http
+        .request({
+          ...config,
+          headers: token ? { Authorization: `Bearer ${token}` } : {},
+          signal: controller.signal,
+        })
+        .then((response) => {
+          settle();
+          if (response.status === 401 && token) unauthorised.next();
+          subscriber.next(read(response));
+          subscriber.complete();
+        })
+        .catch((error: unknown) => {
+          settle();
+          subscriber.error(toApiError(error));
+        });
+      return () => {
+        settle();
+        controller.abort();
+      };
+    });
+  }
+
+  const toConfig = ({ method, url, params, body }: ApiRequest): AxiosRequestConfig => ({
+    method,
+    url,
+    params,
+    data: body,
+  });
+
+  return {
+    request: <T>(call: ApiRequest) => send(toConfig(call), readEnvelope<T>),
+    download: (call) => send({ ...toConfig(call), responseType: 'arraybuffer' }, readBlob),
+    asset: <T>(path: string) => send({ method: 'GET', url: path, baseURL: assetsBaseURL }, readAsset<T>),
+    inFlight$: inFlight.pipe(distinctUntilChanged()),
+    unauthorised$: unauthorised.asObservable(),
+  };
+}

@@ -1,0 +1,40 @@
+/**
+ * The part of the browser's `Storage` the ERP uses. `window.localStorage` satisfies it; tests and Node
+ * pass `createMemoryStorage()`.
+ */
+export interface KeyValueStorage {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+  clear(): void;
+}
+
+/** A storage kept in memory, for tests and for Node. */
+export function createMemoryStorage(initial: Readonly<Record<string, string>> = {}): KeyValueStorage {
+  const items = new Map(Object.entries(initial));
+  return {
+    getItem: (key) => items.get(key) ?? null,
+    setItem: (key, value) => {
+      items.set(key, String(value));
+    },
+    removeItem: (key) => {
+      items.delete(key);
+    },
+    clear: () => items.clear(),
+  };
+}
+
+/** A stored JSON value, or null when it is missing or unreadable. */
+export function readJson<T>(storage: KeyValueStorage, key: string): T | null {
+  const text = storage.getItem(key);
+  if (text === null) return null;
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    return null;
+  }
+}
+
+export function writeJson(storage: KeyValueStorage, key: string, value: unknown): void {
+  storage.setItem(key, JSON.stringify(value));
+}

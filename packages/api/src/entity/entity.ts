@@ -1,0 +1,155 @@
+import type { Observable } from 'rxjs';
+import { moduleByKey, type EntityRecord, type ModuleDef } from '@erp/domain';
+import { dataOf, doneOf, listOf, pageOf } from '../client/calls.ts';
+import { request, type ApiClient } from '../client/client.ts';
+import type { Page } from '../client/envelope.ts';
+
+/** The catalogue module of a key; an unknown key is a programming error. */
+export function catalogueModule(moduleKey: string): ModuleDef {
+  const module = moduleByKey(moduleKey);
+  if (!module) throw new Error(`No catalogue module '${moduleKey}'`);
+  return module;
+}
+
+/** Spec §7: the generic calls come in a plain form and /v2, /v3 forms. */
+export type CallVersion = 'v1' | 'v2' | 'v3';
+
+/** Issue 5: optional server-side paging of getAllByPartner. Without it the whole list comes back. */
+export interface ListQuery {
+  /** 1-based page number. */
+  page?: number;
+  size?: number;
+  /** Search text, normalised on the server as the domain does (spec §5). */
+  q?: string;
+  /** A field name, `-` in front for descending. */
+  sort?: string;
+}
+
+/** Spec §3/§7: "bodyData (wrapper with foreinKey and moduleName)" of the file uploads. */
+export interface FileUploadBody {
+  foreinKey: number;
+  moduleName: string;
+}
+
+/** A file attached to a record; it downloads from file/get/{id} (spec §9). */
+export interface StoredFile {
+  id: number;
+  originalName?: string;
+  contentType?: string;
+  sizeBytes?: number;
+  /** Where it downloads from, relative to the API root. */
+  url?: string;
+  [field: string]: unknown;
+}
+
+export interface EntityCalls {
+  /** POST {module}/save, /save/v2, /save/v3. */
+  save<T extends EntityRecord = EntityRecord>(
+    module: string,
+    entity: EntityRecord,
+    version?: CallVersion,
+  ): Observable<T>;
+  /** POST {module}/update, /update/v2, /update/v3. */
+  update<T extends EntityRecord = EntityRecord>(
+    module: string,
+    entity: EntityRecord,
+    version?: CallVersion,
+  ): Observable<T>;
+  /** POST {module}/delete, /delete/v2 with the entity as body. */
+  delete(module: string, entity: EntityRecord, version?: Exclude<CallVersion, 'v3'>): Observable<void>;
+  /** Multipart save: repeated 'file' parts and the text part 'entityDTOString'. */
+  saveWithFiles<T extends EntityRecord = EntityRecord>(
+    module: string,
+    entity: EntityRecord,
+    files: readonly File[],
+    version?: CallVersion,
+  ): Observable<T>;
+  /** Multipart update: repeated 'file' parts and the text part 'entityDTOString'. */
+  updateWithFiles<T extends EntityRecord = EntityRecord>(
+    module: string,
+    entity: EntityRecord,
+    files: readonly File[],
+    version?: CallVersion,
+  ): Observable<T>;
+  /** POST {module}/updateWithFile: parts 'uploadingFiles' and 'bodyData'. Emits the stored files. */
+  updateWithFile(module: string, files: readonly File[], body: FileUploadBody): Observable<StoredFile[]>;
+  /** POST filesData/saveWithFile: parts 'uploadingFiles' and 'bodyData'. Emits the stored files. */
+  saveFilesData(files: readonly File[], body: FileUploadBody): Observable<StoredFile[]>;
+  /** POST {module}/saveOrUpdate. */
+  saveOrUpdate<T extends EntityRecord = EntityRecord>(module: string, entity: EntityRecord): Observable<T>;
+  /** POST {module}/saveOrUpdateAll: all or nothing. */
+  saveOrUpdateAll<T extends EntityRecord = EntityRecord>(
+    module: string,
+    entities: readonly EntityRecord[],
+  ): Observable<T[]>;
+  /** GET {module}/{id}, {module}/v2/{id}, {module}/v3/{id}. */
+  getById<T extends EntityRecord = EntityRecord>(
+    module: string,
+    id: number,
+    version?: CallVersion,
+  ): Observable<T>;
+  /** GET {module}/getAllByPartner, whole or paged. */
+  getAllByPartner<T extends EntityRecord = EntityRecord>(
+    module: string,
+    query?: ListQuery,
+  ): Observable<Page<T>>;
+}
+
+const suffix = (version: CallVersion): string => (version === 'v1' ? '' : `/${version}`);
+
+function multipart(fileField: string, files: readonly File[], textField: string, text: unknown): FormData {
+  const form = new FormData();
+  for (const file of files) form.append(fileField, file, file.name);
+  form.append(textField, JSON.stringify(text));
+  return form;
+}
+
+function listParams(query: ListQuery): Record<string, string | number> {
+  const params: Record<string, string | number> = {};
+  if (query.page !== undefined) params.page = query.page;
+  if (query.size !== undefined) params.size = query.size;
+  if (query.q) params.q = query.q;
+  if (query.sort) params.sort = query.sort;
+  return params;
+}
+
+export function createEntityCalls(client: ApiClient): EntityCalls {
+  return {
+    save: (module, entity, version = 'v1') =>
+      dataOf(client, request.post(`${module}/save${suffix(version)}`, entity)),
+    update: (module, entity, version = 'v1') =>
+      dataOf(client, request.post(`${module}/update${suffix(version)}`, entity)),
+    delete: (module, entity, version = 'v1') =>
+      doneOf(client, request.post(`${module}/delete${suffix(version)}`, entity)),
+    saveWithFiles: (module, entity, files, version = 'v1') =>
+      dataOf(
+        client,
+        request.post(`${module}/save${suffix(version)}`, multipart('file', files, 'entityDTOString', entity)),
+      ),
+    updateWithFiles: (module, entity, files, version = 'v1') =>
+      dataOf(
+        client,
+        request.post(
+          `${module}/update${suffix(version)}`,
+          multipart('file', files, 'entityDTOString', entity),
+        ),
+      ),
+    updateWithFile: (module, files, body) =>
+      listOf(
+        client,
+        request.post(`${module}/updateWithFile`, multipart('uploadingFiles', files, 'bodyData', body)),
+      ),
+    saveFilesData: (files, body) =>
+      listOf(
+        client,
+        request.post('filesData/saveWithFile', multipart('uploadingFiles', files, 'bodyData', body)),
+      ),
+    saveOrUpdate: (module, entity) => dataOf(client, request.post(`${module}/saveOrUpdate`, entity)),
+    saveOrUpdateAll: (module, entities) =>
+      listOf(client, request.post(`${module}/saveOrUpdateAll`, entities)),
+    getById: (module, id, version = 'v1') =>
+      dataOf(client, request.get(version === 'v1' ? `${module}/${id}` : `${module}/${version}/${id}`)),
+    getAllByPartner: (module, query = {}) =>
+      pageOf(client, request.get(`${module}/getAllByPartner`, listParams(query))),
+  };
+}

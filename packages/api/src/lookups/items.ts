@@ -1,0 +1,234 @@
+import type { Observable } from 'rxjs';
+import type { EntityRecord } from '@erp/domain';
+import { dataOf, listOf, optionalOf } from '../client/calls.ts';
+import { request, type ApiClient } from '../client/client.ts';
+
+/** The body of a query POST whose shape the spec does not show (spec §7 "Payload shapes … not shown"). */
+export interface QueryBody {
+  [field: string]: unknown;
+}
+
+/** Spec §3: "Lookup display names: … name for items". */
+export interface ItemRow extends EntityRecord {
+  id: number;
+  name: string;
+  code?: string;
+}
+
+/** An item with its property values (denier, GSM, width, colour, …). */
+export interface ItemWithProperties extends ItemRow {
+  properties?: { name: string; value: string | number | null }[];
+}
+
+/** A numbered document (batch, parcel, slip, request, transfer): the next number the server hands out. */
+export interface DocumentNumber {
+  number: string;
+}
+
+/** One movement line of a stock ledger (sales order or organisation stock of a batch or packing). */
+export interface LedgerRow extends EntityRecord {
+  item?: { id: number; name: string };
+  quantity?: number;
+}
+
+export type ProductionBatch = EntityRecord;
+export type BillOfMaterial = EntityRecord;
+export type MaterialRequest = EntityRecord;
+export type StockTransfer = EntityRecord;
+export type SalesOrder = EntityRecord;
+export type Inward = EntityRecord;
+export type PrintParameter = EntityRecord;
+export type CustomFieldValue = EntityRecord;
+export type PurchaseOrder = EntityRecord;
+
+/** A QR code or label image of a record, as the server renders it. */
+export interface CodeImage {
+  content: string;
+  [field: string]: unknown;
+}
+
+export interface ItemCalls {
+  // Items
+  /** GET chemical/item/finishItemList/{id}. */
+  getFinishItems(id: number): Observable<ItemRow[]>;
+  /** GET chemical/item/getWithProperties/{id}. */
+  getItemWithProperties(id: number): Observable<ItemWithProperties>;
+  /** GET chemical/item/getAllItem. */
+  getAllItems(): Observable<ItemRow[]>;
+  /** GET chemical/item/getAllItemByProductType/{productType}. */
+  getItemsByProductType(productType: number): Observable<ItemRow[]>;
+  /** POST chemical/itemTuple/getItemTupleId. */
+  getItemTupleId(body: QueryBody): Observable<number>;
+  /** GET allAttributes/getAllAttributes/{type}. */
+  getAllAttributes(type: string): Observable<EntityRecord[]>;
+  /** GET chemical/qrCode/{type}/{id}. */
+  getQrCode(type: string, id: number): Observable<CodeImage>;
+  /** GET chemical/qrCode/getQrByItem/{type}/{itemId}/{detailId}. */
+  getQrByItem(type: string, itemId: number, detailId: number): Observable<CodeImage>;
+  /** GET chemical/label/{type}/{id}. */
+  getLabel(type: string, id: number): Observable<CodeImage>;
+  // Reconciliation
+  /** POST chemical/reconcile/searchItem. */
+  searchReconcileItems(body: QueryBody): Observable<ItemRow[]>;
+  /** GET chemical/reconcile/getSlipNo/false. */
+  getReconcileSlipNumber(): Observable<DocumentNumber>;
+  // Production batches
+  /** GET chemical/productionbatch/getUniqueBatchNumber/{id}. */
+  getUniqueBatchNumber(id: number): Observable<DocumentNumber>;
+  /** GET chemical/productionbatch/{id}. */
+  getProductionBatch(id: number): Observable<ProductionBatch>;
+  /** GET chemical/productionbatch/getLotNumbersByMouldId/{id}. */
+  getLotNumbersByMould(mouldId: number): Observable<string[]>;
+  /** GET chemical/productionbatch/getSalesOrderStockLedger/{id}. */
+  getBatchSalesOrderStockLedger(id: number): Observable<LedgerRow[]>;
+  /** GET chemical/productionbatch/getOrganizationStock/{id}. */
+  getBatchOrganisationStock(id: number): Observable<LedgerRow[]>;
+  /** POST chemical/productionbatch/getInputOutputDetailsByLotNumberAndMould. */
+  getInputOutputByLotAndMould(body: QueryBody): Observable<LedgerRow[]>;
+  /** POST chemical/productionbatch/getInputOutputDetailsByBOM. */
+  getInputOutputByBom(body: QueryBody): Observable<LedgerRow[]>;
+  // Packing process
+  /** GET chemical/packingProcess/getSalesOrderStockLedger/{id}. */
+  getPackingSalesOrderStockLedger(id: number): Observable<LedgerRow[]>;
+  /** GET chemical/packingProcess/getOrganizationStock/{id}. */
+  getPackingOrganisationStock(id: number): Observable<LedgerRow[]>;
+  /** GET chemical/packingProcess/getUniqueParcelNumber. */
+  getUniqueParcelNumber(): Observable<DocumentNumber>;
+  // Bills of material and moulds
+  /** GET chemical/bom/getBOMListBySalesOrder/{id}. */
+  getBomsBySalesOrder(salesOrderId: number): Observable<BillOfMaterial[]>;
+  /** GET chemical/bom/getBOMByItemType/{id}. */
+  getBomsByItemType(itemTypeId: number): Observable<BillOfMaterial[]>;
+  /** GET chemical/bom/{id}. */
+  getBom(id: number): Observable<BillOfMaterial>;
+  /** GET chemical/bom/getAllBOMS. */
+  getAllBoms(): Observable<BillOfMaterial[]>;
+  /** GET chemical/mould/getMouldByMouldName/{id}. */
+  getMouldsByMouldName(mouldNameId: number): Observable<EntityRecord[]>;
+  // Material requests and stock transfers
+  /** POST chemical/requestApproval/getSOQuantityAndRequestedQuantity. */
+  getSOQuantityAndRequestedQuantity(body: QueryBody): Observable<EntityRecord[]>;
+  /** GET chemical/requestApproval/getOpenAndInProgressRequest. */
+  getOpenAndInProgressRequests(): Observable<MaterialRequest[]>;
+  /** GET chemical/requestApproval/getRequestByRequestNumber/{number}. */
+  getRequestByNumber(requestNumber: string): Observable<MaterialRequest>;
+  /** GET chemical/requestApproval/{id}. */
+  getMaterialRequest(id: number): Observable<MaterialRequest>;
+  /** GET chemical/stockTransfer/getOpenStockTransferList. */
+  getOpenStockTransfers(): Observable<StockTransfer[]>;
+  /** GET chemical/stockTransfer/getByStockTransferNumber/{number}. */
+  getStockTransferByNumber(transferNumber: string): Observable<StockTransfer>;
+  /** GET chemical/process/getProcessAndStockAreas/{processName}. */
+  getProcessAndStockAreas(processName: string): Observable<EntityRecord[]>;
+  // Sales orders
+  /** POST chemical/salesOrder/getItemLastPriceByCustomerAndItem. */
+  getItemLastPrice(body: { customerId: number; itemId: number }): Observable<number | null>;
+  /** GET chemical/salesOrder. */
+  getSalesOrders(): Observable<SalesOrder[]>;
+  /** GET chemical/salesOrder/getOpenAndInProgressSalesOrderList. */
+  getOpenAndInProgressSalesOrders(): Observable<SalesOrder[]>;
+  /** GET chemical/salesOrder/getByProduction. */
+  getSalesOrdersForProduction(): Observable<SalesOrder[]>;
+  /** GET chemical/salesOrder/getByDispatch. */
+  getSalesOrdersForDispatch(): Observable<SalesOrder[]>;
+  /** GET chemical/salesOrder/{id}. */
+  getSalesOrder(id: number): Observable<SalesOrder>;
+  /** GET chemical/purchaseOrder/{id}. */
+  getPurchaseOrder(id: number): Observable<PurchaseOrder>;
+  // Inward
+  /** POST chemical/inward/getItemSpecification. */
+  getItemSpecification(body: QueryBody): Observable<EntityRecord>;
+  /** POST chemical/inward/getVendorCodeForInward. */
+  getVendorCodeForInward(body: QueryBody): Observable<string | null>;
+  /** POST chemical/inward/checkVendorCode. */
+  checkVendorCode(body: QueryBody): Observable<boolean>;
+  /** GET chemical/inward/getCodeForVendor/{partyId}. */
+  getCodeForVendor(partyId: number): Observable<string | null>;
+  /** GET chemical/inward/v2/{id}. */
+  getInward(id: number): Observable<Inward>;
+  /** GET chemical/preinward/{id}. */
+  getPreInward(id: number): Observable<Inward>;
+  /** GET chemical/rack/{id}. */
+  getRack(id: number): Observable<EntityRecord>;
+  // Custom fields, print parameters, quotations
+  /** POST moduleCustomField/getCustomFields. */
+  getCustomFields(body: { moduleName: string; entityId?: number }): Observable<CustomFieldValue[]>;
+  /** POST chemical/printParameter/saveAll. */
+  savePrintParameters(rows: readonly PrintParameter[]): Observable<PrintParameter[]>;
+  /** GET chemical/printParameter/getByModuleNameAndEntityId/{moduleName}/{id}. */
+  getPrintParameters(moduleName: string, entityId: number): Observable<PrintParameter[]>;
+  /** GET crm/quotation/deleteQuotationItemDetails/{id}. */
+  deleteQuotationItemDetail(id: number): Observable<EntityRecord | null>;
+}
+
+export function createItemCalls(client: ApiClient): ItemCalls {
+  const get = <T>(path: string) => dataOf<T>(client, request.get(path));
+  const getList = <T>(path: string) => listOf<T>(client, request.get(path));
+  const post = <T>(path: string, body: unknown) => dataOf<T>(client, request.post(path, body));
+  const getOptional = <T>(path: string) => optionalOf<T>(client, request.get(path));
+  const postOptional = <T>(path: string, body: unknown) => optionalOf<T>(client, request.post(path, body));
+  const postList = <T>(path: string, body: unknown) => listOf<T>(client, request.post(path, body));
+  return {
+    getFinishItems: (id) => getList(`chemical/item/finishItemList/${id}`),
+    getItemWithProperties: (id) => get(`chemical/item/getWithProperties/${id}`),
+    getAllItems: () => getList('chemical/item/getAllItem'),
+    getItemsByProductType: (productType) => getList(`chemical/item/getAllItemByProductType/${productType}`),
+    getItemTupleId: (body) => post('chemical/itemTuple/getItemTupleId', body),
+    getAllAttributes: (type) => getList(`allAttributes/getAllAttributes/${encodeURIComponent(type)}`),
+    getQrCode: (type, id) => get(`chemical/qrCode/${encodeURIComponent(type)}/${id}`),
+    getQrByItem: (type, itemId, detailId) =>
+      get(`chemical/qrCode/getQrByItem/${encodeURIComponent(type)}/${itemId}/${detailId}`),
+    getLabel: (type, id) => get(`chemical/label/${encodeURIComponent(type)}/${id}`),
+    searchReconcileItems: (body) => postList('chemical/reconcile/searchItem', body),
+    getReconcileSlipNumber: () => get('chemical/reconcile/getSlipNo/false'),
+    getUniqueBatchNumber: (id) => get(`chemical/productionbatch/getUniqueBatchNumber/${id}`),
+    getProductionBatch: (id) => get(`chemical/productionbatch/${id}`),
+    getLotNumbersByMould: (mouldId) => getList(`chemical/productionbatch/getLotNumbersByMouldId/${mouldId}`),
+    getBatchSalesOrderStockLedger: (id) => getList(`chemical/productionbatch/getSalesOrderStockLedger/${id}`),
+    getBatchOrganisationStock: (id) => getList(`chemical/productionbatch/getOrganizationStock/${id}`),
+    getInputOutputByLotAndMould: (body) =>
+      postList('chemical/productionbatch/getInputOutputDetailsByLotNumberAndMould', body),
+    getInputOutputByBom: (body) => postList('chemical/productionbatch/getInputOutputDetailsByBOM', body),
+    getPackingSalesOrderStockLedger: (id) =>
+      getList(`chemical/packingProcess/getSalesOrderStockLedger/${id}`),
+    getPackingOrganisationStock: (id) => getList(`chemical/packingProcess/getOrganizationStock/${id}`),
+    getUniqueParcelNumber: () => get('chemical/packingProcess/getUniqueParcelNumber'),
+    getBomsBySalesOrder: (salesOrderId) => getList(`chemical/bom/getBOMListBySalesOrder/${salesOrderId}`),
+    getBomsByItemType: (itemTypeId) => getList(`chemical/bom/getBOMByItemType/${itemTypeId}`),
+    getBom: (id) => get(`chemical/bom/${id}`),
+    getAllBoms: () => getList('chemical/bom/getAllBOMS'),
+    getMouldsByMouldName: (mouldNameId) => getList(`chemical/mould/getMouldByMouldName/${mouldNameId}`),
+    getSOQuantityAndRequestedQuantity: (body) =>
+      postList('chemical/requestApproval/getSOQuantityAndRequestedQuantity', body),
+    getOpenAndInProgressRequests: () => getList('chemical/requestApproval/getOpenAndInProgressRequest'),
+    getRequestByNumber: (requestNumber) =>
+      get(`chemical/requestApproval/getRequestByRequestNumber/${encodeURIComponent(requestNumber)}`),
+    getMaterialRequest: (id) => get(`chemical/requestApproval/${id}`),
+    getOpenStockTransfers: () => getList('chemical/stockTransfer/getOpenStockTransferList'),
+    getStockTransferByNumber: (transferNumber) =>
+      get(`chemical/stockTransfer/getByStockTransferNumber/${encodeURIComponent(transferNumber)}`),
+    getProcessAndStockAreas: (processName) =>
+      getList(`chemical/process/getProcessAndStockAreas/${encodeURIComponent(processName)}`),
+    getItemLastPrice: (body) => postOptional('chemical/salesOrder/getItemLastPriceByCustomerAndItem', body),
+    getSalesOrders: () => getList('chemical/salesOrder'),
+    getOpenAndInProgressSalesOrders: () => getList('chemical/salesOrder/getOpenAndInProgressSalesOrderList'),
+    getSalesOrdersForProduction: () => getList('chemical/salesOrder/getByProduction'),
+    getSalesOrdersForDispatch: () => getList('chemical/salesOrder/getByDispatch'),
+    getSalesOrder: (id) => get(`chemical/salesOrder/${id}`),
+    getPurchaseOrder: (id) => get(`chemical/purchaseOrder/${id}`),
+    getItemSpecification: (body) => post('chemical/inward/getItemSpecification', body),
+    getVendorCodeForInward: (body) => postOptional('chemical/inward/getVendorCodeForInward', body),
+    checkVendorCode: (body) => post('chemical/inward/checkVendorCode', body),
+    getCodeForVendor: (partyId) => getOptional(`chemical/inward/getCodeForVendor/${partyId}`),
+    getInward: (id) => get(`chemical/inward/v2/${id}`),
+    getPreInward: (id) => get(`chemical/preinward/${id}`),
+    getRack: (id) => get(`chemical/rack/${id}`),
+    getCustomFields: (body) => postList('moduleCustomField/getCustomFields', body),
+    savePrintParameters: (rows) => postList('chemical/printParameter/saveAll', rows),
+    getPrintParameters: (moduleName, entityId) =>
+      getList(
+        `chemical/printParameter/getByModuleNameAndEntityId/${encodeURIComponent(moduleName)}/${entityId}`,
+      ),
+    deleteQuotationItemDetail: (id) => getOptional(`crm/quotation/deleteQuotationItemDetails/${id}`),
+  };
+}

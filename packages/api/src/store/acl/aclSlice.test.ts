@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { rootReducer } from '../rootReducer.ts';
+import { sessionEnded } from '../session/sessionSlice.ts';
+import { aclLoaded, selectAclData, selectCanView, selectGuardDecision } from './aclSlice.ts';
+
+const init = rootReducer(undefined, { type: 'init' });
+const acl = [
+  { moduleAPI: '/api/v1/uom', displayName: 'Units', view: 1 },
+  { moduleAPI: 'chemical/item', displayName: 'Items', view: 0 },
+];
+
+describe('acl slice', () => {
+  it('spec §6: view only when the flag equals 1; a missing entry is no view in the menu', () => {
+    const state = rootReducer(init, aclLoaded(acl));
+    expect(selectAclData(state)).toEqual(acl);
+    expect(selectCanView(state, 'uom')).toBe(true);
+    expect(selectCanView(state, 'chemical/item')).toBe(false);
+    expect(selectCanView(state, 'zone')).toBe(false);
+  });
+
+  it("spec §6: the guard: no access data denies silently; view 0 denies with 'Access Denied'; no entry allows", () => {
+    expect(selectGuardDecision(init, 'uom')).toEqual({ outcome: 'deny-silent' });
+    const state = rootReducer(init, aclLoaded(acl));
+    expect(selectGuardDecision(state, 'chemical/item')).toEqual({
+      outcome: 'deny',
+      title: 'Access Denied',
+      message: 'You are not allow to access this module',
+    });
+    expect(selectGuardDecision(state, 'zone')).toEqual({ outcome: 'allow' });
+    expect(selectGuardDecision(state, 'uom')).toBe(selectGuardDecision(state, 'uom'));
+  });
+
+  it('logout drops the access data', () => {
+    expect(
+      selectAclData(rootReducer(rootReducer(init, aclLoaded(acl)), sessionEnded({ reason: 'logout' }))),
+    ).toBeNull();
+  });
+});

@@ -1,0 +1,39 @@
+import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { canView, guardDecision, type AclEntry } from '@erp/domain';
+import { isSessionOver } from '../session/sessionSlice.ts';
+
+export interface AclState {
+  /** Spec §6: the role's access data; null until loaded (the guard then denies silently). */
+  entries: AclEntry[] | null;
+}
+
+const initialState: AclState = { entries: null };
+
+export const aclSlice = createSlice({
+  name: 'acl',
+  initialState,
+  reducers: {
+    aclLoaded(state, action: PayloadAction<AclEntry[]>) {
+      state.entries = action.payload;
+    },
+  },
+  extraReducers: (builder) => {
+    builder.addMatcher(isSessionOver, () => initialState);
+  },
+  selectors: {
+    selectAclData: (state) => state.entries,
+    /** Spec §6: view only when the flag equals 1. */
+    selectCanView: (state, moduleName: string | readonly string[]) => canView(state.entries, moduleName),
+    /** Spec §6: the route guard's decision for a module. */
+    selectGuardDecision: createSelector(
+      [
+        (state: AclState) => state.entries,
+        (_state: AclState, moduleName: string | readonly string[]) => moduleName,
+      ],
+      guardDecision,
+    ),
+  },
+});
+
+export const { aclLoaded } = aclSlice.actions;
+export const { selectAclData, selectCanView, selectGuardDecision } = aclSlice.selectors;

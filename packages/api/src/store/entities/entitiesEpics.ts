@@ -1,0 +1,163 @@
+import { isAnyOf } from '@reduxjs/toolkit';
+import type { Action } from 'redux';
+import {
+  EMPTY,
+  catchError,
+  defer,
+  filter,
+  groupBy,
+  ignoreElements,
+  map,
+  mergeMap,
+  of,
+  switchMap,
+  tap,
+  type Observable,
+} from 'rxjs';
+import { STORAGE_KEYS } from '@erp/domain';
+import { errorMessageOf } from '../../client/envelope.ts';
+import { catalogueModule, type ListQuery } from '../../entity/entity.ts';
+import { toast } from '../notifications/notificationsSlice.ts';
+import type { AppEpic } from '../types.ts';
+import {
+  entityDeleteConfirmed,
+  entityDeleteFailed,
+  entityDeleted,
+  entityFilterChanged,
+  entityListFailed,
+  entityListLoaded,
+  entityListRequested,
+  entityPageChanged,
+  entityRecordFailed,
+  entityRecordLoaded,
+  entityRecordRequested,
+  entitySaveFailed,
+  entitySaveRequested,
+  entitySaved,
+  type EntityModuleState,
+} from './entitiesSlice.ts';
+
+/** The toasts of the generic screens (decision 0404). */
+export const entityMessages = {
+  saved: (label: string) => `${label} Saved Successfully`,
+  updated: (label: string) => `${label} Updated Successfully`,
+  deleted: (label: string) => `${label} Deleted Successfully`,
+};
+
+/** Runs one load per module at a time: a newer request for the same module cancels the older one. */
+const latestPerModule =
+  <A extends { payload: { module: string } }>(load: (action: A) => Observable<Action>) =>
+  (source: Observable<A>): Observable<Action> =>
+    source.pipe(
+      groupBy((action) => action.payload.module),
+      mergeMap((sameModule$) => sameModule$.pipe(switchMap(load))),
+    );
+
+function listQuery(m: EntityModuleState): ListQuery {
+  if (m.mode === 'whole') return {};
+  const { page, pageSize } = m.pagination;
+  return m.query ? { page, size: pageSize, q: m.query } : { page, size: pageSize };
+}
+
+/** Loads a module's list, whole or one page; a superseded load is cancelled, its reply never shown. */
+export const loadEntityListEpic: AppEpic = (action$, state$, { api }) =>
+  action$.pipe(
+    filter(entityListRequested.match),
+    latestPerModule(({ payload: { module } }) => {
+      const m = state$.value.entities.modules[module];
+      const requestId = m?.requestId ?? 0;
+      return defer(() =>
+        api.entity.getAllByPartner(catalogueModule(module).apiPath, m ? listQuery(m) : {}),
+      ).pipe(
+        map(({ rows, totalCount }) => entityListLoaded({ module, requestId, rows, total: totalCount })),
+        catchError((error: unknown) => {
+          const message = errorMessageOf(error);
+          return of(entityListFailed({ module, requestId, message }), toast.error(message));
+        }),
+      );
+    }),
+  );
+
+/** A paged list fetches again when its page, filter or recount says so (spec §4). */
+export const reloadEntityListEpic: AppEpic = (action$, state$) =>
+  action$.pipe(
+    filter(isAnyOf(entityPageChanged, entityFilterChanged, entityListLoaded)),
+    filter(({ payload: { module } }) => state$.value.entities.modules[module]?.reloadNeeded === true),
+    map(({ payload: { module } }) => entityListRequested({ module })),
+  );
+
+/** Spec §9: the chosen page size is remembered under pageSize. */
+export const rememberPageSizeEpic: AppEpic = (action$, _state$, { storage }) =>
+  action$.pipe(
+    filter(entityPageChanged.match),
+    map(({ payload: { change } }) => change),
+    filter((change) => change.to === 'size'),
+    tap((change) => storage.setItem(STORAGE_KEYS.PAGE_SIZE, String(change.size))),
+    ignoreElements(),
+  );
+
+export const loadEntityRecordEpic: AppEpic = (action$, _state$, { api }) =>
+  action$.pipe(
+    filter(entityRecordRequested.match),
+    latestPerModule(({ payload: { module, id } }) =>
+      defer(() => api.entity.getById(catalogueModule(module).apiPath, id)).pipe(
+        map((record) => entityRecordLoaded({ module, record })),
+        catchError((error: unknown) => {
+          const message = errorMessageOf(error);
+          return of(entityRecordFailed({ module, message }), toast.error(message));
+        }),
+      ),
+    ),
+  );
+
+/** Save (no id) or update (with id); both toast, success or error. */
+export const saveEntityEpic: AppEpic = (action$, _state$, { api }) =>
+  action$.pipe(
+    filter(entitySaveRequested.match),
+    mergeMap(({ payload: { module, record } }) =>
+      defer(() => {
+        const { apiPath, label } = catalogueModule(module);
+        const isUpdate = typeof record.id === 'number';
+        const call = isUpdate ? api.entity.update(apiPath, record) : api.entity.save(apiPath, record);
+        return call.pipe(
+          mergeMap((saved) => [
+            entitySaved({ module, record: saved }),
+            toast.success((isUpdate ? entityMessages.updated : entityMessages.saved)(label)),
+          ]),
+        );
+      }).pipe(
+        catchError((error: unknown) => {
+          const message = errorMessageOf(error);
+          return of(entitySaveFailed({ module, message }), toast.error(message));
+        }),
+      ),
+    ),
+  );
+
+/** Deletes the record awaiting confirmation once the dialog said OK, then reloads the list. */
+export const deleteEntityEpic: AppEpic = (action$, state$, { api }) =>
+  action$.pipe(
+    filter(entityDeleteConfirmed.match),
+    filter(({ payload }) => payload.confirmed === true),
+    mergeMap(({ payload: { module } }) => {
+      const record = state$.value.entities.modules[module]?.pendingDelete;
+      if (!record) return EMPTY;
+      return defer(() => {
+        const { apiPath, label } = catalogueModule(module);
+        return api.entity
+          .delete(apiPath, record)
+          .pipe(
+            mergeMap(() => [
+              entityDeleted({ module, id: Number(record.id) }),
+              toast.success(entityMessages.deleted(label)),
+              entityListRequested({ module }),
+            ]),
+          );
+      }).pipe(
+        catchError((error: unknown) => {
+          const message = errorMessageOf(error);
+          return of(entityDeleteFailed({ module, message }), toast.error(message));
+        }),
+      );
+    }),
+  );

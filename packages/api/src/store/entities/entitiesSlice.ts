@@ -1,0 +1,282 @@
+import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import {
+  createPagination,
+  filterRows,
+  firstPage,
+  isJumpDisabled,
+  jumpToPage,
+  lastPage,
+  moduleByKey,
+  nextPage,
+  normalisePageSize,
+  previousPage,
+  recountPages,
+  setPageSize,
+  totalPages,
+  type EntityRecord,
+  type PaginationState,
+} from '@erp/domain';
+import { isSessionOver } from '../session/sessionSlice.ts';
+
+/** whole: the list is loaded at once and filtered and paged in the browser; paged: by the server. */
+export type ListMode = 'whole' | 'paged';
+export type LoadStatus = 'idle' | 'loading' | 'loaded' | 'failed';
+export type SaveStatus = 'idle' | 'saving' | 'saved' | 'failed';
+
+/** The pagination bar's moves (spec §2): First, Pre, Next, Last, the jump box and 'Show rows'. */
+export type PageChange =
+  | { to: 'first' | 'previous' | 'next' | 'last' }
+  | { to: 'jump'; page: number }
+  | { to: 'size'; size: number };
+
+/** The screens of one catalogue module: its list, the record open in the form, a delete awaiting its confirmation. */
+export interface EntityModuleState {
+  mode: ListMode;
+  /** whole: every record; paged: the current page. */
+  rows: EntityRecord[];
+  /** The list filter (spec §5): text, and the key it searches (null: the whole record). */
+  query: string;
+  queryKey: string | null;
+  /** The domain's pagination machine; its total is the filtered count (whole) or the server's count (paged). */
+  pagination: PaginationState;
+  listStatus: LoadStatus;
+  /** The load whose reply is awaited; a reply to any other is stale and ignored. */
+  requestId: number;
+  /** paged: the page moved, the filter changed or a recount stepped back, so the page must be fetched. */
+  reloadNeeded: boolean;
+  record: EntityRecord | null;
+  recordStatus: LoadStatus;
+  saveStatus: SaveStatus;
+  /** The record whose delete waits for the confirmation dialog's result. */
+  pendingDelete: EntityRecord | null;
+  deleting: boolean;
+  error: string | null;
+}
+
+export interface EntitiesState {
+  /** Spec §9: the page size new lists start with: 10, or the value stored under pageSize. */
+  pageSize: number;
+  modules: Record<string, EntityModuleState>;
+}
+
+export const initialEntitiesState: EntitiesState = { pageSize: normalisePageSize(undefined), modules: {} };
+
+/** A catalogue module's list starts paged on the server when the catalogue marks it large. */
+export function defaultListMode(module: string): ListMode {
+  return moduleByKey(module)?.largeList ? 'paged' : 'whole';
+}
+
+function newModuleState(module: string, pageSize: number): EntityModuleState {
+  return {
+    mode: defaultListMode(module),
+    rows: [],
+    query: '',
+    queryKey: null,
+    pagination: createPagination({ total: 0, pageSize }),
+    listStatus: 'idle',
+    requestId: 0,
+    reloadNeeded: false,
+    record: null,
+    recordStatus: 'idle',
+    saveStatus: 'idle',
+    pendingDelete: null,
+    deleting: false,
+    error: null,
+  };
+}
+
+function moduleState(state: EntitiesState, module: string): EntityModuleState {
+  state.modules[module] ??= newModuleState(module, state.pageSize);
+  return state.modules[module];
+}
+
+const filteredRows = (m: Pick<EntityModuleState, 'rows' | 'query' | 'queryKey'>): EntityRecord[] =>
+  filterRows(m.rows, m.query, m.queryKey ?? undefined);
+
+const withoutReload = ({ page, pageSize, total }: PaginationState): PaginationState => ({
+  page,
+  pageSize,
+  total,
+});
+
+function movePage(s: PaginationState, change: PageChange): PaginationState {
+  switch (change.to) {
+    case 'first':
+      return firstPage(s);
+    case 'previous':
+      return previousPage(s);
+    case 'next':
+      return nextPage(s);
+    case 'last':
+      return lastPage(s);
+    case 'jump':
+      return jumpToPage(s, change.page);
+    case 'size':
+      return setPageSize(s, change.size);
+  }
+}
+
+type ModulePayload<T = object> = PayloadAction<{ module: string } & T>;
+
+export const entitiesSlice = createSlice({
+  name: 'entities',
+  initialState: initialEntitiesState,
+  reducers: {
+    entityListRequested(state, action: ModulePayload<{ mode?: ListMode }>) {
+      const m = moduleState(state, action.payload.module);
+      m.mode = action.payload.mode ?? m.mode;
+      m.listStatus = 'loading';
+      m.requestId += 1;
+      m.reloadNeeded = false;
+      m.error = null;
+    },
+    entityListLoaded(
+      state,
+      action: ModulePayload<{ requestId: number; rows: EntityRecord[]; total: number }>,
+    ) {
+      const m = moduleState(state, action.payload.module);
+      if (action.payload.requestId !== m.requestId) return;
+      m.rows = action.payload.rows;
+      m.listStatus = 'loaded';
+      // Spec §4: a page past the end after a recount steps back one page (and, paged, reloads).
+      const recount = recountPages(
+        m.pagination,
+        m.mode === 'whole' ? filteredRows(m).length : action.payload.total,
+      );
+      m.pagination = withoutReload(recount);
+      m.reloadNeeded = m.mode === 'paged' && recount.reload;
+    },
+    entityListFailed(state, action: ModulePayload<{ requestId: number; message: string }>) {
+      const m = moduleState(state, action.payload.module);
+      if (action.payload.requestId !== m.requestId) return;
+      m.listStatus = 'failed';
+      m.error = action.payload.message;
+    },
+    /** Spec §5 list filter; a new filter starts at page 1. */
+    entityFilterChanged(state, action: ModulePayload<{ query: string; key?: string }>) {
+      const m = moduleState(state, action.payload.module);
+      m.query = action.payload.query;
+      m.queryKey = action.payload.key ?? null;
+      const total = m.mode === 'whole' ? filteredRows(m).length : m.pagination.total;
+      m.pagination = createPagination({ total, pageSize: m.pagination.pageSize });
+      m.reloadNeeded = m.mode === 'paged';
+    },
+    entityPageChanged(state, action: ModulePayload<{ change: PageChange }>) {
+      const m = moduleState(state, action.payload.module);
+      const next = movePage(m.pagination, action.payload.change);
+      if (action.payload.change.to === 'size' && next !== m.pagination) state.pageSize = next.pageSize;
+      m.reloadNeeded = m.mode === 'paged' && next !== m.pagination;
+      m.pagination = next;
+    },
+    entityRecordRequested(state, action: ModulePayload<{ id: number }>) {
+      const m = moduleState(state, action.payload.module);
+      m.recordStatus = 'loading';
+      m.saveStatus = 'idle';
+    },
+    entityRecordLoaded(state, action: ModulePayload<{ record: EntityRecord }>) {
+      const m = moduleState(state, action.payload.module);
+      m.record = action.payload.record;
+      m.recordStatus = 'loaded';
+    },
+    entityRecordFailed(state, action: ModulePayload<{ message: string }>) {
+      const m = moduleState(state, action.payload.module);
+      m.recordStatus = 'failed';
+      m.error = action.payload.message;
+    },
+    /** The form opens for a new record. */
+    entityRecordCleared(state, action: ModulePayload) {
+      const m = moduleState(state, action.payload.module);
+      m.record = null;
+      m.recordStatus = 'idle';
+      m.saveStatus = 'idle';
+    },
+    /** Saves a new record (no id) or updates one (with its id and version). */
+    entitySaveRequested(state, action: ModulePayload<{ record: EntityRecord }>) {
+      moduleState(state, action.payload.module).saveStatus = 'saving';
+    },
+    entitySaved(state, action: ModulePayload<{ record: EntityRecord }>) {
+      const m = moduleState(state, action.payload.module);
+      m.saveStatus = 'saved';
+      m.record = action.payload.record;
+    },
+    entitySaveFailed(state, action: ModulePayload<{ message: string }>) {
+      const m = moduleState(state, action.payload.module);
+      m.saveStatus = 'failed';
+      m.error = action.payload.message;
+    },
+    /** Asks for a delete: the app shows the confirmation dialog for `pendingDelete`. */
+    entityDeleteRequested(state, action: ModulePayload<{ record: EntityRecord }>) {
+      moduleState(state, action.payload.module).pendingDelete = action.payload.record;
+    },
+    /** Spec §2: the dialog's result: OK true, Cancel false, the X no result. Only true deletes. */
+    entityDeleteConfirmed(state, action: ModulePayload<{ confirmed: boolean | undefined }>) {
+      const m = moduleState(state, action.payload.module);
+      if (action.payload.confirmed === true && m.pendingDelete) m.deleting = true;
+      else m.pendingDelete = null;
+    },
+    entityDeleted(state, action: ModulePayload<{ id: number }>) {
+      const m = moduleState(state, action.payload.module);
+      m.pendingDelete = null;
+      m.deleting = false;
+    },
+    entityDeleteFailed(state, action: ModulePayload<{ message: string }>) {
+      const m = moduleState(state, action.payload.module);
+      m.pendingDelete = null;
+      m.deleting = false;
+      m.error = action.payload.message;
+    },
+  },
+  extraReducers: (builder) => {
+    // Logout clears the stored pageSize too (spec §2), so the default size comes back.
+    builder.addMatcher(isSessionOver, () => initialEntitiesState);
+  },
+});
+
+export const {
+  entityListRequested,
+  entityListLoaded,
+  entityListFailed,
+  entityFilterChanged,
+  entityPageChanged,
+  entityRecordRequested,
+  entityRecordLoaded,
+  entityRecordFailed,
+  entityRecordCleared,
+  entitySaveRequested,
+  entitySaved,
+  entitySaveFailed,
+  entityDeleteRequested,
+  entityDeleteConfirmed,
+  entityDeleted,
+  entityDeleteFailed,
+} = entitiesSlice.actions;
+
+const NO_ROWS: EntityRecord[] = [];
+
+/** Selectors over the root state's `entities`; each takes the module key. */
+const selectModule = (state: { entities: EntitiesState }, module: string): EntityModuleState | undefined =>
+  state.entities.modules[module];
+
+export const selectEntityModule = selectModule;
+
+/** The rows the list shows now: whole lists filtered and cut to the page, paged lists as served. */
+export const selectEntityRows = createSelector([selectModule], (m): EntityRecord[] => {
+  if (!m) return NO_ROWS;
+  if (m.mode === 'paged') return m.rows;
+  const { page, pageSize } = m.pagination;
+  return filteredRows(m).slice((page - 1) * pageSize, page * pageSize);
+});
+
+export interface PaginationView extends PaginationState {
+  totalPages: number;
+  jumpDisabled: boolean;
+}
+
+/** What the pagination bar shows (spec §2): total count, page, page size, 'of N', jump box state. */
+export const selectEntityPagination = createSelector(
+  [selectModule, (state: { entities: EntitiesState }) => state.entities.pageSize],
+  (m, pageSize): PaginationView => {
+    const pagination = m?.pagination ?? createPagination({ total: 0, pageSize });
+    return { ...pagination, totalPages: totalPages(pagination), jumpDisabled: isJumpDisabled(pagination) };
+  },
+);

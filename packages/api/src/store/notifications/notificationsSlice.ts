@@ -1,0 +1,52 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { TOAST_TITLES } from '@erp/domain';
+
+export type ToastKind = 'success' | 'error' | 'warning' | 'info';
+
+export interface ToastContent {
+  kind: ToastKind;
+  title: string;
+  message: string;
+}
+
+export interface Toast extends ToastContent {
+  /** Given by the queue, in order of arrival. */
+  id: number;
+}
+
+export interface NotificationsState {
+  queue: Toast[];
+  nextId: number;
+}
+
+const initialState: NotificationsState = { queue: [], nextId: 1 };
+
+/** The toast queue the app renders: epics add, the app dismisses. */
+export const notificationsSlice = createSlice({
+  name: 'notifications',
+  initialState,
+  reducers: {
+    toastShown(state, action: PayloadAction<ToastContent>) {
+      state.queue.push({ ...action.payload, id: state.nextId });
+      state.nextId += 1;
+    },
+    toastDismissed(state, action: PayloadAction<number>) {
+      state.queue = state.queue.filter((toast) => toast.id !== action.payload);
+    },
+  },
+  selectors: {
+    selectToasts: (state) => state.queue,
+  },
+});
+
+export const { toastShown, toastDismissed } = notificationsSlice.actions;
+export const { selectToasts } = notificationsSlice.selectors;
+
+/** The toast actions epics emit; titles default to spec §8's Success and Error. */
+export const toast = {
+  success: (message: string, title: string = TOAST_TITLES.SUCCESS) =>
+    toastShown({ kind: 'success', title, message }),
+  error: (message: string, title: string = TOAST_TITLES.ERROR) =>
+    toastShown({ kind: 'error', title, message }),
+  warning: (message: string, title: string) => toastShown({ kind: 'warning', title, message }),
+};

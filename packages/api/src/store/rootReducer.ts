@@ -1,0 +1,20 @@
+import { combineReducers } from '@reduxjs/toolkit';
+import { aclSlice } from './acl/aclSlice.ts';
+import { configSlice } from './config/configSlice.ts';
+import { entitiesSlice } from './entities/entitiesSlice.ts';
+import { loadingSlice } from './loading/loadingSlice.ts';
+import { notificationsSlice } from './notifications/notificationsSlice.ts';
+import { sessionSlice } from './session/sessionSlice.ts';
+import { userProfileSlice } from './userProfile/userProfileSlice.ts';
+
+export const rootReducer = combineReducers({
+  [sessionSlice.reducerPath]: sessionSlice.reducer,
+  [aclSlice.reducerPath]: aclSlice.reducer,
+  [configSlice.reducerPath]: configSlice.reducer,
+  [entitiesSlice.reducerPath]: entitiesSlice.reducer,
+  [userProfileSlice.reducerPath]: userProfileSlice.reducer,
+  [notificationsSlice.reducerPath]: notificationsSlice.reducer,
+  [loadingSlice.reducerPath]: loadingSlice.reducer,
+});
+
+export type RootState = ReturnType<typeof rootReducer>;

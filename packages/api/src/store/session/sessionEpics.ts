@@ -1,0 +1,135 @@
+import { isAnyOf } from '@reduxjs/toolkit';
+import {
+  EMPTY,
+  catchError,
+  concat,
+  filter,
+  ignoreElements,
+  map,
+  mergeMap,
+  of,
+  switchMap,
+  tap,
+  type Observable,
+} from 'rxjs';
+import { RESPONSE_CODES, STORAGE_KEYS, TOAST_TITLES, messageFor, sysConfigMap } from '@erp/domain';
+import type { Api } from '../../api.ts';
+import { errorMessageOf } from '../../client/envelope.ts';
+import { writeJson, type KeyValueStorage } from '../../client/storage.ts';
+import { aclLoaded } from '../acl/aclSlice.ts';
+import {
+  formConfigLoaded,
+  labelsLoaded,
+  organisationLoaded,
+  sysConfigLoaded,
+} from '../config/configSlice.ts';
+import { toast } from '../notifications/notificationsSlice.ts';
+import type { AppEpic } from '../types.ts';
+import { profileLoaded } from '../userProfile/userProfileSlice.ts';
+import {
+  isSessionOver,
+  loggedInUserLoaded,
+  loginFailed,
+  loginRequested,
+  loginSucceeded,
+  sessionEnded,
+  sessionReady,
+  sessionResumed,
+  sessionStartFailed,
+} from './sessionSlice.ts';
+
+/** Spec §7: POST authenticate; the token is kept in local storage under key token. */
+export const loginEpic: AppEpic = (action$, _state$, { api, storage }) =>
+  action$.pipe(
+    filter(loginRequested.match),
+    switchMap(({ payload }) =>
+      api.session.login(payload).pipe(
+        tap(({ token }) => {
+          storage.setItem(STORAGE_KEYS.TOKEN, token);
+          storage.setItem(STORAGE_KEYS.ACTIVE_USER, payload.username);
+        }),
+        map(loginSucceeded),
+        catchError((error: unknown) => of(loginFailed({ message: errorMessageOf(error) }))),
+      ),
+    ),
+  );
+
+/** Spec §6: the role's access data, cached as aclData. */
+const loadAcl = (api: Api, storage: KeyValueStorage, roleId: number) =>
+  api.session.getAclByRoleId(roleId).pipe(
+    tap((entries) => writeJson(storage, STORAGE_KEYS.ACL_DATA, entries)),
+    map(aclLoaded),
+    catchError((error: unknown) => of(toast.error(errorMessageOf(error)))),
+  );
+
+/** Spec §7/§8: cached as sys_config on OK with a non-empty list; any other code is an ERROR toast. */
+const loadSysConfig = (api: Api, storage: KeyValueStorage) =>
+  api.config.getSysConfig().pipe(
+    tap((entries) => {
+      if (entries.length > 0) writeJson(storage, STORAGE_KEYS.SYS_CONFIG, sysConfigMap(entries));
+    }),
+    map((entries) => sysConfigLoaded(sysConfigMap(entries))),
+    catchError((error: unknown) => of(toast.error(errorMessageOf(error), TOAST_TITLES.SYS_CONFIG_ERROR))),
+  );
+
+/** Spec §7: labels, "cached under label_config if absent"; without them the defaults show (decision 0401). */
+const loadLabels = (api: Api, storage: KeyValueStorage) =>
+  api.config.getLabelConfig().pipe(
+    tap((labels) => {
+      if (storage.getItem(STORAGE_KEYS.LABEL_CONFIG) === null)
+        writeJson(storage, STORAGE_KEYS.LABEL_CONFIG, labels);
+    }),
+    map(labelsLoaded),
+    catchError(() => EMPTY),
+  );
+
+/** Spec §8: "Organisation fetch and module-config fetch failures do nothing visible." */
+const quietly = <T>(source: Observable<T>) => source.pipe(catchError(() => EMPTY));
+
+/**
+ * Spec §7, after login, in order: the logged-in user (stored without its password), the ACL by role
+ * id, system config, labels, module field config, the organisation, the mail profile. Only a failure
+ * to read the user stops the start-up.
+ */
+export const sessionStartEpic: AppEpic = (action$, _state$, { api, storage }) =>
+  action$.pipe(
+    filter(isAnyOf(loginSucceeded, sessionResumed)),
+    switchMap(() =>
+      api.session.getLoggedInUser().pipe(
+        tap((user) => writeJson(storage, STORAGE_KEYS.LOGGED_IN_USER, user)),
+        mergeMap((user) =>
+          concat(
+            of(loggedInUserLoaded(user)),
+            loadAcl(api, storage, user.role.roleid),
+            loadSysConfig(api, storage),
+            loadLabels(api, storage),
+            quietly(api.config.getFormConfig().pipe(map(formConfigLoaded))),
+            quietly(api.config.getOrganisation().pipe(map(organisationLoaded))),
+            quietly(api.config.getMailProfile().pipe(map(profileLoaded))),
+            of(sessionReady()),
+          ),
+        ),
+        catchError((error: unknown) => of(sessionStartFailed({ message: errorMessageOf(error) }))),
+      ),
+    ),
+  );
+
+/** Spec §2: "Logout clears all browser storage"; the slices drop their cached data on the same action. */
+export const clearStorageEpic: AppEpic = (action$, _state$, { storage }) =>
+  action$.pipe(
+    filter(isSessionOver),
+    tap(() => storage.clear()),
+    ignoreElements(),
+  );
+
+export const SESSION_EXPIRED_TITLE = 'Session Expired';
+
+/** A 401 on a request that carried the token ends the session, once. */
+export const unauthorisedEpic: AppEpic = (_action$, state$, { api }) =>
+  api.unauthorised$.pipe(
+    filter(() => state$.value.session.token !== null),
+    mergeMap(() => [
+      sessionEnded({ reason: 'unauthorised' }),
+      toast.warning(messageFor(RESPONSE_CODES.SESSION_EXPIRED), SESSION_EXPIRED_TITLE),
+    ]),
+  );

@@ -1,0 +1,87 @@
+import { configureStore } from '@reduxjs/toolkit';
+import type { Action } from 'redux';
+import { combineEpics, createEpicMiddleware } from 'redux-observable';
+import { STORAGE_KEYS, initialPageSize, type AclEntry, type LabelEntry } from '@erp/domain';
+import type { Api } from '../api.ts';
+import { readJson, type KeyValueStorage } from '../client/storage.ts';
+import type { LoggedInUser } from '../session/session.ts';
+import { initialEntitiesState } from './entities/entitiesSlice.ts';
+import {
+  deleteEntityEpic,
+  loadEntityListEpic,
+  loadEntityRecordEpic,
+  reloadEntityListEpic,
+  rememberPageSizeEpic,
+  saveEntityEpic,
+} from './entities/entitiesEpics.ts';
+import { loadingEpic } from './loading/loadingEpic.ts';
+import { rootReducer, type RootState } from './rootReducer.ts';
+import { clearStorageEpic, loginEpic, sessionStartEpic, unauthorisedEpic } from './session/sessionEpics.ts';
+import { initialSessionState } from './session/sessionSlice.ts';
+import type { EpicDependencies } from './types.ts';
+import { loadUserProfileEpic, saveUserProfileEpic } from './userProfile/userProfileEpics.ts';
+
+export const rootEpic = combineEpics<Action, Action, RootState, EpicDependencies>(
+  loginEpic,
+  sessionStartEpic,
+  clearStorageEpic,
+  unauthorisedEpic,
+  loadEntityListEpic,
+  reloadEntityListEpic,
+  rememberPageSizeEpic,
+  loadEntityRecordEpic,
+  saveEntityEpic,
+  deleteEntityEpic,
+  loadUserProfileEpic,
+  saveUserProfileEpic,
+  loadingEpic,
+);
+
+/**
+ * The state a page load starts from: the session cached in browser storage (spec §9 keys). A stored
+ * token means logged in (spec §4); the app dispatches `sessionResumed()` to read everything afresh.
+ */
+export function restoreState(storage: KeyValueStorage): Partial<RootState> {
+  const token = storage.getItem(STORAGE_KEYS.TOKEN);
+  const base = rootReducer(undefined, { type: '@@erp/init' });
+  return {
+    session: token
+      ? {
+          ...initialSessionState,
+          status: 'ready',
+          token,
+          user: readJson<LoggedInUser>(storage, STORAGE_KEYS.LOGGED_IN_USER),
+        }
+      : initialSessionState,
+    acl: { entries: readJson<AclEntry[]>(storage, STORAGE_KEYS.ACL_DATA) },
+    config: {
+      ...base.config,
+      sysConfig: readJson<Record<string, string>>(storage, STORAGE_KEYS.SYS_CONFIG) ?? {},
+      labels: readJson<LabelEntry[]>(storage, STORAGE_KEYS.LABEL_CONFIG) ?? [],
+    },
+    entities: { ...initialEntitiesState, pageSize: initialPageSize(storage.getItem(STORAGE_KEYS.PAGE_SIZE)) },
+  };
+}
+
+export interface StoreOptions {
+  api: Api;
+  /** Browser local storage, or `createMemoryStorage()`. */
+  storage: KeyValueStorage;
+}
+
+/** The ERP's store: every slice, every epic running with `{ api, storage }`, state restored from storage. */
+export function createStore({ api, storage }: StoreOptions) {
+  const epicMiddleware = createEpicMiddleware<Action, Action, RootState, EpicDependencies>({
+    dependencies: { api, storage },
+  });
+  const store = configureStore({
+    reducer: rootReducer,
+    preloadedState: restoreState(storage),
+    middleware: (getDefaultMiddleware) => getDefaultMiddleware({ thunk: false }).concat(epicMiddleware),
+  });
+  epicMiddleware.run(rootEpic);
+  return store;
+}
+
+export type AppStore = ReturnType<typeof createStore>;
+export type AppDispatch = AppStore['dispatch'];

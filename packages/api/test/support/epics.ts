@@ -1,0 +1,73 @@
+import type { Action } from 'redux';
+import { StateObservable } from 'redux-observable';
+import { Subject, throwError } from 'rxjs';
+import { TestScheduler, type RunHelpers } from 'rxjs/testing';
+import { expect } from 'vitest';
+import { createApi, type Api } from '../../src/api.ts';
+import type { ApiClient } from '../../src/client/client.ts';
+import { createMemoryStorage, type KeyValueStorage } from '../../src/client/storage.ts';
+import { rootReducer, type RootState } from '../../src/store/rootReducer.ts';
+import type { EpicDependencies } from '../../src/store/types.ts';
+
+const notStubbed = (what: string) => throwError(() => new Error(`not stubbed: ${what}`));
+
+/** A client every call of which fails: a test stubs exactly the calls its epic should make. */
+const failingClient: ApiClient = {
+  request: (call) => notStubbed(call.url),
+  download: (call) => notStubbed(call.url),
+  asset: (path) => notStubbed(path),
+  inFlight$: notStubbed('inFlight$'),
+  unauthorised$: notStubbed('unauthorised$'),
+};
+
+type CallAreas = Omit<Api, 'inFlight$' | 'unauthorised$'>;
+type ApiOverrides = { [K in keyof CallAreas]?: Partial<CallAreas[K]> } & Partial<
+  Pick<Api, 'inFlight$' | 'unauthorised$'>
+>;
+
+/** The API with some calls replaced (by cold marbles, usually); the rest fail when called. */
+export function stubApi(overrides: ApiOverrides = {}): Api {
+  const base = createApi({ client: failingClient, saveFile: () => undefined });
+  return {
+    ...base,
+    session: { ...base.session, ...overrides.session },
+    config: { ...base.config, ...overrides.config },
+    entity: { ...base.entity, ...overrides.entity },
+    stock: { ...base.stock, ...overrides.stock },
+    items: { ...base.items, ...overrides.items },
+    lookups: { ...base.lookups, ...overrides.lookups },
+    reports: { ...base.reports, ...overrides.reports },
+    approval: { ...base.approval, ...overrides.approval },
+    inFlight$: overrides.inFlight$ ?? base.inFlight$,
+    unauthorised$: overrides.unauthorised$ ?? base.unauthorised$,
+  };
+}
+
+export function dependencies(api: Api, storage: KeyValueStorage = createMemoryStorage()): EpicDependencies {
+  return { api, storage };
+}
+
+type DeepPartialState = { [K in keyof RootState]?: Partial<RootState[K]> };
+
+/** The root state with some slices changed, as an epic's state$. */
+export function stateOf(partial: DeepPartialState = {}): StateObservable<RootState> {
+  const base = rootReducer(undefined, { type: '@@test/init' });
+  const state = { ...base };
+  for (const key of Object.keys(partial) as (keyof RootState)[]) {
+    Object.assign(state, { [key]: { ...base[key], ...partial[key] } });
+  }
+  return new StateObservable(new Subject<RootState>(), state);
+}
+
+/** Runs a marble test; actions compare deeply. */
+export function marbles(run: (helpers: RunHelpers) => void): void {
+  new TestScheduler((actual, expected) => expect(actual).toEqual(expected)).run(run);
+}
+
+export type { Action };
+
+/** The root state after these actions went through the reducers, as an epic's state$. */
+export function stateAfter(...actions: Action[]): StateObservable<RootState> {
+  const state = actions.reduce(rootReducer, rootReducer(undefined, { type: '@@test/init' }));
+  return new StateObservable(new Subject<RootState>(), state);
+}
