@@ -8,8 +8,25 @@ export const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // Every story runs as a test in real Chromium: render, play function, then the accessibility check.
 export default defineConfig({
   plugins: [react(), storybookTest({ configDir: '.storybook' })],
+  // Pre-bundled up front: a dependency found mid-run makes Vite reload the page and fail a test.
+  optimizeDeps: {
+    include: [
+      'react',
+      'react-dom',
+      'react-dom/client',
+      'react/jsx-runtime',
+      'react/jsx-dev-runtime',
+      'styled-components',
+      'zod',
+      '@radix-ui/react-dialog',
+      '@radix-ui/react-dropdown-menu',
+      '@tanstack/react-table',
+      '@tanstack/react-virtual',
+    ],
+  },
   test: {
     name: 'storybook',
+    setupFiles: ['.storybook/vitest.setup.ts'],
     browser: {
       enabled: true,
       headless: true,

@@ -1,19 +1,52 @@
-import type { Preview } from '@storybook/react-vite';
+import type { Decorator, Preview } from '@storybook/react-vite';
 import { ThemeProvider } from 'styled-components';
-import { buildTheme } from '../packages/ui/src/theme/index.ts';
+import { GlobalStyle, THEME_BRANDS, themeForKeyword } from '../packages/ui/src/theme/index.ts';
+
+// Every story under every brand, light or dark: two toolbar menus, read by one decorator.
+const withBrandTheme: Decorator = (Story, context) => {
+  const theme = themeForKeyword(
+    context.globals['brand'],
+    context.globals['appearance'] === 'dark' ? 'dark' : 'light',
+  );
+  return (
+    <ThemeProvider theme={theme}>
+      <GlobalStyle />
+      <Story />
+    </ThemeProvider>
+  );
+};
 
 const preview: Preview = {
+  globalTypes: {
+    brand: {
+      description: 'Partner brand',
+      toolbar: {
+        title: 'Brand',
+        icon: 'paintbrush',
+        items: THEME_BRANDS.map((b) => ({ value: b.keyword, title: b.title })),
+        dynamicTitle: true,
+      },
+    },
+    appearance: {
+      description: 'Light or dark',
+      toolbar: {
+        title: 'Appearance',
+        icon: 'contrast',
+        items: [
+          { value: 'light', title: 'Light', icon: 'sun' },
+          { value: 'dark', title: 'Dark', icon: 'moon' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { brand: 'default', appearance: 'light' },
   parameters: {
     // A story with an accessibility violation fails its test.
     a11y: { test: 'error' },
     layout: 'padded',
+    backgrounds: { disable: true },
   },
-  decorators: [
-    (Story) => (
-      <ThemeProvider theme={buildTheme({ accent: '#0b5cad' })}>
-        <Story />
-      </ThemeProvider>
-    ),
-  ],
+  decorators: [withBrandTheme],
 };
 export default preview;

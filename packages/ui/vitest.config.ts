@@ -7,13 +7,20 @@ export default defineConfig({
   plugins: [react()],
   test: {
     name: 'ui-screenshots',
-    include: ['src/**/*.browser.test.tsx'],
+    include: ['src/**/*.test.{ts,tsx}'],
     browser: {
       enabled: true,
       headless: true,
-      provider: playwright({ launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' } }),
+      provider: playwright({
+        launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
+      }),
       instances: [{ browser: 'chromium', viewport: { width: 1024, height: 768 } }],
-      expect: { toMatchScreenshot: { comparatorName: 'pixelmatch', comparatorOptions: { allowedMismatchedPixelRatio: 0 } } },
+      expect: {
+        toMatchScreenshot: {
+          comparatorName: 'pixelmatch',
+          comparatorOptions: { allowedMismatchedPixelRatio: 0 },
+        },
+      },
     },
   },
 });

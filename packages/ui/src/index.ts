@@ -1,2 +1,41 @@
+// @erp/ui: the ERP's branded components. Each is controlled by props; none reads Redux or calls the API.
 export * from './theme/index.ts';
+export * from './Icon/index.ts';
+export * from './Button/index.ts';
+
+// Layout
+export * from './TopBar/index.ts';
+export * from './Sidebar/index.ts';
+export * from './Footer/index.ts';
+export * from './PageHeader/index.ts';
+export * from './StockHeader/index.ts';
+export * from './Breadcrumb/index.ts';
+
+// Data and feedback
+export * from './PaginationBar/index.ts';
+export * from './ConfirmDialog/index.ts';
+export * from './AmountInWords/index.ts';
+export * from './LoadingBar/index.ts';
+export * from './FullScreenSpinner/index.ts';
+export * from './Toast/index.ts';
+
+// Form parts
+export * from './TextField/index.ts';
+export * from './EmailField/index.ts';
+export * from './PasswordField/index.ts';
+export * from './NumberField/index.ts';
+export * from './AmountField/index.ts';
+export * from './DateField/index.ts';
+export * from './SelectField/index.ts';
+export * from './LookupField/index.ts';
+export * from './CheckboxField/index.ts';
+export * from './TextareaField/index.ts';
+export * from './FileField/index.ts';
+
+export * from './DataTable/index.ts';
+
+export * from './EntityForm/index.ts';
+
+// Screens' parts
 export * from './LoginForm/index.ts';
+export * from './UserProfileForm/index.ts';

@@ -5,41 +5,81 @@ import { createRoot, type Root } from 'react-dom/client';
 import { ThemeProvider } from 'styled-components';
 import { afterEach, describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
-import { SCREENSHOT_THEMES } from './theme/index.ts';
+import { GlobalStyle, SCREENSHOT_THEMES, type Theme } from './theme/index.ts';
+
+// React only flushes effects inside act() when it is told it runs under a test.
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+/** What a story may say about its screenshot (`parameters.screenshot`). */
+export interface ScreenshotParameters {
+  /** Skip this story (e.g. the 100,000-row table: its point is speed, not pixels). */
+  skip?: boolean;
+  /** Width of the host in px, for components that fill their container (top bar, tables). */
+  width?: number;
+  /** Height of the host in px, for components that fill their container (spinner, sidebar). */
+  height?: number;
+  /** Screenshot the element with this role instead of the host (a dialog rendered in a portal). */
+  role?: 'dialog' | 'menu';
+}
 
 type StoryModule = Parameters<typeof composeStories>[0];
 const modules = import.meta.glob<StoryModule>('./**/*.stories.tsx', { eager: true });
 
+// Screenshots freeze time: no animation, no transition, no blinking caret.
+const still = document.createElement('style');
+still.textContent = `*, *::before, *::after { animation: none !important; transition: none !important; caret-color: transparent !important; }`;
+document.head.append(still);
+
 let root: Root | undefined;
 afterEach(() => {
   act(() => root?.unmount());
+  root = undefined;
   document.body.innerHTML = '';
 });
 
-async function show(Story: ComponentType, theme: (typeof SCREENSHOT_THEMES)[number]['theme']) {
+async function show(Story: ComponentType, theme: Theme, shot: ScreenshotParameters) {
   const host = document.createElement('div');
   host.dataset.testid = 'shot';
-  host.style.cssText = `display:inline-block;padding:16px;background:${theme.color.background}`;
+  // Absolutely placed and sized to its content, so nothing is cut at the right edge.
+  host.style.cssText = [
+    'position:absolute',
+    'top:0',
+    'left:0',
+    'padding:16px',
+    shot.width ? `width:${shot.width + 32}px` : 'width:max-content',
+    shot.height ? `height:${shot.height + 32}px` : '',
+    `background:${theme.color.background}`,
+    'box-sizing:border-box',
+  ].join(';');
   document.body.append(host);
   root = createRoot(host);
   await act(async () => {
     root?.render(
       <ThemeProvider theme={theme}>
+        <GlobalStyle />
         <Story />
       </ThemeProvider>,
     );
   });
+  await document.fonts.ready;
 }
 
 for (const [file, module] of Object.entries(modules)) {
-  const stories = Object.entries(composeStories(module));
-  const component = file.replace(/^\.\//, '').replace(/\.stories\.tsx$/, '');
+  const component = file.replace(/^\.\//, '').replace(/\/[^/]+\.stories\.tsx$/, '');
+  const stories = Object.entries(composeStories(module)) as [
+    string,
+    ComponentType & { parameters?: { screenshot?: ScreenshotParameters } },
+  ][];
+  const shots = stories.filter(([, Story]) => !Story.parameters?.screenshot?.skip);
+  if (shots.length === 0) continue;
   describe(component, () => {
     for (const { name: themeName, theme } of SCREENSHOT_THEMES) {
-      for (const [storyName, Story] of stories) {
+      for (const [storyName, Story] of shots) {
         it(`${storyName} looks as approved in ${themeName}`, async () => {
-          await show(Story, theme);
-          await expect.element(page.getByTestId('shot')).toMatchScreenshot(`${storyName}-${themeName}`);
+          const shot = Story.parameters?.screenshot ?? {};
+          await show(Story, theme, shot);
+          const target = shot.role ? page.getByRole(shot.role) : page.getByTestId('shot');
+          await expect.element(target).toMatchScreenshot(`${component}-${storyName}-${themeName}`);
         });
       }
     }

@@ -1,6 +1,23 @@
-import { buildTheme } from './theme.ts';
+// The styled-components DefaultTheme augmentation travels with the theme, into every package that uses it.
+import type {} from './styled.d.ts';
 
-export { buildTheme, type Theme, type ThemeChoices } from './theme.ts';
-
-/** The themes every story is screenshot in. */
-export const SCREENSHOT_THEMES = [{ name: 'default', theme: buildTheme({ accent: '#0b5cad' }) }];
+export { buildTheme } from './buildTheme.ts';
+export { contrast } from './color.ts';
+export { GlobalStyle } from './GlobalStyle.tsx';
+export {
+  DEFAULT_THEME,
+  SCREENSHOT_THEMES,
+  THEME_BRANDS,
+  THEMES,
+  themeForBrand,
+  themeForKeyword,
+} from './themes.ts';
+export type {
+  Appearance,
+  ColorTokens,
+  GreyFamily,
+  RadiusChoice,
+  StatusColors,
+  Theme,
+  ThemeChoices,
+} from './tokens.ts';

@@ -1,5 +1,5 @@
 import 'styled-components';
-import type { Theme } from './theme.ts';
+import type { Theme } from './tokens.ts';
 
 declare module 'styled-components' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type

@@ -1,0 +1,1 @@
+export { AmountInWords, type AmountInWordsProps } from './AmountInWords.tsx';

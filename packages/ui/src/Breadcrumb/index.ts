@@ -1,0 +1,1 @@
+export { Breadcrumb, type BreadcrumbLink, type BreadcrumbProps } from './Breadcrumb.tsx';

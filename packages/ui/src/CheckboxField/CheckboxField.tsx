@@ -1,0 +1,70 @@
+import styled from 'styled-components';
+import { ErrorText, RequiredMark, useFieldIds, type FieldBaseProps } from '../internal/field.tsx';
+
+export interface CheckboxFieldProps extends Omit<FieldBaseProps, 'placeholder' | 'hideLabel'> {
+  value: boolean;
+  onChange: (value: boolean) => void;
+}
+
+const Wrapper = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(1)};
+  align-content: center;
+  font-family: ${({ theme }) => theme.font.family};
+  color: ${({ theme }) => theme.color.text};
+`;
+
+const Row = styled.label`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  min-height: ${({ theme }) => theme.size.control};
+  font-size: ${({ theme }) => theme.font.size.md};
+  cursor: pointer;
+`;
+
+const Box = styled.input`
+  width: 18px;
+  height: 18px;
+  margin: 0;
+  accent-color: ${({ theme }) => theme.color.accent};
+  cursor: pointer;
+  &:focus-visible {
+    outline: ${({ theme }) => theme.size.focusRing} solid ${({ theme }) => theme.color.focusRing};
+    outline-offset: 2px;
+  }
+`;
+
+const Hint = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.font.size.xs};
+  color: ${({ theme }) => theme.color.textMuted};
+`;
+
+/** A yes/no field: the box with its label on the right. */
+export function CheckboxField(props: CheckboxFieldProps) {
+  const ids = useFieldIds(props);
+  return (
+    <Wrapper>
+      <div>
+        <Row htmlFor={ids.inputId}>
+          <Box
+            id={ids.inputId}
+            name={props.name}
+            type="checkbox"
+            checked={props.value}
+            disabled={props.disabled || props.readOnly}
+            aria-required={props.required || undefined}
+            aria-invalid={ids.invalid || undefined}
+            aria-describedby={ids.describedBy}
+            onChange={(event) => props.onChange(event.target.checked)}
+          />
+          {props.label}
+        </Row>
+        {props.required ? <RequiredMark aria-hidden="true">*</RequiredMark> : null}
+      </div>
+      {props.hint ? <Hint id={ids.hintId}>{props.hint}</Hint> : null}
+      {ids.invalid ? <ErrorText id={ids.errorId}>{props.error}</ErrorText> : null}
+    </Wrapper>
+  );
+}

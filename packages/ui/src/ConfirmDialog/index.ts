@@ -1,0 +1,7 @@
+export {
+  ConfirmDialog,
+  useConfirm,
+  type ConfirmDialogProps,
+  type ConfirmOptions,
+  type ConfirmResult,
+} from './ConfirmDialog.tsx';

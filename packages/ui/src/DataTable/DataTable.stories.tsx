@@ -1,0 +1,178 @@
+import { moduleByKey } from '@erp/domain';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { columnsFromModule, type DataTableColumn } from './columns.ts';
+import { DataTable } from './DataTable.tsx';
+import { makeItems, type ItemRow } from './fixtures.ts';
+
+const COLUMNS: DataTableColumn<ItemRow>[] = [
+  { key: 'code', header: 'Item Code', width: 120 },
+  { key: 'name', header: 'Item Name', width: 220 },
+  { key: 'category.name', header: 'Category', width: 140 },
+  { key: 'uom.name', header: 'UOM', width: 70 },
+  { key: 'salePrice', header: 'Sale Price', type: 'amount', width: 120 },
+  { key: 'updatedOn', header: 'Updated On', type: 'date', width: 120 },
+  { key: 'active', header: 'Active', type: 'boolean', width: 80 },
+];
+
+const ITEMS = makeItems(25);
+const HUNDRED_THOUSAND = makeItems(100_000);
+
+const meta = {
+  title: 'Data/DataTable',
+  component: DataTable<ItemRow>,
+  args: {
+    label: 'Items',
+    rows: ITEMS,
+    columns: COLUMNS,
+    height: 360,
+    onEdit: fn(),
+    onDelete: fn(),
+  },
+  parameters: { screenshot: { width: 980 } },
+} satisfies Meta<typeof DataTable<ItemRow>>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const bodyRows = (el: HTMLElement) =>
+  within(within(el).getByRole('table', { name: 'Items' }))
+    .getAllByRole('row')
+    .filter((row) => row.hasAttribute('data-row'));
+const firstCells = (el: HTMLElement, column: number) =>
+  bodyRows(el).map((row) => row.children[column]?.textContent);
+
+export const List: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('columnheader', { name: /Item Name/ })).toBeVisible();
+    await expect(canvas.getByText('25 records')).toBeVisible();
+    await expect(firstCells(canvasElement, 0)[0]).toBe('IT-000001');
+    // Amounts in Indian style, dates dd-MM-yyyy (spec §9).
+    await expect(bodyRows(canvasElement)[0]?.children[4]?.textContent).toMatch(/^[\d,]+\.\d{2}$/);
+    await expect(bodyRows(canvasElement)[0]?.children[5]?.textContent).toMatch(/^\d{2}-\d{2}-2026$/);
+  },
+};
+
+/** A header click sorts ascending, a second descending, a third restores the order. */
+export const SortsByColumn: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const header = canvas.getByRole('button', { name: 'Sale Price' });
+    const prices = () =>
+      bodyRows(canvasElement).map((row) => Number(row.children[4]?.textContent?.replace(/,/g, '')));
+    await userEvent.click(header);
+    await expect(canvas.getByRole('columnheader', { name: /Sale Price/ })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
+    const ascending = prices();
+    await expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
+    await userEvent.click(header);
+    await expect(canvas.getByRole('columnheader', { name: /Sale Price/ })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
+    const descending = prices();
+    await expect(descending).toEqual([...descending].sort((a, b) => b - a));
+    await userEvent.click(canvas.getByRole('button', { name: 'Item Name' }));
+    const names = firstCells(canvasElement, 1) as string[];
+    await expect(names).toEqual(
+      [...names].sort((a, b) => a.localeCompare(b, 'en-IN', { sensitivity: 'base', numeric: true })),
+    );
+  },
+};
+
+/** Spec §5: the filter is a case-insensitive contains on the whole record (nested values too). */
+export const FiltersRows: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Filter Items' }), 'CHEMICALS');
+    await waitFor(() => expect(canvas.getByText(/of 25 records/)).toBeVisible());
+    const categories = firstCells(canvasElement, 2);
+    await expect(categories.length).toBeGreaterThan(0);
+    await expect(categories.every((c) => c === 'Chemicals')).toBe(true);
+    await userEvent.clear(canvas.getByRole('searchbox'));
+    await userEvent.type(canvas.getByRole('searchbox'), 'no such item');
+    await expect(await canvas.findByText('No records match “no such item”')).toBeVisible();
+  },
+};
+
+/** Spec §5: or on one key (here the two-level key `category.name`). */
+export const FilterOnOneKey: Story = {
+  args: { filterKey: 'category.name' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Filter Items' }), 'kg');
+    await expect(await canvas.findByText('No records match “kg”')).toBeVisible();
+  },
+};
+
+export const EditsARow: Story = {
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(within(canvasElement).getAllByRole('button', { name: /^Edit / })[0] as HTMLElement);
+    await expect(args.onEdit).toHaveBeenCalledWith(ITEMS[0]);
+  },
+};
+
+/** Delete asks first: Cancel keeps the row, OK deletes it. */
+export const DeleteAsksFirst: Story = {
+  play: async ({ args, canvasElement }) => {
+    const deleteFirst = () => within(canvasElement).getByRole('button', { name: `Delete ${ITEMS[0]?.code}` });
+    await userEvent.click(deleteFirst());
+    let dialog = await screen.findByRole('dialog', { name: 'Delete record?' });
+    await expect(dialog).toHaveTextContent(`${ITEMS[0]?.code} will be deleted`);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await expect(args.onDelete).not.toHaveBeenCalled();
+    await userEvent.click(deleteFirst());
+    dialog = await screen.findByRole('dialog', { name: 'Delete record?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await expect(args.onDelete).toHaveBeenCalledWith(ITEMS[0]);
+  },
+};
+
+export const Empty: Story = {
+  args: { rows: [] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('No records found')).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  args: { loading: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('table')).toHaveAttribute('aria-busy', 'true');
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Loading…');
+  },
+};
+
+export const ReadOnly: Story = { args: { onEdit: undefined, onDelete: undefined } };
+
+/** Columns from the catalogue (the Item module's list columns, labels and types). */
+export const FromCatalogue: Story = {
+  args: {
+    columns: columnsFromModule<ItemRow>(moduleByKey('item') ?? { fields: [], listColumns: [] }),
+    rows: ITEMS.map((item) => ({ ...item, categoryId: item.category.id, uomId: item.uom.id })),
+  },
+  play: async ({ canvasElement }) => {
+    const headers = within(canvasElement)
+      .getAllByRole('columnheader')
+      .map((th) => th.textContent);
+    await expect(headers.slice(0, 3)).toEqual(['Item Code', 'Item Name', 'Category']);
+  },
+};
+
+/** 100,000 rows: only the visible ones are in the page, and scrolling to the end shows the last. */
+export const HundredThousandRows: Story = {
+  args: { rows: HUNDRED_THOUSAND, height: 480 },
+  parameters: { screenshot: { skip: true } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('1,00,000 records')).toBeVisible();
+    await expect(canvas.getByRole('table')).toHaveAttribute('aria-rowcount', '100001');
+    await expect(bodyRows(canvasElement).length).toBeLessThan(40);
+    const region = canvas.getByRole('region', { name: 'Items table' });
+    region.scrollTop = region.scrollHeight;
+    await waitFor(() => expect(canvas.getByText('IT-100000')).toBeVisible());
+    await expect(bodyRows(canvasElement).length).toBeLessThan(40);
+  },
+};

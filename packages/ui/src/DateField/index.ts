@@ -1,0 +1,1 @@
+export { DateField, isIsoDate, type DateFieldProps } from './DateField.tsx';

@@ -1,0 +1,160 @@
+import type { ModuleDef, ModuleFieldConfig } from '@erp/domain';
+import { useMemo, useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { Button } from '../Button/Button.tsx';
+import type { FieldOption } from '../internal/options.ts';
+import { ChildTable } from './ChildTable.tsx';
+import { FieldControl } from './FieldControl.tsx';
+import { entityErrors, rulesOf, type EntityErrors, type EntityValues } from './values.ts';
+
+export interface EntityFormProps {
+  /** The catalogue module (`MODULES` / `moduleByKey` of @erp/domain). */
+  module: ModuleDef;
+  /** The module field config served for it: labels, required and visible flags (spec §3, §5). */
+  moduleConfig?: ModuleFieldConfig | null;
+  values: EntityValues;
+  onChange: (values: EntityValues) => void;
+  /** Called with the values only when the form is valid (nothing is sent otherwise). */
+  onSubmit: (values: EntityValues) => void;
+  /** Errors to show besides the form's own checks, e.g. the server's (by field key). */
+  errors?: EntityErrors;
+  /** Whether the user has tried to submit: errors show only then. Leave it out to let the form keep it. */
+  submitted?: boolean;
+  /** Called on every submit attempt, valid or not (so the app can set `submitted`). */
+  onSubmitAttempt?: () => void;
+  /** The choices of lookup fields, by the looked-up module's key (`item`, `uom`, `categoryType` …). */
+  lookups?: Readonly<Record<string, readonly FieldOption[]>>;
+  /** Create shows Save, edit shows Update. */
+  mode?: 'create' | 'edit';
+  busy?: boolean;
+  onCancel?: () => void;
+}
+
+const Form = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space(4)};
+  padding: ${({ theme }) => theme.space(4)};
+  font-family: ${({ theme }) => theme.font.family};
+  color: ${({ theme }) => theme.color.text};
+  background: ${({ theme }) => theme.color.surface};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+`;
+
+const Fields = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));
+  gap: ${({ theme }) => `${theme.space(3)} ${theme.space(4)}`};
+  align-items: start;
+  & > [data-wide] {
+    grid-column: 1 / -1;
+  }
+`;
+
+const Summary = styled.p`
+  margin: 0;
+  padding: ${({ theme }) => `${theme.space(2)} ${theme.space(3)}`};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  color: ${({ theme }) => theme.color.status.danger.text};
+  background: ${({ theme }) => theme.color.status.danger.subtle};
+  border: 1px solid ${({ theme }) => theme.color.status.danger.border};
+  border-radius: ${({ theme }) => theme.radius.sm};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+/**
+ * A catalogue module's form: each visible field by its type, labelled and required by the module
+ * field config (spec §5), child tables as editable grids, errors only after a submit attempt, and
+ * `onSubmit` only for a valid record. Controlled: the app holds the values.
+ */
+export function EntityForm({
+  module,
+  moduleConfig,
+  values,
+  onChange,
+  onSubmit,
+  errors: extraErrors,
+  submitted: controlledSubmitted,
+  onSubmitAttempt,
+  lookups,
+  mode = 'create',
+  busy = false,
+  onCancel,
+}: EntityFormProps) {
+  const [ownSubmitted, setOwnSubmitted] = useState(false);
+  const submitted = controlledSubmitted ?? ownSubmitted;
+  const ownErrors = useMemo(() => entityErrors(module, values, moduleConfig), [module, values, moduleConfig]);
+  const errors: EntityErrors = { ...ownErrors, ...extraErrors };
+  const invalid = Object.keys(ownErrors).length > 0;
+  const set = (key: string, value: unknown) => onChange({ ...values, [key]: value });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setOwnSubmitted(true);
+    onSubmitAttempt?.();
+    if (!invalid && !busy) onSubmit(values);
+  };
+
+  const recordError = submitted ? errors[''] : undefined;
+  const count = Object.keys(errors).length;
+
+  return (
+    <Form noValidate aria-label={module.label} aria-busy={busy || undefined} onSubmit={submit}>
+      {submitted && count > 0 ? (
+        <Summary role="alert">
+          {recordError ??
+            `Correct the ${count === 1 ? 'highlighted field' : `${count} highlighted fields`} and submit again.`}
+        </Summary>
+      ) : null}
+      <Fields>
+        {module.fields.map((field) => {
+          const rules = rulesOf(field, moduleConfig);
+          if (!rules.visible) return null;
+          return (
+            <div key={field.key} data-wide={field.type === 'textarea' ? '' : undefined}>
+              <FieldControl
+                field={field}
+                label={rules.label}
+                required={rules.required}
+                value={values[field.key]}
+                onChange={(value) => set(field.key, value)}
+                error={errors[field.key]}
+                submitted={submitted}
+                lookupOptions={field.lookup ? lookups?.[field.lookup.module] : undefined}
+                disabled={busy}
+              />
+            </div>
+          );
+        })}
+      </Fields>
+      {(module.children ?? []).map((child) => (
+        <ChildTable
+          key={child.key}
+          child={child}
+          moduleConfig={moduleConfig}
+          rows={Array.isArray(values[child.key]) ? (values[child.key] as EntityValues[]) : []}
+          onChange={(rows) => set(child.key, rows)}
+          errors={errors}
+          submitted={submitted}
+          lookups={lookups}
+          disabled={busy}
+        />
+      ))}
+      <Actions>
+        {onCancel ? (
+          <Button onClick={onCancel} disabled={busy}>
+            Cancel
+          </Button>
+        ) : null}
+        <Button type="submit" variant="primary" disabled={busy}>
+          {mode === 'edit' ? 'Update' : 'Save'}
+        </Button>
+      </Actions>
+    </Form>
+  );
+}

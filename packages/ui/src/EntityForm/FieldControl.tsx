@@ -1,0 +1,136 @@
+import type { FieldDef } from '@erp/domain';
+import { AmountField } from '../AmountField/AmountField.tsx';
+import { CheckboxField } from '../CheckboxField/CheckboxField.tsx';
+import { DateField } from '../DateField/DateField.tsx';
+import { EmailField } from '../EmailField/EmailField.tsx';
+import { FileField } from '../FileField/FileField.tsx';
+import type { FieldOption } from '../internal/options.ts';
+import { LookupField } from '../LookupField/LookupField.tsx';
+import { NumberField } from '../NumberField/NumberField.tsx';
+import { PasswordField } from '../PasswordField/PasswordField.tsx';
+import { SelectField } from '../SelectField/SelectField.tsx';
+import { TextareaField } from '../TextareaField/TextareaField.tsx';
+import { TextField } from '../TextField/TextField.tsx';
+
+export interface FieldControlProps {
+  field: FieldDef;
+  label: string;
+  required: boolean;
+  value: unknown;
+  onChange: (value: unknown) => void;
+  error?: string;
+  submitted: boolean;
+  /** The choices of a lookup field. */
+  lookupOptions?: readonly FieldOption[];
+  hideLabel?: boolean;
+  disabled?: boolean;
+  id?: string;
+}
+
+const asText = (value: unknown) => (value === null || value === undefined ? '' : String(value));
+const asNumber = (value: unknown): number | null => {
+  if (value === null || value === undefined || value === '') return null;
+  const n = typeof value === 'number' ? value : Number(value);
+  return Number.isFinite(n) ? n : null;
+};
+
+/** The form part for one catalogue field, by its type. */
+export function FieldControl({
+  field,
+  label,
+  required,
+  value,
+  onChange,
+  error,
+  submitted,
+  lookupOptions,
+  hideLabel,
+  disabled,
+  id,
+}: FieldControlProps) {
+  const common = {
+    id,
+    name: field.key,
+    label,
+    required,
+    error,
+    submitted,
+    hideLabel,
+    disabled,
+    placeholder: field.placeholder,
+  };
+  switch (field.type) {
+    case 'email':
+      return <EmailField {...common} value={asText(value)} onChange={onChange} maxLength={field.maxLength} />;
+    case 'password':
+      return (
+        <PasswordField
+          {...common}
+          placeholder={field.placeholder ?? `Enter ${label}`}
+          autoComplete="new-password"
+          value={asText(value)}
+          onChange={onChange}
+        />
+      );
+    case 'number':
+      return <NumberField {...common} value={asNumber(value)} onChange={(n) => onChange(n)} />;
+    case 'amount':
+      return <AmountField {...common} value={asNumber(value)} onChange={(n) => onChange(n)} />;
+    case 'date':
+      return <DateField {...common} value={asText(value)} onChange={onChange} />;
+    case 'select': {
+      const options = field.options ?? [];
+      return (
+        <SelectField
+          {...common}
+          value={asText(value)}
+          options={options.map((option) => ({ value: String(option.value), label: option.label }))}
+          onChange={(chosen) =>
+            onChange(
+              chosen === '' ? null : (options.find((o) => String(o.value) === chosen)?.value ?? chosen),
+            )
+          }
+        />
+      );
+    }
+    case 'lookup':
+      return (
+        <LookupField
+          {...common}
+          value={value === null || value === undefined || value === '' ? null : String(value)}
+          options={lookupOptions ?? []}
+          onChange={(chosen) =>
+            onChange(chosen === null ? null : Number.isFinite(Number(chosen)) ? Number(chosen) : chosen)
+          }
+        />
+      );
+    case 'checkbox': {
+      const { placeholder: _placeholder, hideLabel: _hideLabel, ...rest } = common;
+      return <CheckboxField {...rest} value={Boolean(value)} onChange={onChange} />;
+    }
+    case 'textarea':
+      return (
+        <TextareaField {...common} value={asText(value)} onChange={onChange} maxLength={field.maxLength} />
+      );
+    case 'file': {
+      const { placeholder: _placeholder, ...rest } = common;
+      return (
+        <FileField
+          {...rest}
+          value={Array.isArray(value) ? (value as File[]) : []}
+          hint={typeof value === 'string' && value !== '' ? `Current file: ${value}` : undefined}
+          onChange={onChange}
+        />
+      );
+    }
+    default:
+      return (
+        <TextField
+          {...common}
+          value={asText(value)}
+          maxLength={field.maxLength}
+          onChange={(text) => onChange(field.uppercase ? text.toUpperCase() : text)}
+        />
+      );
+  }
+}

@@ -1,0 +1,3 @@
+export { EntityForm, type EntityFormProps } from './EntityForm.tsx';
+export { ChildTable, type ChildTableProps } from './ChildTable.tsx';
+export { emptyValues, entityErrors, type EntityErrors, type EntityValues } from './values.ts';

@@ -1,0 +1,80 @@
+import {
+  fieldRulesFor,
+  validateEntity,
+  type FieldDef,
+  type ModuleDef,
+  type ModuleFieldConfig,
+  type ModuleSpec,
+} from '@erp/domain';
+
+/** A record being edited: field keys to values; child tables are arrays of such records. */
+export type EntityValues = Record<string, unknown>;
+
+/** Errors by field key, or by `child.index.field` for a cell of a child table. */
+export type EntityErrors = Readonly<Record<string, string>>;
+
+/** The value a new record (or a new child row) starts with for one field. */
+export function initialValue(field: FieldDef): unknown {
+  if (field.defaultValue !== undefined) return field.defaultValue;
+  switch (field.type) {
+    case 'checkbox':
+      return false;
+    case 'number':
+    case 'amount':
+    case 'lookup':
+      return null;
+    case 'file':
+      return [];
+    default:
+      return '';
+  }
+}
+
+/** The starting values of a new record of the module: every field's default, and no child rows. */
+export function emptyValues(module: Pick<ModuleSpec, 'fields' | 'children'>): EntityValues {
+  const values: EntityValues = {};
+  for (const field of module.fields) values[field.key] = initialValue(field);
+  for (const child of module.children ?? []) values[child.key] = [];
+  return values;
+}
+
+export function emptyRow(fields: readonly FieldDef[]): EntityValues {
+  return Object.fromEntries(fields.map((field) => [field.key, initialValue(field)]));
+}
+
+/**
+ * Every problem with the record by the domain's rules (the module's schema under the field config, the
+ * same check the server makes), one message per field: the first.
+ */
+export function entityErrors(
+  module: ModuleDef,
+  values: EntityValues,
+  moduleConfig?: ModuleFieldConfig | null,
+): EntityErrors {
+  const errors: Record<string, string> = {};
+  // File inputs hold File objects here; the schema checks the stored file name, which the upload sets.
+  const body = Object.fromEntries(
+    Object.entries(values).map(([key, value]) => [
+      key,
+      Array.isArray(value) && value[0] instanceof File ? value[0].name : value,
+    ]),
+  );
+  for (const field of module.fields) {
+    if (
+      field.type === 'file' &&
+      Array.isArray(body[field.key]) &&
+      (body[field.key] as unknown[]).length === 0
+    ) {
+      body[field.key] = null;
+    }
+  }
+  for (const issue of validateEntity(module, body, moduleConfig)) {
+    const key = issue.field || '';
+    if (!(key in errors)) errors[key] = issue.message;
+  }
+  return errors;
+}
+
+/** The rules of a field under the config (required, visible, label), keyed as the config keys it. */
+export const rulesOf = (field: FieldDef, moduleConfig: ModuleFieldConfig | null | undefined, prefix = '') =>
+  fieldRulesFor(field, moduleConfig, prefix + field.key);

@@ -1,0 +1,1 @@
+export { FullScreenSpinner, type FullScreenSpinnerProps } from './FullScreenSpinner.tsx';

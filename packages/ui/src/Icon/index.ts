@@ -1,0 +1,1 @@
+export { ICON_NAMES, Icon, iconForMenu, type IconName, type IconProps } from './Icon.tsx';

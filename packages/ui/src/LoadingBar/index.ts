@@ -1,0 +1,1 @@
+export { LoadingBar, useLoadingBarVisible, type LoaderTimings, type LoadingBarProps } from './LoadingBar.tsx';

@@ -1,0 +1,196 @@
+import { matchesName } from '@erp/domain';
+import { useId, useMemo, useState, type KeyboardEvent } from 'react';
+import styled from 'styled-components';
+import { Icon } from '../Icon/Icon.tsx';
+import { Affixed, FieldShell, Input, useFieldIds, type FieldBaseProps } from '../internal/field.tsx';
+import type { FieldOption } from '../internal/options.ts';
+
+export interface LookupFieldProps extends FieldBaseProps {
+  /** The chosen option's value, or null. */
+  value: string | null;
+  onChange: (value: string | null) => void;
+  onBlur?: () => void;
+  options: readonly FieldOption[];
+  /** At most this many matches are listed; typing more narrows the list. */
+  maxResults?: number;
+  noMatchesText?: string;
+}
+
+const Popup = styled.div`
+  position: absolute;
+  top: calc(100% + 4px);
+  left: 0;
+  right: 0;
+  z-index: ${({ theme }) => theme.zIndex.dropdown};
+  max-height: 280px;
+  padding: ${({ theme }) => theme.space(1)};
+  overflow-y: auto;
+  background: ${({ theme }) => theme.color.surfaceRaised};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  box-shadow: ${({ theme }) => theme.elevation[2]};
+`;
+
+const List = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const OptionRow = styled.li<{ $active: boolean }>`
+  display: grid;
+  padding: ${({ theme }) => `${theme.space(1.5)} ${theme.space(2)}`};
+  font-size: ${({ theme }) => theme.font.size.md};
+  color: ${({ theme, $active }) => ($active ? theme.color.accentText : theme.color.text)};
+  background: ${({ theme, $active }) => ($active ? theme.color.accentSubtle : 'transparent')};
+  border-radius: ${({ theme }) => theme.radius.sm};
+  cursor: pointer;
+  &[aria-selected='true'] {
+    font-weight: ${({ theme }) => theme.font.weight.medium};
+  }
+`;
+
+const Description = styled.span<{ $active: boolean }>`
+  font-size: ${({ theme }) => theme.font.size.xs};
+  color: ${({ theme, $active }) => ($active ? theme.color.accentText : theme.color.textMuted)};
+`;
+
+const Note = styled.p`
+  margin: 0;
+  padding: ${({ theme }) => `${theme.space(1.5)} ${theme.space(2)}`};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  color: ${({ theme }) => theme.color.textMuted};
+`;
+
+const SearchIcon = styled.span`
+  position: absolute;
+  right: ${({ theme }) => theme.space(2.5)};
+  display: inline-flex;
+  color: ${({ theme }) => theme.color.textMuted};
+  pointer-events: none;
+`;
+
+/**
+ * A searchable list (parties, items): an ARIA combobox whose list keeps the options whose name matches
+ * what is typed, ignoring case, commas, dots, brackets, plus signs, hyphens and spaces (spec §5).
+ */
+export function LookupField(props: LookupFieldProps) {
+  const { options, value, onChange, maxResults = 50, noMatchesText = 'No matches' } = props;
+  const ids = useFieldIds(props);
+  const listId = `${useId()}-listbox`;
+  const selected = options.find((option) => option.value === value) ?? null;
+  const [query, setQuery] = useState<string | null>(null);
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(0);
+  const matches = useMemo(
+    () => (query ? options.filter((option) => matchesName(option.label, query)) : options),
+    [options, query],
+  );
+  const shown = matches.slice(0, maxResults);
+  const optionId = (index: number) => `${listId}-${index}`;
+
+  const choose = (option: FieldOption) => {
+    onChange(option.value);
+    setQuery(null);
+    setOpen(false);
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      if (!open) {
+        setOpen(true);
+        return;
+      }
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      setActive((i) => (shown.length === 0 ? 0 : (i + step + shown.length) % shown.length));
+    } else if (event.key === 'Enter' && open) {
+      const option = shown[active];
+      if (option) {
+        event.preventDefault();
+        choose(option);
+      }
+    } else if (event.key === 'Escape' && open) {
+      event.preventDefault();
+      setOpen(false);
+      setQuery(null);
+    }
+  };
+
+  return (
+    <FieldShell props={props} ids={ids}>
+      <Affixed>
+        <Input
+          id={ids.inputId}
+          name={props.name}
+          type="text"
+          role="combobox"
+          autoComplete="off"
+          aria-autocomplete="list"
+          aria-expanded={open}
+          aria-controls={listId}
+          aria-activedescendant={open && shown[active] ? optionId(active) : undefined}
+          value={query ?? selected?.label ?? ''}
+          placeholder={props.placeholder ?? 'Type to search'}
+          disabled={props.disabled}
+          readOnly={props.readOnly}
+          aria-required={props.required || undefined}
+          aria-invalid={ids.invalid || undefined}
+          aria-describedby={ids.describedBy}
+          $invalid={ids.invalid}
+          style={{ paddingRight: 32 }}
+          onChange={(event) => {
+            setQuery(event.target.value);
+            setActive(0);
+            setOpen(true);
+          }}
+          onClick={() => setOpen(true)}
+          onKeyDown={onKeyDown}
+          onBlur={() => {
+            // Clearing the text clears the choice; any other unfinished search is dropped.
+            if (query !== null && query.trim() === '') onChange(null);
+            setQuery(null);
+            setOpen(false);
+            props.onBlur?.();
+          }}
+        />
+        <SearchIcon aria-hidden="true">
+          <Icon name="search" size={16} />
+        </SearchIcon>
+        {open ? (
+          <Popup>
+            <List id={listId} role="listbox" aria-label={props.label}>
+              {shown.map((option, index) => (
+                <OptionRow
+                  key={option.value}
+                  id={optionId(index)}
+                  role="option"
+                  aria-selected={option.value === value}
+                  $active={index === active}
+                  // Keep focus in the input: choosing happens on mouse down, before the blur.
+                  onMouseDown={(event) => {
+                    event.preventDefault();
+                    choose(option);
+                  }}
+                  onMouseEnter={() => setActive(index)}
+                >
+                  {option.label}
+                  {option.description ? (
+                    <Description $active={index === active}>{option.description}</Description>
+                  ) : null}
+                </OptionRow>
+              ))}
+            </List>
+            {shown.length === 0 ? <Note>{noMatchesText}</Note> : null}
+            {matches.length > shown.length ? (
+              <Note>
+                {shown.length} of {matches.length} shown; type more to narrow
+              </Note>
+            ) : null}
+          </Popup>
+        ) : (
+          <ul id={listId} role="listbox" aria-label={props.label} hidden />
+        )}
+      </Affixed>
+    </FieldShell>
+  );
+}

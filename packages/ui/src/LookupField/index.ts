@@ -1,0 +1,1 @@
+export { LookupField, type LookupFieldProps } from './LookupField.tsx';

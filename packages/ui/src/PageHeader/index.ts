@@ -1,0 +1,1 @@
+export { PageHeader, type HeaderAction, type PageHeaderProps } from './PageHeader.tsx';

@@ -1,0 +1,1 @@
+export { Sidebar, useSidebarLayout, type SidebarEntry, type SidebarProps } from './Sidebar.tsx';

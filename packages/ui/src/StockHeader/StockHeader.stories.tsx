@@ -1,0 +1,46 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { StockHeader } from './StockHeader.tsx';
+
+const meta = {
+  title: 'Layout/StockHeader',
+  component: StockHeader,
+  args: { title: 'Inventory Stock', onInward: fn(), onOutward: fn() },
+  parameters: { screenshot: { width: 640 } },
+} satisfies Meta<typeof StockHeader>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const names = (el: HTMLElement) =>
+  within(el)
+    .getAllByRole('button')
+    .map((b) => b.textContent);
+
+export const InwardAndOutward: Story = {
+  play: async ({ args, canvasElement }) => {
+    await expect(names(canvasElement)).toEqual(['Inward', 'Outward']);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Outward' }));
+    await expect(args.onOutward).toHaveBeenCalledTimes(1);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Inward' }));
+    await expect(args.onInward).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const WithReturn: Story = {
+  args: { onReturn: fn() },
+  play: async ({ args, canvasElement }) => {
+    await expect(names(canvasElement)).toEqual(['Inward', 'Outward', 'Return']);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Return' }));
+    await expect(args.onReturn).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Spec §2: "When system config ONLY_INWARD equals YES, a single Inward button shows and Outward is hidden." */
+export const OnlyInward: Story = {
+  args: { onlyInward: true, onReturn: fn() },
+  play: async ({ canvasElement }) => {
+    await expect(names(canvasElement)).toEqual(['Inward']);
+  },
+};
+
+export const Disabled: Story = { args: { disabled: true } };

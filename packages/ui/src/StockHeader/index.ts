@@ -1,0 +1,1 @@
+export { StockHeader, type StockHeaderProps } from './StockHeader.tsx';

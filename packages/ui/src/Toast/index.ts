@@ -1,0 +1,9 @@
+export {
+  Toast,
+  Toaster,
+  useToaster,
+  type ToastData,
+  type ToastProps,
+  type ToastVariant,
+  type ToasterProps,
+} from './Toast.tsx';

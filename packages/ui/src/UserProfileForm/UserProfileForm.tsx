@@ -1,0 +1,121 @@
+import { fieldRules, isProfileUpdate, validateEntity, type ModuleFieldConfig } from '@erp/domain';
+import { useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { Button } from '../Button/Button.tsx';
+import { EmailField } from '../EmailField/EmailField.tsx';
+import { PasswordField } from '../PasswordField/PasswordField.tsx';
+
+/** The mail account of the logged-in user (spec §3 UserProfileModel). */
+export interface UserProfile {
+  id?: number | null;
+  email: string;
+  password: string;
+}
+
+export interface UserProfileFormProps {
+  /** The loaded profile; none (or no id) is a new profile. */
+  profile?: UserProfile | null;
+  /** The user profile field config: labels (and visibility) of `email` and `password`. */
+  fieldConfig?: ModuleFieldConfig | null;
+  /** Called only with a valid profile (spec §5: an invalid form blocks submit with no call). */
+  onSubmit: (profile: UserProfile) => void;
+  busy?: boolean;
+}
+
+const Card = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space(4)};
+  width: min(440px, 100%);
+  padding: ${({ theme }) => theme.space(6)};
+  font-family: ${({ theme }) => theme.font.family};
+  color: ${({ theme }) => theme.color.text};
+  background: ${({ theme }) => theme.color.surface};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+`;
+
+const Title = styled.h2`
+  margin: 0;
+  font-size: ${({ theme }) => theme.font.size.xl};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  justify-content: flex-end;
+`;
+
+const blank = (profile: UserProfile | null | undefined): UserProfile => ({
+  id: profile?.id ?? null,
+  email: profile?.email ?? '',
+  password: profile?.password ?? '',
+});
+
+/**
+ * The User Profile screen's form (spec §2, §5): e-mail ('Enter E-Mail Address') and password
+ * ('Enter {password label}', with the eye); Save for a new profile, Update for an existing one;
+ * 'This field is required' and the e-mail format check, shown only after a submit attempt.
+ */
+export function UserProfileForm({ profile, fieldConfig, onSubmit, busy = false }: UserProfileFormProps) {
+  const [values, setValues] = useState<UserProfile>(() => blank(profile));
+  const [loaded, setLoaded] = useState(profile);
+  const [submitted, setSubmitted] = useState(false);
+  // A profile that arrives later (spec §4: "becomes an update profile once loaded") replaces the draft.
+  if (profile !== loaded) {
+    setLoaded(profile);
+    setValues(blank(profile));
+  }
+  const email = fieldRules(fieldConfig, 'email', 'E-Mail');
+  const password = fieldRules(fieldConfig, 'password', 'Password');
+  const errors: Record<string, string> = {};
+  for (const issue of validateEntity('emailUserConfig', { email: values.email, password: values.password })) {
+    errors[issue.field] ??= issue.message;
+  }
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (Object.keys(errors).length === 0 && !busy) {
+      onSubmit(
+        values.id === null || values.id === undefined
+          ? { email: values.email, password: values.password }
+          : values,
+      );
+    }
+  };
+  return (
+    <Card noValidate aria-label="User Profile" onSubmit={submit}>
+      <Title>User Profile</Title>
+      {email.visible ? (
+        <EmailField
+          label={email.label}
+          name="email"
+          required
+          placeholder="Enter E-Mail Address"
+          value={values.email}
+          onChange={(text) => setValues((v) => ({ ...v, email: text }))}
+          error={errors['email']}
+          submitted={submitted}
+          disabled={busy}
+        />
+      ) : null}
+      {password.visible ? (
+        <PasswordField
+          label={password.label}
+          name="password"
+          required
+          autoComplete="new-password"
+          placeholder={`Enter ${password.label}`}
+          value={values.password}
+          onChange={(text) => setValues((v) => ({ ...v, password: text }))}
+          error={errors['password']}
+          submitted={submitted}
+          disabled={busy}
+        />
+      ) : null}
+      <Actions>
+        <Button type="submit" variant="primary" disabled={busy}>
+          {isProfileUpdate(values) ? 'Update' : 'Save'}
+        </Button>
+      </Actions>
+    </Card>
+  );
+}

@@ -1,0 +1,1 @@
+export { UserProfileForm, type UserProfile, type UserProfileFormProps } from './UserProfileForm.tsx';
