@@ -1,5 +1,15 @@
-// Bundles the server into one ES module; our workspace packages are inlined, npm packages stay external.
+// Bundles the server into one ES module; our workspace packages (@erp/*) are inlined, npm packages stay external.
 import { build } from 'esbuild';
+
+/** Leaves every bare import but our own packages to Node's resolution at run time. */
+const npmExternal = {
+  name: 'npm-external',
+  setup(b) {
+    b.onResolve({ filter: /^[^./]/ }, (args) =>
+      args.path.startsWith('@erp/') ? undefined : { path: args.path, external: true },
+    );
+  },
+};
 
 await build({
   entryPoints: ['src/main.ts'],
@@ -8,7 +18,7 @@ await build({
   platform: 'node',
   format: 'esm',
   target: 'node20',
-  packages: 'external',
+  plugins: [npmExternal],
   sourcemap: true,
   logLevel: 'warning',
 });

@@ -1,26 +1,85 @@
 import { existsSync } from 'node:fs';
+import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance } from 'fastify';
-import { RESPONSE_CODES } from '@erp/domain';
-import { SERVER_VERSION } from './version.ts';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { randomUUID } from 'node:crypto';
+import { SecretBox, serverSecretValue } from './auth/secrets.ts';
+import { TokenSigner } from './auth/token.ts';
+import type { Database } from './db/client.ts';
+import { FileStore, UPLOAD_LIMITS } from './files.ts';
+import { ApiRouter, installErrorHandling } from './http/router.ts';
+import { buildResources } from './resources/catalogue.ts';
+import { ResourceService } from './resources/resource.ts';
+import { registerConfigRoutes } from './routes/config.ts';
+import { EntityRoutes } from './routes/entities.ts';
+import { registerFileRoutes } from './routes/files.ts';
+import { registerSessionRoutes } from './routes/session.ts';
 
 export interface AppOptions {
+  /** A migrated database. */
+  database: Database;
+  /** Where uploaded files are kept (DATA_DIR/files). */
+  filesDir: string;
   /** Folder of the built ERP (apps/erp/dist); served at `/` when it exists. */
   webRoot?: string;
-  logger?: boolean;
+  /** Folder of the built Storybook; served at `/storybook/` when it exists. */
+  storybookRoot?: string;
+  logger?: FastifyServerOptions['logger'];
+  /** ERP_TOKEN_SECRET; one stored in the database when unset. */
+  tokenSecret?: string;
+  /** ERP_SECRET_KEY (encrypts stored mail passwords); one stored in the database when unset. */
+  secretKey?: string;
+  /** The clock tokens are signed and checked with (tests move it). */
+  clock?: () => number;
 }
 
-export async function buildApp(options: AppOptions = {}): Promise<FastifyInstance> {
-  const app = Fastify({ logger: options.logger ?? false });
+/** The running API and the services its tests reach past HTTP. */
+export interface ErpServer {
+  app: FastifyInstance;
+  database: Database;
+  tokens: TokenSigner;
+  box: SecretBox;
+  service: ResourceService;
+}
 
-  app.get('/api/v1/version', async () => ({
-    responseCode: RESPONSE_CODES.OK,
-    responseMessage: 'OK',
-    data: SERVER_VERSION,
-  }));
+export async function buildApp(options: AppOptions): Promise<ErpServer> {
+  const { database } = options;
+  const app = Fastify({
+    logger: options.logger ?? false,
+    genReqId: () => randomUUID(),
+    bodyLimit: 5 * 1024 * 1024,
+    trustProxy: false,
+  });
+  installErrorHandling(app);
+  await app.register(fastifyMultipart, { limits: { ...UPLOAD_LIMITS }, throwFileSizeLimit: true });
+
+  const tokens = new TokenSigner(
+    await serverSecretValue(database.db, 'token', options.tokenSecret),
+    options.clock,
+  );
+  const box = new SecretBox(await serverSecretValue(database.db, 'data', options.secretKey));
+  const files = new FileStore(options.filesDir);
+  await files.prepare();
+  const service = new ResourceService(database, buildResources());
+  const router = new ApiRouter(app, database.db, tokens);
+
+  registerSessionRoutes(router, database, tokens, service);
+  registerConfigRoutes(router, database, service, box);
+  registerFileRoutes(app, database, tokens, files);
+  const entities = new EntityRoutes(router, database, service, files);
+  for (const resource of service.resources.values()) entities.register(resource);
+  entities.registerFilesData();
 
   if (options.webRoot && existsSync(options.webRoot)) {
     await app.register(fastifyStatic, { root: options.webRoot, prefix: '/' });
   }
-  return app;
+  if (options.storybookRoot && existsSync(options.storybookRoot)) {
+    await app.register(fastifyStatic, {
+      root: options.storybookRoot,
+      prefix: '/storybook/',
+      decorateReply: false,
+      redirect: true,
+    });
+  }
+  return { app, database, tokens, box, service };
 }

@@ -1,11 +1,55 @@
-import { dirname, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { readConfig } from './config.ts';
 import { buildApp } from './app.ts';
+import { claimDataDir, filesDir, openConfiguredDatabase, prepareDatabase } from './setup.ts';
 
-const here = dirname(fileURLToPath(import.meta.url));
-const port = Number(process.env.PORT ?? 8080);
-const webRoot = process.env.WEB_ROOT ?? resolve(here, '../../erp/dist');
+const config = readConfig();
+let release: () => void;
+try {
+  release = claimDataDir(config);
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(1);
+}
+const database = openConfiguredDatabase(config);
+// Demo data only on the first start (ERP_DEMO=1), or later through `npm run seed:demo`.
+const firstStart = await prepareDatabase(database, {
+  adminPassword: config.adminPassword,
+  demo: config.demo ? 'on-first-start' : 'no',
+});
 
-const app = await buildApp({ webRoot, logger: true });
-await app.listen({ port, host: process.env.HOST ?? '0.0.0.0' });
-console.log(`ERP running at http://localhost:${port}`);
+const { app } = await buildApp({
+  database,
+  filesDir: filesDir(config),
+  webRoot: config.webRoot,
+  storybookRoot: config.storybookRoot,
+  logger: { level: process.env.LOG_LEVEL ?? 'info' },
+  tokenSecret: config.tokenSecret,
+  secretKey: config.secretKey,
+});
+app.addHook('onClose', async () => {
+  await database.close();
+  release();
+});
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    void app.close().then(() => process.exit(0));
+  });
+}
+await app.listen({ port: config.port, host: config.host });
+
+const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+const lines = [`ERP running at http://${shownHost}:${config.port}`];
+if (firstStart.generatedPassword) {
+  lines.push(
+    `Log in as user "admin" with the password ${firstStart.generatedPassword}`,
+    'It was generated for this first start and is shown only now (only its hash is stored): note it down.',
+  );
+} else if (firstStart.created) {
+  lines.push('Log in as user "admin" with the password given in ERP_ADMIN_PASSWORD.');
+} else {
+  lines.push('Log in as user "admin" with the password set on the first start.');
+}
+if (firstStart.demoAdded) {
+  lines.push('Demo users "storekeeper" and "orgb.admin" have the admin\'s password.');
+}
+console.log(lines.join('\n'));

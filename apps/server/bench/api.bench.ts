@@ -1,0 +1,261 @@
+// `npm run bench` (issue 5): 100,000 items and 10,000 parties; requests per second and p50/p99 latency of a
+// paged search, a read by id and a save, measured by autocannon in a second process on loopback, next to
+// the same store query run straight on the database in this run (the floor).
+import { fork } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { normaliseSearchText } from '@erp/domain';
+import autocannon from 'autocannon';
+import { eq, sql } from 'drizzle-orm';
+import { buildApp } from '../src/app.ts';
+import { openPglite, queryRows, type Executor } from '../src/db/client.ts';
+import { staff } from '../src/db/schema.ts';
+import { prepareDatabase } from '../src/setup.ts';
+import type { Caller, ListQuery } from '../src/stores/table-store.ts';
+
+const ITEMS = 100_000;
+const PARTIES = 10_000;
+const DURATION_SECONDS = 5;
+const FLOOR_RUNS = 400;
+const SEARCHES = [
+  'woven fabric 90',
+  'leno bag',
+  'sack 1234',
+  'bopp-laminated',
+  'jumbo bag 77',
+  'tape 120 gsm',
+];
+
+interface Scenario {
+  name: string;
+  method: 'GET' | 'POST';
+  /** Paths the load generator cycles through (or the one path of a POST). */
+  paths: string[];
+  /** POST bodies: `{n}` is replaced by a counter so that every saved code is new. */
+  bodyTemplate?: string;
+}
+
+interface LoadResult {
+  rps: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+}
+
+// ---- the load generator (the second process) ----
+
+async function generateLoad(url: string, token: string, scenario: Scenario): Promise<LoadResult> {
+  let n = 0;
+  const result = await autocannon({
+    url,
+    connections: 1,
+    duration: DURATION_SECONDS,
+    requests: [
+      {
+        method: scenario.method,
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        setupRequest: (request) => {
+          n += 1;
+          const path = scenario.paths[n % scenario.paths.length] ?? '/';
+          const body = scenario.bodyTemplate?.replaceAll('{n}', String(n));
+          return { ...request, path, ...(body ? { body } : {}) };
+        },
+      },
+    ],
+  });
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+  };
+}
+
+function loadFromSecondProcess(url: string, token: string, scenario: Scenario): Promise<LoadResult> {
+  return new Promise((resolve, reject) => {
+    const child = fork(fileURLToPath(import.meta.url), ['--load-generator']);
+    child.once('message', (result: LoadResult) => resolve(result));
+    child.once('error', reject);
+    child.once('exit', (code) =>
+      code === 0 ? undefined : reject(new Error(`load generator exited with ${code}`)),
+    );
+    child.send({ url, token, scenario });
+  });
+}
+
+// ---- the server side (this process) ----
+
+/** The domain's search normalisation in SQL, for rows made by generate_series (ASCII names). */
+const norm = (expression: string): string =>
+  `lower(regexp_replace(${expression}, '[,.()\\[\\]{}+\\s-]', '', 'g'))`;
+
+async function seedVolume(db: Executor, caller: Caller): Promise<void> {
+  const ids = async (table: string, module: string | null, name: string): Promise<number> => {
+    const where = module ? sql`module = ${module} AND name = ${name}` : sql`name = ${name}`;
+    const [row] = await queryRows<{ id: number }>(
+      db,
+      sql`SELECT id FROM ${sql.identifier(table)} WHERE org_id = ${caller.orgId} AND ${where}`,
+    );
+    if (!row) throw new Error(`no ${name}`);
+    return row.id;
+  };
+  const category = await ids('entity', 'categoryType', 'Finished Goods');
+  const productType = await ids('entity', 'productType', 'Woven Sack');
+  const uom = await ids('uom', null, 'BAG');
+  const partyType = await ids('entity', 'partyType', 'Customer');
+  await db.execute(
+    sql.raw(`
+    INSERT INTO item (org_id, code, name, category_id, product_type_id, uom_id, hsn_code, purchase_gst_rate, sale_gst_rate,
+                      purchase_price, sale_price, reorder_level, gsm, width, colour, active, search, created_by, updated_by)
+    SELECT ${caller.orgId}, code, name, ${category}, ${productType}, ${uom}, '6305', 12, 12, 5 + g % 40, 6 + g % 40, 1000,
+           40 + g % 160, 12 + g % 30, (ARRAY['White', 'Natural', 'Blue', 'Printed'])[1 + g % 4], true,
+           ${norm('code')} || '|' || ${norm('name')} || '|6305', ${caller.staffId}, ${caller.staffId}
+    FROM (SELECT g, 'BX-' || lpad(g::text, 6, '0') AS code,
+                 (ARRAY['PP Woven Fabric', 'PP Woven Sack', 'HDPE Tape', 'BOPP Laminated Bag', 'Leno Bag', 'FIBC Jumbo Bag'])[1 + g % 6]
+                   || ' ' || (40 + g % 160) || ' GSM ' || g AS name
+          FROM generate_series(1, ${ITEMS}) g) s`),
+  );
+  await db.execute(
+    sql.raw(`
+    INSERT INTO party (org_id, company_name, party_type_id, is_customer, active, search, created_by, updated_by)
+    SELECT ${caller.orgId}, name, ${partyType}, true, true, ${norm('name')}, ${caller.staffId}, ${caller.staffId}
+    FROM (SELECT (ARRAY['Shree', 'Sai', 'Om', 'Bharat', 'Krishna', 'Balaji', 'Mahalaxmi', 'Gujarat'])[1 + g % 8] || ' '
+                 || (ARRAY['Polymers', 'Packaging', 'Chemicals', 'Traders', 'Industries', 'Plastics'])[1 + g % 6] || ' ' || g AS name
+          FROM generate_series(1, ${PARTIES}) g) s`),
+  );
+  await db.execute(sql`ANALYZE item`);
+  await db.execute(sql`ANALYZE party`);
+}
+
+function percentile(sorted: readonly number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
+}
+
+/** The floor: the same store call straight on the database, one after another. */
+async function floor(run: (i: number) => Promise<unknown>): Promise<LoadResult> {
+  const times: number[] = [];
+  const started = performance.now();
+  for (let i = 0; i < FLOOR_RUNS; i++) {
+    const t0 = performance.now();
+    await run(i);
+    times.push(performance.now() - t0);
+  }
+  const elapsed = (performance.now() - started) / 1000;
+  times.sort((a, b) => a - b);
+  return { rps: FLOOR_RUNS / elapsed, p50: percentile(times, 50), p99: percentile(times, 99), non2xx: 0 };
+}
+
+function report(name: string, api: LoadResult, base: LoadResult, goal: { p50?: string } = {}): void {
+  const line = (suffix: string, value: number, baseline: number, unit: string, g?: string) =>
+    console.log(
+      `BENCH ${JSON.stringify({ name: `${name} ${suffix}`, value, unit, baseline, ...(g ? { goal: g } : {}) })}`,
+    );
+  line('req/s', api.rps, base.rps, 'req/s');
+  line('p50', api.p50, base.p50, 'ms', goal.p50);
+  line('p99', api.p99, base.p99, 'ms');
+  if (api.non2xx > 0) throw new Error(`${name}: ${api.non2xx} replies were not 2xx`);
+}
+
+async function main(): Promise<void> {
+  const filesDir = mkdtempSync(join(tmpdir(), 'erp-bench-'));
+  const { database } = openPglite({});
+  try {
+    await prepareDatabase(database, { adminPassword: 'Bench-Admin-Pass1', demo: 'if-missing' });
+    const [admin] = await database.db.select().from(staff).where(eq(staff.username, 'admin'));
+    if (!admin) throw new Error('no admin');
+    const caller: Caller = { staffId: admin.id, orgId: admin.orgId };
+    const t0 = performance.now();
+    await seedVolume(database.db, caller);
+    console.log(
+      `seeded ${ITEMS} items and ${PARTIES} parties in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
+    );
+
+    const server = await buildApp({ database, filesDir });
+    const url = await server.app.listen({ port: 0, host: '127.0.0.1' });
+    const token = server.tokens.sign({ staffId: admin.id, orgId: admin.orgId });
+    const items = server.service.resource('item');
+    const [check] = await items.store.list(database.db, caller, { page: 1, size: 1 }).then((r) => r.rows);
+    if (check && check.search !== undefined) throw new Error('search text must not be served');
+    const sample = await queryRows<{ code: string; name: string; search: string }>(
+      database.db,
+      sql`SELECT code, name, search FROM item WHERE code = 'BX-012345'`,
+    );
+    const expected = ['BX-012345', sample[0]?.name, '6305']
+      .map((text) => normaliseSearchText(text))
+      .join('|');
+    if (sample[0]?.search !== expected)
+      throw new Error(`the SQL normalisation differs from the domain's: ${sample[0]?.search} / ${expected}`);
+
+    const queries: ListQuery[] = SEARCHES.map((q) => ({ page: 1, size: 20, q }));
+    const searchPaths = SEARCHES.map(
+      (q) => `/api/v1/chemical/item/getAllByPartner?page=1&size=20&q=${encodeURIComponent(q)}`,
+    );
+    const searchFloor = await floor((i) =>
+      items.store.list(database.db, caller, queries[i % queries.length] ?? {}),
+    );
+    report(
+      'items: paged search',
+      await loadFromSecondProcess(url, token, { name: 'search', method: 'GET', paths: searchPaths }),
+      searchFloor,
+      {
+        p50: '< 10 ms, within 2x of the floor',
+      },
+    );
+
+    const idPaths = Array.from(
+      { length: 500 },
+      (_, i) => `/api/v1/chemical/item/${1 + ((i * 7919) % ITEMS)}`,
+    );
+    const byIdFloor = await floor((i) => items.store.get(database.db, caller, 1 + ((i * 7919) % ITEMS)));
+    report(
+      'items: {id}',
+      await loadFromSecondProcess(url, token, { name: 'id', method: 'GET', paths: idPaths }),
+      byIdFloor,
+    );
+
+    const [first] = (await items.store.list(database.db, caller, { page: 1, size: 1, q: 'BX-000001' })).rows;
+    if (!first) throw new Error('no item to copy');
+    const {
+      id: _id,
+      version: _version,
+      createdAt: _c,
+      updatedAt: _u,
+      createdBy: _cb,
+      updatedBy: _ub,
+      ...fields
+    } = first;
+    const saveFloor = await floor((i) =>
+      items.store.insert(database.db, caller, { ...fields, code: `FLOOR-${i}` }),
+    );
+    const body = JSON.stringify({ ...fields, code: 'LOAD-{n}', name: 'Load Test Sack {n}' });
+    report(
+      'items: save',
+      await loadFromSecondProcess(url, token, {
+        name: 'save',
+        method: 'POST',
+        paths: ['/api/v1/chemical/item/save'],
+        bodyTemplate: body,
+      }),
+      saveFloor,
+    );
+
+    await server.app.close();
+  } finally {
+    await database.close();
+    rmSync(filesDir, { recursive: true, force: true });
+  }
+}
+
+// The same file is the load generator when forked with --load-generator.
+if (process.argv.includes('--load-generator')) {
+  process.once('message', (message: { url: string; token: string; scenario: Scenario }) => {
+    void generateLoad(message.url, message.token, message.scenario).then((result) => {
+      process.send?.(result);
+      process.exit(0);
+    });
+  });
+} else {
+  await main();
+}

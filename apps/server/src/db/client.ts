@@ -1,0 +1,145 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { SQL } from 'drizzle-orm';
+import pg from 'pg';
+
+/** A database or a transaction: every store function takes one of these. */
+export type Executor = PgDatabase<PgQueryResultHKT>;
+
+export interface MigrationScript {
+  version: string;
+  sql: string;
+}
+
+export interface Database {
+  db: Executor;
+  kind: 'pglite' | 'postgres';
+  /** Applies the scripts not yet recorded in schema_migrations, each in its own transaction; returns their versions. */
+  migrate(scripts: readonly MigrationScript[]): Promise<string[]>;
+  /** Runs `work` in one transaction: all of it or nothing. */
+  transaction<T>(work: (tx: Executor) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export interface OpenOptions {
+  /** PostgreSQL server; PGlite when unset. */
+  url?: string;
+  /** PGlite data folder; in memory when unset. */
+  dataDir?: string;
+  /** A PGlite data folder dump to start from (tests). */
+  loadDataDir?: Blob;
+  /** PostgreSQL only: the schema our tables live in (tests isolate themselves this way). */
+  schema?: string;
+}
+
+// bigint ids and numeric amounts come back as numbers from both drivers (ours stay far below 2^53).
+const INT8 = 20;
+const NUMERIC = 1700;
+pg.types.setTypeParser(INT8, (value: string) => Number(value));
+pg.types.setTypeParser(NUMERIC, (value: string) => Number(value));
+
+const MIGRATIONS_TABLE = `CREATE TABLE IF NOT EXISTS schema_migrations (
+  version text PRIMARY KEY,
+  applied_at timestamptz NOT NULL DEFAULT now()
+)`;
+
+const escapeLiteral = (text: string): string => `'${text.replace(/'/g, "''")}'`;
+const recordVersion = (version: string): string =>
+  `;\nINSERT INTO schema_migrations (version) VALUES (${escapeLiteral(version)})`;
+
+function pending(scripts: readonly MigrationScript[], applied: ReadonlySet<string>): MigrationScript[] {
+  return scripts.filter((script) => !applied.has(script.version));
+}
+
+export function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): {
+  database: Database;
+  client: PGlite;
+} {
+  if (options.dataDir) mkdirSync(dirname(options.dataDir), { recursive: true });
+  const client = new PGlite({
+    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    extensions: { pg_trgm },
+    parsers: { [pgliteTypes.INT8]: Number, [pgliteTypes.NUMERIC]: Number },
+  });
+  const db = drizzlePglite({ client }) as unknown as Executor;
+  return {
+    client,
+    database: {
+      db,
+      kind: 'pglite',
+      async migrate(scripts) {
+        await client.exec(MIGRATIONS_TABLE);
+        const done = await client.query<{ version: string }>('SELECT version FROM schema_migrations');
+        const todo = pending(scripts, new Set(done.rows.map((row) => row.version)));
+        for (const script of todo) {
+          // exec runs a multi-statement script; the transaction makes each migration all or nothing.
+          await client.transaction((tx) => tx.exec(script.sql + recordVersion(script.version)));
+        }
+        return todo.map((script) => script.version);
+      },
+      transaction: (work) => db.transaction((tx) => work(tx)),
+      close: () => client.close(),
+    },
+  };
+}
+
+export function openPostgres(url: string, schema?: string): Database {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    ...(schema ? { options: `-c search_path=${schema},public` } : {}),
+  });
+  // An idle client's network error must not crash the process; the next query reconnects.
+  pool.on('error', () => undefined);
+  const db = drizzlePostgres({ client: pool }) as unknown as Executor;
+  return {
+    db,
+    kind: 'postgres',
+    async migrate(scripts) {
+      const connection = await pool.connect();
+      try {
+        // Several servers may start at once on one database: one migrates, the others wait.
+        await connection.query('SELECT pg_advisory_lock(hashtext(current_schema()))');
+        try {
+          await connection.query(MIGRATIONS_TABLE);
+          const done = await connection.query<{ version: string }>('SELECT version FROM schema_migrations');
+          const todo = pending(scripts, new Set(done.rows.map((row) => row.version)));
+          for (const script of todo) {
+            await connection.query('BEGIN');
+            try {
+              await connection.query(script.sql + recordVersion(script.version));
+              await connection.query('COMMIT');
+            } catch (error) {
+              await connection.query('ROLLBACK');
+              throw error;
+            }
+          }
+          return todo.map((script) => script.version);
+        } finally {
+          await connection.query('SELECT pg_advisory_unlock(hashtext(current_schema()))');
+        }
+      } finally {
+        connection.release();
+      }
+    },
+    transaction: (work) => db.transaction((tx) => work(tx)),
+    close: () => pool.end(),
+  };
+}
+
+export function openDatabase(options: OpenOptions): Database {
+  if (options.url) return openPostgres(options.url, options.schema);
+  return openPglite(options).database;
+}
+
+/** Runs a raw query and returns its rows; both drivers answer `{ rows }`. */
+export async function queryRows<T>(executor: Executor, query: SQL): Promise<T[]> {
+  const result = (await executor.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}

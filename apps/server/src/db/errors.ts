@@ -1,0 +1,21 @@
+/** The SQLSTATE and constraint of a database error, looked for through drizzle's wrapping (`cause`). */
+export interface DatabaseFailure {
+  code: string;
+  constraint: string | undefined;
+}
+
+export const SQLSTATE = {
+  UNIQUE_VIOLATION: '23505',
+  FOREIGN_KEY_VIOLATION: '23503',
+} as const;
+
+export function databaseFailure(error: unknown): DatabaseFailure | undefined {
+  for (let current = error, depth = 0; current && typeof current === 'object' && depth < 5; depth++) {
+    const { code, constraint, cause } = current as { code?: unknown; constraint?: unknown; cause?: unknown };
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) {
+      return { code, constraint: typeof constraint === 'string' ? constraint : undefined };
+    }
+    current = cause;
+  }
+  return undefined;
+}

@@ -1,0 +1,227 @@
+import { randomUUID } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { mkdir, open, rename, rm } from 'node:fs/promises';
+import { extname, join } from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { RESPONSE_CODES } from '@erp/domain';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { Executor } from './db/client.ts';
+import { storedFile } from './db/schema.ts';
+import { AppError } from './http/envelope.ts';
+import type { Caller } from './stores/table-store.ts';
+
+/** Upload limits (decision 0204). */
+export const UPLOAD_LIMITS = { fileSize: 10 * 1024 * 1024, files: 10, fields: 10, parts: 20 } as const;
+
+interface AllowedType {
+  extensions: readonly string[];
+  /** Whether the file's first bytes are what this type starts with. */
+  looksRight: (head: Buffer) => boolean;
+}
+
+const startsWith =
+  (...bytes: number[]) =>
+  (head: Buffer): boolean =>
+    bytes.every((byte, index) => head[index] === byte);
+const isText = (head: Buffer): boolean => !head.includes(0);
+
+/** The content types an upload may have: images, PDF, Excel workbooks and CSV; each must look like itself. */
+const ALLOWED_TYPES: Readonly<Record<string, AllowedType>> = {
+  'image/png': { extensions: ['.png'], looksRight: startsWith(0x89, 0x50, 0x4e, 0x47) },
+  'image/jpeg': { extensions: ['.jpg', '.jpeg'], looksRight: startsWith(0xff, 0xd8, 0xff) },
+  'image/gif': { extensions: ['.gif'], looksRight: startsWith(0x47, 0x49, 0x46, 0x38) },
+  'image/webp': {
+    extensions: ['.webp'],
+    looksRight: (head) =>
+      head.subarray(0, 4).toString('latin1') === 'RIFF' && head.subarray(8, 12).toString('latin1') === 'WEBP',
+  },
+  'application/pdf': { extensions: ['.pdf'], looksRight: startsWith(0x25, 0x50, 0x44, 0x46) },
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': {
+    extensions: ['.xlsx'],
+    looksRight: startsWith(0x50, 0x4b, 0x03, 0x04),
+  },
+  'text/csv': { extensions: ['.csv'], looksRight: isText },
+  // Browsers on Windows send CSV files as this type.
+  'application/vnd.ms-excel': { extensions: ['.csv'], looksRight: isText },
+};
+
+export interface ReceivedFile {
+  originalName: string;
+  contentType: string;
+  sizeBytes: number;
+  storedName: string;
+  tempPath: string;
+}
+
+export interface ReceivedForm {
+  text: string | undefined;
+  files: ReceivedFile[];
+}
+
+const rejected = (message: string): AppError => new AppError(RESPONSE_CODES.FILE_REJECTED, message);
+
+async function readHead(path: string): Promise<Buffer> {
+  const handle = await open(path, 'r');
+  try {
+    const buffer = Buffer.alloc(4096);
+    const { bytesRead } = await handle.read(buffer, 0, buffer.length, 0);
+    return buffer.subarray(0, bytesRead);
+  } finally {
+    await handle.close();
+  }
+}
+
+/** A file name safe to show and to send back: no folders, no control characters, at most 200 characters. */
+export function cleanFileName(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? '';
+  // eslint-disable-next-line no-control-regex
+  const clean = base.replace(/[\u0000-\u001f\u007f"]/g, '').trim();
+  return (clean || 'file').slice(0, 200);
+}
+
+/** Where uploaded files live: DATA_DIR/files, outside the web root. */
+export class FileStore {
+  constructor(readonly dir: string) {}
+
+  async prepare(): Promise<void> {
+    await mkdir(this.dir, { recursive: true });
+  }
+
+  pathOf(storedName: string): string {
+    return join(this.dir, storedName);
+  }
+
+  /**
+   * Reads a multipart form: every file part named `fileField` goes to a temporary file under a generated
+   * name after its type, name and first bytes are checked; the text part `textField` is returned. Nothing
+   * is left behind when a part is rejected.
+   */
+  async receive(request: FastifyRequest, fileField: string, textField: string): Promise<ReceivedForm> {
+    const form: ReceivedForm = { text: undefined, files: [] };
+    try {
+      for await (const part of request.parts()) {
+        if (part.type === 'field') {
+          if (part.fieldname === textField) form.text = String(part.value);
+          continue;
+        }
+        if (part.fieldname !== fileField) {
+          part.file.resume();
+          throw rejected(`Files must be sent in the part "${fileField}".`);
+        }
+        const name = cleanFileName(part.filename);
+        const allowed = ALLOWED_TYPES[part.mimetype];
+        if (!allowed || !allowed.extensions.includes(extname(name).toLowerCase())) {
+          part.file.resume();
+          throw rejected(
+            `${name}: only images (PNG, JPEG, GIF, WebP), PDF, Excel (.xlsx) and CSV files can be uploaded.`,
+          );
+        }
+        const storedName = `${randomUUID()}${extname(name).toLowerCase()}`;
+        const tempPath = this.pathOf(`.upload-${storedName}`);
+        const file: ReceivedFile = {
+          originalName: name,
+          contentType: part.mimetype,
+          sizeBytes: 0,
+          storedName,
+          tempPath,
+        };
+        form.files.push(file);
+        await pipeline(part.file, createWriteStream(tempPath));
+        file.sizeBytes = part.file.bytesRead;
+        if (file.sizeBytes === 0) throw rejected(`${name} is empty.`);
+        if (!allowed.looksRight(await readHead(tempPath))) {
+          throw rejected(`${name} does not contain what its type (${part.mimetype}) says.`);
+        }
+      }
+    } catch (error) {
+      await this.discard(form.files);
+      throw error;
+    }
+    return form;
+  }
+
+  /** Moves received files to their final names (inside the write transaction, after their rows are written). */
+  async keep(files: readonly ReceivedFile[]): Promise<void> {
+    for (const file of files) await rename(file.tempPath, this.pathOf(file.storedName));
+  }
+
+  /** Removes received files, wherever they are, after a failed write. */
+  async discard(files: readonly ReceivedFile[]): Promise<void> {
+    for (const file of files) {
+      await rm(file.tempPath, { force: true });
+      await rm(this.pathOf(file.storedName), { force: true });
+    }
+  }
+}
+
+/** What a reader sees of an attached file. */
+export interface FileInfo {
+  id: number;
+  moduleName: string;
+  foreinKey: number | null;
+  originalName: string;
+  contentType: string;
+  sizeBytes: number;
+  url: string;
+}
+
+const toInfo = (row: typeof storedFile.$inferSelect): FileInfo => ({
+  id: row.id,
+  moduleName: row.moduleName,
+  foreinKey: row.foreignKey,
+  originalName: row.originalName,
+  contentType: row.contentType,
+  sizeBytes: row.sizeBytes,
+  url: `file/get/${row.id}`,
+});
+
+/** Writes the rows of received files attached to one record (`foreinKey` of `moduleName`). */
+export async function recordFiles(
+  tx: Executor,
+  caller: Caller,
+  moduleName: string,
+  foreinKey: number,
+  files: readonly ReceivedFile[],
+): Promise<FileInfo[]> {
+  if (files.length === 0) return [];
+  const rows = await tx
+    .insert(storedFile)
+    .values(
+      files.map((file) => ({
+        orgId: caller.orgId,
+        moduleName,
+        foreignKey: foreinKey,
+        originalName: file.originalName,
+        contentType: file.contentType,
+        sizeBytes: file.sizeBytes,
+        storedName: file.storedName,
+        createdBy: caller.staffId,
+        updatedBy: caller.staffId,
+      })),
+    )
+    .returning();
+  return rows.map(toInfo);
+}
+
+/** The column `files` of a record read (alias t, organisation `org`): its attached files as FileInfo, oldest first. */
+export function filesColumn(moduleName: string, org: SQL): SQL {
+  return sql`(SELECT coalesce(json_agg(json_build_object(
+                'id', f.id, 'moduleName', f.module_name, 'foreinKey', f.foreign_key, 'originalName', f.original_name,
+                'contentType', f.content_type, 'sizeBytes', f.size_bytes, 'url', 'file/get/' || f.id) ORDER BY f.id), '[]'::json)
+              FROM stored_file f
+              WHERE f.org_id = ${org} AND f.module_name = ${moduleName} AND f.foreign_key = t.id) AS files`;
+}
+
+/** One stored file of the caller's organisation, or undefined. */
+export async function fileRow(
+  ex: Executor,
+  caller: Caller,
+  id: number,
+): Promise<typeof storedFile.$inferSelect | undefined> {
+  const [row] = await ex
+    .select()
+    .from(storedFile)
+    .where(and(eq(storedFile.id, id), eq(storedFile.orgId, caller.orgId)));
+  return row;
+}

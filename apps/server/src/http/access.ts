@@ -1,0 +1,155 @@
+import { RESPONSE_CODES, guardDecision, moduleApi, type AclEntry } from '@erp/domain';
+import { sql, type SQL } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { queryRows, type Executor } from '../db/client.ts';
+import { ACL_MODES } from '../db/schema.ts';
+import type { TokenSigner } from '../auth/token.ts';
+import type { Caller } from '../stores/table-store.ts';
+import { AppError } from './envelope.ts';
+
+/** Who may call a route (decision 0201). */
+export type Access =
+  /** every logged-in user (the session's own start-up reads) */
+  | { kind: 'session' }
+  /** the role's access data must allow viewing one of these names (the browser guard's rule) */
+  | { kind: 'read'; aclNames: readonly string[] }
+  /** … and one of them must have view 1 with the writing mode (1) */
+  | { kind: 'write'; aclNames: readonly string[] };
+
+export interface ServerAclEntry extends AclEntry {
+  view: number;
+  mode: number;
+}
+
+export interface Session {
+  caller: Caller;
+  roleId: number;
+  /** Whether the role has any access data (a role without any reads nothing: spec §6 "deny-silent"). */
+  hasAcl: boolean;
+  /** The role's entries for the names the route checks. */
+  acl: ServerAclEntry[];
+}
+
+const names = (aclNames: readonly string[]): string[] => aclNames.map(moduleApi);
+
+/** Spec §6's route guard decides reading; a role without any access data reads nothing (deny-silent). */
+export function mayRead(
+  hasAcl: boolean,
+  entries: readonly ServerAclEntry[],
+  aclNames: readonly string[],
+): boolean {
+  return guardDecision(hasAcl ? entries : null, names(aclNames)).outcome === 'allow';
+}
+
+/** Writing needs an entry of its own: view 1 and mode 1 (a missing entry never writes). */
+export function mayWrite(entries: readonly ServerAclEntry[], aclNames: readonly string[]): boolean {
+  const wanted = names(aclNames);
+  return entries.some(
+    (entry) =>
+      wanted.includes(moduleApi(entry.moduleAPI)) && entry.view === 1 && entry.mode === ACL_MODES.WRITE,
+  );
+}
+
+/** Throws FORBIDDEN or WRITE_NOT_ALLOWED unless the entries allow reading (and writing) one of `aclNames`. */
+export function requireAccess(
+  hasAcl: boolean,
+  entries: readonly ServerAclEntry[],
+  kind: 'read' | 'write',
+  aclNames: readonly string[],
+): void {
+  if (!mayRead(hasAcl, entries, aclNames)) throw new AppError(RESPONSE_CODES.FORBIDDEN);
+  if (kind === 'write' && !mayWrite(entries, aclNames)) throw new AppError(RESPONSE_CODES.WRITE_NOT_ALLOWED);
+}
+
+/** Checks `access` against the entries the session was loaded with. */
+export function checkAccess(session: Session, access: Access): void {
+  if (access.kind === 'session') return;
+  requireAccess(session.hasAcl, session.acl, access.kind, access.aclNames);
+}
+
+const aclJson = sql.raw(
+  `json_build_object('moduleAPI', a.module_api, 'displayName', a.display_name, 'view', a.view, 'mode', a.mode)`,
+);
+
+const nameList = (aclNames: readonly string[]): SQL =>
+  sql.join(
+    names(aclNames).map((name) => sql`${name}`),
+    sql`, `,
+  );
+
+/** The role's entries for these names (for checks that depend on the request: a file's module, bodyData). */
+export async function aclEntries(
+  db: Executor,
+  roleId: number,
+  aclNames: readonly string[],
+): Promise<ServerAclEntry[]> {
+  if (aclNames.length === 0) return [];
+  return queryRows<ServerAclEntry>(
+    db,
+    sql`SELECT a.module_api AS "moduleAPI", a.display_name AS "displayName", a.view, a.mode
+        FROM acl a WHERE a.role_id = ${roleId} AND a.module_api IN (${nameList(aclNames)})`,
+  );
+}
+
+/** Throws unless the session's role may read (or write) one of `aclNames`, reading its entries for them. */
+export async function checkAccessTo(
+  db: Executor,
+  session: Session,
+  kind: 'read' | 'write',
+  aclNames: readonly string[],
+): Promise<void> {
+  requireAccess(session.hasAcl, await aclEntries(db, session.roleId, aclNames), kind, aclNames);
+}
+
+function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
+  return match?.[1];
+}
+
+interface SessionRow {
+  id: number;
+  org_id: number;
+  role_id: number;
+  has_acl: boolean;
+  acl: ServerAclEntry[];
+}
+
+/**
+ * Verifies the bearer token and loads, in one query, the user and their role's entries for the names the
+ * route checks.
+ */
+export async function loadSession(
+  db: Executor,
+  tokens: TokenSigner,
+  request: FastifyRequest,
+  aclNames: readonly string[] = [],
+): Promise<Session> {
+  const token = bearerToken(request);
+  if (!token) throw new AppError(RESPONSE_CODES.UNAUTHORISED);
+  const check = tokens.verify(token);
+  if (!check.ok) {
+    throw new AppError(
+      check.reason === 'expired' ? RESPONSE_CODES.SESSION_EXPIRED : RESPONSE_CODES.UNAUTHORISED,
+    );
+  }
+  const entries =
+    aclNames.length > 0
+      ? sql`(SELECT json_agg(${aclJson}) FROM acl a WHERE a.role_id = s.role_id AND a.module_api IN (${nameList(aclNames)}))`
+      : sql`NULL::json`;
+  const [row] = await queryRows<SessionRow>(
+    db,
+    sql`SELECT s.id, s.org_id, s.role_id,
+               EXISTS (SELECT 1 FROM acl a WHERE a.role_id = s.role_id) AS has_acl,
+               coalesce(${entries}, '[]'::json) AS acl
+        FROM staff s
+        WHERE s.id = ${check.claims.sub} AND s.org_id = ${check.claims.org} AND s.active IS NOT FALSE`,
+  );
+  if (!row) throw new AppError(RESPONSE_CODES.UNAUTHORISED);
+  return {
+    caller: { staffId: row.id, orgId: row.org_id },
+    roleId: row.role_id,
+    hasAcl: row.has_acl,
+    acl: row.acl,
+  };
+}

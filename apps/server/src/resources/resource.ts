@@ -1,0 +1,338 @@
+import { RESPONSE_CODES } from '@erp/domain';
+import { sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import { queryRows, type Database, type Executor } from '../db/client.ts';
+import { AppError } from '../http/envelope.ts';
+import { ValidationFailure, parseWith } from '../http/validation.ts';
+import type { Caller, ListQuery, ListResult, Row, TableStore } from '../stores/table-store.ts';
+
+/** A lookup field: it holds the id of a record of another resource (`uomId` → a unit of measure). */
+export interface LookupField {
+  field: string;
+  label: string;
+  /** The key of the resource looked up. */
+  target: string;
+  /** The field of the looked-up record shown to users; a read record carries `{ id, [displayKey] }`. */
+  displayKey: string;
+  /** Where the looked-up record is put in a read record (`uomId` → `uom`). */
+  objectKey: string;
+  /** The child table whose rows hold the field (BOM lines), when not the record itself. */
+  child?: string;
+  /** Only records with these values may be chosen (category types that apply to items). */
+  filter?: Readonly<Record<string, string | number | boolean>>;
+}
+
+/** A field of another resource that points at this one: a record still pointed at cannot be deleted. */
+export interface Reference {
+  resource: string;
+  label: string;
+  field: string;
+  child?: string;
+}
+
+/** One kind of record the API serves with the generic calls of spec §7 (a catalogue module or a setting). */
+export interface Resource {
+  key: string;
+  /** The API path prefix without /api/v1/, e.g. 'chemical/item'. */
+  apiPath: string;
+  label: string;
+  /** The access-control names reads and writes are checked against. */
+  aclNames: readonly string[];
+  /** The session's own start-up reads are open to every logged-in user (issue 5). */
+  openRead?: boolean;
+  /** Records are only read and updated through the API (the caller's own organisation). */
+  singleton?: boolean;
+  store: TableStore;
+  notFoundCode: number;
+  lookups: readonly LookupField[];
+  referencedBy: readonly Reference[];
+  /**
+   * Parses a whole record in the user's words: the body on create, the stored record merged with the
+   * body on update (`current` is then the stored record).
+   */
+  validate(
+    record: Record<string, unknown>,
+    tx: Executor,
+    caller: Caller,
+    current: Row | undefined,
+  ): Promise<Record<string, unknown>>;
+  /** Last changes before the record is written (a password hashed). */
+  prepare?(record: Record<string, unknown>): Promise<Record<string, unknown>>;
+  /** What a reader sees of stored rows beyond the looked-up records (a user's role as spec §3 names it). */
+  present?(rows: Row[]): Row[];
+}
+
+const idValue = (label: string) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value),
+    z
+      .number({
+        error: (issue) =>
+          issue.input === undefined || issue.input === null
+            ? `${label} is required`
+            : `${label} must be a number`,
+      })
+      .int({ error: `${label} must be a whole number` })
+      .positive({ error: `${label} must be greater than zero` }),
+  );
+
+const recordBody = z.record(z.string(), z.unknown(), { error: 'The data sent is not a record' });
+const identity = z.object({ id: idValue('Record id') });
+const identityWithVersion = z.object({
+  id: idValue('Record id'),
+  version: z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value),
+    z
+      .number({ error: 'Version is required: reload the record and try again' })
+      .int({ error: 'Version must be a whole number' })
+      .min(0, { error: 'Version must be a whole number' }),
+  ),
+});
+
+const isId = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isSafeInteger(value) && value > 0;
+
+/** The rows of a record's child table (none when it has no such list). */
+function childRows(record: Record<string, unknown>, child: string | undefined): Record<string, unknown>[] {
+  const rows = child ? record[child] : undefined;
+  return Array.isArray(rows)
+    ? rows.filter((row): row is Record<string, unknown> => typeof row === 'object' && row !== null)
+    : [];
+}
+
+/** A record id from a path parameter or a body, checked in the user's words. */
+export function parseId(value: unknown, label = 'Record id'): number {
+  return parseWith(idValue(label), value);
+}
+
+export function parseRecord(body: unknown): Record<string, unknown> {
+  return parseWith(recordBody, body);
+}
+
+/** The generic operations of spec §7 on one resource, each write in one transaction. */
+export class ResourceService {
+  constructor(
+    private readonly database: Database,
+    readonly resources: ReadonlyMap<string, Resource>,
+  ) {}
+
+  resource(key: string): Resource {
+    const found = this.resources.get(key);
+    if (!found) throw new Error(`unknown resource ${key}`);
+    return found;
+  }
+
+  /**
+   * Adds the looked-up records of child rows (`{ id, [displayKey] }`, one query per lookup field; the
+   * record's own lookups come with its row) and what the resource adds for readers.
+   */
+  async present(resource: Resource, rows: Row[], ex: Executor, caller: Caller): Promise<Row[]> {
+    for (const lookup of resource.lookups.filter((candidate) => candidate.child !== undefined)) {
+      const holders = rows.flatMap((row) => childRows(row, lookup.child));
+      const ids = [...new Set(holders.map((row) => row[lookup.field]).filter(isId))];
+      if (ids.length === 0) continue;
+      const names = await this.resource(lookup.target).store.valuesOf(ex, caller, ids, lookup.displayKey);
+      for (const holder of holders) {
+        const id = holder[lookup.field];
+        holder[lookup.objectKey] =
+          isId(id) && names.has(id) ? { id, [lookup.displayKey]: names.get(id) ?? null } : null;
+      }
+    }
+    return resource.present ? resource.present(rows) : rows;
+  }
+
+  async list(resource: Resource, caller: Caller, query: ListQuery): Promise<ListResult> {
+    const db = this.database.db;
+    const result = await resource.store.list(db, caller, query);
+    return { rows: await this.present(resource, result.rows, db, caller), total: result.total };
+  }
+
+  private async presentOne(resource: Resource, row: Row, ex: Executor, caller: Caller): Promise<Row> {
+    const [shown] = await this.present(resource, [row], ex, caller);
+    return shown ?? row;
+  }
+
+  /** One record with its looked-up records; `extra` adds named columns (the attached files). */
+  async get(
+    resource: Resource,
+    caller: Caller,
+    id: number,
+    ex: Executor = this.database.db,
+    extra?: SQL,
+  ): Promise<Row> {
+    const row = await resource.store.get(ex, caller, id, extra ? { extra } : {});
+    if (!row) throw new AppError(resource.notFoundCode);
+    return this.presentOne(resource, row, ex, caller);
+  }
+
+  /**
+   * Every lookup must name a record of the caller's organisation that the lookup may choose: another
+   * organisation's id is simply not found.
+   */
+  private async checkLookups(
+    resource: Resource,
+    tx: Executor,
+    caller: Caller,
+    record: Record<string, unknown>,
+  ): Promise<void> {
+    const wanted = resource.lookups
+      .map((lookup) => {
+        const holders = lookup.child ? childRows(record, lookup.child) : [record];
+        return { lookup, holders, ids: [...new Set(holders.map((row) => row[lookup.field]).filter(isId))] };
+      })
+      .filter((entry) => entry.ids.length > 0);
+    if (wanted.length === 0) return;
+    // One query for every lookup of the record: which of the chosen ids each target really has.
+    const queries = wanted.map(
+      (entry, index) =>
+        sql`SELECT ${index}::int AS k, m.id FROM (${this.resource(entry.lookup.target).store.matchingQuery(caller, entry.ids, entry.lookup.filter)}) m`,
+    );
+    const found = await queryRows<{ k: number; id: number }>(tx, sql.join(queries, sql` UNION ALL `));
+    for (const [index, { lookup, holders }] of wanted.entries()) {
+      const have = new Set(found.filter((row) => row.k === index).map((row) => row.id));
+      const missing = holders.findIndex(
+        (row) => isId(row[lookup.field]) && !have.has(row[lookup.field] as number),
+      );
+      if (missing < 0) continue;
+      const target = this.resource(lookup.target);
+      const code =
+        target.notFoundCode === RESPONSE_CODES.NOT_FOUND
+          ? RESPONSE_CODES.VALIDATION_FAILED
+          : target.notFoundCode;
+      const field = lookup.child ? `${lookup.child}.${missing}.${lookup.field}` : lookup.field;
+      const where = lookup.child ? ` (row ${missing + 1})` : '';
+      throw new ValidationFailure([
+        { field, code, message: `${lookup.label}${where} was not found: choose one from the list` },
+      ]);
+    }
+  }
+
+  /** A record another record still points at cannot be deleted; the message says which kind of record. */
+  private async checkReferences(resource: Resource, tx: Executor, caller: Caller, id: number): Promise<void> {
+    for (const reference of resource.referencedBy) {
+      if (
+        await this.resource(reference.resource).store.refersTo(
+          tx,
+          caller,
+          reference.field,
+          reference.child,
+          id,
+        )
+      ) {
+        throw new AppError(
+          RESPONSE_CODES.IN_USE,
+          `This ${resource.label} is used by a ${reference.label} record and cannot be deleted.`,
+        );
+      }
+    }
+  }
+
+  async createIn(
+    tx: Executor,
+    resource: Resource,
+    caller: Caller,
+    body: Record<string, unknown>,
+  ): Promise<Row> {
+    const { id: _id, version: _version, ...fields } = body;
+    const record = await resource.validate(fields, tx, caller, undefined);
+    await this.checkLookups(resource, tx, caller, record);
+    const prepared = resource.prepare ? await resource.prepare(record) : record;
+    return this.presentOne(resource, await resource.store.insert(tx, caller, prepared), tx, caller);
+  }
+
+  async updateIn(
+    tx: Executor,
+    resource: Resource,
+    caller: Caller,
+    body: Record<string, unknown>,
+  ): Promise<Row> {
+    const { id, version } = parseWith(identityWithVersion, body);
+    const current = await resource.store.get(tx, caller, id, { lock: true });
+    if (!current) throw new AppError(resource.notFoundCode);
+    if (current.version !== version) throw new AppError(RESPONSE_CODES.STALE_VERSION);
+    const given = Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined));
+    const record = await resource.validate({ ...current, ...given }, tx, caller, current);
+    await this.checkLookups(resource, tx, caller, record);
+    const prepared = resource.prepare ? await resource.prepare(record) : record;
+    const row = await resource.store.update(tx, caller, id, version, prepared);
+    if (!row) throw new AppError(RESPONSE_CODES.STALE_VERSION);
+    return this.presentOne(resource, row, tx, caller);
+  }
+
+  /** saveOrUpdate: a body with an id updates that record, one without creates a record. */
+  saveOrUpdateIn(
+    tx: Executor,
+    resource: Resource,
+    caller: Caller,
+    body: Record<string, unknown>,
+  ): Promise<Row> {
+    const hasId = body.id !== undefined && body.id !== null && body.id !== '' && body.id !== 0;
+    return hasId ? this.updateIn(tx, resource, caller, body) : this.createIn(tx, resource, caller, body);
+  }
+
+  create(resource: Resource, caller: Caller, body: unknown): Promise<Row> {
+    const record = parseRecord(body);
+    return this.database.transaction((tx) => this.createIn(tx, resource, caller, record));
+  }
+
+  update(resource: Resource, caller: Caller, body: unknown): Promise<Row> {
+    const record = parseRecord(body);
+    return this.database.transaction((tx) => this.updateIn(tx, resource, caller, record));
+  }
+
+  saveOrUpdate(resource: Resource, caller: Caller, body: unknown): Promise<Row> {
+    const record = parseRecord(body);
+    return this.database.transaction((tx) => this.saveOrUpdateIn(tx, resource, caller, record));
+  }
+
+  /** saveOrUpdateAll: every record or none (one transaction); a failure names the row it came from. */
+  saveOrUpdateAll(resource: Resource, caller: Caller, body: unknown): Promise<Row[]> {
+    const list = Array.isArray(body) ? body : (body as { data?: unknown } | null)?.data;
+    const records = parseWith(
+      z
+        .array(recordBody, { error: 'A list of records is required' })
+        .min(1, { error: 'A list of records is required' }),
+      list,
+    );
+    return this.database.transaction(async (tx) => {
+      const saved: Row[] = [];
+      for (const [index, record] of records.entries()) {
+        try {
+          saved.push(await this.saveOrUpdateIn(tx, resource, caller, record));
+        } catch (error) {
+          if (error instanceof ValidationFailure) {
+            throw new ValidationFailure(
+              error.issues.map((issue) => ({
+                ...issue,
+                message: `Row ${index + 1}: ${issue.message}`,
+                field: `${index}.${issue.field}`,
+              })),
+            );
+          }
+          throw error;
+        }
+      }
+      return saved;
+    });
+  }
+
+  /** Deletes the record the body names (a version, when sent, must still be current). */
+  remove(resource: Resource, caller: Caller, body: unknown): Promise<{ id: number }> {
+    const record = parseRecord(body);
+    const { id } = parseWith(identity, record);
+    return this.database.transaction(async (tx) => {
+      const current = await resource.store.get(tx, caller, id, { lock: true });
+      if (!current) throw new AppError(resource.notFoundCode);
+      if (
+        record.version !== undefined &&
+        record.version !== null &&
+        Number(record.version) !== current.version
+      ) {
+        throw new AppError(RESPONSE_CODES.STALE_VERSION);
+      }
+      await this.checkReferences(resource, tx, caller, id);
+      await resource.store.remove(tx, caller, id);
+      return { id };
+    });
+  }
+}

@@ -1,0 +1,228 @@
+import { RESPONSE_CODES, moduleByApiPath, moduleByKey, sortByName } from '@erp/domain';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { Database, Executor } from '../db/client.ts';
+import { filesColumn, recordFiles, type FileStore, type ReceivedFile } from '../files.ts';
+import type { Access, Session } from '../http/access.ts';
+import { checkAccessTo } from '../http/access.ts';
+import { AppError, ok, okList, type Envelope } from '../http/envelope.ts';
+import type { ApiRouter } from '../http/router.ts';
+import { parseWith } from '../http/validation.ts';
+import { parseId, parseRecord, type Resource, type ResourceService } from '../resources/resource.ts';
+import type { ListQuery, Row } from '../stores/table-store.ts';
+
+const whole = (label: string, min: number, max: number) =>
+  z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.coerce
+      .number({ error: `${label} must be a number` })
+      .int({ error: `${label} must be a whole number` })
+      .min(min, { error: `${label} must be at least ${min}` })
+      .max(max, { error: `${label} must be at most ${max}` })
+      .optional(),
+  );
+
+/** Issue 5: getAllByPartner takes optional page, size, q and sort (decision 0202). */
+const listQuerySchema = z.object({
+  page: whole('Page', 1, 1_000_000),
+  size: whole('Page size', 1, 500),
+  q: z
+    .string({ error: 'Search must be text' })
+    .max(200, { error: 'Search must be at most 200 characters' })
+    .optional(),
+  sort: z
+    .string({ error: 'Sort must be a field name' })
+    .regex(/^-?[A-Za-z][A-Za-z0-9_]*$/, {
+      error: 'Sort must be a field name, with - in front for descending',
+    })
+    .optional(),
+});
+
+const idParams = z.object({ id: z.string() });
+
+/** The JSON text part of a multipart form, parsed. */
+function parseJsonPart(text: string | undefined, part: string): unknown {
+  if (text === undefined)
+    throw new AppError(RESPONSE_CODES.PARAMETER_NOT_FOUND, `The form needs its "${part}" part.`);
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw new AppError(RESPONSE_CODES.VALIDATION_FAILED, `The "${part}" part is not valid JSON.`);
+  }
+}
+
+const fileBody = z.object({
+  foreinKey: z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value),
+    z
+      .number({ error: 'Record id (foreinKey) is required' })
+      .int({ error: 'Record id (foreinKey) must be a whole number' })
+      .positive({ error: 'Record id (foreinKey) must be greater than zero' }),
+  ),
+  moduleName: z.string({ error: 'Module name is required' }).min(1, { error: 'Module name is required' }),
+});
+
+export class EntityRoutes {
+  constructor(
+    private readonly router: ApiRouter,
+    private readonly database: Database,
+    private readonly service: ResourceService,
+    private readonly files: FileStore,
+  ) {}
+
+  /** Runs a write with the files of a multipart form: rows and files together, or neither (decision 0204). */
+  private async withFiles<T>(
+    files: readonly ReceivedFile[],
+    write: (tx: Executor) => Promise<T>,
+  ): Promise<T> {
+    try {
+      return await this.database.transaction(async (tx) => {
+        const result = await write(tx);
+        await this.files.keep(files);
+        return result;
+      });
+    } catch (error) {
+      await this.files.discard(files);
+      throw error;
+    }
+  }
+
+  /** Runs a check on a received form; a failure removes the received files before it is reported. */
+  private async orDiscard<T>(files: readonly ReceivedFile[], check: () => T | Promise<T>): Promise<T> {
+    try {
+      return await check();
+    } catch (error) {
+      await this.files.discard(files);
+      throw error;
+    }
+  }
+
+  /** The single-record read: the record, its looked-up records and its attached files. */
+  private async readOne(resource: Resource, session: Session, id: number): Promise<Row> {
+    return this.service.get(
+      resource,
+      session.caller,
+      id,
+      this.database.db,
+      filesColumn(resource.key, resource.store.orgOfRow()),
+    );
+  }
+
+  /** save / update with a JSON body, or as a multipart form of 'file' parts and 'entityDTOString'. */
+  private async write(
+    resource: Resource,
+    session: Session,
+    request: FastifyRequest,
+    mode: 'create' | 'update',
+  ): Promise<Envelope> {
+    if (!request.isMultipart()) {
+      const row =
+        mode === 'create'
+          ? await this.service.create(resource, session.caller, request.body)
+          : await this.service.update(resource, session.caller, request.body);
+      return ok(row, mode === 'create' ? 'Saved' : 'Updated');
+    }
+    const form = await this.files.receive(request, 'file', 'entityDTOString');
+    const body = await this.orDiscard(form.files, () =>
+      parseRecord(parseJsonPart(form.text, 'entityDTOString')),
+    );
+    const row = await this.withFiles(form.files, async (tx) => {
+      const saved =
+        mode === 'create'
+          ? await this.service.createIn(tx, resource, session.caller, body)
+          : await this.service.updateIn(tx, resource, session.caller, body);
+      await recordFiles(tx, session.caller, resource.key, saved.id, form.files);
+      return saved;
+    });
+    return ok(await this.readOne(resource, session, row.id), mode === 'create' ? 'Saved' : 'Updated');
+  }
+
+  /** Attaches files to an existing record: parts 'uploadingFiles' and 'bodyData' ({ foreinKey, moduleName }). */
+  private async attach(
+    session: Session,
+    request: FastifyRequest,
+    fixed: Resource | undefined,
+  ): Promise<Envelope> {
+    if (!request.isMultipart()) {
+      throw new AppError(RESPONSE_CODES.VALIDATION_FAILED, 'Files must be sent as a multipart form.');
+    }
+    const form = await this.files.receive(request, 'uploadingFiles', 'bodyData');
+    const { body, resource } = await this.orDiscard(form.files, async () => {
+      const parsed = parseWith(fileBody, parseJsonPart(form.text, 'bodyData'));
+      const target = fixed ?? this.resourceNamed(parsed.moduleName);
+      await checkAccessTo(this.database.db, session, 'write', target.aclNames);
+      if (form.files.length === 0)
+        throw new AppError(RESPONSE_CODES.FILE_REJECTED, 'Choose at least one file to upload.');
+      return { body: parsed, resource: target };
+    });
+    const saved = await this.withFiles(form.files, async (tx) => {
+      const owner = await resource.store.get(tx, session.caller, body.foreinKey, { lock: true });
+      if (!owner) throw new AppError(resource.notFoundCode);
+      return recordFiles(tx, session.caller, resource.key, body.foreinKey, form.files);
+    });
+    return okList(saved);
+  }
+
+  /** A module named by key or by API path (the bodyData of filesData/saveWithFile). */
+  private resourceNamed(name: string): Resource {
+    const module = moduleByKey(name) ?? moduleByApiPath(name);
+    const resource = module ? this.service.resources.get(module.key) : undefined;
+    if (!resource) throw new AppError(RESPONSE_CODES.MODULE_NOT_FOUND, `There is no module "${name}".`);
+    return resource;
+  }
+
+  /** The generic calls of spec §7 for one resource. */
+  register(resource: Resource): void {
+    const path = resource.apiPath;
+    const read: Access = resource.openRead
+      ? { kind: 'session' }
+      : { kind: 'read', aclNames: resource.aclNames };
+    const write: Access = { kind: 'write', aclNames: resource.aclNames };
+    const r = this.router;
+
+    r.route('GET', `${path}/getAllByPartner`, read, async (request, session) => {
+      const query: ListQuery = parseWith(listQuerySchema, request.query);
+      const { rows, total } = await this.service.list(resource, session.caller, query);
+      // The whole list is sorted exactly as the browser's select lists sort (spec §7, @erp/domain).
+      return okList(query.page === undefined ? sortByName(rows, resource.store.def.sortField) : rows, total);
+    });
+    for (const prefix of ['', 'v2/', 'v3/']) {
+      r.route('GET', `${path}/${prefix}:id`, read, async (request, session) => {
+        const id = parseId(parseWith(idParams, request.params).id);
+        return ok(await this.readOne(resource, session, id));
+      });
+    }
+    for (const suffix of ['', '/v2', '/v3']) {
+      r.route('POST', `${path}/update${suffix}`, write, (request, session) =>
+        this.write(resource, session, request, 'update'),
+      );
+    }
+    if (resource.singleton) return;
+    for (const suffix of ['', '/v2', '/v3']) {
+      r.route('POST', `${path}/save${suffix}`, write, (request, session) =>
+        this.write(resource, session, request, 'create'),
+      );
+    }
+    for (const suffix of ['', '/v2']) {
+      r.route('POST', `${path}/delete${suffix}`, write, async (request, session) =>
+        ok(await this.service.remove(resource, session.caller, request.body), 'Deleted'),
+      );
+    }
+    r.route('POST', `${path}/saveOrUpdate`, write, async (request, session) =>
+      ok(await this.service.saveOrUpdate(resource, session.caller, request.body), 'Saved'),
+    );
+    r.route('POST', `${path}/saveOrUpdateAll`, write, async (request, session) =>
+      okList(await this.service.saveOrUpdateAll(resource, session.caller, request.body)),
+    );
+    r.route('POST', `${path}/updateWithFile`, write, (request, session) =>
+      this.attach(session, request, resource),
+    );
+  }
+
+  /** filesData/saveWithFile: the module comes from bodyData, so its access is checked there. */
+  registerFilesData(): void {
+    this.router.route('POST', 'filesData/saveWithFile', { kind: 'session' }, (request, session) =>
+      this.attach(session, request, undefined),
+    );
+  }
+}

@@ -1,0 +1,53 @@
+import { createReadStream } from 'node:fs';
+import { access } from 'node:fs/promises';
+import { RESPONSE_CODES, moduleByKey } from '@erp/domain';
+import { z } from 'zod';
+import type { Database } from '../db/client.ts';
+import { fileRow, type FileStore } from '../files.ts';
+import { checkAccessTo, loadSession } from '../http/access.ts';
+import { AppError } from '../http/envelope.ts';
+import { API_ROOT } from '../http/router.ts';
+import { parseWith } from '../http/validation.ts';
+import type { TokenSigner } from '../auth/token.ts';
+import type { FastifyInstance } from 'fastify';
+import { parseId } from '../resources/resource.ts';
+
+const INLINE_TYPES = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'application/pdf']);
+
+/** RFC 6266 Content-Disposition with an ASCII fallback and the UTF-8 name. */
+function disposition(kind: 'inline' | 'attachment', name: string): string {
+  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+}
+
+/** Spec §9 "downloads are served from file/get/": only the caller's organisation's files, with read access. */
+export function registerFileRoutes(
+  app: FastifyInstance,
+  database: Database,
+  tokens: TokenSigner,
+  files: FileStore,
+): void {
+  app.get(`${API_ROOT}file/get/:id`, async (request, reply) => {
+    const session = await loadSession(database.db, tokens, request);
+    const id = parseId(parseWith(z.object({ id: z.string() }), request.params).id, 'File id');
+    const row = await fileRow(database.db, session.caller, id);
+    if (!row) throw new AppError(RESPONSE_CODES.NOT_FOUND);
+    const module = moduleByKey(row.moduleName);
+    if (module) await checkAccessTo(database.db, session, 'read', [module.aclName]);
+    const path = files.pathOf(row.storedName);
+    try {
+      await access(path);
+    } catch {
+      throw new AppError(RESPONSE_CODES.NOT_FOUND, 'The file is no longer stored on the server.');
+    }
+    return reply
+      .header('content-type', row.contentType)
+      .header('content-length', row.sizeBytes)
+      .header(
+        'content-disposition',
+        disposition(INLINE_TYPES.has(row.contentType) ? 'inline' : 'attachment', row.originalName),
+      )
+      .header('content-security-policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'")
+      .send(createReadStream(path));
+  });
+}

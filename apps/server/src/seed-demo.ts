@@ -1,0 +1,30 @@
+// `npm run seed:demo`: adds the demo data set to the database of DATA_DIR or DATABASE_URL. On PGlite the
+// server must be stopped first (an embedded database has one user at a time; the data folder is locked).
+import { readConfig } from './config.ts';
+import { claimDataDir, openConfiguredDatabase, prepareDatabase } from './setup.ts';
+
+const config = readConfig();
+let release: () => void;
+try {
+  release = claimDataDir(config);
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(1);
+}
+const database = openConfiguredDatabase(config);
+try {
+  const result = await prepareDatabase(database, { adminPassword: config.adminPassword, demo: 'if-missing' });
+  if (result.generatedPassword) {
+    console.log(
+      `Created the admin user "admin" with the password ${result.generatedPassword} (shown only now).`,
+    );
+  }
+  console.log(
+    result.demoAdded
+      ? 'Demo data added: users "storekeeper" and "orgb.admin" log in with the admin\'s password.'
+      : 'The demo data is there already; nothing was added.',
+  );
+} finally {
+  await database.close();
+  release();
+}

@@ -1,0 +1,71 @@
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { ServerConfig } from './config.ts';
+import { openDatabase, type Database } from './db/client.ts';
+import { migrate } from './db/migrate.ts';
+import { buildResources } from './resources/catalogue.ts';
+import { ResourceService } from './resources/resource.ts';
+import { seedFirstStart, type FirstStart } from './seed/base.ts';
+import { hasDemoData, seedDemo } from './seed/demo.ts';
+
+/** PGlite keeps its files in DATA_DIR/pgdata, uploads go to DATA_DIR/files (decision 0204). */
+export const pgliteDir = (config: Pick<ServerConfig, 'dataDir'>): string => join(config.dataDir, 'pgdata');
+export const filesDir = (config: Pick<ServerConfig, 'dataDir'>): string => join(config.dataDir, 'files');
+
+/**
+ * An embedded database has one user at a time: the server and `npm run seed:demo` each claim the data
+ * folder with a lock file naming their process, and refuse to start while a live process holds it.
+ * Returns the release function.
+ */
+export function claimDataDir(config: ServerConfig): () => void {
+  if (config.databaseUrl) return () => undefined;
+  mkdirSync(config.dataDir, { recursive: true });
+  const lock = join(config.dataDir, 'server.lock');
+  if (existsSync(lock)) {
+    const pid = Number(readFileSync(lock, 'utf8'));
+    if (pid !== process.pid && isRunning(pid)) {
+      throw new Error(
+        `${config.dataDir} is in use by process ${pid}: stop it first (an embedded database has one user at a time).`,
+      );
+    }
+  }
+  writeFileSync(lock, String(process.pid));
+  return () => rmSync(lock, { force: true });
+}
+
+function isRunning(pid: number): boolean {
+  if (!Number.isSafeInteger(pid) || pid <= 0) return false;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+export function openConfiguredDatabase(config: ServerConfig): Database {
+  return config.databaseUrl
+    ? openDatabase({ url: config.databaseUrl })
+    : openDatabase({ dataDir: pgliteDir(config) });
+}
+
+export interface Prepared extends FirstStart {
+  /** Whether the demo data was added now. */
+  demoAdded: boolean;
+}
+
+/** When to add the demo data: ERP_DEMO=1 on the first start, `npm run seed:demo` whenever it is missing. */
+export type DemoWhen = 'no' | 'on-first-start' | 'if-missing';
+
+/** Migrations, then on the first start the default organisation and admin, then the demo data when asked for. */
+export async function prepareDatabase(
+  database: Database,
+  options: { adminPassword: string | undefined; demo: DemoWhen },
+): Promise<Prepared> {
+  await migrate(database);
+  const first = await seedFirstStart(database, options.adminPassword);
+  const wanted = options.demo === 'if-missing' || (options.demo === 'on-first-start' && first.created);
+  const demoAdded = wanted && !(await hasDemoData(database));
+  if (demoAdded) await seedDemo(database, new ResourceService(database, buildResources()));
+  return { ...first, demoAdded };
+}

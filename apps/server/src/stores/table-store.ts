@@ -1,0 +1,438 @@
+import { RESPONSE_CODES, normaliseSearchText } from '@erp/domain';
+import { sql, type SQL } from 'drizzle-orm';
+import { queryRows, type Executor } from '../db/client.ts';
+import { SQLSTATE, databaseFailure } from '../db/errors.ts';
+import { AppError } from '../http/envelope.ts';
+
+/** Who is asking: taken from the verified token, never from a body. */
+export interface Caller {
+  staffId: number;
+  orgId: number;
+}
+
+export type ColumnType = 'text' | 'integer' | 'bigint' | 'numeric' | 'boolean' | 'jsonb' | 'date';
+
+/** One typed column and the entity field it holds. */
+export interface ColumnDef {
+  field: string;
+  column: string;
+  type: ColumnType;
+  /** Written but never read back (a password hash). */
+  hidden?: boolean;
+}
+
+/** How one table (or one module's share of the generic entity table) stores a module's records. */
+export interface StoreDef {
+  table: string;
+  /** The column naming the organisation: org_id, or id for the organisation table itself. */
+  orgColumn?: 'org_id' | 'id';
+  /** For the generic entity table: the module's rows are those with this `module` value. */
+  module?: string;
+  columns: readonly ColumnDef[];
+  /** Whether a `data` jsonb column holds the validated fields that have no column of their own. */
+  dataColumn: boolean;
+  /** Whether the table has a `custom_fields` jsonb column (spec: custom field, module custom field). */
+  customFields: boolean;
+  /** Fields whose normalised text (spec §5) fills the indexed `search` column. */
+  searchFields: readonly string[];
+  /** The field lists are sorted by (the domain's select-list key). */
+  sortField: string;
+  /** Columns computed from the record on every write (the entity table's name, code and unique key). */
+  derived?: (record: Record<string, unknown>) => Record<string, string | null>;
+  /** Fields kept in `data` that lists may be sorted by, and how they compare. */
+  dataSorts?: Readonly<Record<string, 'text' | 'number'>>;
+  /** Unique constraint or index name → the response code of its "already exists" case. */
+  uniqueCodes: Readonly<Record<string, number>>;
+}
+
+/** A lookup read in the same query: `objectKey: { id, [displayKey] }` from the target store's row `field` names. */
+export interface JoinedLookup {
+  field: string;
+  objectKey: string;
+  target: TableStore;
+  displayKey: string;
+}
+
+export type Row = Record<string, unknown> & { id: number; version: number };
+
+export interface ListQuery {
+  /** 1-based page; the whole list (up to the cap) when absent. */
+  page?: number;
+  size?: number;
+  q?: string;
+  /** A field name, '-' in front for descending. */
+  sort?: string;
+  /** Extra filter on typed fields (equality), e.g. a role's ACL rows. */
+  where?: Readonly<Record<string, string | number | boolean>>;
+}
+
+export interface ListResult {
+  rows: Row[];
+  /** Matching rows: a page's count stops at COUNT_CAP + 1, a whole list's at UNPAGED_CAP + 1 ("more"). */
+  total: number;
+}
+
+/** Counts stop here: past it a count costs more than the page itself (decision 0202). */
+export const COUNT_CAP = 1_000;
+/** A list asked for without a page returns at most this many rows; totalCount says how many match. */
+export const UNPAGED_CAP = 10_000;
+
+const AUDIT_SELECT = sql.raw(
+  `t.id, t.version, t.created_by AS "createdBy", t.updated_by AS "updatedBy", ` +
+    `to_char(t.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "createdAt", ` +
+    `to_char(t.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "updatedAt"`,
+);
+
+const RESERVED = new Set([
+  'id',
+  'version',
+  'createdBy',
+  'createdAt',
+  'updatedBy',
+  'updatedAt',
+  'customFields',
+  'files',
+]);
+
+/** A quoted identifier as an SQL fragment (names come from store definitions, never from a request). */
+const ident = (name: string): SQL => sql`${sql.identifier(name)}`;
+/** `alias.column`, both from store definitions. */
+const col = (alias: string, column: string): SQL => sql`${sql.identifier(alias)}.${sql.identifier(column)}`;
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+function toDbValue(type: ColumnType, value: unknown): unknown {
+  if (value === undefined || value === null || value === '') return null;
+  if (type === 'jsonb') return JSON.stringify(value);
+  if (type === 'text') return String(value);
+  return value;
+}
+
+/** Reads and writes one module's records: every statement is scoped to the caller's organisation. */
+export class TableStore {
+  private readonly table: SQL;
+  private readonly columnByField: ReadonlyMap<string, ColumnDef>;
+  private joined: readonly JoinedLookup[] = [];
+  private selection: SQL;
+
+  constructor(readonly def: StoreDef) {
+    this.table = ident(def.table);
+    this.columnByField = new Map(def.columns.map((c) => [c.field, c]));
+    this.selection = this.buildSelection();
+  }
+
+  /** Lookups whose records come back inside the rows (one query for a page, however many lookups). */
+  joinLookups(lookups: readonly JoinedLookup[]): void {
+    this.joined = lookups;
+    this.selection = this.buildSelection();
+  }
+
+  private buildSelection(): SQL {
+    const parts = [AUDIT_SELECT];
+    for (const c of this.def.columns) {
+      if (!c.hidden) parts.push(sql`${col('t', c.column)} AS ${ident(c.field)}`);
+    }
+    if (this.def.dataColumn) parts.push(sql`t.data AS "__data"`);
+    if (this.def.customFields) parts.push(sql`t.custom_fields AS "customFields"`);
+    for (const lookup of this.joined) {
+      const target = lookup.target;
+      parts.push(
+        sql`(SELECT json_build_object('id', l.id, ${lookup.displayKey}::text, ${target.fieldExpression(lookup.displayKey, 'l')})
+             FROM ${target.table} l
+             WHERE ${target.scopeOf('l', this.orgOfRow())} AND l.id = (${this.fieldExpression(lookup.field, 't')})::bigint)
+            AS ${ident(lookup.objectKey)}`,
+      );
+    }
+    return sql.join(parts, sql`, `);
+  }
+
+  /** The rows of an organisation (and this module, on the entity table), for the table under `alias`. */
+  private scopeOf(alias: string, orgId: SQL): SQL {
+    const org = sql`${col(alias, this.def.orgColumn ?? 'org_id')} = ${orgId}`;
+    return this.def.module ? sql`${org} AND ${col(alias, 'module')} = ${this.def.module}` : org;
+  }
+
+  /** The organisation of the row under alias t. */
+  orgOfRow(): SQL {
+    return col('t', this.def.orgColumn ?? 'org_id');
+  }
+
+  private scope(caller: Caller): SQL {
+    return this.scopeOf('t', sql`${caller.orgId}`);
+  }
+
+  private toRow(raw: Record<string, unknown>): Row {
+    const { __data, __total: _total, ...rest } = raw;
+    const data = (__data ?? {}) as Record<string, unknown>;
+    return { ...data, ...rest } as Row;
+  }
+
+  /** The SQL expression of a field's value: its column, or its entry in `data`. */
+  private fieldExpression(field: string, alias: string): SQL {
+    const column = this.columnByField.get(field);
+    if (column && !column.hidden) return col(alias, column.column);
+    if (field === 'id') return col(alias, 'id');
+    return sql`${col(alias, 'data')} ->> ${field}`;
+  }
+
+  /** A jsonb field's value: its jsonb column, or its entry in `data`. */
+  private fieldJson(field: string): SQL {
+    const column = this.columnByField.get(field);
+    return column?.type === 'jsonb' ? col('t', column.column) : sql`t.data -> ${field}`;
+  }
+
+  /** The expression a field sorts by: text case-insensitively; unknown fields are refused. */
+  private sortExpression(field: string): SQL {
+    if (field === 'id') return sql`t.id`;
+    const column = this.columnByField.get(field);
+    if (column && !column.hidden) {
+      const name = col('t', column.column);
+      return column.type === 'text' ? sql`lower(${name})` : name;
+    }
+    const dataSort = this.def.dataSorts?.[field];
+    if (dataSort === 'text') return sql`lower(t.data ->> ${field})`;
+    if (dataSort === 'number') return sql`(t.data ->> ${field})::numeric`;
+    throw new AppError(RESPONSE_CODES.VALIDATION_FAILED, `The list cannot be sorted by "${field}".`);
+  }
+
+  private filters(caller: Caller, query: ListQuery): SQL {
+    const parts = [this.scope(caller)];
+    const needle = normaliseSearchText(query.q);
+    if (needle) parts.push(sql`t.search LIKE ${`%${escapeLike(needle)}%`}`);
+    for (const [field, value] of Object.entries(query.where ?? {})) {
+      const column = this.columnByField.get(field);
+      if (!column) throw new Error(`no column for ${field}`);
+      parts.push(sql`${col('t', column.column)} = ${value}`);
+    }
+    return sql.join(parts, sql` AND `);
+  }
+
+  /** Counts matching rows, stopping past COUNT_CAP. */
+  private countQuery(where: SQL): SQL {
+    return sql`SELECT count(*)::int FROM (SELECT 1 FROM ${this.table} t WHERE ${where} LIMIT ${COUNT_CAP + 1}) capped`;
+  }
+
+  private async count(ex: Executor, where: SQL): Promise<number> {
+    const [count] = await queryRows<{ n: number }>(ex, sql`SELECT (${this.countQuery(where)}) AS n`);
+    return count?.n ?? 0;
+  }
+
+  /**
+   * A page and the count of matching rows up to COUNT_CAP + 1, in one round trip; or, without a page, the
+   * whole list up to UNPAGED_CAP (decision 0202).
+   */
+  async list(ex: Executor, caller: Caller, query: ListQuery = {}): Promise<ListResult> {
+    const where = this.filters(caller, query);
+    const sortKey = query.sort?.replace(/^-/, '') || this.def.sortField;
+    const direction = query.sort?.startsWith('-') ? sql.raw('DESC') : sql.raw('ASC');
+    // Rows without a value go last either way, as the domain's sort puts them.
+    const order = sql`${this.sortExpression(sortKey)} ${direction} NULLS LAST, t.id ${direction}`;
+    const paged = query.page !== undefined;
+    const searching = normaliseSearchText(query.q) !== '';
+    const size = query.size ?? 10;
+    const offset = ((query.page ?? 1) - 1) * size;
+    if (!paged) {
+      // The whole list: every row up to the cap; a list that reaches it says "more" (cap + 1).
+      const raws = await queryRows<Record<string, unknown>>(
+        ex,
+        sql`SELECT ${this.selection} FROM ${this.table} t WHERE ${where} ORDER BY ${order} LIMIT ${UNPAGED_CAP}`,
+      );
+      return {
+        rows: raws.map((raw) => this.toRow(raw)),
+        total: raws.length < UNPAGED_CAP ? raws.length : UNPAGED_CAP + 1,
+      };
+    }
+    const pageOf = (condition: SQL, total: SQL, join: SQL = sql``) =>
+      sql`SELECT ${this.selection}, ${total} AS "__total" FROM ${this.table} t${join}
+          WHERE ${condition} ORDER BY ${order} LIMIT ${size} OFFSET ${offset}`;
+    // A search takes the first COUNT_CAP + 1 matches once (the trigram index, or a scan that stops
+    // early); when that is all of them, the page is sorted from those alone, else it walks the sort order.
+    const statement = searching
+      ? sql`WITH m AS MATERIALIZED (SELECT t.id FROM ${this.table} t WHERE ${where} LIMIT ${COUNT_CAP + 1}),
+                 c AS MATERIALIZED (SELECT count(*)::int AS n FROM m)
+            (${pageOf(sql`c.n <= ${COUNT_CAP} AND t.id IN (SELECT id FROM m)`, sql`c.n`, sql`, c`)})
+            UNION ALL
+            (${pageOf(sql`c.n > ${COUNT_CAP} AND ${where}`, sql`c.n`, sql`, c`)})`
+      : pageOf(where, sql`(${this.countQuery(where)})`);
+    const raws = await queryRows<Record<string, unknown>>(ex, statement);
+    const first = raws[0];
+    if (first) return { rows: raws.map((raw) => this.toRow(raw)), total: Number(first.__total) };
+    return { rows: [], total: offset === 0 ? 0 : await this.count(ex, where) };
+  }
+
+  /** One record of the caller's organisation; `extra` adds named columns (the attached files). */
+  async get(
+    ex: Executor,
+    caller: Caller,
+    id: number,
+    options: { lock?: boolean; extra?: SQL } = {},
+  ): Promise<Row | undefined> {
+    const forUpdate = options.lock ? sql` FOR UPDATE OF t` : sql``;
+    const extra = options.extra ? sql`, ${options.extra}` : sql``;
+    const [raw] = await queryRows<Record<string, unknown>>(
+      ex,
+      sql`SELECT ${this.selection}${extra} FROM ${this.table} t WHERE t.id = ${id} AND ${this.scope(caller)}${forUpdate}`,
+    );
+    return raw ? this.toRow(raw) : undefined;
+  }
+
+  private idList(ids: readonly number[]): SQL {
+    return sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `,
+    );
+  }
+
+  /** `id → value of field` for those of `ids` the caller's organisation has (the names of child rows' lookups). */
+  async valuesOf(
+    ex: Executor,
+    caller: Caller,
+    ids: readonly number[],
+    field: string,
+  ): Promise<Map<number, unknown>> {
+    if (ids.length === 0) return new Map();
+    const rows = await queryRows<{ id: number; value: unknown }>(
+      ex,
+      sql`SELECT t.id, ${this.fieldExpression(field, 't')} AS value FROM ${this.table} t
+          WHERE ${this.scope(caller)} AND t.id IN (${this.idList(ids)})`,
+    );
+    return new Map(rows.map((row) => [row.id, row.value]));
+  }
+
+  /** The query naming those of `ids` the caller's organisation has whose fields equal `filter` (a lookup's choices). */
+  matchingQuery(
+    caller: Caller,
+    ids: readonly number[],
+    filter: Readonly<Record<string, string | number | boolean>> = {},
+  ): SQL {
+    const conditions = [
+      this.scope(caller),
+      sql`t.id IN (${this.idList(ids)})`,
+      ...Object.entries(filter).map(
+        ([field, value]) => sql`(${this.fieldExpression(field, 't')})::text = ${String(value)}`,
+      ),
+    ];
+    return sql`SELECT t.id FROM ${this.table} t WHERE ${sql.join(conditions, sql` AND `)}`;
+  }
+
+  /** Whether a record of the caller's organisation points at `id` through `field` (of a child table's rows when `child`). */
+  async refersTo(
+    ex: Executor,
+    caller: Caller,
+    field: string,
+    child: string | undefined,
+    id: number,
+  ): Promise<boolean> {
+    const condition = child
+      ? sql`${this.fieldJson(child)} @> ${JSON.stringify([{ [field]: id }])}::jsonb`
+      : sql`(${this.fieldExpression(field, 't')})::text = ${String(id)}`;
+    const rows = await queryRows<{ found: number }>(
+      ex,
+      sql`SELECT 1 AS found FROM ${this.table} t WHERE ${this.scope(caller)} AND ${condition} LIMIT 1`,
+    );
+    return rows.length > 0;
+  }
+
+  /** Column values of one record: typed columns, the rest in `data`, the derived and search columns. */
+  private columnValues(record: Record<string, unknown>): [SQL, SQL][] {
+    const pairs: [SQL, SQL][] = [];
+    for (const c of this.def.columns) {
+      if (c.hidden && record[c.field] === undefined) continue;
+      const value = toDbValue(c.type, record[c.field]);
+      // A missing list takes the column's default (an empty list).
+      const jsonb = value === null ? sql`DEFAULT` : sql`${value}::jsonb`;
+      pairs.push([ident(c.column), c.type === 'jsonb' ? jsonb : sql`${value}`]);
+    }
+    if (this.def.dataColumn) {
+      const extra = Object.fromEntries(
+        Object.entries(record).filter(
+          ([key, value]) => !this.columnByField.has(key) && !RESERVED.has(key) && value !== undefined,
+        ),
+      );
+      pairs.push([sql.raw('data'), sql`${JSON.stringify(extra)}::jsonb`]);
+    }
+    if (this.def.customFields) {
+      pairs.push([sql.raw('custom_fields'), sql`${JSON.stringify(record.customFields ?? {})}::jsonb`]);
+    }
+    const search = this.def.searchFields.map((f) => normaliseSearchText(String(record[f] ?? ''))).join('|');
+    pairs.push([sql.raw('search'), sql`${search}`]);
+    for (const [column, value] of Object.entries(this.def.derived?.(record) ?? {})) {
+      pairs.push([ident(column), sql`${value}`]);
+    }
+    return pairs;
+  }
+
+  /** Inserts a record of the caller's organisation; answers it as a read would (with its lookups). */
+  async insert(ex: Executor, caller: Caller, record: Record<string, unknown>): Promise<Row> {
+    const pairs: [SQL, SQL][] = [
+      [sql.raw('org_id'), sql`${caller.orgId}`],
+      ...(this.def.module ? [[sql.raw('module'), sql`${this.def.module}`] as [SQL, SQL]] : []),
+      ...this.columnValues(record),
+      [sql.raw('created_by'), sql`${caller.staffId}`],
+      [sql.raw('updated_by'), sql`${caller.staffId}`],
+    ];
+    const columns = sql.join(
+      pairs.map(([c]) => c),
+      sql`, `,
+    );
+    const values = sql.join(
+      pairs.map(([, v]) => v),
+      sql`, `,
+    );
+    const [raw] = await this.guard(() =>
+      queryRows<Record<string, unknown>>(
+        ex,
+        sql`INSERT INTO ${this.table} AS t (${columns}) VALUES (${values}) RETURNING ${this.selection}`,
+      ),
+    );
+    if (!raw) throw new Error(`insert into ${this.def.table} returned nothing`);
+    return this.toRow(raw);
+  }
+
+  /** Writes the whole record when its version is still `version`; answers it as a read would, or undefined. */
+  async update(
+    ex: Executor,
+    caller: Caller,
+    id: number,
+    version: number,
+    record: Record<string, unknown>,
+  ): Promise<Row | undefined> {
+    const sets = this.columnValues(record).map(([c, v]) => sql`${c} = ${v}`);
+    sets.push(sql`version = t.version + 1`, sql`updated_by = ${caller.staffId}`, sql`updated_at = now()`);
+    const [raw] = await this.guard(() =>
+      queryRows<Record<string, unknown>>(
+        ex,
+        sql`UPDATE ${this.table} t SET ${sql.join(sets, sql`, `)}
+            WHERE t.id = ${id} AND ${this.scope(caller)} AND t.version = ${version} RETURNING ${this.selection}`,
+      ),
+    );
+    return raw ? this.toRow(raw) : undefined;
+  }
+
+  /** Deletes the record; false when the caller's organisation has no such record. */
+  async remove(ex: Executor, caller: Caller, id: number): Promise<boolean> {
+    const rows = await this.guard(() =>
+      queryRows<{ id: number }>(
+        ex,
+        sql`DELETE FROM ${this.table} t WHERE t.id = ${id} AND ${this.scope(caller)} RETURNING t.id`,
+      ),
+    );
+    return rows.length > 0;
+  }
+
+  /** Turns constraint violations into the codes a user understands. */
+  private async guard<T>(work: () => Promise<T>): Promise<T> {
+    try {
+      return await work();
+    } catch (error) {
+      const failure = databaseFailure(error);
+      if (failure?.code === SQLSTATE.UNIQUE_VIOLATION) {
+        throw new AppError(this.def.uniqueCodes[failure.constraint ?? ''] ?? RESPONSE_CODES.DUPLICATE);
+      }
+      if (failure?.code === SQLSTATE.FOREIGN_KEY_VIOLATION) throw new AppError(RESPONSE_CODES.IN_USE);
+      throw error;
+    }
+  }
+}

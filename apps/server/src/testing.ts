@@ -1,0 +1,154 @@
+// Test support: a fresh, migrated database with the demo data, and a running server on it. Used by this
+// package's tests and by @erp/api's client tests (`startTestServer`).
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
+import pg from 'pg';
+import { buildApp, type AppOptions, type ErpServer } from './app.ts';
+import { openPglite, openPostgres, type Database } from './db/client.ts';
+import { staff } from './db/schema.ts';
+import { prepareDatabase } from './setup.ts';
+
+/** The admin's password in every test database. */
+export const TEST_ADMIN_PASSWORD = 'Test-Admin-Pass1';
+/** A PGlite dump of a prepared database (TOOLCHAIN: starting from a dump takes about a second). */
+export const TEMPLATE_ENV = 'ERP_TEST_TEMPLATE';
+
+const postgresUrl = (): string | undefined => process.env.TEST_DATABASE_URL || undefined;
+
+/** Makes the PGlite dump every test database starts from, and writes it to `path`. */
+export async function writeTemplateDump(path: string): Promise<void> {
+  const { database, client } = openPglite({});
+  await prepareDatabase(database, { adminPassword: TEST_ADMIN_PASSWORD, demo: 'if-missing' });
+  const dump = await client.dumpDataDir('none');
+  writeFileSync(path, Buffer.from(await dump.arrayBuffer()));
+  await database.close();
+}
+
+let templateInProcess: Promise<Blob> | undefined;
+
+/** The dump named by ERP_TEST_TEMPLATE (the suite's global setup), else one made once in this process. */
+function template(): Promise<Blob> {
+  const path = process.env[TEMPLATE_ENV];
+  if (path) return Promise.resolve(new Blob([readFileSync(path)]));
+  templateInProcess ??= (async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'erp-template-'));
+    try {
+      await writeTemplateDump(join(dir, 'template.tar'));
+      return new Blob([readFileSync(join(dir, 'template.tar'))]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  })();
+  return templateInProcess;
+}
+
+/** pg_trgm lives in public, where every test schema's search path finds it; created once, under a lock. */
+async function ensureTrigramExtension(url: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock(42420001)');
+    await client.query('CREATE EXTENSION IF NOT EXISTS pg_trgm WITH SCHEMA public');
+    await client.query('SELECT pg_advisory_unlock(42420001)');
+  } finally {
+    await client.end();
+  }
+}
+
+export interface TestDatabase {
+  database: Database;
+  /** Drops the database (PGlite) or the test's schema (PostgreSQL). */
+  drop(): Promise<void>;
+}
+
+/** An empty database (not migrated): in-memory PGlite, or a new schema of TEST_DATABASE_URL's server. */
+export async function createEmptyTestDatabase(): Promise<TestDatabase> {
+  const url = postgresUrl();
+  if (!url) {
+    const { database } = openPglite({});
+    return { database, drop: () => database.close() };
+  }
+  await ensureTrigramExtension(url);
+  const schema = `erp_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE SCHEMA ${schema}`);
+  const database = openPostgres(url, schema);
+  return {
+    database,
+    async drop() {
+      await database.close();
+      await admin.query(`DROP SCHEMA ${schema} CASCADE`);
+      await admin.end();
+    },
+  };
+}
+
+/**
+ * A fresh database with the demo data: PGlite started from the template dump, or, when TEST_DATABASE_URL
+ * is set, a new schema of that PostgreSQL server, migrated and seeded.
+ */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const url = postgresUrl();
+  if (!url) {
+    const { database } = openPglite({ loadDataDir: await template() });
+    return { database, drop: () => database.close() };
+  }
+  const empty = await createEmptyTestDatabase();
+  await prepareDatabase(empty.database, { adminPassword: TEST_ADMIN_PASSWORD, demo: 'if-missing' });
+  return empty;
+}
+
+export interface TestApp extends ErpServer {
+  filesDir: string;
+  close(): Promise<void>;
+}
+
+/** The app on a fresh test database, not listening (tests use `app.inject`). */
+export async function createTestApp(
+  options: Partial<Omit<AppOptions, 'database' | 'filesDir'>> = {},
+): Promise<TestApp> {
+  const test = await createTestDatabase();
+  const filesDir = mkdtempSync(join(tmpdir(), 'erp-files-'));
+  const server = await buildApp({ database: test.database, filesDir, ...options });
+  return {
+    ...server,
+    filesDir,
+    async close() {
+      await server.app.close();
+      await test.drop();
+      rmSync(filesDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A token of the user `username` (of the demo data), as authenticate would give it. */
+export async function tokenFor(
+  server: ErpServer,
+  username: string,
+  lifetimeSeconds?: number,
+): Promise<string> {
+  const [found] = await server.database.db
+    .select({ id: staff.id, orgId: staff.orgId })
+    .from(staff)
+    .where(eq(staff.username, username));
+  if (!found) throw new Error(`no user ${username}`);
+  return server.tokens.sign({ staffId: found.id, orgId: found.orgId }, lifetimeSeconds);
+}
+
+/**
+ * The server on a random loopback port with a fresh database holding the demo data; `adminToken` is a
+ * token of the user admin (password TEST_ADMIN_PASSWORD).
+ */
+export async function startTestServer(): Promise<{
+  url: string;
+  adminToken: string;
+  close(): Promise<void>;
+}> {
+  const server = await createTestApp();
+  const url = await server.app.listen({ port: 0, host: '127.0.0.1' });
+  return { url, adminToken: await tokenFor(server, 'admin'), close: () => server.close() };
+}

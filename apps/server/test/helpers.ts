@@ -1,0 +1,67 @@
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { createTestApp, tokenFor, type TestApp } from '../src/testing.ts';
+
+export interface Reply<T = Record<string, unknown>> {
+  status: number;
+  body: {
+    responseCode: number;
+    responseMessage: string;
+    data?: T;
+    dataList?: T[];
+    totalCount?: number;
+    requestId?: string;
+  };
+}
+
+type Method = 'GET' | 'POST';
+
+/** A test database and app with a token for each demo user. */
+export interface Suite {
+  server: TestApp;
+  admin: string;
+  storekeeper: string;
+  orgB: string;
+  /** An HTTP call through the app; `token` null sends no Authorization header. */
+  call<T = Record<string, unknown>>(
+    method: Method,
+    path: string,
+    token: string | null,
+    body?: unknown,
+  ): Promise<Reply<T>>;
+  raw(options: InjectOptions): Promise<LightMyRequestResponse>;
+}
+
+export async function createSuite(): Promise<Suite> {
+  const server = await createTestApp();
+  const suite: Suite = {
+    server,
+    admin: await tokenFor(server, 'admin'),
+    storekeeper: await tokenFor(server, 'storekeeper'),
+    orgB: await tokenFor(server, 'orgb.admin'),
+    async call<T>(method: Method, path: string, token: string | null, body?: unknown): Promise<Reply<T>> {
+      const reply = await server.app.inject({
+        method,
+        url: `/api/v1/${path}`,
+        headers: token ? { authorization: `Bearer ${token}` } : {},
+        ...(body === undefined ? {} : { payload: body as InjectOptions['payload'] }),
+      });
+      return { status: reply.statusCode, body: reply.json() };
+    },
+    raw: (options) => server.app.inject(options),
+  };
+  return suite;
+}
+
+/** The first row of a list whose `key` equals `value`. */
+export async function findIn<T extends Record<string, unknown>>(
+  suite: Suite,
+  path: string,
+  key: string,
+  value: unknown,
+  token = suite.admin,
+): Promise<T> {
+  const reply = await suite.call<T>('GET', `${path}/getAllByPartner`, token);
+  const row = reply.body.dataList?.find((candidate) => candidate[key] === value);
+  if (!row) throw new Error(`no ${path} with ${key} = ${String(value)}`);
+  return row;
+}

@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { hashPassword, randomPassword, verifyPassword } from '../src/auth/password.ts';
+import { SecretBox } from '../src/auth/secrets.ts';
+import { TokenSigner } from '../src/auth/token.ts';
+import { databaseFailure } from '../src/db/errors.ts';
+import { cleanFileName } from '../src/files.ts';
+import { uniqueKeyOf } from '../src/resources/catalogue.ts';
+import { demoGstin } from '../src/seed/demo.ts';
+import { isValidGstin } from '@erp/domain';
+
+describe('passwords (scrypt)', () => {
+  it('verifies the password it hashed and nothing else', async () => {
+    const hash = await hashPassword('Shree-Ganesh-1');
+    expect(hash).toMatch(/^scrypt\$16384\$8\$1\$/);
+    expect(await verifyPassword('Shree-Ganesh-1', hash)).toBe(true);
+    expect(await verifyPassword('shree-ganesh-1', hash)).toBe(false);
+    expect(await verifyPassword('x', 'md5$abc')).toBe(false);
+    expect(await hashPassword('Shree-Ganesh-1')).not.toBe(hash);
+  });
+
+  it('generates different 16-character passwords', () => {
+    expect(randomPassword()).toMatch(/^[A-Za-z0-9]{16}$/);
+    expect(randomPassword()).not.toBe(randomPassword());
+  });
+});
+
+describe('tokens (HS256)', () => {
+  let now = 1_700_000_000_000;
+  const signer = new TokenSigner('secret-one', () => now);
+
+  it('carries the user and organisation and expires', () => {
+    const token = signer.sign({ staffId: 7, orgId: 3 }, 60);
+    expect(signer.verify(token)).toMatchObject({ ok: true, claims: { sub: 7, org: 3 } });
+    now += 61_000;
+    expect(signer.verify(token)).toEqual({ ok: false, reason: 'expired' });
+  });
+
+  it('refuses another secret, a changed payload and garbage', () => {
+    const token = signer.sign({ staffId: 7, orgId: 3 });
+    expect(new TokenSigner('secret-two', () => now).verify(token)).toEqual({ ok: false, reason: 'invalid' });
+    const [header, , signature] = token.split('.');
+    const payload = Buffer.from(JSON.stringify({ sub: 1, org: 1, iat: 0, exp: 9e9 })).toString('base64url');
+    expect(signer.verify(`${header}.${payload}.${signature}`).ok).toBe(false);
+    expect(signer.verify(`${header}.bm90IGpzb24.${signature}`).ok).toBe(false);
+    expect(signer.verify('a.b').ok).toBe(false);
+  });
+});
+
+describe('values encrypted at rest (AES-256-GCM)', () => {
+  it('opens what it sealed, with a fresh IV each time, and detects tampering', () => {
+    const box = new SecretBox('server key');
+    const sealed = box.seal('mail password');
+    expect(sealed).not.toContain('mail password');
+    expect(box.seal('mail password')).not.toBe(sealed);
+    expect(box.open(sealed)).toBe('mail password');
+    const parts = sealed.split(':');
+    const tampered = [...parts.slice(0, 3), Buffer.from('other').toString('base64')].join(':');
+    expect(() => box.open(tampered)).toThrow();
+    expect(() => new SecretBox('another key').open(sealed)).toThrow();
+    expect(() => box.open('v2:x')).toThrow('unreadable sealed value');
+  });
+});
+
+describe('small rules', () => {
+  it('file names lose folders and control characters', () => {
+    expect(cleanFileName('C:\\Users\\ram\\bill "final".pdf')).toBe('bill final.pdf');
+    expect(cleanFileName('../../etc/passwd')).toBe('passwd');
+    expect(cleanFileName('\u0000')).toBe('file');
+  });
+
+  it('unique keys ignore case and surrounding spaces; a blank part means no key', () => {
+    expect(uniqueKeyOf(['name', 'appliesTo'], { name: ' Raw Material ', appliesTo: 'ITEM' })).toBe(
+      'raw material\u001fitem',
+    );
+    expect(uniqueKeyOf(['code'], { code: '' })).toBeNull();
+    expect(uniqueKeyOf([], { name: 'x' })).toBeNull();
+  });
+
+  it('database errors are found through their causes', () => {
+    expect(databaseFailure(new Error('x', { cause: { code: '23505', constraint: 'uom_name_key' } }))).toEqual(
+      {
+        code: '23505',
+        constraint: 'uom_name_key',
+      },
+    );
+    expect(databaseFailure(new Error('plain'))).toBeUndefined();
+  });
+
+  it('demo GSTINs are valid', () => {
+    expect(isValidGstin(demoGstin('24', 'AAKFS1234C'))).toBe(true);
+  });
+});
