@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
-const release = resolve(__dirname, '../../version.json');
+const release = resolve(import.meta.dirname, '../../version.json');
 
 /** The sidebar reads the static version file (spec §2); one release record serves app and server. */
 function versionFile(): Plugin {
@@ -22,6 +22,12 @@ function versionFile(): Plugin {
   };
 }
 
+/**
+ * Our workspace packages run nothing when imported (they only define), so a chunk that imports one name
+ * from a package's index does not carry the rest of the package (decision 0502).
+ */
+const WORKSPACE_SOURCE = /\/packages\/(domain|ui|api)\/src\//;
+
 export default defineConfig({
   plugins: [react(), versionFile()],
   base: './',
@@ -29,5 +35,13 @@ export default defineConfig({
     port: 5173,
     proxy: { '/api': process.env.ERP_API ?? 'http://localhost:8080' },
   },
-  build: { outDir: 'dist', emptyOutDir: true },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    // The module graph, for the bundle benchmark: what each screen needs.
+    manifest: true,
+    rollupOptions: {
+      treeshake: { moduleSideEffects: (id) => !WORKSPACE_SOURCE.test(id) },
+    },
+  },
 });

@@ -1,15 +1,23 @@
-import { buildTheme, LoginForm } from '@erp/ui';
-import { createHashRouter, RouterProvider } from 'react-router-dom';
-import { ThemeProvider } from 'styled-components';
+import { RouterProvider } from 'react-router-dom';
+import type { Brand } from '@erp/domain';
+import type { ServicesHandle } from './app/boot.ts';
+import { BrandProvider } from './app/branding.tsx';
+import { ServicesProvider } from './app/ServicesContext.tsx';
+import type { AppRouter } from './routing/router.tsx';
 
-const router = createHashRouter([
-  { path: '/', element: <LoginForm title="Sign in to the ERP" onSubmit={() => undefined} /> },
-]);
+export interface AppProps {
+  services: ServicesHandle;
+  router: AppRouter;
+  brand: Brand;
+}
 
-export function App() {
+/** The ERP: its services, the brand's theme and the hash router. */
+export function App({ services, router, brand }: AppProps) {
   return (
-    <ThemeProvider theme={buildTheme({ accent: '#0b5cad' })}>
-      <RouterProvider router={router} />
-    </ThemeProvider>
+    <ServicesProvider handle={services}>
+      <BrandProvider brand={brand}>
+        <RouterProvider router={router} />
+      </BrandProvider>
+    </ServicesProvider>
   );
 }

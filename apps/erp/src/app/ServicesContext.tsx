@@ -1,0 +1,65 @@
+import { createContext, use, useCallback, useSyncExternalStore, type ReactNode } from 'react';
+import type { Api, AppDispatch, RootState } from '@erp/api';
+import type { ServicesHandle } from './boot.ts';
+import type { Services } from './services.ts';
+
+const HandleContext = createContext<ServicesHandle | null>(null);
+
+export function ServicesProvider({ handle, children }: { handle: ServicesHandle; children: ReactNode }) {
+  return <HandleContext value={handle}>{children}</HandleContext>;
+}
+
+export function useServicesHandle(): ServicesHandle {
+  const handle = use(HandleContext);
+  if (!handle) throw new Error('the app needs a ServicesProvider');
+  return handle;
+}
+
+/** The services, or null while their chunk is still on its way. */
+export function useServices(): Services | null {
+  const handle = useServicesHandle();
+  return useSyncExternalStore(handle.subscribe, handle.current);
+}
+
+const noSubscription = () => () => undefined;
+
+/**
+ * A value of the store for the screens that show before the store is there (the root, the blank layout,
+ * the login): `fallback` until it arrives. Screens of the full layout use react-redux's hooks instead.
+ */
+export function useStoreValue<T>(selector: (state: RootState) => T, fallback: T): T {
+  const store = useServices()?.store;
+  return useSyncExternalStore(store ? store.subscribe : noSubscription, () =>
+    store ? selector(store.getState()) : fallback,
+  );
+}
+
+/** Dispatches to the store, waiting for it when it is not there yet (a login typed before it arrived). */
+type AnyAction = Parameters<AppDispatch>[0];
+
+export function useDispatchWhenReady(): (action: AnyAction) => void {
+  const handle = useServicesHandle();
+  return useCallback(
+    (action: AnyAction) => {
+      void handle.load().then(({ store }) => store.dispatch(action));
+    },
+    [handle],
+  );
+}
+
+const untranslated = (key: string): string => key;
+
+/** Spec §5 translation of a text key; the key itself until translations arrive (or when they fail). */
+export function useTranslate(): (key: string) => string {
+  const translator = useServices()?.translator;
+  return useSyncExternalStore(translator ? translator.subscribe : noSubscription, () =>
+    translator ? translator.translate : untranslated,
+  );
+}
+
+/** The API, for the screens of the full layout (rendered only once the services are there). */
+export function useApi(): Api {
+  const services = useServices();
+  if (!services) throw new Error('useApi is for screens shown after the services arrived');
+  return services.api;
+}

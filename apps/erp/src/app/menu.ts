@@ -1,0 +1,20 @@
+import { useMemo } from 'react';
+import { MENU, filterMenu, type MenuEntry } from '@erp/domain';
+import { selectAclData } from '@erp/api';
+import { useTranslate } from './ServicesContext.tsx';
+import { useAppSelector } from './store.ts';
+
+function translated(menu: readonly MenuEntry[], t: (key: string) => string): MenuEntry[] {
+  return menu.map((entry) => ({
+    ...entry,
+    label: t(entry.label),
+    ...(entry.children ? { children: translated(entry.children, t) } : {}),
+  }));
+}
+
+/** Spec §6: the menu the role may see, titles replaced by the access data's display names, then translated. */
+export function useMenu(): MenuEntry[] {
+  const acl = useAppSelector(selectAclData);
+  const t = useTranslate();
+  return useMemo(() => translated(filterMenu(MENU, acl), t), [acl, t]);
+}

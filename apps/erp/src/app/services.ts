@@ -1,0 +1,30 @@
+import {
+  createApi,
+  createApiClient,
+  createStore,
+  saveFileInBrowser,
+  selectIsLoggedIn,
+  sessionResumed,
+  type Api,
+  type AppStore,
+  type KeyValueStorage,
+} from '@erp/api';
+import { createTranslator, type Translator } from './i18n.ts';
+
+/** What the app runs on once its session chunk is loaded: the API, the store its epics drive, translations. */
+export interface Services {
+  api: Api;
+  store: AppStore;
+  translator: Translator;
+}
+
+/**
+ * Builds the API client on browser storage (the token is read from it), the store restored from it, and
+ * the translations. Spec §4: a stored token is a session, whose start-up reads run again on each load.
+ */
+export function createServices(storage: KeyValueStorage): Services {
+  const api = createApi({ client: createApiClient({ storage }), saveFile: saveFileInBrowser });
+  const store = createStore({ api, storage });
+  if (selectIsLoggedIn(store.getState())) store.dispatch(sessionResumed());
+  return { api, store, translator: createTranslator(api) };
+}

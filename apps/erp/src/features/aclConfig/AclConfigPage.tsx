@@ -1,0 +1,181 @@
+import { useEffect, useMemo, useRef } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { ACL_NAMES, type EntityRecord } from '@erp/domain';
+import {
+  catalogueModule,
+  entityListRequested,
+  entitySaveRequested,
+  selectEntityModule,
+  selectLabel,
+} from '@erp/api';
+import { Button, DataTable, PageHeader, SelectField, type DataTableColumn } from '@erp/ui';
+import { useTranslate } from '../../app/ServicesContext.tsx';
+import { useAppDispatch, useAppSelector } from '../../app/store.ts';
+import { SwitchCell } from '../../components/SwitchCell.tsx';
+
+const ACL = 'acl';
+const ROLE = 'role';
+const ROLES_ROUTE = catalogueModule(ROLE).route;
+
+/** Decision 0201 of the server: mode 0 views only, mode 1 views and writes (decision 0507). */
+const MODES = [
+  { value: '0', label: 'View only' },
+  { value: '1', label: 'View and edit' },
+] as const;
+const VIEW_ALLOWED = 1;
+const VIEW_DENIED = 0;
+
+/** One access-control name of the product with the chosen role's entry for it, if any. */
+interface AccessRow {
+  id: string;
+  moduleAPI: string;
+  displayName: string;
+  entry: EntityRecord | undefined;
+}
+
+const RoleBar = styled.div`
+  display: flex;
+  align-items: flex-end;
+  gap: ${({ theme }) => theme.space(3)};
+  & > :first-child {
+    width: min(360px, 100%);
+  }
+`;
+
+const NO_ROWS: EntityRecord[] = [];
+
+/**
+ * Spec §6 access control per role and module (`aclConfig`): choose a role, then switch View for each
+ * access-control name of the product and choose its mode. A name without an entry is open by address
+ * but hidden from the menu (spec §6); switching it creates the entry.
+ */
+export function AclConfigPage() {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const t = useTranslate();
+  const [params, setParams] = useSearchParams();
+  const roleId = Number(params.get('role')) || null;
+  const title = useAppSelector((state) => selectLabel(state, ACL, catalogueModule(ACL).label));
+  const roles = useAppSelector((state) => selectEntityModule(state, ROLE)?.rows ?? NO_ROWS);
+  const acl = useAppSelector((state) => selectEntityModule(state, ACL));
+  const entries = acl?.rows ?? NO_ROWS;
+
+  useEffect(() => {
+    dispatch(entityListRequested({ module: ROLE }));
+    dispatch(entityListRequested({ module: ACL }));
+  }, [dispatch]);
+
+  // Each change is saved at once; the list is read again to show it.
+  const saveStatus = acl?.saveStatus;
+  const lastSaveStatus = useRef(saveStatus);
+  useEffect(() => {
+    if (saveStatus === 'saved' && lastSaveStatus.current === 'saving')
+      dispatch(entityListRequested({ module: ACL }));
+    lastSaveStatus.current = saveStatus;
+  }, [dispatch, saveStatus]);
+
+  const rows = useMemo((): AccessRow[] => {
+    const names = new Map<string, string>();
+    for (const entry of entries)
+      if (entry.displayName) names.set(String(entry.moduleAPI), String(entry.displayName));
+    const own = new Map(
+      entries.filter((entry) => entry.roleId === roleId).map((entry) => [String(entry.moduleAPI), entry]),
+    );
+    return ACL_NAMES.map((name) => ({
+      id: name,
+      moduleAPI: name,
+      displayName: names.get(name) ?? name,
+      entry: own.get(name),
+    }));
+  }, [entries, roleId]);
+
+  const columns = useMemo((): DataTableColumn<AccessRow>[] => {
+    const save = (row: AccessRow, change: { view?: number; mode?: number }) =>
+      roleId !== null &&
+      dispatch(
+        entitySaveRequested({
+          module: ACL,
+          record: {
+            ...(row.entry ?? {
+              roleId,
+              moduleAPI: row.moduleAPI,
+              displayName: row.displayName,
+              view: VIEW_DENIED,
+              mode: 0,
+            }),
+            ...change,
+          },
+        }),
+      );
+    return [
+      { key: 'displayName', header: t('Module') },
+      { key: 'moduleAPI', header: t('Access name') },
+      {
+        key: 'view',
+        header: t('View'),
+        width: 140,
+        sortable: false,
+        cell: (row) => (
+          <SwitchCell
+            label={`${t('View')} ${row.displayName} (${row.moduleAPI})`}
+            text={
+              row.entry
+                ? Number(row.entry.view) === VIEW_ALLOWED
+                  ? t('Allowed')
+                  : t('Not allowed')
+                : t('No entry')
+            }
+            checked={Number(row.entry?.view) === VIEW_ALLOWED}
+            onChange={(on) => save(row, { view: on ? VIEW_ALLOWED : VIEW_DENIED })}
+          />
+        ),
+      },
+      {
+        key: 'mode',
+        header: t('Mode'),
+        width: 200,
+        sortable: false,
+        cell: (row) => (
+          <SelectField
+            label={`${t('Mode')} ${row.displayName} (${row.moduleAPI})`}
+            hideLabel
+            placeholder={t('No entry')}
+            value={row.entry ? String(row.entry.mode ?? 0) : ''}
+            options={MODES.map((mode) => ({ value: mode.value, label: t(mode.label) }))}
+            onChange={(mode) => save(row, { mode: Number(mode) })}
+          />
+        ),
+      },
+    ];
+  }, [dispatch, roleId, t]);
+
+  return (
+    <>
+      <PageHeader
+        title={title}
+        onRefresh={() => dispatch(entityListRequested({ module: ACL }))}
+        onNavigate={navigate}
+      />
+      <RoleBar>
+        <SelectField
+          label={t('Role')}
+          value={roleId === null ? '' : String(roleId)}
+          options={roles.map((role) => ({ value: String(role.id), label: String(role.name ?? role.id) }))}
+          onChange={(value) => setParams(value ? { role: value } : {})}
+        />
+        <Button icon="staff" onClick={() => navigate(ROLES_ROUTE)}>
+          {t('Manage roles')}
+        </Button>
+      </RoleBar>
+      {roleId === null ? null : (
+        <DataTable
+          label={t('Access of the role')}
+          rows={rows}
+          columns={columns}
+          loading={acl?.listStatus === 'loading' && entries.length === 0}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,3 @@
+import { AclConfigPage } from './AclConfigPage.tsx';
+
+export const pages = { acl: AclConfigPage };

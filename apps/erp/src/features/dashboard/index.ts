@@ -1,0 +1,3 @@
+import { DashboardPage } from './DashboardPage.tsx';
+
+export const pages = { dashboard: DashboardPage };

@@ -1,0 +1,3 @@
+import { entityPages } from '../../entity/pages.tsx';
+
+export const pages = entityPages('moduleFieldConfig');

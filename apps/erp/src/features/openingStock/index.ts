@@ -1,0 +1,3 @@
+import { OpeningStockPage } from './OpeningStockPage.tsx';
+
+export const pages = { upload: OpeningStockPage };

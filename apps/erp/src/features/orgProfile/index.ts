@@ -1,0 +1,3 @@
+import { OrgProfileEdit, OrgProfileView } from './OrgProfilePages.tsx';
+
+export const pages = { view: OrgProfileView, edit: OrgProfileEdit };

@@ -1,0 +1,45 @@
+import { useEffect, useMemo } from 'react';
+import {
+  catalogueModule,
+  profileLoadRequested,
+  profileSaveRequested,
+  selectModuleFieldConfig,
+  selectUserProfile,
+  selectUserProfileStatus,
+} from '@erp/api';
+import { UserProfileForm } from '@erp/ui';
+import { useAppDispatch, useAppSelector } from '../../app/store.ts';
+
+/** The catalogue module of the user profile (the mail account); its field config labels the form. */
+const PROFILE = catalogueModule('emailUserConfig').key;
+
+/**
+ * Spec §2/§5 User Profile: the mail account of the logged-in user in @erp/ui's UserProfileForm (Save or
+ * Update, errors after a submit attempt, nothing sent while invalid); the spec's two toasts come from
+ * the store's save. The password is never sent back, so the form starts it empty.
+ */
+export function UserProfilePage() {
+  const dispatch = useAppDispatch();
+  const stored = useAppSelector(selectUserProfile);
+  const status = useAppSelector(selectUserProfileStatus);
+  const fieldConfig = useAppSelector((state) => selectModuleFieldConfig(state, PROFILE));
+  const profile = useMemo(
+    () => (stored ? { id: stored.id, email: stored.email, password: '' } : null),
+    [stored],
+  );
+
+  useEffect(() => {
+    dispatch(profileLoadRequested());
+  }, [dispatch]);
+
+  return (
+    <UserProfileForm
+      // A saved profile (a new id or version) starts a clean form.
+      key={`${stored?.id ?? 'new'}-${stored?.version ?? 0}`}
+      profile={profile}
+      fieldConfig={fieldConfig}
+      busy={status === 'saving'}
+      onSubmit={(values) => dispatch(profileSaveRequested({ ...values, version: stored?.version }))}
+    />
+  );
+}

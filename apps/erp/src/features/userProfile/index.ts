@@ -1,0 +1,3 @@
+import { UserProfilePage } from './UserProfilePage.tsx';
+
+export const pages = { profile: UserProfilePage };

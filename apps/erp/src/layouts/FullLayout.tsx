@@ -1,0 +1,127 @@
+import { useEffect, useRef } from 'react';
+import { Provider } from 'react-redux';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { MODULE_HOME } from '@erp/domain';
+import {
+  catalogueModule,
+  selectCanView,
+  selectIsLoggedIn,
+  selectLoggedInUser,
+  selectOrgProfilePath,
+  selectSysConfig,
+  sessionEnded,
+} from '@erp/api';
+import { Breadcrumb, Footer, Sidebar, TopBar, useSidebarLayout } from '@erp/ui';
+import { useBranding } from '../app/branding.tsx';
+import { useMenu } from '../app/menu.ts';
+import { useServices, useTranslate } from '../app/ServicesContext.tsx';
+import { useAppDispatch, useAppSelector } from '../app/store.ts';
+import { useBreadcrumb } from '../routing/handle.ts';
+import { activeMenuPath, defaultSidebarType, SIDEBAR_TYPE_KEY } from './sidebar.ts';
+import { useVersions } from './useVersions.ts';
+
+const Frame = styled.div`
+  display: grid;
+  grid-template-rows: auto minmax(0, 1fr) auto;
+  height: 100vh;
+  background: ${({ theme }) => theme.color.background};
+`;
+
+const Body = styled.div`
+  display: flex;
+  min-height: 0;
+`;
+
+const Content = styled.main`
+  flex: 1;
+  min-width: 0;
+  overflow: auto;
+  display: grid;
+  align-content: start;
+  gap: ${({ theme }) => theme.space(4)};
+  padding: ${({ theme }) => theme.space(5)};
+`;
+
+/** Decision 0505: the profile permission flag is view access to the user profile's catalogue module. */
+const USER_PROFILE = catalogueModule('emailUserConfig');
+/** Spec §2: Setting goes to labelConfig. */
+const LABEL_CONFIG_ROUTE = catalogueModule('labelConfig').route;
+
+function Layout() {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const dispatch = useAppDispatch();
+  const t = useTranslate();
+  const user = useAppSelector(selectLoggedInUser);
+  const orgProfilePath = useAppSelector(selectOrgProfilePath);
+  const showUserProfile = useAppSelector((state) => selectCanView(state, USER_PROFILE.aclName));
+  const sidebarType = useAppSelector(selectSysConfig)[SIDEBAR_TYPE_KEY];
+  const branding = useBranding();
+  const menu = useMenu();
+  const versions = useVersions();
+  const sidebar = useSidebarLayout(defaultSidebarType(sidebarType));
+  const { title, crumbs } = useBreadcrumb();
+  // Any navigation closes the overlay's menu (a link in it, the breadcrumb, a shortcut, the address).
+  const closeMobileMenu = useRef(sidebar.closeMobileMenu);
+  useEffect(() => {
+    closeMobileMenu.current = sidebar.closeMobileMenu;
+  });
+  useEffect(() => closeMobileMenu.current(), [pathname]);
+  if (!useAppSelector(selectIsLoggedIn)) return <Navigate to="/" replace />;
+  return (
+    <Frame>
+      <TopBar
+        title={branding.title}
+        logoSrc={branding.logo}
+        homeHref={`#${MODULE_HOME}`}
+        onHome={() => navigate(MODULE_HOME)}
+        version={versions.server ?? undefined}
+        user={{ firstName: user?.firstname ?? '', lastName: user?.lastname ?? '' }}
+        showUserProfile={showUserProfile}
+        sidebarExpanded={
+          sidebar.type === 'overlay' ? sidebar.showMobileMenu : sidebar.type !== 'mini-sidebar'
+        }
+        onToggleSidebar={sidebar.toggle}
+        onUserProfile={() => navigate(USER_PROFILE.route)}
+        onOrgProfile={() => navigate(orgProfilePath)}
+        onSetting={() => navigate(LABEL_CONFIG_ROUTE)}
+        onLogout={() => dispatch(sessionEnded({ reason: 'logout' }))}
+      />
+      <Body>
+        <Sidebar
+          menu={menu}
+          activePath={activeMenuPath(menu, pathname)}
+          type={sidebar.type}
+          showMobileMenu={sidebar.showMobileMenu}
+          onCloseMobileMenu={sidebar.closeMobileMenu}
+          version={versions.app}
+          onNavigate={navigate}
+        />
+        <Content>
+          <Breadcrumb
+            title={t(title)}
+            links={crumbs.map((crumb) => ({ label: t(crumb.title), href: `#${crumb.url ?? pathname}` }))}
+            onNavigate={(href) => navigate(href.slice(1))}
+          />
+          <Outlet />
+        </Content>
+      </Body>
+      <Footer title={branding.footerTitle} url={branding.footerUrl} visible={branding.footerVisible} />
+    </Frame>
+  );
+}
+
+/**
+ * Spec §2 full layout under 'module': the fixed top bar, the sidebar, the content with its breadcrumb,
+ * and the footer. It shows only once the services are there (its route's loader waits for them).
+ */
+export function FullLayout() {
+  const services = useServices();
+  if (!services) return null;
+  return (
+    <Provider store={services.store}>
+      <Layout />
+    </Provider>
+  );
+}

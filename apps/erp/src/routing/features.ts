@@ -1,0 +1,75 @@
+import type { ComponentType } from 'react';
+import { ModuleNotFoundError } from './errors.ts';
+
+/** What a feature area's chunk exports: its pages by name. */
+export interface FeatureModule {
+  pages: Readonly<Record<string, ComponentType>>;
+}
+
+/** One page of an area: its path under the area (none for the area's own address) and breadcrumb title. */
+export interface FeaturePage {
+  path?: string;
+  /** The breadcrumb's last step under the area's title ('Add', 'Edit'). */
+  title?: string;
+  page: string;
+}
+
+/** A feature area: one chunk, loaded on demand and preloaded when the browser is idle. */
+export interface FeatureArea {
+  load: () => Promise<FeatureModule>;
+  pages: readonly FeaturePage[];
+}
+
+/** The list, add and edit pages of a catalogue module's generic screens. */
+export const ENTITY_PAGES: readonly FeaturePage[] = [
+  { page: 'list' },
+  { path: 'addUpdate', title: 'Add', page: 'form' },
+  { path: 'addUpdate/:id', title: 'Edit', page: 'form' },
+];
+
+const dashboard = (): Promise<FeatureModule> => import('../features/dashboard/index.ts');
+const orgProfile = (): Promise<FeatureModule> => import('../features/orgProfile/index.ts');
+
+export const DASHBOARD_PAGE = 'dashboard';
+
+/** The dashboard area: the module home, /module/dashboard and the landing route /dashboard/classic. */
+export const DASHBOARD: FeatureArea = { load: dashboard, pages: [{ page: DASHBOARD_PAGE }] };
+
+/**
+ * The feature areas by their route path under 'module/' (spec §2 `ROUTES`). A route of `ROUTES` that
+ * is not here yet (the masters, stock, production…) opens the module-not-found screen.
+ */
+export const FEATURES: Readonly<Record<string, FeatureArea>> = {
+  '': DASHBOARD,
+  dashboard: DASHBOARD,
+  'user-profile': { load: () => import('../features/userProfile/index.ts'), pages: [{ page: 'profile' }] },
+  'org-profile': { load: orgProfile, pages: [{ page: 'view' }] },
+  'org-profile/addUpdate/:orgId': { load: orgProfile, pages: [{ page: 'edit' }] },
+  sysConfig: { load: () => import('../features/sysConfig/index.ts'), pages: ENTITY_PAGES },
+  labelConfig: { load: () => import('../features/labelConfig/index.ts'), pages: ENTITY_PAGES },
+  moduleFieldConfig: { load: () => import('../features/moduleFieldConfig/index.ts'), pages: ENTITY_PAGES },
+  user: { load: () => import('../features/staff/index.ts'), pages: ENTITY_PAGES },
+  role: { load: () => import('../features/role/index.ts'), pages: ENTITY_PAGES },
+  aclConfig: { load: () => import('../features/aclConfig/index.ts'), pages: [{ page: 'acl' }] },
+};
+
+/** The page component of an area, for a route's `lazy`; an unknown area or page is a module-not-found error. */
+export async function loadPage(area: string, page: string): Promise<ComponentType> {
+  const feature = FEATURES[area];
+  if (!feature) throw new ModuleNotFoundError(area);
+  const Component = (await feature.load()).pages[page];
+  if (!Component) throw new ModuleNotFoundError(`${area}/${page}`);
+  return Component;
+}
+
+/** Every chunk the app may need after the first screen; loaded when the browser is idle. */
+export const CHUNKS: readonly (() => Promise<unknown>)[] = [
+  () => import('../features/login/index.ts'),
+  () => import('../layouts/FullLayout.tsx'),
+  ...new Set(Object.values(FEATURES).map((feature) => feature.load)),
+];
+
+/** Loads every chunk; a chunk that fails now is tried again when its screen opens. */
+export function preloadAll(): Promise<void> {
+  return Promise.allSettled(CHUNKS.map((load) => load())).then(() => undefined);
+}

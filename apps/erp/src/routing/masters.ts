@@ -1,0 +1,41 @@
+import { MENU, MODULE_HOME, MODULES, menuLeaves } from '@erp/domain';
+import type { FeatureArea, FeaturePage } from './features.ts';
+
+const loadMasters = () => import('../features/masters/index.ts');
+
+/** The area's path under 'module/' of a catalogue route ('/module/stock-area' → 'stock-area'). */
+const areaOf = (route: string): string => route.slice(MODULE_HOME.length + 1);
+
+/**
+ * The pages of one master: its list (also under the menu's own address where the menu names a page of
+ * the area, spec §2 '/module/party/partyList', '/module/rack/rack'), Add and Edit.
+ */
+function masterPages(key: string, route: string): FeaturePage[] {
+  const aliases = menuLeaves(MENU)
+    .map((leaf) => String(leaf.path ?? ''))
+    .filter((path) => path.startsWith(`${route}/`))
+    .map((path): FeaturePage => ({ path: path.slice(route.length + 1), page: `${key}/list` }));
+  return [
+    { page: `${key}/list` },
+    ...aliases,
+    { path: 'addUpdate', title: 'Add', page: `${key}/form` },
+    { path: 'addUpdate/:id', title: 'Edit', page: `${key}/form` },
+  ];
+}
+
+/**
+ * Issue 8: every master of the catalogue as a feature area under its spec §2 route, all in one chunk
+ * (decision 0600), and the Opening Stock Upload screen.
+ */
+export const MASTER_FEATURES: Readonly<Record<string, FeatureArea>> = {
+  ...Object.fromEntries(
+    MODULES.filter((module) => module.kind === 'master').map((module) => [
+      areaOf(module.route),
+      { load: loadMasters, pages: masterPages(module.key, module.route) },
+    ]),
+  ),
+  openingstock: {
+    load: () => import('../features/openingStock/index.ts'),
+    pages: [{ page: 'upload' }],
+  },
+};

@@ -1,0 +1,43 @@
+import { act, type ReactNode } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { DEFAULT_BRAND } from '@erp/domain';
+import { BrandProvider } from '../app/branding.tsx';
+import { ServicesProvider } from '../app/ServicesContext.tsx';
+import { createRoutes } from '../routing/router.tsx';
+import { testServices } from './services.ts';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+/** Lets pending promises, lazy chunks and timers settle inside act(). */
+export async function settle(ms = 50): Promise<void> {
+  await act(async () => new Promise((resolve) => setTimeout(resolve, ms)));
+}
+
+export interface Rendered {
+  host: HTMLElement;
+  root: Root;
+}
+
+export async function render(node: ReactNode): Promise<Rendered> {
+  const host = document.createElement('div');
+  document.body.append(host);
+  const root = createRoot(host);
+  await act(async () => root.render(node));
+  return { host, root };
+}
+
+/** The whole app's routes in a memory router, over a silent server, with `stored` in browser storage. */
+export async function renderApp(path: string, stored: Readonly<Record<string, string>> = {}) {
+  const context = testServices(stored);
+  const router = createMemoryRouter(createRoutes(context.handle), { initialEntries: [path] });
+  const rendered = await render(
+    <ServicesProvider handle={context.handle}>
+      <BrandProvider brand={DEFAULT_BRAND}>
+        <RouterProvider router={router} />
+      </BrandProvider>
+    </ServicesProvider>,
+  );
+  await settle(300);
+  return { ...rendered, ...context, router };
+}

@@ -1,0 +1,81 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** The password `playwright.config.ts` gives the admin; the demo users share it. */
+export const PASSWORD = 'e2e-Admin-Pass1';
+
+export const USERS = {
+  admin: { username: 'admin', name: 'System Administrator' },
+  storekeeper: { username: 'storekeeper', name: 'Ramesh Patel' },
+} as const;
+
+/** Logs in through the login form and waits for the landing route (spec §2 /dashboard/classic). */
+export async function logIn(
+  page: Page,
+  username: string = USERS.admin.username,
+  password = PASSWORD,
+): Promise<void> {
+  if (!page.url().startsWith('http')) await page.goto('/');
+  const form = page.getByRole('form', { name: 'Log in' });
+  await form.getByLabel('Username').fill(username);
+  await form.getByLabel('Password').fill(password);
+  await form.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/#\/dashboard\/classic$/);
+}
+
+/** The top bar's user menu, opened: User Profile, Org Profile, Setting, Logout. */
+export async function openUserMenu(page: Page, name: string): Promise<Locator> {
+  await page.getByRole('banner').getByRole('button', { name }).click();
+  return page.getByRole('menu');
+}
+
+export async function logOut(page: Page, name: string = USERS.admin.name): Promise<void> {
+  await (await openUserMenu(page, name)).getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(page.getByRole('form', { name: 'Log in' })).toBeVisible();
+}
+
+/** Everything the app keeps in the browser's local storage. */
+export function storageKeys(page: Page): Promise<string[]> {
+  return page.evaluate(() => Object.keys(window.localStorage));
+}
+
+export const mainMenu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
+
+/** Opens a screen by its address, as a user typing it. */
+export async function open(page: Page, path: string): Promise<void> {
+  await page.evaluate((hash) => {
+    window.location.hash = hash;
+  }, path);
+}
+
+/** A toast of the notification area, by its title. */
+export const toast = (page: Page, title: string) =>
+  page.getByRole('region', { name: 'Notifications' }).getByText(title, { exact: true });
+
+/**
+ * Sets a system configuration key through the System Configuration screen (adding the key when it is
+ * missing), as an admin would. `value` '' clears it.
+ */
+export async function setSysConfig(page: Page, key: string, value: string): Promise<void> {
+  await open(page, '/module/sysConfig');
+  await page.getByRole('searchbox', { name: 'Filter System Configuration' }).fill(key);
+  const edit = page.getByRole('button', { name: `Edit ${key}`, exact: true });
+  // The list is read: the key's row, or none.
+  await expect(edit.or(page.getByText('No records found'))).toBeVisible();
+  const exists = await edit.isVisible();
+  if (exists) await edit.click();
+  else await page.getByRole('button', { name: 'Add New' }).click();
+  const form = page.getByRole('form', { name: 'System Configuration' });
+  if (!exists) await form.getByLabel('Key').fill(key);
+  await form.getByLabel('Value').fill(value);
+  await form.getByRole('button', { name: exists ? 'Update' : 'Save' }).click();
+  await expect(page).toHaveURL(/#\/module\/sysConfig$/);
+}
+
+/** Deletes a system configuration key through its list, confirming with OK. */
+export async function deleteSysConfig(page: Page, key: string): Promise<void> {
+  await open(page, '/module/sysConfig');
+  await page.getByRole('searchbox', { name: 'Filter System Configuration' }).fill(key);
+  await page.getByRole('button', { name: `Delete ${key}`, exact: true }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
+  await expect(page.getByRole('button', { name: `Delete ${key}`, exact: true })).toBeHidden();
+}
