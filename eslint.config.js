@@ -48,11 +48,15 @@ export default tseslint.config(
   },
   {
     files: ['packages/ui/src/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: ['@erp/api', '@erp/app', 'axios', 'react-redux'] }] },
+    rules: {
+      'no-restricted-imports': ['error', { patterns: ['@erp/api', '@erp/app', 'axios', 'react-redux'] }],
+    },
   },
   {
     files: ['packages/api/src/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: ['@erp/ui', '@erp/app', 'react', 'react-dom'] }] },
+    rules: {
+      'no-restricted-imports': ['error', { patterns: ['@erp/ui', '@erp/app', 'react', 'react-dom'] }],
+    },
   },
   {
     files: ['apps/server/src/**/*.ts'],
