@@ -22,12 +22,6 @@ function versionFile(): Plugin {
   };
 }
 
-/**
- * Our workspace packages run nothing when imported (they only define), so a chunk that imports one name
- * from a package's index does not carry the rest of the package (decision 0502).
- */
-const WORKSPACE_SOURCE = /\/packages\/(domain|ui|api)\/src\//;
-
 export default defineConfig({
   plugins: [react(), versionFile()],
   base: './',
@@ -40,8 +34,5 @@ export default defineConfig({
     emptyOutDir: true,
     // The module graph, for the bundle benchmark: what each screen needs.
     manifest: true,
-    rollupOptions: {
-      treeshake: { moduleSideEffects: (id) => !WORKSPACE_SOURCE.test(id) },
-    },
   },
 });
