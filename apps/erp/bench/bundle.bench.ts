@@ -1,14 +1,12 @@
 // `npm run bench`: the JavaScript each first screen needs (gzip, from the built app's module graph) and the
 // time from navigation start to a usable login form in Chromium, against a blank page of the same server.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser } from 'playwright';
+import { bench, buildStale, freePort, median, root, startServer } from './support.ts';
 
-const root = resolve(import.meta.dirname, '../../..');
 const dist = join(root, 'apps/erp/dist');
 const RUNS = 7;
 const LOGIN_GOAL_KB = 150;
@@ -20,29 +18,6 @@ interface ManifestChunk {
   imports?: string[];
 }
 type Manifest = Record<string, ManifestChunk>;
-
-function bench(
-  name: string,
-  value: number,
-  unit: string,
-  extra: { baseline?: number; goal?: string } = {},
-): void {
-  console.log(`BENCH ${JSON.stringify({ name, value: Math.round(value * 100) / 100, unit, ...extra })}`);
-}
-
-/** Builds the app and the server when their sources changed (the static Storybook is not needed here). */
-function buildStale(): void {
-  const script = `
-    import { spawnSync } from 'node:child_process';
-    import { join } from 'node:path';
-    import { TARGETS, isStale } from './scripts/build.mjs';
-    for (const target of TARGETS.filter((t) => ['ERP app', 'server'].includes(t.name) && isStale(t))) {
-      const [cmd, args, cwd] = target.command;
-      if (spawnSync(cmd, args, { stdio: 'inherit', cwd: join(process.cwd(), cwd) }).status !== 0) process.exit(1);
-    }`;
-  const r = spawnSync('node', ['--input-type=module', '-e', script], { cwd: root, stdio: 'inherit' });
-  if (r.status !== 0) throw new Error('the build failed');
-}
 
 /** The files a chunk needs before it runs: itself and its static imports, recursively. */
 function closure(manifest: Manifest, key: string, into = new Set<string>()): Set<string> {
@@ -76,46 +51,6 @@ function bundleSizes(): void {
     'KB',
   );
 }
-
-function freePort(): Promise<number> {
-  return new Promise((done) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => done(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-async function startServer(port: number, dataDir: string): Promise<ChildProcess> {
-  const server = spawn('node', [join(root, 'apps/server/dist/main.mjs')], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      ERP_ADMIN_PASSWORD: 'bench-Admin-Pass1',
-    },
-    stdio: 'ignore',
-  });
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`the server stopped (exit ${server.exitCode})`);
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/v1/version`)).ok) return server;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((wait) => setTimeout(wait, 200));
-  }
-  server.kill();
-  throw new Error('the server did not start within 60 s');
-}
-
-const median = (values: number[]): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? NaN;
-};
 
 declare global {
   interface Window {

@@ -11,8 +11,10 @@ import { ApiRouter, installErrorHandling } from './http/router.ts';
 import { buildResources } from './resources/catalogue.ts';
 import { ResourceService } from './resources/resource.ts';
 import { registerConfigRoutes } from './routes/config.ts';
+import { registerCustomFieldRoutes } from './routes/custom-fields.ts';
 import { EntityRoutes } from './routes/entities.ts';
 import { registerFileRoutes } from './routes/files.ts';
+import { registerOpeningStockRoutes } from './routes/opening-stock.ts';
 import { registerSessionRoutes } from './routes/session.ts';
 
 export interface AppOptions {
@@ -69,6 +71,8 @@ export async function buildApp(options: AppOptions): Promise<ErpServer> {
   const entities = new EntityRoutes(router, database, service, files);
   for (const resource of service.resources.values()) entities.register(resource);
   entities.registerFilesData();
+  registerOpeningStockRoutes(router, database, files);
+  registerCustomFieldRoutes(router, database);
 
   if (options.webRoot && existsSync(options.webRoot)) {
     await app.register(fastifyStatic, { root: options.webRoot, prefix: '/' });

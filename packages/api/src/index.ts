@@ -13,6 +13,8 @@ export {
   NO_REPLY_MESSAGE,
   errorMessageOf,
   isEnvelope,
+  issuesOf,
+  type ApiIssue,
   unwrapData,
   unwrapList,
   unwrapOptional,
@@ -53,8 +55,11 @@ export {
   type StoredFile,
 } from './entity/entity.ts';
 export {
+  OPENING_STOCK_UPLOAD_PATH,
   createStockCalls,
   placeParams,
+  type OpeningStockResult,
+  type PostedOpeningRow,
   type StockCalls,
   type StockFilter,
   type StockPlace,
@@ -193,6 +198,35 @@ export {
   type SaveStatus,
 } from './store/entities/entitiesSlice.ts';
 export { entityMessages } from './store/entities/entitiesEpics.ts';
+export {
+  customFieldsFailed,
+  customFieldsLoaded,
+  customFieldsRequested,
+  selectCustomFields,
+  type CustomFieldsState,
+  type ModuleCustomFields,
+} from './store/customFields/customFieldsSlice.ts';
+export {
+  LOOKUP_SEARCH_SIZE,
+  lookupSearchFailed,
+  lookupSearchLoaded,
+  lookupSearchRequested,
+  selectLookupSearch,
+  type LookupSearch,
+  type LookupSearchState,
+} from './store/lookups/lookupSearchSlice.ts';
+export {
+  openingStockFailed,
+  openingStockPosted,
+  openingStockRefused,
+  openingStockReset,
+  openingStockUploadRequested,
+  selectOpeningStock,
+  sheetIssuesOf,
+  type OpeningStockState,
+  type OpeningStockStatus,
+} from './store/openingStock/openingStockSlice.ts';
+export { openingStockPostedMessage } from './store/openingStock/openingStockEpics.ts';
 export {
   profileLoadFailed,
   profileLoadRequested,

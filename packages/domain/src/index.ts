@@ -140,13 +140,16 @@ export {
   MODULES,
   moduleByKey,
   moduleByApiPath,
+  relatedMasters,
   defineModule,
   GST_RATES,
   STATE_OPTIONS,
   UQC_OPTIONS,
   MACHINE_TYPES,
   CUSTOM_FIELD_TYPES,
+  IMAGE_TYPES,
 } from './catalogue/modules.ts';
+export { fieldForCode, fieldErrorsFor, type RefusedSave } from './catalogue/fieldErrors.ts';
 export {
   parseEntity,
   validateEntity,
@@ -156,3 +159,20 @@ export {
   type CustomFieldRow,
 } from './catalogue/validate.ts';
 export { ACL_NAMES } from './catalogue/catalogue.ts';
+
+// Stock (issue 8: opening stock upload)
+export {
+  OPENING_STOCK_COLUMNS,
+  MAX_OPENING_STOCK_ROWS,
+  QUANTITY_DECIMALS,
+  RATE_DECIMALS,
+  openingStockColumns,
+  parseOpeningStockRow,
+  isBlankRow,
+  sheetIssueText,
+  openingStockTemplate,
+  type OpeningStockColumn,
+  type OpeningStockRow,
+  type SheetIssue,
+  type ColumnIndexes,
+} from './stock/openingStock.ts';

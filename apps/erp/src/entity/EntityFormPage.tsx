@@ -1,11 +1,13 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import type { EntityRecord } from '@erp/domain';
+import { customFieldToFieldDef, type EntityRecord, type ModuleSpec } from '@erp/domain';
 import {
   catalogueModule,
+  customFieldsRequested,
   entityRecordCleared,
   entityRecordRequested,
   entitySaveRequested,
+  selectCustomFields,
   selectEntityModule,
   selectLabel,
   selectModuleFieldConfig,
@@ -14,6 +16,7 @@ import { EntityForm, PageHeader, emptyValues, type EntityValues } from '@erp/ui'
 import { useTranslate } from '../app/ServicesContext.tsx';
 import { useAppDispatch, useAppSelector } from '../app/store.ts';
 import { useLookupOptions } from './lookups.ts';
+import { usePicturePreviews } from './pictures.ts';
 
 export interface EntityFormPageProps {
   /** The catalogue module's key (`MODULES` of @erp/domain). */
@@ -24,18 +27,47 @@ export interface EntityFormPageProps {
   returnTo?: string;
 }
 
-/** The record as the form edits it; files already stored stay as they are (the form shows their name). */
-function bodyOf(record: EntityRecord | null, values: EntityValues): EntityRecord {
+/**
+ * The record as the form edits it, and the files chosen in its file fields: a chosen file is sent with the
+ * record (the multipart save) and the field keeps its name; without one the stored file stays.
+ */
+function bodyOf(
+  module: Pick<ModuleSpec, 'fields'>,
+  record: EntityRecord | null,
+  values: EntityValues,
+): { body: EntityRecord; files: File[] } {
   const body: EntityRecord = { ...(record ?? {}), ...values };
-  for (const [key, value] of Object.entries(values))
-    if (Array.isArray(value) && value.length === 0) delete body[key];
-  return body;
+  const files: File[] = [];
+  for (const field of module.fields) {
+    const value = values[field.key];
+    if (field.type !== 'file' || !Array.isArray(value)) continue;
+    const [file] = value as unknown[];
+    if (file instanceof File) files.push(file);
+    body[field.key] = file instanceof File ? file.name : (record?.[field.key] ?? null);
+  }
+  return { body, files };
+}
+
+/** The server's refusals that still apply: those of fields not changed since the refused submit. */
+function standingErrors(
+  errors: Readonly<Record<string, string>> | undefined,
+  sent: EntityValues | null,
+  values: EntityValues,
+): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(errors ?? {}).filter(([path]) => {
+      const key = path.split('.')[0] ?? path;
+      return sent !== null && sent[key] === values[key];
+    }),
+  );
 }
 
 /**
  * The generic add/update screen of a catalogue module: its fields by the module field config (labels,
- * required, visible), lookups from the looked-up lists, errors after a submit attempt and nothing sent
- * while invalid; Save for a new record, Update for a stored one; back to the list once saved.
+ * required, visible) and its custom fields, lookups from the looked-up lists (large ones searched on the
+ * server), errors after a submit attempt and nothing sent while invalid, the server's refusals on their
+ * fields (spec §8), chosen files sent with the record and stored pictures shown; Save for a new record,
+ * Update for a stored one; back to the list once saved.
  */
 export function EntityFormPage({ module: key, id: givenId, returnTo }: EntityFormPageProps) {
   const module = catalogueModule(key);
@@ -49,7 +81,12 @@ export function EntityFormPage({ module: key, id: givenId, returnTo }: EntityFor
   const moduleConfig = useAppSelector((state) => selectModuleFieldConfig(state, module.key));
   const state = useAppSelector((root) => selectEntityModule(root, module.key));
   const lookups = useLookupOptions(module);
+  const customRows = useAppSelector((root) => selectCustomFields(root, module.key));
+  const customFields = useMemo(() => customRows.map(customFieldToFieldDef), [customRows]);
   const record = id === undefined ? null : (state?.record ?? null);
+  const previews = usePicturePreviews(module, record);
+  // The values last sent: the server's refusal of them shows on the fields until they change.
+  const [sent, setSent] = useState<EntityValues | null>(null);
   const loaded = id === undefined || (state?.recordStatus === 'loaded' && record?.id === id);
 
   useEffect(() => {
@@ -59,6 +96,10 @@ export function EntityFormPage({ module: key, id: givenId, returnTo }: EntityFor
         : entityRecordRequested({ module: module.key, id }),
     );
   }, [dispatch, module.key, id]);
+  // Custom fields are assigned to masters (spec §1 "custom fields"); settings records have none.
+  useEffect(() => {
+    if (module.kind === 'master') dispatch(customFieldsRequested({ module: module.key }));
+  }, [dispatch, module.key, module.kind]);
 
   // The values being edited start from the record once it is loaded (or empty for a new one).
   const [edit, setEdit] = useState<{ of: EntityRecord | null; values: EntityValues } | null>(null);
@@ -89,10 +130,16 @@ export function EntityFormPage({ module: key, id: givenId, returnTo }: EntityFor
           moduleConfig={moduleConfig}
           values={values}
           onChange={(next) => setEdit({ of: record, values: next })}
-          onSubmit={(next) =>
-            dispatch(entitySaveRequested({ module: module.key, record: bodyOf(record, next) }))
-          }
-          lookups={lookups}
+          onSubmit={(next) => {
+            setSent(next);
+            const { body, files } = bodyOf(module, record, next);
+            dispatch(entitySaveRequested({ module: module.key, record: body, files }));
+          }}
+          errors={standingErrors(state?.fieldErrors, sent, values)}
+          lookups={lookups.options}
+          lookupSearch={lookups.search}
+          previews={previews}
+          customFields={customFields}
           mode={id === undefined ? 'create' : 'edit'}
           busy={saveStatus === 'saving'}
           onCancel={() => navigate(back)}

@@ -19,6 +19,7 @@ import { DataTable, PageHeader, PaginationBar, columnsFromModule, type DataTable
 import { useTranslate } from '../app/ServicesContext.tsx';
 import { useAppDispatch, useAppSelector } from '../app/store.ts';
 import { pageChangeOf } from './pagination.ts';
+import { RelatedMasters } from './RelatedMasters.tsx';
 
 export type EntityColumn = DataTableColumn<EntityRecord>;
 
@@ -36,9 +37,10 @@ export const formPath = (route: string, id?: number) =>
 const MAX_TABLE_HEIGHT = 560;
 
 /**
- * The generic list screen of a catalogue module: the page header (Add New, Refresh), the table of its
- * list columns (labels, visibility from the module field config), the filter, Edit and Delete (after the
- * confirmation), and the pagination bar; all state in the store's `entities` slice.
+ * The generic list screen of a catalogue module: the page header (Add New, Refresh), links to its related
+ * masters, the table of its list columns (labels, visibility from the module field config), the filter
+ * (on the server for large lists), Edit and Delete (after the confirmation), and the pagination bar; all
+ * state in the store's `entities` slice.
  */
 export function EntityListPage({ module: key, columns: customise }: EntityListPageProps) {
   const module = catalogueModule(key);
@@ -81,10 +83,13 @@ export function EntityListPage({ module: key, columns: customise }: EntityListPa
         onRefresh={() => dispatch(entityListRequested({ module: module.key }))}
         onNavigate={navigate}
       />
+      <RelatedMasters module={module} />
       <DataTable
         label={title}
         rows={rows}
         columns={columns}
+        // A large list is filtered and paged on the server (spec §5 search): its rows show as served.
+        totalCount={list?.mode === 'paged' ? pagination.total : undefined}
         query={list?.query ?? ''}
         onQueryChange={(query) => dispatch(entityFilterChanged({ module: module.key, query }))}
         onEdit={(row) => navigate(formPath(module.route, row.id))}

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { ModuleNotFoundError } from './errors.ts';
+import { MASTER_FEATURES } from './masters.ts';
 
 /** What a feature area's chunk exports: its pages by name. */
 export interface FeatureModule {
@@ -36,8 +37,9 @@ export const DASHBOARD_PAGE = 'dashboard';
 export const DASHBOARD: FeatureArea = { load: dashboard, pages: [{ page: DASHBOARD_PAGE }] };
 
 /**
- * The feature areas by their route path under 'module/' (spec §2 `ROUTES`). A route of `ROUTES` that
- * is not here yet (the masters, stock, production…) opens the module-not-found screen.
+ * The feature areas by their route path under 'module/' (spec §2 `ROUTES`): the settings screens, the
+ * masters (issue 8). A route of `ROUTES` that is not here yet (stock, production…) opens the
+ * module-not-found screen.
  */
 export const FEATURES: Readonly<Record<string, FeatureArea>> = {
   '': DASHBOARD,
@@ -51,6 +53,7 @@ export const FEATURES: Readonly<Record<string, FeatureArea>> = {
   user: { load: () => import('../features/staff/index.ts'), pages: ENTITY_PAGES },
   role: { load: () => import('../features/role/index.ts'), pages: ENTITY_PAGES },
   aclConfig: { load: () => import('../features/aclConfig/index.ts'), pages: [{ page: 'acl' }] },
+  ...MASTER_FEATURES,
 };
 
 /** The page component of an area, for a route's `lazy`; an unknown area or page is a module-not-found error. */

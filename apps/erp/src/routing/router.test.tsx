@@ -66,7 +66,7 @@ describe('spec §2 layouts and routes', () => {
     expect(document.title).toBe('Add Staff | Udyog ERP');
   });
 
-  it.each(['/module/bom', '/module/bom/addUpdate/3', '/module/no-such-screen'])(
+  it.each(['/module/purchase-order', '/module/purchase-order/addUpdate/3', '/module/no-such-screen'])(
     'spec §8: %s gives the module-not-found screen',
     async (path) => {
       const app = await renderApp(path, { ...session, aclData: '[]' });

@@ -5,6 +5,7 @@ export interface DatabaseFailure {
 }
 
 export const SQLSTATE = {
+  NOT_NULL_VIOLATION: '23502',
   UNIQUE_VIOLATION: '23505',
   FOREIGN_KEY_VIOLATION: '23503',
 } as const;

@@ -274,7 +274,7 @@ function lookupsOf(module: ModuleDef): LookupField[] {
   ];
 }
 
-interface CustomFieldDefinition {
+export interface CustomFieldDefinition {
   name: string;
   fieldKey: string;
   fieldType: string;
@@ -282,7 +282,7 @@ interface CustomFieldDefinition {
   required: boolean;
 }
 
-interface WriteRules {
+export interface WriteRules {
   /** The org's module field config of the module (spec §3), which makes fields required or hidden. */
   config: ModuleFieldConfig | null;
   /** The active custom fields assigned to the module (module custom field → custom field), in sequence order. */
@@ -290,7 +290,7 @@ interface WriteRules {
 }
 
 /** What a write of the module is checked against, read in one query. */
-async function writeRulesOf(tx: Executor, caller: Caller, moduleKey: string): Promise<WriteRules> {
+export async function writeRulesOf(tx: Executor, caller: Caller, moduleKey: string): Promise<WriteRules> {
   // customField keeps its name in entity.name, moduleCustomField its moduleName (their sort keys).
   const [row] = await queryRows<{ config: ModuleFieldConfig | null; custom: CustomFieldDefinition[] | null }>(
     tx,

@@ -219,9 +219,10 @@ export class ResourceService {
           id,
         )
       ) {
+        const article = /^[aeiou]/i.test(reference.label) ? 'an' : 'a';
         throw new AppError(
           RESPONSE_CODES.IN_USE,
-          `This ${resource.label} is used by a ${reference.label} record and cannot be deleted.`,
+          `This ${resource.label} is used by ${article} ${reference.label} record and cannot be deleted.`,
         );
       }
     }

@@ -432,6 +432,9 @@ export class TableStore {
         throw new AppError(this.def.uniqueCodes[failure.constraint ?? ''] ?? RESPONSE_CODES.DUPLICATE);
       }
       if (failure?.code === SQLSTATE.FOREIGN_KEY_VIOLATION) throw new AppError(RESPONSE_CODES.IN_USE);
+      // A field the module field config hides but the table needs (an item's code or name): spec §8 4404.
+      if (failure?.code === SQLSTATE.NOT_NULL_VIOLATION)
+        throw new AppError(RESPONSE_CODES.PARAMETER_NOT_FOUND);
       throw error;
     }
   }

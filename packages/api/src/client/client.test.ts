@@ -34,6 +34,14 @@ beforeAll(async () => {
           responseCode: RESPONSE_CODES.UOM_EXISTS,
           responseMessage: 'UOM KGS already exists',
         });
+      case '/api/v1/invalid':
+        return sendJson(res, 400, {
+          responseCode: RESPONSE_CODES.ITEM_SALE_PRICE_NOT_POSITIVE,
+          responseMessage: 'Sale Price must be greater than zero',
+          data: {
+            issues: [{ field: 'salePrice', code: 4404017, message: 'Sale Price must be greater than zero' }],
+          },
+        });
       case '/api/v1/expired':
         return sendJson(res, 401, {
           responseCode: RESPONSE_CODES.SESSION_EXPIRED,
@@ -112,6 +120,15 @@ describe('createApiClient', () => {
       message: messageFor(RESPONSE_CODES.UOM_EXISTS),
       serverMessage: 'UOM KGS already exists',
       status: 409,
+    });
+  });
+
+  it('a refused body: the ApiError lists its problems with their fields', async () => {
+    const error = await firstValueFrom(client.request(request.get('invalid'))).catch((e: unknown) => e);
+    expect(error).toMatchObject({
+      code: RESPONSE_CODES.ITEM_SALE_PRICE_NOT_POSITIVE,
+      status: 400,
+      issues: [{ field: 'salePrice', code: 4404017, message: 'Sale Price must be greater than zero' }],
     });
   });
 

@@ -1,7 +1,7 @@
 import axios, { type AxiosRequestConfig, type AxiosResponse } from 'axios';
 import { BehaviorSubject, Observable, Subject, distinctUntilChanged } from 'rxjs';
 import { API_ROOT, RESPONSE_CODES, STORAGE_KEYS } from '@erp/domain';
-import { ApiError, NO_REPLY_MESSAGE, isEnvelope, type Envelope } from './envelope.ts';
+import { ApiError, NO_REPLY_MESSAGE, isEnvelope, issuesOf, type Envelope } from './envelope.ts';
 import type { KeyValueStorage } from './storage.ts';
 
 export interface ApiClientOptions {
@@ -68,7 +68,8 @@ function readEnvelope<T>(response: AxiosResponse): Envelope<T> {
   const body: unknown = response.data;
   if (!isEnvelope(body)) throw failedReply(response);
   if (body.responseCode !== RESPONSE_CODES.OK) {
-    throw new ApiError(body.responseCode, body.responseMessage, response.status);
+    const { responseCode, responseMessage, data } = body;
+    throw new ApiError(responseCode, responseMessage, response.status, undefined, issuesOf(data));
   }
   return body as Envelope<T>;
 }

@@ -4,6 +4,7 @@ import {
   ApiError,
   errorMessageOf,
   isEnvelope,
+  issuesOf,
   unwrapData,
   unwrapList,
   unwrapOptional,
@@ -70,6 +71,16 @@ describe('ApiError', () => {
     expect(errorMessageOf(new ApiError(RESPONSE_CODES.NOT_FOUND, 'gone', 404))).toBe('gone');
     expect(errorMessageOf(new Error('bug'))).toBe(messageFor(RESPONSE_CODES.INTERNAL_SERVER_ERROR));
     expect(errorMessageOf(new Error('bug'))).not.toBe(GENERIC_ERROR_MESSAGE);
+  });
+});
+
+describe('issuesOf', () => {
+  it('reads the problems a refused reply lists under data.issues, and only well-formed ones', () => {
+    const issue = { field: 'name', code: 4404032, message: 'Name exists' };
+    expect(issuesOf({ issues: [issue, { field: 1 }, null, 'x', { field: 'a' }] })).toEqual([issue]);
+    expect(issuesOf({ issues: 'none' })).toEqual([]);
+    expect(issuesOf(undefined)).toEqual([]);
+    expect(new ApiError(RESPONSE_CODES.UOM_EXISTS, '', 409).issues).toEqual([]);
   });
 });
 

@@ -19,10 +19,31 @@ export interface Page<T> {
 /** The text shown when no reply came back at all (network down, server stopped, timeout). */
 export const NO_REPLY_MESSAGE = 'The server could not be reached. Check the connection and try again.';
 
+/** One problem of a refused body, as the server lists it (`data.issues`): the field (or path) and its message. */
+export interface ApiIssue {
+  field: string;
+  code?: number;
+  message: string;
+}
+
+/** The problems a refused reply lists under `data.issues`; none when it lists none. */
+export function issuesOf(data: unknown): ApiIssue[] {
+  const issues = (data as { issues?: unknown } | null | undefined)?.issues;
+  if (!Array.isArray(issues)) return [];
+  return issues.filter(
+    (issue): issue is ApiIssue =>
+      typeof issue === 'object' &&
+      issue !== null &&
+      typeof (issue as ApiIssue).field === 'string' &&
+      typeof (issue as ApiIssue).message === 'string',
+  );
+}
+
 /**
  * A failed call. `code` is the response code (spec §8 and the domain's extension), `message` the
  * domain's user-facing text for it (`messageFor(code)`), `serverMessage` the server's own
- * `responseMessage` (more precise, e.g. which field is invalid), `status` the HTTP status (0: no reply).
+ * `responseMessage` (more precise, e.g. which field is invalid), `status` the HTTP status (0: no reply),
+ * `issues` the problems of a refused body, each with its field.
  */
 export class ApiError extends Error {
   constructor(
@@ -30,6 +51,7 @@ export class ApiError extends Error {
     readonly serverMessage: string,
     readonly status: number,
     message: string = messageFor(code),
+    readonly issues: readonly ApiIssue[] = [],
   ) {
     super(message);
     this.name = 'ApiError';

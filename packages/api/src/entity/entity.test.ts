@@ -102,6 +102,14 @@ describe('generic entity calls', () => {
   });
 });
 
+describe('stored files', () => {
+  it('spec §9: a stored file downloads from file/get/{id} as a Blob', async () => {
+    const { client, calls } = setup();
+    expect(await firstValueFrom(calls.getFile(42))).toBeInstanceOf(Blob);
+    expect(lastCall(client)).toEqual({ kind: 'download', method: 'GET', url: 'file/get/42' });
+  });
+});
+
 describe('catalogueModule', () => {
   it('gives the catalogue entry of a key and refuses an unknown key', () => {
     expect(catalogueModule('uom').apiPath).toBe('uom');

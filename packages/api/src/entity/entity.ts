@@ -93,6 +93,8 @@ export interface EntityCalls {
     module: string,
     query?: ListQuery,
   ): Observable<Page<T>>;
+  /** GET file/get/{id} (spec §9): a stored file's bytes, e.g. to show an item's picture. */
+  getFile(id: number): Observable<Blob>;
 }
 
 const suffix = (version: CallVersion): string => (version === 'v1' ? '' : `/${version}`);
@@ -151,5 +153,6 @@ export function createEntityCalls(client: ApiClient): EntityCalls {
       dataOf(client, request.get(version === 'v1' ? `${module}/${id}` : `${module}/${version}/${id}`)),
     getAllByPartner: (module, query = {}) =>
       pageOf(client, request.get(`${module}/getAllByPartner`, listParams(query))),
+    getFile: (id) => client.download(request.get(`file/get/${id}`)),
   };
 }

@@ -1,5 +1,5 @@
 import type { Observable } from 'rxjs';
-import type { EntityRecord } from '@erp/domain';
+import type { CustomFieldRow, EntityRecord } from '@erp/domain';
 import { dataOf, listOf, optionalOf } from '../client/calls.ts';
 import { request, type ApiClient } from '../client/client.ts';
 
@@ -38,7 +38,8 @@ export type StockTransfer = EntityRecord;
 export type SalesOrder = EntityRecord;
 export type Inward = EntityRecord;
 export type PrintParameter = EntityRecord;
-export type CustomFieldValue = EntityRecord;
+/** A custom field assigned to a module, as moduleCustomField/getCustomFields answers (issue 8). */
+export type CustomFieldValue = CustomFieldRow;
 export type PurchaseOrder = EntityRecord;
 
 /** A QR code or label image of a record, as the server renders it. */

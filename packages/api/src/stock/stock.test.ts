@@ -1,7 +1,7 @@
 import { firstValueFrom, type Observable } from 'rxjs';
 import { describe, expect, it } from 'vitest';
 import { lastCall, recordingClient } from '../../test/support/fakeClient.ts';
-import { createStockCalls, placeParams, type StockCalls } from './stock.ts';
+import { OPENING_STOCK_UPLOAD_PATH, createStockCalls, placeParams, type StockCalls } from './stock.ts';
 
 describe('stock calls', () => {
   it.each<[string, (calls: StockCalls) => Observable<unknown>, string, string]>([
@@ -54,5 +54,15 @@ describe('stock calls', () => {
     const client = recordingClient();
     await firstValueFrom(createStockCalls(client).getItemStock({ company: 2, branch: 3, location: 4 }));
     expect(lastCall(client).params).toEqual({ company: 2, branch: 3, location: 4 });
+  });
+
+  it("issue 8: the opening stock sheet goes as one 'file' part of a multipart form", async () => {
+    const result = { documentNo: 'OS-1', fileName: 'a.csv', rows: [], totalValue: 0 };
+    const client = recordingClient(() => ({ responseCode: 200, responseMessage: 'OK', data: result }));
+    const sheet = new File(['Item Code,Stock Area,Quantity,Rate'], 'a.csv', { type: 'text/csv' });
+    expect(await firstValueFrom(createStockCalls(client).uploadOpeningStock(sheet))).toEqual(result);
+    expect(lastCall(client)).toMatchObject({ method: 'POST', url: OPENING_STOCK_UPLOAD_PATH });
+    const form = lastCall(client).body as FormData;
+    expect((form.get('file') as File).name).toBe('a.csv');
   });
 });

@@ -1,5 +1,5 @@
 import type { Observable } from 'rxjs';
-import { listOf } from '../client/calls.ts';
+import { dataOf, listOf } from '../client/calls.ts';
 import { request, type ApiClient } from '../client/client.ts';
 import type { EntityRecord } from '@erp/domain';
 
@@ -21,7 +21,39 @@ export interface StockRow extends EntityRecord {
   quantity?: number;
 }
 
+/** One posted row of an opening stock sheet (issue 8). */
+export interface PostedOpeningRow {
+  /** Its row number in the sheet (the header is row 1). */
+  row: number;
+  ledgerId: number;
+  itemId: number;
+  itemCode: string;
+  itemName: string;
+  stockAreaId: number;
+  stockArea: string;
+  quantity: number;
+  rate: number;
+  value: number;
+}
+
+/** What an opening stock upload posted: its document number and rows. */
+export interface OpeningStockResult {
+  documentNo: string;
+  fileName: string;
+  rows: PostedOpeningRow[];
+  totalValue: number;
+}
+
+/** The opening stock upload call (decision 0601). */
+export const OPENING_STOCK_UPLOAD_PATH = 'chemical/itemStock/openingStock/upload';
+
 export interface StockCalls {
+  /**
+   * POST chemical/itemStock/openingStock/upload: one 'file' part, an Excel or CSV sheet of item code,
+   * stock area, quantity and rate. Posted whole, or refused whole with its problems (`ApiError.issues`,
+   * fields `rows.<sheet row>.<column>`).
+   */
+  uploadOpeningStock(file: File): Observable<OpeningStockResult>;
   /** GET chemical/storeManagement/allocate/getAllByPartner/v2. */
   getAllocations(): Observable<StockRow[]>;
   /** POST chemical/itemStock/getStock/v2 (empty body or filter body). */
@@ -58,6 +90,11 @@ export function createStockCalls(client: ApiClient): StockCalls {
     (filter: StockFilter = {}) =>
       listOf<StockRow>(client, request.post(path, filter));
   return {
+    uploadOpeningStock: (file) => {
+      const form = new FormData();
+      form.append('file', file, file.name);
+      return dataOf(client, request.post(OPENING_STOCK_UPLOAD_PATH, form));
+    },
     getAllocations: () => listOf(client, request.get('chemical/storeManagement/allocate/getAllByPartner/v2')),
     getStock: post(`${ITEM_STOCK}/getStock/v2`),
     getStockList: post(`${ITEM_STOCK}/getStockList/v2`),

@@ -1,9 +1,12 @@
 import { combineReducers } from '@reduxjs/toolkit';
 import { aclSlice } from './acl/aclSlice.ts';
 import { configSlice } from './config/configSlice.ts';
+import { customFieldsSlice } from './customFields/customFieldsSlice.ts';
 import { entitiesSlice } from './entities/entitiesSlice.ts';
 import { loadingSlice } from './loading/loadingSlice.ts';
+import { lookupSearchSlice } from './lookups/lookupSearchSlice.ts';
 import { notificationsSlice } from './notifications/notificationsSlice.ts';
+import { openingStockSlice } from './openingStock/openingStockSlice.ts';
 import { sessionSlice } from './session/sessionSlice.ts';
 import { userProfileSlice } from './userProfile/userProfileSlice.ts';
 
@@ -12,6 +15,9 @@ export const rootReducer = combineReducers({
   [aclSlice.reducerPath]: aclSlice.reducer,
   [configSlice.reducerPath]: configSlice.reducer,
   [entitiesSlice.reducerPath]: entitiesSlice.reducer,
+  [customFieldsSlice.reducerPath]: customFieldsSlice.reducer,
+  [lookupSearchSlice.reducerPath]: lookupSearchSlice.reducer,
+  [openingStockSlice.reducerPath]: openingStockSlice.reducer,
   [userProfileSlice.reducerPath]: userProfileSlice.reducer,
   [notificationsSlice.reducerPath]: notificationsSlice.reducer,
   [loadingSlice.reducerPath]: loadingSlice.reducer,

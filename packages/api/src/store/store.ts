@@ -14,7 +14,10 @@ import {
   rememberPageSizeEpic,
   saveEntityEpic,
 } from './entities/entitiesEpics.ts';
+import { loadCustomFieldsEpic } from './customFields/customFieldsEpics.ts';
 import { loadingEpic } from './loading/loadingEpic.ts';
+import { lookupSearchEpic } from './lookups/lookupSearchEpics.ts';
+import { uploadOpeningStockEpic } from './openingStock/openingStockEpics.ts';
 import { rootReducer, type RootState } from './rootReducer.ts';
 import { clearStorageEpic, loginEpic, sessionStartEpic, unauthorisedEpic } from './session/sessionEpics.ts';
 import { initialSessionState } from './session/sessionSlice.ts';
@@ -32,6 +35,9 @@ export const rootEpic = combineEpics<Action, Action, RootState, EpicDependencies
   loadEntityRecordEpic,
   saveEntityEpic,
   deleteEntityEpic,
+  lookupSearchEpic,
+  loadCustomFieldsEpic,
+  uploadOpeningStockEpic,
   loadUserProfileEpic,
   saveUserProfileEpic,
   loadingEpic,
@@ -77,7 +83,12 @@ export function createStore({ api, storage }: StoreOptions) {
   const store = configureStore({
     reducer: rootReducer,
     preloadedState: restoreState(storage),
-    middleware: (getDefaultMiddleware) => getDefaultMiddleware({ thunk: false }).concat(epicMiddleware),
+    middleware: (getDefaultMiddleware) =>
+      getDefaultMiddleware({
+        thunk: false,
+        // Chosen files travel in the upload actions to their epics; they never enter the state.
+        serializableCheck: { ignoredActionPaths: ['payload.files', 'payload.file'] },
+      }).concat(epicMiddleware),
   });
   epicMiddleware.run(rootEpic);
   return store;

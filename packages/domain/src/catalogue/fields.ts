@@ -59,6 +59,8 @@ export interface FieldDef {
   /** The value a new record starts with in the form. */
   defaultValue?: string | number | boolean;
   placeholder?: string;
+  /** A file field: the kinds of file it takes, as a file input's `accept` ('image/png,image/jpeg'). */
+  accept?: string;
   /** The spec §8 code a failure of this field is reported with (else VALIDATION_FAILED). */
   errorCode?: number;
   /** Replaces the '<label> is required' message (spec §5's 'This field is required'). */
@@ -112,6 +114,11 @@ export interface ModuleSpec {
   /** Code for a record that is not found (default NOT_FOUND). */
   notFoundCode?: number;
   rules?: readonly CrossFieldRule[];
+  /**
+   * Masters kept from this one's screen besides those it looks up (the quality parameters' purity, pH,
+   * moisture …): spec §2's menu has no entry of their own.
+   */
+  related?: readonly string[];
 }
 
 /** A record as saved: the module's fields plus id, version and custom fields. */

@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { RESPONSE_CODES } from '../errors/codes.ts';
 import type { FieldDef, ModuleDef } from './fields.ts';
-import { GST_RATES, MODULES, moduleByApiPath, moduleByKey, STATE_OPTIONS, UQC_OPTIONS } from './modules.ts';
+import { MENU, menuLeaves } from './menu.ts';
+import {
+  GST_RATES,
+  MODULES,
+  moduleByApiPath,
+  moduleByKey,
+  relatedMasters,
+  STATE_OPTIONS,
+  UQC_OPTIONS,
+} from './modules.ts';
 import { findRoute } from './routes.ts';
 import { validateEntity } from './validate.ts';
 
@@ -249,8 +258,66 @@ describe('MODULES (spec §1 masters, plus the settings entities)', () => {
       'width',
       'colour',
       'description',
+      'image',
       'active',
     ]);
+  });
+
+  it.each([
+    ['party', ['partyType', 'categoryType', 'zone']],
+    ['item', ['categoryType', 'productType', 'uom', 'productCode']],
+    ['bom', ['item', 'uom', 'process']],
+    [
+      'customParam',
+      [
+        'productType',
+        'purity',
+        'ph',
+        'moisture',
+        'solubility',
+        'stockParam4',
+        'stockParam5',
+        'stockParam6',
+        'stockParam7',
+        'stockParam8',
+        'stockParam9',
+      ],
+    ],
+    ['staff', ['department']],
+    ['partCode', ['item']],
+  ])('relatedMasters: %s keeps %j from its screen', (key, related) => {
+    expect(relatedMasters(mod(key)).map((module) => module.key)).toEqual(related);
+  });
+
+  it('issue 8 "each master opens from the menu": from its menu entry or from the screen of one that has one', () => {
+    const fromMenu = new Set(
+      menuLeaves(MENU).flatMap((leaf) =>
+        MODULES.filter((module) => String(leaf.path).startsWith(module.route)).map((module) => module.key),
+      ),
+    );
+    const reachable = new Set(fromMenu);
+    for (let grew = true; grew;) {
+      grew = false;
+      for (const key of [...reachable]) {
+        for (const related of relatedMasters(mod(key))) {
+          if (!reachable.has(related.key)) {
+            reachable.add(related.key);
+            grew = true;
+          }
+        }
+      }
+    }
+    const masters = MODULES.filter((module) => module.kind === 'master').map((module) => module.key);
+    expect(masters.filter((key) => !reachable.has(key))).toEqual([]);
+  });
+
+  it('issue 8 "a picture is shown on the item": an image file field', () => {
+    expect(fieldOf(mod('item'), 'image')).toEqual({
+      key: 'image',
+      label: 'Picture',
+      type: 'file',
+      accept: 'image/png,image/jpeg,image/gif,image/webp',
+    });
   });
 
   it('spec §3 "Lookup display names: companyName for parties, name for items"', () => {

@@ -53,6 +53,9 @@ export const UQC_OPTIONS: readonly FieldOption[] = choices([
   ['OTH', 'OTH - Others'],
 ]);
 
+/** The pictures a record may carry (the server's upload allow-list has the same image types). */
+export const IMAGE_TYPES = 'image/png,image/jpeg,image/gif,image/webp';
+
 /** Kinds of machine in a woven-sack, chemicals and plastics plant. */
 export const MACHINE_TYPES: readonly FieldOption[] = choices([
   ['TAPE_EXTRUSION', 'Tape Extrusion Line'],
@@ -490,11 +493,13 @@ const MASTERS: readonly ModuleSpec[] = [
       num('width', 'Width (inch)', { min: 0, max: 500 }),
       text('colour', 'Colour', { maxLength: 50 }),
       description(),
+      { key: 'image', label: 'Picture', type: 'file', accept: IMAGE_TYPES },
       active(),
     ],
     listColumns: ['code', 'name', 'categoryId', 'uomId', 'hsnCode', 'salePrice', 'active'],
     searchKeys: ['code', 'name', 'hsnCode'],
     uniqueKeys: ['code'],
+    related: ['productCode'],
     duplicateCode: RESPONSE_CODES.ITEM_CODE_EXISTS,
     notFoundCode: RESPONSE_CODES.ITEM_CODE_NOT_FOUND,
   }),
@@ -895,6 +900,7 @@ const MASTERS: readonly ModuleSpec[] = [
     ],
     listColumns: ['name', 'unit', 'minValue', 'maxValue', 'active'],
     rules: [minNotAboveMax],
+    related: ['purity', 'ph', 'moisture', 'solubility', ...[4, 5, 6, 7, 8, 9].map((n) => `stockParam${n}`)],
   }),
   parameter('purity', 'Purity', 'chemical/purity', 'purity', '/module/purity', { min: 0, max: 100 }),
   parameter('ph', 'pH', 'chemical/ph', 'chemical/ph', '/module/ph', { min: 0, max: 14 }),
@@ -926,6 +932,7 @@ const MASTERS: readonly ModuleSpec[] = [
       active(),
     ],
     listColumns: ['name', 'sequence', 'probability', 'active'],
+    related: ['funnelSource', 'funnelType'],
   }),
   simple('funnelSource', 'Funnel Source', 'crm/funnelReference', 'funnelSource', '/module/funnelSource'),
   simple('funnelType', 'Funnel Type', 'crm/funnelType', 'funnelType', '/module/funnelType'),
@@ -1205,6 +1212,23 @@ export const MODULES: readonly ModuleDef[] = SPECS.map(defineModule);
 /** The catalogue module with this key, or undefined. */
 export function moduleByKey(key: string): ModuleDef | undefined {
   return MODULES.find((module) => module.key === key);
+}
+
+/**
+ * The masters a user keeps from this module's screen: those its fields and child tables look up, then
+ * its `related` ones, each once, in that order (itself and settings left out).
+ */
+export function relatedMasters(module: ModuleSpec): ModuleDef[] {
+  const keys = [
+    ...module.fields.flatMap((field) => (field.lookup ? [field.lookup.module] : [])),
+    ...(module.children ?? []).flatMap((child) =>
+      child.fields.flatMap((field) => (field.lookup ? [field.lookup.module] : [])),
+    ),
+    ...(module.related ?? []),
+  ];
+  return [...new Set(keys)]
+    .filter((key) => key !== module.key)
+    .flatMap((key) => MODULES.filter((candidate) => candidate.key === key && candidate.kind === 'master'));
 }
 
 /** The catalogue module served under this API path (a leading /api/v1/ is ignored), or undefined. */

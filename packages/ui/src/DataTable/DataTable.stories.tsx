@@ -161,6 +161,21 @@ export const FromCatalogue: Story = {
   },
 };
 
+/**
+ * One page of a list the server filters (items, parties): the rows show as given, however the filter
+ * reads, and the count is the server's.
+ */
+export const ServerPage: Story = {
+  args: { rows: ITEMS.slice(0, 10), totalCount: 1000, query: 'woven sack', onQueryChange: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('1,000 records')).toBeVisible();
+    await expect(bodyRows(canvasElement)).toHaveLength(10);
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Filter Items' }), 's');
+    await expect(args.onQueryChange).toHaveBeenCalledWith('woven sacks');
+  },
+};
+
 /** 100,000 rows: only the visible ones are in the page, and scrolling to the end shows the last. */
 export const HundredThousandRows: Story = {
   args: { rows: HUNDRED_THOUSAND, height: 480 },

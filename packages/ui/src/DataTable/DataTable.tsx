@@ -31,6 +31,11 @@ export interface DataTableProps<Row> {
   filterKey?: string;
   /** Hides the filter box (when the screen filters on the server). */
   hideFilter?: boolean;
+  /**
+   * The rows are one page of a list the server filters and pages (`query` goes to the server): they are
+   * shown as given, and the count says how many records match in all.
+   */
+  totalCount?: number;
   sorting?: SortingState;
   onSortingChange?: (sorting: SortingState) => void;
   /** Shows Edit on each row. */
@@ -480,6 +485,7 @@ export function DataTable<Row>({
   onQueryChange,
   filterKey,
   hideFilter = false,
+  totalCount,
   sorting: controlledSorting,
   onSortingChange,
   onEdit,
@@ -499,7 +505,10 @@ export function DataTable<Row>({
   const sorting = controlledSorting ?? ownSorting;
   const [toDelete, setToDelete] = useState<Row | null>(null);
 
-  const filtered = useMemo(() => filterRows(rows, filterText, filterKey), [rows, filterText, filterKey]);
+  const filtered = useMemo(
+    () => (totalCount === undefined ? filterRows(rows, filterText, filterKey) : rows),
+    [rows, filterText, filterKey, totalCount],
+  );
   const ordered = useMemo(() => sortRows(filtered, sorting, columns), [filtered, sorting, columns]);
   const labelOf = useMemo(() => {
     if (rowLabel) return rowLabel;
@@ -552,9 +561,11 @@ export function DataTable<Row>({
           <Count role="status">
             {loading
               ? 'Loading…'
-              : filtered.length === rows.length
-                ? `${count(rows.length)} records`
-                : `${count(filtered.length)} of ${count(rows.length)} records`}
+              : totalCount !== undefined
+                ? `${count(totalCount)} records`
+                : filtered.length === rows.length
+                  ? `${count(rows.length)} records`
+                  : `${count(filtered.length)} of ${count(rows.length)} records`}
           </Count>
         </Toolbar>
       )}

@@ -4,7 +4,7 @@ import { Button } from '../Button/Button.tsx';
 import { ErrorText, VisuallyHidden } from '../internal/field.tsx';
 import type { FieldOption } from '../internal/options.ts';
 import { FieldControl } from './FieldControl.tsx';
-import { emptyRow, rulesOf, type EntityErrors, type EntityValues } from './values.ts';
+import { emptyRow, lookupLabelOf, rulesOf, type EntityErrors, type EntityValues } from './values.ts';
 
 export interface ChildTableProps {
   child: ChildTableDef;
@@ -14,6 +14,8 @@ export interface ChildTableProps {
   errors: EntityErrors;
   submitted: boolean;
   lookups?: Readonly<Record<string, readonly FieldOption[]>>;
+  /** Lookups searched on the server, by the looked-up module's key. */
+  lookupSearch?: Readonly<Record<string, (query: string) => void>>;
   disabled?: boolean;
 }
 
@@ -85,6 +87,7 @@ export function ChildTable({
   errors,
   submitted,
   lookups,
+  lookupSearch,
   disabled,
 }: ChildTableProps) {
   const prefix = `${child.key}.`;
@@ -132,6 +135,8 @@ export function ChildTable({
                         error={errors[`${child.key}.${index}.${field.key}`]}
                         submitted={submitted}
                         lookupOptions={field.lookup ? lookups?.[field.lookup.module] : undefined}
+                        onLookupQuery={field.lookup ? lookupSearch?.[field.lookup.module] : undefined}
+                        lookupValueLabel={lookupLabelOf(row, field)}
                         disabled={disabled}
                       />
                     </td>

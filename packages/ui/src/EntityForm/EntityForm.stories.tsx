@@ -1,4 +1,4 @@
-import { moduleByKey, type ModuleDef, type ModuleFieldConfig } from '@erp/domain';
+import { customFieldToFieldDef, moduleByKey, type ModuleDef, type ModuleFieldConfig } from '@erp/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
@@ -211,5 +211,95 @@ export const LineRuleBroken: Story = {
     await expect(
       within(canvasElement).getByText('Yield % and Wastage % together must not exceed 100'),
     ).toBeVisible();
+  },
+};
+
+/**
+ * Items are a large list: the BOM's item lookups search the server as the user types (the choices are its
+ * matches), stored lines show their items by the names the record carries, and an item shows its picture.
+ */
+export const SearchesLargeLookupsOnTheServer: Story = {
+  args: {
+    module: BOM,
+    lookups: { ...LOOKUPS, item: [] },
+    lookupSearch: { item: fn() },
+    values: {
+      ...emptyValues(BOM),
+      name: 'Woven sack 50 kg, white',
+      outputItemId: 20,
+      outputItem: { id: 20, name: 'HDPE Woven Sack 50 kg' },
+      outputQuantity: 1000,
+      uomId: 1,
+      lines: [
+        {
+          inputItemId: 11,
+          inputItem: { id: 11, name: 'PP Granules (Raffia)' },
+          quantity: 78,
+          uomId: 3,
+          outputItemId: null,
+          yieldPercent: 96,
+          wastagePercent: 4,
+        },
+      ],
+    },
+  },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('combobox', { name: 'Output Item' })).toHaveValue('HDPE Woven Sack 50 kg');
+    const line = canvas.getByRole('combobox', { name: 'Input Item, line 1' });
+    await expect(line).toHaveValue('PP Granules (Raffia)');
+    await userEvent.clear(line);
+    await userEvent.type(line, 'uv');
+    await expect(args.lookupSearch?.['item']).toHaveBeenLastCalledWith('uv');
+  },
+};
+
+/** An item with its stored picture shown on the form. */
+export const ItemWithPicture: Story = {
+  args: {
+    values: { ...FILLED_ITEM, image: 'sack.png' },
+    mode: 'edit',
+    previews: {
+      image:
+        'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAACAAAAAYCAIAAAAUMWhjAAAAK0lEQVR42mOQy1tAU8QwasEIsODDh2c0RaMWjAQLRjPaqAWjZdGoBYPAAgAuyutMx5EkugAAAABJRU5ErkJggg==',
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('img', { name: 'Picture' })).toBeVisible();
+  },
+};
+
+const ZONE = moduleByKey('zone') as ModuleDef;
+
+/** A module's custom fields follow its own fields; a required one is checked like the rest. */
+export const WithCustomFields: Story = {
+  args: {
+    module: ZONE,
+    values: { ...emptyValues(ZONE), name: 'Central India' },
+    customFields: [
+      customFieldToFieldDef({
+        name: 'Shade Card',
+        fieldKey: 'shadeCard',
+        fieldType: 'select',
+        options: 'A1, B2',
+        required: true,
+      }),
+      customFieldToFieldDef({ name: 'Sales Target (bags)', fieldKey: 'salesTarget', fieldType: 'number' }),
+    ],
+  },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(canvas.getByText('Shade Card is required')).toBeVisible();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await userEvent.selectOptions(canvas.getByLabelText(/Shade Card/), 'B2');
+    await userEvent.type(canvas.getByLabelText('Sales Target (bags)'), '25000');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({
+        name: 'Central India',
+        customFields: { shadeCard: 'B2', salesTarget: 25000 },
+      }),
+    );
   },
 };

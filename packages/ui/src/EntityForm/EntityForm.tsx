@@ -1,11 +1,19 @@
-import type { ModuleDef, ModuleFieldConfig } from '@erp/domain';
+import type { FieldDef, ModuleDef, ModuleFieldConfig } from '@erp/domain';
 import { useMemo, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button } from '../Button/Button.tsx';
 import type { FieldOption } from '../internal/options.ts';
 import { ChildTable } from './ChildTable.tsx';
 import { FieldControl } from './FieldControl.tsx';
-import { entityErrors, rulesOf, type EntityErrors, type EntityValues } from './values.ts';
+import {
+  customFieldErrors,
+  customValuesOf,
+  entityErrors,
+  lookupLabelOf,
+  rulesOf,
+  type EntityErrors,
+  type EntityValues,
+} from './values.ts';
 
 export interface EntityFormProps {
   /** The catalogue module (`MODULES` / `moduleByKey` of @erp/domain). */
@@ -24,6 +32,15 @@ export interface EntityFormProps {
   onSubmitAttempt?: () => void;
   /** The choices of lookup fields, by the looked-up module's key (`item`, `uom`, `categoryType` …). */
   lookups?: Readonly<Record<string, readonly FieldOption[]>>;
+  /**
+   * Lookups searched on the server (large lists), by the looked-up module's key: called with the text
+   * typed; their `lookups` choices are then the server's matches.
+   */
+  lookupSearch?: Readonly<Record<string, (query: string) => void>>;
+  /** Pictures stored already, by file field key (an image's address). */
+  previews?: Readonly<Record<string, string>>;
+  /** The custom fields assigned to the module (`customFieldToFieldDef`): shown after its own, kept in `customFields`. */
+  customFields?: readonly FieldDef[];
   /** Create shows Save, edit shows Update. */
   mode?: 'create' | 'edit';
   busy?: boolean;
@@ -82,16 +99,23 @@ export function EntityForm({
   submitted: controlledSubmitted,
   onSubmitAttempt,
   lookups,
+  lookupSearch,
+  previews,
+  customFields = [],
   mode = 'create',
   busy = false,
   onCancel,
 }: EntityFormProps) {
   const [ownSubmitted, setOwnSubmitted] = useState(false);
   const submitted = controlledSubmitted ?? ownSubmitted;
-  const ownErrors = useMemo(() => entityErrors(module, values, moduleConfig), [module, values, moduleConfig]);
+  const ownErrors = useMemo(
+    () => ({ ...entityErrors(module, values, moduleConfig), ...customFieldErrors(customFields, values) }),
+    [module, values, moduleConfig, customFields],
+  );
   const errors: EntityErrors = { ...ownErrors, ...extraErrors };
   const invalid = Object.keys(ownErrors).length > 0;
   const set = (key: string, value: unknown) => onChange({ ...values, [key]: value });
+  const custom = customValuesOf(values);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -126,11 +150,28 @@ export function EntityForm({
                 error={errors[field.key]}
                 submitted={submitted}
                 lookupOptions={field.lookup ? lookups?.[field.lookup.module] : undefined}
+                onLookupQuery={field.lookup ? lookupSearch?.[field.lookup.module] : undefined}
+                lookupValueLabel={lookupLabelOf(values, field)}
+                preview={previews?.[field.key]}
                 disabled={busy}
               />
             </div>
           );
         })}
+        {customFields.map((field) => (
+          <div key={`customFields.${field.key}`} data-wide={field.type === 'textarea' ? '' : undefined}>
+            <FieldControl
+              field={field}
+              label={field.label}
+              required={field.required === true}
+              value={custom[field.key]}
+              onChange={(value) => set('customFields', { ...custom, [field.key]: value })}
+              error={errors[`customFields.${field.key}`]}
+              submitted={submitted}
+              disabled={busy}
+            />
+          </div>
+        ))}
       </Fields>
       {(module.children ?? []).map((child) => (
         <ChildTable
@@ -142,6 +183,7 @@ export function EntityForm({
           errors={errors}
           submitted={submitted}
           lookups={lookups}
+          lookupSearch={lookupSearch}
           disabled={busy}
         />
       ))}

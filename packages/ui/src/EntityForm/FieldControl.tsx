@@ -22,6 +22,12 @@ export interface FieldControlProps {
   submitted: boolean;
   /** The choices of a lookup field. */
   lookupOptions?: readonly FieldOption[];
+  /** A lookup into a large list searches the server: called with the text typed. */
+  onLookupQuery?: (query: string) => void;
+  /** A lookup's chosen value's label, for when the choices (a search's matches) lack it. */
+  lookupValueLabel?: string;
+  /** A file field: the stored picture's address. */
+  preview?: string;
   hideLabel?: boolean;
   disabled?: boolean;
   id?: string;
@@ -44,6 +50,9 @@ export function FieldControl({
   error,
   submitted,
   lookupOptions,
+  onLookupQuery,
+  lookupValueLabel,
+  preview,
   hideLabel,
   disabled,
   id,
@@ -99,6 +108,8 @@ export function FieldControl({
           {...common}
           value={value === null || value === undefined || value === '' ? null : String(value)}
           options={lookupOptions ?? []}
+          onQueryChange={onLookupQuery}
+          valueLabel={lookupValueLabel}
           onChange={(chosen) =>
             onChange(chosen === null ? null : Number.isFinite(Number(chosen)) ? Number(chosen) : chosen)
           }
@@ -117,6 +128,8 @@ export function FieldControl({
       return (
         <FileField
           {...rest}
+          accept={field.accept}
+          preview={preview}
           value={Array.isArray(value) ? (value as File[]) : []}
           hint={typeof value === 'string' && value !== '' ? `Current file: ${value}` : undefined}
           onChange={onChange}

@@ -1,5 +1,7 @@
 import {
   fieldRulesFor,
+  fieldSchema,
+  lookupObjectKey,
   validateEntity,
   type FieldDef,
   type ModuleDef,
@@ -78,3 +80,38 @@ export function entityErrors(
 /** The rules of a field under the config (required, visible, label), keyed as the config keys it. */
 export const rulesOf = (field: FieldDef, moduleConfig: ModuleFieldConfig | null | undefined, prefix = '') =>
   fieldRulesFor(field, moduleConfig, prefix + field.key);
+
+/**
+ * The label of a lookup's chosen record as the record read carries it (`uomId` → `uom: { id, name }`),
+ * while the field still holds that record; undefined otherwise.
+ */
+export function lookupLabelOf(values: EntityValues, field: FieldDef): string | undefined {
+  const looked = values[lookupObjectKey(field)];
+  if (!field.lookup || typeof looked !== 'object' || looked === null) return undefined;
+  const { id, [field.lookup.displayKey]: label } = looked as Record<string, unknown>;
+  return id !== undefined && id === values[field.key] && label !== undefined && label !== null
+    ? String(label)
+    : undefined;
+}
+
+/** The custom field values of a record being edited (kept under `customFields`). */
+export function customValuesOf(values: EntityValues): EntityValues {
+  const custom = values['customFields'];
+  return typeof custom === 'object' && custom !== null && !Array.isArray(custom)
+    ? (custom as EntityValues)
+    : {};
+}
+
+/**
+ * The problems of a record's custom field values by the domain's rule for each field (the server's own
+ * check), keyed `customFields.<key>` as the server reports them.
+ */
+export function customFieldErrors(fields: readonly FieldDef[], values: EntityValues): EntityErrors {
+  const custom = customValuesOf(values);
+  const errors: Record<string, string> = {};
+  for (const field of fields) {
+    const result = fieldSchema(field).safeParse(custom[field.key]);
+    if (!result.success) errors[`customFields.${field.key}`] = result.error.issues[0]?.message ?? field.label;
+  }
+  return errors;
+}

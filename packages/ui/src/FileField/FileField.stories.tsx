@@ -49,3 +49,16 @@ export const ChoosesAndRemoves: Story = {
 export const ShowingError: Story = {
   args: { required: true, submitted: true, error: 'This field is required' },
 };
+
+/** A picture stored already (an item's photograph) shows above the chooser. */
+export const WithPicture: Story = {
+  args: {
+    label: 'Picture',
+    accept: 'image/png,image/jpeg',
+    preview:
+      'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAACAAAAAYCAIAAAAUMWhjAAAAK0lEQVR42mOQy1tAU8QwasEIsODDh2c0RaMWjAQLRjPaqAWjZdGoBYPAAgAuyutMx5EkugAAAABJRU5ErkJggg==',
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('img', { name: 'Picture' })).toBeVisible();
+  },
+};

@@ -10,6 +10,8 @@ export interface FileFieldProps extends Omit<FieldBaseProps, 'placeholder'> {
   multiple?: boolean;
   /** Accepted types, as the input's `accept` (e.g. `.xlsx,.csv` or `image/*`). */
   accept?: string;
+  /** The picture stored already (an image's address): shown above the chooser. */
+  preview?: string;
 }
 
 const FileInput = styled.input<{ $invalid: boolean }>`
@@ -57,9 +59,22 @@ const FileRow = styled.li`
   border-radius: ${({ theme }) => theme.radius.sm};
 `;
 
+const Picture = styled.img`
+  display: block;
+  max-width: 160px;
+  max-height: 120px;
+  object-fit: contain;
+  background: ${({ theme }) => theme.color.surfaceSunken};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.sm};
+`;
+
 const kilobytes = (bytes: number) => `${Math.max(1, Math.round(bytes / 1024)).toLocaleString('en-IN')} KB`;
 
-/** File upload: the browser's chooser, then the chosen files with their sizes and a Remove button each. */
+/**
+ * File upload: the stored picture (when there is one), the browser's chooser, then the chosen files with
+ * their sizes and a Remove button each.
+ */
 export function FileField(props: FileFieldProps) {
   const ids = useFieldIds(props);
   const input = useRef<HTMLInputElement>(null);
@@ -69,6 +84,7 @@ export function FileField(props: FileFieldProps) {
   }, [props.value.length]);
   return (
     <FieldShell props={props} ids={ids}>
+      {props.preview ? <Picture src={props.preview} alt={props.label} /> : null}
       <FileInput
         ref={input}
         id={ids.inputId}

@@ -1,4 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { matchesName } from '@erp/domain';
+import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
 import { FieldHarness, required } from '../internal/FieldHarness.tsx';
 import { LookupField } from './LookupField.tsx';
@@ -67,4 +69,51 @@ export const Open: Story = {
 
 export const ShowingError: Story = {
   args: { required: true, submitted: true, error: 'This field is required' },
+};
+
+/** A server that matches the name or the code (the description), as the item search does. */
+function searchServer(query: string) {
+  return PARTIES.filter((party) => matchesName(party.label, query) || matchesName(party.description, query));
+}
+
+/** The server searches (a large list): the options are its matches, shown as given. */
+function ServerSearch(args: Parameters<typeof LookupField>[0]) {
+  const [value, setValue] = useState<string | null>(args.value);
+  const [options, setOptions] = useState<typeof PARTIES>([]);
+  const [asked, setAsked] = useState<string[]>([]);
+  return (
+    <div style={{ width: 360 }}>
+      <LookupField
+        {...args}
+        value={value}
+        onChange={setValue}
+        options={options}
+        onQueryChange={(query) => {
+          setAsked((seen) => [...seen, query]);
+          setOptions(searchServer(query));
+        }}
+      />
+      <output aria-label="Searches">{JSON.stringify(asked)}</output>
+    </div>
+  );
+}
+
+export const SearchesOnTheServer: Story = {
+  args: { value: '5', valueLabel: 'Deccan Agro Packaging Industries' },
+  render: ServerSearch,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const box = canvas.getByRole('combobox', { name: 'Supplier' });
+    // The stored choice shows by its label before any search.
+    await expect(box).toHaveValue('Deccan Agro Packaging Industries');
+    await userEvent.click(box);
+    await expect(canvas.getAllByRole('option')).toHaveLength(5);
+    await userEvent.clear(box);
+    // A GSTIN fragment: the server's match, which the name alone would not give.
+    await userEvent.type(box, '33AACCK');
+    await expect(canvas.getAllByRole('option')).toHaveLength(1);
+    await userEvent.keyboard('{Enter}');
+    await expect(box).toHaveValue('Kaveri Chemicals (India) Ltd.');
+    await expect(canvas.getByLabelText('Searches')).toHaveTextContent('"33AACCK"');
+  },
 };

@@ -1,5 +1,13 @@
 import { matchesName } from '@erp/domain';
-import { useId, useMemo, useState, type KeyboardEvent } from 'react';
+import {
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type CSSProperties,
+  type KeyboardEvent,
+} from 'react';
 import styled from 'styled-components';
 import { Icon } from '../Icon/Icon.tsx';
 import { Affixed, FieldShell, Input, useFieldIds, type FieldBaseProps } from '../internal/field.tsx';
@@ -14,13 +22,21 @@ export interface LookupFieldProps extends FieldBaseProps {
   /** At most this many matches are listed; typing more narrows the list. */
   maxResults?: number;
   noMatchesText?: string;
+  /**
+   * Searching on the server (a large list): called with the text typed, and with '' when the list opens.
+   * The options are then the server's matches, shown as given.
+   */
+  onQueryChange?: (query: string) => void;
+  /** The chosen value's label, for when the options (a search's matches) do not include it. */
+  valueLabel?: string;
+  /** A search is on its way. */
+  loading?: boolean;
 }
 
+// Fixed, placed under the input by its on-screen box: a grid cell that scrolls sideways (a child table)
+// would otherwise clip the list.
 const Popup = styled.div`
-  position: absolute;
-  top: calc(100% + 4px);
-  left: 0;
-  right: 0;
+  position: fixed;
   z-index: ${({ theme }) => theme.zIndex.dropdown};
   max-height: 280px;
   padding: ${({ theme }) => theme.space(1)};
@@ -72,25 +88,53 @@ const SearchIcon = styled.span`
 
 /**
  * A searchable list (parties, items): an ARIA combobox whose list keeps the options whose name matches
- * what is typed, ignoring case, commas, dots, brackets, plus signs, hyphens and spaces (spec §5).
+ * what is typed, ignoring case, commas, dots, brackets, plus signs, hyphens and spaces (spec §5). With
+ * `onQueryChange` the server searches (the same rule) and the options are its matches.
  */
 export function LookupField(props: LookupFieldProps) {
-  const { options, value, onChange, maxResults = 50, noMatchesText = 'No matches' } = props;
+  const { options, value, onChange, maxResults = 50, noMatchesText = 'No matches', onQueryChange } = props;
   const ids = useFieldIds(props);
   const listId = `${useId()}-listbox`;
-  const selected = options.find((option) => option.value === value) ?? null;
+  // The option chosen last: a server search's next matches may no longer include it.
+  const [chosen, setChosen] = useState<FieldOption | null>(null);
+  const selected =
+    options.find((option) => option.value === value) ??
+    (chosen?.value === value ? chosen : null) ??
+    (value !== null && props.valueLabel ? { value, label: props.valueLabel } : null);
   const [query, setQuery] = useState<string | null>(null);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
+  const anchor = useRef<HTMLDivElement>(null);
+  const [place, setPlace] = useState<CSSProperties>({});
+  useLayoutEffect(() => {
+    if (!open) return undefined;
+    const measure = () => {
+      const box = anchor.current?.getBoundingClientRect();
+      // At least wide enough for an item's name in a narrow grid cell.
+      if (box) setPlace({ top: box.bottom + 4, left: box.left, width: Math.max(box.width, 280) });
+    };
+    measure();
+    window.addEventListener('scroll', measure, true);
+    window.addEventListener('resize', measure);
+    return () => {
+      window.removeEventListener('scroll', measure, true);
+      window.removeEventListener('resize', measure);
+    };
+  }, [open]);
   const matches = useMemo(
-    () => (query ? options.filter((option) => matchesName(option.label, query)) : options),
-    [options, query],
+    () => (query && !onQueryChange ? options.filter((option) => matchesName(option.label, query)) : options),
+    [options, query, onQueryChange],
   );
   const shown = matches.slice(0, maxResults);
   const optionId = (index: number) => `${listId}-${index}`;
 
+  const openList = () => {
+    if (!open && query === null) onQueryChange?.('');
+    setOpen(true);
+  };
   const choose = (option: FieldOption) => {
     onChange(option.value);
+    setChosen(option);
     setQuery(null);
     setOpen(false);
   };
@@ -98,7 +142,7 @@ export function LookupField(props: LookupFieldProps) {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
       if (!open) {
-        setOpen(true);
+        openList();
         return;
       }
       const step = event.key === 'ArrowDown' ? 1 : -1;
@@ -118,7 +162,7 @@ export function LookupField(props: LookupFieldProps) {
 
   return (
     <FieldShell props={props} ids={ids}>
-      <Affixed>
+      <Affixed ref={anchor}>
         <Input
           id={ids.inputId}
           name={props.name}
@@ -142,8 +186,9 @@ export function LookupField(props: LookupFieldProps) {
             setQuery(event.target.value);
             setActive(0);
             setOpen(true);
+            onQueryChange?.(event.target.value);
           }}
-          onClick={() => setOpen(true)}
+          onClick={openList}
           onKeyDown={onKeyDown}
           onBlur={() => {
             // Clearing the text clears the choice; any other unfinished search is dropped.
@@ -157,7 +202,7 @@ export function LookupField(props: LookupFieldProps) {
           <Icon name="search" size={16} />
         </SearchIcon>
         {open ? (
-          <Popup>
+          <Popup style={place}>
             <List id={listId} role="listbox" aria-label={props.label}>
               {shown.map((option, index) => (
                 <OptionRow
@@ -180,7 +225,7 @@ export function LookupField(props: LookupFieldProps) {
                 </OptionRow>
               ))}
             </List>
-            {shown.length === 0 ? <Note>{noMatchesText}</Note> : null}
+            {shown.length === 0 ? <Note>{props.loading ? 'Searching…' : noMatchesText}</Note> : null}
             {matches.length > shown.length ? (
               <Note>
                 {shown.length} of {matches.length} shown; type more to narrow

@@ -296,16 +296,76 @@ describe('saveEntityEpic', () => {
     expect(update).toHaveBeenCalledWith('uom', kgs);
   });
 
-  it('spec §8: a refused save shows the reason in an error toast', () => {
+  it('spec §8: a refused save shows the reason in an error toast and on its field (4404032 on the name)', () => {
     marbles(({ hot, cold, expectObservable }) => {
       const error = new ApiError(RESPONSE_CODES.UOM_EXISTS, '', 409);
       const api = stubApi({ entity: { save: () => cold('-#', undefined, error) } });
       const action$ = hot('-a', { a: entitySaveRequested({ module: 'uom', record: { name: 'KGS' } }) });
+      const message = 'A unit of measure with this name already exists.';
       expectObservable(saveEntityEpic(action$, stateAfter(), dependencies(api))).toBe('--(ft)', {
-        f: entitySaveFailed({ module: 'uom', message: 'A unit of measure with this name already exists.' }),
-        t: toast.error('A unit of measure with this name already exists.'),
+        f: entitySaveFailed({ module: 'uom', message, fieldErrors: { name: message } }),
+        t: toast.error(message),
       });
     });
+  });
+
+  it('issue 8: the problems of a refused body show on their fields', () => {
+    marbles(({ hot, cold, expectObservable }) => {
+      const issues = [{ field: 'salePrice', code: 4404017, message: 'Sale Price must be greater than zero' }];
+      const error = new ApiError(
+        RESPONSE_CODES.ITEM_SALE_PRICE_NOT_POSITIVE,
+        issues[0]?.message ?? '',
+        400,
+        undefined,
+        issues,
+      );
+      const api = stubApi({ entity: { save: () => cold('-#', undefined, error) } });
+      const action$ = hot('-a', { a: entitySaveRequested({ module: 'item', record: { code: 'A' } }) });
+      expectObservable(saveEntityEpic(action$, stateAfter(), dependencies(api))).toBe('--(ft)', {
+        f: entitySaveFailed({
+          module: 'item',
+          message: 'Sale Price must be greater than zero',
+          fieldErrors: { salePrice: 'Sale Price must be greater than zero' },
+        }),
+        t: toast.error('Sale Price must be greater than zero'),
+      });
+    });
+  });
+
+  it('a failure that is no reply of the server shows on no field', () => {
+    marbles(({ hot, cold, expectObservable }) => {
+      const api = stubApi({ entity: { save: () => cold('-#', undefined, new Error('bug')) } });
+      const action$ = hot('-a', { a: entitySaveRequested({ module: 'uom', record: { name: 'KGS' } }) });
+      const message = 'Something went wrong on the server. Please try again.';
+      expectObservable(saveEntityEpic(action$, stateAfter(), dependencies(api))).toBe('--(ft)', {
+        f: entitySaveFailed({ module: 'uom', message, fieldErrors: {} }),
+        t: toast.error(message),
+      });
+    });
+  });
+
+  it.each([
+    ['a new record', { name: 'Loom 7' }, 'saveWithFiles', 'Machine Saved Successfully'],
+    [
+      'a stored record',
+      { id: 7, version: 1, name: 'Loom 7' },
+      'updateWithFiles',
+      'Machine Updated Successfully',
+    ],
+  ] as const)('spec §7: %s with chosen files goes as the multipart form', (_case, record, call, text) => {
+    const multipart = vi.fn();
+    const files = [new File(['x'], 'loom.png', { type: 'image/png' })];
+    marbles(({ hot, cold, expectObservable }) => {
+      multipart.mockReturnValue(cold('-r|', { r: { ...record, id: 7 } }));
+      const action$ = hot('-a', { a: entitySaveRequested({ module: 'machine', record, files }) });
+      expectObservable(
+        saveEntityEpic(action$, stateAfter(), dependencies(stubApi({ entity: { [call]: multipart } }))),
+      ).toBe('--(st)', {
+        s: entitySaved({ module: 'machine', record: { ...record, id: 7 } }),
+        t: toast.success(text),
+      });
+    });
+    expect(multipart).toHaveBeenCalledWith('chemical/machine', record, files);
   });
 });
 

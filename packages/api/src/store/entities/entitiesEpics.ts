@@ -14,8 +14,8 @@ import {
   tap,
   type Observable,
 } from 'rxjs';
-import { STORAGE_KEYS } from '@erp/domain';
-import { errorMessageOf } from '../../client/envelope.ts';
+import { STORAGE_KEYS, fieldErrorsFor } from '@erp/domain';
+import { ApiError, errorMessageOf } from '../../client/envelope.ts';
 import { catalogueModule, type ListQuery } from '../../entity/entity.ts';
 import { toast } from '../notifications/notificationsSlice.ts';
 import type { AppEpic } from '../types.ts';
@@ -45,7 +45,7 @@ export const entityMessages = {
 };
 
 /** Runs one load per module at a time: a newer request for the same module cancels the older one. */
-const latestPerModule =
+export const latestPerModule =
   <A extends { payload: { module: string } }>(load: (action: A) => Observable<Action>) =>
   (source: Observable<A>): Observable<Action> =>
     source.pipe(
@@ -110,15 +110,32 @@ export const loadEntityRecordEpic: AppEpic = (action$, _state$, { api }) =>
     ),
   );
 
-/** Save (no id) or update (with id); both toast, success or error. */
+/** Where a refused save's problems show on the form (issue 8: spec §8 codes on their field). */
+function fieldErrorsOf(module: string, error: unknown): Readonly<Record<string, string>> {
+  if (!(error instanceof ApiError)) return {};
+  const { code, userMessage: message, issues } = error;
+  return fieldErrorsFor(catalogueModule(module), { code, message, issues });
+}
+
+/**
+ * Save (no id) or update (with id), as the multipart form when files were chosen; both toast, success or
+ * error, and a refusal also says which fields it is about.
+ */
 export const saveEntityEpic: AppEpic = (action$, _state$, { api }) =>
   action$.pipe(
     filter(entitySaveRequested.match),
-    mergeMap(({ payload: { module, record } }) =>
+    mergeMap(({ payload: { module, record, files = [] } }) =>
       defer(() => {
         const { apiPath, label } = catalogueModule(module);
         const isUpdate = typeof record.id === 'number';
-        const call = isUpdate ? api.entity.update(apiPath, record) : api.entity.save(apiPath, record);
+        const call =
+          files.length === 0
+            ? isUpdate
+              ? api.entity.update(apiPath, record)
+              : api.entity.save(apiPath, record)
+            : isUpdate
+              ? api.entity.updateWithFiles(apiPath, record, files)
+              : api.entity.saveWithFiles(apiPath, record, files);
         return call.pipe(
           mergeMap((saved) => [
             entitySaved({ module, record: saved }),
@@ -128,7 +145,8 @@ export const saveEntityEpic: AppEpic = (action$, _state$, { api }) =>
       }).pipe(
         catchError((error: unknown) => {
           const message = errorMessageOf(error);
-          return of(entitySaveFailed({ module, message }), toast.error(message));
+          const fieldErrors = fieldErrorsOf(module, error);
+          return of(entitySaveFailed({ module, message, fieldErrors }), toast.error(message));
         }),
       ),
     ),

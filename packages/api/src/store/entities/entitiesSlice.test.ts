@@ -217,7 +217,23 @@ describe('entities slice: the form and delete', () => {
       record: { id: 5, name: 'KGS' },
     });
     const failed = rootReducer(saving, entitySaveFailed({ module: 'uom', message: 'exists' }));
-    expect(selectEntityModule(failed, 'uom')).toMatchObject({ saveStatus: 'failed', error: 'exists' });
+    expect(selectEntityModule(failed, 'uom')).toMatchObject({
+      saveStatus: 'failed',
+      error: 'exists',
+      fieldErrors: {},
+    });
+    const onField = rootReducer(
+      saving,
+      entitySaveFailed({ module: 'uom', message: 'exists', fieldErrors: { name: 'exists' } }),
+    );
+    expect(selectEntityModule(onField, 'uom')?.fieldErrors).toEqual({ name: 'exists' });
+    for (const next of [
+      entitySaveRequested({ module: 'uom', record: { name: 'KG' } }),
+      entityRecordRequested({ module: 'uom', id: 5 }),
+      entityRecordCleared({ module: 'uom' }),
+    ]) {
+      expect(selectEntityModule(rootReducer(onField, next), 'uom')?.fieldErrors).toEqual({});
+    }
     expect(
       selectEntityModule(rootReducer(saved, entityRecordRequested({ module: 'uom', id: 5 })), 'uom')
         ?.saveStatus,

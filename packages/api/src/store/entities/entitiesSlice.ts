@@ -47,6 +47,8 @@ export interface EntityModuleState {
   record: EntityRecord | null;
   recordStatus: LoadStatus;
   saveStatus: SaveStatus;
+  /** Where the server's refusal of the last save shows on the form: messages by field key (or child path). */
+  fieldErrors: Readonly<Record<string, string>>;
   /** The record whose delete waits for the confirmation dialog's result. */
   pendingDelete: EntityRecord | null;
   deleting: boolean;
@@ -79,6 +81,7 @@ function newModuleState(module: string, pageSize: number): EntityModuleState {
     record: null,
     recordStatus: 'idle',
     saveStatus: 'idle',
+    fieldErrors: {},
     pendingDelete: null,
     deleting: false,
     error: null,
@@ -172,6 +175,7 @@ export const entitiesSlice = createSlice({
       const m = moduleState(state, action.payload.module);
       m.recordStatus = 'loading';
       m.saveStatus = 'idle';
+      m.fieldErrors = {};
     },
     entityRecordLoaded(state, action: ModulePayload<{ record: EntityRecord }>) {
       const m = moduleState(state, action.payload.module);
@@ -189,20 +193,30 @@ export const entitiesSlice = createSlice({
       m.record = null;
       m.recordStatus = 'idle';
       m.saveStatus = 'idle';
+      m.fieldErrors = {};
     },
-    /** Saves a new record (no id) or updates one (with its id and version). */
-    entitySaveRequested(state, action: ModulePayload<{ record: EntityRecord }>) {
-      moduleState(state, action.payload.module).saveStatus = 'saving';
+    /**
+     * Saves a new record (no id) or updates one (with its id and version); with `files` (the chosen files
+     * of its file fields) as the multipart save or update (spec §7).
+     */
+    entitySaveRequested(state, action: ModulePayload<{ record: EntityRecord; files?: readonly File[] }>) {
+      const m = moduleState(state, action.payload.module);
+      m.saveStatus = 'saving';
+      m.fieldErrors = {};
     },
     entitySaved(state, action: ModulePayload<{ record: EntityRecord }>) {
       const m = moduleState(state, action.payload.module);
       m.saveStatus = 'saved';
       m.record = action.payload.record;
     },
-    entitySaveFailed(state, action: ModulePayload<{ message: string }>) {
+    entitySaveFailed(
+      state,
+      action: ModulePayload<{ message: string; fieldErrors?: Readonly<Record<string, string>> }>,
+    ) {
       const m = moduleState(state, action.payload.module);
       m.saveStatus = 'failed';
       m.error = action.payload.message;
+      m.fieldErrors = action.payload.fieldErrors ?? {};
     },
     /** Asks for a delete: the app shows the confirmation dialog for `pendingDelete`. */
     entityDeleteRequested(state, action: ModulePayload<{ record: EntityRecord }>) {

@@ -1,0 +1,28 @@
+import { RESPONSE_CODES, moduleByKey } from '@erp/domain';
+import { z } from 'zod';
+import type { Database } from '../db/client.ts';
+import { checkAccessTo } from '../http/access.ts';
+import { AppError, okList } from '../http/envelope.ts';
+import type { ApiRouter } from '../http/router.ts';
+import { parseWith } from '../http/validation.ts';
+import { writeRulesOf } from '../resources/catalogue.ts';
+
+const body = z.object({
+  moduleName: z.string({ error: 'Module name is required' }).min(1, { error: 'Module name is required' }),
+});
+
+/**
+ * Spec §7 POST moduleCustomField/getCustomFields: the active custom fields assigned to a module (module
+ * custom field → custom field), in sequence order, as its forms show them and its saves check them. Any
+ * user who may read the module may read them.
+ */
+export function registerCustomFieldRoutes(router: ApiRouter, database: Database): void {
+  router.route('POST', 'moduleCustomField/getCustomFields', { kind: 'session' }, async (request, session) => {
+    const { moduleName } = parseWith(body, request.body);
+    const module = moduleByKey(moduleName);
+    if (!module) throw new AppError(RESPONSE_CODES.MODULE_NOT_FOUND, `There is no module "${moduleName}".`);
+    await checkAccessTo(database.db, session, 'read', [module.aclName]);
+    const { customFields } = await writeRulesOf(database.db, session.caller, module.key);
+    return okList(customFields);
+  });
+}

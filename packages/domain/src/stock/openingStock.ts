@@ -1,0 +1,125 @@
+import { parseAmount } from '../format/amount.ts';
+import { normaliseSearchText } from '../search/search.ts';
+
+/** The columns of an opening stock sheet (issue 8: item, stock area, quantity, rate), in template order. */
+export const OPENING_STOCK_COLUMNS = [
+  { key: 'itemCode', label: 'Item Code', aliases: ['item code', 'item', 'code'] },
+  { key: 'stockArea', label: 'Stock Area', aliases: ['stock area', 'area', 'store'] },
+  { key: 'quantity', label: 'Quantity', aliases: ['quantity', 'qty'] },
+  { key: 'rate', label: 'Rate', aliases: ['rate', 'unit rate', 'price'] },
+] as const;
+
+export type OpeningStockColumn = (typeof OPENING_STOCK_COLUMNS)[number]['key'];
+
+/** A sheet holds at most this many rows of stock (a factory's item list, several times over). */
+export const MAX_OPENING_STOCK_ROWS = 10_000;
+/** Quantities are kept to three decimals (kg to the gram), rates to two (paise). */
+export const QUANTITY_DECIMALS = 3;
+export const RATE_DECIMALS = 2;
+
+/** One row of stock to post: the item by its code, the stock area by its code or name. */
+export interface OpeningStockRow {
+  itemCode: string;
+  stockArea: string;
+  quantity: number;
+  rate: number;
+}
+
+/** A problem of one sheet row; `row` is the row number the user sees in the sheet (the header is row 1). */
+export interface SheetIssue {
+  row: number;
+  column: OpeningStockColumn | '';
+  message: string;
+}
+
+export type ColumnIndexes = Readonly<Record<OpeningStockColumn, number>>;
+
+const heading = (cell: unknown): string => normaliseSearchText(String(cell ?? ''));
+
+/**
+ * Finds the four columns in the sheet's header row by their names (any case, spaces and punctuation
+ * ignored, a few usual synonyms), or says which are missing.
+ */
+export function openingStockColumns(
+  header: readonly unknown[],
+): { ok: true; indexes: ColumnIndexes } | { ok: false; message: string } {
+  const headings = header.map(heading);
+  const found: Partial<Record<OpeningStockColumn, number>> = {};
+  const missing: string[] = [];
+  for (const column of OPENING_STOCK_COLUMNS) {
+    const index = headings.findIndex((text) =>
+      column.aliases.some((alias) => text !== '' && text === heading(alias)),
+    );
+    if (index < 0) missing.push(column.label);
+    else found[column.key] = index;
+  }
+  if (missing.length > 0) {
+    const names = OPENING_STOCK_COLUMNS.map((column) => column.label).join(', ');
+    return {
+      ok: false,
+      message: `The first row must name the columns ${names}; missing: ${missing.join(', ')}`,
+    };
+  }
+  return { ok: true, indexes: found as ColumnIndexes };
+}
+
+const text = (cell: unknown): string => (cell === null || cell === undefined ? '' : String(cell).trim());
+
+/** Whether every cell of a sheet row is empty (such rows are skipped). */
+export function isBlankRow(cells: readonly unknown[]): boolean {
+  return cells.every((cell) => text(cell) === '');
+}
+
+function numberCell(
+  cell: unknown,
+  label: string,
+  decimals: number,
+  positive: boolean,
+): { value: number } | { message: string } {
+  if (text(cell) === '') return { message: `${label} is required` };
+  const value = typeof cell === 'number' ? cell : parseAmount(text(cell));
+  if (value === null || !Number.isFinite(value)) return { message: `${label} must be a number` };
+  if (positive && value <= 0) return { message: `${label} must be greater than zero` };
+  if (value < 0) return { message: `${label} must not be negative` };
+  // A spreadsheet formula may leave float noise (2500.3000000000002): within it, the rounded value counts.
+  const rounded = Number(value.toFixed(decimals));
+  if (Math.abs(rounded - value) > 1e-9) return { message: `${label} must have at most ${decimals} decimals` };
+  return { value: rounded };
+}
+
+/**
+ * Checks one sheet row (its cells, and its number in the sheet): item code and stock area present,
+ * quantity greater than zero with at most three decimals, rate zero or more with at most two.
+ */
+export function parseOpeningStockRow(
+  cells: readonly unknown[],
+  indexes: ColumnIndexes,
+  row: number,
+): { ok: true; value: OpeningStockRow } | { ok: false; issues: SheetIssue[] } {
+  const issues: SheetIssue[] = [];
+  const itemCode = text(cells[indexes.itemCode]).toUpperCase();
+  const stockArea = text(cells[indexes.stockArea]);
+  if (itemCode === '') issues.push({ row, column: 'itemCode', message: 'Item Code is required' });
+  if (stockArea === '') issues.push({ row, column: 'stockArea', message: 'Stock Area is required' });
+  const quantity = numberCell(cells[indexes.quantity], 'Quantity', QUANTITY_DECIMALS, true);
+  if ('message' in quantity) issues.push({ row, column: 'quantity', message: quantity.message });
+  const rate = numberCell(cells[indexes.rate], 'Rate', RATE_DECIMALS, false);
+  if ('message' in rate) issues.push({ row, column: 'rate', message: rate.message });
+  if ('value' in quantity && 'value' in rate && issues.length === 0) {
+    return { ok: true, value: { itemCode, stockArea, quantity: quantity.value, rate: rate.value } };
+  }
+  return { ok: false, issues };
+}
+
+/** The text of a sheet problem as a user reads it in a message: 'Row 4, Quantity: must be …'. */
+export function sheetIssueText(issue: SheetIssue): string {
+  const column = OPENING_STOCK_COLUMNS.find((candidate) => candidate.key === issue.column);
+  return column
+    ? `Row ${issue.row}, ${column.label}: ${issue.message}`
+    : `Row ${issue.row}: ${issue.message}`;
+}
+
+/** The CSV template a user fills in: the header row and one example row. */
+export function openingStockTemplate(): string {
+  return `${OPENING_STOCK_COLUMNS.map((column) => column.label).join(',')}\r\nRM-PP-001,Raw Material Store,2500,98.50\r\n`;
+}
