@@ -2,7 +2,14 @@ import { DEFAULT_DATE_FORMAT, formatDate, parseDate } from '@erp/domain';
 import { useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Icon } from '../Icon/Icon.tsx';
-import { Affixed, FieldShell, Input, useFieldIds, type FieldBaseProps } from '../internal/field.tsx';
+import {
+  AffixButton,
+  Affixed,
+  FieldShell,
+  Input,
+  useFieldIds,
+  type FieldBaseProps,
+} from '../internal/field.tsx';
 
 const ISO = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -24,28 +31,6 @@ export interface DateFieldProps extends FieldBaseProps {
 const DateInput = styled(Input)`
   padding-right: 40px;
   font-variant-numeric: tabular-nums;
-`;
-
-const PickerButton = styled.button`
-  position: absolute;
-  right: 2px;
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 32px;
-  height: 30px;
-  padding: 0;
-  color: ${({ theme }) => theme.color.textMuted};
-  background: transparent;
-  border: 0;
-  border-radius: ${({ theme }) => theme.radius.sm};
-  cursor: pointer;
-  &:hover {
-    color: ${({ theme }) => theme.color.text};
-  }
-  &:focus-visible {
-    outline: ${({ theme }) => theme.size.focusRing} solid ${({ theme }) => theme.color.focusRing};
-  }
 `;
 
 /** The browser's own calendar, opened by the button; it is never focused or read on its own. */
@@ -98,14 +83,14 @@ export function DateField(props: DateFieldProps) {
             props.onBlur?.();
           }}
         />
-        <PickerButton
+        <AffixButton
           type="button"
           aria-label={`Choose ${props.label} from a calendar`}
           disabled={props.disabled || props.readOnly}
           onClick={() => picker.current?.showPicker?.()}
         >
           <Icon name="calendar" size={18} />
-        </PickerButton>
+        </AffixButton>
         <NativePicker
           ref={picker}
           type="date"

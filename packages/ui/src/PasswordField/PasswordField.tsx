@@ -1,7 +1,14 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Icon } from '../Icon/Icon.tsx';
-import { Affixed, FieldShell, Input, useFieldIds, type FieldBaseProps } from '../internal/field.tsx';
+import {
+  AffixButton,
+  Affixed,
+  FieldShell,
+  Input,
+  useFieldIds,
+  type FieldBaseProps,
+} from '../internal/field.tsx';
 
 export interface PasswordFieldProps extends FieldBaseProps {
   value: string;
@@ -12,28 +19,6 @@ export interface PasswordFieldProps extends FieldBaseProps {
 
 const PasswordInput = styled(Input)`
   padding-right: 40px;
-`;
-
-const Eye = styled.button`
-  position: absolute;
-  right: 2px;
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 32px;
-  height: 30px;
-  padding: 0;
-  color: ${({ theme }) => theme.color.textMuted};
-  background: transparent;
-  border: 0;
-  border-radius: ${({ theme }) => theme.radius.sm};
-  cursor: pointer;
-  &:hover {
-    color: ${({ theme }) => theme.color.text};
-  }
-  &:focus-visible {
-    outline: ${({ theme }) => theme.size.focusRing} solid ${({ theme }) => theme.color.focusRing};
-  }
 `;
 
 /** A password field with the show/hide eye of spec §2 (a toggle button named 'Show password'). */
@@ -59,7 +44,7 @@ export function PasswordField(props: PasswordFieldProps) {
           onChange={(event) => props.onChange(event.target.value)}
           onBlur={props.onBlur}
         />
-        <Eye
+        <AffixButton
           type="button"
           aria-label="Show password"
           aria-pressed={shown}
@@ -68,7 +53,7 @@ export function PasswordField(props: PasswordFieldProps) {
           onClick={() => setShown((s) => !s)}
         >
           <Icon name={shown ? 'eye-off' : 'eye'} size={18} />
-        </Eye>
+        </AffixButton>
       </Affixed>
     </FieldShell>
   );

@@ -171,3 +171,26 @@ export const Affixed = styled.div`
     flex: 1;
   }
 `;
+
+/** An icon button inside an `Affixed` input, at its right end (the date picker, the password eye). */
+export const AffixButton = styled.button`
+  position: absolute;
+  right: 2px;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 32px;
+  height: 30px;
+  padding: 0;
+  color: ${({ theme }) => theme.color.textMuted};
+  background: transparent;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radius.sm};
+  cursor: pointer;
+  &:hover {
+    color: ${({ theme }) => theme.color.text};
+  }
+  &:focus-visible {
+    outline: ${({ theme }) => theme.size.focusRing} solid ${({ theme }) => theme.color.focusRing};
+  }
+`;
