@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { Button } from '../Button/Button.tsx';
+import { HeaderBar } from '../internal/HeaderBar.tsx';
 
 /** One configurable button of the page header: where it goes, and whether it is disabled (hidden). */
 export interface HeaderAction {
@@ -23,20 +24,6 @@ export interface PageHeaderProps {
   onNavigate?: (url: string) => void;
   level?: 1 | 2 | 3;
 }
-
-const Header = styled.header`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space(3)};
-  padding: ${({ theme }) => `${theme.space(3)} ${theme.space(4)}`};
-  font-family: ${({ theme }) => theme.font.family};
-  color: ${({ theme }) => theme.color.text};
-  background: ${({ theme }) => theme.color.surface};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-`;
 
 const Title = styled.h2`
   margin: 0;
@@ -68,7 +55,7 @@ export function PageHeader({
     !disabled && !!action && !action.disabled;
   const go = (url: string) => () => onNavigate?.(url);
   return (
-    <Header>
+    <HeaderBar>
       <Title as={`h${level}`}>{title}</Title>
       <Actions>
         {shows(addNew) ? (
@@ -92,6 +79,6 @@ export function PageHeader({
           </Button>
         ) : null}
       </Actions>
-    </Header>
+    </HeaderBar>
   );
 }

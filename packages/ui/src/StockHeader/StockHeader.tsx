@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { Button } from '../Button/Button.tsx';
+import { HeaderBar } from '../internal/HeaderBar.tsx';
 
 export interface StockHeaderProps {
   title?: string;
@@ -11,20 +12,6 @@ export interface StockHeaderProps {
   onlyInward?: boolean;
   disabled?: boolean;
 }
-
-const Header = styled.header`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space(3)};
-  padding: ${({ theme }) => `${theme.space(3)} ${theme.space(4)}`};
-  font-family: ${({ theme }) => theme.font.family};
-  color: ${({ theme }) => theme.color.text};
-  background: ${({ theme }) => theme.color.surface};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-`;
 
 const Title = styled.h2`
   margin: 0;
@@ -47,7 +34,7 @@ export function StockHeader({
   disabled = false,
 }: StockHeaderProps) {
   return (
-    <Header>
+    <HeaderBar>
       {title ? <Title>{title}</Title> : null}
       <Actions>
         <Button variant="primary" icon="inward" disabled={disabled} onClick={onInward}>
@@ -64,6 +51,6 @@ export function StockHeader({
           </Button>
         ) : null}
       </Actions>
-    </Header>
+    </HeaderBar>
   );
 }
