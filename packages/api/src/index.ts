@@ -58,8 +58,6 @@ export {
   OPENING_STOCK_UPLOAD_PATH,
   createStockCalls,
   placeParams,
-  type OpeningStockResult,
-  type PostedOpeningRow,
   type StockCalls,
   type StockFilter,
   type StockPlace,

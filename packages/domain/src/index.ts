@@ -175,4 +175,6 @@ export {
   type OpeningStockRow,
   type SheetIssue,
   type ColumnIndexes,
+  type PostedOpeningRow,
+  type OpeningStockResult,
 } from './stock/openingStock.ts';

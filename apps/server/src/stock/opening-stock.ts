@@ -5,7 +5,9 @@ import {
   openingStockColumns,
   parseOpeningStockRow,
   type ColumnIndexes,
+  type OpeningStockResult,
   type OpeningStockRow,
+  type PostedOpeningRow,
   type SheetIssue,
   type ValidationIssue,
 } from '@erp/domain';
@@ -21,27 +23,6 @@ import type { SheetRow } from './sheet.ts';
 export const OPENING = 'OPENING';
 /** A refused sheet reports at most this many problems (the summary still counts every bad row). */
 export const MAX_REPORTED_ISSUES = 1000;
-
-/** One posted row of an opening stock sheet, as the reply shows it. */
-export interface PostedOpeningRow {
-  row: number;
-  ledgerId: number;
-  itemId: number;
-  itemCode: string;
-  itemName: string;
-  stockAreaId: number;
-  stockArea: string;
-  quantity: number;
-  rate: number;
-  value: number;
-}
-
-export interface OpeningStockResult {
-  documentNo: string;
-  fileName: string;
-  rows: PostedOpeningRow[];
-  totalValue: number;
-}
 
 /**
  * A sheet with bad rows: refused whole (HTTP 400, VALIDATION_FAILED) with one issue per problem, its field

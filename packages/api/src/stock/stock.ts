@@ -1,7 +1,7 @@
 import type { Observable } from 'rxjs';
 import { dataOf, listOf } from '../client/calls.ts';
 import { request, type ApiClient } from '../client/client.ts';
-import type { EntityRecord } from '@erp/domain';
+import type { EntityRecord, OpeningStockResult } from '@erp/domain';
 
 /** Spec §3: "Stock requests take company, branch and location filters." */
 export interface StockPlace {
@@ -19,29 +19,6 @@ export interface StockFilter extends StockPlace {
 export interface StockRow extends EntityRecord {
   item?: { id: number; name: string };
   quantity?: number;
-}
-
-/** One posted row of an opening stock sheet (issue 8). */
-export interface PostedOpeningRow {
-  /** Its row number in the sheet (the header is row 1). */
-  row: number;
-  ledgerId: number;
-  itemId: number;
-  itemCode: string;
-  itemName: string;
-  stockAreaId: number;
-  stockArea: string;
-  quantity: number;
-  rate: number;
-  value: number;
-}
-
-/** What an opening stock upload posted: its document number and rows. */
-export interface OpeningStockResult {
-  documentNo: string;
-  fileName: string;
-  rows: PostedOpeningRow[];
-  totalValue: number;
 }
 
 /** The opening stock upload call (decision 0601). */

@@ -123,3 +123,26 @@ export function sheetIssueText(issue: SheetIssue): string {
 export function openingStockTemplate(): string {
   return `${OPENING_STOCK_COLUMNS.map((column) => column.label).join(',')}\r\nRM-PP-001,Raw Material Store,2500,98.50\r\n`;
 }
+
+/** One posted row of an opening stock sheet (issue 8). */
+export interface PostedOpeningRow {
+  /** Its row number in the sheet (the header is row 1). */
+  row: number;
+  ledgerId: number;
+  itemId: number;
+  itemCode: string;
+  itemName: string;
+  stockAreaId: number;
+  stockArea: string;
+  quantity: number;
+  rate: number;
+  value: number;
+}
+
+/** What an opening stock upload posted: its document number and rows. */
+export interface OpeningStockResult {
+  documentNo: string;
+  fileName: string;
+  rows: PostedOpeningRow[];
+  totalValue: number;
+}

@@ -5,14 +5,10 @@ import {
   findRoute,
   formatAmount,
   openingStockTemplate,
+  type PostedOpeningRow,
   type SheetIssue,
 } from '@erp/domain';
-import {
-  openingStockReset,
-  openingStockUploadRequested,
-  selectOpeningStock,
-  type PostedOpeningRow,
-} from '@erp/api';
+import { openingStockReset, openingStockUploadRequested, selectOpeningStock } from '@erp/api';
 import { Button, DataTable, FileField, PageHeader, type DataTableColumn } from '@erp/ui';
 import { useTranslate } from '../../app/ServicesContext.tsx';
 import { useAppDispatch, useAppSelector } from '../../app/store.ts';

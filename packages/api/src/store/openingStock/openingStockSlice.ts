@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { OPENING_STOCK_COLUMNS, type OpeningStockColumn, type SheetIssue } from '@erp/domain';
 import type { ApiIssue } from '../../client/envelope.ts';
-import type { OpeningStockResult } from '../../stock/stock.ts';
+import type { OpeningStockResult } from '@erp/domain';
 import { isSessionOver } from '../session/sessionSlice.ts';
 
 export type OpeningStockStatus = 'idle' | 'uploading' | 'posted' | 'refused' | 'failed';
