@@ -37,6 +37,7 @@ const FUNCTIONS = [
   'messageFor',
   'httpStatusFor',
   'schemaFor',
+  'moduleSchema',
   'validateItem',
   'validateEntity',
 ] as const;
@@ -46,6 +47,7 @@ const VALUES = [
   'MENU',
   'ROUTES',
   'MODULES',
+  'MASTER_ROUTES',
   'RESPONSE_CODES',
   'ERROR_CATALOGUE',
   'STATUS',

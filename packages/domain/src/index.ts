@@ -131,11 +131,13 @@ export {
 } from './catalogue/formats.ts';
 export {
   schemaFor,
+  moduleSchema,
   fieldSchema,
   fieldRulesFor,
   issuesFrom,
   type ValidationIssue,
 } from './catalogue/schema.ts';
+export { MASTER_ROUTES, type MasterKey } from './catalogue/masterRoutes.ts';
 export {
   MODULES,
   moduleByKey,

@@ -1,4 +1,4 @@
-import { MENU, MODULE_HOME, MODULES, menuLeaves } from '@erp/domain';
+import { MASTER_ROUTES, MENU, MODULE_HOME, menuLeaves } from '@erp/domain';
 import type { FeatureArea, FeaturePage } from './features.ts';
 
 const loadMasters = () => import('../features/masters/index.ts');
@@ -25,13 +25,14 @@ function masterPages(key: string, route: string): FeaturePage[] {
 
 /**
  * Issue 8: every master of the catalogue as a feature area under its spec §2 route, all in one chunk
- * (decision 0600), and the Opening Stock Upload screen.
+ * (decision 0600), and the Opening Stock Upload screen. The routes come from the light `MASTER_ROUTES`:
+ * the catalogue itself loads with the masters' chunk (decision 0104).
  */
 export const MASTER_FEATURES: Readonly<Record<string, FeatureArea>> = {
   ...Object.fromEntries(
-    MODULES.filter((module) => module.kind === 'master').map((module) => [
-      areaOf(module.route),
-      { load: loadMasters, pages: masterPages(module.key, module.route) },
+    Object.entries(MASTER_ROUTES).map(([key, route]) => [
+      areaOf(route),
+      { load: loadMasters, pages: masterPages(key, route) },
     ]),
   ),
   openingstock: {

@@ -135,8 +135,6 @@ export type EntitySchema = z.ZodObject<Record<string, z.ZodType>, z.core.$strip>
 export interface ModuleDef extends ModuleSpec {
   duplicateCode: number;
   notFoundCode: number;
-  /** The zod schema a save or update body is parsed with (`schemaFor`). */
-  schema: EntitySchema;
 }
 
 /** The key under which a record read from the server carries a lookup's record (`uomId` → `uom`). */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { RESPONSE_CODES } from '../errors/codes.ts';
 import type { FieldDef, ModuleDef } from './fields.ts';
+import { MASTER_ROUTES } from './masterRoutes.ts';
 import { MENU, menuLeaves } from './menu.ts';
 import {
   GST_RATES,
@@ -57,6 +58,11 @@ function minimal(module: ModuleDef): Record<string, unknown> {
 }
 
 describe('MODULES (spec §1 masters, plus the settings entities)', () => {
+  it('takes each master route from MASTER_ROUTES, the light table the router reads, and no other', () => {
+    const masters = MODULES.filter((module) => module.kind === 'master');
+    expect(Object.fromEntries(masters.map((module) => [module.key, module.route]))).toEqual(MASTER_ROUTES);
+  });
+
   it('has one module per master of spec §1', () => {
     const masters = MODULES.filter((module) => module.kind === 'master').map((module) => module.key);
     expect(masters).toEqual([

@@ -8,7 +8,7 @@ import type {
   ModuleSpec,
 } from './fields.ts';
 import { INDIAN_STATES } from './formats.ts';
-import { schemaFor } from './schema.ts';
+import { MASTER_ROUTES, type MasterKey } from './masterRoutes.ts';
 
 // ---------------------------------------------------------------------------------------------------
 // Reference choices
@@ -210,11 +210,13 @@ const requiredWhen = (
 // Module helpers
 // ---------------------------------------------------------------------------------------------------
 
-type Master = Omit<ModuleSpec, 'kind' | 'listColumns' | 'searchKeys' | 'sortKey'> &
-  Partial<Pick<ModuleSpec, 'listColumns' | 'searchKeys' | 'sortKey'>>;
+type Master = Omit<ModuleSpec, 'key' | 'kind' | 'route' | 'listColumns' | 'searchKeys' | 'sortKey'> &
+  Partial<Pick<ModuleSpec, 'listColumns' | 'searchKeys' | 'sortKey'>> & { key: MasterKey };
 
+/** A master: its route from `MASTER_ROUTES`, a name list by default. */
 const master = (spec: Master): ModuleSpec => ({
   kind: 'master',
+  route: MASTER_ROUTES[spec.key],
   listColumns: ['name', 'description', 'active'],
   searchKeys: ['name'],
   sortKey: 'name',
@@ -224,22 +226,20 @@ const master = (spec: Master): ModuleSpec => ({
 
 /** A small named list: name (unique), description, active. */
 const simple = (
-  key: string,
+  key: MasterKey,
   label: string,
   apiPath: string,
   aclName: string,
-  route: string,
   extra: Partial<Master> = {},
 ): ModuleSpec =>
-  master({ key, label, apiPath, aclName, route, fields: [name(), description(), active()], ...extra });
+  master({ key, label, apiPath, aclName, fields: [name(), description(), active()], ...extra });
 
 /** A test-parameter master (purity, pH, moisture, solubility, stock parameters 4 to 9). */
 const parameter = (
-  key: string,
+  key: MasterKey,
   label: string,
   apiPath: string,
   aclName: string,
-  route: string,
   range: Extra = {},
 ): ModuleSpec =>
   master({
@@ -247,7 +247,6 @@ const parameter = (
     label,
     apiPath,
     aclName,
-    route,
     fields: [
       name(),
       num('minValue', 'Minimum Value', range),
@@ -385,7 +384,6 @@ const MASTERS: readonly ModuleSpec[] = [
     label: 'Business Partner',
     apiPath: 'party',
     aclName: 'party',
-    route: '/module/party',
     largeList: true,
     fields: [
       required(text('companyName', 'Company Name', { maxLength: 150 })),
@@ -413,13 +411,12 @@ const MASTERS: readonly ModuleSpec[] = [
     uniqueKeys: ['companyName'],
     rules: [panMatchesGstin],
   }),
-  simple('partyType', 'Party Type', 'partyType', 'partyType', '/module/partytype'),
+  simple('partyType', 'Party Type', 'partyType', 'partyType'),
   master({
     key: 'categoryType',
     label: 'Category Type',
     apiPath: 'partyTypeCategory',
     aclName: 'categoryType',
-    route: '/module/categorytype',
     fields: [
       name(),
       required(
@@ -446,7 +443,6 @@ const MASTERS: readonly ModuleSpec[] = [
     label: 'Item',
     apiPath: 'chemical/item',
     aclName: 'chemical/item',
-    route: '/module/product',
     largeList: true,
     fields: [
       required(code('Item Code', { errorCode: RESPONSE_CODES.ITEM_CODE_NOT_FOUND })),
@@ -503,13 +499,12 @@ const MASTERS: readonly ModuleSpec[] = [
     duplicateCode: RESPONSE_CODES.ITEM_CODE_EXISTS,
     notFoundCode: RESPONSE_CODES.ITEM_CODE_NOT_FOUND,
   }),
-  simple('productType', 'Product Type', 'chemical/productType', 'productType', '/module/productType'),
+  simple('productType', 'Product Type', 'chemical/productType', 'productType'),
   master({
     key: 'productCode',
     label: 'Product Code Series',
     apiPath: 'chemical/productCodeConfig',
     aclName: 'productCodeModule',
-    route: '/module/productCodes',
     fields: [
       name(),
       required(text('prefix', 'Prefix', { maxLength: 10, format: 'code', uppercase: true })),
@@ -535,7 +530,6 @@ const MASTERS: readonly ModuleSpec[] = [
     label: 'Part Code',
     apiPath: 'chemical/partCodeConfig',
     aclName: 'chemical/partCodeConfig',
-    route: '/module/part-code',
     fields: [required(code('Part Code')), name(), lookup('itemId', 'Item', 'item'), description(), active()],
     listColumns: ['code', 'name', 'itemId', 'active'],
     searchKeys: ['code', 'name'],
@@ -546,7 +540,6 @@ const MASTERS: readonly ModuleSpec[] = [
     label: 'Bill of Material',
     apiPath: 'chemical/bom',
     aclName: 'chemical/bom',
-    route: '/module/bom',
     fields: [
       name('BOM Name', 150),
       code('BOM Code'),
@@ -584,7 +577,6 @@ const MASTERS: readonly ModuleSpec[] = [
     label: 'Mould',
     apiPath: 'chemical/mould',
     aclName: 'chemical/mould',
-    route: '/module/mould',
     fields: [
       name('Mould Number'),
       required(lookup('mouldNameId', 'Mould Name', 'mouldName')),
@@ -598,14 +590,13 @@ const MASTERS: readonly ModuleSpec[] = [
     ],
     listColumns: ['name', 'mouldNameId', 'mouldTypeId', 'itemId', 'cavities', 'active'],
   }),
-  simple('mouldName', 'Mould Name', 'chemical/mouldName', 'mouldName', '/module/mouldName'),
-  simple('mouldType', 'Mould Type', 'chemical/mouldType', 'mouldType', '/module/mouldType'),
+  simple('mouldName', 'Mould Name', 'chemical/mouldName', 'mouldName'),
+  simple('mouldType', 'Mould Type', 'chemical/mouldType', 'mouldType'),
   master({
     key: 'supportingMaterial',
     label: 'Supporting Material',
     apiPath: 'chemical/supportingMaterial',
     aclName: 'chemical/supportingMaterial',
-    route: '/module/supporting-material',
     fields: [
       name(),
       code(),
@@ -623,7 +614,6 @@ const MASTERS: readonly ModuleSpec[] = [
     label: 'Cost Head',
     apiPath: 'chemical/costHead',
     aclName: 'chemical/costHead',
-    route: '/module/costHead',
     fields: [
       name(),
       required(
@@ -648,19 +638,17 @@ const MASTERS: readonly ModuleSpec[] = [
     label: 'Unit of Measure',
     apiPath: 'uom',
     aclName: 'uom',
-    route: '/module/uom',
     fields: [name('Name', 50), select('uqc', 'GST Unit Code (UQC)', UQC_OPTIONS), description()],
     listColumns: ['name', 'uqc', 'description'],
     duplicateCode: RESPONSE_CODES.UOM_EXISTS,
     notFoundCode: RESPONSE_CODES.UOM_NOT_FOUND,
   }),
-  simple('segment', 'Segment', 'segment', 'segment', '/module/segment'),
+  simple('segment', 'Segment', 'segment', 'segment'),
   master({
     key: 'process',
     label: 'Process',
     apiPath: 'chemical/process',
     aclName: 'chemical/process',
-    route: '/module/process',
     fields: [
       name(),
       lookup('processTypeId', 'Process Type', 'processType'),
@@ -671,13 +659,12 @@ const MASTERS: readonly ModuleSpec[] = [
     ],
     listColumns: ['name', 'processTypeId', 'departmentId', 'sequence', 'active'],
   }),
-  simple('processType', 'Process Type', 'processType', 'processType', '/module/processType'),
+  simple('processType', 'Process Type', 'processType', 'processType'),
   master({
     key: 'stockArea',
     label: 'Stock Area',
     apiPath: 'chemical/stockArea',
     aclName: 'chemical/stockArea',
-    route: '/module/stock-area',
     fields: [
       name(),
       code(),
@@ -694,18 +681,16 @@ const MASTERS: readonly ModuleSpec[] = [
     label: 'Department',
     apiPath: 'chemical/department',
     aclName: 'chemical/department',
-    route: '/module/department',
     fields: [name(), code(), description(), active()],
     listColumns: ['name', 'code', 'active'],
     searchKeys: ['name', 'code'],
   }),
-  simple('zone', 'Zone', 'zone', 'zone', '/module/zone'),
+  simple('zone', 'Zone', 'zone', 'zone'),
   master({
     key: 'machine',
     label: 'Machine',
     apiPath: 'chemical/machine',
     aclName: 'chemical/machine',
-    route: '/module/machine',
     fields: [
       name('Machine Name'),
       required(code('Machine Code')),
@@ -739,7 +724,6 @@ const MASTERS: readonly ModuleSpec[] = [
     label: 'Packing',
     apiPath: 'chemical/packing',
     aclName: 'chemical/packing',
-    route: '/module/packing',
     fields: [
       required(text('packingType', 'Packing Type')),
       num('capacity', 'Capacity', { positive: true }),
@@ -758,7 +742,6 @@ const MASTERS: readonly ModuleSpec[] = [
     label: 'Transport',
     apiPath: 'chemical/transport',
     aclName: 'chemical/transport',
-    route: '/module/transport',
     fields: [
       name('Transporter Name', 150),
       text('transporterId', 'Transporter ID (GSTIN)', { maxLength: 15, format: 'gstin', uppercase: true }),
@@ -776,7 +759,6 @@ const MASTERS: readonly ModuleSpec[] = [
     label: 'Freight',
     apiPath: 'chemical/freight',
     aclName: 'chemical/freight',
-    route: '/module/freight',
     fields: [
       name(),
       lookup('transportId', 'Transporter', 'transport'),
@@ -805,7 +787,6 @@ const MASTERS: readonly ModuleSpec[] = [
     label: 'Location',
     apiPath: 'erp/location',
     aclName: 'erp/location',
-    route: '/module/location',
     fields: [name(), code(), lookup('branchId', 'Branch', 'branch'), ...address(), active()],
     listColumns: ['name', 'code', 'branchId', 'city', 'active'],
     searchKeys: ['name', 'code', 'city'],
@@ -815,7 +796,6 @@ const MASTERS: readonly ModuleSpec[] = [
     label: 'Rack',
     apiPath: 'erp/rack',
     aclName: 'erp/rack',
-    route: '/module/rack',
     fields: [
       name(),
       code(),
@@ -834,7 +814,6 @@ const MASTERS: readonly ModuleSpec[] = [
     label: 'Branch',
     apiPath: 'erp/branch',
     aclName: 'erp/branch',
-    route: '/module/branch',
     fields: [name(), code(), gstin(), ...address(), phone(), email(), active()],
     listColumns: ['name', 'code', 'gstin', 'city', 'active'],
     searchKeys: ['name', 'code', 'gstin', 'city'],
@@ -844,7 +823,6 @@ const MASTERS: readonly ModuleSpec[] = [
     label: 'Custom Field',
     apiPath: 'customField',
     aclName: 'customField',
-    route: '/module/custom-field',
     fields: [
       name('Label'),
       required(text('fieldKey', 'Field Key', { maxLength: 50, format: 'key' })),
@@ -870,7 +848,6 @@ const MASTERS: readonly ModuleSpec[] = [
     label: 'Module Custom Field',
     apiPath: 'moduleCustomField',
     aclName: 'moduleCustomField',
-    route: '/module/custom-module-field',
     fields: [
       moduleName(),
       required(lookup('customFieldId', 'Custom Field', 'customField')),
@@ -888,7 +865,6 @@ const MASTERS: readonly ModuleSpec[] = [
     label: 'Quality Parameter',
     apiPath: 'customParam',
     aclName: 'customParam',
-    route: '/module/customParameters',
     fields: [
       name(),
       text('unit', 'Unit', { maxLength: 20 }),
@@ -902,20 +878,19 @@ const MASTERS: readonly ModuleSpec[] = [
     rules: [minNotAboveMax],
     related: ['purity', 'ph', 'moisture', 'solubility', ...[4, 5, 6, 7, 8, 9].map((n) => `stockParam${n}`)],
   }),
-  parameter('purity', 'Purity', 'chemical/purity', 'purity', '/module/purity', { min: 0, max: 100 }),
-  parameter('ph', 'pH', 'chemical/ph', 'chemical/ph', '/module/ph', { min: 0, max: 14 }),
-  parameter('moisture', 'Moisture', 'chemical/moisture', 'moisture', '/module/moisture', {
+  parameter('purity', 'Purity', 'chemical/purity', 'purity', { min: 0, max: 100 }),
+  parameter('ph', 'pH', 'chemical/ph', 'chemical/ph', { min: 0, max: 14 }),
+  parameter('moisture', 'Moisture', 'chemical/moisture', 'moisture', {
     min: 0,
     max: 100,
   }),
-  parameter('solubility', 'Solubility', 'chemical/solubility', 'solubility', '/module/solubility'),
-  ...[4, 5, 6, 7, 8, 9].map((n) =>
+  parameter('solubility', 'Solubility', 'chemical/solubility', 'solubility'),
+  ...([4, 5, 6, 7, 8, 9] as const).map((n) =>
     parameter(
-      `stockParam${n}`,
+      `stockParam${n}` as const,
       `Stock Parameter ${n}`,
       `chemical/stockParam${n}`,
       `chemical/stockParam${n}`,
-      `/module/stock-param${n}`,
     ),
   ),
   master({
@@ -923,7 +898,6 @@ const MASTERS: readonly ModuleSpec[] = [
     label: 'Funnel Stage',
     apiPath: 'crm/funnelStage',
     aclName: 'crm/funnelStage',
-    route: '/module/funnelStage',
     fields: [
       name(),
       required(num('sequence', 'Sequence', { integer: true, min: 1 })),
@@ -934,14 +908,13 @@ const MASTERS: readonly ModuleSpec[] = [
     listColumns: ['name', 'sequence', 'probability', 'active'],
     related: ['funnelSource', 'funnelType'],
   }),
-  simple('funnelSource', 'Funnel Source', 'crm/funnelReference', 'funnelSource', '/module/funnelSource'),
-  simple('funnelType', 'Funnel Type', 'crm/funnelType', 'funnelType', '/module/funnelType'),
+  simple('funnelSource', 'Funnel Source', 'crm/funnelReference', 'funnelSource'),
+  simple('funnelType', 'Funnel Type', 'crm/funnelType', 'funnelType'),
   master({
     key: 'crmActivity',
     label: 'CRM Activity',
     apiPath: 'crm/activity',
     aclName: 'crm/activity',
-    route: '/module/crmActivity',
     fields: [
       name(),
       required(
@@ -968,7 +941,6 @@ const MASTERS: readonly ModuleSpec[] = [
     label: 'Message Template',
     apiPath: 'chemical/smsTemplate',
     aclName: 'chemical/smsTemplate',
-    route: '/module/message-templates',
     fields: [
       name(),
       required(
@@ -996,7 +968,6 @@ const MASTERS: readonly ModuleSpec[] = [
     label: 'Print Template',
     apiPath: 'templateConfig',
     aclName: 'templateConfig',
-    route: '/module/print-templates',
     fields: [
       name(),
       moduleName('Document'),
@@ -1193,13 +1164,12 @@ const SETTINGS: readonly ModuleSpec[] = [
 const SPECS: readonly ModuleSpec[] = [...MASTERS, ...SETTINGS];
 MODULE_OPTIONS.push(...SPECS.map((spec) => ({ value: spec.key, label: spec.label })));
 
-/** Gives a module spec its defaults and its schema. */
+/** Gives a module spec its defaults (its schema is built on first use: `moduleSchema`). */
 export function defineModule(spec: ModuleSpec): ModuleDef {
   return {
     duplicateCode: RESPONSE_CODES.DUPLICATE,
     notFoundCode: RESPONSE_CODES.NOT_FOUND,
     ...spec,
-    schema: schemaFor(spec),
   };
 }
 

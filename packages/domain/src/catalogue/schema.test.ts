@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ModuleFieldConfig } from '../config/config.ts';
 import { RESPONSE_CODES } from '../errors/codes.ts';
 import type { FieldDef, ModuleSpec } from './fields.ts';
-import { fieldRulesFor, fieldSchema, issuesFrom, schemaFor } from './schema.ts';
+import { fieldRulesFor, fieldSchema, issuesFrom, moduleSchema, schemaFor } from './schema.ts';
 
 type Case = readonly [string, FieldDef, unknown, { value: unknown } | { error: string }];
 
@@ -286,6 +286,14 @@ const spec: ModuleSpec = {
 };
 
 const good = { name: 'A', rows: [{ cell: 1 }], pairs: [{ a: 'x' }, { a: 'y' }] };
+
+describe('moduleSchema (the schema without a field config, built on first use)', () => {
+  it('is built once per module and parses as schemaFor does', () => {
+    const first = moduleSchema(spec);
+    expect(moduleSchema(spec)).toBe(first);
+    expect(first.safeParse(good).data).toEqual(schemaFor(spec).safeParse(good).data);
+  });
+});
 
 describe('schemaFor (the save/update schema derived from the fields)', () => {
   const schema = schemaFor(spec);

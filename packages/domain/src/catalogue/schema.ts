@@ -264,6 +264,21 @@ export function schemaFor(module: ModuleSpec, moduleConfig?: ModuleFieldConfig |
   return withRules(object, module.rules ?? [], visibility(module.fields, moduleConfig, ''));
 }
 
+const builtSchemas = new WeakMap<ModuleSpec, EntitySchema>();
+
+/**
+ * The save/update schema of a module without a field config, built on first use and kept: building
+ * one costs more than parsing with it, and the catalogue (the router's, the login screen's) needs none.
+ */
+export function moduleSchema(module: ModuleSpec): EntitySchema {
+  let schema = builtSchemas.get(module);
+  if (!schema) {
+    schema = schemaFor(module);
+    builtSchemas.set(module, schema);
+  }
+  return schema;
+}
+
 /** The catalogue field a zod issue path points at (a module field, or a child table's field). */
 function fieldAt(module: ModuleSpec, path: readonly PropertyKey[]): FieldDef | undefined {
   const [first, , third] = path;

@@ -1,0 +1,56 @@
+/**
+ * Where each master's screens live (spec §2 routes), by catalogue key. The catalogue's masters take
+ * their route from here; the router lists the masters from this light table, so the login screen does
+ * not load the catalogue's fields and schemas (decision 0104).
+ */
+export const MASTER_ROUTES = {
+  party: '/module/party',
+  partyType: '/module/partytype',
+  categoryType: '/module/categorytype',
+  item: '/module/product',
+  productType: '/module/productType',
+  productCode: '/module/productCodes',
+  partCode: '/module/part-code',
+  bom: '/module/bom',
+  mould: '/module/mould',
+  mouldName: '/module/mouldName',
+  mouldType: '/module/mouldType',
+  supportingMaterial: '/module/supporting-material',
+  costHead: '/module/costHead',
+  uom: '/module/uom',
+  segment: '/module/segment',
+  process: '/module/process',
+  processType: '/module/processType',
+  stockArea: '/module/stock-area',
+  department: '/module/department',
+  zone: '/module/zone',
+  machine: '/module/machine',
+  packing: '/module/packing',
+  transport: '/module/transport',
+  freight: '/module/freight',
+  location: '/module/location',
+  rack: '/module/rack',
+  branch: '/module/branch',
+  customField: '/module/custom-field',
+  moduleCustomField: '/module/custom-module-field',
+  customParam: '/module/customParameters',
+  purity: '/module/purity',
+  ph: '/module/ph',
+  moisture: '/module/moisture',
+  solubility: '/module/solubility',
+  stockParam4: '/module/stock-param4',
+  stockParam5: '/module/stock-param5',
+  stockParam6: '/module/stock-param6',
+  stockParam7: '/module/stock-param7',
+  stockParam8: '/module/stock-param8',
+  stockParam9: '/module/stock-param9',
+  funnelStage: '/module/funnelStage',
+  funnelSource: '/module/funnelSource',
+  funnelType: '/module/funnelType',
+  crmActivity: '/module/crmActivity',
+  messageTemplate: '/module/message-templates',
+  printTemplate: '/module/print-templates',
+} as const;
+
+/** The catalogue key of a master. */
+export type MasterKey = keyof typeof MASTER_ROUTES;
