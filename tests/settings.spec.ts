@@ -41,7 +41,7 @@ test('Label configuration: an edited label names the screen', async ({ page }) =
   };
   try {
     await relabel('User Roles');
-    await page.reload();
+    // No reload: the edited label applies at once.
     await open(page, '/module/role');
     await expect(page.getByRole('heading', { name: 'User Roles', level: 2 })).toBeVisible();
   } finally {
@@ -59,7 +59,6 @@ test('Module Param Config: a field made invisible leaves the form', async ({ pag
     await form.getByRole('checkbox', { name: 'Visible, line 2' }).setChecked(visible);
     await form.getByRole('button', { name: 'Update' }).click();
     await expect(page).toHaveURL(/#\/module\/moduleFieldConfig$/);
-    await page.reload();
   };
   try {
     await open(page, '/module/role/addUpdate');

@@ -19,7 +19,13 @@ import { loadingEpic } from './loading/loadingEpic.ts';
 import { lookupSearchEpic } from './lookups/lookupSearchEpics.ts';
 import { uploadOpeningStockEpic } from './openingStock/openingStockEpics.ts';
 import { rootReducer, type RootState } from './rootReducer.ts';
-import { clearStorageEpic, loginEpic, sessionStartEpic, unauthorisedEpic } from './session/sessionEpics.ts';
+import {
+  clearStorageEpic,
+  configRefreshEpic,
+  loginEpic,
+  sessionStartEpic,
+  unauthorisedEpic,
+} from './session/sessionEpics.ts';
 import { initialSessionState } from './session/sessionSlice.ts';
 import type { EpicDependencies } from './types.ts';
 import { loadUserProfileEpic, saveUserProfileEpic } from './userProfile/userProfileEpics.ts';
@@ -27,6 +33,7 @@ import { loadUserProfileEpic, saveUserProfileEpic } from './userProfile/userProf
 export const rootEpic = combineEpics<Action, Action, RootState, EpicDependencies>(
   loginEpic,
   sessionStartEpic,
+  configRefreshEpic,
   clearStorageEpic,
   unauthorisedEpic,
   loadEntityListEpic,

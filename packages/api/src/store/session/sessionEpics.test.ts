@@ -5,6 +5,7 @@ import { dependencies, marbles, stateOf, stubApi } from '../../../test/support/e
 import { ApiError } from '../../client/envelope.ts';
 import { createMemoryStorage } from '../../client/storage.ts';
 import { aclLoaded } from '../acl/aclSlice.ts';
+import { entityDeleted, entitySaved } from '../entities/entitiesSlice.ts';
 import {
   formConfigLoaded,
   labelsLoaded,
@@ -16,6 +17,7 @@ import { profileLoaded } from '../userProfile/userProfileSlice.ts';
 import {
   SESSION_EXPIRED_TITLE,
   clearStorageEpic,
+  configRefreshEpic,
   loginEpic,
   sessionStartEpic,
   unauthorisedEpic,
@@ -248,6 +250,81 @@ describe('sessionStartEpic', () => {
       const action$ = hot('-a', { a: loginSucceeded({ token: 'jwt', user }) });
       expectObservable(sessionStartEpic(action$, stateOf(), dependencies(api))).toBe('--f', {
         f: sessionStartFailed({ message: 'No such user' }),
+      });
+    });
+  });
+});
+
+describe('configRefreshEpic: a settings change shows at once, not on the next page load', () => {
+  const configApi = (cold: RunHelpers['cold']) =>
+    stubApi({
+      session: { getAclByRoleId: (roleId) => cold('-(a|)', { a: roleId === 2 ? acl : [] }) },
+      config: {
+        getSysConfig: () => cold('-(s|)', { s: sysEntries }),
+        getLabelConfig: () => cold('-(l|)', { l: labels }),
+        getFormConfig: () => cold('-(f|)', { f: forms }),
+        getOrganisation: () => cold('-(o|)', { o: organisation }),
+      },
+    });
+  const saved = (module: string) => entitySaved({ module, record: { id: 1 } });
+
+  it('reads the system config, labels, module field config and organisation again after their save or delete', () => {
+    const storage = createMemoryStorage();
+    storage.setItem('label_config', JSON.stringify([{ keyName: 'uom', labelName: 'Old' }]));
+    marbles(({ hot, cold, expectObservable }) => {
+      const action$ = hot('-a-b-c-d', {
+        a: saved('sysConfig'),
+        b: saved('labelConfig'),
+        c: entityDeleted({ module: 'moduleFieldConfig', id: 3 }),
+        d: saved('organization'),
+      });
+      expectObservable(configRefreshEpic(action$, stateOf(), dependencies(configApi(cold), storage))).toBe(
+        '--a-b-c-d',
+        {
+          a: sysConfigLoaded({ ONLY_INWARD: 'YES' }),
+          b: labelsLoaded(labels),
+          c: formConfigLoaded(forms),
+          d: organisationLoaded(organisation),
+        },
+      );
+    });
+    expect(JSON.parse(storage.getItem('sys_config') ?? '')).toEqual({ ONLY_INWARD: 'YES' });
+    // The edited labels replace the cached ones.
+    expect(JSON.parse(storage.getItem('label_config') ?? '')).toEqual(labels);
+  });
+
+  it("reads the user's own role's access data again after an ACL change", () => {
+    const storage = createMemoryStorage();
+    marbles(({ hot, cold, expectObservable }) => {
+      const action$ = hot('-a', { a: saved('acl') });
+      const state$ = stateOf({ session: { user } });
+      expectObservable(configRefreshEpic(action$, state$, dependencies(configApi(cold), storage))).toBe(
+        '--a',
+        {
+          a: aclLoaded(acl),
+        },
+      );
+    });
+    expect(JSON.parse(storage.getItem('aclData') ?? '')).toEqual(acl);
+  });
+
+  it('reads nothing for a master, or for an ACL change without a logged-in user', () => {
+    marbles(({ hot, cold, expectObservable }) => {
+      const action$ = hot('-a-b', { a: saved('uom'), b: saved('acl') });
+      expectObservable(configRefreshEpic(action$, stateOf(), dependencies(configApi(cold)))).toBe('----');
+    });
+  });
+
+  it('a second change of the same configuration supersedes the first read', () => {
+    marbles(({ hot, cold, expectObservable }) => {
+      const replies = [
+        cold('---(s|)', { s: [{ keyName: 'ONLY_INWARD', value: 'NO' }] }),
+        cold('-(s|)', { s: sysEntries }),
+      ];
+      const api = stubApi({ config: { getSysConfig: () => replies.shift() ?? cold('|') } });
+      const action$ = hot('-ab', { a: saved('sysConfig'), b: saved('sysConfig') });
+      expectObservable(configRefreshEpic(action$, stateOf(), dependencies(api))).toBe('---a', {
+        a: sysConfigLoaded({ ONLY_INWARD: 'YES' }),
       });
     });
   });

@@ -1,9 +1,11 @@
 import { isAnyOf } from '@reduxjs/toolkit';
+import type { Action } from 'redux';
 import {
   EMPTY,
   catchError,
   concat,
   filter,
+  groupBy,
   ignoreElements,
   map,
   mergeMap,
@@ -23,6 +25,7 @@ import {
   organisationLoaded,
   sysConfigLoaded,
 } from '../config/configSlice.ts';
+import { entityDeleted, entitySaved } from '../entities/entitiesSlice.ts';
 import { toast } from '../notifications/notificationsSlice.ts';
 import type { AppEpic } from '../types.ts';
 import { profileLoaded } from '../userProfile/userProfileSlice.ts';
@@ -72,11 +75,14 @@ const loadSysConfig = (api: Api, storage: KeyValueStorage) =>
     catchError((error: unknown) => of(toast.error(errorMessageOf(error), TOAST_TITLES.SYS_CONFIG_ERROR))),
   );
 
-/** Spec §7: labels, "cached under label_config if absent"; without them the defaults show (decision 0401). */
-const loadLabels = (api: Api, storage: KeyValueStorage) =>
+/**
+ * Spec §7: labels, "cached under label_config if absent"; without them the defaults show (decision 0401).
+ * After the user edits a label the cache is replaced (`replace`).
+ */
+const loadLabels = (api: Api, storage: KeyValueStorage, replace = false) =>
   api.config.getLabelConfig().pipe(
     tap((labels) => {
-      if (storage.getItem(STORAGE_KEYS.LABEL_CONFIG) === null)
+      if (replace || storage.getItem(STORAGE_KEYS.LABEL_CONFIG) === null)
         writeJson(storage, STORAGE_KEYS.LABEL_CONFIG, labels);
     }),
     map(labelsLoaded),
@@ -113,6 +119,32 @@ export const sessionStartEpic: AppEpic = (action$, _state$, { api, storage }) =>
       ),
     ),
   );
+
+/**
+ * The session's configuration, read again after the user changes it on a settings screen (system
+ * config, labels, module field config, the organisation, access data), so that the change shows at
+ * once rather than on the next page load. Access data is read for the user's own role.
+ */
+export const configRefreshEpic: AppEpic = (action$, state$, { api, storage }) => {
+  const reload: Readonly<Record<string, () => Observable<Action>>> = {
+    sysConfig: () => loadSysConfig(api, storage),
+    labelConfig: () => loadLabels(api, storage, true),
+    moduleFieldConfig: () => quietly(api.config.getFormConfig().pipe(map(formConfigLoaded))),
+    organization: () => quietly(api.config.getOrganisation().pipe(map(organisationLoaded))),
+    acl: () => {
+      const user = state$.value.session.user;
+      return user ? loadAcl(api, storage, user.role.roleid) : EMPTY;
+    },
+  };
+  return action$.pipe(
+    filter(isAnyOf(entitySaved, entityDeleted)),
+    map(({ payload: { module } }) => reload[module]),
+    filter((load): load is () => Observable<Action> => load !== undefined),
+    // A newer change of the same configuration supersedes the read of an older one.
+    groupBy((load) => load),
+    mergeMap((sameConfig$) => sameConfig$.pipe(switchMap((load) => load()))),
+  );
+};
 
 /** Spec §2: "Logout clears all browser storage"; the slices drop their cached data on the same action. */
 export const clearStorageEpic: AppEpic = (action$, _state$, { storage }) =>
