@@ -108,3 +108,9 @@ export type SysConfigKey = (typeof SYS_CONFIG_KEYS)[number];
 
 /** Spec §3: "Feature switches are on only when the value is exactly YES." */
 export const FEATURE_ON = 'YES';
+
+/**
+ * The server's list limits (decision 0202): a page's count of matches stops past `PAGE_COUNT`, a whole
+ * list past `WHOLE_LIST`; a count of the limit + 1 means "more than the limit".
+ */
+export const LIST_CAPS = { PAGE_COUNT: 1_000, WHOLE_LIST: 10_000 } as const;

@@ -6,6 +6,7 @@ export * from './constants.ts';
 export { formatAmount, formatQuantity, parseAmount, type AmountOptions } from './format/amount.ts';
 export { amountInWords, MAX_AMOUNT_IN_WORDS } from './format/words.ts';
 export { formatDate, parseDate } from './format/date.ts';
+export { formatCount } from './format/count.ts';
 
 // Search and filters (spec §5)
 export {

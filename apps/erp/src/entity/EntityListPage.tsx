@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTheme } from 'styled-components';
-import type { EntityRecord } from '@erp/domain';
+import { LIST_CAPS, type EntityRecord } from '@erp/domain';
 import {
   catalogueModule,
   entityDeleteConfirmed,
@@ -102,6 +102,7 @@ export function EntityListPage({ module: key, columns: customise }: EntityListPa
       />
       <PaginationBar
         state={pagination}
+        countCap={list?.mode === 'paged' ? LIST_CAPS.PAGE_COUNT : LIST_CAPS.WHOLE_LIST}
         onChange={(next) =>
           dispatch(entityPageChanged({ module: module.key, change: pageChangeOf(pagination, next) }))
         }

@@ -118,6 +118,16 @@ export const ShowRowsResetsToPageOne: Story = {
   },
 };
 
+/** Decision 0202: past the server's count cap the total is "more than 1,000"; the pages go on. */
+export const MoreThanTheCountCap: Story = {
+  args: { state: createPagination({ total: 1001, pageSize: 10 }), countCap: 1000 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('1,000+')).toBeVisible();
+    await expect(canvas.getByText('of 101')).toBeVisible();
+  },
+};
+
 export const Empty: Story = { args: { state: createPagination({ total: 0 }) } };
 
 export const Disabled: Story = { args: { disabled: true } };

@@ -1,5 +1,6 @@
 import {
   firstPage,
+  formatCount,
   isJumpDisabled,
   jumpToPage,
   lastPage,
@@ -23,6 +24,8 @@ export interface PaginationBarProps {
   onChange: (next: PaginationState) => void;
   pageSizeOptions?: readonly number[];
   disabled?: boolean;
+  /** Where the server stopped counting (`LIST_CAPS`): a total past it shows as '1,000+'. */
+  countCap?: number;
 }
 
 const Bar = styled.nav`
@@ -89,6 +92,7 @@ export function PaginationBar({
   onChange,
   pageSizeOptions = PAGE_SIZE_OPTIONS,
   disabled = false,
+  countCap,
 }: PaginationBarProps) {
   const id = useId();
   const pages = totalPages(state);
@@ -108,7 +112,7 @@ export function PaginationBar({
   return (
     <Bar aria-label="Pagination">
       <Total>
-        Total Count: <strong>{state.total.toLocaleString('en-IN')}</strong>
+        Total Count: <strong>{formatCount(state.total, countCap)}</strong>
       </Total>
       <Group>
         <label htmlFor={`${id}-size`}>Show rows</label>
