@@ -133,6 +133,14 @@ describe('labelConfig and module field config (spec §3, §5, §7)', () => {
         isVisible: true,
       });
       expect(reply.body.dataList).toHaveLength(MODULES.length);
+      // Spec §3: "User profile field config: user, email, password, partner".
+      const profile = reply.body.dataList?.find((row) => row.moduleName === 'emailUserConfig');
+      expect(profile?.fieldDetails.map((field) => [field.fieldKeyName, field.isVisible])).toEqual([
+        ['email', true],
+        ['password', true],
+        ['user', false],
+        ['partner', false],
+      ]);
     }
   });
 

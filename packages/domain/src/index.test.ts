@@ -41,6 +41,9 @@ const FUNCTIONS = [
   'moduleSchema',
   'validateItem',
   'validateEntity',
+  'displayFieldRules',
+  'partnerName',
+  'defaultFieldDetails',
 ] as const;
 
 const VALUES = [

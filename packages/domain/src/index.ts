@@ -42,6 +42,8 @@ export {
   isFeatureOn,
   sysConfigMap,
   fieldRules,
+  displayFieldRules,
+  partnerName,
   fieldDetailFor,
   moduleConfigFor,
   labelFor,
@@ -140,6 +142,7 @@ export {
 } from './catalogue/schema.ts';
 export { MASTER_ROUTES, type MasterKey } from './catalogue/masterRoutes.ts';
 export {
+  defaultFieldDetails,
   MODULES,
   moduleByKey,
   moduleByApiPath,

@@ -4,6 +4,7 @@ import {
   MODULES,
   ROUTES,
   SYS_CONFIG_KEYS,
+  defaultFieldDetails,
   menuLeaves,
   normaliseSearchText,
   type MenuEntry,
@@ -200,12 +201,7 @@ export async function seedOrganisation(
     MODULES.map((module) => ({
       orgId,
       moduleName: module.key,
-      fieldDetails: module.fields.map((field) => ({
-        fieldKeyName: field.key,
-        fieldLabel: field.label,
-        isRequired: field.required === true,
-        isVisible: true,
-      })),
+      fieldDetails: defaultFieldDetails(module),
       search: normaliseSearchText(module.key),
       createdBy: user.id,
       updatedBy: user.id,

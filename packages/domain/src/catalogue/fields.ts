@@ -115,6 +115,11 @@ export interface ModuleSpec {
   notFoundCode?: number;
   rules?: readonly CrossFieldRule[];
   /**
+   * Read-only lines the module field config lists besides the fields (spec §3 user profile: user and
+   * partner): seeded hidden, shown where an admin makes them visible (`displayFieldRules`).
+   */
+  displayFields?: readonly { key: string; label: string }[];
+  /**
    * Masters kept from this one's screen besides those it looks up (the quality parameters' purity, pH,
    * moisture …): spec §2's menu has no entry of their own.
    */

@@ -4,6 +4,7 @@ import type { FieldDef, ModuleDef } from './fields.ts';
 import { MASTER_ROUTES } from './masterRoutes.ts';
 import { MENU, menuLeaves } from './menu.ts';
 import {
+  defaultFieldDetails,
   GST_RATES,
   MODULES,
   moduleByApiPath,
@@ -480,6 +481,27 @@ describe('cross-field rules', () => {
     ],
   ])('%s', (_rule, key, body, expected) => {
     expect(messages(key, body)).toEqual(expected);
+  });
+});
+
+describe('defaultFieldDetails (the module field config as seeded)', () => {
+  it('lists every field visible with its label and required flag', () => {
+    expect(defaultFieldDetails(mod('uom'))).toEqual([
+      { fieldKeyName: 'name', fieldLabel: 'Name', isRequired: true, isVisible: true },
+      { fieldKeyName: 'uqc', fieldLabel: 'GST Unit Code (UQC)', isRequired: false, isVisible: true },
+      { fieldKeyName: 'description', fieldLabel: 'Description', isRequired: false, isVisible: true },
+    ]);
+  });
+
+  it('spec §3: the user profile config has user, email, password and partner; user and partner hidden', () => {
+    expect(
+      defaultFieldDetails(mod('emailUserConfig')).map((d) => [d.fieldKeyName, d.isRequired, d.isVisible]),
+    ).toEqual([
+      ['email', true, true],
+      ['password', true, true],
+      ['user', false, false],
+      ['partner', false, false],
+    ]);
   });
 });
 

@@ -1,3 +1,4 @@
+import type { FieldDetail } from '../config/config.ts';
 import { RESPONSE_CODES } from '../errors/codes.ts';
 import type {
   ChildTableDef,
@@ -1155,6 +1156,11 @@ const SETTINGS: readonly ModuleSpec[] = [
         requiredMessage: 'This field is required',
       }),
     ],
+    // Spec §3: "User profile field config: user, email, password, partner".
+    displayFields: [
+      { key: 'user', label: 'User' },
+      { key: 'partner', label: 'Partner' },
+    ],
     listColumns: ['email'],
     searchKeys: ['email'],
     sortKey: 'email',
@@ -1178,6 +1184,29 @@ export function defineModule(spec: ModuleSpec): ModuleDef {
  * the server's tables, the generic list and form screens, the menu and the guard read it.
  */
 export const MODULES: readonly ModuleDef[] = SPECS.map(defineModule);
+
+/**
+ * A module's field config as first seeded: every field with its catalogue label and required flag,
+ * visible; then its display lines, hidden.
+ */
+export function defaultFieldDetails(
+  module: ModuleSpec,
+): (FieldDetail & { fieldLabel: string; isRequired: boolean; isVisible: boolean })[] {
+  return [
+    ...module.fields.map((field) => ({
+      fieldKeyName: field.key,
+      fieldLabel: field.label,
+      isRequired: field.required === true,
+      isVisible: true,
+    })),
+    ...(module.displayFields ?? []).map((line) => ({
+      fieldKeyName: line.key,
+      fieldLabel: line.label,
+      isRequired: false,
+      isVisible: false,
+    })),
+  ];
+}
 
 /** The catalogue module with this key, or undefined. */
 export function moduleByKey(key: string): ModuleDef | undefined {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  displayFieldRules,
+  partnerName,
   fieldDetailFor,
   fieldRules,
   isFeatureOn,
@@ -59,6 +61,41 @@ const itemConfig: ModuleFieldConfig = {
     { fieldKeyName: 'colour', isRequired: null, isVisible: null },
   ],
 };
+
+describe('displayFieldRules (spec §3 user profile field config: user and partner, shown only where configured visible)', () => {
+  const profileConfig: ModuleFieldConfig = {
+    moduleName: 'emailUserConfig',
+    fieldDetails: [
+      { fieldKeyName: 'user', fieldLabel: 'Mail Account Of', isRequired: true, isVisible: true },
+      { fieldKeyName: 'partner', fieldLabel: '', isRequired: false, isVisible: false },
+    ],
+  };
+  it.each([
+    ['user', profileConfig, { required: false, visible: true, label: 'Mail Account Of' }],
+    ['partner', profileConfig, { required: false, visible: false, label: 'Partner' }],
+    ['partner', null, { required: false, visible: false, label: 'Partner' }],
+    ['other', profileConfig, { required: false, visible: false, label: 'Other' }],
+  ])('%s gives %j (never required: it is read-only)', (key, config, rules) => {
+    expect(
+      displayFieldRules(config, key, key === 'user' ? 'User' : key === 'other' ? 'Other' : 'Partner'),
+    ).toEqual(rules);
+  });
+
+  it('without a label anywhere, the key', () => {
+    expect(displayFieldRules(null, 'user').label).toBe('user');
+  });
+});
+
+describe('partnerName (spec §3 PARTNER_NAME, else the brand title)', () => {
+  it.each([
+    [{ PARTNER_NAME: 'Narmada Polysacks Pvt. Ltd.' }, 'Narmada Polysacks Pvt. Ltd.'],
+    [{ PARTNER_NAME: '  ' }, 'Udyog ERP'],
+    [{}, 'Udyog ERP'],
+    [null, 'Udyog ERP'],
+  ])('%j gives %j', (sysConfig, name) => {
+    expect(partnerName(sysConfig, 'Udyog ERP')).toBe(name);
+  });
+});
 
 describe('fieldRules (spec §5 "a field is required only if it is both required and visible; a field with no config is not required and is visible")', () => {
   it.each([

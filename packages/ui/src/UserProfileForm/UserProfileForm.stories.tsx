@@ -83,6 +83,47 @@ export const ConfiguredPasswordLabel: Story = {
   },
 };
 
+/**
+ * Spec §3: the field config also has user and partner. Not shown by default (the screen of spec §2 has
+ * e-mail and password); where the config makes them visible they show read-only, with their labels.
+ */
+export const UserAndPartnerWhenConfigured: Story = {
+  args: {
+    user: 'Asha Rao',
+    partner: 'Narmada Polysacks',
+    fieldConfig: {
+      moduleName: 'emailUserConfig',
+      fieldDetails: [
+        { fieldKeyName: 'user', fieldLabel: 'Mail Account Of', isVisible: true },
+        { fieldKeyName: 'partner', fieldLabel: 'Partner', isVisible: true },
+      ],
+    },
+  },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const user = canvas.getByRole('textbox', { name: 'Mail Account Of' });
+    await expect(user).toHaveValue('Asha Rao');
+    await expect(user).toHaveAttribute('readonly');
+    await expect(canvas.getByRole('textbox', { name: 'Partner' })).toHaveValue('Narmada Polysacks');
+    await userEvent.type(email(canvasElement), 'stores@narmada.example');
+    await userEvent.type(password(canvasElement), 'secret');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    // The read-only lines are not part of the mail profile sent.
+    await expect(args.onSubmit).toHaveBeenCalledWith({ email: 'stores@narmada.example', password: 'secret' });
+  },
+};
+
+/** Without a config entry (or with one that hides them) user and partner are not shown. */
+export const UserAndPartnerHiddenByDefault: Story = {
+  args: { user: 'Asha Rao', partner: 'Narmada Polysacks' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('textbox', { name: 'User' })).toBeNull();
+    await expect(canvas.queryByRole('textbox', { name: 'Partner' })).toBeNull();
+    await expect(canvas.getAllByRole('textbox')).toHaveLength(1);
+  },
+};
+
 export const Busy: Story = {
   args: { busy: true, profile: { id: 3, email: 'accounts@kaverichemicals.example', password: 'x' } },
 };

@@ -1,9 +1,16 @@
-import { fieldRules, isProfileUpdate, validateEntity, type ModuleFieldConfig } from '@erp/domain';
+import {
+  displayFieldRules,
+  fieldRules,
+  isProfileUpdate,
+  validateEntity,
+  type ModuleFieldConfig,
+} from '@erp/domain';
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button } from '../Button/Button.tsx';
 import { EmailField } from '../EmailField/EmailField.tsx';
 import { PasswordField } from '../PasswordField/PasswordField.tsx';
+import { TextField } from '../TextField/TextField.tsx';
 
 /** The mail account of the logged-in user (spec §3 UserProfileModel). */
 export interface UserProfile {
@@ -15,8 +22,15 @@ export interface UserProfile {
 export interface UserProfileFormProps {
   /** The loaded profile; none (or no id) is a new profile. */
   profile?: UserProfile | null;
-  /** The user profile field config: labels (and visibility) of `email` and `password`. */
+  /**
+   * The user profile field config (spec §3: user, email, password, partner): labels and visibility.
+   * `user` and `partner` are read-only lines, shown only where the config makes them visible.
+   */
   fieldConfig?: ModuleFieldConfig | null;
+  /** The logged-in user's name, for the `user` line. */
+  user?: string;
+  /** The partner's name, for the `partner` line. */
+  partner?: string;
   /** Called only with a valid profile (spec §5: an invalid form blocks submit with no call). */
   onSubmit: (profile: UserProfile) => void;
   busy?: boolean;
@@ -55,7 +69,14 @@ const blank = (profile: UserProfile | null | undefined): UserProfile => ({
  * ('Enter {password label}', with the eye); Save for a new profile, Update for an existing one;
  * 'This field is required' and the e-mail format check, shown only after a submit attempt.
  */
-export function UserProfileForm({ profile, fieldConfig, onSubmit, busy = false }: UserProfileFormProps) {
+export function UserProfileForm({
+  profile,
+  fieldConfig,
+  user = '',
+  partner = '',
+  onSubmit,
+  busy = false,
+}: UserProfileFormProps) {
   const [values, setValues] = useState<UserProfile>(() => blank(profile));
   const [loaded, setLoaded] = useState(profile);
   const [submitted, setSubmitted] = useState(false);
@@ -66,6 +87,11 @@ export function UserProfileForm({ profile, fieldConfig, onSubmit, busy = false }
   }
   const email = fieldRules(fieldConfig, 'email', 'E-Mail');
   const password = fieldRules(fieldConfig, 'password', 'Password');
+  const userLine = displayFieldRules(fieldConfig, 'user', 'User');
+  const partnerLine = displayFieldRules(fieldConfig, 'partner', 'Partner');
+  const readOnlyLine = (name: string, label: string, value: string) => (
+    <TextField label={label} name={name} value={value} readOnly onChange={() => undefined} />
+  );
   const errors: Record<string, string> = {};
   for (const issue of validateEntity('emailUserConfig', { email: values.email, password: values.password })) {
     errors[issue.field] ??= issue.message;
@@ -84,6 +110,7 @@ export function UserProfileForm({ profile, fieldConfig, onSubmit, busy = false }
   return (
     <Card noValidate aria-label="User Profile" onSubmit={submit}>
       <Title>User Profile</Title>
+      {userLine.visible ? readOnlyLine('user', userLine.label, user) : null}
       {email.visible ? (
         <EmailField
           label={email.label}
@@ -111,6 +138,7 @@ export function UserProfileForm({ profile, fieldConfig, onSubmit, busy = false }
           disabled={busy}
         />
       ) : null}
+      {partnerLine.visible ? readOnlyLine('partner', partnerLine.label, partner) : null}
       <Actions>
         <Button type="submit" variant="primary" disabled={busy}>
           {isProfileUpdate(values) ? 'Update' : 'Save'}

@@ -1,13 +1,17 @@
 import { useEffect, useMemo } from 'react';
+import { partnerName } from '@erp/domain';
 import {
   catalogueModule,
   profileLoadRequested,
   profileSaveRequested,
   selectModuleFieldConfig,
+  selectSysConfig,
+  selectUserDisplayName,
   selectUserProfile,
   selectUserProfileStatus,
 } from '@erp/api';
 import { UserProfileForm } from '@erp/ui';
+import { useBranding } from '../../app/branding.tsx';
 import { useAppDispatch, useAppSelector } from '../../app/store.ts';
 
 /** The catalogue module of the user profile (the mail account); its field config labels the form. */
@@ -23,6 +27,8 @@ export function UserProfilePage() {
   const stored = useAppSelector(selectUserProfile);
   const status = useAppSelector(selectUserProfileStatus);
   const fieldConfig = useAppSelector((state) => selectModuleFieldConfig(state, PROFILE));
+  const user = useAppSelector(selectUserDisplayName);
+  const partner = partnerName(useAppSelector(selectSysConfig), useBranding().title);
   const profile = useMemo(
     () => (stored ? { id: stored.id, email: stored.email, password: '' } : null),
     [stored],
@@ -38,6 +44,8 @@ export function UserProfilePage() {
       key={`${stored?.id ?? 'new'}-${stored?.version ?? 0}`}
       profile={profile}
       fieldConfig={fieldConfig}
+      user={user}
+      partner={partner}
       busy={status === 'saving'}
       onSubmit={(values) => dispatch(profileSaveRequested({ ...values, version: stored?.version }))}
     />
