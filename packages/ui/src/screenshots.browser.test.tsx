@@ -1,4 +1,5 @@
 import { composeStories } from '@storybook/react-vite';
+import axe from 'axe-core';
 import type { ComponentType } from 'react';
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
@@ -64,6 +65,20 @@ async function show(Story: ComponentType, theme: Theme, shot: ScreenshotParamete
   await document.fonts.ready;
 }
 
+/**
+ * The stories' own accessibility check (Storybook's a11y addon) runs in the default light theme. The
+ * rules that depend on colour run again here in each screenshot theme, so that a partner or dark
+ * theme cannot bring a contrast the default passes below the bar.
+ */
+async function colourViolations(): Promise<string[]> {
+  const { violations } = await axe.run(document.body, {
+    runOnly: { type: 'rule', values: ['color-contrast', 'link-in-text-block'] },
+  });
+  return violations.flatMap((v) =>
+    v.nodes.map((node) => `${v.id}: ${node.failureSummary ?? ''} (${node.html})`),
+  );
+}
+
 for (const [file, module] of Object.entries(modules)) {
   const component = file.replace(/^\.\//, '').replace(/\/[^/]+\.stories\.tsx$/, '');
   const stories = Object.entries(composeStories(module)) as [
@@ -75,11 +90,12 @@ for (const [file, module] of Object.entries(modules)) {
   describe(component, () => {
     for (const { name: themeName, theme } of SCREENSHOT_THEMES) {
       for (const [storyName, Story] of shots) {
-        it(`${storyName} looks as approved in ${themeName}`, async () => {
+        it(`${storyName} looks as approved, with readable colours, in ${themeName}`, async () => {
           const shot = Story.parameters?.screenshot ?? {};
           await show(Story, theme, shot);
           const target = shot.role ? page.getByRole(shot.role) : page.getByTestId('shot');
           await expect.element(target).toMatchScreenshot(`${component}-${storyName}-${themeName}`);
+          expect(await colourViolations()).toEqual([]);
         });
       }
     }
