@@ -107,6 +107,23 @@ describe('filterMenu (spec §6 "Menu")', () => {
     expect(shown.map((entry) => entry.label)).not.toContain('Empty');
   });
 
+  it('entries sharing one access name keep their own titles (decision 0105): one display name would make them look the same', () => {
+    const inward: MenuEntry[] = [
+      { path: '/module/pre-inward/addUpdate', label: 'Add Pre Inward', moduleName: 'pre-inward' },
+      { path: '/module/pre-inward', label: 'Pre Inward List', moduleName: 'pre-inward' },
+      { path: '/module/zone', label: 'Zone', moduleName: 'zone' },
+    ];
+    const data = [
+      { moduleAPI: 'pre-inward', displayName: 'Add Pre Inward', view: 1 },
+      { moduleAPI: 'zone', displayName: 'Sales Zones', view: 1 },
+    ];
+    expect(filterMenu(inward, data).map((entry) => entry.label)).toEqual([
+      'Add Pre Inward',
+      'Pre Inward List',
+      'Sales Zones',
+    ]);
+  });
+
   it('does not change the menu it is given', () => {
     const before = JSON.stringify(menu);
     filterMenu(menu, acl);

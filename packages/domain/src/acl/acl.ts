@@ -40,33 +40,54 @@ export function canView(
   return entriesFor(aclData, namesOf(moduleName)).some(allows);
 }
 
-/**
- * Spec §6: "an entry appears only if the role's access data has the module with view 1; entries with
- * no module name always show; a group shows only if at least one child is allowed; displayed titles
- * are replaced by the display name from access data." A group with a module name needs its own view 1
- * as well. Returns a new tree; the input is not changed.
- */
-export function filterMenu(
+/** Access names used by more than one menu entry ('pre-inward': Add Pre Inward and Pre Inward List). */
+function sharedNames(menu: readonly MenuEntry[], counts = new Map<string, number>()): Set<string> {
+  for (const entry of menu) {
+    if (entry.moduleName !== undefined) {
+      const name = moduleApi(entry.moduleName);
+      counts.set(name, (counts.get(name) ?? 0) + 1);
+    }
+    if (entry.children) sharedNames(entry.children, counts);
+  }
+  return new Set([...counts].filter(([, count]) => count > 1).map(([name]) => name));
+}
+
+function filterEntries(
   menu: readonly MenuEntry[],
-  aclData: readonly AclEntry[] | null | undefined,
+  data: readonly AclEntry[],
+  shared: ReadonlySet<string>,
 ): MenuEntry[] {
-  const data = Array.isArray(aclData) ? aclData : [];
   const shown: MenuEntry[] = [];
   for (const entry of menu) {
     let label = entry.label;
     if (entry.moduleName !== undefined) {
-      const allowed = entriesFor(data, [moduleApi(entry.moduleName)]).filter(allows);
+      const name = moduleApi(entry.moduleName);
+      const allowed = entriesFor(data, [name]).filter(allows);
       if (allowed.length === 0) continue;
-      label = allowed.find((item) => item.displayName)?.displayName || label;
+      if (!shared.has(name)) label = allowed.find((item) => item.displayName)?.displayName || label;
     }
     if (entry.children === undefined) {
       shown.push({ ...entry, label });
       continue;
     }
-    const children = filterMenu(entry.children, data);
+    const children = filterEntries(entry.children, data, shared);
     if (children.length > 0) shown.push({ ...entry, label, children });
   }
   return shown;
+}
+
+/**
+ * Spec §6: "an entry appears only if the role's access data has the module with view 1; entries with
+ * no module name always show; a group shows only if at least one child is allowed; displayed titles
+ * are replaced by the display name from access data." A group with a module name needs its own view 1
+ * as well. Entries that share one access name keep their own titles: one display name for both
+ * would make them look the same (decision 0105). Returns a new tree; the input is not changed.
+ */
+export function filterMenu(
+  menu: readonly MenuEntry[],
+  aclData: readonly AclEntry[] | null | undefined,
+): MenuEntry[] {
+  return filterEntries(menu, Array.isArray(aclData) ? aclData : [], sharedNames(menu));
 }
 
 export type GuardOutcome = 'allow' | 'deny' | 'deny-silent';
