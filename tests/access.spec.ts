@@ -17,6 +17,10 @@ test('spec §6: the restricted storekeeper sees only the Inventory menu; a typed
   await expect.poll(() => visibleEntries(page)).toEqual(['Inventory']);
   await mainMenu(page).getByRole('button', { name: 'Inventory' }).click();
   await expect(mainMenu(page).getByRole('link', { name: 'Inventory Stock' })).toBeVisible();
+  // Add and list screens that share one access name keep their own titles (decision 0105).
+  for (const name of ['Add Pre Inward', 'Pre Inward List', 'Add Inward', 'Inward List']) {
+    await expect(mainMenu(page).getByRole('link', { name, exact: true })).toBeVisible();
+  }
 
   await open(page, '/module/uom');
   await expect(toast(page, 'Access Denied')).toBeVisible();
