@@ -75,20 +75,17 @@ export function fieldRules(
 
 /**
  * The rules of a read-only line a form may show besides the record's fields (spec §3's user profile
- * field config has user and partner, which the screen of spec §2 does not show): visible only where
- * the config makes it visible, never required (decision 0509).
+ * field config has user and partner, which the screen of spec §2 does not show): the field rules,
+ * but hidden without a config entry and never required (decision 0509).
  */
 export function displayFieldRules(
   moduleConfig: ModuleFieldConfig | null | undefined,
   fieldKey: string,
   fallbackLabel?: string,
 ): FieldRules {
-  const detail = fieldDetailFor(moduleConfig, fieldKey);
-  return {
-    required: false,
-    visible: detail?.isVisible === true,
-    label: detail?.fieldLabel || fallbackLabel || fieldKey,
-  };
+  const rules = fieldRules(moduleConfig, fieldKey, fallbackLabel);
+  const configured = fieldDetailFor(moduleConfig, fieldKey) !== undefined;
+  return { ...rules, required: false, visible: configured && rules.visible };
 }
 
 /** The partner a screen names (spec §3 `PARTNER_NAME`), else the brand's title. */
