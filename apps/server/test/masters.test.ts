@@ -395,6 +395,6 @@ describe('staff and roles', () => {
       mode: 7,
     });
     expect(reply.status).toBe(400);
-    expect(reply.body.responseMessage).toBe('Mode must be 0 (view only) or 1 (view and change)');
+    expect(reply.body.responseMessage).toBe('Mode must be one of the listed choices');
   });
 });

@@ -80,6 +80,9 @@ export {
 // Access control (spec §6)
 export {
   canView,
+  canWrite,
+  ACL_MODES,
+  ACL_VIEW,
   filterMenu,
   guardDecision,
   moduleApi,

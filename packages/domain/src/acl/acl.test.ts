@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { MenuEntry } from '../catalogue/menu.ts';
-import { ACCESS_DENIED, canView, filterMenu, guardDecision, moduleApi, type AclEntry } from './acl.ts';
+import {
+  ACCESS_DENIED,
+  ACL_MODES,
+  canView,
+  canWrite,
+  filterMenu,
+  guardDecision,
+  moduleApi,
+  type AclEntry,
+} from './acl.ts';
 
 const acl: AclEntry[] = [
   { moduleAPI: '/api/v1/chemical/item', displayName: 'Products', view: 1, mode: 1 },
@@ -75,6 +84,31 @@ const menu: MenuEntry[] = [
   { label: 'Empty', children: [] },
   { path: '/module/zone', label: 'Zone', moduleName: 'zone' },
 ];
+
+describe('canWrite (decision 0201: view 1 and the WRITE mode on an entry of its own)', () => {
+  const data: AclEntry[] = [
+    { moduleAPI: '/api/v1/chemical/item', view: 1, mode: ACL_MODES.WRITE },
+    { moduleAPI: 'uom', view: 1, mode: ACL_MODES.READ },
+    { moduleAPI: 'zone', view: 0, mode: ACL_MODES.WRITE },
+    { moduleAPI: 'party', view: 1, mode: '1' },
+    { moduleAPI: 'segment', view: 1 },
+  ];
+  it.each([
+    ['chemical/item', true, 'view 1, mode WRITE (the /api/v1/ prefix stripped)'],
+    ['uom', false, 'mode READ views only'],
+    ['zone', false, 'mode WRITE without view'],
+    ['party', true, 'a mode sent as text'],
+    ['segment', false, 'no mode'],
+    ['transport', false, 'no entry never writes'],
+  ])('%s: %s (%s)', (name, allowed) => {
+    expect(canWrite(data, name)).toBe(allowed);
+  });
+
+  it('one of several names is enough; no access data writes nothing', () => {
+    expect(canWrite(data, ['uom', 'chemical/item'])).toBe(true);
+    expect(canWrite(null, 'chemical/item')).toBe(false);
+  });
+});
 
 describe('filterMenu (spec §6 "Menu")', () => {
   const shown = filterMenu(menu, acl);

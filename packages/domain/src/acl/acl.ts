@@ -9,6 +9,15 @@ export interface AclEntry {
   mode?: number | string | null;
 }
 
+/** Spec §6: "View is allowed only when the flag equals 1". */
+export const ACL_VIEW = { ALLOWED: 1, DENIED: 0 } as const;
+
+/**
+ * Access modes (spec §3 names a mode; decision 0201 gives it meaning): READ views only, WRITE views
+ * and changes.
+ */
+export const ACL_MODES = { READ: 0, WRITE: 1 } as const;
+
 /** Spec §6 route guard wording. */
 export const ACCESS_DENIED = {
   TITLE: MESSAGES.ACCESS_DENIED_TITLE,
@@ -28,8 +37,7 @@ const namesOf = (moduleName: string | readonly string[]): string[] =>
 const entriesFor = (aclData: readonly AclEntry[], names: readonly string[]): AclEntry[] =>
   aclData.filter((entry) => names.includes(moduleApi(entry.moduleAPI)));
 
-/** Spec §6: "View is allowed only when the flag equals 1". */
-const allows = (entry: AclEntry): boolean => Number(entry.view) === 1;
+const allows = (entry: AclEntry): boolean => Number(entry.view) === ACL_VIEW.ALLOWED;
 
 /** Spec §6: "View is allowed only when the flag equals 1; a missing entry means no view in the menu." */
 export function canView(
@@ -74,6 +82,20 @@ function filterEntries(
     if (children.length > 0) shown.push({ ...entry, label, children });
   }
   return shown;
+}
+
+/**
+ * Decision 0201: writing needs an entry of its own for one of the names, with view 1 and the WRITE mode;
+ * a missing entry never writes.
+ */
+export function canWrite(
+  aclData: readonly AclEntry[] | null | undefined,
+  moduleName: string | readonly string[],
+): boolean {
+  if (!Array.isArray(aclData)) return false;
+  return entriesFor(aclData, namesOf(moduleName)).some(
+    (entry) => allows(entry) && Number(entry.mode) === ACL_MODES.WRITE,
+  );
 }
 
 /**

@@ -1,3 +1,4 @@
+import { ACL_MODES, ACL_VIEW } from '../acl/acl.ts';
 import type { FieldDetail } from '../config/config.ts';
 import { RESPONSE_CODES } from '../errors/codes.ts';
 import type {
@@ -1101,13 +1102,21 @@ const SETTINGS: readonly ModuleSpec[] = [
           'view',
           'View',
           choices([
-            [1, 'Allowed'],
-            [0, 'Not allowed'],
+            [ACL_VIEW.ALLOWED, 'Allowed'],
+            [ACL_VIEW.DENIED, 'Not allowed'],
           ]),
-          { defaultValue: 1 },
+          { defaultValue: ACL_VIEW.ALLOWED },
         ),
       ),
-      num('mode', 'Mode', { integer: true, min: 0 }),
+      select(
+        'mode',
+        'Mode',
+        choices([
+          [ACL_MODES.READ, 'View only'],
+          [ACL_MODES.WRITE, 'View and edit'],
+        ]),
+        { defaultValue: ACL_MODES.READ },
+      ),
     ],
     listColumns: ['roleId', 'moduleAPI', 'displayName', 'view', 'mode'],
     searchKeys: ['moduleAPI', 'displayName'],

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { ACL_NAMES, type EntityRecord } from '@erp/domain';
+import { ACL_MODES, ACL_NAMES, ACL_VIEW, type EntityRecord } from '@erp/domain';
 import {
   catalogueModule,
   entityListRequested,
@@ -18,13 +18,8 @@ const ACL = 'acl';
 const ROLE = 'role';
 const ROLES_ROUTE = catalogueModule(ROLE).route;
 
-/** Decision 0201 of the server: mode 0 views only, mode 1 views and writes (decision 0507). */
-const MODES = [
-  { value: '0', label: 'View only' },
-  { value: '1', label: 'View and edit' },
-] as const;
-const VIEW_ALLOWED = 1;
-const VIEW_DENIED = 0;
+/** The catalogue's modes (decision 0201: view only, view and edit; decision 0507). */
+const MODES = catalogueModule(ACL).fields.find((field) => field.key === 'mode')?.options ?? [];
 
 /** One access-control name of the product with the chosen role's entry for it, if any. */
 interface AccessRow {
@@ -101,8 +96,8 @@ export function AclConfigPage() {
               roleId,
               moduleAPI: row.moduleAPI,
               displayName: row.displayName,
-              view: VIEW_DENIED,
-              mode: 0,
+              view: ACL_VIEW.DENIED,
+              mode: ACL_MODES.READ,
             }),
             ...change,
           },
@@ -121,13 +116,13 @@ export function AclConfigPage() {
             label={`${t('View')} ${row.displayName} (${row.moduleAPI})`}
             text={
               row.entry
-                ? Number(row.entry.view) === VIEW_ALLOWED
+                ? Number(row.entry.view) === ACL_VIEW.ALLOWED
                   ? t('Allowed')
                   : t('Not allowed')
                 : t('No entry')
             }
-            checked={Number(row.entry?.view) === VIEW_ALLOWED}
-            onChange={(on) => save(row, { view: on ? VIEW_ALLOWED : VIEW_DENIED })}
+            checked={Number(row.entry?.view) === ACL_VIEW.ALLOWED}
+            onChange={(on) => save(row, { view: on ? ACL_VIEW.ALLOWED : ACL_VIEW.DENIED })}
           />
         ),
       },
@@ -141,8 +136,8 @@ export function AclConfigPage() {
             label={`${t('Mode')} ${row.displayName} (${row.moduleAPI})`}
             hideLabel
             placeholder={t('No entry')}
-            value={row.entry ? String(row.entry.mode ?? 0) : ''}
-            options={MODES.map((mode) => ({ value: mode.value, label: t(mode.label) }))}
+            value={row.entry ? String(row.entry.mode ?? ACL_MODES.READ) : ''}
+            options={MODES.map((mode) => ({ value: String(mode.value), label: t(mode.label) }))}
             onChange={(mode) => save(row, { mode: Number(mode) })}
           />
         ),
