@@ -1,11 +1,10 @@
-import { ACL_NAMES, MODULES, SYS_CONFIG_KEYS } from '@erp/domain';
+import { ACL_NAMES, MODULES, SYS_CONFIG_KEYS, groupAclNames } from '@erp/domain';
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../src/auth/password.ts';
 import { queryRows } from '../src/db/client.ts';
 import { migrate, readMigrations } from '../src/db/migrate.ts';
 import { acl, formConfig, labelConfig, role, staff, sysConfig } from '../src/db/schema.ts';
-import { inventoryAclNames } from '../src/seed/base.ts';
 import { prepareDatabase } from '../src/setup.ts';
 import { createEmptyTestDatabase, type TestDatabase } from '../src/testing.ts';
 
@@ -72,7 +71,7 @@ describe('the first start (README: user admin, password from ERP_ADMIN_PASSWORD 
       .innerJoin(role, eq(role.id, acl.roleId))
       .where(eq(role.name, 'Storekeeper'));
     expect(rows).toHaveLength(ACL_NAMES.length);
-    const inventory = inventoryAclNames();
+    const inventory = groupAclNames('inventory');
     expect(inventory.has('chemical/stockTransfer')).toBe(true);
     for (const row of rows) expect(row.view).toBe(inventory.has(row.moduleApi) ? 1 : 0);
     const [orgB] = await test.database.db.select().from(staff).where(eq(staff.username, 'orgb.admin'));

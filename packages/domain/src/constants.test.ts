@@ -20,6 +20,7 @@ import {
   SIDEBAR_MODE,
   STATUS,
   STORAGE_KEYS,
+  SYS_CONFIG_DEFAULTS,
   SYS_CONFIG_KEYS,
 } from './constants.ts';
 
@@ -94,5 +95,14 @@ describe('constants of spec §9', () => {
     ]) {
       expect(SYS_CONFIG_KEYS).toContain(key);
     }
+  });
+
+  it('every system config key has a default; a switch is YES or NO; the stock parameters are named', () => {
+    expect(Object.keys(SYS_CONFIG_DEFAULTS).sort()).toEqual([...SYS_CONFIG_KEYS].sort());
+    expect(SYS_CONFIG_DEFAULTS.ONLY_INWARD).toBe('NO');
+    expect(SYS_CONFIG_DEFAULTS.DYNAMIC_LOGO_CONFIGURATION).toBe('NO');
+    expect(SYS_CONFIG_DEFAULTS.WEAVING_PROCESS_AUTOMATION).toBe(FEATURE_ON);
+    expect(SYS_CONFIG_DEFAULTS.STATUS_COMPLETED_ID).toBe(String(STATUS.COMPLETED));
+    expect(SYS_CONFIG_DEFAULTS.DEFAULT_STOCK_PARAM_1).toBe('pH');
   });
 });

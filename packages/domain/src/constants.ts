@@ -106,6 +106,52 @@ export const SYS_CONFIG_KEYS = [
 ] as const;
 export type SysConfigKey = (typeof SYS_CONFIG_KEYS)[number];
 
+/**
+ * Spec §3 system config keys with the defaults of a woven-sack and chemicals plant (decision 0205):
+ * feature switches NO except packing types, roll numbers, item codes, labels, customers and weaving
+ * automation, which a woven-sack line uses every day.
+ */
+export const SYS_CONFIG_DEFAULTS: Readonly<Record<SysConfigKey, string>> = {
+  DYNAMIC_LOGO_CONFIGURATION: 'NO',
+  HEADER_LOGO: '',
+  FOOTER_TITLE: '',
+  FOOTER_URL: '',
+  TITLE_NAME: 'ERP',
+  wastageMaterialTypeId: '',
+  DEFAULT_SYSTEM_DATE: 'NO',
+  DIRECT_QUOTATION: 'NO',
+  PACKING_TYPE_SUPPORT: 'YES',
+  SECONDARY_STOCK_SUPPORT: 'NO',
+  ROLL_NO_SUPPORT: 'YES',
+  VENDOR_CODE_ON: 'NO',
+  RACK_SUPPORT: 'NO',
+  LAB_TEST_INWARD: 'NO',
+  ITEM_CODE_SUPPORT: 'YES',
+  ALPS_CONFIGURATION: 'NO',
+  CBL_FLOW_SUPPORT: 'NO',
+  ALLOCATION_SUPPORT: 'NO',
+  PO_CBL_FLOW_SUPPORT: 'NO',
+  SO_CBL_FLOW_SUPPORT: 'NO',
+  DEFAULT_MATERIAL: '',
+  DEFAULT_TAPEBOBINE_MATERIAL: '',
+  LABEL_SUPPORT: 'YES',
+  CUSTOMER_SUPPORT: 'YES',
+  LABEL_TYPE_ID: '',
+  DEFAULT_COST_PARAM_1: 'Purity',
+  DEFAULT_STOCK_PARAM_1: 'pH',
+  DEFAULT_STOCK_PARAM_2: 'Moisture',
+  DEFAULT_STOCK_PARAM_3: 'Solubility',
+  STATUS_COMPLETED_ID: '7',
+  PARTY_ORDER_LEDGER_SUPPORT: 'NO',
+  SCHEDULING_SUPPORT: 'NO',
+  WEAVING_PROCESS_AUTOMATION: 'YES',
+  PO_PRINT_PARTNER_ID: '',
+  PRIMARY_UOM_MTR: 'NO',
+  PARTNER_NAME: '',
+  PRINT_PARTNER_NAME: '',
+  ONLY_INWARD: 'NO',
+};
+
 /** Spec §3: "Feature switches are on only when the value is exactly YES." */
 export const FEATURE_ON = 'YES';
 

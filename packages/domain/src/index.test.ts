@@ -45,6 +45,8 @@ const FUNCTIONS = [
   'displayFieldRules',
   'partnerName',
   'defaultFieldDetails',
+  'aclDisplayName',
+  'groupAclNames',
 ] as const;
 
 const VALUES = [
@@ -69,6 +71,7 @@ const VALUES = [
   'SIDEBAR_BREAKPOINTS',
   'SYS_CONFIG_KEYS',
   'DEFAULT_DATE_FORMAT',
+  'SYS_CONFIG_DEFAULTS',
 ] as const;
 
 describe('@erp/domain exports the names of issue 3', () => {

@@ -1,104 +1,22 @@
 import {
+  ACL_MODES,
   ACL_NAMES,
-  MENU,
+  ACL_VIEW,
   MODULES,
-  ROUTES,
+  SYS_CONFIG_DEFAULTS,
   SYS_CONFIG_KEYS,
+  aclDisplayName,
   defaultFieldDetails,
-  menuLeaves,
   normaliseSearchText,
-  type MenuEntry,
-  type SysConfigKey,
 } from '@erp/domain';
 import { count, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../db/client.ts';
-import {
-  ACL_MODES,
-  acl,
-  formConfig,
-  labelConfig,
-  organisation,
-  role,
-  staff,
-  sysConfig,
-} from '../db/schema.ts';
+import { acl, formConfig, labelConfig, organisation, role, staff, sysConfig } from '../db/schema.ts';
 import { hashPassword, randomPassword } from '../auth/password.ts';
 
-/**
- * Spec §3 system config keys with the defaults of a woven-sack and chemicals plant (decision 0205):
- * feature switches NO except packing types, roll numbers, item codes, labels, customers and weaving
- * automation, which a woven-sack line uses every day.
- */
-export const SYS_CONFIG_DEFAULTS: Readonly<Record<SysConfigKey, string>> = {
-  DYNAMIC_LOGO_CONFIGURATION: 'NO',
-  HEADER_LOGO: '',
-  FOOTER_TITLE: '',
-  FOOTER_URL: '',
-  TITLE_NAME: 'ERP',
-  wastageMaterialTypeId: '',
-  DEFAULT_SYSTEM_DATE: 'NO',
-  DIRECT_QUOTATION: 'NO',
-  PACKING_TYPE_SUPPORT: 'YES',
-  SECONDARY_STOCK_SUPPORT: 'NO',
-  ROLL_NO_SUPPORT: 'YES',
-  VENDOR_CODE_ON: 'NO',
-  RACK_SUPPORT: 'NO',
-  LAB_TEST_INWARD: 'NO',
-  ITEM_CODE_SUPPORT: 'YES',
-  ALPS_CONFIGURATION: 'NO',
-  CBL_FLOW_SUPPORT: 'NO',
-  ALLOCATION_SUPPORT: 'NO',
-  PO_CBL_FLOW_SUPPORT: 'NO',
-  SO_CBL_FLOW_SUPPORT: 'NO',
-  DEFAULT_MATERIAL: '',
-  DEFAULT_TAPEBOBINE_MATERIAL: '',
-  LABEL_SUPPORT: 'YES',
-  CUSTOMER_SUPPORT: 'YES',
-  LABEL_TYPE_ID: '',
-  DEFAULT_COST_PARAM_1: 'Purity',
-  DEFAULT_STOCK_PARAM_1: 'pH',
-  DEFAULT_STOCK_PARAM_2: 'Moisture',
-  DEFAULT_STOCK_PARAM_3: 'Solubility',
-  STATUS_COMPLETED_ID: '7',
-  PARTY_ORDER_LEDGER_SUPPORT: 'NO',
-  SCHEDULING_SUPPORT: 'NO',
-  WEAVING_PROCESS_AUTOMATION: 'YES',
-  PO_PRINT_PARTNER_ID: '',
-  PRIMARY_UOM_MTR: 'NO',
-  PARTNER_NAME: '',
-  PRINT_PARTNER_NAME: '',
-  ONLY_INWARD: 'NO',
-};
-
-const allEntries = (menu: readonly MenuEntry[]): MenuEntry[] =>
-  menu.flatMap((entry) => [entry, ...allEntries(entry.children ?? [])]);
-
-/** The name users see for an access-control name: the menu's label, else the route's title, else the module's. */
-export function aclDisplayName(name: string): string {
-  return (
-    allEntries(MENU).find((entry) => entry.moduleName === name)?.label ??
-    ROUTES.find((route) => route.aclNames.includes(name))?.title ??
-    MODULES.find((module) => module.aclName === name)?.label ??
-    name
-  );
-}
-
-/** The access-control names of the Inventory group: its menu entries and the routes they open. */
-export function inventoryAclNames(): Set<string> {
-  const group = MENU.find((entry) => entry.moduleName === 'inventory');
-  const names = new Set<string>([
-    'inventory',
-    ...menuLeaves(group?.children ?? []).flatMap((leaf) => leaf.moduleName ?? []),
-  ]);
-  for (const route of ROUTES) {
-    if (route.aclNames.some((name) => names.has(name))) route.aclNames.forEach((name) => names.add(name));
-  }
-  return names;
-}
-
 export interface AclGrant {
-  view: 0 | 1;
-  mode: 0 | 1;
+  view: (typeof ACL_VIEW)[keyof typeof ACL_VIEW];
+  mode: (typeof ACL_MODES)[keyof typeof ACL_MODES];
 }
 
 /** Writes a role's access data: one row for every access-control name the product checks. */
@@ -156,7 +74,7 @@ export async function seedOrganisation(
     })
     .returning({ id: role.id });
   if (!admin) throw new Error('role not created');
-  await writeRoleAcl(tx, orgId, admin.id, () => ({ view: 1, mode: ACL_MODES.WRITE }));
+  await writeRoleAcl(tx, orgId, admin.id, () => ({ view: ACL_VIEW.ALLOWED, mode: ACL_MODES.WRITE }));
   const [user] = await tx
     .insert(staff)
     .values({

@@ -1,10 +1,10 @@
-import { gstinCheckCharacter } from '@erp/domain';
+import { ACL_MODES, ACL_VIEW, groupAclNames, gstinCheckCharacter } from '@erp/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { ACL_MODES, role, staff } from '../db/schema.ts';
+import { role, staff } from '../db/schema.ts';
 import type { ResourceService } from '../resources/resource.ts';
 import type { Caller } from '../stores/table-store.ts';
-import { inventoryAclNames, seedOrganisation, writeRoleAcl } from './base.ts';
+import { seedOrganisation, writeRoleAcl } from './base.ts';
 
 /** A valid GSTIN for a company PAN in a state (state code, PAN, entity 1, Z, check character). */
 export function demoGstin(stateCode: string, pan: string): string {
@@ -612,7 +612,7 @@ export async function seedDemo(database: Database, service: ResourceService): Pr
   await writeItems(writer);
   await writeParties(writer);
 
-  const inventory = inventoryAclNames();
+  const inventory = groupAclNames('inventory');
   await database.transaction(async (tx) => {
     const [storekeeper] = await tx
       .insert(role)
@@ -626,7 +626,9 @@ export async function seedDemo(database: Database, service: ResourceService): Pr
       .returning({ id: role.id });
     if (!storekeeper) throw new Error('role not created');
     await writeRoleAcl(tx, admin.orgId, storekeeper.id, (name) =>
-      inventory.has(name) ? { view: 1, mode: ACL_MODES.WRITE } : { view: 0, mode: ACL_MODES.READ },
+      inventory.has(name)
+        ? { view: ACL_VIEW.ALLOWED, mode: ACL_MODES.WRITE }
+        : { view: ACL_VIEW.DENIED, mode: ACL_MODES.READ },
     );
     await tx.insert(staff).values({
       orgId: admin.orgId,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ACL_NAMES } from './catalogue.ts';
+import { ACL_NAMES, aclDisplayName, groupAclNames } from './catalogue.ts';
 import { MENU, menuLeaves } from './menu.ts';
 import { MODULES } from './modules.ts';
 import { ROUTES } from './routes.ts';
@@ -20,5 +20,40 @@ describe('ACL_NAMES (every access-control name the product checks)', () => {
     expect([...ACL_NAMES].sort()).toEqual(ACL_NAMES);
     expect(ACL_NAMES).toContain('masters');
     expect(ACL_NAMES).toContain('chemical/item');
+  });
+});
+
+describe('aclDisplayName (what users see for an access-control name)', () => {
+  it.each([
+    ['inventory', 'Inventory', "the menu's label"],
+    ['chemical/itemStock/stock', 'Inventory Stock', "a menu entry's label"],
+    ['chemical/only_planning', 'Planning', "a route's title"],
+    ['emailUserConfig', 'User Profile', "a catalogue module's label"],
+    ['no/such/name', 'no/such/name', 'else the name itself'],
+  ])('%s is %j (%s)', (name, shown) => {
+    expect(aclDisplayName(name)).toBe(shown);
+  });
+});
+
+describe("groupAclNames (a menu group's names: its own, its entries' and their routes')", () => {
+  it('the Inventory group holds its entries and what their routes check', () => {
+    const names = groupAclNames('inventory');
+    for (const name of ['inventory', 'chemical/itemStock/stock', 'pre-inward', 'chemical/stockTransfer']) {
+      expect(names).toContain(name);
+    }
+    expect(names).not.toContain('chemical/item');
+    expect(names).not.toContain('uom');
+  });
+
+  it("an unknown group, or an entry without children, holds its own name and its routes'", () => {
+    expect([...groupAclNames('nothing')]).toEqual(['nothing']);
+    expect([...groupAclNames('dashboard')]).toEqual(['dashboard']);
+  });
+
+  it('entries without a name add nothing', () => {
+    const menu = [
+      { label: 'Tools', moduleName: 'tools', children: [{ label: 'Help', path: '/module/help' }] },
+    ];
+    expect([...groupAclNames('tools', menu)]).toEqual(['tools']);
   });
 });

@@ -1,5 +1,5 @@
 import { moduleApi } from '../acl/acl.ts';
-import { MENU, menuLeaves } from './menu.ts';
+import { MENU, menuLeaves, type MenuEntry } from './menu.ts';
 import { MODULES } from './modules.ts';
 import { ROUTES } from './routes.ts';
 
@@ -16,3 +16,32 @@ export const ACL_NAMES: readonly string[] = [
     ...MODULES.map((module) => module.aclName),
   ]),
 ].sort();
+
+const allEntries = (menu: readonly MenuEntry[]): MenuEntry[] =>
+  menu.flatMap((entry) => [entry, ...allEntries(entry.children ?? [])]);
+
+/** The name users see for an access-control name: the menu's label, else the route's title, else the module's. */
+export function aclDisplayName(name: string): string {
+  return (
+    allEntries(MENU).find((entry) => entry.moduleName === name)?.label ??
+    ROUTES.find((route) => route.aclNames.includes(name))?.title ??
+    MODULES.find((module) => module.aclName === name)?.label ??
+    name
+  );
+}
+
+/**
+ * The access-control names of a menu group ('inventory'): the group's, its entries' and those of the
+ * routes its entries open, so that a role allowed the group can open every screen of it.
+ */
+export function groupAclNames(groupName: string, menu: readonly MenuEntry[] = MENU): Set<string> {
+  const group = menu.find((entry) => entry.moduleName === groupName);
+  const names = new Set<string>([
+    groupName,
+    ...menuLeaves(group?.children ?? []).flatMap((leaf) => leaf.moduleName ?? []),
+  ]);
+  for (const route of ROUTES) {
+    if (route.aclNames.some((name) => names.has(name))) route.aclNames.forEach((name) => names.add(name));
+  }
+  return names;
+}
