@@ -73,7 +73,9 @@ function installWatcher(): void {
     window.rowsShownAt = undefined;
     const observer = new MutationObserver(() => {
       const codes = [
-        ...document.querySelectorAll('table[aria-label="Item"] tbody tr[data-row] td:first-child'),
+        ...document.querySelectorAll(
+          '[role="table"][aria-label="Item"] [data-row] > [role="cell"]:first-child',
+        ),
       ].map((cell) => cell.textContent ?? '');
       if (
         window.rowsShownAt === undefined &&

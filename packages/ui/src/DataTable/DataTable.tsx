@@ -7,8 +7,20 @@ import {
   type Table,
   type Updater,
 } from '@tanstack/react-table';
-import { useVirtualizer } from '@tanstack/react-virtual';
-import { memo, useDeferredValue, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useVirtualizer, type Range } from '@tanstack/react-virtual';
+import {
+  Fragment,
+  memo,
+  useCallback,
+  useDeferredValue,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type FocusEvent,
+  type ReactNode,
+} from 'react';
 import styled, { keyframes, useTheme } from 'styled-components';
 import { ConfirmDialog } from '../ConfirmDialog/ConfirmDialog.tsx';
 import { Icon } from '../Icon/Icon.tsx';
@@ -23,6 +35,10 @@ export interface DataTableProps<Row> {
   label: string;
   rows: readonly Row[];
   columns: readonly DataTableColumn<Row>[];
+  /**
+   * Identifies a record (its `id`, else its position, by default): a custom cell is created anew, and
+   * keyboard focus leaves the row, when a row shows another record.
+   */
   getRowId?: (row: Row, index: number) => string;
   /** The filter text; give it with onQueryChange to control it, or leave both out. */
   query?: string;
@@ -105,9 +121,10 @@ const Count = styled.p`
 `;
 
 // Everything inside the scrolling area is plain elements styled from here: the rows re-render on every
-// scroll frame, and styled components there would cost time in each frame. The table is laid out as
-// a grid with absolutely placed rows (after TanStack Virtual's table example): a row entering the view
-// never makes the browser lay out the table again. The ARIA roles keep the table a table.
+// scroll frame, and styled components there would cost time in each frame. The table is a grid of
+// elements with the ARIA table roles and absolutely placed rows (after TanStack Virtual's table
+// example), not <table> elements: a <td> costs Chromium about ten times as much style work as a <div>
+// each time its row moves, and a row entering the view never makes the browser lay out the table again.
 const Frame = styled.div`
   & [data-scroll] {
     position: relative;
@@ -120,35 +137,34 @@ const Frame = styled.div`
       outline: ${({ theme }) => theme.size.focusRing} solid ${({ theme }) => theme.color.focusRing};
     }
   }
-  & table {
+  & [role='table'] {
     display: grid;
     font-size: ${({ theme }) => theme.font.size.md};
-    border-spacing: 0;
   }
-  & thead {
+  & [data-head] {
     display: grid;
     position: sticky;
     top: 0;
     z-index: ${({ theme }) => theme.zIndex.sticky};
   }
-  & tbody {
+  & [data-body] {
     display: grid;
     position: relative;
+    reading-flow: source-order;
   }
-  & tr {
+  & [role='row'] {
     display: grid;
     grid-template-columns: var(--dt-columns);
     width: 100%;
   }
-  & tbody tr[data-row] {
+  & [data-row] {
     position: absolute;
     top: 0;
     left: 0;
     contain: layout style;
   }
-  & th,
-  & td {
-    display: block;
+  & [role='columnheader'],
+  & [role='cell'] {
     box-sizing: border-box;
     height: ${({ theme }) => theme.size.tableRow}px;
     padding: 0 ${({ theme }) => theme.space(3)};
@@ -160,18 +176,17 @@ const Frame = styled.div`
     background: ${({ theme }) => theme.color.surface};
     border-bottom: 1px solid ${({ theme }) => theme.color.border};
   }
-  & th {
+  & [role='columnheader'] {
     font-size: ${({ theme }) => theme.font.size.sm};
     font-weight: ${({ theme }) => theme.font.weight.medium};
     color: ${({ theme }) => theme.color.textMuted};
     background: ${({ theme }) => theme.color.surfaceSunken};
   }
-  & th[data-align='end'],
-  & td[data-align='end'] {
+  & [data-align='end'] {
     text-align: right;
     font-variant-numeric: tabular-nums;
   }
-  & th button {
+  & [role='columnheader'] button {
     display: inline-flex;
     align-items: center;
     vertical-align: middle;
@@ -184,27 +199,27 @@ const Frame = styled.div`
     border: 0;
     cursor: pointer;
   }
-  & th[data-align='end'] button {
+  & [role='columnheader'][data-align='end'] button {
     flex-direction: row-reverse;
   }
-  & th button:hover,
-  & th[aria-sort] button {
+  & [role='columnheader'] button:hover,
+  & [role='columnheader'][aria-sort] button {
     color: ${({ theme }) => theme.color.text};
   }
-  & th button:focus-visible {
+  & [role='columnheader'] button:focus-visible {
     outline: ${({ theme }) => theme.size.focusRing} solid ${({ theme }) => theme.color.focusRing};
     outline-offset: 2px;
   }
-  & tbody tr[data-row]:hover td {
+  & [data-row]:hover [role='cell'] {
     background: ${({ theme }) => theme.color.surfaceHover};
   }
-  & td[data-actions] {
+  & [data-actions] {
     display: flex;
     align-items: center;
     justify-content: flex-end;
     gap: ${({ theme }) => theme.space(1)};
   }
-  & td[data-actions] button {
+  & [data-actions] button {
     display: inline-grid;
     place-items: center;
     width: 28px;
@@ -216,14 +231,14 @@ const Frame = styled.div`
     border-radius: ${({ theme }) => theme.radius.sm};
     cursor: pointer;
   }
-  & td[data-actions] button:hover {
+  & [data-actions] button:hover {
     color: ${({ theme }) => theme.color.text};
     background: ${({ theme }) => theme.color.surfaceHover};
   }
-  & td[data-actions] button:focus-visible {
+  & [data-actions] button:focus-visible {
     outline: ${({ theme }) => theme.size.focusRing} solid ${({ theme }) => theme.color.focusRing};
   }
-  & td[data-message] {
+  & [data-message] {
     grid-column: 1 / -1;
     display: grid;
     place-items: center;
@@ -231,11 +246,11 @@ const Frame = styled.div`
     white-space: normal;
     color: ${({ theme }) => theme.color.textMuted};
   }
-  & td[data-skeleton] {
+  & [data-skeleton] {
     display: flex;
     align-items: center;
   }
-  & td[data-skeleton] span {
+  & [data-skeleton] span {
     display: block;
     height: 10px;
     width: 70%;
@@ -246,6 +261,7 @@ const Frame = styled.div`
 `;
 
 const ACTIONS_WIDTH = 96;
+const OVERSCAN = 6;
 
 function display<Row>(column: DataTableColumn<Row>, value: unknown): ReactNode {
   if (value === null || value === undefined || value === '') return '';
@@ -283,7 +299,10 @@ const gridColumns = (columns: readonly { width?: number }[], actions: boolean) =
   ].join(' ');
 
 interface RowViewProps<Row> {
+  id: string;
   row: Row;
+  /** The record's key: custom cells are keyed by it, so their state never passes to another record. */
+  recordKey: string;
   index: number;
   top: number;
   columns: readonly DataTableColumn<Row>[];
@@ -292,17 +311,40 @@ interface RowViewProps<Row> {
   onAskDelete?: (row: Row) => void;
 }
 
-/** One row. Memoised: while scrolling, rows that stay in view do not render again. */
-function RowView<Row>({ row, index, top, columns, name, onEdit, onAskDelete }: RowViewProps<Row>) {
+/**
+ * One row of the pool. Memoised: while scrolling, only the rows that take a new record render again,
+ * and they keep their elements (new text, attributes and offset).
+ */
+function RowView<Row>({
+  id,
+  row,
+  recordKey,
+  index,
+  top,
+  columns,
+  name,
+  onEdit,
+  onAskDelete,
+}: RowViewProps<Row>) {
   return (
-    <tr role="row" data-row="" aria-rowindex={index + 2} style={{ transform: `translateY(${top}px)` }}>
+    <div
+      id={id}
+      role="row"
+      data-row=""
+      aria-rowindex={index + 2}
+      style={{ transform: `translateY(${top}px)`, readingOrder: String(index) }}
+    >
       {columns.map((column) => (
-        <td key={column.key} role="cell" data-align={numeric(column.type) ? 'end' : undefined}>
-          {column.cell ? column.cell(row) : display(column, valueAt(row, column.key))}
-        </td>
+        <div key={column.key} role="cell" data-align={numeric(column.type) ? 'end' : undefined}>
+          {column.cell ? (
+            <Fragment key={recordKey}>{column.cell(row)}</Fragment>
+          ) : (
+            display(column, valueAt(row, column.key))
+          )}
+        </div>
       ))}
       {onEdit || onAskDelete ? (
-        <td role="cell" data-actions="">
+        <div role="cell" data-actions="">
           {onEdit ? (
             <button type="button" aria-label={`Edit ${name}`} onClick={() => onEdit(row)}>
               <Icon name="edit" size={16} />
@@ -313,9 +355,9 @@ function RowView<Row>({ row, index, top, columns, name, onEdit, onAskDelete }: R
               <Icon name="trash" size={16} />
             </button>
           ) : null}
-        </td>
+        </div>
       ) : null}
-    </tr>
+    </div>
   );
 }
 
@@ -338,11 +380,63 @@ interface ViewProps<Row> {
   height: number;
 }
 
+interface HeaderRowsProps<Row> {
+  table: Table<Row>;
+  /** With `columns`, passed so that a change of sort or columns renders the headers again. */
+  sorting: SortingState;
+  columns: readonly DataTableColumn<Row>[];
+  hasActions: boolean;
+}
+
+/** The header row. Memoised on the columns and sort state: a scroll frame does not render it. */
+function HeaderRows<Row>({ table, hasActions }: HeaderRowsProps<Row>) {
+  return (
+    <div role="rowgroup" data-head="">
+      {table.getHeaderGroups().map((group) => (
+        <div key={group.id} role="row" aria-rowindex={1}>
+          {group.headers.map((header) => {
+            const column = header.column.columnDef.meta as DataTableColumn<Row>;
+            const sorted = header.column.getIsSorted();
+            return (
+              <div
+                key={header.id}
+                role="columnheader"
+                data-align={numeric(column.type) ? 'end' : undefined}
+                aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}
+              >
+                {header.column.getCanSort() ? (
+                  <button type="button" onClick={header.column.getToggleSortingHandler()}>
+                    {column.header}
+                    <Icon
+                      name={sorted === 'asc' ? 'sort-asc' : sorted === 'desc' ? 'sort-desc' : 'sort-none'}
+                      size={14}
+                    />
+                  </button>
+                ) : (
+                  column.header
+                )}
+              </div>
+            );
+          })}
+          {hasActions ? (
+            <div role="columnheader">
+              <VisuallyHidden>Actions</VisuallyHidden>
+            </div>
+          ) : null}
+        </div>
+      ))}
+    </div>
+  );
+}
+
+const MemoHeaderRows = memo(HeaderRows) as typeof HeaderRows;
+
 /** The scrolling table. It owns the virtualizer, so a scroll renders only this and the rows entering view. */
 function TableView<Row>({
   id,
   label,
   table,
+  sorting,
   ordered,
   columns,
   getRowId,
@@ -355,56 +449,109 @@ function TableView<Row>({
 }: ViewProps<Row>) {
   const rowHeight = useTheme().size.tableRow;
   const scrollRef = useRef<HTMLDivElement>(null);
+  // Always the same number of rows (a pool), each keyed by its slot (index modulo the pool): a scroll
+  // rewrites the text of the rows that left the view instead of creating and removing elements.
+  const pool = Math.ceil(height / rowHeight) + 1 + 2 * OVERSCAN;
+  const rangeExtractor = useCallback(
+    (range: Range) => {
+      const length = Math.min(
+        range.count,
+        Math.max(pool, range.endIndex - range.startIndex + 1 + 2 * range.overscan),
+      );
+      const start = Math.max(0, Math.min(range.startIndex - range.overscan, range.count - length));
+      return Array.from({ length }, (_, i) => start + i);
+    },
+    [pool],
+  );
   const virtualizer = useVirtualizer({
     count: loading ? 0 : ordered.length,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => rowHeight,
-    overscan: 6,
+    overscan: OVERSCAN,
+    rangeExtractor,
   });
   const hasActions = Boolean(onEdit || onAskDelete);
-  const span = columns.length + (hasActions ? 1 : 0);
   const minWidth =
     columns.reduce((sum, column) => sum + (column.width ?? 120), 0) + (hasActions ? ACTIONS_WIDTH : 0);
   const rowsShown = !loading && ordered.length > 0;
 
+  const keyOf = (row: Row, index: number) =>
+    getRowId ? getRowId(row, index) : String((row as { id?: unknown }).id ?? index);
+
   let body: ReactNode;
+  let owns: string | undefined;
   if (loading) {
     body = Array.from({ length: Math.min(8, Math.max(1, Math.floor(height / rowHeight) - 1)) }, (_, i) => (
-      <tr key={`skeleton-${i}`} role="row" aria-hidden="true">
+      <div key={`skeleton-${i}`} role="row" aria-hidden="true">
         {columns.map((column) => (
-          <td key={column.key} role="cell" data-skeleton="">
+          <div key={column.key} role="cell" data-skeleton="">
             <span />
-          </td>
+          </div>
         ))}
-        {hasActions ? <td role="cell" data-skeleton="" /> : null}
-      </tr>
+        {hasActions ? <div role="cell" data-skeleton="" /> : null}
+      </div>
     ));
   } else if (ordered.length === 0) {
     body = (
-      <tr role="row">
-        <td role="cell" colSpan={span} data-message="">
+      <div role="row">
+        <div role="cell" data-message="">
           {message}
-        </td>
-      </tr>
+        </div>
+      </div>
     );
   } else {
-    body = virtualizer.getVirtualItems().map((item) => {
-      const row = ordered[item.index] as Row;
-      const key = getRowId ? getRowId(row, item.index) : String((row as { id?: unknown }).id ?? item.index);
-      return (
-        <MemoRowView
-          key={key}
-          row={row}
-          index={item.index}
-          top={item.start}
-          columns={columns}
-          name={labelOf(row)}
-          onEdit={onEdit}
-          onAskDelete={onAskDelete}
-        />
-      );
-    });
+    // Keyed by slot and listed in slot order, so React never moves a row element; the rows are placed
+    // by offset, and `aria-owns` gives assistive technology their order on screen.
+    const items = virtualizer.getVirtualItems();
+    const slots = Math.max(pool, items.length);
+    owns = items.map((item) => `${id}-row-${item.index % slots}`).join(' ');
+    body = [...items]
+      .sort((a, b) => (a.index % slots) - (b.index % slots))
+      .map((item) => {
+        const row = ordered[item.index] as Row;
+        const slot = item.index % slots;
+        return (
+          <MemoRowView
+            key={slot}
+            id={`${id}-row-${slot}`}
+            row={row}
+            recordKey={keyOf(row, item.index)}
+            index={item.index}
+            top={item.start}
+            columns={columns}
+            name={labelOf(row)}
+            onEdit={onEdit}
+            onAskDelete={onAskDelete}
+          />
+        );
+      });
   }
+
+  // A row element shows another record after a scroll, sort or filter: focus inside it would silently
+  // pass to that record's buttons, so it goes back to the scrolling region instead (as it does when a
+  // custom cell holding it is created anew).
+  const bodyRef = useRef<HTMLDivElement>(null);
+  const focusedKey = useRef<string | null>(null);
+  const keyAt = (target: EventTarget | null) => {
+    const element = target instanceof Element ? target.closest('[data-row]') : null;
+    const index = Number(element?.getAttribute('aria-rowindex')) - 2;
+    const row = ordered[index];
+    return element && row !== undefined ? keyOf(row, index) : null;
+  };
+  const onBodyFocus = (event: FocusEvent) => {
+    focusedKey.current = keyAt(event.target);
+  };
+  const onBodyBlur = (event: FocusEvent<HTMLDivElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget)) focusedKey.current = null;
+  };
+  useLayoutEffect(() => {
+    if (focusedKey.current === null) return;
+    const active = document.activeElement;
+    const inBody = Boolean(bodyRef.current?.contains(active));
+    if (inBody && keyAt(active) === focusedKey.current) return;
+    focusedKey.current = null;
+    if (inBody || !active || active === document.body) scrollRef.current?.focus({ preventScroll: true });
+  });
 
   return (
     <div
@@ -415,7 +562,7 @@ function TableView<Row>({
       role="region"
       aria-label={`${label} table`}
     >
-      <table
+      <div
         id={`${id}-table`}
         role="table"
         aria-label={label}
@@ -423,46 +570,19 @@ function TableView<Row>({
         aria-busy={loading || undefined}
         style={{ minWidth, ['--dt-columns' as string]: gridColumns(columns, hasActions) }}
       >
-        <thead role="rowgroup">
-          {table.getHeaderGroups().map((group) => (
-            <tr key={group.id} role="row" aria-rowindex={1}>
-              {group.headers.map((header) => {
-                const column = header.column.columnDef.meta as DataTableColumn<Row>;
-                const sorted = header.column.getIsSorted();
-                return (
-                  <th
-                    key={header.id}
-                    role="columnheader"
-                    scope="col"
-                    data-align={numeric(column.type) ? 'end' : undefined}
-                    aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}
-                  >
-                    {header.column.getCanSort() ? (
-                      <button type="button" onClick={header.column.getToggleSortingHandler()}>
-                        {column.header}
-                        <Icon
-                          name={sorted === 'asc' ? 'sort-asc' : sorted === 'desc' ? 'sort-desc' : 'sort-none'}
-                          size={14}
-                        />
-                      </button>
-                    ) : (
-                      column.header
-                    )}
-                  </th>
-                );
-              })}
-              {hasActions ? (
-                <th role="columnheader" scope="col">
-                  <VisuallyHidden>Actions</VisuallyHidden>
-                </th>
-              ) : null}
-            </tr>
-          ))}
-        </thead>
-        <tbody role="rowgroup" style={rowsShown ? { height: virtualizer.getTotalSize() } : undefined}>
+        <MemoHeaderRows table={table} sorting={sorting} columns={columns} hasActions={hasActions} />
+        <div
+          role="rowgroup"
+          data-body=""
+          ref={bodyRef}
+          aria-owns={owns}
+          onFocus={onBodyFocus}
+          onBlur={onBodyBlur}
+          style={rowsShown ? { height: virtualizer.getTotalSize() } : undefined}
+        >
           {body}
-        </tbody>
-      </table>
+        </div>
+      </div>
     </div>
   );
 }

@@ -1,0 +1,128 @@
+// Where a scroll frame of the DataTable bench goes (not a benchmark: `tsx packages/ui/bench/datatable.trace.ts
+// [datatable|plain]`). Renders the bench page, records a Chromium trace of the same scroll (240 frames, four
+// rows a frame) and prints the CPU time per frame of each renderer and compositor thread, and of the main
+// thread by step (style, layout, paint, layerisation, script …). CPU times, unlike frame times, hardly
+// depend on what else the machine runs.
+import react from '@vitejs/plugin-react';
+import { createReadStream, existsSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { extname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright';
+import { build } from 'vite';
+
+const here = fileURLToPath(new URL('.', import.meta.url));
+const outDir = resolve(here, '../../../.bench/ui-datatable-trace');
+const kind: 'datatable' | 'plain' = process.argv[2] === 'plain' ? 'plain' : 'datatable';
+const FRAMES = 240;
+const STEP = 36 * 4;
+
+await build({
+  root: join(here, 'page'),
+  base: './',
+  logLevel: 'error',
+  plugins: [react()],
+  build: { outDir, emptyOutDir: true, chunkSizeWarningLimit: 2000 },
+});
+const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
+const server = createServer((req, res) => {
+  const path = join(outDir, decodeURIComponent((req.url ?? '/').split('?')[0] ?? '/'));
+  const file = path.endsWith('/') ? join(path, 'index.html') : path;
+  if (!file.startsWith(outDir) || !existsSync(file)) {
+    res.writeHead(404).end();
+    return;
+  }
+  res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
+  createReadStream(file).pipe(res);
+});
+await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--disable-gpu-vsync', '--disable-frame-rate-limit'],
+});
+
+interface TraceEvent {
+  name: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  tdur?: number;
+  pid: number;
+  tid: number;
+  args?: { name?: string };
+}
+
+try {
+  const page = await browser.newPage({ viewport: { width: 1200, height: 800 } });
+  await page.goto(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`);
+  await page.waitForFunction(() => 'bench' in window);
+  await page.evaluate((k) => window.bench.paint(k), kind);
+  await browser.startTracing(page, {
+    categories: [
+      'toplevel',
+      'devtools.timeline',
+      'disabled-by-default-devtools.timeline',
+      'blink',
+      'cc',
+      'viz',
+    ],
+  });
+  const frames = await page.evaluate(([k, n, s]) => window.bench.scroll(k, n, s), [
+    kind,
+    FRAMES,
+    STEP,
+  ] as const);
+  const trace = await browser.stopTracing();
+  // TRACE_FILE=… keeps the trace, to open in Chromium's DevTools or Perfetto.
+  if (process.env.TRACE_FILE) writeFileSync(process.env.TRACE_FILE, trace);
+  const events = (JSON.parse(trace.toString()) as { traceEvents: TraceEvent[] }).traceEvents;
+
+  const sorted = [...frames].sort((a, b) => a - b);
+  const at = (p: number) => (sorted[Math.ceil((p / 100) * sorted.length) - 1] ?? Number.NaN).toFixed(1);
+  console.log(`${kind}: frame p50 ${at(50)} ms, p95 ${at(95)} ms, max ${at(100)} ms`);
+
+  const threadName = new Map<string, string>();
+  for (const e of events)
+    if (e.ph === 'M' && e.name === 'thread_name') threadName.set(`${e.pid}:${e.tid}`, e.args?.name ?? '');
+  const byThread = new Map<string, TraceEvent[]>();
+  for (const e of events) {
+    if (e.ph !== 'X' || e.dur === undefined || e.tdur === undefined) continue;
+    const key = `${e.pid}:${e.tid}`;
+    const list = byThread.get(key);
+    if (list) list.push(e);
+    else byThread.set(key, [e]);
+  }
+  const perFrame = (us: number) => (us / 1000 / frames.length).toFixed(2);
+  const threads = new Map<string, number>();
+  let mainSteps = new Map<string, number>();
+  for (const [key, list] of byThread) {
+    const name = (threadName.get(key) ?? '').replace(
+      /^(CompositorTileWorker|ThreadPoolForegroundWorker).*/,
+      'raster/other worker',
+    );
+    if (!/CrRendererMain|^Compositor$|worker|VizCompositorThread/.test(name)) continue;
+    // Self CPU time of each event: its thread time less that of the events nested in it.
+    list.sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
+    const self = new Map<string, number>();
+    const stack: TraceEvent[] = [];
+    for (const e of list) {
+      while (stack.length > 0 && (stack.at(-1)?.ts ?? 0) + (stack.at(-1)?.dur ?? 0) <= e.ts) stack.pop();
+      const parent = stack.at(-1);
+      if (parent) self.set(parent.name, (self.get(parent.name) ?? 0) - (e.tdur ?? 0));
+      else threads.set(name, (threads.get(name) ?? 0) + (e.tdur ?? 0));
+      self.set(e.name, (self.get(e.name) ?? 0) + (e.tdur ?? 0));
+      stack.push(e);
+    }
+    if (name === 'CrRendererMain') mainSteps = self;
+  }
+  console.log('CPU ms per frame by thread:');
+  for (const [name, us] of [...threads].sort((a, b) => b[1] - a[1]))
+    console.log(`  ${perFrame(us).padStart(6)}  ${name}`);
+  console.log('Main thread, CPU ms per frame by step (self time):');
+  for (const [name, us] of [...mainSteps].sort((a, b) => b[1] - a[1]).slice(0, 16))
+    console.log(`  ${perFrame(us).padStart(6)}  ${name}`);
+} finally {
+  await browser.close();
+  server.close();
+}
