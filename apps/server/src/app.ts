@@ -6,10 +6,12 @@ import { randomUUID } from 'node:crypto';
 import { SecretBox, serverSecretValue } from './auth/secrets.ts';
 import { TokenSigner } from './auth/token.ts';
 import type { Database } from './db/client.ts';
+import { watchedCache } from './db/org-cache.ts';
+import { ACCESS_CHANNEL, type Grant } from './http/access.ts';
 import { FileStore, UPLOAD_LIMITS } from './files.ts';
 import { ApiRouter, installErrorHandling } from './http/router.ts';
-import { buildResources } from './resources/catalogue.ts';
-import { ResourceService } from './resources/resource.ts';
+import { RULES_CHANNEL, buildResources, type WriteRules } from './resources/catalogue.ts';
+import { LOOKUP_TABLES, ResourceService, lookupChannel } from './resources/resource.ts';
 import { registerConfigRoutes } from './routes/config.ts';
 import { registerCustomFieldRoutes } from './routes/custom-fields.ts';
 import { EntityRoutes } from './routes/entities.ts';
@@ -62,8 +64,24 @@ export async function buildApp(options: AppOptions): Promise<ErpServer> {
   const box = new SecretBox(await serverSecretValue(database.db, 'data', options.secretKey));
   const files = new FileStore(options.filesDir);
   await files.prepare();
-  const service = new ResourceService(database, buildResources());
-  const router = new ApiRouter(app, database.db, tokens);
+  // Who may do what, how records are checked and which lookup choices are valid, kept in memory when the
+  // database notices every change to them (PGlite); read on every request otherwise (decision 0201).
+  const access = await watchedCache<number, Grant | null>(database.notices, ACCESS_CHANNEL);
+  const rules = await watchedCache<string, WriteRules>(database.notices, RULES_CHANNEL);
+  const lookups = await Promise.all(
+    LOOKUP_TABLES.map(async (table) => ({
+      table,
+      ...(await watchedCache<string, true>(database.notices, lookupChannel(table))),
+    })),
+  );
+  app.addHook('onClose', async () => {
+    for (const watched of [access, rules, ...lookups]) await watched.stop();
+  });
+  const lookupCaches = new Map(
+    lookups.flatMap(({ table, cache }) => (cache ? [[table, cache] as const] : [])),
+  );
+  const service = new ResourceService(database, buildResources(rules.cache), lookupCaches);
+  const router = new ApiRouter(app, database.db, tokens, access.cache);
 
   registerSessionRoutes(router, database, tokens, service);
   registerConfigRoutes(router, database, service, box);

@@ -20,8 +20,17 @@ export const TOKEN_LIFETIME_SECONDS = 12 * 60 * 60;
 const base64url = (data: Buffer | string): string => Buffer.from(data).toString('base64url');
 const HEADER = base64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }));
 
+/** How many verified tokens are remembered; past it the memory starts again. */
+const VERIFIED_TOKENS = 1_000;
+
 /** Signs and checks HS256 JSON Web Tokens with one server secret (decision 0203). */
 export class TokenSigner {
+  /**
+   * Tokens whose signature was checked, with their claims: the same text always verifies the same way
+   * under one secret, so only the expiry is checked again (it moves with the clock).
+   */
+  private readonly verified = new Map<string, TokenClaims>();
+
   constructor(
     private readonly secret: string,
     private readonly clock: () => number = Date.now,
@@ -39,6 +48,8 @@ export class TokenSigner {
   }
 
   verify(token: string): TokenCheck {
+    const known = this.verified.get(token);
+    if (known) return this.unexpired(known);
     const [header, payload, signature] = token.split('.');
     if (header !== HEADER || !payload || !signature) return { ok: false, reason: 'invalid' };
     const given = Buffer.from(signature, 'base64url');
@@ -53,6 +64,12 @@ export class TokenSigner {
     }
     if (![claims.sub, claims.org, claims.exp].every(Number.isSafeInteger))
       return { ok: false, reason: 'invalid' };
+    if (this.verified.size >= VERIFIED_TOKENS) this.verified.clear();
+    this.verified.set(token, claims);
+    return this.unexpired(claims);
+  }
+
+  private unexpired(claims: TokenClaims): TokenCheck {
     if (claims.exp <= Math.floor(this.clock() / 1000)) return { ok: false, reason: 'expired' };
     return { ok: true, claims };
   }

@@ -16,9 +16,24 @@ export interface MigrationScript {
   sql: string;
 }
 
+/** Notices (NOTIFY) the database sends this process. */
+export interface Notices {
+  /**
+   * Calls `handler` with the payload of every notice on `channel`. A notice sent by a statement of this
+   * process is handled before that statement's (or its transaction's COMMIT's) promise settles.
+   */
+  listen(channel: string, handler: (payload: string) => void): Promise<() => Promise<void>>;
+}
+
 export interface Database {
   db: Executor;
   kind: 'pglite' | 'postgres';
+  /**
+   * Present when every change reaches this process as a notice, so that what it keeps in memory can be
+   * dropped on change: PGlite, whose only user the server is. Absent on PostgreSQL, which other servers
+   * may share (they read such rows on every request instead).
+   */
+  notices?: Notices;
   /** Applies the scripts not yet recorded in schema_migrations, each in its own transaction; returns their versions. */
   migrate(scripts: readonly MigrationScript[]): Promise<string[]>;
   /** Runs `work` in one transaction: all of it or nothing. */
@@ -83,6 +98,7 @@ export function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): {
         }
         return todo.map((script) => script.version);
       },
+      notices: { listen: (channel, handler) => client.listen(channel, handler) },
       transaction: (work) => db.transaction((tx) => work(tx)),
       close: () => client.close(),
     },

@@ -3,6 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { queryRows, type Executor } from '../db/client.ts';
 import { ACL_MODES } from '../db/schema.ts';
+import type { OrgCache } from '../db/org-cache.ts';
 import type { TokenSigner } from '../auth/token.ts';
 import type { Caller } from '../stores/table-store.ts';
 import { AppError } from './envelope.ts';
@@ -28,6 +29,8 @@ export interface Session {
   hasAcl: boolean;
   /** The role's entries for the names the route checks. */
   acl: ServerAclEntry[];
+  /** Every entry of the role, when the session was loaded with them (from the access cache). */
+  roleAcl?: readonly ServerAclEntry[];
 }
 
 const names = (aclNames: readonly string[]): string[] => aclNames.map(moduleApi);
@@ -91,6 +94,12 @@ export async function aclEntries(
   );
 }
 
+/** The entries of `entries` for these names, as `acl.module_api IN (names)` picks them. */
+function entriesFor(entries: readonly ServerAclEntry[], aclNames: readonly string[]): ServerAclEntry[] {
+  const wanted = names(aclNames);
+  return entries.filter((entry) => wanted.includes(entry.moduleAPI));
+}
+
 /** Throws unless the session's role may read (or write) one of `aclNames`, reading its entries for them. */
 export async function checkAccessTo(
   db: Executor,
@@ -98,7 +107,34 @@ export async function checkAccessTo(
   kind: 'read' | 'write',
   aclNames: readonly string[],
 ): Promise<void> {
-  requireAccess(session.hasAcl, await aclEntries(db, session.roleId, aclNames), kind, aclNames);
+  const entries = session.roleAcl
+    ? entriesFor(session.roleAcl, aclNames)
+    : await aclEntries(db, session.roleId, aclNames);
+  requireAccess(session.hasAcl, entries, kind, aclNames);
+}
+
+/** An active user's role and every access entry of the role, as the access cache keeps them. */
+export interface Grant {
+  roleId: number;
+  acl: readonly ServerAclEntry[];
+}
+
+/**
+ * Who may do what (decision 0201), per organisation and user (null: missing or inactive), kept while the
+ * database notices every change to users, roles and access data on ACCESS_CHANNEL.
+ */
+export type AccessCache = OrgCache<number, Grant | null>;
+
+/** The channel the database announces changes to users, roles and access data on (migration 0004). */
+export const ACCESS_CHANNEL = 'erp_access';
+
+async function grantOf(db: Executor, staffId: number, orgId: number): Promise<Grant | null> {
+  const [row] = await queryRows<{ role_id: number; acl: ServerAclEntry[] }>(
+    db,
+    sql`SELECT s.role_id, coalesce((SELECT json_agg(${aclJson}) FROM acl a WHERE a.role_id = s.role_id), '[]'::json) AS acl
+        FROM staff s WHERE s.id = ${staffId} AND s.org_id = ${orgId} AND s.active IS NOT FALSE`,
+  );
+  return row ? { roleId: row.role_id, acl: row.acl } : null;
 }
 
 function bearerToken(request: FastifyRequest): string | undefined {
@@ -116,14 +152,15 @@ interface SessionRow {
 }
 
 /**
- * Verifies the bearer token and loads, in one query, the user and their role's entries for the names the
- * route checks.
+ * Verifies the bearer token and loads the user and their role's entries for the names the route checks:
+ * from the access cache when there is one, else in one query.
  */
 export async function loadSession(
   db: Executor,
   tokens: TokenSigner,
   request: FastifyRequest,
   aclNames: readonly string[] = [],
+  cache?: AccessCache,
 ): Promise<Session> {
   const token = bearerToken(request);
   if (!token) throw new AppError(RESPONSE_CODES.UNAUTHORISED);
@@ -132,6 +169,22 @@ export async function loadSession(
     throw new AppError(
       check.reason === 'expired' ? RESPONSE_CODES.SESSION_EXPIRED : RESPONSE_CODES.UNAUTHORISED,
     );
+  }
+  if (cache) {
+    const { sub: staffId, org: orgId } = check.claims;
+    // Read outside any transaction: only committed rows.
+    const grant = await cache.get(orgId, staffId, async () => ({
+      value: await grantOf(db, staffId, orgId),
+      keep: true,
+    }));
+    if (!grant) throw new AppError(RESPONSE_CODES.UNAUTHORISED);
+    return {
+      caller: { staffId, orgId },
+      roleId: grant.roleId,
+      hasAcl: grant.acl.length > 0,
+      acl: entriesFor(grant.acl, aclNames),
+      roleAcl: grant.acl,
+    };
   }
   const entries =
     aclNames.length > 0

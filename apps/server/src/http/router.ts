@@ -2,7 +2,7 @@ import { RESPONSE_CODES, httpStatusFor } from '@erp/domain';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Executor } from '../db/client.ts';
 import type { TokenSigner } from '../auth/token.ts';
-import { checkAccess, loadSession, type Access, type Session } from './access.ts';
+import { checkAccess, loadSession, type Access, type AccessCache, type Session } from './access.ts';
 import { AppError, failure, type Envelope } from './envelope.ts';
 import { ValidationFailure } from './validation.ts';
 
@@ -18,6 +18,8 @@ export class ApiRouter {
     private readonly app: FastifyInstance,
     private readonly db: Executor,
     private readonly tokens: TokenSigner,
+    /** Who may do what, kept in memory when the database notices every change (decision 0201). */
+    private readonly accessCache?: AccessCache,
   ) {}
 
   public(method: Method, path: string, handler: PublicHandler): void {
@@ -29,12 +31,12 @@ export class ApiRouter {
   }
 
   route(method: Method, path: string, access: Access, handler: SessionHandler): void {
+    const names = access.kind === 'session' ? [] : access.aclNames;
     this.app.route({
       method,
       url: API_ROOT + path,
       handler: async (request, reply) => {
-        const names = access.kind === 'session' ? [] : access.aclNames;
-        const session = await loadSession(this.db, this.tokens, request, names);
+        const session = await loadSession(this.db, this.tokens, request, names, this.accessCache);
         checkAccess(session, access);
         return send(reply, await handler(request, session));
       },

@@ -19,9 +19,11 @@ import {
 import { sql } from 'drizzle-orm';
 import { hashPassword } from '../auth/password.ts';
 import { queryRows, type Executor } from '../db/client.ts';
+import type { Loaded, OrgCache } from '../db/org-cache.ts';
 import { ValidationFailure } from '../http/validation.ts';
 import {
   TableStore,
+  tablesWrittenIn,
   type Caller,
   type ColumnDef,
   type ColumnType,
@@ -208,6 +210,9 @@ export function uniqueKeyOf(fields: readonly string[], record: Record<string, un
   return parts.length === 0 || parts.some((part) => part === '') ? null : parts.join('\u001f');
 }
 
+/** The tables write rules are read from (writeRulesOf): custom fields live in the entity table. */
+const RULE_TABLES: readonly string[] = ['form_config', 'entity'];
+
 function storeDefFor(module: ModuleDef): StoreDef {
   const typed = TYPED_TABLES[module.key];
   if (typed) {
@@ -289,12 +294,33 @@ export interface WriteRules {
   customFields: CustomFieldDefinition[];
 }
 
+/**
+ * Write rules per organisation and module, kept while the database notices every change to module field
+ * configs and custom fields on RULES_CHANNEL (migration 0004).
+ */
+export type RulesCache = OrgCache<string, WriteRules>;
+
+/** The channel the database announces changes to module field configs and custom fields on. */
+export const RULES_CHANNEL = 'erp_rules';
+
 /** What a write of the module is checked against, read in one query. */
 export async function writeRulesOf(tx: Executor, caller: Caller, moduleKey: string): Promise<WriteRules> {
+  return (await readWriteRules(tx, caller, moduleKey)).value;
+}
+
+/**
+ * The write rules, and whether they may be cached: not when `tx` has written rows already (it may have
+ * changed them and still roll back, which sends no change notice).
+ */
+async function readWriteRules(tx: Executor, caller: Caller, moduleKey: string): Promise<Loaded<WriteRules>> {
   // customField keeps its name in entity.name, moduleCustomField its moduleName (their sort keys).
-  const [row] = await queryRows<{ config: ModuleFieldConfig | null; custom: CustomFieldDefinition[] | null }>(
+  const [row] = await queryRows<{
+    config: ModuleFieldConfig | null;
+    custom: CustomFieldDefinition[] | null;
+    unwritten: boolean;
+  }>(
     tx,
-    sql`SELECT
+    sql`SELECT pg_current_xact_id_if_assigned() IS NULL AS unwritten,
           (SELECT json_build_object('moduleName', f.module_name, 'fieldDetails', f.field_details)
              FROM form_config f WHERE f.org_id = ${caller.orgId} AND f.module_name = ${moduleKey}) AS config,
           (SELECT json_agg(json_build_object(
@@ -307,7 +333,10 @@ export async function writeRulesOf(tx: Executor, caller: Caller, moduleKey: stri
             WHERE m.org_id = ${caller.orgId} AND m.module = 'moduleCustomField' AND m.name = ${moduleKey}
               AND coalesce((m.data ->> 'active')::boolean, true) AND coalesce((cf.data ->> 'active')::boolean, true)) AS custom`,
   );
-  return { config: row?.config ?? null, customFields: row?.custom ?? [] };
+  return {
+    value: { config: row?.config ?? null, customFields: row?.custom ?? [] },
+    keep: row?.unwritten ?? false,
+  };
 }
 
 /** Checks a record's custom field values against their definitions (spec: custom field, module custom field). */
@@ -349,6 +378,8 @@ function checkCustomFields(
 /** Schemas built under a module field config, by module and config: building one costs more than a save. */
 const configuredSchemas = new Map<string, EntitySchema>();
 const SCHEMA_CACHE_SIZE = 500;
+/** The same, by the config read (a cached config is the same object until its rows change). */
+const schemaOfConfig = new WeakMap<ModuleFieldConfig, EntitySchema>();
 
 /** The domain's parseEntity, with the schema of a module field config built once and reused. */
 function parseUnderConfig(
@@ -357,12 +388,16 @@ function parseUnderConfig(
   config: ModuleFieldConfig | null,
 ): ParseResult {
   if (!config) return parseEntity(module, body);
-  const key = `${module.key}\u0000${JSON.stringify(config.fieldDetails)}`;
-  let schema = configuredSchemas.get(key);
+  let schema = schemaOfConfig.get(config);
   if (!schema) {
-    if (configuredSchemas.size >= SCHEMA_CACHE_SIZE) configuredSchemas.clear();
-    schema = schemaFor(module, config);
-    configuredSchemas.set(key, schema);
+    const key = `${module.key}\u0000${JSON.stringify(config.fieldDetails)}`;
+    schema = configuredSchemas.get(key);
+    if (!schema) {
+      if (configuredSchemas.size >= SCHEMA_CACHE_SIZE) configuredSchemas.clear();
+      schema = schemaFor(module, config);
+      configuredSchemas.set(key, schema);
+    }
+    schemaOfConfig.set(config, schema);
   }
   const result = schema.safeParse(body);
   return result.success
@@ -413,7 +448,11 @@ function extraIssues(
   return [];
 }
 
-function resourceFor(module: ModuleDef, referencedBy: readonly Reference[]): Resource {
+function resourceFor(
+  module: ModuleDef,
+  referencedBy: readonly Reference[],
+  rulesCache: RulesCache | undefined,
+): Resource {
   const store = new TableStore(storeDefFor(module));
   const customFields = storeDefFor(module).customFields;
   const resource: Resource = {
@@ -426,7 +465,12 @@ function resourceFor(module: ModuleDef, referencedBy: readonly Reference[]): Res
     lookups: lookupsOf(module),
     referencedBy,
     async validate(record, tx, caller, current) {
-      const rules = await writeRulesOf(tx, caller, module.key);
+      // A transaction that has written rule tables reads the rules itself: they may be its own changes.
+      const wrote = tablesWrittenIn(tx);
+      const rules =
+        rulesCache && !RULE_TABLES.some((table) => wrote.has(table))
+          ? await rulesCache.get(caller.orgId, module.key, () => readWriteRules(tx, caller, module.key))
+          : await writeRulesOf(tx, caller, module.key);
       const body = current ? record : withDefaults(module, record);
       const parsed = parseUnderConfig(module, body, rules.config);
       if (!parsed.ok) throw new ValidationFailure(parsed.issues);
@@ -461,8 +505,11 @@ function resourceFor(module: ModuleDef, referencedBy: readonly Reference[]): Res
   return resource;
 }
 
-/** Every catalogue module as a resource, each knowing which fields of other modules point at it. */
-export function buildResources(): Map<string, Resource> {
+/**
+ * Every catalogue module as a resource, each knowing which fields of other modules point at it; writes
+ * take their rules from `rulesCache` when there is one.
+ */
+export function buildResources(rulesCache?: RulesCache): Map<string, Resource> {
   const references = new Map<string, Reference[]>();
   for (const module of MODULES) {
     // A role's access data goes with the role (ON DELETE CASCADE): it does not keep the role in use.
@@ -481,7 +528,7 @@ export function buildResources(): Map<string, Resource> {
   const resources = new Map(
     MODULES.filter((module) => !SPECIAL_MODULES.has(module.key)).map((module) => [
       module.key,
-      resourceFor(module, references.get(module.key) ?? []),
+      resourceFor(module, references.get(module.key) ?? [], rulesCache),
     ]),
   );
   // A record's own lookups are read with it, in the same query (child rows' lookups are read afterwards).

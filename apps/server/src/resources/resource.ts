@@ -4,7 +4,15 @@ import { z } from 'zod';
 import { queryRows, type Database, type Executor } from '../db/client.ts';
 import { AppError } from '../http/envelope.ts';
 import { ValidationFailure, parseWith } from '../http/validation.ts';
-import type { Caller, ListQuery, ListResult, Row, TableStore } from '../stores/table-store.ts';
+import type { OrgCache } from '../db/org-cache.ts';
+import {
+  tablesWrittenIn,
+  type Caller,
+  type ListQuery,
+  type ListResult,
+  type Row,
+  type TableStore,
+} from '../stores/table-store.ts';
 
 /** A lookup field: it holds the id of a record of another resource (`uomId` → a unit of measure). */
 export interface LookupField {
@@ -77,6 +85,9 @@ const idValue = (label: string) =>
   );
 
 const recordBody = z.record(z.string(), z.unknown(), { error: 'The data sent is not a record' });
+const recordList = z
+  .array(recordBody, { error: 'A list of records is required' })
+  .min(1, { error: 'A list of records is required' });
 const identity = z.object({ id: idValue('Record id') });
 const identityWithVersion = z.object({
   id: idValue('Record id'),
@@ -100,13 +111,45 @@ function childRows(record: Record<string, unknown>, child: string | undefined): 
     : [];
 }
 
+/** The id schemas by label: building a zod schema costs more than parsing with it. */
+const idSchemas = new Map<string, ReturnType<typeof idValue>>();
+
 /** A record id from a path parameter or a body, checked in the user's words. */
 export function parseId(value: unknown, label = 'Record id'): number {
-  return parseWith(idValue(label), value);
+  let schema = idSchemas.get(label);
+  if (!schema) {
+    schema = idValue(label);
+    idSchemas.set(label, schema);
+  }
+  return parseWith(schema, value);
 }
 
 export function parseRecord(body: unknown): Record<string, unknown> {
   return parseWith(recordBody, body);
+}
+
+/**
+ * The lookup choices found valid (`target, filter, id`), per organisation and per table the targets live
+ * in, kept while the database notices every change to those tables (migration 0004).
+ */
+export type LookupCaches = ReadonlyMap<string, OrgCache<string, true>>;
+
+/** The tables whose every change the database notices (migration 0004): lookups into them may be cached. */
+export const LOOKUP_TABLES: readonly string[] = ['entity', 'uom', 'item', 'role'];
+
+/** The channel on which the database notices changes to a lookup table. */
+export const lookupChannel = (table: string): string => `erp_rows_${table}`;
+
+const filterKeys = new WeakMap<LookupField, string>();
+
+/** The cache key of one chosen id of a lookup: its target, its filter and the id. */
+function choiceKey(lookup: LookupField, id: number): string {
+  let filter = filterKeys.get(lookup);
+  if (filter === undefined) {
+    filter = `${lookup.target}\u0000${JSON.stringify(lookup.filter ?? {})}`;
+    filterKeys.set(lookup, filter);
+  }
+  return `${filter}\u0000${id}`;
 }
 
 /** The generic operations of spec §7 on one resource, each write in one transaction. */
@@ -114,6 +157,8 @@ export class ResourceService {
   constructor(
     private readonly database: Database,
     readonly resources: ReadonlyMap<string, Resource>,
+    /** Lookup choices known to be valid; every save checks them again without it. */
+    private readonly lookupCaches: LookupCaches = new Map(),
   ) {}
 
   resource(key: string): Resource {
@@ -165,9 +210,16 @@ export class ResourceService {
     return this.presentOne(resource, row, ex, caller);
   }
 
+  /** The cache of choices of a lookup's target, unless `tx` has written the target's table itself. */
+  private choicesCache(lookup: LookupField, tx: Executor): OrgCache<string, true> | undefined {
+    const table = this.resource(lookup.target).store.def.table;
+    return tablesWrittenIn(tx).has(table) ? undefined : this.lookupCaches.get(table);
+  }
+
   /**
    * Every lookup must name a record of the caller's organisation that the lookup may choose: another
-   * organisation's id is simply not found.
+   * organisation's id is simply not found. Choices found valid before (and unchanged since) are not
+   * read again.
    */
   private async checkLookups(
     resource: Resource,
@@ -178,20 +230,36 @@ export class ResourceService {
     const wanted = resource.lookups
       .map((lookup) => {
         const holders = lookup.child ? childRows(record, lookup.child) : [record];
-        return { lookup, holders, ids: [...new Set(holders.map((row) => row[lookup.field]).filter(isId))] };
+        const cache = this.choicesCache(lookup, tx);
+        const ids = [...new Set(holders.map((row) => row[lookup.field]).filter(isId))];
+        const unknown = ids.filter((id) => cache?.peek(caller.orgId, choiceKey(lookup, id)) === undefined);
+        return { lookup, holders, cache, ids: unknown };
       })
       .filter((entry) => entry.ids.length > 0);
     if (wanted.length === 0) return;
+    const stamps = wanted.map((entry) => entry.cache?.stampOf(caller.orgId));
     // One query for every lookup of the record: which of the chosen ids each target really has.
     const queries = wanted.map(
       (entry, index) =>
-        sql`SELECT ${index}::int AS k, m.id FROM (${this.resource(entry.lookup.target).store.matchingQuery(caller, entry.ids, entry.lookup.filter)}) m`,
+        sql`SELECT ${index}::int AS k, m.id, pg_current_xact_id_if_assigned() IS NULL AS unwritten
+            FROM (${this.resource(entry.lookup.target).store.matchingQuery(caller, entry.ids, entry.lookup.filter)}) m`,
     );
-    const found = await queryRows<{ k: number; id: number }>(tx, sql.join(queries, sql` UNION ALL `));
-    for (const [index, { lookup, holders }] of wanted.entries()) {
+    const found = await queryRows<{ k: number; id: number; unwritten: boolean }>(
+      tx,
+      sql.join(queries, sql` UNION ALL `),
+    );
+    for (const row of found) {
+      const entry = wanted[row.k];
+      const stamp = stamps[row.k];
+      // Only what committed rows say is kept: a transaction that has written may still roll back.
+      if (entry?.cache && stamp !== undefined && row.unwritten) {
+        entry.cache.keep(caller.orgId, choiceKey(entry.lookup, row.id), true, stamp);
+      }
+    }
+    for (const [index, { lookup, holders, ids }] of wanted.entries()) {
       const have = new Set(found.filter((row) => row.k === index).map((row) => row.id));
       const missing = holders.findIndex(
-        (row) => isId(row[lookup.field]) && !have.has(row[lookup.field] as number),
+        (row) => ids.includes(row[lookup.field] as number) && !have.has(row[lookup.field] as number),
       );
       if (missing < 0) continue;
       const target = this.resource(lookup.target);
@@ -289,12 +357,7 @@ export class ResourceService {
   /** saveOrUpdateAll: every record or none (one transaction); a failure names the row it came from. */
   saveOrUpdateAll(resource: Resource, caller: Caller, body: unknown): Promise<Row[]> {
     const list = Array.isArray(body) ? body : (body as { data?: unknown } | null)?.data;
-    const records = parseWith(
-      z
-        .array(recordBody, { error: 'A list of records is required' })
-        .min(1, { error: 'A list of records is required' }),
-      list,
-    );
+    const records = parseWith(recordList, list);
     return this.database.transaction(async (tx) => {
       const saved: Row[] = [];
       for (const [index, record] of records.entries()) {

@@ -1,4 +1,5 @@
 import { RESPONSE_CODES, moduleByApiPath, moduleByKey, sortByName } from '@erp/domain';
+import type { SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Database, Executor } from '../db/client.ts';
@@ -9,7 +10,7 @@ import { AppError, ok, okList, type Envelope } from '../http/envelope.ts';
 import type { ApiRouter } from '../http/router.ts';
 import { parseWith } from '../http/validation.ts';
 import { parseId, parseRecord, type Resource, type ResourceService } from '../resources/resource.ts';
-import type { ListQuery, Row } from '../stores/table-store.ts';
+import { prerendered, type ListQuery, type Row } from '../stores/table-store.ts';
 
 const whole = (label: string, min: number, max: number) =>
   z.preprocess(
@@ -63,6 +64,9 @@ const fileBody = z.object({
 });
 
 export class EntityRoutes {
+  /** Each resource's attached-files column, rendered once. */
+  private readonly filesColumns = new Map<string, SQL>();
+
   constructor(
     private readonly router: ApiRouter,
     private readonly database: Database,
@@ -99,13 +103,12 @@ export class EntityRoutes {
 
   /** The single-record read: the record, its looked-up records and its attached files. */
   private async readOne(resource: Resource, session: Session, id: number): Promise<Row> {
-    return this.service.get(
-      resource,
-      session.caller,
-      id,
-      this.database.db,
-      filesColumn(resource.key, resource.store.orgOfRow()),
-    );
+    let files = this.filesColumns.get(resource.key);
+    if (!files) {
+      files = prerendered(filesColumn(resource.key, resource.store.orgOfRow()));
+      this.filesColumns.set(resource.key, files);
+    }
+    return this.service.get(resource, session.caller, id, this.database.db, files);
   }
 
   /** save / update with a JSON body, or as a multipart form of 'file' parts and 'entityDTOString'. */

@@ -20,6 +20,8 @@ function disposition(kind: 'inline' | 'attachment', name: string): string {
   return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }
 
+const fileParams = z.object({ id: z.string() });
+
 /** Spec §9 "downloads are served from file/get/": only the caller's organisation's files, with read access. */
 export function registerFileRoutes(
   app: FastifyInstance,
@@ -29,7 +31,7 @@ export function registerFileRoutes(
 ): void {
   app.get(`${API_ROOT}file/get/:id`, async (request, reply) => {
     const session = await loadSession(database.db, tokens, request);
-    const id = parseId(parseWith(z.object({ id: z.string() }), request.params).id, 'File id');
+    const id = parseId(parseWith(fileParams, request.params).id, 'File id');
     const row = await fileRow(database.db, session.caller, id);
     if (!row) throw new AppError(RESPONSE_CODES.NOT_FOUND);
     const module = moduleByKey(row.moduleName);

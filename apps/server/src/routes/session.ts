@@ -36,6 +36,8 @@ const subjects = (username: string, request: FastifyRequest) => ({
   address: `ip:${request.ip}`,
 });
 
+const roleParams = z.object({ roleid: z.string() });
+
 export function registerSessionRoutes(
   router: ApiRouter,
   database: Database,
@@ -90,7 +92,7 @@ export function registerSessionRoutes(
 
   /** Spec §7 GET {ACL URL}/getbyroleid/{roleid}: any user reads their own role's; others need the acl module. */
   router.route('GET', 'acl/getbyroleid/:roleid', { kind: 'session' }, async (request, session) => {
-    const roleId = parseId(parseWith(z.object({ roleid: z.string() }), request.params).roleid, 'Role id');
+    const roleId = parseId(parseWith(roleParams, request.params).roleid, 'Role id');
     const acl = service.resource('acl');
     if (roleId !== session.roleId) await checkAccessTo(db, session, 'read', acl.aclNames);
     const role = await service.resource('role').store.get(db, session.caller, roleId);

@@ -1,5 +1,6 @@
-import { RESPONSE_CODES, normaliseSearchText } from '@erp/domain';
+import { LIST_CAPS, RESPONSE_CODES, normaliseSearchText } from '@erp/domain';
 import { sql, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { queryRows, type Executor } from '../db/client.ts';
 import { SQLSTATE, databaseFailure } from '../db/errors.ts';
 import { AppError } from '../http/envelope.ts';
@@ -68,14 +69,48 @@ export interface ListQuery {
 
 export interface ListResult {
   rows: Row[];
-  /** Matching rows: a page's count stops at COUNT_CAP + 1, a whole list's at UNPAGED_CAP + 1 ("more"). */
+  /**
+   * Matching rows, exact up to the cap: a page's count stops at COUNT_CAP + 1, a whole list's at
+   * UNPAGED_CAP + 1, and that value means "more than the cap" (the browser shows 1,001 as '1,000+').
+   */
   total: number;
 }
 
-/** Counts stop here: past it a count costs more than the page itself (decision 0202). */
-export const COUNT_CAP = 1_000;
+/** Counts stop here: past it a count costs more than the page itself (decision 0202; the domain's LIST_CAPS). */
+export const COUNT_CAP: number = LIST_CAPS.PAGE_COUNT;
 /** A list asked for without a page returns at most this many rows; totalCount says how many match. */
-export const UNPAGED_CAP = 10_000;
+export const UNPAGED_CAP: number = LIST_CAPS.WHOLE_LIST;
+
+const dialect = new PgDialect();
+
+/** The tables each executor (a transaction, mostly) has written through a store. */
+const written = new WeakMap<Executor, Set<string>>();
+const NONE: ReadonlySet<string> = new Set();
+
+function noteWrite(ex: Executor, table: string): void {
+  let tables = written.get(ex);
+  if (!tables) {
+    tables = new Set();
+    written.set(ex, tables);
+  }
+  tables.add(table);
+}
+
+/**
+ * The tables `ex` has written through a store: a transaction that changed rows reads them itself instead
+ * of taking what a cache kept from before (decision 0201).
+ */
+export function tablesWrittenIn(ex: Executor): ReadonlySet<string> {
+  return written.get(ex) ?? NONE;
+}
+
+/**
+ * A fragment built from store definitions only (never from a request), rendered to SQL text once: drizzle
+ * renders a nested fragment again on every query, which costs more than a read by id on PGlite.
+ */
+export function prerendered(fragment: SQL): SQL {
+  return sql.raw(dialect.sqlToQuery(fragment.inlineParams()).sql);
+}
 
 const AUDIT_SELECT = sql.raw(
   `t.id, t.version, t.created_by AS "createdBy", t.updated_by AS "updatedBy", ` +
@@ -145,7 +180,7 @@ export class TableStore {
             AS ${ident(lookup.objectKey)}`,
       );
     }
-    return sql.join(parts, sql`, `);
+    return prerendered(sql.join(parts, sql`, `));
   }
 
   /** The rows of an organisation (and this module, on the entity table), for the table under `alias`. */
@@ -164,7 +199,7 @@ export class TableStore {
   }
 
   private toRow(raw: Record<string, unknown>): Row {
-    const { __data, __total: _total, ...rest } = raw;
+    const { __data, ...rest } = raw;
     const data = (__data ?? {}) as Record<string, unknown>;
     return { ...data, ...rest } as Row;
   }
@@ -214,9 +249,16 @@ export class TableStore {
     return sql`SELECT count(*)::int FROM (SELECT 1 FROM ${this.table} t WHERE ${where} LIMIT ${COUNT_CAP + 1}) capped`;
   }
 
-  private async count(ex: Executor, where: SQL): Promise<number> {
-    const [count] = await queryRows<{ n: number }>(ex, sql`SELECT (${this.countQuery(where)}) AS n`);
-    return count?.n ?? 0;
+  /**
+   * The rows of `rows` (a SELECT of the selection, in order) as one JSON list, and `total`: the database
+   * builds the list, which the driver reads as one value instead of field by field.
+   */
+  private async readPage(ex: Executor, rows: SQL, total: SQL, ctes: SQL = sql``): Promise<ListResult> {
+    const [page] = await queryRows<{ rows: Record<string, unknown>[]; total: number }>(
+      ex,
+      sql`${ctes}SELECT coalesce(json_agg(x), '[]'::json) AS rows, (${total}) AS total FROM (${rows}) x`,
+    );
+    return { rows: (page?.rows ?? []).map((raw) => this.toRow(raw)), total: Number(page?.total ?? 0) };
   }
 
   /**
@@ -226,40 +268,51 @@ export class TableStore {
   async list(ex: Executor, caller: Caller, query: ListQuery = {}): Promise<ListResult> {
     const where = this.filters(caller, query);
     const sortKey = query.sort?.replace(/^-/, '') || this.def.sortField;
-    const direction = query.sort?.startsWith('-') ? sql.raw('DESC') : sql.raw('ASC');
+    const descending = query.sort?.startsWith('-') ?? false;
+    const direction = sql.raw(descending ? 'DESC' : 'ASC');
+    const sortBy = this.sortExpression(sortKey);
     // Rows without a value go last either way, as the domain's sort puts them.
-    const order = sql`${this.sortExpression(sortKey)} ${direction} NULLS LAST, t.id ${direction}`;
-    const paged = query.page !== undefined;
-    const searching = normaliseSearchText(query.q) !== '';
-    const size = query.size ?? 10;
-    const offset = ((query.page ?? 1) - 1) * size;
-    if (!paged) {
-      // The whole list: every row up to the cap; a list that reaches it says "more" (cap + 1).
-      const raws = await queryRows<Record<string, unknown>>(
+    const order = sql`${sortBy} ${direction} NULLS LAST, t.id ${direction}`;
+    if (query.page === undefined) {
+      // The whole list: every row up to the cap. One row more tells a list of exactly the cap (complete)
+      // from a longer one ("more": cap + 1).
+      const { rows } = await this.readPage(
         ex,
-        sql`SELECT ${this.selection} FROM ${this.table} t WHERE ${where} ORDER BY ${order} LIMIT ${UNPAGED_CAP}`,
+        sql`SELECT ${this.selection} FROM ${this.table} t WHERE ${where} ORDER BY ${order} LIMIT ${UNPAGED_CAP + 1}`,
+        sql`NULL`,
       );
-      return {
-        rows: raws.map((raw) => this.toRow(raw)),
-        total: raws.length < UNPAGED_CAP ? raws.length : UNPAGED_CAP + 1,
-      };
+      const more = rows.length > UNPAGED_CAP;
+      return { rows: more ? rows.slice(0, UNPAGED_CAP) : rows, total: more ? UNPAGED_CAP + 1 : rows.length };
     }
-    const pageOf = (condition: SQL, total: SQL, join: SQL = sql``) =>
-      sql`SELECT ${this.selection}, ${total} AS "__total" FROM ${this.table} t${join}
-          WHERE ${condition} ORDER BY ${order} LIMIT ${size} OFFSET ${offset}`;
-    // A search takes the first COUNT_CAP + 1 matches once (the trigram index, or a scan that stops
-    // early); when that is all of them, the page is sorted from those alone, else it walks the sort order.
-    const statement = searching
-      ? sql`WITH m AS MATERIALIZED (SELECT t.id FROM ${this.table} t WHERE ${where} LIMIT ${COUNT_CAP + 1}),
-                 c AS MATERIALIZED (SELECT count(*)::int AS n FROM m)
-            (${pageOf(sql`c.n <= ${COUNT_CAP} AND t.id IN (SELECT id FROM m)`, sql`c.n`, sql`, c`)})
-            UNION ALL
-            (${pageOf(sql`c.n > ${COUNT_CAP} AND ${where}`, sql`c.n`, sql`, c`)})`
-      : pageOf(where, sql`(${this.countQuery(where)})`);
-    const raws = await queryRows<Record<string, unknown>>(ex, statement);
-    const first = raws[0];
-    if (first) return { rows: raws.map((raw) => this.toRow(raw)), total: Number(first.__total) };
-    return { rows: [], total: offset === 0 ? 0 : await this.count(ex, where) };
+    const size = query.size ?? 10;
+    const offset = (query.page - 1) * size;
+    if (normaliseSearchText(query.q) === '') {
+      return this.readPage(
+        ex,
+        sql`SELECT ${this.selection} FROM ${this.table} t WHERE ${where} ORDER BY ${order} LIMIT ${size} OFFSET ${offset}`,
+        this.countQuery(where),
+      );
+    }
+    // A search (decision 0202): `m` takes the first COUNT_CAP + 1 matches with their sort keys (the
+    // trigram index, or a scan that stops early when most rows match). When that is all of them, the page
+    // is sorted from `m` alone; only when there are more does the page walk the sort order, filtering as
+    // it goes. The choice is a one-time filter on the count, so the branch not taken never runs; only
+    // the page's rows are read in full.
+    const ctes = sql`WITH m AS MATERIALIZED (SELECT t.id, ${sortBy} AS k FROM ${this.table} t WHERE ${where} LIMIT ${COUNT_CAP + 1}),
+        c AS MATERIALIZED (SELECT count(*)::int AS n FROM m),
+        p AS MATERIALIZED (
+          (SELECT m.id FROM m WHERE (SELECT n FROM c) <= ${COUNT_CAP}
+            ORDER BY m.k ${direction} NULLS LAST, m.id ${direction} LIMIT ${size} OFFSET ${offset})
+          UNION ALL
+          (SELECT t.id FROM ${this.table} t WHERE (SELECT n FROM c) > ${COUNT_CAP} AND ${where}
+            ORDER BY ${order} LIMIT ${size} OFFSET ${offset}))
+      `;
+    return this.readPage(
+      ex,
+      sql`SELECT ${this.selection} FROM ${this.table} t WHERE t.id IN (SELECT id FROM p) ORDER BY ${order}`,
+      sql`SELECT n FROM c`,
+      ctes,
+    );
   }
 
   /** One record of the caller's organisation; `extra` adds named columns (the attached files). */
@@ -366,6 +419,7 @@ export class TableStore {
 
   /** Inserts a record of the caller's organisation; answers it as a read would (with its lookups). */
   async insert(ex: Executor, caller: Caller, record: Record<string, unknown>): Promise<Row> {
+    noteWrite(ex, this.def.table);
     const pairs: [SQL, SQL][] = [
       [sql.raw('org_id'), sql`${caller.orgId}`],
       ...(this.def.module ? [[sql.raw('module'), sql`${this.def.module}`] as [SQL, SQL]] : []),
@@ -399,6 +453,7 @@ export class TableStore {
     version: number,
     record: Record<string, unknown>,
   ): Promise<Row | undefined> {
+    noteWrite(ex, this.def.table);
     const sets = this.columnValues(record).map(([c, v]) => sql`${c} = ${v}`);
     sets.push(sql`version = t.version + 1`, sql`updated_by = ${caller.staffId}`, sql`updated_at = now()`);
     const [raw] = await this.guard(() =>
@@ -413,6 +468,7 @@ export class TableStore {
 
   /** Deletes the record; false when the caller's organisation has no such record. */
   async remove(ex: Executor, caller: Caller, id: number): Promise<boolean> {
+    noteWrite(ex, this.def.table);
     const rows = await this.guard(() =>
       queryRows<{ id: number }>(
         ex,
