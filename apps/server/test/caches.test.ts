@@ -289,11 +289,11 @@ describe('lookup choices are read once while nothing changes (decision 0201)', (
     expect(refused.body.data).toMatchObject({ issues: [{ field: 'categoryId' }] });
 
     await suite.server.database.db.execute(
-      sql`UPDATE entity SET data = data || '{"appliesTo": "ITEM"}'::jsonb WHERE id = ${categoryId}`,
+      sql`UPDATE category_type SET applies_to = 'ITEM' WHERE id = ${categoryId}`,
     );
     expect((await save(await itemWith('LOOKUP-003', { categoryId }))).status).toBe(200);
     await suite.server.database.db.execute(
-      sql`UPDATE entity SET data = data || '{"appliesTo": "PARTY"}'::jsonb WHERE id = ${categoryId}`,
+      sql`UPDATE category_type SET applies_to = 'PARTY' WHERE id = ${categoryId}`,
     );
     expect((await save(await itemWith('LOOKUP-004', { categoryId }))).status).toBe(400);
   });
@@ -351,8 +351,8 @@ describe('lookup choices are read once while nothing changes (decision 0201)', (
     await chooseInRolledBackTransaction(async (tx, caller) => {
       const [row] = await queryRows<{ id: number }>(
         tx,
-        sql`INSERT INTO entity (org_id, module, name, search, data)
-            VALUES (${caller.orgId}, 'categoryType', 'Raw Rolled Back', 'rawrolledback', '{"appliesTo": "ITEM"}')
+        sql`INSERT INTO category_type (org_id, name, search, applies_to)
+            VALUES (${caller.orgId}, 'Raw Rolled Back', 'rawrolledback', 'ITEM')
             RETURNING id`,
       );
       return row?.id ?? 0;

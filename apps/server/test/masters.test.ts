@@ -207,8 +207,8 @@ describe('getAllByPartner paging, search and sort (issue 5, spec §5)', () => {
 
   it(`counts a page's matches up to ${COUNT_CAP}, then says "more" (${COUNT_CAP + 1}); a whole list comes whole`, async () => {
     await suite.server.database.db.execute(
-      sql`INSERT INTO entity (org_id, module, name, search, data)
-          SELECT o.id, 'segment', 'Bulk Segment ' || g, 'bulksegment' || g, '{}'::jsonb
+      sql`INSERT INTO segment (org_id, name, search)
+          SELECT o.id, 'Bulk Segment ' || g, 'bulksegment' || g
           FROM organisation o, generate_series(1, ${COUNT_CAP + 50}) g WHERE o.name = 'Default Organisation'`,
     );
     const page = await suite.call<Row>(

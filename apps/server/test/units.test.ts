@@ -4,7 +4,6 @@ import { SecretBox } from '../src/auth/secrets.ts';
 import { TokenSigner } from '../src/auth/token.ts';
 import { databaseFailure } from '../src/db/errors.ts';
 import { cleanFileName } from '../src/files.ts';
-import { uniqueKeyOf } from '../src/resources/catalogue.ts';
 import { demoGstin } from '../src/seed/demo.ts';
 import { isValidGstin } from '@erp/domain';
 
@@ -67,14 +66,6 @@ describe('small rules', () => {
     expect(cleanFileName('C:\\Users\\ram\\bill "final".pdf')).toBe('bill final.pdf');
     expect(cleanFileName('../../etc/passwd')).toBe('passwd');
     expect(cleanFileName('\u0000')).toBe('file');
-  });
-
-  it('unique keys ignore case and surrounding spaces; a blank part means no key', () => {
-    expect(uniqueKeyOf(['name', 'appliesTo'], { name: ' Raw Material ', appliesTo: 'ITEM' })).toBe(
-      'raw material\u001fitem',
-    );
-    expect(uniqueKeyOf(['code'], { code: '' })).toBeNull();
-    expect(uniqueKeyOf([], { name: 'x' })).toBeNull();
   });
 
   it('database errors are found through their causes', () => {

@@ -26,233 +26,31 @@ import {
   tablesWrittenIn,
   type Caller,
   type ColumnDef,
-  type ColumnType,
   type Row,
   type StoreDef,
 } from '../stores/table-store.ts';
 import type { LookupField, Reference, Resource } from './resource.ts';
+import { SPECIAL_MODULES, TABLES } from './tables.ts';
 
-type FieldColumn = readonly [field: string, type: ColumnType, column?: string];
+/** The tables write rules are read from (writeRulesOf). */
+const RULE_TABLES: readonly string[] = ['form_config', 'custom_field', 'module_custom_field'];
 
-interface TypedTable {
-  table: string;
-  columns: readonly FieldColumn[];
-  customFields: boolean;
-  /** unique index or constraint → the key of the response code (the module's duplicate code when absent) */
-  uniqueIndexes: readonly string[];
-  orgColumn?: 'org_id' | 'id';
-}
-
-/**
- * The modules with a table of their own (decision 0200): the ones with constraints (item code, UOM name,
- * party name, user names), the ones the server reads itself (staff, roles, access data, configuration)
- * and the organisation. Every other catalogue module lives in the generic entity table.
- */
-const TYPED_TABLES: Readonly<Record<string, TypedTable>> = {
-  uom: {
-    table: 'uom',
-    columns: [
-      ['name', 'text'],
-      ['uqc', 'text'],
-      ['description', 'text'],
-    ],
-    customFields: true,
-    uniqueIndexes: ['uom_name_key'],
-  },
-  item: {
-    table: 'item',
-    columns: [
-      ['code', 'text'],
-      ['name', 'text'],
-      ['categoryId', 'bigint'],
-      ['productTypeId', 'bigint'],
-      ['uomId', 'bigint'],
-      ['hsnCode', 'text'],
-      ['purchaseGstRate', 'numeric'],
-      ['saleGstRate', 'numeric'],
-      ['purchasePrice', 'numeric'],
-      ['salePrice', 'numeric'],
-      ['reorderLevel', 'numeric'],
-      ['denier', 'numeric'],
-      ['gsm', 'numeric'],
-      ['width', 'numeric'],
-      ['colour', 'text'],
-      ['description', 'text'],
-      ['active', 'boolean'],
-    ],
-    customFields: true,
-    uniqueIndexes: ['item_code_key'],
-  },
-  party: {
-    table: 'party',
-    columns: [
-      ['companyName', 'text'],
-      ['partyTypeId', 'bigint'],
-      ['categoryTypeId', 'bigint'],
-      ['isCustomer', 'boolean'],
-      ['isSupplier', 'boolean'],
-      ['gstin', 'text'],
-      ['pan', 'text'],
-      ['contactPerson', 'text'],
-      ['phone', 'text'],
-      ['email', 'text'],
-      ['creditDays', 'integer'],
-      ['creditLimit', 'numeric'],
-      ['vendorCode', 'text'],
-      ['zoneId', 'bigint'],
-      ['active', 'boolean'],
-      ['addresses', 'jsonb'],
-      ['contacts', 'jsonb'],
-      ['bankAccounts', 'jsonb'],
-    ],
-    customFields: true,
-    uniqueIndexes: ['party_company_name_key'],
-  },
-  staff: {
-    table: 'staff',
-    columns: [
-      ['firstname', 'text'],
-      ['lastname', 'text'],
-      ['username', 'text'],
-      ['email', 'text'],
-      ['phone', 'text'],
-      ['roleId', 'bigint'],
-      ['departmentId', 'bigint'],
-      ['active', 'boolean'],
-    ],
-    customFields: false,
-    uniqueIndexes: ['staff_username_key'],
-  },
-  role: {
-    table: 'role',
-    columns: [
-      ['name', 'text'],
-      ['description', 'text'],
-      ['active', 'boolean'],
-    ],
-    customFields: false,
-    uniqueIndexes: ['role_name_key'],
-  },
-  acl: {
-    table: 'acl',
-    columns: [
-      ['roleId', 'bigint'],
-      ['moduleAPI', 'text', 'module_api'],
-      ['displayName', 'text'],
-      ['view', 'integer'],
-      ['mode', 'integer'],
-    ],
-    customFields: false,
-    uniqueIndexes: ['acl_role_module_key'],
-  },
-  sysConfig: {
-    table: 'sys_config',
-    columns: [
-      ['keyName', 'text'],
-      ['value', 'text'],
-      ['description', 'text'],
-    ],
-    customFields: false,
-    uniqueIndexes: ['sys_config_key'],
-  },
-  labelConfig: {
-    table: 'label_config',
-    columns: [
-      ['keyName', 'text'],
-      ['labelName', 'text'],
-    ],
-    customFields: false,
-    uniqueIndexes: ['label_config_key'],
-  },
-  moduleFieldConfig: {
-    table: 'form_config',
-    columns: [
-      ['moduleName', 'text'],
-      ['fieldDetails', 'jsonb'],
-    ],
-    customFields: false,
-    uniqueIndexes: ['form_config_module_key'],
-  },
-  organization: {
-    table: 'organisation',
-    orgColumn: 'id',
-    columns: [
-      ['name', 'text'],
-      ['legalName', 'text'],
-      ['gstin', 'text'],
-      ['pan', 'text'],
-      ['address', 'text'],
-      ['city', 'text'],
-      ['state', 'text'],
-      ['pincode', 'text'],
-      ['phone', 'text'],
-      ['email', 'text'],
-      ['website', 'text'],
-      ['logo', 'text'],
-    ],
-    customFields: false,
-    uniqueIndexes: [],
-  },
-};
-
-/** Catalogue modules the server serves with calls of their own instead of the generic ones. */
-const SPECIAL_MODULES: ReadonlySet<string> = new Set(['emailUserConfig']);
-
-const snake = (field: string): string => field.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
-
-/** The unique key of a record on the entity table: the unique fields, trimmed and lower case; none when one is blank. */
-export function uniqueKeyOf(fields: readonly string[], record: Record<string, unknown>): string | null {
-  const parts = fields.map((field) =>
-    String(record[field] ?? '')
-      .trim()
-      .toLowerCase(),
-  );
-  return parts.length === 0 || parts.some((part) => part === '') ? null : parts.join('\u001f');
-}
-
-/** The tables write rules are read from (writeRulesOf): custom fields live in the entity table. */
-const RULE_TABLES: readonly string[] = ['form_config', 'entity'];
-
+/** A module's store: its table as derived from its catalogue entry (decision 0200). */
 function storeDefFor(module: ModuleDef): StoreDef {
-  const typed = TYPED_TABLES[module.key];
-  if (typed) {
-    const columns: ColumnDef[] = typed.columns.map(([field, type, column]) => ({
-      field,
-      type,
-      column: column ?? snake(field),
-    }));
-    if (module.key === 'staff')
-      columns.push({ field: 'passwordHash', column: 'password_hash', type: 'text', hidden: true });
-    return {
-      table: typed.table,
-      orgColumn: typed.orgColumn ?? 'org_id',
-      columns,
-      dataColumn: true,
-      customFields: typed.customFields,
-      searchFields: module.searchKeys,
-      sortField: module.sortKey,
-      uniqueCodes: Object.fromEntries(typed.uniqueIndexes.map((index) => [index, module.duplicateCode])),
-    };
-  }
-  const columns: ColumnDef[] = [{ field: module.sortKey, column: 'name', type: 'text' }];
-  const hasCode = module.fields.some((field) => field.key === 'code');
-  if (hasCode && module.sortKey !== 'code') columns.push({ field: 'code', column: 'code', type: 'text' });
-  const numeric = new Set(['number', 'amount', 'lookup']);
+  const table = TABLES.get(module.key);
+  if (!table) throw new Error(`the module ${module.key} has no table`);
+  const columns: ColumnDef[] = table.columns.map(({ field, column, type }) => ({ field, column, type }));
+  if (module.key === 'staff')
+    columns.push({ field: 'passwordHash', column: 'password_hash', type: 'text', hidden: true });
   return {
-    table: 'entity',
-    module: module.key,
+    table: table.table,
+    orgColumn: table.orgColumn,
     columns,
     dataColumn: true,
-    customFields: true,
+    customFields: table.customFields,
     searchFields: module.searchKeys,
     sortField: module.sortKey,
-    dataSorts: Object.fromEntries(
-      module.fields
-        .filter((field) => !columns.some((column) => column.field === field.key))
-        .map((field) => [field.key, numeric.has(field.type) ? 'number' : 'text'] as const),
-    ),
-    derived: (record) => ({ unique_key: uniqueKeyOf(module.uniqueKeys ?? [], record) }),
-    uniqueCodes: { entity_unique_key: module.duplicateCode },
+    uniqueCodes: table.uniqueIndex ? { [table.uniqueIndex]: module.duplicateCode } : {},
   };
 }
 
@@ -296,7 +94,7 @@ export interface WriteRules {
 
 /**
  * Write rules per organisation and module, kept while the database notices every change to module field
- * configs and custom fields on RULES_CHANNEL (migration 0004).
+ * configs and custom fields on RULES_CHANNEL (migrations 0004, 0005).
  */
 export type RulesCache = OrgCache<string, WriteRules>;
 
@@ -313,7 +111,6 @@ export async function writeRulesOf(tx: Executor, caller: Caller, moduleKey: stri
  * changed them and still roll back, which sends no change notice).
  */
 async function readWriteRules(tx: Executor, caller: Caller, moduleKey: string): Promise<Loaded<WriteRules>> {
-  // customField keeps its name in entity.name, moduleCustomField its moduleName (their sort keys).
   const [row] = await queryRows<{
     config: ModuleFieldConfig | null;
     custom: CustomFieldDefinition[] | null;
@@ -324,14 +121,13 @@ async function readWriteRules(tx: Executor, caller: Caller, moduleKey: string): 
           (SELECT json_build_object('moduleName', f.module_name, 'fieldDetails', f.field_details)
              FROM form_config f WHERE f.org_id = ${caller.orgId} AND f.module_name = ${moduleKey}) AS config,
           (SELECT json_agg(json_build_object(
-                    'name', cf.name, 'fieldKey', cf.data ->> 'fieldKey', 'fieldType', cf.data ->> 'fieldType',
-                    'options', cf.data ->> 'options',
-                    'required', coalesce((cf.data ->> 'required')::boolean, false) OR coalesce((m.data ->> 'required')::boolean, false))
-                  ORDER BY (m.data ->> 'sequence')::int NULLS LAST, m.id)
-             FROM entity m
-             JOIN entity cf ON cf.org_id = m.org_id AND cf.module = 'customField' AND cf.id = (m.data ->> 'customFieldId')::bigint
-            WHERE m.org_id = ${caller.orgId} AND m.module = 'moduleCustomField' AND m.name = ${moduleKey}
-              AND coalesce((m.data ->> 'active')::boolean, true) AND coalesce((cf.data ->> 'active')::boolean, true)) AS custom`,
+                    'name', cf.name, 'fieldKey', cf.field_key, 'fieldType', cf.field_type, 'options', cf.options,
+                    'required', coalesce(cf.required, false) OR coalesce(m.required, false))
+                  ORDER BY m.sequence NULLS LAST, m.id)
+             FROM module_custom_field m
+             JOIN custom_field cf ON cf.org_id = m.org_id AND cf.id = m.custom_field_id
+            WHERE m.org_id = ${caller.orgId} AND m.module_name = ${moduleKey}
+              AND coalesce(m.active, true) AND coalesce(cf.active, true)) AS custom`,
   );
   return {
     value: { config: row?.config ?? null, customFields: row?.custom ?? [] },

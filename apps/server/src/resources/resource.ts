@@ -1,10 +1,11 @@
-import { RESPONSE_CODES } from '@erp/domain';
+import { MODULES, RESPONSE_CODES } from '@erp/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { queryRows, type Database, type Executor } from '../db/client.ts';
 import { AppError } from '../http/envelope.ts';
 import { ValidationFailure, parseWith } from '../http/validation.ts';
 import type { OrgCache } from '../db/org-cache.ts';
+import { TABLES } from './tables.ts';
 import {
   tablesWrittenIn,
   type Caller,
@@ -130,12 +131,24 @@ export function parseRecord(body: unknown): Record<string, unknown> {
 
 /**
  * The lookup choices found valid (`target, filter, id`), per organisation and per table the targets live
- * in, kept while the database notices every change to those tables (migration 0004).
+ * in, kept while the database notices every change to those tables (migrations 0004, 0005).
  */
 export type LookupCaches = ReadonlyMap<string, OrgCache<string, true>>;
 
-/** The tables whose every change the database notices (migration 0004): lookups into them may be cached. */
-export const LOOKUP_TABLES: readonly string[] = ['entity', 'uom', 'item', 'role'];
+/**
+ * The tables lookups point into, whose every change the database notices (migrations 0004, 0005): the
+ * choices found in them may be cached.
+ */
+export const LOOKUP_TABLES: readonly string[] = [
+  ...new Set(
+    MODULES.flatMap((module) => [
+      ...module.fields,
+      ...(module.children ?? []).flatMap((child) => child.fields),
+    ]).flatMap((field) =>
+      field.lookup ? [TABLES.get(field.lookup.module)?.table ?? field.lookup.module] : [],
+    ),
+  ),
+].sort();
 
 /** The channel on which the database notices changes to a lookup table. */
 export const lookupChannel = (table: string): string => `erp_rows_${table}`;

@@ -57,7 +57,7 @@ interface AreaRef {
   id: number;
   code: string | null;
   name: string;
-  active: string | null;
+  active: boolean | null;
 }
 
 /** The caller's items with these codes (any case), one query through the item code index. */
@@ -82,8 +82,7 @@ async function itemsByCode(
 async function stockAreas(ex: Executor, caller: Caller): Promise<Map<string, AreaRef>> {
   const rows = await queryRows<AreaRef>(
     ex,
-    sql`SELECT id, code, name, data ->> 'active' AS active FROM entity
-        WHERE org_id = ${caller.orgId} AND module = 'stockArea' ORDER BY id`,
+    sql`SELECT id, code, name, active FROM stock_area WHERE org_id = ${caller.orgId} ORDER BY id`,
   );
   const byText = new Map<string, AreaRef>();
   for (const row of rows) if (!byText.has(key(row.name))) byText.set(key(row.name), row);
@@ -157,7 +156,7 @@ async function checkSheet(ex: Executor, caller: Caller, sheet: readonly SheetRow
       own.push({ row, column: 'itemCode', message: `Item ${item.code} is inactive` });
     if (areaText && !area)
       own.push({ row, column: 'stockArea', message: `No stock area is named ${areaText}` });
-    else if (area?.active === 'false')
+    else if (area?.active === false)
       own.push({ row, column: 'stockArea', message: `Stock area ${area.name} is inactive` });
     if (item && area) {
       const place = `${item.id}:${area.id}`;

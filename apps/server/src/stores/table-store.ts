@@ -22,13 +22,11 @@ export interface ColumnDef {
   hidden?: boolean;
 }
 
-/** How one table (or one module's share of the generic entity table) stores a module's records. */
+/** How one table stores a module's records. */
 export interface StoreDef {
   table: string;
   /** The column naming the organisation: org_id, or id for the organisation table itself. */
   orgColumn?: 'org_id' | 'id';
-  /** For the generic entity table: the module's rows are those with this `module` value. */
-  module?: string;
   columns: readonly ColumnDef[];
   /** Whether a `data` jsonb column holds the validated fields that have no column of their own. */
   dataColumn: boolean;
@@ -38,10 +36,6 @@ export interface StoreDef {
   searchFields: readonly string[];
   /** The field lists are sorted by (the domain's select-list key). */
   sortField: string;
-  /** Columns computed from the record on every write (the entity table's name, code and unique key). */
-  derived?: (record: Record<string, unknown>) => Record<string, string | null>;
-  /** Fields kept in `data` that lists may be sorted by, and how they compare. */
-  dataSorts?: Readonly<Record<string, 'text' | 'number'>>;
   /** Unique constraint or index name → the response code of its "already exists" case. */
   uniqueCodes: Readonly<Record<string, number>>;
 }
@@ -167,7 +161,11 @@ export class TableStore {
   private buildSelection(): SQL {
     const parts = [AUDIT_SELECT];
     for (const c of this.def.columns) {
-      if (!c.hidden) parts.push(sql`${col('t', c.column)} AS ${ident(c.field)}`);
+      if (c.hidden) continue;
+      // A date reads back as the text it was written as (the drivers would make it a Date at local midnight).
+      const value =
+        c.type === 'date' ? sql`to_char(${col('t', c.column)}, 'YYYY-MM-DD')` : col('t', c.column);
+      parts.push(sql`${value} AS ${ident(c.field)}`);
     }
     if (this.def.dataColumn) parts.push(sql`t.data AS "__data"`);
     if (this.def.customFields) parts.push(sql`t.custom_fields AS "customFields"`);
@@ -183,10 +181,9 @@ export class TableStore {
     return prerendered(sql.join(parts, sql`, `));
   }
 
-  /** The rows of an organisation (and this module, on the entity table), for the table under `alias`. */
+  /** The rows of an organisation, for the table under `alias`. */
   private scopeOf(alias: string, orgId: SQL): SQL {
-    const org = sql`${col(alias, this.def.orgColumn ?? 'org_id')} = ${orgId}`;
-    return this.def.module ? sql`${org} AND ${col(alias, 'module')} = ${this.def.module}` : org;
+    return sql`${col(alias, this.def.orgColumn ?? 'org_id')} = ${orgId}`;
   }
 
   /** The organisation of the row under alias t. */
@@ -226,9 +223,6 @@ export class TableStore {
       const name = col('t', column.column);
       return column.type === 'text' ? sql`lower(${name})` : name;
     }
-    const dataSort = this.def.dataSorts?.[field];
-    if (dataSort === 'text') return sql`lower(t.data ->> ${field})`;
-    if (dataSort === 'number') return sql`(t.data ->> ${field})::numeric`;
     throw new AppError(RESPONSE_CODES.VALIDATION_FAILED, `The list cannot be sorted by "${field}".`);
   }
 
@@ -378,9 +372,12 @@ export class TableStore {
     child: string | undefined,
     id: number,
   ): Promise<boolean> {
+    const column = this.columnByField.get(field);
     const condition = child
       ? sql`${this.fieldJson(child)} @> ${JSON.stringify([{ [field]: id }])}::jsonb`
-      : sql`(${this.fieldExpression(field, 't')})::text = ${String(id)}`;
+      : column?.type === 'bigint'
+        ? sql`${col('t', column.column)} = ${id}`
+        : sql`(${this.fieldExpression(field, 't')})::text = ${String(id)}`;
     const rows = await queryRows<{ found: number }>(
       ex,
       sql`SELECT 1 AS found FROM ${this.table} t WHERE ${this.scope(caller)} AND ${condition} LIMIT 1`,
@@ -388,7 +385,7 @@ export class TableStore {
     return rows.length > 0;
   }
 
-  /** Column values of one record: typed columns, the rest in `data`, the derived and search columns. */
+  /** Column values of one record: typed columns, the rest in `data`, the search column. */
   private columnValues(record: Record<string, unknown>): [SQL, SQL][] {
     const pairs: [SQL, SQL][] = [];
     for (const c of this.def.columns) {
@@ -411,9 +408,6 @@ export class TableStore {
     }
     const search = this.def.searchFields.map((f) => normaliseSearchText(String(record[f] ?? ''))).join('|');
     pairs.push([sql.raw('search'), sql`${search}`]);
-    for (const [column, value] of Object.entries(this.def.derived?.(record) ?? {})) {
-      pairs.push([ident(column), sql`${value}`]);
-    }
     return pairs;
   }
 
@@ -422,7 +416,6 @@ export class TableStore {
     noteWrite(ex, this.def.table);
     const pairs: [SQL, SQL][] = [
       [sql.raw('org_id'), sql`${caller.orgId}`],
-      ...(this.def.module ? [[sql.raw('module'), sql`${this.def.module}`] as [SQL, SQL]] : []),
       ...this.columnValues(record),
       [sql.raw('created_by'), sql`${caller.staffId}`],
       [sql.raw('updated_by'), sql`${caller.staffId}`],
