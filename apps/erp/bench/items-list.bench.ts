@@ -33,8 +33,8 @@ async function prepareData(dataDir: string): Promise<void> {
       uom: number;
     }>(
       `SELECT s.org_id AS org, s.id AS staff,
-              (SELECT id FROM entity WHERE org_id = s.org_id AND module = 'categoryType' AND name = 'Finished Goods') AS category,
-              (SELECT id FROM entity WHERE org_id = s.org_id AND module = 'productType' AND name = 'Woven Sack') AS type,
+              (SELECT id FROM category_type WHERE org_id = s.org_id AND name = 'Finished Goods') AS category,
+              (SELECT id FROM product_type WHERE org_id = s.org_id AND name = 'Woven Sack') AS type,
               (SELECT id FROM uom WHERE org_id = s.org_id AND name = 'BAG') AS uom
        FROM staff s WHERE s.username = 'admin'`,
     );

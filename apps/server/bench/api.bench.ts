@@ -92,19 +92,18 @@ const norm = (expression: string): string =>
   `lower(regexp_replace(${expression}, '[,.()\\[\\]{}+\\s-]', '', 'g'))`;
 
 async function seedVolume(db: Executor, caller: Caller): Promise<void> {
-  const ids = async (table: string, module: string | null, name: string): Promise<number> => {
-    const where = module ? sql`module = ${module} AND name = ${name}` : sql`name = ${name}`;
+  const ids = async (table: string, name: string): Promise<number> => {
     const [row] = await queryRows<{ id: number }>(
       db,
-      sql`SELECT id FROM ${sql.identifier(table)} WHERE org_id = ${caller.orgId} AND ${where}`,
+      sql`SELECT id FROM ${sql.identifier(table)} WHERE org_id = ${caller.orgId} AND name = ${name}`,
     );
     if (!row) throw new Error(`no ${name}`);
     return row.id;
   };
-  const category = await ids('entity', 'categoryType', 'Finished Goods');
-  const productType = await ids('entity', 'productType', 'Woven Sack');
-  const uom = await ids('uom', null, 'BAG');
-  const partyType = await ids('entity', 'partyType', 'Customer');
+  const category = await ids('category_type', 'Finished Goods');
+  const productType = await ids('product_type', 'Woven Sack');
+  const uom = await ids('uom', 'BAG');
+  const partyType = await ids('party_type', 'Customer');
   await db.execute(
     sql.raw(`
     INSERT INTO item (org_id, code, name, category_id, product_type_id, uom_id, hsn_code, purchase_gst_rate, sale_gst_rate,
