@@ -225,6 +225,15 @@ describe('the typed tables keep the rules of the API', () => {
     expect(saved.body.data?.installationDate).toBe('2019-04-01');
     const read = await suite.call<Row>('GET', `chemical/machine/${saved.body.data?.id}`, suite.admin);
     expect(read.body.data?.installationDate).toBe('2019-04-01');
+    const yearZero = await suite.call('POST', 'chemical/machine/update', suite.admin, {
+      ...read.body.data,
+      installationDate: '0000-01-01',
+    });
+    expect(yearZero.status).toBe(400);
+    expect(yearZero.body.responseCode).toBe(RESPONSE_CODES.VALIDATION_FAILED);
+    expect(yearZero.body.responseMessage).toBe(
+      'Some fields are not valid. Please correct them and try again.',
+    );
     const sorted = await suite.call<Row>(
       'GET',
       'chemical/machine/getAllByPartner?page=1&size=1&sort=installationDate',

@@ -8,6 +8,8 @@ export const SQLSTATE = {
   NOT_NULL_VIOLATION: '23502',
   UNIQUE_VIOLATION: '23505',
   FOREIGN_KEY_VIOLATION: '23503',
+  NUMERIC_VALUE_OUT_OF_RANGE: '22003',
+  DATETIME_FIELD_OVERFLOW: '22008',
 } as const;
 
 export function databaseFailure(error: unknown): DatabaseFailure | undefined {

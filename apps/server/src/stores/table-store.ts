@@ -484,6 +484,12 @@ export class TableStore {
       // A field the module field config hides but the table needs (an item's code or name): spec §8 4404.
       if (failure?.code === SQLSTATE.NOT_NULL_VIOLATION)
         throw new AppError(RESPONSE_CODES.PARAMETER_NOT_FOUND);
+      // A value the catalogue allows but its column cannot keep (the date 0000-01-01: there is no year 0).
+      if (
+        failure?.code === SQLSTATE.DATETIME_FIELD_OVERFLOW ||
+        failure?.code === SQLSTATE.NUMERIC_VALUE_OUT_OF_RANGE
+      )
+        throw new AppError(RESPONSE_CODES.VALIDATION_FAILED);
       throw error;
     }
   }
