@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
 import { AppError } from '../src/http/envelope.ts';
+import { LOOKUP_TABLES } from '../src/resources/resource.ts';
 import { TABLES, type TableDef } from '../src/resources/tables.ts';
 import type { ColumnType } from '../src/stores/table-store.ts';
 import { createSuite, findIn, type Suite } from './helpers.ts';
@@ -189,6 +190,34 @@ describe('every catalogue module has a typed table of its own (decision 0200)', 
       `no index for ${table.table}'s sort key ${sortColumn}`,
     ).toBe(true);
   });
+});
+
+describe('the tables the server caches from notice their changes (decision 0207)', () => {
+  const triggersOf = async (table: string) =>
+    (
+      await queryRows<{ name: string }>(
+        suite.server.database.db,
+        sql`SELECT tgname AS name FROM pg_trigger WHERE tgrelid = ${table}::regclass AND NOT tgisinternal`,
+      )
+    ).map((row) => row.name);
+
+  it.each(LOOKUP_TABLES.map((table) => [table] as const))(
+    '%s, which lookups point into, notices every row change',
+    async (table) => {
+      expect(await triggersOf(table)).toEqual(
+        expect.arrayContaining([`${table}_rows_changed`, `${table}_rows_truncated`]),
+      );
+    },
+  );
+
+  it.each([['custom_field'], ['module_custom_field'], ['form_config']] as const)(
+    '%s, a write rule, notices every change',
+    async (table) => {
+      expect(await triggersOf(table)).toEqual(
+        expect.arrayContaining([`${table}_changed`, `${table}_truncated`]),
+      );
+    },
+  );
 });
 
 describe('the typed tables keep the rules of the API', () => {
