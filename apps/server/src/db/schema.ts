@@ -50,9 +50,6 @@ export const role = pgTable('role', {
   ...audit(),
 });
 
-/** ACL modes (decision 0201): 0 views only, 1 views and writes. */
-export const ACL_MODES = { READ: 0, WRITE: 1 } as const;
-
 export const acl = pgTable('acl', {
   id: id(),
   orgId: ref('org_id').notNull(),

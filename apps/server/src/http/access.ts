@@ -1,8 +1,7 @@
-import { RESPONSE_CODES, guardDecision, moduleApi, type AclEntry } from '@erp/domain';
+import { RESPONSE_CODES, canWrite, guardDecision, moduleApi, type AclEntry } from '@erp/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { queryRows, type Executor } from '../db/client.ts';
-import { ACL_MODES } from '../db/schema.ts';
 import type { OrgCache } from '../db/org-cache.ts';
 import type { TokenSigner } from '../auth/token.ts';
 import type { Caller } from '../stores/table-store.ts';
@@ -44,13 +43,9 @@ export function mayRead(
   return guardDecision(hasAcl ? entries : null, names(aclNames)).outcome === 'allow';
 }
 
-/** Writing needs an entry of its own: view 1 and mode 1 (a missing entry never writes). */
+/** The domain's write rule: an entry of its own with view 1 and the WRITE mode (a missing entry never writes). */
 export function mayWrite(entries: readonly ServerAclEntry[], aclNames: readonly string[]): boolean {
-  const wanted = names(aclNames);
-  return entries.some(
-    (entry) =>
-      wanted.includes(moduleApi(entry.moduleAPI)) && entry.view === 1 && entry.mode === ACL_MODES.WRITE,
-  );
+  return canWrite(entries, names(aclNames));
 }
 
 /** Throws FORBIDDEN or WRITE_NOT_ALLOWED unless the entries allow reading (and writing) one of `aclNames`. */

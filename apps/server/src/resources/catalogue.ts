@@ -232,15 +232,6 @@ function extraIssues(
       return failed('password', `Password must be at least ${MIN_PASSWORD_LENGTH} characters`);
     }
   }
-  if (
-    module.key === 'acl' &&
-    record.mode !== undefined &&
-    record.mode !== null &&
-    record.mode !== 0 &&
-    record.mode !== 1
-  ) {
-    return failed('mode', 'Mode must be 0 (view only) or 1 (view and change)');
-  }
   return [];
 }
 
