@@ -114,27 +114,29 @@ describe('who may do what is read once per user while nothing changes (decision 
   });
 });
 
-describe('write rules are read once per module while nothing changes (decision 0201)', () => {
-  const item = async (code: string): Promise<Record<string, unknown>> => {
-    const kg = await findIn<Row>(suite, 'uom', 'name', 'KG');
-    const category = await findIn<Row>(suite, 'partyTypeCategory', 'name', 'Raw Material');
-    return {
-      code,
-      name: `Cache test ${code}`,
-      categoryId: category.id,
-      uomId: kg.id,
-      purchaseGstRate: 18,
-      saleGstRate: 18,
-      purchasePrice: 10,
-      salePrice: 12,
-      reorderLevel: 5,
-    };
+/** A valid new item of the demo data, coded `code`. */
+async function itemFields(code: string): Promise<Record<string, unknown>> {
+  const kg = await findIn<Row>(suite, 'uom', 'name', 'KG');
+  const category = await findIn<Row>(suite, 'partyTypeCategory', 'name', 'Raw Material');
+  return {
+    code,
+    name: `Cache test ${code}`,
+    categoryId: category.id,
+    uomId: kg.id,
+    purchaseGstRate: 18,
+    saleGstRate: 18,
+    purchasePrice: 10,
+    salePrice: 12,
+    reorderLevel: 5,
   };
+}
+
+describe('write rules are read once per module while nothing changes (decision 0201)', () => {
   const configOf = async (): Promise<Row & { fieldDetails: Record<string, unknown>[] }> =>
     findIn(suite, 'chemical/formConfig', 'moduleName', 'item');
 
   it('a changed module field config is applied on the next save, through the API or straight in the database', async () => {
-    const plain = await suite.call('POST', 'chemical/item/save', suite.admin, await item('CACHE-001'));
+    const plain = await suite.call('POST', 'chemical/item/save', suite.admin, await itemFields('CACHE-001'));
     expect(plain.status, plain.body.responseMessage).toBe(200);
     const config = await configOf();
     const required = config.fieldDetails.map((field) =>
@@ -145,7 +147,12 @@ describe('write rules are read once per module while nothing changes (decision 0
       fieldDetails: required,
     });
     expect(updated.status, updated.body.responseMessage).toBe(200);
-    const refused = await suite.call('POST', 'chemical/item/save', suite.admin, await item('CACHE-002'));
+    const refused = await suite.call(
+      'POST',
+      'chemical/item/save',
+      suite.admin,
+      await itemFields('CACHE-002'),
+    );
     expect(refused.status).toBe(400);
     expect(refused.body.responseMessage).toMatch(/Description/);
 
@@ -153,13 +160,13 @@ describe('write rules are read once per module while nothing changes (decision 0
       sql`UPDATE form_config SET field_details = ${JSON.stringify(config.fieldDetails)}::jsonb
           WHERE id = ${config.id}`,
     );
-    const saved = await suite.call('POST', 'chemical/item/save', suite.admin, await item('CACHE-003'));
+    const saved = await suite.call('POST', 'chemical/item/save', suite.admin, await itemFields('CACHE-003'));
     expect(saved.status, saved.body.responseMessage).toBe(200);
   });
 
   it('a custom field assigned to the module is checked on the next save', async () => {
     expect(
-      (await suite.call('POST', 'chemical/item/save', suite.admin, await item('CACHE-004'))).status,
+      (await suite.call('POST', 'chemical/item/save', suite.admin, await itemFields('CACHE-004'))).status,
     ).toBe(200);
     const field = await suite.call<Row>('POST', 'customField/save', suite.admin, {
       name: 'Cache Grade',
@@ -174,10 +181,15 @@ describe('write rules are read once per module while nothing changes (decision 0
       sequence: 1,
     });
     expect(assigned.status, assigned.body.responseMessage).toBe(200);
-    const refused = await suite.call('POST', 'chemical/item/save', suite.admin, await item('CACHE-005'));
+    const refused = await suite.call(
+      'POST',
+      'chemical/item/save',
+      suite.admin,
+      await itemFields('CACHE-005'),
+    );
     expect(refused.status).toBe(400);
     const saved = await suite.call('POST', 'chemical/item/save', suite.admin, {
-      ...(await item('CACHE-006')),
+      ...(await itemFields('CACHE-006')),
       customFields: { cacheGrade: 'A' },
     });
     expect(saved.status, saved.body.responseMessage).toBe(200);
@@ -186,7 +198,7 @@ describe('write rules are read once per module while nothing changes (decision 0
     });
     expect(removed.status, removed.body.responseMessage).toBe(200);
     expect(
-      (await suite.call('POST', 'chemical/item/save', suite.admin, await item('CACHE-007'))).status,
+      (await suite.call('POST', 'chemical/item/save', suite.admin, await itemFields('CACHE-007'))).status,
     ).toBe(200);
   });
 
@@ -200,7 +212,7 @@ describe('write rules are read once per module while nothing changes (decision 0
     const required = config.fieldDetails.map((field) =>
       field.fieldKeyName === 'description' ? { ...field, isRequired: true, isVisible: true } : field,
     );
-    const body = await item(`CACHE-TX-${Date.now()}`);
+    const body = await itemFields(`CACHE-TX-${Date.now()}`);
     const rollback = new Error('roll back');
     await expect(
       database.transaction(async (tx) => {
@@ -217,7 +229,7 @@ describe('write rules are read once per module while nothing changes (decision 0
       'POST',
       'chemical/item/save',
       suite.admin,
-      await item(`CACHE-AFTER-${Date.now()}`),
+      await itemFields(`CACHE-AFTER-${Date.now()}`),
     );
     expect(saved.status, saved.body.responseMessage).toBe(200);
   }
@@ -226,7 +238,7 @@ describe('write rules are read once per module while nothing changes (decision 0
     const { service } = suite.server;
     const caller = await adminCaller();
     expect(
-      (await suite.call('POST', 'chemical/item/save', suite.admin, await item('CACHE-010'))).status,
+      (await suite.call('POST', 'chemical/item/save', suite.admin, await itemFields('CACHE-010'))).status,
     ).toBe(200);
     await requireInRolledBackTransaction((tx, fieldDetails, config) =>
       service.updateIn(tx, service.resource('moduleFieldConfig'), caller, { ...config, fieldDetails }),
@@ -248,24 +260,13 @@ describe('write rules are read once per module while nothing changes (decision 0
 });
 
 describe('lookup choices are read once while nothing changes (decision 0201)', () => {
-  const itemWith = async (code: string, change: Record<string, unknown> = {}): Promise<Row> => {
-    const kg = await findIn<Row>(suite, 'uom', 'name', 'KG');
-    const category = await findIn<Row>(suite, 'partyTypeCategory', 'name', 'Raw Material');
-    return {
-      id: 0,
-      version: 0,
-      code,
-      name: `Lookup test ${code}`,
-      categoryId: category.id,
-      uomId: kg.id,
-      purchaseGstRate: 18,
-      saleGstRate: 18,
-      purchasePrice: 10,
-      salePrice: 12,
-      reorderLevel: 5,
-      ...change,
-    };
-  };
+  const itemWith = async (code: string, change: Record<string, unknown> = {}): Promise<Row> => ({
+    id: 0,
+    version: 0,
+    ...(await itemFields(code)),
+    ...change,
+  });
+
   const save = async (body: Row) => {
     const { id: _id, version: _version, ...fields } = body;
     return suite.call<Row>('POST', 'chemical/item/save', suite.admin, fields);

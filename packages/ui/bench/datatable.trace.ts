@@ -3,44 +3,11 @@
 // rows a frame) and prints the CPU time per frame of each renderer and compositor thread, and of the main
 // thread by step (style, layout, paint, layerisation, script …). CPU times, unlike frame times, hardly
 // depend on what else the machine runs.
-import react from '@vitejs/plugin-react';
-import { createReadStream, existsSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { extname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright';
-import { build } from 'vite';
+import { writeFileSync } from 'node:fs';
+import { FRAMES, STEP, openBenchPage } from './page-server.ts';
 
-const here = fileURLToPath(new URL('.', import.meta.url));
-const outDir = resolve(here, '../../../.bench/ui-datatable-trace');
 const kind: 'datatable' | 'plain' = process.argv[2] === 'plain' ? 'plain' : 'datatable';
-const FRAMES = 240;
-const STEP = 36 * 4;
-
-await build({
-  root: join(here, 'page'),
-  base: './',
-  logLevel: 'error',
-  plugins: [react()],
-  build: { outDir, emptyOutDir: true, chunkSizeWarningLimit: 2000 },
-});
-const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
-const server = createServer((req, res) => {
-  const path = join(outDir, decodeURIComponent((req.url ?? '/').split('?')[0] ?? '/'));
-  const file = path.endsWith('/') ? join(path, 'index.html') : path;
-  if (!file.startsWith(outDir) || !existsSync(file)) {
-    res.writeHead(404).end();
-    return;
-  }
-  res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
-  createReadStream(file).pipe(res);
-});
-await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--disable-gpu-vsync', '--disable-frame-rate-limit'],
-});
+const { url, browser, close } = await openBenchPage('ui-datatable-trace');
 
 interface TraceEvent {
   name: string;
@@ -55,7 +22,7 @@ interface TraceEvent {
 
 try {
   const page = await browser.newPage({ viewport: { width: 1200, height: 800 } });
-  await page.goto(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`);
+  await page.goto(url);
   await page.waitForFunction(() => 'bench' in window);
   await page.evaluate((k) => window.bench.paint(k), kind);
   await browser.startTracing(page, {
@@ -123,6 +90,5 @@ try {
   for (const [name, us] of [...mainSteps].sort((a, b) => b[1] - a[1]).slice(0, 16))
     console.log(`  ${perFrame(us).padStart(6)}  ${name}`);
 } finally {
-  await browser.close();
-  server.close();
+  await close();
 }
