@@ -168,6 +168,8 @@ const CASES: readonly Case[] = [
   ['an invalid Date object', req('date'), new Date(Number.NaN), { error: 'Field X must be a date' }],
   ['no such day', req('date'), '31-02-2026', { error: 'Field X must be a valid date' }],
   ['not a date', req('date'), 'soon', { error: 'Field X must be a valid date' }],
+  ['year 0 (a typo; no such year)', req('date'), '01-01-0000', { error: 'Field X must be a valid date' }],
+  ['before 1900 (a typo)', req('date'), '01-01-0202', { error: 'Field X must be a valid date' }],
   ['a number is no date', req('date'), 20260301, { error: 'Field X must be a date' }],
   ['a missing date', req('date'), '', { error: 'Field X is required' }],
 ];

@@ -13,6 +13,9 @@ export interface ValidationIssue {
   message: string;
 }
 
+/** The first year a business record's date may name: an earlier one is a typo (and year 0 does not exist). */
+const FIRST_YEAR = 1900;
+
 const MAX_LENGTH: Partial<Record<FieldDef['type'], number>> = {
   text: 200,
   email: 150,
@@ -132,7 +135,9 @@ function baseSchema(field: FieldDef): z.ZodType {
     case 'date':
       return z
         .string({ error: typeError(field, 'must be a date') })
-        .refine((text) => parseDate(text, 'yyyy-MM-dd') !== null, { error: `${label} must be a valid date` });
+        .refine((text) => (parseDate(text, 'yyyy-MM-dd')?.getFullYear() ?? 0) >= FIRST_YEAR, {
+          error: `${label} must be a valid date`,
+        });
     case 'select': {
       const values: readonly unknown[] = (field.options ?? []).map((option) => option.value);
       const choice = { error: `${label} must be one of the listed choices` };
