@@ -43,11 +43,6 @@ export function mayRead(
   return guardDecision(hasAcl ? entries : null, names(aclNames)).outcome === 'allow';
 }
 
-/** The domain's write rule: an entry of its own with view 1 and the WRITE mode (a missing entry never writes). */
-export function mayWrite(entries: readonly ServerAclEntry[], aclNames: readonly string[]): boolean {
-  return canWrite(entries, names(aclNames));
-}
-
 /** Throws FORBIDDEN or WRITE_NOT_ALLOWED unless the entries allow reading (and writing) one of `aclNames`. */
 export function requireAccess(
   hasAcl: boolean,
@@ -56,7 +51,7 @@ export function requireAccess(
   aclNames: readonly string[],
 ): void {
   if (!mayRead(hasAcl, entries, aclNames)) throw new AppError(RESPONSE_CODES.FORBIDDEN);
-  if (kind === 'write' && !mayWrite(entries, aclNames)) throw new AppError(RESPONSE_CODES.WRITE_NOT_ALLOWED);
+  if (kind === 'write' && !canWrite(entries, aclNames)) throw new AppError(RESPONSE_CODES.WRITE_NOT_ALLOWED);
 }
 
 /** Checks `access` against the entries the session was loaded with. */

@@ -5,13 +5,8 @@ import {
   fieldSchema,
   lookupObjectKey,
   moduleApi,
-  issuesFrom,
   parseEntity,
-  schemaFor,
-  type EntityRecord,
-  type EntitySchema,
   type FieldDef,
-  type ParseResult,
   type ModuleDef,
   type ModuleFieldConfig,
   type ValidationIssue,
@@ -171,36 +166,6 @@ function checkCustomFields(
   return checked;
 }
 
-/** Schemas built under a module field config, by module and config: building one costs more than a save. */
-const configuredSchemas = new Map<string, EntitySchema>();
-const SCHEMA_CACHE_SIZE = 500;
-/** The same, by the config read (a cached config is the same object until its rows change). */
-const schemaOfConfig = new WeakMap<ModuleFieldConfig, EntitySchema>();
-
-/** The domain's parseEntity, with the schema of a module field config built once and reused. */
-function parseUnderConfig(
-  module: ModuleDef,
-  body: Record<string, unknown>,
-  config: ModuleFieldConfig | null,
-): ParseResult {
-  if (!config) return parseEntity(module, body);
-  let schema = schemaOfConfig.get(config);
-  if (!schema) {
-    const key = `${module.key}\u0000${JSON.stringify(config.fieldDetails)}`;
-    schema = configuredSchemas.get(key);
-    if (!schema) {
-      if (configuredSchemas.size >= SCHEMA_CACHE_SIZE) configuredSchemas.clear();
-      schema = schemaFor(module, config);
-      configuredSchemas.set(key, schema);
-    }
-    schemaOfConfig.set(config, schema);
-  }
-  const result = schema.safeParse(body);
-  return result.success
-    ? { ok: true, value: result.data as EntityRecord }
-    : { ok: false, issues: issuesFrom(module, result.error.issues) };
-}
-
 /** On create, fields left out start with the catalogue's default (a new record is active). */
 function withDefaults(module: ModuleDef, record: Record<string, unknown>): Record<string, unknown> {
   const filled = { ...record };
@@ -259,7 +224,7 @@ function resourceFor(
           ? await rulesCache.get(caller.orgId, module.key, () => readWriteRules(tx, caller, module.key))
           : await writeRulesOf(tx, caller, module.key);
       const body = current ? record : withDefaults(module, record);
-      const parsed = parseUnderConfig(module, body, rules.config);
+      const parsed = parseEntity(module, body, rules.config);
       if (!parsed.ok) throw new ValidationFailure(parsed.issues);
       const extra = extraIssues(module, parsed.value, current);
       if (extra.length > 0) throw new ValidationFailure(extra);

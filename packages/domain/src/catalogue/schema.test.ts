@@ -295,6 +295,19 @@ describe('moduleSchema (the schema without a field config, built on first use)',
     expect(moduleSchema(spec)).toBe(first);
     expect(first.safeParse(good).data).toEqual(schemaFor(spec).safeParse(good).data);
   });
+
+  it('under a field config: one schema per config content, read again or not; built anew past 50 configs', () => {
+    const config = (label: string) => ({
+      moduleName: 'test',
+      fieldDetails: [{ fieldKeyName: 'name', fieldLabel: label, isRequired: true, isVisible: true }],
+    });
+    const first = moduleSchema(spec, config('Name'));
+    expect(moduleSchema(spec, config('Name'))).toBe(first);
+    expect(moduleSchema(spec, config('Title'))).not.toBe(first);
+    expect(moduleSchema(spec, null)).toBe(moduleSchema(spec));
+    for (let n = 0; n < 50; n++) moduleSchema(spec, config(`Label ${n}`));
+    expect(moduleSchema(spec, config('Name'))).not.toBe(first);
+  });
 });
 
 describe('schemaFor (the save/update schema derived from the fields)', () => {

@@ -1,7 +1,7 @@
 import type { ModuleFieldConfig } from '../config/config.ts';
 import type { EntityRecord, FieldDef, FieldType, ModuleDef } from './fields.ts';
 import { moduleByKey } from './modules.ts';
-import { issuesFrom, moduleSchema, schemaFor, type ValidationIssue } from './schema.ts';
+import { issuesFrom, moduleSchema, type ValidationIssue } from './schema.ts';
 
 export type ParseResult = { ok: true; value: EntityRecord } | { ok: false; issues: ValidationIssue[] };
 
@@ -22,8 +22,7 @@ export function parseEntity(
   moduleConfig?: ModuleFieldConfig | null,
 ): ParseResult {
   const def = resolve(module);
-  const schema = moduleConfig ? schemaFor(def, moduleConfig) : moduleSchema(def);
-  const result = schema.safeParse(body);
+  const result = moduleSchema(def, moduleConfig).safeParse(body);
   return result.success
     ? { ok: true, value: result.data as EntityRecord }
     : { ok: false, issues: issuesFrom(def, result.error.issues) };
