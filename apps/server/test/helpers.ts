@@ -1,16 +1,10 @@
+import type { Envelope } from '@erp/domain';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { createTestApp, tokenFor, type TestApp } from '../src/testing.ts';
 
 export interface Reply<T = Record<string, unknown>> {
   status: number;
-  body: {
-    responseCode: number;
-    responseMessage: string;
-    data?: T;
-    dataList?: T[];
-    totalCount?: number;
-    requestId?: string;
-  };
+  body: Envelope<T>;
 }
 
 type Method = 'GET' | 'POST';

@@ -20,7 +20,6 @@ export {
   unwrapOptional,
   unwrapPage,
   unwrapSorted,
-  type Envelope,
   type Page,
 } from './client/envelope.ts';
 export { createMemoryStorage, readJson, writeJson, type KeyValueStorage } from './client/storage.ts';

@@ -104,6 +104,7 @@ export {
   type ResponseCodeName,
   type HttpStatus,
   type ErrorEntry,
+  type Envelope,
 } from './errors/codes.ts';
 export { MESSAGES, TOAST_TITLES } from './errors/messages.ts';
 

@@ -1,14 +1,4 @@
-import { RESPONSE_CODES, httpStatusFor, messageFor } from '@erp/domain';
-
-/** Every reply of the API (ARCHITECTURE "The server"); requestId is added to each reply on its way out. */
-export interface Envelope<T = unknown> {
-  responseCode: number;
-  responseMessage: string;
-  data?: T;
-  dataList?: T[];
-  totalCount?: number;
-  requestId?: string;
-}
+import { RESPONSE_CODES, httpStatusFor, messageFor, type Envelope } from '@erp/domain';
 
 /** A failure the caller should see: a response code, its user-facing message, and the HTTP status of its class. */
 export class AppError extends Error {

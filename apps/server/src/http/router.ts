@@ -1,9 +1,10 @@
+import type { Envelope } from '@erp/domain';
 import { RESPONSE_CODES, httpStatusFor } from '@erp/domain';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Executor } from '../db/client.ts';
 import type { TokenSigner } from '../auth/token.ts';
 import { checkAccess, loadSession, type Access, type AccessCache, type Session } from './access.ts';
-import { AppError, failure, type Envelope } from './envelope.ts';
+import { AppError, failure } from './envelope.ts';
 import { ValidationFailure } from './validation.ts';
 
 export const API_ROOT = '/api/v1/';

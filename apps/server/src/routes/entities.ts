@@ -1,3 +1,4 @@
+import type { Envelope } from '@erp/domain';
 import { RESPONSE_CODES, moduleByApiPath, moduleByKey, sortByName } from '@erp/domain';
 import type { SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
@@ -6,7 +7,7 @@ import type { Database, Executor } from '../db/client.ts';
 import { filesColumn, recordFiles, type FileStore, type ReceivedFile } from '../files.ts';
 import type { Access, Session } from '../http/access.ts';
 import { checkAccessTo } from '../http/access.ts';
-import { AppError, ok, okList, type Envelope } from '../http/envelope.ts';
+import { AppError, ok, okList } from '../http/envelope.ts';
 import type { ApiRouter } from '../http/router.ts';
 import { parseWith } from '../http/validation.ts';
 import { parseId, parseRecord, type Resource, type ResourceService } from '../resources/resource.ts';

@@ -1,14 +1,4 @@
-import { RESPONSE_CODES, messageFor, sortByName } from '@erp/domain';
-
-/** Every reply of the server (docs: ARCHITECTURE "The server"). */
-export interface Envelope<T> {
-  responseCode: number;
-  responseMessage: string;
-  data?: T;
-  dataList?: T[];
-  totalCount?: number;
-  requestId?: string;
-}
+import { RESPONSE_CODES, messageFor, sortByName, type Envelope } from '@erp/domain';
 
 /** One page of a list and the number of records of the whole list. */
 export interface Page<T> {

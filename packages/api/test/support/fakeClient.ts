@@ -1,6 +1,7 @@
+import type { Envelope } from '@erp/domain';
 import { EMPTY, of, throwError, type Observable } from 'rxjs';
 import type { ApiClient, ApiRequest } from '../../src/client/client.ts';
-import { ApiError, type Envelope } from '../../src/client/envelope.ts';
+import { ApiError } from '../../src/client/envelope.ts';
 
 export interface RecordingClient extends ApiClient {
   /** Every request made, in order, with downloads marked. */

@@ -58,6 +58,19 @@ export type ResponseCode = (typeof RESPONSE_CODES)[ResponseCodeName];
 /** The HTTP statuses the server answers with (the class of the response code). */
 export type HttpStatus = 200 | 400 | 401 | 403 | 404 | 409 | 429 | 500;
 
+/**
+ * Every reply of the API (spec §8 codes; ARCHITECTURE "The server"): the server writes it, the browser
+ * reads it. `requestId` names the reply in the server's log.
+ */
+export interface Envelope<T = unknown> {
+  responseCode: number;
+  responseMessage: string;
+  data?: T;
+  dataList?: T[];
+  totalCount?: number;
+  requestId?: string;
+}
+
 export interface ErrorEntry {
   code: ResponseCode;
   name: ResponseCodeName;
