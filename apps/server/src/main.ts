@@ -1,16 +1,9 @@
 import { readConfig } from './config.ts';
 import { buildApp } from './app.ts';
-import { claimDataDir, filesDir, openConfiguredDatabase, prepareDatabase } from './setup.ts';
+import { filesDir, openForCommand, prepareDatabase } from './setup.ts';
 
 const config = readConfig();
-let release: () => void;
-try {
-  release = claimDataDir(config);
-} catch (error) {
-  console.error((error as Error).message);
-  process.exit(1);
-}
-const database = openConfiguredDatabase(config);
+const { database, release } = openForCommand(config);
 // Demo data only on the first start (ERP_DEMO=1), or later through `npm run seed:demo`.
 const firstStart = await prepareDatabase(database, {
   adminPassword: config.adminPassword,

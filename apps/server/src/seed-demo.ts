@@ -1,17 +1,10 @@
 // `npm run seed:demo`: adds the demo data set to the database of DATA_DIR or DATABASE_URL. On PGlite the
 // server must be stopped first (an embedded database has one user at a time; the data folder is locked).
 import { readConfig } from './config.ts';
-import { claimDataDir, openConfiguredDatabase, prepareDatabase } from './setup.ts';
+import { openForCommand, prepareDatabase } from './setup.ts';
 
 const config = readConfig();
-let release: () => void;
-try {
-  release = claimDataDir(config);
-} catch (error) {
-  console.error((error as Error).message);
-  process.exit(1);
-}
-const database = openConfiguredDatabase(config);
+const { database, release } = openForCommand(config);
 try {
   const result = await prepareDatabase(database, { adminPassword: config.adminPassword, demo: 'if-missing' });
   if (result.generatedPassword) {

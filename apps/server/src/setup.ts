@@ -49,6 +49,21 @@ export function openConfiguredDatabase(config: ServerConfig): Database {
     : openDatabase({ dataDir: pgliteDir(config) });
 }
 
+/**
+ * For the commands (the server, `seed:demo`): claims the data folder and opens the configured database;
+ * a folder another process holds ends the command with its message. `release` frees the folder.
+ */
+export function openForCommand(config: ServerConfig): { database: Database; release: () => void } {
+  let release: () => void;
+  try {
+    release = claimDataDir(config);
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
+  return { database: openConfiguredDatabase(config), release };
+}
+
 export interface Prepared extends FirstStart {
   /** Whether the demo data was added now. */
   demoAdded: boolean;
