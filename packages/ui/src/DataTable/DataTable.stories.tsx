@@ -176,6 +176,15 @@ export const ServerPage: Story = {
   },
 };
 
+/** Decision 0202: past the server's count cap (1,001 means "more than 1,000") the count says so. */
+export const ServerPageBeyondTheCountCap: Story = {
+  args: { rows: ITEMS.slice(0, 10), totalCount: 1001, query: 'sack', onQueryChange: fn() },
+  parameters: { screenshot: { skip: true } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('1,000+ records')).toBeVisible();
+  },
+};
+
 /** 100,000 rows: only the visible ones are in the page, and scrolling to the end shows the last. */
 export const HundredThousandRows: Story = {
   args: { rows: HUNDRED_THOUSAND, height: 480 },

@@ -1,4 +1,12 @@
-import { filterRows, formatAmount, formatDate, formatQuantity, valueAt } from '@erp/domain';
+import {
+  LIST_CAPS,
+  filterRows,
+  formatAmount,
+  formatCount,
+  formatDate,
+  formatQuantity,
+  valueAt,
+} from '@erp/domain';
 import {
   getCoreRowModel,
   useReactTable,
@@ -49,7 +57,8 @@ export interface DataTableProps<Row> {
   hideFilter?: boolean;
   /**
    * The rows are one page of a list the server filters and pages (`query` goes to the server): they are
-   * shown as given, and the count says how many records match in all.
+   * shown as given, and the count says how many records match in all (past the server's count cap,
+   * `LIST_CAPS.PAGE_COUNT`, as '1,000+').
    */
   totalCount?: number;
   sorting?: SortingState;
@@ -661,7 +670,6 @@ export function DataTable<Row>({
   });
   const message =
     filterText.trim() !== '' && rows.length > 0 ? `No records match “${filterText}”` : emptyMessage;
-  const count = (n: number) => n.toLocaleString('en-IN');
 
   return (
     <Wrapper>
@@ -682,10 +690,10 @@ export function DataTable<Row>({
             {loading
               ? 'Loading…'
               : totalCount !== undefined
-                ? `${count(totalCount)} records`
+                ? `${formatCount(totalCount, LIST_CAPS.PAGE_COUNT)} records`
                 : filtered.length === rows.length
-                  ? `${count(rows.length)} records`
-                  : `${count(filtered.length)} of ${count(rows.length)} records`}
+                  ? `${formatCount(rows.length)} records`
+                  : `${formatCount(filtered.length)} of ${formatCount(rows.length)} records`}
           </Count>
         </Toolbar>
       )}
