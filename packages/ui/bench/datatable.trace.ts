@@ -1,90 +1,58 @@
 // Where a scroll frame of the DataTable bench goes (not a benchmark: `tsx packages/ui/bench/datatable.trace.ts
-// [datatable|plain]`). Renders the bench page, records a Chromium trace of the same scroll (240 frames, four
+// [datatable|virtual|plain]`). Renders the bench page, records a Chromium trace of the same scroll (240 frames, four
 // rows a frame) and prints the CPU time per frame of each renderer and compositor thread, and of the main
 // thread by step (style, layout, paint, layerisation, script …). CPU times, unlike frame times, hardly
 // depend on what else the machine runs.
-import { writeFileSync } from 'node:fs';
-import { FRAMES, STEP, openBenchPage } from './page-server.ts';
+import { openBenchPage, traceScroll } from './page-server.ts';
+import type { BenchKind } from './page/main.tsx';
 
-const kind: 'datatable' | 'plain' = process.argv[2] === 'plain' ? 'plain' : 'datatable';
+const kind: BenchKind =
+  process.argv[2] === 'plain' || process.argv[2] === 'virtual' ? process.argv[2] : 'datatable';
 const { url, browser, close } = await openBenchPage('ui-datatable-trace');
-
-interface TraceEvent {
-  name: string;
-  ph: string;
-  ts: number;
-  dur?: number;
-  tdur?: number;
-  pid: number;
-  tid: number;
-  args?: { name?: string };
-}
 
 try {
   const page = await browser.newPage({ viewport: { width: 1200, height: 800 } });
   await page.goto(url);
   await page.waitForFunction(() => 'bench' in window);
   await page.evaluate((k) => window.bench.paint(k), kind);
-  await browser.startTracing(page, {
-    categories: [
-      'toplevel',
-      'devtools.timeline',
-      'disabled-by-default-devtools.timeline',
-      'blink',
-      'cc',
-      'viz',
-    ],
-  });
-  const frames = await page.evaluate(([k, n, s]) => window.bench.scroll(k, n, s), [
-    kind,
-    FRAMES,
-    STEP,
-  ] as const);
-  const trace = await browser.stopTracing();
-  // TRACE_FILE=… keeps the trace, to open in Chromium's DevTools or Perfetto.
-  if (process.env.TRACE_FILE) writeFileSync(process.env.TRACE_FILE, trace);
-  const events = (JSON.parse(trace.toString()) as { traceEvents: TraceEvent[] }).traceEvents;
+  await page.evaluate(() => window.bench.settle());
+  const { frames, threads } = await traceScroll(browser, page, kind, [
+    'toplevel',
+    'devtools.timeline',
+    'disabled-by-default-devtools.timeline',
+    'blink',
+    'cc',
+    'viz',
+  ]);
 
   const sorted = [...frames].sort((a, b) => a - b);
   const at = (p: number) => (sorted[Math.ceil((p / 100) * sorted.length) - 1] ?? Number.NaN).toFixed(1);
   console.log(`${kind}: frame p50 ${at(50)} ms, p95 ${at(95)} ms, max ${at(100)} ms`);
 
-  const threadName = new Map<string, string>();
-  for (const e of events)
-    if (e.ph === 'M' && e.name === 'thread_name') threadName.set(`${e.pid}:${e.tid}`, e.args?.name ?? '');
-  const byThread = new Map<string, TraceEvent[]>();
-  for (const e of events) {
-    if (e.ph !== 'X' || e.dur === undefined || e.tdur === undefined) continue;
-    const key = `${e.pid}:${e.tid}`;
-    const list = byThread.get(key);
-    if (list) list.push(e);
-    else byThread.set(key, [e]);
-  }
   const perFrame = (us: number) => (us / 1000 / frames.length).toFixed(2);
-  const threads = new Map<string, number>();
+  const cpuByThread = new Map<string, number>();
   let mainSteps = new Map<string, number>();
-  for (const [key, list] of byThread) {
-    const name = (threadName.get(key) ?? '').replace(
+  for (const [threadName, list] of threads) {
+    const name = threadName.replace(
       /^(CompositorTileWorker|ThreadPoolForegroundWorker).*/,
       'raster/other worker',
     );
     if (!/CrRendererMain|^Compositor$|worker|VizCompositorThread/.test(name)) continue;
     // Self CPU time of each event: its thread time less that of the events nested in it.
-    list.sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
     const self = new Map<string, number>();
-    const stack: TraceEvent[] = [];
+    const stack: typeof list = [];
     for (const e of list) {
       while (stack.length > 0 && (stack.at(-1)?.ts ?? 0) + (stack.at(-1)?.dur ?? 0) <= e.ts) stack.pop();
       const parent = stack.at(-1);
       if (parent) self.set(parent.name, (self.get(parent.name) ?? 0) - (e.tdur ?? 0));
-      else threads.set(name, (threads.get(name) ?? 0) + (e.tdur ?? 0));
+      else cpuByThread.set(name, (cpuByThread.get(name) ?? 0) + (e.tdur ?? 0));
       self.set(e.name, (self.get(e.name) ?? 0) + (e.tdur ?? 0));
       stack.push(e);
     }
     if (name === 'CrRendererMain') mainSteps = self;
   }
   console.log('CPU ms per frame by thread:');
-  for (const [name, us] of [...threads].sort((a, b) => b[1] - a[1]))
+  for (const [name, us] of [...cpuByThread].sort((a, b) => b[1] - a[1]))
     console.log(`  ${perFrame(us).padStart(6)}  ${name}`);
   console.log('Main thread, CPU ms per frame by step (self time):');
   for (const [name, us] of [...mainSteps].sort((a, b) => b[1] - a[1]).slice(0, 16))

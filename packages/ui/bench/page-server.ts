@@ -1,17 +1,92 @@
 // The DataTable bench page (page/), built and served on loopback, and Chromium launched to measure it:
 // shared by the benchmark and the trace.
 import react from '@vitejs/plugin-react';
-import { createReadStream, existsSync } from 'node:fs';
+import { createReadStream, existsSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser } from 'playwright';
+import { chromium, type Browser, type Page } from 'playwright';
 import { build } from 'vite';
+import type { BenchKind } from './page/main.tsx';
 
 /** Rows scrolled per frame, in px: four rows a frame, a brisk wheel scroll. */
 export const STEP = 36 * 4;
 export const FRAMES = 240;
+
+export interface TraceEvent {
+  name: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  tdur?: number;
+  pid: number;
+  tid: number;
+  args?: { name?: string };
+}
+
+export interface ScrollTrace {
+  /** Each frame's duration, as the page measured it. */
+  frames: number[];
+  /** The complete ('X') events that have a CPU time, by thread name. */
+  threads: Map<string, TraceEvent[]>;
+}
+
+/**
+ * Records a Chromium trace of `page` while it scrolls `kind` (already painted and settled). TRACE_FILE=…
+ * keeps the trace, to open in Chromium's DevTools or Perfetto.
+ */
+export async function traceScroll(
+  browser: Browser,
+  page: Page,
+  kind: BenchKind,
+  categories: string[],
+): Promise<ScrollTrace> {
+  await browser.startTracing(page, { categories });
+  const frames = await page.evaluate(([k, n, s]) => window.bench.scroll(k, n, s), [
+    kind,
+    FRAMES,
+    STEP,
+  ] as const);
+  const trace = await browser.stopTracing();
+  if (process.env.TRACE_FILE) writeFileSync(process.env.TRACE_FILE, trace);
+  const events = (JSON.parse(trace.toString()) as { traceEvents: TraceEvent[] }).traceEvents;
+  const names = new Map<string, string>();
+  for (const e of events)
+    if (e.ph === 'M' && e.name === 'thread_name') names.set(`${e.pid}:${e.tid}`, e.args?.name ?? '');
+  const threads = new Map<string, TraceEvent[]>();
+  for (const e of events) {
+    if (e.ph !== 'X' || e.dur === undefined || e.tdur === undefined) continue;
+    const name = names.get(`${e.pid}:${e.tid}`) ?? '';
+    const list = threads.get(name);
+    if (list) list.push(e);
+    else threads.set(name, [e]);
+  }
+  for (const list of threads.values()) list.sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
+  return { frames, threads };
+}
+
+/**
+ * The renderer main thread's CPU time in each frame: everything it ran from one frame's start
+ * (`ProxyMain::BeginMainFrame`) to the next, in ms. CPU time, unlike a frame's duration, does not grow
+ * when the machine's other threads take the core.
+ */
+export function mainThreadCpuPerFrame(trace: ScrollTrace): number[] {
+  const main = trace.threads.get('CrRendererMain') ?? [];
+  const starts = main.filter((e) => e.name === 'ProxyMain::BeginMainFrame').map((e) => e.ts);
+  const cpu = starts.slice(1).map(() => 0);
+  let end = 0;
+  let frame = 0;
+  for (const e of main) {
+    // Top-level events only: nested ones are inside their parent's time.
+    if (e.ts < end) continue;
+    end = e.ts + (e.dur ?? 0);
+    while (frame < cpu.length && e.ts >= (starts[frame + 1] ?? Infinity)) frame++;
+    if (e.ts >= (starts[0] ?? Infinity) && frame < cpu.length)
+      cpu[frame] = (cpu[frame] ?? 0) + (e.tdur ?? 0) / 1000;
+  }
+  return cpu;
+}
 
 const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
 
