@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { randomUUID } from 'node:crypto';
 import { SecretBox, serverSecretValue } from './auth/secrets.ts';
 import { TokenSigner } from './auth/token.ts';
+import type { TrustProxy } from './config.ts';
 import type { Database } from './db/client.ts';
 import { watchedCache } from './db/org-cache.ts';
 import { ACCESS_CHANNEL, type Grant } from './http/access.ts';
@@ -33,6 +34,8 @@ export interface AppOptions {
   tokenSecret?: string;
   /** ERP_SECRET_KEY (encrypts stored mail passwords); one stored in the database when unset. */
   secretKey?: string;
+  /** TRUST_PROXY: whose X-Forwarded-For gives the caller's address (none by default). */
+  trustProxy?: TrustProxy;
   /** The clock tokens are signed and checked with (tests move it). */
   clock?: () => number;
 }
@@ -52,7 +55,7 @@ export async function buildApp(options: AppOptions): Promise<ErpServer> {
     logger: options.logger ?? false,
     genReqId: () => randomUUID(),
     bodyLimit: 5 * 1024 * 1024,
-    trustProxy: false,
+    trustProxy: options.trustProxy ?? false,
   });
   installErrorHandling(app);
   await app.register(fastifyMultipart, { limits: { ...UPLOAD_LIMITS }, throwFileSizeLimit: true });

@@ -1,8 +1,8 @@
-import { readConfig } from './config.ts';
+import { readConfigOrExit } from './config.ts';
 import { buildApp } from './app.ts';
 import { filesDir, openForCommand, prepareDatabase } from './setup.ts';
 
-const config = readConfig();
+const config = readConfigOrExit();
 const { database, release } = openForCommand(config);
 // Demo data only on the first start (ERP_DEMO=1), or later through `npm run seed:demo`.
 const firstStart = await prepareDatabase(database, {
@@ -18,6 +18,7 @@ const { app } = await buildApp({
   logger: { level: process.env.LOG_LEVEL ?? 'info' },
   tokenSecret: config.tokenSecret,
   secretKey: config.secretKey,
+  trustProxy: config.trustProxy,
 });
 app.addHook('onClose', async () => {
   await database.close();
