@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTheme } from 'styled-components';
-import { LIST_CAPS, type EntityRecord } from '@erp/domain';
+import type { EntityRecord } from '@erp/domain';
 import {
   catalogueModule,
   entityDeleteConfirmed,
@@ -89,7 +89,7 @@ export function EntityListPage({ module: key, columns: customise }: EntityListPa
         rows={rows}
         columns={columns}
         // A large list is filtered and paged on the server (spec §5 search): its rows show as served.
-        totalCount={list?.mode === 'paged' ? pagination.total : undefined}
+        totalCount={pagination.servedTotal}
         query={list?.query ?? ''}
         onQueryChange={(query) => dispatch(entityFilterChanged({ module: module.key, query }))}
         onEdit={(row) => navigate(formPath(module.route, row.id))}
@@ -102,7 +102,7 @@ export function EntityListPage({ module: key, columns: customise }: EntityListPa
       />
       <PaginationBar
         state={pagination}
-        countCap={list?.mode === 'paged' ? LIST_CAPS.PAGE_COUNT : LIST_CAPS.WHOLE_LIST}
+        countCap={pagination.countCap}
         onChange={(next) =>
           dispatch(entityPageChanged({ module: module.key, change: pageChangeOf(pagination, next) }))
         }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Action } from 'redux';
+import { LIST_CAPS } from '@erp/domain';
 import { rootReducer, type RootState } from '../rootReducer.ts';
 import { sessionEnded } from '../session/sessionSlice.ts';
 import {
@@ -81,6 +82,8 @@ describe('entities slice: lists', () => {
       total: 23,
       totalPages: 3,
       jumpDisabled: false,
+      countCap: LIST_CAPS.WHOLE_LIST,
+      servedTotal: undefined,
     });
   });
 
@@ -176,6 +179,11 @@ describe('entities slice: lists', () => {
     expect(selectEntityModule(state, 'party')).toMatchObject({
       reloadNeeded: true,
       pagination: { page: 1, total: 41 },
+    });
+    // The server counts a search up to its cap: 1,000 matches or more show as '1,000+'.
+    expect(selectEntityPagination(state, 'party')).toMatchObject({
+      countCap: LIST_CAPS.PAGE_COUNT,
+      servedTotal: 41,
     });
     const next = rootReducer(
       rootReducer(state, entityListRequested({ module: 'party' })),

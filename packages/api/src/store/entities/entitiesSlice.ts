@@ -1,5 +1,6 @@
 import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import {
+  LIST_CAPS,
   createPagination,
   filterRows,
   firstPage,
@@ -284,6 +285,10 @@ export const selectEntityRows = createSelector([selectModule], (m): EntityRecord
 export interface PaginationView extends PaginationState {
   totalPages: number;
   jumpDisabled: boolean;
+  /** The most the server counts for this list: a total at the cap is shown as 'N+'. */
+  countCap: number;
+  /** The total of a list filtered and paged on the server, which its rows alone do not tell. */
+  servedTotal: number | undefined;
 }
 
 /** What the pagination bar shows (spec §2): total count, page, page size, 'of N', jump box state. */
@@ -291,6 +296,13 @@ export const selectEntityPagination = createSelector(
   [selectModule, (state: { entities: EntitiesState }) => state.entities.pageSize],
   (m, pageSize): PaginationView => {
     const pagination = m?.pagination ?? createPagination({ total: 0, pageSize });
-    return { ...pagination, totalPages: totalPages(pagination), jumpDisabled: isJumpDisabled(pagination) };
+    const paged = m?.mode === 'paged';
+    return {
+      ...pagination,
+      totalPages: totalPages(pagination),
+      jumpDisabled: isJumpDisabled(pagination),
+      countCap: paged ? LIST_CAPS.PAGE_COUNT : LIST_CAPS.WHOLE_LIST,
+      servedTotal: paged ? pagination.total : undefined,
+    };
   },
 );
