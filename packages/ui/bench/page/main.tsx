@@ -115,10 +115,10 @@ function renderVirtualRows(host: HTMLElement) {
   const cell = (text: string) => `<div class="cell">${text}</div>`;
   host.innerHTML = `<style>
 #virtual{height:${HEIGHT}px;overflow:auto;position:relative;contain:strict;font:14px sans-serif}
-#virtual .head{position:sticky;top:0;z-index:1;${grid}}
+#virtual .head{position:sticky;top:0;z-index:1;${grid};background:#eee}
 #virtual .body{position:relative;height:${rows.length * ROW_HEIGHT}px}
-#virtual .row{position:absolute;top:0;left:0;width:100%;${grid};contain:layout style}
-#virtual .cell{box-sizing:border-box;height:${ROW_HEIGHT}px;padding:0 12px;overflow:hidden;white-space:nowrap;text-overflow:ellipsis;line-height:${ROW_HEIGHT - 1}px;background:#fff;border-bottom:1px solid #ddd}
+#virtual .row{position:absolute;top:0;left:0;width:100%;${grid};contain:layout style;background:#fff;box-shadow:inset 0 -1px 0 #ddd}
+#virtual .cell{box-sizing:border-box;height:${ROW_HEIGHT}px;padding:0 12px;overflow:hidden;white-space:nowrap;text-overflow:ellipsis;line-height:${ROW_HEIGHT - 1}px}
 </style><div id="virtual"><div class="head">${COLUMNS.map((c) => cell(c.header)).join('')}${cell('')}</div><div class="body"></div></div>`;
   const scroller = host.querySelector<HTMLElement>('#virtual');
   const body = host.querySelector<HTMLElement>('#virtual .body');

@@ -165,6 +165,11 @@ const Frame = styled.div`
     display: grid;
     grid-template-columns: var(--dt-columns);
     width: 100%;
+    background: ${({ theme }) => theme.color.surface};
+    box-shadow: inset 0 -1px 0 ${({ theme }) => theme.color.border};
+  }
+  & [data-head] [role='row'] {
+    background: ${({ theme }) => theme.color.surfaceSunken};
   }
   & [data-row] {
     position: absolute;
@@ -182,14 +187,11 @@ const Frame = styled.div`
     text-overflow: ellipsis;
     line-height: ${({ theme }) => theme.size.tableRow - 1}px;
     text-align: left;
-    background: ${({ theme }) => theme.color.surface};
-    border-bottom: 1px solid ${({ theme }) => theme.color.border};
   }
   & [role='columnheader'] {
     font-size: ${({ theme }) => theme.font.size.sm};
     font-weight: ${({ theme }) => theme.font.weight.medium};
     color: ${({ theme }) => theme.color.textMuted};
-    background: ${({ theme }) => theme.color.surfaceSunken};
   }
   & [data-align='end'] {
     text-align: right;
@@ -219,7 +221,7 @@ const Frame = styled.div`
     outline: ${({ theme }) => theme.size.focusRing} solid ${({ theme }) => theme.color.focusRing};
     outline-offset: 2px;
   }
-  & [data-row]:hover [role='cell'] {
+  & [data-row]:hover {
     background: ${({ theme }) => theme.color.surfaceHover};
   }
   & [data-actions] {
