@@ -67,23 +67,24 @@ export async function traceScroll(
 }
 
 /**
- * The renderer main thread's CPU time in each frame: everything it ran from one frame's start
- * (`ProxyMain::BeginMainFrame`) to the next, in ms. CPU time, unlike a frame's duration, does not grow
- * when the machine's other threads take the core.
+ * The renderer main thread's CPU time in each frame, in ms: every task it ran from the one that starts a
+ * frame (holding `ProxyMain::BeginMainFrame`) to the next. CPU time, unlike a frame's duration, does not
+ * grow when the machine's other threads take the core.
  */
 export function mainThreadCpuPerFrame(trace: ScrollTrace): number[] {
-  const main = trace.threads.get('CrRendererMain') ?? [];
-  const starts = main.filter((e) => e.name === 'ProxyMain::BeginMainFrame').map((e) => e.ts);
+  // Top-level tasks (nested events are inside their task's time), and where each frame's task starts.
+  const tasks: TraceEvent[] = [];
+  const starts: number[] = [];
+  for (const e of trace.threads.get('CrRendererMain') ?? []) {
+    const task = tasks.at(-1);
+    if (!task || e.ts >= task.ts + (task.dur ?? 0)) tasks.push(e);
+    if (e.name === 'ProxyMain::BeginMainFrame') starts.push(tasks.at(-1)?.ts ?? e.ts);
+  }
   const cpu = starts.slice(1).map(() => 0);
-  let end = 0;
-  let frame = 0;
-  for (const e of main) {
-    // Top-level events only: nested ones are inside their parent's time.
-    if (e.ts < end) continue;
-    end = e.ts + (e.dur ?? 0);
-    while (frame < cpu.length && e.ts >= (starts[frame + 1] ?? Infinity)) frame++;
-    if (e.ts >= (starts[0] ?? Infinity) && frame < cpu.length)
-      cpu[frame] = (cpu[frame] ?? 0) + (e.tdur ?? 0) / 1000;
+  let frame = -1;
+  for (const task of tasks) {
+    while (frame + 1 < starts.length && task.ts >= (starts[frame + 1] ?? Infinity)) frame++;
+    if (frame >= 0 && frame < cpu.length) cpu[frame] = (cpu[frame] ?? 0) + (task.tdur ?? 0) / 1000;
   }
   return cpu;
 }
