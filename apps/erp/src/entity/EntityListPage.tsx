@@ -90,6 +90,7 @@ export function EntityListPage({ module: key, columns: customise }: EntityListPa
         columns={columns}
         // A large list is filtered and paged on the server (spec §5 search): its rows show as served.
         totalCount={pagination.servedTotal}
+        countCap={pagination.countCap}
         query={list?.query ?? ''}
         onQueryChange={(query) => dispatch(entityFilterChanged({ module: module.key, query }))}
         onEdit={(row) => navigate(formPath(module.route, row.id))}

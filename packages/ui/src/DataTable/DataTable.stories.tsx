@@ -1,4 +1,4 @@
-import { moduleByKey } from '@erp/domain';
+import { LIST_CAPS, moduleByKey } from '@erp/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { columnsFromModule, type DataTableColumn } from './columns.ts';
@@ -166,7 +166,13 @@ export const FromCatalogue: Story = {
  * reads, and the count is the server's.
  */
 export const ServerPage: Story = {
-  args: { rows: ITEMS.slice(0, 10), totalCount: 1000, query: 'woven sack', onQueryChange: fn() },
+  args: {
+    rows: ITEMS.slice(0, 10),
+    totalCount: 1000,
+    countCap: LIST_CAPS.PAGE_COUNT,
+    query: 'woven sack',
+    onQueryChange: fn(),
+  },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('1,000 records')).toBeVisible();
@@ -178,7 +184,13 @@ export const ServerPage: Story = {
 
 /** Decision 0202: past the server's count cap (1,001 means "more than 1,000") the count says so. */
 export const ServerPageBeyondTheCountCap: Story = {
-  args: { rows: ITEMS.slice(0, 10), totalCount: 1001, query: 'sack', onQueryChange: fn() },
+  args: {
+    rows: ITEMS.slice(0, 10),
+    totalCount: 1001,
+    countCap: LIST_CAPS.PAGE_COUNT,
+    query: 'sack',
+    onQueryChange: fn(),
+  },
   parameters: { screenshot: { skip: true } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('1,000+ records')).toBeVisible();

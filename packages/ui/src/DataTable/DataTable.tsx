@@ -1,12 +1,4 @@
-import {
-  LIST_CAPS,
-  filterRows,
-  formatAmount,
-  formatCount,
-  formatDate,
-  formatQuantity,
-  valueAt,
-} from '@erp/domain';
+import { filterRows, formatAmount, formatCount, formatDate, formatQuantity, valueAt } from '@erp/domain';
 import {
   getCoreRowModel,
   useReactTable,
@@ -57,10 +49,11 @@ export interface DataTableProps<Row> {
   hideFilter?: boolean;
   /**
    * The rows are one page of a list the server filters and pages (`query` goes to the server): they are
-   * shown as given, and the count says how many records match in all (past the server's count cap,
-   * `LIST_CAPS.PAGE_COUNT`, as '1,000+').
+   * shown as given, and the count says how many records match in all.
    */
   totalCount?: number;
+  /** Where the server stopped counting (`LIST_CAPS`): a total past it shows as '1,000+'. */
+  countCap?: number;
   sorting?: SortingState;
   onSortingChange?: (sorting: SortingState) => void;
   /** Shows Edit on each row. */
@@ -617,6 +610,7 @@ export function DataTable<Row>({
   filterKey,
   hideFilter = false,
   totalCount,
+  countCap,
   sorting: controlledSorting,
   onSortingChange,
   onEdit,
@@ -692,7 +686,7 @@ export function DataTable<Row>({
             {loading
               ? 'Loading…'
               : totalCount !== undefined
-                ? `${formatCount(totalCount, LIST_CAPS.PAGE_COUNT)} records`
+                ? `${formatCount(totalCount, countCap)} records`
                 : filtered.length === rows.length
                   ? `${formatCount(rows.length)} records`
                   : `${formatCount(filtered.length)} of ${formatCount(rows.length)} records`}

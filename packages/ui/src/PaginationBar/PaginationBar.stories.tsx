@@ -1,4 +1,4 @@
-import { createPagination, type PaginationState } from '@erp/domain';
+import { LIST_CAPS, createPagination, type PaginationState } from '@erp/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
@@ -120,7 +120,7 @@ export const ShowRowsResetsToPageOne: Story = {
 
 /** Decision 0202: past the server's count cap the total is "more than 1,000"; the pages go on. */
 export const MoreThanTheCountCap: Story = {
-  args: { state: createPagination({ total: 1001, pageSize: 10 }), countCap: 1000 },
+  args: { state: createPagination({ total: 1001, pageSize: 10 }), countCap: LIST_CAPS.PAGE_COUNT },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('1,000+')).toBeVisible();

@@ -82,7 +82,7 @@ describe('entities slice: lists', () => {
       total: 23,
       totalPages: 3,
       jumpDisabled: false,
-      countCap: LIST_CAPS.WHOLE_LIST,
+      countCap: undefined,
       servedTotal: undefined,
     });
   });

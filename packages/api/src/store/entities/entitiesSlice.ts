@@ -285,8 +285,8 @@ export const selectEntityRows = createSelector([selectModule], (m): EntityRecord
 export interface PaginationView extends PaginationState {
   totalPages: number;
   jumpDisabled: boolean;
-  /** The most the server counts for this list: a total at the cap is shown as 'N+'. */
-  countCap: number;
+  /** Where the server stopped counting a paged list (`LIST_CAPS.PAGE_COUNT`): past it shows as '1,000+'. */
+  countCap: number | undefined;
   /** The total of a list filtered and paged on the server, which its rows alone do not tell. */
   servedTotal: number | undefined;
 }
@@ -301,7 +301,7 @@ export const selectEntityPagination = createSelector(
       ...pagination,
       totalPages: totalPages(pagination),
       jumpDisabled: isJumpDisabled(pagination),
-      countCap: paged ? LIST_CAPS.PAGE_COUNT : LIST_CAPS.WHOLE_LIST,
+      countCap: paged ? LIST_CAPS.PAGE_COUNT : undefined,
       servedTotal: paged ? pagination.total : undefined,
     };
   },
