@@ -8,6 +8,8 @@ import {
   STEP,
   mainThreadCpuPerFrame,
   openBenchPage,
+  percentile,
+  renderedPage,
   traceScroll,
   type BenchPage,
 } from './page-server.ts';
@@ -16,40 +18,27 @@ import type { BenchKind as Kind } from './page/main.tsx';
 const RUNS = 5;
 const FRAME_BUDGET_MS = 16;
 
-const median = (values: number[]) =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
-};
-
-/** A fresh page (nothing warmed up by the previous one) with `kind` rendered, its first paint timed. */
-async function rendered({ url, browser }: BenchPage, kind: Kind) {
-  const page = await browser.newPage({ viewport: { width: 1200, height: 800 } });
-  await page.goto(url);
-  await page.waitForFunction(() => 'bench' in window);
-  const paint = await page.evaluate((k) => window.bench.paint(k), kind);
-  await page.evaluate(() => window.bench.settle());
-  return { page, paint };
-}
-
-async function measure(bench: BenchPage, kind: Kind) {
+/** Times `kind`'s first paint and scroll frames in fresh pages; `traced` adds one run's CPU per frame. */
+async function measure(bench: BenchPage, kind: Kind, traced: boolean) {
   const paints: number[] = [];
   const frames: number[] = [];
   for (let run = 0; run < RUNS; run++) {
-    const { page, paint } = await rendered(bench, kind);
+    const { page, paint } = await renderedPage(bench, kind);
     paints.push(paint);
     frames.push(
       ...(await page.evaluate(([k, n, s]) => window.bench.scroll(k, n, s), [kind, FRAMES, STEP] as const)),
     );
     await page.close();
   }
-  // One more run, traced: tracing costs time of its own, so its frames are not among the timed ones.
-  const { page } = await rendered(bench, kind);
-  const cpu = mainThreadCpuPerFrame(await traceScroll(bench.browser, page, kind, ['toplevel', 'cc']));
-  await page.close();
+  let cpu: number[] = [];
+  if (traced) {
+    // A run of its own: tracing costs time, so its frames are not among the timed ones.
+    const { page } = await renderedPage(bench, kind);
+    cpu = mainThreadCpuPerFrame(await traceScroll(bench.browser, page, kind, ['toplevel', 'cc']));
+    await page.close();
+  }
   return {
-    paint: median(paints),
+    paint: percentile(paints, 50),
     max: Math.max(...frames),
     p95: percentile(frames, 95),
     over: frames.filter((duration) => duration > FRAME_BUDGET_MS).length,
@@ -60,9 +49,9 @@ async function measure(bench: BenchPage, kind: Kind) {
 
 const bench = await openBenchPage('ui-datatable');
 try {
-  const plain = await measure(bench, 'plain');
-  const floor = await measure(bench, 'virtual');
-  const table = await measure(bench, 'datatable');
+  const plain = await measure(bench, 'plain', false);
+  const floor = await measure(bench, 'virtual', true);
+  const table = await measure(bench, 'datatable', true);
   const line = (name: string, value: number, baseline: number | undefined, goal: string, unit = 'ms') =>
     console.log(
       `BENCH ${JSON.stringify({

@@ -3,19 +3,16 @@
 // rows a frame) and prints the CPU time per frame of each renderer and compositor thread, and of the main
 // thread by step (style, layout, paint, layerisation, script …). CPU times, unlike frame times, hardly
 // depend on what else the machine runs.
-import { openBenchPage, traceScroll } from './page-server.ts';
+import { openBenchPage, percentile, renderedPage, traceScroll } from './page-server.ts';
 import type { BenchKind } from './page/main.tsx';
 
 const kind: BenchKind =
   process.argv[2] === 'plain' || process.argv[2] === 'virtual' ? process.argv[2] : 'datatable';
-const { url, browser, close } = await openBenchPage('ui-datatable-trace');
+const bench = await openBenchPage('ui-datatable-trace');
+const { browser } = bench;
 
 try {
-  const page = await browser.newPage({ viewport: { width: 1200, height: 800 } });
-  await page.goto(url);
-  await page.waitForFunction(() => 'bench' in window);
-  await page.evaluate((k) => window.bench.paint(k), kind);
-  await page.evaluate(() => window.bench.settle());
+  const { page } = await renderedPage(bench, kind);
   const { frames, threads } = await traceScroll(browser, page, kind, [
     'toplevel',
     'devtools.timeline',
@@ -25,8 +22,7 @@ try {
     'viz',
   ]);
 
-  const sorted = [...frames].sort((a, b) => a - b);
-  const at = (p: number) => (sorted[Math.ceil((p / 100) * sorted.length) - 1] ?? Number.NaN).toFixed(1);
+  const at = (p: number) => percentile(frames, p).toFixed(1);
   console.log(`${kind}: frame p50 ${at(50)} ms, p95 ${at(95)} ms, max ${at(100)} ms`);
 
   const perFrame = (us: number) => (us / 1000 / frames.length).toFixed(2);
@@ -58,5 +54,5 @@ try {
   for (const [name, us] of [...mainSteps].sort((a, b) => b[1] - a[1]).slice(0, 16))
     console.log(`  ${perFrame(us).padStart(6)}  ${name}`);
 } finally {
-  await close();
+  await bench.close();
 }

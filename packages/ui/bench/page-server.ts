@@ -9,12 +9,31 @@ import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright';
 import { build } from 'vite';
 import type { BenchKind } from './page/main.tsx';
+import { DEFAULT_THEME } from '../src/theme/index.ts';
 
 /** Rows scrolled per frame, in px: four rows a frame, a brisk wheel scroll. */
-export const STEP = 36 * 4;
+export const STEP = DEFAULT_THEME.size.tableRow * 4;
 export const FRAMES = 240;
 
-export interface TraceEvent {
+/** The value below which `p` % of `values` lie (the nearest rank). */
+export function percentile(values: readonly number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return (
+    sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? Number.NaN
+  );
+}
+
+/** A fresh page (nothing warmed up by another) with `kind` rendered and settled; returns its first paint. */
+export async function renderedPage({ url, browser }: Pick<BenchPage, 'url' | 'browser'>, kind: BenchKind) {
+  const page = await browser.newPage({ viewport: { width: 1200, height: 800 } });
+  await page.goto(url);
+  await page.waitForFunction(() => 'bench' in window);
+  const paint = await page.evaluate((k) => window.bench.paint(k), kind);
+  await page.evaluate(() => window.bench.settle());
+  return { page, paint };
+}
+
+interface TraceEvent {
   name: string;
   ph: string;
   ts: number;
@@ -25,7 +44,7 @@ export interface TraceEvent {
   args?: { name?: string };
 }
 
-export interface ScrollTrace {
+interface ScrollTrace {
   /** Each frame's duration, as the page measured it. */
   frames: number[];
   /** The complete ('X') events that have a CPU time, by thread name. */

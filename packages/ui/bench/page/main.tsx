@@ -5,7 +5,7 @@ import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { ThemeProvider } from 'styled-components';
 import { Button } from '../../src/Button/Button.tsx';
-import { DataTable } from '../../src/DataTable/DataTable.tsx';
+import { ACTIONS_WIDTH, DataTable, OVERSCAN } from '../../src/DataTable/DataTable.tsx';
 import type { DataTableColumn } from '../../src/DataTable/columns.ts';
 import { makeItems, type ItemRow } from '../../src/DataTable/fixtures.ts';
 import { DEFAULT_THEME, GlobalStyle } from '../../src/theme/index.ts';
@@ -100,8 +100,7 @@ function renderPlainTable(host: HTMLElement) {
     .join('')}</tbody></table></div>`;
 }
 
-const ROW_HEIGHT = 36;
-const OVERSCAN = 6;
+const ROW_HEIGHT = DEFAULT_THEME.size.tableRow;
 const ICON = `<svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" aria-hidden="true"><path d="M12 20h9M16.5 3.5l3 3L7 19l-4 1 1-4z"/></svg>`;
 
 /**
@@ -111,7 +110,7 @@ const ICON = `<svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke
  */
 function renderVirtualRows(host: HTMLElement) {
   const pool = Math.ceil(HEIGHT / ROW_HEIGHT) + 1 + 2 * OVERSCAN;
-  const grid = `display:grid;grid-template-columns:${COLUMNS.map((c) => `${c.width}px`).join(' ')} 96px`;
+  const grid = `display:grid;grid-template-columns:${COLUMNS.map((c) => `${c.width}px`).join(' ')} ${ACTIONS_WIDTH}px`;
   const cell = (text: string) => `<div class="cell">${text}</div>`;
   host.innerHTML = `<style>
 #virtual{height:${HEIGHT}px;overflow:auto;position:relative;contain:strict;font:14px sans-serif}

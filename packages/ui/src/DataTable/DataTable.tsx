@@ -264,8 +264,8 @@ const Frame = styled.div`
   }
 `;
 
-const ACTIONS_WIDTH = 96;
-const OVERSCAN = 6;
+export const ACTIONS_WIDTH = 96;
+export const OVERSCAN = 6;
 
 function display<Row>(column: DataTableColumn<Row>, value: unknown): ReactNode {
   if (value === null || value === undefined || value === '') return '';
