@@ -5,7 +5,6 @@ import {
   catchError,
   concat,
   filter,
-  groupBy,
   ignoreElements,
   map,
   mergeMap,
@@ -25,6 +24,7 @@ import {
   organisationLoaded,
   sysConfigLoaded,
 } from '../config/configSlice.ts';
+import { latestPerModule } from '../entities/entitiesEpics.ts';
 import { entityDeleted, entitySaved } from '../entities/entitiesSlice.ts';
 import { toast } from '../notifications/notificationsSlice.ts';
 import type { AppEpic } from '../types.ts';
@@ -91,6 +91,8 @@ const loadLabels = (api: Api, storage: KeyValueStorage, replace = false) =>
 
 /** Spec §8: "Organisation fetch and module-config fetch failures do nothing visible." */
 const quietly = <T>(source: Observable<T>) => source.pipe(catchError(() => EMPTY));
+const loadFormConfig = (api: Api) => quietly(api.config.getFormConfig().pipe(map(formConfigLoaded)));
+const loadOrganisation = (api: Api) => quietly(api.config.getOrganisation().pipe(map(organisationLoaded)));
 
 /**
  * Spec §7, after login, in order: the logged-in user (stored without its password), the ACL by role
@@ -109,8 +111,8 @@ export const sessionStartEpic: AppEpic = (action$, _state$, { api, storage }) =>
             loadAcl(api, storage, user.role.roleid),
             loadSysConfig(api, storage),
             loadLabels(api, storage),
-            quietly(api.config.getFormConfig().pipe(map(formConfigLoaded))),
-            quietly(api.config.getOrganisation().pipe(map(organisationLoaded))),
+            loadFormConfig(api),
+            loadOrganisation(api),
             quietly(api.config.getMailProfile().pipe(map(profileLoaded))),
             of(sessionReady()),
           ),
@@ -129,8 +131,8 @@ export const configRefreshEpic: AppEpic = (action$, state$, { api, storage }) =>
   const reload: Readonly<Record<string, () => Observable<Action>>> = {
     sysConfig: () => loadSysConfig(api, storage),
     labelConfig: () => loadLabels(api, storage, true),
-    moduleFieldConfig: () => quietly(api.config.getFormConfig().pipe(map(formConfigLoaded))),
-    organization: () => quietly(api.config.getOrganisation().pipe(map(organisationLoaded))),
+    moduleFieldConfig: () => loadFormConfig(api),
+    organization: () => loadOrganisation(api),
     acl: () => {
       const user = state$.value.session.user;
       return user ? loadAcl(api, storage, user.role.roleid) : EMPTY;
@@ -138,11 +140,9 @@ export const configRefreshEpic: AppEpic = (action$, state$, { api, storage }) =>
   };
   return action$.pipe(
     filter(isAnyOf(entitySaved, entityDeleted)),
-    map(({ payload: { module } }) => reload[module]),
-    filter((load): load is () => Observable<Action> => load !== undefined),
+    filter(({ payload: { module } }) => Object.hasOwn(reload, module)),
     // A newer change of the same configuration supersedes the read of an older one.
-    groupBy((load) => load),
-    mergeMap((sameConfig$) => sameConfig$.pipe(switchMap((load) => load()))),
+    latestPerModule(({ payload: { module } }) => reload[module]?.() ?? EMPTY),
   );
 };
 
