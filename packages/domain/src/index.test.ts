@@ -32,6 +32,7 @@ const FUNCTIONS = [
   'sidebarTypeForWidth',
   'toggleSidebar',
   'canView',
+  'viewAllowed',
   'canWrite',
   'filterMenu',
   'guardDecision',

@@ -81,6 +81,7 @@ export {
 export {
   canView,
   canWrite,
+  viewAllowed,
   ACL_MODES,
   ACL_VIEW,
   filterMenu,

@@ -4,6 +4,7 @@ import {
   ACCESS_DENIED,
   ACL_MODES,
   canView,
+  viewAllowed,
   canWrite,
   filterMenu,
   guardDecision,
@@ -30,6 +31,19 @@ describe('moduleApi (spec §3 "moduleAPI (an /api/v1/ prefix is stripped)")', ()
     ['/other/api/v1/x', '/other/api/v1/x'],
   ])('%s is %s', (raw, name) => {
     expect(moduleApi(raw)).toBe(name);
+  });
+});
+
+describe('viewAllowed (spec §6 "View is allowed only when the flag equals 1")', () => {
+  it.each([
+    [1, true],
+    ['1', true],
+    [0, false],
+    [2, false],
+    [null, false],
+    [undefined, false],
+  ])('%j: %s', (view, allowed) => {
+    expect(viewAllowed(view)).toBe(allowed);
   });
 });
 

@@ -37,7 +37,9 @@ const namesOf = (moduleName: string | readonly string[]): string[] =>
 const entriesFor = (aclData: readonly AclEntry[], names: readonly string[]): AclEntry[] =>
   aclData.filter((entry) => names.includes(moduleApi(entry.moduleAPI)));
 
-const allows = (entry: AclEntry): boolean => Number(entry.view) === ACL_VIEW.ALLOWED;
+/** Spec §6: "View is allowed only when the flag equals 1" (an entry's `view`; it may come as text). */
+export const viewAllowed = (view: unknown): boolean => Number(view) === ACL_VIEW.ALLOWED;
+const allows = (entry: AclEntry): boolean => viewAllowed(entry.view);
 
 /** Spec §6: "View is allowed only when the flag equals 1; a missing entry means no view in the menu." */
 export function canView(

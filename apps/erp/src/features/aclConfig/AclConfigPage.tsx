@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { ACL_MODES, ACL_NAMES, ACL_VIEW, type EntityRecord } from '@erp/domain';
+import { ACL_MODES, ACL_NAMES, ACL_VIEW, aclDisplayName, viewAllowed, type EntityRecord } from '@erp/domain';
 import {
   catalogueModule,
   entityListRequested,
@@ -80,7 +80,7 @@ export function AclConfigPage() {
     return ACL_NAMES.map((name) => ({
       id: name,
       moduleAPI: name,
-      displayName: names.get(name) ?? name,
+      displayName: names.get(name) ?? aclDisplayName(name),
       entry: own.get(name),
     }));
   }, [entries, roleId]);
@@ -103,6 +103,7 @@ export function AclConfigPage() {
           },
         }),
       );
+    const modeOptions = MODES.map((mode) => ({ value: String(mode.value), label: t(mode.label) }));
     return [
       { key: 'displayName', header: t('Module') },
       { key: 'moduleAPI', header: t('Access name') },
@@ -114,14 +115,8 @@ export function AclConfigPage() {
         cell: (row) => (
           <SwitchCell
             label={`${t('View')} ${row.displayName} (${row.moduleAPI})`}
-            text={
-              row.entry
-                ? Number(row.entry.view) === ACL_VIEW.ALLOWED
-                  ? t('Allowed')
-                  : t('Not allowed')
-                : t('No entry')
-            }
-            checked={Number(row.entry?.view) === ACL_VIEW.ALLOWED}
+            text={row.entry ? (viewAllowed(row.entry.view) ? t('Allowed') : t('Not allowed')) : t('No entry')}
+            checked={viewAllowed(row.entry?.view)}
             onChange={(on) => save(row, { view: on ? ACL_VIEW.ALLOWED : ACL_VIEW.DENIED })}
           />
         ),
@@ -137,7 +132,7 @@ export function AclConfigPage() {
             hideLabel
             placeholder={t('No entry')}
             value={row.entry ? String(row.entry.mode ?? ACL_MODES.READ) : ''}
-            options={MODES.map((mode) => ({ value: String(mode.value), label: t(mode.label) }))}
+            options={modeOptions}
             onChange={(mode) => save(row, { mode: Number(mode) })}
           />
         ),
