@@ -88,7 +88,7 @@ export async function buildApp(options: AppOptions): Promise<ErpServer> {
 
   registerSessionRoutes(router, database, tokens, service);
   registerConfigRoutes(router, database, service, box);
-  registerFileRoutes(app, database, tokens, files);
+  registerFileRoutes(app, database, tokens, files, access.cache);
   const entities = new EntityRoutes(router, database, service, files);
   for (const resource of service.resources.values()) entities.register(resource);
   entities.registerFilesData();

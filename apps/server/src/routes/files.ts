@@ -4,7 +4,7 @@ import { RESPONSE_CODES, moduleByKey } from '@erp/domain';
 import { z } from 'zod';
 import type { Database } from '../db/client.ts';
 import { fileRow, type FileStore } from '../files.ts';
-import { checkAccessTo, loadSession } from '../http/access.ts';
+import { checkAccessTo, loadSession, type AccessCache } from '../http/access.ts';
 import { AppError } from '../http/envelope.ts';
 import { API_ROOT } from '../http/router.ts';
 import { parseWith } from '../http/validation.ts';
@@ -28,9 +28,10 @@ export function registerFileRoutes(
   database: Database,
   tokens: TokenSigner,
   files: FileStore,
+  accessCache: AccessCache | undefined,
 ): void {
   app.get(`${API_ROOT}file/get/:id`, async (request, reply) => {
-    const session = await loadSession(database.db, tokens, request);
+    const session = await loadSession(database.db, tokens, request, [], accessCache);
     const id = parseId(parseWith(fileParams, request.params).id, 'File id');
     const row = await fileRow(database.db, session.caller, id);
     if (!row) throw new AppError(RESPONSE_CODES.NOT_FOUND);
