@@ -1,4 +1,4 @@
-import { isIP } from 'node:net';
+import proxyAddr from '@fastify/proxy-addr';
 import { join, resolve } from 'node:path';
 import { REPO_ROOT } from './paths.ts';
 
@@ -34,7 +34,7 @@ export function readTrustProxy(value: string | undefined): TrustProxy {
   if (text === '' || text === 'false') return false;
   if (text === 'true') return true;
   const parts = text.split(',').map((part) => part.trim());
-  const bad = parts.find((part) => !PROXY_NAMES.has(part) && !isAddressOrRange(part));
+  const bad = parts.find((part) => !isProxy(part));
   if (bad !== undefined) {
     throw new Error(
       `TRUST_PROXY: "${bad}" is not an IP address or range. Give true, false, or the proxies' addresses and ranges separated by commas (127.0.0.1,10.0.0.0/8).`,
@@ -43,15 +43,19 @@ export function readTrustProxy(value: string | undefined): TrustProxy {
   return parts.join(',');
 }
 
-/** The names of address ranges that Fastify's `trustProxy` knows. */
-const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
-
-function isAddressOrRange(text: string): boolean {
-  const [address = '', prefix, ...rest] = text.split('/');
-  const version = isIP(address);
-  if (version === 0 || rest.length > 0) return false;
-  if (prefix === undefined) return true;
-  return /^\d+$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+/**
+ * Whether Fastify's proxy-addr takes `part` (an address, a CIDR or netmask range, or `loopback`,
+ * `linklocal`, `uniquelocal`). A bare number is refused first: proxy-addr would read 2 as 0.0.0.2, and
+ * Fastify 5 takes no count of hops.
+ */
+function isProxy(part: string): boolean {
+  if (/^\d+$/.test(part)) return false;
+  try {
+    proxyAddr.compile([part]);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 function nonEmpty(value: string | undefined): string | undefined {
@@ -77,10 +81,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   };
 }
 
-/** readConfig for the commands: a bad variable is said in one line, and the command ends. */
-export function readConfigOrExit(): ServerConfig {
+/** For the commands: runs `work`, and on an error says its message in one line and ends the process. */
+export function orExit<T>(work: () => T): T {
   try {
-    return readConfig();
+    return work();
   } catch (error) {
     console.error((error as Error).message);
     process.exit(1);

@@ -1,8 +1,8 @@
-import { readConfigOrExit } from './config.ts';
+import { orExit, readConfig } from './config.ts';
 import { buildApp } from './app.ts';
 import { filesDir, openForCommand, prepareDatabase } from './setup.ts';
 
-const config = readConfigOrExit();
+const config = orExit(() => readConfig());
 const { database, release } = openForCommand(config);
 // Demo data only on the first start (ERP_DEMO=1), or later through `npm run seed:demo`.
 const firstStart = await prepareDatabase(database, {

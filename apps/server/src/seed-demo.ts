@@ -1,9 +1,9 @@
 // `npm run seed:demo`: adds the demo data set to the database of DATA_DIR or DATABASE_URL. On PGlite the
 // server must be stopped first (an embedded database has one user at a time; the data folder is locked).
-import { readConfigOrExit } from './config.ts';
+import { orExit, readConfig } from './config.ts';
 import { openForCommand, prepareDatabase } from './setup.ts';
 
-const config = readConfigOrExit();
+const config = orExit(() => readConfig());
 const { database, release } = openForCommand(config);
 try {
   const result = await prepareDatabase(database, { adminPassword: config.adminPassword, demo: 'if-missing' });

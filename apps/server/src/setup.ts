@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { ServerConfig } from './config.ts';
+import { orExit, type ServerConfig } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
 import { buildResources } from './resources/catalogue.ts';
@@ -54,13 +54,7 @@ export function openConfiguredDatabase(config: ServerConfig): Database {
  * a folder another process holds ends the command with its message. `release` frees the folder.
  */
 export function openForCommand(config: ServerConfig): { database: Database; release: () => void } {
-  let release: () => void;
-  try {
-    release = claimDataDir(config);
-  } catch (error) {
-    console.error((error as Error).message);
-    process.exit(1);
-  }
+  const release = orExit(() => claimDataDir(config));
   return { database: openConfiguredDatabase(config), release };
 }
 

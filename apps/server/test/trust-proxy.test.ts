@@ -11,11 +11,12 @@ describe('TRUST_PROXY (README "Environment variables")', () => {
     ['true', true],
     [' 127.0.0.1 , 10.0.0.0/8 ', '127.0.0.1,10.0.0.0/8'],
     ['loopback,::1,fd00::/8', 'loopback,::1,fd00::/8'],
+    ['10.0.0.0/255.0.0.0', '10.0.0.0/255.0.0.0'],
   ])('reads %j as %j', (value, expected) => {
     expect(readTrustProxy(value)).toEqual(expected);
   });
 
-  it.each(['2', 'proxy.local', '10.0.0.0/33', '300.1.1.1', '127.0.0.1/8/8', 'yes'])(
+  it.each(['2', '0.0.0.0/0', 'proxy.local', '10.0.0.0/33', '300.1.1.1', '127.0.0.1/8/8', 'yes'])(
     'refuses %j with what it accepts',
     (value) => {
       expect(() => readTrustProxy(value)).toThrow(
