@@ -52,11 +52,15 @@ export interface OpenOptions {
   schema?: string;
 }
 
-// bigint ids and numeric amounts come back as numbers from both drivers (ours stay far below 2^53).
+// bigint ids and numeric amounts come back as numbers from both drivers (ours stay far below 2^53); a
+// date as the text it was written as ('2026-11-22'), not a Date at the server's local midnight.
 const INT8 = 20;
 const NUMERIC = 1700;
+const DATE = 1082;
+const asText = (value: string) => value;
 pg.types.setTypeParser(INT8, (value: string) => Number(value));
 pg.types.setTypeParser(NUMERIC, (value: string) => Number(value));
+pg.types.setTypeParser(DATE, asText);
 
 const MIGRATIONS_TABLE = `CREATE TABLE IF NOT EXISTS schema_migrations (
   version text PRIMARY KEY,
@@ -80,7 +84,7 @@ export function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): {
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     extensions: { pg_trgm },
-    parsers: { [pgliteTypes.INT8]: Number, [pgliteTypes.NUMERIC]: Number },
+    parsers: { [pgliteTypes.INT8]: Number, [pgliteTypes.NUMERIC]: Number, [pgliteTypes.DATE]: asText },
   });
   const db = drizzlePglite({ client }) as unknown as Executor;
   return {
@@ -109,7 +113,8 @@ export function openPostgres(url: string, schema?: string): Database {
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
-    ...(schema ? { options: `-c search_path=${schema},public` } : {}),
+    // Dates as ISO text whatever the server's DateStyle, as the DATE parser above passes them on.
+    options: `-c DateStyle=ISO,YMD${schema ? ` -c search_path=${schema},public` : ''}`,
   });
   // An idle client's network error must not crash the process; the next query reconnects.
   pool.on('error', () => undefined);

@@ -162,10 +162,7 @@ export class TableStore {
     const parts = [AUDIT_SELECT];
     for (const c of this.def.columns) {
       if (c.hidden) continue;
-      // A date reads back as the text it was written as (the drivers would make it a Date at local midnight).
-      const value =
-        c.type === 'date' ? sql`to_char(${col('t', c.column)}, 'YYYY-MM-DD')` : col('t', c.column);
-      parts.push(sql`${value} AS ${ident(c.field)}`);
+      parts.push(sql`${col('t', c.column)} AS ${ident(c.field)}`);
     }
     if (this.def.dataColumn) parts.push(sql`t.data AS "__data"`);
     if (this.def.customFields) parts.push(sql`t.custom_fields AS "customFields"`);
