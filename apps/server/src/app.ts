@@ -93,7 +93,7 @@ export async function buildApp(options: AppOptions): Promise<ErpServer> {
   for (const resource of service.resources.values()) entities.register(resource);
   entities.registerFilesData();
   registerOpeningStockRoutes(router, database, files);
-  registerCustomFieldRoutes(router, database);
+  registerCustomFieldRoutes(router, database, rules.cache);
 
   if (options.webRoot && existsSync(options.webRoot)) {
     await app.register(fastifyStatic, { root: options.webRoot, prefix: '/' });

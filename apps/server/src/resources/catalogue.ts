@@ -27,7 +27,7 @@ import {
 import type { LookupField, Reference, Resource } from './resource.ts';
 import { SPECIAL_MODULES, TABLES } from './tables.ts';
 
-/** The tables write rules are read from (writeRulesOf). */
+/** The tables write rules are read from (writeRulesFor). */
 const RULE_TABLES: readonly string[] = ['form_config', 'custom_field', 'module_custom_field'];
 
 /** A module's store: its table as derived from its catalogue entry (decision 0200). */
@@ -96,8 +96,19 @@ export type RulesCache = OrgCache<string, WriteRules>;
 /** The channel the database announces changes to module field configs and custom fields on. */
 export const RULES_CHANNEL = 'erp_rules';
 
-/** What a write of the module is checked against, read in one query. */
-export async function writeRulesOf(tx: Executor, caller: Caller, moduleKey: string): Promise<WriteRules> {
+/**
+ * What a write of the module is checked against: from the rules cache when there is one, else read in one
+ * query. A transaction that has written rule tables reads them itself: they may be its own changes.
+ */
+export async function writeRulesFor(
+  tx: Executor,
+  caller: Caller,
+  moduleKey: string,
+  rulesCache: RulesCache | undefined,
+): Promise<WriteRules> {
+  const wrote = tablesWrittenIn(tx);
+  if (rulesCache && !RULE_TABLES.some((table) => wrote.has(table)))
+    return rulesCache.get(caller.orgId, moduleKey, () => readWriteRules(tx, caller, moduleKey));
   return (await readWriteRules(tx, caller, moduleKey)).value;
 }
 
@@ -206,7 +217,7 @@ function resourceFor(
   rulesCache: RulesCache | undefined,
 ): Resource {
   const store = new TableStore(storeDefFor(module));
-  const customFields = storeDefFor(module).customFields;
+  const customFields = store.def.customFields;
   const resource: Resource = {
     key: module.key,
     apiPath: module.apiPath,
@@ -217,12 +228,7 @@ function resourceFor(
     lookups: lookupsOf(module),
     referencedBy,
     async validate(record, tx, caller, current) {
-      // A transaction that has written rule tables reads the rules itself: they may be its own changes.
-      const wrote = tablesWrittenIn(tx);
-      const rules =
-        rulesCache && !RULE_TABLES.some((table) => wrote.has(table))
-          ? await rulesCache.get(caller.orgId, module.key, () => readWriteRules(tx, caller, module.key))
-          : await writeRulesOf(tx, caller, module.key);
+      const rules = await writeRulesFor(tx, caller, module.key, rulesCache);
       const body = current ? record : withDefaults(module, record);
       const parsed = parseEntity(module, body, rules.config);
       if (!parsed.ok) throw new ValidationFailure(parsed.issues);

@@ -5,7 +5,7 @@ import { checkAccessTo } from '../http/access.ts';
 import { AppError, okList } from '../http/envelope.ts';
 import type { ApiRouter } from '../http/router.ts';
 import { parseWith } from '../http/validation.ts';
-import { writeRulesOf } from '../resources/catalogue.ts';
+import { writeRulesFor, type RulesCache } from '../resources/catalogue.ts';
 
 const body = z.object({
   moduleName: z.string({ error: 'Module name is required' }).min(1, { error: 'Module name is required' }),
@@ -16,13 +16,17 @@ const body = z.object({
  * custom field → custom field), in sequence order, as its forms show them and its saves check them. Any
  * user who may read the module may read them.
  */
-export function registerCustomFieldRoutes(router: ApiRouter, database: Database): void {
+export function registerCustomFieldRoutes(
+  router: ApiRouter,
+  database: Database,
+  rulesCache: RulesCache | undefined,
+): void {
   router.route('POST', 'moduleCustomField/getCustomFields', { kind: 'session' }, async (request, session) => {
     const { moduleName } = parseWith(body, request.body);
     const module = moduleByKey(moduleName);
     if (!module) throw new AppError(RESPONSE_CODES.MODULE_NOT_FOUND, `There is no module "${moduleName}".`);
     await checkAccessTo(database.db, session, 'read', [module.aclName]);
-    const { customFields } = await writeRulesOf(database.db, session.caller, module.key);
+    const { customFields } = await writeRulesFor(database.db, session.caller, module.key, rulesCache);
     return okList(customFields);
   });
 }
