@@ -17,7 +17,7 @@ export const filesDir = (config: Pick<ServerConfig, 'dataDir'>): string => join(
  * folder with a lock file naming their process, and refuse to start while a live process holds it.
  * Returns the release function.
  */
-export function claimDataDir(config: ServerConfig): () => void {
+function claimDataDir(config: ServerConfig): () => void {
   if (config.databaseUrl) return () => undefined;
   mkdirSync(config.dataDir, { recursive: true });
   const lock = join(config.dataDir, 'server.lock');
@@ -43,7 +43,7 @@ function isRunning(pid: number): boolean {
   }
 }
 
-export function openConfiguredDatabase(config: ServerConfig): Database {
+function openConfiguredDatabase(config: ServerConfig): Database {
   return config.databaseUrl
     ? openDatabase({ url: config.databaseUrl })
     : openDatabase({ dataDir: pgliteDir(config) });

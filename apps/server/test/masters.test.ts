@@ -1,6 +1,5 @@
-import { RESPONSE_CODES } from '@erp/domain';
+import { LIST_CAPS, RESPONSE_CODES } from '@erp/domain';
 import { sql } from 'drizzle-orm';
-import { COUNT_CAP } from '../src/stores/table-store.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSuite, findIn, type Suite } from './helpers.ts';
 
@@ -205,28 +204,28 @@ describe('getAllByPartner paging, search and sort (issue 5, spec §5)', () => {
     expect(injection.status).toBe(400);
   });
 
-  it(`counts a page's matches up to ${COUNT_CAP}, then says "more" (${COUNT_CAP + 1}); a whole list comes whole`, async () => {
+  it(`counts a page's matches up to ${LIST_CAPS.PAGE_COUNT}, then says "more" (${LIST_CAPS.PAGE_COUNT + 1}); a whole list comes whole`, async () => {
     await suite.server.database.db.execute(
       sql`INSERT INTO segment (org_id, name, search)
           SELECT o.id, 'Bulk Segment ' || g, 'bulksegment' || g
-          FROM organisation o, generate_series(1, ${COUNT_CAP + 50}) g WHERE o.name = 'Default Organisation'`,
+          FROM organisation o, generate_series(1, ${LIST_CAPS.PAGE_COUNT + 50}) g WHERE o.name = 'Default Organisation'`,
     );
     const page = await suite.call<Row>(
       'GET',
       'segment/getAllByPartner?page=3&size=20&q=bulk%20segment',
       suite.admin,
     );
-    expect(page.body.totalCount).toBe(COUNT_CAP + 1);
+    expect(page.body.totalCount).toBe(LIST_CAPS.PAGE_COUNT + 1);
     expect(page.body.dataList).toHaveLength(20);
     const whole = await suite.call<Row>('GET', 'segment/getAllByPartner', suite.admin);
-    expect(whole.body.dataList?.length).toBeGreaterThan(COUNT_CAP + 50);
+    expect(whole.body.dataList?.length).toBeGreaterThan(LIST_CAPS.PAGE_COUNT + 50);
     expect(whole.body.totalCount).toBe(whole.body.dataList?.length);
     const beyond = await suite.call<Row>(
       'GET',
       'segment/getAllByPartner?page=999&size=20&q=bulk',
       suite.admin,
     );
-    expect(beyond.body).toMatchObject({ dataList: [], totalCount: COUNT_CAP + 1 });
+    expect(beyond.body).toMatchObject({ dataList: [], totalCount: LIST_CAPS.PAGE_COUNT + 1 });
   });
 
   it('sorts entity-table modules by fields kept in their data', async () => {

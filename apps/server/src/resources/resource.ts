@@ -133,7 +133,7 @@ export function parseRecord(body: unknown): Record<string, unknown> {
  * The lookup choices found valid (`target, filter, id`), per organisation and per table the targets live
  * in, kept while the database notices every change to those tables (migrations 0004, 0005).
  */
-export type LookupCaches = ReadonlyMap<string, OrgCache<string, true>>;
+type LookupCaches = ReadonlyMap<string, OrgCache<string, true>>;
 
 /**
  * The tables lookups point into, whose every change the database notices (migrations 0004, 0005): the

@@ -48,7 +48,7 @@ const UNIQUE_INDEXES: Readonly<Record<string, string>> = {
   moduleFieldConfig: 'form_config_module_key',
 };
 
-export const snake = (name: string): string => name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+const snake = (name: string): string => name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
 
 const INT4_MAX = 2_147_483_647;
 
@@ -58,7 +58,7 @@ const INT4_MAX = 2_147_483_647;
  * numbers); bigint for lookups; boolean for checkboxes; date for dates. A password is never stored as
  * given (a user's is kept as a hash), so it has none.
  */
-export function columnTypeOf(field: FieldDef): ColumnType | undefined {
+function columnTypeOf(field: FieldDef): ColumnType | undefined {
   switch (field.type) {
     case 'password':
       return undefined;
@@ -87,7 +87,7 @@ export function columnTypeOf(field: FieldDef): ColumnType | undefined {
 const tableName = (moduleKey: string): string => TABLE_NAMES[moduleKey] ?? snake(moduleKey);
 
 /** A module's table: one typed column per field, a jsonb column per child table, its unique index. */
-export function tableOf(module: ModuleDef): TableDef {
+function tableOf(module: ModuleDef): TableDef {
   const table = tableName(module.key);
   const columns: TableColumn[] = [];
   for (const field of module.fields) {

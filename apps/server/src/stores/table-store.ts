@@ -64,16 +64,11 @@ export interface ListQuery {
 export interface ListResult {
   rows: Row[];
   /**
-   * Matching rows, exact up to the cap: a page's count stops at COUNT_CAP + 1, a whole list's at
-   * UNPAGED_CAP + 1, and that value means "more than the cap" (the browser shows 1,001 as '1,000+').
+   * Matching rows, exact up to the cap: a page's count stops at LIST_CAPS.PAGE_COUNT + 1, a whole list's at
+   * LIST_CAPS.WHOLE_LIST + 1, and that value means "more than the cap" (the browser shows 1,001 as '1,000+').
    */
   total: number;
 }
-
-/** Counts stop here: past it a count costs more than the page itself (decision 0202; the domain's LIST_CAPS). */
-export const COUNT_CAP: number = LIST_CAPS.PAGE_COUNT;
-/** A list asked for without a page returns at most this many rows; totalCount says how many match. */
-export const UNPAGED_CAP: number = LIST_CAPS.WHOLE_LIST;
 
 const dialect = new PgDialect();
 
@@ -235,9 +230,9 @@ export class TableStore {
     return sql.join(parts, sql` AND `);
   }
 
-  /** Counts matching rows, stopping past COUNT_CAP. */
+  /** Counts matching rows, stopping past LIST_CAPS.PAGE_COUNT. */
   private countQuery(where: SQL): SQL {
-    return sql`SELECT count(*)::int FROM (SELECT 1 FROM ${this.table} t WHERE ${where} LIMIT ${COUNT_CAP + 1}) capped`;
+    return sql`SELECT count(*)::int FROM (SELECT 1 FROM ${this.table} t WHERE ${where} LIMIT ${LIST_CAPS.PAGE_COUNT + 1}) capped`;
   }
 
   /**
@@ -253,8 +248,8 @@ export class TableStore {
   }
 
   /**
-   * A page and the count of matching rows up to COUNT_CAP + 1, in one round trip; or, without a page, the
-   * whole list up to UNPAGED_CAP (decision 0202).
+   * A page and the count of matching rows up to LIST_CAPS.PAGE_COUNT + 1, in one round trip; or, without a page, the
+   * whole list up to LIST_CAPS.WHOLE_LIST (decision 0202).
    */
   async list(ex: Executor, caller: Caller, query: ListQuery = {}): Promise<ListResult> {
     const where = this.filters(caller, query);
@@ -269,11 +264,14 @@ export class TableStore {
       // from a longer one ("more": cap + 1).
       const { rows } = await this.readPage(
         ex,
-        sql`SELECT ${this.selection} FROM ${this.table} t WHERE ${where} ORDER BY ${order} LIMIT ${UNPAGED_CAP + 1}`,
+        sql`SELECT ${this.selection} FROM ${this.table} t WHERE ${where} ORDER BY ${order} LIMIT ${LIST_CAPS.WHOLE_LIST + 1}`,
         sql`NULL`,
       );
-      const more = rows.length > UNPAGED_CAP;
-      return { rows: more ? rows.slice(0, UNPAGED_CAP) : rows, total: more ? UNPAGED_CAP + 1 : rows.length };
+      const more = rows.length > LIST_CAPS.WHOLE_LIST;
+      return {
+        rows: more ? rows.slice(0, LIST_CAPS.WHOLE_LIST) : rows,
+        total: more ? LIST_CAPS.WHOLE_LIST + 1 : rows.length,
+      };
     }
     const size = query.size ?? 10;
     const offset = (query.page - 1) * size;
@@ -284,18 +282,18 @@ export class TableStore {
         this.countQuery(where),
       );
     }
-    // A search (decision 0202): `m` takes the first COUNT_CAP + 1 matches with their sort keys (the
+    // A search (decision 0202): `m` takes the first LIST_CAPS.PAGE_COUNT + 1 matches with their sort keys (the
     // trigram index, or a scan that stops early when most rows match). When that is all of them, the page
     // is sorted from `m` alone; only when there are more does the page walk the sort order, filtering as
     // it goes. The choice is a one-time filter on the count, so the branch not taken never runs; only
     // the page's rows are read in full.
-    const ctes = sql`WITH m AS MATERIALIZED (SELECT t.id, ${sortBy} AS k FROM ${this.table} t WHERE ${where} LIMIT ${COUNT_CAP + 1}),
+    const ctes = sql`WITH m AS MATERIALIZED (SELECT t.id, ${sortBy} AS k FROM ${this.table} t WHERE ${where} LIMIT ${LIST_CAPS.PAGE_COUNT + 1}),
         c AS MATERIALIZED (SELECT count(*)::int AS n FROM m),
         p AS MATERIALIZED (
-          (SELECT m.id FROM m WHERE (SELECT n FROM c) <= ${COUNT_CAP}
+          (SELECT m.id FROM m WHERE (SELECT n FROM c) <= ${LIST_CAPS.PAGE_COUNT}
             ORDER BY m.k ${direction} NULLS LAST, m.id ${direction} LIMIT ${size} OFFSET ${offset})
           UNION ALL
-          (SELECT t.id FROM ${this.table} t WHERE (SELECT n FROM c) > ${COUNT_CAP} AND ${where}
+          (SELECT t.id FROM ${this.table} t WHERE (SELECT n FROM c) > ${LIST_CAPS.PAGE_COUNT} AND ${where}
             ORDER BY ${order} LIMIT ${size} OFFSET ${offset}))
       `;
     return this.readPage(
