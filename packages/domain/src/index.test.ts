@@ -44,7 +44,6 @@ const FUNCTIONS = [
   'validateItem',
   'validateEntity',
   'displayFieldRules',
-  'partnerName',
   'defaultFieldDetails',
   'aclDisplayName',
   'groupAclNames',

@@ -43,7 +43,6 @@ export {
   sysConfigMap,
   fieldRules,
   displayFieldRules,
-  partnerName,
   fieldDetailFor,
   moduleConfigFor,
   labelFor,

@@ -65,6 +65,7 @@ describe('resolveBranding (spec §1 DYNAMIC_LOGO_CONFIGURATION; spec §2 "It is 
   ])('dynamic logo config %s: the brand as it is, footer hidden', (_case, sysConfig) => {
     expect(resolveBranding(partner, sysConfig)).toEqual({
       title: partner.title,
+      partner: partner.title,
       logo: partner.logo,
       footerTitle: partner.footerName,
       footerUrl: partner.footerUrl,
@@ -80,6 +81,7 @@ describe('resolveBranding (spec §1 DYNAMIC_LOGO_CONFIGURATION; spec §2 "It is 
   it('YES: header logo, footer title and footer URL come from system config and the footer shows', () => {
     expect(resolveBranding(partner, { DYNAMIC_LOGO_CONFIGURATION: 'YES', ...overrides })).toEqual({
       title: partner.title,
+      partner: partner.title,
       logo: 'file/get/logo.png',
       footerTitle: 'Our Factory',
       footerUrl: 'https://our.example',
@@ -106,5 +108,16 @@ describe('resolveBranding (spec §1 DYNAMIC_LOGO_CONFIGURATION; spec §2 "It is 
     expect(resolved.footerTitle).toBe(title);
     expect(resolved.footerUrl).toBe(url);
     expect(resolved.logo).toBe(partner.logo);
+  });
+});
+
+describe('resolveBranding partner (spec §3 PARTNER_NAME, else the brand title)', () => {
+  it.each([
+    [{ PARTNER_NAME: 'Narmada Polysacks Pvt. Ltd.' }, 'Narmada Polysacks Pvt. Ltd.'],
+    [{ PARTNER_NAME: '  ' }, 'Udyog ERP'],
+    [{}, 'Udyog ERP'],
+    [null, 'Udyog ERP'],
+  ])('%j gives %j', (sysConfig, name) => {
+    expect(resolveBranding(DEFAULT_BRAND, sysConfig).partner).toBe(name);
   });
 });

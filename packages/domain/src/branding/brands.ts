@@ -100,6 +100,8 @@ export function detectBrand(address: string | null | undefined): Brand {
 
 export interface ResolvedBranding {
   title: string;
+  /** The partner a screen names (spec §3 `PARTNER_NAME`), else the brand's title. */
+  partner: string;
   logo: string;
   footerTitle: string;
   footerUrl: string;
@@ -117,7 +119,11 @@ const configured = (sysConfig: SysConfig | null | undefined, key: string): strin
  * and both footer title and URL are empty." With a URL but no title, the URL is shown as the title.
  */
 export function resolveBranding(brand: Brand, sysConfig: SysConfig | null | undefined): ResolvedBranding {
-  const base = { title: brand.title, sideLogo: brand.sideLogo };
+  const base = {
+    title: brand.title,
+    partner: configured(sysConfig, 'PARTNER_NAME') || brand.title,
+    sideLogo: brand.sideLogo,
+  };
   if (!isFeatureOn(sysConfig, 'DYNAMIC_LOGO_CONFIGURATION')) {
     return {
       ...base,

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   displayFieldRules,
-  partnerName,
   fieldDetailFor,
   fieldRules,
   isFeatureOn,
@@ -83,17 +82,6 @@ describe('displayFieldRules (spec §3 user profile field config: user and partne
 
   it('without a label anywhere, the key', () => {
     expect(displayFieldRules(null, 'user').label).toBe('user');
-  });
-});
-
-describe('partnerName (spec §3 PARTNER_NAME, else the brand title)', () => {
-  it.each([
-    [{ PARTNER_NAME: 'Narmada Polysacks Pvt. Ltd.' }, 'Narmada Polysacks Pvt. Ltd.'],
-    [{ PARTNER_NAME: '  ' }, 'Udyog ERP'],
-    [{}, 'Udyog ERP'],
-    [null, 'Udyog ERP'],
-  ])('%j gives %j', (sysConfig, name) => {
-    expect(partnerName(sysConfig, 'Udyog ERP')).toBe(name);
   });
 });
 

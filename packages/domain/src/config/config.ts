@@ -88,11 +88,6 @@ export function displayFieldRules(
   return { ...rules, required: false, visible: configured && rules.visible };
 }
 
-/** The partner a screen names (spec §3 `PARTNER_NAME`), else the brand's title. */
-export function partnerName(sysConfig: SysConfig | null | undefined, brandTitle: string): string {
-  return sysConfig?.['PARTNER_NAME']?.trim() || brandTitle;
-}
-
 /** Spec §3: "Label config entry: keyName, labelName." */
 export interface LabelEntry {
   keyName: string;

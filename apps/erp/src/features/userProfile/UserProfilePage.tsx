@@ -1,11 +1,9 @@
 import { useEffect, useMemo } from 'react';
-import { partnerName } from '@erp/domain';
 import {
   catalogueModule,
   profileLoadRequested,
   profileSaveRequested,
   selectModuleFieldConfig,
-  selectSysConfig,
   selectUserDisplayName,
   selectUserProfile,
   selectUserProfileStatus,
@@ -28,7 +26,7 @@ export function UserProfilePage() {
   const status = useAppSelector(selectUserProfileStatus);
   const fieldConfig = useAppSelector((state) => selectModuleFieldConfig(state, PROFILE));
   const user = useAppSelector(selectUserDisplayName);
-  const partner = partnerName(useAppSelector(selectSysConfig), useBranding().title);
+  const { partner } = useBranding();
   const profile = useMemo(
     () => (stored ? { id: stored.id, email: stored.email, password: '' } : null),
     [stored],
