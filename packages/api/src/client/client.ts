@@ -1,7 +1,6 @@
-import type { Envelope } from '@erp/domain';
 import axios, { type AxiosRequestConfig, type AxiosResponse } from 'axios';
 import { BehaviorSubject, Observable, Subject, distinctUntilChanged } from 'rxjs';
-import { API_ROOT, RESPONSE_CODES, STORAGE_KEYS } from '@erp/domain';
+import { API_ROOT, RESPONSE_CODES, STORAGE_KEYS, type Envelope } from '@erp/domain';
 import { ApiError, NO_REPLY_MESSAGE, isEnvelope, issuesOf } from './envelope.ts';
 import type { KeyValueStorage } from './storage.ts';
 
