@@ -46,6 +46,7 @@ const FUNCTIONS = [
   'displayFieldRules',
   'defaultFieldDetails',
   'aclDisplayName',
+  'carriesCustomFields',
   'groupAclNames',
 ] as const;
 

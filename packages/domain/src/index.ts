@@ -168,7 +168,7 @@ export {
   type ParseResult,
   type CustomFieldRow,
 } from './catalogue/validate.ts';
-export { ACL_NAMES, aclDisplayName, groupAclNames } from './catalogue/catalogue.ts';
+export { ACL_NAMES, aclDisplayName, carriesCustomFields, groupAclNames } from './catalogue/catalogue.ts';
 
 // Stock (issue 8: opening stock upload)
 export {

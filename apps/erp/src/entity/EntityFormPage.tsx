@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { customFieldToFieldDef, type EntityRecord, type ModuleSpec } from '@erp/domain';
+import { carriesCustomFields, customFieldToFieldDef, type EntityRecord, type ModuleSpec } from '@erp/domain';
 import {
   catalogueModule,
   customFieldsRequested,
@@ -96,10 +96,10 @@ export function EntityFormPage({ module: key, id: givenId, returnTo }: EntityFor
         : entityRecordRequested({ module: module.key, id }),
     );
   }, [dispatch, module.key, id]);
-  // Custom fields are assigned to masters (spec §1 "custom fields"); settings records have none.
+  const hasCustomFields = carriesCustomFields(module);
   useEffect(() => {
-    if (module.kind === 'master') dispatch(customFieldsRequested({ module: module.key }));
-  }, [dispatch, module.key, module.kind]);
+    if (hasCustomFields) dispatch(customFieldsRequested({ module: module.key }));
+  }, [dispatch, module.key, hasCustomFields]);
 
   // The values being edited start from the record once it is loaded (or empty for a new one).
   const [edit, setEdit] = useState<{ of: EntityRecord | null; values: EntityValues } | null>(null);

@@ -1,4 +1,4 @@
-import { MODULES, type FieldDef, type ModuleDef } from '@erp/domain';
+import { MODULES, carriesCustomFields, type FieldDef, type ModuleDef } from '@erp/domain';
 import type { ColumnType } from '../stores/table-store.ts';
 
 /** One catalogue field (or child table) and the typed column holding it. */
@@ -110,7 +110,7 @@ function tableOf(module: ModuleDef): TableDef {
     table,
     orgColumn: module.key === 'organization' ? 'id' : 'org_id',
     columns,
-    customFields: module.kind === 'master',
+    customFields: carriesCustomFields(module),
     ...(unique ? { uniqueIndex: unique } : {}),
   };
 }

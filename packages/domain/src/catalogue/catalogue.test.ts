@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ACL_NAMES, aclDisplayName, groupAclNames } from './catalogue.ts';
+import { ACL_NAMES, aclDisplayName, carriesCustomFields, groupAclNames } from './catalogue.ts';
 import { MENU, menuLeaves } from './menu.ts';
 import { MODULES } from './modules.ts';
 import { ROUTES } from './routes.ts';
@@ -55,5 +55,17 @@ describe("groupAclNames (a menu group's names: its own, its entries' and their r
       { label: 'Tools', moduleName: 'tools', children: [{ label: 'Help', path: '/module/help' }] },
     ];
     expect([...groupAclNames('tools', menu)]).toEqual(['tools']);
+  });
+});
+
+describe('carriesCustomFields (spec §1: custom fields are assigned to masters)', () => {
+  it.each([
+    ['chemical/item', true],
+    ['uom', true],
+    ['sysConfig', false],
+    ['acl', false],
+  ])('%s: %s', (apiPath, carries) => {
+    const module = MODULES.find((candidate) => candidate.apiPath === apiPath);
+    expect(module && carriesCustomFields(module)).toBe(carries);
   });
 });

@@ -1,4 +1,5 @@
 import { moduleApi } from '../acl/acl.ts';
+import type { ModuleDef } from './fields.ts';
 import { MENU, menuLeaves, type MenuEntry } from './menu.ts';
 import { MODULES } from './modules.ts';
 import { ROUTES } from './routes.ts';
@@ -45,3 +46,6 @@ export function groupAclNames(groupName: string, menu: readonly MenuEntry[] = ME
   }
   return names;
 }
+
+/** Spec §1 "custom fields": they are assigned to masters; settings and access records carry none. */
+export const carriesCustomFields = (module: Pick<ModuleDef, 'kind'>): boolean => module.kind === 'master';
