@@ -87,6 +87,7 @@ describe('ERROR_CATALOGUE (spec §8 error catalogue)', () => {
     ['STALE_VERSION', 409],
     ['VALIDATION_FAILED', 400],
     ['IN_USE', 409],
+    ['TOO_LARGE', 413],
     ['RATE_LIMITED', 429],
   ] as const)('the extension covers %s (HTTP %d)', (name, status) => {
     expect(httpStatusFor(RESPONSE_CODES[name])).toBe(status);

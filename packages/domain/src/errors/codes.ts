@@ -49,6 +49,7 @@ export const RESPONSE_CODES = {
   STALE_VERSION: 9409001,
   IN_USE: 9409002,
   DUPLICATE: 9409003,
+  TOO_LARGE: 9413001,
   RATE_LIMITED: 9429001,
 } as const;
 
@@ -56,7 +57,7 @@ export type ResponseCodeName = keyof typeof RESPONSE_CODES;
 export type ResponseCode = (typeof RESPONSE_CODES)[ResponseCodeName];
 
 /** The HTTP statuses the server answers with (the class of the response code). */
-export type HttpStatus = 200 | 400 | 401 | 403 | 404 | 409 | 429 | 500;
+export type HttpStatus = 200 | 400 | 401 | 403 | 404 | 409 | 413 | 429 | 500;
 
 /**
  * Every reply of the API (spec §8 codes; ARCHITECTURE "The server"): the server writes it, the browser
@@ -134,6 +135,7 @@ const EXTENSION_ROWS: readonly Row[] = [
   ],
   ['IN_USE', 409, 'This record is in use elsewhere and cannot be deleted.'],
   ['DUPLICATE', 409, 'A record with the same value already exists.'],
+  ['TOO_LARGE', 413, 'The request is too large. Please send less at a time.'],
   ['RATE_LIMITED', 429, 'Too many attempts. Please wait a few minutes and try again.'],
 ];
 
