@@ -27,22 +27,28 @@ export async function writeTemplateDump(path: string): Promise<void> {
   await database.close();
 }
 
-let templateInProcess: Promise<Blob> | undefined;
+let templateInProcess: Promise<ArrayBuffer> | undefined;
 
-/** The dump named by ERP_TEST_TEMPLATE (the suite's global setup), else one made once in this process. */
-function template(): Promise<Blob> {
+const bytesOf = (buffer: Buffer): ArrayBuffer =>
+  buffer.buffer.slice(buffer.byteOffset, buffer.byteOffset + buffer.byteLength) as ArrayBuffer;
+
+/**
+ * The dump named by ERP_TEST_TEMPLATE (the suite's global setup), else one made once in this process; a
+ * copy each time, since opening a database hands its bytes over to the database's worker thread.
+ */
+async function template(): Promise<ArrayBuffer> {
   const path = process.env[TEMPLATE_ENV];
-  if (path) return Promise.resolve(new Blob([readFileSync(path)]));
+  if (path) return bytesOf(readFileSync(path));
   templateInProcess ??= (async () => {
     const dir = mkdtempSync(join(tmpdir(), 'erp-template-'));
     try {
       await writeTemplateDump(join(dir, 'template.tar'));
-      return new Blob([readFileSync(join(dir, 'template.tar'))]);
+      return bytesOf(readFileSync(join(dir, 'template.tar')));
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
   })();
-  return templateInProcess;
+  return (await templateInProcess).slice(0);
 }
 
 /** pg_trgm lives in public, where every test schema's search path finds it; created once, under a lock. */
@@ -64,11 +70,16 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
+/** What a test may choose of its database: a short statement timeout (decision 0217). */
+export interface TestDatabaseOptions {
+  statementTimeoutMs?: number;
+}
+
 /** An empty database (not migrated): in-memory PGlite, or a new schema of TEST_DATABASE_URL's server. */
-export async function createEmptyTestDatabase(): Promise<TestDatabase> {
+export async function createEmptyTestDatabase(options: TestDatabaseOptions = {}): Promise<TestDatabase> {
   const url = postgresUrl();
   if (!url) {
-    const { database } = openPglite({});
+    const { database } = openPglite(options);
     return { database, drop: () => database.close() };
   }
   await ensureTrigramExtension(url);
@@ -76,7 +87,7 @@ export async function createEmptyTestDatabase(): Promise<TestDatabase> {
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   await admin.query(`CREATE SCHEMA ${schema}`);
-  const database = openPostgres(url, schema);
+  const database = openPostgres(url, schema, options.statementTimeoutMs);
   return {
     database,
     async drop() {
@@ -91,13 +102,13 @@ export async function createEmptyTestDatabase(): Promise<TestDatabase> {
  * A fresh database with the demo data: PGlite started from the template dump, or, when TEST_DATABASE_URL
  * is set, a new schema of that PostgreSQL server, migrated and seeded.
  */
-export async function createTestDatabase(): Promise<TestDatabase> {
+export async function createTestDatabase(options: TestDatabaseOptions = {}): Promise<TestDatabase> {
   const url = postgresUrl();
   if (!url) {
-    const { database } = openPglite({ loadDataDir: await template() });
+    const { database } = openPglite({ ...options, loadDataDir: await template() });
     return { database, drop: () => database.close() };
   }
-  const empty = await createEmptyTestDatabase();
+  const empty = await createEmptyTestDatabase(options);
   await prepareDatabase(empty.database, { adminPassword: TEST_ADMIN_PASSWORD, demo: 'if-missing' });
   return empty;
 }
@@ -109,11 +120,12 @@ export interface TestApp extends ErpServer {
 
 /** The app on a fresh test database, not listening (tests use `app.inject`). */
 export async function createTestApp(
-  options: Partial<Omit<AppOptions, 'database' | 'filesDir'>> = {},
+  options: Partial<Omit<AppOptions, 'database' | 'filesDir'>> & TestDatabaseOptions = {},
 ): Promise<TestApp> {
-  const test = await createTestDatabase();
+  const { statementTimeoutMs, ...appOptions } = options;
+  const test = await createTestDatabase(statementTimeoutMs === undefined ? {} : { statementTimeoutMs });
   const filesDir = mkdtempSync(join(tmpdir(), 'erp-files-'));
-  const server = await buildApp({ database: test.database, filesDir, ...options });
+  const server = await buildApp({ database: test.database, filesDir, ...appOptions });
   return {
     ...server,
     filesDir,
@@ -136,7 +148,7 @@ export async function tokenFor(
     .from(staff)
     .where(eq(staff.username, username));
   if (!found) throw new Error(`no user ${username}`);
-  return server.tokens.sign({ staffId: found.id, orgId: found.orgId }, lifetimeSeconds);
+  return server.sessions.issue({ staffId: found.id, orgId: found.orgId }, lifetimeSeconds);
 }
 
 /**

@@ -1,12 +1,12 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { SQL } from 'drizzle-orm';
 import pg from 'pg';
+import { PgliteWorkerClient } from './pglite-remote.ts';
 
 /** A database or a transaction: every store function takes one of these. */
 export type Executor = PgDatabase<PgQueryResultHKT>;
@@ -47,20 +47,29 @@ export interface OpenOptions {
   /** PGlite data folder; in memory when unset. */
   dataDir?: string;
   /** A PGlite data folder dump to start from (tests). */
-  loadDataDir?: Blob;
+  loadDataDir?: ArrayBuffer;
   /** PostgreSQL only: the schema our tables live in (tests isolate themselves this way). */
   schema?: string;
+  /** The statement timeout (decision 0217); STATEMENT_TIMEOUT_MS unless given. */
+  statementTimeoutMs?: number;
 }
 
+/**
+ * No statement runs longer (PostgreSQL's statement_timeout), and on PGlite no transaction either, nor does
+ * a request wait longer for PGlite's one connection (decision 0217). A backstop: the row limits keep every
+ * write far below it (a bulk save at the limit takes under a second on an idle machine).
+ */
+export const STATEMENT_TIMEOUT_MS = 30_000;
+
 // bigint ids and numeric amounts come back as numbers from both drivers (ours stay far below 2^53); a
-// date as the text it was written as ('2026-11-22'), not a Date at the server's local midnight.
+// date as the text it was written as ('2026-11-22'), not a Date at the server's local midnight. PGlite's
+// parsers are set the same way in its worker (`pglite-worker.ts`).
 const INT8 = 20;
 const NUMERIC = 1700;
 const DATE = 1082;
-const asText = (value: string) => value;
 pg.types.setTypeParser(INT8, (value: string) => Number(value));
 pg.types.setTypeParser(NUMERIC, (value: string) => Number(value));
-pg.types.setTypeParser(DATE, asText);
+pg.types.setTypeParser(DATE, (value: string) => value);
 
 const MIGRATIONS_TABLE = `CREATE TABLE IF NOT EXISTS schema_migrations (
   version text PRIMARY KEY,
@@ -75,18 +84,25 @@ function pending(scripts: readonly MigrationScript[], applied: ReadonlySet<strin
   return scripts.filter((script) => !applied.has(script.version));
 }
 
-export function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): {
-  database: Database;
-  client: PGlite;
-} {
+/**
+ * PGlite in a worker thread (decision 0217), so that a long statement never stops the server's event loop;
+ * `client` is its end of the worker (a dump of the data folder, raw SQL for benchmarks).
+ */
+export function openPglite(options: {
+  dataDir?: string;
+  loadDataDir?: ArrayBuffer;
+  statementTimeoutMs?: number;
+}): { database: Database; client: PgliteWorkerClient } {
   if (options.dataDir) mkdirSync(dirname(options.dataDir), { recursive: true });
-  const client = new PGlite({
-    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
-    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
-    extensions: { pg_trgm },
-    parsers: { [pgliteTypes.INT8]: Number, [pgliteTypes.NUMERIC]: Number, [pgliteTypes.DATE]: asText },
-  });
-  const db = drizzlePglite({ client }) as unknown as Executor;
+  const client = new PgliteWorkerClient(
+    {
+      ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+      ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    },
+    options.statementTimeoutMs ?? STATEMENT_TIMEOUT_MS,
+  );
+  // The worker client answers the calls drizzle's PGlite driver makes (query, transaction) as PGlite does.
+  const db = drizzlePglite({ client: client as unknown as PGlite }) as unknown as Executor;
   return {
     client,
     database: {
@@ -97,8 +113,9 @@ export function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): {
         const done = await client.query<{ version: string }>('SELECT version FROM schema_migrations');
         const todo = pending(scripts, new Set(done.rows.map((row) => row.version)));
         for (const script of todo) {
-          // exec runs a multi-statement script; the transaction makes each migration all or nothing.
-          await client.transaction((tx) => tx.exec(script.sql + recordVersion(script.version)));
+          // exec runs a multi-statement script; the transaction makes each migration all or nothing. A
+          // migration may take its time: it runs before the server answers anyone.
+          await client.transaction((tx) => tx.exec(script.sql + recordVersion(script.version)), Infinity);
         }
         return todo.map((script) => script.version);
       },
@@ -109,12 +126,20 @@ export function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): {
   };
 }
 
-export function openPostgres(url: string, schema?: string): Database {
+export function openPostgres(
+  url: string,
+  schema?: string,
+  statementTimeoutMs: number = STATEMENT_TIMEOUT_MS,
+): Database {
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
     // Dates as ISO text whatever the server's DateStyle, as the DATE parser above passes them on.
-    options: `-c DateStyle=ISO,YMD${schema ? ` -c search_path=${schema},public` : ''}`,
+    options: [
+      '-c DateStyle=ISO,YMD',
+      `-c statement_timeout=${statementTimeoutMs}`,
+      ...(schema ? [`-c search_path=${schema},public`] : []),
+    ].join(' '),
   });
   // An idle client's network error must not crash the process; the next query reconnects.
   pool.on('error', () => undefined);
@@ -125,6 +150,8 @@ export function openPostgres(url: string, schema?: string): Database {
     async migrate(scripts) {
       const connection = await pool.connect();
       try {
+        // A migration may take its time: it runs before this server answers anyone.
+        await connection.query('SET statement_timeout = 0');
         // Several servers may start at once on one database: one migrates, the others wait.
         await connection.query('SELECT pg_advisory_lock(hashtext(current_schema()))');
         try {
@@ -144,6 +171,7 @@ export function openPostgres(url: string, schema?: string): Database {
           return todo.map((script) => script.version);
         } finally {
           await connection.query('SELECT pg_advisory_unlock(hashtext(current_schema()))');
+          await connection.query('RESET statement_timeout');
         }
       } finally {
         connection.release();
@@ -155,7 +183,7 @@ export function openPostgres(url: string, schema?: string): Database {
 }
 
 export function openDatabase(options: OpenOptions): Database {
-  if (options.url) return openPostgres(options.url, options.schema);
+  if (options.url) return openPostgres(options.url, options.schema, options.statementTimeoutMs);
   return openPglite(options).database;
 }
 

@@ -1,3 +1,6 @@
+import { RESPONSE_CODES } from '@erp/domain';
+import { AppError } from '../http/envelope.ts';
+
 /** The SQLSTATE and constraint of a database error, looked for through drizzle's wrapping (`cause`). */
 export interface DatabaseFailure {
   code: string;
@@ -10,6 +13,8 @@ export const SQLSTATE = {
   FOREIGN_KEY_VIOLATION: '23503',
   NUMERIC_VALUE_OUT_OF_RANGE: '22003',
   DATETIME_FIELD_OVERFLOW: '22008',
+  /** A statement stopped by the statement timeout (decision 0217). */
+  QUERY_CANCELED: '57014',
 } as const;
 
 export function databaseFailure(error: unknown): DatabaseFailure | undefined {
@@ -21,4 +26,14 @@ export function databaseFailure(error: unknown): DatabaseFailure | undefined {
     current = cause;
   }
   return undefined;
+}
+
+/**
+ * A statement the statement timeout stopped, or that waited too long for the embedded database (decision
+ * 0217): the request answers 503 in the user's words (nothing was saved), not 500.
+ */
+export function busyFailure(error: unknown): AppError | undefined {
+  return databaseFailure(error)?.code === SQLSTATE.QUERY_CANCELED
+    ? new AppError(RESPONSE_CODES.DATABASE_BUSY)
+    : undefined;
 }

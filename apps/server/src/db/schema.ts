@@ -140,6 +140,15 @@ export const loginFailure = pgTable('login_failure', {
   failedAt: timestamp('failed_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
 
+/** Every token issued and not ended (decision 0214): a token is accepted only while its row is here. */
+export const staffSession = pgTable('staff_session', {
+  tokenId: text('token_id').primaryKey(),
+  orgId: ref('org_id').notNull(),
+  staffId: ref('staff_id').notNull(),
+  issuedAt: timestamp('issued_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+});
+
 export const serverSecret = pgTable('server_secret', {
   name: text('name').primaryKey(),
   value: text('value').notNull(),

@@ -89,6 +89,7 @@ describe('ERROR_CATALOGUE (spec §8 error catalogue)', () => {
     ['IN_USE', 409],
     ['TOO_LARGE', 413],
     ['RATE_LIMITED', 429],
+    ['DATABASE_BUSY', 503],
   ] as const)('the extension covers %s (HTTP %d)', (name, status) => {
     expect(httpStatusFor(RESPONSE_CODES[name])).toBe(status);
     expect(messageFor(RESPONSE_CODES[name])).not.toBe(GENERIC_ERROR_MESSAGE);

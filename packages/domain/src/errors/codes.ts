@@ -51,13 +51,14 @@ export const RESPONSE_CODES = {
   DUPLICATE: 9409003,
   TOO_LARGE: 9413001,
   RATE_LIMITED: 9429001,
+  DATABASE_BUSY: 9503001,
 } as const;
 
 export type ResponseCodeName = keyof typeof RESPONSE_CODES;
 export type ResponseCode = (typeof RESPONSE_CODES)[ResponseCodeName];
 
 /** The HTTP statuses the server answers with (the class of the response code). */
-export type HttpStatus = 200 | 400 | 401 | 403 | 404 | 409 | 413 | 429 | 500;
+export type HttpStatus = 200 | 400 | 401 | 403 | 404 | 409 | 413 | 429 | 500 | 503;
 
 /**
  * Every reply of the API (spec §8 codes; ARCHITECTURE "The server"): the server writes it, the browser
@@ -69,6 +70,8 @@ export interface Envelope<T = unknown> {
   data?: T;
   dataList?: T[];
   totalCount?: number;
+  /** `totalCount` is an estimate: past `LIST_CAPS.EXACT_COUNT` matches the server stops counting exactly. */
+  totalCountEstimated?: boolean;
   requestId?: string;
 }
 
@@ -137,6 +140,12 @@ const EXTENSION_ROWS: readonly Row[] = [
   ['DUPLICATE', 409, 'A record with the same value already exists.'],
   ['TOO_LARGE', 413, 'The request is too large. Please send less at a time.'],
   ['RATE_LIMITED', 429, 'Too many attempts. Please wait a few minutes and try again.'],
+  // A statement stopped by the statement timeout (decision 0217): nothing of the request was saved.
+  [
+    'DATABASE_BUSY',
+    503,
+    'The server was too busy to finish this request, and nothing was saved. Please try again in a moment.',
+  ],
 ];
 
 const toEntries = (rows: readonly Row[], source: ErrorEntry['source']): [number, ErrorEntry][] =>

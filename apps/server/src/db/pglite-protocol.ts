@@ -1,0 +1,34 @@
+// The messages between the server and its PGlite worker (decision 0217).
+
+/** What the worker opens: a data folder, a dump to start from (tests), or a database in memory. */
+export interface WorkerStart {
+  dataDir?: string;
+  loadDataDir?: ArrayBuffer;
+}
+
+/** What the server asks of the worker. */
+export type WorkerOp =
+  | {
+      op: 'query';
+      sql: string;
+      params: unknown[];
+      rowMode: 'array' | 'object';
+      /** Types whose values stay the text PostgreSQL sent (drizzle parses timestamps itself). */
+      textTypes: number[];
+    }
+  | { op: 'exec'; sql: string }
+  | { op: 'listen'; channel: string }
+  | { op: 'unlisten'; channel: string }
+  | { op: 'dump'; compression: 'none' | 'gzip' | 'auto' }
+  | { op: 'close' };
+
+export type WorkerRequest = WorkerOp & { id: number };
+
+/** The answer to request `id`: its value, or the failure's fields (SQLSTATE `code`, `constraint`, …). */
+export type WorkerReply = { id: number; value: unknown } | { id: number; error: Record<string, unknown> };
+
+/** A notice (NOTIFY) on a channel the server listens to. */
+export interface WorkerNotice {
+  notice: string;
+  payload: string;
+}

@@ -1,0 +1,259 @@
+// The server's end of the PGlite worker (decision 0217): the PGlite calls drizzle's driver makes (query,
+// exec, transaction), answered by the worker thread, with PGlite's one connection shared in turns.
+import { Worker } from 'node:worker_threads';
+import { SQLSTATE } from './errors.ts';
+import type { WorkerNotice, WorkerOp, WorkerReply, WorkerStart } from './pglite-protocol.ts';
+
+export interface QueryOptions {
+  rowMode?: 'array' | 'object';
+  /** Per-type parsers; drizzle's all keep the text, which is what the worker is told. */
+  parsers?: Readonly<Record<number, unknown>>;
+}
+
+export interface Results<T> {
+  rows: T[];
+  fields: { name: string; dataTypeID: number }[];
+  affectedRows?: number;
+}
+
+/** The statements of one open transaction. */
+export interface RemoteTransaction {
+  query<T>(sql: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>>;
+  exec(sql: string): Promise<Results<unknown>[]>;
+}
+
+/** A statement stopped for time, with PostgreSQL's SQLSTATE for it (query_canceled). */
+export function timedOut(message: string): Error {
+  return Object.assign(new Error(message), { code: SQLSTATE.QUERY_CANCELED });
+}
+
+type Turn = 'statement' | 'transaction';
+
+/**
+ * PGlite has one connection: a transaction has it alone, while statements outside transactions may be
+ * sent together (the worker runs them in the order sent). First come, first served, so a waiting
+ * transaction is not overtaken by later statements; a wait past `waitMs` is given up.
+ */
+class Turns {
+  private statements = 0;
+  private inTransaction = false;
+  private readonly queue: { turn: Turn; grant: () => void }[] = [];
+
+  constructor(private readonly waitMs: number) {}
+
+  take(turn: Turn): Promise<void> {
+    if (this.queue.length === 0 && this.free(turn)) {
+      this.enter(turn);
+      return Promise.resolve();
+    }
+    return new Promise((resolve, reject) => {
+      const waiter = {
+        turn,
+        grant: () => {
+          clearTimeout(timer);
+          this.enter(turn);
+          resolve();
+        },
+      };
+      const timer = setTimeout(() => {
+        this.queue.splice(this.queue.indexOf(waiter), 1);
+        this.pump();
+        reject(timedOut('canceling statement: the database was busy for too long'));
+      }, this.waitMs);
+      this.queue.push(waiter);
+    });
+  }
+
+  give(turn: Turn): void {
+    if (turn === 'statement') this.statements -= 1;
+    else this.inTransaction = false;
+    this.pump();
+  }
+
+  private free(turn: Turn): boolean {
+    return !this.inTransaction && (turn === 'statement' || this.statements === 0);
+  }
+
+  private enter(turn: Turn): void {
+    if (turn === 'statement') this.statements += 1;
+    else this.inTransaction = true;
+  }
+
+  private pump(): void {
+    for (let next = this.queue[0]; next && this.free(next.turn); next = this.queue[0]) {
+      this.queue.shift();
+      next.grant();
+    }
+  }
+}
+
+/**
+ * The worker: the built `pglite-worker.mjs` beside the server bundle, or its TypeScript source through
+ * `pglite-worker-source.mjs` when the server runs from source (tests, `npm run dev:server`).
+ */
+const WORKER_URL = new URL(
+  import.meta.url.endsWith('.ts') ? './pglite-worker-source.mjs' : './pglite-worker.mjs',
+  import.meta.url,
+);
+
+/** PGlite in a worker thread, with the calls of PGlite that the server and drizzle's driver use. */
+export class PgliteWorkerClient {
+  private readonly worker: Worker;
+  private readonly pending = new Map<
+    number,
+    { resolve: (value: unknown) => void; reject: (error: Error) => void }
+  >();
+  private readonly listeners = new Map<string, Set<(payload: string) => void>>();
+  private readonly turns: Turns;
+  private nextId = 1;
+  private stopped: Error | undefined;
+
+  /**
+   * `timeoutMs`: a transaction still running after it fails at its next statement (PGlite cannot stop a
+   * statement under way), and a statement or transaction that waited that long for its turn is given up.
+   */
+  constructor(
+    start: WorkerStart,
+    private readonly timeoutMs: number,
+  ) {
+    this.worker = new Worker(WORKER_URL, {
+      workerData: start,
+      // PostgreSQL's parser and planner recurse on the WASM stack, which lives on the thread's: a worker's
+      // default 4 MB aborts on a statement of 1,000 rows of values that the main thread's stack takes.
+      resourceLimits: { stackSizeMb: 32 },
+      transferList: start.loadDataDir ? [start.loadDataDir] : [],
+    });
+    // Like a socket: it keeps the process alive only while a request is under way.
+    this.worker.unref();
+    this.turns = new Turns(timeoutMs);
+    this.worker.on('message', (message: WorkerReply | WorkerNotice) => this.receive(message));
+    this.worker.on('error', (error) => this.stop(error));
+    this.worker.on('exit', (code) =>
+      this.stop(new Error(`The database worker stopped (exit code ${code}).`)),
+    );
+  }
+
+  private send(op: WorkerOp): Promise<unknown> {
+    if (this.stopped) return Promise.reject(this.stopped);
+    const id = this.nextId;
+    this.nextId += 1;
+    if (this.pending.size === 0) this.worker.ref();
+    return new Promise((resolve, reject) => {
+      this.pending.set(id, { resolve, reject });
+      this.worker.postMessage({ ...op, id });
+    });
+  }
+
+  private receive(message: WorkerReply | WorkerNotice): void {
+    if ('notice' in message) {
+      for (const handler of this.listeners.get(message.notice) ?? []) handler(message.payload);
+      return;
+    }
+    const waiting = this.pending.get(message.id);
+    this.pending.delete(message.id);
+    if (this.pending.size === 0) this.worker.unref();
+    if ('error' in message) {
+      // The database's fields (code, constraint, detail) on an Error, as PGlite's own errors carry them.
+      waiting?.reject(Object.assign(new Error(String(message.error.message)), message.error));
+    } else {
+      waiting?.resolve(message.value);
+    }
+  }
+
+  private stop(reason: Error): void {
+    this.stopped ??= reason;
+    for (const { reject } of this.pending.values()) reject(this.stopped);
+    this.pending.clear();
+  }
+
+  /** Runs `op` as a statement outside any transaction, in its turn. */
+  private async inTurn(op: WorkerOp): Promise<unknown> {
+    await this.turns.take('statement');
+    try {
+      return await this.send(op);
+    } finally {
+      this.turns.give('statement');
+    }
+  }
+
+  private statement(sql: string, params: unknown[], options: QueryOptions): WorkerOp {
+    const textTypes = Object.keys(options.parsers ?? {}).map(Number);
+    return { op: 'query', sql, params, rowMode: options.rowMode ?? 'object', textTypes };
+  }
+
+  query<T>(sql: string, params: unknown[] = [], options: QueryOptions = {}): Promise<Results<T>> {
+    return this.inTurn(this.statement(sql, params, options)) as Promise<Results<T>>;
+  }
+
+  exec(sql: string): Promise<Results<unknown>[]> {
+    return this.inTurn({ op: 'exec', sql }) as Promise<Results<unknown>[]>;
+  }
+
+  /**
+   * Runs `work` in one transaction, which has the database to itself: other statements wait. Past
+   * `limitMs` (the statement timeout unless given) its next statement fails and it rolls back.
+   */
+  async transaction<T>(
+    work: (tx: RemoteTransaction) => Promise<T>,
+    limitMs: number = this.timeoutMs,
+  ): Promise<T> {
+    await this.turns.take('transaction');
+    let open = true;
+    try {
+      await this.send({ op: 'exec', sql: 'BEGIN' });
+      const began = performance.now();
+      const send = (op: WorkerOp): Promise<unknown> => {
+        if (!open) return Promise.reject(new Error('The transaction has ended.'));
+        if (performance.now() - began > limitMs) {
+          return Promise.reject(timedOut('canceling statement due to statement timeout'));
+        }
+        return this.send(op);
+      };
+      const tx: RemoteTransaction = {
+        query: <R>(sql: string, params: unknown[] = [], options: QueryOptions = {}) =>
+          send(this.statement(sql, params, options)) as Promise<Results<R>>,
+        exec: (sql: string) => send({ op: 'exec', sql }) as Promise<Results<unknown>[]>,
+      };
+      try {
+        const result = await work(tx);
+        await this.send({ op: 'exec', sql: 'COMMIT' });
+        return result;
+      } catch (error) {
+        await this.send({ op: 'exec', sql: 'ROLLBACK' });
+        throw error;
+      }
+    } finally {
+      open = false;
+      this.turns.give('transaction');
+    }
+  }
+
+  /** Calls `handler` with every notice on `channel`, before the statement that sent it settles. */
+  async listen(channel: string, handler: (payload: string) => void): Promise<() => Promise<void>> {
+    let handlers = this.listeners.get(channel);
+    if (!handlers) {
+      handlers = new Set();
+      this.listeners.set(channel, handlers);
+      await this.inTurn({ op: 'listen', channel });
+    }
+    const own = handlers;
+    own.add(handler);
+    return async () => {
+      own.delete(handler);
+      if (own.size > 0 || this.listeners.get(channel) !== own) return;
+      this.listeners.delete(channel);
+      await this.inTurn({ op: 'unlisten', channel });
+    };
+  }
+
+  /** The data folder as a tar file (tests start each database from one). */
+  async dumpDataDir(compression: 'none' | 'gzip' | 'auto' = 'none'): Promise<Blob> {
+    return new Blob([(await this.inTurn({ op: 'dump', compression })) as ArrayBuffer]);
+  }
+
+  async close(): Promise<void> {
+    if (!this.stopped) await this.inTurn({ op: 'close' });
+    this.stop(new Error('The database is closed.'));
+    await this.worker.terminate();
+  }
+}

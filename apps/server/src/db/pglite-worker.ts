@@ -1,0 +1,77 @@
+// The embedded database in a worker thread (decision 0217): PGlite runs its WASM PostgreSQL synchronously,
+// so on the server's own event loop one long statement stopped every other request. Here it runs beside
+// the loop; `pglite-remote.ts` is its other end and decides which statement may run when.
+import { parentPort, workerData } from 'node:worker_threads';
+import { PGlite, types } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { WorkerReply, WorkerRequest, WorkerStart } from './pglite-protocol.ts';
+
+if (!parentPort) throw new Error('pglite-worker.ts runs as a worker thread');
+const port = parentPort;
+const start = workerData as WorkerStart;
+
+const asText = (value: string): string => value;
+const pg = new PGlite({
+  ...(start.dataDir ? { dataDir: start.dataDir } : {}),
+  ...(start.loadDataDir ? { loadDataDir: new Blob([start.loadDataDir]) } : {}),
+  extensions: { pg_trgm },
+  // bigint ids and numeric amounts as numbers (ours stay far below 2^53); a date as the text it was written as.
+  parsers: { [types.INT8]: Number, [types.NUMERIC]: Number, [types.DATE]: asText },
+});
+
+/** The types a query asks to keep as text (drizzle's per-query parsers all pass the text through). */
+const textParsers = (oids: readonly number[]): Record<number, (value: string) => string> =>
+  Object.fromEntries(oids.map((oid) => [oid, asText]));
+
+const unlisteners = new Map<string, () => Promise<void>>();
+
+/** What the database said about a failure, as plain fields a message can carry (an Error loses them). */
+function describe(error: unknown): Record<string, unknown> {
+  if (!(error instanceof Error)) return { message: String(error) };
+  const fields: Record<string, unknown> = { message: error.message };
+  for (const [key, value] of Object.entries(error)) {
+    if (typeof value === 'string' || typeof value === 'number') fields[key] = value;
+  }
+  return fields;
+}
+
+async function run(request: WorkerRequest): Promise<{ value: unknown; transfer?: ArrayBuffer[] }> {
+  switch (request.op) {
+    case 'query':
+      return {
+        value: await pg.query(request.sql, request.params, {
+          rowMode: request.rowMode,
+          parsers: textParsers(request.textTypes),
+        }),
+      };
+    case 'exec':
+      return { value: await pg.exec(request.sql) };
+    case 'listen': {
+      const channel = request.channel;
+      const stop = await pg.listen(channel, (payload) => port.postMessage({ notice: channel, payload }));
+      unlisteners.set(channel, stop);
+      return { value: null };
+    }
+    case 'unlisten':
+      await unlisteners.get(request.channel)?.();
+      unlisteners.delete(request.channel);
+      return { value: null };
+    case 'dump': {
+      const bytes = await (await pg.dumpDataDir(request.compression)).arrayBuffer();
+      return { value: bytes, transfer: [bytes] };
+    }
+    case 'close':
+      await pg.close();
+      return { value: null };
+  }
+}
+
+// A notice is posted from PGlite's listener, which runs before the statement that sent it resolves: the
+// main thread therefore handles it before that statement's reply (decision 0207's promise).
+port.on('message', (request: WorkerRequest) => {
+  run(request).then(
+    ({ value, transfer }) =>
+      port.postMessage({ id: request.id, value } satisfies WorkerReply, transfer ?? []),
+    (error: unknown) => port.postMessage({ id: request.id, error: describe(error) } satisfies WorkerReply),
+  );
+});

@@ -1,0 +1,211 @@
+import { MAX_OPENING_STOCK_ROWS, RESPONSE_CODES, SAVE_ALL_LIMIT, type Envelope } from '@erp/domain';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../src/db/client.ts';
+import { SQLSTATE, databaseFailure } from '../src/db/errors.ts';
+import { OPENING_STOCK_UPLOAD_PATH } from '../src/routes/opening-stock.ts';
+import { createTestApp, tokenFor, type TestApp } from '../src/testing.ts';
+
+// Issue 14: "One request never stalls the others" (decision 0217). Over real HTTP on a listening server, so
+// that the replies' order is what a second user of the server would see.
+
+let server: TestApp;
+let url: string;
+let admin: string;
+/** Called when a saveOrUpdateAll request reaches its handler. */
+let bulkReachedHandler: (() => void) | undefined;
+
+interface Timed {
+  status: number;
+  body: Envelope<Record<string, unknown>>;
+  /** performance.now() when the whole reply was read. */
+  at: number;
+}
+
+async function call(method: 'GET' | 'POST', path: string, body?: unknown): Promise<Timed> {
+  const reply = await fetch(`${url}/api/v1/${path}`, {
+    method,
+    headers: { authorization: `Bearer ${admin}`, 'content-type': 'application/json' },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  const parsed = (await reply.json()) as Envelope<Record<string, unknown>>;
+  return { status: reply.status, body: parsed, at: performance.now() };
+}
+
+let batch = 0;
+/** `count` new units of measure, named apart from every other batch. */
+function units(count: number): { name: string }[] {
+  batch += 1;
+  return Array.from({ length: count }, (_, i) => ({ name: `Bulk ${batch}-${i}` }));
+}
+
+/** Starts a bulk save at the row limit; resolves once its request has reached the handler. */
+async function startBulkSave(): Promise<{ started: number; reply: Promise<Timed> }> {
+  const reached = new Promise<void>((resolve) => {
+    bulkReachedHandler = resolve;
+  });
+  const reply = call('POST', 'uom/saveOrUpdateAll', units(SAVE_ALL_LIMIT));
+  await reached;
+  return { started: performance.now(), reply };
+}
+
+const unitCount = async (): Promise<number> => {
+  const [row] = await queryRows<{ n: number }>(server.database.db, sql`SELECT count(*)::int AS n FROM uom`);
+  return row?.n ?? 0;
+};
+
+beforeAll(async () => {
+  server = await createTestApp();
+  server.app.addHook('preHandler', async (request) => {
+    if (request.url.endsWith('/saveOrUpdateAll')) bulkReachedHandler?.();
+  });
+  url = await server.app.listen({ port: 0, host: '127.0.0.1' });
+  admin = await tokenFor(server, 'admin');
+});
+afterAll(() => server.close());
+
+describe('one request never stalls the others (issue 14)', () => {
+  it('a request that needs no database answers while a bulk save at the row limit runs', async () => {
+    const bulk = await startBulkSave();
+    const version = await call('GET', 'version');
+    const saved = await bulk.reply;
+    expect(saved.status, saved.body.responseMessage).toBe(200);
+    expect(saved.body.dataList).toHaveLength(SAVE_ALL_LIMIT);
+    expect(version.status).toBe(200);
+    // The version's reply comes while the save is still running, not after it.
+    expect(version.at).toBeLessThan(saved.at);
+  });
+
+  it('paged item searches answer while a bulk save runs; on PostgreSQL no reader waits for the writer', async () => {
+    const bulk = await startBulkSave();
+    let done: Timed | undefined;
+    void bulk.reply.then((reply) => {
+      done = reply;
+    });
+    const latencies: number[] = [];
+    while (!done) {
+      const asked = performance.now();
+      const page = await call('GET', 'chemical/item/getAllByPartner?page=1&size=20&q=bag');
+      expect(page.status, page.body.responseMessage).toBe(200);
+      latencies.push(page.at - asked);
+    }
+    const saved = await bulk.reply;
+    expect(saved.status, saved.body.responseMessage).toBe(200);
+    const slowest = Math.max(...latencies);
+    if (server.database.kind === 'postgres') {
+      // Reads see the last committed rows and never wait for the writer's locks: many answer meanwhile.
+      expect(latencies.length).toBeGreaterThan(3);
+      expect(slowest).toBeLessThan((saved.at - bulk.started) / 2);
+    } else {
+      // PGlite has one connection: a read waits for the running transaction, and for nothing else.
+      expect(slowest).toBeLessThan(saved.at - bulk.started + 1_000);
+    }
+  });
+});
+
+describe('a stated row limit per bulk call (decision 0217)', () => {
+  it('saveOrUpdateAll refuses more than 500 records with 413, naming the limit, and saves none', async () => {
+    const before = await unitCount();
+    const tooMany = await call('POST', 'uom/saveOrUpdateAll', units(40_000));
+    expect(tooMany.status).toBe(413);
+    expect(tooMany.body.responseCode).toBe(RESPONSE_CODES.TOO_LARGE);
+    expect(tooMany.body.responseMessage).toBe('At most 500 records can be saved at once; 40,000 were sent.');
+    const oneOver = await call('POST', 'uom/saveOrUpdateAll', { data: units(SAVE_ALL_LIMIT + 1) });
+    expect(oneOver.status).toBe(413);
+    expect(oneOver.body.responseMessage).toBe('At most 500 records can be saved at once; 501 were sent.');
+    expect(await unitCount()).toBe(before);
+  });
+
+  it('an opening stock sheet over 2,000 rows is refused whole with 413, naming the limit (decision 0601)', async () => {
+    const lines = ['Item Code,Stock Area,Quantity,Rate'];
+    for (let i = 0; i <= MAX_OPENING_STOCK_ROWS; i++) lines.push(`RM-PP-001,Raw Material Store,${i + 1},10`);
+    const form = new FormData();
+    form.append('file', new Blob([lines.join('\r\n')], { type: 'text/csv' }), 'opening.csv');
+    const reply = await fetch(`${url}/api/v1/${OPENING_STOCK_UPLOAD_PATH}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${admin}` },
+      body: form,
+    });
+    expect(reply.status).toBe(413);
+    expect(await reply.json()).toMatchObject({
+      responseCode: RESPONSE_CODES.TOO_LARGE,
+      responseMessage:
+        'The sheet has 2,001 rows; at most 2,000 can be posted at once. Split it into smaller sheets.',
+    });
+    const [ledger] = await queryRows<{ n: number }>(
+      server.database.db,
+      sql`SELECT count(*)::int AS n FROM stock_ledger`,
+    );
+    expect(ledger?.n).toBe(0);
+  });
+});
+
+describe('a statement timeout (decision 0217)', () => {
+  let short: TestApp;
+  beforeAll(async () => {
+    short = await createTestApp({ statementTimeoutMs: 300 });
+  });
+  afterAll(() => short.close());
+
+  it('a request kept waiting past the timeout answers 503 in words, saves nothing, and the next one works', async () => {
+    const token = await tokenFor(short, 'admin');
+    const update = (body: unknown) =>
+      short.app.inject({
+        method: 'POST',
+        url: '/api/v1/uom/update',
+        headers: { authorization: `Bearer ${token}` },
+        payload: body as Record<string, unknown>,
+      });
+    const [kg] = await queryRows<{ id: number; version: number }>(
+      short.database.db,
+      sql`SELECT id, version FROM uom WHERE name = 'KG' ORDER BY id LIMIT 1`,
+    );
+    if (!kg) throw new Error('no KG');
+    // Another writer holds the row (PostgreSQL) or the embedded database's one connection (PGlite).
+    const waited = await short.database.transaction(async (tx) => {
+      await tx.execute(sql`SELECT id FROM uom WHERE id = ${kg.id} FOR UPDATE`);
+      return update({ id: kg.id, version: kg.version, description: 'changed while locked' });
+    });
+    expect(waited.statusCode).toBe(503);
+    expect(waited.json()).toMatchObject({
+      responseCode: RESPONSE_CODES.DATABASE_BUSY,
+      responseMessage:
+        'The server was too busy to finish this request, and nothing was saved. Please try again in a moment.',
+    });
+    const after = await update({ id: kg.id, version: kg.version, description: 'changed after' });
+    expect(after.statusCode, after.body).toBe(200);
+  });
+
+  it('a transaction running past the timeout: PGlite stops it at its next statement, PostgreSQL each statement', async () => {
+    const description = async (): Promise<string | null | undefined> => {
+      const [row] = await queryRows<{ description: string | null }>(
+        short.database.db,
+        sql`SELECT description FROM uom WHERE name = 'NOS' ORDER BY id LIMIT 1`,
+      );
+      return row?.description;
+    };
+    const before = await description();
+    const outcome = await short.database
+      .transaction(async (tx) => {
+        await tx.execute(sql`UPDATE uom SET description = 'first' WHERE name = 'NOS'`);
+        await new Promise((resolve) => setTimeout(resolve, 400));
+        await tx.execute(sql`UPDATE uom SET description = 'second' WHERE name = 'NOS'`);
+      })
+      .then(
+        () => undefined,
+        (error: unknown) => error,
+      );
+    if (short.database.kind === 'pglite') {
+      // PGlite cannot stop a statement under way: the transaction's time is checked at each statement.
+      expect(databaseFailure(outcome)?.code).toBe(SQLSTATE.QUERY_CANCELED);
+      expect(await description()).toBe(before);
+    } else {
+      expect(outcome).toBeUndefined();
+      const slow = await short.database.db.execute(sql`SELECT pg_sleep(1)`).then(
+        () => undefined,
+        (error: unknown) => error,
+      );
+      expect(databaseFailure(slow)?.code).toBe(SQLSTATE.QUERY_CANCELED);
+    }
+  });
+});

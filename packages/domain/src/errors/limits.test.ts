@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { SAVE_ALL_LIMIT } from '../constants.ts';
+import { MAX_OPENING_STOCK_ROWS } from '../stock/openingStock.ts';
+import { sheetTooLargeMessage, tooManyRecordsMessage } from './limits.ts';
+
+describe('write limits (decision 0217): a refusal names the limit', () => {
+  it.each([
+    [40_000, undefined, 'At most 500 records can be saved at once; 40,000 were sent.'],
+    [501, undefined, 'At most 500 records can be saved at once; 501 were sent.'],
+    [2_40_000, 1_000, 'At most 1,000 records can be saved at once; 2,40,000 were sent.'],
+  ])('%d records (limit %s): %j', (sent, limit, message) => {
+    expect(tooManyRecordsMessage(sent, limit)).toBe(message);
+  });
+
+  it('saveOrUpdateAll takes at most 500 records', () => {
+    expect(SAVE_ALL_LIMIT).toBe(500);
+  });
+
+  it.each([
+    [
+      2_001,
+      undefined,
+      'The sheet has 2,001 rows; at most 2,000 can be posted at once. Split it into smaller sheets.',
+    ],
+    [
+      1_20_000,
+      10,
+      'The sheet has 1,20,000 rows; at most 10 can be posted at once. Split it into smaller sheets.',
+    ],
+  ])('an opening stock sheet of %d rows (limit %s): %j', (rows, limit, message) => {
+    expect(sheetTooLargeMessage(rows, limit)).toBe(message);
+    expect(MAX_OPENING_STOCK_ROWS).toBe(2_000);
+  });
+});
