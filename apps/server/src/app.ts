@@ -4,13 +4,15 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { SecretBox, serverSecretValue } from './auth/secrets.ts';
+import { SESSION_CHANNEL, Sessions } from './auth/sessions.ts';
 import { TokenSigner } from './auth/token.ts';
 import type { TrustProxy } from './config.ts';
 import type { Database } from './db/client.ts';
 import { watchedCache } from './db/org-cache.ts';
 import { ACCESS_CHANNEL, type Grant } from './http/access.ts';
 import { FileStore, UPLOAD_LIMITS } from './files.ts';
-import { ApiRouter, installErrorHandling } from './http/router.ts';
+import { JSON_BODY_LIMIT, installInputGuards } from './http/input.ts';
+import { ApiRouter, answerError, installErrorHandling } from './http/router.ts';
 import { RULES_CHANNEL, buildResources, type WriteRules } from './resources/catalogue.ts';
 import { LOOKUP_TABLES, ResourceService, lookupChannel } from './resources/resource.ts';
 import { registerConfigRoutes } from './routes/config.ts';
@@ -44,7 +46,8 @@ export interface AppOptions {
 export interface ErpServer {
   app: FastifyInstance;
   database: Database;
-  tokens: TokenSigner;
+  /** Issues tokens with their sessions and tells whether a session was ended. */
+  sessions: Sessions;
   box: SecretBox;
   service: ResourceService;
 }
@@ -54,10 +57,13 @@ export async function buildApp(options: AppOptions): Promise<ErpServer> {
   const app = Fastify({
     logger: options.logger ?? false,
     genReqId: () => randomUUID(),
-    bodyLimit: 5 * 1024 * 1024,
+    bodyLimit: JSON_BODY_LIMIT,
     trustProxy: options.trustProxy ?? false,
+    frameworkErrors: answerError,
   });
-  installErrorHandling(app);
+  const webRoot = options.webRoot && existsSync(options.webRoot) ? options.webRoot : undefined;
+  installErrorHandling(app, webRoot);
+  installInputGuards(app);
   await app.register(fastifyMultipart, { limits: { ...UPLOAD_LIMITS }, throwFileSizeLimit: true });
 
   const tokens = new TokenSigner(
@@ -70,6 +76,7 @@ export async function buildApp(options: AppOptions): Promise<ErpServer> {
   // Who may do what, how records are checked and which lookup choices are valid, kept in memory when the
   // database notices every change to them (PGlite); read on every request otherwise (decision 0201).
   const access = await watchedCache<number, Grant | null>(database.notices, ACCESS_CHANNEL);
+  const live = await watchedCache<string, boolean>(database.notices, SESSION_CHANNEL);
   const rules = await watchedCache<string, WriteRules>(database.notices, RULES_CHANNEL);
   const lookups = await Promise.all(
     LOOKUP_TABLES.map(async (table) => ({
@@ -78,26 +85,25 @@ export async function buildApp(options: AppOptions): Promise<ErpServer> {
     })),
   );
   app.addHook('onClose', async () => {
-    for (const watched of [access, rules, ...lookups]) await watched.stop();
+    for (const watched of [access, live, rules, ...lookups]) await watched.stop();
   });
   const lookupCaches = new Map(
     lookups.flatMap(({ table, cache }) => (cache ? [[table, cache] as const] : [])),
   );
   const service = new ResourceService(database, buildResources(rules.cache), lookupCaches);
-  const router = new ApiRouter(app, database.db, tokens, access.cache);
+  const sessions = new Sessions(database, tokens, live.cache);
+  const router = new ApiRouter(app, database.db, sessions, access.cache);
 
-  registerSessionRoutes(router, database, tokens, service);
+  registerSessionRoutes(router, database, sessions, service);
   registerConfigRoutes(router, database, service, box);
-  registerFileRoutes(app, database, tokens, files, access.cache);
+  registerFileRoutes(app, database, sessions, files, access.cache);
   const entities = new EntityRoutes(router, database, service, files);
   for (const resource of service.resources.values()) entities.register(resource);
   entities.registerFilesData();
   registerOpeningStockRoutes(router, database, files);
   registerCustomFieldRoutes(router, database, rules.cache);
 
-  if (options.webRoot && existsSync(options.webRoot)) {
-    await app.register(fastifyStatic, { root: options.webRoot, prefix: '/' });
-  }
+  if (webRoot) await app.register(fastifyStatic, { root: webRoot, prefix: '/' });
   if (options.storybookRoot && existsSync(options.storybookRoot)) {
     await app.register(fastifyStatic, {
       root: options.storybookRoot,
@@ -106,5 +112,5 @@ export async function buildApp(options: AppOptions): Promise<ErpServer> {
       redirect: true,
     });
   }
-  return { app, database, tokens, box, service };
+  return { app, database, sessions, box, service };
 }

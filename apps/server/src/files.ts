@@ -1,30 +1,40 @@
 import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, open, rename, rm } from 'node:fs/promises';
+import { mkdir, open, readFile, rename, rm } from 'node:fs/promises';
 import { extname, join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { RESPONSE_CODES } from '@erp/domain';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { Multipart } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { Executor } from './db/client.ts';
 import { storedFile } from './db/schema.ts';
 import { AppError } from './http/envelope.ts';
+import { megabytes } from './http/input.ts';
 import type { Caller } from './stores/table-store.ts';
 
 /** Upload limits (decision 0204). */
-export const UPLOAD_LIMITS = { fileSize: 10 * 1024 * 1024, files: 10, fields: 10, parts: 20 } as const;
+export const UPLOAD_LIMITS = {
+  fileSize: 10 * 1024 * 1024,
+  files: 10,
+  fields: 10,
+  parts: 20,
+  fieldSize: 1024 * 1024,
+} as const;
 
 interface AllowedType {
   extensions: readonly string[];
-  /** Whether the file's first bytes are what this type starts with. */
-  looksRight: (head: Buffer) => boolean;
+  /** Whether the file's first bytes (a text file's every byte) are what this type holds. */
+  looksRight: (bytes: Buffer) => boolean;
+  /** A text file is checked whole: a NUL anywhere in a sheet would reach the database (issue 14). */
+  text?: true;
 }
 
 const startsWith =
   (...bytes: number[]) =>
   (head: Buffer): boolean =>
     bytes.every((byte, index) => head[index] === byte);
-const isText = (head: Buffer): boolean => !head.includes(0);
+const isText = (bytes: Buffer): boolean => !bytes.includes(0);
 
 /** The content types an upload may have: images, PDF, Excel workbooks and CSV; each must look like itself. */
 const ALLOWED_TYPES: Readonly<Record<string, AllowedType>> = {
@@ -41,9 +51,9 @@ const ALLOWED_TYPES: Readonly<Record<string, AllowedType>> = {
     extensions: ['.xlsx'],
     looksRight: startsWith(0x50, 0x4b, 0x03, 0x04),
   },
-  'text/csv': { extensions: ['.csv'], looksRight: isText },
+  'text/csv': { extensions: ['.csv'], looksRight: isText, text: true },
   // Browsers on Windows send CSV files as this type.
-  'application/vnd.ms-excel': { extensions: ['.csv'], looksRight: isText },
+  'application/vnd.ms-excel': { extensions: ['.csv'], looksRight: isText, text: true },
 };
 
 export interface ReceivedFile {
@@ -60,6 +70,41 @@ export interface ReceivedForm {
 }
 
 const rejected = (message: string): AppError => new AppError(RESPONSE_CODES.FILE_REJECTED, message);
+
+/** What each multipart limit (raised by @fastify/multipart) is, in the user's words (decision 0210). */
+const OVER_LIMIT: Readonly<Record<string, string>> = {
+  FST_REQ_FILE_TOO_LARGE: `A file may be at most ${megabytes(UPLOAD_LIMITS.fileSize)}.`,
+  FST_FILES_LIMIT: `At most ${UPLOAD_LIMITS.files} files can be sent at once.`,
+  FST_FIELDS_LIMIT: `A form may have at most ${UPLOAD_LIMITS.fields} fields.`,
+  FST_PARTS_LIMIT: `A form may have at most ${UPLOAD_LIMITS.parts} parts.`,
+};
+
+/**
+ * A failure of the multipart parser in the user's words: over a limit is TOO_LARGE (413); any other (no
+ * boundary, cut short, a malformed part: the parser's errors carry no status) a 400. Our own refusals pass.
+ */
+function unreadable(error: unknown): unknown {
+  if (error instanceof AppError) return error;
+  const code = (error as { code?: unknown }).code;
+  const overLimit = typeof code === 'string' ? OVER_LIMIT[code] : undefined;
+  if (overLimit) return new AppError(RESPONSE_CODES.TOO_LARGE, overLimit);
+  return new AppError(
+    RESPONSE_CODES.VALIDATION_FAILED,
+    'The upload could not be read: the form is incomplete or malformed. Please send it again.',
+  );
+}
+
+/** The parts of a multipart request; a form the parser cannot read is the sender's to fix (decision 0210). */
+async function* partsOf(request: FastifyRequest): AsyncGenerator<Multipart> {
+  const parts = request.parts()[Symbol.asyncIterator]();
+  for (;;) {
+    const next = await parts.next().catch((error: unknown) => {
+      throw unreadable(error);
+    });
+    if (next.done) return;
+    yield next.value;
+  }
+}
 
 async function readHead(path: string): Promise<Buffer> {
   const handle = await open(path, 'r');
@@ -100,8 +145,15 @@ export class FileStore {
   async receive(request: FastifyRequest, fileField: string, textField: string): Promise<ReceivedForm> {
     const form: ReceivedForm = { text: undefined, files: [] };
     try {
-      for await (const part of request.parts()) {
+      for await (const part of partsOf(request)) {
         if (part.type === 'field') {
+          // The parser cuts a longer field short, which would then read as broken JSON.
+          if (part.valueTruncated) {
+            throw new AppError(
+              RESPONSE_CODES.TOO_LARGE,
+              `A form field may be at most ${megabytes(UPLOAD_LIMITS.fieldSize)}.`,
+            );
+          }
           if (part.fieldname === textField) form.text = String(part.value);
           continue;
         }
@@ -127,10 +179,13 @@ export class FileStore {
           tempPath,
         };
         form.files.push(file);
-        await pipeline(part.file, createWriteStream(tempPath));
+        // The upload's own stream failing (cut short) is the sender's to fix; the disk failing is ours.
+        await pipeline(part.file, createWriteStream(tempPath)).catch((error: unknown) => {
+          throw part.file.errored ? unreadable(error) : error;
+        });
         file.sizeBytes = part.file.bytesRead;
         if (file.sizeBytes === 0) throw rejected(`${name} is empty.`);
-        if (!allowed.looksRight(await readHead(tempPath))) {
+        if (!allowed.looksRight(allowed.text ? await readFile(tempPath) : await readHead(tempPath))) {
           throw rejected(`${name} does not contain what its type (${part.mimetype}) says.`);
         }
       }

@@ -121,8 +121,10 @@ describe('multipart save and update: file parts and entityDTOString (spec §7)',
       { name: 'entityDTOString', value: JSON.stringify({ ...itemBody, code: 'PK-BOPP-04' }) },
       { name: 'file', value: file(big, 'huge.pdf', 'application/pdf') },
     ]);
-    expect(reply.status).toBe(400);
-    expect(reply.body.responseCode).toBe(RESPONSE_CODES.FILE_REJECTED);
+    // Issue 14: "a body over the limit is 413, not 400".
+    expect(reply.status).toBe(413);
+    expect(reply.body.responseCode).toBe(RESPONSE_CODES.TOO_LARGE);
+    expect(reply.body.responseMessage).toBe('A file may be at most 10 MB.');
     expect(storedFiles()).toHaveLength(before);
   });
 

@@ -21,7 +21,7 @@ describe('the envelope on every reply, errors without internals', () => {
 
   beforeAll(async () => {
     mkdirSync(join(folders, 'web'));
-    writeFileSync(join(folders, 'web', 'index.html'), '<!doctype html><title>ERP</title>');
+    writeFileSync(join(folders, 'web', 'index.html'), '<!doctype html><head><title>ERP</title>');
     mkdirSync(join(folders, 'storybook'));
     writeFileSync(join(folders, 'storybook', 'index.html'), '<!doctype html><title>Storybook</title>');
     const stream = new Writable({
@@ -85,6 +85,46 @@ describe('the envelope on every reply, errors without internals', () => {
       expect(JSON.stringify(line)).toContain('stored_file');
     } finally {
       await server.database.db.execute(sql`ALTER TABLE stored_file_moved RENAME TO stored_file`);
+    }
+  });
+
+  it.each(['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'] as const)(
+    'issue 14: "under /api a JSON 404 in the envelope", for %s and with or without /v1',
+    async (method) => {
+      for (const url of ['/api', '/api/', '/api/v1', '/api/v2/uom/getAllByPartner', '/api/v1/nothing?x=1']) {
+        const reply = await server.app.inject({ method, url });
+        expect(reply.statusCode, `${method} ${url}`).toBe(404);
+        expect(reply.headers['content-type']).toMatch(/^application\/json/);
+        if (method !== 'HEAD') {
+          expect(reply.json()).toMatchObject({
+            responseCode: RESPONSE_CODES.MODULE_NOT_FOUND,
+            responseMessage: `There is no ${method} ${url.split('?')[0]}.`,
+          });
+        }
+      }
+    },
+  );
+
+  it.each([
+    ['a partner keyword', '/vindhya', './'],
+    ['a path under a partner keyword', '/vindhya/orders/7', '../../'],
+    ['a screen address without the hash', '/module/items', '../'],
+  ])('issue 14: "any other path (%s) gets the app"', async (_what, url, base) => {
+    const reply = await server.app.inject({ method: 'GET', url });
+    expect(reply.statusCode).toBe(200);
+    expect(reply.headers['content-type']).toBe('text/html; charset=utf-8');
+    // The app's relative asset addresses resolve from its root however deep the address is.
+    expect(reply.body).toBe(`<!doctype html><head><base href="${base}" /><title>ERP</title>`);
+  });
+
+  it('a missing file of the app (an address with an extension) and a POST outside /api are 404s', async () => {
+    for (const [method, url] of [
+      ['GET', '/assets/index-missing.js'],
+      ['POST', '/vindhya'],
+    ] as const) {
+      const reply = await server.app.inject({ method, url });
+      expect(reply.statusCode, `${method} ${url}`).toBe(404);
+      expect(reply.json()).toMatchObject({ responseCode: RESPONSE_CODES.MODULE_NOT_FOUND });
     }
   });
 

@@ -3,7 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { queryRows, type Executor } from '../db/client.ts';
 import type { OrgCache } from '../db/org-cache.ts';
-import type { TokenSigner } from '../auth/token.ts';
+import { liveSession, type Sessions } from '../auth/sessions.ts';
 import type { Caller } from '../stores/table-store.ts';
 import { AppError } from './envelope.ts';
 
@@ -21,8 +21,13 @@ export interface ServerAclEntry extends AclEntry {
   mode: number;
 }
 
+/** The caller of a request with a token: the token's session is theirs to end (logout). */
+export interface SessionCaller extends Caller {
+  tokenId: string;
+}
+
 export interface Session {
-  caller: Caller;
+  caller: SessionCaller;
   roleId: number;
   /** Whether the role has any access data (a role without any reads nothing: spec §6 "deny-silent"). */
   hasAcl: boolean;
@@ -139,37 +144,40 @@ interface SessionRow {
   role_id: number;
   has_acl: boolean;
   acl: ServerAclEntry[];
+  live: boolean;
 }
 
 /**
- * Verifies the bearer token and loads the user and their role's entries for the names the route checks:
- * from the access cache when there is one, else in one query.
+ * Verifies the bearer token, that its session was not ended (decision 0214), and loads the user and their
+ * role's entries for the names the route checks: from the access cache and the live sessions kept when
+ * there are, else in one query.
  */
 export async function loadSession(
   db: Executor,
-  tokens: TokenSigner,
+  sessions: Sessions,
   request: FastifyRequest,
   aclNames: readonly string[] = [],
   cache?: AccessCache,
 ): Promise<Session> {
   const token = bearerToken(request);
   if (!token) throw new AppError(RESPONSE_CODES.UNAUTHORISED);
-  const check = tokens.verify(token);
+  const check = sessions.verify(token);
   if (!check.ok) {
     throw new AppError(
       check.reason === 'expired' ? RESPONSE_CODES.SESSION_EXPIRED : RESPONSE_CODES.UNAUTHORISED,
     );
   }
+  const { sub: staffId, org: orgId, jti: tokenId } = check.claims;
   if (cache) {
-    const { sub: staffId, org: orgId } = check.claims;
     // Read outside any transaction: only committed rows.
     const grant = await cache.get(orgId, staffId, async () => ({
       value: await grantOf(db, staffId, orgId),
       keep: true,
     }));
     if (!grant) throw new AppError(RESPONSE_CODES.UNAUTHORISED);
+    if (!(await sessions.isLive(check.claims))) throw new AppError(RESPONSE_CODES.SESSION_EXPIRED);
     return {
-      caller: { staffId, orgId },
+      caller: { staffId, orgId, tokenId },
       roleId: grant.roleId,
       hasAcl: grant.acl.length > 0,
       acl: entriesFor(grant.acl, aclNames),
@@ -184,13 +192,15 @@ export async function loadSession(
     db,
     sql`SELECT s.id, s.org_id, s.role_id,
                EXISTS (SELECT 1 FROM acl a WHERE a.role_id = s.role_id) AS has_acl,
-               coalesce(${entries}, '[]'::json) AS acl
+               coalesce(${entries}, '[]'::json) AS acl,
+               ${liveSession(check.claims)} AS live
         FROM staff s
-        WHERE s.id = ${check.claims.sub} AND s.org_id = ${check.claims.org} AND s.active IS NOT FALSE`,
+        WHERE s.id = ${staffId} AND s.org_id = ${orgId} AND s.active IS NOT FALSE`,
   );
   if (!row) throw new AppError(RESPONSE_CODES.UNAUTHORISED);
+  if (!row.live) throw new AppError(RESPONSE_CODES.SESSION_EXPIRED);
   return {
-    caller: { staffId: row.id, orgId: row.org_id },
+    caller: { staffId: row.id, orgId: row.org_id, tokenId },
     roleId: row.role_id,
     hasAcl: row.has_acl,
     acl: row.acl,

@@ -6,6 +6,8 @@ export class AppError extends Error {
   constructor(
     readonly code: number,
     message: string = messageFor(code),
+    /** Headers the reply carries (a throttled login's Retry-After). */
+    readonly headers: Readonly<Record<string, string>> = {},
   ) {
     super(message);
     this.name = 'AppError';
@@ -19,11 +21,13 @@ export const ok = <T>(data: T, responseMessage = 'Success'): Envelope<T> => ({
   data,
 });
 
-export const okList = <T>(dataList: T[], totalCount?: number): Envelope<T> => ({
+/** A list; `estimated` marks a count the server estimated (past `LIST_CAPS.EXACT_COUNT`, decision 0610). */
+export const okList = <T>(dataList: T[], totalCount?: number, estimated = false): Envelope<T> => ({
   responseCode: RESPONSE_CODES.OK,
   responseMessage: 'Success',
   dataList,
   totalCount: totalCount ?? dataList.length,
+  ...(estimated ? { totalCountEstimated: true } : {}),
 });
 
 export const failure = (error: AppError): Envelope => ({

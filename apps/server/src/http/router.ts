@@ -1,10 +1,14 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { Envelope } from '@erp/domain';
 import { RESPONSE_CODES, httpStatusFor } from '@erp/domain';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Executor } from '../db/client.ts';
-import type { TokenSigner } from '../auth/token.ts';
+import { busyFailure } from '../db/errors.ts';
+import type { Sessions } from '../auth/sessions.ts';
 import { checkAccess, loadSession, type Access, type AccessCache, type Session } from './access.ts';
 import { AppError, failure } from './envelope.ts';
+import { JSON_BODY_LIMIT, megabytes } from './input.ts';
 import { ValidationFailure } from './validation.ts';
 
 export const API_ROOT = '/api/v1/';
@@ -18,7 +22,7 @@ export class ApiRouter {
   constructor(
     private readonly app: FastifyInstance,
     private readonly db: Executor,
-    private readonly tokens: TokenSigner,
+    private readonly sessions: Sessions,
     /** Who may do what, kept in memory when the database notices every change (decision 0201). */
     private readonly accessCache?: AccessCache,
   ) {}
@@ -37,7 +41,7 @@ export class ApiRouter {
       method,
       url: API_ROOT + path,
       handler: async (request, reply) => {
-        const session = await loadSession(this.db, this.tokens, request, names, this.accessCache);
+        const session = await loadSession(this.db, this.sessions, request, names, this.accessCache);
         checkAccess(session, access);
         return send(reply, await handler(request, session));
       },
@@ -50,18 +54,11 @@ function send(reply: FastifyReply, envelope: Envelope): Envelope {
   return envelope;
 }
 
-/** The client-side failures Fastify and its plugins raise, in the user's words. */
+/** The client-side failures Fastify raises, in the user's words. */
 function fromFrameworkError(error: FastifyError): AppError | undefined {
   const status = error.statusCode ?? 500;
   if (status >= 500) return undefined;
   switch (error.code) {
-    case 'FST_REQ_FILE_TOO_LARGE':
-    case 'FST_FILES_LIMIT':
-    case 'FST_PARTS_LIMIT':
-      return new AppError(
-        RESPONSE_CODES.FILE_REJECTED,
-        'The file is too large, or too many files were sent.',
-      );
     case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
       return new AppError(
@@ -69,7 +66,13 @@ function fromFrameworkError(error: FastifyError): AppError | undefined {
         'This request needs a JSON body or a multipart form.',
       );
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return new AppError(RESPONSE_CODES.VALIDATION_FAILED, 'The request is too large.');
+      return new AppError(
+        RESPONSE_CODES.TOO_LARGE,
+        `The data sent is larger than the ${megabytes(JSON_BODY_LIMIT)} allowed.`,
+      );
+    case 'FST_ERR_BAD_URL':
+    case 'FST_ERR_MAX_PARAM_LENGTH':
+      return new AppError(RESPONSE_CODES.VALIDATION_FAILED, 'The address is not valid.');
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
       return new AppError(RESPONSE_CODES.PARAMETER_NOT_FOUND, 'The request has no data.');
     default:
@@ -80,26 +83,58 @@ function fromFrameworkError(error: FastifyError): AppError | undefined {
   }
 }
 
-/** One error reply for everything: the code and message a user understands, never a stack or SQL text. */
-export function installErrorHandling(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    const known = error instanceof AppError ? error : fromFrameworkError(error);
-    if (!known) {
-      request.log.error({ err: error }, 'request failed');
-      const internal = new AppError(RESPONSE_CODES.INTERNAL_SERVER_ERROR);
-      return reply.code(internal.httpStatus).send(failure(internal));
-    }
-    request.log.info({ code: known.code, reason: known.message }, 'request refused');
-    const envelope = failure(known);
-    if (known instanceof ValidationFailure) envelope.data = { issues: known.issues };
-    return reply.code(known.httpStatus).send(envelope);
-  });
+/** Whether a path is the API's: `/api` and everything under it answer in the envelope, never with the app. */
+const isApiPath = (path: string): boolean => /^\/api(\/|$)/i.test(path);
 
-  app.setNotFoundHandler((request, reply) => {
-    const missing = new AppError(
-      RESPONSE_CODES.MODULE_NOT_FOUND,
-      `There is no ${request.method} ${request.url.split('?')[0]}.`,
-    );
+/** A path whose last part has an extension names a file (`/assets/x.js`): a missing one is a 404, not the app. */
+const namesFile = (path: string): boolean => /\.[^/]*$/.test(path);
+
+/**
+ * The built app's index.html for an address that is not a file of it (decision 0209): the app then reads
+ * the address (a partner's keyword) and its router shows its own pages. A `<base>` makes the app's relative
+ * asset addresses resolve from its root, however deep the address is.
+ */
+async function sendAppIndex(
+  reply: FastifyReply,
+  webRoot: string,
+  path: string,
+): Promise<FastifyReply | undefined> {
+  const html = await readFile(join(webRoot, 'index.html'), 'utf8').catch(() => undefined);
+  if (html === undefined) return undefined;
+  const base = '../'.repeat(path.split('/').length - 2) || './';
+  return reply
+    .code(200)
+    .header('content-type', 'text/html; charset=utf-8')
+    .header('cache-control', 'no-cache')
+    .send(html.replace(/<head>/i, `<head><base href="${base}" />`));
+}
+
+/**
+ * One error reply for everything: the code and message a user understands, never a stack or SQL text. Also
+ * Fastify's `frameworkErrors`, for what it refuses before routing (an address it cannot decode).
+ */
+export function answerError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  const known = error instanceof AppError ? error : (busyFailure(error) ?? fromFrameworkError(error));
+  if (!known) {
+    request.log.error({ err: error }, 'request failed');
+    const internal = new AppError(RESPONSE_CODES.INTERNAL_SERVER_ERROR);
+    return reply.code(internal.httpStatus).send(failure(internal));
+  }
+  request.log.info({ code: known.code, reason: known.message }, 'request refused');
+  const envelope = failure(known);
+  if (known instanceof ValidationFailure) envelope.data = { issues: known.issues };
+  return reply.code(known.httpStatus).headers(known.headers).send(envelope);
+}
+
+/** The error and not-found replies of every call, and the headers every reply carries. */
+export function installErrorHandling(app: FastifyInstance, webRoot?: string): void {
+  app.setErrorHandler(answerError);
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    const opensApp = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(path);
+    if (webRoot && opensApp && !namesFile(path) && (await sendAppIndex(reply, webRoot, path))) return reply;
+    const missing = new AppError(RESPONSE_CODES.MODULE_NOT_FOUND, `There is no ${request.method} ${path}.`);
     return reply.code(missing.httpStatus).send(failure(missing));
   });
 

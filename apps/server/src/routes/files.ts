@@ -8,7 +8,7 @@ import { checkAccessTo, loadSession, type AccessCache } from '../http/access.ts'
 import { AppError } from '../http/envelope.ts';
 import { API_ROOT } from '../http/router.ts';
 import { parseWith } from '../http/validation.ts';
-import type { TokenSigner } from '../auth/token.ts';
+import type { Sessions } from '../auth/sessions.ts';
 import type { FastifyInstance } from 'fastify';
 import { parseId } from '../resources/resource.ts';
 
@@ -26,12 +26,12 @@ const fileParams = z.object({ id: z.string() });
 export function registerFileRoutes(
   app: FastifyInstance,
   database: Database,
-  tokens: TokenSigner,
+  sessions: Sessions,
   files: FileStore,
   accessCache: AccessCache | undefined,
 ): void {
   app.get(`${API_ROOT}file/get/:id`, async (request, reply) => {
-    const session = await loadSession(database.db, tokens, request, [], accessCache);
+    const session = await loadSession(database.db, sessions, request, [], accessCache);
     const id = parseId(parseWith(fileParams, request.params).id, 'File id');
     const row = await fileRow(database.db, session.caller, id);
     if (!row) throw new AppError(RESPONSE_CODES.NOT_FOUND);
