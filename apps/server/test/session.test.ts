@@ -1,7 +1,9 @@
 import { RESPONSE_CODES } from '@erp/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { LOGIN_THROTTLE } from '../src/auth/throttle.ts';
+import { queryRows } from '../src/db/client.ts';
 import { TEST_ADMIN_PASSWORD, tokenFor } from '../src/testing.ts';
-import { LOGIN_LIMITS } from '../src/routes/session.ts';
 import { createSuite, type Suite } from './helpers.ts';
 
 let suite: Suite;
@@ -53,30 +55,98 @@ describe('POST authenticate (spec §7: body username, password)', () => {
     const noPassword = await login('admin', undefined);
     expect(noPassword.json().responseMessage).toBe('Password is required');
   });
+});
 
-  it(`stops a user name after ${LOGIN_LIMITS.perUser} failures, even with the right password`, async () => {
-    for (let i = 0; i < LOGIN_LIMITS.perUser; i++) {
-      expect((await login('storekeeper', 'wrong', `10.1.0.${i}`)).statusCode).toBe(401);
-    }
-    const limited = await login('storekeeper', TEST_ADMIN_PASSWORD, '10.1.1.1');
-    expect(limited.statusCode).toBe(429);
-    expect(limited.json().responseCode).toBe(RESPONSE_CODES.RATE_LIMITED);
+describe('login throttling that an attacker cannot turn against the owner (issue 14, decision 0213)', () => {
+  const { perUserAndAddress, perAddress } = LOGIN_THROTTLE;
+  /** As if `seconds` had passed since the failures from `address`. */
+  const later = (address: string, seconds: number) =>
+    suite.server.database.db.execute(
+      sql`UPDATE login_failure SET failed_at = failed_at - make_interval(secs => ${seconds})
+          WHERE subject = ${`ip:${address}`} OR subject LIKE ${`ip:${address} %`}`,
+    );
+
+  it('lets the right password in from another address, however many failures one address has', async () => {
+    for (let i = 0; i < perUserAndAddress * 3; i++) await login('storekeeper', 'wrong', '10.1.0.1');
+    const attacker = await login('storekeeper', TEST_ADMIN_PASSWORD, '10.1.0.1');
+    expect(attacker.statusCode).toBe(429);
+    // The demo storekeeper has the admin's password.
+    expect((await login('storekeeper', TEST_ADMIN_PASSWORD, '10.1.1.1')).statusCode).toBe(200);
   });
 
-  it(`stops an address after ${LOGIN_LIMITS.perAddress} failures, whatever the user name`, async () => {
-    for (let i = 0; i < LOGIN_LIMITS.perAddress; i++) await login(`ghost${i}`, 'wrong', '10.2.0.1');
-    expect((await login('orgb.admin', TEST_ADMIN_PASSWORD, '10.2.0.1')).statusCode).toBe(429);
+  it(`after ${perUserAndAddress} failures of a user name from an address, each further try waits, twice as long after each failure`, async () => {
+    const address = '10.4.0.1';
+    for (let i = 0; i < perUserAndAddress; i++) {
+      expect((await login('admin', 'wrong', address)).statusCode).toBe(401);
+    }
+    for (const wait of [1, 2, 4]) {
+      // Even the right password waits: it is not checked.
+      const limited = await login('admin', TEST_ADMIN_PASSWORD, address);
+      expect(limited.statusCode).toBe(429);
+      expect(limited.json()).toMatchObject({
+        responseCode: RESPONSE_CODES.RATE_LIMITED,
+        responseMessage: `Too many failed logins. Please try again in ${wait} second${wait === 1 ? '' : 's'}.`,
+      });
+      expect(limited.headers['retry-after']).toBe(String(wait));
+      await later(address, wait);
+      expect((await login('admin', 'wrong', address)).statusCode).toBe(401);
+    }
+    const limited = await login('admin', TEST_ADMIN_PASSWORD, address);
+    expect(limited.headers['retry-after']).toBe('8');
+    await later(address, 8);
+    expect((await login('admin', TEST_ADMIN_PASSWORD, address)).statusCode).toBe(200);
+    // The success cleared the user name's count from this address.
+    for (let i = 0; i < perUserAndAddress; i++) {
+      expect((await login('admin', 'wrong', address)).statusCode).toBe(401);
+    }
+    expect((await login('admin', 'wrong', address)).statusCode).toBe(429);
+  });
+
+  it('states a long wait in minutes', async () => {
+    const address = '10.4.0.2';
+    for (let i = 0; i < perUserAndAddress; i++) await login('admin', 'wrong', address);
+    let limited = await login('admin', 'wrong', address);
+    while (Number(limited.headers['retry-after']) < 60) {
+      await later(address, Number(limited.headers['retry-after']));
+      expect((await login('admin', 'wrong', address)).statusCode).toBe(401);
+      limited = await login('admin', 'wrong', address);
+    }
+    expect(limited.headers['retry-after']).toBe('64');
+    expect(limited.json().responseMessage).toBe('Too many failed logins. Please try again in 2 minutes.');
+  });
+
+  it(`stops an address after ${perAddress} failures, whatever the user name; other addresses go on`, async () => {
+    for (let i = 0; i < perAddress; i++) await login(`ghost${i}`, 'wrong', '10.2.0.1');
+    const limited = await login('orgb.admin', TEST_ADMIN_PASSWORD, '10.2.0.1');
+    expect(limited.statusCode).toBe(429);
+    expect(limited.headers['retry-after']).toBe('1');
     expect((await login('orgb.admin', TEST_ADMIN_PASSWORD, '10.2.0.2')).statusCode).toBe(200);
   });
 
-  it('does not count successful logins, and a success clears the user name', async () => {
-    for (let i = 0; i < LOGIN_LIMITS.perUser + 2; i++) {
-      expect((await login('admin', TEST_ADMIN_PASSWORD, '10.3.0.1')).statusCode).toBe(200);
-    }
-    for (let i = 0; i < LOGIN_LIMITS.perUser - 1; i++) await login('admin', 'wrong', '10.3.0.2');
-    expect((await login('admin', TEST_ADMIN_PASSWORD, '10.3.0.3')).statusCode).toBe(200);
-    for (let i = 0; i < LOGIN_LIMITS.perUser - 1; i++) await login('admin', 'wrong', '10.3.0.4');
-    expect((await login('admin', TEST_ADMIN_PASSWORD, '10.3.0.5')).statusCode).toBe(200);
+  it("does not count a success against the address, nor clear the address's count", async () => {
+    const address = '10.5.0.1';
+    for (let i = 0; i < perAddress - 1; i++) await login(`ghost${i}`, 'wrong', address);
+    expect((await login('admin', TEST_ADMIN_PASSWORD, address)).statusCode).toBe(200);
+    expect((await login('ghost', 'wrong', address)).statusCode).toBe(401);
+    expect((await login('admin', TEST_ADMIN_PASSWORD, address)).statusCode).toBe(429);
+  });
+
+  it('counts tries sent at once one after the other', async () => {
+    const replies = await Promise.all(
+      Array.from({ length: perUserAndAddress + 5 }, () => login('admin', 'wrong', '10.6.0.1')),
+    );
+    const statuses = replies.map((reply) => reply.statusCode).sort();
+    expect(statuses).toEqual([...Array<number>(perUserAndAddress).fill(401), ...Array<number>(5).fill(429)]);
+  });
+
+  it('keeps failed logins in the database, and successes out of it (decision 0203)', async () => {
+    await login('admin', 'wrong', '10.7.0.1');
+    await login('admin', TEST_ADMIN_PASSWORD, '10.7.0.2');
+    const rows = await queryRows<{ subject: string }>(
+      suite.server.database.db,
+      sql`SELECT subject FROM login_failure WHERE subject LIKE 'ip:10.7.%' ORDER BY subject`,
+    );
+    expect(rows.map((row) => row.subject)).toEqual(['ip:10.7.0.1', 'ip:10.7.0.1 user:admin']);
   });
 });
 
@@ -113,6 +183,9 @@ describe('GET staff/getloggedinuser', () => {
       `${header}.${forged}.${signature}`,
       `${header}.${payload}.x${signature}`,
       'garbage',
+      // Issue 14: only byte for byte as issued.
+      `${suite.admin}=`,
+      `${suite.admin}.xyz`,
     ]) {
       expect((await suite.call('GET', 'staff/getloggedinuser', token)).status).toBe(401);
     }
@@ -130,6 +203,109 @@ describe('GET staff/getloggedinuser', () => {
     expect((await suite.call('GET', 'staff/getloggedinuser', temp)).status).toBe(200);
     await suite.call('POST', 'staff/update', suite.admin, { ...reply.body.data, active: false });
     expect((await suite.call('GET', 'staff/getloggedinuser', temp)).status).toBe(401);
+  });
+});
+
+describe('sessions end when they should (issue 14, decision 0214)', () => {
+  type StaffRecord = Record<string, unknown> & { id: number; version: number };
+  const tokenOf = async (username: string, password: string): Promise<string> => {
+    const reply = await login(username, password);
+    expect(reply.statusCode).toBe(200);
+    return reply.json().data.token;
+  };
+  const me = (token: string) => suite.call('GET', 'staff/getloggedinuser', token);
+  const expectEnded = async (token: string) => {
+    const reply = await me(token);
+    expect(reply.status).toBe(401);
+    expect(reply.body.responseCode).toBe(RESPONSE_CODES.SESSION_EXPIRED);
+  };
+  /** A new user with the admin's role, who may change staff records (their own too). */
+  const newUser = async (username: string): Promise<StaffRecord> => {
+    const roleId = (
+      await suite.call<{ role: { roleid: number } }>('GET', 'staff/getloggedinuser', suite.admin)
+    ).body.data?.role.roleid;
+    const reply = await suite.call<StaffRecord>('POST', 'staff/save', suite.admin, {
+      firstname: 'Session',
+      username,
+      password: 'First-Pass-1',
+      roleId,
+    });
+    expect(reply.status).toBe(200);
+    return reply.body.data as StaffRecord;
+  };
+  const update = async (token: string, record: StaffRecord, change: Record<string, unknown>) => {
+    const reply = await suite.call<StaffRecord>('POST', 'staff/update', token, { ...record, ...change });
+    expect(reply.status).toBe(200);
+    return reply.body.data as StaffRecord;
+  };
+
+  it('POST logout ends the token it came with, and no other', async () => {
+    const first = await tokenOf('admin', TEST_ADMIN_PASSWORD);
+    const second = await tokenOf('admin', TEST_ADMIN_PASSWORD);
+    expect((await me(first)).status).toBe(200);
+    const reply = await suite.call('POST', 'logout', first);
+    expect(reply.status).toBe(200);
+    expect(reply.body.responseMessage).toBe('Logged out');
+    await expectEnded(first);
+    expect((await suite.call('POST', 'logout', first)).status).toBe(401);
+    expect((await me(second)).status).toBe(200);
+  });
+
+  it('POST logout needs a token', async () => {
+    const reply = await suite.call('POST', 'logout', null);
+    expect(reply.status).toBe(401);
+    expect(reply.body.responseCode).toBe(RESPONSE_CODES.UNAUTHORISED);
+  });
+
+  it("changing one's own password ends one's other sessions, not the one it was changed in", async () => {
+    const user = await newUser('session.self');
+    const here = await tokenOf('session.self', 'First-Pass-1');
+    const elsewhere = await tokenOf('session.self', 'First-Pass-1');
+    await update(here, user, { password: 'Second-Pass-2' });
+    expect((await me(here)).status).toBe(200);
+    await expectEnded(elsewhere);
+    expect((await login('session.self', 'Second-Pass-2')).statusCode).toBe(200);
+  });
+
+  it("an admin resetting a user's password ends every session of the user, not the admin's", async () => {
+    const user = await newUser('session.reset');
+    const tokens = [
+      await tokenOf('session.reset', 'First-Pass-1'),
+      await tokenOf('session.reset', 'First-Pass-1'),
+    ];
+    await update(suite.admin, user, { password: 'Reset-Pass-3' });
+    for (const token of tokens) await expectEnded(token);
+    expect((await me(suite.admin)).status).toBe(200);
+  });
+
+  it('disabling a user ends their sessions: enabling them again does not bring them back', async () => {
+    const user = await newUser('session.disabled');
+    const token = await tokenOf('session.disabled', 'First-Pass-1');
+    const disabled = await update(suite.admin, user, { active: false });
+    expect((await me(token)).status).toBe(401);
+    await update(suite.admin, disabled, { active: true });
+    await expectEnded(token);
+    expect((await login('session.disabled', 'First-Pass-1')).statusCode).toBe(200);
+  });
+
+  it("deleting a user deletes the user's sessions", async () => {
+    const user = await newUser('session.deleted');
+    const token = await tokenOf('session.deleted', 'First-Pass-1');
+    expect((await suite.call('POST', 'staff/delete', suite.admin, { id: user.id })).status).toBe(200);
+    expect((await me(token)).status).toBe(401);
+    const left = await queryRows<{ n: number }>(
+      suite.server.database.db,
+      sql`SELECT count(*)::int AS n FROM staff_session WHERE staff_id = ${user.id}`,
+    );
+    expect(left).toEqual([{ n: 0 }]);
+  });
+
+  it('any other change to a user keeps their sessions', async () => {
+    const user = await newUser('session.kept');
+    const token = await tokenOf('session.kept', 'First-Pass-1');
+    const renamed = await update(suite.admin, user, { firstname: 'Renamed', password: '' });
+    await update(token, renamed, { lastname: 'Kept' });
+    expect((await me(token)).body.data).toMatchObject({ firstname: 'Renamed', lastname: 'Kept' });
   });
 });
 

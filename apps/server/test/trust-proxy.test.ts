@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readTrustProxy } from '../src/config.ts';
-import { LOGIN_LIMITS } from '../src/routes/session.ts';
+import { LOGIN_THROTTLE } from '../src/auth/throttle.ts';
 import { TEST_ADMIN_PASSWORD, createTestApp, type TestApp } from '../src/testing.ts';
 
 describe('TRUST_PROXY (README "Environment variables")', () => {
@@ -43,14 +43,14 @@ describe('the login limits behind a trusted proxy', () => {
     });
 
   it('counts failures per caller (X-Forwarded-For of the trusted proxy), not per proxy', async () => {
-    for (let i = 0; i < LOGIN_LIMITS.perAddress; i++) await login(`ghost${i}`, 'wrong', '203.0.113.7');
+    for (let i = 0; i < LOGIN_THROTTLE.perAddress; i++) await login(`ghost${i}`, 'wrong', '203.0.113.7');
     expect((await login('admin', TEST_ADMIN_PASSWORD, '203.0.113.7')).statusCode).toBe(429);
     // Another caller through the same proxy is not stopped by the first one's failures.
     expect((await login('admin', TEST_ADMIN_PASSWORD, '203.0.113.8')).statusCode).toBe(200);
   });
 
   it('does not believe X-Forwarded-For from an address that is not the proxy', async () => {
-    for (let i = 0; i < LOGIN_LIMITS.perAddress; i++) {
+    for (let i = 0; i < LOGIN_THROTTLE.perAddress; i++) {
       await login(`spoof${i}`, 'wrong', `198.51.100.${i}`, '10.9.9.9');
     }
     expect((await login('orgb.admin', TEST_ADMIN_PASSWORD, '198.51.100.200', '10.9.9.9')).statusCode).toBe(

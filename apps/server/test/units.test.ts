@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { hashPassword, randomPassword, verifyPassword } from '../src/auth/password.ts';
 import { SecretBox } from '../src/auth/secrets.ts';
+import { LOGIN_THROTTLE, waitSeconds } from '../src/auth/throttle.ts';
 import { TokenSigner } from '../src/auth/token.ts';
 import { databaseFailure } from '../src/db/errors.ts';
 import { cleanFileName } from '../src/files.ts';
@@ -27,15 +28,17 @@ describe('tokens (HS256)', () => {
   let now = 1_700_000_000_000;
   const signer = new TokenSigner('secret-one', () => now);
 
-  it('carries the user and organisation and expires', () => {
-    const token = signer.sign({ staffId: 7, orgId: 3 }, 60);
-    expect(signer.verify(token)).toMatchObject({ ok: true, claims: { sub: 7, org: 3 } });
+  it('carries the user, the organisation and its own id, and expires', () => {
+    const { token, claims } = signer.sign({ staffId: 7, orgId: 3 }, 60);
+    expect(signer.verify(token)).toEqual({ ok: true, claims });
+    expect(claims).toMatchObject({ sub: 7, org: 3, jti: expect.stringMatching(/^[\w-]{22}$/) });
+    expect(signer.sign({ staffId: 7, orgId: 3 }).claims.jti).not.toBe(claims.jti);
     now += 61_000;
     expect(signer.verify(token)).toEqual({ ok: false, reason: 'expired' });
   });
 
   it('refuses another secret, a changed payload and garbage (also after the real token was checked)', () => {
-    const token = signer.sign({ staffId: 7, orgId: 3 });
+    const { token } = signer.sign({ staffId: 7, orgId: 3 });
     expect(signer.verify(token).ok).toBe(true);
     expect(new TokenSigner('secret-two', () => now).verify(token)).toEqual({ ok: false, reason: 'invalid' });
     const [header, , signature] = token.split('.');
@@ -43,6 +46,45 @@ describe('tokens (HS256)', () => {
     expect(signer.verify(`${header}.${payload}.${signature}`).ok).toBe(false);
     expect(signer.verify(`${header}.bm90IGpzb24.${signature}`).ok).toBe(false);
     expect(signer.verify('a.b').ok).toBe(false);
+  });
+
+  // Issue 14: "A token is accepted only byte for byte as issued: today one with `=` appended or an extra
+  // `.xyz` part passes." The real token is checked first, so a variant cannot ride on the remembered one.
+  const { token } = signer.sign({ staffId: 7, orgId: 3 });
+  const [header, payload, signature] = token.split('.') as [string, string, string];
+  // The last character of a 32-byte signature carries 4 bits and 2 unused ones: flipping those decodes alike.
+  const last = signature.at(-1) ?? 'A';
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+  const sameBits = alphabet[alphabet.indexOf(last) ^ 1] ?? last;
+  it.each([
+    ['`=` appended', `${token}=`],
+    ['`==` appended', `${token}==`],
+    ['an extra `.xyz` part', `${token}.xyz`],
+    ['an empty extra part', `${token}.`],
+    [
+      'the signature in padded base64',
+      `${header}.${payload}.${Buffer.from(signature, 'base64url').toString('base64')}`,
+    ],
+    ['unused bits of the signature changed', `${header}.${payload}.${signature.slice(0, -1)}${sameBits}`],
+    ['the payload padded', `${header}.${payload}=.${signature}`],
+  ])('refuses the token with %s', (_case, variant) => {
+    expect(signer.verify(token).ok).toBe(true);
+    expect(variant).not.toBe(token);
+    expect(signer.verify(variant)).toEqual({ ok: false, reason: 'invalid' });
+  });
+});
+
+describe('login throttling (decision 0213)', () => {
+  const { perUserAndAddress: allowed, longestWaitSeconds: longest } = LOGIN_THROTTLE;
+  it.each([
+    ['fewer failures than allowed: no wait', allowed - 1, 0, 0],
+    ['the last allowed failure: the first wait', allowed, 0, 1],
+    ['each further failure doubles the wait', allowed + 3, 0, 8],
+    ['the wait counts from the last failure', allowed + 3, 5.5, 3],
+    ['a wait that has passed', allowed + 3, 8, 0],
+    ['never longer than the longest wait', allowed + 60, 0, longest],
+  ])('%s', (_case, failures, sinceLast, wait) => {
+    expect(waitSeconds(failures, sinceLast, allowed)).toBe(wait);
   });
 });
 

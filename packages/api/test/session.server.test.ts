@@ -61,6 +61,21 @@ describe('session calls against the server', () => {
     expect(ended).toBe(1);
   });
 
+  it('issue 14: POST logout ends the token on the server; another session goes on', async () => {
+    const { api } = anonymous();
+    const { token } = await call(api.session.login({ username: 'admin', password: TEST_ADMIN_PASSWORD }));
+    await call(server.api.session.logout(token));
+    const ended = createApiClient({
+      baseURL: `${server.origin}/api/v1/`,
+      storage: createMemoryStorage({ token }),
+    });
+    const error = await failure(
+      createApi({ client: ended, saveFile: () => undefined }).session.getLoggedInUser(),
+    );
+    expect(error).toMatchObject({ code: RESPONSE_CODES.SESSION_EXPIRED, status: 401 });
+    expect(await call(server.api.session.getLoggedInUser())).toMatchObject({ username: 'admin' });
+  });
+
   it('no token at all is 401 too', async () => {
     const error = await failure(anonymous().api.session.getLoggedInUser());
     expect(error).toMatchObject({ code: RESPONSE_CODES.UNAUTHORISED, status: 401 });

@@ -1,5 +1,6 @@
 import { firstValueFrom, from, filter } from 'rxjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RESPONSE_CODES } from '@erp/domain';
 import { createApi } from '../src/api.ts';
 import { createApiClient } from '../src/client/client.ts';
 import { createMemoryStorage } from '../src/client/storage.ts';
@@ -65,9 +66,17 @@ describe('the store against the server', () => {
     const relisted = await until(store, (state) => selectEntityModule(state, 'uom')?.listStatus === 'loaded');
     expect(selectEntityPagination(relisted, 'uom').total).toBe(before + 1);
 
+    const token = storage.getItem('token') ?? '';
     store.dispatch(sessionEnded({ reason: 'logout' }));
     expect(selectSessionStatus(store.getState())).toBe('signedOut');
     expect(storage.getItem('token')).toBeNull();
+    // Issue 14: the logout call ended the token on the server.
+    await firstValueFrom(client.inFlight$.pipe(filter((count) => count === 0)));
+    const reply = await fetch(`${server.url}/api/v1/staff/getloggedinuser`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(reply.status).toBe(401);
+    expect((await reply.json()).responseCode).toBe(RESPONSE_CODES.SESSION_EXPIRED);
   });
 
   it('a wrong password leaves the session signed out with the message', async () => {

@@ -1,20 +1,17 @@
 import { RESPONSE_CODES } from '@erp/domain';
-import { and, count, eq, gt, inArray, lt, sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
+import { and, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { DECOY_HASH, verifyPassword } from '../auth/password.ts';
-import type { TokenSigner } from '../auth/token.ts';
+import type { Sessions } from '../auth/sessions.ts';
+import { beginLogin, loginFailed, loginSucceeded } from '../auth/throttle.ts';
 import type { Database } from '../db/client.ts';
-import { loginFailure, staff } from '../db/schema.ts';
+import { staff } from '../db/schema.ts';
 import { AppError, ok, okList } from '../http/envelope.ts';
 import type { ApiRouter } from '../http/router.ts';
 import { parseWith } from '../http/validation.ts';
 import { checkAccessTo } from '../http/access.ts';
 import { parseId, type ResourceService } from '../resources/resource.ts';
 import { SERVER_VERSION } from '../version.ts';
-
-/** Failed logins allowed per user name and per address in the window (decision 0203). */
-export const LOGIN_LIMITS = { perUser: 5, perAddress: 20, windowMinutes: 15 } as const;
 
 const loginBody = z.object(
   {
@@ -31,39 +28,25 @@ const loginBody = z.object(
   { error: 'Username and password are required' },
 );
 
-const subjects = (username: string, request: FastifyRequest) => ({
-  user: `user:${username.toLowerCase()}`,
-  address: `ip:${request.ip}`,
-});
-
 const roleParams = z.object({ roleid: z.string() });
 
 export function registerSessionRoutes(
   router: ApiRouter,
   database: Database,
-  tokens: TokenSigner,
+  sessions: Sessions,
   service: ResourceService,
 ): void {
   const db = database.db;
 
   router.public('GET', 'version', async () => ok(SERVER_VERSION));
 
-  /** Spec §7 POST authentication: a signed, expiring token and the user without the password. */
+  /**
+   * Spec §7 POST authentication: a signed, expiring token and the user without the password; failed
+   * logins are throttled per user name and address and per address (decision 0213).
+   */
   router.public('POST', 'authenticate', async (request) => {
     const { username, password } = parseWith(loginBody, request.body);
-    const subject = subjects(username, request);
-    const since = sql`now() - make_interval(mins => ${LOGIN_LIMITS.windowMinutes})`;
-    const failures = await db
-      .select({ subject: loginFailure.subject, n: count() })
-      .from(loginFailure)
-      .where(
-        and(inArray(loginFailure.subject, [subject.user, subject.address]), gt(loginFailure.failedAt, since)),
-      )
-      .groupBy(loginFailure.subject);
-    const failed = (name: string): number => failures.find((row) => row.subject === name)?.n ?? 0;
-    if (failed(subject.user) >= LOGIN_LIMITS.perUser || failed(subject.address) >= LOGIN_LIMITS.perAddress) {
-      throw new AppError(RESPONSE_CODES.RATE_LIMITED);
-    }
+    const attempt = await beginLogin(database, username, request.ip);
     const [user] = await db
       .select()
       .from(staff)
@@ -73,16 +56,19 @@ export function registerSessionRoutes(
     // An unknown user costs one hash check too, so the answer's timing does not tell who exists.
     const valid = await verifyPassword(password, user?.passwordHash ?? (await DECOY_HASH));
     if (!user || !valid) {
-      await database.transaction(async (tx) => {
-        await tx.insert(loginFailure).values([{ subject: subject.user }, { subject: subject.address }]);
-        await tx.delete(loginFailure).where(lt(loginFailure.failedAt, sql`now() - interval '1 day'`));
-      });
+      await loginFailed(database);
       throw new AppError(RESPONSE_CODES.INVALID_CREDENTIALS);
     }
-    await db.delete(loginFailure).where(eq(loginFailure.subject, subject.user));
+    await loginSucceeded(database, attempt);
     const caller = { staffId: user.id, orgId: user.orgId };
     const shown = await service.get(service.resource('staff'), caller, user.id);
-    return ok({ token: tokens.sign(caller), user: shown }, 'Logged in');
+    return ok({ token: await sessions.issue(caller), user: shown }, 'Logged in');
+  });
+
+  /** Logout (issue 14): the caller's token is refused from now on, by every server on the database. */
+  router.route('POST', 'logout', { kind: 'session' }, async (_request, session) => {
+    await sessions.end(session.caller.tokenId);
+    return ok(null, 'Logged out');
   });
 
   /** Spec §7 GET staff/getloggedinuser: the user of the token, without the password. */

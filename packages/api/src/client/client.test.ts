@@ -85,6 +85,14 @@ describe('createApiClient', () => {
     expect(envelope.data?.auth).toBe('Bearer abc.def.ghi');
   });
 
+  it('sends the token a call names instead of the stored one (logout, after storage is cleared)', async () => {
+    storage.setItem('token', 'stored.token.x');
+    const envelope = await firstValueFrom(
+      client.request<{ auth: string }>({ ...request.post('echo'), token: 'ended.token.y' }),
+    );
+    expect(envelope.data?.auth).toBe('Bearer ended.token.y');
+  });
+
   it('sends no Authorization header without a stored token', async () => {
     const envelope = await firstValueFrom(client.request<{ auth: string | null }>(request.get('echo')));
     expect(envelope.data?.auth).toBeNull();

@@ -19,6 +19,8 @@ export interface ApiRequest {
   url: string;
   params?: Readonly<Record<string, string | number>>;
   body?: unknown;
+  /** The token to send instead of the stored one (logout sends the token it ends, decision 0214). */
+  token?: string;
 }
 
 /**
@@ -113,10 +115,14 @@ export function createApiClient({
   const inFlight = new BehaviorSubject(0);
   const unauthorised = new Subject<void>();
 
-  function send<R>(config: AxiosRequestConfig, read: (response: AxiosResponse) => R): Observable<R> {
+  function send<R>(
+    config: AxiosRequestConfig,
+    read: (response: AxiosResponse) => R,
+    given?: string,
+  ): Observable<R> {
     return new Observable<R>((subscriber) => {
       const controller = new AbortController();
-      const token = storage.getItem(STORAGE_KEYS.TOKEN);
+      const token = given ?? storage.getItem(STORAGE_KEYS.TOKEN);
       let settled = false;
       const settle = (): void => {
         if (!settled) inFlight.next(inFlight.value - 1);
@@ -154,7 +160,7 @@ export function createApiClient({
   });
 
   return {
-    request: <T>(call: ApiRequest) => send(toConfig(call), readEnvelope<T>),
+    request: <T>(call: ApiRequest) => send(toConfig(call), readEnvelope<T>, call.token),
     download: (call) => send({ ...toConfig(call), responseType: 'arraybuffer' }, readBlob),
     asset: <T>(path: string) => send({ method: 'GET', url: path, baseURL: assetsBaseURL }, readAsset<T>),
     inFlight$: inFlight.pipe(distinctUntilChanged()),

@@ -44,6 +44,11 @@ describe('unwrapOptional, unwrapList, unwrapPage', () => {
     });
     expect(unwrapPage({ ...OK, dataList: [{ id: 1 }] })).toEqual({ rows: [{ id: 1 }], totalCount: 1 });
     expect(unwrapPage({ ...OK })).toEqual({ rows: [], totalCount: 0 });
+    expect(unwrapPage({ ...OK, dataList: [], totalCount: 240000, totalCountEstimated: true })).toEqual({
+      rows: [],
+      totalCount: 240000,
+      estimated: true,
+    });
   });
   it('spec §7: select lists sorted by their key, case-insensitive', () => {
     const dataList = [{ companyName: 'zenith' }, { companyName: 'Acme' }, { companyName: 'bharat' }];

@@ -4,6 +4,8 @@ import { RESPONSE_CODES, messageFor, sortByName, type Envelope } from '@erp/doma
 export interface Page<T> {
   rows: T[];
   totalCount: number;
+  /** The server estimated `totalCount` (past `LIST_CAPS.EXACT_COUNT` matches, decision 0610). */
+  estimated?: boolean;
 }
 
 /** The text shown when no reply came back at all (network down, server stopped, timeout). */
@@ -90,7 +92,8 @@ export function unwrapList<T>(envelope: Envelope<T>): T[] {
 /** `dataList` with `totalCount` (the whole list's size when the server pages). */
 export function unwrapPage<T>(envelope: Envelope<T>): Page<T> {
   const rows = envelope.dataList ?? [];
-  return { rows, totalCount: envelope.totalCount ?? rows.length };
+  const page = { rows, totalCount: envelope.totalCount ?? rows.length };
+  return envelope.totalCountEstimated ? { ...page, estimated: true } : page;
 }
 
 /** Spec §7: a select list, "sorted by name when non-empty" (or by the key the spec names for it). */

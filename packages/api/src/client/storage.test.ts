@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { createMemoryStorage, readJson, writeJson } from './storage.ts';
+import {
+  clearKeepingPreferences,
+  createMemoryStorage,
+  readJson,
+  readUserPreference,
+  USER_PREFERENCES_KEY,
+  writeJson,
+  writeUserPreference,
+} from './storage.ts';
 
 describe('createMemoryStorage', () => {
   it('behaves as browser local storage: strings in, strings out, null when absent', () => {
@@ -24,5 +32,28 @@ describe('readJson and writeJson', () => {
     const storage = createMemoryStorage({ aclData: '{not json' });
     expect(readJson(storage, 'aclData')).toBeNull();
     expect(readJson(storage, 'sys_config')).toBeNull();
+  });
+});
+
+describe('user preferences (decision 0522)', () => {
+  it("are kept per user: one user's choice is not another's", () => {
+    const storage = createMemoryStorage();
+    expect(readUserPreference(storage, 'asha', 'language')).toBeNull();
+    writeUserPreference(storage, 'asha', 'language', 'hi');
+    writeUserPreference(storage, 'asha', 'theme', 'dark');
+    writeUserPreference(storage, 'ravi', 'language', 'en');
+    expect(readUserPreference(storage, 'asha', 'language')).toBe('hi');
+    expect(readUserPreference(storage, 'asha', 'theme')).toBe('dark');
+    expect(readUserPreference(storage, 'ravi', 'language')).toBe('en');
+  });
+
+  it('outlive clearKeepingPreferences, which removes everything else', () => {
+    const storage = createMemoryStorage({ token: 't', aclData: '[]' });
+    clearKeepingPreferences(storage);
+    expect(storage.getItem(USER_PREFERENCES_KEY)).toBeNull();
+    writeUserPreference(storage, 'asha', 'language', 'hi');
+    storage.setItem('token', 't');
+    clearKeepingPreferences(storage);
+    expect([storage.getItem('token'), readUserPreference(storage, 'asha', 'language')]).toEqual([null, 'hi']);
   });
 });

@@ -38,3 +38,33 @@ export function readJson<T>(storage: KeyValueStorage, key: string): T | null {
 export function writeJson(storage: KeyValueStorage, key: string, value: unknown): void {
   storage.setItem(key, JSON.stringify(value));
 }
+
+/** Each user's display choices, by username (decision 0522): `{ "admin": { "language": "hi" } }`. */
+export const USER_PREFERENCES_KEY = 'userPreferences';
+
+type UserPreferences = Record<string, Record<string, string>>;
+
+/** A display choice the user made on this browser (language, theme), or null. */
+export function readUserPreference(storage: KeyValueStorage, username: string, name: string): string | null {
+  return readJson<UserPreferences>(storage, USER_PREFERENCES_KEY)?.[username]?.[name] ?? null;
+}
+
+export function writeUserPreference(
+  storage: KeyValueStorage,
+  username: string,
+  name: string,
+  value: string,
+): void {
+  const preferences = readJson<UserPreferences>(storage, USER_PREFERENCES_KEY) ?? {};
+  writeJson(storage, USER_PREFERENCES_KEY, {
+    ...preferences,
+    [username]: { ...preferences[username], [name]: value },
+  });
+}
+
+/** Spec §2 "Logout clears all browser storage": all of it but the users' display choices (decision 0522). */
+export function clearKeepingPreferences(storage: KeyValueStorage): void {
+  const preferences = storage.getItem(USER_PREFERENCES_KEY);
+  storage.clear();
+  if (preferences !== null) storage.setItem(USER_PREFERENCES_KEY, preferences);
+}

@@ -37,6 +37,12 @@ describe('session calls', () => {
     expect(lastCall(client)).toMatchObject({ method: 'GET', url: 'acl/getbyroleid/3' });
   });
 
+  it('issue 14: POST logout with the token it ends', async () => {
+    const client = recordingClient(() => ({ ...OK, data: null }));
+    expect(await firstValueFrom(createSessionCalls(client).logout('a.b.c'))).toBeUndefined();
+    expect(lastCall(client)).toMatchObject({ method: 'POST', url: 'logout', token: 'a.b.c' });
+  });
+
   it('withoutPassword leaves a user without one as it is', () => {
     expect(withoutPassword(user)).toEqual(user);
   });

@@ -1,6 +1,6 @@
 import { map, type Observable } from 'rxjs';
 import type { AclEntry } from '@erp/domain';
-import { dataOf, listOf } from '../client/calls.ts';
+import { dataOf, doneOf, listOf } from '../client/calls.ts';
 import { request, type ApiClient } from '../client/client.ts';
 import { catalogueModule } from '../entity/entity.ts';
 
@@ -42,6 +42,8 @@ export interface SessionCalls {
   getLoggedInUser(): Observable<LoggedInUser>;
   /** GET {ACL URL}/getbyroleid/{roleid}; the ACL URL is the catalogue's acl module. */
   getAclByRoleId(roleId: number): Observable<AclEntry[]>;
+  /** POST logout (issue 14): the server refuses `token` from now on. */
+  logout(token: string): Observable<void>;
 }
 
 export function createSessionCalls(client: ApiClient): SessionCalls {
@@ -54,5 +56,7 @@ export function createSessionCalls(client: ApiClient): SessionCalls {
       dataOf<ServedUser>(client, request.get('staff/getloggedinuser')).pipe(map(withoutPassword)),
     getAclByRoleId: (roleId) =>
       listOf<AclEntry>(client, request.get(`${catalogueModule('acl').apiPath}/getbyroleid/${roleId}`)),
+    // An empty JSON body: a POST without one goes as a form, which the server does not read.
+    logout: (token) => doneOf(client, { ...request.post('logout', {}), token }),
   };
 }

@@ -1,9 +1,11 @@
+import type { Action } from 'redux';
+import { EMPTY } from 'rxjs';
 import type { RunHelpers } from 'rxjs/testing';
 import { describe, expect, it } from 'vitest';
 import { RESPONSE_CODES, messageFor } from '@erp/domain';
 import { dependencies, marbles, stateOf, stubApi } from '../../../test/support/epics.ts';
 import { ApiError } from '../../client/envelope.ts';
-import { createMemoryStorage } from '../../client/storage.ts';
+import { createMemoryStorage, readUserPreference, writeUserPreference } from '../../client/storage.ts';
 import { aclLoaded } from '../acl/aclSlice.ts';
 import { entityDeleted, entitySaved } from '../entities/entitiesSlice.ts';
 import {
@@ -343,6 +345,75 @@ describe('clearStorageEpic', () => {
       null,
       null,
     ]);
+  });
+
+  // Issue 14: "A logout call revokes the token on the server (the app's logout calls it, then clears
+  // storage as the spec says)."
+  const loggingOut = (reply: 'ok' | 'fails', action: Action = sessionEnded({ reason: 'logout' })) => {
+    const storage = createMemoryStorage({ token: 'jwt', aclData: '[]' });
+    const sent: string[] = [];
+    marbles(({ hot, cold, expectObservable }) => {
+      const error = new ApiError(RESPONSE_CODES.INTERNAL_SERVER_ERROR, '', 0, 'No reply from the server.');
+      const api = stubApi({
+        session: {
+          logout: (token) => {
+            sent.push(token);
+            return reply === 'ok' ? cold('--r|', { r: undefined }) : cold('--#', undefined, error);
+          },
+        },
+      });
+      const action$ = hot('-a', { a: action });
+      expectObservable(clearStorageEpic(action$, stateOf(), dependencies(api, storage))).toBe('');
+    });
+    return { sent, token: storage.getItem('token'), acl: storage.getItem('aclData') };
+  };
+
+  it.each(['ok', 'fails'] as const)(
+    'logout sends POST logout with the stored token and clears the session (the call %s)',
+    (reply) => {
+      expect(loggingOut(reply)).toEqual({ sent: ['jwt'], token: null, acl: null });
+    },
+  );
+
+  it('a session ended by a 401 or a failed start-up clears storage without a logout call', () => {
+    expect(loggingOut('ok', sessionEnded({ reason: 'unauthorised' }))).toEqual({
+      sent: [],
+      token: null,
+      acl: null,
+    });
+    expect(loggingOut('ok', sessionStartFailed({ message: 'x' }))).toEqual({
+      sent: [],
+      token: null,
+      acl: null,
+    });
+  });
+
+  it('without a stored token there is nothing to end on the server', () => {
+    const sent: string[] = [];
+    const api = stubApi({
+      session: {
+        logout: (token) => {
+          sent.push(token);
+          return EMPTY;
+        },
+      },
+    });
+    marbles(({ hot, expectObservable }) => {
+      const action$ = hot('-a', { a: sessionEnded({ reason: 'logout' }) });
+      expectObservable(clearStorageEpic(action$, stateOf(), dependencies(api))).toBe('');
+    });
+    expect(sent).toEqual([]);
+  });
+
+  it("keeps the users' display choices (decision 0522): a user's language outlives the logout", () => {
+    const storage = createMemoryStorage({ token: 't' });
+    writeUserPreference(storage, 'asha', 'language', 'hi');
+    marbles(({ hot, expectObservable }) => {
+      const action$ = hot('-a', { a: sessionEnded({ reason: 'logout' }) });
+      expectObservable(clearStorageEpic(action$, stateOf(), dependencies(stubApi(), storage))).toBe('');
+    });
+    expect(storage.getItem('token')).toBeNull();
+    expect(readUserPreference(storage, 'asha', 'language')).toBe('hi');
   });
 
   it('a failed start-up clears the stored session too', () => {

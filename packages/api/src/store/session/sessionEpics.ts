@@ -16,7 +16,7 @@ import {
 import { RESPONSE_CODES, STORAGE_KEYS, TOAST_TITLES, messageFor, sysConfigMap } from '@erp/domain';
 import type { Api } from '../../api.ts';
 import { errorMessageOf } from '../../client/envelope.ts';
-import { writeJson, type KeyValueStorage } from '../../client/storage.ts';
+import { clearKeepingPreferences, writeJson, type KeyValueStorage } from '../../client/storage.ts';
 import { aclLoaded } from '../acl/aclSlice.ts';
 import {
   formConfigLoaded,
@@ -146,12 +146,26 @@ export const configRefreshEpic: AppEpic = (action$, state$, { api, storage }) =>
   );
 };
 
-/** Spec §2: "Logout clears all browser storage"; the slices drop their cached data on the same action. */
-export const clearStorageEpic: AppEpic = (action$, _state$, { storage }) =>
+/**
+ * Spec §2: "Logout clears all browser storage" but the users' display choices (decision 0522); the slices
+ * drop their cached data on the same action. A logout also ends the token on the server (POST logout,
+ * decision 0214), sent with the token read before the storage is cleared; whether that call succeeds
+ * changes nothing here: the session is over in the browser either way.
+ */
+export const clearStorageEpic: AppEpic = (action$, _state$, { api, storage }) =>
   action$.pipe(
     filter(isSessionOver),
-    tap(() => storage.clear()),
-    ignoreElements(),
+    mergeMap((action) => {
+      const token = storage.getItem(STORAGE_KEYS.TOKEN);
+      clearKeepingPreferences(storage);
+      const logout = sessionEnded.match(action) && action.payload.reason === 'logout';
+      return token !== null && logout
+        ? api.session.logout(token).pipe(
+            ignoreElements(),
+            catchError(() => EMPTY),
+          )
+        : EMPTY;
+    }),
   );
 
 export const SESSION_EXPIRED_TITLE = 'Session Expired';

@@ -1,0 +1,114 @@
+import { RESPONSE_CODES } from '@erp/domain';
+import { eq, lt, sql } from 'drizzle-orm';
+import { queryRows, type Database } from '../db/client.ts';
+import { loginFailure } from '../db/schema.ts';
+import { AppError } from '../http/envelope.ts';
+
+/**
+ * Login throttling (decision 0213, OWASP ASVS 2.2.1): failed logins count per user name from one address
+ * and per address. Past the failures allowed, each further try waits, twice as long after every further
+ * failure, up to the longest wait. No count is per user name alone, so failures from an attacker's
+ * address never stop the owner's logins from theirs.
+ */
+export const LOGIN_THROTTLE = {
+  /** Failures a user name may have from one address before each further try waits. */
+  perUserAndAddress: 5,
+  /** Failures an address may have, whatever the user names, before each further try waits. */
+  perAddress: 20,
+  /** The wait after the first failure past those allowed; each further failure doubles it. */
+  firstWaitSeconds: 1,
+  longestWaitSeconds: 15 * 60,
+  /** Failures older than this no longer count. */
+  windowMinutes: 60,
+} as const;
+
+/**
+ * Seconds a try must still wait after `failures` failures, the last `sinceLast` seconds ago, when
+ * `allowed` failures are free.
+ */
+export function waitSeconds(failures: number, sinceLast: number, allowed: number): number {
+  if (failures < allowed) return 0;
+  const wait = Math.min(
+    LOGIN_THROTTLE.firstWaitSeconds * 2 ** (failures - allowed),
+    LOGIN_THROTTLE.longestWaitSeconds,
+  );
+  return Math.max(0, Math.ceil(wait - sinceLast));
+}
+
+/** "12 seconds", "3 minutes". */
+function inWords(seconds: number): string {
+  const [amount, unit] = seconds < 60 ? [seconds, 'second'] : [Math.ceil(seconds / 60), 'minute'];
+  return `${amount} ${unit}${amount === 1 ? '' : 's'}`;
+}
+
+/** A login try under way: its failure is counted already, and taken back if the password is right. */
+export interface LoginAttempt {
+  /** The user name from this address. */
+  pair: string;
+  /** The failure counted for the address. */
+  addressFailureId: number;
+}
+
+/**
+ * Starts a login try from `address`: refused with RATE_LIMITED (the wait in the message and in
+ * Retry-After) while either count must wait, without checking the password. Otherwise the try is counted
+ * as a failure at once, under a lock on the address, so that tries sent together (to any server) are
+ * counted one after the other; `loginSucceeded` takes it back.
+ */
+export function beginLogin(database: Database, username: string, address: string): Promise<LoginAttempt> {
+  const byAddress = `ip:${address}`;
+  // An address holds no space: the first one ends it, whatever the user name holds.
+  const pair = `${byAddress} user:${username.toLowerCase()}`;
+  return database.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${byAddress}))`);
+    const counts = await queryRows<{ subject: string; failures: number; since_last: number }>(
+      tx,
+      sql`SELECT subject, count(*)::int AS failures,
+                 extract(epoch FROM now() - max(failed_at))::float8 AS since_last
+          FROM login_failure
+          WHERE subject IN (${pair}, ${byAddress})
+            AND failed_at > now() - make_interval(mins => ${LOGIN_THROTTLE.windowMinutes})
+          GROUP BY subject`,
+    );
+    const wait = Math.max(
+      0,
+      ...counts.map((row) =>
+        waitSeconds(
+          row.failures,
+          row.since_last,
+          row.subject === byAddress ? LOGIN_THROTTLE.perAddress : LOGIN_THROTTLE.perUserAndAddress,
+        ),
+      ),
+    );
+    if (wait > 0) {
+      throw new AppError(
+        RESPONSE_CODES.RATE_LIMITED,
+        `Too many failed logins. Please try again in ${inWords(wait)}.`,
+        { 'retry-after': String(wait) },
+      );
+    }
+    const counted = await tx
+      .insert(loginFailure)
+      .values([{ subject: pair }, { subject: byAddress }])
+      .returning({ id: loginFailure.id, subject: loginFailure.subject });
+    const addressFailure = counted.find((row) => row.subject === byAddress);
+    if (!addressFailure) throw new Error('the failed login was not recorded');
+    return { pair, addressFailureId: addressFailure.id };
+  });
+}
+
+/**
+ * The password was right: the user name's failures from this address are cleared, and the try is not
+ * counted against the address.
+ */
+export async function loginSucceeded(database: Database, attempt: LoginAttempt): Promise<void> {
+  await database.transaction(async (tx) => {
+    await tx.delete(loginFailure).where(eq(loginFailure.subject, attempt.pair));
+    await tx.delete(loginFailure).where(eq(loginFailure.id, attempt.addressFailureId));
+  });
+}
+
+/** The password was wrong: the try stays counted; failures older than a day are let go (decision 0203). */
+export async function loginFailed(database: Database): Promise<void> {
+  await database.db.delete(loginFailure).where(lt(loginFailure.failedAt, sql`now() - interval '1 day'`));
+}
