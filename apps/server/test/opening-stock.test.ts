@@ -185,7 +185,7 @@ describe('a sheet with any bad row is refused whole, with the row report', () =>
       {
         field: 'rows.5.rate',
         code: RESPONSE_CODES.VALIDATION_FAILED,
-        message: 'Rate must have at most 2 decimals',
+        message: 'Rate may have at most 2 decimal places',
       },
       {
         field: 'rows.5',
@@ -193,6 +193,24 @@ describe('a sheet with any bad row is refused whole, with the row report', () =>
         message: 'RM-MB-002 in Chemical Store is also on row 2',
       },
       { field: 'rows.6.itemCode', code: RESPONSE_CODES.VALIDATION_FAILED, message: 'Item Code is required' },
+    ]);
+    expect(await ledgerCount()).toBe(before);
+  });
+
+  it("issue 14: a quantity takes its item's unit of measure's decimals (NOS 0, KG 3), refused, not rounded", async () => {
+    const before = await ledgerCount();
+    const reply = await upload(
+      suite.admin,
+      csv(HEADER, 'PK-BW-001,FGS,2.5,4', 'PK-BW-001,RMS,3,4', 'RM-PP-001,WIP-WVG,1.125,98'),
+      'units.csv',
+    );
+    expect(reply.status).toBe(400);
+    expect((reply.body.data as { issues: Issue[] }).issues).toEqual([
+      {
+        field: 'rows.2.quantity',
+        code: RESPONSE_CODES.VALIDATION_FAILED,
+        message: 'Quantity must be a whole number in NOS',
+      },
     ]);
     expect(await ledgerCount()).toBe(before);
   });

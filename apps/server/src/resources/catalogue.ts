@@ -6,13 +6,18 @@ import {
   lookupObjectKey,
   moduleApi,
   parseEntity,
+  sysConfigType,
+  quantitiesOf,
+  quantityIssues,
   type FieldDef,
   type ModuleDef,
   type ModuleFieldConfig,
+  type UnitOfMeasure,
   type ValidationIssue,
 } from '@erp/domain';
 import { sql } from 'drizzle-orm';
 import { hashPassword } from '../auth/password.ts';
+import { endSessionsOf } from '../auth/sessions.ts';
 import { queryRows, type Executor } from '../db/client.ts';
 import type { Loaded, OrgCache } from '../db/org-cache.ts';
 import { ValidationFailure } from '../http/validation.ts';
@@ -21,7 +26,6 @@ import {
   tablesWrittenIn,
   type Caller,
   type ColumnDef,
-  type Row,
   type StoreDef,
 } from '../stores/table-store.ts';
 import type { LookupField, Reference, Resource } from './resource.ts';
@@ -61,6 +65,7 @@ function lookupsOf(module: ModuleDef): LookupField[] {
             objectKey: lookupObjectKey(field),
             ...(child ? { child } : {}),
             ...(field.lookup.filter ? { filter: field.lookup.filter } : {}),
+            ...(field.lookup.carries ? { carries: field.lookup.carries } : {}),
           },
         ]
       : [];
@@ -188,27 +193,50 @@ function withDefaults(module: ModuleDef, record: Record<string, unknown>): Recor
   return filled;
 }
 
-const MIN_PASSWORD_LENGTH = 8;
-
-/** Rules the catalogue leaves to the server, per module. */
-function extraIssues(
+/**
+ * Issue 14: the record's quantities with more decimals than their unit of measure takes (NOS 0, KGS 3),
+ * refused rather than rounded; the units are the caller's, read in one query.
+ */
+async function unitIssues(
   module: ModuleDef,
   record: Record<string, unknown>,
-  current: Row | undefined,
-): ValidationIssue[] {
-  const failed = (field: string, message: string): ValidationIssue[] => [
-    { field, code: RESPONSE_CODES.VALIDATION_FAILED, message },
-  ];
-  if (module.key === 'staff') {
-    const password = record.password;
-    if (current === undefined && (typeof password !== 'string' || password === '')) {
-      return failed('password', 'Password is required');
-    }
-    if (typeof password === 'string' && password.length < MIN_PASSWORD_LENGTH) {
-      return failed('password', `Password must be at least ${MIN_PASSWORD_LENGTH} characters`);
-    }
-  }
-  return [];
+  tx: Executor,
+  caller: Caller,
+): Promise<ValidationIssue[]> {
+  const ids = [...new Set(quantitiesOf(module, record).map((quantity) => quantity.uomId))];
+  if (ids.length === 0) return [];
+  const units = await queryRows<UnitOfMeasure & { id: number }>(
+    tx,
+    sql`SELECT id, name, decimals FROM uom WHERE org_id = ${caller.orgId} AND id IN (${sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `,
+    )})`,
+  );
+  return quantityIssues(module, record, new Map(units.map((unit) => [Number(unit.id), unit])));
+}
+
+/**
+ * Decision 0516: a system config value that is an id names a record of the caller's organisation that its
+ * key's master offers (another organisation's id is simply not found).
+ */
+async function sysConfigChoiceIssues(
+  resources: ReadonlyMap<string, Resource>,
+  record: Record<string, unknown>,
+  tx: Executor,
+  caller: Caller,
+): Promise<ValidationIssue[]> {
+  const keyName = String(record.keyName);
+  const type = sysConfigType(keyName);
+  const value = typeof record.value === 'string' ? record.value : '';
+  const target = type.kind === 'lookup' ? resources.get(type.lookup.module) : undefined;
+  if (type.kind !== 'lookup' || value === '' || !target) return [];
+  const found = await queryRows<{ id: number }>(
+    tx,
+    sql`SELECT m.id FROM (${target.store.matchingQuery(caller, [Number(value)], type.lookup.filter)}) m`,
+  );
+  if (found.length > 0) return [];
+  const message = `${keyName}: the ${target.label} with the id ${value} was not found: choose one from the list`;
+  return [{ field: 'value', code: RESPONSE_CODES.VALIDATION_FAILED, message }];
 }
 
 function resourceFor(
@@ -232,8 +260,8 @@ function resourceFor(
       const body = current ? record : withDefaults(module, record);
       const parsed = parseEntity(module, body, rules.config);
       if (!parsed.ok) throw new ValidationFailure(parsed.issues);
-      const extra = extraIssues(module, parsed.value, current);
-      if (extra.length > 0) throw new ValidationFailure(extra);
+      const units = await unitIssues(module, parsed.value, tx, caller);
+      if (units.length > 0) throw new ValidationFailure(units);
       const value: Record<string, unknown> = { ...parsed.value };
       if (customFields)
         value.customFields = checkCustomFields(module, rules.customFields, parsed.value.customFields);
@@ -248,6 +276,17 @@ function resourceFor(
       return typeof password === 'string' && password !== ''
         ? { ...rest, passwordHash: await hashPassword(password) }
         : rest;
+    };
+    // Decision 0214: a new password or a disabled user ends the user's sessions at once, but the one a
+    // user changed their own password in. Deleting the user deletes them all (migration 0006).
+    resource.updated = async (tx, caller, current, written) => {
+      const disabled = written.active === false && current.active !== false;
+      if (!disabled && written.passwordHash === undefined) return;
+      await endSessionsOf(
+        tx,
+        current.id,
+        !disabled && caller.staffId === current.id ? caller.tokenId : undefined,
+      );
     };
     // Spec §3: the logged-in user "has a role with roleid".
     resource.present = (rows) =>
@@ -289,6 +328,16 @@ export function buildResources(rulesCache?: RulesCache): Map<string, Resource> {
       resourceFor(module, references.get(module.key) ?? [], rulesCache),
     ]),
   );
+  const sysConfig = resources.get('sysConfig');
+  if (sysConfig) {
+    const validate = sysConfig.validate;
+    sysConfig.validate = async (record, tx, caller, current) => {
+      const value = await validate(record, tx, caller, current);
+      const issues = await sysConfigChoiceIssues(resources, value, tx, caller);
+      if (issues.length > 0) throw new ValidationFailure(issues);
+      return value;
+    };
+  }
   // A record's own lookups are read with it, in the same query (child rows' lookups are read afterwards).
   for (const resource of resources.values()) {
     resource.store.joinLookups(
@@ -303,6 +352,7 @@ export function buildResources(rulesCache?: RulesCache): Map<string, Resource> {
             objectKey: lookup.objectKey,
             target: target.store,
             displayKey: lookup.displayKey,
+            carries: lookup.carries ?? [],
           };
         }),
     );

@@ -1,4 +1,4 @@
-import { MODULES, RESPONSE_CODES } from '@erp/domain';
+import { MODULES, RESPONSE_CODES, SAVE_ALL_LIMIT, tooManyRecordsMessage } from '@erp/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { queryRows, type Database, type Executor } from '../db/client.ts';
@@ -29,6 +29,8 @@ export interface LookupField {
   child?: string;
   /** Only records with these values may be chosen (category types that apply to items). */
   filter?: Readonly<Record<string, string | number | boolean>>;
+  /** Fields of the looked-up record carried with it besides `displayKey` (a unit's decimals). */
+  carries?: readonly string[];
 }
 
 /** A field of another resource that points at this one: a record still pointed at cannot be deleted. */
@@ -67,6 +69,11 @@ export interface Resource {
   ): Promise<Record<string, unknown>>;
   /** Last changes before the record is written (a password hashed). */
   prepare?(record: Record<string, unknown>): Promise<Record<string, unknown>>;
+  /**
+   * What else an update changes, in its transaction (a user's other sessions end, decision 0214):
+   * `current` is the stored record before it, `written` what `prepare` gave.
+   */
+  updated?(tx: Executor, caller: Caller, current: Row, written: Record<string, unknown>): Promise<void>;
   /** What a reader sees of stored rows beyond the looked-up records (a user's role as spec §3 names it). */
   present?(rows: Row[]): Row[];
 }
@@ -202,7 +209,7 @@ export class ResourceService {
   async list(resource: Resource, caller: Caller, query: ListQuery): Promise<ListResult> {
     const db = this.database.db;
     const result = await resource.store.list(db, caller, query);
-    return { rows: await this.present(resource, result.rows, db, caller), total: result.total };
+    return { ...result, rows: await this.present(resource, result.rows, db, caller) };
   }
 
   private async presentOne(resource: Resource, row: Row, ex: Executor, caller: Caller): Promise<Row> {
@@ -338,6 +345,7 @@ export class ResourceService {
     const prepared = resource.prepare ? await resource.prepare(record) : record;
     const row = await resource.store.update(tx, caller, id, version, prepared);
     if (!row) throw new AppError(RESPONSE_CODES.STALE_VERSION);
+    await resource.updated?.(tx, caller, current, prepared);
     return this.presentOne(resource, row, tx, caller);
   }
 
@@ -367,9 +375,16 @@ export class ResourceService {
     return this.database.transaction((tx) => this.saveOrUpdateIn(tx, resource, caller, record));
   }
 
-  /** saveOrUpdateAll: every record or none (one transaction); a failure names the row it came from. */
+  /**
+   * saveOrUpdateAll: every record or none (one transaction); a failure names the row it came from. At most
+   * SAVE_ALL_LIMIT records, refused whole before anything is read (decision 0217: a transaction keeps the
+   * embedded database from every other request, so it must stay short).
+   */
   saveOrUpdateAll(resource: Resource, caller: Caller, body: unknown): Promise<Row[]> {
     const list = Array.isArray(body) ? body : (body as { data?: unknown } | null)?.data;
+    if (Array.isArray(list) && list.length > SAVE_ALL_LIMIT) {
+      throw new AppError(RESPONSE_CODES.TOO_LARGE, tooManyRecordsMessage(list.length));
+    }
     const records = parseWith(recordList, list);
     return this.database.transaction(async (tx) => {
       const saved: Row[] = [];

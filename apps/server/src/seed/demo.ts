@@ -47,15 +47,16 @@ const address = (line1: string, city: string, state: string, pincode: string) =>
 
 /** The masters of a woven-sack and chemicals plant in Gujarat (decision 0205). */
 async function writeMasters(w: DemoWriter): Promise<void> {
-  for (const [name, uqc] of [
-    ['KG', 'KGS'],
-    ['MTR', 'MTR'],
-    ['NOS', 'NOS'],
-    ['BAG', 'BAG'],
-    ['LTR', 'LTR'],
-    ['ROLL', 'ROL'],
+  // Issue 14: counted units take whole numbers, weights and volumes three decimals, lengths two.
+  for (const [name, uqc, decimals] of [
+    ['KG', 'KGS', 3],
+    ['MTR', 'MTR', 2],
+    ['NOS', 'NOS', 0],
+    ['BAG', 'BAG', 0],
+    ['LTR', 'LTR', 3],
+    ['ROLL', 'ROL', 0],
   ] as const) {
-    await w.add('uom', name, { name, uqc, description: `${uqc} for GST returns` });
+    await w.add('uom', name, { name, uqc, decimals, description: `${uqc} for GST returns` });
   }
   for (const [name, appliesTo] of [
     ['Raw Material', 'ITEM'],

@@ -1,9 +1,13 @@
 import {
   MAX_OPENING_STOCK_ROWS,
   RESPONSE_CODES,
+  decimalPlaces,
   isBlankRow,
   openingStockColumns,
   parseOpeningStockRow,
+  sheetTooLargeMessage,
+  quantityDecimals,
+  tooManyDecimalsMessage,
   type ColumnIndexes,
   type OpeningStockResult,
   type OpeningStockRow,
@@ -52,6 +56,9 @@ interface ItemRef {
   code: string;
   name: string;
   active: boolean | null;
+  /** The item's unit of measure, whose decimals its quantity takes (issue 14). */
+  uom: string | null;
+  decimals: number | null;
 }
 interface AreaRef {
   id: number;
@@ -73,7 +80,9 @@ async function itemsByCode(
   );
   const rows = await queryRows<ItemRef>(
     ex,
-    sql`SELECT id, code, name, active FROM item WHERE org_id = ${caller.orgId} AND lower(code) IN (${list})`,
+    sql`SELECT i.id, i.code, i.name, i.active, u.name AS uom, u.decimals
+          FROM item i LEFT JOIN uom u ON u.org_id = i.org_id AND u.id = i.uom_id
+         WHERE i.org_id = ${caller.orgId} AND lower(i.code) IN (${list})`,
   );
   return new Map(rows.map((row) => [key(row.code), row]));
 }
@@ -132,10 +141,9 @@ async function checkSheet(ex: Executor, caller: Caller, sheet: readonly SheetRow
   if (!columns.ok) throw sheetError(columns.message);
   const rows = rest.filter((row) => !isBlankRow(row.cells));
   if (rows.length === 0) throw sheetError('The sheet has no rows of stock under its header row.');
+  // Posted in one transaction, which must stay short (decisions 0217, 0601): a larger sheet is 413.
   if (rows.length > MAX_OPENING_STOCK_ROWS) {
-    throw sheetError(
-      `The sheet has ${rows.length.toLocaleString('en-IN')} rows; at most ${MAX_OPENING_STOCK_ROWS.toLocaleString('en-IN')} can be posted at once. Split it into smaller sheets.`,
-    );
+    throw new AppError(RESPONSE_CODES.TOO_LARGE, sheetTooLargeMessage(rows.length));
   }
   const indexes: ColumnIndexes = columns.indexes;
   const codes = [...new Set(rows.map((row) => cellText(row.cells, indexes.itemCode)).filter(Boolean))];
@@ -154,6 +162,11 @@ async function checkSheet(ex: Executor, caller: Caller, sheet: readonly SheetRow
     if (code && !item) own.push({ row, column: 'itemCode', message: `No item has the code ${code}` });
     else if (item?.active === false)
       own.push({ row, column: 'itemCode', message: `Item ${item.code} is inactive` });
+    // Only an item with a unit of measure can take fewer decimals than the sheet's own three.
+    if (parsed.ok && item?.uom && decimalPlaces(parsed.value.quantity) > quantityDecimals(item)) {
+      const message = tooManyDecimalsMessage('Quantity', quantityDecimals(item));
+      own.push({ row, column: 'quantity', message: `${message} in ${item.uom}` });
+    }
     if (areaText && !area)
       own.push({ row, column: 'stockArea', message: `No stock area is named ${areaText}` });
     else if (area?.active === false)

@@ -1,4 +1,4 @@
-import { LIST_CAPS, RESPONSE_CODES, normaliseSearchText } from '@erp/domain';
+import { LIST_CAPS, RESPONSE_CODES, normaliseSearchText, pageWindow } from '@erp/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { queryRows, type Executor } from '../db/client.ts';
@@ -9,6 +9,8 @@ import { AppError } from '../http/envelope.ts';
 export interface Caller {
   staffId: number;
   orgId: number;
+  /** The id of the token the request came with (decision 0214), when it came with one. */
+  tokenId?: string;
 }
 
 export type ColumnType = 'text' | 'integer' | 'bigint' | 'numeric' | 'boolean' | 'jsonb' | 'date';
@@ -46,6 +48,8 @@ export interface JoinedLookup {
   objectKey: string;
   target: TableStore;
   displayKey: string;
+  /** More fields of the target's row carried in the object (a unit's decimals). */
+  carries?: readonly string[];
 }
 
 export type Row = Record<string, unknown> & { id: number; version: number };
@@ -59,16 +63,22 @@ export interface ListQuery {
   sort?: string;
   /** Extra filter on typed fields (equality), e.g. a role's ACL rows. */
   where?: Readonly<Record<string, string | number | boolean>>;
+  /** A lookup's filter from the request (`filter.appliesTo=ITEM`): fields with a column, compared as text. */
+  filter?: Readonly<Record<string, string>>;
 }
 
 export interface ListResult {
   rows: Row[];
-  /**
-   * Matching rows, exact up to the cap: a page's count stops at LIST_CAPS.PAGE_COUNT + 1, a whole list's at
-   * LIST_CAPS.WHOLE_LIST + 1, and that value means "more than the cap" (the browser shows 1,001 as '1,000+').
-   */
+  /** Matching rows: exact up to LIST_CAPS.EXACT_COUNT, an estimate above (decision 0610). */
   total: number;
+  /** `total` is an estimate, which the reply marks as `totalCountEstimated`. */
+  estimated: boolean;
 }
+
+/** About this many of a table's pages are read to estimate a count past LIST_CAPS.EXACT_COUNT. */
+const SAMPLE_PAGES = 400;
+/** A search with at most this many matches sorts them alone instead of walking the sort order. */
+const SORTED_MATCHES = 1_000;
 
 const dialect = new PgDialect();
 
@@ -163,8 +173,11 @@ export class TableStore {
     if (this.def.customFields) parts.push(sql`t.custom_fields AS "customFields"`);
     for (const lookup of this.joined) {
       const target = lookup.target;
+      const pairs = [lookup.displayKey, ...(lookup.carries ?? [])].map(
+        (key) => sql`, ${key}::text, ${target.fieldExpression(key, 'l')}`,
+      );
       parts.push(
-        sql`(SELECT json_build_object('id', l.id, ${lookup.displayKey}::text, ${target.fieldExpression(lookup.displayKey, 'l')})
+        sql`(SELECT json_build_object('id', l.id${sql.join(pairs)})
              FROM ${target.table} l
              WHERE ${target.scopeOf('l', this.orgOfRow())} AND l.id = (${this.fieldExpression(lookup.field, 't')})::bigint)
             AS ${ident(lookup.objectKey)}`,
@@ -227,81 +240,82 @@ export class TableStore {
       if (!column) throw new Error(`no column for ${field}`);
       parts.push(sql`${col('t', column.column)} = ${value}`);
     }
+    for (const [field, value] of Object.entries(query.filter ?? {})) {
+      const column = this.columnByField.get(field);
+      if (!column || column.hidden || column.type === 'jsonb')
+        throw new AppError(RESPONSE_CODES.VALIDATION_FAILED, `The list cannot be filtered by "${field}".`);
+      parts.push(sql`${col('t', column.column)}::text = ${value}`);
+    }
     return sql.join(parts, sql` AND `);
   }
 
-  /** Counts matching rows, stopping past LIST_CAPS.PAGE_COUNT. */
-  private countQuery(where: SQL): SQL {
-    return sql`SELECT count(*)::int FROM (SELECT 1 FROM ${this.table} t WHERE ${where} LIMIT ${LIST_CAPS.PAGE_COUNT + 1}) capped`;
-  }
-
   /**
-   * The rows of `rows` (a SELECT of the selection, in order) as one JSON list, and `total`: the database
-   * builds the list, which the driver reads as one value instead of field by field.
+   * The count of matching rows, exact up to LIST_CAPS.EXACT_COUNT (an index answers: each table has one
+   * led by its organisation); past that an estimate from a fixed sample of the table's pages, the same
+   * sample each time (REPEATABLE), so that the count does not wander between pages (decision 0610).
    */
-  private async readPage(ex: Executor, rows: SQL, total: SQL, ctes: SQL = sql``): Promise<ListResult> {
-    const [page] = await queryRows<{ rows: Record<string, unknown>[]; total: number }>(
+  private async count(ex: Executor, where: SQL): Promise<{ total: number; estimated: boolean }> {
+    const [exact] = await queryRows<{ n: number; pages: number }>(
       ex,
-      sql`${ctes}SELECT coalesce(json_agg(x), '[]'::json) AS rows, (${total}) AS total FROM (${rows}) x`,
+      sql`SELECT (SELECT count(*)::int FROM (SELECT 1 FROM ${this.table} t WHERE ${where} LIMIT ${LIST_CAPS.EXACT_COUNT + 1}) c) AS n,
+                 (pg_relation_size(${this.def.table}::regclass) / current_setting('block_size')::int)::int AS pages`,
     );
-    return { rows: (page?.rows ?? []).map((raw) => this.toRow(raw)), total: Number(page?.total ?? 0) };
+    const n = exact?.n ?? 0;
+    if (n <= LIST_CAPS.EXACT_COUNT) return { total: n, estimated: false };
+    const percent = Math.min(100, (100 * SAMPLE_PAGES) / Math.max(1, exact?.pages ?? 1));
+    const [sample] = await queryRows<{ n: number }>(
+      ex,
+      sql`SELECT count(*)::int AS n FROM ${this.table} t TABLESAMPLE SYSTEM (${percent}::real) REPEATABLE (0) WHERE ${where}`,
+    );
+    const total = Math.round(((sample?.n ?? 0) * 100) / percent);
+    return { total: Math.max(LIST_CAPS.EXACT_COUNT + 1, total), estimated: true };
+  }
+
+  /** The rows of `rows` (a SELECT of the selection, in order) as one JSON list, read as one value. */
+  private async readRows(ex: Executor, rows: SQL): Promise<Row[]> {
+    const [page] = await queryRows<{ rows: Record<string, unknown>[] }>(
+      ex,
+      sql`SELECT coalesce(json_agg(x), '[]'::json) AS rows FROM (${rows}) x`,
+    );
+    return (page?.rows ?? []).map((raw) => this.toRow(raw));
   }
 
   /**
-   * A page and the count of matching rows up to LIST_CAPS.PAGE_COUNT + 1, in one round trip; or, without a page, the
-   * whole list up to LIST_CAPS.WHOLE_LIST (decision 0202).
+   * A page of the list (or, without `page`, its first LIST_CAPS.WHOLE_LIST rows) and the true count of
+   * matching rows (decision 0610). The order is the sort expression, then id; a page in the second half
+   * is read in the reverse order and turned round, so that Last costs what First costs.
    */
   async list(ex: Executor, caller: Caller, query: ListQuery = {}): Promise<ListResult> {
     const where = this.filters(caller, query);
     const sortKey = query.sort?.replace(/^-/, '') || this.def.sortField;
     const descending = query.sort?.startsWith('-') ?? false;
-    const direction = sql.raw(descending ? 'DESC' : 'ASC');
     const sortBy = this.sortExpression(sortKey);
-    // Rows without a value go last either way, as the domain's sort puts them.
-    const order = sql`${sortBy} ${direction} NULLS LAST, t.id ${direction}`;
-    if (query.page === undefined) {
-      // The whole list: every row up to the cap. One row more tells a list of exactly the cap (complete)
-      // from a longer one ("more": cap + 1).
-      const { rows } = await this.readPage(
-        ex,
-        sql`SELECT ${this.selection} FROM ${this.table} t WHERE ${where} ORDER BY ${order} LIMIT ${LIST_CAPS.WHOLE_LIST + 1}`,
-        sql`NULL`,
-      );
-      const more = rows.length > LIST_CAPS.WHOLE_LIST;
-      return {
-        rows: more ? rows.slice(0, LIST_CAPS.WHOLE_LIST) : rows,
-        total: more ? LIST_CAPS.WHOLE_LIST + 1 : rows.length,
-      };
-    }
-    const size = query.size ?? 10;
-    const offset = (query.page - 1) * size;
-    if (normaliseSearchText(query.q) === '') {
-      return this.readPage(
-        ex,
-        sql`SELECT ${this.selection} FROM ${this.table} t WHERE ${where} ORDER BY ${order} LIMIT ${size} OFFSET ${offset}`,
-        this.countQuery(where),
-      );
-    }
-    // A search (decision 0202): `m` takes the first LIST_CAPS.PAGE_COUNT + 1 matches with their sort keys (the
-    // trigram index, or a scan that stops early when most rows match). When that is all of them, the page
-    // is sorted from `m` alone; only when there are more does the page walk the sort order, filtering as
-    // it goes. The choice is a one-time filter on the count, so the branch not taken never runs; only
-    // the page's rows are read in full.
-    const ctes = sql`WITH m AS MATERIALIZED (SELECT t.id, ${sortBy} AS k FROM ${this.table} t WHERE ${where} LIMIT ${LIST_CAPS.PAGE_COUNT + 1}),
-        c AS MATERIALIZED (SELECT count(*)::int AS n FROM m),
-        p AS MATERIALIZED (
-          (SELECT m.id FROM m WHERE (SELECT n FROM c) <= ${LIST_CAPS.PAGE_COUNT}
-            ORDER BY m.k ${direction} NULLS LAST, m.id ${direction} LIMIT ${size} OFFSET ${offset})
-          UNION ALL
-          (SELECT t.id FROM ${this.table} t WHERE (SELECT n FROM c) > ${LIST_CAPS.PAGE_COUNT} AND ${where}
-            ORDER BY ${order} LIMIT ${size} OFFSET ${offset}))
-      `;
-    return this.readPage(
-      ex,
-      sql`SELECT ${this.selection} FROM ${this.table} t WHERE t.id IN (SELECT id FROM p) ORDER BY ${order}`,
-      sql`SELECT n FROM c`,
-      ctes,
-    );
+    // Rows without a value go last either way, as the domain's sort puts them; the reverse order mirrors it.
+    const orderOf = (key: SQL, id: SQL, reverse: boolean) => {
+      const direction = sql.raw(reverse !== descending ? 'DESC' : 'ASC');
+      return sql`${key} ${direction} ${sql.raw(reverse ? 'NULLS FIRST' : 'NULLS LAST')}, ${id} ${direction}`;
+    };
+    const { total, estimated } = await this.count(ex, where);
+    const window =
+      query.page === undefined
+        ? { order: 'forward' as const, offset: 0, limit: LIST_CAPS.WHOLE_LIST }
+        : pageWindow(query.page, query.size ?? 10, total, estimated);
+    if (window === null) return { rows: [], total, estimated };
+    const reverse = window.order === 'reverse';
+    const order = orderOf(sortBy, sql`t.id`, reverse);
+    const pageRows =
+      normaliseSearchText(query.q) !== '' && total <= SORTED_MATCHES
+        ? // A search with few matches (the trigram index finds them) sorts them alone; walking the sort
+          // order would read every row that sorts before the first match.
+          // MATERIALIZED keeps the planner from turning it back into that walk.
+          sql`WITH m AS MATERIALIZED (SELECT t.id, ${sortBy} AS k FROM ${this.table} t WHERE ${where})
+              SELECT ${this.selection} FROM ${this.table} t WHERE t.id IN (
+                SELECT m.id FROM m ORDER BY ${orderOf(sql`m.k`, sql`m.id`, reverse)}
+                LIMIT ${window.limit} OFFSET ${window.offset})
+              ORDER BY ${order}`
+        : sql`SELECT ${this.selection} FROM ${this.table} t WHERE ${where} ORDER BY ${order} LIMIT ${window.limit} OFFSET ${window.offset}`;
+    const rows = await this.readRows(ex, pageRows);
+    return { rows: reverse ? rows.reverse() : rows, total, estimated };
   }
 
   /** One record of the caller's organisation; `extra` adds named columns (the attached files). */

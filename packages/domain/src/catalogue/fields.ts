@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { AMOUNT_DECIMALS } from '../format/decimals.ts';
 import type { FieldFormat } from './formats.ts';
 
 /** The kinds of input the generic forms render (issue 4's form parts). */
@@ -30,6 +31,8 @@ export interface LookupDef {
   displayKey: string;
   /** Only records with these values are offered (e.g. category types that apply to items). */
   filter?: Readonly<Record<string, string | number | boolean>>;
+  /** Fields of the looked-up record that a read record carries besides its display field (a unit's decimals). */
+  carries?: readonly string[];
 }
 
 /**
@@ -51,6 +54,17 @@ export interface FieldDef {
   positive?: boolean;
   /** The number must be whole. */
   integer?: boolean;
+  /**
+   * The most decimals the number may have (amounts: 2, `AMOUNT_DECIMALS`): a value with more is refused,
+   * never rounded to fit (issue 14).
+   */
+  decimals?: number;
+  /**
+   * A quantity: the lookup field (of the same record or child row) naming its unit of measure, whose
+   * decimals it is entered, checked and shown with (`quantityDecimals`); `decimals` is then the most
+   * any unit allows.
+   */
+  uomField?: string;
   maxLength?: number;
   /** A text format the value must have. */
   format?: FieldFormat;
@@ -59,6 +73,8 @@ export interface FieldDef {
   /** The value a new record starts with in the form. */
   defaultValue?: string | number | boolean;
   placeholder?: string;
+  /** Help shown with the field (a password's policy). */
+  hint?: string;
   /** A file field: the kinds of file it takes, as a file input's `accept` ('image/png,image/jpeg'). */
   accept?: string;
   /** The spec §8 code a failure of this field is reported with (else VALIDATION_FAILED). */
@@ -70,7 +86,8 @@ export interface FieldDef {
 /** A rule over several fields of one record; `field` is where the message shows. */
 export interface CrossFieldRule {
   field: string;
-  message: string;
+  /** The message, or a function of the record that words it with the values concerned. */
+  message: string | ((record: Readonly<Record<string, unknown>>) => string);
   code?: number;
   /** Gets the record as sent (values may not be parsed yet); true when the record obeys the rule. */
   valid: (record: Readonly<Record<string, unknown>>) => boolean;
@@ -154,4 +171,13 @@ export function lookupObjectKey(field: Pick<FieldDef, 'key'>): string {
 export function columnPath(module: Pick<ModuleSpec, 'fields'>, column: string): string {
   const field = module.fields.find((candidate) => candidate.key === column);
   return field?.lookup ? `${lookupObjectKey(field)}.${field.lookup.displayKey}` : column;
+}
+
+/**
+ * The most decimals a number or amount field takes: none for a whole number, the field's own, two (paise)
+ * for an amount; undefined when any number of decimals is kept as given.
+ */
+export function fieldDecimals(field: Pick<FieldDef, 'type' | 'integer' | 'decimals'>): number | undefined {
+  if (field.integer) return 0;
+  return field.decimals ?? (field.type === 'amount' ? AMOUNT_DECIMALS : undefined);
 }

@@ -44,8 +44,21 @@ export const INDIAN_STATES: readonly { readonly code: string; readonly name: str
   { code: '97', name: 'Other Territory' },
 ];
 
+/**
+ * Retired state codes a GSTIN may still carry, with the state they belong to now: Daman and Diu (25)
+ * merged into 26 in 2020; 28 is undivided Andhra Pradesh, now 37.
+ */
+const RETIRED_STATE_CODES: Readonly<Record<string, string>> = { '25': '26', '28': '37' };
+
+/** The name of every state code, the retired ones too (the Centre's 99 belongs to no state). */
+const STATE_NAMES = new Map([
+  ...INDIAN_STATES.map((state) => [state.code, state.name] as const),
+  ['25', 'Daman and Diu'] as const,
+  ['28', 'Andhra Pradesh (old)'] as const,
+]);
+
 /** GST state codes a GSTIN may start with: the states above, the retired 25 and 28, 99 (Centre). */
-const GSTIN_STATE_CODES = new Set([...INDIAN_STATES.map((state) => state.code), '25', '28', '99']);
+const GSTIN_STATE_CODES = new Set([...STATE_NAMES.keys(), '99']);
 
 /** The GSTIN check character for the first 14 characters (the GSTN's base-36 Luhn variant). */
 export function gstinCheckCharacter(first14: string): string {
@@ -55,6 +68,20 @@ export function gstinCheckCharacter(first14: string): string {
     sum += Math.floor(product / 36) + (product % 36);
   }
   return GSTIN_CHARS.charAt((36 - (sum % 36)) % 36);
+}
+
+/**
+ * Why a GSTIN cannot belong to an address in `stateCode` (its first two digits name another state), in
+ * the user's words; null when they agree, or when the GSTIN is not valid (its own check says so), is the
+ * Centre's (99) or the state is not known. `where` names the address: 'the billing address'.
+ */
+export function gstinStateMismatch(gstin: string, stateCode: string, where: string): string | null {
+  const code = gstin.slice(0, 2);
+  const gstinState = STATE_NAMES.get(code);
+  const addressState = STATE_NAMES.get(stateCode);
+  if (!isValidGstin(gstin) || gstinState === undefined || addressState === undefined) return null;
+  if (code === stateCode || RETIRED_STATE_CODES[code] === stateCode) return null;
+  return `The GSTIN ${gstin} is of ${gstinState} (${code}), but ${where} is in ${addressState} (${stateCode}).`;
 }
 
 /**
@@ -79,8 +106,15 @@ export function isValidEmail(text: string): boolean {
   return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(text);
 }
 
+/** The staff password policy (decision 0517): long enough, any characters, not the username. */
+const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_POLICY = {
+  minLength: PASSWORD_MIN_LENGTH,
+  hint: `At least ${PASSWORD_MIN_LENGTH} characters, and not the username.`,
+} as const;
+
 export type FieldFormat =
-  'gstin' | 'pan' | 'hsn' | 'phone' | 'pincode' | 'ifsc' | 'code' | 'key' | 'url' | 'email';
+  'gstin' | 'pan' | 'hsn' | 'phone' | 'pincode' | 'ifsc' | 'code' | 'key' | 'url' | 'email' | 'password';
 
 export interface FormatRule {
   test: (text: string) => boolean;
@@ -119,4 +153,8 @@ export const FORMATS: Readonly<Record<FieldFormat, FormatRule>> = {
     message: (label) => `${label} must be a web address starting with http:// or https://`,
   },
   email: { test: isValidEmail, message: (label) => `${label} must be a valid e-mail address` },
+  password: {
+    test: (text) => text.length >= PASSWORD_POLICY.minLength,
+    message: (label) => `${label} must be at least ${PASSWORD_POLICY.minLength} characters`,
+  },
 };

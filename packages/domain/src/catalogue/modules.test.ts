@@ -49,8 +49,13 @@ function minimalRecord(fields: readonly FieldDef[]): Record<string, unknown> {
   );
 }
 
+/** Fields a new record needs besides the required ones: a new staff user's password (decision 0517). */
+const NEW_RECORD_NEEDS: Readonly<Record<string, Record<string, unknown>>> = {
+  staff: { password: 'Sample-Pass-1' },
+};
+
 function minimal(module: ModuleDef): Record<string, unknown> {
-  const record = minimalRecord(module.fields);
+  const record = { ...minimalRecord(module.fields), ...NEW_RECORD_NEEDS[module.key] };
   for (const child of module.children ?? []) {
     if (child.minRows)
       record[child.key] = Array.from({ length: child.minRows }, () => minimalRecord(child.fields));
@@ -489,6 +494,7 @@ describe('defaultFieldDetails (the module field config as seeded)', () => {
     expect(defaultFieldDetails(mod('uom'))).toEqual([
       { fieldKeyName: 'name', fieldLabel: 'Name', isRequired: true, isVisible: true },
       { fieldKeyName: 'uqc', fieldLabel: 'GST Unit Code (UQC)', isRequired: false, isVisible: true },
+      { fieldKeyName: 'decimals', fieldLabel: 'Decimals', isRequired: false, isVisible: true },
       { fieldKeyName: 'description', fieldLabel: 'Description', isRequired: false, isVisible: true },
     ]);
   });

@@ -1,6 +1,8 @@
 import { ACL_MODES, ACL_VIEW } from '../acl/acl.ts';
 import type { FieldDetail } from '../config/config.ts';
+import { sysConfigValueProblem } from '../config/sysConfigTypes.ts';
 import { RESPONSE_CODES } from '../errors/codes.ts';
+import { MAX_QUANTITY_DECIMALS } from '../format/decimals.ts';
 import type {
   ChildTableDef,
   CrossFieldRule,
@@ -9,7 +11,7 @@ import type {
   ModuleDef,
   ModuleSpec,
 } from './fields.ts';
-import { INDIAN_STATES } from './formats.ts';
+import { gstinStateMismatch, INDIAN_STATES, PASSWORD_POLICY } from './formats.ts';
 import { MASTER_ROUTES, type MasterKey } from './masterRoutes.ts';
 
 // ---------------------------------------------------------------------------------------------------
@@ -113,6 +115,14 @@ const num = (key: string, label: string, extra: Extra = {}): FieldDef => ({
   type: 'number',
   ...extra,
 });
+/**
+ * A quantity of what the record's `uomField` lookup names (issue 14): entered, checked and shown with
+ * that unit of measure's decimals.
+ */
+const quantity = (key: string, label: string, extra: Extra = {}): FieldDef =>
+  num(key, label, { decimals: MAX_QUANTITY_DECIMALS, uomField: 'uomId', ...extra });
+/** A percentage, to two decimals. */
+const percent = (key: string, label: string): FieldDef => num(key, label, { min: 0, max: 100, decimals: 2 });
 /** An amount: never negative (or, with `positive`, greater than zero). */
 const amount = (key: string, label: string, extra: Extra = {}): FieldDef => ({
   key,
@@ -139,11 +149,13 @@ const select = (
   options,
   ...extra,
 });
+/** What a looked-up record brings along besides its name: a unit its decimals, for its quantities (issue 14). */
+const CARRIED: Readonly<Record<string, readonly string[]>> = { uom: ['decimals'] };
 const lookup = (key: string, label: string, module: string, extra: Extra = {}): FieldDef => ({
   key,
   label,
   type: 'lookup',
-  lookup: { module, displayKey: 'name' },
+  lookup: { module, displayKey: 'name', ...(CARRIED[module] ? { carries: CARRIED[module] } : {}) },
   ...extra,
 });
 
@@ -182,20 +194,84 @@ const minNotAboveMax: CrossFieldRule = {
   valid: (record) => !(numberOf(record['minValue']) > numberOf(record['maxValue'])),
 };
 
+const upperText = (value: unknown): string =>
+  String(value ?? '')
+    .trim()
+    .toUpperCase();
+
 /** When both are given, the PAN must be the one inside the GSTIN (its characters 3 to 12). */
 const panMatchesGstin: CrossFieldRule = {
   field: 'pan',
   message: 'PAN must match characters 3 to 12 of the GSTIN',
   valid: (record) => {
-    const gst = String(record['gstin'] ?? '')
-      .trim()
-      .toUpperCase();
-    const panText = String(record['pan'] ?? '')
-      .trim()
-      .toUpperCase();
+    const gst = upperText(record['gstin']);
+    const panText = upperText(record['pan']);
     return gst.length !== 15 || panText === '' || gst.slice(2, 12) === panText;
   },
 };
+
+type RecordValues = Readonly<Record<string, unknown>>;
+
+/** A rule whose check words its own message: `problem` gives it, or null when the record obeys. */
+const problemRule = (field: string, problem: (record: RecordValues) => string | null): CrossFieldRule => ({
+  field,
+  message: (record) => String(problem(record)),
+  valid: (record) => problem(record) === null,
+});
+
+/** A GSTIN rule: its state code (first two digits) must be the state of the address `stateOf` finds. */
+const gstinMatchesState = (where: string, stateOf: (record: RecordValues) => unknown): CrossFieldRule =>
+  problemRule('gstin', (record) =>
+    gstinStateMismatch(upperText(record['gstin']), String(stateOf(record) ?? ''), where),
+  );
+
+/**
+ * A party's billing address (decision 0515): the billing row marked default, else the first billing row;
+ * undefined when it has none.
+ */
+function billingAddress(record: RecordValues): Record<string, unknown> | undefined {
+  const addresses: unknown[] = Array.isArray(record['addresses']) ? record['addresses'] : [];
+  const billing = addresses
+    .map((row) => (typeof row === 'object' && row !== null ? (row as Record<string, unknown>) : {}))
+    .filter((row) => row['addressType'] === 'BILLING');
+  return billing.find((row) => isTrue(row['isDefault'])) ?? billing[0];
+}
+
+/** The GSTIN's state is the state of the party's billing address. */
+const gstinMatchesBillingState = gstinMatchesState(
+  'the billing address',
+  (record) => billingAddress(record)?.['state'],
+);
+
+/** The GSTIN's state is the state of the record's own address (a branch, the organisation). */
+const gstinMatchesOwnState = (where: string): CrossFieldRule =>
+  gstinMatchesState(where, (record) => record['state']);
+
+/**
+ * A new staff user is saved with a password (decision 0517: refused without one, rather than forced to
+ * choose one at first login); an update without one keeps the stored password.
+ */
+const passwordForNewUser: CrossFieldRule = {
+  field: 'password',
+  message: 'Password is required',
+  valid: (record) => present(record['id']) || present(record['password']),
+};
+
+/** The password policy's second half: a password is not the username (in any letter case). */
+const passwordNotUsername: CrossFieldRule = {
+  field: 'password',
+  message: 'Password must not be the username',
+  valid: (record) =>
+    !present(record['password']) || upperText(record['password']) !== upperText(record['username']),
+};
+
+/** A system config value has its key's type (decision 0516): the message names the key. */
+const sysConfigValueOfItsType = problemRule('value', (record) =>
+  sysConfigValueProblem(
+    String(record['keyName'] ?? ''),
+    typeof record['value'] === 'string' ? record['value'] : null,
+  ),
+);
 
 const requiredWhen = (
   field: string,
@@ -347,11 +423,11 @@ const BOM_LINES: ChildTableDef = {
   minRows: 1,
   fields: [
     required(lookup('inputItemId', 'Input Item', 'item')),
-    required(num('quantity', 'Quantity', { positive: true })),
+    required(quantity('quantity', 'Quantity', { positive: true })),
     required(lookup('uomId', 'Unit of Measure', 'uom')),
     lookup('outputItemId', 'Output Item', 'item'),
-    num('yieldPercent', 'Yield %', { min: 0, max: 100 }),
-    num('wastagePercent', 'Wastage %', { min: 0, max: 100 }),
+    percent('yieldPercent', 'Yield %'),
+    percent('wastagePercent', 'Wastage %'),
   ],
   listColumns: ['inputItemId', 'quantity', 'uomId', 'outputItemId', 'yieldPercent', 'wastagePercent'],
   rules: [
@@ -411,7 +487,7 @@ const MASTERS: readonly ModuleSpec[] = [
     searchKeys: ['companyName', 'gstin', 'contactPerson', 'phone'],
     sortKey: 'companyName',
     uniqueKeys: ['companyName'],
-    rules: [panMatchesGstin],
+    rules: [panMatchesGstin, gstinMatchesBillingState],
   }),
   simple('partyType', 'Party Type', 'partyType', 'partyType'),
   master({
@@ -481,14 +557,14 @@ const MASTERS: readonly ModuleSpec[] = [
         }),
       ),
       required(
-        num('reorderLevel', 'Reorder Level', {
+        quantity('reorderLevel', 'Reorder Level', {
           positive: true,
           errorCode: RESPONSE_CODES.ITEM_REORDER_LEVEL_NOT_POSITIVE,
         }),
       ),
-      num('denier', 'Denier', { min: 0, max: 20000 }),
-      num('gsm', 'GSM', { min: 0, max: 2000 }),
-      num('width', 'Width (inch)', { min: 0, max: 500 }),
+      num('denier', 'Denier', { min: 0, max: 20000, decimals: 2 }),
+      num('gsm', 'GSM', { min: 0, max: 2000, decimals: 2 }),
+      num('width', 'Width (inch)', { min: 0, max: 500, decimals: 2 }),
       text('colour', 'Colour', { maxLength: 50 }),
       description(),
       { key: 'image', label: 'Picture', type: 'file', accept: IMAGE_TYPES },
@@ -546,7 +622,7 @@ const MASTERS: readonly ModuleSpec[] = [
       name('BOM Name', 150),
       code('BOM Code'),
       required(lookup('outputItemId', 'Output Item', 'item')),
-      required(num('outputQuantity', 'Output Quantity', { positive: true })),
+      required(quantity('outputQuantity', 'Output Quantity', { positive: true })),
       required(lookup('uomId', 'Unit of Measure', 'uom')),
       lookup('processId', 'Process', 'process'),
       checkbox('isDefault', 'Default BOM for the item'),
@@ -604,7 +680,7 @@ const MASTERS: readonly ModuleSpec[] = [
       code(),
       required(lookup('uomId', 'Unit of Measure', 'uom')),
       amount('rate', 'Rate'),
-      num('reorderLevel', 'Reorder Level', { min: 0 }),
+      quantity('reorderLevel', 'Reorder Level', { min: 0 }),
       description(),
       active(),
     ],
@@ -640,8 +716,19 @@ const MASTERS: readonly ModuleSpec[] = [
     label: 'Unit of Measure',
     apiPath: 'uom',
     aclName: 'uom',
-    fields: [name('Name', 50), select('uqc', 'GST Unit Code (UQC)', UQC_OPTIONS), description()],
-    listColumns: ['name', 'uqc', 'description'],
+    fields: [
+      name('Name', 50),
+      select('uqc', 'GST Unit Code (UQC)', UQC_OPTIONS),
+      // Issue 14: the decimals its quantities take (NOS 0, KGS 3); decision 0607 on the default.
+      num('decimals', 'Decimals', {
+        integer: true,
+        min: 0,
+        max: MAX_QUANTITY_DECIMALS,
+        defaultValue: MAX_QUANTITY_DECIMALS,
+      }),
+      description(),
+    ],
+    listColumns: ['name', 'uqc', 'decimals', 'description'],
     duplicateCode: RESPONSE_CODES.UOM_EXISTS,
     notFoundCode: RESPONSE_CODES.UOM_NOT_FOUND,
   }),
@@ -819,6 +906,7 @@ const MASTERS: readonly ModuleSpec[] = [
     fields: [name(), code(), gstin(), ...address(), phone(), email(), active()],
     listColumns: ['name', 'code', 'gstin', 'city', 'active'],
     searchKeys: ['name', 'code', 'gstin', 'city'],
+    rules: [gstinMatchesOwnState("the branch's address")],
   }),
   master({
     key: 'customField',
@@ -903,7 +991,7 @@ const MASTERS: readonly ModuleSpec[] = [
     fields: [
       name(),
       required(num('sequence', 'Sequence', { integer: true, min: 1 })),
-      num('probability', 'Win Probability (%)', { min: 0, max: 100 }),
+      percent('probability', 'Win Probability (%)'),
       description(),
       active(),
     ],
@@ -1024,7 +1112,14 @@ const SETTINGS: readonly ModuleSpec[] = [
       required(text('username', 'Username', { maxLength: 50, format: 'code' })),
       email(),
       phone(),
-      { key: 'password', label: 'Password', type: 'password', maxLength: 200 },
+      {
+        key: 'password',
+        label: 'Password',
+        type: 'password',
+        maxLength: 200,
+        format: 'password',
+        hint: PASSWORD_POLICY.hint,
+      },
       required(lookup('roleId', 'Role', 'role')),
       lookup('departmentId', 'Department', 'department'),
       active(),
@@ -1033,6 +1128,7 @@ const SETTINGS: readonly ModuleSpec[] = [
     searchKeys: ['firstname', 'lastname', 'username', 'email'],
     sortKey: 'firstname',
     uniqueKeys: ['username'],
+    rules: [passwordForNewUser, passwordNotUsername],
   }),
   settings({
     key: 'role',
@@ -1061,6 +1157,7 @@ const SETTINGS: readonly ModuleSpec[] = [
     searchKeys: ['keyName', 'value'],
     sortKey: 'keyName',
     uniqueKeys: ['keyName'],
+    rules: [sysConfigValueOfItsType],
   }),
   settings({
     key: 'labelConfig',
@@ -1143,7 +1240,7 @@ const SETTINGS: readonly ModuleSpec[] = [
     listColumns: ['name', 'gstin', 'city'],
     searchKeys: ['name'],
     sortKey: 'name',
-    rules: [panMatchesGstin],
+    rules: [panMatchesGstin, gstinMatchesOwnState("the organisation's address")],
   }),
   settings({
     key: 'emailUserConfig',

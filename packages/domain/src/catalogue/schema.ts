@@ -2,7 +2,15 @@ import { z } from 'zod';
 import { fieldDetailFor, fieldRules, type FieldRules, type ModuleFieldConfig } from '../config/config.ts';
 import { RESPONSE_CODES } from '../errors/codes.ts';
 import { formatDate, parseDate } from '../format/date.ts';
-import type { ChildTableDef, CrossFieldRule, EntitySchema, FieldDef, ModuleSpec } from './fields.ts';
+import { decimalPlaces, tooManyDecimalsMessage } from '../format/decimals.ts';
+import {
+  fieldDecimals,
+  type ChildTableDef,
+  type CrossFieldRule,
+  type EntitySchema,
+  type FieldDef,
+  type ModuleSpec,
+} from './fields.ts';
 import { FORMATS } from './formats.ts';
 
 /** One problem with a record, in the user's words, with the code the server replies with. */
@@ -39,6 +47,17 @@ export function fieldRulesFor(
   }
   return fieldRules(moduleConfig, key, field.label);
 }
+
+/** NUL, which PostgreSQL cannot keep in text, or half of a surrogate pair (not Unicode: it would be stored as U+FFFD). */
+// eslint-disable-next-line no-control-regex
+const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/** Whether text can be stored as sent: no NUL character and valid Unicode (issue 14). */
+export const isStorableText = (text: string): boolean => !UNSTORABLE.test(text);
+
+/** The refusal of text `isStorableText` refuses, naming the field. */
+export const unstorableTextMessage = (label: string): string =>
+  `${label} contains a character that cannot be stored`;
 
 const isBlank = (value: unknown): boolean =>
   value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
@@ -89,10 +108,10 @@ function preprocessorFor(field: FieldDef): (value: unknown) => unknown {
     case 'password':
       return (value) => (value === '' || value === null ? null : value);
     default:
+      // A number is not text: it is refused, not stored as its digits (issue 14).
       return (value) => {
-        const text = typeof value === 'number' ? String(value) : value;
-        if (typeof text !== 'string') return text;
-        const trimmed = text.trim();
+        if (typeof value !== 'string') return value;
+        const trimmed = value.trim();
         if (trimmed === '') return null;
         return field.uppercase ? trimmed.toUpperCase() : trimmed;
       };
@@ -116,6 +135,12 @@ function numberSchema(field: FieldDef): z.ZodNumber {
     schema = schema.min(field.min, { error: `${label} must be at least ${field.min}` });
   if (field.max !== undefined)
     schema = schema.max(field.max, { error: `${label} must be at most ${field.max}` });
+  const decimals = fieldDecimals(field);
+  // A whole number's check is `int` above; more decimals than allowed are refused, never rounded to fit.
+  if (decimals !== undefined && !field.integer)
+    schema = schema.refine((value) => decimalPlaces(value) <= decimals, {
+      error: tooManyDecimalsMessage(label, decimals),
+    });
   return schema;
 }
 
@@ -154,6 +179,7 @@ function baseSchema(field: FieldDef): z.ZodType {
       const format = field.format ?? (field.type === 'email' ? 'email' : undefined);
       const text = z
         .string({ error: typeError(field, 'must be text') })
+        .refine(isStorableText, { error: unstorableTextMessage(label) })
         .max(max, { error: `${label} must be at most ${max} characters` });
       return format ? text.refine(FORMATS[format].test, { error: FORMATS[format].message(label) }) : text;
     }
@@ -201,7 +227,7 @@ function withRules(
         ctx.addIssue({
           code: 'custom',
           path: [rule.field],
-          message: rule.message,
+          message: typeof rule.message === 'string' ? rule.message : rule.message(record),
           params: { errorCode: rule.code ?? RESPONSE_CODES.VALIDATION_FAILED },
         });
       }

@@ -77,8 +77,37 @@ describe('formatQuantity', () => {
     expect(formatQuantity(value)).toBe(shown);
   });
 
+  it.each([
+    [12, 0, '12'],
+    [1250.5, 3, '1,250.500'],
+    [100000.5, 2, '1,00,000.50'],
+    [2.5, 0, '3'],
+    [-0.0001, 3, '0.000'],
+    [1.5, -1, '2'],
+    [1.5, 2.7, '1.50'],
+  ])(
+    'issue 14 "quantities are shown with their UOM\'s decimals, not always one": %d with %d decimals gives %s',
+    (value, decimals, shown) => {
+      expect(formatQuantity(value, decimals)).toBe(shown);
+    },
+  );
+
   it('a value that is not a finite number shows nothing', () => {
     expect(formatQuantity(Number.NaN)).toBe('');
+    expect(formatQuantity(Number.NaN, 3)).toBe('');
+  });
+
+  it('property: issue 14 "the Indian-formatted display parses back exactly", to the unit\'s decimals', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: -1e12, max: 1e12 }),
+        fc.integer({ min: 0, max: 3 }),
+        (units, decimals) => {
+          const value = units / 10 ** decimals;
+          expect(parseAmount(formatQuantity(value, decimals))).toBe(value);
+        },
+      ),
+    );
   });
 
   it('property: a quantity round-trips to four decimals', () => {
@@ -95,6 +124,8 @@ describe('parseAmount', () => {
   it.each([
     ['12,34,567.50', 1234567.5],
     ['₹ 1,234', 1234],
+    ['1,00,000.50', 100000.5],
+    ['17.599', 17.599],
     ['-0.5', -0.5],
     ['+.5', 0.5],
     ['7.', 7],

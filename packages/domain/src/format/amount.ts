@@ -34,9 +34,30 @@ export function formatAmount(value: number, { currencyFlag = 1, decimals = 2 }: 
   }).format(value);
 }
 
-/** Spec §9: "Another display shows 1 to 4 decimals" (quantities), Indian grouping. */
-export function formatQuantity(value: number): string {
-  return Number.isFinite(value) ? quantity.format(value) : '';
+/** Indian-grouped formats with exactly 0, 1, 2 … decimals, made once each. */
+const fixed = new Map<number, Intl.NumberFormat>();
+
+function fixedFormat(decimals: number): Intl.NumberFormat {
+  let format = fixed.get(decimals);
+  if (!format) {
+    format = new Intl.NumberFormat('en-IN', {
+      minimumFractionDigits: decimals,
+      maximumFractionDigits: decimals,
+      signDisplay: 'negative',
+    });
+    fixed.set(decimals, format);
+  }
+  return format;
+}
+
+/**
+ * Spec §9: "Another display shows 1 to 4 decimals" (quantities), Indian grouping. Given `decimals` (a
+ * unit of measure's, `quantityDecimals`), exactly that many: 12 NOS shows '12', 12.5 KGS '12.500'.
+ */
+export function formatQuantity(value: number, decimals?: number): string {
+  if (!Number.isFinite(value)) return '';
+  if (decimals === undefined) return quantity.format(value);
+  return fixedFormat(Math.min(20, Math.max(0, Math.trunc(decimals)))).format(value);
 }
 
 /**

@@ -1,18 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { LIST_CAPS } from '../constants.ts';
 import { formatCount } from './count.ts';
 
-describe('formatCount (a count of records; "more than" past the server\'s cap, decision 0202)', () => {
+describe('formatCount (a count of records; an estimate "labelled as such", decision 0610)', () => {
   it.each([
-    [0, undefined, '0'],
-    [95, undefined, '95'],
-    [123456, undefined, '1,23,456'],
-    [1000, LIST_CAPS.PAGE_COUNT, '1,000'],
-    [1001, LIST_CAPS.PAGE_COUNT, '1,000+'],
-    [10001, LIST_CAPS.WHOLE_LIST, '10,000+'],
-    [5000, LIST_CAPS.WHOLE_LIST, '5,000'],
-    [Number.NaN, undefined, ''],
-  ])('%d (cap %s) shows as %j', (count, cap, shown) => {
-    expect(formatCount(count, cap)).toBe(shown);
+    [0, false, '0'],
+    [95, false, '95'],
+    [123456, false, '1,23,456'],
+    [100000, false, '1,00,000'],
+    [238517, true, 'about 2,40,000'],
+    [240000, true, 'about 2,40,000'],
+    [1234567, true, 'about 12,00,000'],
+    [0, true, '0'],
+    [Number.NaN, false, ''],
+  ])('%d (estimated %s) shows as %j', (count, estimated, shown) => {
+    expect(formatCount(count, estimated)).toBe(shown);
   });
 });

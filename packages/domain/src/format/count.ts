@@ -1,10 +1,16 @@
 const grouping = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
 
+/** An estimate keeps two significant digits: 2,38,517 is "about 2,40,000", not a false precision. */
+const roughly = (count: number): number => {
+  const unit = 10 ** Math.max(0, Math.floor(Math.log10(count)) - 1);
+  return Math.round(count / unit) * unit;
+};
+
 /**
- * A count of records in Indian digit grouping ('1,23,456'). Past a cap the server stopped counting at
- * (`LIST_CAPS`), the count says so: 1,001 under a cap of 1,000 shows as '1,000+'.
+ * A count of records in Indian digit grouping ('1,23,456'). An estimate (the server's count past
+ * `LIST_CAPS.EXACT_COUNT`, decision 0610) says so: 2,38,517 estimated shows as 'about 2,40,000'.
  */
-export function formatCount(count: number, cap?: number): string {
+export function formatCount(count: number, estimated = false): string {
   if (!Number.isFinite(count)) return '';
-  return cap !== undefined && count > cap ? `${grouping.format(cap)}+` : grouping.format(count);
+  return estimated && count > 0 ? `about ${grouping.format(roughly(count))}` : grouping.format(count);
 }

@@ -71,7 +71,7 @@ describe('parseOpeningStockRow: every row is checked before anything is posted',
     ['ten', 'Quantity must be a number'],
     [Number.NaN, 'Quantity must be a number'],
     [-5, 'Quantity must be greater than zero'],
-    ['1.2345', 'Quantity must have at most 3 decimals'],
+    ['1.2345', 'Quantity may have at most 3 decimal places'],
   ])('quantity %s: %s', (quantity, message) => {
     expect(parseOpeningStockRow(['A', 'B', quantity, 1], INDEXES, 2)).toEqual({
       ok: false,
@@ -82,7 +82,7 @@ describe('parseOpeningStockRow: every row is checked before anything is posted',
   it('a rate with more than two decimals', () => {
     expect(parseOpeningStockRow(['A', 'B', 1, 1.005], INDEXES, 2)).toEqual({
       ok: false,
-      issues: [{ row: 2, column: 'rate', message: 'Rate must have at most 2 decimals' }],
+      issues: [{ row: 2, column: 'rate', message: 'Rate may have at most 2 decimal places' }],
     });
   });
 });
@@ -108,6 +108,6 @@ describe('sheet helpers', () => {
       .map((line) => line.split(','));
     expect(header).toEqual(OPENING_STOCK_COLUMNS.map((column) => column.label));
     expect(parseOpeningStockRow(example ?? [], INDEXES, 2).ok).toBe(true);
-    expect(MAX_OPENING_STOCK_ROWS).toBe(10_000);
+    expect(MAX_OPENING_STOCK_ROWS).toBe(2_000);
   });
 });

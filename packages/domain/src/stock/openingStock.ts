@@ -1,4 +1,5 @@
 import { parseAmount } from '../format/amount.ts';
+import { AMOUNT_DECIMALS, MAX_QUANTITY_DECIMALS, tooManyDecimalsMessage } from '../format/decimals.ts';
 import { normaliseSearchText } from '../search/search.ts';
 
 /** The columns of an opening stock sheet (issue 8: item, stock area, quantity, rate), in template order. */
@@ -11,11 +12,14 @@ export const OPENING_STOCK_COLUMNS = [
 
 export type OpeningStockColumn = (typeof OPENING_STOCK_COLUMNS)[number]['key'];
 
-/** A sheet holds at most this many rows of stock (a factory's item list, several times over). */
-export const MAX_OPENING_STOCK_ROWS = 10_000;
+/**
+ * A sheet holds at most this many rows of stock (decision 0601): posted in one transaction, which keeps the
+ * embedded database's one connection from every other request, so it must stay short (decision 0217).
+ */
+export const MAX_OPENING_STOCK_ROWS = 2_000;
 /** Quantities are kept to three decimals (kg to the gram), rates to two (paise). */
-export const QUANTITY_DECIMALS = 3;
-export const RATE_DECIMALS = 2;
+export const QUANTITY_DECIMALS = MAX_QUANTITY_DECIMALS;
+export const RATE_DECIMALS = AMOUNT_DECIMALS;
 
 /** One row of stock to post: the item by its code, the stock area by its code or name. */
 export interface OpeningStockRow {
@@ -83,7 +87,7 @@ function numberCell(
   if (value < 0) return { message: `${label} must not be negative` };
   // A spreadsheet formula may leave float noise (2500.3000000000002): within it, the rounded value counts.
   const rounded = Number(value.toFixed(decimals));
-  if (Math.abs(rounded - value) > 1e-9) return { message: `${label} must have at most ${decimals} decimals` };
+  if (Math.abs(rounded - value) > 1e-9) return { message: tooManyDecimalsMessage(label, decimals) };
   return { value: rounded };
 }
 

@@ -3,8 +3,17 @@ import styled from 'styled-components';
 import { Button } from '../Button/Button.tsx';
 import { ErrorText, VisuallyHidden } from '../internal/field.tsx';
 import type { FieldOption } from '../internal/options.ts';
+import type { LookupPaging } from '../LookupField/LookupField.tsx';
 import { FieldControl } from './FieldControl.tsx';
-import { emptyRow, lookupLabelOf, rulesOf, type EntityErrors, type EntityValues } from './values.ts';
+import {
+  emptyRow,
+  lookupLabelOf,
+  rulesOf,
+  unitDecimalsOf,
+  type EntityErrors,
+  type EntityValues,
+} from './values.ts';
+import { useUiText } from '../text/UiText.tsx';
 
 export interface ChildTableProps {
   child: ChildTableDef;
@@ -16,6 +25,8 @@ export interface ChildTableProps {
   lookups?: Readonly<Record<string, readonly FieldOption[]>>;
   /** Lookups searched on the server, by the looked-up module's key. */
   lookupSearch?: Readonly<Record<string, (query: string) => void>>;
+  /** The server searches' paging ("More"), by the looked-up module's key. */
+  lookupPaging?: Readonly<Record<string, LookupPaging>>;
   disabled?: boolean;
 }
 
@@ -88,8 +99,10 @@ export function ChildTable({
   submitted,
   lookups,
   lookupSearch,
+  lookupPaging,
   disabled,
 }: ChildTableProps) {
+  const t = useUiText();
   const prefix = `${child.key}.`;
   const columns = child.fields
     .map((field) => ({ field, rules: rulesOf(field, moduleConfig, prefix) }))
@@ -100,22 +113,22 @@ export function ChildTable({
 
   return (
     <Section>
-      <legend>{child.label}</legend>
-      {rows.length === 0 ? <Empty>No lines yet.</Empty> : null}
+      <legend>{t(child.label)}</legend>
+      {rows.length === 0 ? <Empty>{t('No lines yet.')}</Empty> : null}
       {rows.length > 0 ? (
         <Scroll>
-          <Grid aria-label={child.label}>
+          <Grid aria-label={t(child.label)}>
             <thead>
               <tr>
                 <th scope="col">#</th>
                 {columns.map(({ field, rules }) => (
                   <th key={field.key} scope="col">
-                    {rules.label}
+                    {t(rules.label)}
                     {rules.required ? <Mark aria-hidden="true">*</Mark> : null}
                   </th>
                 ))}
                 <th scope="col">
-                  <VisuallyHidden>Remove</VisuallyHidden>
+                  <VisuallyHidden>{t('Remove')}</VisuallyHidden>
                 </th>
               </tr>
             </thead>
@@ -127,7 +140,7 @@ export function ChildTable({
                     <td key={field.key}>
                       <FieldControl
                         field={field}
-                        label={`${rules.label}, line ${index + 1}`}
+                        label={t('{{label}}, line {{line}}', { label: t(rules.label), line: index + 1 })}
                         hideLabel
                         required={rules.required}
                         value={row[field.key]}
@@ -137,6 +150,8 @@ export function ChildTable({
                         lookupOptions={field.lookup ? lookups?.[field.lookup.module] : undefined}
                         onLookupQuery={field.lookup ? lookupSearch?.[field.lookup.module] : undefined}
                         lookupValueLabel={lookupLabelOf(row, field)}
+                        unitDecimals={unitDecimalsOf(row, field)}
+                        lookupPaging={field.lookup ? lookupPaging?.[field.lookup.module] : undefined}
                         disabled={disabled}
                       />
                     </td>
@@ -147,7 +162,7 @@ export function ChildTable({
                       variant="ghost"
                       iconOnly
                       icon="trash"
-                      aria-label={`Remove line ${index + 1}`}
+                      aria-label={t('Remove line {{line}}', { line: index + 1 })}
                       disabled={disabled}
                       onClick={() => onChange(rows.filter((_, i) => i !== index))}
                     />
@@ -163,11 +178,11 @@ export function ChildTable({
         <Button
           size="sm"
           icon="plus"
-          aria-label={`Add line to ${child.label}`}
+          aria-label={t('Add line to {{table}}', { table: t(child.label) })}
           disabled={disabled}
           onClick={() => onChange([...rows, emptyRow(child.fields)])}
         >
-          Add line
+          {t('Add line')}
         </Button>
       </div>
     </Section>

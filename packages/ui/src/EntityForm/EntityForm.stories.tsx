@@ -64,6 +64,8 @@ const FILLED_ITEM: EntityValues = {
   name: 'HDPE Woven Sack 50 kg',
   categoryId: 1,
   uomId: 1,
+  // As a record read carries its unit of measure (issue 14: with its decimals).
+  uom: { id: 1, name: 'Nos', decimals: 0 },
   hsnCode: '63053300',
   purchaseGstRate: 5,
   saleGstRate: 5,
@@ -112,6 +114,31 @@ export const SavesAValidItem: Story = {
     await expect(args.onSubmit).toHaveBeenCalledWith(
       expect.objectContaining({ code: 'WS-050', categoryId: 1, salePrice: 14.75 }),
     );
+  },
+};
+
+/**
+ * Issue 14: a quantity is shown and checked with its unit's decimals (Nos: none), prices with paise; a
+ * fraction of Nos is refused with a message on the field, and nothing is submitted.
+ */
+export const QuantitiesInTheirUnit: Story = {
+  args: { values: FILLED_ITEM },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const reorder = canvas.getByRole('textbox', { name: 'Reorder Level' });
+    await expect(reorder).toHaveValue('5,000');
+    await expect(canvas.getByRole('textbox', { name: 'Sale Price' })).toHaveValue('14.75');
+    await userEvent.click(reorder);
+    await userEvent.keyboard('12.5');
+    await userEvent.tab();
+    await expect(reorder).toHaveValue('12.5');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await expect(canvas.getByText('Reorder Level must be a whole number in Nos')).toBeVisible();
+    await userEvent.click(reorder);
+    await userEvent.keyboard('12');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ reorderLevel: 12 }));
   },
 };
 

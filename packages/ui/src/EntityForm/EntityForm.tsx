@@ -3,6 +3,7 @@ import { useMemo, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button } from '../Button/Button.tsx';
 import type { FieldOption } from '../internal/options.ts';
+import type { LookupPaging } from '../LookupField/LookupField.tsx';
 import { ChildTable } from './ChildTable.tsx';
 import { FieldControl } from './FieldControl.tsx';
 import {
@@ -11,9 +12,11 @@ import {
   entityErrors,
   lookupLabelOf,
   rulesOf,
+  unitDecimalsOf,
   type EntityErrors,
   type EntityValues,
 } from './values.ts';
+import { useUiText } from '../text/UiText.tsx';
 
 export interface EntityFormProps {
   /** The catalogue module (`MODULES` / `moduleByKey` of @erp/domain). */
@@ -37,6 +40,8 @@ export interface EntityFormProps {
    * typed; their `lookups` choices are then the server's matches.
    */
   lookupSearch?: Readonly<Record<string, (query: string) => void>>;
+  /** The server searches' paging ("More"), by the looked-up module's key (decision 0612). */
+  lookupPaging?: Readonly<Record<string, LookupPaging>>;
   /** Pictures stored already, by file field key (an image's address). */
   previews?: Readonly<Record<string, string>>;
   /** The custom fields assigned to the module (`customFieldToFieldDef`): shown after its own, kept in `customFields`. */
@@ -100,6 +105,7 @@ export function EntityForm({
   onSubmitAttempt,
   lookups,
   lookupSearch,
+  lookupPaging,
   previews,
   customFields = [],
   mode = 'create',
@@ -107,6 +113,7 @@ export function EntityForm({
   onCancel,
 }: EntityFormProps) {
   const [ownSubmitted, setOwnSubmitted] = useState(false);
+  const t = useUiText();
   const submitted = controlledSubmitted ?? ownSubmitted;
   const ownErrors = useMemo(
     () => ({ ...entityErrors(module, values, moduleConfig), ...customFieldErrors(customFields, values) }),
@@ -128,11 +135,13 @@ export function EntityForm({
   const count = Object.keys(errors).length;
 
   return (
-    <Form noValidate aria-label={module.label} aria-busy={busy || undefined} onSubmit={submit}>
+    <Form noValidate aria-label={t(module.label)} aria-busy={busy || undefined} onSubmit={submit}>
       {submitted && count > 0 ? (
         <Summary role="alert">
           {recordError ??
-            `Correct the ${count === 1 ? 'highlighted field' : `${count} highlighted fields`} and submit again.`}
+            (count === 1
+              ? t('Correct the highlighted field and submit again.')
+              : t('Correct the {{count}} highlighted fields and submit again.', { count }))}
         </Summary>
       ) : null}
       <Fields>
@@ -143,7 +152,7 @@ export function EntityForm({
             <div key={field.key} data-wide={field.type === 'textarea' ? '' : undefined}>
               <FieldControl
                 field={field}
-                label={rules.label}
+                label={t(rules.label)}
                 required={rules.required}
                 value={values[field.key]}
                 onChange={(value) => set(field.key, value)}
@@ -152,6 +161,8 @@ export function EntityForm({
                 lookupOptions={field.lookup ? lookups?.[field.lookup.module] : undefined}
                 onLookupQuery={field.lookup ? lookupSearch?.[field.lookup.module] : undefined}
                 lookupValueLabel={lookupLabelOf(values, field)}
+                unitDecimals={unitDecimalsOf(values, field)}
+                lookupPaging={field.lookup ? lookupPaging?.[field.lookup.module] : undefined}
                 preview={previews?.[field.key]}
                 disabled={busy}
               />
@@ -184,17 +195,18 @@ export function EntityForm({
           submitted={submitted}
           lookups={lookups}
           lookupSearch={lookupSearch}
+          lookupPaging={lookupPaging}
           disabled={busy}
         />
       ))}
       <Actions>
         {onCancel ? (
           <Button onClick={onCancel} disabled={busy}>
-            Cancel
+            {t('Cancel')}
           </Button>
         ) : null}
         <Button type="submit" variant="primary" disabled={busy}>
-          {mode === 'edit' ? 'Update' : 'Save'}
+          {mode === 'edit' ? t('Update') : t('Save')}
         </Button>
       </Actions>
     </Form>

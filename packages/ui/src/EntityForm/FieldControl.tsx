@@ -1,16 +1,17 @@
-import type { FieldDef } from '@erp/domain';
+import { fieldDecimals, type FieldDef } from '@erp/domain';
 import { AmountField } from '../AmountField/AmountField.tsx';
 import { CheckboxField } from '../CheckboxField/CheckboxField.tsx';
 import { DateField } from '../DateField/DateField.tsx';
 import { EmailField } from '../EmailField/EmailField.tsx';
 import { FileField } from '../FileField/FileField.tsx';
 import type { FieldOption } from '../internal/options.ts';
-import { LookupField } from '../LookupField/LookupField.tsx';
+import { LookupField, type LookupPaging } from '../LookupField/LookupField.tsx';
 import { NumberField } from '../NumberField/NumberField.tsx';
 import { PasswordField } from '../PasswordField/PasswordField.tsx';
 import { SelectField } from '../SelectField/SelectField.tsx';
 import { TextareaField } from '../TextareaField/TextareaField.tsx';
 import { TextField } from '../TextField/TextField.tsx';
+import { useUiText } from '../text/UiText.tsx';
 
 export interface FieldControlProps {
   field: FieldDef;
@@ -26,6 +27,10 @@ export interface FieldControlProps {
   onLookupQuery?: (query: string) => void;
   /** A lookup's chosen value's label, for when the choices (a search's matches) lack it. */
   lookupValueLabel?: string;
+  /** A lookup's server search: whether more matches wait, and "More" (decision 0612). */
+  lookupPaging?: LookupPaging;
+  /** A quantity (a field with `uomField`): the decimals of its unit of measure, when known. */
+  unitDecimals?: number;
   /** A file field: the stored picture's address. */
   preview?: string;
   hideLabel?: boolean;
@@ -52,11 +57,14 @@ export function FieldControl({
   lookupOptions,
   onLookupQuery,
   lookupValueLabel,
+  lookupPaging,
+  unitDecimals,
   preview,
   hideLabel,
   disabled,
   id,
 }: FieldControlProps) {
+  const t = useUiText();
   const common = {
     id,
     name: field.key,
@@ -66,7 +74,8 @@ export function FieldControl({
     submitted,
     hideLabel,
     disabled,
-    placeholder: field.placeholder,
+    placeholder: field.placeholder === undefined ? undefined : t(field.placeholder),
+    hint: field.hint === undefined ? undefined : t(field.hint),
   };
   switch (field.type) {
     case 'email':
@@ -75,14 +84,23 @@ export function FieldControl({
       return (
         <PasswordField
           {...common}
-          placeholder={field.placeholder ?? `Enter ${label}`}
+          placeholder={
+            field.placeholder === undefined ? t('Enter {{label}}', { label }) : t(field.placeholder)
+          }
           autoComplete="new-password"
           value={asText(value)}
           onChange={onChange}
         />
       );
     case 'number':
-      return <NumberField {...common} value={asNumber(value)} onChange={(n) => onChange(n)} />;
+      return (
+        <NumberField
+          {...common}
+          decimals={unitDecimals ?? fieldDecimals(field)}
+          value={asNumber(value)}
+          onChange={(n) => onChange(n)}
+        />
+      );
     case 'amount':
       return <AmountField {...common} value={asNumber(value)} onChange={(n) => onChange(n)} />;
     case 'date':
@@ -93,7 +111,7 @@ export function FieldControl({
         <SelectField
           {...common}
           value={asText(value)}
-          options={options.map((option) => ({ value: String(option.value), label: option.label }))}
+          options={options.map((option) => ({ value: String(option.value), label: t(option.label) }))}
           onChange={(chosen) =>
             onChange(
               chosen === '' ? null : (options.find((o) => String(o.value) === chosen)?.value ?? chosen),
@@ -110,6 +128,9 @@ export function FieldControl({
           options={lookupOptions ?? []}
           onQueryChange={onLookupQuery}
           valueLabel={lookupValueLabel}
+          hasMore={lookupPaging?.hasMore}
+          loading={lookupPaging?.loading}
+          onMore={lookupPaging?.onMore}
           onChange={(chosen) =>
             onChange(chosen === null ? null : Number.isFinite(Number(chosen)) ? Number(chosen) : chosen)
           }
@@ -131,7 +152,11 @@ export function FieldControl({
           accept={field.accept}
           preview={preview}
           value={Array.isArray(value) ? (value as File[]) : []}
-          hint={typeof value === 'string' && value !== '' ? `Current file: ${value}` : undefined}
+          hint={
+            typeof value === 'string' && value !== ''
+              ? t('Current file: {{name}}', { name: value })
+              : undefined
+          }
           onChange={onChange}
         />
       );

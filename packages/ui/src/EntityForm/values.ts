@@ -2,11 +2,14 @@ import {
   fieldRulesFor,
   fieldSchema,
   lookupObjectKey,
+  quantityDecimals,
+  quantityIssues,
   validateEntity,
   type FieldDef,
   type ModuleDef,
   type ModuleFieldConfig,
   type ModuleSpec,
+  type UnitOfMeasure,
 } from '@erp/domain';
 
 /** A record being edited: field keys to values; child tables are arrays of such records. */
@@ -70,11 +73,46 @@ export function entityErrors(
       body[field.key] = null;
     }
   }
-  for (const issue of validateEntity(module, body, moduleConfig)) {
+  for (const issue of [
+    ...validateEntity(module, body, moduleConfig),
+    ...quantityIssues(module, body, carriedUnits(module, values)),
+  ]) {
     const key = issue.field || '';
     if (!(key in errors)) errors[key] = issue.message;
   }
   return errors;
+}
+
+/**
+ * The unit of measure a quantity's `uomField` names, as the record read carries it with its decimals
+ * (`uom: { id, name, decimals }`), while the field still names that unit; undefined otherwise.
+ */
+function carriedUnit(values: EntityValues, uomField: string): (UnitOfMeasure & { id: number }) | undefined {
+  const unit = values[lookupObjectKey({ key: uomField })];
+  if (typeof unit !== 'object' || unit === null || !('decimals' in unit)) return undefined;
+  const { id } = unit as { id?: unknown };
+  return typeof id === 'number' && id === values[uomField]
+    ? (unit as UnitOfMeasure & { id: number })
+    : undefined;
+}
+
+/** The units of the record's own quantities that the record read carries, by id (for `quantityIssues`). */
+function carriedUnits(module: ModuleDef, values: EntityValues): Map<number, UnitOfMeasure> {
+  const units = new Map<number, UnitOfMeasure>();
+  for (const field of module.fields) {
+    const unit = field.uomField === undefined ? undefined : carriedUnit(values, field.uomField);
+    if (unit) units.set(unit.id, unit);
+  }
+  return units;
+}
+
+/**
+ * Issue 14: the decimals a quantity is entered and shown with, its unit's, when the record (or row) read
+ * carries its unit; undefined otherwise (the field's own most applies).
+ */
+export function unitDecimalsOf(values: EntityValues, field: FieldDef): number | undefined {
+  const unit = field.uomField === undefined ? undefined : carriedUnit(values, field.uomField);
+  return unit ? quantityDecimals(unit) : undefined;
 }
 
 /** The rules of a field under the config (required, visible, label), keyed as the config keys it. */

@@ -1,5 +1,5 @@
-import { parseAmount } from '@erp/domain';
-import { useState } from 'react';
+import { decimalPlaces, parseAmount } from '@erp/domain';
+import { useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Affixed, FieldShell, Input, useFieldIds, type FieldBaseProps } from './field.tsx';
 
@@ -8,6 +8,11 @@ export interface NumericFieldProps extends FieldBaseProps {
   value: number | null;
   onChange: (value: number | null, text: string) => void;
   onBlur?: () => void;
+  /**
+   * The most decimals the value may have. Typed text with more stays as typed (the form's check refuses
+   * it with its message): it is never rounded to fit.
+   */
+  decimals?: number;
 }
 
 const Prefix = styled.span`
@@ -23,18 +28,36 @@ const NumberInput = styled(Input)<{ $prefixed: boolean }>`
   padding-left: ${({ theme, $prefixed }) => ($prefixed ? theme.space(7) : theme.space(2.5))};
 `;
 
+/** What the user typed, and the number it was read as. */
+interface Draft {
+  text: string;
+  value: number | null;
+}
+
+const readNumber = (text: string): number | null => (text.trim() === '' ? null : parseAmount(text));
+
 /**
- * A number typed as text: while the field has focus it shows what the user typed; otherwise the value
- * formatted by `format`. Grouping commas typed or pasted are accepted.
+ * A number typed as text. Focusing it selects its text, so that typing replaces the value (as in a
+ * spreadsheet); the text is never rewritten on focus, so the selection and the caret stay where the user
+ * put them. While edited it shows what the user typed; otherwise the value formatted by `format`, whose
+ * grouping (1,00,000.50) reads back exactly. Text that is not a number, or has more decimals than
+ * allowed, stays as typed after the field is left, so the user sees what to correct.
  */
 export function NumericField({
   format,
   prefix,
+  decimals,
   ...props
 }: NumericFieldProps & { format: (value: number) => string; prefix?: string }) {
   const ids = useFieldIds(props);
-  const [draft, setDraft] = useState<string | null>(null);
-  const shown = draft ?? (props.value === null ? '' : format(props.value));
+  const [draft, setDraft] = useState<Draft | null>(null);
+  // A click that focuses the field puts the caret where it lands, undoing the selection made on focus.
+  const focusingClick = useRef(false);
+  // A value set from outside (a reset, a record read) replaces what was typed for another value.
+  const typed = draft !== null && draft.value === props.value ? draft : null;
+  const shown = typed?.text ?? (props.value === null ? '' : format(props.value));
+  const fits = (value: number | null) =>
+    value === null || decimals === undefined || decimalPlaces(value) <= decimals;
   return (
     <FieldShell props={props} ids={ids}>
       <Affixed>
@@ -44,6 +67,7 @@ export function NumericField({
           name={props.name}
           type="text"
           inputMode="decimal"
+          autoComplete="off"
           value={shown}
           placeholder={props.placeholder}
           disabled={props.disabled}
@@ -53,15 +77,28 @@ export function NumericField({
           aria-describedby={ids.describedBy}
           $invalid={ids.invalid}
           $prefixed={Boolean(prefix)}
-          onFocus={() => setDraft(props.value === null ? '' : String(props.value))}
+          onMouseDown={(event) => {
+            focusingClick.current = event.currentTarget !== event.currentTarget.ownerDocument.activeElement;
+          }}
+          onMouseUp={(event) => {
+            const input = event.currentTarget;
+            // Unless the user dragged over a part of the text, the click that focused selects it all.
+            if (focusingClick.current && input.selectionStart === input.selectionEnd) {
+              event.preventDefault();
+              input.select();
+            }
+            focusingClick.current = false;
+          }}
+          onFocus={(event) => event.currentTarget.select()}
           onChange={(event) => {
             const text = event.target.value;
-            setDraft(text);
-            props.onChange(text.trim() === '' ? null : parseAmount(text), text);
+            const value = readNumber(text);
+            setDraft({ text, value });
+            props.onChange(value, text);
           }}
           onBlur={() => {
-            // Text that is not a number stays visible so the user sees what to correct.
-            if (draft !== null && (draft.trim() === '' || parseAmount(draft) !== null)) setDraft(null);
+            if (typed !== null && (typed.text.trim() === '' || typed.value !== null) && fits(typed.value))
+              setDraft(null);
             props.onBlur?.();
           }}
         />
