@@ -1,6 +1,13 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { carriesCustomFields, customFieldToFieldDef, type EntityRecord, type ModuleSpec } from '@erp/domain';
+import { dequal } from 'dequal';
+import {
+  carriesCustomFields,
+  customFieldToFieldDef,
+  type EntityRecord,
+  type ModuleDef,
+  type ModuleSpec,
+} from '@erp/domain';
 import {
   catalogueModule,
   customFieldsRequested,
@@ -13,8 +20,10 @@ import {
   selectModuleFieldConfig,
 } from '@erp/api';
 import { EntityForm, PageHeader, emptyValues, type EntityValues } from '@erp/ui';
-import { useTranslate } from '../app/ServicesContext.tsx';
+import { useTranslate, useTranslateText } from '../app/ServicesContext.tsx';
 import { useAppDispatch, useAppSelector } from '../app/store.ts';
+import { RecordNotFound } from '../components/RecordNotFound.tsx';
+import { useUnsavedChanges } from '../routing/leaveGuard.tsx';
 import { useLookupOptions } from './lookups.ts';
 import { usePicturePreviews } from './pictures.ts';
 
@@ -25,6 +34,15 @@ export interface EntityFormPageProps {
   id?: number;
   /** Where Return and a save go; by default the module's list. */
   returnTo?: string;
+  /** A form whose fields follow its values (a system config value's field follows its key). */
+  adapter?: FormAdapter;
+}
+
+/** The fields a form shows for its values, and the record's values into and out of those fields. */
+export interface FormAdapter {
+  module: (values: EntityValues) => ModuleDef;
+  toValues: (record: EntityRecord) => EntityValues;
+  toRecord: (values: EntityValues) => EntityValues;
 }
 
 /**
@@ -69,7 +87,7 @@ function standingErrors(
  * fields (spec §8), chosen files sent with the record and stored pictures shown; Save for a new record,
  * Update for a stored one; back to the list once saved.
  */
-export function EntityFormPage({ module: key, id: givenId, returnTo }: EntityFormPageProps) {
+export function EntityFormPage({ module: key, id: givenId, returnTo, adapter }: EntityFormPageProps) {
   const module = catalogueModule(key);
   const params = useParams();
   const id = givenId ?? (params.id === undefined ? undefined : Number(params.id));
@@ -77,10 +95,10 @@ export function EntityFormPage({ module: key, id: givenId, returnTo }: EntityFor
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const t = useTranslate();
-  const title = useAppSelector((state) => selectLabel(state, module.key, module.label));
+  // Spec §3: a label the server keeps overrides the catalogue's; either is translated when known.
+  const title = useTranslateText()(useAppSelector((state) => selectLabel(state, module.key, module.label)));
   const moduleConfig = useAppSelector((state) => selectModuleFieldConfig(state, module.key));
   const state = useAppSelector((root) => selectEntityModule(root, module.key));
-  const lookups = useLookupOptions(module);
   const customRows = useAppSelector((root) => selectCustomFields(root, module.key));
   const customFields = useMemo(() => customRows.map(customFieldToFieldDef), [customRows]);
   const record = id === undefined ? null : (state?.record ?? null);
@@ -88,14 +106,17 @@ export function EntityFormPage({ module: key, id: givenId, returnTo }: EntityFor
   // The values last sent: the server's refusal of them shows on the fields until they change.
   const [sent, setSent] = useState<EntityValues | null>(null);
   const loaded = id === undefined || (state?.recordStatus === 'loaded' && record?.id === id);
+  // An address whose id is not a record id at all (`addUpdate/abc`) names no record either.
+  const badId = id !== undefined && !(Number.isInteger(id) && id > 0);
 
   useEffect(() => {
+    if (badId) return;
     dispatch(
       id === undefined
         ? entityRecordCleared({ module: module.key })
         : entityRecordRequested({ module: module.key, id }),
     );
-  }, [dispatch, module.key, id]);
+  }, [dispatch, module.key, id, badId]);
   const hasCustomFields = carriesCustomFields(module);
   useEffect(() => {
     if (hasCustomFields) dispatch(customFieldsRequested({ module: module.key }));
@@ -103,46 +124,64 @@ export function EntityFormPage({ module: key, id: givenId, returnTo }: EntityFor
 
   // The values being edited start from the record once it is loaded (or empty for a new one).
   const [edit, setEdit] = useState<{ of: EntityRecord | null; values: EntityValues } | null>(null);
-  const values =
-    edit && edit.of === record
-      ? edit.values
-      : record
-        ? { ...emptyValues(module), ...record }
-        : emptyValues(module);
+  const initialValues = useMemo(
+    () =>
+      record
+        ? { ...emptyValues(module), ...(adapter ? adapter.toValues(record) : record) }
+        : emptyValues(module),
+    [module, record, adapter],
+  );
+  const values = edit && edit.of === record ? edit.values : initialValues;
+  const formModule = adapter ? adapter.module(values) : module;
+  const lookups = useLookupOptions(formModule);
+  // Decision 0510: changed values ask before the page is left; a save or Cancel gives them up.
+  const unsaved = useUnsavedChanges(loaded && !dequal(values, initialValues));
 
   const saveStatus = state?.saveStatus;
   const lastSaveStatus = useRef(saveStatus);
   useEffect(() => {
-    if (saveStatus === 'saved' && lastSaveStatus.current === 'saving') navigate(back);
+    if (saveStatus === 'saved' && lastSaveStatus.current === 'saving') {
+      unsaved.release();
+      navigate(back);
+    }
     lastSaveStatus.current = saveStatus;
-  }, [saveStatus, navigate, back]);
+  }, [saveStatus, navigate, back, unsaved]);
+
+  // Decision 0511: an id that names no record of the organisation opens the not-found page, never a blank form.
+  if (badId || (id !== undefined && state?.recordStatus === 'missing')) {
+    return <RecordNotFound title={title} back={back} />;
+  }
 
   return (
     <>
       <PageHeader
-        title={`${t(id === undefined ? 'Add' : 'Edit')} ${title}`}
+        title={id === undefined ? t('Add {{title}}', { title }) : t('Edit {{title}}', { title })}
         returnTo={{ url: back }}
         onNavigate={navigate}
       />
       {loaded ? (
         <EntityForm
-          module={module}
+          module={formModule}
           moduleConfig={moduleConfig}
           values={values}
           onChange={(next) => setEdit({ of: record, values: next })}
           onSubmit={(next) => {
             setSent(next);
-            const { body, files } = bodyOf(module, record, next);
+            const { body, files } = bodyOf(module, record, adapter ? adapter.toRecord(next) : next);
             dispatch(entitySaveRequested({ module: module.key, record: body, files }));
           }}
           errors={standingErrors(state?.fieldErrors, sent, values)}
           lookups={lookups.options}
           lookupSearch={lookups.search}
+          lookupPaging={lookups.paging}
           previews={previews}
           customFields={customFields}
           mode={id === undefined ? 'create' : 'edit'}
           busy={saveStatus === 'saving'}
-          onCancel={() => navigate(back)}
+          onCancel={() => {
+            unsaved.release();
+            navigate(back);
+          }}
         />
       ) : null}
     </>

@@ -1,12 +1,11 @@
 import { useEffect, useMemo, useRef } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useTheme } from 'styled-components';
-import type { EntityRecord } from '@erp/domain';
+import { listParamsFrom, listSearchOf, type EntityRecord, type ListParams } from '@erp/domain';
 import {
   catalogueModule,
   entityDeleteConfirmed,
   entityDeleteRequested,
-  entityFilterChanged,
   entityListRequested,
   entityPageChanged,
   selectEntityModule,
@@ -16,9 +15,9 @@ import {
   selectModuleFieldConfig,
 } from '@erp/api';
 import { DataTable, PageHeader, PaginationBar, columnsFromModule, type DataTableColumn } from '@erp/ui';
-import { useTranslate } from '../app/ServicesContext.tsx';
+import { useTranslate, useTranslateText } from '../app/ServicesContext.tsx';
 import { useAppDispatch, useAppSelector } from '../app/store.ts';
-import { pageChangeOf } from './pagination.ts';
+import { afterPageMove, serverSortable, sortOf, sortingOf } from './pagination.ts';
 import { RelatedMasters } from './RelatedMasters.tsx';
 
 export type EntityColumn = DataTableColumn<EntityRecord>;
@@ -39,8 +38,9 @@ const MAX_TABLE_HEIGHT = 560;
 /**
  * The generic list screen of a catalogue module: the page header (Add New, Refresh), links to its related
  * masters, the table of its list columns (labels, visibility from the module field config), the filter
- * (on the server for large lists), Edit and Delete (after the confirmation), and the pagination bar; all
- * state in the store's `entities` slice.
+ * (on the server), Edit and Delete (after the confirmation), and the pagination bar. Every list pages,
+ * sorts and searches on the server; its page, size, search and sort live in the address, so that reload,
+ * back and a shared link keep them (decision 0611); the rows in the store's `entities` slice.
  */
 export function EntityListPage({ module: key, columns: customise }: EntityListPageProps) {
   const module = catalogueModule(key);
@@ -48,15 +48,33 @@ export function EntityListPage({ module: key, columns: customise }: EntityListPa
   const navigate = useNavigate();
   const t = useTranslate();
   const theme = useTheme();
-  const title = useAppSelector((state) => selectLabel(state, module.key, module.label));
+  // Spec §3: a label the server keeps overrides the catalogue's; either is translated when known.
+  const title = useTranslateText()(useAppSelector((state) => selectLabel(state, module.key, module.label)));
   const moduleConfig = useAppSelector((state) => selectModuleFieldConfig(state, module.key));
   const list = useAppSelector((state) => selectEntityModule(state, module.key));
   const rows = useAppSelector((state) => selectEntityRows(state, module.key));
   const pagination = useAppSelector((state) => selectEntityPagination(state, module.key));
+  const defaultSize = useAppSelector((state) => state.entities.pageSize);
+  const [search, setSearch] = useSearchParams();
+  const searchText = search.toString();
+  const params = useMemo(
+    () => listParamsFrom(new URLSearchParams(searchText), defaultSize),
+    [searchText, defaultSize],
+  );
+  // A search typed replaces the address (one entry, not one a key); a page or sort move is a new entry.
+  const show = (next: ListParams, replace = false) => setSearch(listSearchOf(next, defaultSize), { replace });
 
   useEffect(() => {
-    dispatch(entityListRequested({ module: module.key }));
-  }, [dispatch, module.key]);
+    dispatch(entityListRequested({ module: module.key, mode: 'paged', params }));
+  }, [dispatch, module.key, params]);
+
+  // A page past the end (a shared link, rows deleted since) steps back once the count is known (spec
+  // §4): so does the address.
+  const pastTheEnd = list?.listStatus === 'loaded' && params.page > pagination.totalPages;
+  const steppedBack = pagination.page;
+  useEffect(() => {
+    if (pastTheEnd) setSearch(listSearchOf({ ...params, page: steppedBack }, defaultSize), { replace: true });
+  }, [pastTheEnd, steppedBack, params, defaultSize, setSearch]);
 
   // A record saved from the list itself (a switch in a row) shows once the list is read again.
   const saveStatus = list?.saveStatus;
@@ -69,8 +87,11 @@ export function EntityListPage({ module: key, columns: customise }: EntityListPa
 
   const columns = useMemo(() => {
     const translated = columnsFromModule<EntityRecord>(module, moduleConfig).map((column) => ({
-      ...column,
+      ...serverSortable(column),
       header: t(column.header),
+      ...(column.options
+        ? { options: column.options.map((option) => ({ ...option, label: t(option.label) })) }
+        : {}),
     }));
     return customise ? customise(translated) : translated;
   }, [module, moduleConfig, t, customise]);
@@ -88,11 +109,15 @@ export function EntityListPage({ module: key, columns: customise }: EntityListPa
         label={title}
         rows={rows}
         columns={columns}
-        // A large list is filtered and paged on the server (spec §5 search): its rows show as served.
+        // Filtered, sorted and paged on the server (spec §5 search): the rows show as served, and the
+        // pagination bar shows the one count.
         totalCount={pagination.servedTotal}
-        countCap={pagination.countCap}
-        query={list?.query ?? ''}
-        onQueryChange={(query) => dispatch(entityFilterChanged({ module: module.key, query }))}
+        totalCountEstimated={pagination.estimated}
+        hideCount
+        query={params.q}
+        onQueryChange={(q) => show({ ...params, q, page: 1 }, true)}
+        sorting={sortingOf(params.sort)}
+        onSortingChange={(sorting) => show({ ...params, sort: sortOf(sorting), page: 1 })}
         onEdit={(row) => navigate(formPath(module.route, row.id))}
         onDelete={(record) => {
           dispatch(entityDeleteRequested({ module: module.key, record }));
@@ -103,10 +128,12 @@ export function EntityListPage({ module: key, columns: customise }: EntityListPa
       />
       <PaginationBar
         state={pagination}
-        countCap={pagination.countCap}
-        onChange={(next) =>
-          dispatch(entityPageChanged({ module: module.key, change: pageChangeOf(pagination, next) }))
-        }
+        onChange={(next) => {
+          // Spec §9: a new page size is remembered (and is then the default the address leaves out).
+          if (next.pageSize !== pagination.pageSize)
+            dispatch(entityPageChanged({ module: module.key, change: { to: 'size', size: next.pageSize } }));
+          setSearch(listSearchOf(afterPageMove(params, next), next.pageSize));
+        }}
       />
     </>
   );

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { findRoute, guardDecision, labelFor, relatedMasters, type ModuleSpec } from '@erp/domain';
 import { selectAclData, selectLabels } from '@erp/api';
-import { useTranslate } from '../app/ServicesContext.tsx';
+import { useTranslate, useTranslateText } from '../app/ServicesContext.tsx';
 import { useAppSelector } from '../app/store.ts';
 
 const Nav = styled.nav`
@@ -25,6 +25,7 @@ const Nav = styled.nav`
 export function RelatedMasters({ module }: { module: ModuleSpec }) {
   const navigate = useNavigate();
   const t = useTranslate();
+  const translateLabel = useTranslateText();
   const acl = useAppSelector(selectAclData);
   const labels = useAppSelector(selectLabels);
   const links = useMemo(
@@ -48,7 +49,7 @@ export function RelatedMasters({ module }: { module: ModuleSpec }) {
             navigate(related.route);
           }}
         >
-          {labelFor(labels, related.key, related.label)}
+          {translateLabel(labelFor(labels, related.key, related.label))}
         </a>
       ))}
     </Nav>

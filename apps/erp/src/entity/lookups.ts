@@ -1,6 +1,7 @@
-import { useEffect, useMemo } from 'react';
-import { moduleByKey, valueAt, type EntityRecord, type LookupDef, type ModuleSpec } from '@erp/domain';
-import { entityListRequested, lookupSearchRequested, type RootState } from '@erp/api';
+import { useMemo } from 'react';
+import { valueAt, type EntityRecord, type LookupDef, type ModuleSpec } from '@erp/domain';
+import { lookupMoreRequested, lookupSearchRequested, type RootState } from '@erp/api';
+import type { LookupPaging } from '@erp/ui';
 import { useAppDispatch, useAppSelector } from '../app/store.ts';
 
 export interface LookupOption {
@@ -9,12 +10,14 @@ export interface LookupOption {
   description?: string;
 }
 
-/** The choices of a module's lookups, and how the large ones search the server. */
+/** The choices of a module's lookups, how they search the server, and how they page further. */
 export interface LookupChoices {
-  /** By the looked-up module's key. */
+  /** By the looked-up module's key: the server's matches of the text typed so far. */
   options: Record<string, LookupOption[]>;
-  /** The lookups into large lists (items, parties), by the looked-up module's key: search with the text typed. */
+  /** By the looked-up module's key: search with the text typed ('' when the list opens). */
   search: Record<string, (query: string) => void>;
+  /** By the looked-up module's key: whether more matches wait, and "More". */
+  paging: Record<string, LookupPaging>;
 }
 
 /** Every lookup of a module's fields and child tables, by the looked-up module's key. */
@@ -25,12 +28,6 @@ export function lookupsOf(module: Pick<ModuleSpec, 'fields' | 'children'>): Map<
   );
 }
 
-/** A lookup into a list the catalogue marks large searches the server instead of loading it whole. */
-const isLarge = (module: string): boolean => moduleByKey(module)?.largeList === true;
-
-const matches = (row: EntityRecord, filter: LookupDef['filter']) =>
-  Object.entries(filter ?? {}).every(([key, value]) => row[key] === value);
-
 /** An option of a looked-up record: its display name, and its code (an item's) to tell alike names apart. */
 function optionOf(row: EntityRecord, lookup: LookupDef): LookupOption {
   const option: LookupOption = {
@@ -40,31 +37,24 @@ function optionOf(row: EntityRecord, lookup: LookupDef): LookupOption {
   return typeof row.code === 'string' && row.code !== '' ? { ...option, description: row.code } : option;
 }
 
-const NO_MODULES: RootState['entities']['modules'] = {};
 const NO_SEARCHES: RootState['lookupSearch']['modules'] = {};
 
 /**
- * The choices of the module's lookup fields (issue 8: searchable selects with the domain's name matching).
- * A small looked-up list is read whole through the store and narrowed by the lookup's filter; a large
- * one (items, parties) offers the server's first matches of the text typed.
+ * The choices of the module's lookup fields (issue 14: "a picker asks the server for the first page
+ * matching what was typed"). Nothing is read when the form opens: a picker asks when its list opens, the
+ * stored choice shows by the name the record carries, and "More" brings the next page (decision 0612).
  */
 export function useLookupOptions(module: Pick<ModuleSpec, 'fields' | 'children'>): LookupChoices {
   const dispatch = useAppDispatch();
   const lookups = useMemo(() => lookupsOf(module), [module]);
-  const small = useMemo(() => [...lookups.keys()].filter((key) => !isLarge(key)), [lookups]);
-  const modules = useAppSelector((state) => (small.length > 0 ? state.entities.modules : NO_MODULES));
-  const searches = useAppSelector((state) =>
-    small.length < lookups.size ? state.lookupSearch.modules : NO_SEARCHES,
-  );
-  useEffect(() => {
-    for (const key of small) dispatch(entityListRequested({ module: key }));
-  }, [dispatch, small]);
+  const searches = useAppSelector((state) => (lookups.size > 0 ? state.lookupSearch.modules : NO_SEARCHES));
   const search = useMemo(
     () =>
       Object.fromEntries(
-        [...lookups.keys()]
-          .filter(isLarge)
-          .map((key) => [key, (query: string) => dispatch(lookupSearchRequested({ module: key, query }))]),
+        [...lookups].map(([key, lookup]) => [
+          key,
+          (query: string) => dispatch(lookupSearchRequested({ module: key, query, filter: lookup.filter })),
+        ]),
       ),
     [dispatch, lookups],
   );
@@ -73,12 +63,27 @@ export function useLookupOptions(module: Pick<ModuleSpec, 'fields' | 'children'>
       Object.fromEntries(
         [...lookups].map(([key, lookup]) => [
           key,
-          (isLarge(key) ? (searches[key]?.rows ?? []) : (modules[key]?.rows ?? []))
-            .filter((row) => matches(row, lookup.filter))
-            .map((row) => optionOf(row, lookup)),
+          (searches[key]?.rows ?? []).map((row) => optionOf(row, lookup)),
         ]),
       ),
-    [lookups, modules, searches],
+    [lookups, searches],
   );
-  return { options, search };
+  const paging = useMemo(
+    () =>
+      Object.fromEntries(
+        [...lookups.keys()].map((key): [string, LookupPaging] => {
+          const entry = searches[key];
+          return [
+            key,
+            {
+              hasMore: entry !== undefined && entry.rows.length < entry.total,
+              loading: entry?.status === 'loading',
+              onMore: () => dispatch(lookupMoreRequested({ module: key })),
+            },
+          ];
+        }),
+      ),
+    [dispatch, lookups, searches],
+  );
+  return { options, search, paging };
 }

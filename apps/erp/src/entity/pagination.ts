@@ -1,12 +1,26 @@
-import type { PaginationState } from '@erp/domain';
-import type { PageChange } from '@erp/api';
+import type { ListParams, PaginationState } from '@erp/domain';
+import type { DataTableColumn, SortingState } from '@erp/ui';
+
+/** The table's sort state for the address's `sort` (`-name`: by name, descending). */
+export function sortingOf(sort: string | null): SortingState {
+  return sort ? [{ id: sort.replace(/^-/, ''), desc: sort.startsWith('-') }] : [];
+}
+
+/** The address's `sort` for a header click: the first column sorted, '-' in front for descending. */
+export function sortOf(sorting: SortingState): string | null {
+  const [first] = sorting;
+  return first ? `${first.desc ? '-' : ''}${first.id}` : null;
+}
 
 /**
- * The store's page move for the pagination bar's next state: a new size is 'Show rows'; any other move
- * (First, Pre, Next, Last, the jump box) lands on the bar's page, which the machine reaches alike.
+ * A list column the server can sort the whole list by (decision 0611): a field of the record. A
+ * looked-up record's name (`uom.name`) is not one: the server would sort every row by a join.
  */
-export function pageChangeOf(current: PaginationState, next: PaginationState): PageChange {
-  return next.pageSize !== current.pageSize
-    ? { to: 'size', size: next.pageSize }
-    : { to: 'jump', page: next.page };
+export function serverSortable<Row>(column: DataTableColumn<Row>): DataTableColumn<Row> {
+  return column.key.includes('.') ? { ...column, sortable: false } : column;
+}
+
+/** The list's state once the pagination bar moved (First, Pre, Next, Last, the jump box, 'Show rows'). */
+export function afterPageMove(params: ListParams, next: PaginationState): ListParams {
+  return { ...params, page: next.page, pageSize: next.pageSize };
 }

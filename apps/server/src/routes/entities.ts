@@ -1,5 +1,5 @@
 import type { Envelope } from '@erp/domain';
-import { RESPONSE_CODES, moduleByApiPath, moduleByKey, sortByName } from '@erp/domain';
+import { RESPONSE_CODES, SORT_PATTERN, moduleByApiPath, moduleByKey, sortByName } from '@erp/domain';
 import type { SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -8,6 +8,7 @@ import { filesColumn, recordFiles, type FileStore, type ReceivedFile } from '../
 import type { Access, Session } from '../http/access.ts';
 import { checkAccessTo } from '../http/access.ts';
 import { AppError, ok, okList } from '../http/envelope.ts';
+import { checkStorable } from '../http/input.ts';
 import type { ApiRouter } from '../http/router.ts';
 import { parseWith } from '../http/validation.ts';
 import { parseId, parseRecord, type Resource, type ResourceService } from '../resources/resource.ts';
@@ -24,7 +25,7 @@ const whole = (label: string, min: number, max: number) =>
       .optional(),
   );
 
-/** Issue 5: getAllByPartner takes optional page, size, q and sort (decision 0202). */
+/** Issue 5: getAllByPartner takes optional page, size, q and sort (decisions 0202, 0610). */
 const listQuerySchema = z.object({
   page: whole('Page', 1, 1_000_000),
   size: whole('Page size', 1, 500),
@@ -34,11 +35,42 @@ const listQuerySchema = z.object({
     .optional(),
   sort: z
     .string({ error: 'Sort must be a field name' })
-    .regex(/^-?[A-Za-z][A-Za-z0-9_]*$/, {
+    .regex(SORT_PATTERN, {
       error: 'Sort must be a field name, with - in front for descending',
     })
     .optional(),
 });
+
+/** `filter.<field>=value` of a lookup's filter (the catalogue's `appliesTo: 'ITEM'`), decision 0612. */
+const FILTER_PREFIX = 'filter.';
+const filterValues = z.record(
+  z.string(),
+  z
+    .string({ error: 'A filter value must be text' })
+    .max(200, { error: 'A filter value must be at most 200 characters' }),
+);
+
+/** The list query of getAllByPartner: page, size, q, sort and the `filter.` parameters. */
+function parseListQuery(query: unknown): ListQuery {
+  const entries = Object.entries(typeof query === 'object' && query !== null ? query : {});
+  const filter = parseWith(
+    filterValues,
+    Object.fromEntries(
+      entries
+        .filter(([key]) => key.startsWith(FILTER_PREFIX))
+        .map(([key, value]) => [key.slice(FILTER_PREFIX.length), value]),
+    ),
+  );
+  for (const field of Object.keys(filter)) {
+    if (!SORT_PATTERN.test(field) || field.startsWith('-'))
+      throw new AppError(RESPONSE_CODES.VALIDATION_FAILED, `A filter must name a field, not "${field}".`);
+  }
+  const list: ListQuery = parseWith(
+    listQuerySchema,
+    Object.fromEntries(entries.filter(([key]) => !key.startsWith(FILTER_PREFIX))),
+  );
+  return Object.keys(filter).length > 0 ? { ...list, filter } : list;
+}
 
 const idParams = z.object({ id: z.string() });
 
@@ -46,11 +78,14 @@ const idParams = z.object({ id: z.string() });
 function parseJsonPart(text: string | undefined, part: string): unknown {
   if (text === undefined)
     throw new AppError(RESPONSE_CODES.PARAMETER_NOT_FOUND, `The form needs its "${part}" part.`);
+  let parsed: unknown;
   try {
-    return JSON.parse(text) as unknown;
+    parsed = JSON.parse(text) as unknown;
   } catch {
     throw new AppError(RESPONSE_CODES.VALIDATION_FAILED, `The "${part}" part is not valid JSON.`);
   }
+  checkStorable(parsed, `The "${part}" part`);
+  return parsed;
 }
 
 const fileBody = z.object({
@@ -185,10 +220,11 @@ export class EntityRoutes {
     const r = this.router;
 
     r.route('GET', `${path}/getAllByPartner`, read, async (request, session) => {
-      const query: ListQuery = parseWith(listQuerySchema, request.query);
-      const { rows, total } = await this.service.list(resource, session.caller, query);
+      const query = parseListQuery(request.query);
+      const { rows, total, estimated } = await this.service.list(resource, session.caller, query);
       // The whole list is sorted exactly as the browser's select lists sort (spec §7, @erp/domain).
-      return okList(query.page === undefined ? sortByName(rows, resource.store.def.sortField) : rows, total);
+      const sorted = query.page === undefined ? sortByName(rows, resource.store.def.sortField) : rows;
+      return okList(sorted, total, estimated);
     });
     for (const prefix of ['', 'v2/', 'v3/']) {
       r.route('GET', `${path}/${prefix}:id`, read, async (request, session) => {

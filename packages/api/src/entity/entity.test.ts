@@ -63,6 +63,10 @@ describe('generic entity calls', () => {
     expect(lastCall(client).params).toEqual({ page: 2, size: 20, q: 'acme', sort: '-companyName' });
     await firstValueFrom(calls.getAllByPartner('party', { page: 1, size: 10, q: '' }));
     expect(lastCall(client).params).toEqual({ page: 1, size: 10 });
+    await firstValueFrom(
+      calls.getAllByPartner('categoryType', { page: 1, size: 20, filter: { appliesTo: 'ITEM' } }),
+    );
+    expect(lastCall(client).params).toEqual({ page: 1, size: 20, 'filter.appliesTo': 'ITEM' });
   });
 
   it('spec §7: POST {module}/saveOrUpdate and /saveOrUpdateAll', async () => {

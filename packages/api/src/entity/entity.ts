@@ -23,6 +23,8 @@ export interface ListQuery {
   q?: string;
   /** A field name, `-` in front for descending. */
   sort?: string;
+  /** A lookup's filter (`appliesTo: 'ITEM'`), sent as `filter.appliesTo=ITEM` (decision 0612). */
+  filter?: Readonly<Record<string, string>>;
 }
 
 /** Spec §3/§7: "bodyData (wrapper with foreinKey and moduleName)" of the file uploads. */
@@ -112,6 +114,7 @@ function listParams(query: ListQuery): Record<string, string | number> {
   if (query.size !== undefined) params.size = query.size;
   if (query.q) params.q = query.q;
   if (query.sort) params.sort = query.sort;
+  for (const [field, value] of Object.entries(query.filter ?? {})) params[`filter.${field}`] = value;
   return params;
 }
 

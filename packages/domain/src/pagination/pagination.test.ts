@@ -7,7 +7,10 @@ import {
   isJumpDisabled,
   jumpToPage,
   lastPage,
+  listParamsFrom,
+  listSearchOf,
   nextPage,
+  pageWindow,
   normalisePageSize,
   previousPage,
   recountPages,
@@ -114,18 +117,38 @@ describe('pagination (spec §4)', () => {
       '"it steps back one page and reloads" when the last page empties',
       at(10, 91),
       90,
-      { page: 9, pageSize: 10, total: 90, reload: true },
+      { page: 9, pageSize: 10, total: 90, estimated: false, reload: true },
     ],
-    ['never past the new last page', at(10, 95), 25, { page: 3, pageSize: 10, total: 25, reload: true }],
+    [
+      'never past the new last page',
+      at(10, 95),
+      25,
+      { page: 3, pageSize: 10, total: 25, estimated: false, reload: true },
+    ],
     [
       'a recount that keeps the page in range does not reload',
       at(3, 95),
       40,
-      { page: 3, pageSize: 10, total: 40, reload: false },
+      { page: 3, pageSize: 10, total: 40, estimated: false, reload: false },
     ],
-    ['an empty list goes back to page 1', at(2, 15), 0, { page: 1, pageSize: 10, total: 0, reload: true }],
+    [
+      'an empty list goes back to page 1',
+      at(2, 15),
+      0,
+      { page: 1, pageSize: 10, total: 0, estimated: false, reload: true },
+    ],
   ])('recountPages: %s', (_rule, state, total, result) => {
     expect(recountPages(state, total)).toEqual(result);
+  });
+
+  it('recountPages keeps whether the server estimated the total (decision 0610)', () => {
+    expect(recountPages(at(3, 95), 240000, true)).toEqual({
+      page: 3,
+      pageSize: 10,
+      total: 240000,
+      estimated: true,
+      reload: false,
+    });
   });
 
   it.each([
@@ -221,5 +244,94 @@ describe('pagination (spec §4)', () => {
         expect(nextPage(previousPage(state)).page).toBe(state.page);
       }),
     );
+  });
+});
+
+describe('pageWindow: "Last always reaches the true last page (read in reverse order)" (decision 0610)', () => {
+  it.each([
+    ['page 1 of 95', 1, 10, 95, false, { order: 'forward', offset: 0, limit: 10 }],
+    ['page 4 of 95 (first half)', 4, 10, 95, false, { order: 'forward', offset: 30, limit: 10 }],
+    [
+      'Last of 95: the 5 rows left, from the end',
+      10,
+      10,
+      95,
+      false,
+      { order: 'reverse', offset: 0, limit: 5 },
+    ],
+    ['page 9 of 95: after the last 5', 9, 10, 95, false, { order: 'reverse', offset: 5, limit: 10 }],
+    ['past the end', 11, 10, 95, false, null],
+    ['an empty list', 1, 10, 0, false, null],
+    ['a middle page of an estimate', 3, 10, 240000, true, { order: 'forward', offset: 20, limit: 10 }],
+    [
+      'Last of an estimate: the last rows there are',
+      24000,
+      10,
+      240000,
+      true,
+      { order: 'reverse', offset: 0, limit: 10 },
+    ],
+    [
+      'past an estimate, still the last rows',
+      24005,
+      10,
+      240000,
+      true,
+      { order: 'reverse', offset: 0, limit: 10 },
+    ],
+  ] as const)('%s', (_name, page, size, total, estimated, window) => {
+    expect(pageWindow(page, size, total, estimated)).toEqual(window);
+  });
+
+  it('property: forward or reverse, the window holds exactly the rows of the page', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 3000 }),
+        fc.integer({ min: 1, max: 400 }),
+        fc.constantFrom(10, 20, 50),
+        (total, page, size) => {
+          const window = pageWindow(page, size, total);
+          const start = (page - 1) * size;
+          const expected = Math.max(0, Math.min(size, total - start));
+          if (window === null) {
+            expect(expected).toBe(0);
+            return;
+          }
+          expect(window.limit).toBe(expected);
+          const first = window.order === 'forward' ? window.offset : total - window.offset - window.limit;
+          expect(first).toBe(start);
+        },
+      ),
+    );
+  });
+});
+
+describe('listParamsFrom / listSearchOf: "the page, sort, search and filters of a list live in the URL" (decision 0611)', () => {
+  /** An address's search parameters (`a=1&b=2`), as `URLSearchParams.get` answers them. */
+  const searchOf = (query: string) => {
+    const pairs = new Map(query.split('&').map((pair) => pair.split('=') as [string, string]));
+    return { get: (name: string) => pairs.get(name) ?? null };
+  };
+  const read = (query: string) => listParamsFrom(searchOf(query), 10);
+
+  it.each([
+    ['', { page: 1, pageSize: 10, q: '', sort: null }],
+    ['page=3&size=20&q=bag&sort=-name', { page: 3, pageSize: 20, q: 'bag', sort: '-name' }],
+    ['page=0&size=7&sort=name;drop', { page: 1, pageSize: 10, q: '', sort: null }],
+    ['page=2.5&size=abc', { page: 1, pageSize: 10, q: '', sort: null }],
+  ])('%j reads as %j', (query, params) => {
+    expect(read(query)).toEqual(params);
+  });
+
+  it('the page size stored in the browser is the default when the address has none', () => {
+    expect(listParamsFrom(searchOf(''), 50).pageSize).toBe(50);
+  });
+
+  it('writes only what differs from the defaults, and reads back the same state', () => {
+    expect(listSearchOf({ page: 1, pageSize: 10, q: '', sort: null }, 10)).toEqual({});
+    const state = { page: 3, pageSize: 20, q: 'leno bag', sort: 'name' };
+    const search = listSearchOf(state, 10);
+    expect(search).toEqual({ page: '3', size: '20', q: 'leno bag', sort: 'name' });
+    expect(listParamsFrom({ get: (name: string) => search[name] ?? null }, 10)).toEqual(state);
   });
 });

@@ -5,6 +5,8 @@ export interface PaginationState {
   readonly page: number;
   readonly pageSize: number;
   readonly total: number;
+  /** The total is the server's estimate (past `LIST_CAPS.EXACT_COUNT` matches, decision 0610). */
+  readonly estimated?: boolean;
 }
 
 /** A recount's result: `reload` is true when the page had to step back and the list must reload. */
@@ -95,9 +97,76 @@ export function setPageSize(s: PaginationState, n: number): PaginationState {
  * Spec §4: "If the current page exceeds total pages after a recount, it steps back one page and
  * reloads." The step back never lands past the new last page.
  */
-export function recountPages(s: PaginationState, total: number): RecountResult {
-  const next = { ...s, total: count(total) };
+export function recountPages(s: PaginationState, total: number, estimated = false): RecountResult {
+  const next = { ...s, total: count(total), estimated };
   const last = totalPages(next);
   if (next.page <= last) return { ...next, reload: false };
   return { ...next, page: Math.min(next.page - 1, last), reload: true };
+}
+
+/** Where a page's rows lie for the server: `limit` rows after `offset` in the list's order, or in its reverse. */
+export interface PageWindow {
+  readonly order: 'forward' | 'reverse';
+  readonly offset: number;
+  readonly limit: number;
+}
+
+/**
+ * The rows of page `page` of `size` in a list of `total` (decision 0610), or null past the end. A page
+ * in the second half is read from the end (the reverse order, a smaller offset), so that Last costs what
+ * First costs. Over an estimated total, a page that reaches the estimate is the true last page: the
+ * last `size` rows, read from the end without an offset.
+ */
+export function pageWindow(page: number, size: number, total: number, estimated = false): PageWindow | null {
+  const start = (page - 1) * size;
+  if (estimated) {
+    return start + size >= total
+      ? { order: 'reverse', offset: 0, limit: size }
+      : { order: 'forward', offset: start, limit: size };
+  }
+  if (start >= total) return null;
+  const end = Math.min(start + size, total);
+  return total - end < start
+    ? { order: 'reverse', offset: total - end, limit: end - start }
+    : { order: 'forward', offset: start, limit: end - start };
+}
+
+/** A list's sort: a field name, '-' in front for descending (what the server accepts, decision 0202). */
+export const SORT_PATTERN = /^-?[A-Za-z][A-Za-z0-9_]*$/;
+
+/** A list's page, page size, search and sort, as its address keeps them (decision 0611). */
+export interface ListParams {
+  readonly page: number;
+  readonly pageSize: number;
+  readonly q: string;
+  readonly sort: string | null;
+}
+
+/**
+ * The list state an address holds (`?page=3&size=20&q=bag&sort=-name`): what is missing or not valid
+ * takes its default (page 1, `defaultSize`, no search, the list's own order).
+ */
+export function listParamsFrom(
+  search: { get(name: string): string | null },
+  defaultSize: number,
+): ListParams {
+  const page = Number(search.get('page'));
+  const size = search.get('size');
+  const sort = search.get('sort');
+  return {
+    page: Number.isInteger(page) && page >= 1 ? page : 1,
+    pageSize: size === null ? normalisePageSize(defaultSize) : normalisePageSize(size),
+    q: search.get('q') ?? '',
+    sort: sort !== null && SORT_PATTERN.test(sort) ? sort : null,
+  };
+}
+
+/** The address's search parameters for a list state: only those that differ from the defaults. */
+export function listSearchOf(params: ListParams, defaultSize: number): Record<string, string> {
+  const search: Record<string, string> = {};
+  if (params.page !== 1) search.page = String(params.page);
+  if (params.pageSize !== normalisePageSize(defaultSize)) search.size = String(params.pageSize);
+  if (params.q !== '') search.q = params.q;
+  if (params.sort) search.sort = params.sort;
+  return search;
 }

@@ -1,4 +1,4 @@
-import { LIST_CAPS, moduleByKey } from '@erp/domain';
+import { moduleByKey } from '@erp/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { columnsFromModule, type DataTableColumn } from './columns.ts';
@@ -162,16 +162,17 @@ export const FromCatalogue: Story = {
 };
 
 /**
- * One page of a list the server filters (items, parties): the rows show as given, however the filter
- * reads, and the count is the server's.
+ * One page of a list the server filters and sorts (every list, issue 14): the rows show as given,
+ * however the filter reads, and a header click asks the server for the order of the whole list.
  */
 export const ServerPage: Story = {
   args: {
     rows: ITEMS.slice(0, 10),
     totalCount: 1000,
-    countCap: LIST_CAPS.PAGE_COUNT,
     query: 'woven sack',
     onQueryChange: fn(),
+    sorting: [],
+    onSortingChange: fn(),
   },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -179,21 +180,44 @@ export const ServerPage: Story = {
     await expect(bodyRows(canvasElement)).toHaveLength(10);
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Filter Items' }), 's');
     await expect(args.onQueryChange).toHaveBeenCalledWith('woven sacks');
+    await userEvent.click(canvas.getByRole('button', { name: /Item Name/ }));
+    await expect(args.onSortingChange).toHaveBeenCalledWith([{ id: 'name', desc: false }]);
   },
 };
 
-/** Decision 0202: past the server's count cap (1,001 means "more than 1,000") the count says so. */
-export const ServerPageBeyondTheCountCap: Story = {
+/** "Sorting a column orders the whole list, not the page shown": a server page is never re-sorted here. */
+export const ServerSortedPageKeepsItsOrder: Story = {
   args: {
-    rows: ITEMS.slice(0, 10),
-    totalCount: 1001,
-    countCap: LIST_CAPS.PAGE_COUNT,
-    query: 'sack',
-    onQueryChange: fn(),
+    rows: [...ITEMS.slice(0, 5)].reverse(),
+    totalCount: 5,
+    sorting: [{ id: 'code', desc: false }],
+    onSortingChange: fn(),
   },
   parameters: { screenshot: { skip: true } },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('1,000+ records')).toBeVisible();
+    await expect(firstCells(canvasElement, 0)).toEqual(
+      [...ITEMS.slice(0, 5)].reverse().map((item) => item.code),
+    );
+  },
+};
+
+/**
+ * "A list shows one count": under a pagination bar (which shows the total) the table shows none; an
+ * estimate past 1,00,000 reads 'about 2,40,000' (decision 0610).
+ */
+export const ServerPageCountShownOnce: Story = {
+  args: { rows: ITEMS.slice(0, 10), totalCount: 238517, totalCountEstimated: true, hideCount: true },
+  parameters: { screenshot: { skip: true } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByText(/records/)).toBeNull();
+  },
+};
+
+export const ServerPageEstimatedCount: Story = {
+  args: { rows: ITEMS.slice(0, 10), totalCount: 238517, totalCountEstimated: true },
+  parameters: { screenshot: { skip: true } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('about 2,40,000 records')).toBeVisible();
   },
 };
 

@@ -27,6 +27,7 @@ import { Icon } from '../Icon/Icon.tsx';
 import { VisuallyHidden } from '../internal/field.tsx';
 import type { DataTableColumn } from './columns.ts';
 import { sortRows } from './sort.ts';
+import { useUiText, type Translate } from '../text/UiText.tsx';
 
 export type { SortingState } from '@tanstack/react-table';
 
@@ -48,12 +49,15 @@ export interface DataTableProps<Row> {
   /** Hides the filter box (when the screen filters on the server). */
   hideFilter?: boolean;
   /**
-   * The rows are one page of a list the server filters and pages (`query` goes to the server): they are
-   * shown as given, and the count says how many records match in all.
+   * The rows are one page of a list the server filters, sorts and pages (`query` and `sorting` go to the
+   * server): they are shown as given, and the count says how many records match in all.
    */
   totalCount?: number;
-  /** Where the server stopped counting (`LIST_CAPS`): a total past it shows as '1,000+'. */
-  countCap?: number;
+  /** `totalCount` is the server's estimate: it shows as 'about 2,40,000' (decision 0610). */
+  totalCountEstimated?: boolean;
+  /** Leaves the count out, where a pagination bar below shows it: a list shows one count. */
+  hideCount?: boolean;
+  /** With `totalCount`, a click on a header asks for this order of the whole list (the server sorts). */
   sorting?: SortingState;
   onSortingChange?: (sorting: SortingState) => void;
   /** Shows Edit on each row. */
@@ -267,7 +271,7 @@ const Frame = styled.div`
 export const ACTIONS_WIDTH = 96;
 export const OVERSCAN = 6;
 
-function display<Row>(column: DataTableColumn<Row>, value: unknown): ReactNode {
+function display<Row>(column: DataTableColumn<Row>, value: unknown, t: Translate): ReactNode {
   if (value === null || value === undefined || value === '') return '';
   if (column.options) {
     const option = column.options.find((o) => String(o.value) === String(value));
@@ -283,7 +287,7 @@ function display<Row>(column: DataTableColumn<Row>, value: unknown): ReactNode {
     case 'date':
       return formatDate(value as string);
     case 'boolean':
-      return value ? 'Yes' : 'No';
+      return value ? t('Yes') : t('No');
     default:
       return String(value);
   }
@@ -330,6 +334,7 @@ function RowView<Row>({
   onEdit,
   onAskDelete,
 }: RowViewProps<Row>) {
+  const t = useUiText();
   return (
     <div
       id={id}
@@ -343,19 +348,23 @@ function RowView<Row>({
           {column.cell ? (
             <Fragment key={recordKey}>{column.cell(row)}</Fragment>
           ) : (
-            display(column, valueAt(row, column.key))
+            display(column, valueAt(row, column.key), t)
           )}
         </div>
       ))}
       {onEdit || onAskDelete ? (
         <div role="cell" data-actions="">
           {onEdit ? (
-            <button type="button" aria-label={`Edit ${name}`} onClick={() => onEdit(row)}>
+            <button type="button" aria-label={t('Edit {{name}}', { name })} onClick={() => onEdit(row)}>
               <Icon name="edit" size={16} />
             </button>
           ) : null}
           {onAskDelete ? (
-            <button type="button" aria-label={`Delete ${name}`} onClick={() => onAskDelete(row)}>
+            <button
+              type="button"
+              aria-label={t('Delete {{name}}', { name })}
+              onClick={() => onAskDelete(row)}
+            >
               <Icon name="trash" size={16} />
             </button>
           ) : null}
@@ -394,6 +403,7 @@ interface HeaderRowsProps<Row> {
 
 /** The header row. Memoised on the columns and sort state: a scroll frame does not render it. */
 function HeaderRows<Row>({ table, hasActions }: HeaderRowsProps<Row>) {
+  const t = useUiText();
   return (
     <div role="rowgroup" data-head="">
       {table.getHeaderGroups().map((group) => (
@@ -424,7 +434,7 @@ function HeaderRows<Row>({ table, hasActions }: HeaderRowsProps<Row>) {
           })}
           {hasActions ? (
             <div role="columnheader">
-              <VisuallyHidden>Actions</VisuallyHidden>
+              <VisuallyHidden>{t('Actions')}</VisuallyHidden>
             </div>
           ) : null}
         </div>
@@ -452,6 +462,7 @@ function TableView<Row>({
   height,
 }: ViewProps<Row>) {
   const rowHeight = useTheme().size.tableRow;
+  const t = useUiText();
   const scrollRef = useRef<HTMLDivElement>(null);
   // Always the same number of rows (a pool), each keyed by its slot (index modulo the pool): a scroll
   // rewrites the text of the rows that left the view instead of creating and removing elements.
@@ -564,7 +575,7 @@ function TableView<Row>({
       style={{ height }}
       tabIndex={0}
       role="region"
-      aria-label={`${label} table`}
+      aria-label={t('{{label}} table', { label })}
     >
       <div
         id={`${id}-table`}
@@ -610,18 +621,20 @@ export function DataTable<Row>({
   filterKey,
   hideFilter = false,
   totalCount,
-  countCap,
+  totalCountEstimated = false,
+  hideCount = false,
   sorting: controlledSorting,
   onSortingChange,
   onEdit,
   onDelete,
   rowLabel,
   loading = false,
-  emptyMessage = 'No records found',
+  emptyMessage,
   height = 480,
 }: DataTableProps<Row>) {
   const id = useId();
   const [ownQuery, setOwnQuery] = useState('');
+  const t = useUiText();
   const query = controlledQuery ?? ownQuery;
   const setQuery = (q: string) => (onQueryChange ? onQueryChange(q) : setOwnQuery(q));
   // Typing stays responsive on large lists: the filter runs on the deferred text.
@@ -634,7 +647,11 @@ export function DataTable<Row>({
     () => (totalCount === undefined ? filterRows(rows, filterText, filterKey) : rows),
     [rows, filterText, filterKey, totalCount],
   );
-  const ordered = useMemo(() => sortRows(filtered, sorting, columns), [filtered, sorting, columns]);
+  // A page the server sorted is in the whole list's order already: sorting it here would order one page.
+  const ordered = useMemo(
+    () => (totalCount === undefined ? sortRows(filtered, sorting, columns) : filtered),
+    [filtered, sorting, columns, totalCount],
+  );
   const labelOf = useMemo(() => {
     if (rowLabel) return rowLabel;
     const first = columns[0];
@@ -665,7 +682,9 @@ export function DataTable<Row>({
     getCoreRowModel: getCoreRowModel(),
   });
   const message =
-    filterText.trim() !== '' && rows.length > 0 ? `No records match “${filterText}”` : emptyMessage;
+    filterText.trim() !== '' && rows.length > 0
+      ? t('No records match “{{query}}”', { query: filterText })
+      : (emptyMessage ?? t('No records found'));
 
   return (
     <Wrapper>
@@ -675,21 +694,26 @@ export function DataTable<Row>({
             <Icon name="search" size={16} />
             <input
               type="search"
-              aria-label={`Filter ${label}`}
-              placeholder="Search"
+              aria-label={t('Filter {{label}}', { label })}
+              placeholder={t('Search')}
               aria-controls={`${id}-table`}
               value={query}
               onChange={(event) => setQuery(event.target.value)}
             />
           </Filter>
           <Count role="status">
-            {loading
-              ? 'Loading…'
-              : totalCount !== undefined
-                ? `${formatCount(totalCount, countCap)} records`
-                : filtered.length === rows.length
-                  ? `${formatCount(rows.length)} records`
-                  : `${formatCount(filtered.length)} of ${formatCount(rows.length)} records`}
+            {hideCount
+              ? null
+              : loading
+                ? t('Loading…')
+                : totalCount !== undefined
+                  ? t('{{count}} records', { count: formatCount(totalCount, totalCountEstimated) })
+                  : filtered.length === rows.length
+                    ? t('{{count}} records', { count: formatCount(rows.length) })
+                    : t('{{shown}} of {{count}} records', {
+                        shown: formatCount(filtered.length),
+                        count: formatCount(rows.length),
+                      })}
           </Count>
         </Toolbar>
       )}
@@ -713,8 +737,10 @@ export function DataTable<Row>({
       {onDelete ? (
         <ConfirmDialog
           open={toDelete !== null}
-          title="Delete record?"
-          message={toDelete ? `${labelOf(toDelete)} will be deleted. This cannot be undone.` : ''}
+          title={t('Delete record?')}
+          message={
+            toDelete ? t('{{name}} will be deleted. This cannot be undone.', { name: labelOf(toDelete) }) : ''
+          }
           okVariant="danger"
           onClose={(confirmed) => {
             const row = toDelete;

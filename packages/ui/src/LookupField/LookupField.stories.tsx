@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { matchesName } from '@erp/domain';
 import { useState } from 'react';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { FieldHarness, required } from '../internal/FieldHarness.tsx';
 import { LookupField } from './LookupField.tsx';
 
@@ -115,5 +115,53 @@ export const SearchesOnTheServer: Story = {
     await userEvent.keyboard('{Enter}');
     await expect(box).toHaveValue('Kaveri Chemicals (India) Ltd.');
     await expect(canvas.getByLabelText('Searches')).toHaveTextContent('"33AACCK"');
+  },
+};
+
+const UNITS = Array.from({ length: 45 }, (_, i) => ({
+  value: String(i + 1),
+  label: `Unit ${String(i + 1).padStart(2, '0')}`,
+}));
+
+/** A server that sends its matches 20 at a time, as the pickers' server does (decision 0612). */
+function PagedServer(args: Parameters<typeof LookupField>[0]) {
+  const [value, setValue] = useState<string | null>(args.value);
+  const [pages, setPages] = useState(0);
+  return (
+    <div style={{ width: 360 }}>
+      <LookupField
+        {...args}
+        value={value}
+        onChange={setValue}
+        options={UNITS.slice(0, pages * 20)}
+        onQueryChange={() => setPages(1)}
+        hasMore={pages * 20 < UNITS.length}
+        onMore={() => setPages((n) => n + 1)}
+      />
+      <output aria-label="Pages">{pages}</output>
+    </div>
+  );
+}
+
+/** "Pages further on scroll or more": More brings the next page; at the last there is no More. */
+export const PagesFurtherOnMore: Story = {
+  args: { label: 'Unit of Measure' },
+  render: PagedServer,
+  parameters: { screenshot: { skip: true } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Unit of Measure' }));
+    await expect(canvas.getAllByRole('option')).toHaveLength(20);
+    await userEvent.click(canvas.getByRole('button', { name: 'More' }));
+    await expect(canvas.getAllByRole('option')).toHaveLength(40);
+    // The list stays open and scrolling to its end brings the last page.
+    const list = canvas.getByRole('listbox', { name: 'Unit of Measure' }).parentElement;
+    if (!list) throw new Error('no list');
+    list.scrollTop = list.scrollHeight;
+    list.dispatchEvent(new Event('scroll'));
+    await waitFor(() => expect(canvas.getAllByRole('option')).toHaveLength(45));
+    await expect(canvas.queryByRole('button', { name: 'More' })).toBeNull();
+    await userEvent.click(canvas.getByRole('option', { name: 'Unit 45' }));
+    await expect(canvas.getByRole('combobox')).toHaveValue('Unit 45');
   },
 };

@@ -12,6 +12,14 @@ import styled from 'styled-components';
 import { Icon } from '../Icon/Icon.tsx';
 import { Affixed, FieldShell, Input, useFieldIds, type FieldBaseProps } from '../internal/field.tsx';
 import type { FieldOption } from '../internal/options.ts';
+import { useUiText } from '../text/UiText.tsx';
+
+/** A server search's paging (decision 0612): whether more matches wait, and how to ask for them. */
+export interface LookupPaging {
+  hasMore: boolean;
+  loading: boolean;
+  onMore: () => void;
+}
 
 export interface LookupFieldProps extends FieldBaseProps {
   /** The chosen option's value, or null. */
@@ -31,6 +39,12 @@ export interface LookupFieldProps extends FieldBaseProps {
   valueLabel?: string;
   /** A search is on its way. */
   loading?: boolean;
+  /**
+   * The server has more matches than the options: "More" (or scrolling to the end of the list) calls
+   * `onMore` for its next page, which the options then include (decision 0612).
+   */
+  hasMore?: boolean;
+  onMore?: () => void;
 }
 
 // Fixed, placed under the input by its on-screen box: a grid cell that scrolls sideways (a child table)
@@ -78,6 +92,25 @@ const Note = styled.p`
   color: ${({ theme }) => theme.color.textMuted};
 `;
 
+const MoreButton = styled.button`
+  width: 100%;
+  padding: ${({ theme }) => `${theme.space(1.5)} ${theme.space(2)}`};
+  font: inherit;
+  font-size: ${({ theme }) => theme.font.size.sm};
+  color: ${({ theme }) => theme.color.accentText};
+  text-align: left;
+  background: transparent;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radius.sm};
+  cursor: pointer;
+  &:hover {
+    background: ${({ theme }) => theme.color.accentSubtle};
+  }
+`;
+
+/** Scrolled this close (px) to the end of the choices, the next page is asked for. */
+const MORE_THRESHOLD = 40;
+
 const SearchIcon = styled.span`
   position: absolute;
   right: ${({ theme }) => theme.space(2.5)};
@@ -92,7 +125,8 @@ const SearchIcon = styled.span`
  * `onQueryChange` the server searches (the same rule) and the options are its matches.
  */
 export function LookupField(props: LookupFieldProps) {
-  const { options, value, onChange, maxResults = 50, noMatchesText = 'No matches', onQueryChange } = props;
+  const t = useUiText();
+  const { options, value, onChange, maxResults = 50, noMatchesText = t('No matches'), onQueryChange } = props;
   const ids = useFieldIds(props);
   const listId = `${useId()}-listbox`;
   // The option chosen last: a server search's next matches may no longer include it.
@@ -125,7 +159,9 @@ export function LookupField(props: LookupFieldProps) {
     () => (query && !onQueryChange ? options.filter((option) => matchesName(option.label, query)) : options),
     [options, query, onQueryChange],
   );
-  const shown = matches.slice(0, maxResults);
+  // The server's pages show whole: "More" adds the next one.
+  const shown = onQueryChange ? matches : matches.slice(0, maxResults);
+  const canLoadMore = Boolean(props.hasMore && props.onMore && !props.loading);
   const optionId = (index: number) => `${listId}-${index}`;
 
   const openList = () => {
@@ -174,7 +210,7 @@ export function LookupField(props: LookupFieldProps) {
           aria-controls={listId}
           aria-activedescendant={open && shown[active] ? optionId(active) : undefined}
           value={query ?? selected?.label ?? ''}
-          placeholder={props.placeholder ?? 'Type to search'}
+          placeholder={props.placeholder ?? t('Type to search')}
           disabled={props.disabled}
           readOnly={props.readOnly}
           aria-required={props.required || undefined}
@@ -202,7 +238,14 @@ export function LookupField(props: LookupFieldProps) {
           <Icon name="search" size={16} />
         </SearchIcon>
         {open ? (
-          <Popup style={place}>
+          <Popup
+            style={place}
+            onScroll={(event) => {
+              const box = event.currentTarget;
+              if (canLoadMore && box.scrollHeight - box.scrollTop - box.clientHeight < MORE_THRESHOLD)
+                props.onMore?.();
+            }}
+          >
             <List id={listId} role="listbox" aria-label={props.label}>
               {shown.map((option, index) => (
                 <OptionRow
@@ -225,7 +268,19 @@ export function LookupField(props: LookupFieldProps) {
                 </OptionRow>
               ))}
             </List>
-            {shown.length === 0 ? <Note>{props.loading ? 'Searching…' : noMatchesText}</Note> : null}
+            {shown.length === 0 ? <Note>{props.loading ? t('Searching…') : noMatchesText}</Note> : null}
+            {canLoadMore && shown.length > 0 ? (
+              <MoreButton
+                type="button"
+                tabIndex={-1}
+                // Keep focus in the input, as the options do.
+                onMouseDown={(event) => event.preventDefault()}
+                onClick={() => props.onMore?.()}
+              >
+                {t('More')}
+              </MoreButton>
+            ) : null}
+            {props.hasMore && props.loading && shown.length > 0 ? <Note>{t('Searching…')}</Note> : null}
             {matches.length > shown.length ? (
               <Note>
                 {shown.length} of {matches.length} shown; type more to narrow

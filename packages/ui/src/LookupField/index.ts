@@ -1,1 +1,1 @@
-export { LookupField, type LookupFieldProps } from './LookupField.tsx';
+export { LookupField, type LookupFieldProps, type LookupPaging } from './LookupField.tsx';

@@ -1,4 +1,4 @@
-import { LIST_CAPS, createPagination, type PaginationState } from '@erp/domain';
+import { createPagination, type PaginationState } from '@erp/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
@@ -118,13 +118,16 @@ export const ShowRowsResetsToPageOne: Story = {
   },
 };
 
-/** Decision 0202: past the server's count cap the total is "more than 1,000"; the pages go on. */
-export const MoreThanTheCountCap: Story = {
-  args: { state: createPagination({ total: 1001, pageSize: 10 }), countCap: LIST_CAPS.PAGE_COUNT },
+/**
+ * Decision 0610: past 1,00,000 matches the server's count is an estimate, "labelled as such" in Indian
+ * grouping; the pages go on, and Last reaches the true last page.
+ */
+export const EstimatedCount: Story = {
+  args: { state: { ...createPagination({ total: 238517, pageSize: 10 }), estimated: true } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('1,000+')).toBeVisible();
-    await expect(canvas.getByText('of 101')).toBeVisible();
+    await expect(canvas.getByText('about 2,40,000')).toBeVisible();
+    await expect(canvas.getByText('of about 24,000')).toBeVisible();
   },
 };
 

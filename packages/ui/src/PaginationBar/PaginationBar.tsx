@@ -16,6 +16,7 @@ import styled from 'styled-components';
 import { Button } from '../Button/Button.tsx';
 import { Icon } from '../Icon/Icon.tsx';
 import { controlStyles } from '../internal/field.tsx';
+import { useUiText } from '../text/UiText.tsx';
 
 export interface PaginationBarProps {
   /** The pagination machine's state (`createPagination` of `@erp/domain`). */
@@ -24,8 +25,6 @@ export interface PaginationBarProps {
   onChange: (next: PaginationState) => void;
   pageSizeOptions?: readonly number[];
   disabled?: boolean;
-  /** Where the server stopped counting (`LIST_CAPS`): a total past it shows as '1,000+'. */
-  countCap?: number;
 }
 
 const Bar = styled.nav`
@@ -45,6 +44,7 @@ const Bar = styled.nav`
 
 const Group = styled.div`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.space(2)};
 `;
@@ -92,10 +92,10 @@ export function PaginationBar({
   onChange,
   pageSizeOptions = PAGE_SIZE_OPTIONS,
   disabled = false,
-  countCap,
 }: PaginationBarProps) {
   const id = useId();
   const pages = totalPages(state);
+  const t = useUiText();
   const jumpDisabled = disabled || isJumpDisabled(state);
   // What is typed in the jump box, until Enter; it follows the page whenever the page moves.
   const [draft, setDraft] = useState({ page: state.page, text: String(state.page) });
@@ -110,12 +110,12 @@ export function PaginationBar({
   };
 
   return (
-    <Bar aria-label="Pagination">
+    <Bar aria-label={t('Pagination')}>
       <Total>
-        Total Count: <strong>{formatCount(state.total, countCap)}</strong>
+        {t('Total Count:')} <strong>{formatCount(state.total, state.estimated)}</strong>
       </Total>
       <Group>
-        <label htmlFor={`${id}-size`}>Show rows</label>
+        <label htmlFor={`${id}-size`}>{t('Show rows')}</label>
         <Select
           id={`${id}-size`}
           value={state.pageSize}
@@ -131,13 +131,13 @@ export function PaginationBar({
       </Group>
       <Group>
         <Button size="sm" icon="chevrons-left" disabled={disabled} onClick={() => move(firstPage(state))}>
-          First
+          {t('First')}
         </Button>
         <Button size="sm" icon="chevron-left" disabled={disabled} onClick={() => move(previousPage(state))}>
-          Pre
+          {t('Pre')}
         </Button>
         <Jump
-          aria-label="Page"
+          aria-label={t('Page')}
           aria-describedby={`${id}-of`}
           inputMode="numeric"
           value={text}
@@ -151,13 +151,13 @@ export function PaginationBar({
           }}
           onBlur={() => setDraft({ page: state.page, text: String(state.page) })}
         />
-        <Of id={`${id}-of`}>of {pages.toLocaleString('en-IN')}</Of>
+        <Of id={`${id}-of`}>{t('of {{pages}}', { pages: formatCount(pages, state.estimated) })}</Of>
         <Button size="sm" disabled={disabled} onClick={() => move(nextPage(state))}>
-          Next
+          {t('Next')}
           <ChevronAfter name="chevron-right" />
         </Button>
         <Button size="sm" disabled={disabled} onClick={() => move(lastPage(state))}>
-          Last
+          {t('Last')}
           <ChevronAfter name="chevrons-right" />
         </Button>
       </Group>

@@ -64,6 +64,30 @@ describe('loadEntityListEpic', () => {
     expect(getAllByPartner).toHaveBeenCalledWith('party', { page: 1, size: 10, q: 'acme' });
   });
 
+  it('"sorting a column orders the whole list": the sort and the estimate go through the server (decisions 0610, 0611)', () => {
+    const getAllByPartner = vi.fn();
+    marbles(({ hot, cold, expectObservable }) => {
+      getAllByPartner.mockReturnValue(
+        cold('-r|', { r: { rows: [kgs], totalCount: 240000, estimated: true } }),
+      );
+      const requested = entityListRequested({
+        module: 'uom',
+        mode: 'paged',
+        params: { page: 3, pageSize: 20, q: 'kg', sort: '-name' },
+      });
+      expectObservable(
+        loadEntityListEpic(
+          hot('-a', { a: requested }),
+          stateAfter(requested),
+          dependencies(stubApi({ entity: { getAllByPartner } })),
+        ),
+      ).toBe('--l', {
+        l: entityListLoaded({ module: 'uom', requestId: 1, rows: [kgs], total: 240000, estimated: true }),
+      });
+    });
+    expect(getAllByPartner).toHaveBeenCalledWith('uom', { page: 3, size: 20, q: 'kg', sort: '-name' });
+  });
+
   it('sends no q for a paged list without a filter', () => {
     const getAllByPartner = vi.fn();
     marbles(({ hot, cold, expectObservable }) => {
@@ -254,12 +278,23 @@ describe('loadEntityRecordEpic', () => {
 
   it('a record that cannot be read says so with a toast', () => {
     marbles(({ hot, cold, expectObservable }) => {
-      const error = new ApiError(RESPONSE_CODES.NOT_FOUND, '', 404);
+      const error = new ApiError(RESPONSE_CODES.INTERNAL_SERVER_ERROR, '', 500);
       const api = stubApi({ entity: { getById: () => cold('-#', undefined, error) } });
       const action$ = hot('-a', { a: entityRecordRequested({ module: 'uom', id: 9 }) });
       expectObservable(loadEntityRecordEpic(action$, stateAfter(), dependencies(api))).toBe('--(ft)', {
         f: entityRecordFailed({ module: 'uom', message: error.message }),
         t: toast.error(error.message),
+      });
+    });
+  });
+
+  it("decision 0511: a record that does not exist (404, or another organisation's) is missing, with no toast", () => {
+    marbles(({ hot, cold, expectObservable }) => {
+      const error = new ApiError(RESPONSE_CODES.NOT_FOUND, 'Unit of measure not found.', 404);
+      const api = stubApi({ entity: { getById: () => cold('-#', undefined, error) } });
+      const action$ = hot('-a', { a: entityRecordRequested({ module: 'uom', id: 999999 }) });
+      expectObservable(loadEntityRecordEpic(action$, stateAfter(), dependencies(api))).toBe('--f', {
+        f: entityRecordFailed({ module: 'uom', message: 'Unit of measure not found.', missing: true }),
       });
     });
   });

@@ -56,7 +56,12 @@ export const latestPerModule =
 function listQuery(m: EntityModuleState): ListQuery {
   if (m.mode === 'whole') return {};
   const { page, pageSize } = m.pagination;
-  return m.query ? { page, size: pageSize, q: m.query } : { page, size: pageSize };
+  return {
+    page,
+    size: pageSize,
+    ...(m.query ? { q: m.query } : {}),
+    ...(m.sort ? { sort: m.sort } : {}),
+  };
 }
 
 /** Loads a module's list, whole or one page; a superseded load is cancelled, its reply never shown. */
@@ -69,7 +74,9 @@ export const loadEntityListEpic: AppEpic = (action$, state$, { api }) =>
       return defer(() =>
         api.entity.getAllByPartner(catalogueModule(module).apiPath, m ? listQuery(m) : {}),
       ).pipe(
-        map(({ rows, totalCount }) => entityListLoaded({ module, requestId, rows, total: totalCount })),
+        map(({ rows, totalCount, estimated }) =>
+          entityListLoaded({ module, requestId, rows, total: totalCount, estimated }),
+        ),
         catchError((error: unknown) => {
           const message = errorMessageOf(error);
           return of(entityListFailed({ module, requestId, message }), toast.error(message));
@@ -104,7 +111,10 @@ export const loadEntityRecordEpic: AppEpic = (action$, _state$, { api }) =>
         map((record) => entityRecordLoaded({ module, record })),
         catchError((error: unknown) => {
           const message = errorMessageOf(error);
-          return of(entityRecordFailed({ module, message }), toast.error(message));
+          // A record that is not there (or another organisation's) is the form's not-found page, no toast.
+          return error instanceof ApiError && error.status === 404
+            ? of(entityRecordFailed({ module, message, missing: true }))
+            : of(entityRecordFailed({ module, message }), toast.error(message));
         }),
       ),
     ),

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import type { Action } from 'redux';
-import { LIST_CAPS } from '@erp/domain';
 import { rootReducer, type RootState } from '../rootReducer.ts';
 import { sessionEnded } from '../session/sessionSlice.ts';
 import {
@@ -80,9 +79,9 @@ describe('entities slice: lists', () => {
       page: 1,
       pageSize: 10,
       total: 23,
+      estimated: false,
       totalPages: 3,
       jumpDisabled: false,
-      countCap: undefined,
       servedTotal: undefined,
     });
   });
@@ -180,16 +179,41 @@ describe('entities slice: lists', () => {
       reloadNeeded: true,
       pagination: { page: 1, total: 41 },
     });
-    // The server counts a search up to its cap: 1,000 matches or more show as '1,000+'.
-    expect(selectEntityPagination(state, 'party')).toMatchObject({
-      countCap: LIST_CAPS.PAGE_COUNT,
-      servedTotal: 41,
-    });
+    expect(selectEntityPagination(state, 'party')).toMatchObject({ servedTotal: 41 });
     const next = rootReducer(
       rootReducer(state, entityListRequested({ module: 'party' })),
       entityPageChanged({ module: 'party', change: { to: 'next' } }),
     );
     expect(selectEntityModule(next, 'party')).toMatchObject({ reloadNeeded: true, pagination: { page: 2 } });
+  });
+
+  it('"totalCount is the true count … above that an estimate": the pager keeps the mark (decision 0610)', () => {
+    const state = run(
+      entityListRequested({ module: 'party' }),
+      entityListLoaded({ module: 'party', requestId: 1, rows: [], total: 240000, estimated: true }),
+    );
+    expect(selectEntityPagination(state, 'party')).toMatchObject({
+      servedTotal: 240000,
+      estimated: true,
+      totalPages: 24000,
+    });
+  });
+
+  it('"the page, sort, search … live in the URL": a load with the address\'s state moves the list there (decision 0611)', () => {
+    const params = { page: 3, pageSize: 20, q: 'bag', sort: '-name' };
+    const state = run(entityListRequested({ module: 'uom', mode: 'paged', params }));
+    expect(selectEntityModule(state, 'uom')).toMatchObject({
+      mode: 'paged',
+      query: 'bag',
+      sort: '-name',
+      pagination: { page: 3, pageSize: 20 },
+    });
+    // A page past the end comes back to the last page once the count is known, and reloads.
+    const loaded = rootReducer(state, entityListLoaded({ module: 'uom', requestId: 1, rows: [], total: 25 }));
+    expect(selectEntityModule(loaded, 'uom')).toMatchObject({
+      reloadNeeded: true,
+      pagination: { page: 2, total: 25 },
+    });
   });
 
   it('selectors return the same rows for the same state (memoised)', () => {
@@ -208,6 +232,11 @@ describe('entities slice: the form and delete', () => {
     expect(selectEntityModule(loaded, 'uom')).toMatchObject({ record: uoms[0], recordStatus: 'loaded' });
     const failed = rootReducer(loaded, entityRecordFailed({ module: 'uom', message: 'gone' }));
     expect(selectEntityModule(failed, 'uom')).toMatchObject({ recordStatus: 'failed', error: 'gone' });
+    const missing = rootReducer(
+      loaded,
+      entityRecordFailed({ module: 'uom', message: 'gone', missing: true }),
+    );
+    expect(selectEntityModule(missing, 'uom')?.recordStatus).toBe('missing');
     const cleared = rootReducer(failed, entityRecordCleared({ module: 'uom' }));
     expect(selectEntityModule(cleared, 'uom')).toMatchObject({
       record: null,

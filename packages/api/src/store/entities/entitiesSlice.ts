@@ -1,6 +1,5 @@
 import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import {
-  LIST_CAPS,
   createPagination,
   filterRows,
   firstPage,
@@ -15,6 +14,7 @@ import {
   setPageSize,
   totalPages,
   type EntityRecord,
+  type ListParams,
   type PaginationState,
 } from '@erp/domain';
 import { isSessionOver } from '../session/sessionSlice.ts';
@@ -22,6 +22,8 @@ import { isSessionOver } from '../session/sessionSlice.ts';
 /** whole: the list is loaded at once and filtered and paged in the browser; paged: by the server. */
 export type ListMode = 'whole' | 'paged';
 export type LoadStatus = 'idle' | 'loading' | 'loaded' | 'failed';
+/** missing: the server has no such record for the caller's organisation (404, decision 0511). */
+export type RecordStatus = LoadStatus | 'missing';
 export type SaveStatus = 'idle' | 'saving' | 'saved' | 'failed';
 
 /** The pagination bar's moves (spec §2): First, Pre, Next, Last, the jump box and 'Show rows'. */
@@ -38,6 +40,8 @@ export interface EntityModuleState {
   /** The list filter (spec §5): text, and the key it searches (null: the whole record). */
   query: string;
   queryKey: string | null;
+  /** paged: the server's order, a field name with '-' in front for descending; null: the list's own order. */
+  sort: string | null;
   /** The domain's pagination machine; its total is the filtered count (whole) or the server's count (paged). */
   pagination: PaginationState;
   listStatus: LoadStatus;
@@ -46,7 +50,7 @@ export interface EntityModuleState {
   /** paged: the page moved, the filter changed or a recount stepped back, so the page must be fetched. */
   reloadNeeded: boolean;
   record: EntityRecord | null;
-  recordStatus: LoadStatus;
+  recordStatus: RecordStatus;
   saveStatus: SaveStatus;
   /** Where the server's refusal of the last save shows on the form: messages by field key (or child path). */
   fieldErrors: Readonly<Record<string, string>>;
@@ -75,6 +79,7 @@ function newModuleState(module: string, pageSize: number): EntityModuleState {
     rows: [],
     query: '',
     queryKey: null,
+    sort: null,
     pagination: createPagination({ total: 0, pageSize }),
     listStatus: 'idle',
     requestId: 0,
@@ -97,10 +102,11 @@ function moduleState(state: EntitiesState, module: string): EntityModuleState {
 const filteredRows = (m: Pick<EntityModuleState, 'rows' | 'query' | 'queryKey'>): EntityRecord[] =>
   filterRows(m.rows, m.query, m.queryKey ?? undefined);
 
-const withoutReload = ({ page, pageSize, total }: PaginationState): PaginationState => ({
+const withoutReload = ({ page, pageSize, total, estimated }: PaginationState): PaginationState => ({
   page,
   pageSize,
   total,
+  estimated,
 });
 
 function movePage(s: PaginationState, change: PageChange): PaginationState {
@@ -126,9 +132,20 @@ export const entitiesSlice = createSlice({
   name: 'entities',
   initialState: initialEntitiesState,
   reducers: {
-    entityListRequested(state, action: ModulePayload<{ mode?: ListMode }>) {
+    /**
+     * Loads the list; with `params` (the address's page, size, search and sort, decision 0611) a paged
+     * list moves there first: a page past the end comes back to the last page once the count is known.
+     */
+    entityListRequested(state, action: ModulePayload<{ mode?: ListMode; params?: ListParams }>) {
       const m = moduleState(state, action.payload.module);
       m.mode = action.payload.mode ?? m.mode;
+      const params = action.payload.params;
+      if (params) {
+        m.query = params.q;
+        m.queryKey = null;
+        m.sort = params.sort;
+        m.pagination = { ...m.pagination, page: params.page, pageSize: normalisePageSize(params.pageSize) };
+      }
       m.listStatus = 'loading';
       m.requestId += 1;
       m.reloadNeeded = false;
@@ -136,7 +153,7 @@ export const entitiesSlice = createSlice({
     },
     entityListLoaded(
       state,
-      action: ModulePayload<{ requestId: number; rows: EntityRecord[]; total: number }>,
+      action: ModulePayload<{ requestId: number; rows: EntityRecord[]; total: number; estimated?: boolean }>,
     ) {
       const m = moduleState(state, action.payload.module);
       if (action.payload.requestId !== m.requestId) return;
@@ -146,6 +163,7 @@ export const entitiesSlice = createSlice({
       const recount = recountPages(
         m.pagination,
         m.mode === 'whole' ? filteredRows(m).length : action.payload.total,
+        m.mode === 'paged' && action.payload.estimated === true,
       );
       m.pagination = withoutReload(recount);
       m.reloadNeeded = m.mode === 'paged' && recount.reload;
@@ -183,9 +201,9 @@ export const entitiesSlice = createSlice({
       m.record = action.payload.record;
       m.recordStatus = 'loaded';
     },
-    entityRecordFailed(state, action: ModulePayload<{ message: string }>) {
+    entityRecordFailed(state, action: ModulePayload<{ message: string; missing?: boolean }>) {
       const m = moduleState(state, action.payload.module);
-      m.recordStatus = 'failed';
+      m.recordStatus = action.payload.missing ? 'missing' : 'failed';
       m.error = action.payload.message;
     },
     /** The form opens for a new record. */
@@ -285,8 +303,6 @@ export const selectEntityRows = createSelector([selectModule], (m): EntityRecord
 export interface PaginationView extends PaginationState {
   totalPages: number;
   jumpDisabled: boolean;
-  /** Where the server stopped counting a paged list (`LIST_CAPS.PAGE_COUNT`): past it shows as '1,000+'. */
-  countCap: number | undefined;
   /** The total of a list filtered and paged on the server, which its rows alone do not tell. */
   servedTotal: number | undefined;
 }
@@ -301,7 +317,6 @@ export const selectEntityPagination = createSelector(
       ...pagination,
       totalPages: totalPages(pagination),
       jumpDisabled: isJumpDisabled(pagination),
-      countCap: paged ? LIST_CAPS.PAGE_COUNT : undefined,
       servedTotal: paged ? pagination.total : undefined,
     };
   },

@@ -1,25 +1,45 @@
-import { catchError, defer, filter, map, of } from 'rxjs';
+import { isAnyOf } from '@reduxjs/toolkit';
+import { EMPTY, catchError, filter, map, of, switchMap, timer } from 'rxjs';
+import { lookupQuery } from '@erp/domain';
 import { errorMessageOf } from '../../client/envelope.ts';
 import { catalogueModule } from '../../entity/entity.ts';
 import { latestPerModule } from '../entities/entitiesEpics.ts';
 import { toast } from '../notifications/notificationsSlice.ts';
 import type { AppEpic } from '../types.ts';
 import {
-  LOOKUP_SEARCH_SIZE,
+  LOOKUP_DEBOUNCE_MS,
+  lookupMoreRequested,
   lookupSearchFailed,
   lookupSearchLoaded,
   lookupSearchRequested,
 } from './lookupSearchSlice.ts';
 
-/** Searches a large list for a lookup: the first page of matches; a newer search cancels the older one. */
+/**
+ * A picker's pages of matches (decision 0612): typed text waits LOOKUP_DEBOUNCE_MS after the last key
+ * (the list opening and "More" go at once); a newer search of the same picker cancels the older one.
+ */
 export const lookupSearchEpic: AppEpic = (action$, state$, { api }) =>
   action$.pipe(
-    filter(lookupSearchRequested.match),
-    latestPerModule(({ payload: { module, query } }) => {
-      const requestId = state$.value.lookupSearch.modules[module]?.requestId ?? 0;
-      const search = { page: 1, size: LOOKUP_SEARCH_SIZE, ...(query.trim() ? { q: query } : {}) };
-      return defer(() => api.entity.getAllByPartner(catalogueModule(module).apiPath, search)).pipe(
-        map(({ rows }) => lookupSearchLoaded({ module, requestId, rows })),
+    filter(isAnyOf(lookupSearchRequested, lookupMoreRequested)),
+    latestPerModule((action) => {
+      const { module } = action.payload;
+      const more = lookupMoreRequested.match(action);
+      const entry = state$.value.lookupSearch.modules[module];
+      // A "More" the store refused (every match shown, or nothing loaded yet) asks nothing.
+      if (!entry || entry.status !== 'loading' || (more && entry.page === 0)) return EMPTY;
+      const { requestId, query } = entry;
+      const page = more ? entry.page + 1 : 1;
+      const wait = !more && query.trim() !== '' ? timer(LOOKUP_DEBOUNCE_MS) : of(0);
+      return wait.pipe(
+        switchMap(() =>
+          api.entity.getAllByPartner(
+            catalogueModule(module).apiPath,
+            lookupQuery({ filter: entry.filter }, query, page),
+          ),
+        ),
+        map(({ rows, totalCount }) =>
+          lookupSearchLoaded({ module, requestId, page, rows, total: totalCount }),
+        ),
         catchError((error: unknown) =>
           of(lookupSearchFailed({ module, requestId }), toast.error(errorMessageOf(error))),
         ),

@@ -1,15 +1,24 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { EntityRecord } from '@erp/domain';
+import { LOOKUP_PAGE_SIZE, type EntityRecord, type LookupDef } from '@erp/domain';
 import { isSessionOver } from '../session/sessionSlice.ts';
 import type { LoadStatus } from '../entities/entitiesSlice.ts';
 
-/** A lookup into a large list (items, parties) offers at most this many matches of what is typed. */
-export const LOOKUP_SEARCH_SIZE = 50;
+/** A picker offers this many matches at a time; "More" brings the next as many (decision 0612). */
+export const LOOKUP_SEARCH_SIZE = LOOKUP_PAGE_SIZE;
 
-/** The choices of a lookup into a large list: the first matches of the text typed, searched on the server. */
+/** Typing waits this long after the last key before the server is asked (decision 0612). */
+export const LOOKUP_DEBOUNCE_MS = 250;
+
+/** The choices of a picker: the pages of matches of the text typed that the server has sent so far. */
 export interface LookupSearch {
   query: string;
+  /** The lookup's catalogue filter (`appliesTo: 'ITEM'`), sent with every page. */
+  filter: LookupDef['filter'];
   rows: EntityRecord[];
+  /** The pages read so far (0 before the first reply). */
+  page: number;
+  /** How many records match in all: more than `rows` means "More" can bring the next page. */
+  total: number;
   status: LoadStatus;
   /** The search whose reply is awaited; a reply to any other is stale and ignored. */
   requestId: number;
@@ -24,28 +33,44 @@ const initialState: LookupSearchState = { modules: {} };
 type ModulePayload<T = object> = PayloadAction<{ module: string } & T>;
 
 /**
- * Issue 8: lookups are searchable selects. A lookup into a small list filters the whole list in the
- * browser; one into a large list (the catalogue's `largeList`) asks the server for the matches of the
- * text typed, with the same search normalisation (spec §5).
+ * Issue 14: "a picker asks the server for the first page matching what was typed" (spec §5 search
+ * rule, on the server), and pages further with "More"; nothing is loaded whole.
  */
 export const lookupSearchSlice = createSlice({
   name: 'lookupSearch',
   initialState,
   reducers: {
-    lookupSearchRequested(state, action: ModulePayload<{ query: string }>) {
-      const { module, query } = action.payload;
+    /** The text typed (or '' when the list opens): the first page of its matches. */
+    lookupSearchRequested(state, action: ModulePayload<{ query: string; filter?: LookupDef['filter'] }>) {
+      const { module, query, filter } = action.payload;
       const entry = state.modules[module];
       state.modules[module] = {
         query,
+        filter,
         rows: entry?.rows ?? [],
+        page: 0,
+        total: entry?.total ?? 0,
         status: 'loading',
         requestId: (entry?.requestId ?? 0) + 1,
       };
     },
-    lookupSearchLoaded(state, action: ModulePayload<{ requestId: number; rows: EntityRecord[] }>) {
+    /** "More": the next page of the same search; nothing when every match is shown or one is loading. */
+    lookupMoreRequested(state, action: ModulePayload) {
       const entry = state.modules[action.payload.module];
-      if (!entry || entry.requestId !== action.payload.requestId) return;
-      entry.rows = action.payload.rows;
+      if (!entry || entry.status !== 'loaded' || entry.rows.length >= entry.total) return;
+      entry.status = 'loading';
+      entry.requestId += 1;
+    },
+    lookupSearchLoaded(
+      state,
+      action: ModulePayload<{ requestId: number; page: number; rows: EntityRecord[]; total: number }>,
+    ) {
+      const { module, requestId, page, rows, total } = action.payload;
+      const entry = state.modules[module];
+      if (!entry || entry.requestId !== requestId) return;
+      entry.rows = page === 1 ? rows : [...entry.rows, ...rows];
+      entry.page = page;
+      entry.total = total;
       entry.status = 'loaded';
     },
     lookupSearchFailed(state, action: ModulePayload<{ requestId: number }>) {
@@ -59,7 +84,8 @@ export const lookupSearchSlice = createSlice({
   },
 });
 
-export const { lookupSearchRequested, lookupSearchLoaded, lookupSearchFailed } = lookupSearchSlice.actions;
+export const { lookupSearchRequested, lookupMoreRequested, lookupSearchLoaded, lookupSearchFailed } =
+  lookupSearchSlice.actions;
 
 /** The search state of a lookup's module, or undefined before its first search. */
 export const selectLookupSearch = (

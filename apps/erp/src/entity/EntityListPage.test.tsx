@@ -1,0 +1,115 @@
+import { act } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { entityListLoaded } from '@erp/api';
+import { renderApp, settle, type Rendered } from '../testing/render.tsx';
+
+const session = {
+  token: 'jwt',
+  loggedInUser: JSON.stringify({
+    id: 1,
+    username: 'admin',
+    firstname: 'Asha',
+    lastname: 'Rao',
+    role: { roleid: 1 },
+  }),
+  aclData: JSON.stringify([
+    { moduleAPI: 'dashboard', view: 1 },
+    { moduleAPI: 'segment', view: 1 },
+  ]),
+};
+
+let rendered: Rendered | undefined;
+afterEach(() => {
+  act(() => rendered?.root.unmount());
+  rendered?.host.remove();
+  rendered = undefined;
+});
+
+type App = Awaited<ReturnType<typeof renderApp>>;
+const segments = (app: App) => app.services.store.getState().entities.modules['segment'];
+const search = (app: App) => Object.fromEntries(new URLSearchParams(app.router.state.location.search));
+
+/** The server's answer to the list's last request: `total` segments, one row of them shown. */
+async function answer(app: App, total: number, estimated = false) {
+  const requestId = segments(app)?.requestId ?? 0;
+  act(() => {
+    app.services.store.dispatch(
+      entityListLoaded({
+        module: 'segment',
+        requestId,
+        rows: [{ id: 1, name: 'Bag Segment' }],
+        total,
+        estimated,
+      }),
+    );
+  });
+  await settle();
+}
+
+const click = async (element: Element | null | undefined) => {
+  if (!(element instanceof HTMLElement)) throw new Error('nothing to click');
+  await act(async () => element.click());
+  await settle();
+};
+
+const button = (app: App, name: string) =>
+  [...app.host.querySelectorAll('button')].find((candidate) => candidate.textContent?.trim() === name);
+
+describe('issue 14: "the page, sort, search and filters of a list live in the URL" (decision 0611)', () => {
+  it('a shared link opens the list at its page, sort and search, asked of the server', async () => {
+    const app = await renderApp('/module/segment?page=3&sort=-name&q=bag', session);
+    rendered = app;
+    expect(segments(app)).toMatchObject({
+      mode: 'paged',
+      query: 'bag',
+      sort: '-name',
+      pagination: { page: 3, pageSize: 10 },
+    });
+    expect(app.host.querySelector<HTMLInputElement>('input[aria-label="Filter Segment"]')?.value).toBe('bag');
+    expect(app.host.querySelector('[aria-sort="descending"]')?.textContent).toContain('Name');
+  });
+
+  it('Next is a new history entry, and back returns to the previous page', async () => {
+    const app = await renderApp('/module/segment?page=3&sort=-name&q=bag', session);
+    rendered = app;
+    await answer(app, 95);
+    await click(button(app, 'Next'));
+    expect(search(app)).toEqual({ page: '4', sort: '-name', q: 'bag' });
+    expect(segments(app)?.pagination.page).toBe(4);
+    await act(async () => app.router.navigate(-1));
+    await settle();
+    expect(search(app)).toEqual({ page: '3', sort: '-name', q: 'bag' });
+    expect(segments(app)).toMatchObject({ query: 'bag', sort: '-name', pagination: { page: 3 } });
+  });
+
+  it('"sorting a column orders the whole list": a header click is the server\'s sort, from page 1', async () => {
+    const app = await renderApp('/module/segment?page=3', session);
+    rendered = app;
+    await answer(app, 95);
+    await click(app.host.querySelector('[role="columnheader"] button'));
+    expect(search(app)).toEqual({ sort: 'name' });
+    expect(segments(app)).toMatchObject({ sort: 'name', pagination: { page: 1 } });
+  });
+
+  it('a page past the end of a shared link steps back to the last page, in the address too (spec §4)', async () => {
+    const app = await renderApp('/module/segment?page=40', session);
+    rendered = app;
+    await answer(app, 95);
+    // The store stepped back and asked again; once that is answered the address follows.
+    expect(segments(app)?.pagination.page).toBe(10);
+    await answer(app, 95);
+    expect(search(app)).toEqual({ page: '10' });
+  });
+
+  it('"a list shows one count": the pagination bar\'s, an estimate labelled as such', async () => {
+    const app = await renderApp('/module/segment', session);
+    rendered = app;
+    await answer(app, 238517, true);
+    const text = app.host.textContent ?? '';
+    expect(text).not.toMatch(/records/);
+    expect(text.match(/Total Count/g)).toHaveLength(1);
+    expect(text).toContain('about 2,40,000');
+    await click(button(app, 'Last'));
+    expect(search(app)).toEqual({ page: '23852' });
+  });
+});
