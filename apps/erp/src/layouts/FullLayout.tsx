@@ -12,12 +12,15 @@ import {
   selectSysConfig,
   sessionEnded,
 } from '@erp/api';
-import { Breadcrumb, Footer, Sidebar, TopBar, useSidebarLayout } from '@erp/ui';
-import { useBranding } from '../app/branding.tsx';
+import { Breadcrumb, Footer, PHONE_MEDIA, Sidebar, TOASTER_ROOM, TopBar, useSidebarLayout } from '@erp/ui';
+import { useAppearance, useBranding } from '../app/branding.tsx';
+import { LANGUAGES } from '../app/i18n.ts';
+import { useLanguageChoice } from '../app/language.ts';
 import { useMenu } from '../app/menu.ts';
-import { useServices, useTranslate } from '../app/ServicesContext.tsx';
+import { useServices } from '../app/ServicesContext.tsx';
 import { useAppDispatch, useAppSelector } from '../app/store.ts';
 import { useBreadcrumb } from '../routing/handle.ts';
+import { LeaveGuardProvider, useLeaveGuard } from '../routing/leaveGuard.tsx';
 import { activeMenuPath, defaultSidebarType, SIDEBAR_TYPE_KEY } from './sidebar.ts';
 import { useVersions } from './useVersions.ts';
 
@@ -33,14 +36,26 @@ const Body = styled.div`
   min-height: 0;
 `;
 
+/**
+ * The page. Its one column never grows past the window (decision 0513): what is wider (a table) scrolls
+ * inside itself, never the page sideways. Its end makes room for the toasts (decision 0512), so that its
+ * last buttons can be scrolled clear of them, and a focused field or button is kept clear of them.
+ */
 const Content = styled.main`
   flex: 1;
   min-width: 0;
   overflow: auto;
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   align-content: start;
   gap: ${({ theme }) => theme.space(4)};
   padding: ${({ theme }) => theme.space(5)};
+  padding-bottom: calc(${({ theme }) => theme.space(5)} + var(${TOASTER_ROOM}, 0px));
+  scroll-padding-bottom: var(${TOASTER_ROOM}, 0px);
+  @media ${PHONE_MEDIA} {
+    padding: ${({ theme }) => theme.space(3)};
+    padding-bottom: calc(${({ theme }) => theme.space(3)} + var(${TOASTER_ROOM}, 0px));
+  }
 `;
 
 /** Decision 0505: the profile permission flag is view access to the user profile's catalogue module. */
@@ -52,7 +67,6 @@ function Layout() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const dispatch = useAppDispatch();
-  const t = useTranslate();
   const user = useAppSelector(selectLoggedInUser);
   const orgProfilePath = useAppSelector(selectOrgProfilePath);
   const showUserProfile = useAppSelector((state) => selectCanView(state, USER_PROFILE.aclName));
@@ -62,6 +76,9 @@ function Layout() {
   const versions = useVersions();
   const sidebar = useSidebarLayout(defaultSidebarType(sidebarType));
   const { title, crumbs } = useBreadcrumb();
+  const leaveGuard = useLeaveGuard();
+  const language = useLanguageChoice();
+  const appearance = useAppearance();
   // Any navigation closes the overlay's menu (a link in it, the breadcrumb, a shortcut, the address).
   const closeMobileMenu = useRef(sidebar.closeMobileMenu);
   useEffect(() => {
@@ -86,7 +103,16 @@ function Layout() {
         onUserProfile={() => navigate(USER_PROFILE.route)}
         onOrgProfile={() => navigate(orgProfilePath)}
         onSetting={() => navigate(LABEL_CONFIG_ROUTE)}
-        onLogout={() => dispatch(sessionEnded({ reason: 'logout' }))}
+        onLogout={() =>
+          void leaveGuard.confirmLeave().then((leave) => {
+            if (leave) dispatch(sessionEnded({ reason: 'logout' }));
+          })
+        }
+        languages={LANGUAGES}
+        language={language.language}
+        onLanguageChange={language.choose}
+        appearance={appearance.choice}
+        onAppearanceChange={appearance.choose}
       />
       <Body>
         <Sidebar
@@ -100,8 +126,8 @@ function Layout() {
         />
         <Content>
           <Breadcrumb
-            title={t(title)}
-            links={crumbs.map((crumb) => ({ label: t(crumb.title), href: `#${crumb.url ?? pathname}` }))}
+            title={title}
+            links={crumbs.map((crumb) => ({ label: crumb.title, href: `#${crumb.url ?? pathname}` }))}
             onNavigate={(href) => navigate(href.slice(1))}
           />
           <Outlet />
@@ -121,7 +147,9 @@ export function FullLayout() {
   if (!services) return null;
   return (
     <Provider store={services.store}>
-      <Layout />
+      <LeaveGuardProvider>
+        <Layout />
+      </LeaveGuardProvider>
     </Provider>
   );
 }

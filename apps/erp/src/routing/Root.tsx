@@ -4,15 +4,17 @@ import { selectIsLoading, selectToasts, toastDismissed, type Toast } from '@erp/
 import { FullScreenSpinner, LoadingBar, Toaster, type ToastData } from '@erp/ui';
 import { useBranding } from '../app/branding.tsx';
 import { whenIdle } from '../app/idle.ts';
+import { useUserLanguage } from '../app/language.ts';
 import {
   useDispatchWhenReady,
   useServicesHandle,
   useStoreValue,
-  useTranslate,
+  useTranslateText,
 } from '../app/ServicesContext.tsx';
 import { useShortcuts } from '../app/shortcuts.ts';
 import { preloadAll } from './features.ts';
 import { useBreadcrumb } from './handle.ts';
+import { usePageBoundToasts } from './pageToasts.ts';
 
 const NO_TOASTS: Toast[] = [];
 
@@ -20,25 +22,30 @@ const NO_TOASTS: Toast[] = [];
 function useDocumentTitle(): void {
   const { title } = useBreadcrumb();
   const brand = useBranding();
-  const t = useTranslate();
   useEffect(() => {
-    document.title = title ? `${t(title)} | ${brand.title}` : brand.title;
-  }, [title, brand.title, t]);
+    document.title = title ? `${title} | ${brand.title}` : brand.title;
+  }, [title, brand.title]);
 }
 
-/** The store's toast queue (spec §8 messages), shown in the corner; each goes after a while or by its X. */
+/**
+ * The store's toast queue (spec §8 messages), shown in the corner; each goes after a while, by its X, or
+ * when the user goes to another page (decision 0512).
+ */
 function Notifications() {
   const toasts = useStoreValue(selectToasts, NO_TOASTS);
   const dispatch = useDispatchWhenReady();
+  usePageBoundToasts(toasts, (id) => dispatch(toastDismissed(id)));
+  // The store's texts are the spec's messages (keys) or the server's words (shown as they are).
+  const translate = useTranslateText();
   const shown = useMemo(
     () =>
       toasts.map((toast): ToastData => ({
         id: String(toast.id),
         variant: toast.kind,
-        title: toast.title,
-        message: toast.message,
+        title: translate(toast.title),
+        message: translate(toast.message),
       })),
-    [toasts],
+    [toasts, translate],
   );
   return <Toaster toasts={shown} onDismiss={(id) => dispatch(toastDismissed(Number(id)))} />;
 }
@@ -54,6 +61,7 @@ export function Root() {
   const services = useServicesHandle();
   useShortcuts(navigate);
   useDocumentTitle();
+  useUserLanguage();
   // Once the first screen is up: the services (logging in needs them), then every feature area.
   useEffect(() => whenIdle(() => void services.load().then(preloadAll)), [services]);
   return (

@@ -24,8 +24,8 @@ export interface FeatureArea {
 /** The list, add and edit pages of a catalogue module's generic screens. */
 export const ENTITY_PAGES: readonly FeaturePage[] = [
   { page: 'list' },
-  { path: 'addUpdate', title: 'Add', page: 'form' },
-  { path: 'addUpdate/:id', title: 'Edit', page: 'form' },
+  { path: 'addUpdate', title: 'Add {{title}}', page: 'form' },
+  { path: 'addUpdate/:id', title: 'Edit {{title}}', page: 'form' },
 ];
 
 const dashboard = (): Promise<FeatureModule> => import('../features/dashboard/index.ts');

@@ -18,8 +18,8 @@ function masterPages(key: string, route: string): FeaturePage[] {
   return [
     { page: `${key}/list` },
     ...aliases,
-    { path: 'addUpdate', title: 'Add', page: `${key}/form` },
-    { path: 'addUpdate/:id', title: 'Edit', page: `${key}/form` },
+    { path: 'addUpdate', title: 'Add {{title}}', page: `${key}/form` },
+    { path: 'addUpdate/:id', title: 'Edit {{title}}', page: `${key}/form` },
   ];
 }
 

@@ -31,11 +31,13 @@ const lazyPage = (area: string, page: string) => async (): Promise<Pick<RouteObj
 /** Any address that no route of an area (or of the module) has: the module-not-found screen. */
 const unknownPage: RouteObject = { path: '*', element: <ModuleNotFound /> };
 
-/** The pages of an area; a page's title names the area too ('Add Staff'). */
+/** The pages of an area; a page's title names the area too ('Add {{title}}' of Staff). */
 function pageRoutes(area: string, areaTitle: string, feature: FeatureArea): RouteObject[] {
   return feature.pages.map((page: FeaturePage): RouteObject => {
     const lazy = lazyPage(area, page.page);
-    const handle: RouteHandle | undefined = page.title ? { title: `${page.title} ${areaTitle}` } : undefined;
+    const handle: RouteHandle | undefined = page.title
+      ? { title: page.title, titleOf: areaTitle }
+      : undefined;
     return page.path ? { path: page.path, handle, lazy } : { index: true, handle, lazy };
   });
 }

@@ -2,6 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useCallback, useState, type ReactNode } from 'react';
 import styled, { keyframes } from 'styled-components';
 import { Button, type ButtonVariant } from '../Button/Button.tsx';
+import { useUiText } from '../text/UiText.tsx';
 
 /** How the dialog ended: OK is true, Cancel is false, the X (or Escape, or a click outside) is undefined. */
 export type ConfirmResult = boolean | undefined;
@@ -90,11 +91,12 @@ export function ConfirmDialog({
   onClose,
   title,
   message,
-  okText = 'OK',
-  cancelText = 'Cancel',
+  okText,
+  cancelText,
   okVariant = 'primary',
   cancelVariant = 'secondary',
 }: ConfirmDialogProps) {
+  const t = useUiText();
   // Radix reports only its own ways of closing (X, Escape, outside click): those have no result.
   return (
     <Dialog.Root open={open} onOpenChange={(next) => (next ? undefined : onClose(undefined))}>
@@ -105,15 +107,15 @@ export function ConfirmDialog({
           <Message>{message}</Message>
           <Actions>
             <Button variant={cancelVariant} onClick={() => onClose(false)}>
-              {cancelText}
+              {cancelText ?? t('Cancel')}
             </Button>
             <Button variant={okVariant} onClick={() => onClose(true)}>
-              {okText}
+              {okText ?? t('OK')}
             </Button>
           </Actions>
           <Close>
             <Dialog.Close asChild>
-              <Button variant="ghost" size="sm" iconOnly icon="close" aria-label="Close" />
+              <Button variant="ghost" size="sm" iconOnly icon="close" aria-label={t('Close')} />
             </Dialog.Close>
           </Close>
         </Content>

@@ -193,3 +193,21 @@ export const OverlayToggle: Story = {
     await expect(canvas.queryByRole('navigation', { name: 'Main menu' })).toBeNull();
   },
 };
+
+/**
+ * Decision 0513: on a phone (below 600 px) the menu is the overlay whatever the configured type: hidden,
+ * and the toggle shows it over the page, which keeps its place and width.
+ */
+export const PhoneOverlays: Story = {
+  render: () => <Layout defaultType="full" width={390} />,
+  parameters: { screenshot: { skip: true } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(typeShown(canvasElement)).toHaveTextContent('overlay');
+    await expect(canvas.queryByRole('navigation', { name: 'Main menu' })).toBeNull();
+    const page = typeShown(canvasElement).getBoundingClientRect();
+    await userEvent.click(canvas.getByRole('button', { name: 'Toggle sidebar' }));
+    await expect(canvas.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+    await expect(typeShown(canvasElement).getBoundingClientRect()).toEqual(page);
+  },
+};

@@ -3,6 +3,8 @@ import { useEffect, useId, useState, type MouseEvent } from 'react';
 import styled, { css } from 'styled-components';
 import { Icon, iconForMenu } from '../Icon/Icon.tsx';
 import { visuallyHidden } from '../internal/field.tsx';
+import { PHONE_WIDTH } from '../internal/phone.ts';
+import { useUiText } from '../text/UiText.tsx';
 
 /** One entry of the menu (the shape of `MENU` of @erp/domain, after `filterMenu`). */
 export interface SidebarEntry {
@@ -247,6 +249,7 @@ export function Sidebar({
 }: SidebarProps) {
   const id = useId();
   const [query, setQuery] = useState('');
+  const t = useUiText();
   // Groups the user opened or closed; the group holding the current page starts open.
   const [toggled, setToggled] = useState<Record<string, boolean>>({});
   const searching = query.trim() !== '';
@@ -321,21 +324,21 @@ export function Sidebar({
           <Icon name="search" size={16} />
           <input
             type="search"
-            aria-label="Search menu"
-            placeholder={stacked ? 'Search' : 'Search menu'}
+            aria-label={t('Search menu')}
+            placeholder={stacked ? t('Search') : t('Search menu')}
             value={query}
             onChange={(event) => setQuery(event.target.value)}
           />
         </Search>
         <Scroll>
-          <nav aria-label="Main menu">
+          <nav aria-label={t('Main menu')}>
             <List>{renderEntries(shown, 0, '')}</List>
           </nav>
-          {shown.length === 0 ? <Empty>No menu entry matches “{query}”</Empty> : null}
+          {shown.length === 0 ? <Empty>{t('No menu entry matches “{{query}}”', { query })}</Empty> : null}
         </Scroll>
         {version ? (
           <Foot>
-            <span data-label="">Version </span>
+            <span data-label="">{t('Version')} </span>
             {version}
           </Foot>
         ) : null}
@@ -344,9 +347,14 @@ export function Sidebar({
   );
 }
 
+/** Spec §2's type for the width; on a phone the menu overlays the page whatever the default (decision 0513). */
+const typeForWidth = (defaultType: SidebarType, width: number): SidebarType =>
+  width < PHONE_WIDTH ? 'overlay' : sidebarTypeForWidth(defaultType, width);
+
 /**
- * The sidebar type for the window's width and the toggle of spec §2, both by the rules of @erp/domain.
- * Give `width` to drive it yourself (tests, stories); otherwise it follows the window.
+ * The sidebar type for the window's width and the toggle of spec §2, both by the rules of @erp/domain,
+ * and on a phone the overlay. Give `width` to drive it yourself (tests, stories); otherwise it follows the
+ * window.
  */
 export function useSidebarLayout(defaultType: SidebarType, width?: number) {
   const [windowWidth, setWindowWidth] = useState(() =>
@@ -362,7 +370,7 @@ export function useSidebarLayout(defaultType: SidebarType, width?: number) {
   const [state, setState] = useState(() => ({
     width: effectiveWidth,
     defaultType,
-    type: sidebarTypeForWidth(defaultType, effectiveWidth),
+    type: typeForWidth(defaultType, effectiveWidth),
     showMobileMenu: false,
   }));
   // A new width (or default) re-applies the breakpoints, as the original does on every resize.
@@ -371,7 +379,7 @@ export function useSidebarLayout(defaultType: SidebarType, width?: number) {
       ...state,
       width: effectiveWidth,
       defaultType,
-      type: sidebarTypeForWidth(defaultType, effectiveWidth),
+      type: typeForWidth(defaultType, effectiveWidth),
     });
   }
   const toggle = () => setState((s) => ({ ...s, ...toggleSidebar(s.type, s.defaultType, s.showMobileMenu) }));

@@ -88,6 +88,7 @@ export const Stacked: Story = {
     <Toaster
       contained
       duration={0}
+      max={4}
       onDismiss={() => {}}
       toasts={[
         { id: '1', variant: 'success', title: 'Success', message: 'Profile Saved Successfully' },
@@ -102,4 +103,42 @@ export const Stacked: Story = {
       ]}
     />
   ),
+};
+
+/**
+ * Decision 0512: at most three show, newest last; a fourth pushes the oldest out (it is dismissed). Each is
+ * announced (status or alert, by its title) and closes by its Dismiss button.
+ */
+const pushedOut = fn();
+
+export const AtMostThree: Story = {
+  render: () => (
+    <Toaster
+      contained
+      duration={0}
+      onDismiss={pushedOut}
+      toasts={[
+        { id: '1', variant: 'info', title: 'Oldest', message: 'Pushed out by the fourth.' },
+        { id: '2', variant: 'success', title: 'Success', message: 'Unit of Measure Saved Successfully' },
+        { id: '3', variant: 'error', title: 'Error', message: 'Unit of measure not found.' },
+        {
+          id: '4',
+          variant: 'warning',
+          title: 'Access Denied',
+          message: 'You are not allow to access this module',
+        },
+      ]}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const list = within(canvasElement).getByRole('region', { name: 'Notifications' });
+    await expect(within(list).queryByText('Oldest')).toBeNull();
+    await waitFor(() => expect(pushedOut).toHaveBeenCalledWith('1'));
+    await expect(within(list).getByRole('status', { name: 'Success' })).toBeVisible();
+    await expect(within(list).getByRole('alert', { name: 'Error' })).toHaveTextContent(
+      'Unit of measure not found.',
+    );
+    await expect(within(list).getByRole('alert', { name: 'Access Denied' })).toBeVisible();
+    await expect(within(list).getAllByRole('button', { name: 'Dismiss' })).toHaveLength(3);
+  },
 };

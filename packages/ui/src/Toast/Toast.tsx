@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import styled, { keyframes } from 'styled-components';
 import { Button } from '../Button/Button.tsx';
 import { Icon } from '../Icon/Icon.tsx';
+import { useUiText } from '../text/UiText.tsx';
 
 export type ToastVariant = 'success' | 'error' | 'warning' | 'info';
 
@@ -19,7 +20,7 @@ export interface ToastProps extends Omit<ToastData, 'id'> {
 
 const STATUS_OF = { success: 'success', error: 'danger', warning: 'warning', info: 'info' } as const;
 
-const slideIn = keyframes`from { opacity: 0; transform: translateY(-8px); } to { opacity: 1; transform: none; }`;
+const slideIn = keyframes`from { opacity: 0; transform: translateY(8px); } to { opacity: 1; transform: none; }`;
 
 const Card = styled.div<{ $variant: ToastVariant }>`
   display: grid;
@@ -28,6 +29,7 @@ const Card = styled.div<{ $variant: ToastVariant }>`
   align-items: start;
   width: 360px;
   max-width: calc(100vw - 32px);
+  pointer-events: auto;
   padding: ${({ theme }) => theme.space(3)};
   font-family: ${({ theme }) => theme.font.family};
   color: ${({ theme }) => theme.color.text};
@@ -59,20 +61,34 @@ const Message = styled.p`
   color: ${({ theme }) => theme.color.text};
 `;
 
-/** One message: success, error, warning or info, with title and message. Errors and warnings are alerts. */
+/**
+ * One message: success, error, warning or info, with title and message. Screen readers announce it:
+ * errors and warnings as alerts, success and info as status messages; the title names it.
+ */
 export function Toast({ variant, title, message, onDismiss }: ToastProps) {
   const urgent = variant === 'error' || variant === 'warning';
+  const t = useUiText();
+  const titleId = useId();
   return (
-    <Card $variant={variant} role={urgent ? 'alert' : 'status'} aria-label={title}>
+    <Card $variant={variant} role={urgent ? 'alert' : 'status'} aria-labelledby={titleId}>
       <Glyph $variant={variant}>
         <Icon name={variant} size={20} />
       </Glyph>
       <div>
-        <Title $variant={variant}>{title}</Title>
+        <Title $variant={variant} id={titleId}>
+          {title}
+        </Title>
         {message ? <Message>{message}</Message> : null}
       </div>
       {onDismiss ? (
-        <Button variant="ghost" size="sm" iconOnly icon="close" aria-label="Dismiss" onClick={onDismiss} />
+        <Button
+          variant="ghost"
+          size="sm"
+          iconOnly
+          icon="close"
+          aria-label={t('Dismiss')}
+          onClick={onDismiss}
+        />
       ) : null}
     </Card>
   );
@@ -83,20 +99,56 @@ export interface ToasterProps {
   onDismiss: (id: string) => void;
   /** Each toast goes after this long; 0 keeps them until dismissed. Hovering a toast pauses it. */
   duration?: number;
-  /** Stacked in its container instead of the window's top right corner. */
+  /** At most this many show, the newest; an older one is dismissed when a newer pushes it out. */
+  max?: number;
+  /** Stacked in its container instead of the window's bottom right corner. */
   contained?: boolean;
+}
+
+/**
+ * Decision 0512: the window's bottom right corner, above the footer, so that no toast hides the top bar
+ * (the user menu, the page title); the stack lets clicks through between its toasts. It stays in the page
+ * when empty, so that assistive technology hears what is added to it.
+ */
+/**
+ * The CSS variable (on the document) holding the room the window's toasts take from its bottom edge,
+ * `0px` without any: a page's scroll container pads its end and its scroll padding by it, so that its last
+ * buttons can always be scrolled clear of the toasts, and a focused field or button is kept clear of them.
+ */
+export const TOASTER_ROOM = '--toaster-room';
+
+/** Publishes the stack's room (`TOASTER_ROOM`) and keeps the focused element clear of the stack. */
+function useToasterRoom(stack: RefObject<HTMLElement | null>, active: boolean, shown: string): void {
+  // Before paint, each time the toasts shown change: the page's padding follows in the same frame.
+  useLayoutEffect(() => {
+    const element = stack.current;
+    if (!active || !element) return;
+    const { top, height } = element.getBoundingClientRect();
+    document.documentElement.style.setProperty(
+      TOASTER_ROOM,
+      `${height > 0 ? Math.ceil(window.innerHeight - top) + 8 : 0}px`,
+    );
+    const focused = document.activeElement;
+    if (height > 0 && focused instanceof HTMLElement && focused !== document.body) {
+      focused.scrollIntoView({ block: 'nearest' });
+    }
+  }, [stack, active, shown]);
+  useEffect(() => {
+    if (!active) return undefined;
+    return () => {
+      document.documentElement.style.removeProperty(TOASTER_ROOM);
+    };
+  }, [active]);
 }
 
 const Stack = styled.section<{ $contained: boolean }>`
   position: ${({ $contained }) => ($contained ? 'static' : 'fixed')};
-  top: ${({ theme }) => theme.space(4)};
   right: ${({ theme }) => theme.space(4)};
+  bottom: ${({ theme }) => theme.space(16)};
   z-index: ${({ theme }) => theme.zIndex.toast};
   display: grid;
   gap: ${({ theme }) => theme.space(2)};
-  &:empty {
-    display: none;
-  }
+  pointer-events: none;
 `;
 
 function TimedToast({
@@ -125,11 +177,22 @@ function TimedToast({
   );
 }
 
-/** The list of toasts, newest last, each dismissed by its X or after `duration`. */
-export function Toaster({ toasts, onDismiss, duration = 5000, contained = false }: ToasterProps) {
+/** The list of toasts, newest last (nearest the corner), each dismissed by its X or after `duration`. */
+export function Toaster({ toasts, onDismiss, duration = 5000, max = 3, contained = false }: ToasterProps) {
+  const t = useUiText();
+  const stack = useRef<HTMLElement>(null);
+  const shown = toasts.slice(-max);
+  useToasterRoom(stack, !contained, shown.map((toast) => toast.id).join('\n'));
+  const overflow = toasts.slice(0, -max).map((toast) => toast.id);
+  const dismiss = useRef(onDismiss);
+  useEffect(() => {
+    dismiss.current = onDismiss;
+  });
+  // After every render: those pushed out by newer ones go (a second call for one id is harmless).
+  useEffect(() => overflow.forEach((id) => dismiss.current(id)));
   return (
-    <Stack $contained={contained} aria-label="Notifications">
-      {toasts.map((toast) => (
+    <Stack ref={stack} $contained={contained} aria-label={t('Notifications')}>
+      {shown.map((toast) => (
         <TimedToast key={toast.id} toast={toast} duration={duration} onDismiss={onDismiss} />
       ))}
     </Stack>

@@ -1,4 +1,5 @@
 export {
+  TOASTER_ROOM,
   Toast,
   Toaster,
   useToaster,

@@ -127,3 +127,19 @@ export const UserAndPartnerHiddenByDefault: Story = {
 export const Busy: Story = {
   args: { busy: true, profile: { id: 3, email: 'accounts@kaverichemicals.example', password: 'x' } },
 };
+
+/** Decision 0510: the form tells whether it holds changes; typing the stored text back makes it clean again. */
+export const TellsItsChanges: Story = {
+  args: {
+    profile: { id: 3, email: 'accounts@kaverichemicals.example', password: '' },
+    onDirtyChange: fn(),
+  },
+  parameters: { screenshot: { skip: true } },
+  play: async ({ args, canvasElement }) => {
+    await expect(args.onDirtyChange).toHaveBeenLastCalledWith(false);
+    await userEvent.type(email(canvasElement), 'x');
+    await expect(args.onDirtyChange).toHaveBeenLastCalledWith(true);
+    await userEvent.type(email(canvasElement), '{Backspace}');
+    await expect(args.onDirtyChange).toHaveBeenLastCalledWith(false);
+  },
+};

@@ -5,12 +5,13 @@ import {
   validateEntity,
   type ModuleFieldConfig,
 } from '@erp/domain';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button } from '../Button/Button.tsx';
 import { EmailField } from '../EmailField/EmailField.tsx';
 import { PasswordField } from '../PasswordField/PasswordField.tsx';
 import { TextField } from '../TextField/TextField.tsx';
+import { useUiText } from '../text/UiText.tsx';
 
 /** The mail account of the logged-in user (spec §3 UserProfileModel). */
 export interface UserProfile {
@@ -34,6 +35,8 @@ export interface UserProfileFormProps {
   /** Called only with a valid profile (spec §5: an invalid form blocks submit with no call). */
   onSubmit: (profile: UserProfile) => void;
   busy?: boolean;
+  /** Told whether the form holds changes not saved (the app asks before the page is left). */
+  onDirtyChange?: (dirty: boolean) => void;
 }
 
 const Card = styled.form`
@@ -76,21 +79,26 @@ export function UserProfileForm({
   partner = '',
   onSubmit,
   busy = false,
+  onDirtyChange,
 }: UserProfileFormProps) {
   const [values, setValues] = useState<UserProfile>(() => blank(profile));
   const [loaded, setLoaded] = useState(profile);
   const [submitted, setSubmitted] = useState(false);
+  const t = useUiText();
   // A profile that arrives later (spec §4: "becomes an update profile once loaded") replaces the draft.
   if (profile !== loaded) {
     setLoaded(profile);
     setValues(blank(profile));
   }
+  const start = blank(loaded);
+  const dirty = values.email !== start.email || values.password !== start.password;
+  useEffect(() => onDirtyChange?.(dirty), [onDirtyChange, dirty]);
   const email = fieldRules(fieldConfig, 'email', 'E-Mail');
   const password = fieldRules(fieldConfig, 'password', 'Password');
   const userLine = displayFieldRules(fieldConfig, 'user', 'User');
   const partnerLine = displayFieldRules(fieldConfig, 'partner', 'Partner');
   const readOnlyLine = (name: string, label: string, value: string) => (
-    <TextField label={label} name={name} value={value} readOnly onChange={() => undefined} />
+    <TextField label={t(label)} name={name} value={value} readOnly onChange={() => undefined} />
   );
   const errors: Record<string, string> = {};
   for (const issue of validateEntity('emailUserConfig', { email: values.email, password: values.password })) {
@@ -108,15 +116,15 @@ export function UserProfileForm({
     }
   };
   return (
-    <Card noValidate aria-label="User Profile" onSubmit={submit}>
-      <Title>User Profile</Title>
+    <Card noValidate aria-label={t('User Profile')} onSubmit={submit}>
+      <Title>{t('User Profile')}</Title>
       {userLine.visible ? readOnlyLine('user', userLine.label, user) : null}
       {email.visible ? (
         <EmailField
-          label={email.label}
+          label={t(email.label)}
           name="email"
           required
-          placeholder="Enter E-Mail Address"
+          placeholder={t('Enter E-Mail Address')}
           value={values.email}
           onChange={(text) => setValues((v) => ({ ...v, email: text }))}
           error={errors['email']}
@@ -126,11 +134,11 @@ export function UserProfileForm({
       ) : null}
       {password.visible ? (
         <PasswordField
-          label={password.label}
+          label={t(password.label)}
           name="password"
           required
           autoComplete="new-password"
-          placeholder={`Enter ${password.label}`}
+          placeholder={t('Enter {{label}}', { label: t(password.label) })}
           value={values.password}
           onChange={(text) => setValues((v) => ({ ...v, password: text }))}
           error={errors['password']}
@@ -141,7 +149,7 @@ export function UserProfileForm({
       {partnerLine.visible ? readOnlyLine('partner', partnerLine.label, partner) : null}
       <Actions>
         <Button type="submit" variant="primary" disabled={busy}>
-          {isProfileUpdate(values) ? 'Update' : 'Save'}
+          {isProfileUpdate(values) ? t('Update') : t('Save')}
         </Button>
       </Actions>
     </Card>
