@@ -66,7 +66,10 @@ export async function setSysConfig(page: Page, key: string, value: string): Prom
   else await page.getByRole('button', { name: 'Add New' }).click();
   const form = page.getByRole('form', { name: 'System Configuration' });
   if (!exists) await form.getByLabel('Key').fill(key);
-  await form.getByLabel('Value').fill(value);
+  const field = form.getByLabel('Value', { exact: true });
+  // Decision 0516: a switch's value is a checkbox (YES when checked), any other a text box.
+  if ((await field.getAttribute('type')) === 'checkbox') await field.setChecked(value === 'YES');
+  else await field.fill(value);
   await form.getByRole('button', { name: exists ? 'Update' : 'Save' }).click();
   await expect(page).toHaveURL(/#\/module\/sysConfig$/);
 }

@@ -18,6 +18,8 @@ function sampleValue(field: FieldDef, n: number, unique: boolean): unknown {
     case 'date':
       return '2025-04-01';
     case 'select':
+      // Gujarat: the state of the sample GSTIN below (a GSTIN names its address's state, issue 14).
+      if (field.key === 'state') return '24';
       return field.options?.[unique ? n % field.options.length : 0]?.value;
     case 'email':
       return `sample${n}@example.in`;

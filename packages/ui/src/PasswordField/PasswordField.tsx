@@ -9,6 +9,7 @@ import {
   useFieldIds,
   type FieldBaseProps,
 } from '../internal/field.tsx';
+import { useUiText } from '../text/UiText.tsx';
 
 export interface PasswordFieldProps extends FieldBaseProps {
   value: string;
@@ -25,6 +26,7 @@ const PasswordInput = styled(Input)`
 export function PasswordField(props: PasswordFieldProps) {
   const ids = useFieldIds(props);
   const [shown, setShown] = useState(false);
+  const t = useUiText();
   return (
     <FieldShell props={props} ids={ids}>
       <Affixed>
@@ -46,7 +48,7 @@ export function PasswordField(props: PasswordFieldProps) {
         />
         <AffixButton
           type="button"
-          aria-label="Show password"
+          aria-label={t('Show password')}
           aria-pressed={shown}
           aria-controls={ids.inputId}
           disabled={props.disabled}

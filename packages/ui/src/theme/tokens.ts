@@ -1,6 +1,7 @@
 /** The design tokens every component reads. A brand never appears in a component: only these do. */
+import type { Appearance } from '@erp/domain';
 
-export type Appearance = 'light' | 'dark';
+export type { Appearance };
 export type GreyFamily = 'neutral' | 'slate' | 'warm';
 export type RadiusChoice = 'none' | 'small' | 'medium' | 'large';
 

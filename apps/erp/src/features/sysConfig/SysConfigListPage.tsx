@@ -1,18 +1,16 @@
 import { useCallback } from 'react';
-import { FEATURE_ON, isFeatureOn, type EntityRecord } from '@erp/domain';
+import { FEATURE_OFF, FEATURE_ON, isFeatureOn, sysConfigShowsSwitch, type EntityRecord } from '@erp/domain';
 import { entitySaveRequested } from '@erp/api';
 import { useAppDispatch } from '../../app/store.ts';
 import { SwitchCell } from '../../components/SwitchCell.tsx';
 import { EntityListPage, type EntityColumn } from '../../entity/EntityListPage.tsx';
 
 const MODULE = 'sysConfig';
-/** A value that is a yes/no switch (decision 0506); any other value is plain text. */
-const SWITCH_VALUE = /^(yes|no)$/i;
-const SWITCH_OFF = 'NO';
 
 /**
- * Spec §3 system configuration: every key and value, add, edit, delete. A yes/no switch shows as a
- * toggle that is on only when the value is exactly YES (spec §3), and switching saves the key at once.
+ * Spec §3 system configuration: every key and value, add, edit, delete. A switch (decision 0516: the
+ * keys the domain types as switches, and an added key whose value reads yes or no) shows as a toggle that
+ * is on only when the value is exactly YES (spec §3), and switching saves the key at once.
  */
 export function SysConfigListPage() {
   const dispatch = useAppDispatch();
@@ -20,7 +18,7 @@ export function SysConfigListPage() {
     (row: EntityRecord) => {
       const key = String(row.keyName ?? '');
       const value = String(row.value ?? '');
-      if (!SWITCH_VALUE.test(value)) return value;
+      if (!sysConfigShowsSwitch(key, value)) return value;
       return (
         <SwitchCell
           label={key}
@@ -30,7 +28,7 @@ export function SysConfigListPage() {
             dispatch(
               entitySaveRequested({
                 module: MODULE,
-                record: { ...row, value: on ? FEATURE_ON : SWITCH_OFF },
+                record: { ...row, value: on ? FEATURE_ON : FEATURE_OFF },
               }),
             )
           }

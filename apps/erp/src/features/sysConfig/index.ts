@@ -1,4 +1,4 @@
-import { entityPages } from '../../entity/pages.tsx';
+import { SysConfigFormPage } from './SysConfigFormPage.tsx';
 import { SysConfigListPage } from './SysConfigListPage.tsx';
 
-export const pages = { ...entityPages('sysConfig'), list: SysConfigListPage };
+export const pages = { list: SysConfigListPage, form: SysConfigFormPage };

@@ -1,0 +1,71 @@
+import { act } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { validateEntity } from '@erp/domain';
+import { renderApp, settle, typeInto, type Rendered } from '../../testing/render.tsx';
+import { SYS_CONFIG_FORM } from './sysConfigForm.ts';
+
+const session = {
+  token: 'jwt',
+  loggedInUser: JSON.stringify({
+    id: 1,
+    username: 'admin',
+    firstname: 'Asha',
+    lastname: 'Rao',
+    role: { roleid: 1 },
+  }),
+  aclData: JSON.stringify([
+    { moduleAPI: 'dashboard', view: 1 },
+    { moduleAPI: 'sysConfig', view: 1, mode: 2 },
+  ]),
+};
+
+let rendered: Rendered | undefined;
+afterEach(() => {
+  act(() => rendered?.root.unmount());
+  rendered?.host.remove();
+  rendered = undefined;
+});
+
+describe('system configuration values by their key’s type (issue 14; decision 0516)', () => {
+  it.each([
+    ['ONLY_INWARD', 'YES', true, 'YES'],
+    ['ONLY_INWARD', 'yes', false, 'NO'],
+    ['PO_PRINT_PARTNER_ID', '12', 12, '12'],
+    ['STATUS_COMPLETED_ID', '7', 7, '7'],
+    ['PARTNER_NAME', 'Narmada', 'Narmada', 'Narmada'],
+  ])('%s: stored %j is edited as %j and saved as %j', (keyName, stored, edited, saved) => {
+    const values = SYS_CONFIG_FORM.toValues({ id: 3, keyName, value: stored });
+    expect(values).toEqual({ id: 3, keyName, value: edited });
+    expect(validateEntity(SYS_CONFIG_FORM.module(values), values)).toEqual([]);
+    expect(SYS_CONFIG_FORM.toRecord(values)).toEqual({ id: 3, keyName, value: saved });
+  });
+
+  it(
+    'the form’s value field follows the key typed: a switch, a picker, a number, text',
+    { timeout: 20_000 },
+    async () => {
+      const app = await renderApp('/module/sysConfig/addUpdate', session);
+      rendered = app;
+      const key = () => app.host.querySelector<HTMLInputElement>('input[name="keyName"]');
+      for (let tries = 0; tries < 40 && !key(); tries += 1) await settle();
+      const value = () => app.host.querySelector<HTMLInputElement>('input[name="value"]');
+      expect(value()?.type).toBe('text');
+      for (const [keyName, check] of [
+        ['ONLY_INWARD', (input: HTMLInputElement | null) => expect(input?.type).toBe('checkbox')],
+        [
+          'PO_PRINT_PARTNER_ID',
+          (input: HTMLInputElement | null) => expect(input?.getAttribute('role')).toBe('combobox'),
+        ],
+        [
+          'STATUS_COMPLETED_ID',
+          (input: HTMLInputElement | null) => expect(input?.inputMode).toMatch(/numeric|decimal/),
+        ],
+        ['PARTNER_NAME', (input: HTMLInputElement | null) => expect(input?.getAttribute('role')).toBeNull()],
+      ] as const) {
+        typeInto(key() as HTMLInputElement, keyName);
+        await settle();
+        check(value());
+      }
+    },
+  );
+});

@@ -1,0 +1,128 @@
+import { describe, expect, it } from 'vitest';
+import { validateEntity } from '../catalogue/validate.ts';
+import { SYS_CONFIG_KEYS } from '../constants.ts';
+import {
+  SYS_CONFIG_TYPES,
+  sysConfigFormValue,
+  sysConfigShowsSwitch,
+  sysConfigStoredValue,
+  sysConfigType,
+  sysConfigValueField,
+  sysConfigValueProblem,
+} from './sysConfigTypes.ts';
+
+describe('SYS_CONFIG_TYPES (issue 14: "switches are switches, ids are pickers, numbers are numbers")', () => {
+  it('declares every key of spec §3, and no other', () => {
+    expect(Object.keys(SYS_CONFIG_TYPES).sort()).toEqual([...SYS_CONFIG_KEYS].sort());
+  });
+
+  it.each([
+    ['ONLY_INWARD', 'switch'],
+    ['WEAVING_PROCESS_AUTOMATION', 'switch'],
+    ['PRIMARY_UOM_MTR', 'switch'],
+    ['DYNAMIC_LOGO_CONFIGURATION', 'switch'],
+    ['wastageMaterialTypeId', 'lookup'],
+    ['PO_PRINT_PARTNER_ID', 'lookup'],
+    ['DEFAULT_MATERIAL', 'lookup'],
+    ['STATUS_COMPLETED_ID', 'number'],
+    ['LABEL_TYPE_ID', 'number'],
+    ['FOOTER_URL', 'url'],
+    ['PARTNER_NAME', 'text'],
+    ['DEFAULT_STOCK_PARAM_1', 'text'],
+    ['A_KEY_AN_ADMIN_ADDED', 'text'],
+  ])('%s is a %s', (key, kind) => {
+    expect(sysConfigType(key).kind).toBe(kind);
+  });
+
+  it('a picker names the master its id is of', () => {
+    expect(sysConfigType('PO_PRINT_PARTNER_ID')).toEqual({
+      kind: 'lookup',
+      lookup: { module: 'party', displayKey: 'companyName' },
+    });
+    expect(sysConfigType('wastageMaterialTypeId')).toEqual({
+      kind: 'lookup',
+      lookup: { module: 'categoryType', displayKey: 'name', filter: { appliesTo: 'ITEM' } },
+    });
+  });
+});
+
+describe('sysConfigShowsSwitch (decision 0506 for keys an admin added)', () => {
+  it.each([
+    ['ONLY_INWARD', 'NO', true],
+    ['ONLY_INWARD', 'Blue', true],
+    ['PARTNER_NAME', 'YES', false],
+    ['E2E_FLAG', 'yes', true],
+    ['E2E_FLAG', 'Blue', false],
+    ['E2E_FLAG', null, false],
+  ])('%s = %j shows a switch: %s', (key, value, shown) => {
+    expect(sysConfigShowsSwitch(key, value)).toBe(shown);
+  });
+});
+
+describe('the value field and its stored text', () => {
+  it.each([
+    ['ONLY_INWARD', { type: 'checkbox' }, 'YES', true, 'YES'],
+    ['ONLY_INWARD', { type: 'checkbox' }, 'yes', false, 'NO'],
+    [
+      'PO_PRINT_PARTNER_ID',
+      { type: 'lookup', lookup: { module: 'party', displayKey: 'companyName' } },
+      '12',
+      12,
+      '12',
+    ],
+    ['PO_PRINT_PARTNER_ID', { type: 'lookup' }, '', null, ''],
+    ['STATUS_COMPLETED_ID', { type: 'number', integer: true, min: 1 }, '7', 7, '7'],
+    ['STATUS_COMPLETED_ID', { type: 'number' }, 'seven', null, ''],
+    ['FOOTER_URL', { type: 'text', format: 'url' }, 'https://x.in', 'https://x.in', 'https://x.in'],
+    ['PARTNER_NAME', { type: 'text', maxLength: 1000 }, 'Narmada', 'Narmada', 'Narmada'],
+    ['PARTNER_NAME', { type: 'text' }, null, '', ''],
+  ] as const)('%s: %j, stored %j is %j in the form, saved as %j', (key, field, stored, shown, saved) => {
+    const type = sysConfigType(key);
+    expect(sysConfigValueField(type)).toMatchObject({ key: 'value', label: 'Value', ...field });
+    expect(sysConfigFormValue(type, stored)).toBe(shown);
+    expect(sysConfigStoredValue(type, shown)).toBe(saved);
+  });
+
+  it('a switch left untouched is off', () => {
+    expect(sysConfigStoredValue(sysConfigType('ONLY_INWARD'), undefined)).toBe('NO');
+    expect(sysConfigStoredValue(sysConfigType('LABEL_TYPE_ID'), undefined)).toBe('');
+  });
+});
+
+describe('sysConfigValueProblem (issue 14: "the server refuses a value of the wrong type for a key")', () => {
+  it.each([
+    ['ONLY_INWARD', 'YES', null],
+    ['ONLY_INWARD', 'NO', null],
+    ['ONLY_INWARD', 'yes', 'ONLY_INWARD is a switch: its value must be YES or NO'],
+    ['ONLY_INWARD', '', 'ONLY_INWARD is a switch: its value must be YES or NO'],
+    ['ONLY_INWARD', null, 'ONLY_INWARD is a switch: its value must be YES or NO'],
+    ['PO_PRINT_PARTNER_ID', '12', null],
+    ['PO_PRINT_PARTNER_ID', '', null],
+    ['PO_PRINT_PARTNER_ID', 'Narmada', 'PO_PRINT_PARTNER_ID must be chosen from the list'],
+    ['PO_PRINT_PARTNER_ID', '0', 'PO_PRINT_PARTNER_ID must be chosen from the list'],
+    ['STATUS_COMPLETED_ID', '7', null],
+    ['STATUS_COMPLETED_ID', '', null],
+    ['STATUS_COMPLETED_ID', '7.5', 'STATUS_COMPLETED_ID must be a whole number'],
+    ['FOOTER_URL', 'https://kaverichemicals.example', null],
+    ['FOOTER_URL', '', null],
+    ['FOOTER_URL', 'kaveri', 'FOOTER_URL must be a web address starting with http:// or https://'],
+    ['PARTNER_NAME', 'YES', null],
+    ['E2E_FLAG', 'yes', null],
+  ])('%s = %j: %j', (key, value, problem) => {
+    expect(sysConfigValueProblem(key, value)).toBe(problem);
+  });
+
+  it('the system configuration form refuses it on the value field, naming the key', () => {
+    expect(validateEntity('sysConfig', { keyName: 'ONLY_INWARD', value: 'On' })).toEqual([
+      {
+        field: 'value',
+        code: expect.any(Number),
+        message: 'ONLY_INWARD is a switch: its value must be YES or NO',
+      },
+    ]);
+    expect(validateEntity('sysConfig', { keyName: 'ONLY_INWARD', value: 'YES' })).toEqual([]);
+    expect(validateEntity('sysConfig', { value: 'x' }).map((issue) => issue.message)).toEqual([
+      'Key is required',
+    ]);
+  });
+});
