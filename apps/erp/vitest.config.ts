@@ -7,5 +7,6 @@ export default defineConfig({
     name: 'app',
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['src/testing/setup.ts'],
   },
 });

@@ -22,7 +22,16 @@ export {
   unwrapSorted,
   type Page,
 } from './client/envelope.ts';
-export { createMemoryStorage, readJson, writeJson, type KeyValueStorage } from './client/storage.ts';
+export {
+  clearKeepingPreferences,
+  createMemoryStorage,
+  readJson,
+  readUserPreference,
+  USER_PREFERENCES_KEY,
+  writeJson,
+  writeUserPreference,
+  type KeyValueStorage,
+} from './client/storage.ts';
 export { createApi, type Api, type ApiOptions } from './api.ts';
 
 // Calls by area
@@ -192,6 +201,7 @@ export {
   type LoadStatus,
   type PageChange,
   type PaginationView,
+  type RecordStatus,
   type SaveStatus,
 } from './store/entities/entitiesSlice.ts';
 export { entityMessages } from './store/entities/entitiesEpics.ts';
@@ -205,6 +215,8 @@ export {
 } from './store/customFields/customFieldsSlice.ts';
 export {
   LOOKUP_SEARCH_SIZE,
+  LOOKUP_DEBOUNCE_MS,
+  lookupMoreRequested,
   lookupSearchFailed,
   lookupSearchLoaded,
   lookupSearchRequested,

@@ -156,7 +156,14 @@ export const SYS_CONFIG_DEFAULTS: Readonly<Record<SysConfigKey, string>> = {
 export const FEATURE_ON = 'YES';
 
 /**
- * The server's list limits (decision 0202): a page's count of matches stops past `PAGE_COUNT`, a whole
- * list past `WHOLE_LIST`; a count of the limit + 1 means "more than the limit".
+ * The server's list limits (decision 0610, replacing 0202's caps): a list's count is exact up to
+ * `EXACT_COUNT` matches and an estimate (marked `totalCountEstimated`) above; a list asked for without a
+ * page brings at most `WHOLE_LIST` rows (its count is still the true one).
  */
-export const LIST_CAPS = { PAGE_COUNT: 1_000, WHOLE_LIST: 10_000 } as const;
+export const LIST_CAPS = { EXACT_COUNT: 100_000, WHOLE_LIST: 10_000 } as const;
+
+/**
+ * The most records one saveOrUpdateAll call saves (decision 0217): the embedded database has one
+ * connection, so a transaction keeps every other request's statements waiting; at this size it stays short.
+ */
+export const SAVE_ALL_LIMIT = 500;

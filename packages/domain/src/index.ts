@@ -7,6 +7,14 @@ export { formatAmount, formatQuantity, parseAmount, type AmountOptions } from '.
 export { amountInWords, MAX_AMOUNT_IN_WORDS } from './format/words.ts';
 export { formatDate, parseDate } from './format/date.ts';
 export { formatCount } from './format/count.ts';
+export {
+  AMOUNT_DECIMALS,
+  MAX_QUANTITY_DECIMALS,
+  decimalPlaces,
+  quantityDecimals,
+  tooManyDecimalsMessage,
+  type UomDecimals,
+} from './format/decimals.ts';
 
 // Search and filters (spec §5)
 export {
@@ -33,9 +41,16 @@ export {
   isJumpDisabled,
   normalisePageSize,
   initialPageSize,
+  pageWindow,
+  listParamsFrom,
+  listSearchOf,
+  SORT_PATTERN,
   type PaginationState,
   type RecountResult,
+  type PageWindow,
+  type ListParams,
 } from './pagination/pagination.ts';
+export { LOOKUP_PAGE_SIZE, lookupQuery, type LookupQuery } from './pagination/lookup.ts';
 
 // Configuration (spec §3, §5)
 export {
@@ -64,6 +79,25 @@ export {
   type SidebarToggle,
 } from './config/sidebar.ts';
 export { shortcutRoute, QUOTATION_ROUTES, type ShortcutKeys } from './config/shortcuts.ts';
+export {
+  APPEARANCE_CHOICES,
+  APPEARANCE_PREFERENCE,
+  appearanceChoice,
+  resolveAppearance,
+  type Appearance,
+  type AppearanceChoice,
+} from './config/appearance.ts';
+export {
+  FEATURE_OFF,
+  SYS_CONFIG_TYPES,
+  sysConfigFormValue,
+  sysConfigShowsSwitch,
+  sysConfigStoredValue,
+  sysConfigType,
+  sysConfigValueField,
+  sysConfigValueProblem,
+  type SysConfigType,
+} from './config/sysConfigTypes.ts';
 
 // Branding (spec §1, §2)
 export {
@@ -107,6 +141,7 @@ export {
   type Envelope,
 } from './errors/codes.ts';
 export { MESSAGES, TOAST_TITLES } from './errors/messages.ts';
+export { tooManyRecordsMessage, sheetTooLargeMessage } from './errors/limits.ts';
 
 // Catalogue (spec §1, §2, §3, §7, §8)
 export { MENU, MENU_ICONS, menuLeaves, type MenuEntry } from './catalogue/menu.ts';
@@ -114,6 +149,7 @@ export { ROUTES, findRoute, orgProfileRoute, type RouteDef } from './catalogue/r
 export {
   FIELD_TYPES,
   columnPath,
+  fieldDecimals,
   lookupObjectKey,
   type FieldType,
   type FieldDef,
@@ -129,6 +165,8 @@ export {
 export {
   FORMATS,
   INDIAN_STATES,
+  PASSWORD_POLICY,
+  gstinStateMismatch,
   isValidGstin,
   isValidPan,
   isValidEmail,
@@ -142,6 +180,8 @@ export {
   fieldSchema,
   fieldRulesFor,
   issuesFrom,
+  isStorableText,
+  unstorableTextMessage,
   type ValidationIssue,
 } from './catalogue/schema.ts';
 export { MASTER_ROUTES, type MasterKey } from './catalogue/masterRoutes.ts';
@@ -160,6 +200,12 @@ export {
   IMAGE_TYPES,
 } from './catalogue/modules.ts';
 export { fieldForCode, fieldErrorsFor, type RefusedSave } from './catalogue/fieldErrors.ts';
+export {
+  quantitiesOf,
+  quantityIssues,
+  type QuantityInUnit,
+  type UnitOfMeasure,
+} from './catalogue/quantities.ts';
 export {
   parseEntity,
   validateEntity,

@@ -1,5 +1,6 @@
 // @erp/ui: the ERP's branded components. Each is controlled by props; none reads Redux or calls the API.
 export * from './theme/index.ts';
+export * from './text/index.ts';
 export * from './Icon/index.ts';
 export * from './Button/index.ts';
 

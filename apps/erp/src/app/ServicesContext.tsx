@@ -1,12 +1,17 @@
 import { createContext, use, useCallback, useSyncExternalStore, type ReactNode } from 'react';
 import type { Api, AppDispatch, RootState } from '@erp/api';
+import { fillPlaceholders, UiTextProvider, type Translate } from '@erp/ui';
 import type { ServicesHandle } from './boot.ts';
 import type { Services } from './services.ts';
 
 const HandleContext = createContext<ServicesHandle | null>(null);
 
 export function ServicesProvider({ handle, children }: { handle: ServicesHandle; children: ReactNode }) {
-  return <HandleContext value={handle}>{children}</HandleContext>;
+  return (
+    <HandleContext value={handle}>
+      <TranslatedComponents>{children}</TranslatedComponents>
+    </HandleContext>
+  );
 }
 
 export function useServicesHandle(): ServicesHandle {
@@ -47,14 +52,30 @@ export function useDispatchWhenReady(): (action: AnyAction) => void {
   );
 }
 
-const untranslated = (key: string): string => key;
+const asData = (text: string): string => text;
 
-/** Spec §5 translation of a text key; the key itself until translations arrive (or when they fail). */
-export function useTranslate(): (key: string) => string {
+/**
+ * Spec §5 translation of a text of the app (its English text is the key, decision 0520); the English
+ * text until translations arrive (or when they fail).
+ */
+export function useTranslate(): Translate {
   const translator = useServices()?.translator;
   return useSyncExternalStore(translator ? translator.subscribe : noSubscription, () =>
-    translator ? translator.translate : untranslated,
+    translator ? translator.translate : fillPlaceholders,
   );
+}
+
+/** Translation of a text that comes as data (a server's message, an admin's label): itself when unknown. */
+export function useTranslateText(): (text: string) => string {
+  const translator = useServices()?.translator;
+  return useSyncExternalStore(translator ? translator.subscribe : noSubscription, () =>
+    translator ? translator.translateText : asData,
+  );
+}
+
+/** The components' own texts (buttons, names, empty states) through the app's translator. */
+function TranslatedComponents({ children }: { children: ReactNode }) {
+  return <UiTextProvider translate={useTranslate()}>{children}</UiTextProvider>;
 }
 
 /** The API, for the screens of the full layout (rendered only once the services are there). */

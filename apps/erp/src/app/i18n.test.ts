@@ -2,12 +2,12 @@ import { describe, expect, it, vi } from 'vitest';
 import { Subject } from 'rxjs';
 import type { Translations } from '@erp/api';
 import { testServices } from '../testing/services.ts';
-import { createTranslator } from './i18n.ts';
+import { createTranslator, type TranslatorOptions } from './i18n.ts';
 
-function translatorWith(reply: Subject<Translations>) {
+function translatorWith(reply: Subject<Translations>, options?: TranslatorOptions) {
   const { api } = testServices().services;
   api.config.getTranslations = vi.fn(() => reply.asObservable());
-  return { translator: createTranslator(api), getTranslations: api.config.getTranslations };
+  return { translator: createTranslator(api, options), getTranslations: api.config.getTranslations };
 }
 
 describe('createTranslator (spec §5, §7, §8)', () => {
@@ -31,5 +31,71 @@ describe('createTranslator (spec §5, §7, §8)', () => {
     // The API's getTranslations turns a failure into {} (spec §8).
     reply.next({});
     expect(translator.translate('Staff')).toBe('Staff');
+  });
+
+  it('fills {{placeholders}} in the translation, or in the English text without one', () => {
+    const reply = new Subject<Translations>();
+    const { translator } = translatorWith(reply);
+    reply.next({ 'ADD {{TITLE}}': '{{title}} जोड़ें' });
+    expect(translator.translate('Add {{title}}', { title: 'वस्तु' })).toBe('वस्तु जोड़ें');
+    expect(translator.translate('Edit {{title}}', { title: 'Item' })).toBe('Edit Item');
+  });
+});
+
+describe("the user's language (decision 0522)", () => {
+  it('shows a language once its bundle arrives, at once, and <html lang> follows', () => {
+    const replies = { en: new Subject<Translations>(), hi: new Subject<Translations>() };
+    const { api } = testServices().services;
+    const getTranslations = vi.fn((lang = 'en') => replies[lang as 'en' | 'hi'].asObservable());
+    api.config.getTranslations = getTranslations;
+    const translator = createTranslator(api);
+    replies.en.next({ SAVE: 'Save' });
+    expect(document.documentElement.lang).toBe('en');
+    const listener = vi.fn();
+    translator.subscribe(listener);
+    translator.setLanguage('hi');
+    expect(getTranslations).toHaveBeenLastCalledWith('hi');
+    expect(translator.language).toBe('en');
+    replies.hi.next({ SAVE: 'सहेजें' });
+    expect(listener).toHaveBeenCalledTimes(1);
+    expect([translator.language, document.documentElement.lang]).toEqual(['hi', 'hi']);
+    expect(translator.translate('Save')).toBe('सहेजें');
+    translator.setLanguage('en');
+    expect(getTranslations).toHaveBeenCalledTimes(2);
+    expect([translator.translate('Save'), document.documentElement.lang]).toEqual(['Save', 'en']);
+  });
+
+  it('a language asked for again while its bundle is on its way is fetched once', () => {
+    const reply = new Subject<Translations>();
+    const { translator, getTranslations } = translatorWith(reply, { bundles: { en: {} } });
+    translator.setLanguage('hi');
+    translator.setLanguage('hi');
+    expect(getTranslations).toHaveBeenCalledTimes(1);
+    reply.next({ SAVE: 'सहेजें' });
+    expect(translator.translate('Save')).toBe('सहेजें');
+  });
+
+  it('a language chosen while another is on its way wins', () => {
+    const reply = new Subject<Translations>();
+    const { translator } = translatorWith(reply, { bundles: { en: { SAVE: 'Save' } } });
+    translator.setLanguage('hi');
+    translator.setLanguage('en');
+    reply.next({ SAVE: 'सहेजें' });
+    expect([translator.language, translator.translate('Save')]).toEqual(['en', 'Save']);
+  });
+});
+
+describe('missing texts (decision 0521)', () => {
+  it('an app text the shown bundle lacks is reported; a text that comes as data is not', () => {
+    const onMissing = vi.fn();
+    const { translator } = translatorWith(new Subject<Translations>(), {
+      bundles: { en: { SAVE: 'Save' } },
+      onMissing,
+    });
+    expect(translator.translate('Save')).toBe('Save');
+    expect(translator.translateText('Unit saved.')).toBe('Unit saved.');
+    expect(onMissing).not.toHaveBeenCalled();
+    expect(translator.translate('Sav')).toBe('Sav');
+    expect(onMissing).toHaveBeenCalledWith('SAV', 'en');
   });
 });

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { MENU, filterMenu, type MenuEntry } from '@erp/domain';
 import { selectAclData } from '@erp/api';
-import { useTranslate } from './ServicesContext.tsx';
+import { useTranslateText } from './ServicesContext.tsx';
 import { useAppSelector } from './store.ts';
 
 function translated(menu: readonly MenuEntry[], t: (key: string) => string): MenuEntry[] {
@@ -12,9 +12,12 @@ function translated(menu: readonly MenuEntry[], t: (key: string) => string): Men
   }));
 }
 
-/** Spec §6: the menu the role may see, titles replaced by the access data's display names, then translated. */
+/**
+ * Spec §6: the menu the role may see, titles replaced by the access data's display names (the server's
+ * words), then translated when known.
+ */
 export function useMenu(): MenuEntry[] {
   const acl = useAppSelector(selectAclData);
-  const t = useTranslate();
+  const t = useTranslateText();
   return useMemo(() => translated(filterMenu(MENU, acl), t), [acl, t]);
 }

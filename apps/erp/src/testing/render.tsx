@@ -39,5 +39,17 @@ export async function renderApp(path: string, stored: Readonly<Record<string, st
     </ServicesProvider>,
   );
   await settle(300);
+  // A screen's lazy chunk can take longer on a busy machine: wait (up to 10 s) for the routes to settle.
+  const busy = () => !router.state.initialized || router.state.navigation.state !== 'idle';
+  for (let waited = 0; waited < 10_000 && busy(); waited += 50) await settle(50);
   return { ...rendered, ...context, router };
+}
+
+/** Types into a field as React sees it: the native value setter, then an input event. */
+export function typeInto(field: HTMLInputElement, text: string): void {
+  const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+  act(() => {
+    setValue?.call(field, text);
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+  });
 }

@@ -1,5 +1,6 @@
 import { amountInWords, formatAmount } from '@erp/domain';
 import styled from 'styled-components';
+import { useUiText } from '../text/UiText.tsx';
 
 export interface AmountInWordsProps {
   amount: number;
@@ -39,21 +40,22 @@ const Words = styled.dd<{ $error: boolean }>`
 `;
 
 /** An amount in rupee style with its words, Rupees and Paisa (spec §9). */
-export function AmountInWords({ amount, label = 'Amount' }: AmountInWordsProps) {
+export function AmountInWords({ amount, label }: AmountInWordsProps) {
+  const t = useUiText();
   let words: string;
   let error = false;
   try {
     words = amountInWords(amount);
   } catch {
     // The domain refuses what it cannot write (negative, too large, not a number); say so, never guess.
-    words = 'This amount cannot be written in words';
+    words = t('This amount cannot be written in words');
     error = true;
   }
   return (
     <List>
-      <dt>{label}</dt>
+      <dt>{label ?? t('Amount')}</dt>
       <Amount>₹ {formatAmount(amount) || '—'}</Amount>
-      <dt>In words</dt>
+      <dt>{t('In words')}</dt>
       <Words $error={error}>{words}</Words>
     </List>
   );

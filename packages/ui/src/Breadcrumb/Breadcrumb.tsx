@@ -1,6 +1,7 @@
 import type { MouseEvent } from 'react';
 import styled from 'styled-components';
 import { Icon } from '../Icon/Icon.tsx';
+import { useUiText } from '../text/UiText.tsx';
 
 export interface BreadcrumbLink {
   label: string;
@@ -68,6 +69,7 @@ const Item = styled.li`
 
 /** The page title with its trail of links (spec §2): every link but the last is clickable. */
 export function Breadcrumb({ title, links, onNavigate, level = 1 }: BreadcrumbProps) {
+  const t = useUiText();
   const follow = (href: string) => (event: MouseEvent<HTMLAnchorElement>) => {
     if (!onNavigate) return;
     event.preventDefault();
@@ -77,7 +79,7 @@ export function Breadcrumb({ title, links, onNavigate, level = 1 }: BreadcrumbPr
     <Wrapper>
       <Title as={`h${level}`}>{title}</Title>
       {links.length > 0 ? (
-        <nav aria-label="Breadcrumb">
+        <nav aria-label={t('Breadcrumb')}>
           <List>
             {links.map((link, index) => {
               const last = index === links.length - 1;

@@ -10,6 +10,7 @@ import {
   useFieldIds,
   type FieldBaseProps,
 } from '../internal/field.tsx';
+import { useUiText } from '../text/UiText.tsx';
 
 const ISO = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -51,6 +52,7 @@ export function DateField(props: DateFieldProps) {
   const ids = useFieldIds(props);
   const [draft, setDraft] = useState<string | null>(null);
   const picker = useRef<HTMLInputElement>(null);
+  const t = useUiText();
   const shown = draft ?? toText(props.value);
   const commit = (text: string) => {
     const date = parseDate(text, DEFAULT_DATE_FORMAT);
@@ -85,7 +87,7 @@ export function DateField(props: DateFieldProps) {
         />
         <AffixButton
           type="button"
-          aria-label={`Choose ${props.label} from a calendar`}
+          aria-label={t('Choose {{label}} from a calendar', { label: props.label })}
           disabled={props.disabled || props.readOnly}
           onClick={() => picker.current?.showPicker?.()}
         >

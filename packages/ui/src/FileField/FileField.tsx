@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { Button } from '../Button/Button.tsx';
 import { FieldShell, useFieldIds, VisuallyHidden, type FieldBaseProps } from '../internal/field.tsx';
+import { useUiText } from '../text/UiText.tsx';
 
 export interface FileFieldProps extends Omit<FieldBaseProps, 'placeholder'> {
   /** The chosen files (spec §7: uploads send one file or a list of files). */
@@ -78,6 +79,7 @@ const kilobytes = (bytes: number) => `${Math.max(1, Math.round(bytes / 1024)).to
 export function FileField(props: FileFieldProps) {
   const ids = useFieldIds(props);
   const input = useRef<HTMLInputElement>(null);
+  const t = useUiText();
   useEffect(() => {
     // The input cannot show files it did not choose; once the list is emptied, clear it too.
     if (props.value.length === 0 && input.current) input.current.value = '';
@@ -103,7 +105,7 @@ export function FileField(props: FileFieldProps) {
         }}
       />
       {props.value.length > 0 ? (
-        <Files aria-label={`Chosen files for ${props.label}`}>
+        <Files aria-label={t('Chosen files for {{label}}', { label: props.label })}>
           {props.value.map((file, index) => (
             <FileRow key={`${file.name}-${index}`}>
               <span>
@@ -116,7 +118,8 @@ export function FileField(props: FileFieldProps) {
                 disabled={props.disabled || props.readOnly}
                 onClick={() => props.onChange(props.value.filter((_, i) => i !== index))}
               >
-                Remove<VisuallyHidden> {file.name}</VisuallyHidden>
+                {t('Remove')}
+                <VisuallyHidden> {file.name}</VisuallyHidden>
               </Button>
             </FileRow>
           ))}

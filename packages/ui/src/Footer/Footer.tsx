@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { useUiText } from '../text/UiText.tsx';
 
 export interface FooterProps {
   /** The footer title (the brand's footer name, or FOOTER_TITLE from system config). */
@@ -28,10 +29,11 @@ const Bar = styled.footer`
 
 /** 'Powered by' with the configured title and link (spec §2); hidden when the rule says so. */
 export function Footer({ title, url, visible = true }: FooterProps) {
+  const t = useUiText();
   if (!visible) return null;
   return (
     <Bar>
-      Powered by{' '}
+      {t('Powered by')}{' '}
       {url ? (
         <a href={url} target="_blank" rel="noreferrer">
           {title}

@@ -1,4 +1,5 @@
 import styled, { keyframes } from 'styled-components';
+import { useUiText } from '../text/UiText.tsx';
 
 export interface FullScreenSpinnerProps {
   /** Shown from the start of a navigation until it ends, is cancelled or fails (spec §2). */
@@ -32,14 +33,16 @@ const Ring = styled.div`
 `;
 
 /** The full-screen spinner of spec §2: a translucent blue cover with a spinning ring. */
-export function FullScreenSpinner({
-  visible,
-  label = 'Loading page',
-  contained = false,
-}: FullScreenSpinnerProps) {
+export function FullScreenSpinner({ visible, label, contained = false }: FullScreenSpinnerProps) {
+  const t = useUiText();
   if (!visible) return null;
   return (
-    <Overlay $contained={contained} role="progressbar" aria-label={label} aria-busy="true">
+    <Overlay
+      $contained={contained}
+      role="progressbar"
+      aria-label={label ?? t('Loading page')}
+      aria-busy="true"
+    >
       <Ring />
     </Overlay>
   );

@@ -1,6 +1,7 @@
 import { LOADER_TIMINGS } from '@erp/domain';
 import { useEffect, useRef, useState } from 'react';
 import styled, { keyframes } from 'styled-components';
+import { useUiText } from '../text/UiText.tsx';
 
 export interface LoaderTimings {
   /** Work shorter than this never shows the bar. */
@@ -78,9 +79,10 @@ const Runner = styled.div`
 /** The global loading bar: a thin indeterminate bar across the top while requests run. */
 export function LoadingBar({ active, timings, visible, contained = false }: LoadingBarProps) {
   const timed = useLoadingBarVisible(active, timings);
+  const t = useUiText();
   if (!(visible ?? timed)) return null;
   return (
-    <Track $contained={contained} role="progressbar" aria-label="Loading">
+    <Track $contained={contained} role="progressbar" aria-label={t('Loading')}>
       <Runner />
     </Track>
   );

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
+import { useUiText } from '../text/UiText.tsx';
 
 export interface LoginFormProps {
   title: string;
@@ -53,6 +54,7 @@ const Alert = styled.p`
 `;
 
 export function LoginForm({ title, error, busy = false, onSubmit }: LoginFormProps) {
+  const t = useUiText();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const submit = (event: FormEvent) => {
@@ -60,10 +62,10 @@ export function LoginForm({ title, error, busy = false, onSubmit }: LoginFormPro
     onSubmit({ username: username.trim(), password });
   };
   return (
-    <Card aria-label="Log in" onSubmit={submit}>
+    <Card aria-label={t('Log in')} onSubmit={submit}>
       <h1>{title}</h1>
       <Field>
-        Username
+        {t('Username')}
         <Input
           name="username"
           autoComplete="username"
@@ -73,7 +75,7 @@ export function LoginForm({ title, error, busy = false, onSubmit }: LoginFormPro
         />
       </Field>
       <Field>
-        Password
+        {t('Password')}
         <Input
           name="password"
           type="password"
@@ -85,7 +87,7 @@ export function LoginForm({ title, error, busy = false, onSubmit }: LoginFormPro
       </Field>
       {error ? <Alert role="alert">{error}</Alert> : null}
       <Submit type="submit" disabled={busy}>
-        Log in
+        {t('Log in')}
       </Submit>
     </Card>
   );

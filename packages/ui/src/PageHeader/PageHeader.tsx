@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { Button } from '../Button/Button.tsx';
 import { HeaderBar } from '../internal/HeaderBar.tsx';
+import { useUiText } from '../text/UiText.tsx';
 
 /** One configurable button of the page header: where it goes, and whether it is disabled (hidden). */
 export interface HeaderAction {
@@ -51,6 +52,7 @@ export function PageHeader({
   onNavigate,
   level = 2,
 }: PageHeaderProps) {
+  const t = useUiText();
   const shows = (action: HeaderAction | undefined): action is HeaderAction =>
     !disabled && !!action && !action.disabled;
   const go = (url: string) => () => onNavigate?.(url);
@@ -60,22 +62,22 @@ export function PageHeader({
       <Actions>
         {shows(addNew) ? (
           <Button variant="primary" icon="plus" onClick={go(addNew.url)}>
-            Add New
+            {t('Add New')}
           </Button>
         ) : null}
         {shows(returnTo) ? (
           <Button icon="return" onClick={go(returnTo.url)}>
-            {returnTo.label ?? 'Return'}
+            {returnTo.label ?? t('Return')}
           </Button>
         ) : null}
         {shows(allocation) ? (
           <Button icon="allocation" onClick={go(allocation.url)}>
-            Allocation
+            {t('Allocation')}
           </Button>
         ) : null}
         {onRefresh && !disabled ? (
           <Button icon="refresh" onClick={onRefresh}>
-            Refresh
+            {t('Refresh')}
           </Button>
         ) : null}
       </Actions>

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { controlStyles, FieldShell, useFieldIds, type FieldBaseProps } from '../internal/field.tsx';
 import type { FieldOption } from '../internal/options.ts';
+import { useUiText } from '../text/UiText.tsx';
 
 export interface SelectFieldProps extends FieldBaseProps {
   /** The chosen option's value, '' for none. */
@@ -18,6 +19,7 @@ const Select = styled.select<{ $invalid?: boolean }>`
 /** A short fixed list (status, type, UOM); for long searchable lists use LookupField. */
 export function SelectField(props: SelectFieldProps) {
   const ids = useFieldIds(props);
+  const t = useUiText();
   return (
     <FieldShell props={props} ids={ids}>
       <Select
@@ -32,7 +34,7 @@ export function SelectField(props: SelectFieldProps) {
         onChange={(event) => props.onChange(event.target.value)}
         onBlur={props.onBlur}
       >
-        <option value="">{props.placeholder ?? `Select ${props.label}`}</option>
+        <option value="">{props.placeholder ?? t('Select {{label}}', { label: props.label })}</option>
         {props.options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}

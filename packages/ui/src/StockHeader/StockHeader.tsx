@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { Button } from '../Button/Button.tsx';
 import { HeaderBar } from '../internal/HeaderBar.tsx';
+import { useUiText } from '../text/UiText.tsx';
 
 export interface StockHeaderProps {
   title?: string;
@@ -33,21 +34,22 @@ export function StockHeader({
   onlyInward = false,
   disabled = false,
 }: StockHeaderProps) {
+  const t = useUiText();
   return (
     <HeaderBar>
       {title ? <Title>{title}</Title> : null}
       <Actions>
         <Button variant="primary" icon="inward" disabled={disabled} onClick={onInward}>
-          Inward
+          {t('Inward')}
         </Button>
         {onlyInward ? null : (
           <Button icon="outward" disabled={disabled} onClick={onOutward}>
-            Outward
+            {t('Outward')}
           </Button>
         )}
         {onReturn && !onlyInward ? (
           <Button icon="return" disabled={disabled} onClick={onReturn}>
-            Return
+            {t('Return')}
           </Button>
         ) : null}
       </Actions>

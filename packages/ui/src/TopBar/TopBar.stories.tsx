@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { UiTextProvider } from '../text/UiText.tsx';
 import { TopBar } from './TopBar.tsx';
 
 /** A stand-in logo: a white mark and the brand's name, as partners supply theirs. */
@@ -91,5 +92,101 @@ export const WithLogo: Story = {
   args: { logoSrc: LOGO },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('img', { name: 'Udyog ERP' })).toBeVisible();
+  },
+};
+
+const HINDI: Readonly<Record<string, string>> = {
+  'Toggle sidebar': 'साइडबार दिखाएँ/छिपाएँ',
+  Language: 'भाषा',
+  'Org Profile': 'संगठन प्रोफ़ाइल',
+  'User Profile': 'उपयोगकर्ता प्रोफ़ाइल',
+  Setting: 'सेटिंग',
+  Logout: 'लॉग आउट',
+};
+
+/**
+ * Decision 0522: the user menu offers the languages, each named in itself; choosing one calls back at
+ * once. The bar's own texts come through the app's translator (`UiTextProvider`, decision 0520).
+ * No screenshot: the test machines have no Devanagari font.
+ */
+export const LanguageChoice: Story = {
+  args: {
+    languages: [
+      { code: 'en', name: 'English' },
+      { code: 'hi', name: 'हिन्दी' },
+    ],
+    language: 'hi',
+    onLanguageChange: fn(),
+  },
+  decorators: [
+    (Story) => (
+      <UiTextProvider translate={(text) => HINDI[text] ?? text}>
+        <Story />
+      </UiTextProvider>
+    ),
+  ],
+  parameters: { screenshot: { skip: true } },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'साइडबार दिखाएँ/छिपाएँ' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Asha Patel' }));
+    const menu = await screen.findByRole('menu', { name: 'Asha Patel' });
+    await expect(within(menu).getByText('भाषा')).toBeVisible();
+    await expect(within(menu).getByRole('menuitemradio', { name: 'हिन्दी' })).toBeChecked();
+    await expect(within(menu).getByRole('menuitem', { name: 'लॉग आउट' })).toBeVisible();
+    await userEvent.click(within(menu).getByRole('menuitemradio', { name: 'English' }));
+    await expect(args.onLanguageChange).toHaveBeenCalledWith('en');
+  },
+};
+
+/**
+ * Decision 0518: the user menu offers the appearance, System (follow the device) by default, Light or
+ * Dark; choosing one calls back at once.
+ */
+export const AppearanceChoice: Story = {
+  args: { appearance: 'system', onAppearanceChange: fn() },
+  // The closed bar looks as Default's; the menu, in a portal, is checked by the play function.
+  parameters: { screenshot: { skip: true } },
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Asha Patel' }));
+    const menu = await screen.findByRole('menu', { name: 'Asha Patel' });
+    const group = within(menu).getByRole('group', { name: 'Appearance' });
+    await expect(
+      within(group)
+        .getAllByRole('menuitemradio')
+        .map((item) => item.textContent),
+    ).toEqual(['System', 'Light', 'Dark']);
+    await expect(within(group).getByRole('menuitemradio', { name: 'System' })).toBeChecked();
+    await userEvent.click(within(group).getByRole('menuitemradio', { name: 'Dark' }));
+    await expect(args.onAppearanceChange).toHaveBeenCalledWith('dark');
+  },
+};
+
+/** Decision 0513: on a phone (390 px) the bar stays whole: toggle, logo, initials; the name names the menu. */
+export const Phone: Story = {
+  args: { user: { firstName: 'Venkataraghavan', lastName: 'Subramaniam' } },
+  parameters: { screenshot: { width: 390 } },
+  render: (args) => (
+    <div style={{ width: 390 }}>
+      <TopBar {...args} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const user = canvas.getByRole('button', { name: 'Venkataraghavan Subramaniam' });
+    await expect(user).toBeVisible();
+    const bar = canvas.getByRole('banner').getBoundingClientRect();
+    for (const part of [
+      canvas.getByRole('button', { name: 'Toggle sidebar' }),
+      canvas.getByRole('link'),
+      user,
+    ]) {
+      const box = part.getBoundingClientRect();
+      await expect(box.left).toBeGreaterThanOrEqual(bar.left);
+      await expect(box.right).toBeLessThanOrEqual(bar.right);
+    }
+    await expect(
+      canvas.getByText('Venkataraghavan Subramaniam').getBoundingClientRect().width,
+    ).toBeLessThanOrEqual(1);
   },
 };

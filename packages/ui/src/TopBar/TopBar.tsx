@@ -1,7 +1,11 @@
 import * as Menu from '@radix-ui/react-dropdown-menu';
 import { useEffect, useId, useState, type MouseEvent } from 'react';
 import styled from 'styled-components';
+import { APPEARANCE_CHOICES, appearanceChoice, type AppearanceChoice } from '@erp/domain';
 import { Icon, type IconName } from '../Icon/Icon.tsx';
+import { visuallyHidden } from '../internal/field.tsx';
+import { PHONE_MEDIA } from '../internal/phone.ts';
+import { useUiText } from '../text/UiText.tsx';
 
 export interface TopBarProps {
   /** The brand's title: the logo's text alternative. */
@@ -24,9 +28,19 @@ export interface TopBarProps {
   onOrgProfile: () => void;
   onSetting: () => void;
   onLogout: () => void;
+  /** The languages a user may choose, each named in itself; the user menu offers them (decision 0522). */
+  languages?: readonly { code: string; name: string }[];
+  /** The language shown. */
+  language?: string;
+  onLanguageChange?: (code: string) => void;
+  /** The user's choice of light or dark (decision 0518): the user menu offers System, Light and Dark. */
+  appearance?: AppearanceChoice;
+  onAppearanceChange?: (choice: AppearanceChoice) => void;
 }
 
 const Bar = styled.header`
+  /* Its parts fit its own width (a phone's, or a narrow frame's): see UserName. */
+  container-type: inline-size;
   position: relative;
   z-index: ${({ theme }) => theme.zIndex.topBar};
   display: flex;
@@ -111,6 +125,13 @@ const Spacer = styled.div`
   flex: 1;
 `;
 
+/** The user's name: on a phone only the initials show, and the name stays the menu button's name. */
+const UserName = styled.span`
+  @container ${PHONE_MEDIA} {
+    ${visuallyHidden}
+  }
+`;
+
 const Avatar = styled.span`
   display: inline-grid;
   place-items: center;
@@ -150,11 +171,45 @@ const MenuItem = styled(Menu.Item)`
   }
 `;
 
+const MenuLabel = styled(Menu.Label)`
+  padding: ${({ theme }) => `${theme.space(1)} ${theme.space(3)}`};
+  font-size: ${({ theme }) => theme.font.size.xs};
+  color: ${({ theme }) => theme.color.textMuted};
+`;
+
 const Separator = styled(Menu.Separator)`
   height: 1px;
   margin: ${({ theme }) => theme.space(1)} 0;
   background: ${({ theme }) => theme.color.border};
 `;
+
+/** A choice in the user menu (language, appearance): one radio item per option, the one in force checked. */
+function MenuChoice({
+  label,
+  options,
+  value,
+  onChange,
+}: {
+  label: string;
+  options: readonly { value: string; name: string; lang?: string }[];
+  value?: string;
+  onChange: (value: string) => void;
+}) {
+  const labelId = useId();
+  return (
+    <Menu.Group aria-labelledby={labelId}>
+      <MenuLabel id={labelId}>{label}</MenuLabel>
+      <Menu.RadioGroup value={value} onValueChange={onChange}>
+        {options.map((option) => (
+          <MenuItem as={Menu.RadioItem} key={option.value} value={option.value} lang={option.lang}>
+            <Icon name={option.value === value ? 'success' : 'dot'} size={16} />
+            {option.name}
+          </MenuItem>
+        ))}
+      </Menu.RadioGroup>
+    </Menu.Group>
+  );
+}
 
 function Item({ icon, label, onSelect }: { icon: IconName; label: string; onSelect: () => void }) {
   return (
@@ -170,6 +225,12 @@ function Item({ icon, label, onSelect }: { icon: IconName; label: string; onSele
  * with a version tooltip, and the user's name opening the user menu.
  */
 export function TopBar(props: TopBarProps) {
+  const t = useUiText();
+  const appearanceNames: Readonly<Record<AppearanceChoice, string>> = {
+    system: t('System'),
+    light: t('Light'),
+    dark: t('Dark'),
+  };
   const tooltipId = useId();
   // The version tooltip shows while the logo is hovered or focused, and Escape hides it (WCAG 1.4.13).
   const [tooltip, setTooltip] = useState(false);
@@ -193,7 +254,7 @@ export function TopBar(props: TopBarProps) {
     <Bar>
       <BarButton
         type="button"
-        aria-label="Toggle sidebar"
+        aria-label={t('Toggle sidebar')}
         aria-expanded={props.sidebarExpanded}
         onClick={props.onToggleSidebar}
       >
@@ -211,7 +272,7 @@ export function TopBar(props: TopBarProps) {
         </Logo>
         {props.version ? (
           <span role="tooltip" id={tooltipId}>
-            Version {props.version.version} · {props.version.date}
+            {t('Version {{version}} · {{date}}', props.version)}
           </span>
         ) : null}
       </LogoArea>
@@ -220,19 +281,44 @@ export function TopBar(props: TopBarProps) {
         <Menu.Trigger asChild>
           <BarButton type="button">
             <Avatar aria-hidden="true">{initials}</Avatar>
-            {fullName}
+            <UserName>{fullName}</UserName>
             <Icon name="chevron-down" size={16} />
           </BarButton>
         </Menu.Trigger>
         <Menu.Portal>
           <MenuContent align="end" sideOffset={6}>
             {props.showUserProfile && props.onUserProfile ? (
-              <Item icon="user" label="User Profile" onSelect={props.onUserProfile} />
+              <Item icon="user" label={t('User Profile')} onSelect={props.onUserProfile} />
             ) : null}
-            <Item icon="organisation" label="Org Profile" onSelect={props.onOrgProfile} />
-            <Item icon="settings" label="Setting" onSelect={props.onSetting} />
+            <Item icon="organisation" label={t('Org Profile')} onSelect={props.onOrgProfile} />
+            <Item icon="settings" label={t('Setting')} onSelect={props.onSetting} />
+            {props.languages && props.onLanguageChange ? (
+              <>
+                <Separator />
+                <MenuChoice
+                  label={t('Language')}
+                  options={props.languages.map(({ code, name }) => ({ value: code, name, lang: code }))}
+                  value={props.language}
+                  onChange={props.onLanguageChange}
+                />
+              </>
+            ) : null}
+            {props.onAppearanceChange ? (
+              <>
+                <Separator />
+                <MenuChoice
+                  label={t('Appearance')}
+                  options={APPEARANCE_CHOICES.map((choice) => ({
+                    value: choice,
+                    name: appearanceNames[choice],
+                  }))}
+                  value={props.appearance ?? 'system'}
+                  onChange={(value) => props.onAppearanceChange?.(appearanceChoice(value))}
+                />
+              </>
+            ) : null}
             <Separator />
-            <Item icon="logout" label="Logout" onSelect={props.onLogout} />
+            <Item icon="logout" label={t('Logout')} onSelect={props.onLogout} />
           </MenuContent>
         </Menu.Portal>
       </Menu.Root>

@@ -88,7 +88,7 @@ export function DashboardPage() {
   const groups = tileGroups(useMenu(), t('General'));
   return (
     <Page>
-      <Welcome>{name ? `${t('Welcome')}, ${name}` : t('Welcome')}</Welcome>
+      <Welcome>{name ? t('Welcome, {{name}}', { name }) : t('Welcome')}</Welcome>
       {groups.map((group) => (
         <Group key={group.label} aria-label={group.label}>
           <h3>

@@ -12,6 +12,7 @@ import { openingStockReset, openingStockUploadRequested, selectOpeningStock } fr
 import { Button, DataTable, FileField, PageHeader, type DataTableColumn } from '@erp/ui';
 import { useTranslate } from '../../app/ServicesContext.tsx';
 import { useAppDispatch, useAppSelector } from '../../app/store.ts';
+import { useUnsavedChanges } from '../../routing/leaveGuard.tsx';
 
 const TITLE = findRoute('/module/openingstock')?.title ?? 'Opening Stock Upload';
 const TEMPLATE_HREF = `data:text/csv;charset=utf-8,${encodeURIComponent(openingStockTemplate())}`;
@@ -107,6 +108,8 @@ export function OpeningStockPage() {
   );
   const uploading = upload.status === 'uploading';
   const [sheet] = files;
+  // Decision 0510: a sheet chosen and not posted asks before the page is left.
+  useUnsavedChanges(sheet !== undefined && upload.status !== 'posted');
 
   return (
     <>
@@ -165,7 +168,16 @@ export function OpeningStockPage() {
             {t('Posted as')} {upload.result.documentNo}
           </h3>
           <Outcome role="status" $kind="success">
-            {`${upload.result.rows.length} ${t(upload.result.rows.length === 1 ? 'row' : 'rows')} ${t('of')} ${upload.result.fileName} ${t('posted; total value')} ₹ ${formatAmount(upload.result.totalValue)}`}
+            {t(
+              upload.result.rows.length === 1
+                ? '{{count}} row of {{file}} posted; total value ₹ {{value}}'
+                : '{{count}} rows of {{file}} posted; total value ₹ {{value}}',
+              {
+                count: upload.result.rows.length,
+                file: upload.result.fileName,
+                value: formatAmount(upload.result.totalValue),
+              },
+            )}
           </Outcome>
           <DataTable
             label={t('Posted opening stock')}

@@ -42,7 +42,7 @@ export function OrgProfileView() {
   const items = ORGANISATION.fields.flatMap((field) => {
     const rules = fieldRulesFor(field, moduleConfig);
     return rules.visible && field.type !== 'file'
-      ? [{ label: rules.label, value: shown(organisation[field.key], field.options) }]
+      ? [{ label: t(rules.label), value: shown(organisation[field.key], field.options) }]
       : [];
   });
   return (

@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import {
   catalogueModule,
   profileLoadRequested,
@@ -11,6 +11,7 @@ import {
 import { UserProfileForm } from '@erp/ui';
 import { useBranding } from '../../app/branding.tsx';
 import { useAppDispatch, useAppSelector } from '../../app/store.ts';
+import { useUnsavedChanges } from '../../routing/leaveGuard.tsx';
 
 /** The catalogue module of the user profile (the mail account); its field config labels the form. */
 const PROFILE = catalogueModule('emailUserConfig').key;
@@ -27,6 +28,9 @@ export function UserProfilePage() {
   const fieldConfig = useAppSelector((state) => selectModuleFieldConfig(state, PROFILE));
   const user = useAppSelector(selectUserDisplayName);
   const { partner } = useBranding();
+  // Decision 0510: changes not saved ask before the page is left.
+  const [dirty, setDirty] = useState(false);
+  useUnsavedChanges(dirty);
   const profile = useMemo(
     () => (stored ? { id: stored.id, email: stored.email, password: '' } : null),
     [stored],
@@ -45,6 +49,7 @@ export function UserProfilePage() {
       user={user}
       partner={partner}
       busy={status === 'saving'}
+      onDirtyChange={setDirty}
       onSubmit={(values) => dispatch(profileSaveRequested({ ...values, version: stored?.version }))}
     />
   );

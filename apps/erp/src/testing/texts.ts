@@ -1,0 +1,127 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+import ts from 'typescript';
+import {
+  MENU,
+  MESSAGES,
+  MODULES,
+  OPENING_STOCK_COLUMNS,
+  TOAST_TITLES,
+  type FieldDef,
+  type MenuEntry,
+  type ModuleDef,
+} from '@erp/domain';
+import type { RouteObject } from 'react-router-dom';
+import { HOME_CRUMB, isRouteHandle } from '../routing/handle.ts';
+
+/** The workspace's root, for naming files. */
+export const ROOT = resolve(import.meta.dirname, '../../../..');
+
+/** One text the app shows and where it is written. */
+export interface UsedText {
+  text: string;
+  where: string;
+}
+
+const SOURCE = /\.tsx?$/;
+const NOT_SHOWN = /\.(test|stories|browser\.test)\.tsx?$|\.d\.ts$/;
+
+function sourceFiles(folder: string): string[] {
+  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(folder, entry.name);
+    if (entry.isDirectory()) return entry.name === '__screenshots__' ? [] : sourceFiles(path);
+    return SOURCE.test(entry.name) && !NOT_SHOWN.test(entry.name) ? [path] : [];
+  });
+}
+
+/** The texts an argument can be: a literal, or either literal of `a ? 'x' : 'y'`. */
+function literals(node: ts.Expression): string[] {
+  if (ts.isStringLiteralLike(node)) return [node.text];
+  if (ts.isParenthesizedExpression(node)) return literals(node.expression);
+  if (ts.isConditionalExpression(node)) return [...literals(node.whenTrue), ...literals(node.whenFalse)];
+  return [];
+}
+
+/**
+ * The literal first argument of every `t('…')` call in the sources under `folder` (tests and stories
+ * left out), read with TypeScript's own parser: the build-time extraction of decision 0521. Calls with
+ * a computed text are the catalogue's and the routes' texts, collected from them below.
+ */
+export function sourceTexts(folder: string): UsedText[] {
+  return sourceFiles(folder).flatMap((path) => {
+    const file = ts.createSourceFile(path, readFileSync(path, 'utf8'), ts.ScriptTarget.Latest, true);
+    const found: UsedText[] = [];
+    const visit = (node: ts.Node): void => {
+      if (
+        ts.isCallExpression(node) &&
+        ts.isIdentifier(node.expression) &&
+        node.expression.text === 't' &&
+        node.arguments[0]
+      ) {
+        const { line } = file.getLineAndCharacterOfPosition(node.getStart());
+        const where = `${relative(ROOT, path)}:${line + 1}`;
+        found.push(...literals(node.arguments[0]).map((text) => ({ text, where })));
+      }
+      ts.forEachChild(node, visit);
+    };
+    visit(file);
+    return found;
+  });
+}
+
+function fieldTexts(fields: readonly FieldDef[]): string[] {
+  return fields.flatMap((field) => [
+    field.label,
+    ...(field.placeholder ? [field.placeholder] : []),
+    ...(field.hint ? [field.hint] : []),
+    ...(field.hint ? [field.hint] : []),
+    ...(field.options ?? []).map((option) => option.label),
+  ]);
+}
+
+/** The texts of catalogue modules: their names, field labels, placeholders, hints, choices and child tables. */
+export function moduleTexts(modules: readonly ModuleDef[]): UsedText[] {
+  return modules.flatMap((module) =>
+    [
+      module.label,
+      ...fieldTexts(module.fields),
+      ...(module.children ?? []).flatMap((child) => [child.label, ...fieldTexts(child.fields)]),
+      ...(module.displayFields ?? []).map((line) => line.label),
+    ].map((text) => ({ text, where: `catalogue module ${module.key}` })),
+  );
+}
+
+/** Every title of the sidebar menu (spec §2 "Menu entries"), groups and entries. */
+export function menuTexts(menu: readonly MenuEntry[] = MENU): UsedText[] {
+  return menu.flatMap((entry) => [{ text: entry.label, where: 'menu' }, ...menuTexts(entry.children ?? [])]);
+}
+
+/** The titles of the routes (breadcrumb and page title), and the breadcrumb's first step. */
+export function routeTexts(routes: readonly RouteObject[]): UsedText[] {
+  return [{ text: HOME_CRUMB, where: 'breadcrumb' }, ...routeTitles(routes)];
+}
+
+function routeTitles(routes: readonly RouteObject[]): UsedText[] {
+  return routes.flatMap((route) => [
+    ...(isRouteHandle(route.handle)
+      ? [{ text: route.handle.title, where: `route ${route.path ?? ''}` }]
+      : []),
+    ...routeTitles(route.children ?? []),
+  ]);
+}
+
+/** The spec's fixed messages and toast titles (spec §5, §8): the store shows them as they are written. */
+export function messageTexts(): UsedText[] {
+  return [...Object.values(MESSAGES), ...Object.values(TOAST_TITLES)].map((text) => ({
+    text,
+    where: 'spec messages',
+  }));
+}
+
+/** The opening stock sheet's column names (its problems name the column). */
+export function sheetTexts(): UsedText[] {
+  return OPENING_STOCK_COLUMNS.map((column) => ({ text: column.label, where: 'opening stock sheet' }));
+}
+
+/** The catalogue's masters (spec §1) and the rest of it. */
+export const MASTERS = MODULES.filter((module) => module.kind === 'master');

@@ -1,0 +1,1 @@
+export { fillPlaceholders, UiTextProvider, useUiText, type TextValues, type Translate } from './UiText.tsx';

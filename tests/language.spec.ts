@@ -1,0 +1,53 @@
+import { expect, test, type Page } from '@playwright/test';
+import { USERS, logIn, openUserMenu } from './support/erp.ts';
+
+// Issue 14: the user's language is a setting (decision 0522). Switching to हिन्दी shows the menu, a
+// master's list and its form in Hindi at once, without a reload; a reload and the next login keep it.
+
+const hindiMenu = (page: Page) => page.getByRole('navigation', { name: 'मुख्य मेनू' });
+
+test('switch to हिन्दी: the menu, a master list and its form show Hindi; a reload and a new login keep it', async ({
+  page,
+}) => {
+  await logIn(page);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  const menu = await openUserMenu(page, USERS.admin.name);
+  await expect(menu.getByRole('menuitemradio', { name: 'English' })).toHaveAttribute('aria-checked', 'true');
+  await menu.getByRole('menuitemradio', { name: 'हिन्दी' }).click();
+
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+  const nav = hindiMenu(page);
+  await expect(nav.getByRole('link', { name: 'डैशबोर्ड', exact: true })).toBeVisible();
+  const masters = nav.getByRole('button', { name: 'मास्टर', exact: true });
+  const uom = nav.getByRole('link', { name: 'माप की इकाई', exact: true });
+  if (!(await uom.isVisible())) await masters.click();
+  await uom.click();
+  await expect(page).toHaveURL(/#\/module\/uom$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'माप की इकाई' })).toBeVisible();
+  await expect(page.getByRole('searchbox', { name: 'माप की इकाई में खोजें' })).toBeVisible();
+  await expect(page.getByText('पंक्तियाँ दिखाएँ')).toBeVisible();
+  await expect(
+    page.getByRole('table', { name: 'माप की इकाई' }).getByRole('columnheader', { name: 'नाम' }),
+  ).toBeVisible();
+
+  await page.getByRole('button', { name: 'नया जोड़ें' }).click();
+  await expect(page).toHaveURL(/#\/module\/uom\/addUpdate$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'माप की इकाई जोड़ें' })).toBeVisible();
+  const form = page.getByRole('form', { name: 'माप की इकाई' });
+  await expect(form.getByLabel('नाम', { exact: true })).toBeVisible();
+  await expect(form.getByLabel('GST इकाई कोड (UQC)')).toBeVisible();
+  await expect(form.getByRole('button', { name: 'सहेजें' })).toBeVisible();
+  await expect(form.getByRole('button', { name: 'रद्द करें' })).toBeVisible();
+
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+  await expect(page.getByRole('heading', { level: 1, name: 'माप की इकाई जोड़ें' })).toBeVisible();
+  await expect(hindiMenu(page)).toBeVisible();
+
+  // The choice is the user's: it outlives the logout, and the next login shows it again.
+  await (await openUserMenu(page, USERS.admin.name)).getByRole('menuitem', { name: 'लॉग आउट' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await logIn(page);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+  await expect(hindiMenu(page).getByRole('link', { name: 'डैशबोर्ड', exact: true })).toBeVisible();
+});
