@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { DEFAULT_BRAND } from '@erp/domain';
 import { readUserPreference, USER_PREFERENCES_KEY } from '@erp/api';
 import { themeForBrand } from '@erp/ui';
-import { renderApp, settle, type Rendered } from '../testing/render.tsx';
+import { renderApp, settle, storedSession } from '../testing/render.tsx';
 
 const user = (username: string, firstname: string) => ({
   id: 1,
@@ -12,14 +12,14 @@ const user = (username: string, firstname: string) => ({
   lastname: 'Rao',
   role: { roleid: 1 },
 });
-const session = (username = 'asha', firstname = 'Asha') => ({
-  token: 'jwt',
-  loggedInUser: JSON.stringify(user(username, firstname)),
-  aclData: JSON.stringify([
-    { moduleAPI: 'dashboard', view: 1 },
-    { moduleAPI: 'uom', view: 1 },
-  ]),
-});
+const session = (username = 'asha', firstname = 'Asha') =>
+  storedSession(
+    [
+      { moduleAPI: 'dashboard', view: 1 },
+      { moduleAPI: 'uom', view: 1 },
+    ],
+    user(username, firstname),
+  );
 
 const LIGHT = themeForBrand(DEFAULT_BRAND, 'light').color.background;
 const DARK = themeForBrand(DEFAULT_BRAND, 'dark').color.background;
@@ -62,19 +62,11 @@ function systemScheme(dark: boolean) {
     },
   };
 }
-
-let rendered: Rendered | undefined;
-afterEach(() => {
-  act(() => rendered?.root.unmount());
-  rendered?.host.remove();
-  rendered = undefined;
-  Reflect.deleteProperty(window, 'matchMedia');
-});
+afterEach(() => Reflect.deleteProperty(window, 'matchMedia'));
 
 /** The uom list in the full layout for `stored`, once its lazy chunks are there. */
 async function openPage(stored: Readonly<Record<string, string>>) {
   const app = await renderApp('/module/uom', stored);
-  rendered = app;
   for (let tries = 0; tries < 40 && !document.querySelector('header'); tries += 1) await settle();
   return app;
 }

@@ -1,26 +1,19 @@
 import { act } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readUserPreference, USER_PREFERENCES_KEY } from '@erp/api';
-import { renderApp, settle, type Rendered } from '../testing/render.tsx';
+import { renderApp, settle, storedSession } from '../testing/render.tsx';
 
 const asha = { id: 1, username: 'asha', firstname: 'Asha', lastname: 'Rao', role: { roleid: 1 } };
-const session = (user = asha) => ({
-  token: 'jwt',
-  loggedInUser: JSON.stringify(user),
-  aclData: JSON.stringify([
-    { moduleAPI: 'dashboard', view: 1 },
-    { moduleAPI: 'masters', view: 1 },
-    { moduleAPI: 'uom', view: 1 },
-  ]),
-});
+const session = (user = asha) =>
+  storedSession(
+    [
+      { moduleAPI: 'dashboard', view: 1 },
+      { moduleAPI: 'masters', view: 1 },
+      { moduleAPI: 'uom', view: 1 },
+    ],
+    user,
+  );
 const hindiFor = (username: string) => JSON.stringify({ [username]: { language: 'hi' } });
-
-let rendered: Rendered | undefined;
-afterEach(() => {
-  act(() => rendered?.root.unmount());
-  rendered?.host.remove();
-  rendered = undefined;
-});
 
 const text = (host: HTMLElement, selector: string) => host.querySelector(selector)?.textContent ?? '';
 
@@ -53,7 +46,6 @@ describe("the user's language is a setting (decision 0522)", () => {
     'choosing हिन्दी in the user menu shows the menu, a master list and its form in Hindi at once',
     async () => {
       const app = await renderApp('/module/uom', session());
-      rendered = app;
       await screenShown(app.host, 'Unit of Measure');
       expect(document.documentElement.lang).toBe('en');
       expect(text(app.host, 'nav[aria-label="Main menu"]')).toContain('Unit of Measure');
@@ -90,7 +82,6 @@ describe("the user's language is a setting (decision 0522)", () => {
         ...session(),
         [USER_PREFERENCES_KEY]: hindiFor('asha'),
       });
-      rendered = app;
       await screenShown(app.host, 'माप की इकाई');
       expect(document.documentElement.lang).toBe('hi');
       expect(app.host.querySelector('h1')?.textContent).toBe('माप की इकाई');
@@ -101,7 +92,6 @@ describe("the user's language is a setting (decision 0522)", () => {
         ...session({ ...asha, id: 2, username: 'ravi', firstname: 'Ravi' }),
         [USER_PREFERENCES_KEY]: hindiFor('asha'),
       });
-      rendered = other;
       await screenShown(other.host, 'Unit of Measure');
       expect(document.documentElement.lang).toBe('en');
       expect(other.host.querySelector('h1')?.textContent).toBe('Unit of Measure');

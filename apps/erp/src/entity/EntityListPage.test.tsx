@@ -1,29 +1,12 @@
 import { act } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { entityListLoaded } from '@erp/api';
-import { renderApp, settle, type Rendered } from '../testing/render.tsx';
+import { renderApp, settle, storedSession } from '../testing/render.tsx';
 
-const session = {
-  token: 'jwt',
-  loggedInUser: JSON.stringify({
-    id: 1,
-    username: 'admin',
-    firstname: 'Asha',
-    lastname: 'Rao',
-    role: { roleid: 1 },
-  }),
-  aclData: JSON.stringify([
-    { moduleAPI: 'dashboard', view: 1 },
-    { moduleAPI: 'segment', view: 1 },
-  ]),
-};
-
-let rendered: Rendered | undefined;
-afterEach(() => {
-  act(() => rendered?.root.unmount());
-  rendered?.host.remove();
-  rendered = undefined;
-});
+const session = storedSession([
+  { moduleAPI: 'dashboard', view: 1 },
+  { moduleAPI: 'segment', view: 1 },
+]);
 
 type App = Awaited<ReturnType<typeof renderApp>>;
 const segments = (app: App) => app.services.store.getState().entities.modules['segment'];
@@ -58,7 +41,6 @@ const button = (app: App, name: string) =>
 describe('issue 14: "the page, sort, search and filters of a list live in the URL" (decision 0611)', () => {
   it('a shared link opens the list at its page, sort and search, asked of the server', async () => {
     const app = await renderApp('/module/segment?page=3&sort=-name&q=bag', session);
-    rendered = app;
     expect(segments(app)).toMatchObject({
       mode: 'paged',
       query: 'bag',
@@ -71,7 +53,6 @@ describe('issue 14: "the page, sort, search and filters of a list live in the UR
 
   it('Next is a new history entry, and back returns to the previous page', async () => {
     const app = await renderApp('/module/segment?page=3&sort=-name&q=bag', session);
-    rendered = app;
     await answer(app, 95);
     await click(button(app, 'Next'));
     expect(search(app)).toEqual({ page: '4', sort: '-name', q: 'bag' });
@@ -84,7 +65,6 @@ describe('issue 14: "the page, sort, search and filters of a list live in the UR
 
   it('"sorting a column orders the whole list": a header click is the server\'s sort, from page 1', async () => {
     const app = await renderApp('/module/segment?page=3', session);
-    rendered = app;
     await answer(app, 95);
     await click(app.host.querySelector('[role="columnheader"] button'));
     expect(search(app)).toEqual({ sort: 'name' });
@@ -93,7 +73,6 @@ describe('issue 14: "the page, sort, search and filters of a list live in the UR
 
   it('a page past the end of a shared link steps back to the last page, in the address too (spec §4)', async () => {
     const app = await renderApp('/module/segment?page=40', session);
-    rendered = app;
     await answer(app, 95);
     // The store stepped back and asked again; once that is answered the address follows.
     expect(segments(app)?.pagination.page).toBe(10);
@@ -103,7 +82,6 @@ describe('issue 14: "the page, sort, search and filters of a list live in the UR
 
   it('"a list shows one count": the pagination bar\'s, an estimate labelled as such', async () => {
     const app = await renderApp('/module/segment', session);
-    rendered = app;
     await answer(app, 238517, true);
     const text = app.host.textContent ?? '';
     expect(text).not.toMatch(/records/);

@@ -1,33 +1,16 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { act } from 'react';
 import { entityRecordFailed, selectToasts, toastShown } from '@erp/api';
-import { renderApp, settle, type Rendered } from '../testing/render.tsx';
+import { renderApp, settle, storedSession } from '../testing/render.tsx';
 import { WITH_THE_MOVE_MS } from './pageToasts.ts';
 
 // Issue 14 "The app: never corrupt, never lose, never hide", in the whole app over a silent server.
 
-const session = {
-  token: 'jwt',
-  loggedInUser: JSON.stringify({
-    id: 1,
-    username: 'admin',
-    firstname: 'Asha',
-    lastname: 'Rao',
-    role: { roleid: 1 },
-  }),
-  aclData: JSON.stringify([
-    { moduleAPI: 'dashboard', view: 1 },
-    { moduleAPI: 'staff', view: 1 },
-    { moduleAPI: 'uom', view: 1, mode: 2 },
-  ]),
-};
-
-let rendered: Rendered | undefined;
-afterEach(() => {
-  act(() => rendered?.root.unmount());
-  rendered?.host.remove();
-  rendered = undefined;
-});
+const session = storedSession([
+  { moduleAPI: 'dashboard', view: 1 },
+  { moduleAPI: 'staff', view: 1 },
+  { moduleAPI: 'uom', view: 1, mode: 2 },
+]);
 
 /** Types into a field as React sees it: the native value setter, then an input event. */
 function type(field: HTMLInputElement, text: string): void {
@@ -43,7 +26,6 @@ const nameField = (host: HTMLElement) => host.querySelector<HTMLInputElement>('i
 /** The form's page, once its screen's chunk is there. */
 async function openForm(path: string) {
   const app = await renderApp(path, session);
-  rendered = app;
   for (let tries = 0; tries < 40 && !nameField(app.host); tries += 1) await settle();
   return app;
 }
@@ -119,7 +101,6 @@ describe('decision 0510: leaving a changed form asks first', () => {
 describe('decision 0511: a record that does not exist', () => {
   it('the server’s 404 opens the not-found page with the way back to its list, not a form', async () => {
     const app = await renderApp('/module/uom/addUpdate/999999', session);
-    rendered = app;
     act(() => {
       app.services.store.dispatch(
         entityRecordFailed({ module: 'uom', message: 'Unit of measure not found.', missing: true }),
@@ -133,7 +114,6 @@ describe('decision 0511: a record that does not exist', () => {
 
   it.each(['abc', '0', '-4', '1.5'])('an id that is no record id (%s) is not found either', async (id) => {
     const app = await renderApp(`/module/uom/addUpdate/${id}`, session);
-    rendered = app;
     expect(app.host.querySelector('h2')?.textContent).toBe('Record not found');
     expect(app.host.querySelector('form')).toBeNull();
   });
@@ -145,7 +125,6 @@ describe('decision 0512: a toast does not follow the user to the next page', () 
 
   it('a toast shown on a page goes when the user moves to another; one that comes with the move stays', async () => {
     const app = await renderApp('/module/uom', session);
-    rendered = app;
     act(() => {
       app.services.store.dispatch(
         toastShown({ kind: 'error', title: 'Error', message: 'Unit of measure not found.' }),
@@ -163,7 +142,6 @@ describe('decision 0512: a toast does not follow the user to the next page', () 
 
   it('a list’s page or sort in the address is the same page: its toasts stay', async () => {
     const app = await renderApp('/module/uom', session);
-    rendered = app;
     act(() => {
       app.services.store.dispatch(toastShown({ kind: 'info', title: 'Info', message: 'Still here' }));
     });

@@ -1,36 +1,17 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { act } from 'react';
-import { renderApp, settle, type Rendered } from '../testing/render.tsx';
+import { describe, expect, it } from 'vitest';
+import { renderApp, settle, storedSession } from '../testing/render.tsx';
 
-const session = {
-  token: 'jwt',
-  loggedInUser: JSON.stringify({
-    id: 1,
-    username: 'admin',
-    firstname: 'Asha',
-    lastname: 'Rao',
-    role: { roleid: 1 },
-  }),
-  aclData: JSON.stringify([
-    { moduleAPI: 'dashboard', view: 1 },
-    { moduleAPI: 'staff', view: 1 },
-    { moduleAPI: 'uom', view: 0 },
-  ]),
-};
-
-let rendered: Rendered | undefined;
-afterEach(() => {
-  act(() => rendered?.root.unmount());
-  rendered?.host.remove();
-  rendered = undefined;
-});
+const session = storedSession([
+  { moduleAPI: 'dashboard', view: 1 },
+  { moduleAPI: 'staff', view: 1 },
+  { moduleAPI: 'uom', view: 0 },
+]);
 
 const heading = (host: HTMLElement, level: number) => host.querySelector(`h${level}`)?.textContent;
 
 describe('spec §2 layouts and routes', () => {
   it('the root shows the login only (blank layout)', async () => {
     const app = await renderApp('/');
-    rendered = app;
     expect(app.host.querySelector('form[aria-label="Log in"]')).not.toBeNull();
     expect(app.host.querySelector('nav[aria-label="Main menu"]')).toBeNull();
     expect(document.title).toBe('Log in | Udyog ERP');
@@ -38,14 +19,12 @@ describe('spec §2 layouts and routes', () => {
 
   it('without a stored token the full layout sends the user to the root', async () => {
     const app = await renderApp('/module/user');
-    rendered = app;
     expect(app.router.state.location.pathname).toBe('/');
     expect(app.host.querySelector('form[aria-label="Log in"]')).not.toBeNull();
   });
 
   it('the root with a session goes to /dashboard/classic, the dashboard in the full layout', async () => {
     const app = await renderApp('/', session);
-    rendered = app;
     expect(app.router.state.location.pathname).toBe('/dashboard/classic');
     expect(app.host.textContent).toContain('Welcome, Asha Rao');
     expect(app.host.querySelector('nav[aria-label="Main menu"]')?.textContent).toContain('Staff');
@@ -54,7 +33,6 @@ describe('spec §2 layouts and routes', () => {
 
   it('breadcrumb and title come from the deepest route', async () => {
     const app = await renderApp('/module/user/addUpdate', session);
-    rendered = app;
     expect(heading(app.host, 1)).toBe('Add Staff');
     const trail = [...app.host.querySelectorAll('nav[aria-label="Breadcrumb"] li')].map(
       (item) => item.textContent,
@@ -70,7 +48,6 @@ describe('spec §2 layouts and routes', () => {
     'spec §8: %s gives the module-not-found screen',
     async (path) => {
       const app = await renderApp(path, { ...session, aclData: '[]' });
-      rendered = app;
       expect(heading(app.host, 2)).toBe('Module not found');
       expect(app.host.textContent).toContain(path);
     },
@@ -78,7 +55,6 @@ describe('spec §2 layouts and routes', () => {
 
   it('spec §6: a denied route shows the Access Denied warning and lands on the module home', async () => {
     const app = await renderApp('/module/uom', session);
-    rendered = app;
     await settle();
     expect(app.router.state.location.pathname).toBe('/module');
     const notifications = app.host.querySelector('[aria-label="Notifications"]')?.textContent;

@@ -19,12 +19,36 @@ export interface Rendered {
   root: Root;
 }
 
+/** What the current test rendered; `src/testing/setup.ts` unmounts it after each test. */
+const mounted = new Set<Rendered>();
+
 export async function render(node: ReactNode): Promise<Rendered> {
   const host = document.createElement('div');
   document.body.append(host);
   const root = createRoot(host);
+  mounted.add({ host, root });
   await act(async () => root.render(node));
   return { host, root };
+}
+
+/** Unmounts and removes everything rendered since the last call. */
+export function unmountRendered(): void {
+  for (const { host, root } of mounted) {
+    act(() => root.unmount());
+    host.remove();
+  }
+  mounted.clear();
+}
+
+/** The logged-in user of the stored sessions below, unless a test names another. */
+export const ADMIN = { id: 1, username: 'admin', firstname: 'Asha', lastname: 'Rao', role: { roleid: 1 } };
+
+/** Browser storage holding a session of `user` whose role has these access entries. */
+export function storedSession(
+  acl: readonly { moduleAPI: string; view: number; mode?: number }[],
+  user: object = ADMIN,
+): Record<string, string> {
+  return { token: 'jwt', loggedInUser: JSON.stringify(user), aclData: JSON.stringify(acl) };
 }
 
 /** The whole app's routes in a memory router, over a silent server, with `stored` in browser storage. */

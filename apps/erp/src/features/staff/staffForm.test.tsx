@@ -1,29 +1,12 @@
 import { act } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PASSWORD_POLICY } from '@erp/domain';
-import { renderApp, settle, typeInto, type Rendered } from '../../testing/render.tsx';
+import { renderApp, settle, typeInto, storedSession } from '../../testing/render.tsx';
 
-const session = {
-  token: 'jwt',
-  loggedInUser: JSON.stringify({
-    id: 1,
-    username: 'admin',
-    firstname: 'Asha',
-    lastname: 'Rao',
-    role: { roleid: 1 },
-  }),
-  aclData: JSON.stringify([
-    { moduleAPI: 'dashboard', view: 1 },
-    { moduleAPI: 'staff', view: 1, mode: 2 },
-  ]),
-};
-
-let rendered: Rendered | undefined;
-afterEach(() => {
-  act(() => rendered?.root.unmount());
-  rendered?.host.remove();
-  rendered = undefined;
-});
+const session = storedSession([
+  { moduleAPI: 'dashboard', view: 1 },
+  { moduleAPI: 'staff', view: 1, mode: 2 },
+]);
 
 /** The text of the elements that describe a field (its hint, and its error once shown). */
 const description = (field: HTMLElement | null) =>
@@ -38,7 +21,6 @@ describe('the staff form (issue 14: "A staff user cannot be saved without a pass
     { timeout: 20_000 },
     async () => {
       const app = await renderApp('/module/user/addUpdate', session);
-      rendered = app;
       const password = () => app.host.querySelector<HTMLInputElement>('input[name="password"]');
       for (let tries = 0; tries < 40 && !password(); tries += 1) await settle();
       expect(description(password())).toBe(PASSWORD_POLICY.hint);

@@ -1,30 +1,12 @@
-import { act } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { validateEntity } from '@erp/domain';
-import { renderApp, settle, typeInto, type Rendered } from '../../testing/render.tsx';
+import { renderApp, settle, typeInto, storedSession } from '../../testing/render.tsx';
 import { SYS_CONFIG_FORM } from './sysConfigForm.ts';
 
-const session = {
-  token: 'jwt',
-  loggedInUser: JSON.stringify({
-    id: 1,
-    username: 'admin',
-    firstname: 'Asha',
-    lastname: 'Rao',
-    role: { roleid: 1 },
-  }),
-  aclData: JSON.stringify([
-    { moduleAPI: 'dashboard', view: 1 },
-    { moduleAPI: 'sysConfig', view: 1, mode: 2 },
-  ]),
-};
-
-let rendered: Rendered | undefined;
-afterEach(() => {
-  act(() => rendered?.root.unmount());
-  rendered?.host.remove();
-  rendered = undefined;
-});
+const session = storedSession([
+  { moduleAPI: 'dashboard', view: 1 },
+  { moduleAPI: 'sysConfig', view: 1, mode: 2 },
+]);
 
 describe('system configuration values by their key’s type (issue 14; decision 0516)', () => {
   it.each([
@@ -45,7 +27,6 @@ describe('system configuration values by their key’s type (issue 14; decision 
     { timeout: 20_000 },
     async () => {
       const app = await renderApp('/module/sysConfig/addUpdate', session);
-      rendered = app;
       const key = () => app.host.querySelector<HTMLInputElement>('input[name="keyName"]');
       for (let tries = 0; tries < 40 && !key(); tries += 1) await settle();
       const value = () => app.host.querySelector<HTMLInputElement>('input[name="value"]');
