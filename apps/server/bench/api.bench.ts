@@ -291,7 +291,7 @@ async function main(): Promise<void> {
       sql`SELECT count(*)::int AS n FROM item WHERE code LIKE 'BULK-%'`,
     );
     console.log(
-      `${busySearches.requests} searches answered while bulk saves of ${SAVE_ALL_LIMIT} saved ${bulk?.n ?? 0} items`,
+      `${busySearches.requests} searches (p50 ${busySearches.p50} ms, p99 ${busySearches.p99} ms; alone: p50 ${quietSearches.p50} ms, p99 ${quietSearches.p99} ms) answered while bulk saves of ${SAVE_ALL_LIMIT} saved ${bulk?.n ?? 0} items`,
     );
     console.log(
       `BENCH ${JSON.stringify({

@@ -103,16 +103,58 @@ describe('one request never stalls the others (issue 14)', () => {
   });
 });
 
+describe('a bulk save writes in a short transaction and stays all or nothing (decision 0217)', () => {
+  it('a name already stored, or taken by an earlier row, is refused naming its row, and nothing is saved', async () => {
+    const before = await unitCount();
+    const clash = units(SAVE_ALL_LIMIT);
+    clash[161] = { name: 'kg' };
+    const stored = await call('POST', 'uom/saveOrUpdateAll', clash);
+    expect(stored.status).toBe(409);
+    expect(stored.body.responseCode).toBe(RESPONSE_CODES.UOM_EXISTS);
+    expect(stored.body.responseMessage).toBe('Row 162: A unit of measure with this name already exists.');
+    const twice = units(40);
+    twice[33] = { name: twice[5]?.name.toUpperCase() ?? '' };
+    const repeated = await call('POST', 'uom/saveOrUpdateAll', twice);
+    expect(repeated.status).toBe(409);
+    expect(repeated.body.responseMessage).toBe('Row 34: A unit of measure with this name already exists.');
+    expect(await unitCount()).toBe(before);
+  });
+
+  it('creates and updates keep their order, versions and rows; a stale update names its row', async () => {
+    const [made] = (await call('POST', 'uom/saveOrUpdateAll', units(1))).body.dataList ?? [];
+    if (!made) throw new Error('no unit saved');
+    const [first, second] = units(2);
+    // The update frees the name that the create after it takes: the writes go in the order sent.
+    const mixed = await call('POST', 'uom/saveOrUpdateAll', [
+      { ...made, name: first?.name },
+      { name: made.name, description: 'takes the freed name' },
+      second,
+    ]);
+    expect(mixed.status, mixed.body.responseMessage).toBe(200);
+    expect(mixed.body.dataList?.map((row) => [row.name, row.version])).toEqual([
+      [first?.name, 2],
+      [made.name, 1],
+      [second?.name, 1],
+    ]);
+    const before = await unitCount();
+    const stale = await call('POST', 'uom/saveOrUpdateAll', [...units(3), { ...made, name: 'Stale' }]);
+    expect(stale.status).toBe(409);
+    expect(stale.body.responseCode).toBe(RESPONSE_CODES.STALE_VERSION);
+    expect(stale.body.responseMessage).toMatch(/^Row 4: /);
+    expect(await unitCount()).toBe(before);
+  });
+});
+
 describe('a stated row limit per bulk call (decision 0217)', () => {
-  it('saveOrUpdateAll refuses more than 500 records with 413, naming the limit, and saves none', async () => {
+  it('saveOrUpdateAll refuses more than 200 records with 413, naming the limit, and saves none', async () => {
     const before = await unitCount();
     const tooMany = await call('POST', 'uom/saveOrUpdateAll', units(40_000));
     expect(tooMany.status).toBe(413);
     expect(tooMany.body.responseCode).toBe(RESPONSE_CODES.TOO_LARGE);
-    expect(tooMany.body.responseMessage).toBe('At most 500 records can be saved at once; 40,000 were sent.');
+    expect(tooMany.body.responseMessage).toBe('At most 200 records can be saved at once; 40,000 were sent.');
     const oneOver = await call('POST', 'uom/saveOrUpdateAll', { data: units(SAVE_ALL_LIMIT + 1) });
     expect(oneOver.status).toBe(413);
-    expect(oneOver.body.responseMessage).toBe('At most 500 records can be saved at once; 501 were sent.');
+    expect(oneOver.body.responseMessage).toBe('At most 200 records can be saved at once; 201 were sent.');
     expect(await unitCount()).toBe(before);
   });
 

@@ -1,4 +1,10 @@
-import { MODULES, RESPONSE_CODES, SAVE_ALL_LIMIT, tooManyRecordsMessage } from '@erp/domain';
+import {
+  MODULES,
+  RESPONSE_CODES,
+  SAVE_ALL_LIMIT,
+  tooManyRecordsMessage,
+  type ValidationIssue,
+} from '@erp/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { queryRows, type Database, type Executor } from '../db/client.ts';
@@ -172,6 +178,57 @@ function choiceKey(lookup: LookupField, id: number): string {
   return `${filter}\u0000${id}`;
 }
 
+/** One record of a bulk save: its index in the list, the record to write, and for an update what it updates. */
+interface SavePlan {
+  index: number;
+  record: Record<string, unknown>;
+  update?: { id: number; version: number; current: Row };
+}
+
+/** A failure of the record at `index` of a bulk save, naming its row. */
+function rowFailure(index: number, error: unknown): unknown {
+  if (error instanceof ValidationFailure) {
+    return new ValidationFailure(
+      error.issues.map((issue) => ({
+        ...issue,
+        message: `Row ${index + 1}: ${issue.message}`,
+        field: `${index}.${issue.field}`,
+      })),
+    );
+  }
+  if (error instanceof AppError) {
+    return new AppError(error.code, `Row ${index + 1}: ${error.message}`, error.headers);
+  }
+  return error;
+}
+
+/**
+ * Runs `work` under a savepoint: undefined, with its writes undone, when the database refused a row (a
+ * constraint, which the stores answer as an AppError); any other failure ends the transaction.
+ */
+async function inSavepoint<T>(tx: Executor, work: () => Promise<T>): Promise<T | undefined> {
+  await tx.execute(sql`SAVEPOINT save_all`);
+  try {
+    const result = await work();
+    await tx.execute(sql`RELEASE SAVEPOINT save_all`);
+    return result;
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    await tx.execute(sql`ROLLBACK TO SAVEPOINT save_all`);
+    await tx.execute(sql`RELEASE SAVEPOINT save_all`);
+    return undefined;
+  }
+}
+
+/** Runs the work of the record at `index` of a bulk save; its failure names the row. */
+async function rowNamed<T>(index: number, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    throw rowFailure(index, error);
+  }
+}
+
 /** The generic operations of spec §7 on one resource, each write in one transaction. */
 export class ResourceService {
   constructor(
@@ -247,18 +304,39 @@ export class ResourceService {
     caller: Caller,
     record: Record<string, unknown>,
   ): Promise<void> {
+    const missing = await this.missingLookup(resource, tx, caller, [record]);
+    if (missing) throw new ValidationFailure([missing.issue]);
+  }
+
+  /**
+   * The first lookup of `records` (in their order) that names no record it may choose, with the index of
+   * its record; one query for every lookup of every record, choices found valid before not read again.
+   */
+  private async missingLookup(
+    resource: Resource,
+    tx: Executor,
+    caller: Caller,
+    records: readonly Record<string, unknown>[],
+  ): Promise<{ index: number; issue: ValidationIssue } | undefined> {
     const wanted = resource.lookups
       .map((lookup) => {
-        const holders = lookup.child ? childRows(record, lookup.child) : [record];
         const cache = this.choicesCache(lookup, tx);
-        const ids = [...new Set(holders.map((row) => row[lookup.field]).filter(isId))];
+        const ids = [
+          ...new Set(
+            records.flatMap((record) =>
+              (lookup.child ? childRows(record, lookup.child) : [record])
+                .map((row) => row[lookup.field])
+                .filter(isId),
+            ),
+          ),
+        ];
         const unknown = ids.filter((id) => cache?.peek(caller.orgId, choiceKey(lookup, id)) === undefined);
-        return { lookup, holders, cache, ids: unknown };
+        return { lookup, cache, ids: unknown };
       })
       .filter((entry) => entry.ids.length > 0);
-    if (wanted.length === 0) return;
+    if (wanted.length === 0) return undefined;
     const stamps = wanted.map((entry) => entry.cache?.stampOf(caller.orgId));
-    // One query for every lookup of the record: which of the chosen ids each target really has.
+    // One query for every lookup: which of the chosen ids each target really has.
     const queries = wanted.map(
       (entry, index) =>
         sql`SELECT ${index}::int AS k, m.id, pg_current_xact_id_if_assigned() IS NULL AS unwritten
@@ -276,23 +354,30 @@ export class ResourceService {
         entry.cache.keep(caller.orgId, choiceKey(entry.lookup, row.id), true, stamp);
       }
     }
-    for (const [index, { lookup, holders, ids }] of wanted.entries()) {
-      const have = new Set(found.filter((row) => row.k === index).map((row) => row.id));
-      const missing = holders.findIndex(
-        (row) => ids.includes(row[lookup.field] as number) && !have.has(row[lookup.field] as number),
-      );
-      if (missing < 0) continue;
-      const target = this.resource(lookup.target);
-      const code =
-        target.notFoundCode === RESPONSE_CODES.NOT_FOUND
-          ? RESPONSE_CODES.VALIDATION_FAILED
-          : target.notFoundCode;
-      const field = lookup.child ? `${lookup.child}.${missing}.${lookup.field}` : lookup.field;
-      const where = lookup.child ? ` (row ${missing + 1})` : '';
-      throw new ValidationFailure([
-        { field, code, message: `${lookup.label}${where} was not found: choose one from the list` },
-      ]);
+    const have = wanted.map(
+      (_, index) => new Set(found.filter((row) => row.k === index).map((row) => row.id)),
+    );
+    for (const [index, record] of records.entries()) {
+      for (const [k, { lookup, ids }] of wanted.entries()) {
+        const holders = lookup.child ? childRows(record, lookup.child) : [record];
+        const missing = holders.findIndex(
+          (row) => ids.includes(row[lookup.field] as number) && !have[k]?.has(row[lookup.field] as number),
+        );
+        if (missing < 0) continue;
+        const target = this.resource(lookup.target);
+        const code =
+          target.notFoundCode === RESPONSE_CODES.NOT_FOUND
+            ? RESPONSE_CODES.VALIDATION_FAILED
+            : target.notFoundCode;
+        const field = lookup.child ? `${lookup.child}.${missing}.${lookup.field}` : lookup.field;
+        const where = lookup.child ? ` (row ${missing + 1})` : '';
+        return {
+          index,
+          issue: { field, code, message: `${lookup.label}${where} was not found: choose one from the list` },
+        };
+      }
     }
+    return undefined;
   }
 
   /** A record another record still points at cannot be deleted; the message says which kind of record. */
@@ -385,27 +470,143 @@ export class ResourceService {
     if (Array.isArray(list) && list.length > SAVE_ALL_LIMIT) {
       throw new AppError(RESPONSE_CODES.TOO_LARGE, tooManyRecordsMessage(list.length));
     }
-    const records = parseWith(recordList, list);
+    return this.saveAll(resource, caller, parseWith(recordList, list));
+  }
+
+  /**
+   * What one record of a bulk save will write, worked out outside any transaction (reads that need no
+   * lock): the stored record of an update, checked against the version sent; the record validated.
+   */
+  private async plan(
+    resource: Resource,
+    ex: Executor,
+    caller: Caller,
+    body: Record<string, unknown>,
+    index: number,
+  ): Promise<SavePlan> {
+    const hasId = body.id !== undefined && body.id !== null && body.id !== '' && body.id !== 0;
+    if (!hasId) {
+      const { id: _id, version: _version, ...fields } = body;
+      return { index, record: await resource.validate(fields, ex, caller, undefined) };
+    }
+    const { id, version } = parseWith(identityWithVersion, body);
+    const current = await resource.store.get(ex, caller, id);
+    if (!current) throw new AppError(resource.notFoundCode);
+    if (current.version !== version) throw new AppError(RESPONSE_CODES.STALE_VERSION);
+    const given = Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined));
+    const record = await resource.validate({ ...current, ...given }, ex, caller, current);
+    return { index, record, update: { id, version, current } };
+  }
+
+  /**
+   * Decision 0217: everything that only reads (parsing, validation, the stored records of updates, the
+   * lookups, a password's hash) is done before the transaction, whose statements other requests wait for
+   * on PGlite; the transaction checks the lookups again (from the cache unless they changed meanwhile),
+   * writes each run of new records with one multi-row INSERT, and each update where its version is still
+   * the one read, so that a record changed meanwhile is refused as stale.
+   */
+  private async saveAll(
+    resource: Resource,
+    caller: Caller,
+    records: readonly Record<string, unknown>[],
+  ): Promise<Row[]> {
+    const db = this.database.db;
+    const plans: SavePlan[] = [];
+    for (const [index, body] of records.entries()) {
+      plans.push(await rowNamed(index, () => this.plan(resource, db, caller, body, index)));
+    }
+    const validated = plans.map((plan) => plan.record);
+    const missing = await this.missingLookup(resource, db, caller, validated);
+    if (missing) throw rowFailure(missing.index, new ValidationFailure([missing.issue]));
+    for (const plan of plans) {
+      if (resource.prepare) plan.record = await resource.prepare(plan.record);
+    }
     return this.database.transaction(async (tx) => {
+      const changed = await this.missingLookup(resource, tx, caller, validated);
+      if (changed) throw rowFailure(changed.index, new ValidationFailure([changed.issue]));
       const saved: Row[] = [];
-      for (const [index, record] of records.entries()) {
-        try {
-          saved.push(await this.saveOrUpdateIn(tx, resource, caller, record));
-        } catch (error) {
-          if (error instanceof ValidationFailure) {
-            throw new ValidationFailure(
-              error.issues.map((issue) => ({
-                ...issue,
-                message: `Row ${index + 1}: ${issue.message}`,
-                field: `${index}.${issue.field}`,
-              })),
-            );
-          }
-          throw error;
-        }
+      // Runs of new records and runs of updates, in the order sent (an update may free a name a later
+      // record takes).
+      let next = 0;
+      while (next < plans.length) {
+        const updating = plans[next]?.update !== undefined;
+        let end = next;
+        while (end < plans.length && (plans[end]?.update !== undefined) === updating) end += 1;
+        const run = plans.slice(next, end);
+        saved.push(
+          ...(updating
+            ? await this.updateRun(tx, resource, caller, run)
+            : await this.insertRun(tx, resource, caller, run)),
+        );
+        next = end;
       }
-      return saved;
+      return this.present(resource, saved, tx, caller);
     });
+  }
+
+  /**
+   * Inserts a run of new records with one statement. When it fails on a constraint, the run is written
+   * again in halves under a savepoint until the first failing record is found, so that the failure names
+   * its row as a record-by-record save would (a handful of statements instead of one per record).
+   */
+  private async insertRun(
+    tx: Executor,
+    resource: Resource,
+    caller: Caller,
+    plans: readonly SavePlan[],
+  ): Promise<Row[]> {
+    const [only] = plans;
+    if (only && plans.length === 1) {
+      return rowNamed(only.index, () => resource.store.insertMany(tx, caller, [only.record]));
+    }
+    const rows = await inSavepoint(tx, () =>
+      resource.store.insertMany(
+        tx,
+        caller,
+        plans.map((plan) => plan.record),
+      ),
+    );
+    if (rows) return rows;
+    const half = Math.ceil(plans.length / 2);
+    return [
+      ...(await this.insertRun(tx, resource, caller, plans.slice(0, half))),
+      ...(await this.insertRun(tx, resource, caller, plans.slice(half))),
+    ];
+  }
+
+  /**
+   * Writes a run of updates with one statement, each only where its version is still the one read (else
+   * stale, naming its row); a constraint's failure is looked for in halves, as for new records.
+   */
+  private async updateRun(
+    tx: Executor,
+    resource: Resource,
+    caller: Caller,
+    plans: readonly SavePlan[],
+  ): Promise<Row[]> {
+    const updates = plans.flatMap((plan) =>
+      plan.update ? [{ ...plan.update, record: plan.record, index: plan.index }] : [],
+    );
+    const [only] = updates;
+    const rows =
+      only && updates.length === 1
+        ? await rowNamed(only.index, () => resource.store.updateMany(tx, caller, updates))
+        : await inSavepoint(tx, () => resource.store.updateMany(tx, caller, updates));
+    if (!rows) {
+      const half = Math.ceil(plans.length / 2);
+      return [
+        ...(await this.updateRun(tx, resource, caller, plans.slice(0, half))),
+        ...(await this.updateRun(tx, resource, caller, plans.slice(half))),
+      ];
+    }
+    const written: Row[] = [];
+    for (const [k, update] of updates.entries()) {
+      const row = rows[k];
+      if (!row) throw rowFailure(update.index, new AppError(RESPONSE_CODES.STALE_VERSION));
+      await rowNamed(update.index, async () => resource.updated?.(tx, caller, update.current, update.record));
+      written.push(row);
+    }
+    return written;
   }
 
   /** Deletes the record the body names (a version, when sent, must still be current). */

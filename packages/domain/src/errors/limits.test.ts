@@ -5,15 +5,15 @@ import { sheetTooLargeMessage, tooManyRecordsMessage } from './limits.ts';
 
 describe('write limits (decision 0217): a refusal names the limit', () => {
   it.each([
-    [40_000, undefined, 'At most 500 records can be saved at once; 40,000 were sent.'],
-    [501, undefined, 'At most 500 records can be saved at once; 501 were sent.'],
+    [40_000, undefined, 'At most 200 records can be saved at once; 40,000 were sent.'],
+    [201, undefined, 'At most 200 records can be saved at once; 201 were sent.'],
     [2_40_000, 1_000, 'At most 1,000 records can be saved at once; 2,40,000 were sent.'],
   ])('%d records (limit %s): %j', (sent, limit, message) => {
     expect(tooManyRecordsMessage(sent, limit)).toBe(message);
   });
 
-  it('saveOrUpdateAll takes at most 500 records', () => {
-    expect(SAVE_ALL_LIMIT).toBe(500);
+  it('saveOrUpdateAll takes at most 200 records', () => {
+    expect(SAVE_ALL_LIMIT).toBe(200);
   });
 
   it.each([
