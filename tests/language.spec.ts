@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { USERS, logIn, openUserMenu } from './support/erp.ts';
+import { runTag } from './support/masters.ts';
 
 // Issue 14: the user's language is a setting (decision 0522). Switching to हिन्दी shows the menu, a
 // master's list and its form in Hindi at once, without a reload; a reload and the next login keep it.
@@ -43,6 +44,18 @@ test('switch to हिन्दी: the menu, a master list and its form show Hi
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
   await expect(page.getByRole('heading', { level: 1, name: 'माप की इकाई जोड़ें' })).toBeVisible();
   await expect(hindiMenu(page)).toBeVisible();
+
+  // Messages composed in English (by the field's rules, or by the store) show in Hindi with the
+  // field's Hindi label (decision 0524).
+  const hindiForm = page.getByRole('form', { name: 'माप की इकाई' });
+  await hindiForm.getByLabel('नाम', { exact: true }).fill(`E2E-HI-${runTag()}`);
+  await hindiForm.getByLabel('दशमलव अंक').fill('5');
+  await hindiForm.getByRole('button', { name: 'सहेजें' }).click();
+  await expect(hindiForm.getByText('दशमलव अंक अधिकतम 3 हो सकता है')).toBeVisible();
+  await hindiForm.getByLabel('दशमलव अंक').fill('2');
+  await hindiForm.getByRole('button', { name: 'सहेजें' }).click();
+  await expect(page.getByText('माप की इकाई सफलतापूर्वक सहेजा गया')).toBeVisible();
+  await expect(page).toHaveURL(/#\/module\/uom$/);
 
   // The choice is the user's: it outlives the logout, and the next login shows it again.
   await (await openUserMenu(page, USERS.admin.name)).getByRole('menuitem', { name: 'लॉग आउट' }).click();

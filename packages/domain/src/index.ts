@@ -141,6 +141,14 @@ export {
   type Envelope,
 } from './errors/codes.ts';
 export { MESSAGES, TOAST_TITLES } from './errors/messages.ts';
+export {
+  PHRASES,
+  readPhrase,
+  say,
+  type Phrase,
+  type PhraseValues,
+  type ReadPhrase,
+} from './errors/phrases.ts';
 export { tooManyRecordsMessage, sheetTooLargeMessage } from './errors/limits.ts';
 
 // Catalogue (spec §1, §2, §3, §7, §8)

@@ -73,9 +73,13 @@ export function useTranslateText(): (text: string) => string {
   );
 }
 
-/** The components' own texts (buttons, names, empty states) through the app's translator. */
+/** The components' own texts (buttons, names, empty states) and the messages they show, translated. */
 function TranslatedComponents({ children }: { children: ReactNode }) {
-  return <UiTextProvider translate={useTranslate()}>{children}</UiTextProvider>;
+  return (
+    <UiTextProvider translate={useTranslate()} translateMessage={useTranslateText()}>
+      {children}
+    </UiTextProvider>
+  );
 }
 
 /** The API, for the screens of the full layout (rendered only once the services are there). */

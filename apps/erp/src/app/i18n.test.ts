@@ -99,3 +99,30 @@ describe('missing texts (decision 0521)', () => {
     expect(onMissing).toHaveBeenCalledWith('SAV', 'en');
   });
 });
+
+describe('composed messages (decision 0524)', () => {
+  const hindi: Translations = {
+    NAME: 'नाम',
+    'UNIT OF MEASURE': 'माप की इकाई',
+    'THIS FIELD IS REQUIRED': 'यह फ़ील्ड आवश्यक है',
+    '{{LABEL}} IS REQUIRED': '{{label}} आवश्यक है',
+    '{{LABEL}} MUST BE AT MOST {{MAX}} CHARACTERS': '{{label}} में अधिकतम {{max}} अक्षर हो सकते हैं',
+    '{{LABEL}} SAVED SUCCESSFULLY': '{{label}} सफलतापूर्वक सहेजा गया',
+  };
+
+  it.each([
+    ['Name must be at most 100 characters', 'नाम में अधिकतम 100 अक्षर हो सकते हैं'],
+    ['Unit of Measure Saved Successfully', 'माप की इकाई सफलतापूर्वक सहेजा गया'],
+    // A label the bundle does not know stays as the admin typed it, inside the translated sentence.
+    ['Colour code is required', 'Colour code आवश्यक है'],
+    // A message with its own translation is not read as a phrase ('This field' + 'is required').
+    ['This field is required', 'यह फ़ील्ड आवश्यक है'],
+    ['Unit saved.', 'Unit saved.'],
+  ])('the server\'s "%s" shows in Hindi as "%s"', (message, shown) => {
+    const { translator } = translatorWith(new Subject<Translations>(), {
+      language: 'hi',
+      bundles: { hi: hindi },
+    });
+    expect(translator.translateText(message)).toBe(shown);
+  });
+});

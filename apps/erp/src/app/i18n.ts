@@ -1,5 +1,5 @@
 import i18next from 'i18next';
-import { DEFAULT_LANGUAGE, translationKey } from '@erp/domain';
+import { DEFAULT_LANGUAGE, readPhrase, translationKey } from '@erp/domain';
 import type { Api, Translations } from '@erp/api';
 import type { TextValues, Translate } from '@erp/ui';
 
@@ -68,12 +68,25 @@ export function createTranslator(api: Api, options: TranslatorOptions = {}): Tra
     text.trim() === ''
       ? text
       : instance.t(translationKey(text), { ...values, lng: language, defaultValue: text, [AS_DATA]: asData });
+  /**
+   * A text that comes as data: its own translation when the bundle has one (the spec's fixed messages);
+   * else, when it is a composed message ('Name must be at most 100 characters'), its template's
+   * translation with the values put in, each value (a field's label) translated too (decision 0524).
+   */
+  const translateData = (text: string): string => {
+    const phrase = instance.exists(translationKey(text), { lng: language }) ? undefined : readPhrase(text);
+    if (!phrase) return lookup(text, undefined, true);
+    const values = Object.fromEntries(
+      Object.entries(phrase.values).map(([name, value]) => [name, lookup(value, undefined, true)]),
+    );
+    return lookup(phrase.template, values, false);
+  };
   const translator: Translator = {
     get language() {
       return language;
     },
     translate: (text, values) => lookup(text, values, false),
-    translateText: (text) => lookup(text, undefined, true),
+    translateText: translateData,
     setLanguage: (next) => {
       requested = next;
       if (instance.hasResourceBundle(next, 'translation')) show(next);
@@ -89,7 +102,7 @@ export function createTranslator(api: Api, options: TranslatorOptions = {}): Tra
     language = next;
     document.documentElement.lang = next;
     translator.translate = (text, values) => lookup(text, values, false);
-    translator.translateText = (text) => lookup(text, undefined, true);
+    translator.translateText = (text) => translateData(text);
     listeners.forEach((listener) => listener());
   }
   function load(next: string): void {

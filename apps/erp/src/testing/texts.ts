@@ -6,6 +6,7 @@ import {
   MESSAGES,
   MODULES,
   OPENING_STOCK_COLUMNS,
+  PHRASES,
   TOAST_TITLES,
   type FieldDef,
   type MenuEntry,
@@ -110,12 +111,18 @@ function routeTitles(routes: readonly RouteObject[]): UsedText[] {
   ]);
 }
 
-/** The spec's fixed messages and toast titles (spec §5, §8): the store shows them as they are written. */
+/**
+ * The spec's fixed messages and toast titles (spec §5, §8), which the store shows as they are written,
+ * and the templates of composed messages, which a screen reads messages back into (decision 0524).
+ */
 export function messageTexts(): UsedText[] {
-  return [...Object.values(MESSAGES), ...Object.values(TOAST_TITLES)].map((text) => ({
-    text,
-    where: 'spec messages',
-  }));
+  return [
+    ...[...Object.values(MESSAGES), ...Object.values(TOAST_TITLES)].map((text) => ({
+      text,
+      where: 'spec messages',
+    })),
+    ...Object.values(PHRASES).map((text) => ({ text, where: 'composed messages' })),
+  ];
 }
 
 /** The opening stock sheet's column names (its problems name the column). */

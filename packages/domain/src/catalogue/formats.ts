@@ -1,3 +1,5 @@
+import { PHRASES, say } from '../errors/phrases.ts';
+
 /** Text formats a field can require, with the check and the message a user sees. */
 
 const GSTIN_CHARS = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
@@ -81,7 +83,7 @@ export function gstinStateMismatch(gstin: string, stateCode: string, where: stri
   const addressState = STATE_NAMES.get(stateCode);
   if (!isValidGstin(gstin) || gstinState === undefined || addressState === undefined) return null;
   if (code === stateCode || RETIRED_STATE_CODES[code] === stateCode) return null;
-  return `The GSTIN ${gstin} is of ${gstinState} (${code}), but ${where} is in ${addressState} (${stateCode}).`;
+  return say(PHRASES.gstinState, { gstin, gstinState, code, where, addressState, stateCode });
 }
 
 /**
@@ -128,33 +130,33 @@ const regex =
 
 /** Every format with its check and message. */
 export const FORMATS: Readonly<Record<FieldFormat, FormatRule>> = {
-  gstin: { test: isValidGstin, message: (label) => `${label} must be a valid 15-character GSTIN` },
-  pan: { test: isValidPan, message: (label) => `${label} must be a valid PAN (for example ABCDE1234F)` },
-  hsn: { test: regex(/^(\d{4}|\d{6}|\d{8})$/), message: (label) => `${label} must have 4, 6 or 8 digits` },
+  gstin: { test: isValidGstin, message: (label) => say(PHRASES.gstin, { label }) },
+  pan: { test: isValidPan, message: (label) => say(PHRASES.pan, { label }) },
+  hsn: { test: regex(/^(\d{4}|\d{6}|\d{8})$/), message: (label) => say(PHRASES.hsn, { label }) },
   phone: {
     test: regex(/^(\+91[ -]?)?[6-9]\d{9}$|^0\d{2,4}[ -]?\d{6,8}$/),
-    message: (label) => `${label} must be a 10-digit mobile number or a landline with its STD code`,
+    message: (label) => say(PHRASES.phone, { label }),
   },
-  pincode: { test: regex(/^[1-9]\d{5}$/), message: (label) => `${label} must be a 6-digit PIN code` },
+  pincode: { test: regex(/^[1-9]\d{5}$/), message: (label) => say(PHRASES.pincode, { label }) },
   ifsc: {
     test: regex(/^[A-Z]{4}0[A-Z0-9]{6}$/),
-    message: (label) => `${label} must be a valid IFSC (for example SBIN0001234)`,
+    message: (label) => say(PHRASES.ifsc, { label }),
   },
   code: {
     test: regex(/^[A-Z0-9][A-Z0-9/_.-]*$/i),
-    message: (label) => `${label} may contain only letters, digits and - _ / .`,
+    message: (label) => say(PHRASES.code, { label }),
   },
   key: {
     test: regex(/^[A-Za-z][A-Za-z0-9_]*$/),
-    message: (label) => `${label} must start with a letter and contain only letters, digits and _`,
+    message: (label) => say(PHRASES.key, { label }),
   },
   url: {
     test: regex(/^https?:\/\/[^\s/$.?#][^\s]*$/i),
-    message: (label) => `${label} must be a web address starting with http:// or https://`,
+    message: (label) => say(PHRASES.url, { label }),
   },
-  email: { test: isValidEmail, message: (label) => `${label} must be a valid e-mail address` },
+  email: { test: isValidEmail, message: (label) => say(PHRASES.email, { label }) },
   password: {
     test: (text) => text.length >= PASSWORD_POLICY.minLength,
-    message: (label) => `${label} must be at least ${PASSWORD_POLICY.minLength} characters`,
+    message: (label) => say(PHRASES.passwordLength, { label, min: PASSWORD_POLICY.minLength }),
   },
 };

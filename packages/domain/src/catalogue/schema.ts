@@ -3,6 +3,7 @@ import { fieldDetailFor, fieldRules, type FieldRules, type ModuleFieldConfig } f
 import { RESPONSE_CODES } from '../errors/codes.ts';
 import { formatDate, parseDate } from '../format/date.ts';
 import { decimalPlaces, tooManyDecimalsMessage } from '../format/decimals.ts';
+import { PHRASES, say, type Phrase } from '../errors/phrases.ts';
 import {
   fieldDecimals,
   type ChildTableDef,
@@ -56,8 +57,7 @@ const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff
 export const isStorableText = (text: string): boolean => !UNSTORABLE.test(text);
 
 /** The refusal of text `isStorableText` refuses, naming the field. */
-export const unstorableTextMessage = (label: string): string =>
-  `${label} contains a character that cannot be stored`;
+export const unstorableTextMessage = (label: string): string => say(PHRASES.unstorable, { label });
 
 const isBlank = (value: unknown): boolean =>
   value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
@@ -120,21 +120,21 @@ function preprocessorFor(field: FieldDef): (value: unknown) => unknown {
 
 /** The message for a value of the wrong type: 'is required' when it is missing. */
 const typeError =
-  (field: FieldDef, problem: string) =>
+  (field: FieldDef, problem: Phrase) =>
   (issue: { input?: unknown }): string =>
     issue.input === undefined || issue.input === null
-      ? (field.requiredMessage ?? `${field.label} is required`)
-      : `${field.label} ${problem}`;
+      ? (field.requiredMessage ?? say(PHRASES.required, { label: field.label }))
+      : say(problem, { label: field.label });
 
 function numberSchema(field: FieldDef): z.ZodNumber {
   const label = field.label;
-  let schema = z.number({ error: typeError(field, 'must be a number') });
-  if (field.integer) schema = schema.int({ error: `${label} must be a whole number` });
-  if (field.positive) schema = schema.gt(0, { error: `${label} must be greater than zero` });
+  let schema = z.number({ error: typeError(field, PHRASES.notNumber) });
+  if (field.integer) schema = schema.int({ error: say(PHRASES.wholeNumber, { label }) });
+  if (field.positive) schema = schema.gt(0, { error: say(PHRASES.positive, { label }) });
   if (field.min !== undefined)
-    schema = schema.min(field.min, { error: `${label} must be at least ${field.min}` });
+    schema = schema.min(field.min, { error: say(PHRASES.atLeast, { label, min: field.min }) });
   if (field.max !== undefined)
-    schema = schema.max(field.max, { error: `${label} must be at most ${field.max}` });
+    schema = schema.max(field.max, { error: say(PHRASES.atMost, { label, max: field.max }) });
   const decimals = fieldDecimals(field);
   // A whole number's check is `int` above; more decimals than allowed are refused, never rounded to fit.
   if (decimals !== undefined && !field.integer)
@@ -152,35 +152,35 @@ function baseSchema(field: FieldDef): z.ZodType {
       return numberSchema(field);
     case 'lookup':
       return z
-        .number({ error: typeError(field, 'must be chosen from the list') })
-        .int({ error: `${label} must be chosen from the list` })
-        .positive({ error: `${label} must be chosen from the list` });
+        .number({ error: typeError(field, PHRASES.fromTheList) })
+        .int({ error: say(PHRASES.fromTheList, { label }) })
+        .positive({ error: say(PHRASES.fromTheList, { label }) });
     case 'checkbox':
-      return z.boolean({ error: typeError(field, 'must be yes or no') });
+      return z.boolean({ error: typeError(field, PHRASES.yesOrNo) });
     case 'date':
       return z
-        .string({ error: typeError(field, 'must be a date') })
+        .string({ error: typeError(field, PHRASES.notDate) })
         .refine((text) => (parseDate(text, 'yyyy-MM-dd')?.getFullYear() ?? 0) >= FIRST_YEAR, {
-          error: `${label} must be a valid date`,
+          error: say(PHRASES.validDate, { label }),
         });
     case 'select': {
       const values: readonly unknown[] = (field.options ?? []).map((option) => option.value);
-      const choice = { error: `${label} must be one of the listed choices` };
+      const choice = { error: say(PHRASES.listedChoice, { label }) };
       return values.every((value) => typeof value === 'number')
         ? z
-            .number({ error: typeError(field, 'must be one of the listed choices') })
+            .number({ error: typeError(field, PHRASES.listedChoice) })
             .refine((v) => values.includes(v), choice)
         : z
-            .string({ error: typeError(field, 'must be one of the listed choices') })
+            .string({ error: typeError(field, PHRASES.listedChoice) })
             .refine((v) => values.includes(v), choice);
     }
     default: {
       const max = field.maxLength ?? (MAX_LENGTH[field.type] as number);
       const format = field.format ?? (field.type === 'email' ? 'email' : undefined);
       const text = z
-        .string({ error: typeError(field, 'must be text') })
+        .string({ error: typeError(field, PHRASES.notText) })
         .refine(isStorableText, { error: unstorableTextMessage(label) })
-        .max(max, { error: `${label} must be at most ${max} characters` });
+        .max(max, { error: say(PHRASES.atMostCharacters, { label, max }) });
       return format ? text.refine(FORMATS[format].test, { error: FORMATS[format].message(label) }) : text;
     }
   }
@@ -260,17 +260,21 @@ function childSchema(child: ChildTableDef, moduleConfig: ModuleFieldConfig | nul
   const prefix = `${child.key}.`;
   const row = z.object(
     { id: idSchema, ...fieldShape(child.fields, moduleConfig, prefix) },
-    { error: `${child.label}: every row must be a record` },
+    { error: say(PHRASES.rowNotRecord, { label: child.label }) },
   );
   const rows = z.array(withRules(row, child.rules ?? [], visibility(child.fields, moduleConfig, prefix)), {
-    error: `${child.label} must be a list of rows`,
+    error: say(PHRASES.notRows, { label: child.label }),
   });
   const minRows = child.minRows ?? 0;
   if (minRows === 0) return rows.nullish();
-  const noun = minRows === 1 ? 'row' : 'rows';
   return z.preprocess(
     (value) => value ?? [],
-    rows.min(minRows, { error: `${child.label}: add at least ${minRows} ${noun}` }),
+    rows.min(minRows, {
+      error: say(minRows === 1 ? PHRASES.oneRowAtLeast : PHRASES.rowsAtLeast, {
+        label: child.label,
+        min: minRows,
+      }),
+    }),
   );
 }
 
@@ -291,7 +295,7 @@ export function schemaFor(module: ModuleSpec, moduleConfig?: ModuleFieldConfig |
     ...fieldShape(module.fields, moduleConfig, ''),
   };
   for (const child of module.children ?? []) shape[child.key] = childSchema(child, moduleConfig);
-  const object = z.object(shape, { error: `${module.label}: the data sent is not a record` });
+  const object = z.object(shape, { error: say(PHRASES.notRecord, { label: module.label }) });
   return withRules(object, module.rules ?? [], visibility(module.fields, moduleConfig, ''));
 }
 

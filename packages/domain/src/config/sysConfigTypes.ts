@@ -1,6 +1,7 @@
 import type { FieldDef, LookupDef } from '../catalogue/fields.ts';
 import { FORMATS } from '../catalogue/formats.ts';
 import { FEATURE_ON, type SysConfigKey } from '../constants.ts';
+import { PHRASES, say } from '../errors/phrases.ts';
 
 /**
  * What a system config value is (decision 0516): a switch (on only when exactly YES), the id of a
@@ -136,11 +137,11 @@ export function sysConfigValueProblem(keyName: string, value: string | null | un
     case 'switch':
       return text === FEATURE_ON || text === FEATURE_OFF
         ? null
-        : `${keyName} is a switch: its value must be ${FEATURE_ON} or ${FEATURE_OFF}`;
+        : say(PHRASES.switchValue, { label: keyName, on: FEATURE_ON, off: FEATURE_OFF });
     case 'lookup':
-      return text === '' || WHOLE_NUMBER.test(text) ? null : `${keyName} must be chosen from the list`;
+      return text === '' || WHOLE_NUMBER.test(text) ? null : say(PHRASES.fromTheList, { label: keyName });
     case 'number':
-      return text === '' || WHOLE_NUMBER.test(text) ? null : `${keyName} must be a whole number`;
+      return text === '' || WHOLE_NUMBER.test(text) ? null : say(PHRASES.wholeNumber, { label: keyName });
     case 'url':
       return text === '' || FORMATS.url.test(text) ? null : FORMATS.url.message(keyName);
     case 'text':

@@ -1,3 +1,5 @@
+import { PHRASES, say } from '../errors/phrases.ts';
+
 /** The most decimals a quantity is kept with: the stock tables hold numeric(14, 3). */
 export const MAX_QUANTITY_DECIMALS = 3;
 
@@ -36,6 +38,6 @@ export function quantityDecimals(uom: UomDecimals | null | undefined): number {
 
 /** The message for a value with more decimals than allowed, in the user's words. */
 export function tooManyDecimalsMessage(label: string, decimals: number): string {
-  if (decimals === 0) return `${label} must be a whole number`;
-  return `${label} may have at most ${decimals} decimal ${decimals === 1 ? 'place' : 'places'}`;
+  if (decimals === 0) return say(PHRASES.wholeNumber, { label });
+  return say(decimals === 1 ? PHRASES.oneDecimal : PHRASES.decimals, { label, decimals });
 }

@@ -1,6 +1,7 @@
 import { parseAmount } from '../format/amount.ts';
 import { AMOUNT_DECIMALS, MAX_QUANTITY_DECIMALS, tooManyDecimalsMessage } from '../format/decimals.ts';
 import { normaliseSearchText } from '../search/search.ts';
+import { PHRASES, say } from '../errors/phrases.ts';
 
 /** The columns of an opening stock sheet (issue 8: item, stock area, quantity, rate), in template order. */
 export const OPENING_STOCK_COLUMNS = [
@@ -61,7 +62,7 @@ export function openingStockColumns(
     const names = OPENING_STOCK_COLUMNS.map((column) => column.label).join(', ');
     return {
       ok: false,
-      message: `The first row must name the columns ${names}; missing: ${missing.join(', ')}`,
+      message: say(PHRASES.sheetColumns, { names, missing: missing.join(', ') }),
     };
   }
   return { ok: true, indexes: found as ColumnIndexes };
@@ -80,11 +81,11 @@ function numberCell(
   decimals: number,
   positive: boolean,
 ): { value: number } | { message: string } {
-  if (text(cell) === '') return { message: `${label} is required` };
+  if (text(cell) === '') return { message: say(PHRASES.required, { label }) };
   const value = typeof cell === 'number' ? cell : parseAmount(text(cell));
-  if (value === null || !Number.isFinite(value)) return { message: `${label} must be a number` };
-  if (positive && value <= 0) return { message: `${label} must be greater than zero` };
-  if (value < 0) return { message: `${label} must not be negative` };
+  if (value === null || !Number.isFinite(value)) return { message: say(PHRASES.notNumber, { label }) };
+  if (positive && value <= 0) return { message: say(PHRASES.positive, { label }) };
+  if (value < 0) return { message: say(PHRASES.notNegative, { label }) };
   // A spreadsheet formula may leave float noise (2500.3000000000002): within it, the rounded value counts.
   const rounded = Number(value.toFixed(decimals));
   if (Math.abs(rounded - value) > 1e-9) return { message: tooManyDecimalsMessage(label, decimals) };

@@ -16,7 +16,7 @@ import {
   type EntityErrors,
   type EntityValues,
 } from './values.ts';
-import { useUiText } from '../text/UiText.tsx';
+import { useUiMessage, useUiText } from '../text/UiText.tsx';
 
 export interface EntityFormProps {
   /** The catalogue module (`MODULES` / `moduleByKey` of @erp/domain). */
@@ -114,6 +114,7 @@ export function EntityForm({
 }: EntityFormProps) {
   const [ownSubmitted, setOwnSubmitted] = useState(false);
   const t = useUiText();
+  const message = useUiMessage();
   const submitted = controlledSubmitted ?? ownSubmitted;
   const ownErrors = useMemo(
     () => ({ ...entityErrors(module, values, moduleConfig), ...customFieldErrors(customFields, values) }),
@@ -138,7 +139,7 @@ export function EntityForm({
     <Form noValidate aria-label={t(module.label)} aria-busy={busy || undefined} onSubmit={submit}>
       {submitted && count > 0 ? (
         <Summary role="alert">
-          {recordError ??
+          {(recordError && message(recordError)) ||
             (count === 1
               ? t('Correct the highlighted field and submit again.')
               : t('Correct the {{count}} highlighted fields and submit again.', { count }))}

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { useUiText } from '../text/UiText.tsx';
+import { useUiMessage, useUiText } from '../text/UiText.tsx';
 
 export interface LoginFormProps {
   title: string;
@@ -55,6 +55,7 @@ const Alert = styled.p`
 
 export function LoginForm({ title, error, busy = false, onSubmit }: LoginFormProps) {
   const t = useUiText();
+  const message = useUiMessage();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const submit = (event: FormEvent) => {
@@ -85,7 +86,7 @@ export function LoginForm({ title, error, busy = false, onSubmit }: LoginFormPro
           onChange={(e) => setPassword(e.target.value)}
         />
       </Field>
-      {error ? <Alert role="alert">{error}</Alert> : null}
+      {error ? <Alert role="alert">{message(error)}</Alert> : null}
       <Submit type="submit" disabled={busy}>
         {t('Log in')}
       </Submit>

@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
+import { useUiMessage } from '../text/UiText.tsx';
 
 /** What every form part takes besides its value. */
 export interface FieldBaseProps {
@@ -111,6 +112,7 @@ export function FieldShell({
   /** False when the control is named another way (a group with a legend). */
   labelFor?: boolean;
 }) {
+  const message = useUiMessage();
   return (
     <Wrapper>
       {/* The mark sits outside the label so that the label (and the control's name) is the label alone. */}
@@ -122,7 +124,7 @@ export function FieldShell({
       </LabelRow>
       {children}
       {props.hint ? <Hint id={ids.hintId}>{props.hint}</Hint> : null}
-      {ids.invalid ? <ErrorText id={ids.errorId}>{props.error}</ErrorText> : null}
+      {ids.invalid ? <ErrorText id={ids.errorId}>{message(props.error ?? '')}</ErrorText> : null}
     </Wrapper>
   );
 }

@@ -1,1 +1,9 @@
-export { fillPlaceholders, UiTextProvider, useUiText, type TextValues, type Translate } from './UiText.tsx';
+export {
+  fillPlaceholders,
+  UiTextProvider,
+  useUiMessage,
+  useUiText,
+  type TextValues,
+  type Translate,
+  type TranslateMessage,
+} from './UiText.tsx';

@@ -14,7 +14,7 @@ import {
   tap,
   type Observable,
 } from 'rxjs';
-import { STORAGE_KEYS, fieldErrorsFor } from '@erp/domain';
+import { PHRASES, STORAGE_KEYS, fieldErrorsFor, say } from '@erp/domain';
 import { ApiError, errorMessageOf } from '../../client/envelope.ts';
 import { catalogueModule, type ListQuery } from '../../entity/entity.ts';
 import { toast } from '../notifications/notificationsSlice.ts';
@@ -39,9 +39,9 @@ import {
 
 /** The toasts of the generic screens (decision 0404). */
 export const entityMessages = {
-  saved: (label: string) => `${label} Saved Successfully`,
-  updated: (label: string) => `${label} Updated Successfully`,
-  deleted: (label: string) => `${label} Deleted Successfully`,
+  saved: (label: string) => say(PHRASES.saved, { label }),
+  updated: (label: string) => say(PHRASES.updated, { label }),
+  deleted: (label: string) => say(PHRASES.deleted, { label }),
 };
 
 /** Runs one load per module at a time: a newer request for the same module cancels the older one. */

@@ -1,0 +1,117 @@
+/**
+ * Messages composed with values (a field's label, a limit, a count): one English template each, with
+ * `{{name}}` placeholders. The domain, the server and the store compose them with `say`; a screen turns a
+ * message back into its template and values with `readPhrase` and shows the template's translation
+ * with the values put in (decision 0524), so that a message made in English on the server reads in the
+ * user's language without the server knowing it.
+ */
+export const PHRASES = {
+  required: '{{label}} is required',
+  requiredBecause: '{{label}} is required {{reason}}',
+  notNumber: '{{label}} must be a number',
+  wholeNumber: '{{label}} must be a whole number',
+  positive: '{{label}} must be greater than zero',
+  notNegative: '{{label}} must not be negative',
+  atLeast: '{{label}} must be at least {{min}}',
+  atMost: '{{label}} must be at most {{max}}',
+  atMostCharacters: '{{label}} must be at most {{max}} characters',
+  oneDecimal: '{{label}} may have at most 1 decimal place',
+  decimals: '{{label}} may have at most {{decimals}} decimal places',
+  fromTheList: '{{label}} must be chosen from the list',
+  yesOrNo: '{{label}} must be yes or no',
+  notDate: '{{label}} must be a date',
+  validDate: '{{label}} must be a valid date',
+  listedChoice: '{{label}} must be one of the listed choices',
+  notText: '{{label}} must be text',
+  unstorable: '{{label}} contains a character that cannot be stored',
+  gstin: '{{label}} must be a valid 15-character GSTIN',
+  pan: '{{label}} must be a valid PAN (for example ABCDE1234F)',
+  hsn: '{{label}} must have 4, 6 or 8 digits',
+  phone: '{{label}} must be a 10-digit mobile number or a landline with its STD code',
+  pincode: '{{label}} must be a 6-digit PIN code',
+  ifsc: '{{label}} must be a valid IFSC (for example SBIN0001234)',
+  code: '{{label}} may contain only letters, digits and - _ / .',
+  key: '{{label}} must start with a letter and contain only letters, digits and _',
+  url: '{{label}} must be a web address starting with http:// or https://',
+  email: '{{label}} must be a valid e-mail address',
+  passwordLength: '{{label}} must be at least {{min}} characters',
+  gstinState:
+    'The GSTIN {{gstin}} is of {{gstinState}} ({{code}}), but {{where}} is in {{addressState}} ({{stateCode}}).',
+  switchValue: '{{label}} is a switch: its value must be {{on}} or {{off}}',
+  rowNotRecord: '{{label}}: every row must be a record',
+  notRows: '{{label}} must be a list of rows',
+  oneRowAtLeast: '{{label}}: add at least 1 row',
+  rowsAtLeast: '{{label}}: add at least {{min}} rows',
+  notRecord: '{{label}}: the data sent is not a record',
+  tooManyRecords: 'At most {{limit}} records can be saved at once; {{sent}} were sent.',
+  sheetTooLarge:
+    'The sheet has {{rows}} rows; at most {{limit}} can be posted at once. Split it into smaller sheets.',
+  sheetColumns: 'The first row must name the columns {{names}}; missing: {{missing}}',
+  saved: '{{label}} Saved Successfully',
+  updated: '{{label}} Updated Successfully',
+  deleted: '{{label}} Deleted Successfully',
+} as const;
+
+/** One template of `PHRASES`. */
+export type Phrase = (typeof PHRASES)[keyof typeof PHRASES];
+
+/** The values put into a phrase's placeholders. */
+export type PhraseValues = Readonly<Record<string, string | number>>;
+
+/** A message read back: the template it was made from and the value of each placeholder. */
+export interface ReadPhrase {
+  template: Phrase;
+  values: Record<string, string>;
+}
+
+const PLACEHOLDER = /\{\{(\w+)\}\}/g;
+
+/** The English message of a template with its values; a placeholder without a value stays as written. */
+export function say(template: Phrase, values: PhraseValues): string {
+  return template.replace(PLACEHOLDER, (placeholder, name: string) =>
+    Object.hasOwn(values, name) ? String(values[name]) : placeholder,
+  );
+}
+
+interface Matcher {
+  template: Phrase;
+  names: string[];
+  pattern: RegExp;
+  /** How much of the template is its own words: of two templates that match, the one with more wins. */
+  literal: number;
+}
+
+const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+const MATCHERS: readonly Matcher[] = Object.values(PHRASES).map((template) => {
+  const names = [...template.matchAll(PLACEHOLDER)].map((match) => match[1] as string);
+  const source = template
+    .split(PLACEHOLDER)
+    .map((part, index) => (index % 2 === 1 ? '(.+?)' : escape(part)))
+    .join('');
+  return {
+    template,
+    names,
+    pattern: new RegExp(`^${source}$`, 's'),
+    literal: template.replace(PLACEHOLDER, '').length,
+  };
+});
+
+/**
+ * The template and values a message was composed from, or undefined for a message that is no phrase's.
+ * Where two templates fit ('Name must be at most 100 characters' fits "at most {{max}}" too), the one
+ * with more words of its own is the one that made it.
+ */
+export function readPhrase(message: string): ReadPhrase | undefined {
+  let best: { matcher: Matcher; found: RegExpExecArray } | undefined;
+  for (const matcher of MATCHERS) {
+    const found = matcher.pattern.exec(message);
+    if (found && (best === undefined || matcher.literal > best.matcher.literal)) best = { matcher, found };
+  }
+  if (!best) return undefined;
+  const { matcher, found } = best;
+  return {
+    template: matcher.template,
+    values: Object.fromEntries(matcher.names.map((name, index) => [name, found[index + 1] as string])),
+  };
+}
