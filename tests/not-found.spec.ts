@@ -32,3 +32,21 @@ test("another organisation's record is not found either", async ({ page }) => {
   await open(page, `/module/uom/addUpdate/${theirs.id}`);
   await seeNotFound(page);
 });
+
+test('a path typed without the hash opens the router’s not-found page, not the start page', async ({
+  page,
+}) => {
+  await logIn(page);
+  await page.goto('/module/items');
+  await expect(page).toHaveURL(/\/#\/module\/items$/);
+  await expect(page.getByRole('heading', { name: 'Module not found' })).toBeVisible();
+  await expect(page.getByText('/module/items')).toBeVisible();
+
+  // Under a partner's keyword the brand stays, and a path that is no screen of the ERP is not found.
+  await page.goto('/vindhya/orders/7');
+  await expect(page).toHaveURL(/\/vindhya\/#\/orders\/7$/);
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await page.getByRole('link', { name: 'Go to the start page' }).click();
+  await expect(page).toHaveURL(/\/vindhya\/#\/dashboard\/classic$/);
+  await expect(page).toHaveTitle('Dashboard | Vindhya Woven Sacks');
+});

@@ -16,6 +16,19 @@ export function ModuleNotFound() {
   );
 }
 
+/** An address outside the ERP's screens and its login (a path typed without the hash, decision 0209). */
+export function PageNotFound() {
+  const t = useTranslate();
+  const { pathname } = useLocation();
+  return (
+    <main>
+      <Notice title={t('Page not found')} action={<Link to="/">{t('Go to the start page')}</Link>}>
+        {t('There is no page at this address:')} <code>{pathname}</code>
+      </Notice>
+    </main>
+  );
+}
+
 /** What a screen that cannot be loaded or shown tells the user. */
 export function ScreenError({ error }: { error: unknown }) {
   const t = useTranslate();

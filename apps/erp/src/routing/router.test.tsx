@@ -53,6 +53,24 @@ describe('spec §2 layouts and routes', () => {
     },
   );
 
+  it.each([
+    ['without a session', undefined],
+    ['with one', session],
+  ])(
+    'an address outside the ERP (%s) gives the page-not-found screen, with the way to the start',
+    async (_, stored) => {
+      const app = await renderApp('/vindhya/orders/7', stored);
+      expect(heading(app.host, 2)).toBe('Page not found');
+      expect(app.host.textContent).toContain('/vindhya/orders/7');
+      const start = [...app.host.querySelectorAll('a')].find(
+        (link) => link.textContent === 'Go to the start page',
+      );
+      start?.click();
+      await settle();
+      expect(app.router.state.location.pathname).toBe(stored ? '/dashboard/classic' : '/');
+    },
+  );
+
   it('spec §6: a denied route shows the Access Denied warning and lands on the module home', async () => {
     const app = await renderApp('/module/uom', session);
     await settle();

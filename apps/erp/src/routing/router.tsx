@@ -1,4 +1,4 @@
-import { createHashRouter, redirect, type RouteObject } from 'react-router-dom';
+import { createHashRouter, type RouteObject } from 'react-router-dom';
 import { ROUTES, type RouteDef } from '@erp/domain';
 import { FullScreenSpinner } from '@erp/ui';
 import type { ServicesHandle } from '../app/boot.ts';
@@ -14,7 +14,7 @@ import {
 import { guardRoute, leaveLogin, requireSession } from './guards.ts';
 import type { RouteHandle } from './handle.ts';
 import { Root } from './Root.tsx';
-import { ModuleNotFound, RouteErrorScreen, ScreenError } from './RouteErrorScreen.tsx';
+import { ModuleNotFound, PageNotFound, RouteErrorScreen, ScreenError } from './RouteErrorScreen.tsx';
 
 /**
  * A page loaded on demand. A failure (an unknown module, a chunk that cannot be fetched) is the page:
@@ -107,7 +107,7 @@ export function createRoutes(services: ServicesHandle): RouteObject[] {
             { path: 'module', children: [...ROUTES.map((route) => areaRoute(services, route)), unknownPage] },
           ],
         },
-        { path: '*', loader: () => redirect('/') },
+        { path: '*', element: <PageNotFound /> },
       ],
     },
   ];
