@@ -13,7 +13,8 @@ import { buildApp } from '../src/app.ts';
 import { openPglite, queryRows, type Executor } from '../src/db/client.ts';
 import { staff } from '../src/db/schema.ts';
 import { prepareDatabase } from '../src/setup.ts';
-import type { Caller, ListQuery } from '../src/stores/table-store.ts';
+import type { Caller } from '../src/core/caller.ts';
+import type { ListQuery } from '../src/stores/types.ts';
 
 const ITEMS = 100_000;
 const PARTIES = 10_000;

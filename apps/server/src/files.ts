@@ -9,9 +9,9 @@ import type { Multipart } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { Executor } from './db/client.ts';
 import { storedFile } from './db/schema.ts';
-import { AppError } from './http/envelope.ts';
+import { AppError } from './core/errors.ts';
 import { megabytes } from './http/input.ts';
-import type { Caller } from './stores/table-store.ts';
+import type { Caller } from './core/caller.ts';
 
 /** Upload limits (decision 0204). */
 export const UPLOAD_LIMITS = {

@@ -4,7 +4,7 @@ import { orExit, type ServerConfig } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
 import { buildResources } from './resources/catalogue.ts';
-import { ResourceService } from './resources/resource.ts';
+import { ResourceService } from './resources/service.ts';
 import { seedFirstStart, type FirstStart } from './seed/base.ts';
 import { hasDemoData, seedDemo } from './seed/demo.ts';
 

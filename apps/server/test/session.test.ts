@@ -278,6 +278,18 @@ describe('sessions end when they should (issue 14, decision 0214)', () => {
     expect((await me(suite.admin)).status).toBe(200);
   });
 
+  it("a user's new password in a saveOrUpdateAll is hashed and ends the user's sessions too", async () => {
+    const user = await newUser('session.bulk');
+    const token = await tokenOf('session.bulk', 'First-Pass-1');
+    const reply = await suite.call('POST', 'staff/saveOrUpdateAll', suite.admin, [
+      { ...user, password: 'Bulk-Pass-4' },
+    ]);
+    expect(reply.status).toBe(200);
+    expect(JSON.stringify(reply.body)).not.toMatch(/Bulk-Pass-4|passwordHash|scrypt/);
+    await expectEnded(token);
+    expect((await login('session.bulk', 'Bulk-Pass-4')).statusCode).toBe(200);
+  });
+
   it('disabling a user ends their sessions: enabling them again does not bring them back', async () => {
     const user = await newUser('session.disabled');
     const token = await tokenOf('session.disabled', 'First-Pass-1');

@@ -2,10 +2,10 @@ import { MODULES, RESPONSE_CODES } from '@erp/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
-import { AppError } from '../src/http/envelope.ts';
-import { LOOKUP_TABLES } from '../src/resources/resource.ts';
+import { AppError } from '../src/core/errors.ts';
+import { LOOKUP_TABLES } from '../src/resources/lookups.ts';
 import { TABLES, type TableDef } from '../src/resources/tables.ts';
-import type { ColumnType } from '../src/stores/table-store.ts';
+import type { ColumnType } from '../src/stores/types.ts';
 import { createSuite, findIn, type Suite } from './helpers.ts';
 
 // The tables the catalogue asks for (src/resources/tables.ts) against the schema the migrations made: a

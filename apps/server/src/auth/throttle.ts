@@ -2,7 +2,7 @@ import { RESPONSE_CODES } from '@erp/domain';
 import { eq, lt, sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../db/client.ts';
 import { loginFailure } from '../db/schema.ts';
-import { AppError } from '../http/envelope.ts';
+import { AppError } from '../core/errors.ts';
 
 /**
  * Login throttling (decision 0213, OWASP ASVS 2.2.1): failed logins count per user name from one address
@@ -84,7 +84,7 @@ export function beginLogin(database: Database, username: string, address: string
       throw new AppError(
         RESPONSE_CODES.RATE_LIMITED,
         `Too many failed logins. Please try again in ${inWords(wait)}.`,
-        { 'retry-after': String(wait) },
+        wait,
       );
     }
     const counted = await tx

@@ -1,5 +1,5 @@
 import { RESPONSE_CODES } from '@erp/domain';
-import { AppError } from '../http/envelope.ts';
+import { AppError } from '../core/errors.ts';
 
 /** The SQLSTATE and constraint of a database error, looked for through drizzle's wrapping (`cause`). */
 export interface DatabaseFailure {

@@ -1,19 +1,5 @@
-import { RESPONSE_CODES, httpStatusFor, messageFor, type Envelope } from '@erp/domain';
-
-/** A failure the caller should see: a response code, its user-facing message, and the HTTP status of its class. */
-export class AppError extends Error {
-  readonly httpStatus: number;
-  constructor(
-    readonly code: number,
-    message: string = messageFor(code),
-    /** Headers the reply carries (a throttled login's Retry-After). */
-    readonly headers: Readonly<Record<string, string>> = {},
-  ) {
-    super(message);
-    this.name = 'AppError';
-    this.httpStatus = httpStatusFor(code);
-  }
-}
+import { RESPONSE_CODES, httpStatusFor, type Envelope } from '@erp/domain';
+import { ValidationFailure, type AppError } from '../core/errors.ts';
 
 export const ok = <T>(data: T, responseMessage = 'Success'): Envelope<T> => ({
   responseCode: RESPONSE_CODES.OK,
@@ -30,7 +16,17 @@ export const okList = <T>(dataList: T[], totalCount?: number, estimated = false)
   ...(estimated ? { totalCountEstimated: true } : {}),
 });
 
-export const failure = (error: AppError): Envelope => ({
-  responseCode: error.code,
-  responseMessage: error.message,
-});
+/** A refusal's envelope: its code and message, and a bad request's every problem. */
+export function failure(error: AppError): Envelope {
+  const envelope: Envelope = { responseCode: error.code, responseMessage: error.message };
+  if (error instanceof ValidationFailure) envelope.data = { issues: error.issues };
+  return envelope;
+}
+
+/** The HTTP status of a refusal: its code's class; a bad body or parameter is always 400. */
+export const statusOf = (error: AppError): number =>
+  error instanceof ValidationFailure ? 400 : httpStatusFor(error.code);
+
+/** The headers a refusal's reply carries (a throttled login's Retry-After). */
+export const headersOf = (error: AppError): Record<string, string> =>
+  error.retryAfterSeconds === undefined ? {} : { 'retry-after': String(error.retryAfterSeconds) };

@@ -1,7 +1,6 @@
 import { RESPONSE_CODES, isStorableText, unstorableTextMessage } from '@erp/domain';
 import type { FastifyInstance } from 'fastify';
-import { AppError } from './envelope.ts';
-import { ValidationFailure } from './validation.ts';
+import { AppError, ValidationFailure } from '../core/errors.ts';
 
 /** The largest JSON body a call takes (a saveOrUpdateAll at its row limit fits well inside it). */
 export const JSON_BODY_LIMIT = 5 * 1024 * 1024;

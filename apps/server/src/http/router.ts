@@ -6,10 +6,11 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import type { Executor } from '../db/client.ts';
 import { busyFailure } from '../db/errors.ts';
 import type { Sessions } from '../auth/sessions.ts';
-import { checkAccess, loadSession, type Access, type AccessCache, type Session } from './access.ts';
-import { AppError, failure } from './envelope.ts';
+import type { AccessCache, Session } from '../auth/access.ts';
+import { checkAccess, loadSession, type Access } from './access.ts';
+import { AppError } from '../core/errors.ts';
+import { failure, headersOf, statusOf } from './envelope.ts';
 import { JSON_BODY_LIMIT, megabytes } from './input.ts';
-import { ValidationFailure } from './validation.ts';
 
 export const API_ROOT = '/api/v1/';
 
@@ -118,12 +119,10 @@ export function answerError(error: FastifyError, request: FastifyRequest, reply:
   if (!known) {
     request.log.error({ err: error }, 'request failed');
     const internal = new AppError(RESPONSE_CODES.INTERNAL_SERVER_ERROR);
-    return reply.code(internal.httpStatus).send(failure(internal));
+    return reply.code(statusOf(internal)).send(failure(internal));
   }
   request.log.info({ code: known.code, reason: known.message }, 'request refused');
-  const envelope = failure(known);
-  if (known instanceof ValidationFailure) envelope.data = { issues: known.issues };
-  return reply.code(known.httpStatus).headers(known.headers).send(envelope);
+  return reply.code(statusOf(known)).headers(headersOf(known)).send(failure(known));
 }
 
 /** The error and not-found replies of every call, and the headers every reply carries. */
@@ -135,7 +134,7 @@ export function installErrorHandling(app: FastifyInstance, webRoot?: string): vo
     const opensApp = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(path);
     if (webRoot && opensApp && !namesFile(path) && (await sendAppIndex(reply, webRoot, path))) return reply;
     const missing = new AppError(RESPONSE_CODES.MODULE_NOT_FOUND, `There is no ${request.method} ${path}.`);
-    return reply.code(missing.httpStatus).send(failure(missing));
+    return reply.code(statusOf(missing)).send(failure(missing));
   });
 
   // Every envelope carries the request id its log lines carry.

@@ -1,46 +1,33 @@
 import {
-  MODULES,
-  RESPONSE_CODES,
-  customFieldToFieldDef,
-  fieldSchema,
   lookupObjectKey,
-  moduleApi,
   parseEntity,
-  sysConfigType,
   quantitiesOf,
   quantityIssues,
   type FieldDef,
   type ModuleDef,
-  type ModuleFieldConfig,
   type UnitOfMeasure,
   type ValidationIssue,
 } from '@erp/domain';
 import { sql } from 'drizzle-orm';
-import { hashPassword } from '../auth/password.ts';
-import { endSessionsOf } from '../auth/sessions.ts';
+import type { Caller } from '../core/caller.ts';
+import { ValidationFailure } from '../core/errors.ts';
+import { callerScope } from '../core/scope.ts';
 import { queryRows, type Executor } from '../db/client.ts';
-import type { Loaded, OrgCache } from '../db/org-cache.ts';
-import { ValidationFailure } from '../http/validation.ts';
-import {
-  TableStore,
-  tablesWrittenIn,
-  type Caller,
-  type ColumnDef,
-  type StoreDef,
-} from '../stores/table-store.ts';
+import { TableStore } from '../stores/table-store.ts';
+import type { ColumnDef, StoreDef } from '../stores/types.ts';
+import { hooksOf } from './hooks/index.ts';
 import type { LookupField, Reference, Resource } from './resource.ts';
-import { SPECIAL_MODULES, TABLES } from './tables.ts';
-
-/** The tables write rules are read from (writeRulesFor). */
-const RULE_TABLES: readonly string[] = ['form_config', 'custom_field', 'module_custom_field'];
+import { checkCustomFields, writeRulesFor, type RulesCache } from './rules.ts';
+import { GENERIC_MODULES, TABLES } from './tables.ts';
 
 /** A module's store: its table as derived from its catalogue entry (decision 0200). */
 function storeDefFor(module: ModuleDef): StoreDef {
   const table = TABLES.get(module.key);
   if (!table) throw new Error(`the module ${module.key} has no table`);
-  const columns: ColumnDef[] = table.columns.map(({ field, column, type }) => ({ field, column, type }));
-  if (module.key === 'staff')
-    columns.push({ field: 'passwordHash', column: 'password_hash', type: 'text', hidden: true });
+  const columns: ColumnDef[] = [
+    ...table.columns.map(({ field, column, type }) => ({ field, column, type })),
+    ...(hooksOf(module.key).neverReturned ?? []).map((column) => ({ ...column, hidden: true })),
+  ];
   return {
     table: table.table,
     orgColumn: table.orgColumn,
@@ -77,111 +64,6 @@ function lookupsOf(module: ModuleDef): LookupField[] {
   ];
 }
 
-export interface CustomFieldDefinition {
-  name: string;
-  fieldKey: string;
-  fieldType: string;
-  options: string | null;
-  required: boolean;
-}
-
-export interface WriteRules {
-  /** The org's module field config of the module (spec §3), which makes fields required or hidden. */
-  config: ModuleFieldConfig | null;
-  /** The active custom fields assigned to the module (module custom field → custom field), in sequence order. */
-  customFields: CustomFieldDefinition[];
-}
-
-/**
- * Write rules per organisation and module, kept while the database notices every change to module field
- * configs and custom fields on RULES_CHANNEL (migrations 0004, 0005).
- */
-export type RulesCache = OrgCache<string, WriteRules>;
-
-/** The channel the database announces changes to module field configs and custom fields on. */
-export const RULES_CHANNEL = 'erp_rules';
-
-/**
- * What a write of the module is checked against: from the rules cache when there is one, else read in one
- * query. A transaction that has written rule tables reads them itself: they may be its own changes.
- */
-export async function writeRulesFor(
-  tx: Executor,
-  caller: Caller,
-  moduleKey: string,
-  rulesCache: RulesCache | undefined,
-): Promise<WriteRules> {
-  const wrote = tablesWrittenIn(tx);
-  if (rulesCache && !RULE_TABLES.some((table) => wrote.has(table)))
-    return rulesCache.get(caller.orgId, moduleKey, () => readWriteRules(tx, caller, moduleKey));
-  return (await readWriteRules(tx, caller, moduleKey)).value;
-}
-
-/**
- * The write rules, and whether they may be cached: not when `tx` has written rows already (it may have
- * changed them and still roll back, which sends no change notice).
- */
-async function readWriteRules(tx: Executor, caller: Caller, moduleKey: string): Promise<Loaded<WriteRules>> {
-  const [row] = await queryRows<{
-    config: ModuleFieldConfig | null;
-    custom: CustomFieldDefinition[] | null;
-    unwritten: boolean;
-  }>(
-    tx,
-    sql`SELECT pg_current_xact_id_if_assigned() IS NULL AS unwritten,
-          (SELECT json_build_object('moduleName', f.module_name, 'fieldDetails', f.field_details)
-             FROM form_config f WHERE f.org_id = ${caller.orgId} AND f.module_name = ${moduleKey}) AS config,
-          (SELECT json_agg(json_build_object(
-                    'name', cf.name, 'fieldKey', cf.field_key, 'fieldType', cf.field_type, 'options', cf.options,
-                    'required', coalesce(cf.required, false) OR coalesce(m.required, false))
-                  ORDER BY m.sequence NULLS LAST, m.id)
-             FROM module_custom_field m
-             JOIN custom_field cf ON cf.org_id = m.org_id AND cf.id = m.custom_field_id
-            WHERE m.org_id = ${caller.orgId} AND m.module_name = ${moduleKey}
-              AND coalesce(m.active, true) AND coalesce(cf.active, true)) AS custom`,
-  );
-  return {
-    value: { config: row?.config ?? null, customFields: row?.custom ?? [] },
-    keep: row?.unwritten ?? false,
-  };
-}
-
-/** Checks a record's custom field values against their definitions (spec: custom field, module custom field). */
-function checkCustomFields(
-  module: ModuleDef,
-  definitions: readonly CustomFieldDefinition[],
-  values: Record<string, unknown> | null | undefined,
-): Record<string, unknown> {
-  const given = values ?? {};
-  const issues: ValidationIssue[] = [];
-  const checked: Record<string, unknown> = {};
-  for (const definition of definitions) {
-    const field = customFieldToFieldDef(definition);
-    const result = fieldSchema(field).safeParse(given[field.key]);
-    if (result.success) {
-      if (result.data !== undefined && result.data !== null) checked[field.key] = result.data;
-    } else {
-      for (const issue of result.error.issues) {
-        issues.push({
-          field: `customFields.${field.key}`,
-          code: RESPONSE_CODES.VALIDATION_FAILED,
-          message: issue.message,
-        });
-      }
-    }
-  }
-  const known = new Set(definitions.map((definition) => definition.fieldKey));
-  for (const key of Object.keys(given).filter((key) => !known.has(key))) {
-    issues.push({
-      field: `customFields.${key}`,
-      code: RESPONSE_CODES.VALIDATION_FAILED,
-      message: `${key} is not a custom field of ${module.label}`,
-    });
-  }
-  if (issues.length > 0) throw new ValidationFailure(issues);
-  return checked;
-}
-
 /** On create, fields left out start with the catalogue's default (a new record is active). */
 function withDefaults(module: ModuleDef, record: Record<string, unknown>): Record<string, unknown> {
   const filled = { ...record };
@@ -207,7 +89,7 @@ async function unitIssues(
   if (ids.length === 0) return [];
   const units = await queryRows<UnitOfMeasure & { id: number }>(
     tx,
-    sql`SELECT id, name, decimals FROM uom WHERE org_id = ${caller.orgId} AND id IN (${sql.join(
+    sql`SELECT u.id, u.name, u.decimals FROM uom u WHERE ${callerScope('u', caller)} AND u.id IN (${sql.join(
       ids.map((id) => sql`${id}`),
       sql`, `,
     )})`,
@@ -215,38 +97,17 @@ async function unitIssues(
   return quantityIssues(module, record, new Map(units.map((unit) => [Number(unit.id), unit])));
 }
 
-/**
- * Decision 0516: a system config value that is an id names a record of the caller's organisation that its
- * key's master offers (another organisation's id is simply not found).
- */
-async function sysConfigChoiceIssues(
-  resources: ReadonlyMap<string, Resource>,
-  record: Record<string, unknown>,
-  tx: Executor,
-  caller: Caller,
-): Promise<ValidationIssue[]> {
-  const keyName = String(record.keyName);
-  const type = sysConfigType(keyName);
-  const value = typeof record.value === 'string' ? record.value : '';
-  const target = type.kind === 'lookup' ? resources.get(type.lookup.module) : undefined;
-  if (type.kind !== 'lookup' || value === '' || !target) return [];
-  const found = await queryRows<{ id: number }>(
-    tx,
-    sql`SELECT m.id FROM (${target.store.matchingQuery(caller, [Number(value)], type.lookup.filter)}) m`,
-  );
-  if (found.length > 0) return [];
-  const message = `${keyName}: the ${target.label} with the id ${value} was not found: choose one from the list`;
-  return [{ field: 'value', code: RESPONSE_CODES.VALIDATION_FAILED, message }];
-}
-
+/** A catalogue module as a resource: checked by its catalogue entry, then by its own hooks. */
 function resourceFor(
   module: ModuleDef,
   referencedBy: readonly Reference[],
   rulesCache: RulesCache | undefined,
+  resources: ReadonlyMap<string, Resource>,
 ): Resource {
   const store = new TableStore(storeDefFor(module));
   const customFields = store.def.customFields;
-  const resource: Resource = {
+  const hooks = hooksOf(module.key);
+  return {
     key: module.key,
     apiPath: module.apiPath,
     label: module.label,
@@ -255,6 +116,7 @@ function resourceFor(
     notFoundCode: module.notFoundCode,
     lookups: lookupsOf(module),
     referencedBy,
+    hooks,
     async validate(record, tx, caller, current) {
       const rules = await writeRulesFor(tx, caller, module.key, rulesCache);
       const body = current ? record : withDefaults(module, record);
@@ -265,52 +127,16 @@ function resourceFor(
       const value: Record<string, unknown> = { ...parsed.value };
       if (customFields)
         value.customFields = checkCustomFields(module, rules.customFields, parsed.value.customFields);
-      if (module.key === 'acl' && typeof value.moduleAPI === 'string')
-        value.moduleAPI = moduleApi(value.moduleAPI);
-      return value;
+      return hooks.validate ? hooks.validate(value, { tx, caller, resources }) : value;
     },
   };
-  if (module.key === 'staff') {
-    resource.prepare = async (record) => {
-      const { password, ...rest } = record;
-      return typeof password === 'string' && password !== ''
-        ? { ...rest, passwordHash: await hashPassword(password) }
-        : rest;
-    };
-    // Decision 0214: a new password or a disabled user ends the user's sessions at once, but the one a
-    // user changed their own password in. Deleting the user deletes them all (migration 0006).
-    resource.updated = async (tx, caller, current, written) => {
-      const disabled = written.active === false && current.active !== false;
-      if (!disabled && written.passwordHash === undefined) return;
-      await endSessionsOf(
-        tx,
-        current.id,
-        !disabled && caller.staffId === current.id ? caller.tokenId : undefined,
-      );
-    };
-    // Spec §3: the logged-in user "has a role with roleid".
-    resource.present = (rows) =>
-      rows.map((row) => {
-        const role = row.role as { id: number; name: string } | null;
-        return { ...row, role: role ? { ...role, roleid: role.id, roleName: role.name } : null };
-      });
-  }
-  if (['sysConfig', 'labelConfig', 'moduleFieldConfig', 'organization'].includes(module.key))
-    resource.openRead = true;
-  // The organisation is the tenant itself: its profile is read and updated, never created or deleted here.
-  if (module.key === 'organization') resource.singleton = true;
-  return resource;
 }
 
-/**
- * Every catalogue module as a resource, each knowing which fields of other modules point at it; writes
- * take their rules from `rulesCache` when there is one.
- */
-export function buildResources(rulesCache?: RulesCache): Map<string, Resource> {
+/** Which fields of other modules point at each module (a record still pointed at cannot be deleted). */
+function referencesOf(modules: readonly ModuleDef[]): Map<string, Reference[]> {
   const references = new Map<string, Reference[]>();
-  for (const module of MODULES) {
-    // A role's access data goes with the role (ON DELETE CASCADE): it does not keep the role in use.
-    if (module.key === 'acl') continue;
+  for (const module of modules) {
+    if (hooksOf(module.key).goWithLookedUp) continue;
     for (const lookup of lookupsOf(module)) {
       const list = references.get(lookup.target) ?? [];
       list.push({
@@ -322,21 +148,18 @@ export function buildResources(rulesCache?: RulesCache): Map<string, Resource> {
       references.set(lookup.target, list);
     }
   }
-  const resources = new Map(
-    MODULES.filter((module) => !SPECIAL_MODULES.has(module.key)).map((module) => [
-      module.key,
-      resourceFor(module, references.get(module.key) ?? [], rulesCache),
-    ]),
-  );
-  const sysConfig = resources.get('sysConfig');
-  if (sysConfig) {
-    const validate = sysConfig.validate;
-    sysConfig.validate = async (record, tx, caller, current) => {
-      const value = await validate(record, tx, caller, current);
-      const issues = await sysConfigChoiceIssues(resources, value, tx, caller);
-      if (issues.length > 0) throw new ValidationFailure(issues);
-      return value;
-    };
+  return references;
+}
+
+/**
+ * Every catalogue module the generic calls serve as a resource, each knowing which fields of other
+ * modules point at it; writes take their rules from `rulesCache` when there is one.
+ */
+export function buildResources(rulesCache?: RulesCache): Map<string, Resource> {
+  const references = referencesOf(GENERIC_MODULES);
+  const resources = new Map<string, Resource>();
+  for (const module of GENERIC_MODULES) {
+    resources.set(module.key, resourceFor(module, references.get(module.key) ?? [], rulesCache, resources));
   }
   // A record's own lookups are read with it, in the same query (child rows' lookups are read afterwards).
   for (const resource of resources.values()) {

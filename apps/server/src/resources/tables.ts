@@ -1,5 +1,7 @@
 import { MODULES, carriesCustomFields, type FieldDef, type ModuleDef } from '@erp/domain';
-import type { ColumnType } from '../stores/table-store.ts';
+import type { OrgColumn } from '../core/scope.ts';
+import type { ColumnType } from '../stores/types.ts';
+import { hooksOf } from './hooks/index.ts';
 
 /** One catalogue field (or child table) and the typed column holding it. */
 export interface TableColumn {
@@ -15,7 +17,7 @@ export interface TableDef {
   module: string;
   table: string;
   /** The column naming the organisation: org_id, or id for the organisation table itself. */
-  orgColumn: 'org_id' | 'id';
+  orgColumn: OrgColumn;
   columns: readonly TableColumn[];
   /** Masters carry custom fields (spec: custom field, module custom field); settings do not. */
   customFields: boolean;
@@ -23,8 +25,10 @@ export interface TableDef {
   uniqueIndex?: string;
 }
 
-/** Catalogue modules the server serves with calls of their own instead of the generic ones. */
-export const SPECIAL_MODULES: ReadonlySet<string> = new Set(['emailUserConfig']);
+/** The catalogue modules the generic calls serve: all but those served by calls of their own. */
+export const GENERIC_MODULES: readonly ModuleDef[] = MODULES.filter(
+  (module) => !hooksOf(module.key).ownCalls,
+);
 
 /** Tables named otherwise than their module key in snake case (the first schema's names). */
 const TABLE_NAMES: Readonly<Record<string, string>> = {
@@ -108,7 +112,7 @@ function tableOf(module: ModuleDef): TableDef {
   return {
     module: module.key,
     table,
-    orgColumn: module.key === 'organization' ? 'id' : 'org_id',
+    orgColumn: hooksOf(module.key).orgColumn ?? 'org_id',
     columns,
     customFields: carriesCustomFields(module),
     ...(unique ? { uniqueIndex: unique } : {}),
@@ -117,5 +121,5 @@ function tableOf(module: ModuleDef): TableDef {
 
 /** Every catalogue module the generic calls serve, with its table. */
 export const TABLES: ReadonlyMap<string, TableDef> = new Map(
-  MODULES.filter((module) => !SPECIAL_MODULES.has(module.key)).map((module) => [module.key, tableOf(module)]),
+  GENERIC_MODULES.map((module) => [module.key, tableOf(module)]),
 );

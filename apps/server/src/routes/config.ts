@@ -1,29 +1,12 @@
-import { RESPONSE_CODES, moduleByKey, parseEntity } from '@erp/domain';
-import { and, eq } from 'drizzle-orm';
+import { moduleByKey, parseEntity } from '@erp/domain';
 import { z } from 'zod';
-import type { SecretBox } from '../auth/secrets.ts';
-import type { Database } from '../db/client.ts';
-import { emailUserConfig } from '../db/schema.ts';
-import { AppError, ok, okList } from '../http/envelope.ts';
+import type { MailProfiles } from '../auth/mail-profile.ts';
+import { ValidationFailure } from '../core/errors.ts';
+import { parseWith } from '../core/parse.ts';
+import { ok, okList } from '../http/envelope.ts';
 import type { ApiRouter } from '../http/router.ts';
-import { ValidationFailure, parseWith } from '../http/validation.ts';
-import { parseRecord, type ResourceService } from '../resources/resource.ts';
-import type { Caller } from '../stores/table-store.ts';
-
-/** What the user profile screen reads: never the password, only whether one is stored. */
-interface MailProfile {
-  id: number;
-  email: string;
-  version: number;
-  passwordSet: true;
-}
-
-const profileOf = (row: typeof emailUserConfig.$inferSelect): MailProfile => ({
-  id: row.id,
-  email: row.email,
-  version: row.version,
-  passwordSet: true,
-});
+import { parseRecord } from '../resources/parse.ts';
+import type { ResourceService } from '../resources/service.ts';
 
 const optionalVersion = z.object({
   version: z.preprocess(
@@ -37,11 +20,9 @@ const optionalVersion = z.object({
 
 export function registerConfigRoutes(
   router: ApiRouter,
-  database: Database,
   service: ResourceService,
-  box: SecretBox,
+  mailProfiles: MailProfiles,
 ): void {
-  const db = database.db;
   const forms = service.resource('moduleFieldConfig');
   const organisation = service.resource('organization');
 
@@ -74,11 +55,6 @@ export function registerConfigRoutes(
   if (!mailModule) throw new Error('the catalogue has no emailUserConfig module');
   const mailWrite = { kind: 'write', aclNames: [mailModule.aclName] } as const;
 
-  const ownProfile = async (caller: Caller) => {
-    const [row] = await db.select().from(emailUserConfig).where(eq(emailUserConfig.staffId, caller.staffId));
-    return row;
-  };
-
   /** Checks the profile body with the catalogue (spec §5: e-mail required and valid, password required). */
   const parseProfile = (body: Record<string, unknown>) => {
     const parsed = parseEntity(mailModule, body);
@@ -91,36 +67,13 @@ export function registerConfigRoutes(
     'GET',
     `${mailModule.apiPath}/getEmailConfByLoggedInUser`,
     { kind: 'session' },
-    async (_request, session) => {
-      const row = await ownProfile(session.caller);
-      return ok(row ? profileOf(row) : null);
-    },
+    async (_request, session) => ok(await mailProfiles.own(session.caller)),
   );
 
   /** Spec §7 POST …/save: the caller's first mail profile; the password is stored encrypted (AES-256-GCM). */
   router.route('POST', `${mailModule.apiPath}/save`, mailWrite, async (request, session) => {
     const { email, password } = parseProfile(parseRecord(request.body));
-    const [row] = await database.transaction(async (tx) => {
-      const [existing] = await tx
-        .select({ id: emailUserConfig.id })
-        .from(emailUserConfig)
-        .where(eq(emailUserConfig.staffId, session.caller.staffId));
-      if (existing)
-        throw new AppError(RESPONSE_CODES.DUPLICATE, 'You already have a mail profile: update it instead.');
-      return tx
-        .insert(emailUserConfig)
-        .values({
-          orgId: session.caller.orgId,
-          staffId: session.caller.staffId,
-          email,
-          passwordEncrypted: box.seal(password),
-          createdBy: session.caller.staffId,
-          updatedBy: session.caller.staffId,
-        })
-        .returning();
-    });
-    if (!row) throw new Error('mail profile not stored');
-    return ok(profileOf(row), 'Profile Saved Successfully');
+    return ok(await mailProfiles.create(session.caller, email, password), 'Profile Saved Successfully');
   });
 
   /**
@@ -132,31 +85,7 @@ export function registerConfigRoutes(
     const { version } = parseWith(optionalVersion, body);
     const keepPassword = body.password === undefined || body.password === null || body.password === '';
     const { email, password } = parseProfile(keepPassword ? { ...body, password: 'unchanged' } : body);
-    const row = await database.transaction(async (tx) => {
-      const [current] = await tx
-        .select()
-        .from(emailUserConfig)
-        .where(
-          and(eq(emailUserConfig.staffId, session.caller.staffId), eq(emailUserConfig.id, Number(body.id))),
-        )
-        .for('update');
-      if (!current) throw new AppError(RESPONSE_CODES.NOT_FOUND);
-      if (version !== undefined && version !== current.version)
-        throw new AppError(RESPONSE_CODES.STALE_VERSION);
-      const [updated] = await tx
-        .update(emailUserConfig)
-        .set({
-          email,
-          passwordEncrypted: keepPassword ? current.passwordEncrypted : box.seal(password),
-          version: current.version + 1,
-          updatedBy: session.caller.staffId,
-          updatedAt: new Date(),
-        })
-        .where(eq(emailUserConfig.id, current.id))
-        .returning();
-      return updated;
-    });
-    if (!row) throw new Error('mail profile not updated');
-    return ok(profileOf(row), 'Profile Saved Successfully');
+    const change = { id: Number(body.id), version, email, password: keepPassword ? undefined : password };
+    return ok(await mailProfiles.update(session.caller, change), 'Profile Saved Successfully');
   });
 }

@@ -1,11 +1,12 @@
 import { RESPONSE_CODES, moduleByKey } from '@erp/domain';
 import { z } from 'zod';
 import type { Database } from '../db/client.ts';
-import { checkAccessTo } from '../http/access.ts';
-import { AppError, okList } from '../http/envelope.ts';
+import { checkAccessTo } from '../auth/access.ts';
+import { AppError } from '../core/errors.ts';
+import { okList } from '../http/envelope.ts';
 import type { ApiRouter } from '../http/router.ts';
-import { parseWith } from '../http/validation.ts';
-import { writeRulesFor, type RulesCache } from '../resources/catalogue.ts';
+import { parseWith } from '../core/parse.ts';
+import { writeRulesFor, type RulesCache } from '../resources/rules.ts';
 
 const body = z.object({
   moduleName: z.string({ error: 'Module name is required' }).min(1, { error: 'Module name is required' }),

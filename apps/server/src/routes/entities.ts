@@ -5,14 +5,18 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Database, Executor } from '../db/client.ts';
 import { filesColumn, recordFiles, type FileStore, type ReceivedFile } from '../files.ts';
-import type { Access, Session } from '../http/access.ts';
-import { checkAccessTo } from '../http/access.ts';
-import { AppError, ok, okList } from '../http/envelope.ts';
+import { checkAccessTo, type Session } from '../auth/access.ts';
+import type { Access } from '../http/access.ts';
+import { AppError } from '../core/errors.ts';
+import { ok, okList } from '../http/envelope.ts';
 import { checkStorable } from '../http/input.ts';
 import type { ApiRouter } from '../http/router.ts';
-import { parseWith } from '../http/validation.ts';
-import { parseId, parseRecord, type Resource, type ResourceService } from '../resources/resource.ts';
-import { prerendered, type ListQuery, type Row } from '../stores/table-store.ts';
+import { parseWith } from '../core/parse.ts';
+import { parseId, parseRecord } from '../resources/parse.ts';
+import type { Resource } from '../resources/resource.ts';
+import type { ResourceService } from '../resources/service.ts';
+import { prerendered } from '../stores/sql.ts';
+import type { ListQuery, Row } from '../stores/types.ts';
 
 const whole = (label: string, min: number, max: number) =>
   z.preprocess(
@@ -213,7 +217,7 @@ export class EntityRoutes {
   /** The generic calls of spec §7 for one resource. */
   register(resource: Resource): void {
     const path = resource.apiPath;
-    const read: Access = resource.openRead
+    const read: Access = resource.hooks.openRead
       ? { kind: 'session' }
       : { kind: 'read', aclNames: resource.aclNames };
     const write: Access = { kind: 'write', aclNames: resource.aclNames };
@@ -237,7 +241,7 @@ export class EntityRoutes {
         this.write(resource, session, request, 'update'),
       );
     }
-    if (resource.singleton) return;
+    if (resource.hooks.singleton) return;
     for (const suffix of ['', '/v2', '/v3']) {
       r.route('POST', `${path}/save${suffix}`, write, (request, session) =>
         this.write(resource, session, request, 'create'),

@@ -4,13 +4,14 @@ import { RESPONSE_CODES, moduleByKey } from '@erp/domain';
 import { z } from 'zod';
 import type { Database } from '../db/client.ts';
 import { fileRow, type FileStore } from '../files.ts';
-import { checkAccessTo, loadSession, type AccessCache } from '../http/access.ts';
-import { AppError } from '../http/envelope.ts';
+import { checkAccessTo, type AccessCache } from '../auth/access.ts';
+import { loadSession } from '../http/access.ts';
+import { AppError } from '../core/errors.ts';
 import { API_ROOT } from '../http/router.ts';
-import { parseWith } from '../http/validation.ts';
+import { parseWith } from '../core/parse.ts';
 import type { Sessions } from '../auth/sessions.ts';
 import type { FastifyInstance } from 'fastify';
-import { parseId } from '../resources/resource.ts';
+import { parseId } from '../resources/parse.ts';
 
 const INLINE_TYPES = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'application/pdf']);
 

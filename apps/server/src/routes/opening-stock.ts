@@ -1,7 +1,8 @@
 import { RESPONSE_CODES, findRoute } from '@erp/domain';
 import type { Database } from '../db/client.ts';
 import type { FileStore } from '../files.ts';
-import { AppError, ok } from '../http/envelope.ts';
+import { AppError } from '../core/errors.ts';
+import { ok } from '../http/envelope.ts';
 import type { ApiRouter } from '../http/router.ts';
 import { postOpeningStock } from '../stock/opening-stock.ts';
 import { XLSX_TYPE, readSheet } from '../stock/sheet.ts';

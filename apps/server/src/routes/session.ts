@@ -1,16 +1,14 @@
-import { RESPONSE_CODES } from '@erp/domain';
-import { and, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { DECOY_HASH, verifyPassword } from '../auth/password.ts';
+import type { Login } from '../auth/login.ts';
 import type { Sessions } from '../auth/sessions.ts';
-import { beginLogin, loginFailed, loginSucceeded } from '../auth/throttle.ts';
+import { parseWith } from '../core/parse.ts';
 import type { Database } from '../db/client.ts';
-import { staff } from '../db/schema.ts';
-import { AppError, ok, okList } from '../http/envelope.ts';
+import { checkAccessTo } from '../auth/access.ts';
+import { ok, okList } from '../http/envelope.ts';
 import type { ApiRouter } from '../http/router.ts';
-import { parseWith } from '../http/validation.ts';
-import { checkAccessTo } from '../http/access.ts';
-import { parseId, type ResourceService } from '../resources/resource.ts';
+import { parseId } from '../resources/parse.ts';
+import type { ResourceService } from '../resources/service.ts';
+import type { Row } from '../stores/types.ts';
 import { SERVER_VERSION } from '../version.ts';
 
 const loginBody = z.object(
@@ -35,6 +33,7 @@ export function registerSessionRoutes(
   database: Database,
   sessions: Sessions,
   service: ResourceService,
+  login: Login<Row>,
 ): void {
   const db = database.db;
 
@@ -45,24 +44,8 @@ export function registerSessionRoutes(
    * logins are throttled per user name and address and per address (decision 0213).
    */
   router.public('POST', 'authenticate', async (request) => {
-    const { username, password } = parseWith(loginBody, request.body);
-    const attempt = await beginLogin(database, username, request.ip);
-    const [user] = await db
-      .select()
-      .from(staff)
-      .where(
-        and(sql`lower(${staff.username}) = ${username.toLowerCase()}`, sql`${staff.active} IS NOT FALSE`),
-      );
-    // An unknown user costs one hash check too, so the answer's timing does not tell who exists.
-    const valid = await verifyPassword(password, user?.passwordHash ?? (await DECOY_HASH));
-    if (!user || !valid) {
-      await loginFailed(database);
-      throw new AppError(RESPONSE_CODES.INVALID_CREDENTIALS);
-    }
-    await loginSucceeded(database, attempt);
-    const caller = { staffId: user.id, orgId: user.orgId };
-    const shown = await service.get(service.resource('staff'), caller, user.id);
-    return ok({ token: await sessions.issue(caller), user: shown }, 'Logged in');
+    const loggedIn = await login.login(parseWith(loginBody, request.body), request.ip);
+    return ok(loggedIn, 'Logged in');
   });
 
   /** Logout (issue 14): the caller's token is refused from now on, by every server on the database. */
@@ -81,9 +64,7 @@ export function registerSessionRoutes(
     const roleId = parseId(parseWith(roleParams, request.params).roleid, 'Role id');
     const acl = service.resource('acl');
     if (roleId !== session.roleId) await checkAccessTo(db, session, 'read', acl.aclNames);
-    const role = await service.resource('role').store.get(db, session.caller, roleId);
-    if (!role) throw new AppError(RESPONSE_CODES.NOT_FOUND);
-    const { rows } = await acl.store.list(db, session.caller, { where: { roleId } });
-    return okList(rows);
+    const role = service.resource('role');
+    return okList(await service.listOwnedBy(acl, session.caller, 'roleId', role, roleId));
   });
 }

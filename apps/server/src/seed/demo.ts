@@ -2,8 +2,8 @@ import { ACL_MODES, ACL_VIEW, groupAclNames, gstinCheckCharacter } from '@erp/do
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { role, staff } from '../db/schema.ts';
-import type { ResourceService } from '../resources/resource.ts';
-import type { Caller } from '../stores/table-store.ts';
+import type { ResourceService } from '../resources/service.ts';
+import type { Caller } from '../core/caller.ts';
 import { seedOrganisation, writeRoleAcl } from './base.ts';
 
 /** A valid GSTIN for a company PAN in a state (state code, PAN, entity 1, Z, check character). */

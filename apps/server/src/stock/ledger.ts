@@ -2,8 +2,9 @@ import { RESPONSE_CODES } from '@erp/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Executor } from '../db/client.ts';
 import { SQLSTATE, databaseFailure } from '../db/errors.ts';
-import { AppError } from '../http/envelope.ts';
-import type { Caller } from '../stores/table-store.ts';
+import { AppError } from '../core/errors.ts';
+import { callerScope } from '../core/scope.ts';
+import type { Caller } from '../core/caller.ts';
 
 /** One movement of stock to post: signed quantity (positive in), in the item's unit of measure. */
 export interface Movement {
@@ -67,7 +68,7 @@ export async function postMovements(
       tx,
       sql`SELECT b.item_id AS "itemId", b.stock_area_id AS "stockAreaId", b.quantity, b.value
           FROM stock_balance b
-          WHERE b.org_id = ${caller.orgId} AND (b.item_id, b.stock_area_id) IN (${places(part)})
+          WHERE ${callerScope('b', caller)} AND (b.item_id, b.stock_area_id) IN (${places(part)})
           ORDER BY b.item_id, b.stock_area_id
           FOR UPDATE`,
     );
@@ -112,7 +113,7 @@ export async function postMovements(
             SET quantity = v.quantity, value = v.value, version = b.version + 1,
                 updated_by = ${caller.staffId}, updated_at = now()
             FROM (VALUES ${rows}) AS v (item_id, stock_area_id, quantity, value)
-            WHERE b.org_id = ${caller.orgId} AND b.item_id = v.item_id AND b.stock_area_id = v.stock_area_id`,
+            WHERE ${callerScope('b', caller)} AND b.item_id = v.item_id AND b.stock_area_id = v.stock_area_id`,
       );
     }
     for (const part of chunks(posted)) {

@@ -18,9 +18,9 @@ import {
 import { sql } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import { queryRows, type Database, type Executor } from '../db/client.ts';
-import { AppError } from '../http/envelope.ts';
-import { ValidationFailure } from '../http/validation.ts';
-import type { Caller } from '../stores/table-store.ts';
+import { AppError, ValidationFailure } from '../core/errors.ts';
+import { callerScope } from '../core/scope.ts';
+import type { Caller } from '../core/caller.ts';
 import { postMovements } from './ledger.ts';
 import type { SheetRow } from './sheet.ts';
 
@@ -82,7 +82,7 @@ async function itemsByCode(
     ex,
     sql`SELECT i.id, i.code, i.name, i.active, u.name AS uom, u.decimals
           FROM item i LEFT JOIN uom u ON u.org_id = i.org_id AND u.id = i.uom_id
-         WHERE i.org_id = ${caller.orgId} AND lower(i.code) IN (${list})`,
+         WHERE ${callerScope('i', caller)} AND lower(i.code) IN (${list})`,
   );
   return new Map(rows.map((row) => [key(row.code), row]));
 }
@@ -91,7 +91,7 @@ async function itemsByCode(
 async function stockAreas(ex: Executor, caller: Caller): Promise<Map<string, AreaRef>> {
   const rows = await queryRows<AreaRef>(
     ex,
-    sql`SELECT id, code, name, active FROM stock_area WHERE org_id = ${caller.orgId} ORDER BY id`,
+    sql`SELECT a.id, a.code, a.name, a.active FROM stock_area a WHERE ${callerScope('a', caller)} ORDER BY a.id`,
   );
   const byText = new Map<string, AreaRef>();
   for (const row of rows) if (!byText.has(key(row.name))) byText.set(key(row.name), row);
@@ -112,8 +112,8 @@ async function openedPlaces(
   );
   const rows = await queryRows<{ itemId: number; stockAreaId: number }>(
     ex,
-    sql`SELECT item_id AS "itemId", stock_area_id AS "stockAreaId" FROM stock_ledger
-        WHERE org_id = ${caller.orgId} AND movement = ${OPENING} AND (item_id, stock_area_id) IN (${list})`,
+    sql`SELECT l.item_id AS "itemId", l.stock_area_id AS "stockAreaId" FROM stock_ledger l
+        WHERE ${callerScope('l', caller)} AND l.movement = ${OPENING} AND (l.item_id, l.stock_area_id) IN (${list})`,
   );
   return new Set(rows.map((row) => `${row.itemId}:${row.stockAreaId}`));
 }

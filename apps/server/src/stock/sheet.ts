@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { RESPONSE_CODES } from '@erp/domain';
 import ExcelJS from 'exceljs';
-import { AppError } from '../http/envelope.ts';
+import { AppError } from '../core/errors.ts';
 
 /** One row of an uploaded sheet: its number as the user sees it (the first row is 1) and its cells. */
 export interface SheetRow {

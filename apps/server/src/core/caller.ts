@@ -1,0 +1,7 @@
+/** Who is asking: taken from the verified token, never from a body. */
+export interface Caller {
+  staffId: number;
+  orgId: number;
+  /** The id of the token the request came with (decision 0214), when it came with one. */
+  tokenId?: string;
+}

@@ -1,0 +1,30 @@
+import { RESPONSE_CODES, messageFor, type ValidationIssue } from '@erp/domain';
+
+/**
+ * A failure the caller should see: a response code (spec §8) and its message in the user's words. It
+ * knows nothing of HTTP: `http/` answers it with the envelope and the status of its code's class.
+ */
+export class AppError extends Error {
+  constructor(
+    readonly code: number,
+    message: string = messageFor(code),
+    /** When the caller may try again (a throttled login): `http/` sends it as Retry-After. */
+    readonly retryAfterSeconds?: number,
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+/**
+ * A bad body or parameter: the request is what is wrong whatever its first problem's code (a spec §8 code
+ * such as 4404011 "item code not found" names the case), every message in the user's words.
+ */
+export class ValidationFailure extends AppError {
+  constructor(readonly issues: readonly ValidationIssue[]) {
+    super(
+      issues[0]?.code ?? RESPONSE_CODES.VALIDATION_FAILED,
+      issues.map((issue) => issue.message).join('. '),
+    );
+  }
+}

@@ -1,0 +1,43 @@
+import { sql } from 'drizzle-orm';
+import type { Executor } from '../db/client.ts';
+import { AppError } from './errors.ts';
+
+/** The tables each executor (a transaction, mostly) has written through a store. */
+const written = new WeakMap<Executor, Set<string>>();
+const NONE: ReadonlySet<string> = new Set();
+
+/** Records that `ex` writes `table`, before the statement runs. */
+export function noteWrite(ex: Executor, table: string): void {
+  let tables = written.get(ex);
+  if (!tables) {
+    tables = new Set();
+    written.set(ex, tables);
+  }
+  tables.add(table);
+}
+
+/**
+ * The tables `ex` has written through a store: a transaction that changed rows reads them itself instead
+ * of taking what a cache kept from before (decision 0201).
+ */
+export function tablesWrittenIn(ex: Executor): ReadonlySet<string> {
+  return written.get(ex) ?? NONE;
+}
+
+/**
+ * Runs `work` under a savepoint: undefined, with its writes undone, when it was refused with an AppError
+ * (a constraint, which the stores answer so); any other failure ends the transaction.
+ */
+export async function inSavepoint<T>(tx: Executor, work: () => Promise<T>): Promise<T | undefined> {
+  await tx.execute(sql`SAVEPOINT save_all`);
+  try {
+    const result = await work();
+    await tx.execute(sql`RELEASE SAVEPOINT save_all`);
+    return result;
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    await tx.execute(sql`ROLLBACK TO SAVEPOINT save_all`);
+    await tx.execute(sql`RELEASE SAVEPOINT save_all`);
+    return undefined;
+  }
+}

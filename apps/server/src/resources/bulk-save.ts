@@ -1,0 +1,215 @@
+import { RESPONSE_CODES, SAVE_ALL_LIMIT, tooManyRecordsMessage } from '@erp/domain';
+import type { Caller } from '../core/caller.ts';
+import { AppError, ValidationFailure } from '../core/errors.ts';
+import { inSavepoint } from '../core/transaction.ts';
+import type { Database, Executor } from '../db/client.ts';
+import type { Row } from '../stores/types.ts';
+import type { Lookups } from './lookups.ts';
+import { namesRecord, parseIdentityWithVersion, parseRecordList } from './parse.ts';
+import type { Resource } from './resource.ts';
+
+/** One record of a bulk save: its index in the list, the record to write, and for an update what it updates. */
+interface SavePlan {
+  index: number;
+  record: Record<string, unknown>;
+  update?: { id: number; version: number; current: Row };
+}
+
+/** A failure of the record at `index` of a bulk save, naming its row. */
+function rowFailure(index: number, error: unknown): unknown {
+  if (error instanceof ValidationFailure) {
+    return new ValidationFailure(
+      error.issues.map((issue) => ({
+        ...issue,
+        message: `Row ${index + 1}: ${issue.message}`,
+        field: `${index}.${issue.field}`,
+      })),
+    );
+  }
+  if (error instanceof AppError) {
+    return new AppError(error.code, `Row ${index + 1}: ${error.message}`, error.retryAfterSeconds);
+  }
+  return error;
+}
+
+/** Runs the work of the record at `index` of a bulk save; its failure names the row. */
+async function rowNamed<T>(index: number, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    throw rowFailure(index, error);
+  }
+}
+
+/** saveOrUpdateAll of spec §7: every record or none, in one short transaction (decision 0217). */
+export class BulkSave {
+  constructor(
+    private readonly database: Database,
+    private readonly resources: ReadonlyMap<string, Resource>,
+    private readonly lookups: Lookups,
+  ) {}
+
+  /**
+   * Every record or none (one transaction); a failure names the row it came from. At most SAVE_ALL_LIMIT
+   * records, refused whole before anything is read (decision 0217: a transaction keeps the embedded
+   * database from every other request, so it must stay short).
+   */
+  save(resource: Resource, caller: Caller, body: unknown): Promise<Row[]> {
+    const list = Array.isArray(body) ? body : (body as { data?: unknown } | null)?.data;
+    if (Array.isArray(list) && list.length > SAVE_ALL_LIMIT) {
+      throw new AppError(RESPONSE_CODES.TOO_LARGE, tooManyRecordsMessage(list.length));
+    }
+    return this.saveAll(resource, caller, parseRecordList(list));
+  }
+
+  /**
+   * What one record of a bulk save will write, worked out outside any transaction (reads that need no
+   * lock): the stored record of an update, checked against the version sent; the record validated.
+   */
+  private async plan(
+    resource: Resource,
+    ex: Executor,
+    caller: Caller,
+    body: Record<string, unknown>,
+    index: number,
+  ): Promise<SavePlan> {
+    if (!namesRecord(body)) {
+      const { id: _id, version: _version, ...fields } = body;
+      return { index, record: await resource.validate(fields, ex, caller, undefined) };
+    }
+    const { id, version } = parseIdentityWithVersion(body);
+    const current = await resource.store.get(ex, caller, id);
+    if (!current) throw new AppError(resource.notFoundCode);
+    if (current.version !== version) throw new AppError(RESPONSE_CODES.STALE_VERSION);
+    const given = Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined));
+    const record = await resource.validate({ ...current, ...given }, ex, caller, current);
+    return { index, record, update: { id, version, current } };
+  }
+
+  /**
+   * Decision 0217: everything that only reads (parsing, validation, the stored records of updates, the
+   * lookups, a password's hash) is done before the transaction, whose statements other requests wait for
+   * on PGlite; the transaction checks the lookups again (from the cache unless they changed meanwhile),
+   * writes each run of new records with one multi-row INSERT, and each update where its version is still
+   * the one read, so that a record changed meanwhile is refused as stale.
+   */
+  private async saveAll(
+    resource: Resource,
+    caller: Caller,
+    records: readonly Record<string, unknown>[],
+  ): Promise<Row[]> {
+    const db = this.database.db;
+    const plans: SavePlan[] = [];
+    for (const [index, body] of records.entries()) {
+      plans.push(await rowNamed(index, () => this.plan(resource, db, caller, body, index)));
+    }
+    const validated = plans.map((plan) => plan.record);
+    const missing = await this.lookups.missing(resource, db, caller, validated);
+    if (missing) throw rowFailure(missing.index, new ValidationFailure([missing.issue]));
+    const { beforeSave } = resource.hooks;
+    if (beforeSave) for (const plan of plans) plan.record = await beforeSave(plan.record);
+    return this.database.transaction(async (tx) => {
+      const changed = await this.lookups.missing(resource, tx, caller, validated);
+      if (changed) throw rowFailure(changed.index, new ValidationFailure([changed.issue]));
+      const saved: Row[] = [];
+      // Runs of new records and runs of updates, in the order sent (an update may free a name a later
+      // record takes).
+      let next = 0;
+      while (next < plans.length) {
+        const updating = plans[next]?.update !== undefined;
+        let end = next;
+        while (end < plans.length && (plans[end]?.update !== undefined) === updating) end += 1;
+        const run = plans.slice(next, end);
+        const rows = updating
+          ? await this.updateRun(tx, resource, caller, run)
+          : await this.insertRun(tx, resource, caller, run);
+        await this.afterSave(tx, resource, caller, run, rows);
+        saved.push(...rows);
+        next = end;
+      }
+      return this.lookups.present(resource, saved, tx, caller);
+    });
+  }
+
+  /** The resource's after-save hook for each record of a run, in its order; a failure names its row. */
+  private async afterSave(
+    tx: Executor,
+    resource: Resource,
+    caller: Caller,
+    plans: readonly SavePlan[],
+    rows: readonly Row[],
+  ): Promise<void> {
+    const { afterSave } = resource.hooks;
+    if (!afterSave) return;
+    const context = { tx, caller, resources: this.resources };
+    for (const [k, plan] of plans.entries()) {
+      const saved = rows[k];
+      if (!saved) continue;
+      await rowNamed(plan.index, () =>
+        afterSave(context, { current: plan.update?.current, written: plan.record, saved }),
+      );
+    }
+  }
+
+  /**
+   * Inserts a run of new records with one statement. When it fails on a constraint, the run is written
+   * again in halves under a savepoint until the first failing record is found, so that the failure names
+   * its row as a record-by-record save would (a handful of statements instead of one per record).
+   */
+  private async insertRun(
+    tx: Executor,
+    resource: Resource,
+    caller: Caller,
+    plans: readonly SavePlan[],
+  ): Promise<Row[]> {
+    const [only] = plans;
+    if (only && plans.length === 1) {
+      return rowNamed(only.index, () => resource.store.insertMany(tx, caller, [only.record]));
+    }
+    const rows = await inSavepoint(tx, () =>
+      resource.store.insertMany(
+        tx,
+        caller,
+        plans.map((plan) => plan.record),
+      ),
+    );
+    if (rows) return rows;
+    const half = Math.ceil(plans.length / 2);
+    return [
+      ...(await this.insertRun(tx, resource, caller, plans.slice(0, half))),
+      ...(await this.insertRun(tx, resource, caller, plans.slice(half))),
+    ];
+  }
+
+  /**
+   * Writes a run of updates with one statement, each only where its version is still the one read (else
+   * stale, naming its row); a constraint's failure is looked for in halves, as for new records.
+   */
+  private async updateRun(
+    tx: Executor,
+    resource: Resource,
+    caller: Caller,
+    plans: readonly SavePlan[],
+  ): Promise<Row[]> {
+    const updates = plans.flatMap((plan) =>
+      plan.update ? [{ ...plan.update, record: plan.record, index: plan.index }] : [],
+    );
+    const [only] = updates;
+    const rows =
+      only && updates.length === 1
+        ? await rowNamed(only.index, () => resource.store.updateMany(tx, caller, updates))
+        : await inSavepoint(tx, () => resource.store.updateMany(tx, caller, updates));
+    if (!rows) {
+      const half = Math.ceil(plans.length / 2);
+      return [
+        ...(await this.updateRun(tx, resource, caller, plans.slice(0, half))),
+        ...(await this.updateRun(tx, resource, caller, plans.slice(half))),
+      ];
+    }
+    return updates.map((update, k) => {
+      const row = rows[k];
+      if (!row) throw rowFailure(update.index, new AppError(RESPONSE_CODES.STALE_VERSION));
+      return row;
+    });
+  }
+}

@@ -1,0 +1,35 @@
+import { hashPassword } from '../../auth/password.ts';
+import { endSessionsOf } from '../../auth/sessions.ts';
+import type { ResourceHooks } from './types.ts';
+
+/** A user: the password is kept as a hash, never answered, and changing it ends the user's sessions. */
+export const staffHooks: ResourceHooks = {
+  neverReturned: [{ field: 'passwordHash', column: 'password_hash', type: 'text' }],
+
+  async beforeSave(record) {
+    const { password, ...rest } = record;
+    return typeof password === 'string' && password !== ''
+      ? { ...rest, passwordHash: await hashPassword(password) }
+      : rest;
+  },
+
+  // Decision 0214: a new password or a disabled user ends the user's sessions at once, but the one a
+  // user changed their own password in. Deleting the user deletes them all (migration 0006).
+  async afterSave({ tx, caller }, { current, written }) {
+    if (!current) return;
+    const disabled = written.active === false && current.active !== false;
+    if (!disabled && written.passwordHash === undefined) return;
+    await endSessionsOf(
+      tx,
+      current.id,
+      !disabled && caller.staffId === current.id ? caller.tokenId : undefined,
+    );
+  },
+
+  // Spec §3: the logged-in user "has a role with roleid".
+  present: (rows) =>
+    rows.map((row) => {
+      const role = row.role as { id: number; name: string } | null;
+      return { ...row, role: role ? { ...role, roleid: role.id, roleName: role.name } : null };
+    }),
+};

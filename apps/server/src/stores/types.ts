@@ -1,0 +1,64 @@
+import type { OrgColumn } from '../core/scope.ts';
+import type { TableStore } from './table-store.ts';
+
+export type ColumnType = 'text' | 'integer' | 'bigint' | 'numeric' | 'boolean' | 'jsonb' | 'date';
+
+/** One typed column and the entity field it holds. */
+export interface ColumnDef {
+  field: string;
+  column: string;
+  type: ColumnType;
+  /** Written but never read back (a password hash). */
+  hidden?: boolean;
+}
+
+/** How one table stores a module's records. */
+export interface StoreDef {
+  table: string;
+  /** The column naming the organisation: org_id, or id for the organisation table itself. */
+  orgColumn?: OrgColumn;
+  columns: readonly ColumnDef[];
+  /** Whether a `data` jsonb column holds the validated fields that have no column of their own. */
+  dataColumn: boolean;
+  /** Whether the table has a `custom_fields` jsonb column (spec: custom field, module custom field). */
+  customFields: boolean;
+  /** Fields whose normalised text (spec §5) fills the indexed `search` column. */
+  searchFields: readonly string[];
+  /** The field lists are sorted by (the domain's select-list key). */
+  sortField: string;
+  /** Unique constraint or index name → the response code of its "already exists" case. */
+  uniqueCodes: Readonly<Record<string, number>>;
+}
+
+/** A lookup read in the same query: `objectKey: { id, [displayKey] }` from the target store's row `field` names. */
+export interface JoinedLookup {
+  field: string;
+  objectKey: string;
+  target: TableStore;
+  displayKey: string;
+  /** More fields of the target's row carried in the object (a unit's decimals). */
+  carries?: readonly string[];
+}
+
+export type Row = Record<string, unknown> & { id: number; version: number };
+
+export interface ListQuery {
+  /** 1-based page; the whole list (up to the cap) when absent. */
+  page?: number;
+  size?: number;
+  q?: string;
+  /** A field name, '-' in front for descending. */
+  sort?: string;
+  /** Extra filter on typed fields (equality), e.g. a role's ACL rows. */
+  where?: Readonly<Record<string, string | number | boolean>>;
+  /** A lookup's filter from the request (`filter.appliesTo=ITEM`): fields with a column, compared as text. */
+  filter?: Readonly<Record<string, string>>;
+}
+
+export interface ListResult {
+  rows: Row[];
+  /** Matching rows: exact up to LIST_CAPS.EXACT_COUNT, an estimate above (decision 0610). */
+  total: number;
+  /** `total` is an estimate, which the reply marks as `totalCountEstimated`. */
+  estimated: boolean;
+}

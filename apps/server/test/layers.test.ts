@@ -1,0 +1,56 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { MODULES } from '@erp/domain';
+import { describe, expect, it } from 'vitest';
+
+const SRC = fileURLToPath(new URL('../src/', import.meta.url));
+
+/** Every TypeScript file under `folder` of src, as its path from src. */
+function filesUnder(folder: string): string[] {
+  return readdirSync(join(SRC, folder), { recursive: true, encoding: 'utf8' })
+    .filter((name) => name.endsWith('.ts'))
+    .map((name) => relative(SRC, join(SRC, folder, name)));
+}
+
+const text = (file: string): string => readFileSync(join(SRC, file), 'utf8');
+
+/** The src folders each import of `file` reaches (`../http/router.ts` from resources/x.ts → 'http'). */
+function foldersImported(file: string): string[] {
+  const imports = [...text(file).matchAll(/from '(\.{1,2}\/[^']+)'/g)].map((match) => match[1] ?? '');
+  return imports.map((path) => relative(SRC, join(SRC, file, '..', path)).split('/')[0] ?? '');
+}
+
+describe("the server's layers (issue 15: routes → services → core/db)", () => {
+  it.each(['core', 'stores', 'resources', 'stock', 'auth', 'db'])(
+    'nothing in %s/ imports http/ or routes/: errors and the caller live in core/',
+    (folder) => {
+      const upward = filesUnder(folder).flatMap((file) =>
+        foldersImported(file)
+          .filter((target) => target === 'http' || target === 'routes')
+          .map((target) => `${file} → ${target}/`),
+      );
+      expect(upward).toEqual([]);
+    },
+  );
+
+  it('core/ imports nothing of the server but db/', () => {
+    const reached = filesUnder('core').flatMap((file) =>
+      foldersImported(file).filter((target) => target !== 'core' && target !== 'db'),
+    );
+    expect(reached).toEqual([]);
+  });
+
+  it('shared resource and store code never names a catalogue module: its hooks do (decision 0710)', () => {
+    const shared = [...filesUnder('resources'), ...filesUnder('stores'), ...filesUnder('core')].filter(
+      (file) => !file.startsWith('resources/hooks/'),
+    );
+    const named = shared.flatMap((file) => {
+      const source = text(file);
+      return MODULES.filter((module) => new RegExp(`(['"])${module.key}\\1`).test(source)).map(
+        (module) => `${file} names '${module.key}'`,
+      );
+    });
+    expect(named).toEqual([]);
+  });
+});
