@@ -124,6 +124,37 @@ describe('lists: filters and sorts only by what the catalogue allows (decision 0
   });
 });
 
+describe('lists: a search finds what the screen shows', () => {
+  it('a choice stored as its value (party) is found by the label the list shows (Business Partner)', async () => {
+    const field = await suite.call<Row>('POST', 'customField/save', suite.admin, {
+      name: 'List Search Colour',
+      fieldKey: 'listSearchColour',
+      fieldType: 'text',
+    });
+    expect(field.status, field.body.responseMessage).toBe(200);
+    const assigned = await suite.call<Row>('POST', 'moduleCustomField/save', suite.admin, {
+      moduleName: 'party',
+      customFieldId: field.body.data?.id,
+      sequence: 1,
+    });
+    expect(assigned.status, assigned.body.responseMessage).toBe(200);
+    for (const q of ['Business Partner', 'partner', 'party']) {
+      const found = await suite.call<Row>('GET', listPath('moduleCustomField', { page: 1, q }), suite.admin);
+      expect(found.status).toBe(200);
+      expect(
+        found.body.dataList?.map((row) => row.id),
+        q,
+      ).toContain(assigned.body.data?.id);
+    }
+    const other = await suite.call<Row>(
+      'GET',
+      listPath('moduleCustomField', { page: 1, q: 'Warehouse' }),
+      suite.admin,
+    );
+    expect(other.body.dataList?.map((row) => row.id)).not.toContain(assigned.body.data?.id);
+  });
+});
+
 describe('pickers: "opening any form costs ≤ 50 KB of JSON however large the masters" (issue 14)', () => {
   it('with 40,000 UOMs an item form and every one of its pickers stay small, and KG and MTR are found by typing', async () => {
     await bulk('uom', 'AA Unit', 40_000);

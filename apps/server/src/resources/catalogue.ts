@@ -35,6 +35,11 @@ function storeDefFor(module: ModuleDef): StoreDef {
     dataColumn: true,
     customFields: table.customFields,
     searchFields: module.searchKeys,
+    searchChoices: module.fields.flatMap((field) =>
+      module.searchKeys.includes(field.key) && field.options
+        ? [{ field: field.key, options: field.options }]
+        : [],
+    ),
     sortField: module.sortKey,
     uniqueCodes: table.uniqueIndex ? { [table.uniqueIndex]: module.duplicateCode } : {},
   };

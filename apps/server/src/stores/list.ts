@@ -23,10 +23,33 @@ function sortExpression(store: TableStore, field: string): SQL {
   throw new AppError(RESPONSE_CODES.VALIDATION_FAILED, `The list cannot be sorted by "${field}".`);
 }
 
+/**
+ * The rows whose searched text holds the needle, or whose searched choice shows a label that does (the
+ * search column keeps the stored value, and a user types what the screen shows).
+ */
+function searchMatch(store: TableStore, needle: string): SQL {
+  const text = sql`t.search LIKE ${`%${escapeLike(needle)}%`}`;
+  const byLabel = (store.def.searchChoices ?? []).flatMap(({ field, options }) => {
+    const column = store.columnByField.get(field);
+    const values = options
+      .filter((option) => normaliseSearchText(option.label).includes(needle))
+      .map((option) => String(option.value));
+    return column && values.length > 0
+      ? [
+          sql`${col('t', column.column)}::text IN (${sql.join(
+            values.map((value) => sql`${value}`),
+            sql`, `,
+          )})`,
+        ]
+      : [];
+  });
+  return byLabel.length === 0 ? text : sql`(${sql.join([text, ...byLabel], sql` OR `)})`;
+}
+
 function filters(store: TableStore, caller: Caller, query: ListQuery): SQL {
   const parts = [store.scope(caller)];
   const needle = normaliseSearchText(query.q);
-  if (needle) parts.push(sql`t.search LIKE ${`%${escapeLike(needle)}%`}`);
+  if (needle) parts.push(searchMatch(store, needle));
   for (const [field, value] of Object.entries(query.where ?? {})) {
     const column = store.columnByField.get(field);
     if (!column) throw new Error(`no column for ${field}`);

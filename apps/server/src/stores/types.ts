@@ -12,6 +12,12 @@ export interface ColumnDef {
   hidden?: boolean;
 }
 
+/** A searched field's stored values and the labels the user sees and types. */
+export interface SearchChoices {
+  field: string;
+  options: readonly { value: string | number; label: string }[];
+}
+
 /** How one table stores a module's records. */
 export interface StoreDef {
   table: string;
@@ -24,6 +30,11 @@ export interface StoreDef {
   customFields: boolean;
   /** Fields whose normalised text (spec §5) fills the indexed `search` column. */
   searchFields: readonly string[];
+  /**
+   * The choices of searched fields that store a value but show a label (a module custom field's module:
+   * `party` shown as "Business Partner"): a search also finds the rows whose value's label matches.
+   */
+  searchChoices?: readonly SearchChoices[];
   /** The field lists are sorted by (the domain's select-list key). */
   sortField: string;
   /** Unique constraint or index name → the response code of its "already exists" case. */
