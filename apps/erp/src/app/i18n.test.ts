@@ -108,6 +108,7 @@ describe('composed messages (decision 0524)', () => {
     '{{LABEL}} IS REQUIRED': '{{label}} आवश्यक है',
     '{{LABEL}} MUST BE AT MOST {{MAX}} CHARACTERS': '{{label}} में अधिकतम {{max}} अक्षर हो सकते हैं',
     '{{LABEL}} SAVED SUCCESSFULLY': '{{label}} सफलतापूर्वक सहेजा गया',
+    'ROW {{ROW}}: {{MESSAGE}}': 'पंक्ति {{row}}: {{message}}',
   };
 
   it.each([
@@ -118,6 +119,8 @@ describe('composed messages (decision 0524)', () => {
     // A message with its own translation is not read as a phrase ('This field' + 'is required').
     ['This field is required', 'यह फ़ील्ड आवश्यक है'],
     ['Unit saved.', 'Unit saved.'],
+    // A bulk save's refusal names the row, and holds the field's own message.
+    ['Row 3: Name is required', 'पंक्ति 3: नाम आवश्यक है'],
   ])('the server\'s "%s" shows in Hindi as "%s"', (message, shown) => {
     const { translator } = translatorWith(new Subject<Translations>(), {
       language: 'hi',

@@ -71,13 +71,14 @@ export function createTranslator(api: Api, options: TranslatorOptions = {}): Tra
   /**
    * A text that comes as data: its own translation when the bundle has one (the spec's fixed messages);
    * else, when it is a composed message ('Name must be at most 100 characters'), its template's
-   * translation with the values put in, each value (a field's label) translated too (decision 0524).
+   * translation with the values put in, each value (a field's label, a row's message) translated too
+   * (decision 0524).
    */
   const translateData = (text: string): string => {
     const phrase = instance.exists(translationKey(text), { lng: language }) ? undefined : readPhrase(text);
     if (!phrase) return lookup(text, undefined, true);
     const values = Object.fromEntries(
-      Object.entries(phrase.values).map(([name, value]) => [name, lookup(value, undefined, true)]),
+      Object.entries(phrase.values).map(([name, value]) => [name, translateData(value)]),
     );
     return lookup(phrase.template, values, false);
   };

@@ -1,4 +1,4 @@
-import { RESPONSE_CODES } from '@erp/domain';
+import { RESPONSE_CODES, PHRASES, say } from '@erp/domain';
 import { eq, lt, sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../db/client.ts';
 import { loginFailure } from '../db/schema.ts';
@@ -35,10 +35,12 @@ export function waitSeconds(failures: number, sinceLast: number, allowed: number
   return Math.max(0, Math.ceil(wait - sinceLast));
 }
 
-/** "12 seconds", "3 minutes". */
-function inWords(seconds: number): string {
-  const [amount, unit] = seconds < 60 ? [seconds, 'second'] : [Math.ceil(seconds / 60), 'minute'];
-  return `${amount} ${unit}${amount === 1 ? '' : 's'}`;
+/** The refusal of a throttled login, with its wait in seconds or minutes. */
+function waitMessage(seconds: number): string {
+  if (seconds < 60)
+    return say(seconds === 1 ? PHRASES.loginsWaitSecond : PHRASES.loginsWaitSeconds, { count: seconds });
+  const minutes = Math.ceil(seconds / 60);
+  return say(minutes === 1 ? PHRASES.loginsWaitMinute : PHRASES.loginsWaitMinutes, { count: minutes });
 }
 
 /** A login try under way: its failure is counted already, and taken back if the password is right. */
@@ -81,11 +83,7 @@ export function beginLogin(database: Database, username: string, address: string
       ),
     );
     if (wait > 0) {
-      throw new AppError(
-        RESPONSE_CODES.RATE_LIMITED,
-        `Too many failed logins. Please try again in ${inWords(wait)}.`,
-        wait,
-      );
+      throw new AppError(RESPONSE_CODES.RATE_LIMITED, waitMessage(wait), wait);
     }
     const counted = await tx
       .insert(loginFailure)

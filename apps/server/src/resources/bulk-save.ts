@@ -1,4 +1,4 @@
-import { RESPONSE_CODES, SAVE_ALL_LIMIT, tooManyRecordsMessage } from '@erp/domain';
+import { RESPONSE_CODES, SAVE_ALL_LIMIT, tooManyRecordsMessage, PHRASES, say } from '@erp/domain';
 import type { Caller } from '../core/caller.ts';
 import { AppError, ValidationFailure } from '../core/errors.ts';
 import { inSavepoint } from '../core/transaction.ts';
@@ -21,13 +21,17 @@ function rowFailure(index: number, error: unknown): unknown {
     return new ValidationFailure(
       error.issues.map((issue) => ({
         ...issue,
-        message: `Row ${index + 1}: ${issue.message}`,
+        message: say(PHRASES.onRow, { row: index + 1, message: issue.message }),
         field: `${index}.${issue.field}`,
       })),
     );
   }
   if (error instanceof AppError) {
-    return new AppError(error.code, `Row ${index + 1}: ${error.message}`, error.retryAfterSeconds);
+    return new AppError(
+      error.code,
+      say(PHRASES.onRow, { row: index + 1, message: error.message }),
+      error.retryAfterSeconds,
+    );
   }
   return error;
 }

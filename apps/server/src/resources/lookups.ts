@@ -1,4 +1,4 @@
-import { MODULES, RESPONSE_CODES, type ValidationIssue } from '@erp/domain';
+import { MODULES, RESPONSE_CODES, type ValidationIssue, PHRASES, say } from '@erp/domain';
 import { sql } from 'drizzle-orm';
 import type { Caller } from '../core/caller.ts';
 import { tablesWrittenIn } from '../core/transaction.ts';
@@ -163,11 +163,10 @@ export class Lookups {
             ? RESPONSE_CODES.VALIDATION_FAILED
             : target.notFoundCode;
         const field = lookup.child ? `${lookup.child}.${missing}.${lookup.field}` : lookup.field;
-        const where = lookup.child ? ` (row ${missing + 1})` : '';
-        return {
-          index,
-          issue: { field, code, message: `${lookup.label}${where} was not found: choose one from the list` },
-        };
+        const message = lookup.child
+          ? say(PHRASES.notFoundOnRowChoose, { label: lookup.label, row: missing + 1 })
+          : say(PHRASES.notFoundChoose, { label: lookup.label });
+        return { index, issue: { field, code, message } };
       }
     }
     return undefined;

@@ -1,4 +1,4 @@
-import { RESPONSE_CODES } from '@erp/domain';
+import { RESPONSE_CODES, PHRASES, say } from '@erp/domain';
 import type { SQL } from 'drizzle-orm';
 import type { Caller } from '../core/caller.ts';
 import { AppError, ValidationFailure } from '../core/errors.ts';
@@ -87,10 +87,10 @@ export class ResourceService {
     for (const reference of resource.referencedBy) {
       const { store } = this.resource(reference.resource);
       if (await store.refersTo(tx, caller, reference.field, reference.child, id)) {
-        const article = /^[aeiou]/i.test(reference.label) ? 'an' : 'a';
+        const phrase = /^[aeiou]/i.test(reference.label) ? PHRASES.inUseByAn : PHRASES.inUseByA;
         throw new AppError(
           RESPONSE_CODES.IN_USE,
-          `This ${resource.label} is used by ${article} ${reference.label} record and cannot be deleted.`,
+          say(phrase, { label: resource.label, reference: reference.label }),
         );
       }
     }

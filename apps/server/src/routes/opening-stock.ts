@@ -1,4 +1,4 @@
-import { RESPONSE_CODES, findRoute } from '@erp/domain';
+import { RESPONSE_CODES, findRoute, PHRASES, say } from '@erp/domain';
 import type { Database } from '../db/client.ts';
 import type { FileStore } from '../files.ts';
 import { AppError } from '../core/errors.ts';
@@ -47,7 +47,10 @@ export function registerOpeningStockRoutes(router: ApiRouter, database: Database
         const rows = await readSheet(sheet.tempPath, sheet.contentType, sheet.originalName);
         const result = await postOpeningStock(database, session.caller, rows, sheet.originalName);
         const count = result.rows.length;
-        return ok(result, `Opening stock posted: ${count === 1 ? '1 row' : `${count} rows`}`);
+        return ok(
+          result,
+          say(count === 1 ? PHRASES.openingPostedRow : PHRASES.openingPostedRows, { rows: count }),
+        );
       } finally {
         await files.discard(form.files);
       }

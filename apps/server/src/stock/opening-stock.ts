@@ -14,6 +14,8 @@ import {
   type PostedOpeningRow,
   type SheetIssue,
   type ValidationIssue,
+  PHRASES,
+  say,
 } from '@erp/domain';
 import { sql } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
@@ -42,7 +44,7 @@ export class SheetRefused extends ValidationFailure {
         message: issue.message,
       })),
     );
-    this.message = `The sheet was not posted: ${rows === 1 ? '1 row has' : `${rows} rows have`} problems. Correct ${rows === 1 ? 'it' : 'them'} and upload the whole sheet again.`;
+    this.message = say(rows === 1 ? PHRASES.sheetNotPostedRow : PHRASES.sheetNotPostedRows, { rows });
   }
 }
 
@@ -159,23 +161,28 @@ async function checkSheet(ex: Executor, caller: Caller, sheet: readonly SheetRow
     const item = code ? items.get(key(code)) : undefined;
     const area = areaText ? areas.get(key(areaText)) : undefined;
     const own: SheetIssue[] = parsed.ok ? [] : [...parsed.issues];
-    if (code && !item) own.push({ row, column: 'itemCode', message: `No item has the code ${code}` });
+    if (code && !item) own.push({ row, column: 'itemCode', message: say(PHRASES.noItemCode, { code }) });
     else if (item?.active === false)
-      own.push({ row, column: 'itemCode', message: `Item ${item.code} is inactive` });
+      own.push({ row, column: 'itemCode', message: say(PHRASES.itemInactive, { code: item.code }) });
     // Only an item with a unit of measure can take fewer decimals than the sheet's own three.
     if (parsed.ok && item?.uom && decimalPlaces(parsed.value.quantity) > quantityDecimals(item)) {
       const message = tooManyDecimalsMessage('Quantity', quantityDecimals(item));
       own.push({ row, column: 'quantity', message: `${message} in ${item.uom}` });
     }
     if (areaText && !area)
-      own.push({ row, column: 'stockArea', message: `No stock area is named ${areaText}` });
+      own.push({ row, column: 'stockArea', message: say(PHRASES.noStockArea, { name: areaText }) });
     else if (area?.active === false)
-      own.push({ row, column: 'stockArea', message: `Stock area ${area.name} is inactive` });
+      own.push({ row, column: 'stockArea', message: say(PHRASES.stockAreaInactive, { name: area.name }) });
     if (item && area) {
       const place = `${item.id}:${area.id}`;
       const first = firstRowOfPlace.get(place);
       if (first === undefined) firstRowOfPlace.set(place, row);
-      else own.push({ row, column: '', message: `${item.code} in ${area.name} is also on row ${first}` });
+      else
+        own.push({
+          row,
+          column: '',
+          message: say(PHRASES.alsoOnRow, { code: item.code, area: area.name, row: first }),
+        });
     }
     own.sort((a, b) => columnOrder(a.column) - columnOrder(b.column));
     issues.push(...own);
@@ -191,7 +198,7 @@ async function checkSheet(ex: Executor, caller: Caller, sheet: readonly SheetRow
       issues.push({
         row: row.row,
         column: '',
-        message: `The opening stock of ${row.item.code} in ${row.area.name} was posted already`,
+        message: say(PHRASES.postedAlready, { code: row.item.code, area: row.area.name }),
       });
     }
   }

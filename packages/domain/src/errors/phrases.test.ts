@@ -24,6 +24,8 @@ describe('readPhrase: a message back into its template and values', () => {
     ['Name must be at most 100 characters', PHRASES.atMostCharacters, { label: 'Name', max: '100' }],
     ['Quantity must be at most 5', PHRASES.atMost, { label: 'Quantity', max: '5' }],
     ['Unit of Measure Saved Successfully', PHRASES.saved, { label: 'Unit of Measure' }],
+    // It fits "{{label}} is required" too: a row's message holds the field's.
+    ['Row 3: Name is required', PHRASES.onRow, { row: '3', message: 'Name is required' }],
     ['Bill of Materials: add at least 1 row', PHRASES.oneRowAtLeast, { label: 'Bill of Materials' }],
     [
       'At most 200 records can be saved at once; 1,000 were sent.',

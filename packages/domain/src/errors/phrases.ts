@@ -47,6 +47,29 @@ export const PHRASES = {
   sheetTooLarge:
     'The sheet has {{rows}} rows; at most {{limit}} can be posted at once. Split it into smaller sheets.',
   sheetColumns: 'The first row must name the columns {{names}}; missing: {{missing}}',
+  notFoundChoose: '{{label}} was not found: choose one from the list',
+  notFoundOnRowChoose: '{{label}} (row {{row}}) was not found: choose one from the list',
+  inUseByA: 'This {{label}} is used by a {{reference}} record and cannot be deleted.',
+  inUseByAn: 'This {{label}} is used by an {{reference}} record and cannot be deleted.',
+  onRow: 'Row {{row}}: {{message}}',
+  loginsWaitSecond: 'Too many failed logins. Please try again in 1 second.',
+  loginsWaitSeconds: 'Too many failed logins. Please try again in {{count}} seconds.',
+  loginsWaitMinute: 'Too many failed logins. Please try again in 1 minute.',
+  loginsWaitMinutes: 'Too many failed logins. Please try again in {{count}} minutes.',
+  noItemCode: 'No item has the code {{code}}',
+  itemInactive: 'Item {{code}} is inactive',
+  noStockArea: 'No stock area is named {{name}}',
+  stockAreaInactive: 'Stock area {{name}} is inactive',
+  alsoOnRow: '{{code}} in {{area}} is also on row {{row}}',
+  postedAlready: 'The opening stock of {{code}} in {{area}} was posted already',
+  sheetNotPostedRow:
+    'The sheet was not posted: 1 row has problems. Correct it and upload the whole sheet again.',
+  sheetNotPostedRows:
+    'The sheet was not posted: {{rows}} rows have problems. Correct them and upload the whole sheet again.',
+  openingPostedRow: 'Opening stock posted: 1 row',
+  openingPostedRows: 'Opening stock posted: {{rows}} rows',
+  openingPostedRowNumbered: 'Opening stock posted: 1 row ({{number}})',
+  openingPostedRowsNumbered: 'Opening stock posted: {{rows}} rows ({{number}})',
   saved: '{{label}} Saved Successfully',
   updated: '{{label}} Updated Successfully',
   deleted: '{{label}} Deleted Successfully',
@@ -77,9 +100,15 @@ interface Matcher {
   template: Phrase;
   names: string[];
   pattern: RegExp;
-  /** How much of the template is its own words: of two templates that match, the one with more wins. */
+  /** How many of the template's own characters come before its first placeholder. */
+  prefix: number;
+  /** How much of the template is its own words. */
   literal: number;
 }
+
+/** Of two templates that fit a message, the one that made it: a longer fixed start, then more words of its own. */
+const moreSpecific = (a: Matcher, b: Matcher): boolean =>
+  a.prefix !== b.prefix ? a.prefix > b.prefix : a.literal > b.literal;
 
 const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -93,20 +122,22 @@ const MATCHERS: readonly Matcher[] = Object.values(PHRASES).map((template) => {
     template,
     names,
     pattern: new RegExp(`^${source}$`, 's'),
+    prefix: template.indexOf('{{') < 0 ? template.length : template.indexOf('{{'),
     literal: template.replace(PLACEHOLDER, '').length,
   };
 });
 
 /**
  * The template and values a message was composed from, or undefined for a message that is no phrase's.
- * Where two templates fit ('Name must be at most 100 characters' fits "at most {{max}}" too), the one
- * with more words of its own is the one that made it.
+ * Where two templates fit, the one with the longer fixed start made it ('Row 3: Name is required' is a
+ * row's message holding a field's), else the one with more words of its own ('Name must be at most 100
+ * characters' fits "at most {{max}}" too).
  */
 export function readPhrase(message: string): ReadPhrase | undefined {
   let best: { matcher: Matcher; found: RegExpExecArray } | undefined;
   for (const matcher of MATCHERS) {
     const found = matcher.pattern.exec(message);
-    if (found && (best === undefined || matcher.literal > best.matcher.literal)) best = { matcher, found };
+    if (found && (best === undefined || moreSpecific(matcher, best.matcher))) best = { matcher, found };
   }
   if (!best) return undefined;
   const { matcher, found } = best;

@@ -1,3 +1,4 @@
+import { PHRASES, say } from '@erp/domain';
 import { catchError, defer, exhaustMap, filter, mergeMap, of } from 'rxjs';
 import { ApiError, errorMessageOf } from '../../client/envelope.ts';
 import { toast } from '../notifications/notificationsSlice.ts';
@@ -12,7 +13,10 @@ import {
 
 /** The success toast of a posted sheet. */
 export const openingStockPostedMessage = (rows: number, documentNo: string): string =>
-  `Opening stock posted: ${rows === 1 ? '1 row' : `${rows} rows`} (${documentNo})`;
+  say(rows === 1 ? PHRASES.openingPostedRowNumbered : PHRASES.openingPostedRowsNumbered, {
+    rows,
+    number: documentNo,
+  });
 
 /**
  * Uploads the sheet (a second upload while one is on its way is ignored): posted, refused with the row
