@@ -48,6 +48,7 @@ export const PHRASES = {
     'The sheet has {{rows}} rows; at most {{limit}} can be posted at once. Split it into smaller sheets.',
   sheetColumns: 'The first row must name the columns {{names}}; missing: {{missing}}',
   notFoundChoose: '{{label}} was not found: choose one from the list',
+  idNotFoundChoose: '{{label}}: the {{target}} with the id {{id}} was not found: choose one from the list',
   notFoundOnRowChoose: '{{label}} (row {{row}}) was not found: choose one from the list',
   inUseByA: 'This {{label}} is used by a {{reference}} record and cannot be deleted.',
   inUseByAn: 'This {{label}} is used by an {{reference}} record and cannot be deleted.',

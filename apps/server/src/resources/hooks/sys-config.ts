@@ -1,4 +1,4 @@
-import { RESPONSE_CODES, sysConfigType } from '@erp/domain';
+import { PHRASES, RESPONSE_CODES, say, sysConfigType } from '@erp/domain';
 import { sql } from 'drizzle-orm';
 import { ValidationFailure } from '../../core/errors.ts';
 import { queryRows } from '../../db/client.ts';
@@ -23,7 +23,7 @@ export const sysConfigHooks: ResourceHooks = {
       sql`SELECT m.id FROM (${target.store.matchingQuery(caller, [Number(value)], type.lookup.filter)}) m`,
     );
     if (found.length > 0) return record;
-    const message = `${keyName}: the ${target.label} with the id ${value} was not found: choose one from the list`;
+    const message = say(PHRASES.idNotFoundChoose, { label: keyName, target: target.label, id: value });
     throw new ValidationFailure([{ field: 'value', code: RESPONSE_CODES.VALIDATION_FAILED, message }]);
   },
 };
