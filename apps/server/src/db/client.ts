@@ -16,6 +16,9 @@ export interface MigrationScript {
   sql: string;
 }
 
+/** The scripts that bring a database with the migrations `applied` up to date (src/db/migrate.ts). */
+export type MigrationPlan = (applied: ReadonlySet<string>) => readonly MigrationScript[];
+
 /** Notices (NOTIFY) the database sends this process. */
 export interface Notices {
   /**
@@ -34,8 +37,11 @@ export interface Database {
    * may share (they read such rows on every request instead).
    */
   notices?: Notices;
-  /** Applies the scripts not yet recorded in schema_migrations, each in its own transaction; returns their versions. */
-  migrate(scripts: readonly MigrationScript[]): Promise<string[]>;
+  /**
+   * Applies the scripts `plan` gives for the versions recorded in schema_migrations, those not yet
+   * recorded, each in its own transaction; returns their versions.
+   */
+  migrate(plan: MigrationPlan): Promise<string[]>;
   /** Runs `work` in one transaction: all of it or nothing. */
   transaction<T>(work: (tx: Executor) => Promise<T>): Promise<T>;
   close(): Promise<void>;
@@ -80,8 +86,9 @@ const escapeLiteral = (text: string): string => `'${text.replace(/'/g, "''")}'`;
 const recordVersion = (version: string): string =>
   `;\nINSERT INTO schema_migrations (version) VALUES (${escapeLiteral(version)})`;
 
-function pending(scripts: readonly MigrationScript[], applied: ReadonlySet<string>): MigrationScript[] {
-  return scripts.filter((script) => !applied.has(script.version));
+function pending(plan: MigrationPlan, versions: readonly { version: string }[]): MigrationScript[] {
+  const applied = new Set(versions.map((row) => row.version));
+  return plan(applied).filter((script) => !applied.has(script.version));
 }
 
 /**
@@ -108,10 +115,10 @@ export function openPglite(options: {
     database: {
       db,
       kind: 'pglite',
-      async migrate(scripts) {
+      async migrate(plan) {
         await client.exec(MIGRATIONS_TABLE);
         const done = await client.query<{ version: string }>('SELECT version FROM schema_migrations');
-        const todo = pending(scripts, new Set(done.rows.map((row) => row.version)));
+        const todo = pending(plan, done.rows);
         for (const script of todo) {
           // exec runs a multi-statement script; the transaction makes each migration all or nothing. A
           // migration may take its time: it runs before the server answers anyone.
@@ -147,7 +154,7 @@ export function openPostgres(
   return {
     db,
     kind: 'postgres',
-    async migrate(scripts) {
+    async migrate(plan) {
       const connection = await pool.connect();
       try {
         // A migration may take its time: it runs before this server answers anyone.
@@ -157,7 +164,7 @@ export function openPostgres(
         try {
           await connection.query(MIGRATIONS_TABLE);
           const done = await connection.query<{ version: string }>('SELECT version FROM schema_migrations');
-          const todo = pending(scripts, new Set(done.rows.map((row) => row.version)));
+          const todo = pending(plan, done.rows);
           for (const script of todo) {
             await connection.query('BEGIN');
             try {

@@ -1,0 +1,1877 @@
+// GENERATED from the catalogue by src/db/schema/generate.ts (decision 0720): do not edit, run
+// `pnpm --filter @erp/server db:tables`. One table per catalogue entry (and per line table of a document).
+
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  date,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgSequence,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import type { FieldDetail } from '@erp/domain';
+
+/** The ids of the tables made from the first schema's generic entity table (migration 0005). */
+export const masterIdSeq = pgSequence('master_id_seq');
+
+export const party = pgTable(
+  'party',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orgId: bigint('org_id', { mode: 'number' }).notNull(),
+    companyName: text('company_name').notNull(),
+    partyTypeId: bigint('party_type_id', { mode: 'number' }),
+    categoryTypeId: bigint('category_type_id', { mode: 'number' }),
+    isCustomer: boolean('is_customer'),
+    isSupplier: boolean('is_supplier'),
+    gstin: text('gstin'),
+    pan: text('pan'),
+    contactPerson: text('contact_person'),
+    phone: text('phone'),
+    email: text('email'),
+    creditDays: integer('credit_days'),
+    creditLimit: numeric('credit_limit', { precision: 14, scale: 2, mode: 'number' }),
+    vendorCode: text('vendor_code'),
+    zoneId: bigint('zone_id', { mode: 'number' }),
+    active: boolean('active'),
+    addresses: jsonb('addresses').$type<Record<string, unknown>[]>().notNull().default([]),
+    contacts: jsonb('contacts').$type<Record<string, unknown>[]>().notNull().default([]),
+    bankAccounts: jsonb('bank_accounts').$type<Record<string, unknown>[]>().notNull().default([]),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    customFields: jsonb('custom_fields').$type<Record<string, unknown>>().notNull().default({}),
+    search: text('search').notNull().default(''),
+    version: integer('version').notNull().default(1),
+    createdBy: bigint('created_by', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedBy: bigint('updated_by', { mode: 'number' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('party_org_id_id_key').on(t.orgId, t.id),
+    uniqueIndex('party_company_name_key').on(t.orgId, sql`lower(${t.companyName})`),
+    index('party_search')
+      .using('gin', sql`${t.search} gin_trgm_ops`)
+      .with({ fastupdate: 'off' }),
+    index('party_by_name').on(t.orgId, sql`lower(${t.companyName})`, t.id),
+    index('party_by_party_type').on(t.orgId, t.partyTypeId),
+    index('party_by_category_type').on(t.orgId, t.categoryTypeId),
+    index('party_by_zone').on(t.orgId, t.zoneId),
+    foreignKey({ name: 'party_org_id_fkey', columns: [t.orgId], foreignColumns: [organisation.id] }),
+    foreignKey({
+      name: 'party_org_id_party_type_id_fkey',
+      columns: [t.orgId, t.partyTypeId],
+      foreignColumns: [partyType.orgId, partyType.id],
+    }),
+    foreignKey({
+      name: 'party_org_id_category_type_id_fkey',
+      columns: [t.orgId, t.categoryTypeId],
+      foreignColumns: [categoryType.orgId, categoryType.id],
+    }),
+    foreignKey({
+      name: 'party_org_id_zone_id_fkey',
+      columns: [t.orgId, t.zoneId],
+      foreignColumns: [zone.orgId, zone.id],
+    }),
+  ],
+);
+
+export const partyType = pgTable(
+  'party_type',
+  {
+    id: bigint('id', { mode: 'number' })
+      .primaryKey()
+      .default(sql`nextval('master_id_seq')`),
+    orgId: bigint('org_id', { mode: 'number' }).notNull(),
+    name: text('name'),
+    description: text('description'),
+    active: boolean('active'),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    customFields: jsonb('custom_fields').$type<Record<string, unknown>>().notNull().default({}),
+    search: text('search').notNull().default(''),
+    version: integer('version').notNull().default(1),
+    createdBy: bigint('created_by', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedBy: bigint('updated_by', { mode: 'number' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('party_type_org_id_id_key').on(t.orgId, t.id),
+    uniqueIndex('party_type_unique_key').on(t.orgId, sql`lower(btrim(${t.name}))`),
+    index('party_type_by_name').on(t.orgId, sql`lower(${t.name})`, t.id),
+    foreignKey({ name: 'party_type_org_id_fkey', columns: [t.orgId], foreignColumns: [organisation.id] }),
+  ],
+);
+
+export const categoryType = pgTable(
+  'category_type',
+  {
+    id: bigint('id', { mode: 'number' })
+      .primaryKey()
+      .default(sql`nextval('master_id_seq')`),
+    orgId: bigint('org_id', { mode: 'number' }).notNull(),
+    name: text('name'),
+    appliesTo: text('applies_to'),
+    description: text('description'),
+    active: boolean('active'),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    customFields: jsonb('custom_fields').$type<Record<string, unknown>>().notNull().default({}),
+    search: text('search').notNull().default(''),
+    version: integer('version').notNull().default(1),
+    createdBy: bigint('created_by', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedBy: bigint('updated_by', { mode: 'number' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('category_type_org_id_id_key').on(t.orgId, t.id),
+    uniqueIndex('category_type_unique_key').on(
+      t.orgId,
+      sql`lower(btrim(${t.name}))`,
+      sql`lower(btrim(${t.appliesTo}))`,
+    ),
+    index('category_type_by_name').on(t.orgId, sql`lower(${t.name})`, t.id),
+    foreignKey({ name: 'category_type_org_id_fkey', columns: [t.orgId], foreignColumns: [organisation.id] }),
+  ],
+);
+
+export const item = pgTable(
+  'item',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orgId: bigint('org_id', { mode: 'number' }).notNull(),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    categoryId: bigint('category_id', { mode: 'number' }),
+    productTypeId: bigint('product_type_id', { mode: 'number' }),
+    uomId: bigint('uom_id', { mode: 'number' }),
+    hsnCode: text('hsn_code'),
+    purchaseGstRate: numeric('purchase_gst_rate', { precision: 5, scale: 2, mode: 'number' }),
+    saleGstRate: numeric('sale_gst_rate', { precision: 5, scale: 2, mode: 'number' }),
+    purchasePrice: numeric('purchase_price', { precision: 14, scale: 2, mode: 'number' }),
+    salePrice: numeric('sale_price', { precision: 14, scale: 2, mode: 'number' }),
+    reorderLevel: numeric('reorder_level', { precision: 14, scale: 3, mode: 'number' }),
+    denier: numeric('denier', { precision: 10, scale: 2, mode: 'number' }),
+    gsm: numeric('gsm', { precision: 10, scale: 2, mode: 'number' }),
+    width: numeric('width', { precision: 10, scale: 2, mode: 'number' }),
+    colour: text('colour'),
+    description: text('description'),
+    active: boolean('active'),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    customFields: jsonb('custom_fields').$type<Record<string, unknown>>().notNull().default({}),
+    search: text('search').notNull().default(''),
+    version: integer('version').notNull().default(1),
+    createdBy: bigint('created_by', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedBy: bigint('updated_by', { mode: 'number' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    image: text('image'),
+  },
+  (t) => [
+    unique('item_org_id_id_key').on(t.orgId, t.id),
+    uniqueIndex('item_code_key').on(t.orgId, sql`lower(${t.code})`),
+    index('item_search')
+      .using('gin', sql`${t.search} gin_trgm_ops`)
+      .with({ fastupdate: 'off' }),
+    index('item_by_name').on(t.orgId, sql`lower(${t.name})`, t.id),
+    index('item_by_category').on(t.orgId, t.categoryId),
+    index('item_by_product_type').on(t.orgId, t.productTypeId),
+    index('item_by_uom').on(t.orgId, t.uomId),
+    foreignKey({ name: 'item_org_id_fkey', columns: [t.orgId], foreignColumns: [organisation.id] }),
+    foreignKey({
+      name: 'item_org_id_category_id_fkey',
+      columns: [t.orgId, t.categoryId],
+      foreignColumns: [categoryType.orgId, categoryType.id],
+    }),
+    foreignKey({
+      name: 'item_org_id_product_type_id_fkey',
+      columns: [t.orgId, t.productTypeId],
+      foreignColumns: [productType.orgId, productType.id],
+    }),
+    foreignKey({
+      name: 'item_org_id_uom_id_fkey',
+      columns: [t.orgId, t.uomId],
+      foreignColumns: [uom.orgId, uom.id],
+    }),
+    check('item_purchase_price_check', sql`${t.purchasePrice} > 0`),
+    check('item_sale_price_check', sql`${t.salePrice} > 0`),
+    check('item_reorder_level_check', sql`${t.reorderLevel} > 0`),
+  ],
+);
+
+export const productType = pgTable(
+  'product_type',
+  {
+    id: bigint('id', { mode: 'number' })
+      .primaryKey()
+      .default(sql`nextval('master_id_seq')`),
+    orgId: bigint('org_id', { mode: 'number' }).notNull(),
+    name: text('name'),
+    description: text('description'),
+    active: boolean('active'),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    customFields: jsonb('custom_fields').$type<Record<string, unknown>>().notNull().default({}),
+    search: text('search').notNull().default(''),
+    version: integer('version').notNull().default(1),
+    createdBy: bigint('created_by', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedBy: bigint('updated_by', { mode: 'number' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('product_type_org_id_id_key').on(t.orgId, t.id),
+    uniqueIndex('product_type_unique_key').on(t.orgId, sql`lower(btrim(${t.name}))`),
+    index('product_type_by_name').on(t.orgId, sql`lower(${t.name})`, t.id),
+    foreignKey({ name: 'product_type_org_id_fkey', columns: [t.orgId], foreignColumns: [organisation.id] }),
+  ],
+);
+
+export const productCode = pgTable(
+  'product_code',
+  {
+    id: bigint('id', { mode: 'number' })
+      .primaryKey()
+      .default(sql`nextval('master_id_seq')`),
+    orgId: bigint('org_id', { mode: 'number' }).notNull(),
+    name: text('name'),
+    prefix: text('prefix'),
+    productTypeId: bigint('product_type_id', { mode: 'number' }),
+    startNumber: bigint('start_number', { mode: 'number' }),
+    digits: integer('digits'),
+    separator: text('separator'),
+    active: boolean('active'),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    customFields: jsonb('custom_fields').$type<Record<string, unknown>>().notNull().default({}),
+    search: text('search').notNull().default(''),
+    version: integer('version').notNull().default(1),
+    createdBy: bigint('created_by', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedBy: bigint('updated_by', { mode: 'number' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('product_code_org_id_id_key').on(t.orgId, t.id),
+    uniqueIndex('product_code_unique_key').on(t.orgId, sql`lower(btrim(${t.prefix}))`),
+    index('product_code_by_name').on(t.orgId, sql`lower(${t.name})`, t.id),
+    index('product_code_by_product_type').on(t.orgId, t.productTypeId),
+    foreignKey({ name: 'product_code_org_id_fkey', columns: [t.orgId], foreignColumns: [organisation.id] }),
+    foreignKey({
+      name: 'product_code_org_id_product_type_id_fkey',
+      columns: [t.orgId, t.productTypeId],
+      foreignColumns: [productType.orgId, productType.id],
+    }),
+  ],
+);
+
+export const partCode = pgTable(
+  'part_code',
+  {
+    id: bigint('id', { mode: 'number' })
+      .primaryKey()
+      .default(sql`nextval('master_id_seq')`),
+    orgId: bigint('org_id', { mode: 'number' }).notNull(),
+    code: text('code'),
+    name: text('name'),
+    itemId: bigint('item_id', { mode: 'number' }),
+    description: text('description'),
+    active: boolean('active'),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    customFields: jsonb('custom_fields').$type<Record<string, unknown>>().notNull().default({}),
+    search: text('search').notNull().default(''),
+    version: integer('version').notNull().default(1),
+    createdBy: bigint('created_by', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedBy: bigint('updated_by', { mode: 'number' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('part_code_org_id_id_key').on(t.orgId, t.id),
+    uniqueIndex('part_code_unique_key').on(t.orgId, sql`lower(btrim(${t.code}))`),
+    index('part_code_by_name').on(t.orgId, sql`lower(${t.name})`, t.id),
+    index('part_code_by_item').on(t.orgId, t.itemId),
+    foreignKey({ name: 'part_code_org_id_fkey', columns: [t.orgId], foreignColumns: [organisation.id] }),
+    foreignKey({
+      name: 'part_code_org_id_item_id_fkey',
+      columns: [t.orgId, t.itemId],
+      foreignColumns: [item.orgId, item.id],
+    }),
+  ],
+);
+
+export const bom = pgTable(
+  'bom',
+  {
+    id: bigint('id', { mode: 'number' })
+      .primaryKey()
+      .default(sql`nextval('master_id_seq')`),
+    orgId: bigint('org_id', { mode: 'number' }).notNull(),
+    name: text('name'),
+    code: text('code'),
+    outputItemId: bigint('output_item_id', { mode: 'number' }),
+    outputQuantity: numeric('output_quantity', { mode: 'number' }),
+    uomId: bigint('uom_id', { mode: 'number' }),
+    processId: bigint('process_id', { mode: 'number' }),
+    isDefault: boolean('is_default'),
+    remarks: text('remarks'),
+    active: boolean('active'),
+    lines: jsonb('lines').$type<Record<string, unknown>[]>().notNull().default([]),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    customFields: jsonb('custom_fields').$type<Record<string, unknown>>().notNull().default({}),
+    search: text('search').notNull().default(''),
+    version: integer('version').notNull().default(1),
+    createdBy: bigint('created_by', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedBy: bigint('updated_by', { mode: 'number' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('bom_org_id_id_key').on(t.orgId, t.id),
+    uniqueIndex('bom_unique_key').on(t.orgId, sql`lower(btrim(${t.name}))`),
+    index('bom_by_name').on(t.orgId, sql`lower(${t.name})`, t.id),
+    index('bom_by_output_item').on(t.orgId, t.outputItemId),
+    index('bom_by_uom').on(t.orgId, t.uomId),
+    index('bom_by_process').on(t.orgId, t.processId),
+    foreignKey({ name: 'bom_org_id_fkey', columns: [t.orgId], foreignColumns: [organisation.id] }),
+    foreignKey({
+      name: 'bom_org_id_output_item_id_fkey',
+      columns: [t.orgId, t.outputItemId],
+      foreignColumns: [item.orgId, item.id],
+    }),
+    foreignKey({
+      name: 'bom_org_id_uom_id_fkey',
+      columns: [t.orgId, t.uomId],
+      foreignColumns: [uom.orgId, uom.id],
+    }),
+    foreignKey({
+      name: 'bom_org_id_process_id_fkey',
+      columns: [t.orgId, t.processId],
+      foreignColumns: [process.orgId, process.id],
+    }),
+  ],
+);
+
+export const mould = pgTable(
+  'mould',
+  {
+    id: bigint('id', { mode: 'number' })
+      .primaryKey()
+      .default(sql`nextval('master_id_seq')`),
+    orgId: bigint('org_id', { mode: 'number' }).notNull(),
+    name: text('name'),
+    mouldNameId: bigint('mould_name_id', { mode: 'number' }),
+    mouldTypeId: bigint('mould_type_id', { mode: 'number' }),
+    itemId: bigint('item_id', { mode: 'number' }),
+    cavities: bigint('cavities', { mode: 'number' }),
+    cycleTimeSeconds: numeric('cycle_time_seconds', { mode: 'number' }),
+    shotWeightGrams: numeric('shot_weight_grams', { mode: 'number' }),
+    manufacturer: text('manufacturer'),
+    active: boolean('active'),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    customFields: jsonb('custom_fields').$type<Record<string, unknown>>().notNull().default({}),
+    search: text('search').notNull().default(''),
+    version: integer('version').notNull().default(1),
+    createdBy: bigint('created_by', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedBy: bigint('updated_by', { mode: 'number' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('mould_org_id_id_key').on(t.orgId, t.id),
+    uniqueIndex('mould_unique_key').on(t.orgId, sql`lower(btrim(${t.name}))`),
+    index('mould_by_name').on(t.orgId, sql`lower(${t.name})`, t.id),
+    index('mould_by_mould_name').on(t.orgId, t.mouldNameId),
+    index('mould_by_mould_type').on(t.orgId, t.mouldTypeId),
+    index('mould_by_item').on(t.orgId, t.itemId),
+    foreignKey({ name: 'mould_org_id_fkey', columns: [t.orgId], foreignColumns: [organisation.id] }),
+    foreignKey({
+      name: 'mould_org_id_mould_name_id_fkey',
+      columns: [t.orgId, t.mouldNameId],
+      foreignColumns: [mouldName.orgId, mouldName.id],
+    }),
+    foreignKey({
+      name: 'mould_org_id_mould_type_id_fkey',
+      columns: [t.orgId, t.mouldTypeId],
+      foreignColumns: [mouldType.orgId, mouldType.id],
+    }),
+    foreignKey({
+      name: 'mould_org_id_item_id_fkey',
+      columns: [t.orgId, t.itemId],
+      foreignColumns: [item.orgId, item.id],
+    }),
+  ],
+);
+
+export const mouldName = pgTable(
+  'mould_name',
+  {
+    id: bigint('id', { mode: 'number' })
+      .primaryKey()
+      .default(sql`nextval('master_id_seq')`),
+    orgId: bigint('org_id', { mode: 'number' }).notNull(),
+    name: text('name'),
+    description: text('description'),
+    active: boolean('active'),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    customFields: jsonb('custom_fields').$type<Record<string, unknown>>().notNull().default({}),
+    search: text('search').notNull().default(''),
+    version: integer('version').notNull().default(1),
+    createdBy: bigint('created_by', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedBy: bigint('updated_by', { mode: 'number' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('mould_name_org_id_id_key').on(t.orgId, t.id),
+    uniqueIndex('mould_name_unique_key').on(t.orgId, sql`lower(btrim(${t.name}))`),
+    index('mould_name_by_name').on(t.orgId, sql`lower(${t.name})`, t.id),
+    foreignKey({ name: 'mould_name_org_id_fkey', columns: [t.orgId], foreignColumns: [organisation.id] }),
+  ],
+);
+
+export const mouldType = pgTable(
+  'mould_type',
+  {
+    id: bigint('id', { mode: 'number' })
+      .primaryKey()
+      .default(sql`nextval('master_id_seq')`),
+    orgId: bigint('org_id', { mode: 'number' }).notNull(),
+    name: text('name'),
+    description: text('description'),
+    active: boolean('active'),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    customFields: jsonb('custom_fields').$type<Record<string, unknown>>().notNull().default({}),
+    search: text('search').notNull().default(''),
+    version: integer('version').notNull().default(1),
+    createdBy: bigint('created_by', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedBy: bigint('updated_by', { mode: 'number' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('mould_type_org_id_id_key').on(t.orgId, t.id),
+    uniqueIndex('mould_type_unique_key').on(t.orgId, sql`lower(btrim(${t.name}))`),
+    index('mould_type_by_name').on(t.orgId, sql`lower(${t.name})`, t.id),
+    foreignKey({ name: 'mould_type_org_id_fkey', columns: [t.orgId], foreignColumns: [organisation.id] }),
+  ],
+);
+
+export const supportingMaterial = pgTable(
+  'supporting_material',
+  {
+    id: bigint('id', { mode: 'number' })
+      .primaryKey()
+      .default(sql`nextval('master_id_seq')`),
+    orgId: bigint('org_id', { mode: 'number' }).notNull(),
+    name: text('name'),
+    code: text('code'),
+    uomId: bigint('uom_id', { mode: 'number' }),
+    rate: numeric('rate', { mode: 'number' }),
+    reorderLevel: numeric('reorder_level', { mode: 'number' }),
+    description: text('description'),
+    active: boolean('active'),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    customFields: jsonb('custom_fields').$type<Record<string, unknown>>().notNull().default({}),
+    search: text('search').notNull().default(''),
+    version: integer('version').notNull().default(1),
+    createdBy: bigint('created_by', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedBy: bigint('updated_by', { mode: 'number' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('supporting_material_org_id_id_key').on(t.orgId, t.id),
+    uniqueIndex('supporting_material_unique_key').on(t.orgId, sql`lower(btrim(${t.name}))`),
+    index('supporting_material_by_name').on(t.orgId, sql`lower(${t.name})`, t.id),
+    index('supporting_material_by_uom').on(t.orgId, t.uomId),
+    foreignKey({
+      name: 'supporting_material_org_id_fkey',
+      columns: [t.orgId],
+      foreignColumns: [organisation.id],
+    }),
+    foreignKey({
+      name: 'supporting_material_org_id_uom_id_fkey',
+      columns: [t.orgId, t.uomId],
+      foreignColumns: [uom.orgId, uom.id],
+    }),
+  ],
+);
+
+export const costHead = pgTable(
+  'cost_head',
+  {
+    id: bigint('id', { mode: 'number' })
+      .primaryKey()
+      .default(sql`nextval('master_id_seq')`),
+    orgId: bigint('org_id', { mode: 'number' }).notNull(),
+    name: text('name'),
+    costType: text('cost_type'),
+    description: text('description'),
+    active: boolean('active'),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    customFields: jsonb('custom_fields').$type<Record<string, unknown>>().notNull().default({}),
+    search: text('search').notNull().default(''),
+    version: integer('version').notNull().default(1),
+    createdBy: bigint('created_by', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedBy: bigint('updated_by', { mode: 'number' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('cost_head_org_id_id_key').on(t.orgId, t.id),
+    uniqueIndex('cost_head_unique_key').on(t.orgId, sql`lower(btrim(${t.name}))`),
+    index('cost_head_by_name').on(t.orgId, sql`lower(${t.name})`, t.id),
+    foreignKey({ name: 'cost_head_org_id_fkey', columns: [t.orgId], foreignColumns: [organisation.id] }),
+  ],
+);
+
+export const uom = pgTable(
+  'uom',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orgId: bigint('org_id', { mode: 'number' }).notNull(),
+    name: text('name').notNull(),
+    uqc: text('uqc'),
+    description: text('description'),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    customFields: jsonb('custom_fields').$type<Record<string, unknown>>().notNull().default({}),
+    search: text('search').notNull().default(''),
+    version: integer('version').notNull().default(1),
+    createdBy: bigint('created_by', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedBy: bigint('updated_by', { mode: 'number' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    decimals: integer('decimals').default(3),
+  },
+  (t) => [
+    unique('uom_org_id_id_key').on(t.orgId, t.id),
+    uniqueIndex('uom_name_key').on(t.orgId, sql`lower(${t.name})`),
+    foreignKey({ name: 'uom_org_id_fkey', columns: [t.orgId], foreignColumns: [organisation.id] }),
+    check('uom_decimals_range', sql`${t.decimals} BETWEEN 0 AND 3`),
+  ],
+);
+
+export const segment = pgTable(
+  'segment',
+  {
+    id: bigint('id', { mode: 'number' })
+      .primaryKey()
+      .default(sql`nextval('master_id_seq')`),
+    orgId: bigint('org_id', { mode: 'number' }).notNull(),
+    name: text('name'),
+    description: text('description'),
+    active: boolean('active'),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    customFields: jsonb('custom_fields').$type<Record<string, unknown>>().notNull().default({}),
+    search: text('search').notNull().default(''),
+    version: integer('version').notNull().default(1),
+    createdBy: bigint('created_by', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedBy: bigint('updated_by', { mode: 'number' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('segment_org_id_id_key').on(t.orgId, t.id),
+    uniqueIndex('segment_unique_key').on(t.orgId, sql`lower(btrim(${t.name}))`),
+    index('segment_by_name').on(t.orgId, sql`lower(${t.name})`, t.id),
+    foreignKey({ name: 'segment_org_id_fkey', columns: [t.orgId], foreignColumns: [organisation.id] }),
+  ],
+);
+
+export const process = pgTable(
+  'process',
+  {
+    id: bigint('id', { mode: 'number' })
+      .primaryKey()
+      .default(sql`nextval('master_id_seq')`),
+    orgId: bigint('org_id', { mode: 'number' }).notNull(),
+    name: text('name'),
+    processTypeId: bigint('process_type_id', { mode: 'number' }),
+    departmentId: bigint('department_id', { mode: 'number' }),
+    sequence: bigint('sequence', { mode: 'number' }),
+    description: text('description'),
+    active: boolean('active'),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    customFields: jsonb('custom_fields').$type<Record<string, unknown>>().notNull().default({}),
+    search: text('search').notNull().default(''),
+    version: integer('version').notNull().default(1),
+    createdBy: bigint('created_by', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedBy: bigint('updated_by', { mode: 'number' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('process_org_id_id_key').on(t.orgId, t.id),
+    uniqueIndex('process_unique_key').on(t.orgId, sql`lower(btrim(${t.name}))`),
+    index('process_by_name').on(t.orgId, sql`lower(${t.name})`, t.id),
+    index('process_by_process_type').on(t.orgId, t.processTypeId),
+    index('process_by_department').on(t.orgId, t.departmentId),
+    foreignKey({ name: 'process_org_id_fkey', columns: [t.orgId], foreignColumns: [organisation.id] }),
+    foreignKey({
+      name: 'process_org_id_process_type_id_fkey',
+      columns: [t.orgId, t.processTypeId],
+      foreignColumns: [processType.orgId, processType.id],
+    }),
+    foreignKey({
+      name: 'process_org_id_department_id_fkey',
+      columns: [t.orgId, t.departmentId],
+      foreignColumns: [department.orgId, department.id],
+    }),
+  ],
+);
+
+export const processType = pgTable(
+  'process_type',
+  {
+    id: bigint('id', { mode: 'number' })
+      .primaryKey()
+      .default(sql`nextval('master_id_seq')`),
+    orgId: bigint('org_id', { mode: 'number' }).notNull(),
+    name: text('name'),
+    description: text('description'),
+    active: boolean('active'),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    customFields: jsonb('custom_fields').$type<Record<string, unknown>>().notNull().default({}),
+    search: text('search').notNull().default(''),
+    version: integer('version').notNull().default(1),
+    createdBy: bigint('created_by', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedBy: bigint('updated_by', { mode: 'number' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('process_type_org_id_id_key').on(t.orgId, t.id),
+    uniqueIndex('process_type_unique_key').on(t.orgId, sql`lower(btrim(${t.name}))`),
+    index('process_type_by_name').on(t.orgId, sql`lower(${t.name})`, t.id),
+    foreignKey({ name: 'process_type_org_id_fkey', columns: [t.orgId], foreignColumns: [organisation.id] }),
+  ],
+);
+
+export const stockArea = pgTable(
+  'stock_area',
+  {
+    id: bigint('id', { mode: 'number' })
+      .primaryKey()
+      .default(sql`nextval('master_id_seq')`),
+    orgId: bigint('org_id', { mode: 'number' }).notNull(),
+    name: text('name'),
+    code: text('code'),
+    departmentId: bigint('department_id', { mode: 'number' }),
+    locationId: bigint('location_id', { mode: 'number' }),
+    description: text('description'),
+    active: boolean('active'),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    customFields: jsonb('custom_fields').$type<Record<string, unknown>>().notNull().default({}),
+    search: text('search').notNull().default(''),
+    version: integer('version').notNull().default(1),
+    createdBy: bigint('created_by', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedBy: bigint('updated_by', { mode: 'number' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('stock_area_org_id_id_key').on(t.orgId, t.id),
+    uniqueIndex('stock_area_unique_key').on(t.orgId, sql`lower(btrim(${t.name}))`),
+    index('stock_area_by_name').on(t.orgId, sql`lower(${t.name})`, t.id),
+    index('stock_area_by_department').on(t.orgId, t.departmentId),
+    index('stock_area_by_location').on(t.orgId, t.locationId),
+    foreignKey({ name: 'stock_area_org_id_fkey', columns: [t.orgId], foreignColumns: [organisation.id] }),
+    foreignKey({
+      name: 'stock_area_org_id_department_id_fkey',
+      columns: [t.orgId, t.departmentId],
+      foreignColumns: [department.orgId, department.id],
+    }),
+    foreignKey({
+      name: 'stock_area_org_id_location_id_fkey',
+      columns: [t.orgId, t.locationId],
+      foreignColumns: [location.orgId, location.id],
+    }),
+  ],
+);
+
+export const department = pgTable(
+  'department',
+  {
+    id: bigint('id', { mode: 'number' })
+      .primaryKey()
+      .default(sql`nextval('master_id_seq')`),
+    orgId: bigint('org_id', { mode: 'number' }).notNull(),
+    name: text('name'),
+    code: text('code'),
+    description: text('description'),
+    active: boolean('active'),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    customFields: jsonb('custom_fields').$type<Record<string, unknown>>().notNull().default({}),
+    search: text('search').notNull().default(''),
+    version: integer('version').notNull().default(1),
+    createdBy: bigint('created_by', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedBy: bigint('updated_by', { mode: 'number' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('department_org_id_id_key').on(t.orgId, t.id),
+    uniqueIndex('department_unique_key').on(t.orgId, sql`lower(btrim(${t.name}))`),
+    index('department_by_name').on(t.orgId, sql`lower(${t.name})`, t.id),
+    foreignKey({ name: 'department_org_id_fkey', columns: [t.orgId], foreignColumns: [organisation.id] }),
+  ],
+);
+
+export const zone = pgTable(
+  'zone',
+  {
+    id: bigint('id', { mode: 'number' })
+      .primaryKey()
+      .default(sql`nextval('master_id_seq')`),
+    orgId: bigint('org_id', { mode: 'number' }).notNull(),
+    name: text('name'),
+    description: text('description'),
+    active: boolean('active'),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    customFields: jsonb('custom_fields').$type<Record<string, unknown>>().notNull().default({}),
+    search: text('search').notNull().default(''),
+    version: integer('version').notNull().default(1),
+    createdBy: bigint('created_by', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedBy: bigint('updated_by', { mode: 'number' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('zone_org_id_id_key').on(t.orgId, t.id),
+    uniqueIndex('zone_unique_key').on(t.orgId, sql`lower(btrim(${t.name}))`),
+    index('zone_by_name').on(t.orgId, sql`lower(${t.name})`, t.id),
+    foreignKey({ name: 'zone_org_id_fkey', columns: [t.orgId], foreignColumns: [organisation.id] }),
+  ],
+);
+
+export const machine = pgTable(
+  'machine',
+  {
+    id: bigint('id', { mode: 'number' })
+      .primaryKey()
+      .default(sql`nextval('master_id_seq')`),
+    orgId: bigint('org_id', { mode: 'number' }).notNull(),
+    name: text('name'),
+    code: text('code'),
+    machineType: text('machine_type'),
+    departmentId: bigint('department_id', { mode: 'number' }),
+    capacity: numeric('capacity', { mode: 'number' }),
+    capacityUomId: bigint('capacity_uom_id', { mode: 'number' }),
+    isLoom: boolean('is_loom'),
+    shuttleCount: integer('shuttle_count'),
+    loomWidth: numeric('loom_width', { mode: 'number' }),
+    manufacturer: text('manufacturer'),
+    installationDate: date('installation_date', { mode: 'string' }),
+    active: boolean('active'),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    customFields: jsonb('custom_fields').$type<Record<string, unknown>>().notNull().default({}),
+    search: text('search').notNull().default(''),
+    version: integer('version').notNull().default(1),
+    createdBy: bigint('created_by', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedBy: bigint('updated_by', { mode: 'number' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('machine_org_id_id_key').on(t.orgId, t.id),
+    uniqueIndex('machine_unique_key').on(t.orgId, sql`lower(btrim(${t.code}))`),
+    index('machine_by_name').on(t.orgId, sql`lower(${t.name})`, t.id),
+    index('machine_by_department').on(t.orgId, t.departmentId),
+    index('machine_by_capacity_uom').on(t.orgId, t.capacityUomId),
+    foreignKey({ name: 'machine_org_id_fkey', columns: [t.orgId], foreignColumns: [organisation.id] }),
+    foreignKey({
+      name: 'machine_org_id_department_id_fkey',
+      columns: [t.orgId, t.departmentId],
+      foreignColumns: [department.orgId, department.id],
+    }),
+    foreignKey({
+      name: 'machine_org_id_capacity_uom_id_fkey',
+      columns: [t.orgId, t.capacityUomId],
+      foreignColumns: [uom.orgId, uom.id],
+    }),
+  ],
+);
+
+export const packing = pgTable(
+  'packing',
+  {
+    id: bigint('id', { mode: 'number' })
+      .primaryKey()
+      .default(sql`nextval('master_id_seq')`),
+    orgId: bigint('org_id', { mode: 'number' }).notNull(),
+    packingType: text('packing_type'),
+    capacity: numeric('capacity', { mode: 'number' }),
+    capacityUomId: bigint('capacity_uom_id', { mode: 'number' }),
+    tareWeight: numeric('tare_weight', { mode: 'number' }),
+    description: text('description'),
+    active: boolean('active'),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    customFields: jsonb('custom_fields').$type<Record<string, unknown>>().notNull().default({}),
+    search: text('search').notNull().default(''),
+    version: integer('version').notNull().default(1),
+    createdBy: bigint('created_by', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedBy: bigint('updated_by', { mode: 'number' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('packing_org_id_id_key').on(t.orgId, t.id),
+    uniqueIndex('packing_unique_key').on(t.orgId, sql`lower(btrim(${t.packingType}))`),
+    index('packing_by_packing_type').on(t.orgId, sql`lower(${t.packingType})`, t.id),
+    index('packing_by_capacity_uom').on(t.orgId, t.capacityUomId),
+    foreignKey({ name: 'packing_org_id_fkey', columns: [t.orgId], foreignColumns: [organisation.id] }),
+    foreignKey({
+      name: 'packing_org_id_capacity_uom_id_fkey',
+      columns: [t.orgId, t.capacityUomId],
+      foreignColumns: [uom.orgId, uom.id],
+    }),
+  ],
+);
+
+export const transport = pgTable(
+  'transport',
+  {
+    id: bigint('id', { mode: 'number' })
+      .primaryKey()
+      .default(sql`nextval('master_id_seq')`),
+    orgId: bigint('org_id', { mode: 'number' }).notNull(),
+    name: text('name'),
+    transporterId: text('transporter_id'),
+    contactPerson: text('contact_person'),
+    phone: text('phone'),
+    email: text('email'),
+    address: text('address'),
+    active: boolean('active'),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    customFields: jsonb('custom_fields').$type<Record<string, unknown>>().notNull().default({}),
+    search: text('search').notNull().default(''),
+    version: integer('version').notNull().default(1),
+    createdBy: bigint('created_by', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedBy: bigint('updated_by', { mode: 'number' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('transport_org_id_id_key').on(t.orgId, t.id),
+    uniqueIndex('transport_unique_key').on(t.orgId, sql`lower(btrim(${t.name}))`),
+    index('transport_by_name').on(t.orgId, sql`lower(${t.name})`, t.id),
+    foreignKey({ name: 'transport_org_id_fkey', columns: [t.orgId], foreignColumns: [organisation.id] }),
+  ],
+);
+
+export const freight = pgTable(
+  'freight',
+  {
+    id: bigint('id', { mode: 'number' })
+      .primaryKey()
+      .default(sql`nextval('master_id_seq')`),
+    orgId: bigint('org_id', { mode: 'number' }).notNull(),
+    name: text('name'),
+    transportId: bigint('transport_id', { mode: 'number' }),
+    basis: text('basis'),
+    rate: numeric('rate', { mode: 'number' }),
+    fromCity: text('from_city'),
+    toCity: text('to_city'),
+    remarks: text('remarks'),
+    active: boolean('active'),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    customFields: jsonb('custom_fields').$type<Record<string, unknown>>().notNull().default({}),
+    search: text('search').notNull().default(''),
+    version: integer('version').notNull().default(1),
+    createdBy: bigint('created_by', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedBy: bigint('updated_by', { mode: 'number' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('freight_org_id_id_key').on(t.orgId, t.id),
+    uniqueIndex('freight_unique_key').on(t.orgId, sql`lower(btrim(${t.name}))`),
+    index('freight_by_name').on(t.orgId, sql`lower(${t.name})`, t.id),
+    index('freight_by_transport').on(t.orgId, t.transportId),
+    foreignKey({ name: 'freight_org_id_fkey', columns: [t.orgId], foreignColumns: [organisation.id] }),
+    foreignKey({
+      name: 'freight_org_id_transport_id_fkey',
+      columns: [t.orgId, t.transportId],
+      foreignColumns: [transport.orgId, transport.id],
+    }),
+  ],
+);
+
+export const location = pgTable(
+  'location',
+  {
+    id: bigint('id', { mode: 'number' })
+      .primaryKey()
+      .default(sql`nextval('master_id_seq')`),
+    orgId: bigint('org_id', { mode: 'number' }).notNull(),
+    name: text('name'),
+    code: text('code'),
+    branchId: bigint('branch_id', { mode: 'number' }),
+    address: text('address'),
+    city: text('city'),
+    state: text('state'),
+    pincode: text('pincode'),
+    active: boolean('active'),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    customFields: jsonb('custom_fields').$type<Record<string, unknown>>().notNull().default({}),
+    search: text('search').notNull().default(''),
+    version: integer('version').notNull().default(1),
+    createdBy: bigint('created_by', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedBy: bigint('updated_by', { mode: 'number' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('location_org_id_id_key').on(t.orgId, t.id),
+    uniqueIndex('location_unique_key').on(t.orgId, sql`lower(btrim(${t.name}))`),
+    index('location_by_name').on(t.orgId, sql`lower(${t.name})`, t.id),
+    index('location_by_branch').on(t.orgId, t.branchId),
+    foreignKey({ name: 'location_org_id_fkey', columns: [t.orgId], foreignColumns: [organisation.id] }),
+    foreignKey({
+      name: 'location_org_id_branch_id_fkey',
+      columns: [t.orgId, t.branchId],
+      foreignColumns: [branch.orgId, branch.id],
+    }),
+  ],
+);
+
+export const rack = pgTable(
+  'rack',
+  {
+    id: bigint('id', { mode: 'number' })
+      .primaryKey()
+      .default(sql`nextval('master_id_seq')`),
+    orgId: bigint('org_id', { mode: 'number' }).notNull(),
+    name: text('name'),
+    code: text('code'),
+    locationId: bigint('location_id', { mode: 'number' }),
+    stockAreaId: bigint('stock_area_id', { mode: 'number' }),
+    capacity: numeric('capacity', { mode: 'number' }),
+    description: text('description'),
+    active: boolean('active'),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    customFields: jsonb('custom_fields').$type<Record<string, unknown>>().notNull().default({}),
+    search: text('search').notNull().default(''),
+    version: integer('version').notNull().default(1),
+    createdBy: bigint('created_by', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedBy: bigint('updated_by', { mode: 'number' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('rack_org_id_id_key').on(t.orgId, t.id),
+    uniqueIndex('rack_unique_key').on(t.orgId, sql`lower(btrim(${t.name}))`, t.locationId),
+    index('rack_by_name').on(t.orgId, sql`lower(${t.name})`, t.id),
+    index('rack_by_location').on(t.orgId, t.locationId),
+    index('rack_by_stock_area').on(t.orgId, t.stockAreaId),
+    foreignKey({ name: 'rack_org_id_fkey', columns: [t.orgId], foreignColumns: [organisation.id] }),
+    foreignKey({
+      name: 'rack_org_id_location_id_fkey',
+      columns: [t.orgId, t.locationId],
+      foreignColumns: [location.orgId, location.id],
+    }),
+    foreignKey({
+      name: 'rack_org_id_stock_area_id_fkey',
+      columns: [t.orgId, t.stockAreaId],
+      foreignColumns: [stockArea.orgId, stockArea.id],
+    }),
+  ],
+);
+
+export const branch = pgTable(
+  'branch',
+  {
+    id: bigint('id', { mode: 'number' })
+      .primaryKey()
+      .default(sql`nextval('master_id_seq')`),
+    orgId: bigint('org_id', { mode: 'number' }).notNull(),
+    name: text('name'),
+    code: text('code'),
+    gstin: text('gstin'),
+    address: text('address'),
+    city: text('city'),
+    state: text('state'),
+    pincode: text('pincode'),
+    phone: text('phone'),
+    email: text('email'),
+    active: boolean('active'),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    customFields: jsonb('custom_fields').$type<Record<string, unknown>>().notNull().default({}),
+    search: text('search').notNull().default(''),
+    version: integer('version').notNull().default(1),
+    createdBy: bigint('created_by', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedBy: bigint('updated_by', { mode: 'number' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('branch_org_id_id_key').on(t.orgId, t.id),
+    uniqueIndex('branch_unique_key').on(t.orgId, sql`lower(btrim(${t.name}))`),
+    index('branch_by_name').on(t.orgId, sql`lower(${t.name})`, t.id),
+    foreignKey({ name: 'branch_org_id_fkey', columns: [t.orgId], foreignColumns: [organisation.id] }),
+  ],
+);
+
+export const customField = pgTable(
+  'custom_field',
+  {
+    id: bigint('id', { mode: 'number' })
+      .primaryKey()
+      .default(sql`nextval('master_id_seq')`),
+    orgId: bigint('org_id', { mode: 'number' }).notNull(),
+    name: text('name'),
+    fieldKey: text('field_key'),
+    fieldType: text('field_type'),
+    options: text('options'),
+    required: boolean('required'),
+    active: boolean('active'),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    customFields: jsonb('custom_fields').$type<Record<string, unknown>>().notNull().default({}),
+    search: text('search').notNull().default(''),
+    version: integer('version').notNull().default(1),
+    createdBy: bigint('created_by', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedBy: bigint('updated_by', { mode: 'number' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('custom_field_org_id_id_key').on(t.orgId, t.id),
+    uniqueIndex('custom_field_unique_key').on(t.orgId, sql`lower(btrim(${t.fieldKey}))`),
+    index('custom_field_by_name').on(t.orgId, sql`lower(${t.name})`, t.id),
+    foreignKey({ name: 'custom_field_org_id_fkey', columns: [t.orgId], foreignColumns: [organisation.id] }),
+  ],
+);
+
+export const moduleCustomField = pgTable(
+  'module_custom_field',
+  {
+    id: bigint('id', { mode: 'number' })
+      .primaryKey()
+      .default(sql`nextval('master_id_seq')`),
+    orgId: bigint('org_id', { mode: 'number' }).notNull(),
+    moduleName: text('module_name'),
+    customFieldId: bigint('custom_field_id', { mode: 'number' }),
+    sequence: bigint('sequence', { mode: 'number' }),
+    required: boolean('required'),
+    active: boolean('active'),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    customFields: jsonb('custom_fields').$type<Record<string, unknown>>().notNull().default({}),
+    search: text('search').notNull().default(''),
+    version: integer('version').notNull().default(1),
+    createdBy: bigint('created_by', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedBy: bigint('updated_by', { mode: 'number' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('module_custom_field_org_id_id_key').on(t.orgId, t.id),
+    uniqueIndex('module_custom_field_unique_key').on(
+      t.orgId,
+      sql`lower(btrim(${t.moduleName}))`,
+      t.customFieldId,
+    ),
+    index('module_custom_field_by_module_name').on(t.orgId, sql`lower(${t.moduleName})`, t.id),
+    index('module_custom_field_by_custom_field').on(t.orgId, t.customFieldId),
+    foreignKey({
+      name: 'module_custom_field_org_id_fkey',
+      columns: [t.orgId],
+      foreignColumns: [organisation.id],
+    }),
+    foreignKey({
+      name: 'module_custom_field_org_id_custom_field_id_fkey',
+      columns: [t.orgId, t.customFieldId],
+      foreignColumns: [customField.orgId, customField.id],
+    }),
+  ],
+);
+
+export const customParam = pgTable(
+  'custom_param',
+  {
+    id: bigint('id', { mode: 'number' })
+      .primaryKey()
+      .default(sql`nextval('master_id_seq')`),
+    orgId: bigint('org_id', { mode: 'number' }).notNull(),
+    name: text('name'),
+    unit: text('unit'),
+    minValue: numeric('min_value', { mode: 'number' }),
+    maxValue: numeric('max_value', { mode: 'number' }),
+    testMethod: text('test_method'),
+    productTypeId: bigint('product_type_id', { mode: 'number' }),
+    active: boolean('active'),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    customFields: jsonb('custom_fields').$type<Record<string, unknown>>().notNull().default({}),
+    search: text('search').notNull().default(''),
+    version: integer('version').notNull().default(1),
+    createdBy: bigint('created_by', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedBy: bigint('updated_by', { mode: 'number' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('custom_param_org_id_id_key').on(t.orgId, t.id),
+    uniqueIndex('custom_param_unique_key').on(t.orgId, sql`lower(btrim(${t.name}))`),
+    index('custom_param_by_name').on(t.orgId, sql`lower(${t.name})`, t.id),
+    index('custom_param_by_product_type').on(t.orgId, t.productTypeId),
+    foreignKey({ name: 'custom_param_org_id_fkey', columns: [t.orgId], foreignColumns: [organisation.id] }),
+    foreignKey({
+      name: 'custom_param_org_id_product_type_id_fkey',
+      columns: [t.orgId, t.productTypeId],
+      foreignColumns: [productType.orgId, productType.id],
+    }),
+  ],
+);
+
+export const purity = pgTable(
+  'purity',
+  {
+    id: bigint('id', { mode: 'number' })
+      .primaryKey()
+      .default(sql`nextval('master_id_seq')`),
+    orgId: bigint('org_id', { mode: 'number' }).notNull(),
+    name: text('name'),
+    minValue: numeric('min_value', { mode: 'number' }),
+    maxValue: numeric('max_value', { mode: 'number' }),
+    unit: text('unit'),
+    description: text('description'),
+    active: boolean('active'),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    customFields: jsonb('custom_fields').$type<Record<string, unknown>>().notNull().default({}),
+    search: text('search').notNull().default(''),
+    version: integer('version').notNull().default(1),
+    createdBy: bigint('created_by', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedBy: bigint('updated_by', { mode: 'number' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('purity_org_id_id_key').on(t.orgId, t.id),
+    uniqueIndex('purity_unique_key').on(t.orgId, sql`lower(btrim(${t.name}))`),
+    index('purity_by_name').on(t.orgId, sql`lower(${t.name})`, t.id),
+    foreignKey({ name: 'purity_org_id_fkey', columns: [t.orgId], foreignColumns: [organisation.id] }),
+  ],
+);
+
+export const ph = pgTable(
+  'ph',
+  {
+    id: bigint('id', { mode: 'number' })
+      .primaryKey()
+      .default(sql`nextval('master_id_seq')`),
+    orgId: bigint('org_id', { mode: 'number' }).notNull(),
+    name: text('name'),
+    minValue: numeric('min_value', { mode: 'number' }),
+    maxValue: numeric('max_value', { mode: 'number' }),
+    unit: text('unit'),
+    description: text('description'),
+    active: boolean('active'),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    customFields: jsonb('custom_fields').$type<Record<string, unknown>>().notNull().default({}),
+    search: text('search').notNull().default(''),
+    version: integer('version').notNull().default(1),
+    createdBy: bigint('created_by', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedBy: bigint('updated_by', { mode: 'number' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('ph_org_id_id_key').on(t.orgId, t.id),
+    uniqueIndex('ph_unique_key').on(t.orgId, sql`lower(btrim(${t.name}))`),
+    index('ph_by_name').on(t.orgId, sql`lower(${t.name})`, t.id),
+    foreignKey({ name: 'ph_org_id_fkey', columns: [t.orgId], foreignColumns: [organisation.id] }),
+  ],
+);
+
+export const moisture = pgTable(
+  'moisture',
+  {
+    id: bigint('id', { mode: 'number' })
+      .primaryKey()
+      .default(sql`nextval('master_id_seq')`),
+    orgId: bigint('org_id', { mode: 'number' }).notNull(),
+    name: text('name'),
+    minValue: numeric('min_value', { mode: 'number' }),
+    maxValue: numeric('max_value', { mode: 'number' }),
+    unit: text('unit'),
+    description: text('description'),
+    active: boolean('active'),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    customFields: jsonb('custom_fields').$type<Record<string, unknown>>().notNull().default({}),
+    search: text('search').notNull().default(''),
+    version: integer('version').notNull().default(1),
+    createdBy: bigint('created_by', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedBy: bigint('updated_by', { mode: 'number' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('moisture_org_id_id_key').on(t.orgId, t.id),
+    uniqueIndex('moisture_unique_key').on(t.orgId, sql`lower(btrim(${t.name}))`),
+    index('moisture_by_name').on(t.orgId, sql`lower(${t.name})`, t.id),
+    foreignKey({ name: 'moisture_org_id_fkey', columns: [t.orgId], foreignColumns: [organisation.id] }),
+  ],
+);
+
+export const solubility = pgTable(
+  'solubility',
+  {
+    id: bigint('id', { mode: 'number' })
+      .primaryKey()
+      .default(sql`nextval('master_id_seq')`),
+    orgId: bigint('org_id', { mode: 'number' }).notNull(),
+    name: text('name'),
+    minValue: numeric('min_value', { mode: 'number' }),
+    maxValue: numeric('max_value', { mode: 'number' }),
+    unit: text('unit'),
+    description: text('description'),
+    active: boolean('active'),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    customFields: jsonb('custom_fields').$type<Record<string, unknown>>().notNull().default({}),
+    search: text('search').notNull().default(''),
+    version: integer('version').notNull().default(1),
+    createdBy: bigint('created_by', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedBy: bigint('updated_by', { mode: 'number' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('solubility_org_id_id_key').on(t.orgId, t.id),
+    uniqueIndex('solubility_unique_key').on(t.orgId, sql`lower(btrim(${t.name}))`),
+    index('solubility_by_name').on(t.orgId, sql`lower(${t.name})`, t.id),
+    foreignKey({ name: 'solubility_org_id_fkey', columns: [t.orgId], foreignColumns: [organisation.id] }),
+  ],
+);
+
+export const stockParam4 = pgTable(
+  'stock_param4',
+  {
+    id: bigint('id', { mode: 'number' })
+      .primaryKey()
+      .default(sql`nextval('master_id_seq')`),
+    orgId: bigint('org_id', { mode: 'number' }).notNull(),
+    name: text('name'),
+    minValue: numeric('min_value', { mode: 'number' }),
+    maxValue: numeric('max_value', { mode: 'number' }),
+    unit: text('unit'),
+    description: text('description'),
+    active: boolean('active'),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    customFields: jsonb('custom_fields').$type<Record<string, unknown>>().notNull().default({}),
+    search: text('search').notNull().default(''),
+    version: integer('version').notNull().default(1),
+    createdBy: bigint('created_by', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedBy: bigint('updated_by', { mode: 'number' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('stock_param4_org_id_id_key').on(t.orgId, t.id),
+    uniqueIndex('stock_param4_unique_key').on(t.orgId, sql`lower(btrim(${t.name}))`),
+    index('stock_param4_by_name').on(t.orgId, sql`lower(${t.name})`, t.id),
+    foreignKey({ name: 'stock_param4_org_id_fkey', columns: [t.orgId], foreignColumns: [organisation.id] }),
+  ],
+);
+
+export const stockParam5 = pgTable(
+  'stock_param5',
+  {
+    id: bigint('id', { mode: 'number' })
+      .primaryKey()
+      .default(sql`nextval('master_id_seq')`),
+    orgId: bigint('org_id', { mode: 'number' }).notNull(),
+    name: text('name'),
+    minValue: numeric('min_value', { mode: 'number' }),
+    maxValue: numeric('max_value', { mode: 'number' }),
+    unit: text('unit'),
+    description: text('description'),
+    active: boolean('active'),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    customFields: jsonb('custom_fields').$type<Record<string, unknown>>().notNull().default({}),
+    search: text('search').notNull().default(''),
+    version: integer('version').notNull().default(1),
+    createdBy: bigint('created_by', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedBy: bigint('updated_by', { mode: 'number' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('stock_param5_org_id_id_key').on(t.orgId, t.id),
+    uniqueIndex('stock_param5_unique_key').on(t.orgId, sql`lower(btrim(${t.name}))`),
+    index('stock_param5_by_name').on(t.orgId, sql`lower(${t.name})`, t.id),
+    foreignKey({ name: 'stock_param5_org_id_fkey', columns: [t.orgId], foreignColumns: [organisation.id] }),
+  ],
+);
+
+export const stockParam6 = pgTable(
+  'stock_param6',
+  {
+    id: bigint('id', { mode: 'number' })
+      .primaryKey()
+      .default(sql`nextval('master_id_seq')`),
+    orgId: bigint('org_id', { mode: 'number' }).notNull(),
+    name: text('name'),
+    minValue: numeric('min_value', { mode: 'number' }),
+    maxValue: numeric('max_value', { mode: 'number' }),
+    unit: text('unit'),
+    description: text('description'),
+    active: boolean('active'),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    customFields: jsonb('custom_fields').$type<Record<string, unknown>>().notNull().default({}),
+    search: text('search').notNull().default(''),
+    version: integer('version').notNull().default(1),
+    createdBy: bigint('created_by', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedBy: bigint('updated_by', { mode: 'number' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('stock_param6_org_id_id_key').on(t.orgId, t.id),
+    uniqueIndex('stock_param6_unique_key').on(t.orgId, sql`lower(btrim(${t.name}))`),
+    index('stock_param6_by_name').on(t.orgId, sql`lower(${t.name})`, t.id),
+    foreignKey({ name: 'stock_param6_org_id_fkey', columns: [t.orgId], foreignColumns: [organisation.id] }),
+  ],
+);
+
+export const stockParam7 = pgTable(
+  'stock_param7',
+  {
+    id: bigint('id', { mode: 'number' })
+      .primaryKey()
+      .default(sql`nextval('master_id_seq')`),
+    orgId: bigint('org_id', { mode: 'number' }).notNull(),
+    name: text('name'),
+    minValue: numeric('min_value', { mode: 'number' }),
+    maxValue: numeric('max_value', { mode: 'number' }),
+    unit: text('unit'),
+    description: text('description'),
+    active: boolean('active'),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    customFields: jsonb('custom_fields').$type<Record<string, unknown>>().notNull().default({}),
+    search: text('search').notNull().default(''),
+    version: integer('version').notNull().default(1),
+    createdBy: bigint('created_by', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedBy: bigint('updated_by', { mode: 'number' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('stock_param7_org_id_id_key').on(t.orgId, t.id),
+    uniqueIndex('stock_param7_unique_key').on(t.orgId, sql`lower(btrim(${t.name}))`),
+    index('stock_param7_by_name').on(t.orgId, sql`lower(${t.name})`, t.id),
+    foreignKey({ name: 'stock_param7_org_id_fkey', columns: [t.orgId], foreignColumns: [organisation.id] }),
+  ],
+);
+
+export const stockParam8 = pgTable(
+  'stock_param8',
+  {
+    id: bigint('id', { mode: 'number' })
+      .primaryKey()
+      .default(sql`nextval('master_id_seq')`),
+    orgId: bigint('org_id', { mode: 'number' }).notNull(),
+    name: text('name'),
+    minValue: numeric('min_value', { mode: 'number' }),
+    maxValue: numeric('max_value', { mode: 'number' }),
+    unit: text('unit'),
+    description: text('description'),
+    active: boolean('active'),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    customFields: jsonb('custom_fields').$type<Record<string, unknown>>().notNull().default({}),
+    search: text('search').notNull().default(''),
+    version: integer('version').notNull().default(1),
+    createdBy: bigint('created_by', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedBy: bigint('updated_by', { mode: 'number' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('stock_param8_org_id_id_key').on(t.orgId, t.id),
+    uniqueIndex('stock_param8_unique_key').on(t.orgId, sql`lower(btrim(${t.name}))`),
+    index('stock_param8_by_name').on(t.orgId, sql`lower(${t.name})`, t.id),
+    foreignKey({ name: 'stock_param8_org_id_fkey', columns: [t.orgId], foreignColumns: [organisation.id] }),
+  ],
+);
+
+export const stockParam9 = pgTable(
+  'stock_param9',
+  {
+    id: bigint('id', { mode: 'number' })
+      .primaryKey()
+      .default(sql`nextval('master_id_seq')`),
+    orgId: bigint('org_id', { mode: 'number' }).notNull(),
+    name: text('name'),
+    minValue: numeric('min_value', { mode: 'number' }),
+    maxValue: numeric('max_value', { mode: 'number' }),
+    unit: text('unit'),
+    description: text('description'),
+    active: boolean('active'),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    customFields: jsonb('custom_fields').$type<Record<string, unknown>>().notNull().default({}),
+    search: text('search').notNull().default(''),
+    version: integer('version').notNull().default(1),
+    createdBy: bigint('created_by', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedBy: bigint('updated_by', { mode: 'number' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('stock_param9_org_id_id_key').on(t.orgId, t.id),
+    uniqueIndex('stock_param9_unique_key').on(t.orgId, sql`lower(btrim(${t.name}))`),
+    index('stock_param9_by_name').on(t.orgId, sql`lower(${t.name})`, t.id),
+    foreignKey({ name: 'stock_param9_org_id_fkey', columns: [t.orgId], foreignColumns: [organisation.id] }),
+  ],
+);
+
+export const funnelStage = pgTable(
+  'funnel_stage',
+  {
+    id: bigint('id', { mode: 'number' })
+      .primaryKey()
+      .default(sql`nextval('master_id_seq')`),
+    orgId: bigint('org_id', { mode: 'number' }).notNull(),
+    name: text('name'),
+    sequence: bigint('sequence', { mode: 'number' }),
+    probability: numeric('probability', { mode: 'number' }),
+    description: text('description'),
+    active: boolean('active'),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    customFields: jsonb('custom_fields').$type<Record<string, unknown>>().notNull().default({}),
+    search: text('search').notNull().default(''),
+    version: integer('version').notNull().default(1),
+    createdBy: bigint('created_by', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedBy: bigint('updated_by', { mode: 'number' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('funnel_stage_org_id_id_key').on(t.orgId, t.id),
+    uniqueIndex('funnel_stage_unique_key').on(t.orgId, sql`lower(btrim(${t.name}))`),
+    index('funnel_stage_by_name').on(t.orgId, sql`lower(${t.name})`, t.id),
+    foreignKey({ name: 'funnel_stage_org_id_fkey', columns: [t.orgId], foreignColumns: [organisation.id] }),
+  ],
+);
+
+export const funnelSource = pgTable(
+  'funnel_source',
+  {
+    id: bigint('id', { mode: 'number' })
+      .primaryKey()
+      .default(sql`nextval('master_id_seq')`),
+    orgId: bigint('org_id', { mode: 'number' }).notNull(),
+    name: text('name'),
+    description: text('description'),
+    active: boolean('active'),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    customFields: jsonb('custom_fields').$type<Record<string, unknown>>().notNull().default({}),
+    search: text('search').notNull().default(''),
+    version: integer('version').notNull().default(1),
+    createdBy: bigint('created_by', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedBy: bigint('updated_by', { mode: 'number' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('funnel_source_org_id_id_key').on(t.orgId, t.id),
+    uniqueIndex('funnel_source_unique_key').on(t.orgId, sql`lower(btrim(${t.name}))`),
+    index('funnel_source_by_name').on(t.orgId, sql`lower(${t.name})`, t.id),
+    foreignKey({ name: 'funnel_source_org_id_fkey', columns: [t.orgId], foreignColumns: [organisation.id] }),
+  ],
+);
+
+export const funnelType = pgTable(
+  'funnel_type',
+  {
+    id: bigint('id', { mode: 'number' })
+      .primaryKey()
+      .default(sql`nextval('master_id_seq')`),
+    orgId: bigint('org_id', { mode: 'number' }).notNull(),
+    name: text('name'),
+    description: text('description'),
+    active: boolean('active'),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    customFields: jsonb('custom_fields').$type<Record<string, unknown>>().notNull().default({}),
+    search: text('search').notNull().default(''),
+    version: integer('version').notNull().default(1),
+    createdBy: bigint('created_by', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedBy: bigint('updated_by', { mode: 'number' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('funnel_type_org_id_id_key').on(t.orgId, t.id),
+    uniqueIndex('funnel_type_unique_key').on(t.orgId, sql`lower(btrim(${t.name}))`),
+    index('funnel_type_by_name').on(t.orgId, sql`lower(${t.name})`, t.id),
+    foreignKey({ name: 'funnel_type_org_id_fkey', columns: [t.orgId], foreignColumns: [organisation.id] }),
+  ],
+);
+
+export const crmActivity = pgTable(
+  'crm_activity',
+  {
+    id: bigint('id', { mode: 'number' })
+      .primaryKey()
+      .default(sql`nextval('master_id_seq')`),
+    orgId: bigint('org_id', { mode: 'number' }).notNull(),
+    name: text('name'),
+    activityType: text('activity_type'),
+    description: text('description'),
+    active: boolean('active'),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    customFields: jsonb('custom_fields').$type<Record<string, unknown>>().notNull().default({}),
+    search: text('search').notNull().default(''),
+    version: integer('version').notNull().default(1),
+    createdBy: bigint('created_by', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedBy: bigint('updated_by', { mode: 'number' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('crm_activity_org_id_id_key').on(t.orgId, t.id),
+    uniqueIndex('crm_activity_unique_key').on(t.orgId, sql`lower(btrim(${t.name}))`),
+    index('crm_activity_by_name').on(t.orgId, sql`lower(${t.name})`, t.id),
+    foreignKey({ name: 'crm_activity_org_id_fkey', columns: [t.orgId], foreignColumns: [organisation.id] }),
+  ],
+);
+
+export const messageTemplate = pgTable(
+  'message_template',
+  {
+    id: bigint('id', { mode: 'number' })
+      .primaryKey()
+      .default(sql`nextval('master_id_seq')`),
+    orgId: bigint('org_id', { mode: 'number' }).notNull(),
+    name: text('name'),
+    channel: text('channel'),
+    subject: text('subject'),
+    body: text('body'),
+    active: boolean('active'),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    customFields: jsonb('custom_fields').$type<Record<string, unknown>>().notNull().default({}),
+    search: text('search').notNull().default(''),
+    version: integer('version').notNull().default(1),
+    createdBy: bigint('created_by', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedBy: bigint('updated_by', { mode: 'number' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('message_template_org_id_id_key').on(t.orgId, t.id),
+    uniqueIndex('message_template_unique_key').on(t.orgId, sql`lower(btrim(${t.name}))`),
+    index('message_template_by_name').on(t.orgId, sql`lower(${t.name})`, t.id),
+    foreignKey({
+      name: 'message_template_org_id_fkey',
+      columns: [t.orgId],
+      foreignColumns: [organisation.id],
+    }),
+  ],
+);
+
+export const printTemplate = pgTable(
+  'print_template',
+  {
+    id: bigint('id', { mode: 'number' })
+      .primaryKey()
+      .default(sql`nextval('master_id_seq')`),
+    orgId: bigint('org_id', { mode: 'number' }).notNull(),
+    name: text('name'),
+    moduleName: text('module_name'),
+    paperSize: text('paper_size'),
+    orientation: text('orientation'),
+    headerImage: text('header_image'),
+    content: text('content'),
+    active: boolean('active'),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    customFields: jsonb('custom_fields').$type<Record<string, unknown>>().notNull().default({}),
+    search: text('search').notNull().default(''),
+    version: integer('version').notNull().default(1),
+    createdBy: bigint('created_by', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedBy: bigint('updated_by', { mode: 'number' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('print_template_org_id_id_key').on(t.orgId, t.id),
+    uniqueIndex('print_template_unique_key').on(t.orgId, sql`lower(btrim(${t.name}))`),
+    index('print_template_by_name').on(t.orgId, sql`lower(${t.name})`, t.id),
+    foreignKey({ name: 'print_template_org_id_fkey', columns: [t.orgId], foreignColumns: [organisation.id] }),
+  ],
+);
+
+export const staff = pgTable(
+  'staff',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orgId: bigint('org_id', { mode: 'number' }).notNull(),
+    username: text('username').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    firstname: text('firstname').notNull(),
+    lastname: text('lastname'),
+    email: text('email'),
+    phone: text('phone'),
+    roleId: bigint('role_id', { mode: 'number' }).notNull(),
+    departmentId: bigint('department_id', { mode: 'number' }),
+    active: boolean('active'),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    search: text('search').notNull().default(''),
+    version: integer('version').notNull().default(1),
+    createdBy: bigint('created_by', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedBy: bigint('updated_by', { mode: 'number' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('staff_org_id_id_key').on(t.orgId, t.id),
+    uniqueIndex('staff_username_key').on(sql`lower(${t.username})`),
+    index('staff_by_firstname').on(t.orgId, sql`lower(${t.firstname})`, t.id),
+    index('staff_by_role').on(t.orgId, t.roleId),
+    index('staff_by_department').on(t.orgId, t.departmentId),
+    foreignKey({
+      name: 'staff_org_id_role_id_fkey',
+      columns: [t.orgId, t.roleId],
+      foreignColumns: [role.orgId, role.id],
+    }),
+    foreignKey({
+      name: 'staff_org_id_department_id_fkey',
+      columns: [t.orgId, t.departmentId],
+      foreignColumns: [department.orgId, department.id],
+    }),
+  ],
+);
+
+export const role = pgTable(
+  'role',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orgId: bigint('org_id', { mode: 'number' }).notNull(),
+    name: text('name').notNull(),
+    description: text('description'),
+    active: boolean('active'),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    search: text('search').notNull().default(''),
+    version: integer('version').notNull().default(1),
+    createdBy: bigint('created_by', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedBy: bigint('updated_by', { mode: 'number' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('role_org_id_id_key').on(t.orgId, t.id),
+    uniqueIndex('role_name_key').on(t.orgId, sql`lower(${t.name})`),
+    foreignKey({ name: 'role_org_id_fkey', columns: [t.orgId], foreignColumns: [organisation.id] }),
+  ],
+);
+
+export const sysConfig = pgTable(
+  'sys_config',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orgId: bigint('org_id', { mode: 'number' }).notNull(),
+    keyName: text('key_name').notNull(),
+    value: text('value'),
+    description: text('description'),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    search: text('search').notNull().default(''),
+    version: integer('version').notNull().default(1),
+    createdBy: bigint('created_by', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedBy: bigint('updated_by', { mode: 'number' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('sys_config_org_id_id_key').on(t.orgId, t.id),
+    unique('sys_config_key').on(t.orgId, t.keyName),
+    foreignKey({ name: 'sys_config_org_id_fkey', columns: [t.orgId], foreignColumns: [organisation.id] }),
+  ],
+);
+
+export const labelConfig = pgTable(
+  'label_config',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orgId: bigint('org_id', { mode: 'number' }).notNull(),
+    keyName: text('key_name').notNull(),
+    labelName: text('label_name'),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    search: text('search').notNull().default(''),
+    version: integer('version').notNull().default(1),
+    createdBy: bigint('created_by', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedBy: bigint('updated_by', { mode: 'number' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('label_config_org_id_id_key').on(t.orgId, t.id),
+    unique('label_config_key').on(t.orgId, t.keyName),
+    foreignKey({ name: 'label_config_org_id_fkey', columns: [t.orgId], foreignColumns: [organisation.id] }),
+  ],
+);
+
+export const formConfig = pgTable(
+  'form_config',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orgId: bigint('org_id', { mode: 'number' }).notNull(),
+    moduleName: text('module_name').notNull(),
+    fieldDetails: jsonb('field_details').$type<FieldDetail[]>().notNull().default([]),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    search: text('search').notNull().default(''),
+    version: integer('version').notNull().default(1),
+    createdBy: bigint('created_by', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedBy: bigint('updated_by', { mode: 'number' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('form_config_org_id_id_key').on(t.orgId, t.id),
+    unique('form_config_module_key').on(t.orgId, t.moduleName),
+    foreignKey({ name: 'form_config_org_id_fkey', columns: [t.orgId], foreignColumns: [organisation.id] }),
+  ],
+);
+
+export const acl = pgTable(
+  'acl',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orgId: bigint('org_id', { mode: 'number' }).notNull(),
+    roleId: bigint('role_id', { mode: 'number' }).notNull(),
+    moduleApi: text('module_api').notNull(),
+    displayName: text('display_name'),
+    view: smallint('view').notNull().default(0),
+    mode: smallint('mode').notNull().default(0),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    search: text('search').notNull().default(''),
+    version: integer('version').notNull().default(1),
+    createdBy: bigint('created_by', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedBy: bigint('updated_by', { mode: 'number' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('acl_org_id_id_key').on(t.orgId, t.id),
+    unique('acl_role_module_key').on(t.roleId, t.moduleApi),
+    index('acl_by_module_api').on(t.orgId, sql`lower(${t.moduleApi})`, t.id),
+    foreignKey({
+      name: 'acl_org_id_role_id_fkey',
+      columns: [t.orgId, t.roleId],
+      foreignColumns: [role.orgId, role.id],
+    }).onDelete('cascade'),
+    check('acl_view_check', sql`${t.view} IN (0, 1)`),
+    check('acl_mode_check', sql`${t.mode} IN (0, 1)`),
+  ],
+);
+
+export const organisation = pgTable('organisation', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  name: text('name').notNull(),
+  legalName: text('legal_name'),
+  gstin: text('gstin'),
+  pan: text('pan'),
+  address: text('address'),
+  city: text('city'),
+  state: text('state'),
+  pincode: text('pincode'),
+  phone: text('phone'),
+  email: text('email'),
+  website: text('website'),
+  logo: text('logo'),
+  isDefault: boolean('is_default').notNull().default(false),
+  data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+  search: text('search').notNull().default(''),
+  version: integer('version').notNull().default(1),
+  createdBy: bigint('created_by', { mode: 'number' }),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  updatedBy: bigint('updated_by', { mode: 'number' }),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+export const emailUserConfig = pgTable(
+  'email_user_config',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orgId: bigint('org_id', { mode: 'number' }).notNull(),
+    staffId: bigint('staff_id', { mode: 'number' }).notNull(),
+    email: text('email').notNull(),
+    passwordEncrypted: text('password_encrypted').notNull(),
+    version: integer('version').notNull().default(1),
+    createdBy: bigint('created_by', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedBy: bigint('updated_by', { mode: 'number' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('email_user_config_staff_key').on(t.staffId),
+    foreignKey({
+      name: 'email_user_config_org_id_staff_id_fkey',
+      columns: [t.orgId, t.staffId],
+      foreignColumns: [staff.orgId, staff.id],
+    }).onDelete('cascade'),
+  ],
+);
+
+/** Each catalogue module's (header) table, by module key. */
+export const catalogueTables = {
+  party: party,
+  partyType: partyType,
+  categoryType: categoryType,
+  item: item,
+  productType: productType,
+  productCode: productCode,
+  partCode: partCode,
+  bom: bom,
+  mould: mould,
+  mouldName: mouldName,
+  mouldType: mouldType,
+  supportingMaterial: supportingMaterial,
+  costHead: costHead,
+  uom: uom,
+  segment: segment,
+  process: process,
+  processType: processType,
+  stockArea: stockArea,
+  department: department,
+  zone: zone,
+  machine: machine,
+  packing: packing,
+  transport: transport,
+  freight: freight,
+  location: location,
+  rack: rack,
+  branch: branch,
+  customField: customField,
+  moduleCustomField: moduleCustomField,
+  customParam: customParam,
+  purity: purity,
+  ph: ph,
+  moisture: moisture,
+  solubility: solubility,
+  stockParam4: stockParam4,
+  stockParam5: stockParam5,
+  stockParam6: stockParam6,
+  stockParam7: stockParam7,
+  stockParam8: stockParam8,
+  stockParam9: stockParam9,
+  funnelStage: funnelStage,
+  funnelSource: funnelSource,
+  funnelType: funnelType,
+  crmActivity: crmActivity,
+  messageTemplate: messageTemplate,
+  printTemplate: printTemplate,
+  staff: staff,
+  role: role,
+  sysConfig: sysConfig,
+  labelConfig: labelConfig,
+  moduleFieldConfig: formConfig,
+  acl: acl,
+  organization: organisation,
+  emailUserConfig: emailUserConfig,
+} as const;
