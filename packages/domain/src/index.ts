@@ -242,3 +242,80 @@ export {
   type PostedOpeningRow,
   type OpeningStockResult,
 } from './stock/openingStock.ts';
+
+// Documents (issue 16: numbering, lifecycle, GST)
+export {
+  DOCUMENT_STATUS,
+  DOCUMENT_STATUSES,
+  DOCUMENT_ACTIONS,
+  isDocumentStatus,
+  statusLabel,
+  applyAction,
+  canTransition,
+  nextStatuses,
+  type DocumentStatus,
+  type DocumentAction,
+  type DocumentProgress,
+  type TransitionContext,
+  type TransitionResult,
+} from './documents/statuses.ts';
+export {
+  SEQUENCE_DIGITS,
+  financialYear,
+  numberSeries,
+  formatDocumentNumber,
+  parseDocumentNumber,
+  amendedNumber,
+  takesNumberOnSubmit,
+  isEditable,
+  deleteProblem,
+  canDelete,
+  editProblem,
+  lockedByBooks,
+  booksLockedMessage,
+  type BusinessDate,
+  type DocumentNumber,
+  type NumberedDocument,
+} from './documents/numbering.ts';
+export {
+  isStateCode,
+  stateOfGstin,
+  partyState,
+  purchaseOrderPlaces,
+  salesSupplierState,
+  salesPlaceOfSupply,
+  salesOrderPlaces,
+  isInterState,
+  type AddressLike,
+  type PartyLike,
+  type PremisesLike,
+  type Places,
+} from './documents/places.ts';
+export {
+  computeTaxes,
+  toPaise,
+  fromPaise,
+  type TaxLineInput,
+  type TaxInput,
+  type LineTaxes,
+  type TaxSummaryRow,
+  type DocumentTaxes,
+} from './documents/gst.ts';
+export {
+  DOCUMENT_LABELS,
+  submitProblems,
+  type SubmittedLine,
+  type SubmittedDocument,
+  type SubmitRules,
+} from './documents/submit.ts';
+export {
+  DOCUMENTS,
+  DOCUMENT_SYSTEM_FIELDS,
+  LINE_SYSTEM_FIELDS,
+  documentByKey,
+  documentByApiPath,
+  documentTables,
+  type DocumentKey,
+  type DocumentDef,
+  type DocumentListCall,
+} from './documents/documents.ts';

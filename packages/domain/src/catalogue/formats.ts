@@ -50,7 +50,7 @@ export const INDIAN_STATES: readonly { readonly code: string; readonly name: str
  * Retired state codes a GSTIN may still carry, with the state they belong to now: Daman and Diu (25)
  * merged into 26 in 2020; 28 is undivided Andhra Pradesh, now 37.
  */
-const RETIRED_STATE_CODES: Readonly<Record<string, string>> = { '25': '26', '28': '37' };
+export const RETIRED_STATE_CODES: Readonly<Record<string, string>> = { '25': '26', '28': '37' };
 
 /** The name of every state code, the retired ones too (the Centre's 99 belongs to no state). */
 const STATE_NAMES = new Map([

@@ -1,0 +1,91 @@
+import { FORMATS } from '../catalogue/formats.ts';
+import type { ValidationIssue } from '../catalogue/schema.ts';
+import { RESPONSE_CODES } from '../errors/codes.ts';
+import { PHRASES, say } from '../errors/phrases.ts';
+import { booksLockedMessage, lockedByBooks } from './numbering.ts';
+import { isStateCode } from './places.ts';
+
+/** The labels the document fields and their problems share. */
+export const DOCUMENT_LABELS = {
+  date: 'Date',
+  placeOfSupply: 'Place of Supply',
+  lines: 'Lines',
+  quantity: 'Quantity',
+  rate: 'Rate',
+  discountPercent: 'Discount %',
+  hsnCode: 'HSN Code',
+} as const;
+
+/** What the submit rules read of a line. */
+export interface SubmittedLine {
+  quantity?: number | null;
+  rate?: number | null;
+  discountPercent?: number | null;
+  hsnCode?: string | null;
+}
+
+/** What the submit rules read of a document. */
+export interface SubmittedDocument {
+  date?: string | null;
+  placeOfSupply?: string | null;
+  lines?: readonly SubmittedLine[] | null;
+}
+
+export interface SubmitRules {
+  /** System config `BOOKS_LOCKED_UPTO` ('yyyy-MM-dd', empty: no lock). */
+  booksLockedUpto?: string | null;
+}
+
+const L = DOCUMENT_LABELS;
+const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
+const blank = (value: unknown): boolean => value === undefined || value === null || value === '';
+
+function lineProblems(line: SubmittedLine): [keyof SubmittedLine, string][] {
+  const problems: [keyof SubmittedLine, string][] = [];
+  if (!isNumber(line.quantity) || line.quantity <= 0) {
+    problems.push(['quantity', say(PHRASES.positive, { label: L.quantity })]);
+  }
+  if (!isNumber(line.rate)) problems.push(['rate', say(PHRASES.required, { label: L.rate })]);
+  else if (line.rate < 0) problems.push(['rate', say(PHRASES.notNegative, { label: L.rate })]);
+  const discount = line.discountPercent;
+  if (!blank(discount) && (!isNumber(discount) || discount < 0)) {
+    problems.push(['discountPercent', say(PHRASES.atLeast, { label: L.discountPercent, min: 0 })]);
+  } else if (isNumber(discount) && discount > 100) {
+    problems.push(['discountPercent', say(PHRASES.atMost, { label: L.discountPercent, max: 100 })]);
+  }
+  const hsn = (line.hsnCode ?? '').trim();
+  if (hsn === '') problems.push(['hsnCode', say(PHRASES.required, { label: L.hsnCode })]);
+  else if (!FORMATS.hsn.test(hsn)) problems.push(['hsnCode', FORMATS.hsn.message(L.hsnCode)]);
+  return problems;
+}
+
+/**
+ * Why a document cannot be submitted, per field and line in the user's words (issue 16's bad input): no
+ * lines; quantity ≤ 0; rate < 0; discount outside 0–100; a line without the item's HSN (decision 0801:
+ * the item master's format, 4, 6 or 8 digits); a place of supply that is no Indian state code; a date on
+ * or before the books lock. Line fields are named 'lines.<index>.<field>'; empty when it can be submitted.
+ */
+export function submitProblems(doc: SubmittedDocument, rules: SubmitRules = {}): ValidationIssue[] {
+  const issue = (field: string, message: string): ValidationIssue => ({
+    field,
+    code: RESPONSE_CODES.VALIDATION_FAILED,
+    message,
+  });
+  const issues: ValidationIssue[] = [];
+  const date = doc.date ?? '';
+  if (date === '') issues.push(issue('date', say(PHRASES.required, { label: L.date })));
+  else if (lockedByBooks(date, rules.booksLockedUpto)) {
+    issues.push(issue('date', booksLockedMessage(rules.booksLockedUpto as string)));
+  }
+  if (blank(doc.placeOfSupply)) {
+    issues.push(issue('placeOfSupply', say(PHRASES.required, { label: L.placeOfSupply })));
+  } else if (!isStateCode(doc.placeOfSupply)) {
+    issues.push(issue('placeOfSupply', say(PHRASES.listedChoice, { label: L.placeOfSupply })));
+  }
+  const lines = doc.lines ?? [];
+  if (lines.length === 0) issues.push(issue('lines', say(PHRASES.oneRowAtLeast, { label: L.lines })));
+  lines.forEach((line, index) => {
+    for (const [field, message] of lineProblems(line)) issues.push(issue(`lines.${index}.${field}`, message));
+  });
+  return issues;
+}
