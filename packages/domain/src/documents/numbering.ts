@@ -1,5 +1,6 @@
 import { formatDate, parseDate } from '../format/date.ts';
 import { DOCUMENT_STATUS } from './statuses.ts';
+import { PHRASES, say } from '../errors/phrases.ts';
 
 /** The digits a document's sequence is written with at least (`PO/2026-27/00001`). */
 export const SEQUENCE_DIGITS = 5;
@@ -99,7 +100,7 @@ export const canDelete = (doc: NumberedDocument): boolean => deleteProblem(doc) 
  * order cannot be changed; cancel it or close it". `label` is the document type's ('Purchase Order').
  */
 export const editProblem = (status: number, label: string): string | null =>
-  isEditable(status) ? null : `A submitted ${label.toLowerCase()} cannot be changed; cancel it or close it`;
+  isEditable(status) ? null : say(PHRASES.submittedUnchangeable, { label: label.toLowerCase() });
 
 /**
  * The number an amendment carries: the same number with the next revision (`PO/2026-27/00001` →
@@ -119,4 +120,4 @@ export const lockedByBooks = (date: string, lockedUpto: string | null | undefine
 
 /** The refusal of a date the books lock covers, naming the lock's date as users write dates. */
 export const booksLockedMessage = (lockedUpto: string): string =>
-  `The books are locked up to ${formatDate(lockedUpto.slice(0, 10))}: choose a later date`;
+  say(PHRASES.booksLocked, { date: formatDate(lockedUpto.slice(0, 10)) });

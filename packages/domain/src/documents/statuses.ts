@@ -1,4 +1,5 @@
 import { STATUS } from '../constants.ts';
+import { PHRASES, say } from '../errors/phrases.ts';
 
 /**
  * Issue 16: one numeric status list for every document. Open = 10 is spec §4's open purchase order and
@@ -209,7 +210,7 @@ export function canTransition(from: number, to: number, context: TransitionConte
   const known = (status: number): status is DocumentStatus =>
     isDocumentStatus(status) && statuses.includes(status);
   if (!known(from) || !known(to)) return refuse(NOT_ITS_STATUS);
-  if (from === to) return refuse(`It is ${statusLabel(to)} already.`);
+  if (from === to) return refuse(say(PHRASES.statusAlready, { status: statusLabel(to) }));
   const actions = actionsBetween(from, to).filter(
     (action) => context.action === undefined || action === context.action,
   );
@@ -218,12 +219,14 @@ export function canTransition(from: number, to: number, context: TransitionConte
       const result = applyAction(context.action, from, context);
       if (!result.ok) return result;
     }
-    return refuse(FINAL[from] ?? `A document that is ${statusLabel(from)} cannot become ${statusLabel(to)}.`);
+    return refuse(
+      FINAL[from] ?? say(PHRASES.statusCannotBecome, { from: statusLabel(from), to: statusLabel(to) }),
+    );
   }
   const results = actions.map((action): TransitionResult => {
     const result = applyAction(action, from, context);
     return result.ok && result.to !== to
-      ? refuse(`It would become ${statusLabel(result.to)}, not ${statusLabel(to)}.`)
+      ? refuse(say(PHRASES.statusWouldBecome, { result: statusLabel(result.to), to: statusLabel(to) }))
       : result;
   });
   return results.find((result) => result.ok) ?? (results[0] as TransitionResult);
