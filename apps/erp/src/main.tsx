@@ -1,9 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BRANDS, DEFAULT_BRAND, detectBrand } from '@erp/domain';
-import { App } from './App.tsx';
-import { createServicesHandle } from './app/boot.ts';
-import { createAppRouter } from './routing/router.tsx';
+import { BRANDS, DEFAULT_BRAND, STORAGE_KEYS, detectBrand } from '@erp/domain';
+import { createServicesHandle, startsAtLogin } from './app/boot.ts';
+import { LoginFirst } from './app/LoginFirst.tsx';
 import { strayAddress } from './routing/strayPath.ts';
 
 // Spec §1: the brand is found by a keyword anywhere in the page address (decision 0501).
@@ -18,11 +17,51 @@ if (stray !== undefined) window.history.replaceState(null, '', stray);
 const services = createServicesHandle(window.localStorage, () =>
   import('./app/services.ts').then((chunk) => chunk.createServices),
 );
-// Created before the first render, so the first screen's chunk is on its way at once.
-const router = createAppRouter(services);
+const root = createRoot(document.getElementById('root')!);
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App services={services} router={router} brand={brand} />
-  </StrictMode>,
-);
+/** The routed app's chunks: the app with its router (react-router, every layout and screen on demand). */
+const loadApp = () => Promise.all([import('./App.tsx'), import('./routing/router.tsx')]);
+
+let routed: Promise<void> | null = null;
+/**
+ * Renders the routed app once, when its chunks are there; a chunk that failed is fetched again next time.
+ * Over the login first, only once the router has settled its first address (the dashboard after logging
+ * in): until then the login's shortcuts and address changes reach the router through the address.
+ */
+function showApp(over: 'nothing' | 'login'): void {
+  routed ??= loadApp().then(
+    ([{ App }, { createAppRouter }]) => {
+      const router = createAppRouter(services);
+      const render = () =>
+        root.render(
+          <StrictMode>
+            <App services={services} router={router} brand={brand} />
+          </StrictMode>,
+        );
+      if (over === 'nothing' || router.state.initialized) return render();
+      const stop = router.subscribe((state) => {
+        if (!state.initialized) return;
+        stop();
+        render();
+      });
+    },
+    () => {
+      routed = null;
+    },
+  );
+}
+
+const leaveLogin = (): void => showApp('login');
+
+// Decision 0751: the login without a session shows before the router's chunk; with a session the services
+// are fetched beside it, as the full layout needs them at once.
+if (startsAtLogin(window.location.hash, services.storage)) {
+  root.render(
+    <StrictMode>
+      <LoginFirst services={services} brand={brand} preload={loadApp} leave={leaveLogin} />
+    </StrictMode>,
+  );
+} else {
+  if (services.storage.getItem(STORAGE_KEYS.TOKEN) !== null) void services.load();
+  showApp('nothing');
+}

@@ -43,9 +43,7 @@ interface Scenario {
   paths: string[];
   /** POST bodies: `{n}` is replaced by a counter so that every saved code is new. */
   bodyTemplate?: string;
-  /** How long the load runs (DURATION_SECONDS unless given)… */
-  seconds?: number;
-  /** …or how many requests it makes. */
+  /** How many requests it makes; else it runs DURATION_SECONDS. */
   requests?: number;
 }
 
@@ -64,10 +62,8 @@ async function generateLoad(url: string, token: string, scenario: Scenario): Pro
   const result = await autocannon({
     url,
     connections: 1,
-    ...(scenario.requests
-      ? { amount: scenario.requests }
-      : { duration: scenario.seconds ?? DURATION_SECONDS }),
-    // A bulk save at the row limit may take seconds on a busy machine: it is measured, not dropped.
+    ...(scenario.requests ? { amount: scenario.requests } : { duration: DURATION_SECONDS }),
+    // A request may take seconds on a busy machine: it is measured, not dropped.
     timeout: 60,
     requests: [
       {
@@ -91,11 +87,37 @@ async function generateLoad(url: string, token: string, scenario: Scenario): Pro
   };
 }
 
-/** Load from another process until `stop` is called (the bulk saves beside a measurement). */
-function backgroundLoad(url: string, token: string, scenario: Scenario): { stop: () => void } {
-  const child = fork(fileURLToPath(import.meta.url), ['--load-generator']);
+/**
+ * Requests one after another until the parent says stop, then exits once the last one is answered (the
+ * bulk saves beside a measurement), so that no bulk save is still running when the bench closes the
+ * server and the database (decision 0750).
+ */
+async function loadUntilStopped(url: string, token: string, scenario: Scenario): Promise<void> {
+  let stopping = false;
+  process.on('message', (message) => {
+    if (message === 'stop') stopping = true;
+  });
+  for (let n = 1; !stopping; n += 1) {
+    const reply = await fetch(new URL(scenario.paths[n % scenario.paths.length] ?? '/', url), {
+      method: scenario.method,
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      ...(scenario.bodyTemplate ? { body: scenario.bodyTemplate.replaceAll('{n}', String(n)) } : {}),
+    });
+    await reply.arrayBuffer();
+  }
+}
+
+/** Load from another process until `stop` has been answered. */
+function backgroundLoad(url: string, token: string, scenario: Scenario): { stop: () => Promise<void> } {
+  const child = fork(fileURLToPath(import.meta.url), ['--load-until-stopped']);
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   child.send({ url, token, scenario });
-  return { stop: () => child.kill() };
+  return {
+    stop: () => {
+      child.send('stop');
+      return exited;
+    },
+  };
 }
 
 function loadFromSecondProcess(url: string, token: string, scenario: Scenario): Promise<LoadResult> {
@@ -282,11 +304,10 @@ async function main(): Promise<void> {
       method: 'POST',
       paths: ['/api/v1/chemical/item/saveOrUpdateAll'],
       bodyTemplate: bulkBody,
-      seconds: 3600,
     });
     await new Promise((resolve) => setTimeout(resolve, BULK_LEAD_SECONDS * 1000));
     const busySearches = await loadFromSecondProcess(url, token, { ...searches, requests: BUSY_SEARCHES });
-    bulkSaves.stop();
+    await bulkSaves.stop();
     const [bulk] = await queryRows<{ n: number }>(
       database.db,
       sql`SELECT count(*)::int AS n FROM item WHERE code LIKE 'BULK-%'`,
@@ -312,13 +333,19 @@ async function main(): Promise<void> {
   }
 }
 
-// The same file is the load generator when forked with --load-generator.
+type LoadMessage = { url: string; token: string; scenario: Scenario };
+
+// The same file is the load generator when forked with --load-generator (or --load-until-stopped).
 if (process.argv.includes('--load-generator')) {
-  process.once('message', (message: { url: string; token: string; scenario: Scenario }) => {
+  process.once('message', (message: LoadMessage) => {
     void generateLoad(message.url, message.token, message.scenario).then((result) => {
       process.send?.(result);
       process.exit(0);
     });
+  });
+} else if (process.argv.includes('--load-until-stopped')) {
+  process.once('message', (message: LoadMessage) => {
+    void loadUntilStopped(message.url, message.token, message.scenario).then(() => process.exit(0));
   });
 } else {
   await main();

@@ -3,6 +3,7 @@ import type { Api, AppDispatch, RootState } from '@erp/api';
 import { fillPlaceholders, UiTextProvider, type Translate } from '@erp/ui';
 import type { ServicesHandle } from './boot.ts';
 import type { Services } from './services.ts';
+import type { StoreViewName, StoreViewValue, StoreViews } from './storeViews.ts';
 
 const HandleContext = createContext<ServicesHandle | null>(null);
 
@@ -29,8 +30,9 @@ export function useServices(): Services | null {
 const noSubscription = () => () => undefined;
 
 /**
- * A value of the store for the screens that show before the store is there (the root, the blank layout,
- * the login): `fallback` until it arrives. Screens of the full layout use react-redux's hooks instead.
+ * A value of the store for the routed screens that show before the store is there (the root, the blank
+ * layout): `fallback` until it arrives. Screens of the full layout use react-redux's hooks instead; those
+ * of the first chunk, `useStoreView`.
  */
 export function useStoreValue<T>(selector: (state: RootState) => T, fallback: T): T {
   const store = useServices()?.store;
@@ -39,14 +41,33 @@ export function useStoreValue<T>(selector: (state: RootState) => T, fallback: T)
   );
 }
 
-/** Dispatches to the store, waiting for it when it is not there yet (a login typed before it arrived). */
+/**
+ * A value of the store by its name in the services' views (`storeViews.ts`), for the screens of the first
+ * chunk (decision 0751), which import no selector: `fallback` until the store arrives.
+ */
+export function useStoreView<K extends StoreViewName>(
+  name: K,
+  fallback: StoreViewValue<K>,
+): StoreViewValue<K> {
+  const services = useServices();
+  const store = services?.store;
+  const select = services?.views.select[name];
+  return useSyncExternalStore(store ? store.subscribe : noSubscription, () =>
+    store && select ? select(store.getState()) : fallback,
+  );
+}
+
 type AnyAction = Parameters<AppDispatch>[0];
 
-export function useDispatchWhenReady(): (action: AnyAction) => void {
+/**
+ * Dispatches an action made from the services' action creators (`storeViews.ts`), waiting for the store
+ * when it is not there yet (a login typed before it arrived): the first chunk imports no action creator.
+ */
+export function useDispatchView(): (make: (actions: StoreViews['actions']) => AnyAction) => void {
   const handle = useServicesHandle();
   return useCallback(
-    (action: AnyAction) => {
-      void handle.load().then(({ store }) => store.dispatch(action));
+    (make: (actions: StoreViews['actions']) => AnyAction) => {
+      void handle.load().then(({ store, views }) => store.dispatch(make(views.actions)));
     },
     [handle],
   );

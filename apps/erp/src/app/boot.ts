@@ -1,3 +1,4 @@
+import { STORAGE_KEYS } from '@erp/domain';
 import type { KeyValueStorage } from '@erp/api';
 import type { Services } from './services.ts';
 
@@ -38,4 +39,12 @@ export function createServicesHandle(
       return () => listeners.delete(listener);
     },
   };
+}
+
+/**
+ * Whether the page opens on the login (decision 0751): no session stored (spec §4) and the address is the
+ * root, where the router would show the login. Any other address is the router's to answer.
+ */
+export function startsAtLogin(hash: string, storage: KeyValueStorage): boolean {
+  return storage.getItem(STORAGE_KEYS.TOKEN) === null && ['', '#', '#/'].includes(hash);
 }

@@ -18,9 +18,9 @@ import {
   type Brand,
   type ResolvedBranding,
 } from '@erp/domain';
-import { readUserPreference, selectLoggedInUser, selectSysConfig, writeUserPreference } from '@erp/api';
+import { readUserPreference, writeUserPreference } from '@erp/api';
 import { GlobalStyle, themeForBrand } from '@erp/ui';
-import { useServicesHandle, useStoreValue } from './ServicesContext.tsx';
+import { useServicesHandle, useStoreView } from './ServicesContext.tsx';
 
 const BrandContext = createContext<Brand>(DEFAULT_BRAND);
 const NO_CONFIG: Record<string, string> = {};
@@ -49,7 +49,7 @@ const systemPrefersDark = () => darkScheme()?.matches ?? false;
  */
 function useAppearanceSetting(): AppearanceSetting {
   const { storage } = useServicesHandle();
-  const username = useStoreValue(selectLoggedInUser, null)?.username;
+  const username = useStoreView('loggedInUser', null)?.username;
   // A choice made now, for the user who made it (storage is not a store that tells of changes).
   const [chosen, setChosen] = useState<{ username: string | undefined; choice: AppearanceChoice } | null>(
     null,
@@ -96,7 +96,7 @@ export function BrandProvider({ brand, children }: { brand: Brand; children: Rea
 /** Spec §1/§2: the brand with the system config's overrides, and whether the footer shows. */
 export function useBranding(): ResolvedBranding {
   const brand = use(BrandContext);
-  const sysConfig = useStoreValue(selectSysConfig, NO_CONFIG);
+  const sysConfig = useStoreView('sysConfig', NO_CONFIG);
   return useMemo(() => resolveBranding(brand, sysConfig), [brand, sysConfig]);
 }
 

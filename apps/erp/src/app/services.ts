@@ -10,12 +10,15 @@ import {
   type KeyValueStorage,
 } from '@erp/api';
 import { createTranslator, type Translator } from './i18n.ts';
+import { STORE_VIEWS, type StoreViews } from './storeViews.ts';
 
 /** What the app runs on once its session chunk is loaded: the API, the store its epics drive, translations. */
 export interface Services {
   api: Api;
   store: AppStore;
   translator: Translator;
+  /** The store's values and actions by name, for the screens shown before the store (decision 0751). */
+  views: StoreViews;
 }
 
 /**
@@ -26,5 +29,5 @@ export function createServices(storage: KeyValueStorage): Services {
   const api = createApi({ client: createApiClient({ storage }), saveFile: saveFileInBrowser });
   const store = createStore({ api, storage });
   if (selectIsLoggedIn(store.getState())) store.dispatch(sessionResumed());
-  return { api, store, translator: createTranslator(api) };
+  return { api, store, translator: createTranslator(api), views: STORE_VIEWS };
 }

@@ -3,6 +3,7 @@ import { createApi, createMemoryStorage, createStore, type ApiClient, type KeyVa
 import type { ServicesHandle } from '../app/boot.ts';
 import { createTranslator } from '../app/i18n.ts';
 import type { Services } from '../app/services.ts';
+import { STORE_VIEWS } from '../app/storeViews.ts';
 import en from '../../public/assets/i18n/en.json';
 import hi from '../../public/assets/i18n/hi.json';
 
@@ -39,6 +40,7 @@ export function testServices(stored: Readonly<Record<string, string>> = {}): {
       bundles: { en, hi },
       onMissing: (key, language) => missingTexts.push(`${language}: ${key}`),
     }),
+    views: STORE_VIEWS,
   };
   const handle: ServicesHandle = {
     storage,

@@ -15,8 +15,17 @@ export type WorkerOp =
       rowMode: 'array' | 'object';
       /** Types whose values stay the text PostgreSQL sent (drizzle parses timestamps itself). */
       textTypes: number[];
+      begin?: boolean;
     }
-  | { op: 'exec'; sql: string }
+  | {
+      op: 'exec';
+      sql: string;
+      /**
+       * BEGIN first, in the same turn: a transaction's first statement carries its BEGIN, one round trip
+       * between the threads fewer (issue 15, decision 0750).
+       */
+      begin?: boolean;
+    }
   | { op: 'listen'; channel: string }
   | { op: 'unlisten'; channel: string }
   | { op: 'dump'; compression: 'none' | 'gzip' | 'auto' }

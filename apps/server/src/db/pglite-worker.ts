@@ -35,17 +35,26 @@ function describe(error: unknown): Record<string, unknown> {
   return fields;
 }
 
+/**
+ * `statement`, after BEGIN when the request carries it: both queued at once, so that PGlite runs them in
+ * that order, before any later request.
+ */
+async function afterBegin<T>(begin: boolean | undefined, statement: () => Promise<T>): Promise<T> {
+  if (!begin) return statement();
+  const [, value] = await Promise.all([pg.exec('BEGIN'), statement()]);
+  return value;
+}
+
 async function run(request: WorkerRequest): Promise<{ value: unknown; transfer?: ArrayBuffer[] }> {
   switch (request.op) {
-    case 'query':
-      return {
-        value: await pg.query(request.sql, request.params, {
-          rowMode: request.rowMode,
-          parsers: textParsers(request.textTypes),
-        }),
-      };
-    case 'exec':
-      return { value: await pg.exec(request.sql) };
+    case 'query': {
+      const options = { rowMode: request.rowMode, parsers: textParsers(request.textTypes) };
+      return { value: await afterBegin(request.begin, () => pg.query(request.sql, request.params, options)) };
+    }
+    case 'exec': {
+      const sql = request.sql;
+      return { value: await afterBegin(request.begin, () => pg.exec(sql)) };
+    }
     case 'listen': {
       const channel = request.channel;
       const stop = await pg.listen(channel, (payload) => port.postMessage({ notice: channel, payload }));
