@@ -19,6 +19,7 @@ import { buildResources } from './resources/catalogue.ts';
 import { LOOKUP_TABLES, lookupChannel } from './resources/lookups.ts';
 import { RULES_CHANNEL, type WriteRules } from './resources/rules.ts';
 import { ResourceService } from './resources/service.ts';
+import type { UnitRow } from './resources/units.ts';
 import { registerConfigRoutes } from './routes/config.ts';
 import { registerCustomFieldRoutes } from './routes/custom-fields.ts';
 import { EntityRoutes } from './routes/entities.ts';
@@ -82,6 +83,7 @@ export async function buildApp(options: AppOptions): Promise<ErpServer> {
   const access = await watchedCache<number, Grant | null>(database.notices, ACCESS_CHANNEL);
   const live = await watchedCache<string, boolean>(database.notices, SESSION_CHANNEL);
   const rules = await watchedCache<string, WriteRules>(database.notices, RULES_CHANNEL);
+  const units = await watchedCache<number, UnitRow>(database.notices, lookupChannel('uom'));
   const lookups = await Promise.all(
     LOOKUP_TABLES.map(async (table) => ({
       table,
@@ -89,12 +91,16 @@ export async function buildApp(options: AppOptions): Promise<ErpServer> {
     })),
   );
   app.addHook('onClose', async () => {
-    for (const watched of [access, live, rules, ...lookups]) await watched.stop();
+    for (const watched of [access, live, rules, units, ...lookups]) await watched.stop();
   });
   const lookupCaches = new Map(
     lookups.flatMap(({ table, cache }) => (cache ? [[table, cache] as const] : [])),
   );
-  const service = new ResourceService(database, buildResources(rules.cache), lookupCaches);
+  const service = new ResourceService(
+    database,
+    buildResources({ rules: rules.cache, units: units.cache }),
+    lookupCaches,
+  );
   const sessions = new Sessions(database, tokens, live.cache);
   const router = new ApiRouter(app, database.db, sessions, access.cache);
 

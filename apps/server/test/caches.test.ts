@@ -361,6 +361,49 @@ describe('lookup choices are read once while nothing changes (decision 0201)', (
   });
 });
 
+describe("a unit's decimals are read once while nothing changes (decision 0750)", () => {
+  /** A unit of its own, so that other tests' units stay as they are. */
+  async function unitWith(decimals: number): Promise<Row> {
+    const unit = await suite.call<Row>('POST', 'uom/save', suite.admin, {
+      name: `DEC${decimals}-${Date.now()}`,
+      uqc: 'KGS',
+      decimals,
+    });
+    expect(unit.status, unit.body.responseMessage).toBe(200);
+    return unit.body.data as Row;
+  }
+
+  it("a change of a unit's decimals, through the API or straight in the database, counts on the next save", async () => {
+    const unit = await unitWith(3);
+    const fields = async (code: string, reorderLevel: number) => ({
+      ...(await itemFields(code)),
+      uomId: unit.id,
+      reorderLevel,
+    });
+    expect(
+      (await suite.call('POST', 'chemical/item/save', suite.admin, await fields('UNIT-001', 1.5))).status,
+    ).toBe(200);
+    expect(
+      (await suite.call('POST', 'chemical/item/save', suite.admin, await fields('UNIT-002', 2.5))).status,
+    ).toBe(200);
+
+    const whole = await suite.call('POST', 'uom/update', suite.admin, { ...unit, decimals: 0 });
+    expect(whole.status, whole.body.responseMessage).toBe(200);
+    const refused = await suite.call(
+      'POST',
+      'chemical/item/save',
+      suite.admin,
+      await fields('UNIT-003', 1.5),
+    );
+    expect(refused.status).toBe(400);
+    expect(refused.body.data).toMatchObject({ issues: [{ field: 'reorderLevel' }] });
+
+    await suite.server.database.db.execute(sql`UPDATE uom SET decimals = 2 WHERE id = ${unit.id}`);
+    const kept = await suite.call('POST', 'chemical/item/save', suite.admin, await fields('UNIT-004', 1.25));
+    expect(kept.status, kept.body.responseMessage).toBe(200);
+  });
+});
+
 describe('OrgCache', () => {
   const keep = <V>(value: V) => Promise.resolve({ value, keep: true });
 

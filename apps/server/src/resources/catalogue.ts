@@ -1,24 +1,18 @@
-import {
-  lookupObjectKey,
-  parseEntity,
-  quantitiesOf,
-  quantityIssues,
-  type FieldDef,
-  type ModuleDef,
-  type UnitOfMeasure,
-  type ValidationIssue,
-} from '@erp/domain';
-import { sql } from 'drizzle-orm';
-import type { Caller } from '../core/caller.ts';
+import { lookupObjectKey, parseEntity, type FieldDef, type ModuleDef } from '@erp/domain';
 import { ValidationFailure } from '../core/errors.ts';
-import { callerScope } from '../core/scope.ts';
-import { queryRows, type Executor } from '../db/client.ts';
 import { TableStore } from '../stores/table-store.ts';
 import type { ColumnDef, StoreDef } from '../stores/types.ts';
 import { hooksOf } from './hooks/index.ts';
 import type { LookupField, Reference, Resource } from './resource.ts';
 import { checkCustomFields, writeRulesFor, type RulesCache } from './rules.ts';
 import { GENERIC_MODULES, TABLES } from './tables.ts';
+import { unitIssues, type UnitsCache } from './units.ts';
+
+/** What writes may keep in memory while the database notices changes (decisions 0207, 0750). */
+export interface ResourceCaches {
+  rules?: RulesCache | undefined;
+  units?: UnitsCache | undefined;
+}
 
 /** A module's store: its table as derived from its catalogue entry (decision 0200). */
 function storeDefFor(module: ModuleDef): StoreDef {
@@ -80,33 +74,11 @@ function withDefaults(module: ModuleDef, record: Record<string, unknown>): Recor
   return filled;
 }
 
-/**
- * Issue 14: the record's quantities with more decimals than their unit of measure takes (NOS 0, KGS 3),
- * refused rather than rounded; the units are the caller's, read in one query.
- */
-async function unitIssues(
-  module: ModuleDef,
-  record: Record<string, unknown>,
-  tx: Executor,
-  caller: Caller,
-): Promise<ValidationIssue[]> {
-  const ids = [...new Set(quantitiesOf(module, record).map((quantity) => quantity.uomId))];
-  if (ids.length === 0) return [];
-  const units = await queryRows<UnitOfMeasure & { id: number }>(
-    tx,
-    sql`SELECT u.id, u.name, u.decimals FROM uom u WHERE ${callerScope('u', caller)} AND u.id IN (${sql.join(
-      ids.map((id) => sql`${id}`),
-      sql`, `,
-    )})`,
-  );
-  return quantityIssues(module, record, new Map(units.map((unit) => [Number(unit.id), unit])));
-}
-
 /** A catalogue module as a resource: checked by its catalogue entry, then by its own hooks. */
 function resourceFor(
   module: ModuleDef,
   referencedBy: readonly Reference[],
-  rulesCache: RulesCache | undefined,
+  caches: ResourceCaches,
   resources: ReadonlyMap<string, Resource>,
 ): Resource {
   const store = new TableStore(storeDefFor(module));
@@ -123,11 +95,11 @@ function resourceFor(
     referencedBy,
     hooks,
     async validate(record, tx, caller, current) {
-      const rules = await writeRulesFor(tx, caller, module.key, rulesCache);
+      const rules = await writeRulesFor(tx, caller, module.key, caches.rules);
       const body = current ? record : withDefaults(module, record);
       const parsed = parseEntity(module, body, rules.config);
       if (!parsed.ok) throw new ValidationFailure(parsed.issues);
-      const units = await unitIssues(module, parsed.value, tx, caller);
+      const units = await unitIssues(module, parsed.value, tx, caller, caches.units);
       if (units.length > 0) throw new ValidationFailure(units);
       const value: Record<string, unknown> = { ...parsed.value };
       if (customFields)
@@ -158,13 +130,13 @@ function referencesOf(modules: readonly ModuleDef[]): Map<string, Reference[]> {
 
 /**
  * Every catalogue module the generic calls serve as a resource, each knowing which fields of other
- * modules point at it; writes take their rules from `rulesCache` when there is one.
+ * modules point at it; writes take their rules and units from the caches when there are some.
  */
-export function buildResources(rulesCache?: RulesCache): Map<string, Resource> {
+export function buildResources(caches: ResourceCaches = {}): Map<string, Resource> {
   const references = referencesOf(GENERIC_MODULES);
   const resources = new Map<string, Resource>();
   for (const module of GENERIC_MODULES) {
-    resources.set(module.key, resourceFor(module, references.get(module.key) ?? [], rulesCache, resources));
+    resources.set(module.key, resourceFor(module, references.get(module.key) ?? [], caches, resources));
   }
   // A record's own lookups are read with it, in the same query (child rows' lookups are read afterwards).
   for (const resource of resources.values()) {
