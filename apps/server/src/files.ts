@@ -259,13 +259,18 @@ export async function recordFiles(
   return rows.map(toInfo);
 }
 
-/** The column `files` of a record read (alias t, organisation `org`): its attached files as FileInfo, oldest first. */
+/**
+ * The column `files` of a record read (alias t, organisation `org`): its attached files as FileInfo, oldest
+ * first, read with the record. Hand-written: drizzle has no JSON aggregate (json_agg of json_build_object).
+ */
 export function filesColumn(moduleName: string, org: SQL): SQL {
+  const f = storedFile;
   return sql`(SELECT coalesce(json_agg(json_build_object(
-                'id', f.id, 'moduleName', f.module_name, 'foreinKey', f.foreign_key, 'originalName', f.original_name,
-                'contentType', f.content_type, 'sizeBytes', f.size_bytes, 'url', 'file/get/' || f.id) ORDER BY f.id), '[]'::json)
-              FROM stored_file f
-              WHERE f.org_id = ${org} AND f.module_name = ${moduleName} AND f.foreign_key = t.id) AS files`;
+                'id', ${f.id}, 'moduleName', ${f.moduleName}, 'foreinKey', ${f.foreignKey},
+                'originalName', ${f.originalName}, 'contentType', ${f.contentType}, 'sizeBytes', ${f.sizeBytes},
+                'url', 'file/get/' || ${f.id}) ORDER BY ${f.id}), '[]'::json)
+              FROM ${f}
+              WHERE ${and(eq(f.orgId, org), eq(f.moduleName, moduleName), eq(f.foreignKey, sql`t.id`))}) AS files`;
 }
 
 /** One stored file of the caller's organisation, or undefined. */

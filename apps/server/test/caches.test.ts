@@ -57,19 +57,22 @@ const readItems = async (): Promise<number> =>
 describe('who may do what is read once per user while nothing changes (decision 0201)', () => {
   it('reads the user and role once on PGlite, on every request on PostgreSQL', async () => {
     const item = await findIn<Row>(suite, 'chemical/item', 'code', 'PK-BW-001');
-    const execute = vi.spyOn(suite.server.database.db, 'execute');
+    // Every statement reaches the driver's client (the pool, or PGlite's worker), whether drizzle's query
+    // builders or `execute` sent it.
+    const { $client } = suite.server.database.db as unknown as { $client: { query: () => unknown } };
+    const query = vi.spyOn($client, 'query');
     try {
       const queriesOf = async (): Promise<number> => {
-        execute.mockClear();
+        query.mockClear();
         const reply = await suite.call('GET', `chemical/item/${item.id}`, suite.admin);
         expect(reply.status).toBe(200);
-        return execute.mock.calls.length;
+        return query.mock.calls.length;
       };
       await queriesOf();
       // The record (one query), and without the cache the user and role (one more).
       expect(await queriesOf()).toBe(cached() ? 1 : 2);
     } finally {
-      execute.mockRestore();
+      query.mockRestore();
     }
   });
 

@@ -1,10 +1,11 @@
 import { RESPONSE_CODES, canWrite, guardDecision, moduleApi, type AclEntry } from '@erp/domain';
-import { sql, type SQL } from 'drizzle-orm';
+import { and, eq, exists, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Caller } from '../core/caller.ts';
 import { AppError } from '../core/errors.ts';
-import { queryRows, type Executor } from '../db/client.ts';
+import type { Executor } from '../db/client.ts';
 import type { OrgCache } from '../db/org-cache.ts';
-import { liveSession, type Sessions } from './sessions.ts';
+import { acl, staff, staffSession } from '../db/schema.ts';
+import { sessionRow, type Sessions } from './sessions.ts';
 
 /** An access entry of a role as the server checks it: view and mode as numbers (spec §6). */
 export interface ServerAclEntry extends AclEntry {
@@ -50,15 +51,13 @@ export function requireAccess(
   if (kind === 'write' && !canWrite(entries, aclNames)) throw new AppError(RESPONSE_CODES.WRITE_NOT_ALLOWED);
 }
 
-const aclJson = sql.raw(
-  `json_build_object('moduleAPI', a.module_api, 'displayName', a.display_name, 'view', a.view, 'mode', a.mode)`,
-);
-
-const nameList = (aclNames: readonly string[]): SQL =>
-  sql.join(
-    names(aclNames).map((name) => sql`${name}`),
-    sql`, `,
-  );
+/** An access entry as the server checks it, column by column. */
+const ACL_ENTRY = {
+  moduleAPI: acl.moduleApi,
+  displayName: acl.displayName,
+  view: acl.view,
+  mode: acl.mode,
+};
 
 /** The role's entries for these names (for checks that depend on the request: a file's module, bodyData). */
 export async function aclEntries(
@@ -67,11 +66,10 @@ export async function aclEntries(
   aclNames: readonly string[],
 ): Promise<ServerAclEntry[]> {
   if (aclNames.length === 0) return [];
-  return queryRows<ServerAclEntry>(
-    db,
-    sql`SELECT a.module_api AS "moduleAPI", a.display_name AS "displayName", a.view, a.mode
-        FROM acl a WHERE a.role_id = ${roleId} AND a.module_api IN (${nameList(aclNames)})`,
-  );
+  return db
+    .select(ACL_ENTRY)
+    .from(acl)
+    .where(and(eq(acl.roleId, roleId), inArray(acl.moduleApi, names(aclNames))));
 }
 
 /** The entries of `entries` for these names, as `acl.module_api IN (names)` picks them. */
@@ -108,22 +106,38 @@ export type AccessCache = OrgCache<number, Grant | null>;
 /** The channel the database announces changes to users, roles and access data on (migration 0004). */
 export const ACCESS_CHANNEL = 'erp_access';
 
-async function grantOf(db: Executor, staffId: number, orgId: number): Promise<Grant | null> {
-  const [row] = await queryRows<{ role_id: number; acl: ServerAclEntry[] }>(
-    db,
-    sql`SELECT s.role_id, coalesce((SELECT json_agg(${aclJson}) FROM acl a WHERE a.role_id = s.role_id), '[]'::json) AS acl
-        FROM staff s WHERE s.id = ${staffId} AND s.org_id = ${orgId} AND s.active IS NOT FALSE`,
+/**
+ * A user who may log in and be served: one whose active flag is unset counts as active. Hand-written:
+ * drizzle has no IS NOT FALSE (`ne` would leave the unset ones out).
+ */
+export const isActive = sql`${staff.active} IS NOT FALSE`;
+
+/** The organisation's active user `staffId`. */
+const activeUser = (staffId: number, orgId: number): SQL | undefined =>
+  and(eq(staff.id, staffId), eq(staff.orgId, orgId), isActive);
+
+/**
+ * The entries of the user's role (those `where` keeps) as one JSON list, read with the user in the same
+ * query. Hand-written: drizzle has no JSON aggregate (json_agg of json_build_object).
+ */
+function roleEntries(db: Executor, where?: SQL): SQL<ServerAclEntry[]> {
+  const entries = sql.join(
+    Object.entries(ACL_ENTRY).map(([name, column]) => sql`${name}::text, ${column}`),
+    sql`, `,
   );
-  return row ? { roleId: row.role_id, acl: row.acl } : null;
+  const list = db
+    .select({ list: sql`json_agg(json_build_object(${entries}))` })
+    .from(acl)
+    .where(and(eq(acl.roleId, staff.roleId), where));
+  return sql<ServerAclEntry[]>`coalesce(${list}, '[]'::json)`;
 }
 
-interface SessionRow {
-  id: number;
-  org_id: number;
-  role_id: number;
-  has_acl: boolean;
-  acl: ServerAclEntry[];
-  live: boolean;
+async function grantOf(db: Executor, staffId: number, orgId: number): Promise<Grant | null> {
+  const [row] = await db
+    .select({ roleId: staff.roleId, acl: roleEntries(db) })
+    .from(staff)
+    .where(activeUser(staffId, orgId));
+  return row ?? null;
 }
 
 /**
@@ -162,25 +176,27 @@ export async function sessionOf(
       roleAcl: grant.acl,
     };
   }
-  const entries =
-    aclNames.length > 0
-      ? sql`(SELECT json_agg(${aclJson}) FROM acl a WHERE a.role_id = s.role_id AND a.module_api IN (${nameList(aclNames)}))`
-      : sql`NULL::json`;
-  const [row] = await queryRows<SessionRow>(
-    db,
-    sql`SELECT s.id, s.org_id, s.role_id,
-               EXISTS (SELECT 1 FROM acl a WHERE a.role_id = s.role_id) AS has_acl,
-               coalesce(${entries}, '[]'::json) AS acl,
-               ${liveSession(check.claims)} AS live
-        FROM staff s
-        WHERE s.id = ${staffId} AND s.org_id = ${orgId} AND s.active IS NOT FALSE`,
-  );
+  const one = { one: sql`1` };
+  const [row] = await db
+    .select({
+      id: staff.id,
+      orgId: staff.orgId,
+      roleId: staff.roleId,
+      hasAcl: exists(db.select(one).from(acl).where(eq(acl.roleId, staff.roleId))).mapWith(Boolean),
+      acl:
+        aclNames.length > 0
+          ? roleEntries(db, inArray(acl.moduleApi, names(aclNames)))
+          : sql<ServerAclEntry[]>`'[]'::json`,
+      live: exists(db.select(one).from(staffSession).where(sessionRow(check.claims))).mapWith(Boolean),
+    })
+    .from(staff)
+    .where(activeUser(staffId, orgId));
   if (!row) throw new AppError(RESPONSE_CODES.UNAUTHORISED);
   if (!row.live) throw new AppError(RESPONSE_CODES.SESSION_EXPIRED);
   return {
-    caller: { staffId: row.id, orgId: row.org_id, tokenId },
-    roleId: row.role_id,
-    hasAcl: row.has_acl,
+    caller: { staffId: row.id, orgId: row.orgId, tokenId },
+    roleId: row.roleId,
+    hasAcl: row.hasAcl,
     acl: row.acl,
   };
 }

@@ -1,9 +1,10 @@
 import { RESPONSE_CODES } from '@erp/domain';
-import { and, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Caller } from '../core/caller.ts';
 import { AppError } from '../core/errors.ts';
 import type { Database } from '../db/client.ts';
 import { staff } from '../db/schema.ts';
+import { isActive } from './access.ts';
 import { DECOY_HASH, verifyPassword } from './password.ts';
 import type { Sessions } from './sessions.ts';
 import { beginLogin, loginFailed, loginSucceeded } from './throttle.ts';
@@ -36,9 +37,8 @@ export class Login<U> {
     const [user] = await this.database.db
       .select({ id: staff.id, orgId: staff.orgId, passwordHash: staff.passwordHash })
       .from(staff)
-      .where(
-        and(sql`lower(${staff.username}) = ${username.toLowerCase()}`, sql`${staff.active} IS NOT FALSE`),
-      );
+      // lower(username), as the unique index staff_username_key has it.
+      .where(and(eq(sql`lower(${staff.username})`, username.toLowerCase()), isActive));
     // An unknown user costs one hash check too, so the answer's timing does not tell who exists.
     const valid = await verifyPassword(password, user?.passwordHash ?? (await DECOY_HASH));
     if (!user || !valid) {

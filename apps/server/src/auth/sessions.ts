@@ -1,5 +1,5 @@
 import { and, eq, lt, ne, sql, type SQL } from 'drizzle-orm';
-import { queryRows, type Database, type Executor } from '../db/client.ts';
+import type { Database, Executor } from '../db/client.ts';
 import type { OrgCache } from '../db/org-cache.ts';
 import { staffSession } from '../db/schema.ts';
 import { TOKEN_LIFETIME_SECONDS, type TokenCheck, type TokenClaims, type TokenSigner } from './token.ts';
@@ -13,10 +13,13 @@ export const SESSION_CHANNEL = 'erp_sessions';
  */
 export type LiveCache = OrgCache<string, boolean>;
 
-/** True while the token's session row exists: ending a session deletes it (decision 0214). */
-export const liveSession = (claims: TokenClaims): SQL =>
-  sql`EXISTS (SELECT 1 FROM staff_session t
-              WHERE t.token_id = ${claims.jti} AND t.org_id = ${claims.org} AND t.staff_id = ${claims.sub})`;
+/** The token's session row, which exists while the session is live: ending a session deletes it (decision 0214). */
+export const sessionRow = (claims: TokenClaims): SQL | undefined =>
+  and(
+    eq(staffSession.tokenId, claims.jti),
+    eq(staffSession.orgId, claims.org),
+    eq(staffSession.staffId, claims.sub),
+  );
 
 /**
  * Tokens and the sessions they stand for (decision 0214): a token is accepted only as it was signed and
@@ -57,11 +60,11 @@ export class Sessions {
   async isLive(claims: TokenClaims): Promise<boolean> {
     // Read outside any transaction: only committed rows.
     const read = async (): Promise<boolean> => {
-      const [row] = await queryRows<{ live: boolean }>(
-        this.database.db,
-        sql`SELECT ${liveSession(claims)} AS live`,
-      );
-      return row?.live === true;
+      const rows = await this.database.db
+        .select({ tokenId: staffSession.tokenId })
+        .from(staffSession)
+        .where(sessionRow(claims));
+      return rows.length > 0;
     };
     if (!this.live) return read();
     return this.live.get(claims.org, claims.jti, async () => ({ value: await read(), keep: true }));

@@ -1,6 +1,6 @@
 import { RESPONSE_CODES, PHRASES, say } from '@erp/domain';
-import { eq, lt, sql } from 'drizzle-orm';
-import { queryRows, type Database } from '../db/client.ts';
+import { and, count, eq, gt, inArray, lt, max, sql } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
 import { loginFailure } from '../db/schema.ts';
 import { AppError } from '../core/errors.ts';
 
@@ -62,22 +62,26 @@ export function beginLogin(database: Database, username: string, address: string
   // An address holds no space: the first one ends it, whatever the user name holds.
   const pair = `${byAddress} user:${username.toLowerCase()}`;
   return database.transaction(async (tx) => {
+    // Hand-written: drizzle has no advisory locks. An address may have no row yet, so no row lock will do.
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${byAddress}))`);
-    const counts = await queryRows<{ subject: string; failures: number; since_last: number }>(
-      tx,
-      sql`SELECT subject, count(*)::int AS failures,
-                 extract(epoch FROM now() - max(failed_at))::float8 AS since_last
-          FROM login_failure
-          WHERE subject IN (${pair}, ${byAddress})
-            AND failed_at > now() - make_interval(mins => ${LOGIN_THROTTLE.windowMinutes})
-          GROUP BY subject`,
-    );
+    // Seconds since the last failure, and the window below: interval arithmetic, which drizzle cannot say.
+    const sinceLast = sql`extract(epoch FROM now() - ${max(loginFailure.failedAt)})::float8`.mapWith(Number);
+    const counts = await tx
+      .select({ subject: loginFailure.subject, failures: count(), sinceLast })
+      .from(loginFailure)
+      .where(
+        and(
+          inArray(loginFailure.subject, [pair, byAddress]),
+          gt(loginFailure.failedAt, sql`now() - make_interval(mins => ${LOGIN_THROTTLE.windowMinutes})`),
+        ),
+      )
+      .groupBy(loginFailure.subject);
     const wait = Math.max(
       0,
       ...counts.map((row) =>
         waitSeconds(
           row.failures,
-          row.since_last,
+          row.sinceLast,
           row.subject === byAddress ? LOGIN_THROTTLE.perAddress : LOGIN_THROTTLE.perUserAndAddress,
         ),
       ),
@@ -108,5 +112,6 @@ export async function loginSucceeded(database: Database, attempt: LoginAttempt):
 
 /** The password was wrong: the try stays counted; failures older than a day are let go (decision 0203). */
 export async function loginFailed(database: Database): Promise<void> {
+  // The database's clock, as the counts above use (interval arithmetic is written out).
   await database.db.delete(loginFailure).where(lt(loginFailure.failedAt, sql`now() - interval '1 day'`));
 }

@@ -1,5 +1,7 @@
-import { MODULES, carriesCustomFields, type FieldDef, type ModuleDef } from '@erp/domain';
+import { MODULES, type ModuleDef } from '@erp/domain';
 import type { OrgColumn } from '../core/scope.ts';
+import { columnName, columnTypeOf, describeEntry, tableName } from '../db/schema/describe.ts';
+import { snake, type TableModel } from '../db/schema/model.ts';
 import type { ColumnType } from '../stores/types.ts';
 import { hooksOf } from './hooks/index.ts';
 
@@ -30,76 +32,28 @@ export const GENERIC_MODULES: readonly ModuleDef[] = MODULES.filter(
   (module) => !hooksOf(module.key).ownCalls,
 );
 
-/** Tables named otherwise than their module key in snake case (the first schema's names). */
-const TABLE_NAMES: Readonly<Record<string, string>> = {
-  organization: 'organisation',
-  moduleFieldConfig: 'form_config',
-};
-
-/** Columns named otherwise than their field in snake case. */
-const COLUMN_NAMES: Readonly<Record<string, string>> = { 'acl.moduleAPI': 'module_api' };
-
-/** Unique indexes and constraints of the first schema; every later table's is `<table>_unique_key`. */
-const UNIQUE_INDEXES: Readonly<Record<string, string>> = {
-  uom: 'uom_name_key',
-  item: 'item_code_key',
-  party: 'party_company_name_key',
-  staff: 'staff_username_key',
-  role: 'role_name_key',
-  acl: 'acl_role_module_key',
-  sysConfig: 'sys_config_key',
-  labelConfig: 'label_config_key',
-  moduleFieldConfig: 'form_config_module_key',
-};
-
-const snake = (name: string): string => name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
-
-const INT4_MAX = 2_147_483_647;
+/**
+ * The name of the index or constraint that holds the module's `uniqueKeys`: the table's unique index, or
+ * for the first schema's tables that keep them in a UNIQUE constraint, that constraint (not `(org_id, id)`).
+ */
+const uniqueNameOf = (header: TableModel): string | undefined =>
+  header.indexes.find((index) => index.unique)?.name ??
+  header.uniques.find((unique) => unique.columns.join() !== 'org_id,id')?.name;
 
 /**
- * The column type of a field: text for text, e-mail, long text, text choices and files; numeric for
- * numbers and amounts (integer, or bigint when the catalogue does not bound it within integer, for whole
- * numbers); bigint for lookups; boolean for checkboxes; date for dates. A password is never stored as
- * given (a user's is kept as a hash), so it has none.
+ * A module's table as the schema generation describes it (decision 0720): one typed column per field, a
+ * jsonb column per child table, its unique index.
  */
-function columnTypeOf(field: FieldDef): ColumnType | undefined {
-  switch (field.type) {
-    case 'password':
-      return undefined;
-    case 'lookup':
-      return 'bigint';
-    case 'checkbox':
-      return 'boolean';
-    case 'date':
-      return 'date';
-    case 'number':
-    case 'amount': {
-      if (!field.integer) return 'numeric';
-      const bounded = Math.max(Math.abs(field.min ?? Infinity), Math.abs(field.max ?? Infinity)) <= INT4_MAX;
-      return bounded ? 'integer' : 'bigint';
-    }
-    case 'select': {
-      const values = (field.options ?? []).map((option) => option.value);
-      if (values.length === 0 || !values.every((value) => typeof value === 'number')) return 'text';
-      return values.every((value) => Number.isInteger(value)) ? 'integer' : 'numeric';
-    }
-    default:
-      return 'text';
-  }
-}
-
-const tableName = (moduleKey: string): string => TABLE_NAMES[moduleKey] ?? snake(moduleKey);
-
-/** A module's table: one typed column per field, a jsonb column per child table, its unique index. */
 function tableOf(module: ModuleDef): TableDef {
-  const table = tableName(module.key);
+  const [header] = describeEntry(module);
+  if (!header) throw new Error(`the module ${module.key} has no table`);
   const columns: TableColumn[] = [];
   for (const field of module.fields) {
     const type = columnTypeOf(field);
     if (!type) continue;
     columns.push({
       field: field.key,
-      column: COLUMN_NAMES[`${module.key}.${field.key}`] ?? snake(field.key),
+      column: columnName(module.key, field.key),
       type,
       ...(field.lookup ? { references: tableName(field.lookup.module) } : {}),
     });
@@ -107,14 +61,13 @@ function tableOf(module: ModuleDef): TableDef {
   // Child tables (BOM lines, party addresses, field details) are checked JSON lists read and written with their record.
   for (const child of module.children ?? [])
     columns.push({ field: child.key, column: snake(child.key), type: 'jsonb' });
-  const unique =
-    (module.uniqueKeys ?? []).length > 0 ? (UNIQUE_INDEXES[module.key] ?? `${table}_unique_key`) : undefined;
+  const unique = (module.uniqueKeys ?? []).length > 0 ? uniqueNameOf(header) : undefined;
   return {
     module: module.key,
-    table,
+    table: header.name,
     orgColumn: hooksOf(module.key).orgColumn ?? 'org_id',
     columns,
-    customFields: carriesCustomFields(module),
+    customFields: header.columns.some((column) => column.name === 'custom_fields'),
     ...(unique ? { uniqueIndex: unique } : {}),
   };
 }

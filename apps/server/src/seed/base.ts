@@ -38,6 +38,39 @@ export async function writeRoleAcl(
   );
 }
 
+/** Adds an active role with its access data (`grant` for every access-control name); returns its id. */
+export async function addRole(
+  tx: Executor,
+  orgId: number,
+  seed: { name: string; description: string },
+  grant: (name: string) => AclGrant,
+): Promise<number> {
+  const [row] = await tx
+    .insert(role)
+    .values({ orgId, ...seed, active: true, search: normaliseSearchText(seed.name) })
+    .returning({ id: role.id });
+  if (!row) throw new Error('role not created');
+  await writeRoleAcl(tx, orgId, row.id, grant);
+  return row.id;
+}
+
+/** Adds an active user, searchable by first name, last name and username; returns its id. */
+export async function addStaff(
+  tx: Executor,
+  seed: Omit<typeof staff.$inferInsert, 'active' | 'search'> & { firstname: string; lastname: string },
+): Promise<number> {
+  const [row] = await tx
+    .insert(staff)
+    .values({
+      ...seed,
+      active: true,
+      search: [seed.firstname, seed.lastname, seed.username].map(normaliseSearchText).join('|'),
+    })
+    .returning({ id: staff.id });
+  if (!row) throw new Error('user not created');
+  return row.id;
+}
+
 export interface OrganisationSeed {
   name: string;
   /** The organisation a fresh installation starts with. */
@@ -63,42 +96,31 @@ export async function seedOrganisation(
     .returning({ id: organisation.id });
   if (!org) throw new Error('organisation not created');
   const orgId = org.id;
-  const [admin] = await tx
-    .insert(role)
-    .values({
-      orgId,
-      name: 'Administrator',
-      description: 'Every module, read and write',
-      active: true,
-      search: 'administrator',
-    })
-    .returning({ id: role.id });
-  if (!admin) throw new Error('role not created');
-  await writeRoleAcl(tx, orgId, admin.id, () => ({ view: ACL_VIEW.ALLOWED, mode: ACL_MODES.WRITE }));
-  const [user] = await tx
-    .insert(staff)
-    .values({
-      orgId,
-      username: seed.adminUsername,
-      passwordHash: seed.passwordHash,
-      firstname: seed.adminFirstname,
-      lastname: seed.adminLastname,
-      roleId: admin.id,
-      active: true,
-      search: [seed.adminFirstname, seed.adminLastname, seed.adminUsername]
-        .map(normaliseSearchText)
-        .join('|'),
-    })
-    .returning({ id: staff.id });
-  if (!user) throw new Error('admin not created');
+  const adminRoleId = await addRole(
+    tx,
+    orgId,
+    { name: 'Administrator', description: 'Every module, read and write' },
+    () => ({
+      view: ACL_VIEW.ALLOWED,
+      mode: ACL_MODES.WRITE,
+    }),
+  );
+  const adminId = await addStaff(tx, {
+    orgId,
+    username: seed.adminUsername,
+    passwordHash: seed.passwordHash,
+    firstname: seed.adminFirstname,
+    lastname: seed.adminLastname,
+    roleId: adminRoleId,
+  });
   await tx.insert(sysConfig).values(
     SYS_CONFIG_KEYS.map((keyName) => ({
       orgId,
       keyName,
       value: SYS_CONFIG_DEFAULTS[keyName],
       search: normaliseSearchText(keyName) + '|' + normaliseSearchText(SYS_CONFIG_DEFAULTS[keyName]),
-      createdBy: user.id,
-      updatedBy: user.id,
+      createdBy: adminId,
+      updatedBy: adminId,
     })),
   );
   // Label keys (decision 0205): the module key for its title, module.field for each field.
@@ -111,8 +133,8 @@ export async function seedOrganisation(
       orgId,
       ...label,
       search: normaliseSearchText(label.keyName) + '|' + normaliseSearchText(label.labelName),
-      createdBy: user.id,
-      updatedBy: user.id,
+      createdBy: adminId,
+      updatedBy: adminId,
     })),
   );
   await tx.insert(formConfig).values(
@@ -121,11 +143,11 @@ export async function seedOrganisation(
       moduleName: module.key,
       fieldDetails: defaultFieldDetails(module),
       search: normaliseSearchText(module.key),
-      createdBy: user.id,
-      updatedBy: user.id,
+      createdBy: adminId,
+      updatedBy: adminId,
     })),
   );
-  return { orgId, adminId: user.id };
+  return { orgId, adminId };
 }
 
 export interface FirstStart {
@@ -145,7 +167,8 @@ export async function seedFirstStart(
   const password = adminPassword ?? randomPassword();
   const passwordHash = await hashPassword(password);
   return database.transaction(async (tx) => {
-    // Servers starting together on one database: one seeds, the others find the organisation.
+    // Servers starting together on one database: one seeds, the others find the organisation. Hand-written:
+    // drizzle has no advisory locks, and there is no row yet to lock.
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('erp-first-start'))`);
     const [existing] = await tx.select({ n: count() }).from(organisation);
     if ((existing?.n ?? 0) > 0) return { created: false };

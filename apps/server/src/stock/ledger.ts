@@ -1,15 +1,20 @@
 import { RESPONSE_CODES } from '@erp/domain';
-import { sql, type SQL } from 'drizzle-orm';
-import { queryRows, type Executor } from '../db/client.ts';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Executor } from '../db/client.ts';
 import { SQLSTATE, databaseFailure } from '../db/errors.ts';
+import { stockBalance, stockLedger } from '../db/schema.ts';
 import { AppError } from '../core/errors.ts';
-import { callerScope } from '../core/scope.ts';
 import type { Caller } from '../core/caller.ts';
 
-/** One movement of stock to post: signed quantity (positive in), in the item's unit of measure. */
-export interface Movement {
+/** A place of stock: an item in a stock area. */
+export interface Place {
   itemId: number;
   stockAreaId: number;
+}
+
+/** One movement of stock to post: signed quantity (positive in), in the item's unit of measure. */
+export interface Movement extends Place {
   movement: string;
   documentNo: string;
   quantity: number;
@@ -32,11 +37,15 @@ const chunks = <T>(list: readonly T[]): T[][] => {
 
 const placeKey = (itemId: number, stockAreaId: number): string => `${itemId}:${stockAreaId}`;
 
-const places = (list: readonly Movement[]): SQL =>
-  sql.join(
-    list.map((m) => sql`(${m.itemId}::bigint, ${m.stockAreaId}::bigint)`),
+/**
+ * The rows whose (item, stock area) is one of `list`'s places. Hand-written: drizzle has no row-value IN,
+ * and an OR of a thousand pairs would plan far worse.
+ */
+export const atPlaces = (itemId: AnyPgColumn, stockAreaId: AnyPgColumn, list: readonly Place[]): SQL =>
+  sql`(${itemId}, ${stockAreaId}) IN (${sql.join(
+    list.map((place) => sql`(${place.itemId}::bigint, ${place.stockAreaId}::bigint)`),
     sql`, `,
-  );
+  )})`;
 
 /** Quantities and values are kept to 3 and 2 decimals, as the columns are. */
 const round = (value: number, decimals: number): number => Number(value.toFixed(decimals));
@@ -58,20 +67,33 @@ export async function postMovements(
   const distinct = [...new Map(ordered.map((m) => [placeKey(m.itemId, m.stockAreaId), m])).values()];
   const balances = new Map<string, { quantity: number; value: number }>();
   for (const part of chunks(distinct)) {
-    await tx.execute(
-      sql`INSERT INTO stock_balance (org_id, item_id, stock_area_id, updated_by)
-          SELECT ${caller.orgId}, p.item_id, p.stock_area_id, ${caller.staffId}
-          FROM (VALUES ${places(part)}) AS p (item_id, stock_area_id)
-          ON CONFLICT (org_id, item_id, stock_area_id) DO NOTHING`,
-    );
-    const locked = await queryRows<{ itemId: number; stockAreaId: number; quantity: number; value: number }>(
-      tx,
-      sql`SELECT b.item_id AS "itemId", b.stock_area_id AS "stockAreaId", b.quantity, b.value
-          FROM stock_balance b
-          WHERE ${callerScope('b', caller)} AND (b.item_id, b.stock_area_id) IN (${places(part)})
-          ORDER BY b.item_id, b.stock_area_id
-          FOR UPDATE`,
-    );
+    await tx
+      .insert(stockBalance)
+      .values(
+        part.map((m) => ({
+          orgId: caller.orgId,
+          itemId: m.itemId,
+          stockAreaId: m.stockAreaId,
+          updatedBy: caller.staffId,
+        })),
+      )
+      .onConflictDoNothing({ target: [stockBalance.orgId, stockBalance.itemId, stockBalance.stockAreaId] });
+    const locked = await tx
+      .select({
+        itemId: stockBalance.itemId,
+        stockAreaId: stockBalance.stockAreaId,
+        quantity: stockBalance.quantity,
+        value: stockBalance.value,
+      })
+      .from(stockBalance)
+      .where(
+        and(
+          eq(stockBalance.orgId, caller.orgId),
+          atPlaces(stockBalance.itemId, stockBalance.stockAreaId, part),
+        ),
+      )
+      .orderBy(stockBalance.itemId, stockBalance.stockAreaId)
+      .for('update');
     for (const row of locked) {
       balances.set(placeKey(row.itemId, row.stockAreaId), { quantity: row.quantity, value: row.value });
     }
@@ -108,27 +130,44 @@ export async function postMovements(
         }),
         sql`, `,
       );
-      await tx.execute(
-        sql`UPDATE stock_balance b
-            SET quantity = v.quantity, value = v.value, version = b.version + 1,
-                updated_by = ${caller.staffId}, updated_at = now()
-            FROM (VALUES ${rows}) AS v (item_id, stock_area_id, quantity, value)
-            WHERE ${callerScope('b', caller)} AND b.item_id = v.item_id AND b.stock_area_id = v.stock_area_id`,
-      );
+      // Every place's new balance in one statement: UPDATE … FROM a VALUES list, which drizzle cannot say
+      // (its update takes one set of values for every row it changes).
+      await tx
+        .update(stockBalance)
+        .set({
+          quantity: sql`v.quantity`,
+          value: sql`v.value`,
+          version: sql`${stockBalance.version} + 1`,
+          updatedBy: caller.staffId,
+          updatedAt: sql`now()`,
+        })
+        .from(sql`(VALUES ${rows}) AS v (item_id, stock_area_id, quantity, value)`)
+        .where(
+          and(
+            eq(stockBalance.orgId, caller.orgId),
+            eq(stockBalance.itemId, sql`v.item_id`),
+            eq(stockBalance.stockAreaId, sql`v.stock_area_id`),
+          ),
+        );
     }
     for (const part of chunks(posted)) {
-      const values = sql.join(
-        part.map(
-          (m) =>
-            sql`(${caller.orgId}, ${m.itemId}, ${m.stockAreaId}, ${m.movement}, ${m.documentNo}, ${m.quantity}, ${m.rate}, ${m.balanceAfter}, ${caller.staffId})`,
-        ),
-        sql`, `,
-      );
-      const ids = await queryRows<{ id: number }>(
-        tx,
-        sql`INSERT INTO stock_ledger (org_id, item_id, stock_area_id, movement, document_no, quantity, rate, balance_after, created_by)
-            VALUES ${values} RETURNING id`,
-      );
+      const ids = await tx
+        .insert(stockLedger)
+        .values(
+          part.map((m) => ({
+            orgId: caller.orgId,
+            itemId: m.itemId,
+            stockAreaId: m.stockAreaId,
+            movement: m.movement,
+            documentNo: m.documentNo,
+            quantity: m.quantity,
+            rate: m.rate,
+            balanceAfter: m.balanceAfter,
+            createdBy: caller.staffId,
+          })),
+        )
+        .returning({ id: stockLedger.id });
+      // The ids come back in the order of the rows given.
       ids.forEach((row, index) => {
         const movement = part[index];
         if (movement) movement.id = row.id;

@@ -17,13 +17,13 @@ import {
   PHRASES,
   say,
 } from '@erp/domain';
-import { sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
-import { queryRows, type Database, type Executor } from '../db/client.ts';
+import type { Database, Executor } from '../db/client.ts';
+import { item, stockArea, stockLedger, uom } from '../db/schema.ts';
 import { AppError, ValidationFailure } from '../core/errors.ts';
-import { callerScope } from '../core/scope.ts';
 import type { Caller } from '../core/caller.ts';
-import { postMovements } from './ledger.ts';
+import { atPlaces, postMovements, type Place } from './ledger.ts';
 import type { SheetRow } from './sheet.ts';
 
 export const OPENING = 'OPENING';
@@ -76,47 +76,50 @@ async function itemsByCode(
   codes: readonly string[],
 ): Promise<Map<string, ItemRef>> {
   if (codes.length === 0) return new Map();
-  const list = sql.join(
-    codes.map((code) => sql`${key(code)}`),
-    sql`, `,
-  );
-  const rows = await queryRows<ItemRef>(
-    ex,
-    sql`SELECT i.id, i.code, i.name, i.active, u.name AS uom, u.decimals
-          FROM item i LEFT JOIN uom u ON u.org_id = i.org_id AND u.id = i.uom_id
-         WHERE ${callerScope('i', caller)} AND lower(i.code) IN (${list})`,
-  );
+  const rows = await ex
+    .select({
+      id: item.id,
+      code: item.code,
+      name: item.name,
+      active: item.active,
+      uom: uom.name,
+      decimals: uom.decimals,
+    })
+    .from(item)
+    .leftJoin(uom, and(eq(uom.orgId, item.orgId), eq(uom.id, item.uomId)))
+    // lower(code), as the index item_code_key has it.
+    .where(and(eq(item.orgId, caller.orgId), inArray(sql`lower(${item.code})`, codes.map(key))));
   return new Map(rows.map((row) => [key(row.code), row]));
 }
 
 /** The caller's stock areas by code and by name (codes first: a code names one area). */
 async function stockAreas(ex: Executor, caller: Caller): Promise<Map<string, AreaRef>> {
-  const rows = await queryRows<AreaRef>(
-    ex,
-    sql`SELECT a.id, a.code, a.name, a.active FROM stock_area a WHERE ${callerScope('a', caller)} ORDER BY a.id`,
-  );
+  const rows = await ex
+    .select({ id: stockArea.id, code: stockArea.code, name: stockArea.name, active: stockArea.active })
+    .from(stockArea)
+    .where(eq(stockArea.orgId, caller.orgId))
+    .orderBy(stockArea.id);
+  // The name column is nullable (a module field config may hide the field): such an area goes by its code.
+  const named = rows.map((row): AreaRef => ({ ...row, name: row.name ?? row.code ?? '' }));
   const byText = new Map<string, AreaRef>();
-  for (const row of rows) if (!byText.has(key(row.name))) byText.set(key(row.name), row);
-  for (const row of rows) if (row.code) byText.set(key(row.code), row);
+  for (const row of named) if (!byText.has(key(row.name))) byText.set(key(row.name), row);
+  for (const row of named) if (row.code) byText.set(key(row.code), row);
   return byText;
 }
 
 /** Which of these places have an opening balance already (one query). */
-async function openedPlaces(
-  ex: Executor,
-  caller: Caller,
-  places: readonly { itemId: number; stockAreaId: number }[],
-): Promise<Set<string>> {
+async function openedPlaces(ex: Executor, caller: Caller, places: readonly Place[]): Promise<Set<string>> {
   if (places.length === 0) return new Set();
-  const list = sql.join(
-    places.map((p) => sql`(${p.itemId}::bigint, ${p.stockAreaId}::bigint)`),
-    sql`, `,
-  );
-  const rows = await queryRows<{ itemId: number; stockAreaId: number }>(
-    ex,
-    sql`SELECT l.item_id AS "itemId", l.stock_area_id AS "stockAreaId" FROM stock_ledger l
-        WHERE ${callerScope('l', caller)} AND l.movement = ${OPENING} AND (l.item_id, l.stock_area_id) IN (${list})`,
-  );
+  const rows = await ex
+    .select({ itemId: stockLedger.itemId, stockAreaId: stockLedger.stockAreaId })
+    .from(stockLedger)
+    .where(
+      and(
+        eq(stockLedger.orgId, caller.orgId),
+        eq(stockLedger.movement, OPENING),
+        atPlaces(stockLedger.itemId, stockLedger.stockAreaId, places),
+      ),
+    );
   return new Set(rows.map((row) => `${row.itemId}:${row.stockAreaId}`));
 }
 

@@ -10,7 +10,8 @@ import { insertRow, insertRows, removeRow, updateRow, updateRows, type Versioned
 /**
  * Reads and writes one module's records: every statement is scoped to the caller's organisation. Lists
  * are read in `list.ts`, writes made in `writes.ts`; this class holds what they share (the table, its
- * columns and the selection a read answers with).
+ * columns and the selection a read answers with). The statements are written by hand over the table's
+ * names (from the schema's one description): drizzle's builders cannot say them (decision 0723).
  */
 export class TableStore {
   readonly table: SQL;

@@ -37,12 +37,15 @@ export const TABLE_NAMES: Readonly<Record<string, string>> = {
 export const COLUMN_NAMES: Readonly<Record<string, string>> = { 'acl.moduleAPI': 'module_api' };
 
 export const tableName = (moduleKey: string): string => TABLE_NAMES[moduleKey] ?? snake(moduleKey);
-const columnName = (moduleKey: string, fieldKey: string): string =>
+export const columnName = (moduleKey: string, fieldKey: string): string =>
   COLUMN_NAMES[`${moduleKey}.${fieldKey}`] ?? snake(fieldKey);
 /** `uomId` → `uom`: the name lookup indexes are called by. */
 const lookupStem = (column: string): string => column.replace(/_id$/, '');
 
 const INT4_MAX = 2_147_483_647;
+
+/** The types a catalogue field's own column can have. */
+export type FieldSqlType = Extract<SqlType, 'text' | 'bigint' | 'integer' | 'numeric' | 'boolean' | 'date'>;
 
 /**
  * The column type of a field: text for text, e-mail, long text, text choices and files; numeric for
@@ -50,7 +53,7 @@ const INT4_MAX = 2_147_483_647;
  * numbers); bigint for lookups; boolean for checkboxes; date for dates. A password is never stored as
  * given (a user's is kept as a hash), so it has none.
  */
-export function columnTypeOf(field: FieldDef): SqlType | undefined {
+export function columnTypeOf(field: FieldDef): FieldSqlType | undefined {
   switch (field.type) {
     case 'password':
       return undefined;
