@@ -19,7 +19,7 @@ import { buildResources } from './resources/catalogue.ts';
 import { LOOKUP_TABLES, lookupChannel } from './resources/lookups.ts';
 import { RULES_CHANNEL, type WriteRules } from './resources/rules.ts';
 import { ResourceService } from './resources/service.ts';
-import type { UnitRow } from './resources/units.ts';
+import { UNITS_TABLE, type UnitRow } from './resources/units.ts';
 import { registerConfigRoutes } from './routes/config.ts';
 import { registerCustomFieldRoutes } from './routes/custom-fields.ts';
 import { EntityRoutes } from './routes/entities.ts';
@@ -83,7 +83,7 @@ export async function buildApp(options: AppOptions): Promise<ErpServer> {
   const access = await watchedCache<number, Grant | null>(database.notices, ACCESS_CHANNEL);
   const live = await watchedCache<string, boolean>(database.notices, SESSION_CHANNEL);
   const rules = await watchedCache<string, WriteRules>(database.notices, RULES_CHANNEL);
-  const units = await watchedCache<number, UnitRow>(database.notices, lookupChannel('uom'));
+  const units = await watchedCache<number, UnitRow>(database.notices, lookupChannel(UNITS_TABLE));
   const lookups = await Promise.all(
     LOOKUP_TABLES.map(async (table) => ({
       table,

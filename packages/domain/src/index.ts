@@ -211,6 +211,7 @@ export { fieldForCode, fieldErrorsFor, type RefusedSave } from './catalogue/fiel
 export {
   quantitiesOf,
   quantityIssues,
+  UNITS_MODULE,
   type QuantityInUnit,
   type UnitOfMeasure,
 } from './catalogue/quantities.ts';

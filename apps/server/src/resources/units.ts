@@ -1,6 +1,7 @@
 import {
   quantitiesOf,
   quantityIssues,
+  UNITS_MODULE,
   type ModuleDef,
   type UnitOfMeasure,
   type ValidationIssue,
@@ -11,6 +12,10 @@ import { callerScope } from '../core/scope.ts';
 import { tablesWrittenIn } from '../core/transaction.ts';
 import { queryRows, type Executor } from '../db/client.ts';
 import type { OrgCache } from '../db/org-cache.ts';
+import { TABLES } from './tables.ts';
+
+/** The table of the units of measure. */
+export const UNITS_TABLE = TABLES.get(UNITS_MODULE)?.table ?? UNITS_MODULE;
 
 /** A unit of measure as a check reads it. */
 export type UnitRow = UnitOfMeasure & { id: number };
@@ -29,7 +34,7 @@ async function unitsOf(
   caller: Caller,
   cache: UnitsCache | undefined,
 ): Promise<Map<number, UnitRow>> {
-  const usable = tablesWrittenIn(tx).has('uom') ? undefined : cache;
+  const usable = tablesWrittenIn(tx).has(UNITS_TABLE) ? undefined : cache;
   const found = new Map<number, UnitRow>();
   for (const id of ids) {
     const kept = usable?.peek(caller.orgId, id);
@@ -40,7 +45,7 @@ async function unitsOf(
   const stamp = usable?.stampOf(caller.orgId);
   const units = await queryRows<UnitRow>(
     tx,
-    sql`SELECT u.id, u.name, u.decimals FROM uom u WHERE ${callerScope('u', caller)} AND u.id IN (${sql.join(
+    sql`SELECT u.id, u.name, u.decimals FROM ${sql.identifier(UNITS_TABLE)} u WHERE ${callerScope('u', caller)} AND u.id IN (${sql.join(
       missing.map((id) => sql`${id}`),
       sql`, `,
     )})`,

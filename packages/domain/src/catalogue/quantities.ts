@@ -9,6 +9,9 @@ import type { FieldDef, ModuleSpec } from './fields.ts';
 import type { ValidationIssue } from './schema.ts';
 
 /** A quantity of a record (or of a child row) in the unit of measure it names. */
+/** The catalogue module of the units quantities are counted in (a field's `uomField` looks it up). */
+export const UNITS_MODULE = 'uom';
+
 export interface QuantityInUnit {
   /** The field's key, or its path in a child row ('lines.0.quantity'), as issues name it. */
   field: string;
