@@ -1,4 +1,5 @@
 import js from '@eslint/js';
+import boundaries from 'eslint-plugin-boundaries';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -49,17 +50,68 @@ export default tseslint.config(
   {
     files: ['packages/ui/src/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: ['@erp/api', '@erp/app', 'axios', 'react-redux'] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: ['@erp/api', '@erp/app', '@erp/server', 'axios', 'react-redux'] },
+      ],
     },
   },
   {
     files: ['packages/api/src/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: ['@erp/ui', '@erp/app', 'react', 'react-dom'] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: ['@erp/ui', '@erp/app', '@erp/server', 'react', 'react-dom'] },
+      ],
     },
   },
   {
     files: ['apps/server/src/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: ['@erp/ui', '@erp/api', '@erp/app'] }] },
+  },
+  {
+    // The server's layers (docs/ARCHITECTURE.md, decision 0741): routes -> services -> core and db; http
+    // may use core and the auth services (it checks each request's session and access); nothing below
+    // http knows it.
+    files: ['apps/server/src/**/*.ts'],
+    plugins: { boundaries },
+    settings: {
+      // Patterns are relative to this folder, wherever eslint runs from.
+      'boundaries/root-path': import.meta.dirname,
+      // Element patterns match folders: the files directly in src/ (the composition root, its config and
+      // paths, the file store) are not classified, and their imports are not checked.
+      'boundaries/elements': [
+        { type: 'routes', pattern: 'apps/server/src/routes' },
+        { type: 'http', pattern: 'apps/server/src/http' },
+        { type: 'auth', pattern: 'apps/server/src/auth' },
+        { type: 'services', pattern: 'apps/server/src/{resources,stores,stock,seed}' },
+        { type: 'core', pattern: 'apps/server/src/{core,db}' },
+      ],
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'disallow',
+          policies: [
+            {
+              from: { element: { type: 'routes' } },
+              allow: {
+                to: { element: { types: { anyOf: ['routes', 'http', 'auth', 'services', 'core'] } } },
+              },
+            },
+            {
+              from: { element: { type: 'http' } },
+              allow: { to: { element: { types: { anyOf: ['http', 'auth', 'core'] } } } },
+            },
+            {
+              from: { element: { types: { anyOf: ['auth', 'services'] } } },
+              allow: { to: { element: { types: { anyOf: ['auth', 'services', 'core'] } } } },
+            },
+            { from: { element: { type: 'core' } }, allow: { to: { element: { type: 'core' } } } },
+          ],
+        },
+      ],
+    },
   },
 );
