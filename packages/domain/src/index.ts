@@ -206,7 +206,7 @@ export {
   MACHINE_TYPES,
   CUSTOM_FIELD_TYPES,
   IMAGE_TYPES,
-} from './catalogue/modules.ts';
+} from './catalogue/modules/index.ts';
 export { fieldForCode, fieldErrorsFor, type RefusedSave } from './catalogue/fieldErrors.ts';
 export {
   quantitiesOf,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ACL_NAMES, aclDisplayName, carriesCustomFields, groupAclNames } from './catalogue.ts';
 import { MENU, menuLeaves } from './menu.ts';
-import { MODULES } from './modules.ts';
+import { MODULES } from './modules/index.ts';
 import { ROUTES } from './routes.ts';
 
 describe('ACL_NAMES (every access-control name the product checks)', () => {

@@ -1,7 +1,7 @@
 import { moduleApi } from '../acl/acl.ts';
 import type { ModuleDef } from './fields.ts';
 import { MENU, menuLeaves, type MenuEntry } from './menu.ts';
-import { MODULES } from './modules.ts';
+import { MODULES } from './modules/index.ts';
 import { ROUTES } from './routes.ts';
 
 /**

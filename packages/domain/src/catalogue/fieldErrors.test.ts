@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { RESPONSE_CODES, messageFor } from '../errors/codes.ts';
 import type { ModuleDef } from './fields.ts';
 import { fieldErrorsFor, fieldForCode } from './fieldErrors.ts';
-import { moduleByKey } from './modules.ts';
+import { moduleByKey } from './modules/index.ts';
 
 const mod = (key: string): ModuleDef => {
   const found = moduleByKey(key);

@@ -1,6 +1,6 @@
 import { RESPONSE_CODES } from '../errors/codes.ts';
 import type { ModuleDef } from './fields.ts';
-import { moduleByKey } from './modules.ts';
+import { moduleByKey } from './modules/index.ts';
 
 /** A refused save as the server answered it: its response code, message and, for a bad body, each problem. */
 export interface RefusedSave {

@@ -12,7 +12,7 @@ import {
   relatedMasters,
   STATE_OPTIONS,
   UQC_OPTIONS,
-} from './modules.ts';
+} from './modules/index.ts';
 import { findRoute } from './routes.ts';
 import { validateEntity } from './validate.ts';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { RESPONSE_CODES } from '../errors/codes.ts';
 import { fieldDecimals, type FieldDef, type ModuleSpec } from './fields.ts';
-import { moduleByKey } from './modules.ts';
+import { moduleByKey } from './modules/index.ts';
 import { quantitiesOf, quantityIssues, type UnitOfMeasure } from './quantities.ts';
 import { fieldSchema } from './schema.ts';
 import { parseEntity } from './validate.ts';

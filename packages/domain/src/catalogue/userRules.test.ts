@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FORMATS, gstinCheckCharacter, gstinStateMismatch, PASSWORD_POLICY } from './formats.ts';
-import { moduleByKey } from './modules.ts';
+import { moduleByKey } from './modules/index.ts';
 import { validateEntity } from './validate.ts';
 
 /** A valid GSTIN of the state code and PAN given (entity 1). */

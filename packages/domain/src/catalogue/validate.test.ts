@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ERROR_CATALOGUE } from '../errors/codes.ts';
-import { moduleByKey } from './modules.ts';
+import { moduleByKey } from './modules/index.ts';
 import { customFieldToFieldDef, parseEntity, validateEntity, validateItem } from './validate.ts';
 
 const item = {

@@ -1,6 +1,6 @@
 import type { ModuleFieldConfig } from '../config/config.ts';
 import type { EntityRecord, FieldDef, FieldType, ModuleDef } from './fields.ts';
-import { moduleByKey } from './modules.ts';
+import { moduleByKey } from './modules/index.ts';
 import { issuesFrom, moduleSchema, type ValidationIssue } from './schema.ts';
 
 export type ParseResult = { ok: true; value: EntityRecord } | { ok: false; issues: ValidationIssue[] };

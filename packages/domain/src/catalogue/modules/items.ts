@@ -1,0 +1,202 @@
+import { RESPONSE_CODES } from '../../errors/codes.ts';
+import { MAX_QUANTITY_DECIMALS } from '../../format/decimals.ts';
+import type { FieldOption, ModuleSpec } from '../fields.ts';
+import {
+  active,
+  amount,
+  choices,
+  code,
+  description,
+  lookup,
+  master,
+  name,
+  num,
+  quantity,
+  required,
+  select,
+  simple,
+  text,
+} from './helpers.ts';
+
+/* Items and what describes them: product types and codes, part codes, supporting materials, units. */
+
+/** GST rates (%) in force or still found on older items. */
+export const GST_RATES: readonly FieldOption[] = [0, 0.1, 0.25, 1.5, 3, 5, 12, 18, 28, 40].map((rate) => ({
+  value: rate,
+  label: `${rate}%`,
+}));
+
+/** GST unit quantity codes (UQC) for units of measure. */
+export const UQC_OPTIONS: readonly FieldOption[] = choices([
+  ['BAG', 'BAG - Bags'],
+  ['BDL', 'BDL - Bundles'],
+  ['BOX', 'BOX - Box'],
+  ['BTL', 'BTL - Bottles'],
+  ['CAN', 'CAN - Cans'],
+  ['CTN', 'CTN - Cartons'],
+  ['DRM', 'DRM - Drums'],
+  ['GMS', 'GMS - Grammes'],
+  ['KGS', 'KGS - Kilograms'],
+  ['KLR', 'KLR - Kilolitre'],
+  ['LTR', 'LTR - Litres'],
+  ['MTR', 'MTR - Metres'],
+  ['MTS', 'MTS - Metric Ton'],
+  ['NOS', 'NOS - Numbers'],
+  ['PCS', 'PCS - Pieces'],
+  ['ROL', 'ROL - Rolls'],
+  ['SET', 'SET - Sets'],
+  ['SQM', 'SQM - Square Metres'],
+  ['UNT', 'UNT - Units'],
+  ['OTH', 'OTH - Others'],
+]);
+
+/** The pictures a record may carry (the server's upload allow-list has the same image types). */
+export const IMAGE_TYPES = 'image/png,image/jpeg,image/gif,image/webp';
+
+export const ITEM: ModuleSpec = master({
+  key: 'item',
+  label: 'Item',
+  apiPath: 'chemical/item',
+  aclName: 'chemical/item',
+  largeList: true,
+  fields: [
+    required(code('Item Code', { errorCode: RESPONSE_CODES.ITEM_CODE_NOT_FOUND })),
+    name('Item Name', 150),
+    required(
+      lookup('categoryId', 'Category', 'categoryType', {
+        lookup: { module: 'categoryType', displayKey: 'name', filter: { appliesTo: 'ITEM' } },
+        errorCode: RESPONSE_CODES.ITEM_CATEGORY_REQUIRED,
+      }),
+    ),
+    lookup('productTypeId', 'Product Type', 'productType'),
+    required(lookup('uomId', 'Unit of Measure', 'uom', { errorCode: RESPONSE_CODES.ITEM_UOM_REQUIRED })),
+    text('hsnCode', 'HSN Code', { maxLength: 8, format: 'hsn' }),
+    required(
+      select('purchaseGstRate', 'Purchase GST Rate', GST_RATES, {
+        errorCode: RESPONSE_CODES.ITEM_PURCHASE_GST_RATE_REQUIRED,
+      }),
+    ),
+    required(
+      select('saleGstRate', 'Sale GST Rate', GST_RATES, {
+        errorCode: RESPONSE_CODES.ITEM_SALE_GST_RATE_REQUIRED,
+      }),
+    ),
+    required(
+      amount('purchasePrice', 'Purchase Price', {
+        positive: true,
+        errorCode: RESPONSE_CODES.ITEM_PURCHASE_PRICE_NOT_POSITIVE,
+      }),
+    ),
+    required(
+      amount('salePrice', 'Sale Price', {
+        positive: true,
+        errorCode: RESPONSE_CODES.ITEM_SALE_PRICE_NOT_POSITIVE,
+      }),
+    ),
+    required(
+      quantity('reorderLevel', 'Reorder Level', {
+        positive: true,
+        errorCode: RESPONSE_CODES.ITEM_REORDER_LEVEL_NOT_POSITIVE,
+      }),
+    ),
+    num('denier', 'Denier', { min: 0, max: 20000, decimals: 2 }),
+    num('gsm', 'GSM', { min: 0, max: 2000, decimals: 2 }),
+    num('width', 'Width (inch)', { min: 0, max: 500, decimals: 2 }),
+    text('colour', 'Colour', { maxLength: 50 }),
+    description(),
+    { key: 'image', label: 'Picture', type: 'file', accept: IMAGE_TYPES },
+    active(),
+  ],
+  listColumns: ['code', 'name', 'categoryId', 'uomId', 'hsnCode', 'salePrice', 'active'],
+  searchKeys: ['code', 'name', 'hsnCode'],
+  uniqueKeys: ['code'],
+  related: ['productCode'],
+  duplicateCode: RESPONSE_CODES.ITEM_CODE_EXISTS,
+  notFoundCode: RESPONSE_CODES.ITEM_CODE_NOT_FOUND,
+});
+
+export const PRODUCT_TYPE: ModuleSpec = simple(
+  'productType',
+  'Product Type',
+  'chemical/productType',
+  'productType',
+);
+
+export const PRODUCT_CODE: ModuleSpec = master({
+  key: 'productCode',
+  label: 'Product Code Series',
+  apiPath: 'chemical/productCodeConfig',
+  aclName: 'productCodeModule',
+  fields: [
+    name(),
+    required(text('prefix', 'Prefix', { maxLength: 10, format: 'code', uppercase: true })),
+    lookup('productTypeId', 'Product Type', 'productType'),
+    required(num('startNumber', 'Start Number', { integer: true, min: 1, defaultValue: 1 })),
+    required(num('digits', 'Digits', { integer: true, min: 1, max: 10, defaultValue: 4 })),
+    select(
+      'separator',
+      'Separator',
+      choices([
+        ['-', 'Hyphen (-)'],
+        ['/', 'Slash (/)'],
+      ]),
+    ),
+    active(),
+  ],
+  listColumns: ['name', 'prefix', 'productTypeId', 'startNumber', 'active'],
+  searchKeys: ['name', 'prefix'],
+  uniqueKeys: ['prefix'],
+});
+
+export const PART_CODE: ModuleSpec = master({
+  key: 'partCode',
+  label: 'Part Code',
+  apiPath: 'chemical/partCodeConfig',
+  aclName: 'chemical/partCodeConfig',
+  fields: [required(code('Part Code')), name(), lookup('itemId', 'Item', 'item'), description(), active()],
+  listColumns: ['code', 'name', 'itemId', 'active'],
+  searchKeys: ['code', 'name'],
+  uniqueKeys: ['code'],
+});
+
+export const SUPPORTING_MATERIAL: ModuleSpec = master({
+  key: 'supportingMaterial',
+  label: 'Supporting Material',
+  apiPath: 'chemical/supportingMaterial',
+  aclName: 'chemical/supportingMaterial',
+  fields: [
+    name(),
+    code(),
+    required(lookup('uomId', 'Unit of Measure', 'uom')),
+    amount('rate', 'Rate'),
+    quantity('reorderLevel', 'Reorder Level', { min: 0 }),
+    description(),
+    active(),
+  ],
+  listColumns: ['name', 'code', 'uomId', 'rate', 'active'],
+  searchKeys: ['name', 'code'],
+});
+
+export const UOM: ModuleSpec = master({
+  key: 'uom',
+  label: 'Unit of Measure',
+  apiPath: 'uom',
+  aclName: 'uom',
+  fields: [
+    name('Name', 50),
+    select('uqc', 'GST Unit Code (UQC)', UQC_OPTIONS),
+    // Issue 14: the decimals its quantities take (NOS 0, KGS 3); decision 0607 on the default.
+    num('decimals', 'Decimals', {
+      integer: true,
+      min: 0,
+      max: MAX_QUANTITY_DECIMALS,
+      defaultValue: MAX_QUANTITY_DECIMALS,
+    }),
+    description(),
+  ],
+  listColumns: ['name', 'uqc', 'decimals', 'description'],
+  duplicateCode: RESPONSE_CODES.UOM_EXISTS,
+  notFoundCode: RESPONSE_CODES.UOM_NOT_FOUND,
+});
+
+export const SEGMENT: ModuleSpec = simple('segment', 'Segment', 'segment', 'segment');

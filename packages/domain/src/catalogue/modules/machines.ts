@@ -1,0 +1,65 @@
+import type { FieldOption, ModuleSpec } from '../fields.ts';
+import {
+  active,
+  checkbox,
+  choices,
+  code,
+  isTrue,
+  lookup,
+  master,
+  name,
+  num,
+  present,
+  required,
+  requiredWhen,
+  select,
+  text,
+} from './helpers.ts';
+
+/* The plant's machines (machine assets). */
+
+/** Kinds of machine in a woven-sack, chemicals and plastics plant. */
+export const MACHINE_TYPES: readonly FieldOption[] = choices([
+  ['TAPE_EXTRUSION', 'Tape Extrusion Line'],
+  ['CIRCULAR_LOOM', 'Circular Loom'],
+  ['LAMINATION', 'Lamination'],
+  ['PRINTING', 'Printing'],
+  ['SLITTING', 'Slitting'],
+  ['BAG_CONVERSION', 'Bag Cutting and Stitching'],
+  ['INJECTION_MOULDING', 'Injection Moulding'],
+  ['BLOW_MOULDING', 'Blow Moulding'],
+  ['REACTOR', 'Reactor'],
+  ['MIXER', 'Mixer / Blender'],
+  ['BALING', 'Baling Press'],
+  ['UTILITY', 'Utility (boiler, compressor, chiller)'],
+  ['OTHER', 'Other'],
+]);
+
+export const MACHINE: ModuleSpec = master({
+  key: 'machine',
+  label: 'Machine',
+  apiPath: 'chemical/machine',
+  aclName: 'chemical/machine',
+  fields: [
+    name('Machine Name'),
+    required(code('Machine Code')),
+    required(select('machineType', 'Machine Type', MACHINE_TYPES)),
+    required(lookup('departmentId', 'Department', 'department')),
+    num('capacity', 'Capacity', { positive: true }),
+    lookup('capacityUomId', 'Capacity Unit', 'uom'),
+    checkbox('isLoom', 'Is Loom'),
+    num('shuttleCount', 'Shuttle Count', { integer: true, min: 2, max: 12 }),
+    num('loomWidth', 'Loom Width (inch)', { positive: true, max: 200 }),
+    text('manufacturer', 'Manufacturer'),
+    { key: 'installationDate', label: 'Installation Date', type: 'date' },
+    active(),
+  ],
+  listColumns: ['code', 'name', 'machineType', 'departmentId', 'capacity', 'active'],
+  searchKeys: ['name', 'code'],
+  uniqueKeys: ['code'],
+  rules: [
+    requiredWhen('shuttleCount', 'Shuttle Count', (m) => isTrue(m['isLoom']), 'for a loom'),
+    requiredWhen('loomWidth', 'Loom Width (inch)', (m) => isTrue(m['isLoom']), 'for a loom'),
+    requiredWhen('capacityUomId', 'Capacity Unit', (m) => present(m['capacity']), 'when a capacity is given'),
+  ],
+});

@@ -1,0 +1,149 @@
+import { ACL_MODES, ACL_VIEW } from '../../acl/acl.ts';
+import type { CrossFieldRule, ModuleSpec } from '../fields.ts';
+import { PASSWORD_POLICY } from '../formats.ts';
+import {
+  active,
+  choices,
+  description,
+  email,
+  lookup,
+  name,
+  phone,
+  present,
+  required,
+  select,
+  settings,
+  text,
+  upperText,
+} from './helpers.ts';
+
+/* Who uses the system: staff, roles, their access (ACL) and the user's own mail profile. */
+
+/**
+ * A new staff user is saved with a password (decision 0517: refused without one, rather than forced to
+ * choose one at first login); an update without one keeps the stored password.
+ */
+const passwordForNewUser: CrossFieldRule = {
+  field: 'password',
+  message: 'Password is required',
+  valid: (record) => present(record['id']) || present(record['password']),
+};
+
+/** The password policy's second half: a password is not the username (in any letter case). */
+const passwordNotUsername: CrossFieldRule = {
+  field: 'password',
+  message: 'Password must not be the username',
+  valid: (record) =>
+    !present(record['password']) || upperText(record['password']) !== upperText(record['username']),
+};
+
+export const STAFF: ModuleSpec = settings({
+  key: 'staff',
+  label: 'Staff',
+  apiPath: 'staff',
+  aclName: 'staff',
+  route: '/module/user',
+  fields: [
+    required(text('firstname', 'First Name', { maxLength: 50 })),
+    text('lastname', 'Last Name', { maxLength: 50 }),
+    required(text('username', 'Username', { maxLength: 50, format: 'code' })),
+    email(),
+    phone(),
+    {
+      key: 'password',
+      label: 'Password',
+      type: 'password',
+      maxLength: 200,
+      format: 'password',
+      hint: PASSWORD_POLICY.hint,
+    },
+    required(lookup('roleId', 'Role', 'role')),
+    lookup('departmentId', 'Department', 'department'),
+    active(),
+  ],
+  listColumns: ['firstname', 'lastname', 'username', 'roleId', 'active'],
+  searchKeys: ['firstname', 'lastname', 'username', 'email'],
+  sortKey: 'firstname',
+  uniqueKeys: ['username'],
+  rules: [passwordForNewUser, passwordNotUsername],
+});
+
+export const ROLE: ModuleSpec = settings({
+  key: 'role',
+  label: 'Role',
+  apiPath: 'role',
+  aclName: 'role',
+  route: '/module/role',
+  fields: [name(), description(), active()],
+  listColumns: ['name', 'description', 'active'],
+  searchKeys: ['name'],
+  sortKey: 'name',
+  uniqueKeys: ['name'],
+});
+
+export const ACL: ModuleSpec = settings({
+  key: 'acl',
+  label: 'ACL Config',
+  apiPath: 'acl',
+  aclName: 'acl',
+  route: '/module/aclConfig',
+  fields: [
+    required(lookup('roleId', 'Role', 'role')),
+    required(text('moduleAPI', 'Module')),
+    text('displayName', 'Display Name'),
+    required(
+      select(
+        'view',
+        'View',
+        choices([
+          [ACL_VIEW.ALLOWED, 'Allowed'],
+          [ACL_VIEW.DENIED, 'Not allowed'],
+        ]),
+        { defaultValue: ACL_VIEW.ALLOWED },
+      ),
+    ),
+    select(
+      'mode',
+      'Mode',
+      choices([
+        [ACL_MODES.READ, 'View only'],
+        [ACL_MODES.WRITE, 'View and edit'],
+      ]),
+      { defaultValue: ACL_MODES.READ },
+    ),
+  ],
+  listColumns: ['roleId', 'moduleAPI', 'displayName', 'view', 'mode'],
+  searchKeys: ['moduleAPI', 'displayName'],
+  sortKey: 'moduleAPI',
+  uniqueKeys: ['roleId', 'moduleAPI'],
+});
+
+export const EMAIL_USER_CONFIG: ModuleSpec = settings({
+  key: 'emailUserConfig',
+  label: 'User Profile',
+  apiPath: 'chemical/emailUserConfig',
+  aclName: 'emailUserConfig',
+  route: '/module/user-profile',
+  fields: [
+    required({
+      ...email('email', 'E-Mail'),
+      placeholder: 'Enter E-Mail Address',
+      requiredMessage: 'This field is required',
+    }),
+    required({
+      key: 'password',
+      label: 'Password',
+      type: 'password',
+      placeholder: 'Enter Password',
+      requiredMessage: 'This field is required',
+    }),
+  ],
+  // Spec §3: "User profile field config: user, email, password, partner".
+  displayFields: [
+    { key: 'user', label: 'User' },
+    { key: 'partner', label: 'Partner' },
+  ],
+  listColumns: ['email'],
+  searchKeys: ['email'],
+  sortKey: 'email',
+});
