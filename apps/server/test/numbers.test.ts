@@ -154,6 +154,16 @@ describe('units of measure have decimals (0 to 3)', () => {
     ]);
   });
 
+  it("a BOM's lines carry their unit's decimals, as the record's own unit does, so that the form shows each line with them", async () => {
+    const bom = await findIn<Row>(suite, 'chemical/bom', 'code', 'BOM-SK-050');
+    const read = await suite.call<Row>('GET', `chemical/bom/${bom.id}`, suite.admin);
+    const lines = read.body.data?.lines as { uom: unknown }[];
+    expect(lines.map((line) => line.uom)).toEqual(
+      expect.arrayContaining([expect.objectContaining({ name: 'NOS', decimals: 0 })]),
+    );
+    for (const line of lines) expect(line.uom).toMatchObject({ decimals: expect.any(Number) });
+  });
+
   it("another organisation's unit is not read for the check (its lookup is refused instead)", async () => {
     const orgBKg = await findIn<Row>(suite, 'uom', 'name', 'KG', suite.orgB);
     await suite.call('POST', 'uom/update', suite.orgB, { ...orgBKg, decimals: 0 });

@@ -76,19 +76,30 @@ export class Lookups {
   }
 
   /**
-   * Adds the looked-up records of child rows (`{ id, [displayKey] }`, one query per lookup field; the
-   * record's own lookups come with its row) and what the resource adds for readers.
+   * Adds the looked-up records of child rows (`{ id, [displayKey], ...carries }`, one query per lookup
+   * field and carried field; the record's own lookups come with its row) and what the resource adds for
+   * readers.
    */
   async present(resource: Resource, rows: Row[], ex: Executor, caller: Caller): Promise<Row[]> {
     for (const lookup of resource.lookups.filter((candidate) => candidate.child !== undefined)) {
       const holders = rows.flatMap((row) => childRows(row, lookup.child));
       const ids = [...new Set(holders.map((row) => row[lookup.field]).filter(isId))];
       if (ids.length === 0) continue;
-      const names = await this.target(lookup).store.valuesOf(ex, caller, ids, lookup.displayKey);
+      const { store } = this.target(lookup);
+      const names = await store.valuesOf(ex, caller, ids, lookup.displayKey);
+      // What the lookup carries besides the name (a line's unit's decimals), as the record's own lookups do.
+      const carried: [string, Map<number, unknown>][] = [];
+      for (const key of lookup.carries ?? []) carried.push([key, await store.valuesOf(ex, caller, ids, key)]);
       for (const holder of holders) {
         const id = holder[lookup.field];
         holder[lookup.objectKey] =
-          isId(id) && names.has(id) ? { id, [lookup.displayKey]: names.get(id) ?? null } : null;
+          isId(id) && names.has(id)
+            ? {
+                id,
+                [lookup.displayKey]: names.get(id) ?? null,
+                ...Object.fromEntries(carried.map(([key, values]) => [key, values.get(id) ?? null])),
+              }
+            : null;
       }
     }
     return resource.hooks.present ? resource.hooks.present(rows) : rows;
