@@ -72,6 +72,8 @@ test('a bad sheet is refused whole with its report; a good one is posted, once',
     .filter({ hasText: code });
   await expect(row).toContainText('Raw Material Store');
   await expect(row).toContainText('24,674.25');
+  // The quantity with its unit's decimals (KG: 3).
+  await expect(row).toContainText('250.500');
 
   // The same sheet again: refused, the stock is not counted twice.
   await page.getByLabel('Sheet', { exact: true }).setInputFiles(csv(`${code},RMS,250.5,98.50`));

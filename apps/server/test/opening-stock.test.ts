@@ -102,6 +102,7 @@ describe('opening stock upload (issue 8): a good sheet is posted in one transact
         itemCode: 'RM-PP-001',
         stockArea: 'Raw Material Store',
         quantity: 2500.5,
+        uom: { name: 'KG', decimals: 3 },
         rate: 98.5,
         value: 246299.25,
       }),

@@ -245,6 +245,7 @@ export async function postOpeningStock(
       stockAreaId: row.area.id,
       stockArea: row.area.name,
       quantity: row.quantity,
+      uom: row.item.uom === null ? null : { name: row.item.uom, decimals: quantityDecimals(row.item) },
       rate: row.rate,
       value: Number((row.quantity * row.rate).toFixed(2)),
     }));

@@ -140,6 +140,8 @@ export interface PostedOpeningRow {
   stockAreaId: number;
   stockArea: string;
   quantity: number;
+  /** The item's unit of measure, whose decimals the quantity shows with (issue 14); null without one. */
+  uom: { name: string; decimals: number } | null;
   rate: number;
   value: number;
 }

@@ -161,6 +161,31 @@ export const FromCatalogue: Story = {
   },
 };
 
+const UNIT_ROWS: ItemRow[] = makeItems(3).map((item, index) => ({
+  ...item,
+  ...[
+    { name: 'HDPE Woven Sack 50 kg', uom: { id: 1, name: 'NOS', decimals: 0 }, reorderLevel: 1200 },
+    { name: 'PP Granules (Raffia)', uom: { id: 3, name: 'KGS', decimals: 3 }, reorderLevel: 1200.5 },
+    { name: 'Sodium Silicate', uom: { id: 4, name: 'LTR' }, reorderLevel: 75.25 },
+  ][index],
+}));
+
+/** Issue 14: a quantity shows with its unit's decimals, as the row carries its unit (NOS 0, KGS 3). */
+export const QuantitiesInTheirUnits: Story = {
+  args: {
+    label: 'Items',
+    columns: [
+      { key: 'name', header: 'Item Name', width: 220 },
+      { key: 'uom.name', header: 'UOM', width: 70 },
+      { key: 'reorderLevel', header: 'Reorder Level', type: 'quantity', unit: 'uom', width: 140 },
+    ],
+    rows: UNIT_ROWS,
+  },
+  play: async ({ canvasElement }) => {
+    await expect(firstCells(canvasElement, 2)).toEqual(['1,200', '1,200.500', '75.25']);
+  },
+};
+
 /**
  * One page of a list the server filters and sorts (every list, issue 14): the rows show as given,
  * however the filter reads, and a header click asks the server for the order of the whole list.

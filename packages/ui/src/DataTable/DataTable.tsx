@@ -25,7 +25,7 @@ import styled, { keyframes, useTheme } from 'styled-components';
 import { ConfirmDialog } from '../ConfirmDialog/ConfirmDialog.tsx';
 import { Icon } from '../Icon/Icon.tsx';
 import { VisuallyHidden } from '../internal/field.tsx';
-import type { DataTableColumn } from './columns.ts';
+import { unitDecimalsOf, type DataTableColumn } from './columns.ts';
 import { sortRows } from './sort.ts';
 import { useUiText, type Translate } from '../text/UiText.tsx';
 
@@ -271,7 +271,8 @@ const Frame = styled.div`
 export const ACTIONS_WIDTH = 96;
 export const OVERSCAN = 6;
 
-function display<Row>(column: DataTableColumn<Row>, value: unknown, t: Translate): ReactNode {
+function display<Row>(column: DataTableColumn<Row>, row: Row, t: Translate): ReactNode {
+  const value = valueAt(row, column.key);
   if (value === null || value === undefined || value === '') return '';
   if (column.options) {
     const option = column.options.find((o) => String(o.value) === String(value));
@@ -281,7 +282,7 @@ function display<Row>(column: DataTableColumn<Row>, value: unknown, t: Translate
     case 'amount':
       return formatAmount(Number(value));
     case 'quantity':
-      return formatQuantity(Number(value));
+      return formatQuantity(Number(value), unitDecimalsOf(column, row));
     case 'number':
       return typeof value === 'number' ? value.toLocaleString('en-IN') : String(value);
     case 'date':
@@ -345,11 +346,7 @@ function RowView<Row>({
     >
       {columns.map((column) => (
         <div key={column.key} role="cell" data-align={numeric(column.type) ? 'end' : undefined}>
-          {column.cell ? (
-            <Fragment key={recordKey}>{column.cell(row)}</Fragment>
-          ) : (
-            display(column, valueAt(row, column.key), t)
-          )}
+          {column.cell ? <Fragment key={recordKey}>{column.cell(row)}</Fragment> : display(column, row, t)}
         </div>
       ))}
       {onEdit || onAskDelete ? (

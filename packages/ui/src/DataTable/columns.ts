@@ -1,4 +1,12 @@
-import { columnPath, fieldRulesFor, type ModuleFieldConfig, type ModuleSpec } from '@erp/domain';
+import {
+  columnPath,
+  fieldRulesFor,
+  lookupObjectKey,
+  quantityDecimals,
+  valueAt,
+  type ModuleFieldConfig,
+  type ModuleSpec,
+} from '@erp/domain';
 import type { ReactNode } from 'react';
 
 /** How a column's values show and sort. */
@@ -13,6 +21,11 @@ export interface DataTableColumn<Row> {
   width?: number;
   /** Default true. */
   sortable?: boolean;
+  /**
+   * A quantity's unit of measure: where the row carries it (`uom`, as `{ name, decimals }`), so that the
+   * quantity shows with its unit's decimals (NOS 0: 1,200; KGS 3: 1,200.500; issue 14).
+   */
+  unit?: string;
   /** The labels of coded values (a select field's choices). */
   options?: readonly { value: string | number; label: string }[];
   /** A custom cell; the value still sorts and filters as data. */
@@ -45,6 +58,18 @@ export function columnsFromModule<Row = Record<string, unknown>>(
       type: TYPE_OF[field.type as keyof typeof TYPE_OF] ?? 'text',
     };
     if (field.options) column.options = field.options;
+    if (field.uomField) {
+      column.type = 'quantity';
+      column.unit = lookupObjectKey({ key: field.uomField });
+    }
     return [column];
   });
+}
+
+/** The decimals a quantity column shows a row's value with: its unit's, when the row carries them. */
+export function unitDecimalsOf<Row>(column: DataTableColumn<Row>, row: Row): number | undefined {
+  const unit = column.unit === undefined ? undefined : valueAt(row, column.unit);
+  return typeof unit === 'object' && unit !== null && 'decimals' in unit
+    ? quantityDecimals(unit as { decimals?: number | null })
+    : undefined;
 }

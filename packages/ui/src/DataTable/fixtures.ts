@@ -5,7 +5,7 @@ export interface ItemRow {
   code: string;
   name: string;
   category: { id: number; name: string };
-  uom: { id: number; name: string };
+  uom: { id: number; name: string; decimals?: number };
   hsnCode: string;
   salePrice: number;
   reorderLevel: number;

@@ -96,7 +96,7 @@ export function OpeningStockPage() {
       { key: 'itemCode', header: t('Item Code'), width: 140 },
       { key: 'itemName', header: t('Item Name') },
       { key: 'stockArea', header: t('Stock Area') },
-      { key: 'quantity', header: t('Quantity'), type: 'quantity', width: 120 },
+      { key: 'quantity', header: t('Quantity'), type: 'quantity', unit: 'uom', width: 120 },
       { key: 'rate', header: t('Rate'), type: 'amount', width: 120 },
       { key: 'value', header: t('Value'), type: 'amount', width: 140 },
     ],

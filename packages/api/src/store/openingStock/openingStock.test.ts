@@ -31,6 +31,7 @@ const result = {
       stockAreaId: 4,
       stockArea: 'Raw Material Store',
       quantity: 1,
+      uom: { name: 'KG', decimals: 3 },
       rate: 98.5,
       value: 98.5,
     },
