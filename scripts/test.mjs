@@ -26,16 +26,56 @@ function run(name, cmd, args, { cwd = root, env = {}, report } = {}) {
   if (report && existsSync(report.file)) {
     const parsed = report.parse(JSON.parse(readFileSync(report.file, 'utf8')));
     // A runner that crashed before reporting a failure still fails the step.
-    counts = { passed: parsed.passed, failed: Math.max(parsed.failed, ok ? 0 : 1) };
+    counts = {
+      passed: parsed.passed,
+      failed: Math.max(parsed.failed, ok ? 0 : 1),
+      failures: parsed.failures,
+      flaky: parsed.flaky ?? [],
+    };
   }
-  results.push({ name, ok, ...counts, seconds: (Date.now() - t0) / 1000 });
+  results.push({ name, ok, failures: [], flaky: [], ...counts, seconds: (Date.now() - t0) / 1000 });
   return ok;
 }
 
 const vitestReport = (name) => ({
   file: join(outDir, `${name}.json`),
-  parse: (j) => ({ passed: j.numPassedTests, failed: j.numFailedTests }),
+  parse: (j) => ({
+    passed: j.numPassedTests,
+    failed: j.numFailedTests,
+    failures: j.testResults.flatMap((file) => [
+      // A file that failed to load has no tests, only its message.
+      ...(file.status === 'failed' && file.message ? [why(file.name, file.message)] : []),
+      ...file.assertionResults
+        .filter((test) => test.status === 'failed')
+        .map((test) => why(test.fullName, test.failureMessages.join('\n'))),
+    ]),
+  }),
 });
+
+/**
+ * A failed test's name and the first lines of its error, repeated in the summary: CI keeps only the tail
+ * of a run's output, and a failure seen only there must still say what failed.
+ */
+function why(name, message = '') {
+  const lines = message
+    // eslint-disable-next-line no-control-regex
+    .replace(/\u001b\[[0-9;]*m/g, '')
+    .split('\n')
+    .map((line) => line.trimEnd())
+    .filter((line) => line.trim() !== '');
+  return [name, ...lines.slice(0, 6).map((line) => `    ${line.slice(0, 200)}`)].join('\n');
+}
+
+/** The tests of a Playwright JSON report, with their spec's title path. */
+function playwrightTests(suite, path = []) {
+  const here = suite.title ? [...path, suite.title] : path;
+  return [
+    ...(suite.specs ?? []).flatMap((spec) =>
+      spec.tests.map((test) => ({ ...test, title: [...here, spec.title].join(' › ') })),
+    ),
+    ...(suite.suites ?? []).flatMap((child) => playwrightTests(child, here)),
+  ];
+}
 function vitest(name, cwd, extraArgs = [], env = {}) {
   const report = vitestReport(name);
   return run(
@@ -76,13 +116,37 @@ vitest('screenshots', 'packages/ui', [], browserEnv);
 
 console.log('\n━━ build');
 const built = build();
-results.push({ name: 'build', ok: built, passed: built ? 1 : 0, failed: built ? 0 : 1, seconds: 0 });
+results.push({
+  name: 'build',
+  ok: built,
+  passed: built ? 1 : 0,
+  failed: built ? 0 : 1,
+  seconds: 0,
+  failures: [],
+  flaky: [],
+});
 if (built) {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'erp-e2e-'));
   const report = {
     file: join(outDir, 'e2e.json'),
-    parse: (j) => ({ passed: j.stats.expected + j.stats.flaky, failed: j.stats.unexpected }),
+    parse: (j) => {
+      const tests = j.suites.flatMap((suite) => playwrightTests(suite));
+      const firstError = (test) => {
+        const result = test.results.find((run) => run.status !== 'passed');
+        return result?.error?.message ?? result?.errors?.[0]?.message;
+      };
+      return {
+        passed: j.stats.expected + j.stats.flaky,
+        failed: j.stats.unexpected,
+        failures: tests
+          .filter((test) => test.status === 'unexpected')
+          .map((test) => why(test.title, firstError(test))),
+        flaky: tests
+          .filter((test) => test.status === 'flaky')
+          .map((test) => why(test.title, firstError(test))),
+      };
+    },
   };
   run('end-to-end (Playwright)', bin('playwright'), ['test'], {
     cwd: join(root, 'tests'),
@@ -104,6 +168,10 @@ for (const r of results) {
   console.log(
     `${r.ok ? 'ok  ' : 'FAIL'}  ${r.name.padEnd(26)} ${String(r.passed).padStart(5)} passed ${String(r.failed).padStart(4)} failed`,
   );
+}
+for (const r of results) {
+  for (const failure of r.failures) console.log(`  failed in ${r.name}: ${failure}`);
+  for (const flaky of r.flaky) console.log(`  passed on a retry in ${r.name}: ${flaky}`);
 }
 console.log(`took ${Math.round((Date.now() - started) / 1000)} s`);
 console.log(`${passed} passed, ${failed} failed`);

@@ -10,6 +10,8 @@ const notifications = (page: Page) => page.getByRole('region', { name: 'Notifica
 async function refusedDelete(page: Page): Promise<Locator> {
   await openFromMenu(page, 'Masters', 'Unit of Measure');
   await search(page, 'Unit of Measure', 'KG');
+  // The search has settled in the address, so no later reload of the list comes between the delete and its toast.
+  await expect(page).toHaveURL(/[?&]q=KG(&|$)/);
   await page.getByRole('button', { name: 'Delete KG', exact: true }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
   const alert = notifications(page).getByRole('alert').filter({ hasText: 'cannot be deleted' });
@@ -28,9 +30,10 @@ test('an error toast is an alert, leaves the header whole, and closes by its Dis
   page,
 }) => {
   const alert = await refusedDelete(page);
-  const toastBox = await alert.boundingBox();
-  const headerBox = await page.getByRole('banner').boundingBox();
-  expect(toastBox && headerBox && overlaps(toastBox, headerBox)).toBe(false);
+  const [toastBox, headerBox] = [await alert.boundingBox(), await page.getByRole('banner').boundingBox()];
+  expect(toastBox, 'the toast is laid out').not.toBeNull();
+  expect(headerBox, 'the header is laid out').not.toBeNull();
+  if (toastBox && headerBox) expect(overlaps(toastBox, headerBox)).toBe(false);
   await alert.getByRole('button', { name: 'Dismiss' }).click();
   await expect(alert).toHaveCount(0);
 });
