@@ -1,18 +1,13 @@
 import { z } from 'zod';
 import { fieldDetailFor, fieldRules, type FieldRules, type ModuleFieldConfig } from '../config/config.ts';
 import { RESPONSE_CODES } from '../errors/codes.ts';
-import { formatDate, parseDate } from '../format/date.ts';
-import { decimalPlaces, tooManyDecimalsMessage } from '../format/decimals.ts';
-import { PHRASES, say, type Phrase } from '../errors/phrases.ts';
-import {
-  fieldDecimals,
-  type ChildTableDef,
-  type CrossFieldRule,
-  type EntitySchema,
-  type FieldDef,
-  type ModuleSpec,
-} from './fields.ts';
-import { FORMATS } from './formats.ts';
+import { PHRASES, say } from '../errors/phrases.ts';
+import type { ChildTableDef, CrossFieldRule, EntitySchema, FieldDef, ModuleSpec } from './fields.ts';
+import { fieldSchema, toNumber } from './fieldSchema.ts';
+
+// One field's schema is built in fieldSchema.ts; this file builds a module's record from them and
+// exports both, so the catalogue's schemas have one entry point.
+export { fieldSchema, isStorableText, unstorableTextMessage } from './fieldSchema.ts';
 
 /** One problem with a record, in the user's words, with the code the server replies with. */
 export interface ValidationIssue {
@@ -21,17 +16,6 @@ export interface ValidationIssue {
   code: number;
   message: string;
 }
-
-/** The first year a business record's date may name: an earlier one is a typo (and year 0 does not exist). */
-const FIRST_YEAR = 1900;
-
-const MAX_LENGTH: Partial<Record<FieldDef['type'], number>> = {
-  text: 200,
-  email: 150,
-  password: 200,
-  textarea: 2000,
-  file: 500,
-};
 
 /**
  * The rules of a catalogue field under the module field config (spec §5): with a config entry, required
@@ -47,149 +31,6 @@ export function fieldRulesFor(
     return { required: field.required === true, visible: true, label: field.label };
   }
   return fieldRules(moduleConfig, key, field.label);
-}
-
-/** NUL, which PostgreSQL cannot keep in text, or half of a surrogate pair (not Unicode: it would be stored as U+FFFD). */
-// eslint-disable-next-line no-control-regex
-const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
-
-/** Whether text can be stored as sent: no NUL character and valid Unicode (issue 14). */
-export const isStorableText = (text: string): boolean => !UNSTORABLE.test(text);
-
-/** The refusal of text `isStorableText` refuses, naming the field. */
-export const unstorableTextMessage = (label: string): string => say(PHRASES.unstorable, { label });
-
-const isBlank = (value: unknown): boolean =>
-  value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
-
-const blankTo = (value: unknown): unknown => (value === undefined ? undefined : null);
-
-const toNumber = (value: unknown): unknown => {
-  if (isBlank(value)) return blankTo(value);
-  return typeof value === 'string' ? Number(value.replace(/[,\s₹]/g, '')) : value;
-};
-
-/** Brings what a form or a client sends to the field's own type before it is checked. */
-function preprocessorFor(field: FieldDef): (value: unknown) => unknown {
-  switch (field.type) {
-    case 'number':
-    case 'amount':
-      return toNumber;
-    case 'lookup':
-      return (value) =>
-        toNumber(
-          typeof value === 'object' && value !== null && 'id' in value
-            ? (value as { id: unknown }).id
-            : value,
-        );
-    case 'select': {
-      const numeric = (field.options ?? []).every((option) => typeof option.value === 'number');
-      return (value) => {
-        if (isBlank(value)) return blankTo(value);
-        if (numeric) return toNumber(value);
-        return typeof value === 'number' ? String(value) : value;
-      };
-    }
-    case 'checkbox':
-      return (value) => {
-        if (value === undefined) return undefined;
-        if (value === null || value === '' || value === 0 || value === '0' || value === 'false') return false;
-        if (value === 1 || value === '1' || value === 'true') return true;
-        return value;
-      };
-    case 'date':
-      return (value) => {
-        if (value instanceof Date) return formatDate(value, 'yyyy-MM-dd') || value;
-        if (isBlank(value)) return blankTo(value);
-        if (typeof value !== 'string') return value;
-        const shown = parseDate(value);
-        return shown ? formatDate(shown, 'yyyy-MM-dd') : value.trim();
-      };
-    case 'password':
-      return (value) => (value === '' || value === null ? null : value);
-    default:
-      // A number is not text: it is refused, not stored as its digits (issue 14).
-      return (value) => {
-        if (typeof value !== 'string') return value;
-        const trimmed = value.trim();
-        if (trimmed === '') return null;
-        return field.uppercase ? trimmed.toUpperCase() : trimmed;
-      };
-  }
-}
-
-/** The message for a value of the wrong type: 'is required' when it is missing. */
-const typeError =
-  (field: FieldDef, problem: Phrase) =>
-  (issue: { input?: unknown }): string =>
-    issue.input === undefined || issue.input === null
-      ? (field.requiredMessage ?? say(PHRASES.required, { label: field.label }))
-      : say(problem, { label: field.label });
-
-function numberSchema(field: FieldDef): z.ZodNumber {
-  const label = field.label;
-  let schema = z.number({ error: typeError(field, PHRASES.notNumber) });
-  if (field.integer) schema = schema.int({ error: say(PHRASES.wholeNumber, { label }) });
-  if (field.positive) schema = schema.gt(0, { error: say(PHRASES.positive, { label }) });
-  if (field.min !== undefined)
-    schema = schema.min(field.min, { error: say(PHRASES.atLeast, { label, min: field.min }) });
-  if (field.max !== undefined)
-    schema = schema.max(field.max, { error: say(PHRASES.atMost, { label, max: field.max }) });
-  const decimals = fieldDecimals(field);
-  // A whole number's check is `int` above; more decimals than allowed are refused, never rounded to fit.
-  if (decimals !== undefined && !field.integer)
-    schema = schema.refine((value) => decimalPlaces(value) <= decimals, {
-      error: tooManyDecimalsMessage(label, decimals),
-    });
-  return schema;
-}
-
-function baseSchema(field: FieldDef): z.ZodType {
-  const label = field.label;
-  switch (field.type) {
-    case 'number':
-    case 'amount':
-      return numberSchema(field);
-    case 'lookup':
-      return z
-        .number({ error: typeError(field, PHRASES.fromTheList) })
-        .int({ error: say(PHRASES.fromTheList, { label }) })
-        .positive({ error: say(PHRASES.fromTheList, { label }) });
-    case 'checkbox':
-      return z.boolean({ error: typeError(field, PHRASES.yesOrNo) });
-    case 'date':
-      return z
-        .string({ error: typeError(field, PHRASES.notDate) })
-        .refine((text) => (parseDate(text, 'yyyy-MM-dd')?.getFullYear() ?? 0) >= FIRST_YEAR, {
-          error: say(PHRASES.validDate, { label }),
-        });
-    case 'select': {
-      const values: readonly unknown[] = (field.options ?? []).map((option) => option.value);
-      const choice = { error: say(PHRASES.listedChoice, { label }) };
-      return values.every((value) => typeof value === 'number')
-        ? z
-            .number({ error: typeError(field, PHRASES.listedChoice) })
-            .refine((v) => values.includes(v), choice)
-        : z
-            .string({ error: typeError(field, PHRASES.listedChoice) })
-            .refine((v) => values.includes(v), choice);
-    }
-    default: {
-      const max = field.maxLength ?? (MAX_LENGTH[field.type] as number);
-      const format = field.format ?? (field.type === 'email' ? 'email' : undefined);
-      const text = z
-        .string({ error: typeError(field, PHRASES.notText) })
-        .refine(isStorableText, { error: unstorableTextMessage(label) })
-        .max(max, { error: say(PHRASES.atMostCharacters, { label, max }) });
-      return format ? text.refine(FORMATS[format].test, { error: FORMATS[format].message(label) }) : text;
-    }
-  }
-}
-
-/** The zod schema of one field; an optional field also takes null (cleared) and may be left out. */
-export function fieldSchema(field: FieldDef, required: boolean = field.required === true): z.ZodType {
-  const base = baseSchema(field);
-  return z.preprocess(preprocessorFor(field), required ? base : base.nullish());
 }
 
 const idSchema = z.preprocess(
