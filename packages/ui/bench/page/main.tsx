@@ -5,9 +5,11 @@ import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { ThemeProvider } from 'styled-components';
 import { Button } from '../../src/Button/Button.tsx';
-import { ACTIONS_WIDTH, DataTable, OVERSCAN } from '../../src/DataTable/DataTable.tsx';
+import { DataTable } from '../../src/DataTable/DataTable.tsx';
 import type { DataTableColumn } from '../../src/DataTable/columns.ts';
 import { makeItems, type ItemRow } from '../../src/DataTable/fixtures.ts';
+import { ACTIONS_WIDTH } from '../../src/DataTable/frame.ts';
+import { OVERSCAN } from '../../src/DataTable/TableView.tsx';
 import { DEFAULT_THEME, GlobalStyle } from '../../src/theme/index.ts';
 
 const COLUMNS: DataTableColumn<ItemRow>[] = [

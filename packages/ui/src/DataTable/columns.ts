@@ -32,6 +32,10 @@ export interface DataTableColumn<Row> {
   cell?: (row: Row) => ReactNode;
 }
 
+/** Amounts, quantities and numbers: aligned right, sorted as numbers. */
+export const numericColumn = (type: DataTableColumnType | undefined): boolean =>
+  type === 'amount' || type === 'quantity' || type === 'number';
+
 const TYPE_OF = {
   amount: 'amount',
   number: 'number',

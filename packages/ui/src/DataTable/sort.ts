@@ -1,9 +1,6 @@
 import { valueAt } from '@erp/domain';
 import type { SortingState } from '@tanstack/react-table';
-import type { DataTableColumn } from './columns.ts';
-
-const numeric = (type: DataTableColumn<unknown>['type']) =>
-  type === 'amount' || type === 'quantity' || type === 'number';
+import { numericColumn, type DataTableColumn } from './columns.ts';
 
 /**
  * A text sort key: lower case, with every run of digits padded to 15 places, so that comparing keys
@@ -30,7 +27,7 @@ export function sortRows<Row>(
   const criteria = sorting.flatMap((sort) => {
     const column = columns.find((c) => c.key === sort.id);
     if (!column) return [];
-    const isNumber = numeric(column.type);
+    const isNumber = numericColumn(column.type);
     const keys = rows.map((row) => {
       const value = valueAt(row, column.key);
       if (blank(value)) return null;

@@ -1,0 +1,190 @@
+import type { SortingState } from '@tanstack/react-table';
+import { useVirtualizer, type Range } from '@tanstack/react-virtual';
+import { memo, useCallback, useLayoutEffect, useRef, type FocusEvent, type ReactNode } from 'react';
+import { useTheme } from 'styled-components';
+import { DataTableHeader } from '../DataTableHeader/DataTableHeader.tsx';
+import { useUiText } from '../text/UiText.tsx';
+import type { DataTableColumn } from './columns.ts';
+import { gridStyle } from './frame.ts';
+import { MemoRowView } from './RowView.tsx';
+
+/** Rows rendered beyond each edge of the view. */
+export const OVERSCAN = 6;
+
+interface TableViewProps<Row> {
+  id: string;
+  label: string;
+  sorting: SortingState;
+  onSortingChange: (sorting: SortingState) => void;
+  ordered: readonly Row[];
+  columns: readonly DataTableColumn<Row>[];
+  getRowId?: (row: Row, index: number) => string;
+  labelOf: (row: Row) => string;
+  onEdit?: (row: Row) => void;
+  onAskDelete?: (row: Row) => void;
+  loading: boolean;
+  message: string;
+  height: number;
+}
+
+/** The scrolling table. It owns the virtualizer, so a scroll renders only this and the rows entering view. */
+function TableView<Row>({
+  id,
+  label,
+  sorting,
+  onSortingChange,
+  ordered,
+  columns,
+  getRowId,
+  labelOf,
+  onEdit,
+  onAskDelete,
+  loading,
+  message,
+  height,
+}: TableViewProps<Row>) {
+  const rowHeight = useTheme().size.tableRow;
+  const t = useUiText();
+  const scrollRef = useRef<HTMLDivElement>(null);
+  // Always the same number of rows (a pool), each keyed by its slot (index modulo the pool): a scroll
+  // rewrites the text of the rows that left the view instead of creating and removing elements.
+  const pool = Math.ceil(height / rowHeight) + 1 + 2 * OVERSCAN;
+  const rangeExtractor = useCallback(
+    (range: Range) => {
+      const length = Math.min(
+        range.count,
+        Math.max(pool, range.endIndex - range.startIndex + 1 + 2 * range.overscan),
+      );
+      const start = Math.max(0, Math.min(range.startIndex - range.overscan, range.count - length));
+      return Array.from({ length }, (_, i) => start + i);
+    },
+    [pool],
+  );
+  const virtualizer = useVirtualizer({
+    count: loading ? 0 : ordered.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => rowHeight,
+    overscan: OVERSCAN,
+    rangeExtractor,
+  });
+  const hasActions = Boolean(onEdit || onAskDelete);
+  const rowsShown = !loading && ordered.length > 0;
+
+  const keyOf = (row: Row, index: number) =>
+    getRowId ? getRowId(row, index) : String((row as { id?: unknown }).id ?? index);
+
+  let body: ReactNode;
+  let owns: string | undefined;
+  if (loading) {
+    body = Array.from({ length: Math.min(8, Math.max(1, Math.floor(height / rowHeight) - 1)) }, (_, i) => (
+      <div key={`skeleton-${i}`} role="row" aria-hidden="true">
+        {columns.map((column) => (
+          <div key={column.key} role="cell" data-skeleton="">
+            <span />
+          </div>
+        ))}
+        {hasActions ? <div role="cell" data-skeleton="" /> : null}
+      </div>
+    ));
+  } else if (ordered.length === 0) {
+    body = (
+      <div role="row">
+        <div role="cell" data-message="">
+          {message}
+        </div>
+      </div>
+    );
+  } else {
+    // Keyed by slot and listed in slot order, so React never moves a row element; the rows are placed
+    // by offset, and `aria-owns` gives assistive technology their order on screen.
+    const items = virtualizer.getVirtualItems();
+    const slots = Math.max(pool, items.length);
+    owns = items.map((item) => `${id}-row-${item.index % slots}`).join(' ');
+    body = [...items]
+      .sort((a, b) => (a.index % slots) - (b.index % slots))
+      .map((item) => {
+        const row = ordered[item.index] as Row;
+        const slot = item.index % slots;
+        return (
+          <MemoRowView
+            key={slot}
+            id={`${id}-row-${slot}`}
+            row={row}
+            recordKey={keyOf(row, item.index)}
+            index={item.index}
+            top={item.start}
+            columns={columns}
+            name={labelOf(row)}
+            onEdit={onEdit}
+            onAskDelete={onAskDelete}
+          />
+        );
+      });
+  }
+
+  // A row element shows another record after a scroll, sort or filter: focus inside it would silently
+  // pass to that record's buttons, so it goes back to the scrolling region instead (as it does when a
+  // custom cell holding it is created anew).
+  const bodyRef = useRef<HTMLDivElement>(null);
+  const focusedKey = useRef<string | null>(null);
+  const keyAt = (target: EventTarget | null) => {
+    const element = target instanceof Element ? target.closest('[data-row]') : null;
+    const index = Number(element?.getAttribute('aria-rowindex')) - 2;
+    const row = ordered[index];
+    return element && row !== undefined ? keyOf(row, index) : null;
+  };
+  const onBodyFocus = (event: FocusEvent) => {
+    focusedKey.current = keyAt(event.target);
+  };
+  const onBodyBlur = (event: FocusEvent<HTMLDivElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget)) focusedKey.current = null;
+  };
+  useLayoutEffect(() => {
+    if (focusedKey.current === null) return;
+    const active = document.activeElement;
+    const inBody = Boolean(bodyRef.current?.contains(active));
+    if (inBody && keyAt(active) === focusedKey.current) return;
+    focusedKey.current = null;
+    if (inBody || !active || active === document.body) scrollRef.current?.focus({ preventScroll: true });
+  });
+
+  return (
+    <div
+      ref={scrollRef}
+      data-scroll=""
+      style={{ height }}
+      tabIndex={0}
+      role="region"
+      aria-label={t('{{label}} table', { label })}
+    >
+      <div
+        id={`${id}-table`}
+        role="table"
+        aria-label={label}
+        aria-rowcount={loading ? -1 : ordered.length + 1}
+        aria-busy={loading || undefined}
+        style={gridStyle(columns, hasActions)}
+      >
+        <DataTableHeader
+          columns={columns}
+          sorting={sorting}
+          onSortingChange={onSortingChange}
+          hasActions={hasActions}
+        />
+        <div
+          role="rowgroup"
+          data-body=""
+          ref={bodyRef}
+          aria-owns={owns}
+          onFocus={onBodyFocus}
+          onBlur={onBodyBlur}
+          style={rowsShown ? { height: virtualizer.getTotalSize() } : undefined}
+        >
+          {body}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+export const MemoTableView = memo(TableView) as typeof TableView;

@@ -1,0 +1,1 @@
+export { DataTableHeader, type DataTableHeaderProps } from './DataTableHeader.tsx';

@@ -1,0 +1,113 @@
+import { formatCount } from '@erp/domain';
+import styled from 'styled-components';
+import { Icon } from '../Icon/Icon.tsx';
+import { useUiText } from '../text/UiText.tsx';
+
+export interface DataTableToolbarProps {
+  /** What the table lists, e.g. 'Items': names the filter box. */
+  label: string;
+  /** The filter text. */
+  query: string;
+  onQueryChange: (query: string) => void;
+  /** The id of the table the filter controls. */
+  controls?: string;
+  /** How many records there are in all (the server's count for a server page). */
+  total: number;
+  /** How many of them the filter leaves (`total` when it leaves all). */
+  shown: number;
+  /** `total` is the server's estimate: it shows as 'about 2,40,000' (decision 0610). */
+  estimated?: boolean;
+  /** Says 'Loading…' instead of the count. */
+  loading?: boolean;
+  /** Leaves the count out, where a pagination bar below shows it: a list shows one count. */
+  hideCount?: boolean;
+}
+
+const Bar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+const Filter = styled.div`
+  position: relative;
+  width: min(320px, 100%);
+  & input {
+    width: 100%;
+    height: ${({ theme }) => theme.size.control};
+    padding: 0 ${({ theme }) => theme.space(2.5)} 0 ${({ theme }) => theme.space(8)};
+    font: inherit;
+    font-size: ${({ theme }) => theme.font.size.md};
+    color: ${({ theme }) => theme.color.text};
+    background: ${({ theme }) => theme.color.surface};
+    border: 1px solid ${({ theme }) => theme.color.borderStrong};
+    border-radius: ${({ theme }) => theme.radius.sm};
+  }
+  & input::placeholder {
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+  & input:focus {
+    outline: ${({ theme }) => theme.size.focusRing} solid ${({ theme }) => theme.color.focusRing};
+  }
+  & svg {
+    position: absolute;
+    top: 50%;
+    left: ${({ theme }) => theme.space(2.5)};
+    transform: translateY(-50%);
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+`;
+
+const Count = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.font.size.sm};
+  color: ${({ theme }) => theme.color.textMuted};
+  font-variant-numeric: tabular-nums;
+`;
+
+/**
+ * The bar above a DataTable: the filter box (spec §5 search) and the count of records, announced as it
+ * changes ('25 records', '3 of 25 records', 'about 2,40,000 records').
+ */
+export function DataTableToolbar({
+  label,
+  query,
+  onQueryChange,
+  controls,
+  total,
+  shown,
+  estimated = false,
+  loading = false,
+  hideCount = false,
+}: DataTableToolbarProps) {
+  const t = useUiText();
+  return (
+    <Bar>
+      <Filter>
+        <Icon name="search" size={16} />
+        <input
+          type="search"
+          aria-label={t('Filter {{label}}', { label })}
+          placeholder={t('Search')}
+          aria-controls={controls}
+          value={query}
+          onChange={(event) => onQueryChange(event.target.value)}
+        />
+      </Filter>
+      <Count role="status">
+        {hideCount
+          ? null
+          : loading
+            ? t('Loading…')
+            : shown === total
+              ? t('{{count}} records', { count: formatCount(total, estimated) })
+              : t('{{shown}} of {{count}} records', {
+                  shown: formatCount(shown),
+                  count: formatCount(total, estimated),
+                })}
+      </Count>
+    </Bar>
+  );
+}

@@ -1,0 +1,1 @@
+export { DataTableToolbar, type DataTableToolbarProps } from './DataTableToolbar.tsx';
