@@ -1,23 +1,21 @@
 // The catalogue, the drizzle tables and the migrations agree (decisions 0720, 0721): the generated tables
-// are what the catalogue gives today, and drizzle-kit finds nothing to migrate.
+// are what the catalogue and the documents give today (0804), and drizzle-kit finds nothing to migrate.
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { MODULES, type FieldDef } from '@erp/domain';
-import { is, sql } from 'drizzle-orm';
+import { DOCUMENTS, documentTables, MODULES } from '@erp/domain';
+import { is } from 'drizzle-orm';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
-import { queryRows } from '../src/db/client.ts';
-import { migrate } from '../src/db/migrate.ts';
 import { MIGRATIONS_DIR } from '../src/paths.ts';
-import { createEmptyTestDatabase } from '../src/testing.ts';
 import * as schema from '../src/db/schema.ts';
-import { describeEntry, tableName, type CatalogueEntry } from '../src/db/schema/describe.ts';
+import { describeEntry, tableName } from '../src/db/schema/describe.ts';
+import { DOCUMENT_COUNTER, describeDocument } from '../src/db/schema/document-tables.ts';
 import { emitTables } from '../src/db/schema/emit.ts';
 import { GENERATED_FILE, generatedSource } from '../src/db/schema/generate.ts';
+import { snake, type ColumnModel, type TableModel } from '../src/db/schema/model.ts';
 
 const SERVER_DIR = join(MIGRATIONS_DIR, '..');
 const require = createRequire(import.meta.url);
@@ -66,122 +64,143 @@ describe('the drizzle tables and the migrations', () => {
   });
 });
 
-describe('the generator is general over an entry with child rows (the documents)', () => {
-  const lookup = (key: string, module: string): FieldDef => ({
-    key,
-    label: key,
-    type: 'lookup',
-    lookup: { module, displayKey: 'name' },
-  });
-  const order: CatalogueEntry = {
-    key: 'purchaseOrder',
-    kind: 'master',
-    fields: [
-      { key: 'number', label: 'Number', type: 'text', required: true },
-      { key: 'orderDate', label: 'Date', type: 'date' },
-      lookup('partyId', 'party'),
-    ],
-    children: [
-      {
-        key: 'lines',
-        label: 'Lines',
-        listColumns: [],
-        fields: [lookup('itemId', 'item'), { key: 'quantity', label: 'Quantity', type: 'number' }],
-      },
-    ],
-    uniqueKeys: ['number'],
-    sortKey: 'number',
-    childRows: 'rows',
-    numbered: true,
-  };
-  const [header, lines, counter] = describeEntry(order);
+describe("the documents' tables (decision 0804)", () => {
+  const { header, lines } = describeDocument(DOCUMENTS.purchaseOrder);
+  const column = (table: TableModel, name: string): ColumnModel | undefined =>
+    table.columns.find((candidate) => candidate.name === name);
 
-  it('gives the header table the organisation scope, the unique number and a foreign key per lookup', () => {
-    expect(header?.name).toBe('purchase_order');
-    expect(header?.columns.map((column) => column.name)).toContain('order_date');
-    expect(header?.columns.map((column) => column.name)).not.toContain('lines');
-    expect(header?.indexes).toContainEqual({
-      name: 'purchase_order_unique_key',
+  it('every document has its header and line tables, with a column per field', () => {
+    for (const document of Object.values(DOCUMENTS)) {
+      const { header: headerTable, lines: lineTable } = schema.documentTablesByKey[document.key];
+      expect(getTableConfig(headerTable).name).toBe(tableName(document.key));
+      expect(getTableConfig(lineTable).name).toBe(`${tableName(document.key)}_lines`);
+      const entry = documentTables(document);
+      const columns = (table: PgTable): string[] => getTableConfig(table).columns.map((c) => c.name);
+      for (const field of entry.fields) expect(columns(headerTable)).toContain(snake(field.key));
+      for (const field of entry.children?.[0]?.fields ?? [])
+        expect(columns(lineTable)).toContain(snake(field.key));
+    }
+  });
+
+  it("gives the header the server's columns: a number once submitted, revision, status and exact totals", () => {
+    expect(header.columns.slice(0, 5).map((c) => c.name)).toEqual([
+      'id',
+      'org_id',
+      'number',
+      'revision',
+      'status',
+    ]);
+    expect(column(header, 'number')).toEqual({ name: 'number', type: 'text' });
+    expect(column(header, 'revision')).toMatchObject({ type: 'integer', notNull: true, default: 0 });
+    expect(column(header, 'status')).toMatchObject({ type: 'smallint', notNull: true, default: 0 });
+    for (const total of [
+      'taxable_total',
+      'cgst_total',
+      'sgst_total',
+      'igst_total',
+      'round_off',
+      'grand_total',
+    ])
+      expect(column(header, total), total).toMatchObject({ precision: [14, 2], notNull: true, default: 0 });
+    expect(column(header, 'date')).toEqual({ name: 'date', type: 'date' });
+    expect(column(header, 'place_of_supply')).toEqual({ name: 'place_of_supply', type: 'text' });
+    expect(column(header, 'freight')).toEqual({ name: 'freight', type: 'numeric', precision: [14, 2] });
+    expect(header.columns.map((c) => c.name)).toEqual(
+      expect.arrayContaining(['search', 'version', 'updated_at']),
+    );
+  });
+
+  it('keeps a number unique per organisation once given, the statuses the document uses, none unnumbered but a draft', () => {
+    expect(header.indexes).toContainEqual({
+      name: 'purchase_order_number_key',
       unique: true,
-      parts: ['org_id', 'lower(btrim({number}))'],
+      parts: ['org_id', 'number'],
+      where: '{number} IS NOT NULL',
     });
-    expect(header?.foreignKeys.map((key) => `${key.name} ${key.table}`)).toEqual([
-      'purchase_order_org_id_fkey organisation',
-      'purchase_order_org_id_party_id_fkey party',
+    expect(header.checks.map((check) => check.sql)).toEqual([
+      `{status} IN (${DOCUMENTS.purchaseOrder.statuses.join(', ')})`,
+      '{status} = 0 OR {number} IS NOT NULL',
+    ]);
+    expect(header.indexes.map((index) => index.name)).toEqual([
+      'purchase_order_number_key',
+      'purchase_order_search',
+      'purchase_order_by_status',
+      'purchase_order_by_date',
+      'purchase_order_by_party',
+      'purchase_order_by_branch',
+      'purchase_order_by_transport',
+    ]);
+    expect(header.foreignKeys.map((key) => `${key.columns.join()} ${key.table}`)).toEqual([
+      'org_id organisation',
+      'org_id,party_id party',
+      'org_id,branch_id branch',
+      'org_id,transport_id transport',
     ]);
   });
 
-  it('gives each child a line table: numbered within its header, in its organisation, dropped with it', () => {
-    expect(lines?.name).toBe('purchase_order_lines');
-    expect(lines?.columns.slice(0, 4).map((column) => column.name)).toEqual([
+  it('gives the lines real rows: numbered within their header, of its organisation, dropped with it', () => {
+    expect(lines.name).toBe('purchase_order_lines');
+    expect(lines.columns.slice(0, 4).map((c) => c.name)).toEqual([
       'id',
       'org_id',
       'purchase_order_id',
       'line_no',
     ]);
-    expect(lines?.uniques).toEqual([
-      {
-        name: 'purchase_order_lines_purchase_order_id_line_no_key',
-        columns: ['purchase_order_id', 'line_no'],
-      },
+    expect(lines.uniques.map((unique) => unique.columns)).toEqual([
+      ['purchase_order_id', 'line_no'],
+      ['org_id', 'id'],
     ]);
-    expect(lines?.foreignKeys[0]).toMatchObject({ table: 'purchase_order', onDelete: 'cascade' });
-    expect(lines?.indexes.map((index) => index.name)).toEqual(['purchase_order_lines_by_item']);
+    expect(
+      lines.foreignKeys.map((key) => `${key.columns.join()} ${key.table} ${key.onDelete ?? ''}`),
+    ).toEqual([
+      'org_id,purchase_order_id purchase_order cascade',
+      'org_id,item_id item ',
+      'org_id,uom_id uom ',
+    ]);
+    expect(lines.indexes.map((index) => index.name)).toEqual([
+      'purchase_order_lines_by_item',
+      'purchase_order_lines_by_uom',
+    ]);
+    expect(column(lines, 'quantity')).toEqual({ name: 'quantity', type: 'numeric', precision: [14, 3] });
+    expect(column(lines, 'gst_rate')).toEqual({ name: 'gst_rate', type: 'numeric', precision: [5, 2] });
+    expect(column(lines, 'taxable_value')).toMatchObject({ precision: [14, 2], notNull: true, default: 0 });
+    expect(column(lines, 'received_quantity')).toMatchObject({
+      precision: [14, 3],
+      notNull: true,
+      default: 0,
+    });
   });
 
-  it('gives a numbered entry its counter: one row per organisation and series', () => {
-    expect(counter?.name).toBe('purchase_order_counter');
-    expect(counter?.primaryKey).toEqual({
-      name: 'purchase_order_counter_pkey',
-      columns: ['org_id', 'series'],
-    });
-    expect(counter?.columns.map((column) => column.name)).toEqual([
+  it('numbers every series from one counter: a row per organisation, series and financial year', () => {
+    expect(DOCUMENT_COUNTER.primaryKey?.columns).toEqual(['org_id', 'series', 'financial_year']);
+    expect(DOCUMENT_COUNTER.columns.map((c) => c.name)).toEqual([
       'org_id',
       'series',
-      'last_value',
-      'updated_by',
-      'updated_at',
+      'financial_year',
+      'last_number',
     ]);
   });
 
-  it('emits them as drizzle tables whose migration a database takes: the lines go with their header', async () => {
-    const generated = { module: GENERATED_FILE, exportName: '' };
+  it("names every constraint and index within PostgreSQL's 63 bytes (a longer one would be cut)", () => {
+    for (const config of tables.values())
+      for (const name of [
+        config.name,
+        ...config.indexes.map((index) => index.config.name ?? ''),
+        ...config.foreignKeys.map((key) => key.getName()),
+        ...config.uniqueConstraints.map((unique) => unique.getName() ?? ''),
+        ...config.checks.map((check) => check.name),
+      ])
+        expect(name.length, name).toBeLessThanOrEqual(63);
+  });
+
+  it('emits a table whose foreign keys reach tables of another file by importing them', () => {
+    const from = (exportName: string) => ({ module: GENERATED_FILE, exportName });
     const source = emitTables(
-      describeEntry(order),
-      Object.fromEntries(
-        ['party', 'item', 'organisation'].map((name) => [name, { ...generated, exportName: name }]),
-      ),
+      [lines],
+      { purchase_order: from('purchaseOrder'), item: from('item'), uom: from('uom') },
       '',
     );
-    expect(source).toContain(`import { item, organisation, party } from '${GENERATED_FILE}';`);
-    const dir = mkdtempSync(join(tmpdir(), 'erp-document-'));
-    const test = await createEmptyTestDatabase();
-    try {
-      writeFileSync(join(dir, 'document.ts'), source);
-      const document = (await import(join(dir, 'document.ts'))) as Record<string, unknown>;
-      const { generateDrizzleJson, generateMigration } = await import('drizzle-kit/api');
-      const statements = await generateMigration(
-        generateDrizzleJson(schema),
-        generateDrizzleJson({ ...schema, ...document }),
-      );
-      await migrate(test.database);
-      await test.database.migrate(() => [
-        { version: 'document', sql: statements.join(';\n').replaceAll('"public".', '') },
-      ]);
-      const db = test.database.db;
-      await db.execute(sql`INSERT INTO organisation (name) VALUES ('Org')`);
-      await db.execute(
-        sql`INSERT INTO purchase_order (org_id, number) SELECT id, 'PO-1' FROM organisation RETURNING id`,
-      );
-      await db.execute(
-        sql`INSERT INTO purchase_order_lines (org_id, purchase_order_id, line_no, quantity)
-            SELECT org_id, id, 1, 5 FROM purchase_order`,
-      );
-      await db.execute(sql`DELETE FROM purchase_order`);
-      expect(await queryRows(db, sql`SELECT * FROM purchase_order_lines`)).toEqual([]);
-    } finally {
-      await test.drop();
-      rmSync(dir, { recursive: true, force: true });
-    }
+    expect(source).toContain(`import { item, purchaseOrder, uom } from '${GENERATED_FILE}';`);
+    expect(source).toContain('foreignColumns: [purchaseOrder.orgId, purchaseOrder.id]');
   });
 });

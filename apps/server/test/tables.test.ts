@@ -1,7 +1,8 @@
 import { MODULES, RESPONSE_CODES } from '@erp/domain';
-import { sql } from 'drizzle-orm';
+import { getTableName, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
+import { documentTablesByKey } from '../src/db/schema/catalogue.generated.ts';
 import { AppError } from '../src/core/errors.ts';
 import { LOOKUP_TABLES } from '../src/resources/lookups.ts';
 import { TABLES, type TableDef } from '../src/resources/tables.ts';
@@ -147,6 +148,8 @@ describe('every catalogue module has a typed table of its own (decision 0200)', 
       'stock_ledger',
       'stock_balance',
       'stored_file',
+      // The documents' header and line tables (decision 0804): the line tables point at their headers.
+      ...Object.values(documentTablesByKey).map(({ header }) => getTableName(header)),
     ]);
     for (const key of foreignKeys) expect(known, `${key.table} → ${key.target}`).toContain(key.target);
   });

@@ -220,8 +220,7 @@ export const documentByApiPath = (apiPath: string): DocumentDef | undefined =>
   Object.values(DOCUMENTS).find((document) => document.apiPath === apiPath);
 
 /**
- * What the server's table generation reads of a document (decision 0720's catalogue entry, with
- * `kind`, `childRows: 'rows'` and `numbered: true` added by the server): the header's columns (the
+ * What the server's table generation reads of a document (decision 0804): the header's columns (the
  * system fields, then the entered ones) and one line table with the entered, computed and progress
  * fields. Numbers are unique per organisation; a draft has none.
  */

@@ -1,5 +1,6 @@
 // GENERATED from the catalogue by src/db/schema/generate.ts (decision 0720): do not edit, run
-// `pnpm --filter @erp/server db:tables`. One table per catalogue entry (and per line table of a document).
+// `pnpm --filter @erp/server db:tables`. One table per catalogue entry; per document its header and line
+// tables, and the document number counter (decision 0804).
 
 import { sql } from 'drizzle-orm';
 import {
@@ -15,6 +16,7 @@ import {
   numeric,
   pgSequence,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
@@ -1818,6 +1820,256 @@ export const emailUserConfig = pgTable(
   ],
 );
 
+export const purchaseOrder = pgTable(
+  'purchase_order',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orgId: bigint('org_id', { mode: 'number' }).notNull(),
+    number: text('number'),
+    revision: integer('revision').notNull().default(0),
+    status: smallint('status').notNull().default(0),
+    statusReason: text('status_reason'),
+    taxableTotal: numeric('taxable_total', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    cgstTotal: numeric('cgst_total', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    sgstTotal: numeric('sgst_total', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    igstTotal: numeric('igst_total', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    roundOff: numeric('round_off', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    grandTotal: numeric('grand_total', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    partyId: bigint('party_id', { mode: 'number' }),
+    date: date('date', { mode: 'string' }),
+    expectedDate: date('expected_date', { mode: 'string' }),
+    branchId: bigint('branch_id', { mode: 'number' }),
+    placeOfSupply: text('place_of_supply'),
+    paymentTerms: text('payment_terms'),
+    transportId: bigint('transport_id', { mode: 'number' }),
+    freight: numeric('freight', { precision: 14, scale: 2, mode: 'number' }),
+    otherCharges: numeric('other_charges', { precision: 14, scale: 2, mode: 'number' }),
+    remarks: text('remarks'),
+    search: text('search').notNull().default(''),
+    version: integer('version').notNull().default(1),
+    createdBy: bigint('created_by', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedBy: bigint('updated_by', { mode: 'number' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('purchase_order_org_id_id_key').on(t.orgId, t.id),
+    uniqueIndex('purchase_order_number_key')
+      .on(t.orgId, t.number)
+      .where(sql`${t.number} IS NOT NULL`),
+    index('purchase_order_search')
+      .using('gin', sql`${t.search} gin_trgm_ops`)
+      .with({ fastupdate: 'off' }),
+    index('purchase_order_by_status').on(t.orgId, t.status, t.date, t.id),
+    index('purchase_order_by_date').on(t.orgId, t.date, t.id),
+    index('purchase_order_by_party').on(t.orgId, t.partyId),
+    index('purchase_order_by_branch').on(t.orgId, t.branchId),
+    index('purchase_order_by_transport').on(t.orgId, t.transportId),
+    foreignKey({ name: 'purchase_order_org_id_fkey', columns: [t.orgId], foreignColumns: [organisation.id] }),
+    foreignKey({
+      name: 'purchase_order_org_id_party_id_fkey',
+      columns: [t.orgId, t.partyId],
+      foreignColumns: [party.orgId, party.id],
+    }),
+    foreignKey({
+      name: 'purchase_order_org_id_branch_id_fkey',
+      columns: [t.orgId, t.branchId],
+      foreignColumns: [branch.orgId, branch.id],
+    }),
+    foreignKey({
+      name: 'purchase_order_org_id_transport_id_fkey',
+      columns: [t.orgId, t.transportId],
+      foreignColumns: [transport.orgId, transport.id],
+    }),
+    check('purchase_order_status_check', sql`${t.status} IN (0, 5, 10, 20, 30, 90)`),
+    check('purchase_order_number_check', sql`${t.status} = 0 OR ${t.number} IS NOT NULL`),
+  ],
+);
+
+export const purchaseOrderLines = pgTable(
+  'purchase_order_lines',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orgId: bigint('org_id', { mode: 'number' }).notNull(),
+    purchaseOrderId: bigint('purchase_order_id', { mode: 'number' }).notNull(),
+    lineNo: integer('line_no').notNull(),
+    itemId: bigint('item_id', { mode: 'number' }),
+    description: text('description'),
+    quantity: numeric('quantity', { precision: 14, scale: 3, mode: 'number' }),
+    uomId: bigint('uom_id', { mode: 'number' }),
+    rate: numeric('rate', { precision: 14, scale: 2, mode: 'number' }),
+    discountPercent: numeric('discount_percent', { precision: 5, scale: 2, mode: 'number' }),
+    hsnCode: text('hsn_code'),
+    gstRate: numeric('gst_rate', { precision: 5, scale: 2, mode: 'number' }),
+    taxableValue: numeric('taxable_value', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    cgstAmount: numeric('cgst_amount', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    sgstAmount: numeric('sgst_amount', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    igstAmount: numeric('igst_amount', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    lineTotal: numeric('line_total', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    receivedQuantity: numeric('received_quantity', { precision: 14, scale: 3, mode: 'number' })
+      .notNull()
+      .default(0),
+  },
+  (t) => [
+    unique('purchase_order_lines_purchase_order_id_line_no_key').on(t.purchaseOrderId, t.lineNo),
+    unique('purchase_order_lines_org_id_id_key').on(t.orgId, t.id),
+    index('purchase_order_lines_by_item').on(t.orgId, t.itemId),
+    index('purchase_order_lines_by_uom').on(t.orgId, t.uomId),
+    foreignKey({
+      name: 'purchase_order_lines_org_id_purchase_order_id_fkey',
+      columns: [t.orgId, t.purchaseOrderId],
+      foreignColumns: [purchaseOrder.orgId, purchaseOrder.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'purchase_order_lines_org_id_item_id_fkey',
+      columns: [t.orgId, t.itemId],
+      foreignColumns: [item.orgId, item.id],
+    }),
+    foreignKey({
+      name: 'purchase_order_lines_org_id_uom_id_fkey',
+      columns: [t.orgId, t.uomId],
+      foreignColumns: [uom.orgId, uom.id],
+    }),
+  ],
+);
+
+export const salesOrder = pgTable(
+  'sales_order',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orgId: bigint('org_id', { mode: 'number' }).notNull(),
+    number: text('number'),
+    revision: integer('revision').notNull().default(0),
+    status: smallint('status').notNull().default(0),
+    statusReason: text('status_reason'),
+    taxableTotal: numeric('taxable_total', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    cgstTotal: numeric('cgst_total', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    sgstTotal: numeric('sgst_total', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    igstTotal: numeric('igst_total', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    roundOff: numeric('round_off', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    grandTotal: numeric('grand_total', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    partyId: bigint('party_id', { mode: 'number' }),
+    date: date('date', { mode: 'string' }),
+    deliveryDate: date('delivery_date', { mode: 'string' }),
+    customerReference: text('customer_reference'),
+    branchId: bigint('branch_id', { mode: 'number' }),
+    shipTo: text('ship_to'),
+    placeOfSupply: text('place_of_supply'),
+    paymentTerms: text('payment_terms'),
+    transportId: bigint('transport_id', { mode: 'number' }),
+    freight: numeric('freight', { precision: 14, scale: 2, mode: 'number' }),
+    otherCharges: numeric('other_charges', { precision: 14, scale: 2, mode: 'number' }),
+    remarks: text('remarks'),
+    search: text('search').notNull().default(''),
+    version: integer('version').notNull().default(1),
+    createdBy: bigint('created_by', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedBy: bigint('updated_by', { mode: 'number' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('sales_order_org_id_id_key').on(t.orgId, t.id),
+    uniqueIndex('sales_order_number_key')
+      .on(t.orgId, t.number)
+      .where(sql`${t.number} IS NOT NULL`),
+    index('sales_order_search')
+      .using('gin', sql`${t.search} gin_trgm_ops`)
+      .with({ fastupdate: 'off' }),
+    index('sales_order_by_status').on(t.orgId, t.status, t.date, t.id),
+    index('sales_order_by_date').on(t.orgId, t.date, t.id),
+    index('sales_order_by_party').on(t.orgId, t.partyId),
+    index('sales_order_by_branch').on(t.orgId, t.branchId),
+    index('sales_order_by_transport').on(t.orgId, t.transportId),
+    foreignKey({ name: 'sales_order_org_id_fkey', columns: [t.orgId], foreignColumns: [organisation.id] }),
+    foreignKey({
+      name: 'sales_order_org_id_party_id_fkey',
+      columns: [t.orgId, t.partyId],
+      foreignColumns: [party.orgId, party.id],
+    }),
+    foreignKey({
+      name: 'sales_order_org_id_branch_id_fkey',
+      columns: [t.orgId, t.branchId],
+      foreignColumns: [branch.orgId, branch.id],
+    }),
+    foreignKey({
+      name: 'sales_order_org_id_transport_id_fkey',
+      columns: [t.orgId, t.transportId],
+      foreignColumns: [transport.orgId, transport.id],
+    }),
+    check('sales_order_status_check', sql`${t.status} IN (0, 5, 10, 20, 30, 90)`),
+    check('sales_order_number_check', sql`${t.status} = 0 OR ${t.number} IS NOT NULL`),
+  ],
+);
+
+export const salesOrderLines = pgTable(
+  'sales_order_lines',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orgId: bigint('org_id', { mode: 'number' }).notNull(),
+    salesOrderId: bigint('sales_order_id', { mode: 'number' }).notNull(),
+    lineNo: integer('line_no').notNull(),
+    itemId: bigint('item_id', { mode: 'number' }),
+    description: text('description'),
+    quantity: numeric('quantity', { precision: 14, scale: 3, mode: 'number' }),
+    uomId: bigint('uom_id', { mode: 'number' }),
+    rate: numeric('rate', { precision: 14, scale: 2, mode: 'number' }),
+    discountPercent: numeric('discount_percent', { precision: 5, scale: 2, mode: 'number' }),
+    hsnCode: text('hsn_code'),
+    gstRate: numeric('gst_rate', { precision: 5, scale: 2, mode: 'number' }),
+    taxableValue: numeric('taxable_value', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    cgstAmount: numeric('cgst_amount', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    sgstAmount: numeric('sgst_amount', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    igstAmount: numeric('igst_amount', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    lineTotal: numeric('line_total', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    producedQuantity: numeric('produced_quantity', { precision: 14, scale: 3, mode: 'number' })
+      .notNull()
+      .default(0),
+    dispatchedQuantity: numeric('dispatched_quantity', { precision: 14, scale: 3, mode: 'number' })
+      .notNull()
+      .default(0),
+  },
+  (t) => [
+    unique('sales_order_lines_sales_order_id_line_no_key').on(t.salesOrderId, t.lineNo),
+    unique('sales_order_lines_org_id_id_key').on(t.orgId, t.id),
+    index('sales_order_lines_by_item').on(t.orgId, t.itemId),
+    index('sales_order_lines_by_uom').on(t.orgId, t.uomId),
+    foreignKey({
+      name: 'sales_order_lines_org_id_sales_order_id_fkey',
+      columns: [t.orgId, t.salesOrderId],
+      foreignColumns: [salesOrder.orgId, salesOrder.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'sales_order_lines_org_id_item_id_fkey',
+      columns: [t.orgId, t.itemId],
+      foreignColumns: [item.orgId, item.id],
+    }),
+    foreignKey({
+      name: 'sales_order_lines_org_id_uom_id_fkey',
+      columns: [t.orgId, t.uomId],
+      foreignColumns: [uom.orgId, uom.id],
+    }),
+  ],
+);
+
+export const documentCounter = pgTable(
+  'document_counter',
+  {
+    orgId: bigint('org_id', { mode: 'number' }).notNull(),
+    series: text('series').notNull(),
+    financialYear: text('financial_year').notNull(),
+    lastNumber: integer('last_number').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ name: 'document_counter_pkey', columns: [t.orgId, t.series, t.financialYear] }),
+    foreignKey({
+      name: 'document_counter_org_id_fkey',
+      columns: [t.orgId],
+      foreignColumns: [organisation.id],
+    }),
+    check('document_counter_last_number_check', sql`${t.lastNumber} >= 0`),
+  ],
+);
+
 /** Each catalogue module's (header) table, by module key. */
 export const catalogueTables = {
   party: party,
@@ -1874,4 +2126,10 @@ export const catalogueTables = {
   acl: acl,
   organization: organisation,
   emailUserConfig: emailUserConfig,
+} as const;
+
+/** Each document's header and line tables, by document key. */
+export const documentTablesByKey = {
+  purchaseOrder: { header: purchaseOrder, lines: purchaseOrderLines },
+  salesOrder: { header: salesOrder, lines: salesOrderLines },
 } as const;

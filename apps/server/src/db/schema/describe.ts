@@ -1,7 +1,7 @@
-// Derives the tables of catalogue entries (decision 0720): one header table per entry, and per child table
-// either a jsonb list on the header (the masters today) or a line table of its own (documents), each with
-// its organisation scope, unique key, lookups as foreign keys that carry org_id, and their indexes.
-import { carriesCustomFields, type ChildTableDef, type FieldDef, type ModuleDef } from '@erp/domain';
+// Derives the tables of catalogue entries (decision 0720): one table per entry, a jsonb list per child
+// table, with its organisation scope, unique key, lookups as foreign keys that carry org_id, and their
+// indexes. The documents' tables (document-tables.ts, decision 0804) are built from the same parts.
+import { carriesCustomFields, type FieldDef, type ModuleDef } from '@erp/domain';
 import { FIRST_SCHEMA, type TableQuirks } from './first-schema.ts';
 import {
   constraintName,
@@ -13,16 +13,11 @@ import {
   type TableModel,
 } from './model.ts';
 
-/** What the generator reads of a catalogue entry: a master's ModuleDef, or a document's declaration. */
+/** What the generator reads of a catalogue entry. */
 export type CatalogueEntry = Pick<
   ModuleDef,
   'key' | 'kind' | 'fields' | 'children' | 'uniqueKeys' | 'sortKey' | 'largeList'
-> & {
-  /** 'json' (default): child rows are a checked jsonb list on the header; 'rows': a line table each. */
-  childRows?: 'json' | 'rows';
-  /** Records numbered from a counter per organisation and series (a document's number): its counter table. */
-  numbered?: boolean;
-};
+>;
 
 /** The sequence every table made from the generic entity table draws its ids from (migration 0005). */
 export const MASTER_ID_SEQUENCE = 'master_id_seq';
@@ -79,7 +74,7 @@ export function columnTypeOf(field: FieldDef): FieldSqlType | undefined {
   }
 }
 
-const orgId: ColumnModel = { name: 'org_id', type: 'bigint', notNull: true };
+export const ORG_ID: ColumnModel = { name: 'org_id', type: 'bigint', notNull: true };
 const jsonObject = (name: string): ColumnModel => ({
   name,
   type: 'jsonb',
@@ -88,26 +83,24 @@ const jsonObject = (name: string): ColumnModel => ({
   jsonType: 'Record<string, unknown>',
 });
 /** The record's text the list searches (every shown field, lower case). */
-const SEARCH: ColumnModel = { name: 'search', type: 'text', notNull: true, default: '' };
-const UPDATED: readonly ColumnModel[] = [
-  { name: 'updated_by', type: 'bigint' },
-  { name: 'updated_at', type: 'timestamptz', notNull: true, default: 'now()' },
-];
-const AUDIT: readonly ColumnModel[] = [
+export const SEARCH: ColumnModel = { name: 'search', type: 'text', notNull: true, default: '' };
+/** The record's version (optimistic locking) and who made and last changed it, when. */
+export const AUDIT: readonly ColumnModel[] = [
   { name: 'version', type: 'integer', notNull: true, default: 1 },
   { name: 'created_by', type: 'bigint' },
   { name: 'created_at', type: 'timestamptz', notNull: true, default: 'now()' },
-  ...UPDATED,
+  { name: 'updated_by', type: 'bigint' },
+  { name: 'updated_at', type: 'timestamptz', notNull: true, default: 'now()' },
 ];
 
-interface FieldColumns {
+export interface FieldColumns {
   columns: ColumnModel[];
   foreignKeys: ForeignKeyModel[];
   indexes: IndexModel[];
 }
 
 /** The columns of `fields` in `table`, each lookup with its foreign key (org_id, column) and index. */
-function fieldColumns(
+export function fieldColumns(
   table: string,
   moduleKey: string,
   fields: readonly FieldDef[],
@@ -136,7 +129,7 @@ function fieldColumns(
 }
 
 /** The foreign key of `table`'s org_id into the organisation table. */
-const orgReference = (table: string): ForeignKeyModel => ({
+export const orgReference = (table: string): ForeignKeyModel => ({
   name: constraintName(table, ['org_id'], 'fkey'),
   columns: ['org_id'],
   table: 'organisation',
@@ -151,70 +144,12 @@ const leadingFirst = (columns: readonly ColumnModel[], leading: readonly string[
 const textPart = (column: ColumnModel): string =>
   column.type === 'text' ? `lower(btrim({${column.name}}))` : column.name;
 
-/** A line table of a document: its rows numbered within their header, dropped with it. */
-function lineTable(header: string, moduleKey: string, child: ChildTableDef): TableModel {
-  const name = `${header}_${snake(child.key)}`;
-  const parent = `${header}_id`;
-  const fields = fieldColumns(name, moduleKey, child.fields, {});
-  const scope = ['org_id', parent];
-  return {
-    name,
-    columns: [
-      { name: 'id', type: 'bigserial', primaryKey: true },
-      orgId,
-      { name: parent, type: 'bigint', notNull: true },
-      { name: 'line_no', type: 'integer', notNull: true },
-      ...fields.columns,
-    ],
-    uniques: [{ name: constraintName(name, [parent, 'line_no'], 'key'), columns: [parent, 'line_no'] }],
-    indexes: fields.indexes,
-    foreignKeys: [
-      {
-        name: constraintName(name, scope, 'fkey'),
-        columns: scope,
-        table: header,
-        foreignColumns: ['org_id', 'id'],
-        onDelete: 'cascade',
-      },
-      ...fields.foreignKeys,
-    ],
-    checks: [],
-  };
-}
-
-/**
- * The counter a numbered entry's records take their numbers from: one row per organisation and series,
- * whose `last_value` a posting raises by one (the row's lock orders concurrent postings; no gap, no repeat).
- */
-function counterTable(header: string): TableModel {
-  const name = `${header}_counter`;
-  return {
-    name,
-    columns: [
-      orgId,
-      { name: 'series', type: 'text', notNull: true, default: '' },
-      { name: 'last_value', type: 'bigint', notNull: true, default: 0 },
-      ...UPDATED,
-    ],
-    primaryKey: { name: `${name}_pkey`, columns: ['org_id', 'series'] },
-    uniques: [],
-    indexes: [],
-    foreignKeys: [orgReference(name)],
-    checks: [{ name: `${name}_last_value_check`, sql: '{last_value} >= 0' }],
-  };
-}
-
-/**
- * The tables of one catalogue entry: its header table, then its line tables (if its children have rows),
- * then its counter (if it is numbered).
- */
+/** The tables of one catalogue entry: its one table, as a list (generate.ts and resources/tables.ts take it so). */
 export function describeEntry(entry: CatalogueEntry): TableModel[] {
   const name = tableName(entry.key);
   const quirks = FIRST_SCHEMA[name] ?? {};
   const scoped = quirks.orgScoped !== false;
   const fields = fieldColumns(name, entry.key, entry.fields, quirks);
-  const rowChildren = entry.childRows === 'rows' ? (entry.children ?? []) : [];
-  const jsonChildren = entry.childRows === 'rows' ? [] : (entry.children ?? []);
   // A column added later (quirks.appended) is left out of the fields' columns and put last.
   const appended = entry.fields.flatMap((field): ColumnModel[] => {
     const type = columnTypeOf(field);
@@ -228,10 +163,10 @@ export function describeEntry(entry: CatalogueEntry): TableModel[] {
     quirks.serialId
       ? { name: 'id', type: 'bigserial', primaryKey: true }
       : { name: 'id', type: 'bigint', primaryKey: true, default: `nextval('${MASTER_ID_SEQUENCE}')` },
-    ...(scoped ? [orgId] : []),
+    ...(scoped ? [ORG_ID] : []),
     ...(quirks.extraColumns?.[''] ?? []),
     ...leadingFirst(fields.columns, quirks.leading ?? []),
-    ...jsonChildren.map((child): ColumnModel => {
+    ...(entry.children ?? []).map((child): ColumnModel => {
       const column = snake(child.key);
       return {
         name: column,
@@ -286,9 +221,5 @@ export function describeEntry(entry: CatalogueEntry): TableModel[] {
     ],
     checks: quirks.checks ?? [],
   };
-  return [
-    header,
-    ...rowChildren.map((child) => lineTable(name, entry.key, child)),
-    ...(entry.numbered ? [counterTable(name)] : []),
-  ];
+  return [header];
 }
