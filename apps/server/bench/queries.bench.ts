@@ -124,7 +124,7 @@ async function main(): Promise<void> {
     await save();
     const saved = statements.take();
     await items.store.insert(database.db, caller, { ...fields, code: 'COUNT-FLOOR', name: 'Floor Sack' });
-    report('items: save', saved, statements.take(), '2: BEGIN with the INSERT, COMMIT (decision 0750)');
+    report('items: save', saved, statements.take(), '1: the INSERT alone (decision 0750)');
     await server.app.close();
   } finally {
     await database.close();

@@ -1,4 +1,4 @@
-import { ACL_NAMES, RESPONSE_CODES, sortByName, type ModuleDef } from '@erp/domain';
+import { ACL_NAMES, RESPONSE_CODES, SAVE_ALL_LIMIT, sortByName, type ModuleDef } from '@erp/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tokenFor } from '../src/testing.ts';
 import { createSuite, findIn, type Suite } from './helpers.ts';
@@ -16,13 +16,17 @@ beforeAll(async () => {
   // A role that may view every module but change none (mode 0), written through the acl module itself.
   const role = await suite.call<Row>('POST', 'role/save', suite.admin, { name: 'Viewer' });
   const roleId = role.body.data?.id;
-  const acl = await suite.call(
-    'POST',
-    'acl/saveOrUpdateAll',
-    suite.admin,
-    ACL_NAMES.map((moduleAPI) => ({ roleId, moduleAPI, view: 1, mode: 0 })),
-  );
-  expect(acl.status).toBe(200);
+  // In calls of at most SAVE_ALL_LIMIT records (decision 0217).
+  const grants = ACL_NAMES.map((moduleAPI) => ({ roleId, moduleAPI, view: 1, mode: 0 }));
+  for (let start = 0; start < grants.length; start += SAVE_ALL_LIMIT) {
+    const acl = await suite.call(
+      'POST',
+      'acl/saveOrUpdateAll',
+      suite.admin,
+      grants.slice(start, start + SAVE_ALL_LIMIT),
+    );
+    expect(acl.status).toBe(200);
+  }
   await suite.call('POST', 'staff/save', suite.admin, {
     firstname: 'Vimal',
     username: 'viewer',

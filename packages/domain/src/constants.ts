@@ -165,6 +165,6 @@ export const LIST_CAPS = { EXACT_COUNT: 100_000, WHOLE_LIST: 10_000 } as const;
 /**
  * The most records one saveOrUpdateAll call saves (decision 0217): the embedded database has one
  * connection, so a transaction keeps every other request's statements waiting; at this size it stays short
- * (a paged search waits at most about one bulk save's transaction, goal 100 ms).
+ * (a paged search waits at most about one bulk save's transaction, about 40 ms on PGlite: decision 0217).
  */
-export const SAVE_ALL_LIMIT = 200;
+export const SAVE_ALL_LIMIT = 100;

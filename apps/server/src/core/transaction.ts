@@ -1,13 +1,21 @@
 import { sql } from 'drizzle-orm';
+import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Executor } from '../db/client.ts';
 import { AppError } from './errors.ts';
 
-/** The tables each executor (a transaction, mostly) has written through a store. */
+/** The tables each transaction has written through a store. */
 const written = new WeakMap<Executor, Set<string>>();
 const NONE: ReadonlySet<string> = new Set();
 
-/** Records that `ex` writes `table`, before the statement runs. */
+/** Whether `ex` is a transaction (not the database itself). */
+const inTransaction = (ex: Executor): boolean => ex instanceof PgTransaction;
+
+/**
+ * Records that `ex` writes `table`, before the statement runs. A statement outside a transaction (a
+ * create that is its one INSERT, decision 0750) is committed when it answers: nothing to note.
+ */
 export function noteWrite(ex: Executor, table: string): void {
+  if (!inTransaction(ex)) return;
   let tables = written.get(ex);
   if (!tables) {
     tables = new Set();

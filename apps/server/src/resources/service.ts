@@ -157,8 +157,14 @@ export class ResourceService {
       : this.createIn(tx, resource, caller, body);
   }
 
+  /**
+   * Decision 0750: a create without an after-save hook is its one INSERT, sent alone. Its checks only
+   * read (a transaction around them would add BEGIN and COMMIT and nothing else), PostgreSQL runs the one
+   * statement atomically, and the keys still refuse a duplicate or a target deleted meanwhile.
+   */
   create(resource: Resource, caller: Caller, body: unknown): Promise<Row> {
     const record = parseRecord(body);
+    if (!resource.hooks.afterSave) return this.createIn(this.database.db, resource, caller, record);
     return this.database.transaction((tx) => this.createIn(tx, resource, caller, record));
   }
 

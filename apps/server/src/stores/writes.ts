@@ -7,10 +7,7 @@ import { queryRows, type Executor } from '../db/client.ts';
 import { SQLSTATE, databaseFailure } from '../db/errors.ts';
 import { CAST, DEFAULT, RESERVED, ident, toDbValue } from './sql.ts';
 import type { TableStore } from './table-store.ts';
-import type { Row } from './types.ts';
-
-/** At most about this many parameters in one multi-row INSERT (PostgreSQL takes 65,535). */
-const INSERT_PARAMETERS = 30_000;
+import type { ColumnType, Row } from './types.ts';
 
 /** One record of a bulk update: written only where its version is still `version`. */
 export interface VersionedUpdate {
@@ -19,9 +16,21 @@ export interface VersionedUpdate {
   record: Record<string, unknown>;
 }
 
+/** A record's fields that have no column of their own: kept in its `data` column. */
+const extraFields = (store: TableStore, record: Record<string, unknown>): Record<string, unknown> =>
+  Object.fromEntries(
+    Object.entries(record).filter(
+      ([key, value]) => !store.columnByField.has(key) && !RESERVED.has(key) && value !== undefined,
+    ),
+  );
+
+/** A record's search text: its searched fields, normalised as the domain searches them. */
+const searchText = (store: TableStore, record: Record<string, unknown>): string =>
+  store.def.searchFields.map((f) => normaliseSearchText(String(record[f] ?? ''))).join('|');
+
 /**
  * Column values of one record: typed columns, the rest in `data`, the search column. A hidden column the
- * record does not give is left out, or, with `uniform`, given as DEFAULT (the rows of a multi-row INSERT
+ * record does not give is left out, or, with `uniform`, given as DEFAULT (the rows of a multi-row UPDATE
  * name the same columns).
  */
 function columnValues(store: TableStore, record: Record<string, unknown>, uniform = false): [SQL, SQL][] {
@@ -37,19 +46,12 @@ function columnValues(store: TableStore, record: Record<string, unknown>, unifor
     const jsonb = value === null ? DEFAULT : sql`${value}::jsonb`;
     pairs.push([ident(c.column), c.type === 'jsonb' ? jsonb : sql`${value}`]);
   }
-  if (def.dataColumn) {
-    const extra = Object.fromEntries(
-      Object.entries(record).filter(
-        ([key, value]) => !store.columnByField.has(key) && !RESERVED.has(key) && value !== undefined,
-      ),
-    );
-    pairs.push([sql.raw('data'), sql`${JSON.stringify(extra)}::jsonb`]);
-  }
+  if (def.dataColumn)
+    pairs.push([sql.raw('data'), sql`${JSON.stringify(extraFields(store, record))}::jsonb`]);
   if (def.customFields) {
     pairs.push([sql.raw('custom_fields'), sql`${JSON.stringify(record.customFields ?? {})}::jsonb`]);
   }
-  const search = def.searchFields.map((f) => normaliseSearchText(String(record[f] ?? ''))).join('|');
-  pairs.push([sql.raw('search'), sql`${search}`]);
+  pairs.push([sql.raw('search'), sql`${searchText(store, record)}`]);
   return pairs;
 }
 
@@ -86,44 +88,76 @@ async function guard<T>(store: TableStore, work: () => Promise<T>): Promise<T> {
   }
 }
 
-/** The organisation and author columns of a new row of the caller's. */
-const authorship = (caller: Caller): [SQL, SQL][] => [
-  [sql.raw('org_id'), sql`${caller.orgId}`],
-  [sql.raw('created_by'), sql`${caller.staffId}`],
-  [sql.raw('updated_by'), sql`${caller.staffId}`],
-];
-
-/** Inserts a record of the caller's organisation; answers it as a read would (with its lookups). */
-export async function insertRow(
-  store: TableStore,
-  ex: Executor,
-  caller: Caller,
-  record: Record<string, unknown>,
-): Promise<Row> {
-  noteWrite(ex, store.def.table);
-  const pairs = [...authorship(caller), ...columnValues(store, record)];
-  const columns = sql.join(
-    pairs.map(([c]) => c),
-    sql`, `,
-  );
-  const values = sql.join(
-    pairs.map(([, v]) => v),
-    sql`, `,
-  );
-  const [raw] = await guard(store, () =>
-    queryRows<Record<string, unknown>>(
-      ex,
-      sql`INSERT INTO ${store.table} AS t (${columns}) VALUES (${values}) RETURNING ${store.selection}`,
-    ),
-  );
-  if (!raw) throw new Error(`insert into ${store.def.table} returned nothing`);
-  return store.toRow(raw);
+/** A record's value of a column as the jsonb row of insertRows carries it. */
+function jsonValue(type: ColumnType, value: unknown): unknown {
+  // A list of child rows goes as itself; every other value as toDbValue writes it.
+  return type === 'jsonb' ? (value ?? null) : toDbValue(type, value);
 }
 
 /**
- * Inserts records of the caller's organisation with one statement (one per INSERT_PARAMETERS values),
- * not one per record: decision 0217 keeps a bulk save's transaction short. Answers them in the order
- * given, as a read would.
+ * A column's value read from the jsonb row `e.j` at position `k`. A typed jsonb column holds a list of
+ * child rows (resources/tables.ts): a missing list is its default, the empty list.
+ */
+function fromJsonRow(type: ColumnType, k: number): string {
+  return type === 'jsonb'
+    ? `COALESCE(NULLIF(e.j->${k}, 'null'::jsonb), '[]'::jsonb)`
+    : `(e.j->>${k})::${CAST[type]}`;
+}
+
+/**
+ * One INSERT of `records` (which give the same hidden columns), its rows sent as one jsonb array: the
+ * statement's text is the same whatever the number of rows, and a parameter per value would cost more to
+ * build and render than the database takes to write the rows (decision 0217, addendum).
+ */
+async function insertJsonRows(
+  store: TableStore,
+  ex: Executor,
+  caller: Caller,
+  records: readonly Record<string, unknown>[],
+): Promise<Row[]> {
+  const { def } = store;
+  const given = records[0] ?? {};
+  const columns = def.columns.filter((c) => !c.hidden || given[c.field] !== undefined);
+  const names = columns.map((c) => c.column);
+  const reads = columns.map((c, k) => fromJsonRow(c.type, k));
+  // The columns every row has: its fields without a column of their own, its custom fields, its search text.
+  const more: [column: string, operator: string][] = [
+    ...(def.dataColumn ? [['data', '->'] as [string, string]] : []),
+    ...(def.customFields ? [['custom_fields', '->'] as [string, string]] : []),
+    ['search', '->>'],
+  ];
+  for (const [name, operator] of more) {
+    reads.push(`e.j${operator}${names.length}`);
+    names.push(name);
+  }
+  const rows = records.map((record) => {
+    const row = columns.map((c) => jsonValue(c.type, record[c.field]));
+    if (def.dataColumn) row.push(extraFields(store, record));
+    if (def.customFields) row.push(record.customFields ?? {});
+    row.push(searchText(store, record));
+    return row;
+  });
+  const target = sql.raw(
+    ['org_id', 'created_by', 'updated_by', ...names].map((name) => `"${name}"`).join(', '),
+  );
+  const raws = await guard(store, () =>
+    queryRows<Record<string, unknown>>(
+      ex,
+      sql`INSERT INTO ${store.table} AS t (${target})
+          SELECT ${caller.orgId}::bigint, ${caller.staffId}::bigint, ${caller.staffId}::bigint, ${sql.raw(reads.join(', '))}
+          FROM jsonb_array_elements(${JSON.stringify(rows)}::jsonb) WITH ORDINALITY AS e (j, n)
+          ORDER BY e.n
+          RETURNING ${store.selection}`,
+    ),
+  );
+  // The ids come from the table's sequence in the order of the rows.
+  return raws.map((raw) => store.toRow(raw)).sort((a, b) => a.id - b.id);
+}
+
+/**
+ * Inserts records of the caller's organisation with one statement (one per run of records that give the
+ * same hidden columns), not one per record: decision 0217 keeps a bulk save's transaction short. Answers
+ * them in the order given, as a read would.
  */
 export async function insertRows(
   store: TableStore,
@@ -133,35 +167,33 @@ export async function insertRows(
 ): Promise<Row[]> {
   if (records.length === 0) return [];
   noteWrite(ex, store.def.table);
-  const rowsOf = records.map((record) => [...authorship(caller), ...columnValues(store, record, true)]);
-  const columns = sql.join(
-    (rowsOf[0] ?? []).map(([c]) => c),
-    sql`, `,
-  );
-  // PostgreSQL takes at most 65,535 parameters in a statement.
-  const perStatement = Math.max(1, Math.floor(INSERT_PARAMETERS / Math.max(1, rowsOf[0]?.length ?? 1)));
+  const hiddenGiven = (record: Record<string, unknown>) =>
+    store.def.columns
+      .filter((c) => c.hidden && record[c.field] !== undefined)
+      .map((c) => c.field)
+      .join(',');
   const saved: Row[] = [];
-  for (let start = 0; start < rowsOf.length; start += perStatement) {
-    const values = sql.join(
-      rowsOf.slice(start, start + perStatement).map(
-        (pairs) =>
-          sql`(${sql.join(
-            pairs.map(([, v]) => v),
-            sql`, `,
-          )})`,
-      ),
-      sql`, `,
-    );
-    const raws = await guard(store, () =>
-      queryRows<Record<string, unknown>>(
-        ex,
-        sql`INSERT INTO ${store.table} AS t (${columns}) VALUES ${values} RETURNING ${store.selection}`,
-      ),
-    );
-    // The ids come from the table's sequence in the order of the VALUES rows.
-    saved.push(...raws.map((raw) => store.toRow(raw)).sort((a, b) => a.id - b.id));
+  let start = 0;
+  while (start < records.length) {
+    const key = hiddenGiven(records[start] ?? {});
+    let end = start + 1;
+    while (end < records.length && hiddenGiven(records[end] ?? {}) === key) end += 1;
+    saved.push(...(await insertJsonRows(store, ex, caller, records.slice(start, end))));
+    start = end;
   }
   if (saved.length !== records.length) throw new Error(`insert into ${store.def.table} lost rows`);
+  return saved;
+}
+
+/** Inserts a record of the caller's organisation; answers it as a read would (with its lookups). */
+export async function insertRow(
+  store: TableStore,
+  ex: Executor,
+  caller: Caller,
+  record: Record<string, unknown>,
+): Promise<Row> {
+  const [saved] = await insertRows(store, ex, caller, [record]);
+  if (!saved) throw new Error(`insert into ${store.def.table} returned nothing`);
   return saved;
 }
 

@@ -28,9 +28,9 @@ describe('readPhrase: a message back into its template and values', () => {
     ['Row 3: Name is required', PHRASES.onRow, { row: '3', message: 'Name is required' }],
     ['Bill of Materials: add at least 1 row', PHRASES.oneRowAtLeast, { label: 'Bill of Materials' }],
     [
-      'At most 200 records can be saved at once; 1,000 were sent.',
+      'At most 100 records can be saved at once; 1,000 were sent.',
       PHRASES.tooManyRecords,
-      { limit: '200', sent: '1,000' },
+      { limit: '100', sent: '1,000' },
     ],
     ['Line\nwith a break is required', PHRASES.required, { label: 'Line\nwith a break' }],
   ])('"%s" is %s', (message, template, values) => {
