@@ -5,3 +5,4 @@ export * from './schema/catalogue.generated.ts';
 export * from './schema/auth.ts';
 export * from './schema/files.ts';
 export * from './schema/stock.ts';
+export * from './schema/audit.ts';

@@ -36,6 +36,7 @@ function storeDefFor(module: ModuleDef): StoreDef {
     ),
     sortField: module.sortKey,
     uniqueCodes: table.uniqueIndex ? { [table.uniqueIndex]: module.duplicateCode } : {},
+    secretFields: module.fields.filter((field) => field.type === 'password').map((field) => field.key),
   };
 }
 

@@ -12,6 +12,7 @@ import { ok, okList } from '../http/envelope.ts';
 import { checkStorable } from '../http/input.ts';
 import type { ApiRouter } from '../http/router.ts';
 import { parseWith } from '../core/parse.ts';
+import { auditTrail } from '../resources/audit-trail.ts';
 import { parseId, parseRecord } from '../resources/parse.ts';
 import type { Resource } from '../resources/resource.ts';
 import type { ResourceService } from '../resources/service.ts';
@@ -229,6 +230,16 @@ export class EntityRoutes {
       // The whole list is sorted exactly as the browser's select lists sort (spec §7, @erp/domain).
       const sorted = query.page === undefined ? sortByName(rows, resource.store.def.sortField) : rows;
       return okList(sorted, total, estimated);
+    });
+    // Issue 16: the record's audit trail, to whoever may read the record.
+    r.route('GET', `audit/${resource.key}/:id`, read, async (request, session) => {
+      const id = parseId(parseWith(idParams, request.params).id);
+      const { page, size } = parseWith(listQuerySchema, request.query);
+      const { rows, total } = await auditTrail(this.database.db, resource, session.caller, id, {
+        page,
+        size,
+      });
+      return okList(rows, total);
     });
     for (const prefix of ['', 'v2/', 'v3/']) {
       r.route('GET', `${path}/${prefix}:id`, read, async (request, session) => {

@@ -5,7 +5,8 @@ import { queryRows, type Executor } from '../db/client.ts';
 import { listPage } from './list.ts';
 import { AUDIT_SELECT, col, ident, prerendered } from './sql.ts';
 import type { ColumnDef, JoinedLookup, ListQuery, ListResult, Row, StoreDef } from './types.ts';
-import { insertRow, insertRows, removeRow, updateRow, updateRows, type VersionedUpdate } from './writes.ts';
+import { updateRow, updateRows, type VersionedUpdate } from './updates.ts';
+import { insertRow, insertRows, removeRow } from './writes.ts';
 
 /**
  * Reads and writes one module's records: every statement is scoped to the caller's organisation. Lists

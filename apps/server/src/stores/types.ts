@@ -39,6 +39,8 @@ export interface StoreDef {
   sortField: string;
   /** Unique constraint or index name → the response code of its "already exists" case. */
   uniqueCodes: Readonly<Record<string, number>>;
+  /** Fields kept in `data` that the audit trail never shows (a password the record keeps). */
+  secretFields?: readonly string[];
 }
 
 /** A lookup read in the same query: `objectKey: { id, [displayKey] }` from the target store's row `field` names. */

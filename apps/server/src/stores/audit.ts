@@ -1,0 +1,90 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Caller } from '../core/caller.ts';
+import type { TableStore } from './table-store.ts';
+
+/** What a write did to a record; documents add their transitions later. */
+export type AuditAction = 'create' | 'update' | 'delete';
+
+/** Columns the trail never shows: the record's bookkeeping (in the entry itself) and its search text. */
+const BOOKKEEPING = [
+  'id',
+  'org_id',
+  'version',
+  'created_by',
+  'created_at',
+  'updated_by',
+  'updated_at',
+  'search',
+];
+
+/** The keys `audit_changes` leaves out for this store: bookkeeping, hidden columns, secrets. */
+function unaudited(store: TableStore): string[] {
+  const { def } = store;
+  return [
+    ...BOOKKEEPING,
+    ...def.columns.filter((c) => c.hidden).map((c) => c.column),
+    ...(def.secretFields ?? []),
+  ];
+}
+
+/** The row under `alias` as the trail compares it: its columns, and the fields kept in `data` as keys of their own. */
+function rowJson(store: TableStore, alias: string): SQL {
+  const row = sql.identifier(alias);
+  return store.def.dataColumn
+    ? sql`((to_jsonb(${row}) - 'data') || coalesce(${row}.data, '{}'::jsonb))`
+    : sql`to_jsonb(${row})`;
+}
+
+/**
+ * A data-modifying CTE, `audit AS (INSERT INTO audit_log …)`, that records `action` for each row of the
+ * CTE `written` (the rows as the table now has them); `before`, for an update, is a CTE of the same rows
+ * as they were.
+ */
+function auditCte(
+  store: TableStore,
+  caller: Caller,
+  action: AuditAction,
+  written: string,
+  before?: string,
+): SQL {
+  const org = sql`${sql.identifier(written)}.${sql.identifier(store.def.orgColumn ?? 'org_id')}`;
+  const id = sql`${sql.identifier(written)}.id`;
+  const [old, now] =
+    action === 'create'
+      ? [sql`NULL`, rowJson(store, written)]
+      : action === 'delete'
+        ? [rowJson(store, written), sql`NULL`]
+        : [rowJson(store, before ?? written), rowJson(store, written)];
+  const from = before
+    ? sql`${sql.identifier(written)} JOIN ${sql.identifier(before)} ON ${sql.identifier(before)}.id = ${id}`
+    : sql`${sql.identifier(written)}`;
+  const keys = sql.raw(
+    `ARRAY[${unaudited(store)
+      .map((key) => `'${key}'`)
+      .join(', ')}]::text[]`,
+  );
+  return sql`audit AS (
+    INSERT INTO audit_log (org_id, table_name, record_id, action, staff_id, changes)
+    SELECT ${org}, ${store.def.table}, ${id}, ${action}, ${caller.staffId}::bigint, audit_changes(${old}, ${now}, ${keys})
+    FROM ${from})`;
+}
+
+/**
+ * `write` (an INSERT, UPDATE or DELETE of the store's table under alias t, without RETURNING) with its
+ * audit trail, in one statement (decision 0805): `WITH written AS (write RETURNING t.*), audit AS (INSERT
+ * INTO audit_log …) SELECT answer FROM written t`. An update gives `prior`, a SELECT of the rows it may
+ * write: the statement's snapshot reads them as they were before it (and a row another writer changed
+ * meanwhile fails the update's version check, so it has no entry).
+ */
+export function audited(
+  store: TableStore,
+  caller: Caller,
+  action: AuditAction,
+  write: SQL,
+  options: { prior?: SQL; answer?: SQL } = {},
+): SQL {
+  const prior = options.prior ? sql`prior AS (${options.prior}), ` : sql``;
+  return sql`WITH ${prior}written AS (${write} RETURNING t.*),
+    ${auditCte(store, caller, action, 'written', options.prior ? 'prior' : undefined)}
+    SELECT ${options.answer ?? store.selection} FROM written t`;
+}
