@@ -36,6 +36,8 @@ export * from './FileField/index.ts';
 export * from './DataTable/index.ts';
 
 export * from './EntityForm/index.ts';
+export * from './LineGrid/index.ts';
+export * from './DocumentTotals/index.ts';
 
 // Screens' parts
 export * from './LoginForm/index.ts';

@@ -15,7 +15,10 @@ import { GlobalStyle, SCREENSHOT_THEMES, type Theme } from './theme/index.ts';
 export interface ScreenshotParameters {
   /** Skip this story (e.g. the 100,000-row table: its point is speed, not pixels). */
   skip?: boolean;
-  /** Width of the host in px, for components that fill their container (top bar, tables). */
+  /**
+   * Width of the host in px, for components that fill their container (top bar, tables); one wider than
+   * the viewport widens it for its shot (a document's line grid), up to the browser's 1280 px.
+   */
   width?: number;
   /** Height of the host in px, for components that fill their container (spinner, sidebar). */
   height?: number;
@@ -31,14 +34,19 @@ const still = document.createElement('style');
 still.textContent = `*, *::before, *::after { animation: none !important; transition: none !important; caret-color: transparent !important; }`;
 document.head.append(still);
 
+/** The viewport of the screenshots (the config's); a story wider than it widens it for its own shot. */
+const VIEWPORT = { width: 1024, height: 768 };
+
 let root: Root | undefined;
-afterEach(() => {
+afterEach(async () => {
   act(() => root?.unmount());
   root = undefined;
   document.body.innerHTML = '';
+  await page.viewport(VIEWPORT.width, VIEWPORT.height);
 });
 
 async function show(Story: ComponentType, theme: Theme, shot: ScreenshotParameters) {
+  if (shot.width && shot.width + 32 > VIEWPORT.width) await page.viewport(shot.width + 32, VIEWPORT.height);
   const host = document.createElement('div');
   host.dataset.testid = 'shot';
   // Absolutely placed and sized to its content, so nothing is cut at the right edge.

@@ -1,0 +1,104 @@
+import { computeTaxes, type TaxInput } from '@erp/domain';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { DocumentTotals } from './DocumentTotals.tsx';
+
+/** A purchase order's lines at three GST rates, supplied from Gujarat (24). */
+const LINES: TaxInput['lines'] = [
+  { quantity: 500, rate: 112.5, gstRate: 18 },
+  { quantity: 250.5, rate: 18.4, discountPercent: 2.5, gstRate: 5 },
+  { quantity: 2000, rate: 14.75, gstRate: 5 },
+  { quantity: 40, rate: 310, gstRate: 12 },
+];
+
+const taxed = (input: Partial<TaxInput>) =>
+  computeTaxes({ supplierState: '24', placeOfSupply: '24', lines: LINES, ...input });
+
+const meta = {
+  title: 'Documents/DocumentTotals',
+  component: DocumentTotals,
+  args: { taxes: taxed({}) },
+  parameters: { screenshot: { width: 900 } },
+  decorators: [
+    (Story) => (
+      <div style={{ width: 900 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof DocumentTotals>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Within the state: CGST and SGST per rate, half the rate each; the totals and the amount in words. */
+export const CgstAndSgst: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const summary = canvas.getByRole('table', { name: 'Tax Summary' });
+    await expect(within(summary).getByRole('columnheader', { name: 'CGST' })).toBeVisible();
+    await expect(within(summary).queryByRole('columnheader', { name: 'IGST' })).toBeNull();
+    // 18%: 56,250.00 taxable, 5,062.50 each.
+    await expect(within(summary).getByRole('row', { name: /^18%/ })).toHaveTextContent(
+      '18%56,250.005,062.505,062.5010,125.00',
+    );
+    await expect(canvas.getByText('Round Off').nextElementSibling).toHaveTextContent('0.33');
+    await expect(canvas.getByText('Grand Total').nextElementSibling).toHaveTextContent('₹ 1,15,957.00');
+    await expect(
+      canvas.getByText('Rupees One Lakh Fifteen Thousand Nine Hundred Fifty Seven Only'),
+    ).toBeVisible();
+  },
+};
+
+/** Between states: IGST at the full rate, no CGST or SGST. */
+export const Igst: Story = {
+  args: { taxes: taxed({ placeOfSupply: '27' }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const summary = canvas.getByRole('table', { name: 'Tax Summary' });
+    await expect(within(summary).getByRole('columnheader', { name: 'IGST' })).toBeVisible();
+    await expect(within(summary).queryByRole('columnheader', { name: 'CGST' })).toBeNull();
+    await expect(within(summary).getByRole('row', { name: /^18%/ })).toHaveTextContent(
+      '18%56,250.0010,125.0010,125.00',
+    );
+    await expect(canvas.queryByText('SGST')).toBeNull();
+  },
+};
+
+/** Freight and other charges: shown, taxed at the rate of the line with the highest taxable value. */
+export const WithCharges: Story = {
+  args: { taxes: taxed({ freight: 1500, otherCharges: 250 }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Freight').nextElementSibling).toHaveTextContent('1,500.00');
+    await expect(canvas.getByText('Other Charges').nextElementSibling).toHaveTextContent('250.00');
+  },
+};
+
+/** No lines yet: zeros, and the words of nothing. */
+export const Empty: Story = { args: { taxes: taxed({ lines: [] }) } };
+
+/** Every GST rate on one order, from nil to 28%. */
+export const ManyRates: Story = {
+  args: {
+    taxes: taxed({
+      lines: [0, 0.25, 3, 5, 12, 18, 28, 40].map((gstRate, i) => ({
+        quantity: 10 * (i + 1),
+        rate: 99.99,
+        gstRate,
+      })),
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const summary = within(canvasElement).getByRole('table', { name: 'Tax Summary' });
+    await expect(within(summary).getAllByRole('row')).toHaveLength(10);
+    await expect(within(summary).getByRole('rowheader', { name: '0.25%' })).toBeVisible();
+  },
+};
+
+/** A total beyond what can be written: the words say so, never garbage. */
+export const TooLargeForWords: Story = {
+  args: { taxes: taxed({ lines: [{ quantity: 1000000, rate: 100000, gstRate: 18 }] }) },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('This amount cannot be written in words')).toBeVisible();
+  },
+};

@@ -1,0 +1,1 @@
+export { DocumentTotals, type DocumentTotalsProps, type DocumentTotalsValues } from './DocumentTotals.tsx';

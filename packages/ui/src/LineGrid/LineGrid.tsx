@@ -1,0 +1,287 @@
+import { formatAmount, type ChildTableDef, type FieldDef } from '@erp/domain';
+import { Fragment, useMemo, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { Button } from '../Button/Button.tsx';
+import { FieldControl } from '../EntityForm/FieldControl.tsx';
+import {
+  emptyRow,
+  lookupLabelOf,
+  unitDecimalsOf,
+  type EntityErrors,
+  type EntityValues,
+} from '../EntityForm/values.ts';
+import { ErrorText, VisuallyHidden } from '../internal/field.tsx';
+import { useUiMessage, useUiText } from '../text/UiText.tsx';
+import { Frame, Mark, Scroll, Table } from './styles.ts';
+import { cellOf, columnWidth, focusCell, isLineFilled, lineProblems, lookupId, stepCell } from './lines.ts';
+
+/** A read-only column the parent computes for each line (taxable value, tax, line total). */
+export interface LineGridColumn<C extends object> {
+  key: keyof C & string;
+  label: string;
+}
+
+/** What a lookup cell's picker is given: spread it into a `LookupField` with the options and paging. */
+export interface LookupCellProps {
+  name: string;
+  /** "Item, line 2": names the control; shown to screen readers only (the column header shows). */
+  label: string;
+  hideLabel: true;
+  required: boolean;
+  error: string | undefined;
+  /** The grid shows the errors it is given. */
+  submitted: true;
+  disabled: boolean | undefined;
+  value: string | null;
+  onChange: (value: string | null) => void;
+  /** The chosen record's name as a line read carries it (`itemId` → `item.name`). */
+  valueLabel: string | undefined;
+}
+
+export interface LookupCell {
+  field: FieldDef;
+  rowIndex: number;
+  row: EntityValues;
+  props: LookupCellProps;
+}
+
+/** `C`: what the parent computes for a line (the domain's `LineTaxes`). */
+export interface LineGridProps<C extends object = Readonly<Record<string, number>>> {
+  /** The document's lines as the catalogue declares them (`DOCUMENTS[key].lines`): a column per field. */
+  lines: ChildTableDef;
+  rows: readonly EntityValues[];
+  /** Read-only columns after the fields, with each line's value in `computed`, formatted as amounts. */
+  computedColumns?: readonly LineGridColumn<C>[];
+  computed?: readonly (C | undefined)[];
+  /**
+   * The problems to show, keyed as the server and the entity form key them: `lines.1.quantity` on a
+   * cell, `lines.1` on a line, `lines` under the grid.
+   */
+  errors?: EntityErrors;
+  onChange: (rowIndex: number, field: string, value: unknown) => void;
+  /**
+   * Typing into the empty line offered after the last calls `onAddRow()` and then `onChange` for the new
+   * line's index: apply both to the latest lines (a reducer, or a state update given a function).
+   */
+  onAddRow: () => void;
+  onRemoveRow: (rowIndex: number) => void;
+  /** Renders a lookup cell's picker (the server-paged `LookupField` of the looked-up module). */
+  renderLookup: (cell: LookupCell) => ReactNode;
+  /** Read only (a submitted document): no empty line offered, no removing. */
+  disabled?: boolean;
+}
+
+/**
+ * Issue 16's line grid, made for fast entry: a column per line field, Enter moves to the next cell (then
+ * the next line's first) and Shift+Enter back; once the last line's required cells are filled an empty
+ * line is offered after it, which becomes a line as soon as something is typed into it. Errors show on
+ * their cell (or under their line) and are announced.
+ */
+export function LineGrid<C extends object>({
+  lines,
+  rows,
+  computedColumns = [],
+  computed = [],
+  errors = {},
+  onChange,
+  onAddRow,
+  onRemoveRow,
+  renderLookup,
+  disabled,
+}: LineGridProps<C>) {
+  const t = useUiText();
+  const message = useUiMessage();
+  const table = useRef<HTMLTableElement>(null);
+  const { fields } = lines;
+  const blank = useMemo(() => emptyRow(fields), [fields]);
+  const last = rows.at(-1);
+  // The empty line after the last, offered once the last is filled: not a line until typed into.
+  const offered = !disabled && (last === undefined || isLineFilled(fields, last));
+  const shown = offered ? [...rows, blank] : rows;
+  const problems = lineProblems(errors, lines.key);
+  const columnCount = fields.length + computedColumns.length + (disabled ? 1 : 2);
+
+  const change = (index: number, key: string, value: unknown) => {
+    if (index === rows.length) onAddRow();
+    onChange(index, key, value);
+  };
+
+  const moveOnEnter = (event: KeyboardEvent<HTMLTableElement>) => {
+    const { target } = event;
+    if (event.key !== 'Enter' || event.altKey || event.ctrlKey || event.metaKey) return;
+    if (event.nativeEvent.isComposing || !table.current) return;
+    if (!(target instanceof HTMLInputElement || target instanceof HTMLSelectElement)) return;
+    const from = cellOf(target);
+    if (!from) return;
+    // Enter moves on and never submits the form around the grid.
+    event.preventDefault();
+    const grid = table.current;
+    const to = stepCell(from, fields.length, event.shiftKey ? -1 : 1);
+    // A line that this Enter completed (a lookup chosen) offers the next line only once rendered.
+    if (to && !focusCell(grid, to)) requestAnimationFrame(() => focusCell(grid, to));
+  };
+
+  const remove = (index: number) => {
+    const grid = table.current;
+    onRemoveRow(index);
+    // Lines are kept by position: the button goes only with the last line, and the focus with it, to the
+    // line now in its place (the empty line offered), else the one before.
+    requestAnimationFrame(() => {
+      const active = grid?.ownerDocument.activeElement;
+      if (!grid || (active && active !== grid.ownerDocument.body)) return;
+      if (!focusCell(grid, { row: index, col: 0 })) focusCell(grid, { row: index - 1, col: 0 });
+    });
+  };
+
+  const cell = (field: FieldDef, row: EntityValues, index: number) => {
+    const label = t('{{label}}, line {{line}}', { label: t(field.label), line: index + 1 });
+    const error = errors[`${lines.key}.${index}.${field.key}`];
+    // The empty line offered is no line yet: nothing in it is required.
+    const required = Boolean(field.required) && index < rows.length;
+    if (field.lookup) {
+      return renderLookup({
+        field,
+        rowIndex: index,
+        row,
+        props: {
+          name: field.key,
+          label,
+          hideLabel: true,
+          required,
+          error,
+          submitted: true,
+          disabled,
+          value: row[field.key] === null || row[field.key] === undefined ? null : String(row[field.key]),
+          onChange: (chosen) => change(index, field.key, lookupId(chosen)),
+          valueLabel: lookupLabelOf(row, field),
+        },
+      });
+    }
+    return (
+      <FieldControl
+        field={field}
+        label={label}
+        hideLabel
+        required={required}
+        value={row[field.key]}
+        onChange={(value) => change(index, field.key, value)}
+        error={error}
+        submitted
+        unitDecimals={unitDecimalsOf(row, field)}
+        disabled={disabled}
+      />
+    );
+  };
+
+  const unshown = (index: number) =>
+    problems.filter(
+      (problem) =>
+        problem.row === index &&
+        (problem.field === undefined || !fields.some((field) => field.key === problem.field)),
+    );
+  const tableError = errors[lines.key];
+
+  return (
+    <Frame>
+      {/* Read only, no cell takes the focus: the region itself does, so that the keyboard can scroll it. */}
+      <Scroll
+        role={disabled ? 'region' : undefined}
+        aria-label={disabled ? t(lines.label) : undefined}
+        tabIndex={disabled ? 0 : undefined}
+      >
+        <Table ref={table} aria-label={t(lines.label)} onKeyDown={moveOnEnter}>
+          <thead>
+            <tr>
+              <th scope="col">#</th>
+              {fields.map((field) => (
+                <th
+                  key={field.key}
+                  scope="col"
+                  data-numeric={field.type === 'number' || field.type === 'amount' ? '' : undefined}
+                >
+                  {t(field.label)}
+                  {field.required ? <Mark aria-hidden="true">*</Mark> : null}
+                </th>
+              ))}
+              {computedColumns.map((column) => (
+                <th key={column.key} scope="col" data-numeric="">
+                  {t(column.label)}
+                </th>
+              ))}
+              {disabled ? null : (
+                <th scope="col">
+                  <VisuallyHidden>{t('Remove')}</VisuallyHidden>
+                </th>
+              )}
+            </tr>
+          </thead>
+          <tbody>
+            {shown.map((row, index) => {
+              const lineOnly = unshown(index);
+              const values = computed[index];
+              return (
+                <Fragment key={index}>
+                  <tr>
+                    <td data-line="">{index + 1}</td>
+                    {fields.map((field, col) => (
+                      <td
+                        key={field.key}
+                        data-row={index}
+                        data-col={col}
+                        style={{ minWidth: columnWidth(field, fields) }}
+                      >
+                        {cell(field, row, index)}
+                      </td>
+                    ))}
+                    {computedColumns.map((column) => {
+                      const value = index < rows.length ? values?.[column.key] : undefined;
+                      return (
+                        <td key={column.key} data-computed="">
+                          {typeof value === 'number' ? formatAmount(value) : ''}
+                        </td>
+                      );
+                    })}
+                    {disabled ? null : (
+                      <td>
+                        {index < rows.length ? (
+                          <Button
+                            size="sm"
+                            variant="ghost"
+                            iconOnly
+                            icon="trash"
+                            aria-label={t('Remove line {{line}}', { line: index + 1 })}
+                            onClick={() => remove(index)}
+                          />
+                        ) : null}
+                      </td>
+                    )}
+                  </tr>
+                  {lineOnly.length > 0 ? (
+                    <tr>
+                      <td colSpan={columnCount}>
+                        {lineOnly.map((problem) => (
+                          <ErrorText key={problem.field ?? ''}>{message(problem.message)}</ErrorText>
+                        ))}
+                      </td>
+                    </tr>
+                  ) : null}
+                </Fragment>
+              );
+            })}
+          </tbody>
+        </Table>
+      </Scroll>
+      {tableError ? <ErrorText>{message(tableError)}</ErrorText> : null}
+      <VisuallyHidden role="status">
+        {problems.map((problem) => (
+          <span key={`${problem.row}.${problem.field ?? ''}`}>
+            {t('Line {{line}}: {{message}}', {
+              line: problem.row + 1,
+              message: message(problem.message),
+            })}{' '}
+          </span>
+        ))}
+        {tableError ? message(tableError) : null}
+      </VisuallyHidden>
+    </Frame>
+  );
+}
