@@ -1,7 +1,7 @@
 import { LIST_CAPS, lookupQuery, moduleByKey, type LookupDef } from '@erp/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSuite, type Suite } from './helpers.ts';
+import { createSuite, findIn, type Suite } from './helpers.ts';
 
 let suite: Suite;
 type Row = Record<string, unknown> & { id: number; version: number };
@@ -191,5 +191,32 @@ describe('pickers: "opening any form costs ≤ 50 KB of JSON however large the m
       const found = await suite.call<Row>('GET', listPath('uom', { page, size, q }), suite.admin);
       expect(names(found.body.dataList)).toContain(typed);
     }
+  });
+});
+
+describe("a module's own list calls: the party's suppliers and customers (spec §7, issue 16's pickers)", () => {
+  it('getSuppliers and getSuppliersList hold only suppliers, paged, counted and searched as getAllByPartner', async () => {
+    const partyTypeId = (await findIn<Row>(suite, 'partyType', 'name', 'Customer')).id;
+    const saved = await suite.call<Row>('POST', 'party/saveOrUpdateAll', suite.admin, [
+      { companyName: 'Pickers Polymers Supplier', partyTypeId, isSupplier: true },
+      { companyName: 'Pickers Packaging Customer', partyTypeId, isCustomer: true },
+    ]);
+    expect(saved.status, saved.body.responseMessage).toBe(200);
+    for (const path of ['party/getSuppliers', 'party/getSuppliersList']) {
+      const whole = await suite.call<Row>('GET', path, suite.admin);
+      expect(whole.status).toBe(200);
+      expect(whole.body.dataList?.every((row) => row.isSupplier === true)).toBe(true);
+      const found = await suite.call<Row>('GET', `${path}?page=1&size=5&q=pickers`, suite.admin);
+      expect(found.body.dataList?.map((row) => row.companyName)).toEqual(['Pickers Polymers Supplier']);
+      expect(found.body.totalCount).toBe(1);
+    }
+    for (const path of ['party/getCustomers', 'party/getCustomersList']) {
+      const found = await suite.call<Row>('GET', `${path}?page=1&size=5&q=pickers`, suite.admin);
+      expect(found.body.dataList?.map((row) => row.companyName)).toEqual(['Pickers Packaging Customer']);
+    }
+    expect((await suite.call('GET', 'party/getSuppliers?size=x', suite.admin)).status).toBe(400);
+    expect((await suite.call('GET', 'party/getSuppliers', suite.orgB)).body.dataList).not.toContainEqual(
+      expect.objectContaining({ companyName: 'Pickers Polymers Supplier' }),
+    );
   });
 });

@@ -165,6 +165,7 @@ export {
   type LookupDef,
   type CrossFieldRule,
   type ChildTableDef,
+  type ModuleListCall,
   type ModuleSpec,
   type ModuleDef,
   type EntityRecord,

@@ -215,6 +215,13 @@ export class EntityRoutes {
     return resource;
   }
 
+  /** A page of the list (or the whole list, sorted as the browser's select lists sort: spec §7). */
+  private async list(resource: Resource, session: Session, query: ListQuery): Promise<Envelope> {
+    const { rows, total, estimated } = await this.service.list(resource, session.caller, query);
+    const sorted = query.page === undefined ? sortByName(rows, resource.store.def.sortField) : rows;
+    return okList(sorted, total, estimated);
+  }
+
   /** The generic calls of spec §7 for one resource. */
   register(resource: Resource): void {
     const path = resource.apiPath;
@@ -224,13 +231,15 @@ export class EntityRoutes {
     const write: Access = { kind: 'write', aclNames: resource.aclNames };
     const r = this.router;
 
-    r.route('GET', `${path}/getAllByPartner`, read, async (request, session) => {
-      const query = parseListQuery(request.query);
-      const { rows, total, estimated } = await this.service.list(resource, session.caller, query);
-      // The whole list is sorted exactly as the browser's select lists sort (spec §7, @erp/domain).
-      const sorted = query.page === undefined ? sortByName(rows, resource.store.def.sortField) : rows;
-      return okList(sorted, total, estimated);
-    });
+    r.route('GET', `${path}/getAllByPartner`, read, (request, session) =>
+      this.list(resource, session, parseListQuery(request.query)),
+    );
+    // The module's own list calls (the party's getSuppliers…): getAllByPartner of the rows they name.
+    for (const list of moduleByKey(resource.key)?.lists ?? []) {
+      r.route('GET', `${path}/${list.path}`, read, (request, session) =>
+        this.list(resource, session, { ...parseListQuery(request.query), where: list.where }),
+      );
+    }
     // Issue 16: the record's audit trail, to whoever may read the record.
     r.route('GET', `audit/${resource.key}/:id`, read, async (request, session) => {
       const id = parseId(parseWith(idParams, request.params).id);

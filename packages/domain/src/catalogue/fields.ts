@@ -104,6 +104,15 @@ export interface ChildTableDef {
   rules?: readonly CrossFieldRule[];
 }
 
+/**
+ * A list call of a module beside getAllByPartner (spec §7: `party/getSuppliers`): its path under the API
+ * path and the field values its rows have. It pages, sorts and searches as getAllByPartner does.
+ */
+export interface ModuleListCall {
+  path: string;
+  where: Readonly<Record<string, string | number | boolean>>;
+}
+
 /** A catalogue module as written, before its schema is built. */
 export interface ModuleSpec {
   /** Stable id, e.g. 'item'. */
@@ -124,6 +133,8 @@ export interface ModuleSpec {
   children?: readonly ChildTableDef[];
   /** Lists that can be large (items, parties) are paged on the server. */
   largeList?: boolean;
+  /** Its list calls beside getAllByPartner (the party's suppliers and customers). */
+  lists?: readonly ModuleListCall[];
   /** Fields that together identify a record: a second record with the same values is refused. */
   uniqueKeys?: readonly string[];
   /** Code for a record whose unique keys are taken (default DUPLICATE). */

@@ -124,6 +124,13 @@ export const PARTY: ModuleSpec = master({
   apiPath: 'party',
   aclName: 'party',
   largeList: true,
+  // Spec §7's select lists of customers and suppliers (the documents' party pickers, issue 16).
+  lists: [
+    { path: 'getCustomers', where: { isCustomer: true } },
+    { path: 'getCustomersList', where: { isCustomer: true } },
+    { path: 'getSuppliers', where: { isSupplier: true } },
+    { path: 'getSuppliersList', where: { isSupplier: true } },
+  ],
   fields: [
     required(text('companyName', 'Company Name', { maxLength: 150 })),
     required(lookup('partyTypeId', 'Party Type', 'partyType')),
