@@ -103,6 +103,8 @@ export const SYS_CONFIG_KEYS = [
   'PARTNER_NAME',
   'PRINT_PARTNER_NAME',
   'ONLY_INWARD',
+  // Issue 16: no document dated on or before this date is submitted, amended or cancelled.
+  'BOOKS_LOCKED_UPTO',
 ] as const;
 export type SysConfigKey = (typeof SYS_CONFIG_KEYS)[number];
 
@@ -150,6 +152,7 @@ export const SYS_CONFIG_DEFAULTS: Readonly<Record<SysConfigKey, string>> = {
   PARTNER_NAME: '',
   PRINT_PARTNER_NAME: '',
   ONLY_INWARD: 'NO',
+  BOOKS_LOCKED_UPTO: '',
 };
 
 /** Spec §3: "Feature switches are on only when the value is exactly YES." */

@@ -27,6 +27,7 @@ describe('SYS_CONFIG_TYPES (issue 14: "switches are switches, ids are pickers, n
     ['STATUS_COMPLETED_ID', 'number'],
     ['LABEL_TYPE_ID', 'number'],
     ['FOOTER_URL', 'url'],
+    ['BOOKS_LOCKED_UPTO', 'date'],
     ['PARTNER_NAME', 'text'],
     ['DEFAULT_STOCK_PARAM_1', 'text'],
     ['A_KEY_AN_ADMIN_ADDED', 'text'],
@@ -74,6 +75,8 @@ describe('the value field and its stored text', () => {
     ['STATUS_COMPLETED_ID', { type: 'number', integer: true, min: 1 }, '7', 7, '7'],
     ['STATUS_COMPLETED_ID', { type: 'number' }, 'seven', null, ''],
     ['FOOTER_URL', { type: 'text', format: 'url' }, 'https://x.in', 'https://x.in', 'https://x.in'],
+    ['BOOKS_LOCKED_UPTO', { type: 'date' }, '2026-03-31', '2026-03-31', '2026-03-31'],
+    ['BOOKS_LOCKED_UPTO', { type: 'date' }, '', '', ''],
     ['PARTNER_NAME', { type: 'text', maxLength: 1000 }, 'Narmada', 'Narmada', 'Narmada'],
     ['PARTNER_NAME', { type: 'text' }, null, '', ''],
   ] as const)('%s: %j, stored %j is %j in the form, saved as %j', (key, field, stored, shown, saved) => {
@@ -106,6 +109,10 @@ describe('sysConfigValueProblem (issue 14: "the server refuses a value of the wr
     ['FOOTER_URL', 'https://kaverichemicals.example', null],
     ['FOOTER_URL', '', null],
     ['FOOTER_URL', 'kaveri', 'FOOTER_URL must be a web address starting with http:// or https://'],
+    ['BOOKS_LOCKED_UPTO', '2026-03-31', null],
+    ['BOOKS_LOCKED_UPTO', '', null],
+    ['BOOKS_LOCKED_UPTO', '31-03-2026', 'BOOKS_LOCKED_UPTO must be a valid date'],
+    ['BOOKS_LOCKED_UPTO', '2026-02-30', 'BOOKS_LOCKED_UPTO must be a valid date'],
     ['PARTNER_NAME', 'YES', null],
     ['E2E_FLAG', 'yes', null],
   ])('%s = %j: %j', (key, value, problem) => {

@@ -2,16 +2,19 @@ import type { FieldDef, LookupDef } from '../catalogue/fields.ts';
 import { FORMATS } from '../catalogue/formats.ts';
 import { FEATURE_ON, type SysConfigKey } from '../constants.ts';
 import { PHRASES, say } from '../errors/phrases.ts';
+import { parseDate } from '../format/date.ts';
 
 /**
  * What a system config value is (decision 0516): a switch (on only when exactly YES), the id of a
- * record of a master (chosen from its list), a whole number, a web address, or free text.
+ * record of a master (chosen from its list), a whole number, a web address, a date (stored yyyy-MM-dd),
+ * or free text.
  */
 export type SysConfigType =
   | { kind: 'switch' }
   | { kind: 'lookup'; lookup: LookupDef }
   | { kind: 'number' }
   | { kind: 'url' }
+  | { kind: 'date' }
   | { kind: 'text' };
 
 const SWITCH: SysConfigType = { kind: 'switch' };
@@ -66,6 +69,7 @@ export const SYS_CONFIG_TYPES: Readonly<Record<SysConfigKey, SysConfigType>> = {
   PARTNER_NAME: TEXT,
   PRINT_PARTNER_NAME: TEXT,
   ONLY_INWARD: SWITCH,
+  BOOKS_LOCKED_UPTO: { kind: 'date' },
 };
 
 /** The value a switch stores when off. */
@@ -101,6 +105,8 @@ export function sysConfigValueField(type: SysConfigType): FieldDef {
       return { ...value, type: 'number', integer: true, min: 1 };
     case 'url':
       return { ...value, type: 'text', maxLength: 1000, format: 'url' };
+    case 'date':
+      return { ...value, type: 'date' };
     case 'text':
       return { ...value, type: 'text', maxLength: 1000 };
   }
@@ -144,6 +150,10 @@ export function sysConfigValueProblem(keyName: string, value: string | null | un
       return text === '' || WHOLE_NUMBER.test(text) ? null : say(PHRASES.wholeNumber, { label: keyName });
     case 'url':
       return text === '' || FORMATS.url.test(text) ? null : FORMATS.url.message(keyName);
+    case 'date':
+      return text === '' || parseDate(text, 'yyyy-MM-dd') !== null
+        ? null
+        : say(PHRASES.validDate, { label: keyName });
     case 'text':
       return null;
   }
