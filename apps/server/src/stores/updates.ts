@@ -1,12 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Caller } from '../core/caller.ts';
 import { noteWrite } from '../core/transaction.ts';
-import { queryRows, type Executor } from '../db/client.ts';
-import { audited } from './audit.ts';
+import type { Executor } from '../db/client.ts';
 import { CAST, DEFAULT, ident, toDbValue } from './sql.ts';
 import type { TableStore } from './table-store.ts';
 import type { Row } from './types.ts';
-import { extraFields, guard, searchText } from './writes.ts';
+import { extraFields, runAudited, searchText } from './writes.ts';
 
 /** One record of a bulk update: written only where its version is still `version`. */
 export interface VersionedUpdate {
@@ -14,6 +13,13 @@ export interface VersionedUpdate {
   version: number;
   record: Record<string, unknown>;
 }
+
+/** What every update also sets: the next version, who wrote it and when. */
+const stamped = (caller: Caller): SQL[] => [
+  sql`version = t.version + 1`,
+  sql`updated_by = ${caller.staffId}`,
+  sql`updated_at = now()`,
+];
 
 /**
  * Column values of one record: typed columns, the rest in `data`, the search column. A hidden column the
@@ -62,19 +68,15 @@ export async function updateRow(
 ): Promise<Row | undefined> {
   noteWrite(ex, store.def.table);
   const sets = columnValues(store, record).map(([c, v]) => sql`${c} = ${v}`);
-  sets.push(sql`version = t.version + 1`, sql`updated_by = ${caller.staffId}`, sql`updated_at = now()`);
-  const [raw] = await guard(store, () =>
-    queryRows<Record<string, unknown>>(
-      ex,
-      audited(
-        store,
-        caller,
-        'update',
-        sql`UPDATE ${store.table} t SET ${sql.join(sets, sql`, `)}
-            WHERE t.id = ${id} AND ${store.scope(caller)} AND t.version = ${version}`,
-        { prior: sql`SELECT * FROM ${store.table} t WHERE t.id = ${id} AND ${store.scope(caller)}` },
-      ),
-    ),
+  sets.push(...stamped(caller));
+  const [raw] = await runAudited(
+    store,
+    ex,
+    caller,
+    'update',
+    sql`UPDATE ${store.table} t SET ${sql.join(sets, sql`, `)}
+        WHERE t.id = ${id} AND ${store.scope(caller)} AND t.version = ${version}`,
+    { prior: sql`SELECT * FROM ${store.table} t WHERE t.id = ${id} AND ${store.scope(caller)}` },
   );
   return raw ? store.toRow(raw) : undefined;
 }
@@ -118,26 +120,20 @@ export async function updateRows(
   );
   const names = first.map((_, k) => sql.raw(`c${k}`));
   const sets = first.map(([column], k) => sql`${column} = v.${names[k] ?? sql``}`);
-  sets.push(sql`version = t.version + 1`, sql`updated_by = ${caller.staffId}`, sql`updated_at = now()`);
-  const raws = await guard(store, () =>
-    queryRows<Record<string, unknown>>(
-      ex,
-      audited(
-        store,
-        caller,
-        'update',
-        sql`UPDATE ${store.table} t SET ${sql.join(sets, sql`, `)}
-            FROM (VALUES ${values}) AS v (id, version, ${sql.join(names, sql`, `)})
-            WHERE t.id = v.id AND ${store.scope(caller)} AND t.version = v.version`,
-        {
-          prior: sql`SELECT * FROM ${store.table} t
-                     WHERE t.id IN (${sql.join(
-                       updates.map(({ id }) => sql`${id}`),
-                       sql`, `,
-                     )}) AND ${store.scope(caller)}`,
-        },
-      ),
-    ),
+  sets.push(...stamped(caller));
+  const ids = sql.join(
+    updates.map(({ id }) => sql`${id}`),
+    sql`, `,
+  );
+  const raws = await runAudited(
+    store,
+    ex,
+    caller,
+    'update',
+    sql`UPDATE ${store.table} t SET ${sql.join(sets, sql`, `)}
+        FROM (VALUES ${values}) AS v (id, version, ${sql.join(names, sql`, `)})
+        WHERE t.id = v.id AND ${store.scope(caller)} AND t.version = v.version`,
+    { prior: sql`SELECT * FROM ${store.table} t WHERE t.id IN (${ids}) AND ${store.scope(caller)}` },
   );
   const byId = new Map(raws.map((raw) => [Number(raw.id), store.toRow(raw)]));
   return updates.map(({ id }) => byId.get(id));

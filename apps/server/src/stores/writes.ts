@@ -1,12 +1,12 @@
 import { RESPONSE_CODES, normaliseSearchText } from '@erp/domain';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Caller } from '../core/caller.ts';
 import { AppError } from '../core/errors.ts';
 import { noteWrite } from '../core/transaction.ts';
 import { queryRows, type Executor } from '../db/client.ts';
 import { SQLSTATE, databaseFailure } from '../db/errors.ts';
 import { CAST, RESERVED, toDbValue } from './sql.ts';
-import { audited } from './audit.ts';
+import { audited, type AuditAction } from './audit.ts';
 import type { TableStore } from './table-store.ts';
 import type { ColumnType, Row } from './types.ts';
 
@@ -42,6 +42,20 @@ export async function guard<T>(store: TableStore, work: () => Promise<T>): Promi
       throw new AppError(RESPONSE_CODES.VALIDATION_FAILED);
     throw error;
   }
+}
+
+/** A write with its audit trail, in one statement (decision 0805); a constraint's refusal in the user's words. */
+export function runAudited(
+  store: TableStore,
+  ex: Executor,
+  caller: Caller,
+  action: AuditAction,
+  write: SQL,
+  options: { prior?: SQL; answer?: SQL } = {},
+): Promise<Record<string, unknown>[]> {
+  return guard(store, () =>
+    queryRows<Record<string, unknown>>(ex, audited(store, caller, action, write, options)),
+  );
 }
 
 /** A record's value of a column as the jsonb row of insertRows carries it. */
@@ -96,19 +110,15 @@ async function insertJsonRows(
   const target = sql.raw(
     ['org_id', 'created_by', 'updated_by', ...names].map((name) => `"${name}"`).join(', '),
   );
-  const raws = await guard(store, () =>
-    queryRows<Record<string, unknown>>(
-      ex,
-      audited(
-        store,
-        caller,
-        'create',
-        sql`INSERT INTO ${store.table} AS t (${target})
+  const raws = await runAudited(
+    store,
+    ex,
+    caller,
+    'create',
+    sql`INSERT INTO ${store.table} AS t (${target})
             SELECT ${caller.orgId}::bigint, ${caller.staffId}::bigint, ${caller.staffId}::bigint, ${sql.raw(reads.join(', '))}
             FROM jsonb_array_elements(${JSON.stringify(rows)}::jsonb) WITH ORDINALITY AS e (j, n)
             ORDER BY e.n`,
-      ),
-    ),
   );
   // The ids come from the table's sequence in the order of the rows.
   return raws.map((raw) => store.toRow(raw)).sort((a, b) => a.id - b.id);
@@ -165,17 +175,15 @@ export async function removeRow(
   id: number,
 ): Promise<boolean> {
   noteWrite(ex, store.def.table);
-  const rows = await guard(store, () =>
-    queryRows<{ id: number }>(
-      ex,
-      audited(
-        store,
-        caller,
-        'delete',
-        sql`DELETE FROM ${store.table} t WHERE t.id = ${id} AND ${store.scope(caller)}`,
-        { answer: sql`t.id` },
-      ),
-    ),
+  const rows = await runAudited(
+    store,
+    ex,
+    caller,
+    'delete',
+    sql`DELETE FROM ${store.table} t WHERE t.id = ${id} AND ${store.scope(caller)}`,
+    {
+      answer: sql`t.id`,
+    },
   );
   return rows.length > 0;
 }
