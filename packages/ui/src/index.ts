@@ -38,6 +38,9 @@ export * from './DataTable/index.ts';
 export * from './EntityForm/index.ts';
 export * from './LineGrid/index.ts';
 export * from './DocumentTotals/index.ts';
+export * from './StatusTabs/index.ts';
+export * from './DateRangeFilter/index.ts';
+export * from './DocumentActions/index.ts';
 
 // Screens' parts
 export * from './LoginForm/index.ts';

@@ -15,6 +15,8 @@ import {
   moduleTexts,
   routeTexts,
   sheetTexts,
+  statusTexts,
+  documentTexts,
   sourceTexts,
   type UsedText,
 } from '../testing/texts.ts';
@@ -35,6 +37,8 @@ const used: UsedText[] = [
   ...routes,
   ...messageTexts(),
   ...sheetTexts(),
+  ...statusTexts(),
+  ...documentTexts(),
   { text: SESSION_EXPIRED_TITLE, where: 'session epics' },
 ];
 
@@ -51,6 +55,7 @@ const shellAndMasters: UsedText[] = [
   ...moduleTexts(MASTERS),
   ...routes,
   ...messageTexts(),
+  ...statusTexts(),
 ];
 
 const missingFrom = (bundle: Readonly<Record<string, string>>, texts: readonly UsedText[]) =>

@@ -2,6 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import ts from 'typescript';
 import {
+  DOCUMENT_STATUSES,
+  DOCUMENTS,
   MENU,
   MESSAGES,
   MODULES,
@@ -128,6 +130,22 @@ export function messageTexts(): UsedText[] {
 /** The opening stock sheet's column names (its problems name the column). */
 export function sheetTexts(): UsedText[] {
   return OPENING_STOCK_COLUMNS.map((column) => ({ text: column.label, where: 'opening stock sheet' }));
+}
+
+/** The documents' statuses, which the ui's status tabs and badges translate from the domain (issue 16). */
+export function statusTexts(): UsedText[] {
+  return DOCUMENT_STATUSES.map((status) => ({ text: status.label, where: 'document statuses' }));
+}
+
+/** The documents' names and their header and line fields (issue 16's document screens). */
+export function documentTexts(): UsedText[] {
+  return Object.values(DOCUMENTS).flatMap((document) => [
+    { text: document.label, where: `${document.key} document` },
+    ...[...document.fields, ...document.lines.fields, ...document.progressFields].map((field) => ({
+      text: field.label,
+      where: `${document.key} document`,
+    })),
+  ]);
 }
 
 /** The catalogue's masters (spec §1) and the rest of it. */

@@ -26,7 +26,7 @@ export interface ConfirmDialogProps extends ConfirmOptions {
 const fadeIn = keyframes`from { opacity: 0; } to { opacity: 1; }`;
 const popIn = keyframes`from { opacity: 0; transform: translate(-50%, -48%) scale(0.97); } to { opacity: 1; transform: translate(-50%, -50%) scale(1); }`;
 
-const Overlay = styled(Dialog.Overlay)`
+export const Overlay = styled(Dialog.Overlay)`
   position: fixed;
   inset: 0;
   z-index: ${({ theme }) => theme.zIndex.overlay};
@@ -35,7 +35,7 @@ const Overlay = styled(Dialog.Overlay)`
     ${({ theme }) => theme.motion.easing.enter};
 `;
 
-const Content = styled(Dialog.Content)`
+export const Content = styled(Dialog.Content)`
   position: fixed;
   top: 50%;
   left: 50%;
@@ -56,27 +56,27 @@ const Content = styled(Dialog.Content)`
   }
 `;
 
-const Title = styled(Dialog.Title)`
+export const Title = styled(Dialog.Title)`
   margin: 0 ${({ theme }) => theme.space(8)} ${({ theme }) => theme.space(2)} 0;
   font-size: ${({ theme }) => theme.font.size.lg};
   font-weight: ${({ theme }) => theme.font.weight.bold};
 `;
 
-const Message = styled(Dialog.Description)`
+export const Message = styled(Dialog.Description)`
   margin: 0;
   font-size: ${({ theme }) => theme.font.size.md};
   line-height: ${({ theme }) => theme.font.lineHeight.normal};
   color: ${({ theme }) => theme.color.textMuted};
 `;
 
-const Actions = styled.div`
+export const Actions = styled.div`
   display: flex;
   justify-content: flex-end;
   gap: ${({ theme }) => theme.space(2)};
   margin-top: ${({ theme }) => theme.space(5)};
 `;
 
-const Close = styled.div`
+export const Close = styled.div`
   position: absolute;
   top: ${({ theme }) => theme.space(3)};
   right: ${({ theme }) => theme.space(3)};

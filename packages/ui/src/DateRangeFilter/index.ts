@@ -1,0 +1,8 @@
+export {
+  DateRangeFilter,
+  dateRangeErrors,
+  type DateRange,
+  type DateRangeErrors,
+  type DateRangeFilterProps,
+  type DateRangeProblem,
+} from './DateRangeFilter.tsx';

@@ -1,0 +1,189 @@
+import { DOCUMENT_STATUS } from '@erp/domain';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { DocumentActions } from './DocumentActions.tsx';
+import { ReasonDialog } from './ReasonDialog.tsx';
+
+const S = DOCUMENT_STATUS;
+const NUMBER = 'PO/2026-27/00001';
+
+const meta = {
+  title: 'Documents/DocumentActions',
+  component: DocumentActions,
+  args: { number: NUMBER, status: S.OPEN, allowed: ['close', 'cancel', 'print', 'history'], onAction: fn() },
+  parameters: { screenshot: { width: 900 } },
+  decorators: [
+    (Story) => (
+      <div style={{ width: 900 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof DocumentActions>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const actions = (canvasElement: HTMLElement) =>
+  within(within(canvasElement).getByRole('group', { name: 'Document actions' }));
+const buttonNames = (canvasElement: HTMLElement) =>
+  actions(canvasElement)
+    .getAllByRole('button')
+    .map((button) => button.textContent);
+
+/** A new order before its first submit: no number yet, so the heading says Draft; Save and Submit. */
+export const NewDraft: Story = {
+  args: { number: null, status: S.DRAFT, allowed: ['save', 'submit'] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('heading', { level: 2 })).toHaveTextContent(/^Draft$/);
+    await expect(buttonNames(canvasElement)).toEqual(['Save', 'Submit']);
+  },
+};
+
+/** Rejected back to Draft: it keeps its number, can be edited, resubmitted or cancelled. */
+export const NumberedDraft: Story = {
+  args: { status: S.DRAFT, allowed: ['save', 'submit', 'cancel', 'print', 'history'] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('heading', { name: `${NUMBER} · Draft` })).toBeVisible();
+  },
+};
+
+/** Waiting for approval: only cancel, print and history. */
+export const PendingApproval: Story = {
+  args: { status: S.PENDING_APPROVAL, allowed: ['cancel', 'print', 'history'] },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole('heading', { name: `${NUMBER} · Pending Approval` }),
+    ).toBeVisible();
+  },
+};
+
+/** Open: close or cancel (each with a reason), print, history; the buttons keep their order. */
+export const Open: Story = {
+  args: { allowed: ['history', 'print', 'cancel', 'close'] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('heading', { name: `${NUMBER} · Open` })).toBeVisible();
+    await expect(buttonNames(canvasElement)).toEqual(['Close', 'Cancel', 'Print', 'History']);
+  },
+};
+
+/** In Progress, amended once: the revision is part of the number. */
+export const InProgressAmended: Story = {
+  args: { number: `${NUMBER}/R1`, status: S.IN_PROGRESS, allowed: ['close', 'print', 'history'] },
+};
+
+/** Closed: read-only, print and history alone. */
+export const Closed: Story = {
+  args: { status: S.CLOSED, allowed: ['print', 'history'] },
+  play: async ({ canvasElement }) => {
+    await expect(buttonNames(canvasElement)).toEqual(['Print', 'History']);
+    await expect(actions(canvasElement).queryByRole('button', { name: 'Save' })).toBeNull();
+  },
+};
+
+export const Cancelled: Story = { args: { status: S.CANCELLED, allowed: ['print', 'history'] } };
+
+/** While a submit runs: every button waits, and the bar says so. */
+export const Busy: Story = {
+  args: { status: S.DRAFT, number: null, allowed: ['save', 'submit'], busy: 'submit' },
+  play: async ({ args, canvasElement }) => {
+    const bar = actions(canvasElement);
+    await expect(bar.getByRole('status')).toHaveTextContent('Please wait…');
+    await expect(bar.getByRole('button', { name: 'Save' })).toBeDisabled();
+    await expect(bar.getByRole('button', { name: 'Submit' })).toBeDisabled();
+    await userEvent.click(bar.getByRole('button', { name: 'Submit' }), { pointerEventsCheck: 0 });
+    await expect(args.onAction).not.toHaveBeenCalled();
+  },
+};
+
+/** Save, Submit, Print and History go straight to `onAction`, without a reason. */
+export const DirectActions: Story = {
+  args: { status: S.DRAFT, allowed: ['save', 'submit', 'print', 'history'] },
+  parameters: { screenshot: { skip: true } },
+  play: async ({ args, canvasElement }) => {
+    const bar = actions(canvasElement);
+    for (const [name, action] of [
+      ['Save', 'save'],
+      ['Submit', 'submit'],
+      ['Print', 'print'],
+      ['History', 'history'],
+    ] as const) {
+      await userEvent.click(bar.getByRole('button', { name }));
+      await expect(args.onAction).toHaveBeenLastCalledWith(action);
+    }
+    await expect(screen.queryByRole('dialog')).toBeNull();
+  },
+};
+
+/** Close asks for a reason: none says "A reason is required"; once given, `onAction('close', reason)`. */
+export const CloseNeedsAReason: Story = {
+  parameters: { screenshot: { skip: true } },
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(actions(canvasElement).getByRole('button', { name: 'Close' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Close this document?' }));
+    const reason = dialog.getByRole('textbox', { name: 'Reason' });
+    await expect(reason).toHaveFocus();
+    await userEvent.click(dialog.getByRole('button', { name: 'Close document' }));
+    await expect(dialog.getByText('A reason is required')).toBeVisible();
+    await expect(reason).toHaveAttribute('aria-invalid', 'true');
+    await expect(args.onAction).not.toHaveBeenCalled();
+    await userEvent.type(reason, '  Supplier cannot supply the rest ');
+    await userEvent.click(dialog.getByRole('button', { name: 'Close document' }));
+    await expect(args.onAction).toHaveBeenCalledWith('close', 'Supplier cannot supply the rest');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  },
+};
+
+/** Cancel the same way: spaces are no reason; Back does nothing and keeps what was typed. */
+export const CancelNeedsAReason: Story = {
+  parameters: { screenshot: { skip: true } },
+  play: async ({ args, canvasElement }) => {
+    const cancel = actions(canvasElement).getByRole('button', { name: 'Cancel' });
+    await userEvent.click(cancel);
+    let dialog = within(await screen.findByRole('dialog', { name: 'Cancel this document?' }));
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Reason' }), '   ');
+    await userEvent.click(dialog.getByRole('button', { name: 'Cancel document' }));
+    await expect(dialog.getByText('A reason is required')).toBeVisible();
+    await userEvent.clear(dialog.getByRole('textbox', { name: 'Reason' }));
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Reason' }), 'Ordered twice');
+    await userEvent.click(dialog.getByRole('button', { name: 'Back' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(args.onAction).not.toHaveBeenCalled();
+    await userEvent.click(cancel);
+    dialog = within(await screen.findByRole('dialog', { name: 'Cancel this document?' }));
+    await expect(dialog.getByRole('textbox', { name: 'Reason' })).toHaveValue('Ordered twice');
+    await expect(dialog.queryByText('A reason is required')).toBeNull();
+    await userEvent.click(dialog.getByRole('button', { name: 'Cancel document' }));
+    await expect(args.onAction).toHaveBeenCalledWith('cancel', 'Ordered twice');
+  },
+};
+
+/** Escape and the X dismiss the dialog without an action. */
+export const DismissingTheReason: Story = {
+  parameters: { screenshot: { skip: true } },
+  play: async ({ args, canvasElement }) => {
+    const close = actions(canvasElement).getByRole('button', { name: 'Close' });
+    await userEvent.click(close);
+    await screen.findByRole('dialog');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await userEvent.click(close);
+    const dialog = within(await screen.findByRole('dialog'));
+    await userEvent.click(dialog.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(args.onAction).not.toHaveBeenCalled();
+  },
+};
+
+const reasonArgs = { reason: '', onReasonChange: fn(), onConfirm: fn(), onDismiss: fn() };
+
+/** The close dialog as it opens (for its picture). */
+export const CloseDialog: Story = {
+  render: () => <ReasonDialog action="close" {...reasonArgs} />,
+  parameters: { screenshot: { role: 'dialog' } },
+};
+
+/** The cancel dialog, with its reason typed. */
+export const CancelDialog: Story = {
+  render: () => <ReasonDialog action="cancel" {...reasonArgs} reason="Ordered twice" />,
+  parameters: { screenshot: { role: 'dialog' } },
+};

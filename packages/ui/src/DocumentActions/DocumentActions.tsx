@@ -1,0 +1,144 @@
+import { DOCUMENT_STATUS, statusLabel, type DocumentStatus } from '@erp/domain';
+import { useState } from 'react';
+import styled from 'styled-components';
+import { Button, type ButtonVariant } from '../Button/Button.tsx';
+import { HeaderBar } from '../internal/HeaderBar.tsx';
+import { useUiText } from '../text/UiText.tsx';
+import type { ColorTokens } from '../theme/tokens.ts';
+import { ReasonDialog, type ReasonAction } from './ReasonDialog.tsx';
+
+/** The buttons of a document form, in the order they show. */
+export const DOCUMENT_FORM_ACTIONS = ['save', 'submit', 'close', 'cancel', 'print', 'history'] as const;
+export type DocumentFormAction = (typeof DOCUMENT_FORM_ACTIONS)[number];
+
+export interface DocumentActionsProps {
+  /** The document's number (`PO/2026-27/00001`, `/R1` when amended); absent until its first submit. */
+  number?: string | null;
+  status: DocumentStatus;
+  /** The actions the user may take now (by status and rights): only these show. */
+  allowed: readonly DocumentFormAction[];
+  /** The action under way: every button waits until it ends. */
+  busy?: DocumentFormAction;
+  /** An action to take; close and cancel come with the reason the user gave. */
+  onAction: (action: DocumentFormAction, reason?: string) => void;
+  level?: 1 | 2 | 3;
+}
+
+const VARIANTS: Readonly<Record<DocumentFormAction, ButtonVariant>> = {
+  save: 'secondary',
+  submit: 'primary',
+  close: 'secondary',
+  cancel: 'danger',
+  print: 'secondary',
+  history: 'ghost',
+};
+
+const S = DOCUMENT_STATUS;
+type Tone = 'neutral' | keyof ColorTokens['status'];
+
+/** The colour a status's badge takes: waiting is a warning, working is info, done is success. */
+const TONES: Readonly<Record<DocumentStatus, Tone>> = {
+  [S.DRAFT]: 'neutral',
+  [S.PENDING_APPROVAL]: 'warning',
+  [S.OPEN]: 'info',
+  [S.IN_PROGRESS]: 'info',
+  [S.COMPLETED]: 'success',
+  [S.CLOSED]: 'success',
+  [S.CANCELLED]: 'danger',
+};
+
+const Heading = styled.h2`
+  margin: 0;
+  font-size: ${({ theme }) => theme.font.size.lg};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+  font-variant-numeric: tabular-nums;
+`;
+
+const Badge = styled.span<{ $tone: Tone }>`
+  display: inline-block;
+  padding: 2px ${({ theme }) => theme.space(2)};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  font-weight: ${({ theme }) => theme.font.weight.medium};
+  vertical-align: middle;
+  border: 1px solid;
+  border-radius: ${({ theme }) => theme.radius.pill};
+  ${({ theme, $tone }) => {
+    const colors =
+      $tone === 'neutral'
+        ? { text: theme.color.text, subtle: theme.color.surfaceSunken, border: theme.color.borderStrong }
+        : theme.color.status[$tone];
+    return `color: ${colors.text}; background: ${colors.subtle}; border-color: ${colors.border};`;
+  }}
+`;
+
+const Buttons = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+const Waiting = styled.span`
+  font-size: ${({ theme }) => theme.font.size.sm};
+  color: ${({ theme }) => theme.color.textMuted};
+`;
+
+/**
+ * Issue 16's action bar of a document form: the number and status as a heading ('PO/2026-27/00001 ·
+ * Open', 'Draft' before the first submit) and the allowed actions. Close and Cancel ask for a reason
+ * first; every action goes to `onAction`, which does it.
+ */
+export function DocumentActions({
+  number,
+  status,
+  allowed,
+  busy,
+  onAction,
+  level = 2,
+}: DocumentActionsProps) {
+  const t = useUiText();
+  const [asking, setAsking] = useState<ReasonAction | null>(null);
+  const [reason, setReason] = useState('');
+  const texts: Readonly<Record<DocumentFormAction, string>> = {
+    save: t('Save'),
+    submit: t('Submit'),
+    close: t('Close'),
+    cancel: t('Cancel'),
+    print: t('Print'),
+    history: t('History'),
+  };
+  const shown = DOCUMENT_FORM_ACTIONS.filter((action) => allowed.includes(action));
+  const take = (action: DocumentFormAction) =>
+    action === 'close' || action === 'cancel' ? setAsking(action) : onAction(action);
+  return (
+    <HeaderBar>
+      <Heading as={`h${level}`}>
+        {number ? `${number} · ` : null}
+        <Badge $tone={TONES[status]}>{t(statusLabel(status))}</Badge>
+      </Heading>
+      <Buttons role="group" aria-label={t('Document actions')} aria-busy={busy !== undefined}>
+        <Waiting role="status">{busy === undefined ? null : t('Please wait…')}</Waiting>
+        {shown.map((action) => (
+          <Button
+            key={action}
+            variant={VARIANTS[action]}
+            disabled={busy !== undefined}
+            onClick={() => take(action)}
+          >
+            {texts[action]}
+          </Button>
+        ))}
+      </Buttons>
+      <ReasonDialog
+        action={asking}
+        reason={reason}
+        onReasonChange={setReason}
+        onConfirm={(action, given) => {
+          setAsking(null);
+          onAction(action, given);
+        }}
+        onDismiss={() => setAsking(null)}
+      />
+    </HeaderBar>
+  );
+}

@@ -1,0 +1,91 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { Button } from '../Button/Button.tsx';
+import { Actions, Close, Content, Message, Overlay, Title } from '../ConfirmDialog/ConfirmDialog.tsx';
+import { TextareaField } from '../TextareaField/TextareaField.tsx';
+import { useUiText } from '../text/UiText.tsx';
+
+/** The actions that need a reason. */
+export type ReasonAction = 'close' | 'cancel';
+
+export interface ReasonDialogProps {
+  /** The action asking for a reason; null when the dialog is shut. */
+  action: ReasonAction | null;
+  /** The reason as typed: kept by the caller, so that nothing typed is lost when the dialog shuts. */
+  reason: string;
+  onReasonChange: (reason: string) => void;
+  /** The reason was given (trimmed, never empty). */
+  onConfirm: (action: ReasonAction, reason: string) => void;
+  /** Back, the X, Escape or a click outside. */
+  onDismiss: () => void;
+}
+
+const Field = styled.div`
+  margin-top: ${({ theme }) => theme.space(4)};
+`;
+
+/** Close and cancel ask for a reason (the domain refuses either without one) before they are done. */
+export function ReasonDialog({ action, reason, onReasonChange, onConfirm, onDismiss }: ReasonDialogProps) {
+  const t = useUiText();
+  const [tried, setTried] = useState(false);
+  const texts =
+    action === 'cancel'
+      ? {
+          title: t('Cancel this document?'),
+          message: t('It keeps its number and can no longer be used. Give the reason.'),
+          confirm: t('Cancel document'),
+        }
+      : {
+          title: t('Close this document?'),
+          message: t('Nothing more will be done against it. Give the reason.'),
+          confirm: t('Close document'),
+        };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const given = reason.trim();
+    setTried(given === '');
+    if (action && given !== '') onConfirm(action, given);
+  };
+  const shut = () => {
+    setTried(false);
+    onDismiss();
+  };
+  return (
+    <Dialog.Root open={action !== null} onOpenChange={(open) => (open ? undefined : shut())}>
+      <Dialog.Portal>
+        <Overlay />
+        <Content>
+          <form onSubmit={submit} noValidate>
+            <Title>{texts.title}</Title>
+            <Message>{texts.message}</Message>
+            <Field>
+              <TextareaField
+                label={t('Reason')}
+                name="reason"
+                required
+                value={reason}
+                onChange={onReasonChange}
+                error={reason.trim() === '' ? t('A reason is required') : undefined}
+                submitted={tried}
+              />
+            </Field>
+            <Actions>
+              <Button type="button" onClick={shut}>
+                {t('Back')}
+              </Button>
+              <Button type="submit" variant={action === 'cancel' ? 'danger' : 'primary'}>
+                {texts.confirm}
+              </Button>
+            </Actions>
+          </form>
+          <Close>
+            <Dialog.Close asChild>
+              <Button variant="ghost" size="sm" iconOnly icon="close" aria-label={t('Close')} />
+            </Dialog.Close>
+          </Close>
+        </Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,6 @@
+export {
+  DOCUMENT_FORM_ACTIONS,
+  DocumentActions,
+  type DocumentActionsProps,
+  type DocumentFormAction,
+} from './DocumentActions.tsx';

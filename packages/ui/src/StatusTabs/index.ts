@@ -1,0 +1,1 @@
+export { StatusTabs, type StatusTab, type StatusTabId, type StatusTabsProps } from './StatusTabs.tsx';
