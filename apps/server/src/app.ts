@@ -22,6 +22,8 @@ import { ResourceService } from './resources/service.ts';
 import { UNITS_TABLE, type UnitRow } from './resources/units.ts';
 import { registerConfigRoutes } from './routes/config.ts';
 import { registerCustomFieldRoutes } from './routes/custom-fields.ts';
+import { registerDocumentRoutes } from './routes/documents.ts';
+import { DocumentService } from './documents/service.ts';
 import { EntityRoutes } from './routes/entities.ts';
 import { registerFileRoutes } from './routes/files.ts';
 import { registerOpeningStockRoutes } from './routes/opening-stock.ts';
@@ -112,6 +114,10 @@ export async function buildApp(options: AppOptions): Promise<ErpServer> {
   const entities = new EntityRoutes(router, database, service, files);
   for (const resource of service.resources.values()) entities.register(resource);
   entities.registerFilesData();
+  const documents = new DocumentService(database, service.resources, lookupCaches);
+  for (const document of documents.documents.values()) {
+    registerDocumentRoutes(router, database, documents, document);
+  }
   registerOpeningStockRoutes(router, database, files);
   registerCustomFieldRoutes(router, database, rules.cache);
 

@@ -1,4 +1,4 @@
-import { moduleByKey } from '@erp/domain';
+import { documentByKey, documentTables, moduleByKey } from '@erp/domain';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Caller } from '../core/caller.ts';
 import { AppError } from '../core/errors.ts';
@@ -26,8 +26,10 @@ export interface AuditEntry {
 /** The trail names columns and the fields kept in `data`: both by the field and label the user knows. */
 function fieldNames(resource: Resource): (key: string) => { field: string; label: string } {
   const byColumn = new Map(resource.store.def.columns.map((c) => [c.column, c.field]));
-  const labels = new Map((moduleByKey(resource.key)?.fields ?? []).map((f) => [f.key, f.label]));
-  for (const child of moduleByKey(resource.key)?.children ?? []) labels.set(child.key, child.label);
+  const document = documentByKey(resource.key);
+  const spec = moduleByKey(resource.key) ?? (document && documentTables(document));
+  const labels = new Map((spec?.fields ?? []).map((f) => [f.key, f.label]));
+  for (const child of spec?.children ?? []) labels.set(child.key, child.label);
   labels.set('customFields', 'Custom Fields');
   return (key) => {
     const field = key === 'custom_fields' ? 'customFields' : (byColumn.get(key) ?? key);

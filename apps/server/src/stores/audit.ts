@@ -1,9 +1,10 @@
+import type { DocumentAction } from '@erp/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Caller } from '../core/caller.ts';
 import type { TableStore } from './table-store.ts';
 
-/** What a write did to a record; documents add their transitions later. */
-export type AuditAction = 'create' | 'update' | 'delete';
+/** What a write did to a record: a document's transitions are actions of their own (decision 0807). */
+export type AuditAction = 'create' | 'update' | 'delete' | DocumentAction;
 
 /** Columns the trail never shows: the record's bookkeeping (in the entry itself) and its search text. */
 const BOOKKEEPING = [

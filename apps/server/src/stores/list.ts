@@ -61,6 +61,7 @@ function filters(store: TableStore, caller: Caller, query: ListQuery): SQL {
       throw new AppError(RESPONSE_CODES.VALIDATION_FAILED, `The list cannot be filtered by "${field}".`);
     parts.push(sql`${col('t', column.column)}::text = ${value}`);
   }
+  parts.push(...(query.conditions ?? []));
   return sql.join(parts, sql` AND `);
 }
 

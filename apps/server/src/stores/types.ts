@@ -1,3 +1,4 @@
+import type { SQL } from 'drizzle-orm';
 import type { OrgColumn } from '../core/scope.ts';
 import type { TableStore } from './table-store.ts';
 
@@ -66,6 +67,8 @@ export interface ListQuery {
   where?: Readonly<Record<string, string | number | boolean>>;
   /** A lookup's filter from the request (`filter.appliesTo=ITEM`): fields with a column, compared as text. */
   filter?: Readonly<Record<string, string>>;
+  /** Conditions on the rows under alias t that a caller of the store builds (a document's statuses and dates). */
+  conditions?: readonly SQL[];
 }
 
 export interface ListResult {

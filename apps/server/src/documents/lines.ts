@@ -1,0 +1,128 @@
+import { PHRASES, RESPONSE_CODES, say } from '@erp/domain';
+import { sql } from 'drizzle-orm';
+import type { Caller } from '../core/caller.ts';
+import { ValidationFailure } from '../core/errors.ts';
+import { queryRows, type Executor } from '../db/client.ts';
+import { CAST, DEFAULT, col, ident, toDbValue } from '../stores/sql.ts';
+import type { DocumentResource } from './resource.ts';
+
+/** One line as stored and answered: its id, its number and its fields (numbers as numbers, both drivers). */
+export type LineRow = Record<string, unknown> & {
+  id: number;
+  lineNo: number;
+  quantity: number | null;
+  rate: number | null;
+  discountPercent: number | null;
+  hsnCode: string | null;
+};
+
+/** The lines of the documents `ids` of the caller's organisation, by document id, in line order. */
+export async function readLines(
+  ex: Executor,
+  resource: DocumentResource,
+  caller: Caller,
+  ids: readonly number[],
+): Promise<Map<number, LineRow[]>> {
+  const byDocument = new Map<number, LineRow[]>(ids.map((id) => [id, []]));
+  if (ids.length === 0) return byDocument;
+  const { table, parent, columns } = resource.lines;
+  const fields = columns.map((c) => sql`${col('l', c.column)} AS ${ident(c.field)}`);
+  const rows = await queryRows<LineRow & { documentId: number }>(
+    ex,
+    sql`SELECT l.id, l.line_no AS "lineNo", ${col('l', parent)} AS "documentId", ${sql.join(fields, sql`, `)}
+        FROM ${ident(table)} l
+        WHERE l.org_id = ${caller.orgId} AND ${col('l', parent)} IN (${sql.join(
+          ids.map((id) => sql`${id}`),
+          sql`, `,
+        )})
+        ORDER BY ${col('l', parent)}, l.line_no`,
+  );
+  for (const { documentId, ...line } of rows) byDocument.get(documentId)?.push(line);
+  return byDocument;
+}
+
+/**
+ * A line id of the body must be one of the document's own lines (another organisation's, or another
+ * document's, is not found): "lines.<index>.id".
+ */
+export function checkLineIds(
+  lines: readonly Record<string, unknown>[],
+  current: readonly LineRow[],
+  label: string,
+): void {
+  const own = new Set(current.map((line) => line.id));
+  const issues = lines.flatMap((line, index) =>
+    line.id === undefined || line.id === null || own.has(line.id as number)
+      ? []
+      : [
+          {
+            field: `lines.${index}.id`,
+            code: RESPONSE_CODES.VALIDATION_FAILED,
+            message: say(PHRASES.notFoundOnRowChoose, { label, row: index + 1 }),
+          },
+        ],
+  );
+  if (issues.length > 0) throw new ValidationFailure(issues);
+}
+
+/**
+ * Replaces the document's lines with `lines` (numbered from 1 in their order); a line that names its id
+ * keeps it, so later documents that refer to it still do.
+ */
+export async function writeLines(
+  ex: Executor,
+  resource: DocumentResource,
+  caller: Caller,
+  documentId: number,
+  lines: readonly Record<string, unknown>[],
+): Promise<void> {
+  const { table, parent, columns } = resource.lines;
+  await ex.execute(
+    sql`DELETE FROM ${ident(table)} l WHERE l.org_id = ${caller.orgId} AND ${col('l', parent)} = ${documentId}`,
+  );
+  if (lines.length === 0) return;
+  const names = ['id', 'org_id', parent, 'line_no', ...columns.map((c) => c.column)].map(ident);
+  const values = lines.map((line, index) => {
+    const id = typeof line.id === 'number' ? sql`${line.id}::bigint` : DEFAULT;
+    const cells = columns.map((c) => {
+      const value = toDbValue(c.type, line[c.field]);
+      return value === null ? DEFAULT : sql`${value}::${sql.raw(CAST[c.type])}`;
+    });
+    return sql`(${sql.join([id, sql`${caller.orgId}`, sql`${documentId}`, sql`${index + 1}`, ...cells], sql`, `)})`;
+  });
+  await ex.execute(
+    sql`INSERT INTO ${ident(table)} (${sql.join(names, sql`, `)}) VALUES ${sql.join(values, sql`, `)}`,
+  );
+}
+
+/** A line as the audit trail summarises it: what was ordered, how much, at what price. */
+const summary = (lines: readonly Record<string, unknown>[]) =>
+  lines.map((line, index) => ({
+    lineNo: index + 1,
+    itemId: line.itemId ?? null,
+    quantity: line.quantity ?? null,
+    rate: line.rate ?? null,
+    discountPercent: line.discountPercent ?? null,
+  }));
+
+/**
+ * Adds the lines' change, summarised, to the audit entry the header's write just made (decision 0807): the
+ * document's row is locked by this transaction, so its latest entry is that one.
+ */
+export async function auditLines(
+  ex: Executor,
+  resource: DocumentResource,
+  caller: Caller,
+  documentId: number,
+  before: readonly Record<string, unknown>[] | undefined,
+  after: readonly Record<string, unknown>[],
+): Promise<void> {
+  const old = before === undefined ? null : summary(before);
+  const now = summary(after);
+  if (JSON.stringify(old) === JSON.stringify(now)) return;
+  await ex.execute(
+    sql`UPDATE audit_log SET changes = changes || jsonb_build_object('lines', jsonb_build_array(${JSON.stringify(old)}::jsonb, ${JSON.stringify(now)}::jsonb))
+        WHERE id = (SELECT max(a.id) FROM audit_log a
+                    WHERE a.org_id = ${caller.orgId} AND a.table_name = ${resource.store.def.table} AND a.record_id = ${documentId})`,
+  );
+}

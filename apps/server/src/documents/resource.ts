@@ -1,0 +1,152 @@
+import {
+  DOCUMENT_SYSTEM_FIELDS,
+  LINE_SYSTEM_FIELDS,
+  RESPONSE_CODES,
+  lookupObjectKey,
+  type DocumentDef,
+  type FieldDef,
+  type ModuleDef,
+} from '@erp/domain';
+import { columnName, columnTypeOf } from '../db/schema/describe.ts';
+import { describeDocument } from '../db/schema/document-tables.ts';
+import { TableStore } from '../stores/table-store.ts';
+import type { ColumnDef } from '../stores/types.ts';
+import type { LookupField, Resource } from '../resources/resource.ts';
+
+/** The line table of a document: its name, the column naming its header, and its field columns. */
+export interface LineTable {
+  table: string;
+  parent: string;
+  columns: readonly ColumnDef[];
+}
+
+/**
+ * One `DOCUMENTS` entry as a resource (decision 0807): the header's store with its lookups read in the
+ * same query, the lookups the generic checks verify (the header's and the lines'), the line table, and
+ * the module the body is parsed with (the entered fields and the lines; what the server sets is dropped).
+ */
+export interface DocumentResource extends Resource {
+  def: DocumentDef;
+  module: ModuleDef;
+  lines: LineTable;
+}
+
+/** Search text: the number and the party's name (its name as it was when the document was written). */
+export const PARTY_NAME = 'partyName';
+
+/** The party's name a read record carries in its looked-up party (`party.companyName`). */
+export function partyNameOf(resource: DocumentResource, row: Record<string, unknown>): string {
+  const lookup = resource.lookups.find((candidate) => candidate.field === 'partyId');
+  const party = lookup ? row[lookup.objectKey] : undefined;
+  const name =
+    lookup && typeof party === 'object' && party !== null
+      ? (party as Record<string, unknown>)[lookup.displayKey]
+      : '';
+  return typeof name === 'string' ? name : '';
+}
+
+function columnsOf(documentKey: string, fields: readonly FieldDef[]): ColumnDef[] {
+  return fields.flatMap((field) => {
+    const type = columnTypeOf(field);
+    return type ? [{ field: field.key, column: columnName(documentKey, field.key), type }] : [];
+  });
+}
+
+function lookupsOf(def: DocumentDef): LookupField[] {
+  const toLookup = (field: FieldDef, child?: string): LookupField[] =>
+    field.lookup
+      ? [
+          {
+            field: field.key,
+            label: field.label,
+            target: field.lookup.module,
+            displayKey: field.lookup.displayKey,
+            objectKey: lookupObjectKey(field),
+            ...(child ? { child } : {}),
+            ...(field.lookup.filter ? { filter: field.lookup.filter } : {}),
+            ...(field.lookup.carries ? { carries: field.lookup.carries } : {}),
+          },
+        ]
+      : [];
+  return [
+    ...def.fields.flatMap((field) => toLookup(field)),
+    ...def.lines.fields.flatMap((field) => toLookup(field, def.lines.key)),
+  ];
+}
+
+/**
+ * The module a document's body is parsed with: its entered fields and lines. The place of supply may be
+ * left out: the server defaults it from the party and the branch (decision 0802).
+ */
+function moduleOf(def: DocumentDef): ModuleDef {
+  return {
+    key: def.key,
+    kind: 'master',
+    apiPath: def.apiPath,
+    aclName: def.aclName,
+    route: def.route,
+    label: def.label,
+    fields: def.fields.map((field) =>
+      field.key === 'placeOfSupply' ? { ...field, required: false } : field,
+    ),
+    listColumns: def.listColumns,
+    searchKeys: def.searchKeys,
+    sortKey: 'number',
+    children: [def.lines],
+    duplicateCode: RESPONSE_CODES.DUPLICATE,
+    notFoundCode: RESPONSE_CODES.NOT_FOUND,
+  };
+}
+
+/** The resource of one document; `masters` are the resources its lookups point at. */
+export function documentResource(def: DocumentDef, masters: ReadonlyMap<string, Resource>): DocumentResource {
+  const tables = describeDocument(def);
+  const table = tables.header.name;
+  const store = new TableStore({
+    table,
+    columns: columnsOf(def.key, [...DOCUMENT_SYSTEM_FIELDS, ...def.fields]),
+    dataColumn: false,
+    customFields: false,
+    searchFields: ['number', PARTY_NAME],
+    sortField: 'number',
+    uniqueCodes: {},
+  });
+  const lookups = lookupsOf(def);
+  store.joinLookups(
+    lookups
+      .filter((lookup) => lookup.child === undefined)
+      .map((lookup) => {
+        const target = masters.get(lookup.target);
+        if (!target)
+          throw new Error(`${def.key}.${lookup.field} looks up the unknown module ${lookup.target}`);
+        return {
+          field: lookup.field,
+          objectKey: lookup.objectKey,
+          target: target.store,
+          displayKey: lookup.displayKey,
+          carries: lookup.carries ?? [],
+        };
+      }),
+  );
+  const module = moduleOf(def);
+  return {
+    key: def.key,
+    apiPath: def.apiPath,
+    label: def.label,
+    aclNames: [def.aclName],
+    store,
+    notFoundCode: RESPONSE_CODES.NOT_FOUND,
+    lookups,
+    referencedBy: [],
+    hooks: {},
+    // Documents are parsed by the document service (documents/service.ts), never by the generic calls.
+    validate: () => Promise.reject(new Error(`${def.key} is saved by the document service`)),
+    def,
+    module,
+    lines: {
+      table: tables.lines.name,
+      parent: `${table}_id`,
+      columns: columnsOf(def.key, [...def.lines.fields, ...LINE_SYSTEM_FIELDS, ...def.progressFields]),
+    },
+  };
+}

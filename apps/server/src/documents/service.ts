@@ -1,0 +1,192 @@
+import {
+  DOCUMENTS,
+  DOCUMENT_STATUS,
+  RESPONSE_CODES,
+  amountInWords,
+  deleteProblem,
+  editProblem,
+  parseEntity,
+  MAX_AMOUNT_IN_WORDS,
+} from '@erp/domain';
+import type { Caller } from '../core/caller.ts';
+import { AppError, ValidationFailure } from '../core/errors.ts';
+import type { Database, Executor } from '../db/client.ts';
+import { Lookups, type LookupCaches } from '../resources/lookups.ts';
+import { parseIdentity, parseIdentityWithVersion, parseRecord } from '../resources/parse.ts';
+import type { Resource } from '../resources/resource.ts';
+import type { ListQuery, Row } from '../stores/types.ts';
+import { auditLines, checkLineIds, readLines, writeLines, type LineRow } from './lines.ts';
+import { PARTY_NAME, documentResource, type DocumentResource } from './resource.ts';
+import {
+  checkActiveItems,
+  headerTotals,
+  isRecord,
+  itemsOf,
+  linesWithTaxes,
+  placesOf,
+  taxesOf,
+  withItemDefaults,
+} from './taxes.ts';
+
+/** A refusal of a document in its state (a submitted one edited, a numbered one deleted): a 409 in words. */
+export const conflict = (message: string): AppError => new AppError(RESPONSE_CODES.IN_USE, message);
+
+/** A stored document and its lines, locked for the transaction that read it. */
+export interface Current {
+  row: Row;
+  lines: LineRow[];
+}
+
+/**
+ * The one document service (decision 0807): every `DOCUMENTS` entry saved, read, listed and deleted the
+ * same way. The body gives the entered fields and lines; the server computes the taxes and totals with the
+ * domain, and the number, status and revision are its own. Header and lines are written in one transaction.
+ */
+export class DocumentService {
+  readonly documents: ReadonlyMap<string, DocumentResource>;
+  private readonly lookups: Lookups;
+
+  constructor(
+    readonly database: Database,
+    masters: ReadonlyMap<string, Resource>,
+    lookupCaches: LookupCaches = new Map(),
+  ) {
+    this.documents = new Map(
+      Object.values(DOCUMENTS).map((def) => [def.key, documentResource(def, masters)]),
+    );
+    this.lookups = new Lookups(masters, lookupCaches);
+  }
+
+  /** The document as answered: its header with its lookups, its lines with theirs, the amount in words. */
+  private async present(
+    ex: Executor,
+    resource: DocumentResource,
+    caller: Caller,
+    rows: Row[],
+  ): Promise<Row[]> {
+    const lines = await readLines(
+      ex,
+      resource,
+      caller,
+      rows.map((row) => row.id),
+    );
+    const withLines = rows.map((row) => ({ ...row, lines: lines.get(row.id) ?? [] }));
+    return (await this.lookups.present(resource, withLines, ex, caller)).map(withWords);
+  }
+
+  async get(
+    resource: DocumentResource,
+    caller: Caller,
+    id: number,
+    ex: Executor = this.database.db,
+  ): Promise<Row> {
+    const row = await resource.store.get(ex, caller, id);
+    if (!row) throw new AppError(resource.notFoundCode);
+    const [shown] = await this.present(ex, resource, caller, [row]);
+    return shown ?? row;
+  }
+
+  /** A page of headers (without their lines) and the count of matching ones. */
+  async list(resource: DocumentResource, caller: Caller, query: ListQuery) {
+    const result = await resource.store.list(this.database.db, caller, { sort: '-date', ...query });
+    return { ...result, rows: result.rows.map(withWords) };
+  }
+
+  /** The document of the caller's organisation, locked; not found otherwise. */
+  async current(tx: Executor, resource: DocumentResource, caller: Caller, id: number): Promise<Current> {
+    const row = await resource.store.get(tx, caller, id, { lock: true });
+    if (!row) throw new AppError(resource.notFoundCode);
+    const lines = (await readLines(tx, resource, caller, [id])).get(id) ?? [];
+    return { row, lines };
+  }
+
+  /** save: a body with id and version updates that draft, one without creates a draft. */
+  save(resource: DocumentResource, caller: Caller, body: unknown): Promise<Row> {
+    const record = parseRecord(body);
+    const named = record.id !== undefined && record.id !== null && record.id !== '';
+    return named ? this.update(resource, caller, record) : this.create(resource, caller, record);
+  }
+
+  create(resource: DocumentResource, caller: Caller, body: unknown): Promise<Row> {
+    const { id: _id, version: _version, ...record } = parseRecord(body);
+    return this.database.transaction((tx) => this.write(tx, resource, caller, record, undefined));
+  }
+
+  update(resource: DocumentResource, caller: Caller, body: unknown): Promise<Row> {
+    const record = parseRecord(body);
+    const { id, version } = parseIdentityWithVersion(record);
+    return this.database.transaction(async (tx) => {
+      const current = await this.current(tx, resource, caller, id);
+      const problem = editProblem(current.row.status as number, resource.label);
+      if (problem) throw conflict(problem);
+      if (current.row.version !== version) throw new AppError(RESPONSE_CODES.STALE_VERSION);
+      const given = Object.fromEntries(Object.entries(record).filter(([, value]) => value !== undefined));
+      return this.write(tx, resource, caller, { ...current.row, lines: current.lines, ...given }, current);
+    });
+  }
+
+  /** Deletes a draft never numbered; a numbered document is cancelled instead (409 in words). */
+  remove(resource: DocumentResource, caller: Caller, body: unknown): Promise<{ id: number }> {
+    const record = parseRecord(body);
+    const { id } = parseIdentity(record);
+    return this.database.transaction(async (tx) => {
+      const { row } = await this.current(tx, resource, caller, id);
+      const problem = deleteProblem({ status: row.status as number, number: row.number as string | null });
+      if (problem) throw conflict(problem);
+      if (record.version !== undefined && record.version !== null && Number(record.version) !== row.version)
+        throw new AppError(RESPONSE_CODES.STALE_VERSION);
+      await resource.store.remove(tx, caller, id);
+      return { id };
+    });
+  }
+
+  /**
+   * Parses the whole document (the lines taking unit, HSN, GST rate and rate from their items where the
+   * body leaves them out), checks its lookups and line ids in the caller's organisation, computes its
+   * taxes and writes header and lines. Totals, number and status of the body are dropped by the parse.
+   */
+  private async write(
+    tx: Executor,
+    resource: DocumentResource,
+    caller: Caller,
+    body: Record<string, unknown>,
+    current: Current | undefined,
+  ): Promise<Row> {
+    const given: unknown[] = Array.isArray(body.lines) ? body.lines : [];
+    const items = await itemsOf(tx, caller, resource.def, given.filter(isRecord));
+    const prepared = Array.isArray(body.lines) ? { ...body, lines: withItemDefaults(given, items) } : body;
+    const parsed = parseEntity(resource.module, prepared);
+    if (!parsed.ok) throw new ValidationFailure(parsed.issues);
+    const { id: _id, version: _version, customFields: _custom, lines: parsedLines, ...header } = parsed.value;
+    const lines = (Array.isArray(parsedLines) ? parsedLines : []).filter(isRecord);
+    checkLineIds(lines, current?.lines ?? [], resource.def.lines.label);
+    const missing = await this.lookups.missing(resource, tx, caller, [{ ...header, lines }]);
+    if (missing) throw new ValidationFailure([missing.issue]);
+    checkActiveItems(lines, items);
+    const { places, partyName } = await placesOf(tx, caller, resource.def, header);
+    const taxes = taxesOf(header, lines, places);
+    const record = {
+      ...header,
+      placeOfSupply: places.placeOfSupply ?? null,
+      ...headerTotals(taxes),
+      number: current?.row.number ?? null,
+      revision: current?.row.revision ?? 0,
+      status: DOCUMENT_STATUS.DRAFT,
+      statusReason: current?.row.statusReason ?? null,
+      [PARTY_NAME]: partyName,
+    };
+    const saved = current
+      ? await resource.store.update(tx, caller, current.row.id, current.row.version, record)
+      : await resource.store.insert(tx, caller, record);
+    if (!saved) throw new AppError(RESPONSE_CODES.STALE_VERSION);
+    await writeLines(tx, resource, caller, saved.id, linesWithTaxes(lines, taxes));
+    await auditLines(tx, resource, caller, saved.id, current?.lines, lines);
+    return this.get(resource, caller, saved.id, tx);
+  }
+}
+
+/** A record with its grand total in words (the domain's; empty where it cannot be written). */
+function withWords(row: Row): Row {
+  const total = Number(row.grandTotal ?? 0);
+  return { ...row, amountInWords: total >= 0 && total <= MAX_AMOUNT_IN_WORDS ? amountInWords(total) : '' };
+}

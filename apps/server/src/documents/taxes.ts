@@ -1,0 +1,173 @@
+import {
+  PHRASES,
+  RESPONSE_CODES,
+  computeTaxes,
+  isStateCode,
+  purchaseOrderPlaces,
+  salesOrderPlaces,
+  say,
+  type AddressLike,
+  type DocumentDef,
+  type DocumentTaxes,
+  type Places,
+} from '@erp/domain';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Caller } from '../core/caller.ts';
+import { ValidationFailure } from '../core/errors.ts';
+import type { Executor } from '../db/client.ts';
+import { branch, item, organisation, party } from '../db/schema.ts';
+
+type Line = Record<string, unknown>;
+
+const isId = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isSafeInteger(value) && value > 0;
+export const isRecord = (value: unknown): value is Line =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const blank = (value: unknown): boolean => value === undefined || value === null || value === '';
+
+/** What a new line takes from its item when the body leaves it out: unit, HSN, GST rate and rate. */
+interface ItemDefaults {
+  active: boolean;
+  uomId: number | null;
+  hsnCode: string | null;
+  gstRate: number | null;
+  rate: number | null;
+}
+
+/** The items of the caller's organisation the lines name (another organisation's are not found later). */
+export async function itemsOf(
+  ex: Executor,
+  caller: Caller,
+  def: DocumentDef,
+  lines: readonly Line[],
+): Promise<Map<number, ItemDefaults>> {
+  const ids = [...new Set(lines.map((line) => line.itemId).filter(isId))];
+  if (ids.length === 0) return new Map();
+  const rows = await ex
+    .select({
+      id: item.id,
+      active: item.active,
+      uomId: item.uomId,
+      hsnCode: item.hsnCode,
+      gstRate: item[def.itemDefaults.gstRate],
+      rate: item[def.itemDefaults.rate],
+    })
+    .from(item)
+    .where(and(eq(item.orgId, caller.orgId), inArray(item.id, ids)));
+  return new Map(rows.map(({ id, active, ...rest }) => [id, { ...rest, active: active !== false }]));
+}
+
+/** The lines with what their items give where the body gives nothing (issue 16: "from the item"). */
+export const withItemDefaults = (
+  lines: readonly unknown[],
+  items: ReadonlyMap<number, ItemDefaults>,
+): unknown[] =>
+  lines.map((line) => {
+    const found = isRecord(line) && isId(line.itemId) ? items.get(line.itemId) : undefined;
+    if (!isRecord(line) || !found) return line;
+    const filled = { ...line };
+    for (const key of ['uomId', 'hsnCode', 'gstRate', 'rate'] as const) {
+      if (blank(filled[key]) && found[key] !== null) filled[key] = found[key];
+    }
+    return filled;
+  });
+
+/** An inactive item cannot be put on a document: "lines.<index>.itemId". */
+export function checkActiveItems(lines: readonly Line[], items: ReadonlyMap<number, ItemDefaults>): void {
+  const issues = lines.flatMap((line, index) =>
+    isId(line.itemId) && items.get(line.itemId)?.active === false
+      ? [
+          {
+            field: `lines.${index}.itemId`,
+            code: RESPONSE_CODES.VALIDATION_FAILED,
+            message: say(PHRASES.notFoundOnRowChoose, { label: 'Item', row: index + 1 }),
+          },
+        ]
+      : [],
+  );
+  if (issues.length > 0) throw new ValidationFailure(issues);
+}
+
+/**
+ * Where the document's GST is due (decision 0802): the supplier's state and the place of supply from the
+ * party, the branch (and on a sales order the organisation); a place of supply the body chose wins.
+ */
+export async function placesOf(
+  ex: Executor,
+  caller: Caller,
+  def: DocumentDef,
+  header: Record<string, unknown>,
+): Promise<{ places: Places; partyName: string }> {
+  const [partyRow] = isId(header.partyId)
+    ? await ex
+        .select({ name: party.companyName, gstin: party.gstin, addresses: party.addresses })
+        .from(party)
+        .where(and(eq(party.orgId, caller.orgId), eq(party.id, header.partyId)))
+    : [];
+  const [branchRow] = isId(header.branchId)
+    ? await ex
+        .select({ gstin: branch.gstin, state: branch.state })
+        .from(branch)
+        .where(and(eq(branch.orgId, caller.orgId), eq(branch.id, header.branchId)))
+    : [];
+  const partyLike = {
+    gstin: partyRow?.gstin ?? null,
+    addresses: (partyRow?.addresses ?? []) as AddressLike[],
+  };
+  const partyName = partyRow?.name ?? '';
+  const chosen = isStateCode(header.placeOfSupply) ? header.placeOfSupply : undefined;
+  if (def.partyRole === 'supplier') {
+    const places = purchaseOrderPlaces(partyLike, branchRow);
+    return { places: { ...places, placeOfSupply: chosen ?? places.placeOfSupply }, partyName };
+  }
+  const [org] = await ex
+    .select({ gstin: organisation.gstin, state: organisation.state })
+    .from(organisation)
+    .where(eq(organisation.id, caller.orgId));
+  const places = salesOrderPlaces(partyLike, branchRow, org);
+  return { places: { ...places, placeOfSupply: chosen ?? places.placeOfSupply }, partyName };
+}
+
+const amountOrZero = (value: unknown): number => (typeof value === 'number' ? value : 0);
+
+/** The domain's taxes of the document (never the body's figures). */
+export const taxesOf = (
+  header: Record<string, unknown>,
+  lines: readonly Line[],
+  places: Places,
+): DocumentTaxes =>
+  computeTaxes({
+    ...places,
+    lines: lines.map((line) => ({
+      quantity: amountOrZero(line.quantity),
+      rate: amountOrZero(line.rate),
+      discountPercent: typeof line.discountPercent === 'number' ? line.discountPercent : null,
+      gstRate: amountOrZero(line.gstRate),
+    })),
+    freight: typeof header.freight === 'number' ? header.freight : null,
+    otherCharges: typeof header.otherCharges === 'number' ? header.otherCharges : null,
+  });
+
+/** The header's computed totals, as its columns hold them. */
+export const headerTotals = (taxes: DocumentTaxes): Record<string, number> => ({
+  taxableTotal: taxes.taxableTotal,
+  cgstTotal: taxes.cgstTotal,
+  sgstTotal: taxes.sgstTotal,
+  igstTotal: taxes.igstTotal,
+  roundOff: taxes.roundOff,
+  grandTotal: taxes.grandTotal,
+});
+
+/** Each line with its computed taxable value, taxes and total. */
+export const linesWithTaxes = (lines: readonly Line[], taxes: DocumentTaxes): Line[] =>
+  lines.map((line, index) => {
+    const computed = taxes.lines[index];
+    return {
+      ...line,
+      taxableValue: computed?.taxableValue ?? 0,
+      cgstAmount: computed?.cgst ?? 0,
+      sgstAmount: computed?.sgst ?? 0,
+      igstAmount: computed?.igst ?? 0,
+      lineTotal: computed?.total ?? 0,
+    };
+  });

@@ -1,0 +1,131 @@
+import {
+  RESPONSE_CODES,
+  applyAction,
+  booksLockedMessage,
+  financialYear,
+  formatDocumentNumber,
+  lockedByBooks,
+  submitProblems,
+  takesNumberOnSubmit,
+  type DocumentAction,
+  type DocumentProgress,
+  type ValidationIssue,
+} from '@erp/domain';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Caller } from '../core/caller.ts';
+import { AppError, ValidationFailure } from '../core/errors.ts';
+import { queryRows, type Executor } from '../db/client.ts';
+import { sysConfig } from '../db/schema.ts';
+import { parseIdentityWithVersion, parseRecord } from '../resources/parse.ts';
+import { audited } from '../stores/audit.ts';
+import type { Row } from '../stores/types.ts';
+import { searchText } from '../stores/writes.ts';
+import type { LineRow } from './lines.ts';
+import { PARTY_NAME, partyNameOf, type DocumentResource } from './resource.ts';
+import { conflict, type DocumentService } from './service.ts';
+
+/** The transitions a user asks for with `{ id, version, reason? }`. */
+export type UserTransition = Extract<DocumentAction, 'submit' | 'close' | 'cancel'>;
+export const USER_TRANSITIONS: readonly UserTransition[] = ['submit', 'close', 'cancel'];
+
+export const BOOKS_LOCK_KEY = 'BOOKS_LOCKED_UPTO';
+
+const invalid = (field: string, message: string): ValidationFailure =>
+  new ValidationFailure([{ field, code: RESPONSE_CODES.VALIDATION_FAILED, message } as ValidationIssue]);
+
+/** System config BOOKS_LOCKED_UPTO of the caller's organisation ('yyyy-MM-dd'; empty or absent: no lock). */
+async function booksLockedUpto(tx: Executor, caller: Caller): Promise<string | null> {
+  const [row] = await tx
+    .select({ value: sysConfig.value })
+    .from(sysConfig)
+    .where(and(eq(sysConfig.orgId, caller.orgId), eq(sysConfig.keyName, BOOKS_LOCK_KEY)));
+  return row?.value ?? null;
+}
+
+/** How much later documents did on the lines: a progress quantity above zero is work done. */
+function progressOf(resource: DocumentResource, lines: readonly LineRow[]): DocumentProgress {
+  const done = lines.some((line) =>
+    resource.def.progressFields.some((field) => Number(line[field.key] ?? 0) > 0),
+  );
+  return done ? 'partial' : 'none';
+}
+
+/**
+ * The next number of the series in the date's financial year (decision 0804): the counter row is raised
+ * under its lock inside the submit's transaction, so concurrent submits wait their turn and a failed one
+ * rolls its number back.
+ */
+async function takeNumber(tx: Executor, caller: Caller, series: string, date: string): Promise<string> {
+  const year = financialYear(date);
+  const [row] = await queryRows<{ last: number }>(
+    tx,
+    sql`INSERT INTO document_counter AS c (org_id, series, financial_year, last_number)
+        VALUES (${caller.orgId}, ${series}, ${year}, 1)
+        ON CONFLICT (org_id, series, financial_year) DO UPDATE SET last_number = c.last_number + 1
+        RETURNING c.last_number AS last`,
+  );
+  if (!row) throw new Error('the document counter returned nothing');
+  return formatDocumentNumber(series, year, row.last);
+}
+
+/**
+ * submit, close or cancel (issue 16): the state machine decides in the user's words (a missing reason is a
+ * 400 naming `reason`, a wrong move a 409); a submit passes `submitProblems` and takes its number; the
+ * books lock refuses a submit or cancel on or before its date. Status, number and reason are written with
+ * the audit entry of the action in one statement.
+ */
+export function transition(
+  service: DocumentService,
+  resource: DocumentResource,
+  caller: Caller,
+  action: UserTransition,
+  body: unknown,
+): Promise<Row> {
+  const record = parseRecord(body);
+  const { id, version } = parseIdentityWithVersion(record);
+  const reason = typeof record.reason === 'string' ? record.reason.trim() : '';
+  return service.database.transaction(async (tx) => {
+    const { row, lines } = await service.current(tx, resource, caller, id);
+    if (row.version !== version) throw new AppError(RESPONSE_CODES.STALE_VERSION);
+    const status = row.status as number;
+    const numbered = typeof row.number === 'string' && row.number !== '';
+    const context = { statuses: resource.def.statuses, numbered, progress: progressOf(resource, lines) };
+    const result = applyAction(action, status, { ...context, reason });
+    if (!result.ok) {
+      const withReason = applyAction(action, status, { ...context, reason: 'given' });
+      throw reason === '' && withReason.ok ? invalid('reason', result.reason) : conflict(result.reason);
+    }
+    const date = String(row.date ?? '');
+    const lock = await booksLockedUpto(tx, caller);
+    let number = numbered ? (row.number as string) : null;
+    if (action === 'submit') {
+      const problems = submitProblems(
+        { date, placeOfSupply: row.placeOfSupply as string | null, lines },
+        { booksLockedUpto: lock },
+      );
+      if (problems.length > 0) throw new ValidationFailure(problems);
+      if (takesNumberOnSubmit({ status, number }))
+        number = await takeNumber(tx, caller, resource.def.series, date);
+    } else if (action === 'cancel' && lock && lockedByBooks(date, lock)) {
+      throw invalid('date', booksLockedMessage(lock));
+    }
+    const { store } = resource;
+    // The number is searched as soon as it is given.
+    const search = searchText(store, { number, [PARTY_NAME]: partyNameOf(resource, row) });
+    const [written] = await queryRows<Record<string, unknown>>(
+      tx,
+      audited(
+        store,
+        caller,
+        action,
+        sql`UPDATE ${store.table} t SET status = ${result.to}, number = ${number},
+              status_reason = ${action === 'submit' ? null : reason}, search = ${search}, version = t.version + 1,
+              updated_by = ${caller.staffId}, updated_at = now()
+            WHERE t.id = ${id} AND ${store.scope(caller)} AND t.version = ${version}`,
+        { prior: sql`SELECT * FROM ${store.table} t WHERE t.id = ${id} AND ${store.scope(caller)}` },
+      ),
+    );
+    if (!written) throw new AppError(RESPONSE_CODES.STALE_VERSION);
+    return service.get(resource, caller, id, tx);
+  });
+}
