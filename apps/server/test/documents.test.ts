@@ -273,6 +273,15 @@ describe('submit, close and cancel', () => {
       suite.admin,
     );
     expect(found.body.dataList?.map((row) => row.id)).toEqual([doc.id]);
+    // Spec §7: getPOByStatus/10, the open ones; a status the document does not use is refused.
+    const byStatus = await suite.call<Doc>('GET', `${PO}/getPOByStatus/10?q=${open.number}`, suite.admin);
+    expect(byStatus.body.dataList?.map((row) => row.id)).toEqual([doc.id]);
+    const closedOnes = await suite.call<Doc>('GET', `${PO}/getPOByStatus/30?q=${open.number}`, suite.admin);
+    expect(closedOnes.body.dataList).toEqual([]);
+    const unused = await suite.call('GET', `${PO}/getPOByStatus/7`, suite.admin);
+    expect(unused.status).toBe(400);
+    expect(unused.body.responseMessage).toMatch(/Status must be one of/);
+    expect((await suite.call('GET', `${PO}/getPOByStatus/x`, suite.admin)).status).toBe(400);
     const edit = await save({ id: doc.id, version: open.version, remarks: 'Changed' });
     expect(edit.status).toBe(409);
     expect(edit.body.responseMessage).toBe(

@@ -1,28 +1,19 @@
-import { SORT_PATTERN, isDocumentStatus, type DocumentStatus } from '@erp/domain';
+import { RESPONSE_CODES, isDocumentStatus, type DocumentStatus } from '@erp/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../db/client.ts';
 import type { Access } from '../http/access.ts';
 import { ok, okList } from '../http/envelope.ts';
 import type { ApiRouter } from '../http/router.ts';
+import { ValidationFailure } from '../core/errors.ts';
 import { parseWith } from '../core/parse.ts';
+import { idParams, listQuerySchema, whole } from './list-query.ts';
 import type { DocumentResource } from '../documents/resource.ts';
 import type { DocumentService } from '../documents/service.ts';
 import { USER_TRANSITIONS, transition } from '../documents/transitions.ts';
 import { auditTrail } from '../resources/audit-trail.ts';
 import { parseId } from '../resources/parse.ts';
 import type { ListQuery } from '../stores/types.ts';
-
-const whole = (label: string, min: number, max: number) =>
-  z.preprocess(
-    (value) => (value === '' ? undefined : value),
-    z.coerce
-      .number({ error: `${label} must be a number` })
-      .int({ error: `${label} must be a whole number` })
-      .min(min, { error: `${label} must be at least ${min}` })
-      .max(max, { error: `${label} must be at most ${max}` })
-      .optional(),
-  );
 
 const day = (label: string) =>
   z.preprocess(
@@ -33,18 +24,8 @@ const day = (label: string) =>
       .optional(),
   );
 
-/** getAllByPartner of a document: page, size, q (number or party), status, a date range from/to. */
-const listQuery = z.object({
-  page: whole('Page', 1, 1_000_000),
-  size: whole('Page size', 1, 500),
-  q: z
-    .string({ error: 'Search must be text' })
-    .max(200, { error: 'Search must be at most 200 characters' })
-    .optional(),
-  sort: z
-    .string({ error: 'Sort must be a field name' })
-    .regex(SORT_PATTERN, { error: 'Sort must be a field name, with - in front for descending' })
-    .optional(),
+/** getAllByPartner of a document: page, size, q (number or party), sort, status, a date range from/to. */
+const listQuery = listQuerySchema.extend({
   status: whole('Status', 0, 999).refine((value) => value === undefined || isDocumentStatus(value), {
     error: 'Status must be a document status',
   }),
@@ -52,7 +33,8 @@ const listQuery = z.object({
   to: day('To date'),
 });
 
-const idParams = z.object({ id: z.string() });
+/** A list call's status in its path (`getPOByStatus/10`). */
+const statusParams = z.object({ status: whole('Status', 0, 999) });
 
 /** The list query with its status and date conditions (the only statuses a list call shows, when it has them). */
 function documentQuery(query: unknown, statuses?: readonly DocumentStatus[]): ListQuery {
@@ -90,6 +72,23 @@ export function registerDocumentRoutes(
   for (const list of lists) {
     router.route('GET', `${path}/${list.path}`, read, async (request, session) => {
       const query = documentQuery(request.query, list.statuses);
+      const { rows, total, estimated } = await service.list(resource, session.caller, query);
+      return okList(rows, total, estimated);
+    });
+  }
+  const { statusList } = resource.def;
+  if (statusList) {
+    router.route('GET', `${path}/${statusList}/:status`, read, async (request, session) => {
+      const { status } = parseWith(statusParams, request.params);
+      if (status === undefined || !resource.def.statuses.includes(status as DocumentStatus))
+        throw new ValidationFailure([
+          {
+            field: 'status',
+            code: RESPONSE_CODES.VALIDATION_FAILED,
+            message: `Status must be one of ${resource.def.statuses.join(', ')}`,
+          },
+        ]);
+      const query = documentQuery(request.query, [status as DocumentStatus]);
       const { rows, total, estimated } = await service.list(resource, session.caller, query);
       return okList(rows, total, estimated);
     });

@@ -12,39 +12,13 @@ import { ok, okList } from '../http/envelope.ts';
 import { checkStorable } from '../http/input.ts';
 import type { ApiRouter } from '../http/router.ts';
 import { parseWith } from '../core/parse.ts';
+import { idParams, listQuerySchema } from './list-query.ts';
 import { auditTrail } from '../resources/audit-trail.ts';
 import { parseId, parseRecord } from '../resources/parse.ts';
 import type { Resource } from '../resources/resource.ts';
 import type { ResourceService } from '../resources/service.ts';
 import { prerendered } from '../stores/sql.ts';
 import type { ListQuery, Row } from '../stores/types.ts';
-
-const whole = (label: string, min: number, max: number) =>
-  z.preprocess(
-    (value) => (value === '' ? undefined : value),
-    z.coerce
-      .number({ error: `${label} must be a number` })
-      .int({ error: `${label} must be a whole number` })
-      .min(min, { error: `${label} must be at least ${min}` })
-      .max(max, { error: `${label} must be at most ${max}` })
-      .optional(),
-  );
-
-/** Issue 5: getAllByPartner takes optional page, size, q and sort (decisions 0202, 0610). */
-const listQuerySchema = z.object({
-  page: whole('Page', 1, 1_000_000),
-  size: whole('Page size', 1, 500),
-  q: z
-    .string({ error: 'Search must be text' })
-    .max(200, { error: 'Search must be at most 200 characters' })
-    .optional(),
-  sort: z
-    .string({ error: 'Sort must be a field name' })
-    .regex(SORT_PATTERN, {
-      error: 'Sort must be a field name, with - in front for descending',
-    })
-    .optional(),
-});
 
 /** `filter.<field>=value` of a lookup's filter (the catalogue's `appliesTo: 'ITEM'`), decision 0612. */
 const FILTER_PREFIX = 'filter.';
@@ -76,8 +50,6 @@ function parseListQuery(query: unknown): ListQuery {
   );
   return Object.keys(filter).length > 0 ? { ...list, filter } : list;
 }
-
-const idParams = z.object({ id: z.string() });
 
 /** The JSON text part of a multipart form, parsed. */
 function parseJsonPart(text: string | undefined, part: string): unknown {

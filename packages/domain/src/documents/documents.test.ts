@@ -65,6 +65,8 @@ describe('DOCUMENTS', () => {
       ['getInProgressAndOpenPOList', [10, 20]],
       ['getClosedPOList', [30]],
     ]);
+    expect(DOCUMENTS.purchaseOrder.statusList).toBe('getPOByStatus');
+    expect(DOCUMENTS.salesOrder.statusList).toBeUndefined();
   });
 });
 

@@ -44,6 +44,8 @@ export interface DocumentDef {
   statuses: readonly DocumentStatus[];
   /** Its own list calls (spec §7). */
   lists: readonly DocumentListCall[];
+  /** A list call of one status named in its path (spec §7: `getPOByStatus/10`, the open ones). */
+  statusList?: string;
   listColumns: readonly string[];
   searchKeys: readonly string[];
   /** What a submit does besides numbering and the status (stock postings come with later documents). */
@@ -176,6 +178,7 @@ export const DOCUMENTS: Readonly<Record<DocumentKey, DocumentDef>> = {
       { path: 'getInProgressAndOpenPOList', statuses: [S.OPEN, S.IN_PROGRESS] },
       { path: 'getClosedPOList', statuses: [S.CLOSED] },
     ],
+    statusList: 'getPOByStatus',
     listColumns: listed,
     searchKeys: ['number', 'partyId'],
     onSubmit: NO_POSTING,

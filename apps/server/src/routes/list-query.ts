@@ -1,0 +1,33 @@
+import { SORT_PATTERN } from '@erp/domain';
+import { z } from 'zod';
+
+/** An optional whole number of a query string, between `min` and `max`, refused in words. */
+export const whole = (label: string, min: number, max: number) =>
+  z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.coerce
+      .number({ error: `${label} must be a number` })
+      .int({ error: `${label} must be a whole number` })
+      .min(min, { error: `${label} must be at least ${min}` })
+      .max(max, { error: `${label} must be at most ${max}` })
+      .optional(),
+  );
+
+/** Issue 5: every list call takes optional page, size, q and sort (decisions 0202, 0610). */
+export const listQuerySchema = z.object({
+  page: whole('Page', 1, 1_000_000),
+  size: whole('Page size', 1, 500),
+  q: z
+    .string({ error: 'Search must be text' })
+    .max(200, { error: 'Search must be at most 200 characters' })
+    .optional(),
+  sort: z
+    .string({ error: 'Sort must be a field name' })
+    .regex(SORT_PATTERN, {
+      error: 'Sort must be a field name, with - in front for descending',
+    })
+    .optional(),
+});
+
+/** A record's id in the path. */
+export const idParams = z.object({ id: z.string() });
