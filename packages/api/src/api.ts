@@ -2,6 +2,7 @@ import type { Observable } from 'rxjs';
 import { createApprovalCalls, type ApprovalCalls } from './approval/approval.ts';
 import type { ApiClient } from './client/client.ts';
 import { createConfigCalls, type ConfigCalls } from './config/config.ts';
+import { createDocumentCalls, type DocumentCalls } from './documents/documents.ts';
 import { createEntityCalls, type EntityCalls } from './entity/entity.ts';
 import { createItemCalls, type ItemCalls } from './lookups/items.ts';
 import { createLookupCalls, type LookupCalls } from './lookups/selectLists.ts';
@@ -19,6 +20,7 @@ export interface Api {
   lookups: LookupCalls;
   reports: ReportCalls;
   approval: ApprovalCalls;
+  documents: DocumentCalls;
   /** Requests in flight now (the loading bar). */
   inFlight$: Observable<number>;
   /** A request that carried a token got 401. */
@@ -41,6 +43,7 @@ export function createApi({ client, saveFile }: ApiOptions): Api {
     lookups: createLookupCalls(client),
     reports: createReportCalls(client, saveFile),
     approval: createApprovalCalls(client),
+    documents: createDocumentCalls(client),
     inFlight$: client.inFlight$,
     unauthorised$: client.unauthorised$,
   };

@@ -121,6 +121,20 @@ export {
   type ApprovalRef,
   type ApprovalStatusLogEntry,
 } from './approval/approval.ts';
+export {
+  createDocumentCalls,
+  documentListParams,
+  type AuditEntry,
+  type DocumentCalls,
+  type DocumentDraft,
+  type DocumentHeader,
+  type DocumentLine,
+  type DocumentListQuery,
+  type DocumentRecord,
+  type DocumentRef,
+  type DocumentTransition,
+  type TransitionBody,
+} from './documents/documents.ts';
 
 // Store
 export {
@@ -264,3 +278,39 @@ export {
   selectRequestsInFlight,
   type LoadingState,
 } from './store/loading/loadingSlice.ts';
+export {
+  AUDIT_PAGE_SIZE,
+  documentActionFailed,
+  documentAuditFailed,
+  documentAuditLoaded,
+  documentAuditRequested,
+  documentCountsLoaded,
+  documentCountsRequested,
+  documentDeleteRequested,
+  documentDeleted,
+  documentFormCleared,
+  documentListFailed,
+  documentListLoaded,
+  documentListRequested,
+  documentRecordFailed,
+  documentRecordLoaded,
+  documentRecordRequested,
+  documentSaveRequested,
+  documentSaved,
+  documentTransitionRequested,
+  documentTransitioned,
+  selectDocumentAudit,
+  selectDocumentForm,
+  selectDocumentList,
+  type ActionStatus,
+  type DocumentAuditState,
+  type DocumentFormAction,
+  type DocumentFormState,
+  type DocumentListParams,
+  type DocumentListState,
+  type DocumentState,
+  type DocumentTarget,
+  type DocumentsState,
+  type TransitionSubject,
+} from './store/documents/documentsSlice.ts';
+export { documentMessages } from './store/documents/documentsEpics.ts';

@@ -2,6 +2,7 @@ import { combineReducers } from '@reduxjs/toolkit';
 import { aclSlice } from './acl/aclSlice.ts';
 import { configSlice } from './config/configSlice.ts';
 import { customFieldsSlice } from './customFields/customFieldsSlice.ts';
+import { documentsSlice } from './documents/documentsSlice.ts';
 import { entitiesSlice } from './entities/entitiesSlice.ts';
 import { loadingSlice } from './loading/loadingSlice.ts';
 import { lookupSearchSlice } from './lookups/lookupSearchSlice.ts';
@@ -21,6 +22,7 @@ export const rootReducer = combineReducers({
   [userProfileSlice.reducerPath]: userProfileSlice.reducer,
   [notificationsSlice.reducerPath]: notificationsSlice.reducer,
   [loadingSlice.reducerPath]: loadingSlice.reducer,
+  [documentsSlice.reducerPath]: documentsSlice.reducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

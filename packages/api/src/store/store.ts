@@ -15,6 +15,14 @@ import {
   saveEntityEpic,
 } from './entities/entitiesEpics.ts';
 import { loadCustomFieldsEpic } from './customFields/customFieldsEpics.ts';
+import {
+  documentFormEpic,
+  loadDocumentAuditEpic,
+  loadDocumentCountsEpic,
+  loadDocumentListEpic,
+  loadDocumentRecordEpic,
+  reloadDocumentListEpic,
+} from './documents/documentsEpics.ts';
 import { loadingEpic } from './loading/loadingEpic.ts';
 import { lookupSearchEpic } from './lookups/lookupSearchEpics.ts';
 import { uploadOpeningStockEpic } from './openingStock/openingStockEpics.ts';
@@ -48,6 +56,12 @@ export const rootEpic = combineEpics<Action, Action, RootState, EpicDependencies
   loadUserProfileEpic,
   saveUserProfileEpic,
   loadingEpic,
+  loadDocumentListEpic,
+  reloadDocumentListEpic,
+  loadDocumentCountsEpic,
+  loadDocumentRecordEpic,
+  documentFormEpic,
+  loadDocumentAuditEpic,
 );
 
 /**

@@ -38,6 +38,7 @@ export function stubApi(overrides: ApiOverrides = {}): Api {
     lookups: { ...base.lookups, ...overrides.lookups },
     reports: { ...base.reports, ...overrides.reports },
     approval: { ...base.approval, ...overrides.approval },
+    documents: { ...base.documents, ...overrides.documents },
     inFlight$: overrides.inFlight$ ?? base.inFlight$,
     unauthorised$: overrides.unauthorised$ ?? base.unauthorised$,
   };

@@ -1,0 +1,130 @@
+import type { Observable } from 'rxjs';
+import {
+  DOCUMENTS,
+  type DocumentAction,
+  type DocumentKey,
+  type DocumentStatus,
+  type EntityRecord,
+} from '@erp/domain';
+import { dataOf, doneOf, pageOf } from '../client/calls.ts';
+import { request, type ApiClient } from '../client/client.ts';
+import type { Page } from '../client/envelope.ts';
+
+/** The moves the document calls make (issue 16): submit, and close or cancel with a reason. */
+export type DocumentTransition = Extract<DocumentAction, 'submit' | 'close' | 'cancel'>;
+
+/** What a list row and a whole record share: the server's numbering, status and totals (issue 16). */
+export interface DocumentHeader extends EntityRecord {
+  id: number;
+  version: number;
+  /** Given on the first submit; a draft never submitted has none. */
+  number: string | null;
+  status: DocumentStatus;
+  /** 'yyyy-MM-dd'. */
+  date: string;
+  taxableTotal: number;
+  cgstTotal: number;
+  sgstTotal: number;
+  igstTotal: number;
+  roundOff: number;
+  grandTotal: number;
+}
+
+/** One line as the server answers it: the entered fields, its computed taxes, its lookups as objects. */
+export type DocumentLine = EntityRecord;
+
+/** A whole document as `{id}`, `save` and the transitions answer it; the totals are the server's. */
+export interface DocumentRecord extends DocumentHeader {
+  lines: DocumentLine[];
+  amountInWords: string;
+}
+
+/** What the form sends to `save`: the header fields and lines; with id and version it updates that draft. */
+export type DocumentDraft = EntityRecord & { lines?: EntityRecord[] };
+
+/** The document a transition moves: the version read, so that a stale one is refused (409). */
+export interface DocumentRef {
+  id: number;
+  version: number;
+}
+
+/** Issue 16: the body of submit, close and cancel; close and cancel need the reason. */
+export interface TransitionBody extends DocumentRef {
+  reason?: string;
+}
+
+/** `getAllByPartner` of a document: a page, searched by number or party, by status and date range. */
+export interface DocumentListQuery {
+  /** 1-based. */
+  page: number;
+  size: number;
+  q?: string;
+  /** null or absent: every status. */
+  status?: DocumentStatus | null;
+  /** 'yyyy-MM-dd', both ends included; null or absent: open. */
+  from?: string | null;
+  to?: string | null;
+}
+
+/** One entry of a record's audit trail (decision 0805): who, when, what action, each field's change. */
+export interface AuditEntry {
+  id: number;
+  action: string;
+  /** ISO timestamp. */
+  at: string;
+  staff: { id: number; name: string } | null;
+  changes: { field: string; label: string; before: unknown; after: unknown }[];
+}
+
+export interface DocumentCalls {
+  /** POST {apiPath}/save: creates a draft, or updates the draft whose id and version the body has. */
+  save(document: DocumentKey, draft: DocumentDraft): Observable<DocumentRecord>;
+  /** POST {apiPath}/update. */
+  update(document: DocumentKey, draft: DocumentDraft): Observable<DocumentRecord>;
+  /** POST {apiPath}/delete with { id }: drafts never submitted only. */
+  delete(document: DocumentKey, id: number): Observable<void>;
+  /** GET {apiPath}/{id}. */
+  getById(document: DocumentKey, id: number): Observable<DocumentRecord>;
+  /** GET {apiPath}/getAllByPartner?page&size&q&status&from&to. */
+  getAllByPartner(document: DocumentKey, query: DocumentListQuery): Observable<Page<DocumentHeader>>;
+  /** POST {apiPath}/submit, /close or /cancel with { id, version, reason? }: the record as it now is. */
+  transition(
+    document: DocumentKey,
+    transition: DocumentTransition,
+    body: TransitionBody,
+  ): Observable<DocumentRecord>;
+  /** GET audit/{document key}/{id}?page&size: a page of the trail, newest first. */
+  getAuditTrail(
+    document: DocumentKey,
+    id: number,
+    page: { page: number; size: number },
+  ): Observable<Page<AuditEntry>>;
+}
+
+/** The query string of a list: only what is set (a blank search, no status, an open date range send nothing). */
+export function documentListParams(query: DocumentListQuery): Record<string, string | number> {
+  const { page, size, q, status, from, to } = query;
+  return {
+    page,
+    size,
+    ...(q?.trim() ? { q: q.trim() } : {}),
+    ...(status !== undefined && status !== null ? { status } : {}),
+    ...(from ? { from } : {}),
+    ...(to ? { to } : {}),
+  };
+}
+
+export function createDocumentCalls(client: ApiClient): DocumentCalls {
+  const path = (document: DocumentKey, call: string): string => `${DOCUMENTS[document].apiPath}/${call}`;
+  return {
+    save: (document, draft) => dataOf(client, request.post(path(document, 'save'), draft)),
+    update: (document, draft) => dataOf(client, request.post(path(document, 'update'), draft)),
+    delete: (document, id) => doneOf(client, request.post(path(document, 'delete'), { id })),
+    getById: (document, id) => dataOf(client, request.get(path(document, String(id)))),
+    getAllByPartner: (document, query) =>
+      pageOf(client, request.get(path(document, 'getAllByPartner'), documentListParams(query))),
+    transition: (document, transition, body) =>
+      dataOf(client, request.post(path(document, transition), body)),
+    getAuditTrail: (document, id, page) => pageOf(client, request.get(`audit/${document}/${id}`, page)),
+  };
+}
