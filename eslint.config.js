@@ -84,7 +84,7 @@ export default tseslint.config(
         { type: 'routes', pattern: 'apps/server/src/routes' },
         { type: 'http', pattern: 'apps/server/src/http' },
         { type: 'auth', pattern: 'apps/server/src/auth' },
-        { type: 'services', pattern: 'apps/server/src/{resources,stores,stock,seed,documents}' },
+        { type: 'services', pattern: 'apps/server/src/{resources,stores,stock,seed,documents,print}' },
         { type: 'core', pattern: 'apps/server/src/{core,db}' },
       ],
     },

@@ -22,7 +22,7 @@ function foldersImported(file: string): string[] {
 }
 
 describe("the server's layers (issue 15: routes → services → core/db)", () => {
-  it.each(['core', 'stores', 'resources', 'stock', 'documents', 'auth', 'db'])(
+  it.each(['core', 'stores', 'resources', 'stock', 'documents', 'print', 'auth', 'db'])(
     'nothing in %s/ imports http/ or routes/: errors and the caller live in core/',
     (folder) => {
       const upward = filesUnder(folder).flatMap((file) =>

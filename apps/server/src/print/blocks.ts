@@ -1,0 +1,120 @@
+import { formatDate, statusLabel } from '@erp/domain';
+import type { PrintableDocument, PrintParty, PrintTemplate } from './model.ts';
+import { isPrintableImage } from './header-image.ts';
+import { MUTED, type Piece, type Sheet } from './sheet.ts';
+import { stateLabel } from './text.ts';
+
+/** The text blocks of a print (decision 0810): letterhead, parties, amount in words, terms, signature. */
+
+const GAP = 10;
+const HEADER_IMAGE_HEIGHT = 90;
+
+/** The header image across the top when there is one, else the organisation's name and address. */
+export function drawHeader(sheet: Sheet, printable: PrintableDocument, template: PrintTemplate): void {
+  const image = template.headerImage;
+  if (image && isPrintableImage(image)) {
+    // With its y at the cursor, pdfkit moves the cursor below the image it fitted.
+    sheet.doc.image(image, sheet.left, sheet.y, {
+      fit: [sheet.width, HEADER_IMAGE_HEIGHT],
+      align: 'center',
+    });
+  } else {
+    const { organisation } = printable;
+    const pieces: Piece[] = [
+      { text: organisation.name, font: 'bold', size: 15, align: 'center' },
+      ...(organisation.address?.length
+        ? [{ text: organisation.address.join(', '), align: 'center' as const, color: MUTED, gap: 2 }]
+        : []),
+    ];
+    sheet.y += sheet.stack(pieces, sheet.width, { x: sheet.left, y: sheet.y });
+  }
+  sheet.y += 6;
+  sheet.rule(sheet.y);
+  sheet.y += 6;
+  sheet.y += sheet.text(printable.title.toUpperCase(), sheet.left, sheet.y, sheet.width, {
+    font: 'bold',
+    size: 13,
+    align: 'center',
+  });
+  sheet.y += GAP;
+}
+
+const label = (text: string): Piece => ({ text, font: 'bold', size: 7.5, color: MUTED });
+
+function partyPieces(party: PrintParty): Piece[] {
+  return [
+    label(party.label.toUpperCase()),
+    { text: party.name, font: 'bold', size: 9.5, gap: 2 },
+    ...(party.address ?? []).map((line) => ({ text: line })),
+    { text: `GSTIN: ${party.gstin || 'Unregistered'}`, gap: 2 },
+    ...(party.state ? [{ text: `State: ${stateLabel(party.state)}` }] : []),
+  ];
+}
+
+function factPieces(printable: PrintableDocument, template: PrintTemplate): Piece[] {
+  const facts: [string, string][] = [
+    ['Number', printable.number ?? 'Draft (not numbered yet)'],
+    ['Date', formatDate(printable.date, template.dateFormat)],
+    ['Status', statusLabel(printable.status)],
+    ['Place of Supply', stateLabel(printable.placeOfSupply)],
+    ...(printable.details ?? []).map((detail): [string, string] => [detail.label, detail.value]),
+  ];
+  return facts
+    .filter(([, value]) => value !== '')
+    .flatMap(([name, value], index) => [
+      { ...label(name.toUpperCase()), gap: index === 0 ? 0 : 3 },
+      { text: value },
+    ]);
+}
+
+/** Our organisation, the party and the document's facts side by side. */
+export function drawParties(sheet: Sheet, printable: PrintableDocument, template: PrintTemplate): void {
+  const width = (sheet.width - 2 * GAP) / 3;
+  const columns = [
+    partyPieces(printable.organisation),
+    partyPieces(printable.party),
+    factPieces(printable, template),
+  ];
+  const height = Math.max(...columns.map((pieces) => sheet.stack(pieces, width)));
+  sheet.ensure(height);
+  const top = sheet.y;
+  columns.forEach((pieces, index) =>
+    sheet.stack(pieces, width, { x: sheet.left + index * (width + GAP), y: top }),
+  );
+  sheet.y = top + height + GAP;
+}
+
+export function drawAmountInWords(sheet: Sheet, printable: PrintableDocument): void {
+  const words = printable.taxes.amountInWords;
+  if (!words) return;
+  const pieces: Piece[] = [label('AMOUNT IN WORDS'), { text: words, font: 'bold', size: 9, gap: 1 }];
+  const height = sheet.stack(pieces, sheet.width);
+  sheet.ensure(height);
+  sheet.y += sheet.stack(pieces, sheet.width, { x: sheet.left, y: sheet.y }) + GAP;
+}
+
+/** The template's free text; pdfkit carries a long text on over pages by itself, line by line. */
+export function drawTerms(sheet: Sheet, template: PrintTemplate): void {
+  if (template.terms.trim() === '') return;
+  sheet.ensure(30);
+  sheet.y +=
+    sheet.text('Terms and Conditions', sheet.left, sheet.y, sheet.width, { font: 'bold', size: 9 }) + 2;
+  sheet.flow(template.terms.trim());
+  sheet.y += GAP;
+}
+
+/** "For <organisation>", room to sign, and the signatory's title, at the right. */
+export function drawSignature(sheet: Sheet, printable: PrintableDocument, template: PrintTemplate): void {
+  const width = Math.min(220, sheet.width / 2);
+  const x = sheet.right - width;
+  const space = 36;
+  sheet.ensure(14 + space + 14);
+  sheet.y += sheet.text(`For ${printable.organisation.name}`, x, sheet.y, width, {
+    font: 'bold',
+    align: 'right',
+  });
+  sheet.y += space;
+  sheet.rule(sheet.y, x + width / 3, sheet.right);
+  sheet.y += 3;
+  sheet.y += sheet.text(template.signatory, x, sheet.y, width, { align: 'right', color: MUTED });
+}

@@ -1,0 +1,118 @@
+import { formatQuantity, fromPaise, toPaise, type TaxSummaryRow } from '@erp/domain';
+import type { PrintableDocument, PrintableLine } from './model.ts';
+import { MUTED, type Sheet } from './sheet.ts';
+import { drawTable, type Column } from './table.ts';
+import { amount, percent, rupees } from './text.ts';
+
+/** The figure blocks of a print: the lines, the tax summary per rate and the totals (decision 0810). */
+
+const TABLE_SIZE = 7.5;
+const GAP = 10;
+
+const right = <Row>(header: string, width: number, cell: Column<Row>['cell']): Column<Row> => ({
+  header,
+  width,
+  align: 'right',
+  cell,
+});
+
+/** The tax columns: CGST and SGST within a state, IGST across states (never both on one document). */
+function taxColumns<Row>(
+  interState: boolean,
+  width: number,
+  of: (row: Row) => { cgst: number; sgst: number; igst: number },
+): Column<Row>[] {
+  return interState
+    ? [right('IGST', width, (row) => amount(of(row).igst))]
+    : [
+        right('CGST', width, (row) => amount(of(row).cgst)),
+        right('SGST', width, (row) => amount(of(row).sgst)),
+      ];
+}
+
+const itemText = (line: PrintableLine): string =>
+  line.description ? `${line.item}\n${line.description}` : line.item;
+
+export function drawLines(sheet: Sheet, printable: PrintableDocument): void {
+  const discounted = printable.lines.some((line) => Boolean(line.discountPercent));
+  const columns: Column<PrintableLine>[] = [
+    { header: '#', width: 16, align: 'right', cell: (_line, index) => String(index + 1) },
+    { header: 'Item', width: 0, cell: itemText },
+    { header: 'HSN', width: 38, cell: (line) => line.hsnCode ?? '' },
+    right('Quantity', 56, (line) => `${formatQuantity(line.quantity, line.quantityDecimals)} ${line.unit}`),
+    right('Rate (₹)', 50, (line) => amount(line.rate)),
+    ...(discounted ? [right<PrintableLine>('Disc.', 28, (line) => percent(line.discountPercent ?? 0))] : []),
+    right('Taxable (₹)', 56, (line) => amount(line.taxableValue)),
+    right('GST', 26, (line) => percent(line.gstRate)),
+    ...taxColumns<PrintableLine>(printable.taxes.interState, 46, (line) => line),
+    right('Total (₹)', 58, (line) => amount(line.total)),
+  ];
+  drawTable(sheet, columns, printable.lines, { size: TABLE_SIZE });
+  sheet.y += GAP;
+}
+
+export function drawTaxSummary(sheet: Sheet, printable: PrintableDocument): void {
+  const { taxes } = printable;
+  const columns: Column<TaxSummaryRow>[] = [
+    { header: 'GST Rate', width: 0, cell: (row) => percent(row.gstRate) },
+    right('Taxable Value (₹)', 90, (row) => amount(row.taxableValue)),
+    ...taxColumns<TaxSummaryRow>(taxes.interState, 80, (row) => row),
+    right('Total Tax (₹)', 90, (row) => amount(row.totalTax)),
+  ];
+  const totalTax = fromPaise(toPaise(taxes.cgstTotal) + toPaise(taxes.sgstTotal) + toPaise(taxes.igstTotal));
+  const footer = [
+    'Total',
+    amount(taxes.taxableTotal),
+    ...(taxes.interState ? [amount(taxes.igstTotal)] : [amount(taxes.cgstTotal), amount(taxes.sgstTotal)]),
+    amount(totalTax),
+  ];
+  sheet.ensure(14);
+  sheet.y += sheet.text('Tax Summary', sheet.left, sheet.y, sheet.width, { font: 'bold', size: 9 }) + 2;
+  drawTable(sheet, columns, taxes.summary, { size: TABLE_SIZE, footer });
+  sheet.y += GAP;
+}
+
+/** The totals' rows: the lines, the header charges when there are any, the taxes, round-off, grand total. */
+function totalsRows(printable: PrintableDocument): [string, number][] {
+  const { taxes, lines } = printable;
+  const charges: [string, number][] = [
+    ['Freight', taxes.freight.taxableValue],
+    ['Other Charges', taxes.otherCharges.taxableValue],
+  ];
+  const charged = charges.filter(([, value]) => value !== 0);
+  const linesTotal = fromPaise(lines.reduce((total, line) => total + toPaise(line.taxableValue), 0));
+  const taxRows: [string, number][] = taxes.interState
+    ? [['IGST', taxes.igstTotal]]
+    : [
+        ['CGST', taxes.cgstTotal],
+        ['SGST', taxes.sgstTotal],
+      ];
+  return [
+    ...(charged.length > 0 ? [['Lines', linesTotal] as [string, number], ...charged] : []),
+    ['Taxable Value', taxes.taxableTotal],
+    ...taxRows,
+    ['Round Off', taxes.roundOff],
+  ];
+}
+
+export function drawTotals(sheet: Sheet, printable: PrintableDocument): void {
+  const rows = totalsRows(printable);
+  const width = Math.min(240, sheet.width / 2);
+  const x = sheet.right - width;
+  const rowHeight = 13;
+  sheet.ensure(rowHeight * (rows.length + 1) + 6);
+  for (const [label, value] of rows) {
+    sheet.text(label, x, sheet.y, width / 2, { color: MUTED });
+    sheet.text(rupees(value), x + width / 2, sheet.y, width / 2, { align: 'right' });
+    sheet.y += rowHeight;
+  }
+  sheet.rule(sheet.y, x, sheet.right);
+  sheet.y += 3;
+  const grand = { font: 'bold', size: 10 } as const;
+  sheet.text('Grand Total', x, sheet.y, width / 2, grand);
+  sheet.y += sheet.text(rupees(printable.taxes.grandTotal), x + width / 2, sheet.y, width / 2, {
+    ...grand,
+    align: 'right',
+  });
+  sheet.y += GAP;
+}

@@ -1,0 +1,121 @@
+import type { DocumentTaxes, LineTaxes } from '@erp/domain';
+
+/**
+ * What the print service reads (decision 0810): a document as plain printed facts, built by the caller
+ * from its record and `computeTaxes`, and the print template of its type. Nothing here reads a database.
+ */
+
+/** One side of the document as printed: our organisation (or branch) or the party. */
+export interface PrintParty {
+  /** The heading over it: 'Buyer', 'Supplier', 'Customer'. */
+  label: string;
+  name: string;
+  /** The address, one printed line each. */
+  address?: readonly string[];
+  gstin?: string | null;
+  /** The GST state code ('27'). */
+  state?: string | null;
+}
+
+/** One line: what was ordered and its taxes (`computeTaxes`' line, in rupees). */
+export interface PrintableLine extends LineTaxes {
+  item: string;
+  description?: string | null;
+  hsnCode?: string | null;
+  quantity: number;
+  /** The unit of measure's name ('KGS') and its decimals (`formatQuantity`). */
+  unit: string;
+  quantityDecimals: number;
+  rate: number;
+  discountPercent?: number | null;
+}
+
+/** A label and its printed value, for the header facts a document type adds (expected date, terms). */
+export interface PrintDetail {
+  label: string;
+  value: string;
+}
+
+export interface PrintableDocument {
+  /** The document type's label: 'Purchase Order'. */
+  title: string;
+  /** The number with its revision (`PO/2026-27/00001/R1`); null for a draft, which has none. */
+  number: string | null;
+  /** The document date, an ISO day ('2026-04-01'). */
+  date: string;
+  /** The numeric status (`DOCUMENT_STATUS`). */
+  status: number;
+  organisation: PrintParty;
+  party: PrintParty;
+  /** The GST state code of the place of supply. */
+  placeOfSupply: string;
+  details?: readonly PrintDetail[];
+  lines: readonly PrintableLine[];
+  /** The document's figures from `computeTaxes` (its `lines` are the lines above). */
+  taxes: Omit<DocumentTaxes, 'lines'>;
+}
+
+/** The parts of a print, drawn in the template's order. */
+export const PRINT_BLOCKS = [
+  'header',
+  'parties',
+  'lines',
+  'taxSummary',
+  'totals',
+  'amountInWords',
+  'terms',
+  'signature',
+] as const;
+export type PrintBlock = (typeof PRINT_BLOCKS)[number];
+
+export type PaperSize = 'A4' | 'A5' | 'LETTER';
+export type Orientation = 'PORTRAIT' | 'LANDSCAPE';
+
+export interface PrintTemplate {
+  paperSize: PaperSize;
+  orientation: Orientation;
+  /** JPEG or PNG bytes printed across the top of the first page; without one, the organisation's name. */
+  headerImage?: Buffer | null;
+  blocks: readonly PrintBlock[];
+  /** The terms block's text: the print-template master's free text. */
+  terms: string;
+  /** The line under the signature space: 'Authorised Signatory'. */
+  signatory: string;
+  /** One full copy of the document per entry, each page marked with it: ['Original', 'Duplicate']. */
+  copies: readonly string[];
+  /** How the document date is printed (spec §9's default dd-MM-yyyy). */
+  dateFormat?: string;
+}
+
+/** What the print service reads of a print-template master's row (`templateConfig`). */
+export interface PrintTemplateRecord {
+  paperSize?: string | null;
+  orientation?: string | null;
+  content?: string | null;
+}
+
+const PAPER_SIZES: readonly PaperSize[] = ['A4', 'A5', 'LETTER'];
+const ORIENTATIONS: readonly Orientation[] = ['PORTRAIT', 'LANDSCAPE'];
+
+const oneOf = <T extends string>(allowed: readonly T[], value: string | null | undefined, fallback: T): T =>
+  allowed.find((entry) => entry === value) ?? fallback;
+
+/**
+ * A print template from the master's row (none: the defaults): its paper and orientation, its free text
+ * as the terms block; what the master does not hold (the header image's bytes, signatory, copies) from
+ * the caller.
+ */
+export function printTemplateFrom(
+  record: PrintTemplateRecord | null | undefined,
+  extras: Partial<Omit<PrintTemplate, 'paperSize' | 'orientation' | 'terms'>> = {},
+): PrintTemplate {
+  return {
+    paperSize: oneOf(PAPER_SIZES, record?.paperSize, 'A4'),
+    orientation: oneOf(ORIENTATIONS, record?.orientation, 'PORTRAIT'),
+    terms: record?.content?.trim() ?? '',
+    blocks: PRINT_BLOCKS,
+    signatory: 'Authorised Signatory',
+    copies: ['Original'],
+    ...extras,
+  };
+}
