@@ -75,7 +75,8 @@ function auditCte(
  * audit trail, in one statement (decision 0805): `WITH written AS (write RETURNING t.*), audit AS (INSERT
  * INTO audit_log …) SELECT answer FROM written t`. An update gives `prior`, a SELECT of the rows it may
  * write: the statement's snapshot reads them as they were before it (and a row another writer changed
- * meanwhile fails the update's version check, so it has no entry).
+ * meanwhile fails the update's version check, so it has no entry). Hand-written: drizzle has no
+ * data-modifying CTE.
  */
 export function audited(
   store: TableStore,
