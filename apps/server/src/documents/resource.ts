@@ -2,7 +2,6 @@ import {
   DOCUMENT_SYSTEM_FIELDS,
   LINE_SYSTEM_FIELDS,
   RESPONSE_CODES,
-  lookupObjectKey,
   type DocumentDef,
   type FieldDef,
   type ModuleDef,
@@ -11,7 +10,8 @@ import { columnName, columnTypeOf } from '../db/schema/describe.ts';
 import { describeDocument } from '../db/schema/document-tables.ts';
 import { TableStore } from '../stores/table-store.ts';
 import type { ColumnDef } from '../stores/types.ts';
-import type { LookupField, Resource } from '../resources/resource.ts';
+import { lookupFieldsOf } from '../resources/catalogue.ts';
+import type { Resource } from '../resources/resource.ts';
 
 /** The line table of a document: its name, the column naming its header, and its field columns. */
 export interface LineTable {
@@ -52,28 +52,6 @@ function columnsOf(documentKey: string, fields: readonly FieldDef[]): ColumnDef[
   });
 }
 
-function lookupsOf(def: DocumentDef): LookupField[] {
-  const toLookup = (field: FieldDef, child?: string): LookupField[] =>
-    field.lookup
-      ? [
-          {
-            field: field.key,
-            label: field.label,
-            target: field.lookup.module,
-            displayKey: field.lookup.displayKey,
-            objectKey: lookupObjectKey(field),
-            ...(child ? { child } : {}),
-            ...(field.lookup.filter ? { filter: field.lookup.filter } : {}),
-            ...(field.lookup.carries ? { carries: field.lookup.carries } : {}),
-          },
-        ]
-      : [];
-  return [
-    ...def.fields.flatMap((field) => toLookup(field)),
-    ...def.lines.fields.flatMap((field) => toLookup(field, def.lines.key)),
-  ];
-}
-
 /**
  * The module a document's body is parsed with: its entered fields and lines. The place of supply may be
  * left out: the server defaults it from the party and the branch (decision 0802).
@@ -111,7 +89,7 @@ export function documentResource(def: DocumentDef, masters: ReadonlyMap<string, 
     sortField: 'number',
     uniqueCodes: {},
   });
-  const lookups = lookupsOf(def);
+  const lookups = lookupFieldsOf(def.fields, [def.lines]);
   store.joinLookups(
     lookups
       .filter((lookup) => lookup.child === undefined)

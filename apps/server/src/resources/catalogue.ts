@@ -1,4 +1,4 @@
-import { lookupObjectKey, parseEntity, type FieldDef, type ModuleDef } from '@erp/domain';
+import { lookupObjectKey, parseEntity, type ChildTableDef, type FieldDef, type ModuleDef } from '@erp/domain';
 import { ValidationFailure } from '../core/errors.ts';
 import { TableStore } from '../stores/table-store.ts';
 import type { ColumnDef, StoreDef } from '../stores/types.ts';
@@ -40,7 +40,11 @@ function storeDefFor(module: ModuleDef): StoreDef {
   };
 }
 
-function lookupsOf(module: ModuleDef): LookupField[] {
+/** The lookups of a record's fields and of its child tables' fields (a document's lines). */
+export function lookupFieldsOf(
+  fields: readonly FieldDef[],
+  children: readonly ChildTableDef[] = [],
+): LookupField[] {
   const toLookup = (field: FieldDef, child?: string): LookupField[] =>
     field.lookup
       ? [
@@ -57,12 +61,12 @@ function lookupsOf(module: ModuleDef): LookupField[] {
         ]
       : [];
   return [
-    ...module.fields.flatMap((field) => toLookup(field)),
-    ...(module.children ?? []).flatMap((child) =>
-      child.fields.flatMap((field) => toLookup(field, child.key)),
-    ),
+    ...fields.flatMap((field) => toLookup(field)),
+    ...children.flatMap((child) => child.fields.flatMap((field) => toLookup(field, child.key))),
   ];
 }
+
+const lookupsOf = (module: ModuleDef): LookupField[] => lookupFieldsOf(module.fields, module.children);
 
 /** On create, fields left out start with the catalogue's default (a new record is active). */
 function withDefaults(module: ModuleDef, record: Record<string, unknown>): Record<string, unknown> {
