@@ -4,6 +4,7 @@ import {
   type DocumentAction,
   type DocumentKey,
   type DocumentStatus,
+  type DocumentTaxes,
   type EntityRecord,
 } from '@erp/domain';
 import { dataOf, doneOf, pageOf } from '../client/calls.ts';
@@ -13,8 +14,14 @@ import type { Page } from '../client/envelope.ts';
 /** The moves the document calls make (issue 16): submit, and close or cancel with a reason. */
 export type DocumentTransition = Extract<DocumentAction, 'submit' | 'close' | 'cancel'>;
 
+/** The totals the server computes with the domain's `computeTaxes`. */
+type DocumentTotals = Pick<
+  DocumentTaxes,
+  'taxableTotal' | 'cgstTotal' | 'sgstTotal' | 'igstTotal' | 'roundOff' | 'grandTotal'
+>;
+
 /** What a list row and a whole record share: the server's numbering, status and totals (issue 16). */
-export interface DocumentHeader extends EntityRecord {
+export interface DocumentHeader extends EntityRecord, DocumentTotals {
   id: number;
   version: number;
   /** Given on the first submit; a draft never submitted has none. */
@@ -22,12 +29,6 @@ export interface DocumentHeader extends EntityRecord {
   status: DocumentStatus;
   /** 'yyyy-MM-dd'. */
   date: string;
-  taxableTotal: number;
-  cgstTotal: number;
-  sgstTotal: number;
-  igstTotal: number;
-  roundOff: number;
-  grandTotal: number;
 }
 
 /** One line as the server answers it: the entered fields, its computed taxes, its lookups as objects. */
