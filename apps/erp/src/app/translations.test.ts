@@ -43,14 +43,22 @@ const used: UsedText[] = [
 ];
 
 /**
- * The shell (top bar, sidebar and its whole menu, breadcrumb, footer, login, the components' own texts)
- * and the masters (their list and form screens, names, field labels and choices): what hi.json covers.
+ * The shell (top bar, sidebar and its whole menu, breadcrumb, footer, login, the components' own texts),
+ * the masters (their list and form screens, names, field labels and choices) and the documents' lists:
+ * what hi.json covers.
  */
 const shellAndMasters: UsedText[] = [
   ...uiTexts,
-  ...['layouts', 'routing', 'entity', 'app', 'components', 'features/login', 'features/masters'].flatMap(
-    (folder) => sourceTexts(appFolder(folder)),
-  ),
+  ...[
+    'layouts',
+    'routing',
+    'entity',
+    'app',
+    'components',
+    'features/login',
+    'features/masters',
+    'features/documents',
+  ].flatMap((folder) => sourceTexts(appFolder(folder))),
   ...menuTexts(),
   ...moduleTexts(MASTERS),
   ...routes,

@@ -17,7 +17,7 @@ import {
 import { DataTable, PageHeader, PaginationBar, columnsFromModule, type DataTableColumn } from '@erp/ui';
 import { useTranslate, useTranslateText } from '../app/ServicesContext.tsx';
 import { useAppDispatch, useAppSelector } from '../app/store.ts';
-import { afterPageMove, serverSortable, sortOf, sortingOf } from './pagination.ts';
+import { afterPageMove, listTableHeight, serverSortable, sortOf, sortingOf } from './pagination.ts';
 import { RelatedMasters } from './RelatedMasters.tsx';
 
 export type EntityColumn = DataTableColumn<EntityRecord>;
@@ -32,8 +32,6 @@ export interface EntityListPageProps {
 /** The form of a record of the module, or of a new one. */
 export const formPath = (route: string, id?: number) =>
   `${route}/addUpdate${id === undefined ? '' : `/${id}`}`;
-
-const MAX_TABLE_HEIGHT = 560;
 
 /**
  * The generic list screen of a catalogue module: the page header (Add New, Refresh), links to its related
@@ -124,7 +122,7 @@ export function EntityListPage({ module: key, columns: customise }: EntityListPa
           dispatch(entityDeleteConfirmed({ module: module.key, confirmed: true }));
         }}
         loading={list?.listStatus === 'loading' && rows.length === 0}
-        height={Math.min(MAX_TABLE_HEIGHT, (Math.max(rows.length, 3) + 1) * theme.size.tableRow + 2)}
+        height={listTableHeight(rows.length, theme.size.tableRow)}
       />
       <PaginationBar
         state={pagination}

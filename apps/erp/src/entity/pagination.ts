@@ -24,3 +24,9 @@ export function serverSortable<Row>(column: DataTableColumn<Row>): DataTableColu
 export function afterPageMove(params: ListParams, next: PaginationState): ListParams {
   return { ...params, page: next.page, pageSize: next.pageSize };
 }
+
+const MAX_TABLE_HEIGHT = 560;
+
+/** A list table's height: its rows (three at least) and the header, up to a screenful. */
+export const listTableHeight = (rows: number, rowHeight: number): number =>
+  Math.min(MAX_TABLE_HEIGHT, (Math.max(rows, 3) + 1) * rowHeight + 2);

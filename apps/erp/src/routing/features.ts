@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { ModuleNotFoundError } from './errors.ts';
+import { DOCUMENT_FEATURES } from './documents.ts';
 import { MASTER_FEATURES } from './masters.ts';
 
 /** What a feature area's chunk exports: its pages by name. */
@@ -38,8 +39,8 @@ export const DASHBOARD: FeatureArea = { load: dashboard, pages: [{ page: DASHBOA
 
 /**
  * The feature areas by their route path under 'module/' (spec §2 `ROUTES`): the settings screens, the
- * masters (issue 8). A route of `ROUTES` that is not here yet (stock, production…) opens the
- * module-not-found screen.
+ * masters (issue 8), the documents' lists (issue 16). A route of `ROUTES` that is not here yet (stock,
+ * production…) opens the module-not-found screen.
  */
 export const FEATURES: Readonly<Record<string, FeatureArea>> = {
   '': DASHBOARD,
@@ -54,6 +55,7 @@ export const FEATURES: Readonly<Record<string, FeatureArea>> = {
   role: { load: () => import('../features/role/index.ts'), pages: ENTITY_PAGES },
   aclConfig: { load: () => import('../features/aclConfig/index.ts'), pages: [{ page: 'acl' }] },
   ...MASTER_FEATURES,
+  ...DOCUMENT_FEATURES,
 };
 
 /** The page component of an area, for a route's `lazy`; an unknown area or page is a module-not-found error. */
