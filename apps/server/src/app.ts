@@ -23,6 +23,7 @@ import { UNITS_TABLE, type UnitRow } from './resources/units.ts';
 import { registerConfigRoutes } from './routes/config.ts';
 import { registerCustomFieldRoutes } from './routes/custom-fields.ts';
 import { registerDocumentRoutes } from './routes/documents.ts';
+import { DocumentPrinter } from './documents/print.ts';
 import { DocumentService } from './documents/service.ts';
 import { EntityRoutes } from './routes/entities.ts';
 import { registerFileRoutes } from './routes/files.ts';
@@ -115,8 +116,9 @@ export async function buildApp(options: AppOptions): Promise<ErpServer> {
   for (const resource of service.resources.values()) entities.register(resource);
   entities.registerFilesData();
   const documents = new DocumentService(database, service.resources, lookupCaches);
+  const printer = new DocumentPrinter(documents, files.dir);
   for (const document of documents.documents.values()) {
-    registerDocumentRoutes(router, database, documents, document);
+    registerDocumentRoutes(router, database, documents, printer, document);
   }
   registerOpeningStockRoutes(router, database, files);
   registerCustomFieldRoutes(router, database, rules.cache);

@@ -19,7 +19,7 @@ import { branch, item, organisation, party } from '../db/schema.ts';
 
 type Line = Record<string, unknown>;
 
-const isId = (value: unknown): value is number =>
+export const isId = (value: unknown): value is number =>
   typeof value === 'number' && Number.isSafeInteger(value) && value > 0;
 export const isRecord = (value: unknown): value is Line =>
   typeof value === 'object' && value !== null && !Array.isArray(value);

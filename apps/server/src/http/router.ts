@@ -18,6 +18,14 @@ export type Method = 'GET' | 'POST';
 export type SessionHandler = (request: FastifyRequest, session: Session) => Promise<Envelope>;
 export type PublicHandler = (request: FastifyRequest) => Promise<Envelope>;
 
+/** A file a call answers with instead of the envelope: its type, the name it downloads as, its bytes. */
+export interface FileReply {
+  contentType: string;
+  fileName: string;
+  body: Buffer;
+}
+export type FileHandler = (request: FastifyRequest, session: Session) => Promise<FileReply>;
+
 /** Registers API routes: each checks its access before the handler runs and replies with the envelope. */
 export class ApiRouter {
   constructor(
@@ -37,17 +45,42 @@ export class ApiRouter {
   }
 
   route(method: Method, path: string, access: Access, handler: SessionHandler): void {
-    const names = access.kind === 'session' ? [] : access.aclNames;
+    this.app.route({
+      method,
+      url: API_ROOT + path,
+      handler: async (request, reply) =>
+        send(reply, await handler(request, await this.session(request, access))),
+    });
+  }
+
+  /** A call that answers with a file to download (a refusal still answers in the envelope). */
+  file(method: Method, path: string, access: Access, handler: FileHandler): void {
     this.app.route({
       method,
       url: API_ROOT + path,
       handler: async (request, reply) => {
-        const session = await loadSession(this.db, this.sessions, request, names, this.accessCache);
-        checkAccess(session, access);
-        return send(reply, await handler(request, session));
+        const file = await handler(request, await this.session(request, access));
+        return reply
+          .header('content-type', file.contentType)
+          .header('content-length', file.body.length)
+          .header('content-disposition', disposition('attachment', file.fileName))
+          .send(file.body);
       },
     });
   }
+
+  private async session(request: FastifyRequest, access: Access): Promise<Session> {
+    const names = access.kind === 'session' ? [] : access.aclNames;
+    const session = await loadSession(this.db, this.sessions, request, names, this.accessCache);
+    checkAccess(session, access);
+    return session;
+  }
+}
+
+/** RFC 6266 Content-Disposition with an ASCII fallback and the UTF-8 name. */
+export function disposition(kind: 'inline' | 'attachment', name: string): string {
+  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }
 
 function send(reply: FastifyReply, envelope: Envelope): Envelope {

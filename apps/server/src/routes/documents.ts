@@ -8,6 +8,7 @@ import type { ApiRouter } from '../http/router.ts';
 import { ValidationFailure } from '../core/errors.ts';
 import { parseWith } from '../core/parse.ts';
 import { idParams, listQuerySchema, whole } from './list-query.ts';
+import type { DocumentPrinter } from '../documents/print.ts';
 import type { DocumentResource } from '../documents/resource.ts';
 import type { DocumentService } from '../documents/service.ts';
 import { USER_TRANSITIONS, transition } from '../documents/transitions.ts';
@@ -59,6 +60,7 @@ export function registerDocumentRoutes(
   router: ApiRouter,
   database: Database,
   service: DocumentService,
+  printer: DocumentPrinter,
   resource: DocumentResource,
 ): void {
   const path = resource.apiPath;
@@ -98,6 +100,11 @@ export function registerDocumentRoutes(
     const { page, size } = parseWith(listQuery, request.query);
     const { rows, total } = await auditTrail(database.db, resource, session.caller, id, { page, size });
     return okList(rows, total);
+  });
+  router.file('GET', `${path}/print/:id`, read, async (request, session) => {
+    const id = parseId(parseWith(idParams, request.params).id);
+    const { fileName, pdf } = await printer.print(resource, session.caller, id);
+    return { contentType: 'application/pdf', fileName, body: pdf };
   });
   router.route('GET', `${path}/:id`, read, async (request, session) =>
     ok(await service.get(resource, session.caller, parseId(parseWith(idParams, request.params).id))),

@@ -7,19 +7,13 @@ import { fileRow, type FileStore } from '../files.ts';
 import { checkAccessTo, type AccessCache } from '../auth/access.ts';
 import { loadSession } from '../http/access.ts';
 import { AppError } from '../core/errors.ts';
-import { API_ROOT } from '../http/router.ts';
+import { API_ROOT, disposition } from '../http/router.ts';
 import { parseWith } from '../core/parse.ts';
 import type { Sessions } from '../auth/sessions.ts';
 import type { FastifyInstance } from 'fastify';
 import { parseId } from '../resources/parse.ts';
 
 const INLINE_TYPES = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'application/pdf']);
-
-/** RFC 6266 Content-Disposition with an ASCII fallback and the UTF-8 name. */
-function disposition(kind: 'inline' | 'attachment', name: string): string {
-  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
-}
 
 const fileParams = z.object({ id: z.string() });
 

@@ -1,0 +1,142 @@
+import type { DocumentKey } from '@erp/domain';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Caller } from '../core/caller.ts';
+import type { Executor } from '../db/client.ts';
+import { branch, organisation, party, printTemplate, sysConfig } from '../db/schema.ts';
+import { readHeaderImage } from '../print/header-image.ts';
+import { printTemplateFrom, type PrintTemplate } from '../print/model.ts';
+import { renderDocumentPdf } from '../print/render.ts';
+import type { Row } from '../stores/types.ts';
+import { printableOf, printFileName, type PrintSources } from './printable.ts';
+import type { DocumentResource } from './resource.ts';
+import type { DocumentService } from './service.ts';
+import { isId, placesOf } from './taxes.ts';
+
+/** A printed document: the name it downloads as and the PDF's bytes. */
+export interface PrintedDocument {
+  fileName: string;
+  pdf: Buffer;
+}
+
+/** Every print is one full copy for the party and one for our file. */
+const COPIES = ['Original', 'Duplicate'];
+
+/**
+ * The system config naming the partner a document's print shows (spec §7: "PO_PRINT_PARTNER_ID,
+ * PRINT_PARTNER_NAME name the printed partner"): the party of that id, or PRINT_PARTNER_NAME when set.
+ */
+const PARTNER_ID_KEYS: Partial<Record<DocumentKey, string>> = { purchaseOrder: 'PO_PRINT_PARTNER_ID' };
+const PARTNER_NAME_KEY = 'PRINT_PARTNER_NAME';
+
+/** The columns the print reads of the organisation or a branch. */
+const premisesOf = (table: typeof organisation | typeof branch) => ({
+  name: table.name,
+  gstin: table.gstin,
+  address: table.address,
+  city: table.city,
+  state: table.state,
+  pincode: table.pincode,
+});
+
+/**
+ * Issue 16's print of any `DOCUMENTS` entry (decision 0810, addendum): the stored document of the caller's
+ * organisation (another's is not found), its organisation, branch and party, rendered after the print
+ * template of its type with the header image `images/header.jpg` of the files folder when present.
+ */
+export class DocumentPrinter {
+  constructor(
+    private readonly service: DocumentService,
+    /** DATA_DIR/files: the header image is `images/header.jpg` under it. */
+    private readonly filesDir: string,
+  ) {}
+
+  async print(resource: DocumentResource, caller: Caller, id: number): Promise<PrintedDocument> {
+    const ex = this.service.database.db;
+    const row = await this.service.get(resource, caller, id, ex);
+    const [sources, template] = await Promise.all([
+      this.sources(ex, resource, caller, row),
+      this.template(ex, resource, caller),
+    ]);
+    const pdf = await renderDocumentPdf(printableOf(resource, row, sources), template);
+    return { fileName: printFileName(row), pdf };
+  }
+
+  private async sources(
+    ex: Executor,
+    resource: DocumentResource,
+    caller: Caller,
+    row: Row,
+  ): Promise<PrintSources> {
+    const [[org], [branchRow], [partyRow], { places }, partner] = await Promise.all([
+      ex
+        .select({ ...premisesOf(organisation), legalName: organisation.legalName })
+        .from(organisation)
+        .where(eq(organisation.id, caller.orgId)),
+      isId(row.branchId)
+        ? ex
+            .select(premisesOf(branch))
+            .from(branch)
+            .where(and(eq(branch.orgId, caller.orgId), eq(branch.id, row.branchId)))
+        : [],
+      isId(row.partyId) ? this.partyRows(ex, caller, row.partyId) : [],
+      placesOf(ex, caller, resource.def, row),
+      this.partner(ex, resource, caller),
+    ]);
+    if (!org) throw new Error(`organisation ${caller.orgId} is missing`);
+    return { organisation: org, branch: branchRow, party: partyRow, places, partner };
+  }
+
+  private partyRows(ex: Executor, caller: Caller, id: number) {
+    return ex
+      .select({ companyName: party.companyName, gstin: party.gstin, addresses: party.addresses })
+      .from(party)
+      .where(and(eq(party.orgId, caller.orgId), eq(party.id, id)));
+  }
+
+  /** The printed partner's name: PRINT_PARTNER_NAME when set, else the name of the party its id names. */
+  private async partner(
+    ex: Executor,
+    resource: DocumentResource,
+    caller: Caller,
+  ): Promise<string | undefined> {
+    const idKey = PARTNER_ID_KEYS[resource.def.key];
+    if (!idKey) return undefined;
+    const rows = await ex
+      .select({ key: sysConfig.keyName, value: sysConfig.value })
+      .from(sysConfig)
+      .where(and(eq(sysConfig.orgId, caller.orgId), inArray(sysConfig.keyName, [idKey, PARTNER_NAME_KEY])));
+    const value = (key: string) => rows.find((row) => row.key === key)?.value?.trim() ?? '';
+    if (value(PARTNER_NAME_KEY) !== '') return value(PARTNER_NAME_KEY);
+    const id = Number(value(idKey));
+    if (!isId(id)) return undefined;
+    const [named] = await this.partyRows(ex, caller, id);
+    return named?.companyName;
+  }
+
+  /**
+   * The print-template master's active record for the document type (its `moduleName`, the oldest first),
+   * else the defaults; two copies, the header image from the files folder.
+   */
+  private async template(ex: Executor, resource: DocumentResource, caller: Caller): Promise<PrintTemplate> {
+    const [[record], headerImage] = await Promise.all([
+      ex
+        .select({
+          paperSize: printTemplate.paperSize,
+          orientation: printTemplate.orientation,
+          content: printTemplate.content,
+        })
+        .from(printTemplate)
+        .where(
+          and(
+            eq(printTemplate.orgId, caller.orgId),
+            eq(printTemplate.moduleName, resource.key),
+            sql`${printTemplate.active} IS NOT FALSE`,
+          ),
+        )
+        .orderBy(asc(printTemplate.id))
+        .limit(1),
+      readHeaderImage(this.filesDir),
+    ]);
+    return printTemplateFrom(record, { headerImage: headerImage ?? null, copies: COPIES });
+  }
+}

@@ -1,0 +1,176 @@
+import {
+  columnPath,
+  formatDate,
+  formatDocumentNumber,
+  isInterState,
+  isStateCode,
+  lookupObjectKey,
+  parseDocumentNumber,
+  partyState,
+  stateOfGstin,
+  valueAt,
+  type AddressLike,
+  type FieldDef,
+  type Places,
+} from '@erp/domain';
+import type { PrintableDocument, PrintableLine, PrintDetail, PrintParty } from '../print/model.ts';
+import type { Row } from '../stores/types.ts';
+import type { DocumentResource } from './resource.ts';
+import { isRecord, taxesOf } from './taxes.ts';
+
+/**
+ * A stored document as the print service reads it (decision 0810, addendum): the document service's
+ * record plus the organisation, the branch and the party as their masters hold them today.
+ */
+
+/** The organisation's or a branch's row: its name, address, GSTIN and state code. */
+export interface Premises {
+  name: string | null;
+  legalName?: string | null;
+  gstin: string | null;
+  address: string | null;
+  city: string | null;
+  state: string | null;
+  pincode: string | null;
+}
+
+/** The party's row: its name, GSTIN and address rows (the billing one is printed). */
+export interface PartyRecord {
+  companyName: string;
+  gstin: string | null;
+  addresses: readonly Record<string, unknown>[];
+}
+
+export interface PrintSources {
+  organisation: Premises;
+  branch: Premises | undefined;
+  party: PartyRecord | undefined;
+  /** Where GST is due after the masters (the save's rule); decides the columns of a document without tax. */
+  places: Places;
+  /** The partner the print names (system config), if any. */
+  partner: string | undefined;
+}
+
+/** The header fields the print shows in their own places: the party, the date, the place of supply. */
+const SHOWN_APART = new Set(['partyId', 'date', 'placeOfSupply']);
+
+const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
+const amount = (value: unknown): number => (typeof value === 'number' ? value : 0);
+const nonEmpty = (lines: readonly string[]): string[] => lines.filter((line) => line !== '');
+
+/** "Navi Mumbai - 410208" */
+const cityLine = (city: unknown, pincode: unknown): string =>
+  nonEmpty([text(city), text(pincode)]).join(' - ');
+
+const premisesAddress = (premises: Premises): string[] =>
+  nonEmpty([...text(premises.address).split(/\r?\n/).map(text), cityLine(premises.city, premises.pincode)]);
+
+/** The billing address row marked default, else the first one (decision 0515). */
+function billingAddress(party: PartyRecord): Record<string, unknown> | undefined {
+  const billing = party.addresses.filter((row) => row.addressType === 'BILLING');
+  return billing.find((row) => row.isDefault === true) ?? billing[0];
+}
+
+/**
+ * Our side: the organisation's name with the branch's address, GSTIN and state where the branch has
+ * them (the branch receives a purchase order and dispatches a sales order), else the organisation's.
+ */
+function ourSide(label: string, { organisation, branch }: PrintSources): PrintParty {
+  const premises = branch && text(branch.address) !== '' ? branch : organisation;
+  const gstin = text(branch?.gstin) || text(organisation.gstin);
+  const stateOf = (row: Premises | undefined) =>
+    row && isStateCode(row.state) ? row.state : stateOfGstin(row?.gstin);
+  return {
+    label,
+    name: text(organisation.legalName) || text(organisation.name),
+    address: premisesAddress(premises),
+    gstin: gstin || null,
+    state: stateOf(branch) ?? stateOf(organisation) ?? null,
+  };
+}
+
+function partySide(label: string, row: Row, party: PartyRecord | undefined): PrintParty {
+  const address = party ? billingAddress(party) : undefined;
+  return {
+    label,
+    name: party?.companyName ?? text(row.partyName),
+    address: address
+      ? nonEmpty([text(address.line1), text(address.line2), cityLine(address.city, address.pincode)])
+      : [],
+    gstin: party?.gstin ?? null,
+    state: party
+      ? (partyState({ gstin: party.gstin, addresses: party.addresses as readonly AddressLike[] }) ?? null)
+      : null,
+  };
+}
+
+/** The header fields beyond the party, date, place of supply and amounts (which the totals show), as entered. */
+function detailsOf(resource: DocumentResource, row: Row, partner: string | undefined): PrintDetail[] {
+  const shown = (field: FieldDef): string => {
+    const value = valueAt(row, columnPath(resource.module, field.key));
+    if (field.type === 'date') return typeof value === 'string' ? formatDate(value) : '';
+    return typeof value === 'number' ? String(value) : text(value);
+  };
+  const details = resource.def.fields
+    .filter((field) => !SHOWN_APART.has(field.key) && field.type !== 'amount')
+    .map((field) => ({ label: field.label, value: shown(field) }));
+  return [...(partner ? [{ label: 'Partner', value: partner }] : []), ...details].filter(
+    (detail) => detail.value !== '',
+  );
+}
+
+/** The number as printed: with its revision after an amendment (`PO/2026-27/00001/R1`); none for a draft. */
+export function printedNumber(row: Row): string | null {
+  const number = text(row.number);
+  if (number === '') return null;
+  const parts = parseDocumentNumber(number);
+  const revision = amount(row.revision);
+  return parts && revision > parts.revision
+    ? formatDocumentNumber(parts.prefix, parts.financialYear, parts.sequence, revision)
+    : number;
+}
+
+/** The file a print downloads as: the number with its slashes made safe, or `Draft-<id>`. */
+export const printFileName = (row: Row): string =>
+  `${(printedNumber(row) ?? `Draft-${row.id}`).replace(/[\\/]/g, '_')}.pdf`;
+
+/**
+ * The stored document as the renderer's `PrintableDocument`. The figures are the domain's over the stored
+ * lines; whether GST is IGST or CGST and SGST follows the stored totals (the party's GSTIN may have changed
+ * since), and the masters only for a document without tax.
+ */
+export function printableOf(resource: DocumentResource, row: Row, sources: PrintSources): PrintableDocument {
+  const { def } = resource;
+  const lines = (Array.isArray(row.lines) ? row.lines : []).filter(isRecord);
+  const placeOfSupply = text(row.placeOfSupply);
+  const stored = { igst: amount(row.igstTotal), cgst: amount(row.cgstTotal) };
+  const interState = stored.igst > 0 || (stored.cgst === 0 && isInterState(sources.places));
+  const taxes = taxesOf(row, lines, {
+    placeOfSupply,
+    supplierState: interState ? undefined : placeOfSupply,
+  });
+  const partyLabel = def.fields.find((field) => field.key === 'partyId')?.label ?? 'Party';
+  const path = (key: string) => columnPath(def.lines, key);
+  return {
+    title: def.label,
+    number: printedNumber(row),
+    date: text(row.date),
+    status: amount(row.status),
+    organisation: ourSide(def.partyRole === 'supplier' ? 'Buyer' : 'Seller', sources),
+    party: partySide(partyLabel, row, sources.party),
+    placeOfSupply,
+    details: detailsOf(resource, row, sources.partner),
+    lines: lines.map((line, index): PrintableLine => ({
+      ...taxes.lines[index]!,
+      item: text(valueAt(line, path('itemId'))),
+      description: text(line.description) || null,
+      hsnCode: text(line.hsnCode) || null,
+      quantity: amount(line.quantity),
+      unit: text(valueAt(line, path('uomId'))),
+      quantityDecimals: amount(valueAt(line, `${lookupObjectKey({ key: 'uomId' })}.decimals`)),
+      rate: amount(line.rate),
+      discountPercent: typeof line.discountPercent === 'number' ? line.discountPercent : null,
+    })),
+    taxes,
+  };
+}
