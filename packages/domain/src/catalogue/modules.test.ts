@@ -527,3 +527,14 @@ describe('moduleByKey and moduleByApiPath', () => {
     expect(moduleByKey('item')?.label).toBe('Item');
   });
 });
+
+describe('a print template prints a document or a module (issue 16)', () => {
+  it('offers the documents first, then the catalogue modules', () => {
+    const field = moduleByKey('printTemplate')?.fields.find((f) => f.key === 'moduleName');
+    const values = field?.options?.map((option) => option.value) ?? [];
+    expect(values.slice(0, 2)).toEqual(['purchaseOrder', 'salesOrder']);
+    expect(values).toContain('item');
+    const custom = moduleByKey('moduleCustomField')?.fields.find((f) => f.key === 'moduleName');
+    expect(custom?.options?.map((option) => option.value)).not.toContain('purchaseOrder');
+  });
+});

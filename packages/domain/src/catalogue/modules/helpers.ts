@@ -206,7 +206,20 @@ const MODULE_OPTIONS: FieldOption[] = [];
 export const moduleName = (label = 'Module'): FieldDef =>
   required(select('moduleName', label, MODULE_OPTIONS));
 
-/** Gives every `moduleName` field its choices: the modules of the catalogue, in its order. */
-export function fillModuleOptions(specs: readonly ModuleSpec[]): void {
-  MODULE_OPTIONS.push(...specs.map((spec) => ({ value: spec.key, label: spec.label })));
+/** The select options naming what a print template prints: the documents, then the catalogue's modules. */
+const PRINTABLE_OPTIONS: FieldOption[] = [];
+export const printableName = (label = 'Document'): FieldDef =>
+  required(select('moduleName', label, PRINTABLE_OPTIONS));
+
+/**
+ * Gives every `moduleName` field its choices: the modules of the catalogue, in its order; a print
+ * template's also the documents (issue 16: a purchase order prints from its template).
+ */
+export function fillModuleOptions(
+  specs: readonly ModuleSpec[],
+  documents: readonly { key: string; label: string }[],
+): void {
+  const modules = specs.map((spec) => ({ value: spec.key, label: spec.label }));
+  MODULE_OPTIONS.push(...modules);
+  PRINTABLE_OPTIONS.push(...documents.map((doc) => ({ value: doc.key, label: doc.label })), ...modules);
 }

@@ -4,6 +4,7 @@ import type { ModuleDef, ModuleSpec } from '../fields.ts';
 import { CRM_MASTERS } from './crm.ts';
 import { CUSTOM_FIELD, LABEL_CONFIG, MODULE_CUSTOM_FIELD, MODULE_FIELD_CONFIG } from './customisation.ts';
 import { FREIGHT, PACKING, TRANSPORT } from './dispatch.ts';
+import { DOCUMENTS } from '../../documents/documents.ts';
 import { fillModuleOptions } from './helpers.ts';
 import { LOCATION, RACK, STOCK_AREA } from './inventory.ts';
 import { ITEM, PART_CODE, PRODUCT_CODE, PRODUCT_TYPE, SEGMENT, SUPPORTING_MATERIAL, UOM } from './items.ts';
@@ -75,7 +76,7 @@ const SETTINGS: readonly ModuleSpec[] = [
 ];
 
 const SPECS: readonly ModuleSpec[] = [...MASTERS, ...SETTINGS];
-fillModuleOptions(SPECS);
+fillModuleOptions(SPECS, Object.values(DOCUMENTS));
 
 /** Gives a module spec its defaults (its schema is built on first use: `moduleSchema`). */
 export function defineModule(spec: ModuleSpec): ModuleDef {

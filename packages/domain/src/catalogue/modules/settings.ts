@@ -4,7 +4,7 @@ import {
   active,
   choices,
   master,
-  moduleName,
+  printableName,
   name,
   problemRule,
   required,
@@ -60,7 +60,7 @@ export const PRINT_TEMPLATE: ModuleSpec = master({
   aclName: 'templateConfig',
   fields: [
     name(),
-    moduleName('Document'),
+    printableName(),
     required(
       select(
         'paperSize',
