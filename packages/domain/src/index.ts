@@ -284,6 +284,7 @@ export {
   isStateCode,
   stateOfGstin,
   partyState,
+  billingAddressOf,
   purchaseOrderPlaces,
   salesSupplierState,
   salesPlaceOfSupply,

@@ -1,4 +1,5 @@
 import {
+  billingAddressOf,
   columnPath,
   formatDate,
   formatDocumentNumber,
@@ -38,7 +39,7 @@ export interface Premises {
 export interface PartyRecord {
   companyName: string;
   gstin: string | null;
-  addresses: readonly Record<string, unknown>[];
+  addresses: readonly (Record<string, unknown> & AddressLike)[];
 }
 
 export interface PrintSources {
@@ -65,12 +66,6 @@ const cityLine = (city: unknown, pincode: unknown): string =>
 const premisesAddress = (premises: Premises): string[] =>
   nonEmpty([...text(premises.address).split(/\r?\n/).map(text), cityLine(premises.city, premises.pincode)]);
 
-/** The billing address row marked default, else the first one (decision 0515). */
-function billingAddress(party: PartyRecord): Record<string, unknown> | undefined {
-  const billing = party.addresses.filter((row) => row.addressType === 'BILLING');
-  return billing.find((row) => row.isDefault === true) ?? billing[0];
-}
-
 /**
  * Our side: the organisation's name with the branch's address, GSTIN and state where the branch has
  * them (the branch receives a purchase order and dispatches a sales order), else the organisation's.
@@ -90,7 +85,7 @@ function ourSide(label: string, { organisation, branch }: PrintSources): PrintPa
 }
 
 function partySide(label: string, row: Row, party: PartyRecord | undefined): PrintParty {
-  const address = party ? billingAddress(party) : undefined;
+  const address = party ? billingAddressOf(party) : undefined;
   return {
     label,
     name: party?.companyName ?? text(row.partyName),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  billingAddressOf,
   isInterState,
   isStateCode,
   partyState,
@@ -61,6 +62,18 @@ describe('the state of a party', () => {
   ];
   it.each(cases)('%s', (_rule, party, state) => {
     expect(partyState(party)).toBe(state);
+  });
+});
+
+describe('billingAddressOf (decision 0515: the billing row marked default, else the first one)', () => {
+  const billing = (state: string, isDefault?: boolean) => ({ addressType: 'BILLING', state, isDefault });
+  it.each([
+    ['none', { addresses: [{ addressType: 'SHIPPING', state: '27' }] }, undefined],
+    ['no rows at all', { addresses: null }, undefined],
+    ['the first billing row', { addresses: [billing('24'), billing('27')] }, '24'],
+    ['the one marked default', { addresses: [billing('24'), billing('27', true)] }, '27'],
+  ])('%s', (_case, party, state) => {
+    expect(billingAddressOf(party)?.state).toBe(state);
   });
 });
 

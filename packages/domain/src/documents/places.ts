@@ -39,14 +39,22 @@ const stateOf = (address: AddressLike | undefined): string | undefined =>
   isStateCode(address?.state) ? address.state : undefined;
 
 /** The rows of one address type, the one marked default first (decision 0515's billing address). */
-function addressesOfType(party: PartyLike, type: string): AddressLike[] {
+function addressesOfType<A extends AddressLike>(
+  party: { addresses?: readonly A[] | null },
+  type: string,
+): A[] {
   const rows = (party.addresses ?? []).filter((row) => row.addressType === type);
   return [...rows.filter((row) => row.isDefault === true), ...rows.filter((row) => row.isDefault !== true)];
 }
 
+/** A party's billing address (decision 0515): the billing row marked default, else the first one. */
+export const billingAddressOf = <A extends AddressLike>(party: {
+  addresses?: readonly A[] | null;
+}): A | undefined => addressesOfType(party, 'BILLING')[0];
+
 /** A party's state: its GSTIN's, else (a party without GSTIN) its billing address's. */
 export const partyState = (party: PartyLike): string | undefined =>
-  stateOfGstin(party.gstin) ?? stateOf(addressesOfType(party, 'BILLING')[0]);
+  stateOfGstin(party.gstin) ?? stateOf(billingAddressOf(party));
 
 /** A branch's or the organisation's state: its own address's, else its GSTIN's. */
 const premisesState = (premises: PremisesLike | null | undefined): string | undefined =>
