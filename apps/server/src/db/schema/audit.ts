@@ -19,7 +19,10 @@ export const auditLog = pgTable(
     action: text('action').notNull(),
     staffId: bigint('staff_id', { mode: 'number' }),
     at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-    changes: jsonb('changes').$type<AuditChanges>().notNull().default(sql`'{}'::jsonb`),
+    changes: jsonb('changes')
+      .$type<AuditChanges>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
   },
   (t) => [index('audit_log_by_record').on(t.orgId, t.tableName, t.recordId, t.id)],
 );
