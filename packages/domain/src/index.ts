@@ -5,7 +5,7 @@ export * from './constants.ts';
 
 // Formatting (spec §9, §1)
 export { formatAmount, formatQuantity, parseAmount, type AmountOptions } from './format/amount.ts';
-export { amountInWords, MAX_AMOUNT_IN_WORDS } from './format/words.ts';
+export { amountInWords, MAX_AMOUNT_IN_WORDS, totalInWords } from './format/words.ts';
 export { formatDate, parseDate } from './format/date.ts';
 export { formatCount } from './format/count.ts';
 export {
@@ -312,6 +312,7 @@ export {
   type SubmittedDocument,
   type SubmitRules,
 } from './documents/submit.ts';
+export { lineWithItemDefaults, type ItemLineDefaults } from './documents/lines.ts';
 export {
   DOCUMENTS,
   DOCUMENT_SYSTEM_FIELDS,

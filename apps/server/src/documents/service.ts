@@ -2,11 +2,10 @@ import {
   DOCUMENTS,
   DOCUMENT_STATUS,
   RESPONSE_CODES,
-  amountInWords,
   deleteProblem,
   editProblem,
   parseEntity,
-  MAX_AMOUNT_IN_WORDS,
+  totalInWords,
 } from '@erp/domain';
 import type { Caller } from '../core/caller.ts';
 import { AppError, ValidationFailure } from '../core/errors.ts';
@@ -188,5 +187,5 @@ export class DocumentService {
 /** A record with its grand total in words (the domain's; empty where it cannot be written). */
 function withWords(row: Row): Row {
   const total = Number(row.grandTotal ?? 0);
-  return { ...row, amountInWords: total >= 0 && total <= MAX_AMOUNT_IN_WORDS ? amountInWords(total) : '' };
+  return { ...row, amountInWords: totalInWords(total) };
 }

@@ -3,12 +3,14 @@ import {
   RESPONSE_CODES,
   computeTaxes,
   isStateCode,
+  lineWithItemDefaults,
   purchaseOrderPlaces,
   salesOrderPlaces,
   say,
   type AddressLike,
   type DocumentDef,
   type DocumentTaxes,
+  type ItemLineDefaults,
   type Places,
 } from '@erp/domain';
 import { and, eq, inArray } from 'drizzle-orm';
@@ -23,15 +25,9 @@ export const isId = (value: unknown): value is number =>
   typeof value === 'number' && Number.isSafeInteger(value) && value > 0;
 export const isRecord = (value: unknown): value is Line =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
-const blank = (value: unknown): boolean => value === undefined || value === null || value === '';
-
-/** What a new line takes from its item when the body leaves it out: unit, HSN, GST rate and rate. */
-interface ItemDefaults {
+/** An item as a line reads it: whether it is active, and what the line takes from it (the domain's rule). */
+interface ItemDefaults extends ItemLineDefaults {
   active: boolean;
-  uomId: number | null;
-  hsnCode: string | null;
-  gstRate: number | null;
-  rate: number | null;
 }
 
 /** The items of the caller's organisation the lines name (another organisation's are not found later). */
@@ -65,11 +61,7 @@ export const withItemDefaults = (
   lines.map((line) => {
     const found = isRecord(line) && isId(line.itemId) ? items.get(line.itemId) : undefined;
     if (!isRecord(line) || !found) return line;
-    const filled = { ...line };
-    for (const key of ['uomId', 'hsnCode', 'gstRate', 'rate'] as const) {
-      if (blank(filled[key]) && found[key] !== null) filled[key] = found[key];
-    }
-    return filled;
+    return lineWithItemDefaults(line, found);
   });
 
 /** An inactive item cannot be put on a document: "lines.<index>.itemId". */

@@ -1,4 +1,4 @@
-import { amountInWords, MAX_AMOUNT_IN_WORDS } from '../format/words.ts';
+import { totalInWords } from '../format/words.ts';
 import { isInterState, type Places } from './places.ts';
 
 /**
@@ -182,6 +182,6 @@ export function computeTaxes(input: TaxInput): DocumentTaxes {
     igstTotal: rupees(sum(all.map((taxes) => taxes.igst))),
     roundOff: rupees(grand - exact),
     grandTotal,
-    amountInWords: grandTotal >= 0 && grandTotal <= MAX_AMOUNT_IN_WORDS ? amountInWords(grandTotal) : '',
+    amountInWords: totalInWords(grandTotal),
   };
 }

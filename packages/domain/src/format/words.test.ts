@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatAmount } from './amount.ts';
-import { amountInWords, MAX_AMOUNT_IN_WORDS } from './words.ts';
+import { amountInWords, MAX_AMOUNT_IN_WORDS, totalInWords } from './words.ts';
 
 /**
  * The format: 'Rupees <rupees in words>[ and <paisa in words> Paisa] Only', Indian units (Thousand,
@@ -75,5 +75,16 @@ describe('amountInWords (spec §9 "Amount in words: two decimals, integer part u
         expect(amountInWords(value).includes(' Paisa')).toBe(shownPaise !== '00');
       }),
     );
+  });
+});
+
+describe('totalInWords (issue 16: a document total that cannot be written has no words)', () => {
+  it.each([
+    [1180, 'Rupees One Thousand One Hundred Eighty Only'],
+    [0, 'Rupees Zero Only'],
+    [-1, ''],
+    [10_000_000_000, ''],
+  ])('%d → %j', (total, words) => {
+    expect(totalInWords(total)).toBe(words);
   });
 });

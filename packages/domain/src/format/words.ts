@@ -85,3 +85,7 @@ export function amountInWords(value: number): string {
   const paisePart = paise > 0 ? ` and ${belowHundred(paise)} Paisa` : '';
   return `Rupees ${indianWords(rupees)}${paisePart} Only`;
 }
+
+/** A document's total in words (issue 16); empty where it cannot be written (below zero or too large). */
+export const totalInWords = (total: number): string =>
+  total >= 0 && total <= MAX_AMOUNT_IN_WORDS ? amountInWords(total) : '';
