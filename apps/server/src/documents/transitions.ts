@@ -91,10 +91,8 @@ export function transition(
     const numbered = typeof row.number === 'string' && row.number !== '';
     const context = { statuses: resource.def.statuses, numbered, progress: progressOf(resource, lines) };
     const result = applyAction(action, status, { ...context, reason });
-    if (!result.ok) {
-      const withReason = applyAction(action, status, { ...context, reason: 'given' });
-      throw reason === '' && withReason.ok ? invalid('reason', result.reason) : conflict(result.reason);
-    }
+    if (!result.ok)
+      throw result.missing === 'reason' ? invalid('reason', result.reason) : conflict(result.reason);
     const date = String(row.date ?? '');
     const lock = await booksLockedUpto(tx, caller);
     let number = numbered ? (row.number as string) : null;

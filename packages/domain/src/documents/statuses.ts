@@ -76,7 +76,12 @@ export interface TransitionContext {
   reason?: string;
 }
 
-export type TransitionResult = { ok: true; to: DocumentStatus } | { ok: false; reason: string };
+/**
+ * A move allowed (to where), or refused in the user's words; `missing: 'reason'` when only the reason the
+ * move needs is missing (a 400 naming the field, not a refusal of the move).
+ */
+export type TransitionResult =
+  { ok: true; to: DocumentStatus } | { ok: false; reason: string; missing?: 'reason' };
 
 const refuse = (reason: string): TransitionResult => ({ ok: false, reason });
 const allow = (to: DocumentStatus): TransitionResult => ({ ok: true, to });
@@ -86,7 +91,7 @@ const workingStatus = (progress: DocumentProgress = 'none'): DocumentStatus =>
   progress === 'none' ? S.OPEN : progress === 'partial' ? S.IN_PROGRESS : S.CLOSED;
 
 const withReason = (context: TransitionContext, missing: string, to: DocumentStatus): TransitionResult =>
-  (context.reason ?? '').trim() === '' ? refuse(missing) : allow(to);
+  (context.reason ?? '').trim() === '' ? { ok: false, reason: missing, missing: 'reason' } : allow(to);
 
 interface Move {
   /** The statuses the action starts from. */

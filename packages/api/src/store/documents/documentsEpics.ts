@@ -165,10 +165,9 @@ function move(
   const context = { statuses: DOCUMENTS[document].statuses, numbered: target.number !== null };
   const allowed = applyAction(transition, target.status, { ...context, reason: given });
   if (!allowed.ok) {
-    // The reason field is at fault when a reason alone would have allowed the move (as the server says).
-    const reasonMissing =
-      given === '' && applyAction(transition, target.status, { ...context, reason: '-' }).ok;
-    const fieldErrors: Record<string, string> = reasonMissing ? { reason: allowed.reason } : {};
+    // The reason field is at fault when only the reason is missing (as the server says).
+    const fieldErrors: Record<string, string> =
+      allowed.missing === 'reason' ? { reason: allowed.reason } : {};
     return of(
       documentActionFailed({ document, message: allowed.reason, fieldErrors }),
       toast.error(allowed.reason),
