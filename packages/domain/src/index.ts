@@ -126,6 +126,20 @@ export {
   type GuardDecision,
   type GuardOutcome,
 } from './acl/acl.ts';
+export {
+  ACTION_RIGHTS,
+  DOCUMENT_RIGHTS,
+  RIGHT_FIELDS,
+  RIGHT_LABELS,
+  canDo,
+  documentRights,
+  rightRefusal,
+  rightsAllow,
+  seesAllRecords,
+  type DocumentRight,
+  type DocumentRights,
+  type RightedAction,
+} from './acl/rights.ts';
 
 // Errors (spec §8)
 export {
@@ -195,6 +209,7 @@ export {
   type ValidationIssue,
 } from './catalogue/schema.ts';
 export { MASTER_ROUTES, type MasterKey } from './catalogue/masterRoutes.ts';
+export { cellText, listColumnsOf, type ListColumn, type ListColumnType } from './catalogue/listColumns.ts';
 export {
   defaultFieldDetails,
   MODULES,
@@ -312,15 +327,48 @@ export {
   type SubmittedDocument,
   type SubmitRules,
 } from './documents/submit.ts';
-export { lineWithItemDefaults, type ItemLineDefaults } from './documents/lines.ts';
+export {
+  AMEND_WORK_DONE,
+  amendProblem,
+  canAmend,
+  nextRevisionNumber,
+  type AmendedDocument,
+  type AmendRules,
+  type AmendProblem,
+} from './documents/amendments.ts';
+export { FORM_ACTIONS, formActions, type FormAction, type FormSubject } from './documents/formActions.ts';
+export {
+  documentTaxes,
+  itemLineDefaults,
+  lineForItem,
+  lineWithItemDefaults,
+  type ItemLineDefaults,
+} from './documents/lines.ts';
 export {
   DOCUMENTS,
   DOCUMENT_SYSTEM_FIELDS,
   LINE_SYSTEM_FIELDS,
   documentByKey,
   documentByApiPath,
+  documentByModuleId,
+  documentModule,
   documentTables,
   type DocumentKey,
   type DocumentDef,
   type DocumentListCall,
 } from './documents/documents.ts';
+
+// Approvals (issue 16, spec §7)
+export {
+  APPROVAL_MESSAGES,
+  approvalLevels,
+  isFinalLevel,
+  levelApplies,
+  mayApprove,
+  needsApproval,
+  nextLevel,
+  type ApprovalConfig,
+  type ApprovalLevelConfig,
+  type ApprovalSubject,
+  type ApproverCheck,
+} from './approvals/approvals.ts';

@@ -1,12 +1,20 @@
 import type { MenuEntry } from '../catalogue/menu.ts';
 import { MESSAGES } from '../errors/messages.ts';
 
-/** Spec §3: "Access-control record per service: moduleAPI (an /api/v1/ prefix is stripped), displayName, view (1 allowed), mode." */
+/**
+ * Spec §3: "Access-control record per service: moduleAPI (an /api/v1/ prefix is stripped), displayName,
+ * view (1 allowed), mode", and the document rights of issue 16.
+ */
 export interface AclEntry {
   moduleAPI: string;
   displayName?: string | null;
   view: number;
   mode?: number | string | null;
+  /** Document rights (decision 0830): false withholds the right; unset follows the mode. */
+  canCreate?: boolean | null;
+  canSubmit?: boolean | null;
+  canCancelClose?: boolean | null;
+  canAmend?: boolean | null;
 }
 
 /** Spec §6: "View is allowed only when the flag equals 1". */
@@ -31,10 +39,12 @@ export function moduleApi(moduleAPI: string): string {
   return moduleAPI.replace(API_PREFIX, '');
 }
 
-const namesOf = (moduleName: string | readonly string[]): string[] =>
+/** The access names asked about, without the /api/v1/ prefix. */
+export const namesOf = (moduleName: string | readonly string[]): string[] =>
   (typeof moduleName === 'string' ? [moduleName] : [...moduleName]).map(moduleApi);
 
-const entriesFor = (aclData: readonly AclEntry[], names: readonly string[]): AclEntry[] =>
+/** The entries of the access data for these names. */
+export const entriesFor = (aclData: readonly AclEntry[], names: readonly string[]): AclEntry[] =>
   aclData.filter((entry) => names.includes(moduleApi(entry.moduleAPI)));
 
 /** Spec §6: "View is allowed only when the flag equals 1" (an entry's `view`; it may come as text). */
@@ -86,6 +96,9 @@ function filterEntries(
   return shown;
 }
 
+/** Decision 0201: an entry that writes has view 1 and the WRITE mode. */
+export const writes = (entry: AclEntry): boolean => allows(entry) && Number(entry.mode) === ACL_MODES.WRITE;
+
 /**
  * Decision 0201: writing needs an entry of its own for one of the names, with view 1 and the WRITE mode;
  * a missing entry never writes.
@@ -95,9 +108,7 @@ export function canWrite(
   moduleName: string | readonly string[],
 ): boolean {
   if (!Array.isArray(aclData)) return false;
-  return entriesFor(aclData, namesOf(moduleName)).some(
-    (entry) => allows(entry) && Number(entry.mode) === ACL_MODES.WRITE,
-  );
+  return entriesFor(aclData, namesOf(moduleName)).some(writes);
 }
 
 /**

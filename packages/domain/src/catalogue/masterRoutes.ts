@@ -50,6 +50,7 @@ export const MASTER_ROUTES = {
   crmActivity: '/module/crmActivity',
   messageTemplate: '/module/message-templates',
   printTemplate: '/module/print-templates',
+  approvalConfiguration: '/module/approval-configuration',
 } as const;
 
 /** The catalogue key of a master. */

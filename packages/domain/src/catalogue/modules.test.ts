@@ -118,6 +118,7 @@ describe('MODULES (spec §1 masters, plus the settings entities)', () => {
       'crmActivity',
       'messageTemplate',
       'printTemplate',
+      'approvalConfiguration',
     ]);
     expect(MODULES.filter((module) => module.kind === 'settings').map((module) => module.key)).toEqual([
       'staff',

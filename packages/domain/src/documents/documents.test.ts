@@ -5,6 +5,8 @@ import {
   DOCUMENTS,
   documentByApiPath,
   documentByKey,
+  documentByModuleId,
+  documentModule,
   documentTables,
   LINE_SYSTEM_FIELDS,
 } from './documents.ts';
@@ -22,6 +24,8 @@ describe('DOCUMENTS', () => {
     expect(documentByKey('salesOrder')).toBe(DOCUMENTS.salesOrder);
     expect(documentByApiPath('chemical/purchaseOrder')).toBe(DOCUMENTS.purchaseOrder);
     expect(documentByKey('quotation')).toBeUndefined();
+    expect(documentByModuleId(2)).toBe(DOCUMENTS.salesOrder);
+    expect(documentByModuleId(99)).toBeUndefined();
   });
 
   it.each(all)('$key opens from the menu entry of spec §2, guarded by its ACL name', (document) => {
@@ -97,4 +101,18 @@ describe('documentTables', () => {
       'receivedQuantity',
     );
   });
+});
+
+describe('documentModule: what the form checks before sending and the server parses', () => {
+  it.each(Object.values(DOCUMENTS))(
+    '$key: the entered fields and lines; the place of supply may be left out',
+    (document) => {
+      const module = documentModule(document);
+      expect(module).toMatchObject({ key: document.key, apiPath: document.apiPath, label: document.label });
+      expect(module.fields.map((field) => field.key)).toEqual(document.fields.map((field) => field.key));
+      expect(module.fields.find((field) => field.key === 'placeOfSupply')?.required).toBe(false);
+      expect(module.fields.find((field) => field.key === 'partyId')?.required).toBe(true);
+      expect(module.children).toEqual([document.lines]);
+    },
+  );
 });

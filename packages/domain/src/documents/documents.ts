@@ -1,4 +1,5 @@
-import type { ChildTableDef, FieldDef, ModuleSpec } from '../catalogue/fields.ts';
+import type { ChildTableDef, FieldDef, ModuleDef, ModuleSpec } from '../catalogue/fields.ts';
+import { RESPONSE_CODES } from '../errors/codes.ts';
 import { INDIAN_STATES } from '../catalogue/formats.ts';
 import { MAX_QUANTITY_DECIMALS } from '../format/decimals.ts';
 import { DOCUMENT_LABELS as L } from './submit.ts';
@@ -19,6 +20,8 @@ export interface DocumentListCall {
 
 export interface DocumentDef {
   key: DocumentKey;
+  /** The stable number approval calls name the document type by (spec §3 `moduleId`); never reused. */
+  moduleId: number;
   label: string;
   /** The API path prefix without /api/v1/ (spec §7), e.g. 'chemical/purchaseOrder'. */
   apiPath: string;
@@ -154,6 +157,7 @@ const listed = ['number', 'date', 'partyId', 'status', 'grandTotal'];
 export const DOCUMENTS: Readonly<Record<DocumentKey, DocumentDef>> = {
   purchaseOrder: {
     key: 'purchaseOrder',
+    moduleId: 1,
     label: 'Purchase Order',
     apiPath: 'chemical/purchaseOrder',
     aclName: 'chemical/purchaseOrder',
@@ -185,6 +189,7 @@ export const DOCUMENTS: Readonly<Record<DocumentKey, DocumentDef>> = {
   },
   salesOrder: {
     key: 'salesOrder',
+    moduleId: 2,
     label: 'Sales Order',
     apiPath: 'chemical/salesOrder',
     aclName: 'chemical/salesOrder',
@@ -222,6 +227,9 @@ export const documentByKey = (key: string): DocumentDef | undefined =>
 export const documentByApiPath = (apiPath: string): DocumentDef | undefined =>
   Object.values(DOCUMENTS).find((document) => document.apiPath === apiPath);
 
+export const documentByModuleId = (moduleId: number): DocumentDef | undefined =>
+  Object.values(DOCUMENTS).find((document) => document.moduleId === moduleId);
+
 /**
  * What the server's table generation reads of a document (decision 0804): the header's columns (the
  * system fields, then the entered ones) and one line table with the entered, computed and progress
@@ -241,4 +249,25 @@ export const documentTables = (
   sortKey: 'number',
   largeList: true,
   uniqueKeys: ['number'],
+});
+
+/**
+ * The module a document's body is checked with, by the form before sending and by the server on save: its
+ * entered fields and lines. The place of supply may be left out: the server defaults it from the party
+ * and the branch (decision 0802).
+ */
+export const documentModule = (def: DocumentDef): ModuleDef => ({
+  key: def.key,
+  kind: 'master',
+  apiPath: def.apiPath,
+  aclName: def.aclName,
+  route: def.route,
+  label: def.label,
+  fields: def.fields.map((field) => (field.key === 'placeOfSupply' ? { ...field, required: false } : field)),
+  listColumns: def.listColumns,
+  searchKeys: def.searchKeys,
+  sortKey: 'number',
+  children: [def.lines],
+  duplicateCode: RESPONSE_CODES.DUPLICATE,
+  notFoundCode: RESPONSE_CODES.NOT_FOUND,
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { lineWithItemDefaults } from './lines.ts';
+import { DOCUMENTS } from './documents.ts';
+import { documentTaxes, itemLineDefaults, lineForItem, lineWithItemDefaults } from './lines.ts';
 
 const granules = { uomId: 3, hsnCode: '3902', gstRate: 18, rate: 112.5 };
 
@@ -30,5 +31,85 @@ describe('lineWithItemDefaults (issue 16: a line takes its UOM, HSN, GST rate an
     ).toEqual({
       itemId: 12,
     });
+  });
+});
+
+const item = {
+  id: 11,
+  uomId: 3,
+  hsnCode: '3902',
+  purchasePrice: 112.5,
+  salePrice: 130,
+  purchaseGstRate: 18,
+  saleGstRate: 12,
+};
+
+describe('itemLineDefaults (issue 16: "rate … the item\'s purchase price"; a sales order: "the sale price and sale GST rate")', () => {
+  it.each([
+    ['a purchase order reads the purchase price and GST rate', DOCUMENTS.purchaseOrder, 112.5, 18],
+    ['a sales order reads the sale price and GST rate', DOCUMENTS.salesOrder, 130, 12],
+  ])('%s', (_case, def, rate, gstRate) => {
+    expect(itemLineDefaults(def, item)).toEqual({ uomId: 3, hsnCode: '3902', gstRate, rate });
+  });
+
+  it('what the item lacks (no HSN, no price) is null, never a guess', () => {
+    expect(itemLineDefaults(DOCUMENTS.purchaseOrder, { id: 12, hsnCode: '', purchasePrice: 'x' })).toEqual({
+      uomId: null,
+      hsnCode: null,
+      gstRate: null,
+      rate: null,
+    });
+  });
+});
+
+describe("lineForItem: a line whose item is chosen again takes the new item's unit, HSN, GST rate and rate", () => {
+  it("replaces the old item's values and keeps the quantity, discount and description", () => {
+    const before = { itemId: 11, quantity: 5, discountPercent: 2, description: 'Raffia', ...granules };
+    expect(
+      lineForItem({ ...before, itemId: 12 }, { uomId: 1, hsnCode: '2836', gstRate: 5, rate: 18.4 }),
+    ).toEqual({
+      itemId: 12,
+      quantity: 5,
+      discountPercent: 2,
+      description: 'Raffia',
+      uomId: 1,
+      hsnCode: '2836',
+      gstRate: 5,
+      rate: 18.4,
+    });
+  });
+
+  it("a value the new item lacks is left empty, not the old item's", () => {
+    expect(
+      lineForItem({ itemId: 12, ...granules }, { uomId: 1, hsnCode: null, gstRate: null, rate: null }),
+    ).toEqual({
+      itemId: 12,
+      uomId: 1,
+      hsnCode: null,
+      gstRate: null,
+      rate: null,
+    });
+  });
+});
+
+describe('documentTaxes: the entered header and lines taxed by computeTaxes', () => {
+  it("quantity × rate less discount %, the charges at the highest line's rate; text and blanks count as nothing", () => {
+    const taxes = documentTaxes(
+      { freight: 100, otherCharges: 'x' },
+      [
+        { quantity: 10, rate: 100, discountPercent: 10, gstRate: 18 },
+        { quantity: '2', rate: null, gstRate: 5 },
+      ],
+      { supplierState: '24', placeOfSupply: '27' },
+    );
+    expect(taxes.lines.map((line) => line.taxableValue)).toEqual([900, 0]);
+    expect(taxes.freight).toMatchObject({ taxableValue: 100, igst: 18 });
+    expect(taxes.otherCharges.taxableValue).toBe(0);
+    expect(
+      documentTaxes({ otherCharges: 50 }, [], { supplierState: '24', placeOfSupply: '24' }).otherCharges,
+    ).toMatchObject({
+      taxableValue: 50,
+    });
+    expect(taxes).toMatchObject({ interState: true, taxableTotal: 1000, igstTotal: 180, grandTotal: 1180 });
   });
 });

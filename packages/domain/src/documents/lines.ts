@@ -1,3 +1,7 @@
+import type { DocumentDef } from './documents.ts';
+import { computeTaxes, type DocumentTaxes } from './gst.ts';
+import type { Places } from './places.ts';
+
 /** What a document line takes from its item (issue 16: "UOM (the item's) … HSN and GST rate (from the item)"). */
 export interface ItemLineDefaults {
   uomId: number | null;
@@ -17,3 +21,47 @@ export function lineWithItemDefaults<L extends Record<string, unknown>>(line: L,
   for (const key of ITEM_DEFAULTED) if (blank(filled[key]) && item[key] !== null) filled[key] = item[key];
   return filled as L;
 }
+
+const numberOrNull = (value: unknown): number | null =>
+  typeof value === 'number' && Number.isFinite(value) ? value : null;
+
+/** What a document's line takes from an item record: the price and GST rate its `itemDefaults` name. */
+export const itemLineDefaults = (
+  def: Pick<DocumentDef, 'itemDefaults'>,
+  item: Readonly<Record<string, unknown>>,
+): ItemLineDefaults => ({
+  uomId: numberOrNull(item.uomId),
+  hsnCode: typeof item.hsnCode === 'string' && item.hsnCode !== '' ? item.hsnCode : null,
+  gstRate: numberOrNull(item[def.itemDefaults.gstRate]),
+  rate: numberOrNull(item[def.itemDefaults.rate]),
+});
+
+/**
+ * A line whose item was chosen again: the new item's unit, HSN, GST rate and rate replace the old item's
+ * (quantity, discount and description stay); a field the new item lacks is left empty.
+ */
+export function lineForItem<L extends Record<string, unknown>>(line: L, item: ItemLineDefaults): L {
+  const cleared: Record<string, unknown> = { ...line };
+  for (const key of ITEM_DEFAULTED) cleared[key] = null;
+  return lineWithItemDefaults(cleared, item) as L;
+}
+
+const amountOrZero = (value: unknown): number => (typeof value === 'number' ? value : 0);
+
+/** The domain's taxes of a document's entered header and lines (never a body's figures): issue 16's GST. */
+export const documentTaxes = (
+  header: Readonly<Record<string, unknown>>,
+  lines: readonly Readonly<Record<string, unknown>>[],
+  places: Places,
+): DocumentTaxes =>
+  computeTaxes({
+    ...places,
+    lines: lines.map((line) => ({
+      quantity: amountOrZero(line.quantity),
+      rate: amountOrZero(line.rate),
+      discountPercent: typeof line.discountPercent === 'number' ? line.discountPercent : null,
+      gstRate: amountOrZero(line.gstRate),
+    })),
+    freight: typeof header.freight === 'number' ? header.freight : null,
+    otherCharges: typeof header.otherCharges === 'number' ? header.otherCharges : null,
+  });

@@ -1,8 +1,10 @@
 import { ACL_MODES, ACL_VIEW } from '../../acl/acl.ts';
+import { DOCUMENT_RIGHTS, RIGHT_FIELDS, RIGHT_LABELS } from '../../acl/rights.ts';
 import type { CrossFieldRule, ModuleSpec } from '../fields.ts';
 import { PASSWORD_POLICY } from '../formats.ts';
 import {
   active,
+  checkbox,
   choices,
   description,
   email,
@@ -74,7 +76,13 @@ export const ROLE: ModuleSpec = settings({
   apiPath: 'role',
   aclName: 'role',
   route: '/module/role',
-  fields: [name(), description(), active()],
+  fields: [
+    name(),
+    description(),
+    active(),
+    // Decision 0830: without it the role's users see only the documents they created.
+    checkbox('allRecords', 'All records', { defaultValue: true }),
+  ],
   listColumns: ['name', 'description', 'active'],
   searchKeys: ['name'],
   sortKey: 'name',
@@ -110,6 +118,10 @@ export const ACL: ModuleSpec = settings({
         [ACL_MODES.WRITE, 'View and edit'],
       ]),
       { defaultValue: ACL_MODES.READ },
+    ),
+    // Decision 0830: a document's rights beyond editing its drafts; unchecked withholds the right.
+    ...DOCUMENT_RIGHTS.map((right) =>
+      checkbox(RIGHT_FIELDS[right], RIGHT_LABELS[right], { defaultValue: true }),
     ),
   ],
   listColumns: ['roleId', 'moduleAPI', 'displayName', 'view', 'mode'],

@@ -1,0 +1,49 @@
+import { DOCUMENTS } from '../../documents/documents.ts';
+import type { ModuleSpec } from '../fields.ts';
+import { active, amount, lookup, master, num, required, select } from './helpers.ts';
+
+/*
+ * Issue 16: the approval configuration (spec §2 /module/approval-configuration, ACL approvalConfiguration).
+ * One record per document module and level: the roles that may approve it and the condition under which
+ * the level applies (decision 0821). The rules that read it are `approvals/approvals.ts`.
+ */
+
+export const APPROVAL_CONFIGURATION: ModuleSpec = master({
+  key: 'approvalConfiguration',
+  label: 'Approval Configuration',
+  apiPath: 'approvalConfiguration',
+  aclName: 'approvalConfiguration',
+  fields: [
+    required(
+      select(
+        'moduleName',
+        'Module',
+        Object.values(DOCUMENTS).map((document) => ({ value: document.key, label: document.label })),
+      ),
+    ),
+    required(num('level', 'Level', { integer: true, min: 1, max: 9, defaultValue: 1 })),
+    amount('minAmount', 'Grand Total From', {
+      hint: 'The level applies to documents of at least this grand total; empty: any amount.',
+    }),
+    lookup('departmentId', 'Department', 'department', {
+      hint: "The level applies to documents raised by this department's users; empty: any department.",
+    }),
+    lookup('partyTypeId', 'Party Type', 'partyType', {
+      hint: 'The level applies to documents with a party of this type; empty: any party.',
+    }),
+    active(),
+  ],
+  children: [
+    {
+      key: 'roles',
+      label: 'Approving Roles',
+      minRows: 1,
+      fields: [required(lookup('roleId', 'Role', 'role'))],
+      listColumns: ['roleId'],
+    },
+  ],
+  listColumns: ['moduleName', 'level', 'minAmount', 'departmentId', 'partyTypeId', 'active'],
+  searchKeys: ['moduleName'],
+  sortKey: 'moduleName',
+  uniqueKeys: ['moduleName', 'level'],
+});

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { DOCUMENTS } from './documents.ts';
+import { formActions } from './formActions.ts';
+import { DOCUMENT_STATUS as S } from './statuses.ts';
+
+const statuses = DOCUMENTS.purchaseOrder.statuses;
+const NUMBER = 'PO/2026-27/00001';
+
+describe('formActions (issue 16: "actions by status (Save, Submit, Close, Cancel with reason, Print, History …)")', () => {
+  it.each([
+    ['a new order is saved or submitted', { status: S.DRAFT, number: null }, ['save', 'submit']],
+    [
+      'a stored draft never submitted is deleted, not cancelled ("can be deleted")',
+      { id: 7, status: S.DRAFT, number: null },
+      ['save', 'submit', 'delete', 'print', 'history'],
+    ],
+    [
+      'a rejected draft keeps its number: edited, resubmitted or cancelled, never deleted',
+      { id: 7, status: S.DRAFT, number: NUMBER },
+      ['save', 'submit', 'cancel', 'print', 'history', 'approvals'],
+    ],
+    [
+      'pending approval: cancelled, printed; amended only once approved or rejected',
+      { id: 7, status: S.PENDING_APPROVAL, number: NUMBER },
+      ['cancel', 'print', 'history', 'approvals'],
+    ],
+    [
+      'pending approval, for a user the approvals let decide: approve and reject as well',
+      { id: 7, status: S.PENDING_APPROVAL, number: NUMBER, mayDecide: true },
+      ['approve', 'reject', 'cancel', 'print', 'history', 'approvals'],
+    ],
+    [
+      'a draft is never approved, whoever looks at it',
+      { id: 7, status: S.DRAFT, number: NUMBER, mayDecide: true },
+      ['save', 'submit', 'cancel', 'print', 'history', 'approvals'],
+    ],
+    [
+      'open: "changed only by amendment", closed or cancelled with a reason',
+      { id: 7, status: S.OPEN, number: NUMBER },
+      ['amend', 'close', 'cancel', 'print', 'history', 'approvals'],
+    ],
+    [
+      'in progress: work was done on its lines, so it is closed or cancelled but not amended (decision 0860)',
+      { id: 7, status: S.IN_PROGRESS, number: NUMBER },
+      ['close', 'print', 'history', 'approvals'],
+    ],
+    [
+      'closed and cancelled are final: printed and read only',
+      { id: 7, status: S.CANCELLED, number: NUMBER },
+      ['print', 'history', 'approvals'],
+    ],
+  ])('%s', (_case, subject, expected) => {
+    expect(formActions(subject, statuses)).toEqual(expected);
+  });
+});

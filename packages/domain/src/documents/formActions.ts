@@ -1,0 +1,66 @@
+import { canAmend } from './amendments.ts';
+import { applyAction, DOCUMENT_STATUS, type DocumentProgress, type DocumentStatus } from './statuses.ts';
+
+/** What a user can do on a document's form (issue 16: "actions by status"), in the order they show. */
+export const FORM_ACTIONS = [
+  'save',
+  'submit',
+  'approve',
+  'reject',
+  'amend',
+  'close',
+  'cancel',
+  'delete',
+  'print',
+  'history',
+  'approvals',
+] as const;
+export type FormAction = (typeof FORM_ACTIONS)[number];
+
+/** The document as the form has it: not stored yet (no id), or stored with its status and number. */
+export interface FormSubject {
+  id?: number | null;
+  status: number;
+  number: string | null;
+  progress?: DocumentProgress;
+  /** The approvals say this user may decide the document's open approval request (decision 0822). */
+  mayDecide?: boolean;
+}
+
+/**
+ * The actions the form offers for a document in its state (decision 0812), by the state machine: a new
+ * one is saved or submitted; a draft is edited, submitted, and deleted while it has no number (cancelled
+ * once it has one); a submitted one is amended, closed or cancelled where the machine allows it (the
+ * reason is asked later); one waiting for approval is approved or rejected by whom the approvals allow;
+ * any stored one prints and shows its history, a numbered one its approval log.
+ * The user's rights narrow this further.
+ */
+export function formActions(subject: FormSubject, statuses: readonly DocumentStatus[]): FormAction[] {
+  const stored = typeof subject.id === 'number';
+  const numbered = subject.number !== null && subject.number !== '';
+  // In Progress is work done on its lines, whether or not the form read them.
+  const progress =
+    subject.progress ?? (subject.status === DOCUMENT_STATUS.IN_PROGRESS ? 'partial' : undefined);
+  const context = { statuses, numbered, progress };
+  const may = (action: 'close' | 'cancel'): boolean => {
+    const result = applyAction(action, subject.status, context);
+    return result.ok || result.missing === 'reason';
+  };
+  const draft = subject.status === DOCUMENT_STATUS.DRAFT;
+  const waiting = subject.status === DOCUMENT_STATUS.PENDING_APPROVAL && subject.mayDecide === true;
+  const offered: Record<FormAction, boolean> = {
+    save: draft,
+    submit: draft,
+    approve: waiting,
+    reject: waiting,
+    // The books lock on its date is the server's to say (the form has no system config of its own).
+    amend: stored && canAmend({ status: subject.status, date: null, progress }, { statuses }),
+    close: stored && may('close'),
+    cancel: stored && may('cancel'),
+    delete: stored && draft && !numbered,
+    print: stored,
+    history: stored,
+    approvals: numbered,
+  };
+  return FORM_ACTIONS.filter((action) => offered[action]);
+}
