@@ -84,7 +84,10 @@ export default tseslint.config(
         { type: 'routes', pattern: 'apps/server/src/routes' },
         { type: 'http', pattern: 'apps/server/src/http' },
         { type: 'auth', pattern: 'apps/server/src/auth' },
-        { type: 'services', pattern: 'apps/server/src/{resources,stores,stock,seed,documents,print}' },
+        {
+          type: 'services',
+          pattern: 'apps/server/src/{resources,stores,stock,seed,documents,print,export,approvals}',
+        },
         { type: 'core', pattern: 'apps/server/src/{core,db}' },
       ],
     },

@@ -26,8 +26,13 @@ import { registerDocumentRoutes } from './routes/documents.ts';
 import { DocumentPrinter } from './documents/print.ts';
 import { DocumentService } from './documents/service.ts';
 import { EntityRoutes } from './routes/entities.ts';
+import { registerExportRoutes } from './routes/export.ts';
 import { registerFileRoutes } from './routes/files.ts';
+import { registerApprovalRoutes } from './routes/approvals.ts';
+import { ApprovalService } from './approvals/service.ts';
 import { registerOpeningStockRoutes } from './routes/opening-stock.ts';
+import { registerOrderRoutes } from './routes/orders.ts';
+import { registerPrintPreviewRoutes } from './routes/print-preview.ts';
 import { registerSessionRoutes } from './routes/session.ts';
 
 export interface AppOptions {
@@ -120,6 +125,10 @@ export async function buildApp(options: AppOptions): Promise<ErpServer> {
   for (const document of documents.documents.values()) {
     registerDocumentRoutes(router, database, documents, printer, document);
   }
+  registerOrderRoutes(router, database, documents);
+  registerPrintPreviewRoutes(router, database, service, documents, printer);
+  registerExportRoutes(router, database, documents, service, rules.cache);
+  registerApprovalRoutes(router, new ApprovalService(documents), files);
   registerOpeningStockRoutes(router, database, files);
   registerCustomFieldRoutes(router, database, rules.cache);
 

@@ -10,6 +10,8 @@ function sampleValue(field: FieldDef, n: number, unique: boolean): unknown {
     case 'number':
     case 'amount': {
       const low = Math.max(field.min ?? 0, field.positive ? 1 : 0);
+      // Part of a unique key (an approval's level): a value of its own within the range.
+      if (unique) return low + (n % (field.max === undefined ? 1_000_000 : field.max - low + 1));
       const value = low + 1;
       return field.max !== undefined && value > field.max ? low : value;
     }

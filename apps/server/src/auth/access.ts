@@ -1,10 +1,20 @@
-import { RESPONSE_CODES, canWrite, guardDecision, moduleApi, type AclEntry } from '@erp/domain';
+import {
+  RESPONSE_CODES,
+  canDo,
+  canWrite,
+  guardDecision,
+  moduleApi,
+  rightRefusal,
+  seesAllRecords,
+  type AclEntry,
+  type DocumentRight,
+} from '@erp/domain';
 import { and, eq, exists, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Caller } from '../core/caller.ts';
 import { AppError } from '../core/errors.ts';
 import type { Executor } from '../db/client.ts';
 import type { OrgCache } from '../db/org-cache.ts';
-import { acl, staff, staffSession } from '../db/schema.ts';
+import { acl, role, staff, staffSession } from '../db/schema.ts';
 import { sessionRow, type Sessions } from './sessions.ts';
 
 /** An access entry of a role as the server checks it: view and mode as numbers (spec §6). */
@@ -16,6 +26,7 @@ export interface ServerAclEntry extends AclEntry {
 /** The caller of a request with a token: the token's session is theirs to end (logout). */
 export interface SessionCaller extends Caller {
   tokenId: string;
+  ownRecordsOnly: boolean;
 }
 
 export interface Session {
@@ -51,12 +62,16 @@ export function requireAccess(
   if (kind === 'write' && !canWrite(entries, aclNames)) throw new AppError(RESPONSE_CODES.WRITE_NOT_ALLOWED);
 }
 
-/** An access entry as the server checks it, column by column. */
+/** An access entry as the server checks it, column by column (with the document rights, decision 0830). */
 const ACL_ENTRY = {
   moduleAPI: acl.moduleApi,
   displayName: acl.displayName,
   view: acl.view,
   mode: acl.mode,
+  canCreate: acl.canCreate,
+  canSubmit: acl.canSubmit,
+  canCancelClose: acl.canCancelClose,
+  canAmend: acl.canAmend,
 };
 
 /** The role's entries for these names (for checks that depend on the request: a file's module, bodyData). */
@@ -78,6 +93,12 @@ function entriesFor(entries: readonly ServerAclEntry[], aclNames: readonly strin
   return entries.filter((entry) => wanted.includes(entry.moduleAPI));
 }
 
+/** The session's role's entries for these names: from the access cache when kept, else read. */
+const entriesOf = (db: Executor, session: Session, aclNames: readonly string[]): Promise<ServerAclEntry[]> =>
+  session.roleAcl
+    ? Promise.resolve(entriesFor(session.roleAcl, aclNames))
+    : aclEntries(db, session.roleId, aclNames);
+
 /** Throws unless the session's role may read (or write) one of `aclNames`, reading its entries for them. */
 export async function checkAccessTo(
   db: Executor,
@@ -85,15 +106,29 @@ export async function checkAccessTo(
   kind: 'read' | 'write',
   aclNames: readonly string[],
 ): Promise<void> {
-  const entries = session.roleAcl
-    ? entriesFor(session.roleAcl, aclNames)
-    : await aclEntries(db, session.roleId, aclNames);
-  requireAccess(session.hasAcl, entries, kind, aclNames);
+  requireAccess(session.hasAcl, await entriesOf(db, session, aclNames), kind, aclNames);
+}
+
+/**
+ * Throws a 403 in the user's words ('Your role may not submit a purchase order') unless the session's role
+ * has `right` on the document (decision 0830: writing it, and the right not withheld).
+ */
+export async function requireRight(
+  db: Executor,
+  session: Session,
+  document: { aclNames: readonly string[]; label: string },
+  right: DocumentRight,
+): Promise<void> {
+  const entries = await entriesOf(db, session, document.aclNames);
+  if (!canDo(entries, document.aclNames, right))
+    throw new AppError(RESPONSE_CODES.WRITE_NOT_ALLOWED, rightRefusal(right, document.label));
 }
 
 /** An active user's role and every access entry of the role, as the access cache keeps them. */
 export interface Grant {
   roleId: number;
+  /** The role's all-records flag (decision 0830). */
+  allRecords: boolean | null;
   acl: readonly ServerAclEntry[];
 }
 
@@ -111,6 +146,9 @@ export const ACCESS_CHANNEL = 'erp_access';
  * drizzle has no IS NOT FALSE (`ne` would leave the unset ones out).
  */
 export const isActive = sql`${staff.active} IS NOT FALSE`;
+
+/** The user's role (its all-records flag). */
+const roleOf = and(eq(role.id, staff.roleId), eq(role.orgId, staff.orgId));
 
 /** The organisation's active user `staffId`. */
 const activeUser = (staffId: number, orgId: number): SQL | undefined =>
@@ -134,8 +172,9 @@ function roleEntries(db: Executor, where?: SQL): SQL<ServerAclEntry[]> {
 
 async function grantOf(db: Executor, staffId: number, orgId: number): Promise<Grant | null> {
   const [row] = await db
-    .select({ roleId: staff.roleId, acl: roleEntries(db) })
+    .select({ roleId: staff.roleId, allRecords: role.allRecords, acl: roleEntries(db) })
     .from(staff)
+    .leftJoin(role, roleOf)
     .where(activeUser(staffId, orgId));
   return row ?? null;
 }
@@ -169,7 +208,7 @@ export async function sessionOf(
     if (!grant) throw new AppError(RESPONSE_CODES.UNAUTHORISED);
     if (!(await sessions.isLive(check.claims))) throw new AppError(RESPONSE_CODES.SESSION_EXPIRED);
     return {
-      caller: { staffId, orgId, tokenId },
+      caller: { staffId, orgId, tokenId, ownRecordsOnly: !seesAllRecords(grant.allRecords) },
       roleId: grant.roleId,
       hasAcl: grant.acl.length > 0,
       acl: entriesFor(grant.acl, aclNames),
@@ -182,6 +221,7 @@ export async function sessionOf(
       id: staff.id,
       orgId: staff.orgId,
       roleId: staff.roleId,
+      allRecords: role.allRecords,
       hasAcl: exists(db.select(one).from(acl).where(eq(acl.roleId, staff.roleId))).mapWith(Boolean),
       acl:
         aclNames.length > 0
@@ -190,11 +230,12 @@ export async function sessionOf(
       live: exists(db.select(one).from(staffSession).where(sessionRow(check.claims))).mapWith(Boolean),
     })
     .from(staff)
+    .leftJoin(role, roleOf)
     .where(activeUser(staffId, orgId));
   if (!row) throw new AppError(RESPONSE_CODES.UNAUTHORISED);
   if (!row.live) throw new AppError(RESPONSE_CODES.SESSION_EXPIRED);
   return {
-    caller: { staffId: row.id, orgId: row.orgId, tokenId },
+    caller: { staffId: row.id, orgId: row.orgId, tokenId, ownRecordsOnly: !seesAllRecords(row.allRecords) },
     roleId: row.roleId,
     hasAcl: row.hasAcl,
     acl: row.acl,

@@ -4,4 +4,9 @@ export interface Caller {
   orgId: number;
   /** The id of the token the request came with (decision 0214), when it came with one. */
   tokenId?: string;
+  /**
+   * Its role lacks the all-records flag (decision 0830): of the stores that keep who created a record (the
+   * documents), it reads and changes only the records it created.
+   */
+  ownRecordsOnly?: boolean;
 }

@@ -6,3 +6,4 @@ export * from './schema/auth.ts';
 export * from './schema/files.ts';
 export * from './schema/stock.ts';
 export * from './schema/audit.ts';
+export * from './schema/approvals.ts';

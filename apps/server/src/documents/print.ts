@@ -1,12 +1,13 @@
-import type { DocumentKey } from '@erp/domain';
+import { DOCUMENT_STATUS, type DocumentKey } from '@erp/domain';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Caller } from '../core/caller.ts';
 import type { Executor } from '../db/client.ts';
 import { branch, organisation, party, printTemplate, sysConfig } from '../db/schema.ts';
 import { readHeaderImage } from '../print/header-image.ts';
-import { printTemplateFrom, type PrintTemplate } from '../print/model.ts';
+import { printTemplateFrom, type PrintTemplate, type PrintTemplateRecord } from '../print/model.ts';
 import { renderDocumentPdf } from '../print/render.ts';
 import type { Row } from '../stores/types.ts';
+import { printSample } from './print-sample.ts';
 import { printableOf, printFileName, type PrintSources } from './printable.ts';
 import type { DocumentResource } from './resource.ts';
 import type { DocumentService } from './service.ts';
@@ -20,6 +21,14 @@ export interface PrintedDocument {
 
 /** Every print is one full copy for the party and one for our file. */
 const COPIES = ['Original', 'Duplicate'];
+
+/** What a template's preview prints over (decision 0870): a document that went out, not a draft or cancelled. */
+const SUBMITTED = [
+  DOCUMENT_STATUS.OPEN,
+  DOCUMENT_STATUS.IN_PROGRESS,
+  DOCUMENT_STATUS.COMPLETED,
+  DOCUMENT_STATUS.CLOSED,
+];
 
 /**
  * The system config naming the partner a document's print shows (spec §7: "PO_PRINT_PARTNER_ID,
@@ -59,6 +68,59 @@ export class DocumentPrinter {
     ]);
     const pdf = await renderDocumentPdf(printableOf(resource, row, sources), template);
     return { fileName: printFileName(row), pdf };
+  }
+
+  /**
+   * A print template's preview (decision 0870): the template as the form holds it, over the latest submitted
+   * document of its type the caller sees when `overStored` (the role may read the type), else over a fixed
+   * sample; every page marked PREVIEW.
+   */
+  async preview(
+    resource: DocumentResource,
+    caller: Caller,
+    record: PrintTemplateRecord,
+    overStored: boolean,
+  ): Promise<PrintedDocument> {
+    const ex = this.service.database.db;
+    const [latest] = overStored ? await this.latestSubmitted(resource, caller) : [];
+    const [{ row, sources }, template] = await Promise.all([
+      latest ? this.stored(ex, resource, caller, latest.id) : this.sample(ex, resource, caller),
+      this.templateOf(record, 'PREVIEW'),
+    ]);
+    const pdf = await renderDocumentPdf(printableOf(resource, row, sources), template);
+    return { fileName: `Preview-${printFileName(row)}`, pdf };
+  }
+
+  /** The caller's latest submitted document of the type (by date, then id), as the list shows it to them. */
+  private async latestSubmitted(resource: DocumentResource, caller: Caller): Promise<Row[]> {
+    const { rows } = await this.service.list(resource, caller, {
+      page: 1,
+      size: 1,
+      sort: '-date',
+      conditions: [
+        sql`t.status IN (${sql.join(
+          SUBMITTED.map((status) => sql`${status}`),
+          sql`, `,
+        )})`,
+      ],
+    });
+    return rows;
+  }
+
+  private async stored(ex: Executor, resource: DocumentResource, caller: Caller, id: number) {
+    const row = await this.service.get(resource, caller, id, ex);
+    return { row, sources: await this.sources(ex, resource, caller, row) };
+  }
+
+  /** The sample document with our organisation's own facts (name, address, GSTIN, printed partner). */
+  private async sample(ex: Executor, resource: DocumentResource, caller: Caller) {
+    const ours = await this.sources(ex, resource, caller, { id: 0, version: 0 });
+    const { row, party, places } = printSample(
+      resource,
+      ours.organisation,
+      new Date().toISOString().slice(0, 10),
+    );
+    return { row, sources: { ...ours, party, places } };
   }
 
   private async sources(
@@ -118,25 +180,31 @@ export class DocumentPrinter {
    * else the defaults; two copies, the header image from the files folder.
    */
   private async template(ex: Executor, resource: DocumentResource, caller: Caller): Promise<PrintTemplate> {
-    const [[record], headerImage] = await Promise.all([
-      ex
-        .select({
-          paperSize: printTemplate.paperSize,
-          orientation: printTemplate.orientation,
-          content: printTemplate.content,
-        })
-        .from(printTemplate)
-        .where(
-          and(
-            eq(printTemplate.orgId, caller.orgId),
-            eq(printTemplate.moduleName, resource.key),
-            sql`${printTemplate.active} IS NOT FALSE`,
-          ),
-        )
-        .orderBy(asc(printTemplate.id))
-        .limit(1),
-      readHeaderImage(this.filesDir),
-    ]);
-    return printTemplateFrom(record, { headerImage: headerImage ?? null, copies: COPIES });
+    const [record] = await ex
+      .select({
+        paperSize: printTemplate.paperSize,
+        orientation: printTemplate.orientation,
+        content: printTemplate.content,
+      })
+      .from(printTemplate)
+      .where(
+        and(
+          eq(printTemplate.orgId, caller.orgId),
+          eq(printTemplate.moduleName, resource.key),
+          sql`${printTemplate.active} IS NOT FALSE`,
+        ),
+      )
+      .orderBy(asc(printTemplate.id))
+      .limit(1);
+    return this.templateOf(record);
+  }
+
+  /** A template from the master's record: two copies, the header image of the files folder. */
+  private async templateOf(
+    record: PrintTemplateRecord | undefined,
+    watermark?: string,
+  ): Promise<PrintTemplate> {
+    const headerImage = (await readHeaderImage(this.filesDir)) ?? null;
+    return printTemplateFrom(record, { headerImage, copies: COPIES, ...(watermark ? { watermark } : {}) });
   }
 }

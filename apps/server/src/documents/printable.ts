@@ -1,6 +1,7 @@
 import {
   billingAddressOf,
   columnPath,
+  documentTaxes,
   formatDate,
   formatDocumentNumber,
   isInterState,
@@ -17,7 +18,7 @@ import {
 import type { PrintableDocument, PrintableLine, PrintDetail, PrintParty } from '../print/model.ts';
 import type { Row } from '../stores/types.ts';
 import type { DocumentResource } from './resource.ts';
-import { isRecord, taxesOf } from './taxes.ts';
+import { isRecord } from './taxes.ts';
 
 /**
  * A stored document as the print service reads it (decision 0810, addendum): the document service's
@@ -140,7 +141,7 @@ export function printableOf(resource: DocumentResource, row: Row, sources: Print
   const placeOfSupply = text(row.placeOfSupply);
   const stored = { igst: amount(row.igstTotal), cgst: amount(row.cgstTotal) };
   const interState = stored.igst > 0 || (stored.cgst === 0 && isInterState(sources.places));
-  const taxes = taxesOf(row, lines, {
+  const taxes = documentTaxes(row, lines, {
     placeOfSupply,
     supplierState: interState ? undefined : placeOfSupply,
   });

@@ -2,6 +2,7 @@ import {
   DOCUMENT_SYSTEM_FIELDS,
   LINE_SYSTEM_FIELDS,
   RESPONSE_CODES,
+  documentModule,
   type DocumentDef,
   type FieldDef,
   type ModuleDef,
@@ -52,30 +53,6 @@ function columnsOf(documentKey: string, fields: readonly FieldDef[]): ColumnDef[
   });
 }
 
-/**
- * The module a document's body is parsed with: its entered fields and lines. The place of supply may be
- * left out: the server defaults it from the party and the branch (decision 0802).
- */
-function moduleOf(def: DocumentDef): ModuleDef {
-  return {
-    key: def.key,
-    kind: 'master',
-    apiPath: def.apiPath,
-    aclName: def.aclName,
-    route: def.route,
-    label: def.label,
-    fields: def.fields.map((field) =>
-      field.key === 'placeOfSupply' ? { ...field, required: false } : field,
-    ),
-    listColumns: def.listColumns,
-    searchKeys: def.searchKeys,
-    sortKey: 'number',
-    children: [def.lines],
-    duplicateCode: RESPONSE_CODES.DUPLICATE,
-    notFoundCode: RESPONSE_CODES.NOT_FOUND,
-  };
-}
-
 /** The resource of one document; `masters` are the resources its lookups point at. */
 export function documentResource(def: DocumentDef, masters: ReadonlyMap<string, Resource>): DocumentResource {
   const tables = describeDocument(def);
@@ -86,6 +63,7 @@ export function documentResource(def: DocumentDef, masters: ReadonlyMap<string, 
     dataColumn: false,
     customFields: false,
     searchFields: ['number', PARTY_NAME],
+    ownedRecords: true,
     sortField: 'number',
     uniqueCodes: {},
   });
@@ -106,7 +84,7 @@ export function documentResource(def: DocumentDef, masters: ReadonlyMap<string, 
         };
       }),
   );
-  const module = moduleOf(def);
+  const module = documentModule(def);
   return {
     key: def.key,
     apiPath: def.apiPath,

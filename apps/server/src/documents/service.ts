@@ -3,6 +3,7 @@ import {
   DOCUMENT_STATUS,
   RESPONSE_CODES,
   deleteProblem,
+  documentTaxes,
   editProblem,
   parseEntity,
   totalInWords,
@@ -15,6 +16,7 @@ import { parseIdentity, parseIdentityWithVersion, parseRecord } from '../resourc
 import type { Resource } from '../resources/resource.ts';
 import type { ListQuery, Row } from '../stores/types.ts';
 import { auditLines, checkLineIds, readLines, writeLines, type LineRow } from './lines.ts';
+import { withLastRates } from './orders.ts';
 import { PARTY_NAME, documentResource, type DocumentResource } from './resource.ts';
 import {
   checkActiveItems,
@@ -23,9 +25,12 @@ import {
   itemsOf,
   linesWithTaxes,
   placesOf,
-  taxesOf,
   withItemDefaults,
 } from './taxes.ts';
+
+/** Whether a save's body creates a draft (it names no id) rather than updating one. */
+export const createsDraft = (record: Record<string, unknown>): boolean =>
+  record.id === undefined || record.id === null || record.id === '';
 
 /** A refusal of a document in its state (a submitted one edited, a numbered one deleted): a 409 in words. */
 export const conflict = (message: string): AppError => new AppError(RESPONSE_CODES.IN_USE, message);
@@ -102,8 +107,9 @@ export class DocumentService {
   /** save: a body with id and version updates that draft, one without creates a draft. */
   save(resource: DocumentResource, caller: Caller, body: unknown): Promise<Row> {
     const record = parseRecord(body);
-    const named = record.id !== undefined && record.id !== null && record.id !== '';
-    return named ? this.update(resource, caller, record) : this.create(resource, caller, record);
+    return createsDraft(record)
+      ? this.create(resource, caller, record)
+      : this.update(resource, caller, record);
   }
 
   create(resource: DocumentResource, caller: Caller, body: unknown): Promise<Row> {
@@ -152,7 +158,14 @@ export class DocumentService {
     current: Current | undefined,
   ): Promise<Row> {
     const given: unknown[] = Array.isArray(body.lines) ? body.lines : [];
-    const items = await itemsOf(tx, caller, resource.def, given.filter(isRecord));
+    const givenLines = given.filter(isRecord);
+    const items = await withLastRates(
+      tx,
+      resource,
+      caller,
+      { partyId: body.partyId, lines: givenLines },
+      await itemsOf(tx, caller, resource.def, givenLines),
+    );
     const prepared = Array.isArray(body.lines) ? { ...body, lines: withItemDefaults(given, items) } : body;
     const parsed = parseEntity(resource.module, prepared);
     if (!parsed.ok) throw new ValidationFailure(parsed.issues);
@@ -163,7 +176,7 @@ export class DocumentService {
     if (missing) throw new ValidationFailure([missing.issue]);
     checkActiveItems(lines, items);
     const { places, partyName } = await placesOf(tx, caller, resource.def, header);
-    const taxes = taxesOf(header, lines, places);
+    const taxes = documentTaxes(header, lines, places);
     const record = {
       ...header,
       placeOfSupply: places.placeOfSupply ?? null,

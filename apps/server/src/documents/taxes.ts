@@ -1,7 +1,6 @@
 import {
   PHRASES,
   RESPONSE_CODES,
-  computeTaxes,
   isStateCode,
   lineWithItemDefaults,
   purchaseOrderPlaces,
@@ -119,26 +118,6 @@ export async function placesOf(
   const places = salesOrderPlaces(partyLike, branchRow, org);
   return { places: { ...places, placeOfSupply: chosen ?? places.placeOfSupply }, partyName };
 }
-
-const amountOrZero = (value: unknown): number => (typeof value === 'number' ? value : 0);
-
-/** The domain's taxes of the document (never the body's figures). */
-export const taxesOf = (
-  header: Record<string, unknown>,
-  lines: readonly Line[],
-  places: Places,
-): DocumentTaxes =>
-  computeTaxes({
-    ...places,
-    lines: lines.map((line) => ({
-      quantity: amountOrZero(line.quantity),
-      rate: amountOrZero(line.rate),
-      discountPercent: typeof line.discountPercent === 'number' ? line.discountPercent : null,
-      gstRate: amountOrZero(line.gstRate),
-    })),
-    freight: typeof header.freight === 'number' ? header.freight : null,
-    otherCharges: typeof header.otherCharges === 'number' ? header.otherCharges : null,
-  });
 
 /** The header's computed totals, as its columns hold them. */
 export const headerTotals = (taxes: DocumentTaxes): Record<string, number> => ({

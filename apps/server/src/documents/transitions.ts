@@ -1,4 +1,5 @@
 import {
+  DOCUMENT_STATUS,
   RESPONSE_CODES,
   applyAction,
   booksLockedMessage,
@@ -12,6 +13,8 @@ import {
   type ValidationIssue,
 } from '@erp/domain';
 import { and, eq, sql } from 'drizzle-orm';
+import { approvalLevelsOf } from '../approvals/service.ts';
+import { openRequest } from '../approvals/store.ts';
 import type { Caller } from '../core/caller.ts';
 import { AppError, ValidationFailure } from '../core/errors.ts';
 import { queryRows, type Executor } from '../db/client.ts';
@@ -30,11 +33,11 @@ export const USER_TRANSITIONS: readonly UserTransition[] = ['submit', 'close', '
 
 export const BOOKS_LOCK_KEY = 'BOOKS_LOCKED_UPTO';
 
-const invalid = (field: string, message: string): ValidationFailure =>
+export const invalid = (field: string, message: string): ValidationFailure =>
   new ValidationFailure([{ field, code: RESPONSE_CODES.VALIDATION_FAILED, message } as ValidationIssue]);
 
 /** System config BOOKS_LOCKED_UPTO of the caller's organisation ('yyyy-MM-dd'; empty or absent: no lock). */
-async function booksLockedUpto(tx: Executor, caller: Caller): Promise<string | null> {
+export async function booksLockedUpto(tx: Executor, caller: Caller): Promise<string | null> {
   const [row] = await tx
     .select({ value: sysConfig.value })
     .from(sysConfig)
@@ -43,7 +46,7 @@ async function booksLockedUpto(tx: Executor, caller: Caller): Promise<string | n
 }
 
 /** How much later documents did on the lines: a progress quantity above zero is work done. */
-function progressOf(resource: DocumentResource, lines: readonly LineRow[]): DocumentProgress {
+export function progressOf(resource: DocumentResource, lines: readonly LineRow[]): DocumentProgress {
   const done = lines.some((line) =>
     resource.def.progressFields.some((field) => Number(line[field.key] ?? 0) > 0),
   );
@@ -90,7 +93,9 @@ export function transition(
     const status = row.status as number;
     const numbered = typeof row.number === 'string' && row.number !== '';
     const context = { statuses: resource.def.statuses, numbered, progress: progressOf(resource, lines) };
-    const result = applyAction(action, status, { ...context, reason });
+    // The approval levels the document must pass (decision 0820): none, and it opens on submit.
+    const levels = action === 'submit' ? await approvalLevelsOf(tx, caller, resource.def, row) : [];
+    const result = applyAction(action, status, { ...context, reason, needsApproval: levels.length > 0 });
     if (!result.ok)
       throw result.missing === 'reason' ? invalid('reason', result.reason) : conflict(result.reason);
     const date = String(row.date ?? '');
@@ -124,6 +129,8 @@ export function transition(
       ),
     );
     if (!written) throw new AppError(RESPONSE_CODES.STALE_VERSION);
+    if (result.to === DOCUMENT_STATUS.PENDING_APPROVAL)
+      await openRequest(tx, caller, resource.def.moduleId, id, levels);
     return service.get(resource, caller, id, tx);
   });
 }

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { Readable } from 'node:stream';
 import type { Envelope } from '@erp/domain';
 import { RESPONSE_CODES, httpStatusFor } from '@erp/domain';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -18,11 +19,14 @@ export type Method = 'GET' | 'POST';
 export type SessionHandler = (request: FastifyRequest, session: Session) => Promise<Envelope>;
 export type PublicHandler = (request: FastifyRequest) => Promise<Envelope>;
 
-/** A file a call answers with instead of the envelope: its type, the name it downloads as, its bytes. */
+/**
+ * A file a call answers with instead of the envelope: its type, the name it downloads as, its bytes or
+ * a stream of them (an export, decision 0840: no length is known before the end).
+ */
 export interface FileReply {
   contentType: string;
   fileName: string;
-  body: Buffer;
+  body: Buffer | Readable;
 }
 export type FileHandler = (request: FastifyRequest, session: Session) => Promise<FileReply>;
 
@@ -60,9 +64,9 @@ export class ApiRouter {
       url: API_ROOT + path,
       handler: async (request, reply) => {
         const file = await handler(request, await this.session(request, access));
+        if (Buffer.isBuffer(file.body)) reply.header('content-length', file.body.length);
         return reply
           .header('content-type', file.contentType)
-          .header('content-length', file.body.length)
           .header('content-disposition', disposition('attachment', file.fileName))
           .send(file.body);
       },

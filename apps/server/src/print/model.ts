@@ -85,6 +85,8 @@ export interface PrintTemplate {
   copies: readonly string[];
   /** How the document date is printed (spec §9's default dd-MM-yyyy). */
   dateFormat?: string;
+  /** Written faintly across every page in place of the status' word: a template preview's 'PREVIEW'. */
+  watermark?: string;
 }
 
 /** What the print service reads of a print-template master's row (`templateConfig`). */

@@ -50,7 +50,13 @@ function watermark(sheet: Sheet, text: string): void {
  * copy) and watermark, written once every page is laid out. Band and footer are in the margins, so the
  * bottom margin is lifted while writing there (pdfkit would otherwise start a new page).
  */
-function decoratePage(sheet: Sheet, printable: PrintableDocument, copy: string, page: string): void {
+function decoratePage(
+  sheet: Sheet,
+  printable: PrintableDocument,
+  template: PrintTemplate,
+  copy: string,
+  page: string,
+): void {
   const { doc } = sheet;
   const half = sheet.width / 2;
   const bottomMargin = doc.page.margins.bottom;
@@ -64,7 +70,10 @@ function decoratePage(sheet: Sheet, printable: PrintableDocument, copy: string, 
   sheet.rule(footer - 4);
   sheet.text(printable.organisation.name, sheet.left, footer, half, { size: 7, color: MUTED });
   sheet.text(`${copy} · ${page}`, sheet.left + half, footer, half, { size: 7, color: MUTED, align: 'right' });
-  if (WATERMARKED.includes(printable.status)) watermark(sheet, statusLabel(printable.status).toUpperCase());
+  const mark =
+    template.watermark ??
+    (WATERMARKED.includes(printable.status) ? statusLabel(printable.status).toUpperCase() : undefined);
+  if (mark) watermark(sheet, mark);
   doc.page.margins.bottom = bottomMargin;
 }
 
@@ -110,7 +119,7 @@ export async function renderDocumentPdf(
   for (const { copy, first, count } of copies) {
     for (let page = 0; page < count; page += 1) {
       doc.switchToPage(first + page);
-      decoratePage(sheet, printable, copy, `Page ${page + 1} of ${count}`);
+      decoratePage(sheet, printable, template, copy, `Page ${page + 1} of ${count}`);
     }
   }
   doc.end();

@@ -32,22 +32,40 @@ function widthsOf<Row>(sheet: Sheet, columns: readonly Column<Row>[]): number[] 
 }
 
 /**
- * Draws a table from the cursor down, a row at a time: a row that does not fit goes to a new page, which
- * starts with the header row again (issue 16: a long order's table continues with its header).
+ * A table drawn from the cursor down, a row at a time: a row that does not fit goes to a new page, which
+ * starts with the header row again (issue 16: a long order's table continues with its header). An export
+ * writes its rows as it reads them (decision 0840).
  */
-export function drawTable<Row>(
-  sheet: Sheet,
-  columns: readonly Column<Row>[],
-  rows: readonly Row[],
-  { size, footer }: TableOptions,
-): void {
-  const widths = widthsOf(sheet, columns);
-  const heightOf = (texts: readonly string[], style: TextStyle): number =>
-    Math.max(...texts.map((text, index) => sheet.measure(text, (widths[index] ?? 0) - 2 * PAD, style))) +
-    2 * PAD;
+export class TableWriter<Row> {
+  private readonly widths: number[];
+  private readonly headers: string[];
+  private readonly headerStyle: TextStyle;
+  private readonly rowStyle: TextStyle;
+  private started = false;
 
-  const drawRow = (texts: readonly string[], style: TextStyle, shaded = false): void => {
-    const height = heightOf(texts, style);
+  constructor(
+    private readonly sheet: Sheet,
+    private readonly columns: readonly Column<Row>[],
+    size: number,
+  ) {
+    this.widths = widthsOf(sheet, columns);
+    this.headers = columns.map((column) => column.header);
+    this.headerStyle = { font: 'bold', size };
+    this.rowStyle = { size };
+  }
+
+  private heightOf(texts: readonly string[], style: TextStyle): number {
+    return (
+      Math.max(
+        ...texts.map((text, index) => this.sheet.measure(text, (this.widths[index] ?? 0) - 2 * PAD, style)),
+      ) +
+      2 * PAD
+    );
+  }
+
+  private drawRow(texts: readonly string[], style: TextStyle, shaded = false): void {
+    const { sheet, widths, columns } = this;
+    const height = this.heightOf(texts, style);
     if (shaded)
       sheet.shade(
         sheet.left,
@@ -63,22 +81,47 @@ export function drawTable<Row>(
     });
     sheet.y += height;
     sheet.rule(sheet.y, sheet.left, x, RULE);
-  };
-
-  const headers = columns.map((column) => column.header);
-  const headerStyle: TextStyle = { font: 'bold', size };
-  const drawHeader = (): void => drawRow(headers, headerStyle, true);
-  const cells = rows.map((row, index) => columns.map((column) => column.cell(row, index)));
-  const rowStyle: TextStyle = { size };
-
-  sheet.ensure(heightOf(headers, headerStyle) + (cells[0] ? heightOf(cells[0], rowStyle) : 0));
-  drawHeader();
-  for (const texts of cells) {
-    sheet.ensure(heightOf(texts, rowStyle), drawHeader);
-    drawRow(texts, rowStyle);
   }
-  if (footer) {
-    sheet.ensure(heightOf(footer, headerStyle), drawHeader);
-    drawRow(footer, headerStyle);
+
+  private readonly drawHeader = (): void => this.drawRow(this.headers, this.headerStyle, true);
+
+  /** The header with the first row under it (they never part), then each row. */
+  private place(texts: readonly string[], style: TextStyle): void {
+    if (!this.started) {
+      this.sheet.ensure(this.heightOf(this.headers, this.headerStyle) + this.heightOf(texts, style));
+      this.drawHeader();
+      this.started = true;
+    } else {
+      this.sheet.ensure(this.heightOf(texts, style), this.drawHeader);
+    }
+    this.drawRow(texts, style);
   }
+
+  row(row: Row, index: number): void {
+    this.place(
+      this.columns.map((column) => column.cell(row, index)),
+      this.rowStyle,
+    );
+  }
+
+  /** A closing row in bold (the totals); the header alone when there were no rows. */
+  end(footer?: readonly string[]): void {
+    if (footer) this.place(footer, this.headerStyle);
+    else if (!this.started) {
+      this.sheet.ensure(this.heightOf(this.headers, this.headerStyle));
+      this.drawHeader();
+    }
+  }
+}
+
+/** Draws a whole table from the cursor down (the lines and tax summary of a print). */
+export function drawTable<Row>(
+  sheet: Sheet,
+  columns: readonly Column<Row>[],
+  rows: readonly Row[],
+  { size, footer }: TableOptions,
+): void {
+  const table = new TableWriter(sheet, columns, size);
+  rows.forEach((row, index) => table.row(row, index));
+  table.end(footer);
 }

@@ -1,19 +1,22 @@
-import { RESPONSE_CODES, isDocumentStatus, type DocumentStatus } from '@erp/domain';
+import { ACTION_RIGHTS, RESPONSE_CODES, isDocumentStatus, type DocumentStatus } from '@erp/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
+import { requireRight } from '../auth/access.ts';
 import type { Database } from '../db/client.ts';
 import type { Access } from '../http/access.ts';
 import { ok, okList } from '../http/envelope.ts';
 import type { ApiRouter } from '../http/router.ts';
-import { ValidationFailure } from '../core/errors.ts';
+import { AppError, ValidationFailure } from '../core/errors.ts';
 import { parseWith } from '../core/parse.ts';
 import { idParams, listQuerySchema, whole } from './list-query.ts';
+import { amend, getRevision, listRevisions } from '../documents/amend.ts';
 import type { DocumentPrinter } from '../documents/print.ts';
 import type { DocumentResource } from '../documents/resource.ts';
-import type { DocumentService } from '../documents/service.ts';
+import { createsDraft, type DocumentService } from '../documents/service.ts';
+import { placesOf } from '../documents/taxes.ts';
 import { USER_TRANSITIONS, transition } from '../documents/transitions.ts';
 import { auditTrail } from '../resources/audit-trail.ts';
-import { parseId } from '../resources/parse.ts';
+import { parseId, parseRecord } from '../resources/parse.ts';
 import type { ListQuery } from '../stores/types.ts';
 
 const day = (label: string) =>
@@ -34,11 +37,21 @@ const listQuery = listQuerySchema.extend({
   to: day('To date'),
 });
 
+/** The header fields the places of a draft follow (`{module}/places`); an id that is no id names nothing. */
+const placesBody = z.object({
+  partyId: z.number({ error: 'Party must be an id' }).int().positive().nullish(),
+  branchId: z.number({ error: 'Branch must be an id' }).int().positive().nullish(),
+  placeOfSupply: z.string({ error: 'Place of supply must be a state code' }).max(2).nullish(),
+});
+
+/** An earlier revision in the path (`revision/12/1`). */
+const revisionParams = z.object({ id: z.string(), revision: whole('Revision', 0, 999) });
+
 /** A list call's status in its path (`getPOByStatus/10`). */
 const statusParams = z.object({ status: whole('Status', 0, 999) });
 
 /** The list query with its status and date conditions (the only statuses a list call shows, when it has them). */
-function documentQuery(query: unknown, statuses?: readonly DocumentStatus[]): ListQuery {
+export function documentQuery(query: unknown, statuses?: readonly DocumentStatus[]): ListQuery {
   const { status, from, to, ...list } = parseWith(listQuery, query);
   const conditions: SQL[] = [];
   if (status !== undefined) conditions.push(sql`t.status = ${status}`);
@@ -97,6 +110,9 @@ export function registerDocumentRoutes(
   }
   router.route('GET', `audit/${resource.key}/:id`, read, async (request, session) => {
     const id = parseId(parseWith(idParams, request.params).id);
+    // Decision 0830: a document the caller may not see (another user's, to a role without all records) has no trail.
+    if (!(await resource.store.get(database.db, session.caller, id)))
+      throw new AppError(resource.notFoundCode);
     const { page, size } = parseWith(listQuery, request.query);
     const { rows, total } = await auditTrail(database.db, resource, session.caller, id, { page, size });
     return okList(rows, total);
@@ -106,12 +122,33 @@ export function registerDocumentRoutes(
     const { fileName, pdf } = await printer.print(resource, session.caller, id);
     return { contentType: 'application/pdf', fileName, body: pdf };
   });
+  // Our own call: where a draft's GST is due (supplier's state, place of supply) for the form's live taxes.
+  router.route('POST', `${path}/places`, read, async (request, session) => {
+    const header = parseWith(placesBody, request.body);
+    const { places } = await placesOf(database.db, session.caller, resource.def, header);
+    return ok({ supplierState: places.supplierState ?? null, placeOfSupply: places.placeOfSupply ?? null });
+  });
+  // Amendment (decision 0860): the earlier revisions are read-only copies.
+  router.route('POST', `${path}/amend`, write, async (request, session) => {
+    await requireRight(database.db, session, resource, ACTION_RIGHTS.amend);
+    return ok(await amend(service, resource, session.caller, request.body), 'Saved');
+  });
+  router.route('GET', `${path}/revisions/:id`, read, async (request, session) => {
+    const id = parseId(parseWith(idParams, request.params).id);
+    return okList(await listRevisions(service, resource, session.caller, id));
+  });
+  router.route('GET', `${path}/revision/:id/:revision`, read, async (request, session) => {
+    const { id, revision } = parseWith(revisionParams, request.params);
+    return ok(await getRevision(service, resource, session.caller, parseId(id), revision ?? 0));
+  });
   router.route('GET', `${path}/:id`, read, async (request, session) =>
     ok(await service.get(resource, session.caller, parseId(parseWith(idParams, request.params).id))),
   );
-  router.route('POST', `${path}/save`, write, async (request, session) =>
-    ok(await service.save(resource, session.caller, request.body), 'Saved'),
-  );
+  router.route('POST', `${path}/save`, write, async (request, session) => {
+    // Decision 0830: creating needs the create right; saving a draft again needs writing only.
+    if (createsDraft(parseRecord(request.body))) await requireRight(database.db, session, resource, 'create');
+    return ok(await service.save(resource, session.caller, request.body), 'Saved');
+  });
   router.route('POST', `${path}/update`, write, async (request, session) =>
     ok(await service.update(resource, session.caller, request.body), 'Updated'),
   );
@@ -119,8 +156,9 @@ export function registerDocumentRoutes(
     ok(await service.remove(resource, session.caller, request.body), 'Deleted'),
   );
   for (const action of USER_TRANSITIONS) {
-    router.route('POST', `${path}/${action}`, write, async (request, session) =>
-      ok(await transition(service, resource, session.caller, action, request.body), 'Saved'),
-    );
+    router.route('POST', `${path}/${action}`, write, async (request, session) => {
+      await requireRight(database.db, session, resource, ACTION_RIGHTS[action]);
+      return ok(await transition(service, resource, session.caller, action, request.body), 'Saved');
+    });
   }
 }

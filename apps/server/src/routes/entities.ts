@@ -30,7 +30,7 @@ const filterValues = z.record(
 );
 
 /** The list query of getAllByPartner: page, size, q, sort and the `filter.` parameters. */
-function parseListQuery(query: unknown): ListQuery {
+export function parseListQuery(query: unknown): ListQuery {
   const entries = Object.entries(typeof query === 'object' && query !== null ? query : {});
   const filter = parseWith(
     filterValues,

@@ -120,7 +120,7 @@ export async function listPage(
     const direction = sql.raw(reverse !== descending ? 'DESC' : 'ASC');
     return sql`${key} ${direction} ${sql.raw(reverse ? 'NULLS FIRST' : 'NULLS LAST')}, ${id} ${direction}`;
   };
-  const { total, estimated } = await count(store, ex, where);
+  const { total, estimated } = query.counted ?? (await count(store, ex, where));
   const window =
     query.page === undefined
       ? { order: 'forward' as const, offset: 0, limit: LIST_CAPS.WHOLE_LIST }

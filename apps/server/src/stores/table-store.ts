@@ -70,9 +70,12 @@ export class TableStore {
     return col('t', this.def.orgColumn ?? 'org_id');
   }
 
-  /** The caller's organisation's rows, for the table under alias t. */
+  /** The caller's organisation's rows (its own only, where the store says so: decision 0830), under alias t. */
   scope(caller: Caller): SQL {
-    return this.scopeOf('t', caller.orgId);
+    const org = this.scopeOf('t', caller.orgId);
+    return this.def.ownedRecords && caller.ownRecordsOnly
+      ? sql`(${org} AND t.created_by = ${caller.staffId})`
+      : org;
   }
 
   /** A row as read: the fields kept in `data` beside those of their own columns. */

@@ -40,6 +40,11 @@ export interface StoreDef {
   sortField: string;
   /** Unique constraint or index name → the response code of its "already exists" case. */
   uniqueCodes: Readonly<Record<string, number>>;
+  /**
+   * A caller whose role lacks the all-records flag reads and changes only the rows it created (`created_by`;
+   * decision 0830): the documents.
+   */
+  ownedRecords?: boolean;
   /** Fields kept in `data` that the audit trail never shows (a password the record keeps). */
   secretFields?: readonly string[];
 }
@@ -69,6 +74,8 @@ export interface ListQuery {
   filter?: Readonly<Record<string, string>>;
   /** Conditions on the rows under alias t that a caller of the store builds (a document's statuses and dates). */
   conditions?: readonly SQL[];
+  /** The count an earlier page of the same query gave: not counted again (an export reads page after page). */
+  counted?: { total: number; estimated: boolean };
 }
 
 export interface ListResult {

@@ -1609,6 +1609,53 @@ export const printTemplate = pgTable(
   ],
 );
 
+export const approvalConfiguration = pgTable(
+  'approval_configuration',
+  {
+    id: bigint('id', { mode: 'number' })
+      .primaryKey()
+      .default(sql`nextval('master_id_seq')`),
+    orgId: bigint('org_id', { mode: 'number' }).notNull(),
+    moduleName: text('module_name'),
+    level: integer('level'),
+    minAmount: numeric('min_amount', { mode: 'number' }),
+    departmentId: bigint('department_id', { mode: 'number' }),
+    partyTypeId: bigint('party_type_id', { mode: 'number' }),
+    active: boolean('active'),
+    roles: jsonb('roles').$type<Record<string, unknown>[]>().notNull().default([]),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    customFields: jsonb('custom_fields').$type<Record<string, unknown>>().notNull().default({}),
+    search: text('search').notNull().default(''),
+    version: integer('version').notNull().default(1),
+    createdBy: bigint('created_by', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedBy: bigint('updated_by', { mode: 'number' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('approval_configuration_org_id_id_key').on(t.orgId, t.id),
+    uniqueIndex('approval_configuration_unique_key').on(t.orgId, sql`lower(btrim(${t.moduleName}))`, t.level),
+    index('approval_configuration_by_module_name').on(t.orgId, sql`lower(${t.moduleName})`, t.id),
+    index('approval_configuration_by_department').on(t.orgId, t.departmentId),
+    index('approval_configuration_by_party_type').on(t.orgId, t.partyTypeId),
+    foreignKey({
+      name: 'approval_configuration_org_id_fkey',
+      columns: [t.orgId],
+      foreignColumns: [organisation.id],
+    }),
+    foreignKey({
+      name: 'approval_configuration_org_id_department_id_fkey',
+      columns: [t.orgId, t.departmentId],
+      foreignColumns: [department.orgId, department.id],
+    }),
+    foreignKey({
+      name: 'approval_configuration_org_id_party_type_id_fkey',
+      columns: [t.orgId, t.partyTypeId],
+      foreignColumns: [partyType.orgId, partyType.id],
+    }),
+  ],
+);
+
 export const staff = pgTable(
   'staff',
   {
@@ -1665,6 +1712,7 @@ export const role = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     updatedBy: bigint('updated_by', { mode: 'number' }),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    allRecords: boolean('all_records').notNull().default(true),
   },
   (t) => [
     unique('role_org_id_id_key').on(t.orgId, t.id),
@@ -1757,6 +1805,10 @@ export const acl = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     updatedBy: bigint('updated_by', { mode: 'number' }),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    canCreate: boolean('can_create').notNull().default(true),
+    canSubmit: boolean('can_submit').notNull().default(true),
+    canCancelClose: boolean('can_cancel_close').notNull().default(true),
+    canAmend: boolean('can_amend').notNull().default(true),
   },
   (t) => [
     unique('acl_org_id_id_key').on(t.orgId, t.id),
@@ -1860,8 +1912,13 @@ export const purchaseOrder = pgTable(
     index('purchase_order_search')
       .using('gin', sql`${t.search} gin_trgm_ops`)
       .with({ fastupdate: 'off' }),
-    index('purchase_order_by_status').on(t.orgId, t.status, t.date, t.id),
-    index('purchase_order_by_date').on(t.orgId, t.date, t.id),
+    index('purchase_order_by_status').on(
+      t.orgId,
+      t.status,
+      sql`${t.date} DESC NULLS LAST`,
+      sql`${t.id} DESC`,
+    ),
+    index('purchase_order_by_date').on(t.orgId, sql`${t.date} DESC NULLS LAST`, sql`${t.id} DESC`),
     index('purchase_order_by_party').on(t.orgId, t.partyId),
     index('purchase_order_by_branch').on(t.orgId, t.branchId),
     index('purchase_order_by_transport').on(t.orgId, t.transportId),
@@ -1933,6 +1990,40 @@ export const purchaseOrderLines = pgTable(
   ],
 );
 
+export const purchaseOrderRevision = pgTable(
+  'purchase_order_revision',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orgId: bigint('org_id', { mode: 'number' }).notNull(),
+    purchaseOrderId: bigint('purchase_order_id', { mode: 'number' }).notNull(),
+    revision: integer('revision').notNull(),
+    number: text('number').notNull(),
+    status: smallint('status').notNull(),
+    record: jsonb('record').$type<Record<string, unknown>>().notNull(),
+    reason: text('reason'),
+    createdBy: bigint('created_by', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('purchase_order_revision_org_id_purchase_order_id_revision_key').on(
+      t.orgId,
+      t.purchaseOrderId,
+      t.revision,
+    ),
+    foreignKey({
+      name: 'purchase_order_revision_org_id_fkey',
+      columns: [t.orgId],
+      foreignColumns: [organisation.id],
+    }),
+    foreignKey({
+      name: 'purchase_order_revision_org_id_purchase_order_id_fkey',
+      columns: [t.orgId, t.purchaseOrderId],
+      foreignColumns: [purchaseOrder.orgId, purchaseOrder.id],
+    }),
+    check('purchase_order_revision_revision_check', sql`${t.revision} >= 0`),
+  ],
+);
+
 export const salesOrder = pgTable(
   'sales_order',
   {
@@ -1975,8 +2066,8 @@ export const salesOrder = pgTable(
     index('sales_order_search')
       .using('gin', sql`${t.search} gin_trgm_ops`)
       .with({ fastupdate: 'off' }),
-    index('sales_order_by_status').on(t.orgId, t.status, t.date, t.id),
-    index('sales_order_by_date').on(t.orgId, t.date, t.id),
+    index('sales_order_by_status').on(t.orgId, t.status, sql`${t.date} DESC NULLS LAST`, sql`${t.id} DESC`),
+    index('sales_order_by_date').on(t.orgId, sql`${t.date} DESC NULLS LAST`, sql`${t.id} DESC`),
     index('sales_order_by_party').on(t.orgId, t.partyId),
     index('sales_order_by_branch').on(t.orgId, t.branchId),
     index('sales_order_by_transport').on(t.orgId, t.transportId),
@@ -2051,6 +2142,36 @@ export const salesOrderLines = pgTable(
   ],
 );
 
+export const salesOrderRevision = pgTable(
+  'sales_order_revision',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orgId: bigint('org_id', { mode: 'number' }).notNull(),
+    salesOrderId: bigint('sales_order_id', { mode: 'number' }).notNull(),
+    revision: integer('revision').notNull(),
+    number: text('number').notNull(),
+    status: smallint('status').notNull(),
+    record: jsonb('record').$type<Record<string, unknown>>().notNull(),
+    reason: text('reason'),
+    createdBy: bigint('created_by', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('sales_order_revision_org_id_sales_order_id_revision_key').on(t.orgId, t.salesOrderId, t.revision),
+    foreignKey({
+      name: 'sales_order_revision_org_id_fkey',
+      columns: [t.orgId],
+      foreignColumns: [organisation.id],
+    }),
+    foreignKey({
+      name: 'sales_order_revision_org_id_sales_order_id_fkey',
+      columns: [t.orgId, t.salesOrderId],
+      foreignColumns: [salesOrder.orgId, salesOrder.id],
+    }),
+    check('sales_order_revision_revision_check', sql`${t.revision} >= 0`),
+  ],
+);
+
 export const documentCounter = pgTable(
   'document_counter',
   {
@@ -2118,6 +2239,7 @@ export const catalogueTables = {
   crmActivity: crmActivity,
   messageTemplate: messageTemplate,
   printTemplate: printTemplate,
+  approvalConfiguration: approvalConfiguration,
   staff: staff,
   role: role,
   sysConfig: sysConfig,
@@ -2128,8 +2250,8 @@ export const catalogueTables = {
   emailUserConfig: emailUserConfig,
 } as const;
 
-/** Each document's header and line tables, by document key. */
+/** Each document's header, line and revision tables, by document key. */
 export const documentTablesByKey = {
-  purchaseOrder: { header: purchaseOrder, lines: purchaseOrderLines },
-  salesOrder: { header: salesOrder, lines: salesOrderLines },
+  purchaseOrder: { header: purchaseOrder, lines: purchaseOrderLines, revisions: purchaseOrderRevision },
+  salesOrder: { header: salesOrder, lines: salesOrderLines, revisions: salesOrderRevision },
 } as const;

@@ -70,12 +70,16 @@ function documentFieldColumns(
   return fieldColumns(table, documentKey, fields, { columns });
 }
 
+/** The order the lists read documents in: `ORDER BY date DESC NULLS LAST, id DESC` (stores/list.ts). */
+const LATEST_FIRST = '{date} DESC NULLS LAST';
+
 const SERIAL_ID: ColumnModel = { name: 'id', type: 'bigserial', primaryKey: true };
 
-/** The two tables of one document. */
+/** The tables of one document: header, lines, and the read-only copies of its earlier revisions. */
 export interface DocumentTableModels {
   header: TableModel;
   lines: TableModel;
+  revisions: TableModel;
 }
 
 /**
@@ -106,9 +110,10 @@ export function describeDocument(document: DocumentDef): DocumentTableModels {
         where: '{number} IS NOT NULL',
       },
       { name: `${name}_search`, parts: ['search'], trigram: true },
-      // The lists: a status tab (or all) in a date range, latest first.
-      { name: `${name}_by_status`, parts: ['org_id', 'status', 'date', 'id'] },
-      { name: `${name}_by_date`, parts: ['org_id', 'date', 'id'] },
+      // The lists: a status tab (or all) in a date range, latest first, in the lists' own order (a draft
+      // without a date last): a first page walks the index, a broad search filters as it goes (decision 0861).
+      { name: `${name}_by_status`, parts: ['org_id', 'status', LATEST_FIRST, '{id} DESC'] },
+      { name: `${name}_by_date`, parts: ['org_id', LATEST_FIRST, '{id} DESC'] },
       ...fields.indexes,
     ],
     foreignKeys: [orgReference(name), ...fields.foreignKeys],
@@ -149,7 +154,45 @@ export function describeDocument(document: DocumentDef): DocumentTableModels {
     ],
     checks: [],
   };
-  return { header, lines };
+  return { header, lines, revisions: revisionTable(name) };
+}
+
+/**
+ * `<document>_revision` (decision 0860): an amended document's earlier revision as it was answered (header,
+ * lines and their lookups in `record`), with its number, status and the amendment's reason, author and
+ * time. Written once by the amendment, never changed; the live document's lines stay the rows reports read.
+ */
+function revisionTable(header: string): TableModel {
+  const name = `${header}_revision`;
+  const parent = `${header}_id`;
+  const scope = ['org_id', parent];
+  return {
+    name,
+    columns: [
+      SERIAL_ID,
+      ORG_ID,
+      { name: parent, type: 'bigint', notNull: true },
+      { name: 'revision', type: 'integer', notNull: true },
+      { name: 'number', type: 'text', notNull: true },
+      { name: 'status', type: 'smallint', notNull: true },
+      { name: 'record', type: 'jsonb', notNull: true, jsonType: 'Record<string, unknown>' },
+      { name: 'reason', type: 'text' },
+      { name: 'created_by', type: 'bigint' },
+      { name: 'created_at', type: 'timestamptz', notNull: true, default: 'now()' },
+    ],
+    uniques: [{ name: constraintName(name, [...scope, 'revision'], 'key'), columns: [...scope, 'revision'] }],
+    indexes: [],
+    foreignKeys: [
+      orgReference(name),
+      {
+        name: constraintName(name, scope, 'fkey'),
+        columns: scope,
+        table: header,
+        foreignColumns: ['org_id', 'id'],
+      },
+    ],
+    checks: [{ name: `${name}_revision_check`, sql: '{revision} >= 0' }],
+  };
 }
 
 /**

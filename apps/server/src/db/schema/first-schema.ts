@@ -36,6 +36,8 @@ export interface TableQuirks {
 }
 
 const notNull = { notNull: true } as const;
+/** The acl table's columns of the document rights (decision 0830: `RIGHT_FIELDS` of @erp/domain). */
+const RIGHT_COLUMNS = ['can_create', 'can_submit', 'can_cancel_close', 'can_amend'];
 const numeric = (precision: number, scale: number): Partial<ColumnModel> => ({
   precision: [precision, scale],
 });
@@ -57,7 +59,9 @@ export const FIRST_SCHEMA: Readonly<Record<string, TableQuirks>> = {
   },
   role: {
     serialId: true,
-    columns: { name: notNull },
+    // Decision 0830: every role made before the flag keeps seeing all records.
+    columns: { name: notNull, all_records: { notNull: true, default: true } },
+    appended: ['all_records'],
     uniqueIndex: nameKey('role_name_key', 'name'),
     sortIndex: false,
   },
@@ -69,7 +73,10 @@ export const FIRST_SCHEMA: Readonly<Record<string, TableQuirks>> = {
       module_api: notNull,
       view: { type: 'smallint', notNull: true, default: 0 },
       mode: { type: 'smallint', notNull: true, default: 0 },
+      // Decision 0830: the document rights; every entry made before them keeps what its mode allows.
+      ...Object.fromEntries(RIGHT_COLUMNS.map((column) => [column, { notNull: true, default: true }])),
     },
+    appended: RIGHT_COLUMNS,
     uniqueIndex: null,
     uniques: [{ name: 'acl_role_module_key', columns: ['role_id', 'module_api'] }],
     noLookupIndexes: ['role_id'],

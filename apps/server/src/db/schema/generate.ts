@@ -24,7 +24,7 @@ export async function generatedSource(): Promise<string> {
   }));
   const tables = [
     ...MODULES.flatMap((module) => describeEntry(module)),
-    ...documents.flatMap(({ header, lines }) => [header, lines]),
+    ...documents.flatMap(({ header, lines, revisions }) => [header, lines, revisions]),
     DOCUMENT_COUNTER,
   ];
   const sequence = `
@@ -32,14 +32,15 @@ export async function generatedSource(): Promise<string> {
 export const masterIdSeq = pgSequence('${MASTER_ID_SEQUENCE}');`;
   const byModule = MODULES.map((module) => `  ${module.key}: ${camel(tableName(module.key))},`);
   const byDocument = documents.map(
-    ({ key, header, lines }) => `  ${key}: { header: ${camel(header.name)}, lines: ${camel(lines.name)} },`,
+    ({ key, header, lines, revisions }) =>
+      `  ${key}: { header: ${camel(header.name)}, lines: ${camel(lines.name)}, revisions: ${camel(revisions.name)} },`,
   );
   const source = [
     emitTables(tables, {}, HEADER, sequence),
     "/** Each catalogue module's (header) table, by module key. */",
     `export const catalogueTables = {\n${byModule.join('\n')}\n} as const;`,
     '',
-    "/** Each document's header and line tables, by document key. */",
+    "/** Each document's header, line and revision tables, by document key. */",
     `export const documentTablesByKey = {\n${byDocument.join('\n')}\n} as const;`,
     '',
   ].join('\n');

@@ -1,5 +1,6 @@
 import { aclHooks } from './acl.ts';
 import { organizationHooks } from './organization.ts';
+import { roleHooks } from './role.ts';
 import { staffHooks } from './staff.ts';
 import { sysConfigHooks } from './sys-config.ts';
 import type { ResourceHooks } from './types.ts';
@@ -16,6 +17,7 @@ const START_UP_READ: ResourceHooks = { openRead: true };
 const HOOKS: Readonly<Record<string, ResourceHooks>> = {
   acl: aclHooks,
   organization: organizationHooks,
+  role: roleHooks,
   staff: staffHooks,
   sysConfig: sysConfigHooks,
   labelConfig: START_UP_READ,

@@ -1,0 +1,219 @@
+import {
+  APPROVAL_MESSAGES,
+  DOCUMENT_STATUS,
+  RESPONSE_CODES,
+  applyAction,
+  approvalLevels,
+  documentByApiPath,
+  documentByKey,
+  documentByModuleId,
+  mayApprove,
+  nextLevel,
+  type ApproverCheck,
+  type DocumentDef,
+  type TransitionResult,
+} from '@erp/domain';
+import { sql } from 'drizzle-orm';
+import type { Caller } from '../core/caller.ts';
+import { AppError, ValidationFailure } from '../core/errors.ts';
+import { queryRows, type Executor } from '../db/client.ts';
+import type { DocumentResource } from '../documents/resource.ts';
+import { conflict, type DocumentService } from '../documents/service.ts';
+import { audited } from '../stores/audit.ts';
+import type { Row } from '../stores/types.ts';
+import { pendingApprovals } from './pending.ts';
+import {
+  configOf,
+  logEntry,
+  logOf,
+  moveRequest,
+  requestOf,
+  subjectOf,
+  type LogEntry,
+  type RequestRow,
+} from './store.ts';
+
+/** Names a document and what its approver decides (spec §7: `{ moduleId, entityId, remarks }`). */
+export interface ApprovalInput {
+  moduleId: number;
+  entityId: number;
+  remarks?: string | undefined;
+}
+
+/** A document's approval as the form reads it. */
+export interface ApprovalState {
+  moduleId: number;
+  entityId: number;
+  request: RequestRow | null;
+  mayDecide: boolean;
+  refusal: string | null;
+}
+
+/** The levels a stored document must pass before it opens: none when it needs no approval (decision 0820). */
+export async function approvalLevelsOf(
+  tx: Executor,
+  caller: Caller,
+  def: DocumentDef,
+  row: Readonly<Record<string, unknown>>,
+): Promise<number[]> {
+  const config = await configOf(tx, caller, def);
+  return config.length === 0 ? [] : approvalLevels(config, await subjectOf(tx, caller, row));
+}
+
+const notFound = (): AppError =>
+  new AppError(RESPONSE_CODES.MODULE_NOT_FOUND, APPROVAL_MESSAGES.moduleUnknown);
+
+/**
+ * The approval calls (issue 16, decision 0822): the submit opens a request (documents/transitions.ts), an
+ * approver of the level's roles moves it on, the last level opens the document, a rejection returns it to
+ * Draft with its number. The document's row is locked first, then its request: concurrent decisions on
+ * one document wait their turn and the later ones find it decided.
+ */
+export class ApprovalService {
+  constructor(private readonly documents: DocumentService) {}
+
+  /** approvalFlow/getModule: a document type by its API path (or key) → its stable moduleId. */
+  module(moduleName: string): { moduleId: number; moduleName: string } {
+    const def = documentByApiPath(moduleName.replace(/^\/+|\/+$/g, '')) ?? documentByKey(moduleName);
+    if (!def) throw notFound();
+    return { moduleId: def.moduleId, moduleName: def.apiPath };
+  }
+
+  resourceOf(moduleId: number): DocumentResource {
+    const def = documentByModuleId(moduleId);
+    const resource = def ? this.documents.documents.get(def.key) : undefined;
+    if (!resource) throw notFound();
+    return resource;
+  }
+
+  /**
+   * approvalEntityStatus/reqToApprove: the request the submit opened, answered again (nothing is written
+   * twice); a draft is submitted first, and a document past approval is refused in words.
+   */
+  requestAgain(caller: Caller, { moduleId, entityId }: ApprovalInput) {
+    const resource = this.resourceOf(moduleId);
+    return this.documents.database.transaction(async (tx) => {
+      const { row } = await this.documents.current(tx, resource, caller, entityId);
+      const request = await requestOf(tx, caller, moduleId, entityId);
+      if (row.status === DOCUMENT_STATUS.DRAFT) throw conflict(APPROVAL_MESSAGES.submitFirst);
+      if (row.status !== DOCUMENT_STATUS.PENDING_APPROVAL || request?.status !== 'pending')
+        throw conflict(APPROVAL_MESSAGES.notPending);
+      return { moduleId, entityId, levels: request.levels, level: request.level };
+    });
+  }
+
+  /**
+   * approveRequest / rejectRequest by the caller of role `roleId`: refused for the document's own creator
+   * and for a role the waiting level does not name (403 in words); a reject needs remarks (400). Approving
+   * a level that is not the last moves the request on and leaves the status; the last opens the document.
+   */
+  decide(decision: 'approve' | 'reject', caller: Caller, roleId: number, input: ApprovalInput): Promise<Row> {
+    const resource = this.resourceOf(input.moduleId);
+    const { moduleId, entityId } = input;
+    const remarks = (input.remarks ?? '').trim();
+    if (decision === 'reject' && remarks === '')
+      throw new ValidationFailure([
+        {
+          field: 'remarks',
+          code: RESPONSE_CODES.VALIDATION_FAILED,
+          message: APPROVAL_MESSAGES.remarksRequired,
+        },
+      ]);
+    return this.documents.database.transaction(async (tx) => {
+      const { row } = await this.documents.current(tx, resource, caller, entityId);
+      const request = await requestOf(tx, caller, moduleId, entityId, true);
+      if (row.status !== DOCUMENT_STATUS.PENDING_APPROVAL || request?.status !== 'pending')
+        throw conflict(APPROVAL_MESSAGES.notPending);
+      const check = await approverCheck(tx, resource, caller, roleId, row, request.level);
+      if (!check.ok) throw new AppError(RESPONSE_CODES.FORBIDDEN, check.reason);
+      const next = decision === 'approve' ? nextLevel(request.levels, request.level) : null;
+      const result: TransitionResult =
+        next === null
+          ? applyAction(decision, row.status, { statuses: resource.def.statuses, reason: remarks })
+          : { ok: true, to: DOCUMENT_STATUS.PENDING_APPROVAL };
+      if (!result.ok) throw conflict(result.reason);
+      const status = next !== null ? 'pending' : decision === 'approve' ? 'approved' : 'rejected';
+      await moveRequest(tx, caller, moduleId, entityId, { level: next ?? request.level, status });
+      await logEntry(tx, caller, { moduleId, entityId, action: decision, level: request.level, remarks });
+      const reason = decision === 'reject' ? remarks : (row.statusReason ?? null);
+      await writeStatus(tx, resource, caller, decision, entityId, result.to, reason);
+      return this.documents.get(resource, caller, entityId, tx);
+    });
+  }
+
+  /**
+   * Where a document's approval stands for the caller (the form's Approve and Reject): its request, if
+   * any, and whether the caller may decide it now, or why not in words.
+   */
+  async state(
+    resource: DocumentResource,
+    caller: Caller,
+    roleId: number,
+    entityId: number,
+  ): Promise<ApprovalState> {
+    const { db } = this.documents.database;
+    const row = await resource.store.get(db, caller, entityId);
+    if (!row) throw new AppError(resource.notFoundCode);
+    const { moduleId } = resource.def;
+    const request = await requestOf(db, caller, moduleId, entityId);
+    const base = { moduleId, entityId, request: request ?? null };
+    if (row.status !== DOCUMENT_STATUS.PENDING_APPROVAL || request?.status !== 'pending')
+      return { ...base, mayDecide: false, refusal: APPROVAL_MESSAGES.notPending };
+    const check = await approverCheck(db, resource, caller, roleId, row, request.level);
+    return { ...base, mayDecide: check.ok, refusal: check.ok ? null : check.reason };
+  }
+
+  /** The page of what the caller (of role `roleId`) may approve now, across every document type. */
+  pending(caller: Caller, roleId: number, page: { page: number; size: number }) {
+    const resources = [...this.documents.documents.values()];
+    return pendingApprovals(this.documents.database.db, resources, caller, roleId, page);
+  }
+
+  /** approvalStatusLog: the log of a document of the caller's organisation (another's reads as not found). */
+  async log(resource: DocumentResource, caller: Caller, entityId: number): Promise<LogEntry[]> {
+    const { db } = this.documents.database;
+    if (!(await resource.store.get(db, caller, entityId))) throw new AppError(resource.notFoundCode);
+    return logOf(db, caller, resource.def.moduleId, entityId);
+  }
+}
+
+/** Whether the caller (of role `roleId`) may decide the stored document at `level`: not its creator, a role of the level. */
+async function approverCheck(
+  ex: Executor,
+  resource: DocumentResource,
+  caller: Caller,
+  roleId: number,
+  row: Row,
+  level: number,
+): Promise<ApproverCheck> {
+  const createdBy = row.createdBy === null || row.createdBy === undefined ? null : Number(row.createdBy);
+  return mayApprove(await configOf(ex, caller, resource.def), level, [roleId], caller.staffId, createdBy);
+}
+
+/** The document's status and reason after a decision, audited as the decision (decision 0805). */
+async function writeStatus(
+  tx: Executor,
+  resource: DocumentResource,
+  caller: Caller,
+  action: 'approve' | 'reject',
+  id: number,
+  status: number,
+  reason: unknown,
+): Promise<void> {
+  const { store } = resource;
+  await queryRows(
+    tx,
+    audited(
+      store,
+      caller,
+      action,
+      sql`UPDATE ${store.table} t SET status = ${status}, status_reason = ${reason}, version = t.version + 1,
+            updated_by = ${caller.staffId}, updated_at = now()
+          WHERE t.id = ${id} AND ${store.scope(caller)}`,
+      {
+        prior: sql`SELECT * FROM ${store.table} t WHERE t.id = ${id} AND ${store.scope(caller)}`,
+        answer: sql`t.id`,
+      },
+    ),
+  );
+}

@@ -1,0 +1,46 @@
+import { once } from 'node:events';
+import type { Writable } from 'node:stream';
+import type { ListResult, Row } from '../stores/types.ts';
+
+/** Rows an export reads at a time: one query each, never the whole list in memory (decision 0840). */
+export const EXPORT_PAGE_ROWS = 500;
+
+/** Reads page `page` (1-based) of the filtered list; `counted` is the first page's count, not taken again. */
+export type PageReader = (
+  page: number,
+  size: number,
+  counted?: Pick<ListResult, 'total' | 'estimated'>,
+) => Promise<ListResult>;
+
+/** The first page's rows, then each following page's, read only when the writer asks for them. */
+export async function* pagesAfter(first: ListResult, read: PageReader): AsyncGenerator<Row[]> {
+  yield first.rows;
+  const pages = Math.ceil(first.total / EXPORT_PAGE_ROWS);
+  for (let page = 2; page <= pages; page += 1) {
+    const { rows } = await read(page, EXPORT_PAGE_ROWS, first);
+    if (rows.length === 0) return;
+    yield rows;
+  }
+}
+
+/**
+ * Waits while the reply's buffer is full (a slow download): the next page is read only when the reader
+ * has taken the last. Waits on the writable side's 'drain', which leaves the stream's flow alone (a 'data'
+ * listener would start it before the reply is piped). False once the stream is gone (a cancelled download).
+ */
+export async function roomIn(stream: Writable): Promise<boolean> {
+  // What was written reaches the reply's buffer on later ticks (pipes flow asynchronously): let it.
+  await new Promise((resolve) => setImmediate(resolve));
+  while (!stream.destroyed && stream.writableNeedDrain) {
+    const stop = new AbortController();
+    try {
+      await Promise.race([
+        once(stream, 'drain', { signal: stop.signal }),
+        once(stream, 'close', { signal: stop.signal }),
+      ]);
+    } finally {
+      stop.abort();
+    }
+  }
+  return !stream.destroyed;
+}

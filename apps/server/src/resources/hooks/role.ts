@@ -1,0 +1,7 @@
+import { grantedUnlessGiven } from './acl.ts';
+import type { ResourceHooks } from './types.ts';
+
+/** A role saved without its all-records flag sees all records (decision 0830), as roles did before the flag. */
+export const roleHooks: ResourceHooks = {
+  validate: async (record) => grantedUnlessGiven(record, ['allRecords']),
+};

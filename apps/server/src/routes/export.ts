@@ -1,0 +1,124 @@
+import {
+  DOCUMENT_SYSTEM_FIELDS,
+  formatDate,
+  listColumnsOf,
+  moduleByKey,
+  statusLabel,
+  type ListColumn,
+} from '@erp/domain';
+import { eq } from 'drizzle-orm';
+import type { Caller } from '../core/caller.ts';
+import type { Database } from '../db/client.ts';
+import { organisation } from '../db/schema.ts';
+import type { DocumentService } from '../documents/service.ts';
+import { EXPORT_FORMATS, exportList, type ListExport } from '../export/export.ts';
+import type { PageReader } from '../export/pages.ts';
+import type { Access } from '../http/access.ts';
+import type { ApiRouter } from '../http/router.ts';
+import { writeRulesFor, type RulesCache } from '../resources/rules.ts';
+import type { ResourceService } from '../resources/service.ts';
+import type { ListQuery } from '../stores/types.ts';
+import { documentQuery } from './documents.ts';
+import { parseListQuery } from './entities.ts';
+
+/** A filter value of the body as text ('' when absent). */
+const valueOf = (body: unknown, key: string): string => {
+  const value =
+    typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[key] : undefined;
+  return typeof value === 'string' || typeof value === 'number' ? String(value).trim() : '';
+};
+
+/**
+ * The filter in words for the PDF's heading ('Search: asha · Status: Open · From 01-04-2026'): a
+ * document's search, status and dates, a master's search. The body was checked by the list's own parse.
+ */
+function filterText(body: unknown, document: boolean): string {
+  const q = valueOf(body, 'q');
+  if (!document) return q ? `Search: ${q}` : '';
+  const [status, from, to] = ['status', 'from', 'to'].map((key) => valueOf(body, key));
+  return [
+    q ? `Search: ${q}` : '',
+    status ? `Status: ${statusLabel(Number(status))}` : '',
+    from ? `From ${formatDate(from)}` : '',
+    to ? `To ${formatDate(to)}` : '',
+  ]
+    .filter(Boolean)
+    .join(' · ');
+}
+
+/**
+ * Issue 16's export calls (decision 0840): `POST {apiPath}/export/excel` and `/pdf` of every document list
+ * (`chemical/salesOrder/export/excel` → `Sales Order.xlsx`) and every master list, the body the list's own
+ * filter (a document's q, status, from, to; a master's q, sort and `filter.` fields), with the list's read
+ * access. The rows, order and columns are the list's; the reply streams.
+ */
+export function registerExportRoutes(
+  router: ApiRouter,
+  database: Database,
+  documents: DocumentService,
+  masters: ResourceService,
+  rules: RulesCache | undefined,
+): void {
+  const organisationName = async (caller: Caller): Promise<string> => {
+    const [org] = await database.db
+      .select({ name: organisation.name })
+      .from(organisation)
+      .where(eq(organisation.id, caller.orgId));
+    return org?.name ?? '';
+  };
+  const register = (
+    path: string,
+    access: Access,
+    describe: (body: unknown, caller: Caller) => Promise<Omit<ListExport, 'organisation'>>,
+  ): void => {
+    for (const format of EXPORT_FORMATS) {
+      router.file('POST', `${path}/export/${format}`, access, async (request, session) => {
+        const body: unknown = request.body ?? {};
+        const [list, organisation] = await Promise.all([
+          describe(body, session.caller),
+          organisationName(session.caller),
+        ]);
+        return exportList({ ...list, organisation }, format);
+      });
+    }
+  };
+  const reader =
+    (query: ListQuery, list: (page: ListQuery) => ReturnType<PageReader>): PageReader =>
+    (page, size, counted) =>
+      list({ ...query, page, size, ...(counted ? { counted } : {}) });
+
+  for (const resource of documents.documents.values()) {
+    const { def } = resource;
+    const columns: ListColumn[] = listColumnsOf({
+      fields: [...DOCUMENT_SYSTEM_FIELDS, ...def.fields],
+      listColumns: def.listColumns,
+    });
+    register(resource.apiPath, { kind: 'read', aclNames: resource.aclNames }, async (body, caller) => {
+      const query = documentQuery(body);
+      return {
+        title: def.label,
+        columns,
+        filter: filterText(body, true),
+        read: reader(query, (page) => documents.list(resource, caller, page)),
+      };
+    });
+  }
+
+  for (const resource of masters.resources.values()) {
+    const module = moduleByKey(resource.key);
+    if (!module || resource.hooks.singleton) continue;
+    const access: Access = resource.hooks.openRead
+      ? { kind: 'session' }
+      : { kind: 'read', aclNames: resource.aclNames };
+    register(resource.apiPath, access, async (body, caller) => {
+      const query = parseListQuery(body);
+      const { config } = await writeRulesFor(database.db, caller, module.key, rules);
+      return {
+        title: module.label,
+        columns: listColumnsOf(module, config),
+        filter: filterText(body, false),
+        read: reader(query, (page) => masters.list(resource, caller, page)),
+      };
+    });
+  }
+}
