@@ -4,8 +4,10 @@ import type { ApiClient } from './client/client.ts';
 import { createConfigCalls, type ConfigCalls } from './config/config.ts';
 import { createDocumentCalls, type DocumentCalls } from './documents/documents.ts';
 import { createEntityCalls, type EntityCalls } from './entity/entity.ts';
+import { createExportCalls, type ExportCalls } from './export/export.ts';
 import { createItemCalls, type ItemCalls } from './lookups/items.ts';
 import { createLookupCalls, type LookupCalls } from './lookups/selectLists.ts';
+import { createPrintTemplateCalls, type PrintTemplateCalls } from './printTemplate/printTemplate.ts';
 import { createReportCalls, type ReportCalls, type SaveFile } from './reports/reports.ts';
 import { createSessionCalls, type SessionCalls } from './session/session.ts';
 import { createStockCalls, type StockCalls } from './stock/stock.ts';
@@ -21,6 +23,10 @@ export interface Api {
   reports: ReportCalls;
   approval: ApprovalCalls;
   documents: DocumentCalls;
+  /** Issue 16: any list as Excel or PDF, with the download's progress. */
+  exports: ExportCalls;
+  /** Issue 16: a print template's preview. */
+  printTemplates: PrintTemplateCalls;
   /** Requests in flight now (the loading bar). */
   inFlight$: Observable<number>;
   /** A request that carried a token got 401. */
@@ -43,7 +49,9 @@ export function createApi({ client, saveFile }: ApiOptions): Api {
     lookups: createLookupCalls(client),
     reports: createReportCalls(client, saveFile),
     approval: createApprovalCalls(client),
-    documents: createDocumentCalls(client),
+    documents: createDocumentCalls(client, saveFile),
+    exports: createExportCalls(client, saveFile),
+    printTemplates: createPrintTemplateCalls(client),
     inFlight$: client.inFlight$,
     unauthorised$: client.unauthorised$,
   };

@@ -81,8 +81,10 @@ export {
   type ItemCalls,
   type ItemRow,
   type ItemWithProperties,
+  type LastPrice,
   type LedgerRow,
   type MaterialRequest,
+  type OrderLedgerLine,
   type PrintParameter,
   type ProductionBatch,
   type PurchaseOrder,
@@ -114,24 +116,39 @@ export {
   type SaveFile,
 } from './reports/reports.ts';
 export {
+  createExportCalls,
+  type ExportCalls,
+  type ExportEvent,
+  type ExportFilter,
+  type ExportFormat,
+} from './export/export.ts';
+export { createPrintTemplateCalls, type PrintTemplateCalls } from './printTemplate/printTemplate.ts';
+export {
   createApprovalCalls,
   type ApprovalCalls,
   type ApprovalDecision,
   type ApprovalModule,
   type ApprovalRef,
+  type ApprovalRequestState,
+  type ApprovalState,
   type ApprovalStatusLogEntry,
+  type PendingApproval,
 } from './approval/approval.ts';
 export {
   createDocumentCalls,
   documentListParams,
+  printFileName,
   type AuditEntry,
   type DocumentCalls,
   type DocumentDraft,
   type DocumentHeader,
   type DocumentLine,
   type DocumentListQuery,
+  type DocumentPlaces,
   type DocumentRecord,
   type DocumentRef,
+  type DocumentRevision,
+  type DocumentRevisionSummary,
   type DocumentTransition,
   type TransitionBody,
 } from './documents/documents.ts';
@@ -170,6 +187,7 @@ export {
   aclLoaded,
   selectAclData,
   selectCanView,
+  selectDocumentRights,
   selectGuardDecision,
   type AclState,
 } from './store/acl/aclSlice.ts';
@@ -289,6 +307,12 @@ export {
   documentDeleteRequested,
   documentDeleted,
   documentFormCleared,
+  documentDraftChanged,
+  documentLineChanged,
+  documentLineRemoved,
+  documentLinePriced,
+  documentPlacesRequested,
+  documentPlacesLoaded,
   documentListFailed,
   documentListLoaded,
   documentListRequested,
@@ -314,3 +338,42 @@ export {
   type TransitionSubject,
 } from './store/documents/documentsSlice.ts';
 export { documentMessages } from './store/documents/documentsEpics.ts';
+export { documentPrintRequested } from './store/documents/documentDraftEpics.ts';
+export { draftTaxes } from './store/documents/draftReducers.ts';
+export {
+  LEDGER_PAGE_SIZE,
+  dashboardCountsLoaded,
+  dashboardCountsRequested,
+  orderLedgerFailed,
+  orderLedgerLoaded,
+  orderLedgerRequested,
+  selectDashboardCounts,
+  selectOrderLedger,
+  type DashboardCount,
+  type OrderLedgerState,
+} from './store/orders/ordersSlice.ts';
+export {
+  printPreviewClosed,
+  printPreviewFailed,
+  printPreviewLoaded,
+  printPreviewRequested,
+  selectPrintPreview,
+  type PrintPreviewState,
+} from './store/printPreview/printPreviewSlice.ts';
+export {
+  PENDING_PAGE_SIZE,
+  approvalDecided,
+  approvalDecisionFailed,
+  approvalDecisionRequested,
+  documentApprovalFailed,
+  documentApprovalLoaded,
+  documentApprovalRequested,
+  pendingApprovalsFailed,
+  pendingApprovalsLoaded,
+  pendingApprovalsRequested,
+  sameRef as sameApprovalRef,
+  type ApprovalDecisionKind,
+  type ApprovalsState,
+  type DocumentApproval,
+} from './store/approvals/approvalsSlice.ts';
+export { APPROVAL_DONE } from './store/approvals/approvalsEpics.ts';

@@ -30,8 +30,11 @@ export interface ApiRequest {
 export interface ApiClient {
   /** The envelope of an OK reply; any other response code fails with an ApiError. */
   request<T>(request: ApiRequest): Observable<Envelope<T>>;
-  /** A binary reply (report downloads) as a Blob. */
-  download(request: ApiRequest): Observable<Blob>;
+  /**
+   * A binary reply (report downloads) as a Blob; `onProgress` hears the bytes received so far and the
+   * whole length when the server said it (a streamed export does not).
+   */
+  download(request: ApiRequest, onProgress?: (loaded: number, total?: number) => void): Observable<Blob>;
   /** A static file of the web app (not under the API root), parsed as JSON. */
   asset<T>(path: string): Observable<T>;
   /** How many requests are in flight now; the loading bar reads it. */
@@ -161,7 +164,17 @@ export function createApiClient({
 
   return {
     request: <T>(call: ApiRequest) => send(toConfig(call), readEnvelope<T>, call.token),
-    download: (call) => send({ ...toConfig(call), responseType: 'arraybuffer' }, readBlob),
+    download: (call, onProgress) =>
+      send(
+        {
+          ...toConfig(call),
+          responseType: 'arraybuffer',
+          ...(onProgress
+            ? { onDownloadProgress: (event) => onProgress(event.loaded, event.total || undefined) }
+            : {}),
+        },
+        readBlob,
+      ),
     asset: <T>(path: string) => send({ method: 'GET', url: path, baseURL: assetsBaseURL }, readAsset<T>),
     inFlight$: inFlight.pipe(distinctUntilChanged()),
     unauthorised$: unauthorised.asObservable(),

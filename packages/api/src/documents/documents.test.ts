@@ -1,9 +1,9 @@
 import { firstValueFrom } from 'rxjs';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { DOCUMENT_STATUS, RESPONSE_CODES } from '@erp/domain';
 import { lastCall, recordingClient } from '../../test/support/fakeClient.ts';
 import { ApiError } from '../client/envelope.ts';
-import { createDocumentCalls, documentListParams } from './documents.ts';
+import { createDocumentCalls, documentListParams, printFileName } from './documents.ts';
 
 const OK = { responseCode: 200, responseMessage: 'OK' };
 const po = {
@@ -24,7 +24,8 @@ const po = {
 
 function setup() {
   const client = recordingClient(() => ({ ...OK, data: po, dataList: [po], totalCount: 41 }));
-  return { client, calls: createDocumentCalls(client) };
+  const saveFile = vi.fn();
+  return { client, saveFile, calls: createDocumentCalls(client, saveFile) };
 }
 
 describe('document calls', () => {
@@ -101,13 +102,37 @@ describe('document calls', () => {
     });
   });
 
+  it('decision 0812: POST {apiPath}/places with the party, branch and chosen place', async () => {
+    const { client, calls } = setup();
+    await firstValueFrom(calls.places('purchaseOrder', { partyId: 5, branchId: 1, placeOfSupply: null }));
+    expect(lastCall(client)).toEqual({
+      kind: 'request',
+      method: 'POST',
+      url: 'chemical/purchaseOrder/places',
+      body: { partyId: 5, branchId: 1, placeOfSupply: null },
+    });
+  });
+
+  it('issue 16: GET {apiPath}/print/{id} downloads the PDF and saves it under its number', async () => {
+    const { client, calls, saveFile } = setup();
+    expect(await firstValueFrom(calls.print('purchaseOrder', 7, 'PO/2026-27/00001'))).toBe(
+      'PO-2026-27-00001.pdf',
+    );
+    expect(lastCall(client)).toEqual({
+      kind: 'download',
+      method: 'GET',
+      url: 'chemical/purchaseOrder/print/7',
+    });
+    expect(saveFile).toHaveBeenCalledWith(expect.any(Blob), 'PO-2026-27-00001.pdf');
+  });
+
   it('a refusal comes back as the ApiError of its envelope', async () => {
     const client = recordingClient(() => ({
       responseCode: RESPONSE_CODES.STALE_VERSION,
       responseMessage: 'A submitted purchase order cannot be changed; cancel it or close it',
     }));
     await expect(
-      firstValueFrom(createDocumentCalls(client).save('purchaseOrder', { id: 7, version: 2 })),
+      firstValueFrom(createDocumentCalls(client, vi.fn()).save('purchaseOrder', { id: 7, version: 2 })),
     ).rejects.toBeInstanceOf(ApiError);
   });
 });
@@ -126,5 +151,14 @@ describe('documentListParams', () => {
       size: 50,
       to: '2026-11-30',
     });
+  });
+});
+
+describe('printFileName', () => {
+  it.each([
+    ['a number, its slashes as dashes', 'PO/2026-27/00001/R1', 'PO-2026-27-00001-R1.pdf'],
+    ['a draft never numbered, by its id', null, 'Draft 7.pdf'],
+  ])('%s', (_case, number, expected) => {
+    expect(printFileName(number, 7)).toBe(expected);
   });
 });

@@ -1,4 +1,4 @@
-import type { Observable } from 'rxjs';
+import { map, type Observable } from 'rxjs';
 import {
   DOCUMENTS,
   type DocumentAction,
@@ -10,9 +10,13 @@ import {
 import { dataOf, doneOf, pageOf } from '../client/calls.ts';
 import { request, type ApiClient } from '../client/client.ts';
 import type { Page } from '../client/envelope.ts';
+import type { SaveFile } from '../reports/reports.ts';
 
-/** The moves the document calls make (issue 16): submit, and close or cancel with a reason. */
-export type DocumentTransition = Extract<DocumentAction, 'submit' | 'close' | 'cancel'>;
+/**
+ * The moves the document calls make (issue 16): submit, close or cancel with a reason, and amend (a
+ * submitted document back to Draft as its next revision, `…/R1`, reason optional; decision 0860).
+ */
+export type DocumentTransition = Extract<DocumentAction, 'submit' | 'close' | 'cancel' | 'amend'>;
 
 /** The totals the server computes with the domain's `computeTaxes`. */
 type DocumentTotals = Pick<
@@ -77,6 +81,41 @@ export interface AuditEntry {
   changes: { field: string; label: string; before: unknown; after: unknown }[];
 }
 
+/** Where a draft's GST is due, as the server reads it from the party and branch (decision 0812). */
+export interface DocumentPlaces {
+  supplierState: string | null;
+  placeOfSupply: string | null;
+}
+
+/** What the places of a draft follow. */
+export interface PlacesQuery {
+  partyId?: number | null;
+  branchId?: number | null;
+  placeOfSupply?: string | null;
+}
+
+/** The printed document's file name: its number with the slashes a file name cannot hold as dashes. */
+export const printFileName = (number: string | null, id: number): string =>
+  `${(number ?? `Draft ${id}`).replace(/[\\/]/g, '-')}.pdf`;
+
+/** An earlier revision of an amended document (decision 0860): its number and status then, who amended it. */
+export interface DocumentRevisionSummary {
+  revision: number;
+  /** The number it had (`PO/2026-27/00001`, `…/R1`). */
+  number: string;
+  status: DocumentStatus;
+  /** The reason the amendment gave, if any. */
+  reason: string | null;
+  /** ISO timestamp of the amendment that kept it. */
+  at: string;
+  staff: { id: number; name: string } | null;
+}
+
+/** One earlier revision with the document as it was then (read-only). */
+export interface DocumentRevision extends DocumentRevisionSummary {
+  document: DocumentRecord;
+}
+
 export interface DocumentCalls {
   /** POST {apiPath}/save: creates a draft, or updates the draft whose id and version the body has. */
   save(document: DocumentKey, draft: DocumentDraft): Observable<DocumentRecord>;
@@ -94,6 +133,14 @@ export interface DocumentCalls {
     transition: DocumentTransition,
     body: TransitionBody,
   ): Observable<DocumentRecord>;
+  /** POST {apiPath}/places: the supplier's state and the place of supply of a draft's party and branch. */
+  places(document: DocumentKey, query: PlacesQuery): Observable<DocumentPlaces>;
+  /** GET {apiPath}/print/{id}: the PDF, saved as its number; the file name saved. */
+  print(document: DocumentKey, id: number, number: string | null): Observable<string>;
+  /** GET {apiPath}/revisions/{id}: the earlier revisions of an amended document, latest first. */
+  revisions(document: DocumentKey, id: number): Observable<Page<DocumentRevisionSummary>>;
+  /** GET {apiPath}/revision/{id}/{revision}: one earlier revision as it was. */
+  revision(document: DocumentKey, id: number, revision: number): Observable<DocumentRevision>;
   /** GET audit/{document key}/{id}?page&size: a page of the trail, newest first. */
   getAuditTrail(
     document: DocumentKey,
@@ -115,7 +162,7 @@ export function documentListParams(query: DocumentListQuery): Record<string, str
   };
 }
 
-export function createDocumentCalls(client: ApiClient): DocumentCalls {
+export function createDocumentCalls(client: ApiClient, saveFile: SaveFile): DocumentCalls {
   const path = (document: DocumentKey, call: string): string => `${DOCUMENTS[document].apiPath}/${call}`;
   return {
     save: (document, draft) => dataOf(client, request.post(path(document, 'save'), draft)),
@@ -126,6 +173,18 @@ export function createDocumentCalls(client: ApiClient): DocumentCalls {
       pageOf(client, request.get(path(document, 'getAllByPartner'), documentListParams(query))),
     transition: (document, transition, body) =>
       dataOf(client, request.post(path(document, transition), body)),
+    places: (document, query) => dataOf(client, request.post(path(document, 'places'), query)),
+    print: (document, id, number) =>
+      client.download(request.get(path(document, `print/${id}`))).pipe(
+        map((blob) => {
+          const fileName = printFileName(number, id);
+          saveFile(blob, fileName);
+          return fileName;
+        }),
+      ),
+    revisions: (document, id) => pageOf(client, request.get(path(document, `revisions/${id}`))),
+    revision: (document, id, revision) =>
+      dataOf(client, request.get(path(document, `revision/${id}/${revision}`))),
     getAuditTrail: (document, id, page) => pageOf(client, request.get(`audit/${document}/${id}`, page)),
   };
 }

@@ -1,7 +1,8 @@
 import type { Observable } from 'rxjs';
-import type { CustomFieldRow, EntityRecord } from '@erp/domain';
-import { dataOf, listOf, optionalOf } from '../client/calls.ts';
+import type { CustomFieldRow, DocumentKey, DocumentStatus, EntityRecord } from '@erp/domain';
+import { dataOf, listOf, optionalOf, pageOf } from '../client/calls.ts';
 import { request, type ApiClient } from '../client/client.ts';
+import type { Page } from '../client/envelope.ts';
 
 /** The body of a query POST whose shape the spec does not show (spec §7 "Payload shapes … not shown"). */
 export interface QueryBody {
@@ -41,6 +42,34 @@ export type PrintParameter = EntityRecord;
 /** A custom field assigned to a module, as moduleCustomField/getCustomFields answers (issue 8). */
 export type CustomFieldValue = CustomFieldRow;
 export type PurchaseOrder = EntityRecord;
+
+/** An item's last price from a party: the rate of its latest submitted order line, that order's date and number. */
+export interface LastPrice {
+  rate: number;
+  /** 'yyyy-MM-dd'. */
+  date: string;
+  number: string;
+}
+
+/** One order line of a party's order ledger (`PARTY_ORDER_LEDGER_SUPPORT`): ordered, done and pending. */
+export interface OrderLedgerLine {
+  document: DocumentKey;
+  documentId: number;
+  number: string;
+  /** 'yyyy-MM-dd'. */
+  date: string;
+  status: DocumentStatus;
+  lineId: number;
+  lineNo: number;
+  item: { id: number; name: string } | null;
+  /** The unit with its decimals, as a quantity shows. */
+  uom: { id: number; name: string; decimals: number | null } | null;
+  quantity: number;
+  /** Received on a purchase order, dispatched on a sales order. */
+  doneQuantity: number;
+  /** Still expected: nothing once the order is closed. */
+  pendingQuantity: number;
+}
 
 /** A QR code or label image of a record, as the server renders it. */
 export interface CodeImage {
@@ -122,8 +151,15 @@ export interface ItemCalls {
   /** GET chemical/process/getProcessAndStockAreas/{processName}. */
   getProcessAndStockAreas(processName: string): Observable<EntityRecord[]>;
   // Sales orders
-  /** POST chemical/salesOrder/getItemLastPriceByCustomerAndItem. */
-  getItemLastPrice(body: { customerId: number; itemId: number }): Observable<number | null>;
+  /** POST chemical/salesOrder/getItemLastPriceByCustomerAndItem: null when the customer never ordered it. */
+  getItemLastPrice(body: { customerId: number; itemId: number }): Observable<LastPrice | null>;
+  /** POST chemical/purchaseOrder/getItemLastPriceBySupplierAndItem (decision 0850). */
+  getItemLastPurchasePrice(body: { supplierId: number; itemId: number }): Observable<LastPrice | null>;
+  /** GET party/orderLedger/{partyId}?page&size: its order lines, newest first (decision 0850). */
+  getPartyOrderLedger(
+    partyId: number,
+    page: { page: number; size: number },
+  ): Observable<Page<OrderLedgerLine>>;
   /** GET chemical/salesOrder. */
   getSalesOrders(): Observable<SalesOrder[]>;
   /** GET chemical/salesOrder/getOpenAndInProgressSalesOrderList. */
@@ -211,6 +247,9 @@ export function createItemCalls(client: ApiClient): ItemCalls {
     getProcessAndStockAreas: (processName) =>
       getList(`chemical/process/getProcessAndStockAreas/${encodeURIComponent(processName)}`),
     getItemLastPrice: (body) => postOptional('chemical/salesOrder/getItemLastPriceByCustomerAndItem', body),
+    getItemLastPurchasePrice: (body) =>
+      postOptional('chemical/purchaseOrder/getItemLastPriceBySupplierAndItem', body),
+    getPartyOrderLedger: (partyId, page) => pageOf(client, request.get(`party/orderLedger/${partyId}`, page)),
     getSalesOrders: () => getList('chemical/salesOrder'),
     getOpenAndInProgressSalesOrders: () => getList('chemical/salesOrder/getOpenAndInProgressSalesOrderList'),
     getSalesOrdersForProduction: () => getList('chemical/salesOrder/getByProduction'),

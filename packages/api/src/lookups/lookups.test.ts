@@ -274,12 +274,31 @@ describe('item, production, order and inward calls', () => {
     expect(lastCall(client)).toMatchObject({ method, url });
   });
 
-  it('POST bodies go as sent', async () => {
-    const client = recordingClient(() => ({ ...OK, data: 12.5 }));
-    expect(await firstValueFrom(createItemCalls(client).getItemLastPrice({ customerId: 1, itemId: 2 }))).toBe(
-      12.5,
-    );
+  it('POST bodies go as sent; a last price is its rate, date and order number', async () => {
+    const price = { rate: 12.5, date: '2026-11-12', number: 'SO/2026-27/00002' };
+    const client = recordingClient(() => ({ ...OK, data: price }));
+    expect(
+      await firstValueFrom(createItemCalls(client).getItemLastPrice({ customerId: 1, itemId: 2 })),
+    ).toEqual(price);
     expect(lastCall(client).body).toEqual({ customerId: 1, itemId: 2 });
+    await firstValueFrom(createItemCalls(client).getItemLastPurchasePrice({ supplierId: 3, itemId: 4 }));
+    expect(lastCall(client)).toMatchObject({
+      method: 'POST',
+      url: 'chemical/purchaseOrder/getItemLastPriceBySupplierAndItem',
+      body: { supplierId: 3, itemId: 4 },
+    });
+  });
+
+  it("a party's order ledger is a page: GET party/orderLedger/{id} with page and size", async () => {
+    const line = { document: 'salesOrder', documentId: 5, quantity: 8, doneQuantity: 3, pendingQuantity: 5 };
+    const client = recordingClient(() => ({ ...OK, dataList: [line], totalCount: 41 }));
+    const page = await firstValueFrom(createItemCalls(client).getPartyOrderLedger(7, { page: 3, size: 20 }));
+    expect(lastCall(client)).toMatchObject({
+      method: 'GET',
+      url: 'party/orderLedger/7',
+      params: { page: 3, size: 20 },
+    });
+    expect(page).toMatchObject({ rows: [line], totalCount: 41 });
   });
 
   it('a last price the server does not have is null', async () => {

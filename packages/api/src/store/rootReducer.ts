@@ -1,5 +1,6 @@
 import { combineReducers } from '@reduxjs/toolkit';
 import { aclSlice } from './acl/aclSlice.ts';
+import { approvalsSlice } from './approvals/approvalsSlice.ts';
 import { configSlice } from './config/configSlice.ts';
 import { customFieldsSlice } from './customFields/customFieldsSlice.ts';
 import { documentsSlice } from './documents/documentsSlice.ts';
@@ -8,6 +9,8 @@ import { loadingSlice } from './loading/loadingSlice.ts';
 import { lookupSearchSlice } from './lookups/lookupSearchSlice.ts';
 import { notificationsSlice } from './notifications/notificationsSlice.ts';
 import { openingStockSlice } from './openingStock/openingStockSlice.ts';
+import { ordersSlice } from './orders/ordersSlice.ts';
+import { printPreviewSlice } from './printPreview/printPreviewSlice.ts';
 import { sessionSlice } from './session/sessionSlice.ts';
 import { userProfileSlice } from './userProfile/userProfileSlice.ts';
 
@@ -23,6 +26,9 @@ export const rootReducer = combineReducers({
   [notificationsSlice.reducerPath]: notificationsSlice.reducer,
   [loadingSlice.reducerPath]: loadingSlice.reducer,
   [documentsSlice.reducerPath]: documentsSlice.reducer,
+  [ordersSlice.reducerPath]: ordersSlice.reducer,
+  [approvalsSlice.reducerPath]: approvalsSlice.reducer,
+  [printPreviewSlice.reducerPath]: printPreviewSlice.reducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

@@ -23,9 +23,24 @@ import {
   loadDocumentRecordEpic,
   reloadDocumentListEpic,
 } from './documents/documentsEpics.ts';
+import {
+  askDocumentPlacesEpic,
+  lastPriceEpic,
+  loadDocumentPlacesEpic,
+  printDocumentEpic,
+  reloadAfterDecisionEpic,
+} from './documents/documentDraftEpics.ts';
+import {
+  afterApprovalDecidedEpic,
+  decideApprovalEpic,
+  loadDocumentApprovalEpic,
+  loadPendingApprovalsEpic,
+} from './approvals/approvalsEpics.ts';
 import { loadingEpic } from './loading/loadingEpic.ts';
 import { lookupSearchEpic } from './lookups/lookupSearchEpics.ts';
 import { uploadOpeningStockEpic } from './openingStock/openingStockEpics.ts';
+import { loadDashboardCountsEpic, loadOrderLedgerEpic } from './orders/ordersEpics.ts';
+import { printPreviewEpic, revokePrintPreviewEpic } from './printPreview/printPreviewEpics.ts';
 import { rootReducer, type RootState } from './rootReducer.ts';
 import {
   clearStorageEpic,
@@ -62,6 +77,19 @@ export const rootEpic = combineEpics<Action, Action, RootState, EpicDependencies
   loadDocumentRecordEpic,
   documentFormEpic,
   loadDocumentAuditEpic,
+  askDocumentPlacesEpic,
+  loadDocumentPlacesEpic,
+  lastPriceEpic,
+  printDocumentEpic,
+  reloadAfterDecisionEpic,
+  loadDashboardCountsEpic,
+  loadOrderLedgerEpic,
+  loadPendingApprovalsEpic,
+  decideApprovalEpic,
+  afterApprovalDecidedEpic,
+  loadDocumentApprovalEpic,
+  printPreviewEpic,
+  revokePrintPreviewEpic,
 );
 
 /**

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { rootReducer } from '../rootReducer.ts';
 import { sessionEnded } from '../session/sessionSlice.ts';
-import { aclLoaded, selectAclData, selectCanView, selectGuardDecision } from './aclSlice.ts';
+import {
+  aclLoaded,
+  selectAclData,
+  selectCanView,
+  selectDocumentRights,
+  selectGuardDecision,
+} from './aclSlice.ts';
 
 const init = rootReducer(undefined, { type: 'init' });
 const acl = [
@@ -28,6 +34,27 @@ describe('acl slice', () => {
     });
     expect(selectGuardDecision(state, 'zone')).toEqual({ outcome: 'allow' });
     expect(selectGuardDecision(state, 'uom')).toBe(selectGuardDecision(state, 'uom'));
+  });
+
+  it("decision 0830: a document's rights for the form's buttons: writing, and the right not withheld", () => {
+    expect(selectDocumentRights(init, 'purchaseOrder')).toEqual({
+      create: false,
+      submit: false,
+      cancelClose: false,
+      amend: false,
+    });
+    const state = rootReducer(
+      init,
+      aclLoaded([{ moduleAPI: 'chemical/purchaseOrder', view: 1, mode: 1, canCancelClose: false }]),
+    );
+    expect(selectDocumentRights(state, 'purchaseOrder')).toEqual({
+      create: true,
+      submit: true,
+      cancelClose: false,
+      amend: true,
+    });
+    expect(selectDocumentRights(state, 'salesOrder').create).toBe(false);
+    expect(selectDocumentRights(state, 'purchaseOrder')).toBe(selectDocumentRights(state, 'purchaseOrder'));
   });
 
   it('logout drops the access data', () => {

@@ -1,5 +1,12 @@
 import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { canView, guardDecision, type AclEntry } from '@erp/domain';
+import {
+  DOCUMENTS,
+  canView,
+  documentRights,
+  guardDecision,
+  type AclEntry,
+  type DocumentKey,
+} from '@erp/domain';
 import { isSessionOver } from '../session/sessionSlice.ts';
 
 export interface AclState {
@@ -32,8 +39,13 @@ export const aclSlice = createSlice({
       ],
       guardDecision,
     ),
+    /** Decision 0830: which of a document's actions the role may take (the form's buttons). */
+    selectDocumentRights: createSelector(
+      [(state: AclState) => state.entries, (_state: AclState, document: DocumentKey) => DOCUMENTS[document]],
+      documentRights,
+    ),
   },
 });
 
 export const { aclLoaded } = aclSlice.actions;
-export const { selectAclData, selectCanView, selectGuardDecision } = aclSlice.selectors;
+export const { selectAclData, selectCanView, selectDocumentRights, selectGuardDecision } = aclSlice.selectors;

@@ -48,10 +48,11 @@ export const documentMessages: Record<DocumentTransition, (label: string, number
   submit: (label, number) => `${label} ${number} Submitted Successfully`,
   close: (label, number) => `${label} ${number} Closed Successfully`,
   cancel: (label, number) => `${label} ${number} Cancelled Successfully`,
+  amend: (label, number) => `${label} ${number} Amended: edit it and submit it again`,
 };
 
 /** Runs `each` per document type: one type's work never cancels or waits for another's. */
-const perDocument =
+export const perDocument =
   <A extends { payload: { document: DocumentKey } }>(each: OperatorFunction<A, Action>) =>
   (source: Observable<A>): Observable<Action> =>
     source.pipe(

@@ -8,6 +8,7 @@ import type {
   DocumentTransition,
 } from '../../documents/documents.ts';
 import { isSessionOver } from '../session/sessionSlice.ts';
+import { draftOf, draftReducers } from './draftReducers.ts';
 import {
   initialDocumentsState,
   initialFormState,
@@ -56,6 +57,7 @@ export const documentsSlice = createSlice({
   name: 'documents',
   initialState: initialDocumentsState,
   reducers: {
+    ...draftReducers,
     /**
      * Loads the list, after moving to `params` (the address's, or a tab, search, date or page change);
      * a new search, tab, date range or page size starts at page 1 unless a page is given.
@@ -113,9 +115,11 @@ export const documentsSlice = createSlice({
       if (action.payload.requestId === list.countsRequestId) list.counts = action.payload.counts;
     },
 
-    /** The form opens for a new document. */
-    documentFormCleared(state, action: DocumentPayload) {
-      state[action.payload.document].form = initialFormState();
+    /** The form opens for a new document, with the values it starts from (today's date). */
+    documentFormCleared(state, action: DocumentPayload<{ draft?: DocumentDraft }>) {
+      const form = initialFormState();
+      form.draft = { lines: [], ...action.payload.draft };
+      state[action.payload.document].form = form;
     },
     /** Reads one document; a refused draft of the same document stays, so a reload after a 409 loses nothing. */
     documentRecordRequested(state, action: DocumentPayload<{ id: number }>) {
@@ -126,6 +130,10 @@ export const documentsSlice = createSlice({
         form.unsaved = null;
         form.fieldErrors = {};
       }
+      if (form.draft?.id !== id) {
+        form.draft = null;
+        form.edited = false;
+      }
       form.recordStatus = 'loading';
       form.error = null;
     },
@@ -133,6 +141,9 @@ export const documentsSlice = createSlice({
       const form = state[action.payload.document].form;
       form.record = action.payload.record;
       form.recordStatus = 'loaded';
+      // A draft the server refused stays what the form shows (decision 0808).
+      form.edited = form.unsaved !== null && form.unsaved.id === action.payload.record.id;
+      form.draft = draftOf(form);
     },
     documentRecordFailed(state, action: DocumentPayload<{ message: string; missing?: boolean }>) {
       const form = state[action.payload.document].form;
@@ -174,6 +185,8 @@ export const documentsSlice = createSlice({
       form.record = action.payload.record;
       form.recordStatus = 'loaded';
       form.unsaved = null;
+      form.draft = action.payload.record;
+      form.edited = false;
       // A transition that saved first is still working: its move comes next.
       if (form.action === 'save') form.actionStatus = 'done';
     },
@@ -185,6 +198,8 @@ export const documentsSlice = createSlice({
       form.record = action.payload.record;
       form.recordStatus = 'loaded';
       form.unsaved = null;
+      form.draft = action.payload.record;
+      form.edited = false;
       form.actionStatus = 'done';
     },
     documentDeleted(state, action: DocumentPayload<{ id: number }>) {
@@ -244,6 +259,12 @@ export const {
   documentCountsRequested,
   documentCountsLoaded,
   documentFormCleared,
+  documentDraftChanged,
+  documentLineChanged,
+  documentLineRemoved,
+  documentLinePriced,
+  documentPlacesRequested,
+  documentPlacesLoaded,
   documentRecordRequested,
   documentRecordLoaded,
   documentRecordFailed,

@@ -5,6 +5,7 @@ import type {
   DocumentDraft,
   DocumentHeader,
   DocumentListQuery,
+  DocumentPlaces,
   DocumentRecord,
   DocumentTransition,
 } from '../../documents/documents.ts';
@@ -60,6 +61,13 @@ export interface DocumentFormState {
   /** Where the last refusal shows: messages by field, 'lines.<index>.<field>' for a line, 'reason'. */
   fieldErrors: Readonly<Record<string, string>>;
   error: string | null;
+  /** What the form shows and edits: the record as read, then what was typed (decision 0812). */
+  draft: DocumentDraft | null;
+  /** Something was typed since the draft was read or saved (the leave guard asks). */
+  edited: boolean;
+  /** Where the draft's GST is due, as the server last read it from its party and branch. */
+  places: DocumentPlaces | null;
+  placesRequestId: number;
 }
 
 /** A page of one document's audit trail (the form's History). */
@@ -102,6 +110,10 @@ export const initialFormState = (): DocumentFormState => ({
   unsaved: null,
   fieldErrors: {},
   error: null,
+  draft: null,
+  edited: false,
+  places: null,
+  placesRequestId: 0,
 });
 
 const initialDocumentState = (): DocumentState => ({

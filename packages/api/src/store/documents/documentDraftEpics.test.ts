@@ -1,0 +1,174 @@
+import { describe, expect, it, vi } from 'vitest';
+import { RESPONSE_CODES } from '@erp/domain';
+import { ApiError } from '../../client/envelope.ts';
+import { dependencies, marbles, stateAfter, stubApi } from '../../../test/support/epics.ts';
+import { toast } from '../notifications/notificationsSlice.ts';
+import {
+  askDocumentPlacesEpic,
+  documentPrintRequested,
+  lastPriceEpic,
+  loadDocumentPlacesEpic,
+  printDocumentEpic,
+  reloadAfterDecisionEpic,
+} from './documentDraftEpics.ts';
+import { approvalDecided } from '../approvals/approvalsSlice.ts';
+import {
+  documentDraftChanged,
+  documentFormCleared,
+  documentLineChanged,
+  documentLinePriced,
+  documentPlacesLoaded,
+  documentPlacesRequested,
+  documentRecordLoaded,
+  documentRecordRequested,
+} from './documentsSlice.ts';
+
+const document = 'purchaseOrder';
+const places = { supplierState: '24', placeOfSupply: '27' };
+
+describe('askDocumentPlacesEpic', () => {
+  it('the party, branch or chosen place changed: the places are asked again; another field asks nothing', () => {
+    marbles(({ hot, expectObservable }) => {
+      const action$ = hot('-a-b-c', {
+        a: documentDraftChanged({ document, field: 'partyId', value: 5 }),
+        b: documentDraftChanged({ document, field: 'remarks', value: 'x' }),
+        c: documentDraftChanged({ document, field: 'placeOfSupply', value: '27' }),
+      });
+      expectObservable(askDocumentPlacesEpic(action$, stateAfter(), dependencies(stubApi()))).toBe('-r---r', {
+        r: documentPlacesRequested({ document }),
+      });
+    });
+  });
+});
+
+describe('loadDocumentPlacesEpic', () => {
+  it("POST {module}/places with the draft's party, branch and place; a newer ask cancels the older", () => {
+    const placesCall = vi.fn();
+    const state = stateAfter(
+      documentFormCleared({ document, draft: { partyId: 5, branchId: 1, placeOfSupply: '' } }),
+      documentPlacesRequested({ document }),
+    );
+    marbles(({ hot, cold, expectObservable }) => {
+      placesCall.mockReturnValue(cold('--p|', { p: places }));
+      const action$ = hot('-a-a', { a: documentPlacesRequested({ document }) });
+      expectObservable(
+        loadDocumentPlacesEpic(action$, state, dependencies(stubApi({ documents: { places: placesCall } }))),
+      ).toBe('-----l', { l: documentPlacesLoaded({ document, requestId: 1, places }) });
+    });
+    expect(placesCall).toHaveBeenCalledWith(document, { partyId: 5, branchId: 1, placeOfSupply: null });
+  });
+
+  it('nothing to ask before a party or branch is chosen; a failure keeps the last places quietly', () => {
+    const placesCall = vi.fn();
+    marbles(({ hot, cold, expectObservable }) => {
+      placesCall.mockReturnValue(cold('-#'));
+      const empty = stateAfter(documentFormCleared({ document }));
+      const chosen = stateAfter(documentFormCleared({ document, draft: { branchId: 1 } }));
+      const deps = dependencies(stubApi({ documents: { places: placesCall } }));
+      const action$ = hot('-a', { a: documentPlacesRequested({ document }) });
+      expectObservable(loadDocumentPlacesEpic(action$, empty, deps)).toBe('--');
+      expectObservable(loadDocumentPlacesEpic(action$, chosen, deps)).toBe('---');
+    });
+    expect(placesCall).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('printDocumentEpic', () => {
+  it('issue 16: prints the stored document (its PDF saved under its number); a refusal is a toast', () => {
+    const print = vi.fn();
+    marbles(({ hot, cold, expectObservable }) => {
+      print.mockReturnValueOnce(cold('-f|', { f: 'PO-2026-27-00001.pdf' }));
+      print.mockReturnValueOnce(
+        cold('-#', {}, new ApiError(RESPONSE_CODES.NOT_FOUND, 'Purchase Order not found', 404)),
+      );
+      const action$ = hot('-a-b', {
+        a: documentPrintRequested({ document, id: 7, number: 'PO/2026-27/00001' }),
+        b: documentPrintRequested({ document, id: 9, number: null }),
+      });
+      expectObservable(
+        printDocumentEpic(action$, stateAfter(), dependencies(stubApi({ documents: { print } }))),
+      ).toBe('----e', { e: toast.error('Purchase Order not found') });
+    });
+    expect(print).toHaveBeenCalledWith(document, 7, 'PO/2026-27/00001');
+  });
+});
+
+describe('lastPriceEpic', () => {
+  const granules = { id: 11, name: 'PP Granules', uomId: 3, purchasePrice: 104.5, purchaseGstRate: 18 };
+
+  it("issue 16: an item chosen on a supplier's order asks its last price; the line takes it over the item's", () => {
+    const getItemLastPurchasePrice = vi.fn();
+    const chose = documentLineChanged({ document, index: 0, field: 'itemId', value: 11, item: granules });
+    const state = stateAfter(documentFormCleared({ document, draft: { partyId: 5 } }), chose);
+    marbles(({ hot, cold, expectObservable }) => {
+      getItemLastPurchasePrice.mockReturnValue(
+        cold('-p|', { p: { rate: 101, date: '2026-10-01', number: 'PO/1' } }),
+      );
+      expectObservable(
+        lastPriceEpic(
+          hot('-a', { a: chose }),
+          state,
+          dependencies(stubApi({ items: { getItemLastPurchasePrice } })),
+        ),
+      ).toBe('--l', {
+        l: documentLinePriced({ document, index: 0, itemId: 11, itemRate: 104.5, rate: 101 }),
+      });
+    });
+    expect(getItemLastPurchasePrice).toHaveBeenCalledWith({ supplierId: 5, itemId: 11 });
+  });
+
+  it("a sales order asks the customer's last price; none, no party, or a failure leaves the item's rate", () => {
+    const getItemLastPrice = vi.fn();
+    const chose = documentLineChanged({
+      document: 'salesOrder',
+      index: 0,
+      field: 'itemId',
+      value: 11,
+      item: granules,
+    });
+    const withParty = stateAfter(
+      documentFormCleared({ document: 'salesOrder', draft: { partyId: 8 } }),
+      chose,
+    );
+    const noParty = stateAfter(documentFormCleared({ document: 'salesOrder' }), chose);
+    marbles(({ hot, cold, expectObservable }) => {
+      getItemLastPrice.mockReturnValueOnce(cold('-n|', { n: null })).mockReturnValueOnce(cold('-#'));
+      const deps = dependencies(stubApi({ items: { getItemLastPrice } }));
+      const action$ = hot('-a-a', { a: chose });
+      expectObservable(lastPriceEpic(action$, withParty, deps)).toBe('-----');
+      expectObservable(lastPriceEpic(action$, noParty, deps)).toBe('-----');
+    });
+    expect(getItemLastPrice).toHaveBeenCalledWith({ customerId: 8, itemId: 11 });
+  });
+});
+
+describe('reloadAfterDecisionEpic', () => {
+  it("an approval decided on the form's document reads it again; another document's is not the form's business", () => {
+    const record = {
+      id: 7,
+      version: 3,
+      number: 'PO/2026-27/00001',
+      status: 5 as const,
+      date: '2026-11-23',
+      lines: [],
+      taxableTotal: 0,
+      cgstTotal: 0,
+      sgstTotal: 0,
+      igstTotal: 0,
+      roundOff: 0,
+      grandTotal: 0,
+      amountInWords: '',
+    };
+    const state = stateAfter(documentRecordLoaded({ document, record }));
+    marbles(({ hot, expectObservable }) => {
+      const action$ = hot('-a-b-c', {
+        a: approvalDecided({ moduleId: 1, entityId: 7, decision: 'approve' }),
+        b: approvalDecided({ moduleId: 1, entityId: 8, decision: 'approve' }),
+        c: approvalDecided({ moduleId: 2, entityId: 7, decision: 'reject' }),
+      });
+      expectObservable(reloadAfterDecisionEpic(action$, state, dependencies(stubApi()))).toBe('-r', {
+        r: documentRecordRequested({ document, id: 7 }),
+      });
+    });
+  });
+});

@@ -1,0 +1,116 @@
+import { createAction, isAnyOf } from '@reduxjs/toolkit';
+import { catchError, defer, EMPTY, filter, map, of, switchMap, mergeMap } from 'rxjs';
+import { DOCUMENTS, documentByModuleId, type DocumentKey } from '@erp/domain';
+import { errorMessageOf } from '../../client/envelope.ts';
+import { toast } from '../notifications/notificationsSlice.ts';
+import { approvalDecided } from '../approvals/approvalsSlice.ts';
+import type { AppEpic } from '../types.ts';
+import {
+  documentDraftChanged,
+  documentLineChanged,
+  documentLinePriced,
+  documentPlacesLoaded,
+  documentPlacesRequested,
+  documentRecordLoaded,
+  documentRecordRequested,
+  documentSaved,
+} from './documentsSlice.ts';
+import { perDocument } from './documentsEpics.ts';
+
+// The epics of the form's draft (decision 0812): where its GST is due, a line's last price, its print.
+
+/** The header fields the places of a draft follow. */
+const PLACE_FIELDS: readonly string[] = ['partyId', 'branchId', 'placeOfSupply'];
+
+const idOrNull = (value: unknown): number | null =>
+  typeof value === 'number' && Number.isSafeInteger(value) && value > 0 ? value : null;
+
+/** A document read or saved, or its party, branch or place changed: its places are asked again. */
+export const askDocumentPlacesEpic: AppEpic = (action$) =>
+  action$.pipe(
+    filter(isAnyOf(documentRecordLoaded, documentSaved, documentDraftChanged)),
+    filter((action) => !documentDraftChanged.match(action) || PLACE_FIELDS.includes(action.payload.field)),
+    map((action) => documentPlacesRequested({ document: action.payload.document })),
+  );
+
+/** The places of the draft as it now is; a newer ask cancels the older. A failure keeps the last places. */
+export const loadDocumentPlacesEpic: AppEpic = (action$, state$, { api }) =>
+  action$.pipe(
+    filter(documentPlacesRequested.match),
+    perDocument(
+      switchMap(({ payload: { document } }) => {
+        const { draft, placesRequestId: requestId } = state$.value.documents[document].form;
+        const query = {
+          partyId: idOrNull(draft?.partyId),
+          branchId: idOrNull(draft?.branchId),
+          placeOfSupply:
+            typeof draft?.placeOfSupply === 'string' && draft.placeOfSupply !== ''
+              ? draft.placeOfSupply
+              : null,
+        };
+        if (query.partyId === null && query.branchId === null) return EMPTY;
+        return defer(() => api.documents.places(document, query)).pipe(
+          map((places) => documentPlacesLoaded({ document, requestId, places })),
+          catchError(() => EMPTY),
+        );
+      }),
+    ),
+  );
+
+/**
+ * A line's item chosen on a document with a party: that party's last price for the item (issue 16: "rate
+ * defaulting to the last rate from that supplier"; a sales order's rate "prefilled from the customer's
+ * last price"), taken by the line while its rate is still the item's. None, or a failure: the item's stays.
+ */
+export const lastPriceEpic: AppEpic = (action$, state$, { api }) =>
+  action$.pipe(
+    filter(documentLineChanged.match),
+    filter(({ payload }) => payload.field === 'itemId' && payload.item !== undefined),
+    mergeMap(({ payload: { document, index } }) => {
+      const { draft } = state$.value.documents[document].form;
+      const partyId = idOrNull(draft?.partyId);
+      const line = draft?.lines?.[index];
+      const itemId = idOrNull(line?.itemId);
+      if (partyId === null || itemId === null) return EMPTY;
+      const price =
+        DOCUMENTS[document].partyRole === 'customer'
+          ? api.items.getItemLastPrice({ customerId: partyId, itemId })
+          : api.items.getItemLastPurchasePrice({ supplierId: partyId, itemId });
+      const itemRate = line?.rate ?? null;
+      return defer(() => price).pipe(
+        mergeMap((last) =>
+          last ? of(documentLinePriced({ document, index, itemId, itemRate, rate: last.rate })) : EMPTY,
+        ),
+        catchError(() => EMPTY),
+      );
+    }),
+  );
+
+/** A decision on the document the form shows moved it (to Open, the next level, or back to Draft): read it again. */
+export const reloadAfterDecisionEpic: AppEpic = (action$, state$) =>
+  action$.pipe(
+    filter(approvalDecided.match),
+    mergeMap(({ payload: { moduleId, entityId } }) => {
+      const document = documentByModuleId(moduleId)?.key;
+      const shown = document ? state$.value.documents[document].form.record?.id : undefined;
+      return document && shown === entityId ? of(documentRecordRequested({ document, id: entityId })) : EMPTY;
+    }),
+  );
+
+/** Prints a stored document: its PDF downloads, saved under its number. */
+export const documentPrintRequested = createAction<{
+  document: DocumentKey;
+  id: number;
+  number: string | null;
+}>('documents/documentPrintRequested');
+
+export const printDocumentEpic: AppEpic = (action$, _state$, { api }) =>
+  action$.pipe(
+    filter(documentPrintRequested.match),
+    mergeMap(({ payload: { document, id, number } }) =>
+      defer(() => api.documents.print(document, id, number)).pipe(
+        mergeMap(() => EMPTY),
+        catchError((error: unknown) => of(toast.error(errorMessageOf(error)))),
+      ),
+    ),
+  );

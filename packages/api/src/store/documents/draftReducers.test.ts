@@ -1,0 +1,203 @@
+import { describe, expect, it } from 'vitest';
+import { DOCUMENT_STATUS } from '@erp/domain';
+import type { DocumentRecord } from '../../documents/documents.ts';
+import { rootReducer, type RootState } from '../rootReducer.ts';
+import {
+  documentActionFailed,
+  documentDraftChanged,
+  documentFormCleared,
+  documentLineChanged,
+  documentLinePriced,
+  documentLineRemoved,
+  documentPlacesLoaded,
+  documentPlacesRequested,
+  documentRecordLoaded,
+  documentRecordRequested,
+  documentSaveRequested,
+  documentSaved,
+  selectDocumentForm,
+} from './documentsSlice.ts';
+import { draftTaxes } from './draftReducers.ts';
+
+const reduce = (...actions: Parameters<typeof rootReducer>[1][]): RootState =>
+  actions.reduce(rootReducer, rootReducer(undefined, { type: '@@test/init' }));
+const document = 'purchaseOrder';
+const form = (state: RootState) => selectDocumentForm(state, document);
+
+const granules = {
+  id: 11,
+  name: 'PP Granules',
+  uomId: 3,
+  uom: { id: 3, name: 'Kg', decimals: 3 },
+  hsnCode: '3902',
+  purchasePrice: 112.5,
+  purchaseGstRate: 18,
+  salePrice: 130,
+  saleGstRate: 12,
+};
+const record: DocumentRecord = {
+  id: 7,
+  version: 1,
+  number: null,
+  status: DOCUMENT_STATUS.DRAFT,
+  date: '2026-11-23',
+  partyId: 5,
+  lines: [{ id: 1, itemId: 11, quantity: 10, rate: 100, gstRate: 18 }],
+  taxableTotal: 1000,
+  cgstTotal: 90,
+  sgstTotal: 90,
+  igstTotal: 0,
+  roundOff: 0,
+  grandTotal: 1180,
+  amountInWords: 'Rupees One Thousand One Hundred Eighty Only',
+};
+
+describe('the form draft (decision 0812)', () => {
+  it('a new document starts from the values given (today) and no lines', () => {
+    const state = reduce(documentFormCleared({ document, draft: { date: '2026-11-23' } }));
+    expect(form(state).draft).toEqual({ lines: [], date: '2026-11-23' });
+    expect(form(state).edited).toBe(false);
+  });
+
+  it('a record read is the draft; a header field typed changes only the draft', () => {
+    const state = reduce(
+      documentRecordRequested({ document, id: 7 }),
+      documentRecordLoaded({ document, record }),
+      documentDraftChanged({ document, field: 'remarks', value: 'Urgent' }),
+    );
+    expect(form(state).draft).toMatchObject({ id: 7, remarks: 'Urgent', lines: record.lines });
+    expect(form(state).record?.remarks).toBeUndefined();
+    expect(form(state).edited).toBe(true);
+  });
+
+  it('typing into the line after the last adds it; a chosen item fills unit, HSN, GST rate and rate', () => {
+    const state = reduce(
+      documentFormCleared({ document }),
+      documentLineChanged({ document, index: 0, field: 'quantity', value: 5 }),
+      documentLineChanged({ document, index: 0, field: 'itemId', value: 11, item: granules }),
+    );
+    expect(form(state).draft?.lines).toEqual([
+      {
+        quantity: 5,
+        itemId: 11,
+        item: { id: 11, name: 'PP Granules' },
+        uomId: 3,
+        uom: { id: 3, name: 'Kg', decimals: 3 },
+        hsnCode: '3902',
+        gstRate: 18,
+        rate: 112.5,
+      },
+    ]);
+  });
+
+  it('an index past the offered line, or a removed line, changes nothing else', () => {
+    const state = reduce(
+      documentFormCleared({ document }),
+      documentLineChanged({ document, index: 3, field: 'quantity', value: 5 }),
+      documentLineChanged({ document, index: 0, field: 'quantity', value: 1 }),
+      documentLineChanged({ document, index: 1, field: 'quantity', value: 2 }),
+      documentLineRemoved({ document, index: 0 }),
+    );
+    expect(form(state).draft?.lines).toEqual([{ quantity: 2 }]);
+  });
+
+  it("the party's last price replaces the item's rate, unless the user typed a rate or another item meanwhile", () => {
+    const chosen = reduce(
+      documentFormCleared({ document }),
+      documentLineChanged({ document, index: 0, field: 'itemId', value: 11, item: granules }),
+    );
+    const priced = documentLinePriced({ document, index: 0, itemId: 11, itemRate: 112.5, rate: 108 });
+    expect(form(rootReducer(chosen, priced)).draft?.lines?.[0]?.rate).toBe(108);
+    const typed = rootReducer(chosen, documentLineChanged({ document, index: 0, field: 'rate', value: 99 }));
+    expect(form(rootReducer(typed, priced)).draft?.lines?.[0]?.rate).toBe(99);
+    const other = rootReducer(
+      chosen,
+      documentLineChanged({ document, index: 0, field: 'itemId', value: 12 }),
+    );
+    expect(form(rootReducer(other, priced)).draft?.lines?.[0]?.rate).toBe(112.5);
+    const gone = rootReducer(chosen, documentLineRemoved({ document, index: 0 }));
+    expect(form(rootReducer(gone, priced)).draft?.lines).toEqual([]);
+  });
+
+  it('nothing typed is lost on a refusal; the saved answer replaces the draft', () => {
+    const typed = reduce(
+      documentRecordRequested({ document, id: 7 }),
+      documentRecordLoaded({ document, record }),
+      documentDraftChanged({ document, field: 'remarks', value: 'Urgent' }),
+    );
+    const draft = form(typed).draft ?? {};
+    const refused = reduce(
+      documentRecordRequested({ document, id: 7 }),
+      documentRecordLoaded({ document, record }),
+      documentSaveRequested({ document, draft }),
+      documentActionFailed({ document, message: 'Stale' }),
+      documentRecordRequested({ document, id: 7 }),
+      documentRecordLoaded({ document, record: { ...record, version: 2 } }),
+    );
+    expect(form(refused).draft).toMatchObject({ remarks: 'Urgent' });
+    expect(form(refused).edited).toBe(true);
+    const saved = rootReducer(
+      refused,
+      documentSaved({ document, record: { ...record, version: 3, remarks: 'Urgent' } }),
+    );
+    expect(form(saved).draft).toMatchObject({ version: 3, remarks: 'Urgent' });
+    expect(form(saved).edited).toBe(false);
+  });
+
+  it('another document read drops the draft of the one before', () => {
+    const state = reduce(
+      documentRecordRequested({ document, id: 7 }),
+      documentRecordLoaded({ document, record }),
+      documentRecordRequested({ document, id: 8 }),
+    );
+    expect(form(state).draft).toBeNull();
+  });
+
+  it('places: only the answer to the latest ask is kept', () => {
+    const asked = reduce(documentPlacesRequested({ document }), documentPlacesRequested({ document }));
+    const places = { supplierState: '24', placeOfSupply: '27' };
+    expect(
+      form(rootReducer(asked, documentPlacesLoaded({ document, requestId: 1, places }))).places,
+    ).toBeNull();
+    expect(form(rootReducer(asked, documentPlacesLoaded({ document, requestId: 2, places }))).places).toEqual(
+      places,
+    );
+  });
+});
+
+describe("draftTaxes: the form's live taxes", () => {
+  const draft = { lines: [{ quantity: 10, rate: 100, gstRate: 18 }], freight: 100 };
+  it.each([
+    [
+      'before the places are read: across states, as the domain takes unknown states',
+      null,
+      undefined,
+      { cgstTotal: 0, igstTotal: 198 },
+    ],
+    [
+      'both states known and equal: CGST and SGST',
+      { supplierState: '24', placeOfSupply: '24' },
+      undefined,
+      { cgstTotal: 99, igstTotal: 0 },
+    ],
+    [
+      'the party in another state: IGST',
+      { supplierState: '27', placeOfSupply: '24' },
+      undefined,
+      { igstTotal: 198 },
+    ],
+    [
+      'a place chosen on the document wins',
+      { supplierState: '24', placeOfSupply: '24' },
+      '27',
+      { igstTotal: 198 },
+    ],
+  ])('%s', (_case, places, placeOfSupply, expected) => {
+    const taxes = draftTaxes({ draft: { ...draft, ...(placeOfSupply ? { placeOfSupply } : {}) }, places });
+    expect(taxes).toMatchObject({ taxableTotal: 1100, ...expected });
+  });
+
+  it('no draft yet: nothing to tax', () => {
+    expect(draftTaxes({ draft: null, places: null })).toMatchObject({ grandTotal: 0, lines: [] });
+  });
+});

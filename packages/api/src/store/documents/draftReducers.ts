@@ -1,0 +1,105 @@
+import {
+  DOCUMENTS,
+  documentTaxes,
+  itemLineDefaults,
+  lineForItem,
+  type DocumentTaxes,
+  type EntityRecord,
+} from '@erp/domain';
+import type { DocumentDraft, DocumentPlaces } from '../../documents/documents.ts';
+import type { DocumentFormState, DocumentPayload, DocumentsState } from './documentsState.ts';
+
+// The form's draft (decision 0812): what the user is typing, kept in the store so that epics can fill a
+// line's price and the places of its GST, and so that nothing typed is lost on a refusal.
+
+const linesOf = (draft: DocumentDraft | null): EntityRecord[] => (draft?.lines ? [...draft.lines] : []);
+
+/** The draft the form edits once the server answered: what was refused for that document, else the record. */
+export function draftOf(form: DocumentFormState): DocumentDraft | null {
+  const { record, unsaved } = form;
+  if (!record) return form.draft;
+  return unsaved && unsaved.id === record.id ? unsaved : record;
+}
+
+/** The lookup object a read record carries for the chosen record (`itemId` → `item: { id, name }`). */
+const carried = (row: EntityRecord, key: string): EntityRecord => {
+  const value = row[key];
+  return typeof value === 'object' && value !== null && !Array.isArray(value) ? { [key]: value } : {};
+};
+
+export const draftReducers = {
+  /** A header field typed or chosen. */
+  documentDraftChanged(state: DocumentsState, action: DocumentPayload<{ field: string; value: unknown }>) {
+    const { document, field, value } = action.payload;
+    const form = state[document].form;
+    form.draft = { lines: [], ...form.draft, [field]: value };
+    form.edited = true;
+  },
+  /**
+   * A line's cell typed or chosen; the index after the last adds the line (the grid's offered one). A
+   * chosen item (its record, as the picker read it) fills the line's unit, HSN, GST rate and rate.
+   */
+  documentLineChanged(
+    state: DocumentsState,
+    action: DocumentPayload<{ index: number; field: string; value: unknown; item?: EntityRecord }>,
+  ) {
+    const { document, index, field, value, item } = action.payload;
+    const form = state[document].form;
+    const lines = linesOf(form.draft);
+    if (index < 0 || index > lines.length) return;
+    let line: EntityRecord = { ...(lines[index] ?? {}), [field]: value };
+    if (field === 'itemId' && item && item.id === value) {
+      line = {
+        ...lineForItem(line, itemLineDefaults(DOCUMENTS[document], item)),
+        item: { id: item.id, name: item.name },
+        ...carried(item, 'uom'),
+      };
+    }
+    lines[index] = line;
+    form.draft = { ...form.draft, lines };
+    form.edited = true;
+  },
+  documentLineRemoved(state: DocumentsState, action: DocumentPayload<{ index: number }>) {
+    const form = state[action.payload.document].form;
+    const lines = linesOf(form.draft).filter((_line, index) => index !== action.payload.index);
+    form.draft = { ...form.draft, lines };
+    form.edited = true;
+  },
+  /**
+   * The party's last price for a line's item (issue 16: "defaulting to the last rate from that supplier";
+   * a sales order's "prefills the rate"): taken while the line still has that item and the rate its item
+   * gave, so a rate the user typed meanwhile stays.
+   */
+  documentLinePriced(
+    state: DocumentsState,
+    action: DocumentPayload<{ index: number; itemId: number; itemRate: unknown; rate: number }>,
+  ) {
+    const { document, index, itemId, itemRate, rate } = action.payload;
+    const form = state[document].form;
+    const line = form.draft?.lines?.[index];
+    if (!form.draft?.lines || !line || line.itemId !== itemId || (line.rate ?? null) !== (itemRate ?? null))
+      return;
+    form.draft.lines[index] = { ...line, rate };
+  },
+  /** Asks where the draft's GST is due (its party, branch and chosen place). */
+  documentPlacesRequested(state: DocumentsState, action: DocumentPayload) {
+    state[action.payload.document].form.placesRequestId += 1;
+  },
+  documentPlacesLoaded(
+    state: DocumentsState,
+    action: DocumentPayload<{ requestId: number; places: DocumentPlaces }>,
+  ) {
+    const form = state[action.payload.document].form;
+    if (action.payload.requestId === form.placesRequestId) form.places = action.payload.places;
+  },
+};
+
+/** The draft's taxes, live (issue 16): the domain's, at the places the server read, a chosen place winning. */
+export function draftTaxes(form: Pick<DocumentFormState, 'draft' | 'places'>): DocumentTaxes {
+  const header = form.draft ?? {};
+  const chosen = typeof header.placeOfSupply === 'string' && header.placeOfSupply !== '';
+  return documentTaxes(header, linesOf(form.draft), {
+    supplierState: form.places?.supplierState ?? undefined,
+    placeOfSupply: chosen ? String(header.placeOfSupply) : (form.places?.placeOfSupply ?? undefined),
+  });
+}
