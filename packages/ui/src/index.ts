@@ -41,6 +41,9 @@ export * from './DocumentTotals/index.ts';
 export * from './StatusTabs/index.ts';
 export * from './DateRangeFilter/index.ts';
 export * from './DocumentActions/index.ts';
+export * from './DocumentForm/index.ts';
+export * from './HistoryDialog/index.ts';
+export * from './ExportButtons/index.ts';
 
 // Screens' parts
 export * from './LoginForm/index.ts';

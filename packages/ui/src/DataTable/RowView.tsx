@@ -1,32 +1,8 @@
-import { formatAmount, formatDate, formatQuantity, valueAt } from '@erp/domain';
-import { Fragment, memo, type ReactNode } from 'react';
+import { cellText } from '@erp/domain';
+import { Fragment, memo } from 'react';
 import { Icon } from '../Icon/Icon.tsx';
-import { useUiText, type Translate } from '../text/UiText.tsx';
-import { numericColumn, unitDecimalsOf, type DataTableColumn } from './columns.ts';
-
-/** A cell's text: a choice's label, an amount, a quantity in its unit's decimals, a date, Yes or No. */
-function display<Row>(column: DataTableColumn<Row>, row: Row, t: Translate): ReactNode {
-  const value = valueAt(row, column.key);
-  if (value === null || value === undefined || value === '') return '';
-  if (column.options) {
-    const option = column.options.find((o) => String(o.value) === String(value));
-    if (option) return option.label;
-  }
-  switch (column.type) {
-    case 'amount':
-      return formatAmount(Number(value));
-    case 'quantity':
-      return formatQuantity(Number(value), unitDecimalsOf(column, row));
-    case 'number':
-      return typeof value === 'number' ? value.toLocaleString('en-IN') : String(value);
-    case 'date':
-      return formatDate(value as string);
-    case 'boolean':
-      return value ? t('Yes') : t('No');
-    default:
-      return String(value);
-  }
-}
+import { useUiText } from '../text/UiText.tsx';
+import { numericColumn, type DataTableColumn } from './columns.ts';
 
 interface RowViewProps<Row> {
   id: string;
@@ -67,7 +43,11 @@ function RowView<Row>({
     >
       {columns.map((column) => (
         <div key={column.key} role="cell" data-align={numericColumn(column.type) ? 'end' : undefined}>
-          {column.cell ? <Fragment key={recordKey}>{column.cell(row)}</Fragment> : display(column, row, t)}
+          {column.cell ? (
+            <Fragment key={recordKey}>{column.cell(row)}</Fragment>
+          ) : (
+            cellText(column, row, [t('Yes'), t('No')])
+          )}
         </div>
       ))}
       {onEdit || onAskDelete ? (

@@ -1,16 +1,8 @@
-import {
-  columnPath,
-  fieldRulesFor,
-  lookupObjectKey,
-  quantityDecimals,
-  valueAt,
-  type ModuleFieldConfig,
-  type ModuleSpec,
-} from '@erp/domain';
+import { listColumnsOf, type ListColumnType, type ModuleFieldConfig, type ModuleSpec } from '@erp/domain';
 import type { ReactNode } from 'react';
 
 /** How a column's values show and sort. */
-export type DataTableColumnType = 'text' | 'number' | 'quantity' | 'amount' | 'date' | 'boolean';
+export type DataTableColumnType = ListColumnType;
 
 export interface DataTableColumn<Row> {
   /** Where the value is in a row: a key, or a two-level key `a.b` (a lookup's display name). */
@@ -36,13 +28,6 @@ export interface DataTableColumn<Row> {
 export const numericColumn = (type: DataTableColumnType | undefined): boolean =>
   type === 'amount' || type === 'quantity' || type === 'number';
 
-const TYPE_OF = {
-  amount: 'amount',
-  number: 'number',
-  date: 'date',
-  checkbox: 'boolean',
-} as const satisfies Partial<Record<string, DataTableColumnType>>;
-
 /**
  * The list columns of a catalogue module (`MODULES` of @erp/domain): its `listColumns`, labelled and
  * filtered by the module field config (a hidden field is no column), lookups shown by their display name.
@@ -51,29 +36,5 @@ export function columnsFromModule<Row = Record<string, unknown>>(
   module: Pick<ModuleSpec, 'fields' | 'listColumns'>,
   moduleConfig?: ModuleFieldConfig | null,
 ): DataTableColumn<Row>[] {
-  return module.listColumns.flatMap((key) => {
-    const field = module.fields.find((candidate) => candidate.key === key);
-    if (!field) return [{ key, header: key }];
-    const rules = fieldRulesFor(field, moduleConfig);
-    if (!rules.visible) return [];
-    const column: DataTableColumn<Row> = {
-      key: columnPath(module, key),
-      header: rules.label,
-      type: TYPE_OF[field.type as keyof typeof TYPE_OF] ?? 'text',
-    };
-    if (field.options) column.options = field.options;
-    if (field.uomField) {
-      column.type = 'quantity';
-      column.unit = lookupObjectKey({ key: field.uomField });
-    }
-    return [column];
-  });
-}
-
-/** The decimals a quantity column shows a row's value with: its unit's, when the row carries them. */
-export function unitDecimalsOf<Row>(column: DataTableColumn<Row>, row: Row): number | undefined {
-  const unit = column.unit === undefined ? undefined : valueAt(row, column.unit);
-  return typeof unit === 'object' && unit !== null && 'decimals' in unit
-    ? quantityDecimals(unit as { decimals?: number | null })
-    : undefined;
+  return listColumnsOf(module, moduleConfig);
 }

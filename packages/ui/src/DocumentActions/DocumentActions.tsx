@@ -1,15 +1,21 @@
-import { DOCUMENT_STATUS, statusLabel, type DocumentStatus } from '@erp/domain';
+import {
+  DOCUMENT_STATUS,
+  FORM_ACTIONS,
+  statusLabel,
+  type DocumentStatus,
+  type FormAction,
+} from '@erp/domain';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Button, type ButtonVariant } from '../Button/Button.tsx';
 import { HeaderBar } from '../internal/HeaderBar.tsx';
 import { useUiText } from '../text/UiText.tsx';
 import type { ColorTokens } from '../theme/tokens.ts';
-import { ReasonDialog, type ReasonAction } from './ReasonDialog.tsx';
+import { ReasonDialog, type ReasonDialogAction } from './ReasonDialog.tsx';
 
-/** The buttons of a document form, in the order they show. */
-export const DOCUMENT_FORM_ACTIONS = ['save', 'submit', 'close', 'cancel', 'print', 'history'] as const;
-export type DocumentFormAction = (typeof DOCUMENT_FORM_ACTIONS)[number];
+/** The buttons of a document form, in the order they show: the domain's form actions. */
+export const DOCUMENT_FORM_ACTIONS = FORM_ACTIONS;
+export type DocumentFormAction = FormAction;
 
 export interface DocumentActionsProps {
   /** The document's number (`PO/2026-27/00001`, `/R1` when amended); absent until its first submit. */
@@ -27,10 +33,15 @@ export interface DocumentActionsProps {
 const VARIANTS: Readonly<Record<DocumentFormAction, ButtonVariant>> = {
   save: 'secondary',
   submit: 'primary',
+  approve: 'primary',
+  reject: 'danger',
+  amend: 'secondary',
   close: 'secondary',
   cancel: 'danger',
+  delete: 'danger',
   print: 'secondary',
   history: 'ghost',
+  approvals: 'ghost',
 };
 
 const S = DOCUMENT_STATUS;
@@ -85,8 +96,8 @@ const Waiting = styled.span`
 
 /**
  * Issue 16's action bar of a document form: the number and status as a heading ('PO/2026-27/00001 ·
- * Open', 'Draft' before the first submit) and the allowed actions. Close and Cancel ask for a reason
- * first; every action goes to `onAction`, which does it.
+ * Open', 'Draft' before the first submit) and the allowed actions. Close, Cancel and Reject ask for a
+ * reason (the remarks) first; every action goes to `onAction`, which does it.
  */
 export function DocumentActions({
   number,
@@ -97,19 +108,24 @@ export function DocumentActions({
   level = 2,
 }: DocumentActionsProps) {
   const t = useUiText();
-  const [asking, setAsking] = useState<ReasonAction | null>(null);
+  const [asking, setAsking] = useState<ReasonDialogAction | null>(null);
   const [reason, setReason] = useState('');
   const texts: Readonly<Record<DocumentFormAction, string>> = {
     save: t('Save'),
     submit: t('Submit'),
+    approve: t('Approve'),
+    reject: t('Reject'),
+    amend: t('Amend'),
     close: t('Close'),
     cancel: t('Cancel'),
+    delete: t('Delete'),
     print: t('Print'),
     history: t('History'),
+    approvals: t('Approval Log'),
   };
   const shown = DOCUMENT_FORM_ACTIONS.filter((action) => allowed.includes(action));
   const take = (action: DocumentFormAction) =>
-    action === 'close' || action === 'cancel' ? setAsking(action) : onAction(action);
+    action === 'close' || action === 'cancel' || action === 'reject' ? setAsking(action) : onAction(action);
   return (
     <HeaderBar>
       <Heading as={`h${level}`}>

@@ -4,3 +4,9 @@ export {
   type DocumentActionsProps,
   type DocumentFormAction,
 } from './DocumentActions.tsx';
+export {
+  ReasonDialog,
+  type ReasonAction,
+  type ReasonDialogAction,
+  type ReasonDialogProps,
+} from './ReasonDialog.tsx';

@@ -67,6 +67,33 @@ export const Open: Story = {
   },
 };
 
+/** Near the foot of the screen (a document's last line) the list opens above the input, within reach. */
+export const OpensAboveNearTheFoot: Story = {
+  render: (args) => (
+    <FieldHarness<string | null> initial={null}>
+      {(state) => <LookupField {...args} {...state} />}
+    </FieldHarness>
+  ),
+  decorators: [
+    (Story) => (
+      <div style={{ height: '100vh', display: 'flex', alignItems: 'flex-end', paddingBottom: 16 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const box = canvas.getByRole('combobox', { name: 'Supplier' });
+    await userEvent.click(box);
+    const list = canvas.getByRole('listbox', { name: 'Supplier' });
+    await waitFor(() =>
+      expect(list.getBoundingClientRect().bottom).toBeLessThanOrEqual(box.getBoundingClientRect().top),
+    );
+    await userEvent.click(canvas.getByRole('option', { name: /Kaveri Chemicals/ }));
+    await expect(box).toHaveValue('Kaveri Chemicals (India) Ltd.');
+  },
+};
+
 export const ShowingError: Story = {
   args: { required: true, submitted: true, error: 'This field is required' },
 };

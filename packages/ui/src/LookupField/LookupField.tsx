@@ -12,6 +12,7 @@ import styled from 'styled-components';
 import { Icon } from '../Icon/Icon.tsx';
 import { Affixed, FieldShell, Input, useFieldIds, type FieldBaseProps } from '../internal/field.tsx';
 import type { FieldOption } from '../internal/options.ts';
+import { POPUP_HEIGHT, popupPlace } from './place.ts';
 import { useUiText } from '../text/UiText.tsx';
 
 /** A server search's paging (decision 0612): whether more matches wait, and how to ask for them. */
@@ -52,7 +53,7 @@ export interface LookupFieldProps extends FieldBaseProps {
 const Popup = styled.div`
   position: fixed;
   z-index: ${({ theme }) => theme.zIndex.dropdown};
-  max-height: 280px;
+  max-height: ${POPUP_HEIGHT}px;
   padding: ${({ theme }) => theme.space(1)};
   overflow-y: auto;
   background: ${({ theme }) => theme.color.surfaceRaised};
@@ -144,8 +145,7 @@ export function LookupField(props: LookupFieldProps) {
     if (!open) return undefined;
     const measure = () => {
       const box = anchor.current?.getBoundingClientRect();
-      // At least wide enough for an item's name in a narrow grid cell.
-      if (box) setPlace({ top: box.bottom + 4, left: box.left, width: Math.max(box.width, 280) });
+      if (box) setPlace(popupPlace(box, window.innerHeight));
     };
     measure();
     window.addEventListener('scroll', measure, true);

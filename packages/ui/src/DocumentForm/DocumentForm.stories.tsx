@@ -1,0 +1,167 @@
+import { DOCUMENT_STATUS, DOCUMENTS, documentTaxes } from '@erp/domain';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import type { EntityValues } from '../EntityForm/values.ts';
+import { line } from '../LineGrid/fixtures.tsx';
+import { DocumentForm, type DocumentFormProps } from './DocumentForm.tsx';
+
+const S = DOCUMENT_STATUS;
+const PARTIES = [
+  { value: '5', label: 'Shree Ganesh Polymers' },
+  { value: '6', label: 'Reliance Polymer Distributors Pvt Ltd' },
+];
+const BRANCHES = [{ value: '1', label: 'Head Office' }];
+const LOOKUPS = { party: PARTIES, branch: BRANCHES, transport: [] };
+
+const FILLED: EntityValues = {
+  partyId: 5,
+  party: { id: 5, companyName: 'Shree Ganesh Polymers' },
+  date: '2026-11-23',
+  branchId: 1,
+  branch: { id: 1, name: 'Head Office' },
+  paymentTerms: '30 days',
+  freight: 1500,
+  lines: [line(11, 500), line(12, 250.5, { discountPercent: 2.5 }), line(21, 40)],
+};
+
+type Args = Omit<DocumentFormProps, 'values' | 'taxes'> & { start: EntityValues; placeOfSupply: string };
+
+/** Holds the draft as the page does (the store's reducers there) and taxes it live with the domain. */
+function Editing({ start, placeOfSupply, ...args }: Args) {
+  const [values, setValues] = useState<EntityValues>(start);
+  const lines = Array.isArray(values.lines) ? (values.lines as EntityValues[]) : [];
+  const taxes = documentTaxes(values, lines, { supplierState: '24', placeOfSupply });
+  const setLines = (next: (current: EntityValues[]) => EntityValues[]) =>
+    setValues((current) => ({ ...current, lines: next(Array.isArray(current.lines) ? current.lines : []) }));
+  return (
+    <div style={{ width: 1240 }}>
+      <DocumentForm
+        {...args}
+        values={values}
+        taxes={taxes}
+        defaultPlaceOfSupply={placeOfSupply}
+        onFieldChange={(field, value) => {
+          args.onFieldChange(field, value);
+          setValues((current) => ({ ...current, [field]: value }));
+        }}
+        onLineChange={(index, field, value) => {
+          args.onLineChange(index, field, value);
+          setLines((current) => current.map((row, i) => (i === index ? { ...row, [field]: value } : row)));
+        }}
+        onAddRow={() => {
+          args.onAddRow();
+          setLines((current) => [...current, {}]);
+        }}
+        onRemoveRow={(index) => {
+          args.onRemoveRow(index);
+          setLines((current) => current.filter((_row, i) => i !== index));
+        }}
+      />
+    </div>
+  );
+}
+
+const meta = {
+  title: 'Documents/DocumentForm',
+  render: Editing,
+  args: {
+    document: DOCUMENTS.purchaseOrder,
+    start: { date: '2026-11-23', lines: [] },
+    placeOfSupply: '24',
+    lookups: LOOKUPS,
+    onFieldChange: fn(),
+    onLineChange: fn(),
+    onAddRow: fn(),
+    onRemoveRow: fn(),
+    actions: { number: null, status: S.DRAFT, allowed: ['save', 'submit'], onAction: fn() },
+  },
+  parameters: { screenshot: { width: 1240 } },
+} satisfies Meta<Args>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const form = (canvasElement: HTMLElement) =>
+  within(canvasElement).getByRole('form', { name: 'Purchase Order' });
+
+/** A new order: the header, one empty line offered, totals at zero; Save of nothing is refused in words. */
+export const NewOrder: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(form(canvasElement));
+    await expect(canvas.getByRole('heading', { name: 'Draft' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(canvas.getByRole('alert')).toHaveTextContent(/Correct the \d+ highlighted fields/);
+    await expect(canvas.getByRole('combobox', { name: 'Supplier' })).toHaveAttribute('aria-invalid', 'true');
+    await expect(args.actions.onAction).not.toHaveBeenCalled();
+  },
+};
+
+/** Within the state: CGST and SGST per line, freight at the highest line's rate, the total in words. */
+export const Filled: Story = {
+  args: { start: FILLED },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(form(canvasElement));
+    const grid = within(canvas.getByRole('table', { name: 'Lines' }));
+    await expect(grid.getByRole('columnheader', { name: 'CGST + SGST' })).toBeVisible();
+    await expect(canvas.getByRole('combobox', { name: 'Place of Supply' })).toHaveValue('24');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(args.actions.onAction).toHaveBeenCalledWith('save', undefined);
+    await expect(canvas.queryByRole('alert')).toBeNull();
+  },
+};
+
+/** Another state: IGST at the full rate; a quantity typed changes the line and the totals at once. */
+export const InterState: Story = {
+  args: { start: FILLED, placeOfSupply: '27' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(form(canvasElement));
+    const grid = within(canvas.getByRole('table', { name: 'Lines' }));
+    await expect(grid.getByRole('columnheader', { name: 'IGST' })).toBeVisible();
+    const quantity = grid.getByRole('textbox', { name: 'Quantity, line 1' });
+    await userEvent.clear(quantity);
+    await userEvent.type(quantity, '100');
+    await userEvent.tab();
+    // 100 × 112.50 = 11,250.00 at 18% IGST: 13,275.00.
+    await waitFor(() => expect(grid.getAllByRole('row')[1]).toHaveTextContent('13,275.00'));
+  },
+};
+
+/** The server refused: each message on its field or line, and what was typed stays. */
+export const Refused: Story = {
+  args: {
+    start: FILLED,
+    errors: {
+      date: 'Date must be after the books lock (31-03-2026)',
+      'lines.1.quantity': 'Quantity must be more than 0',
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(form(canvasElement));
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Correct the 2 highlighted fields');
+    await expect(canvas.getByRole('textbox', { name: 'Quantity, line 2' })).toHaveAccessibleDescription(
+      /Quantity must be more than 0/,
+    );
+    await expect(canvas.getByRole('combobox', { name: 'Supplier' })).toHaveValue('Shree Ganesh Polymers');
+  },
+};
+
+/** Submitted and open: read only, its number in the heading, close, cancel, print and history. */
+export const Submitted: Story = {
+  args: {
+    start: FILLED,
+    readOnly: true,
+    actions: {
+      number: 'PO/2026-27/00001',
+      status: S.OPEN,
+      allowed: ['amend', 'close', 'cancel', 'print', 'history'],
+      onAction: fn(),
+    },
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(form(canvasElement));
+    await expect(canvas.getByRole('heading', { name: 'PO/2026-27/00001 · Open' })).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'Quantity, line 1' })).toBeDisabled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Print' }));
+    await expect(args.actions.onAction).toHaveBeenCalledWith('print', undefined);
+  },
+};

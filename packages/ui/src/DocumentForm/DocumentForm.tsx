@@ -1,0 +1,207 @@
+import { documentModule, type DocumentDef, type DocumentTaxes } from '@erp/domain';
+import { useMemo, useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import {
+  DocumentActions,
+  type DocumentActionsProps,
+  type DocumentFormAction,
+} from '../DocumentActions/DocumentActions.tsx';
+import { DocumentTotals } from '../DocumentTotals/DocumentTotals.tsx';
+import { FieldControl } from '../EntityForm/FieldControl.tsx';
+import {
+  entityErrors,
+  lookupLabelOf,
+  unitDecimalsOf,
+  type EntityErrors,
+  type EntityValues,
+} from '../EntityForm/values.ts';
+import type { FieldOption } from '../internal/options.ts';
+import { LineGrid, type LineGridColumn } from '../LineGrid/LineGrid.tsx';
+import { LookupField, type LookupPaging } from '../LookupField/LookupField.tsx';
+import { useUiMessage, useUiText } from '../text/UiText.tsx';
+
+/** What a line shows of its taxes: one tax column, CGST and SGST together or IGST. */
+interface LineFigures {
+  taxableValue: number;
+  tax: number;
+  total: number;
+}
+
+export interface DocumentFormProps {
+  /** The document type (`DOCUMENTS` of @erp/domain): its header fields and lines. */
+  document: DocumentDef;
+  /** The draft: header values and `lines`, lookups carried as read (`party: { companyName }`). */
+  values: EntityValues;
+  /** The draft's taxes as the domain computes them (`documentTaxes`), shown live. */
+  taxes: DocumentTaxes;
+  onFieldChange: (field: string, value: unknown) => void;
+  onLineChange: (index: number, field: string, value: unknown) => void;
+  onAddRow: () => void;
+  onRemoveRow: (index: number) => void;
+  /** The number, status, allowed actions and what is under way; `onAction` does an action. */
+  actions: Omit<DocumentActionsProps, 'level'>;
+  /** The server's refusals by field (`partyId`, `lines.0.quantity`, `lines`): shown always. */
+  errors?: EntityErrors;
+  /** The place of supply the GST follows when the draft chose none (the party's or branch's state). */
+  defaultPlaceOfSupply?: string | null;
+  /** The choices of lookups by the looked-up module's key, searched on the server. */
+  lookups?: Readonly<Record<string, readonly FieldOption[]>>;
+  lookupSearch?: Readonly<Record<string, (query: string) => void>>;
+  lookupPaging?: Readonly<Record<string, LookupPaging>>;
+  /** A submitted document: nothing can be typed. */
+  readOnly?: boolean;
+}
+
+const Form = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space(4)};
+  padding: ${({ theme }) => theme.space(4)};
+  font-family: ${({ theme }) => theme.font.family};
+  color: ${({ theme }) => theme.color.text};
+  background: ${({ theme }) => theme.color.surface};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+`;
+
+const Fields = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));
+  gap: ${({ theme }) => `${theme.space(3)} ${theme.space(4)}`};
+  align-items: start;
+  & > [data-wide] {
+    grid-column: 1 / -1;
+  }
+`;
+
+const Summary = styled.p`
+  margin: 0;
+  padding: ${({ theme }) => `${theme.space(2)} ${theme.space(3)}`};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  color: ${({ theme }) => theme.color.status.danger.text};
+  background: ${({ theme }) => theme.color.status.danger.subtle};
+  border: 1px solid ${({ theme }) => theme.color.status.danger.border};
+  border-radius: ${({ theme }) => theme.radius.sm};
+`;
+
+/** The actions that send the draft: the form checks it first and sends nothing while it is invalid. */
+const SENDS_DRAFT: readonly DocumentFormAction[] = ['save', 'submit'];
+
+/**
+ * Issue 16's document form: the action bar (number, status, the allowed actions), the header fields, the
+ * line grid with each line's taxable value, tax and total, and the tax summary and totals in words. The
+ * draft is checked with the same module the server parses it with (`documentModule`); its errors show
+ * after a Save or Submit that was refused, the server's always, each on its field or line. Controlled.
+ */
+export function DocumentForm({
+  document,
+  values,
+  taxes,
+  onFieldChange,
+  onLineChange,
+  onAddRow,
+  onRemoveRow,
+  actions,
+  errors: serverErrors = {},
+  defaultPlaceOfSupply,
+  lookups,
+  lookupSearch,
+  lookupPaging,
+  readOnly = false,
+}: DocumentFormProps) {
+  const t = useUiText();
+  const message = useUiMessage();
+  const [attempted, setAttempted] = useState(false);
+  const module = useMemo(() => documentModule(document), [document]);
+  const ownErrors = useMemo(() => (readOnly ? {} : entityErrors(module, values)), [module, values, readOnly]);
+  const errors: EntityErrors = { ...(attempted ? ownErrors : {}), ...serverErrors };
+  const count = Object.keys(errors).length;
+  const rows = Array.isArray(values.lines) ? (values.lines as EntityValues[]) : [];
+  const taxLabel = taxes.interState ? t('IGST') : t('CGST + SGST');
+  const columns: readonly LineGridColumn<LineFigures>[] = [
+    { key: 'taxableValue', label: t('Taxable Value') },
+    { key: 'tax', label: taxLabel },
+    { key: 'total', label: t('Total') },
+  ];
+  const computed = taxes.lines.map((line) => ({
+    taxableValue: line.taxableValue,
+    tax: line.cgst + line.sgst + line.igst,
+    total: line.total,
+  }));
+
+  const act = (action: DocumentFormAction, reason?: string) => {
+    if (SENDS_DRAFT.includes(action)) {
+      setAttempted(true);
+      if (Object.keys(ownErrors).length > 0) return;
+    }
+    actions.onAction(action, reason);
+  };
+  const noSubmit = (event: FormEvent) => event.preventDefault();
+  const recordError = errors[''];
+
+  return (
+    <Form noValidate aria-label={t(document.label)} onSubmit={noSubmit}>
+      <DocumentActions {...actions} onAction={act} />
+      {count > 0 ? (
+        <Summary role="alert">
+          {(recordError && message(recordError)) ||
+            (count === 1
+              ? t('Correct the highlighted field and submit again.')
+              : t('Correct the {{count}} highlighted fields and submit again.', { count }))}
+        </Summary>
+      ) : null}
+      <Fields>
+        {module.fields.map((field) => {
+          const value =
+            field.key === 'placeOfSupply' && (values[field.key] ?? '') === ''
+              ? (defaultPlaceOfSupply ?? null)
+              : values[field.key];
+          return (
+            <div key={field.key} data-wide={field.type === 'textarea' ? '' : undefined}>
+              <FieldControl
+                field={field}
+                label={t(field.label)}
+                required={Boolean(field.required)}
+                value={value}
+                onChange={(next) => onFieldChange(field.key, next)}
+                error={errors[field.key]}
+                submitted
+                lookupOptions={field.lookup ? lookups?.[field.lookup.module] : undefined}
+                onLookupQuery={field.lookup ? lookupSearch?.[field.lookup.module] : undefined}
+                lookupValueLabel={lookupLabelOf(values, field)}
+                lookupPaging={field.lookup ? lookupPaging?.[field.lookup.module] : undefined}
+                unitDecimals={unitDecimalsOf(values, field)}
+                disabled={readOnly || actions.busy !== undefined}
+              />
+            </div>
+          );
+        })}
+      </Fields>
+      <LineGrid
+        lines={document.lines}
+        rows={rows}
+        computedColumns={columns}
+        computed={computed}
+        errors={errors}
+        onChange={onLineChange}
+        onAddRow={onAddRow}
+        onRemoveRow={onRemoveRow}
+        disabled={readOnly || actions.busy !== undefined}
+        renderLookup={({ field, props }) => {
+          const key = field.lookup?.module ?? '';
+          const paging = lookupPaging?.[key];
+          return (
+            <LookupField
+              {...props}
+              options={lookups?.[key] ?? []}
+              onQueryChange={lookupSearch?.[key]}
+              hasMore={paging?.hasMore}
+              loading={paging?.loading}
+              onMore={paging?.onMore}
+            />
+          );
+        }}
+      />
+      <DocumentTotals taxes={taxes} />
+    </Form>
+  );
+}

@@ -1,0 +1,1 @@
+export { DocumentForm, type DocumentFormProps } from './DocumentForm.tsx';

@@ -1,0 +1,91 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { ExportButtons, type ExportButtonsProps, type ExportProgress } from './ExportButtons.tsx';
+
+/** A list's export as the app drives it: a click starts one, Cancel stops it. */
+function Exporting(args: ExportButtonsProps) {
+  const [progress, setProgress] = useState<ExportProgress | null | undefined>(args.progress);
+  return (
+    <ExportButtons
+      {...args}
+      progress={progress}
+      onExport={(format) => {
+        args.onExport(format);
+        setProgress({ format, loaded: 0 });
+      }}
+      onCancel={() => {
+        args.onCancel();
+        setProgress(null);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Lists/ExportButtons',
+  component: ExportButtons,
+  render: Exporting,
+  args: { onExport: fn(), onCancel: fn() },
+} satisfies Meta<typeof ExportButtons>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Nothing under way: Excel and PDF, named for a screen reader as exports. */
+export const Idle: Story = {
+  play: async ({ canvasElement }) => {
+    const group = within(canvasElement).getByRole('group', { name: 'Export' });
+    await expect(within(group).getByRole('button', { name: 'Export as Excel' })).toBeEnabled();
+    await expect(within(group).getByRole('button', { name: 'Export as PDF' })).toBeEnabled();
+    await expect(within(group).queryByRole('progressbar')).toBeNull();
+    await expect(within(group).getByRole('status')).toHaveTextContent('');
+  },
+};
+
+/** A file whose length is known: the bar shows the share received. */
+export const DownloadingKnownLength: Story = {
+  args: { progress: { format: 'excel', loaded: 1_572_864, total: 3_145_728 } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const bar = canvas.getByRole('progressbar', { name: 'Exporting Excel: 1.5 MB' });
+    await expect(bar).toHaveAttribute('value', '1572864');
+    await expect(bar).toHaveAttribute('max', '3145728');
+    await expect(canvas.getByRole('status')).toHaveTextContent('Exporting Excel: 1.5 MB');
+    await expect(canvas.getByRole('button', { name: 'Export as Excel' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Export as PDF' })).toBeDisabled();
+  },
+};
+
+/** A streamed export (no length before the end): the bar moves without a share, the bytes count up. */
+export const Streaming: Story = {
+  args: { progress: { format: 'pdf', loaded: 2048 } },
+  // A moving bar has no still picture.
+  parameters: { screenshot: { skip: true } },
+  play: async ({ canvasElement }) => {
+    const bar = within(canvasElement).getByRole('progressbar', { name: 'Exporting PDF: 2.0 KB' });
+    await expect(bar).not.toHaveAttribute('value');
+  },
+};
+
+/** A click starts the export of that format; Cancel stops it and the buttons come back. */
+export const ExportAndCancel: Story = {
+  parameters: { screenshot: { skip: true } },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Export as PDF' }));
+    await expect(args.onExport).toHaveBeenCalledWith('pdf');
+    await expect(canvas.getByRole('status')).toHaveTextContent('Exporting PDF: 0 B');
+    await userEvent.click(canvas.getByRole('button', { name: 'Cancel' }));
+    await expect(args.onCancel).toHaveBeenCalled();
+    await expect(canvas.getByRole('button', { name: 'Export as PDF' })).toBeEnabled();
+  },
+};
+
+/** Disabled with the list (nothing to export yet). */
+export const Disabled: Story = {
+  args: { disabled: true },
+  parameters: { screenshot: { skip: true } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Export as Excel' })).toBeDisabled();
+  },
+};

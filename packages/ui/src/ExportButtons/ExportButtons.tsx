@@ -1,0 +1,96 @@
+import styled from 'styled-components';
+import { Button } from '../Button/Button.tsx';
+import { useUiText } from '../text/UiText.tsx';
+
+export type ExportFormat = 'excel' | 'pdf';
+
+/** A running export: its format and the bytes received (of `total` when the server said it). */
+export interface ExportProgress {
+  format: ExportFormat;
+  loaded: number;
+  total?: number;
+}
+
+export interface ExportButtonsProps {
+  /** Starts an export of exactly what the list shows. */
+  onExport: (format: ExportFormat) => void;
+  /** The export under way; absent or null when none is. */
+  progress?: ExportProgress | null;
+  /** Stops the export under way. */
+  onCancel: () => void;
+  disabled?: boolean;
+}
+
+const Group = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+const Label = styled.span`
+  color: ${({ theme }) => theme.color.textMuted};
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;
+
+const Bar = styled.progress`
+  width: 120px;
+  height: ${({ theme }) => theme.space(2)};
+  accent-color: ${({ theme }) => theme.color.accent};
+`;
+
+const FORMAT_LABELS: Readonly<Record<ExportFormat, string>> = { excel: 'Excel', pdf: 'PDF' };
+
+/** 1,536 bytes as '1.5 KB', 2,500,000 as '2.4 MB'. */
+export function formatBytes(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}
+
+/**
+ * Issue 16's export of a list: Excel and PDF buttons; while a file downloads, a progress bar (a share when
+ * its length is known, moving otherwise: a streamed export's is not) with the bytes so far, and Cancel.
+ */
+export function ExportButtons({ onExport, progress, onCancel, disabled = false }: ExportButtonsProps) {
+  const t = useUiText();
+  const busy = Boolean(progress);
+  const status = progress
+    ? t('Exporting {{format}}: {{size}}', {
+        format: FORMAT_LABELS[progress.format],
+        size: formatBytes(progress.loaded),
+      })
+    : '';
+  return (
+    <Group role="group" aria-label={t('Export')}>
+      <Label aria-hidden="true">{t('Export')}</Label>
+      {(['excel', 'pdf'] as const).map((format) => (
+        <Button
+          key={format}
+          size="sm"
+          variant="secondary"
+          icon="report"
+          disabled={disabled || busy}
+          aria-label={t('Export as {{format}}', { format: FORMAT_LABELS[format] })}
+          onClick={() => onExport(format)}
+        >
+          {FORMAT_LABELS[format]}
+        </Button>
+      ))}
+      {progress ? (
+        <Bar
+          aria-label={status}
+          max={progress.total ?? undefined}
+          value={progress.total ? progress.loaded : undefined}
+        />
+      ) : null}
+      {/* Always in the page, so that a screen reader hears the export start. */}
+      <Label role="status">{status}</Label>
+      {progress ? (
+        <Button size="sm" variant="ghost" onClick={onCancel}>
+          {t('Cancel')}
+        </Button>
+      ) : null}
+    </Group>
+  );
+}

@@ -1,0 +1,7 @@
+export {
+  ExportButtons,
+  formatBytes,
+  type ExportButtonsProps,
+  type ExportFormat,
+  type ExportProgress,
+} from './ExportButtons.tsx';

@@ -1,0 +1,1 @@
+export { HistoryDialog, type HistoryDialogProps, type HistoryEntry } from './HistoryDialog.tsx';
