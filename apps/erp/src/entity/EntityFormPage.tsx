@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { dequal } from 'dequal';
 import {
@@ -36,6 +36,13 @@ export interface EntityFormPageProps {
   returnTo?: string;
   /** A form whose fields follow its values (a system config value's field follows its key). */
   adapter?: FormAdapter;
+  /** What the page shows below the form of a stored record (a party's order ledger). */
+  recordPart?: ComponentType<{ id: number }>;
+  /**
+   * What the page shows below the form (new or stored), given the values being edited as a save would send
+   * them (a print template's preview).
+   */
+  formPart?: ComponentType<{ values: EntityRecord }>;
 }
 
 /** The fields a form shows for its values, and the record's values into and out of those fields. */
@@ -87,7 +94,14 @@ function standingErrors(
  * fields (spec §8), chosen files sent with the record and stored pictures shown; Save for a new record,
  * Update for a stored one; back to the list once saved.
  */
-export function EntityFormPage({ module: key, id: givenId, returnTo, adapter }: EntityFormPageProps) {
+export function EntityFormPage({
+  module: key,
+  id: givenId,
+  returnTo,
+  adapter,
+  recordPart: RecordPart,
+  formPart: FormPart,
+}: EntityFormPageProps) {
   const module = catalogueModule(key);
   const params = useParams();
   const id = givenId ?? (params.id === undefined ? undefined : Number(params.id));
@@ -133,6 +147,7 @@ export function EntityFormPage({ module: key, id: givenId, returnTo, adapter }: 
   );
   const values = edit && edit.of === record ? edit.values : initialValues;
   const formModule = adapter ? adapter.module(values) : module;
+  const bodyFor = (next: EntityValues) => bodyOf(module, record, adapter ? adapter.toRecord(next) : next);
   const lookups = useLookupOptions(formModule);
   // Decision 0510: changed values ask before the page is left; a save or Cancel gives them up.
   const unsaved = useUnsavedChanges(loaded && !dequal(values, initialValues));
@@ -167,7 +182,7 @@ export function EntityFormPage({ module: key, id: givenId, returnTo, adapter }: 
           onChange={(next) => setEdit({ of: record, values: next })}
           onSubmit={(next) => {
             setSent(next);
-            const { body, files } = bodyOf(module, record, adapter ? adapter.toRecord(next) : next);
+            const { body, files } = bodyFor(next);
             dispatch(entitySaveRequested({ module: module.key, record: body, files }));
           }}
           errors={standingErrors(state?.fieldErrors, sent, values)}
@@ -184,6 +199,8 @@ export function EntityFormPage({ module: key, id: givenId, returnTo, adapter }: 
           }}
         />
       ) : null}
+      {FormPart && loaded ? <FormPart values={bodyFor(values).body} /> : null}
+      {RecordPart && loaded && id !== undefined ? <RecordPart id={id} /> : null}
     </>
   );
 }

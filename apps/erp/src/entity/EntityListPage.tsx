@@ -14,9 +14,17 @@ import {
   selectLabel,
   selectModuleFieldConfig,
 } from '@erp/api';
-import { DataTable, PageHeader, PaginationBar, columnsFromModule, type DataTableColumn } from '@erp/ui';
+import {
+  DataTable,
+  ExportButtons,
+  PageHeader,
+  PaginationBar,
+  columnsFromModule,
+  type DataTableColumn,
+} from '@erp/ui';
 import { useTranslate, useTranslateText } from '../app/ServicesContext.tsx';
 import { useAppDispatch, useAppSelector } from '../app/store.ts';
+import { exportFilterOf, useListExport } from './listExport.ts';
 import { afterPageMove, listTableHeight, serverSortable, sortOf, sortingOf } from './pagination.ts';
 import { RelatedMasters } from './RelatedMasters.tsx';
 
@@ -83,6 +91,13 @@ export function EntityListPage({ module: key, columns: customise }: EntityListPa
     lastSaveStatus.current = saveStatus;
   }, [dispatch, module.key, saveStatus]);
 
+  // The export takes exactly the list's filter and order: the search and the sort.
+  const exporting = useListExport(
+    module.apiPath,
+    module.label,
+    exportFilterOf({ q: params.q, sort: params.sort }),
+  );
+
   const columns = useMemo(() => {
     const translated = columnsFromModule<EntityRecord>(module, moduleConfig).map((column) => ({
       ...serverSortable(column),
@@ -103,6 +118,7 @@ export function EntityListPage({ module: key, columns: customise }: EntityListPa
         onNavigate={navigate}
       />
       <RelatedMasters module={module} />
+      <ExportButtons onExport={exporting.start} progress={exporting.progress} onCancel={exporting.cancel} />
       <DataTable
         label={title}
         rows={rows}

@@ -15,12 +15,20 @@ describe('issue 16: every document of DOCUMENTS is a feature area under its rout
     },
   );
 
-  it("the list opens at the menu's address inside the area too ('/module/sales-order/salesOrderList')", () => {
+  it("the list opens at the menu's address inside the area too ('/module/sales-order/salesOrderList'); the form at addUpdate", () => {
+    const form = (key: string) => [
+      { path: 'addUpdate', title: 'Add {{title}}', page: `${key}/form` },
+      { path: 'addUpdate/:id', title: 'Edit {{title}}', page: `${key}/form` },
+    ];
     expect(DOCUMENT_FEATURES['sales-order']?.pages).toEqual([
       { page: 'salesOrder/list' },
       { path: 'salesOrderList', page: 'salesOrder/list' },
+      ...form('salesOrder'),
     ]);
-    expect(DOCUMENT_FEATURES['purchase-order']?.pages).toEqual([{ page: 'purchaseOrder/list' }]);
+    expect(DOCUMENT_FEATURES['purchase-order']?.pages).toEqual([
+      { page: 'purchaseOrder/list' },
+      ...form('purchaseOrder'),
+    ]);
   });
 
   it('the documents share one chunk, which has every page their routes name', async () => {

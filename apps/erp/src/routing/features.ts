@@ -54,6 +54,10 @@ export const FEATURES: Readonly<Record<string, FeatureArea>> = {
   user: { load: () => import('../features/staff/index.ts'), pages: ENTITY_PAGES },
   role: { load: () => import('../features/role/index.ts'), pages: ENTITY_PAGES },
   aclConfig: { load: () => import('../features/aclConfig/index.ts'), pages: [{ page: 'acl' }] },
+  'approval-generic': {
+    load: () => import('../features/approvals/index.ts'),
+    pages: [{ path: 'approvalList', page: 'list' }],
+  },
   ...MASTER_FEATURES,
   ...DOCUMENT_FEATURES,
 };

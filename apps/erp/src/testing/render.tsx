@@ -1,3 +1,4 @@
+import type { AclEntry } from '@erp/domain';
 import { act, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
@@ -44,10 +45,7 @@ export function unmountRendered(): void {
 export const ADMIN = { id: 1, username: 'admin', firstname: 'Asha', lastname: 'Rao', role: { roleid: 1 } };
 
 /** Browser storage holding a session of `user` whose role has these access entries. */
-export function storedSession(
-  acl: readonly { moduleAPI: string; view: number; mode?: number }[],
-  user: object = ADMIN,
-): Record<string, string> {
+export function storedSession(acl: readonly AclEntry[], user: object = ADMIN): Record<string, string> {
   return { token: 'jwt', loggedInUser: JSON.stringify(user), aclData: JSON.stringify(acl) };
 }
 

@@ -4,6 +4,7 @@ import ts from 'typescript';
 import {
   DOCUMENT_STATUSES,
   DOCUMENTS,
+  documentModule,
   MENU,
   MESSAGES,
   MODULES,
@@ -139,13 +140,12 @@ export function statusTexts(): UsedText[] {
 
 /** The documents' names and their header and line fields (issue 16's document screens). */
 export function documentTexts(): UsedText[] {
-  return Object.values(DOCUMENTS).flatMap((document) => [
-    { text: document.label, where: `${document.key} document` },
-    ...[...document.fields, ...document.lines.fields, ...document.progressFields].map((field) => ({
-      text: field.label,
-      where: `${document.key} document`,
-    })),
-  ]);
+  return Object.values(DOCUMENTS).flatMap((document) =>
+    [
+      ...moduleTexts([documentModule(document)]).map(({ text }) => text),
+      ...fieldTexts(document.progressFields),
+    ].map((text) => ({ text, where: `${document.key} document` })),
+  );
 }
 
 /** The catalogue's masters (spec §1) and the rest of it. */

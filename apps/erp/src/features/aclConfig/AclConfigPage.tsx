@@ -1,7 +1,17 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { ACL_MODES, ACL_NAMES, ACL_VIEW, aclDisplayName, viewAllowed, type EntityRecord } from '@erp/domain';
+import {
+  ACL_MODES,
+  ACL_NAMES,
+  ACL_VIEW,
+  DOCUMENTS,
+  aclDisplayName,
+  canWrite,
+  seesAllRecords,
+  viewAllowed,
+  type EntityRecord,
+} from '@erp/domain';
 import {
   catalogueModule,
   entityListRequested,
@@ -13,6 +23,7 @@ import { Button, DataTable, PageHeader, SelectField, type DataTableColumn } from
 import { useTranslate } from '../../app/ServicesContext.tsx';
 import { useAppDispatch, useAppSelector } from '../../app/store.ts';
 import { SwitchCell } from '../../components/SwitchCell.tsx';
+import { RightsCell } from './RightsCell.tsx';
 
 const ACL = 'acl';
 const ROLE = 'role';
@@ -20,6 +31,14 @@ const ROLES_ROUTE = catalogueModule(ROLE).route;
 
 /** The catalogue's modes (decision 0201: view only, view and edit; decision 0507). */
 const MODES = catalogueModule(ACL).fields.find((field) => field.key === 'mode')?.options ?? [];
+
+/** The access names of the documents: their entries carry the document rights (decision 0830). */
+const DOCUMENT_NAMES = new Set(Object.values(DOCUMENTS).map((document) => document.aclName));
+
+/** Whether an entry writes (view on and mode View and edit): the document rights need it. */
+const entryWrites = (name: string, entry: EntityRecord | undefined): boolean =>
+  entry !== undefined &&
+  canWrite([{ moduleAPI: name, view: Number(entry.view), mode: Number(entry.mode) }], name);
 
 /** One access-control name of the product with the chosen role's entry for it, if any. */
 interface AccessRow {
@@ -32,6 +51,7 @@ interface AccessRow {
 const RoleBar = styled.div`
   display: flex;
   align-items: flex-end;
+  flex-wrap: wrap;
   gap: ${({ theme }) => theme.space(3)};
   & > :first-child {
     width: min(360px, 100%);
@@ -40,10 +60,22 @@ const RoleBar = styled.div`
 
 const NO_ROWS: EntityRecord[] = [];
 
+/** Each change is saved at once; the module's list is read again to show it. */
+function useReloadAfterSave(module: string, saveStatus: string | undefined): void {
+  const dispatch = useAppDispatch();
+  const lastSaveStatus = useRef(saveStatus);
+  useEffect(() => {
+    if (saveStatus === 'saved' && lastSaveStatus.current === 'saving')
+      dispatch(entityListRequested({ module }));
+    lastSaveStatus.current = saveStatus;
+  }, [dispatch, module, saveStatus]);
+}
+
 /**
  * Spec §6 access control per role and module (`aclConfig`): choose a role, then switch View for each
  * access-control name of the product and choose its mode. A name without an entry is open by address
- * but hidden from the menu (spec §6); switching it creates the entry.
+ * but hidden from the menu (spec §6); switching it creates the entry. A document's entry has its rights,
+ * and the role its all-records flag (decision 0830).
  */
 export function AclConfigPage() {
   const dispatch = useAppDispatch();
@@ -52,7 +84,9 @@ export function AclConfigPage() {
   const [params, setParams] = useSearchParams();
   const roleId = Number(params.get('role')) || null;
   const title = useAppSelector((state) => selectLabel(state, ACL, catalogueModule(ACL).label));
-  const roles = useAppSelector((state) => selectEntityModule(state, ROLE)?.rows ?? NO_ROWS);
+  const roleModule = useAppSelector((state) => selectEntityModule(state, ROLE));
+  const roles = roleModule?.rows ?? NO_ROWS;
+  const chosenRole = roles.find((role) => role.id === roleId);
   const acl = useAppSelector((state) => selectEntityModule(state, ACL));
   const entries = acl?.rows ?? NO_ROWS;
 
@@ -61,14 +95,8 @@ export function AclConfigPage() {
     dispatch(entityListRequested({ module: ACL }));
   }, [dispatch]);
 
-  // Each change is saved at once; the list is read again to show it.
-  const saveStatus = acl?.saveStatus;
-  const lastSaveStatus = useRef(saveStatus);
-  useEffect(() => {
-    if (saveStatus === 'saved' && lastSaveStatus.current === 'saving')
-      dispatch(entityListRequested({ module: ACL }));
-    lastSaveStatus.current = saveStatus;
-  }, [dispatch, saveStatus]);
+  useReloadAfterSave(ACL, acl?.saveStatus);
+  useReloadAfterSave(ROLE, roleModule?.saveStatus);
 
   const rows = useMemo((): AccessRow[] => {
     const names = new Map<string, string>();
@@ -86,7 +114,7 @@ export function AclConfigPage() {
   }, [entries, roleId]);
 
   const columns = useMemo((): DataTableColumn<AccessRow>[] => {
-    const save = (row: AccessRow, change: { view?: number; mode?: number }) =>
+    const save = (row: AccessRow, change: Readonly<Record<string, number | boolean>>) =>
       roleId !== null &&
       dispatch(
         entitySaveRequested({
@@ -137,6 +165,20 @@ export function AclConfigPage() {
           />
         ),
       },
+      {
+        key: 'rights',
+        header: t('Document rights'),
+        sortable: false,
+        cell: (row) =>
+          DOCUMENT_NAMES.has(row.moduleAPI) ? (
+            <RightsCell
+              name={`${row.displayName} (${row.moduleAPI})`}
+              entry={row.entry}
+              writes={entryWrites(row.moduleAPI, row.entry)}
+              onChange={(field, granted) => save(row, { [field]: granted })}
+            />
+          ) : null,
+      },
     ];
   }, [dispatch, roleId, t]);
 
@@ -154,6 +196,20 @@ export function AclConfigPage() {
           options={roles.map((role) => ({ value: String(role.id), label: String(role.name ?? role.id) }))}
           onChange={(value) => setParams(value ? { role: value } : {})}
         />
+        {chosenRole ? (
+          <SwitchCell
+            label={t('All records')}
+            text={
+              seesAllRecords(chosenRole.allRecords)
+                ? t("Sees every user's documents")
+                : t('Sees only its own documents')
+            }
+            checked={seesAllRecords(chosenRole.allRecords)}
+            onChange={(allRecords) =>
+              dispatch(entitySaveRequested({ module: ROLE, record: { ...chosenRole, allRecords } }))
+            }
+          />
+        ) : null}
         <Button icon="staff" onClick={() => navigate(ROLES_ROUTE)}>
           {t('Manage roles')}
         </Button>

@@ -6,6 +6,7 @@ import { Icon, iconForMenu } from '@erp/ui';
 import { useTranslate } from '../../app/ServicesContext.tsx';
 import { useAppSelector } from '../../app/store.ts';
 import { useMenu } from '../../app/menu.ts';
+import { DashboardCounts } from './DashboardCounts.tsx';
 
 const Page = styled.div`
   display: grid;
@@ -81,7 +82,7 @@ function tileGroups(menu: readonly MenuEntry[], general: string): TileGroup[] {
   return single.length > 0 ? [{ label: general, entries: single }, ...groups] : groups;
 }
 
-/** Spec §2 dashboard: a tile for every screen the user may open, grouped as the menu is. */
+/** Spec §2 dashboard: the counts (issue 16), then a tile for every screen the user may open, grouped as the menu is. */
 export function DashboardPage() {
   const t = useTranslate();
   const name = useAppSelector(selectUserDisplayName);
@@ -89,6 +90,7 @@ export function DashboardPage() {
   return (
     <Page>
       <Welcome>{name ? t('Welcome, {{name}}', { name }) : t('Welcome')}</Welcome>
+      <DashboardCounts />
       {groups.map((group) => (
         <Group key={group.label} aria-label={group.label}>
           <h3>

@@ -7,8 +7,8 @@ import { documentColumns } from './DocumentListPage.tsx';
 
 const session = storedSession([
   { moduleAPI: 'dashboard', view: 1 },
-  { moduleAPI: 'chemical/purchaseOrder', view: 1 },
-  { moduleAPI: 'chemical/salesOrder', view: 1 },
+  { moduleAPI: 'chemical/purchaseOrder', view: 1, mode: 1 },
+  { moduleAPI: 'chemical/salesOrder', view: 1, mode: 1 },
 ]);
 
 type App = Awaited<ReturnType<typeof renderApp>>;
@@ -171,6 +171,18 @@ describe('issue 16: the generic document list, from DOCUMENTS', () => {
     expect(listOf(app).params.page).toBe(2);
     await click(button('Add New'));
     expect(app.router.state.location.pathname).toBe('/module/purchase-order/addUpdate');
+  });
+
+  it('a role that may only view purchase orders gets no Add New (decision 0830)', async () => {
+    const viewer = storedSession([
+      { moduleAPI: 'dashboard', view: 1 },
+      { moduleAPI: 'chemical/purchaseOrder', view: 1, mode: 0 },
+    ]);
+    const app = await renderApp('/module/purchase-order', viewer);
+    expect(app.host.querySelector('h1')?.textContent).toBe('Purchase Order');
+    expect(
+      [...app.host.querySelectorAll('button')].map((button) => button.textContent?.trim()),
+    ).not.toContain('Add New');
   });
 
   it('a page past the end of a shared link steps back to the last page, in the address too (spec §4)', async () => {

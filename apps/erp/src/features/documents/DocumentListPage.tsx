@@ -6,12 +6,14 @@ import {
   documentCountsRequested,
   documentListRequested,
   selectDocumentList,
+  selectDocumentRights,
   type DocumentHeader,
   type DocumentListParams,
 } from '@erp/api';
 import {
   DataTable,
   DateRangeFilter,
+  ExportButtons,
   PageHeader,
   PaginationBar,
   StatusTabs,
@@ -24,6 +26,7 @@ import {
 import { useTranslate } from '../../app/ServicesContext.tsx';
 import { useAppDispatch, useAppSelector } from '../../app/store.ts';
 import { formPath } from '../../entity/EntityListPage.tsx';
+import { exportFilterOf, useListExport } from '../../entity/listExport.ts';
 import { listTableHeight } from '../../entity/pagination.ts';
 import { documentParamsFrom, documentSearchOf, statusOfTab } from './listAddress.ts';
 
@@ -81,6 +84,8 @@ export function DocumentListPage({ document }: { document: DocumentDef }) {
   const title = t(document.label);
   const list = useAppSelector((state) => selectDocumentList(state, document.key));
   const defaultSize = useAppSelector((state) => state.entities.pageSize);
+  // Add New only for a role that may create the document (decision 0830).
+  const mayCreate = useAppSelector((state) => selectDocumentRights(state, document.key)).create;
   const [search, setSearch] = useSearchParams();
   const searchText = search.toString();
   const params = useMemo(
@@ -131,12 +136,18 @@ export function DocumentListPage({ document }: { document: DocumentDef }) {
   }, [counts, document.statuses]);
 
   const columns = useMemo(() => documentColumns(document, t), [document, t]);
+  // The export takes exactly the list's filter: the tab's status, the search and the dates.
+  const exporting = useListExport(
+    document.apiPath,
+    document.label,
+    exportFilterOf({ q: params.q, status: params.status, from, to }),
+  );
 
   return (
     <Stack>
       <PageHeader
         title={title}
-        addNew={{ url: formPath(document.route) }}
+        addNew={mayCreate ? { url: formPath(document.route) } : undefined}
         onRefresh={() => {
           dispatch(documentListRequested({ document: document.key }));
           dispatch(documentCountsRequested({ document: document.key }));
@@ -150,6 +161,7 @@ export function DocumentListPage({ document }: { document: DocumentDef }) {
       />
       <Filters>
         <DateRangeFilter value={range} onChange={changeRange} />
+        <ExportButtons onExport={exporting.start} progress={exporting.progress} onCancel={exporting.cancel} />
       </Filters>
       <DataTable
         label={title}

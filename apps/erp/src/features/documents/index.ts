@@ -1,11 +1,15 @@
 import { DOCUMENTS } from '@erp/domain';
 import type { ComponentType } from 'react';
+import { documentFormPage } from './DocumentFormPage.tsx';
 import { documentListPage } from './DocumentListPage.tsx';
 
 /**
- * Every document of `DOCUMENTS` (issue 16) as the generic list: one chunk for the documents, its pages
- * named `<document key>/list`, like the masters' (decision 0600). The form comes next.
+ * Every document of `DOCUMENTS` (issue 16) as the generic list and form: one chunk for the documents, its
+ * pages named `<document key>/list` and `<document key>/form`, like the masters' (decision 0600).
  */
 export const pages: Readonly<Record<string, ComponentType>> = Object.fromEntries(
-  Object.values(DOCUMENTS).map((document) => [`${document.key}/list`, documentListPage(document)]),
+  Object.values(DOCUMENTS).flatMap((document) => [
+    [`${document.key}/list`, documentListPage(document)],
+    [`${document.key}/form`, documentFormPage(document)],
+  ]),
 );

@@ -1,0 +1,3 @@
+import { PendingApprovalsPage } from './PendingApprovalsPage.tsx';
+
+export const pages = { list: PendingApprovalsPage };

@@ -1,0 +1,194 @@
+import { act } from 'react';
+import { describe, expect, it } from 'vitest';
+import { DOCUMENT_STATUS } from '@erp/domain';
+import {
+  documentActionFailed,
+  documentApprovalLoaded,
+  documentPlacesLoaded,
+  documentRecordLoaded,
+  documentSaved,
+  type DocumentRecord,
+} from '@erp/api';
+import { renderApp, settle, storedSession } from '../../testing/render.tsx';
+
+const session = storedSession([
+  { moduleAPI: 'dashboard', view: 1 },
+  { moduleAPI: 'chemical/purchaseOrder', view: 1, mode: 1 },
+]);
+
+type App = Awaited<ReturnType<typeof renderApp>>;
+const formOf = (app: App) => app.services.store.getState().documents.purchaseOrder.form;
+const dispatch = async (app: App, action: Parameters<App['services']['store']['dispatch']>[0]) => {
+  act(() => {
+    app.services.store.dispatch(action);
+  });
+  await settle();
+};
+const buttons = (app: App) =>
+  [...app.host.querySelectorAll('[role="group"][aria-label="Document actions"] button')].map(
+    (button) => button.textContent,
+  );
+const click = async (app: App, name: string) => {
+  const button = [...app.host.querySelectorAll('button')].find((candidate) => candidate.textContent === name);
+  if (!button) throw new Error(`no ${name} button`);
+  await act(async () => button.click());
+  await settle();
+};
+
+const stored: DocumentRecord = {
+  id: 7,
+  version: 2,
+  number: 'PO/2026-27/00001',
+  status: DOCUMENT_STATUS.OPEN,
+  date: '2026-11-23',
+  partyId: 5,
+  party: { id: 5, companyName: 'Acme Chemicals' },
+  branchId: 1,
+  branch: { id: 1, name: 'Head Office' },
+  placeOfSupply: '24',
+  lines: [
+    {
+      id: 1,
+      itemId: 11,
+      item: { id: 11, name: 'PP Granules' },
+      quantity: 10,
+      uomId: 3,
+      rate: 100,
+      gstRate: 18,
+    },
+  ],
+  taxableTotal: 1000,
+  cgstTotal: 90,
+  sgstTotal: 90,
+  igstTotal: 0,
+  roundOff: 0,
+  grandTotal: 1180,
+  amountInWords: 'Rupees One Thousand One Hundred Eighty Only',
+};
+
+describe('issue 16: the generic document form, from DOCUMENTS', () => {
+  it('Add New opens an empty draft dated today with Save and Submit; nothing is sent while it is invalid', async () => {
+    const app = await renderApp('/module/purchase-order/addUpdate', session);
+    expect(app.host.querySelector('h1')?.textContent).toBe('Add Purchase Order');
+    expect(formOf(app).draft).toMatchObject({
+      lines: [],
+      date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+    });
+    expect(buttons(app)).toEqual(['Save', 'Submit']);
+    expect(app.host.querySelector('table[aria-label="Lines"]')).not.toBeNull();
+    await click(app, 'Save');
+    expect(app.host.querySelector('[role="alert"]')?.textContent).toMatch(
+      /Correct the \d+ highlighted fields/,
+    );
+    expect(formOf(app).actionStatus).toBe('idle');
+  });
+
+  it('a saved new document moves to its own address', async () => {
+    const app = await renderApp('/module/purchase-order/addUpdate', session);
+    await dispatch(app, {
+      type: 'documents/documentSaveRequested',
+      payload: { document: 'purchaseOrder', draft: {} },
+    });
+    await dispatch(
+      app,
+      documentSaved({
+        document: 'purchaseOrder',
+        record: { ...stored, status: DOCUMENT_STATUS.DRAFT, number: null },
+      }),
+    );
+    expect(app.router.state.location.pathname).toBe('/module/purchase-order/addUpdate/7');
+  });
+
+  it('a stored open order: read only, its number and status, the actions its state allows, the totals', async () => {
+    const app = await renderApp('/module/purchase-order/addUpdate/7', session);
+    expect(formOf(app)).toMatchObject({ recordStatus: 'loading' });
+    await dispatch(app, documentRecordLoaded({ document: 'purchaseOrder', record: stored }));
+    await dispatch(
+      app,
+      documentPlacesLoaded({
+        document: 'purchaseOrder',
+        requestId: formOf(app).placesRequestId,
+        places: { supplierState: '24', placeOfSupply: '24' },
+      }),
+    );
+    expect([...app.host.querySelectorAll('h2')].map((heading) => heading.textContent)).toContain(
+      'PO/2026-27/00001 · Open',
+    );
+    expect(buttons(app)).toEqual(['Amend', 'Close', 'Cancel', 'Print', 'History', 'Approval Log']);
+    const cells = [...(app.host.querySelector('table[aria-label="Lines"]')?.querySelectorAll('input') ?? [])];
+    expect(cells.length).toBeGreaterThan(0);
+    expect(cells.every((cell) => cell.disabled)).toBe(true);
+    expect(app.host.textContent).toContain('1,180.00');
+    expect(app.host.textContent).toContain('Rupees One Thousand One Hundred Eighty Only');
+  });
+
+  it('a refusal shows on its fields and keeps what was typed', async () => {
+    const app = await renderApp('/module/purchase-order/addUpdate/7', session);
+    await dispatch(
+      app,
+      documentRecordLoaded({
+        document: 'purchaseOrder',
+        record: { ...stored, status: DOCUMENT_STATUS.DRAFT, number: null },
+      }),
+    );
+    await dispatch(app, {
+      type: 'documents/documentDraftChanged',
+      payload: { document: 'purchaseOrder', field: 'remarks', value: 'Urgent' },
+    });
+    await dispatch(
+      app,
+      documentActionFailed({
+        document: 'purchaseOrder',
+        message: 'Check the lines',
+        fieldErrors: { 'lines.0.quantity': 'Quantity must be more than 0' },
+      }),
+    );
+    expect(app.host.textContent).toContain('Quantity must be more than 0');
+    expect(formOf(app).draft).toMatchObject({ remarks: 'Urgent' });
+  });
+
+  it('waiting for approval: an approver the approvals allow gets Approve and Reject; the log opens', async () => {
+    const app = await renderApp('/module/purchase-order/addUpdate/7', session);
+    const pending = { ...stored, status: DOCUMENT_STATUS.PENDING_APPROVAL };
+    await dispatch(app, documentRecordLoaded({ document: 'purchaseOrder', record: pending }));
+    expect(app.services.store.getState().approvals.document.ref).toEqual({ moduleId: 1, entityId: 7 });
+    expect(buttons(app)).toEqual(['Cancel', 'Print', 'History', 'Approval Log']);
+    const request = { levels: [1], level: 1, status: 'pending' as const };
+    await dispatch(
+      app,
+      documentApprovalLoaded({
+        state: { moduleId: 1, entityId: 7, request, mayDecide: true, refusal: null },
+        log: [
+          {
+            id: 1,
+            status: 'request',
+            level: 1,
+            remarks: null,
+            staffId: 2,
+            createdBy: 'Meena Shah',
+            createdAt: '2026-11-23T10:00:00Z',
+          },
+        ],
+      }),
+    );
+    expect(buttons(app)).toEqual(['Approve', 'Reject', 'Cancel', 'Print', 'History', 'Approval Log']);
+    await click(app, 'Approval Log');
+    const dialog = document.querySelector('[role="dialog"]');
+    expect(dialog?.textContent).toContain('Approval requested at level 1');
+    expect(dialog?.textContent).toContain('Meena Shah');
+  });
+
+  it('a role without the submit right gets no Submit (decision 0830)', async () => {
+    const clerk = storedSession([
+      { moduleAPI: 'dashboard', view: 1 },
+      { moduleAPI: 'chemical/purchaseOrder', view: 1, mode: 1, canSubmit: false },
+    ]);
+    const app = await renderApp('/module/purchase-order/addUpdate', clerk);
+    expect(buttons(app)).toEqual(['Save']);
+  });
+
+  it('an id that is no record id opens the not-found page', async () => {
+    const app = await renderApp('/module/purchase-order/addUpdate/abc', session);
+    expect(app.host.textContent).toContain('Record not found');
+  });
+});

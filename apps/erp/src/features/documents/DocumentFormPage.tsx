@@ -1,0 +1,204 @@
+import { useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import {
+  DOCUMENT_STATUS,
+  documentModule,
+  formActions,
+  formatDate,
+  rightsAllow,
+  type DocumentDef,
+  type EntityRecord,
+} from '@erp/domain';
+import {
+  approvalDecisionRequested,
+  documentApprovalRequested,
+  documentAuditRequested,
+  documentDeleteRequested,
+  documentDraftChanged,
+  documentFormCleared,
+  documentLineChanged,
+  documentLineRemoved,
+  documentPrintRequested,
+  documentRecordRequested,
+  documentSaveRequested,
+  documentTransitionRequested,
+  draftTaxes,
+  selectDocumentAudit,
+  selectDocumentForm,
+  selectDocumentRights,
+} from '@erp/api';
+import { DocumentForm, HistoryDialog, PageHeader, useConfirm, type DocumentFormAction } from '@erp/ui';
+import { useTranslate } from '../../app/ServicesContext.tsx';
+import { useAppDispatch, useAppSelector } from '../../app/store.ts';
+import { RecordNotFound } from '../../components/RecordNotFound.tsx';
+import { formPath } from '../../entity/EntityListPage.tsx';
+import { useLookupOptions } from '../../entity/lookups.ts';
+import { useUnsavedChanges } from '../../routing/leaveGuard.tsx';
+import { approvalEntries, historyEntries } from './history.ts';
+
+const NO_ROWS: readonly EntityRecord[] = [];
+
+/**
+ * Issue 16's generic document form (decision 0812): the draft held in the store's `documents` slice, its
+ * taxes live from the domain at the places the server reads, lookups searched on the server, the actions
+ * the state machine allows, and the history from the audit trail. A new document is saved to its own
+ * address; a deleted one returns to the list.
+ */
+export function DocumentFormPage({ document }: { document: DocumentDef }) {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const t = useTranslate();
+  const params = useParams();
+  const id = params.id === undefined ? undefined : Number(params.id);
+  const badId = id !== undefined && !(Number.isInteger(id) && id > 0);
+  const key = document.key;
+  const form = useAppSelector((state) => selectDocumentForm(state, key));
+  const audit = useAppSelector((state) => selectDocumentAudit(state, key));
+  const rights = useAppSelector((state) => selectDocumentRights(state, key));
+  const approval = useAppSelector((state) => state.approvals.document);
+  const itemRows = useAppSelector((state) => state.lookupSearch.modules.item?.rows ?? NO_ROWS);
+  const module = useMemo(() => documentModule(document), [document]);
+  const lookups = useLookupOptions(module);
+  const { confirm, dialog } = useConfirm();
+  const [shown, show] = useState<'history' | 'approvals' | null>(null);
+  const title = t(document.label);
+  const back = document.listRoute;
+
+  useEffect(() => {
+    if (badId) return;
+    dispatch(
+      id === undefined
+        ? documentFormCleared({ document: key, draft: { date: formatDate(new Date(), 'yyyy-MM-dd') } })
+        : documentRecordRequested({ document: key, id }),
+    );
+  }, [dispatch, key, id, badId]);
+
+  const unsaved = useUnsavedChanges(form.edited);
+  const { record, draft } = form;
+  // A new document once saved has an address of its own; a deleted one is gone from its list.
+  const lastStatus = useRef(form.actionStatus);
+  useEffect(() => {
+    const finished = lastStatus.current === 'working' && form.actionStatus === 'done';
+    lastStatus.current = form.actionStatus;
+    if (!finished) return;
+    if (form.action === 'delete') {
+      unsaved.release();
+      navigate(back);
+    } else if (id === undefined && record) {
+      navigate(formPath(document.route, record.id), { replace: true });
+    }
+  }, [form.actionStatus, form.action, id, record, navigate, back, document.route, unsaved]);
+
+  const taxes = useMemo(() => draftTaxes(form), [form]);
+
+  // A numbered document's approval: whether this user may decide it now, and its log (decision 0822).
+  const approvalRef = record?.number ? { moduleId: document.moduleId, entityId: record.id } : null;
+  const { moduleId } = document;
+  const entityId = approvalRef?.entityId;
+  const version = record?.version;
+  useEffect(() => {
+    if (entityId !== undefined) dispatch(documentApprovalRequested({ moduleId, entityId }));
+  }, [dispatch, moduleId, entityId, version]);
+  const approvalShown =
+    approvalRef !== null &&
+    approval.ref?.moduleId === approvalRef.moduleId &&
+    approval.ref.entityId === approvalRef.entityId;
+
+  if (badId || form.recordStatus === 'missing') return <RecordNotFound title={title} back={back} />;
+  const loaded = id === undefined || (form.recordStatus === 'loaded' && record?.id === id);
+  const status = record?.status ?? DOCUMENT_STATUS.DRAFT;
+  const mayDecide = approvalShown && approval.state?.mayDecide === true;
+  const allowed = formActions(
+    { id: record?.id, status, number: record?.number ?? null, mayDecide },
+    document.statuses,
+  ).filter((action) => rightsAllow(rights, action, record === null));
+  const values = draft ?? {};
+  const target = record ? { id: record.id, version: record.version, status, number: record.number } : null;
+
+  const act = async (action: DocumentFormAction, reason?: string) => {
+    const subject = { document: key };
+    if (action === 'save') dispatch(documentSaveRequested({ ...subject, draft: values }));
+    else if (action === 'submit')
+      dispatch(documentTransitionRequested({ ...subject, transition: 'submit', subject: { draft: values } }));
+    else if ((action === 'close' || action === 'cancel' || action === 'amend') && target)
+      dispatch(documentTransitionRequested({ ...subject, transition: action, subject: { target }, reason }));
+    else if (action === 'delete' && record) {
+      const sure = await confirm({
+        title: t('Delete {{title}}', { title }),
+        message: t('This draft will be deleted. It was never submitted, so it has no number to keep.'),
+        okText: t('Delete'),
+        okVariant: 'danger',
+      });
+      if (sure) dispatch(documentDeleteRequested({ ...subject, id: record.id }));
+    } else if (action === 'print' && record)
+      dispatch(documentPrintRequested({ ...subject, id: record.id, number: record.number }));
+    else if (action === 'history' && record) {
+      dispatch(documentAuditRequested({ ...subject, id: record.id }));
+      show('history');
+    } else if ((action === 'approve' || action === 'reject') && approvalRef)
+      dispatch(approvalDecisionRequested({ ...approvalRef, decision: action, remarks: reason }));
+    else if (action === 'approvals') show('approvals');
+  };
+
+  return (
+    <>
+      <PageHeader
+        title={id === undefined ? t('Add {{title}}', { title }) : t('Edit {{title}}', { title })}
+        returnTo={{ url: back }}
+        onNavigate={navigate}
+      />
+      {loaded && draft ? (
+        <DocumentForm
+          document={document}
+          values={values}
+          taxes={taxes}
+          errors={form.fieldErrors}
+          defaultPlaceOfSupply={form.places?.placeOfSupply}
+          readOnly={status !== DOCUMENT_STATUS.DRAFT}
+          lookups={lookups.options}
+          lookupSearch={lookups.search}
+          lookupPaging={lookups.paging}
+          onFieldChange={(field, value) => dispatch(documentDraftChanged({ document: key, field, value }))}
+          onLineChange={(index, field, value) => {
+            const item = field === 'itemId' ? itemRows.find((row) => row.id === value) : undefined;
+            dispatch(documentLineChanged({ document: key, index, field, value, ...(item ? { item } : {}) }));
+          }}
+          // The grid's offered line becomes a line with its first value (documentLineChanged at that index).
+          onAddRow={() => undefined}
+          onRemoveRow={(index) => dispatch(documentLineRemoved({ document: key, index }))}
+          actions={{
+            number: record?.number ?? null,
+            status,
+            allowed,
+            busy: form.actionStatus === 'working' && form.action ? form.action : undefined,
+            onAction: (action, reason) => void act(action, reason),
+          }}
+        />
+      ) : null}
+      <HistoryDialog
+        open={shown === 'history'}
+        title={t('History of {{name}}', { name: record?.number ?? t('Draft') })}
+        entries={historyEntries(audit.rows, t)}
+        status={audit.status}
+        total={audit.totalCount}
+        onClose={() => show(null)}
+      />
+      <HistoryDialog
+        open={shown === 'approvals'}
+        title={t('Approval log of {{name}}', { name: record?.number ?? '' })}
+        entries={approvalShown ? approvalEntries(approval.log, t) : []}
+        status={!approvalShown ? 'loading' : approval.status === 'ready' ? 'loaded' : approval.status}
+        total={approvalShown ? approval.log.length : 0}
+        onClose={() => show(null)}
+      />
+      {dialog}
+    </>
+  );
+}
+
+/** A document's form page, as its feature area exports it. */
+export function documentFormPage(document: DocumentDef): ComponentType {
+  return function Form() {
+    return <DocumentFormPage document={document} />;
+  };
+}
