@@ -83,6 +83,10 @@ export const PHRASES = {
   saved: '{{label}} Saved Successfully',
   updated: '{{label}} Updated Successfully',
   deleted: '{{label}} Deleted Successfully',
+  documentSubmitted: '{{label}} {{number}} Submitted Successfully',
+  documentClosed: '{{label}} {{number}} Closed Successfully',
+  documentCancelled: '{{label}} {{number}} Cancelled Successfully',
+  documentAmended: '{{label}} {{number}} Amended: edit it and submit it again',
 } as const;
 
 /** One template of `PHRASES`. */

@@ -43,12 +43,12 @@ import {
   type DocumentTarget,
 } from './documentsSlice.ts';
 
-/** The toasts of a document's form (decision 0808); save, update and delete are the masters' phrases. */
+/** The toasts of a document's moves (decision 0808), composed from `PHRASES` so that they translate. */
 export const documentMessages: Record<DocumentTransition, (label: string, number: string) => string> = {
-  submit: (label, number) => `${label} ${number} Submitted Successfully`,
-  close: (label, number) => `${label} ${number} Closed Successfully`,
-  cancel: (label, number) => `${label} ${number} Cancelled Successfully`,
-  amend: (label, number) => `${label} ${number} Amended: edit it and submit it again`,
+  submit: (label, number) => say(PHRASES.documentSubmitted, { label, number }),
+  close: (label, number) => say(PHRASES.documentClosed, { label, number }),
+  cancel: (label, number) => say(PHRASES.documentCancelled, { label, number }),
+  amend: (label, number) => say(PHRASES.documentAmended, { label, number }),
 };
 
 /** Runs `each` per document type: one type's work never cancels or waits for another's. */
