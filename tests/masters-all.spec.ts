@@ -20,11 +20,14 @@ function textFor(field: FieldDef, n: number): string {
   return `E2E ${field.label} ${tag}`;
 }
 
-/** Fills one field as a user would; returns the text it shows (for the search). */
-async function fill(form: Locator, field: FieldDef, n: number): Promise<string> {
+/**
+ * Fills one field as a user would; returns the text it shows (for the search). A choice in the record's
+ * unique key takes the last option (the approval configuration the approval spec made uses the first).
+ */
+async function fill(form: Locator, field: FieldDef, n: number, unique = false): Promise<string> {
   switch (field.type) {
     case 'select': {
-      const label = field.options?.[0]?.label ?? '';
+      const label = (unique ? field.options?.at(-1) : field.options?.[0])?.label ?? '';
       await form.getByLabel(field.label, { exact: true }).selectOption({ label });
       return label;
     }
@@ -64,8 +67,15 @@ async function addAndFind(page: Page, module: ModuleDef, n: number): Promise<voi
   for (const field of module.fields) {
     const needed = field.required && field.defaultValue === undefined;
     if (!needed && field.key !== searchKey) continue;
-    const shown = await fill(form, field, n);
+    const shown = await fill(form, field, n, module.uniqueKeys?.includes(field.key));
     if (field.key === searchKey) searchText = shown;
+  }
+  // A table of lines that needs one (an approval's roles): its first line, required cells filled.
+  for (const child of module.children ?? []) {
+    if (!child.minRows) continue;
+    await form.getByRole('button', { name: `Add line to ${child.label}` }).click();
+    for (const field of child.fields.filter((cell) => cell.required))
+      await fill(form, { ...field, label: `${field.label}, line 1` }, n);
   }
   await form.getByRole('button', { name: 'Save', exact: true }).click();
   await seeToast(page, `${module.label} Saved Successfully`);

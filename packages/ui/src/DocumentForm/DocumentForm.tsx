@@ -1,6 +1,5 @@
 import { documentModule, type DocumentDef, type DocumentTaxes } from '@erp/domain';
 import { useMemo, useState, type FormEvent } from 'react';
-import styled from 'styled-components';
 import {
   DocumentActions,
   type DocumentActionsProps,
@@ -8,6 +7,7 @@ import {
 } from '../DocumentActions/DocumentActions.tsx';
 import { DocumentTotals } from '../DocumentTotals/DocumentTotals.tsx';
 import { FieldControl } from '../EntityForm/FieldControl.tsx';
+import { Fields, Form, Summary } from '../internal/formParts.ts';
 import {
   entityErrors,
   lookupLabelOf,
@@ -51,37 +51,6 @@ export interface DocumentFormProps {
   /** A submitted document: nothing can be typed. */
   readOnly?: boolean;
 }
-
-const Form = styled.form`
-  display: grid;
-  gap: ${({ theme }) => theme.space(4)};
-  padding: ${({ theme }) => theme.space(4)};
-  font-family: ${({ theme }) => theme.font.family};
-  color: ${({ theme }) => theme.color.text};
-  background: ${({ theme }) => theme.color.surface};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-`;
-
-const Fields = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));
-  gap: ${({ theme }) => `${theme.space(3)} ${theme.space(4)}`};
-  align-items: start;
-  & > [data-wide] {
-    grid-column: 1 / -1;
-  }
-`;
-
-const Summary = styled.p`
-  margin: 0;
-  padding: ${({ theme }) => `${theme.space(2)} ${theme.space(3)}`};
-  font-size: ${({ theme }) => theme.font.size.sm};
-  color: ${({ theme }) => theme.color.status.danger.text};
-  background: ${({ theme }) => theme.color.status.danger.subtle};
-  border: 1px solid ${({ theme }) => theme.color.status.danger.border};
-  border-radius: ${({ theme }) => theme.radius.sm};
-`;
 
 /** The actions that send the draft: the form checks it first and sends nothing while it is invalid. */
 const SENDS_DRAFT: readonly DocumentFormAction[] = ['save', 'submit'];

@@ -2,6 +2,7 @@ import type { FieldDef, ModuleDef, ModuleFieldConfig } from '@erp/domain';
 import { useMemo, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button } from '../Button/Button.tsx';
+import { Fields, Form, Summary } from '../internal/formParts.ts';
 import type { FieldOption } from '../internal/options.ts';
 import type { LookupPaging } from '../LookupField/LookupField.tsx';
 import { ChildTable } from './ChildTable.tsx';
@@ -51,37 +52,6 @@ export interface EntityFormProps {
   busy?: boolean;
   onCancel?: () => void;
 }
-
-const Form = styled.form`
-  display: grid;
-  gap: ${({ theme }) => theme.space(4)};
-  padding: ${({ theme }) => theme.space(4)};
-  font-family: ${({ theme }) => theme.font.family};
-  color: ${({ theme }) => theme.color.text};
-  background: ${({ theme }) => theme.color.surface};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-`;
-
-const Fields = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));
-  gap: ${({ theme }) => `${theme.space(3)} ${theme.space(4)}`};
-  align-items: start;
-  & > [data-wide] {
-    grid-column: 1 / -1;
-  }
-`;
-
-const Summary = styled.p`
-  margin: 0;
-  padding: ${({ theme }) => `${theme.space(2)} ${theme.space(3)}`};
-  font-size: ${({ theme }) => theme.font.size.sm};
-  color: ${({ theme }) => theme.color.status.danger.text};
-  background: ${({ theme }) => theme.color.status.danger.subtle};
-  border: 1px solid ${({ theme }) => theme.color.status.danger.border};
-  border-radius: ${({ theme }) => theme.radius.sm};
-`;
 
 const Actions = styled.div`
   display: flex;

@@ -1,6 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { linkCard } from './card.ts';
 import { DOCUMENTS, DOCUMENT_STATUS, findRoute, formatCount, guardDecision } from '@erp/domain';
 import {
   dashboardCountsRequested,
@@ -52,20 +53,7 @@ const Counts = styled.ul`
 const Count = styled(Link)`
   display: grid;
   gap: ${({ theme }) => theme.space(1)};
-  padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
-  color: ${({ theme }) => theme.color.text};
-  text-decoration: none;
-  background: ${({ theme }) => theme.color.surface};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  box-shadow: ${({ theme }) => theme.elevation[1]};
-  &:hover {
-    border-color: ${({ theme }) => theme.color.accent};
-    background: ${({ theme }) => theme.color.accentSubtle};
-  }
-  &:focus-visible {
-    outline: ${({ theme }) => theme.size.focusRing} solid ${({ theme }) => theme.color.focusRing};
-  }
+  ${linkCard}
   strong {
     font-size: ${({ theme }) => theme.font.size.xl};
     font-weight: ${({ theme }) => theme.font.weight.medium};

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { linkCard } from './card.ts';
 import { menuLeaves, type MenuEntry } from '@erp/domain';
 import { selectUserDisplayName } from '@erp/api';
 import { Icon, iconForMenu } from '@erp/ui';
@@ -47,20 +48,7 @@ const Tile = styled(Link)`
   align-items: center;
   gap: ${({ theme }) => theme.space(3)};
   min-height: 64px;
-  padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
-  color: ${({ theme }) => theme.color.text};
-  text-decoration: none;
-  background: ${({ theme }) => theme.color.surface};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  box-shadow: ${({ theme }) => theme.elevation[1]};
-  &:hover {
-    border-color: ${({ theme }) => theme.color.accent};
-    background: ${({ theme }) => theme.color.accentSubtle};
-  }
-  &:focus-visible {
-    outline: ${({ theme }) => theme.size.focusRing} solid ${({ theme }) => theme.color.focusRing};
-  }
+  ${linkCard}
   svg {
     flex: none;
     color: ${({ theme }) => theme.color.accentText};
