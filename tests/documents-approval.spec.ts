@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { PASSWORD, USERS, logIn, logOut, open } from './support/erp.ts';
+import { PASSWORD, logIn, logOut, open } from './support/erp.ts';
 import { choose, findByApi, runTag, saveByApi, seeToast, tokenOf } from './support/masters.ts';
 
 // Issue 16 as users: purchase orders over ₹1,00,000 need the Administrator's approval. A buyer's order
