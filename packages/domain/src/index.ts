@@ -271,6 +271,8 @@ export {
   applyAction,
   canTransition,
   nextStatuses,
+  standingStatuses,
+  EXPECTING_STATUSES,
   type DocumentStatus,
   type DocumentAction,
   type DocumentProgress,

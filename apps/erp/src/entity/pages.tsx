@@ -5,7 +5,7 @@ import { EntityListPage } from './EntityListPage.tsx';
 
 /**
  * A catalogue module's list and form pages, as its feature area exports them; `recordPart` under a stored
- * record's form, `formPart` under any form with the values being edited.
+ * record's form, `formPart` under every form with the values being edited.
  */
 export function entityPages(
   module: string,

@@ -142,8 +142,8 @@ export class ApprovalService {
   }
 
   /**
-   * Where a document's approval stands for the caller (the form's Approve and Reject): its request, if
-   * any, and whether the caller may decide it now, or why not in words.
+   * Where a document's approval stands for the caller (the form's Approve and Reject): its request (null
+   * without one), and whether the caller may decide it now, or why not in words.
    */
   async state(
     resource: DocumentResource,

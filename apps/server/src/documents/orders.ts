@@ -1,10 +1,4 @@
-import {
-  DOCUMENT_STATUS as S,
-  RESPONSE_CODES,
-  type DocumentDef,
-  type DocumentKey,
-  type DocumentStatus,
-} from '@erp/domain';
+import { EXPECTING_STATUSES, RESPONSE_CODES, standingStatuses, type DocumentKey } from '@erp/domain';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Caller } from '../core/caller.ts';
 import { AppError } from '../core/errors.ts';
@@ -26,10 +20,6 @@ export interface LastPrice {
   date: string;
   number: string;
 }
-
-/** The statuses of a submitted order whose prices count: not a draft (nor a rejected one), not cancelled. */
-const priced = (def: DocumentDef): DocumentStatus[] =>
-  def.statuses.filter((status) => status !== S.DRAFT && status !== S.CANCELLED);
 
 const inList = (values: readonly number[]): SQL =>
   sql.join(
@@ -79,7 +69,7 @@ export async function lastPrices(
         ${linesWithHeaders(resource, caller)}
           AND ${headerColumn(resource, 'partyId')} = ${partyId}
           AND ${item} IN (${inList(itemIds)})
-          AND t.status IN (${inList(priced(resource.def))})
+          AND t.status IN (${inList(standingStatuses(resource.def.statuses))})
           AND ${lineColumn(resource, 'rate')} IS NOT NULL
         ORDER BY ${item}, ${headerColumn(resource, 'date')} DESC, t.id DESC, l.line_no DESC`,
   );
@@ -130,9 +120,6 @@ export const LEDGER_PROGRESS: Readonly<Record<DocumentKey, string>> = {
   salesOrder: 'dispatchedQuantity',
 };
 
-/** The statuses whose quantity not yet done is still expected; a closed order expects nothing more. */
-const EXPECTING: readonly DocumentStatus[] = [S.PENDING_APPROVAL, S.OPEN, S.IN_PROGRESS];
-
 /** One order line of a party's ledger. */
 export interface LedgerLine {
   document: DocumentKey;
@@ -161,7 +148,7 @@ function ledgerSelect(resource: DocumentResource, caller: Caller, partyId: numbe
                     l.id AS "lineId", l.line_no AS "lineNo",
                     ${item} AS "itemId", i.name AS "itemName", ${uom} AS "uomId", u.name AS "uomName", u.decimals AS "uomDecimals",
                     ${quantity} AS quantity, ${done} AS "doneQuantity",
-                    CASE WHEN t.status IN (${inList(EXPECTING)}) THEN greatest(${quantity} - ${done}, 0)
+                    CASE WHEN t.status IN (${inList(EXPECTING_STATUSES)}) THEN greatest(${quantity} - ${done}, 0)
                          ELSE 0 END AS "pendingQuantity"
              ${linesWithHeaders(
                resource,
@@ -170,7 +157,7 @@ function ledgerSelect(resource: DocumentResource, caller: Caller, partyId: numbe
                    LEFT JOIN uom u ON u.org_id = l.org_id AND u.id = ${uom}`,
              )}
                AND ${headerColumn(resource, 'partyId')} = ${partyId}
-               AND t.status IN (${inList(priced(resource.def))})`;
+               AND t.status IN (${inList(standingStatuses(resource.def.statuses))})`;
 }
 
 type LedgerRow = Omit<LedgerLine, 'item' | 'uom'> & {

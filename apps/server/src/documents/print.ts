@@ -48,7 +48,7 @@ const premisesOf = (table: typeof organisation | typeof branch) => ({
 });
 
 /**
- * Issue 16's print of any `DOCUMENTS` entry (decision 0810, addendum): the stored document of the caller's
+ * Issue 16's print of every `DOCUMENTS` entry (decision 0810, addendum): the stored document of the caller's
  * organisation (another's is not found), its organisation, branch and party, rendered after the print
  * template of its type with the header image `images/header.jpg` of the files folder when present.
  */

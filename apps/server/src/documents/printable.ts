@@ -49,7 +49,7 @@ export interface PrintSources {
   party: PartyRecord | undefined;
   /** Where GST is due after the masters (the save's rule); decides the columns of a document without tax. */
   places: Places;
-  /** The partner the print names (system config), if any. */
+  /** The partner the print names (system config); null when none is set. */
   partner: string | undefined;
 }
 

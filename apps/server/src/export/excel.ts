@@ -40,7 +40,7 @@ export function excelStream(
   const out = new PassThrough();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true });
   const write = async (): Promise<void> => {
-    // Excel refuses a sheet name over 31 characters or with any of : \ / ? * [ ].
+    // Excel refuses a sheet name over 31 characters or holding one of : \ / ? * [ ].
     const sheet = workbook.addWorksheet(title.replace(/[:\\/?*[\]]/g, ' ').slice(0, 31), {
       views: [{ state: 'frozen', ySplit: 1 }],
     });

@@ -37,7 +37,7 @@ export interface ExportedFile {
 }
 
 /**
- * Issue 16's export of any list: exactly the filtered rows, in the list's order and columns, streamed as
+ * Issue 16's export of a list: exactly the filtered rows, in the list's order and columns, streamed as
  * Excel or PDF while they are read a page at a time (decision 0840). The first page is read before the
  * reply starts, so a list past the cap is refused in the envelope (413), never cut short.
  */

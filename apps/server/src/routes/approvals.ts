@@ -46,7 +46,7 @@ const unreadable = (): ValidationFailure =>
 async function decisionOf(request: FastifyRequest, files: FileStore): Promise<ApprovalInput> {
   if (!request.isMultipart()) return parseWith(approvalBody, request.body);
   const form = await files.receive(request, 'file', 'data');
-  // The call takes no file: any sent is dropped.
+  // The call takes no file: a file sent is dropped.
   await files.discard(form.files);
   if (form.text === undefined) throw unreadable();
   let parsed: unknown;

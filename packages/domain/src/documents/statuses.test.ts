@@ -4,8 +4,10 @@ import {
   canTransition,
   DOCUMENT_STATUS as S,
   DOCUMENT_STATUSES,
+  EXPECTING_STATUSES,
   isDocumentStatus,
   nextStatuses,
+  standingStatuses,
   statusLabel,
   type DocumentAction,
   type DocumentStatus,
@@ -337,5 +339,15 @@ describe('nextStatuses', () => {
     expect(nextStatuses(S.OPEN)).toContain(S.COMPLETED);
     expect(nextStatuses(S.COMPLETED)).toEqual([]);
     expect(nextStatuses(3)).toEqual([]);
+  });
+});
+
+describe('standingStatuses and EXPECTING_STATUSES (decision 0850: what the last price and the ledger read)', () => {
+  it('an order stands once submitted: not a draft (a rejected or amended one is back in Draft), not cancelled', () => {
+    expect(standingStatuses(ORDER)).toEqual([S.PENDING_APPROVAL, S.OPEN, S.IN_PROGRESS, S.CLOSED]);
+  });
+
+  it('a closed order expects nothing more; one waiting, open or in progress still does', () => {
+    expect(EXPECTING_STATUSES).toEqual([S.PENDING_APPROVAL, S.OPEN, S.IN_PROGRESS]);
   });
 });

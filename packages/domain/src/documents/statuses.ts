@@ -248,3 +248,14 @@ export function nextStatuses(
   );
   return statuses.filter((status) => status !== from && targets.has(status)).sort((a, b) => a - b);
 }
+
+/**
+ * The statuses of a submitted order whose lines stand (its prices are the party's last ones, its quantities
+ * are in the party's ledger): not a draft (never submitted, or rejected or amended back to one), not
+ * cancelled. Decision 0850.
+ */
+export const standingStatuses = (statuses: readonly DocumentStatus[]): DocumentStatus[] =>
+  statuses.filter((status) => status !== S.DRAFT && status !== S.CANCELLED);
+
+/** The statuses whose quantity not yet done is still expected; a closed order expects nothing more (0850). */
+export const EXPECTING_STATUSES: readonly DocumentStatus[] = [S.PENDING_APPROVAL, S.OPEN, S.IN_PROGRESS];

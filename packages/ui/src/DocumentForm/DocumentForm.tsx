@@ -7,7 +7,8 @@ import {
 } from '../DocumentActions/DocumentActions.tsx';
 import { DocumentTotals } from '../DocumentTotals/DocumentTotals.tsx';
 import { FieldControl } from '../EntityForm/FieldControl.tsx';
-import { Fields, Form, Summary } from '../internal/formParts.ts';
+import { ErrorSummary } from '../internal/ErrorSummary.tsx';
+import { Fields, Form } from '../internal/formParts.ts';
 import {
   entityErrors,
   lookupLabelOf,
@@ -18,7 +19,7 @@ import {
 import type { FieldOption } from '../internal/options.ts';
 import { LineGrid, type LineGridColumn } from '../LineGrid/LineGrid.tsx';
 import { LookupField, type LookupPaging } from '../LookupField/LookupField.tsx';
-import { useUiMessage, useUiText } from '../text/UiText.tsx';
+import { useUiText } from '../text/UiText.tsx';
 
 /** What a line shows of its taxes: one tax column, CGST and SGST together or IGST. */
 interface LineFigures {
@@ -78,12 +79,10 @@ export function DocumentForm({
   readOnly = false,
 }: DocumentFormProps) {
   const t = useUiText();
-  const message = useUiMessage();
   const [attempted, setAttempted] = useState(false);
   const module = useMemo(() => documentModule(document), [document]);
   const ownErrors = useMemo(() => (readOnly ? {} : entityErrors(module, values)), [module, values, readOnly]);
   const errors: EntityErrors = { ...(attempted ? ownErrors : {}), ...serverErrors };
-  const count = Object.keys(errors).length;
   const rows = Array.isArray(values.lines) ? (values.lines as EntityValues[]) : [];
   const taxLabel = taxes.interState ? t('IGST') : t('CGST + SGST');
   const columns: readonly LineGridColumn<LineFigures>[] = [
@@ -105,19 +104,11 @@ export function DocumentForm({
     actions.onAction(action, reason);
   };
   const noSubmit = (event: FormEvent) => event.preventDefault();
-  const recordError = errors[''];
 
   return (
     <Form noValidate aria-label={t(document.label)} onSubmit={noSubmit}>
       <DocumentActions {...actions} onAction={act} />
-      {count > 0 ? (
-        <Summary role="alert">
-          {(recordError && message(recordError)) ||
-            (count === 1
-              ? t('Correct the highlighted field and submit again.')
-              : t('Correct the {{count}} highlighted fields and submit again.', { count }))}
-        </Summary>
-      ) : null}
+      <ErrorSummary errors={errors} />
       <Fields>
         {module.fields.map((field) => {
           const value =

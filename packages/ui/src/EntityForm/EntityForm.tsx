@@ -2,7 +2,8 @@ import type { FieldDef, ModuleDef, ModuleFieldConfig } from '@erp/domain';
 import { useMemo, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button } from '../Button/Button.tsx';
-import { Fields, Form, Summary } from '../internal/formParts.ts';
+import { ErrorSummary } from '../internal/ErrorSummary.tsx';
+import { Fields, Form } from '../internal/formParts.ts';
 import type { FieldOption } from '../internal/options.ts';
 import type { LookupPaging } from '../LookupField/LookupField.tsx';
 import { ChildTable } from './ChildTable.tsx';
@@ -17,7 +18,7 @@ import {
   type EntityErrors,
   type EntityValues,
 } from './values.ts';
-import { useUiMessage, useUiText } from '../text/UiText.tsx';
+import { useUiText } from '../text/UiText.tsx';
 
 export interface EntityFormProps {
   /** The catalogue module (`MODULES` / `moduleByKey` of @erp/domain). */
@@ -84,7 +85,6 @@ export function EntityForm({
 }: EntityFormProps) {
   const [ownSubmitted, setOwnSubmitted] = useState(false);
   const t = useUiText();
-  const message = useUiMessage();
   const submitted = controlledSubmitted ?? ownSubmitted;
   const ownErrors = useMemo(
     () => ({ ...entityErrors(module, values, moduleConfig), ...customFieldErrors(customFields, values) }),
@@ -102,19 +102,9 @@ export function EntityForm({
     if (!invalid && !busy) onSubmit(values);
   };
 
-  const recordError = submitted ? errors[''] : undefined;
-  const count = Object.keys(errors).length;
-
   return (
     <Form noValidate aria-label={t(module.label)} aria-busy={busy || undefined} onSubmit={submit}>
-      {submitted && count > 0 ? (
-        <Summary role="alert">
-          {(recordError && message(recordError)) ||
-            (count === 1
-              ? t('Correct the highlighted field and submit again.')
-              : t('Correct the {{count}} highlighted fields and submit again.', { count }))}
-        </Summary>
-      ) : null}
+      {submitted ? <ErrorSummary errors={errors} /> : null}
       <Fields>
         {module.fields.map((field) => {
           const rules = rulesOf(field, moduleConfig);

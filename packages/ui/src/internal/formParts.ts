@@ -22,13 +22,3 @@ export const Fields = styled.div`
     grid-column: 1 / -1;
   }
 `;
-
-export const Summary = styled.p`
-  margin: 0;
-  padding: ${({ theme }) => `${theme.space(2)} ${theme.space(3)}`};
-  font-size: ${({ theme }) => theme.font.size.sm};
-  color: ${({ theme }) => theme.color.status.danger.text};
-  background: ${({ theme }) => theme.color.status.danger.subtle};
-  border: 1px solid ${({ theme }) => theme.color.status.danger.border};
-  border-radius: ${({ theme }) => theme.radius.sm};
-`;
