@@ -249,6 +249,7 @@ export {
   QUANTITY_DECIMALS,
   RATE_DECIMALS,
   openingStockColumns,
+  openingStockPlace,
   parseOpeningStockRow,
   isBlankRow,
   sheetIssueText,
@@ -260,6 +261,16 @@ export {
   type PostedOpeningRow,
   type OpeningStockResult,
 } from './stock/openingStock.ts';
+export { allocateLots, type LotAllocation, type LotStock } from './stock/allocation.ts';
+export {
+  judgeLabResult,
+  judgeReading,
+  parameterName,
+  type LabParameter,
+  type LabReading,
+  type LabVerdict,
+  type ReadingVerdict,
+} from './stock/labResult.ts';
 
 // Documents (issue 16: numbering, lifecycle, GST)
 export {
@@ -355,10 +366,25 @@ export {
   documentByModuleId,
   documentModule,
   documentTables,
+  transitionRules,
+  newDocumentDraft,
   type DocumentKey,
   type DocumentDef,
   type DocumentListCall,
 } from './documents/documents.ts';
+export { STOCK_DOCUMENTS, type StockDocumentKey } from './documents/stockDocuments.ts';
+export {
+  documentPostings,
+  linesFromOrder,
+  orderProgress,
+  pendingOf,
+  receiptProblems,
+  type DocumentAgainst,
+  type DocumentPosting,
+  type OrderLine,
+  type PostingContext,
+  type StockPosting,
+} from './documents/postings.ts';
 
 // Approvals (issue 16, spec §7)
 export {

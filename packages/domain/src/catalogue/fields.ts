@@ -33,6 +33,8 @@ export interface LookupDef {
   filter?: Readonly<Record<string, string | number | boolean>>;
   /** Fields of the looked-up record that a read record carries besides its display field (a unit's decimals). */
   carries?: readonly string[];
+  /** The list call the picker pages instead of getAllByPartner (a document's open ones: `getInProgressAndOpenPOList`). */
+  list?: string;
 }
 
 /**
@@ -81,6 +83,8 @@ export interface FieldDef {
   errorCode?: number;
   /** Replaces the '<label> is required' message (spec §5's 'This field is required'). */
   requiredMessage?: string;
+  /** Kept on the record but not shown in the form (an inward line's order line, set by the order's lines). */
+  hidden?: boolean;
 }
 
 /** A rule over several fields of one record; `field` is where the message shows. */

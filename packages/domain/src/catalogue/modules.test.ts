@@ -270,10 +270,29 @@ describe('MODULES (spec §1 masters, plus the settings entities)', () => {
       'gsm',
       'width',
       'colour',
+      'secondaryUomId',
+      'secondaryConversion',
+      'secondaryFactor',
+      'tracksExpiry',
       'description',
       'image',
       'active',
     ]);
+  });
+
+  it.each([
+    ['no secondary unit', {}, []],
+    [
+      'a fixed factor with its factor',
+      { secondaryUomId: 2, secondaryConversion: 'FIXED', secondaryFactor: 0.45 },
+      [],
+    ],
+    ['weighed per roll, no factor', { secondaryUomId: 2, secondaryConversion: 'WEIGHED' }, []],
+    ['a fixed factor without one', { secondaryUomId: 2, secondaryConversion: 'FIXED' }, ['secondaryFactor']],
+    ['a secondary unit without its conversion', { secondaryUomId: 2 }, ['secondaryConversion']],
+  ])('issue 17, the secondary unit: %s', (_, record, fields) => {
+    const broken = (mod('item').rules ?? []).filter((rule) => !rule.valid(record)).map((rule) => rule.field);
+    expect(broken).toEqual(fields);
   });
 
   it.each([

@@ -90,6 +90,10 @@ const GUARDED: readonly (readonly [string, string, ...string[]])[] = [
   ['transferAndDispatch', 'Job Work'],
   ['pre-inward', 'Pre Inward'],
   ['inward-stock', 'Inventory Stock', 'chemical/itemStock/stock'],
+  // Issue 17: Inventory Stock's Outward (the stock issue document); no menu entry of its own.
+  ['stock-issue', 'Stock Issue', 'chemical/itemStock/stock'],
+  // Issue 17: Inventory Stock's Return (back to the supplier), under the inward's ACL name.
+  ['purchase-return', 'Purchase Return', 'inward'],
   ['materialRequest', 'Material Request', 'chemical/requestApproval'],
   ['materialRequestConfig', 'Material Request Config'],
   ['stock-transfer', 'Stock Transfer'],

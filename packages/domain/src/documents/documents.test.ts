@@ -7,6 +7,7 @@ import {
   documentByKey,
   documentByModuleId,
   documentModule,
+  newDocumentDraft,
   documentTables,
   LINE_SYSTEM_FIELDS,
 } from './documents.ts';
@@ -16,11 +17,16 @@ const all = Object.values(DOCUMENTS);
 const keysOf = (fields: readonly { key: string }[]): string[] => fields.map((field) => field.key);
 
 describe('DOCUMENTS', () => {
-  it('start with purchaseOrder and salesOrder, at spec §7 paths exactly', () => {
+  it('are the orders and the stock documents, at spec §7 paths exactly', () => {
     expect(all.map(({ key, apiPath, series }) => [key, apiPath, series])).toEqual([
       ['purchaseOrder', 'chemical/purchaseOrder', 'PO'],
       ['salesOrder', 'chemical/salesOrder', 'SO'],
+      ['stockIssue', 'chemical/stockIssue', 'SI'],
+      ['preInward', 'chemical/preinward', 'GE'],
+      ['inward', 'chemical/inward', 'GRN'],
+      ['purchaseReturn', 'chemical/purchaseReturn', 'PR'],
     ]);
+    expect(new Set(all.map((document) => document.moduleId)).size).toBe(all.length);
     expect(documentByKey('salesOrder')).toBe(DOCUMENTS.salesOrder);
     expect(documentByApiPath('chemical/purchaseOrder')).toBe(DOCUMENTS.purchaseOrder);
     expect(documentByKey('quotation')).toBeUndefined();
@@ -28,27 +34,47 @@ describe('DOCUMENTS', () => {
     expect(documentByModuleId(99)).toBeUndefined();
   });
 
-  it.each(all)('$key opens from the menu entry of spec §2, guarded by its ACL name', (document) => {
-    const entry = menuLeaves(MENU).find((leaf) => leaf.path === document.listRoute);
+  it.each(all.filter((document) => !['stockIssue', 'purchaseReturn'].includes(document.key)))(
+    '$key opens from the menu entry of spec §2, guarded by its ACL name',
+    (document) => {
+      const entry = menuLeaves(MENU).find((leaf) => leaf.path === document.listRoute);
+      expect(entry?.moduleName).toBe(document.aclName);
+      const route = findRoute(`${document.route}/addUpdate/1`);
+      expect(route?.aclNames).toContain(document.aclName);
+    },
+  );
+
+  it("the purchase return opens from Inventory Stock's Return, under the inward's ACL name", () => {
+    const document = DOCUMENTS.purchaseReturn;
+    expect(document.aclName).toBe(DOCUMENTS.inward.aclName);
+    expect(findRoute(`${document.route}/addUpdate/1`)?.aclNames).toContain(document.aclName);
+  });
+
+  it("the stock issue opens from Inventory Stock's Outward, under Inventory Stock's ACL name", () => {
+    const document = DOCUMENTS.stockIssue;
+    const entry = menuLeaves(MENU).find((leaf) => leaf.path === '/module/inward-stock');
     expect(entry?.moduleName).toBe(document.aclName);
     const route = findRoute(`${document.route}/addUpdate/1`);
     expect(route?.fullPath).toBe(document.route);
     expect(route?.aclNames).toContain(document.aclName);
   });
 
-  it.each(all)('$key looks up masters of the catalogue, each by a key ending in Id', (document) => {
+  it.each([
+    ['purchaseOrder', ['party', 'branch', 'transport', 'item', 'uom']],
+    ['salesOrder', ['party', 'branch', 'transport', 'item', 'uom']],
+    ['stockIssue', ['department', 'item', 'stockArea', 'uom']],
+    ['preInward', ['party', 'branch', 'purchaseOrder', 'item', 'uom']],
+    ['inward', ['party', 'branch', 'purchaseOrder', 'preInward', 'item', 'uom', 'stockArea', 'rack']],
+    ['purchaseReturn', ['party', 'branch', 'purchaseOrder', 'item', 'uom', 'stockArea']],
+  ] as const)('%s looks up masters or documents, each by a key ending in Id', (key, modules) => {
+    const document = DOCUMENTS[key];
     const fields = [...document.fields, ...document.lines.fields];
     const lookups = fields.filter((field) => field.type === 'lookup');
-    expect(lookups.map((field) => field.lookup?.module)).toEqual([
-      'party',
-      'branch',
-      'transport',
-      'item',
-      'uom',
-    ]);
+    expect(lookups.map((field) => field.lookup?.module)).toEqual(modules);
     for (const field of lookups) {
       expect(field.key.endsWith('Id')).toBe(true);
-      expect(moduleByKey(field.lookup?.module ?? '')).toBeDefined();
+      const target = field.lookup?.module ?? '';
+      expect(moduleByKey(target) ?? documentByKey(target)).toBeDefined();
     }
   });
 
@@ -60,7 +86,8 @@ describe('DOCUMENTS', () => {
 
   it('orders use Closed, not Completed, and list by status (getPOByStatus/10: the open ones)', () => {
     for (const document of all) {
-      expect(document.statuses).not.toContain(S.COMPLETED);
+      // Decision 0881: a document that posts stock is Completed when submitted, and nothing else.
+      expect(document.statuses.includes(S.COMPLETED)).toBe(document.posting !== undefined);
       for (const list of document.lists)
         expect(document.statuses).toEqual(expect.arrayContaining([...list.statuses]));
     }
@@ -68,6 +95,7 @@ describe('DOCUMENTS', () => {
       ['getPOList', [5, 10, 20, 30, 90]],
       ['getInProgressAndOpenPOList', [10, 20]],
       ['getClosedPOList', [30]],
+      ['getReceivedPOList', [20, 30]],
     ]);
     expect(DOCUMENTS.purchaseOrder.statusList).toBe('getPOByStatus');
     expect(DOCUMENTS.salesOrder.statusList).toBeUndefined();
@@ -110,9 +138,22 @@ describe('documentModule: what the form checks before sending and the server par
       const module = documentModule(document);
       expect(module).toMatchObject({ key: document.key, apiPath: document.apiPath, label: document.label });
       expect(module.fields.map((field) => field.key)).toEqual(document.fields.map((field) => field.key));
-      expect(module.fields.find((field) => field.key === 'placeOfSupply')?.required).toBe(false);
-      expect(module.fields.find((field) => field.key === 'partyId')?.required).toBe(true);
+      const placeOfSupply = module.fields.find((field) => field.key === 'placeOfSupply');
+      expect(placeOfSupply?.required ?? false).toBe(false);
+      expect(placeOfSupply !== undefined).toBe(document.valuation === 'gst');
+      const party = module.fields.find((field) => field.key === 'partyId');
+      expect(party?.required ?? false).toBe(document.partyRole !== undefined);
       expect(module.children).toEqual([document.lines]);
     },
   );
+});
+
+describe('newDocumentDraft', () => {
+  it("starts from today and the header fields' defaults", () => {
+    expect(newDocumentDraft(DOCUMENTS.stockIssue, '2026-11-23')).toEqual({
+      purpose: 'CONSUMPTION',
+      date: '2026-11-23',
+    });
+    expect(newDocumentDraft(DOCUMENTS.purchaseOrder, '2026-11-23')).toEqual({ date: '2026-11-23' });
+  });
 });

@@ -1,16 +1,30 @@
 import type { ChildTableDef, FieldDef, ModuleDef, ModuleSpec } from '../catalogue/fields.ts';
 import { RESPONSE_CODES } from '../errors/codes.ts';
 import { INDIAN_STATES } from '../catalogue/formats.ts';
-import { MAX_QUANTITY_DECIMALS } from '../format/decimals.ts';
+import {
+  amount,
+  DOCUMENT_SYSTEM_FIELDS,
+  field,
+  LINE_SYSTEM_FIELDS,
+  lookup,
+  partyField,
+  quantity,
+  uomLookup,
+  type PartyRole,
+} from './documentFields.ts';
+import type { DocumentAgainst, DocumentPosting } from './postings.ts';
+import { STOCK_DOCUMENTS, type StockDocumentKey } from './stockDocuments.ts';
 import { DOCUMENT_LABELS as L } from './submit.ts';
-import { DOCUMENT_STATUS as S, DOCUMENT_STATUSES, type DocumentStatus } from './statuses.ts';
+import { DOCUMENT_STATUS as S, type DocumentStatus } from './statuses.ts';
+
+export { DOCUMENT_SYSTEM_FIELDS, LINE_SYSTEM_FIELDS } from './documentFields.ts';
 
 /**
  * Issue 16's document catalogue, like `MODULES` for masters: each document type once, for the server
  * (tables, calls, rules), the screens (one list, one form) and the menu. Decision 0803.
  */
 
-export type DocumentKey = 'purchaseOrder' | 'salesOrder';
+export type DocumentKey = 'purchaseOrder' | 'salesOrder' | StockDocumentKey;
 
 /** A list call of a document beyond `getAllByPartner`: its path under the API path and the statuses it lists. */
 export interface DocumentListCall {
@@ -33,10 +47,18 @@ export interface DocumentDef {
   listRoute: string;
   /** The number series prefix: `PO/2026-27/00001`. */
   series: string;
-  /** The party the document is with: a supplier (their GSTIN is the supplier's state) or a customer. */
-  partyRole: 'supplier' | 'customer';
-  /** The item fields a new line's rate and GST rate default from (the rate after the party's last one). */
-  itemDefaults: { rate: 'purchasePrice' | 'salePrice'; gstRate: 'purchaseGstRate' | 'saleGstRate' };
+  /** The party the document is with; a stock issue is with nobody. */
+  partyRole?: PartyRole;
+  /**
+   * 'gst': the lines carry rates and GST and the header its totals (orders); 'none': quantities (and an
+   * inward's rates) only, the tax totals stay 0 and no place of supply is asked (decision 0880).
+   */
+  valuation: 'gst' | 'none';
+  /**
+   * The item fields a new line's rate and GST rate default from (the rate after the party's last one); a
+   * document without them takes only the item's unit.
+   */
+  itemDefaults: { rate?: 'purchasePrice' | 'salePrice'; gstRate?: 'purchaseGstRate' | 'saleGstRate' };
   /** The header fields the user enters. */
   fields: readonly FieldDef[];
   /** The lines: the fields the user enters on each (a table of rows, key 'lines'). */
@@ -51,63 +73,13 @@ export interface DocumentDef {
   statusList?: string;
   listColumns: readonly string[];
   searchKeys: readonly string[];
-  /** What a submit does besides numbering and the status (stock postings come with later documents). */
+  /** What a submit does besides numbering and the status, in words (the stock it posts, the order it fills). */
   onSubmit: string;
+  /** The stock it posts when completed, and reverses when cancelled (decision 0881). */
+  posting?: DocumentPosting;
+  /** The order whose lines it fills as it is completed (an inward receives a purchase order's lines). */
+  against?: DocumentAgainst;
 }
-
-const field = (
-  key: string,
-  label: string,
-  type: FieldDef['type'],
-  extra: Partial<FieldDef> = {},
-): FieldDef => ({
-  key,
-  label,
-  type,
-  ...extra,
-});
-const amount = (key: string, label: string, extra: Partial<FieldDef> = {}): FieldDef =>
-  field(key, label, 'amount', extra);
-const lookup = (key: string, label: string, module: string, extra: Partial<FieldDef> = {}): FieldDef =>
-  field(key, label, 'lookup', { lookup: { module, displayKey: 'name' }, ...extra });
-const quantity = (key: string, label: string, extra: Partial<FieldDef> = {}): FieldDef =>
-  field(key, label, 'number', { decimals: MAX_QUANTITY_DECIMALS, uomField: 'uomId', ...extra });
-
-/** The header fields every document has that the server sets: number, revision, status and totals. */
-export const DOCUMENT_SYSTEM_FIELDS: readonly FieldDef[] = [
-  field('number', 'Number', 'text', { maxLength: 40 }),
-  field('revision', 'Revision', 'number', { integer: true, min: 0, max: 999, defaultValue: 0 }),
-  field('status', 'Status', 'select', {
-    options: DOCUMENT_STATUSES.map((status) => ({ value: status.id, label: status.label })),
-    defaultValue: S.DRAFT,
-  }),
-  field('statusReason', 'Reason', 'textarea', { maxLength: 500 }),
-  amount('taxableTotal', 'Taxable Value'),
-  amount('cgstTotal', 'CGST'),
-  amount('sgstTotal', 'SGST'),
-  amount('igstTotal', 'IGST'),
-  amount('roundOff', 'Round Off'),
-  amount('grandTotal', 'Grand Total'),
-];
-
-/** The line fields the server computes (`computeTaxes`), kept on the rows for reports. */
-export const LINE_SYSTEM_FIELDS: readonly FieldDef[] = [
-  amount('taxableValue', 'Taxable Value'),
-  amount('cgstAmount', 'CGST'),
-  amount('sgstAmount', 'SGST'),
-  amount('igstAmount', 'IGST'),
-  amount('lineTotal', 'Total'),
-];
-
-const partyField = (role: DocumentDef['partyRole'], label: string): FieldDef =>
-  lookup('partyId', label, 'party', {
-    required: true,
-    lookup: {
-      module: 'party',
-      displayKey: 'companyName',
-      filter: role === 'supplier' ? { isSupplier: true } : { isCustomer: true },
-    },
-  });
 
 const placeOfSupply = field('placeOfSupply', L.placeOfSupply, 'select', {
   required: true,
@@ -131,10 +103,7 @@ const LINES: ChildTableDef = {
     lookup('itemId', 'Item', 'item', { required: true }),
     field('description', 'Description', 'text', { maxLength: 500 }),
     quantity('quantity', L.quantity, { required: true, positive: true }),
-    lookup('uomId', 'UOM', 'uom', {
-      required: true,
-      lookup: { module: 'uom', displayKey: 'name', carries: ['decimals'] },
-    }),
+    uomLookup(),
     amount('rate', 'Rate', { required: true, min: 0 }),
     field('discountPercent', L.discountPercent, 'number', { min: 0, max: 100, decimals: 2 }),
     field('hsnCode', L.hsnCode, 'text', { maxLength: 8, format: 'hsn' }),
@@ -165,6 +134,7 @@ export const DOCUMENTS: Readonly<Record<DocumentKey, DocumentDef>> = {
     listRoute: '/module/purchase-order',
     series: 'PO',
     partyRole: 'supplier',
+    valuation: 'gst',
     itemDefaults: { rate: 'purchasePrice', gstRate: 'purchaseGstRate' },
     fields: [
       partyField('supplier', 'Supplier'),
@@ -181,6 +151,8 @@ export const DOCUMENTS: Readonly<Record<DocumentKey, DocumentDef>> = {
       { path: 'getPOList', statuses: ORDER_STATUSES.filter((status) => status !== S.DRAFT) },
       { path: 'getInProgressAndOpenPOList', statuses: [S.OPEN, S.IN_PROGRESS] },
       { path: 'getClosedPOList', statuses: [S.CLOSED] },
+      // Issue 17: the orders something was received against, for a purchase return to pick.
+      { path: 'getReceivedPOList', statuses: [S.IN_PROGRESS, S.CLOSED] },
     ],
     statusList: 'getPOByStatus',
     listColumns: listed,
@@ -197,6 +169,7 @@ export const DOCUMENTS: Readonly<Record<DocumentKey, DocumentDef>> = {
     listRoute: '/module/sales-order/salesOrderList',
     series: 'SO',
     partyRole: 'customer',
+    valuation: 'gst',
     itemDefaults: { rate: 'salePrice', gstRate: 'saleGstRate' },
     fields: [
       partyField('customer', 'Customer'),
@@ -219,7 +192,32 @@ export const DOCUMENTS: Readonly<Record<DocumentKey, DocumentDef>> = {
     searchKeys: ['number', 'partyId'],
     onSubmit: NO_POSTING,
   },
+  ...STOCK_DOCUMENTS,
 };
+
+/**
+ * What the state machine reads of a document type: its statuses, and whether it is done (Completed) when
+ * submitted, as a document that posts stock is (decision 0881).
+ */
+export const transitionRules = (
+  def: Pick<DocumentDef, 'statuses' | 'posting'>,
+): { statuses: readonly DocumentStatus[]; completes: boolean } => ({
+  statuses: def.statuses,
+  completes: def.posting !== undefined,
+});
+
+/** A new document's draft: the header fields' defaults (a stock issue's purpose) and today's date. */
+export const newDocumentDraft = (
+  def: Pick<DocumentDef, 'fields'>,
+  today: string,
+): Record<string, unknown> => ({
+  ...Object.fromEntries(
+    def.fields.flatMap((field) =>
+      field.defaultValue === undefined ? [] : [[field.key, field.defaultValue]],
+    ),
+  ),
+  date: today,
+});
 
 export const documentByKey = (key: string): DocumentDef | undefined =>
   Object.values(DOCUMENTS).find((document) => document.key === key);

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { DOCUMENTS } from './documents.ts';
+import { DOCUMENTS, transitionRules } from './documents.ts';
 import { formActions } from './formActions.ts';
 import { DOCUMENT_STATUS as S } from './statuses.ts';
 
-const statuses = DOCUMENTS.purchaseOrder.statuses;
+const rules = transitionRules(DOCUMENTS.purchaseOrder);
 const NUMBER = 'PO/2026-27/00001';
 
 describe('formActions (issue 16: "actions by status (Save, Submit, Close, Cancel with reason, Print, History …)")', () => {
@@ -50,6 +50,27 @@ describe('formActions (issue 16: "actions by status (Save, Submit, Close, Cancel
       ['print', 'history', 'approvals'],
     ],
   ])('%s', (_case, subject, expected) => {
-    expect(formActions(subject, statuses)).toEqual(expected);
+    expect(formActions(subject, rules)).toEqual(expected);
+  });
+
+  it.each([
+    [
+      'a completed stock document is cancelled (its reverse posted), printed and read',
+      { id: 7, status: S.COMPLETED, number: 'SI/2026-27/00001' },
+      ['cancel', 'print', 'history', 'approvals'],
+    ],
+    ['a stock draft is saved or submitted', { status: S.DRAFT, number: null }, ['save', 'submit']],
+    [
+      'a completed one that brought stock in prints its QR labels, where labels are in use',
+      { id: 7, status: S.COMPLETED, number: 'GRN/2026-27/00001', labels: true },
+      ['cancel', 'print', 'labels', 'history', 'approvals'],
+    ],
+    [
+      'a draft has no labels yet',
+      { id: 7, status: S.DRAFT, number: null, labels: true },
+      ['save', 'submit', 'delete', 'print', 'history'],
+    ],
+  ])('issue 17, %s', (_case, subject, expected) => {
+    expect(formActions(subject, transitionRules(DOCUMENTS.stockIssue))).toEqual(expected);
   });
 });

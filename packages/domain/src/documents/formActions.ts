@@ -12,6 +12,7 @@ export const FORM_ACTIONS = [
   'cancel',
   'delete',
   'print',
+  'labels',
   'history',
   'approvals',
 ] as const;
@@ -25,6 +26,8 @@ export interface FormSubject {
   progress?: DocumentProgress;
   /** The approvals say this user may decide the document's open approval request (decision 0822). */
   mayDecide?: boolean;
+  /** Its received stock is labelled (it brings stock in, and system config LABEL_SUPPORT is YES). */
+  labels?: boolean;
 }
 
 /**
@@ -32,16 +35,21 @@ export interface FormSubject {
  * one is saved or submitted; a draft is edited, submitted, and deleted while it has no number (cancelled
  * once it has one); a submitted one is amended, closed or cancelled where the machine allows it (the
  * reason is asked later); one waiting for approval is approved or rejected by whom the approvals allow;
- * any stored one prints and shows its history, a numbered one its approval log.
+ * any stored one prints and shows its history, a numbered one its approval log; a completed one that
+ * brought stock in prints its QR labels where labels are in use (issue 17).
  * The user's rights narrow this further.
  */
-export function formActions(subject: FormSubject, statuses: readonly DocumentStatus[]): FormAction[] {
+export function formActions(
+  subject: FormSubject,
+  rules: { statuses: readonly DocumentStatus[]; completes?: boolean },
+): FormAction[] {
+  const { statuses } = rules;
   const stored = typeof subject.id === 'number';
   const numbered = subject.number !== null && subject.number !== '';
   // In Progress is work done on its lines, whether or not the form read them.
   const progress =
     subject.progress ?? (subject.status === DOCUMENT_STATUS.IN_PROGRESS ? 'partial' : undefined);
-  const context = { statuses, numbered, progress };
+  const context = { ...rules, numbered, progress };
   const may = (action: 'close' | 'cancel'): boolean => {
     const result = applyAction(action, subject.status, context);
     return result.ok || result.missing === 'reason';
@@ -59,6 +67,7 @@ export function formActions(subject: FormSubject, statuses: readonly DocumentSta
     cancel: stored && may('cancel'),
     delete: stored && draft && !numbered,
     print: stored,
+    labels: stored && subject.labels === true && subject.status === DOCUMENT_STATUS.COMPLETED,
     history: stored,
     approvals: numbered,
   };

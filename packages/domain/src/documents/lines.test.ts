@@ -113,3 +113,21 @@ describe('documentTaxes: the entered header and lines taxed by computeTaxes', ()
     expect(taxes).toMatchObject({ interState: true, taxableTotal: 1000, igstTotal: 180, grandTotal: 1180 });
   });
 });
+
+describe('itemLineDefaults of a stock document (issue 17)', () => {
+  it('a stock issue takes only the unit; an inward the unit and the purchase price, no HSN or GST', () => {
+    const item = { uomId: 3, hsnCode: '3902', purchasePrice: 112.5, purchaseGstRate: 18 };
+    expect(itemLineDefaults(DOCUMENTS.stockIssue, item)).toEqual({
+      uomId: 3,
+      hsnCode: null,
+      gstRate: null,
+      rate: null,
+    });
+    expect(itemLineDefaults(DOCUMENTS.inward, item)).toEqual({
+      uomId: 3,
+      hsnCode: null,
+      gstRate: null,
+      rate: 112.5,
+    });
+  });
+});

@@ -25,16 +25,23 @@ export function lineWithItemDefaults<L extends Record<string, unknown>>(line: L,
 const numberOrNull = (value: unknown): number | null =>
   typeof value === 'number' && Number.isFinite(value) ? value : null;
 
-/** What a document's line takes from an item record: the price and GST rate its `itemDefaults` name. */
+/**
+ * What a document's line takes from an item record: its unit, and the price, GST rate and HSN where the
+ * document's lines have them (`itemDefaults` names the price and rate; a stock issue takes the unit only).
+ */
 export const itemLineDefaults = (
-  def: Pick<DocumentDef, 'itemDefaults'>,
+  def: Pick<DocumentDef, 'itemDefaults' | 'lines'>,
   item: Readonly<Record<string, unknown>>,
-): ItemLineDefaults => ({
-  uomId: numberOrNull(item.uomId),
-  hsnCode: typeof item.hsnCode === 'string' && item.hsnCode !== '' ? item.hsnCode : null,
-  gstRate: numberOrNull(item[def.itemDefaults.gstRate]),
-  rate: numberOrNull(item[def.itemDefaults.rate]),
-});
+): ItemLineDefaults => {
+  const { rate, gstRate } = def.itemDefaults;
+  const hasHsn = def.lines.fields.some((field) => field.key === 'hsnCode');
+  return {
+    uomId: numberOrNull(item.uomId),
+    hsnCode: hasHsn && typeof item.hsnCode === 'string' && item.hsnCode !== '' ? item.hsnCode : null,
+    gstRate: gstRate ? numberOrNull(item[gstRate]) : null,
+    rate: rate ? numberOrNull(item[rate]) : null,
+  };
+};
 
 /**
  * A line whose item was chosen again: the new item's unit, HSN, GST rate and rate replace the old item's

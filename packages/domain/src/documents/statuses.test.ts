@@ -337,7 +337,8 @@ describe('nextStatuses', () => {
 
   it('include Completed for documents that use it, and nothing for a number that is no status', () => {
     expect(nextStatuses(S.OPEN)).toContain(S.COMPLETED);
-    expect(nextStatuses(S.COMPLETED)).toEqual([]);
+    // Decision 0881: a completed stock document is cancelled by posting its reverse.
+    expect(nextStatuses(S.COMPLETED)).toEqual([S.CANCELLED]);
     expect(nextStatuses(3)).toEqual([]);
   });
 });
@@ -349,5 +350,52 @@ describe('standingStatuses and EXPECTING_STATUSES (decision 0850: what the last 
 
   it('a closed order expects nothing more; one waiting, open or in progress still does', () => {
     expect(EXPECTING_STATUSES).toEqual([S.PENDING_APPROVAL, S.OPEN, S.IN_PROGRESS]);
+  });
+});
+
+describe('a stock document (decision 0881: done when submitted, cancelled by its reverse)', () => {
+  const POSTING: readonly DocumentStatus[] = [S.DRAFT, S.COMPLETED, S.CANCELLED];
+  const stock = (extra: TransitionContext = {}): TransitionContext => ({
+    statuses: POSTING,
+    completes: true,
+    numbered: true,
+    ...extra,
+  });
+
+  it.each<[string, DocumentAction, DocumentStatus, TransitionContext, DocumentStatus | string]>([
+    ['a submit completes it', 'submit', S.DRAFT, stock(), S.COMPLETED],
+    ['an approval completes it', 'approve', S.PENDING_APPROVAL, stock({ statuses: undefined }), S.COMPLETED],
+    [
+      'a cancel with a reason reverses it',
+      'cancel',
+      S.COMPLETED,
+      stock({ reason: 'Wrong lot' }),
+      S.CANCELLED,
+    ],
+    [
+      'nothing else moves it',
+      'close',
+      S.COMPLETED,
+      stock({ reason: 'x' }),
+      'A completed document cannot be changed.',
+    ],
+    [
+      'a completed production document (it does not post by submit) cannot be cancelled',
+      'cancel',
+      S.COMPLETED,
+      { reason: 'x', numbered: true },
+      'A completed document cannot be changed.',
+    ],
+  ])('%s', (_, action, from, context, expected) => {
+    const result = applyAction(action, from, context);
+    expect(result.ok ? result.to : result.reason).toBe(expected);
+  });
+
+  it('a cancel without a reason names the missing reason', () => {
+    expect(applyAction('cancel', S.COMPLETED, stock())).toEqual({
+      ok: false,
+      reason: 'Give a reason to cancel it.',
+      missing: 'reason',
+    });
   });
 });

@@ -74,6 +74,11 @@ export interface TransitionContext {
   numbered?: boolean;
   /** The reason (remarks) the user gave: close, cancel and reject need one. */
   reason?: string;
+  /**
+   * The document is done when it is submitted or approved (a stock document posts then): it lands in
+   * Completed, and a cancel out of Completed posts the reverse (decision 0881).
+   */
+  completes?: boolean;
 }
 
 /**
@@ -89,6 +94,10 @@ const allow = (to: DocumentStatus): TransitionResult => ({ ok: true, to });
 /** Where a working document stands by its lines' progress: Open, In Progress, Closed when all is done. */
 const workingStatus = (progress: DocumentProgress = 'none'): DocumentStatus =>
   progress === 'none' ? S.OPEN : progress === 'partial' ? S.IN_PROGRESS : S.CLOSED;
+
+/** Where a submit or an approval lands: Completed for a document done then, else by the lines' progress. */
+const doneStatus = (context: TransitionContext): DocumentStatus =>
+  context.completes ? S.COMPLETED : workingStatus(context.progress);
 
 const withReason = (context: TransitionContext, missing: string, to: DocumentStatus): TransitionResult =>
   (context.reason ?? '').trim() === '' ? { ok: false, reason: missing, missing: 'reason' } : allow(to);
@@ -119,15 +128,15 @@ const WORK_DONE = 'Work was already done against it: close it instead of cancell
 const MOVES: Readonly<Record<DocumentAction, Move>> = {
   submit: {
     from: [S.DRAFT],
-    targets: [S.PENDING_APPROVAL, S.OPEN, S.IN_PROGRESS, S.CLOSED],
+    targets: [S.PENDING_APPROVAL, S.COMPLETED, S.OPEN, S.IN_PROGRESS, S.CLOSED],
     refused: () => 'It was submitted already: a submitted document is changed by amendment.',
-    to: (context) => allow(context.needsApproval ? S.PENDING_APPROVAL : workingStatus(context.progress)),
+    to: (context) => allow(context.needsApproval ? S.PENDING_APPROVAL : doneStatus(context)),
   },
   approve: {
     from: [S.PENDING_APPROVAL],
-    targets: [S.OPEN, S.IN_PROGRESS, S.CLOSED],
+    targets: [S.COMPLETED, S.OPEN, S.IN_PROGRESS, S.CLOSED],
     refused: () => 'Only a document waiting for approval can be approved.',
-    to: (context) => allow(workingStatus(context.progress)),
+    to: (context) => allow(doneStatus(context)),
   },
   reject: {
     from: [S.PENDING_APPROVAL],
@@ -142,15 +151,17 @@ const MOVES: Readonly<Record<DocumentAction, Move>> = {
     to: (context) => withReason(context, 'Give a reason to close it.', S.CLOSED),
   },
   cancel: {
-    from: [S.DRAFT, S.PENDING_APPROVAL, S.OPEN],
+    from: [S.DRAFT, S.PENDING_APPROVAL, S.OPEN, S.COMPLETED],
     targets: [S.CANCELLED],
     refused: () => WORK_DONE,
     to: (context, from) =>
       from === S.DRAFT && !context.numbered
         ? refuse('A draft that was never submitted has no number: delete it instead.')
-        : (context.progress ?? 'none') !== 'none'
-          ? refuse(WORK_DONE)
-          : withReason(context, 'Give a reason to cancel it.', S.CANCELLED),
+        : from === S.COMPLETED && !context.completes
+          ? refuse(FINAL[S.COMPLETED] as string)
+          : (context.progress ?? 'none') !== 'none'
+            ? refuse(WORK_DONE)
+            : withReason(context, 'Give a reason to cancel it.', S.CANCELLED),
   },
   amend: {
     from: WORKING,

@@ -104,3 +104,15 @@ describe('submitProblems', () => {
     ]);
   });
 });
+
+describe('submitProblems of a stock document (taxed: false)', () => {
+  it('asks for the date, a line and positive quantities only: no place of supply, rate or HSN', () => {
+    const problems = submitProblems(
+      { date: '2026-11-23', placeOfSupply: null, lines: [{ quantity: 0 }, { quantity: 2 }] },
+      { taxed: false },
+    );
+    expect(problems.map((problem) => [problem.field, problem.message])).toEqual([
+      ['lines.0.quantity', 'Quantity must be greater than zero'],
+    ]);
+  });
+});

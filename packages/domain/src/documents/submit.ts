@@ -34,17 +34,20 @@ export interface SubmittedDocument {
 export interface SubmitRules {
   /** System config `BOOKS_LOCKED_UPTO` ('yyyy-MM-dd', empty: no lock). */
   booksLockedUpto?: string | null;
+  /** The document carries GST (default): rate, HSN and place of supply are asked; else only quantities. */
+  taxed?: boolean;
 }
 
 const L = DOCUMENT_LABELS;
 const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
 const blank = (value: unknown): boolean => value === undefined || value === null || value === '';
 
-function lineProblems(line: SubmittedLine): [keyof SubmittedLine, string][] {
+function lineProblems(line: SubmittedLine, taxed: boolean): [keyof SubmittedLine, string][] {
   const problems: [keyof SubmittedLine, string][] = [];
   if (!isNumber(line.quantity) || line.quantity <= 0) {
     problems.push(['quantity', say(PHRASES.positive, { label: L.quantity })]);
   }
+  if (!taxed) return problems;
   if (!isNumber(line.rate)) problems.push(['rate', say(PHRASES.required, { label: L.rate })]);
   else if (line.rate < 0) problems.push(['rate', say(PHRASES.notNegative, { label: L.rate })]);
   const discount = line.discountPercent;
@@ -77,15 +80,18 @@ export function submitProblems(doc: SubmittedDocument, rules: SubmitRules = {}):
   else if (lockedByBooks(date, rules.booksLockedUpto)) {
     issues.push(issue('date', booksLockedMessage(rules.booksLockedUpto as string)));
   }
-  if (blank(doc.placeOfSupply)) {
+  // A stock document carries quantities only: no place of supply, rate or HSN to ask for.
+  const taxed = rules.taxed ?? true;
+  if (taxed && blank(doc.placeOfSupply)) {
     issues.push(issue('placeOfSupply', say(PHRASES.required, { label: L.placeOfSupply })));
-  } else if (!isStateCode(doc.placeOfSupply)) {
+  } else if (taxed && !isStateCode(doc.placeOfSupply)) {
     issues.push(issue('placeOfSupply', say(PHRASES.listedChoice, { label: L.placeOfSupply })));
   }
   const lines = doc.lines ?? [];
   if (lines.length === 0) issues.push(issue('lines', say(PHRASES.oneRowAtLeast, { label: L.lines })));
   lines.forEach((line, index) => {
-    for (const [field, message] of lineProblems(line)) issues.push(issue(`lines.${index}.${field}`, message));
+    for (const [field, message] of lineProblems(line, taxed))
+      issues.push(issue(`lines.${index}.${field}`, message));
   });
   return issues;
 }

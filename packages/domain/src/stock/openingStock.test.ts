@@ -11,12 +11,27 @@ import {
 } from './openingStock.ts';
 
 const INDEXES: ColumnIndexes = { itemCode: 0, stockArea: 1, quantity: 2, rate: 3 };
+const WITH_PLACE: ColumnIndexes = { ...INDEXES, lotNumber: 4, rollNumber: 5, rack: 6 };
+const NO_PLACE = { lotNumber: '', rollNumber: '', rack: '' };
 
 describe('openingStockColumns: the header row names item, stock area, quantity, rate (issue 8)', () => {
   it('finds the template’s own headings', () => {
     expect(openingStockColumns(['Item Code', 'Stock Area', 'Quantity', 'Rate'])).toEqual({
       ok: true,
       indexes: INDEXES,
+    });
+  });
+
+  it('finds the optional lot, roll and rack columns by their names and synonyms', () => {
+    expect(
+      openingStockColumns(['Item Code', 'Stock Area', 'Qty', 'Rate', 'Batch', 'Roll No', 'RACK']),
+    ).toEqual({
+      ok: true,
+      indexes: { ...INDEXES, lotNumber: 4, rack: 6 },
+    });
+    expect(openingStockColumns(OPENING_STOCK_COLUMNS.map((column) => column.label))).toEqual({
+      ok: true,
+      indexes: WITH_PLACE,
     });
   });
 
@@ -43,14 +58,39 @@ describe('parseOpeningStockRow: every row is checked before anything is posted',
       parseOpeningStockRow([' rm-pp-001 ', 'Raw Material Store', '2,500.5', '₹ 98.50'], INDEXES, 2),
     ).toEqual({
       ok: true,
-      value: { itemCode: 'RM-PP-001', stockArea: 'Raw Material Store', quantity: 2500.5, rate: 98.5 },
+      value: {
+        itemCode: 'RM-PP-001',
+        stockArea: 'Raw Material Store',
+        quantity: 2500.5,
+        rate: 98.5,
+        ...NO_PLACE,
+      },
+    });
+  });
+
+  it('a row with a lot, a roll and a rack; their cells trimmed, empty ones as none', () => {
+    expect(parseOpeningStockRow(['A', 'B', 1, 1, ' L-1 ', 7, 'R1'], WITH_PLACE, 2)).toEqual({
+      ok: true,
+      value: {
+        itemCode: 'A',
+        stockArea: 'B',
+        quantity: 1,
+        rate: 1,
+        lotNumber: 'L-1',
+        rollNumber: '7',
+        rack: 'R1',
+      },
+    });
+    expect(parseOpeningStockRow(['A', 'B', 1, 1, null, undefined, ''], WITH_PLACE, 2)).toEqual({
+      ok: true,
+      value: { itemCode: 'A', stockArea: 'B', quantity: 1, rate: 1, ...NO_PLACE },
     });
   });
 
   it('numbers as a spreadsheet gives them, float noise of a formula rounded away; a zero rate is allowed', () => {
     expect(parseOpeningStockRow(['A', 'B', 2500.3000000000002, 0], INDEXES, 3)).toEqual({
       ok: true,
-      value: { itemCode: 'A', stockArea: 'B', quantity: 2500.3, rate: 0 },
+      value: { itemCode: 'A', stockArea: 'B', quantity: 2500.3, rate: 0, ...NO_PLACE },
     });
   });
 
@@ -107,7 +147,10 @@ describe('sheet helpers', () => {
       .split('\r\n')
       .map((line) => line.split(','));
     expect(header).toEqual(OPENING_STOCK_COLUMNS.map((column) => column.label));
-    expect(parseOpeningStockRow(example ?? [], INDEXES, 2).ok).toBe(true);
+    expect(parseOpeningStockRow(example ?? [], WITH_PLACE, 2)).toMatchObject({
+      ok: true,
+      value: { lotNumber: 'L-0425', rollNumber: '', rack: '' },
+    });
     expect(MAX_OPENING_STOCK_ROWS).toBe(2_000);
   });
 });

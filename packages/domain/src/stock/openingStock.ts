@@ -3,15 +3,28 @@ import { AMOUNT_DECIMALS, MAX_QUANTITY_DECIMALS, tooManyDecimalsMessage } from '
 import { normaliseSearchText } from '../search/search.ts';
 import { PHRASES, say } from '../errors/phrases.ts';
 
-/** The columns of an opening stock sheet (issue 8: item, stock area, quantity, rate), in template order. */
+/**
+ * The columns of an opening stock sheet, in template order: item, stock area, quantity and rate (issue 8),
+ * then the optional lot, roll and rack of the stock (issue 17).
+ */
 export const OPENING_STOCK_COLUMNS = [
-  { key: 'itemCode', label: 'Item Code', aliases: ['item code', 'item', 'code'] },
-  { key: 'stockArea', label: 'Stock Area', aliases: ['stock area', 'area', 'store'] },
-  { key: 'quantity', label: 'Quantity', aliases: ['quantity', 'qty'] },
-  { key: 'rate', label: 'Rate', aliases: ['rate', 'unit rate', 'price'] },
+  { key: 'itemCode', label: 'Item Code', aliases: ['item code', 'item', 'code'], required: true },
+  { key: 'stockArea', label: 'Stock Area', aliases: ['stock area', 'area', 'store'], required: true },
+  { key: 'quantity', label: 'Quantity', aliases: ['quantity', 'qty'], required: true },
+  { key: 'rate', label: 'Rate', aliases: ['rate', 'unit rate', 'price'], required: true },
+  {
+    key: 'lotNumber',
+    label: 'Lot Number',
+    aliases: ['lot number', 'lot', 'batch', 'batch number'],
+    required: false,
+  },
+  { key: 'rollNumber', label: 'Roll Number', aliases: ['roll number', 'roll'], required: false },
+  { key: 'rack', label: 'Rack', aliases: ['rack'], required: false },
 ] as const;
 
 export type OpeningStockColumn = (typeof OPENING_STOCK_COLUMNS)[number]['key'];
+type RequiredColumn = Extract<(typeof OPENING_STOCK_COLUMNS)[number], { required: true }>['key'];
+type OptionalColumn = Exclude<OpeningStockColumn, RequiredColumn>;
 
 /**
  * A sheet holds at most this many rows of stock (decision 0601): posted in one transaction, which keeps the
@@ -22,12 +35,18 @@ export const MAX_OPENING_STOCK_ROWS = 2_000;
 export const QUANTITY_DECIMALS = MAX_QUANTITY_DECIMALS;
 export const RATE_DECIMALS = AMOUNT_DECIMALS;
 
-/** One row of stock to post: the item by its code, the stock area by its code or name. */
+/**
+ * One row of stock to post: the item by its code, the stock area by its code or name; lot and roll numbers
+ * ('' when the sheet gives none) and the rack by its code or name ('' for none).
+ */
 export interface OpeningStockRow {
   itemCode: string;
   stockArea: string;
   quantity: number;
   rate: number;
+  lotNumber: string;
+  rollNumber: string;
+  rack: string;
 }
 
 /** A problem of one sheet row; `row` is the row number the user sees in the sheet (the header is row 1). */
@@ -37,13 +56,16 @@ export interface SheetIssue {
   message: string;
 }
 
-export type ColumnIndexes = Readonly<Record<OpeningStockColumn, number>>;
+/** Where each column is in the sheet; an optional column the sheet lacks is absent. */
+export type ColumnIndexes = Readonly<
+  Record<RequiredColumn, number> & Partial<Record<OptionalColumn, number>>
+>;
 
 const heading = (cell: unknown): string => normaliseSearchText(String(cell ?? ''));
 
 /**
- * Finds the four columns in the sheet's header row by their names (any case, spaces and punctuation
- * ignored, a few usual synonyms), or says which are missing.
+ * Finds the columns in the sheet's header row by their names (any case, spaces and punctuation ignored, a
+ * few usual synonyms), or says which of the four required ones are missing.
  */
 export function openingStockColumns(
   header: readonly unknown[],
@@ -55,11 +77,13 @@ export function openingStockColumns(
     const index = headings.findIndex((text) =>
       column.aliases.some((alias) => text !== '' && text === heading(alias)),
     );
-    if (index < 0) missing.push(column.label);
-    else found[column.key] = index;
+    if (index >= 0) found[column.key] = index;
+    else if (column.required) missing.push(column.label);
   }
   if (missing.length > 0) {
-    const names = OPENING_STOCK_COLUMNS.map((column) => column.label).join(', ');
+    const names = OPENING_STOCK_COLUMNS.filter((column) => column.required)
+      .map((column) => column.label)
+      .join(', ');
     return {
       ok: false,
       message: say(PHRASES.sheetColumns, { names, missing: missing.join(', ') }),
@@ -69,6 +93,21 @@ export function openingStockColumns(
 }
 
 const text = (cell: unknown): string => (cell === null || cell === undefined ? '' : String(cell).trim());
+/** An optional column's text: '' when the sheet has no such column. */
+const optional = (cells: readonly unknown[], index: number | undefined): string =>
+  index === undefined ? '' : text(cells[index]);
+
+/** A row's lot, roll and rack texts, whatever its other cells ('' where the sheet gives none). */
+export function openingStockPlace(
+  cells: readonly unknown[],
+  indexes: ColumnIndexes,
+): Pick<OpeningStockRow, 'lotNumber' | 'rollNumber' | 'rack'> {
+  return {
+    lotNumber: optional(cells, indexes.lotNumber),
+    rollNumber: optional(cells, indexes.rollNumber),
+    rack: optional(cells, indexes.rack),
+  };
+}
 
 /** Whether every cell of a sheet row is empty (such rows are skipped). */
 export function isBlankRow(cells: readonly unknown[]): boolean {
@@ -111,7 +150,14 @@ export function parseOpeningStockRow(
   const rate = numberCell(cells[indexes.rate], 'Rate', RATE_DECIMALS, false);
   if ('message' in rate) issues.push({ row, column: 'rate', message: rate.message });
   if ('value' in quantity && 'value' in rate && issues.length === 0) {
-    return { ok: true, value: { itemCode, stockArea, quantity: quantity.value, rate: rate.value } };
+    const value: OpeningStockRow = {
+      itemCode,
+      stockArea,
+      quantity: quantity.value,
+      rate: rate.value,
+      ...openingStockPlace(cells, indexes),
+    };
+    return { ok: true, value };
   }
   return { ok: false, issues };
 }
@@ -124,9 +170,9 @@ export function sheetIssueText(issue: SheetIssue): string {
     : `Row ${issue.row}: ${issue.message}`;
 }
 
-/** The CSV template a user fills in: the header row and one example row. */
+/** The CSV template a user fills in: the header row and one example row (lot, roll and rack may stay empty). */
 export function openingStockTemplate(): string {
-  return `${OPENING_STOCK_COLUMNS.map((column) => column.label).join(',')}\r\nRM-PP-001,Raw Material Store,2500,98.50\r\n`;
+  return `${OPENING_STOCK_COLUMNS.map((column) => column.label).join(',')}\r\nRM-PP-001,Raw Material Store,2500,98.50,L-0425,,\r\n`;
 }
 
 /** One posted row of an opening stock sheet (issue 8). */
@@ -139,6 +185,10 @@ export interface PostedOpeningRow {
   itemName: string;
   stockAreaId: number;
   stockArea: string;
+  lotNumber: string;
+  rollNumber: string;
+  /** The rack's name, '' for none. */
+  rack: string;
   quantity: number;
   /** The item's unit of measure, whose decimals the quantity shows with (issue 14); null without one. */
   uom: { name: string; decimals: number } | null;

@@ -4,6 +4,7 @@ import type { FieldOption, ModuleSpec } from '../fields.ts';
 import {
   active,
   amount,
+  checkbox,
   choices,
   code,
   description,
@@ -103,6 +104,18 @@ export const ITEM: ModuleSpec = master({
     num('gsm', 'GSM', { min: 0, max: 2000, decimals: 2 }),
     num('width', 'Width (inch)', { min: 0, max: 500, decimals: 2 }),
     text('colour', 'Colour', { maxLength: 50 }),
+    // Issue 17: a second unit its stock is also counted in (metres of a fabric roll, bales of bags).
+    lookup('secondaryUomId', 'Secondary Unit', 'uom'),
+    select(
+      'secondaryConversion',
+      'Secondary Conversion',
+      choices([
+        ['FIXED', 'Fixed factor'],
+        ['WEIGHED', 'Weighed per roll or lot'],
+      ]),
+    ),
+    num('secondaryFactor', 'Secondary Units per Unit', { min: 0, max: 1000000, decimals: 6 }),
+    checkbox('tracksExpiry', 'Lots Expire (manufacture and expiry dates)'),
     description(),
     { key: 'image', label: 'Picture', type: 'file', accept: IMAGE_TYPES },
     active(),
@@ -111,6 +124,26 @@ export const ITEM: ModuleSpec = master({
   searchKeys: ['code', 'name', 'hsnCode'],
   uniqueKeys: ['code'],
   related: ['productCode'],
+  rules: [
+    {
+      field: 'secondaryFactor',
+      message: 'Give the secondary units per unit: the conversion is a fixed factor.',
+      valid: (item) =>
+        item.secondaryConversion !== 'FIXED' ||
+        (typeof item.secondaryFactor === 'number' && item.secondaryFactor > 0),
+    },
+    {
+      field: 'secondaryConversion',
+      message: 'Choose how the secondary unit converts: a fixed factor, or weighed per roll or lot.',
+      valid: (item) =>
+        item.secondaryUomId === undefined ||
+        item.secondaryUomId === null ||
+        item.secondaryUomId === '' ||
+        (item.secondaryConversion !== undefined &&
+          item.secondaryConversion !== null &&
+          item.secondaryConversion !== ''),
+    },
+  ],
   duplicateCode: RESPONSE_CODES.ITEM_CODE_EXISTS,
   notFoundCode: RESPONSE_CODES.ITEM_CODE_NOT_FOUND,
 });

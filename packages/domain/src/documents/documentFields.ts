@@ -1,0 +1,69 @@
+import type { FieldDef } from '../catalogue/fields.ts';
+import { MAX_QUANTITY_DECIMALS } from '../format/decimals.ts';
+import { DOCUMENT_STATUS as S, DOCUMENT_STATUSES } from './statuses.ts';
+
+/* The field builders every document declaration uses, and the fields the server sets on each. */
+
+/** The party a document is with: a supplier (their GSTIN is the supplier's state) or a customer. */
+export type PartyRole = 'supplier' | 'customer';
+
+export const field = (
+  key: string,
+  label: string,
+  type: FieldDef['type'],
+  extra: Partial<FieldDef> = {},
+): FieldDef => ({
+  key,
+  label,
+  type,
+  ...extra,
+});
+export const amount = (key: string, label: string, extra: Partial<FieldDef> = {}): FieldDef =>
+  field(key, label, 'amount', extra);
+export const lookup = (key: string, label: string, module: string, extra: Partial<FieldDef> = {}): FieldDef =>
+  field(key, label, 'lookup', { lookup: { module, displayKey: 'name' }, ...extra });
+export const quantity = (key: string, label: string, extra: Partial<FieldDef> = {}): FieldDef =>
+  field(key, label, 'number', { decimals: MAX_QUANTITY_DECIMALS, uomField: 'uomId', ...extra });
+
+/** The header fields every document has that the server sets: number, revision, status and totals. */
+export const DOCUMENT_SYSTEM_FIELDS: readonly FieldDef[] = [
+  field('number', 'Number', 'text', { maxLength: 40 }),
+  field('revision', 'Revision', 'number', { integer: true, min: 0, max: 999, defaultValue: 0 }),
+  field('status', 'Status', 'select', {
+    options: DOCUMENT_STATUSES.map((status) => ({ value: status.id, label: status.label })),
+    defaultValue: S.DRAFT,
+  }),
+  field('statusReason', 'Reason', 'textarea', { maxLength: 500 }),
+  amount('taxableTotal', 'Taxable Value'),
+  amount('cgstTotal', 'CGST'),
+  amount('sgstTotal', 'SGST'),
+  amount('igstTotal', 'IGST'),
+  amount('roundOff', 'Round Off'),
+  amount('grandTotal', 'Grand Total'),
+];
+
+/** The line fields the server computes (`computeTaxes`), kept on the rows for reports. */
+export const LINE_SYSTEM_FIELDS: readonly FieldDef[] = [
+  amount('taxableValue', 'Taxable Value'),
+  amount('cgstAmount', 'CGST'),
+  amount('sgstAmount', 'SGST'),
+  amount('igstAmount', 'IGST'),
+  amount('lineTotal', 'Total'),
+];
+
+export const partyField = (role: PartyRole, label: string): FieldDef =>
+  lookup('partyId', label, 'party', {
+    required: true,
+    lookup: {
+      module: 'party',
+      displayKey: 'companyName',
+      filter: role === 'supplier' ? { isSupplier: true } : { isCustomer: true },
+    },
+  });
+
+/** A line's unit: the item's, carrying its decimals for the quantities. */
+export const uomLookup = (): FieldDef =>
+  lookup('uomId', 'UOM', 'uom', {
+    required: true,
+    lookup: { module: 'uom', displayKey: 'name', carries: ['decimals'] },
+  });

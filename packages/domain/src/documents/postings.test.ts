@@ -1,0 +1,239 @@
+import { describe, expect, it } from 'vitest';
+import { STOCK_DOCUMENTS } from './stockDocuments.ts';
+import {
+  documentPostings,
+  linesFromOrder,
+  orderProgress,
+  pendingOf,
+  receiptProblems,
+  type DocumentPosting,
+  type OrderLine,
+} from './postings.ts';
+import { parseEntity } from '../catalogue/validate.ts';
+import { documentModule } from './documents.ts';
+
+const inward = STOCK_DOCUMENTS.inward;
+const against = inward.against!;
+const IN = inward.posting as DocumentPosting;
+const OUT = STOCK_DOCUMENTS.stockIssue.posting as DocumentPosting;
+
+describe('documentPostings (issue 17: "on submit, post these movements")', () => {
+  const received = {
+    itemId: 7,
+    stockAreaId: 3,
+    quantity: 12,
+    acceptedQuantity: 10,
+    rejectedQuantity: 2,
+    rate: 95.5,
+    lotNumber: ' L-1 ',
+    rackId: 4,
+    expiresOn: '2027-03-31',
+  };
+
+  it('an inward brings the accepted quantity in at its rate, into its rack, lot and dates', () => {
+    expect(documentPostings(IN, [received], { labTestInward: false })).toEqual([
+      {
+        lineIndex: 0,
+        movement: 'INWARD',
+        itemId: 7,
+        stockAreaId: 3,
+        rackId: 4,
+        lotNumber: 'L-1',
+        rollNumber: '',
+        packingTypeId: null,
+        manufacturedOn: null,
+        expiresOn: '2027-03-31',
+        quantity: 10,
+        rate: 95.5,
+        held: false,
+      },
+    ]);
+  });
+
+  it('with LAB_TEST_INWARD on, received stock is held for the lab', () => {
+    expect(documentPostings(IN, [received], { labTestInward: true })[0]?.held).toBe(true);
+  });
+
+  it('a stock issue takes the quantity out at the average (no rate), never held', () => {
+    const [posting] = documentPostings(OUT, [{ itemId: 7, stockAreaId: 3, quantity: 4, rate: 10 }], {
+      labTestInward: true,
+    });
+    expect(posting).toMatchObject({ movement: 'ISSUE', quantity: -4, rate: null, held: false, rackId: null });
+  });
+
+  it.each([
+    ['nothing accepted', { ...received, acceptedQuantity: 0 }],
+    ['an accepted quantity that is no number', { ...received, acceptedQuantity: '10' }],
+    ['no item', { ...received, itemId: null }],
+    ['no stock area', { ...received, stockAreaId: 'x' }],
+  ])('a line with %s posts nothing, and keeps the other lines their index', (_, line) => {
+    expect(documentPostings(IN, [line, received], { labTestInward: false }).map((p) => p.lineIndex)).toEqual([
+      1,
+    ]);
+  });
+});
+
+const orderLine = (
+  id: number,
+  quantity: number,
+  done: number,
+  extra: Partial<OrderLine> = {},
+): OrderLine => ({
+  id,
+  itemId: id * 10,
+  quantity,
+  done,
+  uomDecimals: 3,
+  uomName: 'kg',
+  itemName: `Item ${id}`,
+  ...extra,
+});
+
+describe('receiptProblems (issue 17: "more than ordered is refused unless within INWARD_TOLERANCE_PERCENT")', () => {
+  const order = [orderLine(1, 100, 60), orderLine(2, 50, 0)];
+  const line = (orderLineId: unknown, itemId: unknown, accepted: number) => ({
+    purchaseOrderLineId: orderLineId,
+    itemId,
+    acceptedQuantity: accepted,
+  });
+
+  it.each([
+    ['the pending quantity exactly', [line(1, 10, 40)], 0, []],
+    ['two lines of one order line within it', [line(1, 10, 20), line(1, 10, 20)], 0, []],
+    ['within a tolerance of 5% of the ordered quantity', [line(1, 10, 45)], 5, []],
+    [
+      'more than pending, without tolerance',
+      [line(1, 10, 40.5)],
+      0,
+      [['lines.0.acceptedQuantity', 'Only 40.000 kg of Item 1 is pending on the order; 40.500 kg received.']],
+    ],
+    [
+      'two lines that together exceed it (the second is named)',
+      [line(1, 10, 30), line(1, 10, 20)],
+      5,
+      [
+        [
+          'lines.1.acceptedQuantity',
+          'Only 40.000 kg of Item 1 is pending on the order (5% more allowed); 50.000 kg received.',
+        ],
+      ],
+    ],
+    [
+      'a line of no order line',
+      [line(9, 10, 1)],
+      0,
+      [['lines.0.itemId', 'Line 1 is not a line of the chosen order.']],
+    ],
+    ['another item', [line(2, 10, 1)], 0, [['lines.0.itemId', "Line 1 must keep the order line's item."]]],
+    [
+      'a line naming no order line',
+      [line(null, 10, 1)],
+      0,
+      [['lines.0.itemId', 'Line 1 is not a line of the chosen order.']],
+    ],
+  ])('%s', (_, lines, tolerance, expected) => {
+    const problems = receiptProblems(against, lines, order, tolerance);
+    expect(problems.map((problem) => [problem.field, problem.message])).toEqual(expected);
+  });
+
+  it('words an order line without unit or item name plainly', () => {
+    const [problem] = receiptProblems(
+      against,
+      [line(3, 30, 5)],
+      [orderLine(3, 1, 0, { uomName: null, itemName: null, uomDecimals: null })],
+      0,
+    );
+    expect(problem?.message).toBe('Only 1.000 of this item is pending on the order; 5.000 received.');
+  });
+});
+
+describe('receiptProblems of a purchase return (direction reopen): no more back than was received', () => {
+  const RETURN = STOCK_DOCUMENTS.purchaseReturn.against!;
+  const order = [orderLine(1, 100, 60)];
+  it.each([
+    ['all that was received', 60, []],
+    [
+      'more than was received',
+      61,
+      [['lines.0.quantity', 'Only 60.000 kg of Item 1 was received on the order; 61.000 kg returned.']],
+    ],
+  ])('%s', (_, quantity, expected) => {
+    const problems = receiptProblems(RETURN, [{ purchaseOrderLineId: 1, itemId: 10, quantity }], order, 50);
+    expect(problems.map((problem) => [problem.field, problem.message])).toEqual(expected);
+  });
+
+  it('starts from each line received, in full', () => {
+    expect(
+      linesFromOrder(RETURN, [
+        { ...orderLine(1, 100, 60), uomId: 2, rate: 80 },
+        { ...orderLine(2, 50, 0), uomId: 2, rate: 90 },
+      ]),
+    ).toEqual([{ purchaseOrderLineId: 1, itemId: 10, uomId: 2, rate: 80, quantity: 60 }]);
+  });
+});
+
+describe('orderProgress and pendingOf (Open → In Progress → Closed when all is received)', () => {
+  it.each([
+    ['nothing received', [orderLine(1, 10, 0), orderLine(2, 5, 0)], 'none'],
+    ['part of one line', [orderLine(1, 10, 4), orderLine(2, 5, 0)], 'partial'],
+    ['one line in full, the other not', [orderLine(1, 10, 10), orderLine(2, 5, 0)], 'partial'],
+    [
+      'every line in full (or beyond, within tolerance)',
+      [orderLine(1, 10, 10), orderLine(2, 5, 5.2)],
+      'complete',
+    ],
+  ] as const)('%s: %s', (_, lines, progress) => {
+    expect(orderProgress(lines)).toBe(progress);
+  });
+
+  it('pending is never below zero', () => {
+    expect(pendingOf({ quantity: 5, done: 5.2 })).toBe(0);
+    expect(pendingOf({ quantity: 5, done: 1.1 })).toBe(3.9);
+  });
+});
+
+describe('linesFromOrder: an inward starts from the order lines still pending', () => {
+  it('each pending line in full, at the order rate, naming its order line', () => {
+    const lines = linesFromOrder(against, [
+      { ...orderLine(1, 100, 60), uomId: 2, rate: 80 },
+      { ...orderLine(2, 50, 50), uomId: 2, rate: 90 },
+    ]);
+    expect(lines).toEqual([
+      { purchaseOrderLineId: 1, itemId: 10, uomId: 2, rate: 80, quantity: 40, acceptedQuantity: 40 },
+    ]);
+  });
+});
+
+describe('the inward line rule', () => {
+  const parse = (line: Record<string, unknown>) =>
+    parseEntity(documentModule(inward), {
+      partyId: 1,
+      date: '2026-11-23',
+      branchId: 1,
+      purchaseOrderId: 1,
+      lines: [{ itemId: 1, uomId: 1, rate: 10, stockAreaId: 1, ...line }],
+    });
+
+  it.each([
+    [
+      'accepted and rejected add up to the received quantity',
+      { quantity: 10, acceptedQuantity: 8, rejectedQuantity: 2 },
+      true,
+    ],
+    ['all accepted, no rejected given', { quantity: 10, acceptedQuantity: 10 }, true],
+    ['they do not add up', { quantity: 10, acceptedQuantity: 7, rejectedQuantity: 2 }, false],
+  ])('%s', (_, line, ok) => {
+    const result = parse(line);
+    expect(result.ok).toBe(ok);
+    if (!result.ok)
+      expect(result.issues.map((issue) => issue.message)).toContain(
+        'Accepted and rejected quantities must add up to the received quantity.',
+      );
+  });
+
+  it('a received quantity not given yet is refused as required, not by the rule', () => {
+    const result = parse({ acceptedQuantity: 7 });
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.issues.map((issue) => issue.field)).toEqual(['lines.0.quantity']);
+  });
+});

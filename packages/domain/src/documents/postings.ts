@@ -1,0 +1,199 @@
+import type { ValidationIssue } from '../catalogue/schema.ts';
+import { RESPONSE_CODES } from '../errors/codes.ts';
+import { formatQuantity } from '../format/amount.ts';
+import type { DocumentProgress } from './statuses.ts';
+
+/**
+ * What a stock document posts to the ledger when it is completed, line by line; a cancel posts the
+ * reverse of what was posted (decision 0881).
+ */
+export interface DocumentPosting {
+  /** The ledger's name for the movement: INWARD, ISSUE, RETURN. */
+  movement: string;
+  /** In: the line's quantity comes into its place; out: it leaves it. */
+  direction: 'in' | 'out';
+  /** The line field whose quantity moves (an inward's accepted quantity, not what the challan said). */
+  quantityField: string;
+  /** Stock in is valued at the line's rate; without one (and always going out) at the moving average. */
+  rated: boolean;
+  /** Received stock waits for the lab when system config LAB_TEST_INWARD is YES. */
+  holdsForLab?: boolean;
+}
+
+/** One movement a document's line asks of the ledger: the place, the identity and the signed quantity. */
+export interface StockPosting {
+  lineIndex: number;
+  movement: string;
+  itemId: number;
+  stockAreaId: number;
+  rackId: number | null;
+  lotNumber: string;
+  rollNumber: string;
+  packingTypeId: number | null;
+  manufacturedOn: string | null;
+  expiresOn: string | null;
+  /** Positive in, negative out, in the item's unit. */
+  quantity: number;
+  rate: number | null;
+  held: boolean;
+}
+
+export interface PostingContext {
+  /** System config LAB_TEST_INWARD is YES. */
+  labTestInward: boolean;
+}
+
+type Line = Readonly<Record<string, unknown>>;
+
+const idOf = (value: unknown): number | null =>
+  typeof value === 'number' && Number.isSafeInteger(value) && value > 0 ? value : null;
+const numberOf = (value: unknown): number =>
+  typeof value === 'number' && Number.isFinite(value) ? value : 0;
+const textOf = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
+const dateOf = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
+
+/** The movements a completed document posts; a line that moves nothing (nothing accepted) posts none. */
+export function documentPostings(
+  posting: DocumentPosting,
+  lines: readonly Line[],
+  context: PostingContext,
+): StockPosting[] {
+  return lines.flatMap((line, lineIndex): StockPosting[] => {
+    const moved = numberOf(line[posting.quantityField]);
+    const itemId = idOf(line.itemId);
+    const stockAreaId = idOf(line.stockAreaId);
+    if (moved <= 0 || itemId === null || stockAreaId === null) return [];
+    const rate = posting.rated && typeof line.rate === 'number' ? line.rate : null;
+    return [
+      {
+        lineIndex,
+        movement: posting.movement,
+        itemId,
+        stockAreaId,
+        rackId: idOf(line.rackId),
+        lotNumber: textOf(line.lotNumber),
+        rollNumber: textOf(line.rollNumber),
+        packingTypeId: idOf(line.packingTypeId),
+        manufacturedOn: dateOf(line.manufacturedOn),
+        expiresOn: dateOf(line.expiresOn),
+        quantity: posting.direction === 'in' ? moved : -moved,
+        rate,
+        held: posting.direction === 'in' && posting.holdsForLab === true && context.labTestInward,
+      },
+    ];
+  });
+}
+
+/**
+ * The order a document fills as it is completed, and how (an inward receives purchase order lines; a
+ * purchase return gives received quantities back, reopening the order): the header field naming the order, the line field naming its line, the quantity that counts and the order
+ * line's progress field it adds to. `tolerance` is the system config key of the percent a line may be
+ * exceeded by (INWARD_TOLERANCE_PERCENT, default 0).
+ */
+export interface DocumentAgainst {
+  document: 'purchaseOrder';
+  /** 'fill': it adds to the order lines' progress (an inward); 'reopen': it takes back from it (a return). */
+  direction: 'fill' | 'reopen';
+  headerField: string;
+  lineField: string;
+  quantityField: string;
+  progressField: string;
+  tolerance: string;
+}
+
+/** What the receipt rules read of an order line. */
+export interface OrderLine {
+  id: number;
+  itemId: number;
+  quantity: number;
+  /** The progress field's value: what earlier documents did already. */
+  done: number;
+  uomDecimals?: number | null;
+  uomName?: string | null;
+  itemName?: string | null;
+}
+
+/** The quantity of an order line still expected (never below zero). */
+export const pendingOf = (line: Pick<OrderLine, 'quantity' | 'done'>): number =>
+  Math.max(0, Number((line.quantity - line.done).toFixed(3)));
+
+const issue = (field: string, message: string): ValidationIssue => ({
+  field,
+  code: RESPONSE_CODES.VALIDATION_FAILED,
+  message,
+});
+
+/**
+ * Why the lines cannot be received against the order, per line in the user's words: a line naming no
+ * line of the order (or another item), or receiving more than is pending beyond the tolerance percent
+ * (issue 17: "more than ordered is refused unless within INWARD_TOLERANCE_PERCENT"). Several lines of one
+ * order line count together.
+ */
+export function receiptProblems(
+  against: DocumentAgainst,
+  lines: readonly Line[],
+  orderLines: readonly OrderLine[],
+  tolerancePercent: number,
+): ValidationIssue[] {
+  const byId = new Map(orderLines.map((line) => [line.id, line]));
+  const taken = new Map<number, number>();
+  return lines.flatMap((line, index): ValidationIssue[] => {
+    const orderLine = byId.get(idOf(line[against.lineField]) ?? 0);
+    if (!orderLine)
+      return [issue(`lines.${index}.itemId`, `Line ${index + 1} is not a line of the chosen order.`)];
+    if (idOf(line.itemId) !== orderLine.itemId)
+      return [issue(`lines.${index}.itemId`, `Line ${index + 1} must keep the order line's item.`)];
+    const total = (taken.get(orderLine.id) ?? 0) + numberOf(line[against.quantityField]);
+    taken.set(orderLine.id, total);
+    const shown = (value: number) =>
+      `${formatQuantity(value, orderLine.uomDecimals ?? 3)}${orderLine.uomName ? ` ${orderLine.uomName}` : ''}`;
+    const what = orderLine.itemName ?? 'this item';
+    if (against.direction === 'reopen')
+      return total <= orderLine.done + 1e-9
+        ? []
+        : [
+            issue(
+              `lines.${index}.${against.quantityField}`,
+              `Only ${shown(orderLine.done)} of ${what} was received on the order; ${shown(total)} returned.`,
+            ),
+          ];
+    const allowed = Number(
+      (pendingOf(orderLine) + (orderLine.quantity * Math.max(0, tolerancePercent)) / 100).toFixed(3),
+    );
+    if (total <= allowed + 1e-9) return [];
+    return [
+      issue(
+        `lines.${index}.${against.quantityField}`,
+        `Only ${shown(pendingOf(orderLine))} of ${what} is pending on the order` +
+          `${tolerancePercent > 0 ? ` (${tolerancePercent}% more allowed)` : ''}; ${shown(total)} received.`,
+      ),
+    ];
+  });
+}
+
+/** How far an order's lines are done: nothing, part, or every line in full. */
+export function orderProgress(lines: readonly Pick<OrderLine, 'quantity' | 'done'>[]): DocumentProgress {
+  if (lines.every((line) => line.done <= 0)) return 'none';
+  return lines.every((line) => pendingOf(line) === 0) ? 'complete' : 'partial';
+}
+
+/**
+ * The lines a document starts from when its order is chosen: each line still pending, in full (an
+ * inward); or each line received, in full (a return: the user lowers what does not go back).
+ */
+export function linesFromOrder(
+  against: DocumentAgainst,
+  orderLines: readonly (OrderLine & { uomId: number | null; rate: number | null })[],
+): Record<string, unknown>[] {
+  const open = (line: OrderLine) => (against.direction === 'fill' ? pendingOf(line) : line.done);
+  return orderLines
+    .filter((line) => open(line) > 0)
+    .map((line) => ({
+      [against.lineField]: line.id,
+      itemId: line.itemId,
+      uomId: line.uomId,
+      rate: line.rate,
+      quantity: open(line),
+      [against.quantityField]: open(line),
+    }));
+}

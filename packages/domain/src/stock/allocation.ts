@@ -1,0 +1,42 @@
+/** One lot (or roll) of an item at a place, as the store would pick from it. */
+export interface LotStock {
+  lotNumber: string;
+  rollNumber: string;
+  rackId: number | null;
+  packingTypeId: number | null;
+  /** 'yyyy-MM-dd'; null for a lot that does not expire. */
+  expiresOn: string | null;
+  quantity: number;
+}
+
+export interface LotAllocation {
+  allocations: { lot: LotStock; quantity: number }[];
+  /** What the lots could not give (0 when they gave all). */
+  short: number;
+}
+
+const round3 = (value: number): number => Number(value.toFixed(3));
+
+/**
+ * Which lots an issue that names none takes (issue 17: "allocation picks first-expiry-first-out"): the
+ * lots that expire first go first, then those that do not expire in the order given (the oldest first);
+ * a lot expired before `today` is not taken (it is held, not issued).
+ */
+export function allocateLots(wanted: number, lots: readonly LotStock[], today: string): LotAllocation {
+  const usable = lots
+    .map((lot, index) => ({ lot, index }))
+    .filter(({ lot }) => lot.quantity > 0 && (lot.expiresOn === null || lot.expiresOn >= today))
+    .sort(
+      (a, b) =>
+        (a.lot.expiresOn ?? '9999-12-31').localeCompare(b.lot.expiresOn ?? '9999-12-31') || a.index - b.index,
+    );
+  const allocations: LotAllocation['allocations'] = [];
+  let left = round3(wanted);
+  for (const { lot } of usable) {
+    if (left <= 0) break;
+    const quantity = round3(Math.min(left, lot.quantity));
+    allocations.push({ lot, quantity });
+    left = round3(left - quantity);
+  }
+  return { allocations, short: Math.max(0, left) };
+}

@@ -1,0 +1,87 @@
+/** A quality parameter of an item (the customParam master) with its limits; a limit left empty is no limit. */
+export interface LabParameter {
+  id: number;
+  name: string | null;
+  unit?: string | null;
+  minValue: number | null;
+  maxValue: number | null;
+}
+
+/** What the lab read for one parameter. */
+export interface LabReading {
+  parameterId: number;
+  value: number;
+}
+
+/** One reading judged against its parameter's limits; `problem` says in words why it fails. */
+export interface ReadingVerdict {
+  parameterId: number;
+  name: string;
+  value: number;
+  passed: boolean;
+  problem: string | null;
+}
+
+/** A lab result judged (decision 0950): it passes when every limited parameter was read and within its limits. */
+export interface LabVerdict {
+  passed: boolean;
+  readings: ReadingVerdict[];
+  /** The failing readings in words ("Moisture 0.8 is above its limit 0.5"). */
+  problems: string[];
+  /** Parameters with a limit that have no reading: a result without them is not complete. */
+  missing: string[];
+  /** Readings of parameters the item does not have. */
+  unknown: number[];
+}
+
+/** A parameter's name as shown and judged; a nameless one is called by its id. */
+export const parameterName = (parameter: LabParameter): string =>
+  parameter.name?.trim() || `Parameter ${parameter.id}`;
+
+const withUnit = (value: number, unit: string | null | undefined): string =>
+  unit?.trim() ? `${value} ${unit.trim()}` : String(value);
+
+const limited = (parameter: LabParameter): boolean =>
+  parameter.minValue !== null || parameter.maxValue !== null;
+
+/** One reading against its parameter: above the maximum or below the minimum fails; a limit itself passes. */
+export function judgeReading(parameter: LabParameter, value: number): ReadingVerdict {
+  const name = parameterName(parameter);
+  const shown = (limit: number) => withUnit(limit, parameter.unit);
+  const problem =
+    parameter.maxValue !== null && value > parameter.maxValue
+      ? `${name} ${shown(value)} is above its limit ${shown(parameter.maxValue)}`
+      : parameter.minValue !== null && value < parameter.minValue
+        ? `${name} ${shown(value)} is below its limit ${shown(parameter.minValue)}`
+        : null;
+  return { parameterId: parameter.id, name, value, passed: problem === null, problem };
+}
+
+/**
+ * Readings against the item's parameters: each judged, the failures named in words, the limited parameters
+ * left unread and the readings of parameters the item does not have listed. Passes only when every
+ * reading is within its limits and nothing is missing or unknown.
+ */
+export function judgeLabResult(
+  parameters: readonly LabParameter[],
+  readings: readonly LabReading[],
+): LabVerdict {
+  const byId = new Map(parameters.map((parameter) => [parameter.id, parameter]));
+  const judged: ReadingVerdict[] = [];
+  const unknown: number[] = [];
+  for (const reading of readings) {
+    const parameter = byId.get(reading.parameterId);
+    if (parameter) judged.push(judgeReading(parameter, reading.value));
+    else unknown.push(reading.parameterId);
+  }
+  const read = new Set(judged.map((verdict) => verdict.parameterId));
+  const missing = parameters.filter((p) => limited(p) && !read.has(p.id)).map(parameterName);
+  const problems = judged.flatMap((verdict) => (verdict.problem === null ? [] : [verdict.problem]));
+  return {
+    passed: problems.length === 0 && missing.length === 0 && unknown.length === 0,
+    readings: judged,
+    problems,
+    missing,
+    unknown,
+  };
+}
