@@ -373,6 +373,7 @@ export {
   type DocumentListCall,
 } from './documents/documents.ts';
 export { STOCK_DOCUMENTS, type StockDocumentKey } from './documents/stockDocuments.ts';
+export { MATERIAL_DOCUMENTS, type MaterialDocumentKey } from './documents/materialDocuments.ts';
 export {
   documentPostings,
   linesFromOrder,
@@ -381,6 +382,7 @@ export {
   receiptProblems,
   type DocumentAgainst,
   type DocumentPosting,
+  type MaterialKind,
   type OrderLine,
   type PostingContext,
   type StockPosting,

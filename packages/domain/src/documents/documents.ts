@@ -1,4 +1,4 @@
-import type { ChildTableDef, FieldDef, ModuleDef, ModuleSpec } from '../catalogue/fields.ts';
+import type { ChildTableDef, CrossFieldRule, FieldDef, ModuleDef, ModuleSpec } from '../catalogue/fields.ts';
 import { RESPONSE_CODES } from '../errors/codes.ts';
 import { INDIAN_STATES } from '../catalogue/formats.ts';
 import {
@@ -79,6 +79,8 @@ export interface DocumentDef {
   posting?: DocumentPosting;
   /** The order whose lines it fills as it is completed (an inward receives a purchase order's lines). */
   against?: DocumentAgainst;
+  /** Rules over several header fields (a foundry inward's weighbridge: net = gross − tare). */
+  rules?: readonly CrossFieldRule[];
 }
 
 const placeOfSupply = field('placeOfSupply', L.placeOfSupply, 'select', {
@@ -266,6 +268,7 @@ export const documentModule = (def: DocumentDef): ModuleDef => ({
   searchKeys: def.searchKeys,
   sortKey: 'number',
   children: [def.lines],
+  ...(def.rules ? { rules: def.rules } : {}),
   duplicateCode: RESPONSE_CODES.DUPLICATE,
   notFoundCode: RESPONSE_CODES.NOT_FOUND,
 });

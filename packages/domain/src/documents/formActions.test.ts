@@ -66,6 +66,11 @@ describe('formActions (issue 16: "actions by status (Save, Submit, Close, Cancel
       ['cancel', 'print', 'labels', 'history', 'approvals'],
     ],
     [
+      'a completed one whose stock waits for the lab has it tested',
+      { id: 7, status: S.COMPLETED, number: 'GRN/2026-27/00001', labTest: true },
+      ['cancel', 'print', 'labTest', 'history', 'approvals'],
+    ],
+    [
       'a draft has no labels yet',
       { id: 7, status: S.DRAFT, number: null, labels: true },
       ['save', 'submit', 'delete', 'print', 'history'],

@@ -13,6 +13,7 @@ export const FORM_ACTIONS = [
   'delete',
   'print',
   'labels',
+  'labTest',
   'history',
   'approvals',
 ] as const;
@@ -28,6 +29,8 @@ export interface FormSubject {
   mayDecide?: boolean;
   /** Its received stock is labelled (it brings stock in, and system config LABEL_SUPPORT is YES). */
   labels?: boolean;
+  /** Its received stock waits for the lab (it holds for the lab, and LAB_TEST_INWARD is YES). */
+  labTest?: boolean;
 }
 
 /**
@@ -36,7 +39,8 @@ export interface FormSubject {
  * once it has one); a submitted one is amended, closed or cancelled where the machine allows it (the
  * reason is asked later); one waiting for approval is approved or rejected by whom the approvals allow;
  * any stored one prints and shows its history, a numbered one its approval log; a completed one that
- * brought stock in prints its QR labels where labels are in use (issue 17).
+ * brought stock in prints its QR labels where labels are in use, and has its held stock lab tested where
+ * the lab tests inwards (issue 17).
  * The user's rights narrow this further.
  */
 export function formActions(
@@ -68,6 +72,7 @@ export function formActions(
     delete: stored && draft && !numbered,
     print: stored,
     labels: stored && subject.labels === true && subject.status === DOCUMENT_STATUS.COMPLETED,
+    labTest: stored && subject.labTest === true && subject.status === DOCUMENT_STATUS.COMPLETED,
     history: stored,
     approvals: numbered,
   };

@@ -35,7 +35,8 @@ describe('documentPostings (issue 17: "on submit, post these movements")', () =>
       {
         lineIndex: 0,
         movement: 'INWARD',
-        itemId: 7,
+        material: 'item',
+        materialId: 7,
         stockAreaId: 3,
         rackId: 4,
         lotNumber: 'L-1',
@@ -48,6 +49,20 @@ describe('documentPostings (issue 17: "on submit, post these movements")', () =>
         held: false,
       },
     ]);
+  });
+
+  it('supporting material and packing types post as materials of their kind, named by their own field', () => {
+    const posting = STOCK_DOCUMENTS.packingTypeInward.posting as DocumentPosting;
+    const [packing] = documentPostings(posting, [{ packingId: 5, stockAreaId: 3, quantity: 200, rate: 12 }], {
+      labTestInward: true,
+    });
+    expect(packing).toMatchObject({
+      material: 'packing',
+      materialId: 5,
+      quantity: 200,
+      rate: 12,
+      held: false,
+    });
   });
 
   it('with LAB_TEST_INWARD on, received stock is held for the lab', () => {

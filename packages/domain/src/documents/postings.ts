@@ -18,13 +18,27 @@ export interface DocumentPosting {
   rated: boolean;
   /** Received stock waits for the lab when system config LAB_TEST_INWARD is YES. */
   holdsForLab?: boolean;
+  /** What the lines move (default items): supporting material or packing types post as materials too. */
+  material?: MaterialKind;
 }
+
+/** What holds stock (decision 0901): items, supporting material and packing types. */
+export type MaterialKind = 'item' | 'supportingMaterial' | 'packing';
+
+/** The line field naming the material of each kind. */
+export const MATERIAL_FIELDS: Readonly<Record<MaterialKind, string>> = {
+  item: 'itemId',
+  supportingMaterial: 'supportingMaterialId',
+  packing: 'packingId',
+};
 
 /** One movement a document's line asks of the ledger: the place, the identity and the signed quantity. */
 export interface StockPosting {
   lineIndex: number;
   movement: string;
-  itemId: number;
+  material: MaterialKind;
+  /** The item, supporting material or packing type, by `material`. */
+  materialId: number;
   stockAreaId: number;
   rackId: number | null;
   lotNumber: string;
@@ -60,15 +74,17 @@ export function documentPostings(
 ): StockPosting[] {
   return lines.flatMap((line, lineIndex): StockPosting[] => {
     const moved = numberOf(line[posting.quantityField]);
-    const itemId = idOf(line.itemId);
+    const material = posting.material ?? 'item';
+    const materialId = idOf(line[MATERIAL_FIELDS[material]]);
     const stockAreaId = idOf(line.stockAreaId);
-    if (moved <= 0 || itemId === null || stockAreaId === null) return [];
+    if (moved <= 0 || materialId === null || stockAreaId === null) return [];
     const rate = posting.rated && typeof line.rate === 'number' ? line.rate : null;
     return [
       {
         lineIndex,
         movement: posting.movement,
-        itemId,
+        material,
+        materialId,
         stockAreaId,
         rackId: idOf(line.rackId),
         lotNumber: textOf(line.lotNumber),

@@ -1,115 +1,43 @@
-import type { ChildTableDef, FieldDef } from '../catalogue/fields.ts';
+import { MAX_QUANTITY_DECIMALS } from '../format/decimals.ts';
 import type { DocumentDef } from './documents.ts';
-import { field, lookup, partyField, quantity, amount, uomLookup } from './documentFields.ts';
+import type { DocumentAgainst } from './postings.ts';
+import { field, lookup, partyField } from './documentFields.ts';
+import { MATERIAL_DOCUMENTS, type MaterialDocumentKey } from './materialDocuments.ts';
+import {
+  branch,
+  challan,
+  FOUNDRY_LINES,
+  INWARD_LINES,
+  isNumber,
+  listed,
+  orderLookup,
+  POSTING_STATUSES,
+  PRE_INWARD_LINES,
+  RECEIPT,
+  remarks,
+  RETURN_LINES,
+  round3,
+  STOCK_ISSUE_LINES,
+} from './stockLines.ts';
 import { DOCUMENT_LABELS as L } from './submit.ts';
-import { DOCUMENT_STATUS as S, type DocumentStatus } from './statuses.ts';
+import { DOCUMENT_STATUS as S } from './statuses.ts';
 
 /**
  * Issue 17's stock documents: the gate entry, the receipt against a purchase order, the issue out, and
  * the return of received goods to the supplier.
  */
-export type StockDocumentKey = 'stockIssue' | 'preInward' | 'inward' | 'purchaseReturn';
+export type StockDocumentKey =
+  'stockIssue' | 'preInward' | 'inward' | 'foundryInward' | 'purchaseReturn' | MaterialDocumentKey;
 
-/** A document that posts stock is done when submitted: Draft → Completed, and a cancel reverses it. */
-const POSTING_STATUSES: readonly DocumentStatus[] = [S.DRAFT, S.COMPLETED, S.CANCELLED];
-
-const itemLine = lookup('itemId', 'Item', 'item', { required: true });
-const stockArea = (required: boolean): FieldDef =>
-  lookup('stockAreaId', 'Stock Area', 'stockArea', { required });
-const lotNumber = field('lotNumber', 'Lot Number', 'text', { maxLength: 40 });
-const remarks = field('remarks', 'Remarks', 'textarea', { maxLength: 1000 });
-const branch = (label: string): FieldDef => lookup('branchId', label, 'branch', { required: true });
-const orderLookup = lookup('purchaseOrderId', 'Purchase Order', 'purchaseOrder', {
-  lookup: { module: 'purchaseOrder', displayKey: 'number', list: 'getInProgressAndOpenPOList' },
-});
-const challan: readonly FieldDef[] = [
-  field('challanNumber', 'Challan / Invoice Number', 'text', { maxLength: 50 }),
-  field('challanDate', 'Challan / Invoice Date', 'date'),
-  field('vehicleNumber', 'Vehicle Number', 'text', { maxLength: 20, uppercase: true }),
-];
-const listed = ['number', 'date', 'partyId', 'status'];
-
-const STOCK_ISSUE_LINES: ChildTableDef = {
-  key: 'lines',
-  label: L.lines,
-  minRows: 1,
-  fields: [
-    itemLine,
-    stockArea(true),
-    lotNumber,
-    quantity('quantity', L.quantity, { required: true, positive: true }),
-    uomLookup(),
-    field('remarks', 'Remarks', 'text', { maxLength: 200 }),
-  ],
-  listColumns: ['itemId', 'stockAreaId', 'lotNumber', 'quantity', 'uomId'],
-};
-
-const PRE_INWARD_LINES: ChildTableDef = {
-  key: 'lines',
-  label: L.lines,
-  minRows: 1,
-  fields: [
-    itemLine,
-    quantity('quantity', 'Declared Quantity', { required: true, positive: true }),
-    uomLookup(),
-    field('remarks', 'Remarks', 'text', { maxLength: 200 }),
-  ],
-  listColumns: ['itemId', 'quantity', 'uomId'],
-};
-
-const round3 = (value: number): number => Number(value.toFixed(3));
-const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
-
-const INWARD_LINES: ChildTableDef = {
-  key: 'lines',
-  label: L.lines,
-  minRows: 1,
-  fields: [
-    field('purchaseOrderLineId', 'Order Line', 'number', { integer: true, min: 1, hidden: true }),
-    itemLine,
-    quantity('quantity', 'Received Quantity', { required: true, positive: true }),
-    quantity('acceptedQuantity', 'Accepted Quantity', { required: true, min: 0 }),
-    quantity('rejectedQuantity', 'Rejected Quantity', { min: 0 }),
-    quantity('shortQuantity', 'Short Quantity', { min: 0 }),
-    uomLookup(),
-    amount('rate', 'Rate', { required: true, min: 0 }),
-    stockArea(true),
-    lookup('rackId', 'Rack', 'rack'),
-    lotNumber,
-    field('rollNumber', 'Roll Number', 'text', { maxLength: 40 }),
-    field('manufacturedOn', 'Manufactured On', 'date'),
-    field('expiresOn', 'Expires On', 'date'),
-  ],
-  listColumns: ['itemId', 'quantity', 'acceptedQuantity', 'rejectedQuantity', 'uomId', 'rate', 'stockAreaId'],
-  rules: [
-    {
-      field: 'acceptedQuantity',
-      message: 'Accepted and rejected quantities must add up to the received quantity.',
-      valid: ({ quantity: received, acceptedQuantity: accepted, rejectedQuantity }) => {
-        const rejected = rejectedQuantity ?? 0;
-        if (!isNumber(received) || !isNumber(accepted) || !isNumber(rejected)) return true;
-        return round3(accepted + rejected) === round3(received);
-      },
-    },
-  ],
-};
-
-const RETURN_LINES: ChildTableDef = {
-  key: 'lines',
-  label: L.lines,
-  minRows: 1,
-  fields: [
-    field('purchaseOrderLineId', 'Order Line', 'number', { integer: true, min: 1, hidden: true }),
-    itemLine,
-    quantity('quantity', 'Returned Quantity', { required: true, positive: true }),
-    uomLookup(),
-    amount('rate', 'Rate', { min: 0 }),
-    stockArea(true),
-    lotNumber,
-    field('rollNumber', 'Roll Number', 'text', { maxLength: 40 }),
-    field('reason', 'Reason', 'text', { maxLength: 200 }),
-  ],
-  listColumns: ['itemId', 'quantity', 'uomId', 'stockAreaId', 'lotNumber'],
+/** A receipt fills its purchase order's lines (decision 0881). */
+const RECEIVES_ORDER: DocumentAgainst = {
+  document: 'purchaseOrder',
+  direction: 'fill',
+  headerField: 'purchaseOrderId',
+  lineField: 'purchaseOrderLineId',
+  quantityField: 'acceptedQuantity',
+  progressField: 'receivedQuantity',
+  tolerance: 'INWARD_TOLERANCE_PERCENT',
 };
 
 export const STOCK_DOCUMENTS: Readonly<Record<StockDocumentKey, DocumentDef>> = {
@@ -206,22 +134,50 @@ export const STOCK_DOCUMENTS: Readonly<Record<StockDocumentKey, DocumentDef>> = 
     searchKeys: ['number', 'partyId'],
     onSubmit:
       "Brings the accepted quantities into stock (held for the lab when LAB_TEST_INWARD is YES) and adds them to the order's received quantities.",
-    posting: {
-      movement: 'INWARD',
-      direction: 'in',
-      quantityField: 'acceptedQuantity',
-      rated: true,
-      holdsForLab: true,
-    },
-    against: {
-      document: 'purchaseOrder',
-      direction: 'fill',
-      headerField: 'purchaseOrderId',
-      lineField: 'purchaseOrderLineId',
-      quantityField: 'acceptedQuantity',
-      progressField: 'receivedQuantity',
-      tolerance: 'INWARD_TOLERANCE_PERCENT',
-    },
+    posting: { ...RECEIPT, holdsForLab: true },
+    against: RECEIVES_ORDER,
+  },
+  foundryInward: {
+    key: 'foundryInward',
+    moduleId: 7,
+    label: 'Foundry Inward',
+    apiPath: 'chemical/foundaryInward',
+    aclName: 'chemical/foundaryInward',
+    route: '/module/inward-foundary',
+    listRoute: '/module/inward-foundary',
+    series: 'FIN',
+    partyRole: 'supplier',
+    valuation: 'none',
+    itemDefaults: { rate: 'purchasePrice' },
+    fields: [
+      partyField('supplier', 'Supplier'),
+      field('date', L.date, 'date', { required: true }),
+      branch('Received At (Branch)'),
+      { ...orderLookup, required: true },
+      ...challan,
+      field('grossWeight', 'Weighbridge Gross (kg)', 'number', { min: 0, decimals: MAX_QUANTITY_DECIMALS }),
+      field('tareWeight', 'Weighbridge Tare (kg)', 'number', { min: 0, decimals: MAX_QUANTITY_DECIMALS }),
+      field('netWeight', 'Weighbridge Net (kg)', 'number', { min: 0, decimals: MAX_QUANTITY_DECIMALS }),
+      remarks,
+    ],
+    lines: FOUNDRY_LINES,
+    progressFields: [],
+    statuses: POSTING_STATUSES,
+    lists: [],
+    listColumns: listed,
+    searchKeys: ['number', 'partyId'],
+    onSubmit:
+      "Brings the accepted weights of castings and scrap into stock, by heat, and adds them to the order's received quantities.",
+    posting: RECEIPT,
+    against: RECEIVES_ORDER,
+    rules: [
+      {
+        field: 'netWeight',
+        message: 'The net weight is the gross less the tare.',
+        valid: ({ grossWeight: gross, tareWeight: tare, netWeight: net }) =>
+          !isNumber(gross) || !isNumber(tare) || !isNumber(net) || round3(gross - tare) === round3(net),
+      },
+    ],
   },
   purchaseReturn: {
     key: 'purchaseReturn',
@@ -267,4 +223,5 @@ export const STOCK_DOCUMENTS: Readonly<Record<StockDocumentKey, DocumentDef>> = 
       tolerance: 'INWARD_TOLERANCE_PERCENT',
     },
   },
+  ...MATERIAL_DOCUMENTS,
 };
