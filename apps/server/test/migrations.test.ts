@@ -124,9 +124,17 @@ describe('the triggers (drizzle/0002_triggers.sql)', () => {
     test = await createTestDatabase();
     const [row] = await queryRows<{ org_id: number }>(
       test.database.db,
-      sql`INSERT INTO stock_ledger (org_id, item_id, stock_area_id, movement, document_no, quantity, rate, balance_after)
-          SELECT i.org_id, i.id, a.id, 'TEST', 'T-1', 1, 1, 1 FROM item i JOIN stock_area a ON a.org_id = i.org_id
-          LIMIT 1 RETURNING org_id`,
+      sql`WITH m AS (INSERT INTO stock_material (org_id, kind, item_id)
+                       SELECT org_id, 'item', id FROM item LIMIT 1 RETURNING org_id, id),
+               i AS (INSERT INTO stock_identity (org_id, material_id) SELECT org_id, id FROM m RETURNING *),
+               b AS (INSERT INTO stock_balance (org_id, identity_id, material_id, stock_area_id, quantity)
+                       SELECT i.org_id, i.id, i.material_id, a.id, 1 FROM i JOIN stock_area a ON a.org_id = i.org_id
+                       LIMIT 1 RETURNING *)
+          INSERT INTO stock_ledger (org_id, material_id, identity_id, balance_id, stock_area_id, movement,
+                                    document_type, document_no, quantity, rate, value, balance_after,
+                                    area_quantity_after, material_quantity_after, material_value_after)
+          SELECT org_id, material_id, identity_id, id, stock_area_id, 'TEST', 'test', 'T-1', 1, 1, 1, 1, 1, 1, 1
+            FROM b RETURNING org_id`,
     );
     orgId = row?.org_id ?? 0;
   });

@@ -56,9 +56,10 @@ async function xlsx(rows: readonly (readonly unknown[])[]): Promise<Buffer> {
 const balanceOf = async (itemId: number, stockAreaId: number): Promise<number | undefined> => {
   const [row] = await queryRows<{ quantity: number }>(
     suite.server.database.db,
-    sql`SELECT quantity FROM stock_balance WHERE item_id = ${itemId} AND stock_area_id = ${stockAreaId}`,
+    sql`SELECT sum(b.quantity)::float8 AS quantity FROM stock_balance b JOIN stock_material m ON m.id = b.material_id
+        WHERE m.item_id = ${itemId} AND b.stock_area_id = ${stockAreaId}`,
   );
-  return row?.quantity;
+  return row?.quantity ?? undefined;
 };
 const ledgerCount = async (): Promise<number> => {
   const [row] = await queryRows<{ n: number }>(
@@ -125,11 +126,20 @@ describe('opening stock upload (issue 8): a good sheet is posted in one transact
       documentNo: string;
     }>(
       suite.server.database.db,
-      sql`SELECT movement, quantity, balance_after AS "balanceAfter", document_no AS "documentNo"
-          FROM stock_ledger WHERE item_id = ${granules.id} AND stock_area_id = ${rawStore.id}`,
+      sql`SELECT l.movement, l.document_type AS "documentType", l.quantity, l.value,
+                 l.balance_after AS "balanceAfter", l.document_no AS "documentNo"
+          FROM stock_ledger l JOIN stock_material m ON m.id = l.material_id
+          WHERE m.item_id = ${granules.id} AND l.stock_area_id = ${rawStore.id}`,
     );
     expect(ledger).toEqual([
-      { movement: 'OPENING', quantity: 2500.5, balanceAfter: 2500.5, documentNo: data.documentNo },
+      {
+        movement: 'OPENING',
+        documentType: 'openingStock',
+        quantity: 2500.5,
+        value: 246299.25,
+        balanceAfter: 2500.5,
+        documentNo: data.documentNo,
+      },
     ]);
   });
 
@@ -143,6 +153,78 @@ describe('opening stock upload (issue 8): a good sheet is posted in one transact
     expect(reply.status, reply.body.responseMessage).toBe(200);
     expect(await balanceOf(tape.id, wip.id)).toBe(40);
     expect(await balanceOf(tape.id, rawStore.id)).toBe(80);
+  });
+});
+
+describe('issue 17: lots, rolls and racks; one opening per place and identity', () => {
+  const WITH_PLACE = 'Item Code,Stock Area,Quantity,Rate,Lot Number,Roll Number,Rack';
+  let plantRack: Row;
+
+  beforeAll(async () => {
+    const branch = await findIn<Row>(suite, 'erp/branch', 'name', 'Head Office');
+    const plant = await findIn<Row>(suite, 'erp/location', 'name', 'Sanand Plant');
+    const other = await suite.call<Row>('POST', 'erp/location/save', suite.admin, {
+      name: 'Kadi Godown',
+      code: 'KADI',
+      branchId: branch.id,
+    });
+    expect(other.status, other.body.responseMessage).toBe(200);
+    const racks = [
+      { name: 'R1', locationId: plant.id },
+      { name: 'K1', locationId: other.body.data?.id },
+    ];
+    for (const rack of racks) {
+      const saved = await suite.call<Row>('POST', 'erp/rack/save', suite.admin, rack);
+      expect(saved.status, saved.body.responseMessage).toBe(200);
+    }
+    plantRack = await findIn<Row>(suite, 'erp/rack', 'name', 'R1');
+  });
+
+  it('posts lots and rolls of one item in one stock area, each its own identity, the rack in its location', async () => {
+    const reply = await upload(
+      suite.admin,
+      csv(WITH_PLACE, 'CH-SS-001,FGS,10,50,L1,,R1', 'CH-SS-001,FGS,5,60,L2,7,', 'CH-SS-001,FGS,2,70,,,'),
+      'lots.csv',
+    );
+    expect(reply.status, reply.body.responseMessage).toBe(200);
+    const rows = await queryRows<{ lot: string; roll: string; rackId: number | null; quantity: number }>(
+      suite.server.database.db,
+      sql`SELECT i.lot_number AS lot, i.roll_number AS roll, b.rack_id AS "rackId", b.quantity
+          FROM stock_balance b JOIN stock_identity i ON i.id = b.identity_id
+          JOIN stock_material m ON m.id = b.material_id JOIN item t ON t.id = m.item_id
+          JOIN stock_area a ON a.id = b.stock_area_id
+          WHERE t.code = 'CH-SS-001' AND a.code = 'FGS' ORDER BY b.quantity DESC`,
+    );
+    expect(rows).toEqual([
+      { lot: 'L1', roll: '', rackId: plantRack.id, quantity: 10 },
+      { lot: 'L2', roll: '7', rackId: null, quantity: 5 },
+      { lot: '', roll: '', rackId: null, quantity: 2 },
+    ]);
+  });
+
+  it('refuses the same place and identity twice, a rack of another location and an unknown rack, each on its row', async () => {
+    const reply = await upload(
+      suite.admin,
+      csv(
+        WITH_PLACE,
+        'CH-SS-001,FGS,1,50,L1,,R1',
+        'CH-SS-001,FGS,1,50,L9,,K1',
+        'CH-SS-001,FGS,1,50,L9,,',
+        'CH-SS-001,FGS,1,50,L9,,',
+        'CH-SS-001,FGS,1,50,L9,,Z9',
+      ),
+      'again.csv',
+    );
+    expect(reply.status).toBe(400);
+    expect((reply.body.data as { issues: Issue[] }).issues.map((i) => [i.field, i.message])).toEqual([
+      [
+        'rows.2',
+        'The opening stock of CH-SS-001 in Finished Goods Store, lot L1, rack R1 was posted already',
+      ],
+      ['rows.3.rack', 'Rack K1 is in another location'],
+      ['rows.5', 'CH-SS-001 in Finished Goods Store, lot L9 is also on row 4'],
+      ['rows.6.rack', 'No rack is named Z9'],
+    ]);
   });
 });
 

@@ -145,8 +145,11 @@ describe('every catalogue module has a typed table of its own (decision 0200)', 
       'organisation',
       'item',
       'staff',
+      // The stock ledger's own tables (decision 0901): ledger rows point at balances, identities, materials.
       'stock_ledger',
       'stock_balance',
+      'stock_identity',
+      'stock_material',
       'stored_file',
       // The documents' header and line tables (decision 0804): the line tables point at their headers.
       ...Object.values(documentTablesByKey).map(({ header }) => getTableName(header)),

@@ -7,3 +7,4 @@ export * from './schema/files.ts';
 export * from './schema/stock.ts';
 export * from './schema/audit.ts';
 export * from './schema/approvals.ts';
+export * from './schema/lab.ts';

@@ -1,61 +1,149 @@
-import { RESPONSE_CODES } from '@erp/domain';
-import { and, eq, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { RESPONSE_CODES, formatDate } from '@erp/domain';
+import { and, desc, eq, isNull, notExists, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../db/client.ts';
-import { SQLSTATE, databaseFailure } from '../db/errors.ts';
-import { stockBalance, stockLedger } from '../db/schema.ts';
-import { AppError } from '../core/errors.ts';
+import { stockLedger } from '../db/schema.ts';
 import type { Caller } from '../core/caller.ts';
+import { AppError } from '../core/errors.ts';
+import { computeRows, refusal, round, type Step } from './ledger-compute.ts';
+import {
+  MATERIAL_WORDS,
+  ensureIdentities,
+  identitiesById,
+  identityKey,
+  lockMaterials,
+  lockMaterialsById,
+  materialKey,
+  materialOf,
+} from './ledger-materials.ts';
+import { areaKey, areaQuantities, areasById, lockBalances, racksById } from './ledger-places.ts';
+import {
+  placeKey,
+  type IdentityRow,
+  type MaterialKind,
+  type MaterialRef,
+  type MaterialRow,
+  type Movement,
+  type PostedMovement,
+  type Resolved,
+  type StockIdentity,
+} from './ledger-types.ts';
+import { writePosting } from './ledger-write.ts';
 
-/** A place of stock: an item in a stock area. */
-export interface Place {
-  itemId: number;
-  stockAreaId: number;
+export type { MaterialRef, Movement, PostedMovement, StockIdentity } from './ledger-types.ts';
+
+/** Today's date (YYYY-MM-DD) in the server's time zone, against which lots expire. */
+const today = (): string => formatDate(new Date(), 'yyyy-MM-dd');
+
+const refOf = (kind: MaterialKind, refId: number): MaterialRef =>
+  kind === 'item'
+    ? { itemId: refId }
+    : kind === 'supportingMaterial'
+      ? { supportingMaterialId: refId }
+      : { packingId: refId };
+
+const identityOf = (material: MaterialRow, row: IdentityRow): StockIdentity => ({
+  material: refOf(material.kind, material.refId),
+  lotNumber: row.lotNumber,
+  rollNumber: row.rollNumber,
+  packingTypeId: row.packingTypeId,
+  manufacturedOn: row.manufacturedOn,
+  expiresOn: row.expiresOn,
+  secondaryFactor: row.secondaryFactor,
+});
+
+/** An item, supporting material or packing type that is not the caller's (or nothing): on its line's field. */
+function missingMaterial(ref: MaterialRef, movement?: Movement): AppError {
+  const { kind } = materialOf(ref);
+  const message = `The ${MATERIAL_WORDS[kind]} was not found.`;
+  return movement
+    ? refusal(movement, message, kind === 'item' ? 'itemId' : `${kind}Id`)
+    : new AppError(RESPONSE_CODES.VALIDATION_FAILED, message);
 }
 
-/** One movement of stock to post: signed quantity (positive in), in the item's unit of measure. */
-export interface Movement extends Place {
-  movement: string;
-  documentNo: string;
-  quantity: number;
-  rate: number;
+/** Refuses a movement that cannot be posted at all: no quantity, or a negative rate. */
+function checkShape(movement: Movement): void {
+  if (!Number.isFinite(movement.quantity) || round(movement.quantity, 3) === 0) {
+    throw refusal(movement, 'The quantity must be a number other than zero.');
+  }
+  if (movement.rate !== undefined && movement.rate !== null && !(movement.rate >= 0)) {
+    throw refusal(movement, 'The rate must not be negative.', 'rate');
+  }
 }
-
-export interface PostedMovement extends Movement {
-  id: number;
-  balanceAfter: number;
-}
-
-/** Rows per statement: a fixed, small number of statements however long the sheet (STYLE: query counts). */
-const CHUNK = 1000;
-
-const chunks = <T>(list: readonly T[]): T[][] => {
-  const result: T[][] = [];
-  for (let i = 0; i < list.length; i += CHUNK) result.push(list.slice(i, i + CHUNK));
-  return result;
-};
-
-const placeKey = (itemId: number, stockAreaId: number): string => `${itemId}:${stockAreaId}`;
 
 /**
- * The rows whose (item, stock area) is one of `list`'s places. Hand-written: drizzle has no row-value IN,
- * and an OR of a thousand pairs would plan far worse.
+ * Posts resolved movements with their materials locked: the stock areas and racks read (a rack must be
+ * in its stock area's location), the balance rows made and locked, the rows computed and written.
  */
-export const atPlaces = (itemId: AnyPgColumn, stockAreaId: AnyPgColumn, list: readonly Place[]): SQL =>
-  sql`(${itemId}, ${stockAreaId}) IN (${sql.join(
-    list.map((place) => sql`(${place.itemId}::bigint, ${place.stockAreaId}::bigint)`),
-    sql`, `,
-  )})`;
-
-/** Quantities and values are kept to 3 and 2 decimals, as the columns are. */
-const round = (value: number, decimals: number): number => Number(value.toFixed(decimals));
+async function post(
+  tx: Executor,
+  caller: Caller,
+  materials: ReadonlyMap<number, MaterialRow>,
+  resolved: readonly Resolved[],
+): Promise<PostedMovement[]> {
+  const areas = await areasById(
+    tx,
+    caller,
+    resolved.map((r) => r.movement.stockAreaId),
+  );
+  const racks = await racksById(
+    tx,
+    caller,
+    resolved.flatMap((r) => (r.movement.rackId ? [r.movement.rackId] : [])),
+  );
+  const placed = resolved.map((r) => {
+    const { movement } = r;
+    const area = areas.get(movement.stockAreaId);
+    if (!area) throw refusal(movement, 'The stock area was not found.', 'stockAreaId');
+    const rack = movement.rackId ? racks.get(movement.rackId) : null;
+    if (rack === undefined) throw refusal(movement, 'The rack was not found.', 'rackId');
+    if (rack && rack.locationId !== area.locationId) {
+      throw refusal(movement, `Rack ${rack.name} is in another location`, 'rackId');
+    }
+    const material = materials.get(r.identity.materialId);
+    if (!material) throw new Error(`material ${r.identity.materialId} was not locked`);
+    return { ...r, material, area, rack };
+  });
+  const balances = await lockBalances(
+    tx,
+    caller,
+    placed.map((p) => ({
+      identityId: p.identity.id,
+      materialId: p.material.id,
+      area: p.area,
+      rackId: p.rack?.id ?? null,
+      held: p.movement.held === true,
+    })),
+  );
+  const steps: Step[] = placed.map((p) => {
+    const balance = balances.get(placeKey(p.identity.id, p.area.id, p.rack?.id, p.movement.held));
+    if (!balance) throw new Error('a balance row was not locked');
+    return { ...p, balance };
+  });
+  const areaSums = await areaQuantities(
+    tx,
+    caller,
+    steps.map((s) => s.material.id),
+    steps.map((s) => s.area.id),
+  );
+  const computed = computeRows(steps, areaSums, (s) => areaKey(s.material.id, s.area.id), today());
+  const ids = await writePosting(tx, caller, computed, [...balances.values()], [...materials.values()]);
+  return computed.map((row, index) => ({
+    ...row.step.movement,
+    quantity: row.quantity,
+    secondaryQuantity: row.secondaryQuantity,
+    rate: row.rate,
+    id: ids[index] ?? 0,
+    balanceAfter: row.balanceAfter,
+    value: row.value,
+  }));
+}
 
 /**
- * Posts movements in the caller's transaction (ARCHITECTURE "Stock"): the balance rows of every place
- * touched are created when missing and locked in one fixed order (item, then stock area, so two postings
- * never wait on each other in a circle), the new balances are computed and may not go below zero, then
- * the balances are updated and the ledger rows appended. Another posting of the same places waits for
- * this one and then sees its balances.
+ * Posts movements in the caller's transaction (ARCHITECTURE "Stock", decisions 0900–0902), in their order.
+ * Locks in one fixed order: the material rows (by id), then the balance rows (by id); so postings of one
+ * material run one after the other, and its quantity in a stock area, read after the lock, is exact. A
+ * movement that would take a place below zero, or issue an expired lot as available, refuses the whole.
  */
 export async function postMovements(
   tx: Executor,
@@ -63,124 +151,105 @@ export async function postMovements(
   movements: readonly Movement[],
 ): Promise<PostedMovement[]> {
   if (movements.length === 0) return [];
-  const ordered = [...movements].sort((a, b) => a.itemId - b.itemId || a.stockAreaId - b.stockAreaId);
-  const distinct = [...new Map(ordered.map((m) => [placeKey(m.itemId, m.stockAreaId), m])).values()];
-  const balances = new Map<string, { quantity: number; value: number }>();
-  for (const part of chunks(distinct)) {
-    await tx
-      .insert(stockBalance)
-      .values(
-        part.map((m) => ({
-          orgId: caller.orgId,
-          itemId: m.itemId,
-          stockAreaId: m.stockAreaId,
-          updatedBy: caller.staffId,
-        })),
-      )
-      .onConflictDoNothing({ target: [stockBalance.orgId, stockBalance.itemId, stockBalance.stockAreaId] });
-    const locked = await tx
-      .select({
-        itemId: stockBalance.itemId,
-        stockAreaId: stockBalance.stockAreaId,
-        quantity: stockBalance.quantity,
-        value: stockBalance.value,
-      })
-      .from(stockBalance)
-      .where(
-        and(
-          eq(stockBalance.orgId, caller.orgId),
-          atPlaces(stockBalance.itemId, stockBalance.stockAreaId, part),
+  movements.forEach(checkShape);
+  const materials = await lockMaterials(
+    tx,
+    caller,
+    movements.map((m) => m.identity.material),
+  );
+  const wanted = movements.map((movement) => {
+    const material = materials.get(materialKey(movement.identity.material));
+    if (!material) throw missingMaterial(movement.identity.material, movement);
+    return { movement, materialId: material.id, identity: movement.identity };
+  });
+  const identities = await ensureIdentities(tx, caller, wanted);
+  const byId = new Map([...materials.values()].map((m) => [m.id, m]));
+  return post(
+    tx,
+    caller,
+    byId,
+    wanted.map(({ movement, materialId, identity }) => {
+      const row = identities.get(identityKey(materialId, identity));
+      if (!row) throw new Error('an identity was not made');
+      return { movement, identity: row };
+    }),
+  );
+}
+
+/**
+ * Posts the reverse of every ledger row of the document not yet reversed (a cancel), newest first, under
+ * the document number `number`: each at its original's value, so that a cancel restores exactly.
+ */
+export async function reverseDocument(
+  tx: Executor,
+  caller: Caller,
+  document: { type: string; id: number },
+  number: string,
+): Promise<PostedMovement[]> {
+  const reversal = alias(stockLedger, 'reversal');
+  const rows = await tx
+    .select()
+    .from(stockLedger)
+    .where(
+      and(
+        eq(stockLedger.orgId, caller.orgId),
+        eq(stockLedger.documentType, document.type),
+        eq(stockLedger.documentId, document.id),
+        isNull(stockLedger.reversesId),
+        notExists(
+          tx
+            .select({ one: sql`1` })
+            .from(reversal)
+            .where(and(eq(reversal.orgId, stockLedger.orgId), eq(reversal.reversesId, stockLedger.id))),
         ),
-      )
-      .orderBy(stockBalance.itemId, stockBalance.stockAreaId)
-      .for('update');
-    for (const row of locked) {
-      balances.set(placeKey(row.itemId, row.stockAreaId), { quantity: row.quantity, value: row.value });
-    }
-  }
+      ),
+    )
+    .orderBy(desc(stockLedger.id));
+  if (rows.length === 0) return [];
+  const materials = await lockMaterialsById(
+    tx,
+    caller,
+    rows.map((row) => row.materialId),
+  );
+  const identities = await identitiesById(
+    tx,
+    caller,
+    rows.map((row) => row.identityId),
+  );
+  return post(
+    tx,
+    caller,
+    materials,
+    rows.map((row): Resolved => {
+      const identity = identities.get(row.identityId);
+      const material = materials.get(row.materialId);
+      if (!identity || !material) throw new Error(`ledger row ${row.id} has no identity or material`);
+      return {
+        identity,
+        reverses: { id: row.id, value: row.value },
+        movement: {
+          identity: identityOf(material, identity),
+          stockAreaId: row.stockAreaId,
+          rackId: row.rackId,
+          held: row.held,
+          quantity: -row.quantity,
+          secondaryQuantity: -row.secondaryQuantity,
+          rate: row.rate,
+          movement: row.movement,
+          document: { type: document.type, id: document.id, number, lineId: row.lineId },
+        },
+      };
+    }),
+  );
+}
 
-  const posted: PostedMovement[] = [];
-  for (const movement of ordered) {
-    const key = placeKey(movement.itemId, movement.stockAreaId);
-    const balance = balances.get(key) ?? { quantity: 0, value: 0 };
-    const quantity = round(balance.quantity + movement.quantity, 3);
-    if (quantity < 0) {
-      throw new AppError(
-        RESPONSE_CODES.VALIDATION_FAILED,
-        'There is not enough stock of the item in the stock area for this movement.',
-      );
-    }
-    // Stock going out takes value at the place's average rate; stock coming in adds its own value.
-    const value =
-      movement.quantity > 0
-        ? round(balance.value + movement.quantity * movement.rate, 2)
-        : balance.quantity === 0
-          ? 0
-          : round(balance.value * (quantity / balance.quantity), 2);
-    balances.set(key, { quantity, value });
-    posted.push({ ...movement, id: 0, balanceAfter: quantity });
-  }
-
-  try {
-    for (const part of chunks(distinct)) {
-      const rows = sql.join(
-        part.map((m) => {
-          const balance = balances.get(placeKey(m.itemId, m.stockAreaId)) ?? { quantity: 0, value: 0 };
-          return sql`(${m.itemId}::bigint, ${m.stockAreaId}::bigint, ${balance.quantity}::numeric, ${balance.value}::numeric)`;
-        }),
-        sql`, `,
-      );
-      // Every place's new balance in one statement: UPDATE … FROM a VALUES list, which drizzle cannot say
-      // (its update takes one set of values for every row it changes).
-      await tx
-        .update(stockBalance)
-        .set({
-          quantity: sql`v.quantity`,
-          value: sql`v.value`,
-          version: sql`${stockBalance.version} + 1`,
-          updatedBy: caller.staffId,
-          updatedAt: sql`now()`,
-        })
-        .from(sql`(VALUES ${rows}) AS v (item_id, stock_area_id, quantity, value)`)
-        .where(
-          and(
-            eq(stockBalance.orgId, caller.orgId),
-            eq(stockBalance.itemId, sql`v.item_id`),
-            eq(stockBalance.stockAreaId, sql`v.stock_area_id`),
-          ),
-        );
-    }
-    for (const part of chunks(posted)) {
-      const ids = await tx
-        .insert(stockLedger)
-        .values(
-          part.map((m) => ({
-            orgId: caller.orgId,
-            itemId: m.itemId,
-            stockAreaId: m.stockAreaId,
-            movement: m.movement,
-            documentNo: m.documentNo,
-            quantity: m.quantity,
-            rate: m.rate,
-            balanceAfter: m.balanceAfter,
-            createdBy: caller.staffId,
-          })),
-        )
-        .returning({ id: stockLedger.id });
-      // The ids come back in the order of the rows given.
-      ids.forEach((row, index) => {
-        const movement = part[index];
-        if (movement) movement.id = row.id;
-      });
-    }
-  } catch (error) {
-    if (databaseFailure(error)?.code === SQLSTATE.UNIQUE_VIOLATION) {
-      throw new AppError(
-        RESPONSE_CODES.DUPLICATE,
-        'Opening stock of one of these items and stock areas was posted meanwhile: reload and check.',
-      );
-    }
-    throw error;
-  }
-  return posted;
+/** The identity's id, made on first use (the `chemical/itemTuple/getItemTupleId` call). */
+export async function identityId(tx: Executor, caller: Caller, identity: StockIdentity): Promise<number> {
+  const materials = await lockMaterials(tx, caller, [identity.material]);
+  const material = materials.get(materialKey(identity.material));
+  if (!material) throw missingMaterial(identity.material);
+  const rows = await ensureIdentities(tx, caller, [{ materialId: material.id, identity }]);
+  const row = rows.get(identityKey(material.id, identity));
+  if (!row) throw new Error('the identity was not made');
+  return row.id;
 }

@@ -4,29 +4,41 @@ import {
   decimalPlaces,
   isBlankRow,
   openingStockColumns,
+  openingStockPlace,
   parseOpeningStockRow,
   sheetTooLargeMessage,
   quantityDecimals,
   tooManyDecimalsMessage,
   type ColumnIndexes,
   type OpeningStockResult,
-  type OpeningStockRow,
   type PostedOpeningRow,
   type SheetIssue,
   type ValidationIssue,
   PHRASES,
   say,
 } from '@erp/domain';
-import { and, eq, inArray, sql } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import type { Database, Executor } from '../db/client.ts';
-import { item, stockArea, stockLedger, uom } from '../db/schema.ts';
 import { AppError, ValidationFailure } from '../core/errors.ts';
 import type { Caller } from '../core/caller.ts';
-import { atPlaces, postMovements, type Place } from './ledger.ts';
+import { postMovements } from './ledger.ts';
+import {
+  OPENING,
+  itemsByCode,
+  key,
+  openedPlaces,
+  placeOf,
+  placeText,
+  racksByText,
+  stockAreas,
+  type AreaRef,
+  type CheckedRow,
+  type RackRef,
+} from './opening-stock-lookups.ts';
 import type { SheetRow } from './sheet.ts';
 
-export const OPENING = 'OPENING';
+/** The ledger's document type of an upload (it has no document table: its number is the reference). */
+export const OPENING_STOCK = 'openingStock';
 /** A refused sheet reports at most this many problems (the summary still counts every bad row). */
 export const MAX_REPORTED_ISSUES = 1000;
 
@@ -51,91 +63,29 @@ export class SheetRefused extends ValidationFailure {
 const sheetError = (message: string): AppError => new AppError(RESPONSE_CODES.VALIDATION_FAILED, message);
 
 const cellText = (cells: readonly unknown[], index: number): string => String(cells[index] ?? '').trim();
-const key = (text: string): string => text.trim().toLowerCase();
-
-interface ItemRef {
-  id: number;
-  code: string;
-  name: string;
-  active: boolean | null;
-  /** The item's unit of measure, whose decimals its quantity takes (issue 14). */
-  uom: string | null;
-  decimals: number | null;
-}
-interface AreaRef {
-  id: number;
-  code: string | null;
-  name: string;
-  active: boolean | null;
-}
-
-/** The caller's items with these codes (any case), one query through the item code index. */
-async function itemsByCode(
-  ex: Executor,
-  caller: Caller,
-  codes: readonly string[],
-): Promise<Map<string, ItemRef>> {
-  if (codes.length === 0) return new Map();
-  const rows = await ex
-    .select({
-      id: item.id,
-      code: item.code,
-      name: item.name,
-      active: item.active,
-      uom: uom.name,
-      decimals: uom.decimals,
-    })
-    .from(item)
-    .leftJoin(uom, and(eq(uom.orgId, item.orgId), eq(uom.id, item.uomId)))
-    // lower(code), as the index item_code_key has it.
-    .where(and(eq(item.orgId, caller.orgId), inArray(sql`lower(${item.code})`, codes.map(key))));
-  return new Map(rows.map((row) => [key(row.code), row]));
-}
-
-/** The caller's stock areas by code and by name (codes first: a code names one area). */
-async function stockAreas(ex: Executor, caller: Caller): Promise<Map<string, AreaRef>> {
-  const rows = await ex
-    .select({ id: stockArea.id, code: stockArea.code, name: stockArea.name, active: stockArea.active })
-    .from(stockArea)
-    .where(eq(stockArea.orgId, caller.orgId))
-    .orderBy(stockArea.id);
-  // The name column is nullable (a module field config may hide the field): such an area goes by its code.
-  const named = rows.map((row): AreaRef => ({ ...row, name: row.name ?? row.code ?? '' }));
-  const byText = new Map<string, AreaRef>();
-  for (const row of named) if (!byText.has(key(row.name))) byText.set(key(row.name), row);
-  for (const row of named) if (row.code) byText.set(key(row.code), row);
-  return byText;
-}
-
-/** Which of these places have an opening balance already (one query). */
-async function openedPlaces(ex: Executor, caller: Caller, places: readonly Place[]): Promise<Set<string>> {
-  if (places.length === 0) return new Set();
-  const rows = await ex
-    .select({ itemId: stockLedger.itemId, stockAreaId: stockLedger.stockAreaId })
-    .from(stockLedger)
-    .where(
-      and(
-        eq(stockLedger.orgId, caller.orgId),
-        eq(stockLedger.movement, OPENING),
-        atPlaces(stockLedger.itemId, stockLedger.stockAreaId, places),
-      ),
-    );
-  return new Set(rows.map((row) => `${row.itemId}:${row.stockAreaId}`));
-}
-
 /** OS-YYYYMMDD-HHMMSS-XX: readable, in time order, and two uploads in one second still differ. */
 function documentNumber(now: Date): string {
   const stamp = now.toISOString().replace(/[-:T]/g, '').slice(0, 14);
   return `OS-${stamp.slice(0, 8)}-${stamp.slice(8)}-${randomBytes(1).toString('hex').toUpperCase()}`;
 }
 
-interface CheckedRow extends OpeningStockRow {
-  row: number;
-  item: ItemRef;
-  area: AreaRef;
-}
+const COLUMN_ORDER = ['itemCode', 'stockArea', 'quantity', 'rate', 'lotNumber', 'rollNumber', 'rack', ''];
 
-const COLUMN_ORDER = ['itemCode', 'stockArea', 'quantity', 'rate', ''];
+/**
+ * The rack of a row: of that name (or code) in the stock area's location. "Rack R1 is in another location"
+ * when only another location has one.
+ */
+function rackOf(
+  racks: ReadonlyMap<string, RackRef[]>,
+  text: string,
+  area: AreaRef,
+): { rack: RackRef | null } | { message: string } {
+  if (text === '') return { rack: null };
+  const named = racks.get(key(text)) ?? [];
+  const here = named.find((candidate) => candidate.locationId === area.locationId);
+  if (here) return { rack: here };
+  return { message: named.length > 0 ? `Rack ${text} is in another location` : `No rack is named ${text}` };
+}
 const columnOrder = (column: string): number => COLUMN_ORDER.indexOf(column);
 
 /** Every row checked against the sheet's own rules and the caller's items, stock areas and openings. */
@@ -152,7 +102,13 @@ async function checkSheet(ex: Executor, caller: Caller, sheet: readonly SheetRow
   }
   const indexes: ColumnIndexes = columns.indexes;
   const codes = [...new Set(rows.map((row) => cellText(row.cells, indexes.itemCode)).filter(Boolean))];
-  const [items, areas] = await Promise.all([itemsByCode(ex, caller, codes), stockAreas(ex, caller)]);
+  const rackTexts =
+    indexes.rack === undefined ? [] : rows.map((row) => cellText(row.cells, indexes.rack ?? 0));
+  const [items, areas, racks] = await Promise.all([
+    itemsByCode(ex, caller, codes),
+    stockAreas(ex, caller),
+    racksByText(ex, caller, [...new Set(rackTexts.filter(Boolean))]),
+  ]);
 
   const issues: SheetIssue[] = [];
   const checked: CheckedRow[] = [];
@@ -176,32 +132,33 @@ async function checkSheet(ex: Executor, caller: Caller, sheet: readonly SheetRow
       own.push({ row, column: 'stockArea', message: say(PHRASES.noStockArea, { name: areaText }) });
     else if (area?.active === false)
       own.push({ row, column: 'stockArea', message: say(PHRASES.stockAreaInactive, { name: area.name }) });
-    if (item && area) {
-      const place = `${item.id}:${area.id}`;
+    const { rack: rackText, ...identity } = openingStockPlace(cells, indexes);
+    const racked = area ? rackOf(racks, rackText, area) : { rack: null };
+    if ('message' in racked) own.push({ row, column: 'rack', message: racked.message });
+    if (item && area && 'rack' in racked) {
+      const where = { ...identity, area, rack: racked.rack };
+      const place = placeOf(item.id, area.id, racked.rack?.id ?? 0, identity.lotNumber, identity.rollNumber);
       const first = firstRowOfPlace.get(place);
       if (first === undefined) firstRowOfPlace.set(place, row);
       else
         own.push({
           row,
           column: '',
-          message: say(PHRASES.alsoOnRow, { code: item.code, area: area.name, row: first }),
+          message: say(PHRASES.alsoOnRow, { code: item.code, area: placeText(where), row: first }),
         });
+      if (own.length === 0 && parsed.ok) checked.push({ ...parsed.value, ...where, row, item });
     }
     own.sort((a, b) => columnOrder(a.column) - columnOrder(b.column));
     issues.push(...own);
-    if (own.length === 0 && parsed.ok && item && area) checked.push({ ...parsed.value, row, item, area });
   }
-  const opened = await openedPlaces(
-    ex,
-    caller,
-    checked.map((row) => ({ itemId: row.item.id, stockAreaId: row.area.id })),
-  );
+  const opened = await openedPlaces(ex, caller, checked);
   for (const row of checked) {
-    if (opened.has(`${row.item.id}:${row.area.id}`)) {
+    const place = placeOf(row.item.id, row.area.id, row.rack?.id ?? 0, row.lotNumber, row.rollNumber);
+    if (opened.has(place)) {
       issues.push({
         row: row.row,
         column: '',
-        message: say(PHRASES.postedAlready, { code: row.item.code, area: row.area.name }),
+        message: say(PHRASES.postedAlready, { code: row.item.code, area: placeText(row) }),
       });
     }
   }
@@ -227,23 +184,27 @@ export async function postOpeningStock(
       tx,
       caller,
       rows.map((row) => ({
-        itemId: row.item.id,
+        identity: { material: { itemId: row.item.id }, lotNumber: row.lotNumber, rollNumber: row.rollNumber },
         stockAreaId: row.area.id,
+        rackId: row.rack?.id ?? null,
         movement: OPENING,
-        documentNo,
+        document: { type: OPENING_STOCK, id: null, number: documentNo },
         quantity: row.quantity,
         rate: row.rate,
       })),
     );
-    const ledgerIds = new Map(posted.map((m) => [`${m.itemId}:${m.stockAreaId}`, m.id]));
-    const shown = rows.map((row): PostedOpeningRow => ({
+    // The ledger rows come back in the order of the movements given.
+    const shown = rows.map((row, index): PostedOpeningRow => ({
       row: row.row,
-      ledgerId: ledgerIds.get(`${row.item.id}:${row.area.id}`) ?? 0,
+      ledgerId: posted[index]?.id ?? 0,
       itemId: row.item.id,
       itemCode: row.item.code,
       itemName: row.item.name,
       stockAreaId: row.area.id,
       stockArea: row.area.name,
+      lotNumber: row.lotNumber,
+      rollNumber: row.rollNumber,
+      rack: row.rack?.name ?? '',
       quantity: row.quantity,
       uom: row.item.uom === null ? null : { name: row.item.uom, decimals: quantityDecimals(row.item) },
       rate: row.rate,

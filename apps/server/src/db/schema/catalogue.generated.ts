@@ -168,6 +168,10 @@ export const item = pgTable(
     gsm: numeric('gsm', { precision: 10, scale: 2, mode: 'number' }),
     width: numeric('width', { precision: 10, scale: 2, mode: 'number' }),
     colour: text('colour'),
+    secondaryUomId: bigint('secondary_uom_id', { mode: 'number' }),
+    secondaryConversion: text('secondary_conversion'),
+    secondaryFactor: numeric('secondary_factor', { mode: 'number' }),
+    tracksExpiry: boolean('tracks_expiry'),
     description: text('description'),
     active: boolean('active'),
     data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
@@ -190,6 +194,7 @@ export const item = pgTable(
     index('item_by_category').on(t.orgId, t.categoryId),
     index('item_by_product_type').on(t.orgId, t.productTypeId),
     index('item_by_uom').on(t.orgId, t.uomId),
+    index('item_by_secondary_uom').on(t.orgId, t.secondaryUomId),
     foreignKey({ name: 'item_org_id_fkey', columns: [t.orgId], foreignColumns: [organisation.id] }),
     foreignKey({
       name: 'item_org_id_category_id_fkey',
@@ -204,6 +209,11 @@ export const item = pgTable(
     foreignKey({
       name: 'item_org_id_uom_id_fkey',
       columns: [t.orgId, t.uomId],
+      foreignColumns: [uom.orgId, uom.id],
+    }),
+    foreignKey({
+      name: 'item_org_id_secondary_uom_id_fkey',
+      columns: [t.orgId, t.secondaryUomId],
       foreignColumns: [uom.orgId, uom.id],
     }),
     check('item_purchase_price_check', sql`${t.purchasePrice} > 0`),
@@ -2172,6 +2182,1204 @@ export const salesOrderRevision = pgTable(
   ],
 );
 
+export const stockIssue = pgTable(
+  'stock_issue',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orgId: bigint('org_id', { mode: 'number' }).notNull(),
+    number: text('number'),
+    revision: integer('revision').notNull().default(0),
+    status: smallint('status').notNull().default(0),
+    statusReason: text('status_reason'),
+    taxableTotal: numeric('taxable_total', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    cgstTotal: numeric('cgst_total', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    sgstTotal: numeric('sgst_total', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    igstTotal: numeric('igst_total', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    roundOff: numeric('round_off', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    grandTotal: numeric('grand_total', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    date: date('date', { mode: 'string' }),
+    departmentId: bigint('department_id', { mode: 'number' }),
+    purpose: text('purpose'),
+    reason: text('reason'),
+    search: text('search').notNull().default(''),
+    version: integer('version').notNull().default(1),
+    createdBy: bigint('created_by', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedBy: bigint('updated_by', { mode: 'number' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('stock_issue_org_id_id_key').on(t.orgId, t.id),
+    uniqueIndex('stock_issue_number_key')
+      .on(t.orgId, t.number)
+      .where(sql`${t.number} IS NOT NULL`),
+    index('stock_issue_search')
+      .using('gin', sql`${t.search} gin_trgm_ops`)
+      .with({ fastupdate: 'off' }),
+    index('stock_issue_by_status').on(t.orgId, t.status, sql`${t.date} DESC NULLS LAST`, sql`${t.id} DESC`),
+    index('stock_issue_by_date').on(t.orgId, sql`${t.date} DESC NULLS LAST`, sql`${t.id} DESC`),
+    index('stock_issue_by_department').on(t.orgId, t.departmentId),
+    foreignKey({ name: 'stock_issue_org_id_fkey', columns: [t.orgId], foreignColumns: [organisation.id] }),
+    foreignKey({
+      name: 'stock_issue_org_id_department_id_fkey',
+      columns: [t.orgId, t.departmentId],
+      foreignColumns: [department.orgId, department.id],
+    }),
+    check('stock_issue_status_check', sql`${t.status} IN (0, 7, 90)`),
+    check('stock_issue_number_check', sql`${t.status} = 0 OR ${t.number} IS NOT NULL`),
+  ],
+);
+
+export const stockIssueLines = pgTable(
+  'stock_issue_lines',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orgId: bigint('org_id', { mode: 'number' }).notNull(),
+    stockIssueId: bigint('stock_issue_id', { mode: 'number' }).notNull(),
+    lineNo: integer('line_no').notNull(),
+    itemId: bigint('item_id', { mode: 'number' }),
+    stockAreaId: bigint('stock_area_id', { mode: 'number' }),
+    lotNumber: text('lot_number'),
+    quantity: numeric('quantity', { precision: 14, scale: 3, mode: 'number' }),
+    uomId: bigint('uom_id', { mode: 'number' }),
+    remarks: text('remarks'),
+    taxableValue: numeric('taxable_value', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    cgstAmount: numeric('cgst_amount', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    sgstAmount: numeric('sgst_amount', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    igstAmount: numeric('igst_amount', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    lineTotal: numeric('line_total', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+  },
+  (t) => [
+    unique('stock_issue_lines_stock_issue_id_line_no_key').on(t.stockIssueId, t.lineNo),
+    unique('stock_issue_lines_org_id_id_key').on(t.orgId, t.id),
+    index('stock_issue_lines_by_item').on(t.orgId, t.itemId),
+    index('stock_issue_lines_by_stock_area').on(t.orgId, t.stockAreaId),
+    index('stock_issue_lines_by_uom').on(t.orgId, t.uomId),
+    foreignKey({
+      name: 'stock_issue_lines_org_id_stock_issue_id_fkey',
+      columns: [t.orgId, t.stockIssueId],
+      foreignColumns: [stockIssue.orgId, stockIssue.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'stock_issue_lines_org_id_item_id_fkey',
+      columns: [t.orgId, t.itemId],
+      foreignColumns: [item.orgId, item.id],
+    }),
+    foreignKey({
+      name: 'stock_issue_lines_org_id_stock_area_id_fkey',
+      columns: [t.orgId, t.stockAreaId],
+      foreignColumns: [stockArea.orgId, stockArea.id],
+    }),
+    foreignKey({
+      name: 'stock_issue_lines_org_id_uom_id_fkey',
+      columns: [t.orgId, t.uomId],
+      foreignColumns: [uom.orgId, uom.id],
+    }),
+  ],
+);
+
+export const stockIssueRevision = pgTable(
+  'stock_issue_revision',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orgId: bigint('org_id', { mode: 'number' }).notNull(),
+    stockIssueId: bigint('stock_issue_id', { mode: 'number' }).notNull(),
+    revision: integer('revision').notNull(),
+    number: text('number').notNull(),
+    status: smallint('status').notNull(),
+    record: jsonb('record').$type<Record<string, unknown>>().notNull(),
+    reason: text('reason'),
+    createdBy: bigint('created_by', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('stock_issue_revision_org_id_stock_issue_id_revision_key').on(t.orgId, t.stockIssueId, t.revision),
+    foreignKey({
+      name: 'stock_issue_revision_org_id_fkey',
+      columns: [t.orgId],
+      foreignColumns: [organisation.id],
+    }),
+    foreignKey({
+      name: 'stock_issue_revision_org_id_stock_issue_id_fkey',
+      columns: [t.orgId, t.stockIssueId],
+      foreignColumns: [stockIssue.orgId, stockIssue.id],
+    }),
+    check('stock_issue_revision_revision_check', sql`${t.revision} >= 0`),
+  ],
+);
+
+export const preInward = pgTable(
+  'pre_inward',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orgId: bigint('org_id', { mode: 'number' }).notNull(),
+    number: text('number'),
+    revision: integer('revision').notNull().default(0),
+    status: smallint('status').notNull().default(0),
+    statusReason: text('status_reason'),
+    taxableTotal: numeric('taxable_total', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    cgstTotal: numeric('cgst_total', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    sgstTotal: numeric('sgst_total', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    igstTotal: numeric('igst_total', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    roundOff: numeric('round_off', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    grandTotal: numeric('grand_total', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    partyId: bigint('party_id', { mode: 'number' }),
+    date: date('date', { mode: 'string' }),
+    branchId: bigint('branch_id', { mode: 'number' }),
+    purchaseOrderId: bigint('purchase_order_id', { mode: 'number' }),
+    challanNumber: text('challan_number'),
+    challanDate: date('challan_date', { mode: 'string' }),
+    vehicleNumber: text('vehicle_number'),
+    receivedBy: text('received_by'),
+    remarks: text('remarks'),
+    search: text('search').notNull().default(''),
+    version: integer('version').notNull().default(1),
+    createdBy: bigint('created_by', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedBy: bigint('updated_by', { mode: 'number' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('pre_inward_org_id_id_key').on(t.orgId, t.id),
+    uniqueIndex('pre_inward_number_key')
+      .on(t.orgId, t.number)
+      .where(sql`${t.number} IS NOT NULL`),
+    index('pre_inward_search')
+      .using('gin', sql`${t.search} gin_trgm_ops`)
+      .with({ fastupdate: 'off' }),
+    index('pre_inward_by_status').on(t.orgId, t.status, sql`${t.date} DESC NULLS LAST`, sql`${t.id} DESC`),
+    index('pre_inward_by_date').on(t.orgId, sql`${t.date} DESC NULLS LAST`, sql`${t.id} DESC`),
+    index('pre_inward_by_party').on(t.orgId, t.partyId),
+    index('pre_inward_by_branch').on(t.orgId, t.branchId),
+    index('pre_inward_by_purchase_order').on(t.orgId, t.purchaseOrderId),
+    foreignKey({ name: 'pre_inward_org_id_fkey', columns: [t.orgId], foreignColumns: [organisation.id] }),
+    foreignKey({
+      name: 'pre_inward_org_id_party_id_fkey',
+      columns: [t.orgId, t.partyId],
+      foreignColumns: [party.orgId, party.id],
+    }),
+    foreignKey({
+      name: 'pre_inward_org_id_branch_id_fkey',
+      columns: [t.orgId, t.branchId],
+      foreignColumns: [branch.orgId, branch.id],
+    }),
+    foreignKey({
+      name: 'pre_inward_org_id_purchase_order_id_fkey',
+      columns: [t.orgId, t.purchaseOrderId],
+      foreignColumns: [purchaseOrder.orgId, purchaseOrder.id],
+    }),
+    check('pre_inward_status_check', sql`${t.status} IN (0, 10, 30, 90)`),
+    check('pre_inward_number_check', sql`${t.status} = 0 OR ${t.number} IS NOT NULL`),
+  ],
+);
+
+export const preInwardLines = pgTable(
+  'pre_inward_lines',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orgId: bigint('org_id', { mode: 'number' }).notNull(),
+    preInwardId: bigint('pre_inward_id', { mode: 'number' }).notNull(),
+    lineNo: integer('line_no').notNull(),
+    itemId: bigint('item_id', { mode: 'number' }),
+    quantity: numeric('quantity', { precision: 14, scale: 3, mode: 'number' }),
+    uomId: bigint('uom_id', { mode: 'number' }),
+    remarks: text('remarks'),
+    taxableValue: numeric('taxable_value', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    cgstAmount: numeric('cgst_amount', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    sgstAmount: numeric('sgst_amount', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    igstAmount: numeric('igst_amount', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    lineTotal: numeric('line_total', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+  },
+  (t) => [
+    unique('pre_inward_lines_pre_inward_id_line_no_key').on(t.preInwardId, t.lineNo),
+    unique('pre_inward_lines_org_id_id_key').on(t.orgId, t.id),
+    index('pre_inward_lines_by_item').on(t.orgId, t.itemId),
+    index('pre_inward_lines_by_uom').on(t.orgId, t.uomId),
+    foreignKey({
+      name: 'pre_inward_lines_org_id_pre_inward_id_fkey',
+      columns: [t.orgId, t.preInwardId],
+      foreignColumns: [preInward.orgId, preInward.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'pre_inward_lines_org_id_item_id_fkey',
+      columns: [t.orgId, t.itemId],
+      foreignColumns: [item.orgId, item.id],
+    }),
+    foreignKey({
+      name: 'pre_inward_lines_org_id_uom_id_fkey',
+      columns: [t.orgId, t.uomId],
+      foreignColumns: [uom.orgId, uom.id],
+    }),
+  ],
+);
+
+export const preInwardRevision = pgTable(
+  'pre_inward_revision',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orgId: bigint('org_id', { mode: 'number' }).notNull(),
+    preInwardId: bigint('pre_inward_id', { mode: 'number' }).notNull(),
+    revision: integer('revision').notNull(),
+    number: text('number').notNull(),
+    status: smallint('status').notNull(),
+    record: jsonb('record').$type<Record<string, unknown>>().notNull(),
+    reason: text('reason'),
+    createdBy: bigint('created_by', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('pre_inward_revision_org_id_pre_inward_id_revision_key').on(t.orgId, t.preInwardId, t.revision),
+    foreignKey({
+      name: 'pre_inward_revision_org_id_fkey',
+      columns: [t.orgId],
+      foreignColumns: [organisation.id],
+    }),
+    foreignKey({
+      name: 'pre_inward_revision_org_id_pre_inward_id_fkey',
+      columns: [t.orgId, t.preInwardId],
+      foreignColumns: [preInward.orgId, preInward.id],
+    }),
+    check('pre_inward_revision_revision_check', sql`${t.revision} >= 0`),
+  ],
+);
+
+export const inward = pgTable(
+  'inward',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orgId: bigint('org_id', { mode: 'number' }).notNull(),
+    number: text('number'),
+    revision: integer('revision').notNull().default(0),
+    status: smallint('status').notNull().default(0),
+    statusReason: text('status_reason'),
+    taxableTotal: numeric('taxable_total', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    cgstTotal: numeric('cgst_total', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    sgstTotal: numeric('sgst_total', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    igstTotal: numeric('igst_total', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    roundOff: numeric('round_off', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    grandTotal: numeric('grand_total', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    partyId: bigint('party_id', { mode: 'number' }),
+    date: date('date', { mode: 'string' }),
+    branchId: bigint('branch_id', { mode: 'number' }),
+    purchaseOrderId: bigint('purchase_order_id', { mode: 'number' }),
+    preInwardId: bigint('pre_inward_id', { mode: 'number' }),
+    challanNumber: text('challan_number'),
+    challanDate: date('challan_date', { mode: 'string' }),
+    vehicleNumber: text('vehicle_number'),
+    remarks: text('remarks'),
+    search: text('search').notNull().default(''),
+    version: integer('version').notNull().default(1),
+    createdBy: bigint('created_by', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedBy: bigint('updated_by', { mode: 'number' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('inward_org_id_id_key').on(t.orgId, t.id),
+    uniqueIndex('inward_number_key')
+      .on(t.orgId, t.number)
+      .where(sql`${t.number} IS NOT NULL`),
+    index('inward_search')
+      .using('gin', sql`${t.search} gin_trgm_ops`)
+      .with({ fastupdate: 'off' }),
+    index('inward_by_status').on(t.orgId, t.status, sql`${t.date} DESC NULLS LAST`, sql`${t.id} DESC`),
+    index('inward_by_date').on(t.orgId, sql`${t.date} DESC NULLS LAST`, sql`${t.id} DESC`),
+    index('inward_by_party').on(t.orgId, t.partyId),
+    index('inward_by_branch').on(t.orgId, t.branchId),
+    index('inward_by_purchase_order').on(t.orgId, t.purchaseOrderId),
+    index('inward_by_pre_inward').on(t.orgId, t.preInwardId),
+    foreignKey({ name: 'inward_org_id_fkey', columns: [t.orgId], foreignColumns: [organisation.id] }),
+    foreignKey({
+      name: 'inward_org_id_party_id_fkey',
+      columns: [t.orgId, t.partyId],
+      foreignColumns: [party.orgId, party.id],
+    }),
+    foreignKey({
+      name: 'inward_org_id_branch_id_fkey',
+      columns: [t.orgId, t.branchId],
+      foreignColumns: [branch.orgId, branch.id],
+    }),
+    foreignKey({
+      name: 'inward_org_id_purchase_order_id_fkey',
+      columns: [t.orgId, t.purchaseOrderId],
+      foreignColumns: [purchaseOrder.orgId, purchaseOrder.id],
+    }),
+    foreignKey({
+      name: 'inward_org_id_pre_inward_id_fkey',
+      columns: [t.orgId, t.preInwardId],
+      foreignColumns: [preInward.orgId, preInward.id],
+    }),
+    check('inward_status_check', sql`${t.status} IN (0, 7, 90)`),
+    check('inward_number_check', sql`${t.status} = 0 OR ${t.number} IS NOT NULL`),
+  ],
+);
+
+export const inwardLines = pgTable(
+  'inward_lines',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orgId: bigint('org_id', { mode: 'number' }).notNull(),
+    inwardId: bigint('inward_id', { mode: 'number' }).notNull(),
+    lineNo: integer('line_no').notNull(),
+    purchaseOrderLineId: bigint('purchase_order_line_id', { mode: 'number' }),
+    itemId: bigint('item_id', { mode: 'number' }),
+    vendorCode: text('vendor_code'),
+    quantity: numeric('quantity', { precision: 14, scale: 3, mode: 'number' }),
+    acceptedQuantity: numeric('accepted_quantity', { precision: 14, scale: 3, mode: 'number' }),
+    rejectedQuantity: numeric('rejected_quantity', { precision: 14, scale: 3, mode: 'number' }),
+    shortQuantity: numeric('short_quantity', { precision: 14, scale: 3, mode: 'number' }),
+    uomId: bigint('uom_id', { mode: 'number' }),
+    rate: numeric('rate', { precision: 14, scale: 2, mode: 'number' }),
+    stockAreaId: bigint('stock_area_id', { mode: 'number' }),
+    rackId: bigint('rack_id', { mode: 'number' }),
+    lotNumber: text('lot_number'),
+    rollNumber: text('roll_number'),
+    manufacturedOn: date('manufactured_on', { mode: 'string' }),
+    expiresOn: date('expires_on', { mode: 'string' }),
+    taxableValue: numeric('taxable_value', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    cgstAmount: numeric('cgst_amount', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    sgstAmount: numeric('sgst_amount', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    igstAmount: numeric('igst_amount', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    lineTotal: numeric('line_total', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+  },
+  (t) => [
+    unique('inward_lines_inward_id_line_no_key').on(t.inwardId, t.lineNo),
+    unique('inward_lines_org_id_id_key').on(t.orgId, t.id),
+    index('inward_lines_by_item').on(t.orgId, t.itemId),
+    index('inward_lines_by_uom').on(t.orgId, t.uomId),
+    index('inward_lines_by_stock_area').on(t.orgId, t.stockAreaId),
+    index('inward_lines_by_rack').on(t.orgId, t.rackId),
+    foreignKey({
+      name: 'inward_lines_org_id_inward_id_fkey',
+      columns: [t.orgId, t.inwardId],
+      foreignColumns: [inward.orgId, inward.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'inward_lines_org_id_item_id_fkey',
+      columns: [t.orgId, t.itemId],
+      foreignColumns: [item.orgId, item.id],
+    }),
+    foreignKey({
+      name: 'inward_lines_org_id_uom_id_fkey',
+      columns: [t.orgId, t.uomId],
+      foreignColumns: [uom.orgId, uom.id],
+    }),
+    foreignKey({
+      name: 'inward_lines_org_id_stock_area_id_fkey',
+      columns: [t.orgId, t.stockAreaId],
+      foreignColumns: [stockArea.orgId, stockArea.id],
+    }),
+    foreignKey({
+      name: 'inward_lines_org_id_rack_id_fkey',
+      columns: [t.orgId, t.rackId],
+      foreignColumns: [rack.orgId, rack.id],
+    }),
+  ],
+);
+
+export const inwardRevision = pgTable(
+  'inward_revision',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orgId: bigint('org_id', { mode: 'number' }).notNull(),
+    inwardId: bigint('inward_id', { mode: 'number' }).notNull(),
+    revision: integer('revision').notNull(),
+    number: text('number').notNull(),
+    status: smallint('status').notNull(),
+    record: jsonb('record').$type<Record<string, unknown>>().notNull(),
+    reason: text('reason'),
+    createdBy: bigint('created_by', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('inward_revision_org_id_inward_id_revision_key').on(t.orgId, t.inwardId, t.revision),
+    foreignKey({
+      name: 'inward_revision_org_id_fkey',
+      columns: [t.orgId],
+      foreignColumns: [organisation.id],
+    }),
+    foreignKey({
+      name: 'inward_revision_org_id_inward_id_fkey',
+      columns: [t.orgId, t.inwardId],
+      foreignColumns: [inward.orgId, inward.id],
+    }),
+    check('inward_revision_revision_check', sql`${t.revision} >= 0`),
+  ],
+);
+
+export const foundryInward = pgTable(
+  'foundry_inward',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orgId: bigint('org_id', { mode: 'number' }).notNull(),
+    number: text('number'),
+    revision: integer('revision').notNull().default(0),
+    status: smallint('status').notNull().default(0),
+    statusReason: text('status_reason'),
+    taxableTotal: numeric('taxable_total', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    cgstTotal: numeric('cgst_total', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    sgstTotal: numeric('sgst_total', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    igstTotal: numeric('igst_total', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    roundOff: numeric('round_off', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    grandTotal: numeric('grand_total', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    partyId: bigint('party_id', { mode: 'number' }),
+    date: date('date', { mode: 'string' }),
+    branchId: bigint('branch_id', { mode: 'number' }),
+    purchaseOrderId: bigint('purchase_order_id', { mode: 'number' }),
+    challanNumber: text('challan_number'),
+    challanDate: date('challan_date', { mode: 'string' }),
+    vehicleNumber: text('vehicle_number'),
+    grossWeight: numeric('gross_weight', { precision: 14, scale: 3, mode: 'number' }),
+    tareWeight: numeric('tare_weight', { precision: 14, scale: 3, mode: 'number' }),
+    netWeight: numeric('net_weight', { precision: 14, scale: 3, mode: 'number' }),
+    remarks: text('remarks'),
+    search: text('search').notNull().default(''),
+    version: integer('version').notNull().default(1),
+    createdBy: bigint('created_by', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedBy: bigint('updated_by', { mode: 'number' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('foundry_inward_org_id_id_key').on(t.orgId, t.id),
+    uniqueIndex('foundry_inward_number_key')
+      .on(t.orgId, t.number)
+      .where(sql`${t.number} IS NOT NULL`),
+    index('foundry_inward_search')
+      .using('gin', sql`${t.search} gin_trgm_ops`)
+      .with({ fastupdate: 'off' }),
+    index('foundry_inward_by_status').on(
+      t.orgId,
+      t.status,
+      sql`${t.date} DESC NULLS LAST`,
+      sql`${t.id} DESC`,
+    ),
+    index('foundry_inward_by_date').on(t.orgId, sql`${t.date} DESC NULLS LAST`, sql`${t.id} DESC`),
+    index('foundry_inward_by_party').on(t.orgId, t.partyId),
+    index('foundry_inward_by_branch').on(t.orgId, t.branchId),
+    index('foundry_inward_by_purchase_order').on(t.orgId, t.purchaseOrderId),
+    foreignKey({ name: 'foundry_inward_org_id_fkey', columns: [t.orgId], foreignColumns: [organisation.id] }),
+    foreignKey({
+      name: 'foundry_inward_org_id_party_id_fkey',
+      columns: [t.orgId, t.partyId],
+      foreignColumns: [party.orgId, party.id],
+    }),
+    foreignKey({
+      name: 'foundry_inward_org_id_branch_id_fkey',
+      columns: [t.orgId, t.branchId],
+      foreignColumns: [branch.orgId, branch.id],
+    }),
+    foreignKey({
+      name: 'foundry_inward_org_id_purchase_order_id_fkey',
+      columns: [t.orgId, t.purchaseOrderId],
+      foreignColumns: [purchaseOrder.orgId, purchaseOrder.id],
+    }),
+    check('foundry_inward_status_check', sql`${t.status} IN (0, 7, 90)`),
+    check('foundry_inward_number_check', sql`${t.status} = 0 OR ${t.number} IS NOT NULL`),
+  ],
+);
+
+export const foundryInwardLines = pgTable(
+  'foundry_inward_lines',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orgId: bigint('org_id', { mode: 'number' }).notNull(),
+    foundryInwardId: bigint('foundry_inward_id', { mode: 'number' }).notNull(),
+    lineNo: integer('line_no').notNull(),
+    purchaseOrderLineId: bigint('purchase_order_line_id', { mode: 'number' }),
+    itemId: bigint('item_id', { mode: 'number' }),
+    lotNumber: text('lot_number'),
+    pieces: integer('pieces'),
+    quantity: numeric('quantity', { precision: 14, scale: 3, mode: 'number' }),
+    acceptedQuantity: numeric('accepted_quantity', { precision: 14, scale: 3, mode: 'number' }),
+    rejectedQuantity: numeric('rejected_quantity', { precision: 14, scale: 3, mode: 'number' }),
+    uomId: bigint('uom_id', { mode: 'number' }),
+    rate: numeric('rate', { precision: 14, scale: 2, mode: 'number' }),
+    stockAreaId: bigint('stock_area_id', { mode: 'number' }),
+    rackId: bigint('rack_id', { mode: 'number' }),
+    taxableValue: numeric('taxable_value', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    cgstAmount: numeric('cgst_amount', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    sgstAmount: numeric('sgst_amount', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    igstAmount: numeric('igst_amount', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    lineTotal: numeric('line_total', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+  },
+  (t) => [
+    unique('foundry_inward_lines_foundry_inward_id_line_no_key').on(t.foundryInwardId, t.lineNo),
+    unique('foundry_inward_lines_org_id_id_key').on(t.orgId, t.id),
+    index('foundry_inward_lines_by_item').on(t.orgId, t.itemId),
+    index('foundry_inward_lines_by_uom').on(t.orgId, t.uomId),
+    index('foundry_inward_lines_by_stock_area').on(t.orgId, t.stockAreaId),
+    index('foundry_inward_lines_by_rack').on(t.orgId, t.rackId),
+    foreignKey({
+      name: 'foundry_inward_lines_org_id_foundry_inward_id_fkey',
+      columns: [t.orgId, t.foundryInwardId],
+      foreignColumns: [foundryInward.orgId, foundryInward.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'foundry_inward_lines_org_id_item_id_fkey',
+      columns: [t.orgId, t.itemId],
+      foreignColumns: [item.orgId, item.id],
+    }),
+    foreignKey({
+      name: 'foundry_inward_lines_org_id_uom_id_fkey',
+      columns: [t.orgId, t.uomId],
+      foreignColumns: [uom.orgId, uom.id],
+    }),
+    foreignKey({
+      name: 'foundry_inward_lines_org_id_stock_area_id_fkey',
+      columns: [t.orgId, t.stockAreaId],
+      foreignColumns: [stockArea.orgId, stockArea.id],
+    }),
+    foreignKey({
+      name: 'foundry_inward_lines_org_id_rack_id_fkey',
+      columns: [t.orgId, t.rackId],
+      foreignColumns: [rack.orgId, rack.id],
+    }),
+  ],
+);
+
+export const foundryInwardRevision = pgTable(
+  'foundry_inward_revision',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orgId: bigint('org_id', { mode: 'number' }).notNull(),
+    foundryInwardId: bigint('foundry_inward_id', { mode: 'number' }).notNull(),
+    revision: integer('revision').notNull(),
+    number: text('number').notNull(),
+    status: smallint('status').notNull(),
+    record: jsonb('record').$type<Record<string, unknown>>().notNull(),
+    reason: text('reason'),
+    createdBy: bigint('created_by', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('foundry_inward_revision_org_id_foundry_inward_id_revision_key').on(
+      t.orgId,
+      t.foundryInwardId,
+      t.revision,
+    ),
+    foreignKey({
+      name: 'foundry_inward_revision_org_id_fkey',
+      columns: [t.orgId],
+      foreignColumns: [organisation.id],
+    }),
+    foreignKey({
+      name: 'foundry_inward_revision_org_id_foundry_inward_id_fkey',
+      columns: [t.orgId, t.foundryInwardId],
+      foreignColumns: [foundryInward.orgId, foundryInward.id],
+    }),
+    check('foundry_inward_revision_revision_check', sql`${t.revision} >= 0`),
+  ],
+);
+
+export const purchaseReturn = pgTable(
+  'purchase_return',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orgId: bigint('org_id', { mode: 'number' }).notNull(),
+    number: text('number'),
+    revision: integer('revision').notNull().default(0),
+    status: smallint('status').notNull().default(0),
+    statusReason: text('status_reason'),
+    taxableTotal: numeric('taxable_total', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    cgstTotal: numeric('cgst_total', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    sgstTotal: numeric('sgst_total', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    igstTotal: numeric('igst_total', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    roundOff: numeric('round_off', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    grandTotal: numeric('grand_total', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    partyId: bigint('party_id', { mode: 'number' }),
+    date: date('date', { mode: 'string' }),
+    branchId: bigint('branch_id', { mode: 'number' }),
+    purchaseOrderId: bigint('purchase_order_id', { mode: 'number' }),
+    challanNumber: text('challan_number'),
+    challanDate: date('challan_date', { mode: 'string' }),
+    vehicleNumber: text('vehicle_number'),
+    remarks: text('remarks'),
+    search: text('search').notNull().default(''),
+    version: integer('version').notNull().default(1),
+    createdBy: bigint('created_by', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedBy: bigint('updated_by', { mode: 'number' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('purchase_return_org_id_id_key').on(t.orgId, t.id),
+    uniqueIndex('purchase_return_number_key')
+      .on(t.orgId, t.number)
+      .where(sql`${t.number} IS NOT NULL`),
+    index('purchase_return_search')
+      .using('gin', sql`${t.search} gin_trgm_ops`)
+      .with({ fastupdate: 'off' }),
+    index('purchase_return_by_status').on(
+      t.orgId,
+      t.status,
+      sql`${t.date} DESC NULLS LAST`,
+      sql`${t.id} DESC`,
+    ),
+    index('purchase_return_by_date').on(t.orgId, sql`${t.date} DESC NULLS LAST`, sql`${t.id} DESC`),
+    index('purchase_return_by_party').on(t.orgId, t.partyId),
+    index('purchase_return_by_branch').on(t.orgId, t.branchId),
+    index('purchase_return_by_purchase_order').on(t.orgId, t.purchaseOrderId),
+    foreignKey({
+      name: 'purchase_return_org_id_fkey',
+      columns: [t.orgId],
+      foreignColumns: [organisation.id],
+    }),
+    foreignKey({
+      name: 'purchase_return_org_id_party_id_fkey',
+      columns: [t.orgId, t.partyId],
+      foreignColumns: [party.orgId, party.id],
+    }),
+    foreignKey({
+      name: 'purchase_return_org_id_branch_id_fkey',
+      columns: [t.orgId, t.branchId],
+      foreignColumns: [branch.orgId, branch.id],
+    }),
+    foreignKey({
+      name: 'purchase_return_org_id_purchase_order_id_fkey',
+      columns: [t.orgId, t.purchaseOrderId],
+      foreignColumns: [purchaseOrder.orgId, purchaseOrder.id],
+    }),
+    check('purchase_return_status_check', sql`${t.status} IN (0, 7, 90)`),
+    check('purchase_return_number_check', sql`${t.status} = 0 OR ${t.number} IS NOT NULL`),
+  ],
+);
+
+export const purchaseReturnLines = pgTable(
+  'purchase_return_lines',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orgId: bigint('org_id', { mode: 'number' }).notNull(),
+    purchaseReturnId: bigint('purchase_return_id', { mode: 'number' }).notNull(),
+    lineNo: integer('line_no').notNull(),
+    purchaseOrderLineId: bigint('purchase_order_line_id', { mode: 'number' }),
+    itemId: bigint('item_id', { mode: 'number' }),
+    quantity: numeric('quantity', { precision: 14, scale: 3, mode: 'number' }),
+    uomId: bigint('uom_id', { mode: 'number' }),
+    rate: numeric('rate', { precision: 14, scale: 2, mode: 'number' }),
+    stockAreaId: bigint('stock_area_id', { mode: 'number' }),
+    lotNumber: text('lot_number'),
+    rollNumber: text('roll_number'),
+    reason: text('reason'),
+    taxableValue: numeric('taxable_value', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    cgstAmount: numeric('cgst_amount', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    sgstAmount: numeric('sgst_amount', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    igstAmount: numeric('igst_amount', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    lineTotal: numeric('line_total', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+  },
+  (t) => [
+    unique('purchase_return_lines_purchase_return_id_line_no_key').on(t.purchaseReturnId, t.lineNo),
+    unique('purchase_return_lines_org_id_id_key').on(t.orgId, t.id),
+    index('purchase_return_lines_by_item').on(t.orgId, t.itemId),
+    index('purchase_return_lines_by_uom').on(t.orgId, t.uomId),
+    index('purchase_return_lines_by_stock_area').on(t.orgId, t.stockAreaId),
+    foreignKey({
+      name: 'purchase_return_lines_org_id_purchase_return_id_fkey',
+      columns: [t.orgId, t.purchaseReturnId],
+      foreignColumns: [purchaseReturn.orgId, purchaseReturn.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'purchase_return_lines_org_id_item_id_fkey',
+      columns: [t.orgId, t.itemId],
+      foreignColumns: [item.orgId, item.id],
+    }),
+    foreignKey({
+      name: 'purchase_return_lines_org_id_uom_id_fkey',
+      columns: [t.orgId, t.uomId],
+      foreignColumns: [uom.orgId, uom.id],
+    }),
+    foreignKey({
+      name: 'purchase_return_lines_org_id_stock_area_id_fkey',
+      columns: [t.orgId, t.stockAreaId],
+      foreignColumns: [stockArea.orgId, stockArea.id],
+    }),
+  ],
+);
+
+export const purchaseReturnRevision = pgTable(
+  'purchase_return_revision',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orgId: bigint('org_id', { mode: 'number' }).notNull(),
+    purchaseReturnId: bigint('purchase_return_id', { mode: 'number' }).notNull(),
+    revision: integer('revision').notNull(),
+    number: text('number').notNull(),
+    status: smallint('status').notNull(),
+    record: jsonb('record').$type<Record<string, unknown>>().notNull(),
+    reason: text('reason'),
+    createdBy: bigint('created_by', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('purchase_return_revision_org_id_purchase_return_id_revision_key').on(
+      t.orgId,
+      t.purchaseReturnId,
+      t.revision,
+    ),
+    foreignKey({
+      name: 'purchase_return_revision_org_id_fkey',
+      columns: [t.orgId],
+      foreignColumns: [organisation.id],
+    }),
+    foreignKey({
+      name: 'purchase_return_revision_org_id_purchase_return_id_fkey',
+      columns: [t.orgId, t.purchaseReturnId],
+      foreignColumns: [purchaseReturn.orgId, purchaseReturn.id],
+    }),
+    check('purchase_return_revision_revision_check', sql`${t.revision} >= 0`),
+  ],
+);
+
+export const supportingMaterialInward = pgTable(
+  'supporting_material_inward',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orgId: bigint('org_id', { mode: 'number' }).notNull(),
+    number: text('number'),
+    revision: integer('revision').notNull().default(0),
+    status: smallint('status').notNull().default(0),
+    statusReason: text('status_reason'),
+    taxableTotal: numeric('taxable_total', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    cgstTotal: numeric('cgst_total', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    sgstTotal: numeric('sgst_total', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    igstTotal: numeric('igst_total', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    roundOff: numeric('round_off', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    grandTotal: numeric('grand_total', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    partyId: bigint('party_id', { mode: 'number' }),
+    date: date('date', { mode: 'string' }),
+    branchId: bigint('branch_id', { mode: 'number' }),
+    challanNumber: text('challan_number'),
+    challanDate: date('challan_date', { mode: 'string' }),
+    vehicleNumber: text('vehicle_number'),
+    remarks: text('remarks'),
+    search: text('search').notNull().default(''),
+    version: integer('version').notNull().default(1),
+    createdBy: bigint('created_by', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedBy: bigint('updated_by', { mode: 'number' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('supporting_material_inward_org_id_id_key').on(t.orgId, t.id),
+    uniqueIndex('supporting_material_inward_number_key')
+      .on(t.orgId, t.number)
+      .where(sql`${t.number} IS NOT NULL`),
+    index('supporting_material_inward_search')
+      .using('gin', sql`${t.search} gin_trgm_ops`)
+      .with({ fastupdate: 'off' }),
+    index('supporting_material_inward_by_status').on(
+      t.orgId,
+      t.status,
+      sql`${t.date} DESC NULLS LAST`,
+      sql`${t.id} DESC`,
+    ),
+    index('supporting_material_inward_by_date').on(
+      t.orgId,
+      sql`${t.date} DESC NULLS LAST`,
+      sql`${t.id} DESC`,
+    ),
+    index('supporting_material_inward_by_party').on(t.orgId, t.partyId),
+    index('supporting_material_inward_by_branch').on(t.orgId, t.branchId),
+    foreignKey({
+      name: 'supporting_material_inward_org_id_fkey',
+      columns: [t.orgId],
+      foreignColumns: [organisation.id],
+    }),
+    foreignKey({
+      name: 'supporting_material_inward_org_id_party_id_fkey',
+      columns: [t.orgId, t.partyId],
+      foreignColumns: [party.orgId, party.id],
+    }),
+    foreignKey({
+      name: 'supporting_material_inward_org_id_branch_id_fkey',
+      columns: [t.orgId, t.branchId],
+      foreignColumns: [branch.orgId, branch.id],
+    }),
+    check('supporting_material_inward_status_check', sql`${t.status} IN (0, 7, 90)`),
+    check('supporting_material_inward_number_check', sql`${t.status} = 0 OR ${t.number} IS NOT NULL`),
+  ],
+);
+
+export const supportingMaterialInwardLines = pgTable(
+  'supporting_material_inward_lines',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orgId: bigint('org_id', { mode: 'number' }).notNull(),
+    supportingMaterialInwardId: bigint('supporting_material_inward_id', { mode: 'number' }).notNull(),
+    lineNo: integer('line_no').notNull(),
+    supportingMaterialId: bigint('supporting_material_id', { mode: 'number' }),
+    quantity: numeric('quantity', { precision: 14, scale: 3, mode: 'number' }),
+    rate: numeric('rate', { precision: 14, scale: 2, mode: 'number' }),
+    stockAreaId: bigint('stock_area_id', { mode: 'number' }),
+    rackId: bigint('rack_id', { mode: 'number' }),
+    lotNumber: text('lot_number'),
+    taxableValue: numeric('taxable_value', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    cgstAmount: numeric('cgst_amount', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    sgstAmount: numeric('sgst_amount', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    igstAmount: numeric('igst_amount', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    lineTotal: numeric('line_total', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+  },
+  (t) => [
+    unique('supporting_material_inward_lines_supporting_material_i_1d549cef').on(
+      t.supportingMaterialInwardId,
+      t.lineNo,
+    ),
+    unique('supporting_material_inward_lines_org_id_id_key').on(t.orgId, t.id),
+    index('supporting_material_inward_lines_by_supporting_material').on(t.orgId, t.supportingMaterialId),
+    index('supporting_material_inward_lines_by_stock_area').on(t.orgId, t.stockAreaId),
+    index('supporting_material_inward_lines_by_rack').on(t.orgId, t.rackId),
+    foreignKey({
+      name: 'supporting_material_inward_lines_org_id_supporting_mat_6ed3db91',
+      columns: [t.orgId, t.supportingMaterialInwardId],
+      foreignColumns: [supportingMaterialInward.orgId, supportingMaterialInward.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'supporting_material_inward_lines_org_id_supporting_mat_9a25111b',
+      columns: [t.orgId, t.supportingMaterialId],
+      foreignColumns: [supportingMaterial.orgId, supportingMaterial.id],
+    }),
+    foreignKey({
+      name: 'supporting_material_inward_lines_org_id_stock_area_id_fkey',
+      columns: [t.orgId, t.stockAreaId],
+      foreignColumns: [stockArea.orgId, stockArea.id],
+    }),
+    foreignKey({
+      name: 'supporting_material_inward_lines_org_id_rack_id_fkey',
+      columns: [t.orgId, t.rackId],
+      foreignColumns: [rack.orgId, rack.id],
+    }),
+  ],
+);
+
+export const supportingMaterialInwardRevision = pgTable(
+  'supporting_material_inward_revision',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orgId: bigint('org_id', { mode: 'number' }).notNull(),
+    supportingMaterialInwardId: bigint('supporting_material_inward_id', { mode: 'number' }).notNull(),
+    revision: integer('revision').notNull(),
+    number: text('number').notNull(),
+    status: smallint('status').notNull(),
+    record: jsonb('record').$type<Record<string, unknown>>().notNull(),
+    reason: text('reason'),
+    createdBy: bigint('created_by', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('supporting_material_inward_revision_org_id_supporting__32351542').on(
+      t.orgId,
+      t.supportingMaterialInwardId,
+      t.revision,
+    ),
+    foreignKey({
+      name: 'supporting_material_inward_revision_org_id_fkey',
+      columns: [t.orgId],
+      foreignColumns: [organisation.id],
+    }),
+    foreignKey({
+      name: 'supporting_material_inward_revision_org_id_supporting__6ae7ccd2',
+      columns: [t.orgId, t.supportingMaterialInwardId],
+      foreignColumns: [supportingMaterialInward.orgId, supportingMaterialInward.id],
+    }),
+    check('supporting_material_inward_revision_revision_check', sql`${t.revision} >= 0`),
+  ],
+);
+
+export const supportingMaterialAllocation = pgTable(
+  'supporting_material_allocation',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orgId: bigint('org_id', { mode: 'number' }).notNull(),
+    number: text('number'),
+    revision: integer('revision').notNull().default(0),
+    status: smallint('status').notNull().default(0),
+    statusReason: text('status_reason'),
+    taxableTotal: numeric('taxable_total', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    cgstTotal: numeric('cgst_total', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    sgstTotal: numeric('sgst_total', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    igstTotal: numeric('igst_total', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    roundOff: numeric('round_off', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    grandTotal: numeric('grand_total', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    date: date('date', { mode: 'string' }),
+    departmentId: bigint('department_id', { mode: 'number' }),
+    remarks: text('remarks'),
+    search: text('search').notNull().default(''),
+    version: integer('version').notNull().default(1),
+    createdBy: bigint('created_by', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedBy: bigint('updated_by', { mode: 'number' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('supporting_material_allocation_org_id_id_key').on(t.orgId, t.id),
+    uniqueIndex('supporting_material_allocation_number_key')
+      .on(t.orgId, t.number)
+      .where(sql`${t.number} IS NOT NULL`),
+    index('supporting_material_allocation_search')
+      .using('gin', sql`${t.search} gin_trgm_ops`)
+      .with({ fastupdate: 'off' }),
+    index('supporting_material_allocation_by_status').on(
+      t.orgId,
+      t.status,
+      sql`${t.date} DESC NULLS LAST`,
+      sql`${t.id} DESC`,
+    ),
+    index('supporting_material_allocation_by_date').on(
+      t.orgId,
+      sql`${t.date} DESC NULLS LAST`,
+      sql`${t.id} DESC`,
+    ),
+    index('supporting_material_allocation_by_department').on(t.orgId, t.departmentId),
+    foreignKey({
+      name: 'supporting_material_allocation_org_id_fkey',
+      columns: [t.orgId],
+      foreignColumns: [organisation.id],
+    }),
+    foreignKey({
+      name: 'supporting_material_allocation_org_id_department_id_fkey',
+      columns: [t.orgId, t.departmentId],
+      foreignColumns: [department.orgId, department.id],
+    }),
+    check('supporting_material_allocation_status_check', sql`${t.status} IN (0, 7, 90)`),
+    check('supporting_material_allocation_number_check', sql`${t.status} = 0 OR ${t.number} IS NOT NULL`),
+  ],
+);
+
+export const supportingMaterialAllocationLines = pgTable(
+  'supporting_material_allocation_lines',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orgId: bigint('org_id', { mode: 'number' }).notNull(),
+    supportingMaterialAllocationId: bigint('supporting_material_allocation_id', { mode: 'number' }).notNull(),
+    lineNo: integer('line_no').notNull(),
+    supportingMaterialId: bigint('supporting_material_id', { mode: 'number' }),
+    quantity: numeric('quantity', { precision: 14, scale: 3, mode: 'number' }),
+    stockAreaId: bigint('stock_area_id', { mode: 'number' }),
+    rackId: bigint('rack_id', { mode: 'number' }),
+    lotNumber: text('lot_number'),
+    taxableValue: numeric('taxable_value', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    cgstAmount: numeric('cgst_amount', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    sgstAmount: numeric('sgst_amount', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    igstAmount: numeric('igst_amount', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    lineTotal: numeric('line_total', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+  },
+  (t) => [
+    unique('supporting_material_allocation_lines_supporting_materi_338e8d0a').on(
+      t.supportingMaterialAllocationId,
+      t.lineNo,
+    ),
+    unique('supporting_material_allocation_lines_org_id_id_key').on(t.orgId, t.id),
+    index('supporting_material_allocation_lines_by_supporting_material').on(t.orgId, t.supportingMaterialId),
+    index('supporting_material_allocation_lines_by_stock_area').on(t.orgId, t.stockAreaId),
+    index('supporting_material_allocation_lines_by_rack').on(t.orgId, t.rackId),
+    foreignKey({
+      name: 'supporting_material_allocation_lines_org_id_supporting_ab802df4',
+      columns: [t.orgId, t.supportingMaterialAllocationId],
+      foreignColumns: [supportingMaterialAllocation.orgId, supportingMaterialAllocation.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'supporting_material_allocation_lines_org_id_supporting_c7187abc',
+      columns: [t.orgId, t.supportingMaterialId],
+      foreignColumns: [supportingMaterial.orgId, supportingMaterial.id],
+    }),
+    foreignKey({
+      name: 'supporting_material_allocation_lines_org_id_stock_area_id_fkey',
+      columns: [t.orgId, t.stockAreaId],
+      foreignColumns: [stockArea.orgId, stockArea.id],
+    }),
+    foreignKey({
+      name: 'supporting_material_allocation_lines_org_id_rack_id_fkey',
+      columns: [t.orgId, t.rackId],
+      foreignColumns: [rack.orgId, rack.id],
+    }),
+  ],
+);
+
+export const supportingMaterialAllocationRevision = pgTable(
+  'supporting_material_allocation_revision',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orgId: bigint('org_id', { mode: 'number' }).notNull(),
+    supportingMaterialAllocationId: bigint('supporting_material_allocation_id', { mode: 'number' }).notNull(),
+    revision: integer('revision').notNull(),
+    number: text('number').notNull(),
+    status: smallint('status').notNull(),
+    record: jsonb('record').$type<Record<string, unknown>>().notNull(),
+    reason: text('reason'),
+    createdBy: bigint('created_by', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('supporting_material_allocation_revision_org_id_support_42269cb8').on(
+      t.orgId,
+      t.supportingMaterialAllocationId,
+      t.revision,
+    ),
+    foreignKey({
+      name: 'supporting_material_allocation_revision_org_id_fkey',
+      columns: [t.orgId],
+      foreignColumns: [organisation.id],
+    }),
+    foreignKey({
+      name: 'supporting_material_allocation_revision_org_id_support_cfd4d6be',
+      columns: [t.orgId, t.supportingMaterialAllocationId],
+      foreignColumns: [supportingMaterialAllocation.orgId, supportingMaterialAllocation.id],
+    }),
+    check('supporting_material_allocation_revision_revision_check', sql`${t.revision} >= 0`),
+  ],
+);
+
+export const packingTypeInward = pgTable(
+  'packing_type_inward',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orgId: bigint('org_id', { mode: 'number' }).notNull(),
+    number: text('number'),
+    revision: integer('revision').notNull().default(0),
+    status: smallint('status').notNull().default(0),
+    statusReason: text('status_reason'),
+    taxableTotal: numeric('taxable_total', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    cgstTotal: numeric('cgst_total', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    sgstTotal: numeric('sgst_total', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    igstTotal: numeric('igst_total', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    roundOff: numeric('round_off', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    grandTotal: numeric('grand_total', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    partyId: bigint('party_id', { mode: 'number' }),
+    date: date('date', { mode: 'string' }),
+    branchId: bigint('branch_id', { mode: 'number' }),
+    challanNumber: text('challan_number'),
+    challanDate: date('challan_date', { mode: 'string' }),
+    vehicleNumber: text('vehicle_number'),
+    remarks: text('remarks'),
+    search: text('search').notNull().default(''),
+    version: integer('version').notNull().default(1),
+    createdBy: bigint('created_by', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedBy: bigint('updated_by', { mode: 'number' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('packing_type_inward_org_id_id_key').on(t.orgId, t.id),
+    uniqueIndex('packing_type_inward_number_key')
+      .on(t.orgId, t.number)
+      .where(sql`${t.number} IS NOT NULL`),
+    index('packing_type_inward_search')
+      .using('gin', sql`${t.search} gin_trgm_ops`)
+      .with({ fastupdate: 'off' }),
+    index('packing_type_inward_by_status').on(
+      t.orgId,
+      t.status,
+      sql`${t.date} DESC NULLS LAST`,
+      sql`${t.id} DESC`,
+    ),
+    index('packing_type_inward_by_date').on(t.orgId, sql`${t.date} DESC NULLS LAST`, sql`${t.id} DESC`),
+    index('packing_type_inward_by_party').on(t.orgId, t.partyId),
+    index('packing_type_inward_by_branch').on(t.orgId, t.branchId),
+    foreignKey({
+      name: 'packing_type_inward_org_id_fkey',
+      columns: [t.orgId],
+      foreignColumns: [organisation.id],
+    }),
+    foreignKey({
+      name: 'packing_type_inward_org_id_party_id_fkey',
+      columns: [t.orgId, t.partyId],
+      foreignColumns: [party.orgId, party.id],
+    }),
+    foreignKey({
+      name: 'packing_type_inward_org_id_branch_id_fkey',
+      columns: [t.orgId, t.branchId],
+      foreignColumns: [branch.orgId, branch.id],
+    }),
+    check('packing_type_inward_status_check', sql`${t.status} IN (0, 7, 90)`),
+    check('packing_type_inward_number_check', sql`${t.status} = 0 OR ${t.number} IS NOT NULL`),
+  ],
+);
+
+export const packingTypeInwardLines = pgTable(
+  'packing_type_inward_lines',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orgId: bigint('org_id', { mode: 'number' }).notNull(),
+    packingTypeInwardId: bigint('packing_type_inward_id', { mode: 'number' }).notNull(),
+    lineNo: integer('line_no').notNull(),
+    packingId: bigint('packing_id', { mode: 'number' }),
+    quantity: numeric('quantity', { precision: 14, scale: 3, mode: 'number' }),
+    rate: numeric('rate', { precision: 14, scale: 2, mode: 'number' }),
+    stockAreaId: bigint('stock_area_id', { mode: 'number' }),
+    rackId: bigint('rack_id', { mode: 'number' }),
+    lotNumber: text('lot_number'),
+    taxableValue: numeric('taxable_value', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    cgstAmount: numeric('cgst_amount', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    sgstAmount: numeric('sgst_amount', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    igstAmount: numeric('igst_amount', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    lineTotal: numeric('line_total', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+  },
+  (t) => [
+    unique('packing_type_inward_lines_packing_type_inward_id_line_no_key').on(
+      t.packingTypeInwardId,
+      t.lineNo,
+    ),
+    unique('packing_type_inward_lines_org_id_id_key').on(t.orgId, t.id),
+    index('packing_type_inward_lines_by_packing').on(t.orgId, t.packingId),
+    index('packing_type_inward_lines_by_stock_area').on(t.orgId, t.stockAreaId),
+    index('packing_type_inward_lines_by_rack').on(t.orgId, t.rackId),
+    foreignKey({
+      name: 'packing_type_inward_lines_org_id_packing_type_inward_id_fkey',
+      columns: [t.orgId, t.packingTypeInwardId],
+      foreignColumns: [packingTypeInward.orgId, packingTypeInward.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'packing_type_inward_lines_org_id_packing_id_fkey',
+      columns: [t.orgId, t.packingId],
+      foreignColumns: [packing.orgId, packing.id],
+    }),
+    foreignKey({
+      name: 'packing_type_inward_lines_org_id_stock_area_id_fkey',
+      columns: [t.orgId, t.stockAreaId],
+      foreignColumns: [stockArea.orgId, stockArea.id],
+    }),
+    foreignKey({
+      name: 'packing_type_inward_lines_org_id_rack_id_fkey',
+      columns: [t.orgId, t.rackId],
+      foreignColumns: [rack.orgId, rack.id],
+    }),
+  ],
+);
+
+export const packingTypeInwardRevision = pgTable(
+  'packing_type_inward_revision',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orgId: bigint('org_id', { mode: 'number' }).notNull(),
+    packingTypeInwardId: bigint('packing_type_inward_id', { mode: 'number' }).notNull(),
+    revision: integer('revision').notNull(),
+    number: text('number').notNull(),
+    status: smallint('status').notNull(),
+    record: jsonb('record').$type<Record<string, unknown>>().notNull(),
+    reason: text('reason'),
+    createdBy: bigint('created_by', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('packing_type_inward_revision_org_id_packing_type_inwar_01b5054e').on(
+      t.orgId,
+      t.packingTypeInwardId,
+      t.revision,
+    ),
+    foreignKey({
+      name: 'packing_type_inward_revision_org_id_fkey',
+      columns: [t.orgId],
+      foreignColumns: [organisation.id],
+    }),
+    foreignKey({
+      name: 'packing_type_inward_revision_org_id_packing_type_inward_id_fkey',
+      columns: [t.orgId, t.packingTypeInwardId],
+      foreignColumns: [packingTypeInward.orgId, packingTypeInward.id],
+    }),
+    check('packing_type_inward_revision_revision_check', sql`${t.revision} >= 0`),
+  ],
+);
+
 export const documentCounter = pgTable(
   'document_counter',
   {
@@ -2254,4 +3462,24 @@ export const catalogueTables = {
 export const documentTablesByKey = {
   purchaseOrder: { header: purchaseOrder, lines: purchaseOrderLines, revisions: purchaseOrderRevision },
   salesOrder: { header: salesOrder, lines: salesOrderLines, revisions: salesOrderRevision },
+  stockIssue: { header: stockIssue, lines: stockIssueLines, revisions: stockIssueRevision },
+  preInward: { header: preInward, lines: preInwardLines, revisions: preInwardRevision },
+  inward: { header: inward, lines: inwardLines, revisions: inwardRevision },
+  foundryInward: { header: foundryInward, lines: foundryInwardLines, revisions: foundryInwardRevision },
+  purchaseReturn: { header: purchaseReturn, lines: purchaseReturnLines, revisions: purchaseReturnRevision },
+  supportingMaterialInward: {
+    header: supportingMaterialInward,
+    lines: supportingMaterialInwardLines,
+    revisions: supportingMaterialInwardRevision,
+  },
+  supportingMaterialAllocation: {
+    header: supportingMaterialAllocation,
+    lines: supportingMaterialAllocationLines,
+    revisions: supportingMaterialAllocationRevision,
+  },
+  packingTypeInward: {
+    header: packingTypeInward,
+    lines: packingTypeInwardLines,
+    revisions: packingTypeInwardRevision,
+  },
 } as const;

@@ -1,5 +1,5 @@
 // Writes table models as drizzle `pgTable` definitions: the source of `catalogue.generated.ts` (decision 0720).
-import { camel, type ColumnModel, type IndexPart, type TableModel } from './model.ts';
+import { camel, pgName, type ColumnModel, type IndexPart, type TableModel } from './model.ts';
 
 const BUILDERS: Readonly<Record<ColumnModel['type'], string>> = {
   text: 'text',
@@ -75,26 +75,27 @@ function extrasSource(table: TableModel, exportNames: ReadonlyMap<string, string
   const lines: string[] = [];
   if (table.primaryKey)
     lines.push(
-      `primaryKey({ name: '${table.primaryKey.name}', columns: [${columnsOf(table.primaryKey.columns)}] })`,
+      `primaryKey({ name: '${pgName(table.primaryKey.name)}', columns: [${columnsOf(table.primaryKey.columns)}] })`,
     );
-  for (const unique of table.uniques) lines.push(`unique('${unique.name}').on(${columnsOf(unique.columns)})`);
+  for (const unique of table.uniques)
+    lines.push(`unique('${pgName(unique.name)}').on(${columnsOf(unique.columns)})`);
   for (const index of table.indexes) {
     const kind = index.unique ? 'uniqueIndex' : 'index';
     const on = index.trigram
       ? `.using('gin', ${sqlOf(`{${index.parts[0]}} gin_trgm_ops`)}).with({ fastupdate: 'off' })`
       : `.on(${index.parts.map(partOf).join(', ')})`;
-    lines.push(`${kind}('${index.name}')${on}${index.where ? `.where(${sqlOf(index.where)})` : ''}`);
+    lines.push(`${kind}('${pgName(index.name)}')${on}${index.where ? `.where(${sqlOf(index.where)})` : ''}`);
   }
   for (const key of table.foreignKeys) {
     const target = key.table === table.name ? 't' : exportNames.get(key.table);
     if (!target) throw new Error(`${table.name}: foreign key into ${key.table}, which has no table`);
     const foreign = key.foreignColumns.map((name) => `${target}.${camel(name)}`).join(', ');
     lines.push(
-      `foreignKey({ name: '${key.name}', columns: [${columnsOf(key.columns)}], foreignColumns: [${foreign}] })` +
+      `foreignKey({ name: '${pgName(key.name)}', columns: [${columnsOf(key.columns)}], foreignColumns: [${foreign}] })` +
         (key.onDelete ? `.onDelete('${key.onDelete}')` : ''),
     );
   }
-  for (const check of table.checks) lines.push(`check('${check.name}', ${sqlOf(check.sql)})`);
+  for (const check of table.checks) lines.push(`check('${pgName(check.name)}', ${sqlOf(check.sql)})`);
   return lines;
 }
 

@@ -1,5 +1,6 @@
 // The shape of a generated table (decision 0720): what `describeTables` derives from the catalogue and
 // `emitTables` writes out as drizzle `pgTable` definitions.
+import { createHash } from 'node:crypto';
 
 export type SqlType =
   | 'text'
@@ -64,5 +65,15 @@ export const camel = (name: string): string =>
   name.replace(/_([a-z0-9])/g, (_, letter: string) => letter.toUpperCase());
 
 /** PostgreSQL's own name for an unnamed constraint: `<table>_<columns>_<suffix>`. */
+/**
+ * PostgreSQL keeps 63 bytes of a name and cuts the rest, so two long names can become one (a line table's
+ * foreign keys to its header and to a material of a similar name): a longer name is cut to 54 and given
+ * 8 hex of its whole name's hash.
+ */
+export const pgName = (name: string): string =>
+  name.length <= 63
+    ? name
+    : `${name.slice(0, 54)}_${createHash('sha1').update(name).digest('hex').slice(0, 8)}`;
+
 export const constraintName = (table: string, columns: readonly string[], suffix: string): string =>
   `${table}_${columns.join('_')}_${suffix}`;

@@ -1,0 +1,1 @@
+ALTER TABLE "inward_lines" ADD COLUMN "vendor_code" text;

@@ -1,0 +1,240 @@
+import { RESPONSE_CODES } from '@erp/domain';
+import { and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../db/client.ts';
+import { SQLSTATE, databaseFailure } from '../db/errors.ts';
+import { item, packing, stockIdentity, stockMaterial, supportingMaterial, uom } from '../db/schema.ts';
+import { AppError } from '../core/errors.ts';
+import type { Caller } from '../core/caller.ts';
+import {
+  chunks,
+  type IdentityRow,
+  type MaterialKind,
+  type MaterialRef,
+  type MaterialRow,
+  type StockIdentity,
+} from './ledger-types.ts';
+
+export const materialOf = (ref: MaterialRef): { kind: MaterialKind; refId: number } =>
+  'itemId' in ref
+    ? { kind: 'item', refId: ref.itemId }
+    : 'supportingMaterialId' in ref
+      ? { kind: 'supportingMaterial', refId: ref.supportingMaterialId }
+      : { kind: 'packing', refId: ref.packingId };
+
+export const materialKey = (ref: MaterialRef): string => {
+  const { kind, refId } = materialOf(ref);
+  return `${kind}:${refId}`;
+};
+
+/** The kinds' tables and their references on the material row. */
+const SOURCES = {
+  item: { table: item, column: stockMaterial.itemId },
+  supportingMaterial: { table: supportingMaterial, column: stockMaterial.supportingMaterialId },
+  packing: { table: packing, column: stockMaterial.packingId },
+} as const;
+
+/** How a refusal names each kind. */
+export const MATERIAL_WORDS: Readonly<Record<MaterialKind, string>> = {
+  item: 'item',
+  supportingMaterial: 'supporting material',
+  packing: 'packing type',
+};
+
+/** The ids asked for, by kind, sorted (rows are made and locked in one order). */
+function idsByKind(refs: readonly MaterialRef[]): Map<MaterialKind, number[]> {
+  const byKind = new Map<MaterialKind, Set<number>>();
+  for (const ref of refs) {
+    const { kind, refId } = materialOf(ref);
+    byKind.set(kind, (byKind.get(kind) ?? new Set()).add(refId));
+  }
+  return new Map([...byKind].map(([kind, ids]) => [kind, [...ids].sort((a, b) => a - b)]));
+}
+
+/**
+ * Makes the material rows of `refs` that do not exist yet, only for the caller's own items, supporting
+ * materials and packing types (another organisation's id makes nothing and is refused when read). One
+ * statement: INSERT … SELECT over the kinds, which drizzle cannot say as a union.
+ */
+async function makeMaterials(tx: Executor, caller: Caller, refs: readonly MaterialRef[]): Promise<void> {
+  const parts: SQL[] = [];
+  for (const [kind, ids] of idsByKind(refs)) {
+    const { table } = SOURCES[kind];
+    const id = (of: MaterialKind) => (of === kind ? sql`${table.id}` : sql`NULL::bigint`);
+    parts.push(sql`SELECT ${caller.orgId}::bigint, ${kind}::text, ${id('item')}, ${id('supportingMaterial')},
+      ${id('packing')} FROM ${table} WHERE ${table.orgId} = ${caller.orgId} AND ${inArray(table.id, ids)}`);
+  }
+  if (parts.length === 0) return;
+  await tx.execute(sql`INSERT INTO ${stockMaterial} (org_id, kind, item_id, supporting_material_id, packing_id)
+    ${sql.join(parts, sql` UNION ALL `)} ORDER BY 2, 3, 4, 5 ON CONFLICT DO NOTHING`);
+}
+
+/**
+ * Reads and locks material rows (FOR UPDATE, by id: the first locks of every posting, so postings of one
+ * material run one after the other), with the names and units a refusal shows.
+ */
+async function lockMaterialRows(tx: Executor, caller: Caller, which: SQL): Promise<MaterialRow[]> {
+  const rows = await tx
+    .select({
+      id: stockMaterial.id,
+      kind: stockMaterial.kind,
+      itemId: stockMaterial.itemId,
+      supportingMaterialId: stockMaterial.supportingMaterialId,
+      packingId: stockMaterial.packingId,
+      quantity: stockMaterial.quantity,
+      value: stockMaterial.value,
+      name: sql<string>`coalesce(${item.name}, ${supportingMaterial.name}, ${packing.packingType}, '')`,
+      uom: uom.name,
+      decimals: uom.decimals,
+    })
+    .from(stockMaterial)
+    .leftJoin(item, and(eq(item.orgId, stockMaterial.orgId), eq(item.id, stockMaterial.itemId)))
+    .leftJoin(
+      supportingMaterial,
+      and(
+        eq(supportingMaterial.orgId, stockMaterial.orgId),
+        eq(supportingMaterial.id, stockMaterial.supportingMaterialId),
+      ),
+    )
+    .leftJoin(packing, and(eq(packing.orgId, stockMaterial.orgId), eq(packing.id, stockMaterial.packingId)))
+    .leftJoin(
+      uom,
+      and(
+        eq(uom.orgId, stockMaterial.orgId),
+        eq(uom.id, sql`coalesce(${item.uomId}, ${supportingMaterial.uomId})`),
+      ),
+    )
+    .where(and(eq(stockMaterial.orgId, caller.orgId), which))
+    .orderBy(asc(stockMaterial.id))
+    .for('update', { of: stockMaterial });
+  return rows.map((row) => ({
+    id: row.id,
+    kind: row.kind as MaterialKind,
+    refId: row.itemId ?? row.supportingMaterialId ?? row.packingId ?? 0,
+    quantity: row.quantity,
+    value: row.value,
+    name: row.name,
+    uom: row.uom,
+    decimals: row.decimals,
+  }));
+}
+
+/**
+ * The material rows of `refs`, made when missing and locked, by `kind:refId`. An id of another
+ * organisation, or of nothing, has none.
+ */
+export async function lockMaterials(
+  tx: Executor,
+  caller: Caller,
+  refs: readonly MaterialRef[],
+): Promise<Map<string, MaterialRow>> {
+  await makeMaterials(tx, caller, refs);
+  const byKind = idsByKind(refs);
+  const rows = await lockMaterialRows(
+    tx,
+    caller,
+    or(...[...byKind].map(([kind, ids]) => inArray(SOURCES[kind].column, ids))) ?? sql`false`,
+  );
+  return new Map(rows.map((row) => [`${row.kind}:${row.refId}`, row]));
+}
+
+/** Material rows by id (a reverse: its rows exist), locked, by id. */
+export async function lockMaterialsById(
+  tx: Executor,
+  caller: Caller,
+  ids: readonly number[],
+): Promise<Map<number, MaterialRow>> {
+  const rows = await lockMaterialRows(tx, caller, inArray(stockMaterial.id, [...ids]));
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+const IDENTITY_COLUMNS = {
+  id: stockIdentity.id,
+  materialId: stockIdentity.materialId,
+  lotNumber: stockIdentity.lotNumber,
+  rollNumber: stockIdentity.rollNumber,
+  packingTypeId: stockIdentity.packingTypeId,
+  manufacturedOn: stockIdentity.manufacturedOn,
+  expiresOn: stockIdentity.expiresOn,
+  secondaryFactor: stockIdentity.secondaryFactor,
+};
+
+export const identityKey = (
+  materialId: number,
+  identity: Pick<StockIdentity, 'lotNumber' | 'rollNumber' | 'packingTypeId'>,
+): string =>
+  `${materialId}:${identity.packingTypeId ?? 0}:${JSON.stringify([identity.lotNumber?.trim() ?? '', identity.rollNumber?.trim() ?? ''])}`;
+
+/**
+ * The identity rows of `wanted` (material id and identity), made on first use with the dates and factor
+ * given then; by `identityKey`. A packing type of another organisation is refused.
+ */
+export async function ensureIdentities(
+  tx: Executor,
+  caller: Caller,
+  wanted: readonly { materialId: number; identity: StockIdentity }[],
+): Promise<Map<string, IdentityRow>> {
+  const distinct = [...new Map(wanted.map((w) => [identityKey(w.materialId, w.identity), w])).values()];
+  const result = new Map<string, IdentityRow>();
+  for (const part of chunks(distinct)) {
+    try {
+      await tx
+        .insert(stockIdentity)
+        .values(
+          part.map(({ materialId, identity }) => ({
+            orgId: caller.orgId,
+            materialId,
+            lotNumber: identity.lotNumber?.trim() ?? '',
+            rollNumber: identity.rollNumber?.trim() ?? '',
+            packingTypeId: identity.packingTypeId ?? null,
+            manufacturedOn: identity.manufacturedOn ?? null,
+            expiresOn: identity.expiresOn ?? null,
+            // Without a factor of its own (a weighed roll's), an item's fixed factor (issue 17) is the lot's.
+            secondaryFactor:
+              identity.secondaryFactor ??
+              sql`(SELECT i.secondary_factor FROM stock_material m
+                   JOIN item i ON i.org_id = m.org_id AND i.id = m.item_id
+                   WHERE m.id = ${materialId} AND i.secondary_conversion = 'FIXED')`,
+          })),
+        )
+        .onConflictDoNothing();
+    } catch (error) {
+      if (databaseFailure(error)?.code === SQLSTATE.FOREIGN_KEY_VIOLATION) {
+        throw new AppError(RESPONSE_CODES.VALIDATION_FAILED, 'The packing type was not found.');
+      }
+      throw error;
+    }
+    // Joined to a VALUES list of the keys (a hash join; drizzle has no VALUES): a missing packing type is 0.
+    const keys = sql.join(
+      part.map(
+        ({ materialId, identity }) =>
+          sql`(${materialId}::bigint, ${identity.lotNumber?.trim() ?? ''}::text, ${identity.rollNumber?.trim() ?? ''}::text, ${identity.packingTypeId ?? 0}::bigint)`,
+      ),
+      sql`, `,
+    );
+    const rows = await tx
+      .select(IDENTITY_COLUMNS)
+      .from(stockIdentity)
+      .innerJoin(
+        sql`(VALUES ${keys}) AS v (material_id, lot_number, roll_number, packing_type_id)`,
+        sql`${stockIdentity.materialId} = v.material_id AND ${stockIdentity.lotNumber} = v.lot_number
+          AND ${stockIdentity.rollNumber} = v.roll_number
+          AND coalesce(${stockIdentity.packingTypeId}, 0) = v.packing_type_id`,
+      )
+      .where(eq(stockIdentity.orgId, caller.orgId));
+    for (const row of rows) result.set(identityKey(row.materialId, row), row);
+  }
+  return result;
+}
+
+/** Identity rows by id (a reverse). */
+export async function identitiesById(
+  tx: Executor,
+  caller: Caller,
+  ids: readonly number[],
+): Promise<Map<number, IdentityRow>> {
+  const rows = await tx
+    .select(IDENTITY_COLUMNS)
+    .from(stockIdentity)
+    .where(and(eq(stockIdentity.orgId, caller.orgId), inArray(stockIdentity.id, [...ids])));
+  return new Map(rows.map((row) => [row.id, row]));
+}

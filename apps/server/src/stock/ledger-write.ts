@@ -1,0 +1,115 @@
+import { RESPONSE_CODES } from '@erp/domain';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../db/client.ts';
+import { SQLSTATE, databaseFailure } from '../db/errors.ts';
+import { stockBalance, stockLedger, stockMaterial } from '../db/schema.ts';
+import { AppError } from '../core/errors.ts';
+import type { Caller } from '../core/caller.ts';
+import type { Computed } from './ledger-compute.ts';
+import { chunks, type BalanceRow, type MaterialRow } from './ledger-types.ts';
+
+/** Every balance's new quantities, one UPDATE … FROM (VALUES …) per chunk (drizzle's update sets one value for all rows). */
+async function writeBalances(tx: Executor, caller: Caller, balances: readonly BalanceRow[]): Promise<void> {
+  for (const part of chunks(balances)) {
+    const rows = sql.join(
+      part.map((b) => sql`(${b.id}::bigint, ${b.quantity}::numeric, ${b.secondaryQuantity}::numeric)`),
+      sql`, `,
+    );
+    await tx
+      .update(stockBalance)
+      .set({
+        quantity: sql`v.quantity`,
+        secondaryQuantity: sql`v.secondary_quantity`,
+        version: sql`${stockBalance.version} + 1`,
+        updatedBy: caller.staffId,
+        updatedAt: sql`now()`,
+      })
+      .from(sql`(VALUES ${rows}) AS v (id, quantity, secondary_quantity)`)
+      .where(and(eq(stockBalance.orgId, caller.orgId), eq(stockBalance.id, sql`v.id`)));
+  }
+}
+
+/** Every material's new quantity and value, the same way. */
+async function writeMaterials(
+  tx: Executor,
+  caller: Caller,
+  materials: readonly MaterialRow[],
+): Promise<void> {
+  for (const part of chunks(materials)) {
+    const rows = sql.join(
+      part.map((m) => sql`(${m.id}::bigint, ${m.quantity}::numeric, ${m.value}::numeric)`),
+      sql`, `,
+    );
+    await tx
+      .update(stockMaterial)
+      .set({
+        quantity: sql`v.quantity`,
+        value: sql`v.value`,
+        version: sql`${stockMaterial.version} + 1`,
+        updatedAt: sql`now()`,
+      })
+      .from(sql`(VALUES ${rows}) AS v (id, quantity, value)`)
+      .where(and(eq(stockMaterial.orgId, caller.orgId), eq(stockMaterial.id, sql`v.id`)));
+  }
+}
+
+/** A unique index refused the rows: another posting of the same got there first. */
+function raced(error: unknown): AppError | undefined {
+  const failure = databaseFailure(error);
+  if (failure?.code !== SQLSTATE.UNIQUE_VIOLATION) return undefined;
+  return new AppError(
+    RESPONSE_CODES.DUPLICATE,
+    failure.constraint === 'stock_ledger_reversed_once'
+      ? 'The stock of this document was reversed meanwhile: reload and check.'
+      : 'Opening stock of one of these items and places was posted meanwhile: reload and check.',
+  );
+}
+
+/**
+ * Writes what `computeRows` worked out: the balances and materials after it, and the ledger rows (their
+ * ids, in the order given).
+ */
+export async function writePosting(
+  tx: Executor,
+  caller: Caller,
+  computed: readonly Computed[],
+  balances: readonly BalanceRow[],
+  materials: readonly MaterialRow[],
+): Promise<number[]> {
+  const ids: number[] = [];
+  try {
+    for (const part of chunks(computed)) {
+      const rows = await tx
+        .insert(stockLedger)
+        .values(
+          part.map(({ step, ...row }) => ({
+            orgId: caller.orgId,
+            materialId: step.material.id,
+            identityId: step.identity.id,
+            balanceId: step.balance.id,
+            branchId: step.area.branchId,
+            locationId: step.area.locationId,
+            stockAreaId: step.area.id,
+            rackId: step.rack?.id ?? null,
+            held: step.movement.held === true,
+            movement: step.movement.movement,
+            documentType: step.movement.document.type,
+            documentId: step.movement.document.id,
+            documentNo: step.movement.document.number,
+            lineId: step.movement.document.lineId ?? null,
+            reversesId: step.reverses?.id ?? null,
+            ...row,
+            createdBy: caller.staffId,
+          })),
+        )
+        .returning({ id: stockLedger.id });
+      // The ids come back in the order of the rows given.
+      ids.push(...rows.map((row) => row.id));
+    }
+  } catch (error) {
+    throw raced(error) ?? error;
+  }
+  await writeBalances(tx, caller, balances);
+  await writeMaterials(tx, caller, materials);
+  return ids;
+}
