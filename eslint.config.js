@@ -86,7 +86,8 @@ export default tseslint.config(
         { type: 'auth', pattern: 'apps/server/src/auth' },
         {
           type: 'services',
-          pattern: 'apps/server/src/{resources,stores,stock,seed,documents,print,export,approvals}',
+          pattern:
+            'apps/server/src/{resources,stores,stock,seed,documents,print,export,approvals,labels,items}',
         },
         { type: 'core', pattern: 'apps/server/src/{core,db}' },
       ],

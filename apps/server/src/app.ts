@@ -28,12 +28,17 @@ import { DocumentService } from './documents/service.ts';
 import { EntityRoutes } from './routes/entities.ts';
 import { registerExportRoutes } from './routes/export.ts';
 import { registerFileRoutes } from './routes/files.ts';
+import { registerItemRoutes } from './routes/items.ts';
+import { registerLabelRoutes } from './routes/labels.ts';
+import { registerVendorCodeRoutes } from './routes/vendor-codes.ts';
+import { registerLabResultRoutes } from './routes/lab-result.ts';
 import { registerApprovalRoutes } from './routes/approvals.ts';
 import { ApprovalService } from './approvals/service.ts';
 import { registerOpeningStockRoutes } from './routes/opening-stock.ts';
 import { registerOrderRoutes } from './routes/orders.ts';
 import { registerPrintPreviewRoutes } from './routes/print-preview.ts';
 import { registerSessionRoutes } from './routes/session.ts';
+import { registerStockRoutes } from './routes/stock.ts';
 
 export interface AppOptions {
   /** A migrated database. */
@@ -130,7 +135,12 @@ export async function buildApp(options: AppOptions): Promise<ErpServer> {
   registerExportRoutes(router, database, documents, service, rules.cache);
   registerApprovalRoutes(router, new ApprovalService(documents), files);
   registerOpeningStockRoutes(router, database, files);
+  registerStockRoutes(router, database, documents);
+  registerLabelRoutes(router, database, documents);
   registerCustomFieldRoutes(router, database, rules.cache);
+  registerItemRoutes(router, database, service, rules.cache);
+  registerLabResultRoutes(router, database, documents);
+  registerVendorCodeRoutes(router, database, documents);
 
   if (webRoot) await app.register(fastifyStatic, { root: webRoot, prefix: '/' });
   if (options.storybookRoot && existsSync(options.storybookRoot)) {

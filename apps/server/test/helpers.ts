@@ -26,7 +26,7 @@ export interface Suite {
 }
 
 export async function createSuite(): Promise<Suite> {
-  const server = await createTestApp();
+  const server = await createTestApp(process.env.TEST_LOG ? { logger: { level: 'error' } } : {});
   const suite: Suite = {
     server,
     admin: await tokenFor(server, 'admin'),

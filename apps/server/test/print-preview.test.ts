@@ -1,3 +1,4 @@
+import { DOCUMENTS } from '@erp/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tokenFor } from '../src/testing.ts';
 import { createSuite, findIn, type Suite } from './helpers.ts';
@@ -131,7 +132,9 @@ describe('the print template preview (issue 16)', () => {
     const notADocument = await preview(template({ moduleName: 'party' }));
     expect(notADocument.statusCode).toBe(400);
     expect(notADocument.json().responseMessage).toBe(
-      'A preview prints a document: choose one of Purchase Order, Sales Order',
+      `A preview prints a document: choose one of ${Object.values(DOCUMENTS)
+        .map((document) => document.label)
+        .join(', ')}`,
     );
     const notARecord = await preview([1, 2]);
     expect(notARecord.statusCode).toBe(400);

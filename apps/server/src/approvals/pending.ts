@@ -25,13 +25,16 @@ export interface PendingApproval {
  */
 function pendingOf(resource: DocumentResource, caller: Caller, roleId: number): SQL {
   const { def, store } = resource;
+  // A document with nobody (a stock issue) has no party to name.
+  const partyName = def.partyRole ? sql`p.company_name` : sql`NULL::text`;
+  const party = def.partyRole ? sql`LEFT JOIN party p ON p.org_id = d.org_id AND p.id = d.party_id` : sql``;
   return sql`SELECT ${def.moduleId}::int AS "moduleId", ${def.apiPath}::text AS "moduleName",
-      ${def.label}::text AS "moduleLabel", d.id AS "entityId", d.number, p.company_name AS "partyName",
+      ${def.label}::text AS "moduleLabel", d.id AS "entityId", d.number, ${partyName} AS "partyName",
       to_char(d.date, 'YYYY-MM-DD') AS date, d.grand_total::float8 AS "grandTotal", r.level,
       nullif(btrim(concat_ws(' ', s.firstname, s.lastname)), '') AS "requestedBy", r.requested_at, r.id AS request_id
     FROM approval_request r
     JOIN ${store.table} d ON d.org_id = r.org_id AND d.id = r.entity_id
-    LEFT JOIN party p ON p.org_id = d.org_id AND p.id = d.party_id
+    ${party}
     LEFT JOIN staff s ON s.org_id = r.org_id AND s.id = r.requested_by
     WHERE r.org_id = ${caller.orgId} AND r.module_id = ${def.moduleId} AND r.status = 'pending'
       AND d.status = ${DOCUMENT_STATUS.PENDING_APPROVAL} AND d.created_by IS DISTINCT FROM ${caller.staffId}::bigint

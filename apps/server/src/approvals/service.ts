@@ -3,6 +3,7 @@ import {
   DOCUMENT_STATUS,
   RESPONSE_CODES,
   applyAction,
+  transitionRules,
   approvalLevels,
   documentByApiPath,
   documentByKey,
@@ -13,13 +14,13 @@ import {
   type DocumentDef,
   type TransitionResult,
 } from '@erp/domain';
-import { sql } from 'drizzle-orm';
+import { applyStockEffects } from '../documents/stock-effects.ts';
+import { writeStatus } from '../documents/status-write.ts';
 import type { Caller } from '../core/caller.ts';
 import { AppError, ValidationFailure } from '../core/errors.ts';
-import { queryRows, type Executor } from '../db/client.ts';
+import type { Executor } from '../db/client.ts';
 import type { DocumentResource } from '../documents/resource.ts';
 import { conflict, type DocumentService } from '../documents/service.ts';
-import { audited } from '../stores/audit.ts';
 import type { Row } from '../stores/types.ts';
 import { pendingApprovals } from './pending.ts';
 import {
@@ -120,7 +121,7 @@ export class ApprovalService {
         },
       ]);
     return this.documents.database.transaction(async (tx) => {
-      const { row } = await this.documents.current(tx, resource, caller, entityId);
+      const { row, lines } = await this.documents.current(tx, resource, caller, entityId);
       const request = await requestOf(tx, caller, moduleId, entityId, true);
       if (row.status !== DOCUMENT_STATUS.PENDING_APPROVAL || request?.status !== 'pending')
         throw conflict(APPROVAL_MESSAGES.notPending);
@@ -129,14 +130,20 @@ export class ApprovalService {
       const next = decision === 'approve' ? nextLevel(request.levels, request.level) : null;
       const result: TransitionResult =
         next === null
-          ? applyAction(decision, row.status, { statuses: resource.def.statuses, reason: remarks })
+          ? applyAction(decision, row.status, { ...transitionRules(resource.def), reason: remarks })
           : { ok: true, to: DOCUMENT_STATUS.PENDING_APPROVAL };
       if (!result.ok) throw conflict(result.reason);
       const status = next !== null ? 'pending' : decision === 'approve' ? 'approved' : 'rejected';
       await moveRequest(tx, caller, moduleId, entityId, { level: next ?? request.level, status });
       await logEntry(tx, caller, { moduleId, entityId, action: decision, level: request.level, remarks });
       const reason = decision === 'reject' ? remarks : (row.statusReason ?? null);
-      await writeStatus(tx, resource, caller, decision, entityId, result.to, reason);
+      await writeStatus(tx, resource, caller, { action: decision, id: entityId, status: result.to, reason });
+      await applyStockEffects(tx, this.documents, resource, caller, {
+        row,
+        lines,
+        from: row.status as number,
+        to: result.to,
+      });
       return this.documents.get(resource, caller, entityId, tx);
     });
   }
@@ -188,32 +195,4 @@ async function approverCheck(
 ): Promise<ApproverCheck> {
   const createdBy = row.createdBy === null || row.createdBy === undefined ? null : Number(row.createdBy);
   return mayApprove(await configOf(ex, caller, resource.def), level, [roleId], caller.staffId, createdBy);
-}
-
-/** The document's status and reason after a decision, audited as the decision (decision 0805). */
-async function writeStatus(
-  tx: Executor,
-  resource: DocumentResource,
-  caller: Caller,
-  action: 'approve' | 'reject',
-  id: number,
-  status: number,
-  reason: unknown,
-): Promise<void> {
-  const { store } = resource;
-  await queryRows(
-    tx,
-    audited(
-      store,
-      caller,
-      action,
-      sql`UPDATE ${store.table} t SET status = ${status}, status_reason = ${reason}, version = t.version + 1,
-            updated_by = ${caller.staffId}, updated_at = now()
-          WHERE t.id = ${id} AND ${store.scope(caller)}`,
-      {
-        prior: sql`SELECT * FROM ${store.table} t WHERE t.id = ${id} AND ${store.scope(caller)}`,
-        answer: sql`t.id`,
-      },
-    ),
-  );
 }

@@ -12,8 +12,8 @@ import { col, ident } from '../stores/sql.ts';
 import type { Row } from '../stores/types.ts';
 import { searchText } from '../stores/writes.ts';
 import { PARTY_NAME, partyNameOf, type DocumentResource } from './resource.ts';
-import { conflict, type DocumentService } from './service.ts';
-import { booksLockedUpto, invalid, progressOf } from './transitions.ts';
+import { conflict, invalid, type DocumentService } from './service.ts';
+import { booksLockedUpto, progressOf } from './transitions.ts';
 
 /** An earlier revision as listed: its number and status then, and who amended it, when and why. */
 export interface RevisionSummary {

@@ -115,7 +115,7 @@ export const pendingOn = (resource: DocumentResource, progress: string): SQL =>
                 AND ${lineColumn(resource, progress)} < ${lineColumn(resource, 'quantity')})`;
 
 /** What a party's order ledger counts as done on each order type: received from a supplier, dispatched to a customer. */
-export const LEDGER_PROGRESS: Readonly<Record<DocumentKey, string>> = {
+export const LEDGER_PROGRESS: Readonly<Partial<Record<DocumentKey, string>>> = {
   purchaseOrder: 'receivedQuantity',
   salesOrder: 'dispatchedQuantity',
 };
@@ -140,7 +140,9 @@ export interface LedgerLine {
 
 function ledgerSelect(resource: DocumentResource, caller: Caller, partyId: number): SQL {
   const quantity = sql`coalesce(${lineColumn(resource, 'quantity')}, 0)`;
-  const done = lineColumn(resource, LEDGER_PROGRESS[resource.def.key]);
+  const progress = LEDGER_PROGRESS[resource.def.key];
+  if (!progress) throw new Error(`${resource.def.key} is no order`);
+  const done = lineColumn(resource, progress);
   const item = lineColumn(resource, 'itemId');
   const uom = lineColumn(resource, 'uomId');
   return sql`SELECT ${resource.def.key}::text AS document, t.id AS "documentId", t.number,

@@ -1,11 +1,12 @@
 import { DOCUMENT_STATUS, type DocumentKey } from '@erp/domain';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Caller } from '../core/caller.ts';
 import type { Executor } from '../db/client.ts';
-import { branch, organisation, party, printTemplate, sysConfig } from '../db/schema.ts';
+import { branch, organisation, party, printTemplate } from '../db/schema.ts';
 import { readHeaderImage } from '../print/header-image.ts';
 import { printTemplateFrom, type PrintTemplate, type PrintTemplateRecord } from '../print/model.ts';
 import { renderDocumentPdf } from '../print/render.ts';
+import { configValues } from '../stores/sys-config.ts';
 import type { Row } from '../stores/types.ts';
 import { printSample } from './print-sample.ts';
 import { printableOf, printFileName, type PrintSources } from './printable.ts';
@@ -163,11 +164,8 @@ export class DocumentPrinter {
   ): Promise<string | undefined> {
     const idKey = PARTNER_ID_KEYS[resource.def.key];
     if (!idKey) return undefined;
-    const rows = await ex
-      .select({ key: sysConfig.keyName, value: sysConfig.value })
-      .from(sysConfig)
-      .where(and(eq(sysConfig.orgId, caller.orgId), inArray(sysConfig.keyName, [idKey, PARTNER_NAME_KEY])));
-    const value = (key: string) => rows.find((row) => row.key === key)?.value?.trim() ?? '';
+    const config = await configValues(ex, caller, [idKey, PARTNER_NAME_KEY]);
+    const value = (key: string) => config.get(key)?.trim() ?? '';
     if (value(PARTNER_NAME_KEY) !== '') return value(PARTNER_NAME_KEY);
     const id = Number(value(idKey));
     if (!isId(id)) return undefined;

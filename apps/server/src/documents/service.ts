@@ -35,6 +35,10 @@ export const createsDraft = (record: Record<string, unknown>): boolean =>
 /** A refusal of a document in its state (a submitted one edited, a numbered one deleted): a 409 in words. */
 export const conflict = (message: string): AppError => new AppError(RESPONSE_CODES.IN_USE, message);
 
+/** A refusal of one field in the user's words: a 400 naming it. */
+export const invalid = (field: string, message: string): ValidationFailure =>
+  new ValidationFailure([{ field, code: RESPONSE_CODES.VALIDATION_FAILED, message }]);
+
 /** A stored document and its lines, locked for the transaction that read it. */
 export interface Current {
   row: Row;
@@ -55,10 +59,16 @@ export class DocumentService {
     masters: ReadonlyMap<string, Resource>,
     lookupCaches: LookupCaches = new Map(),
   ) {
-    this.documents = new Map(
-      Object.values(DOCUMENTS).map((def) => [def.key, documentResource(def, masters)]),
-    );
-    this.lookups = new Lookups(masters, lookupCaches);
+    // A document may look up a document declared before it (an inward its purchase order).
+    const targets = new Map<string, Resource>(masters);
+    const documents = new Map<string, DocumentResource>();
+    for (const def of Object.values(DOCUMENTS)) {
+      const resource = documentResource(def, targets);
+      documents.set(def.key, resource);
+      targets.set(def.key, resource);
+    }
+    this.documents = documents;
+    this.lookups = new Lookups(targets, lookupCaches);
   }
 
   /** The document as answered: its header with its lookups, its lines with theirs, the amount in words. */
@@ -159,13 +169,12 @@ export class DocumentService {
   ): Promise<Row> {
     const given: unknown[] = Array.isArray(body.lines) ? body.lines : [];
     const givenLines = given.filter(isRecord);
-    const items = await withLastRates(
-      tx,
-      resource,
-      caller,
-      { partyId: body.partyId, lines: givenLines },
-      await itemsOf(tx, caller, resource.def, givenLines),
-    );
+    const ofItems = await itemsOf(tx, caller, resource.def, givenLines);
+    // An order's rate defaults to the party's last one; a stock document's lines take their item's.
+    const items =
+      resource.def.valuation === 'gst'
+        ? await withLastRates(tx, resource, caller, { partyId: body.partyId, lines: givenLines }, ofItems)
+        : ofItems;
     const prepared = Array.isArray(body.lines) ? { ...body, lines: withItemDefaults(given, items) } : body;
     const parsed = parseEntity(resource.module, prepared);
     if (!parsed.ok) throw new ValidationFailure(parsed.issues);
@@ -176,10 +185,12 @@ export class DocumentService {
     if (missing) throw new ValidationFailure([missing.issue]);
     checkActiveItems(lines, items);
     const { places, partyName } = await placesOf(tx, caller, resource.def, header);
-    const taxes = documentTaxes(header, lines, places);
+    // A stock document carries no GST (decision 0880): its totals stay 0 and it has no place of supply.
+    const taxed = resource.def.valuation === 'gst';
+    const taxes = taxed ? documentTaxes(header, lines, places) : documentTaxes({}, [], places);
     const record = {
       ...header,
-      placeOfSupply: places.placeOfSupply ?? null,
+      ...(taxed ? { placeOfSupply: places.placeOfSupply ?? null } : {}),
       ...headerTotals(taxes),
       number: current?.row.number ?? null,
       revision: current?.row.revision ?? 0,

@@ -12,7 +12,7 @@ import {
   type ItemLineDefaults,
   type Places,
 } from '@erp/domain';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Caller } from '../core/caller.ts';
 import { ValidationFailure } from '../core/errors.ts';
 import type { Executor } from '../db/client.ts';
@@ -44,8 +44,8 @@ export async function itemsOf(
       active: item.active,
       uomId: item.uomId,
       hsnCode: item.hsnCode,
-      gstRate: item[def.itemDefaults.gstRate],
-      rate: item[def.itemDefaults.rate],
+      gstRate: def.itemDefaults.gstRate ? item[def.itemDefaults.gstRate] : sql<null>`NULL`,
+      rate: def.itemDefaults.rate ? item[def.itemDefaults.rate] : sql<null>`NULL`,
     })
     .from(item)
     .where(and(eq(item.orgId, caller.orgId), inArray(item.id, ids)));

@@ -8,24 +8,25 @@ import {
   lockedByBooks,
   submitProblems,
   takesNumberOnSubmit,
+  transitionRules,
   type DocumentAction,
   type DocumentProgress,
-  type ValidationIssue,
 } from '@erp/domain';
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { approvalLevelsOf } from '../approvals/service.ts';
 import { openRequest } from '../approvals/store.ts';
 import type { Caller } from '../core/caller.ts';
 import { AppError, ValidationFailure } from '../core/errors.ts';
 import { queryRows, type Executor } from '../db/client.ts';
-import { sysConfig } from '../db/schema.ts';
 import { parseIdentityWithVersion, parseRecord } from '../resources/parse.ts';
 import { audited } from '../stores/audit.ts';
+import { configValues } from '../stores/sys-config.ts';
 import type { Row } from '../stores/types.ts';
 import { searchText } from '../stores/writes.ts';
 import type { LineRow } from './lines.ts';
 import { PARTY_NAME, partyNameOf, type DocumentResource } from './resource.ts';
-import { conflict, type DocumentService } from './service.ts';
+import { conflict, invalid, type DocumentService } from './service.ts';
+import { applyStockEffects } from './stock-effects.ts';
 
 /** The transitions a user asks for with `{ id, version, reason? }`. */
 export type UserTransition = Extract<DocumentAction, 'submit' | 'close' | 'cancel'>;
@@ -33,16 +34,9 @@ export const USER_TRANSITIONS: readonly UserTransition[] = ['submit', 'close', '
 
 export const BOOKS_LOCK_KEY = 'BOOKS_LOCKED_UPTO';
 
-export const invalid = (field: string, message: string): ValidationFailure =>
-  new ValidationFailure([{ field, code: RESPONSE_CODES.VALIDATION_FAILED, message } as ValidationIssue]);
-
 /** System config BOOKS_LOCKED_UPTO of the caller's organisation ('yyyy-MM-dd'; empty or absent: no lock). */
 export async function booksLockedUpto(tx: Executor, caller: Caller): Promise<string | null> {
-  const [row] = await tx
-    .select({ value: sysConfig.value })
-    .from(sysConfig)
-    .where(and(eq(sysConfig.orgId, caller.orgId), eq(sysConfig.keyName, BOOKS_LOCK_KEY)));
-  return row?.value ?? null;
+  return (await configValues(tx, caller, [BOOKS_LOCK_KEY])).get(BOOKS_LOCK_KEY) ?? null;
 }
 
 /** How much later documents did on the lines: a progress quantity above zero is work done. */
@@ -92,7 +86,11 @@ export function transition(
     if (row.version !== version) throw new AppError(RESPONSE_CODES.STALE_VERSION);
     const status = row.status as number;
     const numbered = typeof row.number === 'string' && row.number !== '';
-    const context = { statuses: resource.def.statuses, numbered, progress: progressOf(resource, lines) };
+    const context = {
+      ...transitionRules(resource.def),
+      numbered,
+      progress: progressOf(resource, lines),
+    };
     // The approval levels the document must pass (decision 0820): none, and it opens on submit.
     const levels = action === 'submit' ? await approvalLevelsOf(tx, caller, resource.def, row) : [];
     const result = applyAction(action, status, { ...context, reason, needsApproval: levels.length > 0 });
@@ -104,7 +102,7 @@ export function transition(
     if (action === 'submit') {
       const problems = submitProblems(
         { date, placeOfSupply: row.placeOfSupply as string | null, lines },
-        { booksLockedUpto: lock },
+        { booksLockedUpto: lock, taxed: resource.def.valuation === 'gst' },
       );
       if (problems.length > 0) throw new ValidationFailure(problems);
       if (takesNumberOnSubmit({ status, number }))
@@ -131,6 +129,12 @@ export function transition(
     if (!written) throw new AppError(RESPONSE_CODES.STALE_VERSION);
     if (result.to === DOCUMENT_STATUS.PENDING_APPROVAL)
       await openRequest(tx, caller, resource.def.moduleId, id, levels);
+    await applyStockEffects(tx, service, resource, caller, {
+      row: { ...row, number },
+      lines,
+      from: status,
+      to: result.to,
+    });
     return service.get(resource, caller, id, tx);
   });
 }

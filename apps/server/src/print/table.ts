@@ -20,14 +20,18 @@ const PAD = 3;
 const MIN_FLEXIBLE = 60;
 
 /**
- * The columns' widths in points across the sheet: the flexible ones share the rest; on narrow paper the
- * fixed ones shrink so that each flexible one keeps `MIN_FLEXIBLE`.
+ * The columns' widths in points across a sheet `width` wide: the flexible ones share the rest; on narrow
+ * paper the fixed ones shrink so that each flexible one keeps `MIN_FLEXIBLE`. With more flexible columns
+ * than that allows, each keeps an equal part of the sheet instead (its text wraps), so that any number of
+ * columns gets finite, positive widths.
  */
-function widthsOf<Row>(sheet: Sheet, columns: readonly Column<Row>[]): number[] {
+export function widthsOf<Row>(width: number, columns: readonly Column<Row>[]): number[] {
   const fixed = columns.reduce((total, column) => total + column.width, 0);
   const flexible = columns.filter((column) => column.width === 0).length;
-  const scale = Math.min(1, (sheet.width - flexible * MIN_FLEXIBLE) / fixed);
-  const share = flexible === 0 ? 0 : (sheet.width - fixed * scale) / flexible;
+  // Positive either way: with a fixed column among them, the flexible ones at `least` leave part of the sheet.
+  const least = flexible * MIN_FLEXIBLE < width ? MIN_FLEXIBLE : width / columns.length;
+  const scale = fixed === 0 ? 1 : Math.min(1, (width - flexible * least) / fixed);
+  const share = flexible === 0 ? 0 : (width - fixed * scale) / flexible;
   return columns.map((column) => column.width * scale || share);
 }
 
@@ -48,7 +52,7 @@ export class TableWriter<Row> {
     private readonly columns: readonly Column<Row>[],
     size: number,
   ) {
-    this.widths = widthsOf(sheet, columns);
+    this.widths = widthsOf(sheet.width, columns);
     this.headers = columns.map((column) => column.header);
     this.headerStyle = { font: 'bold', size };
     this.rowStyle = { size };

@@ -141,9 +141,11 @@ export function registerDocumentRoutes(
     const { id, revision } = parseWith(revisionParams, request.params);
     return ok(await getRevision(service, resource, session.caller, parseId(id), revision ?? 0));
   });
-  router.route('GET', `${path}/:id`, read, async (request, session) =>
-    ok(await service.get(resource, session.caller, parseId(parseWith(idParams, request.params).id))),
-  );
+  // Spec §7 reads a document by id in its /v2 form too (`chemical/inward/v2/{id}`).
+  for (const byId of [`${path}/:id`, `${path}/v2/:id`])
+    router.route('GET', byId, read, async (request, session) =>
+      ok(await service.get(resource, session.caller, parseId(parseWith(idParams, request.params).id))),
+    );
   router.route('POST', `${path}/save`, write, async (request, session) => {
     // Decision 0830: creating needs the create right; saving a draft again needs writing only.
     if (createsDraft(parseRecord(request.body))) await requireRight(database.db, session, resource, 'create');

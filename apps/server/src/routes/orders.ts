@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { mayRead } from '../auth/access.ts';
 import { parseWith } from '../core/parse.ts';
 import type { Database } from '../db/client.ts';
-import { lastPrices, orderLedger, pendingOn } from '../documents/orders.ts';
+import { LEDGER_PROGRESS, lastPrices, orderLedger, pendingOn } from '../documents/orders.ts';
 import type { DocumentResource } from '../documents/resource.ts';
 import type { DocumentService } from '../documents/service.ts';
 import { ok, okList } from '../http/envelope.ts';
@@ -36,7 +36,9 @@ const ledgerPage = { page: 1, size: 20 };
  * the sales orders still to produce or dispatch, and a party's order ledger (`party/orderLedger/{id}`).
  */
 export function registerOrderRoutes(router: ApiRouter, database: Database, service: DocumentService): void {
-  const orders = [...service.documents.values()];
+  const orders = [...service.documents.values()].filter(
+    (resource) => LEDGER_PROGRESS[resource.def.key] !== undefined,
+  );
   for (const resource of orders) registerLastPrice(router, database, resource);
   for (const resource of orders) {
     const read = { kind: 'read', aclNames: resource.aclNames } as const;
@@ -79,6 +81,7 @@ const LAST_PRICE_BODIES = {
 /** POST `{apiPath}/getItemLastPriceBy{Customer|Supplier}AndItem` `{ customerId | supplierId, itemId }`. */
 function registerLastPrice(router: ApiRouter, database: Database, resource: DocumentResource): void {
   const role = resource.def.partyRole;
+  if (!role) return;
   const path = `${resource.apiPath}/getItemLastPriceBy${capitalised(role)}AndItem`;
   router.route('POST', path, { kind: 'read', aclNames: resource.aclNames }, async (request, session) => {
     const { partyId, itemId } = parseWith(LAST_PRICE_BODIES[role], request.body ?? {});

@@ -1,0 +1,424 @@
+// `npm run bench stock` (issue 17, decision 0960): 100,000 items and 1,000,000 ledger rows over 5 branches
+// and 200 stock areas, seeded with SQL (`INSERT … SELECT generate_series`), balances and afters consistent;
+// one busy item with 10,000 movements. Measured through the app (Fastify's inject), p50 and p99 next to the
+// same statements sent straight to the database (the floor): the stock view of one branch (first page and
+// total) and the busy item's stock card (first and a middle page). Then 50 parallel stock issue submits:
+// postings per second next to 50 parallel `postMovements`, and a check that no stock was lost or went
+// negative. BENCH_LEDGER=100000 runs a short version (items = ledger rows / 10); --explain prints the plans.
+// Over 300 lines: the seed's SQL, the measurements and the checks are one bench, as in documents.bench.ts.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { eq, sql, type SQL } from 'drizzle-orm';
+import { buildApp } from '../src/app.ts';
+import type { Caller } from '../src/core/caller.ts';
+import { openPglite, queryRows, type Executor } from '../src/db/client.ts';
+import type { PgliteWorkerClient, QueryOptions } from '../src/db/pglite-remote.ts';
+import { staff } from '../src/db/schema.ts';
+import { prepareDatabase } from '../src/setup.ts';
+import { postMovements, type Movement } from '../src/stock/ledger.ts';
+
+const LEDGER = Number(process.env.BENCH_LEDGER ?? 1_000_000);
+const ITEMS = LEDGER / 10;
+const BUSY = 10_000;
+const BRANCHES = 5;
+const AREAS = 200;
+const READ_RUNS = 200;
+const WARM_UP = 20;
+/** Postings at once, and how many such rounds (each on items of its own). */
+const PARALLEL = 50;
+const ROUNDS = 4;
+const explain = process.argv.includes('--explain');
+
+interface Timing {
+  p50: number;
+  p99: number;
+}
+
+const percentile = (sorted: readonly number[], p: number): number =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
+
+/** Runs `once` WARM_UP times unmeasured, then `runs` times one after another. */
+async function timed(runs: number, once: () => Promise<unknown>): Promise<Timing> {
+  for (let i = 0; i < WARM_UP; i++) await once();
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const t0 = performance.now();
+    await once();
+    times.push(performance.now() - t0);
+  }
+  times.sort((a, b) => a - b);
+  return { p50: percentile(times, 50), p99: percentile(times, 99) };
+}
+
+function report(name: string, api: Timing, floor: Timing, goal?: string): void {
+  for (const p of ['p50', 'p99'] as const)
+    console.log(
+      `BENCH ${JSON.stringify({ name: `${name} ${p}`, value: api[p], unit: 'ms', baseline: floor[p], ...(goal && p === 'p50' ? { goal } : {}) })}`,
+    );
+}
+
+// ---- the seed ----
+
+/** The bench's items with their material and identity, numbered g = 1…ITEMS (item 1 is the busy one). */
+const benchItems = (org: number): string => `
+  SELECT m.id AS material_id, s.id AS identity_id, substr(i.code, 4)::int AS g, i.purchase_price AS rate
+  FROM item i JOIN stock_material m ON m.org_id = i.org_id AND m.item_id = i.id
+  JOIN stock_identity s ON s.org_id = m.org_id AND s.material_id = m.id
+  WHERE i.org_id = ${org} AND i.code LIKE 'SB-%'`;
+const benchAreas = (org: number): string => `
+  SELECT a.id, a.location_id, l.branch_id, substr(a.code, 5)::int AS n
+  FROM stock_area a JOIN location l ON l.org_id = a.org_id AND l.id = a.location_id
+  WHERE a.org_id = ${org} AND a.code LIKE 'SBA-%'`;
+/** The stock area (1…AREAS) of place p of item g: 3 places an item, 4 for the busy one, all distinct. */
+const areaOf = (g: string, p: string): string => `(7 * ${g} + 67 * (${p})) % ${AREAS} + 1`;
+
+/**
+ * Branches with a location each, stock areas over them, ITEMS items each with a material and one identity
+ * (lot), 3 balance rows an item (4 for the busy one), and LEDGER ledger rows: each place opens with 100,
+ * then alternates issues of 7 and inwards of 10 by rounds, at the item's one rate (so the moving average
+ * is that rate and every value after is exact). The afters are running sums in id order; the balances and
+ * materials are then the ledger's sums.
+ */
+async function seedStock(db: Executor, caller: Caller, uom: number): Promise<void> {
+  const org = caller.orgId;
+  const who = caller.staffId;
+  const run = async (text: string) => {
+    const t0 = performance.now();
+    await db.execute(sql.raw(text));
+    if (process.env.BENCH_VERBOSE)
+      console.log(`${((performance.now() - t0) / 1000).toFixed(1)} s: ${text.trim().slice(0, 60)}`);
+  };
+  await run(`INSERT INTO branch (org_id, name, code) SELECT ${org}, 'Bench Branch ' || g, 'SBB-' || g
+             FROM generate_series(1, ${BRANCHES}) g`);
+  await run(`INSERT INTO location (org_id, name, code, branch_id, active)
+             SELECT ${org}, 'Bench Location ' || b.code, 'SBL-' || substr(b.code, 5), b.id, true
+             FROM branch b WHERE b.org_id = ${org} AND b.code LIKE 'SBB-%'`);
+  await run(`INSERT INTO stock_area (org_id, name, code, location_id, active)
+             SELECT ${org}, 'Bench Area ' || g, 'SBA-' || lpad(g::text, 3, '0'), l.id, true
+             FROM generate_series(1, ${AREAS}) g
+             JOIN location l ON l.org_id = ${org} AND l.code = 'SBL-' || (1 + g % ${BRANCHES})`);
+  await run(`INSERT INTO item (org_id, code, name, uom_id, hsn_code, purchase_gst_rate, sale_gst_rate, purchase_price,
+                               active, search, created_by, updated_by)
+             SELECT ${org}, 'SB-' || lpad(g::text, 6, '0'), CASE WHEN g = 1 THEN 'Stock Bench Busy' ELSE 'Stock Bench Item ' || g END,
+                    ${uom}, '3902', 18, 18, 100 + g % 50, true, 'sb' || lpad(g::text, 6, '0') || '|stockbenchitem' || g, ${who}, ${who}
+             FROM generate_series(1, ${ITEMS}) g`);
+  await run(`INSERT INTO stock_material (org_id, kind, item_id)
+             SELECT ${org}, 'item', id FROM item WHERE org_id = ${org} AND code LIKE 'SB-%'`);
+  await run(`INSERT INTO stock_identity (org_id, material_id, lot_number)
+             SELECT ${org}, m.id, 'LOT-' || substr(i.code, 4) FROM stock_material m
+             JOIN item i ON i.org_id = m.org_id AND i.id = m.item_id WHERE m.org_id = ${org} AND i.code LIKE 'SB-%'`);
+  await run(`WITH items AS (${benchItems(org)}), areas AS (${benchAreas(org)})
+             INSERT INTO stock_balance (org_id, identity_id, material_id, branch_id, location_id, stock_area_id, updated_by)
+             SELECT ${org}, it.identity_id, it.material_id, ar.branch_id, ar.location_id, ar.id, ${who}
+             FROM items it CROSS JOIN LATERAL generate_series(0, CASE WHEN it.g = 1 THEN 3 ELSE 2 END) p
+             JOIN areas ar ON ar.n = ${areaOf('it.g', 'p')}`);
+  await run(`WITH items AS (${benchItems(org)}), areas AS (${benchAreas(org)}),
+    moves AS (SELECT 2 + (r - 1) % ${ITEMS - 1} AS g, (r - 1) / ${ITEMS - 1} AS k, 3 AS places
+              FROM generate_series(1, ${LEDGER - BUSY}) r
+              UNION ALL SELECT 1, k, 4 FROM generate_series(0, ${BUSY - 1}) k),
+    placed AS (SELECT g, k, places, ${areaOf('g', 'k % places')} AS area_no,
+                      CASE WHEN k < places THEN 100 WHEN (k / places) % 2 = 1 THEN -7 ELSE 10 END AS q
+               FROM moves),
+    afters AS (SELECT p.*, it.material_id, it.identity_id, it.rate,
+                      sum(q) OVER (PARTITION BY g, area_no ORDER BY k) AS balance_after,
+                      sum(q) OVER (PARTITION BY g ORDER BY k) AS material_after
+               FROM placed p JOIN items it USING (g))
+    INSERT INTO stock_ledger (org_id, material_id, identity_id, balance_id, branch_id, location_id, stock_area_id,
+                              movement, document_type, document_no, quantity, rate, value, balance_after,
+                              area_quantity_after, material_quantity_after, material_value_after, created_by, created_at)
+    SELECT ${org}, a.material_id, a.identity_id, b.id, b.branch_id, b.location_id, b.stock_area_id,
+           CASE WHEN a.k < a.places THEN 'OPENING' WHEN a.q > 0 THEN 'INWARD' ELSE 'ISSUE' END,
+           CASE WHEN a.k < a.places THEN 'openingStock' WHEN a.q > 0 THEN 'inward' ELSE 'stockIssue' END,
+           CASE WHEN a.k < a.places THEN 'Opening' WHEN a.q > 0 THEN 'IN/' ELSE 'SI/' END || a.g || '/' || a.k,
+           a.q, a.rate, a.q * a.rate, a.balance_after, a.balance_after, a.material_after, a.material_after * a.rate,
+           ${who}, timestamptz '2025-04-01' + a.k * interval '45 minutes'
+    FROM afters a JOIN areas ar ON ar.n = a.area_no
+    JOIN stock_balance b ON b.org_id = ${org} AND b.identity_id = a.identity_id AND b.stock_area_id = ar.id
+                         AND b.rack_id IS NULL AND NOT b.held
+    ORDER BY a.k, a.g`);
+  await run(`UPDATE stock_balance b SET quantity = l.q FROM
+             (SELECT balance_id, sum(quantity) AS q FROM stock_ledger WHERE org_id = ${org} GROUP BY 1) l
+             WHERE b.org_id = ${org} AND b.id = l.balance_id`);
+  await run(`UPDATE stock_material m SET quantity = l.q, value = l.v FROM
+             (SELECT material_id, sum(quantity) AS q, sum(value) AS v FROM stock_ledger WHERE org_id = ${org} GROUP BY 1) l
+             WHERE m.org_id = ${org} AND m.id = l.material_id`);
+  for (const table of ['item', 'stock_material', 'stock_identity', 'stock_balance', 'stock_ledger'])
+    await run(`ANALYZE ${table}`);
+}
+
+/**
+ * The places (balance rows) whose quantity is not the sum of their ledger rows, or whose last ledger row's
+ * balance after differs, among those with a ledger row after `sinceId` (all when 0).
+ */
+async function brokenPlaces(db: Executor, org: number, sinceId: number): Promise<number> {
+  const [row] = await queryRows<{ n: number }>(
+    db,
+    sql`WITH touched AS (SELECT DISTINCT balance_id FROM stock_ledger WHERE org_id = ${org} AND id > ${sinceId}),
+             sums AS (SELECT l.balance_id, sum(l.quantity) AS q,
+                             (array_agg(l.balance_after ORDER BY l.id DESC))[1] AS last_after
+                      FROM stock_ledger l JOIN touched t USING (balance_id) WHERE l.org_id = ${org} GROUP BY 1)
+        SELECT count(*)::int AS n FROM sums s JOIN stock_balance b ON b.id = s.balance_id
+        WHERE b.quantity <> s.q OR b.quantity <> s.last_after OR b.quantity < 0`,
+  );
+  return row?.n ?? Number.NaN;
+}
+
+// ---- the floor: the app's own statements, sent straight to the database ----
+
+interface Statement {
+  text: string;
+  params: unknown[] | undefined;
+  options: QueryOptions | undefined;
+}
+
+/** Records the statements `client` is sent while `work` runs (outside transactions: the reads). */
+async function statementsOf(client: PgliteWorkerClient, work: () => Promise<unknown>): Promise<Statement[]> {
+  const query = client.query.bind(client);
+  const sent: Statement[] = [];
+  client.query = (text, params, options) => {
+    sent.push({ text, params, options });
+    return query(text, params, options);
+  };
+  try {
+    await work();
+  } finally {
+    client.query = query;
+  }
+  return sent;
+}
+
+async function replay(client: PgliteWorkerClient, statements: readonly Statement[]): Promise<void> {
+  for (const s of statements) await client.query(s.text, s.params, s.options);
+}
+
+async function printPlans(client: PgliteWorkerClient, statements: readonly Statement[]): Promise<void> {
+  for (const s of statements) {
+    const plan = await client.query<{ 'QUERY PLAN': string }>(
+      `EXPLAIN (ANALYZE, BUFFERS) ${s.text}`,
+      s.params,
+    );
+    console.log(plan.rows.map((line) => line['QUERY PLAN']).join('\n'), '\n');
+  }
+}
+
+// ---- the run ----
+
+async function main(): Promise<void> {
+  const filesDir = mkdtempSync(join(tmpdir(), 'erp-bench-stock-'));
+  const { database, client } = openPglite({});
+  try {
+    await prepareDatabase(database, { adminPassword: 'Bench-Admin-Pass1', demo: 'if-missing' });
+    const [admin] = await database.db.select().from(staff).where(eq(staff.username, 'admin'));
+    if (!admin) throw new Error('no admin');
+    const caller: Caller = { staffId: admin.id, orgId: admin.orgId };
+    const db = database.db;
+    const one = async <T>(query: SQL): Promise<T> => {
+      const [row] = await queryRows<T>(db, query);
+      if (!row) throw new Error('the seed is missing a row');
+      return row;
+    };
+    const { id: uom } = await one<{ id: number }>(
+      sql`SELECT id FROM uom WHERE org_id = ${caller.orgId} AND name = 'KG'`,
+    );
+    const t0 = performance.now();
+    await seedStock(db, caller, uom);
+    const seeded = await one<{ items: number; ledger: number; balances: number }>(
+      sql`SELECT (SELECT count(*)::int FROM item WHERE code LIKE 'SB-%') AS items,
+                 (SELECT count(*)::int FROM stock_ledger) AS ledger, (SELECT count(*)::int FROM stock_balance) AS balances`,
+    );
+    console.log(
+      `seeded ${seeded.items} items, ${seeded.ledger} ledger rows, ${seeded.balances} balance rows in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
+    );
+    const seedBroken = await brokenPlaces(db, caller.orgId, 0);
+    if (seedBroken !== 0) throw new Error(`the seed is inconsistent at ${seedBroken} places`);
+    const { lastSeeded } = await one<{ lastSeeded: number }>(
+      sql`SELECT max(id)::int AS "lastSeeded" FROM stock_ledger`,
+    );
+
+    const server = await buildApp({ database, filesDir });
+    const token = await server.sessions.issue(caller);
+    const post = async <T>(
+      path: string,
+      body: unknown,
+    ): Promise<{ status: number; data: T; total?: number }> => {
+      const reply = await server.app.inject({
+        method: 'POST',
+        url: `/api/v1/${path}`,
+        headers: { authorization: `Bearer ${token}` },
+        payload: body as Record<string, unknown>,
+      });
+      const envelope = reply.json<{ data: T; totalCount?: number }>();
+      return { status: reply.statusCode, data: envelope.data, total: envelope.totalCount };
+    };
+    const read = async (path: string, body: unknown): Promise<number> => {
+      const reply = await post<unknown[]>(path, body);
+      if (reply.status !== 200) throw new Error(`${path}: ${reply.status} ${JSON.stringify(reply.data)}`);
+      return reply.total ?? 0;
+    };
+
+    // (a) The stock view of one branch, first page and total; (b) the busy item's stock card.
+    const { branch } = await one<{ branch: number }>(
+      sql`SELECT id AS branch FROM branch WHERE org_id = ${caller.orgId} AND code = 'SBB-1'`,
+    );
+    const { busy } = await one<{ busy: number }>(
+      sql`SELECT id AS busy FROM item WHERE org_id = ${caller.orgId} AND code = 'SB-000001'`,
+    );
+    const reads = [
+      {
+        name: 'stock: view of one branch, first page and total',
+        path: 'chemical/itemStock/getStock/v2',
+        body: { branch, page: 1, size: 20 },
+        goal: '< 50 ms on PGlite',
+      },
+      {
+        name: `stock: card of an item of ${BUSY} movements, first page`,
+        path: 'chemical/itemStock/stockCard',
+        body: { itemId: busy, page: 1, size: 20 },
+        goal: '< 20 ms',
+      },
+      {
+        name: `stock: card of an item of ${BUSY} movements, page ${BUSY / 40}`,
+        path: 'chemical/itemStock/stockCard',
+        body: { itemId: busy, page: BUSY / 40, size: 20 },
+        goal: '< 20 ms',
+      },
+    ];
+    for (const r of reads) {
+      await read(r.path, r.body);
+      const statements = await statementsOf(client, () => read(r.path, r.body));
+      console.log(`${r.name}: ${await read(r.path, r.body)} rows in all, ${statements.length} statements`);
+      if (explain) await printPlans(client, statements);
+      const floor = await timed(READ_RUNS, () => replay(client, statements));
+      // Where the floor's time goes: each statement alone, p50.
+      for (const [i, statement] of statements.entries()) {
+        const alone = await timed(READ_RUNS / 4, () => replay(client, [statement]));
+        const name = `${r.name}: statement ${i + 1} of ${statements.length} alone p50`;
+        console.log(`BENCH ${JSON.stringify({ name, value: alone.p50, unit: 'ms' })}`);
+      }
+      const api = await timed(READ_RUNS, () => read(r.path, r.body));
+      report(r.name, api, floor, r.goal);
+    }
+
+    // (c) Postings: ROUNDS of PARALLEL stock issue submits of 1 kg, each on an item of its own.
+    const { department } = await one<{ department: number }>(
+      sql`SELECT id AS department FROM department WHERE org_id = ${caller.orgId} AND name = 'Stores'`,
+    );
+    const places = await queryRows<{ itemId: number; stockAreaId: number; lotNumber: string }>(
+      db,
+      sql`SELECT i.id AS "itemId", b.stock_area_id AS "stockAreaId", 'LOT-' || substr(i.code, 4) AS "lotNumber"
+          FROM item i JOIN stock_material m ON m.org_id = i.org_id AND m.item_id = i.id
+          JOIN LATERAL (SELECT * FROM stock_balance b WHERE b.org_id = m.org_id AND b.material_id = m.id
+                        AND b.quantity >= 1 ORDER BY b.id LIMIT 1) b ON true
+          WHERE i.org_id = ${caller.orgId} AND i.code LIKE 'SB-%' AND i.code <> 'SB-000001'
+          ORDER BY i.code LIMIT ${PARALLEL * (ROUNDS + 1)}`,
+    );
+    type Doc = { id: number; version: number };
+    const issue = async (line: Record<string, unknown>): Promise<Doc> => {
+      const saved = await post<Doc>('chemical/stockIssue/save', {
+        date: '2026-11-23',
+        departmentId: department,
+        purpose: 'CONSUMPTION',
+        lines: [{ ...line, quantity: 1 }],
+      });
+      if (saved.status !== 200)
+        throw new Error(`stock issue save: ${saved.status} ${JSON.stringify(saved.data)}`);
+      return saved.data;
+    };
+    const submitAll = async (
+      drafts: readonly Doc[],
+    ): Promise<{ perSecond: number; ok: number; refused: number }> => {
+      const started = performance.now();
+      const replies = await Promise.all(
+        drafts.map((d) => post('chemical/stockIssue/submit', { id: d.id, version: d.version })),
+      );
+      const seconds = (performance.now() - started) / 1000;
+      const ok = replies.filter((r) => r.status === 200).length;
+      const refused = replies.filter((r) => r.status === 400).length;
+      if (ok + refused !== drafts.length) throw new Error('a submit failed otherwise than by a refusal');
+      return { perSecond: drafts.length / seconds, ok, refused };
+    };
+    const rates: number[] = [];
+    let issued = 0;
+    for (let round = 0; round < ROUNDS; round++) {
+      const drafts = await Promise.all(
+        places
+          .slice(round * PARALLEL, (round + 1) * PARALLEL)
+          .map((p) => issue({ itemId: p.itemId, stockAreaId: p.stockAreaId })),
+      );
+      const result = await submitAll(drafts);
+      if (result.ok !== PARALLEL) throw new Error(`${result.refused} issues refused with stock there`);
+      issued += result.ok;
+      rates.push(result.perSecond);
+    }
+    // The floor: PARALLEL transactions of one `postMovements` each, straight on the database.
+    const floorStart = performance.now();
+    await Promise.all(
+      places.slice(ROUNDS * PARALLEL).map((p, i) =>
+        database.transaction((tx) =>
+          postMovements(tx, caller, [
+            {
+              identity: { material: { itemId: p.itemId }, lotNumber: p.lotNumber },
+              stockAreaId: p.stockAreaId,
+              quantity: -1,
+              movement: 'ISSUE',
+              document: { type: 'bench', id: null, number: `BENCH-${i}` },
+            },
+          ]),
+        ),
+      ),
+    );
+    const floorRate = PARALLEL / ((performance.now() - floorStart) / 1000);
+    rates.sort((a, b) => a - b);
+    console.log(
+      `BENCH ${JSON.stringify({ name: `stock: ${PARALLEL} parallel stock issue submits, median of ${ROUNDS}`, value: percentile(rates, 50), unit: 'postings/s', baseline: floorRate })}`,
+    );
+
+    // (d) Contention: PARALLEL issues of 1 kg against a lot of exactly 10 kg: 10 succeed, the lot is empty.
+    const area = places[0]?.stockAreaId ?? 0;
+    const lot: Movement = {
+      identity: { material: { itemId: busy }, lotNumber: 'BENCH-10KG' },
+      stockAreaId: area,
+      quantity: 10,
+      rate: 101,
+      movement: 'INWARD',
+      document: { type: 'bench', id: null, number: 'BENCH-10KG' },
+    };
+    await database.transaction((tx) => postMovements(tx, caller, [lot]));
+    const drafts = await Promise.all(
+      Array.from({ length: PARALLEL }, () =>
+        issue({ itemId: busy, stockAreaId: area, lotNumber: 'BENCH-10KG' }),
+      ),
+    );
+    const contended = await submitAll(drafts);
+    issued += contended.ok;
+    const left = await one<{ quantity: number; ledger: number }>(
+      sql`SELECT b.quantity::float8 AS quantity, (SELECT sum(quantity)::float8 FROM stock_ledger l WHERE l.balance_id = b.id) AS ledger
+          FROM stock_balance b JOIN stock_identity i ON i.id = b.identity_id
+          WHERE b.org_id = ${caller.orgId} AND i.lot_number = 'BENCH-10KG'`,
+    );
+    const outOfSubmits = await one<{ out: number }>(
+      sql`SELECT coalesce(-sum(quantity), 0)::float8 AS out FROM stock_ledger
+          WHERE org_id = ${caller.orgId} AND id > ${lastSeeded} AND document_type = 'stockIssue'`,
+    );
+    const broken = await brokenPlaces(db, caller.orgId, lastSeeded);
+    const wrong =
+      broken +
+      (contended.ok === 10 ? 0 : 1) +
+      (left.quantity === 0 && left.ledger === 0 ? 0 : 1) +
+      (outOfSubmits.out === issued ? 0 : 1);
+    console.log(
+      `contention: ${contended.ok} of ${PARALLEL} issues of 1 kg against 10 kg succeeded (${contended.perSecond.toFixed(1)} submits/s); ` +
+        `the lot holds ${left.quantity}, its ledger sums to ${left.ledger}; ${issued} kg issued, ${outOfSubmits.out} kg in the ledger; ${broken} places broken`,
+    );
+    console.log(
+      `BENCH ${JSON.stringify({ name: 'stock: places lost or negative after the postings', value: wrong, unit: 'faults', goal: '0' })}`,
+    );
+    await server.app.close();
+  } finally {
+    await database.close();
+    rmSync(filesDir, { recursive: true, force: true });
+  }
+}
+
+await main();

@@ -1,0 +1,35 @@
+import { sql } from 'drizzle-orm';
+import type { Caller } from '../core/caller.ts';
+import { queryRows, type Executor } from '../db/client.ts';
+import { audited, type AuditAction } from '../stores/audit.ts';
+import type { DocumentResource } from './resource.ts';
+
+/**
+ * A document's new status (and its reason, when one is given), audited as the action that moved it
+ * (decision 0805): an approval's decision, or an order received or returned against.
+ */
+export async function writeStatus(
+  tx: Executor,
+  resource: DocumentResource,
+  caller: Caller,
+  change: { action: AuditAction; id: number; status: number; reason?: unknown },
+): Promise<void> {
+  const { store } = resource;
+  const { action, id, status, reason } = change;
+  const setReason = reason === undefined ? sql`` : sql`, status_reason = ${reason}`;
+  await queryRows(
+    tx,
+    audited(
+      store,
+      caller,
+      action,
+      sql`UPDATE ${store.table} t SET status = ${status}${setReason}, version = t.version + 1,
+            updated_by = ${caller.staffId}, updated_at = now()
+          WHERE t.id = ${id} AND ${store.scope(caller)}`,
+      {
+        prior: sql`SELECT * FROM ${store.table} t WHERE t.id = ${id} AND ${store.scope(caller)}`,
+        answer: sql`t.id`,
+      },
+    ),
+  );
+}

@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import type { Database } from '../db/client.ts';
+import type { DocumentResource } from '../documents/resource.ts';
+import type { DocumentService } from '../documents/service.ts';
+import type { Access } from '../http/access.ts';
+import { ok, okList } from '../http/envelope.ts';
+import type { ApiRouter } from '../http/router.ts';
+import { parseWith } from '../core/parse.ts';
+import { documentLabels, documentOfLine, qrOf, type Label } from '../labels/labels.ts';
+import { renderLabelsPdf } from '../labels/render.ts';
+import { parseId } from '../resources/parse.ts';
+import { idParams } from './list-query.ts';
+
+const itemLineParams = z.object({ itemId: z.string(), detailId: z.string() });
+
+/** The sheet's file name: `Labels GRN_2026-27_00001.pdf` (a file name holds no slash). */
+const labelsFileName = (documentNumber: string): string =>
+  `Labels ${documentNumber.replace(/[\\/]/g, '_')}.pdf`;
+
+/**
+ * Issue 17's QR labels (spec §7, decision 0941) for every document that brings stock in (an inward today),
+ * each call registered under the document's key with the document's read access:
+ * `chemical/label/{type}/{id}` the PDF sheet, `chemical/qrCode/{type}/{id}` the QR codes as data,
+ * `chemical/qrCode/getQrByItem/{type}/{itemId}/{detailId}` the one label of a line of that item.
+ */
+export function registerLabelRoutes(router: ApiRouter, database: Database, documents: DocumentService): void {
+  const receiving = [...documents.documents.values()].filter(
+    (resource) => resource.def.posting?.direction === 'in',
+  );
+  for (const resource of receiving) register(router, database, resource);
+}
+
+function register(router: ApiRouter, database: Database, resource: DocumentResource): void {
+  const type = resource.def.key;
+  const read: Access = { kind: 'read', aclNames: resource.aclNames };
+  router.file('GET', `chemical/label/${type}/:id`, read, async (request, session) => {
+    const id = parseId(parseWith(idParams, request.params).id);
+    const labels = await documentLabels(database.db, session.caller, resource, id);
+    return {
+      contentType: 'application/pdf',
+      fileName: labelsFileName(labels.documentNumber),
+      body: await renderLabelsPdf(labels),
+    };
+  });
+  router.route('GET', `chemical/qrCode/${type}/:id`, read, async (request, session) => {
+    const id = parseId(parseWith(idParams, request.params).id);
+    const { labels } = await documentLabels(database.db, session.caller, resource, id);
+    return okList(await Promise.all(labels.map(qrOf)));
+  });
+  router.route(
+    'GET',
+    `chemical/qrCode/getQrByItem/${type}/:itemId/:detailId`,
+    read,
+    async (request, session) => {
+      const params = parseWith(itemLineParams, request.params);
+      const filter = { itemId: parseId(params.itemId, 'Item'), lineId: parseId(params.detailId, 'Line') };
+      const id = await documentOfLine(database.db, session.caller, resource, filter.lineId);
+      const { labels } = await documentLabels(database.db, session.caller, resource, id, filter);
+      // Never empty: a line without its label is refused above.
+      return ok(await qrOf(labels[0] as Label));
+    },
+  );
+}

@@ -1,0 +1,212 @@
+import { RESPONSE_CODES } from '@erp/domain';
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { Caller } from '../../core/caller.ts';
+import { AppError } from '../../core/errors.ts';
+import type { Executor } from '../../db/client.ts';
+import {
+  rack,
+  stockArea,
+  stockBalance,
+  stockIdentity,
+  stockLedger,
+  stockMaterial,
+  uom,
+} from '../../db/schema.ts';
+import { MATERIAL_WORDS } from '../ledger-materials.ts';
+import { MATERIAL_MASTERS, type MaterialKind } from './materials.ts';
+import { windowOf } from './view.ts';
+
+/** Which stock card: a material (by its master's id), in one stock area or all, of one lot or all. */
+export interface StockCardQuery {
+  kind: MaterialKind;
+  itemId: number;
+  stockAreaId?: number | undefined;
+  lotNumber?: string | undefined;
+  page: number;
+  size: number;
+}
+
+/** The card's heading: what it is of and what is there now. */
+export interface StockCardHeader {
+  item: { id: number; code: string | null; name: string | null };
+  materialKind: MaterialKind;
+  uom: { id: number; name: string; decimals: number | null } | null;
+  stockAreaId: number | null;
+  lotNumber: string | null;
+  /** The quantity there now (in the stock area and lot when the card is of one). */
+  closing: number;
+}
+
+/** One movement on the card, newest first. */
+export interface StockCardRow {
+  id: number;
+  date: string;
+  movement: string;
+  documentType: string;
+  documentId: number | null;
+  documentNo: string;
+  stockAreaId: number;
+  stockAreaName: string | null;
+  lotNumber: string;
+  rollNumber: string;
+  rackName: string | null;
+  held: boolean;
+  in: number;
+  out: number;
+  /** The stock area's quantity after the movement when the card is of one area, else the organisation's. */
+  balance: number;
+  rate: number;
+  value: number;
+}
+
+const num = (expression: SQL): SQL<number> => sql<number>`${expression}`.mapWith(Number);
+
+/** The material and its heading, or "not found" for a master the caller's organisation does not have. */
+async function header(ex: Executor, caller: Caller, query: StockCardQuery) {
+  const master = MATERIAL_MASTERS[query.kind];
+  const [found] = await ex
+    .select({
+      materialId: stockMaterial.id,
+      materialQuantity: stockMaterial.quantity,
+      code: master.code,
+      name: master.name,
+      uomId: sql<number | null>`${uom.id}`,
+      uomName: sql<string | null>`${uom.name}`,
+      uomDecimals: sql<number | null>`${uom.decimals}`,
+    })
+    .from(master.table)
+    .leftJoin(stockMaterial, master.on)
+    .leftJoin(uom, sql`${uom.orgId} = ${caller.orgId} AND ${uom.id} = ${master.uomId}`)
+    .where(and(eq(master.orgId, caller.orgId), eq(master.id, query.itemId)));
+  if (!found) throw new AppError(RESPONSE_CODES.NOT_FOUND, `There is no such ${MATERIAL_WORDS[query.kind]}.`);
+  return found;
+}
+
+/**
+ * The stock card (decision 0911): the material's ledger rows, newest first, a page through the ledger's
+ * (organisation, material[, stock area], id) index (a page in the second half read from the oldest end),
+ * with their count, and the quantity there now: the material's own, or its balance rows' in the area or
+ * lot. Every row carries its balance after it, so nothing sums the ledger.
+ */
+export async function stockCard(
+  ex: Executor,
+  caller: Caller,
+  query: StockCardQuery,
+): Promise<{ header: StockCardHeader; rows: StockCardRow[]; total: number }> {
+  const found = await header(ex, caller, query);
+  const heading = {
+    item: { id: query.itemId, code: found.code, name: found.name },
+    materialKind: query.kind,
+    uom:
+      found.uomId === null
+        ? null
+        : { id: Number(found.uomId), name: found.uomName ?? '', decimals: found.uomDecimals },
+    stockAreaId: query.stockAreaId ?? null,
+    lotNumber: query.lotNumber ?? null,
+  };
+  if (found.materialId === null) return { header: { ...heading, closing: 0 }, rows: [], total: 0 };
+  const lot = query.lotNumber ? eq(stockIdentity.lotNumber, query.lotNumber) : undefined;
+  const ledgerWhere = and(
+    eq(stockLedger.orgId, caller.orgId),
+    eq(stockLedger.materialId, found.materialId),
+    query.stockAreaId === undefined ? undefined : eq(stockLedger.stockAreaId, query.stockAreaId),
+    lot,
+  );
+  const identityOf = (identityId: typeof stockLedger.identityId) =>
+    and(eq(stockIdentity.orgId, caller.orgId), eq(stockIdentity.id, identityId));
+  const balance =
+    query.stockAreaId === undefined ? stockLedger.materialQuantityAfter : stockLedger.areaQuantityAfter;
+  const counting = ex
+    .select({ n: num(sql`count(*)`) })
+    .from(stockLedger)
+    .$dynamic();
+  // The count walks the ledger's index alone unless a lot is asked (the lot is the identity's).
+  const [counted] = await (
+    lot ? counting.innerJoin(stockIdentity, identityOf(stockLedger.identityId)) : counting
+  ).where(ledgerWhere);
+  const closing =
+    query.stockAreaId === undefined && lot === undefined
+      ? (found.materialQuantity ?? 0)
+      : await closingOf(ex, caller, found.materialId, query.stockAreaId, lot);
+  const total = counted?.n ?? 0;
+  const window = windowOf(query, total);
+  const reverse = window?.order === 'reverse';
+  // The page's ids first, walking the index alone; only its rows are then joined (a page deep in a busy
+  // card would otherwise join every row it skips: decision 0960).
+  const ids = ex.select({ id: stockLedger.id }).from(stockLedger).$dynamic();
+  const paged = window
+    ? (lot ? ids.innerJoin(stockIdentity, identityOf(stockLedger.identityId)) : ids)
+        .where(ledgerWhere)
+        .orderBy(reverse ? asc(stockLedger.id) : desc(stockLedger.id))
+        .limit(window.limit)
+        .offset(window.offset)
+        .as('paged')
+    : undefined;
+  const rows = paged
+    ? await ex
+        .select({
+          id: stockLedger.id,
+          date: sql<string>`to_char(${stockLedger.createdAt} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
+          movement: stockLedger.movement,
+          documentType: stockLedger.documentType,
+          documentId: stockLedger.documentId,
+          documentNo: stockLedger.documentNo,
+          stockAreaId: stockLedger.stockAreaId,
+          stockAreaName: stockArea.name,
+          lotNumber: stockIdentity.lotNumber,
+          rollNumber: stockIdentity.rollNumber,
+          rackName: rack.name,
+          held: stockLedger.held,
+          quantity: stockLedger.quantity,
+          balance,
+          rate: stockLedger.rate,
+          value: stockLedger.value,
+        })
+        .from(paged)
+        .innerJoin(stockLedger, and(eq(stockLedger.orgId, caller.orgId), eq(stockLedger.id, paged.id)))
+        .innerJoin(stockIdentity, identityOf(stockLedger.identityId))
+        .leftJoin(
+          stockArea,
+          and(eq(stockArea.orgId, caller.orgId), eq(stockArea.id, stockLedger.stockAreaId)),
+        )
+        .leftJoin(rack, and(eq(rack.orgId, caller.orgId), eq(rack.id, stockLedger.rackId)))
+        .orderBy(reverse ? asc(stockLedger.id) : desc(stockLedger.id))
+    : [];
+  if (reverse) rows.reverse();
+  return {
+    header: { ...heading, closing },
+    rows: rows.map(({ quantity, ...row }) => ({
+      ...row,
+      in: quantity > 0 ? quantity : 0,
+      out: quantity < 0 ? -quantity : 0,
+      value: Math.abs(row.value),
+    })),
+    total,
+  };
+}
+
+/** What is there now of the material in the stock area, or of the lot: its balance rows' sum. */
+async function closingOf(
+  ex: Executor,
+  caller: Caller,
+  materialId: number,
+  stockAreaId: number | undefined,
+  lot: SQL | undefined,
+): Promise<number> {
+  const [row] = await ex
+    .select({ quantity: num(sql`coalesce(sum(${stockBalance.quantity}), 0)`) })
+    .from(stockBalance)
+    .innerJoin(
+      stockIdentity,
+      and(eq(stockIdentity.orgId, caller.orgId), eq(stockIdentity.id, stockBalance.identityId)),
+    )
+    .where(
+      and(
+        eq(stockBalance.orgId, caller.orgId),
+        eq(stockBalance.materialId, materialId),
+        stockAreaId === undefined ? undefined : eq(stockBalance.stockAreaId, stockAreaId),
+        lot,
+      ),
+    );
+  return row?.quantity ?? 0;
+}

@@ -1,0 +1,300 @@
+import { LIST_CAPS, pageWindow, type PageWindow } from '@erp/domain';
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Caller } from '../../core/caller.ts';
+import type { Executor } from '../../db/client.ts';
+import {
+  branch,
+  location,
+  packing,
+  rack,
+  stockArea,
+  stockBalance,
+  stockIdentity,
+  stockMaterial,
+  uom,
+} from '../../db/schema.ts';
+import {
+  balanceValue,
+  belowReorderOf,
+  materialRate,
+  readsIdentity,
+  readsMaster,
+  stockConditions,
+  type StockFilter,
+} from './filter.ts';
+import { MATERIAL_MASTERS, type MaterialKind } from './materials.ts';
+
+/** How the stock view sums its balance rows (decision 0910): none (one row per place), or by these. */
+export const GROUP_BYS = ['item', 'itemAndStockArea', 'itemAndLot'] as const;
+export type GroupBy = (typeof GROUP_BYS)[number];
+
+/** A page of the stock view: 1-based `page` of `size` rows, or without a page its first LIST_CAPS.WHOLE_LIST. */
+export interface StockPage {
+  page?: number | undefined;
+  size: number;
+  sort?: string | undefined;
+}
+
+/**
+ * The rows of the page among `total` (decision 0610's window: a page in the second half is read from the
+ * end, so that Last costs what First costs), or null past the end.
+ */
+export const windowOf = ({ page, size }: StockPage, total: number): PageWindow | null =>
+  page === undefined
+    ? { order: 'forward', offset: 0, limit: LIST_CAPS.WHOLE_LIST }
+    : pageWindow(page, size, total);
+
+/**
+ * One row of the stock view: a balance row, or a group's sums (the fields not grouped by are null). A type,
+ * not an interface: an export reads these rows as records.
+ */
+export type StockRow = {
+  id: number;
+  version: number;
+  materialId: number;
+  materialKind: MaterialKind;
+  itemId: number;
+  item: { id: number; code: string | null; name: string | null };
+  branchId: number | null;
+  branchName: string | null;
+  locationId: number | null;
+  locationName: string | null;
+  stockAreaId: number | null;
+  stockAreaName: string | null;
+  rackId: number | null;
+  rackName: string | null;
+  lotNumber: string | null;
+  rollNumber: string | null;
+  packingTypeId: number | null;
+  packingTypeName: string | null;
+  held: boolean | null;
+  quantity: number;
+  secondaryQuantity: number;
+  /** Grouped rows only: the part of `quantity` held for a lab test or expired. */
+  heldQuantity?: number;
+  uom: { id: number; name: string; decimals: number | null } | null;
+  secondaryUom: null;
+  rate: number;
+  value: number;
+  reorderLevel: number | null;
+  belowReorder: boolean;
+  expiresOn: string | null;
+};
+
+export interface StockList {
+  rows: StockRow[];
+  total: number;
+  estimated: false;
+  totalValue: number;
+}
+
+const packingType = alias(packing, 'packing_type');
+const num = (expression: SQL | AnyPgColumn): SQL<number> => sql<number>`${expression}`.mapWith(Number);
+const NULL = sql<null>`NULL`;
+const maybe = <T>(wanted: boolean, expression: SQL | AnyPgColumn): SQL<T | null> =>
+  wanted ? sql<T | null>`${expression}` : NULL;
+
+const materialJoin = [
+  stockMaterial,
+  and(eq(stockMaterial.orgId, stockBalance.orgId), eq(stockMaterial.id, stockBalance.materialId)) as SQL,
+] as const;
+const identityJoin = [
+  stockIdentity,
+  and(eq(stockIdentity.orgId, stockBalance.orgId), eq(stockIdentity.id, stockBalance.identityId)) as SQL,
+] as const;
+
+/** The sort keys of the stock view and, grouped, of the groups (`-` in front for descending). */
+export function stockSorts(groupBy: GroupBy | undefined): readonly string[] {
+  const always = ['itemName', 'itemCode', 'quantity', 'value'];
+  if (groupBy === 'item') return always;
+  if (groupBy === 'itemAndStockArea') return [...always, 'stockAreaName'];
+  if (groupBy === 'itemAndLot') return [...always, 'lotNumber', 'expiresOn'];
+  return [...always, 'stockAreaName', 'lotNumber', 'expiresOn', 'branchName', 'locationName'];
+}
+
+/** What one row reads, flat; grouped, the sums of the group, and null where the group has many. */
+function selection(kind: MaterialKind, groupBy: GroupBy | undefined) {
+  const master = MATERIAL_MASTERS[kind];
+  const grouped = groupBy !== undefined;
+  const byArea = !grouped || groupBy === 'itemAndStockArea';
+  const byLot = !grouped || groupBy === 'itemAndLot';
+  const sum = (expression: SQL | AnyPgColumn): SQL<number> =>
+    num(grouped ? sql`sum(${expression})` : expression);
+  const expires = grouped ? sql`min(${stockIdentity.expiresOn})` : sql`${stockIdentity.expiresOn}`;
+  return {
+    id: num(grouped ? sql`min(${stockBalance.id})` : stockBalance.id),
+    version: num(grouped ? sql`0` : stockBalance.version),
+    materialId: num(stockMaterial.id),
+    materialKind: sql<MaterialKind>`${stockMaterial.kind}`,
+    itemId: num(master.id),
+    code: master.code,
+    name: master.name,
+    branchId: maybe<number>(byArea, stockBalance.branchId),
+    branchName: maybe<string>(byArea, branch.name),
+    locationId: maybe<number>(byArea, stockBalance.locationId),
+    locationName: maybe<string>(byArea, location.name),
+    stockAreaId: maybe<number>(byArea, stockBalance.stockAreaId),
+    stockAreaName: maybe<string>(byArea, stockArea.name),
+    rackId: maybe<number>(!grouped, stockBalance.rackId),
+    rackName: maybe<string>(!grouped, rack.name),
+    lotNumber: maybe<string>(byLot, stockIdentity.lotNumber),
+    rollNumber: maybe<string>(!grouped, stockIdentity.rollNumber),
+    packingTypeId: maybe<number>(!grouped, stockIdentity.packingTypeId),
+    packingTypeName: maybe<string>(!grouped, packingType.packingType),
+    held: maybe<boolean>(!grouped, stockBalance.held),
+    quantity: sum(stockBalance.quantity),
+    secondaryQuantity: sum(stockBalance.secondaryQuantity),
+    heldQuantity: grouped
+      ? num(sql`sum(CASE WHEN ${stockBalance.held} THEN ${stockBalance.quantity} ELSE 0 END)`)
+      : NULL,
+    uomId: sql<number | null>`${uom.id}`,
+    uomName: sql<string | null>`${uom.name}`,
+    uomDecimals: sql<number | null>`${uom.decimals}`,
+    rate: materialRate,
+    value: sum(balanceValue),
+    reorderLevel: master.reorderLevel,
+    belowReorder: belowReorderOf(master),
+    expiresOn: maybe<string>(byLot, sql`${expires}::text`),
+  };
+}
+
+type Flat = { [K in keyof ReturnType<typeof selection>]: ReturnType<typeof selection>[K]['_']['type'] };
+
+function present(flat: Flat): StockRow {
+  const { code, name, uomId, uomName, uomDecimals, heldQuantity, ...row } = flat;
+  return {
+    ...row,
+    item: { id: row.itemId, code, name },
+    ...(heldQuantity === null ? {} : { heldQuantity: Number(heldQuantity) }),
+    uom: uomId === null ? null : { id: Number(uomId), name: uomName ?? '', decimals: uomDecimals },
+    secondaryUom: null,
+  };
+}
+
+/** The keys of a group (its material, and stock area or lot); null for one row per balance row. */
+function groupKeys(groupBy: GroupBy | undefined): (SQL | AnyPgColumn)[] | null {
+  if (groupBy === undefined) return null;
+  if (groupBy === 'itemAndStockArea') return [stockMaterial.id, stockBalance.stockAreaId];
+  if (groupBy === 'itemAndLot') return [stockMaterial.id, stockIdentity.lotNumber];
+  return [stockMaterial.id];
+}
+
+/**
+ * The stock view (spec §7 `chemical/itemStock/getStock/v2` and its kin, decision 0910): the balance rows
+ * with stock that the filter keeps, or their sums by `groupBy`, a page in the sort's order (item name by
+ * default, then the balance row), with the count of rows or groups and the value of all of them. Two
+ * statements, whatever the page (one past the last page).
+ */
+export async function stockList(
+  ex: Executor,
+  caller: Caller,
+  filter: StockFilter,
+  page: StockPage,
+  groupBy?: GroupBy,
+): Promise<StockList> {
+  const totals = await countAndValue(ex, caller, filter, groupKeys(groupBy));
+  return {
+    rows: await stockRows(ex, caller, filter, page, groupBy, totals.total),
+    total: totals.total,
+    estimated: false,
+    totalValue: totals.value,
+  };
+}
+
+/** The rows of one page of the stock view among `total` rows (or groups) counted before. */
+export async function stockRows(
+  ex: Executor,
+  caller: Caller,
+  filter: StockFilter,
+  page: StockPage,
+  groupBy: GroupBy | undefined,
+  total: number,
+): Promise<StockRow[]> {
+  const master = MATERIAL_MASTERS[filter.kind];
+  const fields = selection(filter.kind, groupBy);
+  const byName = sql`lower(${master.name})`;
+  const sorts: Record<string, SQL | AnyPgColumn> = {
+    itemName: byName,
+    itemCode: sql`lower(${master.code})`,
+    quantity: fields.quantity,
+    value: fields.value,
+    stockAreaName: sql`lower(${stockArea.name})`,
+    lotNumber: stockIdentity.lotNumber,
+    expiresOn: fields.expiresOn,
+    branchName: sql`lower(${branch.name})`,
+    locationName: sql`lower(${location.name})`,
+  };
+  const sortBy = sorts[page.sort?.replace(/^-/, '') ?? ''] ?? byName;
+  const where = stockConditions(caller, filter, master);
+  const query = ex
+    .select(fields)
+    .from(stockBalance)
+    .innerJoin(...materialJoin)
+    .innerJoin(master.table, master.on)
+    .innerJoin(...identityJoin)
+    .leftJoin(
+      stockArea,
+      and(eq(stockArea.orgId, stockBalance.orgId), eq(stockArea.id, stockBalance.stockAreaId)),
+    )
+    .leftJoin(location, and(eq(location.orgId, stockBalance.orgId), eq(location.id, stockBalance.locationId)))
+    .leftJoin(branch, and(eq(branch.orgId, stockBalance.orgId), eq(branch.id, stockBalance.branchId)))
+    .leftJoin(rack, and(eq(rack.orgId, stockBalance.orgId), eq(rack.id, stockBalance.rackId)))
+    .leftJoin(
+      packingType,
+      and(eq(packingType.orgId, stockBalance.orgId), eq(packingType.id, stockIdentity.packingTypeId)),
+    )
+    .leftJoin(uom, sql`${uom.orgId} = ${stockBalance.orgId} AND ${uom.id} = ${master.uomId}`)
+    .where(where)
+    .$dynamic();
+  const keys = groupKeys(groupBy);
+  const window = windowOf(page, total);
+  if (window === null) return [];
+  const reverse = window.order === 'reverse';
+  const direction = reverse !== (page.sort?.startsWith('-') ?? false) ? desc : asc;
+  const rows = await (keys ? query.groupBy(...keys, ...namedBy(groupBy, master.id)) : query)
+    .orderBy(direction(sortBy), direction(fields.id))
+    .limit(window.limit)
+    .offset(window.offset);
+  const presented = rows.map(present);
+  return reverse ? presented.reverse() : presented;
+}
+
+/**
+ * What a group shows beside its keys: the joined rows' primary keys let their names through the grouping
+ * (functional dependency); a stock area's branch and location are copied from it, so one per area.
+ */
+const namedBy = (groupBy: GroupBy | undefined, masterId: AnyPgColumn): AnyPgColumn[] => [
+  masterId,
+  uom.id,
+  ...(groupBy === 'itemAndStockArea'
+    ? [stockArea.id, location.id, branch.id, stockBalance.branchId, stockBalance.locationId]
+    : []),
+];
+
+/** The count of rows (or of groups by `keys`) the filter keeps and the value of all of them. */
+async function countAndValue(
+  ex: Executor,
+  caller: Caller,
+  filter: StockFilter,
+  keys: readonly (SQL | AnyPgColumn)[] | null,
+): Promise<{ total: number; value: number }> {
+  const master = MATERIAL_MASTERS[filter.kind];
+  const base = ex
+    .select({ value: (keys ? sql<number>`sum(${balanceValue})` : sql<number>`${balanceValue}`).as('value') })
+    .from(stockBalance)
+    .innerJoin(...materialJoin)
+    .$dynamic();
+  // Only the joins the filter or the grouping reads: counting every row is what this statement costs.
+  const withMaster = readsMaster(filter) ? base.innerJoin(master.table, master.on) : base;
+  const rows = (
+    readsIdentity(filter) || keys?.includes(stockIdentity.lotNumber)
+      ? withMaster.innerJoin(...identityJoin)
+      : withMaster
+  ).where(stockConditions(caller, filter, master));
+  const counted = (keys ? rows.groupBy(...keys) : rows).as('counted');
+  const [totals] = await ex
+    .select({ total: num(sql`count(*)`), value: num(sql`coalesce(sum(${counted.value}), 0)`) })
+    .from(counted);
+  return { total: totals?.total ?? 0, value: totals?.value ?? 0 };
+}
