@@ -6,10 +6,12 @@ import { createDocumentCalls, type DocumentCalls } from './documents/documents.t
 import { createEntityCalls, type EntityCalls } from './entity/entity.ts';
 import { createExportCalls, type ExportCalls } from './export/export.ts';
 import { createItemCalls, type ItemCalls } from './lookups/items.ts';
+import { createLabelCalls, type LabelCalls } from './labels/labels.ts';
 import { createLookupCalls, type LookupCalls } from './lookups/selectLists.ts';
 import { createPrintTemplateCalls, type PrintTemplateCalls } from './printTemplate/printTemplate.ts';
 import { createReportCalls, type ReportCalls, type SaveFile } from './reports/reports.ts';
 import { createSessionCalls, type SessionCalls } from './session/session.ts';
+import { createLabResultCalls, type LabResultCalls } from './stock/labResult.ts';
 import { createStockCalls, type StockCalls } from './stock/stock.ts';
 
 /** Every call of spec §7, by area; the epics get it as their `api` dependency. */
@@ -18,6 +20,8 @@ export interface Api {
   config: ConfigCalls;
   entity: EntityCalls;
   stock: StockCalls;
+  /** Issue 17: the inward's lab results (quality hold). */
+  labResults: LabResultCalls;
   items: ItemCalls;
   lookups: LookupCalls;
   reports: ReportCalls;
@@ -27,6 +31,8 @@ export interface Api {
   exports: ExportCalls;
   /** Issue 16: a print template's preview. */
   printTemplates: PrintTemplateCalls;
+  /** Issue 17: the QR labels of a received stock document. */
+  labels: LabelCalls;
   /** Requests in flight now (the loading bar). */
   inFlight$: Observable<number>;
   /** A request that carried a token got 401. */
@@ -45,6 +51,7 @@ export function createApi({ client, saveFile }: ApiOptions): Api {
     config: createConfigCalls(client),
     entity: createEntityCalls(client),
     stock: createStockCalls(client),
+    labResults: createLabResultCalls(client),
     items: createItemCalls(client),
     lookups: createLookupCalls(client),
     reports: createReportCalls(client, saveFile),
@@ -52,6 +59,7 @@ export function createApi({ client, saveFile }: ApiOptions): Api {
     documents: createDocumentCalls(client, saveFile),
     exports: createExportCalls(client, saveFile),
     printTemplates: createPrintTemplateCalls(client),
+    labels: createLabelCalls(client, saveFile),
     inFlight$: client.inFlight$,
     unauthorised$: client.unauthorised$,
   };

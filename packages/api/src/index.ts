@@ -63,18 +63,41 @@ export {
   type StoredFile,
 } from './entity/entity.ts';
 export {
+  ITEM_STOCK_PATH,
   OPENING_STOCK_UPLOAD_PATH,
   createStockCalls,
   placeParams,
+  type OrderLineStock,
   type StockCalls,
+  type StockCardHeader,
+  type StockCardPage,
+  type StockCardQuery,
   type StockFilter,
+  type StockGroupBy,
+  type StockItem,
+  type StockMaterialKind,
+  type StockMovement,
+  type StockPage,
   type StockPlace,
   type StockRow,
+  type StockUom,
 } from './stock/stock.ts';
+export {
+  LAB_RESULT_PATH,
+  createLabResultCalls,
+  type InwardLabResults,
+  type LabLine,
+  type LabLineState,
+  type LabResult,
+  type LabResultCalls,
+  type LabResultInput,
+  type LabResultRecorded,
+  type StoredLabReading,
+} from './stock/labResult.ts';
+export { createLabelCalls, labelsFileName, type LabelCalls, type LabelQr } from './labels/labels.ts';
 export {
   createItemCalls,
   type BillOfMaterial,
-  type CodeImage,
   type CustomFieldValue,
   type DocumentNumber,
   type Inward,
@@ -338,7 +361,7 @@ export {
   type TransitionSubject,
 } from './store/documents/documentsSlice.ts';
 export { documentMessages } from './store/documents/documentsEpics.ts';
-export { documentPrintRequested } from './store/documents/documentDraftEpics.ts';
+export { documentLabelsRequested, documentPrintRequested } from './store/documents/documentDraftEpics.ts';
 export { draftTaxes } from './store/documents/draftReducers.ts';
 export {
   LEDGER_PAGE_SIZE,
@@ -377,3 +400,33 @@ export {
   type DocumentApproval,
 } from './store/approvals/approvalsSlice.ts';
 export { APPROVAL_DONE } from './store/approvals/approvalsEpics.ts';
+export {
+  STOCK_CARD_PAGE_SIZE,
+  STOCK_SEARCH_DEBOUNCE_MS,
+  selectStockCard,
+  selectStockView,
+  stockCardFailed,
+  stockCardLoaded,
+  stockCardRequested,
+  stockFiltersChanged,
+  stockPageChanged,
+  stockViewFailed,
+  stockViewLoaded,
+  stockViewOpened,
+  stockViewRequested,
+  type ChosenPlace,
+  type StockCardState,
+  type StockFilterChange,
+  type StockState,
+  type StockViewParams,
+  type StockViewState,
+} from './store/stock/stockSlice.ts';
+export { stockFilterOf } from './store/stock/stockEpics.ts';
+export {
+  labTestClosed,
+  labTestOpened,
+  labTestReadingChanged,
+  labTestRemarksChanged,
+  labTestSaveRequested,
+  type LabTestState,
+} from './store/labTest/labTestSlice.ts';

@@ -1,5 +1,5 @@
 import type { Observable } from 'rxjs';
-import { moduleByKey, type EntityRecord, type ModuleDef } from '@erp/domain';
+import { documentByKey, moduleByKey, type EntityRecord, type ModuleDef } from '@erp/domain';
 import { dataOf, doneOf, listOf, pageOf } from '../client/calls.ts';
 import { request, type ApiClient } from '../client/client.ts';
 import type { Page } from '../client/envelope.ts';
@@ -9,6 +9,13 @@ export function catalogueModule(moduleKey: string): ModuleDef {
   const module = moduleByKey(moduleKey);
   if (!module) throw new Error(`No catalogue module '${moduleKey}'`);
   return module;
+}
+
+/** The API path a picker pages: a catalogue master's, or a document's (an inward's purchase order). */
+export function lookupApiPath(moduleKey: string): string {
+  const path = moduleByKey(moduleKey)?.apiPath ?? documentByKey(moduleKey)?.apiPath;
+  if (!path) throw new Error(`No catalogue module or document '${moduleKey}'`);
+  return path;
 }
 
 /** Spec §7: the generic calls come in a plain form and /v2, /v3 forms. */
@@ -90,10 +97,11 @@ export interface EntityCalls {
     id: number,
     version?: CallVersion,
   ): Observable<T>;
-  /** GET {module}/getAllByPartner, whole or paged. */
+  /** GET {module}/getAllByPartner (or another list call of the module: `list`), whole or paged. */
   getAllByPartner<T extends EntityRecord = EntityRecord>(
     module: string,
     query?: ListQuery,
+    list?: string,
   ): Observable<Page<T>>;
   /** GET file/get/{id} (spec §9): a stored file's bytes, e.g. to show an item's picture. */
   getFile(id: number): Observable<Blob>;
@@ -154,8 +162,8 @@ export function createEntityCalls(client: ApiClient): EntityCalls {
       listOf(client, request.post(`${module}/saveOrUpdateAll`, entities)),
     getById: (module, id, version = 'v1') =>
       dataOf(client, request.get(version === 'v1' ? `${module}/${id}` : `${module}/${version}/${id}`)),
-    getAllByPartner: (module, query = {}) =>
-      pageOf(client, request.get(`${module}/getAllByPartner`, listParams(query))),
+    getAllByPartner: (module, query = {}, list = 'getAllByPartner') =>
+      pageOf(client, request.get(`${module}/${list}`, listParams(query))),
     getFile: (id) => client.download(request.get(`file/get/${id}`)),
   };
 }

@@ -16,10 +16,33 @@ export interface ItemRow extends EntityRecord {
   code?: string;
 }
 
-/** An item with its property values (denier, GSM, width, colour, …). */
-export interface ItemWithProperties extends ItemRow {
-  properties?: { name: string; value: string | number | null }[];
+/** A page of an item list the server pages (`getAllItem`, `finishItemList`…: decision 0930). */
+export interface ItemListQuery {
+  page?: number;
+  size?: number;
+  q?: string;
 }
+
+/** A quality parameter (the customParam master) with its limits; for no product type: every item's. */
+export interface QualityParameter {
+  id: number;
+  name: string | null;
+  unit: string | null;
+  minValue: number | null;
+  maxValue: number | null;
+  testMethod: string | null;
+  productTypeId: number | null;
+}
+
+/** An item with its quality parameters and its custom fields' values, in the module's order. */
+export interface ItemWithProperties extends ItemRow {
+  qualityParameters: QualityParameter[];
+  properties: { key: string; name: string; fieldType: string; value: unknown }[];
+}
+
+/** What allAttributes/getAllAttributes/{type} lists: the type's quality parameters, then its custom fields. */
+export type Attribute =
+  ({ kind: 'qualityParameter' } & QualityParameter) | ({ kind: 'customField' } & CustomFieldRow);
 
 /** A numbered document (batch, parcel, slip, request, transfer): the next number the server hands out. */
 export interface DocumentNumber {
@@ -71,32 +94,20 @@ export interface OrderLedgerLine {
   pendingQuantity: number;
 }
 
-/** A QR code or label image of a record, as the server renders it. */
-export interface CodeImage {
-  content: string;
-  [field: string]: unknown;
-}
-
 export interface ItemCalls {
   // Items
-  /** GET chemical/item/finishItemList/{id}. */
-  getFinishItems(id: number): Observable<ItemRow[]>;
+  /** GET chemical/item/finishItemList/{id}: the outputs of the bills of material that use item `id`. */
+  getFinishItems(id: number, query?: ItemListQuery): Observable<Page<ItemRow>>;
   /** GET chemical/item/getWithProperties/{id}. */
   getItemWithProperties(id: number): Observable<ItemWithProperties>;
   /** GET chemical/item/getAllItem. */
-  getAllItems(): Observable<ItemRow[]>;
+  getAllItems(query?: ItemListQuery): Observable<Page<ItemRow>>;
   /** GET chemical/item/getAllItemByProductType/{productType}. */
-  getItemsByProductType(productType: number): Observable<ItemRow[]>;
+  getItemsByProductType(productType: number, query?: ItemListQuery): Observable<Page<ItemRow>>;
   /** POST chemical/itemTuple/getItemTupleId. */
   getItemTupleId(body: QueryBody): Observable<number>;
   /** GET allAttributes/getAllAttributes/{type}. */
-  getAllAttributes(type: string): Observable<EntityRecord[]>;
-  /** GET chemical/qrCode/{type}/{id}. */
-  getQrCode(type: string, id: number): Observable<CodeImage>;
-  /** GET chemical/qrCode/getQrByItem/{type}/{itemId}/{detailId}. */
-  getQrByItem(type: string, itemId: number, detailId: number): Observable<CodeImage>;
-  /** GET chemical/label/{type}/{id}. */
-  getLabel(type: string, id: number): Observable<CodeImage>;
+  getAllAttributes(type: string): Observable<Attribute[]>;
   // Reconciliation
   /** POST chemical/reconcile/searchItem. */
   searchReconcileItems(body: QueryBody): Observable<ItemRow[]>;
@@ -198,6 +209,12 @@ export interface ItemCalls {
   deleteQuotationItemDetail(id: number): Observable<EntityRecord | null>;
 }
 
+/** The query parameters of an item list: only those given (the server's defaults for the others). */
+function pageParams(query: ItemListQuery): Record<string, string | number> | undefined {
+  const given = Object.entries(query).filter(([, value]) => value !== undefined && value !== '');
+  return given.length > 0 ? Object.fromEntries(given) : undefined;
+}
+
 export function createItemCalls(client: ApiClient): ItemCalls {
   const get = <T>(path: string) => dataOf<T>(client, request.get(path));
   const getList = <T>(path: string) => listOf<T>(client, request.get(path));
@@ -205,17 +222,16 @@ export function createItemCalls(client: ApiClient): ItemCalls {
   const getOptional = <T>(path: string) => optionalOf<T>(client, request.get(path));
   const postOptional = <T>(path: string, body: unknown) => optionalOf<T>(client, request.post(path, body));
   const postList = <T>(path: string, body: unknown) => listOf<T>(client, request.post(path, body));
+  const getPage = <T>(path: string, query: ItemListQuery = {}) =>
+    pageOf<T>(client, request.get(path, pageParams(query)));
   return {
-    getFinishItems: (id) => getList(`chemical/item/finishItemList/${id}`),
+    getFinishItems: (id, query) => getPage(`chemical/item/finishItemList/${id}`, query),
     getItemWithProperties: (id) => get(`chemical/item/getWithProperties/${id}`),
-    getAllItems: () => getList('chemical/item/getAllItem'),
-    getItemsByProductType: (productType) => getList(`chemical/item/getAllItemByProductType/${productType}`),
+    getAllItems: (query) => getPage('chemical/item/getAllItem', query),
+    getItemsByProductType: (productType, query) =>
+      getPage(`chemical/item/getAllItemByProductType/${productType}`, query),
     getItemTupleId: (body) => post('chemical/itemTuple/getItemTupleId', body),
     getAllAttributes: (type) => getList(`allAttributes/getAllAttributes/${encodeURIComponent(type)}`),
-    getQrCode: (type, id) => get(`chemical/qrCode/${encodeURIComponent(type)}/${id}`),
-    getQrByItem: (type, itemId, detailId) =>
-      get(`chemical/qrCode/getQrByItem/${encodeURIComponent(type)}/${itemId}/${detailId}`),
-    getLabel: (type, id) => get(`chemical/label/${encodeURIComponent(type)}/${id}`),
     searchReconcileItems: (body) => postList('chemical/reconcile/searchItem', body),
     getReconcileSlipNumber: () => get('chemical/reconcile/getSlipNo/false'),
     getUniqueBatchNumber: (id) => get(`chemical/productionbatch/getUniqueBatchNumber/${id}`),

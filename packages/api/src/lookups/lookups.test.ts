@@ -91,9 +91,6 @@ describe('item, production, order and inward calls', () => {
     ],
     ['getItemTupleId', (c) => c.getItemTupleId(body), 'POST', 'chemical/itemTuple/getItemTupleId'],
     ['getAllAttributes', (c) => c.getAllAttributes('colour'), 'GET', 'allAttributes/getAllAttributes/colour'],
-    ['getQrCode', (c) => c.getQrCode('inward', 4), 'GET', 'chemical/qrCode/inward/4'],
-    ['getQrByItem', (c) => c.getQrByItem('inward', 4, 5), 'GET', 'chemical/qrCode/getQrByItem/inward/4/5'],
-    ['getLabel', (c) => c.getLabel('bag', 6), 'GET', 'chemical/label/bag/6'],
     ['searchReconcileItems', (c) => c.searchReconcileItems(body), 'POST', 'chemical/reconcile/searchItem'],
     [
       'getReconcileSlipNumber',
@@ -299,6 +296,22 @@ describe('item, production, order and inward calls', () => {
       params: { page: 3, size: 20 },
     });
     expect(page).toMatchObject({ rows: [line], totalCount: 41 });
+  });
+
+  it('the item lists are pages: only the page, size and search given go along', async () => {
+    const item = { id: 4, code: 'RM-PP-001', name: 'PP Granules' };
+    const client = recordingClient(() => ({ ...OK, dataList: [item], totalCount: 31 }));
+    const calls = createItemCalls(client);
+    const page = await firstValueFrom(calls.getItemsByProductType(3, { page: 2, size: 20, q: '' }));
+    expect(lastCall(client)).toEqual({
+      kind: 'request',
+      method: 'GET',
+      url: 'chemical/item/getAllItemByProductType/3',
+      params: { page: 2, size: 20 },
+    });
+    expect(page).toEqual({ rows: [item], totalCount: 31 });
+    await firstValueFrom(calls.getAllItems());
+    expect(lastCall(client)).toEqual({ kind: 'request', method: 'GET', url: 'chemical/item/getAllItem' });
   });
 
   it('a last price the server does not have is null', async () => {

@@ -1,7 +1,8 @@
-import type { Observable } from 'rxjs';
+import { map, type Observable } from 'rxjs';
 import { dataOf, listOf } from '../client/calls.ts';
 import { request, type ApiClient } from '../client/client.ts';
-import type { EntityRecord, OpeningStockResult } from '@erp/domain';
+import { unwrapPage, type Page } from '../client/envelope.ts';
+import type { EntityRecord, Envelope, OpeningStockResult } from '@erp/domain';
 
 /** Spec §3: "Stock requests take company, branch and location filters." */
 export interface StockPlace {
@@ -10,19 +11,145 @@ export interface StockPlace {
   location?: number;
 }
 
-/** The body of the stock POSTs: the place plus any further filter (item, stock area, …). */
+/** Issue 17: how the stock view adds its rows up (none: one row per place and identity). */
+export type StockGroupBy = 'item' | 'itemAndStockArea' | 'itemAndLot';
+
+/** What holds stock (decision 0901): items, supporting material and packing types. */
+export type StockMaterialKind = 'item' | 'supportingMaterial' | 'packing';
+
+/** The body of the stock POSTs: the place, the item and lot, the search and the page; all optional. */
 export interface StockFilter extends StockPlace {
-  [filter: string]: unknown;
+  itemId?: number;
+  stockAreaId?: number;
+  lotNumber?: string;
+  /** Search on the item's code and name (spec §5 matching, on the server). */
+  q?: string;
+  /** Only held (true) or only available (false) stock; both when left out. */
+  held?: boolean;
+  /** Only items whose available quantity is under their reorder level. */
+  belowReorder?: boolean;
+  productTypeId?: number;
+  /** Which materials' stock (`item` when left out); `itemId` is then that material's id. */
+  materialKind?: StockMaterialKind;
+  /** 1-based. */
+  page?: number;
+  size?: number;
+  /** A field name, `-` in front for descending. */
+  sort?: string;
 }
 
-/** One stock balance row (item, place, quantities); the server's stock issue fixes its fields. */
-export interface StockRow extends EntityRecord {
-  item?: { id: number; name: string };
-  quantity?: number;
+/** A unit of measure as a stock row carries it: its decimals show its quantities. */
+export interface StockUom {
+  id: number;
+  name: string;
+  /** null: the unit says none (quantities then show 1 to 4 decimals). */
+  decimals: number | null;
 }
+
+/** The item (or supporting material, packing type) a stock row or card is of. */
+export interface StockItem {
+  id: number;
+  code: string | null;
+  name: string | null;
+}
+
+/**
+ * Issue 17: one row of the stock view: an identity (item, lot, roll, packing type) in a place (stock
+ * area, rack, held or available), or a group of them; what a grouping adds up is null on its row.
+ */
+export interface StockRow {
+  id: number | string;
+  itemId: number;
+  item: StockItem;
+  branchName: string | null;
+  locationName: string | null;
+  stockAreaId: number | null;
+  stockAreaName: string | null;
+  rackName: string | null;
+  lotNumber: string | null;
+  rollNumber: string | null;
+  packingTypeName: string | null;
+  /** Held for a lab test or expired; null on a grouped row (see `heldQuantity`). */
+  held: boolean | null;
+  /** Of a grouped row: how much of its quantity is held. */
+  heldQuantity?: number;
+  quantity: number;
+  secondaryQuantity: number;
+  uom: StockUom | null;
+  rate: number;
+  value: number;
+  reorderLevel: number | null;
+  /** The item's available quantity is under its reorder level. */
+  belowReorder: boolean;
+  expiresOn: string | null;
+}
+
+/** A page of the stock view, and the value of the whole list it pages. */
+export interface StockPage extends Page<StockRow> {
+  totalValue: number;
+}
+
+/** A sales order line with what of its item is available (held stock is not), organisation-wide. */
+export interface OrderLineStock {
+  lineId: number;
+  lineNo: number;
+  itemId: number;
+  item: StockItem;
+  uom: StockUom | null;
+  quantity: number;
+  dispatchedQuantity: number;
+  /** What is left to dispatch: quantity less dispatched, never below 0. */
+  pendingQuantity: number;
+  availableQuantity: number;
+}
+
+/** The stock card's question: one item, optionally in one stock area and lot, a page of its movements. */
+export interface StockCardQuery {
+  itemId: number;
+  stockAreaId?: number;
+  lotNumber?: string;
+  page: number;
+  size: number;
+}
+
+/** One ledger row as the stock card shows it: what moved in or out, by which document, and after it. */
+export interface StockMovement {
+  id: number;
+  /** When it was posted: a day or a timestamp (ISO 8601). */
+  date: string;
+  /** OPENING, INWARD, ISSUE, RETURN, RELEASE, HOLD, TRANSFER… */
+  movement: string;
+  /** The `DOCUMENTS` key of the document, or 'openingStock'. */
+  documentType: string;
+  documentId: number | null;
+  documentNo: string;
+  stockAreaName: string | null;
+  lotNumber: string | null;
+  rollNumber: string | null;
+  rackName: string | null;
+  held: boolean;
+  in: number;
+  out: number;
+  /** The place's quantity after the movement. */
+  balance: number;
+  rate: number;
+  value: number;
+}
+
+/** What the stock card is of: the item, its unit and its closing quantity. */
+export interface StockCardHeader {
+  item: StockItem | null;
+  uom: StockUom | null;
+  closing: number;
+}
+
+export interface StockCardPage extends Page<StockMovement>, StockCardHeader {}
 
 /** The opening stock upload call (decision 0601). */
 export const OPENING_STOCK_UPLOAD_PATH = 'chemical/itemStock/openingStock/upload';
+
+/** The list path the Inventory Stock exports hang under (`…/export/excel`, `…/export/pdf`). */
+export const ITEM_STOCK_PATH = 'chemical/itemStock';
 
 export interface StockCalls {
   /**
@@ -32,21 +159,23 @@ export interface StockCalls {
    */
   uploadOpeningStock(file: File): Observable<OpeningStockResult>;
   /** GET chemical/storeManagement/allocate/getAllByPartner/v2. */
-  getAllocations(): Observable<StockRow[]>;
-  /** POST chemical/itemStock/getStock/v2 (empty body or filter body). */
-  getStock(filter?: StockFilter): Observable<StockRow[]>;
+  getAllocations(): Observable<EntityRecord[]>;
+  /** POST chemical/itemStock/getStock/v2 (empty body: all stock; or a filter body): a page and its value. */
+  getStock(filter?: StockFilter): Observable<StockPage>;
   /** POST chemical/itemStock/getStockList/v2. */
-  getStockList(filter?: StockFilter): Observable<StockRow[]>;
-  /** POST chemical/itemStock/getStockForSalesOrder/v2. */
-  getStockForSalesOrder(filter?: StockFilter): Observable<StockRow[]>;
+  getStockList(filter?: StockFilter): Observable<StockPage>;
+  /** POST chemical/itemStock/getStockForSalesOrder/v2 `{ salesOrderId }`: each of its lines with an item. */
+  getStockForSalesOrder(salesOrderId: number): Observable<OrderLineStock[]>;
   /** POST chemical/itemStock/getStockListWithGroupBy/v2. */
-  getStockListWithGroupBy(filter?: StockFilter): Observable<StockRow[]>;
+  getStockListWithGroupBy(filter: StockFilter & { groupBy: StockGroupBy }): Observable<StockPage>;
   /** POST chemical/itemStock/v2/getFilteredProductStockView. */
   getFilteredProductStockView(filter?: StockFilter): Observable<StockRow[]>;
   /** GET chemical/itemStock/v2 with query company, branch, location, each sent only if above 0. */
   getItemStock(place?: StockPlace): Observable<StockRow[]>;
   /** POST chemical/packingItemStock/getStock. */
   getPackingItemStock(filter?: StockFilter): Observable<StockRow[]>;
+  /** POST chemical/itemStock/stockCard: a page of an item's movements, newest first, with its header. */
+  getStockCard(query: StockCardQuery): Observable<StockCardPage>;
 }
 
 /** Spec §7: "with optional query company, branch, location (sent only if above 0)". */
@@ -59,10 +188,36 @@ export function placeParams(place: StockPlace): Record<string, number> {
   return params;
 }
 
-const ITEM_STOCK = 'chemical/itemStock';
+/** A stock page's envelope: the page, and the value of every row it pages (`totalValue`). */
+interface StockEnvelope extends Envelope<StockRow> {
+  totalValue?: number;
+}
+
+const stockPageOf = (envelope: StockEnvelope): StockPage => ({
+  ...unwrapPage(envelope),
+  totalValue: envelope.totalValue ?? 0,
+});
+
+/** The stock card's envelope: its movements in `dataList`, its header in `data`. */
+interface StockCardEnvelope extends Omit<Envelope, 'data' | 'dataList'> {
+  data?: Partial<StockCardHeader>;
+  dataList?: StockMovement[];
+}
+
+const stockCardOf = (envelope: StockCardEnvelope): StockCardPage => ({
+  rows: envelope.dataList ?? [],
+  totalCount: envelope.totalCount ?? envelope.dataList?.length ?? 0,
+  item: envelope.data?.item ?? null,
+  uom: envelope.data?.uom ?? null,
+  closing: envelope.data?.closing ?? 0,
+});
 
 export function createStockCalls(client: ApiClient): StockCalls {
-  const post =
+  const page =
+    (path: string) =>
+    (filter: StockFilter = {}) =>
+      client.request<StockRow>(request.post(path, filter)).pipe(map(stockPageOf));
+  const list =
     (path: string) =>
     (filter: StockFilter = {}) =>
       listOf<StockRow>(client, request.post(path, filter));
@@ -73,12 +228,17 @@ export function createStockCalls(client: ApiClient): StockCalls {
       return dataOf(client, request.post(OPENING_STOCK_UPLOAD_PATH, form));
     },
     getAllocations: () => listOf(client, request.get('chemical/storeManagement/allocate/getAllByPartner/v2')),
-    getStock: post(`${ITEM_STOCK}/getStock/v2`),
-    getStockList: post(`${ITEM_STOCK}/getStockList/v2`),
-    getStockForSalesOrder: post(`${ITEM_STOCK}/getStockForSalesOrder/v2`),
-    getStockListWithGroupBy: post(`${ITEM_STOCK}/getStockListWithGroupBy/v2`),
-    getFilteredProductStockView: post(`${ITEM_STOCK}/v2/getFilteredProductStockView`),
-    getItemStock: (place = {}) => listOf(client, request.get(`${ITEM_STOCK}/v2`, placeParams(place))),
-    getPackingItemStock: post('chemical/packingItemStock/getStock'),
+    getStock: page(`${ITEM_STOCK_PATH}/getStock/v2`),
+    getStockList: page(`${ITEM_STOCK_PATH}/getStockList/v2`),
+    getStockForSalesOrder: (salesOrderId) =>
+      listOf(client, request.post(`${ITEM_STOCK_PATH}/getStockForSalesOrder/v2`, { salesOrderId })),
+    getStockListWithGroupBy: page(`${ITEM_STOCK_PATH}/getStockListWithGroupBy/v2`),
+    getFilteredProductStockView: list(`${ITEM_STOCK_PATH}/v2/getFilteredProductStockView`),
+    getItemStock: (place = {}) => listOf(client, request.get(`${ITEM_STOCK_PATH}/v2`, placeParams(place))),
+    getPackingItemStock: list('chemical/packingItemStock/getStock'),
+    getStockCard: (query) =>
+      client
+        .request<unknown>(request.post(`${ITEM_STOCK_PATH}/stockCard`, query))
+        .pipe(map((envelope) => stockCardOf(envelope as StockCardEnvelope))),
   };
 }

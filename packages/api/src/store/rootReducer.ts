@@ -1,6 +1,7 @@
 import { combineReducers } from '@reduxjs/toolkit';
 import { aclSlice } from './acl/aclSlice.ts';
 import { approvalsSlice } from './approvals/approvalsSlice.ts';
+import { labTestSlice } from './labTest/labTestSlice.ts';
 import { configSlice } from './config/configSlice.ts';
 import { customFieldsSlice } from './customFields/customFieldsSlice.ts';
 import { documentsSlice } from './documents/documentsSlice.ts';
@@ -12,6 +13,7 @@ import { openingStockSlice } from './openingStock/openingStockSlice.ts';
 import { ordersSlice } from './orders/ordersSlice.ts';
 import { printPreviewSlice } from './printPreview/printPreviewSlice.ts';
 import { sessionSlice } from './session/sessionSlice.ts';
+import { stockSlice } from './stock/stockSlice.ts';
 import { userProfileSlice } from './userProfile/userProfileSlice.ts';
 
 export const rootReducer = combineReducers({
@@ -28,7 +30,9 @@ export const rootReducer = combineReducers({
   [documentsSlice.reducerPath]: documentsSlice.reducer,
   [ordersSlice.reducerPath]: ordersSlice.reducer,
   [approvalsSlice.reducerPath]: approvalsSlice.reducer,
+  [labTestSlice.reducerPath]: labTestSlice.reducer,
   [printPreviewSlice.reducerPath]: printPreviewSlice.reducer,
+  [stockSlice.reducerPath]: stockSlice.reducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

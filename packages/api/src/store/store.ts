@@ -1,6 +1,7 @@
 import { configureStore } from '@reduxjs/toolkit';
 import type { Action } from 'redux';
 import { combineEpics, createEpicMiddleware } from 'redux-observable';
+import { openLabTestEpic, saveLabTestEpic } from './labTest/labTestEpics.ts';
 import { STORAGE_KEYS, initialPageSize, type AclEntry, type LabelEntry } from '@erp/domain';
 import type { Api } from '../api.ts';
 import { readJson, type KeyValueStorage } from '../client/storage.ts';
@@ -26,6 +27,7 @@ import {
 import {
   askDocumentPlacesEpic,
   lastPriceEpic,
+  fillFromOrderEpic,
   loadDocumentPlacesEpic,
   printDocumentEpic,
   reloadAfterDecisionEpic,
@@ -50,6 +52,12 @@ import {
   unauthorisedEpic,
 } from './session/sessionEpics.ts';
 import { initialSessionState } from './session/sessionSlice.ts';
+import {
+  loadStockCardEpic,
+  loadStockViewEpic,
+  openStockViewEpic,
+  reloadStockViewEpic,
+} from './stock/stockEpics.ts';
 import type { EpicDependencies } from './types.ts';
 import { loadUserProfileEpic, saveUserProfileEpic } from './userProfile/userProfileEpics.ts';
 
@@ -80,6 +88,9 @@ export const rootEpic = combineEpics<Action, Action, RootState, EpicDependencies
   askDocumentPlacesEpic,
   loadDocumentPlacesEpic,
   lastPriceEpic,
+  fillFromOrderEpic,
+  openLabTestEpic,
+  saveLabTestEpic,
   printDocumentEpic,
   reloadAfterDecisionEpic,
   loadDashboardCountsEpic,
@@ -90,6 +101,10 @@ export const rootEpic = combineEpics<Action, Action, RootState, EpicDependencies
   loadDocumentApprovalEpic,
   printPreviewEpic,
   revokePrintPreviewEpic,
+  openStockViewEpic,
+  loadStockViewEpic,
+  reloadStockViewEpic,
+  loadStockCardEpic,
 );
 
 /**

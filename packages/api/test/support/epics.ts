@@ -39,6 +39,10 @@ export function stubApi(overrides: ApiOverrides = {}): Api {
     reports: { ...base.reports, ...overrides.reports },
     approval: { ...base.approval, ...overrides.approval },
     documents: { ...base.documents, ...overrides.documents },
+    exports: { ...base.exports, ...overrides.exports },
+    printTemplates: { ...base.printTemplates, ...overrides.printTemplates },
+    labels: { ...base.labels, ...overrides.labels },
+    labResults: { ...base.labResults, ...overrides.labResults },
     inFlight$: overrides.inFlight$ ?? base.inFlight$,
     unauthorised$: overrides.unauthorised$ ?? base.unauthorised$,
   };

@@ -5,7 +5,9 @@ import { dependencies, marbles, stateAfter, stubApi } from '../../../test/suppor
 import { toast } from '../notifications/notificationsSlice.ts';
 import {
   askDocumentPlacesEpic,
+  documentLabelsRequested,
   documentPrintRequested,
+  fillFromOrderEpic,
   lastPriceEpic,
   loadDocumentPlacesEpic,
   printDocumentEpic,
@@ -17,6 +19,7 @@ import {
   documentFormCleared,
   documentLineChanged,
   documentLinePriced,
+  documentOrderFilled,
   documentPlacesLoaded,
   documentPlacesRequested,
   documentRecordLoaded,
@@ -90,6 +93,25 @@ describe('printDocumentEpic', () => {
       ).toBe('----e', { e: toast.error('Purchase Order not found') });
     });
     expect(print).toHaveBeenCalledWith(document, 7, 'PO/2026-27/00001');
+  });
+
+  it("issue 17: prints an inward's QR labels (the sheet saved under its number); a refusal is a toast", () => {
+    const labels = vi.fn();
+    marbles(({ hot, cold, expectObservable }) => {
+      labels.mockReturnValueOnce(cold('-f|', { f: 'Labels GRN-2026-27-00001.pdf' }));
+      labels.mockReturnValueOnce(
+        cold('-#', {}, new ApiError(RESPONSE_CODES.IN_USE, 'Labels are not in use', 409)),
+      );
+      const action$ = hot('-a-b', {
+        a: documentLabelsRequested({ document: 'inward', id: 7, number: 'GRN/2026-27/00001' }),
+        b: documentLabelsRequested({ document: 'inward', id: 9, number: null }),
+      });
+      expectObservable(
+        printDocumentEpic(action$, stateAfter(), dependencies(stubApi({ labels: { labels } }))),
+      ).toBe('----e', { e: toast.error('Labels are not in use') });
+    });
+    expect(labels).toHaveBeenCalledWith('inward', 7, 'GRN/2026-27/00001');
+    expect(labels).toHaveBeenCalledWith('inward', 9, '9');
   });
 });
 
@@ -169,6 +191,61 @@ describe('reloadAfterDecisionEpic', () => {
       expectObservable(reloadAfterDecisionEpic(action$, state, dependencies(stubApi()))).toBe('-r', {
         r: documentRecordRequested({ document, id: 7 }),
       });
+    });
+  });
+});
+
+describe('a stock document (issue 17)', () => {
+  it('asks no places and no last price: it carries no GST, and an inward takes its rate from the order', () => {
+    marbles(({ hot, expectObservable }) => {
+      const action$ = hot('-a-b', {
+        a: documentDraftChanged({ document: 'inward', field: 'partyId', value: 5 }),
+        b: documentLineChanged({
+          document: 'inward',
+          index: 0,
+          field: 'itemId',
+          value: 7,
+          item: { id: 7, name: 'PP' },
+        }),
+      });
+      const deps = dependencies(stubApi());
+      expectObservable(askDocumentPlacesEpic(action$, stateAfter(), deps)).toBe('----');
+      expectObservable(lastPriceEpic(action$, stateAfter(), deps)).toBe('----');
+    });
+  });
+});
+
+describe('fillFromOrderEpic', () => {
+  const order = { id: 9, partyId: 5, lines: [] };
+
+  it("the inward's purchase order chosen: the order is read and fills the draft; a newer choice cancels the older", () => {
+    const getById = vi.fn();
+    marbles(({ hot, cold, expectObservable }) => {
+      getById.mockReturnValue(cold('--o|', { o: order }));
+      const action$ = hot('-a-a-b', {
+        a: documentDraftChanged({ document: 'inward', field: 'purchaseOrderId', value: 9 }),
+        b: documentDraftChanged({ document: 'inward', field: 'remarks', value: 'x' }),
+      });
+      expectObservable(
+        fillFromOrderEpic(action$, stateAfter(), dependencies(stubApi({ documents: { getById } }))),
+      ).toBe('-----f', { f: documentOrderFilled({ document: 'inward', order }) });
+    });
+    expect(getById).toHaveBeenCalledWith('purchaseOrder', 9);
+  });
+
+  it('a cleared order reads nothing; a failure says why', () => {
+    const getById = vi.fn();
+    marbles(({ hot, cold, expectObservable }) => {
+      getById.mockReturnValue(
+        cold('-#', {}, new ApiError(RESPONSE_CODES.NOT_FOUND, 'There is no such order.', 404)),
+      );
+      const action$ = hot('-a-b', {
+        a: documentDraftChanged({ document: 'inward', field: 'purchaseOrderId', value: null }),
+        b: documentDraftChanged({ document: 'inward', field: 'purchaseOrderId', value: 9 }),
+      });
+      expectObservable(
+        fillFromOrderEpic(action$, stateAfter(), dependencies(stubApi({ documents: { getById } }))),
+      ).toBe('----e', { e: toast.error('There is no such order.') });
     });
   });
 });

@@ -9,6 +9,7 @@ import {
   documentDraftChanged,
   documentLineChanged,
   documentLinePriced,
+  documentOrderFilled,
   documentPlacesLoaded,
   documentPlacesRequested,
   documentRecordLoaded,
@@ -29,6 +30,8 @@ const idOrNull = (value: unknown): number | null =>
 export const askDocumentPlacesEpic: AppEpic = (action$) =>
   action$.pipe(
     filter(isAnyOf(documentRecordLoaded, documentSaved, documentDraftChanged)),
+    // A stock document carries no GST (decision 0880): it has no places to ask for.
+    filter((action) => DOCUMENTS[action.payload.document].valuation === 'gst'),
     filter((action) => !documentDraftChanged.match(action) || PLACE_FIELDS.includes(action.payload.field)),
     map((action) => documentPlacesRequested({ document: action.payload.document })),
   );
@@ -66,6 +69,8 @@ export const lastPriceEpic: AppEpic = (action$, state$, { api }) =>
   action$.pipe(
     filter(documentLineChanged.match),
     filter(({ payload }) => payload.field === 'itemId' && payload.item !== undefined),
+    // Only orders have last prices; an inward takes its rate from its order's line.
+    filter(({ payload }) => DOCUMENTS[payload.document].valuation === 'gst'),
     mergeMap(({ payload: { document, index } }) => {
       const { draft } = state$.value.documents[document].form;
       const partyId = idOrNull(draft?.partyId);
@@ -86,6 +91,27 @@ export const lastPriceEpic: AppEpic = (action$, state$, { api }) =>
     }),
   );
 
+/**
+ * The order a draft is made against chosen (an inward's purchase order): the order is read and the draft
+ * takes its pending lines (`documentOrderFilled`); a newer choice cancels the older read.
+ */
+export const fillFromOrderEpic: AppEpic = (action$, _state$, { api }) =>
+  action$.pipe(
+    filter(documentDraftChanged.match),
+    filter(({ payload }) => DOCUMENTS[payload.document].against?.headerField === payload.field),
+    perDocument(
+      switchMap(({ payload: { document, value } }) => {
+        const against = DOCUMENTS[document].against;
+        const orderId = idOrNull(value);
+        if (!against || orderId === null) return EMPTY;
+        return defer(() => api.documents.getById(against.document, orderId)).pipe(
+          map((order) => documentOrderFilled({ document, order })),
+          catchError((error: unknown) => of(toast.error(errorMessageOf(error)))),
+        );
+      }),
+    ),
+  );
+
 /** A decision on the document the form shows moved it (to Open, the next level, or back to Draft): read it again. */
 export const reloadAfterDecisionEpic: AppEpic = (action$, state$) =>
   action$.pipe(
@@ -97,20 +123,29 @@ export const reloadAfterDecisionEpic: AppEpic = (action$, state$) =>
     }),
   );
 
-/** Prints a stored document: its PDF downloads, saved under its number. */
-export const documentPrintRequested = createAction<{
+interface PrintPayload {
   document: DocumentKey;
   id: number;
   number: string | null;
-}>('documents/documentPrintRequested');
+}
+
+/** Prints a stored document: its PDF downloads, saved under its number. */
+export const documentPrintRequested = createAction<PrintPayload>('documents/documentPrintRequested');
+
+/** Prints the QR labels of what a completed document brought into stock (issue 17): a PDF sheet downloads. */
+export const documentLabelsRequested = createAction<PrintPayload>('documents/documentLabelsRequested');
 
 export const printDocumentEpic: AppEpic = (action$, _state$, { api }) =>
   action$.pipe(
-    filter(documentPrintRequested.match),
-    mergeMap(({ payload: { document, id, number } }) =>
-      defer(() => api.documents.print(document, id, number)).pipe(
+    filter(isAnyOf(documentPrintRequested, documentLabelsRequested)),
+    mergeMap((action) => {
+      const { document, id, number } = action.payload;
+      const sheet = documentLabelsRequested.match(action)
+        ? () => api.labels.labels(document, id, number ?? String(id))
+        : () => api.documents.print(document, id, number);
+      return defer(sheet).pipe(
         mergeMap(() => EMPTY),
         catchError((error: unknown) => of(toast.error(errorMessageOf(error)))),
-      ),
-    ),
+      );
+    }),
   );

@@ -15,7 +15,15 @@ import {
   type Observable,
   type OperatorFunction,
 } from 'rxjs';
-import { DOCUMENTS, PHRASES, applyAction, say, type DocumentKey, type DocumentStatus } from '@erp/domain';
+import {
+  DOCUMENTS,
+  PHRASES,
+  applyAction,
+  say,
+  transitionRules,
+  type DocumentKey,
+  type DocumentStatus,
+} from '@erp/domain';
 import { ApiError, errorMessageOf } from '../../client/envelope.ts';
 import type { DocumentRecord, DocumentTransition } from '../../documents/documents.ts';
 import { toast } from '../notifications/notificationsSlice.ts';
@@ -163,7 +171,7 @@ function move(
   target: DocumentTarget,
 ): Observable<Action> {
   const given = reason?.trim() ?? '';
-  const context = { statuses: DOCUMENTS[document].statuses, numbered: target.number !== null };
+  const context = { ...transitionRules(DOCUMENTS[document]), numbered: target.number !== null };
   const allowed = applyAction(transition, target.status, { ...context, reason: given });
   if (!allowed.ok) {
     // The reason field is at fault when only the reason is missing (as the server says).

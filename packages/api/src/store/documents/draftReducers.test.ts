@@ -9,6 +9,7 @@ import {
   documentLineChanged,
   documentLinePriced,
   documentLineRemoved,
+  documentOrderFilled,
   documentPlacesLoaded,
   documentPlacesRequested,
   documentRecordLoaded,
@@ -199,5 +200,69 @@ describe("draftTaxes: the form's live taxes", () => {
 
   it('no draft yet: nothing to tax', () => {
     expect(draftTaxes({ draft: null, places: null })).toMatchObject({ grandTotal: 0, lines: [] });
+  });
+});
+
+describe("an inward's purchase order fills the draft (issue 17)", () => {
+  const inward = 'inward';
+  const order = {
+    id: 9,
+    partyId: 5,
+    party: { id: 5, companyName: 'Shree Ganesh Polymers' },
+    branchId: 1,
+    branch: { id: 1, name: 'Head Office' },
+    lines: [
+      {
+        id: 31,
+        itemId: 11,
+        item: { id: 11, name: 'PP Granules' },
+        uomId: 3,
+        uom: granules.uom,
+        quantity: 100,
+        receivedQuantity: 60,
+        rate: 112.5,
+      },
+      {
+        id: 32,
+        itemId: 12,
+        item: { id: 12, name: 'Masterbatch' },
+        uomId: 3,
+        uom: granules.uom,
+        quantity: 50,
+        receivedQuantity: 50,
+        rate: 90,
+      },
+    ],
+  };
+
+  it('takes its party, branch and each line still pending, in full, at the order rate', () => {
+    const state = reduce(
+      documentFormCleared({ document: inward, draft: { date: '2026-11-23' } }),
+      documentDraftChanged({ document: inward, field: 'purchaseOrderId', value: 9 }),
+      documentOrderFilled({ document: inward, order }),
+    );
+    const draft = selectDocumentForm(state, inward).draft;
+    expect(draft).toMatchObject({ purchaseOrderId: 9, partyId: 5, party: order.party, branchId: 1 });
+    expect(draft?.lines).toEqual([
+      {
+        purchaseOrderLineId: 31,
+        itemId: 11,
+        item: { id: 11, name: 'PP Granules' },
+        uomId: 3,
+        uom: granules.uom,
+        rate: 112.5,
+        quantity: 40,
+        acceptedQuantity: 40,
+      },
+    ]);
+  });
+
+  it('an order the draft no longer names (another was chosen meanwhile) changes nothing', () => {
+    const state = reduce(
+      documentFormCleared({ document: inward, draft: { date: '2026-11-23' } }),
+      documentDraftChanged({ document: inward, field: 'purchaseOrderId', value: 10 }),
+      documentOrderFilled({ document: inward, order }),
+    );
+    expect(selectDocumentForm(state, inward).draft?.lines).toEqual([]);
   });
 });

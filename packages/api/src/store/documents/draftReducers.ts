@@ -3,6 +3,7 @@ import {
   documentTaxes,
   itemLineDefaults,
   lineForItem,
+  linesFromOrder,
   type DocumentTaxes,
   type EntityRecord,
 } from '@erp/domain';
@@ -26,6 +27,10 @@ const carried = (row: EntityRecord, key: string): EntityRecord => {
   const value = row[key];
   return typeof value === 'object' && value !== null && !Array.isArray(value) ? { [key]: value } : {};
 };
+
+/** The fields of `record` among `keys` that it has. */
+const pick = (record: EntityRecord, keys: readonly string[]): EntityRecord =>
+  Object.fromEntries(keys.filter((key) => record[key] !== undefined).map((key) => [key, record[key]]));
 
 export const draftReducers = {
   /** A header field typed or chosen. */
@@ -57,6 +62,36 @@ export const draftReducers = {
     }
     lines[index] = line;
     form.draft = { ...form.draft, lines };
+    form.edited = true;
+  },
+  /**
+   * The order the draft is made against, as read (issue 17: an inward "against open purchase order
+   * lines"): the draft takes its party and branch and a line per order line still pending, in full, at
+   * the order's rate; the user then lowers what did not come. Taken only while the draft still names it.
+   */
+  documentOrderFilled(state: DocumentsState, action: DocumentPayload<{ order: EntityRecord }>) {
+    const { document, order } = action.payload;
+    const against = DOCUMENTS[document].against;
+    const form = state[document].form;
+    if (!against || !form.draft || form.draft[against.headerField] !== order.id) return;
+    const orderLines = (Array.isArray(order.lines) ? (order.lines as EntityRecord[]) : []).map((row) => ({
+      id: Number(row.id),
+      itemId: Number(row.itemId),
+      quantity: Number(row.quantity ?? 0),
+      done: Number(row[against.progressField] ?? 0),
+      uomId: typeof row.uomId === 'number' ? row.uomId : null,
+      rate: typeof row.rate === 'number' ? row.rate : null,
+      row,
+    }));
+    const lines = linesFromOrder(against, orderLines).map((line) => {
+      const source = orderLines.find((candidate) => candidate.id === line[against.lineField])?.row ?? {};
+      return { ...line, ...carried(source, 'item'), ...carried(source, 'uom') };
+    });
+    form.draft = {
+      ...form.draft,
+      ...pick(order, ['partyId', 'party', 'branchId', 'branch']),
+      lines,
+    };
     form.edited = true;
   },
   documentLineRemoved(state: DocumentsState, action: DocumentPayload<{ index: number }>) {

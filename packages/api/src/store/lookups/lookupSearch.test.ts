@@ -115,12 +115,16 @@ describe('lookupSearchEpic', () => {
         l: lookupSearchLoaded({ module: 'categoryType', requestId: 1, page: 1, rows: [granules], total: 1 }),
       });
     });
-    expect(getAllByPartner).toHaveBeenCalledWith('partyTypeCategory', {
-      page: 1,
-      size: LOOKUP_SEARCH_SIZE,
-      q: 'fin',
-      filter: { appliesTo: 'ITEM' },
-    });
+    expect(getAllByPartner).toHaveBeenCalledWith(
+      'partyTypeCategory',
+      {
+        page: 1,
+        size: LOOKUP_SEARCH_SIZE,
+        q: 'fin',
+        filter: { appliesTo: 'ITEM' },
+      },
+      undefined,
+    );
   });
 
   it('the list opening asks at once, with no q; a failure toasts', () => {
@@ -139,7 +143,7 @@ describe('lookupSearchEpic', () => {
         t: toast.error('Something went wrong on the server. Please try again.'),
       });
     });
-    expect(getAllByPartner).toHaveBeenCalledWith('party', { page: 1, size: LOOKUP_SEARCH_SIZE });
+    expect(getAllByPartner).toHaveBeenCalledWith('party', { page: 1, size: LOOKUP_SEARCH_SIZE }, undefined);
   });
 
   it('"More" asks at once for the next page of the same search', () => {
@@ -162,11 +166,15 @@ describe('lookupSearchEpic', () => {
         l: lookupSearchLoaded({ module: 'item', requestId: 2, page: 2, rows: [sack], total: 2 }),
       });
     });
-    expect(getAllByPartner).toHaveBeenCalledWith('chemical/item', {
-      page: 2,
-      size: LOOKUP_SEARCH_SIZE,
-      q: 'pp',
-    });
+    expect(getAllByPartner).toHaveBeenCalledWith(
+      'chemical/item',
+      {
+        page: 2,
+        size: LOOKUP_SEARCH_SIZE,
+        q: 'pp',
+      },
+      undefined,
+    );
   });
 
   it('a "More" the store refused asks nothing', () => {
@@ -209,10 +217,42 @@ describe('lookupSearchEpic', () => {
       });
     });
     expect(getAllByPartner).toHaveBeenCalledTimes(1);
-    expect(getAllByPartner).toHaveBeenCalledWith('chemical/item', {
-      page: 1,
-      size: LOOKUP_SEARCH_SIZE,
-      q: 'pp',
+    expect(getAllByPartner).toHaveBeenCalledWith(
+      'chemical/item',
+      {
+        page: 1,
+        size: LOOKUP_SEARCH_SIZE,
+        q: 'pp',
+      },
+      undefined,
+    );
+  });
+});
+
+describe('a picker of documents (issue 17: an inward picks an open purchase order)', () => {
+  it("pages the document's list call named by the lookup", () => {
+    const getAllByPartner = vi.fn();
+    marbles(({ hot, cold, expectObservable }) => {
+      getAllByPartner.mockReturnValue(cold('-r|', { r: { rows: [], totalCount: 0 } }));
+      const requested = lookupSearchRequested({
+        module: 'purchaseOrder',
+        query: '',
+        list: 'getInProgressAndOpenPOList',
+      });
+      expectObservable(
+        lookupSearchEpic(
+          hot('-a', { a: requested }),
+          stateAfter(requested),
+          dependencies(stubApi({ entity: { getAllByPartner } })),
+        ),
+      ).toBe('--l', {
+        l: lookupSearchLoaded({ module: 'purchaseOrder', requestId: 1, page: 1, rows: [], total: 0 }),
+      });
     });
+    expect(getAllByPartner).toHaveBeenCalledWith(
+      'chemical/purchaseOrder',
+      { page: 1, size: LOOKUP_SEARCH_SIZE },
+      'getInProgressAndOpenPOList',
+    );
   });
 });

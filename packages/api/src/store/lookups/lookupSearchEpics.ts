@@ -2,7 +2,7 @@ import { isAnyOf } from '@reduxjs/toolkit';
 import { EMPTY, catchError, filter, map, of, switchMap, timer } from 'rxjs';
 import { lookupQuery } from '@erp/domain';
 import { errorMessageOf } from '../../client/envelope.ts';
-import { catalogueModule } from '../../entity/entity.ts';
+import { lookupApiPath } from '../../entity/entity.ts';
 import { latestPerModule } from '../entities/entitiesEpics.ts';
 import { toast } from '../notifications/notificationsSlice.ts';
 import type { AppEpic } from '../types.ts';
@@ -33,8 +33,9 @@ export const lookupSearchEpic: AppEpic = (action$, state$, { api }) =>
       return wait.pipe(
         switchMap(() =>
           api.entity.getAllByPartner(
-            catalogueModule(module).apiPath,
+            lookupApiPath(module),
             lookupQuery({ filter: entry.filter }, query, page),
+            entry.list,
           ),
         ),
         map(({ rows, totalCount }) =>

@@ -14,6 +14,8 @@ export interface LookupSearch {
   query: string;
   /** The lookup's catalogue filter (`appliesTo: 'ITEM'`), sent with every page. */
   filter: LookupDef['filter'];
+  /** The lookup's list call, when it pages one instead of getAllByPartner (an inward's open orders). */
+  list?: string;
   rows: EntityRecord[];
   /** The pages read so far (0 before the first reply). */
   page: number;
@@ -41,12 +43,16 @@ export const lookupSearchSlice = createSlice({
   initialState,
   reducers: {
     /** The text typed (or '' when the list opens): the first page of its matches. */
-    lookupSearchRequested(state, action: ModulePayload<{ query: string; filter?: LookupDef['filter'] }>) {
-      const { module, query, filter } = action.payload;
+    lookupSearchRequested(
+      state,
+      action: ModulePayload<{ query: string; filter?: LookupDef['filter']; list?: string }>,
+    ) {
+      const { module, query, filter, list } = action.payload;
       const entry = state.modules[module];
       state.modules[module] = {
         query,
         filter,
+        ...(list ? { list } : {}),
         rows: entry?.rows ?? [],
         page: 0,
         total: entry?.total ?? 0,

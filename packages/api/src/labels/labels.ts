@@ -1,0 +1,57 @@
+import type { DocumentKey } from '@erp/domain';
+import { map, type Observable } from 'rxjs';
+import { dataOf, listOf } from '../client/calls.ts';
+import { request, type ApiClient } from '../client/client.ts';
+import type { SaveFile } from '../reports/reports.ts';
+
+/** One received roll, lot or bag's label as the server answers it, with its QR code (issue 17). */
+export interface LabelQr {
+  /** The QR code's text: the item's stock card in the app (`#/module/inward-stock/card/3?stockAreaId=5&lotNumber=L1`). */
+  content: string;
+  /** The QR code as `data:image/png;base64,…`. */
+  image: string;
+  /** The document line the label is of. */
+  lineId: number | null;
+  itemId: number;
+  itemCode: string;
+  itemName: string;
+  stockAreaId: number;
+  stockAreaName: string;
+  lotNumber: string;
+  rollNumber: string;
+  quantity: number;
+  uom: string;
+  decimals: number | null;
+  /** The document's date, 'yyyy-MM-dd'. */
+  date: string;
+  documentNumber: string;
+}
+
+/** The label sheet's file name: `Labels GRN-2026-27-00001.pdf` (the slashes a file name cannot hold as dashes). */
+export const labelsFileName = (number: string): string => `Labels ${number.replace(/[\\/]/g, '-')}.pdf`;
+
+/** Issue 17's QR label calls of a received stock document (`type` is its `DOCUMENTS` key, `inward` today). */
+export interface LabelCalls {
+  /** GET chemical/label/{type}/{id}: the PDF sheet of the document's labels, saved; the file name saved. */
+  labels(type: DocumentKey, id: number, number: string): Observable<string>;
+  /** GET chemical/qrCode/{type}/{id}: every label of the document with its QR code. */
+  qrCodes(type: DocumentKey, id: number): Observable<LabelQr[]>;
+  /** GET chemical/qrCode/getQrByItem/{type}/{itemId}/{detailId}: the label of one line of that item. */
+  qrByItem(type: DocumentKey, itemId: number, lineId: number): Observable<LabelQr>;
+}
+
+export function createLabelCalls(client: ApiClient, saveFile: SaveFile): LabelCalls {
+  return {
+    labels: (type, id, number) =>
+      client.download(request.get(`chemical/label/${type}/${id}`)).pipe(
+        map((blob) => {
+          const fileName = labelsFileName(number);
+          saveFile(blob, fileName);
+          return fileName;
+        }),
+      ),
+    qrCodes: (type, id) => listOf(client, request.get(`chemical/qrCode/${type}/${id}`)),
+    qrByItem: (type, itemId, lineId) =>
+      dataOf(client, request.get(`chemical/qrCode/getQrByItem/${type}/${itemId}/${lineId}`)),
+  };
+}
