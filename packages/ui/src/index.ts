@@ -43,7 +43,10 @@ export * from './DateRangeFilter/index.ts';
 export * from './DocumentActions/index.ts';
 export * from './DocumentForm/index.ts';
 export * from './HistoryDialog/index.ts';
+export * from './LabResultDialog/index.ts';
 export * from './ExportButtons/index.ts';
+export * from './StockFilters/index.ts';
+export * from './StockCard/index.ts';
 
 // Screens' parts
 export * from './LoginForm/index.ts';

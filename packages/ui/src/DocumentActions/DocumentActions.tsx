@@ -40,6 +40,8 @@ const VARIANTS: Readonly<Record<DocumentFormAction, ButtonVariant>> = {
   cancel: 'danger',
   delete: 'danger',
   print: 'secondary',
+  labels: 'secondary',
+  labTest: 'secondary',
   history: 'ghost',
   approvals: 'ghost',
 };
@@ -120,6 +122,8 @@ export function DocumentActions({
     cancel: t('Cancel'),
     delete: t('Delete'),
     print: t('Print'),
+    labels: t('Labels'),
+    labTest: t('Lab Test'),
     history: t('History'),
     approvals: t('Approval Log'),
   };

@@ -165,3 +165,40 @@ export const Submitted: Story = {
     await expect(args.actions.onAction).toHaveBeenCalledWith('print', undefined);
   },
 };
+
+/**
+ * An inward (issue 17, a stock document): quantities, rate, stock area and lot; no GST columns and no
+ * totals; the line's order line is kept but not shown.
+ */
+export const Inward: Story = {
+  args: {
+    document: DOCUMENTS.inward,
+    lookups: { ...LOOKUPS, purchaseOrder: [{ value: '9', label: 'PO/2026-27/00009' }], stockArea: [] },
+    start: {
+      partyId: 5,
+      party: { id: 5, companyName: 'Shree Ganesh Polymers' },
+      date: '2026-11-23',
+      branchId: 1,
+      branch: { id: 1, name: 'Head Office' },
+      purchaseOrderId: 9,
+      purchaseOrder: { id: 9, number: 'PO/2026-27/00009' },
+      lines: [
+        {
+          ...line(11, 500),
+          purchaseOrderLineId: 31,
+          acceptedQuantity: 480,
+          rejectedQuantity: 20,
+          stockAreaId: 3,
+          stockArea: { id: 3, name: 'Raw Material Store' },
+        },
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(within(canvasElement).getByRole('form', { name: 'Inward' }));
+    await expect(canvas.getByRole('textbox', { name: 'Accepted Quantity, line 1' })).toHaveValue('480.000');
+    await expect(canvas.queryByRole('columnheader', { name: 'Order Line' })).toBeNull();
+    await expect(canvas.queryByRole('columnheader', { name: 'Taxable Value' })).toBeNull();
+    await expect(canvas.queryByText('Grand Total')).toBeNull();
+  },
+};

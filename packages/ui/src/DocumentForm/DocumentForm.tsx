@@ -85,11 +85,20 @@ export function DocumentForm({
   const errors: EntityErrors = { ...(attempted ? ownErrors : {}), ...serverErrors };
   const rows = Array.isArray(values.lines) ? (values.lines as EntityValues[]) : [];
   const taxLabel = taxes.interState ? t('IGST') : t('CGST + SGST');
-  const columns: readonly LineGridColumn<LineFigures>[] = [
-    { key: 'taxableValue', label: t('Taxable Value') },
-    { key: 'tax', label: taxLabel },
-    { key: 'total', label: t('Total') },
-  ];
+  // A stock document (decision 0880) carries no GST: no tax columns, no totals.
+  const taxed = document.valuation === 'gst';
+  const columns: readonly LineGridColumn<LineFigures>[] = taxed
+    ? [
+        { key: 'taxableValue', label: t('Taxable Value') },
+        { key: 'tax', label: taxLabel },
+        { key: 'total', label: t('Total') },
+      ]
+    : [];
+  // A line field kept but not shown (an inward line's order line) is left out of the grid.
+  const lines = useMemo(
+    () => ({ ...document.lines, fields: document.lines.fields.filter((field) => !field.hidden) }),
+    [document],
+  );
   const computed = taxes.lines.map((line) => ({
     taxableValue: line.taxableValue,
     tax: line.cgst + line.sgst + line.igst,
@@ -137,7 +146,7 @@ export function DocumentForm({
         })}
       </Fields>
       <LineGrid
-        lines={document.lines}
+        lines={lines}
         rows={rows}
         computedColumns={columns}
         computed={computed}
@@ -161,7 +170,7 @@ export function DocumentForm({
           );
         }}
       />
-      <DocumentTotals taxes={taxes} />
+      {taxed && <DocumentTotals taxes={taxes} />}
     </Form>
   );
 }

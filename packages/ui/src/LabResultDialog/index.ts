@@ -1,0 +1,1 @@
+export { LabResultDialog, type LabResultDialogProps } from './LabResultDialog.tsx';

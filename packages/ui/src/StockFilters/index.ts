@@ -1,0 +1,1 @@
+export { StockFilters, type StockFiltersProps, type StockPlaceFilter } from './StockFilters.tsx';
