@@ -53,7 +53,8 @@ export function useLookupOptions(module: Pick<ModuleSpec, 'fields' | 'children'>
       Object.fromEntries(
         [...lookups].map(([key, lookup]) => [
           key,
-          (query: string) => dispatch(lookupSearchRequested({ module: key, query, filter: lookup.filter })),
+          (query: string) =>
+            dispatch(lookupSearchRequested({ module: key, query, filter: lookup.filter, list: lookup.list })),
         ]),
       ),
     [dispatch, lookups],

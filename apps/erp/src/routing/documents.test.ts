@@ -31,6 +31,22 @@ describe('issue 16: every document of DOCUMENTS is a feature area under its rout
     ]);
   });
 
+  it("issue 17: the inward lists at '/module/inward/list' and adds at the menu's '/module/inward/list/addUpdate'", () => {
+    expect(DOCUMENT_FEATURES.inward?.pages).toEqual([
+      { page: 'inward/list' },
+      { path: 'list', page: 'inward/list' },
+      { path: 'addUpdate', title: 'Add {{title}}', page: 'inward/form' },
+      { path: 'addUpdate/:id', title: 'Edit {{title}}', page: 'inward/form' },
+      { path: 'list/addUpdate', title: 'Add {{title}}', page: 'inward/form' },
+      { path: 'list/addUpdate/:id', title: 'Edit {{title}}', page: 'inward/form' },
+    ]);
+    expect(DOCUMENT_FEATURES['pre-inward']?.pages).toEqual([
+      { page: 'preInward/list' },
+      { path: 'addUpdate', title: 'Add {{title}}', page: 'preInward/form' },
+      { path: 'addUpdate/:id', title: 'Edit {{title}}', page: 'preInward/form' },
+    ]);
+  });
+
   it('the documents share one chunk, which has every page their routes name', async () => {
     const chunks = await Promise.all(Object.values(DOCUMENT_FEATURES).map((feature) => feature.load()));
     expect(new Set(chunks).size).toBe(1);

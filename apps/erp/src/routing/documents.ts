@@ -16,11 +16,17 @@ function documentPages(document: DocumentDef): FeaturePage[] {
     .filter((path) => path.startsWith(`${document.route}/`))
     .map((path) => path.slice(document.route.length + 1));
   const form = `${document.key}/form`;
+  // The form at `addUpdate` and at a menu's address for adding under the list (spec §2
+  // '/module/inward/list/addUpdate'); every other address inside is the list.
+  const adds = [...new Set(['addUpdate', ...inside.filter((path) => path.endsWith('addUpdate'))])];
+  const lists = [...new Set(inside.filter((path) => !path.endsWith('addUpdate')))];
   return [
     { page },
-    ...[...new Set(inside)].map((path): FeaturePage => ({ path, page })),
-    { path: 'addUpdate', title: 'Add {{title}}', page: form },
-    { path: 'addUpdate/:id', title: 'Edit {{title}}', page: form },
+    ...lists.map((path): FeaturePage => ({ path, page })),
+    ...adds.flatMap((path): FeaturePage[] => [
+      { path, title: 'Add {{title}}', page: form },
+      { path: `${path}/:id`, title: 'Edit {{title}}', page: form },
+    ]),
   ];
 }
 

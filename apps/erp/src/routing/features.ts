@@ -60,6 +60,10 @@ export const FEATURES: Readonly<Record<string, FeatureArea>> = {
   },
   ...MASTER_FEATURES,
   ...DOCUMENT_FEATURES,
+  'inward-stock': {
+    load: () => import('../features/stock/index.ts'),
+    pages: [{ page: 'stock' }, { path: 'card/:itemId', title: 'Stock Card', page: 'card' }],
+  },
 };
 
 /** The page component of an area, for a route's `lazy`; an unknown area or page is a module-not-found error. */

@@ -4,6 +4,8 @@ import {
   DOCUMENT_STATUS,
   documentModule,
   formActions,
+  newDocumentDraft,
+  transitionRules,
   formatDate,
   rightsAllow,
   type DocumentDef,
@@ -18,14 +20,17 @@ import {
   documentFormCleared,
   documentLineChanged,
   documentLineRemoved,
+  documentLabelsRequested,
   documentPrintRequested,
   documentRecordRequested,
   documentSaveRequested,
   documentTransitionRequested,
   draftTaxes,
+  labTestOpened,
   selectDocumentAudit,
   selectDocumentForm,
   selectDocumentRights,
+  selectFeatureOn,
 } from '@erp/api';
 import { DocumentForm, HistoryDialog, PageHeader, useConfirm, type DocumentFormAction } from '@erp/ui';
 import { useTranslate } from '../../app/ServicesContext.tsx';
@@ -35,6 +40,7 @@ import { formPath } from '../../entity/EntityListPage.tsx';
 import { useLookupOptions } from '../../entity/lookups.ts';
 import { useUnsavedChanges } from '../../routing/leaveGuard.tsx';
 import { approvalEntries, historyEntries } from './history.ts';
+import { LabTestDialog } from './LabTestDialog.tsx';
 
 const NO_ROWS: readonly EntityRecord[] = [];
 
@@ -56,6 +62,8 @@ export function DocumentFormPage({ document }: { document: DocumentDef }) {
   const audit = useAppSelector((state) => selectDocumentAudit(state, key));
   const rights = useAppSelector((state) => selectDocumentRights(state, key));
   const approval = useAppSelector((state) => state.approvals.document);
+  const labelSupport = useAppSelector((state) => selectFeatureOn(state, 'LABEL_SUPPORT'));
+  const labTestInward = useAppSelector((state) => selectFeatureOn(state, 'LAB_TEST_INWARD'));
   const itemRows = useAppSelector((state) => state.lookupSearch.modules.item?.rows ?? NO_ROWS);
   const module = useMemo(() => documentModule(document), [document]);
   const lookups = useLookupOptions(module);
@@ -68,10 +76,13 @@ export function DocumentFormPage({ document }: { document: DocumentDef }) {
     if (badId) return;
     dispatch(
       id === undefined
-        ? documentFormCleared({ document: key, draft: { date: formatDate(new Date(), 'yyyy-MM-dd') } })
+        ? documentFormCleared({
+            document: key,
+            draft: newDocumentDraft(document, formatDate(new Date(), 'yyyy-MM-dd')),
+          })
         : documentRecordRequested({ document: key, id }),
     );
-  }, [dispatch, key, id, badId]);
+  }, [dispatch, document, key, id, badId]);
 
   const unsaved = useUnsavedChanges(form.edited);
   const { record, draft } = form;
@@ -108,9 +119,12 @@ export function DocumentFormPage({ document }: { document: DocumentDef }) {
   const loaded = id === undefined || (form.recordStatus === 'loaded' && record?.id === id);
   const status = record?.status ?? DOCUMENT_STATUS.DRAFT;
   const mayDecide = approvalShown && approval.state?.mayDecide === true;
+  // What a document brought into stock is labelled where labels are in use (issue 17).
+  const labelled = labelSupport && document.posting?.direction === 'in';
+  const tested = labTestInward && document.posting?.holdsForLab === true;
   const allowed = formActions(
-    { id: record?.id, status, number: record?.number ?? null, mayDecide },
-    document.statuses,
+    { id: record?.id, status, number: record?.number ?? null, mayDecide, labels: labelled, labTest: tested },
+    transitionRules(document),
   ).filter((action) => rightsAllow(rights, action, record === null));
   const values = draft ?? {};
   const target = record ? { id: record.id, version: record.version, status, number: record.number } : null;
@@ -132,6 +146,10 @@ export function DocumentFormPage({ document }: { document: DocumentDef }) {
       if (sure) dispatch(documentDeleteRequested({ ...subject, id: record.id }));
     } else if (action === 'print' && record)
       dispatch(documentPrintRequested({ ...subject, id: record.id, number: record.number }));
+    else if (action === 'labels' && record)
+      dispatch(documentLabelsRequested({ ...subject, id: record.id, number: record.number }));
+    else if (action === 'labTest' && record)
+      dispatch(labTestOpened({ inwardId: record.id, number: record.number }));
     else if (action === 'history' && record) {
       dispatch(documentAuditRequested({ ...subject, id: record.id }));
       show('history');
@@ -191,6 +209,7 @@ export function DocumentFormPage({ document }: { document: DocumentDef }) {
         total={approvalShown ? approval.log.length : 0}
         onClose={() => show(null)}
       />
+      {tested && <LabTestDialog />}
       {dialog}
     </>
   );

@@ -5,7 +5,6 @@ import {
   findRoute,
   formatAmount,
   openingStockTemplate,
-  type PostedOpeningRow,
   type SheetIssue,
 } from '@erp/domain';
 import { openingStockReset, openingStockUploadRequested, selectOpeningStock } from '@erp/api';
@@ -13,6 +12,7 @@ import { Button, DataTable, FileField, PageHeader, type DataTableColumn } from '
 import { useTranslate } from '../../app/ServicesContext.tsx';
 import { useAppDispatch, useAppSelector } from '../../app/store.ts';
 import { useUnsavedChanges } from '../../routing/leaveGuard.tsx';
+import { postedColumns } from './postedColumns.ts';
 
 const TITLE = findRoute('/module/openingstock')?.title ?? 'Opening Stock Upload';
 const TEMPLATE_HREF = `data:text/csv;charset=utf-8,${encodeURIComponent(openingStockTemplate())}`;
@@ -65,8 +65,9 @@ type ReportRow = SheetIssue & { id: number };
 
 /**
  * Issue 8 Opening Stock Upload (/module/openingstock): an Excel or CSV sheet of item code, stock area,
- * quantity and rate. The server checks every row first: a sheet with any bad row is refused whole and
- * its problems are listed here row by row; a good sheet is posted in one transaction and its rows shown.
+ * quantity and rate, and optionally lot, roll and rack (issue 17). The server checks every row first: a
+ * sheet with any bad row is refused whole and its problems are listed here row by row; a good sheet is
+ * posted in one transaction and its rows shown.
  */
 export function OpeningStockPage() {
   const dispatch = useAppDispatch();
@@ -90,18 +91,7 @@ export function OpeningStockPage() {
     ],
     [t],
   );
-  const postedColumns = useMemo<DataTableColumn<PostedOpeningRow>[]>(
-    () => [
-      { key: 'row', header: t('Row'), type: 'number', width: 70 },
-      { key: 'itemCode', header: t('Item Code'), width: 140 },
-      { key: 'itemName', header: t('Item Name') },
-      { key: 'stockArea', header: t('Stock Area') },
-      { key: 'quantity', header: t('Quantity'), type: 'quantity', unit: 'uom', width: 120 },
-      { key: 'rate', header: t('Rate'), type: 'amount', width: 120 },
-      { key: 'value', header: t('Value'), type: 'amount', width: 140 },
-    ],
-    [t],
-  );
+  const posted = useMemo(() => postedColumns(t), [t]);
   const report = useMemo(
     () => upload.issues.map((issue, index) => ({ ...issue, id: index })),
     [upload.issues],
@@ -117,7 +107,7 @@ export function OpeningStockPage() {
       <Panel aria-label={t('Upload a sheet')}>
         <p>
           {t(
-            'Upload an Excel (.xlsx) or CSV sheet with the columns Item Code, Stock Area (its code or name), Quantity and Rate. Every row is checked first: a sheet with any problem is not posted at all.',
+            'Upload an Excel (.xlsx) or CSV sheet with the columns Item Code, Stock Area (its code or name), Quantity and Rate, and where the stock has them Lot Number, Roll Number and Rack (its code or name). Every row is checked first: a sheet with any problem is not posted at all.',
           )}
         </p>
         <FileField
@@ -182,7 +172,7 @@ export function OpeningStockPage() {
           <DataTable
             label={t('Posted opening stock')}
             rows={upload.result.rows}
-            columns={postedColumns}
+            columns={posted}
             getRowId={(row) => String(row.ledgerId)}
             height={height(upload.result.rows.length)}
           />

@@ -1,0 +1,4 @@
+import { InventoryStockPage } from './InventoryStockPage.tsx';
+import { StockCardPage } from './StockCardPage.tsx';
+
+export const pages = { stock: InventoryStockPage, card: StockCardPage };
