@@ -5,11 +5,16 @@ import { findByApi, openFromMenu, runTag, saveByApi, seeToast } from './support/
 // Issue 8: Opening Stock Upload. Every row is checked first; a sheet with any bad row is refused whole
 // with a row-by-row report on screen; a good sheet is posted in one transaction.
 
-const csv = (...lines: string[]) => ({
+const HEADER = 'Item Code,Stock Area,Quantity,Rate';
+/** Issue 17: the optional Lot Number column after the four required ones. */
+const WITH_LOT = `${HEADER},Lot Number`;
+
+const sheetOf = (header: string, lines: readonly string[]) => ({
   name: 'opening-stock.csv',
   mimeType: 'text/csv',
-  buffer: Buffer.from(`Item Code,Stock Area,Quantity,Rate\r\n${lines.join('\r\n')}\r\n`),
+  buffer: Buffer.from(`${header}\r\n${lines.join('\r\n')}\r\n`),
 });
+const csv = (...lines: string[]) => sheetOf(HEADER, lines);
 
 test('a bad sheet is refused whole with its report; a good one is posted, once', async ({ page }) => {
   await logIn(page);
@@ -32,6 +37,9 @@ test('a bad sheet is refused whole with its report; a good one is posted, once',
   await openFromMenu(page, 'Masters', 'Opening Stock Upload');
   await expect(page).toHaveURL(/#\/module\/openingstock$/);
   await expect(page.getByRole('heading', { name: 'Opening Stock Upload', level: 2 })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Upload a sheet' })).toContainText(
+    'Lot Number, Roll Number and Rack',
+  );
   const upload = page.getByRole('button', { name: 'Upload and Post' });
   await upload.click();
   await expect(page.getByText('Choose a sheet to upload')).toBeVisible();
@@ -61,7 +69,7 @@ test('a bad sheet is refused whole with its report; a good one is posted, once',
 
   await page
     .getByLabel('Sheet', { exact: true })
-    .setInputFiles(csv(`${code},Raw Material Store,250.5,98.50`));
+    .setInputFiles(sheetOf(WITH_LOT, [`${code},Raw Material Store,250.5,98.50,L-E2E`]));
   await upload.click();
   await seeToast(page, /^Opening stock posted: 1 row \(OS-\d{8}-\d{6}-[0-9A-F]{2}\)$/);
   const posted = page.getByRole('region', { name: 'Sheet posted' });
@@ -71,16 +79,19 @@ test('a bad sheet is refused whole with its report; a good one is posted, once',
     .getByRole('row')
     .filter({ hasText: code });
   await expect(row).toContainText('Raw Material Store');
+  await expect(row).toContainText('L-E2E');
   await expect(row).toContainText('24,674.25');
   // The quantity with its unit's decimals (KG: 3).
   await expect(row).toContainText('250.500');
 
-  // The same sheet again: refused, the stock is not counted twice.
-  await page.getByLabel('Sheet', { exact: true }).setInputFiles(csv(`${code},RMS,250.5,98.50`));
+  // The same sheet again: refused, the stock of that place and lot is not counted twice.
+  await page
+    .getByLabel('Sheet', { exact: true })
+    .setInputFiles(sheetOf(WITH_LOT, [`${code},RMS,250.5,98.50,L-E2E`]));
   await upload.click();
   await expect(
     page
       .getByRole('region', { name: 'Sheet not posted' })
-      .getByText(`The opening stock of ${code} in Raw Material Store was posted already`),
+      .getByText(`The opening stock of ${code} in Raw Material Store, lot L-E2E was posted already`),
   ).toBeVisible();
 });
