@@ -138,6 +138,47 @@ describe('inward against a purchase order', () => {
   });
 });
 
+describe('roll numbers (decision 0883): one roll number, one physical roll of its item and lot', () => {
+  it('refuses the same roll twice in an inward, and a roll that is in stock already; a cancelled one may come again', async () => {
+    const order = await openOrder();
+    const rolled = (doc: Doc, rolls: readonly string[]) =>
+      ok(`${INWARD}/save`, {
+        ...doc,
+        lines: rolls.map((rollNumber) => ({
+          ...doc.lines[0],
+          id: undefined,
+          quantity: 5,
+          acceptedQuantity: 5,
+          lotNumber: `LR-${order.id}`,
+          rollNumber,
+        })),
+      });
+    const twice = await rolled(await inwardOf(order, [5]), ['R-1', 'R-2', 'R-1']);
+    expect(issuesOf(await submit(INWARD, twice))).toEqual([
+      expect.objectContaining({
+        field: 'lines.2.rollNumber',
+        message: `Roll R-1 of lot LR-${order.id} is on line 1 already.`,
+      }),
+    ]);
+    const first = (await submit(INWARD, await rolled(await inwardOf(order, [5]), ['R-1', 'R-2']))).body
+      .data as Doc;
+    expect(first).toMatchObject({ status: S.COMPLETED });
+    const again = await rolled(await inwardOf(order, [5]), ['R-3', 'R-2']);
+    const refused = await submit(INWARD, again);
+    expect(refused.status).toBe(400);
+    expect(issuesOf(refused)).toEqual([
+      expect.objectContaining({
+        field: 'lines.1.rollNumber',
+        message: `Roll R-2 of lot LR-${order.id} is in stock already, in Raw Material Store: give this roll its own number.`,
+      }),
+    ]);
+    await ok(`${INWARD}/cancel`, { id: first.id, version: first.version, reason: 'Rolls relabelled' });
+    expect((await submit(INWARD, await read(INWARD, again.id))).body.data).toMatchObject({
+      status: S.COMPLETED,
+    });
+  });
+});
+
 describe('foundry inward (mode 1): castings by weight, the heat as the lot', () => {
   it('receives against the order like the inward; the weighbridge net must be gross less tare', async () => {
     const order = await openOrder();

@@ -387,6 +387,7 @@ export {
   type PostingContext,
   type StockPosting,
 } from './documents/postings.ts';
+export { incomingRolls, repeatedRolls, rollKey, rollName } from './documents/rolls.ts';
 
 // Approvals (issue 16, spec §7)
 export {

@@ -20,6 +20,7 @@ import type { Row } from '../stores/types.ts';
 import { ident } from '../stores/sql.ts';
 import { auditLines, type LineRow } from './lines.ts';
 import { pickLots } from './lot-picking.ts';
+import { checkRollNumbers } from './roll-numbers.ts';
 import type { DocumentResource } from './resource.ts';
 import { invalid, type DocumentService } from './service.ts';
 import { writeStatus } from './status-write.ts';
@@ -46,6 +47,7 @@ async function movementsOf(
     labTestInward: (config.get(LAB_TEST_INWARD) ?? '').toUpperCase() === 'YES',
   });
   const postings = await pickLots(tx, caller, posted, String(row.date ?? ''));
+  await checkRollNumbers(tx, caller, postings);
   return postings.map((p) => ({
     identity: {
       material: materialRef(p.material, p.materialId),
