@@ -128,6 +128,43 @@ const readings = (moisture: number, mfi = 3) => [
 const result = (inward: Doc, body: Record<string, unknown>, token = suite.admin) =>
   call(LAB, { id: inward.id, lineId: inward.lines[0]?.id, ...body }, token);
 
+describe('a failed lab test lets the store return it (decision 0884)', () => {
+  it('the purchase return takes the held lot back to the supplier; an issue still may not take it', async () => {
+    const inward = await inwardOf('LOT-FAIL-RET', 10);
+    expect((await result(inward, { readings: readings(0.9), remarks: 'Wet' })).status).toBe(200);
+    expect(await stockOf('LOT-FAIL-RET', true)).toBe(10);
+    expect((await issueOf('LOT-FAIL-RET', 1)).status).toBe(400);
+    const returned = await submit(
+      'chemical/purchaseReturn',
+      await ok('chemical/purchaseReturn/save', {
+        partyId: ids.supplier,
+        date: '2026-11-24',
+        branchId: ids.branch,
+        purchaseOrderId: inward.purchaseOrderId,
+        lines: [
+          {
+            purchaseOrderLineId: inward.lines[0]?.purchaseOrderLineId,
+            itemId: ids.tape,
+            quantity: 10,
+            stockAreaId: ids.weaving,
+            lotNumber: 'LOT-FAIL-RET',
+            reason: 'Failed the lab test',
+          },
+        ],
+      }),
+    );
+    expect(returned.status, JSON.stringify(returned.body)).toBe(200);
+    expect(returned.body.data).toMatchObject({ status: S.COMPLETED });
+    expect(await stockOf('LOT-FAIL-RET', true)).toBe(0);
+    const [rows] = await queryRows<{ n: number; held: boolean }>(
+      suite.server.database.db,
+      sql`SELECT count(*)::int AS n, bool_and(held) AS held FROM stock_ledger
+          WHERE document_type = 'purchaseReturn' AND document_id = ${returned.body.data?.id}`,
+    );
+    expect(rows).toEqual({ n: 1, held: true });
+  });
+});
+
 describe('the quality hold released by a lab result', () => {
   it('held stock cannot be issued; a fail keeps it held; a pass releases it with two RELEASE rows', async () => {
     const inward = await inwardOf('LAB-1');

@@ -180,6 +180,32 @@ describe('stock issue (Outward)', () => {
     expect(await stockOf(ids.granules, ids.store)).toBe(before);
   });
 
+  it('a line naming its lot takes it from the racks that hold it (decision 0884)', async () => {
+    const area = (await app().call<Doc>('GET', `chemical/stockArea/${ids.store}`, app().admin)).body
+      .data as Doc;
+    const rack = await ok('erp/rack/save', { name: 'RM-R7', locationId: area.locationId });
+    const order = await openOrder();
+    const inward = await inwardOf(order, [12]);
+    await ok(`${INWARD}/save`, { ...inward, lines: [{ ...inward.lines[0], rackId: rack.id }] });
+    expect((await submit(INWARD, await read(INWARD, inward.id))).body.data).toMatchObject({
+      status: S.COMPLETED,
+    });
+    const lot = `L-${order.id}-0`;
+    const issued = await submit(
+      ISSUE,
+      await issueOf(5, {
+        lines: [{ itemId: ids.granules, stockAreaId: ids.store, lotNumber: lot, quantity: 5 }],
+      }),
+    );
+    expect(issued.body.data).toMatchObject({ status: S.COMPLETED });
+    const [row] = await queryRows<{ rackId: number; quantity: number }>(
+      app().server.database.db,
+      sql`SELECT rack_id::int AS "rackId", quantity::float8 AS quantity FROM stock_ledger
+          WHERE document_type = 'stockIssue' AND document_id = ${(issued.body.data as Doc).id}`,
+    );
+    expect(row).toEqual({ rackId: rack.id, quantity: -5 });
+  });
+
   it('with LAB_TEST_INWARD on, received stock is held and cannot be issued', async () => {
     await config('LAB_TEST_INWARD', 'YES');
     try {

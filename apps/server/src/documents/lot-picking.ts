@@ -25,23 +25,34 @@ const SOURCES: Readonly<
   packing: { table: 'packing', name: 'packing_type', uom: null, ref: 'packing_id' },
 };
 
-/** The available (not held) lots of a material in a stock area, oldest first. */
+/**
+ * The lots of a material in a stock area a line going out may take, oldest first: the available ones,
+ * and the held ones too for goods going back to the supplier; only the lot, roll and rack the line names.
+ */
 async function lotsAt(
   tx: Executor,
   caller: Caller,
-  posting: Pick<StockPosting, 'material' | 'materialId' | 'stockAreaId'>,
+  posting: Pick<
+    StockPosting,
+    'material' | 'materialId' | 'stockAreaId' | 'lotNumber' | 'rollNumber' | 'rackId' | 'packingTypeId'
+  >,
+  takesHeld: boolean,
 ): Promise<LotStock[]> {
+  const named = (column: string, value: string) =>
+    value === '' ? sql`` : sql` AND i.${sql.identifier(column)} = ${value}`;
   return queryRows<LotStock>(
     tx,
     sql`SELECT i.lot_number AS "lotNumber", i.roll_number AS "rollNumber", b.rack_id::int AS "rackId",
                i.packing_type_id::int AS "packingTypeId", to_char(i.expires_on, 'YYYY-MM-DD') AS "expiresOn",
-               b.quantity::float8 AS quantity
+               b.quantity::float8 AS quantity, b.held
         FROM stock_balance b
         JOIN stock_identity i ON i.org_id = b.org_id AND i.id = b.identity_id
         JOIN stock_material m ON m.org_id = b.org_id AND m.id = b.material_id
         WHERE b.org_id = ${caller.orgId} AND ${sql.identifier('m')}.${sql.identifier(SOURCES[posting.material].ref)} = ${posting.materialId}
-          AND b.stock_area_id = ${posting.stockAreaId}
-          AND NOT b.held AND b.quantity > 0
+          AND b.stock_area_id = ${posting.stockAreaId} AND b.quantity > 0
+          ${takesHeld ? sql`` : sql`AND NOT b.held`}${named('lot_number', posting.lotNumber)}${named('roll_number', posting.rollNumber)}
+          ${posting.rackId === null ? sql`` : sql`AND b.rack_id = ${posting.rackId}`}
+          ${posting.packingTypeId === null ? sql`` : sql`AND i.packing_type_id = ${posting.packingTypeId}`}
         ORDER BY b.id`,
   );
 }
@@ -75,25 +86,27 @@ async function shortMessage(
 }
 
 /**
- * An issue line that names no lot takes the place's lots first-expiry-first-out (`allocateLots`): one
- * posting per lot taken. What the available lots cannot give is refused on the line in the ledger's words
- * ("Only 8.000 KG of … available in Raw Material Store; 10.000 KG asked"); a line naming its lot stays.
+ * The places a line going out takes from (decision 0884): an issue line that names no lot takes the
+ * place's lots first-expiry-first-out (`allocateLots`), one posting per lot taken; a line naming its lot
+ * (or roll) takes it from whichever racks hold it. Goods going back to the supplier (`takesHeld`) may take
+ * held and expired stock, after what is available. What the lots cannot give is refused on the line in the
+ * ledger's words ("Only 8.000 KG of … available in Raw Material Store; 10.000 KG asked").
  */
 export async function pickLots(
   tx: Executor,
   caller: Caller,
   postings: readonly StockPosting[],
-  date: string,
+  options: { date: string; takesHeld: boolean },
 ): Promise<StockPosting[]> {
   const picked: StockPosting[] = [];
   for (const posting of postings) {
-    if (posting.quantity >= 0 || posting.lotNumber !== '' || posting.rollNumber !== '') {
+    if (posting.quantity >= 0) {
       picked.push(posting);
       continue;
     }
-    const lots = await lotsAt(tx, caller, posting);
+    const lots = await lotsAt(tx, caller, posting, options.takesHeld);
     const wanted = -posting.quantity;
-    const { allocations, short } = allocateLots(wanted, lots, date);
+    const { allocations, short } = allocateLots(wanted, lots, options.takesHeld ? null : options.date);
     if (short > 0) {
       const available = allocations.reduce((sum, taken) => sum + taken.quantity, 0);
       const message = await shortMessage(tx, caller, posting, available, wanted);
@@ -106,6 +119,7 @@ export async function pickLots(
         rollNumber: lot.rollNumber,
         rackId: lot.rackId,
         packingTypeId: lot.packingTypeId,
+        held: lot.held === true,
         quantity: -quantity,
       });
   }

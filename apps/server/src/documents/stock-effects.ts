@@ -46,7 +46,10 @@ async function movementsOf(
   const posted = documentPostings(posting, lines, {
     labTestInward: (config.get(LAB_TEST_INWARD) ?? '').toUpperCase() === 'YES',
   });
-  const postings = await pickLots(tx, caller, posted, String(row.date ?? ''));
+  const postings = await pickLots(tx, caller, posted, {
+    date: String(row.date ?? ''),
+    takesHeld: posting.takesHeld === true,
+  });
   await checkRollNumbers(tx, caller, postings);
   return postings.map((p) => ({
     identity: {

@@ -18,6 +18,8 @@ export interface DocumentPosting {
   rated: boolean;
   /** Received stock waits for the lab when system config LAB_TEST_INWARD is YES. */
   holdsForLab?: boolean;
+  /** Goods going back to the supplier: held (a failed lab test) and expired stock goes too (decision 0884). */
+  takesHeld?: boolean;
   /** What the lines move (default items): supporting material or packing types post as materials too. */
   material?: MaterialKind;
 }

@@ -212,7 +212,13 @@ export const STOCK_DOCUMENTS: Readonly<Record<StockDocumentKey, DocumentDef>> = 
     searchKeys: ['number', 'partyId'],
     onSubmit:
       "Takes the returned quantities out of stock and off the order's received quantities, reopening it.",
-    posting: { movement: 'RETURN', direction: 'out', quantityField: 'quantity', rated: false },
+    posting: {
+      movement: 'RETURN',
+      direction: 'out',
+      quantityField: 'quantity',
+      rated: false,
+      takesHeld: true,
+    },
     against: {
       document: 'purchaseOrder',
       direction: 'reopen',

@@ -61,3 +61,28 @@ describe('allocateLots (issue 17: "allocation picks first-expiry-first-out")', (
     expect(result.short).toBe(short);
   });
 });
+
+describe('allocateLots for goods going back to the supplier (decision 0884: a failed lab test lets the store return it)', () => {
+  const held = (lotNumber: string, quantity: number, expiresOn: string | null = null): LotStock => ({
+    ...lot(lotNumber, quantity, expiresOn),
+    held: true,
+  });
+  it.each([
+    ['a held lot goes back', 4, [held('FAILED', 10)], [['FAILED', 4]], 0],
+    [
+      'what is available goes before what is held',
+      12,
+      [held('FAILED', 10), lot('GOOD', 5)],
+      [
+        ['GOOD', 5],
+        ['FAILED', 7],
+      ],
+      0,
+    ],
+    ['an expired lot goes back too', 3, [lot('GONE', 10, '2026-11-22')], [['GONE', 3]], 0],
+  ] as const)('%s', (_, wanted, lots, taken, short) => {
+    const result = allocateLots(wanted, lots, null);
+    expect(result.allocations.map((a) => [a.lot.lotNumber, a.quantity])).toEqual(taken);
+    expect(result.short).toBe(short);
+  });
+});

@@ -7,6 +7,8 @@ export interface LotStock {
   /** 'yyyy-MM-dd'; null for a lot that does not expire. */
   expiresOn: string | null;
   quantity: number;
+  /** Held for the lab or expired: only goods going back to the supplier take it, after what is available. */
+  held?: boolean;
 }
 
 export interface LotAllocation {
@@ -20,15 +22,20 @@ const round3 = (value: number): number => Number(value.toFixed(3));
 /**
  * Which lots an issue that names none takes (issue 17: "allocation picks first-expiry-first-out"): the
  * lots that expire first go first, then those that do not expire in the order given (the oldest first);
- * a lot expired before `today` is not taken (it is held, not issued).
+ * a lot expired before `today` is not taken (it is held, not issued). Without a `today` (goods going
+ * back to the supplier) expired lots go too, and held ones after every available one.
  */
-export function allocateLots(wanted: number, lots: readonly LotStock[], today: string): LotAllocation {
+export function allocateLots(wanted: number, lots: readonly LotStock[], today: string | null): LotAllocation {
   const usable = lots
     .map((lot, index) => ({ lot, index }))
-    .filter(({ lot }) => lot.quantity > 0 && (lot.expiresOn === null || lot.expiresOn >= today))
+    .filter(
+      ({ lot }) => lot.quantity > 0 && (today === null || lot.expiresOn === null || lot.expiresOn >= today),
+    )
     .sort(
       (a, b) =>
-        (a.lot.expiresOn ?? '9999-12-31').localeCompare(b.lot.expiresOn ?? '9999-12-31') || a.index - b.index,
+        Number(a.lot.held === true) - Number(b.lot.held === true) ||
+        (a.lot.expiresOn ?? '9999-12-31').localeCompare(b.lot.expiresOn ?? '9999-12-31') ||
+        a.index - b.index,
     );
   const allocations: LotAllocation['allocations'] = [];
   let left = round3(wanted);
