@@ -39,6 +39,7 @@ import { registerOrderRoutes } from './routes/orders.ts';
 import { registerPrintPreviewRoutes } from './routes/print-preview.ts';
 import { registerSessionRoutes } from './routes/session.ts';
 import { registerStockRoutes } from './routes/stock.ts';
+import { registerReorderRoutes } from './routes/reorder.ts';
 
 export interface AppOptions {
   /** A migrated database. */
@@ -136,6 +137,7 @@ export async function buildApp(options: AppOptions): Promise<ErpServer> {
   registerApprovalRoutes(router, new ApprovalService(documents), files);
   registerOpeningStockRoutes(router, database, files);
   registerStockRoutes(router, database, documents);
+  registerReorderRoutes(router, database, documents);
   registerLabelRoutes(router, database, documents);
   registerCustomFieldRoutes(router, database, rules.cache);
   registerItemRoutes(router, database, service, rules.cache);

@@ -1,6 +1,7 @@
 import { orExit, readConfig } from './config.ts';
 import { buildApp } from './app.ts';
 import { filesDir, openForCommand, prepareDatabase } from './setup.ts';
+import { scheduleExpirySweeps } from './stock/expiry.ts';
 
 const config = orExit(() => readConfig());
 const { database, release } = openForCommand(config);
@@ -20,7 +21,12 @@ const { app } = await buildApp({
   secretKey: config.secretKey,
   trustProxy: config.trustProxy,
 });
+// Expired lots are held at start and after every midnight (decision 0980); stopped before the database closes.
+const expirySweeps = scheduleExpirySweeps(database, (error, orgId) =>
+  app.log.error({ err: error, orgId }, 'holding expired lots failed'),
+);
 app.addHook('onClose', async () => {
+  await expirySweeps.stop();
   await database.close();
   release();
 });

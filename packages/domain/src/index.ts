@@ -262,6 +262,15 @@ export {
   type OpeningStockResult,
 } from './stock/openingStock.ts';
 export { allocateLots, type LotAllocation, type LotStock } from './stock/allocation.ts';
+export { isMetreUnit, type UnitName } from './stock/metres.ts';
+export {
+  reorderDraftsMessage,
+  reorderQuantityProblem,
+  reorderShortfall,
+  roundUpTo,
+  suggestedReorder,
+  type ReorderStock,
+} from './stock/reorder.ts';
 export {
   judgeLabResult,
   judgeReading,

@@ -122,9 +122,11 @@ export class DocumentService {
       : this.update(resource, caller, record);
   }
 
-  create(resource: DocumentResource, caller: Caller, body: unknown): Promise<Row> {
+  /** Creates a draft in its own transaction, or in `tx` when a larger write makes several (the reorder's). */
+  create(resource: DocumentResource, caller: Caller, body: unknown, tx?: Executor): Promise<Row> {
     const { id: _id, version: _version, ...record } = parseRecord(body);
-    return this.database.transaction((tx) => this.write(tx, resource, caller, record, undefined));
+    if (tx) return this.write(tx, resource, caller, record, undefined);
+    return this.database.transaction((own) => this.write(own, resource, caller, record, undefined));
   }
 
   update(resource: DocumentResource, caller: Caller, body: unknown): Promise<Row> {

@@ -1,4 +1,4 @@
-import { RESPONSE_CODES, findRoute, type Envelope } from '@erp/domain';
+import { RESPONSE_CODES, findRoute, isFeatureOn, type Envelope } from '@erp/domain';
 import { eq } from 'drizzle-orm';
 import type { Caller } from '../core/caller.ts';
 import { AppError } from '../core/errors.ts';
@@ -8,13 +8,15 @@ import type { DocumentService } from '../documents/service.ts';
 import { EXPORT_FORMATS, exportList } from '../export/export.ts';
 import { ok, okList } from '../http/envelope.ts';
 import type { ApiRouter } from '../http/router.ts';
+import { holdExpiredLots } from '../stock/expiry.ts';
 import { identityId } from '../stock/ledger.ts';
 import { stockOfOrderLines } from '../stock/reads/available.ts';
 import { stockCard } from '../stock/reads/card.ts';
-import { INVENTORY_STOCK_COLUMNS, INVENTORY_STOCK_TITLE } from '../stock/reads/columns.ts';
+import { INVENTORY_STOCK_TITLE, inventoryStockColumns } from '../stock/reads/columns.ts';
 import { hasMaster } from '../stock/reads/materials.ts';
 import { processAndStockAreas } from '../stock/reads/process.ts';
 import { stockList, stockRows, type StockList, type StockRow } from '../stock/reads/view.ts';
+import { configValues } from '../stores/sys-config.ts';
 import {
   parseItemTupleBody,
   parseProcessName,
@@ -26,8 +28,14 @@ import {
 } from './stock-query.ts';
 
 /** Spec §2: Inventory Stock is guarded by chemical/itemStock/stock; the opening stock's chemical/itemStock reads it too. */
-const STOCK_ACL = [...(findRoute('/module/inward-stock')?.aclNames ?? []), 'chemical/itemStock'];
+export const STOCK_ACL = [...(findRoute('/module/inward-stock')?.aclNames ?? []), 'chemical/itemStock'];
 const read = { kind: 'read', aclNames: STOCK_ACL } as const;
+const SECONDARY_STOCK_SUPPORT = 'SECONDARY_STOCK_SUPPORT';
+/** Holding expired lots now (decision 0980): the stock area's write right, or Inventory Stock's. */
+const holdExpired = {
+  kind: 'write',
+  aclNames: [...(findRoute('/module/stock-area')?.aclNames ?? []), ...STOCK_ACL],
+} as const;
 
 /** A page of the stock view with `totalValue`, the value of every row the filter keeps (decision 0910). */
 export type StockEnvelope = Envelope<StockRow> & { totalValue: number };
@@ -103,10 +111,11 @@ export function registerStockRoutes(router: ApiRouter, database: Database, docum
     router.file('POST', `chemical/itemStock/export/${format}`, read, async (request, session) => {
       const { caller } = session;
       const asked = parseStockBody(request.body);
+      const config = Object.fromEntries(await configValues(db, caller, [SECONDARY_STOCK_SUPPORT]));
       return exportList(
         {
           title: INVENTORY_STOCK_TITLE,
-          columns: INVENTORY_STOCK_COLUMNS,
+          columns: inventoryStockColumns(isFeatureOn(config, SECONDARY_STOCK_SUPPORT)),
           filter: filterText(asked),
           organisation: await organisationName(caller),
           // The export's pages replace the body's: the service reads the whole filtered list, counted once.
@@ -121,6 +130,10 @@ export function registerStockRoutes(router: ApiRouter, database: Database, docum
       );
     });
   }
+
+  router.route('POST', 'chemical/itemStock/holdExpired', holdExpired, async (_request, session) =>
+    ok({ count: await database.transaction((tx) => holdExpiredLots(tx, session.caller)) }),
+  );
 
   router.route(
     'GET',

@@ -10,7 +10,7 @@ export function round(value: number, decimals: number): number {
 }
 
 /** A movement that puts stock on hold takes expired lots too: that is where they belong. */
-const HOLD = 'HOLD';
+export const HOLD = 'HOLD';
 
 /** One movement with everything its row needs: found, locked and read. */
 export interface Step extends Resolved {

@@ -6,6 +6,7 @@ import { stockBalance, stockLedger, stockMaterial } from '../db/schema.ts';
 import { AppError } from '../core/errors.ts';
 import type { Caller } from '../core/caller.ts';
 import type { Computed } from './ledger-compute.ts';
+import { keepAreaTotals, sharesBefore, type Revalued } from './ledger-totals.ts';
 import { chunks, type BalanceRow, type MaterialRow } from './ledger-types.ts';
 
 /** Every balance's new quantities, one UPDATE … FROM (VALUES …) per chunk (drizzle's update sets one value for all rows). */
@@ -66,8 +67,8 @@ function raced(error: unknown): AppError | undefined {
 }
 
 /**
- * Writes what `computeRows` worked out: the balances and materials after it, and the ledger rows (their
- * ids, in the order given).
+ * Writes what `computeRows` worked out: the balances and materials after it, the ledger rows (their ids, in
+ * the order given), and the stock view's totals of the areas whose rows it `revalued` (decision 0961).
  */
 export async function writePosting(
   tx: Executor,
@@ -75,7 +76,9 @@ export async function writePosting(
   computed: readonly Computed[],
   balances: readonly BalanceRow[],
   materials: readonly MaterialRow[],
+  revalued: Revalued,
 ): Promise<number[]> {
+  const before = await sharesBefore(tx, caller, revalued);
   const ids: number[] = [];
   try {
     for (const part of chunks(computed)) {
@@ -111,5 +114,6 @@ export async function writePosting(
   }
   await writeBalances(tx, caller, balances);
   await writeMaterials(tx, caller, materials);
+  await keepAreaTotals(tx, caller, revalued, before);
   return ids;
 }

@@ -33,9 +33,9 @@ import { writePosting } from './ledger-write.ts';
 export type { MaterialRef, Movement, PostedMovement, StockIdentity } from './ledger-types.ts';
 
 /** Today's date (YYYY-MM-DD) in the server's time zone, against which lots expire. */
-const today = (): string => formatDate(new Date(), 'yyyy-MM-dd');
+export const today = (): string => formatDate(new Date(), 'yyyy-MM-dd');
 
-const refOf = (kind: MaterialKind, refId: number): MaterialRef =>
+export const refOf = (kind: MaterialKind, refId: number): MaterialRef =>
   kind === 'item'
     ? { itemId: refId }
     : kind === 'supportingMaterial'
@@ -126,8 +126,15 @@ async function post(
     steps.map((s) => s.material.id),
     steps.map((s) => s.area.id),
   );
+  const stateOf = (m: MaterialRow) => `${m.quantity}/${m.value}`;
+  const stateBefore = new Map([...materials.values()].map((m) => [m.id, stateOf(m)]));
   const computed = computeRows(steps, areaSums, (s) => areaKey(s.material.id, s.area.id), today());
-  const ids = await writePosting(tx, caller, computed, [...balances.values()], [...materials.values()]);
+  // The materials whose quantity or value moved: every stocked row of theirs is valued anew (decision 0961).
+  const revalued = [...materials.values()].filter((m) => stateBefore.get(m.id) !== stateOf(m));
+  const ids = await writePosting(tx, caller, computed, [...balances.values()], [...materials.values()], {
+    balanceIds: [...balances.values()].map((b) => b.id),
+    materialIds: revalued.map((m) => m.id),
+  });
   return computed.map((row, index) => ({
     ...row.step.movement,
     quantity: row.quantity,

@@ -1,7 +1,8 @@
 // Stock (ARCHITECTURE "Stock", decisions 0601, 0900–0902): what holds stock (materials: items, supporting
 // material, packing types) with its organisation-wide moving average, the identities stock is kept under
 // (lot, roll, packing type), one balance row per identity and place, and the append-only ledger of every
-// movement. That the ledger is append-only is a trigger (drizzle/0002_triggers.sql, kept by 0010).
+// movement, and the stock view's totals per stock area kept by the ledger's write (decision 0961). That the
+// ledger is append-only is a trigger (drizzle/0002_triggers.sql, kept by 0010).
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -223,5 +224,43 @@ export const stockLedger = pgTable(
     check('stock_ledger_area_quantity_after_check', sql`${t.areaQuantityAfter} >= 0`),
     check('stock_ledger_material_quantity_after_check', sql`${t.materialQuantityAfter} >= 0`),
     check('stock_ledger_material_value_after_check', sql`${t.materialValueAfter} >= 0`),
+  ],
+);
+
+/**
+ * What the stock view counts in a stock area, kept by every posting in its transaction (decision 0961): its
+ * balance rows with stock of one kind of material and their value at the materials' moving averages, each
+ * row's to the paisa as the view values it. Keyed by the branch and location the balance rows copied, so a
+ * filter by them reads these rows alone.
+ */
+export const stockAreaTotal = pgTable(
+  'stock_area_total',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orgId: ref('org_id').notNull(),
+    /** item, supportingMaterial or packing (the stock material's kind). */
+    kind: text('kind').notNull(),
+    stockAreaId: ref('stock_area_id').notNull(),
+    branchId: ref('branch_id'),
+    locationId: ref('location_id'),
+    /** Balance rows with a quantity above zero. */
+    places: integer('places').notNull().default(0),
+    value: amount('value', 20, 2).notNull().default(0),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    unique('stock_area_total_key')
+      .on(t.orgId, t.kind, t.stockAreaId, t.branchId, t.locationId)
+      .nullsNotDistinct(),
+    foreignKey({
+      name: 'stock_area_total_org_id_fkey',
+      columns: [t.orgId],
+      foreignColumns: [organisation.id],
+    }),
+    sameOrg('stock_area_total_org_id_stock_area_id_fkey', t.orgId, t.stockAreaId, stockArea),
+    sameOrg('stock_area_total_org_id_branch_id_fkey', t.orgId, t.branchId, branch),
+    sameOrg('stock_area_total_org_id_location_id_fkey', t.orgId, t.locationId, location),
+    // No check of places and value ≥ 0: ON CONFLICT checks the row it proposes, a signed difference.
+    check('stock_area_total_kind_check', sql`${t.kind} IN ('item', 'supportingMaterial', 'packing')`),
   ],
 );

@@ -1,5 +1,6 @@
 import { RESPONSE_CODES } from '@erp/domain';
-import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Caller } from '../../core/caller.ts';
 import { AppError } from '../../core/errors.ts';
 import type { Executor } from '../../db/client.ts';
@@ -14,6 +15,7 @@ import {
 } from '../../db/schema.ts';
 import { MATERIAL_WORDS } from '../ledger-materials.ts';
 import { MATERIAL_MASTERS, type MaterialKind } from './materials.ts';
+import { metresFirstUnits, rateOfShown, unitOf, type StockUnit } from './metres.ts';
 import { windowOf } from './view.ts';
 
 /** Which stock card: a material (by its master's id), in one stock area or all, of one lot or all. */
@@ -30,11 +32,16 @@ export interface StockCardQuery {
 export interface StockCardHeader {
   item: { id: number; code: string | null; name: string | null };
   materialKind: MaterialKind;
-  uom: { id: number; name: string; decimals: number | null } | null;
+  /** The unit of in, out, balance and closing: the primary one, or metres first (decision 0981). */
+  uom: StockUnit | null;
+  /** The unit of the secondary in and out; null for a material without one. */
+  secondaryUom: StockUnit | null;
   stockAreaId: number | null;
   lotNumber: string | null;
   /** The quantity there now (in the stock area and lot when the card is of one). */
   closing: number;
+  /** The same in the secondary unit; null without one. */
+  secondaryClosing: number | null;
 }
 
 /** One movement on the card, newest first. */
@@ -53,6 +60,9 @@ export interface StockCardRow {
   held: boolean;
   in: number;
   out: number;
+  /** In and out in the secondary unit (0 without one). */
+  secondaryIn: number;
+  secondaryOut: number;
   /** The stock area's quantity after the movement when the card is of one area, else the organisation's. */
   balance: number;
   rate: number;
@@ -60,6 +70,7 @@ export interface StockCardRow {
 }
 
 const num = (expression: SQL): SQL<number> => sql<number>`${expression}`.mapWith(Number);
+const secondaryUnit = alias(uom, 'secondary_uom');
 
 /** The material and its heading, or "not found" for a master the caller's organisation does not have. */
 async function header(ex: Executor, caller: Caller, query: StockCardQuery) {
@@ -73,10 +84,17 @@ async function header(ex: Executor, caller: Caller, query: StockCardQuery) {
       uomId: sql<number | null>`${uom.id}`,
       uomName: sql<string | null>`${uom.name}`,
       uomDecimals: sql<number | null>`${uom.decimals}`,
+      secondaryUomId: sql<number | null>`${secondaryUnit.id}`,
+      secondaryUomName: sql<string | null>`${secondaryUnit.name}`,
+      secondaryUomDecimals: sql<number | null>`${secondaryUnit.decimals}`,
     })
     .from(master.table)
     .leftJoin(stockMaterial, master.on)
     .leftJoin(uom, sql`${uom.orgId} = ${caller.orgId} AND ${uom.id} = ${master.uomId}`)
+    .leftJoin(
+      secondaryUnit,
+      sql`${secondaryUnit.orgId} = ${caller.orgId} AND ${secondaryUnit.id} = ${master.secondaryUomId}`,
+    )
     .where(and(eq(master.orgId, caller.orgId), eq(master.id, query.itemId)));
   if (!found) throw new AppError(RESPONSE_CODES.NOT_FOUND, `There is no such ${MATERIAL_WORDS[query.kind]}.`);
   return found;
@@ -94,17 +112,19 @@ export async function stockCard(
   query: StockCardQuery,
 ): Promise<{ header: StockCardHeader; rows: StockCardRow[]; total: number }> {
   const found = await header(ex, caller, query);
+  const primary = unitOf(found.uomId, found.uomName, found.uomDecimals);
+  const secondary = unitOf(found.secondaryUomId, found.secondaryUomName, found.secondaryUomDecimals);
+  const metresFirst = secondary !== null && (await metresFirstUnits(ex, caller)).includes(secondary.id);
   const heading = {
     item: { id: query.itemId, code: found.code, name: found.name },
     materialKind: query.kind,
-    uom:
-      found.uomId === null
-        ? null
-        : { id: Number(found.uomId), name: found.uomName ?? '', decimals: found.uomDecimals },
+    uom: metresFirst ? secondary : primary,
+    secondaryUom: metresFirst ? primary : secondary,
     stockAreaId: query.stockAreaId ?? null,
     lotNumber: query.lotNumber ?? null,
   };
-  if (found.materialId === null) return { header: { ...heading, closing: 0 }, rows: [], total: 0 };
+  const empty = { closing: 0, secondaryClosing: secondary ? 0 : null };
+  if (found.materialId === null) return { header: { ...heading, ...empty }, rows: [], total: 0 };
   const lot = query.lotNumber ? eq(stockIdentity.lotNumber, query.lotNumber) : undefined;
   const ledgerWhere = and(
     eq(stockLedger.orgId, caller.orgId),
@@ -124,9 +144,9 @@ export async function stockCard(
   const [counted] = await (
     lot ? counting.innerJoin(stockIdentity, identityOf(stockLedger.identityId)) : counting
   ).where(ledgerWhere);
-  const closing =
-    query.stockAreaId === undefined && lot === undefined
-      ? (found.materialQuantity ?? 0)
+  const there =
+    query.stockAreaId === undefined && lot === undefined && secondary === null
+      ? { quantity: found.materialQuantity ?? 0, secondary: 0 }
       : await closingOf(ex, caller, found.materialId, query.stockAreaId, lot);
   const total = counted?.n ?? 0;
   const window = windowOf(query, total);
@@ -158,6 +178,7 @@ export async function stockCard(
           rackName: rack.name,
           held: stockLedger.held,
           quantity: stockLedger.quantity,
+          secondaryQuantity: stockLedger.secondaryQuantity,
           balance,
           rate: stockLedger.rate,
           value: stockLedger.value,
@@ -173,28 +194,87 @@ export async function stockCard(
         .orderBy(reverse ? asc(stockLedger.id) : desc(stockLedger.id))
     : [];
   if (reverse) rows.reverse();
+  const metresAfter = metresFirst
+    ? await metresBalances(ex, caller, found.materialId, query.stockAreaId, rows)
+    : undefined;
+  const inOut = (quantity: number) => ({
+    in: quantity > 0 ? quantity : 0,
+    out: quantity < 0 ? -quantity : 0,
+  });
   return {
-    header: { ...heading, closing },
-    rows: rows.map(({ quantity, ...row }) => ({
-      ...row,
-      in: quantity > 0 ? quantity : 0,
-      out: quantity < 0 ? -quantity : 0,
-      value: Math.abs(row.value),
-    })),
+    header: {
+      ...heading,
+      closing: metresFirst ? there.secondary : there.quantity,
+      secondaryClosing: secondary === null ? null : metresFirst ? there.quantity : there.secondary,
+    },
+    rows: rows.map(({ quantity, secondaryQuantity, ...row }) => {
+      const [main, other] = metresFirst ? [secondaryQuantity, quantity] : [quantity, secondaryQuantity];
+      const moved = inOut(main);
+      const otherMoved = inOut(other);
+      const value = Math.abs(row.value);
+      return {
+        ...row,
+        ...moved,
+        secondaryIn: otherMoved.in,
+        secondaryOut: otherMoved.out,
+        balance: metresAfter?.get(row.id) ?? row.balance,
+        rate: metresFirst ? rateOfShown(value, moved.in + moved.out) : row.rate,
+        value,
+      };
+    }),
     total,
   };
 }
 
-/** What is there now of the material in the stock area, or of the lot: its balance rows' sum. */
+/**
+ * Metres first (decision 0981): the metres after each row of the page, in the stock area or the organisation
+ * as the balance column. The ledger keeps no secondary afters: the metres there now, less the rows newer
+ * than each, summed over the rows from the page's oldest to the newest (a deep page reads the rows above it).
+ */
+async function metresBalances(
+  ex: Executor,
+  caller: Caller,
+  materialId: number,
+  stockAreaId: number | undefined,
+  rows: readonly { id: number }[],
+): Promise<Map<number, number>> {
+  const ids = rows.map((row) => row.id);
+  if (ids.length === 0) return new Map();
+  const now = (await closingOf(ex, caller, materialId, stockAreaId, undefined)).secondary;
+  const newer = sql`sum(${stockLedger.secondaryQuantity}) OVER (ORDER BY ${stockLedger.id} DESC
+    ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING)`;
+  const running = ex
+    .select({ id: stockLedger.id, after: sql<number>`${now}::numeric - coalesce(${newer}, 0)`.as('after') })
+    .from(stockLedger)
+    .where(
+      and(
+        eq(stockLedger.orgId, caller.orgId),
+        eq(stockLedger.materialId, materialId),
+        stockAreaId === undefined ? undefined : eq(stockLedger.stockAreaId, stockAreaId),
+        gte(stockLedger.id, Math.min(...ids)),
+      ),
+    )
+    .as('running');
+  const afters = await ex
+    .select({ id: running.id, after: num(sql`${running.after}`) })
+    .from(running)
+    .where(inArray(running.id, ids));
+  return new Map(afters.map((row) => [row.id, row.after]));
+}
+
+/** What is there now of the material (in the stock area, of the lot), in both units: its balance rows' sums. */
 async function closingOf(
   ex: Executor,
   caller: Caller,
   materialId: number,
   stockAreaId: number | undefined,
   lot: SQL | undefined,
-): Promise<number> {
+): Promise<{ quantity: number; secondary: number }> {
   const [row] = await ex
-    .select({ quantity: num(sql`coalesce(sum(${stockBalance.quantity}), 0)`) })
+    .select({
+      quantity: num(sql`coalesce(sum(${stockBalance.quantity}), 0)`),
+      secondary: num(sql`coalesce(sum(${stockBalance.secondaryQuantity}), 0)`),
+    })
     .from(stockBalance)
     .innerJoin(
       stockIdentity,
@@ -208,5 +288,5 @@ async function closingOf(
         lot,
       ),
     );
-  return row?.quantity ?? 0;
+  return row ?? { quantity: 0, secondary: 0 };
 }

@@ -30,6 +30,8 @@ export interface MaterialMaster {
   code: SQL<string | null>;
   name: SQL<string | null>;
   uomId: SQL<number | null>;
+  /** The secondary unit (items only: kg and metres of a fabric roll, bags and bales). */
+  secondaryUomId: SQL<number | null>;
   reorderLevel: SQL<number | null>;
   productTypeId: SQL<number | null>;
   search: AnyPgColumn;
@@ -47,6 +49,7 @@ export const MATERIAL_MASTERS: Readonly<Record<MaterialKind, MaterialMaster>> = 
     code: sql<string>`${item.code}`,
     name: sql<string>`${item.name}`,
     uomId: sql<number | null>`${item.uomId}`,
+    secondaryUomId: sql<number | null>`${item.secondaryUomId}`,
     reorderLevel: sql<number | null>`${item.reorderLevel}`.mapWith(Number),
     productTypeId: sql<number | null>`${item.productTypeId}`,
     search: item.search,
@@ -63,6 +66,7 @@ export const MATERIAL_MASTERS: Readonly<Record<MaterialKind, MaterialMaster>> = 
     code: sql<string | null>`${supportingMaterial.code}`,
     name: sql<string | null>`${supportingMaterial.name}`,
     uomId: sql<number | null>`${supportingMaterial.uomId}`,
+    secondaryUomId: NONE,
     reorderLevel: sql<number | null>`${supportingMaterial.reorderLevel}`.mapWith(Number),
     productTypeId: NONE,
     search: supportingMaterial.search,
@@ -76,6 +80,7 @@ export const MATERIAL_MASTERS: Readonly<Record<MaterialKind, MaterialMaster>> = 
     code: NONE,
     name: sql<string | null>`${packing.packingType}`,
     uomId: NONE,
+    secondaryUomId: NONE,
     reorderLevel: NONE,
     productTypeId: NONE,
     search: packing.search,

@@ -1,5 +1,5 @@
 import { LIST_CAPS, pageWindow, type PageWindow } from '@erp/domain';
-import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Caller } from '../../core/caller.ts';
 import type { Executor } from '../../db/client.ts';
@@ -14,16 +14,10 @@ import {
   stockMaterial,
   uom,
 } from '../../db/schema.ts';
-import {
-  balanceValue,
-  belowReorderOf,
-  materialRate,
-  readsIdentity,
-  readsMaster,
-  stockConditions,
-  type StockFilter,
-} from './filter.ts';
+import { balanceValue, belowReorderOf, materialRate, stockConditions, type StockFilter } from './filter.ts';
 import { MATERIAL_MASTERS, type MaterialKind } from './materials.ts';
+import { metresFirstUnits, rateOfShown, unitOf, type StockUnit } from './metres.ts';
+import { countAndValue, identityJoin, materialJoin } from './totals.ts';
 
 /** How the stock view sums its balance rows (decision 0910): none (one row per place), or by these. */
 export const GROUP_BYS = ['item', 'itemAndStockArea', 'itemAndLot'] as const;
@@ -73,8 +67,10 @@ export type StockRow = {
   secondaryQuantity: number;
   /** Grouped rows only: the part of `quantity` held for a lab test or expired. */
   heldQuantity?: number;
-  uom: { id: number; name: string; decimals: number | null } | null;
-  secondaryUom: null;
+  /** The unit of `quantity`: the item's primary unit, or metres first (decision 0981). */
+  uom: StockUnit | null;
+  /** The unit of `secondaryQuantity`; null for a material without a secondary unit. */
+  secondaryUom: StockUnit | null;
   rate: number;
   value: number;
   reorderLevel: number | null;
@@ -90,19 +86,11 @@ export interface StockList {
 }
 
 const packingType = alias(packing, 'packing_type');
+const secondaryUnit = alias(uom, 'secondary_uom');
 const num = (expression: SQL | AnyPgColumn): SQL<number> => sql<number>`${expression}`.mapWith(Number);
 const NULL = sql<null>`NULL`;
 const maybe = <T>(wanted: boolean, expression: SQL | AnyPgColumn): SQL<T | null> =>
   wanted ? sql<T | null>`${expression}` : NULL;
-
-const materialJoin = [
-  stockMaterial,
-  and(eq(stockMaterial.orgId, stockBalance.orgId), eq(stockMaterial.id, stockBalance.materialId)) as SQL,
-] as const;
-const identityJoin = [
-  stockIdentity,
-  and(eq(stockIdentity.orgId, stockBalance.orgId), eq(stockIdentity.id, stockBalance.identityId)) as SQL,
-] as const;
 
 /** The sort keys of the stock view and, grouped, of the groups (`-` in front for descending). */
 export function stockSorts(groupBy: GroupBy | undefined): readonly string[] {
@@ -113,9 +101,18 @@ export function stockSorts(groupBy: GroupBy | undefined): readonly string[] {
   return [...always, 'stockAreaName', 'lotNumber', 'expiresOn', 'branchName', 'locationName'];
 }
 
-/** What one row reads, flat; grouped, the sums of the group, and null where the group has many. */
-function selection(kind: MaterialKind, groupBy: GroupBy | undefined) {
+/**
+ * What one row reads, flat; grouped, the sums of the group, and null where the group has many. An item whose
+ * secondary unit is one of `metres` (PRIMARY_UOM_MTR, decision 0981) reads its secondary quantity as its
+ * quantity and the other way round.
+ */
+function selection(kind: MaterialKind, groupBy: GroupBy | undefined, metres: readonly number[]) {
   const master = MATERIAL_MASTERS[kind];
+  const metresFirst =
+    metres.length > 0 ? sql<boolean>`coalesce(${inArray(master.secondaryUomId, [...metres])}, false)` : NULL;
+  const shown = (main: AnyPgColumn, other: AnyPgColumn): SQL =>
+    metres.length > 0 ? sql`CASE WHEN ${metresFirst} THEN ${other} ELSE ${main} END` : sql`${main}`;
+  const quantity = shown(stockBalance.quantity, stockBalance.secondaryQuantity);
   const grouped = groupBy !== undefined;
   const byArea = !grouped || groupBy === 'itemAndStockArea';
   const byLot = !grouped || groupBy === 'itemAndLot';
@@ -143,14 +140,16 @@ function selection(kind: MaterialKind, groupBy: GroupBy | undefined) {
     packingTypeId: maybe<number>(!grouped, stockIdentity.packingTypeId),
     packingTypeName: maybe<string>(!grouped, packingType.packingType),
     held: maybe<boolean>(!grouped, stockBalance.held),
-    quantity: sum(stockBalance.quantity),
-    secondaryQuantity: sum(stockBalance.secondaryQuantity),
-    heldQuantity: grouped
-      ? num(sql`sum(CASE WHEN ${stockBalance.held} THEN ${stockBalance.quantity} ELSE 0 END)`)
-      : NULL,
+    quantity: sum(quantity),
+    secondaryQuantity: sum(shown(stockBalance.secondaryQuantity, stockBalance.quantity)),
+    heldQuantity: grouped ? num(sql`sum(CASE WHEN ${stockBalance.held} THEN ${quantity} ELSE 0 END)`) : NULL,
     uomId: sql<number | null>`${uom.id}`,
     uomName: sql<string | null>`${uom.name}`,
     uomDecimals: sql<number | null>`${uom.decimals}`,
+    secondaryUomId: sql<number | null>`${secondaryUnit.id}`,
+    secondaryUomName: sql<string | null>`${secondaryUnit.name}`,
+    secondaryUomDecimals: sql<number | null>`${secondaryUnit.decimals}`,
+    metresFirst: sql<boolean | null>`${metresFirst}`,
     rate: materialRate,
     value: sum(balanceValue),
     reorderLevel: master.reorderLevel,
@@ -162,13 +161,19 @@ function selection(kind: MaterialKind, groupBy: GroupBy | undefined) {
 type Flat = { [K in keyof ReturnType<typeof selection>]: ReturnType<typeof selection>[K]['_']['type'] };
 
 function present(flat: Flat): StockRow {
-  const { code, name, uomId, uomName, uomDecimals, heldQuantity, ...row } = flat;
+  const { code, name, heldQuantity, metresFirst, ...rest } = flat;
+  const { uomId, uomName, uomDecimals, secondaryUomId, secondaryUomName, secondaryUomDecimals, ...row } =
+    rest;
+  const primary = unitOf(uomId, uomName, uomDecimals);
+  const secondary = unitOf(secondaryUomId, secondaryUomName, secondaryUomDecimals);
   return {
     ...row,
     item: { id: row.itemId, code, name },
     ...(heldQuantity === null ? {} : { heldQuantity: Number(heldQuantity) }),
-    uom: uomId === null ? null : { id: Number(uomId), name: uomName ?? '', decimals: uomDecimals },
-    secondaryUom: null,
+    uom: metresFirst ? secondary : primary,
+    secondaryUom: metresFirst ? primary : secondary,
+    // The rate of the unit shown: per metre when metres come first (the material's average is per primary unit).
+    rate: metresFirst ? rateOfShown(row.value, row.quantity) : row.rate,
   };
 }
 
@@ -212,7 +217,7 @@ export async function stockRows(
   total: number,
 ): Promise<StockRow[]> {
   const master = MATERIAL_MASTERS[filter.kind];
-  const fields = selection(filter.kind, groupBy);
+  const fields = selection(filter.kind, groupBy, await metresFirstUnits(ex, caller));
   const byName = sql`lower(${master.name})`;
   const sorts: Record<string, SQL | AnyPgColumn> = {
     itemName: byName,
@@ -245,6 +250,10 @@ export async function stockRows(
       and(eq(packingType.orgId, stockBalance.orgId), eq(packingType.id, stockIdentity.packingTypeId)),
     )
     .leftJoin(uom, sql`${uom.orgId} = ${stockBalance.orgId} AND ${uom.id} = ${master.uomId}`)
+    .leftJoin(
+      secondaryUnit,
+      sql`${secondaryUnit.orgId} = ${stockBalance.orgId} AND ${secondaryUnit.id} = ${master.secondaryUomId}`,
+    )
     .where(where)
     .$dynamic();
   const keys = groupKeys(groupBy);
@@ -267,34 +276,8 @@ export async function stockRows(
 const namedBy = (groupBy: GroupBy | undefined, masterId: AnyPgColumn): AnyPgColumn[] => [
   masterId,
   uom.id,
+  secondaryUnit.id,
   ...(groupBy === 'itemAndStockArea'
     ? [stockArea.id, location.id, branch.id, stockBalance.branchId, stockBalance.locationId]
     : []),
 ];
-
-/** The count of rows (or of groups by `keys`) the filter keeps and the value of all of them. */
-async function countAndValue(
-  ex: Executor,
-  caller: Caller,
-  filter: StockFilter,
-  keys: readonly (SQL | AnyPgColumn)[] | null,
-): Promise<{ total: number; value: number }> {
-  const master = MATERIAL_MASTERS[filter.kind];
-  const base = ex
-    .select({ value: (keys ? sql<number>`sum(${balanceValue})` : sql<number>`${balanceValue}`).as('value') })
-    .from(stockBalance)
-    .innerJoin(...materialJoin)
-    .$dynamic();
-  // Only the joins the filter or the grouping reads: counting every row is what this statement costs.
-  const withMaster = readsMaster(filter) ? base.innerJoin(master.table, master.on) : base;
-  const rows = (
-    readsIdentity(filter) || keys?.includes(stockIdentity.lotNumber)
-      ? withMaster.innerJoin(...identityJoin)
-      : withMaster
-  ).where(stockConditions(caller, filter, master));
-  const counted = (keys ? rows.groupBy(...keys) : rows).as('counted');
-  const [totals] = await ex
-    .select({ total: num(sql`count(*)`), value: num(sql`coalesce(sum(${counted.value}), 0)`) })
-    .from(counted);
-  return { total: totals?.total ?? 0, value: totals?.value ?? 0 };
-}

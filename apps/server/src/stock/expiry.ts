@@ -1,0 +1,156 @@
+// Expired lots are held (issue 17, decision 0980): a sweep that moves every available balance of a lot whose
+// expiry date is before today to held, through the one ledger function, at server start, daily after
+// midnight, and when a store manager asks (`chemical/itemStock/holdExpired`).
+import { and, asc, eq, gt, inArray, lt } from 'drizzle-orm';
+import type { Caller } from '../core/caller.ts';
+import type { Database, Executor } from '../db/client.ts';
+import { stockBalance, stockIdentity } from '../db/schema.ts';
+import { HOLD } from './ledger-compute.ts';
+import { lockMaterialsById } from './ledger-materials.ts';
+import { postMovements, refOf, today, type Movement } from './ledger.ts';
+
+/** The ledger's document type of a sweep's rows; its number is `EXP/<date>`. */
+export const EXPIRY_DOCUMENT = 'expiry';
+
+/** The staff id the sweeps at start and after midnight post as: the server, not a user. */
+const SERVER_STAFF = 0;
+
+/** Available balance rows with stock of lots that expired before `day` (of these materials when given). */
+function expiredPlaces(ex: Executor, orgId: number, day: string, materialIds?: readonly number[]) {
+  return ex
+    .select({
+      materialId: stockBalance.materialId,
+      lotNumber: stockIdentity.lotNumber,
+      rollNumber: stockIdentity.rollNumber,
+      packingTypeId: stockIdentity.packingTypeId,
+      stockAreaId: stockBalance.stockAreaId,
+      rackId: stockBalance.rackId,
+      quantity: stockBalance.quantity,
+      secondaryQuantity: stockBalance.secondaryQuantity,
+    })
+    .from(stockBalance)
+    .innerJoin(
+      stockIdentity,
+      and(eq(stockIdentity.orgId, stockBalance.orgId), eq(stockIdentity.id, stockBalance.identityId)),
+    )
+    .where(
+      and(
+        eq(stockBalance.orgId, orgId),
+        eq(stockBalance.held, false),
+        gt(stockBalance.quantity, 0),
+        lt(stockIdentity.expiresOn, day),
+        materialIds ? inArray(stockBalance.materialId, [...materialIds]) : undefined,
+      ),
+    )
+    .orderBy(asc(stockBalance.id));
+}
+
+/**
+ * Holds the caller's organisation's expired lots in the caller's transaction: each available balance of a
+ * lot that expired before `day` moves whole to held at the same place (movement HOLD, an out and an in,
+ * under `EXP/<day>`). The materials are locked first, as every posting locks them (decision 0902), so the
+ * balances read after are exact; a second sweep finds nothing to move. Answers the balances moved.
+ */
+export async function holdExpiredLots(tx: Executor, caller: Caller, day: string = today()): Promise<number> {
+  const found = await expiredPlaces(tx, caller.orgId, day);
+  if (found.length === 0) return 0;
+  const materials = await lockMaterialsById(tx, caller, [...new Set(found.map((place) => place.materialId))]);
+  const places = await expiredPlaces(tx, caller.orgId, day, [...materials.keys()]);
+  const document = { type: EXPIRY_DOCUMENT, id: null, number: `EXP/${day}` };
+  const movements = places.flatMap((place): Movement[] => {
+    const material = materials.get(place.materialId);
+    if (!material) throw new Error(`material ${place.materialId} was not locked`);
+    const identity = {
+      material: refOf(material.kind, material.refId),
+      lotNumber: place.lotNumber,
+      rollNumber: place.rollNumber,
+      packingTypeId: place.packingTypeId,
+    };
+    const at = { identity, stockAreaId: place.stockAreaId, rackId: place.rackId, movement: HOLD, document };
+    return [
+      { ...at, quantity: -place.quantity, secondaryQuantity: -place.secondaryQuantity },
+      { ...at, held: true, quantity: place.quantity, secondaryQuantity: place.secondaryQuantity },
+    ];
+  });
+  await postMovements(tx, caller, movements);
+  return places.length;
+}
+
+/** The organisations that have expired lots available, read across organisations by the server's sweep. */
+async function organisationsWithExpired(ex: Executor, day: string): Promise<number[]> {
+  const rows = await ex
+    .selectDistinct({ orgId: stockBalance.orgId })
+    .from(stockBalance)
+    .innerJoin(
+      stockIdentity,
+      and(eq(stockIdentity.orgId, stockBalance.orgId), eq(stockIdentity.id, stockBalance.identityId)),
+    )
+    .where(and(eq(stockBalance.held, false), gt(stockBalance.quantity, 0), lt(stockIdentity.expiresOn, day)))
+    .orderBy(asc(stockBalance.orgId));
+  return rows.map((row) => row.orgId);
+}
+
+/**
+ * The server's sweep: every organisation's expired lots held, one transaction per organisation, so that a
+ * refusal in one (told to `onError`) leaves the others held. Answers the balances moved in all.
+ */
+export async function sweepExpiredLots(
+  database: Database,
+  onError: (error: unknown, orgId: number) => void,
+  day: string = today(),
+): Promise<number> {
+  let moved = 0;
+  for (const orgId of await organisationsWithExpired(database.db, day)) {
+    const caller: Caller = { staffId: SERVER_STAFF, orgId };
+    try {
+      moved += await database.transaction((tx) => holdExpiredLots(tx, caller, day));
+    } catch (error) {
+      onError(error, orgId);
+    }
+  }
+  return moved;
+}
+
+/** The milliseconds from `now` to just after the next local midnight, when lots of yesterday have expired. */
+export function untilAfterMidnight(now: Date): number {
+  const next = new Date(now.getFullYear(), now.getMonth(), now.getDate() + 1, 0, 0, 1);
+  return next.getTime() - now.getTime();
+}
+
+/** A daily job that can be stopped: the timer is cleared and a run under way is waited for. */
+export interface DailyJob {
+  stop(): Promise<void>;
+}
+
+/**
+ * Runs `run` now and then just after every local midnight. The timer does not keep the process alive;
+ * `stop` clears it and waits for a run under way (so a database is not closed under it).
+ */
+export function runDaily(run: () => Promise<unknown>, clock: () => Date = () => new Date()): DailyJob {
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> = Promise.resolve();
+  let stopped = false;
+  const schedule = (): void => {
+    if (stopped) return;
+    timer = setTimeout(next, untilAfterMidnight(clock()));
+    timer.unref();
+  };
+  // A run tells its own failures; the next one is scheduled whatever happened.
+  const next = (): void => {
+    running = run().then(schedule, schedule);
+  };
+  next();
+  return {
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+    },
+  };
+}
+
+/** The server's expiry sweeps: at start and after every midnight (decision 0980). */
+export const scheduleExpirySweeps = (
+  database: Database,
+  onError: (error: unknown, orgId: number) => void,
+): DailyJob => runDaily(() => sweepExpiredLots(database, onError).catch((error) => onError(error, 0)));

@@ -1,0 +1,85 @@
+import { and, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Caller } from '../../core/caller.ts';
+import type { Executor } from '../../db/client.ts';
+import { stockAreaTotal, stockBalance, stockIdentity, stockMaterial } from '../../db/schema.ts';
+import { balanceValue, readsIdentity, readsMaster, stockConditions, type StockFilter } from './filter.ts';
+import { MATERIAL_MASTERS } from './materials.ts';
+
+export const materialJoin = [
+  stockMaterial,
+  and(eq(stockMaterial.orgId, stockBalance.orgId), eq(stockMaterial.id, stockBalance.materialId)) as SQL,
+] as const;
+export const identityJoin = [
+  stockIdentity,
+  and(eq(stockIdentity.orgId, stockBalance.orgId), eq(stockIdentity.id, stockBalance.identityId)) as SQL,
+] as const;
+
+export interface StockTotals {
+  total: number;
+  value: number;
+}
+
+const sumOf = (expression: SQLWrapper): SQL<number> =>
+  sql<number>`coalesce(sum(${expression}), 0)`.mapWith(Number);
+
+/**
+ * The count and value from the totals the ledger keeps per stock area (decision 0961): a few hundred rows
+ * at most instead of every stocked place. Only for a filter by places and kind (company, branch, location,
+ * stock area), whose rows are the view's own; null for one that reads the rows (an item, lot, search, held,
+ * reorder level or product type).
+ */
+async function keptTotals(ex: Executor, caller: Caller, filter: StockFilter): Promise<StockTotals | null> {
+  if (
+    filter.itemId !== undefined ||
+    filter.held !== undefined ||
+    readsIdentity(filter) ||
+    readsMaster(filter)
+  ) {
+    return null;
+  }
+  const t = stockAreaTotal;
+  const parts: SQL[] = [eq(t.orgId, caller.orgId), eq(t.kind, filter.kind)];
+  if (filter.company !== undefined && filter.company !== caller.orgId) parts.push(sql`false`);
+  if (filter.stockAreaId !== undefined) parts.push(eq(t.stockAreaId, filter.stockAreaId));
+  if (filter.branch !== undefined) parts.push(eq(t.branchId, filter.branch));
+  if (filter.location !== undefined) parts.push(eq(t.locationId, filter.location));
+  const [totals] = await ex
+    .select({ total: sumOf(t.places), value: sumOf(t.value) })
+    .from(t)
+    .where(and(...parts));
+  return { total: totals?.total ?? 0, value: totals?.value ?? 0 };
+}
+
+/**
+ * The count of the stock view's rows (or of its groups by `keys`) the filter keeps and the value of all of
+ * them (decision 0910): one row a place and a filter by places only reads the kept totals; anything else
+ * counts the balance rows.
+ */
+export async function countAndValue(
+  ex: Executor,
+  caller: Caller,
+  filter: StockFilter,
+  keys: readonly (SQL | AnyPgColumn)[] | null,
+): Promise<StockTotals> {
+  const kept = keys ? null : await keptTotals(ex, caller, filter);
+  if (kept) return kept;
+  const master = MATERIAL_MASTERS[filter.kind];
+  const base = ex
+    .select({ value: (keys ? sql<number>`sum(${balanceValue})` : sql<number>`${balanceValue}`).as('value') })
+    .from(stockBalance)
+    .innerJoin(...materialJoin)
+    .$dynamic();
+  // Only the joins the filter or the grouping reads: counting every row is what this statement costs.
+  const withMaster = readsMaster(filter) ? base.innerJoin(master.table, master.on) : base;
+  const rows = (
+    readsIdentity(filter) || keys?.includes(stockIdentity.lotNumber)
+      ? withMaster.innerJoin(...identityJoin)
+      : withMaster
+  ).where(stockConditions(caller, filter, master));
+  const counted = (keys ? rows.groupBy(...keys) : rows).as('counted');
+  const [totals] = await ex
+    .select({ total: sql<number>`count(*)`.mapWith(Number), value: sumOf(counted.value) })
+    .from(counted);
+  return { total: totals?.total ?? 0, value: totals?.value ?? 0 };
+}
