@@ -423,6 +423,38 @@ export {
 } from './store/stock/stockSlice.ts';
 export { stockFilterOf } from './store/stock/stockEpics.ts';
 export {
+  chosenLines,
+  choiceReady,
+  initialReorderState,
+  reorderChoiceChanged,
+  reorderDraftsFailed,
+  reorderDraftsMade,
+  reorderDraftsRequested,
+  reorderListFailed,
+  reorderListLoaded,
+  reorderListOpened,
+  reorderListRequested,
+  reorderPageChanged,
+  reorderRowToggled,
+  reorderSearchChanged,
+  reorderSlice,
+  selectReorder,
+  type ReorderChoice,
+  type ReorderParams,
+  type ReorderState,
+} from './store/stock/reorderSlice.ts';
+export {
+  REORDER_LIST_PATH,
+  REORDER_ORDERS_PATH,
+  createReorderCalls,
+  type ReorderCalls,
+  type ReorderDraft,
+  type ReorderLine,
+  type ReorderQuery,
+  type ReorderRow,
+  type ReorderSupplier,
+} from './stock/reorder.ts';
+export {
   labTestClosed,
   labTestOpened,
   labTestReadingChanged,

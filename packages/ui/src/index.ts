@@ -47,6 +47,7 @@ export * from './LabResultDialog/index.ts';
 export * from './ExportButtons/index.ts';
 export * from './StockFilters/index.ts';
 export * from './StockCard/index.ts';
+export * from './ReorderList/index.ts';
 
 // Screens' parts
 export * from './LoginForm/index.ts';

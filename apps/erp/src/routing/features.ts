@@ -62,7 +62,11 @@ export const FEATURES: Readonly<Record<string, FeatureArea>> = {
   ...DOCUMENT_FEATURES,
   'inward-stock': {
     load: () => import('../features/stock/index.ts'),
-    pages: [{ page: 'stock' }, { path: 'card/:itemId', title: 'Stock Card', page: 'card' }],
+    pages: [
+      { page: 'stock' },
+      { path: 'card/:itemId', title: 'Stock Card', page: 'card' },
+      { path: 'reorder', title: 'Reorder', page: 'reorder' },
+    ],
   },
 };
 

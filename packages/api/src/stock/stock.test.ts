@@ -25,6 +25,7 @@ const ROW: StockRow = {
   quantity: 8,
   secondaryQuantity: 0,
   uom: { id: 1, name: 'KGS', decimals: 3 },
+  secondaryUom: null,
   rate: 98.5,
   value: 788,
   reorderLevel: 10,
@@ -124,11 +125,19 @@ describe('stock calls', () => {
       held: false,
       in: 10,
       out: 0,
+      secondaryIn: 25,
+      secondaryOut: 0,
       balance: 18,
       rate: 98.5,
       value: 985,
     };
-    const header = { item: ROW.item, uom: ROW.uom, closing: 18 };
+    const header = {
+      item: ROW.item,
+      uom: ROW.uom,
+      secondaryUom: { id: 2, name: 'MTR', decimals: 2 },
+      closing: 18,
+      secondaryClosing: 45,
+    };
     const client = recordingClient(() => ({
       responseCode: 200,
       responseMessage: 'OK',

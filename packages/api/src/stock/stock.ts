@@ -3,6 +3,7 @@ import { dataOf, listOf } from '../client/calls.ts';
 import { request, type ApiClient } from '../client/client.ts';
 import { unwrapPage, type Page } from '../client/envelope.ts';
 import type { EntityRecord, Envelope, OpeningStockResult } from '@erp/domain';
+import { createReorderCalls, type ReorderCalls } from './reorder.ts';
 
 /** Spec §3: "Stock requests take company, branch and location filters." */
 export interface StockPlace {
@@ -73,9 +74,14 @@ export interface StockRow {
   held: boolean | null;
   /** Of a grouped row: how much of its quantity is held. */
   heldQuantity?: number;
+  /** In `uom`: the item's primary unit, or metres first under PRIMARY_UOM_MTR (decision 0981). */
   quantity: number;
+  /** In `secondaryUom` (SECONDARY_STOCK_SUPPORT: kg and metres of a roll, bags and bales). */
   secondaryQuantity: number;
   uom: StockUom | null;
+  /** null: the item has no secondary unit. */
+  secondaryUom: StockUom | null;
+  /** Per unit of `uom`. */
   rate: number;
   value: number;
   reorderLevel: number | null;
@@ -130,17 +136,23 @@ export interface StockMovement {
   held: boolean;
   in: number;
   out: number;
+  /** In and out in the card's secondary unit (0 without one). */
+  secondaryIn: number;
+  secondaryOut: number;
   /** The place's quantity after the movement. */
   balance: number;
   rate: number;
   value: number;
 }
 
-/** What the stock card is of: the item, its unit and its closing quantity. */
+/** What the stock card is of: the item, its units and its closing quantity (in both units when it has two). */
 export interface StockCardHeader {
   item: StockItem | null;
   uom: StockUom | null;
+  secondaryUom: StockUom | null;
   closing: number;
+  /** null: the item has no secondary unit. */
+  secondaryClosing: number | null;
 }
 
 export interface StockCardPage extends Page<StockMovement>, StockCardHeader {}
@@ -151,7 +163,7 @@ export const OPENING_STOCK_UPLOAD_PATH = 'chemical/itemStock/openingStock/upload
 /** The list path the Inventory Stock exports hang under (`…/export/excel`, `…/export/pdf`). */
 export const ITEM_STOCK_PATH = 'chemical/itemStock';
 
-export interface StockCalls {
+export interface StockCalls extends ReorderCalls {
   /**
    * POST chemical/itemStock/openingStock/upload: one 'file' part, an Excel or CSV sheet of item code,
    * stock area, quantity and rate. Posted whole, or refused whole with its problems (`ApiError.issues`,
@@ -209,7 +221,9 @@ const stockCardOf = (envelope: StockCardEnvelope): StockCardPage => ({
   totalCount: envelope.totalCount ?? envelope.dataList?.length ?? 0,
   item: envelope.data?.item ?? null,
   uom: envelope.data?.uom ?? null,
+  secondaryUom: envelope.data?.secondaryUom ?? null,
   closing: envelope.data?.closing ?? 0,
+  secondaryClosing: envelope.data?.secondaryClosing ?? null,
 });
 
 export function createStockCalls(client: ApiClient): StockCalls {
@@ -240,5 +254,6 @@ export function createStockCalls(client: ApiClient): StockCalls {
       client
         .request<unknown>(request.post(`${ITEM_STOCK_PATH}/stockCard`, query))
         .pipe(map((envelope) => stockCardOf(envelope as StockCardEnvelope))),
+    ...createReorderCalls(client),
   };
 }

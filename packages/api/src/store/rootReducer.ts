@@ -13,6 +13,7 @@ import { openingStockSlice } from './openingStock/openingStockSlice.ts';
 import { ordersSlice } from './orders/ordersSlice.ts';
 import { printPreviewSlice } from './printPreview/printPreviewSlice.ts';
 import { sessionSlice } from './session/sessionSlice.ts';
+import { reorderSlice } from './stock/reorderSlice.ts';
 import { stockSlice } from './stock/stockSlice.ts';
 import { userProfileSlice } from './userProfile/userProfileSlice.ts';
 
@@ -33,6 +34,7 @@ export const rootReducer = combineReducers({
   [labTestSlice.reducerPath]: labTestSlice.reducer,
   [printPreviewSlice.reducerPath]: printPreviewSlice.reducer,
   [stockSlice.reducerPath]: stockSlice.reducer,
+  [reorderSlice.reducerPath]: reorderSlice.reducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

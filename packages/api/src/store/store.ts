@@ -58,6 +58,7 @@ import {
   openStockViewEpic,
   reloadStockViewEpic,
 } from './stock/stockEpics.ts';
+import { loadReorderListEpic, makeReorderDraftsEpic, reloadReorderListEpic } from './stock/reorderEpics.ts';
 import type { EpicDependencies } from './types.ts';
 import { loadUserProfileEpic, saveUserProfileEpic } from './userProfile/userProfileEpics.ts';
 
@@ -105,6 +106,9 @@ export const rootEpic = combineEpics<Action, Action, RootState, EpicDependencies
   loadStockViewEpic,
   reloadStockViewEpic,
   loadStockCardEpic,
+  loadReorderListEpic,
+  reloadReorderListEpic,
+  makeReorderDraftsEpic,
 );
 
 /**

@@ -90,6 +90,34 @@ export const Movements: Story = {
   },
 };
 
+/**
+ * SECONDARY_STOCK_SUPPORT with an item of two units: the closing in both, each In and Out column naming its
+ * unit, the secondary ones with their unit's decimals.
+ */
+export const SecondaryUnit: Story = {
+  args: {
+    item: { code: 'FAB-120', name: 'HDPE Fabric 120 GSM' },
+    uom: { name: 'KG', decimals: 3 },
+    closing: 36,
+    secondary: { uom: { name: 'MTR', decimals: 2 }, closing: 90 },
+    rows: [
+      { ...ROWS[0]!, in: 40, balance: 40, secondaryIn: 100, secondaryOut: 0, rate: 98.5, value: 3940 },
+      { ...ROWS[2]!, out: 4, balance: 36, secondaryIn: 0, secondaryOut: 10, rate: 98.5, value: 394 },
+    ],
+    totalCount: 2,
+  },
+  parameters: { screenshot: { width: 1440 } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('36.000 KG · 90.00 MTR')).toBeVisible();
+    for (const header of ['In (KG)', 'Out (KG)', 'In (MTR)', 'Out (MTR)', 'Balance (KG)'])
+      await expect(canvas.getByRole('columnheader', { name: header })).toBeVisible();
+    const [, opening, issue] = canvas.getAllByRole('row');
+    await expect(opening).toHaveTextContent('100.00');
+    await expect(issue).toHaveTextContent('10.00');
+  },
+};
+
 /** Nothing moved yet in the place asked. */
 export const NoMovements: Story = {
   args: { rows: [], totalCount: 0, closing: 0 },

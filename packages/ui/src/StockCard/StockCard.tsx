@@ -21,6 +21,9 @@ export interface StockCardRow {
   held: boolean;
   in: number;
   out: number;
+  /** In and out in the secondary unit, shown when the card has `secondary`. */
+  secondaryIn?: number;
+  secondaryOut?: number;
   /** The place's quantity after the movement. */
   balance: number;
   rate: number;
@@ -34,6 +37,11 @@ export interface StockCardProps {
   uom: { name: string; decimals: number | null } | null;
   /** The closing quantity of the card's place (or of the whole organisation). */
   closing: number;
+  /**
+   * The secondary unit and the closing in it (SECONDARY_STOCK_SUPPORT, an item with one): shown beside the
+   * closing, and the rows' secondary in and out as columns of their own. Absent: one unit only.
+   */
+  secondary?: { uom: { name: string; decimals: number | null }; closing: number } | null;
   rows: readonly StockCardRow[];
   /** How many movements in all (the rows are a page of them). */
   totalCount?: number;
@@ -101,19 +109,45 @@ const Movement = styled.span`
  * balance after it, rate and value; quantities in Indian grouping with the unit's decimals, held
  * movements marked in words.
  */
-export function StockCard({ item, uom, closing, rows, totalCount, loading, height }: StockCardProps) {
+export function StockCard({
+  item,
+  uom,
+  closing,
+  secondary,
+  rows,
+  totalCount,
+  loading,
+  height,
+}: StockCardProps) {
   const t = useUiText();
   const decimals = uom?.decimals ?? undefined;
+  const secondaryUnit = secondary?.uom;
   const columns = useMemo((): DataTableColumn<StockCardRow>[] => {
-    const quantity = (key: 'in' | 'out' | 'balance', header: string): DataTableColumn<StockCardRow> => ({
+    const quantity = (
+      key: 'in' | 'out' | 'balance' | 'secondaryIn' | 'secondaryOut',
+      header: string,
+      places = decimals,
+    ): DataTableColumn<StockCardRow> => ({
       key,
       header,
       type: 'quantity',
       width: key === 'balance' ? 130 : 120,
       sortable: false,
       // An empty In or Out reads better than a zero.
-      cell: (row) => (key !== 'balance' && row[key] === 0 ? '' : formatQuantity(row[key], decimals)),
+      cell: (row) => {
+        const value = row[key] ?? 0;
+        return key !== 'balance' && value === 0 ? '' : formatQuantity(value, places);
+      },
     });
+    // With two units, each In and Out says its unit.
+    const named = (header: string, unit: { name: string } | null | undefined) =>
+      secondaryUnit && unit ? `${header} (${unit.name})` : header;
+    const secondaryColumns = secondaryUnit
+      ? [
+          quantity('secondaryIn', named(t('In'), secondaryUnit), secondaryUnit.decimals ?? undefined),
+          quantity('secondaryOut', named(t('Out'), secondaryUnit), secondaryUnit.decimals ?? undefined),
+        ]
+      : [];
     return [
       { key: 'date', header: t('Date'), type: 'date', width: 104, sortable: false },
       {
@@ -136,17 +170,21 @@ export function StockCard({ item, uom, closing, rows, totalCount, loading, heigh
           </Movement>
         ),
       },
-      quantity('in', t('In')),
-      quantity('out', t('Out')),
-      quantity('balance', t('Balance')),
+      quantity('in', named(t('In'), uom)),
+      quantity('out', named(t('Out'), uom)),
+      ...secondaryColumns,
+      quantity('balance', named(t('Balance'), uom)),
       { key: 'rate', header: t('Rate'), type: 'amount', width: 90, sortable: false },
       { key: 'value', header: t('Value'), type: 'amount', width: 130, sortable: false },
       // The card's own stock area and lot, when it is of one, are in its address: these come last.
       { key: 'stockAreaName', header: t('Stock Area'), sortable: false },
       { key: 'lotNumber', header: t('Lot'), width: 100, sortable: false },
     ];
-  }, [t, decimals]);
+  }, [t, decimals, uom, secondaryUnit]);
   const unit = uom ? ` ${uom.name}` : '';
+  const closingSecondary = secondary
+    ? ` · ${formatQuantity(secondary.closing, secondary.uom.decimals ?? undefined)} ${secondary.uom.name}`
+    : '';
 
   return (
     <Card aria-label={t('Stock Card')}>
@@ -157,7 +195,7 @@ export function StockCard({ item, uom, closing, rows, totalCount, loading, heigh
         </div>
         <div>
           <dt>{t('Closing balance')}</dt>
-          <dd>{`${formatQuantity(closing, decimals)}${unit}`}</dd>
+          <dd>{`${formatQuantity(closing, decimals)}${unit}${closingSecondary}`}</dd>
         </div>
       </Summary>
       <DataTable

@@ -35,9 +35,19 @@ export const WithReturn: Story = {
   },
 };
 
+/** Issue 17: Reorder opens the reorder list. */
+export const WithReorder: Story = {
+  args: { onReturn: fn(), onReorder: fn() },
+  play: async ({ args, canvasElement }) => {
+    await expect(names(canvasElement)).toEqual(['Inward', 'Outward', 'Return', 'Reorder']);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Reorder' }));
+    await expect(args.onReorder).toHaveBeenCalledTimes(1);
+  },
+};
+
 /** Spec §2: "When system config ONLY_INWARD equals YES, a single Inward button shows and Outward is hidden." */
 export const OnlyInward: Story = {
-  args: { onlyInward: true, onReturn: fn() },
+  args: { onlyInward: true, onReturn: fn(), onReorder: fn() },
   play: async ({ canvasElement }) => {
     await expect(names(canvasElement)).toEqual(['Inward']);
   },

@@ -9,6 +9,8 @@ export interface StockHeaderProps {
   onOutward: () => void;
   /** Shows Return, which calls this. */
   onReturn?: () => void;
+  /** Shows Reorder (issue 17: the reorder list), which calls this. */
+  onReorder?: () => void;
   /** System config ONLY_INWARD is YES (`isFeatureOn` of @erp/domain): only Inward shows. */
   onlyInward?: boolean;
   disabled?: boolean;
@@ -25,12 +27,16 @@ const Actions = styled.div`
   margin-left: auto;
 `;
 
-/** The stock header (spec §2): Inward and Outward plus an optional Return; only Inward when only-inward is on. */
+/**
+ * The stock header (spec §2): Inward and Outward plus an optional Return and Reorder; only Inward when
+ * only-inward is on.
+ */
 export function StockHeader({
   title,
   onInward,
   onOutward,
   onReturn,
+  onReorder,
   onlyInward = false,
   disabled = false,
 }: StockHeaderProps) {
@@ -50,6 +56,11 @@ export function StockHeader({
         {onReturn && !onlyInward ? (
           <Button icon="return" disabled={disabled} onClick={onReturn}>
             {t('Return')}
+          </Button>
+        ) : null}
+        {onReorder && !onlyInward ? (
+          <Button icon="inventory" disabled={disabled} onClick={onReorder}>
+            {t('Reorder')}
           </Button>
         ) : null}
       </Actions>

@@ -40,6 +40,7 @@ const row: StockRow = {
   quantity: 120000.5,
   secondaryQuantity: 0,
   uom: { id: 1, name: 'KGS', decimals: 3 },
+  secondaryUom: null,
   rate: 98.5,
   value: 11820049.25,
   reorderLevel: 150000,
@@ -136,8 +137,20 @@ describe('issue 17: Inventory Stock (/module/inward-stock)', () => {
       secondary: true,
     });
     expect(all.map((column) => column.key)).toEqual(
-      expect.arrayContaining(['rackName', 'rollNumber', 'packingTypeName', 'secondaryQuantity']),
+      expect.arrayContaining([
+        'rackName',
+        'rollNumber',
+        'packingTypeName',
+        'secondaryQuantity',
+        'secondaryUom.name',
+      ]),
     );
+    // The secondary quantity in its own unit's decimals, the unit beside it.
+    const twoUnits = { ...row, secondaryQuantity: 45.5, secondaryUom: { id: 2, name: 'MTR', decimals: 2 } };
+    const secondaryCells = all
+      .filter((column) => column.key.startsWith('secondary'))
+      .map((column) => cellText(column, twoUnits));
+    expect(secondaryCells).toEqual(['45.50', 'MTR']);
     expect(stockColumns((text) => text, 'itemAndLot', SWITCHES_OFF).map((column) => column.key)).toEqual([
       'item.code',
       'item.name',
@@ -185,18 +198,15 @@ describe('issue 17: the stock card (/module/inward-stock/card/:itemId)', () => {
     held: false,
     in: documentId === null ? 10 : 0,
     out: documentId === null ? 0 : 2,
+    secondaryIn: documentId === null ? 25 : 0,
+    secondaryOut: documentId === null ? 0 : 5,
     balance: 8,
     rate: 98.5,
     value: 197,
   });
 
-  it('asks for the item in the place of its address; the header names it and its closing balance', async () => {
-    const app = await renderApp('/module/inward-stock/card/3?stockAreaId=5', session);
-    expect(stockOf(app).card).toMatchObject({
-      status: 'loading',
-      query: { itemId: 3, stockAreaId: 5, page: 1, size: 20 },
-    });
-    await dispatch(
+  const loadCard = (app: App, secondaryUom: StockRow['secondaryUom']) =>
+    dispatch(
       app,
       stockCardLoaded({
         requestId: stockOf(app).card.requestId,
@@ -204,12 +214,35 @@ describe('issue 17: the stock card (/module/inward-stock/card/:itemId)', () => {
         totalCount: 2,
         item: row.item,
         uom: row.uom,
+        secondaryUom,
         closing: 8,
+        secondaryClosing: secondaryUom ? 20 : null,
       }),
     );
+
+  it('asks for the item in the place of its address; the header names it and its closing balance', async () => {
+    const app = await renderApp('/module/inward-stock/card/3?stockAreaId=5', session);
+    expect(stockOf(app).card).toMatchObject({
+      status: 'loading',
+      query: { itemId: 3, stockAreaId: 5, page: 1, size: 20 },
+    });
+    await loadCard(app, { id: 2, name: 'MTR', decimals: 2 });
     expect(app.host.querySelector('h2')?.textContent).toBe('Stock Card: PP Granules RP348');
     expect(app.host.textContent).toContain('8.000 KGS');
+    // Without SECONDARY_STOCK_SUPPORT the card shows one unit.
+    expect(app.host.textContent).not.toContain('MTR');
     expect(app.host.textContent).toContain('Total Count: 2');
+  });
+
+  it('with SECONDARY_STOCK_SUPPORT YES: the closing in both units, secondary in and out columns', async () => {
+    const secondary = { ...session, sys_config: JSON.stringify({ SECONDARY_STOCK_SUPPORT: 'YES' }) };
+    const app = await renderApp('/module/inward-stock/card/3', secondary);
+    await loadCard(app, { id: 2, name: 'MTR', decimals: 2 });
+    expect(app.host.textContent).toContain('8.000 KGS · 20.00 MTR');
+    const headers = [...app.host.querySelectorAll('[role="columnheader"]')].map((cell) => cell.textContent);
+    expect(headers).toEqual(expect.arrayContaining(['In (KGS)', 'In (MTR)', 'Out (MTR)']));
+    await loadCard(app, null);
+    expect(app.host.textContent).not.toContain('MTR');
   });
 
   it("a movement's document links to its form under the router's root; opening stock has no link", () => {

@@ -94,6 +94,7 @@ export function InventoryStockPage() {
         onInward={() => navigate(STOCK_HEADER_PATHS.inward)}
         onOutward={() => navigate(STOCK_HEADER_PATHS.outward)}
         onReturn={() => navigate(STOCK_HEADER_PATHS.return)}
+        onReorder={() => navigate(STOCK_HEADER_PATHS.reorder)}
       />
       <StockFilters
         {...places}

@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { useHref, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import styled, { useTheme } from 'styled-components';
-import { STOCK_CARD_PAGE_SIZE, selectStockCard, stockCardRequested } from '@erp/api';
+import { STOCK_CARD_PAGE_SIZE, selectFeatureOn, selectStockCard, stockCardRequested } from '@erp/api';
 import { PageHeader, PaginationBar, StockCard } from '@erp/ui';
 import { useTranslate } from '../../app/ServicesContext.tsx';
 import { useAppDispatch, useAppSelector } from '../../app/store.ts';
@@ -31,6 +31,7 @@ export function StockCardPage() {
     [itemId, searchText],
   );
   const card = useAppSelector(selectStockCard);
+  const secondaryShown = useAppSelector((state) => selectFeatureOn(state, 'SECONDARY_STOCK_SUPPORT'));
   // The router's address of the app's root ('#/' in the browser), put before a document's path.
   const root = useHref('/').replace(/\/$/, '');
 
@@ -57,6 +58,11 @@ export function StockCardPage() {
         item={card.item}
         uom={card.uom}
         closing={card.closing}
+        secondary={
+          secondaryShown && card.secondaryUom
+            ? { uom: card.secondaryUom, closing: card.secondaryClosing ?? 0 }
+            : null
+        }
         rows={rows}
         totalCount={card.totalCount}
         loading={card.status === 'loading' && card.rows.length === 0}

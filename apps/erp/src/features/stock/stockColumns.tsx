@@ -55,7 +55,10 @@ export function stockColumns(
   if (!switches.rack) hidden.add('rackName');
   if (!switches.roll) hidden.add('rollNumber');
   if (!switches.packingType) hidden.add('packingTypeName');
-  if (!switches.secondary) hidden.add('secondaryQuantity');
+  if (!switches.secondary) {
+    hidden.add('secondaryQuantity');
+    hidden.add('secondaryUom.name');
+  }
   // What the store reads first comes first, in a screen's width; the places and switched columns follow.
   const columns: DataTableColumn<StockRow>[] = [
     { key: 'item.code', header: t('Item Code'), width: 120 },
@@ -86,7 +89,14 @@ export function stockColumns(
     { key: 'rackName', header: t('Rack'), width: 90 },
     { key: 'rollNumber', header: t('Roll'), width: 100 },
     { key: 'packingTypeName', header: t('Packing Type'), width: 130 },
-    { key: 'secondaryQuantity', header: t('Secondary Quantity'), type: 'quantity', width: 130 },
+    {
+      key: 'secondaryQuantity',
+      header: t('Secondary Quantity'),
+      type: 'quantity',
+      unit: 'secondaryUom',
+      width: 130,
+    },
+    { key: 'secondaryUom.name', header: t('Secondary Unit'), width: 110 },
   ];
   return columns
     .filter((column) => !hidden.has(column.key))

@@ -10,6 +10,7 @@ export const STOCK_HEADER_PATHS = {
   inward: '/module/inward/list/addUpdate',
   outward: '/module/stock-issue/addUpdate',
   return: '/module/purchase-return/addUpdate',
+  reorder: `${INVENTORY_STOCK_PATH}/reorder`,
 } as const;
 
 const isDocumentKey = (key: string): key is DocumentKey => Object.hasOwn(DOCUMENTS, key);

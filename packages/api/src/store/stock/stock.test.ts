@@ -41,6 +41,7 @@ const ROW: StockRow = {
   quantity: 8,
   secondaryQuantity: 0,
   uom: { id: 1, name: 'KGS', decimals: 3 },
+  secondaryUom: null,
   rate: 98.5,
   value: 788,
   reorderLevel: 10,
@@ -110,7 +111,9 @@ describe('stock slice', () => {
       totalCount: 41,
       item: ROW.item,
       uom: ROW.uom,
+      secondaryUom: null,
       closing: 8,
+      secondaryClosing: null,
     });
     expect(stockOf(first, loaded, stockCardRequested({ itemId: 3, page: 2, size: 20 })).card).toMatchObject({
       totalCount: 41,
@@ -299,7 +302,15 @@ describe('reloadStockViewEpic', () => {
 });
 
 describe('loadStockCardEpic', () => {
-  const card: StockCardPage = { rows: [], totalCount: 0, item: ROW.item, uom: ROW.uom, closing: 8 };
+  const card: StockCardPage = {
+    rows: [],
+    totalCount: 0,
+    item: ROW.item,
+    uom: ROW.uom,
+    secondaryUom: null,
+    closing: 8,
+    secondaryClosing: null,
+  };
 
   it('issue 17: POST stockCard with the item, stock area, lot and page', () => {
     const getStockCard = vi.fn();

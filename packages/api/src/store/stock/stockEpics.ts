@@ -103,9 +103,7 @@ export const loadStockCardEpic: AppEpic = (action$, state$, { api }) =>
     switchMap(({ payload: query }) => {
       const { requestId } = state$.value.stock.card;
       return defer(() => api.stock.getStockCard(query)).pipe(
-        map(({ rows, totalCount, item, uom, closing }) =>
-          stockCardLoaded({ requestId, rows, totalCount, item, uom, closing }),
-        ),
+        map((page) => stockCardLoaded({ requestId, ...page })),
         catchError((error: unknown) => {
           const message = errorMessageOf(error);
           return of(stockCardFailed({ requestId, message }), toast.error(message));

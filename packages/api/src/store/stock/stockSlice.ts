@@ -92,7 +92,9 @@ export const initialStockState = (): StockState => ({
     totalCount: 0,
     item: null,
     uom: null,
+    secondaryUom: null,
     closing: 0,
+    secondaryClosing: null,
     status: 'idle',
     requestId: 0,
     error: null,
@@ -190,10 +192,10 @@ export const stockSlice = createSlice({
         StockCardHeader & { requestId: number; rows: StockMovement[]; totalCount: number }
       >,
     ) {
-      const { requestId, rows, totalCount, item, uom, closing } = action.payload;
+      const { requestId, ...page } = action.payload;
       const card = state.card;
       if (requestId !== card.requestId) return;
-      Object.assign(card, { rows, totalCount, item, uom, closing, status: 'loaded' });
+      Object.assign(card, { ...page, status: 'loaded' });
     },
     stockCardFailed(state, action: PayloadAction<{ requestId: number; message: string }>) {
       if (action.payload.requestId !== state.card.requestId) return;
