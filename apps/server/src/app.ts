@@ -40,6 +40,7 @@ import { registerPrintPreviewRoutes } from './routes/print-preview.ts';
 import { registerSessionRoutes } from './routes/session.ts';
 import { registerStockRoutes } from './routes/stock.ts';
 import { registerReorderRoutes } from './routes/reorder.ts';
+import { registerRequestRoutes } from './routes/requests.ts';
 
 export interface AppOptions {
   /** A migrated database. */
@@ -138,6 +139,7 @@ export async function buildApp(options: AppOptions): Promise<ErpServer> {
   registerOpeningStockRoutes(router, database, files);
   registerStockRoutes(router, database, documents);
   registerReorderRoutes(router, database, documents);
+  registerRequestRoutes(router, database, documents);
   registerLabelRoutes(router, database, documents);
   registerCustomFieldRoutes(router, database, rules.cache);
   registerItemRoutes(router, database, service, rules.cache);

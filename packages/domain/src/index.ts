@@ -396,10 +396,12 @@ export {
   type PostingContext,
   type StockPosting,
 } from './documents/postings.ts';
+export { transferLegs, transitPostings, type SentLot } from './documents/transfers.ts';
 export { incomingRolls, repeatedRolls, rollKey, rollName } from './documents/rolls.ts';
 
 // Approvals (issue 16, spec §7)
 export {
+  approvalAmount,
   APPROVAL_MESSAGES,
   approvalLevels,
   isFinalLevel,

@@ -55,10 +55,10 @@ export async function approvalLevelsOf(
   tx: Executor,
   caller: Caller,
   def: DocumentDef,
-  row: Readonly<Record<string, unknown>>,
+  document: { row: Readonly<Record<string, unknown>>; lines: readonly Readonly<Record<string, unknown>>[] },
 ): Promise<number[]> {
   const config = await configOf(tx, caller, def);
-  return config.length === 0 ? [] : approvalLevels(config, await subjectOf(tx, caller, row));
+  return config.length === 0 ? [] : approvalLevels(config, await subjectOf(tx, caller, def, document));
 }
 
 const notFound = (): AppError =>

@@ -1,4 +1,10 @@
-import type { ApprovalAction, ApprovalConfig, ApprovalSubject, DocumentDef } from '@erp/domain';
+import {
+  approvalAmount,
+  type ApprovalAction,
+  type ApprovalConfig,
+  type ApprovalSubject,
+  type DocumentDef,
+} from '@erp/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Caller } from '../core/caller.ts';
 import { queryRows, type Executor } from '../db/client.ts';
@@ -28,22 +34,27 @@ export async function configOf(tx: Executor, caller: Caller, def: DocumentDef): 
 }
 
 /**
- * What the configuration's conditions read of a stored document: its grand total, the department of the
- * user who created it, and its party's type.
+ * What the configuration's conditions read of a stored document: its amount (`approvalAmount`), its own
+ * department where it has one (a material request), else that of the user who created it, and its
+ * party's type.
  */
 export async function subjectOf(
   tx: Executor,
   caller: Caller,
-  row: Readonly<Record<string, unknown>>,
+  def: DocumentDef,
+  document: { row: Readonly<Record<string, unknown>>; lines: readonly Readonly<Record<string, unknown>>[] },
 ): Promise<ApprovalSubject> {
+  const { row, lines } = document;
+  const ownDepartment = def.fields.some((field) => field.key === 'departmentId');
   const [found] = await queryRows<{ departmentId: number | null; partyTypeId: number | null }>(
     tx,
     sql`SELECT (SELECT s.department_id FROM staff s WHERE s.org_id = ${caller.orgId} AND s.id = ${row.createdBy ?? null}::bigint) AS "departmentId",
                (SELECT p.party_type_id FROM party p WHERE p.org_id = ${caller.orgId} AND p.id = ${row.partyId ?? null}::bigint) AS "partyTypeId"`,
   );
+  const departmentId = ownDepartment ? row.departmentId : found?.departmentId;
   return {
-    grandTotal: Number(row.grandTotal ?? 0),
-    departmentId: found?.departmentId === null ? null : Number(found?.departmentId),
+    grandTotal: approvalAmount(def.valuation === 'gst', row, lines),
+    departmentId: departmentId === null || departmentId === undefined ? null : Number(departmentId),
     partyTypeId: found?.partyTypeId === null ? null : Number(found?.partyTypeId),
   };
 }

@@ -56,7 +56,7 @@ export class DocumentService {
 
   constructor(
     readonly database: Database,
-    masters: ReadonlyMap<string, Resource>,
+    readonly masters: ReadonlyMap<string, Resource>,
     lookupCaches: LookupCaches = new Map(),
   ) {
     // A document may look up a document declared before it (an inward its purchase order).

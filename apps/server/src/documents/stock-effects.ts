@@ -5,9 +5,11 @@ import {
   orderProgress,
   receiptProblems,
   statusLabel,
+  transferLegs,
   type DocumentAgainst,
   type MaterialKind,
   type OrderLine,
+  type StockPosting,
 } from '@erp/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Caller } from '../core/caller.ts';
@@ -21,6 +23,8 @@ import { ident } from '../stores/sql.ts';
 import { auditLines, type LineRow } from './lines.ts';
 import { pickLots } from './lot-picking.ts';
 import { checkRollNumbers } from './roll-numbers.ts';
+import { checkSameBranch } from './transfers.ts';
+import { intoTransit, outOfTransit } from './transit.ts';
 import type { DocumentResource } from './resource.ts';
 import { invalid, type DocumentService } from './service.ts';
 import { writeStatus } from './status-write.ts';
@@ -32,25 +36,45 @@ const LAB_TEST_INWARD = 'LAB_TEST_INWARD';
 const materialRef = (kind: MaterialKind, id: number): MaterialRef =>
   kind === 'item' ? { itemId: id } : kind === 'packing' ? { packingId: id } : { supportingMaterialId: id };
 
-/** The document's movements for the ledger: each posting of the domain at its line, named by the document. */
-async function movementsOf(
+/** The postings of a completed document: its lines', each line going out taken from its places (decision 0884). */
+async function postingsOf(
   tx: Executor,
   caller: Caller,
-  resource: DocumentResource,
+  context: { service: DocumentService; resource: DocumentResource },
   row: Row,
   lines: readonly LineRow[],
-): Promise<Movement[]> {
-  const posting = resource.def.posting;
+): Promise<StockPosting[]> {
+  const posting = context.resource.def.posting;
   if (!posting) return [];
+  const { fromTransit } = posting;
+  if (fromTransit) {
+    const transferId = Number(row[context.resource.def.against?.headerField ?? 'stockTransferId']);
+    return outOfTransit(tx, caller, context.service, { ...posting, fromTransit }, lines, transferId);
+  }
   const config = await configValues(tx, caller, [LAB_TEST_INWARD]);
   const posted = documentPostings(posting, lines, {
     labTestInward: (config.get(LAB_TEST_INWARD) ?? '').toUpperCase() === 'YES',
   });
-  const postings = await pickLots(tx, caller, posted, {
+  const picked = await pickLots(tx, caller, posted, {
     date: String(row.date ?? ''),
     takesHeld: posting.takesHeld === true,
   });
-  await checkRollNumbers(tx, caller, postings);
+  await checkRollNumbers(tx, caller, picked);
+  if (posting.sameBranch) await checkSameBranch(tx, caller, picked);
+  return transferLegs(
+    posting.toTransit ? await intoTransit(tx, caller, context.service, row, picked) : picked,
+  );
+}
+
+/** The document's movements for the ledger: each posting at its line, named by the document. */
+async function movementsOf(
+  tx: Executor,
+  caller: Caller,
+  context: { service: DocumentService; resource: DocumentResource },
+  row: Row,
+  lines: readonly LineRow[],
+): Promise<Movement[]> {
+  const postings = await postingsOf(tx, caller, context, row, lines);
   return postings.map((p) => ({
     identity: {
       material: materialRef(p.material, p.materialId),
@@ -68,7 +92,7 @@ async function movementsOf(
     movement: p.movement,
     lineIndex: p.lineIndex,
     document: {
-      type: resource.def.key,
+      type: context.resource.def.key,
       id: row.id,
       number: String(row.number ?? ''),
       lineId: lines[p.lineIndex]?.id ?? null,
@@ -113,7 +137,9 @@ const { OPEN, IN_PROGRESS, CLOSED } = DOCUMENT_STATUS;
 
 /** The percent an order line may be exceeded by (system config; absent or not a number: 0). */
 async function toleranceOf(tx: Executor, caller: Caller, against: DocumentAgainst): Promise<number> {
-  const tolerance = Number((await configValues(tx, caller, [against.tolerance])).get(against.tolerance) ?? 0);
+  const key = against.tolerance;
+  if (key === undefined) return 0;
+  const tolerance = Number((await configValues(tx, caller, [key])).get(key) ?? 0);
   return Number.isFinite(tolerance) ? tolerance : 0;
 }
 
@@ -228,12 +254,15 @@ export async function applyStockEffects(
 ): Promise<void> {
   const { row, lines, from, to } = change;
   if (!resource.def.posting) return;
-  if (to === DOCUMENT_STATUS.COMPLETED) {
-    await checkVendorCodes(tx, caller, resource, row, lines);
-    await fillOrder(tx, service, resource, caller, row, lines, 1);
-    await postMovements(tx, caller, await movementsOf(tx, caller, resource, row, lines));
-  } else if (to === DOCUMENT_STATUS.CANCELLED && from === DOCUMENT_STATUS.COMPLETED) {
+  if (!UNSUBMITTED.has(from) && to === DOCUMENT_STATUS.CANCELLED) {
     await reverseDocument(tx, caller, { type: resource.def.key, id: row.id }, String(row.number ?? ''));
     await fillOrder(tx, service, resource, caller, row, lines, -1);
+  } else if (UNSUBMITTED.has(from) && !UNSUBMITTED.has(to) && to !== DOCUMENT_STATUS.CANCELLED) {
+    await checkVendorCodes(tx, caller, resource, row, lines);
+    await fillOrder(tx, service, resource, caller, row, lines, 1);
+    await postMovements(tx, caller, await movementsOf(tx, caller, { service, resource }, row, lines));
   }
 }
+
+/** A document posts as it leaves these (Completed, or Open in transit) and reverses when cancelled after. */
+const UNSUBMITTED: ReadonlySet<number> = new Set([DOCUMENT_STATUS.DRAFT, DOCUMENT_STATUS.PENDING_APPROVAL]);

@@ -92,7 +92,8 @@ export function transition(
       progress: progressOf(resource, lines),
     };
     // The approval levels the document must pass (decision 0820): none, and it opens on submit.
-    const levels = action === 'submit' ? await approvalLevelsOf(tx, caller, resource.def, row) : [];
+    const levels =
+      action === 'submit' ? await approvalLevelsOf(tx, caller, resource.def, { row, lines }) : [];
     const result = applyAction(action, status, { ...context, reason, needsApproval: levels.length > 0 });
     if (!result.ok)
       throw result.missing === 'reason' ? invalid('reason', result.reason) : conflict(result.reason);

@@ -47,6 +47,15 @@ const placesBody = z.object({
 /** An earlier revision in the path (`revision/12/1`). */
 const revisionParams = z.object({ id: z.string(), revision: whole('Revision', 0, 999) });
 
+/** A document number at the end of the path (`getRequestByRequestNumber/MR/2026-27/00001`). */
+const numberParams = z.object({
+  '*': z
+    .string({ error: 'Give the document number' })
+    .trim()
+    .min(1, { error: 'Give the document number' })
+    .max(40),
+});
+
 /** A list call's status in its path (`getPOByStatus/10`). */
 const statusParams = z.object({ status: whole('Status', 0, 999) });
 
@@ -106,6 +115,21 @@ export function registerDocumentRoutes(
       const query = documentQuery(request.query, [status as DocumentStatus]);
       const { rows, total, estimated } = await service.list(resource, session.caller, query);
       return okList(rows, total, estimated);
+    });
+  }
+  const { byNumber } = resource.def;
+  if (byNumber) {
+    // A number holds slashes (MR/2026-27/00001): the rest of the path is the number.
+    router.route('GET', `${path}/${byNumber}/*`, read, async (request, session) => {
+      const { '*': number } = parseWith(numberParams, request.params);
+      const { rows } = await service.list(resource, session.caller, {
+        page: 1,
+        size: 1,
+        conditions: [sql`t.number = ${number}`],
+      });
+      const found = rows[0];
+      if (!found) throw new AppError(resource.notFoundCode);
+      return ok(await service.get(resource, session.caller, Number(found.id)));
     });
   }
   router.route('GET', `audit/${resource.key}/:id`, read, async (request, session) => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   APPROVAL_MESSAGES,
+  approvalAmount,
   approvalLevels,
   isFinalLevel,
   levelApplies,
@@ -138,5 +139,25 @@ describe('who may approve', () => {
     ['anyone when the creator is unknown', 1, [PURCHASE], 5, null, { ok: true }],
   ])('%s', (_name, level, roles, staffId, createdBy, expected) => {
     expect(mayApprove(CONFIG, level, roles, staffId, createdBy)).toEqual(expected);
+  });
+});
+
+describe('approvalAmount (decision 1000: what "Grand Total From" is compared with)', () => {
+  it.each([
+    ['a taxed order: its grand total', true, { grandTotal: 118000 }, [{ quantity: 1, rate: 5 }], 118000],
+    ['a taxed order without a total yet', true, {}, [], 0],
+    [
+      'a material request: its lines at quantity × rate, to the paisa',
+      false,
+      { grandTotal: 0 },
+      [
+        { quantity: 2.5, rate: 104.37 },
+        { quantity: 3, rate: 0.1 },
+      ],
+      261.23,
+    ],
+    ['a line without a rate is worth nothing', false, {}, [{ quantity: 4 }, { quantity: 'x', rate: 10 }], 0],
+  ])('%s', (_, taxed, row, lines, amount) => {
+    expect(approvalAmount(taxed, row, lines)).toBe(amount);
   });
 });

@@ -30,6 +30,23 @@ export interface ApprovalSubject {
   partyTypeId?: number | null;
 }
 
+type Fields = Readonly<Record<string, unknown>>;
+const numberOf = (value: unknown): number =>
+  typeof value === 'number' && Number.isFinite(value) ? value : 0;
+
+/**
+ * The amount a level's "Grand Total From" is compared with (decision 1000): a taxed document's grand
+ * total; a document without GST (a material request) is worth its lines' quantity × rate, to the paisa.
+ */
+export function approvalAmount(taxed: boolean, row: Fields, lines: readonly Fields[]): number {
+  if (taxed) return numberOf(row.grandTotal);
+  const paise = lines.reduce(
+    (sum, line) => sum + Math.round(numberOf(line.quantity) * numberOf(line.rate) * 100),
+    0,
+  );
+  return paise / 100;
+}
+
 /** The refusals of an approval, in the user's words. */
 export const APPROVAL_MESSAGES = {
   ownDocument: 'You cannot approve or reject your own document: another approver must decide.',

@@ -8,6 +8,7 @@ import {
   documentByModuleId,
   documentModule,
   newDocumentDraft,
+  transitionRules,
   documentTables,
   LINE_SYSTEM_FIELDS,
 } from './documents.ts';
@@ -18,7 +19,7 @@ const all = Object.values(DOCUMENTS);
 const keysOf = (fields: readonly { key: string }[]): string[] => fields.map((field) => field.key);
 
 describe('DOCUMENTS', () => {
-  it('are the orders and the stock documents, at spec §7 paths exactly', () => {
+  it('are the orders, the stock documents and those of stock inside the factory, at spec §7 paths exactly', () => {
     expect(all.map(({ key, apiPath, series }) => [key, apiPath, series])).toEqual([
       ['purchaseOrder', 'chemical/purchaseOrder', 'PO'],
       ['salesOrder', 'chemical/salesOrder', 'SO'],
@@ -30,6 +31,10 @@ describe('DOCUMENTS', () => {
       ['supportingMaterialInward', 'chemical/sm-inward', 'SMI'],
       ['supportingMaterialAllocation', 'chemical/supportingMaterialAllocation', 'SMA'],
       ['packingTypeInward', 'chemical/packingTypeInward', 'PTI'],
+      ['materialRequest', 'chemical/requestApproval', 'MR'],
+      ['departmentTransfer', 'erp/cbl-to-cbl', 'IDT'],
+      ['stockTransfer', 'chemical/stockTransfer', 'ST'],
+      ['transferValidation', 'chemical/transferApproval', 'TV'],
     ]);
     expect(new Set(all.map((document) => document.moduleId)).size).toBe(all.length);
     expect(documentByKey('salesOrder')).toBe(DOCUMENTS.salesOrder);
@@ -45,9 +50,9 @@ describe('DOCUMENTS', () => {
     '$key opens from the menu entry of spec §2, guarded by its ACL name',
     (document) => {
       const entry = menuLeaves(MENU).find((leaf) => leaf.path === document.listRoute);
-      expect(entry?.moduleName).toBe(document.aclName);
       const route = findRoute(`${document.route}/addUpdate/1`);
       expect(route?.aclNames).toContain(document.aclName);
+      expect(route?.aclNames).toContain(entry?.moduleName);
     },
   );
 
@@ -97,8 +102,11 @@ describe('DOCUMENTS', () => {
 
   it('orders use Closed, not Completed, and list by status (getPOByStatus/10: the open ones)', () => {
     for (const document of all) {
-      // Decision 0881: a document that posts stock is Completed when submitted, and nothing else.
-      expect(document.statuses.includes(S.COMPLETED)).toBe(document.posting !== undefined);
+      // Decision 0881: a document that posts stock is Completed when submitted, and nothing else; a stock
+      // transfer posts and stays Open in transit until its validation (decision 1002).
+      expect(document.statuses.includes(S.COMPLETED)).toBe(
+        document.posting !== undefined && document.posting.toTransit !== true,
+      );
       for (const list of document.lists)
         expect(document.statuses).toEqual(expect.arrayContaining([...list.statuses]));
     }
@@ -213,5 +221,71 @@ describe('the foundry inward (issue 17: mode 1, by weight, the heat as the lot)'
     expect(DOCUMENTS.foundryInward.lines.fields.find((f) => f.key === 'lotNumber')?.label).toBe(
       'Heat / Melt Number',
     );
+  });
+});
+
+describe('the material request (issue 18, decision 1000)', () => {
+  const rule = DOCUMENTS.materialRequest.rules?.[0];
+  it.each([
+    ['required the same day', { date: '2026-11-24', requiredBy: '2026-11-24' }, true],
+    ['required later', { date: '2026-11-24', requiredBy: '2026-12-01' }, true],
+    ['required before it was asked', { date: '2026-11-24', requiredBy: '2026-11-23' }, false],
+    ['no date yet: the required field says so', { requiredBy: '2026-11-23' }, true],
+  ])('%s', (_, header, valid) => {
+    expect(rule?.field).toBe('requiredBy');
+    expect(rule?.valid(header)).toBe(valid);
+  });
+});
+
+describe('the inter-department transfer (issue 18, decision 1001)', () => {
+  const def = DOCUMENTS.departmentTransfer;
+  it.each([
+    ['two departments', { fromDepartmentId: 1, toDepartmentId: 2 }, true],
+    ['the same department', { fromDepartmentId: 1, toDepartmentId: 1 }, false],
+    ['no sender yet', { toDepartmentId: 1 }, true],
+  ])('header: %s', (_, header, valid) => {
+    expect(def.rules?.[0]?.valid(header)).toBe(valid);
+  });
+  it.each([
+    ['two stock areas', { fromStockAreaId: 1, toStockAreaId: 2 }, true],
+    ['the same stock area', { fromStockAreaId: 3, toStockAreaId: 3 }, false],
+    ['no source yet', { toStockAreaId: 3 }, true],
+  ])('line: %s', (_, line, valid) => {
+    expect(def.lines.rules?.[0]?.valid(line)).toBe(valid);
+  });
+});
+
+describe('the stock transfer and its validation (issue 18, decision 1002)', () => {
+  const transfer = DOCUMENTS.stockTransfer;
+  const validation = DOCUMENTS.transferValidation;
+  it('a transfer posts on submit but stays Open in transit; its validation completes', () => {
+    expect(transitionRules(transfer)).toMatchObject({ completes: false });
+    expect(transitionRules(validation)).toMatchObject({ completes: true });
+    expect(transitionRules(DOCUMENTS.purchaseOrder)).toMatchObject({ completes: false });
+  });
+  it.each([
+    ['two branches', { fromBranchId: 1, toBranchId: 2 }, true],
+    ['the same branch', { fromBranchId: 1, toBranchId: 1 }, false],
+    ['no sender yet', { toBranchId: 1 }, true],
+  ])('transfer: %s', (_, header, valid) => {
+    expect(transfer.rules?.[0]?.valid(header)).toBe(valid);
+  });
+  const [accounted, reasoned] = validation.lines.rules ?? [];
+  it.each([
+    ['all received', { quantity: 30, receivedQuantity: 30 }, true],
+    ['received and short make the sent', { quantity: 30, receivedQuantity: 28.5, shortQuantity: 1.5 }, true],
+    ['some not accounted for', { quantity: 30, receivedQuantity: 28 }, false],
+    ['more than sent', { quantity: 30, receivedQuantity: 31 }, false],
+    ['not typed yet', { quantity: 30 }, true],
+  ])('validation line: %s', (_, line, valid) => {
+    expect(accounted?.valid(line)).toBe(valid);
+  });
+  it.each([
+    ['no shortage', { shortQuantity: 0 }, true],
+    ['nothing said of a shortage', {}, true],
+    ['a shortage with its reason', { shortQuantity: 2, shortReason: 'Torn bag' }, true],
+    ['a shortage without one', { shortQuantity: 2, shortReason: '  ' }, false],
+  ])('shortage: %s', (_, line, valid) => {
+    expect(reasoned?.valid(line)).toBe(valid);
   });
 });

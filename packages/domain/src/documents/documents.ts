@@ -13,7 +13,9 @@ import {
   type PartyRole,
 } from './documentFields.ts';
 import type { DocumentAgainst, DocumentPosting } from './postings.ts';
+import { REQUEST_DOCUMENTS, type RequestDocumentKey } from './requestDocuments.ts';
 import { STOCK_DOCUMENTS, type StockDocumentKey } from './stockDocuments.ts';
+import { TRANSFER_DOCUMENTS, type TransferDocumentKey } from './transferDocuments.ts';
 import { DOCUMENT_LABELS as L } from './submit.ts';
 import { DOCUMENT_STATUS as S, type DocumentStatus } from './statuses.ts';
 
@@ -24,7 +26,8 @@ export { DOCUMENT_SYSTEM_FIELDS, LINE_SYSTEM_FIELDS } from './documentFields.ts'
  * (tables, calls, rules), the screens (one list, one form) and the menu. Decision 0803.
  */
 
-export type DocumentKey = 'purchaseOrder' | 'salesOrder' | StockDocumentKey;
+export type DocumentKey =
+  'purchaseOrder' | 'salesOrder' | StockDocumentKey | RequestDocumentKey | TransferDocumentKey;
 
 /** A list call of a document beyond `getAllByPartner`: its path under the API path and the statuses it lists. */
 export interface DocumentListCall {
@@ -71,6 +74,8 @@ export interface DocumentDef {
   lists: readonly DocumentListCall[];
   /** A list call of one status named in its path (spec §7: `getPOByStatus/10`, the open ones). */
   statusList?: string;
+  /** A read by number named in its path (spec §7: `getRequestByRequestNumber/MR/2026-27/00001`). */
+  byNumber?: string;
   listColumns: readonly string[];
   searchKeys: readonly string[];
   /** What a submit does besides numbering and the status, in words (the stock it posts, the order it fills). */
@@ -195,6 +200,8 @@ export const DOCUMENTS: Readonly<Record<DocumentKey, DocumentDef>> = {
     onSubmit: NO_POSTING,
   },
   ...STOCK_DOCUMENTS,
+  ...REQUEST_DOCUMENTS,
+  ...TRANSFER_DOCUMENTS,
 };
 
 /**
@@ -205,7 +212,8 @@ export const transitionRules = (
   def: Pick<DocumentDef, 'statuses' | 'posting'>,
 ): { statuses: readonly DocumentStatus[]; completes: boolean } => ({
   statuses: def.statuses,
-  completes: def.posting !== undefined,
+  // A stock transfer posts on submit but stays Open in transit until its validation closes it.
+  completes: def.posting !== undefined && def.statuses.includes(S.COMPLETED),
 });
 
 /** A new document's draft: the header fields' defaults (a stock issue's purpose) and today's date. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DOCUMENTS } from './documents.ts';
 import { STOCK_DOCUMENTS } from './stockDocuments.ts';
 import {
   documentPostings,
@@ -9,6 +10,7 @@ import {
   type DocumentPosting,
   type OrderLine,
 } from './postings.ts';
+import { transferLegs, transitPostings } from './transfers.ts';
 import { parseEntity } from '../catalogue/validate.ts';
 import { documentModule } from './documents.ts';
 
@@ -45,6 +47,7 @@ describe('documentPostings (issue 17: "on submit, post these movements")', () =>
         manufacturedOn: null,
         expiresOn: '2027-03-31',
         quantity: 10,
+        toStockAreaId: null,
         rate: 95.5,
         held: false,
       },
@@ -250,5 +253,89 @@ describe('the inward line rule', () => {
     const result = parse({ acceptedQuantity: 7 });
     expect(result.ok).toBe(false);
     if (!result.ok) expect(result.issues.map((issue) => issue.field)).toEqual(['lines.0.quantity']);
+  });
+});
+
+describe("a transfer (decision 1001): out of its place, into the line's destination, lot for lot", () => {
+  const TRANSFER = DOCUMENTS.departmentTransfer.posting as DocumentPosting;
+  const line = { itemId: 7, fromStockAreaId: 3, toStockAreaId: 9, lotNumber: 'L-1', quantity: 4 };
+  it('posts the line out of its source with its destination', () => {
+    expect(documentPostings(TRANSFER, [line], { labTestInward: true })).toEqual([
+      expect.objectContaining({
+        movement: 'TRANSFER',
+        stockAreaId: 3,
+        toStockAreaId: 9,
+        quantity: -4,
+        rate: null,
+        held: false,
+      }),
+    ]);
+  });
+
+  it('each picked lot comes into the destination as itself, available, on no rack, at the average', () => {
+    const [posted] = documentPostings(TRANSFER, [line], { labTestInward: false });
+    if (!posted) throw new Error('no posting');
+    const picked = [
+      { ...posted, lotNumber: 'A', rackId: 5, quantity: -3 },
+      { ...posted, lotNumber: 'B', rackId: null, quantity: -1 },
+    ];
+    expect(transferLegs(picked)).toEqual([
+      picked[0],
+      { ...picked[0], stockAreaId: 9, rackId: null, quantity: 3, toStockAreaId: null },
+      picked[1],
+      { ...picked[1], stockAreaId: 9, quantity: 1, toStockAreaId: null },
+    ]);
+  });
+
+  it('a posting without a destination, or coming in, is left as it is', () => {
+    const [posted] = documentPostings(TRANSFER, [line], { labTestInward: false });
+    if (!posted) throw new Error('no posting');
+    const left = [
+      { ...posted, toStockAreaId: null },
+      { ...posted, quantity: 4 },
+    ];
+    expect(transferLegs(left)).toEqual(left);
+  });
+});
+
+describe('transitPostings (decision 1002): the lots a transfer line sent, received first, then short', () => {
+  const base = { lineIndex: 0, material: 'item' as const, materialId: 7 };
+  const lot = (lotNumber: string, quantity: number) => ({
+    lotNumber,
+    rollNumber: '',
+    packingTypeId: null,
+    manufacturedOn: null,
+    expiresOn: null,
+    quantity,
+  });
+  const split = { transitAreaId: 50, toStockAreaId: 9, received: 28, short: 2 };
+  const moved = (postings: ReturnType<typeof transitPostings>) =>
+    postings.map((p) => [p.movement, p.lotNumber, p.stockAreaId, p.quantity]);
+  it.each([
+    [
+      'one lot: received into the area, the rest written off',
+      [lot('A', 30)],
+      split,
+      [
+        ['TRANSFER', 'A', 50, -28],
+        ['TRANSFER', 'A', 9, 28],
+        ['SHORTAGE', 'A', 50, -2],
+      ],
+    ],
+    [
+      'two lots in the order sent: the shortage from the last',
+      [lot('A', 20), lot('B', 10)],
+      split,
+      [
+        ['TRANSFER', 'A', 50, -20],
+        ['TRANSFER', 'A', 9, 20],
+        ['TRANSFER', 'B', 50, -8],
+        ['TRANSFER', 'B', 9, 8],
+        ['SHORTAGE', 'B', 50, -2],
+      ],
+    ],
+    ['all short', [lot('A', 3)], { ...split, received: 0, short: 3 }, [['SHORTAGE', 'A', 50, -3]]],
+  ])('%s', (_, sent, parts, expected) => {
+    expect(moved(transitPostings(base, sent, parts))).toEqual(expected);
   });
 });

@@ -10,8 +10,24 @@ import type { DocumentProgress } from './statuses.ts';
 export interface DocumentPosting {
   /** The ledger's name for the movement: INWARD, ISSUE, RETURN. */
   movement: string;
-  /** In: the line's quantity comes into its place; out: it leaves it. */
-  direction: 'in' | 'out';
+  /**
+   * In: the line's quantity comes into its place; out: it leaves it; transfer: it leaves its place for
+   * the line's `toField` stock area, lot for lot, at the moving average (decision 1001).
+   */
+  direction: 'in' | 'out' | 'transfer';
+  /** The line field of the place it moves from (or into; default `stockAreaId`). */
+  areaField?: string;
+  /** A transfer's line field of the stock area it moves to. */
+  toField?: string;
+  /** A transfer between two stock areas of one branch (the inter-department transfer). */
+  sameBranch?: boolean;
+  /** A transfer to another branch: the destination is the route's transit place (decision 1002). */
+  toTransit?: boolean;
+  /**
+   * A transfer's validation: what the transfer's line sent (`against`) leaves transit, the line's
+   * quantity into its `toField` stock area and its `shortField` quantity written off (decision 1002).
+   */
+  fromTransit?: { shortField: string };
   /** The line field whose quantity moves (an inward's accepted quantity, not what the challan said). */
   quantityField: string;
   /** Stock in is valued at the line's rate; without one (and always going out) at the moving average. */
@@ -50,6 +66,8 @@ export interface StockPosting {
   expiresOn: string | null;
   /** Positive in, negative out, in the item's unit. */
   quantity: number;
+  /** A transfer's destination: what leaves `stockAreaId` comes in here (`transferLegs`). */
+  toStockAreaId: number | null;
   rate: number | null;
   held: boolean;
 }
@@ -78,7 +96,8 @@ export function documentPostings(
     const moved = numberOf(line[posting.quantityField]);
     const material = posting.material ?? 'item';
     const materialId = idOf(line[MATERIAL_FIELDS[material]]);
-    const stockAreaId = idOf(line.stockAreaId);
+    const stockAreaId = idOf(line[posting.areaField ?? 'stockAreaId']);
+    const toStockAreaId = posting.toField === undefined ? null : idOf(line[posting.toField]);
     if (moved <= 0 || materialId === null || stockAreaId === null) return [];
     const rate = posting.rated && typeof line.rate === 'number' ? line.rate : null;
     return [
@@ -95,6 +114,7 @@ export function documentPostings(
         manufacturedOn: dateOf(line.manufacturedOn),
         expiresOn: dateOf(line.expiresOn),
         quantity: posting.direction === 'in' ? moved : -moved,
+        toStockAreaId,
         rate,
         held: posting.direction === 'in' && posting.holdsForLab === true && context.labTestInward,
       },
@@ -109,14 +129,16 @@ export function documentPostings(
  * exceeded by (INWARD_TOLERANCE_PERCENT, default 0).
  */
 export interface DocumentAgainst {
-  document: 'purchaseOrder';
+  /** The document filled: a purchase order (an inward, a return) or a stock transfer (its validation). */
+  document: 'purchaseOrder' | 'stockTransfer';
   /** 'fill': it adds to the order lines' progress (an inward); 'reopen': it takes back from it (a return). */
   direction: 'fill' | 'reopen';
   headerField: string;
   lineField: string;
   quantityField: string;
   progressField: string;
-  tolerance: string;
+  /** The system config key of the percent a line may be exceeded by; none: not at all. */
+  tolerance?: string;
 }
 
 /** What the receipt rules read of an order line. */

@@ -15,6 +15,7 @@ const posting = (lineIndex: number, patch: Partial<StockPosting> = {}): StockPos
   manufacturedOn: null,
   expiresOn: null,
   quantity: 100,
+  toStockAreaId: null,
   rate: 10,
   held: false,
   ...patch,

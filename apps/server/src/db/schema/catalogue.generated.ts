@@ -3380,6 +3380,598 @@ export const packingTypeInwardRevision = pgTable(
   ],
 );
 
+export const materialRequest = pgTable(
+  'material_request',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orgId: bigint('org_id', { mode: 'number' }).notNull(),
+    number: text('number'),
+    revision: integer('revision').notNull().default(0),
+    status: smallint('status').notNull().default(0),
+    statusReason: text('status_reason'),
+    taxableTotal: numeric('taxable_total', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    cgstTotal: numeric('cgst_total', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    sgstTotal: numeric('sgst_total', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    igstTotal: numeric('igst_total', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    roundOff: numeric('round_off', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    grandTotal: numeric('grand_total', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    date: date('date', { mode: 'string' }),
+    departmentId: bigint('department_id', { mode: 'number' }),
+    requiredBy: date('required_by', { mode: 'string' }),
+    purpose: text('purpose'),
+    salesOrderId: bigint('sales_order_id', { mode: 'number' }),
+    remarks: text('remarks'),
+    search: text('search').notNull().default(''),
+    version: integer('version').notNull().default(1),
+    createdBy: bigint('created_by', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedBy: bigint('updated_by', { mode: 'number' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('material_request_org_id_id_key').on(t.orgId, t.id),
+    uniqueIndex('material_request_number_key')
+      .on(t.orgId, t.number)
+      .where(sql`${t.number} IS NOT NULL`),
+    index('material_request_search')
+      .using('gin', sql`${t.search} gin_trgm_ops`)
+      .with({ fastupdate: 'off' }),
+    index('material_request_by_status').on(
+      t.orgId,
+      t.status,
+      sql`${t.date} DESC NULLS LAST`,
+      sql`${t.id} DESC`,
+    ),
+    index('material_request_by_date').on(t.orgId, sql`${t.date} DESC NULLS LAST`, sql`${t.id} DESC`),
+    index('material_request_by_department').on(t.orgId, t.departmentId),
+    index('material_request_by_sales_order').on(t.orgId, t.salesOrderId),
+    foreignKey({
+      name: 'material_request_org_id_fkey',
+      columns: [t.orgId],
+      foreignColumns: [organisation.id],
+    }),
+    foreignKey({
+      name: 'material_request_org_id_department_id_fkey',
+      columns: [t.orgId, t.departmentId],
+      foreignColumns: [department.orgId, department.id],
+    }),
+    foreignKey({
+      name: 'material_request_org_id_sales_order_id_fkey',
+      columns: [t.orgId, t.salesOrderId],
+      foreignColumns: [salesOrder.orgId, salesOrder.id],
+    }),
+    check('material_request_status_check', sql`${t.status} IN (0, 5, 10, 20, 30, 90)`),
+    check('material_request_number_check', sql`${t.status} = 0 OR ${t.number} IS NOT NULL`),
+  ],
+);
+
+export const materialRequestLines = pgTable(
+  'material_request_lines',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orgId: bigint('org_id', { mode: 'number' }).notNull(),
+    materialRequestId: bigint('material_request_id', { mode: 'number' }).notNull(),
+    lineNo: integer('line_no').notNull(),
+    itemId: bigint('item_id', { mode: 'number' }),
+    quantity: numeric('quantity', { precision: 14, scale: 3, mode: 'number' }),
+    uomId: bigint('uom_id', { mode: 'number' }),
+    rate: numeric('rate', { precision: 14, scale: 2, mode: 'number' }),
+    remarks: text('remarks'),
+    taxableValue: numeric('taxable_value', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    cgstAmount: numeric('cgst_amount', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    sgstAmount: numeric('sgst_amount', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    igstAmount: numeric('igst_amount', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    lineTotal: numeric('line_total', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    allocatedQuantity: numeric('allocated_quantity', { precision: 14, scale: 3, mode: 'number' })
+      .notNull()
+      .default(0),
+    issuedQuantity: numeric('issued_quantity', { precision: 14, scale: 3, mode: 'number' })
+      .notNull()
+      .default(0),
+  },
+  (t) => [
+    unique('material_request_lines_material_request_id_line_no_key').on(t.materialRequestId, t.lineNo),
+    unique('material_request_lines_org_id_id_key').on(t.orgId, t.id),
+    index('material_request_lines_by_item').on(t.orgId, t.itemId),
+    index('material_request_lines_by_uom').on(t.orgId, t.uomId),
+    foreignKey({
+      name: 'material_request_lines_org_id_material_request_id_fkey',
+      columns: [t.orgId, t.materialRequestId],
+      foreignColumns: [materialRequest.orgId, materialRequest.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'material_request_lines_org_id_item_id_fkey',
+      columns: [t.orgId, t.itemId],
+      foreignColumns: [item.orgId, item.id],
+    }),
+    foreignKey({
+      name: 'material_request_lines_org_id_uom_id_fkey',
+      columns: [t.orgId, t.uomId],
+      foreignColumns: [uom.orgId, uom.id],
+    }),
+  ],
+);
+
+export const materialRequestRevision = pgTable(
+  'material_request_revision',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orgId: bigint('org_id', { mode: 'number' }).notNull(),
+    materialRequestId: bigint('material_request_id', { mode: 'number' }).notNull(),
+    revision: integer('revision').notNull(),
+    number: text('number').notNull(),
+    status: smallint('status').notNull(),
+    record: jsonb('record').$type<Record<string, unknown>>().notNull(),
+    reason: text('reason'),
+    createdBy: bigint('created_by', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('material_request_revision_org_id_material_request_id_r_b12f152f').on(
+      t.orgId,
+      t.materialRequestId,
+      t.revision,
+    ),
+    foreignKey({
+      name: 'material_request_revision_org_id_fkey',
+      columns: [t.orgId],
+      foreignColumns: [organisation.id],
+    }),
+    foreignKey({
+      name: 'material_request_revision_org_id_material_request_id_fkey',
+      columns: [t.orgId, t.materialRequestId],
+      foreignColumns: [materialRequest.orgId, materialRequest.id],
+    }),
+    check('material_request_revision_revision_check', sql`${t.revision} >= 0`),
+  ],
+);
+
+export const departmentTransfer = pgTable(
+  'department_transfer',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orgId: bigint('org_id', { mode: 'number' }).notNull(),
+    number: text('number'),
+    revision: integer('revision').notNull().default(0),
+    status: smallint('status').notNull().default(0),
+    statusReason: text('status_reason'),
+    taxableTotal: numeric('taxable_total', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    cgstTotal: numeric('cgst_total', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    sgstTotal: numeric('sgst_total', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    igstTotal: numeric('igst_total', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    roundOff: numeric('round_off', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    grandTotal: numeric('grand_total', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    date: date('date', { mode: 'string' }),
+    fromDepartmentId: bigint('from_department_id', { mode: 'number' }),
+    toDepartmentId: bigint('to_department_id', { mode: 'number' }),
+    reason: text('reason'),
+    search: text('search').notNull().default(''),
+    version: integer('version').notNull().default(1),
+    createdBy: bigint('created_by', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedBy: bigint('updated_by', { mode: 'number' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('department_transfer_org_id_id_key').on(t.orgId, t.id),
+    uniqueIndex('department_transfer_number_key')
+      .on(t.orgId, t.number)
+      .where(sql`${t.number} IS NOT NULL`),
+    index('department_transfer_search')
+      .using('gin', sql`${t.search} gin_trgm_ops`)
+      .with({ fastupdate: 'off' }),
+    index('department_transfer_by_status').on(
+      t.orgId,
+      t.status,
+      sql`${t.date} DESC NULLS LAST`,
+      sql`${t.id} DESC`,
+    ),
+    index('department_transfer_by_date').on(t.orgId, sql`${t.date} DESC NULLS LAST`, sql`${t.id} DESC`),
+    index('department_transfer_by_from_department').on(t.orgId, t.fromDepartmentId),
+    index('department_transfer_by_to_department').on(t.orgId, t.toDepartmentId),
+    foreignKey({
+      name: 'department_transfer_org_id_fkey',
+      columns: [t.orgId],
+      foreignColumns: [organisation.id],
+    }),
+    foreignKey({
+      name: 'department_transfer_org_id_from_department_id_fkey',
+      columns: [t.orgId, t.fromDepartmentId],
+      foreignColumns: [department.orgId, department.id],
+    }),
+    foreignKey({
+      name: 'department_transfer_org_id_to_department_id_fkey',
+      columns: [t.orgId, t.toDepartmentId],
+      foreignColumns: [department.orgId, department.id],
+    }),
+    check('department_transfer_status_check', sql`${t.status} IN (0, 7, 90)`),
+    check('department_transfer_number_check', sql`${t.status} = 0 OR ${t.number} IS NOT NULL`),
+  ],
+);
+
+export const departmentTransferLines = pgTable(
+  'department_transfer_lines',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orgId: bigint('org_id', { mode: 'number' }).notNull(),
+    departmentTransferId: bigint('department_transfer_id', { mode: 'number' }).notNull(),
+    lineNo: integer('line_no').notNull(),
+    itemId: bigint('item_id', { mode: 'number' }),
+    fromStockAreaId: bigint('from_stock_area_id', { mode: 'number' }),
+    toStockAreaId: bigint('to_stock_area_id', { mode: 'number' }),
+    lotNumber: text('lot_number'),
+    quantity: numeric('quantity', { precision: 14, scale: 3, mode: 'number' }),
+    uomId: bigint('uom_id', { mode: 'number' }),
+    remarks: text('remarks'),
+    taxableValue: numeric('taxable_value', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    cgstAmount: numeric('cgst_amount', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    sgstAmount: numeric('sgst_amount', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    igstAmount: numeric('igst_amount', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    lineTotal: numeric('line_total', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+  },
+  (t) => [
+    unique('department_transfer_lines_department_transfer_id_line_no_key').on(
+      t.departmentTransferId,
+      t.lineNo,
+    ),
+    unique('department_transfer_lines_org_id_id_key').on(t.orgId, t.id),
+    index('department_transfer_lines_by_item').on(t.orgId, t.itemId),
+    index('department_transfer_lines_by_from_stock_area').on(t.orgId, t.fromStockAreaId),
+    index('department_transfer_lines_by_to_stock_area').on(t.orgId, t.toStockAreaId),
+    index('department_transfer_lines_by_uom').on(t.orgId, t.uomId),
+    foreignKey({
+      name: 'department_transfer_lines_org_id_department_transfer_id_fkey',
+      columns: [t.orgId, t.departmentTransferId],
+      foreignColumns: [departmentTransfer.orgId, departmentTransfer.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'department_transfer_lines_org_id_item_id_fkey',
+      columns: [t.orgId, t.itemId],
+      foreignColumns: [item.orgId, item.id],
+    }),
+    foreignKey({
+      name: 'department_transfer_lines_org_id_from_stock_area_id_fkey',
+      columns: [t.orgId, t.fromStockAreaId],
+      foreignColumns: [stockArea.orgId, stockArea.id],
+    }),
+    foreignKey({
+      name: 'department_transfer_lines_org_id_to_stock_area_id_fkey',
+      columns: [t.orgId, t.toStockAreaId],
+      foreignColumns: [stockArea.orgId, stockArea.id],
+    }),
+    foreignKey({
+      name: 'department_transfer_lines_org_id_uom_id_fkey',
+      columns: [t.orgId, t.uomId],
+      foreignColumns: [uom.orgId, uom.id],
+    }),
+  ],
+);
+
+export const departmentTransferRevision = pgTable(
+  'department_transfer_revision',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orgId: bigint('org_id', { mode: 'number' }).notNull(),
+    departmentTransferId: bigint('department_transfer_id', { mode: 'number' }).notNull(),
+    revision: integer('revision').notNull(),
+    number: text('number').notNull(),
+    status: smallint('status').notNull(),
+    record: jsonb('record').$type<Record<string, unknown>>().notNull(),
+    reason: text('reason'),
+    createdBy: bigint('created_by', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('department_transfer_revision_org_id_department_transfe_db035956').on(
+      t.orgId,
+      t.departmentTransferId,
+      t.revision,
+    ),
+    foreignKey({
+      name: 'department_transfer_revision_org_id_fkey',
+      columns: [t.orgId],
+      foreignColumns: [organisation.id],
+    }),
+    foreignKey({
+      name: 'department_transfer_revision_org_id_department_transfer_id_fkey',
+      columns: [t.orgId, t.departmentTransferId],
+      foreignColumns: [departmentTransfer.orgId, departmentTransfer.id],
+    }),
+    check('department_transfer_revision_revision_check', sql`${t.revision} >= 0`),
+  ],
+);
+
+export const stockTransfer = pgTable(
+  'stock_transfer',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orgId: bigint('org_id', { mode: 'number' }).notNull(),
+    number: text('number'),
+    revision: integer('revision').notNull().default(0),
+    status: smallint('status').notNull().default(0),
+    statusReason: text('status_reason'),
+    taxableTotal: numeric('taxable_total', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    cgstTotal: numeric('cgst_total', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    sgstTotal: numeric('sgst_total', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    igstTotal: numeric('igst_total', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    roundOff: numeric('round_off', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    grandTotal: numeric('grand_total', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    date: date('date', { mode: 'string' }),
+    fromBranchId: bigint('from_branch_id', { mode: 'number' }),
+    toBranchId: bigint('to_branch_id', { mode: 'number' }),
+    challanNumber: text('challan_number'),
+    challanDate: date('challan_date', { mode: 'string' }),
+    vehicleNumber: text('vehicle_number'),
+    remarks: text('remarks'),
+    search: text('search').notNull().default(''),
+    version: integer('version').notNull().default(1),
+    createdBy: bigint('created_by', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedBy: bigint('updated_by', { mode: 'number' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('stock_transfer_org_id_id_key').on(t.orgId, t.id),
+    uniqueIndex('stock_transfer_number_key')
+      .on(t.orgId, t.number)
+      .where(sql`${t.number} IS NOT NULL`),
+    index('stock_transfer_search')
+      .using('gin', sql`${t.search} gin_trgm_ops`)
+      .with({ fastupdate: 'off' }),
+    index('stock_transfer_by_status').on(
+      t.orgId,
+      t.status,
+      sql`${t.date} DESC NULLS LAST`,
+      sql`${t.id} DESC`,
+    ),
+    index('stock_transfer_by_date').on(t.orgId, sql`${t.date} DESC NULLS LAST`, sql`${t.id} DESC`),
+    index('stock_transfer_by_from_branch').on(t.orgId, t.fromBranchId),
+    index('stock_transfer_by_to_branch').on(t.orgId, t.toBranchId),
+    foreignKey({ name: 'stock_transfer_org_id_fkey', columns: [t.orgId], foreignColumns: [organisation.id] }),
+    foreignKey({
+      name: 'stock_transfer_org_id_from_branch_id_fkey',
+      columns: [t.orgId, t.fromBranchId],
+      foreignColumns: [branch.orgId, branch.id],
+    }),
+    foreignKey({
+      name: 'stock_transfer_org_id_to_branch_id_fkey',
+      columns: [t.orgId, t.toBranchId],
+      foreignColumns: [branch.orgId, branch.id],
+    }),
+    check('stock_transfer_status_check', sql`${t.status} IN (0, 10, 20, 30, 90)`),
+    check('stock_transfer_number_check', sql`${t.status} = 0 OR ${t.number} IS NOT NULL`),
+  ],
+);
+
+export const stockTransferLines = pgTable(
+  'stock_transfer_lines',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orgId: bigint('org_id', { mode: 'number' }).notNull(),
+    stockTransferId: bigint('stock_transfer_id', { mode: 'number' }).notNull(),
+    lineNo: integer('line_no').notNull(),
+    itemId: bigint('item_id', { mode: 'number' }),
+    stockAreaId: bigint('stock_area_id', { mode: 'number' }),
+    lotNumber: text('lot_number'),
+    quantity: numeric('quantity', { precision: 14, scale: 3, mode: 'number' }),
+    uomId: bigint('uom_id', { mode: 'number' }),
+    remarks: text('remarks'),
+    taxableValue: numeric('taxable_value', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    cgstAmount: numeric('cgst_amount', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    sgstAmount: numeric('sgst_amount', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    igstAmount: numeric('igst_amount', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    lineTotal: numeric('line_total', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    validatedQuantity: numeric('validated_quantity', { precision: 14, scale: 3, mode: 'number' })
+      .notNull()
+      .default(0),
+  },
+  (t) => [
+    unique('stock_transfer_lines_stock_transfer_id_line_no_key').on(t.stockTransferId, t.lineNo),
+    unique('stock_transfer_lines_org_id_id_key').on(t.orgId, t.id),
+    index('stock_transfer_lines_by_item').on(t.orgId, t.itemId),
+    index('stock_transfer_lines_by_stock_area').on(t.orgId, t.stockAreaId),
+    index('stock_transfer_lines_by_uom').on(t.orgId, t.uomId),
+    foreignKey({
+      name: 'stock_transfer_lines_org_id_stock_transfer_id_fkey',
+      columns: [t.orgId, t.stockTransferId],
+      foreignColumns: [stockTransfer.orgId, stockTransfer.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'stock_transfer_lines_org_id_item_id_fkey',
+      columns: [t.orgId, t.itemId],
+      foreignColumns: [item.orgId, item.id],
+    }),
+    foreignKey({
+      name: 'stock_transfer_lines_org_id_stock_area_id_fkey',
+      columns: [t.orgId, t.stockAreaId],
+      foreignColumns: [stockArea.orgId, stockArea.id],
+    }),
+    foreignKey({
+      name: 'stock_transfer_lines_org_id_uom_id_fkey',
+      columns: [t.orgId, t.uomId],
+      foreignColumns: [uom.orgId, uom.id],
+    }),
+  ],
+);
+
+export const stockTransferRevision = pgTable(
+  'stock_transfer_revision',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orgId: bigint('org_id', { mode: 'number' }).notNull(),
+    stockTransferId: bigint('stock_transfer_id', { mode: 'number' }).notNull(),
+    revision: integer('revision').notNull(),
+    number: text('number').notNull(),
+    status: smallint('status').notNull(),
+    record: jsonb('record').$type<Record<string, unknown>>().notNull(),
+    reason: text('reason'),
+    createdBy: bigint('created_by', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('stock_transfer_revision_org_id_stock_transfer_id_revision_key').on(
+      t.orgId,
+      t.stockTransferId,
+      t.revision,
+    ),
+    foreignKey({
+      name: 'stock_transfer_revision_org_id_fkey',
+      columns: [t.orgId],
+      foreignColumns: [organisation.id],
+    }),
+    foreignKey({
+      name: 'stock_transfer_revision_org_id_stock_transfer_id_fkey',
+      columns: [t.orgId, t.stockTransferId],
+      foreignColumns: [stockTransfer.orgId, stockTransfer.id],
+    }),
+    check('stock_transfer_revision_revision_check', sql`${t.revision} >= 0`),
+  ],
+);
+
+export const transferValidation = pgTable(
+  'transfer_validation',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orgId: bigint('org_id', { mode: 'number' }).notNull(),
+    number: text('number'),
+    revision: integer('revision').notNull().default(0),
+    status: smallint('status').notNull().default(0),
+    statusReason: text('status_reason'),
+    taxableTotal: numeric('taxable_total', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    cgstTotal: numeric('cgst_total', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    sgstTotal: numeric('sgst_total', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    igstTotal: numeric('igst_total', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    roundOff: numeric('round_off', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    grandTotal: numeric('grand_total', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    stockTransferId: bigint('stock_transfer_id', { mode: 'number' }),
+    date: date('date', { mode: 'string' }),
+    receivedBy: text('received_by'),
+    remarks: text('remarks'),
+    search: text('search').notNull().default(''),
+    version: integer('version').notNull().default(1),
+    createdBy: bigint('created_by', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedBy: bigint('updated_by', { mode: 'number' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('transfer_validation_org_id_id_key').on(t.orgId, t.id),
+    uniqueIndex('transfer_validation_number_key')
+      .on(t.orgId, t.number)
+      .where(sql`${t.number} IS NOT NULL`),
+    index('transfer_validation_search')
+      .using('gin', sql`${t.search} gin_trgm_ops`)
+      .with({ fastupdate: 'off' }),
+    index('transfer_validation_by_status').on(
+      t.orgId,
+      t.status,
+      sql`${t.date} DESC NULLS LAST`,
+      sql`${t.id} DESC`,
+    ),
+    index('transfer_validation_by_date').on(t.orgId, sql`${t.date} DESC NULLS LAST`, sql`${t.id} DESC`),
+    index('transfer_validation_by_stock_transfer').on(t.orgId, t.stockTransferId),
+    foreignKey({
+      name: 'transfer_validation_org_id_fkey',
+      columns: [t.orgId],
+      foreignColumns: [organisation.id],
+    }),
+    foreignKey({
+      name: 'transfer_validation_org_id_stock_transfer_id_fkey',
+      columns: [t.orgId, t.stockTransferId],
+      foreignColumns: [stockTransfer.orgId, stockTransfer.id],
+    }),
+    check('transfer_validation_status_check', sql`${t.status} IN (0, 7, 90)`),
+    check('transfer_validation_number_check', sql`${t.status} = 0 OR ${t.number} IS NOT NULL`),
+  ],
+);
+
+export const transferValidationLines = pgTable(
+  'transfer_validation_lines',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orgId: bigint('org_id', { mode: 'number' }).notNull(),
+    transferValidationId: bigint('transfer_validation_id', { mode: 'number' }).notNull(),
+    lineNo: integer('line_no').notNull(),
+    stockTransferLineId: bigint('stock_transfer_line_id', { mode: 'number' }),
+    itemId: bigint('item_id', { mode: 'number' }),
+    quantity: numeric('quantity', { precision: 14, scale: 3, mode: 'number' }),
+    receivedQuantity: numeric('received_quantity', { precision: 14, scale: 3, mode: 'number' }),
+    shortQuantity: numeric('short_quantity', { precision: 14, scale: 3, mode: 'number' }),
+    shortReason: text('short_reason'),
+    uomId: bigint('uom_id', { mode: 'number' }),
+    stockAreaId: bigint('stock_area_id', { mode: 'number' }),
+    taxableValue: numeric('taxable_value', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    cgstAmount: numeric('cgst_amount', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    sgstAmount: numeric('sgst_amount', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    igstAmount: numeric('igst_amount', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    lineTotal: numeric('line_total', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+  },
+  (t) => [
+    unique('transfer_validation_lines_transfer_validation_id_line_no_key').on(
+      t.transferValidationId,
+      t.lineNo,
+    ),
+    unique('transfer_validation_lines_org_id_id_key').on(t.orgId, t.id),
+    index('transfer_validation_lines_by_item').on(t.orgId, t.itemId),
+    index('transfer_validation_lines_by_uom').on(t.orgId, t.uomId),
+    index('transfer_validation_lines_by_stock_area').on(t.orgId, t.stockAreaId),
+    foreignKey({
+      name: 'transfer_validation_lines_org_id_transfer_validation_id_fkey',
+      columns: [t.orgId, t.transferValidationId],
+      foreignColumns: [transferValidation.orgId, transferValidation.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'transfer_validation_lines_org_id_item_id_fkey',
+      columns: [t.orgId, t.itemId],
+      foreignColumns: [item.orgId, item.id],
+    }),
+    foreignKey({
+      name: 'transfer_validation_lines_org_id_uom_id_fkey',
+      columns: [t.orgId, t.uomId],
+      foreignColumns: [uom.orgId, uom.id],
+    }),
+    foreignKey({
+      name: 'transfer_validation_lines_org_id_stock_area_id_fkey',
+      columns: [t.orgId, t.stockAreaId],
+      foreignColumns: [stockArea.orgId, stockArea.id],
+    }),
+  ],
+);
+
+export const transferValidationRevision = pgTable(
+  'transfer_validation_revision',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orgId: bigint('org_id', { mode: 'number' }).notNull(),
+    transferValidationId: bigint('transfer_validation_id', { mode: 'number' }).notNull(),
+    revision: integer('revision').notNull(),
+    number: text('number').notNull(),
+    status: smallint('status').notNull(),
+    record: jsonb('record').$type<Record<string, unknown>>().notNull(),
+    reason: text('reason'),
+    createdBy: bigint('created_by', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('transfer_validation_revision_org_id_transfer_validatio_fa2ec54b').on(
+      t.orgId,
+      t.transferValidationId,
+      t.revision,
+    ),
+    foreignKey({
+      name: 'transfer_validation_revision_org_id_fkey',
+      columns: [t.orgId],
+      foreignColumns: [organisation.id],
+    }),
+    foreignKey({
+      name: 'transfer_validation_revision_org_id_transfer_validation_id_fkey',
+      columns: [t.orgId, t.transferValidationId],
+      foreignColumns: [transferValidation.orgId, transferValidation.id],
+    }),
+    check('transfer_validation_revision_revision_check', sql`${t.revision} >= 0`),
+  ],
+);
+
 export const documentCounter = pgTable(
   'document_counter',
   {
@@ -3481,5 +4073,21 @@ export const documentTablesByKey = {
     header: packingTypeInward,
     lines: packingTypeInwardLines,
     revisions: packingTypeInwardRevision,
+  },
+  materialRequest: {
+    header: materialRequest,
+    lines: materialRequestLines,
+    revisions: materialRequestRevision,
+  },
+  departmentTransfer: {
+    header: departmentTransfer,
+    lines: departmentTransferLines,
+    revisions: departmentTransferRevision,
+  },
+  stockTransfer: { header: stockTransfer, lines: stockTransferLines, revisions: stockTransferRevision },
+  transferValidation: {
+    header: transferValidation,
+    lines: transferValidationLines,
+    revisions: transferValidationRevision,
   },
 } as const;

@@ -1,0 +1,146 @@
+import type { ChildTableDef } from '../catalogue/fields.ts';
+import type { DocumentDef } from './documents.ts';
+import { amount, field, lookup, quantity, uomLookup } from './documentFields.ts';
+import { POSTING_STATUSES } from './stockLines.ts';
+import { DOCUMENT_LABELS as L } from './submit.ts';
+import { DOCUMENT_STATUS as S } from './statuses.ts';
+
+/** Issue 18's documents of stock inside the factory. */
+export type RequestDocumentKey = 'materialRequest' | 'departmentTransfer';
+
+const MATERIAL_REQUEST_LINES: ChildTableDef = {
+  key: 'lines',
+  label: L.lines,
+  minRows: 1,
+  fields: [
+    lookup('itemId', 'Item', 'item', { required: true }),
+    quantity('quantity', 'Requested Quantity', { required: true, positive: true }),
+    uomLookup(),
+    // What the request is valued at for its approval "by value" (decision 1000): the item's purchase price.
+    amount('rate', 'Estimated Rate', { min: 0 }),
+    field('remarks', 'Remarks', 'text', { maxLength: 200 }),
+  ],
+  listColumns: ['itemId', 'quantity', 'uomId', 'rate'],
+};
+
+const DEPARTMENT_TRANSFER_LINES: ChildTableDef = {
+  key: 'lines',
+  label: L.lines,
+  minRows: 1,
+  fields: [
+    lookup('itemId', 'Item', 'item', { required: true }),
+    lookup('fromStockAreaId', 'From Stock Area', 'stockArea', { required: true }),
+    lookup('toStockAreaId', 'To Stock Area', 'stockArea', { required: true }),
+    field('lotNumber', 'Lot Number', 'text', { maxLength: 40 }),
+    quantity('quantity', L.quantity, { required: true, positive: true }),
+    uomLookup(),
+    field('remarks', 'Remarks', 'text', { maxLength: 200 }),
+  ],
+  listColumns: ['itemId', 'fromStockAreaId', 'toStockAreaId', 'lotNumber', 'quantity', 'uomId'],
+  rules: [
+    {
+      field: 'toStockAreaId',
+      message: 'Choose another stock area to move to: it is the one the material leaves.',
+      valid: ({ fromStockAreaId: from, toStockAreaId: to }) =>
+        from === undefined || from === null || from !== to,
+    },
+  ],
+};
+
+const PURPOSES = [
+  { value: 'PRODUCTION', label: 'Production' },
+  { value: 'CONSUMPTION', label: 'Consumption' },
+  { value: 'MAINTENANCE', label: 'Maintenance' },
+  { value: 'SAMPLE', label: 'Sample' },
+];
+
+export const REQUEST_DOCUMENTS: Readonly<Record<RequestDocumentKey, DocumentDef>> = {
+  materialRequest: {
+    key: 'materialRequest',
+    moduleId: 11,
+    label: 'Material Request',
+    apiPath: 'chemical/requestApproval',
+    aclName: 'chemical/requestApproval',
+    route: '/module/materialRequest',
+    listRoute: '/module/materialRequest',
+    series: 'MR',
+    valuation: 'none',
+    itemDefaults: { rate: 'purchasePrice' },
+    fields: [
+      field('date', L.date, 'date', { required: true }),
+      lookup('departmentId', 'Department', 'department', { required: true }),
+      field('requiredBy', 'Required By', 'date', { required: true }),
+      field('purpose', 'Purpose', 'select', {
+        required: true,
+        options: PURPOSES,
+        defaultValue: 'PRODUCTION',
+      }),
+      lookup('salesOrderId', 'Sales Order', 'salesOrder', {
+        lookup: { module: 'salesOrder', displayKey: 'number', list: 'getOpenAndInProgressSalesOrderList' },
+      }),
+      field('remarks', 'Remarks', 'textarea', { maxLength: 1000 }),
+    ],
+    lines: MATERIAL_REQUEST_LINES,
+    progressFields: [
+      quantity('allocatedQuantity', 'Allocated Quantity', { min: 0 }),
+      quantity('issuedQuantity', 'Issued Quantity', { min: 0 }),
+    ],
+    statuses: [S.DRAFT, S.PENDING_APPROVAL, S.OPEN, S.IN_PROGRESS, S.CLOSED, S.CANCELLED],
+    lists: [{ path: 'getOpenAndInProgressRequest', statuses: [S.OPEN, S.IN_PROGRESS] }],
+    byNumber: 'getRequestByRequestNumber',
+    listColumns: ['number', 'date', 'departmentId', 'requiredBy', 'purpose', 'status'],
+    searchKeys: ['number'],
+    onSubmit: 'Numbers the request and opens it for the store (or asks for approval); moves no stock.',
+    rules: [
+      {
+        field: 'requiredBy',
+        message: 'The date material is required by cannot be before the request date.',
+        valid: ({ date, requiredBy }) =>
+          typeof date !== 'string' || typeof requiredBy !== 'string' || requiredBy >= date,
+      },
+    ],
+  },
+  departmentTransfer: {
+    key: 'departmentTransfer',
+    moduleId: 12,
+    label: 'Inter Department Transfer',
+    apiPath: 'erp/cbl-to-cbl',
+    aclName: 'erp/cbl-to-cbl',
+    route: '/module/cbl-to-cbl',
+    listRoute: '/module/cbl-to-cbl',
+    series: 'IDT',
+    valuation: 'none',
+    itemDefaults: {},
+    fields: [
+      field('date', L.date, 'date', { required: true }),
+      lookup('fromDepartmentId', 'From Department', 'department', { required: true }),
+      lookup('toDepartmentId', 'To Department', 'department', { required: true }),
+      field('reason', 'Reason', 'textarea', { required: true, maxLength: 500 }),
+    ],
+    lines: DEPARTMENT_TRANSFER_LINES,
+    rules: [
+      {
+        field: 'toDepartmentId',
+        message: 'Choose another department to receive it: it is the one sending it.',
+        valid: ({ fromDepartmentId: from, toDepartmentId: to }) =>
+          from === undefined || from === null || from !== to,
+      },
+    ],
+    progressFields: [],
+    statuses: POSTING_STATUSES,
+    lists: [],
+    listColumns: ['number', 'date', 'fromDepartmentId', 'toDepartmentId', 'status'],
+    searchKeys: ['number'],
+    onSubmit:
+      "Moves the quantities from the sending department's stock area to the receiving one's, in one branch.",
+    posting: {
+      movement: 'TRANSFER',
+      direction: 'transfer',
+      quantityField: 'quantity',
+      rated: false,
+      areaField: 'fromStockAreaId',
+      toField: 'toStockAreaId',
+      sameBranch: true,
+    },
+  },
+};

@@ -1,0 +1,148 @@
+import type { ChildTableDef } from '../catalogue/fields.ts';
+import type { DocumentDef } from './documents.ts';
+import { field, lookup, quantity, uomLookup } from './documentFields.ts';
+import { challan, POSTING_STATUSES, remarks, round3, isNumber } from './stockLines.ts';
+import { DOCUMENT_LABELS as L } from './submit.ts';
+import { DOCUMENT_STATUS as S } from './statuses.ts';
+
+/** Issue 18: stock sent to another branch through transit, and its validation there (decision 1002). */
+export type TransferDocumentKey = 'stockTransfer' | 'transferValidation';
+
+const STOCK_TRANSFER_LINES: ChildTableDef = {
+  key: 'lines',
+  label: L.lines,
+  minRows: 1,
+  fields: [
+    lookup('itemId', 'Item', 'item', { required: true }),
+    lookup('stockAreaId', 'From Stock Area', 'stockArea', { required: true }),
+    field('lotNumber', 'Lot Number', 'text', { maxLength: 40 }),
+    quantity('quantity', 'Sent Quantity', { required: true, positive: true }),
+    uomLookup(),
+    field('remarks', 'Remarks', 'text', { maxLength: 200 }),
+  ],
+  listColumns: ['itemId', 'stockAreaId', 'lotNumber', 'quantity', 'uomId'],
+};
+
+const VALIDATION_LINES: ChildTableDef = {
+  key: 'lines',
+  label: L.lines,
+  minRows: 1,
+  fields: [
+    field('stockTransferLineId', 'Transfer Line', 'number', { integer: true, min: 1, hidden: true }),
+    lookup('itemId', 'Item', 'item', { required: true }),
+    quantity('quantity', 'Sent Quantity', { required: true, positive: true }),
+    quantity('receivedQuantity', 'Received Quantity', { required: true, min: 0 }),
+    quantity('shortQuantity', 'Short Quantity', { min: 0 }),
+    field('shortReason', 'Reason for the Shortage', 'text', { maxLength: 200 }),
+    uomLookup(),
+    lookup('stockAreaId', 'Received Into (Stock Area)', 'stockArea', { required: true }),
+  ],
+  listColumns: ['itemId', 'quantity', 'receivedQuantity', 'shortQuantity', 'stockAreaId'],
+  rules: [
+    {
+      field: 'receivedQuantity',
+      message: 'Account for all that was sent: the received and the short quantity make the sent one.',
+      valid: ({ quantity: sent, receivedQuantity: received, shortQuantity: short }) =>
+        !isNumber(sent) ||
+        !isNumber(received) ||
+        round3(received + (isNumber(short) ? short : 0)) === round3(sent),
+    },
+    {
+      field: 'shortReason',
+      message: 'Say why it is short: the shortage is written off with its reason.',
+      valid: ({ shortQuantity: short, shortReason: reason }) =>
+        !isNumber(short) || short <= 0 || (typeof reason === 'string' && reason.trim() !== ''),
+    },
+  ],
+};
+
+export const TRANSFER_DOCUMENTS: Readonly<Record<TransferDocumentKey, DocumentDef>> = {
+  stockTransfer: {
+    key: 'stockTransfer',
+    moduleId: 13,
+    label: 'Stock Transfer',
+    apiPath: 'chemical/stockTransfer',
+    aclName: 'chemical/stockTransfer',
+    route: '/module/stock-transfer',
+    listRoute: '/module/stock-transfer',
+    series: 'ST',
+    valuation: 'none',
+    itemDefaults: {},
+    fields: [
+      field('date', L.date, 'date', { required: true }),
+      lookup('fromBranchId', 'From Branch', 'branch', { required: true }),
+      lookup('toBranchId', 'To Branch', 'branch', { required: true }),
+      ...challan,
+      remarks,
+    ],
+    lines: STOCK_TRANSFER_LINES,
+    progressFields: [quantity('validatedQuantity', 'Validated Quantity', { min: 0 })],
+    // Open: in transit; Closed: validated at the other branch. No Completed: the validation completes it.
+    statuses: [S.DRAFT, S.OPEN, S.IN_PROGRESS, S.CLOSED, S.CANCELLED],
+    lists: [{ path: 'getOpenStockTransferList', statuses: [S.OPEN, S.IN_PROGRESS] }],
+    byNumber: 'getByStockTransferNumber',
+    listColumns: ['number', 'date', 'fromBranchId', 'toBranchId', 'status'],
+    searchKeys: ['number'],
+    onSubmit: 'Sends the quantities out of their stock areas into transit to the other branch.',
+    posting: {
+      movement: 'TRANSFER',
+      direction: 'transfer',
+      quantityField: 'quantity',
+      rated: false,
+      toTransit: true,
+    },
+    rules: [
+      {
+        field: 'toBranchId',
+        message: 'Choose another branch to send it to: it is the one sending it.',
+        valid: ({ fromBranchId: from, toBranchId: to }) => from === undefined || from === null || from !== to,
+      },
+    ],
+  },
+  transferValidation: {
+    key: 'transferValidation',
+    moduleId: 14,
+    label: 'Transfer Validation',
+    apiPath: 'chemical/transferApproval',
+    aclName: 'chemical/transferApproval',
+    route: '/module/transfer-approval',
+    listRoute: '/module/transfer-approval',
+    series: 'TV',
+    valuation: 'none',
+    itemDefaults: {},
+    fields: [
+      {
+        ...lookup('stockTransferId', 'Stock Transfer', 'stockTransfer', {
+          lookup: { module: 'stockTransfer', displayKey: 'number', list: 'getOpenStockTransferList' },
+        }),
+        required: true,
+      },
+      field('date', L.date, 'date', { required: true }),
+      field('receivedBy', 'Received By', 'text', { maxLength: 100 }),
+      remarks,
+    ],
+    lines: VALIDATION_LINES,
+    progressFields: [],
+    statuses: POSTING_STATUSES,
+    lists: [],
+    listColumns: ['number', 'date', 'stockTransferId', 'status'],
+    searchKeys: ['number'],
+    onSubmit: 'Brings what was received out of transit into its stock areas and writes the shortage off.',
+    posting: {
+      movement: 'TRANSFER',
+      direction: 'transfer',
+      quantityField: 'receivedQuantity',
+      rated: false,
+      toField: 'stockAreaId',
+      fromTransit: { shortField: 'shortQuantity' },
+    },
+    against: {
+      document: 'stockTransfer',
+      direction: 'fill',
+      headerField: 'stockTransferId',
+      lineField: 'stockTransferLineId',
+      quantityField: 'quantity',
+      progressField: 'validatedQuantity',
+    },
+  },
+};

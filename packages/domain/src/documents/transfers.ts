@@ -1,0 +1,71 @@
+import type { StockPosting } from './postings.ts';
+
+/* Issue 18's movements between places: the two legs of a transfer, and a validation's out of transit. */
+
+/**
+ * A transfer's two legs (decision 1001): each lot that leaves its place (after the lots are picked) comes
+ * into the destination as the same identity and quantity, available, on no rack, at the moving average.
+ */
+export const transferLegs = (postings: readonly StockPosting[]): StockPosting[] =>
+  postings.flatMap((posting) =>
+    posting.toStockAreaId === null || posting.quantity >= 0
+      ? [posting]
+      : [
+          posting,
+          {
+            ...posting,
+            stockAreaId: posting.toStockAreaId,
+            rackId: null,
+            held: false,
+            rate: null,
+            quantity: -posting.quantity,
+            toStockAreaId: null,
+          },
+        ],
+  );
+
+/** A lot a transfer's line sent into transit: its identity and quantity (a ledger row of the transfer). */
+export type SentLot = Pick<
+  StockPosting,
+  'lotNumber' | 'rollNumber' | 'packingTypeId' | 'manufacturedOn' | 'expiresOn'
+> & {
+  quantity: number;
+};
+
+/**
+ * A validation line's movements out of transit (decision 1002): the lots its transfer line sent, in the
+ * order sent, give first the received quantity (out of transit and into the line's stock area, at the
+ * moving average) and then the short one (out of transit, written off as SHORTAGE).
+ */
+export function transitPostings(
+  base: Pick<StockPosting, 'lineIndex' | 'material' | 'materialId'>,
+  sent: readonly SentLot[],
+  split: { transitAreaId: number; toStockAreaId: number; received: number; short: number },
+): StockPosting[] {
+  const postings: StockPosting[] = [];
+  const wanted = [
+    { movement: 'TRANSFER', left: split.received, to: split.toStockAreaId },
+    { movement: 'SHORTAGE', left: split.short, to: null },
+  ];
+  for (const lot of sent) {
+    let lotLeft = lot.quantity;
+    for (const part of wanted) {
+      const quantity = Number(Math.min(part.left, lotLeft).toFixed(3));
+      if (quantity <= 0) continue;
+      part.left = Number((part.left - quantity).toFixed(3));
+      lotLeft = Number((lotLeft - quantity).toFixed(3));
+      postings.push({
+        ...base,
+        ...lot,
+        movement: part.movement,
+        stockAreaId: split.transitAreaId,
+        rackId: null,
+        quantity: -quantity,
+        toStockAreaId: part.to,
+        rate: null,
+        held: false,
+      });
+    }
+  }
+  return transferLegs(postings);
+}
