@@ -70,7 +70,11 @@ describe('a material request', () => {
     });
     const opened = done.body.data as Doc;
 
-    const open = await suite.call<Doc>('GET', `${MR}/getOpenAndInProgressRequest?page=1&size=50`, suite.admin);
+    const open = await suite.call<Doc>(
+      'GET',
+      `${MR}/getOpenAndInProgressRequest?page=1&size=50`,
+      suite.admin,
+    );
     expect(open.body.dataList?.map((row) => row.id)).toContain(opened.id);
     const byNumber = await get(`${MR}/getRequestByRequestNumber/${opened.number}`);
     expect(byNumber.status).toBe(200);

@@ -15,7 +15,17 @@ export const SQLSTATE = {
   DATETIME_FIELD_OVERFLOW: '22008',
   /** A statement stopped by the statement timeout (decision 0217). */
   QUERY_CANCELED: '57014',
+  /** PostgreSQL ended one of two transactions waiting on each other's locks. */
+  DEADLOCK_DETECTED: '40P01',
+  SERIALIZATION_FAILURE: '40001',
 } as const;
+
+/** What the user can only try again: the database stopped the transaction, not the request's data. */
+const BUSY: ReadonlySet<string> = new Set([
+  SQLSTATE.QUERY_CANCELED,
+  SQLSTATE.DEADLOCK_DETECTED,
+  SQLSTATE.SERIALIZATION_FAILURE,
+]);
 
 export function databaseFailure(error: unknown): DatabaseFailure | undefined {
   for (let current = error, depth = 0; current && typeof current === 'object' && depth < 5; depth++) {
@@ -30,10 +40,10 @@ export function databaseFailure(error: unknown): DatabaseFailure | undefined {
 
 /**
  * A statement the statement timeout stopped, or that waited too long for the embedded database (decision
- * 0217): the request answers 503 in the user's words (nothing was saved), not 500.
+ * 0217), or a transaction PostgreSQL ended as one of a deadlock: the request answers 503 in the user's
+ * words (nothing was saved; trying again succeeds), not 500.
  */
 export function busyFailure(error: unknown): AppError | undefined {
-  return databaseFailure(error)?.code === SQLSTATE.QUERY_CANCELED
-    ? new AppError(RESPONSE_CODES.DATABASE_BUSY)
-    : undefined;
+  const code = databaseFailure(error)?.code;
+  return code !== undefined && BUSY.has(code) ? new AppError(RESPONSE_CODES.DATABASE_BUSY) : undefined;
 }

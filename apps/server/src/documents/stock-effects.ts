@@ -254,9 +254,10 @@ export async function applyStockEffects(
 ): Promise<void> {
   const { row, lines, from, to } = change;
   if (!resource.def.posting) return;
+  // The order before the stock, both ways: a cancel and a submit against one order lock in the same order.
   if (!UNSUBMITTED.has(from) && to === DOCUMENT_STATUS.CANCELLED) {
-    await reverseDocument(tx, caller, { type: resource.def.key, id: row.id }, String(row.number ?? ''));
     await fillOrder(tx, service, resource, caller, row, lines, -1);
+    await reverseDocument(tx, caller, { type: resource.def.key, id: row.id }, String(row.number ?? ''));
   } else if (UNSUBMITTED.has(from) && !UNSUBMITTED.has(to) && to !== DOCUMENT_STATUS.CANCELLED) {
     await checkVendorCodes(tx, caller, resource, row, lines);
     await fillOrder(tx, service, resource, caller, row, lines, 1);
