@@ -20,13 +20,13 @@ const ITEMS = 100_000;
 const PARTIES = 10_000;
 const DURATION_SECONDS = 5;
 const FLOOR_RUNS = 400;
-/** The bulk saves start this long before the searches measured beside them. */
-const BULK_LEAD_SECONDS = 1;
 /**
  * Paged searches measured while bulk saves run back to back: one after another, each may wait for one
  * save's transaction, so they span about as many saves.
  */
 const BUSY_SEARCHES = 20;
+/** Bulk saves answered before the searches beside them are measured. */
+const WARM_REQUESTS = 2;
 const SEARCHES = [
   'woven fabric 90',
   'leno bag',
@@ -90,7 +90,7 @@ async function generateLoad(url: string, token: string, scenario: Scenario): Pro
 /**
  * Requests one after another until the parent says stop, then exits once the last one is answered (the
  * bulk saves beside a measurement), so that no bulk save is still running when the bench closes the
- * server and the database (decision 0750).
+ * server and the database (decision 0750). Says `warm` once WARM_REQUESTS have been answered.
  */
 async function loadUntilStopped(url: string, token: string, scenario: Scenario): Promise<void> {
   let stopping = false;
@@ -104,15 +104,26 @@ async function loadUntilStopped(url: string, token: string, scenario: Scenario):
       ...(scenario.bodyTemplate ? { body: scenario.bodyTemplate.replaceAll('{n}', String(n)) } : {}),
     });
     await reply.arrayBuffer();
+    if (n === WARM_REQUESTS) process.send?.('warm');
   }
 }
 
-/** Load from another process until `stop` has been answered. */
-function backgroundLoad(url: string, token: string, scenario: Scenario): { stop: () => Promise<void> } {
+/**
+ * Load from another process until `stop` has been answered; `warm` settles once its first requests have
+ * been answered: the first bulk save is a cold one (its INSERT took 300–360 ms where the next took 40–110,
+ * decision 0217's addendum of 2026-11-24), and the measurement is of bulk saves running back to back.
+ */
+function backgroundLoad(
+  url: string,
+  token: string,
+  scenario: Scenario,
+): { warm: Promise<void>; stop: () => Promise<void> } {
   const child = fork(fileURLToPath(import.meta.url), ['--load-until-stopped']);
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const warm = new Promise<void>((resolve) => child.once('message', () => resolve()));
   child.send({ url, token, scenario });
   return {
+    warm,
     stop: () => {
       child.send('stop');
       return exited;
@@ -305,7 +316,7 @@ async function main(): Promise<void> {
       paths: ['/api/v1/chemical/item/saveOrUpdateAll'],
       bodyTemplate: bulkBody,
     });
-    await new Promise((resolve) => setTimeout(resolve, BULK_LEAD_SECONDS * 1000));
+    await bulkSaves.warm;
     const busySearches = await loadFromSecondProcess(url, token, { ...searches, requests: BUSY_SEARCHES });
     await bulkSaves.stop();
     const [bulk] = await queryRows<{ n: number }>(

@@ -106,7 +106,7 @@ async function main(): Promise<void> {
     await search();
     const searched = statements.take();
     await items.store.list(database.db, caller, { page: 1, size: 20, q: 'woven' });
-    report('items: paged search', searched, statements.take(), '2: the count and the page');
+    report('items: paged search', searched, statements.take(), '1: the count and the first page together');
 
     let n = 0;
     const save = async () => {

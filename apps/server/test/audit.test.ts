@@ -1,5 +1,7 @@
 import { RESPONSE_CODES } from '@erp/domain';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../src/db/client.ts';
 import { createSuite, findIn, type Suite } from './helpers.ts';
 
 // Issue 16 and the house rule "every write is audited" (decision 0805): who, when, what action, and each
@@ -45,6 +47,34 @@ describe('a record keeps its history: create, update, delete', () => {
     // The record's bookkeeping is the entry itself, not a change.
     for (const field of ['id', 'version', 'search', 'created_at', 'updated_by', 'org_id'])
       expect(changeOf(created, field)).toBeUndefined();
+  });
+
+  it("a create's and a delete's entry are what audit_changes gives (the statement writes them out itself; decision 0217)", async () => {
+    const made = await suite.call<Row>('POST', 'uom/save', suite.admin, { name: 'Audit Drum', uqc: 'OTH' });
+    expect(made.status, JSON.stringify(made.body)).toBe(200);
+    const row = made.body.data as Row;
+    // The row as the trail compares it: its fields kept in `data` as keys of their own.
+    const asTrailed = sql`((to_jsonb(u) - 'data') || coalesce(u.data, '{}'::jsonb))`;
+    const keys = sql`ARRAY['id', 'org_id', 'version', 'created_by', 'created_at', 'updated_by', 'updated_at', 'search']::text[]`;
+    const [created] = await queryRows<{ same: boolean }>(
+      suite.server.database.db,
+      sql`SELECT a.changes = audit_changes(NULL, ${asTrailed}, ${keys}) AS same
+          FROM audit_log a JOIN uom u ON u.id = a.record_id
+          WHERE a.table_name = 'uom' AND a.record_id = ${row.id} AND a.action = 'create'`,
+    );
+    expect(created?.same).toBe(true);
+    const [before] = await queryRows<{ row: unknown }>(
+      suite.server.database.db,
+      sql`SELECT ${asTrailed} AS row FROM uom u WHERE u.id = ${row.id}`,
+    );
+    const gone = await suite.call('POST', 'uom/delete', suite.admin, { id: row.id });
+    expect(gone.status, JSON.stringify(gone.body)).toBe(200);
+    const [deleted] = await queryRows<{ same: boolean }>(
+      suite.server.database.db,
+      sql`SELECT a.changes = audit_changes(${JSON.stringify(before?.row)}::jsonb, NULL, ${keys}) AS same
+          FROM audit_log a WHERE a.table_name = 'uom' AND a.record_id = ${row.id} AND a.action = 'delete'`,
+    );
+    expect(deleted?.same).toBe(true);
   });
 
   it('an update lists only the fields it changed, before and after; the newest entry comes first', async () => {

@@ -1,6 +1,8 @@
 import { LIST_CAPS, lookupQuery, moduleByKey, type LookupDef } from '@erp/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows, type Executor } from '../src/db/client.ts';
+import { SORTED_MATCHES } from '../src/stores/list.ts';
 import { createSuite, findIn, type Suite } from './helpers.ts';
 
 let suite: Suite;
@@ -100,6 +102,64 @@ describe('lists: "totalCount is the true count" and "Last always reaches the tru
     expect(search.body).toMatchObject({ totalCount: 100 });
     expect(search.body.totalCountEstimated).toBeUndefined();
     expect(search.body.dataList?.[0]?.name).toBe('Bulk Segment 001100');
+  });
+});
+
+describe('lists: the first page of a search is counted and read in one statement (decision 0217, 2026-11-24)', () => {
+  it('with more matches than are sorted alone and with fewer, page 1 has the true count and the rows page 2 goes on from', async () => {
+    await bulk('zone', 'Page Zone', 30_000);
+    // 'pagezone' matches all 30,000 (the page walks the order), 'pagezone01' the 10,000 of 010000-019999
+    // (sorted alone).
+    expect(30_000).toBeGreaterThan(SORTED_MATCHES);
+    expect(10_000).toBeLessThanOrEqual(SORTED_MATCHES);
+    const zone = (n: number) => `Page Zone ${String(n).padStart(6, '0')}`;
+    const range = (from: number, count: number) => Array.from({ length: count }, (_, k) => zone(from + k));
+    for (const [q, total, first] of [
+      ['page zone', 30_000, 1],
+      ['Page Zone 01', 10_000, 10_000],
+    ] as const) {
+      for (const page of [1, 2]) {
+        const reply = await suite.call<Row>('GET', listPath('zone', { page, size: 10, q }), suite.admin);
+        expect(reply.body, q).toMatchObject({ totalCount: total });
+        expect(reply.body.totalCountEstimated).toBeUndefined();
+        expect(names(reply.body.dataList), q).toEqual(range(first + (page - 1) * 10, 10));
+      }
+      const descending = await suite.call<Row>(
+        'GET',
+        listPath('zone', { page: 1, size: 5, q, sort: '-name' }),
+        suite.admin,
+      );
+      expect(names(descending.body.dataList), q).toEqual(range(first + total - 5, 5).reverse());
+    }
+    // One statement for the count and the page: on PGlite a bulk save's transaction can come before it once.
+    const [caller] = await queryRows<{ staffId: number; orgId: number }>(
+      suite.server.database.db,
+      sql`SELECT id AS "staffId", org_id AS "orgId" FROM staff WHERE username = 'admin'`,
+    );
+    if (!caller) throw new Error('no admin');
+    const db = suite.server.database.db;
+    let statements = 0;
+    const counting = new Proxy(db, {
+      get: (target, key) =>
+        key === 'execute'
+          ? (query: Parameters<Executor['execute']>[0]) => {
+              statements += 1;
+              return target.execute(query);
+            }
+          : Reflect.get(target, key),
+    });
+    const { store } = suite.server.service.resource('zone');
+    for (const q of ['page zone', 'Page Zone 01', '']) {
+      statements = 0;
+      await store.list(counting, caller, { page: 1, size: 10, q });
+      expect(statements, q).toBe(1);
+    }
+    const none = await suite.call<Row>(
+      'GET',
+      listPath('zone', { page: 1, size: 10, q: 'page zone 9' }),
+      suite.admin,
+    );
+    expect(none.body).toMatchObject({ dataList: [], totalCount: 0 });
   });
 });
 

@@ -1,7 +1,8 @@
 import { MAX_OPENING_STOCK_ROWS, RESPONSE_CODES, SAVE_ALL_LIMIT, type Envelope } from '@erp/domain';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../src/db/client.ts';
+import { queryRows, type Executor } from '../src/db/client.ts';
 import { SQLSTATE, databaseFailure } from '../src/db/errors.ts';
 import { OPENING_STOCK_UPLOAD_PATH } from '../src/routes/opening-stock.ts';
 import { createTestApp, tokenFor, type TestApp } from '../src/testing.ts';
@@ -118,6 +119,34 @@ describe('a bulk save writes in a short transaction and stays all or nothing (de
     expect(repeated.status).toBe(409);
     expect(repeated.body.responseMessage).toBe('Row 34: A unit of measure with this name already exists.');
     expect(await unitCount()).toBe(before);
+  });
+
+  it('a bulk save that is not refused is BEGIN with its one INSERT, then COMMIT: no savepoint (2026-11-24)', async () => {
+    const { database } = server;
+    const dialect = new PgDialect();
+    const sent: string[] = [];
+    const transaction = database.transaction.bind(database);
+    database.transaction = <T>(work: (tx: Executor) => Promise<T>) =>
+      transaction((tx) =>
+        work(
+          new Proxy(tx, {
+            get: (target, key) =>
+              key === 'execute'
+                ? (query: SQL) => {
+                    sent.push(dialect.sqlToQuery(query).sql);
+                    return target.execute(query);
+                  }
+                : Reflect.get(target, key),
+          }),
+        ),
+      );
+    try {
+      expect((await call('POST', 'uom/saveOrUpdateAll', units(SAVE_ALL_LIMIT))).status).toBe(200);
+    } finally {
+      database.transaction = transaction;
+    }
+    expect(sent.filter((text) => /SAVEPOINT/i.test(text))).toEqual([]);
+    expect(sent.filter((text) => /INSERT INTO "uom"/.test(text))).toHaveLength(1);
   });
 
   it('creates and updates keep their order, versions and rows; a stale update names its row', async () => {

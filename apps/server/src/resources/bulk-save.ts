@@ -112,6 +112,26 @@ export class BulkSave {
     if (missing) throw rowFailure(missing.index, new ValidationFailure([missing.issue]));
     const { beforeSave } = resource.hooks;
     if (beforeSave) for (const plan of plans) plan.record = await beforeSave(plan.record);
+    // Decision 0217 (addendum of 2026-11-24): each run is written first without a savepoint, so that the
+    // transaction is BEGIN with the INSERT, then COMMIT: two round trips to PGlite's worker instead of
+    // four while other requests wait. A refusal rolls it back, and the records are written again in a
+    // transaction that looks for the refused row under savepoints.
+    try {
+      return await this.write(resource, caller, plans, validated, false);
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      return this.write(resource, caller, plans, validated, true);
+    }
+  }
+
+  /** The transaction of a bulk save; `findRow`: each run under a savepoint, so that a refusal names its row. */
+  private write(
+    resource: Resource,
+    caller: Caller,
+    plans: readonly SavePlan[],
+    validated: readonly Record<string, unknown>[],
+    findRow: boolean,
+  ): Promise<Row[]> {
     return this.database.transaction(async (tx) => {
       const changed = await this.lookups.missing(resource, tx, caller, validated);
       if (changed) throw rowFailure(changed.index, new ValidationFailure([changed.issue]));
@@ -125,8 +145,8 @@ export class BulkSave {
         while (end < plans.length && (plans[end]?.update !== undefined) === updating) end += 1;
         const run = plans.slice(next, end);
         const rows = updating
-          ? await this.updateRun(tx, resource, caller, run)
-          : await this.insertRun(tx, resource, caller, run);
+          ? await this.updateRun(tx, resource, caller, run, findRow)
+          : await this.insertRun(tx, resource, caller, run, findRow);
         await this.afterSave(tx, resource, caller, run, rows);
         saved.push(...rows);
         next = end;
@@ -165,23 +185,25 @@ export class BulkSave {
     resource: Resource,
     caller: Caller,
     plans: readonly SavePlan[],
+    findRow: boolean,
   ): Promise<Row[]> {
     const [only] = plans;
     if (only && plans.length === 1) {
       return rowNamed(only.index, () => resource.store.insertMany(tx, caller, [only.record]));
     }
-    const rows = await inSavepoint(tx, () =>
+    const insert = () =>
       resource.store.insertMany(
         tx,
         caller,
         plans.map((plan) => plan.record),
-      ),
-    );
+      );
+    if (!findRow) return insert();
+    const rows = await inSavepoint(tx, insert);
     if (rows) return rows;
     const half = Math.ceil(plans.length / 2);
     return [
-      ...(await this.insertRun(tx, resource, caller, plans.slice(0, half))),
-      ...(await this.insertRun(tx, resource, caller, plans.slice(half))),
+      ...(await this.insertRun(tx, resource, caller, plans.slice(0, half), true)),
+      ...(await this.insertRun(tx, resource, caller, plans.slice(half), true)),
     ];
   }
 
@@ -194,20 +216,24 @@ export class BulkSave {
     resource: Resource,
     caller: Caller,
     plans: readonly SavePlan[],
+    findRow: boolean,
   ): Promise<Row[]> {
     const updates = plans.flatMap((plan) =>
       plan.update ? [{ ...plan.update, record: plan.record, index: plan.index }] : [],
     );
     const [only] = updates;
+    const update = () => resource.store.updateMany(tx, caller, updates);
     const rows =
       only && updates.length === 1
-        ? await rowNamed(only.index, () => resource.store.updateMany(tx, caller, updates))
-        : await inSavepoint(tx, () => resource.store.updateMany(tx, caller, updates));
+        ? await rowNamed(only.index, update)
+        : findRow
+          ? await inSavepoint(tx, update)
+          : await update();
     if (!rows) {
       const half = Math.ceil(plans.length / 2);
       return [
-        ...(await this.updateRun(tx, resource, caller, plans.slice(0, half))),
-        ...(await this.updateRun(tx, resource, caller, plans.slice(half))),
+        ...(await this.updateRun(tx, resource, caller, plans.slice(0, half), true)),
+        ...(await this.updateRun(tx, resource, caller, plans.slice(half), true)),
       ];
     }
     return updates.map((update, k) => {
