@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { PASSWORD, logIn, logOut, open } from './support/erp.ts';
-import { choose, findByApi, runTag, saveByApi, seeToast, tokenOf } from './support/masters.ts';
+import { choose, findByApi, runTag, saveByApi, seeToast, switchOffApproval } from './support/masters.ts';
 
 // Issue 16 as users: purchase orders over ₹1,00,000 need the Administrator's approval. A buyer's order
 // is requested, rejected with remarks, resubmitted, and approved by the other user.
@@ -20,20 +20,6 @@ async function buyer(page: Page, tag: string): Promise<{ username: string; name:
     active: true,
   });
   return { username, name: `Kiran ${tag}` };
-}
-
-/** Switches the configuration off again, so that later orders over ₹1,00,000 open without approval. */
-async function switchOff(page: Page, id: number): Promise<void> {
-  const config = await page.request.get(`/api/v1/approvalConfiguration/${id}`, {
-    headers: { authorization: `Bearer ${await tokenOf(page)}` },
-  });
-  const { data } = (await config.json()) as { data: Record<string, unknown> };
-  const reply = await page.request.post('/api/v1/approvalConfiguration/update', {
-    headers: { authorization: `Bearer ${await tokenOf(page)}` },
-    data: { ...data, active: false },
-  });
-  const envelope = (await reply.json()) as { responseCode: number; responseMessage: string };
-  expect(envelope.responseCode, envelope.responseMessage).toBe(200);
 }
 
 test('issue 16: an order over ₹1,00,000 waits for approval: rejected with remarks, resubmitted, approved by another user', async ({
@@ -113,6 +99,6 @@ test('issue 16: an order over ₹1,00,000 waits for approval: rejected with rema
     await form.getByRole('button', { name: 'Approve' }).click();
     await expect(form.getByRole('heading', { name: `${number} · Open` })).toBeVisible();
   } finally {
-    await switchOff(page, saved.id);
+    await switchOffApproval(page, saved.id);
   }
 });

@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { MODULES, type FieldDef, type ModuleDef } from '../packages/domain/src/index.ts';
 import { logIn, open } from './support/erp.ts';
-import { runTag, saveByApi, search, seeToast } from './support/masters.ts';
+import { findByApi, runTag, saveByApi, search, seeToast, switchOffApproval } from './support/masters.ts';
 
 // Issue 8: every master the full-cycle tests (masters.spec.ts) leave out is opened, gets one row added
 // through its form and is found by the list's search; one table, driven by the @erp/domain catalogue
@@ -102,6 +102,12 @@ test.beforeAll(async ({ browser }) => {
 });
 
 test.afterAll(async () => {
+  // The approval configuration made here would make every later document of its module wait for approval.
+  const modules = MASTERS.find((module) => module.key === 'approvalConfiguration')?.fields.find(
+    (field) => field.key === 'moduleName',
+  );
+  const made = await findByApi(page, 'approvalConfiguration', 'moduleName', modules?.options?.at(-1)?.value);
+  await switchOffApproval(page, made.id);
   await page.close();
 });
 

@@ -123,3 +123,17 @@ export async function findByApi(
   if (!found) throw new Error(`no ${path} with ${key} ${String(value)}`);
   return found;
 }
+
+/** Switches an approval configuration off again, so that later documents of its module open without approval. */
+export async function switchOffApproval(page: Page, id: number): Promise<void> {
+  const config = await page.request.get(`/api/v1/approvalConfiguration/${id}`, {
+    headers: { authorization: `Bearer ${await tokenOf(page)}` },
+  });
+  const { data } = (await config.json()) as { data: Record<string, unknown> };
+  const reply = await page.request.post('/api/v1/approvalConfiguration/update', {
+    headers: { authorization: `Bearer ${await tokenOf(page)}` },
+    data: { ...data, active: false },
+  });
+  const envelope = (await reply.json()) as { responseCode: number; responseMessage: string };
+  expect(envelope.responseCode, envelope.responseMessage).toBe(200);
+}

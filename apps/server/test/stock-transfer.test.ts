@@ -194,6 +194,25 @@ describe('stock transfer to another branch', () => {
     ]);
   });
 
+  it('no approval holds a document that cannot wait for one (decision 1003): refused to configure, ignored if stored', async () => {
+    const refused = await call('approvalConfiguration/save', {
+      moduleName: 'transferValidation',
+      level: 1,
+      roles: [{ roleId: 1 }],
+      active: true,
+    });
+    expect(refused.status).toBe(400);
+    expect(issuesOf(refused)[0]).toMatchObject({ field: 'moduleName' });
+    // A row stored before the configuration offered only documents that wait (the e2e of every master made one).
+    await app().server.database.db.execute(
+      sql`INSERT INTO approval_configuration (org_id, module_name, level, active, roles)
+          SELECT org_id, 'transferValidation', 7, true, '[{"roleId": 1}]'::jsonb FROM branch WHERE id = ${ids.branch}`,
+    );
+    const doc = await sent(4);
+    const done = await submit(TV, await validation(doc, { receivedQuantity: 4 }));
+    expect(done.body.data).toMatchObject({ status: S.COMPLETED });
+  });
+
   it('a transfer cancelled in transit comes back to its stock area', async () => {
     const store = await stockOf(ids.granules, ids.store);
     const doc = await sent(7);

@@ -376,6 +376,7 @@ export {
   documentModule,
   documentTables,
   transitionRules,
+  waitsForApproval,
   newDocumentDraft,
   type DocumentKey,
   type DocumentDef,

@@ -10,6 +10,7 @@ import {
   documentByModuleId,
   mayApprove,
   nextLevel,
+  waitsForApproval,
   type ApproverCheck,
   type DocumentDef,
   type TransitionResult,
@@ -57,6 +58,8 @@ export async function approvalLevelsOf(
   def: DocumentDef,
   document: { row: Readonly<Record<string, unknown>>; lines: readonly Readonly<Record<string, unknown>>[] },
 ): Promise<number[]> {
+  // A configuration saved for a document that cannot wait (before decision 1003) is not read.
+  if (!waitsForApproval(def)) return [];
   const config = await configOf(tx, caller, def);
   return config.length === 0 ? [] : approvalLevels(config, await subjectOf(tx, caller, def, document));
 }

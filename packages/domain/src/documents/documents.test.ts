@@ -9,6 +9,7 @@ import {
   documentModule,
   newDocumentDraft,
   transitionRules,
+  waitsForApproval,
   documentTables,
   LINE_SYSTEM_FIELDS,
 } from './documents.ts';
@@ -287,5 +288,14 @@ describe('the stock transfer and its validation (issue 18, decision 1002)', () =
     ['a shortage without one', { shortQuantity: 2, shortReason: '  ' }, false],
   ])('shortage: %s', (_, line, valid) => {
     expect(reasoned?.valid(line)).toBe(valid);
+  });
+});
+
+describe('which documents wait for approval (decision 1003)', () => {
+  it('the orders and the material request; the approval configuration offers only them', () => {
+    const waiting = all.filter(waitsForApproval).map((document) => document.key);
+    expect(waiting).toEqual(['purchaseOrder', 'salesOrder', 'materialRequest']);
+    const modules = moduleByKey('approvalConfiguration')?.fields.find((field) => field.key === 'moduleName');
+    expect(modules?.options?.map((option) => option.value)).toEqual(waiting);
   });
 });

@@ -205,6 +205,13 @@ export const DOCUMENTS: Readonly<Record<DocumentKey, DocumentDef>> = {
 };
 
 /**
+ * Whether a document type can wait for approval (its statuses have Pending Approval): orders and material
+ * requests; a stock document is done on submit, so the approval configuration does not offer it.
+ */
+export const waitsForApproval = (def: Pick<DocumentDef, 'statuses'>): boolean =>
+  def.statuses.includes(S.PENDING_APPROVAL);
+
+/**
  * What the state machine reads of a document type: its statuses, and whether it is done (Completed) when
  * submitted, as a document that posts stock is (decision 0881).
  */

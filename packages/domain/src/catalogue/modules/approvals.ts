@@ -1,4 +1,4 @@
-import { DOCUMENTS } from '../../documents/documents.ts';
+import { DOCUMENTS, waitsForApproval } from '../../documents/documents.ts';
 import type { ModuleSpec } from '../fields.ts';
 import { active, amount, lookup, master, num, required, select } from './helpers.ts';
 
@@ -18,7 +18,9 @@ export const APPROVAL_CONFIGURATION: ModuleSpec = master({
       select(
         'moduleName',
         'Module',
-        Object.values(DOCUMENTS).map((document) => ({ value: document.key, label: document.label })),
+        Object.values(DOCUMENTS)
+          .filter(waitsForApproval)
+          .map((document) => ({ value: document.key, label: document.label })),
       ),
     ),
     required(num('level', 'Level', { integer: true, min: 1, max: 9, defaultValue: 1 })),
