@@ -15,6 +15,7 @@ import { staff } from '../src/db/schema.ts';
 import { prepareDatabase } from '../src/setup.ts';
 import type { Caller } from '../src/core/caller.ts';
 import type { ListQuery } from '../src/stores/types.ts';
+import { percentile } from './timing.ts';
 
 const ITEMS = 100_000;
 const PARTIES = 10_000;
@@ -184,10 +185,6 @@ async function seedVolume(db: Executor, caller: Caller): Promise<void> {
   );
   await db.execute(sql`ANALYZE item`);
   await db.execute(sql`ANALYZE party`);
-}
-
-function percentile(sorted: readonly number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
 }
 
 /** The floor: the same store call straight on the database, one after another. */

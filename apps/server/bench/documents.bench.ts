@@ -20,6 +20,7 @@ import { transition } from '../src/documents/transitions.ts';
 import { prepareDatabase } from '../src/setup.ts';
 import type { ListQuery } from '../src/stores/types.ts';
 import { searchText } from '../src/stores/writes.ts';
+import { percentile, reportTiming, type Timing } from './timing.ts';
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 100_000);
 const LINES = 5;
@@ -44,14 +45,6 @@ const SEARCHES = [
 type Load =
   | { kind: 'get'; paths: string[]; runs: number }
   | { kind: 'saveSubmit'; path: string; body: string; runs: number };
-
-interface Timing {
-  p50: number;
-  p99: number;
-}
-
-const percentile = (sorted: readonly number[], p: number): number =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
 
 /** Runs `once` WARM_UP times, then `runs` times one after another; `once` gives the times of its steps. */
 async function timed(runs: number, once: (i: number) => Promise<number[]>): Promise<Timing[]> {
@@ -226,20 +219,6 @@ function explaining(db: Executor): Executor {
   });
 }
 
-function report(name: string, api: Timing | undefined, floor: Timing | undefined, goal?: string): void {
-  if (!api || !floor) throw new Error(`${name}: not measured`);
-  for (const p of ['p50', 'p99'] as const)
-    console.log(
-      `BENCH ${JSON.stringify({
-        name: `${name} ${p}`,
-        value: api[p],
-        unit: 'ms',
-        baseline: floor[p],
-        ...(goal && p === 'p50' ? { goal } : {}),
-      })}`,
-    );
-}
-
 async function main(): Promise<void> {
   const filesDir = mkdtempSync(join(tmpdir(), 'erp-bench-'));
   const { database } = openPglite({});
@@ -291,7 +270,7 @@ async function main(): Promise<void> {
       (q) => `chemical/purchaseOrder/getPOByStatus/${S.OPEN}?page=1&size=20&q=${encodeURIComponent(q)}`,
     );
     const [list] = await fromSecondProcess(url, token, { kind: 'get', paths: listPaths, runs: LIST_RUNS });
-    report('documents: Open POs first page, searched', list, listFloor, '< 15 ms on PGlite');
+    reportTiming('documents: Open POs first page, searched', list, listFloor, '< 15 ms on PGlite');
 
     // (b) Save and submit of a 50-line order.
     const [supplier] = await queryRows<{ id: number }>(
@@ -320,8 +299,8 @@ async function main(): Promise<void> {
       body: JSON.stringify(order),
       runs: SUBMIT_RUNS,
     });
-    report(`documents: save of ${SUBMIT_LINES} lines`, save, saveFloor);
-    report(`documents: submit of ${SUBMIT_LINES} lines`, submit, submitFloor, '< 50 ms');
+    reportTiming(`documents: save of ${SUBMIT_LINES} lines`, save, saveFloor);
+    reportTiming(`documents: submit of ${SUBMIT_LINES} lines`, submit, submitFloor, '< 50 ms');
 
     await server.app.close();
   } finally {

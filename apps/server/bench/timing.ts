@@ -1,0 +1,30 @@
+/* What every bench measures with: percentiles of times, and a figure printed beside its floor. */
+
+export interface Timing {
+  p50: number;
+  p99: number;
+}
+
+/** The p-th percentile of ascending `sorted` times (NaN of none). */
+export const percentile = (sorted: readonly number[], p: number): number =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
+
+/** Prints a figure's p50 and p99 beside the floor's, for `scripts/bench.mjs` (the goal on the p50). */
+export function reportTiming(
+  name: string,
+  api: Timing | undefined,
+  floor: Timing | undefined,
+  goal?: string,
+): void {
+  if (!api || !floor) throw new Error(`${name}: not measured`);
+  for (const p of ['p50', 'p99'] as const)
+    console.log(
+      `BENCH ${JSON.stringify({
+        name: `${name} ${p}`,
+        value: api[p],
+        unit: 'ms',
+        baseline: floor[p],
+        ...(goal && p === 'p50' ? { goal } : {}),
+      })}`,
+    );
+}
