@@ -1,0 +1,119 @@
+// @erp/domain's document rules, re-exported whole by the package index.
+// Documents (issue 16: numbering, lifecycle, GST)
+export {
+  DOCUMENT_STATUS,
+  DOCUMENT_STATUSES,
+  DOCUMENT_ACTIONS,
+  isDocumentStatus,
+  statusLabel,
+  applyAction,
+  canTransition,
+  nextStatuses,
+  standingStatuses,
+  EXPECTING_STATUSES,
+  type DocumentStatus,
+  type DocumentAction,
+  type DocumentProgress,
+  type TransitionContext,
+  type TransitionResult,
+} from './statuses.ts';
+export {
+  SEQUENCE_DIGITS,
+  financialYear,
+  numberSeries,
+  formatDocumentNumber,
+  parseDocumentNumber,
+  amendedNumber,
+  takesNumberOnSubmit,
+  isEditable,
+  deleteProblem,
+  canDelete,
+  editProblem,
+  lockedByBooks,
+  booksLockedMessage,
+  type BusinessDate,
+  type DocumentNumber,
+  type NumberedDocument,
+} from './numbering.ts';
+export {
+  isStateCode,
+  stateOfGstin,
+  partyState,
+  billingAddressOf,
+  purchaseOrderPlaces,
+  salesSupplierState,
+  salesPlaceOfSupply,
+  salesOrderPlaces,
+  isInterState,
+  type AddressLike,
+  type PartyLike,
+  type PremisesLike,
+  type Places,
+} from './places.ts';
+export {
+  computeTaxes,
+  toPaise,
+  fromPaise,
+  type TaxLineInput,
+  type TaxInput,
+  type LineTaxes,
+  type TaxSummaryRow,
+  type DocumentTaxes,
+} from './gst.ts';
+export {
+  DOCUMENT_LABELS,
+  submitProblems,
+  type SubmittedLine,
+  type SubmittedDocument,
+  type SubmitRules,
+} from './submit.ts';
+export {
+  AMEND_WORK_DONE,
+  amendProblem,
+  canAmend,
+  nextRevisionNumber,
+  type AmendedDocument,
+  type AmendRules,
+  type AmendProblem,
+} from './amendments.ts';
+export { FORM_ACTIONS, formActions, type FormAction, type FormSubject } from './formActions.ts';
+export {
+  documentTaxes,
+  itemLineDefaults,
+  lineForItem,
+  lineWithItemDefaults,
+  type ItemLineDefaults,
+} from './lines.ts';
+export {
+  DOCUMENTS,
+  DOCUMENT_SYSTEM_FIELDS,
+  LINE_SYSTEM_FIELDS,
+  documentByKey,
+  documentByApiPath,
+  documentByModuleId,
+  documentModule,
+  documentTables,
+  transitionRules,
+  waitsForApproval,
+  newDocumentDraft,
+  type DocumentKey,
+  type DocumentDef,
+  type DocumentListCall,
+} from './documents.ts';
+export { STOCK_DOCUMENTS, type StockDocumentKey } from './stockDocuments.ts';
+export { MATERIAL_DOCUMENTS, type MaterialDocumentKey } from './materialDocuments.ts';
+export {
+  documentPostings,
+  linesFromOrder,
+  orderProgress,
+  pendingOf,
+  receiptProblems,
+  type DocumentAgainst,
+  type DocumentPosting,
+  type MaterialKind,
+  type OrderLine,
+  type PostingContext,
+  type StockPosting,
+} from './postings.ts';
+export { transferLegs, transitPostings, type SentLot } from './transfers.ts';
+export { incomingRolls, repeatedRolls, rollKey, rollName } from './rolls.ts';
