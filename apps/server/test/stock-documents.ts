@@ -111,5 +111,22 @@ export function useStockDocuments() {
       ...extra,
     });
 
-  return { app, ids, call, ok, submit, issuesOf, read, config, stockOf, openOrder, inwardOf };
+  /**
+   * The invariants after a test: every balance is the sum of its ledger rows, and what it has reserved the
+   * sum of its reservation rows, never above its quantity.
+   */
+  async function expectConsistent(): Promise<void> {
+    const [drift] = await queryRows<{ ledger: number; reserved: number }>(
+      app().server.database.db,
+      sql`SELECT
+            (SELECT count(*)::int FROM stock_balance b
+              WHERE b.quantity <> coalesce((SELECT sum(l.quantity) FROM stock_ledger l WHERE l.balance_id = b.id), 0)) AS ledger,
+            (SELECT count(*)::int FROM stock_balance b
+              WHERE b.reserved > b.quantity
+                 OR b.reserved <> coalesce((SELECT sum(r.quantity) FROM stock_reservation r WHERE r.balance_id = b.id), 0)) AS reserved`,
+    );
+    expect(drift).toEqual({ ledger: 0, reserved: 0 });
+  }
+
+  return { app, ids, call, ok, submit, issuesOf, read, config, stockOf, openOrder, inwardOf, expectConsistent };
 }

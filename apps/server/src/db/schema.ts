@@ -5,6 +5,7 @@ export * from './schema/catalogue.generated.ts';
 export * from './schema/auth.ts';
 export * from './schema/files.ts';
 export * from './schema/stock.ts';
+export * from './schema/reservations.ts';
 export * from './schema/audit.ts';
 export * from './schema/approvals.ts';
 export * from './schema/lab.ts';

@@ -26,7 +26,8 @@ const SOURCES: Readonly<
 };
 
 /**
- * The lots of a material in a stock area a line going out may take, oldest first: the available ones,
+ * The lots of a material in a stock area a line going out may take, oldest first, what is not reserved of
+ * them (decision 1004): the available ones,
  * and the held ones too for goods going back to the supplier; only the lot, roll and rack the line names.
  */
 async function lotsAt(
@@ -44,12 +45,12 @@ async function lotsAt(
     tx,
     sql`SELECT i.lot_number AS "lotNumber", i.roll_number AS "rollNumber", b.rack_id::int AS "rackId",
                i.packing_type_id::int AS "packingTypeId", to_char(i.expires_on, 'YYYY-MM-DD') AS "expiresOn",
-               b.quantity::float8 AS quantity, b.held
+               (b.quantity - b.reserved)::float8 AS quantity, b.held
         FROM stock_balance b
         JOIN stock_identity i ON i.org_id = b.org_id AND i.id = b.identity_id
         JOIN stock_material m ON m.org_id = b.org_id AND m.id = b.material_id
         WHERE b.org_id = ${caller.orgId} AND ${sql.identifier('m')}.${sql.identifier(SOURCES[posting.material].ref)} = ${posting.materialId}
-          AND b.stock_area_id = ${posting.stockAreaId} AND b.quantity > 0
+          AND b.stock_area_id = ${posting.stockAreaId} AND b.quantity > b.reserved
           ${takesHeld ? sql`` : sql`AND NOT b.held`}${named('lot_number', posting.lotNumber)}${named('roll_number', posting.rollNumber)}
           ${posting.rackId === null ? sql`` : sql`AND b.rack_id = ${posting.rackId}`}
           ${posting.packingTypeId === null ? sql`` : sql`AND i.packing_type_id = ${posting.packingTypeId}`}

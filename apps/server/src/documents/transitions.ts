@@ -4,6 +4,7 @@ import {
   applyAction,
   booksLockedMessage,
   financialYear,
+  issuesReserved,
   formatDocumentNumber,
   lockedByBooks,
   submitProblems,
@@ -29,8 +30,17 @@ import { conflict, invalid, type DocumentService } from './service.ts';
 import { applyStockEffects } from './stock-effects.ts';
 
 /** The transitions a user asks for with `{ id, version, reason? }`. */
-export type UserTransition = Extract<DocumentAction, 'submit' | 'close' | 'cancel'>;
-export const USER_TRANSITIONS: readonly UserTransition[] = ['submit', 'close', 'cancel'];
+export type UserTransition = Extract<DocumentAction, 'submit' | 'close' | 'cancel' | 'complete'>;
+
+/** The transitions of a document and their paths: a document that reserves is issued (decision 1004). */
+export const userTransitions = (
+  def: DocumentResource['def'],
+): readonly { action: UserTransition; path: string }[] => [
+  { action: 'submit', path: 'submit' },
+  { action: 'close', path: 'close' },
+  { action: 'cancel', path: 'cancel' },
+  ...(issuesReserved(def) ? [{ action: 'complete' as const, path: 'issue' }] : []),
+];
 
 export const BOOKS_LOCK_KEY = 'BOOKS_LOCKED_UPTO';
 

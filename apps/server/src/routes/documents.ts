@@ -14,7 +14,7 @@ import type { DocumentPrinter } from '../documents/print.ts';
 import type { DocumentResource } from '../documents/resource.ts';
 import { createsDraft, type DocumentService } from '../documents/service.ts';
 import { placesOf } from '../documents/taxes.ts';
-import { USER_TRANSITIONS, transition } from '../documents/transitions.ts';
+import { transition, userTransitions } from '../documents/transitions.ts';
 import { auditTrail } from '../resources/audit-trail.ts';
 import { parseId, parseRecord } from '../resources/parse.ts';
 import type { ListQuery } from '../stores/types.ts';
@@ -181,8 +181,8 @@ export function registerDocumentRoutes(
   router.route('POST', `${path}/delete`, write, async (request, session) =>
     ok(await service.remove(resource, session.caller, request.body), 'Deleted'),
   );
-  for (const action of USER_TRANSITIONS) {
-    router.route('POST', `${path}/${action}`, write, async (request, session) => {
+  for (const { action, path: actionPath } of userTransitions(resource.def)) {
+    router.route('POST', `${path}/${actionPath}`, write, async (request, session) => {
       await requireRight(database.db, session, resource, ACTION_RIGHTS[action]);
       return ok(await transition(service, resource, session.caller, action, request.body), 'Saved');
     });

@@ -1,7 +1,16 @@
 import { RESPONSE_CODES, formatDate, formatQuantity, quantityDecimals } from '@erp/domain';
 import { AppError, ValidationFailure } from '../core/errors.ts';
 import type { AreaQuantity } from './ledger-places.ts';
-import type { AreaRow, BalanceRow, MaterialRow, Movement, RackRow, Resolved } from './ledger-types.ts';
+import type {
+  AreaRow,
+  BalanceRow,
+  MaterialRow,
+  Movement,
+  RackRow,
+  ReservationClaim,
+  ReservationRow,
+  Resolved,
+} from './ledger-types.ts';
 
 /** Half away from zero, to the decimals the columns keep (quantities 3, values 2, rates 4). */
 export function round(value: number, decimals: number): number {
@@ -11,6 +20,40 @@ export function round(value: number, decimals: number): number {
 
 /** A movement that puts stock on hold takes expired lots too: that is where they belong. */
 export const HOLD = 'HOLD';
+
+/** Whether a reservation row is the claim's: the document's own, or the sales order's. */
+const claimed = (row: ReservationRow, claim: ReservationClaim): boolean =>
+  'salesOrderId' in claim
+    ? row.salesOrderId === claim.salesOrderId
+    : row.documentType === claim.document.type && row.documentId === claim.document.id;
+
+/**
+ * What a movement taking `wanted` out of a place takes out of its reservations (decision 1004), oldest
+ * first, lowering the rows in place: its claim's, up to what it takes; and when `any` (a HOLD: expired
+ * stock is nobody's), whatever the free stock (`free`) cannot give, from any reservation.
+ */
+export function takeReserved(
+  rows: readonly ReservationRow[],
+  wanted: number,
+  free: number,
+  claim: ReservationClaim | undefined,
+  any: boolean,
+): number {
+  let taken = 0;
+  const take = (row: ReservationRow, limit: number) => {
+    const part = Math.min(row.quantity, limit - taken);
+    if (part <= 0) return;
+    row.quantity = round(row.quantity - part, 3);
+    taken = round(taken + part, 3);
+  };
+  if (claim) for (const row of rows) if (claimed(row, claim)) take(row, wanted);
+  if (any) {
+    const beyondFree = Math.max(0, round(wanted - taken - Math.max(0, free), 3));
+    const limit = round(taken + beyondFree, 3);
+    for (const row of rows) take(row, limit);
+  }
+  return taken;
+}
 
 /** One movement with everything its row needs: found, locked and read. */
 export interface Step extends Resolved {
@@ -54,12 +97,13 @@ function whatText(step: Step): string {
 }
 
 /** "Only 8.000 kg of PP Granules RP348 in Raw Material Store; 10.000 kg asked" (issue 17). */
-function shortMessage(step: Step, there: number, asked: number, area: AreaQuantity): string {
-  const { movement, material } = step;
+export function shortMessage(step: Step, there: number, asked: number, area: AreaQuantity): string {
+  const { movement, material, balance } = step;
   // Held stock is no stock to issue: say so when the place holds some that this movement may not take.
   const where = movement.held ? 'held in' : area.held > 0 ? 'available in' : 'in';
   const rack = step.rack ? `, rack ${step.rack.name}` : '';
-  return `Only ${shown(there, material)} of ${whatText(step)} ${where} ${step.area.name}${rack}; ${shown(asked, material)} asked`;
+  const reserved = balance.reserved > 0 ? ` (${shown(balance.reserved, material)} reserved)` : '';
+  return `Only ${shown(there, material)} of ${whatText(step)} ${where} ${step.area.name}${rack}${reserved}; ${shown(asked, material)} asked`;
 }
 
 /** The identity's secondary quantity for this movement (see Movement.secondaryQuantity). */
@@ -99,13 +143,14 @@ function secondaryOf(
  * writes the state after the last). Valuation (decision 0900): coming in at its rate (a reverse at its
  * original's value), going out and transfers at the material's organisation-wide moving average; a
  * material whose quantity reaches zero has no value left. Stock never goes below zero; an expired lot is
- * not issued as available.
+ * not issued as available; what is reserved goes out only to whom it is reserved for (decision 1004).
  */
 export function computeRows(
   steps: readonly Step[],
   areas: Map<string, AreaQuantity>,
   areaKeyOf: (step: Step) => string,
   today: string,
+  reservations: ReadonlyMap<number, readonly ReservationRow[]>,
 ): Computed[] {
   return steps.map((step) => {
     const { movement, material, balance, identity } = step;
@@ -121,6 +166,14 @@ export function computeRows(
     }
     const balanceAfter = round(balance.quantity + quantity, 3);
     if (balanceAfter < 0) throw refusal(movement, shortMessage(step, balance.quantity, -quantity, area));
+    if (quantity < 0) {
+      const free = round(balance.quantity - balance.reserved, 3);
+      const rows = reservations.get(balance.id) ?? [];
+      const taken = takeReserved(rows, -quantity, free, movement.claims, movement.movement === HOLD);
+      if (round(-quantity - taken, 3) > free)
+        throw refusal(movement, shortMessage(step, Math.max(0, free), -quantity, area));
+      balance.reserved = round(balance.reserved - taken, 3);
+    }
     const secondaryQuantity = secondaryOf(step, quantity, balance.quantity, balance.secondaryQuantity);
 
     const average = material.quantity > 0 ? material.value / material.quantity : 0;

@@ -98,6 +98,7 @@ export async function lockBalances(
         held: stockBalance.held,
         quantity: stockBalance.quantity,
         secondaryQuantity: stockBalance.secondaryQuantity,
+        reserved: stockBalance.reserved,
       })
       .from(stockBalance)
       .innerJoin(

@@ -32,6 +32,21 @@ export interface Movement {
   document: { type: string; id: number | null; number: string; lineId?: number | null };
   /** The document line it posts: a refusal names the field `lines.<lineIndex>.quantity`. */
   lineIndex?: number;
+  /** Going out, the reservations it takes its quantity from first (decision 1004). */
+  claims?: ReservationClaim;
+}
+
+/** Whose reservations a movement going out takes: a document's own (an allocation's issue), or a sales order's. */
+export type ReservationClaim = { document: { type: string; id: number } } | { salesOrderId: number };
+
+/** One reservation row of a locked balance. */
+export interface ReservationRow {
+  id: number;
+  balanceId: number;
+  documentType: string;
+  documentId: number;
+  salesOrderId: number | null;
+  quantity: number;
 }
 
 export interface PostedMovement extends Movement {
@@ -88,6 +103,8 @@ export interface BalanceRow {
   held: boolean;
   quantity: number;
   secondaryQuantity: number;
+  /** What reservations hold of the quantity (decision 1004). */
+  reserved: number;
 }
 
 /** A movement with its identity found: what the computing step takes. A reverse carries its original. */

@@ -10,10 +10,17 @@ import { keepAreaTotals, sharesBefore, type Revalued } from './ledger-totals.ts'
 import { chunks, type BalanceRow, type MaterialRow } from './ledger-types.ts';
 
 /** Every balance's new quantities, one UPDATE … FROM (VALUES …) per chunk (drizzle's update sets one value for all rows). */
-async function writeBalances(tx: Executor, caller: Caller, balances: readonly BalanceRow[]): Promise<void> {
+export async function writeBalances(
+  tx: Executor,
+  caller: Caller,
+  balances: readonly BalanceRow[],
+): Promise<void> {
   for (const part of chunks(balances)) {
     const rows = sql.join(
-      part.map((b) => sql`(${b.id}::bigint, ${b.quantity}::numeric, ${b.secondaryQuantity}::numeric)`),
+      part.map(
+        (b) =>
+          sql`(${b.id}::bigint, ${b.quantity}::numeric, ${b.secondaryQuantity}::numeric, ${b.reserved}::numeric)`,
+      ),
       sql`, `,
     );
     await tx
@@ -21,11 +28,12 @@ async function writeBalances(tx: Executor, caller: Caller, balances: readonly Ba
       .set({
         quantity: sql`v.quantity`,
         secondaryQuantity: sql`v.secondary_quantity`,
+        reserved: sql`v.reserved`,
         version: sql`${stockBalance.version} + 1`,
         updatedBy: caller.staffId,
         updatedAt: sql`now()`,
       })
-      .from(sql`(VALUES ${rows}) AS v (id, quantity, secondary_quantity)`)
+      .from(sql`(VALUES ${rows}) AS v (id, quantity, secondary_quantity, reserved)`)
       .where(and(eq(stockBalance.orgId, caller.orgId), eq(stockBalance.id, sql`v.id`)));
   }
 }

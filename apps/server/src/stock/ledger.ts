@@ -17,6 +17,7 @@ import {
   materialOf,
 } from './ledger-materials.ts';
 import { areaKey, areaQuantities, areasById, lockBalances, racksById } from './ledger-places.ts';
+import { reservationsOf, writeReservations } from './ledger-reservations.ts';
 import {
   placeKey,
   type IdentityRow,
@@ -128,13 +129,24 @@ async function post(
   );
   const stateOf = (m: MaterialRow) => `${m.quantity}/${m.value}`;
   const stateBefore = new Map([...materials.values()].map((m) => [m.id, stateOf(m)]));
-  const computed = computeRows(steps, areaSums, (s) => areaKey(s.material.id, s.area.id), today());
+  // Read under the balances' locks, which every change of a place's reservations takes (decision 1004).
+  const reservations = await reservationsOf(tx, caller, [...balances.values()]);
+  const reservedRows = [...reservations.values()].flat();
+  const reservedBefore = new Map(reservedRows.map((row) => [row.id, row.quantity]));
+  const computed = computeRows(
+    steps,
+    areaSums,
+    (s) => areaKey(s.material.id, s.area.id),
+    today(),
+    reservations,
+  );
   // The materials whose quantity or value moved: every stocked row of theirs is valued anew (decision 0961).
   const revalued = [...materials.values()].filter((m) => stateBefore.get(m.id) !== stateOf(m));
   const ids = await writePosting(tx, caller, computed, [...balances.values()], [...materials.values()], {
     balanceIds: [...balances.values()].map((b) => b.id),
     materialIds: revalued.map((m) => m.id),
   });
+  await writeReservations(tx, caller, reservedRows, reservedBefore);
   return computed.map((row, index) => ({
     ...row.step.movement,
     quantity: row.quantity,

@@ -15,6 +15,8 @@ export const ACTION_RIGHTS = {
   close: 'cancelClose',
   cancel: 'cancelClose',
   amend: 'amend',
+  // An allocation's issue (decision 1004): the storekeeper who submits allocations issues them.
+  complete: 'submit',
 } as const satisfies Partial<Record<DocumentAction, DocumentRight>>;
 export type RightedAction = keyof typeof ACTION_RIGHTS;
 

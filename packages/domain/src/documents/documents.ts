@@ -12,6 +12,7 @@ import {
   uomLookup,
   type PartyRole,
 } from './documentFields.ts';
+import { ALLOCATION_DOCUMENTS, type AllocationDocumentKey } from './allocationDocuments.ts';
 import type { DocumentAgainst, DocumentPosting } from './postings.ts';
 import { REQUEST_DOCUMENTS, type RequestDocumentKey } from './requestDocuments.ts';
 import { STOCK_DOCUMENTS, type StockDocumentKey } from './stockDocuments.ts';
@@ -27,7 +28,12 @@ export { DOCUMENT_SYSTEM_FIELDS, LINE_SYSTEM_FIELDS } from './documentFields.ts'
  */
 
 export type DocumentKey =
-  'purchaseOrder' | 'salesOrder' | StockDocumentKey | RequestDocumentKey | TransferDocumentKey;
+  | 'purchaseOrder'
+  | 'salesOrder'
+  | StockDocumentKey
+  | RequestDocumentKey
+  | TransferDocumentKey
+  | AllocationDocumentKey;
 
 /** A list call of a document beyond `getAllByPartner`: its path under the API path and the statuses it lists. */
 export interface DocumentListCall {
@@ -202,6 +208,7 @@ export const DOCUMENTS: Readonly<Record<DocumentKey, DocumentDef>> = {
   ...STOCK_DOCUMENTS,
   ...REQUEST_DOCUMENTS,
   ...TRANSFER_DOCUMENTS,
+  ...ALLOCATION_DOCUMENTS,
 };
 
 /**
@@ -219,9 +226,13 @@ export const transitionRules = (
   def: Pick<DocumentDef, 'statuses' | 'posting'>,
 ): { statuses: readonly DocumentStatus[]; completes: boolean } => ({
   statuses: def.statuses,
-  // A stock transfer posts on submit but stays Open in transit until its validation closes it.
-  completes: def.posting !== undefined && def.statuses.includes(S.COMPLETED),
+  // A stock transfer posts on submit but stays Open in transit until its validation closes it; an
+  // allocation reserves on submit and is completed by its issue (decision 1004).
+  completes: def.posting !== undefined && def.posting.reserves !== true && def.statuses.includes(S.COMPLETED),
 });
+
+/** A document whose submit reserves stock is completed by the user's issue, which posts it (decision 1004). */
+export const issuesReserved = (def: Pick<DocumentDef, 'posting'>): boolean => def.posting?.reserves === true;
 
 /** A new document's draft: the header fields' defaults (a stock issue's purpose) and today's date. */
 export const newDocumentDraft = (

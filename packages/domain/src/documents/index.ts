@@ -93,6 +93,7 @@ export {
   documentByModuleId,
   documentModule,
   documentTables,
+  issuesReserved,
   transitionRules,
   waitsForApproval,
   newDocumentDraft,

@@ -36,6 +36,11 @@ export interface DocumentPosting {
   holdsForLab?: boolean;
   /** Goods going back to the supplier: held (a failed lab test) and expired stock goes too (decision 0884). */
   takesHeld?: boolean;
+  /**
+   * The submit reserves what the lines would take out (the store's allocation) and posts nothing; the
+   * user's issue (the complete action) posts it, taking those reservations (decision 1004).
+   */
+  reserves?: boolean;
   /** What the lines move (default items): supporting material or packing types post as materials too. */
   material?: MaterialKind;
 }
@@ -130,7 +135,7 @@ export function documentPostings(
  */
 export interface DocumentAgainst {
   /** The document filled: a purchase order (an inward, a return) or a stock transfer (its validation). */
-  document: 'purchaseOrder' | 'stockTransfer';
+  document: 'purchaseOrder' | 'stockTransfer' | 'materialRequest';
   /** 'fill': it adds to the order lines' progress (an inward); 'reopen': it takes back from it (a return). */
   direction: 'fill' | 'reopen';
   headerField: string;
@@ -139,6 +144,11 @@ export interface DocumentAgainst {
   progressField: string;
   /** The system config key of the percent a line may be exceeded by; none: not at all. */
   tolerance?: string;
+  /**
+   * The order line's progress field a later step fills (an allocation's issue) and that alone closes the
+   * order; `progressField` then only moves it In Progress (decision 1004).
+   */
+  closedBy?: string;
 }
 
 /** What the receipt rules read of an order line. */
@@ -148,6 +158,8 @@ export interface OrderLine {
   quantity: number;
   /** The progress field's value: what earlier documents did already. */
   done: number;
+  /** The `closedBy` field's value, where the order has one (what was issued of what was allocated). */
+  closed?: number;
   uomDecimals?: number | null;
   uomName?: string | null;
   itemName?: string | null;
@@ -211,10 +223,17 @@ export function receiptProblems(
   });
 }
 
-/** How far an order's lines are done: nothing, part, or every line in full. */
-export function orderProgress(lines: readonly Pick<OrderLine, 'quantity' | 'done'>[]): DocumentProgress {
-  if (lines.every((line) => line.done <= 0)) return 'none';
-  return lines.every((line) => pendingOf(line) === 0) ? 'complete' : 'partial';
+/**
+ * How far an order's lines are done: nothing, part, or every line in full; where a later step closes it
+ * (`closed`, a request's issued quantity), in full only when that step is (decision 1004).
+ */
+export function orderProgress(
+  lines: readonly Pick<OrderLine, 'quantity' | 'done' | 'closed'>[],
+): DocumentProgress {
+  if (lines.every((line) => line.done <= 0 && (line.closed ?? 0) <= 0)) return 'none';
+  const finished = (line: Pick<OrderLine, 'quantity' | 'done' | 'closed'>) =>
+    pendingOf({ quantity: line.quantity, done: line.closed ?? line.done }) === 0;
+  return lines.every(finished) ? 'complete' : 'partial';
 }
 
 /**

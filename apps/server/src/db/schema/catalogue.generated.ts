@@ -3972,6 +3972,155 @@ export const transferValidationRevision = pgTable(
   ],
 );
 
+export const materialAllocation = pgTable(
+  'material_allocation',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orgId: bigint('org_id', { mode: 'number' }).notNull(),
+    number: text('number'),
+    revision: integer('revision').notNull().default(0),
+    status: smallint('status').notNull().default(0),
+    statusReason: text('status_reason'),
+    taxableTotal: numeric('taxable_total', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    cgstTotal: numeric('cgst_total', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    sgstTotal: numeric('sgst_total', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    igstTotal: numeric('igst_total', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    roundOff: numeric('round_off', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    grandTotal: numeric('grand_total', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    materialRequestId: bigint('material_request_id', { mode: 'number' }),
+    date: date('date', { mode: 'string' }),
+    remarks: text('remarks'),
+    search: text('search').notNull().default(''),
+    version: integer('version').notNull().default(1),
+    createdBy: bigint('created_by', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedBy: bigint('updated_by', { mode: 'number' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('material_allocation_org_id_id_key').on(t.orgId, t.id),
+    uniqueIndex('material_allocation_number_key')
+      .on(t.orgId, t.number)
+      .where(sql`${t.number} IS NOT NULL`),
+    index('material_allocation_search')
+      .using('gin', sql`${t.search} gin_trgm_ops`)
+      .with({ fastupdate: 'off' }),
+    index('material_allocation_by_status').on(
+      t.orgId,
+      t.status,
+      sql`${t.date} DESC NULLS LAST`,
+      sql`${t.id} DESC`,
+    ),
+    index('material_allocation_by_date').on(t.orgId, sql`${t.date} DESC NULLS LAST`, sql`${t.id} DESC`),
+    index('material_allocation_by_material_request').on(t.orgId, t.materialRequestId),
+    foreignKey({
+      name: 'material_allocation_org_id_fkey',
+      columns: [t.orgId],
+      foreignColumns: [organisation.id],
+    }),
+    foreignKey({
+      name: 'material_allocation_org_id_material_request_id_fkey',
+      columns: [t.orgId, t.materialRequestId],
+      foreignColumns: [materialRequest.orgId, materialRequest.id],
+    }),
+    check('material_allocation_status_check', sql`${t.status} IN (0, 10, 7, 90)`),
+    check('material_allocation_number_check', sql`${t.status} = 0 OR ${t.number} IS NOT NULL`),
+  ],
+);
+
+export const materialAllocationLines = pgTable(
+  'material_allocation_lines',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orgId: bigint('org_id', { mode: 'number' }).notNull(),
+    materialAllocationId: bigint('material_allocation_id', { mode: 'number' }).notNull(),
+    lineNo: integer('line_no').notNull(),
+    materialRequestLineId: bigint('material_request_line_id', { mode: 'number' }),
+    itemId: bigint('item_id', { mode: 'number' }),
+    stockAreaId: bigint('stock_area_id', { mode: 'number' }),
+    lotNumber: text('lot_number'),
+    quantity: numeric('quantity', { precision: 14, scale: 3, mode: 'number' }),
+    uomId: bigint('uom_id', { mode: 'number' }),
+    toStockAreaId: bigint('to_stock_area_id', { mode: 'number' }),
+    remarks: text('remarks'),
+    taxableValue: numeric('taxable_value', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    cgstAmount: numeric('cgst_amount', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    sgstAmount: numeric('sgst_amount', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    igstAmount: numeric('igst_amount', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    lineTotal: numeric('line_total', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+  },
+  (t) => [
+    unique('material_allocation_lines_material_allocation_id_line_no_key').on(
+      t.materialAllocationId,
+      t.lineNo,
+    ),
+    unique('material_allocation_lines_org_id_id_key').on(t.orgId, t.id),
+    index('material_allocation_lines_by_item').on(t.orgId, t.itemId),
+    index('material_allocation_lines_by_stock_area').on(t.orgId, t.stockAreaId),
+    index('material_allocation_lines_by_uom').on(t.orgId, t.uomId),
+    index('material_allocation_lines_by_to_stock_area').on(t.orgId, t.toStockAreaId),
+    foreignKey({
+      name: 'material_allocation_lines_org_id_material_allocation_id_fkey',
+      columns: [t.orgId, t.materialAllocationId],
+      foreignColumns: [materialAllocation.orgId, materialAllocation.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'material_allocation_lines_org_id_item_id_fkey',
+      columns: [t.orgId, t.itemId],
+      foreignColumns: [item.orgId, item.id],
+    }),
+    foreignKey({
+      name: 'material_allocation_lines_org_id_stock_area_id_fkey',
+      columns: [t.orgId, t.stockAreaId],
+      foreignColumns: [stockArea.orgId, stockArea.id],
+    }),
+    foreignKey({
+      name: 'material_allocation_lines_org_id_uom_id_fkey',
+      columns: [t.orgId, t.uomId],
+      foreignColumns: [uom.orgId, uom.id],
+    }),
+    foreignKey({
+      name: 'material_allocation_lines_org_id_to_stock_area_id_fkey',
+      columns: [t.orgId, t.toStockAreaId],
+      foreignColumns: [stockArea.orgId, stockArea.id],
+    }),
+  ],
+);
+
+export const materialAllocationRevision = pgTable(
+  'material_allocation_revision',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orgId: bigint('org_id', { mode: 'number' }).notNull(),
+    materialAllocationId: bigint('material_allocation_id', { mode: 'number' }).notNull(),
+    revision: integer('revision').notNull(),
+    number: text('number').notNull(),
+    status: smallint('status').notNull(),
+    record: jsonb('record').$type<Record<string, unknown>>().notNull(),
+    reason: text('reason'),
+    createdBy: bigint('created_by', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('material_allocation_revision_org_id_material_allocatio_0e725624').on(
+      t.orgId,
+      t.materialAllocationId,
+      t.revision,
+    ),
+    foreignKey({
+      name: 'material_allocation_revision_org_id_fkey',
+      columns: [t.orgId],
+      foreignColumns: [organisation.id],
+    }),
+    foreignKey({
+      name: 'material_allocation_revision_org_id_material_allocation_id_fkey',
+      columns: [t.orgId, t.materialAllocationId],
+      foreignColumns: [materialAllocation.orgId, materialAllocation.id],
+    }),
+    check('material_allocation_revision_revision_check', sql`${t.revision} >= 0`),
+  ],
+);
+
 export const documentCounter = pgTable(
   'document_counter',
   {
@@ -4089,5 +4238,10 @@ export const documentTablesByKey = {
     header: transferValidation,
     lines: transferValidationLines,
     revisions: transferValidationRevision,
+  },
+  materialAllocation: {
+    header: materialAllocation,
+    lines: materialAllocationLines,
+    revisions: materialAllocationRevision,
   },
 } as const;

@@ -133,6 +133,8 @@ export const stockBalance = pgTable(
     held: boolean('held').notNull().default(false),
     quantity: amount('quantity', 16, 3).notNull().default(0),
     secondaryQuantity: amount('secondary_quantity', 16, 3).notNull().default(0),
+    /** Reserved for documents (an allocation): not available to another (decision 1004). */
+    reserved: amount('reserved', 16, 3).notNull().default(0),
     version: integer('version').notNull().default(1),
     updatedBy: ref('updated_by'),
     updatedAt: at('updated_at').notNull().defaultNow(),
@@ -153,6 +155,7 @@ export const stockBalance = pgTable(
     sameOrg('stock_balance_org_id_rack_id_fkey', t.orgId, t.rackId, rack),
     check('stock_balance_quantity_check', sql`${t.quantity} >= 0`),
     check('stock_balance_secondary_quantity_check', sql`${t.secondaryQuantity} >= 0`),
+    check('stock_balance_reserved_check', sql`${t.reserved} >= 0 AND ${t.reserved} <= ${t.quantity}`),
   ],
 );
 

@@ -1,0 +1,165 @@
+import {
+  DOCUMENT_STATUS,
+  applyAction,
+  orderProgress,
+  receiptProblems,
+  statusLabel,
+  type DocumentAgainst,
+  type OrderLine,
+} from '@erp/domain';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Caller } from '../core/caller.ts';
+import { ValidationFailure } from '../core/errors.ts';
+import type { Executor } from '../db/client.ts';
+import { item, uom } from '../db/schema.ts';
+import { configValues } from '../stores/sys-config.ts';
+import type { Row } from '../stores/types.ts';
+import { ident } from '../stores/sql.ts';
+import { auditLines, type LineRow } from './lines.ts';
+import type { DocumentResource } from './resource.ts';
+import { invalid, type DocumentService } from './service.ts';
+import { writeStatus } from './status-write.ts';
+
+/** The order a document fills, its lines with what is done of them, their item names and units. */
+async function orderOf(
+  tx: Executor,
+  service: DocumentService,
+  against: DocumentAgainst,
+  caller: Caller,
+  orderId: number,
+) {
+  const order = service.documents.get(against.document);
+  if (!order) throw new Error(`no document ${against.document}`);
+  const current = await service.current(tx, order, caller, orderId);
+  const ids = [...new Set(current.lines.map((line) => Number(line.itemId)))];
+  const names = await tx
+    .select({ id: item.id, name: item.name, uomName: uom.name, decimals: uom.decimals })
+    .from(item)
+    .leftJoin(uom, and(eq(uom.orgId, item.orgId), eq(uom.id, item.uomId)))
+    .where(and(eq(item.orgId, caller.orgId), inArray(item.id, ids.length > 0 ? ids : [0])));
+  const byItem = new Map(names.map((name) => [name.id, name]));
+  const lines: OrderLine[] = current.lines.map((line) => {
+    const named = byItem.get(Number(line.itemId));
+    return {
+      id: line.id,
+      itemId: Number(line.itemId),
+      quantity: Number(line.quantity ?? 0),
+      done: Number(line[against.progressField] ?? 0),
+      ...(against.closedBy === undefined ? {} : { closed: Number(line[against.closedBy] ?? 0) }),
+      itemName: named?.name ?? null,
+      uomName: named?.uomName ?? null,
+      uomDecimals: named?.decimals ?? null,
+    };
+  });
+  return { order, row: current.row, rawLines: current.lines, lines };
+}
+
+const { OPEN, IN_PROGRESS, CLOSED } = DOCUMENT_STATUS;
+
+/** The percent an order line may be exceeded by (system config; absent or not a number: 0). */
+async function toleranceOf(tx: Executor, caller: Caller, against: DocumentAgainst): Promise<number> {
+  const key = against.tolerance;
+  if (key === undefined) return 0;
+  const tolerance = Number((await configValues(tx, caller, [key])).get(key) ?? 0);
+  return Number.isFinite(tolerance) ? tolerance : 0;
+}
+
+/**
+ * Whether the document may be completed against its order, or why not in words: a receipt needs the
+ * order Open or In Progress, a return one that received something (In Progress or Closed); the same
+ * party; each line a line of the order with its item, within what is pending (or was received).
+ */
+function checkAgainst(
+  against: DocumentAgainst,
+  subject: {
+    label: string;
+    orderRow: Row;
+    row: Row;
+    lines: readonly LineRow[];
+    orderLines: readonly OrderLine[];
+  },
+  tolerance: number,
+): void {
+  const { label, orderRow, row, lines, orderLines } = subject;
+  const status = orderRow.status as number;
+  const fills = against.direction === 'fill';
+  const allowed = fills ? [OPEN, IN_PROGRESS] : [IN_PROGRESS, CLOSED];
+  if (!allowed.some((candidate) => candidate === status))
+    throw invalid(
+      against.headerField,
+      fills
+        ? `${label} is ${statusLabel(status)}: nothing can be received against it.`
+        : `${label} is ${statusLabel(status)}: nothing was received against it to return.`,
+    );
+  if (orderRow.partyId !== row.partyId)
+    throw invalid('partyId', `${label} was placed with another supplier.`);
+  const problems = receiptProblems(against, lines, orderLines, tolerance);
+  if (problems.length > 0) throw new ValidationFailure(problems);
+}
+
+/**
+ * Adds (sign 1) or takes back (sign -1) the document's quantities on its order's lines (a return the
+ * other way round), and moves the order by its new progress: Open → In Progress → Closed as it fills, back
+ * as a cancel or a return empties it. A completing document is checked first (`checkAgainst`). `closing`:
+ * the quantities go to the order's `closedBy` field instead (an allocation's issue; decision 1004).
+ * Answers the order as it was read.
+ */
+export async function fillOrder(
+  tx: Executor,
+  service: DocumentService,
+  subject: { resource: DocumentResource; caller: Caller; row: Row; lines: readonly LineRow[] },
+  sign: 1 | -1,
+  closing = false,
+): Promise<Row | null> {
+  const { resource, caller, row, lines } = subject;
+  const against = resource.def.against;
+  if (!against) return null;
+  const field = closing ? against.closedBy : against.progressField;
+  if (field === undefined) throw new Error(`${resource.def.key} fills no closing field`);
+  const orderId = Number(row[against.headerField]);
+  const {
+    order,
+    row: orderRow,
+    rawLines,
+    lines: orderLines,
+  } = await orderOf(tx, service, against, caller, orderId);
+  const label = `${order.label} ${String(orderRow.number ?? '')}`.trim();
+  // A completing document is checked against its order; a cancel or an issue only moves what it did.
+  if (sign === 1 && !closing)
+    checkAgainst(
+      against,
+      { label, orderRow, row, lines, orderLines },
+      await toleranceOf(tx, caller, against),
+    );
+  const step = (against.direction === 'fill' ? 1 : -1) * sign;
+  const added = new Map<number, number>();
+  for (const line of lines) {
+    const id = Number(line[against.lineField]);
+    added.set(id, (added.get(id) ?? 0) + step * Number(line[against.quantityField] ?? 0));
+  }
+  const key = closing ? 'closed' : 'done';
+  const after = orderLines.map((line) => ({
+    ...line,
+    [key]: Number(((line[key] ?? 0) + (added.get(line.id) ?? 0)).toFixed(3)),
+  }));
+  const column = order.lines.columns.find((c) => c.field === field)?.column;
+  if (!column) throw new Error(`${order.key} has no ${field}`);
+  for (const line of after.filter((candidate) => added.has(candidate.id)))
+    await tx.execute(
+      sql`UPDATE ${ident(order.lines.table)} l SET ${ident(column)} = ${line[key] ?? 0}
+          WHERE l.org_id = ${caller.orgId} AND l.id = ${line.id}`,
+    );
+  const action = step === 1 ? 'receive' : 'return';
+  const moved = applyAction(action, orderRow.status as number, {
+    statuses: order.def.statuses,
+    progress: orderProgress(after),
+  });
+  if (!moved.ok) throw invalid(against.headerField, moved.reason);
+  await writeStatus(tx, order, caller, { action, id: orderId, status: moved.to });
+  const progressAfter = rawLines.map((line) => ({
+    ...line,
+    [field]: after.find((candidate) => candidate.id === line.id)?.[key] ?? line[field],
+  }));
+  await auditLines(tx, order, caller, orderId, rawLines, progressAfter);
+  return orderRow;
+}

@@ -1,0 +1,90 @@
+import { DOCUMENT_STATUS, documentPostings, type MaterialKind, type StockPosting } from '@erp/domain';
+import type { Caller } from '../core/caller.ts';
+import type { Executor } from '../db/client.ts';
+import type { MaterialRef, Movement } from '../stock/ledger.ts';
+import type { ReservationClaim } from '../stock/ledger-types.ts';
+import { configValues } from '../stores/sys-config.ts';
+import type { Row } from '../stores/types.ts';
+import type { LineRow } from './lines.ts';
+import { pickLots } from './lot-picking.ts';
+import { checkRollNumbers } from './roll-numbers.ts';
+import { checkSameBranch } from './transfers.ts';
+import { intoTransit, outOfTransit } from './transit.ts';
+import type { DocumentResource } from './resource.ts';
+import type { DocumentService } from './service.ts';
+
+/** A document posts as it leaves these (Completed, or Open in transit) and reverses when cancelled after. */
+export const UNSUBMITTED: ReadonlySet<number> = new Set([
+  DOCUMENT_STATUS.DRAFT,
+  DOCUMENT_STATUS.PENDING_APPROVAL,
+]);
+
+const LAB_TEST_INWARD = 'LAB_TEST_INWARD';
+
+/** The ledger's reference to a material of a kind (decision 0901). */
+export const materialRef = (kind: MaterialKind, id: number): MaterialRef =>
+  kind === 'item' ? { itemId: id } : kind === 'packing' ? { packingId: id } : { supportingMaterialId: id };
+
+/**
+ * The postings of a completed document's lines before a transfer's second leg: each line going out taken
+ * from its places (decision 0884).
+ */
+export async function pickedOf(
+  tx: Executor,
+  caller: Caller,
+  context: { service: DocumentService; resource: DocumentResource },
+  row: Row,
+  lines: readonly LineRow[],
+): Promise<StockPosting[]> {
+  const posting = context.resource.def.posting;
+  if (!posting) return [];
+  const { fromTransit } = posting;
+  if (fromTransit) {
+    const transferId = Number(row[context.resource.def.against?.headerField ?? 'stockTransferId']);
+    return outOfTransit(tx, caller, context.service, { ...posting, fromTransit }, lines, transferId);
+  }
+  const config = await configValues(tx, caller, [LAB_TEST_INWARD]);
+  const posted = documentPostings(posting, lines, {
+    labTestInward: (config.get(LAB_TEST_INWARD) ?? '').toUpperCase() === 'YES',
+  });
+  const picked = await pickLots(tx, caller, posted, {
+    date: String(row.date ?? ''),
+    takesHeld: posting.takesHeld === true,
+  });
+  await checkRollNumbers(tx, caller, picked);
+  if (posting.sameBranch) await checkSameBranch(tx, caller, picked);
+  return posting.toTransit ? intoTransit(tx, caller, context.service, row, picked) : picked;
+}
+
+/** The document's movements for the ledger: each posting at its line, named by the document. */
+export function movementsFrom(
+  postings: readonly StockPosting[],
+  subject: { resource: DocumentResource; row: Row; lines: readonly LineRow[] },
+  claims?: ReservationClaim,
+): Movement[] {
+  const { resource, row, lines } = subject;
+  return postings.map((p) => ({
+    identity: {
+      material: materialRef(p.material, p.materialId),
+      lotNumber: p.lotNumber,
+      rollNumber: p.rollNumber,
+      packingTypeId: p.packingTypeId,
+      manufacturedOn: p.manufacturedOn,
+      expiresOn: p.expiresOn,
+    },
+    stockAreaId: p.stockAreaId,
+    rackId: p.rackId,
+    held: p.held,
+    quantity: p.quantity,
+    rate: p.rate,
+    movement: p.movement,
+    lineIndex: p.lineIndex,
+    document: {
+      type: resource.def.key,
+      id: row.id,
+      number: String(row.number ?? ''),
+      lineId: lines[p.lineIndex]?.id ?? null,
+    },
+    ...(claims && p.quantity < 0 ? { claims } : {}),
+  }));
+}
