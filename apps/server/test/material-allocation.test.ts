@@ -63,15 +63,35 @@ describe('material allocation', () => {
 
   it('reserves on submit, issues exactly what it reserved, and closes the request when all is issued', async () => {
     const request = await approvedRequest(20);
-    const [store, weaving] = [await stockOf(ids.granules, ids.store), await stockOf(ids.granules, ids.weaving)];
+    const [store, weaving] = [
+      await stockOf(ids.granules, ids.store),
+      await stockOf(ids.granules, ids.weaving),
+    ];
     const reservedBefore = await reservedIn(ids.granules, ids.store);
 
     const first = await submit(MA, await allocation(request, 12));
     expect(first.status, JSON.stringify(first.body)).toBe(200);
     const allocated = first.body.data as Doc;
-    expect(allocated).toMatchObject({ status: S.OPEN, number: expect.stringMatching(/^MA\/2026-27\/\d{5}$/) });
+    expect(allocated).toMatchObject({
+      status: S.OPEN,
+      number: expect.stringMatching(/^MA\/2026-27\/\d{5}$/),
+    });
     expect(await stockOf(ids.granules, ids.store)).toBe(store);
     expect(await reservedIn(ids.granules, ids.store)).toBe(reservedBefore + 12);
+    // The stock view shows it apart: reserved, and what is still available beside it.
+    const view = await app().call<{ quantity: number; reservedQuantity: number; availableQuantity: number }>(
+      'POST',
+      'chemical/itemStock/getStock/v2',
+      app().admin,
+      { itemId: ids.granules, stockAreaId: ids.store, groupBy: 'item' },
+    );
+    expect(view.body.dataList).toEqual([
+      expect.objectContaining({
+        quantity: store,
+        reservedQuantity: reservedBefore + 12,
+        availableQuantity: store - reservedBefore - 12,
+      }),
+    ]);
     expect(await read(MR, request.id)).toMatchObject({
       status: S.IN_PROGRESS,
       lines: [{ allocatedQuantity: 12, issuedQuantity: 0 }],
@@ -113,7 +133,9 @@ describe('material allocation', () => {
     expect(refused.status).toBe(400);
     expect(issuesOf(refused)[0]).toMatchObject({
       field: 'lines.0.quantity',
-      message: expect.stringMatching(/^Only [\d,.]+ \S+ of PP Granules.* available in Raw Material Store; [\d,.]+ \S+ asked$/),
+      message: expect.stringMatching(
+        /^Only [\d,.]+ \S+ of PP Granules.* available in Raw Material Store; [\d,.]+ \S+ asked$/,
+      ),
     });
     const cancelled = await act('cancel', held, 'The line is down');
     expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
@@ -128,12 +150,22 @@ describe('material allocation', () => {
     expect(beyond.status).toBe(400);
     expect(issuesOf(beyond)[0]).toMatchObject({
       field: 'lines.0.quantity',
-      message: expect.stringMatching(/^Only 3\.000 \S+ of PP Granules.* is pending on the order; 4\.000 \S+ received\.$/),
+      message: expect.stringMatching(
+        /^Only 3\.000 \S+ of PP Granules.* is pending on the order; 4\.000 \S+ received\.$/,
+      ),
     });
     const same = await call(`${MA}/save`, {
       materialRequestId: request.id,
       date: '2026-11-24',
-      lines: [{ materialRequestLineId: request.lines[0]?.id, itemId: ids.granules, stockAreaId: ids.store, quantity: 1, toStockAreaId: ids.store }],
+      lines: [
+        {
+          materialRequestLineId: request.lines[0]?.id,
+          itemId: ids.granules,
+          stockAreaId: ids.store,
+          quantity: 1,
+          toStockAreaId: ids.store,
+        },
+      ],
     });
     expect(issuesOf(same)).toEqual([
       expect.objectContaining({
@@ -144,7 +176,9 @@ describe('material allocation', () => {
     const large = await approvedRequest(100000);
     const short = await submit(MA, await allocation(large, 100000));
     expect(short.status).toBe(400);
-    expect(issuesOf(short)[0]?.message).toMatch(/^Only [\d,.]+ \S+ of PP Granules.* available in Raw Material Store; 1,00,000\.000 \S+ asked$/);
+    expect(issuesOf(short)[0]?.message).toMatch(
+      /^Only [\d,.]+ \S+ of PP Granules.* available in Raw Material Store; 1,00,000\.000 \S+ asked$/,
+    );
   });
 
   it("reserves for the request's sales order, whose own movement takes the reservation", async () => {

@@ -78,7 +78,11 @@ export function amend(
         date: (row.date as string | null) ?? null,
         progress: progressOf(resource, lines),
       },
-      { statuses: resource.def.statuses, booksLockedUpto: await booksLockedUpto(tx, caller) },
+      {
+        statuses: resource.def.statuses,
+        booksLockedUpto: await booksLockedUpto(tx, caller),
+        posts: resource.def.posting !== undefined,
+      },
     );
     if (problem) throw problem.field ? invalid(problem.field, problem.message) : conflict(problem.message);
     await keepRevision(tx, service, resource, caller, row, reason);

@@ -74,6 +74,10 @@ export interface StockRow {
   held: boolean | null;
   /** Of a grouped row: how much of its quantity is held. */
   heldQuantity?: number;
+  /** How much of `quantity` is reserved for allocations (decision 1004). */
+  reservedQuantity: number;
+  /** What can be issued: neither held nor reserved. */
+  availableQuantity: number;
   /** In `uom`: the item's primary unit, or metres first under PRIMARY_UOM_MTR (decision 0981). */
   quantity: number;
   /** In `secondaryUom` (SECONDARY_STOCK_SUPPORT: kg and metres of a roll, bags and bales). */

@@ -115,19 +115,25 @@ describe("rightsAllow (the form's buttons by the role's rights)", () => {
     ['print', false, true],
     ['history', false, true],
     ['delete', false, true],
+    // An allocation's issue (decision 1004) needs submit, as the storekeeper's allocation does.
+    ['issue', false, true],
   ])('%s (new: %s): %s', (action, isNew, allowed) => {
     expect(rightsAllow(clerk, action, isNew)).toBe(allowed);
   });
 });
 
 describe('ACTION_RIGHTS (what each user action on a document needs)', () => {
-  it('submit needs submit; close and cancel need cancel-or-close; amend needs amend', () => {
+  it('submit needs submit; close and cancel need cancel-or-close; amend needs amend; an issue submit', () => {
     expect(ACTION_RIGHTS).toEqual({
       submit: 'submit',
       close: 'cancelClose',
       cancel: 'cancelClose',
       amend: 'amend',
+      complete: 'submit',
     });
+    expect(rightsAllow({ create: true, submit: false, cancelClose: true, amend: true }, 'issue', false)).toBe(
+      false,
+    );
   });
 });
 

@@ -87,8 +87,10 @@ export function rightsAllow(rights: DocumentRights, action: string, isNew: boole
   // A new document is created by its first save, and by a submit too (which saves it first).
   if (isNew && !rights.create) return false;
   if (action === 'save') return true;
-  const right: DocumentRight | undefined = Object.hasOwn(ACTION_RIGHTS, action)
-    ? ACTION_RIGHTS[action as RightedAction]
+  // The form's Issue is the state machine's complete (decision 1004).
+  const asked = action === 'issue' ? 'complete' : action;
+  const right: DocumentRight | undefined = Object.hasOwn(ACTION_RIGHTS, asked)
+    ? ACTION_RIGHTS[asked as RightedAction]
     : undefined;
   return right === undefined || rights[right];
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AMEND_WORK_DONE, amendProblem, canAmend, nextRevisionNumber } from './amendments.ts';
+import { AMEND_POSTED, AMEND_WORK_DONE, amendProblem, canAmend, nextRevisionNumber } from './amendments.ts';
 import { DOCUMENTS } from './documents.ts';
 import { DOCUMENT_STATUS as S } from './statuses.ts';
 
@@ -22,6 +22,10 @@ describe('amendProblem: which documents are amended (issue 16, decision 0860)', 
     expect(amendProblem({ status, date: '2026-11-20' }, { statuses })).toEqual({
       message: expect.stringMatching(words),
     });
+  });
+
+  it('refuses a document that moved or reserved stock as it was submitted: it is cancelled instead (decision 1004)', () => {
+    expect(amendProblem(open, { statuses, posts: true })).toEqual({ message: AMEND_POSTED });
   });
 
   it('refuses an order with work done against its lines, whatever its status says', () => {

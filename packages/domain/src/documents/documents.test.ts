@@ -36,6 +36,7 @@ describe('DOCUMENTS', () => {
       ['departmentTransfer', 'erp/cbl-to-cbl', 'IDT'],
       ['stockTransfer', 'chemical/stockTransfer', 'ST'],
       ['transferValidation', 'chemical/transferApproval', 'TV'],
+      ['materialAllocation', 'chemical/storeManagement/allocate', 'MA'],
     ]);
     expect(new Set(all.map((document) => document.moduleId)).size).toBe(all.length);
     expect(documentByKey('salesOrder')).toBe(DOCUMENTS.salesOrder);

@@ -224,8 +224,9 @@ export const waitsForApproval = (def: Pick<DocumentDef, 'statuses'>): boolean =>
  */
 export const transitionRules = (
   def: Pick<DocumentDef, 'statuses' | 'posting'>,
-): { statuses: readonly DocumentStatus[]; completes: boolean } => ({
+): { statuses: readonly DocumentStatus[]; completes: boolean; posts: boolean } => ({
   statuses: def.statuses,
+  posts: def.posting !== undefined,
   // A stock transfer posts on submit but stays Open in transit until its validation closes it; an
   // allocation reserves on submit and is completed by its issue (decision 1004).
   completes: def.posting !== undefined && def.posting.reserves !== true && def.statuses.includes(S.COMPLETED),

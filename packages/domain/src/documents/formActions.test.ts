@@ -78,4 +78,34 @@ describe('formActions (issue 16: "actions by status (Save, Submit, Close, Cancel
   ])('issue 17, %s', (_case, subject, expected) => {
     expect(formActions(subject, transitionRules(DOCUMENTS.stockIssue))).toEqual(expected);
   });
+
+  const allocation = { ...transitionRules(DOCUMENTS.materialAllocation), issues: true };
+  it.each([
+    [
+      'an open allocation (its stock reserved) is issued or cancelled, never amended',
+      { id: 7, status: S.OPEN, number: 'MA/2026-27/00001' },
+      ['issue', 'cancel', 'print', 'history', 'approvals'],
+    ],
+    [
+      'an issued one is final',
+      { id: 7, status: S.COMPLETED, number: 'MA/2026-27/00001' },
+      ['print', 'history', 'approvals'],
+    ],
+    [
+      'a draft is saved or submitted',
+      { id: 7, status: S.DRAFT, number: null },
+      ['save', 'submit', 'delete', 'print', 'history'],
+    ],
+  ])('issue 18, %s (decision 1004)', (_case, subject, expected) => {
+    expect(formActions(subject, allocation)).toEqual(expected);
+  });
+
+  it('issue 18: a stock transfer in transit is cancelled, not amended', () => {
+    expect(
+      formActions(
+        { id: 7, status: S.OPEN, number: 'ST/2026-27/00001' },
+        transitionRules(DOCUMENTS.stockTransfer),
+      ),
+    ).toEqual(['cancel', 'print', 'history', 'approvals']);
+  });
 });

@@ -5,6 +5,7 @@ import { applyAction, DOCUMENT_STATUS, type DocumentProgress, type DocumentStatu
 export const FORM_ACTIONS = [
   'save',
   'submit',
+  'issue',
   'approve',
   'reject',
   'amend',
@@ -33,6 +34,16 @@ export interface FormSubject {
   labTest?: boolean;
 }
 
+/** What the form reads of the document type: its statuses, whether its submit completes it or reserves. */
+export interface FormRules {
+  statuses: readonly DocumentStatus[];
+  completes?: boolean;
+  /** Its submit reserves stock and an issue completes it (an allocation; decision 1004). */
+  issues?: boolean;
+  /** It moves or reserves stock when submitted: undone by a cancel, never amended. */
+  posts?: boolean;
+}
+
 /**
  * The actions the form offers for a document in its state (decision 0812), by the state machine: a new
  * one is saved or submitted; a draft is edited, submitted, and deleted while it has no number (cancelled
@@ -40,13 +51,10 @@ export interface FormSubject {
  * reason is asked later); one waiting for approval is approved or rejected by whom the approvals allow;
  * any stored one prints and shows its history, a numbered one its approval log; a completed one that
  * brought stock in prints its QR labels where labels are in use, and has its held stock lab tested where
- * the lab tests inwards (issue 17).
+ * the lab tests inwards (issue 17); an open allocation is issued (issue 18).
  * The user's rights narrow this further.
  */
-export function formActions(
-  subject: FormSubject,
-  rules: { statuses: readonly DocumentStatus[]; completes?: boolean },
-): FormAction[] {
+export function formActions(subject: FormSubject, rules: FormRules): FormAction[] {
   const { statuses } = rules;
   const stored = typeof subject.id === 'number';
   const numbered = subject.number !== null && subject.number !== '';
@@ -63,10 +71,12 @@ export function formActions(
   const offered: Record<FormAction, boolean> = {
     save: draft,
     submit: draft,
+    issue: stored && rules.issues === true && subject.status === DOCUMENT_STATUS.OPEN,
     approve: waiting,
     reject: waiting,
     // The books lock on its date is the server's to say (the form has no system config of its own).
-    amend: stored && canAmend({ status: subject.status, date: null, progress }, { statuses }),
+    amend:
+      stored && canAmend({ status: subject.status, date: null, progress }, { statuses, posts: rules.posts }),
     close: stored && may('close'),
     cancel: stored && may('cancel'),
     delete: stored && draft && !numbered,

@@ -76,7 +76,13 @@ export {
   type AmendRules,
   type AmendProblem,
 } from './amendments.ts';
-export { FORM_ACTIONS, formActions, type FormAction, type FormSubject } from './formActions.ts';
+export {
+  FORM_ACTIONS,
+  formActions,
+  type FormAction,
+  type FormRules,
+  type FormSubject,
+} from './formActions.ts';
 export {
   documentTaxes,
   itemLineDefaults,

@@ -204,6 +204,15 @@ describe('orderProgress and pendingOf (Open → In Progress → Closed when all 
     expect(orderProgress(lines)).toBe(progress);
   });
 
+  it.each([
+    ['allocated in part, nothing issued', [orderLine(1, 10, 4, { closed: 0 })], 'partial'],
+    ['allocated in full, issued in part', [orderLine(1, 10, 10, { closed: 6 })], 'partial'],
+    ['issued in full', [orderLine(1, 10, 10, { closed: 10 })], 'complete'],
+    ['nothing allocated or issued', [orderLine(1, 10, 0, { closed: 0 })], 'none'],
+  ] as const)('a request closes only when all is issued (decision 1004): %s', (_, lines, progress) => {
+    expect(orderProgress(lines)).toBe(progress);
+  });
+
   it('pending is never below zero', () => {
     expect(pendingOf({ quantity: 5, done: 5.2 })).toBe(0);
     expect(pendingOf({ quantity: 5, done: 1.1 })).toBe(3.9);

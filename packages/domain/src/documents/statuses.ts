@@ -79,6 +79,12 @@ export interface TransitionContext {
    * Completed, and a cancel out of Completed posts the reverse (decision 0881).
    */
   completes?: boolean;
+  /**
+   * It moved or reserved stock as it was submitted (a transfer in transit, an allocation): the document
+   * that receives or issues it finishes it, or a cancel undoes it; it is never closed with its stock
+   * hanging (decision 1004).
+   */
+  posts?: boolean;
 }
 
 /**
@@ -123,6 +129,8 @@ const FINAL: Partial<Record<DocumentStatus, string>> = {
 const WORKING = [S.OPEN, S.IN_PROGRESS] as const;
 const NOT_WORKING = 'It is not open: submit it, and have it approved where approval is needed.';
 const WORK_DONE = 'Work was already done against it: close it instead of cancelling it.';
+const STOCK_HANGING =
+  'Its stock is on its way or reserved: receive or issue it, or cancel it, instead of closing it.';
 
 /** Decision 0800: each action, the statuses it starts from, and where it leads. */
 const MOVES: Readonly<Record<DocumentAction, Move>> = {
@@ -148,7 +156,8 @@ const MOVES: Readonly<Record<DocumentAction, Move>> = {
     from: WORKING,
     targets: [S.CLOSED],
     refused: () => NOT_WORKING,
-    to: (context) => withReason(context, 'Give a reason to close it.', S.CLOSED),
+    to: (context) =>
+      context.posts ? refuse(STOCK_HANGING) : withReason(context, 'Give a reason to close it.', S.CLOSED),
   },
   cancel: {
     from: [S.DRAFT, S.PENDING_APPROVAL, S.OPEN, S.COMPLETED],
@@ -207,6 +216,7 @@ export function applyAction(
   if (!isDocumentStatus(from) || !statuses.includes(from)) return refuse(NOT_ITS_STATUS);
   const move = MOVES[action];
   if (!move.from.includes(from)) return refuse(FINAL[from] ?? move.refused(from));
+  if (!move.targets.some((target) => statuses.includes(target))) return refuse(NOT_ITS_STATUS);
   const result = move.to(context, from);
   return result.ok && !statuses.includes(result.to) ? refuse(NOT_ITS_STATUS) : result;
 }

@@ -66,6 +66,17 @@ export const Open: Story = {
   },
 };
 
+/** An open allocation, its stock reserved (decision 1004): Issue moves it, straight away, no reason asked. */
+export const OpenAllocation: Story = {
+  args: { number: 'MA/2026-27/00001', allowed: ['issue', 'cancel', 'print', 'history'] },
+  play: async ({ args, canvasElement }) => {
+    await expect(buttonNames(canvasElement)).toEqual(['Issue', 'Cancel', 'Print', 'History']);
+    await userEvent.click(actions(canvasElement).getByRole('button', { name: 'Issue' }));
+    await expect(args.onAction).toHaveBeenLastCalledWith('issue');
+    await expect(screen.queryByRole('dialog')).toBeNull();
+  },
+};
+
 /** In Progress, amended once: the revision is part of the number. */
 export const InProgressAmended: Story = {
   args: { number: `${NUMBER}/R1`, status: S.IN_PROGRESS, allowed: ['close', 'print', 'history'] },

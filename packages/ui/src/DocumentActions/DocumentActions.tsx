@@ -33,6 +33,7 @@ export interface DocumentActionsProps {
 const VARIANTS: Readonly<Record<DocumentFormAction, ButtonVariant>> = {
   save: 'secondary',
   submit: 'primary',
+  issue: 'primary',
   approve: 'primary',
   reject: 'danger',
   amend: 'secondary',
@@ -115,6 +116,7 @@ export function DocumentActions({
   const texts: Readonly<Record<DocumentFormAction, string>> = {
     save: t('Save'),
     submit: t('Submit'),
+    issue: t('Issue'),
     approve: t('Approve'),
     reject: t('Reject'),
     amend: t('Amend'),

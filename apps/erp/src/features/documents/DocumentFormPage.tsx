@@ -6,6 +6,7 @@ import {
   formActions,
   newDocumentDraft,
   transitionRules,
+  issuesReserved,
   formatDate,
   rightsAllow,
   type DocumentDef,
@@ -124,7 +125,7 @@ export function DocumentFormPage({ document }: { document: DocumentDef }) {
   const tested = labTestInward && document.posting?.holdsForLab === true;
   const allowed = formActions(
     { id: record?.id, status, number: record?.number ?? null, mayDecide, labels: labelled, labTest: tested },
-    transitionRules(document),
+    { ...transitionRules(document), issues: issuesReserved(document) },
   ).filter((action) => rightsAllow(rights, action, record === null));
   const values = draft ?? {};
   const target = record ? { id: record.id, version: record.version, status, number: record.number } : null;
@@ -134,7 +135,10 @@ export function DocumentFormPage({ document }: { document: DocumentDef }) {
     if (action === 'save') dispatch(documentSaveRequested({ ...subject, draft: values }));
     else if (action === 'submit')
       dispatch(documentTransitionRequested({ ...subject, transition: 'submit', subject: { draft: values } }));
-    else if ((action === 'close' || action === 'cancel' || action === 'amend') && target)
+    else if (
+      (action === 'close' || action === 'cancel' || action === 'amend' || action === 'issue') &&
+      target
+    )
       dispatch(documentTransitionRequested({ ...subject, transition: action, subject: { target }, reason }));
     else if (action === 'delete' && record) {
       const sure = await confirm({

@@ -71,6 +71,8 @@ export function stockColumns(
     { key: 'lotNumber', header: t('Lot'), width: 100 },
     { key: 'quantity', header: t('Quantity'), type: 'quantity', unit: 'uom', width: 120 },
     { key: 'uom.name', header: t('UOM'), width: 60 },
+    { key: 'reservedQuantity', header: t('Reserved'), type: 'quantity', unit: 'uom', width: 110 },
+    { key: 'availableQuantity', header: t('Available'), type: 'quantity', unit: 'uom', width: 110 },
     { key: 'rate', header: t('Rate'), type: 'amount', width: 100 },
     { key: 'value', header: t('Value'), type: 'amount', width: 130 },
     {

@@ -23,6 +23,8 @@ export function inventoryStockColumns(secondary: boolean): readonly ListColumn[]
     { key: 'held', header: 'Held', type: 'boolean' },
     { key: 'quantity', header: 'Quantity', type: 'quantity', unit: 'uom' },
     { key: 'uom.name', header: 'UOM', type: 'text' },
+    { key: 'reservedQuantity', header: 'Reserved', type: 'quantity', unit: 'uom' },
+    { key: 'availableQuantity', header: 'Available', type: 'quantity', unit: 'uom' },
     ...(secondary
       ? ([
           { key: 'secondaryQuantity', header: 'Secondary Quantity', type: 'quantity', unit: 'secondaryUom' },

@@ -30,13 +30,13 @@ const other = alias(stockBalance, 'other');
 const otherIdentity = alias(stockIdentity, 'other_identity');
 
 /**
- * The material's quantity over the organisation that is not held (what can be issued), read through its
+ * The material's quantity over the organisation that is neither held nor reserved (what can be issued), read through its
  * identities: both steps walk a unique key that leads with the organisation. Hand-written: a correlated
  * scalar subquery, used in a select list and in a filter, which drizzle's builder cannot make without an
  * executor.
  */
 export const availableOfMaterial = sql<number>`(
-  SELECT coalesce(sum(${other.quantity}), 0) FROM ${stockIdentity} ${otherIdentity}
+  SELECT coalesce(sum(${other.quantity} - ${other.reserved}), 0) FROM ${stockIdentity} ${otherIdentity}
   JOIN ${stockBalance} ${other} ON ${other.orgId} = ${otherIdentity.orgId} AND ${other.identityId} = ${otherIdentity.id}
   WHERE ${otherIdentity.orgId} = ${stockMaterial.orgId} AND ${otherIdentity.materialId} = ${stockMaterial.id}
     AND NOT ${other.held})`.mapWith(Number);

@@ -67,6 +67,10 @@ export type StockRow = {
   secondaryQuantity: number;
   /** Grouped rows only: the part of `quantity` held for a lab test or expired. */
   heldQuantity?: number;
+  /** The part of `quantity` reserved for allocations (decision 1004). */
+  reservedQuantity: number;
+  /** What can be issued: neither held nor reserved. */
+  availableQuantity: number;
   /** The unit of `quantity`: the item's primary unit, or metres first (decision 0981). */
   uom: StockUnit | null;
   /** The unit of `secondaryQuantity`; null for a material without a secondary unit. */
@@ -110,9 +114,14 @@ function selection(kind: MaterialKind, groupBy: GroupBy | undefined, metres: rea
   const master = MATERIAL_MASTERS[kind];
   const metresFirst =
     metres.length > 0 ? sql<boolean>`coalesce(${inArray(master.secondaryUomId, [...metres])}, false)` : NULL;
-  const shown = (main: AnyPgColumn, other: AnyPgColumn): SQL =>
+  const shown = (main: SQL | AnyPgColumn, other: SQL | AnyPgColumn): SQL =>
     metres.length > 0 ? sql`CASE WHEN ${metresFirst} THEN ${other} ELSE ${main} END` : sql`${main}`;
   const quantity = shown(stockBalance.quantity, stockBalance.secondaryQuantity);
+  // Reserved in the primary unit; in metres, its share of the place's metres.
+  const reserved = shown(
+    stockBalance.reserved,
+    sql`CASE WHEN ${stockBalance.quantity} > 0 THEN round(${stockBalance.reserved} * ${stockBalance.secondaryQuantity} / ${stockBalance.quantity}, 3) ELSE 0 END`,
+  );
   const grouped = groupBy !== undefined;
   const byArea = !grouped || groupBy === 'itemAndStockArea';
   const byLot = !grouped || groupBy === 'itemAndLot';
@@ -143,6 +152,8 @@ function selection(kind: MaterialKind, groupBy: GroupBy | undefined, metres: rea
     quantity: sum(quantity),
     secondaryQuantity: sum(shown(stockBalance.secondaryQuantity, stockBalance.quantity)),
     heldQuantity: grouped ? num(sql`sum(CASE WHEN ${stockBalance.held} THEN ${quantity} ELSE 0 END)`) : NULL,
+    reservedQuantity: sum(reserved),
+    availableQuantity: sum(sql`CASE WHEN ${stockBalance.held} THEN 0 ELSE ${quantity} - ${reserved} END`),
     uomId: sql<number | null>`${uom.id}`,
     uomName: sql<string | null>`${uom.name}`,
     uomDecimals: sql<number | null>`${uom.decimals}`,

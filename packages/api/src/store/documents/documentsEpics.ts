@@ -57,6 +57,7 @@ export const documentMessages: Record<DocumentTransition, (label: string, number
   close: (label, number) => say(PHRASES.documentClosed, { label, number }),
   cancel: (label, number) => say(PHRASES.documentCancelled, { label, number }),
   amend: (label, number) => say(PHRASES.documentAmended, { label, number }),
+  issue: (label, number) => say(PHRASES.documentIssued, { label, number }),
 };
 
 /** Runs `each` per document type: one type's work never cancels or waits for another's. */
@@ -172,7 +173,9 @@ function move(
 ): Observable<Action> {
   const given = reason?.trim() ?? '';
   const context = { ...transitionRules(DOCUMENTS[document]), numbered: target.number !== null };
-  const allowed = applyAction(transition, target.status, { ...context, reason: given });
+  // An allocation's issue is the state machine's complete (decision 1004).
+  const action = transition === 'issue' ? 'complete' : transition;
+  const allowed = applyAction(action, target.status, { ...context, reason: given });
   if (!allowed.ok) {
     // The reason field is at fault when only the reason is missing (as the server says).
     const fieldErrors: Record<string, string> =

@@ -39,6 +39,8 @@ const ROW: StockRow = {
   packingTypeName: null,
   held: false,
   quantity: 8,
+  reservedQuantity: 0,
+  availableQuantity: 8,
   secondaryQuantity: 0,
   uom: { id: 1, name: 'KGS', decimals: 3 },
   secondaryUom: null,
