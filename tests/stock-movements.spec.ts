@@ -1,10 +1,20 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { logIn } from './support/erp.ts';
-import { choose, findByApi, openFromMenu, runTag, saveByApi, seeToast, tokenOf } from './support/masters.ts';
+import { PASSWORD, logIn, logOut, open } from './support/erp.ts';
+import {
+  choose,
+  findByApi,
+  openFromMenu,
+  runTag,
+  saveByApi,
+  seeToast,
+  switchOffApproval,
+  tokenOf,
+} from './support/masters.ts';
 
-// Issue 18 as a department and a store keeper, so far (decisions 1000, 1001): a material request raised
-// from the menu and opened for the store; an inter-department transfer moving a lot from the store to the
-// weaving floor, seen in Inventory Stock.
+// Issue 18 as a department and a store keeper (decisions 1000–1004): a material request raised from the
+// menu, approved, allocated and issued by the store; an inter-department transfer moving a lot from the
+// store to the weaving floor; a transfer between branches validated with a shortage; each seen in
+// Inventory Stock.
 
 /** Submits a saved document through the API (the set-up the screens are not tested on here). */
 async function submitByApi(page: Page, apiPath: string, doc: { id: number; version?: unknown }) {
@@ -74,6 +84,27 @@ async function stockedItem(page: Page, quantity: number, lot: string): Promise<s
     }),
   );
   return code;
+}
+
+/**
+ * The material request's approval level 1 as `body` says: saved, or updated where an earlier spec or run
+ * left one (a module's level is unique).
+ */
+async function requestApproval(page: Page, body: Record<string, unknown>): Promise<{ id: number }> {
+  const headers = { authorization: `Bearer ${await tokenOf(page)}` };
+  const list = await page.request.get('/api/v1/approvalConfiguration/getAllByPartner?q=materialRequest', {
+    headers,
+  });
+  const { dataList = [] } = (await list.json()) as { dataList?: Record<string, unknown>[] };
+  const earlier = dataList.find((row) => row.moduleName === body.moduleName && row.level === body.level);
+  if (!earlier) return saveByApi(page, 'approvalConfiguration', body);
+  const reply = await page.request.post('/api/v1/approvalConfiguration/update', {
+    headers,
+    data: { ...earlier, ...body },
+  });
+  const envelope = (await reply.json()) as { responseCode: number; responseMessage: string };
+  expect(envelope.responseCode, envelope.responseMessage).toBe(200);
+  return { id: Number(earlier.id) };
 }
 
 /** Fills a text box of the form by its accessible name, then leaves it. */
@@ -198,4 +229,96 @@ test('issue 18: a transfer between two branches sits in transit until validated 
   await expect(rows.filter({ hasText: `Vapi Store ${tag}` })).toContainText('28.000');
   await expect(rows.filter({ hasText: 'Raw Material Store' })).toContainText('20.000');
   await expect(rows.filter({ hasText: 'In transit' })).toHaveCount(0);
+});
+
+test('issue 18: a request raised by the weaving department is approved, allocated and issued by the store, and Inventory Stock shows the move', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const tag = runTag();
+  await logIn(page);
+  const code = await stockedItem(page, 40, `MA-${tag}`);
+  const admin = await findByApi(page, 'role', 'name', 'Administrator');
+  const weaving = await findByApi(page, 'chemical/department', 'name', 'Weaving');
+  const config = await requestApproval(page, {
+    moduleName: 'materialRequest',
+    level: 1,
+    departmentId: weaving.id,
+    active: true,
+    roles: [{ roleId: admin.id }],
+  });
+  const role = await saveByApi(page, 'role', { name: `Weaving Floor ${tag}`, active: true });
+  for (const moduleAPI of ['dashboard', 'chemical/materialRequest', 'chemical/requestApproval'])
+    await saveByApi(page, 'acl', { roleId: role.id, moduleAPI, view: 1, mode: 1 });
+  const username = `weaver.${tag.toLowerCase()}`;
+  await saveByApi(page, 'staff', {
+    firstname: 'Suresh',
+    lastname: tag,
+    username,
+    password: PASSWORD,
+    roleId: role.id,
+    active: true,
+  });
+
+  try {
+    // The weaving floor asks for 25 kg; its requests wait for the Administrator's approval.
+    await logOut(page);
+    await logIn(page, username);
+    await open(page, '/module/materialRequest/addUpdate');
+    const request = page.getByRole('form', { name: 'Material Request' });
+    await choose(request, 'Department', 'weav', 'Weaving');
+    await fill(request, 'Required By', day(2));
+    await choose(request, 'Item, line 1', code, new RegExp(code));
+    await fill(request, 'Requested Quantity, line 1', '25');
+    await request.getByRole('button', { name: 'Submit' }).click();
+    const waiting = request.getByRole('heading', { name: /^MR\/\d{4}-\d{2}\/\d{5} · Pending Approval$/ });
+    await expect(waiting).toBeVisible();
+    const number = ((await waiting.textContent()) ?? '').split(' · ')[0] ?? '';
+    const address = page.url();
+    await logOut(page, `Suresh ${tag}`);
+
+    // The Administrator approves it; the storekeeper allocates it from the store and issues it.
+    await logIn(page);
+    await page.goto(address);
+    await request.getByRole('button', { name: 'Approve' }).click();
+    await expect(request.getByRole('heading', { name: `${number} · Open` })).toBeVisible();
+
+    await openFromMenu(page, 'Inventory', 'Material Allocation');
+    await page.getByRole('button', { name: 'Add New' }).click();
+    const allocation = page.getByRole('form', { name: 'Material Allocation' });
+    await choose(allocation, 'Material Request', number.slice(-5), number);
+    await expect(
+      allocation.getByRole('textbox', { name: 'Allocated Quantity, line 1', exact: true }),
+    ).toHaveValue(/25/);
+    await choose(allocation, 'From Stock Area, line 1', 'raw', 'Raw Material Store');
+    await choose(allocation, 'Issue To (Stock Area), line 1', 'weav', 'Weaving WIP');
+    await allocation.getByRole('button', { name: 'Submit' }).click();
+    await seeToast(page, /Material Allocation MA\/\d{4}-\d{2}\/\d{5} Submitted Successfully/);
+    await expect(allocation.getByRole('heading', { name: /^MA\/\d{4}-\d{2}\/\d{5} · Open$/ })).toBeVisible();
+
+    // Reserved, not moved yet: Inventory Stock shows it apart.
+    const back = page.url();
+    await open(page, '/module/inward-stock');
+    await page.getByRole('searchbox', { name: 'Search', exact: true }).fill(code);
+    const rows = page.getByRole('row', { name: new RegExp(code) });
+    await expect(rows).toHaveCount(1);
+    await expect(rows).toContainText(/40\.000.*25\.000.*15\.000/);
+
+    await page.goto(back);
+    await allocation.getByRole('button', { name: 'Issue' }).click();
+    await seeToast(page, /Material Allocation MA\/\d{4}-\d{2}\/\d{5} Issued Successfully/);
+    await expect(
+      allocation.getByRole('heading', { name: /^MA\/\d{4}-\d{2}\/\d{5} · Completed$/ }),
+    ).toBeVisible();
+
+    await openFromMenu(page, 'Inventory', 'Inventory Stock');
+    await page.getByRole('searchbox', { name: 'Search', exact: true }).fill(code);
+    await expect(rows).toHaveCount(2);
+    await expect(rows.filter({ hasText: 'Weaving WIP' })).toContainText('25.000');
+    await expect(rows.filter({ hasText: 'Raw Material Store' })).toContainText('15.000');
+    await page.goto(address);
+    await expect(request.getByRole('heading', { name: `${number} · Closed` })).toBeVisible();
+  } finally {
+    await switchOffApproval(page, config.id);
+  }
 });
