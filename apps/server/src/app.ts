@@ -40,6 +40,7 @@ import { registerPrintPreviewRoutes } from './routes/print-preview.ts';
 import { registerSessionRoutes } from './routes/session.ts';
 import { registerStockRoutes } from './routes/stock.ts';
 import { registerReorderRoutes } from './routes/reorder.ts';
+import { registerReconcileRoutes } from './routes/reconcile.ts';
 import { registerRequestRoutes } from './routes/requests.ts';
 
 export interface AppOptions {
@@ -140,6 +141,7 @@ export async function buildApp(options: AppOptions): Promise<ErpServer> {
   registerStockRoutes(router, database, documents);
   registerReorderRoutes(router, database, documents);
   registerRequestRoutes(router, database, documents);
+  registerReconcileRoutes(router, database, documents);
   registerLabelRoutes(router, database, documents);
   registerCustomFieldRoutes(router, database, rules.cache);
   registerItemRoutes(router, database, service, rules.cache);

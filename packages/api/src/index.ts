@@ -83,6 +83,7 @@ export {
   type SalesOrder,
   type StockTransfer,
 } from './lookups/items.ts';
+export type { ReconcileItem, ReconcileItemQuery } from './lookups/reconcile.ts';
 export {
   SELECT_LISTS,
   createLookupCalls,

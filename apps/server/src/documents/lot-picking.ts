@@ -91,13 +91,14 @@ async function shortMessage(
  * place's lots first-expiry-first-out (`allocateLots`), one posting per lot taken; a line naming its lot
  * (or roll) takes it from whichever racks hold it. Goods going back to the supplier (`takesHeld`) may take
  * held and expired stock, after what is available. What the lots cannot give is refused on the line in the
- * ledger's words ("Only 8.000 KG of … available in Raw Material Store; 10.000 KG asked").
+ * ledger's words ("Only 8.000 KG of … available in Raw Material Store; 10.000 KG asked"), on the line's
+ * quantity field (`options.field`: an issue's quantity, a reconciliation's loss).
  */
 export async function pickLots(
   tx: Executor,
   caller: Caller,
   postings: readonly StockPosting[],
-  options: { date: string; takesHeld: boolean },
+  options: { date: string; takesHeld: boolean; field: string },
 ): Promise<StockPosting[]> {
   const picked: StockPosting[] = [];
   for (const posting of postings) {
@@ -111,7 +112,7 @@ export async function pickLots(
     if (short > 0) {
       const available = allocations.reduce((sum, taken) => sum + taken.quantity, 0);
       const message = await shortMessage(tx, caller, posting, available, wanted);
-      throw invalid(`lines.${posting.lineIndex}.quantity`, message);
+      throw invalid(`lines.${posting.lineIndex}.${options.field}`, message);
     }
     for (const { lot, quantity } of allocations)
       picked.push({

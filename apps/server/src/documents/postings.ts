@@ -7,6 +7,7 @@ import { configValues } from '../stores/sys-config.ts';
 import type { Row } from '../stores/types.ts';
 import type { LineRow } from './lines.ts';
 import { pickLots } from './lot-picking.ts';
+import { checkDepartmentPosting } from './departments.ts';
 import { checkRollNumbers } from './roll-numbers.ts';
 import { checkSameBranch } from './transfers.ts';
 import { intoTransit, outOfTransit } from './transit.ts';
@@ -47,9 +48,11 @@ export async function pickedOf(
   const posted = documentPostings(posting, lines, {
     labTestInward: (config.get(LAB_TEST_INWARD) ?? '').toUpperCase() === 'YES',
   });
+  await checkDepartmentPosting(tx, caller, posting, { row, lines, postings: posted });
   const picked = await pickLots(tx, caller, posted, {
     date: String(row.date ?? ''),
     takesHeld: posting.takesHeld === true,
+    field: posting.quantityField,
   });
   await checkRollNumbers(tx, caller, picked);
   if (posting.sameBranch) await checkSameBranch(tx, caller, picked);

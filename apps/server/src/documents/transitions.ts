@@ -76,6 +76,25 @@ async function takeNumber(tx: Executor, caller: Caller, series: string, date: st
 }
 
 /**
+ * The number the next submit of the series in the date's financial year would take, without taking it
+ * (`chemical/reconcile/getSlipNo/false`): read twice it is the same; a submit between may take it first.
+ */
+export async function nextNumber(
+  ex: Executor,
+  caller: Caller,
+  series: string,
+  date: string,
+): Promise<string> {
+  const year = financialYear(date);
+  const [row] = await queryRows<{ last: number }>(
+    ex,
+    sql`SELECT c.last_number AS last FROM document_counter c
+        WHERE c.org_id = ${caller.orgId} AND c.series = ${series} AND c.financial_year = ${year}`,
+  );
+  return formatDocumentNumber(series, year, Number(row?.last ?? 0) + 1);
+}
+
+/**
  * submit, close or cancel (issue 16): the state machine decides in the user's words (a missing reason is a
  * 400 naming `reason`, a wrong move a 409); a submit passes `submitProblems` and takes its number; the
  * books lock refuses a submit or cancel on or before its date. Status, number and reason are written with

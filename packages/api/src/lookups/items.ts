@@ -3,6 +3,7 @@ import type { CustomFieldRow, DocumentKey, DocumentStatus, EntityRecord } from '
 import { dataOf, listOf, optionalOf, pageOf } from '../client/calls.ts';
 import { request, type ApiClient } from '../client/client.ts';
 import type { Page } from '../client/envelope.ts';
+import type { ReconcileItem, ReconcileItemQuery } from './reconcile.ts';
 
 /** The body of a query POST whose shape the spec does not show (spec §7 "Payload shapes … not shown"). */
 export interface QueryBody {
@@ -110,7 +111,7 @@ export interface ItemCalls {
   getAllAttributes(type: string): Observable<Attribute[]>;
   // Reconciliation
   /** POST chemical/reconcile/searchItem. */
-  searchReconcileItems(body: QueryBody): Observable<ItemRow[]>;
+  searchReconcileItems(body: ReconcileItemQuery): Observable<Page<ReconcileItem>>;
   /** GET chemical/reconcile/getSlipNo/false. */
   getReconcileSlipNumber(): Observable<DocumentNumber>;
   // Production batches
@@ -232,7 +233,7 @@ export function createItemCalls(client: ApiClient): ItemCalls {
       getPage(`chemical/item/getAllItemByProductType/${productType}`, query),
     getItemTupleId: (body) => post('chemical/itemTuple/getItemTupleId', body),
     getAllAttributes: (type) => getList(`allAttributes/getAllAttributes/${encodeURIComponent(type)}`),
-    searchReconcileItems: (body) => postList('chemical/reconcile/searchItem', body),
+    searchReconcileItems: (body) => pageOf(client, request.post('chemical/reconcile/searchItem', body)),
     getReconcileSlipNumber: () => get('chemical/reconcile/getSlipNo/false'),
     getUniqueBatchNumber: (id) => get(`chemical/productionbatch/getUniqueBatchNumber/${id}`),
     getProductionBatch: (id) => get(`chemical/productionbatch/${id}`),

@@ -91,7 +91,12 @@ describe('item, production, order and inward calls', () => {
     ],
     ['getItemTupleId', (c) => c.getItemTupleId(body), 'POST', 'chemical/itemTuple/getItemTupleId'],
     ['getAllAttributes', (c) => c.getAllAttributes('colour'), 'GET', 'allAttributes/getAllAttributes/colour'],
-    ['searchReconcileItems', (c) => c.searchReconcileItems(body), 'POST', 'chemical/reconcile/searchItem'],
+    [
+      'searchReconcileItems',
+      (c) => c.searchReconcileItems({ departmentId: 4, fromDate: '2026-11-01', toDate: '2026-11-30' }),
+      'POST',
+      'chemical/reconcile/searchItem',
+    ],
     [
       'getReconcileSlipNumber',
       (c) => c.getReconcileSlipNumber(),

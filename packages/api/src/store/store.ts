@@ -27,6 +27,7 @@ import {
 import {
   askDocumentPlacesEpic,
   lastPriceEpic,
+  fillFromFiguresEpic,
   fillFromOrderEpic,
   loadDocumentPlacesEpic,
   printDocumentEpic,
@@ -90,6 +91,7 @@ export const rootEpic = combineEpics<Action, Action, RootState, EpicDependencies
   loadDocumentPlacesEpic,
   lastPriceEpic,
   fillFromOrderEpic,
+  fillFromFiguresEpic,
   openLabTestEpic,
   saveLabTestEpic,
   printDocumentEpic,

@@ -37,6 +37,7 @@ describe('DOCUMENTS', () => {
       ['stockTransfer', 'chemical/stockTransfer', 'ST'],
       ['transferValidation', 'chemical/transferApproval', 'TV'],
       ['materialAllocation', 'chemical/storeManagement/allocate', 'MA'],
+      ['materialReconciliation', 'chemical/reconcile', 'MRS'],
     ]);
     expect(new Set(all.map((document) => document.moduleId)).size).toBe(all.length);
     expect(documentByKey('salesOrder')).toBe(DOCUMENTS.salesOrder);
@@ -293,9 +294,9 @@ describe('the stock transfer and its validation (issue 18, decision 1002)', () =
 });
 
 describe('which documents wait for approval (decision 1003)', () => {
-  it('the orders and the material request; the approval configuration offers only them', () => {
+  it('the orders, the material request and reconciliation; the approval configuration offers only them', () => {
     const waiting = all.filter(waitsForApproval).map((document) => document.key);
-    expect(waiting).toEqual(['purchaseOrder', 'salesOrder', 'materialRequest']);
+    expect(waiting).toEqual(['purchaseOrder', 'salesOrder', 'materialRequest', 'materialReconciliation']);
     const modules = moduleByKey('approvalConfiguration')?.fields.find((field) => field.key === 'moduleName');
     expect(modules?.options?.map((option) => option.value)).toEqual(waiting);
   });

@@ -14,6 +14,7 @@ import {
 } from './documentFields.ts';
 import { ALLOCATION_DOCUMENTS, type AllocationDocumentKey } from './allocationDocuments.ts';
 import type { DocumentAgainst, DocumentPosting } from './postings.ts';
+import { RECONCILE_DOCUMENTS, type ReconcileDocumentKey } from './reconcileDocuments.ts';
 import { REQUEST_DOCUMENTS, type RequestDocumentKey } from './requestDocuments.ts';
 import { STOCK_DOCUMENTS, type StockDocumentKey } from './stockDocuments.ts';
 import { TRANSFER_DOCUMENTS, type TransferDocumentKey } from './transferDocuments.ts';
@@ -33,7 +34,8 @@ export type DocumentKey =
   | StockDocumentKey
   | RequestDocumentKey
   | TransferDocumentKey
-  | AllocationDocumentKey;
+  | AllocationDocumentKey
+  | ReconcileDocumentKey;
 
 /** A list call of a document beyond `getAllByPartner`: its path under the API path and the statuses it lists. */
 export interface DocumentListCall {
@@ -209,11 +211,12 @@ export const DOCUMENTS: Readonly<Record<DocumentKey, DocumentDef>> = {
   ...REQUEST_DOCUMENTS,
   ...TRANSFER_DOCUMENTS,
   ...ALLOCATION_DOCUMENTS,
+  ...RECONCILE_DOCUMENTS,
 };
 
 /**
- * Whether a document type can wait for approval (its statuses have Pending Approval): orders and material
- * requests; a stock document is done on submit, so the approval configuration does not offer it.
+ * Whether a document type can wait for approval (its statuses have Pending Approval): orders, material
+ * requests and material reconciliations; another stock document is done on submit, so the approval configuration does not offer it.
  */
 export const waitsForApproval = (def: Pick<DocumentDef, 'statuses'>): boolean =>
   def.statuses.includes(S.PENDING_APPROVAL);

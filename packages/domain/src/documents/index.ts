@@ -122,5 +122,24 @@ export {
   type PostingContext,
   type StockPosting,
 } from './postings.ts';
+export {
+  ADJUSTMENT_MOVEMENTS,
+  CONSUMPTION_MOVEMENTS,
+  LOSS_MOVEMENT,
+  PERIOD_BACKWARDS,
+  PRODUCTION_MOVEMENTS,
+  RECONCILE_DOCUMENTS,
+  linesFromFigures,
+  lossOf,
+  periodInOrder,
+  reconcileColumn,
+  reconcileFigures,
+  withLoss,
+  type DepartmentMove,
+  type FigureRow,
+  type ReconcileColumn,
+  type ReconcileDocumentKey,
+  type ReconcileFigures,
+} from './reconcileDocuments.ts';
 export { transferLegs, transitPostings, type SentLot } from './transfers.ts';
 export { incomingRolls, repeatedRolls, rollKey, rollName } from './rolls.ts';

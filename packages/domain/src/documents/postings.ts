@@ -43,6 +43,13 @@ export interface DocumentPosting {
   reserves?: boolean;
   /** What the lines move (default items): supporting material or packing types post as materials too. */
   material?: MaterialKind;
+  /** The header field of the department whose stock areas the lines' areas must be (decision 1020). */
+  ofDepartment?: string;
+  /**
+   * The lines' quantity is the department's (`ofDepartment`) book of the item at the end of the header's
+   * period: checked again as the document posts, so a loss is never posted on stale figures.
+   */
+  reconciles?: { fromField: string; toField: string };
 }
 
 /** What holds stock (decision 0901): items, supporting material and packing types. */

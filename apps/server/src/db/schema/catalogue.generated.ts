@@ -4121,6 +4121,156 @@ export const materialAllocationRevision = pgTable(
   ],
 );
 
+export const materialReconciliation = pgTable(
+  'material_reconciliation',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orgId: bigint('org_id', { mode: 'number' }).notNull(),
+    number: text('number'),
+    revision: integer('revision').notNull().default(0),
+    status: smallint('status').notNull().default(0),
+    statusReason: text('status_reason'),
+    taxableTotal: numeric('taxable_total', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    cgstTotal: numeric('cgst_total', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    sgstTotal: numeric('sgst_total', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    igstTotal: numeric('igst_total', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    roundOff: numeric('round_off', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    grandTotal: numeric('grand_total', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    date: date('date', { mode: 'string' }),
+    departmentId: bigint('department_id', { mode: 'number' }),
+    fromDate: date('from_date', { mode: 'string' }),
+    toDate: date('to_date', { mode: 'string' }),
+    remarks: text('remarks'),
+    search: text('search').notNull().default(''),
+    version: integer('version').notNull().default(1),
+    createdBy: bigint('created_by', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedBy: bigint('updated_by', { mode: 'number' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('material_reconciliation_org_id_id_key').on(t.orgId, t.id),
+    uniqueIndex('material_reconciliation_number_key')
+      .on(t.orgId, t.number)
+      .where(sql`${t.number} IS NOT NULL`),
+    index('material_reconciliation_search')
+      .using('gin', sql`${t.search} gin_trgm_ops`)
+      .with({ fastupdate: 'off' }),
+    index('material_reconciliation_by_status').on(
+      t.orgId,
+      t.status,
+      sql`${t.date} DESC NULLS LAST`,
+      sql`${t.id} DESC`,
+    ),
+    index('material_reconciliation_by_date').on(t.orgId, sql`${t.date} DESC NULLS LAST`, sql`${t.id} DESC`),
+    index('material_reconciliation_by_department').on(t.orgId, t.departmentId),
+    foreignKey({
+      name: 'material_reconciliation_org_id_fkey',
+      columns: [t.orgId],
+      foreignColumns: [organisation.id],
+    }),
+    foreignKey({
+      name: 'material_reconciliation_org_id_department_id_fkey',
+      columns: [t.orgId, t.departmentId],
+      foreignColumns: [department.orgId, department.id],
+    }),
+    check('material_reconciliation_status_check', sql`${t.status} IN (0, 5, 7, 90)`),
+    check('material_reconciliation_number_check', sql`${t.status} = 0 OR ${t.number} IS NOT NULL`),
+  ],
+);
+
+export const materialReconciliationLines = pgTable(
+  'material_reconciliation_lines',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orgId: bigint('org_id', { mode: 'number' }).notNull(),
+    materialReconciliationId: bigint('material_reconciliation_id', { mode: 'number' }).notNull(),
+    lineNo: integer('line_no').notNull(),
+    itemId: bigint('item_id', { mode: 'number' }),
+    stockAreaId: bigint('stock_area_id', { mode: 'number' }),
+    lotNumber: text('lot_number'),
+    openingQuantity: numeric('opening_quantity', { precision: 14, scale: 3, mode: 'number' }),
+    receivedQuantity: numeric('received_quantity', { precision: 14, scale: 3, mode: 'number' }),
+    consumedQuantity: numeric('consumed_quantity', { precision: 14, scale: 3, mode: 'number' }),
+    returnedQuantity: numeric('returned_quantity', { precision: 14, scale: 3, mode: 'number' }),
+    adjustedQuantity: numeric('adjusted_quantity', { precision: 14, scale: 3, mode: 'number' }),
+    quantity: numeric('quantity', { precision: 14, scale: 3, mode: 'number' }),
+    countedQuantity: numeric('counted_quantity', { precision: 14, scale: 3, mode: 'number' }),
+    lossQuantity: numeric('loss_quantity', { precision: 14, scale: 3, mode: 'number' }),
+    uomId: bigint('uom_id', { mode: 'number' }),
+    remarks: text('remarks'),
+    taxableValue: numeric('taxable_value', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    cgstAmount: numeric('cgst_amount', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    sgstAmount: numeric('sgst_amount', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    igstAmount: numeric('igst_amount', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    lineTotal: numeric('line_total', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+  },
+  (t) => [
+    unique('material_reconciliation_lines_material_reconciliation__1ce9167d').on(
+      t.materialReconciliationId,
+      t.lineNo,
+    ),
+    unique('material_reconciliation_lines_org_id_id_key').on(t.orgId, t.id),
+    index('material_reconciliation_lines_by_item').on(t.orgId, t.itemId),
+    index('material_reconciliation_lines_by_stock_area').on(t.orgId, t.stockAreaId),
+    index('material_reconciliation_lines_by_uom').on(t.orgId, t.uomId),
+    foreignKey({
+      name: 'material_reconciliation_lines_org_id_material_reconcil_11aa6ead',
+      columns: [t.orgId, t.materialReconciliationId],
+      foreignColumns: [materialReconciliation.orgId, materialReconciliation.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'material_reconciliation_lines_org_id_item_id_fkey',
+      columns: [t.orgId, t.itemId],
+      foreignColumns: [item.orgId, item.id],
+    }),
+    foreignKey({
+      name: 'material_reconciliation_lines_org_id_stock_area_id_fkey',
+      columns: [t.orgId, t.stockAreaId],
+      foreignColumns: [stockArea.orgId, stockArea.id],
+    }),
+    foreignKey({
+      name: 'material_reconciliation_lines_org_id_uom_id_fkey',
+      columns: [t.orgId, t.uomId],
+      foreignColumns: [uom.orgId, uom.id],
+    }),
+  ],
+);
+
+export const materialReconciliationRevision = pgTable(
+  'material_reconciliation_revision',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orgId: bigint('org_id', { mode: 'number' }).notNull(),
+    materialReconciliationId: bigint('material_reconciliation_id', { mode: 'number' }).notNull(),
+    revision: integer('revision').notNull(),
+    number: text('number').notNull(),
+    status: smallint('status').notNull(),
+    record: jsonb('record').$type<Record<string, unknown>>().notNull(),
+    reason: text('reason'),
+    createdBy: bigint('created_by', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('material_reconciliation_revision_org_id_material_recon_3dea09b8').on(
+      t.orgId,
+      t.materialReconciliationId,
+      t.revision,
+    ),
+    foreignKey({
+      name: 'material_reconciliation_revision_org_id_fkey',
+      columns: [t.orgId],
+      foreignColumns: [organisation.id],
+    }),
+    foreignKey({
+      name: 'material_reconciliation_revision_org_id_material_recon_36efaf99',
+      columns: [t.orgId, t.materialReconciliationId],
+      foreignColumns: [materialReconciliation.orgId, materialReconciliation.id],
+    }),
+    check('material_reconciliation_revision_revision_check', sql`${t.revision} >= 0`),
+  ],
+);
+
 export const documentCounter = pgTable(
   'document_counter',
   {
@@ -4243,5 +4393,10 @@ export const documentTablesByKey = {
     header: materialAllocation,
     lines: materialAllocationLines,
     revisions: materialAllocationRevision,
+  },
+  materialReconciliation: {
+    header: materialReconciliation,
+    lines: materialReconciliationLines,
+    revisions: materialReconciliationRevision,
   },
 } as const;

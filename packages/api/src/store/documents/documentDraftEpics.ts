@@ -1,12 +1,13 @@
 import { createAction, isAnyOf } from '@reduxjs/toolkit';
 import { catchError, defer, EMPTY, filter, map, of, switchMap, mergeMap } from 'rxjs';
-import { DOCUMENTS, documentByModuleId, type DocumentKey } from '@erp/domain';
+import { DOCUMENTS, documentByModuleId, periodInOrder, type DocumentKey } from '@erp/domain';
 import { errorMessageOf } from '../../client/envelope.ts';
 import { toast } from '../notifications/notificationsSlice.ts';
 import { approvalDecided } from '../approvals/approvalsSlice.ts';
 import type { AppEpic } from '../types.ts';
 import {
   documentDraftChanged,
+  documentFiguresFilled,
   documentLineChanged,
   documentLinePriced,
   documentOrderFilled,
@@ -106,6 +107,38 @@ export const fillFromOrderEpic: AppEpic = (action$, _state$, { api }) =>
         if (!against || orderId === null) return EMPTY;
         return defer(() => api.documents.getById(against.document, orderId)).pipe(
           map((order) => documentOrderFilled({ document, order })),
+          catchError((error: unknown) => of(toast.error(errorMessageOf(error)))),
+        );
+      }),
+    ),
+  );
+
+/** The header fields a reconciliation's figures follow: its department and period (decision 1020). */
+const figureFields = (document: DocumentKey): readonly string[] => {
+  const { reconciles, ofDepartment } = DOCUMENTS[document].posting ?? {};
+  return reconciles && ofDepartment ? [ofDepartment, reconciles.fromField, reconciles.toField] : [];
+};
+
+/**
+ * A reconciliation's department or period chosen, all three given and in order: the department's
+ * figures for the period are read (every item, one page of 500) and the sheet takes a line per item its
+ * books hold (`documentFiguresFilled`); a newer choice cancels the older read.
+ */
+export const fillFromFiguresEpic: AppEpic = (action$, state$, { api }) =>
+  action$.pipe(
+    filter(documentDraftChanged.match),
+    filter(({ payload }) => figureFields(payload.document).includes(payload.field)),
+    perDocument(
+      switchMap(({ payload: { document } }) => {
+        const [department = '', from = '', to = ''] = figureFields(document);
+        const draft = state$.value.documents[document].form.draft ?? {};
+        const departmentId = idOrNull(draft[department]);
+        const [fromDate, toDate] = [draft[from], draft[to]];
+        if (departmentId === null || typeof fromDate !== 'string' || typeof toDate !== 'string') return EMPTY;
+        if (fromDate === '' || toDate === '' || !periodInOrder(fromDate, toDate)) return EMPTY;
+        const query = { departmentId, fromDate, toDate };
+        return defer(() => api.items.searchReconcileItems({ ...query, size: 500 })).pipe(
+          map((page) => documentFiguresFilled({ document, query, rows: page.rows })),
           catchError((error: unknown) => of(toast.error(errorMessageOf(error)))),
         );
       }),

@@ -264,6 +264,7 @@ export const {
   documentLineRemoved,
   documentLinePriced,
   documentOrderFilled,
+  documentFiguresFilled,
   documentPlacesRequested,
   documentPlacesLoaded,
   documentRecordRequested,

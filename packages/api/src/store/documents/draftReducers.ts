@@ -3,11 +3,14 @@ import {
   documentTaxes,
   itemLineDefaults,
   lineForItem,
+  linesFromFigures,
   linesFromOrder,
+  withLoss,
   type DocumentTaxes,
   type EntityRecord,
 } from '@erp/domain';
 import type { DocumentDraft, DocumentPlaces } from '../../documents/documents.ts';
+import type { ReconcileItem, ReconcileItemQuery } from '../../lookups/reconcile.ts';
 import type { DocumentFormState, DocumentPayload, DocumentsState } from './documentsState.ts';
 
 // The form's draft (decision 0812): what the user is typing, kept in the store so that epics can fill a
@@ -60,7 +63,8 @@ export const draftReducers = {
         ...carried(item, 'uom'),
       };
     }
-    lines[index] = line;
+    // A reconciliation's loss follows its book and counted quantities (decision 1020).
+    lines[index] = DOCUMENTS[document].posting?.reconciles ? withLoss(line) : line;
     form.draft = { ...form.draft, lines };
     form.edited = true;
   },
@@ -92,6 +96,36 @@ export const draftReducers = {
       ...pick(order, ['partyId', 'party', 'branchId', 'branch']),
       lines,
     };
+    form.edited = true;
+  },
+  /**
+   * A department's figures for the draft's period, as read (`searchItem`, decision 1020): the sheet takes
+   * a line per item its books hold, counted as the books say. Taken only while the draft still asks them.
+   */
+  documentFiguresFilled(
+    state: DocumentsState,
+    action: DocumentPayload<{ query: ReconcileItemQuery; rows: readonly ReconcileItem[] }>,
+  ) {
+    const { document, query, rows } = action.payload;
+    const posting = DOCUMENTS[document].posting;
+    const form = state[document].form;
+    const { reconciles, ofDepartment } = posting ?? {};
+    if (!form.draft || !reconciles || !ofDepartment) return;
+    const asked =
+      form.draft[ofDepartment] === query.departmentId &&
+      form.draft[reconciles.fromField] === query.fromDate &&
+      form.draft[reconciles.toField] === query.toDate;
+    if (!asked) return;
+    const named = (id: number | null, name: string | null) => (id === null ? null : { id, name });
+    const lines = rows.flatMap((row) =>
+      linesFromFigures([row]).map((line) => ({
+        ...line,
+        item: { id: row.itemId, name: row.itemName },
+        uom: named(row.uomId, row.uomName),
+        stockArea: named(row.stockAreaId, row.stockAreaName),
+      })),
+    );
+    form.draft = { ...form.draft, lines };
     form.edited = true;
   },
   documentLineRemoved(state: DocumentsState, action: DocumentPayload<{ index: number }>) {
