@@ -41,6 +41,7 @@ import { registerSessionRoutes } from './routes/session.ts';
 import { registerStockRoutes } from './routes/stock.ts';
 import { registerReorderRoutes } from './routes/reorder.ts';
 import { registerReconcileRoutes } from './routes/reconcile.ts';
+import { registerDepartmentFlowRoutes } from './routes/department-flows.ts';
 import { registerRequestRoutes } from './routes/requests.ts';
 
 export interface AppOptions {
@@ -142,6 +143,7 @@ export async function buildApp(options: AppOptions): Promise<ErpServer> {
   registerReorderRoutes(router, database, documents);
   registerRequestRoutes(router, database, documents);
   registerReconcileRoutes(router, database, documents);
+  registerDepartmentFlowRoutes(router, database, documents);
   registerLabelRoutes(router, database, documents);
   registerCustomFieldRoutes(router, database, rules.cache);
   registerItemRoutes(router, database, service, rules.cache);

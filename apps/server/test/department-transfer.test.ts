@@ -8,7 +8,8 @@ import { INWARD, useStockDocuments, type Doc } from './stock-documents.ts';
 // stock areas of one branch in one step, lot for lot, out of one and into the other; refusals in words.
 
 const IDT = 'erp/cbl-to-cbl';
-const { app, ids, call, ok, submit, issuesOf, stockOf, openOrder, inwardOf } = useStockDocuments();
+const { app, ids, call, ok, submit, issuesOf, read, config, stockOf, openOrder, inwardOf } =
+  useStockDocuments();
 const extra = { weavingDepartment: 0, vapiArea: 0 };
 
 const saved = async (path: string, body: Record<string, unknown>) => (await ok(`${path}/save`, body)).id;
@@ -111,5 +112,57 @@ describe('inter-department transfer', () => {
       ),
     });
     expect(await stockOf(ids.granules, ids.store)).toBe(available);
+  });
+
+  it('with CBL_FLOW_SUPPORT YES (decision 1041): sent into the in-between place, accepted by the receiving side', async () => {
+    await config('CBL_FLOW_SUPPORT', 'YES');
+    const order = await openOrder();
+    await submit(INWARD, await inwardOf(order, [20]));
+    const [store, weaving] = [
+      await stockOf(ids.granules, ids.store),
+      await stockOf(ids.granules, ids.weaving),
+    ];
+    const sent = await submit(IDT, await transfer([line(12)]));
+    expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+    const doc = sent.body.data as Doc;
+    expect(doc).toMatchObject({ status: S.OPEN, number: expect.stringMatching(/^IDT\//) });
+    const code = `TRANSIT-D${ids.stores}-${extra.weavingDepartment}`;
+    const place = await app().call<Doc>('GET', `chemical/stockArea/getAllByPartner?q=${code}`, app().admin);
+    const placeId = Number(place.body.dataList?.[0]?.id);
+    expect(place.body.dataList?.[0]).toMatchObject({ name: 'In transit: Stores → Weaving', active: false });
+    expect(await stockOf(ids.granules, ids.store)).toBe(store - 12);
+    expect(await stockOf(ids.granules, placeId)).toBe(12);
+    expect(await stockOf(ids.granules, ids.weaving)).toBe(weaving);
+    const listed = await app().call<Doc>('GET', `${IDT}/getSentList?size=50`, app().admin);
+    expect(listed.body.dataList?.map((row) => row.id)).toContain(doc.id);
+    const amended = await call(`${IDT}/amend`, { id: doc.id, version: doc.version });
+    expect(amended.status).toBe(409);
+    // The switch is read at submit: turned off now, the sent transfer is still accepted.
+    await config('CBL_FLOW_SUPPORT', 'NO');
+    const accepted = await call(`${IDT}/accept`, { id: doc.id, version: doc.version });
+    expect(accepted.body.data).toMatchObject({ status: S.COMPLETED });
+    expect(await stockOf(ids.granules, placeId)).toBe(0);
+    expect(await stockOf(ids.granules, ids.weaving)).toBe(weaving + 12);
+    const twice = await call(`${IDT}/accept`, { id: doc.id, version: (accepted.body.data as Doc).version });
+    expect(twice.status).toBe(409);
+    const current = await read(IDT, doc.id);
+    await ok(`${IDT}/cancel`, { id: doc.id, version: current.version, reason: 'Wrong lot' });
+    expect(await stockOf(ids.granules, ids.store)).toBe(store);
+    expect(await stockOf(ids.granules, ids.weaving)).toBe(weaving);
+  });
+
+  it('with CBL_FLOW_SUPPORT YES a sent transfer cancelled before it is accepted comes back; one step when NO', async () => {
+    await config('CBL_FLOW_SUPPORT', 'YES');
+    const store = await stockOf(ids.granules, ids.store);
+    const sent = (await submit(IDT, await transfer([line(3)]))).body.data as Doc;
+    expect(sent.status).toBe(S.OPEN);
+    await ok(`${IDT}/cancel`, { id: sent.id, version: sent.version, reason: 'Not needed' });
+    expect(await stockOf(ids.granules, ids.store)).toBe(store);
+    const refused = await call(`${IDT}/accept`, { id: sent.id, version: sent.version + 1 });
+    expect(refused.status).toBe(409);
+    await config('CBL_FLOW_SUPPORT', 'NO');
+    const direct = (await submit(IDT, await transfer([line(3)]))).body.data as Doc;
+    expect(direct.status).toBe(S.COMPLETED);
+    expect(await stockOf(ids.granules, ids.store)).toBe(store - 3);
   });
 });

@@ -128,12 +128,14 @@ describe("the documents' tables (decision 0804)", () => {
       'purchase_order_by_date',
       'purchase_order_by_party',
       'purchase_order_by_branch',
+      'purchase_order_by_requesting_department',
       'purchase_order_by_transport',
     ]);
     expect(header.foreignKeys.map((key) => `${key.columns.join()} ${key.table}`)).toEqual([
       'org_id organisation',
       'org_id,party_id party',
       'org_id,branch_id branch',
+      'org_id,requesting_department_id department',
       'org_id,transport_id transport',
     ]);
   });

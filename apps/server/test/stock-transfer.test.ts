@@ -170,7 +170,7 @@ describe('stock transfer to another branch', () => {
     });
     const tooMuch = await submit(TV, await validation(doc, { quantity: 6, receivedQuantity: 6 }));
     expect(issuesOf(tooMuch)[0]).toMatchObject({
-      field: 'lines.0.quantity',
+      field: 'lines.0.receivedQuantity',
       message: expect.stringMatching(/^Only 5(\.000)? /),
     });
     const unbalanced = await call(`${TV}/save`, {
@@ -182,6 +182,8 @@ describe('stock transfer to another branch', () => {
           itemId: ids.granules,
           quantity: 5,
           receivedQuantity: 4,
+          shortQuantity: 2,
+          shortReason: 'Wet',
           stockAreaId: vapi.area,
         },
       ],
@@ -189,9 +191,84 @@ describe('stock transfer to another branch', () => {
     expect(issuesOf(unbalanced)).toEqual([
       expect.objectContaining({
         field: 'lines.0.receivedQuantity',
-        message: 'Account for all that was sent: the received and the short quantity make the sent one.',
+        message: 'The received and the short quantity cannot be more than is in transit.',
       }),
     ]);
+    const nothing = await call(`${TV}/save`, {
+      stockTransferId: doc.id,
+      date: '2026-11-25',
+      lines: [
+        {
+          stockTransferLineId: doc.lines[0]?.id,
+          itemId: ids.granules,
+          quantity: 5,
+          receivedQuantity: 0,
+          stockAreaId: vapi.area,
+        },
+      ],
+    });
+    expect(issuesOf(nothing)).toEqual([
+      expect.objectContaining({
+        field: 'lines.0.receivedQuantity',
+        message: 'Receive or write off something on this line, or remove the line.',
+      }),
+    ]);
+  });
+
+  it('validated in parts (decision 1040): In Progress with the rest in transit, closed when all is accounted for', async () => {
+    const [before, moving] = [await stockOf(ids.granules, vapi.area), await inArea(transit())];
+    const doc = await sent(20);
+    const late = await validation(doc, { receivedQuantity: 20 });
+    const first = await submit(TV, await validation(doc, { receivedQuantity: 8 }));
+    expect(first.body.data).toMatchObject({ status: S.COMPLETED });
+    expect(await read(ST, doc.id)).toMatchObject({
+      status: S.IN_PROGRESS,
+      lines: [{ validatedQuantity: 8 }],
+    });
+    expect(await inArea(transit())).toBe(moving + 12);
+    expect(await stockOf(ids.granules, vapi.area)).toBe(before + 8);
+    const current = await read(ST, doc.id);
+    const closed = await call(`${ST}/close`, { id: doc.id, version: current.version, reason: 'Enough' });
+    expect(closed.status).toBe(409);
+    const stale = await submit(TV, late);
+    expect(issuesOf(stale)[0]).toMatchObject({
+      field: 'lines.0.receivedQuantity',
+      message: expect.stringMatching(/^Only 12(\.000)? .* pending/),
+    });
+    const rest = await submit(
+      TV,
+      await validation(doc, { quantity: 12, receivedQuantity: 10, shortQuantity: 2, shortReason: 'Spilt' }),
+    );
+    expect(rest.status, JSON.stringify(rest.body)).toBe(200);
+    expect(await read(ST, doc.id)).toMatchObject({ status: S.CLOSED, lines: [{ validatedQuantity: 20 }] });
+    expect(await inArea(transit())).toBe(moving + 0);
+    expect(await stockOf(ids.granules, vapi.area)).toBe(before + 18);
+  });
+
+  it('two partial validations at once never take more than was sent; a cancelled one gives its part back', async () => {
+    const [before, moving] = [await stockOf(ids.granules, vapi.area), await inArea(transit())];
+    const doc = await sent(10);
+    const drafts = [
+      await validation(doc, { receivedQuantity: 6 }),
+      await validation(doc, { receivedQuantity: 6 }),
+    ];
+    const replies = await Promise.all(drafts.map((draft) => submit(TV, draft)));
+    expect(replies.map((reply) => reply.status).sort()).toEqual([200, 400]);
+    expect(await inArea(transit())).toBe(moving + 4);
+    expect(await stockOf(ids.granules, vapi.area)).toBe(before + 6);
+    const done = replies.find((reply) => reply.status === 200)?.body.data as Doc;
+    const undone = await call(`${TV}/cancel`, {
+      id: done.id,
+      version: done.version,
+      reason: 'Counted twice',
+    });
+    expect(undone.body.data).toMatchObject({ status: S.CANCELLED });
+    expect(await read(ST, doc.id)).toMatchObject({ status: S.OPEN, lines: [{ validatedQuantity: 0 }] });
+    expect(await inArea(transit())).toBe(moving + 10);
+    const all = await submit(TV, await validation(doc, { receivedQuantity: 10 }));
+    expect(all.body.data).toMatchObject({ status: S.COMPLETED });
+    expect(await read(ST, doc.id)).toMatchObject({ status: S.CLOSED });
+    expect(await stockOf(ids.granules, vapi.area)).toBe(before + 10);
   });
 
   it('no approval holds a document that cannot wait for one (decision 1003): refused to configure, ignored if stored', async () => {

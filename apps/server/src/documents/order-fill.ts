@@ -1,5 +1,6 @@
 import {
   DOCUMENT_STATUS,
+  againstQuantity,
   applyAction,
   orderProgress,
   receiptProblems,
@@ -135,7 +136,7 @@ export async function fillOrder(
   const added = new Map<number, number>();
   for (const line of lines) {
     const id = Number(line[against.lineField]);
-    added.set(id, (added.get(id) ?? 0) + step * Number(line[against.quantityField] ?? 0));
+    added.set(id, (added.get(id) ?? 0) + step * againstQuantity(against, line));
   }
   const key = closing ? 'closed' : 'done';
   const after = orderLines.map((line) => ({

@@ -1,4 +1,10 @@
-import { DOCUMENT_STATUS, documentPostings, type MaterialKind, type StockPosting } from '@erp/domain';
+import {
+  DOCUMENT_STATUS,
+  documentPostings,
+  transferLegs,
+  type MaterialKind,
+  type StockPosting,
+} from '@erp/domain';
 import type { Caller } from '../core/caller.ts';
 import type { Executor } from '../db/client.ts';
 import type { MaterialRef, Movement } from '../stock/ledger.ts';
@@ -10,6 +16,7 @@ import { pickLots } from './lot-picking.ts';
 import { checkDepartmentPosting } from './departments.ts';
 import { checkRollNumbers } from './roll-numbers.ts';
 import { checkSameBranch } from './transfers.ts';
+import { intoDepartmentTransit, outOfDepartmentTransit } from './department-flow.ts';
 import { intoTransit, outOfTransit } from './transit.ts';
 import type { DocumentResource } from './resource.ts';
 import type { DocumentService } from './service.ts';
@@ -27,8 +34,8 @@ export const materialRef = (kind: MaterialKind, id: number): MaterialRef =>
   kind === 'item' ? { itemId: id } : kind === 'packing' ? { packingId: id } : { supportingMaterialId: id };
 
 /**
- * The postings of a completed document's lines before a transfer's second leg: each line going out taken
- * from its places (decision 0884).
+ * The postings of a document's lines going out, taken from their places (decision 0884), before a
+ * transfer's second leg: what an allocation reserves, and what a submit posts.
  */
 export async function pickedOf(
   tx: Executor,
@@ -39,11 +46,6 @@ export async function pickedOf(
 ): Promise<StockPosting[]> {
   const posting = context.resource.def.posting;
   if (!posting) return [];
-  const { fromTransit } = posting;
-  if (fromTransit) {
-    const transferId = Number(row[context.resource.def.against?.headerField ?? 'stockTransferId']);
-    return outOfTransit(tx, caller, context.service, { ...posting, fromTransit }, lines, transferId);
-  }
   const config = await configValues(tx, caller, [LAB_TEST_INWARD]);
   const posted = documentPostings(posting, lines, {
     labTestInward: (config.get(LAB_TEST_INWARD) ?? '').toUpperCase() === 'YES',
@@ -56,7 +58,36 @@ export async function pickedOf(
   });
   await checkRollNumbers(tx, caller, picked);
   if (posting.sameBranch) await checkSameBranch(tx, caller, picked);
-  return posting.toTransit ? intoTransit(tx, caller, context.service, row, picked) : picked;
+  return picked;
+}
+
+/**
+ * What a move posts: a submit's lines at once (`post`), or a two-step transfer's send into its in-between
+ * place and its accept out of it (decision 1041).
+ */
+export type Step = 'post' | 'send' | 'accept';
+
+/** The postings of a move, a transfer's in both legs: into and out of transit where it goes through it. */
+export async function postingsOf(
+  tx: Executor,
+  caller: Caller,
+  context: { service: DocumentService; resource: DocumentResource },
+  subject: { row: Row; lines: readonly LineRow[]; step: Step },
+): Promise<StockPosting[]> {
+  const { row, lines, step } = subject;
+  const posting = context.resource.def.posting;
+  if (!posting) return [];
+  if (step === 'accept') return outOfDepartmentTransit(tx, caller, context.service, row, lines);
+  const { fromTransit } = posting;
+  if (fromTransit) {
+    const transferId = Number(row[context.resource.def.against?.headerField ?? 'stockTransferId']);
+    return outOfTransit(tx, caller, context.service, { ...posting, fromTransit }, lines, transferId);
+  }
+  const picked = await pickedOf(tx, caller, context, row, lines);
+  if (posting.toTransit) return transferLegs(await intoTransit(tx, caller, context.service, row, picked));
+  return transferLegs(
+    step === 'send' ? await intoDepartmentTransit(tx, caller, context.service, row, picked) : picked,
+  );
 }
 
 /** The document's movements for the ledger: each posting at its line, named by the document. */

@@ -1,34 +1,35 @@
-import { DOCUMENT_STATUS, transferLegs } from '@erp/domain';
+import { DOCUMENT_STATUS } from '@erp/domain';
 import type { Caller } from '../core/caller.ts';
 import type { Executor } from '../db/client.ts';
 import { postMovements, reverseDocument, type Movement } from '../stock/ledger.ts';
 import type { Row } from '../stores/types.ts';
 import type { LineRow } from './lines.ts';
 import { fillOrder } from './order-fill.ts';
-import { UNSUBMITTED, movementsFrom, pickedOf } from './postings.ts';
+import { UNSUBMITTED, movementsFrom, postingsOf, type Step } from './postings.ts';
+import { checkOrderLinks } from './dispatch-flow.ts';
+import { checkRequestingDepartment } from './po-department.ts';
 import { applyReservations } from './reservations.ts';
 import type { DocumentResource } from './resource.ts';
 import type { DocumentService } from './service.ts';
 import { checkVendorCodes } from './vendor-codes.ts';
 
-/** The document's movements for the ledger, a transfer's lines in two legs. */
+/** The document's movements for the ledger of a move (decision 1041's steps). */
 async function movementsOf(
   tx: Executor,
   caller: Caller,
   context: { service: DocumentService; resource: DocumentResource },
-  row: Row,
-  lines: readonly LineRow[],
+  subject: { row: Row; lines: readonly LineRow[]; step: Step },
 ): Promise<Movement[]> {
-  const postings = await pickedOf(tx, caller, context, row, lines);
-  // A validation's postings out of transit come in their legs already.
-  const legs = context.resource.def.posting?.fromTransit ? postings : transferLegs(postings);
-  return movementsFrom(legs, { resource: context.resource, row, lines });
+  const postings = await postingsOf(tx, caller, context, subject);
+  return movementsFrom(postings, { resource: context.resource, ...subject });
 }
 
 /**
  * What a stock document does as it moves (decision 0881): on completing (a submit, or the last approval)
- * it fills its order and posts its movements through the one ledger; a cancel out of Completed posts the
- * reverse of what it posted and takes its quantities off the order. All in the caller's transaction.
+ * it fills its order and posts its movements through the one ledger; a two-step transfer posts as it is
+ * sent and again as it is accepted (decision 1041); a document that reserves does its own (decision
+ * 1004); a cancel out of a submitted status posts the reverse of what it posted and takes its quantities
+ * off the order. All in the caller's transaction.
  */
 export async function applyStockEffects(
   tx: Executor,
@@ -38,18 +39,30 @@ export async function applyStockEffects(
   change: { row: Row; lines: readonly LineRow[]; from: number; to: number },
 ): Promise<void> {
   const { row, lines, from, to } = change;
-  if (!resource.def.posting) return;
-  if (resource.def.posting.reserves) {
+  const { posting, twoStepConfig } = resource.def;
+  if (!posting) return;
+  if (posting.reserves) {
     await applyReservations(tx, service, { resource, caller, row, lines }, { from, to });
     return;
   }
+  const context = { service, resource };
   // The order before the stock, both ways: a cancel and a submit against one order lock in the same order.
   if (!UNSUBMITTED.has(from) && to === DOCUMENT_STATUS.CANCELLED) {
     await fillOrder(tx, service, { resource, caller, row, lines }, -1);
     await reverseDocument(tx, caller, { type: resource.def.key, id: row.id }, String(row.number ?? ''));
   } else if (UNSUBMITTED.has(from) && !UNSUBMITTED.has(to) && to !== DOCUMENT_STATUS.CANCELLED) {
     await checkVendorCodes(tx, caller, resource, row, lines);
+    if (resource.def.lines.fields.some((field) => field.key === 'salesOrderId'))
+      await checkOrderLinks(tx, caller, lines);
+    await checkRequestingDepartment(tx, caller, resource, row, lines);
     await fillOrder(tx, service, { resource, caller, row, lines }, 1);
-    await postMovements(tx, caller, await movementsOf(tx, caller, { service, resource }, row, lines));
+    const step = twoStepConfig !== undefined && to === DOCUMENT_STATUS.OPEN ? 'send' : 'post';
+    await postMovements(tx, caller, await movementsOf(tx, caller, context, { row, lines, step }));
+  } else if (
+    twoStepConfig !== undefined &&
+    from === DOCUMENT_STATUS.OPEN &&
+    to === DOCUMENT_STATUS.COMPLETED
+  ) {
+    await postMovements(tx, caller, await movementsOf(tx, caller, context, { row, lines, step: 'accept' }));
   }
 }

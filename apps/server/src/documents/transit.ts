@@ -1,34 +1,58 @@
-import { transitPostings, type DocumentPosting, type StockPosting } from '@erp/domain';
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { transitPostings, type DocumentPosting, type SentLot, type StockPosting } from '@erp/domain';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Caller } from '../core/caller.ts';
-import type { Executor } from '../db/client.ts';
-import { branch, stockArea, stockLedger, stockIdentity } from '../db/schema.ts';
+import { queryRows, type Executor } from '../db/client.ts';
+import { branch, stockArea } from '../db/schema.ts';
+import { col, ident } from '../stores/sql.ts';
 import type { Row } from '../stores/types.ts';
 import type { LineRow } from './lines.ts';
 import type { DocumentService } from './service.ts';
 import { checkAreasOfBranch } from './transfers.ts';
 
+/** An in-between place: its code (per route), its name and what it holds, in words. */
+export interface TransitPlace {
+  code: string;
+  name: string;
+  description: string;
+}
+
 /**
- * The transit place of a route (decision 1002): a stock area of the organisation per pair of branches,
- * "In transit: Head Office → Vapi Works", coded TRANSIT-<from>-<to>, made (audited) on first use. It is
- * inactive, so no picker offers it and only transfers post to it; the stock view shows what is in it.
+ * An in-between place (decisions 1002, 1041): a stock area of the organisation per route, made (audited)
+ * on first use. It is inactive, so no picker offers it and only transfers post to it; the stock view shows
+ * what is in it. An advisory lock per route keeps two first transfers from making two.
  */
+export async function transitPlace(
+  tx: Executor,
+  caller: Caller,
+  service: DocumentService,
+  place: TransitPlace,
+): Promise<number> {
+  const found = async () =>
+    (
+      await tx
+        .select({ id: stockArea.id })
+        .from(stockArea)
+        .where(and(eq(stockArea.orgId, caller.orgId), eq(stockArea.code, place.code)))
+    )[0]?.id;
+  const existing = await found();
+  if (existing !== undefined) return existing;
+  const areas = service.masters.get('stockArea');
+  if (!areas) throw new Error('no stockArea master');
+  // Two first transfers of a route at once: the second finds the first's place (its unique code refuses a twin).
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`${caller.orgId}:${place.code}`}))`);
+  const raced = await found();
+  if (raced !== undefined) return raced;
+  const made = await areas.store.insert(tx, caller, { ...place, active: false });
+  return made.id;
+}
+
+/** The transit place of a branch route, "In transit: Head Office → Vapi Works", coded TRANSIT-<from>-<to>. */
 async function transitArea(
   tx: Executor,
   caller: Caller,
   service: DocumentService,
   route: { fromBranchId: number; toBranchId: number },
 ): Promise<number> {
-  const code = `TRANSIT-${route.fromBranchId}-${route.toBranchId}`;
-  const found = async () =>
-    (
-      await tx
-        .select({ id: stockArea.id })
-        .from(stockArea)
-        .where(and(eq(stockArea.orgId, caller.orgId), eq(stockArea.code, code)))
-    )[0]?.id;
-  const existing = await found();
-  if (existing !== undefined) return existing;
   const names = await tx
     .select({ id: branch.id, name: branch.name })
     .from(branch)
@@ -36,19 +60,40 @@ async function transitArea(
       and(eq(branch.orgId, caller.orgId), sql`${branch.id} IN (${route.fromBranchId}, ${route.toBranchId})`),
     );
   const nameOf = (id: number) => names.find((row) => row.id === id)?.name ?? `Branch ${id}`;
-  const areas = service.masters.get('stockArea');
-  if (!areas) throw new Error('no stockArea master');
-  // Two first transfers of a route at once: the second finds the first's place (its unique code refuses a twin).
-  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`${caller.orgId}:${code}`}))`);
-  const raced = await found();
-  if (raced !== undefined) return raced;
-  const made = await areas.store.insert(tx, caller, {
+  return transitPlace(tx, caller, service, {
+    code: `TRANSIT-${route.fromBranchId}-${route.toBranchId}`,
     name: `In transit: ${nameOf(route.fromBranchId)} → ${nameOf(route.toBranchId)}`,
-    code,
     description: 'Stock sent between branches, until the receiving branch validates it.',
-    active: false,
   });
-  return made.id;
+}
+
+/** A lot still in an in-between place for a line of the document that sent it. */
+export type InTransit = SentLot & { lineId: number };
+
+/**
+ * The lots still in an in-between place per line that sent them (decisions 1040, 1041): the ledger rows
+ * `where` selects in the place, by the line `lineOf` names, summed by identity (what was taken out and what
+ * a cancel gave back count too), in the order sent. `join` may bring a later document's lines in (`v`).
+ */
+export function lotsInTransit(
+  tx: Executor,
+  caller: Caller,
+  place: { areaId: number; lineOf: SQL; where: SQL; join?: SQL },
+): Promise<InTransit[]> {
+  return queryRows<InTransit>(
+    tx,
+    sql`SELECT ${place.lineOf}::bigint AS "lineId", i.lot_number AS "lotNumber",
+               i.roll_number AS "rollNumber", i.packing_type_id AS "packingTypeId",
+               i.manufactured_on::text AS "manufacturedOn", i.expires_on::text AS "expiresOn",
+               sum(l.quantity)::float8 AS quantity
+        FROM stock_ledger l
+        JOIN stock_identity i ON i.org_id = l.org_id AND i.id = l.identity_id
+        ${place.join ?? sql``}
+        WHERE l.org_id = ${caller.orgId} AND l.stock_area_id = ${place.areaId} AND (${place.where})
+        GROUP BY 1, i.id
+        HAVING sum(l.quantity) > 0
+        ORDER BY min(l.id)`,
+  );
 }
 
 const idOf = (value: unknown): number => Number(value);
@@ -73,9 +118,41 @@ export async function intoTransit(
 }
 
 /**
- * A validation's postings (decision 1002): for each line, the lots its transfer line sent leave transit,
- * the received quantity into the line's stock area (of the receiving branch) and the short one written
- * off. The quantities were checked against the transfer's pending ones before (the `against` rules).
+ * The lots each line of the transfer still has in transit (decision 1040): what the transfer sent there,
+ * less what its validations took out (their lines name the transfer line). Read after the transfer's row
+ * lock, so a validation waiting on it sees the one before it.
+ */
+function stillInTransit(
+  tx: Executor,
+  caller: Caller,
+  service: DocumentService,
+  transfer: Row,
+  transit: number,
+): Promise<InTransit[]> {
+  const validations = service.documents.get('transferValidation');
+  if (!validations) throw new Error('no transferValidation document');
+  const { table, columns } = validations.lines;
+  const lineOf = columns.find((column) => column.field === 'stockTransferLineId')?.column;
+  if (!lineOf) throw new Error('a validation line names no transfer line');
+  const lineIds = (Array.isArray(transfer.lines) ? (transfer.lines as Row[]) : []).map((line) => line.id);
+  return lotsInTransit(tx, caller, {
+    areaId: transit,
+    lineOf: sql`coalesce(${col('v', lineOf)}, l.line_id)`,
+    join: sql`LEFT JOIN ${ident(table)} v
+                ON l.document_type = 'transferValidation' AND v.org_id = l.org_id AND v.id = l.line_id`,
+    where: sql`(l.document_type = 'stockTransfer' AND l.document_id = ${transfer.id})
+               OR ${col('v', lineOf)} IN (${sql.join(
+                 (lineIds.length > 0 ? lineIds : [0]).map((id) => sql`${id}`),
+                 sql`, `,
+               )})`,
+  });
+}
+
+/**
+ * A validation's postings (decisions 1002, 1040): for each line, the lots its transfer line still has in
+ * transit leave it, the received quantity into the line's stock area (of the receiving branch) and the
+ * short one written off. The quantities were checked against the transfer's pending ones before (the
+ * `against` rules), so a partial validation takes part and leaves the rest for a later one.
  */
 export async function outOfTransit(
   tx: Executor,
@@ -92,35 +169,11 @@ export async function outOfTransit(
     fromBranchId: idOf(transfer.fromBranchId),
     toBranchId: idOf(transfer.toBranchId),
   });
-  const sent = await tx
-    .select({
-      lineId: stockLedger.lineId,
-      lotNumber: stockIdentity.lotNumber,
-      rollNumber: stockIdentity.rollNumber,
-      packingTypeId: stockIdentity.packingTypeId,
-      manufacturedOn: stockIdentity.manufacturedOn,
-      expiresOn: stockIdentity.expiresOn,
-      quantity: sql<number>`${stockLedger.quantity}`.mapWith(Number),
-    })
-    .from(stockLedger)
-    .innerJoin(
-      stockIdentity,
-      and(eq(stockIdentity.orgId, stockLedger.orgId), eq(stockIdentity.id, stockLedger.identityId)),
-    )
-    .where(
-      and(
-        eq(stockLedger.orgId, caller.orgId),
-        eq(stockLedger.documentType, 'stockTransfer'),
-        eq(stockLedger.documentId, transferId),
-        eq(stockLedger.stockAreaId, transit),
-        gt(stockLedger.quantity, 0),
-      ),
-    )
-    .orderBy(stockLedger.id);
+  const sent = await stillInTransit(tx, caller, service, transfer, transit);
   const postings = lines.flatMap((line, lineIndex) =>
     transitPostings(
       { lineIndex, material: 'item', materialId: idOf(line.itemId) },
-      sent.filter((lot) => lot.lineId === idOf(line.stockTransferLineId)),
+      sent.filter((lot) => Number(lot.lineId) === idOf(line.stockTransferLineId)),
       {
         transitAreaId: transit,
         toStockAreaId: idOf(line[posting.toField ?? 'stockAreaId']),

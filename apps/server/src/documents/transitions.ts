@@ -27,12 +27,16 @@ import { searchText } from '../stores/writes.ts';
 import type { LineRow } from './lines.ts';
 import { PARTY_NAME, partyNameOf, type DocumentResource } from './resource.ts';
 import { conflict, invalid, type DocumentService } from './service.ts';
+import { takesTwoSteps } from './department-flow.ts';
 import { applyStockEffects } from './stock-effects.ts';
 
 /** The transitions a user asks for with `{ id, version, reason? }`. */
 export type UserTransition = Extract<DocumentAction, 'submit' | 'close' | 'cancel' | 'complete'>;
 
-/** The transitions of a document and their paths: a document that reserves is issued (decision 1004). */
+/**
+ * The transitions of a document and their paths; complete is an allocation's issue (decision 1004) or a
+ * two-step transfer's accept (decision 1041).
+ */
 export const userTransitions = (
   def: DocumentResource['def'],
 ): readonly { action: UserTransition; path: string }[] => [
@@ -40,6 +44,8 @@ export const userTransitions = (
   { action: 'close', path: 'close' },
   { action: 'cancel', path: 'cancel' },
   ...(issuesReserved(def) ? [{ action: 'complete' as const, path: 'issue' }] : []),
+  // A two-step transfer sent (Open) is accepted by the receiving side (decision 1041).
+  ...(def.twoStepConfig !== undefined ? [{ action: 'complete' as const, path: 'accept' }] : []),
 ];
 
 export const BOOKS_LOCK_KEY = 'BOOKS_LOCKED_UPTO';
@@ -115,8 +121,10 @@ export function transition(
     if (row.version !== version) throw new AppError(RESPONSE_CODES.STALE_VERSION);
     const status = row.status as number;
     const numbered = typeof row.number === 'string' && row.number !== '';
+    // A two-step transfer is sent by its submit when its config is YES then (decision 1041).
+    const twoStep = action === 'submit' && (await takesTwoSteps(tx, caller, resource.def));
     const context = {
-      ...transitionRules(resource.def),
+      ...transitionRules(resource.def, twoStep),
       numbered,
       progress: progressOf(resource, lines),
     };

@@ -5,6 +5,7 @@ import type { ColumnDef, StoreDef } from '../stores/types.ts';
 import { hooksOf } from './hooks/index.ts';
 import type { LookupField, Reference, Resource } from './resource.ts';
 import { checkCustomFields, writeRulesFor, type RulesCache } from './rules.ts';
+import { columnName } from '../db/schema/describe.ts';
 import { GENERIC_MODULES, TABLES } from './tables.ts';
 import { unitIssues, type UnitsCache } from './units.ts';
 
@@ -37,6 +38,14 @@ function storeDefFor(module: ModuleDef): StoreDef {
     sortField: module.sortKey,
     uniqueCodes: table.uniqueIndex ? { [table.uniqueIndex]: module.duplicateCode } : {},
     secretFields: module.fields.filter((field) => field.type === 'password').map((field) => field.key),
+    ...(module.viewOf
+      ? {
+          where: Object.entries(module.viewOf.where).map(([field, value]) => ({
+            column: columnName(module.key, field),
+            value,
+          })),
+        }
+      : {}),
   };
 }
 

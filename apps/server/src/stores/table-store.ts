@@ -70,12 +70,18 @@ export class TableStore {
     return col('t', this.def.orgColumn ?? 'org_id');
   }
 
-  /** The caller's organisation's rows (its own only, where the store says so: decision 0830), under alias t. */
+  /**
+   * The caller's organisation's rows (its own only, where the store says so: decision 0830; a view's only:
+   * decision 1044), under alias t.
+   */
   scope(caller: Caller): SQL {
     const org = this.scopeOf('t', caller.orgId);
-    return this.def.ownedRecords && caller.ownRecordsOnly
-      ? sql`(${org} AND t.created_by = ${caller.staffId})`
-      : org;
+    const conditions = [
+      org,
+      ...(this.def.ownedRecords && caller.ownRecordsOnly ? [sql`t.created_by = ${caller.staffId}`] : []),
+      ...(this.def.where ?? []).map(({ column, value }) => sql`${col('t', column)} = ${value}`),
+    ];
+    return conditions.length === 1 ? org : sql`(${sql.join(conditions, sql` AND `)})`;
   }
 
   /** A row as read: the fields kept in `data` beside those of their own columns. */

@@ -45,6 +45,8 @@ export interface StoreDef {
    * decision 0830): the documents.
    */
   ownedRecords?: boolean;
+  /** A view of another master's table (decision 1044): only the rows whose columns hold these values. */
+  where?: readonly { column: string; value: string }[];
   /** Fields kept in `data` that the audit trail never shows (a password the record keeps). */
   secretFields?: readonly string[];
 }

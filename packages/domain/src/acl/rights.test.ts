@@ -117,6 +117,7 @@ describe("rightsAllow (the form's buttons by the role's rights)", () => {
     ['delete', false, true],
     // An allocation's issue (decision 1004) needs submit, as the storekeeper's allocation does.
     ['issue', false, true],
+    ['accept', false, true],
   ])('%s (new: %s): %s', (action, isNew, allowed) => {
     expect(rightsAllow(clerk, action, isNew)).toBe(allowed);
   });

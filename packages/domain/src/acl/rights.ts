@@ -87,8 +87,8 @@ export function rightsAllow(rights: DocumentRights, action: string, isNew: boole
   // A new document is created by its first save, and by a submit too (which saves it first).
   if (isNew && !rights.create) return false;
   if (action === 'save') return true;
-  // The form's Issue is the state machine's complete (decision 1004).
-  const asked = action === 'issue' ? 'complete' : action;
+  // The form's Issue and Accept are the state machine's complete (decisions 1004, 1041).
+  const asked = action === 'issue' || action === 'accept' ? 'complete' : action;
   const right: DocumentRight | undefined = Object.hasOwn(ACTION_RIGHTS, asked)
     ? ACTION_RIGHTS[asked as RightedAction]
     : undefined;

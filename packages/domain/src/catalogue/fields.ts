@@ -156,6 +156,11 @@ export interface ModuleSpec {
    * moisture …): spec §2's menu has no entry of their own.
    */
   related?: readonly string[];
+  /**
+   * A screen of another master's records (decision 1044): its table is `module`'s, it reads and writes only
+   * the records whose fields hold the `where` values (its own fields give each as the only choice).
+   */
+  viewOf?: { module: string; where: Readonly<Record<string, string>> };
 }
 
 /** A record as saved: the module's fields plus id, version and custom fields. */

@@ -51,6 +51,7 @@ export const MASTER_ROUTES = {
   messageTemplate: '/module/message-templates',
   printTemplate: '/module/print-templates',
   approvalConfiguration: '/module/approval-configuration',
+  materialRequestConfig: '/module/materialRequestConfig',
 } as const;
 
 /** The catalogue key of a master. */

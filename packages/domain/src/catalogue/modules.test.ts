@@ -119,6 +119,7 @@ describe('MODULES (spec §1 masters, plus the settings entities)', () => {
       'messageTemplate',
       'printTemplate',
       'approvalConfiguration',
+      'materialRequestConfig',
     ]);
     expect(MODULES.filter((module) => module.kind === 'settings').map((module) => module.key)).toEqual([
       'staff',

@@ -15,19 +15,22 @@ export interface AmendRules {
   statuses?: readonly DocumentStatus[];
   /** System config `BOOKS_LOCKED_UPTO` ('yyyy-MM-dd', empty: no lock). */
   booksLockedUpto?: string | null;
-  /** The document moves stock as it is submitted (a transfer in transit, an allocation's reservation). */
+  /** The document posts stock: once submitted it moved stock, so it is cancelled, never amended (1041). */
   posts?: boolean;
 }
+
+/**
+ * Why a document that moved or reserved stock (a transfer Open in transit, an open allocation) is not
+ * amended back to a draft (decisions 1004, 1041).
+ */
+export const AMEND_POSTED =
+  'It moved or reserved stock when it was submitted: cancel it (the stock comes back) and make a new one.';
 
 /** Why an amendment is refused, in the user's words; `field` when one field is at fault (the date). */
 export interface AmendProblem {
   field?: 'date';
   message: string;
 }
-
-/** Decision 1004: an open document that moved or reserved stock is undone by its cancel, not edited. */
-export const AMEND_POSTED =
-  'It has moved or reserved stock: cancel it and make a new one instead of amending it.';
 
 /** Decision 0860: the lines a later document worked on stay as they are until that document is undone. */
 export const AMEND_WORK_DONE =
@@ -42,7 +45,7 @@ export const AMEND_WORK_DONE =
 export function amendProblem(document: AmendedDocument, rules: AmendRules = {}): AmendProblem | null {
   const result = applyAction('amend', document.status, { statuses: rules.statuses });
   if (!result.ok) return { message: result.reason };
-  if (rules.posts) return { message: AMEND_POSTED };
+  if (rules.posts === true) return { message: AMEND_POSTED };
   if ((document.progress ?? 'none') !== 'none') return { message: AMEND_WORK_DONE };
   const lock = rules.booksLockedUpto ?? '';
   if (lock !== '' && lockedByBooks(document.date ?? '', lock))

@@ -94,6 +94,11 @@ export interface DocumentDef {
   against?: DocumentAgainst;
   /** Rules over several header fields (a foundry inward's weighbridge: net = gross − tare). */
   rules?: readonly CrossFieldRule[];
+  /**
+   * The system config key that, YES at submit, makes the document take two steps (decision 1041): sent on
+   * submit (Open, in the in-between place), then accepted (Completed). Otherwise it completes on submit.
+   */
+  twoStepConfig?: string;
 }
 
 const placeOfSupply = field('placeOfSupply', L.placeOfSupply, 'select', {
@@ -156,6 +161,8 @@ export const DOCUMENTS: Readonly<Record<DocumentKey, DocumentDef>> = {
       field('date', L.date, 'date', { required: true }),
       field('expectedDate', 'Expected Date', 'date'),
       lookup('branchId', 'Deliver To (Branch)', 'branch', { required: true }),
+      // Whose stock areas its inward lands in with PO_CBL_FLOW_SUPPORT YES (decision 1043).
+      lookup('requestingDepartmentId', 'Requesting Department', 'department'),
       placeOfSupply,
       ...terms,
     ],
@@ -222,17 +229,24 @@ export const waitsForApproval = (def: Pick<DocumentDef, 'statuses'>): boolean =>
   def.statuses.includes(S.PENDING_APPROVAL);
 
 /**
- * What the state machine reads of a document type: its statuses, and whether it is done (Completed) when
- * submitted, as a document that posts stock is (decision 0881).
+ * What the state machine reads of a document type: its statuses, whether it is done (Completed) when
+ * submitted, as a document that posts stock is (decision 0881), and whether it posts stock (it is not
+ * amended back to a draft: decision 1041). `twoStep`: its `twoStepConfig` is YES, so a submit sends it.
  */
 export const transitionRules = (
   def: Pick<DocumentDef, 'statuses' | 'posting'>,
-): { statuses: readonly DocumentStatus[]; completes: boolean; posts: boolean } => ({
+  twoStep = false,
+): { statuses: readonly DocumentStatus[]; completes: boolean; posts: boolean; closedByWork: boolean } => ({
   statuses: def.statuses,
-  posts: def.posting !== undefined,
-  // A stock transfer posts on submit but stays Open in transit until its validation closes it; an
+  // A stock transfer posts on submit but stays Open in transit until its validations close it; an
   // allocation reserves on submit and is completed by its issue (decision 1004).
-  completes: def.posting !== undefined && def.posting.reserves !== true && def.statuses.includes(S.COMPLETED),
+  completes:
+    def.posting !== undefined &&
+    def.posting.reserves !== true &&
+    def.statuses.includes(S.COMPLETED) &&
+    !twoStep,
+  posts: def.posting !== undefined,
+  closedByWork: def.posting?.toTransit === true,
 });
 
 /** A document whose submit reserves stock is completed by the user's issue, which posts it (decision 1004). */

@@ -100,6 +100,17 @@ describe('formActions (issue 16: "actions by status (Save, Submit, Close, Cancel
     expect(formActions(subject, allocation)).toEqual(expected);
   });
 
+  it('issue 18: a two-step transfer sent is accepted by the receiving side (decision 1041)', () => {
+    const twoStep = { ...transitionRules(DOCUMENTS.departmentTransfer, true), accepts: true };
+    expect(formActions({ id: 7, status: S.OPEN, number: 'IDT/2026-27/00001' }, twoStep)).toEqual([
+      'accept',
+      'cancel',
+      'print',
+      'history',
+      'approvals',
+    ]);
+  });
+
   it('issue 18: a stock transfer in transit is cancelled, not amended', () => {
     expect(
       formActions(

@@ -6,6 +6,7 @@ export const FORM_ACTIONS = [
   'save',
   'submit',
   'issue',
+  'accept',
   'approve',
   'reject',
   'amend',
@@ -42,6 +43,10 @@ export interface FormRules {
   issues?: boolean;
   /** It moves or reserves stock when submitted: undone by a cancel, never amended. */
   posts?: boolean;
+  /** Only later documents close it (a stock transfer, by its validations; decision 1040). */
+  closedByWork?: boolean;
+  /** Once sent (Open), the receiving side accepts it (a two-step transfer; decision 1041). */
+  accepts?: boolean;
 }
 
 /**
@@ -51,7 +56,7 @@ export interface FormRules {
  * reason is asked later); one waiting for approval is approved or rejected by whom the approvals allow;
  * any stored one prints and shows its history, a numbered one its approval log; a completed one that
  * brought stock in prints its QR labels where labels are in use, and has its held stock lab tested where
- * the lab tests inwards (issue 17); an open allocation is issued (issue 18).
+ * the lab tests inwards (issue 17); an open allocation is issued, a sent two-step transfer accepted (issue 18).
  * The user's rights narrow this further.
  */
 export function formActions(subject: FormSubject, rules: FormRules): FormAction[] {
@@ -72,6 +77,7 @@ export function formActions(subject: FormSubject, rules: FormRules): FormAction[
     save: draft,
     submit: draft,
     issue: stored && rules.issues === true && subject.status === DOCUMENT_STATUS.OPEN,
+    accept: stored && rules.accepts === true && subject.status === DOCUMENT_STATUS.OPEN,
     approve: waiting,
     reject: waiting,
     // The books lock on its date is the server's to say (the form has no system config of its own).

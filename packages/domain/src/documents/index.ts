@@ -110,6 +110,7 @@ export {
 export { STOCK_DOCUMENTS, type StockDocumentKey } from './stockDocuments.ts';
 export { MATERIAL_DOCUMENTS, type MaterialDocumentKey } from './materialDocuments.ts';
 export {
+  againstQuantity,
   documentPostings,
   linesFromOrder,
   orderProgress,
@@ -142,4 +143,19 @@ export {
   type ReconcileFigures,
 } from './reconcileDocuments.ts';
 export { transferLegs, transitPostings, type SentLot } from './transfers.ts';
+export {
+  SO_CBL_FLOW,
+  dispatchProblems,
+  orderLinkProblems,
+  readyToDispatch,
+  type DispatchLine,
+  type OrderItemFlow,
+  type OrderLinkedLine,
+} from './dispatchFlow.ts';
+export {
+  PO_CBL_FLOW,
+  areasForDepartment,
+  requestingAreaProblems,
+  type DepartmentArea,
+} from './departmentFlow.ts';
 export { incomingRolls, repeatedRolls, rollKey, rollName } from './rolls.ts';

@@ -148,6 +148,11 @@ export interface DocumentAgainst {
   headerField: string;
   lineField: string;
   quantityField: string;
+  /**
+   * A line field the document also accounts for on the order line (a validation's short quantity, written
+   * off): it fills the order line with the `quantityField` (decision 1040).
+   */
+  plusField?: string;
   progressField: string;
   /** The system config key of the percent a line may be exceeded by; none: not at all. */
   tolerance?: string;
@@ -157,6 +162,15 @@ export interface DocumentAgainst {
    */
   closedBy?: string;
 }
+
+/** What a line fills its order line with: its quantity, and the `plusField` one where declared. */
+export const againstQuantity = (against: DocumentAgainst, line: Line): number =>
+  Number(
+    (
+      numberOf(line[against.quantityField]) +
+      (against.plusField === undefined ? 0 : numberOf(line[against.plusField]))
+    ).toFixed(3),
+  );
 
 /** What the receipt rules read of an order line. */
 export interface OrderLine {
@@ -202,7 +216,7 @@ export function receiptProblems(
       return [issue(`lines.${index}.itemId`, `Line ${index + 1} is not a line of the chosen order.`)];
     if (idOf(line.itemId) !== orderLine.itemId)
       return [issue(`lines.${index}.itemId`, `Line ${index + 1} must keep the order line's item.`)];
-    const total = (taken.get(orderLine.id) ?? 0) + numberOf(line[against.quantityField]);
+    const total = Number(((taken.get(orderLine.id) ?? 0) + againstQuantity(against, line)).toFixed(3));
     taken.set(orderLine.id, total);
     const shown = (value: number) =>
       `${formatQuantity(value, orderLine.uomDecimals ?? 3)}${orderLine.uomName ? ` ${orderLine.uomName}` : ''}`;

@@ -1,7 +1,6 @@
 import type { ChildTableDef } from '../catalogue/fields.ts';
 import type { DocumentDef } from './documents.ts';
 import { amount, field, lookup, quantity, uomLookup } from './documentFields.ts';
-import { POSTING_STATUSES } from './stockLines.ts';
 import { DOCUMENT_LABELS as L } from './submit.ts';
 import { DOCUMENT_STATUS as S } from './statuses.ts';
 
@@ -23,6 +22,13 @@ const MATERIAL_REQUEST_LINES: ChildTableDef = {
   listColumns: ['itemId', 'quantity', 'uomId', 'rate'],
 };
 
+/** A picker of the open and in-progress sales orders. */
+const SALES_ORDER_PICKER = {
+  module: 'salesOrder',
+  displayKey: 'number',
+  list: 'getOpenAndInProgressSalesOrderList',
+};
+
 const DEPARTMENT_TRANSFER_LINES: ChildTableDef = {
   key: 'lines',
   label: L.lines,
@@ -34,6 +40,8 @@ const DEPARTMENT_TRANSFER_LINES: ChildTableDef = {
     field('lotNumber', 'Lot Number', 'text', { maxLength: 40 }),
     quantity('quantity', L.quantity, { required: true, positive: true }),
     uomLookup(),
+    // The order whose finished goods it moves to the dispatch area (SO_CBL_FLOW_SUPPORT; decision 1042).
+    lookup('salesOrderId', 'Sales Order', 'salesOrder', { lookup: SALES_ORDER_PICKER }),
     field('remarks', 'Remarks', 'text', { maxLength: 200 }),
   ],
   listColumns: ['itemId', 'fromStockAreaId', 'toStockAreaId', 'lotNumber', 'quantity', 'uomId'],
@@ -75,9 +83,7 @@ export const REQUEST_DOCUMENTS: Readonly<Record<RequestDocumentKey, DocumentDef>
         options: PURPOSES,
         defaultValue: 'PRODUCTION',
       }),
-      lookup('salesOrderId', 'Sales Order', 'salesOrder', {
-        lookup: { module: 'salesOrder', displayKey: 'number', list: 'getOpenAndInProgressSalesOrderList' },
-      }),
+      lookup('salesOrderId', 'Sales Order', 'salesOrder', { lookup: SALES_ORDER_PICKER }),
       field('remarks', 'Remarks', 'textarea', { maxLength: 1000 }),
     ],
     lines: MATERIAL_REQUEST_LINES,
@@ -127,12 +133,14 @@ export const REQUEST_DOCUMENTS: Readonly<Record<RequestDocumentKey, DocumentDef>
       },
     ],
     progressFields: [],
-    statuses: POSTING_STATUSES,
-    lists: [],
+    // Open: sent, waiting for the receiving department to accept it (CBL_FLOW_SUPPORT YES; decision 1041).
+    statuses: [S.DRAFT, S.OPEN, S.COMPLETED, S.CANCELLED],
+    lists: [{ path: 'getSentList', statuses: [S.OPEN] }],
     listColumns: ['number', 'date', 'fromDepartmentId', 'toDepartmentId', 'status'],
     searchKeys: ['number'],
     onSubmit:
-      "Moves the quantities from the sending department's stock area to the receiving one's, in one branch.",
+      "Moves the quantities from the sending department's stock area to the receiving one's, in one branch (with CBL_FLOW_SUPPORT YES: sends them, for the receiving department to accept).",
+    twoStepConfig: 'CBL_FLOW_SUPPORT',
     posting: {
       movement: 'TRANSFER',
       direction: 'transfer',

@@ -80,11 +80,10 @@ export interface TransitionContext {
    */
   completes?: boolean;
   /**
-   * It moved or reserved stock as it was submitted (a transfer in transit, an allocation): the document
-   * that receives or issues it finishes it, or a cancel undoes it; it is never closed with its stock
-   * hanging (decision 1004).
+   * Only later documents close it: a stock transfer closes as its validations account for all it sent
+   * (decision 1040); a user's close would leave stock in transit.
    */
-  posts?: boolean;
+  closedByWork?: boolean;
 }
 
 /**
@@ -129,8 +128,8 @@ const FINAL: Partial<Record<DocumentStatus, string>> = {
 const WORKING = [S.OPEN, S.IN_PROGRESS] as const;
 const NOT_WORKING = 'It is not open: submit it, and have it approved where approval is needed.';
 const WORK_DONE = 'Work was already done against it: close it instead of cancelling it.';
-const STOCK_HANGING =
-  'Its stock is on its way or reserved: receive or issue it, or cancel it, instead of closing it.';
+const CLOSED_BY_WORK =
+  'It closes when all it sent is received or written off: validate what is still in transit.';
 
 /** Decision 0800: each action, the statuses it starts from, and where it leads. */
 const MOVES: Readonly<Record<DocumentAction, Move>> = {
@@ -157,7 +156,9 @@ const MOVES: Readonly<Record<DocumentAction, Move>> = {
     targets: [S.CLOSED],
     refused: () => NOT_WORKING,
     to: (context) =>
-      context.posts ? refuse(STOCK_HANGING) : withReason(context, 'Give a reason to close it.', S.CLOSED),
+      context.closedByWork
+        ? refuse(CLOSED_BY_WORK)
+        : withReason(context, 'Give a reason to close it.', S.CLOSED),
   },
   cancel: {
     from: [S.DRAFT, S.PENDING_APPROVAL, S.OPEN, S.COMPLETED],

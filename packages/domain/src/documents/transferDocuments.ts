@@ -23,6 +23,10 @@ const STOCK_TRANSFER_LINES: ChildTableDef = {
   listColumns: ['itemId', 'stockAreaId', 'lotNumber', 'quantity', 'uomId'],
 };
 
+/** What a validation line accounts for: received and written off (decision 1040). */
+const accounted = (received: unknown, short: unknown): number =>
+  round3((isNumber(received) ? received : 0) + (isNumber(short) ? short : 0));
+
 const VALIDATION_LINES: ChildTableDef = {
   key: 'lines',
   label: L.lines,
@@ -30,7 +34,8 @@ const VALIDATION_LINES: ChildTableDef = {
   fields: [
     field('stockTransferLineId', 'Transfer Line', 'number', { integer: true, min: 1, hidden: true }),
     lookup('itemId', 'Item', 'item', { required: true }),
-    quantity('quantity', 'Sent Quantity', { required: true, positive: true }),
+    // What the transfer line still has in transit when the validation is drafted (a partial one leaves the rest).
+    quantity('quantity', 'In Transit Quantity', { required: true, positive: true }),
     quantity('receivedQuantity', 'Received Quantity', { required: true, min: 0 }),
     quantity('shortQuantity', 'Short Quantity', { min: 0 }),
     field('shortReason', 'Reason for the Shortage', 'text', { maxLength: 200 }),
@@ -41,11 +46,15 @@ const VALIDATION_LINES: ChildTableDef = {
   rules: [
     {
       field: 'receivedQuantity',
-      message: 'Account for all that was sent: the received and the short quantity make the sent one.',
-      valid: ({ quantity: sent, receivedQuantity: received, shortQuantity: short }) =>
-        !isNumber(sent) ||
-        !isNumber(received) ||
-        round3(received + (isNumber(short) ? short : 0)) === round3(sent),
+      message: 'Receive or write off something on this line, or remove the line.',
+      valid: ({ receivedQuantity: received, shortQuantity: short }) =>
+        !isNumber(received) || accounted(received, short) > 0,
+    },
+    {
+      field: 'receivedQuantity',
+      message: 'The received and the short quantity cannot be more than is in transit.',
+      valid: ({ quantity: inTransit, receivedQuantity: received, shortQuantity: short }) =>
+        !isNumber(inTransit) || accounted(received, short) <= round3(inTransit),
     },
     {
       field: 'shortReason',
@@ -141,7 +150,8 @@ export const TRANSFER_DOCUMENTS: Readonly<Record<TransferDocumentKey, DocumentDe
       direction: 'fill',
       headerField: 'stockTransferId',
       lineField: 'stockTransferLineId',
-      quantityField: 'quantity',
+      quantityField: 'receivedQuantity',
+      plusField: 'shortQuantity',
       progressField: 'validatedQuantity',
     },
   },

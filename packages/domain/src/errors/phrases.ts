@@ -88,6 +88,7 @@ export const PHRASES = {
   documentCancelled: '{{label}} {{number}} Cancelled Successfully',
   documentAmended: '{{label}} {{number}} Amended: edit it and submit it again',
   documentIssued: '{{label}} {{number}} Issued Successfully',
+  documentAccepted: '{{label}} {{number}} Accepted Successfully',
   notSupplier: '{{name}} is not a supplier.',
   reorderDraftMade: '1 draft purchase order made: {{names}}',
   reorderDraftsMade: '{{count}} draft purchase orders made: {{names}}',

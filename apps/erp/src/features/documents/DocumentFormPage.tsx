@@ -125,7 +125,11 @@ export function DocumentFormPage({ document }: { document: DocumentDef }) {
   const tested = labTestInward && document.posting?.holdsForLab === true;
   const allowed = formActions(
     { id: record?.id, status, number: record?.number ?? null, mayDecide, labels: labelled, labTest: tested },
-    { ...transitionRules(document), issues: issuesReserved(document) },
+    {
+      ...transitionRules(document),
+      issues: issuesReserved(document),
+      accepts: document.twoStepConfig !== undefined,
+    },
   ).filter((action) => rightsAllow(rights, action, record === null));
   const values = draft ?? {};
   const target = record ? { id: record.id, version: record.version, status, number: record.number } : null;
@@ -136,7 +140,11 @@ export function DocumentFormPage({ document }: { document: DocumentDef }) {
     else if (action === 'submit')
       dispatch(documentTransitionRequested({ ...subject, transition: 'submit', subject: { draft: values } }));
     else if (
-      (action === 'close' || action === 'cancel' || action === 'amend' || action === 'issue') &&
+      (action === 'close' ||
+        action === 'cancel' ||
+        action === 'amend' ||
+        action === 'issue' ||
+        action === 'accept') &&
       target
     )
       dispatch(documentTransitionRequested({ ...subject, transition: action, subject: { target }, reason }));

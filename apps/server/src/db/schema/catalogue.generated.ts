@@ -1901,6 +1901,7 @@ export const purchaseOrder = pgTable(
     date: date('date', { mode: 'string' }),
     expectedDate: date('expected_date', { mode: 'string' }),
     branchId: bigint('branch_id', { mode: 'number' }),
+    requestingDepartmentId: bigint('requesting_department_id', { mode: 'number' }),
     placeOfSupply: text('place_of_supply'),
     paymentTerms: text('payment_terms'),
     transportId: bigint('transport_id', { mode: 'number' }),
@@ -1931,6 +1932,7 @@ export const purchaseOrder = pgTable(
     index('purchase_order_by_date').on(t.orgId, sql`${t.date} DESC NULLS LAST`, sql`${t.id} DESC`),
     index('purchase_order_by_party').on(t.orgId, t.partyId),
     index('purchase_order_by_branch').on(t.orgId, t.branchId),
+    index('purchase_order_by_requesting_department').on(t.orgId, t.requestingDepartmentId),
     index('purchase_order_by_transport').on(t.orgId, t.transportId),
     foreignKey({ name: 'purchase_order_org_id_fkey', columns: [t.orgId], foreignColumns: [organisation.id] }),
     foreignKey({
@@ -1942,6 +1944,11 @@ export const purchaseOrder = pgTable(
       name: 'purchase_order_org_id_branch_id_fkey',
       columns: [t.orgId, t.branchId],
       foreignColumns: [branch.orgId, branch.id],
+    }),
+    foreignKey({
+      name: 'purchase_order_org_id_requesting_department_id_fkey',
+      columns: [t.orgId, t.requestingDepartmentId],
+      foreignColumns: [department.orgId, department.id],
     }),
     foreignKey({
       name: 'purchase_order_org_id_transport_id_fkey',
@@ -3584,7 +3591,7 @@ export const departmentTransfer = pgTable(
       columns: [t.orgId, t.toDepartmentId],
       foreignColumns: [department.orgId, department.id],
     }),
-    check('department_transfer_status_check', sql`${t.status} IN (0, 7, 90)`),
+    check('department_transfer_status_check', sql`${t.status} IN (0, 10, 7, 90)`),
     check('department_transfer_number_check', sql`${t.status} = 0 OR ${t.number} IS NOT NULL`),
   ],
 );
@@ -3602,6 +3609,7 @@ export const departmentTransferLines = pgTable(
     lotNumber: text('lot_number'),
     quantity: numeric('quantity', { precision: 14, scale: 3, mode: 'number' }),
     uomId: bigint('uom_id', { mode: 'number' }),
+    salesOrderId: bigint('sales_order_id', { mode: 'number' }),
     remarks: text('remarks'),
     taxableValue: numeric('taxable_value', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
     cgstAmount: numeric('cgst_amount', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
@@ -3619,6 +3627,7 @@ export const departmentTransferLines = pgTable(
     index('department_transfer_lines_by_from_stock_area').on(t.orgId, t.fromStockAreaId),
     index('department_transfer_lines_by_to_stock_area').on(t.orgId, t.toStockAreaId),
     index('department_transfer_lines_by_uom').on(t.orgId, t.uomId),
+    index('department_transfer_lines_by_sales_order').on(t.orgId, t.salesOrderId),
     foreignKey({
       name: 'department_transfer_lines_org_id_department_transfer_id_fkey',
       columns: [t.orgId, t.departmentTransferId],
@@ -3643,6 +3652,11 @@ export const departmentTransferLines = pgTable(
       name: 'department_transfer_lines_org_id_uom_id_fkey',
       columns: [t.orgId, t.uomId],
       foreignColumns: [uom.orgId, uom.id],
+    }),
+    foreignKey({
+      name: 'department_transfer_lines_org_id_sales_order_id_fkey',
+      columns: [t.orgId, t.salesOrderId],
+      foreignColumns: [salesOrder.orgId, salesOrder.id],
     }),
   ],
 );
@@ -4339,6 +4353,7 @@ export const catalogueTables = {
   messageTemplate: messageTemplate,
   printTemplate: printTemplate,
   approvalConfiguration: approvalConfiguration,
+  materialRequestConfig: approvalConfiguration,
   staff: staff,
   role: role,
   sysConfig: sysConfig,

@@ -1,7 +1,7 @@
 // Derives the tables of catalogue entries (decision 0720): one table per entry, a jsonb list per child
 // table, with its organisation scope, unique key, lookups as foreign keys that carry org_id, and their
 // indexes. The documents' tables (document-tables.ts, decision 0804) are built from the same parts.
-import { carriesCustomFields, type FieldDef, type ModuleDef } from '@erp/domain';
+import { MODULES, carriesCustomFields, type FieldDef, type ModuleDef } from '@erp/domain';
 import { FIRST_SCHEMA, type TableQuirks } from './first-schema.ts';
 import {
   constraintName,
@@ -31,7 +31,15 @@ export const TABLE_NAMES: Readonly<Record<string, string>> = {
 /** Columns named otherwise than their field in snake case. */
 export const COLUMN_NAMES: Readonly<Record<string, string>> = { 'acl.moduleAPI': 'module_api' };
 
-export const tableName = (moduleKey: string): string => TABLE_NAMES[moduleKey] ?? snake(moduleKey);
+/** A view's table is the master's whose records it shows (decision 1044). */
+const VIEW_TABLES: Readonly<Record<string, string>> = Object.fromEntries(
+  MODULES.flatMap((module) => (module.viewOf ? [[module.key, module.viewOf.module]] : [])),
+);
+
+export const tableName = (moduleKey: string): string => {
+  const key = VIEW_TABLES[moduleKey] ?? moduleKey;
+  return TABLE_NAMES[key] ?? snake(key);
+};
 export const columnName = (moduleKey: string, fieldKey: string): string =>
   COLUMN_NAMES[`${moduleKey}.${fieldKey}`] ?? snake(fieldKey);
 /** `uomId` → `uom`: the name lookup indexes are called by. */

@@ -23,7 +23,8 @@ export async function generatedSource(): Promise<string> {
     ...describeDocument(document),
   }));
   const tables = [
-    ...MODULES.flatMap((module) => describeEntry(module)),
+    // A view (decision 1044) shows another master's table: it has none of its own.
+    ...MODULES.filter((module) => module.viewOf === undefined).flatMap((module) => describeEntry(module)),
     ...documents.flatMap(({ header, lines, revisions }) => [header, lines, revisions]),
     DOCUMENT_COUNTER,
   ];

@@ -58,6 +58,7 @@ export const documentMessages: Record<DocumentTransition, (label: string, number
   cancel: (label, number) => say(PHRASES.documentCancelled, { label, number }),
   amend: (label, number) => say(PHRASES.documentAmended, { label, number }),
   issue: (label, number) => say(PHRASES.documentIssued, { label, number }),
+  accept: (label, number) => say(PHRASES.documentAccepted, { label, number }),
 };
 
 /** Runs `each` per document type: one type's work never cancels or waits for another's. */
@@ -173,8 +174,8 @@ function move(
 ): Observable<Action> {
   const given = reason?.trim() ?? '';
   const context = { ...transitionRules(DOCUMENTS[document]), numbered: target.number !== null };
-  // An allocation's issue is the state machine's complete (decision 1004).
-  const action = transition === 'issue' ? 'complete' : transition;
+  // An allocation's issue and a two-step transfer's accept are the state machine's complete (1004, 1041).
+  const action = transition === 'issue' || transition === 'accept' ? 'complete' : transition;
   const allowed = applyAction(action, target.status, { ...context, reason: given });
   if (!allowed.ok) {
     // The reason field is at fault when only the reason is missing (as the server says).

@@ -1,7 +1,7 @@
 import type { FieldDetail } from '../../config/config.ts';
 import { RESPONSE_CODES } from '../../errors/codes.ts';
 import type { ModuleDef, ModuleSpec } from '../fields.ts';
-import { APPROVAL_CONFIGURATION } from './approvals.ts';
+import { APPROVAL_CONFIGURATION, MATERIAL_REQUEST_CONFIG } from './approvals.ts';
 import { CRM_MASTERS } from './crm.ts';
 import { CUSTOM_FIELD, LABEL_CONFIG, MODULE_CUSTOM_FIELD, MODULE_FIELD_CONFIG } from './customisation.ts';
 import { FREIGHT, PACKING, TRANSPORT } from './dispatch.ts';
@@ -63,6 +63,7 @@ const MASTERS: readonly ModuleSpec[] = [
   MESSAGE_TEMPLATE,
   PRINT_TEMPLATE,
   APPROVAL_CONFIGURATION,
+  MATERIAL_REQUEST_CONFIG,
 ];
 
 // The settings entities.
