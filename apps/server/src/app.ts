@@ -42,6 +42,7 @@ import { registerStockRoutes } from './routes/stock.ts';
 import { registerReorderRoutes } from './routes/reorder.ts';
 import { registerReconcileRoutes } from './routes/reconcile.ts';
 import { registerDepartmentFlowRoutes } from './routes/department-flows.ts';
+import { registerReconciliationRoutes } from './routes/reconciliation.ts';
 import { registerRequestRoutes } from './routes/requests.ts';
 
 export interface AppOptions {
@@ -144,6 +145,7 @@ export async function buildApp(options: AppOptions): Promise<ErpServer> {
   registerRequestRoutes(router, database, documents);
   registerReconcileRoutes(router, database, documents);
   registerDepartmentFlowRoutes(router, database, documents);
+  registerReconciliationRoutes(router, documents, files);
   registerLabelRoutes(router, database, documents);
   registerCustomFieldRoutes(router, database, rules.cache);
   registerItemRoutes(router, database, service, rules.cache);

@@ -316,7 +316,7 @@ describe('the sheet: its slip number, its loss posted, its refusals', () => {
     expect(waiting).toMatchObject({ status: S.PENDING_APPROVAL, number: expect.stringMatching(/^MRS\//) });
     expect(await stockOf(ids.granules, ids.weaving)).toBe(25);
     const approved = await app().call<Doc>('POST', 'approvalEntityStatus/approveRequest', extra.approver, {
-      moduleId: 20,
+      moduleId: 17,
       entityId: waiting.id,
     });
     expect(approved.status, JSON.stringify(approved.body)).toBe(200);
@@ -332,7 +332,7 @@ describe('the sheet: its slip number, its loss posted, its refusals', () => {
     const rejected = (await submit(MRS, await saved({ quantity: 22, countedQuantity: 21, lossQuantity: 1 })))
       .body.data as Doc;
     const reply = await app().call<Doc>('POST', 'approvalEntityStatus/rejectRequest', extra.approver, {
-      moduleId: 20,
+      moduleId: 17,
       entityId: rejected.id,
       remarks: 'Count the second bay again',
     });
@@ -341,7 +341,7 @@ describe('the sheet: its slip number, its loss posted, its refusals', () => {
     // Submitted again and approved: the period is reconciled already by the first sheet.
     expect((await submit(MRS, draft)).body.data).toMatchObject({ status: S.PENDING_APPROVAL });
     const twice = await app().call<Doc>('POST', 'approvalEntityStatus/approveRequest', extra.approver, {
-      moduleId: 20,
+      moduleId: 17,
       entityId: draft.id,
     });
     expect(twice.status).toBe(400);

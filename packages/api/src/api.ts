@@ -2,6 +2,7 @@ import type { Observable } from 'rxjs';
 import { createApprovalCalls, type ApprovalCalls } from './approval/approval.ts';
 import type { ApiClient } from './client/client.ts';
 import { createConfigCalls, type ConfigCalls } from './config/config.ts';
+import { createCountCalls, type CountCalls } from './documents/counts.ts';
 import { createDocumentCalls, type DocumentCalls } from './documents/documents.ts';
 import { createEntityCalls, type EntityCalls } from './entity/entity.ts';
 import { createExportCalls, type ExportCalls } from './export/export.ts';
@@ -33,6 +34,8 @@ export interface Api {
   printTemplates: PrintTemplateCalls;
   /** Issue 17: the QR labels of a received stock document. */
   labels: LabelCalls;
+  /** Issue 18: the count sheet in Excel. */
+  counts: CountCalls;
   /** Requests in flight now (the loading bar). */
   inFlight$: Observable<number>;
   /** A request that carried a token got 401. */
@@ -57,6 +60,7 @@ export function createApi({ client, saveFile }: ApiOptions): Api {
     reports: createReportCalls(client, saveFile),
     approval: createApprovalCalls(client),
     documents: createDocumentCalls(client, saveFile),
+    counts: createCountCalls(client, saveFile),
     exports: createExportCalls(client, saveFile),
     printTemplates: createPrintTemplateCalls(client),
     labels: createLabelCalls(client, saveFile),

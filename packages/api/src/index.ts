@@ -334,6 +334,8 @@ export {
 } from './store/documents/documentsSlice.ts';
 export { documentMessages } from './store/documents/documentsEpics.ts';
 export { documentLabelsRequested, documentPrintRequested } from './store/documents/documentDraftEpics.ts';
+export { countSheetRequested, countsUploadRequested } from './store/documents/countEpics.ts';
+export { countSheetFileName, createCountCalls, type CountCalls } from './documents/counts.ts';
 export { draftTaxes } from './store/documents/draftReducers.ts';
 export {
   LEDGER_PAGE_SIZE,

@@ -47,9 +47,14 @@ export async function pickedOf(
   const posting = context.resource.def.posting;
   if (!posting) return [];
   const config = await configValues(tx, caller, [LAB_TEST_INWARD]);
-  const posted = documentPostings(posting, lines, {
+  // A count sheet's lines are all of the stock area its header names (decision 1010).
+  const { count } = context.resource.def;
+  const placed = count ? lines.map((line) => ({ ...line, stockAreaId: row[count.areaField] })) : lines;
+  const posted = documentPostings(posting, placed, {
     labTestInward: (config.get(LAB_TEST_INWARD) ?? '').toUpperCase() === 'YES',
   });
+  // A count's adjustment moves exactly the place its line names, in or out (decision 1010).
+  if (posting.direction === 'adjust') return posted;
   await checkDepartmentPosting(tx, caller, posting, { row, lines, postings: posted });
   const picked = await pickLots(tx, caller, posted, {
     date: String(row.date ?? ''),
@@ -120,5 +125,6 @@ export function movementsFrom(
       lineId: lines[p.lineIndex]?.id ?? null,
     },
     ...(claims && p.quantity < 0 ? { claims } : {}),
+    ...(resource.def.posting?.refusedOn ? { refusedOn: resource.def.posting.refusedOn } : {}),
   }));
 }

@@ -15,6 +15,7 @@ import { Lookups, type LookupCaches } from '../resources/lookups.ts';
 import { parseIdentity, parseIdentityWithVersion, parseRecord } from '../resources/parse.ts';
 import type { Resource } from '../resources/resource.ts';
 import type { ListQuery, Row } from '../stores/types.ts';
+import { countSheet } from './count-sheet.ts';
 import { auditLines, checkLineIds, readLines, writeLines, type LineRow } from './lines.ts';
 import { withLastRates } from './orders.ts';
 import { PARTY_NAME, documentResource, type DocumentResource } from './resource.ts';
@@ -186,12 +187,16 @@ export class DocumentService {
     const missing = await this.lookups.missing(resource, tx, caller, [{ ...header, lines }]);
     if (missing) throw new ValidationFailure([missing.issue]);
     checkActiveItems(lines, items);
+    // A count sheet's book quantities are its freeze's, never the body's (decision 1010).
+    const { count } = resource.def;
+    const kept = count ? await countSheet(tx, caller, count, header, lines, current) : { header: {}, lines };
     const { places, partyName } = await placesOf(tx, caller, resource.def, header);
     // A stock document carries no GST (decision 0880): its totals stay 0 and it has no place of supply.
     const taxed = resource.def.valuation === 'gst';
     const taxes = taxed ? documentTaxes(header, lines, places) : documentTaxes({}, [], places);
     const record = {
       ...header,
+      ...kept.header,
       ...(taxed ? { placeOfSupply: places.placeOfSupply ?? null } : {}),
       ...headerTotals(taxes),
       number: current?.row.number ?? null,
@@ -204,8 +209,8 @@ export class DocumentService {
       ? await resource.store.update(tx, caller, current.row.id, current.row.version, record)
       : await resource.store.insert(tx, caller, record);
     if (!saved) throw new AppError(RESPONSE_CODES.STALE_VERSION);
-    await writeLines(tx, resource, caller, saved.id, linesWithTaxes(lines, taxes));
-    await auditLines(tx, resource, caller, saved.id, current?.lines, lines);
+    await writeLines(tx, resource, caller, saved.id, linesWithTaxes(kept.lines, taxes));
+    await auditLines(tx, resource, caller, saved.id, current?.lines, kept.lines);
     return this.get(resource, caller, saved.id, tx);
   }
 }

@@ -140,7 +140,11 @@ export function transition(
     if (action === 'submit') {
       const problems = submitProblems(
         { date, placeOfSupply: row.placeOfSupply as string | null, lines },
-        { booksLockedUpto: lock, taxed: resource.def.valuation === 'gst' },
+        {
+          booksLockedUpto: lock,
+          taxed: resource.def.valuation === 'gst',
+          counted: resource.def.count !== undefined,
+        },
       );
       if (problems.length > 0) throw new ValidationFailure(problems);
       if (takesNumberOnSubmit({ status, number }))

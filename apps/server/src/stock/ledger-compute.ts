@@ -77,7 +77,11 @@ export interface Computed {
 }
 
 /** A refusal of one movement: on its line's quantity when it names a line. */
-export function refusal(movement: Movement, message: string, field = 'quantity'): AppError {
+export function refusal(
+  movement: Movement,
+  message: string,
+  field = movement.refusedOn ?? 'quantity',
+): AppError {
   return movement.lineIndex === undefined
     ? new AppError(RESPONSE_CODES.VALIDATION_FAILED, message)
     : new ValidationFailure([

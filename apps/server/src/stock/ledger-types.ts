@@ -34,6 +34,8 @@ export interface Movement {
   lineIndex?: number;
   /** Going out, the reservations it takes its quantity from first (decision 1004). */
   claims?: ReservationClaim;
+  /** The line field a refusal of its quantity names instead (a count's counted quantity, decision 1010). */
+  refusedOn?: string;
 }
 
 /** Whose reservations a movement going out takes: a document's own (an allocation's issue), or a sales order's. */

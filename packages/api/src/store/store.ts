@@ -24,6 +24,7 @@ import {
   loadDocumentRecordEpic,
   reloadDocumentListEpic,
 } from './documents/documentsEpics.ts';
+import { countSheetEpic, countsUploadEpic } from './documents/countEpics.ts';
 import {
   askDocumentPlacesEpic,
   lastPriceEpic,
@@ -95,6 +96,8 @@ export const rootEpic = combineEpics<Action, Action, RootState, EpicDependencies
   openLabTestEpic,
   saveLabTestEpic,
   printDocumentEpic,
+  countSheetEpic,
+  countsUploadEpic,
   reloadAfterDecisionEpic,
   loadDashboardCountsEpic,
   loadOrderLedgerEpic,

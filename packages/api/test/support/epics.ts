@@ -42,6 +42,7 @@ export function stubApi(overrides: ApiOverrides = {}): Api {
     exports: { ...base.exports, ...overrides.exports },
     printTemplates: { ...base.printTemplates, ...overrides.printTemplates },
     labels: { ...base.labels, ...overrides.labels },
+    counts: { ...base.counts, ...overrides.counts },
     labResults: { ...base.labResults, ...overrides.labResults },
     inFlight$: overrides.inFlight$ ?? base.inFlight$,
     unauthorised$: overrides.unauthorised$ ?? base.unauthorised$,

@@ -85,6 +85,8 @@ export interface FieldDef {
   requiredMessage?: string;
   /** Kept on the record but not shown in the form (an inward line's order line, set by the order's lines). */
   hidden?: boolean;
+  /** Shown but never entered: the server sets it (a count sheet's book quantity, decision 1010). */
+  readOnly?: boolean;
 }
 
 /** A rule over several fields of one record; `field` is where the message shows. */

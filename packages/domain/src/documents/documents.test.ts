@@ -38,6 +38,7 @@ describe('DOCUMENTS', () => {
       ['transferValidation', 'chemical/transferApproval', 'TV'],
       ['materialAllocation', 'chemical/storeManagement/allocate', 'MA'],
       ['materialReconciliation', 'chemical/reconcile', 'MRS'],
+      ['stockCount', 'chemical/storeManagement/reconcile', 'SR'],
     ]);
     expect(new Set(all.map((document) => document.moduleId)).size).toBe(all.length);
     expect(documentByKey('salesOrder')).toBe(DOCUMENTS.salesOrder);
@@ -303,9 +304,15 @@ describe('the stock transfer and its validation (issue 18, decision 1002)', () =
 });
 
 describe('which documents wait for approval (decision 1003)', () => {
-  it('the orders, the material request and reconciliation; the approval configuration offers only them', () => {
+  it('the orders, the material request and the two reconciliations; the approval configuration offers only them', () => {
     const waiting = all.filter(waitsForApproval).map((document) => document.key);
-    expect(waiting).toEqual(['purchaseOrder', 'salesOrder', 'materialRequest', 'materialReconciliation']);
+    expect(waiting).toEqual([
+      'purchaseOrder',
+      'salesOrder',
+      'materialRequest',
+      'materialReconciliation',
+      'stockCount',
+    ]);
     const modules = moduleByKey('approvalConfiguration')?.fields.find((field) => field.key === 'moduleName');
     expect(modules?.options?.map((option) => option.value)).toEqual(waiting);
   });

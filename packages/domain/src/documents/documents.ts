@@ -13,6 +13,7 @@ import {
   type PartyRole,
 } from './documentFields.ts';
 import { ALLOCATION_DOCUMENTS, type AllocationDocumentKey } from './allocationDocuments.ts';
+import { COUNT_DOCUMENTS, type CountDocumentKey, type DocumentCount } from './countDocuments.ts';
 import type { DocumentAgainst, DocumentPosting } from './postings.ts';
 import { RECONCILE_DOCUMENTS, type ReconcileDocumentKey } from './reconcileDocuments.ts';
 import { REQUEST_DOCUMENTS, type RequestDocumentKey } from './requestDocuments.ts';
@@ -35,7 +36,8 @@ export type DocumentKey =
   | RequestDocumentKey
   | TransferDocumentKey
   | AllocationDocumentKey
-  | ReconcileDocumentKey;
+  | ReconcileDocumentKey
+  | CountDocumentKey;
 
 /** A list call of a document beyond `getAllByPartner`: its path under the API path and the statuses it lists. */
 export interface DocumentListCall {
@@ -92,6 +94,8 @@ export interface DocumentDef {
   posting?: DocumentPosting;
   /** The order whose lines it fills as it is completed (an inward receives a purchase order's lines). */
   against?: DocumentAgainst;
+  /** A count sheet (decision 1010): lines frozen from its stock area's balances, posting the differences. */
+  count?: DocumentCount;
   /** Rules over several header fields (a foundry inward's weighbridge: net = gross − tare). */
   rules?: readonly CrossFieldRule[];
   /**
@@ -219,6 +223,7 @@ export const DOCUMENTS: Readonly<Record<DocumentKey, DocumentDef>> = {
   ...TRANSFER_DOCUMENTS,
   ...ALLOCATION_DOCUMENTS,
   ...RECONCILE_DOCUMENTS,
+  ...COUNT_DOCUMENTS,
 };
 
 /**

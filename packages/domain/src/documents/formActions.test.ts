@@ -71,6 +71,16 @@ describe('formActions (issue 16: "actions by status (Save, Submit, Close, Cancel
       ['cancel', 'print', 'labTest', 'history', 'approvals'],
     ],
     [
+      'a count sheet downloads as Excel; its draft takes counts uploaded from it',
+      { id: 7, status: S.DRAFT, number: null, counts: true },
+      ['save', 'submit', 'delete', 'print', 'countSheet', 'uploadCounts', 'history'],
+    ],
+    [
+      'a submitted count sheet still downloads, but takes no counts',
+      { id: 7, status: S.COMPLETED, number: 'SR/2026-27/00001', counts: true },
+      ['cancel', 'print', 'countSheet', 'history', 'approvals'],
+    ],
+    [
       'a draft has no labels yet',
       { id: 7, status: S.DRAFT, number: null, labels: true },
       ['save', 'submit', 'delete', 'print', 'history'],

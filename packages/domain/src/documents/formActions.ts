@@ -16,6 +16,8 @@ export const FORM_ACTIONS = [
   'print',
   'labels',
   'labTest',
+  'countSheet',
+  'uploadCounts',
   'history',
   'approvals',
 ] as const;
@@ -33,6 +35,8 @@ export interface FormSubject {
   labels?: boolean;
   /** Its received stock waits for the lab (it holds for the lab, and LAB_TEST_INWARD is YES). */
   labTest?: boolean;
+  /** A count sheet (decision 1010): it downloads as Excel, and a draft's counts upload from it. */
+  counts?: boolean;
 }
 
 /** What the form reads of the document type: its statuses, whether its submit completes it or reserves. */
@@ -57,6 +61,7 @@ export interface FormRules {
  * any stored one prints and shows its history, a numbered one its approval log; a completed one that
  * brought stock in prints its QR labels where labels are in use, and has its held stock lab tested where
  * the lab tests inwards (issue 17); an open allocation is issued, a sent two-step transfer accepted (issue 18).
+ * the lab tests inwards (issue 17); a count sheet downloads as Excel, and a draft's counts upload from it.
  * The user's rights narrow this further.
  */
 export function formActions(subject: FormSubject, rules: FormRules): FormAction[] {
@@ -89,6 +94,8 @@ export function formActions(subject: FormSubject, rules: FormRules): FormAction[
     print: stored,
     labels: stored && subject.labels === true && subject.status === DOCUMENT_STATUS.COMPLETED,
     labTest: stored && subject.labTest === true && subject.status === DOCUMENT_STATUS.COMPLETED,
+    countSheet: stored && subject.counts === true,
+    uploadCounts: stored && draft && subject.counts === true,
     history: stored,
     approvals: numbered,
   };

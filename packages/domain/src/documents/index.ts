@@ -158,4 +158,13 @@ export {
   requestingAreaProblems,
   type DepartmentArea,
 } from './departmentFlow.ts';
+export {
+  COUNT_DOCUMENTS,
+  countKey,
+  countSheetLines,
+  needsReason,
+  withDifference,
+  type CountDocumentKey,
+  type DocumentCount,
+} from './countDocuments.ts';
 export { incomingRolls, repeatedRolls, rollKey, rollName } from './rolls.ts';

@@ -12,9 +12,11 @@ export interface DocumentPosting {
   movement: string;
   /**
    * In: the line's quantity comes into its place; out: it leaves it; transfer: it leaves its place for
-   * the line's `toField` stock area, lot for lot, at the moving average (decision 1001).
+   * the line's `toField` stock area, lot for lot, at the moving average (decision 1001); adjust: the
+   * line's signed quantity (a count's difference) comes into or leaves exactly the place the line names
+   * (decision 1010).
    */
-  direction: 'in' | 'out' | 'transfer';
+  direction: 'in' | 'out' | 'transfer' | 'adjust';
   /** The line field of the place it moves from (or into; default `stockAreaId`). */
   areaField?: string;
   /** A transfer's line field of the stock area it moves to. */
@@ -30,6 +32,8 @@ export interface DocumentPosting {
   fromTransit?: { shortField: string };
   /** The line field whose quantity moves (an inward's accepted quantity, not what the challan said). */
   quantityField: string;
+  /** The line field a refusal of the quantity names (default `quantity`; a count's counted quantity). */
+  refusedOn?: string;
   /** Stock in is valued at the line's rate; without one (and always going out) at the moving average. */
   rated: boolean;
   /** Received stock waits for the lab when system config LAB_TEST_INWARD is YES. */
@@ -105,12 +109,13 @@ export function documentPostings(
   context: PostingContext,
 ): StockPosting[] {
   return lines.flatMap((line, lineIndex): StockPosting[] => {
+    const adjusts = posting.direction === 'adjust';
     const moved = numberOf(line[posting.quantityField]);
     const material = posting.material ?? 'item';
     const materialId = idOf(line[MATERIAL_FIELDS[material]]);
     const stockAreaId = idOf(line[posting.areaField ?? 'stockAreaId']);
     const toStockAreaId = posting.toField === undefined ? null : idOf(line[posting.toField]);
-    if (moved <= 0 || materialId === null || stockAreaId === null) return [];
+    if ((adjusts ? moved === 0 : moved <= 0) || materialId === null || stockAreaId === null) return [];
     const rate = posting.rated && typeof line.rate === 'number' ? line.rate : null;
     return [
       {
@@ -125,10 +130,12 @@ export function documentPostings(
         packingTypeId: idOf(line.packingTypeId),
         manufacturedOn: dateOf(line.manufacturedOn),
         expiresOn: dateOf(line.expiresOn),
-        quantity: posting.direction === 'in' ? moved : -moved,
+        quantity: posting.direction === 'in' || adjusts ? moved : -moved,
         toStockAreaId,
         rate,
-        held: posting.direction === 'in' && posting.holdsForLab === true && context.labTestInward,
+        held: adjusts
+          ? line.held === true
+          : posting.direction === 'in' && posting.holdsForLab === true && context.labTestInward,
       },
     ];
   });

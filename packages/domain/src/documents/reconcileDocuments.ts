@@ -181,7 +181,7 @@ const RECONCILIATION_LINES: ChildTableDef = {
 export const RECONCILE_DOCUMENTS: Readonly<Record<ReconcileDocumentKey, DocumentDef>> = {
   materialReconciliation: {
     key: 'materialReconciliation',
-    moduleId: 20,
+    moduleId: 17,
     label: 'Material Reconciliation',
     apiPath: 'chemical/reconcile',
     aclName: 'chemical/reconcile',

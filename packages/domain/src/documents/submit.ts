@@ -22,6 +22,7 @@ export interface SubmittedLine {
   rate?: number | null;
   discountPercent?: number | null;
   hsnCode?: string | null;
+  countedQuantity?: number | null;
 }
 
 /** What the submit rules read of a document. */
@@ -36,15 +37,24 @@ export interface SubmitRules {
   booksLockedUpto?: string | null;
   /** The document carries GST (default): rate, HSN and place of supply are asked; else only quantities. */
   taxed?: boolean;
+  /** A count sheet (decision 1010): each line needs its counted quantity (0 or more), not a quantity. */
+  counted?: boolean;
 }
 
 const L = DOCUMENT_LABELS;
+const COUNT_IT = 'Give the counted quantity: 0 when none is there.';
 const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
 const blank = (value: unknown): boolean => value === undefined || value === null || value === '';
 
-function lineProblems(line: SubmittedLine, taxed: boolean): [keyof SubmittedLine, string][] {
+function lineProblems(
+  line: SubmittedLine,
+  taxed: boolean,
+  counted: boolean,
+): [keyof SubmittedLine, string][] {
   const problems: [keyof SubmittedLine, string][] = [];
-  if (!isNumber(line.quantity) || line.quantity <= 0) {
+  if (counted) {
+    if (!isNumber(line.countedQuantity)) problems.push(['countedQuantity', COUNT_IT]);
+  } else if (!isNumber(line.quantity) || line.quantity <= 0) {
     problems.push(['quantity', say(PHRASES.positive, { label: L.quantity })]);
   }
   if (!taxed) return problems;
@@ -90,7 +100,7 @@ export function submitProblems(doc: SubmittedDocument, rules: SubmitRules = {}):
   const lines = doc.lines ?? [];
   if (lines.length === 0) issues.push(issue('lines', say(PHRASES.oneRowAtLeast, { label: L.lines })));
   lines.forEach((line, index) => {
-    for (const [field, message] of lineProblems(line, taxed))
+    for (const [field, message] of lineProblems(line, taxed, rules.counted === true))
       issues.push(issue(`lines.${index}.${field}`, message));
   });
   return issues;

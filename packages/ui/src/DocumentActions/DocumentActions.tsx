@@ -44,6 +44,8 @@ const VARIANTS: Readonly<Record<DocumentFormAction, ButtonVariant>> = {
   print: 'secondary',
   labels: 'secondary',
   labTest: 'secondary',
+  countSheet: 'secondary',
+  uploadCounts: 'secondary',
   history: 'ghost',
   approvals: 'ghost',
 };
@@ -128,6 +130,8 @@ export function DocumentActions({
     print: t('Print'),
     labels: t('Labels'),
     labTest: t('Lab Test'),
+    countSheet: t('Excel Sheet'),
+    uploadCounts: t('Upload Counts'),
     history: t('History'),
     approvals: t('Approval Log'),
   };

@@ -73,7 +73,7 @@ export function FieldControl({
     error,
     submitted,
     hideLabel,
-    disabled,
+    disabled: disabled || field.readOnly,
     placeholder: field.placeholder === undefined ? undefined : t(field.placeholder),
     hint: field.hint === undefined ? undefined : t(field.hint),
   };

@@ -178,6 +178,40 @@ describe('issue 16: the generic document form, from DOCUMENTS', () => {
     expect(dialog?.textContent).toContain('Meena Shah');
   });
 
+  it('decision 1010: a count sheet draft downloads as Excel and takes counts; its book quantity is read only', async () => {
+    const app = await renderApp(
+      '/module/reconciliation/addUpdate/8',
+      storedSession([
+        { moduleAPI: 'dashboard', view: 1 },
+        { moduleAPI: 'chemical/storeManagement/reconcile', view: 1, mode: 1 },
+      ]),
+    );
+    const sheet: DocumentRecord = {
+      ...stored,
+      id: 8,
+      number: null,
+      status: DOCUMENT_STATUS.DRAFT,
+      stockAreaId: 4,
+      stockArea: { id: 4, name: 'Raw Material Store' },
+      frozenAt: '2026-11-24T05:00:00Z',
+      lines: [{ id: 1, itemId: 11, item: { id: 11, name: 'PP Granules' }, bookQuantity: 40, uomId: 3 }],
+    };
+    await dispatch(app, documentRecordLoaded({ document: 'stockCount', record: sheet }));
+    expect(buttons(app)).toEqual([
+      'Save',
+      'Submit',
+      'Delete',
+      'Print',
+      'Excel Sheet',
+      'Upload Counts',
+      'History',
+    ]);
+    const cell = (name: string) => app.host.querySelector<HTMLInputElement>(`input[name="${name}"]`);
+    expect(cell('bookQuantity')).toMatchObject({ value: '40.000', disabled: true });
+    expect(cell('countedQuantity')?.disabled).toBe(false);
+    expect(app.host.querySelector('input[type="file"][aria-label="Upload Counts"]')).not.toBeNull();
+  });
+
   it('a role without the submit right gets no Submit (decision 0830)', async () => {
     const clerk = storedSession([
       { moduleAPI: 'dashboard', view: 1 },

@@ -14,6 +14,8 @@ import {
 } from '@erp/domain';
 import {
   approvalDecisionRequested,
+  countSheetRequested,
+  countsUploadRequested,
   documentApprovalRequested,
   documentAuditRequested,
   documentDeleteRequested,
@@ -89,6 +91,8 @@ export function DocumentFormPage({ document }: { document: DocumentDef }) {
   const { record, draft } = form;
   // A new document once saved has an address of its own; a deleted one is gone from its list.
   const lastStatus = useRef(form.actionStatus);
+  // The file picker a count sheet's counts are uploaded with (decision 1010).
+  const countsFile = useRef<HTMLInputElement>(null);
   useEffect(() => {
     const finished = lastStatus.current === 'working' && form.actionStatus === 'done';
     lastStatus.current = form.actionStatus;
@@ -123,8 +127,18 @@ export function DocumentFormPage({ document }: { document: DocumentDef }) {
   // What a document brought into stock is labelled where labels are in use (issue 17).
   const labelled = labelSupport && document.posting?.direction === 'in';
   const tested = labTestInward && document.posting?.holdsForLab === true;
+  // A count sheet downloads as Excel and takes its counts back from it (decision 1010).
+  const counts = document.count !== undefined;
   const allowed = formActions(
-    { id: record?.id, status, number: record?.number ?? null, mayDecide, labels: labelled, labTest: tested },
+    {
+      id: record?.id,
+      status,
+      number: record?.number ?? null,
+      mayDecide,
+      labels: labelled,
+      labTest: tested,
+      counts,
+    },
     {
       ...transitionRules(document),
       issues: issuesReserved(document),
@@ -158,6 +172,9 @@ export function DocumentFormPage({ document }: { document: DocumentDef }) {
       if (sure) dispatch(documentDeleteRequested({ ...subject, id: record.id }));
     } else if (action === 'print' && record)
       dispatch(documentPrintRequested({ ...subject, id: record.id, number: record.number }));
+    else if (action === 'countSheet' && record)
+      dispatch(countSheetRequested({ ...subject, id: record.id, number: record.number }));
+    else if (action === 'uploadCounts') countsFile.current?.click();
     else if (action === 'labels' && record)
       dispatch(documentLabelsRequested({ ...subject, id: record.id, number: record.number }));
     else if (action === 'labTest' && record)
@@ -222,6 +239,20 @@ export function DocumentFormPage({ document }: { document: DocumentDef }) {
         onClose={() => show(null)}
       />
       {tested && <LabTestDialog />}
+      {counts && record ? (
+        <input
+          ref={countsFile}
+          type="file"
+          hidden
+          accept=".xlsx,.csv"
+          aria-label={t('Upload Counts')}
+          onChange={(event) => {
+            const file = event.target.files?.[0];
+            if (file) dispatch(countsUploadRequested({ document: key, id: record.id, file }));
+            event.target.value = '';
+          }}
+        />
+      ) : null}
       {dialog}
     </>
   );

@@ -4285,6 +4285,141 @@ export const materialReconciliationRevision = pgTable(
   ],
 );
 
+export const stockCount = pgTable(
+  'stock_count',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orgId: bigint('org_id', { mode: 'number' }).notNull(),
+    number: text('number'),
+    revision: integer('revision').notNull().default(0),
+    status: smallint('status').notNull().default(0),
+    statusReason: text('status_reason'),
+    taxableTotal: numeric('taxable_total', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    cgstTotal: numeric('cgst_total', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    sgstTotal: numeric('sgst_total', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    igstTotal: numeric('igst_total', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    roundOff: numeric('round_off', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    grandTotal: numeric('grand_total', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    date: date('date', { mode: 'string' }),
+    stockAreaId: bigint('stock_area_id', { mode: 'number' }),
+    frozenAt: text('frozen_at'),
+    frozenLedgerId: bigint('frozen_ledger_id', { mode: 'number' }),
+    countedBy: text('counted_by'),
+    remarks: text('remarks'),
+    search: text('search').notNull().default(''),
+    version: integer('version').notNull().default(1),
+    createdBy: bigint('created_by', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedBy: bigint('updated_by', { mode: 'number' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('stock_count_org_id_id_key').on(t.orgId, t.id),
+    uniqueIndex('stock_count_number_key')
+      .on(t.orgId, t.number)
+      .where(sql`${t.number} IS NOT NULL`),
+    index('stock_count_search')
+      .using('gin', sql`${t.search} gin_trgm_ops`)
+      .with({ fastupdate: 'off' }),
+    index('stock_count_by_status').on(t.orgId, t.status, sql`${t.date} DESC NULLS LAST`, sql`${t.id} DESC`),
+    index('stock_count_by_date').on(t.orgId, sql`${t.date} DESC NULLS LAST`, sql`${t.id} DESC`),
+    index('stock_count_by_stock_area').on(t.orgId, t.stockAreaId),
+    foreignKey({ name: 'stock_count_org_id_fkey', columns: [t.orgId], foreignColumns: [organisation.id] }),
+    foreignKey({
+      name: 'stock_count_org_id_stock_area_id_fkey',
+      columns: [t.orgId, t.stockAreaId],
+      foreignColumns: [stockArea.orgId, stockArea.id],
+    }),
+    check('stock_count_status_check', sql`${t.status} IN (0, 5, 7, 90)`),
+    check('stock_count_number_check', sql`${t.status} = 0 OR ${t.number} IS NOT NULL`),
+  ],
+);
+
+export const stockCountLines = pgTable(
+  'stock_count_lines',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orgId: bigint('org_id', { mode: 'number' }).notNull(),
+    stockCountId: bigint('stock_count_id', { mode: 'number' }).notNull(),
+    lineNo: integer('line_no').notNull(),
+    itemId: bigint('item_id', { mode: 'number' }),
+    lotNumber: text('lot_number'),
+    rollNumber: text('roll_number'),
+    rackId: bigint('rack_id', { mode: 'number' }),
+    packingTypeId: bigint('packing_type_id', { mode: 'number' }),
+    held: boolean('held'),
+    bookQuantity: numeric('book_quantity', { precision: 14, scale: 3, mode: 'number' }),
+    countedQuantity: numeric('counted_quantity', { precision: 14, scale: 3, mode: 'number' }),
+    uomId: bigint('uom_id', { mode: 'number' }),
+    differenceQuantity: numeric('difference_quantity', { precision: 14, scale: 3, mode: 'number' }),
+    rate: numeric('rate', { precision: 14, scale: 2, mode: 'number' }),
+    differenceValue: numeric('difference_value', { precision: 14, scale: 2, mode: 'number' }),
+    reason: text('reason'),
+    taxableValue: numeric('taxable_value', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    cgstAmount: numeric('cgst_amount', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    sgstAmount: numeric('sgst_amount', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    igstAmount: numeric('igst_amount', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    lineTotal: numeric('line_total', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+  },
+  (t) => [
+    unique('stock_count_lines_stock_count_id_line_no_key').on(t.stockCountId, t.lineNo),
+    unique('stock_count_lines_org_id_id_key').on(t.orgId, t.id),
+    index('stock_count_lines_by_item').on(t.orgId, t.itemId),
+    index('stock_count_lines_by_rack').on(t.orgId, t.rackId),
+    index('stock_count_lines_by_uom').on(t.orgId, t.uomId),
+    foreignKey({
+      name: 'stock_count_lines_org_id_stock_count_id_fkey',
+      columns: [t.orgId, t.stockCountId],
+      foreignColumns: [stockCount.orgId, stockCount.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'stock_count_lines_org_id_item_id_fkey',
+      columns: [t.orgId, t.itemId],
+      foreignColumns: [item.orgId, item.id],
+    }),
+    foreignKey({
+      name: 'stock_count_lines_org_id_rack_id_fkey',
+      columns: [t.orgId, t.rackId],
+      foreignColumns: [rack.orgId, rack.id],
+    }),
+    foreignKey({
+      name: 'stock_count_lines_org_id_uom_id_fkey',
+      columns: [t.orgId, t.uomId],
+      foreignColumns: [uom.orgId, uom.id],
+    }),
+  ],
+);
+
+export const stockCountRevision = pgTable(
+  'stock_count_revision',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orgId: bigint('org_id', { mode: 'number' }).notNull(),
+    stockCountId: bigint('stock_count_id', { mode: 'number' }).notNull(),
+    revision: integer('revision').notNull(),
+    number: text('number').notNull(),
+    status: smallint('status').notNull(),
+    record: jsonb('record').$type<Record<string, unknown>>().notNull(),
+    reason: text('reason'),
+    createdBy: bigint('created_by', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('stock_count_revision_org_id_stock_count_id_revision_key').on(t.orgId, t.stockCountId, t.revision),
+    foreignKey({
+      name: 'stock_count_revision_org_id_fkey',
+      columns: [t.orgId],
+      foreignColumns: [organisation.id],
+    }),
+    foreignKey({
+      name: 'stock_count_revision_org_id_stock_count_id_fkey',
+      columns: [t.orgId, t.stockCountId],
+      foreignColumns: [stockCount.orgId, stockCount.id],
+    }),
+    check('stock_count_revision_revision_check', sql`${t.revision} >= 0`),
+  ],
+);
+
 export const documentCounter = pgTable(
   'document_counter',
   {
@@ -4414,4 +4549,5 @@ export const documentTablesByKey = {
     lines: materialReconciliationLines,
     revisions: materialReconciliationRevision,
   },
+  stockCount: { header: stockCount, lines: stockCountLines, revisions: stockCountRevision },
 } as const;
