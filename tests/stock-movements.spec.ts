@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { PASSWORD, logIn, logOut, open } from './support/erp.ts';
 import {
   choose,
@@ -10,81 +10,12 @@ import {
   switchOffApproval,
   tokenOf,
 } from './support/masters.ts';
+import { day, fill, stockedItem } from './support/stock.ts';
 
 // Issue 18 as a department and a store keeper (decisions 1000–1004): a material request raised from the
 // menu, approved, allocated and issued by the store; an inter-department transfer moving a lot from the
 // store to the weaving floor; a transfer between branches validated with a shortage; each seen in
 // Inventory Stock.
-
-/** Submits a saved document through the API (the set-up the screens are not tested on here). */
-async function submitByApi(page: Page, apiPath: string, doc: { id: number; version?: unknown }) {
-  const reply = await page.request.post(`/api/v1/${apiPath}/submit`, {
-    headers: { authorization: `Bearer ${await tokenOf(page)}` },
-    data: { id: doc.id, version: doc.version },
-  });
-  const envelope = (await reply.json()) as {
-    responseCode: number;
-    responseMessage: string;
-    data: Record<string, unknown>;
-  };
-  expect(envelope.responseCode, envelope.responseMessage).toBe(200);
-  return envelope.data;
-}
-
-/** A new raw material with `quantity` KG received into the Raw Material Store under `lot`, through the API. */
-async function stockedItem(page: Page, quantity: number, lot: string): Promise<string> {
-  const code = `E2E-MV-${runTag()}`;
-  const uom = await findByApi(page, 'uom', 'name', 'KG');
-  const category = await findByApi(page, 'partyTypeCategory', 'name', 'Raw Material');
-  const saved = await saveByApi(page, 'chemical/item', {
-    code,
-    name: `Tape Granules ${code}`,
-    categoryId: category.id,
-    uomId: uom.id,
-    reorderLevel: 10,
-    salePrice: 150,
-    hsnCode: '3902',
-    purchaseGstRate: 18,
-    saleGstRate: 18,
-    purchasePrice: 120,
-  });
-  const supplier = await findByApi(page, 'party', 'companyName', 'Shree Ganesh Polymers');
-  const branch = await findByApi(page, 'erp/branch', 'name', 'Head Office');
-  const store = await findByApi(page, 'chemical/stockArea', 'name', 'Raw Material Store');
-  const today = new Date().toISOString().slice(0, 10);
-  const order = await submitByApi(
-    page,
-    'chemical/purchaseOrder',
-    await saveByApi(page, 'chemical/purchaseOrder', {
-      partyId: supplier.id,
-      date: today,
-      branchId: branch.id,
-      lines: [{ itemId: saved.id, quantity, rate: 120 }],
-    }),
-  );
-  const orderLines = order.lines as { id: number }[];
-  await submitByApi(
-    page,
-    'chemical/inward',
-    await saveByApi(page, 'chemical/inward', {
-      partyId: supplier.id,
-      date: today,
-      branchId: branch.id,
-      purchaseOrderId: order.id,
-      lines: [
-        {
-          purchaseOrderLineId: orderLines[0]?.id,
-          itemId: saved.id,
-          quantity,
-          acceptedQuantity: quantity,
-          stockAreaId: store.id,
-          lotNumber: lot,
-        },
-      ],
-    }),
-  );
-  return code;
-}
 
 /**
  * The material request's approval level 1 as `body` says: saved, or updated where an earlier spec or run
@@ -106,22 +37,6 @@ async function requestApproval(page: Page, body: Record<string, unknown>): Promi
   expect(envelope.responseCode, envelope.responseMessage).toBe(200);
   return { id: Number(earlier.id) };
 }
-
-/** Fills a text box of the form by its accessible name, then leaves it. */
-async function fill(form: Locator, name: string, value: string): Promise<void> {
-  const box = form.getByRole('textbox', { name, exact: true });
-  await box.fill(value);
-  await box.press('Tab');
-}
-
-/** dd-MM-yyyy, `days` from today (spec §9's date format). */
-const day = (days: number): string => {
-  const date = new Date(Date.now() + days * 86_400_000);
-  return (
-    [date.getDate(), date.getMonth() + 1].map((n) => String(n).padStart(2, '0')).join('-') +
-    `-${date.getFullYear()}`
-  );
-};
 
 test('issue 18: a material request raised from the menu is numbered MR and opens for the store', async ({
   page,

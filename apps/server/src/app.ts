@@ -44,6 +44,7 @@ import { registerReconcileRoutes } from './routes/reconcile.ts';
 import { registerDepartmentFlowRoutes } from './routes/department-flows.ts';
 import { registerReconciliationRoutes } from './routes/reconciliation.ts';
 import { registerRequestRoutes } from './routes/requests.ts';
+import { registerJobWorkRoutes } from './routes/job-work.ts';
 
 export interface AppOptions {
   /** A migrated database. */
@@ -146,6 +147,7 @@ export async function buildApp(options: AppOptions): Promise<ErpServer> {
   registerReconcileRoutes(router, database, documents);
   registerDepartmentFlowRoutes(router, database, documents);
   registerReconciliationRoutes(router, documents, files);
+  registerJobWorkRoutes(router, database, documents);
   registerLabelRoutes(router, database, documents);
   registerCustomFieldRoutes(router, database, rules.cache);
   registerItemRoutes(router, database, service, rules.cache);

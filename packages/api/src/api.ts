@@ -7,6 +7,7 @@ import { createDocumentCalls, type DocumentCalls } from './documents/documents.t
 import { createEntityCalls, type EntityCalls } from './entity/entity.ts';
 import { createExportCalls, type ExportCalls } from './export/export.ts';
 import { createItemCalls, type ItemCalls } from './lookups/items.ts';
+import { createJobWorkCalls, type JobWorkCalls } from './jobWork/jobWork.ts';
 import { createLabelCalls, type LabelCalls } from './labels/labels.ts';
 import { createLookupCalls, type LookupCalls } from './lookups/selectLists.ts';
 import { createPrintTemplateCalls, type PrintTemplateCalls } from './printTemplate/printTemplate.ts';
@@ -36,6 +37,8 @@ export interface Api {
   labels: LabelCalls;
   /** Issue 18: the count sheet in Excel. */
   counts: CountCalls;
+  /** Issue 18: what is still out with job workers. */
+  jobWork: JobWorkCalls;
   /** Requests in flight now (the loading bar). */
   inFlight$: Observable<number>;
   /** A request that carried a token got 401. */
@@ -64,6 +67,7 @@ export function createApi({ client, saveFile }: ApiOptions): Api {
     exports: createExportCalls(client, saveFile),
     printTemplates: createPrintTemplateCalls(client),
     labels: createLabelCalls(client, saveFile),
+    jobWork: createJobWorkCalls(client),
     inFlight$: client.inFlight$,
     unauthorised$: client.unauthorised$,
   };

@@ -1,4 +1,4 @@
-import { DOCUMENTS, MENU, MODULE_HOME, menuLeaves, type DocumentDef } from '@erp/domain';
+import { DOCUMENTS, MENU, MODULE_HOME, menuLeaves, type DocumentDef, type DocumentKey } from '@erp/domain';
 import type { FeatureArea, FeaturePage } from './features.ts';
 
 const loadDocuments = () => import('../features/documents/index.ts');
@@ -30,10 +30,15 @@ function documentPages(document: DocumentDef): FeaturePage[] {
   ];
 }
 
+/** Pages of a document's area beside its list and form: job work still out, under Job Work (decision 1032). */
+export const MORE_PAGES: Partial<Record<DocumentKey, readonly FeaturePage[]>> = {
+  jobWorkChallan: [{ path: 'outstanding', title: 'Still Out', page: 'jobWorkOutstanding' }],
+};
+
 /** Issue 16: every document of `DOCUMENTS` as a feature area under its route, all in one chunk. */
 export const DOCUMENT_FEATURES: Readonly<Record<string, FeatureArea>> = Object.fromEntries(
   Object.values(DOCUMENTS).map((document) => [
     document.route.slice(MODULE_HOME.length + 1),
-    { load: loadDocuments, pages: documentPages(document) },
+    { load: loadDocuments, pages: [...(MORE_PAGES[document.key] ?? []), ...documentPages(document)] },
   ]),
 );

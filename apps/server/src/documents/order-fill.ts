@@ -1,7 +1,8 @@
 import {
   DOCUMENT_STATUS,
-  againstQuantity,
+  againstParts,
   applyAction,
+  doneOf,
   orderProgress,
   receiptProblems,
   statusLabel,
@@ -45,7 +46,7 @@ async function orderOf(
       id: line.id,
       itemId: Number(line.itemId),
       quantity: Number(line.quantity ?? 0),
-      done: Number(line[against.progressField] ?? 0),
+      done: doneOf(against, line),
       ...(against.closedBy === undefined ? {} : { closed: Number(line[against.closedBy] ?? 0) }),
       itemName: named?.name ?? null,
       uomName: named?.uomName ?? null,
@@ -133,23 +134,37 @@ export async function fillOrder(
       await toleranceOf(tx, caller, against),
     );
   const step = (against.direction === 'fill' ? 1 : -1) * sign;
-  const added = new Map<number, number>();
-  for (const line of lines) {
-    const id = Number(line[against.lineField]);
-    added.set(id, (added.get(id) ?? 0) + step * againstQuantity(against, line));
+  // Each part (a receipt's used and wasted quantities) adds to its own progress field of the order line;
+  // an issue adds the allocated quantity to the closing field alone.
+  const parts = closing
+    ? [{ quantityField: against.quantityField, progressField: field }]
+    : againstParts(against);
+  const progressAfter = rawLines.map((line) => ({ ...line }));
+  for (const part of parts) {
+    const column = order.lines.columns.find((c) => c.field === part.progressField)?.column;
+    if (!column) throw new Error(`${order.key} has no ${part.progressField}`);
+    const added = new Map<number, number>();
+    for (const line of lines) {
+      const id = Number(line[against.lineField]);
+      added.set(id, (added.get(id) ?? 0) + step * Number(line[part.quantityField] ?? 0));
+    }
+    for (const line of progressAfter.filter((candidate) => added.has(candidate.id))) {
+      const done = Number((Number(line[part.progressField] ?? 0) + (added.get(line.id) ?? 0)).toFixed(3));
+      line[part.progressField] = done;
+      await tx.execute(
+        sql`UPDATE ${ident(order.lines.table)} l SET ${ident(column)} = ${done}
+            WHERE l.org_id = ${caller.orgId} AND l.id = ${line.id}`,
+      );
+    }
   }
-  const key = closing ? 'closed' : 'done';
-  const after = orderLines.map((line) => ({
-    ...line,
-    [key]: Number(((line[key] ?? 0) + (added.get(line.id) ?? 0)).toFixed(3)),
-  }));
-  const column = order.lines.columns.find((c) => c.field === field)?.column;
-  if (!column) throw new Error(`${order.key} has no ${field}`);
-  for (const line of after.filter((candidate) => added.has(candidate.id)))
-    await tx.execute(
-      sql`UPDATE ${ident(order.lines.table)} l SET ${ident(column)} = ${line[key] ?? 0}
-          WHERE l.org_id = ${caller.orgId} AND l.id = ${line.id}`,
-    );
+  const after = orderLines.map((line) => {
+    const filled: Record<string, unknown> = progressAfter.find((candidate) => candidate.id === line.id) ?? {};
+    return {
+      ...line,
+      done: doneOf(against, filled),
+      ...(against.closedBy === undefined ? {} : { closed: Number(filled[against.closedBy] ?? 0) }),
+    };
+  });
   const action = step === 1 ? 'receive' : 'return';
   const moved = applyAction(action, orderRow.status as number, {
     statuses: order.def.statuses,
@@ -157,10 +172,6 @@ export async function fillOrder(
   });
   if (!moved.ok) throw invalid(against.headerField, moved.reason);
   await writeStatus(tx, order, caller, { action, id: orderId, status: moved.to });
-  const progressAfter = rawLines.map((line) => ({
-    ...line,
-    [field]: after.find((candidate) => candidate.id === line.id)?.[key] ?? line[field],
-  }));
   await auditLines(tx, order, caller, orderId, rawLines, progressAfter);
   return orderRow;
 }

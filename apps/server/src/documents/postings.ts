@@ -18,6 +18,7 @@ import { checkRollNumbers } from './roll-numbers.ts';
 import { checkSameBranch } from './transfers.ts';
 import { intoDepartmentTransit, outOfDepartmentTransit } from './department-flow.ts';
 import { intoTransit, outOfTransit } from './transit.ts';
+import { intoJobWorker, outOfJobWorker } from './job-work.ts';
 import type { DocumentResource } from './resource.ts';
 import type { DocumentService } from './service.ts';
 
@@ -83,6 +84,7 @@ export async function postingsOf(
   const posting = context.resource.def.posting;
   if (!posting) return [];
   if (step === 'accept') return outOfDepartmentTransit(tx, caller, context.service, row, lines);
+  if (posting.fromJobWorker) return outOfJobWorker(tx, caller, context.service, posting, row, lines);
   const { fromTransit } = posting;
   if (fromTransit) {
     const transferId = Number(row[context.resource.def.against?.headerField ?? 'stockTransferId']);
@@ -90,6 +92,7 @@ export async function postingsOf(
   }
   const picked = await pickedOf(tx, caller, context, row, lines);
   if (posting.toTransit) return transferLegs(await intoTransit(tx, caller, context.service, row, picked));
+  if (posting.toJobWorker) return transferLegs(await intoJobWorker(tx, caller, context.service, row, picked));
   return transferLegs(
     step === 'send' ? await intoDepartmentTransit(tx, caller, context.service, row, picked) : picked,
   );

@@ -7,6 +7,7 @@ import { col, ident } from '../stores/sql.ts';
 import type { Row } from '../stores/types.ts';
 import type { LineRow } from './lines.ts';
 import type { DocumentService } from './service.ts';
+import { madeOnFirstUse, masterStore } from './first-use.ts';
 import { checkAreasOfBranch } from './transfers.ts';
 
 /** An in-between place: its code (per route), its name and what it holds, in words. */
@@ -34,16 +35,11 @@ export async function transitPlace(
         .from(stockArea)
         .where(and(eq(stockArea.orgId, caller.orgId), eq(stockArea.code, place.code)))
     )[0]?.id;
-  const existing = await found();
-  if (existing !== undefined) return existing;
-  const areas = service.masters.get('stockArea');
-  if (!areas) throw new Error('no stockArea master');
-  // Two first transfers of a route at once: the second finds the first's place (its unique code refuses a twin).
-  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`${caller.orgId}:${place.code}`}))`);
-  const raced = await found();
-  if (raced !== undefined) return raced;
-  const made = await areas.store.insert(tx, caller, { ...place, active: false });
-  return made.id;
+  return madeOnFirstUse(tx, caller, place.code, {
+    find: found,
+    make: async () =>
+      (await masterStore(service, 'stockArea').insert(tx, caller, { ...place, active: false })).id,
+  });
 }
 
 /** The transit place of a branch route, "In transit: Head Office → Vapi Works", coded TRANSIT-<from>-<to>. */

@@ -190,10 +190,12 @@ export class ResourceService {
     return this.database.transaction(async (tx) => {
       const current = await resource.store.get(tx, caller, id, { lock: true });
       if (!current) throw new AppError(resource.notFoundCode);
+      // A version that is no number or numeric text (an object whose toString is no function) is stale.
+      const sent = record.version;
       if (
-        record.version !== undefined &&
-        record.version !== null &&
-        Number(record.version) !== current.version
+        sent !== undefined &&
+        sent !== null &&
+        (typeof sent === 'number' || typeof sent === 'string' ? Number(sent) : Number.NaN) !== current.version
       ) {
         throw new AppError(RESPONSE_CODES.STALE_VERSION);
       }

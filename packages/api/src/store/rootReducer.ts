@@ -1,6 +1,7 @@
 import { combineReducers } from '@reduxjs/toolkit';
 import { aclSlice } from './acl/aclSlice.ts';
 import { approvalsSlice } from './approvals/approvalsSlice.ts';
+import { jobWorkSlice } from './jobWork/jobWorkSlice.ts';
 import { labTestSlice } from './labTest/labTestSlice.ts';
 import { configSlice } from './config/configSlice.ts';
 import { customFieldsSlice } from './customFields/customFieldsSlice.ts';
@@ -35,6 +36,7 @@ export const rootReducer = combineReducers({
   [printPreviewSlice.reducerPath]: printPreviewSlice.reducer,
   [stockSlice.reducerPath]: stockSlice.reducer,
   [reorderSlice.reducerPath]: reorderSlice.reducer,
+  [jobWorkSlice.reducerPath]: jobWorkSlice.reducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

@@ -61,6 +61,7 @@ import {
   reloadStockViewEpic,
 } from './stock/stockEpics.ts';
 import { loadReorderListEpic, makeReorderDraftsEpic, reloadReorderListEpic } from './stock/reorderEpics.ts';
+import { loadJobWorkOutstandingEpic, reloadJobWorkOutstandingEpic } from './jobWork/jobWorkEpics.ts';
 import type { EpicDependencies } from './types.ts';
 import { loadUserProfileEpic, saveUserProfileEpic } from './userProfile/userProfileEpics.ts';
 
@@ -114,6 +115,8 @@ export const rootEpic = combineEpics<Action, Action, RootState, EpicDependencies
   loadReorderListEpic,
   reloadReorderListEpic,
   makeReorderDraftsEpic,
+  loadJobWorkOutstandingEpic,
+  reloadJobWorkOutstandingEpic,
 );
 
 /**

@@ -44,6 +44,7 @@ export function stubApi(overrides: ApiOverrides = {}): Api {
     labels: { ...base.labels, ...overrides.labels },
     counts: { ...base.counts, ...overrides.counts },
     labResults: { ...base.labResults, ...overrides.labResults },
+    jobWork: { ...base.jobWork, ...overrides.jobWork },
     inFlight$: overrides.inFlight$ ?? base.inFlight$,
     unauthorised$: overrides.unauthorised$ ?? base.unauthorised$,
   };

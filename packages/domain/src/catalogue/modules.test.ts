@@ -196,7 +196,9 @@ describe('MODULES (spec §1 masters, plus the settings entities)', () => {
         expect(target, field.lookup.module).toBeDefined();
         expect(fieldOf(target, field.lookup.displayKey)).toBeDefined();
         for (const [key, value] of Object.entries(field.lookup.filter ?? {})) {
-          expect(fieldOf(target, key)?.options?.map((option) => option.value)).toContain(value);
+          const filtered = fieldOf(target, key);
+          if (filtered?.type === 'checkbox') expect(typeof value).toBe('boolean');
+          else expect(filtered?.options?.map((option) => option.value)).toContain(value);
         }
       }
     });

@@ -88,6 +88,8 @@ const GUARDED: readonly (readonly [string, string, ...string[]])[] = [
   ['dispatch', 'Dispatch'],
   ['inward-foundary', 'Inward (Foundry)', 'chemical/foundaryInward'],
   ['transferAndDispatch', 'Job Work'],
+  // Issue 18: the receipt of job work against its challan (decision 1031); no menu entry of its own.
+  ['job-work-receipt', 'Job Work Receipt', 'chemical/transfer-and-dispatch'],
   ['pre-inward', 'Pre Inward'],
   ['inward-stock', 'Inventory Stock', 'chemical/itemStock/stock'],
   // Issue 17: Inventory Stock's Outward (the stock issue document); no menu entry of its own.

@@ -21,7 +21,7 @@ export interface AmendRules {
 
 /**
  * Why a document that moved or reserved stock (a transfer Open in transit, an open allocation) is not
- * amended back to a draft (decisions 1004, 1041).
+ * amended back to a draft: submitted again it would move them twice (decisions 1004, 1030, 1041).
  */
 export const AMEND_POSTED =
   'It moved or reserved stock when it was submitted: cancel it (the stock comes back) and make a new one.';

@@ -39,6 +39,8 @@ describe('DOCUMENTS', () => {
       ['materialAllocation', 'chemical/storeManagement/allocate', 'MA'],
       ['materialReconciliation', 'chemical/reconcile', 'MRS'],
       ['stockCount', 'chemical/storeManagement/reconcile', 'SR'],
+      ['jobWorkChallan', 'chemical/transfer-and-dispatch', 'JWC'],
+      ['jobWorkReceipt', 'chemical/jobWorkReceipt', 'JWR'],
     ]);
     expect(new Set(all.map((document) => document.moduleId)).size).toBe(all.length);
     expect(documentByKey('salesOrder')).toBe(DOCUMENTS.salesOrder);
@@ -48,8 +50,8 @@ describe('DOCUMENTS', () => {
     expect(documentByModuleId(99)).toBeUndefined();
   });
 
-  // Spec §2's menu has no entry for these: they open from Inventory Stock and a route of their own.
-  const unlisted = ['stockIssue', 'purchaseReturn', 'supportingMaterialAllocation'];
+  // Spec §2's menu has no entry for these: they open from Inventory Stock (or Job Work) and a route of their own.
+  const unlisted = ['stockIssue', 'purchaseReturn', 'supportingMaterialAllocation', 'jobWorkReceipt'];
   it.each(all.filter((document) => !unlisted.includes(document.key)))(
     '$key opens from the menu entry of spec §2, guarded by its ACL name',
     (document) => {
@@ -64,6 +66,15 @@ describe('DOCUMENTS', () => {
     const document = DOCUMENTS.purchaseReturn;
     expect(document.aclName).toBe(DOCUMENTS.inward.aclName);
     expect(findRoute(`${document.route}/addUpdate/1`)?.aclNames).toContain(document.aclName);
+  });
+
+  it("the job work receipt opens under Job Work's ACL name, at a route of its own", () => {
+    const document = DOCUMENTS.jobWorkReceipt;
+    const entry = menuLeaves(MENU).find((leaf) => leaf.path === DOCUMENTS.jobWorkChallan.listRoute);
+    expect(entry?.moduleName).toBe(document.aclName);
+    const route = findRoute(`${document.route}/addUpdate/1`);
+    expect(route?.fullPath).toBe(document.route);
+    expect(route?.aclNames).toContain(document.aclName);
   });
 
   it("the stock issue opens from Inventory Stock's Outward, under Inventory Stock's ACL name", () => {
@@ -86,6 +97,8 @@ describe('DOCUMENTS', () => {
     ['supportingMaterialInward', ['party', 'branch', 'supportingMaterial', 'stockArea', 'rack']],
     ['supportingMaterialAllocation', ['department', 'supportingMaterial', 'stockArea', 'rack']],
     ['packingTypeInward', ['party', 'branch', 'packing', 'stockArea', 'rack']],
+    ['jobWorkChallan', ['party', 'process', 'item', 'stockArea', 'uom']],
+    ['jobWorkReceipt', ['party', 'jobWorkChallan', 'item', 'uom', 'item', 'uom', 'stockArea']],
   ] as const)('%s looks up masters or documents, each by a key ending in Id', (key, modules) => {
     const document = DOCUMENTS[key];
     const fields = [...document.fields, ...document.lines.fields];
@@ -98,19 +111,22 @@ describe('DOCUMENTS', () => {
     }
   });
 
-  it('the party is a supplier on a purchase order and a customer on a sales order', () => {
-    const party = (key: 'purchaseOrder' | 'salesOrder') => DOCUMENTS[key].fields[0]?.lookup?.filter;
+  it('the party is a supplier on a purchase order and a job work document, a customer on a sales order', () => {
+    const party = (key: 'purchaseOrder' | 'salesOrder' | 'jobWorkChallan' | 'jobWorkReceipt') =>
+      DOCUMENTS[key].fields[0]?.lookup?.filter;
     expect(party('purchaseOrder')).toEqual({ isSupplier: true });
+    expect(party('jobWorkChallan')).toEqual({ isSupplier: true });
+    expect(party('jobWorkReceipt')).toEqual({ isSupplier: true });
     expect(party('salesOrder')).toEqual({ isCustomer: true });
   });
 
   it('orders use Closed, not Completed, and list by status (getPOByStatus/10: the open ones)', () => {
     for (const document of all) {
       // Decision 0881: a document that posts stock is Completed when submitted, and nothing else; a stock
-      // transfer posts and stays Open in transit until its validation (decision 1002).
-      expect(document.statuses.includes(S.COMPLETED)).toBe(
-        document.posting !== undefined && document.posting.toTransit !== true,
-      );
+      // transfer posts and stays Open in transit until its validation (decision 1002), a job work challan
+      // Open at the job worker's until its goods come back (decision 1030).
+      const staysOpen = document.posting?.toTransit === true || document.posting?.toJobWorker === true;
+      expect(document.statuses.includes(S.COMPLETED)).toBe(document.posting !== undefined && !staysOpen);
       for (const list of document.lists)
         expect(document.statuses).toEqual(expect.arrayContaining([...list.statuses]));
     }

@@ -19,6 +19,7 @@ import { RECONCILE_DOCUMENTS, type ReconcileDocumentKey } from './reconcileDocum
 import { REQUEST_DOCUMENTS, type RequestDocumentKey } from './requestDocuments.ts';
 import { STOCK_DOCUMENTS, type StockDocumentKey } from './stockDocuments.ts';
 import { TRANSFER_DOCUMENTS, type TransferDocumentKey } from './transferDocuments.ts';
+import { JOB_WORK_DOCUMENTS, type JobWorkDocumentKey } from './jobWorkDocuments.ts';
 import { DOCUMENT_LABELS as L } from './submit.ts';
 import { DOCUMENT_STATUS as S, type DocumentStatus } from './statuses.ts';
 
@@ -37,7 +38,8 @@ export type DocumentKey =
   | TransferDocumentKey
   | AllocationDocumentKey
   | ReconcileDocumentKey
-  | CountDocumentKey;
+  | CountDocumentKey
+  | JobWorkDocumentKey;
 
 /** A list call of a document beyond `getAllByPartner`: its path under the API path and the statuses it lists. */
 export interface DocumentListCall {
@@ -224,6 +226,7 @@ export const DOCUMENTS: Readonly<Record<DocumentKey, DocumentDef>> = {
   ...ALLOCATION_DOCUMENTS,
   ...RECONCILE_DOCUMENTS,
   ...COUNT_DOCUMENTS,
+  ...JOB_WORK_DOCUMENTS,
 };
 
 /**

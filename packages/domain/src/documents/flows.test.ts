@@ -6,7 +6,7 @@ import { areasForDepartment, requestingAreaProblems, type DepartmentArea } from 
 import { dispatchProblems, orderLinkProblems, readyToDispatch, type OrderItemFlow } from './dispatchFlow.ts';
 import { DOCUMENTS, documentModule, transitionRules } from './documents.ts';
 import { formActions } from './formActions.ts';
-import { againstQuantity, receiptProblems } from './postings.ts';
+import { countedOf, doneOf, receiptProblems } from './postings.ts';
 import { DOCUMENT_STATUS as S, applyAction } from './statuses.ts';
 
 // Issue 18's flows: a partial transfer validation (decision 1040), the two-step inter-department
@@ -57,7 +57,8 @@ describe('a partial validation (decision 1040)', () => {
     [{ receivedQuantity: 4 }, 4],
     [{ receivedQuantity: 'x', shortQuantity: 2 }, 2],
   ])('the transfer line is filled with received + short: %j → %d', (line, filled) => {
-    expect(againstQuantity(against, line)).toBe(filled);
+    expect(countedOf(against, line)).toBe(filled);
+    expect(doneOf(against, { validatedQuantity: filled })).toBe(filled);
   });
 
   it("a transfer is closed by its validations, never by the user's close (stock would stay in transit)", () => {
@@ -81,9 +82,9 @@ describe('a partial validation (decision 1040)', () => {
     expect(offered).not.toContain('close');
   });
 
-  it('without a plus field only the quantity field fills the order line', () => {
+  it('without more parts only the quantity field fills the order line', () => {
     const inward = DOCUMENTS.inward.against;
-    expect(inward && againstQuantity(inward, { acceptedQuantity: 3, shortQuantity: 5 })).toBe(3);
+    expect(inward && countedOf(inward, { acceptedQuantity: 3, shortQuantity: 5 })).toBe(3);
   });
 
   it('two validations of one transfer line count together against what is pending', () => {

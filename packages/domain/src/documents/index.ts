@@ -68,6 +68,7 @@ export {
   type SubmitRules,
 } from './submit.ts';
 export {
+  AMEND_POSTED,
   AMEND_WORK_DONE,
   amendProblem,
   canAmend,
@@ -110,8 +111,10 @@ export {
 export { STOCK_DOCUMENTS, type StockDocumentKey } from './stockDocuments.ts';
 export { MATERIAL_DOCUMENTS, type MaterialDocumentKey } from './materialDocuments.ts';
 export {
-  againstQuantity,
+  againstParts,
+  countedOf,
   documentPostings,
+  doneOf,
   linesFromOrder,
   orderProgress,
   pendingOf,
@@ -142,7 +145,6 @@ export {
   type ReconcileDocumentKey,
   type ReconcileFigures,
 } from './reconcileDocuments.ts';
-export { transferLegs, transitPostings, type SentLot } from './transfers.ts';
 export {
   SO_CBL_FLOW,
   dispatchProblems,
@@ -167,4 +169,7 @@ export {
   type CountDocumentKey,
   type DocumentCount,
 } from './countDocuments.ts';
+export { takeFromLots, transferLegs, transitPostings, type LotPart, type SentLot } from './transfers.ts';
+export { JOB_WORK_MOVEMENTS, jobWorkReturnPostings } from './jobWork.ts';
+export { JOB_WORK_DOCUMENTS, type JobWorkDocumentKey } from './jobWorkDocuments.ts';
 export { incomingRolls, repeatedRolls, rollKey, rollName } from './rolls.ts';

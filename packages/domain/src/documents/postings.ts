@@ -30,6 +30,14 @@ export interface DocumentPosting {
    * quantity into its `toField` stock area and its `shortField` quantity written off (decision 1002).
    */
   fromTransit?: { shortField: string };
+  /** A job work challan: the destination is the job worker's place, made on first use (decision 1030). */
+  toJobWorker?: boolean;
+  /**
+   * A job work receipt (decision 1031): the line's quantity of its `processedField` item comes in; of what
+   * its challan line sent, the `usedField` quantity (went into it) and the `wastageField` one leave the job
+   * worker's place.
+   */
+  fromJobWorker?: { usedField: string; wastageField: string; processedField: string };
   /** The line field whose quantity moves (an inward's accepted quantity, not what the challan said). */
   quantityField: string;
   /** The line field a refusal of the quantity names (default `quantity`; a count's counted quantity). */
@@ -148,18 +156,16 @@ export function documentPostings(
  * exceeded by (INWARD_TOLERANCE_PERCENT, default 0).
  */
 export interface DocumentAgainst {
-  /** The document filled: a purchase order (an inward, a return) or a stock transfer (its validation). */
-  document: 'purchaseOrder' | 'stockTransfer' | 'materialRequest';
+  /**
+   * The document filled: a purchase order (an inward, a return), a stock transfer (its validation), a
+   * material request (its allocation), a job work challan (its receipt).
+   */
+  document: 'purchaseOrder' | 'stockTransfer' | 'materialRequest' | 'jobWorkChallan';
   /** 'fill': it adds to the order lines' progress (an inward); 'reopen': it takes back from it (a return). */
   direction: 'fill' | 'reopen';
   headerField: string;
   lineField: string;
   quantityField: string;
-  /**
-   * A line field the document also accounts for on the order line (a validation's short quantity, written
-   * off): it fills the order line with the `quantityField` (decision 1040).
-   */
-  plusField?: string;
   progressField: string;
   /** The system config key of the percent a line may be exceeded by; none: not at all. */
   tolerance?: string;
@@ -168,15 +174,40 @@ export interface DocumentAgainst {
    * order; `progressField` then only moves it In Progress (decision 1004).
    */
   closedBy?: string;
+  /** What the refusals call the document filled (default 'order'): a receipt's 'challan'. */
+  called?: string;
+  /**
+   * More quantities that count against the order line, each into its progress field: a receipt's wastage
+   * (decision 1031), a validation's short quantity written off (decision 1040).
+   */
+  also?: readonly { quantityField: string; progressField: string }[];
 }
 
-/** What a line fills its order line with: its quantity, and the `plusField` one where declared. */
-export const againstQuantity = (against: DocumentAgainst, line: Line): number =>
+/** Each quantity a document fills its order's lines with, and the progress field it goes into. */
+export const againstParts = (
+  against: Pick<DocumentAgainst, 'quantityField' | 'progressField' | 'also'>,
+): { quantityField: string; progressField: string }[] => [
+  { quantityField: against.quantityField, progressField: against.progressField },
+  ...(against.also ?? []),
+];
+
+/** What a line counts against its order line: its quantities of every part (a receipt's used and wasted). */
+export const countedOf = (against: DocumentAgainst, line: Line): number =>
   Number(
-    (
-      numberOf(line[against.quantityField]) +
-      (against.plusField === undefined ? 0 : numberOf(line[against.plusField]))
-    ).toFixed(3),
+    againstParts(against)
+      .reduce((sum, part) => sum + numberOf(line[part.quantityField]), 0)
+      .toFixed(3),
+  );
+
+/**
+ * What is done of an order line: its progress fields added up, each once (a validation's received and
+ * short quantities both fill the transfer line's validated quantity).
+ */
+export const doneOf = (against: DocumentAgainst, orderLine: Line): number =>
+  Number(
+    [...new Set(againstParts(against).map((part) => part.progressField))]
+      .reduce((sum, field) => sum + numberOf(orderLine[field]), 0)
+      .toFixed(3),
   );
 
 /** What the receipt rules read of an order line. */
@@ -216,14 +247,15 @@ export function receiptProblems(
   tolerancePercent: number,
 ): ValidationIssue[] {
   const byId = new Map(orderLines.map((line) => [line.id, line]));
+  const called = against.called ?? 'order';
   const taken = new Map<number, number>();
   return lines.flatMap((line, index): ValidationIssue[] => {
     const orderLine = byId.get(idOf(line[against.lineField]) ?? 0);
     if (!orderLine)
-      return [issue(`lines.${index}.itemId`, `Line ${index + 1} is not a line of the chosen order.`)];
+      return [issue(`lines.${index}.itemId`, `Line ${index + 1} is not a line of the chosen ${called}.`)];
     if (idOf(line.itemId) !== orderLine.itemId)
-      return [issue(`lines.${index}.itemId`, `Line ${index + 1} must keep the order line's item.`)];
-    const total = Number(((taken.get(orderLine.id) ?? 0) + againstQuantity(against, line)).toFixed(3));
+      return [issue(`lines.${index}.itemId`, `Line ${index + 1} must keep the ${called} line's item.`)];
+    const total = Number(((taken.get(orderLine.id) ?? 0) + countedOf(against, line)).toFixed(3));
     taken.set(orderLine.id, total);
     const shown = (value: number) =>
       `${formatQuantity(value, orderLine.uomDecimals ?? 3)}${orderLine.uomName ? ` ${orderLine.uomName}` : ''}`;
@@ -244,7 +276,7 @@ export function receiptProblems(
     return [
       issue(
         `lines.${index}.${against.quantityField}`,
-        `Only ${shown(pendingOf(orderLine))} of ${what} is pending on the order` +
+        `Only ${shown(pendingOf(orderLine))} of ${what} is pending on the ${called}` +
           `${tolerancePercent > 0 ? ` (${tolerancePercent}% more allowed)` : ''}; ${shown(total)} received.`,
       ),
     ];

@@ -151,7 +151,7 @@ export const TRANSFER_DOCUMENTS: Readonly<Record<TransferDocumentKey, DocumentDe
       headerField: 'stockTransferId',
       lineField: 'stockTransferLineId',
       quantityField: 'receivedQuantity',
-      plusField: 'shortQuantity',
+      also: [{ quantityField: 'shortQuantity', progressField: 'validatedQuantity' }],
       progressField: 'validatedQuantity',
     },
   },

@@ -32,22 +32,28 @@ export type SentLot = Pick<
   quantity: number;
 };
 
+/** A quantity to take out of a place's lots, as a movement, into another place (none: written off). */
+export interface LotPart {
+  movement: string;
+  quantity: number;
+  to: number | null;
+}
+
 /**
- * A validation line's movements out of transit (decision 1002): the lots its transfer line sent, in the
- * order sent, give first the received quantity (out of transit and into the line's stock area, at the
- * moving average) and then the short one (out of transit, written off as SHORTAGE).
+ * The movements taking `parts` out of `areaId`'s `lots` in order (each part from the lots the one before
+ * left): each lot gives what the part still wants; a part with a destination comes in there at the moving
+ * average (`transferLegs`). Lots run out before the parts: the rest is not taken here (the ledger refuses
+ * it where it must).
  */
-export function transitPostings(
+export function takeFromLots(
   base: Pick<StockPosting, 'lineIndex' | 'material' | 'materialId'>,
-  sent: readonly SentLot[],
-  split: { transitAreaId: number; toStockAreaId: number; received: number; short: number },
+  lots: readonly SentLot[],
+  areaId: number,
+  parts: readonly LotPart[],
 ): StockPosting[] {
   const postings: StockPosting[] = [];
-  const wanted = [
-    { movement: 'TRANSFER', left: split.received, to: split.toStockAreaId },
-    { movement: 'SHORTAGE', left: split.short, to: null },
-  ];
-  for (const lot of sent) {
+  const wanted = parts.map((part) => ({ ...part, left: part.quantity }));
+  for (const lot of lots) {
     let lotLeft = lot.quantity;
     for (const part of wanted) {
       const quantity = Number(Math.min(part.left, lotLeft).toFixed(3));
@@ -58,7 +64,7 @@ export function transitPostings(
         ...base,
         ...lot,
         movement: part.movement,
-        stockAreaId: split.transitAreaId,
+        stockAreaId: areaId,
         rackId: null,
         quantity: -quantity,
         toStockAreaId: part.to,
@@ -69,3 +75,18 @@ export function transitPostings(
   }
   return transferLegs(postings);
 }
+
+/**
+ * A validation line's movements out of transit (decision 1002): the lots its transfer line sent, in the
+ * order sent, give first the received quantity (out of transit and into the line's stock area, at the
+ * moving average) and then the short one (out of transit, written off as SHORTAGE).
+ */
+export const transitPostings = (
+  base: Pick<StockPosting, 'lineIndex' | 'material' | 'materialId'>,
+  sent: readonly SentLot[],
+  split: { transitAreaId: number; toStockAreaId: number; received: number; short: number },
+): StockPosting[] =>
+  takeFromLots(base, sent, split.transitAreaId, [
+    { movement: 'TRANSFER', quantity: split.received, to: split.toStockAreaId },
+    { movement: 'SHORTAGE', quantity: split.short, to: null },
+  ]);

@@ -11,6 +11,7 @@ import {
   type DocumentListParams,
 } from '@erp/api';
 import {
+  Button,
   DataTable,
   DateRangeFilter,
   ExportButtons,
@@ -28,6 +29,7 @@ import { useAppDispatch, useAppSelector } from '../../app/store.ts';
 import { formPath } from '../../entity/EntityListPage.tsx';
 import { exportFilterOf, useListExport } from '../../entity/listExport.ts';
 import { listTableHeight } from '../../entity/pagination.ts';
+import { MORE_PAGES } from '../../routing/documents.ts';
 import { documentParamsFrom, documentSearchOf, statusOfTab } from './listAddress.ts';
 
 const Filters = styled.div`
@@ -162,6 +164,15 @@ export function DocumentListPage({ document }: { document: DocumentDef }) {
       <Filters>
         <DateRangeFilter value={range} onChange={changeRange} />
         <ExportButtons onExport={exporting.start} progress={exporting.progress} onCancel={exporting.cancel} />
+        {(MORE_PAGES[document.key] ?? []).map((more) => (
+          <Button
+            key={more.path}
+            variant="secondary"
+            onClick={() => navigate(`${document.route}/${more.path}`)}
+          >
+            {t(more.title ?? '')}
+          </Button>
+        ))}
       </Filters>
       <DataTable
         label={title}

@@ -929,6 +929,8 @@ export const location = pgTable(
     name: text('name'),
     code: text('code'),
     branchId: bigint('branch_id', { mode: 'number' }),
+    locationType: text('location_type'),
+    partyId: bigint('party_id', { mode: 'number' }),
     address: text('address'),
     city: text('city'),
     state: text('state'),
@@ -948,11 +950,17 @@ export const location = pgTable(
     uniqueIndex('location_unique_key').on(t.orgId, sql`lower(btrim(${t.name}))`),
     index('location_by_name').on(t.orgId, sql`lower(${t.name})`, t.id),
     index('location_by_branch').on(t.orgId, t.branchId),
+    index('location_by_party').on(t.orgId, t.partyId),
     foreignKey({ name: 'location_org_id_fkey', columns: [t.orgId], foreignColumns: [organisation.id] }),
     foreignKey({
       name: 'location_org_id_branch_id_fkey',
       columns: [t.orgId, t.branchId],
       foreignColumns: [branch.orgId, branch.id],
+    }),
+    foreignKey({
+      name: 'location_org_id_party_id_fkey',
+      columns: [t.orgId, t.partyId],
+      foreignColumns: [party.orgId, party.id],
     }),
   ],
 );
@@ -4420,6 +4428,321 @@ export const stockCountRevision = pgTable(
   ],
 );
 
+export const jobWorkChallan = pgTable(
+  'job_work_challan',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orgId: bigint('org_id', { mode: 'number' }).notNull(),
+    number: text('number'),
+    revision: integer('revision').notNull().default(0),
+    status: smallint('status').notNull().default(0),
+    statusReason: text('status_reason'),
+    taxableTotal: numeric('taxable_total', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    cgstTotal: numeric('cgst_total', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    sgstTotal: numeric('sgst_total', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    igstTotal: numeric('igst_total', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    roundOff: numeric('round_off', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    grandTotal: numeric('grand_total', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    partyId: bigint('party_id', { mode: 'number' }),
+    date: date('date', { mode: 'string' }),
+    processId: bigint('process_id', { mode: 'number' }),
+    expectedBy: date('expected_by', { mode: 'string' }),
+    vehicleNumber: text('vehicle_number'),
+    remarks: text('remarks'),
+    search: text('search').notNull().default(''),
+    version: integer('version').notNull().default(1),
+    createdBy: bigint('created_by', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedBy: bigint('updated_by', { mode: 'number' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('job_work_challan_org_id_id_key').on(t.orgId, t.id),
+    uniqueIndex('job_work_challan_number_key')
+      .on(t.orgId, t.number)
+      .where(sql`${t.number} IS NOT NULL`),
+    index('job_work_challan_search')
+      .using('gin', sql`${t.search} gin_trgm_ops`)
+      .with({ fastupdate: 'off' }),
+    index('job_work_challan_by_status').on(
+      t.orgId,
+      t.status,
+      sql`${t.date} DESC NULLS LAST`,
+      sql`${t.id} DESC`,
+    ),
+    index('job_work_challan_by_date').on(t.orgId, sql`${t.date} DESC NULLS LAST`, sql`${t.id} DESC`),
+    index('job_work_challan_by_party').on(t.orgId, t.partyId),
+    index('job_work_challan_by_process').on(t.orgId, t.processId),
+    foreignKey({
+      name: 'job_work_challan_org_id_fkey',
+      columns: [t.orgId],
+      foreignColumns: [organisation.id],
+    }),
+    foreignKey({
+      name: 'job_work_challan_org_id_party_id_fkey',
+      columns: [t.orgId, t.partyId],
+      foreignColumns: [party.orgId, party.id],
+    }),
+    foreignKey({
+      name: 'job_work_challan_org_id_process_id_fkey',
+      columns: [t.orgId, t.processId],
+      foreignColumns: [process.orgId, process.id],
+    }),
+    check('job_work_challan_status_check', sql`${t.status} IN (0, 10, 20, 30, 90)`),
+    check('job_work_challan_number_check', sql`${t.status} = 0 OR ${t.number} IS NOT NULL`),
+  ],
+);
+
+export const jobWorkChallanLines = pgTable(
+  'job_work_challan_lines',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orgId: bigint('org_id', { mode: 'number' }).notNull(),
+    jobWorkChallanId: bigint('job_work_challan_id', { mode: 'number' }).notNull(),
+    lineNo: integer('line_no').notNull(),
+    itemId: bigint('item_id', { mode: 'number' }),
+    stockAreaId: bigint('stock_area_id', { mode: 'number' }),
+    lotNumber: text('lot_number'),
+    quantity: numeric('quantity', { precision: 14, scale: 3, mode: 'number' }),
+    uomId: bigint('uom_id', { mode: 'number' }),
+    remarks: text('remarks'),
+    taxableValue: numeric('taxable_value', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    cgstAmount: numeric('cgst_amount', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    sgstAmount: numeric('sgst_amount', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    igstAmount: numeric('igst_amount', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    lineTotal: numeric('line_total', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    returnedQuantity: numeric('returned_quantity', { precision: 14, scale: 3, mode: 'number' })
+      .notNull()
+      .default(0),
+    wastedQuantity: numeric('wasted_quantity', { precision: 14, scale: 3, mode: 'number' })
+      .notNull()
+      .default(0),
+  },
+  (t) => [
+    unique('job_work_challan_lines_job_work_challan_id_line_no_key').on(t.jobWorkChallanId, t.lineNo),
+    unique('job_work_challan_lines_org_id_id_key').on(t.orgId, t.id),
+    index('job_work_challan_lines_by_item').on(t.orgId, t.itemId),
+    index('job_work_challan_lines_by_stock_area').on(t.orgId, t.stockAreaId),
+    index('job_work_challan_lines_by_uom').on(t.orgId, t.uomId),
+    foreignKey({
+      name: 'job_work_challan_lines_org_id_job_work_challan_id_fkey',
+      columns: [t.orgId, t.jobWorkChallanId],
+      foreignColumns: [jobWorkChallan.orgId, jobWorkChallan.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'job_work_challan_lines_org_id_item_id_fkey',
+      columns: [t.orgId, t.itemId],
+      foreignColumns: [item.orgId, item.id],
+    }),
+    foreignKey({
+      name: 'job_work_challan_lines_org_id_stock_area_id_fkey',
+      columns: [t.orgId, t.stockAreaId],
+      foreignColumns: [stockArea.orgId, stockArea.id],
+    }),
+    foreignKey({
+      name: 'job_work_challan_lines_org_id_uom_id_fkey',
+      columns: [t.orgId, t.uomId],
+      foreignColumns: [uom.orgId, uom.id],
+    }),
+  ],
+);
+
+export const jobWorkChallanRevision = pgTable(
+  'job_work_challan_revision',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orgId: bigint('org_id', { mode: 'number' }).notNull(),
+    jobWorkChallanId: bigint('job_work_challan_id', { mode: 'number' }).notNull(),
+    revision: integer('revision').notNull(),
+    number: text('number').notNull(),
+    status: smallint('status').notNull(),
+    record: jsonb('record').$type<Record<string, unknown>>().notNull(),
+    reason: text('reason'),
+    createdBy: bigint('created_by', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('job_work_challan_revision_org_id_job_work_challan_id_r_d2fe4232').on(
+      t.orgId,
+      t.jobWorkChallanId,
+      t.revision,
+    ),
+    foreignKey({
+      name: 'job_work_challan_revision_org_id_fkey',
+      columns: [t.orgId],
+      foreignColumns: [organisation.id],
+    }),
+    foreignKey({
+      name: 'job_work_challan_revision_org_id_job_work_challan_id_fkey',
+      columns: [t.orgId, t.jobWorkChallanId],
+      foreignColumns: [jobWorkChallan.orgId, jobWorkChallan.id],
+    }),
+    check('job_work_challan_revision_revision_check', sql`${t.revision} >= 0`),
+  ],
+);
+
+export const jobWorkReceipt = pgTable(
+  'job_work_receipt',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orgId: bigint('org_id', { mode: 'number' }).notNull(),
+    number: text('number'),
+    revision: integer('revision').notNull().default(0),
+    status: smallint('status').notNull().default(0),
+    statusReason: text('status_reason'),
+    taxableTotal: numeric('taxable_total', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    cgstTotal: numeric('cgst_total', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    sgstTotal: numeric('sgst_total', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    igstTotal: numeric('igst_total', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    roundOff: numeric('round_off', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    grandTotal: numeric('grand_total', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    partyId: bigint('party_id', { mode: 'number' }),
+    jobWorkChallanId: bigint('job_work_challan_id', { mode: 'number' }),
+    date: date('date', { mode: 'string' }),
+    remarks: text('remarks'),
+    search: text('search').notNull().default(''),
+    version: integer('version').notNull().default(1),
+    createdBy: bigint('created_by', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedBy: bigint('updated_by', { mode: 'number' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('job_work_receipt_org_id_id_key').on(t.orgId, t.id),
+    uniqueIndex('job_work_receipt_number_key')
+      .on(t.orgId, t.number)
+      .where(sql`${t.number} IS NOT NULL`),
+    index('job_work_receipt_search')
+      .using('gin', sql`${t.search} gin_trgm_ops`)
+      .with({ fastupdate: 'off' }),
+    index('job_work_receipt_by_status').on(
+      t.orgId,
+      t.status,
+      sql`${t.date} DESC NULLS LAST`,
+      sql`${t.id} DESC`,
+    ),
+    index('job_work_receipt_by_date').on(t.orgId, sql`${t.date} DESC NULLS LAST`, sql`${t.id} DESC`),
+    index('job_work_receipt_by_party').on(t.orgId, t.partyId),
+    index('job_work_receipt_by_job_work_challan').on(t.orgId, t.jobWorkChallanId),
+    foreignKey({
+      name: 'job_work_receipt_org_id_fkey',
+      columns: [t.orgId],
+      foreignColumns: [organisation.id],
+    }),
+    foreignKey({
+      name: 'job_work_receipt_org_id_party_id_fkey',
+      columns: [t.orgId, t.partyId],
+      foreignColumns: [party.orgId, party.id],
+    }),
+    foreignKey({
+      name: 'job_work_receipt_org_id_job_work_challan_id_fkey',
+      columns: [t.orgId, t.jobWorkChallanId],
+      foreignColumns: [jobWorkChallan.orgId, jobWorkChallan.id],
+    }),
+    check('job_work_receipt_status_check', sql`${t.status} IN (0, 7, 90)`),
+    check('job_work_receipt_number_check', sql`${t.status} = 0 OR ${t.number} IS NOT NULL`),
+  ],
+);
+
+export const jobWorkReceiptLines = pgTable(
+  'job_work_receipt_lines',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orgId: bigint('org_id', { mode: 'number' }).notNull(),
+    jobWorkReceiptId: bigint('job_work_receipt_id', { mode: 'number' }).notNull(),
+    lineNo: integer('line_no').notNull(),
+    jobWorkChallanLineId: bigint('job_work_challan_line_id', { mode: 'number' }),
+    itemId: bigint('item_id', { mode: 'number' }),
+    quantity: numeric('quantity', { precision: 14, scale: 3, mode: 'number' }),
+    wastageQuantity: numeric('wastage_quantity', { precision: 14, scale: 3, mode: 'number' }),
+    uomId: bigint('uom_id', { mode: 'number' }),
+    processedItemId: bigint('processed_item_id', { mode: 'number' }),
+    receivedQuantity: numeric('received_quantity', { precision: 14, scale: 3, mode: 'number' }),
+    processedUomId: bigint('processed_uom_id', { mode: 'number' }),
+    rate: numeric('rate', { precision: 14, scale: 2, mode: 'number' }),
+    stockAreaId: bigint('stock_area_id', { mode: 'number' }),
+    lotNumber: text('lot_number'),
+    taxableValue: numeric('taxable_value', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    cgstAmount: numeric('cgst_amount', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    sgstAmount: numeric('sgst_amount', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    igstAmount: numeric('igst_amount', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    lineTotal: numeric('line_total', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+  },
+  (t) => [
+    unique('job_work_receipt_lines_job_work_receipt_id_line_no_key').on(t.jobWorkReceiptId, t.lineNo),
+    unique('job_work_receipt_lines_org_id_id_key').on(t.orgId, t.id),
+    index('job_work_receipt_lines_by_item').on(t.orgId, t.itemId),
+    index('job_work_receipt_lines_by_uom').on(t.orgId, t.uomId),
+    index('job_work_receipt_lines_by_processed_item').on(t.orgId, t.processedItemId),
+    index('job_work_receipt_lines_by_processed_uom').on(t.orgId, t.processedUomId),
+    index('job_work_receipt_lines_by_stock_area').on(t.orgId, t.stockAreaId),
+    foreignKey({
+      name: 'job_work_receipt_lines_org_id_job_work_receipt_id_fkey',
+      columns: [t.orgId, t.jobWorkReceiptId],
+      foreignColumns: [jobWorkReceipt.orgId, jobWorkReceipt.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'job_work_receipt_lines_org_id_item_id_fkey',
+      columns: [t.orgId, t.itemId],
+      foreignColumns: [item.orgId, item.id],
+    }),
+    foreignKey({
+      name: 'job_work_receipt_lines_org_id_uom_id_fkey',
+      columns: [t.orgId, t.uomId],
+      foreignColumns: [uom.orgId, uom.id],
+    }),
+    foreignKey({
+      name: 'job_work_receipt_lines_org_id_processed_item_id_fkey',
+      columns: [t.orgId, t.processedItemId],
+      foreignColumns: [item.orgId, item.id],
+    }),
+    foreignKey({
+      name: 'job_work_receipt_lines_org_id_processed_uom_id_fkey',
+      columns: [t.orgId, t.processedUomId],
+      foreignColumns: [uom.orgId, uom.id],
+    }),
+    foreignKey({
+      name: 'job_work_receipt_lines_org_id_stock_area_id_fkey',
+      columns: [t.orgId, t.stockAreaId],
+      foreignColumns: [stockArea.orgId, stockArea.id],
+    }),
+  ],
+);
+
+export const jobWorkReceiptRevision = pgTable(
+  'job_work_receipt_revision',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orgId: bigint('org_id', { mode: 'number' }).notNull(),
+    jobWorkReceiptId: bigint('job_work_receipt_id', { mode: 'number' }).notNull(),
+    revision: integer('revision').notNull(),
+    number: text('number').notNull(),
+    status: smallint('status').notNull(),
+    record: jsonb('record').$type<Record<string, unknown>>().notNull(),
+    reason: text('reason'),
+    createdBy: bigint('created_by', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('job_work_receipt_revision_org_id_job_work_receipt_id_r_34d55ae8').on(
+      t.orgId,
+      t.jobWorkReceiptId,
+      t.revision,
+    ),
+    foreignKey({
+      name: 'job_work_receipt_revision_org_id_fkey',
+      columns: [t.orgId],
+      foreignColumns: [organisation.id],
+    }),
+    foreignKey({
+      name: 'job_work_receipt_revision_org_id_job_work_receipt_id_fkey',
+      columns: [t.orgId, t.jobWorkReceiptId],
+      foreignColumns: [jobWorkReceipt.orgId, jobWorkReceipt.id],
+    }),
+    check('job_work_receipt_revision_revision_check', sql`${t.revision} >= 0`),
+  ],
+);
+
 export const documentCounter = pgTable(
   'document_counter',
   {
@@ -4550,4 +4873,6 @@ export const documentTablesByKey = {
     revisions: materialReconciliationRevision,
   },
   stockCount: { header: stockCount, lines: stockCountLines, revisions: stockCountRevision },
+  jobWorkChallan: { header: jobWorkChallan, lines: jobWorkChallanLines, revisions: jobWorkChallanRevision },
+  jobWorkReceipt: { header: jobWorkReceipt, lines: jobWorkReceiptLines, revisions: jobWorkReceiptRevision },
 } as const;
