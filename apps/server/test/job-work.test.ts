@@ -1,4 +1,4 @@
-import { DOCUMENT_STATUS as S } from '@erp/domain';
+import { AMEND_POSTED, DOCUMENT_STATUS as S } from '@erp/domain';
 import { sql } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
@@ -201,9 +201,7 @@ describe('job work', () => {
     const doc = await sent(6);
     const amended = await call(`${JWC}/amend`, { id: doc.id, version: doc.version, reason: 'More to send' });
     expect(amended.status).toBe(409);
-    expect(amended.body.responseMessage).toBe(
-      'It moved stock when it was submitted: cancel it, which brings the stock back, and make a new one.',
-    );
+    expect(amended.body.responseMessage).toBe(AMEND_POSTED);
     const cancelled = await call(`${JWC}/cancel`, {
       id: doc.id,
       version: doc.version,

@@ -143,7 +143,12 @@ describe('the job work documents', () => {
   });
 
   it('a challan stays Open at the job worker until its goods come back; a receipt completes', () => {
-    expect(transitionRules(challan)).toEqual({ statuses: challan.statuses, completes: false, posts: true });
+    expect(transitionRules(challan)).toEqual({
+      statuses: challan.statuses,
+      completes: false,
+      posts: true,
+      closedByWork: false,
+    });
     expect(transitionRules(receipt).completes).toBe(true);
     expect(challan.lists).toEqual([{ path: 'getOpenJobWorkChallanList', statuses: [S.OPEN, S.IN_PROGRESS] }]);
   });

@@ -23,14 +23,14 @@ export function inventoryStockColumns(secondary: boolean): readonly ListColumn[]
     { key: 'held', header: 'Held', type: 'boolean' },
     { key: 'quantity', header: 'Quantity', type: 'quantity', unit: 'uom' },
     { key: 'uom.name', header: 'UOM', type: 'text' },
-    { key: 'reservedQuantity', header: 'Reserved', type: 'quantity', unit: 'uom' },
-    { key: 'availableQuantity', header: 'Available', type: 'quantity', unit: 'uom' },
     ...(secondary
       ? ([
           { key: 'secondaryQuantity', header: 'Secondary Quantity', type: 'quantity', unit: 'secondaryUom' },
           { key: 'secondaryUom.name', header: 'Secondary UOM', type: 'text' },
         ] as const)
       : []),
+    { key: 'reservedQuantity', header: 'Reserved', type: 'quantity', unit: 'uom' },
+    { key: 'availableQuantity', header: 'Available', type: 'quantity', unit: 'uom' },
     { key: 'rate', header: 'Rate', type: 'amount' },
     { key: 'value', header: 'Value', type: 'amount' },
   ];

@@ -1,0 +1,165 @@
+// `npm run bench allocation` (issue 18, decision 1004): on the stock bench's seed (1,000,000 ledger rows,
+// BENCH_LEDGER for a short run), the submit of a material allocation of 50 lines, each reserving 1 kg of
+// another item in one stock area, through the app (Fastify's inject): p50 and p99 next to the same
+// reservations made straight with the ledger's `reserveStock` in a transaction of their own (the floor).
+// Each run allocates a request of its own and is cancelled after it (unmeasured), so every run reserves
+// against the same stock. Then a check that nothing stays reserved and no place is inconsistent.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { eq, sql, type SQL } from 'drizzle-orm';
+import { buildApp } from '../src/app.ts';
+import type { Caller } from '../src/core/caller.ts';
+import { openPglite, queryRows } from '../src/db/client.ts';
+import { staff } from '../src/db/schema.ts';
+import { prepareDatabase } from '../src/setup.ts';
+import { releaseReserved, reserveStock } from '../src/stock/reserve.ts';
+import { brokenPlaces, seedStock } from './stock-seed.ts';
+import { percentile, reportTiming, type Timing } from './timing.ts';
+
+const LINES = 50;
+const RUNS = 40;
+const WARM_UP = 5;
+
+const timingOf = (times: number[]): Timing => {
+  times.sort((a, b) => a - b);
+  return { p50: percentile(times, 50), p99: percentile(times, 99) };
+};
+
+async function main(): Promise<void> {
+  const filesDir = mkdtempSync(join(tmpdir(), 'erp-bench-allocation-'));
+  const { database } = openPglite({});
+  try {
+    await prepareDatabase(database, { adminPassword: 'Bench-Admin-Pass1', demo: 'if-missing' });
+    const [admin] = await database.db.select().from(staff).where(eq(staff.username, 'admin'));
+    if (!admin) throw new Error('no admin');
+    const caller: Caller = { staffId: admin.id, orgId: admin.orgId };
+    const db = database.db;
+    const one = async <T>(query: SQL): Promise<T> => {
+      const [row] = await queryRows<T>(db, query);
+      if (!row) throw new Error('the seed is missing a row');
+      return row;
+    };
+    const { id: uom } = await one<{ id: number }>(
+      sql`SELECT id FROM uom WHERE org_id = ${caller.orgId} AND name = 'KG'`,
+    );
+    const t0 = performance.now();
+    await seedStock(db, caller, uom);
+    console.log(`seeded in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+
+    // Areas n and n + 5 share a branch (the seed's location of area n is 1 + n % 5).
+    const areas = await queryRows<{ id: number; code: string }>(
+      db,
+      sql`SELECT id, code FROM stock_area WHERE org_id = ${caller.orgId} AND code IN ('SBA-001', 'SBA-006') ORDER BY code`,
+    );
+    const [from, to] = areas.map((area) => area.id);
+    if (from === undefined || to === undefined) throw new Error('the seed has no areas SBA-001 and SBA-006');
+    const places = await queryRows<{ itemId: number; lotNumber: string }>(
+      db,
+      sql`SELECT i.id AS "itemId", s.lot_number AS "lotNumber"
+          FROM stock_balance b JOIN stock_material m ON m.org_id = b.org_id AND m.id = b.material_id
+          JOIN item i ON i.org_id = m.org_id AND i.id = m.item_id
+          JOIN stock_identity s ON s.org_id = b.org_id AND s.id = b.identity_id
+          WHERE b.org_id = ${caller.orgId} AND b.stock_area_id = ${from} AND b.quantity >= 1 AND i.code <> 'SB-000001'
+          ORDER BY i.id LIMIT ${LINES}`,
+    );
+    if (places.length < LINES) throw new Error(`only ${places.length} items in ${from}`);
+    const { department } = await one<{ department: number }>(
+      sql`SELECT id AS department FROM department WHERE org_id = ${caller.orgId} AND name = 'Stores'`,
+    );
+
+    const server = await buildApp({ database, filesDir });
+    const token = await server.sessions.issue(caller);
+    type Doc = { id: number; version: number; lines: { id: number }[] };
+    const post = async (path: string, body: unknown): Promise<Doc> => {
+      const reply = await server.app.inject({
+        method: 'POST',
+        url: `/api/v1/${path}`,
+        headers: { authorization: `Bearer ${token}` },
+        payload: body as Record<string, unknown>,
+      });
+      if (reply.statusCode !== 200) throw new Error(`${path}: ${reply.statusCode} ${reply.body}`);
+      return reply.json<{ data: Doc }>().data;
+    };
+    const act = (path: string, doc: Doc, reason?: string) =>
+      post(path, { id: doc.id, version: doc.version, ...(reason ? { reason } : {}) });
+
+    /** An open request of 1 kg of each item and its allocation's draft, from `from` to `to`. */
+    const draft = async (): Promise<Doc> => {
+      const request = await act(
+        'chemical/requestApproval/submit',
+        await post('chemical/requestApproval/save', {
+          date: '2026-11-24',
+          departmentId: department,
+          requiredBy: '2026-11-25',
+          purpose: 'PRODUCTION',
+          lines: places.map((p) => ({ itemId: p.itemId, quantity: 1 })),
+        }),
+      );
+      return post('chemical/storeManagement/allocate/save', {
+        materialRequestId: request.id,
+        date: '2026-11-24',
+        lines: places.map((p, index) => ({
+          materialRequestLineId: request.lines[index]?.id,
+          itemId: p.itemId,
+          stockAreaId: from,
+          quantity: 1,
+          toStockAreaId: to,
+        })),
+      });
+    };
+
+    const api: number[] = [];
+    for (let run = 0; run < WARM_UP + RUNS; run++) {
+      const allocation = await draft();
+      const started = performance.now();
+      const submitted = await act('chemical/storeManagement/allocate/submit', allocation);
+      if (run >= WARM_UP) api.push(performance.now() - started);
+      await act('chemical/storeManagement/allocate/cancel', submitted, 'Bench run');
+    }
+
+    const floor: number[] = [];
+    for (let run = 0; run < WARM_UP + RUNS; run++) {
+      const document = { type: 'bench', id: run + 1, number: `BENCH-${run}`, lineId: null };
+      const started = performance.now();
+      await database.transaction((tx) =>
+        reserveStock(
+          tx,
+          caller,
+          places.map((p) => ({
+            identity: { material: { itemId: p.itemId }, lotNumber: p.lotNumber },
+            stockAreaId: from,
+            rackId: null,
+            quantity: 1,
+            document,
+            salesOrderId: null,
+          })),
+        ),
+      );
+      if (run >= WARM_UP) floor.push(performance.now() - started);
+      await database.transaction((tx) => releaseReserved(tx, caller, document));
+    }
+    reportTiming(
+      `allocation: submit of a ${LINES}-line allocation`,
+      timingOf(api),
+      timingOf(floor),
+      '< 50 ms on PGlite',
+    );
+
+    const left = await one<{ reserved: number; rows: number }>(
+      sql`SELECT (SELECT coalesce(sum(reserved), 0)::float8 FROM stock_balance WHERE org_id = ${caller.orgId}) AS reserved,
+                 (SELECT count(*)::int FROM stock_reservation WHERE org_id = ${caller.orgId}) AS rows`,
+    );
+    const broken = await brokenPlaces(db, caller.orgId, 0);
+    console.log(`left reserved: ${left.reserved} in ${left.rows} rows; ${broken} places broken`);
+    console.log(
+      `BENCH ${JSON.stringify({ name: 'allocation: reservations left or places broken after the runs', value: left.rows + broken + (left.reserved === 0 ? 0 : 1), unit: 'faults', goal: '0' })}`,
+    );
+    await server.app.close();
+  } finally {
+    await database.close();
+    rmSync(filesDir, { recursive: true, force: true });
+  }
+}
+
+await main();
