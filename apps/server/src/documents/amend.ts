@@ -1,11 +1,4 @@
-import {
-  DOCUMENTS,
-  DOCUMENT_STATUS,
-  RESPONSE_CODES,
-  amendProblem,
-  nextRevisionNumber,
-  transitionRules,
-} from '@erp/domain';
+import { DOCUMENTS, DOCUMENT_STATUS, RESPONSE_CODES, amendProblem, nextRevisionNumber } from '@erp/domain';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Caller } from '../core/caller.ts';
