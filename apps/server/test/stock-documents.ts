@@ -128,5 +128,18 @@ export function useStockDocuments() {
     expect(drift).toEqual({ ledger: 0, reserved: 0 });
   }
 
-  return { app, ids, call, ok, submit, issuesOf, read, config, stockOf, openOrder, inwardOf, expectConsistent };
+  return {
+    app,
+    ids,
+    call,
+    ok,
+    submit,
+    issuesOf,
+    read,
+    config,
+    stockOf,
+    openOrder,
+    inwardOf,
+    expectConsistent,
+  };
 }
