@@ -25,37 +25,54 @@ const SOURCES: Readonly<
   packing: { table: 'packing', name: 'packing_type', uom: null, ref: 'packing_id' },
 };
 
+type Wanted = Pick<
+  StockPosting,
+  'material' | 'materialId' | 'stockAreaId' | 'lotNumber' | 'rollNumber' | 'rackId' | 'packingTypeId'
+>;
+
 /**
- * The lots of a material in a stock area a line going out may take, oldest first, what is not reserved of
- * them (decision 1004): the available ones,
- * and the held ones too for goods going back to the supplier; only the lot, roll and rack the line names.
+ * The lots of a material in a stock area each line going out may take, oldest first, what is not reserved
+ * of them (decision 1004): the available ones, and the held ones too for goods going back to the supplier;
+ * only the lot, roll, rack and packing type the line names. One statement for all the lines (a 50-line
+ * allocation reads its lots at once), joined to a VALUES list of them: drizzle has no VALUES.
  */
 async function lotsAt(
   tx: Executor,
   caller: Caller,
-  posting: Pick<
-    StockPosting,
-    'material' | 'materialId' | 'stockAreaId' | 'lotNumber' | 'rollNumber' | 'rackId' | 'packingTypeId'
-  >,
+  postings: readonly Wanted[],
   takesHeld: boolean,
-): Promise<LotStock[]> {
-  const named = (column: string, value: string) =>
-    value === '' ? sql`` : sql` AND i.${sql.identifier(column)} = ${value}`;
-  return queryRows<LotStock>(
-    tx,
-    sql`SELECT i.lot_number AS "lotNumber", i.roll_number AS "rollNumber", b.rack_id::int AS "rackId",
-               i.packing_type_id::int AS "packingTypeId", to_char(i.expires_on, 'YYYY-MM-DD') AS "expiresOn",
-               (b.quantity - b.reserved)::float8 AS quantity, b.held
-        FROM stock_balance b
-        JOIN stock_identity i ON i.org_id = b.org_id AND i.id = b.identity_id
-        JOIN stock_material m ON m.org_id = b.org_id AND m.id = b.material_id
-        WHERE b.org_id = ${caller.orgId} AND ${sql.identifier('m')}.${sql.identifier(SOURCES[posting.material].ref)} = ${posting.materialId}
-          AND b.stock_area_id = ${posting.stockAreaId} AND b.quantity > b.reserved
-          ${takesHeld ? sql`` : sql`AND NOT b.held`}${named('lot_number', posting.lotNumber)}${named('roll_number', posting.rollNumber)}
-          ${posting.rackId === null ? sql`` : sql`AND b.rack_id = ${posting.rackId}`}
-          ${posting.packingTypeId === null ? sql`` : sql`AND i.packing_type_id = ${posting.packingTypeId}`}
-        ORDER BY b.id`,
-  );
+): Promise<Map<number, LotStock[]>> {
+  const byLine = new Map<number, LotStock[]>(postings.map((_, index) => [index, []]));
+  for (const kind of new Set(postings.map((posting) => posting.material))) {
+    const wanted = sql.join(
+      postings.flatMap((p, index) =>
+        p.material === kind
+          ? [
+              sql`(${index}::int, ${p.materialId}::bigint, ${p.stockAreaId}::bigint, ${p.lotNumber}::text,
+                   ${p.rollNumber}::text, ${p.rackId ?? 0}::bigint, ${p.packingTypeId ?? 0}::bigint)`,
+            ]
+          : [],
+      ),
+      sql`, `,
+    );
+    const rows = await queryRows<LotStock & { line: number }>(
+      tx,
+      sql`SELECT v.line, i.lot_number AS "lotNumber", i.roll_number AS "rollNumber", b.rack_id::int AS "rackId",
+                 i.packing_type_id::int AS "packingTypeId", to_char(i.expires_on, 'YYYY-MM-DD') AS "expiresOn",
+                 (b.quantity - b.reserved)::float8 AS quantity, b.held
+          FROM (VALUES ${wanted}) AS v (line, ref, area, lot, roll, rack, packing)
+          JOIN stock_material m ON m.org_id = ${caller.orgId} AND ${sql.identifier('m')}.${sql.identifier(SOURCES[kind].ref)} = v.ref
+          JOIN stock_balance b ON b.org_id = m.org_id AND b.material_id = m.id AND b.stock_area_id = v.area
+           AND b.quantity > b.reserved ${takesHeld ? sql`` : sql`AND NOT b.held`}
+           AND (v.rack = 0 OR b.rack_id = v.rack)
+          JOIN stock_identity i ON i.org_id = b.org_id AND i.id = b.identity_id
+           AND (v.lot = '' OR i.lot_number = v.lot) AND (v.roll = '' OR i.roll_number = v.roll)
+           AND (v.packing = 0 OR i.packing_type_id = v.packing)
+          ORDER BY v.line, b.id`,
+    );
+    for (const { line, ...lot } of rows) byLine.get(line)?.push(lot);
+  }
+  return byLine;
 }
 
 /** "Only 8.000 KG of PP Granules available in Raw Material Store; 10.000 KG asked" (the ledger's words). */
@@ -100,13 +117,15 @@ export async function pickLots(
   postings: readonly StockPosting[],
   options: { date: string; takesHeld: boolean; field: string },
 ): Promise<StockPosting[]> {
+  const going = postings.filter((posting) => posting.quantity < 0);
+  const lotsOf = going.length > 0 ? await lotsAt(tx, caller, going, options.takesHeld) : new Map();
   const picked: StockPosting[] = [];
   for (const posting of postings) {
     if (posting.quantity >= 0) {
       picked.push(posting);
       continue;
     }
-    const lots = await lotsAt(tx, caller, posting, options.takesHeld);
+    const lots: LotStock[] = lotsOf.get(going.indexOf(posting)) ?? [];
     const wanted = -posting.quantity;
     const { allocations, short } = allocateLots(wanted, lots, options.takesHeld ? null : options.date);
     if (short > 0) {

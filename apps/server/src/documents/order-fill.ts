@@ -148,14 +148,21 @@ export async function fillOrder(
       const id = Number(line[against.lineField]);
       added.set(id, (added.get(id) ?? 0) + step * Number(line[part.quantityField] ?? 0));
     }
-    for (const line of progressAfter.filter((candidate) => added.has(candidate.id))) {
-      const done = Number((Number(line[part.progressField] ?? 0) + (added.get(line.id) ?? 0)).toFixed(3));
-      line[part.progressField] = done;
-      await tx.execute(
-        sql`UPDATE ${ident(order.lines.table)} l SET ${ident(column)} = ${done}
-            WHERE l.org_id = ${caller.orgId} AND l.id = ${line.id}`,
+    const filled = progressAfter.filter((candidate) => added.has(candidate.id));
+    for (const line of filled)
+      line[part.progressField] = Number(
+        (Number(line[part.progressField] ?? 0) + (added.get(line.id) ?? 0)).toFixed(3),
       );
-    }
+    // One statement for all the lines (a 50-line allocation fills 50 request lines).
+    const values = sql.join(
+      filled.map((line) => sql`(${line.id}::bigint, ${Number(line[part.progressField])}::numeric)`),
+      sql`, `,
+    );
+    if (filled.length > 0)
+      await tx.execute(
+        sql`UPDATE ${ident(order.lines.table)} l SET ${ident(column)} = v.done
+            FROM (VALUES ${values}) AS v (id, done) WHERE l.org_id = ${caller.orgId} AND l.id = v.id`,
+      );
   }
   const after = orderLines.map((line) => {
     const filled: Record<string, unknown> = progressAfter.find((candidate) => candidate.id === line.id) ?? {};

@@ -51,24 +51,61 @@ export interface PlaceWanted {
   held: boolean;
 }
 
+/** The balance rows of these places that exist, locked FOR UPDATE in id order. */
+function lockedBalances(tx: Executor, caller: Caller, places: readonly PlaceWanted[]) {
+  // Joined to a VALUES list of the places (a hash join; drizzle has no VALUES): no rack is 0.
+  const keys = sql.join(
+    places.map(
+      (p) =>
+        sql`(${p.identityId}::bigint, ${p.area.id}::bigint, ${p.rackId ?? 0}::bigint, ${p.held}::boolean)`,
+    ),
+    sql`, `,
+  );
+  return tx
+    .select({
+      id: stockBalance.id,
+      identityId: stockBalance.identityId,
+      stockAreaId: stockBalance.stockAreaId,
+      rackId: stockBalance.rackId,
+      held: stockBalance.held,
+      quantity: stockBalance.quantity,
+      secondaryQuantity: stockBalance.secondaryQuantity,
+      reserved: stockBalance.reserved,
+    })
+    .from(stockBalance)
+    .innerJoin(
+      sql`(VALUES ${keys}) AS v (identity_id, stock_area_id, rack_id, held)`,
+      sql`${stockBalance.identityId} = v.identity_id AND ${stockBalance.stockAreaId} = v.stock_area_id
+        AND coalesce(${stockBalance.rackId}, 0) = v.rack_id AND ${stockBalance.held} = v.held`,
+    )
+    .where(eq(stockBalance.orgId, caller.orgId))
+    .orderBy(asc(stockBalance.id))
+    .for('update', { of: stockBalance });
+}
+
 /**
  * The balance rows of these places, made when missing and locked FOR UPDATE by id (after the material
- * rows: the one lock order), by `placeKey`.
+ * rows: the one lock order), by `placeKey`. Read first: stock going out finds its places and makes none.
  */
 export async function lockBalances(
   tx: Executor,
   caller: Caller,
   places: readonly PlaceWanted[],
 ): Promise<Map<string, BalanceRow>> {
-  const distinct = [
-    ...new Map(places.map((p) => [placeKey(p.identityId, p.area.id, p.rackId, p.held), p])).values(),
-  ];
+  const keyOf = (p: PlaceWanted) => placeKey(p.identityId, p.area.id, p.rackId, p.held);
+  const distinct = [...new Map(places.map((p) => [keyOf(p), p])).values()];
   const result = new Map<string, BalanceRow>();
+  const keep = (rows: readonly BalanceRow[]) => {
+    for (const row of rows) result.set(placeKey(row.identityId, row.stockAreaId, row.rackId, row.held), row);
+  };
   for (const part of chunks(distinct)) {
+    keep(await lockedBalances(tx, caller, part));
+    const missing = part.filter((p) => !result.has(keyOf(p)));
+    if (missing.length === 0) continue;
     await tx
       .insert(stockBalance)
       .values(
-        part.map((p) => ({
+        missing.map((p) => ({
           orgId: caller.orgId,
           identityId: p.identityId,
           materialId: p.materialId,
@@ -81,35 +118,7 @@ export async function lockBalances(
         })),
       )
       .onConflictDoNothing();
-    // Joined to a VALUES list of the places (a hash join; drizzle has no VALUES): no rack is 0.
-    const keys = sql.join(
-      part.map(
-        (p) =>
-          sql`(${p.identityId}::bigint, ${p.area.id}::bigint, ${p.rackId ?? 0}::bigint, ${p.held}::boolean)`,
-      ),
-      sql`, `,
-    );
-    const rows = await tx
-      .select({
-        id: stockBalance.id,
-        identityId: stockBalance.identityId,
-        stockAreaId: stockBalance.stockAreaId,
-        rackId: stockBalance.rackId,
-        held: stockBalance.held,
-        quantity: stockBalance.quantity,
-        secondaryQuantity: stockBalance.secondaryQuantity,
-        reserved: stockBalance.reserved,
-      })
-      .from(stockBalance)
-      .innerJoin(
-        sql`(VALUES ${keys}) AS v (identity_id, stock_area_id, rack_id, held)`,
-        sql`${stockBalance.identityId} = v.identity_id AND ${stockBalance.stockAreaId} = v.stock_area_id
-          AND coalesce(${stockBalance.rackId}, 0) = v.rack_id AND ${stockBalance.held} = v.held`,
-      )
-      .where(eq(stockBalance.orgId, caller.orgId))
-      .orderBy(asc(stockBalance.id))
-      .for('update', { of: stockBalance });
-    for (const row of rows) result.set(placeKey(row.identityId, row.stockAreaId, row.rackId, row.held), row);
+    keep(await lockedBalances(tx, caller, missing));
   }
   return result;
 }
