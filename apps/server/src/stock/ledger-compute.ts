@@ -29,15 +29,15 @@ const claimed = (row: ReservationRow, claim: ReservationClaim): boolean =>
 
 /**
  * What a movement taking `wanted` out of a place takes out of its reservations (decision 1004), oldest
- * first, lowering the rows in place: its claim's, up to what it takes; and when `any` (a HOLD: expired
- * stock is nobody's), whatever the free stock (`free`) cannot give, from any reservation.
+ * first, lowering the rows in place: its claim's, up to what it takes; and with `allOf` (a HOLD: expired
+ * stock is nobody's), whatever the free stock (`free`) cannot give, from every reservation there.
  */
 export function takeReserved(
   rows: readonly ReservationRow[],
   wanted: number,
   free: number,
   claim: ReservationClaim | undefined,
-  any: boolean,
+  allOf: boolean,
 ): number {
   let taken = 0;
   const take = (row: ReservationRow, limit: number) => {
@@ -47,7 +47,7 @@ export function takeReserved(
     taken = round(taken + part, 3);
   };
   if (claim) for (const row of rows) if (claimed(row, claim)) take(row, wanted);
-  if (any) {
+  if (allOf) {
     const beyondFree = Math.max(0, round(wanted - taken - Math.max(0, free), 3));
     const limit = round(taken + beyondFree, 3);
     for (const row of rows) take(row, limit);

@@ -6,7 +6,7 @@ import { areasForDepartment, requestingAreaProblems, type DepartmentArea } from 
 import { dispatchProblems, orderLinkProblems, readyToDispatch, type OrderItemFlow } from './dispatchFlow.ts';
 import { DOCUMENTS, documentModule, transitionRules } from './documents.ts';
 import { formActions } from './formActions.ts';
-import { countedOf, doneOf, receiptProblems } from './postings.ts';
+import { countedOf, doneOf, receiptProblems } from './against.ts';
 import { DOCUMENT_STATUS as S, applyAction } from './statuses.ts';
 
 // Issue 18's flows: a partial transfer validation (decision 1040), the two-step inter-department

@@ -111,21 +111,23 @@ export {
 export { STOCK_DOCUMENTS, type StockDocumentKey } from './stockDocuments.ts';
 export { MATERIAL_DOCUMENTS, type MaterialDocumentKey } from './materialDocuments.ts';
 export {
+  documentPostings,
+  type DocumentPosting,
+  type MaterialKind,
+  type PostingContext,
+  type StockPosting,
+} from './postings.ts';
+export {
   againstParts,
   countedOf,
-  documentPostings,
   doneOf,
   linesFromOrder,
   orderProgress,
   pendingOf,
   receiptProblems,
   type DocumentAgainst,
-  type DocumentPosting,
-  type MaterialKind,
   type OrderLine,
-  type PostingContext,
-  type StockPosting,
-} from './postings.ts';
+} from './against.ts';
 export {
   ADJUSTMENT_MOVEMENTS,
   CONSUMPTION_MOVEMENTS,

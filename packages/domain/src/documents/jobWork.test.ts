@@ -5,7 +5,8 @@ import { DOCUMENTS, documentModule, transitionRules } from './documents.ts';
 import { FORM_ACTIONS, formActions } from './formActions.ts';
 import { JOB_WORK_MOVEMENTS as M, jobWorkReturnPostings } from './jobWork.ts';
 import { JOB_WORK_DOCUMENTS } from './jobWorkDocuments.ts';
-import { againstParts, countedOf, doneOf, receiptProblems, type DocumentPosting } from './postings.ts';
+import { type DocumentPosting } from './postings.ts';
+import { againstParts, countedOf, doneOf, receiptProblems } from './against.ts';
 import { DOCUMENT_STATUS as S } from './statuses.ts';
 
 const { jobWorkChallan: challan, jobWorkReceipt: receipt } = JOB_WORK_DOCUMENTS;

@@ -1,15 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { DOCUMENTS } from './documents.ts';
 import { STOCK_DOCUMENTS } from './stockDocuments.ts';
-import {
-  documentPostings,
-  linesFromOrder,
-  orderProgress,
-  pendingOf,
-  receiptProblems,
-  type DocumentPosting,
-  type OrderLine,
-} from './postings.ts';
+import { documentPostings, type DocumentPosting } from './postings.ts';
+import { linesFromOrder, orderProgress, pendingOf, receiptProblems, type OrderLine } from './against.ts';
 import { transferLegs, transitPostings } from './transfers.ts';
 import { parseEntity } from '../catalogue/validate.ts';
 import { documentModule } from './documents.ts';

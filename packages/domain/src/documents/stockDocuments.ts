@@ -1,6 +1,6 @@
 import { MAX_QUANTITY_DECIMALS } from '../format/decimals.ts';
 import type { DocumentDef } from './documents.ts';
-import type { DocumentAgainst } from './postings.ts';
+import type { DocumentAgainst } from './against.ts';
 import { field, lookup, partyField } from './documentFields.ts';
 import { MATERIAL_DOCUMENTS, type MaterialDocumentKey } from './materialDocuments.ts';
 import {
