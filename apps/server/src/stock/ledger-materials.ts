@@ -118,23 +118,31 @@ async function lockMaterialRows(tx: Executor, caller: Caller, which: SQL): Promi
   }));
 }
 
+/** The material rows of `refs` that exist, locked. */
+const lockedMaterials = (tx: Executor, caller: Caller, refs: readonly MaterialRef[]) =>
+  lockMaterialRows(
+    tx,
+    caller,
+    or(...[...idsByKind(refs)].map(([kind, ids]) => inArray(SOURCES[kind].column, ids))) ?? sql`false`,
+  );
+
 /**
  * The material rows of `refs`, made when missing and locked, by `kind:refId`. An id of another
- * organisation, or of nothing, has none.
+ * organisation, or of nothing, has none. Read first: stock of a material that had stock makes none.
  */
 export async function lockMaterials(
   tx: Executor,
   caller: Caller,
   refs: readonly MaterialRef[],
 ): Promise<Map<string, MaterialRow>> {
-  await makeMaterials(tx, caller, refs);
-  const byKind = idsByKind(refs);
-  const rows = await lockMaterialRows(
-    tx,
-    caller,
-    or(...[...byKind].map(([kind, ids]) => inArray(SOURCES[kind].column, ids))) ?? sql`false`,
+  const result = new Map(
+    (await lockedMaterials(tx, caller, refs)).map((row) => [`${row.kind}:${row.refId}`, row]),
   );
-  return new Map(rows.map((row) => [`${row.kind}:${row.refId}`, row]));
+  const missing = refs.filter((ref) => !result.has(materialKey(ref)));
+  if (missing.length === 0) return result;
+  await makeMaterials(tx, caller, missing);
+  for (const row of await lockedMaterials(tx, caller, missing)) result.set(`${row.kind}:${row.refId}`, row);
+  return result;
 }
 
 /** Material rows by id (a reverse: its rows exist), locked, by id. */
