@@ -89,6 +89,7 @@ export const PHRASES = {
   documentAmended: '{{label}} {{number}} Amended: edit it and submit it again',
   documentIssued: '{{label}} {{number}} Issued Successfully',
   documentAccepted: '{{label}} {{number}} Accepted Successfully',
+  countsSaved: 'Counts saved',
   notSupplier: '{{name}} is not a supplier.',
   reorderDraftMade: '1 draft purchase order made: {{names}}',
   reorderDraftsMade: '{{count}} draft purchase orders made: {{names}}',

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { RESPONSE_CODES } from '@erp/domain';
+import { PHRASES, RESPONSE_CODES } from '@erp/domain';
 import { ApiError } from '../../client/envelope.ts';
 import type { DocumentRecord } from '../../documents/documents.ts';
 import { dependencies, marbles, stateAfter, stubApi } from '../../../test/support/epics.ts';
@@ -54,7 +54,7 @@ describe('countsUploadEpic', () => {
         countsUploadEpic(action$, stateAfter(), dependencies(stubApi({ counts: { uploadCounts } }))),
       ).toBe('--(st)-e', {
         s: documentSaved({ document, record }),
-        t: toast.success('Counts saved'),
+        t: toast.success(PHRASES.countsSaved),
         e: toast.error(refused),
       });
     });

@@ -1,5 +1,5 @@
 import { createAction } from '@reduxjs/toolkit';
-import type { DocumentKey } from '@erp/domain';
+import { PHRASES, type DocumentKey } from '@erp/domain';
 import { EMPTY, catchError, defer, filter, mergeMap, of } from 'rxjs';
 import { errorMessageOf } from '../../client/envelope.ts';
 import { toast } from '../notifications/notificationsSlice.ts';
@@ -36,7 +36,7 @@ export const countsUploadEpic: AppEpic = (action$, _state$, { api }) =>
       defer(() => api.counts.uploadCounts(payload.id, payload.file)).pipe(
         mergeMap((record) => [
           documentSaved({ document: payload.document, record }),
-          toast.success('Counts saved'),
+          toast.success(PHRASES.countsSaved),
         ]),
         catchError((error: unknown) => of(toast.error(errorMessageOf(error)))),
       ),
