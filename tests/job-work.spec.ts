@@ -12,7 +12,7 @@ test('issue 18: material sent to a job worker comes back processed with wastage;
   test.setTimeout(150_000);
   await logIn(page);
   const lot = `JW-${runTag()}`;
-  const code = await stockedItem(page, 50, lot, 'JW');
+  const code = await stockedItem(page, 50, lot, { prefix: 'JW' });
 
   await openFromMenu(page, 'Production & Dispatch', 'Job Work');
   await page.getByRole('button', { name: 'Add New' }).click();

@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { MODULES, type FieldDef, type ModuleDef } from '../packages/domain/src/index.ts';
 import { logIn, open } from './support/erp.ts';
 import {
+  approvalLevel,
   findByApi,
   listScreen,
   runTag,
@@ -128,7 +129,18 @@ for (const [n, module] of MASTERS.entries()) {
   });
 }
 
-test('Material Request Config (/module/materialRequestConfig): lists the request level the approval configuration made', async () => {
+test('Material Request Config (/module/materialRequestConfig): lists the material request levels of the approval configuration', async () => {
+  // A level of the material request, switched off so that no later request waits for it.
+  const admin = await findByApi(page, 'role', 'name', 'Administrator');
+  await approvalLevel(page, {
+    moduleName: 'materialRequest',
+    level: 1,
+    minAmount: null,
+    departmentId: null,
+    partyTypeId: null,
+    roles: [{ roleId: admin.id }],
+    active: false,
+  });
   await open(page, '/module/materialRequestConfig');
   await expect(page.getByRole('heading', { name: 'Material Request Config', level: 2 })).toBeVisible();
   const list = listScreen(page, 'Material Request Config');

@@ -1,33 +1,19 @@
 import { expect, test, type Page } from '@playwright/test';
 import { PASSWORD, logIn, logOut, open } from './support/erp.ts';
 import {
+  approvalLevel,
   choose,
   findByApi,
   runTag,
   saveByApi,
   seeToast,
   switchOffApproval,
-  tokenOf,
 } from './support/masters.ts';
+import { stockedItem } from './support/stock.ts';
 
 // Issue 18's reconciliation as a counter and an approver (decision 1010): a count sheet of a stock area,
 // downloaded as Excel and its counts uploaded back with one difference, waits for approval, is approved by
 // another user, posts the difference as an adjustment, and Inventory Stock shows the adjusted quantity.
-
-/** Submits a saved document through the API (the set-up the screens are not tested on here). */
-async function submitByApi(page: Page, apiPath: string, doc: { id: number; version?: unknown }) {
-  const reply = await page.request.post(`/api/v1/${apiPath}/submit`, {
-    headers: { authorization: `Bearer ${await tokenOf(page)}` },
-    data: { id: doc.id, version: doc.version },
-  });
-  const envelope = (await reply.json()) as {
-    responseCode: number;
-    responseMessage: string;
-    data: Record<string, unknown>;
-  };
-  expect(envelope.responseCode, envelope.responseMessage).toBe(200);
-  return envelope.data;
-}
 
 /** A new item with `quantity` KG received into a new stock area of the Raw Material Store's location. */
 async function stockedArea(
@@ -35,62 +21,10 @@ async function stockedArea(
   tag: string,
   quantity: number,
 ): Promise<{ code: string; area: string }> {
-  const code = `E2E-RC-${tag}`;
-  const uom = await findByApi(page, 'uom', 'name', 'KG');
-  const category = await findByApi(page, 'partyTypeCategory', 'name', 'Raw Material');
-  const item = await saveByApi(page, 'chemical/item', {
-    code,
-    name: `Count Granules ${code}`,
-    categoryId: category.id,
-    uomId: uom.id,
-    reorderLevel: 10,
-    salePrice: 150,
-    hsnCode: '3902',
-    purchaseGstRate: 18,
-    saleGstRate: 18,
-    purchasePrice: 120,
-  });
   const store = await findByApi(page, 'chemical/stockArea', 'name', 'Raw Material Store');
   const area = `Count Bay ${tag}`;
-  const bay = await saveByApi(page, 'chemical/stockArea', {
-    name: area,
-    code: `CB${tag}`,
-    locationId: store.locationId,
-  });
-  const supplier = await findByApi(page, 'party', 'companyName', 'Shree Ganesh Polymers');
-  const branch = await findByApi(page, 'erp/branch', 'name', 'Head Office');
-  const today = new Date().toISOString().slice(0, 10);
-  const order = await submitByApi(
-    page,
-    'chemical/purchaseOrder',
-    await saveByApi(page, 'chemical/purchaseOrder', {
-      partyId: supplier.id,
-      date: today,
-      branchId: branch.id,
-      lines: [{ itemId: item.id, quantity, rate: 120 }],
-    }),
-  );
-  const orderLines = order.lines as { id: number }[];
-  await submitByApi(
-    page,
-    'chemical/inward',
-    await saveByApi(page, 'chemical/inward', {
-      partyId: supplier.id,
-      date: today,
-      branchId: branch.id,
-      purchaseOrderId: order.id,
-      lines: [
-        {
-          purchaseOrderLineId: orderLines[0]?.id,
-          itemId: item.id,
-          quantity,
-          acceptedQuantity: quantity,
-          stockAreaId: bay.id,
-          lotNumber: `RC-${tag}`,
-        },
-      ],
-    }),
-  );
+  await saveByApi(page, 'chemical/stockArea', { name: area, code: `CB${tag}`, locationId: store.locationId });
+  const code = await stockedItem(page, quantity, `RC-${tag}`, { prefix: 'RC', area, tag });
   return { code, area };
 }
 
@@ -120,9 +54,12 @@ test('issue 18: a count sheet with one difference is approved by another user an
   const { code, area } = await stockedArea(page, tag, 40);
   const { username, name } = await counter(page, tag);
   const admin = await findByApi(page, 'role', 'name', 'Administrator');
-  const approval = await saveByApi(page, 'approvalConfiguration', {
+  const approval = await approvalLevel(page, {
     moduleName: 'stockCount',
     level: 1,
+    minAmount: null,
+    departmentId: null,
+    partyTypeId: null,
     roles: [{ roleId: admin.id }],
     active: true,
   });

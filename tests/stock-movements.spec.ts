@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { PASSWORD, logIn, logOut, open } from './support/erp.ts';
 import {
+  approvalLevel,
   choose,
   findByApi,
   openFromMenu,
@@ -8,7 +9,6 @@ import {
   saveByApi,
   seeToast,
   switchOffApproval,
-  tokenOf,
 } from './support/masters.ts';
 import { day, fill, stockedItem } from './support/stock.ts';
 
@@ -16,27 +16,6 @@ import { day, fill, stockedItem } from './support/stock.ts';
 // menu, approved, allocated and issued by the store; an inter-department transfer moving a lot from the
 // store to the weaving floor; a transfer between branches validated with a shortage; each seen in
 // Inventory Stock.
-
-/**
- * The material request's approval level 1 as `body` says: saved, or updated where an earlier spec or run
- * left one (a module's level is unique).
- */
-async function requestApproval(page: Page, body: Record<string, unknown>): Promise<{ id: number }> {
-  const headers = { authorization: `Bearer ${await tokenOf(page)}` };
-  const list = await page.request.get('/api/v1/approvalConfiguration/getAllByPartner?q=materialRequest', {
-    headers,
-  });
-  const { dataList = [] } = (await list.json()) as { dataList?: Record<string, unknown>[] };
-  const earlier = dataList.find((row) => row.moduleName === body.moduleName && row.level === body.level);
-  if (!earlier) return saveByApi(page, 'approvalConfiguration', body);
-  const reply = await page.request.post('/api/v1/approvalConfiguration/update', {
-    headers,
-    data: { ...earlier, ...body },
-  });
-  const envelope = (await reply.json()) as { responseCode: number; responseMessage: string };
-  expect(envelope.responseCode, envelope.responseMessage).toBe(200);
-  return { id: Number(earlier.id) };
-}
 
 test('issue 18: a material request raised from the menu is numbered MR and opens for the store', async ({
   page,
@@ -163,9 +142,11 @@ test('issue 18: a request raised by the weaving department is approved, allocate
   const code = await stockedItem(page, 40, `MA-${tag}`);
   const admin = await findByApi(page, 'role', 'name', 'Administrator');
   const weaving = await findByApi(page, 'chemical/department', 'name', 'Weaving');
-  const config = await requestApproval(page, {
+  const config = await approvalLevel(page, {
     moduleName: 'materialRequest',
     level: 1,
+    minAmount: null,
+    partyTypeId: null,
     departmentId: weaving.id,
     active: true,
     roles: [{ roleId: admin.id }],

@@ -124,6 +124,30 @@ export async function findByApi(
   return found;
 }
 
+/**
+ * An approval level as `body` says (its module and level): saved, or updated where an earlier spec or run
+ * left one (a module's level is unique).
+ */
+export async function approvalLevel(page: Page, body: Record<string, unknown>): Promise<{ id: number }> {
+  const headers = { authorization: `Bearer ${await tokenOf(page)}` };
+  const list = await page.request.get(
+    `/api/v1/approvalConfiguration/getAllByPartner?q=${String(body.moduleName)}`,
+    {
+      headers,
+    },
+  );
+  const { dataList = [] } = (await list.json()) as { dataList?: Record<string, unknown>[] };
+  const earlier = dataList.find((row) => row.moduleName === body.moduleName && row.level === body.level);
+  if (!earlier) return saveByApi(page, 'approvalConfiguration', body);
+  const reply = await page.request.post('/api/v1/approvalConfiguration/update', {
+    headers,
+    data: { ...earlier, ...body },
+  });
+  const envelope = (await reply.json()) as { responseCode: number; responseMessage: string };
+  expect(envelope.responseCode, envelope.responseMessage).toBe(200);
+  return { id: Number(earlier.id) };
+}
+
 /** Switches an approval configuration off again, so that later documents of its module open without approval. */
 export async function switchOffApproval(page: Page, id: number): Promise<void> {
   const config = await page.request.get(`/api/v1/approvalConfiguration/${id}`, {

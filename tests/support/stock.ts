@@ -19,9 +19,17 @@ export async function submitByApi(page: Page, apiPath: string, doc: { id: number
   return envelope.data;
 }
 
-/** A new raw material with `quantity` KG received into the Raw Material Store under `lot`, through the API. */
-export async function stockedItem(page: Page, quantity: number, lot: string, prefix = 'MV'): Promise<string> {
-  const code = `E2E-${prefix}-${runTag()}`;
+/**
+ * A new raw material with `quantity` KG received under `lot` into the stock area named `area` (the Raw
+ * Material Store unless given), through the API; its code `E2E-<prefix>-<tag>`.
+ */
+export async function stockedItem(
+  page: Page,
+  quantity: number,
+  lot: string,
+  place: { prefix?: string; area?: string; tag?: string } = {},
+): Promise<string> {
+  const code = `E2E-${place.prefix ?? 'MV'}-${place.tag ?? runTag()}`;
   const uom = await findByApi(page, 'uom', 'name', 'KG');
   const category = await findByApi(page, 'partyTypeCategory', 'name', 'Raw Material');
   const saved = await saveByApi(page, 'chemical/item', {
@@ -38,7 +46,7 @@ export async function stockedItem(page: Page, quantity: number, lot: string, pre
   });
   const supplier = await findByApi(page, 'party', 'companyName', 'Shree Ganesh Polymers');
   const branch = await findByApi(page, 'erp/branch', 'name', 'Head Office');
-  const store = await findByApi(page, 'chemical/stockArea', 'name', 'Raw Material Store');
+  const store = await findByApi(page, 'chemical/stockArea', 'name', place.area ?? 'Raw Material Store');
   const today = new Date().toISOString().slice(0, 10);
   const order = await submitByApi(
     page,

@@ -7,14 +7,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/app.ts';
-import type { Caller } from '../src/core/caller.ts';
 import { openPglite, queryRows } from '../src/db/client.ts';
-import { staff } from '../src/db/schema.ts';
-import { prepareDatabase } from '../src/setup.ts';
 import { releaseReserved, reserveStock } from '../src/stock/reserve.ts';
-import { brokenPlaces, seedStock } from './stock-seed.ts';
+import { brokenPlaces, seededDatabase } from './stock-seed.ts';
 import { percentile, reportTiming, type Timing } from './timing.ts';
 
 const LINES = 50;
@@ -30,22 +27,8 @@ async function main(): Promise<void> {
   const filesDir = mkdtempSync(join(tmpdir(), 'erp-bench-allocation-'));
   const { database } = openPglite({});
   try {
-    await prepareDatabase(database, { adminPassword: 'Bench-Admin-Pass1', demo: 'if-missing' });
-    const [admin] = await database.db.select().from(staff).where(eq(staff.username, 'admin'));
-    if (!admin) throw new Error('no admin');
-    const caller: Caller = { staffId: admin.id, orgId: admin.orgId };
+    const { caller, one } = await seededDatabase(database);
     const db = database.db;
-    const one = async <T>(query: SQL): Promise<T> => {
-      const [row] = await queryRows<T>(db, query);
-      if (!row) throw new Error('the seed is missing a row');
-      return row;
-    };
-    const { id: uom } = await one<{ id: number }>(
-      sql`SELECT id FROM uom WHERE org_id = ${caller.orgId} AND name = 'KG'`,
-    );
-    const t0 = performance.now();
-    await seedStock(db, caller, uom);
-    console.log(`seeded in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
 
     // Areas n and n + 5 share a branch (the seed's location of area n is 1 + n % 5).
     const areas = await queryRows<{ id: number; code: string }>(

@@ -1,8 +1,10 @@
 // The stock bench's seed (decision 0960): 100,000 items and 1,000,000 ledger rows (BENCH_LEDGER) over 5
 // branches and 200 stock areas, written with set-based SQL, and the checks that they stay consistent.
-import { sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Caller } from '../src/core/caller.ts';
-import { queryRows, type Executor } from '../src/db/client.ts';
+import { queryRows, type Database, type Executor } from '../src/db/client.ts';
+import { staff } from '../src/db/schema.ts';
+import { prepareDatabase } from '../src/setup.ts';
 
 const LEDGER = Number(process.env.BENCH_LEDGER ?? 1_000_000);
 const ITEMS = LEDGER / 10;
@@ -135,4 +137,29 @@ export async function driftedAreas(db: Executor, org: number): Promise<number> {
                                              UNION ALL (TABLE recomputed EXCEPT TABLE kept)) d`),
   );
   return row?.n ?? Number.NaN;
+}
+
+/**
+ * A database prepared with the demo data and the stock seed: the admin as the caller, and `one`, the first
+ * row of a query (a missing one is a broken seed).
+ */
+export async function seededDatabase(
+  database: Database,
+): Promise<{ caller: Caller; one: <T>(query: SQL) => Promise<T> }> {
+  await prepareDatabase(database, { adminPassword: 'Bench-Admin-Pass1', demo: 'if-missing' });
+  const [admin] = await database.db.select().from(staff).where(eq(staff.username, 'admin'));
+  if (!admin) throw new Error('no admin');
+  const caller: Caller = { staffId: admin.id, orgId: admin.orgId };
+  const one = async <T>(query: SQL): Promise<T> => {
+    const [row] = await queryRows<T>(database.db, query);
+    if (!row) throw new Error('the seed is missing a row');
+    return row;
+  };
+  const { id: uom } = await one<{ id: number }>(
+    sql`SELECT id FROM uom WHERE org_id = ${caller.orgId} AND name = 'KG'`,
+  );
+  const t0 = performance.now();
+  await seedStock(database.db, caller, uom);
+  console.log(`seeded in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+  return { caller, one };
 }

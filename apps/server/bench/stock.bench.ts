@@ -10,15 +10,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/app.ts';
-import type { Caller } from '../src/core/caller.ts';
 import { openPglite, queryRows } from '../src/db/client.ts';
 import type { PgliteWorkerClient, QueryOptions } from '../src/db/pglite-remote.ts';
-import { staff } from '../src/db/schema.ts';
-import { prepareDatabase } from '../src/setup.ts';
 import { postMovements, type Movement } from '../src/stock/ledger.ts';
-import { BUSY, brokenPlaces, driftedAreas, seedStock } from './stock-seed.ts';
+import { BUSY, brokenPlaces, driftedAreas, seededDatabase } from './stock-seed.ts';
 import { percentile, reportTiming, type Timing } from './timing.ts';
 
 const READ_RUNS = 200;
@@ -85,27 +82,14 @@ async function main(): Promise<void> {
   const filesDir = mkdtempSync(join(tmpdir(), 'erp-bench-stock-'));
   const { database, client } = openPglite({});
   try {
-    await prepareDatabase(database, { adminPassword: 'Bench-Admin-Pass1', demo: 'if-missing' });
-    const [admin] = await database.db.select().from(staff).where(eq(staff.username, 'admin'));
-    if (!admin) throw new Error('no admin');
-    const caller: Caller = { staffId: admin.id, orgId: admin.orgId };
+    const { caller, one } = await seededDatabase(database);
     const db = database.db;
-    const one = async <T>(query: SQL): Promise<T> => {
-      const [row] = await queryRows<T>(db, query);
-      if (!row) throw new Error('the seed is missing a row');
-      return row;
-    };
-    const { id: uom } = await one<{ id: number }>(
-      sql`SELECT id FROM uom WHERE org_id = ${caller.orgId} AND name = 'KG'`,
-    );
-    const t0 = performance.now();
-    await seedStock(db, caller, uom);
     const seeded = await one<{ items: number; ledger: number; balances: number }>(
       sql`SELECT (SELECT count(*)::int FROM item WHERE code LIKE 'SB-%') AS items,
                  (SELECT count(*)::int FROM stock_ledger) AS ledger, (SELECT count(*)::int FROM stock_balance) AS balances`,
     );
     console.log(
-      `seeded ${seeded.items} items, ${seeded.ledger} ledger rows, ${seeded.balances} balance rows in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
+      `seeded ${seeded.items} items, ${seeded.ledger} ledger rows, ${seeded.balances} balance rows`,
     );
     const seedBroken = await brokenPlaces(db, caller.orgId, 0);
     if (seedBroken !== 0) throw new Error(`the seed is inconsistent at ${seedBroken} places`);

@@ -3,6 +3,7 @@ import {
   reconcileFigures,
   type DepartmentMove,
   type ReconcileFigures,
+  type ReconcileItem,
 } from '@erp/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Caller } from '../core/caller.ts';
@@ -19,26 +20,6 @@ export interface DepartmentPeriod {
   departmentId: number;
   from: string;
   to: string;
-}
-
-/** One row of `chemical/reconcile/searchItem`: an item's figures, named as the sheet's line fields. */
-export interface ReconcileItem {
-  itemId: number;
-  itemName: string;
-  itemCode: string | null;
-  uomId: number | null;
-  uomName: string | null;
-  /** The department's stock area holding most of it now (where a loss would leave), or null. */
-  stockAreaId: number | null;
-  stockAreaName: string | null;
-  openingQuantity: number;
-  receivedQuantity: number;
-  consumedQuantity: number;
-  returnedQuantity: number;
-  adjustedQuantity: number;
-  bookQuantity: number;
-  /** What its areas hold now by the books (held stock too). */
-  holdingQuantity: number;
 }
 
 /** The moments a period spans: from the start of its first day to the start of the day after its last. */

@@ -1,3 +1,7 @@
+import type { ReconcileItem } from '@erp/domain';
+
+export type { ReconcileItem };
+
 /**
  * `chemical/reconcile/searchItem` (decision 1020): the items a department moved in a period, or holds,
  * with its figures, a page at a time.
@@ -11,26 +15,4 @@ export interface ReconcileItemQuery {
   search?: string;
   page?: number;
   size?: number;
-}
-
-/** One item's figures in the department's stock areas for the period, in the item's unit. */
-export interface ReconcileItem {
-  itemId: number;
-  itemName: string;
-  itemCode: string | null;
-  uomId: number | null;
-  uomName: string | null;
-  /** The department's stock area holding most of it now, where a loss would leave; null: none holds it. */
-  stockAreaId: number | null;
-  stockAreaName: string | null;
-  openingQuantity: number;
-  receivedQuantity: number;
-  consumedQuantity: number;
-  returnedQuantity: number;
-  /** Corrections in the period, signed (an earlier loss is negative). */
-  adjustedQuantity: number;
-  /** The book at the period's end: a sheet line's quantity. */
-  bookQuantity: number;
-  /** What its areas hold now. */
-  holdingQuantity: number;
 }

@@ -146,6 +146,7 @@ export {
   type ReconcileColumn,
   type ReconcileDocumentKey,
   type ReconcileFigures,
+  type ReconcileItem,
 } from './reconcileDocuments.ts';
 export {
   SO_CBL_FLOW,

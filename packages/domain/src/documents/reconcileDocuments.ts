@@ -223,3 +223,28 @@ export const RECONCILE_DOCUMENTS: Readonly<Record<ReconcileDocumentKey, Document
     },
   },
 };
+
+/**
+ * One row of `chemical/reconcile/searchItem`: an item's figures in the department's stock areas for the
+ * period, in the item's unit, named as the sheet's line fields (decision 1020).
+ */
+export interface ReconcileItem {
+  itemId: number;
+  itemName: string;
+  itemCode: string | null;
+  uomId: number | null;
+  uomName: string | null;
+  /** The department's stock area holding most of it now, where a loss would leave; null: none holds it. */
+  stockAreaId: number | null;
+  stockAreaName: string | null;
+  openingQuantity: number;
+  receivedQuantity: number;
+  consumedQuantity: number;
+  returnedQuantity: number;
+  /** Corrections in the period, signed (an earlier loss is negative). */
+  adjustedQuantity: number;
+  /** The book at the period's end: a sheet line's quantity. */
+  bookQuantity: number;
+  /** What its areas hold now. */
+  holdingQuantity: number;
+}
