@@ -33,6 +33,24 @@ export function tablesWrittenIn(ex: Executor): ReadonlySet<string> {
 }
 
 /**
+ * A cache that lives as long as one transaction, for rows a posting reads at several steps and never
+ * changes (its stock areas, the system config): `undefined` outside a transaction, or once the
+ * transaction has written one of `tables` through a store.
+ */
+export function transactionCache<K, V>(tables: readonly string[]): (ex: Executor) => Map<K, V> | undefined {
+  const caches = new WeakMap<Executor, Map<K, V>>();
+  return (ex) => {
+    if (!inTransaction(ex) || tables.some((table) => tablesWrittenIn(ex).has(table))) return undefined;
+    let cache = caches.get(ex);
+    if (!cache) {
+      cache = new Map();
+      caches.set(ex, cache);
+    }
+    return cache;
+  };
+}
+
+/**
  * Runs `work` under a savepoint: undefined, with its writes undone, when it was refused with an AppError
  * (a constraint, which the stores answer so); any other failure ends the transaction.
  */

@@ -1,23 +1,10 @@
 import { RESPONSE_CODES, type StockPosting } from '@erp/domain';
-import { and, eq, inArray } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, eq } from 'drizzle-orm';
 import type { Caller } from '../core/caller.ts';
 import { ValidationFailure } from '../core/errors.ts';
 import type { Executor } from '../db/client.ts';
-import { branch, location, stockArea } from '../db/schema.ts';
-
-const where = alias(branch, 'area_branch');
-
-/** The caller's stock areas of these ids with their branch (through their location); none: no branch. */
-async function areasOf(tx: Executor, caller: Caller, ids: readonly number[]) {
-  const areas = await tx
-    .select({ id: stockArea.id, name: stockArea.name, branchId: location.branchId, branchName: where.name })
-    .from(stockArea)
-    .leftJoin(location, and(eq(location.orgId, stockArea.orgId), eq(location.id, stockArea.locationId)))
-    .leftJoin(where, and(eq(where.orgId, location.orgId), eq(where.id, location.branchId)))
-    .where(and(eq(stockArea.orgId, caller.orgId), inArray(stockArea.id, ids.length > 0 ? [...ids] : [0])));
-  return new Map(areas.map((area) => [area.id, area]));
-}
+import { branch } from '../db/schema.ts';
+import { areasById } from '../stock/ledger-places.ts';
 
 const refusal = (field: string, message: string) => ({
   field,
@@ -36,7 +23,7 @@ export async function checkAreasOfBranch(
   branchId: number,
   field: string,
 ): Promise<void> {
-  const areas = await areasOf(tx, caller, [...new Set(postings.map((posting) => posting.stockAreaId))]);
+  const areas = await areasById(tx, caller, [...new Set(postings.map((posting) => posting.stockAreaId))]);
   const [name] = await tx
     .select({ name: branch.name })
     .from(branch)
@@ -65,7 +52,7 @@ export async function checkSameBranch(
   postings: readonly StockPosting[],
 ): Promise<void> {
   const moves = postings.filter((posting) => posting.toStockAreaId !== null);
-  const byId = await areasOf(tx, caller, [
+  const byId = await areasById(tx, caller, [
     ...new Set(moves.flatMap((move) => [move.stockAreaId, move.toStockAreaId ?? 0])),
   ]);
   const issues = moves.flatMap((move) => {

@@ -76,31 +76,35 @@ export class Lookups {
   }
 
   /**
-   * Adds the looked-up records of child rows (`{ id, [displayKey], ...carries }`, one query per lookup
-   * field and carried field; the record's own lookups come with its row) and what the resource adds for
-   * readers.
+   * Adds the looked-up records of child rows (`{ id, [displayKey], ...carries }`, every lookup field's in
+   * one query; the record's own lookups come with its row) and what the resource adds for readers.
    */
   async present(resource: Resource, rows: Row[], ex: Executor, caller: Caller): Promise<Row[]> {
-    for (const lookup of resource.lookups.filter((candidate) => candidate.child !== undefined)) {
+    const wanted = resource.lookups.flatMap((lookup) => {
       const holders = rows.flatMap((row) => childRows(row, lookup.child));
       const ids = [...new Set(holders.map((row) => row[lookup.field]).filter(isId))];
-      if (ids.length === 0) continue;
-      const { store } = this.target(lookup);
-      const names = await store.valuesOf(ex, caller, ids, lookup.displayKey);
-      // What the lookup carries besides the name (a line's unit's decimals), as the record's own lookups do.
-      const carried: [string, Map<number, unknown>][] = [];
-      for (const key of lookup.carries ?? []) carried.push([key, await store.valuesOf(ex, caller, ids, key)]);
-      for (const holder of holders) {
-        const id = holder[lookup.field];
-        holder[lookup.objectKey] =
-          isId(id) && names.has(id)
-            ? {
-                id,
-                [lookup.displayKey]: names.get(id) ?? null,
-                ...Object.fromEntries(carried.map(([key, values]) => [key, values.get(id) ?? null])),
-              }
-            : null;
-      }
+      return lookup.child === undefined || ids.length === 0 ? [] : [{ lookup, holders, ids }];
+    });
+    if (wanted.length > 0) {
+      const parts = wanted.map(
+        ({ lookup, ids }, part) =>
+          sql`SELECT ${part}::int AS part, q.id, q.value FROM (${this.target(lookup).store.lookupObjectsQuery(
+            caller,
+            ids,
+            [lookup.displayKey, ...(lookup.carries ?? [])],
+          )}) q`,
+      );
+      const found = await queryRows<{ part: number; id: number; value: Record<string, unknown> }>(
+        ex,
+        sql.join(parts, sql` UNION ALL `),
+      );
+      const byKey = new Map(found.map((row) => [`${row.part}:${row.id}`, row.value]));
+      wanted.forEach(({ lookup, holders }, part) => {
+        for (const holder of holders) {
+          const id = holder[lookup.field];
+          holder[lookup.objectKey] = isId(id) ? (byKey.get(`${part}:${id}`) ?? null) : null;
+        }
+      });
     }
     return resource.hooks.present ? resource.hooks.present(rows) : rows;
   }

@@ -1,8 +1,15 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
-import { location, rack, stockArea, stockBalance } from '../db/schema.ts';
+import { alias } from 'drizzle-orm/pg-core';
+import { transactionCache } from '../core/transaction.ts';
+import { branch, location, rack, stockArea, stockBalance } from '../db/schema.ts';
 import type { Caller } from '../core/caller.ts';
 import { chunks, placeKey, type AreaRow, type BalanceRow, type RackRow } from './ledger-types.ts';
+
+const areaBranch = alias(branch, 'area_branch');
+
+/** The stock areas a transaction has read (by organisation and id): a posting asks for them at several steps. */
+const areasRead = transactionCache<string, AreaRow>(['stock_area', 'location', 'branch']);
 
 /** The caller's stock areas of these ids, with their location and its branch. */
 export async function areasById(
@@ -10,18 +17,36 @@ export async function areasById(
   caller: Caller,
   ids: readonly number[],
 ): Promise<Map<number, AreaRow>> {
-  if (ids.length === 0) return new Map();
-  const rows = await tx
-    .select({
-      id: stockArea.id,
-      name: sql<string>`coalesce(${stockArea.name}, ${stockArea.code}, '')`,
-      locationId: stockArea.locationId,
-      branchId: location.branchId,
-    })
-    .from(stockArea)
-    .leftJoin(location, and(eq(location.orgId, stockArea.orgId), eq(location.id, stockArea.locationId)))
-    .where(and(eq(stockArea.orgId, caller.orgId), inArray(stockArea.id, [...new Set(ids)])));
-  return new Map(rows.map((row) => [row.id, row]));
+  const cache = areasRead(tx);
+  const keyOf = (id: number) => `${caller.orgId}:${id}`;
+  const wanted = [...new Set(ids)];
+  const unread = wanted.filter((id) => !cache?.has(keyOf(id)));
+  const rows =
+    unread.length === 0
+      ? []
+      : await tx
+          .select({
+            id: stockArea.id,
+            name: sql<string>`coalesce(${stockArea.name}, ${stockArea.code}, '')`,
+            locationId: stockArea.locationId,
+            branchId: location.branchId,
+            branchName: areaBranch.name,
+          })
+          .from(stockArea)
+          .leftJoin(location, and(eq(location.orgId, stockArea.orgId), eq(location.id, stockArea.locationId)))
+          .leftJoin(
+            areaBranch,
+            and(eq(areaBranch.orgId, location.orgId), eq(areaBranch.id, location.branchId)),
+          )
+          .where(and(eq(stockArea.orgId, caller.orgId), inArray(stockArea.id, unread)));
+  for (const row of rows) cache?.set(keyOf(row.id), row);
+  const read = new Map(rows.map((row) => [row.id, row]));
+  return new Map(
+    wanted.flatMap((id): [number, AreaRow][] => {
+      const area = cache?.get(keyOf(id)) ?? read.get(id);
+      return area ? [[id, area]] : [];
+    }),
+  );
 }
 
 /** The caller's racks of these ids. */

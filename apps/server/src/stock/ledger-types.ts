@@ -89,6 +89,7 @@ export interface AreaRow {
   name: string;
   locationId: number | null;
   branchId: number | null;
+  branchName: string | null;
 }
 
 export interface RackRow {

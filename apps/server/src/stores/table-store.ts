@@ -136,20 +136,14 @@ export class TableStore {
     );
   }
 
-  /** `id → value of field` for those of `ids` the caller's organisation has (the names of child rows' lookups). */
-  async valuesOf(
-    ex: Executor,
-    caller: Caller,
-    ids: readonly number[],
-    field: string,
-  ): Promise<Map<number, unknown>> {
-    if (ids.length === 0) return new Map();
-    const rows = await queryRows<{ id: number; value: unknown }>(
-      ex,
-      sql`SELECT t.id, ${this.fieldExpression(field, 't')} AS value FROM ${this.table} t
-          WHERE ${this.scope(caller)} AND t.id IN (${this.idList(ids)})`,
-    );
-    return new Map(rows.map((row) => [row.id, row.value]));
+  /**
+   * The query of those of `ids` the caller's organisation has, each as `{ id, value }` with value the
+   * looked-up object `{ id, [key]: … }` of these keys, built as a row's own lookups are (`buildSelection`).
+   */
+  lookupObjectsQuery(caller: Caller, ids: readonly number[], keys: readonly string[]): SQL {
+    const pairs = keys.map((key) => sql`, ${key}::text, ${this.fieldExpression(key, 't')}`);
+    return sql`SELECT t.id, json_build_object('id', t.id${sql.join(pairs)}) AS value FROM ${this.table} t
+               WHERE ${this.scope(caller)} AND t.id IN (${this.idList(ids)})`;
   }
 
   /** The query naming those of `ids` the caller's organisation has whose fields equal `filter` (a lookup's choices). */
