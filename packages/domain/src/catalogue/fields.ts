@@ -87,6 +87,8 @@ export interface FieldDef {
   hidden?: boolean;
   /** Shown but never entered: the server sets it (a count sheet's book quantity, decision 1010). */
   readOnly?: boolean;
+  /** Shown only while this system config switch is YES: a flow's own field (decision 1045). */
+  feature?: string;
 }
 
 /** A rule over several fields of one record; `field` is where the message shows. */

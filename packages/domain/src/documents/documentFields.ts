@@ -1,4 +1,5 @@
-import type { FieldDef } from '../catalogue/fields.ts';
+import type { ChildTableDef, FieldDef } from '../catalogue/fields.ts';
+import { isFeatureOn, type SysConfig } from '../config/config.ts';
 import { MAX_QUANTITY_DECIMALS } from '../format/decimals.ts';
 import { DOCUMENT_STATUS as S, DOCUMENT_STATUSES } from './statuses.ts';
 
@@ -67,3 +68,21 @@ export const uomLookup = (): FieldDef =>
     required: true,
     lookup: { module: 'uom', displayKey: 'name', carries: ['decimals'] },
   });
+
+/**
+ * A document as the organisation's switches show it (decision 1045): the field of a flow that is off (its
+ * `feature` not YES) stays on the record but is not shown. Unchanged when it has no such field.
+ */
+export function withFeatures<D extends { fields: readonly FieldDef[]; lines: ChildTableDef }>(
+  def: D,
+  config: SysConfig | null | undefined,
+): D {
+  const off = (field: FieldDef) => field.feature !== undefined && !isFeatureOn(config, field.feature);
+  if (![...def.fields, ...def.lines.fields].some(off)) return def;
+  const shown = (field: FieldDef): FieldDef => (off(field) ? { ...field, hidden: true } : field);
+  return {
+    ...def,
+    fields: def.fields.map(shown),
+    lines: { ...def.lines, fields: def.lines.fields.map(shown) },
+  };
+}

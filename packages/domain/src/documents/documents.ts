@@ -12,6 +12,7 @@ import {
   uomLookup,
   type PartyRole,
 } from './documentFields.ts';
+import { PO_CBL_FLOW } from './departmentFlow.ts';
 import { ALLOCATION_DOCUMENTS, type AllocationDocumentKey } from './allocationDocuments.ts';
 import { COUNT_DOCUMENTS, type CountDocumentKey, type DocumentCount } from './countDocuments.ts';
 import type { DocumentPosting } from './postings.ts';
@@ -171,7 +172,7 @@ export const DOCUMENTS: Readonly<Record<DocumentKey, DocumentDef>> = {
       field('expectedDate', 'Expected Date', 'date'),
       lookup('branchId', 'Deliver To (Branch)', 'branch', { required: true }),
       // Whose stock areas its inward lands in with PO_CBL_FLOW_SUPPORT YES (decision 1043).
-      lookup('requestingDepartmentId', 'Requesting Department', 'department'),
+      lookup('requestingDepartmentId', 'Requesting Department', 'department', { feature: PO_CBL_FLOW }),
       placeOfSupply,
       ...terms,
     ],

@@ -108,6 +108,7 @@ export {
   type DocumentDef,
   type DocumentListCall,
 } from './documents.ts';
+export { withFeatures } from './documentFields.ts';
 export { STOCK_DOCUMENTS, type StockDocumentKey } from './stockDocuments.ts';
 export { MATERIAL_DOCUMENTS, type MaterialDocumentKey } from './materialDocuments.ts';
 export {

@@ -119,31 +119,33 @@ export function DocumentForm({
       <DocumentActions {...actions} onAction={act} />
       <ErrorSummary errors={errors} />
       <Fields>
-        {module.fields.map((field) => {
-          const value =
-            field.key === 'placeOfSupply' && (values[field.key] ?? '') === ''
-              ? (defaultPlaceOfSupply ?? null)
-              : values[field.key];
-          return (
-            <div key={field.key} data-wide={field.type === 'textarea' ? '' : undefined}>
-              <FieldControl
-                field={field}
-                label={t(field.label)}
-                required={Boolean(field.required)}
-                value={value}
-                onChange={(next) => onFieldChange(field.key, next)}
-                error={errors[field.key]}
-                submitted
-                lookupOptions={field.lookup ? lookups?.[field.lookup.module] : undefined}
-                onLookupQuery={field.lookup ? lookupSearch?.[field.lookup.module] : undefined}
-                lookupValueLabel={lookupLabelOf(values, field)}
-                lookupPaging={field.lookup ? lookupPaging?.[field.lookup.module] : undefined}
-                unitDecimals={unitDecimalsOf(values, field)}
-                disabled={readOnly || actions.busy !== undefined}
-              />
-            </div>
-          );
-        })}
+        {module.fields
+          .filter((field) => !field.hidden)
+          .map((field) => {
+            const value =
+              field.key === 'placeOfSupply' && (values[field.key] ?? '') === ''
+                ? (defaultPlaceOfSupply ?? null)
+                : values[field.key];
+            return (
+              <div key={field.key} data-wide={field.type === 'textarea' ? '' : undefined}>
+                <FieldControl
+                  field={field}
+                  label={t(field.label)}
+                  required={Boolean(field.required)}
+                  value={value}
+                  onChange={(next) => onFieldChange(field.key, next)}
+                  error={errors[field.key]}
+                  submitted
+                  lookupOptions={field.lookup ? lookups?.[field.lookup.module] : undefined}
+                  onLookupQuery={field.lookup ? lookupSearch?.[field.lookup.module] : undefined}
+                  lookupValueLabel={lookupLabelOf(values, field)}
+                  lookupPaging={field.lookup ? lookupPaging?.[field.lookup.module] : undefined}
+                  unitDecimals={unitDecimalsOf(values, field)}
+                  disabled={readOnly || actions.busy !== undefined}
+                />
+              </div>
+            );
+          })}
       </Fields>
       <LineGrid
         lines={lines}

@@ -7,6 +7,7 @@ import {
   documentPlacesLoaded,
   documentRecordLoaded,
   documentSaved,
+  sysConfigLoaded,
   type DocumentRecord,
 } from '@erp/api';
 import { renderApp, settle, storedSession } from '../../testing/render.tsx';
@@ -81,6 +82,15 @@ describe('issue 16: the generic document form, from DOCUMENTS', () => {
       /Correct the \d+ highlighted fields/,
     );
     expect(formOf(app).actionStatus).toBe('idle');
+  });
+
+  it('the requesting department shows only while PO_CBL_FLOW_SUPPORT is YES (decision 1045)', async () => {
+    const app = await renderApp('/module/purchase-order/addUpdate', session);
+    const labels = () => [...app.host.querySelectorAll('label')].map((label) => label.textContent ?? '');
+    expect(labels().some((label) => label.startsWith('Deliver To (Branch)'))).toBe(true);
+    expect(labels().some((label) => label.startsWith('Requesting Department'))).toBe(false);
+    await dispatch(app, sysConfigLoaded({ PO_CBL_FLOW_SUPPORT: 'YES' }));
+    expect(labels().some((label) => label.startsWith('Requesting Department'))).toBe(true);
   });
 
   it('a saved new document moves to its own address', async () => {

@@ -10,6 +10,7 @@ import {
   formatDate,
   rightsAllow,
   type DocumentDef,
+  withFeatures,
   type EntityRecord,
 } from '@erp/domain';
 import {
@@ -34,6 +35,7 @@ import {
   selectDocumentForm,
   selectDocumentRights,
   selectFeatureOn,
+  selectSysConfig,
 } from '@erp/api';
 import { DocumentForm, HistoryDialog, PageHeader, useConfirm, type DocumentFormAction } from '@erp/ui';
 import { useTranslate } from '../../app/ServicesContext.tsx';
@@ -53,7 +55,10 @@ const NO_ROWS: readonly EntityRecord[] = [];
  * the state machine allows, and the history from the audit trail. A new document is saved to its own
  * address; a deleted one returns to the list.
  */
-export function DocumentFormPage({ document }: { document: DocumentDef }) {
+export function DocumentFormPage({ document: declared }: { document: DocumentDef }) {
+  const sysConfig = useAppSelector(selectSysConfig);
+  // A flow's field shows only while its switch is on (decision 1045).
+  const document = useMemo(() => withFeatures(declared, sysConfig), [declared, sysConfig]);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const t = useTranslate();
