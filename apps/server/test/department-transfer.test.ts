@@ -151,6 +151,22 @@ describe('inter-department transfer', () => {
     expect(await stockOf(ids.granules, ids.weaving)).toBe(weaving);
   });
 
+  it('refuses to accept a sent transfer dated on or before the books lock; accepted once the lock moves back', async () => {
+    await config('CBL_FLOW_SUPPORT', 'YES');
+    const sent = (await submit(IDT, await transfer([line(2)], { date: '2026-11-20' }))).body.data as Doc;
+    await config('CBL_FLOW_SUPPORT', 'NO');
+    await config('BOOKS_LOCKED_UPTO', '2026-11-22');
+    const locked = await call(`${IDT}/accept`, { id: sent.id, version: sent.version });
+    await config('BOOKS_LOCKED_UPTO', '');
+    expect(locked.status).toBe(400);
+    expect(issuesOf(locked)).toEqual([
+      expect.objectContaining({ field: 'date', message: expect.stringMatching(/locked up to 22/) }),
+    ]);
+    expect((await read(IDT, sent.id)).status).toBe(S.OPEN);
+    const accepted = await call(`${IDT}/accept`, { id: sent.id, version: sent.version });
+    expect(accepted.body.data).toMatchObject({ status: S.COMPLETED });
+  });
+
   it('with CBL_FLOW_SUPPORT YES a sent transfer cancelled before it is accepted comes back; one step when NO', async () => {
     await config('CBL_FLOW_SUPPORT', 'YES');
     const store = await stockOf(ids.granules, ids.store);

@@ -103,7 +103,7 @@ export async function nextNumber(
 /**
  * submit, close or cancel (issue 16): the state machine decides in the user's words (a missing reason is a
  * 400 naming `reason`, a wrong move a 409); a submit passes `submitProblems` and takes its number; the
- * books lock refuses a submit or cancel on or before its date. Status, number and reason are written with
+ * books lock refuses a submit, cancel, issue or accept on or before its date. Status, number and reason are written with
  * the audit entry of the action in one statement.
  */
 export function transition(
@@ -149,7 +149,8 @@ export function transition(
       if (problems.length > 0) throw new ValidationFailure(problems);
       if (takesNumberOnSubmit({ status, number }))
         number = await takeNumber(tx, caller, resource.def.series, date);
-    } else if (action === 'cancel' && lock && lockedByBooks(date, lock)) {
+    } else if (action !== 'close' && lock && lockedByBooks(date, lock)) {
+      // A cancel, an allocation's issue or a transfer's accept moves stock on the document's date.
       throw invalid('date', booksLockedMessage(lock));
     }
     const { store } = resource;
