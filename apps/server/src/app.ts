@@ -45,6 +45,8 @@ import { registerDepartmentFlowRoutes } from './routes/department-flows.ts';
 import { registerReconciliationRoutes } from './routes/reconciliation.ts';
 import { registerRequestRoutes } from './routes/requests.ts';
 import { registerJobWorkRoutes } from './routes/job-work.ts';
+import { registerPlanningRoutes } from './routes/planning.ts';
+import { registerLabTestRoutes } from './routes/lab-test.ts';
 
 export interface AppOptions {
   /** A migrated database. */
@@ -148,6 +150,8 @@ export async function buildApp(options: AppOptions): Promise<ErpServer> {
   registerDepartmentFlowRoutes(router, database, documents);
   registerReconciliationRoutes(router, documents, files);
   registerJobWorkRoutes(router, database, documents);
+  registerPlanningRoutes(router, database, documents);
+  registerLabTestRoutes(router, database, documents, files);
   registerLabelRoutes(router, database, documents);
   registerCustomFieldRoutes(router, database, rules.cache);
   registerItemRoutes(router, database, service, rules.cache);

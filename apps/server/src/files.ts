@@ -221,7 +221,7 @@ export interface FileInfo {
   url: string;
 }
 
-const toInfo = (row: typeof storedFile.$inferSelect): FileInfo => ({
+export const toInfo = (row: typeof storedFile.$inferSelect): FileInfo => ({
   id: row.id,
   moduleName: row.moduleName,
   foreinKey: row.foreignKey,

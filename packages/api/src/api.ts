@@ -14,6 +14,7 @@ import { createPrintTemplateCalls, type PrintTemplateCalls } from './printTempla
 import { createReportCalls, type ReportCalls, type SaveFile } from './reports/reports.ts';
 import { createSessionCalls, type SessionCalls } from './session/session.ts';
 import { createLabResultCalls, type LabResultCalls } from './stock/labResult.ts';
+import { createPlanningCalls, type PlanningCalls } from './planning/planning.ts';
 import { createStockCalls, type StockCalls } from './stock/stock.ts';
 
 /** Every call of spec §7, by area; the epics get it as their `api` dependency. */
@@ -39,6 +40,8 @@ export interface Api {
   counts: CountCalls;
   /** Issue 18: what is still out with job workers. */
   jobWork: JobWorkCalls;
+  /** Issue 19: bills of material, a plan's needs and its request, a lab test's result. */
+  planning: PlanningCalls;
   /** Requests in flight now (the loading bar). */
   inFlight$: Observable<number>;
   /** A request that carried a token got 401. */
@@ -68,6 +71,7 @@ export function createApi({ client, saveFile }: ApiOptions): Api {
     printTemplates: createPrintTemplateCalls(client),
     labels: createLabelCalls(client, saveFile),
     jobWork: createJobWorkCalls(client),
+    planning: createPlanningCalls(client),
     inFlight$: client.inFlight$,
     unauthorised$: client.unauthorised$,
   };

@@ -16,6 +16,7 @@ import {
   type TransitionResult,
 } from '@erp/domain';
 import { applyStockEffects } from '../documents/stock-effects.ts';
+import { applySubmitEffects } from '../documents/submit-effects.ts';
 import { writeStatus } from '../documents/status-write.ts';
 import type { Caller } from '../core/caller.ts';
 import { AppError, ValidationFailure } from '../core/errors.ts';
@@ -141,12 +142,9 @@ export class ApprovalService {
       await logEntry(tx, caller, { moduleId, entityId, action: decision, level: request.level, remarks });
       const reason = decision === 'reject' ? remarks : (row.statusReason ?? null);
       await writeStatus(tx, resource, caller, { action: decision, id: entityId, status: result.to, reason });
-      await applyStockEffects(tx, this.documents, resource, caller, {
-        row,
-        lines,
-        from: row.status as number,
-        to: result.to,
-      });
+      const change = { row, lines, from: row.status as number, to: result.to };
+      await applySubmitEffects(tx, this.documents, resource, caller, change);
+      await applyStockEffects(tx, this.documents, resource, caller, change);
       return this.documents.get(resource, caller, entityId, tx);
     });
   }

@@ -29,6 +29,7 @@ import { PARTY_NAME, partyNameOf, type DocumentResource } from './resource.ts';
 import { conflict, invalid, type DocumentService } from './service.ts';
 import { takesTwoSteps } from './department-flow.ts';
 import { applyStockEffects } from './stock-effects.ts';
+import { applySubmitEffects } from './submit-effects.ts';
 
 /** The transitions a user asks for with `{ id, version, reason? }`. */
 export type UserTransition = Extract<DocumentAction, 'submit' | 'close' | 'cancel' | 'complete'>;
@@ -144,6 +145,7 @@ export function transition(
           booksLockedUpto: lock,
           taxed: resource.def.valuation === 'gst',
           counted: resource.def.count !== undefined,
+          quantified: resource.def.lines.fields.some((field) => field.key === 'quantity'),
         },
       );
       if (problems.length > 0) throw new ValidationFailure(problems);
@@ -172,12 +174,9 @@ export function transition(
     if (!written) throw new AppError(RESPONSE_CODES.STALE_VERSION);
     if (result.to === DOCUMENT_STATUS.PENDING_APPROVAL)
       await openRequest(tx, caller, resource.def.moduleId, id, levels);
-    await applyStockEffects(tx, service, resource, caller, {
-      row: { ...row, number },
-      lines,
-      from: status,
-      to: result.to,
-    });
+    const change = { row: { ...row, number }, lines, from: status, to: result.to };
+    await applySubmitEffects(tx, service, resource, caller, change);
+    await applyStockEffects(tx, service, resource, caller, change);
     return service.get(resource, caller, id, tx);
   });
 }

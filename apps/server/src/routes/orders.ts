@@ -9,11 +9,12 @@ import type { DocumentService } from '../documents/service.ts';
 import { ok, okList } from '../http/envelope.ts';
 import type { ApiRouter } from '../http/router.ts';
 import { parseId } from '../resources/parse.ts';
+import { pendingLinesOf, type OrderProgress } from '../planning/orders.ts';
 import { documentQuery } from './documents.ts';
 import { idParams, listQuerySchema } from './list-query.ts';
 
 /** The orders' lists of quantity still to do (spec §7): the progress quantity a line falls short of. */
-const PENDING_LISTS: Partial<Record<DocumentKey, readonly { path: string; progress: string }[]>> = {
+const PENDING_LISTS: Partial<Record<DocumentKey, readonly { path: string; progress: OrderProgress }[]>> = {
   salesOrder: [
     { path: 'getByProduction', progress: 'producedQuantity' },
     { path: 'getByDispatch', progress: 'dispatchedQuantity' },
@@ -51,7 +52,11 @@ export function registerOrderRoutes(router: ApiRouter, database: Database, servi
           ...query,
           conditions,
         });
-        return okList(rows, total, estimated);
+        // Each order with its lines still short and what is left of each (decision 1160).
+        const ids = rows.map((row) => Number(row.id));
+        const lines = await pendingLinesOf(database.db, session.caller, ids, list.progress);
+        const withLines = rows.map((row) => ({ ...row, pendingLines: lines.get(Number(row.id)) ?? [] }));
+        return okList(withLines, total, estimated);
       });
     }
   }

@@ -1,4 +1,12 @@
-import { DOCUMENT_STATUS, RESPONSE_CODES, judgeLabResult, statusLabel, type LabReading } from '@erp/domain';
+import {
+  DOCUMENT_STATUS,
+  RESPONSE_CODES,
+  judgeLabResult,
+  statusLabel,
+  type LabReading,
+  type LabParameter,
+  type LabVerdict,
+} from '@erp/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Caller } from '../core/caller.ts';
 import { ValidationFailure } from '../core/errors.ts';
@@ -33,6 +41,69 @@ async function parametersOf(tx: Executor, caller: Caller, itemId: number) {
     .from(item)
     .where(and(eq(item.orgId, caller.orgId), eq(item.id, itemId)));
   return qualityParameters(tx, caller, row?.productTypeId ?? null);
+}
+
+/**
+ * Readings judged by the domain against the item's quality parameters (decision 0951), with each parameter's
+ * unit and limits as stored; a reading of a parameter the item lacks, or a limited parameter unread, is
+ * refused (400 on `field`).
+ */
+export async function judgeForItem(
+  tx: Executor,
+  caller: Caller,
+  itemId: number,
+  given: readonly LabReading[],
+  field: string,
+): Promise<{ verdict: LabVerdict; readings: StoredReading[]; parameters: LabParameter[] }> {
+  const parameters = await parametersOf(tx, caller, itemId);
+  const verdict = judgeLabResult(parameters, given);
+  const refused = [
+    ...verdict.unknown.map((id) => `Parameter ${id} is not a quality parameter of this item.`),
+    ...verdict.missing.map((missing) => `${missing} has no reading.`),
+  ];
+  if (refused.length > 0)
+    throw new ValidationFailure(
+      refused.map((message) => ({ field, code: RESPONSE_CODES.VALIDATION_FAILED, message })),
+    );
+  const byId = new Map(parameters.map((parameter) => [parameter.id, parameter]));
+  const readings: StoredReading[] = verdict.readings.map((reading) => {
+    const parameter = byId.get(reading.parameterId);
+    return {
+      ...reading,
+      unit: parameter?.unit ?? null,
+      minValue: parameter?.minValue ?? null,
+      maxValue: parameter?.maxValue ?? null,
+    };
+  });
+  return { verdict, readings, parameters };
+}
+
+/** Writes a lab result row and its audit entry (table `lab_result`, action create) in the caller's transaction. */
+export async function writeLabResult(
+  tx: Executor,
+  caller: Caller,
+  values: Pick<LabResultRow, 'documentType' | 'documentId' | 'lineId' | 'passed' | 'readings' | 'remarks'>,
+): Promise<LabResultRow> {
+  const [result] = await tx
+    .insert(labResult)
+    .values({ orgId: caller.orgId, ...values, testedBy: caller.staffId })
+    .returning();
+  if (!result) throw new Error('the lab result was not written');
+  await tx.insert(auditLog).values({
+    orgId: caller.orgId,
+    tableName: 'lab_result',
+    recordId: result.id,
+    action: 'create',
+    staffId: caller.staffId,
+    changes: {
+      documentId: [null, result.documentId],
+      lineId: [null, result.lineId],
+      passed: [null, result.passed],
+      readings: [null, result.readings],
+      remarks: [null, result.remarks],
+    },
+  });
+  return result;
 }
 
 /** The pair of a release at one place: out of held and into available, same identity, at the same value. */
@@ -111,53 +182,20 @@ export async function recordLabResult(
         : `Line ${line.lineNo} is not held for a lab test.`,
     );
   }
-  const parameters = await parametersOf(tx, caller, Number(line.itemId));
-  const verdict = judgeLabResult(parameters, input.readings);
-  const refused = [
-    ...verdict.unknown.map((id) => `Parameter ${id} is not a quality parameter of this item.`),
-    ...verdict.missing.map((missing) => `${missing} has no reading.`),
-  ];
-  if (refused.length > 0)
-    throw new ValidationFailure(
-      refused.map((message) => ({ field: 'readings', code: RESPONSE_CODES.VALIDATION_FAILED, message })),
-    );
-  const byId = new Map(parameters.map((parameter) => [parameter.id, parameter]));
-  const readings: StoredReading[] = verdict.readings.map((reading) => {
-    const parameter = byId.get(reading.parameterId);
-    return {
-      ...reading,
-      unit: parameter?.unit ?? null,
-      minValue: parameter?.minValue ?? null,
-      maxValue: parameter?.maxValue ?? null,
-    };
-  });
-  const [result] = await tx
-    .insert(labResult)
-    .values({
-      orgId: caller.orgId,
-      documentType: LAB_DOCUMENT,
-      documentId: row.id,
-      lineId: line.id,
-      passed: verdict.passed,
-      readings,
-      remarks: input.remarks?.trim() || null,
-      testedBy: caller.staffId,
-    })
-    .returning();
-  if (!result) throw new Error('the lab result was not written');
-  await tx.insert(auditLog).values({
-    orgId: caller.orgId,
-    tableName: 'lab_result',
-    recordId: result.id,
-    action: 'create',
-    staffId: caller.staffId,
-    changes: {
-      documentId: [null, result.documentId],
-      lineId: [null, result.lineId],
-      passed: [null, result.passed],
-      readings: [null, result.readings],
-      remarks: [null, result.remarks],
-    },
+  const { verdict, readings } = await judgeForItem(
+    tx,
+    caller,
+    Number(line.itemId),
+    input.readings,
+    'readings',
+  );
+  const result = await writeLabResult(tx, caller, {
+    documentType: LAB_DOCUMENT,
+    documentId: row.id,
+    lineId: line.id,
+    passed: verdict.passed,
+    readings,
+    remarks: input.remarks?.trim() || null,
   });
   if (!verdict.passed) return { result, released: 0 };
   await release(tx, caller, places, {

@@ -41,6 +41,8 @@ describe('DOCUMENTS', () => {
       ['stockCount', 'chemical/storeManagement/reconcile', 'SR'],
       ['jobWorkChallan', 'chemical/transfer-and-dispatch', 'JWC'],
       ['jobWorkReceipt', 'chemical/jobWorkReceipt', 'JWR'],
+      ['planning', 'chemical/planning', 'PLN'],
+      ['labTest', 'chemical/labTest', 'LT'],
     ]);
     expect(new Set(all.map((document) => document.moduleId)).size).toBe(all.length);
     expect(documentByKey('salesOrder')).toBe(DOCUMENTS.salesOrder);
@@ -124,9 +126,12 @@ describe('DOCUMENTS', () => {
     for (const document of all) {
       // Decision 0881: a document that posts stock is Completed when submitted, and nothing else; a stock
       // transfer posts and stays Open in transit until its validation (decision 1002), a job work challan
-      // Open at the job worker's until its goods come back (decision 1030).
+      // Open at the job worker's until its goods come back (decision 1030). A lab test posts nothing itself
+      // and is Completed when submitted (decision 1162).
       const staysOpen = document.posting?.toTransit === true || document.posting?.toJobWorker === true;
-      expect(document.statuses.includes(S.COMPLETED)).toBe(document.posting !== undefined && !staysOpen);
+      expect(document.statuses.includes(S.COMPLETED)).toBe(
+        (document.posting !== undefined && !staysOpen) || document.completesOnSubmit === true,
+      );
       for (const list of document.lists)
         expect(document.statuses).toEqual(expect.arrayContaining([...list.statuses]));
     }

@@ -22,6 +22,7 @@ import { REQUEST_DOCUMENTS, type RequestDocumentKey } from './requestDocuments.t
 import { STOCK_DOCUMENTS, type StockDocumentKey } from './stockDocuments.ts';
 import { TRANSFER_DOCUMENTS, type TransferDocumentKey } from './transferDocuments.ts';
 import { JOB_WORK_DOCUMENTS, type JobWorkDocumentKey } from './jobWorkDocuments.ts';
+import { PLANNING_DOCUMENTS, type PlanningDocumentKey } from './planningDocuments.ts';
 import { DOCUMENT_LABELS as L } from './submit.ts';
 import { DOCUMENT_STATUS as S, type DocumentStatus } from './statuses.ts';
 
@@ -43,7 +44,8 @@ export type DocumentKey =
   | AllocationDocumentKey
   | ReconcileDocumentKey
   | CountDocumentKey
-  | JobWorkDocumentKey;
+  | JobWorkDocumentKey
+  | PlanningDocumentKey;
 
 /** A list call of a document beyond `getAllByPartner`: its path under the API path and the statuses it lists. */
 export interface DocumentListCall {
@@ -109,6 +111,11 @@ export interface DocumentDef {
    * submit (Open, in the in-between place), then accepted (Completed). Otherwise it completes on submit.
    */
   twoStepConfig?: string;
+  /**
+   * Done (Completed) when submitted though it posts nothing itself: a lab test, whose verdict releases its
+   * lot's held stock under the inward that received it (decision 1162).
+   */
+  completesOnSubmit?: boolean;
 }
 
 const placeOfSupply = field('placeOfSupply', L.placeOfSupply, 'select', {
@@ -231,6 +238,7 @@ export const DOCUMENTS: Readonly<Record<DocumentKey, DocumentDef>> = {
   ...RECONCILE_DOCUMENTS,
   ...COUNT_DOCUMENTS,
   ...JOB_WORK_DOCUMENTS,
+  ...PLANNING_DOCUMENTS,
 };
 
 /**
@@ -246,18 +254,17 @@ export const waitsForApproval = (def: Pick<DocumentDef, 'statuses'>): boolean =>
  * amended back to a draft: decision 1041). `twoStep`: its `twoStepConfig` is YES, so a submit sends it.
  */
 export const transitionRules = (
-  def: Pick<DocumentDef, 'statuses' | 'posting'>,
+  def: Pick<DocumentDef, 'statuses' | 'posting' | 'completesOnSubmit'>,
   twoStep = false,
 ): { statuses: readonly DocumentStatus[]; completes: boolean; posts: boolean; closedByWork: boolean } => ({
   statuses: def.statuses,
   // A stock transfer posts on submit but stays Open in transit until its validations close it; an
   // allocation reserves on submit and is completed by its issue (decision 1004).
   completes:
-    def.posting !== undefined &&
-    def.posting.reserves !== true &&
-    def.statuses.includes(S.COMPLETED) &&
-    !twoStep,
-  posts: def.posting !== undefined,
+    (def.completesOnSubmit === true ||
+      (def.posting !== undefined && def.posting.reserves !== true && !twoStep)) &&
+    def.statuses.includes(S.COMPLETED),
+  posts: def.posting !== undefined || def.completesOnSubmit === true,
   closedByWork: def.posting?.toTransit === true,
 });
 

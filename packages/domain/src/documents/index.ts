@@ -177,3 +177,16 @@ export { takeFromLots, transferLegs, transitPostings, type LotPart, type SentLot
 export { JOB_WORK_MOVEMENTS, jobWorkReturnPostings } from './jobWork.ts';
 export { JOB_WORK_DOCUMENTS, type JobWorkDocumentKey } from './jobWorkDocuments.ts';
 export { incomingRolls, repeatedRolls, rollKey, rollName } from './rolls.ts';
+export { PLANNING_DOCUMENTS, type PlanningDocumentKey } from './planningDocuments.ts';
+export {
+  bomOf,
+  leftToProduce,
+  materialNeeds,
+  orderLineFor,
+  planLineProblems,
+  type MaterialNeed,
+  type PlanBom,
+  type PlanLine,
+  type PlanNeeds,
+  type PlannableOrderLine,
+} from './planning.ts';

@@ -18,12 +18,14 @@ const MATERIAL_REQUEST_LINES: ChildTableDef = {
     // What the request is valued at for its approval "by value" (decision 1000): the item's purchase price.
     amount('rate', 'Estimated Rate', { min: 0 }),
     field('remarks', 'Remarks', 'text', { maxLength: 200 }),
+    // The plan whose shortfall raised it (decision 1160): one standing request per plan.
+    field('planningId', 'Plan', 'number', { integer: true, min: 1, hidden: true }),
   ],
   listColumns: ['itemId', 'quantity', 'uomId', 'rate'],
 };
 
 /** A picker of the open and in-progress sales orders. */
-const SALES_ORDER_PICKER = {
+export const SALES_ORDER_PICKER = {
   module: 'salesOrder',
   displayKey: 'number',
   list: 'getOpenAndInProgressSalesOrderList',

@@ -116,3 +116,13 @@ describe('submitProblems of a stock document (taxed: false)', () => {
     ]);
   });
 });
+
+describe('submitProblems of a document of readings (quantified: false, decision 1162)', () => {
+  it('asks for the date only: its lines are readings, and it may have none', () => {
+    const submitted = (lines: { quantity?: number }[], date = '2026-11-24') =>
+      submitProblems({ date, lines }, { taxed: false, quantified: false }).map((problem) => problem.field);
+    expect(submitted([])).toEqual([]);
+    expect(submitted([{}])).toEqual([]);
+    expect(submitted([], '')).toEqual(['date']);
+  });
+});

@@ -39,6 +39,11 @@ export interface SubmitRules {
   taxed?: boolean;
   /** A count sheet (decision 1010): each line needs its counted quantity (0 or more), not a quantity. */
   counted?: boolean;
+  /**
+   * Its lines carry a quantity (default): a lab test's are readings, which its parse checks, and it may have
+   * none (an item without quality parameters; decision 1162).
+   */
+  quantified?: boolean;
 }
 
 const L = DOCUMENT_LABELS;
@@ -98,6 +103,8 @@ export function submitProblems(doc: SubmittedDocument, rules: SubmitRules = {}):
     issues.push(issue('placeOfSupply', say(PHRASES.listedChoice, { label: L.placeOfSupply })));
   }
   const lines = doc.lines ?? [];
+  // Lines of readings (a lab test's) are checked by the document's parse, and may be none.
+  if (rules.quantified === false && rules.counted !== true) return issues;
   if (lines.length === 0) issues.push(issue('lines', say(PHRASES.oneRowAtLeast, { label: L.lines })));
   lines.forEach((line, index) => {
     for (const [field, message] of lineProblems(line, taxed, rules.counted === true))

@@ -32,6 +32,8 @@ export {
   judgeLabResult,
   judgeReading,
   parameterName,
+  readingRangeProblem,
+  MAX_READING,
   type LabParameter,
   type LabReading,
   type LabVerdict,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { judgeLabResult, judgeReading, type LabParameter } from './labResult.ts';
+import { judgeLabResult, judgeReading, readingRangeProblem, type LabParameter } from './labResult.ts';
 
 const moisture: LabParameter = { id: 1, name: 'Moisture', unit: null, minValue: null, maxValue: 0.5 };
 const mfi: LabParameter = { id: 2, name: 'MFI', unit: 'g/10 min', minValue: 10, maxValue: 12 };
@@ -67,5 +67,23 @@ describe('judgeLabResult', () => {
         ],
       ),
     ).toMatchObject({ passed: false, unknown: [99], problems: [] });
+  });
+});
+
+describe('readingRangeProblem (decision 1162)', () => {
+  const moisture: LabParameter = { id: 1, name: 'Moisture', unit: '%', minValue: null, maxValue: 0.5 };
+  const temperature: LabParameter = { id: 2, name: 'Pour Point', unit: '°C', minValue: -40, maxValue: 0 };
+  const mfi: LabParameter = { id: 3, name: 'Melt Flow Index', unit: null, minValue: 2.5, maxValue: 4 };
+  it.each([
+    [moisture, 0.8, null],
+    [moisture, 100, null],
+    [moisture, 140, 'Moisture 140 % cannot be above 100 %.'],
+    [moisture, -2, 'Moisture -2 % cannot be below 0.'],
+    [temperature, -12, null],
+    [temperature, -2_000_000, 'Pour Point -2000000 °C is beyond any reading (10,00,000 at most).'],
+    [mfi, 1_000_000, null],
+    [mfi, Number.NaN, 'Melt Flow Index NaN is beyond any reading (10,00,000 at most).'],
+  ])('%o reads %d: %s', (parameter, value, problem) => {
+    expect(readingRangeProblem(parameter, value)).toBe(problem);
   });
 });

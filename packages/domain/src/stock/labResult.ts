@@ -1,3 +1,5 @@
+import { formatQuantity } from '../format/amount.ts';
+
 /** A quality parameter of an item (the customParam master) with its limits; a limit left empty is no limit. */
 export interface LabParameter {
   id: number;
@@ -84,4 +86,23 @@ export function judgeLabResult(
     missing,
     unknown,
   };
+}
+
+/** The largest reading a lab gives in any unit: beyond it a value is a slip of the keyboard (decision 1162). */
+export const MAX_READING = 1_000_000;
+
+/**
+ * Why a value cannot be a reading of its parameter at all (decision 1162), before it is judged against the
+ * limits: beyond ±1,000,000, below 0 where the parameter's minimum is not itself below 0, or above 100 for
+ * a percentage. Null when it can be.
+ */
+export function readingRangeProblem(parameter: LabParameter, value: number): string | null {
+  const name = parameterName(parameter);
+  const shown = withUnit(value, parameter.unit);
+  if (!Number.isFinite(value) || Math.abs(value) > MAX_READING)
+    return `${name} ${shown} is beyond any reading (${formatQuantity(MAX_READING, 0)} at most).`;
+  if (value < 0 && !(parameter.minValue !== null && parameter.minValue < 0))
+    return `${name} ${shown} cannot be below 0.`;
+  if (parameter.unit?.trim() === '%' && value > 100) return `${name} ${shown} cannot be above 100 %.`;
+  return null;
 }

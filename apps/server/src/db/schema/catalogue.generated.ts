@@ -3472,6 +3472,7 @@ export const materialRequestLines = pgTable(
     uomId: bigint('uom_id', { mode: 'number' }),
     rate: numeric('rate', { precision: 14, scale: 2, mode: 'number' }),
     remarks: text('remarks'),
+    planningId: bigint('planning_id', { mode: 'number' }),
     taxableValue: numeric('taxable_value', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
     cgstAmount: numeric('cgst_amount', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
     sgstAmount: numeric('sgst_amount', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
@@ -4743,6 +4744,237 @@ export const jobWorkReceiptRevision = pgTable(
   ],
 );
 
+export const planning = pgTable(
+  'planning',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orgId: bigint('org_id', { mode: 'number' }).notNull(),
+    number: text('number'),
+    revision: integer('revision').notNull().default(0),
+    status: smallint('status').notNull().default(0),
+    statusReason: text('status_reason'),
+    taxableTotal: numeric('taxable_total', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    cgstTotal: numeric('cgst_total', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    sgstTotal: numeric('sgst_total', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    igstTotal: numeric('igst_total', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    roundOff: numeric('round_off', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    grandTotal: numeric('grand_total', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    planName: text('plan_name'),
+    date: date('date', { mode: 'string' }),
+    remarks: text('remarks'),
+    search: text('search').notNull().default(''),
+    version: integer('version').notNull().default(1),
+    createdBy: bigint('created_by', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedBy: bigint('updated_by', { mode: 'number' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('planning_org_id_id_key').on(t.orgId, t.id),
+    uniqueIndex('planning_number_key')
+      .on(t.orgId, t.number)
+      .where(sql`${t.number} IS NOT NULL`),
+    index('planning_search')
+      .using('gin', sql`${t.search} gin_trgm_ops`)
+      .with({ fastupdate: 'off' }),
+    index('planning_by_status').on(t.orgId, t.status, sql`${t.date} DESC NULLS LAST`, sql`${t.id} DESC`),
+    index('planning_by_date').on(t.orgId, sql`${t.date} DESC NULLS LAST`, sql`${t.id} DESC`),
+    foreignKey({ name: 'planning_org_id_fkey', columns: [t.orgId], foreignColumns: [organisation.id] }),
+    check('planning_status_check', sql`${t.status} IN (0, 10, 30, 90)`),
+    check('planning_number_check', sql`${t.status} = 0 OR ${t.number} IS NOT NULL`),
+  ],
+);
+
+export const planningLines = pgTable(
+  'planning_lines',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orgId: bigint('org_id', { mode: 'number' }).notNull(),
+    planningId: bigint('planning_id', { mode: 'number' }).notNull(),
+    lineNo: integer('line_no').notNull(),
+    salesOrderLineId: bigint('sales_order_line_id', { mode: 'number' }),
+    salesOrderId: bigint('sales_order_id', { mode: 'number' }),
+    itemId: bigint('item_id', { mode: 'number' }),
+    quantity: numeric('quantity', { precision: 14, scale: 3, mode: 'number' }),
+    uomId: bigint('uom_id', { mode: 'number' }),
+    byDate: date('by_date', { mode: 'string' }),
+    remarks: text('remarks'),
+    taxableValue: numeric('taxable_value', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    cgstAmount: numeric('cgst_amount', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    sgstAmount: numeric('sgst_amount', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    igstAmount: numeric('igst_amount', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    lineTotal: numeric('line_total', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+  },
+  (t) => [
+    unique('planning_lines_planning_id_line_no_key').on(t.planningId, t.lineNo),
+    unique('planning_lines_org_id_id_key').on(t.orgId, t.id),
+    index('planning_lines_by_sales_order').on(t.orgId, t.salesOrderId),
+    index('planning_lines_by_item').on(t.orgId, t.itemId),
+    index('planning_lines_by_uom').on(t.orgId, t.uomId),
+    foreignKey({
+      name: 'planning_lines_org_id_planning_id_fkey',
+      columns: [t.orgId, t.planningId],
+      foreignColumns: [planning.orgId, planning.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'planning_lines_org_id_sales_order_id_fkey',
+      columns: [t.orgId, t.salesOrderId],
+      foreignColumns: [salesOrder.orgId, salesOrder.id],
+    }),
+    foreignKey({
+      name: 'planning_lines_org_id_item_id_fkey',
+      columns: [t.orgId, t.itemId],
+      foreignColumns: [item.orgId, item.id],
+    }),
+    foreignKey({
+      name: 'planning_lines_org_id_uom_id_fkey',
+      columns: [t.orgId, t.uomId],
+      foreignColumns: [uom.orgId, uom.id],
+    }),
+  ],
+);
+
+export const planningRevision = pgTable(
+  'planning_revision',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orgId: bigint('org_id', { mode: 'number' }).notNull(),
+    planningId: bigint('planning_id', { mode: 'number' }).notNull(),
+    revision: integer('revision').notNull(),
+    number: text('number').notNull(),
+    status: smallint('status').notNull(),
+    record: jsonb('record').$type<Record<string, unknown>>().notNull(),
+    reason: text('reason'),
+    createdBy: bigint('created_by', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('planning_revision_org_id_planning_id_revision_key').on(t.orgId, t.planningId, t.revision),
+    foreignKey({
+      name: 'planning_revision_org_id_fkey',
+      columns: [t.orgId],
+      foreignColumns: [organisation.id],
+    }),
+    foreignKey({
+      name: 'planning_revision_org_id_planning_id_fkey',
+      columns: [t.orgId, t.planningId],
+      foreignColumns: [planning.orgId, planning.id],
+    }),
+    check('planning_revision_revision_check', sql`${t.revision} >= 0`),
+  ],
+);
+
+export const labTest = pgTable(
+  'lab_test',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orgId: bigint('org_id', { mode: 'number' }).notNull(),
+    number: text('number'),
+    revision: integer('revision').notNull().default(0),
+    status: smallint('status').notNull().default(0),
+    statusReason: text('status_reason'),
+    taxableTotal: numeric('taxable_total', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    cgstTotal: numeric('cgst_total', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    sgstTotal: numeric('sgst_total', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    igstTotal: numeric('igst_total', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    roundOff: numeric('round_off', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    grandTotal: numeric('grand_total', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    date: date('date', { mode: 'string' }),
+    itemId: bigint('item_id', { mode: 'number' }),
+    lotNumber: text('lot_number'),
+    reportId: text('report_id'),
+    remarks: text('remarks'),
+    search: text('search').notNull().default(''),
+    version: integer('version').notNull().default(1),
+    createdBy: bigint('created_by', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedBy: bigint('updated_by', { mode: 'number' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('lab_test_org_id_id_key').on(t.orgId, t.id),
+    uniqueIndex('lab_test_number_key')
+      .on(t.orgId, t.number)
+      .where(sql`${t.number} IS NOT NULL`),
+    index('lab_test_search')
+      .using('gin', sql`${t.search} gin_trgm_ops`)
+      .with({ fastupdate: 'off' }),
+    index('lab_test_by_status').on(t.orgId, t.status, sql`${t.date} DESC NULLS LAST`, sql`${t.id} DESC`),
+    index('lab_test_by_date').on(t.orgId, sql`${t.date} DESC NULLS LAST`, sql`${t.id} DESC`),
+    index('lab_test_by_item').on(t.orgId, t.itemId),
+    foreignKey({ name: 'lab_test_org_id_fkey', columns: [t.orgId], foreignColumns: [organisation.id] }),
+    foreignKey({
+      name: 'lab_test_org_id_item_id_fkey',
+      columns: [t.orgId, t.itemId],
+      foreignColumns: [item.orgId, item.id],
+    }),
+    check('lab_test_status_check', sql`${t.status} IN (0, 7)`),
+    check('lab_test_number_check', sql`${t.status} = 0 OR ${t.number} IS NOT NULL`),
+  ],
+);
+
+export const labTestLines = pgTable(
+  'lab_test_lines',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orgId: bigint('org_id', { mode: 'number' }).notNull(),
+    labTestId: bigint('lab_test_id', { mode: 'number' }).notNull(),
+    lineNo: integer('line_no').notNull(),
+    parameterId: bigint('parameter_id', { mode: 'number' }),
+    reading: numeric('reading', { precision: 14, scale: 4, mode: 'number' }),
+    taxableValue: numeric('taxable_value', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    cgstAmount: numeric('cgst_amount', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    sgstAmount: numeric('sgst_amount', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    igstAmount: numeric('igst_amount', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    lineTotal: numeric('line_total', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+  },
+  (t) => [
+    unique('lab_test_lines_lab_test_id_line_no_key').on(t.labTestId, t.lineNo),
+    unique('lab_test_lines_org_id_id_key').on(t.orgId, t.id),
+    index('lab_test_lines_by_parameter').on(t.orgId, t.parameterId),
+    foreignKey({
+      name: 'lab_test_lines_org_id_lab_test_id_fkey',
+      columns: [t.orgId, t.labTestId],
+      foreignColumns: [labTest.orgId, labTest.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'lab_test_lines_org_id_parameter_id_fkey',
+      columns: [t.orgId, t.parameterId],
+      foreignColumns: [customParam.orgId, customParam.id],
+    }),
+  ],
+);
+
+export const labTestRevision = pgTable(
+  'lab_test_revision',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orgId: bigint('org_id', { mode: 'number' }).notNull(),
+    labTestId: bigint('lab_test_id', { mode: 'number' }).notNull(),
+    revision: integer('revision').notNull(),
+    number: text('number').notNull(),
+    status: smallint('status').notNull(),
+    record: jsonb('record').$type<Record<string, unknown>>().notNull(),
+    reason: text('reason'),
+    createdBy: bigint('created_by', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('lab_test_revision_org_id_lab_test_id_revision_key').on(t.orgId, t.labTestId, t.revision),
+    foreignKey({
+      name: 'lab_test_revision_org_id_fkey',
+      columns: [t.orgId],
+      foreignColumns: [organisation.id],
+    }),
+    foreignKey({
+      name: 'lab_test_revision_org_id_lab_test_id_fkey',
+      columns: [t.orgId, t.labTestId],
+      foreignColumns: [labTest.orgId, labTest.id],
+    }),
+    check('lab_test_revision_revision_check', sql`${t.revision} >= 0`),
+  ],
+);
+
 export const documentCounter = pgTable(
   'document_counter',
   {
@@ -4875,4 +5107,6 @@ export const documentTablesByKey = {
   stockCount: { header: stockCount, lines: stockCountLines, revisions: stockCountRevision },
   jobWorkChallan: { header: jobWorkChallan, lines: jobWorkChallanLines, revisions: jobWorkChallanRevision },
   jobWorkReceipt: { header: jobWorkReceipt, lines: jobWorkReceiptLines, revisions: jobWorkReceiptRevision },
+  planning: { header: planning, lines: planningLines, revisions: planningRevision },
+  labTest: { header: labTest, lines: labTestLines, revisions: labTestRevision },
 } as const;

@@ -12,7 +12,7 @@ export interface ItemAvailability {
 }
 
 /** The caller's items of `itemIds` with their available quantity: one statement whatever their number. */
-async function availableByItem(
+export async function availableByItem(
   ex: Executor,
   caller: Caller,
   itemIds: readonly number[],

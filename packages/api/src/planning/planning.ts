@@ -1,0 +1,112 @@
+import type { Observable } from 'rxjs';
+import { dataOf, listOf } from '../client/calls.ts';
+import { request, type ApiClient } from '../client/client.ts';
+import type { LabResult } from '../stock/labResult.ts';
+
+/** Issue 19's planning (decision 1160) and lab test (decision 1162) calls beside the engine's. */
+export const PLANNING_PATH = 'chemical/planning';
+export const BOM_PATH = 'chemical/bom';
+export const LAB_TEST_PATH = 'chemical/labTest';
+
+/** A bill of material as the planning calls answer it. */
+export interface PlanningBom {
+  id: number;
+  name: string | null;
+  code: string | null;
+  outputItemId: number | null;
+  outputItemName: string | null;
+  outputQuantity: number | null;
+  uomId: number | null;
+  processId: number | null;
+  isDefault: boolean;
+  lines: Record<string, unknown>[];
+}
+
+/** One input material: needed by the plan's BOMs, available (neither held nor reserved), short. */
+export interface MaterialNeedRow {
+  itemId: number;
+  itemCode: string | null;
+  itemName: string | null;
+  uomId: number | null;
+  uomName: string | null;
+  needed: number;
+  available: number;
+  shortfall: number;
+}
+
+export interface MaterialNeeds {
+  needs: MaterialNeedRow[];
+  /** Planned items no active BOM makes: they need nothing that can be counted. */
+  withoutBom: { itemId: number; itemName: string | null }[];
+}
+
+/** A sales order line still short of what it was ordered (`getByProduction`'s `pendingLines`). */
+export interface PendingOrderLine {
+  lineId: number;
+  lineNo: number;
+  itemId: number | null;
+  itemCode: string | null;
+  itemName: string | null;
+  uomId: number | null;
+  uomName: string | null;
+  quantity: number;
+  doneQuantity: number;
+  pendingQuantity: number;
+}
+
+/** What raising a request from a plan takes: the plan, the asking department, optionally the date. */
+export interface RaiseRequestInput {
+  id: number;
+  departmentId: number;
+  requiredBy?: string | null;
+}
+
+/** A stored file as the server answers it. */
+export interface StoredFileInfo {
+  id: number;
+  originalName: string;
+  contentType: string;
+  sizeBytes: number;
+  url: string;
+}
+
+/** A lab test's verdict (null for a draft), what of its lot is held now, and its report files. */
+export interface LabTestResult {
+  labTestId: number;
+  result: LabResult | null;
+  heldQuantity: number;
+  reports: StoredFileInfo[];
+}
+
+export interface PlanningCalls {
+  /** GET chemical/bom/getAllBOMS: the active bills of material by name. */
+  allBoms(): Observable<PlanningBom[]>;
+  /** GET chemical/bom/getBOMByItemType/{itemId}: the active bills of material making the item. */
+  bomsOfItem(itemId: number): Observable<PlanningBom[]>;
+  /** GET chemical/bom/getBOMListBySalesOrder/{id}: the order's lines left to make and their needs. */
+  needsOfOrder(
+    salesOrderId: number,
+  ): Observable<MaterialNeeds & { salesOrderId: number; lines: PendingOrderLine[] }>;
+  /** GET chemical/planning/getMaterialNeeds/{id}: a plan's needs against stock. */
+  needsOfPlan(planId: number): Observable<MaterialNeeds & { planId: number }>;
+  /**
+   * POST chemical/planning/raiseMaterialRequest: the plan's shortfall as one draft material request (its
+   * record). Refusals: 409 a plan not open or nothing short.
+   */
+  raiseMaterialRequest(input: RaiseRequestInput): Observable<Record<string, unknown>>;
+  /** GET chemical/labTest/result/{id}. */
+  labTestResult(labTestId: number): Observable<LabTestResult>;
+}
+
+export function createPlanningCalls(client: ApiClient): PlanningCalls {
+  return {
+    allBoms: () => listOf(client, request.get(`${BOM_PATH}/getAllBOMS`)),
+    bomsOfItem: (itemId) => listOf(client, request.get(`${BOM_PATH}/getBOMByItemType/${itemId}`)),
+    needsOfOrder: (salesOrderId) =>
+      dataOf(client, request.get(`${BOM_PATH}/getBOMListBySalesOrder/${salesOrderId}`)),
+    needsOfPlan: (planId) => dataOf(client, request.get(`${PLANNING_PATH}/getMaterialNeeds/${planId}`)),
+    raiseMaterialRequest: (input) =>
+      dataOf(client, request.post(`${PLANNING_PATH}/raiseMaterialRequest`, input)),
+    labTestResult: (labTestId) => dataOf(client, request.get(`${LAB_TEST_PATH}/result/${labTestId}`)),
+  };
+}

@@ -1,0 +1,171 @@
+import type { ValidationIssue } from '../catalogue/schema.ts';
+import { RESPONSE_CODES } from '../errors/codes.ts';
+import { formatQuantity } from '../format/amount.ts';
+import { round3 } from './stockLines.ts';
+
+/**
+ * Issue 19's planning (decision 1160): what open sales orders have left to make, a plan's lines checked
+ * against it, and the bill of material's needs of a plan against the stock available, with the shortfall.
+ */
+
+/** What of a sales order line is left to make: its quantity less what batches produced for it, never below 0. */
+export const leftToProduce = (line: { quantity: number; producedQuantity: number }): number =>
+  Math.max(0, round3(line.quantity - line.producedQuantity));
+
+/** A sales order line as a plan's check reads it. */
+export interface PlannableOrderLine {
+  id: number;
+  salesOrderId: number;
+  /** The order's number, for the refusals ("SO/2026-27/00001"). */
+  orderLabel: string;
+  /** Whether the order is Open or In Progress: only those are planned. */
+  open: boolean;
+  itemId: number;
+  itemName: string | null;
+  quantity: number;
+  producedQuantity: number;
+}
+
+/** A plan line as the check reads it. */
+export interface PlanLine {
+  salesOrderLineId?: number | null;
+  salesOrderId?: number | null;
+  itemId: number;
+  quantity: number;
+}
+
+const issue = (field: string, message: string): ValidationIssue => ({
+  field,
+  code: RESPONSE_CODES.VALIDATION_FAILED,
+  message,
+});
+
+/**
+ * The order line a plan line plans for: the one it names, else (a line naming only its sales order, as the
+ * form makes it) the order's first line of its item; none for a line naming neither.
+ */
+export function orderLineFor(
+  line: PlanLine,
+  orderLines: readonly PlannableOrderLine[],
+): PlannableOrderLine | 'unknown' | { notOn: string } | null {
+  if (line.salesOrderLineId !== null && line.salesOrderLineId !== undefined)
+    return orderLines.find((order) => order.id === line.salesOrderLineId) ?? 'unknown';
+  if (line.salesOrderId === null || line.salesOrderId === undefined) return null;
+  const ofOrder = orderLines.filter((order) => order.salesOrderId === line.salesOrderId);
+  const [first] = ofOrder;
+  if (!first) return 'unknown';
+  return ofOrder.find((order) => order.itemId === line.itemId) ?? { notOn: first.orderLabel };
+}
+
+/**
+ * Why a plan's lines cannot be planned, per line in words: a line naming an order line that is not one of
+ * an open order's, of another item or order than the line's, or planning more than the order line has
+ * left to make (several lines of one order line count together). A line naming no order plans freely.
+ * `orderLines`: the lines of every order the plan names.
+ */
+export function planLineProblems(
+  lines: readonly PlanLine[],
+  orderLines: readonly PlannableOrderLine[],
+): ValidationIssue[] {
+  const planned = new Map<number, number>();
+  return lines.flatMap((line, index): ValidationIssue[] => {
+    const order = orderLineFor(line, orderLines);
+    if (order === null) return [];
+    if (order === 'unknown')
+      return [issue(`lines.${index}.salesOrderId`, `Line ${index + 1} names no line of a sales order.`)];
+    if ('notOn' in order)
+      return [issue(`lines.${index}.itemId`, `Line ${index + 1}'s item is not on ${order.notOn}.`)];
+    if (!order.open)
+      return [
+        issue(
+          `lines.${index}.salesOrderId`,
+          `${order.orderLabel} is not open: nothing more is planned for it.`,
+        ),
+      ];
+    if (
+      line.salesOrderId !== null &&
+      line.salesOrderId !== undefined &&
+      line.salesOrderId !== order.salesOrderId
+    )
+      return [
+        issue(`lines.${index}.salesOrderId`, `Line ${index + 1}'s order line is not on that sales order.`),
+      ];
+    if (line.itemId !== order.itemId)
+      return [
+        issue(
+          `lines.${index}.itemId`,
+          `Line ${index + 1}'s item is not the item of its order line on ${order.orderLabel}.`,
+        ),
+      ];
+    const total = round3((planned.get(order.id) ?? 0) + line.quantity);
+    planned.set(order.id, total);
+    const left = leftToProduce(order);
+    if (total <= left) return [];
+    return [
+      issue(
+        `lines.${index}.quantity`,
+        `Only ${formatQuantity(left, 3)} of ${order.itemName ?? 'this item'} is left to make on ${order.orderLabel}; ` +
+          `${formatQuantity(total, 3)} planned.`,
+      ),
+    ];
+  });
+}
+
+/** A bill of material as planning reads it: what `outputQuantity` of its output item takes of each input. */
+export interface PlanBom {
+  id: number;
+  outputItemId: number;
+  outputQuantity: number;
+  isDefault: boolean;
+  lines: readonly { inputItemId: number; quantity: number }[];
+}
+
+/** The bill of material an item is made by: its default one, else its first (by id); none without one. */
+export function bomOf(boms: readonly PlanBom[], itemId: number): PlanBom | undefined {
+  const own = boms.filter((bom) => bom.outputItemId === itemId).sort((a, b) => a.id - b.id);
+  return own.find((bom) => bom.isDefault) ?? own[0];
+}
+
+/** One input material of a plan: needed by the plan, available (neither held nor reserved), and short. */
+export interface MaterialNeed {
+  itemId: number;
+  needed: number;
+  available: number;
+  shortfall: number;
+}
+
+/** A plan's needs: per input material in the order first met, and the planned items with no bill of material. */
+export interface PlanNeeds {
+  needs: MaterialNeed[];
+  withoutBom: number[];
+}
+
+/**
+ * The bill of material's needs of the planned quantities (each BOM scaled: planned ÷ its output quantity ×
+ * each input's quantity), against what is available of each input; the shortfall is what is needed beyond
+ * it. An item planned without a bill of material needs nothing and is named in `withoutBom`.
+ */
+export function materialNeeds(
+  planned: readonly { itemId: number; quantity: number }[],
+  boms: readonly PlanBom[],
+  available: ReadonlyMap<number, number>,
+): PlanNeeds {
+  const needed = new Map<number, number>();
+  const withoutBom = new Set<number>();
+  for (const line of planned) {
+    const bom = bomOf(boms, line.itemId);
+    if (!bom) {
+      withoutBom.add(line.itemId);
+      continue;
+    }
+    const scale = line.quantity / bom.outputQuantity;
+    for (const input of bom.lines)
+      needed.set(input.inputItemId, (needed.get(input.inputItemId) ?? 0) + scale * input.quantity);
+  }
+  const needs = [...needed].map(([itemId, total]): MaterialNeed => {
+    const need = round3(total);
+    const have = Math.max(0, round3(available.get(itemId) ?? 0));
+    return { itemId, needed: need, available: have, shortfall: Math.max(0, round3(need - have)) };
+  });
+  return { needs, withoutBom: [...withoutBom] };
+}

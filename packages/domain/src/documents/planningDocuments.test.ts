@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { parseEntity } from '../catalogue/validate.ts';
+import { amendProblem } from './amendments.ts';
+import { DOCUMENTS, documentModule, transitionRules } from './documents.ts';
+import { DOCUMENT_STATUS as S, applyAction } from './statuses.ts';
+
+// Issue 19's plan (decision 1160) and lab test (decision 1162) as documents of the engine.
+
+describe('the plan', () => {
+  const plan = DOCUMENTS.planning;
+  const parse = (line: Record<string, unknown>) =>
+    parseEntity(documentModule(plan), {
+      planName: 'November week 4',
+      date: '2026-11-24',
+      lines: [{ itemId: 1, uomId: 1, quantity: 5, byDate: '2026-11-30', ...line }],
+    });
+
+  it.each([
+    ['for no order', {}, []],
+    ['for an order line', { salesOrderId: 3, salesOrderLineId: 7 }, []],
+    ['of nothing', { quantity: 0 }, ['lines.0.quantity']],
+    ['by no date', { byDate: null }, ['lines.0.byDate']],
+  ])('a line %s', (_, line, fields) => {
+    const result = parse(line);
+    expect(result.ok ? [] : result.issues.map((issue) => issue.field)).toEqual(fields);
+  });
+
+  it('opens when submitted, posts nothing, and is closed or cancelled by the planner', () => {
+    const rules = transitionRules(plan);
+    expect(rules).toMatchObject({ completes: false, posts: false });
+    expect(applyAction('submit', S.DRAFT, rules)).toEqual({ ok: true, to: S.OPEN });
+    expect(applyAction('close', S.OPEN, { ...rules, reason: 'made' })).toEqual({ ok: true, to: S.CLOSED });
+  });
+});
+
+describe('the lab test', () => {
+  const test = DOCUMENTS.labTest;
+
+  it('is Completed when submitted, final: never cancelled or amended back to a draft', () => {
+    const rules = transitionRules(test);
+    expect(applyAction('submit', S.DRAFT, rules)).toEqual({ ok: true, to: S.COMPLETED });
+    expect(applyAction('cancel', S.COMPLETED, { ...rules, numbered: true, reason: 'x' }).ok).toBe(false);
+    expect(amendProblem({ status: S.COMPLETED, date: null, progress: 'none' }, rules)).not.toBeNull();
+  });
+
+  it('names the lot by item and lot number, and its report number', () => {
+    const result = parseEntity(documentModule(test), { date: '2026-11-24', lines: [] });
+    expect(result.ok ? [] : result.issues.map((issue) => issue.field)).toEqual([
+      'itemId',
+      'lotNumber',
+      'reportId',
+    ]);
+  });
+});

@@ -1,0 +1,97 @@
+import type { ChildTableDef } from '../catalogue/fields.ts';
+import type { DocumentDef } from './documents.ts';
+import { field, lookup, quantity, uomLookup } from './documentFields.ts';
+import { SALES_ORDER_PICKER } from './requestDocuments.ts';
+import { remarks } from './stockLines.ts';
+import { DOCUMENT_LABELS as L } from './submit.ts';
+import { DOCUMENT_STATUS as S } from './statuses.ts';
+
+/** Issue 19's planning from open sales orders (decision 1160) and the lab test of a lot (decision 1162). */
+export type PlanningDocumentKey = 'planning' | 'labTest';
+
+const PLAN_LINES: ChildTableDef = {
+  key: 'lines',
+  label: L.lines,
+  minRows: 1,
+  fields: [
+    // The order line it plans for, when it plans for one: its quantity left caps the line (decision 1160).
+    field('salesOrderLineId', 'Sales Order Line', 'number', { integer: true, min: 1, hidden: true }),
+    lookup('salesOrderId', 'Sales Order', 'salesOrder', { lookup: SALES_ORDER_PICKER }),
+    lookup('itemId', 'Item', 'item', { required: true }),
+    quantity('quantity', 'Planned Quantity', { required: true, positive: true }),
+    uomLookup(),
+    field('byDate', 'By Date', 'date', { required: true }),
+    field('remarks', 'Remarks', 'text', { maxLength: 200 }),
+  ],
+  listColumns: ['salesOrderId', 'itemId', 'quantity', 'uomId', 'byDate'],
+};
+
+const LAB_TEST_LINES: ChildTableDef = {
+  key: 'lines',
+  label: 'Readings',
+  minRows: 0,
+  fields: [
+    lookup('parameterId', 'Quality Parameter', 'customParam', { required: true }),
+    field('reading', 'Reading', 'number', { required: true, decimals: 4 }),
+  ],
+  listColumns: ['parameterId', 'reading'],
+};
+
+export const PLANNING_DOCUMENTS: Readonly<Record<PlanningDocumentKey, DocumentDef>> = {
+  planning: {
+    key: 'planning',
+    moduleId: 50,
+    label: 'Plan',
+    apiPath: 'chemical/planning',
+    aclName: 'chemical/only_planning',
+    route: '/module/planning',
+    listRoute: '/module/planning',
+    series: 'PLN',
+    valuation: 'none',
+    itemDefaults: {},
+    fields: [
+      field('planName', 'Plan Name', 'text', { required: true, maxLength: 100 }),
+      field('date', L.date, 'date', { required: true }),
+      remarks,
+    ],
+    lines: PLAN_LINES,
+    progressFields: [],
+    // Open: the plan stands (its needs raise requests); Closed: done with, by the planner.
+    statuses: [S.DRAFT, S.OPEN, S.CLOSED, S.CANCELLED],
+    lists: [{ path: 'getOpenPlanList', statuses: [S.OPEN] }],
+    listColumns: ['number', 'planName', 'date', 'status'],
+    searchKeys: ['number', 'planName'],
+    onSubmit:
+      'Numbers the plan and opens it; a line naming a sales order line may not plan more than the order has left to make. Moves no stock.',
+  },
+  labTest: {
+    key: 'labTest',
+    moduleId: 51,
+    label: 'Lab Test',
+    apiPath: 'chemical/labTest',
+    aclName: 'chemical/labTest',
+    route: '/module/labTest',
+    listRoute: '/module/labTest',
+    series: 'LT',
+    valuation: 'none',
+    itemDefaults: {},
+    fields: [
+      field('date', L.date, 'date', { required: true }),
+      lookup('itemId', 'Item', 'item', { required: true }),
+      field('lotNumber', 'Lot Number', 'text', { required: true, maxLength: 40 }),
+      // The laboratory's own report number (spec §7's select list `chemical/newLabTest` shows it).
+      field('reportId', 'Report Number', 'text', { required: true, maxLength: 40 }),
+      remarks,
+    ],
+    lines: LAB_TEST_LINES,
+    progressFields: [],
+    // Final when submitted: a retest is a new lab test, the last one deciding (decision 0950).
+    statuses: [S.DRAFT, S.COMPLETED],
+    completesOnSubmit: true,
+    lists: [],
+    listColumns: ['number', 'date', 'itemId', 'lotNumber', 'reportId', 'status'],
+    searchKeys: ['number', 'lotNumber', 'reportId'],
+    onSubmit:
+      "Judges the readings against the item's quality parameters; a pass releases the lot's stock held for the lab, a fail keeps it held.",
+  },
+};
