@@ -47,6 +47,8 @@ import { registerRequestRoutes } from './routes/requests.ts';
 import { registerJobWorkRoutes } from './routes/job-work.ts';
 import { registerPlanningRoutes } from './routes/planning.ts';
 import { registerLabTestRoutes } from './routes/lab-test.ts';
+import { registerShippingRoutes } from './routes/shipping.ts';
+import { registerShipReportRoutes } from './routes/ship-reports.ts';
 
 export interface AppOptions {
   /** A migrated database. */
@@ -152,6 +154,8 @@ export async function buildApp(options: AppOptions): Promise<ErpServer> {
   registerJobWorkRoutes(router, database, documents);
   registerPlanningRoutes(router, database, documents);
   registerLabTestRoutes(router, database, documents, files);
+  registerShippingRoutes(router, database, documents);
+  registerShipReportRoutes(router, database, documents);
   registerLabelRoutes(router, database, documents);
   registerCustomFieldRoutes(router, database, rules.cache);
   registerItemRoutes(router, database, service, rules.cache);

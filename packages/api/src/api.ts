@@ -9,6 +9,7 @@ import { createExportCalls, type ExportCalls } from './export/export.ts';
 import { createItemCalls, type ItemCalls } from './lookups/items.ts';
 import { createJobWorkCalls, type JobWorkCalls } from './jobWork/jobWork.ts';
 import { createLabelCalls, type LabelCalls } from './labels/labels.ts';
+import { createShippingCalls, type ShippingCalls } from './shipping/shipping.ts';
 import { createLookupCalls, type LookupCalls } from './lookups/selectLists.ts';
 import { createPrintTemplateCalls, type PrintTemplateCalls } from './printTemplate/printTemplate.ts';
 import { createReportCalls, type ReportCalls, type SaveFile } from './reports/reports.ts';
@@ -42,6 +43,8 @@ export interface Api {
   jobWork: JobWorkCalls;
   /** Issue 19: bills of material, a plan's needs and its request, a lab test's result. */
   planning: PlanningCalls;
+  /** Issue 19: parcel numbers, and a dispatch's parcels by scan or for choosing. */
+  shipping: ShippingCalls;
   /** Requests in flight now (the loading bar). */
   inFlight$: Observable<number>;
   /** A request that carried a token got 401. */
@@ -72,6 +75,7 @@ export function createApi({ client, saveFile }: ApiOptions): Api {
     labels: createLabelCalls(client, saveFile),
     jobWork: createJobWorkCalls(client),
     planning: createPlanningCalls(client),
+    shipping: createShippingCalls(client),
     inFlight$: client.inFlight$,
     unauthorised$: client.unauthorised$,
   };

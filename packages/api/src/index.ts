@@ -149,6 +149,14 @@ export {
 export * from './stock/index.ts';
 export * from './jobWork/index.ts';
 export * from './planning/index.ts';
+export {
+  createShippingCalls,
+  PACKED_PARCELS_PATH,
+  PARCEL_NUMBER_PATH,
+  PARCEL_PATH,
+  type ParcelRow,
+  type ShippingCalls,
+} from './shipping/shipping.ts';
 
 // Store
 export {
@@ -337,6 +345,7 @@ export {
 export { documentMessages } from './store/documents/documentsEpics.ts';
 export { documentLabelsRequested, documentPrintRequested } from './store/documents/documentDraftEpics.ts';
 export { countSheetRequested, countsUploadRequested } from './store/documents/countEpics.ts';
+export { documentParcelNumberRequested, documentParcelScanned } from './store/documents/parcelEpics.ts';
 export { countSheetFileName, createCountCalls, type CountCalls } from './documents/counts.ts';
 export { draftTaxes } from './store/documents/draftReducers.ts';
 export {

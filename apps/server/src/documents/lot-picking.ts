@@ -33,16 +33,23 @@ type Wanted = Pick<
 /**
  * The lots of a material in a stock area each line going out may take, oldest first, what is not reserved
  * of them (decision 1004): the available ones, and the held ones too for goods going back to the supplier;
- * only the lot, roll, rack and packing type the line names. One statement for all the lines (a 50-line
+ * only the lot, roll, rack and packing type the line names; what a sales order the movement claims for
+ * reserved is its to take. One statement for all the lines (a 50-line
  * allocation reads its lots at once), joined to a VALUES list of them: drizzle has no VALUES.
  */
 async function lotsAt(
   tx: Executor,
   caller: Caller,
   postings: readonly Wanted[],
-  takesHeld: boolean,
+  takes: { held: boolean; salesOrderId: number | null },
 ): Promise<Map<number, LotStock[]>> {
   const byLine = new Map<number, LotStock[]>(postings.map((_, index) => [index, []]));
+  // What the sales order the movement claims for has reserved of the place is the movement's to take.
+  const claimed =
+    takes.salesOrderId === null
+      ? sql`0`
+      : sql`coalesce((SELECT sum(r.quantity) FROM stock_reservation r WHERE r.org_id = b.org_id
+               AND r.balance_id = b.id AND r.sales_order_id = ${takes.salesOrderId}), 0)`;
   for (const kind of new Set(postings.map((posting) => posting.material))) {
     const wanted = sql.join(
       postings.flatMap((p, index) =>
@@ -59,11 +66,11 @@ async function lotsAt(
       tx,
       sql`SELECT v.line, i.lot_number AS "lotNumber", i.roll_number AS "rollNumber", b.rack_id::int AS "rackId",
                  i.packing_type_id::int AS "packingTypeId", to_char(i.expires_on, 'YYYY-MM-DD') AS "expiresOn",
-                 (b.quantity - b.reserved)::float8 AS quantity, b.held
+                 (b.quantity - b.reserved + ${claimed})::float8 AS quantity, b.held
           FROM (VALUES ${wanted}) AS v (line, ref, area, lot, roll, rack, packing)
           JOIN stock_material m ON m.org_id = ${caller.orgId} AND ${sql.identifier('m')}.${sql.identifier(SOURCES[kind].ref)} = v.ref
           JOIN stock_balance b ON b.org_id = m.org_id AND b.material_id = m.id AND b.stock_area_id = v.area
-           AND b.quantity > b.reserved ${takesHeld ? sql`` : sql`AND NOT b.held`}
+           AND b.quantity > b.reserved - ${claimed} ${takes.held ? sql`` : sql`AND NOT b.held`}
            AND (v.rack = 0 OR b.rack_id = v.rack)
           JOIN stock_identity i ON i.org_id = b.org_id AND i.id = b.identity_id
            AND (v.lot = '' OR i.lot_number = v.lot) AND (v.roll = '' OR i.roll_number = v.roll)
@@ -115,10 +122,11 @@ export async function pickLots(
   tx: Executor,
   caller: Caller,
   postings: readonly StockPosting[],
-  options: { date: string; takesHeld: boolean; field: string },
+  options: { date: string; takesHeld: boolean; field: string; claimsFor?: number },
 ): Promise<StockPosting[]> {
   const going = postings.filter((posting) => posting.quantity < 0);
-  const lotsOf = going.length > 0 ? await lotsAt(tx, caller, going, options.takesHeld) : new Map();
+  const takes = { held: options.takesHeld, salesOrderId: options.claimsFor ?? null };
+  const lotsOf = going.length > 0 ? await lotsAt(tx, caller, going, takes) : new Map();
   const picked: StockPosting[] = [];
   for (const posting of postings) {
     if (posting.quantity >= 0) {

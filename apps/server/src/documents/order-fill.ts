@@ -81,6 +81,7 @@ function checkAgainst(
     orderLines: readonly OrderLine[];
   },
   tolerance: number,
+  partyRole?: string,
 ): void {
   const { label, orderRow, row, lines, orderLines } = subject;
   const status = orderRow.status as number;
@@ -90,11 +91,11 @@ function checkAgainst(
     throw invalid(
       against.headerField,
       fills
-        ? `${label} is ${statusLabel(status)}: nothing can be received against it.`
+        ? `${label} is ${statusLabel(status)}: nothing can be ${against.done ?? 'received'} against it.`
         : `${label} is ${statusLabel(status)}: nothing was received against it to return.`,
     );
   if (orderRow.partyId !== row.partyId)
-    throw invalid('partyId', `${label} was placed with another supplier.`);
+    throw invalid('partyId', `${label} was placed with another ${partyRole ?? 'supplier'}.`);
   const problems = receiptProblems(against, lines, orderLines, tolerance);
   if (problems.length > 0) throw new ValidationFailure(problems);
 }
@@ -132,6 +133,7 @@ export async function fillOrder(
       against,
       { label, orderRow, row, lines, orderLines },
       await toleranceOf(tx, caller, against),
+      order.def.partyRole,
     );
   const step = (against.direction === 'fill' ? 1 : -1) * sign;
   // Each part (a receipt's used and wasted quantities) adds to its own progress field of the order line;

@@ -1,6 +1,7 @@
 import {
   DOCUMENT_STATUS,
   documentPostings,
+  packedLegs,
   transferLegs,
   type MaterialKind,
   type StockPosting,
@@ -61,6 +62,7 @@ export async function pickedOf(
     date: String(row.date ?? ''),
     takesHeld: posting.takesHeld === true,
     field: posting.quantityField,
+    ...(posting.claimsOrder ? { claimsFor: Number(row[posting.claimsOrder]) } : {}),
   });
   await checkRollNumbers(tx, caller, picked);
   if (posting.sameBranch) await checkSameBranch(tx, caller, picked);
@@ -91,6 +93,7 @@ export async function postingsOf(
     return outOfTransit(tx, caller, context.service, { ...posting, fromTransit }, lines, transferId);
   }
   const picked = await pickedOf(tx, caller, context, row, lines);
+  if (posting.packs) return packedLegs(picked, lines, posting.packs.parcelField);
   if (posting.toTransit) return transferLegs(await intoTransit(tx, caller, context.service, row, picked));
   if (posting.toJobWorker) return transferLegs(await intoJobWorker(tx, caller, context.service, row, picked));
   return transferLegs(

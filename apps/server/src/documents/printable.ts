@@ -130,6 +130,13 @@ export function printedNumber(row: Row): string | null {
 export const printFileName = (row: Row): string =>
   `${(printedNumber(row) ?? `Draft-${row.id}`).replace(/[\\/]/g, '_')}.pdf`;
 
+/** A dispatch's line names its parcel and lot on the challan (decision 1142); another line nothing more. */
+const parcelOf = (def: DocumentResource['def'], line: Record<string, unknown>): string | null => {
+  const parcel = def.posting?.rollField ? text(line[def.posting.rollField]) : '';
+  const lot = text(line.lotNumber);
+  return parcel ? [`Parcel ${parcel}`, lot && `Lot ${lot}`].filter(Boolean).join(' · ') : null;
+};
+
 /**
  * The stored document as the renderer's `PrintableDocument`. The figures are the domain's over the stored
  * lines; whether GST is IGST or CGST and SGST follows the stored totals (the party's GSTIN may have changed
@@ -148,7 +155,7 @@ export function printableOf(resource: DocumentResource, row: Row, sources: Print
   const partyLabel = def.fields.find((field) => field.key === 'partyId')?.label ?? 'Party';
   const path = (key: string) => columnPath(def.lines, key);
   return {
-    title: def.label,
+    title: def.printTitle ?? def.label,
     number: printedNumber(row),
     date: text(row.date),
     status: amount(row.status),
@@ -159,7 +166,7 @@ export function printableOf(resource: DocumentResource, row: Row, sources: Print
     lines: lines.map((line, index): PrintableLine => ({
       ...taxes.lines[index]!,
       item: text(valueAt(line, path('itemId'))),
-      description: text(line.description) || null,
+      description: text(line.description) || parcelOf(def, line),
       hsnCode: text(line.hsnCode) || null,
       quantity: amount(line.quantity),
       unit: text(valueAt(line, path('uomId'))),

@@ -11,6 +11,7 @@ import { checkRequestingDepartment } from './po-department.ts';
 import { applyReservations } from './reservations.ts';
 import type { DocumentResource } from './resource.ts';
 import type { DocumentService } from './service.ts';
+import { checkShipping } from './shipping.ts';
 import { checkVendorCodes } from './vendor-codes.ts';
 
 /** The document's movements for the ledger of a move (decision 1041's steps). */
@@ -21,7 +22,10 @@ async function movementsOf(
   subject: { row: Row; lines: readonly LineRow[]; step: Step },
 ): Promise<Movement[]> {
   const postings = await postingsOf(tx, caller, context, subject);
-  return movementsFrom(postings, { resource: context.resource, ...subject });
+  // A dispatch for a sales order takes the order's reservations first (decision 1004).
+  const orderField = context.resource.def.posting?.claimsOrder;
+  const claims = orderField === undefined ? undefined : { salesOrderId: Number(subject.row[orderField]) };
+  return movementsFrom(postings, { resource: context.resource, ...subject }, claims);
 }
 
 /**
@@ -55,6 +59,7 @@ export async function applyStockEffects(
     if (resource.def.lines.fields.some((field) => field.key === 'salesOrderId'))
       await checkOrderLinks(tx, caller, lines);
     await checkRequestingDepartment(tx, caller, resource, row, lines);
+    await checkShipping(tx, caller, resource, row, lines);
     await fillOrder(tx, service, { resource, caller, row, lines }, 1);
     const step = twoStepConfig !== undefined && to === DOCUMENT_STATUS.OPEN ? 'send' : 'post';
     await postMovements(tx, caller, await movementsOf(tx, caller, context, { row, lines, step }));

@@ -69,7 +69,12 @@ export function progressOf(resource: DocumentResource, lines: readonly LineRow[]
  * under its lock inside the submit's transaction, so concurrent submits wait their turn and a failed one
  * rolls its number back.
  */
-async function takeNumber(tx: Executor, caller: Caller, series: string, date: string): Promise<string> {
+export async function takeNumber(
+  tx: Executor,
+  caller: Caller,
+  series: string,
+  date: string,
+): Promise<string> {
   const year = financialYear(date);
   const [row] = await queryRows<{ last: number }>(
     tx,

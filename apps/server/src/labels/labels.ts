@@ -32,6 +32,8 @@ export interface Label {
   documentNumber: string;
   /** The address of the item's stock card in the app at that place and lot. */
   content: string;
+  /** A packaging's label: the roll number is the parcel's (decision 1141). */
+  parcel: boolean;
 }
 
 /** A label as the QR calls answer it: its facts and its QR code as a PNG data URL. */
@@ -46,13 +48,23 @@ export interface DocumentLabels {
   labels: Label[];
 }
 
+/** The QR address's parameter naming a parcel (decision 1141). */
+export const PARCEL_PARAM = 'parcelNumber';
+
 /** How the QR codes are made, for the PDF and the data URLs alike: medium error correction, a 4-module quiet zone. */
 export const QR_OPTIONS = { errorCorrectionLevel: 'M', margin: 4 } as const;
 
 /** The stock card's address in the app (helper C's page): `#/module/inward-stock/card/3?stockAreaId=5&lotNumber=L1`. */
-export function stockCardAddress(itemId: number, stockAreaId: number, lotNumber: string): string {
+export function stockCardAddress(
+  itemId: number,
+  stockAreaId: number,
+  lotNumber: string,
+  parcelNumber = '',
+): string {
   const search = new URLSearchParams({ stockAreaId: String(stockAreaId) });
   if (lotNumber) search.set('lotNumber', lotNumber);
+  // A parcel's label (decision 1141): the dispatch's scan reads the parcel number back from it.
+  if (parcelNumber) search.set(PARCEL_PARAM, parcelNumber);
   return `#/module/inward-stock/card/${itemId}?${search.toString()}`;
 }
 
@@ -86,7 +98,9 @@ export async function documentLabels(
   if (!document) throw new AppError(resource.notFoundCode);
   const label = resource.def.label.toLowerCase();
   if (document.status !== DOCUMENT_STATUS.COMPLETED)
-    throw conflict(`Labels are printed for a received ${label}`);
+    throw conflict(
+      `Labels are printed for a ${resource.def.posting?.packs ? 'completed' : 'received'} ${label}`,
+    );
   const documentNumber = String(document.number);
   const labels = await receivedRows(ex, caller, resource.def.key, id, filter);
   if (labels.length === 0)
@@ -99,6 +113,7 @@ export async function documentLabels(
           `${resource.def.label} ${documentNumber} brought nothing into stock: there is nothing to label.`,
         );
   const date = String(document.date);
+  const parcel = resource.def.posting?.packs !== undefined;
   return {
     documentNumber,
     size: labelSizeOf(config.get(LABEL_TYPE_ID)),
@@ -106,7 +121,8 @@ export async function documentLabels(
       ...row,
       date,
       documentNumber,
-      content: stockCardAddress(row.itemId, row.stockAreaId, row.lotNumber),
+      content: stockCardAddress(row.itemId, row.stockAreaId, row.lotNumber, parcel ? row.rollNumber : ''),
+      parcel,
     })),
   };
 }

@@ -44,8 +44,11 @@ interface LabelLine {
 /** The lines a label reads, the item code first in bold. */
 function linesOf(label: Label): LabelLine[] {
   const decimals = label.decimals ?? undefined;
-  const place = [label.lotNumber && `Lot ${label.lotNumber}`, label.rollNumber && `Roll ${label.rollNumber}`];
+  // A parcel's label (decision 1141) names the parcel on a bold row of its own: its roll is the parcel.
+  const roll = label.parcel ? '' : label.rollNumber && `Roll ${label.rollNumber}`;
+  const place = [label.lotNumber && `Lot ${label.lotNumber}`, roll];
   return [
+    ...(label.parcel ? [{ text: `Parcel ${label.rollNumber}`, bold: true }] : []),
     { text: label.itemCode, bold: true },
     { text: label.itemName, rows: 2 },
     { text: place.filter(Boolean).join(' · ') || 'No lot' },

@@ -18,14 +18,15 @@ const labelsFileName = (documentNumber: string): string =>
   `Labels ${documentNumber.replace(/[\\/]/g, '_')}.pdf`;
 
 /**
- * Issue 17's QR labels (spec §7, decision 0941) for every document that brings stock in (an inward today),
+ * Issue 17's QR labels (spec §7, decision 0941) for every document that brings stock in (an inward) or
+ * packs it into parcels (a packaging, decision 1141),
  * each call registered under the document's key with the document's read access:
  * `chemical/label/{type}/{id}` the PDF sheet, `chemical/qrCode/{type}/{id}` the QR codes as data,
  * `chemical/qrCode/getQrByItem/{type}/{itemId}/{detailId}` the one label of a line of that item.
  */
 export function registerLabelRoutes(router: ApiRouter, database: Database, documents: DocumentService): void {
   const receiving = [...documents.documents.values()].filter(
-    (resource) => resource.def.posting?.direction === 'in',
+    (resource) => resource.def.posting?.direction === 'in' || resource.def.posting?.packs !== undefined,
   );
   for (const resource of receiving) register(router, database, resource);
 }

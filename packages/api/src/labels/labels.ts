@@ -25,6 +25,8 @@ export interface LabelQr {
   /** The document's date, 'yyyy-MM-dd'. */
   date: string;
   documentNumber: string;
+  /** A packaging's label: the roll number is the parcel's (decision 1141). */
+  parcel: boolean;
 }
 
 /** The label sheet's file name: `Labels GRN-2026-27-00001.pdf` (the slashes a file name cannot hold as dashes). */

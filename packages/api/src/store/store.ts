@@ -25,6 +25,7 @@ import {
   reloadDocumentListEpic,
 } from './documents/documentsEpics.ts';
 import { countSheetEpic, countsUploadEpic } from './documents/countEpics.ts';
+import { newParcelEpic, scanParcelEpic } from './documents/parcelEpics.ts';
 import {
   askDocumentPlacesEpic,
   lastPriceEpic,
@@ -94,6 +95,8 @@ export const rootEpic = combineEpics<Action, Action, RootState, EpicDependencies
   lastPriceEpic,
   fillFromOrderEpic,
   fillFromFiguresEpic,
+  scanParcelEpic,
+  newParcelEpic,
   openLabTestEpic,
   saveLabTestEpic,
   printDocumentEpic,

@@ -45,6 +45,7 @@ export function stubApi(overrides: ApiOverrides = {}): Api {
     counts: { ...base.counts, ...overrides.counts },
     labResults: { ...base.labResults, ...overrides.labResults },
     jobWork: { ...base.jobWork, ...overrides.jobWork },
+    shipping: { ...base.shipping, ...overrides.shipping },
     inFlight$: overrides.inFlight$ ?? base.inFlight$,
     unauthorised$: overrides.unauthorised$ ?? base.unauthorised$,
   };

@@ -15,7 +15,7 @@ export interface DocumentAgainst {
    * The document filled: a purchase order (an inward, a return), a stock transfer (its validation), a
    * material request (its allocation), a job work challan (its receipt).
    */
-  document: 'purchaseOrder' | 'stockTransfer' | 'materialRequest' | 'jobWorkChallan';
+  document: 'purchaseOrder' | 'stockTransfer' | 'materialRequest' | 'jobWorkChallan' | 'salesOrder';
   /** 'fill': it adds to the order lines' progress (an inward); 'reopen': it takes back from it (a return). */
   direction: 'fill' | 'reopen';
   headerField: string;
@@ -31,6 +31,8 @@ export interface DocumentAgainst {
   closedBy?: string;
   /** What the refusals call the document filled (default 'order'): a receipt's 'challan'. */
   called?: string;
+  /** What the refusals say the document does with the quantity (default 'received'): a dispatch's 'dispatched'. */
+  done?: string;
   /**
    * More quantities that count against the order line, each into its progress field: a receipt's wastage
    * (decision 1031), a validation's short quantity written off (decision 1040).
@@ -132,7 +134,7 @@ export function receiptProblems(
       issue(
         `lines.${index}.${against.quantityField}`,
         `Only ${shown(pendingOf(orderLine))} of ${what} is pending on the ${called}` +
-          `${tolerancePercent > 0 ? ` (${tolerancePercent}% more allowed)` : ''}; ${shown(total)} received.`,
+          `${tolerancePercent > 0 ? ` (${tolerancePercent}% more allowed)` : ''}; ${shown(total)} ${against.done ?? 'received'}.`,
       ),
     ];
   });

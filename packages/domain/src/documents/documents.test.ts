@@ -43,6 +43,8 @@ describe('DOCUMENTS', () => {
       ['jobWorkReceipt', 'chemical/jobWorkReceipt', 'JWR'],
       ['planning', 'chemical/planning', 'PLN'],
       ['labTest', 'chemical/labTest', 'LT'],
+      ['packaging', 'chemical/packingProcess', 'PK'],
+      ['dispatch', 'chemical/dispatch', 'DC'],
     ]);
     expect(new Set(all.map((document) => document.moduleId)).size).toBe(all.length);
     expect(documentByKey('salesOrder')).toBe(DOCUMENTS.salesOrder);

@@ -23,6 +23,7 @@ import { STOCK_DOCUMENTS, type StockDocumentKey } from './stockDocuments.ts';
 import { TRANSFER_DOCUMENTS, type TransferDocumentKey } from './transferDocuments.ts';
 import { JOB_WORK_DOCUMENTS, type JobWorkDocumentKey } from './jobWorkDocuments.ts';
 import { PLANNING_DOCUMENTS, type PlanningDocumentKey } from './planningDocuments.ts';
+import { SHIP_DOCUMENTS, type ShipDocumentKey } from './shipDocuments.ts';
 import { DOCUMENT_LABELS as L } from './submit.ts';
 import { DOCUMENT_STATUS as S, type DocumentStatus } from './statuses.ts';
 
@@ -45,7 +46,8 @@ export type DocumentKey =
   | ReconcileDocumentKey
   | CountDocumentKey
   | JobWorkDocumentKey
-  | PlanningDocumentKey;
+  | PlanningDocumentKey
+  | ShipDocumentKey;
 
 /** A list call of a document beyond `getAllByPartner`: its path under the API path and the statuses it lists. */
 export interface DocumentListCall {
@@ -116,6 +118,8 @@ export interface DocumentDef {
    * lot's held stock under the inward that received it (decision 1162).
    */
   completesOnSubmit?: boolean;
+  /** The print's title when it is not the label: a dispatch prints as its delivery challan (decision 1142). */
+  printTitle?: string;
 }
 
 const placeOfSupply = field('placeOfSupply', L.placeOfSupply, 'select', {
@@ -239,6 +243,7 @@ export const DOCUMENTS: Readonly<Record<DocumentKey, DocumentDef>> = {
   ...COUNT_DOCUMENTS,
   ...JOB_WORK_DOCUMENTS,
   ...PLANNING_DOCUMENTS,
+  ...SHIP_DOCUMENTS,
 };
 
 /**

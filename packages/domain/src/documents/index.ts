@@ -190,3 +190,10 @@ export {
   type PlanNeeds,
   type PlannableOrderLine,
 } from './planning.ts';
+export {
+  BY_DISPATCH,
+  PARCEL_SERIES,
+  SHIP_DOCUMENTS,
+  packedLegs,
+  type ShipDocumentKey,
+} from './shipDocuments.ts';

@@ -57,6 +57,12 @@ export interface DocumentPosting {
    * period: checked again as the document posts, so a loss is never posted on stale figures.
    */
   reconciles?: { fromField: string; toField: string };
+  /** The line field naming the roll (default `rollNumber`): a dispatch's parcel number (decision 1140). */
+  rollField?: string;
+  /** A packaging: the transfer's second leg comes in under the line's parcel number as its roll (decision 1140). */
+  packs?: { parcelField: string };
+  /** The header field of the sales order whose reservations the movements going out take (decision 1004). */
+  claimsOrder?: string;
 }
 
 /** What holds stock (decision 0901): items, supporting material and packing types. */
@@ -129,7 +135,7 @@ export function documentPostings(
         stockAreaId,
         rackId: idOf(line.rackId),
         lotNumber: textOf(line.lotNumber),
-        rollNumber: textOf(line.rollNumber),
+        rollNumber: textOf(line[posting.rollField ?? 'rollNumber']),
         packingTypeId: idOf(line.packingTypeId),
         manufacturedOn: dateOf(line.manufacturedOn),
         expiresOn: dateOf(line.expiresOn),

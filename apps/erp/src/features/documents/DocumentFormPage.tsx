@@ -46,6 +46,7 @@ import { useLookupOptions } from '../../entity/lookups.ts';
 import { useUnsavedChanges } from '../../routing/leaveGuard.tsx';
 import { approvalEntries, historyEntries } from './history.ts';
 import { LabTestDialog } from './LabTestDialog.tsx';
+import { NewParcel, ParcelScan } from './ParcelScan.tsx';
 
 const NO_ROWS: readonly EntityRecord[] = [];
 
@@ -129,8 +130,9 @@ export function DocumentFormPage({ document: declared }: { document: DocumentDef
   const loaded = id === undefined || (form.recordStatus === 'loaded' && record?.id === id);
   const status = record?.status ?? DOCUMENT_STATUS.DRAFT;
   const mayDecide = approvalShown && approval.state?.mayDecide === true;
-  // What a document brought into stock is labelled where labels are in use (issue 17).
-  const labelled = labelSupport && document.posting?.direction === 'in';
+  // What a document brought into stock, or packed into parcels (decision 1141), is labelled where labels are in use.
+  const labelled =
+    labelSupport && (document.posting?.direction === 'in' || document.posting?.packs !== undefined);
   const tested = labTestInward && document.posting?.holdsForLab === true;
   // A count sheet downloads as Excel and takes its counts back from it (decision 1010).
   const counts = document.count !== undefined;
@@ -199,6 +201,13 @@ export function DocumentFormPage({ document: declared }: { document: DocumentDef
         returnTo={{ url: back }}
         onNavigate={navigate}
       />
+      {/* A dispatch's lines come from its parcels, scanned or typed; a packaging numbers new parcels (1140, 1142). */}
+      {loaded && draft && status === DOCUMENT_STATUS.DRAFT && document.posting?.rollField ? (
+        <ParcelScan document={key} />
+      ) : null}
+      {loaded && draft && status === DOCUMENT_STATUS.DRAFT && document.posting?.packs ? (
+        <NewParcel document={key} />
+      ) : null}
       {loaded && draft ? (
         <DocumentForm
           document={document}

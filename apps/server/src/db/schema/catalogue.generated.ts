@@ -4975,6 +4975,285 @@ export const labTestRevision = pgTable(
   ],
 );
 
+export const packaging = pgTable(
+  'packaging',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orgId: bigint('org_id', { mode: 'number' }).notNull(),
+    number: text('number'),
+    revision: integer('revision').notNull().default(0),
+    status: smallint('status').notNull().default(0),
+    statusReason: text('status_reason'),
+    taxableTotal: numeric('taxable_total', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    cgstTotal: numeric('cgst_total', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    sgstTotal: numeric('sgst_total', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    igstTotal: numeric('igst_total', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    roundOff: numeric('round_off', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    grandTotal: numeric('grand_total', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    date: date('date', { mode: 'string' }),
+    salesOrderId: bigint('sales_order_id', { mode: 'number' }),
+    remarks: text('remarks'),
+    search: text('search').notNull().default(''),
+    version: integer('version').notNull().default(1),
+    createdBy: bigint('created_by', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedBy: bigint('updated_by', { mode: 'number' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('packaging_org_id_id_key').on(t.orgId, t.id),
+    uniqueIndex('packaging_number_key')
+      .on(t.orgId, t.number)
+      .where(sql`${t.number} IS NOT NULL`),
+    index('packaging_search')
+      .using('gin', sql`${t.search} gin_trgm_ops`)
+      .with({ fastupdate: 'off' }),
+    index('packaging_by_status').on(t.orgId, t.status, sql`${t.date} DESC NULLS LAST`, sql`${t.id} DESC`),
+    index('packaging_by_date').on(t.orgId, sql`${t.date} DESC NULLS LAST`, sql`${t.id} DESC`),
+    index('packaging_by_sales_order').on(t.orgId, t.salesOrderId),
+    foreignKey({ name: 'packaging_org_id_fkey', columns: [t.orgId], foreignColumns: [organisation.id] }),
+    foreignKey({
+      name: 'packaging_org_id_sales_order_id_fkey',
+      columns: [t.orgId, t.salesOrderId],
+      foreignColumns: [salesOrder.orgId, salesOrder.id],
+    }),
+    check('packaging_status_check', sql`${t.status} IN (0, 7, 90)`),
+    check('packaging_number_check', sql`${t.status} = 0 OR ${t.number} IS NOT NULL`),
+  ],
+);
+
+export const packagingLines = pgTable(
+  'packaging_lines',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orgId: bigint('org_id', { mode: 'number' }).notNull(),
+    packagingId: bigint('packaging_id', { mode: 'number' }).notNull(),
+    lineNo: integer('line_no').notNull(),
+    parcelNumber: text('parcel_number'),
+    itemId: bigint('item_id', { mode: 'number' }),
+    stockAreaId: bigint('stock_area_id', { mode: 'number' }),
+    lotNumber: text('lot_number'),
+    quantity: numeric('quantity', { precision: 14, scale: 3, mode: 'number' }),
+    uomId: bigint('uom_id', { mode: 'number' }),
+    toStockAreaId: bigint('to_stock_area_id', { mode: 'number' }),
+    grossWeight: numeric('gross_weight', { precision: 14, scale: 3, mode: 'number' }),
+    netWeight: numeric('net_weight', { precision: 14, scale: 3, mode: 'number' }),
+    taxableValue: numeric('taxable_value', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    cgstAmount: numeric('cgst_amount', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    sgstAmount: numeric('sgst_amount', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    igstAmount: numeric('igst_amount', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    lineTotal: numeric('line_total', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+  },
+  (t) => [
+    unique('packaging_lines_packaging_id_line_no_key').on(t.packagingId, t.lineNo),
+    unique('packaging_lines_org_id_id_key').on(t.orgId, t.id),
+    index('packaging_lines_by_item').on(t.orgId, t.itemId),
+    index('packaging_lines_by_stock_area').on(t.orgId, t.stockAreaId),
+    index('packaging_lines_by_uom').on(t.orgId, t.uomId),
+    index('packaging_lines_by_to_stock_area').on(t.orgId, t.toStockAreaId),
+    foreignKey({
+      name: 'packaging_lines_org_id_packaging_id_fkey',
+      columns: [t.orgId, t.packagingId],
+      foreignColumns: [packaging.orgId, packaging.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'packaging_lines_org_id_item_id_fkey',
+      columns: [t.orgId, t.itemId],
+      foreignColumns: [item.orgId, item.id],
+    }),
+    foreignKey({
+      name: 'packaging_lines_org_id_stock_area_id_fkey',
+      columns: [t.orgId, t.stockAreaId],
+      foreignColumns: [stockArea.orgId, stockArea.id],
+    }),
+    foreignKey({
+      name: 'packaging_lines_org_id_uom_id_fkey',
+      columns: [t.orgId, t.uomId],
+      foreignColumns: [uom.orgId, uom.id],
+    }),
+    foreignKey({
+      name: 'packaging_lines_org_id_to_stock_area_id_fkey',
+      columns: [t.orgId, t.toStockAreaId],
+      foreignColumns: [stockArea.orgId, stockArea.id],
+    }),
+  ],
+);
+
+export const packagingRevision = pgTable(
+  'packaging_revision',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orgId: bigint('org_id', { mode: 'number' }).notNull(),
+    packagingId: bigint('packaging_id', { mode: 'number' }).notNull(),
+    revision: integer('revision').notNull(),
+    number: text('number').notNull(),
+    status: smallint('status').notNull(),
+    record: jsonb('record').$type<Record<string, unknown>>().notNull(),
+    reason: text('reason'),
+    createdBy: bigint('created_by', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('packaging_revision_org_id_packaging_id_revision_key').on(t.orgId, t.packagingId, t.revision),
+    foreignKey({
+      name: 'packaging_revision_org_id_fkey',
+      columns: [t.orgId],
+      foreignColumns: [organisation.id],
+    }),
+    foreignKey({
+      name: 'packaging_revision_org_id_packaging_id_fkey',
+      columns: [t.orgId, t.packagingId],
+      foreignColumns: [packaging.orgId, packaging.id],
+    }),
+    check('packaging_revision_revision_check', sql`${t.revision} >= 0`),
+  ],
+);
+
+export const dispatch = pgTable(
+  'dispatch',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orgId: bigint('org_id', { mode: 'number' }).notNull(),
+    number: text('number'),
+    revision: integer('revision').notNull().default(0),
+    status: smallint('status').notNull().default(0),
+    statusReason: text('status_reason'),
+    taxableTotal: numeric('taxable_total', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    cgstTotal: numeric('cgst_total', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    sgstTotal: numeric('sgst_total', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    igstTotal: numeric('igst_total', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    roundOff: numeric('round_off', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    grandTotal: numeric('grand_total', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    partyId: bigint('party_id', { mode: 'number' }),
+    salesOrderId: bigint('sales_order_id', { mode: 'number' }),
+    date: date('date', { mode: 'string' }),
+    transportId: bigint('transport_id', { mode: 'number' }),
+    freight: numeric('freight', { precision: 14, scale: 2, mode: 'number' }),
+    vehicleNumber: text('vehicle_number'),
+    driverName: text('driver_name'),
+    lrNumber: text('lr_number'),
+    lrDate: date('lr_date', { mode: 'string' }),
+    remarks: text('remarks'),
+    search: text('search').notNull().default(''),
+    version: integer('version').notNull().default(1),
+    createdBy: bigint('created_by', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedBy: bigint('updated_by', { mode: 'number' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('dispatch_org_id_id_key').on(t.orgId, t.id),
+    uniqueIndex('dispatch_number_key')
+      .on(t.orgId, t.number)
+      .where(sql`${t.number} IS NOT NULL`),
+    index('dispatch_search')
+      .using('gin', sql`${t.search} gin_trgm_ops`)
+      .with({ fastupdate: 'off' }),
+    index('dispatch_by_status').on(t.orgId, t.status, sql`${t.date} DESC NULLS LAST`, sql`${t.id} DESC`),
+    index('dispatch_by_date').on(t.orgId, sql`${t.date} DESC NULLS LAST`, sql`${t.id} DESC`),
+    index('dispatch_by_party').on(t.orgId, t.partyId),
+    index('dispatch_by_sales_order').on(t.orgId, t.salesOrderId),
+    index('dispatch_by_transport').on(t.orgId, t.transportId),
+    foreignKey({ name: 'dispatch_org_id_fkey', columns: [t.orgId], foreignColumns: [organisation.id] }),
+    foreignKey({
+      name: 'dispatch_org_id_party_id_fkey',
+      columns: [t.orgId, t.partyId],
+      foreignColumns: [party.orgId, party.id],
+    }),
+    foreignKey({
+      name: 'dispatch_org_id_sales_order_id_fkey',
+      columns: [t.orgId, t.salesOrderId],
+      foreignColumns: [salesOrder.orgId, salesOrder.id],
+    }),
+    foreignKey({
+      name: 'dispatch_org_id_transport_id_fkey',
+      columns: [t.orgId, t.transportId],
+      foreignColumns: [transport.orgId, transport.id],
+    }),
+    check('dispatch_status_check', sql`${t.status} IN (0, 7, 90)`),
+    check('dispatch_number_check', sql`${t.status} = 0 OR ${t.number} IS NOT NULL`),
+  ],
+);
+
+export const dispatchLines = pgTable(
+  'dispatch_lines',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orgId: bigint('org_id', { mode: 'number' }).notNull(),
+    dispatchId: bigint('dispatch_id', { mode: 'number' }).notNull(),
+    lineNo: integer('line_no').notNull(),
+    salesOrderLineId: bigint('sales_order_line_id', { mode: 'number' }),
+    parcelNumber: text('parcel_number'),
+    itemId: bigint('item_id', { mode: 'number' }),
+    stockAreaId: bigint('stock_area_id', { mode: 'number' }),
+    lotNumber: text('lot_number'),
+    quantity: numeric('quantity', { precision: 14, scale: 3, mode: 'number' }),
+    uomId: bigint('uom_id', { mode: 'number' }),
+    taxableValue: numeric('taxable_value', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    cgstAmount: numeric('cgst_amount', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    sgstAmount: numeric('sgst_amount', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    igstAmount: numeric('igst_amount', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    lineTotal: numeric('line_total', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+  },
+  (t) => [
+    unique('dispatch_lines_dispatch_id_line_no_key').on(t.dispatchId, t.lineNo),
+    unique('dispatch_lines_org_id_id_key').on(t.orgId, t.id),
+    index('dispatch_lines_by_item').on(t.orgId, t.itemId),
+    index('dispatch_lines_by_stock_area').on(t.orgId, t.stockAreaId),
+    index('dispatch_lines_by_uom').on(t.orgId, t.uomId),
+    foreignKey({
+      name: 'dispatch_lines_org_id_dispatch_id_fkey',
+      columns: [t.orgId, t.dispatchId],
+      foreignColumns: [dispatch.orgId, dispatch.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'dispatch_lines_org_id_item_id_fkey',
+      columns: [t.orgId, t.itemId],
+      foreignColumns: [item.orgId, item.id],
+    }),
+    foreignKey({
+      name: 'dispatch_lines_org_id_stock_area_id_fkey',
+      columns: [t.orgId, t.stockAreaId],
+      foreignColumns: [stockArea.orgId, stockArea.id],
+    }),
+    foreignKey({
+      name: 'dispatch_lines_org_id_uom_id_fkey',
+      columns: [t.orgId, t.uomId],
+      foreignColumns: [uom.orgId, uom.id],
+    }),
+  ],
+);
+
+export const dispatchRevision = pgTable(
+  'dispatch_revision',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orgId: bigint('org_id', { mode: 'number' }).notNull(),
+    dispatchId: bigint('dispatch_id', { mode: 'number' }).notNull(),
+    revision: integer('revision').notNull(),
+    number: text('number').notNull(),
+    status: smallint('status').notNull(),
+    record: jsonb('record').$type<Record<string, unknown>>().notNull(),
+    reason: text('reason'),
+    createdBy: bigint('created_by', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('dispatch_revision_org_id_dispatch_id_revision_key').on(t.orgId, t.dispatchId, t.revision),
+    foreignKey({
+      name: 'dispatch_revision_org_id_fkey',
+      columns: [t.orgId],
+      foreignColumns: [organisation.id],
+    }),
+    foreignKey({
+      name: 'dispatch_revision_org_id_dispatch_id_fkey',
+      columns: [t.orgId, t.dispatchId],
+      foreignColumns: [dispatch.orgId, dispatch.id],
+    }),
+    check('dispatch_revision_revision_check', sql`${t.revision} >= 0`),
+  ],
+);
+
 export const documentCounter = pgTable(
   'document_counter',
   {
@@ -5109,4 +5388,6 @@ export const documentTablesByKey = {
   jobWorkReceipt: { header: jobWorkReceipt, lines: jobWorkReceiptLines, revisions: jobWorkReceiptRevision },
   planning: { header: planning, lines: planningLines, revisions: planningRevision },
   labTest: { header: labTest, lines: labTestLines, revisions: labTestRevision },
+  packaging: { header: packaging, lines: packagingLines, revisions: packagingRevision },
+  dispatch: { header: dispatch, lines: dispatchLines, revisions: dispatchRevision },
 } as const;

@@ -264,6 +264,7 @@ export const {
   documentLineRemoved,
   documentLinePriced,
   documentOrderFilled,
+  documentParcelAdded,
   documentFiguresFilled,
   documentPlacesRequested,
   documentPlacesLoaded,

@@ -12,6 +12,7 @@ import {
 } from '@erp/domain';
 import type { DocumentDraft, DocumentPlaces } from '../../documents/documents.ts';
 import type { ReconcileItem, ReconcileItemQuery } from '../../lookups/reconcile.ts';
+import type { ParcelRow } from '../../shipping/shipping.ts';
 import type { DocumentFormState, DocumentPayload, DocumentsState } from './documentsState.ts';
 
 // The form's draft (decision 0812): what the user is typing, kept in the store so that epics can fill a
@@ -97,6 +98,35 @@ export const draftReducers = {
       ...pick(order, ['partyId', 'party', 'branchId', 'branch']),
       lines,
     };
+    form.edited = true;
+  },
+  /**
+   * A parcel scanned or typed on a dispatch, as read (decision 1142): each of its contents becomes a line
+   * (its parcel, item, lot, stock area and quantity, and the order line it fills); the lines naming no
+   * parcel (the order's pending lines its choice offered) give way to them. A parcel on the draft already
+   * adds nothing.
+   */
+  documentParcelAdded(state: DocumentsState, action: DocumentPayload<{ rows: readonly ParcelRow[] }>) {
+    const { document, rows } = action.payload;
+    const { posting, against } = DOCUMENTS[document];
+    const field = posting?.rollField;
+    const form = state[document].form;
+    if (!field || !against || !form.draft) return;
+    const lines = linesOf(form.draft).filter((line) => typeof line[field] === 'string' && line[field] !== '');
+    if (rows.some((row) => lines.some((line) => line[field] === row.parcelNumber))) return;
+    const added = rows.map((row) => ({
+      [against.lineField]: row.salesOrderLineId ?? null,
+      [field]: row.parcelNumber,
+      itemId: row.itemId,
+      item: { id: row.item.id, name: row.item.name },
+      stockAreaId: row.stockAreaId,
+      stockArea: { id: row.stockAreaId, name: row.stockAreaName },
+      lotNumber: row.lotNumber,
+      quantity: row.quantity,
+      uomId: row.uom?.id ?? null,
+      uom: row.uom,
+    }));
+    form.draft = { ...form.draft, lines: [...lines, ...added] };
     form.edited = true;
   },
   /**

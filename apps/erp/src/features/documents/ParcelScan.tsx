@@ -1,0 +1,46 @@
+import { useState, type FormEvent } from 'react';
+import { documentParcelNumberRequested, documentParcelScanned } from '@erp/api';
+import type { DocumentKey } from '@erp/domain';
+import { Button, TextField } from '@erp/ui';
+import { useTranslate } from '../../app/ServicesContext.tsx';
+import { useAppDispatch } from '../../app/store.ts';
+
+/**
+ * A dispatch's parcel scan (decision 1142): a scanner types the parcel number or its label's QR text and
+ * presses Enter (or the user types it and adds it); the parcel's contents become lines of the draft.
+ */
+export function ParcelScan({ document }: { document: DocumentKey }) {
+  const t = useTranslate();
+  const dispatch = useAppDispatch();
+  const [code, setCode] = useState('');
+  const add = (event: FormEvent) => {
+    event.preventDefault();
+    if (code.trim() === '') return;
+    dispatch(documentParcelScanned({ document, code }));
+    setCode('');
+  };
+  return (
+    <form onSubmit={add} aria-label={t('Scan Parcel')}>
+      <TextField
+        name="parcelScan"
+        label={t('Scan Parcel')}
+        value={code}
+        onChange={setCode}
+        autoComplete="off"
+        maxLength={2000}
+      />
+      <Button type="submit">{t('Add Parcel')}</Button>
+    </form>
+  );
+}
+
+/** A packaging's New Parcel (decision 1140): a parcel number is taken and a new line carries it. */
+export function NewParcel({ document }: { document: DocumentKey }) {
+  const t = useTranslate();
+  const dispatch = useAppDispatch();
+  return (
+    <Button type="button" onClick={() => dispatch(documentParcelNumberRequested({ document }))}>
+      {t('New Parcel')}
+    </Button>
+  );
+}

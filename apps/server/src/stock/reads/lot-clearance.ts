@@ -1,0 +1,119 @@
+import { PRODUCTION_MOVEMENTS, type ListColumn } from '@erp/domain';
+import { sql, type SQL } from 'drizzle-orm';
+import type { Caller } from '../../core/caller.ts';
+import { queryRows, type Executor } from '../../db/client.ts';
+
+/**
+ * Lot clearance (issue 19, decision 1144): per item and lot, what came in, what went to production and to
+ * dispatch, what else left, and what is left, from the ledger. Each movement's rows of a lot are netted
+ * first (a transfer's two legs, a cancel and what it reverses, come to nothing); a movement whose net is
+ * positive brought the lot in, one whose net is negative took it out. So came in − production − dispatched
+ * − other out = left, the lot's balance.
+ */
+export interface LotClearanceRow {
+  itemId: number;
+  item: { id: number; code: string; name: string };
+  uom: { name: string; decimals: number | null } | null;
+  lotNumber: string;
+  cameIn: number;
+  toProduction: number;
+  dispatched: number;
+  otherOut: number;
+  left: number;
+}
+
+export interface LotClearanceQuery {
+  itemId?: number;
+  /** Lots whose number starts with this (any case). */
+  lotNumber?: string;
+  page: number;
+  size: number;
+}
+
+export const LOT_CLEARANCE_TITLE = 'lot clearance';
+
+export const LOT_CLEARANCE_COLUMNS: readonly ListColumn[] = [
+  { key: 'item.code', header: 'Item Code', type: 'text' },
+  { key: 'item.name', header: 'Item', type: 'text' },
+  { key: 'lotNumber', header: 'Lot No.', type: 'text' },
+  { key: 'uom.name', header: 'UOM', type: 'text' },
+  { key: 'cameIn', header: 'Came In', type: 'quantity', unit: 'uom' },
+  { key: 'toProduction', header: 'To Production', type: 'quantity', unit: 'uom' },
+  { key: 'dispatched', header: 'Dispatched', type: 'quantity', unit: 'uom' },
+  { key: 'otherOut', header: 'Other Out', type: 'quantity', unit: 'uom' },
+  { key: 'left', header: 'Left', type: 'quantity', unit: 'uom' },
+];
+
+const DISPATCH = 'DISPATCH';
+
+/** The lots the query names, of items: one row per item and lot number. */
+function lotsOf(caller: Caller, query: LotClearanceQuery): SQL {
+  const conditions: SQL[] = [sql`i.org_id = ${caller.orgId}`, sql`m.item_id IS NOT NULL`];
+  if (query.itemId !== undefined) conditions.push(sql`m.item_id = ${query.itemId}`);
+  if (query.lotNumber) conditions.push(sql`upper(i.lot_number) LIKE ${`${query.lotNumber.toUpperCase()}%`}`);
+  return sql`SELECT DISTINCT m.id AS material_id, m.item_id, i.lot_number
+             FROM stock_identity i JOIN stock_material m ON m.org_id = i.org_id AND m.id = i.material_id
+             WHERE ${sql.join(conditions, sql` AND `)}`;
+}
+
+/** How many lots the query names (one statement over the identities, not the ledger). */
+export async function countLots(ex: Executor, caller: Caller, query: LotClearanceQuery): Promise<number> {
+  const [row] = await queryRows<{ total: number }>(
+    ex,
+    sql`SELECT count(*)::int AS total FROM (${lotsOf(caller, query)}) lots`,
+  );
+  return row?.total ?? 0;
+}
+
+type Raw = Omit<LotClearanceRow, 'item' | 'uom'> & {
+  code: string;
+  name: string;
+  uomName: string | null;
+  decimals: number | null;
+};
+
+/**
+ * A page of lots by item name and lot number, each summed from its own ledger rows only (through its
+ * balances' index), so a page costs its lots' rows, not the ledger's.
+ */
+export async function lotClearancePage(
+  ex: Executor,
+  caller: Caller,
+  query: LotClearanceQuery,
+): Promise<LotClearanceRow[]> {
+  const { input } = PRODUCTION_MOVEMENTS;
+  const rows = await queryRows<Raw>(
+    ex,
+    sql`WITH page AS (
+          SELECT lots.material_id, lots.item_id, lots.lot_number, it.code, it.name, u.name AS uom_name, u.decimals
+          FROM (${lotsOf(caller, query)}) lots
+          JOIN item it ON it.org_id = ${caller.orgId} AND it.id = lots.item_id
+          LEFT JOIN uom u ON u.org_id = it.org_id AND u.id = it.uom_id
+          ORDER BY lower(it.name), it.id, lots.lot_number
+          LIMIT ${query.size} OFFSET ${(query.page - 1) * query.size}),
+        nets AS (
+          SELECT p.material_id, p.lot_number, l.movement, sum(l.quantity) AS net
+          FROM page p
+          JOIN stock_identity i ON i.org_id = ${caller.orgId} AND i.material_id = p.material_id
+           AND i.lot_number = p.lot_number
+          JOIN stock_balance b ON b.org_id = i.org_id AND b.identity_id = i.id
+          JOIN stock_ledger l ON l.org_id = b.org_id AND l.balance_id = b.id
+          GROUP BY p.material_id, p.lot_number, l.movement)
+        SELECT p.item_id::int AS "itemId", p.code, p.name, p.uom_name AS "uomName", p.decimals,
+               p.lot_number AS "lotNumber",
+               coalesce(sum(greatest(n.net, 0)) FILTER (WHERE n.movement NOT IN (${input}, ${DISPATCH})), 0)::float8 AS "cameIn",
+               coalesce(-sum(n.net) FILTER (WHERE n.movement = ${input}), 0)::float8 AS "toProduction",
+               coalesce(-sum(n.net) FILTER (WHERE n.movement = ${DISPATCH}), 0)::float8 AS dispatched,
+               coalesce(sum(greatest(-n.net, 0)) FILTER (WHERE n.movement NOT IN (${input}, ${DISPATCH})), 0)::float8 AS "otherOut",
+               coalesce(sum(n.net), 0)::float8 AS "left"
+        FROM page p
+        LEFT JOIN nets n ON n.material_id = p.material_id AND n.lot_number = p.lot_number
+        GROUP BY p.material_id, p.item_id, p.code, p.name, p.uom_name, p.decimals, p.lot_number
+        ORDER BY lower(p.name), p.item_id, p.lot_number`,
+  );
+  return rows.map(({ code, name, uomName, decimals, ...row }) => ({
+    ...row,
+    item: { id: row.itemId, code, name },
+    uom: uomName === null ? null : { name: uomName, decimals },
+  }));
+}

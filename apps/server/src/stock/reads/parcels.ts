@@ -1,0 +1,94 @@
+import { DOCUMENT_STATUS } from '@erp/domain';
+import { sql, type SQL } from 'drizzle-orm';
+import type { Caller } from '../../core/caller.ts';
+import { queryRows, type Executor } from '../../db/client.ts';
+
+/**
+ * Parcels in stock (decision 1140): a parcel is what completed packagings packed under its number, held
+ * as the roll number of its contents wherever they lie now; what a dispatch took is no longer there.
+ */
+export interface ParcelRow {
+  parcelNumber: string;
+  /** The packaging that packed it, and the sales order that packaging named (none: packed for stock). */
+  packagingNumber: string;
+  packagingSalesOrderId: number | null;
+  itemId: number;
+  item: { id: number; code: string; name: string };
+  uom: { id: number; name: string; decimals: number | null } | null;
+  lotNumber: string;
+  stockAreaId: number;
+  stockAreaName: string;
+  /** What of it is in stock there, and whether it is held. */
+  quantity: number;
+  held: boolean;
+  /** The parcel's weights (its packaging lines together). */
+  grossWeight: number;
+  netWeight: number;
+}
+
+export interface ParcelQuery {
+  /** One parcel by its number. */
+  parcelNumber?: string;
+  /** Parcels of the order's items, packed for it or for no order. */
+  salesOrderId?: number;
+  page: number;
+  size: number;
+}
+
+type Raw = Omit<ParcelRow, 'item' | 'uom'> & {
+  itemCode: string;
+  itemName: string;
+  uomId: number | null;
+  uomName: string | null;
+  decimals: number | null;
+};
+
+/** The parcels in stock the query names, a page of them by parcel number, and how many there are. */
+export async function parcelsInStock(
+  ex: Executor,
+  caller: Caller,
+  query: ParcelQuery,
+): Promise<{ rows: ParcelRow[]; total: number }> {
+  const conditions: SQL[] = [];
+  if (query.parcelNumber !== undefined) conditions.push(sql`pc.parcel = ${query.parcelNumber}`);
+  if (query.salesOrderId !== undefined)
+    conditions.push(
+      sql`(pc.sales_order_id IS NULL OR pc.sales_order_id = ${query.salesOrderId})
+          AND m.item_id IN (SELECT item_id FROM sales_order_lines
+                             WHERE org_id = ${caller.orgId} AND sales_order_id = ${query.salesOrderId})`,
+    );
+  const where = conditions.length > 0 ? sql`AND ${sql.join(conditions, sql` AND `)}` : sql``;
+  const from = sql`
+    FROM (SELECT l.parcel_number AS parcel, min(p.number) AS number, max(p.sales_order_id) AS sales_order_id,
+                 coalesce(sum(l.gross_weight), 0) AS gross, coalesce(sum(l.net_weight), 0) AS net
+          FROM packaging_lines l
+          JOIN packaging p ON p.org_id = l.org_id AND p.id = l.packaging_id AND p.status = ${DOCUMENT_STATUS.COMPLETED}
+          WHERE l.org_id = ${caller.orgId}
+          GROUP BY l.parcel_number) pc
+    JOIN stock_identity i ON i.org_id = ${caller.orgId} AND i.roll_number = pc.parcel
+    JOIN stock_material m ON m.org_id = i.org_id AND m.id = i.material_id AND m.item_id IS NOT NULL
+    JOIN stock_balance b ON b.org_id = i.org_id AND b.identity_id = i.id AND b.quantity > 0
+    JOIN item it ON it.org_id = m.org_id AND it.id = m.item_id
+    LEFT JOIN uom u ON u.org_id = it.org_id AND u.id = it.uom_id
+    JOIN stock_area a ON a.org_id = b.org_id AND a.id = b.stock_area_id
+    WHERE true ${where}`;
+  const [count] = await queryRows<{ total: number }>(ex, sql`SELECT count(*)::int AS total ${from}`);
+  const rows = await queryRows<Raw>(
+    ex,
+    sql`SELECT pc.parcel AS "parcelNumber", pc.number AS "packagingNumber",
+               pc.sales_order_id::int AS "packagingSalesOrderId", it.id::int AS "itemId", it.code AS "itemCode",
+               it.name AS "itemName", u.id::int AS "uomId", u.name AS "uomName", u.decimals, i.lot_number AS "lotNumber",
+               b.stock_area_id::int AS "stockAreaId", a.name AS "stockAreaName", b.quantity::float8 AS quantity,
+               b.held, pc.gross::float8 AS "grossWeight", pc.net::float8 AS "netWeight"
+        ${from}
+        ORDER BY pc.parcel, it.name, i.lot_number, b.id
+        LIMIT ${query.size} OFFSET ${(query.page - 1) * query.size}`,
+  );
+  return { rows: rows.map(shaped), total: count?.total ?? 0 };
+}
+
+const shaped = ({ itemCode, itemName, uomId, uomName, decimals, ...row }: Raw): ParcelRow => ({
+  ...row,
+  item: { id: row.itemId, code: itemCode, name: itemName },
+  uom: uomId === null ? null : { id: uomId, name: uomName ?? '', decimals },
+});

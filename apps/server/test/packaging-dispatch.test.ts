@@ -1,0 +1,396 @@
+import { DOCUMENT_STATUS as S } from '@erp/domain';
+import { sql } from 'drizzle-orm';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../src/db/client.ts';
+import { findIn } from './helpers.ts';
+import { pdfPages } from './pdf-text.ts';
+import { INWARD, useStockDocuments, type Doc } from './stock-documents.ts';
+
+// Issue 19's packaging and dispatch over HTTP (decisions 1140–1143): goods packed into parcels (the parcel
+// number the roll of what it holds), labels per parcel, a dispatch picking parcels for a sales order,
+// filling its dispatched quantity and closing it; the refusals; the challan; the reads beside them.
+
+const PK = 'chemical/packingProcess';
+const DC = 'chemical/dispatch';
+const SO = 'chemical/salesOrder';
+const { app, ids, call, ok, submit, issuesOf, read, config, stockOf, openOrder, inwardOf, expectConsistent } =
+  useStockDocuments();
+const state = { customer: 0, other: 0, fg: 0, lot: '', order: undefined as Doc | undefined };
+const get = <T = Record<string, unknown>>(path: string) => app().call<T>('GET', path, app().admin);
+const order = (): Doc => {
+  if (!state.order) throw new Error('the order is made before the tests');
+  return state.order;
+};
+const parcelNumber = async (): Promise<string> => {
+  const reply = await get<{ parcelNumber: string }>(`${PK}/getUniqueParcelNumber`);
+  expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+  return reply.body.data?.parcelNumber ?? '';
+};
+const packing = (lines: readonly Record<string, unknown>[], extra: Record<string, unknown> = {}) =>
+  ok(`${PK}/save`, {
+    date: '2026-11-24',
+    salesOrderId: order().id,
+    lines: lines.map((line) => ({
+      itemId: ids.tape,
+      stockAreaId: ids.store,
+      lotNumber: state.lot,
+      toStockAreaId: state.fg,
+      grossWeight: 13,
+      netWeight: 12,
+      ...line,
+    })),
+    ...extra,
+  });
+const dispatching = (lines: readonly Record<string, unknown>[], extra: Record<string, unknown> = {}) =>
+  ok(`${DC}/save`, {
+    partyId: state.customer,
+    salesOrderId: order().id,
+    date: '2026-11-25',
+    vehicleNumber: 'gj01ab1234',
+    driverName: 'Ramesh',
+    lrNumber: 'LR-77',
+    freight: 1500,
+    lines: lines.map((line) => ({
+      salesOrderLineId: order().lines[0]?.id,
+      itemId: ids.tape,
+      stockAreaId: state.fg,
+      ...line,
+    })),
+    ...extra,
+  });
+const posted = async (path: string, doc: Doc): Promise<Doc> => {
+  const reply = await submit(path, doc);
+  expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+  return reply.body.data as Doc;
+};
+const refused = async (path: string, doc: Doc) => {
+  const reply = await submit(path, doc);
+  expect(reply.status, JSON.stringify(reply.body)).toBe(400);
+  return issuesOf(reply);
+};
+
+beforeAll(async () => {
+  state.customer = (
+    await findIn<{ id: number }>(app(), 'party', 'companyName', 'Ambuja Cement Works Ltd')
+  ).id;
+  state.fg = (await findIn<{ id: number }>(app(), 'chemical/stockArea', 'name', 'Finished Goods Store')).id;
+  const inward = await posted(INWARD, await inwardOf(await openOrder(), [10, 50]));
+  state.lot = String(inward.lines[1]?.lotNumber);
+  const draft = await ok(`${SO}/save`, {
+    partyId: state.customer,
+    date: '2026-11-24',
+    branchId: ids.branch,
+    placeOfSupply: '24',
+    lines: [{ itemId: ids.tape, quantity: 30, rate: 250 }],
+  });
+  state.order = await posted(SO, draft);
+});
+
+afterEach(expectConsistent);
+
+describe('packaging', () => {
+  it('packs parcels under new numbers, each the roll of its goods in the packed area, with a label each', async () => {
+    const [first, second] = [await parcelNumber(), await parcelNumber()];
+    expect(first).toMatch(/^PCL\/2026-27\/\d{5}$/);
+    expect(second).not.toBe(first);
+    const store = await stockOf(ids.tape, ids.store);
+    const doc = await posted(
+      PK,
+      await packing([
+        { parcelNumber: first, quantity: 12 },
+        { parcelNumber: second, quantity: 8 },
+      ]),
+    );
+    expect(doc).toMatchObject({ status: S.COMPLETED, number: expect.stringMatching(/^PK\//) });
+    expect(await stockOf(ids.tape, ids.store)).toBe(store - 20);
+    expect(await stockOf(ids.tape, state.fg)).toBe(20);
+    const rows = await queryRows<{ roll: string; lot: string; q: number; movement: string }>(
+      app().server.database.db,
+      sql`SELECT i.roll_number AS roll, i.lot_number AS lot, l.quantity::float8 AS q, l.movement FROM stock_ledger l
+          JOIN stock_identity i ON i.id = l.identity_id WHERE l.document_type = 'packaging' AND l.document_id = ${doc.id}
+          ORDER BY l.id`,
+    );
+    expect(rows).toEqual([
+      { roll: '', lot: state.lot, q: -12, movement: 'PACKING' },
+      { roll: first, lot: state.lot, q: 12, movement: 'PACKING' },
+      { roll: '', lot: state.lot, q: -8, movement: 'PACKING' },
+      { roll: second, lot: state.lot, q: 8, movement: 'PACKING' },
+    ]);
+
+    await config('LABEL_SUPPORT', 'YES');
+    const labels = await get<{ rollNumber: string; content: string; quantity: number }>(
+      `chemical/qrCode/packaging/${doc.id}`,
+    );
+    expect(labels.status, JSON.stringify(labels.body)).toBe(200);
+    expect(labels.body.dataList?.map((label) => [label.rollNumber, label.quantity])).toEqual([
+      [first, 12],
+      [second, 8],
+    ]);
+    expect(labels.body.dataList?.[0]?.content).toContain(`parcelNumber=${encodeURIComponent(first)}`);
+    const sheet = await app().raw({
+      method: 'GET',
+      url: `/api/v1/chemical/label/packaging/${doc.id}`,
+      headers: { authorization: `Bearer ${app().admin}` },
+    });
+    expect(sheet.headers['content-type']).toBe('application/pdf');
+    expect(pdfPages(sheet.rawPayload).flat().join(' ')).toContain(first);
+  });
+
+  it('refuses a parcel packed twice, on its line, and moves nothing', async () => {
+    const [packed] = await queryRows<{ parcel: string }>(
+      app().server.database.db,
+      sql`SELECT parcel_number AS parcel FROM packaging_lines ORDER BY id LIMIT 1`,
+    );
+    const store = await stockOf(ids.tape, ids.store);
+    const issues = await refused(
+      PK,
+      await packing([
+        { parcelNumber: 'NEW-1', quantity: 1 },
+        { parcelNumber: packed?.parcel, quantity: 1 },
+      ]),
+    );
+    expect(issues).toEqual([
+      expect.objectContaining({
+        field: 'lines.1.parcelNumber',
+        message: expect.stringMatching(/is packed already, on PK\//),
+      }),
+    ]);
+    expect(await stockOf(ids.tape, ids.store)).toBe(store);
+  });
+
+  it('refuses a net weight above the gross on save', async () => {
+    const reply = await call(`${PK}/save`, {
+      date: '2026-11-24',
+      lines: [
+        {
+          parcelNumber: 'X-1',
+          itemId: ids.tape,
+          stockAreaId: ids.store,
+          toStockAreaId: state.fg,
+          quantity: 1,
+          grossWeight: 5,
+          netWeight: 6,
+        },
+      ],
+    });
+    expect(reply.status).toBe(400);
+    expect(issuesOf(reply).map((issue) => issue.field)).toContain('lines.0.netWeight');
+  });
+});
+
+describe('the reads beside packaging', () => {
+  it('answers the parcels packed for the order, one by its number or its label, with the order line', async () => {
+    const listed = await get<{ parcelNumber: string; quantity: number; grossWeight: number }>(
+      `${DC}/getPackedParcels?salesOrderId=${order().id}`,
+    );
+    expect(listed.body.totalCount).toBe(2);
+    expect(listed.body.dataList?.map((row) => row.quantity)).toEqual([12, 8]);
+    const number = listed.body.dataList?.[0]?.parcelNumber ?? '';
+    const label = `#/module/inward-stock/card/${ids.tape}?stockAreaId=${state.fg}&parcelNumber=${encodeURIComponent(number)}`;
+    for (const code of [number.toLowerCase(), label]) {
+      const one = await get(`${DC}/getParcel?code=${encodeURIComponent(code)}&salesOrderId=${order().id}`);
+      expect(one.status, JSON.stringify(one.body)).toBe(200);
+      expect(one.body.dataList).toEqual([
+        expect.objectContaining({
+          parcelNumber: number,
+          quantity: 12,
+          lotNumber: state.lot,
+          stockAreaId: state.fg,
+          salesOrderLineId: order().lines[0]?.id,
+        }),
+      ]);
+    }
+    expect((await get(`${DC}/getParcel?code=NOPE`)).status).toBe(404);
+  });
+
+  it("answers a sales order's stock and an item's stock over the organisation, under both paths", async () => {
+    for (const path of [PK, 'chemical/productionbatch']) {
+      const lines = await get(`${path}/getSalesOrderStockLedger/${order().id}`);
+      expect(lines.status, JSON.stringify(lines.body)).toBe(200);
+      expect(lines.body.dataList).toEqual([
+        expect.objectContaining({
+          itemId: ids.tape,
+          quantity: 30,
+          dispatchedQuantity: 0,
+          pendingQuantity: 30,
+          packedQuantity: 20,
+          reservedQuantity: 0,
+        }),
+      ]);
+      const stock = await get<{ stockAreaId: number; quantity: number }>(
+        `${path}/getOrganizationStock/${ids.tape}`,
+      );
+      expect(stock.status).toBe(200);
+      expect(
+        stock.body.dataList
+          ?.filter((row) => row.stockAreaId === state.fg)
+          .reduce((sum, row) => sum + row.quantity, 0),
+      ).toBe(20);
+    }
+    expect((await get(`${PK}/getOrganizationStock/999999`)).status).toBe(404);
+    expect((await get(`${PK}/getSalesOrderStockLedger/999999`)).status).toBe(404);
+  });
+});
+
+describe('dispatch', () => {
+  it('lists the orders with something left to dispatch', async () => {
+    const listed = await get<{ id: number }>(`${SO}/getByDispatch`);
+    expect(listed.body.dataList?.map((row) => row.id)).toContain(order().id);
+  });
+
+  it('dispatches parcels against the order, refuses what is wrong, closes the order, prints the challan, cancels back', async () => {
+    const parcels =
+      (
+        await get<{ parcelNumber: string }>(`${DC}/getPackedParcels?salesOrderId=${order().id}`)
+      ).body.dataList?.map((row) => row.parcelNumber) ?? [];
+    const [p12, p8] = parcels;
+    const third = await parcelNumber();
+    await posted(PK, await packing([{ parcelNumber: third, quantity: 15 }]));
+
+    const first = await posted(DC, await dispatching([{ parcelNumber: p12, quantity: 12 }]));
+    expect(first).toMatchObject({
+      status: S.COMPLETED,
+      number: expect.stringMatching(/^DC\//),
+      vehicleNumber: 'GJ01AB1234',
+    });
+    expect(await read(SO, order().id)).toMatchObject({
+      status: S.IN_PROGRESS,
+      lines: [{ dispatchedQuantity: 12 }],
+    });
+    expect(await stockOf(ids.tape, state.fg)).toBe(23);
+
+    expect(await refused(DC, await dispatching([{ parcelNumber: p12, quantity: 1 }]))).toEqual([
+      expect.objectContaining({
+        field: 'lines.0.parcelNumber',
+        message: expect.stringContaining('was dispatched already, on DC/'),
+      }),
+    ]);
+    expect(
+      await refused(
+        DC,
+        await dispatching([
+          { parcelNumber: p8, quantity: 8 },
+          { parcelNumber: third, quantity: 15 },
+        ]),
+      ),
+    ).toEqual([
+      expect.objectContaining({
+        field: 'lines.1.quantity',
+        message: expect.stringMatching(
+          /^Only 18\.000 KG of .* is pending on the order; 23\.000 KG dispatched\.$/,
+        ),
+      }),
+    ]);
+    expect(await refused(DC, await dispatching([{ parcelNumber: p8, quantity: 9 }]))).toEqual([
+      expect.objectContaining({
+        field: 'lines.0.quantity',
+        message: expect.stringMatching(
+          /^Only 8\.000 KG of .* available in Finished Goods Store; 9\.000 KG asked/,
+        ),
+      }),
+    ]);
+    expect(
+      await refused(
+        DC,
+        await dispatching([
+          { parcelNumber: p8, quantity: 4 },
+          { parcelNumber: p8, quantity: 4 },
+        ]),
+      ),
+    ).toEqual([
+      expect.objectContaining({
+        field: 'lines.1.parcelNumber',
+        message: `Parcel ${p8} is on line 1 already.`,
+      }),
+    ]);
+    const other = (
+      await findIn<{ id: number }>(app(), 'party', 'companyName', 'Krishak Bharati Fertilisers Co-op')
+    ).id;
+    const wrongParty = await submit(
+      DC,
+      await dispatching([{ parcelNumber: p8, quantity: 8 }], { partyId: other }),
+    );
+    expect(wrongParty.status).toBe(400);
+    expect(await stockOf(ids.tape, state.fg)).toBe(23);
+
+    const last = await posted(
+      DC,
+      await dispatching([
+        { parcelNumber: p8, quantity: 8 },
+        { parcelNumber: third, quantity: 10 },
+      ]),
+    );
+    expect(await read(SO, order().id)).toMatchObject({
+      status: S.CLOSED,
+      lines: [{ dispatchedQuantity: 30 }],
+    });
+    expect(
+      (await get<{ id: number }>(`${SO}/getByDispatch`)).body.dataList?.map((row) => row.id),
+    ).not.toContain(order().id);
+    const moved = await queryRows<{ q: number }>(
+      app().server.database.db,
+      sql`SELECT sum(quantity)::float8 AS q FROM stock_ledger WHERE movement = 'DISPATCH' AND document_type = 'dispatch'`,
+    );
+    expect(moved[0]?.q).toBe(-30);
+
+    const pdf = await app().raw({
+      method: 'GET',
+      url: `/api/v1/${DC}/print/${last.id}`,
+      headers: { authorization: `Bearer ${app().admin}` },
+    });
+    expect(pdf.statusCode).toBe(200);
+    const text = pdfPages(pdf.rawPayload).flat().join(' ');
+    expect(text).toContain(last.number);
+    expect(text).toContain('GJ01AB1234');
+    expect(text).toContain('Delivery Challan');
+    expect(text).toContain(`Parcel ${p8}`);
+
+    const cancelled = await call(`${DC}/cancel`, {
+      id: last.id,
+      version: last.version,
+      reason: 'Truck did not come',
+    });
+    expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
+    expect(await read(SO, order().id)).toMatchObject({
+      status: S.IN_PROGRESS,
+      lines: [{ dispatchedQuantity: 12 }],
+    });
+    expect(await stockOf(ids.tape, state.fg)).toBe(23);
+  });
+
+  it('with SO_CBL_FLOW_SUPPORT YES takes only what reached the dispatch area for the order', async () => {
+    const parcel = (await get<{ parcelNumber: string }>(`${DC}/getPackedParcels?salesOrderId=${order().id}`))
+      .body.dataList?.[0]?.parcelNumber;
+    await config('SO_CBL_FLOW_SUPPORT', 'YES');
+    try {
+      expect(await refused(DC, await dispatching([{ parcelNumber: parcel, quantity: 8 }]))).toEqual([
+        expect.objectContaining({
+          field: 'lines.0.quantity',
+          message: expect.stringContaining('has reached the dispatch area'),
+        }),
+      ]);
+    } finally {
+      await config('SO_CBL_FLOW_SUPPORT', 'NO');
+    }
+  });
+
+  it('refuses a parcel packed for another order', async () => {
+    const parcel = (await get<{ parcelNumber: string }>(`${DC}/getPackedParcels?salesOrderId=${order().id}`))
+      .body.dataList?.[0]?.parcelNumber;
+    const draft = await ok(`${SO}/save`, {
+      partyId: state.customer,
+      date: '2026-11-24',
+      branchId: ids.branch,
+      placeOfSupply: '24',
+      lines: [{ itemId: ids.tape, quantity: 5, rate: 250 }],
+    });
+    const other = await posted(SO, draft);
+    const line = { salesOrderLineId: other.lines[0]?.id, parcelNumber: parcel, quantity: 1 };
+    expect(await refused(DC, await dispatching([line], { salesOrderId: other.id }))).toEqual([
+      expect.objectContaining({
+        field: 'lines.0.parcelNumber',
+        message: `Parcel ${parcel} was packed for Sales Order ${order().number}: dispatch it against that order.`,
+      }),
+    ]);
+  });
+});

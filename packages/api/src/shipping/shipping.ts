@@ -1,0 +1,59 @@
+import { map, type Observable } from 'rxjs';
+import { dataOf, listOf, pageOf } from '../client/calls.ts';
+import { request, type ApiClient } from '../client/client.ts';
+import type { Page } from '../client/envelope.ts';
+
+/** Issue 19's packaging and dispatch calls beside the engine's (decisions 1140–1142). */
+export const PARCEL_NUMBER_PATH = 'chemical/packingProcess/getUniqueParcelNumber';
+export const PARCEL_PATH = 'chemical/dispatch/getParcel';
+export const PACKED_PARCELS_PATH = 'chemical/dispatch/getPackedParcels';
+
+/** One content of a parcel in stock: an item and lot in a stock area, under the parcel's number. */
+export interface ParcelRow {
+  parcelNumber: string;
+  packagingNumber: string;
+  packagingSalesOrderId: number | null;
+  itemId: number;
+  item: { id: number; code: string; name: string };
+  uom: { id: number; name: string; decimals: number | null } | null;
+  lotNumber: string;
+  stockAreaId: number;
+  stockAreaName: string;
+  quantity: number;
+  held: boolean;
+  grossWeight: number;
+  netWeight: number;
+  /** With the sales order asked: the order line this content fills (none: its item is not on the order). */
+  salesOrderLineId?: number | null;
+}
+
+export interface ShippingCalls {
+  /** GET chemical/packingProcess/getUniqueParcelNumber: a new parcel number, taken (`PCL/2026-27/00001`). */
+  parcelNumber(): Observable<string>;
+  /** GET chemical/dispatch/getParcel: a scanned or typed parcel number (or a label's QR text), its contents in stock. */
+  parcel(code: string, salesOrderId?: number): Observable<ParcelRow[]>;
+  /** GET chemical/dispatch/getPackedParcels: a page of the parcels in stock for the order's items. */
+  packedParcels(query: { salesOrderId?: number; page: number; size: number }): Observable<Page<ParcelRow>>;
+}
+
+export function createShippingCalls(client: ApiClient): ShippingCalls {
+  return {
+    parcelNumber: () =>
+      dataOf<{ parcelNumber: string }>(client, request.get(PARCEL_NUMBER_PATH)).pipe(
+        map((data) => data.parcelNumber),
+      ),
+    parcel: (code, salesOrderId) =>
+      listOf(
+        client,
+        request.get(PARCEL_PATH, salesOrderId === undefined ? { code } : { code, salesOrderId }),
+      ),
+    packedParcels: ({ salesOrderId, page, size }) =>
+      pageOf(
+        client,
+        request.get(
+          PACKED_PARCELS_PATH,
+          salesOrderId === undefined ? { page, size } : { salesOrderId, page, size },
+        ),
+      ),
+  };
+}

@@ -1,0 +1,160 @@
+import { RESPONSE_CODES } from '@erp/domain';
+import { describe, expect, it, vi } from 'vitest';
+import { dependencies, marbles, stateAfter, stubApi } from '../../../test/support/epics.ts';
+import { ApiError } from '../../client/envelope.ts';
+import type { ParcelRow } from '../../shipping/shipping.ts';
+import { toast } from '../notifications/notificationsSlice.ts';
+import {
+  documentDraftChanged,
+  documentFormCleared,
+  documentLineChanged,
+  documentParcelAdded,
+  documentsSlice,
+} from './documentsSlice.ts';
+import {
+  documentParcelNumberRequested,
+  documentParcelScanned,
+  newParcelEpic,
+  scanParcelEpic,
+} from './parcelEpics.ts';
+
+const document = 'dispatch';
+const row: ParcelRow = {
+  parcelNumber: 'PCL/2026-27/00001',
+  packagingNumber: 'PK/2026-27/00001',
+  packagingSalesOrderId: 4,
+  itemId: 3,
+  item: { id: 3, code: 'FG-BAG-01', name: 'PP Woven Bag' },
+  uom: { id: 2, name: 'PCS', decimals: 0 },
+  lotNumber: 'L1',
+  stockAreaId: 5,
+  stockAreaName: 'Finished Goods Store',
+  quantity: 500,
+  held: false,
+  grossWeight: 41,
+  netWeight: 40,
+  salesOrderLineId: 9,
+};
+const drafted = [
+  documentFormCleared({ document }),
+  documentDraftChanged({ document, field: 'salesOrderId', value: 4 }),
+];
+
+describe('scanParcelEpic (decision 1142)', () => {
+  it("reads the scanned parcel with the draft's sales order and adds its contents", () => {
+    const parcel = vi.fn();
+    marbles(({ hot, cold, expectObservable }) => {
+      parcel.mockReturnValue(cold('-r|', { r: [row] }));
+      const action$ = hot('-a-b', {
+        a: documentParcelScanned({ document, code: 'pcl/2026-27/00001' }),
+        b: documentParcelScanned({ document, code: '  ' }),
+      });
+      expectObservable(
+        scanParcelEpic(action$, stateAfter(...drafted), dependencies(stubApi({ shipping: { parcel } }))),
+      ).toBe('--p', { p: documentParcelAdded({ document, rows: [row] }) });
+    });
+    expect(parcel).toHaveBeenCalledWith('pcl/2026-27/00001', 4);
+  });
+
+  it('says so when the parcel is not in stock, or on the dispatch already; another document scans nothing', () => {
+    const parcel = vi.fn();
+    marbles(({ hot, cold, expectObservable }) => {
+      parcel.mockReturnValueOnce(
+        cold('-#', {}, new ApiError(RESPONSE_CODES.NOT_FOUND, 'Parcel X is not in stock.', 404)),
+      );
+      parcel.mockReturnValueOnce(cold('-r|', { r: [row] }));
+      const action$ = hot('-a--b-c', {
+        a: documentParcelScanned({ document, code: 'X' }),
+        b: documentParcelScanned({ document, code: row.parcelNumber }),
+        c: documentParcelScanned({ document: 'inward', code: row.parcelNumber }),
+      });
+      const state = stateAfter(...drafted, documentParcelAdded({ document, rows: [row] }));
+      expectObservable(scanParcelEpic(action$, state, dependencies(stubApi({ shipping: { parcel } })))).toBe(
+        '--e--d',
+        {
+          e: toast.error('Parcel X is not in stock.'),
+          d: toast.error('Parcel PCL/2026-27/00001 is on this dispatch already.'),
+        },
+      );
+    });
+  });
+});
+
+describe('documentParcelAdded', () => {
+  const reduce = (...actions: Parameters<typeof documentsSlice.reducer>[1][]) =>
+    actions.reduce(documentsSlice.reducer, documentsSlice.reducer(undefined, { type: 'init' }));
+
+  it("adds the parcel's contents as lines, in place of the order's lines without a parcel", () => {
+    const state = reduce(
+      ...drafted,
+      documentParcelAdded({ document, rows: [] }),
+      documentDraftChanged({ document, field: 'lines', value: [{ itemId: 3, quantity: 900 }] }),
+      documentParcelAdded({ document, rows: [row] }),
+      documentParcelAdded({ document, rows: [row] }),
+    );
+    expect(state.dispatch.form.draft?.lines).toEqual([
+      {
+        salesOrderLineId: 9,
+        parcelNumber: 'PCL/2026-27/00001',
+        itemId: 3,
+        item: { id: 3, name: 'PP Woven Bag' },
+        stockAreaId: 5,
+        stockArea: { id: 5, name: 'Finished Goods Store' },
+        lotNumber: 'L1',
+        quantity: 500,
+        uomId: 2,
+        uom: { id: 2, name: 'PCS', decimals: 0 },
+      },
+    ]);
+  });
+
+  it('changes nothing on a document without parcels, or without a draft', () => {
+    const before = reduce(documentFormCleared({ document: 'inward' }));
+    expect(
+      reduce(
+        documentFormCleared({ document: 'inward' }),
+        documentParcelAdded({ document: 'inward', rows: [row] }),
+      ),
+    ).toEqual(before);
+    expect(reduce(documentParcelAdded({ document, rows: [row] })).dispatch.form.draft).toEqual(
+      reduce().dispatch.form.draft,
+    );
+  });
+});
+
+describe('newParcelEpic (decision 1140)', () => {
+  it("takes a parcel number for a new line of the packaging's draft; a failure says why; a dispatch asks none", () => {
+    const parcelNumber = vi.fn();
+    marbles(({ hot, cold, expectObservable }) => {
+      parcelNumber.mockReturnValueOnce(cold('-n|', { n: 'PCL/2026-27/00002' }));
+      parcelNumber.mockReturnValueOnce(
+        cold('-#', {}, new ApiError(RESPONSE_CODES.FORBIDDEN, 'Not allowed.', 403)),
+      );
+      const action$ = hot('-a-a-b', {
+        a: documentParcelNumberRequested({ document: 'packaging' }),
+        b: documentParcelNumberRequested({ document }),
+      });
+      const state = stateAfter(
+        documentFormCleared({ document: 'packaging' }),
+        documentLineChanged({
+          document: 'packaging',
+          index: 0,
+          field: 'parcelNumber',
+          value: 'PCL/2026-27/00001',
+        }),
+      );
+      expectObservable(
+        newParcelEpic(action$, state, dependencies(stubApi({ shipping: { parcelNumber } }))),
+      ).toBe('--l-e', {
+        l: documentLineChanged({
+          document: 'packaging',
+          index: 1,
+          field: 'parcelNumber',
+          value: 'PCL/2026-27/00002',
+        }),
+        e: toast.error('Not allowed.'),
+      });
+    });
+    expect(parcelNumber).toHaveBeenCalledTimes(2);
+  });
+});

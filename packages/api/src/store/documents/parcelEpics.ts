@@ -1,0 +1,63 @@
+import { createAction } from '@reduxjs/toolkit';
+import { catchError, defer, EMPTY, filter, map, mergeMap, of } from 'rxjs';
+import { DOCUMENTS, type DocumentKey } from '@erp/domain';
+import { errorMessageOf } from '../../client/envelope.ts';
+import { toast } from '../notifications/notificationsSlice.ts';
+import type { AppEpic } from '../types.ts';
+import { documentLineChanged, documentParcelAdded } from './documentsSlice.ts';
+
+/** A parcel number (or a label's QR text) scanned or typed on a dispatch's form (decision 1142). */
+export const documentParcelScanned = createAction<{ document: DocumentKey; code: string }>(
+  'documents/documentParcelScanned',
+);
+
+/**
+ * A scanned parcel is read with the draft's sales order (`getParcel`), and its contents become the draft's
+ * lines (`documentParcelAdded`); a parcel not in stock, or on the draft already, says so.
+ */
+export const scanParcelEpic: AppEpic = (action$, state$, { api }) =>
+  action$.pipe(
+    filter(documentParcelScanned.match),
+    filter(({ payload }) => DOCUMENTS[payload.document].posting?.rollField !== undefined),
+    mergeMap(({ payload: { document, code } }) => {
+      const { against, posting } = DOCUMENTS[document];
+      const draft = state$.value.documents[document].form.draft ?? {};
+      const orderId = against ? draft[against.headerField] : undefined;
+      const field = posting?.rollField ?? '';
+      const onDraft = new Set((draft.lines ?? []).map((line) => line[field]));
+      if (code.trim() === '') return EMPTY;
+      return defer(() => api.shipping.parcel(code, typeof orderId === 'number' ? orderId : undefined)).pipe(
+        map((rows) =>
+          rows.some((row) => onDraft.has(row.parcelNumber))
+            ? toast.error(`Parcel ${rows[0]?.parcelNumber ?? code} is on this dispatch already.`)
+            : documentParcelAdded({ document, rows }),
+        ),
+        catchError((error: unknown) => of(toast.error(errorMessageOf(error)))),
+      );
+    }),
+  );
+
+/** A new parcel asked for on a packaging's form (decision 1140). */
+export const documentParcelNumberRequested = createAction<{ document: DocumentKey }>(
+  'documents/documentParcelNumberRequested',
+);
+
+/**
+ * A new parcel: a number is taken (`getUniqueParcelNumber`) and a new line of the draft carries it, for
+ * the user to fill with what goes into the parcel.
+ */
+export const newParcelEpic: AppEpic = (action$, state$, { api }) =>
+  action$.pipe(
+    filter(documentParcelNumberRequested.match),
+    filter(({ payload }) => DOCUMENTS[payload.document].posting?.packs !== undefined),
+    mergeMap(({ payload: { document } }) => {
+      const field = DOCUMENTS[document].posting?.packs?.parcelField ?? '';
+      return defer(() => api.shipping.parcelNumber()).pipe(
+        map((value) => {
+          const index = state$.value.documents[document].form.draft?.lines?.length ?? 0;
+          return documentLineChanged({ document, index, field, value });
+        }),
+        catchError((error: unknown) => of(toast.error(errorMessageOf(error)))),
+      );
+    }),
+  );
