@@ -14,7 +14,17 @@ describe('the packaging (decision 1140)', () => {
   const parse = (line: Record<string, unknown>) =>
     parseEntity(documentModule(packaging), {
       date: '2026-11-24',
-      lines: [{ parcelNumber: 'pcl-1', itemId: 1, uomId: 1, stockAreaId: 1, toStockAreaId: 2, quantity: 5, ...line }],
+      lines: [
+        {
+          parcelNumber: 'pcl-1',
+          itemId: 1,
+          uomId: 1,
+          stockAreaId: 1,
+          toStockAreaId: 2,
+          quantity: 5,
+          ...line,
+        },
+      ],
     });
   it.each([
     ['with its weights', { grossWeight: 5.2, netWeight: 5 }, []],
