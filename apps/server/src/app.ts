@@ -49,6 +49,8 @@ import { registerPlanningRoutes } from './routes/planning.ts';
 import { registerLabTestRoutes } from './routes/lab-test.ts';
 import { registerShippingRoutes } from './routes/shipping.ts';
 import { registerShipReportRoutes } from './routes/ship-reports.ts';
+import { registerDailyProductionRoutes } from './routes/daily-production.ts';
+import { registerSchedulingRoutes } from './routes/scheduling.ts';
 
 export interface AppOptions {
   /** A migrated database. */
@@ -156,6 +158,8 @@ export async function buildApp(options: AppOptions): Promise<ErpServer> {
   registerLabTestRoutes(router, database, documents, files);
   registerShippingRoutes(router, database, documents);
   registerShipReportRoutes(router, database, documents);
+  registerDailyProductionRoutes(router, database, documents);
+  registerSchedulingRoutes(router, database, documents);
   registerLabelRoutes(router, database, documents);
   registerCustomFieldRoutes(router, database, rules.cache);
   registerItemRoutes(router, database, service, rules.cache);

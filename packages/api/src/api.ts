@@ -8,6 +8,8 @@ import { createEntityCalls, type EntityCalls } from './entity/entity.ts';
 import { createExportCalls, type ExportCalls } from './export/export.ts';
 import { createItemCalls, type ItemCalls } from './lookups/items.ts';
 import { createJobWorkCalls, type JobWorkCalls } from './jobWork/jobWork.ts';
+import { createDpLogCalls, type DpLogCalls } from './production/dpLog.ts';
+import { createTimelineCalls, type TimelineCalls } from './production/timeline.ts';
 import { createLabelCalls, type LabelCalls } from './labels/labels.ts';
 import { createShippingCalls, type ShippingCalls } from './shipping/shipping.ts';
 import { createLookupCalls, type LookupCalls } from './lookups/selectLists.ts';
@@ -45,6 +47,8 @@ export interface Api {
   planning: PlanningCalls;
   /** Issue 19: parcel numbers, and a dispatch's parcels by scan or for choosing. */
   shipping: ShippingCalls;
+  dpLog: DpLogCalls;
+  timeline: TimelineCalls;
   /** Requests in flight now (the loading bar). */
   inFlight$: Observable<number>;
   /** A request that carried a token got 401. */
@@ -76,6 +80,8 @@ export function createApi({ client, saveFile }: ApiOptions): Api {
     jobWork: createJobWorkCalls(client),
     planning: createPlanningCalls(client),
     shipping: createShippingCalls(client),
+    dpLog: createDpLogCalls(client),
+    timeline: createTimelineCalls(client),
     inFlight$: client.inFlight$,
     unauthorised$: client.unauthorised$,
   };

@@ -157,6 +157,7 @@ export {
   type ParcelRow,
   type ShippingCalls,
 } from './shipping/shipping.ts';
+export * from './production/index.ts';
 
 // Store
 export {

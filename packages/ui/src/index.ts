@@ -48,6 +48,7 @@ export * from './ExportButtons/index.ts';
 export * from './StockFilters/index.ts';
 export * from './StockCard/index.ts';
 export * from './ReorderList/index.ts';
+export * from './MachineTimeline/index.ts';
 
 // Screens' parts
 export * from './LoginForm/index.ts';

@@ -30,9 +30,13 @@ function documentPages(document: DocumentDef): FeaturePage[] {
   ];
 }
 
-/** Pages of a document's area beside its list and form: job work still out, under Job Work (decision 1032). */
+/**
+ * Pages of a document's area beside its list and form: job work still out, under Job Work (decision 1032);
+ * the machines' timeline, under Planning & Scheduling (decision 1124).
+ */
 export const MORE_PAGES: Partial<Record<DocumentKey, readonly FeaturePage[]>> = {
   jobWorkChallan: [{ path: 'outstanding', title: 'Still Out', page: 'jobWorkOutstanding' }],
+  machineSchedule: [{ path: 'timeline', title: 'Timeline', page: 'machineTimeline' }],
 };
 
 /** Issue 16: every document of `DOCUMENTS` as a feature area under its route, all in one chunk. */

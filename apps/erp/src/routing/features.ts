@@ -60,6 +60,11 @@ export const FEATURES: Readonly<Record<string, FeatureArea>> = {
   },
   ...MASTER_FEATURES,
   ...DOCUMENT_FEATURES,
+  // Issue 19: the loom-wise DP log over both daily production entries (decision 1123).
+  'loom-vise-daily-production': {
+    load: () => import('../features/production/index.ts'),
+    pages: [{ page: 'dpLog' }],
+  },
   'inward-stock': {
     load: () => import('../features/stock/index.ts'),
     pages: [

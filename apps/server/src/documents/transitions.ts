@@ -19,6 +19,8 @@ import { openRequest } from '../approvals/store.ts';
 import type { Caller } from '../core/caller.ts';
 import { AppError, ValidationFailure } from '../core/errors.ts';
 import { queryRows, type Executor } from '../db/client.ts';
+import { checkEnteredOnce } from '../production/machines.ts';
+import { checkSchedule } from '../production/schedule.ts';
 import { parseIdentityWithVersion, parseRecord } from '../resources/parse.ts';
 import { audited } from '../stores/audit.ts';
 import { configValues } from '../stores/sys-config.ts';
@@ -154,6 +156,8 @@ export function transition(
         },
       );
       if (problems.length > 0) throw new ValidationFailure(problems);
+      await checkSchedule(tx, caller, resource, row, lines);
+      await checkEnteredOnce(tx, caller, resource, row, lines);
       if (takesNumberOnSubmit({ status, number }))
         number = await takeNumber(tx, caller, resource.def.series, date);
     } else if (action !== 'close' && lock && lockedByBooks(date, lock)) {

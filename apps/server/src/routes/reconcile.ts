@@ -11,21 +11,8 @@ import { ok, okList } from '../http/envelope.ts';
 import type { ApiRouter } from '../http/router.ts';
 import { searchReconcileItems } from '../reconcile/figures.ts';
 import { today } from '../stock/ledger.ts';
-import { whole } from './list-query.ts';
+import { calendarDay, whole } from './list-query.ts';
 import { requiredId } from './stock-query.ts';
-
-/** A calendar day 'yyyy-MM-dd' that exists (not 2026-02-30). */
-const calendarDay = (label: string) =>
-  z
-    .string({ error: `${label} must be a date` })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: `${label} must be a date (yyyy-MM-dd)` })
-    .refine(
-      (text) => {
-        const day = new Date(`${text}T00:00:00`);
-        return !Number.isNaN(day.getTime()) && day.getDate() === Number(text.slice(8, 10));
-      },
-      { error: `${label} must be a date that exists` },
-    );
 
 /** `searchItem`'s body (decision 1020): `{ departmentId, fromDate, toDate, search?, page?, size? }`. */
 const searchBody = z

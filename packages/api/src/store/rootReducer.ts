@@ -2,6 +2,8 @@ import { combineReducers } from '@reduxjs/toolkit';
 import { aclSlice } from './acl/aclSlice.ts';
 import { approvalsSlice } from './approvals/approvalsSlice.ts';
 import { jobWorkSlice } from './jobWork/jobWorkSlice.ts';
+import { dpLogSlice } from './dpLog/dpLogSlice.ts';
+import { timelineSlice } from './timeline/timelineSlice.ts';
 import { labTestSlice } from './labTest/labTestSlice.ts';
 import { configSlice } from './config/configSlice.ts';
 import { customFieldsSlice } from './customFields/customFieldsSlice.ts';
@@ -37,6 +39,8 @@ export const rootReducer = combineReducers({
   [stockSlice.reducerPath]: stockSlice.reducer,
   [reorderSlice.reducerPath]: reorderSlice.reducer,
   [jobWorkSlice.reducerPath]: jobWorkSlice.reducer,
+  [dpLogSlice.reducerPath]: dpLogSlice.reducer,
+  [timelineSlice.reducerPath]: timelineSlice.reducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

@@ -63,6 +63,8 @@ import {
 } from './stock/stockEpics.ts';
 import { loadReorderListEpic, makeReorderDraftsEpic, reloadReorderListEpic } from './stock/reorderEpics.ts';
 import { loadJobWorkOutstandingEpic, reloadJobWorkOutstandingEpic } from './jobWork/jobWorkEpics.ts';
+import { loadDpLogEpic, reloadDpLogEpic } from './dpLog/dpLogEpics.ts';
+import { loadTimelineEpic } from './timeline/timelineEpics.ts';
 import type { EpicDependencies } from './types.ts';
 import { loadUserProfileEpic, saveUserProfileEpic } from './userProfile/userProfileEpics.ts';
 
@@ -120,6 +122,9 @@ export const rootEpic = combineEpics<Action, Action, RootState, EpicDependencies
   makeReorderDraftsEpic,
   loadJobWorkOutstandingEpic,
   reloadJobWorkOutstandingEpic,
+  loadDpLogEpic,
+  reloadDpLogEpic,
+  loadTimelineEpic,
 );
 
 /**

@@ -46,6 +46,8 @@ export function stubApi(overrides: ApiOverrides = {}): Api {
     labResults: { ...base.labResults, ...overrides.labResults },
     jobWork: { ...base.jobWork, ...overrides.jobWork },
     shipping: { ...base.shipping, ...overrides.shipping },
+    dpLog: { ...base.dpLog, ...overrides.dpLog },
+    timeline: { ...base.timeline, ...overrides.timeline },
     inFlight$: overrides.inFlight$ ?? base.inFlight$,
     unauthorised$: overrides.unauthorised$ ?? base.unauthorised$,
   };

@@ -440,6 +440,18 @@ describe('cross-field rules', () => {
     ],
     ['machine: a capacity with its unit', 'machine', { ...machine, capacity: 900, capacityUomId: 1 }, []],
     [
+      'machine: a rated output needs its unit (decision 1120)',
+      'machine',
+      { ...machine, ratedOutputPerHour: 90 },
+      ['ratedOutputUnit: Rated Output Unit is required when a rated output is given'],
+    ],
+    [
+      'machine: a rated output in metres',
+      'machine',
+      { ...machine, ratedOutputPerHour: 90, ratedOutputUnit: 'METRES' },
+      [],
+    ],
+    [
       'bom: yield and wastage within 100',
       'bom',
       { ...bom, lines: [{ ...line, yieldPercent: 95, wastagePercent: 5 }] },

@@ -45,6 +45,9 @@ describe('DOCUMENTS', () => {
       ['labTest', 'chemical/labTest', 'LT'],
       ['packaging', 'chemical/packingProcess', 'PK'],
       ['dispatch', 'chemical/dispatch', 'DC'],
+      ['dailyProduction', 'chemical/dailyProduction', 'DP'],
+      ['dailyProductionMachineWise', 'chemical/dailyProductionMachineWise', 'DPM'],
+      ['machineSchedule', 'chemical/scheduling', 'MS'],
     ]);
     expect(new Set(all.map((document) => document.moduleId)).size).toBe(all.length);
     expect(documentByKey('salesOrder')).toBe(DOCUMENTS.salesOrder);

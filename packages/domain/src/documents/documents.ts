@@ -24,6 +24,8 @@ import { TRANSFER_DOCUMENTS, type TransferDocumentKey } from './transferDocument
 import { JOB_WORK_DOCUMENTS, type JobWorkDocumentKey } from './jobWorkDocuments.ts';
 import { PLANNING_DOCUMENTS, type PlanningDocumentKey } from './planningDocuments.ts';
 import { SHIP_DOCUMENTS, type ShipDocumentKey } from './shipDocuments.ts';
+import { DAILY_PRODUCTION_DOCUMENTS, type DailyProductionDocumentKey } from './dailyProductionDocuments.ts';
+import { SCHEDULE_DOCUMENTS, type ScheduleDocumentKey } from './scheduleDocuments.ts';
 import { DOCUMENT_LABELS as L } from './submit.ts';
 import { DOCUMENT_STATUS as S, type DocumentStatus } from './statuses.ts';
 
@@ -47,7 +49,9 @@ export type DocumentKey =
   | CountDocumentKey
   | JobWorkDocumentKey
   | PlanningDocumentKey
-  | ShipDocumentKey;
+  | ShipDocumentKey
+  | DailyProductionDocumentKey
+  | ScheduleDocumentKey;
 
 /** A list call of a document beyond `getAllByPartner`: its path under the API path and the statuses it lists. */
 export interface DocumentListCall {
@@ -120,6 +124,16 @@ export interface DocumentDef {
   completesOnSubmit?: boolean;
   /** The print's title when it is not the label: a dispatch prints as its delivery challan (decision 1142). */
   printTitle?: string;
+  /**
+   * Jobs on a machine's timeline (decision 1124): the header field naming the machine, and the system
+   * config key that must be YES to submit; a submit refuses a clash and a machine left down.
+   */
+  schedule?: { machineField: string; configKey: string };
+  /**
+   * A daily production entry (decision 1121): its lines are machines' shifts (the machine and the shift on
+   * the line or the header), each entered on one open entry only; the DP log reads them.
+   */
+  machineRuns?: boolean;
 }
 
 const placeOfSupply = field('placeOfSupply', L.placeOfSupply, 'select', {
@@ -244,6 +258,8 @@ export const DOCUMENTS: Readonly<Record<DocumentKey, DocumentDef>> = {
   ...JOB_WORK_DOCUMENTS,
   ...PLANNING_DOCUMENTS,
   ...SHIP_DOCUMENTS,
+  ...DAILY_PRODUCTION_DOCUMENTS,
+  ...SCHEDULE_DOCUMENTS,
 };
 
 /**

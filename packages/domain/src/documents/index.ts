@@ -176,6 +176,37 @@ export {
 export { takeFromLots, transferLegs, transitPostings, type LotPart, type SentLot } from './transfers.ts';
 export { JOB_WORK_MOVEMENTS, jobWorkReturnPostings } from './jobWork.ts';
 export { JOB_WORK_DOCUMENTS, type JobWorkDocumentKey } from './jobWorkDocuments.ts';
+export {
+  BREAKDOWN,
+  DAILY_PRODUCTION_DOCUMENTS,
+  enteredTwice,
+  labelOfShift,
+  SHIFTS,
+  STOPPAGE_REASONS,
+  shiftOverrun,
+  type DailyProductionDocumentKey,
+} from './dailyProductionDocuments.ts';
+export {
+  SCHEDULE_DOCUMENTS,
+  SCHEDULE_PROBLEMS,
+  SCHEDULING_CONFIG,
+  clashMessage,
+  clashes,
+  downMessage,
+  jobSpan,
+  type JobSpan,
+  type ScheduleDocumentKey,
+} from './scheduleDocuments.ts';
+export {
+  EFFICIENCY_PROBLEMS,
+  OUTPUT_UNITS,
+  efficiencyOf,
+  isOutputUnit,
+  outputIn,
+  type Efficiency,
+  type MachineRun,
+  type OutputUnit,
+} from './efficiency.ts';
 export { incomingRolls, repeatedRolls, rollKey, rollName } from './rolls.ts';
 export { PLANNING_DOCUMENTS, type PlanningDocumentKey } from './planningDocuments.ts';
 export {

@@ -125,4 +125,12 @@ describe('submitProblems of a document of readings (quantified: false, decision 
     expect(submitted([{}])).toEqual([]);
     expect(submitted([], '')).toEqual(['date']);
   });
+
+  it('asks no quantity of a line: a daily production entry carries output and hours (decision 1121)', () => {
+    const submitted = { date: '', placeOfSupply: null, lines: [{}] };
+    const fields = (quantified: boolean) =>
+      submitProblems(submitted, { taxed: false, quantified }).map((problem) => problem.field);
+    expect(fields(false)).toEqual(['date']);
+    expect(fields(true)).toEqual(['date', 'lines.0.quantity']);
+  });
 });

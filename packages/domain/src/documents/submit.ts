@@ -41,7 +41,8 @@ export interface SubmitRules {
   counted?: boolean;
   /**
    * Its lines carry a quantity (default): a lab test's are readings, which its parse checks, and it may have
-   * none (an item without quality parameters; decision 1162).
+   * none (an item without quality parameters; decision 1162); a daily production entry's carry output and
+   * hours (decision 1121).
    */
   quantified?: boolean;
 }
@@ -54,12 +55,12 @@ const blank = (value: unknown): boolean => value === undefined || value === null
 function lineProblems(
   line: SubmittedLine,
   taxed: boolean,
-  counted: boolean,
+  rules: SubmitRules,
 ): [keyof SubmittedLine, string][] {
   const problems: [keyof SubmittedLine, string][] = [];
-  if (counted) {
+  if (rules.counted === true) {
     if (!isNumber(line.countedQuantity)) problems.push(['countedQuantity', COUNT_IT]);
-  } else if (!isNumber(line.quantity) || line.quantity <= 0) {
+  } else if (rules.quantified !== false && (!isNumber(line.quantity) || line.quantity <= 0)) {
     problems.push(['quantity', say(PHRASES.positive, { label: L.quantity })]);
   }
   if (!taxed) return problems;
@@ -107,7 +108,7 @@ export function submitProblems(doc: SubmittedDocument, rules: SubmitRules = {}):
   if (rules.quantified === false && rules.counted !== true) return issues;
   if (lines.length === 0) issues.push(issue('lines', say(PHRASES.oneRowAtLeast, { label: L.lines })));
   lines.forEach((line, index) => {
-    for (const [field, message] of lineProblems(line, taxed, rules.counted === true))
+    for (const [field, message] of lineProblems(line, taxed, rules))
       issues.push(issue(`lines.${index}.${field}`, message));
   });
   return issues;

@@ -779,6 +779,8 @@ export const machine = pgTable(
     departmentId: bigint('department_id', { mode: 'number' }),
     capacity: numeric('capacity', { mode: 'number' }),
     capacityUomId: bigint('capacity_uom_id', { mode: 'number' }),
+    ratedOutputPerHour: numeric('rated_output_per_hour', { mode: 'number' }),
+    ratedOutputUnit: text('rated_output_unit'),
     isLoom: boolean('is_loom'),
     shuttleCount: integer('shuttle_count'),
     loomWidth: numeric('loom_width', { mode: 'number' }),
@@ -5254,6 +5256,420 @@ export const dispatchRevision = pgTable(
   ],
 );
 
+export const dailyProduction = pgTable(
+  'daily_production',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orgId: bigint('org_id', { mode: 'number' }).notNull(),
+    number: text('number'),
+    revision: integer('revision').notNull().default(0),
+    status: smallint('status').notNull().default(0),
+    statusReason: text('status_reason'),
+    taxableTotal: numeric('taxable_total', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    cgstTotal: numeric('cgst_total', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    sgstTotal: numeric('sgst_total', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    igstTotal: numeric('igst_total', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    roundOff: numeric('round_off', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    grandTotal: numeric('grand_total', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    date: date('date', { mode: 'string' }),
+    shift: text('shift'),
+    departmentId: bigint('department_id', { mode: 'number' }),
+    remarks: text('remarks'),
+    search: text('search').notNull().default(''),
+    version: integer('version').notNull().default(1),
+    createdBy: bigint('created_by', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedBy: bigint('updated_by', { mode: 'number' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('daily_production_org_id_id_key').on(t.orgId, t.id),
+    uniqueIndex('daily_production_number_key')
+      .on(t.orgId, t.number)
+      .where(sql`${t.number} IS NOT NULL`),
+    index('daily_production_search')
+      .using('gin', sql`${t.search} gin_trgm_ops`)
+      .with({ fastupdate: 'off' }),
+    index('daily_production_by_status').on(
+      t.orgId,
+      t.status,
+      sql`${t.date} DESC NULLS LAST`,
+      sql`${t.id} DESC`,
+    ),
+    index('daily_production_by_date').on(t.orgId, sql`${t.date} DESC NULLS LAST`, sql`${t.id} DESC`),
+    index('daily_production_by_department').on(t.orgId, t.departmentId),
+    foreignKey({
+      name: 'daily_production_org_id_fkey',
+      columns: [t.orgId],
+      foreignColumns: [organisation.id],
+    }),
+    foreignKey({
+      name: 'daily_production_org_id_department_id_fkey',
+      columns: [t.orgId, t.departmentId],
+      foreignColumns: [department.orgId, department.id],
+    }),
+    check('daily_production_status_check', sql`${t.status} IN (0, 10, 90)`),
+    check('daily_production_number_check', sql`${t.status} = 0 OR ${t.number} IS NOT NULL`),
+  ],
+);
+
+export const dailyProductionLines = pgTable(
+  'daily_production_lines',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orgId: bigint('org_id', { mode: 'number' }).notNull(),
+    dailyProductionId: bigint('daily_production_id', { mode: 'number' }).notNull(),
+    lineNo: integer('line_no').notNull(),
+    machineId: bigint('machine_id', { mode: 'number' }),
+    itemId: bigint('item_id', { mode: 'number' }),
+    metres: numeric('metres', { precision: 14, scale: 3, mode: 'number' }),
+    kg: numeric('kg', { precision: 14, scale: 3, mode: 'number' }),
+    pieces: numeric('pieces', { precision: 14, scale: 3, mode: 'number' }),
+    runningHours: numeric('running_hours', { precision: 4, scale: 2, mode: 'number' }),
+    stoppedHours: numeric('stopped_hours', { precision: 4, scale: 2, mode: 'number' }),
+    stoppageReason: text('stoppage_reason'),
+    stillDown: boolean('still_down'),
+    remarks: text('remarks'),
+    taxableValue: numeric('taxable_value', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    cgstAmount: numeric('cgst_amount', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    sgstAmount: numeric('sgst_amount', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    igstAmount: numeric('igst_amount', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    lineTotal: numeric('line_total', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+  },
+  (t) => [
+    unique('daily_production_lines_daily_production_id_line_no_key').on(t.dailyProductionId, t.lineNo),
+    unique('daily_production_lines_org_id_id_key').on(t.orgId, t.id),
+    index('daily_production_lines_by_machine').on(t.orgId, t.machineId),
+    index('daily_production_lines_by_item').on(t.orgId, t.itemId),
+    foreignKey({
+      name: 'daily_production_lines_org_id_daily_production_id_fkey',
+      columns: [t.orgId, t.dailyProductionId],
+      foreignColumns: [dailyProduction.orgId, dailyProduction.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'daily_production_lines_org_id_machine_id_fkey',
+      columns: [t.orgId, t.machineId],
+      foreignColumns: [machine.orgId, machine.id],
+    }),
+    foreignKey({
+      name: 'daily_production_lines_org_id_item_id_fkey',
+      columns: [t.orgId, t.itemId],
+      foreignColumns: [item.orgId, item.id],
+    }),
+  ],
+);
+
+export const dailyProductionRevision = pgTable(
+  'daily_production_revision',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orgId: bigint('org_id', { mode: 'number' }).notNull(),
+    dailyProductionId: bigint('daily_production_id', { mode: 'number' }).notNull(),
+    revision: integer('revision').notNull(),
+    number: text('number').notNull(),
+    status: smallint('status').notNull(),
+    record: jsonb('record').$type<Record<string, unknown>>().notNull(),
+    reason: text('reason'),
+    createdBy: bigint('created_by', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('daily_production_revision_org_id_daily_production_id_r_8ea17ac1').on(
+      t.orgId,
+      t.dailyProductionId,
+      t.revision,
+    ),
+    foreignKey({
+      name: 'daily_production_revision_org_id_fkey',
+      columns: [t.orgId],
+      foreignColumns: [organisation.id],
+    }),
+    foreignKey({
+      name: 'daily_production_revision_org_id_daily_production_id_fkey',
+      columns: [t.orgId, t.dailyProductionId],
+      foreignColumns: [dailyProduction.orgId, dailyProduction.id],
+    }),
+    check('daily_production_revision_revision_check', sql`${t.revision} >= 0`),
+  ],
+);
+
+export const dailyProductionMachineWise = pgTable(
+  'daily_production_machine_wise',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orgId: bigint('org_id', { mode: 'number' }).notNull(),
+    number: text('number'),
+    revision: integer('revision').notNull().default(0),
+    status: smallint('status').notNull().default(0),
+    statusReason: text('status_reason'),
+    taxableTotal: numeric('taxable_total', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    cgstTotal: numeric('cgst_total', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    sgstTotal: numeric('sgst_total', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    igstTotal: numeric('igst_total', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    roundOff: numeric('round_off', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    grandTotal: numeric('grand_total', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    date: date('date', { mode: 'string' }),
+    machineId: bigint('machine_id', { mode: 'number' }),
+    remarks: text('remarks'),
+    search: text('search').notNull().default(''),
+    version: integer('version').notNull().default(1),
+    createdBy: bigint('created_by', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedBy: bigint('updated_by', { mode: 'number' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('daily_production_machine_wise_org_id_id_key').on(t.orgId, t.id),
+    uniqueIndex('daily_production_machine_wise_number_key')
+      .on(t.orgId, t.number)
+      .where(sql`${t.number} IS NOT NULL`),
+    index('daily_production_machine_wise_search')
+      .using('gin', sql`${t.search} gin_trgm_ops`)
+      .with({ fastupdate: 'off' }),
+    index('daily_production_machine_wise_by_status').on(
+      t.orgId,
+      t.status,
+      sql`${t.date} DESC NULLS LAST`,
+      sql`${t.id} DESC`,
+    ),
+    index('daily_production_machine_wise_by_date').on(
+      t.orgId,
+      sql`${t.date} DESC NULLS LAST`,
+      sql`${t.id} DESC`,
+    ),
+    index('daily_production_machine_wise_by_machine').on(t.orgId, t.machineId),
+    foreignKey({
+      name: 'daily_production_machine_wise_org_id_fkey',
+      columns: [t.orgId],
+      foreignColumns: [organisation.id],
+    }),
+    foreignKey({
+      name: 'daily_production_machine_wise_org_id_machine_id_fkey',
+      columns: [t.orgId, t.machineId],
+      foreignColumns: [machine.orgId, machine.id],
+    }),
+    check('daily_production_machine_wise_status_check', sql`${t.status} IN (0, 10, 90)`),
+    check('daily_production_machine_wise_number_check', sql`${t.status} = 0 OR ${t.number} IS NOT NULL`),
+  ],
+);
+
+export const dailyProductionMachineWiseLines = pgTable(
+  'daily_production_machine_wise_lines',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orgId: bigint('org_id', { mode: 'number' }).notNull(),
+    dailyProductionMachineWiseId: bigint('daily_production_machine_wise_id', { mode: 'number' }).notNull(),
+    lineNo: integer('line_no').notNull(),
+    shift: text('shift'),
+    itemId: bigint('item_id', { mode: 'number' }),
+    metres: numeric('metres', { precision: 14, scale: 3, mode: 'number' }),
+    kg: numeric('kg', { precision: 14, scale: 3, mode: 'number' }),
+    pieces: numeric('pieces', { precision: 14, scale: 3, mode: 'number' }),
+    runningHours: numeric('running_hours', { precision: 4, scale: 2, mode: 'number' }),
+    stoppedHours: numeric('stopped_hours', { precision: 4, scale: 2, mode: 'number' }),
+    stoppageReason: text('stoppage_reason'),
+    stillDown: boolean('still_down'),
+    remarks: text('remarks'),
+    taxableValue: numeric('taxable_value', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    cgstAmount: numeric('cgst_amount', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    sgstAmount: numeric('sgst_amount', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    igstAmount: numeric('igst_amount', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    lineTotal: numeric('line_total', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+  },
+  (t) => [
+    unique('daily_production_machine_wise_lines_daily_production_m_e737b844').on(
+      t.dailyProductionMachineWiseId,
+      t.lineNo,
+    ),
+    unique('daily_production_machine_wise_lines_org_id_id_key').on(t.orgId, t.id),
+    index('daily_production_machine_wise_lines_by_item').on(t.orgId, t.itemId),
+    foreignKey({
+      name: 'daily_production_machine_wise_lines_org_id_daily_produ_689b4321',
+      columns: [t.orgId, t.dailyProductionMachineWiseId],
+      foreignColumns: [dailyProductionMachineWise.orgId, dailyProductionMachineWise.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'daily_production_machine_wise_lines_org_id_item_id_fkey',
+      columns: [t.orgId, t.itemId],
+      foreignColumns: [item.orgId, item.id],
+    }),
+  ],
+);
+
+export const dailyProductionMachineWiseRevision = pgTable(
+  'daily_production_machine_wise_revision',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orgId: bigint('org_id', { mode: 'number' }).notNull(),
+    dailyProductionMachineWiseId: bigint('daily_production_machine_wise_id', { mode: 'number' }).notNull(),
+    revision: integer('revision').notNull(),
+    number: text('number').notNull(),
+    status: smallint('status').notNull(),
+    record: jsonb('record').$type<Record<string, unknown>>().notNull(),
+    reason: text('reason'),
+    createdBy: bigint('created_by', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('daily_production_machine_wise_revision_org_id_daily_pr_263f2ea9').on(
+      t.orgId,
+      t.dailyProductionMachineWiseId,
+      t.revision,
+    ),
+    foreignKey({
+      name: 'daily_production_machine_wise_revision_org_id_fkey',
+      columns: [t.orgId],
+      foreignColumns: [organisation.id],
+    }),
+    foreignKey({
+      name: 'daily_production_machine_wise_revision_org_id_daily_pr_6be12e6c',
+      columns: [t.orgId, t.dailyProductionMachineWiseId],
+      foreignColumns: [dailyProductionMachineWise.orgId, dailyProductionMachineWise.id],
+    }),
+    check('daily_production_machine_wise_revision_revision_check', sql`${t.revision} >= 0`),
+  ],
+);
+
+export const machineSchedule = pgTable(
+  'machine_schedule',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orgId: bigint('org_id', { mode: 'number' }).notNull(),
+    number: text('number'),
+    revision: integer('revision').notNull().default(0),
+    status: smallint('status').notNull().default(0),
+    statusReason: text('status_reason'),
+    taxableTotal: numeric('taxable_total', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    cgstTotal: numeric('cgst_total', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    sgstTotal: numeric('sgst_total', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    igstTotal: numeric('igst_total', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    roundOff: numeric('round_off', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    grandTotal: numeric('grand_total', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    machineId: bigint('machine_id', { mode: 'number' }),
+    date: date('date', { mode: 'string' }),
+    remarks: text('remarks'),
+    search: text('search').notNull().default(''),
+    version: integer('version').notNull().default(1),
+    createdBy: bigint('created_by', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedBy: bigint('updated_by', { mode: 'number' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('machine_schedule_org_id_id_key').on(t.orgId, t.id),
+    uniqueIndex('machine_schedule_number_key')
+      .on(t.orgId, t.number)
+      .where(sql`${t.number} IS NOT NULL`),
+    index('machine_schedule_search')
+      .using('gin', sql`${t.search} gin_trgm_ops`)
+      .with({ fastupdate: 'off' }),
+    index('machine_schedule_by_status').on(
+      t.orgId,
+      t.status,
+      sql`${t.date} DESC NULLS LAST`,
+      sql`${t.id} DESC`,
+    ),
+    index('machine_schedule_by_date').on(t.orgId, sql`${t.date} DESC NULLS LAST`, sql`${t.id} DESC`),
+    index('machine_schedule_by_machine').on(t.orgId, t.machineId),
+    foreignKey({
+      name: 'machine_schedule_org_id_fkey',
+      columns: [t.orgId],
+      foreignColumns: [organisation.id],
+    }),
+    foreignKey({
+      name: 'machine_schedule_org_id_machine_id_fkey',
+      columns: [t.orgId, t.machineId],
+      foreignColumns: [machine.orgId, machine.id],
+    }),
+    check('machine_schedule_status_check', sql`${t.status} IN (0, 10, 30, 90)`),
+    check('machine_schedule_number_check', sql`${t.status} = 0 OR ${t.number} IS NOT NULL`),
+  ],
+);
+
+export const machineScheduleLines = pgTable(
+  'machine_schedule_lines',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orgId: bigint('org_id', { mode: 'number' }).notNull(),
+    machineScheduleId: bigint('machine_schedule_id', { mode: 'number' }).notNull(),
+    lineNo: integer('line_no').notNull(),
+    itemId: bigint('item_id', { mode: 'number' }),
+    quantity: numeric('quantity', { precision: 14, scale: 3, mode: 'number' }),
+    uomId: bigint('uom_id', { mode: 'number' }),
+    salesOrderId: bigint('sales_order_id', { mode: 'number' }),
+    startDate: date('start_date', { mode: 'string' }),
+    startHour: numeric('start_hour', { precision: 4, scale: 2, mode: 'number' }),
+    hours: numeric('hours', { precision: 5, scale: 2, mode: 'number' }),
+    remarks: text('remarks'),
+    taxableValue: numeric('taxable_value', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    cgstAmount: numeric('cgst_amount', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    sgstAmount: numeric('sgst_amount', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    igstAmount: numeric('igst_amount', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    lineTotal: numeric('line_total', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+  },
+  (t) => [
+    unique('machine_schedule_lines_machine_schedule_id_line_no_key').on(t.machineScheduleId, t.lineNo),
+    unique('machine_schedule_lines_org_id_id_key').on(t.orgId, t.id),
+    index('machine_schedule_lines_by_item').on(t.orgId, t.itemId),
+    index('machine_schedule_lines_by_uom').on(t.orgId, t.uomId),
+    index('machine_schedule_lines_by_sales_order').on(t.orgId, t.salesOrderId),
+    foreignKey({
+      name: 'machine_schedule_lines_org_id_machine_schedule_id_fkey',
+      columns: [t.orgId, t.machineScheduleId],
+      foreignColumns: [machineSchedule.orgId, machineSchedule.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'machine_schedule_lines_org_id_item_id_fkey',
+      columns: [t.orgId, t.itemId],
+      foreignColumns: [item.orgId, item.id],
+    }),
+    foreignKey({
+      name: 'machine_schedule_lines_org_id_uom_id_fkey',
+      columns: [t.orgId, t.uomId],
+      foreignColumns: [uom.orgId, uom.id],
+    }),
+    foreignKey({
+      name: 'machine_schedule_lines_org_id_sales_order_id_fkey',
+      columns: [t.orgId, t.salesOrderId],
+      foreignColumns: [salesOrder.orgId, salesOrder.id],
+    }),
+  ],
+);
+
+export const machineScheduleRevision = pgTable(
+  'machine_schedule_revision',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orgId: bigint('org_id', { mode: 'number' }).notNull(),
+    machineScheduleId: bigint('machine_schedule_id', { mode: 'number' }).notNull(),
+    revision: integer('revision').notNull(),
+    number: text('number').notNull(),
+    status: smallint('status').notNull(),
+    record: jsonb('record').$type<Record<string, unknown>>().notNull(),
+    reason: text('reason'),
+    createdBy: bigint('created_by', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('machine_schedule_revision_org_id_machine_schedule_id_r_d07102f5').on(
+      t.orgId,
+      t.machineScheduleId,
+      t.revision,
+    ),
+    foreignKey({
+      name: 'machine_schedule_revision_org_id_fkey',
+      columns: [t.orgId],
+      foreignColumns: [organisation.id],
+    }),
+    foreignKey({
+      name: 'machine_schedule_revision_org_id_machine_schedule_id_fkey',
+      columns: [t.orgId, t.machineScheduleId],
+      foreignColumns: [machineSchedule.orgId, machineSchedule.id],
+    }),
+    check('machine_schedule_revision_revision_check', sql`${t.revision} >= 0`),
+  ],
+);
+
 export const documentCounter = pgTable(
   'document_counter',
   {
@@ -5390,4 +5806,19 @@ export const documentTablesByKey = {
   labTest: { header: labTest, lines: labTestLines, revisions: labTestRevision },
   packaging: { header: packaging, lines: packagingLines, revisions: packagingRevision },
   dispatch: { header: dispatch, lines: dispatchLines, revisions: dispatchRevision },
+  dailyProduction: {
+    header: dailyProduction,
+    lines: dailyProductionLines,
+    revisions: dailyProductionRevision,
+  },
+  dailyProductionMachineWise: {
+    header: dailyProductionMachineWise,
+    lines: dailyProductionMachineWiseLines,
+    revisions: dailyProductionMachineWiseRevision,
+  },
+  machineSchedule: {
+    header: machineSchedule,
+    lines: machineScheduleLines,
+    revisions: machineScheduleRevision,
+  },
 } as const;

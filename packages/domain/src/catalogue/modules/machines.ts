@@ -1,3 +1,4 @@
+import { OUTPUT_UNITS } from '../../documents/efficiency.ts';
 import type { FieldOption, ModuleSpec } from '../fields.ts';
 import {
   active,
@@ -47,6 +48,9 @@ export const MACHINE: ModuleSpec = master({
     required(lookup('departmentId', 'Department', 'department')),
     num('capacity', 'Capacity', { positive: true }),
     lookup('capacityUomId', 'Capacity Unit', 'uom'),
+    // What the efficiency's performance compares a shift's output with (issue 19, decision 1120).
+    num('ratedOutputPerHour', 'Rated Output per Hour', { positive: true }),
+    select('ratedOutputUnit', 'Rated Output Unit', OUTPUT_UNITS),
     checkbox('isLoom', 'Is Loom'),
     num('shuttleCount', 'Shuttle Count', { integer: true, min: 2, max: 12 }),
     num('loomWidth', 'Loom Width (inch)', { positive: true, max: 200 }),
@@ -60,6 +64,12 @@ export const MACHINE: ModuleSpec = master({
   rules: [
     requiredWhen('shuttleCount', 'Shuttle Count', (m) => isTrue(m['isLoom']), 'for a loom'),
     requiredWhen('loomWidth', 'Loom Width (inch)', (m) => isTrue(m['isLoom']), 'for a loom'),
+    requiredWhen(
+      'ratedOutputUnit',
+      'Rated Output Unit',
+      (m) => present(m['ratedOutputPerHour']),
+      'when a rated output is given',
+    ),
     requiredWhen('capacityUomId', 'Capacity Unit', (m) => present(m['capacity']), 'when a capacity is given'),
   ],
 });

@@ -1,0 +1,74 @@
+import { act } from 'react';
+import { describe, expect, it } from 'vitest';
+import { timelineLoaded, type TimelineRow } from '@erp/api';
+import { renderApp, settle, storedSession } from '../../testing/render.tsx';
+import { timelineMachines } from './MachineTimelinePage.tsx';
+
+const session = storedSession([
+  { moduleAPI: 'dashboard', view: 1 },
+  { moduleAPI: 'chemical/planning_scheduling', view: 1, mode: 1 },
+]);
+
+const ROW: TimelineRow = {
+  machine: { id: 3, name: 'Circular Loom 1', code: 'LOOM-01', machineType: 'CIRCULAR_LOOM' },
+  down: null,
+  jobs: [
+    {
+      scheduleId: 5,
+      number: 'MS/2026-27/00001',
+      lineId: 9,
+      itemId: 4,
+      quantity: 1200,
+      salesOrderId: null,
+      span: { start: '2026-12-01T06:00', end: '2026-12-01T18:00', hours: 12 },
+    },
+  ],
+};
+const DOWN: TimelineRow = {
+  ...ROW,
+  machine: { ...ROW.machine, id: 4, name: 'Circular Loom 2' },
+  down: { date: '2026-11-29', shift: 'C' },
+  jobs: [],
+};
+
+type App = Awaited<ReturnType<typeof renderApp>>;
+const timelineOf = (app: App) => app.services.store.getState().timeline;
+const button = (app: App, text: string) =>
+  [...app.host.querySelectorAll('button')].find((b) => b.textContent?.trim() === text);
+
+describe('issue 19: the machines’ timeline (/module/Planning-Scheduling/timeline)', () => {
+  it("opens from the schedules' list, moves by the week, and a job opens its schedule", async () => {
+    const app = await renderApp('/module/Planning-Scheduling', session);
+    await act(async () => button(app, 'Timeline')?.click());
+    await settle();
+    expect(app.router.state.location.pathname).toBe('/module/Planning-Scheduling/timeline');
+    expect(app.host.querySelector('[role="group"][aria-label="Machine Timeline"]')).not.toBeNull();
+    const from = timelineOf(app).fromDate;
+    expect(timelineOf(app)).toMatchObject({ status: 'loading', requestId: 1 });
+    await act(async () => button(app, 'Next Week')?.click());
+    expect(
+      new Date(`${timelineOf(app).fromDate}T00:00:00Z`).getTime() - new Date(`${from}T00:00:00Z`).getTime(),
+    ).toBe(7 * 86_400_000);
+
+    act(() => {
+      app.services.store.dispatch(timelineLoaded({ requestId: timelineOf(app).requestId, rows: [ROW] }));
+    });
+    await settle();
+    const bar = app.host.querySelector<HTMLButtonElement>('button[aria-label^="MS/2026-27/00001"]');
+    await act(async () => bar?.click());
+    await settle();
+    expect(app.router.state.location.pathname).toBe('/module/Planning-Scheduling/addUpdate/5');
+  });
+
+  it('tells a down machine in words and a job by its number', () => {
+    expect(timelineMachines([ROW, DOWN], (text) => text)).toEqual([
+      {
+        id: 3,
+        name: 'Circular Loom 1',
+        down: null,
+        jobs: [{ id: 9, label: 'MS/2026-27/00001', start: '2026-12-01T06:00', end: '2026-12-01T18:00' }],
+      },
+      { id: 4, name: 'Circular Loom 2', down: 'Down since a breakdown on 2026-11-29 (Shift C)', jobs: [] },
+    ]);
+  });
+});

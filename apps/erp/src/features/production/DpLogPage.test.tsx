@@ -1,0 +1,101 @@
+import { act } from 'react';
+import { describe, expect, it } from 'vitest';
+import { dpLogLoaded, type DpLogRow } from '@erp/api';
+import { renderApp, settle, storedSession } from '../../testing/render.tsx';
+import { dpLogColumns } from './DpLogPage.tsx';
+
+const session = storedSession([
+  { moduleAPI: 'dashboard', view: 1 },
+  { moduleAPI: 'loom-vise-daily-production', view: 1 },
+]);
+
+const ROW: DpLogRow = {
+  date: '2026-11-10',
+  shift: 'DAY',
+  machine: { id: 3, name: 'Circular Loom 1', code: 'LOOM-01' },
+  metres: 900,
+  kg: 72,
+  pieces: 0,
+  runningHours: 10,
+  stoppedHours: 2,
+  outputUnit: 'METRES',
+  stoppageReasons: ['POWER_CUT', 'TAPE_BREAK'],
+  availability: 83.33,
+  performance: 90,
+  efficiency: 75,
+  problem: null,
+};
+const DOWN: DpLogRow = {
+  ...ROW,
+  machine: { id: 4, name: 'Circular Loom 2', code: 'LOOM-02' },
+  availability: 0,
+  performance: null,
+  efficiency: null,
+  problem:
+    'The machine did not run (0 running hours), so its performance and efficiency cannot be worked out.',
+};
+const TOTALS = {
+  metres: 900,
+  kg: 72,
+  pieces: 0,
+  runningHours: 10,
+  stoppedHours: 14,
+  availability: 41.67,
+  performance: 90,
+  efficiency: 37.5,
+  problem: null,
+};
+
+type App = Awaited<ReturnType<typeof renderApp>>;
+const dpLogOf = (app: App) => app.services.store.getState().dpLog;
+
+describe('issue 19: the loom-wise DP log (/module/loom-vise-daily-production)', () => {
+  it('opens over the month so far, sorts on the server, and shows the rows and the totals', async () => {
+    const app = await renderApp('/module/loom-vise-daily-production', session);
+    const table = () => app.host.querySelector('[role="table"][aria-label="DP Log"]');
+    expect(table()).not.toBeNull();
+    expect(dpLogOf(app)).toMatchObject({ status: 'loading', requestId: 1 });
+    expect(dpLogOf(app).params.fromDate).toMatch(/^\d{4}-\d{2}-01$/);
+    const header = [...(table()?.querySelectorAll('button') ?? [])].find(
+      (b) => b.textContent?.trim() === 'Efficiency',
+    );
+    await act(async () => header?.click());
+    await settle();
+    expect(dpLogOf(app).params).toMatchObject({ sort: 'efficiency', page: 1 });
+    act(() => {
+      app.services.store.dispatch(
+        dpLogLoaded({ requestId: dpLogOf(app).requestId, rows: [ROW, DOWN], totalCount: 2, totals: TOTALS }),
+      );
+    });
+    await settle();
+    expect(dpLogOf(app).rows).toEqual([ROW, DOWN]);
+    expect(app.host.textContent).not.toContain('No records found');
+    const totals = app.host.querySelector('dl[aria-label="Totals"]');
+    expect(totals?.textContent).toContain('41.67 %');
+    expect(totals?.textContent).toContain('37.50 %');
+  });
+
+  it('labels its columns; shifts and reasons by their names; an efficiency not worked out is a dash with its reason', () => {
+    const columns = dpLogColumns((text) => text);
+    expect(columns.map((column) => column.key)).toEqual([
+      'date',
+      'shift',
+      'machineName',
+      'metres',
+      'kg',
+      'pieces',
+      'runningHours',
+      'stoppedHours',
+      'stoppageReasons',
+      'availability',
+      'performance',
+      'efficiency',
+    ]);
+    const cell = (key: string, row: DpLogRow) => columns.find((column) => column.key === key)?.cell?.(row);
+    expect(cell('shift', ROW)).toBe('Day (12 h)');
+    expect(cell('machineName', ROW)).toBe('Circular Loom 1');
+    expect(cell('stoppageReasons', ROW)).toBe('Power Cut, Tape or Yarn Break');
+    expect(cell('availability', ROW)).toBe('83.33 %');
+    expect(cell('performance', DOWN)).toBe('—');
+  });
+});

@@ -1,0 +1,203 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import styled, { useTheme } from 'styled-components';
+import { DAILY_PRODUCTION_DOCUMENTS, SHIFTS, STOPPAGE_REASONS, formatDate } from '@erp/domain';
+import {
+  dpLogFiltered,
+  dpLogOpened,
+  dpLogPaged,
+  dpLogRequested,
+  dpLogSorted,
+  selectDpLog,
+  type DpLogRow,
+  type DpLogTotals,
+} from '@erp/api';
+import {
+  DataTable,
+  DateRangeFilter,
+  LookupField,
+  PageHeader,
+  PaginationBar,
+  dateRangeErrors,
+  type DataTableColumn,
+  type DateRange,
+} from '@erp/ui';
+import { useTranslate } from '../../app/ServicesContext.tsx';
+import { useAppDispatch, useAppSelector } from '../../app/store.ts';
+import { useLookupOptions } from '../../entity/lookups.ts';
+import { formPath } from '../../entity/EntityListPage.tsx';
+import { listTableHeight, sortOf, sortingOf } from '../../entity/pagination.ts';
+
+const Stack = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(3)};
+`;
+const Filters = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space(3)};
+  & > div:last-child {
+    width: 260px;
+  }
+`;
+const Totals = styled.dl`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(4)};
+  margin: 0;
+  & dt {
+    color: ${({ theme }) => theme.color.textMuted};
+    font-size: ${({ theme }) => theme.font.size.sm};
+  }
+  & dd {
+    margin: 0;
+    font-weight: 600;
+  }
+`;
+
+const ENTRY = DAILY_PRODUCTION_DOCUMENTS.dailyProduction;
+/** The machine picker is the machine-wise entry's machine field: the server-paged machine search. */
+const MACHINE_FIELD = {
+  fields: DAILY_PRODUCTION_DOCUMENTS.dailyProductionMachineWise.fields.filter(
+    (field) => field.key === 'machineId',
+  ),
+};
+const labelOf = (options: readonly { value: string; label: string }[], value: string) =>
+  options.find((option) => option.value === value)?.label ?? value;
+/** A percentage, or the dash of a value not worked out (the row's reason is its title). */
+const percent = (value: number | null): string => (value === null ? '—' : `${value.toFixed(2)} %`);
+
+/** The columns: the server sorts by each key but the reasons (`DP_LOG_SORTS`). */
+export const dpLogColumns = (t: (text: string) => string): DataTableColumn<DpLogRow>[] => [
+  { key: 'date', header: t('Date'), type: 'date', width: 120 },
+  { key: 'shift', header: t('Shift'), width: 130, cell: (row) => t(labelOf(SHIFTS, row.shift)) },
+  { key: 'machineName', header: t('Machine'), width: 200, cell: (row) => row.machine.name },
+  { key: 'metres', header: t('Output (metres)'), type: 'number' },
+  { key: 'kg', header: t('Output (kg)'), type: 'number' },
+  { key: 'pieces', header: t('Output (pieces)'), type: 'number' },
+  { key: 'runningHours', header: t('Running Hours'), type: 'number' },
+  { key: 'stoppedHours', header: t('Stopped Hours'), type: 'number' },
+  {
+    key: 'stoppageReasons',
+    header: t('Stoppage Reasons'),
+    width: 200,
+    cell: (row) => row.stoppageReasons.map((reason) => t(labelOf(STOPPAGE_REASONS, reason))).join(', '),
+  },
+  {
+    key: 'availability',
+    header: t('Availability'),
+    type: 'number',
+    cell: (row) => percent(row.availability),
+  },
+  { key: 'performance', header: t('Performance'), type: 'number', cell: (row) => percent(row.performance) },
+  {
+    key: 'efficiency',
+    header: t('Efficiency'),
+    type: 'number',
+    cell: (row) => (
+      <span title={row.problem === null ? undefined : t(row.problem)}>{percent(row.efficiency)}</span>
+    ),
+  },
+];
+
+function DpLogTotalsRow({ totals }: { totals: DpLogTotals }) {
+  const t = useTranslate();
+  const entries: [string, string][] = [
+    [t('Running Hours'), String(totals.runningHours)],
+    [t('Stopped Hours'), String(totals.stoppedHours)],
+    [t('Availability'), percent(totals.availability)],
+    [t('Performance'), percent(totals.performance)],
+    [t('Efficiency'), percent(totals.efficiency)],
+  ];
+  return (
+    <Totals aria-label={t('Totals')} title={totals.problem === null ? undefined : t(totals.problem)}>
+      {entries.map(([term, value]) => (
+        <div key={term}>
+          <dt>{term}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </Totals>
+  );
+}
+
+/**
+ * Issue 19's loom-wise DP log (/module/loom-vise-daily-production, decision 1123): per date, shift and
+ * machine the output, running and stopped hours, stoppages and the efficiency; filtered by date range and
+ * machine, paged and sorted on the server, with the totals of the whole range. Add New enters a day's shift.
+ */
+export function DpLogPage() {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const t = useTranslate();
+  const theme = useTheme();
+  const log = useAppSelector(selectDpLog);
+  const pageSize = useAppSelector((state) => state.entities.pageSize);
+  const machines = useLookupOptions(MACHINE_FIELD);
+  const columns = useMemo(() => dpLogColumns(t), [t]);
+  const { params } = log;
+  const [range, setRange] = useState<DateRange>({ from: params.fromDate, to: params.toDate });
+
+  useEffect(() => {
+    dispatch(dpLogOpened({ pageSize, today: formatDate(new Date(), 'yyyy-MM-dd') }));
+  }, [dispatch, pageSize]);
+  useEffect(() => setRange({ from: params.fromDate, to: params.toDate }), [params.fromDate, params.toDate]);
+
+  // The log needs both ends: a range is asked once both are days, in order.
+  const changeRange = (next: DateRange) => {
+    setRange(next);
+    if (next.from !== '' && next.to !== '' && Object.keys(dateRangeErrors(next)).length === 0)
+      dispatch(dpLogFiltered({ fromDate: next.from, toDate: next.to, machineId: params.machineId }));
+  };
+  const filterMachine = (value: string | null) =>
+    dispatch(
+      dpLogFiltered({
+        fromDate: params.fromDate,
+        toDate: params.toDate,
+        machineId: value === null ? null : Number(value),
+      }),
+    );
+
+  const title = t('DP Log');
+  return (
+    <Stack>
+      <PageHeader
+        title={title}
+        addNew={{ url: formPath(ENTRY.route) }}
+        onRefresh={() => dispatch(dpLogRequested())}
+        onNavigate={navigate}
+      />
+      <Filters>
+        <DateRangeFilter value={range} onChange={changeRange} />
+        <LookupField
+          label={t('Machine')}
+          value={params.machineId === null ? null : String(params.machineId)}
+          onChange={filterMachine}
+          options={machines.options.machine ?? []}
+          onQueryChange={machines.search.machine}
+          hasMore={machines.paging.machine?.hasMore}
+          onMore={machines.paging.machine?.onMore}
+          loading={machines.paging.machine?.loading}
+        />
+      </Filters>
+      <DataTable
+        label={title}
+        rows={log.rows}
+        columns={columns}
+        totalCount={log.totalCount}
+        hideCount
+        sorting={sortingOf(params.sort || null)}
+        onSortingChange={(sorting) => dispatch(dpLogSorted(sortOf(sorting) ?? ''))}
+        rowLabel={(row) => `${row.date} ${row.shift} ${row.machine.name}`}
+        loading={log.status === 'loading' && log.rows.length === 0}
+        height={listTableHeight(log.rows.length, theme.size.tableRow)}
+      />
+      {log.totals ? <DpLogTotalsRow totals={log.totals} /> : null}
+      <PaginationBar
+        state={{ page: params.page, pageSize: params.size, total: log.totalCount }}
+        onChange={(next) => dispatch(dpLogPaged({ page: next.page, size: next.pageSize }))}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,208 @@
+import {
+  efficiencyOf,
+  isOutputUnit,
+  outputIn,
+  SHIFTS,
+  type Efficiency,
+  type MachineRun,
+  type OutputUnit,
+} from '@erp/domain';
+import { sql } from 'drizzle-orm';
+import { queryRows, type Executor } from '../db/client.ts';
+import { machine } from '../db/schema.ts';
+import { machineRuns, type RunFilter } from './runs.ts';
+
+/** What the DP log sorts by, `-` in front for descending; then date, shift and machine. */
+export const DP_LOG_SORTS = [
+  'date',
+  'shift',
+  'machineName',
+  'metres',
+  'kg',
+  'pieces',
+  'runningHours',
+  'stoppedHours',
+  'availability',
+  'performance',
+  'efficiency',
+] as const;
+type SortKey = (typeof DP_LOG_SORTS)[number];
+
+export interface DpLogQuery extends RunFilter {
+  from: string;
+  to: string;
+  page: number;
+  size: number;
+  sort?: string | undefined;
+}
+
+interface Output {
+  metres: number;
+  kg: number;
+  pieces: number;
+  runningHours: number;
+  stoppedHours: number;
+}
+
+/** A machine's shift in the log: what it made, its hours and stoppages, and its efficiency. */
+export interface DpLogRow extends Output, Efficiency {
+  date: string;
+  shift: string;
+  machine: { id: number; name: string; code: string };
+  /** The machine's rated unit, which its performance compares. */
+  outputUnit: OutputUnit | null;
+  stoppageReasons: string[];
+}
+
+/** The whole filtered log's sums and efficiency (the same definition over all its runs). */
+export type DpLogTotals = Output & Efficiency;
+
+/** A group as the database sends it: [date, shift, machine id, metres, kg, pieces, running, stopped]. */
+type Grouped = [string, string, number, number, number, number, number, number];
+/** A machine as the database sends it: [id, name, code, rated output per hour, its unit]. */
+type MachineRow = [number, string | null, string | null, number | null, string | null];
+
+const round = (value: number, places: number): number => Number(value.toFixed(places));
+const startOf = (shift: string): number => SHIFTS.find((entry) => entry.value === shift)?.starts ?? 0;
+
+const outputOf = ([, , , metres, kg, pieces, running, stopped]: Grouped): Output => ({
+  metres: round(metres, 3),
+  kg: round(kg, 3),
+  pieces: round(pieces, 3),
+  runningHours: round(running, 2),
+  stoppedHours: round(stopped, 2),
+});
+
+const runOf = (output: Output, unit: OutputUnit | null, rated: number | null): MachineRun => ({
+  runningHours: output.runningHours,
+  stoppedHours: output.stoppedHours,
+  output: unit === null ? 0 : outputIn(unit, output),
+  ratedPerHour: unit === null ? null : rated,
+});
+
+/** What a row is sorted by for a key: text, a number, or null (an efficiency not worked out: always last). */
+const sortValue = (row: DpLogRow, key: SortKey): string | number | null =>
+  key === 'date'
+    ? row.date
+    : key === 'shift'
+      ? startOf(row.shift)
+      : key === 'machineName'
+        ? row.machine.name.toLowerCase()
+        : row[key];
+
+/** Text in code-point order: thousands of rows sort by it far faster than by the locale's. */
+const byText = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
+
+/** The natural order of the log as one text: date, then the shift's start, then the machine's name and id. */
+const naturalKey = (row: DpLogRow): string =>
+  `${row.date}|${String(startOf(row.shift)).padStart(2, '0')}|${row.machine.name.toLowerCase()}|${String(row.machine.id).padStart(15, '0')}`;
+
+/**
+ * The loom-wise DP log (issue 19, decision 1123): per date, shift and machine of the submitted daily
+ * production entries in the range, the output, running and stopped hours, the stoppage reasons and the
+ * efficiency of `efficiencyOf`; sorted and paged here (the efficiency is the domain's, so it sorts after
+ * it is worked out); the totals over the whole range with the same definition.
+ */
+export async function dpLog(
+  ex: Executor,
+  query: DpLogQuery,
+): Promise<{ rows: DpLogRow[]; total: number; totals: DpLogTotals }> {
+  // One row of JSON rather than a row per group (reading rows costs more than one parse); the machines
+  // once each rather than on every group.
+  const [result] = await queryRows<{ groups: Grouped[] | null; machines: MachineRow[] | null }>(
+    ex,
+    sql`WITH g AS (
+          SELECT r.date, r.shift, r.machine_id, coalesce(sum(r.metres), 0) AS metres,
+                 coalesce(sum(r.kg), 0) AS kg, coalesce(sum(r.pieces), 0) AS pieces,
+                 coalesce(sum(r.running_hours), 0) AS running, coalesce(sum(r.stopped_hours), 0) AS stopped
+            FROM (${machineRuns(query)}) r
+           GROUP BY r.date, r.shift, r.machine_id)
+        SELECT (SELECT json_agg(json_build_array(g.date::text, g.shift, g.machine_id, g.metres, g.kg, g.pieces,
+                                                 g.running, g.stopped)) FROM g) AS groups,
+               (SELECT json_agg(json_build_array(m.id, m.name, m.code, m.rated_output_per_hour, m.rated_output_unit))
+                  FROM ${machine} m
+                 WHERE m.org_id = ${query.orgId} AND m.id IN (SELECT DISTINCT machine_id FROM g)) AS machines`,
+  );
+  const machines = new Map((result?.machines ?? []).map((row) => [Number(row[0]), row] as const));
+  const runs: MachineRun[] = [];
+  const rows = (result?.groups ?? []).flatMap((group): DpLogRow[] => {
+    const [id, name, code, rated, ratedUnit] = machines.get(Number(group[2])) ?? [];
+    if (id === undefined) return [];
+    const output = outputOf(group);
+    const unit = isOutputUnit(ratedUnit) ? ratedUnit : null;
+    const run = runOf(output, unit, rated === null || rated === undefined ? null : Number(rated));
+    runs.push(run);
+    return [
+      {
+        date: group[0],
+        shift: group[1],
+        machine: { id, name: name ?? '', code: code ?? '' },
+        ...output,
+        outputUnit: unit,
+        stoppageReasons: [],
+        ...efficiencyOf([run]),
+      },
+    ];
+  });
+  const sort = query.sort ?? 'date';
+  const key = sort.replace(/^-/, '') as SortKey;
+  const direction = sort.startsWith('-') ? -1 : 1;
+  // Each row's keys worked out once, not at every comparison.
+  const keyed = rows.map((row) => ({ row, value: sortValue(row, key), natural: naturalKey(row) }));
+  keyed.sort((a, b) => {
+    const [x, y] = [a.value, b.value];
+    const tie = byText(a.natural, b.natural);
+    if (x === y) return tie;
+    if (x === null) return 1;
+    if (y === null) return -1;
+    return direction * (typeof x === 'string' ? byText(x, String(y)) : x - Number(y)) || tie;
+  });
+  const sorted = keyed.map((entry) => entry.row);
+  const sum = (field: keyof Output, places: number) =>
+    round(
+      rows.reduce((total, row) => total + row[field], 0),
+      places,
+    );
+  const totals: DpLogTotals = {
+    metres: sum('metres', 3),
+    kg: sum('kg', 3),
+    pieces: sum('pieces', 3),
+    runningHours: sum('runningHours', 2),
+    stoppedHours: sum('stoppedHours', 2),
+    ...efficiencyOf(runs),
+  };
+  const start = (query.page - 1) * query.size;
+  return {
+    rows: await withReasons(ex, query, sorted.slice(start, start + query.size)),
+    total: rows.length,
+    totals,
+  };
+}
+
+/** The page's rows with their stoppage reasons, read for those rows only (the whole range needs none). */
+async function withReasons(ex: Executor, query: DpLogQuery, page: DpLogRow[]): Promise<DpLogRow[]> {
+  if (page.length === 0) return page;
+  const wanted = sql.join(
+    page.map((row) => sql`(${row.date}, ${row.shift}, ${row.machine.id}::bigint)`),
+    sql`, `,
+  );
+  const found = await queryRows<{
+    date: string;
+    shift: string;
+    machine_id: number | string;
+    reasons: string[];
+  }>(
+    ex,
+    sql`SELECT r.date::text AS date, r.shift, r.machine_id, array_agg(DISTINCT r.stoppage_reason) AS reasons
+          FROM (${machineRuns(query)}) r
+         WHERE r.stoppage_reason IS NOT NULL AND (r.date::text, r.shift, r.machine_id) IN (VALUES ${wanted})
+         GROUP BY r.date, r.shift, r.machine_id`,
+  );
+  const reasons = new Map(
+    found.map((row) => [`${row.date}|${row.shift}|${Number(row.machine_id)}`, row.reasons]),
+  );
+  return page.map((row) => ({
+    ...row,
+    stoppageReasons: reasons.get(`${row.date}|${row.shift}|${row.machine.id}`) ?? [],
+  }));
+}

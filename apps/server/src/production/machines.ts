@@ -1,0 +1,134 @@
+import { RESPONSE_CODES, enteredTwice, isOutputUnit, labelOfShift, type OutputUnit } from '@erp/domain';
+import { and, asc, eq, inArray, ne, or, isNull, sql } from 'drizzle-orm';
+import type { Caller } from '../core/caller.ts';
+import { ValidationFailure } from '../core/errors.ts';
+import { queryRows, type Executor } from '../db/client.ts';
+import { machine } from '../db/schema.ts';
+import type { LineRow } from '../documents/lines.ts';
+import type { DocumentResource } from '../documents/resource.ts';
+import type { Row } from '../stores/types.ts';
+import { machineRuns, shiftStarts } from './runs.ts';
+
+/** Where a machine was left down: the date and shift of the breakdown entry that left it so. */
+export interface Downtime {
+  date: string;
+  shift: string;
+}
+
+/**
+ * The machines a breakdown left down (decision 1122): a machine is down when the latest shift entered for
+ * it (by date, then the shift's start, then the latest entry) has a line marked Still Down; a later shift
+ * entered for it, running or not, ends it. Read from the entries, so a cancelled or amended one counts no more.
+ */
+export async function machinesDown(
+  ex: Executor,
+  orgId: number,
+  machineId?: number,
+): Promise<Map<number, Downtime>> {
+  const rows = await queryRows<{ machine_id: number | string; date: string; shift: string; down: boolean }>(
+    ex,
+    sql`SELECT DISTINCT ON (r.machine_id) r.machine_id, r.date::text AS date, r.shift,
+               coalesce(r.still_down, false) AS down
+          FROM (${machineRuns({ orgId, machineId })}) r
+         ORDER BY r.machine_id, r.date DESC, ${shiftStarts(sql`r.shift`)} DESC,
+                  coalesce(r.still_down, false) DESC, r.entered_at DESC`,
+  );
+  return new Map(
+    rows
+      .filter((row) => row.down)
+      .map((row) => [Number(row.machine_id), { date: row.date, shift: row.shift }] as const),
+  );
+}
+
+/** A row of `chemical/dailyProduction/getDailyProductionModel`: a machine to enter production for. */
+export interface ModelMachine {
+  id: number;
+  name: string;
+  code: string;
+  machineType: string;
+  isLoom: boolean;
+  ratedOutputPerHour: number | null;
+  ratedOutputUnit: OutputUnit | null;
+  /** Where a breakdown left it down, or null when it runs. */
+  down: Downtime | null;
+}
+
+/**
+ * The daily production model (spec §7's select list, decision 1121): the active machines by name, with
+ * the rated output the efficiency compares with and whether a breakdown left each down.
+ */
+export async function dailyProductionModel(ex: Executor, caller: Caller): Promise<ModelMachine[]> {
+  const [machines, down] = await Promise.all([
+    ex
+      .select({
+        id: machine.id,
+        name: machine.name,
+        code: machine.code,
+        machineType: machine.machineType,
+        isLoom: machine.isLoom,
+        ratedOutputPerHour: machine.ratedOutputPerHour,
+        ratedOutputUnit: machine.ratedOutputUnit,
+      })
+      .from(machine)
+      .where(and(eq(machine.orgId, caller.orgId), or(isNull(machine.active), ne(machine.active, false))))
+      .orderBy(asc(sql`lower(${machine.name})`), asc(machine.id)),
+    machinesDown(ex, caller.orgId),
+  ]);
+  return machines.map((row) => ({
+    id: row.id,
+    name: row.name ?? '',
+    code: row.code ?? '',
+    machineType: row.machineType ?? '',
+    isLoom: row.isLoom === true,
+    ratedOutputPerHour: row.ratedOutputPerHour === null ? null : Number(row.ratedOutputPerHour),
+    ratedOutputUnit: isOutputUnit(row.ratedOutputUnit) ? row.ratedOutputUnit : null,
+    down: down.get(row.id) ?? null,
+  }));
+}
+
+/**
+ * A daily production entry's submit (decision 1121): each machine's shift of the day is entered once, on
+ * one entry (its lines may split it by stoppage); one already on another open entry is refused on the line,
+ * naming that entry. The machines are locked first (by id), so two entries of one shift wait their turn.
+ */
+export async function checkEnteredOnce(
+  tx: Executor,
+  caller: Caller,
+  resource: DocumentResource,
+  row: Row,
+  lines: readonly LineRow[],
+): Promise<void> {
+  if (resource.def.machineRuns !== true) return;
+  const date = String(row.date ?? '');
+  const pairs = lines.map((line) => ({
+    machineId: Number(line.machineId ?? row.machineId),
+    shift: String(line.shift ?? row.shift ?? ''),
+  }));
+  const ids = [...new Set(pairs.map((pair) => pair.machineId))].sort((a, b) => a - b);
+  const locked = await tx
+    .select({ id: machine.id, name: machine.name })
+    .from(machine)
+    .where(and(eq(machine.orgId, caller.orgId), inArray(machine.id, ids)))
+    .orderBy(asc(machine.id))
+    .for('update');
+  const entered = await queryRows<{ machine_id: number | string; shift: string; number: string | null }>(
+    tx,
+    sql`SELECT DISTINCT r.machine_id, r.shift, r.number FROM (${machineRuns({ orgId: caller.orgId, from: date, to: date })}) r
+         WHERE r.entry <> ${`${resource.def.key}:${String(row.id)}`}`,
+  );
+  const field = resource.def.lines.fields.some((entry) => entry.key === 'machineId') ? 'machineId' : 'shift';
+  for (const [index, pair] of pairs.entries()) {
+    const other = entered.find(
+      (run) => Number(run.machine_id) === pair.machineId && run.shift === pair.shift,
+    );
+    if (!other) continue;
+    const name = locked.find((entry) => entry.id === pair.machineId)?.name ?? '';
+    throw new ValidationFailure([
+      {
+        field: `lines.${index}.${field}`,
+        code: RESPONSE_CODES.VALIDATION_FAILED,
+        message: enteredTwice(name, labelOfShift(pair.shift), date, other.number ?? ''),
+      },
+    ]);
+  }
+}

@@ -1,0 +1,144 @@
+import { describe, expect, it } from 'vitest';
+import { validateEntity } from '../catalogue/validate.ts';
+import {
+  DAILY_PRODUCTION_DOCUMENTS,
+  enteredTwice,
+  labelOfShift,
+  shiftOverrun,
+} from './dailyProductionDocuments.ts';
+import { documentModule, transitionRules } from './documents.ts';
+import { DOCUMENT_STATUS as S } from './statuses.ts';
+
+const { dailyProduction: shiftWise, dailyProductionMachineWise: machineWise } = DAILY_PRODUCTION_DOCUMENTS;
+const messages = (def: typeof shiftWise, body: Record<string, unknown>) =>
+  validateEntity(documentModule(def), body).map((issue) => `${issue.field}: ${issue.message}`);
+
+const run = {
+  itemId: 4,
+  metres: 900,
+  kg: 72,
+  runningHours: 10,
+  stoppedHours: 2,
+  stoppageReason: 'POWER_CUT',
+};
+const entry = (lines: Record<string, unknown>[], shift = 'DAY') => ({ date: '2026-11-24', shift, lines });
+const byMachine = (lines: Record<string, unknown>[]) => ({ date: '2026-11-24', machineId: 3, lines });
+
+describe('daily production (decision 1121)', () => {
+  it('records and moves no stock: Open once submitted, amended or cancelled', () => {
+    for (const def of [shiftWise, machineWise]) {
+      expect(def.posting).toBeUndefined();
+      expect(transitionRules(def)).toMatchObject({ completes: false, posts: false });
+      expect(def.statuses).toEqual([S.DRAFT, S.OPEN, S.CANCELLED]);
+    }
+  });
+
+  it.each([
+    ['a loom run with a stoppage', [{ machineId: 3, ...run }], []],
+    [
+      'a machine entered twice in the shift, within it',
+      [
+        { machineId: 3, ...run },
+        { machineId: 3, stoppedHours: 0 },
+      ],
+      [],
+    ],
+    [
+      'idle the whole shift on a breakdown, left down',
+      [{ machineId: 3, stoppedHours: 12, stoppageReason: 'BREAKDOWN', stillDown: true }],
+      [],
+    ],
+    [
+      'stopped without a reason',
+      [{ machineId: 3, ...run, stoppageReason: '' }],
+      ['lines.0.stoppageReason: Say why it stopped: choose a stoppage reason.'],
+    ],
+    [
+      'output without running hours',
+      [{ machineId: 3, pieces: 500, stoppedHours: 12, stoppageReason: 'NO_OPERATOR' }],
+      ['lines.0.runningHours: It made output, so it ran: enter its running hours.'],
+    ],
+    [
+      'left down by a power cut',
+      [{ machineId: 3, ...run, stillDown: 'true' }],
+      ['lines.0.stillDown: Only a breakdown leaves a machine down: choose Breakdown as the stoppage reason.'],
+    ],
+    [
+      // Bad input: "stoppages longer than the shift", over the lines of the same machine.
+      'stoppages longer than the shift',
+      [
+        { machineId: 3, ...run },
+        { machineId: 4, ...run },
+        { machineId: 3, stoppedHours: 1, stoppageReason: 'OTHER' },
+      ],
+      ["lines: Row 3: the machine's running and stopped hours come to 13 h, more than Day (12 h)."],
+    ],
+  ])('shift-wise: %s', (_case, lines, expected) => {
+    expect(messages(shiftWise, entry(lines))).toEqual(expected);
+  });
+
+  it.each([
+    [
+      'three shifts of a loom',
+      [{ shift: 'A', ...run, runningHours: 6 }, { shift: 'B', runningHours: 8 }, { shift: 'C' }],
+      [],
+    ],
+    [
+      'a shift of 8 hours with 12 entered',
+      [{ shift: 'B', ...run }],
+      ["lines: Row 1: the machine's running and stopped hours come to 12 h, more than Shift B (8 h)."],
+    ],
+  ])('machine-wise: %s', (_case, lines, expected) => {
+    expect(messages(machineWise, byMachine(lines))).toEqual(expected);
+  });
+});
+
+describe('the shift rule on lines that are not rows', () => {
+  it('leaves them to the lines schema, without failing itself', () => {
+    const fields = (lines: unknown) =>
+      validateEntity(documentModule(shiftWise), { date: '2026-11-24', shift: 'A', lines }).map(
+        (issue) => issue.field,
+      );
+    expect(fields('none')).toEqual(['lines']);
+    expect(fields([null])).toEqual(['lines.0']);
+  });
+});
+
+describe('shiftOverrun', () => {
+  it('reads lines with an unknown shift as fitting, and counts each machine and shift apart', () => {
+    const lines = [
+      { shift: 'X', runningHours: 30 },
+      { shift: 'A', machineId: 1, runningHours: 8 },
+      { shift: 'A', machineId: 2, runningHours: 8 },
+      { shift: 'B', machineId: 1, runningHours: 8 },
+    ];
+    expect(
+      shiftOverrun(
+        lines,
+        (line) => line.shift,
+        (line) => line.machineId,
+      ),
+    ).toBeNull();
+    expect(
+      shiftOverrun(
+        [...lines, { shift: 'A', machineId: 2, runningHours: 0.5 }],
+        (line) => line.shift,
+        (line) => line.machineId,
+      ),
+    ).toEqual({
+      row: 5,
+      hours: 8.5,
+      shift: 'Shift A (8 h)',
+    });
+  });
+});
+
+describe('a shift entered twice (decision 1121)', () => {
+  it('names the machine, the shift, the day and the entry that has it', () => {
+    expect(shiftWise.machineRuns && machineWise.machineRuns).toBe(true);
+    expect(enteredTwice('Circular Loom 1', labelOfShift('DAY'), '2026-11-24', 'DP/2026-27/00003')).toBe(
+      "Circular Loom 1's Day (12 h) of 2026-11-24 is on DP/2026-27/00003 already: amend that entry rather than entering the shift twice.",
+    );
+    expect(labelOfShift('X')).toBe('X');
+  });
+});

@@ -1,0 +1,219 @@
+import type { CrossFieldRule, FieldDef } from '../catalogue/fields.ts';
+import { isTrue } from '../catalogue/modules/helpers.ts';
+import type { DocumentDef } from './documents.ts';
+import { field, lookup } from './documentFields.ts';
+import { isNumber, remarks } from './stockLines.ts';
+import { DOCUMENT_LABELS as L } from './submit.ts';
+import { DOCUMENT_STATUS as S } from './statuses.ts';
+
+/**
+ * Issue 19's daily production (decision 1121): what each machine made in a shift, its running hours and its
+ * stoppages with their reasons. Entered shift-wise (one shift, a line per machine) or machine-wise (one
+ * machine, a line per shift); both feed the DP log. No stock moves here: the weaving and batch entries post.
+ */
+export type DailyProductionDocumentKey = 'dailyProduction' | 'dailyProductionMachineWise';
+
+/**
+ * The shifts a plant runs, with their length (a machine's running and stopped hours fit in it) and the hour
+ * they start, which orders the shifts of a day (the latest entry of a machine says whether it is down).
+ */
+export const SHIFTS = [
+  { value: 'A', label: 'Shift A (8 h)', hours: 8, starts: 6 },
+  { value: 'B', label: 'Shift B (8 h)', hours: 8, starts: 14 },
+  { value: 'C', label: 'Shift C (8 h)', hours: 8, starts: 22 },
+  { value: 'DAY', label: 'Day (12 h)', hours: 12, starts: 8 },
+  { value: 'NIGHT', label: 'Night (12 h)', hours: 12, starts: 20 },
+] as const;
+
+/** Why a machine stopped; a Breakdown may leave it down after the shift (decision 1122). */
+export const STOPPAGE_REASONS = [
+  { value: 'BREAKDOWN', label: 'Breakdown' },
+  { value: 'POWER_CUT', label: 'Power Cut' },
+  { value: 'TAPE_BREAK', label: 'Tape or Yarn Break' },
+  { value: 'NO_MATERIAL', label: 'No Material' },
+  { value: 'NO_OPERATOR', label: 'No Operator' },
+  { value: 'CHANGEOVER', label: 'Changeover' },
+  { value: 'MAINTENANCE', label: 'Planned Maintenance' },
+  { value: 'NO_ORDER', label: 'No Order' },
+  { value: 'OTHER', label: 'Other' },
+] as const;
+export const BREAKDOWN = 'BREAKDOWN';
+
+/** A shift's label ('Day (12 h)'); an unknown one as itself. */
+export const labelOfShift = (shift: string): string =>
+  SHIFTS.find((entry) => entry.value === shift)?.label ?? shift;
+
+/** Why a machine's shift is refused on a second entry (decision 1121). */
+export const enteredTwice = (machine: string, shift: string, date: string, number: string): string =>
+  `${machine}'s ${shift} of ${date} is on ${number} already: amend that entry rather than entering the shift twice.`;
+
+const hoursField = (key: string, label: string): FieldDef =>
+  field(key, label, 'number', { min: 0, max: 24, decimals: 2 });
+const outputField = (key: string, label: string): FieldDef =>
+  field(key, label, 'number', { min: 0, decimals: 3 });
+
+const machineField = lookup('machineId', 'Machine', 'machine', { required: true });
+const shiftField = field('shift', 'Shift', 'select', {
+  required: true,
+  options: SHIFTS.map(({ value, label }) => ({ value, label })),
+});
+
+const amount = (value: unknown): number => (isNumber(value) ? value : 0);
+
+/** The output, hours and stoppage of a machine in a shift: a line of either entry. */
+const RUN_FIELDS: readonly FieldDef[] = [
+  lookup('itemId', 'Item', 'item'),
+  outputField('metres', 'Output (metres)'),
+  outputField('kg', 'Output (kg)'),
+  outputField('pieces', 'Output (pieces)'),
+  hoursField('runningHours', 'Running Hours'),
+  hoursField('stoppedHours', 'Stopped Hours'),
+  field('stoppageReason', 'Stoppage Reason', 'select', {
+    options: STOPPAGE_REASONS.map(({ value, label }) => ({ value, label })),
+  }),
+  // The breakdown goes on past the shift: the machine is down until a later entry has it running.
+  field('stillDown', 'Still Down After the Shift', 'checkbox'),
+  field('remarks', 'Remarks', 'text', { maxLength: 200 }),
+];
+
+const RUN_RULES: readonly CrossFieldRule[] = [
+  {
+    field: 'stoppageReason',
+    message: 'Say why it stopped: choose a stoppage reason.',
+    valid: ({ stoppedHours, stoppageReason }) =>
+      amount(stoppedHours) === 0 || (typeof stoppageReason === 'string' && stoppageReason !== ''),
+  },
+  {
+    field: 'runningHours',
+    message: 'It made output, so it ran: enter its running hours.',
+    valid: ({ metres, kg, pieces, runningHours }) =>
+      amount(metres) + amount(kg) + amount(pieces) === 0 || amount(runningHours) > 0,
+  },
+  {
+    field: 'stillDown',
+    message: 'Only a breakdown leaves a machine down: choose Breakdown as the stoppage reason.',
+    valid: ({ stillDown, stoppageReason }) => !isTrue(stillDown) || stoppageReason === BREAKDOWN,
+  },
+];
+
+type Row = Readonly<Record<string, unknown>>;
+
+/**
+ * Bad input "stoppages longer than the shift": the running and stopped hours of one machine in one shift,
+ * over every line that names them, must fit in the shift. The first line that goes past it, or null.
+ */
+export function shiftOverrun(
+  lines: readonly Row[],
+  shiftOf: (line: Row) => unknown,
+  machineOf: (line: Row) => unknown,
+): { row: number; hours: number; shift: string } | null {
+  const used = new Map<string, number>();
+  for (const [index, line] of lines.entries()) {
+    const shift = SHIFTS.find((candidate) => candidate.value === shiftOf(line));
+    if (!shift) continue;
+    const key = `${String(machineOf(line))}/${shift.value}`;
+    const hours = (used.get(key) ?? 0) + amount(line.runningHours) + amount(line.stoppedHours);
+    used.set(key, hours);
+    if (hours > shift.hours) return { row: index + 1, hours: Number(hours.toFixed(2)), shift: shift.label };
+  }
+  return null;
+}
+
+const linesOf = (record: Row): readonly Row[] =>
+  Array.isArray(record.lines)
+    ? (record.lines as unknown[]).filter((line): line is Row => line !== null && typeof line === 'object')
+    : [];
+
+const fitsTheShift = (
+  shiftOf: (line: Row, record: Row) => unknown,
+  machineOf: (line: Row, record: Row) => unknown,
+) => {
+  const overrun = (record: Row) =>
+    shiftOverrun(
+      linesOf(record),
+      (line) => shiftOf(line, record),
+      (line) => machineOf(line, record),
+    );
+  return {
+    field: 'lines',
+    message: (record: Row) => {
+      const found = overrun(record);
+      return `Row ${found?.row}: the machine's running and stopped hours come to ${found?.hours} h, more than ${found?.shift}.`;
+    },
+    valid: (record: Row) => overrun(record) === null,
+  } satisfies CrossFieldRule;
+};
+
+const common = {
+  valuation: 'none',
+  itemDefaults: {},
+  progressFields: [],
+  // Open once entered (amended to correct it, cancelled with a reason); nothing later works on it.
+  statuses: [S.DRAFT, S.OPEN, S.CANCELLED],
+  lists: [],
+  searchKeys: ['number'],
+  onSubmit: "Records the machines' output, running hours and stoppages for the DP log; moves no stock.",
+  machineRuns: true,
+} as const;
+
+export const DAILY_PRODUCTION_DOCUMENTS: Readonly<Record<DailyProductionDocumentKey, DocumentDef>> = {
+  dailyProduction: {
+    ...common,
+    key: 'dailyProduction',
+    moduleId: 30,
+    label: 'Daily Production',
+    apiPath: 'chemical/dailyProduction',
+    aclName: 'daily-production',
+    route: '/module/daily-production',
+    listRoute: '/module/daily-production',
+    series: 'DP',
+    fields: [
+      field('date', L.date, 'date', { required: true }),
+      shiftField,
+      lookup('departmentId', 'Department', 'department'),
+      remarks,
+    ],
+    lines: {
+      key: 'lines',
+      label: L.lines,
+      minRows: 1,
+      fields: [machineField, ...RUN_FIELDS],
+      listColumns: ['machineId', 'itemId', 'metres', 'kg', 'pieces', 'runningHours', 'stoppedHours'],
+      rules: RUN_RULES,
+    },
+    listColumns: ['number', 'date', 'shift', 'departmentId', 'status'],
+    rules: [
+      fitsTheShift(
+        (_line, record) => record.shift,
+        (line) => line.machineId,
+      ),
+    ],
+  },
+  dailyProductionMachineWise: {
+    ...common,
+    key: 'dailyProductionMachineWise',
+    moduleId: 31,
+    label: 'Daily Production Machine-wise',
+    apiPath: 'chemical/dailyProductionMachineWise',
+    aclName: 'dailyProductionMachineWise',
+    route: '/module/dailyProductionMachineWise',
+    listRoute: '/module/dailyProductionMachineWise',
+    series: 'DPM',
+    fields: [field('date', L.date, 'date', { required: true }), machineField, remarks],
+    lines: {
+      key: 'lines',
+      label: L.lines,
+      minRows: 1,
+      fields: [shiftField, ...RUN_FIELDS],
+      listColumns: ['shift', 'itemId', 'metres', 'kg', 'pieces', 'runningHours', 'stoppedHours'],
+      rules: RUN_RULES,
+    },
+    listColumns: ['number', 'date', 'machineId', 'status'],
+    rules: [
+      fitsTheShift(
+        (line) => line.shift,
+        (_line, record) => record.machineId,
+      ),
+    ],
+  },
+};

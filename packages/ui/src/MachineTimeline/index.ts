@@ -1,0 +1,6 @@
+export {
+  MachineTimeline,
+  type MachineTimelineProps,
+  type TimelineJob,
+  type TimelineMachine,
+} from './MachineTimeline.tsx';
