@@ -51,6 +51,7 @@ import { registerShippingRoutes } from './routes/shipping.ts';
 import { registerShipReportRoutes } from './routes/ship-reports.ts';
 import { registerDailyProductionRoutes } from './routes/daily-production.ts';
 import { registerSchedulingRoutes } from './routes/scheduling.ts';
+import { registerProductionRoutes } from './routes/production.ts';
 
 export interface AppOptions {
   /** A migrated database. */
@@ -160,6 +161,7 @@ export async function buildApp(options: AppOptions): Promise<ErpServer> {
   registerShipReportRoutes(router, database, documents);
   registerDailyProductionRoutes(router, database, documents);
   registerSchedulingRoutes(router, database, documents);
+  registerProductionRoutes(router, database, documents);
   registerLabelRoutes(router, database, documents);
   registerCustomFieldRoutes(router, database, rules.cache);
   registerItemRoutes(router, database, service, rules.cache);

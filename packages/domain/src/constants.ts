@@ -105,6 +105,9 @@ export const SYS_CONFIG_KEYS = [
   'ONLY_INWARD',
   // Issue 16: no document dated on or before this date is submitted, amended or cancelled.
   'BOOKS_LOCKED_UPTO',
+  // Issue 19: how far a woven roll's GSM may be from its item's, in percent, before a warning, a refusal.
+  'WEAVING_GSM_WARN_PERCENT',
+  'WEAVING_GSM_REFUSE_PERCENT',
 ] as const;
 export type SysConfigKey = (typeof SYS_CONFIG_KEYS)[number];
 
@@ -153,6 +156,8 @@ export const SYS_CONFIG_DEFAULTS: Readonly<Record<SysConfigKey, string>> = {
   PRINT_PARTNER_NAME: '',
   ONLY_INWARD: 'NO',
   BOOKS_LOCKED_UPTO: '',
+  WEAVING_GSM_WARN_PERCENT: '5',
+  WEAVING_GSM_REFUSE_PERCENT: '15',
 };
 
 /** Spec §3: "Feature switches are on only when the value is exactly YES." */

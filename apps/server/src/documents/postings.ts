@@ -3,6 +3,7 @@ import {
   documentPostings,
   packedLegs,
   transferLegs,
+  type DocumentPosting,
   type MaterialKind,
   type StockPosting,
 } from '@erp/domain';
@@ -35,6 +36,12 @@ const LAB_TEST_INWARD = 'LAB_TEST_INWARD';
 export const materialRef = (kind: MaterialKind, id: number): MaterialRef =>
   kind === 'item' ? { itemId: id } : kind === 'packing' ? { packingId: id } : { supportingMaterialId: id };
 
+/** The sales order whose reservations the document's lines going out take first (decision 1100). */
+export const claimedOrder = (posting: DocumentPosting | undefined, row: Row): number | null => {
+  const id = posting?.claimsOrder === undefined ? null : Number(row[posting.claimsOrder]);
+  return id !== null && Number.isSafeInteger(id) && id > 0 ? id : null;
+};
+
 /**
  * The postings of a document's lines going out, taken from their places (decision 0884), before a
  * transfer's second leg: what an allocation reserves, and what a submit posts.
@@ -58,11 +65,12 @@ export async function pickedOf(
   // A count's adjustment moves exactly the place its line names, in or out (decision 1010).
   if (posting.direction === 'adjust') return posted;
   await checkDepartmentPosting(tx, caller, posting, { row, lines, postings: posted });
+  const claimsFor = claimedOrder(posting, row);
   const picked = await pickLots(tx, caller, posted, {
     date: String(row.date ?? ''),
     takesHeld: posting.takesHeld === true,
     field: posting.quantityField,
-    ...(posting.claimsOrder ? { claimsFor: Number(row[posting.claimsOrder]) } : {}),
+    ...(claimsFor === null ? {} : { claimsFor }),
   });
   await checkRollNumbers(tx, caller, picked);
   if (posting.sameBranch) await checkSameBranch(tx, caller, picked);

@@ -5,9 +5,11 @@ import { postMovements, reverseDocument, type Movement } from '../stock/ledger.t
 import type { Row } from '../stores/types.ts';
 import type { LineRow } from './lines.ts';
 import { fillOrder } from './order-fill.ts';
-import { UNSUBMITTED, movementsFrom, postingsOf, type Step } from './postings.ts';
+import { UNSUBMITTED, claimedOrder, movementsFrom, postingsOf, type Step } from './postings.ts';
 import { checkOrderLinks } from './dispatch-flow.ts';
 import { checkRequestingDepartment } from './po-department.ts';
+import { fillProduced } from './produced.ts';
+import { postProduction } from './production.ts';
 import { applyReservations } from './reservations.ts';
 import type { DocumentResource } from './resource.ts';
 import type { DocumentService } from './service.ts';
@@ -23,8 +25,8 @@ async function movementsOf(
 ): Promise<Movement[]> {
   const postings = await postingsOf(tx, caller, context, subject);
   // A dispatch for a sales order takes the order's reservations first (decision 1004).
-  const orderField = context.resource.def.posting?.claimsOrder;
-  const claims = orderField === undefined ? undefined : { salesOrderId: Number(subject.row[orderField]) };
+  const salesOrderId = claimedOrder(context.resource.def.posting, subject.row);
+  const claims = salesOrderId === null ? undefined : { salesOrderId };
   return movementsFrom(postings, { resource: context.resource, ...subject }, claims);
 }
 
@@ -53,6 +55,14 @@ export async function applyStockEffects(
   // The order before the stock, both ways: a cancel and a submit against one order lock in the same order.
   if (!UNSUBMITTED.has(from) && to === DOCUMENT_STATUS.CANCELLED) {
     await fillOrder(tx, service, { resource, caller, row, lines }, -1);
+    if (posting.produces)
+      await fillProduced(
+        tx,
+        service,
+        caller,
+        { resource, row, lines, roleField: posting.produces.roleField },
+        -1,
+      );
     await reverseDocument(tx, caller, { type: resource.def.key, id: row.id }, String(row.number ?? ''));
   } else if (UNSUBMITTED.has(from) && !UNSUBMITTED.has(to) && to !== DOCUMENT_STATUS.CANCELLED) {
     await checkVendorCodes(tx, caller, resource, row, lines);
@@ -61,6 +71,8 @@ export async function applyStockEffects(
     await checkRequestingDepartment(tx, caller, resource, row, lines);
     await checkShipping(tx, caller, resource, row, lines);
     await fillOrder(tx, service, { resource, caller, row, lines }, 1);
+    // A batch posts its inputs, then its outputs at the inputs' value (decision 1101).
+    if (posting.produces) return postProduction(tx, caller, context, { row, lines });
     const step = twoStepConfig !== undefined && to === DOCUMENT_STATUS.OPEN ? 'send' : 'post';
     await postMovements(tx, caller, await movementsOf(tx, caller, context, { row, lines, step }));
   } else if (

@@ -269,6 +269,7 @@ describe('MODULES (spec §1 masters, plus the settings entities)', () => {
       'purchasePrice',
       'salePrice',
       'reorderLevel',
+      'scrapRate',
       'denier',
       'gsm',
       'width',

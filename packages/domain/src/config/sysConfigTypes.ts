@@ -70,6 +70,8 @@ export const SYS_CONFIG_TYPES: Readonly<Record<SysConfigKey, SysConfigType>> = {
   PRINT_PARTNER_NAME: TEXT,
   ONLY_INWARD: SWITCH,
   BOOKS_LOCKED_UPTO: { kind: 'date' },
+  WEAVING_GSM_WARN_PERCENT: NUMBER,
+  WEAVING_GSM_REFUSE_PERCENT: NUMBER,
 };
 
 /** The value a switch stores when off. */

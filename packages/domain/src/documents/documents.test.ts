@@ -48,6 +48,12 @@ describe('DOCUMENTS', () => {
       ['dailyProduction', 'chemical/dailyProduction', 'DP'],
       ['dailyProductionMachineWise', 'chemical/dailyProductionMachineWise', 'DPM'],
       ['machineSchedule', 'chemical/scheduling', 'MS'],
+      ['productionBatch', 'chemical/productionbatch', 'PB'],
+      ['weavingProcess', 'chemical/weavingProcess', 'WV'],
+      ['newProductionBatch', 'chemical/newproductionbatch', 'NPB'],
+      ['slittingProcess', 'chemical/slittingProcess', 'SL'],
+      ['bagMakingProcess', 'chemical/bagMakingProcess', 'BM'],
+      ['lotWiseProductionBatch', 'chemical/lotwiseproductionbatch', 'LPB'],
     ]);
     expect(new Set(all.map((document) => document.moduleId)).size).toBe(all.length);
     expect(documentByKey('salesOrder')).toBe(DOCUMENTS.salesOrder);

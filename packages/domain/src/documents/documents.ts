@@ -26,6 +26,7 @@ import { PLANNING_DOCUMENTS, type PlanningDocumentKey } from './planningDocument
 import { SHIP_DOCUMENTS, type ShipDocumentKey } from './shipDocuments.ts';
 import { DAILY_PRODUCTION_DOCUMENTS, type DailyProductionDocumentKey } from './dailyProductionDocuments.ts';
 import { SCHEDULE_DOCUMENTS, type ScheduleDocumentKey } from './scheduleDocuments.ts';
+import { PRODUCTION_DOCUMENTS, type ProductionDocumentKey } from './productionDocuments.ts';
 import { DOCUMENT_LABELS as L } from './submit.ts';
 import { DOCUMENT_STATUS as S, type DocumentStatus } from './statuses.ts';
 
@@ -51,7 +52,8 @@ export type DocumentKey =
   | PlanningDocumentKey
   | ShipDocumentKey
   | DailyProductionDocumentKey
-  | ScheduleDocumentKey;
+  | ScheduleDocumentKey
+  | ProductionDocumentKey;
 
 /** A list call of a document beyond `getAllByPartner`: its path under the API path and the statuses it lists. */
 export interface DocumentListCall {
@@ -260,6 +262,7 @@ export const DOCUMENTS: Readonly<Record<DocumentKey, DocumentDef>> = {
   ...SHIP_DOCUMENTS,
   ...DAILY_PRODUCTION_DOCUMENTS,
   ...SCHEDULE_DOCUMENTS,
+  ...PRODUCTION_DOCUMENTS,
 };
 
 /**

@@ -113,6 +113,9 @@ export { STOCK_DOCUMENTS, type StockDocumentKey } from './stockDocuments.ts';
 export { MATERIAL_DOCUMENTS, type MaterialDocumentKey } from './materialDocuments.ts';
 export {
   documentPostings,
+  LINE_ROLES,
+  lineRoleOf,
+  type LineRole,
   type DocumentPosting,
   type MaterialKind,
   type PostingContext,
@@ -228,3 +231,33 @@ export {
   packedLegs,
   type ShipDocumentKey,
 } from './shipDocuments.ts';
+export { PRODUCTION_DOCUMENTS, type ProductionDocumentKey } from './productionDocuments.ts';
+export {
+  batchValuation,
+  batchYield,
+  batchLinesProblem,
+  bomYield,
+  lineWeight,
+  scaleBom,
+  NEEDS_INPUT,
+  NEEDS_OUTPUT,
+  type BatchCost,
+  type BatchOutput,
+  type BatchValuation,
+  type BomLine,
+  type CostBasis,
+  type ScaledLine,
+} from './production.ts';
+export {
+  INCH,
+  GSM_WARN_KEY,
+  GSM_REFUSE_KEY,
+  GSM_WARN_DEFAULT,
+  GSM_REFUSE_DEFAULT,
+  rollGsm,
+  tapeDenier,
+  gsmVerdict,
+  gsmMessage,
+  type GsmVerdict,
+  type RollMeasure,
+} from './weaving.ts';

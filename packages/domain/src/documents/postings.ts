@@ -61,7 +61,17 @@ export interface DocumentPosting {
   rollField?: string;
   /** A packaging: the transfer's second leg comes in under the line's parcel number as its roll (decision 1140). */
   packs?: { parcelField: string };
-  /** The header field of the sales order whose reservations the movements going out take (decision 1004). */
+  /**
+   * A production batch (decision 1100): each line's `roleField` says what it is. An INPUT line is consumed
+   * (out, as `consumed`); an OUTPUT or WASTAGE line comes in as `movement`; a COST line posts nothing.
+   * `woven`: the outputs are woven rolls, their GSM checked (decision 1103), tubular when the header's
+   * `tubularField` is checked.
+   */
+  produces?: { roleField: string; consumed: string; woven?: { tubularField: string } };
+  /**
+   * The header field naming the sales order whose reservations (decision 1004) the lines going out take
+   * first: production and dispatch made for an order consume what was allocated for it.
+   */
   claimsOrder?: string;
 }
 
@@ -102,6 +112,12 @@ export interface PostingContext {
   labTestInward: boolean;
 }
 
+/** What a production line is (decision 1100): consumed, produced, wasted, or a cost head charged. */
+export const LINE_ROLES = ['INPUT', 'OUTPUT', 'WASTAGE', 'COST'] as const;
+export type LineRole = (typeof LINE_ROLES)[number];
+export const lineRoleOf = (value: unknown): LineRole | null =>
+  LINE_ROLES.find((role) => role === value) ?? null;
+
 export type Line = Readonly<Record<string, unknown>>;
 
 export const idOf = (value: unknown): number | null =>
@@ -118,6 +134,9 @@ export function documentPostings(
   context: PostingContext,
 ): StockPosting[] {
   return lines.flatMap((line, lineIndex): StockPosting[] => {
+    const role = posting.produces ? lineRoleOf(line[posting.produces.roleField]) : null;
+    if (role === 'COST') return [];
+    const consumed = role === 'INPUT';
     const adjusts = posting.direction === 'adjust';
     const moved = numberOf(line[posting.quantityField]);
     const material = posting.material ?? 'item';
@@ -129,7 +148,7 @@ export function documentPostings(
     return [
       {
         lineIndex,
-        movement: posting.movement,
+        movement: consumed && posting.produces ? posting.produces.consumed : posting.movement,
         material,
         materialId,
         stockAreaId,
@@ -139,7 +158,7 @@ export function documentPostings(
         packingTypeId: idOf(line.packingTypeId),
         manufacturedOn: dateOf(line.manufacturedOn),
         expiresOn: dateOf(line.expiresOn),
-        quantity: posting.direction === 'in' || adjusts ? moved : -moved,
+        quantity: (posting.direction === 'in' && !consumed) || adjusts ? moved : -moved,
         toStockAreaId,
         rate,
         held: adjusts

@@ -100,6 +100,8 @@ export const ITEM: ModuleSpec = master({
         errorCode: RESPONSE_CODES.ITEM_REORDER_LEVEL_NOT_POSITIVE,
       }),
     ),
+    // Issue 19: what a kg of it is worth as wastage out of a production batch (decision 1101).
+    amount('scrapRate', 'Scrap Rate', { min: 0 }),
     num('denier', 'Denier', { min: 0, max: 20000, decimals: 2 }),
     num('gsm', 'GSM', { min: 0, max: 2000, decimals: 2 }),
     num('width', 'Width (inch)', { min: 0, max: 500, decimals: 2 }),

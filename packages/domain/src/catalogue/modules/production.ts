@@ -1,6 +1,7 @@
 import type { ChildTableDef, ModuleSpec } from '../fields.ts';
 import {
   active,
+  amount,
   checkbox,
   choices,
   code,
@@ -90,6 +91,8 @@ export const MOULD: ModuleSpec = master({
     required(lookup('mouldNameId', 'Mould Name', 'mouldName')),
     required(lookup('mouldTypeId', 'Mould Type', 'mouldType')),
     lookup('itemId', 'Item Produced', 'item'),
+    // Issue 19: the granules it moulds; a lot-wise batch offers their lots (decision 1105).
+    lookup('materialItemId', 'Material (Granules)', 'item'),
     required(num('cavities', 'Cavities', { integer: true, min: 1, defaultValue: 1 })),
     num('cycleTimeSeconds', 'Cycle Time (s)', { min: 0 }),
     num('shotWeightGrams', 'Shot Weight (g)', { min: 0 }),
@@ -122,10 +125,23 @@ export const COST_HEAD: ModuleSpec = master({
         { defaultValue: 'DIRECT' },
       ),
     ),
+    // Issue 19: what it charges a production batch (decision 1101), per kg of good output or per batch.
+    required(
+      select(
+        'rateBasis',
+        'Rate Basis',
+        choices([
+          ['PER_KG', 'Per kg of output'],
+          ['PER_BATCH', 'Per batch'],
+        ]),
+        { defaultValue: 'PER_KG' },
+      ),
+    ),
+    amount('rate', 'Rate', { min: 0 }),
     description(),
     active(),
   ],
-  listColumns: ['name', 'costType', 'active'],
+  listColumns: ['name', 'costType', 'rateBasis', 'rate', 'active'],
 });
 
 export const PROCESS: ModuleSpec = master({

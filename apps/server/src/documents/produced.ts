@@ -1,0 +1,123 @@
+import { DOCUMENT_STATUS, lineRoleOf, statusLabel } from '@erp/domain';
+import { sql } from 'drizzle-orm';
+import type { Caller } from '../core/caller.ts';
+import type { Executor } from '../db/client.ts';
+import { ident } from '../stores/sql.ts';
+import type { Row } from '../stores/types.ts';
+import { auditLines, type LineRow } from './lines.ts';
+import type { DocumentResource } from './resource.ts';
+import { invalid, type DocumentService } from './service.ts';
+import { writeStatus } from './status-write.ts';
+
+const PRODUCED = 'producedQuantity';
+const ORDER_LINE = 'salesOrderLineId';
+
+/**
+ * Writes values the posting decided on the document's own rows, its lines (`resource.lines`: an output's
+ * rate, its order line) or its header (`resource`: the batch's yields): one statement for all the rows
+ * (a 30-line batch writes 15 rates at once), each value a number or null.
+ */
+export async function writeValues(
+  tx: Executor,
+  caller: Caller,
+  target: Pick<DocumentResource['lines'], 'table' | 'columns'>,
+  fields: readonly string[],
+  updates: readonly { id: number; values: Readonly<Record<string, number | null>> }[],
+): Promise<void> {
+  // A field the document does not declare is not written (only the production batch keeps its yields).
+  const kept = fields.flatMap((field) => {
+    const column = target.columns.find((c) => c.field === field)?.column;
+    return column === undefined ? [] : [{ field, column }];
+  });
+  if (updates.length === 0 || kept.length === 0) return;
+  const rows = updates.map(
+    ({ id, values }) =>
+      sql`(${id}::bigint, ${sql.join(
+        kept.map(({ field }) => sql`${values[field] ?? null}::numeric`),
+        sql`, `,
+      )})`,
+  );
+  const names = kept.map((_, index) => ident(`v${index}`));
+  await tx.execute(
+    sql`UPDATE ${ident(target.table)} t SET ${sql.join(
+      kept.map(({ column }, index) => sql`${ident(column)} = v.${names[index]}`),
+      sql`, `,
+    )}
+        FROM (VALUES ${sql.join(rows, sql`, `)}) AS v (id, ${sql.join(names, sql`, `)})
+        WHERE t.org_id = ${caller.orgId} AND t.id = v.id`,
+  );
+}
+
+/**
+ * The sales order line each output of the batch fills (decision 1100): the one it names, else the order's
+ * first line of its item; outputs of another item (a by-product) fill none. A line naming another order's
+ * line is refused on it.
+ */
+function orderLineOf(line: LineRow, index: number, orderLines: readonly LineRow[]): number | null {
+  const named = Number(line[ORDER_LINE] ?? 0);
+  if (named > 0) {
+    if (!orderLines.some((candidate) => candidate.id === named))
+      throw invalid(`lines.${index}.${ORDER_LINE}`, "That line is not on the batch's sales order.");
+    return named;
+  }
+  return orderLines.find((candidate) => Number(candidate.itemId) === Number(line.itemId))?.id ?? null;
+}
+
+/**
+ * Adds (sign 1, the batch completing) or takes back (-1, its cancel) the batch's good outputs on the
+ * produced quantity of its sales order's lines, under the order's row lock, audited on the order. The
+ * order's status does not move: production does not close an order, its dispatch does. Completing, the
+ * order must be Open or In Progress, and each output's order line is written on it so the cancel takes
+ * back exactly what was added.
+ */
+export async function fillProduced(
+  tx: Executor,
+  service: DocumentService,
+  caller: Caller,
+  batch: { resource: DocumentResource; row: Row; lines: readonly LineRow[]; roleField: string },
+  sign: 1 | -1,
+): Promise<void> {
+  const { resource, row, lines, roleField } = batch;
+  const orderId = Number(row.salesOrderId ?? 0);
+  const outputs = lines
+    .map((line, index) => ({ line, index }))
+    .filter(({ line }) => lineRoleOf(line[roleField]) === 'OUTPUT');
+  if (!(orderId > 0)) {
+    const linked = outputs.find(({ line }) => Number(line[ORDER_LINE] ?? 0) > 0);
+    if (linked) throw invalid('salesOrderId', 'Choose the sales order its output lines are for.');
+    return;
+  }
+  const order = service.documents.get('salesOrder');
+  if (!order) throw new Error('DOCUMENTS has no salesOrder');
+  const current = await service.current(tx, order, caller, orderId);
+  const status = Number(current.row.status);
+  if (sign === 1 && status !== DOCUMENT_STATUS.OPEN && status !== DOCUMENT_STATUS.IN_PROGRESS)
+    throw invalid(
+      'salesOrderId',
+      `Sales Order ${String(current.row.number ?? '')} is ${statusLabel(status)}: nothing can be produced for it.`,
+    );
+  const added = new Map<number, number>();
+  const links: { id: number; values: Record<string, number | null> }[] = [];
+  for (const { line, index } of outputs) {
+    const orderLine = sign === 1 ? orderLineOf(line, index, current.lines) : Number(line[ORDER_LINE] ?? 0);
+    if (orderLine === null || !(orderLine > 0)) continue;
+    added.set(orderLine, (added.get(orderLine) ?? 0) + sign * Number(line.quantity ?? 0));
+    if (sign === 1) links.push({ id: line.id, values: { [ORDER_LINE]: orderLine } });
+  }
+  if (added.size === 0) return;
+  await writeValues(tx, caller, resource.lines, [ORDER_LINE], links);
+  const column = order.lines.columns.find((c) => c.field === PRODUCED)?.column;
+  if (!column) throw new Error('the sales order has no produced quantity');
+  const after = current.lines.map((line) =>
+    added.has(line.id)
+      ? { ...line, [PRODUCED]: Number((Number(line[PRODUCED] ?? 0) + (added.get(line.id) ?? 0)).toFixed(3)) }
+      : line,
+  );
+  for (const line of after.filter((candidate) => added.has(candidate.id)))
+    await tx.execute(
+      sql`UPDATE ${ident(order.lines.table)} SET ${ident(column)} = ${Number(line[PRODUCED])}
+          WHERE org_id = ${caller.orgId} AND id = ${line.id}`,
+    );
+  await writeStatus(tx, order, caller, { action: 'update', id: orderId, status });
+  await auditLines(tx, order, caller, orderId, current.lines, after);
+}

@@ -1,0 +1,186 @@
+import {
+  batchValuation,
+  batchYield,
+  bomYield,
+  lineRoleOf,
+  lineWeight,
+  type BatchCost,
+  type BatchOutput,
+  type CostBasis,
+  type StockPosting,
+} from '@erp/domain';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Caller } from '../core/caller.ts';
+import type { Executor } from '../db/client.ts';
+import { bom, categoryType, costHead, item } from '../db/schema.ts';
+import { configValues } from '../stores/sys-config.ts';
+import { lockMaterials } from '../stock/ledger-materials.ts';
+import { postMovements } from '../stock/ledger.ts';
+import type { Row } from '../stores/types.ts';
+import type { LineRow } from './lines.ts';
+import { claimedOrder, materialRef, movementsFrom, pickedOf } from './postings.ts';
+import { checkWovenRolls } from './weaving.ts';
+import { fillProduced, writeValues } from './produced.ts';
+import type { DocumentResource } from './resource.ts';
+import { invalid, type DocumentService } from './service.ts';
+
+type Context = { service: DocumentService; resource: DocumentResource };
+
+const ids = (values: readonly unknown[]): number[] => [
+  ...new Set(values.map(Number).filter((id) => Number.isSafeInteger(id) && id > 0)),
+];
+
+/** The cost heads the batch's COST lines charge, at the master's rate and basis. */
+async function costsOf(tx: Executor, caller: Caller, lines: readonly LineRow[]): Promise<BatchCost[]> {
+  const charged = lines.filter((line) => lineRoleOf(line.lineRole) === 'COST');
+  const wanted = ids(charged.map((line) => line.costHeadId));
+  if (wanted.length === 0) return [];
+  const heads = await tx
+    .select({ id: costHead.id, rateBasis: costHead.rateBasis, rate: costHead.rate })
+    .from(costHead)
+    .where(and(eq(costHead.orgId, caller.orgId), inArray(costHead.id, wanted)));
+  const byId = new Map(heads.map((head) => [head.id, head]));
+  return charged.map((line) => {
+    const head = byId.get(Number(line.costHeadId));
+    return {
+      basis: (head?.rateBasis === 'PER_BATCH' ? 'PER_BATCH' : 'PER_KG') satisfies CostBasis,
+      rate: Number(head?.rate ?? 0),
+      quantity: Number(line.quantity ?? 0),
+    };
+  });
+}
+
+/** The batch's yield against its bill of material (decision 1102): none without one. */
+async function bomYieldOf(
+  tx: Executor,
+  caller: Caller,
+  row: Row,
+  lines: readonly LineRow[],
+): Promise<number | null> {
+  const id = Number(row.bomId ?? 0);
+  if (!(id > 0)) return null;
+  const [found] = await tx
+    .select({ outputItemId: bom.outputItemId })
+    .from(bom)
+    .where(and(eq(bom.orgId, caller.orgId), eq(bom.id, id)));
+  return bomYield(lines, found?.outputItemId, row.batchSize);
+}
+
+const WASTAGE_CATEGORY = 'wastageMaterialTypeId';
+
+/** A yield the header's column (14 digits, 2 decimals) can keep; one beyond it (a gram in, tonnes out) is none. */
+const kept = (percent: number | null): number | null =>
+  percent !== null && Math.abs(percent) < 1e9 ? percent : null;
+
+/**
+ * The scrap rates of the items the outputs bring in, by item id; with system config
+ * `wastageMaterialTypeId` set, a wastage line's item must be of that category (wastage is its own
+ * material), refused on the line's item.
+ */
+async function scrapRates(
+  tx: Executor,
+  caller: Caller,
+  outputs: readonly { posting: StockPosting; wastage: boolean }[],
+): Promise<Map<number, number>> {
+  const wanted = ids(outputs.map(({ posting }) => posting.materialId));
+  if (wanted.length === 0) return new Map();
+  const rows = await tx
+    .select({ id: item.id, scrapRate: item.scrapRate, categoryId: item.categoryId })
+    .from(item)
+    .where(and(eq(item.orgId, caller.orgId), inArray(item.id, wanted)));
+  const category = Number((await configValues(tx, caller, [WASTAGE_CATEGORY])).get(WASTAGE_CATEGORY) ?? 0);
+  if (category > 0) {
+    const [named] = await tx
+      .select({ name: categoryType.name })
+      .from(categoryType)
+      .where(and(eq(categoryType.orgId, caller.orgId), eq(categoryType.id, category)));
+    const byId = new Map(rows.map((row) => [row.id, row.categoryId]));
+    const stray = outputs.find(
+      ({ posting, wastage }) => wastage && byId.get(posting.materialId) !== category,
+    );
+    if (stray)
+      throw invalid(
+        `lines.${stray.posting.lineIndex}.itemId`,
+        `Wastage is booked under ${named?.name ?? 'its own category'}: choose an item of it.`,
+      );
+  }
+  return new Map(rows.map((row) => [row.id, Number(row.scrapRate ?? 0)]));
+}
+
+/**
+ * A production batch completing (decisions 1100, 1101), in the caller's transaction: the inputs leave
+ * their places (lots picked, the batch's sales order's reservations taken first), then the outputs and
+ * wastage come in at the valuation's rates, the rates are written on the lines. The sales order lines named
+ * get their produced quantity first. The materials of both are locked first, in the ledger's order, so two
+ * batches with crossed inputs and outputs take turns instead of deadlocking.
+ */
+export async function postProduction(
+  tx: Executor,
+  caller: Caller,
+  context: Context,
+  subject: { row: Row; lines: readonly LineRow[] },
+): Promise<void> {
+  const { row, lines } = subject;
+  const { resource } = context;
+  const roleField = resource.def.posting?.produces?.roleField ?? 'lineRole';
+  await checkWovenRolls(tx, caller, resource, row, lines);
+  // The order before the stock, like a cancel (stock-effects): the two lock in the same order.
+  await fillProduced(tx, context.service, caller, { resource, row, lines, roleField }, 1);
+  const picked = await pickedOf(tx, caller, context, row, lines);
+  await lockMaterials(
+    tx,
+    caller,
+    picked.map((posting) => materialRef(posting.material, posting.materialId)),
+  );
+  const inputs = picked.filter((posting) => posting.quantity < 0);
+  const outputs = picked.filter((posting) => posting.quantity > 0);
+  const orderId = claimedOrder(resource.def.posting, row);
+  const consumed = await postMovements(
+    tx,
+    caller,
+    movementsFrom(inputs, { resource, row, lines }, orderId === null ? undefined : { salesOrderId: orderId }),
+  );
+  const inputValue = -consumed.reduce((sum, posted) => sum + posted.value, 0);
+  const roled = outputs.map((posting) => ({
+    posting,
+    wastage: lineRoleOf(lines[posting.lineIndex]?.[roleField]) === 'WASTAGE',
+  }));
+  const scrap = await scrapRates(tx, caller, roled);
+  const valued: BatchOutput[] = roled.map(({ posting, wastage }) => {
+    const line: Readonly<Record<string, unknown>> = lines[posting.lineIndex] ?? {};
+    return {
+      role: wastage ? 'WASTAGE' : 'OUTPUT',
+      quantity: posting.quantity,
+      weight: lineWeight(line),
+      scrapRate: wastage ? (scrap.get(posting.materialId) ?? 0) : null,
+    };
+  });
+  const { rates } = batchValuation(inputValue, await costsOf(tx, caller, lines), valued);
+  const rated = outputs.map((posting, index) => ({ ...posting, rate: rates[index] ?? 0 }));
+  await postMovements(tx, caller, movementsFrom(rated, { resource, row, lines }));
+  await writeValues(
+    tx,
+    caller,
+    resource.lines,
+    ['rate'],
+    rated.flatMap((posting) => {
+      const line = lines[posting.lineIndex];
+      return line ? [{ id: line.id, values: { rate: posting.rate } }] : [];
+    }),
+  );
+  await writeValues(
+    tx,
+    caller,
+    resource.store.def,
+    ['yieldPercent', 'bomYieldPercent'],
+    [
+      {
+        id: row.id,
+        values: {
+          yieldPercent: kept(batchYield(lines)),
+          bomYieldPercent: kept(await bomYieldOf(tx, caller, row, lines)),
+        },
+      },
+    ],
+  );
+}

@@ -1,0 +1,127 @@
+import {
+  GSM_REFUSE_DEFAULT,
+  GSM_REFUSE_KEY,
+  GSM_WARN_DEFAULT,
+  GSM_WARN_KEY,
+  RESPONSE_CODES,
+  gsmMessage,
+  gsmVerdict,
+  lineRoleOf,
+  rollGsm,
+  type ValidationIssue,
+} from '@erp/domain';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Caller } from '../core/caller.ts';
+import { ValidationFailure } from '../core/errors.ts';
+import { queryRows, type Executor } from '../db/client.ts';
+import { item } from '../db/schema.ts';
+import { configValues } from '../stores/sys-config.ts';
+import type { Row } from '../stores/types.ts';
+import type { LineRow } from './lines.ts';
+import { writeValues } from './produced.ts';
+import type { DocumentResource } from './resource.ts';
+
+const percentOf = (value: string | undefined, fallback: number): number => {
+  const number = Number(value);
+  return value !== undefined && value !== '' && Number.isFinite(number) && number >= 0 ? number : fallback;
+};
+
+const issue = (field: string, message: string): ValidationIssue => ({
+  field,
+  code: RESPONSE_CODES.VALIDATION_FAILED,
+  message,
+});
+
+/** The roll numbers of `itemIds` woven before and not cancelled: "roll:item" keys, with the document. */
+async function wovenBefore(
+  tx: Executor,
+  caller: Caller,
+  documentType: string,
+  rolls: readonly { itemId: number; rollNumber: string }[],
+): Promise<Map<string, string>> {
+  const wanted = sql.join(
+    rolls.map((roll) => sql`(${roll.itemId}::bigint, ${roll.rollNumber}::text)`),
+    sql`, `,
+  );
+  const rows = await queryRows<{ key: string; number: string }>(
+    tx,
+    sql`SELECT DISTINCT ON (m.item_id, i.roll_number) i.roll_number || ':' || m.item_id AS key, l.document_no AS number
+        FROM stock_ledger l
+        JOIN stock_identity i ON i.org_id = l.org_id AND i.id = l.identity_id
+        JOIN stock_material m ON m.org_id = l.org_id AND m.id = l.material_id
+        WHERE l.org_id = ${caller.orgId} AND l.document_type = ${documentType} AND l.quantity > 0
+          AND l.reverses_id IS NULL
+          AND NOT EXISTS (SELECT 1 FROM stock_ledger r WHERE r.org_id = l.org_id AND r.reverses_id = l.id)
+          AND (m.item_id, i.roll_number) IN (${wanted})`,
+  );
+  return new Map(rows.map((row) => [row.key, row.number]));
+}
+
+/**
+ * A weaving entry's rolls (decision 1103), before anything is posted: each roll's GSM from its kg, metres
+ * and width (twice the lay-flat width for tubular fabric) against its item's GSM, refused beyond
+ * WEAVING_GSM_REFUSE_PERCENT (a warning beyond WEAVING_GSM_WARN_PERCENT is the form's), and a roll number
+ * of the item woven before (and not cancelled) refused; the GSM is written on the line. Documents whose
+ * posting does not weave are let through.
+ */
+export async function checkWovenRolls(
+  tx: Executor,
+  caller: Caller,
+  resource: DocumentResource,
+  row: Row,
+  lines: readonly LineRow[],
+): Promise<void> {
+  const produces = resource.def.posting?.produces;
+  if (produces?.woven === undefined) return;
+  const rolls = lines
+    .map((line, index) => ({ line, index }))
+    .filter(({ line }) => lineRoleOf(line[produces.roleField]) === 'OUTPUT');
+  if (rolls.length === 0) return;
+  const config = await configValues(tx, caller, [GSM_WARN_KEY, GSM_REFUSE_KEY]);
+  const limits = {
+    warn: percentOf(config.get(GSM_WARN_KEY), GSM_WARN_DEFAULT),
+    refuse: percentOf(config.get(GSM_REFUSE_KEY), GSM_REFUSE_DEFAULT),
+  };
+  const itemIds = [...new Set(rolls.map(({ line }) => Number(line.itemId)))];
+  const items = await tx
+    .select({ id: item.id, gsm: item.gsm })
+    .from(item)
+    .where(and(eq(item.orgId, caller.orgId), inArray(item.id, itemIds)));
+  const expected = new Map(items.map((found) => [found.id, found.gsm]));
+  const woven = await wovenBefore(
+    tx,
+    caller,
+    resource.def.key,
+    rolls.map(({ line }) => ({
+      itemId: Number(line.itemId),
+      rollNumber: String(line.rollNumber ?? '').trim(),
+    })),
+  );
+  const issues: ValidationIssue[] = [];
+  const measured: { id: number; values: Record<string, number | null> }[] = [];
+  for (const { line, index } of rolls) {
+    const rollNumber = String(line.rollNumber ?? '').trim();
+    const before = woven.get(`${rollNumber}:${Number(line.itemId)}`);
+    if (before !== undefined)
+      issues.push(
+        issue(
+          `lines.${index}.rollNumber`,
+          `Roll ${rollNumber} was woven already, on ${before}: give this roll its own number.`,
+        ),
+      );
+    const gsm = rollGsm({
+      kg: Number(line.weightKg ?? 0),
+      metres: Number(line.metres ?? 0),
+      widthInches: Number(line.widthInches ?? 0),
+      tubular: row[produces.woven.tubularField] === true,
+    });
+    measured.push({ id: line.id, values: { gsm } });
+    const wanted = expected.get(Number(line.itemId));
+    if (gsm === null || wanted === null || wanted === undefined) continue;
+    const { verdict, deviation } = gsmVerdict(gsm, wanted, limits);
+    if (verdict === 'refuse')
+      issues.push(issue(`lines.${index}.weightKg`, gsmMessage(gsm, wanted, deviation, verdict)));
+  }
+  if (issues.length > 0) throw new ValidationFailure(issues);
+  await writeValues(tx, caller, resource.lines, ['gsm'], measured);
+}

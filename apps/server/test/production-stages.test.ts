@@ -1,0 +1,206 @@
+import { DOCUMENT_STATUS as S } from '@erp/domain';
+import { sql } from 'drizzle-orm';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../src/db/client.ts';
+import { INWARD, useStockDocuments, type Doc } from './stock-documents.ts';
+
+// Issue 19's stages of the woven bag line over HTTP (decisions 1104, 1105): tape extrusion on the new
+// production batch, a woven roll slit into two and made into bags counted in pieces with wastage in kg,
+// and the lot-wise batch of moulded goods from a mould and a granule lot.
+
+const NPB = 'chemical/newproductionbatch';
+const WV = 'chemical/weavingProcess';
+const SL = 'chemical/slittingProcess';
+const BM = 'chemical/bagMakingProcess';
+const LPB = 'chemical/lotwiseproductionbatch';
+const PB = 'chemical/productionbatch';
+const { app, ids, call, ok, submit, issuesOf, read, stockOf, openOrder, inwardOf, expectConsistent } =
+  useStockDocuments();
+const db = () => app().server.database.db;
+const place = { fabric: 0, bags: 0, waste: 0, loom: 0, lot: '' };
+
+const idOf = async (query: ReturnType<typeof sql>): Promise<number> => {
+  const [row] = await queryRows<{ id: number }>(db(), query);
+  if (!row) throw new Error('no row');
+  return row.id;
+};
+const get = <T>(path: string) => app().call<T[]>('GET', path, app().admin);
+const completed = async (path: string, body: Record<string, unknown>): Promise<Doc> => {
+  const reply = await submit(path, await ok(`${path}/save`, { date: '2026-11-24', ...body }));
+  expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+  expect(reply.body.data).toMatchObject({ status: S.COMPLETED });
+  return reply.body.data as Doc;
+};
+const valueOf = async (doc: Doc, document: string, itemId: number): Promise<number> =>
+  (
+    await queryRows<{ v: number }>(
+      db(),
+      sql`SELECT coalesce(sum(l.value), 0)::float8 AS v FROM stock_ledger l JOIN stock_material m ON m.id = l.material_id
+          WHERE l.document_type = ${document} AND l.document_id = ${doc.id} AND m.item_id = ${itemId}`,
+    )
+  )[0]?.v ?? 0;
+
+beforeAll(async () => {
+  const order = await openOrder();
+  await submit(INWARD, await inwardOf(order, [100, 50]));
+  place.lot = `L-${order.id}-0`;
+  place.fabric = await idOf(sql`SELECT id::int FROM item WHERE code = 'SF-WF-090'`);
+  place.bags = await idOf(sql`SELECT id::int FROM item WHERE code = 'FG-SK-050'`);
+  place.waste = await idOf(sql`SELECT id::int FROM item WHERE code = 'RM-MB-001'`);
+  place.loom = await idOf(sql`SELECT id::int FROM machine WHERE code = 'LOOM-01'`);
+});
+afterEach(expectConsistent);
+
+const line = (lineRole: string, itemId: number, quantity: number, extra: Record<string, unknown> = {}) => ({
+  lineRole,
+  itemId,
+  stockAreaId: ids.weaving,
+  quantity,
+  ...extra,
+});
+
+describe('the woven bag line', () => {
+  it('extrudes tape from granules with its denier, wastage apart', async () => {
+    const tape = await stockOf(ids.tape, ids.weaving);
+    const doc = await completed(NPB, {
+      stage: 'TAPE_EXTRUSION',
+      shift: 'A',
+      lines: [
+        line('INPUT', ids.granules, 20, { stockAreaId: ids.store }),
+        line('OUTPUT', ids.tape, 19, { lotNumber: 'T-1', denier: 800 }),
+        line('WASTAGE', place.waste, 1, { lotNumber: 'W-1' }),
+      ],
+    });
+    expect(doc.number).toMatch(/^NPB\/2026-27\/\d{5}$/);
+    expect(await stockOf(ids.tape, ids.weaving)).toBe(tape + 19);
+    expect((await read(NPB, doc.id)).lines[1]).toMatchObject({ denier: 800 });
+  });
+
+  it('weaves a roll, slits it into two, makes bags of one counted in pieces, valued all along', async () => {
+    const woven = await completed(WV, {
+      machineId: place.loom,
+      shift: 'B',
+      tubular: true,
+      lines: [
+        line('INPUT', ids.tape, 19, { lotNumber: 'T-1' }),
+        line('OUTPUT', place.fabric, 400, { rollNumber: 'S-1', weightKg: 40, metres: 400, widthInches: 22 }),
+      ],
+    });
+    const rollValue = await valueOf(woven, 'weavingProcess', place.fabric);
+    expect(rollValue).toBeGreaterThan(0);
+    const slit = await completed(SL, {
+      shift: 'B',
+      lines: [
+        line('INPUT', place.fabric, 400, { rollNumber: 'S-1' }),
+        line('OUTPUT', place.fabric, 400, { rollNumber: 'S-1A', weightKg: 20, widthInches: 11 }),
+        line('OUTPUT', place.fabric, 400, { rollNumber: 'S-1B', weightKg: 20, widthInches: 11 }),
+      ],
+    });
+    expect(await valueOf(slit, 'slittingProcess', place.fabric)).toBeCloseTo(0, 1);
+    const bags = await stockOf(place.bags, ids.weaving);
+    const made = await completed(BM, {
+      shift: 'C',
+      cutting: true,
+      stitching: true,
+      lines: [
+        line('INPUT', place.fabric, 400, { rollNumber: 'S-1A' }),
+        line('OUTPUT', place.bags, 350, { lotNumber: 'BG-1', weightKg: 19 }),
+        line('WASTAGE', place.waste, 1, { lotNumber: 'W-2' }),
+      ],
+    });
+    expect(made.number).toMatch(/^BM\//);
+    expect(await stockOf(place.bags, ids.weaving)).toBe(bags + 350);
+    // Half the roll's value went into the bags; the waste has no scrap rate here, so all of it.
+    expect(await valueOf(made, 'bagMakingProcess', place.bags)).toBeCloseTo(rollValue / 2, 0);
+  });
+
+  it('refuses a slit roll without its number', async () => {
+    const reply = await call(`${SL}/save`, {
+      date: '2026-11-24',
+      shift: 'A',
+      lines: [line('INPUT', place.fabric, 400, { rollNumber: 'S-1B' }), line('OUTPUT', place.fabric, 400)],
+    });
+    expect(reply.status).toBe(400);
+    expect(issuesOf(reply)).toEqual([
+      expect.objectContaining({ field: 'lines.1.rollNumber', message: 'Give each slit roll its number.' }),
+    ]);
+  });
+});
+
+describe('the lot-wise production batch', () => {
+  let mould = 0;
+  let mouldName = 0;
+  beforeAll(async () => {
+    mouldName = (await ok('chemical/mouldName/save', { name: 'Crate 20 L' })).id;
+    const mouldType = (await ok('chemical/mouldType/save', { name: 'Injection' })).id;
+    mould = (
+      await ok('chemical/mould/save', {
+        name: 'M-CR-20',
+        mouldNameId: mouldName,
+        mouldTypeId: mouldType,
+        itemId: place.bags,
+        materialItemId: ids.granules,
+        cavities: 2,
+        shotWeightGrams: 500,
+      })
+    ).id;
+  });
+
+  it('lists the moulds of a name and the lots of their granules in stock', async () => {
+    const moulds = await get<{ id: number; itemName: string; cavities: number }>(
+      `chemical/mould/getMouldByMouldName/${mouldName}`,
+    );
+    expect(moulds.status).toBe(200);
+    expect(moulds.body.dataList).toEqual([
+      expect.objectContaining({ id: mould, itemName: 'PP Woven Sack 50 kg Cement', cavities: 2 }),
+    ]);
+    const lots = await get<{ lotNumber: string; stockAreaId: number; availableQuantity: number }>(
+      `${PB}/getLotNumbersByMouldId/${mould}`,
+    );
+    expect(lots.body.dataList).toContainEqual(
+      expect.objectContaining({
+        lotNumber: place.lot,
+        stockAreaId: ids.store,
+        availableQuantity: expect.any(Number),
+      }),
+    );
+  });
+
+  it('fills the batch from the mould and the lot: shots × shot weight in, shots × cavities out', async () => {
+    const reply = await call(`${PB}/getInputOutputDetailsByLotNumberAndMould`, {
+      mouldId: mould,
+      lotNumber: place.lot,
+      shots: 30,
+    });
+    expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+    const details = reply.body.data as unknown as { lines: Record<string, unknown>[] };
+    expect(details.lines).toEqual([
+      { lineRole: 'INPUT', itemId: ids.granules, lotNumber: place.lot, stockAreaId: ids.store, quantity: 15 },
+      { lineRole: 'OUTPUT', itemId: place.bags, quantity: 60 },
+    ]);
+    const doc = await completed(LPB, {
+      mouldId: mould,
+      granuleLot: place.lot,
+      shots: 30,
+      shift: 'A',
+      lines: [details.lines[0], { ...details.lines[1], stockAreaId: ids.weaving, lotNumber: 'MC-1' }],
+    });
+    expect(doc.number).toMatch(/^LPB\//);
+  });
+
+  it('refuses a lot not in stock, a mould of nobody, and no shots', async () => {
+    const body = { mouldId: mould, lotNumber: 'NO-SUCH', shots: 1 };
+    const missing = await call(`${PB}/getInputOutputDetailsByLotNumberAndMould`, body);
+    expect(issuesOf(missing)).toEqual([expect.objectContaining({ field: 'lotNumber' })]);
+    const nobody = await call(`${PB}/getInputOutputDetailsByLotNumberAndMould`, {
+      ...body,
+      mouldId: 99999999,
+    });
+    expect(issuesOf(nobody)).toEqual([expect.objectContaining({ field: 'mouldId' })]);
+    const none = await call(`${PB}/getInputOutputDetailsByLotNumberAndMould`, { ...body, shots: 0 });
+    expect(issuesOf(none)).toEqual([
+      expect.objectContaining({ field: 'shots', message: 'Shots must be more than 0' }),
+    ]);
+    expect((await get(`${PB}/getLotNumbersByMouldId/99999999`)).status).toBe(400);
+  });
+});

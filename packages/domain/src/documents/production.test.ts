@@ -1,0 +1,135 @@
+import { describe, expect, it } from 'vitest';
+import {
+  NEEDS_INPUT,
+  NEEDS_OUTPUT,
+  batchLinesProblem,
+  batchValuation,
+  batchYield,
+  bomYield,
+  lineWeight,
+  scaleBom,
+  type BatchCost,
+  type BatchOutput,
+} from './production.ts';
+
+// Issue 19: "the outputs enter stock at the inputs' value plus the cost heads charged to the batch
+// (costHead rates per kg or per batch), spread over the good outputs by weight; wastage enters at its
+// material's scrap rate (zero when it has none)" (decision 1101: the scrap's value is taken out of the pool).
+
+const good = (quantity: number, weight?: number): BatchOutput => ({ role: 'OUTPUT', quantity, weight });
+const waste = (quantity: number, scrapRate?: number | null): BatchOutput => ({
+  role: 'WASTAGE',
+  quantity,
+  scrapRate,
+});
+const perKg = (rate: number): BatchCost => ({ basis: 'PER_KG', rate, quantity: 1 });
+const perBatch = (rate: number, quantity = 1): BatchCost => ({ basis: 'PER_BATCH', rate, quantity });
+
+describe('batchValuation', () => {
+  it.each([
+    ['inputs only, one output: their value over its kg', 1000, [], [good(10)], 0, 0, [100]],
+    ['two outputs share by weight', 1000, [], [good(30), good(10)], 0, 0, [25, 25]],
+    ['by the weight given, not the pieces', 1000, [], [good(1000, 40), good(10, 10)], 0, 0, [0.8, 20]],
+    ['per kg cost heads charge the good kg', 1000, [perKg(5)], [good(40), waste(10)], 200, 0, [30, 0]],
+    [
+      'per batch cost heads charge their quantity of batches',
+      1000,
+      [perBatch(300, 2)],
+      [good(40)],
+      600,
+      0,
+      [40],
+    ],
+    ['wastage at its scrap rate, taken from the pool', 1000, [], [good(40), waste(10, 20)], 0, 200, [20, 20]],
+    ['wastage without a scrap rate at 0', 1000, [], [good(40), waste(10, null)], 0, 0, [25, 0]],
+    ['a negative scrap rate counts as 0', 1000, [], [good(40), waste(10, -5)], 0, 0, [25, 0]],
+    ['scrap worth more than the pool: outputs at 0', 10, [], [good(40), waste(10, 20)], 0, 200, [0, 20]],
+    ['no good output: nothing to spread over', 1000, [], [waste(10, 20)], 0, 200, [20]],
+    ['rates to 4 decimals', 100, [], [good(3)], 0, 0, [33.3333]],
+  ])('%s', (_, inputValue, costs, outputs, charged, scrap, rates) => {
+    expect(batchValuation(inputValue, costs, outputs)).toEqual({ costs: charged, scrap, rates });
+  });
+
+  it('an output of no quantity enters at 0', () => {
+    expect(batchValuation(100, [], [good(10), { role: 'OUTPUT', quantity: 0, weight: 5 }]).rates).toEqual([
+      6.6667, 0,
+    ]);
+  });
+});
+
+describe('batch lines', () => {
+  it.each([
+    ['its Weight (kg) where given', { weightKg: 4, quantity: 100 }, 4],
+    ['else its quantity', { weightKg: 0, quantity: 100 }, 100],
+    ['nothing: 0', {}, 0],
+  ])('a line weighs %s', (_, line, weight) => {
+    expect(lineWeight(line)).toBe(weight);
+  });
+
+  it('yield: good outputs over inputs by weight, in percent', () => {
+    const lines = [
+      { lineRole: 'INPUT', quantity: 40 },
+      { lineRole: 'INPUT', quantity: 10 },
+      { lineRole: 'OUTPUT', quantity: 1000, weightKg: 45 },
+      { lineRole: 'WASTAGE', quantity: 5 },
+      { lineRole: 'COST', quantity: 1 },
+    ];
+    expect(batchYield(lines)).toBe(90);
+    expect(batchYield([{ lineRole: 'OUTPUT', quantity: 5 }])).toBe(0);
+  });
+
+  it.each([
+    ['inputs and outputs', [{ lineRole: 'INPUT' }, { lineRole: 'OUTPUT' }], null],
+    ['an output without an input', [{ lineRole: 'OUTPUT' }, { lineRole: 'WASTAGE' }], NEEDS_INPUT],
+    ['inputs making nothing but wastage', [{ lineRole: 'INPUT' }, { lineRole: 'WASTAGE' }], NEEDS_OUTPUT],
+    ['rows that are not lines', [null, 'x'], NEEDS_INPUT],
+    ['no lines at all (another rule asks for them)', undefined, null],
+  ])('%s', (_, lines, problem) => {
+    expect(batchLinesProblem(lines)).toBe(problem);
+  });
+});
+
+describe('scaleBom', () => {
+  const bom = {
+    outputItemId: 9,
+    outputQuantity: 1000,
+    uomId: 3,
+    lines: [
+      { inputItemId: 1, quantity: 1050, uomId: 4 },
+      { inputItemId: 2, quantity: 2, uomId: 5 },
+      { inputItemId: 0, quantity: 7, uomId: 5 },
+    ],
+  };
+
+  it('scales each input by the batch size over the output quantity, then the output', () => {
+    expect(scaleBom(bom, 2500)).toEqual([
+      { lineRole: 'INPUT', itemId: 1, quantity: 2625, uomId: 4 },
+      { lineRole: 'INPUT', itemId: 2, quantity: 5, uomId: 5 },
+      { lineRole: 'OUTPUT', itemId: 9, quantity: 2500, uomId: 3 },
+    ]);
+  });
+
+  it('a BOM of no output quantity scales its inputs to nothing', () => {
+    expect(scaleBom({ ...bom, outputQuantity: 0, lines: bom.lines.slice(0, 1) }, 10)).toEqual([
+      { lineRole: 'INPUT', itemId: 1, quantity: 0, uomId: 4 },
+      { lineRole: 'OUTPUT', itemId: 9, quantity: 10, uomId: 3 },
+    ]);
+  });
+});
+
+describe('bomYield', () => {
+  const lines = [
+    { lineRole: 'INPUT', itemId: 1, quantity: 2625 },
+    { lineRole: 'OUTPUT', itemId: 9, quantity: 2000 },
+    { lineRole: 'OUTPUT', itemId: 9, quantity: 425 },
+    { lineRole: 'OUTPUT', itemId: 8, quantity: 70 },
+    { lineRole: 'WASTAGE', itemId: 9, quantity: 75 },
+  ];
+  it.each([
+    ["the BOM item's good output over the batch size", 9, 2500, 97],
+    ['no BOM item', null, 2500, null],
+    ['no batch size', 9, 0, null],
+  ])('%s', (_, item, size, percent) => {
+    expect(bomYield(lines, item, size)).toBe(percent);
+  });
+});

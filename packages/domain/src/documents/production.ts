@@ -1,0 +1,155 @@
+import { idOf, lineRoleOf, numberOf, type Line } from './postings.ts';
+
+/* Issue 19's production batch in numbers (decisions 1100, 1101): what its outputs are worth, its yield. */
+
+/** How a cost head charges a batch (the cost head master's Rate Basis). */
+export type CostBasis = 'PER_KG' | 'PER_BATCH';
+
+/** A cost head charged to a batch: its rate, and per kg of good output or per batch (`quantity` batches). */
+export interface BatchCost {
+  basis: CostBasis;
+  rate: number;
+  quantity: number;
+}
+
+/** A line coming in: a good output, or wastage valued at its material's scrap rate (none: 0). */
+export interface BatchOutput {
+  role: 'OUTPUT' | 'WASTAGE';
+  quantity: number;
+  /** Its weight in kg where its unit is not (bags in pieces); none: the quantity is the weight. */
+  weight?: number | null;
+  scrapRate?: number | null;
+}
+
+export interface BatchValuation {
+  /** What the cost heads charged. */
+  costs: number;
+  /** What the wastage is worth at scrap rates, taken out of what the good outputs share. */
+  scrap: number;
+  /** The rate each output enters stock at, in the order given (4 decimals, the ledger's). */
+  rates: number[];
+}
+
+const round = (value: number, places: number): number => Number(value.toFixed(places));
+const weightOf = (output: BatchOutput): number =>
+  typeof output.weight === 'number' && output.weight > 0 ? output.weight : output.quantity;
+
+/**
+ * The outputs' rates (decision 1101): wastage at its scrap rate; the inputs' value plus the cost heads,
+ * less what the wastage is worth, spread over the good outputs by weight. Per-kg cost heads charge the good
+ * outputs' weight. Nothing is worth less than 0.
+ */
+export function batchValuation(
+  inputValue: number,
+  costs: readonly BatchCost[],
+  outputs: readonly BatchOutput[],
+): BatchValuation {
+  const good = outputs.filter((output) => output.role === 'OUTPUT');
+  const goodWeight = good.reduce((sum, output) => sum + weightOf(output), 0);
+  const charged = round(
+    costs.reduce((sum, cost) => sum + cost.rate * (cost.basis === 'PER_KG' ? goodWeight : cost.quantity), 0),
+    2,
+  );
+  const scrapRate = (output: BatchOutput): number => Math.max(0, output.scrapRate ?? 0);
+  const scrap = round(
+    outputs
+      .filter((output) => output.role === 'WASTAGE')
+      .reduce((sum, output) => sum + output.quantity * scrapRate(output), 0),
+    2,
+  );
+  const pool = Math.max(0, inputValue + charged - scrap);
+  return {
+    costs: charged,
+    scrap,
+    rates: outputs.map((output) => {
+      if (output.role === 'WASTAGE') return round(scrapRate(output), 4);
+      if (goodWeight <= 0 || output.quantity <= 0) return 0;
+      return round((pool * weightOf(output)) / goodWeight / output.quantity, 4);
+    }),
+  };
+}
+
+/** A batch line's weight: its Weight (kg) where given, else its quantity. */
+export const lineWeight = (line: Line): number => {
+  const weight = numberOf(line.weightKg);
+  return weight > 0 ? weight : numberOf(line.quantity);
+};
+
+/** The good outputs' weight as a percent of the inputs' (0 without inputs), to 2 decimals. */
+export function batchYield(lines: readonly Line[]): number {
+  const sum = (role: string) =>
+    lines
+      .filter((line) => lineRoleOf(line.lineRole) === role)
+      .reduce((total, line) => total + lineWeight(line), 0);
+  const input = sum('INPUT');
+  return input > 0 ? round((sum('OUTPUT') / input) * 100, 2) : 0;
+}
+
+export const NEEDS_INPUT = 'A batch consumes something: add an input line.';
+export const NEEDS_OUTPUT = 'A batch makes something: add an output line.';
+
+/** Why a batch's lines cannot be saved: an output without an input, or inputs making nothing. */
+export function batchLinesProblem(lines: unknown): string | null {
+  if (!Array.isArray(lines)) return null;
+  const roles = lines.map((line: unknown) =>
+    lineRoleOf(typeof line === 'object' && line !== null ? (line as Line).lineRole : null),
+  );
+  if (!roles.includes('INPUT')) return NEEDS_INPUT;
+  if (!roles.includes('OUTPUT')) return NEEDS_OUTPUT;
+  return null;
+}
+
+/** A bill of material's line, as the master keeps it. */
+export interface BomLine {
+  inputItemId: number;
+  quantity: number;
+  uomId: number | null;
+  outputItemId?: number | null;
+  yieldPercent?: number | null;
+  wastagePercent?: number | null;
+}
+
+/** A batch's line from its bill of material, scaled to the batch size. */
+export interface ScaledLine {
+  lineRole: 'INPUT' | 'OUTPUT';
+  itemId: number;
+  quantity: number;
+  uomId: number | null;
+}
+
+/**
+ * A bill of material scaled to a batch size (decision 1102): each input × size ÷ the BOM's output
+ * quantity (3 decimals), then the output, the batch size of the BOM's output item.
+ */
+export function scaleBom(
+  bom: { outputItemId: number; outputQuantity: number; uomId: number | null; lines: readonly BomLine[] },
+  batchSize: number,
+): ScaledLine[] {
+  const factor = bom.outputQuantity > 0 ? batchSize / bom.outputQuantity : 0;
+  const inputs: ScaledLine[] = bom.lines
+    .filter((line) => idOf(line.inputItemId) !== null)
+    .map((line) => ({
+      lineRole: 'INPUT',
+      itemId: line.inputItemId,
+      quantity: round(line.quantity * factor, 3),
+      uomId: line.uomId,
+    }));
+  return [
+    ...inputs,
+    { lineRole: 'OUTPUT', itemId: bom.outputItemId, quantity: round(batchSize, 3), uomId: bom.uomId },
+  ];
+}
+
+/**
+ * Yield against the bill of material: what the batch made of the BOM's output item as a percent of what
+ * the BOM says it makes (the batch size); null without a BOM item or a batch size.
+ */
+export function bomYield(lines: readonly Line[], outputItemId: unknown, batchSize: unknown): number | null {
+  const item = idOf(outputItemId);
+  const expected = numberOf(batchSize);
+  if (item === null || !(expected > 0)) return null;
+  const made = lines
+    .filter((line) => lineRoleOf(line.lineRole) === 'OUTPUT' && idOf(line.itemId) === item)
+    .reduce((sum, line) => sum + numberOf(line.quantity), 0);
+  return round((made / expected) * 100, 2);
+}

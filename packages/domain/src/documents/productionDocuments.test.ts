@@ -1,0 +1,118 @@
+import { describe, expect, it } from 'vitest';
+import { parseEntity } from '../catalogue/validate.ts';
+import { DOCUMENTS, documentModule, transitionRules } from './documents.ts';
+import { documentPostings } from './postings.ts';
+import { DOCUMENT_STATUS as S, applyAction } from './statuses.ts';
+
+// Issue 19's production documents (decisions 1100, 1103–1105): "A batch consumes inputs and produces
+// outputs through the ledger in one transaction"; bad input "output without input; a roll number used
+// twice" (and rolls without their measures).
+
+const parse = (key: keyof typeof DOCUMENTS, body: Record<string, unknown>) => {
+  const result = parseEntity(documentModule(DOCUMENTS[key]), { date: '2026-11-24', shift: 'A', ...body });
+  return result.ok ? [] : result.issues.map((issue) => `${issue.field}: ${issue.message}`);
+};
+const input = { lineRole: 'INPUT', itemId: 1, stockAreaId: 1, quantity: 5 };
+const output = { lineRole: 'OUTPUT', itemId: 2, stockAreaId: 1, quantity: 4 };
+const roll = { ...output, rollNumber: 'R-1', weightKg: 40, metres: 400, widthInches: 22 };
+
+describe('production batch lines', () => {
+  it.each([
+    ['inputs and outputs', [input, output], []],
+    [
+      'an output without an input',
+      [output, output],
+      ['lines: A batch consumes inputs and makes outputs: add both.'],
+    ],
+    [
+      'inputs making nothing',
+      [input, input],
+      ['lines: A batch consumes inputs and makes outputs: add both.'],
+    ],
+    [
+      'lines without their item and place, a cost head line without its head',
+      [{ ...input, itemId: null, stockAreaId: null }, output, { lineRole: 'COST', quantity: 1 }],
+      [
+        'lines.0.itemId: Choose the item of this line.',
+        'lines.0.stockAreaId: Choose the stock area it leaves or comes into.',
+        'lines.2.costHeadId: Choose the cost head charged.',
+      ],
+    ],
+    [
+      'a cost head line needs no item nor place',
+      [input, output, { lineRole: 'COST', costHeadId: 3, quantity: 1 }],
+      [],
+    ],
+  ])('%s', (_, lines, messages) => {
+    expect(parse('productionBatch', { lines })).toEqual(messages);
+  });
+
+  it('is done when submitted and cancelled with its reverse', () => {
+    const rules = transitionRules(DOCUMENTS.productionBatch);
+    expect(applyAction('submit', S.DRAFT, rules)).toEqual({ ok: true, to: S.COMPLETED });
+  });
+
+  it('posts its inputs out, its outputs and wastage in, its cost heads nowhere', () => {
+    const posting = DOCUMENTS.productionBatch.posting;
+    if (!posting) throw new Error('a batch posts');
+    const postings = documentPostings(
+      posting,
+      [
+        input,
+        output,
+        { ...output, lineRole: 'WASTAGE', quantity: 1 },
+        { lineRole: 'COST', costHeadId: 3, quantity: 1 },
+      ],
+      { labTestInward: true },
+    );
+    expect(postings.map((p) => [p.lineIndex, p.movement, p.quantity, p.held])).toEqual([
+      [0, 'PRODUCTION_INPUT', -5, false],
+      [1, 'PRODUCTION_OUTPUT', 4, false],
+      [2, 'PRODUCTION_OUTPUT', 1, false],
+    ]);
+    expect(posting.claimsOrder).toBe('salesOrderId');
+  });
+});
+
+describe('the stages', () => {
+  it.each([
+    ['a roll with its number and measures', [input, roll], []],
+    [
+      'a roll without its number, kg, metres or width',
+      [input, { ...roll, rollNumber: '', metres: 0 }],
+      [
+        'lines.1.rollNumber: Give the roll its number.',
+        "lines.1.weightKg: Give the roll's kg, metres and width.",
+      ],
+    ],
+  ])('weaving: %s', (_, lines, messages) => {
+    expect(parse('weavingProcess', { machineId: 1, lines })).toEqual(messages);
+  });
+
+  it('weaving is a batch whose rolls are woven, tubular by its header', () => {
+    expect(DOCUMENTS.weavingProcess.posting?.produces?.woven).toEqual({ tubularField: 'tubular' });
+    expect(parse('weavingProcess', { lines: [input, roll] })).toEqual(['machineId: Loom is required']);
+  });
+
+  it.each([
+    ['slit rolls with their numbers', [input, { ...output, rollNumber: 'S-1A' }], []],
+    [
+      'a slit roll without its number',
+      [input, output],
+      ['lines.1.rollNumber: Give each slit roll its number.'],
+    ],
+  ])('slitting: %s', (_, lines, messages) => {
+    expect(parse('slittingProcess', { lines })).toEqual(messages);
+  });
+
+  it.each([
+    ['newProductionBatch', { stage: 'TAPE_EXTRUSION' }],
+    ['bagMakingProcess', { cutting: true }],
+    ['lotWiseProductionBatch', { mouldId: 1, granuleLot: 'L-1', shots: 30 }],
+  ] as const)('%s takes a batch of inputs and outputs', (key, header) => {
+    expect(parse(key, { ...header, lines: [input, output] })).toEqual([]);
+    expect(parse(key, { ...header, lines: [output, output] })).toEqual([
+      'lines: A batch consumes inputs and makes outputs: add both.',
+    ]);
+  });
+});

@@ -1,0 +1,124 @@
+import type { ChildTableDef, CrossFieldRule, FieldDef, LookupDef } from '../catalogue/fields.ts';
+import type { DocumentDef } from './documents.ts';
+import { field, lookup, quantity } from './documentFields.ts';
+import { LINE_ROLES, lineRoleOf, type DocumentPosting } from './postings.ts';
+import { batchLinesProblem } from './production.ts';
+import { POSTING_STATUSES } from './stockLines.ts';
+import { DOCUMENT_LABELS as L } from './submit.ts';
+
+/* What every production document of issue 19 is made of (decision 1100): its lines and its posting. */
+
+const ROLE_LABELS: Readonly<Record<(typeof LINE_ROLES)[number], string>> = {
+  INPUT: 'Input',
+  OUTPUT: 'Output',
+  WASTAGE: 'Wastage',
+  COST: 'Cost Head',
+};
+
+const isCost = (line: Record<string, unknown>): boolean => lineRoleOf(line.lineRole) === 'COST';
+export const isRoll = (line: Record<string, unknown>): boolean => lineRoleOf(line.lineRole) === 'OUTPUT';
+export const isPositive = (value: unknown): boolean => typeof value === 'number' && value > 0;
+export const given = (value: unknown): boolean => value !== undefined && value !== null && value !== '';
+
+/** The fields every production line has, the stage's own (`extra`) after the quantity. */
+export const productionLines = (
+  extra: readonly FieldDef[],
+  rules: readonly CrossFieldRule[] = [],
+): ChildTableDef => ({
+  key: 'lines',
+  label: L.lines,
+  minRows: 2,
+  fields: [
+    field('lineRole', 'Role', 'select', {
+      required: true,
+      options: LINE_ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] })),
+      defaultValue: 'INPUT',
+    }),
+    lookup('itemId', 'Item', 'item'),
+    lookup('costHeadId', 'Cost Head', 'costHead'),
+    lookup('stockAreaId', 'Stock Area', 'stockArea'),
+    field('lotNumber', 'Lot / Batch Number', 'text', { maxLength: 40 }),
+    field('rollNumber', 'Roll Number', 'text', { maxLength: 40 }),
+    quantity('quantity', L.quantity, { required: true, positive: true }),
+    lookup('uomId', 'UOM', 'uom', { lookup: { module: 'uom', displayKey: 'name', carries: ['decimals'] } }),
+    ...extra,
+    // What an output enters stock at, written by the posting (decision 1101), never typed.
+    field('rate', 'Rate', 'amount', { min: 0, hidden: true }),
+    field('salesOrderLineId', 'Sales Order Line', 'number', { integer: true, min: 1, hidden: true }),
+  ],
+  listColumns: ['lineRole', 'itemId', 'costHeadId', 'stockAreaId', 'lotNumber', 'quantity', 'uomId'],
+  rules: [
+    {
+      field: 'itemId',
+      message: 'Choose the item of this line.',
+      valid: (line) => isCost(line) || given(line.itemId),
+    },
+    {
+      field: 'stockAreaId',
+      message: 'Choose the stock area it leaves or comes into.',
+      valid: (line) => isCost(line) || given(line.stockAreaId),
+    },
+    {
+      field: 'costHeadId',
+      message: 'Choose the cost head charged.',
+      valid: (line) => !isCost(line) || given(line.costHeadId),
+    },
+    ...rules,
+  ],
+});
+
+/** An output without an input, or inputs making nothing, refused on the lines. */
+const batchRule: CrossFieldRule = {
+  field: 'lines',
+  message: 'A batch consumes inputs and makes outputs: add both.',
+  valid: (record) => batchLinesProblem(record.lines) === null,
+};
+
+export const PRODUCTION_ROLES = { roleField: 'lineRole', consumed: 'PRODUCTION_INPUT' } as const;
+
+/** Completed, the inputs leave stock and the outputs and wastage come in (decision 1100). */
+export const PRODUCTION: DocumentPosting = {
+  movement: 'PRODUCTION_OUTPUT',
+  direction: 'in',
+  quantityField: 'quantity',
+  // The outputs' rates are the valuation's (decision 1101), never the line's.
+  rated: false,
+  produces: PRODUCTION_ROLES,
+  claimsOrder: 'salesOrderId',
+};
+
+export const weight = quantity('weightKg', 'Weight (kg)', { min: 0, uomField: undefined });
+export const salesOrder = lookup('salesOrderId', 'Sales Order', 'salesOrder', {
+  lookup: { module: 'salesOrder', displayKey: 'number', list: 'getByProduction' },
+});
+export const date = field('date', L.date, 'date', { required: true });
+
+type BatchDef = Omit<
+  DocumentDef,
+  'valuation' | 'itemDefaults' | 'statuses' | 'posting' | 'progressFields' | 'lists'
+>;
+export const batch = (def: BatchDef, posting: DocumentPosting = PRODUCTION): DocumentDef => ({
+  valuation: 'none',
+  itemDefaults: {},
+  progressFields: [],
+  statuses: POSTING_STATUSES,
+  lists: [],
+  posting,
+  rules: [batchRule],
+  ...def,
+});
+
+/** The machine the entry was made on: a loom for weaving (`filter`), any machine for the other stages. */
+export const machineField = (label: string, filter?: LookupDef['filter']): FieldDef =>
+  lookup('machineId', label, 'machine', {
+    lookup: { module: 'machine', displayKey: 'name', ...(filter ? { filter } : {}) },
+  });
+
+export const shift = field('shift', 'Shift', 'select', {
+  required: true,
+  options: [
+    { value: 'A', label: 'Shift A' },
+    { value: 'B', label: 'Shift B' },
+    { value: 'C', label: 'Shift C' },
+  ],
+});

@@ -1,0 +1,136 @@
+import type { DocumentDef } from './documents.ts';
+import { field, lookup, quantity } from './documentFields.ts';
+import {
+  batch,
+  date,
+  given,
+  isRoll,
+  machineField,
+  productionLines,
+  salesOrder,
+  shift,
+  weight,
+} from './productionLines.ts';
+import { remarks } from './stockLines.ts';
+
+/**
+ * Issue 19's stages of the woven bag line beside weaving (decision 1104), each a production batch
+ * (decision 1100): a stage of the chain with its inputs and outputs (tape extrusion with its denier,
+ * lamination with the GSM it adds), slitting (a roll into narrower rolls), bag making (rolls into bags,
+ * pieces counted, wastage in kg), and the lot-wise batch of moulded goods by mould and granule lot.
+ */
+export type StageDocumentKey =
+  'newProductionBatch' | 'slittingProcess' | 'bagMakingProcess' | 'lotWiseProductionBatch';
+
+const STAGES: readonly [string, string][] = [
+  ['TAPE_EXTRUSION', 'Tape Extrusion'],
+  ['LAMINATION', 'Lamination'],
+  ['PRINTING', 'Printing'],
+  ['OTHER', 'Other'],
+];
+
+const widthInches = field('widthInches', 'Width (inch)', 'number', { min: 0, max: 500, decimals: 2 });
+const metres = field('metres', 'Metres', 'number', { min: 0, decimals: 2 });
+const header = (extra: readonly ReturnType<typeof field>[]) => [date, ...extra, remarks];
+
+export const STAGE_DOCUMENTS: Readonly<Record<StageDocumentKey, DocumentDef>> = {
+  newProductionBatch: batch({
+    key: 'newProductionBatch',
+    moduleId: 22,
+    label: 'New Production Batch',
+    apiPath: 'chemical/newproductionbatch',
+    aclName: 'chemical/newproductionbatch',
+    route: '/module/new-production-batch',
+    listRoute: '/module/new-production-batch',
+    series: 'NPB',
+    fields: header([
+      field('stage', 'Stage', 'select', {
+        required: true,
+        options: STAGES.map(([value, label]) => ({ value, label })),
+      }),
+      lookup('processId', 'Process', 'process'),
+      machineField('Machine'),
+      shift,
+      salesOrder,
+    ]),
+    lines: productionLines([
+      weight,
+      metres,
+      // Tape extrusion: the tape's denier (grams per 9,000 m); lamination: the GSM the coating adds.
+      field('denier', 'Denier', 'number', { min: 0, max: 20000, decimals: 2 }),
+      field('gsmAdded', 'GSM Added', 'number', { min: 0, max: 2000, decimals: 2 }),
+    ]),
+    listColumns: ['number', 'date', 'stage', 'machineId', 'status'],
+    searchKeys: ['number'],
+    onSubmit: 'Consumes the stage inputs and brings its outputs and wastage into stock.',
+  }),
+  slittingProcess: batch({
+    key: 'slittingProcess',
+    moduleId: 23,
+    label: 'Slitting',
+    apiPath: 'chemical/slittingProcess',
+    aclName: 'slittingProcess',
+    route: '/module/slittingProcess',
+    listRoute: '/module/slittingProcess',
+    series: 'SL',
+    fields: header([machineField('Slitting Machine'), shift, salesOrder]),
+    lines: productionLines(
+      [weight, metres, widthInches],
+      [
+        {
+          field: 'rollNumber',
+          message: 'Give each slit roll its number.',
+          valid: (line) => !isRoll(line) || given(line.rollNumber),
+        },
+      ],
+    ),
+    listColumns: ['number', 'date', 'machineId', 'status'],
+    searchKeys: ['number'],
+    onSubmit: 'Consumes the rolls slit and brings the narrower rolls into stock.',
+  }),
+  bagMakingProcess: batch({
+    key: 'bagMakingProcess',
+    moduleId: 24,
+    label: 'Bag Making',
+    apiPath: 'chemical/bagMakingProcess',
+    aclName: 'bagMakingProcess',
+    route: '/module/bagMakingProcess',
+    listRoute: '/module/bagMakingProcess',
+    series: 'BM',
+    fields: header([
+      machineField('Bag Machine'),
+      shift,
+      field('cutting', 'Cutting', 'checkbox'),
+      field('stitching', 'Stitching', 'checkbox'),
+      field('printing', 'Printing', 'checkbox'),
+      salesOrder,
+    ]),
+    // Bags are counted in pieces (the output's quantity); their weight and the wastage are in kg.
+    lines: productionLines([weight]),
+    listColumns: ['number', 'date', 'machineId', 'status'],
+    searchKeys: ['number'],
+    onSubmit: 'Consumes the fabric rolls and brings the bags (pieces) and the wastage (kg) into stock.',
+  }),
+  lotWiseProductionBatch: batch({
+    key: 'lotWiseProductionBatch',
+    moduleId: 25,
+    label: 'Lot-wise Production Batch',
+    apiPath: 'chemical/lotwiseproductionbatch',
+    aclName: 'chemical/lotwiseproductionbatch',
+    route: '/module/lot-wise-production-batch',
+    listRoute: '/module/lot-wise-production-batch',
+    series: 'LPB',
+    fields: header([
+      { ...lookup('mouldId', 'Mould', 'mould'), required: true },
+      field('granuleLot', 'Granule Lot', 'text', { required: true, maxLength: 40 }),
+      quantity('shots', 'Shots', { positive: true, uomField: undefined }),
+      machineField('Moulding Machine'),
+      shift,
+      salesOrder,
+    ]),
+    lines: productionLines([weight]),
+    listColumns: ['number', 'date', 'mouldId', 'granuleLot', 'status'],
+    searchKeys: ['number', 'granuleLot'],
+    onSubmit: 'Consumes the granule lot and brings the moulded pieces and the runners (wastage) into stock.',
+  }),
+};
