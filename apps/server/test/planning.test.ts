@@ -203,8 +203,13 @@ describe('a plan', () => {
     );
     const opened = (await s.submit(PLAN, draft)).body.data as Doc;
     expect(opened).toMatchObject({ status: S.OPEN, number: expect.stringMatching(/^PLN\/2026-27\/\d{5}$/) });
-    const names = await get<{ planName: string }>(`${PLAN}/getAllByPartner?sort=planName&size=100`);
-    expect(names.body.dataList?.map((row) => row.planName)).toContain('Cement sacks');
+    await plan([{ itemId: more.bag, quantity: 10, byDate: '2026-12-03' }], 'Zinc week');
+    // Spec §7's select list is by planName unless another order is asked.
+    const byName = await get<{ planName: string }>(`${PLAN}/getAllByPartner?size=100`);
+    const names = byName.body.dataList?.map((row) => row.planName) ?? [];
+    expect(names.indexOf('Cement sacks')).toBeLessThan(names.indexOf('Zinc week'));
+    const newest = await get<{ planName: string }>(`${PLAN}/getAllByPartner?sort=-id&size=100`);
+    expect(newest.body.dataList?.[0]?.planName).toBe('Zinc week');
     const needs =
       (await get<{ needs: Need[] }>(`${PLAN}/getMaterialNeeds/${opened.id}`)).body.data?.needs ?? [];
     expect(needOf(needs, more.fabric)).toMatchObject({ needed: 5_250 });

@@ -103,7 +103,8 @@ export class DocumentService {
 
   /** A page of headers (without their lines) and the count of matching ones. */
   async list(resource: DocumentResource, caller: Caller, query: ListQuery) {
-    const result = await resource.store.list(this.database.db, caller, { sort: '-date', ...query });
+    const sort = resource.def.defaultSort ?? '-date';
+    const result = await resource.store.list(this.database.db, caller, { sort, ...query });
     return { ...result, rows: result.rows.map(withWords) };
   }
 

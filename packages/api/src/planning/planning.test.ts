@@ -31,4 +31,20 @@ describe('planning calls (issue 19, decisions 1160 and 1162)', () => {
       body: input,
     });
   });
+
+  it('uploads a lab report as the multipart part file to POST chemical/labTest/report/{id}', async () => {
+    const stored = {
+      id: 5,
+      originalName: 'qc.pdf',
+      contentType: 'application/pdf',
+      sizeBytes: 9,
+      url: 'file/get/5',
+    };
+    const client = recordingClient(() => ({ responseCode: 200, responseMessage: 'OK', dataList: [stored] }));
+    const file = new File(['%PDF-1.4'], 'qc.pdf', { type: 'application/pdf' });
+    expect(await firstValueFrom(createPlanningCalls(client).uploadLabReport(9, file))).toEqual([stored]);
+    const sent = lastCall(client);
+    expect(sent).toMatchObject({ method: 'POST', url: 'chemical/labTest/report/9' });
+    expect(sent?.body instanceof FormData && sent.body.get('file')).toBe(file);
+  });
 });

@@ -96,6 +96,8 @@ export interface PlanningCalls {
   raiseMaterialRequest(input: RaiseRequestInput): Observable<Record<string, unknown>>;
   /** GET chemical/labTest/result/{id}. */
   labTestResult(labTestId: number): Observable<LabTestResult>;
+  /** POST chemical/labTest/report/{id}: the laboratory's report file (multipart part `file`), as stored. */
+  uploadLabReport(labTestId: number, file: File): Observable<StoredFileInfo[]>;
 }
 
 export function createPlanningCalls(client: ApiClient): PlanningCalls {
@@ -108,5 +110,10 @@ export function createPlanningCalls(client: ApiClient): PlanningCalls {
     raiseMaterialRequest: (input) =>
       dataOf(client, request.post(`${PLANNING_PATH}/raiseMaterialRequest`, input)),
     labTestResult: (labTestId) => dataOf(client, request.get(`${LAB_TEST_PATH}/result/${labTestId}`)),
+    uploadLabReport: (labTestId, file) => {
+      const form = new FormData();
+      form.append('file', file);
+      return listOf(client, request.post(`${LAB_TEST_PATH}/report/${labTestId}`, form));
+    },
   };
 }

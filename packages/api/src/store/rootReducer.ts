@@ -4,6 +4,8 @@ import { approvalsSlice } from './approvals/approvalsSlice.ts';
 import { jobWorkSlice } from './jobWork/jobWorkSlice.ts';
 import { dpLogSlice } from './dpLog/dpLogSlice.ts';
 import { timelineSlice } from './timeline/timelineSlice.ts';
+import { labReportSlice } from './planning/labReportSlice.ts';
+import { planNeedsSlice } from './planning/planNeedsSlice.ts';
 import { labTestSlice } from './labTest/labTestSlice.ts';
 import { configSlice } from './config/configSlice.ts';
 import { customFieldsSlice } from './customFields/customFieldsSlice.ts';
@@ -41,6 +43,8 @@ export const rootReducer = combineReducers({
   [jobWorkSlice.reducerPath]: jobWorkSlice.reducer,
   [dpLogSlice.reducerPath]: dpLogSlice.reducer,
   [timelineSlice.reducerPath]: timelineSlice.reducer,
+  [planNeedsSlice.reducerPath]: planNeedsSlice.reducer,
+  [labReportSlice.reducerPath]: labReportSlice.reducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

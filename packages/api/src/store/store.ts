@@ -65,6 +65,8 @@ import { loadReorderListEpic, makeReorderDraftsEpic, reloadReorderListEpic } fro
 import { loadJobWorkOutstandingEpic, reloadJobWorkOutstandingEpic } from './jobWork/jobWorkEpics.ts';
 import { loadDpLogEpic, reloadDpLogEpic } from './dpLog/dpLogEpics.ts';
 import { loadTimelineEpic } from './timeline/timelineEpics.ts';
+import { loadPlanNeedsEpic, raisePlanRequestEpic } from './planning/planNeedsEpics.ts';
+import { loadLabReportEpic, uploadLabReportEpic } from './planning/labReportEpics.ts';
 import type { EpicDependencies } from './types.ts';
 import { loadUserProfileEpic, saveUserProfileEpic } from './userProfile/userProfileEpics.ts';
 
@@ -125,6 +127,10 @@ export const rootEpic = combineEpics<Action, Action, RootState, EpicDependencies
   loadDpLogEpic,
   reloadDpLogEpic,
   loadTimelineEpic,
+  loadPlanNeedsEpic,
+  raisePlanRequestEpic,
+  loadLabReportEpic,
+  uploadLabReportEpic,
 );
 
 /**

@@ -136,6 +136,16 @@ export interface DocumentDef {
    * the line or the header), each entered on one open entry only; the DP log reads them.
    */
   machineRuns?: boolean;
+  /**
+   * Its lines' needs by the bill of material are shown against stock on its form, and its shortfall raised
+   * as one material request (a plan; decisions 1160, 1163).
+   */
+  materialNeeds?: boolean;
+  /** Its form shows the lab's verdict, what of its lot is held now and the report files, and takes a report
+   * (a lab test; decisions 1162, 1164). */
+  labReport?: boolean;
+  /** The order its lists take when none is asked (spec §7's select lists by name); newest first otherwise. */
+  defaultSort?: string;
 }
 
 const placeOfSupply = field('placeOfSupply', L.placeOfSupply, 'select', {

@@ -89,6 +89,21 @@ describe('formActions (issue 16: "actions by status (Save, Submit, Close, Cancel
     expect(formActions(subject, transitionRules(DOCUMENTS.stockIssue))).toEqual(expected);
   });
 
+  it.each([
+    [
+      'an open plan raises its shortfall as a material request',
+      { id: 7, status: S.OPEN, number: 'PLN/2026-27/00001', raises: true },
+      ['amend', 'close', 'cancel', 'print', 'raiseRequest', 'history', 'approvals'],
+    ],
+    [
+      'a closed plan raises nothing',
+      { id: 7, status: S.CLOSED, number: 'PLN/2026-27/00001', raises: true },
+      ['print', 'history', 'approvals'],
+    ],
+  ])('issue 19, %s', (_case, subject, expected) => {
+    expect(formActions(subject, transitionRules(DOCUMENTS.planning))).toEqual(expected);
+  });
+
   const allocation = { ...transitionRules(DOCUMENTS.materialAllocation), issues: true };
   it.each([
     [

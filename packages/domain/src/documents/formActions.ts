@@ -18,6 +18,7 @@ export const FORM_ACTIONS = [
   'labTest',
   'countSheet',
   'uploadCounts',
+  'raiseRequest',
   'history',
   'approvals',
 ] as const;
@@ -37,6 +38,8 @@ export interface FormSubject {
   labTest?: boolean;
   /** A count sheet (decision 1010): it downloads as Excel, and a draft's counts upload from it. */
   counts?: boolean;
+  /** A plan (decision 1163): while Open, its shortfall is raised as a material request in one step. */
+  raises?: boolean;
 }
 
 /** What the form reads of the document type: its statuses, whether its submit completes it or reserves. */
@@ -60,9 +63,9 @@ export interface FormRules {
  * reason is asked later); one waiting for approval is approved or rejected by whom the approvals allow;
  * any stored one prints and shows its history, a numbered one its approval log; a completed one that
  * brought stock in prints its QR labels where labels are in use, and has its held stock lab tested where
- * the lab tests inwards (issue 17); an open allocation is issued, a sent two-step transfer accepted (issue 18).
- * the lab tests inwards (issue 17); a count sheet downloads as Excel, and a draft's counts upload from it.
- * The user's rights narrow this further.
+ * the lab tests inwards (issue 17); an open allocation is issued, a sent two-step transfer accepted (issue 18);
+ * a count sheet downloads as Excel, and a draft's counts upload from it;
+ * an open plan raises its shortfall as a material request (issue 19). The user's rights narrow this further.
  */
 export function formActions(subject: FormSubject, rules: FormRules): FormAction[] {
   const { statuses } = rules;
@@ -96,6 +99,7 @@ export function formActions(subject: FormSubject, rules: FormRules): FormAction[
     labTest: stored && subject.labTest === true && subject.status === DOCUMENT_STATUS.COMPLETED,
     countSheet: stored && subject.counts === true,
     uploadCounts: stored && draft && subject.counts === true,
+    raiseRequest: stored && subject.raises === true && subject.status === DOCUMENT_STATUS.OPEN,
     history: stored,
     approvals: numbered,
   };

@@ -56,6 +56,9 @@ export const PLANNING_DOCUMENTS: Readonly<Record<PlanningDocumentKey, DocumentDe
     ],
     lines: PLAN_LINES,
     progressFields: [],
+    materialNeeds: true,
+    // Spec §7: "chemical/planning (by planName)".
+    defaultSort: 'planName',
     // Open: the plan stands (its needs raise requests); Closed: done with, by the planner.
     statuses: [S.DRAFT, S.OPEN, S.CLOSED, S.CANCELLED],
     lists: [{ path: 'getOpenPlanList', statuses: [S.OPEN] }],
@@ -88,6 +91,7 @@ export const PLANNING_DOCUMENTS: Readonly<Record<PlanningDocumentKey, DocumentDe
     // Final when submitted: a retest is a new lab test, the last one deciding (decision 0950).
     statuses: [S.DRAFT, S.COMPLETED],
     completesOnSubmit: true,
+    labReport: true,
     lists: [],
     listColumns: ['number', 'date', 'itemId', 'lotNumber', 'reportId', 'status'],
     searchKeys: ['number', 'lotNumber', 'reportId'],

@@ -77,6 +77,23 @@ export const OpenAllocation: Story = {
   },
 };
 
+/** An open plan (decision 1163): Raise Material Request is taken at once; the page asks the department. */
+export const OpenPlan: Story = {
+  args: { number: 'PLN/2026-27/00001', allowed: ['close', 'cancel', 'print', 'raiseRequest', 'history'] },
+  play: async ({ args, canvasElement }) => {
+    await expect(buttonNames(canvasElement)).toEqual([
+      'Close',
+      'Cancel',
+      'Print',
+      'Raise Material Request',
+      'History',
+    ]);
+    await userEvent.click(actions(canvasElement).getByRole('button', { name: 'Raise Material Request' }));
+    await expect(args.onAction).toHaveBeenLastCalledWith('raiseRequest');
+    await expect(screen.queryByRole('dialog')).toBeNull();
+  },
+};
+
 /** In Progress, amended once: the revision is part of the number. */
 export const InProgressAmended: Story = {
   args: { number: `${NUMBER}/R1`, status: S.IN_PROGRESS, allowed: ['close', 'print', 'history'] },

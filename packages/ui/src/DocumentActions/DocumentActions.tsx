@@ -46,6 +46,7 @@ const VARIANTS: Readonly<Record<DocumentFormAction, ButtonVariant>> = {
   labTest: 'secondary',
   countSheet: 'secondary',
   uploadCounts: 'secondary',
+  raiseRequest: 'primary',
   history: 'ghost',
   approvals: 'ghost',
 };
@@ -132,6 +133,7 @@ export function DocumentActions({
     labTest: t('Lab Test'),
     countSheet: t('Excel Sheet'),
     uploadCounts: t('Upload Counts'),
+    raiseRequest: t('Raise Material Request'),
     history: t('History'),
     approvals: t('Approval Log'),
   };

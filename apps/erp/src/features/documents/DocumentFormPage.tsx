@@ -45,8 +45,10 @@ import { formPath } from '../../entity/EntityListPage.tsx';
 import { useLookupOptions } from '../../entity/lookups.ts';
 import { useUnsavedChanges } from '../../routing/leaveGuard.tsx';
 import { approvalEntries, historyEntries } from './history.ts';
+import { LabReportPanel } from './LabReportPanel.tsx';
 import { LabTestDialog } from './LabTestDialog.tsx';
 import { NewParcel, ParcelScan } from './ParcelScan.tsx';
+import { PlanNeedsPanel } from './PlanNeedsPanel.tsx';
 
 const NO_ROWS: readonly EntityRecord[] = [];
 
@@ -77,7 +79,7 @@ export function DocumentFormPage({ document: declared }: { document: DocumentDef
   const module = useMemo(() => documentModule(document), [document]);
   const lookups = useLookupOptions(module);
   const { confirm, dialog } = useConfirm();
-  const [shown, show] = useState<'history' | 'approvals' | null>(null);
+  const [shown, show] = useState<'history' | 'approvals' | 'raiseRequest' | null>(null);
   const title = t(document.label);
   const back = document.listRoute;
 
@@ -136,6 +138,8 @@ export function DocumentFormPage({ document: declared }: { document: DocumentDef
   const tested = labTestInward && document.posting?.holdsForLab === true;
   // A count sheet downloads as Excel and takes its counts back from it (decision 1010).
   const counts = document.count !== undefined;
+  // A plan shows its needs against stock and raises its shortfall as a request (decision 1163).
+  const raises = document.materialNeeds === true;
   const allowed = formActions(
     {
       id: record?.id,
@@ -145,6 +149,7 @@ export function DocumentFormPage({ document: declared }: { document: DocumentDef
       labels: labelled,
       labTest: tested,
       counts,
+      raises,
     },
     {
       ...transitionRules(document),
@@ -182,6 +187,7 @@ export function DocumentFormPage({ document: declared }: { document: DocumentDef
     else if (action === 'countSheet' && record)
       dispatch(countSheetRequested({ ...subject, id: record.id, number: record.number }));
     else if (action === 'uploadCounts') countsFile.current?.click();
+    else if (action === 'raiseRequest') show('raiseRequest');
     else if (action === 'labels' && record)
       dispatch(documentLabelsRequested({ ...subject, id: record.id, number: record.number }));
     else if (action === 'labTest' && record)
@@ -252,6 +258,18 @@ export function DocumentFormPage({ document: declared }: { document: DocumentDef
         total={approvalShown ? approval.log.length : 0}
         onClose={() => show(null)}
       />
+      {raises && record ? (
+        <PlanNeedsPanel
+          planId={record.id}
+          version={record.version}
+          number={record.number}
+          asking={shown === 'raiseRequest'}
+          onAskingDone={() => show(null)}
+        />
+      ) : null}
+      {document.labReport === true && record ? (
+        <LabReportPanel labTestId={record.id} version={record.version} />
+      ) : null}
       {tested && <LabTestDialog />}
       {counts && record ? (
         <input
