@@ -11,7 +11,7 @@ import { buildApp } from '../src/app.ts';
 import { openPglite, queryRows } from '../src/db/client.ts';
 import { staff } from '../src/db/schema.ts';
 import { prepareDatabase } from '../src/setup.ts';
-import { percentile, reportTiming, type Timing } from './timing.ts';
+import { reportTiming, timingOf } from './timing.ts';
 
 const LOOMS = 100;
 const DAYS = 30;
@@ -20,11 +20,6 @@ const RUNS = 40;
 const WARM_UP = 5;
 const FROM = '2026-11-01';
 const TO = '2026-11-30';
-
-const timingOf = (times: number[]): Timing => {
-  times.sort((a, b) => a - b);
-  return { p50: percentile(times, 50), p99: percentile(times, 99) };
-};
 
 async function main(): Promise<void> {
   const filesDir = mkdtempSync(join(tmpdir(), 'erp-bench-dp-log-'));

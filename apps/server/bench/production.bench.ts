@@ -12,16 +12,11 @@ import { buildApp } from '../src/app.ts';
 import { openPglite, queryRows } from '../src/db/client.ts';
 import { postMovements, reverseDocument, type Movement } from '../src/stock/ledger.ts';
 import { brokenPlaces, seededDatabase } from './stock-seed.ts';
-import { percentile, reportTiming, type Timing } from './timing.ts';
+import { reportTiming, timingOf } from './timing.ts';
 
 const HALF = 15;
 const RUNS = 40;
 const WARM_UP = 5;
-
-const timingOf = (times: number[]): Timing => {
-  times.sort((a, b) => a - b);
-  return { p50: percentile(times, 50), p99: percentile(times, 99) };
-};
 
 async function main(): Promise<void> {
   const filesDir = mkdtempSync(join(tmpdir(), 'erp-bench-production-'));

@@ -9,6 +9,12 @@ export interface Timing {
 export const percentile = (sorted: readonly number[], p: number): number =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
 
+/** The p50 and p99 of `times` (sorted in place). */
+export const timingOf = (times: number[]): Timing => {
+  times.sort((a, b) => a - b);
+  return { p50: percentile(times, 50), p99: percentile(times, 99) };
+};
+
 /** Prints a figure's p50 and p99 beside the floor's, for `scripts/bench.mjs` (the goal on the p50). */
 export function reportTiming(
   name: string,
