@@ -158,23 +158,6 @@ export {
   type ShippingCalls,
 } from './shipping/shipping.ts';
 export * from './production/index.ts';
-export {
-  planNeedsLoaded,
-  planNeedsRequested,
-  planRequestOpened,
-  planRequestRaised,
-  planRequestRaiseRequested,
-  selectPlanNeeds,
-  type PlanNeedsState,
-  type RaisedRequest,
-} from './store/planning/planNeedsSlice.ts';
-export {
-  labReportLoaded,
-  labReportRequested,
-  labReportUploadRequested,
-  selectLabReport,
-  type LabReportState,
-} from './store/planning/labReportSlice.ts';
 
 // Store
 export {

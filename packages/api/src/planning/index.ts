@@ -13,3 +13,22 @@ export {
   type RaiseRequestInput,
   type StoredFileInfo,
 } from './planning.ts';
+
+// Their state: a plan's needs and raised request, a lab test's report (decisions 1163, 1164).
+export {
+  planNeedsLoaded,
+  planNeedsRequested,
+  planRequestOpened,
+  planRequestRaised,
+  planRequestRaiseRequested,
+  selectPlanNeeds,
+  type PlanNeedsState,
+  type RaisedRequest,
+} from '../store/planning/planNeedsSlice.ts';
+export {
+  labReportLoaded,
+  labReportRequested,
+  labReportUploadRequested,
+  selectLabReport,
+  type LabReportState,
+} from '../store/planning/labReportSlice.ts';
