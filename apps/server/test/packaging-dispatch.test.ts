@@ -203,6 +203,26 @@ describe('the reads beside packaging', () => {
     expect((await get(`${DC}/getParcel?code=NOPE`)).status).toBe(404);
   });
 
+  it('pages the packed parcels for choosing, searched by parcel, item or lot and sorted on the server', async () => {
+    const packed = (query: string) =>
+      get<{ parcelNumber: string; quantity: number }>(
+        `${DC}/getPackedParcels?salesOrderId=${order().id}&${query}`,
+      );
+    const all = (await packed('sort=-quantity')).body.dataList ?? [];
+    expect(all.map((row) => row.quantity)).toEqual([12, 8]);
+    expect((await packed('sort=quantity')).body.dataList?.map((row) => row.quantity)).toEqual([8, 12]);
+    const second = all[1]?.parcelNumber ?? '';
+    const one = await packed(`search=${encodeURIComponent(second.slice(-5).toLowerCase())}`);
+    expect(one.body).toMatchObject({ totalCount: 1, dataList: [{ parcelNumber: second }] });
+    expect((await packed(`search=${encodeURIComponent(state.lot.toLowerCase())}`)).body.totalCount).toBe(2);
+    expect((await packed('search=tape')).body.totalCount).toBe(2);
+    expect((await packed('search=%25_')).body.totalCount).toBe(0);
+    expect((await packed('page=2&size=1')).body.dataList).toHaveLength(1);
+    const hostile = await packed('sort=id;drop');
+    expect(hostile.status).toBe(400);
+    expect(JSON.stringify(hostile.body)).toContain('Sort parcels by parcelNumber');
+  });
+
   it("answers a sales order's stock and an item's stock over the organisation, under both paths", async () => {
     for (const path of [PK, 'chemical/productionbatch']) {
       const lines = await get(`${path}/getSalesOrderStockLedger/${order().id}`);

@@ -347,6 +347,13 @@ export { documentMessages } from './store/documents/documentsEpics.ts';
 export { documentLabelsRequested, documentPrintRequested } from './store/documents/documentDraftEpics.ts';
 export { countSheetRequested, countsUploadRequested } from './store/documents/countEpics.ts';
 export { documentParcelNumberRequested, documentParcelScanned } from './store/documents/parcelEpics.ts';
+// A dispatch's parcel picker: packed parcels paged, searched and sorted on the server (decision 1240).
+export {
+  parcelPickerRequested,
+  selectParcelPicker,
+  type ParcelPickerQuery,
+  type ParcelPickerState,
+} from './store/shipping/parcelPickerSlice.ts';
 export { countSheetFileName, createCountCalls, type CountCalls } from './documents/counts.ts';
 export { draftTaxes } from './store/documents/draftReducers.ts';
 export {

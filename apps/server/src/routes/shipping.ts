@@ -13,7 +13,7 @@ import { PARCEL_PARAM } from '../labels/labels.ts';
 import { parseId } from '../resources/parse.ts';
 import { today } from '../stock/ledger.ts';
 import { salesOrderStock } from '../stock/reads/order-stock.ts';
-import { parcelsInStock } from '../stock/reads/parcels.ts';
+import { PARCEL_SORTS, parcelsInStock } from '../stock/reads/parcels.ts';
 import { stockList } from '../stock/reads/view.ts';
 import { idParams, whole } from './list-query.ts';
 import { parseStockQuery } from './stock-query.ts';
@@ -28,6 +28,12 @@ const parcelQuery = z.object({
 });
 const packedQuery = z.object({
   salesOrderId: whole('Sales order', 1, Number.MAX_SAFE_INTEGER).optional(),
+  search: z.string().trim().max(100, { error: 'Search for at most 100 characters' }).optional(),
+  sort: z
+    .enum(Object.keys(PARCEL_SORTS).flatMap((key) => [key, `-${key}`]) as [string, ...string[]], {
+      error: `Sort parcels by ${Object.keys(PARCEL_SORTS).join(', ')}`,
+    })
+    .optional(),
   page: whole('Page', 1, 1_000_000).optional(),
   size: whole('Page size', 1, 500).optional(),
 });
@@ -127,6 +133,8 @@ export function registerShippingRoutes(
     const asked = parseWith(packedQuery, request.query ?? {});
     const { rows, total } = await parcelsInStock(db, session.caller, {
       ...(asked.salesOrderId === undefined ? {} : { salesOrderId: asked.salesOrderId }),
+      ...(asked.search ? { search: asked.search } : {}),
+      ...(asked.sort ? { sort: asked.sort } : {}),
       page: asked.page ?? 1,
       size: asked.size ?? 50,
     });

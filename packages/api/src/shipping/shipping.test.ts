@@ -64,5 +64,17 @@ describe('packaging and dispatch calls (issue 19)', () => {
       url: 'chemical/dispatch/getPackedParcels',
       params: { page: 2, size: 10 },
     });
+    await firstValueFrom(
+      calls.packedParcels({ salesOrderId: 4, search: 'L1', sort: '-quantity', page: 1, size: 10 }),
+    );
+    expect(lastCall(client).params).toEqual({
+      salesOrderId: 4,
+      search: 'L1',
+      sort: '-quantity',
+      page: 1,
+      size: 10,
+    });
+    await firstValueFrom(calls.packedParcels({ search: '', page: 1, size: 10 }));
+    expect(lastCall(client).params).toEqual({ page: 1, size: 10 });
   });
 });

@@ -27,13 +27,23 @@ export interface ParcelRow {
   salesOrderLineId?: number | null;
 }
 
+/** A page of packed parcels to choose from: the order's, searched (parcel, item or lot) and sorted. */
+export interface PackedParcelsQuery {
+  salesOrderId?: number;
+  search?: string;
+  /** parcelNumber, itemName, lotNumber, stockAreaName or quantity, `-` before it for descending. */
+  sort?: string;
+  page: number;
+  size: number;
+}
+
 export interface ShippingCalls {
   /** GET chemical/packingProcess/getUniqueParcelNumber: a new parcel number, taken (`PCL/2026-27/00001`). */
   parcelNumber(): Observable<string>;
   /** GET chemical/dispatch/getParcel: a scanned or typed parcel number (or a label's QR text), its contents in stock. */
   parcel(code: string, salesOrderId?: number): Observable<ParcelRow[]>;
   /** GET chemical/dispatch/getPackedParcels: a page of the parcels in stock for the order's items. */
-  packedParcels(query: { salesOrderId?: number; page: number; size: number }): Observable<Page<ParcelRow>>;
+  packedParcels(query: PackedParcelsQuery): Observable<Page<ParcelRow>>;
 }
 
 export function createShippingCalls(client: ApiClient): ShippingCalls {
@@ -47,12 +57,14 @@ export function createShippingCalls(client: ApiClient): ShippingCalls {
         client,
         request.get(PARCEL_PATH, salesOrderId === undefined ? { code } : { code, salesOrderId }),
       ),
-    packedParcels: ({ salesOrderId, page, size }) =>
+    packedParcels: (query) =>
       pageOf(
         client,
         request.get(
           PACKED_PARCELS_PATH,
-          salesOrderId === undefined ? { page, size } : { salesOrderId, page, size },
+          Object.fromEntries(
+            Object.entries(query).filter(([, value]) => value !== undefined && value !== ''),
+          ),
         ),
       ),
   };

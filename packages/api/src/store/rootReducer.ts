@@ -6,6 +6,7 @@ import { dpLogSlice } from './dpLog/dpLogSlice.ts';
 import { timelineSlice } from './timeline/timelineSlice.ts';
 import { labReportSlice } from './planning/labReportSlice.ts';
 import { planNeedsSlice } from './planning/planNeedsSlice.ts';
+import { parcelPickerSlice } from './shipping/parcelPickerSlice.ts';
 import { labTestSlice } from './labTest/labTestSlice.ts';
 import { configSlice } from './config/configSlice.ts';
 import { customFieldsSlice } from './customFields/customFieldsSlice.ts';
@@ -44,6 +45,7 @@ export const rootReducer = combineReducers({
   [dpLogSlice.reducerPath]: dpLogSlice.reducer,
   [timelineSlice.reducerPath]: timelineSlice.reducer,
   [planNeedsSlice.reducerPath]: planNeedsSlice.reducer,
+  [parcelPickerSlice.reducerPath]: parcelPickerSlice.reducer,
   [labReportSlice.reducerPath]: labReportSlice.reducer,
 });
 

@@ -66,6 +66,7 @@ import { loadJobWorkOutstandingEpic, reloadJobWorkOutstandingEpic } from './jobW
 import { loadDpLogEpic, reloadDpLogEpic } from './dpLog/dpLogEpics.ts';
 import { loadTimelineEpic } from './timeline/timelineEpics.ts';
 import { loadPlanNeedsEpic, raisePlanRequestEpic } from './planning/planNeedsEpics.ts';
+import { loadParcelPickerEpic } from './shipping/parcelPickerEpics.ts';
 import { loadLabReportEpic, uploadLabReportEpic } from './planning/labReportEpics.ts';
 import type { EpicDependencies } from './types.ts';
 import { loadUserProfileEpic, saveUserProfileEpic } from './userProfile/userProfileEpics.ts';
@@ -128,6 +129,7 @@ export const rootEpic = combineEpics<Action, Action, RootState, EpicDependencies
   reloadDpLogEpic,
   loadTimelineEpic,
   loadPlanNeedsEpic,
+  loadParcelPickerEpic,
   raisePlanRequestEpic,
   loadLabReportEpic,
   uploadLabReportEpic,

@@ -47,6 +47,7 @@ import { useUnsavedChanges } from '../../routing/leaveGuard.tsx';
 import { approvalEntries, historyEntries } from './history.ts';
 import { LabReportPanel } from './LabReportPanel.tsx';
 import { LabTestDialog } from './LabTestDialog.tsx';
+import { ParcelChooser } from './ParcelChooser.tsx';
 import { NewParcel, ParcelScan } from './ParcelScan.tsx';
 import { PlanNeedsPanel } from './PlanNeedsPanel.tsx';
 
@@ -207,9 +208,12 @@ export function DocumentFormPage({ document: declared }: { document: DocumentDef
         returnTo={{ url: back }}
         onNavigate={navigate}
       />
-      {/* A dispatch's lines come from its parcels, scanned or typed; a packaging numbers new parcels (1140, 1142). */}
+      {/* A dispatch's lines come from its parcels, scanned, typed or chosen; a packaging numbers new parcels (1140, 1142, 1240). */}
       {loaded && draft && status === DOCUMENT_STATUS.DRAFT && document.posting?.rollField ? (
-        <ParcelScan document={key} />
+        <>
+          <ParcelScan document={key} />
+          <ParcelChooser document={key} />
+        </>
       ) : null}
       {loaded && draft && status === DOCUMENT_STATUS.DRAFT && document.posting?.packs ? (
         <NewParcel document={key} />

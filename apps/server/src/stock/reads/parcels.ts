@@ -2,6 +2,7 @@ import { DOCUMENT_STATUS } from '@erp/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Caller } from '../../core/caller.ts';
 import { queryRows, type Executor } from '../../db/client.ts';
+import { escapeLike } from '../../stores/sql.ts';
 
 /**
  * Parcels in stock (decision 1140): a parcel is what completed packagings packed under its number, held
@@ -31,9 +32,28 @@ export interface ParcelQuery {
   parcelNumber?: string;
   /** Parcels of the order's items, packed for it or for no order. */
   salesOrderId?: number;
+  /** Parcels whose number, item (code or name) or lot contains it, in any case. */
+  search?: string;
+  /** One of PARCEL_SORTS, `-` before it for descending; by parcel number otherwise. */
+  sort?: string;
   page: number;
   size: number;
 }
+
+/** The orders a page of parcels may take (the picker's columns); each ends on the parcel and its contents. */
+export const PARCEL_SORTS = {
+  parcelNumber: sql`pc.parcel`,
+  itemName: sql`it.name`,
+  lotNumber: sql`i.lot_number`,
+  stockAreaName: sql`a.name`,
+  quantity: sql`b.quantity`,
+} as const;
+
+const orderOf = (sort: string | undefined): SQL => {
+  const key = sort?.replace(/^-/, '') ?? 'parcelNumber';
+  const column = PARCEL_SORTS[key as keyof typeof PARCEL_SORTS] ?? PARCEL_SORTS.parcelNumber;
+  return sort?.startsWith('-') ? sql`${column} DESC` : sql`${column}`;
+};
 
 type Raw = Omit<ParcelRow, 'item' | 'uom'> & {
   itemCode: string;
@@ -57,6 +77,12 @@ export async function parcelsInStock(
           AND m.item_id IN (SELECT item_id FROM sales_order_lines
                              WHERE org_id = ${caller.orgId} AND sales_order_id = ${query.salesOrderId})`,
     );
+  if (query.search !== undefined) {
+    const like = `%${escapeLike(query.search)}%`;
+    conditions.push(
+      sql`(pc.parcel ILIKE ${like} OR it.code ILIKE ${like} OR it.name ILIKE ${like} OR i.lot_number ILIKE ${like})`,
+    );
+  }
   const where = conditions.length > 0 ? sql`AND ${sql.join(conditions, sql` AND `)}` : sql``;
   const from = sql`
     FROM (SELECT l.parcel_number AS parcel, min(p.number) AS number, max(p.sales_order_id) AS sales_order_id,
@@ -81,7 +107,7 @@ export async function parcelsInStock(
                b.stock_area_id::int AS "stockAreaId", a.name AS "stockAreaName", b.quantity::float8 AS quantity,
                b.held, pc.gross::float8 AS "grossWeight", pc.net::float8 AS "netWeight"
         ${from}
-        ORDER BY pc.parcel, it.name, i.lot_number, b.id
+        ORDER BY ${orderOf(query.sort)}, pc.parcel, it.name, i.lot_number, b.id
         LIMIT ${query.size} OFFSET ${(query.page - 1) * query.size}`,
   );
   return { rows: rows.map(shaped), total: count?.total ?? 0 };

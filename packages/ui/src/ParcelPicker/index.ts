@@ -1,0 +1,6 @@
+export {
+  ParcelPicker,
+  type ParcelPickerProps,
+  type ParcelPickerRow,
+  type ParcelPickerSortKey,
+} from './ParcelPicker.tsx';
