@@ -44,9 +44,24 @@ export async function stockedItem(
     saleGstRate: 18,
     purchasePrice: 120,
   });
+  await receive(page, saved.id, quantity, lot, place.area);
+  return code;
+}
+
+/**
+ * `quantity` of the item received under `lot` into the stock area named `area` from Shree Ganesh Polymers,
+ * on a purchase order and its inward submitted through the API.
+ */
+export async function receive(
+  page: Page,
+  itemId: number,
+  quantity: number,
+  lot: string,
+  area = 'Raw Material Store',
+): Promise<void> {
   const supplier = await findByApi(page, 'party', 'companyName', 'Shree Ganesh Polymers');
   const branch = await findByApi(page, 'erp/branch', 'name', 'Head Office');
-  const store = await findByApi(page, 'chemical/stockArea', 'name', place.area ?? 'Raw Material Store');
+  const store = await findByApi(page, 'chemical/stockArea', 'name', area);
   const today = new Date().toISOString().slice(0, 10);
   const order = await submitByApi(
     page,
@@ -55,7 +70,7 @@ export async function stockedItem(
       partyId: supplier.id,
       date: today,
       branchId: branch.id,
-      lines: [{ itemId: saved.id, quantity, rate: 120 }],
+      lines: [{ itemId, quantity, rate: 120 }],
     }),
   );
   const orderLines = order.lines as { id: number }[];
@@ -70,7 +85,7 @@ export async function stockedItem(
       lines: [
         {
           purchaseOrderLineId: orderLines[0]?.id,
-          itemId: saved.id,
+          itemId,
           quantity,
           acceptedQuantity: quantity,
           stockAreaId: store.id,
@@ -79,7 +94,6 @@ export async function stockedItem(
       ],
     }),
   );
-  return code;
 }
 
 /** Fills a text box of the form by its accessible name, then leaves it. */

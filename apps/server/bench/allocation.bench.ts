@@ -12,6 +12,7 @@ import { buildApp } from '../src/app.ts';
 import { openPglite, queryRows } from '../src/db/client.ts';
 import { releaseReserved, reserveStock } from '../src/stock/reserve.ts';
 import { brokenPlaces, seededDatabase } from './stock-seed.ts';
+import { documentCalls, type BenchDoc } from './calls.ts';
 import { reportTiming, timingOf } from './timing.ts';
 
 const LINES = 50;
@@ -47,23 +48,10 @@ async function main(): Promise<void> {
     );
 
     const server = await buildApp({ database, filesDir });
-    const token = await server.sessions.issue(caller);
-    type Doc = { id: number; version: number; lines: { id: number }[] };
-    const post = async (path: string, body: unknown): Promise<Doc> => {
-      const reply = await server.app.inject({
-        method: 'POST',
-        url: `/api/v1/${path}`,
-        headers: { authorization: `Bearer ${token}` },
-        payload: body as Record<string, unknown>,
-      });
-      if (reply.statusCode !== 200) throw new Error(`${path}: ${reply.statusCode} ${reply.body}`);
-      return reply.json<{ data: Doc }>().data;
-    };
-    const act = (path: string, doc: Doc, reason?: string) =>
-      post(path, { id: doc.id, version: doc.version, ...(reason ? { reason } : {}) });
+    const { post, act } = await documentCalls(server, caller);
 
     /** An open request of 1 kg of each item and its allocation's draft, from `from` to `to`. */
-    const draft = async (): Promise<Doc> => {
+    const draft = async (): Promise<BenchDoc> => {
       const request = await act(
         'chemical/requestApproval/submit',
         await post('chemical/requestApproval/save', {

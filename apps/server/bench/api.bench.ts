@@ -15,7 +15,7 @@ import { staff } from '../src/db/schema.ts';
 import { prepareDatabase } from '../src/setup.ts';
 import type { Caller } from '../src/core/caller.ts';
 import type { ListQuery } from '../src/stores/types.ts';
-import { percentile } from './timing.ts';
+import { timingOf } from './timing.ts';
 
 const ITEMS = 100_000;
 const PARTIES = 10_000;
@@ -197,12 +197,10 @@ async function floor(run: (i: number) => Promise<unknown>): Promise<LoadResult> 
     times.push(performance.now() - t0);
   }
   const elapsed = (performance.now() - started) / 1000;
-  times.sort((a, b) => a - b);
   return {
     requests: FLOOR_RUNS,
     rps: FLOOR_RUNS / elapsed,
-    p50: percentile(times, 50),
-    p99: percentile(times, 99),
+    ...timingOf(times),
     non2xx: 0,
   };
 }

@@ -20,7 +20,7 @@ import { transition } from '../src/documents/transitions.ts';
 import { prepareDatabase } from '../src/setup.ts';
 import type { ListQuery } from '../src/stores/types.ts';
 import { searchText } from '../src/stores/writes.ts';
-import { percentile, reportTiming, type Timing } from './timing.ts';
+import { reportTiming, timingOf, type Timing } from './timing.ts';
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 100_000);
 const LINES = 5;
@@ -51,10 +51,7 @@ async function timed(runs: number, once: (i: number) => Promise<number[]>): Prom
   for (let i = 0; i < WARM_UP; i++) await once(i);
   const times: number[][] = [];
   for (let i = 0; i < runs; i++) times.push(await once(i));
-  return (times[0] ?? []).map((_, step) => {
-    const sorted = times.map((steps) => steps[step] ?? Number.NaN).sort((a, b) => a - b);
-    return { p50: percentile(sorted, 50), p99: percentile(sorted, 99) };
-  });
+  return (times[0] ?? []).map((_, step) => timingOf(times.map((steps) => steps[step] ?? Number.NaN)));
 }
 
 /** The time `work` takes, in ms, and its result. */

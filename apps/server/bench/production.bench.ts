@@ -12,6 +12,7 @@ import { buildApp } from '../src/app.ts';
 import { openPglite, queryRows } from '../src/db/client.ts';
 import { postMovements, reverseDocument, type Movement } from '../src/stock/ledger.ts';
 import { brokenPlaces, seededDatabase } from './stock-seed.ts';
+import { documentCalls } from './calls.ts';
 import { reportTiming, timingOf } from './timing.ts';
 
 const HALF = 15;
@@ -45,20 +46,7 @@ async function main(): Promise<void> {
     const outputs = places.slice(HALF);
 
     const server = await buildApp({ database, filesDir });
-    const token = await server.sessions.issue(caller);
-    type Doc = { id: number; version: number };
-    const post = async (path: string, body: unknown): Promise<Doc> => {
-      const reply = await server.app.inject({
-        method: 'POST',
-        url: `/api/v1/${path}`,
-        headers: { authorization: `Bearer ${token}` },
-        payload: body as Record<string, unknown>,
-      });
-      if (reply.statusCode !== 200) throw new Error(`${path}: ${reply.statusCode} ${reply.body}`);
-      return reply.json<{ data: Doc }>().data;
-    };
-    const act = (path: string, doc: Doc, reason?: string) =>
-      post(path, { id: doc.id, version: doc.version, ...(reason ? { reason } : {}) });
+    const { post, act } = await documentCalls(server, caller);
 
     const api: number[] = [];
     for (let run = 0; run < WARM_UP + RUNS; run++) {

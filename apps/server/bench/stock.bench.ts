@@ -16,7 +16,7 @@ import { openPglite, queryRows } from '../src/db/client.ts';
 import type { PgliteWorkerClient, QueryOptions } from '../src/db/pglite-remote.ts';
 import { postMovements, type Movement } from '../src/stock/ledger.ts';
 import { BUSY, brokenPlaces, driftedAreas, seededDatabase } from './stock-seed.ts';
-import { percentile, reportTiming, type Timing } from './timing.ts';
+import { reportTiming, timingOf, type Timing } from './timing.ts';
 
 const READ_RUNS = 200;
 const WARM_UP = 20;
@@ -34,8 +34,7 @@ async function timed(runs: number, once: () => Promise<unknown>): Promise<Timing
     await once();
     times.push(performance.now() - t0);
   }
-  times.sort((a, b) => a - b);
-  return { p50: percentile(times, 50), p99: percentile(times, 99) };
+  return timingOf(times);
 }
 
 // ---- the floor: the app's own statements, sent straight to the database ----
@@ -230,9 +229,8 @@ async function main(): Promise<void> {
       ),
     );
     const floorRate = PARALLEL / ((performance.now() - floorStart) / 1000);
-    rates.sort((a, b) => a - b);
     console.log(
-      `BENCH ${JSON.stringify({ name: `stock: ${PARALLEL} parallel stock issue submits, median of ${ROUNDS}`, value: percentile(rates, 50), unit: 'postings/s', baseline: floorRate })}`,
+      `BENCH ${JSON.stringify({ name: `stock: ${PARALLEL} parallel stock issue submits, median of ${ROUNDS}`, value: timingOf(rates).p50, unit: 'postings/s', baseline: floorRate })}`,
     );
 
     // (d) Contention: PARALLEL issues of 1 kg against a lot of exactly 10 kg: 10 succeed, the lot is empty.

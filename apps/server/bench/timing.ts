@@ -6,7 +6,7 @@ export interface Timing {
 }
 
 /** The p-th percentile of ascending `sorted` times (NaN of none). */
-export const percentile = (sorted: readonly number[], p: number): number =>
+const percentile = (sorted: readonly number[], p: number): number =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
 
 /** The p50 and p99 of `times` (sorted in place). */

@@ -48,7 +48,7 @@ import { registerJobWorkRoutes } from './routes/job-work.ts';
 import { registerPlanningRoutes } from './routes/planning.ts';
 import { registerLabTestRoutes } from './routes/lab-test.ts';
 import { registerShippingRoutes } from './routes/shipping.ts';
-import { registerShipReportRoutes } from './routes/ship-reports.ts';
+import { registerReportRoutes } from './routes/reports.ts';
 import { registerDailyProductionRoutes } from './routes/daily-production.ts';
 import { registerSchedulingRoutes } from './routes/scheduling.ts';
 import { registerProductionRoutes } from './routes/production.ts';
@@ -158,7 +158,7 @@ export async function buildApp(options: AppOptions): Promise<ErpServer> {
   registerPlanningRoutes(router, database, documents);
   registerLabTestRoutes(router, database, documents, files);
   registerShippingRoutes(router, database, documents);
-  registerShipReportRoutes(router, database, documents);
+  registerReportRoutes(router, database);
   registerDailyProductionRoutes(router, database, documents);
   registerSchedulingRoutes(router, database, documents);
   registerProductionRoutes(router, database, documents);

@@ -1,4 +1,4 @@
-import { DOCUMENT_STATUS as S, SCHEDULE_PROBLEMS } from '@erp/domain';
+import { DOCUMENT_STATUS as S, SCHEDULE_PROBLEMS, type TimelineRow } from '@erp/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSuite, findIn, type Suite } from './helpers.ts';
@@ -13,11 +13,6 @@ type Doc = Record<string, unknown> & { id: number; version: number; status: numb
 interface Issue {
   field: string;
   message: string;
-}
-interface TimelineRow {
-  machine: { id: number; name: string };
-  down: { date: string; shift: string } | null;
-  jobs: { number: string; span: { start: string; end: string; hours: number } }[];
 }
 
 let suite: Suite;

@@ -151,7 +151,7 @@ describe('the bills of material', () => {
     expect(reply.status).toBe(200);
     const fabric = needOf(reply.body.data?.needs ?? [], more.fabric);
     // 7,500 sacks left (2,500 produced) at 1,050 m per 1,000 sacks.
-    expect(fabric).toMatchObject({ needed: 7_875 });
+    expect(fabric).toMatchObject({ needed: 7_875, uom: { name: 'MTR', decimals: 2 } });
     expect(fabric?.available).toBe((needOf(before?.needs ?? [], more.fabric)?.available ?? 0) + 500);
     expect(fabric?.shortfall).toBe(Math.max(0, 7_875 - (fabric?.available ?? 0)));
     expect(needOf(reply.body.data?.needs ?? [], more.wrapper)).toMatchObject({ needed: 15 });

@@ -94,6 +94,8 @@ describe('production batch', () => {
       { movement: 'PRODUCTION_OUTPUT', quantity: 4, value: 80, rate: 20 },
     ]);
     const stored = await read(PB, doc.id);
+    // The submit's answer carries the rates and yields it wrote (decision 1250).
+    expect(doc).toEqual(stored);
     expect(stored.lines.map((line) => line.rate)).toEqual([null, 127.22, 20, null, null]);
     // 36 kg of good output from 40 kg in; no bill of material named, so no yield against one.
     expect(stored).toMatchObject({ yieldPercent: 90, bomYieldPercent: null });

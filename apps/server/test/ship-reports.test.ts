@@ -9,7 +9,8 @@ import { pdfPages } from './pdf-text.ts';
 import { INWARD, useStockDocuments, type Doc } from './stock-documents.ts';
 
 // Issue 19's reports over HTTP (decision 1144): dispatch against SO (paged, Excel, PDF) and lot clearance
-// (paged, `lot clearance.xlsx`), read from the order lines and the ledger.
+// (paged, `lot clearance.xlsx`), read from the order lines and the ledger; served from their declarations
+// in the report area of issue 22 (decision 1210): sorted, totalled, listed by getReportModules.
 
 const PK = 'chemical/packingProcess';
 const DC = 'chemical/dispatch';
@@ -213,6 +214,75 @@ describe('lot clearance', () => {
     expect(
       orgB.body.dataList?.some((row) => (row as { lotNumber: string }).lotNumber === state.lot) ?? false,
     ).toBe(false);
+  });
+});
+
+describe('the report area (issue 22, decision 1210)', () => {
+  it('lists the areas and reports each caller may run, reports by reportId', async () => {
+    const admin = await app().call('GET', 'chemical/report/getReportModules', app().admin);
+    expect(admin.status, JSON.stringify(admin.body)).toBe(200);
+    expect(admin.body.dataList).toEqual([
+      { area: 'Dispatch', reports: [{ id: 'dispatchAgainstSO', title: 'Dispatch Against SO' }] },
+      { area: 'Stock', reports: [{ id: 'lotClearance', title: 'Lot Clearance' }] },
+    ]);
+    // The storekeeper reads the Inventory group only: lot clearance runs with Inventory Stock's access.
+    const store = await app().call('GET', 'chemical/report/getReportModules', app().storekeeper);
+    expect(store.body.dataList).toEqual([
+      { area: 'Stock', reports: [{ id: 'lotClearance', title: 'Lot Clearance' }] },
+    ]);
+    const refused = await app().call('POST', 'chemical/report/dispatchAgainstSO', app().storekeeper, {});
+    expect(refused.status).toBe(403);
+    expect((await app().call('GET', 'chemical/report/getReportModules', null)).status).toBe(401);
+  });
+
+  it('sorts by a sortable column, either way, and totals every line the filter keeps', async () => {
+    const asked = { salesOrderId: state.order?.id, sort: 'pending' };
+    const up = await app().call<{ pending: number }>(
+      'POST',
+      'chemical/report/dispatchAgainstSO',
+      app().admin,
+      {
+        ...asked,
+        size: 1,
+      },
+    );
+    expect(up.body.dataList?.map((row) => row.pending)).toEqual([4]);
+    expect(up.body.data).toEqual({ ordered: 34, dispatched: 12, pending: 22 });
+    const down = await app().call<{ pending: number }>(
+      'POST',
+      'chemical/report/dispatchAgainstSO',
+      app().admin,
+      {
+        ...asked,
+        sort: '-pending',
+      },
+    );
+    expect(down.body.dataList?.map((row) => row.pending)).toEqual([18, 4]);
+    const lots = await app().call<{ lotNumber: string }>(
+      'POST',
+      'chemical/report/lotClearance',
+      app().admin,
+      {
+        itemId: ids.tape,
+        sort: '-lotNumber',
+        size: 500,
+      },
+    );
+    const numbers = lots.body.dataList?.map((row) => row.lotNumber) ?? [];
+    expect(numbers).toEqual([...numbers].sort().reverse());
+    expect(lots.body.data).toBeUndefined();
+  });
+
+  it('refuses a sort it does not offer and a range that ends before it starts, in words', async () => {
+    const bad = await app().call('POST', 'chemical/report/lotClearance', app().admin, { sort: 'left' });
+    expect(bad.status).toBe(400);
+    expect(JSON.stringify(bad.body)).toContain('Lot Clearance sorts by item.code, item.name, lotNumber');
+    const backwards = await app().call('POST', 'chemical/report/dispatchAgainstSO', app().admin, {
+      from: '2026-11-30',
+      to: '2026-11-01',
+    });
+    expect(backwards.status).toBe(400);
+    expect(JSON.stringify(backwards.body)).toContain('From must be on or before To');
   });
 });
 

@@ -281,3 +281,19 @@ describe('the item specification an inward reads', () => {
     expect(foreign.status).toBe(404);
   });
 });
+
+describe('a transition answers the document as a read of it does (decision 1250)', () => {
+  it('a submit against an order and its cancel answer header and lines as a read after them', async () => {
+    const draft = await inwardOf(await openOrder(), [10, 5]);
+    const submitted = (await submit(INWARD, draft)).body.data as Doc;
+    expect(submitted).toMatchObject({ status: S.COMPLETED, number: expect.any(String) });
+    expect(submitted).toEqual(await read(INWARD, draft.id));
+    const cancelled = await ok(`${INWARD}/cancel`, {
+      id: submitted.id,
+      version: submitted.version,
+      reason: 'Wrong challan',
+    });
+    expect(cancelled).toMatchObject({ status: S.CANCELLED, statusReason: 'Wrong challan' });
+    expect(cancelled).toEqual(await read(INWARD, draft.id));
+  });
+});

@@ -97,16 +97,8 @@ export {
   type SelectListName,
   type SelectListRows,
 } from './lookups/selectLists.ts';
-export {
-  REPORT_FILE_NAMES,
-  createReportCalls,
-  exportFileName,
-  saveFileInBrowser,
-  type ReportCalls,
-  type ReportFilter,
-  type ReportFormat,
-  type SaveFile,
-} from './reports/reports.ts';
+// Reports: the downloads of spec §7 and issue 22's report area (decision 1210).
+export * from './reports/index.ts';
 export {
   createExportCalls,
   type ExportCalls,
@@ -154,7 +146,6 @@ export {
   PACKED_PARCELS_PATH,
   PARCEL_NUMBER_PATH,
   PARCEL_PATH,
-  type ParcelRow,
   type ShippingCalls,
 } from './shipping/shipping.ts';
 export * from './production/index.ts';

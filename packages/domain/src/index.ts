@@ -246,6 +246,28 @@ export { ACL_NAMES, aclDisplayName, carriesCustomFields, groupAclNames } from '.
 export * from './stock/index.ts';
 export * from './documents/index.ts';
 
+// Reports (issue 22, spec §7): the report area's declarations
+export {
+  REPORTS,
+  REPORT_ACL,
+  findReport,
+  reportAreas,
+  reportFilterKeys,
+  reportFilterLine,
+  reportLookupFields,
+  reportSortKeys,
+  reportSortOf,
+  reportTotalKeys,
+  type ReportArea,
+  type ReportColumn,
+  type ReportDef,
+  type ReportExport,
+  type ReportFilterDef,
+  type ReportFilterValues,
+  type ReportFormat,
+  type ReportSort,
+} from './reports/reports.ts';
+
 // Approvals (issue 16, spec §7)
 export {
   approvalAmount,

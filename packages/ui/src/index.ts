@@ -50,6 +50,8 @@ export * from './StockFilters/index.ts';
 export * from './StockCard/index.ts';
 export * from './ReorderList/index.ts';
 export * from './MachineTimeline/index.ts';
+export * from './ReportFilters/index.ts';
+export * from './ReportTotals/index.ts';
 
 // Screens' parts
 export * from './LoginForm/index.ts';

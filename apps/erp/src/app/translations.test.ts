@@ -17,6 +17,7 @@ import {
   sheetTexts,
   statusTexts,
   documentTexts,
+  reportTexts,
   sourceTexts,
   type UsedText,
 } from '../testing/texts.ts';
@@ -39,6 +40,7 @@ const used: UsedText[] = [
   ...sheetTexts(),
   ...statusTexts(),
   ...documentTexts(),
+  ...reportTexts(),
   { text: SESSION_EXPIRED_TITLE, where: 'session epics' },
 ];
 

@@ -1,29 +1,28 @@
 import { useEffect, useRef, useState } from 'react';
-import type { Subscription } from 'rxjs';
-import { errorMessageOf, toast, type ExportFilter } from '@erp/api';
+import { EMPTY, type Observable, type Subscription } from 'rxjs';
+import type { ReportExport } from '@erp/domain';
+import { errorMessageOf, toast, type ExportEvent, type ExportFilter } from '@erp/api';
 import type { ExportFormat, ExportProgress } from '@erp/ui';
 import { useApi } from '../app/ServicesContext.tsx';
 import { useAppDispatch } from '../app/store.ts';
 
 /** The filter a list sends its export: the values set, none of the empty ones (an open date, no search). */
 export function exportFilterOf(
-  values: Readonly<Record<string, string | number | null | undefined>>,
+  values: Readonly<Record<string, string | number | boolean | null | undefined>>,
 ): ExportFilter {
   return Object.fromEntries(
     Object.entries(values).filter(
-      (entry): entry is [string, string | number] =>
+      (entry): entry is [string, string | number | boolean] =>
         entry[1] !== null && entry[1] !== undefined && entry[1] !== '',
     ),
   );
 }
 
 /**
- * A list's export (issue 16, decision 0840): `start` downloads exactly the filtered list as Excel or PDF
- * and saves it as `{title}.xlsx` or `.pdf`, `progress` follows the download, `cancel` stops it (so does
- * leaving the page or starting another). A refusal (a list past the cap) shows as an error toast.
+ * A download that reports its progress: `start` runs `download` in a format, `progress` follows it,
+ * `cancel` stops it (so does leaving the page or starting another). A refusal shows as an error toast.
  */
-export function useListExport(apiPath: string, title: string, filter: ExportFilter) {
-  const api = useApi();
+function useExport(download: (format: ExportFormat) => Observable<ExportEvent>) {
   const dispatch = useAppDispatch();
   const [progress, setProgress] = useState<ExportProgress | null>(null);
   const running = useRef<Subscription | null>(null);
@@ -37,7 +36,7 @@ export function useListExport(apiPath: string, title: string, filter: ExportFilt
   const start = (format: ExportFormat): void => {
     cancel();
     setProgress({ format, loaded: 0 });
-    running.current = api.exports.exportList(apiPath, title, format, filter).subscribe({
+    running.current = download(format).subscribe({
       next: (event) => {
         if (event.kind === 'progress') setProgress({ format, loaded: event.loaded, total: event.total });
       },
@@ -49,4 +48,25 @@ export function useListExport(apiPath: string, title: string, filter: ExportFilt
     });
   };
   return { progress, start, cancel };
+}
+
+/**
+ * A list's export (issue 16, decision 0840): exactly the filtered list as Excel or PDF, saved as
+ * `{title}.xlsx` or `.pdf`; a list past the cap is refused in a toast.
+ */
+export function useListExport(apiPath: string, title: string, filter: ExportFilter) {
+  const api = useApi();
+  return useExport((format) => api.exports.exportList(apiPath, title, format, filter));
+}
+
+/**
+ * A declared report's export (issue 22, decision 1210): exactly what is filtered, by the call and under the
+ * file name the report declares for the format (`lot clearance.xlsx`).
+ */
+export function useReportExport(files: readonly ReportExport[], filter: ExportFilter) {
+  const api = useApi();
+  return useExport((format) => {
+    const file = files.find((candidate) => candidate.format === format);
+    return file ? api.exports.exportFile(file.path, file.fileName, filter) : EMPTY;
+  });
 }

@@ -65,6 +65,11 @@ export const FEATURES: Readonly<Record<string, FeatureArea>> = {
     load: () => import('../features/production/index.ts'),
     pages: [{ page: 'dpLog' }],
   },
+  // Issue 22: the report area over the declared reports (decision 1210).
+  reports: {
+    load: () => import('../features/reports/index.ts'),
+    pages: [{ page: 'list' }, { path: ':reportId', page: 'report' }],
+  },
   'inward-stock': {
     load: () => import('../features/stock/index.ts'),
     pages: [

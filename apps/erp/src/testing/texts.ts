@@ -10,6 +10,7 @@ import {
   MODULES,
   OPENING_STOCK_COLUMNS,
   PHRASES,
+  REPORTS,
   TOAST_TITLES,
   type FieldDef,
   type MenuEntry,
@@ -145,6 +146,18 @@ export function documentTexts(): UsedText[] {
       ...moduleTexts([documentModule(document)]).map(({ text }) => text),
       ...fieldTexts(document.progressFields),
     ].map((text) => ({ text, where: `${document.key} document` })),
+  );
+}
+
+/** The declared reports' titles, areas, filter labels and column headers (issue 22's report area). */
+export function reportTexts(): UsedText[] {
+  return Object.values(REPORTS).flatMap((report) =>
+    [
+      report.title,
+      report.area,
+      ...report.filters.map((filter) => filter.label),
+      ...report.columns.map((column) => column.header),
+    ].map((text) => ({ text, where: `${report.id} report` })),
   );
 }
 

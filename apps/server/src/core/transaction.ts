@@ -6,6 +6,8 @@ import { AppError } from './errors.ts';
 /** The tables each transaction has written through a store. */
 const written = new WeakMap<Executor, Set<string>>();
 const NONE: ReadonlySet<string> = new Set();
+/** How many times each transaction rolled back to a savepoint: what its caches kept before may be undone. */
+const rollbacks = new WeakMap<Executor, number>();
 
 /** Whether `ex` is a transaction (not the database itself). */
 const inTransaction = (ex: Executor): boolean => ex instanceof PgTransaction;
@@ -35,18 +37,19 @@ export function tablesWrittenIn(ex: Executor): ReadonlySet<string> {
 /**
  * A cache that lives as long as one transaction, for rows a posting reads at several steps and never
  * changes (its stock areas, the system config): `undefined` outside a transaction, or once the
- * transaction has written one of `tables` through a store.
+ * transaction has written one of `tables` through a store. A rollback to a savepoint empties it.
  */
 export function transactionCache<K, V>(tables: readonly string[]): (ex: Executor) => Map<K, V> | undefined {
-  const caches = new WeakMap<Executor, Map<K, V>>();
+  const caches = new WeakMap<Executor, { rollbacks: number; rows: Map<K, V> }>();
   return (ex) => {
     if (!inTransaction(ex) || tables.some((table) => tablesWrittenIn(ex).has(table))) return undefined;
+    const now = rollbacks.get(ex) ?? 0;
     let cache = caches.get(ex);
-    if (!cache) {
-      cache = new Map();
+    if (cache?.rollbacks !== now) {
+      cache = { rollbacks: now, rows: new Map() };
       caches.set(ex, cache);
     }
-    return cache;
+    return cache.rows;
   };
 }
 
@@ -63,6 +66,7 @@ export async function inSavepoint<T>(tx: Executor, work: () => Promise<T>): Prom
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
     await tx.execute(sql`ROLLBACK TO SAVEPOINT save_all`);
+    rollbacks.set(tx, (rollbacks.get(tx) ?? 0) + 1);
     await tx.execute(sql`RELEASE SAVEPOINT save_all`);
     return undefined;
   }

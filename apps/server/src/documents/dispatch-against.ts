@@ -1,4 +1,4 @@
-import { DOCUMENT_STATUS, statusLabel, type ListColumn } from '@erp/domain';
+import { DOCUMENT_STATUS, statusLabel, type ReportSort } from '@erp/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Caller } from '../core/caller.ts';
 import { queryRows, type Executor } from '../db/client.ts';
@@ -18,22 +18,23 @@ export interface DispatchAgainstQuery {
   pending?: boolean;
   page: number;
   size: number;
+  /** By one of the report's sortable columns; else newest order first. */
+  sort?: ReportSort;
 }
 
-export const DISPATCH_AGAINST_TITLE = 'Dispatch Against SO';
+const DISPATCHED = sql`coalesce(l.dispatched_quantity, 0)`;
 
-export const DISPATCH_AGAINST_COLUMNS: readonly ListColumn[] = [
-  { key: 'orderNumber', header: 'SO Number', type: 'text' },
-  { key: 'orderDate', header: 'SO Date', type: 'date' },
-  { key: 'customer', header: 'Customer', type: 'text' },
-  { key: 'item.code', header: 'Item Code', type: 'text' },
-  { key: 'item.name', header: 'Item', type: 'text' },
-  { key: 'uom.name', header: 'UOM', type: 'text' },
-  { key: 'ordered', header: 'Ordered', type: 'quantity', unit: 'uom' },
-  { key: 'dispatched', header: 'Dispatched', type: 'quantity', unit: 'uom' },
-  { key: 'pending', header: 'Pending', type: 'quantity', unit: 'uom' },
-  { key: 'statusLabel', header: 'Status', type: 'text' },
-];
+/** The SQL of each column the report sorts by. */
+const SORTS: Readonly<Record<string, SQL>> = {
+  orderNumber: sql`o.number`,
+  orderDate: sql`o.date`,
+  customer: sql`lower(p.company_name)`,
+  'item.code': sql`it.code`,
+  'item.name': sql`lower(it.name)`,
+  ordered: sql`l.quantity`,
+  dispatched: DISPATCHED,
+  pending: sql`greatest(l.quantity - ${DISPATCHED}, 0)`,
+};
 
 const SUBMITTED = [DOCUMENT_STATUS.OPEN, DOCUMENT_STATUS.IN_PROGRESS, DOCUMENT_STATUS.CLOSED];
 
@@ -49,7 +50,7 @@ function linesOf(caller: Caller, query: DispatchAgainstQuery): SQL {
   if (query.salesOrderId !== undefined) conditions.push(sql`o.id = ${query.salesOrderId}`);
   if (query.from) conditions.push(sql`o.date >= ${query.from}::date`);
   if (query.to) conditions.push(sql`o.date <= ${query.to}::date`);
-  if (query.pending) conditions.push(sql`l.quantity > coalesce(l.dispatched_quantity, 0)`);
+  if (query.pending) conditions.push(sql`l.quantity > ${DISPATCHED}`);
   return sql`FROM sales_order o
              JOIN sales_order_lines l ON l.org_id = o.org_id AND l.sales_order_id = o.id
              LEFT JOIN party p ON p.org_id = o.org_id AND p.id = o.party_id
@@ -86,16 +87,33 @@ interface Raw {
   status: number;
 }
 
-/** A page of order lines, newest order first, then by number and line. */
+/** The sums of the quantities of every line the query keeps (the report's totals). */
+export async function dispatchAgainstTotals(
+  ex: Executor,
+  caller: Caller,
+  query: DispatchAgainstQuery,
+): Promise<Record<string, number>> {
+  const [row] = await queryRows<Record<string, number>>(
+    ex,
+    sql`SELECT coalesce(sum(l.quantity), 0)::float8 AS ordered, coalesce(sum(${DISPATCHED}), 0)::float8 AS dispatched,
+               coalesce(sum(greatest(l.quantity - ${DISPATCHED}, 0)), 0)::float8 AS pending
+        ${linesOf(caller, query)}`,
+  );
+  return row ?? {};
+}
+
+/** A page of order lines, newest order first, then by number and line (after the sort asked for). */
 export async function dispatchAgainstPage(ex: Executor, caller: Caller, query: DispatchAgainstQuery) {
+  const first = query.sort && SORTS[query.sort.key];
+  const direction = query.sort?.descending ? sql`DESC` : sql`ASC`;
   const rows = await queryRows<Raw>(
     ex,
     sql`SELECT l.id::int AS "lineId", o.id::int AS "salesOrderId", o.number AS "orderNumber",
                to_char(o.date, 'YYYY-MM-DD') AS "orderDate", p.company_name AS customer, l.item_id::int AS "itemId",
                it.code, it.name, u.name AS "uomName", u.decimals, l.quantity::float8 AS ordered,
-               coalesce(l.dispatched_quantity, 0)::float8 AS dispatched, o.status
+               ${DISPATCHED}::float8 AS dispatched, o.status
         ${linesOf(caller, query)}
-        ORDER BY o.date DESC, o.number DESC, l.line_no
+        ORDER BY ${first ? sql`${first} ${direction},` : sql``} o.date DESC, o.number DESC, l.line_no
         LIMIT ${query.size} OFFSET ${(query.page - 1) * query.size}`,
   );
   return rows.map(({ code, name, uomName, decimals, ...row }) => ({

@@ -2,6 +2,7 @@ import { PHRASES, RESPONSE_CODES, say } from '@erp/domain';
 import { sql } from 'drizzle-orm';
 import type { Caller } from '../core/caller.ts';
 import { ValidationFailure } from '../core/errors.ts';
+import { noteWrite } from '../core/transaction.ts';
 import { queryRows, type Executor } from '../db/client.ts';
 import { CAST, DEFAULT, col, ident, toDbValue } from '../stores/sql.ts';
 import type { DocumentResource } from './resource.ts';
@@ -77,6 +78,7 @@ export async function writeLines(
   lines: readonly Record<string, unknown>[],
 ): Promise<void> {
   const { table, parent, columns } = resource.lines;
+  noteWrite(ex, table);
   await ex.execute(
     sql`DELETE FROM ${ident(table)} l WHERE l.org_id = ${caller.orgId} AND ${col('l', parent)} = ${documentId}`,
   );

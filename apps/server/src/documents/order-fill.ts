@@ -11,6 +11,7 @@ import {
 } from '@erp/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Caller } from '../core/caller.ts';
+import { noteWrite } from '../core/transaction.ts';
 import { ValidationFailure } from '../core/errors.ts';
 import type { Executor } from '../db/client.ts';
 import { item, uom } from '../db/schema.ts';
@@ -22,7 +23,7 @@ import type { DocumentResource } from './resource.ts';
 import { invalid, type DocumentService } from './service.ts';
 import { writeStatus } from './status-write.ts';
 
-/** The order a document fills, its lines with what is done of them, their item names and units. */
+/** The order a document fills and its lines with what is done of them (unnamed: see `withNames`). */
 async function orderOf(
   tx: Executor,
   service: DocumentService,
@@ -33,27 +34,37 @@ async function orderOf(
   const order = service.documents.get(against.document);
   if (!order) throw new Error(`no document ${against.document}`);
   const current = await service.current(tx, order, caller, orderId);
-  const ids = [...new Set(current.lines.map((line) => Number(line.itemId)))];
+  const lines: OrderLine[] = current.lines.map((line) => ({
+    id: line.id,
+    itemId: Number(line.itemId),
+    quantity: Number(line.quantity ?? 0),
+    done: doneOf(against, line),
+    ...(against.closedBy === undefined ? {} : { closed: Number(line[against.closedBy] ?? 0) }),
+    itemName: null,
+    uomName: null,
+    uomDecimals: null,
+  }));
+  return { order, row: current.row, rawLines: current.lines, lines };
+}
+
+/** The order's lines with their item names and units, which only word a refusal (decision 1250). */
+async function withNames(tx: Executor, caller: Caller, lines: readonly OrderLine[]): Promise<OrderLine[]> {
+  const ids = [...new Set(lines.map((line) => line.itemId))];
   const names = await tx
     .select({ id: item.id, name: item.name, uomName: uom.name, decimals: uom.decimals })
     .from(item)
     .leftJoin(uom, and(eq(uom.orgId, item.orgId), eq(uom.id, item.uomId)))
     .where(and(eq(item.orgId, caller.orgId), inArray(item.id, ids.length > 0 ? ids : [0])));
   const byItem = new Map(names.map((name) => [name.id, name]));
-  const lines: OrderLine[] = current.lines.map((line) => {
-    const named = byItem.get(Number(line.itemId));
+  return lines.map((line) => {
+    const named = byItem.get(line.itemId);
     return {
-      id: line.id,
-      itemId: Number(line.itemId),
-      quantity: Number(line.quantity ?? 0),
-      done: doneOf(against, line),
-      ...(against.closedBy === undefined ? {} : { closed: Number(line[against.closedBy] ?? 0) }),
+      ...line,
       itemName: named?.name ?? null,
       uomName: named?.uomName ?? null,
       uomDecimals: named?.decimals ?? null,
     };
   });
-  return { order, row: current.row, rawLines: current.lines, lines };
 }
 
 const { OPEN, IN_PROGRESS, CLOSED } = DOCUMENT_STATUS;
@@ -69,9 +80,12 @@ async function toleranceOf(tx: Executor, caller: Caller, against: DocumentAgains
 /**
  * Whether the document may be completed against its order, or why not in words: a receipt needs the
  * order Open or In Progress, a return one that received something (In Progress or Closed); the same
- * party; each line a line of the order with its item, within what is pending (or was received).
+ * party; each line a line of the order with its item, within what is pending (or was received). The
+ * order's item names are read only when a line is refused.
  */
-function checkAgainst(
+async function checkAgainst(
+  tx: Executor,
+  caller: Caller,
   against: DocumentAgainst,
   subject: {
     label: string;
@@ -80,9 +94,8 @@ function checkAgainst(
     lines: readonly LineRow[];
     orderLines: readonly OrderLine[];
   },
-  tolerance: number,
   partyRole?: string,
-): void {
+): Promise<void> {
   const { label, orderRow, row, lines, orderLines } = subject;
   const status = orderRow.status as number;
   const fills = against.direction === 'fill';
@@ -96,8 +109,11 @@ function checkAgainst(
     );
   if (orderRow.partyId !== row.partyId)
     throw invalid('partyId', `${label} was placed with another ${partyRole ?? 'supplier'}.`);
-  const problems = receiptProblems(against, lines, orderLines, tolerance);
-  if (problems.length > 0) throw new ValidationFailure(problems);
+  const tolerance = await toleranceOf(tx, caller, against);
+  if (receiptProblems(against, lines, orderLines, tolerance).length > 0)
+    throw new ValidationFailure(
+      receiptProblems(against, lines, await withNames(tx, caller, orderLines), tolerance),
+    );
 }
 
 /**
@@ -129,12 +145,7 @@ export async function fillOrder(
   const label = `${order.label} ${String(orderRow.number ?? '')}`.trim();
   // A completing document is checked against its order; a cancel or an issue only moves what it did.
   if (sign === 1 && !closing)
-    checkAgainst(
-      against,
-      { label, orderRow, row, lines, orderLines },
-      await toleranceOf(tx, caller, against),
-      order.def.partyRole,
-    );
+    await checkAgainst(tx, caller, against, { label, orderRow, row, lines, orderLines }, order.def.partyRole);
   const step = (against.direction === 'fill' ? 1 : -1) * sign;
   // Each part (a receipt's used and wasted quantities) adds to its own progress field of the order line;
   // an issue adds the allocated quantity to the closing field alone.
@@ -160,6 +171,7 @@ export async function fillOrder(
       filled.map((line) => sql`(${line.id}::bigint, ${Number(line[part.progressField])}::numeric)`),
       sql`, `,
     );
+    noteWrite(tx, order.lines.table);
     if (filled.length > 0)
       await tx.execute(
         sql`UPDATE ${ident(order.lines.table)} l SET ${ident(column)} = v.done

@@ -1,10 +1,12 @@
 import { DOCUMENT_STATUS, lineRoleOf, statusLabel } from '@erp/domain';
 import { sql } from 'drizzle-orm';
 import type { Caller } from '../core/caller.ts';
+import { noteWrite } from '../core/transaction.ts';
 import type { Executor } from '../db/client.ts';
 import { ident } from '../stores/sql.ts';
 import type { Row } from '../stores/types.ts';
 import { auditLines, type LineRow } from './lines.ts';
+import { claimedOrder } from './postings.ts';
 import type { DocumentResource } from './resource.ts';
 import { invalid, type DocumentService } from './service.ts';
 import { writeStatus } from './status-write.ts';
@@ -38,6 +40,7 @@ export async function writeValues(
       )})`,
   );
   const names = kept.map((_, index) => ident(`v${index}`));
+  noteWrite(tx, target.table);
   await tx.execute(
     sql`UPDATE ${ident(target.table)} t SET ${sql.join(
       kept.map(({ column }, index) => sql`${ident(column)} = v.${names[index]}`),
@@ -74,17 +77,20 @@ export async function fillProduced(
   tx: Executor,
   service: DocumentService,
   caller: Caller,
-  batch: { resource: DocumentResource; row: Row; lines: readonly LineRow[]; roleField: string },
+  batch: { resource: DocumentResource; row: Row; lines: readonly LineRow[] },
   sign: 1 | -1,
 ): Promise<void> {
-  const { resource, row, lines, roleField } = batch;
-  const orderId = Number(row.salesOrderId ?? 0);
+  const { resource, row, lines } = batch;
+  const { posting } = resource.def;
+  if (!posting?.produces || posting.claimsOrder === undefined) return;
+  const { produces, claimsOrder } = posting;
+  const orderId = claimedOrder(posting, row);
   const outputs = lines
     .map((line, index) => ({ line, index }))
-    .filter(({ line }) => lineRoleOf(line[roleField]) === 'OUTPUT');
-  if (!(orderId > 0)) {
+    .filter(({ line }) => lineRoleOf(line[produces.roleField]) === 'OUTPUT');
+  if (orderId === null) {
     const linked = outputs.find(({ line }) => Number(line[ORDER_LINE] ?? 0) > 0);
-    if (linked) throw invalid('salesOrderId', 'Choose the sales order its output lines are for.');
+    if (linked) throw invalid(claimsOrder, 'Choose the sales order its output lines are for.');
     return;
   }
   const order = service.documents.get('salesOrder');
@@ -93,7 +99,7 @@ export async function fillProduced(
   const status = Number(current.row.status);
   if (sign === 1 && status !== DOCUMENT_STATUS.OPEN && status !== DOCUMENT_STATUS.IN_PROGRESS)
     throw invalid(
-      'salesOrderId',
+      claimsOrder,
       `Sales Order ${String(current.row.number ?? '')} is ${statusLabel(status)}: nothing can be produced for it.`,
     );
   const added = new Map<number, number>();
@@ -113,11 +119,15 @@ export async function fillProduced(
       ? { ...line, [PRODUCED]: Number((Number(line[PRODUCED] ?? 0) + (added.get(line.id) ?? 0)).toFixed(3)) }
       : line,
   );
-  for (const line of after.filter((candidate) => added.has(candidate.id)))
-    await tx.execute(
-      sql`UPDATE ${ident(order.lines.table)} SET ${ident(column)} = ${Number(line[PRODUCED])}
-          WHERE org_id = ${caller.orgId} AND id = ${line.id}`,
-    );
+  await writeValues(
+    tx,
+    caller,
+    order.lines,
+    [PRODUCED],
+    after
+      .filter((candidate) => added.has(candidate.id))
+      .map((line) => ({ id: line.id, values: { [PRODUCED]: Number(line[PRODUCED]) } })),
+  );
   await writeStatus(tx, order, caller, { action: 'update', id: orderId, status });
   await auditLines(tx, order, caller, orderId, current.lines, after);
 }

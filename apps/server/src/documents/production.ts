@@ -125,7 +125,7 @@ export async function postProduction(
   const roleField = resource.def.posting?.produces?.roleField ?? 'lineRole';
   await checkWovenRolls(tx, caller, resource, row, lines);
   // The order before the stock, like a cancel (stock-effects): the two lock in the same order.
-  await fillProduced(tx, context.service, caller, { resource, row, lines, roleField }, 1);
+  await fillProduced(tx, context.service, caller, { resource, row, lines }, 1);
   const picked = await pickedOf(tx, caller, context, row, lines);
   await lockMaterials(
     tx,

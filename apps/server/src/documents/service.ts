@@ -72,19 +72,25 @@ export class DocumentService {
     this.lookups = new Lookups(targets, lookupCaches);
   }
 
-  /** The document as answered: its header with its lookups, its lines with theirs, the amount in words. */
+  /**
+   * The document as answered: its header with its lookups, its lines with theirs, the amount in words.
+   * `known`: the lines already read in this transaction and not written since (decision 1250).
+   */
   private async present(
     ex: Executor,
     resource: DocumentResource,
     caller: Caller,
     rows: Row[],
+    known?: ReadonlyMap<number, LineRow[]>,
   ): Promise<Row[]> {
-    const lines = await readLines(
-      ex,
-      resource,
-      caller,
-      rows.map((row) => row.id),
-    );
+    const lines =
+      known ??
+      (await readLines(
+        ex,
+        resource,
+        caller,
+        rows.map((row) => row.id),
+      ));
     const withLines = rows.map((row) => ({ ...row, lines: lines.get(row.id) ?? [] }));
     return (await this.lookups.present(resource, withLines, ex, caller)).map(withWords);
   }
@@ -99,6 +105,18 @@ export class DocumentService {
     if (!row) throw new AppError(resource.notFoundCode);
     const [shown] = await this.present(ex, resource, caller, [row]);
     return shown ?? row;
+  }
+
+  /** The document as answered from a header and lines this transaction read and has not changed since. */
+  async shown(tx: Executor, resource: DocumentResource, caller: Caller, read: Current): Promise<Row> {
+    const [shown] = await this.present(
+      tx,
+      resource,
+      caller,
+      [read.row],
+      new Map([[read.row.id, read.lines]]),
+    );
+    return shown ?? read.row;
   }
 
   /** A page of headers (without their lines) and the count of matching ones. */

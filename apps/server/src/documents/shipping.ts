@@ -20,21 +20,24 @@ const refusal = (field: string, message: string): ValidationIssue => ({
   message,
 });
 
+/** The lines' parcels: the field naming them (where a refusal is shown), and each line's number. */
+interface Parcels {
+  field: string;
+  numbers: readonly string[];
+}
+
 /** The parcel number of each line as it is stored (trimmed, upper case; blank: none). */
-const parcelsOf = (lines: readonly LineRow[], field: string): string[] =>
-  lines.map((line) => (typeof line[field] === 'string' ? line[field].trim().toUpperCase() : ''));
+const parcelsOf = (lines: readonly LineRow[], field: string): Parcels => ({
+  field,
+  numbers: lines.map((line) => (typeof line[field] === 'string' ? line[field].trim().toUpperCase() : '')),
+});
 
 /**
  * A packaging's parcel numbers are new: none is on a completed packaging already (a cancelled one gives
  * its numbers back). Lines of one packaging naming one parcel are its contents. An advisory lock per
  * organisation makes two packagings of one number take turns.
  */
-async function checkPacked(
-  tx: Executor,
-  caller: Caller,
-  row: Row,
-  parcels: readonly string[],
-): Promise<void> {
+async function checkPacked(tx: Executor, caller: Caller, row: Row, parcels: Parcels): Promise<void> {
   await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`${caller.orgId}:parcels`}))`);
   const taken = await tx
     .select({ parcel: packagingLines.parcelNumber, number: packaging.number })
@@ -48,17 +51,17 @@ async function checkPacked(
         eq(packagingLines.orgId, caller.orgId),
         eq(packaging.status, DOCUMENT_STATUS.COMPLETED),
         ne(packaging.id, row.id),
-        inArray(packagingLines.parcelNumber, [...new Set(parcels)]),
+        inArray(packagingLines.parcelNumber, [...new Set(parcels.numbers)]),
       ),
     );
   const where = new Map(taken.map((found) => [found.parcel, found.number]));
-  const issues = parcels.flatMap((parcel, index) => {
+  const issues = parcels.numbers.flatMap((parcel, index) => {
     const number = where.get(parcel);
     return number === undefined
       ? []
       : [
           refusal(
-            `lines.${index}.parcelNumber`,
+            `lines.${index}.${parcels.field}`,
             `Parcel ${parcel} is packed already, on ${number ?? 'another packaging'}: give this parcel a new number.`,
           ),
         ];
@@ -70,12 +73,7 @@ async function checkPacked(
  * A dispatch's parcels: each one on one line only, and on no completed dispatch already (a cancelled one
  * brought its parcels back into stock). What is not packed is refused by the ledger's lot picking.
  */
-async function checkDispatched(
-  tx: Executor,
-  caller: Caller,
-  row: Row,
-  parcels: readonly string[],
-): Promise<void> {
+async function checkDispatched(tx: Executor, caller: Caller, row: Row, parcels: Parcels): Promise<void> {
   const gone = await tx
     .select({ parcel: dispatchLines.parcelNumber, number: dispatch.number })
     .from(dispatchLines)
@@ -88,16 +86,16 @@ async function checkDispatched(
         eq(dispatchLines.orgId, caller.orgId),
         eq(dispatch.status, DOCUMENT_STATUS.COMPLETED),
         ne(dispatch.id, row.id),
-        inArray(dispatchLines.parcelNumber, [...new Set(parcels)]),
+        inArray(dispatchLines.parcelNumber, [...new Set(parcels.numbers)]),
       ),
     );
   const where = new Map(gone.map((found) => [found.parcel, found.number]));
-  const issues = parcels.flatMap((parcel, index) => {
-    const field = `lines.${index}.parcelNumber`;
+  const issues = parcels.numbers.flatMap((parcel, index) => {
+    const field = `lines.${index}.${parcels.field}`;
     const number = where.get(parcel);
     if (number !== undefined)
       return [refusal(field, `Parcel ${parcel} was dispatched already, on ${number ?? 'another dispatch'}.`)];
-    const first = parcels.indexOf(parcel);
+    const first = parcels.numbers.indexOf(parcel);
     return first < index ? [refusal(field, `Parcel ${parcel} is on line ${first + 1} already.`)] : [];
   });
   if (issues.length > 0) throw new ValidationFailure(issues);
@@ -111,7 +109,7 @@ async function checkPackedFor(
   tx: Executor,
   caller: Caller,
   salesOrderId: number,
-  parcels: readonly string[],
+  parcels: Parcels,
 ): Promise<void> {
   const packedFor = await tx
     .selectDistinct({ parcel: packagingLines.parcelNumber, orderNumber: salesOrder.number })
@@ -129,17 +127,17 @@ async function checkPackedFor(
         eq(packagingLines.orgId, caller.orgId),
         eq(packaging.status, DOCUMENT_STATUS.COMPLETED),
         ne(packaging.salesOrderId, salesOrderId),
-        inArray(packagingLines.parcelNumber, [...new Set(parcels)]),
+        inArray(packagingLines.parcelNumber, [...new Set(parcels.numbers)]),
       ),
     );
   const other = new Map(packedFor.map((found) => [found.parcel, found.orderNumber]));
-  const issues = parcels.flatMap((parcel, index) => {
+  const issues = parcels.numbers.flatMap((parcel, index) => {
     const number = other.get(parcel);
     return number === undefined
       ? []
       : [
           refusal(
-            `lines.${index}.parcelNumber`,
+            `lines.${index}.${parcels.field}`,
             `Parcel ${parcel} was packed for Sales Order ${number ?? ''}: dispatch it against that order.`,
           ),
         ];

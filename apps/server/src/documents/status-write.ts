@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Caller } from '../core/caller.ts';
+import { noteWrite } from '../core/transaction.ts';
 import { queryRows, type Executor } from '../db/client.ts';
 import { audited, type AuditAction } from '../stores/audit.ts';
 import type { DocumentResource } from './resource.ts';
@@ -17,6 +18,7 @@ export async function writeStatus(
   const { store } = resource;
   const { action, id, status, reason } = change;
   const setReason = reason === undefined ? sql`` : sql`, status_reason = ${reason}`;
+  noteWrite(tx, store.def.table);
   await queryRows(
     tx,
     audited(

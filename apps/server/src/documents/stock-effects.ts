@@ -55,14 +55,7 @@ export async function applyStockEffects(
   // The order before the stock, both ways: a cancel and a submit against one order lock in the same order.
   if (!UNSUBMITTED.has(from) && to === DOCUMENT_STATUS.CANCELLED) {
     await fillOrder(tx, service, { resource, caller, row, lines }, -1);
-    if (posting.produces)
-      await fillProduced(
-        tx,
-        service,
-        caller,
-        { resource, row, lines, roleField: posting.produces.roleField },
-        -1,
-      );
+    await fillProduced(tx, service, caller, { resource, row, lines }, -1);
     await reverseDocument(tx, caller, { type: resource.def.key, id: row.id }, String(row.number ?? ''));
   } else if (UNSUBMITTED.has(from) && !UNSUBMITTED.has(to) && to !== DOCUMENT_STATUS.CANCELLED) {
     await checkVendorCodes(tx, caller, resource, row, lines);

@@ -1,4 +1,4 @@
-import { DOCUMENT_STATUS, type DocumentKey } from '@erp/domain';
+import { DOCUMENT_STATUS, type DocumentDef } from '@erp/domain';
 import type { Caller } from '../core/caller.ts';
 import type { Executor } from '../db/client.ts';
 import { checkPlanLines } from '../planning/plans.ts';
@@ -9,10 +9,7 @@ import { UNSUBMITTED } from './postings.ts';
 import type { DocumentResource } from './resource.ts';
 import type { DocumentService } from './service.ts';
 
-/**
- * What a document type does as it is submitted besides its stock, in the submit's transaction: a plan checks
- * its lines against its sales orders (decision 1160), a lab test judges its lot (decision 1162).
- */
+/** A submit effect its definition declares (`submitEffect`), in the submit's transaction. */
 type SubmitEffect = (
   tx: Executor,
   service: DocumentService,
@@ -20,9 +17,9 @@ type SubmitEffect = (
   subject: { row: Row; lines: readonly LineRow[] },
 ) => Promise<void>;
 
-const ON_SUBMIT: Partial<Record<DocumentKey, SubmitEffect>> = {
-  planning: (tx, _service, caller, { lines }) => checkPlanLines(tx, caller, lines),
-  labTest: applyLabTest,
+const ON_SUBMIT: Readonly<Record<NonNullable<DocumentDef['submitEffect']>, SubmitEffect>> = {
+  planLines: (tx, _service, caller, { lines }) => checkPlanLines(tx, caller, lines),
+  labVerdict: applyLabTest,
 };
 
 /** Runs the document type's submit effect when a move takes it out of Draft (or approval) to a live status. */
@@ -33,8 +30,8 @@ export async function applySubmitEffects(
   caller: Caller,
   change: { row: Row; lines: readonly LineRow[]; from: number; to: number },
 ): Promise<void> {
-  const effect = ON_SUBMIT[resource.def.key];
-  if (!effect || !UNSUBMITTED.has(change.from) || UNSUBMITTED.has(change.to)) return;
+  const { submitEffect } = resource.def;
+  if (submitEffect === undefined || !UNSUBMITTED.has(change.from) || UNSUBMITTED.has(change.to)) return;
   if (change.to === DOCUMENT_STATUS.CANCELLED) return;
-  await effect(tx, service, caller, change);
+  await ON_SUBMIT[submitEffect](tx, service, caller, change);
 }

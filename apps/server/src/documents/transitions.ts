@@ -18,6 +18,7 @@ import { approvalLevelsOf } from '../approvals/service.ts';
 import { openRequest } from '../approvals/store.ts';
 import type { Caller } from '../core/caller.ts';
 import { AppError, ValidationFailure } from '../core/errors.ts';
+import { tablesWrittenIn } from '../core/transaction.ts';
 import { queryRows, type Executor } from '../db/client.ts';
 import { checkEnteredOnce } from '../production/machines.ts';
 import { checkSchedule } from '../production/schedule.ts';
@@ -152,7 +153,7 @@ export function transition(
           booksLockedUpto: lock,
           taxed: resource.def.valuation === 'gst',
           counted: resource.def.count !== undefined,
-          quantified: resource.def.lines.fields.some((field) => field.key === 'quantity'),
+          quantified: resource.def.quantified !== false,
         },
       );
       if (problems.length > 0) throw new ValidationFailure(problems);
@@ -186,6 +187,11 @@ export function transition(
     const change = { row: { ...row, number }, lines, from: status, to: result.to };
     await applySubmitEffects(tx, service, resource, caller, change);
     await applyStockEffects(tx, service, resource, caller, change);
-    return service.get(resource, caller, id, tx);
+    // The answer is the written header and the lines read first, unless an effect changed either (a
+    // batch's rates and yields): then they are read again (decision 1250).
+    const changed = tablesWrittenIn(tx);
+    if (changed.has(store.def.table) || changed.has(resource.lines.table))
+      return service.get(resource, caller, id, tx);
+    return service.shown(tx, resource, caller, { row: store.toRow(written), lines });
   });
 }

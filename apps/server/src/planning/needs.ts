@@ -1,23 +1,9 @@
-import { materialNeeds, type PlanBom } from '@erp/domain';
+import { materialNeeds, type MaterialNeeds, type PlanBom, type PlanningBom } from '@erp/domain';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Caller } from '../core/caller.ts';
 import type { Executor } from '../db/client.ts';
 import { bom, item } from '../db/schema.ts';
 import { availableByItem, type ItemAvailability } from '../stock/reads/available.ts';
-
-/** A bill of material as the planning calls answer it: the master's record with its output item's name. */
-export interface BomRow {
-  id: number;
-  name: string | null;
-  code: string | null;
-  outputItemId: number | null;
-  outputItemName: string | null;
-  outputQuantity: number | null;
-  uomId: number | null;
-  processId: number | null;
-  isDefault: boolean;
-  lines: Record<string, unknown>[];
-}
 
 /**
  * The caller's active bills of material (all of them, or those making `outputItemIds`), by name: what
@@ -27,7 +13,7 @@ export async function activeBoms(
   ex: Executor,
   caller: Caller,
   outputItemIds?: readonly number[],
-): Promise<BomRow[]> {
+): Promise<PlanningBom[]> {
   if (outputItemIds?.length === 0) return [];
   const rows = await ex
     .select({
@@ -59,7 +45,7 @@ const positive = (value: unknown): number | null =>
   typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : null;
 
 /** A stored bill of material as the domain scales it; one without an output quantity or item scales nothing. */
-const planBom = (row: BomRow): PlanBom[] => {
+const planBom = (row: PlanningBom): PlanBom[] => {
   const outputQuantity = positive(row.outputQuantity);
   if (row.outputItemId === null || outputQuantity === null) return [];
   return [
@@ -77,29 +63,12 @@ const planBom = (row: BomRow): PlanBom[] => {
   ];
 };
 
-/** One input material's need with its item and unit, as the planner reads it. */
-export interface NeedRow {
-  itemId: number;
-  itemCode: string | null;
-  itemName: string | null;
-  uomId: number | null;
-  uomName: string | null;
-  needed: number;
-  available: number;
-  shortfall: number;
-}
-
-export interface Needs {
-  needs: NeedRow[];
-  /** The planned items no active bill of material makes: they need nothing the plan can count. */
-  withoutBom: { itemId: number; itemName: string | null }[];
-}
-
 const described = (found: ItemAvailability | undefined) => ({
   itemCode: found?.item.code ?? null,
   itemName: found?.item.name ?? null,
   uomId: found?.uom?.id ?? null,
   uomName: found?.uom?.name ?? null,
+  uom: found?.uom ? { name: found.uom.name, decimals: found.uom.decimals } : null,
 });
 
 /**
@@ -111,7 +80,7 @@ export async function needsOf(
   ex: Executor,
   caller: Caller,
   planned: readonly { itemId: number; quantity: number }[],
-): Promise<Needs> {
+): Promise<MaterialNeeds> {
   const boms = (
     await activeBoms(
       ex,

@@ -1,4 +1,4 @@
-import { DOCUMENT_STATUS, leftToProduce, type PlannableOrderLine } from '@erp/domain';
+import { DOCUMENT_STATUS, leftToProduce, type PendingOrderLine, type PlannableOrderLine } from '@erp/domain';
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Caller } from '../core/caller.ts';
 import type { Executor } from '../db/client.ts';
@@ -6,22 +6,6 @@ import { item, salesOrder, salesOrderLines, uom } from '../db/schema.ts';
 
 /** The statuses of a sales order still to make: Open and In Progress. */
 const OPEN = [DOCUMENT_STATUS.OPEN, DOCUMENT_STATUS.IN_PROGRESS];
-
-/** A sales order line still short of its quantity on a progress field, as the pending lists answer it. */
-export interface PendingLine {
-  lineId: number;
-  lineNo: number;
-  itemId: number | null;
-  itemCode: string | null;
-  itemName: string | null;
-  uomId: number | null;
-  uomName: string | null;
-  quantity: number;
-  /** What later documents did of it: produced (batches) or dispatched. */
-  doneQuantity: number;
-  /** quantity − doneQuantity: left to make, or to dispatch. */
-  pendingQuantity: number;
-}
 
 /** The order progress a pending list reads: produced by batches, or dispatched. */
 export type OrderProgress = 'producedQuantity' | 'dispatchedQuantity';
@@ -35,7 +19,7 @@ export async function pendingLinesOf(
   caller: Caller,
   orderIds: readonly number[],
   progress: OrderProgress,
-): Promise<Map<number, PendingLine[]>> {
+): Promise<Map<number, PendingOrderLine[]>> {
   if (orderIds.length === 0) return new Map();
   const done = salesOrderLines[progress];
   const rows = await ex
@@ -62,7 +46,7 @@ export async function pendingLinesOf(
       ),
     )
     .orderBy(asc(salesOrderLines.salesOrderId), asc(salesOrderLines.lineNo));
-  const byOrder = new Map<number, PendingLine[]>();
+  const byOrder = new Map<number, PendingOrderLine[]>();
   for (const { salesOrderId, ...line } of rows) {
     const pending = {
       ...line,

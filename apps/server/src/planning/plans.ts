@@ -5,6 +5,7 @@ import {
   newDocumentDraft,
   planLineProblems,
   statusLabel,
+  type MaterialNeeds,
   type PlanLine,
 } from '@erp/domain';
 import { and, eq, notInArray } from 'drizzle-orm';
@@ -15,7 +16,7 @@ import { materialRequest, materialRequestLines } from '../db/schema.ts';
 import type { LineRow } from '../documents/lines.ts';
 import { conflict, type DocumentService } from '../documents/service.ts';
 import type { Row } from '../stores/types.ts';
-import { needsOf, type Needs } from './needs.ts';
+import { needsOf } from './needs.ts';
 import { pendingLinesOf, plannableOrderLines } from './orders.ts';
 
 const id = (value: unknown): number | null => (typeof value === 'number' && value > 0 ? value : null);
@@ -54,7 +55,7 @@ export async function planNeeds(
   documents: DocumentService,
   caller: Caller,
   planId: number,
-): Promise<Needs & { planId: number }> {
+): Promise<MaterialNeeds & { planId: number }> {
   const plan = await documents.get(planDocument(documents), caller, planId, ex);
   const lines = (Array.isArray(plan.lines) ? plan.lines : []) as LineRow[];
   return { planId, ...(await needsOf(ex, caller, lines.map(planLine))) };

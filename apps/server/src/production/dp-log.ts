@@ -3,7 +3,9 @@ import {
   isOutputUnit,
   outputIn,
   SHIFTS,
-  type Efficiency,
+  type DpLogOutput,
+  type DpLogRow,
+  type DpLogTotals,
   type MachineRun,
   type OutputUnit,
 } from '@erp/domain';
@@ -36,27 +38,6 @@ export interface DpLogQuery extends RunFilter {
   sort?: string | undefined;
 }
 
-interface Output {
-  metres: number;
-  kg: number;
-  pieces: number;
-  runningHours: number;
-  stoppedHours: number;
-}
-
-/** A machine's shift in the log: what it made, its hours and stoppages, and its efficiency. */
-export interface DpLogRow extends Output, Efficiency {
-  date: string;
-  shift: string;
-  machine: { id: number; name: string; code: string };
-  /** The machine's rated unit, which its performance compares. */
-  outputUnit: OutputUnit | null;
-  stoppageReasons: string[];
-}
-
-/** The whole filtered log's sums and efficiency (the same definition over all its runs). */
-export type DpLogTotals = Output & Efficiency;
-
 /** A group as the database sends it: [date, shift, machine id, metres, kg, pieces, running, stopped]. */
 type Grouped = [string, string, number, number, number, number, number, number];
 /** A machine as the database sends it: [id, name, code, rated output per hour, its unit]. */
@@ -65,7 +46,7 @@ type MachineRow = [number, string | null, string | null, number | null, string |
 const round = (value: number, places: number): number => Number(value.toFixed(places));
 const startOf = (shift: string): number => SHIFTS.find((entry) => entry.value === shift)?.starts ?? 0;
 
-const outputOf = ([, , , metres, kg, pieces, running, stopped]: Grouped): Output => ({
+const outputOf = ([, , , metres, kg, pieces, running, stopped]: Grouped): DpLogOutput => ({
   metres: round(metres, 3),
   kg: round(kg, 3),
   pieces: round(pieces, 3),
@@ -73,7 +54,7 @@ const outputOf = ([, , , metres, kg, pieces, running, stopped]: Grouped): Output
   stoppedHours: round(stopped, 2),
 });
 
-const runOf = (output: Output, unit: OutputUnit | null, rated: number | null): MachineRun => ({
+const runOf = (output: DpLogOutput, unit: OutputUnit | null, rated: number | null): MachineRun => ({
   runningHours: output.runningHours,
   stoppedHours: output.stoppedHours,
   output: unit === null ? 0 : outputIn(unit, output),
@@ -158,7 +139,7 @@ export async function dpLog(
     return direction * (typeof x === 'string' ? byText(x, String(y)) : x - Number(y)) || tie;
   });
   const sorted = keyed.map((entry) => entry.row);
-  const sum = (field: keyof Output, places: number) =>
+  const sum = (field: keyof DpLogOutput, places: number) =>
     round(
       rows.reduce((total, row) => total + row[field], 0),
       places,

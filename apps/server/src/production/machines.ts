@@ -1,4 +1,11 @@
-import { RESPONSE_CODES, enteredTwice, isOutputUnit, labelOfShift, type OutputUnit } from '@erp/domain';
+import {
+  RESPONSE_CODES,
+  enteredTwice,
+  isOutputUnit,
+  labelOfShift,
+  type Downtime,
+  type ModelMachine,
+} from '@erp/domain';
 import { and, asc, eq, inArray, ne, or, isNull, sql } from 'drizzle-orm';
 import type { Caller } from '../core/caller.ts';
 import { ValidationFailure } from '../core/errors.ts';
@@ -8,12 +15,6 @@ import type { LineRow } from '../documents/lines.ts';
 import type { DocumentResource } from '../documents/resource.ts';
 import type { Row } from '../stores/types.ts';
 import { machineRuns, shiftStarts } from './runs.ts';
-
-/** Where a machine was left down: the date and shift of the breakdown entry that left it so. */
-export interface Downtime {
-  date: string;
-  shift: string;
-}
 
 /**
  * The machines a breakdown left down (decision 1122): a machine is down when the latest shift entered for
@@ -38,19 +39,6 @@ export async function machinesDown(
       .filter((row) => row.down)
       .map((row) => [Number(row.machine_id), { date: row.date, shift: row.shift }] as const),
   );
-}
-
-/** A row of `chemical/dailyProduction/getDailyProductionModel`: a machine to enter production for. */
-export interface ModelMachine {
-  id: number;
-  name: string;
-  code: string;
-  machineType: string;
-  isLoom: boolean;
-  ratedOutputPerHour: number | null;
-  ratedOutputUnit: OutputUnit | null;
-  /** Where a breakdown left it down, or null when it runs. */
-  down: Downtime | null;
 }
 
 /**
@@ -98,7 +86,8 @@ export async function checkEnteredOnce(
   row: Row,
   lines: readonly LineRow[],
 ): Promise<void> {
-  if (resource.def.machineRuns !== true) return;
+  const { machineRuns: runs } = resource.def;
+  if (runs === undefined) return;
   const date = String(row.date ?? '');
   const pairs = lines.map((line) => ({
     machineId: Number(line.machineId ?? row.machineId),
@@ -116,7 +105,6 @@ export async function checkEnteredOnce(
     sql`SELECT DISTINCT r.machine_id, r.shift, r.number FROM (${machineRuns({ orgId: caller.orgId, from: date, to: date })}) r
          WHERE r.entry <> ${`${resource.def.key}:${String(row.id)}`}`,
   );
-  const field = resource.def.lines.fields.some((entry) => entry.key === 'machineId') ? 'machineId' : 'shift';
   for (const [index, pair] of pairs.entries()) {
     const other = entered.find(
       (run) => Number(run.machine_id) === pair.machineId && run.shift === pair.shift,
@@ -125,7 +113,7 @@ export async function checkEnteredOnce(
     const name = locked.find((entry) => entry.id === pair.machineId)?.name ?? '';
     throw new ValidationFailure([
       {
-        field: `lines.${index}.${field}`,
+        field: `lines.${index}.${runs.lineField}`,
         code: RESPONSE_CODES.VALIDATION_FAILED,
         message: enteredTwice(name, labelOfShift(pair.shift), date, other.number ?? ''),
       },

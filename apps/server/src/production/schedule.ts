@@ -7,6 +7,7 @@ import {
   downMessage,
   jobSpan,
   type JobSpan,
+  type TimelineJobRow,
 } from '@erp/domain';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Caller } from '../core/caller.ts';
@@ -19,17 +20,8 @@ import { configValues } from '../stores/sys-config.ts';
 import type { Row } from '../stores/types.ts';
 import { machinesDown } from './machines.ts';
 
-/** A job of an open schedule: its document, line and place on the machine's timeline. */
-export interface ScheduledJob {
-  scheduleId: number;
-  number: string;
-  lineId: number;
-  machineId: number;
-  itemId: number | null;
-  quantity: number;
-  salesOrderId: number | null;
-  span: JobSpan;
-}
+/** A job of an open schedule: its document, line and place on the machine's timeline, and the machine. */
+export type ScheduledJob = TimelineJobRow & { machineId: number };
 
 const numberOf = (value: unknown): number | null =>
   value === null || value === undefined ? null : Number(value);

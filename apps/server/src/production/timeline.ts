@@ -1,14 +1,8 @@
+import type { TimelineRow } from '@erp/domain';
 import type { Caller } from '../core/caller.ts';
 import type { Executor } from '../db/client.ts';
-import { dailyProductionModel, type ModelMachine } from './machines.ts';
-import { scheduledJobs, type ScheduledJob } from './schedule.ts';
-
-/** A machine's row of the timeline: the machine, whether it is down, and its jobs in the range by start. */
-export interface TimelineRow {
-  machine: Omit<ModelMachine, 'down'>;
-  down: ModelMachine['down'];
-  jobs: Omit<ScheduledJob, 'machineId'>[];
-}
+import { dailyProductionModel } from './machines.ts';
+import { scheduledJobs } from './schedule.ts';
 
 const nextDay = (day: string): string => {
   const at = new Date(`${day}T00:00:00Z`);

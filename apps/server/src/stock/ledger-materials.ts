@@ -1,6 +1,7 @@
 import { RESPONSE_CODES } from '@erp/domain';
 import { and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
+import { transactionCache } from '../core/transaction.ts';
 import { SQLSTATE, databaseFailure } from '../db/errors.ts';
 import { item, packing, stockIdentity, stockMaterial, supportingMaterial, uom } from '../db/schema.ts';
 import { AppError } from '../core/errors.ts';
@@ -127,21 +128,48 @@ const lockedMaterials = (tx: Executor, caller: Caller, refs: readonly MaterialRe
   );
 
 /**
+ * The material rows a transaction has locked and not written since, by organisation and `kind:refId`
+ * (decision 1250): a batch locks its inputs' and outputs' materials first, then posts each side. Kept as
+ * read; handed out as copies, since a posting computes on the rows it is given.
+ */
+const lockedRead = transactionCache<string, MaterialRow>([]);
+
+/** Forgets the rows the ledger has just written: the next lock reads them again. */
+export function forgetMaterials(tx: Executor, caller: Caller, rows: readonly MaterialRow[]): void {
+  const cache = lockedRead(tx);
+  for (const row of rows) cache?.delete(`${caller.orgId}:${row.kind}:${row.refId}`);
+}
+
+/**
  * The material rows of `refs`, made when missing and locked, by `kind:refId`. An id of another
- * organisation, or of nothing, has none. Read first: stock of a material that had stock makes none.
+ * organisation, or of nothing, has none. Read first: stock of a material that had stock makes none. Rows
+ * this transaction locked before and has not written since are not read again.
  */
 export async function lockMaterials(
   tx: Executor,
   caller: Caller,
   refs: readonly MaterialRef[],
 ): Promise<Map<string, MaterialRow>> {
-  const result = new Map(
-    (await lockedMaterials(tx, caller, refs)).map((row) => [`${row.kind}:${row.refId}`, row]),
-  );
-  const missing = refs.filter((ref) => !result.has(materialKey(ref)));
-  if (missing.length === 0) return result;
-  await makeMaterials(tx, caller, missing);
-  for (const row of await lockedMaterials(tx, caller, missing)) result.set(`${row.kind}:${row.refId}`, row);
+  const cache = lockedRead(tx);
+  const cached = (ref: MaterialRef) => cache?.get(`${caller.orgId}:${materialKey(ref)}`);
+  const result = new Map<string, MaterialRow>();
+  for (const ref of refs) {
+    const row = cached(ref);
+    if (row) result.set(materialKey(ref), { ...row });
+  }
+  const unread = refs.filter((ref) => !result.has(materialKey(ref)));
+  if (unread.length === 0) return result;
+  const read = await lockedMaterials(tx, caller, unread);
+  const found = new Set(read.map((row) => `${row.kind}:${row.refId}`));
+  const missing = unread.filter((ref) => !found.has(materialKey(ref)));
+  if (missing.length > 0) {
+    await makeMaterials(tx, caller, missing);
+    read.push(...(await lockedMaterials(tx, caller, missing)));
+  }
+  for (const row of read) {
+    cache?.set(`${caller.orgId}:${row.kind}:${row.refId}`, { ...row });
+    result.set(`${row.kind}:${row.refId}`, row);
+  }
   return result;
 }
 
@@ -200,14 +228,17 @@ async function existingIdentities(
     .where(eq(stockIdentity.orgId, caller.orgId));
 }
 
-/** Makes the identity rows of `wanted` that are missing (a twin made meanwhile is left as it is). */
+/**
+ * Makes the identity rows of `wanted` that are missing and answers those it made (a twin made meanwhile is
+ * left as it is, and not answered).
+ */
 async function makeIdentities(
   tx: Executor,
   caller: Caller,
   wanted: readonly WantedIdentity[],
-): Promise<void> {
+): Promise<IdentityRow[]> {
   try {
-    await tx
+    return await tx
       .insert(stockIdentity)
       .values(
         wanted.map(({ materialId, identity }) => ({
@@ -226,7 +257,8 @@ async function makeIdentities(
                  WHERE m.id = ${materialId} AND i.secondary_conversion = 'FIXED')`,
         })),
       )
-      .onConflictDoNothing();
+      .onConflictDoNothing()
+      .returning(IDENTITY_COLUMNS);
   } catch (error) {
     if (databaseFailure(error)?.code === SQLSTATE.FOREIGN_KEY_VIOLATION) {
       throw new AppError(RESPONSE_CODES.VALIDATION_FAILED, 'The packing type was not found.');
@@ -254,8 +286,10 @@ export async function ensureIdentities(
     keep(await existingIdentities(tx, caller, part));
     const missing = part.filter((w) => !result.has(identityKey(w.materialId, w.identity)));
     if (missing.length === 0) continue;
-    await makeIdentities(tx, caller, missing);
-    keep(await existingIdentities(tx, caller, missing));
+    keep(await makeIdentities(tx, caller, missing));
+    // Only a twin another posting made meanwhile is read again (decision 1250).
+    const twins = missing.filter((w) => !result.has(identityKey(w.materialId, w.identity)));
+    if (twins.length > 0) keep(await existingIdentities(tx, caller, twins));
   }
   return result;
 }

@@ -77,6 +77,17 @@ export interface PlaceWanted {
 }
 
 /** The balance rows of these places that exist, locked FOR UPDATE in id order. */
+const BALANCE_COLUMNS = {
+  id: stockBalance.id,
+  identityId: stockBalance.identityId,
+  stockAreaId: stockBalance.stockAreaId,
+  rackId: stockBalance.rackId,
+  held: stockBalance.held,
+  quantity: stockBalance.quantity,
+  secondaryQuantity: stockBalance.secondaryQuantity,
+  reserved: stockBalance.reserved,
+};
+
 function lockedBalances(tx: Executor, caller: Caller, places: readonly PlaceWanted[]) {
   // Joined to a VALUES list of the places (a hash join; drizzle has no VALUES): no rack is 0.
   const keys = sql.join(
@@ -87,16 +98,7 @@ function lockedBalances(tx: Executor, caller: Caller, places: readonly PlaceWant
     sql`, `,
   );
   return tx
-    .select({
-      id: stockBalance.id,
-      identityId: stockBalance.identityId,
-      stockAreaId: stockBalance.stockAreaId,
-      rackId: stockBalance.rackId,
-      held: stockBalance.held,
-      quantity: stockBalance.quantity,
-      secondaryQuantity: stockBalance.secondaryQuantity,
-      reserved: stockBalance.reserved,
-    })
+    .select(BALANCE_COLUMNS)
     .from(stockBalance)
     .innerJoin(
       sql`(VALUES ${keys}) AS v (identity_id, stock_area_id, rack_id, held)`,
@@ -111,6 +113,8 @@ function lockedBalances(tx: Executor, caller: Caller, places: readonly PlaceWant
 /**
  * The balance rows of these places, made when missing and locked FOR UPDATE by id (after the material
  * rows: the one lock order), by `placeKey`. Read first: stock going out finds its places and makes none.
+ * A row made here is this transaction's alone until it commits: only a twin another posting made
+ * meanwhile is read (and locked) again (decision 1250).
  */
 export async function lockBalances(
   tx: Executor,
@@ -127,7 +131,7 @@ export async function lockBalances(
     keep(await lockedBalances(tx, caller, part));
     const missing = part.filter((p) => !result.has(keyOf(p)));
     if (missing.length === 0) continue;
-    await tx
+    const made = await tx
       .insert(stockBalance)
       .values(
         missing.map((p) => ({
@@ -142,8 +146,11 @@ export async function lockBalances(
           updatedBy: caller.staffId,
         })),
       )
-      .onConflictDoNothing();
-    keep(await lockedBalances(tx, caller, missing));
+      .onConflictDoNothing()
+      .returning(BALANCE_COLUMNS);
+    keep(made);
+    const twins = missing.filter((p) => !result.has(keyOf(p)));
+    if (twins.length > 0) keep(await lockedBalances(tx, caller, twins));
   }
   return result;
 }

@@ -6,6 +6,7 @@ import { stockBalance, stockLedger, stockMaterial } from '../db/schema.ts';
 import { AppError } from '../core/errors.ts';
 import type { Caller } from '../core/caller.ts';
 import type { Computed } from './ledger-compute.ts';
+import { forgetMaterials } from './ledger-materials.ts';
 import { keepAreaTotals, sharesBefore, type Revalued } from './ledger-totals.ts';
 import { chunks, type BalanceRow, type MaterialRow } from './ledger-types.ts';
 
@@ -44,6 +45,7 @@ async function writeMaterials(
   caller: Caller,
   materials: readonly MaterialRow[],
 ): Promise<void> {
+  forgetMaterials(tx, caller, materials);
   for (const part of chunks(materials)) {
     const rows = sql.join(
       part.map((m) => sql`(${m.id}::bigint, ${m.quantity}::numeric, ${m.value}::numeric)`),

@@ -69,6 +69,23 @@ describe('exportList (marbles)', () => {
   });
 });
 
+describe('exportFile (a declared report file)', () => {
+  it('posts the filter to the path and saves the file under its declared name', async () => {
+    const client = recordingClient();
+    const saved: string[] = [];
+    const calls = createExportCalls(client, (_blob, fileName) => saved.push(fileName));
+    const path = 'chemical/report/lotClearance/exportToExcel';
+    const events = await lastValueFrom(
+      calls.exportFile(path, 'lot clearance.xlsx', { itemId: 3, pending: true }).pipe(toArray()),
+    );
+    expect(client.calls).toEqual([
+      { method: 'POST', url: path, body: { itemId: 3, pending: true }, kind: 'download' },
+    ]);
+    expect(events.at(-1)).toMatchObject({ kind: 'saved', fileName: 'lot clearance.xlsx' });
+    expect(saved).toEqual(['lot clearance.xlsx']);
+  });
+});
+
 describe('exportList over HTTP', () => {
   let server: LocalServer;
   const chunk = Buffer.alloc(64 * 1024, 1);

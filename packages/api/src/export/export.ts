@@ -17,9 +17,9 @@ export type ExportEvent =
 
 /**
  * The filter of the list as its own list call takes it: a document's `q`, `status`, `from`, `to`; a
- * master's `q`, `sort` and `filter.<field>` (decision 0840).
+ * master's `q`, `sort` and `filter.<field>` (decision 0840); a report's filters (a switch as true).
  */
-export type ExportFilter = Readonly<Record<string, string | number>>;
+export type ExportFilter = Readonly<Record<string, string | number | boolean>>;
 
 export interface ExportCalls {
   /**
@@ -33,28 +33,35 @@ export interface ExportCalls {
     format: ExportFormat,
     filter: ExportFilter,
   ): Observable<ExportEvent>;
+  /**
+   * POST `path` (a declared report's file: `chemical/report/lotClearance/exportToExcel`) with the filter,
+   * saved as `fileName`; the same progress, then the saved file.
+   */
+  exportFile(path: string, fileName: string, filter: ExportFilter): Observable<ExportEvent>;
 }
 
 export function createExportCalls(client: ApiClient, saveFile: SaveFile): ExportCalls {
+  const exportFile = (path: string, fileName: string, filter: ExportFilter) =>
+    new Observable<ExportEvent>((subscriber) => {
+      const download = client
+        .download(request.post(path, filter), (loaded, total) =>
+          subscriber.next(
+            total === undefined ? { kind: 'progress', loaded } : { kind: 'progress', loaded, total },
+          ),
+        )
+        .subscribe({
+          next: (blob) => {
+            saveFile(blob, fileName);
+            subscriber.next({ kind: 'saved', fileName, blob });
+          },
+          error: (error: unknown) => subscriber.error(error),
+          complete: () => subscriber.complete(),
+        });
+      return () => download.unsubscribe();
+    });
   return {
     exportList: (apiPath, title, format, filter) =>
-      new Observable<ExportEvent>((subscriber) => {
-        const fileName = exportFileName(title, format);
-        const download = client
-          .download(request.post(`${apiPath}/export/${format}`, filter), (loaded, total) =>
-            subscriber.next(
-              total === undefined ? { kind: 'progress', loaded } : { kind: 'progress', loaded, total },
-            ),
-          )
-          .subscribe({
-            next: (blob) => {
-              saveFile(blob, fileName);
-              subscriber.next({ kind: 'saved', fileName, blob });
-            },
-            error: (error: unknown) => subscriber.error(error),
-            complete: () => subscriber.complete(),
-          });
-        return () => download.unsubscribe();
-      }),
+      exportFile(`${apiPath}/export/${format}`, exportFileName(title, format), filter),
+    exportFile,
   };
 }

@@ -1,3 +1,4 @@
+import type { MaterialNeeds, PendingOrderLine, PlanningBom } from '@erp/domain';
 import type { Observable } from 'rxjs';
 import { dataOf, listOf } from '../client/calls.ts';
 import { request, type ApiClient } from '../client/client.ts';
@@ -7,52 +8,6 @@ import type { LabResult } from '../stock/labResult.ts';
 export const PLANNING_PATH = 'chemical/planning';
 export const BOM_PATH = 'chemical/bom';
 export const LAB_TEST_PATH = 'chemical/labTest';
-
-/** A bill of material as the planning calls answer it. */
-export interface PlanningBom {
-  id: number;
-  name: string | null;
-  code: string | null;
-  outputItemId: number | null;
-  outputItemName: string | null;
-  outputQuantity: number | null;
-  uomId: number | null;
-  processId: number | null;
-  isDefault: boolean;
-  lines: Record<string, unknown>[];
-}
-
-/** One input material: needed by the plan's BOMs, available (neither held nor reserved), short. */
-export interface MaterialNeedRow {
-  itemId: number;
-  itemCode: string | null;
-  itemName: string | null;
-  uomId: number | null;
-  uomName: string | null;
-  needed: number;
-  available: number;
-  shortfall: number;
-}
-
-export interface MaterialNeeds {
-  needs: MaterialNeedRow[];
-  /** Planned items no active BOM makes: they need nothing that can be counted. */
-  withoutBom: { itemId: number; itemName: string | null }[];
-}
-
-/** A sales order line still short of what it was ordered (`getByProduction`'s `pendingLines`). */
-export interface PendingOrderLine {
-  lineId: number;
-  lineNo: number;
-  itemId: number | null;
-  itemCode: string | null;
-  itemName: string | null;
-  uomId: number | null;
-  uomName: string | null;
-  quantity: number;
-  doneQuantity: number;
-  pendingQuantity: number;
-}
 
 /** What raising a request from a plan takes: the plan, the asking department, optionally the date. */
 export interface RaiseRequestInput {

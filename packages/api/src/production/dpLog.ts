@@ -1,4 +1,4 @@
-import type { Efficiency, Envelope, OutputUnit } from '@erp/domain';
+import type { DpLogRow, DpLogTotals, Envelope } from '@erp/domain';
 import { map, type Observable } from 'rxjs';
 import { request, type ApiClient } from '../client/client.ts';
 import { unwrapPage, type Page } from '../client/envelope.ts';
@@ -16,26 +16,6 @@ export interface DpLogQuery {
   /** date (default), shift, machineName, metres, kg, pieces, runningHours, stoppedHours, availability, performance, efficiency; `-` descending. */
   sort?: string;
 }
-
-interface DpLogOutput {
-  metres: number;
-  kg: number;
-  pieces: number;
-  runningHours: number;
-  stoppedHours: number;
-}
-
-/** One machine's shift: output, hours, stoppage reasons and the domain's efficiency (empty with its reason). */
-export interface DpLogRow extends DpLogOutput, Efficiency {
-  date: string;
-  shift: string;
-  machine: { id: number; name: string; code: string };
-  outputUnit: OutputUnit | null;
-  stoppageReasons: string[];
-}
-
-/** The sums and efficiency of the whole filtered log. */
-export type DpLogTotals = DpLogOutput & Efficiency;
 
 export interface DpLogPage extends Page<DpLogRow> {
   totals: DpLogTotals | null;

@@ -1,13 +1,5 @@
 // Issue 19's daily production: the loom-wise DP log's call and the state of its page.
-export {
-  createDpLogCalls,
-  DP_LOG_PATH,
-  type DpLogCalls,
-  type DpLogPage,
-  type DpLogQuery,
-  type DpLogRow,
-  type DpLogTotals,
-} from './dpLog.ts';
+export { createDpLogCalls, DP_LOG_PATH, type DpLogCalls, type DpLogPage, type DpLogQuery } from './dpLog.ts';
 export {
   dpLogFailed,
   dpLogFiltered,
@@ -24,14 +16,7 @@ export {
   type DpLogState,
 } from '../store/dpLog/dpLogSlice.ts';
 export { loadDpLogEpic, reloadDpLogEpic } from '../store/dpLog/dpLogEpics.ts';
-export {
-  createTimelineCalls,
-  TIMELINE_PATH,
-  type TimelineCalls,
-  type TimelineJobRow,
-  type TimelineQuery,
-  type TimelineRow,
-} from './timeline.ts';
+export { createTimelineCalls, TIMELINE_PATH, type TimelineCalls, type TimelineQuery } from './timeline.ts';
 export {
   initialTimelineState,
   selectTimeline,

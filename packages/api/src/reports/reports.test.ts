@@ -7,12 +7,6 @@ describe('report downloads', () => {
   const filter = { fromDate: '2025-04-01', toDate: '2025-04-30' };
   const cases: [string, (c: ReportCalls) => Observable<string>, string, string][] = [
     [
-      'lot clearance',
-      (c) => c.exportLotClearance(filter),
-      'chemical/report/lotClearance/exportToExcel',
-      'lot clearance.xlsx',
-    ],
-    [
       'inward against PO, excel',
       (c) => c.exportInwardAgainstPO(filter, 'excel'),
       'chemical/report/getInwardAgainstPO/export/excel',
@@ -23,18 +17,6 @@ describe('report downloads', () => {
       (c) => c.exportInwardAgainstPO(filter, 'pdf'),
       'chemical/report/getInwardAgainstPO/export/pdf',
       'Inward Against PO.pdf',
-    ],
-    [
-      'dispatch against SO, excel',
-      (c) => c.exportDispatchAgainstSO(filter, 'excel'),
-      'chemical/report/dispatchAgainstSO/export/excel',
-      'Dispatch Against SO.xlsx',
-    ],
-    [
-      'dispatch against SO, pdf',
-      (c) => c.exportDispatchAgainstSO(filter, 'pdf'),
-      'chemical/report/dispatchAgainstSO/export/pdf',
-      'Dispatch Against SO.pdf',
     ],
     [
       'sales orders, excel',
@@ -73,24 +55,46 @@ describe('report downloads', () => {
     },
   );
 
-  it('spec §7: "POST chemical/report/lotClearance returns the report"', async () => {
+  it('spec §7: "POST chemical/report/lotClearance returns the report": its rows, count and totals', async () => {
     const client = recordingClient(() => ({
       responseCode: 200,
       responseMessage: 'OK',
-      dataList: [{ lotNo: 'L1' }],
+      dataList: [{ lotNumber: 'L1' }],
+      totalCount: 7,
+      data: { left: 3 },
     }));
-    expect(await firstValueFrom(createReportCalls(client, vi.fn()).getLotClearance(filter))).toEqual([
-      { lotNo: 'L1' },
-    ]);
-    expect(lastCall(client)).toMatchObject({
+    const calls = createReportCalls(client, vi.fn());
+    expect(await firstValueFrom(calls.getReport({ path: 'chemical/report/lotClearance' }, filter))).toEqual({
+      rows: [{ lotNumber: 'L1' }],
+      totalCount: 7,
+      totals: { left: 3 },
+    });
+    expect(lastCall(client)).toEqual({
       kind: 'request',
       method: 'POST',
       url: 'chemical/report/lotClearance',
+      body: filter,
     });
   });
 
+  it('a report without totals answers null for them', async () => {
+    const client = recordingClient(() => ({ responseCode: 200, responseMessage: 'OK', dataList: [] }));
+    const calls = createReportCalls(client, vi.fn());
+    expect(await firstValueFrom(calls.getReport({ path: 'chemical/report/x' }, {}))).toEqual({
+      rows: [],
+      totalCount: 0,
+      totals: null,
+    });
+  });
+
+  it('GET chemical/report/getReportModules: the areas the user may run', async () => {
+    const areas = [{ area: 'Stock', reports: [{ id: 'lotClearance', title: 'Lot Clearance' }] }];
+    const client = recordingClient(() => ({ responseCode: 200, responseMessage: 'OK', dataList: areas }));
+    expect(await firstValueFrom(createReportCalls(client, vi.fn()).getReportModules())).toEqual(areas);
+    expect(lastCall(client)).toMatchObject({ method: 'GET', url: 'chemical/report/getReportModules' });
+  });
+
   it('file names: the spec names, the format giving the extension', () => {
-    expect(REPORT_FILE_NAMES.lotClearance).toBe('lot clearance.xlsx');
     expect(exportFileName(REPORT_FILE_NAMES.salesOrder, 'excel')).toBe('Sales Order.xlsx');
     expect(exportFileName(REPORT_FILE_NAMES.inventoryStock, 'pdf')).toBe('Inventory Stock.pdf');
   });

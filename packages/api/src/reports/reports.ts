@@ -1,7 +1,8 @@
 import { map, type Observable } from 'rxjs';
 import { listOf } from '../client/calls.ts';
 import { request, type ApiClient } from '../client/client.ts';
-import type { EntityRecord } from '@erp/domain';
+import { unwrapPage, type Page } from '../client/envelope.ts';
+import type { EntityRecord, Envelope, ReportArea, ReportDef } from '@erp/domain';
 
 /** Saves a downloaded file (the browser: an object URL and a link click; tests: a spy). */
 export type SaveFile = (blob: Blob, fileName: string) => void;
@@ -13,11 +14,12 @@ export interface ReportFilter {
   [filter: string]: unknown;
 }
 
-/** Spec §7's file names; where the spec names none, the report's title (decision 0403). */
+/**
+ * Spec §7's file names; where the spec names none, the report's title (decision 0403). The reports of the
+ * report area declare theirs (`REPORTS` of @erp/domain: lot clearance, dispatch against SO).
+ */
 export const REPORT_FILE_NAMES = {
-  lotClearance: 'lot clearance.xlsx',
   inwardAgainstPO: 'Inward Against PO',
-  dispatchAgainstSO: 'Dispatch Against SO',
   salesOrder: 'Sales Order',
   inventoryStock: 'Inventory Stock',
 } as const;
@@ -27,15 +29,18 @@ export function exportFileName(name: string, format: ReportFormat): string {
   return `${name}.${format === 'excel' ? 'xlsx' : 'pdf'}`;
 }
 
+/** A page of a declared report: its rows, how many the filter keeps, the totals it declares (or null). */
+export interface ReportPage extends Page<EntityRecord> {
+  totals: Readonly<Record<string, number>> | null;
+}
+
 export interface ReportCalls {
-  /** POST chemical/report/lotClearance: the report's rows. */
-  getLotClearance(filter: ReportFilter): Observable<EntityRecord[]>;
-  /** POST chemical/report/lotClearance/exportToExcel, saved as 'lot clearance.xlsx'. Emits the file name. */
-  exportLotClearance(filter: ReportFilter): Observable<string>;
+  /** GET chemical/report/getReportModules: the areas and reports the user may run (decision 1210). */
+  getReportModules(): Observable<ReportArea[]>;
+  /** POST the report's rows call (`chemical/report/lotClearance`) with its filters, page, size and sort. */
+  getReport(report: Pick<ReportDef, 'path'>, body: ReportFilter): Observable<ReportPage>;
   /** POST chemical/report/getInwardAgainstPO/export/excel or /pdf. */
   exportInwardAgainstPO(filter: ReportFilter, format: ReportFormat): Observable<string>;
-  /** POST chemical/report/dispatchAgainstSO/export/excel or /pdf. */
-  exportDispatchAgainstSO(filter: ReportFilter, format: ReportFormat): Observable<string>;
   /** POST chemical/salesOrder/export/excel or /pdf, saved as 'Sales Order'. */
   exportSalesOrders(filter: ReportFilter, format: ReportFormat): Observable<string>;
   /** POST chemical/itemStock/export/excel or /pdf, saved as 'Inventory Stock'. */
@@ -55,16 +60,18 @@ export function createReportCalls(client: ApiClient, saveFile: SaveFile): Report
     (filter: ReportFilter, format: ReportFormat): Observable<string> =>
       download(`${path}/${format}`, filter, exportFileName(name, format));
   return {
-    getLotClearance: (filter) => listOf(client, request.post('chemical/report/lotClearance', filter)),
-    exportLotClearance: (filter) =>
-      download('chemical/report/lotClearance/exportToExcel', filter, REPORT_FILE_NAMES.lotClearance),
+    getReportModules: () => listOf(client, request.get('chemical/report/getReportModules')),
+    getReport: (report, body) =>
+      client.request<unknown>(request.post(report.path, body)).pipe(
+        map((reply) => {
+          // The rows in dataList, the totals in data (decision 1210).
+          const envelope = reply as Envelope<EntityRecord> & { data?: Record<string, number> };
+          return { ...unwrapPage(envelope), totals: envelope.data ?? null };
+        }),
+      ),
     exportInwardAgainstPO: exportAs(
       'chemical/report/getInwardAgainstPO/export',
       REPORT_FILE_NAMES.inwardAgainstPO,
-    ),
-    exportDispatchAgainstSO: exportAs(
-      'chemical/report/dispatchAgainstSO/export',
-      REPORT_FILE_NAMES.dispatchAgainstSO,
     ),
     exportSalesOrders: exportAs('chemical/salesOrder/export', REPORT_FILE_NAMES.salesOrder),
     exportInventoryStock: exportAs('chemical/itemStock/export', REPORT_FILE_NAMES.inventoryStock),

@@ -1,7 +1,8 @@
 import { firstValueFrom } from 'rxjs';
 import { describe, expect, it } from 'vitest';
 import { lastCall, recordingClient } from '../../test/support/fakeClient.ts';
-import { createShippingCalls, type ParcelRow } from './shipping.ts';
+import type { ParcelRow } from '@erp/domain';
+import { createShippingCalls } from './shipping.ts';
 
 const row: ParcelRow = {
   parcelNumber: 'PCL/2026-27/00001',

@@ -1,3 +1,4 @@
+import type { ParcelRow } from '@erp/domain';
 import { map, type Observable } from 'rxjs';
 import { dataOf, listOf, pageOf } from '../client/calls.ts';
 import { request, type ApiClient } from '../client/client.ts';
@@ -7,25 +8,6 @@ import type { Page } from '../client/envelope.ts';
 export const PARCEL_NUMBER_PATH = 'chemical/packingProcess/getUniqueParcelNumber';
 export const PARCEL_PATH = 'chemical/dispatch/getParcel';
 export const PACKED_PARCELS_PATH = 'chemical/dispatch/getPackedParcels';
-
-/** One content of a parcel in stock: an item and lot in a stock area, under the parcel's number. */
-export interface ParcelRow {
-  parcelNumber: string;
-  packagingNumber: string;
-  packagingSalesOrderId: number | null;
-  itemId: number;
-  item: { id: number; code: string; name: string };
-  uom: { id: number; name: string; decimals: number | null } | null;
-  lotNumber: string;
-  stockAreaId: number;
-  stockAreaName: string;
-  quantity: number;
-  held: boolean;
-  grossWeight: number;
-  netWeight: number;
-  /** With the sales order asked: the order line this content fills (none: its item is not on the order). */
-  salesOrderLineId?: number | null;
-}
 
 /** A page of packed parcels to choose from: the order's, searched (parcel, item or lot) and sorted. */
 export interface PackedParcelsQuery {

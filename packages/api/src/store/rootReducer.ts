@@ -18,6 +18,7 @@ import { notificationsSlice } from './notifications/notificationsSlice.ts';
 import { openingStockSlice } from './openingStock/openingStockSlice.ts';
 import { ordersSlice } from './orders/ordersSlice.ts';
 import { printPreviewSlice } from './printPreview/printPreviewSlice.ts';
+import { reportsSlice } from './reports/reportsSlice.ts';
 import { sessionSlice } from './session/sessionSlice.ts';
 import { reorderSlice } from './stock/reorderSlice.ts';
 import { stockSlice } from './stock/stockSlice.ts';
@@ -47,6 +48,7 @@ export const rootReducer = combineReducers({
   [planNeedsSlice.reducerPath]: planNeedsSlice.reducer,
   [parcelPickerSlice.reducerPath]: parcelPickerSlice.reducer,
   [labReportSlice.reducerPath]: labReportSlice.reducer,
+  [reportsSlice.reducerPath]: reportsSlice.reducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

@@ -64,6 +64,7 @@ import {
 import { loadReorderListEpic, makeReorderDraftsEpic, reloadReorderListEpic } from './stock/reorderEpics.ts';
 import { loadJobWorkOutstandingEpic, reloadJobWorkOutstandingEpic } from './jobWork/jobWorkEpics.ts';
 import { loadDpLogEpic, reloadDpLogEpic } from './dpLog/dpLogEpics.ts';
+import { loadReportEpic, loadReportModulesEpic } from './reports/reportsEpics.ts';
 import { loadTimelineEpic } from './timeline/timelineEpics.ts';
 import { loadPlanNeedsEpic, raisePlanRequestEpic } from './planning/planNeedsEpics.ts';
 import { loadParcelPickerEpic } from './shipping/parcelPickerEpics.ts';
@@ -133,6 +134,8 @@ export const rootEpic = combineEpics<Action, Action, RootState, EpicDependencies
   raisePlanRequestEpic,
   loadLabReportEpic,
   uploadLabReportEpic,
+  loadReportModulesEpic,
+  loadReportEpic,
 );
 
 /**

@@ -135,7 +135,12 @@ describe('shiftOverrun', () => {
 
 describe('a shift entered twice (decision 1121)', () => {
   it('names the machine, the shift, the day and the entry that has it', () => {
-    expect(shiftWise.machineRuns && machineWise.machineRuns).toBe(true);
+    expect([shiftWise.machineRuns?.lineField, machineWise.machineRuns?.lineField]).toEqual([
+      'machineId',
+      'shift',
+    ]);
+    for (const def of [shiftWise, machineWise])
+      expect(def.lines.fields.map((entry) => entry.key)).toContain(def.machineRuns?.lineField);
     expect(enteredTwice('Circular Loom 1', labelOfShift('DAY'), '2026-11-24', 'DP/2026-27/00003')).toBe(
       "Circular Loom 1's Day (12 h) of 2026-11-24 is on DP/2026-27/00003 already: amend that entry rather than entering the shift twice.",
     );

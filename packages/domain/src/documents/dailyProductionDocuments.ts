@@ -153,7 +153,7 @@ const common = {
   lists: [],
   searchKeys: ['number'],
   onSubmit: "Records the machines' output, running hours and stoppages for the DP log; moves no stock.",
-  machineRuns: true,
+  quantified: false,
 } as const;
 
 export const DAILY_PRODUCTION_DOCUMENTS: Readonly<Record<DailyProductionDocumentKey, DocumentDef>> = {
@@ -167,6 +167,7 @@ export const DAILY_PRODUCTION_DOCUMENTS: Readonly<Record<DailyProductionDocument
     route: '/module/daily-production',
     listRoute: '/module/daily-production',
     series: 'DP',
+    machineRuns: { lineField: 'machineId' },
     fields: [
       field('date', L.date, 'date', { required: true }),
       shiftField,
@@ -199,6 +200,7 @@ export const DAILY_PRODUCTION_DOCUMENTS: Readonly<Record<DailyProductionDocument
     route: '/module/dailyProductionMachineWise',
     listRoute: '/module/dailyProductionMachineWise',
     series: 'DPM',
+    machineRuns: { lineField: 'shift' },
     fields: [field('date', L.date, 'date', { required: true }), machineField, remarks],
     lines: {
       key: 'lines',

@@ -133,6 +133,20 @@ describe('DOCUMENTS', () => {
     expect(party('salesOrder')).toEqual({ isCustomer: true });
   });
 
+  it('a document whose lines carry no quantity says so, unless it counts (decisions 1010, 1121, 1162)', () => {
+    const without = all.filter((def) => !keysOf(def.lines.fields).includes('quantity'));
+    expect(without.filter((def) => def.count === undefined).map((def) => def.key)).toEqual([
+      'labTest',
+      'dailyProduction',
+      'dailyProductionMachineWise',
+    ]);
+    for (const def of all)
+      expect([def.key, def.quantified]).toEqual([
+        def.key,
+        without.includes(def) && def.count === undefined ? false : undefined,
+      ]);
+  });
+
   it('orders use Closed, not Completed, and list by status (getPOByStatus/10: the open ones)', () => {
     for (const document of all) {
       // Decision 0881: a document that posts stock is Completed when submitted, and nothing else; a stock

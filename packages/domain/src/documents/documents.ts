@@ -133,9 +133,21 @@ export interface DocumentDef {
   schedule?: { machineField: string; configKey: string };
   /**
    * A daily production entry (decision 1121): its lines are machines' shifts (the machine and the shift on
-   * the line or the header), each entered on one open entry only; the DP log reads them.
+   * the line or the header), each entered on one open entry only; the DP log reads them. `lineField`: the
+   * line's field that tells its runs apart (the machine, or the shift), where a shift entered twice is refused.
    */
-  machineRuns?: boolean;
+  machineRuns?: { lineField: string };
+  /**
+   * Its lines carry no quantity for a submit to ask (decisions 1121, 1162): a lab test's are readings, a daily
+   * production entry's its machines' output and hours.
+   */
+  quantified?: false;
+  /**
+   * What its submit does besides its stock, in the submit's transaction: a plan's lines checked against their
+   * sales orders (`planLines`, decision 1160), a lab test's readings judged and its lot held or released
+   * (`labVerdict`, decision 1162).
+   */
+  submitEffect?: 'planLines' | 'labVerdict';
   /**
    * Its lines' needs by the bill of material are shown against stock on its form, and its shortfall raised
    * as one material request (a plan; decisions 1160, 1163).

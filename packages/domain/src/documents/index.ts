@@ -261,3 +261,14 @@ export {
   type GsmVerdict,
   type RollMeasure,
 } from './weaving.ts';
+export type { MaterialNeedRow, MaterialNeeds, PendingOrderLine, PlanningBom } from './planningTypes.ts';
+export type {
+  Downtime,
+  DpLogOutput,
+  DpLogRow,
+  DpLogTotals,
+  ModelMachine,
+  TimelineJobRow,
+  TimelineRow,
+} from './productionTypes.ts';
+export type { ParcelRow } from './shippingTypes.ts';

@@ -33,6 +33,18 @@ describe('the plan', () => {
   });
 });
 
+describe('what a submit does besides the stock (decisions 1160, 1162)', () => {
+  it('a plan checks its lines against their orders, a lab test judges its lot; no other document has an effect', () => {
+    const effects = Object.values(DOCUMENTS).flatMap((def) =>
+      def.submitEffect === undefined ? [] : [[def.key, def.submitEffect]],
+    );
+    expect(effects).toEqual([
+      ['planning', 'planLines'],
+      ['labTest', 'labVerdict'],
+    ]);
+  });
+});
+
 describe('the lab test', () => {
   const test = DOCUMENTS.labTest;
 

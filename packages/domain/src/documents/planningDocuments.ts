@@ -57,6 +57,7 @@ export const PLANNING_DOCUMENTS: Readonly<Record<PlanningDocumentKey, DocumentDe
     lines: PLAN_LINES,
     progressFields: [],
     materialNeeds: true,
+    submitEffect: 'planLines',
     // Spec §7: "chemical/planning (by planName)".
     defaultSort: 'planName',
     // Open: the plan stands (its needs raise requests); Closed: done with, by the planner.
@@ -87,11 +88,13 @@ export const PLANNING_DOCUMENTS: Readonly<Record<PlanningDocumentKey, DocumentDe
       remarks,
     ],
     lines: LAB_TEST_LINES,
+    quantified: false,
     progressFields: [],
     // Final when submitted: a retest is a new lab test, the last one deciding (decision 0950).
     statuses: [S.DRAFT, S.COMPLETED],
     completesOnSubmit: true,
     labReport: true,
+    submitEffect: 'labVerdict',
     lists: [],
     listColumns: ['number', 'date', 'itemId', 'lotNumber', 'reportId', 'status'],
     searchKeys: ['number', 'lotNumber', 'reportId'],

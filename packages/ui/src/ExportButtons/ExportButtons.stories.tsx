@@ -89,3 +89,13 @@ export const Disabled: Story = {
     await expect(within(canvasElement).getByRole('button', { name: 'Export as Excel' })).toBeDisabled();
   },
 };
+
+/** A report that declares one file (lot clearance: Excel only) offers that format alone. */
+export const ExcelOnly: Story = {
+  args: { formats: ['excel'] },
+  play: async ({ canvasElement }) => {
+    const group = within(canvasElement).getByRole('group', { name: 'Export' });
+    await expect(within(group).getByRole('button', { name: 'Export as Excel' })).toBeEnabled();
+    await expect(within(group).queryByRole('button', { name: 'Export as PDF' })).toBeNull();
+  },
+};

@@ -19,6 +19,8 @@ export interface ExportButtonsProps {
   /** Stops the export under way. */
   onCancel: () => void;
   disabled?: boolean;
+  /** The formats offered (a report may declare Excel only); default both. */
+  formats?: readonly ExportFormat[];
 }
 
 const Group = styled.div`
@@ -52,7 +54,13 @@ export function formatBytes(bytes: number): string {
  * Issue 16's export of a list: Excel and PDF buttons; while a file downloads, a progress bar (a share when
  * its length is known, moving otherwise: a streamed export's is not) with the bytes so far, and Cancel.
  */
-export function ExportButtons({ onExport, progress, onCancel, disabled = false }: ExportButtonsProps) {
+export function ExportButtons({
+  onExport,
+  progress,
+  onCancel,
+  disabled = false,
+  formats = ['excel', 'pdf'],
+}: ExportButtonsProps) {
   const t = useUiText();
   const busy = Boolean(progress);
   const status = progress
@@ -64,7 +72,7 @@ export function ExportButtons({ onExport, progress, onCancel, disabled = false }
   return (
     <Group role="group" aria-label={t('Export')}>
       <Label aria-hidden="true">{t('Export')}</Label>
-      {(['excel', 'pdf'] as const).map((format) => (
+      {formats.map((format) => (
         <Button
           key={format}
           size="sm"

@@ -1,6 +1,7 @@
 import { act } from 'react';
 import { describe, expect, it } from 'vitest';
-import { timelineLoaded, type TimelineRow } from '@erp/api';
+import { timelineLoaded } from '@erp/api';
+import type { TimelineRow } from '@erp/domain';
 import { renderApp, settle, storedSession } from '../../testing/render.tsx';
 import { timelineMachines } from './MachineTimelinePage.tsx';
 
@@ -10,7 +11,15 @@ const session = storedSession([
 ]);
 
 const ROW: TimelineRow = {
-  machine: { id: 3, name: 'Circular Loom 1', code: 'LOOM-01', machineType: 'CIRCULAR_LOOM' },
+  machine: {
+    id: 3,
+    name: 'Circular Loom 1',
+    code: 'LOOM-01',
+    machineType: 'CIRCULAR_LOOM',
+    isLoom: true,
+    ratedOutputPerHour: 60,
+    ratedOutputUnit: 'METRES',
+  },
   down: null,
   jobs: [
     {

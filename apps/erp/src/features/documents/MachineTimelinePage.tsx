@@ -1,8 +1,8 @@
 import { useEffect, useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { DOCUMENTS, formatDate } from '@erp/domain';
-import { TIMELINE_DAYS, selectTimeline, timelineMoved, timelineOpened, type TimelineRow } from '@erp/api';
+import { DOCUMENTS, formatDate, type TimelineRow } from '@erp/domain';
+import { TIMELINE_DAYS, selectTimeline, timelineMoved, timelineOpened } from '@erp/api';
 import { Button, MachineTimeline, PageHeader, type TimelineMachine } from '@erp/ui';
 import { useTranslate } from '../../app/ServicesContext.tsx';
 import { useAppDispatch, useAppSelector } from '../../app/store.ts';

@@ -1,7 +1,8 @@
 import { act } from 'react';
 import { of } from 'rxjs';
 import { describe, expect, it, vi } from 'vitest';
-import { documentDraftChanged, documentLineChanged, documentParcelScanned, type ParcelRow } from '@erp/api';
+import { documentDraftChanged, documentLineChanged, documentParcelScanned } from '@erp/api';
+import type { ParcelRow } from '@erp/domain';
 import { renderApp, settle, storedSession, typeInto } from '../../testing/render.tsx';
 
 // Issue 19: a dispatch's parcels are scanned or typed on its form (decision 1142).

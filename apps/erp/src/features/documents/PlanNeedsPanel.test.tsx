@@ -1,6 +1,6 @@
 import { act } from 'react';
 import { describe, expect, it } from 'vitest';
-import { DOCUMENT_STATUS } from '@erp/domain';
+import { DOCUMENT_STATUS, cellText } from '@erp/domain';
 import {
   documentRecordLoaded,
   lookupSearchLoaded,
@@ -9,6 +9,7 @@ import {
   type DocumentRecord,
 } from '@erp/api';
 import { renderApp, settle, storedSession } from '../../testing/render.tsx';
+import { needsColumns } from './PlanNeedsPanel.tsx';
 
 const session = storedSession([
   { moduleAPI: 'dashboard', view: 1 },
@@ -57,6 +58,7 @@ const NEEDS = {
       itemName: 'PP Granules',
       uomId: 1,
       uomName: 'KGS',
+      uom: { name: 'KGS', decimals: 3 },
       needed: 1200,
       available: 800,
       shortfall: 400,
@@ -85,6 +87,14 @@ describe('decision 1163: a plan form shows its needs and raises its shortfall as
     // A saved change to the plan reads its needs again.
     await dispatch(app, documentRecordLoaded({ document: 'planning', record: { ...plan, version: 2 } }));
     expect(app.services.store.getState().planNeeds.status).toBe('loading');
+  });
+
+  it("shows needed, available and short in the unit's decimals (KGS 3: 1,200.000)", () => {
+    const row = NEEDS.needs[0];
+    const shown = needsColumns((text) => text)
+      .slice(3)
+      .map((column) => cellText(column, row));
+    expect(shown).toEqual(['1,200.000', '800.000', '400.000']);
   });
 
   it('asks the department, refuses none, raises once chosen and opens the request raised', async () => {

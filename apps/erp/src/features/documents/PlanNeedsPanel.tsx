@@ -2,14 +2,8 @@ import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTheme } from 'styled-components';
 import styled from 'styled-components';
-import { DOCUMENTS, documentModule } from '@erp/domain';
-import {
-  planNeedsRequested,
-  planRequestOpened,
-  planRequestRaiseRequested,
-  selectPlanNeeds,
-  type MaterialNeedRow,
-} from '@erp/api';
+import { DOCUMENTS, documentModule, type MaterialNeedRow } from '@erp/domain';
+import { planNeedsRequested, planRequestOpened, planRequestRaiseRequested, selectPlanNeeds } from '@erp/api';
 import { ConfirmDialog, DataTable, LookupField, type DataTableColumn } from '@erp/ui';
 import { useTranslate } from '../../app/ServicesContext.tsx';
 import { useAppDispatch, useAppSelector } from '../../app/store.ts';
@@ -32,9 +26,9 @@ export const needsColumns = (t: (text: string) => string): DataTableColumn<Mater
   { key: 'itemName', header: t('Material'), width: 240 },
   { key: 'itemCode', header: t('Code'), width: 140 },
   { key: 'uomName', header: t('Unit'), width: 90 },
-  { key: 'needed', header: t('Needed'), type: 'quantity' },
-  { key: 'available', header: t('Available'), type: 'quantity' },
-  { key: 'shortfall', header: t('Shortfall'), type: 'quantity' },
+  { key: 'needed', header: t('Needed'), type: 'quantity', unit: 'uom' },
+  { key: 'available', header: t('Available'), type: 'quantity', unit: 'uom' },
+  { key: 'shortfall', header: t('Shortfall'), type: 'quantity', unit: 'uom' },
 ];
 
 export interface PlanNeedsPanelProps {

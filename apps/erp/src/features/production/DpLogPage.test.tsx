@@ -1,6 +1,7 @@
 import { act } from 'react';
 import { describe, expect, it } from 'vitest';
-import { dpLogLoaded, type DpLogRow } from '@erp/api';
+import { dpLogLoaded } from '@erp/api';
+import type { DpLogRow } from '@erp/domain';
 import { renderApp, settle, storedSession } from '../../testing/render.tsx';
 import { dpLogColumns } from './DpLogPage.tsx';
 

@@ -1,17 +1,15 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled, { useTheme } from 'styled-components';
-import { DAILY_PRODUCTION_DOCUMENTS, SHIFTS, STOPPAGE_REASONS, formatDate } from '@erp/domain';
 import {
-  dpLogFiltered,
-  dpLogOpened,
-  dpLogPaged,
-  dpLogRequested,
-  dpLogSorted,
-  selectDpLog,
+  DAILY_PRODUCTION_DOCUMENTS,
+  SHIFTS,
+  STOPPAGE_REASONS,
+  formatDate,
   type DpLogRow,
   type DpLogTotals,
-} from '@erp/api';
+} from '@erp/domain';
+import { dpLogFiltered, dpLogOpened, dpLogPaged, dpLogRequested, dpLogSorted, selectDpLog } from '@erp/api';
 import {
   DataTable,
   DateRangeFilter,

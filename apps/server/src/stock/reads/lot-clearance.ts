@@ -1,4 +1,4 @@
-import { PRODUCTION_MOVEMENTS, type ListColumn } from '@erp/domain';
+import { PRODUCTION_MOVEMENTS, type ReportSort } from '@erp/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Caller } from '../../core/caller.ts';
 import { queryRows, type Executor } from '../../db/client.ts';
@@ -28,21 +28,23 @@ export interface LotClearanceQuery {
   lotNumber?: string;
   page: number;
   size: number;
+  /** By item code, item name or lot number (the lot clearance's sortable columns); else by item name. */
+  sort?: ReportSort;
 }
 
-export const LOT_CLEARANCE_TITLE = 'lot clearance';
+/** The SQL of each column a page of lots sorts by: what a lot is, never its sums (they need its rows). */
+const SORTS: Readonly<Record<string, SQL>> = {
+  'item.code': sql`it.code`,
+  'item.name': sql`lower(it.name)`,
+  lotNumber: sql`lots.lot_number`,
+};
 
-export const LOT_CLEARANCE_COLUMNS: readonly ListColumn[] = [
-  { key: 'item.code', header: 'Item Code', type: 'text' },
-  { key: 'item.name', header: 'Item', type: 'text' },
-  { key: 'lotNumber', header: 'Lot No.', type: 'text' },
-  { key: 'uom.name', header: 'UOM', type: 'text' },
-  { key: 'cameIn', header: 'Came In', type: 'quantity', unit: 'uom' },
-  { key: 'toProduction', header: 'To Production', type: 'quantity', unit: 'uom' },
-  { key: 'dispatched', header: 'Dispatched', type: 'quantity', unit: 'uom' },
-  { key: 'otherOut', header: 'Other Out', type: 'quantity', unit: 'uom' },
-  { key: 'left', header: 'Left', type: 'quantity', unit: 'uom' },
-];
+/** A page's order: the sort asked for, then item name, item and lot, so that pages never overlap. */
+function orderOf(sort: ReportSort | undefined): SQL {
+  const first = sort && SORTS[sort.key];
+  const tail = sql`lower(it.name), it.id, lots.lot_number`;
+  return first ? sql`${first} ${sort.descending ? sql`DESC` : sql`ASC`}, ${tail}` : tail;
+}
 
 const DISPATCH = 'DISPATCH';
 
@@ -73,7 +75,7 @@ type Raw = Omit<LotClearanceRow, 'item' | 'uom'> & {
 };
 
 /**
- * A page of lots by item name and lot number, each summed from its own ledger rows only (through its
+ * A page of lots by item name and lot number (or the sort asked for), each summed from its own ledger rows only (through its
  * balances' index), so a page costs its lots' rows, not the ledger's.
  */
 export async function lotClearancePage(
@@ -82,14 +84,16 @@ export async function lotClearancePage(
   query: LotClearanceQuery,
 ): Promise<LotClearanceRow[]> {
   const { input } = PRODUCTION_MOVEMENTS;
+  const order = orderOf(query.sort);
   const rows = await queryRows<Raw>(
     ex,
     sql`WITH page AS (
-          SELECT lots.material_id, lots.item_id, lots.lot_number, it.code, it.name, u.name AS uom_name, u.decimals
+          SELECT lots.material_id, lots.item_id, lots.lot_number, it.code, it.name, u.name AS uom_name, u.decimals,
+                 row_number() OVER (ORDER BY ${order}) AS place
           FROM (${lotsOf(caller, query)}) lots
           JOIN item it ON it.org_id = ${caller.orgId} AND it.id = lots.item_id
           LEFT JOIN uom u ON u.org_id = it.org_id AND u.id = it.uom_id
-          ORDER BY lower(it.name), it.id, lots.lot_number
+          ORDER BY ${order}
           LIMIT ${query.size} OFFSET ${(query.page - 1) * query.size}),
         nets AS (
           SELECT p.material_id, p.lot_number, l.movement, sum(l.quantity) AS net
@@ -108,8 +112,8 @@ export async function lotClearancePage(
                coalesce(sum(n.net), 0)::float8 AS "left"
         FROM page p
         LEFT JOIN nets n ON n.material_id = p.material_id AND n.lot_number = p.lot_number
-        GROUP BY p.material_id, p.item_id, p.code, p.name, p.uom_name, p.decimals, p.lot_number
-        ORDER BY lower(p.name), p.item_id, p.lot_number`,
+        GROUP BY p.place, p.material_id, p.item_id, p.code, p.name, p.uom_name, p.decimals, p.lot_number
+        ORDER BY p.place`,
   );
   return rows.map(({ code, name, uomName, decimals, ...row }) => ({
     ...row,

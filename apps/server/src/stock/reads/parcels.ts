@@ -1,4 +1,4 @@
-import { DOCUMENT_STATUS } from '@erp/domain';
+import { DOCUMENT_STATUS, type ParcelRow } from '@erp/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Caller } from '../../core/caller.ts';
 import { queryRows, type Executor } from '../../db/client.ts';
@@ -8,24 +8,6 @@ import { escapeLike } from '../../stores/sql.ts';
  * Parcels in stock (decision 1140): a parcel is what completed packagings packed under its number, held
  * as the roll number of its contents wherever they lie now; what a dispatch took is no longer there.
  */
-export interface ParcelRow {
-  parcelNumber: string;
-  /** The packaging that packed it, and the sales order that packaging named (none: packed for stock). */
-  packagingNumber: string;
-  packagingSalesOrderId: number | null;
-  itemId: number;
-  item: { id: number; code: string; name: string };
-  uom: { id: number; name: string; decimals: number | null } | null;
-  lotNumber: string;
-  stockAreaId: number;
-  stockAreaName: string;
-  /** What of it is in stock there, and whether it is held. */
-  quantity: number;
-  held: boolean;
-  /** The parcel's weights (its packaging lines together). */
-  grossWeight: number;
-  netWeight: number;
-}
 
 export interface ParcelQuery {
   /** One parcel by its number. */

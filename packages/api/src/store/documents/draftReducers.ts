@@ -9,10 +9,10 @@ import {
   withLoss,
   type DocumentTaxes,
   type EntityRecord,
+  type ParcelRow,
 } from '@erp/domain';
 import type { DocumentDraft, DocumentPlaces } from '../../documents/documents.ts';
 import type { ReconcileItem, ReconcileItemQuery } from '../../lookups/reconcile.ts';
-import type { ParcelRow } from '../../shipping/shipping.ts';
 import type { DocumentFormState, DocumentPayload, DocumentsState } from './documentsState.ts';
 
 // The form's draft (decision 0812): what the user is typing, kept in the store so that epics can fill a

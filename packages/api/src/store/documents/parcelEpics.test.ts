@@ -2,7 +2,7 @@ import { RESPONSE_CODES } from '@erp/domain';
 import { describe, expect, it, vi } from 'vitest';
 import { dependencies, marbles, stateAfter, stubApi } from '../../../test/support/epics.ts';
 import { ApiError } from '../../client/envelope.ts';
-import type { ParcelRow } from '../../shipping/shipping.ts';
+import type { ParcelRow } from '@erp/domain';
 import { toast } from '../notifications/notificationsSlice.ts';
 import {
   documentDraftChanged,
@@ -54,6 +54,25 @@ describe('scanParcelEpic (decision 1142)', () => {
       ).toBe('--p', { p: documentParcelAdded({ document, rows: [row] }) });
     });
     expect(parcel).toHaveBeenCalledWith('pcl/2026-27/00001', 4);
+  });
+
+  it('adds parcels scanned one after another in the order scanned, though the second is answered first', () => {
+    const second = { ...row, parcelNumber: 'PCL/2026-27/00002' };
+    const parcel = vi.fn();
+    marbles(({ hot, cold, expectObservable }) => {
+      parcel.mockReturnValueOnce(cold('---r|', { r: [row] }));
+      parcel.mockReturnValueOnce(cold('-r|', { r: [second] }));
+      const action$ = hot('-ab', {
+        a: documentParcelScanned({ document, code: row.parcelNumber }),
+        b: documentParcelScanned({ document, code: second.parcelNumber }),
+      });
+      expectObservable(
+        scanParcelEpic(action$, stateAfter(...drafted), dependencies(stubApi({ shipping: { parcel } }))),
+      ).toBe('----p-q', {
+        p: documentParcelAdded({ document, rows: [row] }),
+        q: documentParcelAdded({ document, rows: [second] }),
+      });
+    });
   });
 
   it('says so when the parcel is not in stock, or on the dispatch already; another document scans nothing', () => {

@@ -1,5 +1,5 @@
 import { createAction } from '@reduxjs/toolkit';
-import { catchError, defer, EMPTY, filter, map, mergeMap, of } from 'rxjs';
+import { catchError, concatMap, defer, EMPTY, filter, map, mergeMap, of } from 'rxjs';
 import { DOCUMENTS, type DocumentKey } from '@erp/domain';
 import { errorMessageOf } from '../../client/envelope.ts';
 import { toast } from '../notifications/notificationsSlice.ts';
@@ -13,13 +13,14 @@ export const documentParcelScanned = createAction<{ document: DocumentKey; code:
 
 /**
  * A scanned parcel is read with the draft's sales order (`getParcel`), and its contents become the draft's
- * lines (`documentParcelAdded`); a parcel not in stock, or on the draft already, says so.
+ * lines (`documentParcelAdded`); a parcel not in stock, or on the draft already, says so. Scans take turns:
+ * the lines follow the order the parcels were scanned in, and each scan sees the lines the last one added.
  */
 export const scanParcelEpic: AppEpic = (action$, state$, { api }) =>
   action$.pipe(
     filter(documentParcelScanned.match),
     filter(({ payload }) => DOCUMENTS[payload.document].posting?.rollField !== undefined),
-    mergeMap(({ payload: { document, code } }) => {
+    concatMap(({ payload: { document, code } }) => {
       const { against, posting } = DOCUMENTS[document];
       const draft = state$.value.documents[document].form.draft ?? {};
       const orderId = against ? draft[against.headerField] : undefined;

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { dependencies, marbles, stateAfter, stubApi } from '../../../test/support/epics.ts';
 import { ApiError } from '../../client/envelope.ts';
-import type { DpLogRow, DpLogTotals } from '../../production/dpLog.ts';
+import type { DpLogRow, DpLogTotals } from '@erp/domain';
 import { toast } from '../notifications/notificationsSlice.ts';
 import { rootReducer } from '../rootReducer.ts';
 import { sessionEnded } from '../session/sessionSlice.ts';

@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { normalisePageSize, recountPages } from '@erp/domain';
-import type { DpLogRow, DpLogTotals } from '../../production/dpLog.ts';
+import type { DpLogRow, DpLogTotals } from '@erp/domain';
 import type { LoadStatus } from '../entities/entitiesSlice.ts';
 import { isSessionOver } from '../session/sessionSlice.ts';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { dependencies, marbles, stateAfter, stubApi } from '../../../test/support/epics.ts';
 import { ApiError } from '../../client/envelope.ts';
-import type { MaterialNeeds } from '../../planning/planning.ts';
+import type { MaterialNeeds } from '@erp/domain';
 import { toast } from '../notifications/notificationsSlice.ts';
 import { rootReducer } from '../rootReducer.ts';
 import { sessionEnded } from '../session/sessionSlice.ts';
@@ -24,6 +24,7 @@ const NEEDS: MaterialNeeds = {
       itemName: 'PP Granules',
       uomId: 1,
       uomName: 'KGS',
+      uom: { name: 'KGS', decimals: 3 },
       needed: 1200,
       available: 800,
       shortfall: 400,

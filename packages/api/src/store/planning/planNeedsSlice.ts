@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { MaterialNeeds, RaiseRequestInput } from '../../planning/planning.ts';
+import type { MaterialNeeds } from '@erp/domain';
+import type { RaiseRequestInput } from '../../planning/planning.ts';
 import type { LoadStatus } from '../entities/entitiesSlice.ts';
 import { isSessionOver } from '../session/sessionSlice.ts';
 

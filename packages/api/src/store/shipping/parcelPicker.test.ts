@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { dependencies, marbles, stateAfter, stubApi } from '../../../test/support/epics.ts';
 import { ApiError } from '../../client/envelope.ts';
-import type { ParcelRow } from '../../shipping/shipping.ts';
+import type { ParcelRow } from '@erp/domain';
 import { rootReducer } from '../rootReducer.ts';
 import { sessionEnded } from '../session/sessionSlice.ts';
 import { loadParcelPickerEpic } from './parcelPickerEpics.ts';

@@ -1,6 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { DocumentKey } from '@erp/domain';
-import type { PackedParcelsQuery, ParcelRow } from '../../shipping/shipping.ts';
+import type { ParcelRow } from '@erp/domain';
+import type { PackedParcelsQuery } from '../../shipping/shipping.ts';
 import type { LoadStatus } from '../entities/entitiesSlice.ts';
 import { isSessionOver } from '../session/sessionSlice.ts';
 

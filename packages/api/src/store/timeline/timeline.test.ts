@@ -3,7 +3,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { dependencies, marbles, stateAfter, stubApi } from '../../../test/support/epics.ts';
 import { lastCall, recordingClient } from '../../../test/support/fakeClient.ts';
 import { ApiError } from '../../client/envelope.ts';
-import { createTimelineCalls, TIMELINE_PATH, type TimelineRow } from '../../production/timeline.ts';
+import type { TimelineRow } from '@erp/domain';
+import { createTimelineCalls, TIMELINE_PATH } from '../../production/timeline.ts';
 import { toast } from '../notifications/notificationsSlice.ts';
 import { rootReducer } from '../rootReducer.ts';
 import { sessionEnded } from '../session/sessionSlice.ts';
@@ -17,7 +18,15 @@ import {
 } from './timelineSlice.ts';
 
 const ROW: TimelineRow = {
-  machine: { id: 3, name: 'Circular Loom 1', code: 'LOOM-01', machineType: 'CIRCULAR_LOOM' },
+  machine: {
+    id: 3,
+    name: 'Circular Loom 1',
+    code: 'LOOM-01',
+    machineType: 'CIRCULAR_LOOM',
+    isLoom: true,
+    ratedOutputPerHour: 60,
+    ratedOutputUnit: 'METRES',
+  },
   down: null,
   jobs: [
     {

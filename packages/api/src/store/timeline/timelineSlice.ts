@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { TimelineRow } from '../../production/timeline.ts';
+import type { TimelineRow } from '@erp/domain';
 import type { LoadStatus } from '../entities/entitiesSlice.ts';
 import { isSessionOver } from '../session/sessionSlice.ts';
 

@@ -1,0 +1,145 @@
+import { act } from 'react';
+import { of } from 'rxjs';
+import { describe, expect, it, vi } from 'vitest';
+import { REPORTS, type ReportDef } from '@erp/domain';
+import { reportLoaded, reportModulesLoaded } from '@erp/api';
+import { renderApp, settle, storedSession } from '../../testing/render.tsx';
+import { reportColumns } from './ReportPage.tsx';
+
+const session = storedSession([
+  { moduleAPI: 'dashboard', view: 1 },
+  { moduleAPI: 'chemical/report', view: 1 },
+]);
+const ROW = {
+  orderNumber: 'SO/26-27/0004',
+  orderDate: '2026-11-24',
+  customer: 'Ambuja Cement Works Ltd',
+  item: { id: 3, code: 'TAPE-01', name: 'PP Tape' },
+  uom: { name: 'KGS', decimals: 3 },
+  ordered: 30,
+  dispatched: 12,
+  pending: 18,
+  statusLabel: 'In Progress',
+};
+
+type App = Awaited<ReturnType<typeof renderApp>>;
+const reportsOf = (app: App) => app.services.store.getState().reports;
+const search = (app: App) => app.router.state.location.search;
+
+describe('issue 22: the report area (/module/reports, decision 1210)', () => {
+  it('lists the reports the user may run by area, each opening its screen', async () => {
+    const app = await renderApp('/module/reports', session);
+    expect(reportsOf(app).areasStatus).toBe('loading');
+    act(() => {
+      app.services.store.dispatch(
+        reportModulesLoaded([
+          { area: 'Dispatch', reports: [{ id: 'dispatchAgainstSO', title: 'Dispatch Against SO' }] },
+          { area: 'Stock', reports: [{ id: 'lotClearance', title: 'Lot Clearance' }] },
+        ]),
+      );
+    });
+    await settle();
+    const areas = [...app.host.querySelectorAll('section h2')].map((heading) => heading.textContent);
+    expect(areas).toEqual(['Dispatch', 'Stock']);
+    const link = [...app.host.querySelectorAll('a')].find((a) => a.textContent === 'Lot Clearance');
+    await act(async () => link?.click());
+    await settle(300);
+    expect(app.router.state.location.pathname).toBe('/module/reports/lotClearance');
+    const headings = [...app.host.querySelectorAll('h1, h2')].map((heading) => heading.textContent);
+    expect(headings).toContain('Lot Clearance');
+  });
+
+  it('says so when the role may run no report', async () => {
+    const app = await renderApp('/module/reports', session);
+    act(() => {
+      app.services.store.dispatch(reportModulesLoaded([]));
+    });
+    await settle();
+    expect(app.host.textContent).toContain('Your role may run no report.');
+  });
+
+  it('asks what the address says, shows the rows and totals, and keeps each change in the address', async () => {
+    const app = await renderApp('/module/reports/dispatchAgainstSO?pending=true&sort=-pending', session);
+    expect(reportsOf(app)).toMatchObject({
+      reportId: 'dispatchAgainstSO',
+      status: 'loading',
+      params: { filter: { pending: true }, page: 1, sort: '-pending' },
+    });
+    act(() => {
+      app.services.store.dispatch(
+        reportLoaded({
+          requestId: reportsOf(app).requestId,
+          rows: [ROW],
+          totalCount: 1,
+          totals: { ordered: 30, dispatched: 12, pending: 18 },
+        }),
+      );
+    });
+    await settle();
+    const table = app.host.querySelector('[role="table"][aria-label="Dispatch Against SO"]');
+    expect(table).not.toBeNull();
+    expect(reportsOf(app).rows).toEqual([ROW]);
+    expect(app.host.textContent).not.toContain('No records found');
+    expect(app.host.querySelector('dl[aria-label="Totals"]')?.textContent).toBe(
+      'Ordered30.0Dispatched12.0Pending18.0',
+    );
+    const pending = app.host.querySelector<HTMLInputElement>('input[type="checkbox"]');
+    await act(async () => pending?.click());
+    await settle();
+    expect(search(app)).toBe('?sort=-pending');
+    expect(reportsOf(app).params).toMatchObject({ filter: {}, sort: '-pending' });
+    const header = [...(table?.querySelectorAll('button') ?? [])].find(
+      (b) => b.textContent?.trim() === 'SO Date',
+    );
+    await act(async () => header?.click());
+    await settle();
+    expect(reportsOf(app).params?.sort).toBe('orderDate');
+  });
+
+  it('exports exactly what is filtered, by the declared call and file name', async () => {
+    const app = await renderApp('/module/reports/lotClearance?itemId=3&lotNumber=L-7', session);
+    const exportFile = vi
+      .spyOn(app.services.api.exports, 'exportFile')
+      .mockReturnValue(of({ kind: 'saved', fileName: 'lot clearance.xlsx', blob: new Blob() }));
+    expect(app.host.querySelector('button[aria-label="Export as PDF"]')).toBeNull();
+    const excel = app.host.querySelector<HTMLButtonElement>('button[aria-label="Export as Excel"]');
+    await act(async () => excel?.click());
+    expect(exportFile).toHaveBeenCalledWith(
+      'chemical/report/lotClearance/exportToExcel',
+      'lot clearance.xlsx',
+      { itemId: 3, lotNumber: 'L-7' },
+    );
+  });
+
+  it('steps back to the last page when a recount leaves the page past the end (spec §4)', async () => {
+    const app = await renderApp('/module/reports/lotClearance?page=4', session);
+    act(() => {
+      app.services.store.dispatch(
+        reportLoaded({ requestId: reportsOf(app).requestId, rows: [], totalCount: 15, totals: null }),
+      );
+    });
+    await settle();
+    expect(search(app)).toBe('?page=2');
+  });
+
+  it('an id no report has is the module-not-found screen', async () => {
+    const app = await renderApp('/module/reports/nothing', session);
+    expect(app.host.querySelector('h2')?.textContent).toBe('Module not found');
+  });
+
+  it('labels its columns from the declaration; only the declared ones sort', () => {
+    const columns = reportColumns(REPORTS.lotClearance as ReportDef, (text) => `~${text}`);
+    expect(columns.map((column) => [column.key, column.header, column.sortable])).toEqual([
+      ['item.code', '~Item Code', true],
+      ['item.name', '~Item', true],
+      ['lotNumber', '~Lot No.', true],
+      ['uom.name', '~UOM', false],
+      ['cameIn', '~Came In', false],
+      ['toProduction', '~To Production', false],
+      ['dispatched', '~Dispatched', false],
+      ['otherOut', '~Other Out', false],
+      ['left', '~Left', false],
+    ]);
+    expect(columns[4]).toMatchObject({ type: 'quantity', unit: 'uom' });
+  });
+});

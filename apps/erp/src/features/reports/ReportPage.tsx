@@ -1,0 +1,166 @@
+import { useCallback, useEffect, useMemo } from 'react';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import styled, { useTheme } from 'styled-components';
+import {
+  cellText,
+  findReport,
+  reportLookupFields,
+  totalPages,
+  type EntityRecord,
+  type ReportDef,
+} from '@erp/domain';
+import { reportRequested, selectReports, type ReportParams } from '@erp/api';
+import {
+  DataTable,
+  ExportButtons,
+  PageHeader,
+  PaginationBar,
+  ReportFilters,
+  ReportTotals,
+  type DataTableColumn,
+  type ReportFilterChange,
+  type ReportLookupChoices,
+} from '@erp/ui';
+import { useTranslate } from '../../app/ServicesContext.tsx';
+import { useAppDispatch, useAppSelector } from '../../app/store.ts';
+import { exportFilterOf, useReportExport } from '../../entity/listExport.ts';
+import { useLookupOptions } from '../../entity/lookups.ts';
+import { listTableHeight, sortOf, sortingOf } from '../../entity/pagination.ts';
+import { ModuleNotFoundError } from '../../routing/errors.ts';
+import { REPORTS_HOME, reportParamsFrom, reportSearchOf } from './reportAddress.ts';
+
+const Stack = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(3)};
+`;
+
+/** A report's columns as its declaration says, labelled in the user's language. */
+export const reportColumns = (
+  report: Pick<ReportDef, 'columns'>,
+  t: (text: string) => string,
+): DataTableColumn<EntityRecord>[] =>
+  report.columns.map(({ total: _total, sortable, ...column }) => ({
+    ...column,
+    header: t(column.header),
+    sortable: sortable === true,
+  }));
+
+/** The choices of a report's pickers by filter key, from the lookups' searches (by looked-up module). */
+function useReportLookups(report: ReportDef): Record<string, ReportLookupChoices> {
+  const spec = useMemo(() => ({ fields: reportLookupFields(report) }), [report]);
+  const { options, search, paging } = useLookupOptions(spec);
+  return Object.fromEntries(
+    spec.fields.map((field) => {
+      const module = field.lookup?.module ?? '';
+      return [
+        field.key,
+        { options: options[module] ?? [], onSearch: search[module], paging: paging[module] },
+      ];
+    }),
+  );
+}
+
+/**
+ * Issue 22's screen of one declared report (/module/reports/<reportId>, decision 1210): its filters, its
+ * rows read on the server a page at a time in the order asked, the totals it declares over every row the
+ * filter keeps, and its files of exactly what is filtered. The question lives in the address.
+ */
+function ReportScreen({ report }: { report: ReportDef }) {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const t = useTranslate();
+  const theme = useTheme();
+  const state = useAppSelector(selectReports);
+  const defaultSize = useAppSelector((root) => root.entities.pageSize);
+  const [search, setSearch] = useSearchParams();
+  const searchText = search.toString();
+  const params = useMemo(
+    () => reportParamsFrom(new URLSearchParams(searchText), report, defaultSize),
+    [searchText, report, defaultSize],
+  );
+  const show = (next: ReportParams, replace = false) =>
+    setSearch(reportSearchOf(next, defaultSize), { replace });
+  const ask = useCallback(() => {
+    dispatch(reportRequested({ reportId: report.id, params }));
+  }, [dispatch, report.id, params]);
+  useEffect(ask, [ask]);
+
+  const mine = state.reportId === report.id;
+  const totalCount = mine ? state.totalCount : 0;
+  const last = Math.max(1, totalPages({ page: params.page, pageSize: params.size, total: totalCount }));
+  const pastTheEnd = mine && state.status === 'loaded' && params.page > last;
+  useEffect(() => {
+    if (pastTheEnd) setSearch(reportSearchOf({ ...params, page: last }, defaultSize), { replace: true });
+  }, [pastTheEnd, last, params, defaultSize, setSearch]);
+
+  const lookups = useReportLookups(report);
+  const changeFilter = (change: ReportFilterChange) => {
+    const filter: Record<string, string | number | boolean> = { ...params.filter };
+    for (const [key, value] of Object.entries(change)) {
+      if (value === null) delete filter[key];
+      else filter[key] = value;
+    }
+    show({ ...params, filter, page: 1 }, true);
+  };
+
+  const columns = useMemo(() => reportColumns(report, t), [report, t]);
+  const totals = mine && state.totals ? state.totals : null;
+  const exporting = useReportExport(report.exports, exportFilterOf({ ...params.filter, sort: params.sort }));
+  const title = t(report.title);
+  const rows = mine ? state.rows : [];
+  return (
+    <Stack>
+      <PageHeader title={title} onRefresh={ask} onNavigate={navigate} />
+      <ReportFilters
+        filters={report.filters}
+        values={params.filter}
+        onChange={changeFilter}
+        lookups={lookups}
+      />
+      <ExportButtons
+        formats={report.exports.map((file) => file.format)}
+        onExport={exporting.start}
+        progress={exporting.progress}
+        onCancel={exporting.cancel}
+      />
+      <DataTable
+        label={title}
+        rows={rows}
+        columns={columns}
+        totalCount={totalCount}
+        hideCount
+        sorting={sortingOf(params.sort)}
+        onSortingChange={(sorting) => show({ ...params, sort: sortOf(sorting), page: 1 })}
+        rowLabel={(row) =>
+          report.columns
+            .slice(0, 3)
+            .map((column) => cellText(column, row))
+            .join(' ')
+        }
+        loading={state.status === 'loading' && rows.length === 0}
+        height={listTableHeight(rows.length, theme.size.tableRow)}
+      />
+      <ReportTotals
+        totals={
+          totals
+            ? report.columns
+                .filter((column) => column.total)
+                .map((column) => ({ label: t(column.header), value: cellText(column, totals) }))
+            : []
+        }
+      />
+      <PaginationBar
+        state={{ page: params.page, pageSize: params.size, total: totalCount }}
+        onChange={(next) => show({ ...params, page: next.page, size: next.pageSize })}
+      />
+    </Stack>
+  );
+}
+
+/** The report of the address's id; an id no report has is the module-not-found screen. */
+export function ReportPage() {
+  const { reportId = '' } = useParams();
+  const report = findReport(reportId);
+  if (!report) throw new ModuleNotFoundError(`${REPORTS_HOME.slice('/module/'.length)}/${reportId}`);
+  return <ReportScreen report={report} />;
+}

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { REPORTS, type ReportDef } from '@erp/domain';
+import { reportParamsFrom, reportSearchOf } from './reportAddress.ts';
+
+const dispatch = REPORTS.dispatchAgainstSO as ReportDef;
+const lots = REPORTS.lotClearance as ReportDef;
+const paramsOf = (search: string, report = dispatch) =>
+  reportParamsFrom(new URLSearchParams(search), report, 10);
+
+describe("a report's question in the address (decision 1210)", () => {
+  it('reads each filter by its kind, the page, size and a sort the report offers', () => {
+    expect(
+      paramsOf('from=2026-04-01&to=2026-04-30&partyId=4&pending=true&page=2&size=20&sort=-pending'),
+    ).toEqual({
+      filter: { from: '2026-04-01', to: '2026-04-30', partyId: 4, pending: true },
+      page: 2,
+      size: 20,
+      sort: '-pending',
+    });
+    expect(paramsOf('lotNumber=L-7&itemId=3', lots).filter).toEqual({ itemId: 3, lotNumber: 'L-7' });
+  });
+
+  it.each([
+    ['from=01-04-2026', {}],
+    ['partyId=abc&salesOrderId=-2', {}],
+    ['pending=yes', {}],
+    ['lotNumber=%20%20', {}],
+    ['q=bag&nothing=1', {}],
+  ])('drops what is no value of its filter: %s', (search, filter) => {
+    expect(paramsOf(search, search.startsWith('lot') ? lots : dispatch).filter).toEqual(filter);
+  });
+
+  it('drops a sort the report does not offer (a lot clearance sum)', () => {
+    expect(paramsOf('sort=left', lots).sort).toBeNull();
+    expect(paramsOf('sort=lotNumber', lots).sort).toBe('lotNumber');
+    expect(paramsOf('sort=-item.name', lots).sort).toBe('-item.name');
+  });
+
+  it('writes only what differs from the defaults, and reads back what it wrote', () => {
+    const params = { filter: { itemId: 3, lotNumber: 'L-7' }, page: 1, size: 10, sort: null };
+    expect(reportSearchOf(params, 10)).toEqual({ itemId: '3', lotNumber: 'L-7' });
+    const asked = { filter: { from: '2026-04-01', pending: true }, page: 3, size: 50, sort: 'orderDate' };
+    const search = reportSearchOf(asked, 10);
+    expect(search).toEqual({ from: '2026-04-01', pending: 'true', page: '3', size: '50', sort: 'orderDate' });
+    expect(paramsOf(new URLSearchParams(search).toString())).toEqual(asked);
+  });
+});

@@ -1,0 +1,78 @@
+import type { ReportSort } from '@erp/domain';
+import type { Caller } from '../core/caller.ts';
+import type { Executor } from '../db/client.ts';
+import {
+  countDispatchAgainst,
+  dispatchAgainstPage,
+  dispatchAgainstTotals,
+  type DispatchAgainstQuery,
+} from '../documents/dispatch-against.ts';
+import { countLots, lotClearancePage, type LotClearanceQuery } from '../stock/reads/lot-clearance.ts';
+
+/** The filter values a report's rows call was given, parsed by its declaration (undefined: not given). */
+export type ReportFilter = Readonly<Record<string, string | number | boolean | undefined>>;
+
+/** A question to a report: its filter, one page, the sort asked for. */
+export interface ReportQuery {
+  filter: ReportFilter;
+  page: number;
+  size: number;
+  sort?: ReportSort;
+}
+
+/**
+ * How a declared report reads its rows (decision 1210): how many the filter keeps, one page of them, and
+ * the totals of the columns it totals; never all rows at once.
+ */
+export interface ReportRead {
+  count: (ex: Executor, caller: Caller, query: ReportQuery) => Promise<number>;
+  page: (ex: Executor, caller: Caller, query: ReportQuery) => Promise<readonly object[]>;
+  totals?: (ex: Executor, caller: Caller, query: ReportQuery) => Promise<Record<string, number>>;
+}
+
+const id = (value: unknown): number | undefined => (typeof value === 'number' ? value : undefined);
+const text = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
+
+/** A typed read over the generic question: `typed` turns the filter into the read's own query. */
+function readOf<Q>(
+  typed: (query: ReportQuery) => Q,
+  reads: {
+    count: (ex: Executor, caller: Caller, query: Q) => Promise<number>;
+    page: (ex: Executor, caller: Caller, query: Q) => Promise<readonly object[]>;
+    totals?: (ex: Executor, caller: Caller, query: Q) => Promise<Record<string, number>>;
+  },
+): ReportRead {
+  const { count, page, totals } = reads;
+  return {
+    count: (ex, caller, query) => count(ex, caller, typed(query)),
+    page: (ex, caller, query) => page(ex, caller, typed(query)),
+    ...(totals ? { totals: (ex, caller, query) => totals(ex, caller, typed(query)) } : {}),
+  };
+}
+
+/** The reads of the declared reports, by report id (`REPORTS` of @erp/domain). */
+export const REPORT_READS: Readonly<Record<string, ReportRead>> = {
+  lotClearance: readOf(
+    ({ filter, page, size, sort }): LotClearanceQuery => ({
+      itemId: id(filter.itemId),
+      lotNumber: text(filter.lotNumber),
+      page,
+      size,
+      sort,
+    }),
+    { count: countLots, page: lotClearancePage },
+  ),
+  dispatchAgainstSO: readOf(
+    ({ filter, page, size, sort }): DispatchAgainstQuery => ({
+      partyId: id(filter.partyId),
+      salesOrderId: id(filter.salesOrderId),
+      from: text(filter.from),
+      to: text(filter.to),
+      pending: filter.pending === true,
+      page,
+      size,
+      sort,
+    }),
+    { count: countDispatchAgainst, page: dispatchAgainstPage, totals: dispatchAgainstTotals },
+  ),
+};

@@ -1,0 +1,160 @@
+import {
+  REPORTS,
+  reportAreas,
+  reportFilterLine,
+  reportSortKeys,
+  reportSortOf,
+  type ReportDef,
+  type ReportFilterDef,
+} from '@erp/domain';
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { mayRead } from '../auth/access.ts';
+import type { Caller } from '../core/caller.ts';
+import { parseWith } from '../core/parse.ts';
+import type { Database } from '../db/client.ts';
+import { organisation } from '../db/schema.ts';
+import { exportList, type ListExport } from '../export/export.ts';
+import { okList } from '../http/envelope.ts';
+import type { ApiRouter } from '../http/router.ts';
+import { REPORT_READS, type ReportQuery, type ReportRead } from '../reports/reads.ts';
+import type { Row } from '../stores/types.ts';
+import { whole } from './list-query.ts';
+import { bodyId } from './stock-query.ts';
+
+const day = (label: string) =>
+  z
+    .string({ error: `${label} must be a date (yyyy-MM-dd)` })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: `${label} must be a date (yyyy-MM-dd)` })
+    .nullish();
+
+/** The body fields of one filter, by its kind. */
+function filterFields(filter: ReportFilterDef): Record<string, z.ZodType> {
+  switch (filter.kind) {
+    case 'dateRange':
+      return { [filter.keys[0]]: day('From'), [filter.keys[1]]: day('To') };
+    case 'lookup':
+      return { [filter.key]: bodyId(filter.label) };
+    case 'text':
+      return {
+        [filter.key]: z
+          .string({ error: `${filter.label} must be text` })
+          .trim()
+          .max(filter.maxLength, { error: `${filter.label} is at most ${filter.maxLength} characters` })
+          .nullish(),
+      };
+    case 'flag':
+      return { [filter.key]: z.boolean({ error: `${filter.label} must be true or false` }).nullish() };
+  }
+}
+
+/** The rows call's body of a report, from its declaration: its filters, page (default the first 10), sort. */
+function bodyOf(report: ReportDef) {
+  const sortable = reportSortKeys(report);
+  const ranges = report.filters.flatMap((filter) => (filter.kind === 'dateRange' ? [filter.keys] : []));
+  return z
+    .object({
+      ...Object.fromEntries(report.filters.flatMap((filter) => Object.entries(filterFields(filter)))),
+      page: whole('Page', 1, 1_000_000).nullish(),
+      size: whole('Page size', 1, 500).nullish(),
+      sort: z
+        .string({ error: 'Sort must be text' })
+        .refine((sort) => reportSortOf(report, sort) !== undefined, {
+          error: `${report.title} sorts by ${sortable.join(', ') || 'nothing'} (a '-' in front for descending)`,
+        })
+        .nullish(),
+    })
+    .superRefine((body: Record<string, unknown>, context) => {
+      for (const [from, to] of ranges) {
+        const [start, end] = [body[from], body[to]];
+        if (typeof start === 'string' && typeof end === 'string' && end < start)
+          context.addIssue({ code: 'custom', path: [to], message: 'From must be on or before To' });
+      }
+    });
+}
+
+/** A parsed body as the report's read takes it: the filters given, the page, the sort. */
+function queryOf(report: ReportDef, schema: z.ZodType, body: unknown): ReportQuery {
+  const parsed = parseWith(schema, body ?? {}) as Record<string, unknown>;
+  const filter = Object.fromEntries(
+    Object.entries(parsed).filter(
+      (entry): entry is [string, string | number | boolean] =>
+        !['page', 'size', 'sort'].includes(entry[0]) && entry[1] !== null && entry[1] !== '',
+    ),
+  );
+  const sort = typeof parsed.sort === 'string' ? reportSortOf(report, parsed.sort) : undefined;
+  return {
+    filter,
+    page: typeof parsed.page === 'number' ? parsed.page : 1,
+    size: typeof parsed.size === 'number' ? parsed.size : 10,
+    ...(sort ? { sort } : {}),
+  };
+}
+
+/** A report row as the export writes it: a report's rows are no records, so their id is their place. */
+const asRow = (row: object, place: number): Row => ({ ...row, id: place, version: 0 });
+
+/** The export's page reader over a report: counted once, then page after page (decision 0840). */
+const pagesOf =
+  (db: Database['db'], read: ReportRead, caller: Caller, query: ReportQuery): ListExport['read'] =>
+  async (page, size, counted) => {
+    const asked = { ...query, page, size };
+    const total = counted?.total ?? (await read.count(db, caller, asked));
+    const rows = await read.page(db, caller, asked);
+    return {
+      rows: rows.map((row, index) => asRow(row, (page - 1) * size + index + 1)),
+      total,
+      estimated: false,
+    };
+  };
+
+/**
+ * Issue 22's report area over the declarations of `REPORTS` (decision 1210): per report its rows call
+ * (paged, sorted by its sortable columns, with the totals it declares in `data`) and its files, with the
+ * columns and file names it declares, run by the roles its access names allow; and
+ * `chemical/report/getReportModules`, the areas and reports the caller may run.
+ */
+export function registerReportRoutes(router: ApiRouter, database: Database): void {
+  const db = database.db;
+  const reports = Object.values(REPORTS);
+  const organisationName = async (caller: Caller): Promise<string> =>
+    (
+      await db.select({ name: organisation.name }).from(organisation).where(eq(organisation.id, caller.orgId))
+    )[0]?.name ?? '';
+
+  const anyReport = { kind: 'read', aclNames: [...new Set(reports.flatMap((r) => r.aclNames))] } as const;
+  router.route('GET', 'chemical/report/getReportModules', anyReport, async (_request, session) =>
+    okList(reportAreas(reports, (report) => mayRead(session.hasAcl, session.acl, report.aclNames))),
+  );
+
+  for (const report of reports) {
+    const read = REPORT_READS[report.id];
+    if (!read) throw new Error(`The report ${report.id} has no read`);
+    const schema = bodyOf(report);
+    const access = { kind: 'read', aclNames: report.aclNames } as const;
+    router.route('POST', report.path, access, async (request, session) => {
+      const query = queryOf(report, schema, request.body);
+      const [rows, total, totals] = await Promise.all([
+        read.page(db, session.caller, query),
+        read.count(db, session.caller, query),
+        read.totals?.(db, session.caller, query),
+      ]);
+      return totals ? { ...okList([...rows], total), data: totals } : okList([...rows], total);
+    });
+    for (const file of report.exports)
+      router.file('POST', file.path, access, async (request, session) => {
+        const query = queryOf(report, schema, request.body);
+        const exported = await exportList(
+          {
+            title: report.title,
+            columns: report.columns,
+            filter: reportFilterLine(report, query.filter),
+            organisation: await organisationName(session.caller),
+            read: pagesOf(db, read, session.caller, query),
+          },
+          file.format,
+        );
+        return { ...exported, fileName: file.fileName };
+      });
+  }
+}

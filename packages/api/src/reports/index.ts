@@ -1,0 +1,27 @@
+// Reports: spec §7's downloads, and issue 22's report area: its calls, and the state of its screen.
+export {
+  REPORT_FILE_NAMES,
+  createReportCalls,
+  exportFileName,
+  saveFileInBrowser,
+  type ReportCalls,
+  type ReportFilter,
+  type ReportFormat,
+  type ReportPage,
+  type SaveFile,
+} from './reports.ts';
+// Issue 22's report area: the areas the user may run and the page of the report open (decision 1210).
+export {
+  initialReportsState,
+  reportFailed,
+  reportLoaded,
+  reportModulesFailed,
+  reportModulesLoaded,
+  reportModulesRequested,
+  reportRequested,
+  reportsSlice,
+  selectReports,
+  type ReportParams,
+  type ReportsState,
+} from '../store/reports/reportsSlice.ts';
+export { loadReportEpic, loadReportModulesEpic } from '../store/reports/reportsEpics.ts';

@@ -1,0 +1,128 @@
+import { describe, expect, it } from 'vitest';
+import {
+  REPORTS,
+  REPORT_ACL,
+  findReport,
+  reportAreas,
+  reportFilterKeys,
+  reportFilterLine,
+  reportLookupFields,
+  reportSortOf,
+  reportTotalKeys,
+  type ReportDef,
+} from './reports.ts';
+
+const report = (id: string, area: string): ReportDef => ({
+  id,
+  title: id,
+  area,
+  aclNames: ['chemical/report'],
+  path: `chemical/report/${id}`,
+  filters: [],
+  columns: [],
+  exports: [],
+});
+
+describe('REPORTS (issue 22: a report is a declaration)', () => {
+  it.each(Object.entries(REPORTS))('%s is found by its id and runs with the Report menu', (id, def) => {
+    expect(def.id).toBe(id);
+    expect(findReport(id)).toBe(def);
+    expect(def.aclNames).toEqual(expect.arrayContaining([...REPORT_ACL]));
+    expect(def.columns.length).toBeGreaterThan(0);
+  });
+
+  it('keeps the spec §7 paths and file names', () => {
+    expect(REPORTS.lotClearance?.path).toBe('chemical/report/lotClearance');
+    expect(REPORTS.lotClearance?.exports).toEqual([
+      { format: 'excel', path: 'chemical/report/lotClearance/exportToExcel', fileName: 'lot clearance.xlsx' },
+    ]);
+    expect(REPORTS.dispatchAgainstSO?.exports.map((file) => [file.path, file.fileName])).toEqual([
+      ['chemical/report/dispatchAgainstSO/export/excel', 'Dispatch Against SO.xlsx'],
+      ['chemical/report/dispatchAgainstSO/export/pdf', 'Dispatch Against SO.pdf'],
+    ]);
+    expect(REPORT_ACL).toEqual(['chemical/report']);
+  });
+
+  it('finds no report by a name it lacks, nor by an object key', () => {
+    expect(findReport('nope')).toBeUndefined();
+    expect(findReport('toString')).toBeUndefined();
+  });
+});
+
+describe('a report declaration read', () => {
+  const dispatch = REPORTS.dispatchAgainstSO as ReportDef;
+  it('names the body keys of its filters, a date range two', () => {
+    expect(reportFilterKeys(dispatch)).toEqual(['from', 'to', 'partyId', 'salesOrderId', 'pending']);
+    expect(reportTotalKeys(dispatch)).toEqual(['ordered', 'dispatched', 'pending']);
+  });
+
+  it('names its pickers as lookup fields: customers only, orders by number', () => {
+    expect(reportLookupFields(dispatch)).toEqual([
+      {
+        key: 'partyId',
+        label: 'Customer',
+        type: 'lookup',
+        lookup: { module: 'party', displayKey: 'companyName', filter: { isCustomer: true } },
+      },
+      {
+        key: 'salesOrderId',
+        label: 'Sales Order',
+        type: 'lookup',
+        lookup: { module: 'salesOrder', displayKey: 'number' },
+      },
+    ]);
+  });
+
+  it.each([
+    ['orderDate', { key: 'orderDate', descending: false }],
+    ['-pending', { key: 'pending', descending: true }],
+    ['uom.name', undefined],
+    ['-nothing', undefined],
+  ])('sorts by %s only when that column sorts', (sort, expected) => {
+    expect(reportSortOf(dispatch, sort)).toEqual(expected);
+  });
+
+  it.each([
+    [{}, ''],
+    [
+      { from: '2026-04-01', to: '2026-04-30', pending: true },
+      'From 2026-04-01 · To 2026-04-30 · Pending only',
+    ],
+    [{ to: '2026-04-30', pending: false, partyId: 4 }, 'To 2026-04-30'],
+  ])('prints the filter %o as %j', (values, line) => {
+    expect(reportFilterLine(dispatch, values)).toBe(line);
+  });
+
+  it('prints a text filter by its label', () => {
+    expect(reportFilterLine(REPORTS.lotClearance as ReportDef, { lotNumber: 'L-7', itemId: 3 })).toBe(
+      'Lot No.: L-7',
+    );
+  });
+});
+
+describe('reportAreas (spec §3: "Report lists are sorted by reportId, case-insensitive")', () => {
+  it('groups the reports a caller may run by area, areas by name, reports by id ignoring case', () => {
+    const reports = [
+      report('stockAgeing', 'Stock'),
+      report('Batch', 'Production'),
+      report('lotClearance', 'Stock'),
+      report('Hidden', 'Stock'),
+      report('Abc', 'Stock'),
+    ];
+    expect(reportAreas(reports, (candidate) => candidate.id !== 'Hidden')).toEqual([
+      { area: 'Production', reports: [{ id: 'Batch', title: 'Batch' }] },
+      {
+        area: 'Stock',
+        reports: [
+          { id: 'Abc', title: 'Abc' },
+          { id: 'lotClearance', title: 'lotClearance' },
+          { id: 'stockAgeing', title: 'stockAgeing' },
+        ],
+      },
+    ]);
+  });
+
+  it('lists nothing for a caller who may run none', () => {
+    expect(reportAreas(Object.values(REPORTS), () => false)).toEqual([]);
+  });
+});

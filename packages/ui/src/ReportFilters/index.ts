@@ -1,0 +1,6 @@
+export {
+  ReportFilters,
+  type ReportFilterChange,
+  type ReportFiltersProps,
+  type ReportLookupChoices,
+} from './ReportFilters.tsx';

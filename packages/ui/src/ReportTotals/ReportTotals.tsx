@@ -1,0 +1,44 @@
+import styled from 'styled-components';
+import { useUiText } from '../text/UiText.tsx';
+
+/** One total: what it sums and its value as shown (a quantity in its decimals, an amount in Indian grouping). */
+export interface ReportTotal {
+  label: string;
+  value: string;
+}
+
+export interface ReportTotalsProps {
+  totals: readonly ReportTotal[];
+}
+
+const List = styled.dl`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(4)};
+  margin: 0;
+  & dt {
+    color: ${({ theme }) => theme.color.textMuted};
+    font-size: ${({ theme }) => theme.font.size.sm};
+  }
+  & dd {
+    margin: 0;
+    font-weight: 600;
+    font-variant-numeric: tabular-nums;
+  }
+`;
+
+/** Issue 22's totals of a report over every row its filter keeps (not the page), named "Totals". */
+export function ReportTotals({ totals }: ReportTotalsProps) {
+  const t = useUiText();
+  if (totals.length === 0) return null;
+  return (
+    <List aria-label={t('Totals')}>
+      {totals.map((total) => (
+        <div key={total.label}>
+          <dt>{total.label}</dt>
+          <dd>{total.value}</dd>
+        </div>
+      ))}
+    </List>
+  );
+}

@@ -1,0 +1,1 @@
+export { ReportTotals, type ReportTotal, type ReportTotalsProps } from './ReportTotals.tsx';

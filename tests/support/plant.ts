@@ -1,0 +1,136 @@
+import type { Locator, Page } from '@playwright/test';
+import { choose, findByApi, saveByApi } from './masters.ts';
+import { fill } from './stock.ts';
+
+// The woven bag line's masters for one run (set up through the API, as the stock specs set up theirs):
+// the tape, the fabric woven from it, the sack sewn from the fabric and its bill of material, a loom and
+// the bag making floor, each named with the run's tag.
+
+export interface BagPlant {
+  tape: string;
+  fabric: string;
+  bag: string;
+  loom: string;
+  floor: string;
+}
+
+async function item(page: Page, body: Record<string, unknown>, uom: string, category: string) {
+  const unit = await findByApi(page, 'uom', 'name', uom);
+  const group = await findByApi(page, 'partyTypeCategory', 'name', category);
+  return saveByApi(page, 'chemical/item', {
+    hsnCode: body.hsnCode ?? '5407',
+    purchaseGstRate: 12,
+    saleGstRate: 12,
+    reorderLevel: 10,
+    ...body,
+    uomId: unit.id,
+    categoryId: group.id,
+  });
+}
+
+/**
+ * The masters of the day: 800 denier tape (KG); 90 GSM fabric 22 inch wide (MTR); the cement sack (BAG),
+ * whose bill of material takes 53 kg of tape per 1,000 sacks (the tape a 53 g sack is woven from); a
+ * circular loom rated 1,500 m an hour; the bag making floor.
+ */
+export async function bagPlant(page: Page, tag: string): Promise<BagPlant> {
+  const tape = await item(
+    page,
+    {
+      code: `E2E-TP-${tag}`,
+      name: `PP Tape 800 Denier ${tag}`,
+      purchasePrice: 118,
+      salePrice: 126,
+      denier: 800,
+    },
+    'KG',
+    'Semi Finished',
+  );
+  const fabric = await item(
+    page,
+    {
+      code: `E2E-WF-${tag}`,
+      name: `PP Woven Fabric 90 GSM ${tag}`,
+      purchasePrice: 9.4,
+      salePrice: 11.2,
+      gsm: 90,
+      width: 22,
+    },
+    'MTR',
+    'Semi Finished',
+  );
+  const bag = await item(
+    page,
+    {
+      code: `E2E-SK-${tag}`,
+      name: `PP Woven Sack 50 kg ${tag}`,
+      hsnCode: '6305',
+      purchasePrice: 7.8,
+      salePrice: 9.2,
+    },
+    'BAG',
+    'Finished Goods',
+  );
+  const bags = await findByApi(page, 'uom', 'name', 'BAG');
+  const kg = await findByApi(page, 'uom', 'name', 'KG');
+  await saveByApi(page, 'chemical/bom', {
+    name: `Cement Sack ${tag}`,
+    code: `BOM-${tag}`,
+    outputItemId: bag.id,
+    outputQuantity: 1000,
+    uomId: bags.id,
+    isDefault: true,
+    active: true,
+    lines: [{ inputItemId: tape.id, quantity: 53, uomId: kg.id }],
+  });
+  const weaving = await findByApi(page, 'chemical/department', 'name', 'Weaving');
+  const loom = `Circular Loom ${tag}`;
+  await saveByApi(page, 'chemical/machine', {
+    name: loom,
+    code: `LOOM-${tag}`,
+    machineType: 'CIRCULAR_LOOM',
+    departmentId: weaving.id,
+    isLoom: true,
+    shuttleCount: 6,
+    loomWidth: 24,
+    ratedOutputPerHour: 1500,
+    ratedOutputUnit: 'METRES',
+    active: true,
+  });
+  const bagMaking = await findByApi(page, 'chemical/department', 'name', 'Bag Making');
+  const plant = await findByApi(page, 'erp/location', 'name', 'Sanand Plant');
+  const floor = `Bag Making Floor ${tag}`;
+  await saveByApi(page, 'chemical/stockArea', {
+    name: floor,
+    code: `BMF-${tag}`,
+    departmentId: bagMaking.id,
+    locationId: plant.id,
+  });
+  return { tape: String(tape.code), fabric: String(fabric.code), bag: String(bag.code), loom, floor };
+}
+
+/** One line of a production entry (decision 1100), filled cell by cell as the grid offers it. */
+export interface BatchLine {
+  role: 'Input' | 'Output' | 'Wastage';
+  item: string;
+  area: string;
+  quantity: string;
+  lot?: string;
+  roll?: string;
+  kg?: string;
+  metres?: string;
+  width?: string;
+}
+
+export async function batchLine(form: Locator, index: number, line: BatchLine): Promise<void> {
+  const cell = (name: string) => `${name}, line ${index}`;
+  await form.getByRole('combobox', { name: cell('Role'), exact: true }).selectOption({ label: line.role });
+  await choose(form, cell('Item'), line.item, new RegExp(line.item));
+  await choose(form, cell('Stock Area'), line.area.slice(0, 12), line.area);
+  if (line.lot) await fill(form, cell('Lot / Batch Number'), line.lot);
+  if (line.roll) await fill(form, cell('Roll Number'), line.roll);
+  await fill(form, cell('Quantity'), line.quantity);
+  if (line.kg) await fill(form, cell('Weight (kg)'), line.kg);
+  if (line.metres) await fill(form, cell('Metres'), line.metres);
+  if (line.width) await fill(form, cell('Width (inch)'), line.width);
+}
