@@ -3,6 +3,8 @@ import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { randomUUID } from 'node:crypto';
+import { isFeatureOn } from '@erp/domain';
+import { configValues } from './stores/sys-config.ts';
 import { Login } from './auth/login.ts';
 import { MailProfiles } from './auth/mail-profile.ts';
 import { SecretBox, serverSecretValue } from './auth/secrets.ts';
@@ -128,7 +130,9 @@ export async function buildApp(options: AppOptions): Promise<ErpServer> {
     lookupCaches,
   );
   const sessions = new Sessions(database, tokens, live.cache);
-  const router = new ApiRouter(app, database.db, sessions, access.cache);
+  const router = new ApiRouter(app, database.db, sessions, access.cache, async (caller, key) =>
+    isFeatureOn(Object.fromEntries(await configValues(database.db, caller, [key])), key),
+  );
 
   const staff = service.resource('staff');
   const login = new Login(database, sessions, (caller) => service.get(staff, caller, caller.staffId));

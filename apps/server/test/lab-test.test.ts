@@ -1,10 +1,13 @@
 import { DOCUMENT_STATUS as S } from '@erp/domain';
+import { sql } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../src/db/client.ts';
 import { INWARD, useStockDocuments, type Doc } from './stock-documents.ts';
 
 // Issue 19's lab test over HTTP (decision 1162): a document on a lot (item and lot number) with readings of
 // the item's quality parameters, judged by the domain (decision 0951); a pass releases the lot held for
-// the lab under its inward (decision 0950), a fail keeps it held; refusals in words on the field or line.
+// the lab under its inward (decision 0950), a fail keeps it held and holds a lot not held (decision 1222);
+// refusals in words on the field or line.
 
 const LT = 'chemical/labTest';
 const s = useStockDocuments();
@@ -101,6 +104,44 @@ describe('a lab test of a held lot', () => {
         lines: [{ itemId: s.ids.tape, stockAreaId: s.ids.store, lotNumber: 'LT-1', quantity: 10 }],
       }),
     );
+    expect(issued.status, JSON.stringify(issued.body)).toBe(200);
+  });
+
+  it('that fails holds a lot that was not held, audited; a later pass releases it (decision 1222)', async () => {
+    await s.config('LAB_TEST_INWARD', 'NO');
+    try {
+      await received('LT-9');
+    } finally {
+      await s.config('LAB_TEST_INWARD', 'YES');
+    }
+    const available = await s.stockOf(s.ids.tape, s.ids.store);
+    const heldBefore = await s.stockOf(s.ids.tape, s.ids.store, true);
+    const failing = (await s.submit(LT, await test('LT-9', readings(0.9), 'QC-901'))).body.data as Doc;
+    expect(await verdictOf(failing.id)).toMatchObject({ result: { passed: false }, heldQuantity: 10 });
+    expect(await s.stockOf(s.ids.tape, s.ids.store)).toBe(available - 10);
+    expect(await s.stockOf(s.ids.tape, s.ids.store, true)).toBe(heldBefore + 10);
+    const [audit] = await queryRows<{ changes: unknown }>(
+      s.app().server.database.db,
+      sql`SELECT a.changes FROM audit_log a JOIN lab_result r ON r.id = a.record_id
+          WHERE a.table_name = 'lab_result' AND a.action = 'update' AND r.document_id = ${failing.id}
+            AND r.document_type = 'labTest'`,
+    );
+    expect(audit?.changes).toEqual({ heldQuantity: [0, 10] });
+    const issue = (lot: string) =>
+      s.ok('chemical/stockIssue/save', {
+        date: '2026-11-24',
+        departmentId: s.ids.stores,
+        purpose: 'CONSUMPTION',
+        lines: [{ itemId: s.ids.tape, stockAreaId: s.ids.store, lotNumber: lot, quantity: 10 }],
+      });
+    expect((await s.submit('chemical/stockIssue', await issue('LT-9'))).status).toBe(400);
+
+    const again = (await s.submit(LT, await test('LT-9', readings(0.9), 'QC-902'))).body.data as Doc;
+    expect(await verdictOf(again.id)).toMatchObject({ heldQuantity: 10 });
+    const passing = (await s.submit(LT, await test('LT-9', readings(0.2), 'QC-903'))).body.data as Doc;
+    expect(await verdictOf(passing.id)).toMatchObject({ result: { passed: true }, heldQuantity: 0 });
+    expect(await s.stockOf(s.ids.tape, s.ids.store, true)).toBe(heldBefore);
+    const issued = await s.submit('chemical/stockIssue', await issue('LT-9'));
     expect(issued.status, JSON.stringify(issued.body)).toBe(200);
   });
 

@@ -1,4 +1,4 @@
-import { DOCUMENT_STATUS as S, SCHEDULE_PROBLEMS, type TimelineRow } from '@erp/domain';
+import { DOCUMENTS, DOCUMENT_STATUS as S, SCHEDULE_PROBLEMS, switchedOff, type TimelineRow } from '@erp/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSuite, findIn, type Suite } from './helpers.ts';
@@ -60,11 +60,23 @@ const timeline = async (body: Record<string, unknown>) => {
 };
 
 describe('machine schedules (decision 1124)', () => {
-  it('is refused while SCHEDULING_SUPPORT is not YES', async () => {
+  it('is refused while SCHEDULING_SUPPORT is not YES: every call of it (decision 1233)', async () => {
+    await switched('YES');
+    const draft = await schedule(m.loom3, [{ startHour: 6 }]);
     await switched('NO');
-    const reply = await submit(await schedule(m.loom3, [{ startHour: 6 }]));
-    expect(reply.status).toBe(409);
-    expect(reply.body.responseMessage).toBe(SCHEDULE_PROBLEMS.off);
+    const off = switchedOff(DOCUMENTS.machineSchedule, 'SCHEDULING_SUPPORT');
+    for (const reply of [
+      await submit(draft),
+      await post(`${MS}/save`, { machineId: m.loom3, date: '2026-11-30', lines: [job({ startHour: 6 })] }),
+      await suite.call('GET', `${MS}/getAllByPartner`, suite.admin),
+      await post(`${MS}/getMachineTimeline`, { fromDate: '2026-12-01', toDate: '2026-12-07' }),
+    ]) {
+      expect(reply.status).toBe(409);
+      expect(reply.body.responseMessage).toBe(off);
+    }
+    expect(off).toBe(
+      'Machine Schedule is switched off: set SCHEDULING_SUPPORT to YES in the system configuration.',
+    );
     await switched('YES');
   });
 

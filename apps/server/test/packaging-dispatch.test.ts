@@ -1,92 +1,34 @@
 import { DOCUMENT_STATUS as S } from '@erp/domain';
 import { sql } from 'drizzle-orm';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
 import { findIn } from './helpers.ts';
 import { pdfPages } from './pdf-text.ts';
-import { INWARD, useStockDocuments, type Doc } from './stock-documents.ts';
+import { DC, PK, SO, useShipping } from './shipping-fixture.ts';
 
 // Issue 19's packaging and dispatch over HTTP (decisions 1140–1143): goods packed into parcels (the parcel
 // number the roll of what it holds), labels per parcel, a dispatch picking parcels for a sales order,
 // filling its dispatched quantity and closing it; the refusals; the challan; the reads beside them.
 
-const PK = 'chemical/packingProcess';
-const DC = 'chemical/dispatch';
-const SO = 'chemical/salesOrder';
-const { app, ids, call, ok, submit, issuesOf, read, config, stockOf, openOrder, inwardOf, expectConsistent } =
-  useStockDocuments();
-const state = { customer: 0, other: 0, fg: 0, lot: '', order: undefined as Doc | undefined };
-const get = <T = Record<string, unknown>>(path: string) => app().call<T>('GET', path, app().admin);
-const order = (): Doc => {
-  if (!state.order) throw new Error('the order is made before the tests');
-  return state.order;
-};
-const parcelNumber = async (): Promise<string> => {
-  const reply = await get<{ parcelNumber: string }>(`${PK}/getUniqueParcelNumber`);
-  expect(reply.status, JSON.stringify(reply.body)).toBe(200);
-  return reply.body.data?.parcelNumber ?? '';
-};
-const packing = (lines: readonly Record<string, unknown>[], extra: Record<string, unknown> = {}) =>
-  ok(`${PK}/save`, {
-    date: '2026-11-24',
-    salesOrderId: order().id,
-    lines: lines.map((line) => ({
-      itemId: ids.tape,
-      stockAreaId: ids.store,
-      lotNumber: state.lot,
-      toStockAreaId: state.fg,
-      grossWeight: 13,
-      netWeight: 12,
-      ...line,
-    })),
-    ...extra,
-  });
-const dispatching = (lines: readonly Record<string, unknown>[], extra: Record<string, unknown> = {}) =>
-  ok(`${DC}/save`, {
-    partyId: state.customer,
-    salesOrderId: order().id,
-    date: '2026-11-25',
-    vehicleNumber: 'gj01ab1234',
-    driverName: 'Ramesh',
-    lrNumber: 'LR-77',
-    freight: 1500,
-    lines: lines.map((line) => ({
-      salesOrderLineId: order().lines[0]?.id,
-      itemId: ids.tape,
-      stockAreaId: state.fg,
-      ...line,
-    })),
-    ...extra,
-  });
-const posted = async (path: string, doc: Doc): Promise<Doc> => {
-  const reply = await submit(path, doc);
-  expect(reply.status, JSON.stringify(reply.body)).toBe(200);
-  return reply.body.data as Doc;
-};
-const refused = async (path: string, doc: Doc) => {
-  const reply = await submit(path, doc);
-  expect(reply.status, JSON.stringify(reply.body)).toBe(400);
-  return issuesOf(reply);
-};
-
-beforeAll(async () => {
-  state.customer = (
-    await findIn<{ id: number }>(app(), 'party', 'companyName', 'Ambuja Cement Works Ltd')
-  ).id;
-  state.fg = (await findIn<{ id: number }>(app(), 'chemical/stockArea', 'name', 'Finished Goods Store')).id;
-  const inward = await posted(INWARD, await inwardOf(await openOrder(), [10, 50]));
-  state.lot = String(inward.lines[1]?.lotNumber);
-  const draft = await ok(`${SO}/save`, {
-    partyId: state.customer,
-    date: '2026-11-24',
-    branchId: ids.branch,
-    placeOfSupply: '24',
-    lines: [{ itemId: ids.tape, quantity: 30, rate: 250 }],
-  });
-  state.order = await posted(SO, draft);
-});
-
-afterEach(expectConsistent);
+const {
+  app,
+  ids,
+  call,
+  ok,
+  submit,
+  issuesOf,
+  read,
+  config,
+  stockOf,
+  state,
+  get,
+  order,
+  parcelNumber,
+  packing,
+  dispatching,
+  posted,
+  refused,
+} = useShipping();
 
 describe('packaging', () => {
   it('packs parcels under new numbers, each the roll of its goods in the packed area, with a label each', async () => {
@@ -361,9 +303,12 @@ describe('dispatch', () => {
     expect(pdf.statusCode).toBe(200);
     const text = pdfPages(pdf.rawPayload).flat().join(' ');
     expect(text).toContain(last.number);
-    expect(text).toContain('GJ01AB1234');
     expect(text).toContain('Delivery Challan');
     expect(text).toContain(`Parcel ${p8}`);
+    // Decision 1242: freight among the transport facts, no GST total; the customer signs at the left.
+    expect(text).toMatch(/SALES ORDER SO\/\S+ FREIGHT ₹1,500\.00 VEHICLE NUMBER GJ01AB1234 DRIVER Ramesh/);
+    expect(text).toContain('Grand Total ₹0.00');
+    expect(text).toContain('For Default Organisation Received by Signature Date Authorised Signatory');
 
     const cancelled = await call(`${DC}/cancel`, {
       id: last.id,

@@ -37,6 +37,17 @@ async function openSalesOrder(quantity = 10_000): Promise<Doc> {
   return reply.body.data as Doc;
 }
 
+/** The planner closes a plan: what it did not make is no longer covered (decision 1241). */
+async function closePlan(opened: Doc): Promise<void> {
+  const current = await s.read(PLAN, opened.id);
+  const reply = await s.call(`${PLAN}/close`, {
+    id: opened.id,
+    version: current.version,
+    reason: 'Week over',
+  });
+  expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+}
+
 const plan = (lines: readonly Record<string, unknown>[], planName = 'Week 48') =>
   s.ok(`${PLAN}/save`, { planName, date: '2026-11-24', lines });
 const forOrder = (quantity: number, extra: Record<string, unknown> = {}) => ({
@@ -214,6 +225,7 @@ describe('a plan', () => {
       (await get<{ needs: Need[] }>(`${PLAN}/getMaterialNeeds/${opened.id}`)).body.data?.needs ?? [];
     expect(needOf(needs, more.fabric)).toMatchObject({ needed: 5_250 });
     expect(needOf(needs, more.wrapper)).toMatchObject({ needed: 10 });
+    await closePlan(opened);
   });
 
   it('raises its shortfall as a draft material request linked to its order, in one step, audited', async () => {
@@ -249,6 +261,7 @@ describe('a plan', () => {
     const trail = await get(`audit/materialRequest/${request.id}`);
     expect(trail.body.dataList?.length).toBeGreaterThan(0);
     expect((await s.read(MR, request.id)).lines).toHaveLength(short.length);
+    await closePlan(opened);
   });
 
   it('raises one request when asked ten times at once', async () => {
@@ -259,6 +272,7 @@ describe('a plan', () => {
       ),
     );
     expect(replies.map((reply) => reply.status).sort()).toEqual([200, ...Array<number>(9).fill(409)]);
+    await closePlan(opened);
   });
 
   it('raises nothing from a draft, a plan with nothing short, or for a department that is not there', async () => {
@@ -287,5 +301,49 @@ describe('a plan', () => {
     expect(
       count.body.dataList?.filter((row) => row.remarks === `For Plan ${opened.number} (Week 48).`),
     ).toEqual([]);
+  });
+
+  it('leaves to plan what the open plans do not cover, their production counted once', async () => {
+    const sacks = await openSalesOrder();
+    const lineId = sacks.lines[0]?.id;
+    const line = (quantity: number) => ({
+      salesOrderId: sacks.id,
+      itemId: more.bag,
+      quantity,
+      byDate: '2026-12-01',
+    });
+    const pending = async () =>
+      (
+        await get<{ id: number; pendingLines: Record<string, unknown>[] }>(`${SO}/getByProduction?size=500`)
+      ).body.dataList?.find((row) => row.id === sacks.id)?.pendingLines[0];
+    const week49 = (await s.submit(PLAN, await plan([line(6_000)], 'Week 49'))).body.data as Doc;
+    expect(await pending()).toMatchObject({
+      doneQuantity: 0,
+      plannedQuantity: 6_000,
+      pendingQuantity: 4_000,
+    });
+    const beyond = await plan([line(4_000.5)], 'Week 50');
+    expect(s.issuesOf(await s.submit(PLAN, beyond))).toEqual([
+      expect.objectContaining({
+        field: 'lines.0.quantity',
+        message:
+          `Only 4,000.000 of PP Woven Sack 50 kg Cement is left to make on ${sacks.number}; 4,000.500 planned. ` +
+          `${week49.number} (Week 49) covers 6,000.000 of it.`,
+      }),
+    ]);
+    // 5,000 made under Week 49: in what it covers already, not taken off twice.
+    await s
+      .app()
+      .server.database.db.execute(
+        sql`UPDATE sales_order_lines SET produced_quantity = 5000 WHERE id = ${lineId}`,
+      );
+    expect(await pending()).toMatchObject({ doneQuantity: 5_000, pendingQuantity: 4_000 });
+    await closePlan(week49);
+    // Closed, Week 49 covers nothing more: what it made is production's.
+    expect(await pending()).toMatchObject({ plannedQuantity: 0, pendingQuantity: 5_000 });
+    const twice = await Promise.all([plan([line(3_000)], 'Week 50'), plan([line(3_000)], 'Week 51')]);
+    const replies = await Promise.all(twice.map((draft) => s.submit(PLAN, draft)));
+    expect(replies.map((reply) => reply.status).sort()).toEqual([200, 400]);
+    expect(await pending()).toMatchObject({ plannedQuantity: 3_000, pendingQuantity: 2_000 });
   });
 });

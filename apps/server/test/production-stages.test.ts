@@ -91,7 +91,7 @@ describe('the woven bag line', () => {
     const slit = await completed(SL, {
       shift: 'B',
       lines: [
-        line('INPUT', place.fabric, 400, { rollNumber: 'S-1' }),
+        line('INPUT', place.fabric, 400, { rollNumber: 'S-1', widthInches: 22 }),
         line('OUTPUT', place.fabric, 400, { rollNumber: 'S-1A', weightKg: 20, widthInches: 11 }),
         line('OUTPUT', place.fabric, 400, { rollNumber: 'S-1B', weightKg: 20, widthInches: 11 }),
       ],
@@ -124,6 +124,86 @@ describe('the woven bag line', () => {
     expect(issuesOf(reply)).toEqual([
       expect.objectContaining({ field: 'lines.1.rollNumber', message: 'Give each slit roll its number.' }),
     ]);
+  });
+});
+
+describe('slitting and bag making on their machines (decisions 1231, 1232)', () => {
+  const machineOf = (code: string) => idOf(sql`SELECT id::int FROM machine WHERE code = ${code}`);
+
+  it("refuses slit rolls wider together than the roll slit, and slit widths without the roll's", async () => {
+    const wide = await call(`${SL}/save`, {
+      date: '2026-11-24',
+      shift: 'A',
+      lines: [
+        line('INPUT', place.fabric, 400, { rollNumber: 'S-9', widthInches: 22 }),
+        line('OUTPUT', place.fabric, 200, { rollNumber: 'S-9A', widthInches: 12 }),
+        line('OUTPUT', place.fabric, 200, { rollNumber: 'S-9B', widthInches: 11 }),
+      ],
+    });
+    expect(wide.status).toBe(400);
+    expect(issuesOf(wide)).toEqual([
+      expect.objectContaining({
+        field: 'lines',
+        message: "Line 3: the slit rolls' widths come to 23 inch, more than the 22 inch of the roll slit.",
+      }),
+    ]);
+    const unmeasured = await call(`${SL}/save`, {
+      date: '2026-11-24',
+      shift: 'A',
+      lines: [
+        line('INPUT', place.fabric, 400, { rollNumber: 'S-9' }),
+        line('OUTPUT', place.fabric, 400, { rollNumber: 'S-9A', widthInches: 11 }),
+      ],
+    });
+    expect(issuesOf(unmeasured)).toEqual([
+      expect.objectContaining({
+        field: 'lines',
+        message: "Give the width (inch) of the roll slit: the slit rolls' widths are checked against it.",
+      }),
+    ]);
+  });
+
+  it('offers and accepts only a slitting machine for slitting, a bag machine for bag making', async () => {
+    const slitter = await machineOf('SLT-01');
+    const bagger = await machineOf('BAG-01');
+    const names = async (type: string) =>
+      (
+        await app().call<Doc>(
+          'GET',
+          `chemical/machine/getAllByPartner?filter.machineType=${type}`,
+          app().admin,
+        )
+      ).body.dataList?.map((machine) => machine.id);
+    expect(await names('SLITTING')).toEqual([slitter]);
+    expect(await names('BAG_CONVERSION')).toEqual([bagger]);
+    const onLoom = await call(`${SL}/save`, {
+      date: '2026-11-24',
+      shift: 'A',
+      machineId: place.loom,
+      lines: [
+        line('INPUT', place.fabric, 400, { rollNumber: 'S-9' }),
+        line('OUTPUT', place.fabric, 400, { rollNumber: 'S-9A' }),
+      ],
+    });
+    expect(onLoom.status).toBe(400);
+    expect(issuesOf(onLoom).map((found) => found.field)).toEqual(['machineId']);
+    const onSlitter = await call(`${SL}/save`, {
+      date: '2026-11-24',
+      shift: 'A',
+      machineId: slitter,
+      lines: [
+        line('INPUT', place.fabric, 400, { rollNumber: 'S-9' }),
+        line('OUTPUT', place.fabric, 400, { rollNumber: 'S-9A' }),
+      ],
+    });
+    expect(onSlitter.status).toBe(200);
+    const bagsOnSlitter = await call(`${BM}/save`, {
+      date: '2026-11-24',
+      shift: 'A',
+      machineId: slitter,
+      lines: [line('INPUT', place.fabric, 400, { rollNumber: 'S-9' }), line('OUTPUT', place.bags, 300)],
+    });
+    expect(issuesOf(bagsOnSlitter).map((found) => found.field)).toEqual(['machineId']);
   });
 });
 

@@ -113,8 +113,8 @@ export type SysConfigKey = (typeof SYS_CONFIG_KEYS)[number];
 
 /**
  * Spec §3 system config keys with the defaults of a woven-sack and chemicals plant (decision 0205):
- * feature switches NO except packing types, roll numbers, item codes, labels, customers and weaving
- * automation, which a woven-sack line uses every day.
+ * feature switches NO except packing types, roll numbers, item codes, labels and customers, which a woven-sack
+ * line uses every day. Weaving automation is NO (decision 1220): with it a loom's daily entry moves stock.
  */
 export const SYS_CONFIG_DEFAULTS: Readonly<Record<SysConfigKey, string>> = {
   DYNAMIC_LOGO_CONFIGURATION: 'NO',
@@ -149,7 +149,7 @@ export const SYS_CONFIG_DEFAULTS: Readonly<Record<SysConfigKey, string>> = {
   STATUS_COMPLETED_ID: String(STATUS.COMPLETED),
   PARTY_ORDER_LEDGER_SUPPORT: 'NO',
   SCHEDULING_SUPPORT: 'NO',
-  WEAVING_PROCESS_AUTOMATION: 'YES',
+  WEAVING_PROCESS_AUTOMATION: 'NO',
   PO_PRINT_PARTNER_ID: '',
   PRIMARY_UOM_MTR: 'NO',
   PARTNER_NAME: '',

@@ -168,7 +168,15 @@ export { tooManyRecordsMessage, sheetTooLargeMessage } from './errors/limits.ts'
 
 // Catalogue (spec §1, §2, §3, §7, §8)
 export { MENU, MENU_ICONS, menuLeaves, type MenuEntry } from './catalogue/menu.ts';
-export { ROUTES, findRoute, orgProfileRoute, type RouteDef } from './catalogue/routes.ts';
+export {
+  ROUTES,
+  findRoute,
+  orgProfileRoute,
+  routeSwitchedOn,
+  switchedOnMenu,
+  SWITCHED_OFF,
+  type RouteDef,
+} from './catalogue/routes.ts';
 export {
   FIELD_TYPES,
   columnPath,
@@ -179,6 +187,8 @@ export {
   type FieldOption,
   type LookupDef,
   type CrossFieldRule,
+  type DerivedValue,
+  type LineNotice,
   type ChildTableDef,
   type ModuleListCall,
   type ModuleSpec,

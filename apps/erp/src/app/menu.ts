@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { MENU, filterMenu, type MenuEntry } from '@erp/domain';
-import { selectAclData } from '@erp/api';
+import { MENU, filterMenu, switchedOnMenu, type MenuEntry } from '@erp/domain';
+import { selectAclData, selectSysConfig } from '@erp/api';
 import { useTranslateText } from './ServicesContext.tsx';
 import { useAppSelector } from './store.ts';
 
@@ -14,10 +14,11 @@ function translated(menu: readonly MenuEntry[], t: (key: string) => string): Men
 
 /**
  * Spec §6: the menu the role may see, titles replaced by the access data's display names (the server's
- * words), then translated when known.
+ * words), then translated when known; a flow switched off has no entries (decision 1233).
  */
 export function useMenu(): MenuEntry[] {
   const acl = useAppSelector(selectAclData);
+  const sysConfig = useAppSelector(selectSysConfig);
   const t = useTranslateText();
-  return useMemo(() => translated(filterMenu(MENU, acl), t), [acl, t]);
+  return useMemo(() => translated(filterMenu(switchedOnMenu(MENU, sysConfig), acl), t), [acl, sysConfig, t]);
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ROUTES, type RouteDef } from '@erp/domain';
-import { aclLoaded, loginSucceeded, selectToasts, sessionReady } from '@erp/api';
+import { aclLoaded, loginSucceeded, selectToasts, sessionReady, sysConfigLoaded } from '@erp/api';
 import { testServices } from '../testing/services.ts';
 import { guardRoute, leaveLogin, requireSession, type SessionLoader } from './guards.ts';
 
@@ -40,6 +40,20 @@ describe('guardRoute (spec §6 route guard)', () => {
     expect(selectToasts(services.store.getState())).toEqual([
       { id: 1, kind: 'warning', title: 'Access Denied', message: 'You are not allow to access this module' },
     ]);
+  });
+
+  it('decision 1233: scheduling is refused with a warning while SCHEDULING_SUPPORT is not YES', async () => {
+    const { handle, services } = testServices({
+      ...session,
+      aclData: JSON.stringify([{ moduleAPI: 'chemical/planning_scheduling', view: 1 }]),
+    });
+    expect(await outcome(guardRoute(handle, route('Planning-Scheduling')))).toBe('/module');
+    expect(selectToasts(services.store.getState())).toEqual([
+      expect.objectContaining({ kind: 'warning', title: 'Switched Off' }),
+    ]);
+    services.store.dispatch(sysConfigLoaded({ SCHEDULING_SUPPORT: 'YES' }));
+    expect(await outcome(guardRoute(handle, route('Planning-Scheduling')))).toBeNull();
+    expect(await outcome(guardRoute(handle, route('planning')))).toBeNull();
   });
 
   it('no access data stored: denied without a message', async () => {

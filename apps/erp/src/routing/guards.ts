@@ -1,10 +1,18 @@
 import { redirect } from 'react-router-dom';
-import { DEFAULT_LANDING_ROUTE, MODULE_HOME, STORAGE_KEYS, type RouteDef } from '@erp/domain';
+import {
+  DEFAULT_LANDING_ROUTE,
+  MODULE_HOME,
+  STORAGE_KEYS,
+  SWITCHED_OFF,
+  routeSwitchedOn,
+  type RouteDef,
+} from '@erp/domain';
 import {
   selectAclData,
   selectGuardDecision,
   selectIsLoggedIn,
   selectSessionStatus,
+  selectSysConfig,
   toast,
   type AppStore,
   type RootState,
@@ -49,7 +57,8 @@ export const leaveLogin =
 
 /**
  * Spec §6 route guard, with `guardDecision`: allow; deny with the 'Access Denied' warning and the
- * module home; or deny silently (no access data, or unreadable) to the module home.
+ * module home; or deny silently (no access data, or unreadable) to the module home. A route of a flow
+ * switched off is refused with its own warning (decision 1233).
  */
 export const guardRoute =
   (handle: ServicesHandle, route: RouteDef): SessionLoader =>
@@ -57,6 +66,10 @@ export const guardRoute =
     const { store } = await handle.load();
     await whenState(store, aclSettled);
     const decision = selectGuardDecision(store.getState(), route.aclNames);
+    if (decision.outcome === 'allow' && !routeSwitchedOn(route, selectSysConfig(store.getState()))) {
+      store.dispatch(toast.warning(SWITCHED_OFF.MESSAGE, SWITCHED_OFF.TITLE));
+      return redirect(MODULE_HOME);
+    }
     if (decision.outcome === 'allow') return null;
     if (decision.outcome === 'deny' && decision.message && decision.title) {
       store.dispatch(toast.warning(decision.message, decision.title));

@@ -13,6 +13,7 @@ import type { Row } from '../stores/types.ts';
 import { searchText } from '../stores/writes.ts';
 import { PARTY_NAME, partyNameOf, type DocumentResource } from './resource.ts';
 import { conflict, invalid, type DocumentService } from './service.ts';
+import { withdrawEntry } from './submit-effects.ts';
 import { booksLockedUpto, progressOf } from './transitions.ts';
 
 /** An earlier revision as listed: its number and status then, and who amended it, when and why. */
@@ -85,6 +86,8 @@ export function amend(
       },
     );
     if (problem) throw problem.field ? invalid(problem.field, problem.message) : conflict(problem.message);
+    // Its woven rolls and batch outputs go with the amended entry; its submit makes them again (1220, 1221).
+    await withdrawEntry(tx, service, caller, { resource, row, lines }, reason ?? 'amended');
     await keepRevision(tx, service, resource, caller, row, reason);
     const number = nextRevisionNumber(String(row.number));
     const { store } = resource;

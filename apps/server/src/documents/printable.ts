@@ -16,6 +16,7 @@ import {
   type Places,
 } from '@erp/domain';
 import type { PrintableDocument, PrintableLine, PrintDetail, PrintParty } from '../print/model.ts';
+import { rupees } from '../print/text.ts';
 import type { Row } from '../stores/types.ts';
 import type { DocumentResource } from './resource.ts';
 import { isRecord } from './taxes.ts';
@@ -100,15 +101,21 @@ function partySide(label: string, row: Row, party: PartyRecord | undefined): Pri
   };
 }
 
-/** The header fields beyond the party, date, place of supply and amounts (which the totals show), as entered. */
+/**
+ * The header fields beyond the party, date and place of supply, as entered. A GST document's amounts are
+ * its totals' (freight, other charges); a document without GST has no totals, so its amounts are facts here
+ * (a challan's freight, decision 1242).
+ */
 function detailsOf(resource: DocumentResource, row: Row, partner: string | undefined): PrintDetail[] {
+  const priced = resource.def.valuation === 'gst';
   const shown = (field: FieldDef): string => {
     const value = valueAt(row, columnPath(resource.module, field.key));
     if (field.type === 'date') return typeof value === 'string' ? formatDate(value) : '';
+    if (field.type === 'amount') return typeof value === 'number' ? rupees(value) : '';
     return typeof value === 'number' ? String(value) : text(value);
   };
   const details = resource.def.fields
-    .filter((field) => !SHOWN_APART.has(field.key) && field.type !== 'amount')
+    .filter((field) => !SHOWN_APART.has(field.key) && !(priced && field.type === 'amount'))
     .map((field) => ({ label: field.label, value: shown(field) }));
   return [...(partner ? [{ label: 'Partner', value: partner }] : []), ...details].filter(
     (detail) => detail.value !== '',
@@ -148,10 +155,10 @@ export function printableOf(resource: DocumentResource, row: Row, sources: Print
   const placeOfSupply = text(row.placeOfSupply);
   const stored = { igst: amount(row.igstTotal), cgst: amount(row.cgstTotal) };
   const interState = stored.igst > 0 || (stored.cgst === 0 && isInterState(sources.places));
-  const taxes = documentTaxes(row, lines, {
-    placeOfSupply,
-    supplierState: interState ? undefined : placeOfSupply,
-  });
+  const places = { placeOfSupply, supplierState: interState ? undefined : placeOfSupply };
+  // A document without GST totals nothing, as its save stored it (decision 0880): its amounts are details.
+  const taxes =
+    def.valuation === 'gst' ? documentTaxes(row, lines, places) : documentTaxes({}, lines, places);
   const partyLabel = def.fields.find((field) => field.key === 'partyId')?.label ?? 'Party';
   const path = (key: string) => columnPath(def.lines, key);
   return {
@@ -163,6 +170,7 @@ export function printableOf(resource: DocumentResource, row: Row, sources: Print
     party: partySide(partyLabel, row, sources.party),
     placeOfSupply,
     details: detailsOf(resource, row, sources.partner),
+    receiverSigns: def.receiverSigns === true,
     lines: lines.map((line, index): PrintableLine => ({
       ...taxes.lines[index]!,
       item: text(valueAt(line, path('itemId'))),

@@ -1,4 +1,4 @@
-import { DOCUMENT_STATUS, lineRoleOf, statusLabel } from '@erp/domain';
+import { DOCUMENT_STATUS, lineRoleOf, statusLabel, type DocumentPosting } from '@erp/domain';
 import { sql } from 'drizzle-orm';
 import type { Caller } from '../core/caller.ts';
 import { noteWrite } from '../core/transaction.ts';
@@ -77,11 +77,12 @@ export async function fillProduced(
   tx: Executor,
   service: DocumentService,
   caller: Caller,
-  batch: { resource: DocumentResource; row: Row; lines: readonly LineRow[] },
+  batch: { resource: DocumentResource; row: Row; lines: readonly LineRow[]; posting?: DocumentPosting },
   sign: 1 | -1,
 ): Promise<void> {
   const { resource, row, lines } = batch;
-  const { posting } = resource.def;
+  // A day's entry for a batch over days fills by the batch's posting on its own lines (decision 1221).
+  const posting = batch.posting ?? resource.def.posting;
   if (!posting?.produces || posting.claimsOrder === undefined) return;
   const { produces, claimsOrder } = posting;
   const orderId = claimedOrder(posting, row);

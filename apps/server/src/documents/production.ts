@@ -30,8 +30,14 @@ const ids = (values: readonly unknown[]): number[] => [
   ...new Set(values.map(Number).filter((id) => Number.isSafeInteger(id) && id > 0)),
 ];
 
+/** A batch whose header says it runs over days (decision 1221): issued on submit, closed by its complete. */
+export const runsOverDays = (def: DocumentResource['def'], row: Row): boolean => {
+  const field = def.posting?.produces?.overDays?.field;
+  return field !== undefined && row[field] === true;
+};
+
 /** The cost heads the batch's COST lines charge, at the master's rate and basis. */
-async function costsOf(tx: Executor, caller: Caller, lines: readonly LineRow[]): Promise<BatchCost[]> {
+export async function costsOf(tx: Executor, caller: Caller, lines: readonly LineRow[]): Promise<BatchCost[]> {
   const charged = lines.filter((line) => lineRoleOf(line.lineRole) === 'COST');
   const wanted = ids(charged.map((line) => line.costHeadId));
   if (wanted.length === 0) return [];
@@ -140,6 +146,8 @@ export async function postProduction(
     caller,
     movementsFrom(inputs, { resource, row, lines }, orderId === null ? undefined : { salesOrderId: orderId }),
   );
+  // A batch running over days is issued: its outputs come with its daily entries (decision 1221).
+  if (runsOverDays(resource.def, row)) return;
   const inputValue = -consumed.reduce((sum, posted) => sum + posted.value, 0);
   const roled = outputs.map((posting) => ({
     posting,

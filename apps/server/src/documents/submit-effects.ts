@@ -2,6 +2,8 @@ import { DOCUMENT_STATUS, type DocumentDef } from '@erp/domain';
 import type { Caller } from '../core/caller.ts';
 import type { Executor } from '../db/client.ts';
 import { checkPlanLines } from '../planning/plans.ts';
+import { checkBatchCancel, enterBatchOutputs, leaveBatchOutputs } from '../production/batch-entries.ts';
+import { unweaveRolls, weaveRolls } from '../production/weaving-automation.ts';
 import { applyLabTest } from '../stock/lab-test.ts';
 import type { Row } from '../stores/types.ts';
 import type { LineRow } from './lines.ts';
@@ -9,7 +11,11 @@ import { UNSUBMITTED } from './postings.ts';
 import type { DocumentResource } from './resource.ts';
 import type { DocumentService } from './service.ts';
 
-/** A submit effect its definition declares (`submitEffect`), in the submit's transaction. */
+/**
+ * What a document type does as it is submitted besides its stock, in the submit's transaction: the effect its
+ * definition declares (`submitEffect`: a plan checks its lines, decision 1160; a lab test judges its lot,
+ * decision 1162); a daily entry declaring `weaves` makes its rolls (decision 1220).
+ */
 type SubmitEffect = (
   tx: Executor,
   service: DocumentService,
@@ -18,7 +24,7 @@ type SubmitEffect = (
 ) => Promise<void>;
 
 const ON_SUBMIT: Readonly<Record<NonNullable<DocumentDef['submitEffect']>, SubmitEffect>> = {
-  planLines: (tx, _service, caller, { lines }) => checkPlanLines(tx, caller, lines),
+  planLines: checkPlanLines,
   labVerdict: applyLabTest,
 };
 
@@ -30,8 +36,40 @@ export async function applySubmitEffects(
   caller: Caller,
   change: { row: Row; lines: readonly LineRow[]; from: number; to: number },
 ): Promise<void> {
-  const { submitEffect } = resource.def;
-  if (submitEffect === undefined || !UNSUBMITTED.has(change.from) || UNSUBMITTED.has(change.to)) return;
+  if (!UNSUBMITTED.has(change.from) || UNSUBMITTED.has(change.to)) return;
   if (change.to === DOCUMENT_STATUS.CANCELLED) return;
-  await ON_SUBMIT[submitEffect](tx, service, caller, change);
+  // A daily entry that weaves makes its rolls (decision 1220; nothing unless it declares `weaves`).
+  await weaveRolls(tx, service, caller, { resource, row: change.row, lines: change.lines });
+  // A daily entry's lines naming a batch running over days bring its output in (decision 1221).
+  await enterBatchOutputs(tx, service, caller, { resource, row: change.row, lines: change.lines });
+  const { submitEffect } = resource.def;
+  if (submitEffect !== undefined) await ON_SUBMIT[submitEffect](tx, service, caller, change);
+}
+
+/** A submitted document cancelled: what its submit made beside its stock is undone with it (decision 1220). */
+export async function applyCancelEffects(
+  tx: Executor,
+  service: DocumentService,
+  resource: DocumentResource,
+  caller: Caller,
+  change: { row: Row; lines: readonly LineRow[]; from: number; to: number; reason: string },
+): Promise<void> {
+  if (UNSUBMITTED.has(change.from) || change.to !== DOCUMENT_STATUS.CANCELLED) return;
+  await withdrawEntry(tx, service, caller, { resource, row: change.row, lines: change.lines }, change.reason);
+}
+
+/**
+ * A submitted entry cancelled or amended: the rolls it wove and the batch outputs it brought in go with it
+ * (decisions 1220, 1221); a batch running over days is not cancelled while entries made its outputs.
+ */
+export async function withdrawEntry(
+  tx: Executor,
+  service: DocumentService,
+  caller: Caller,
+  entry: { resource: DocumentResource; row: Row; lines: readonly LineRow[] },
+  reason: string,
+): Promise<void> {
+  checkBatchCancel(entry.resource, entry.row);
+  await unweaveRolls(tx, service, caller, entry, reason);
+  await leaveBatchOutputs(tx, service, caller, entry);
 }

@@ -32,7 +32,8 @@ import { PARTY_NAME, partyNameOf, type DocumentResource } from './resource.ts';
 import { conflict, invalid, type DocumentService } from './service.ts';
 import { takesTwoSteps } from './department-flow.ts';
 import { applyStockEffects } from './stock-effects.ts';
-import { applySubmitEffects } from './submit-effects.ts';
+import { runsOverDays } from './production.ts';
+import { applyCancelEffects, applySubmitEffects } from './submit-effects.ts';
 
 /** The transitions a user asks for with `{ id, version, reason? }`. */
 export type UserTransition = Extract<DocumentAction, 'submit' | 'close' | 'cancel' | 'complete'>;
@@ -50,6 +51,10 @@ export const userTransitions = (
   ...(issuesReserved(def) ? [{ action: 'complete' as const, path: 'issue' }] : []),
   // A two-step transfer sent (Open) is accepted by the receiving side (decision 1041).
   ...(def.twoStepConfig !== undefined ? [{ action: 'complete' as const, path: 'accept' }] : []),
+  // A batch running over days is closed by its complete (decision 1221).
+  ...(def.posting?.produces?.overDays !== undefined
+    ? [{ action: 'complete' as const, path: 'complete' }]
+    : []),
 ];
 
 export const BOOKS_LOCK_KEY = 'BOOKS_LOCKED_UPTO';
@@ -125,73 +130,91 @@ export function transition(
   const record = parseRecord(body);
   const { id, version } = parseIdentityWithVersion(record);
   const reason = typeof record.reason === 'string' ? record.reason.trim() : '';
-  return service.database.transaction(async (tx) => {
-    const { row, lines } = await service.current(tx, resource, caller, id);
-    if (row.version !== version) throw new AppError(RESPONSE_CODES.STALE_VERSION);
-    const status = row.status as number;
-    const numbered = typeof row.number === 'string' && row.number !== '';
-    // A two-step transfer is sent by its submit when its config is YES then (decision 1041).
-    const twoStep = action === 'submit' && (await takesTwoSteps(tx, caller, resource.def));
-    const context = {
-      ...transitionRules(resource.def, twoStep),
-      numbered,
-      progress: progressOf(resource, lines),
-    };
-    // The approval levels the document must pass (decision 0820): none, and it opens on submit.
-    const levels =
-      action === 'submit' ? await approvalLevelsOf(tx, caller, resource.def, { row, lines }) : [];
-    const result = applyAction(action, status, { ...context, reason, needsApproval: levels.length > 0 });
-    if (!result.ok)
-      throw result.missing === 'reason' ? invalid('reason', result.reason) : conflict(result.reason);
-    const date = String(row.date ?? '');
-    const lock = await booksLockedUpto(tx, caller);
-    let number = numbered ? (row.number as string) : null;
-    if (action === 'submit') {
-      const problems = submitProblems(
-        { date, placeOfSupply: row.placeOfSupply as string | null, lines },
-        {
-          booksLockedUpto: lock,
-          taxed: resource.def.valuation === 'gst',
-          counted: resource.def.count !== undefined,
-          quantified: resource.def.quantified !== false,
-        },
-      );
-      if (problems.length > 0) throw new ValidationFailure(problems);
-      await checkSchedule(tx, caller, resource, row, lines);
-      await checkEnteredOnce(tx, caller, resource, row, lines);
-      if (takesNumberOnSubmit({ status, number }))
-        number = await takeNumber(tx, caller, resource.def.series, date);
-    } else if (action !== 'close' && lock && lockedByBooks(date, lock)) {
-      // A cancel, an allocation's issue or a transfer's accept moves stock on the document's date.
-      throw invalid('date', booksLockedMessage(lock));
-    }
-    const { store } = resource;
-    // The number is searched as soon as it is given.
-    const search = searchText(store, { number, [PARTY_NAME]: partyNameOf(resource, row) });
-    const [written] = await queryRows<Record<string, unknown>>(
-      tx,
-      audited(
-        store,
-        caller,
-        action,
-        sql`UPDATE ${store.table} t SET status = ${result.to}, number = ${number},
-              status_reason = ${action === 'submit' ? null : reason}, search = ${search}, version = t.version + 1,
-              updated_by = ${caller.staffId}, updated_at = now()
-            WHERE t.id = ${id} AND ${store.scope(caller)} AND t.version = ${version}`,
-        { prior: sql`SELECT * FROM ${store.table} t WHERE t.id = ${id} AND ${store.scope(caller)}` },
-      ),
+  return service.database.transaction((tx) =>
+    transitionIn(tx, service, resource, caller, { action, id, version, reason }),
+  );
+}
+
+/**
+ * The transition in the caller's transaction: a document one entry makes and moves with its own (a daily
+ * production entry's woven rolls, decision 1220) goes through the same rules, number, audit and effects.
+ */
+export async function transitionIn(
+  tx: Executor,
+  service: DocumentService,
+  resource: DocumentResource,
+  caller: Caller,
+  asked: { action: UserTransition; id: number; version: number; reason: string },
+): Promise<Row> {
+  const { action, id, version, reason } = asked;
+  const { row, lines } = await service.current(tx, resource, caller, id);
+  if (row.version !== version) throw new AppError(RESPONSE_CODES.STALE_VERSION);
+  const status = row.status as number;
+  const numbered = typeof row.number === 'string' && row.number !== '';
+  // A two-step transfer is sent by its submit when its config is YES then (decision 1041).
+  // So is a batch running over days: issued (Open) by its submit, closed by its complete (decision 1221).
+  const twoStep =
+    action === 'submit' &&
+    (runsOverDays(resource.def, row) || (await takesTwoSteps(tx, caller, resource.def)));
+  const context = {
+    ...transitionRules(resource.def, twoStep),
+    numbered,
+    progress: progressOf(resource, lines),
+  };
+  // The approval levels the document must pass (decision 0820): none, and it opens on submit.
+  const levels = action === 'submit' ? await approvalLevelsOf(tx, caller, resource.def, { row, lines }) : [];
+  const result = applyAction(action, status, { ...context, reason, needsApproval: levels.length > 0 });
+  if (!result.ok)
+    throw result.missing === 'reason' ? invalid('reason', result.reason) : conflict(result.reason);
+  const date = String(row.date ?? '');
+  const lock = await booksLockedUpto(tx, caller);
+  let number = numbered ? (row.number as string) : null;
+  if (action === 'submit') {
+    const problems = submitProblems(
+      { date, placeOfSupply: row.placeOfSupply as string | null, lines },
+      {
+        booksLockedUpto: lock,
+        taxed: resource.def.valuation === 'gst',
+        counted: resource.def.count !== undefined,
+        quantified: resource.def.quantified !== false,
+      },
     );
-    if (!written) throw new AppError(RESPONSE_CODES.STALE_VERSION);
-    if (result.to === DOCUMENT_STATUS.PENDING_APPROVAL)
-      await openRequest(tx, caller, resource.def.moduleId, id, levels);
-    const change = { row: { ...row, number }, lines, from: status, to: result.to };
-    await applySubmitEffects(tx, service, resource, caller, change);
-    await applyStockEffects(tx, service, resource, caller, change);
-    // The answer is the written header and the lines read first, unless an effect changed either (a
-    // batch's rates and yields): then they are read again (decision 1250).
-    const changed = tablesWrittenIn(tx);
-    if (changed.has(store.def.table) || changed.has(resource.lines.table))
-      return service.get(resource, caller, id, tx);
-    return service.shown(tx, resource, caller, { row: store.toRow(written), lines });
-  });
+    if (problems.length > 0) throw new ValidationFailure(problems);
+    await checkSchedule(tx, caller, resource, row, lines);
+    await checkEnteredOnce(tx, caller, resource, row, lines);
+    if (takesNumberOnSubmit({ status, number }))
+      number = await takeNumber(tx, caller, resource.def.series, date);
+  } else if (action !== 'close' && lock && lockedByBooks(date, lock)) {
+    // A cancel, an allocation's issue or a transfer's accept moves stock on the document's date.
+    throw invalid('date', booksLockedMessage(lock));
+  }
+  const { store } = resource;
+  // The number is searched as soon as it is given.
+  const search = searchText(store, { number, [PARTY_NAME]: partyNameOf(resource, row) });
+  const [written] = await queryRows<Record<string, unknown>>(
+    tx,
+    audited(
+      store,
+      caller,
+      action,
+      sql`UPDATE ${store.table} t SET status = ${result.to}, number = ${number},
+            status_reason = ${action === 'submit' ? null : reason}, search = ${search}, version = t.version + 1,
+            updated_by = ${caller.staffId}, updated_at = now()
+          WHERE t.id = ${id} AND ${store.scope(caller)} AND t.version = ${version}`,
+      { prior: sql`SELECT * FROM ${store.table} t WHERE t.id = ${id} AND ${store.scope(caller)}` },
+    ),
+  );
+  if (!written) throw new AppError(RESPONSE_CODES.STALE_VERSION);
+  if (result.to === DOCUMENT_STATUS.PENDING_APPROVAL)
+    await openRequest(tx, caller, resource.def.moduleId, id, levels);
+  const change = { row: { ...row, number }, lines, from: status, to: result.to };
+  await applySubmitEffects(tx, service, resource, caller, change);
+  await applyCancelEffects(tx, service, resource, caller, { ...change, reason });
+  await applyStockEffects(tx, service, resource, caller, change);
+  // The answer is the written header and the lines read first, unless an effect changed either (a
+  // batch's rates and yields): then they are read again (decision 1250).
+  const changed = tablesWrittenIn(tx);
+  if (changed.has(store.def.table) || changed.has(resource.lines.table))
+    return service.get(resource, caller, id, tx);
+  return service.shown(tx, resource, caller, { row: store.toRow(written), lines });
 }

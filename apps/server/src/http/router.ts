@@ -9,6 +9,7 @@ import { busyFailure } from '../db/errors.ts';
 import type { Sessions } from '../auth/sessions.ts';
 import type { AccessCache, Session } from '../auth/access.ts';
 import { checkAccess, loadSession, type Access } from './access.ts';
+import type { Caller } from '../core/caller.ts';
 import { AppError } from '../core/errors.ts';
 import { failure, headersOf, statusOf } from './envelope.ts';
 import { JSON_BODY_LIMIT, megabytes } from './input.ts';
@@ -38,6 +39,9 @@ export class ApiRouter {
     private readonly sessions: Sessions,
     /** Who may do what, kept in memory when the database notices every change (decision 0201). */
     private readonly accessCache?: AccessCache,
+    /** Whether a system config switch is YES for the caller's organisation (decision 1233). */
+    private readonly featureOn: (caller: Caller, key: string) => Promise<boolean> = () =>
+      Promise.resolve(true),
   ) {}
 
   public(method: Method, path: string, handler: PublicHandler): void {
@@ -77,6 +81,13 @@ export class ApiRouter {
     const names = access.kind === 'session' ? [] : access.aclNames;
     const session = await loadSession(this.db, this.sessions, request, names, this.accessCache);
     checkAccess(session, access);
+    // A flow switched off refuses its calls once the caller may make them (decision 1233).
+    if (
+      access.kind !== 'session' &&
+      access.feature &&
+      !(await this.featureOn(session.caller, access.feature.key))
+    )
+      throw new AppError(RESPONSE_CODES.IN_USE, access.feature.message);
     return session;
   }
 }

@@ -1,18 +1,75 @@
-import { DOCUMENT_STATUS, leftToProduce, type PendingOrderLine, type PlannableOrderLine } from '@erp/domain';
-import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
+import {
+  DOCUMENT_STATUS,
+  leftToPlan,
+  planCover,
+  type OrderLineRef,
+  type PendingOrderLine,
+  type PlannableOrderLine,
+  type StandingPlanLine,
+} from '@erp/domain';
+import { and, asc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Caller } from '../core/caller.ts';
 import type { Executor } from '../db/client.ts';
-import { item, salesOrder, salesOrderLines, uom } from '../db/schema.ts';
+import { item, planning, planningLines, salesOrder, salesOrderLines, uom } from '../db/schema.ts';
 
 /** The statuses of a sales order still to make: Open and In Progress. */
 const OPEN = [DOCUMENT_STATUS.OPEN, DOCUMENT_STATUS.IN_PROGRESS];
+
+/**
+ * The lines of the caller's Open plans (other than `exceptPlanId`) that name one of `orderLines` or its
+ * order, each with its plan's number and name; what they cover is counted by the domain (`planCover`).
+ */
+export async function standingPlanLines(
+  ex: Executor,
+  caller: Caller,
+  orderLines: readonly OrderLineRef[],
+  exceptPlanId?: number,
+): Promise<StandingPlanLine[]> {
+  if (orderLines.length === 0) return [];
+  const rows = await ex
+    .select({
+      salesOrderLineId: planningLines.salesOrderLineId,
+      salesOrderId: planningLines.salesOrderId,
+      itemId: planningLines.itemId,
+      quantity: planningLines.quantity,
+      producedBefore: planningLines.producedBefore,
+      number: planning.number,
+      planName: planning.planName,
+    })
+    .from(planningLines)
+    .innerJoin(
+      planning,
+      and(eq(planning.orgId, planningLines.orgId), eq(planning.id, planningLines.planningId)),
+    )
+    .where(
+      and(
+        eq(planningLines.orgId, caller.orgId),
+        eq(planning.status, DOCUMENT_STATUS.OPEN),
+        exceptPlanId === undefined ? undefined : ne(planning.id, exceptPlanId),
+        or(
+          inArray(planningLines.salesOrderLineId, [...new Set(orderLines.map((line) => line.id))]),
+          inArray(planningLines.salesOrderId, [...new Set(orderLines.map((line) => line.salesOrderId))]),
+        ),
+      ),
+    )
+    .orderBy(asc(planning.number), asc(planningLines.lineNo));
+  return rows.map((row) => ({
+    salesOrderLineId: row.salesOrderLineId,
+    salesOrderId: row.salesOrderId,
+    itemId: row.itemId ?? 0,
+    quantity: row.quantity ?? 0,
+    planLabel: `${row.number ?? ''} (${row.planName ?? ''})`,
+    producedBefore: row.producedBefore,
+  }));
+}
 
 /** The order progress a pending list reads: produced by batches, or dispatched. */
 export type OrderProgress = 'producedQuantity' | 'dispatchedQuantity';
 
 /**
- * The lines of the caller's sales orders `orderIds` still short on `progress` (decision 1160: what is left
- * to make is the quantity less what batches produced), by order, in line order.
+ * The lines of the caller's sales orders `orderIds` still short on `progress`, by order, in line order.
+ * Left to make is the quantity less the larger of what batches produced and what the Open plans cover
+ * (decisions 1160, 1241); left to dispatch, less what was dispatched.
  */
 export async function pendingLinesOf(
   ex: Executor,
@@ -42,15 +99,21 @@ export async function pendingLinesOf(
       and(
         eq(salesOrderLines.orgId, caller.orgId),
         inArray(salesOrderLines.salesOrderId, [...new Set(orderIds)]),
-        sql`${done} < coalesce(${salesOrderLines.quantity}, 0)`,
       ),
     )
     .orderBy(asc(salesOrderLines.salesOrderId), asc(salesOrderLines.lineNo));
+  // Every line of the orders is read: a plan line naming only its order plans for its item's first line.
+  const refs = rows.map((row) => ({ ...row, id: row.lineId, orderLabel: '', itemId: row.itemId ?? 0 }));
+  const standing = progress === 'producedQuantity' ? await standingPlanLines(ex, caller, refs) : [];
+  const cover = planCover(standing, refs);
   const byOrder = new Map<number, PendingOrderLine[]>();
   for (const { salesOrderId, ...line } of rows) {
+    if (line.doneQuantity >= line.quantity) continue;
+    const covered = cover.get(line.lineId);
     const pending = {
       ...line,
-      pendingQuantity: leftToProduce({ quantity: line.quantity, producedQuantity: line.doneQuantity }),
+      plannedQuantity: covered?.quantity ?? 0,
+      pendingQuantity: leftToPlan({ quantity: line.quantity, producedQuantity: line.doneQuantity }, covered),
     };
     byOrder.set(salesOrderId, [...(byOrder.get(salesOrderId) ?? []), pending]);
   }

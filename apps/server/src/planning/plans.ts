@@ -3,6 +3,8 @@ import {
   DOCUMENT_STATUS,
   formatDate,
   newDocumentDraft,
+  orderLineFor,
+  planCover,
   planLineProblems,
   statusLabel,
   type MaterialNeeds,
@@ -14,10 +16,11 @@ import { ValidationFailure } from '../core/errors.ts';
 import type { Executor } from '../db/client.ts';
 import { materialRequest, materialRequestLines } from '../db/schema.ts';
 import type { LineRow } from '../documents/lines.ts';
+import { writeValues } from '../documents/produced.ts';
 import { conflict, type DocumentService } from '../documents/service.ts';
 import type { Row } from '../stores/types.ts';
 import { needsOf } from './needs.ts';
-import { pendingLinesOf, plannableOrderLines } from './orders.ts';
+import { pendingLinesOf, plannableOrderLines, standingPlanLines } from './orders.ts';
 
 const id = (value: unknown): number | null => (typeof value === 'number' && value > 0 ? value : null);
 
@@ -28,26 +31,41 @@ const planLine = (line: LineRow): PlanLine => ({
   quantity: Number(line.quantity ?? 0),
 });
 
-/**
- * A plan's submit (decision 1160): each line naming a sales order (or its line) plans no more than the order
- * line has left to make, of its item, on an open order; refused on the line in words. The order lines are
- * locked for the check.
- */
-export async function checkPlanLines(tx: Executor, caller: Caller, lines: readonly LineRow[]): Promise<void> {
-  const planned = lines.map(planLine);
-  const orderLines = await plannableOrderLines(tx, caller, {
-    lineIds: planned.flatMap((line) => (line.salesOrderLineId ? [line.salesOrderLineId] : [])),
-    orderIds: planned.flatMap((line) => (line.salesOrderId ? [line.salesOrderId] : [])),
-  });
-  const problems = planLineProblems(planned, orderLines);
-  if (problems.length > 0) throw new ValidationFailure(problems);
-}
-
 const planDocument = (documents: DocumentService) => {
   const plans = documents.documents.get('planning');
   if (!plans) throw new Error('DOCUMENTS has no planning');
   return plans;
 };
+
+/**
+ * A plan's submit (decisions 1160, 1241): each line naming a sales order (or its line) plans no more than the
+ * order line has left to plan, of its item, on an open order; refused on the line in words. The order lines
+ * are locked first, so the other Open plans read after the lock are all that cover them: two plans of one
+ * order submitted at once take turns. Each line keeps what its order line had produced as the plan opens
+ * (`producedBefore`): what is produced later may be this plan's.
+ */
+export async function checkPlanLines(
+  tx: Executor,
+  documents: DocumentService,
+  caller: Caller,
+  plan: { row: Row; lines: readonly LineRow[] },
+): Promise<void> {
+  const planned = plan.lines.map(planLine);
+  const orderLines = await plannableOrderLines(tx, caller, {
+    lineIds: planned.flatMap((line) => (line.salesOrderLineId ? [line.salesOrderLineId] : [])),
+    orderIds: planned.flatMap((line) => (line.salesOrderId ? [line.salesOrderId] : [])),
+  });
+  const standing = await standingPlanLines(tx, caller, orderLines, Number(plan.row.id));
+  const problems = planLineProblems(planned, orderLines, planCover(standing, orderLines));
+  if (problems.length > 0) throw new ValidationFailure(problems);
+  const snapshots = plan.lines.flatMap((line, index) => {
+    const order = orderLineFor(planned[index]!, orderLines);
+    return order !== null && typeof order === 'object' && 'producedQuantity' in order
+      ? [{ id: Number(line.id), values: { producedBefore: order.producedQuantity } }]
+      : [];
+  });
+  await writeValues(tx, caller, planDocument(documents).lines, ['producedBefore'], snapshots);
+}
 
 /** A plan's material needs against stock (`chemical/planning/getMaterialNeeds/{id}`): its lines' quantities. */
 export async function planNeeds(

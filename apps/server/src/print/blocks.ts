@@ -103,18 +103,32 @@ export function drawTerms(sheet: Sheet, template: PrintTemplate): void {
   sheet.y += GAP;
 }
 
-/** "For <organisation>", room to sign, and the signatory's title, at the right. */
+/** The receiver's side of a print the receiver signs (a delivery challan), at the left, level with ours. */
+function drawReceiver(sheet: Sheet, top: number, ruleAt: number, width: number): void {
+  const x = sheet.left;
+  sheet.text('Received by', x, top, width, { font: 'bold' });
+  sheet.rule(ruleAt, x, x + (width * 2) / 3);
+  sheet.text('Signature', x, ruleAt + 3, width / 3, { color: MUTED });
+  sheet.text('Date', x + width / 3, ruleAt + 3, width / 3, { color: MUTED });
+}
+
+/**
+ * "For <organisation>", room to sign, and the signatory's title, at the right; "Received by", a signature
+ * and a date at the left when the receiver signs too (decision 1242).
+ */
 export function drawSignature(sheet: Sheet, printable: PrintableDocument, template: PrintTemplate): void {
   const width = Math.min(220, sheet.width / 2);
   const x = sheet.right - width;
   const space = 36;
   sheet.ensure(14 + space + 14);
+  const top = sheet.y;
   sheet.y += sheet.text(`For ${printable.organisation.name}`, x, sheet.y, width, {
     font: 'bold',
     align: 'right',
   });
   sheet.y += space;
   sheet.rule(sheet.y, x + width / 3, sheet.right);
+  if (printable.receiverSigns) drawReceiver(sheet, top, sheet.y, width);
   sheet.y += 3;
   sheet.y += sheet.text(template.signatory, x, sheet.y, width, { align: 'right', color: MUTED });
 }

@@ -50,6 +50,8 @@ export interface PrintableDocument {
   /** The GST state code of the place of supply. */
   placeOfSupply: string;
   details?: readonly PrintDetail[];
+  /** Whether the receiver signs the print too ("Received by", date, signature: a delivery challan). */
+  receiverSigns?: boolean;
   lines: readonly PrintableLine[];
   /** The document's figures from `computeTaxes` (its `lines` are the lines above). */
   taxes: Omit<DocumentTaxes, 'lines'>;

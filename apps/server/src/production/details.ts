@@ -88,6 +88,19 @@ export async function uniqueBatchNumber(
   itemId: number,
   day: Date,
 ): Promise<string> {
+  const [first] = await nextBatchNumbers(ex, caller, itemId, day, 1);
+  if (first === undefined) throw new Error('no batch number');
+  return first;
+}
+
+/** The next `count` batch numbers of the item on `day` (decision 1102), one after the other: a loom's rolls. */
+export async function nextBatchNumbers(
+  ex: Executor,
+  caller: Caller,
+  itemId: number,
+  day: Date,
+  count: number,
+): Promise<string[]> {
   const [found] = await ex
     .select({ code: item.code })
     .from(item)
@@ -101,5 +114,6 @@ export async function uniqueBatchNumber(
         WHERE i.org_id = ${caller.orgId} AND m.item_id = ${itemId}
           AND left(i.lot_number, ${prefix.length}::int) = ${prefix} AND substring(i.lot_number FROM ${prefix.length + 1}::int) ~ '^[0-9]{1,6}$'`,
   );
-  return `${prefix}${String((taken?.last ?? 0) + 1).padStart(2, '0')}`;
+  const last = taken?.last ?? 0;
+  return Array.from({ length: count }, (_, index) => `${prefix}${String(last + index + 1).padStart(2, '0')}`);
 }

@@ -1,4 +1,10 @@
-import { ACTION_RIGHTS, RESPONSE_CODES, isDocumentStatus, type DocumentStatus } from '@erp/domain';
+import {
+  ACTION_RIGHTS,
+  RESPONSE_CODES,
+  isDocumentStatus,
+  switchedOff,
+  type DocumentStatus,
+} from '@erp/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { requireRight } from '../auth/access.ts';
@@ -86,8 +92,11 @@ export function registerDocumentRoutes(
   resource: DocumentResource,
 ): void {
   const path = resource.apiPath;
-  const read: Access = { kind: 'read', aclNames: resource.aclNames };
-  const write: Access = { kind: 'write', aclNames: resource.aclNames };
+  // A document of a flow switched off refuses every call (decision 1233).
+  const { feature } = resource.def;
+  const gate = feature ? { feature: { key: feature, message: switchedOff(resource.def, feature) } } : {};
+  const read: Access = { kind: 'read', aclNames: resource.aclNames, ...gate };
+  const write: Access = { kind: 'write', aclNames: resource.aclNames, ...gate };
 
   const lists = [
     { path: 'getAllByPartner', statuses: undefined },

@@ -1,4 +1,4 @@
-import { PERIOD_BACKWARDS, periodInOrder } from '@erp/domain';
+import { PERIOD_BACKWARDS, periodInOrder, switchedOff } from '@erp/domain';
 import { z } from 'zod';
 import { parseWith } from '../core/parse.ts';
 import type { Database } from '../db/client.ts';
@@ -41,7 +41,12 @@ export function registerSchedulingRoutes(
 ): void {
   const schedules = documents.documents.get('machineSchedule');
   if (!schedules) throw new Error('DOCUMENTS has no machineSchedule');
-  const read = { kind: 'read', aclNames: [...schedules.aclNames, 'chemical/scheduling'] } as const;
+  const { feature } = schedules.def;
+  const read = {
+    kind: 'read',
+    aclNames: [...schedules.aclNames, 'chemical/scheduling'],
+    ...(feature ? { feature: { key: feature, message: switchedOff(schedules.def, feature) } } : {}),
+  } as const;
   router.route('POST', `${schedules.apiPath}/${TIMELINE_PATH}`, read, async (request, session) => {
     const body = parseWith(timelineBody, request.body ?? {});
     return okList(

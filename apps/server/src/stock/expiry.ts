@@ -1,7 +1,7 @@
 // Expired lots are held (issue 17, decision 0980): a sweep that moves every available balance of a lot whose
 // expiry date is before today to held, through the one ledger function, at server start, daily after
 // midnight, and when a store manager asks (`chemical/itemStock/holdExpired`).
-import { and, asc, eq, gt, inArray, lt } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lt, type SQL } from 'drizzle-orm';
 import type { Caller } from '../core/caller.ts';
 import type { Database, Executor } from '../db/client.ts';
 import { stockBalance, stockIdentity } from '../db/schema.ts';
@@ -15,8 +15,13 @@ export const EXPIRY_DOCUMENT = 'expiry';
 /** The staff id the sweeps at start and after midnight post as: the server, not a user. */
 const SERVER_STAFF = 0;
 
-/** Available balance rows with stock of lots that expired before `day` (of these materials when given). */
-function expiredPlaces(ex: Executor, orgId: number, day: string, materialIds?: readonly number[]) {
+/** Available balance rows with stock that `which` picks (of these materials when given). */
+function availablePlaces(
+  ex: Executor,
+  orgId: number,
+  which: SQL | undefined,
+  materialIds?: readonly number[],
+) {
   return ex
     .select({
       materialId: stockBalance.materialId,
@@ -38,7 +43,7 @@ function expiredPlaces(ex: Executor, orgId: number, day: string, materialIds?: r
         eq(stockBalance.orgId, orgId),
         eq(stockBalance.held, false),
         gt(stockBalance.quantity, 0),
-        lt(stockIdentity.expiresOn, day),
+        which,
         materialIds ? inArray(stockBalance.materialId, [...materialIds]) : undefined,
       ),
     )
@@ -46,17 +51,22 @@ function expiredPlaces(ex: Executor, orgId: number, day: string, materialIds?: r
 }
 
 /**
- * Holds the caller's organisation's expired lots in the caller's transaction: each available balance of a
- * lot that expired before `day` moves whole to held at the same place (movement HOLD, an out and an in,
- * under `EXP/<day>`). The materials are locked first, as every posting locks them (decision 0902), so the
- * balances read after are exact; a second sweep finds nothing to move. Answers the balances moved.
+ * Moves every available balance that `which` picks whole to held at the same place (movement HOLD, an out
+ * and an in, under `document`), in the caller's transaction: the quality hold an expiry (decision 0980)
+ * and a failed lab test (decision 1222) put on stock. The materials are locked first, as every posting
+ * locks them (decision 0902), so the balances read after are exact; a second hold finds nothing to move.
+ * Answers the balances moved and the quantity held.
  */
-export async function holdExpiredLots(tx: Executor, caller: Caller, day: string = today()): Promise<number> {
-  const found = await expiredPlaces(tx, caller.orgId, day);
-  if (found.length === 0) return 0;
+export async function holdAvailable(
+  tx: Executor,
+  caller: Caller,
+  which: SQL,
+  document: Movement['document'],
+): Promise<{ places: number; quantity: number }> {
+  const found = await availablePlaces(tx, caller.orgId, which);
+  if (found.length === 0) return { places: 0, quantity: 0 };
   const materials = await lockMaterialsById(tx, caller, [...new Set(found.map((place) => place.materialId))]);
-  const places = await expiredPlaces(tx, caller.orgId, day, [...materials.keys()]);
-  const document = { type: EXPIRY_DOCUMENT, id: null, number: `EXP/${day}` };
+  const places = await availablePlaces(tx, caller.orgId, which, [...materials.keys()]);
   const movements = places.flatMap((place): Movement[] => {
     const material = materials.get(place.materialId);
     if (!material) throw new Error(`material ${place.materialId} was not locked`);
@@ -73,7 +83,16 @@ export async function holdExpiredLots(tx: Executor, caller: Caller, day: string 
     ];
   });
   await postMovements(tx, caller, movements);
-  return places.length;
+  return { places: places.length, quantity: places.reduce((sum, place) => sum + place.quantity, 0) };
+}
+
+/**
+ * Holds the caller's organisation's expired lots in the caller's transaction: each available balance of a
+ * lot that expired before `day` moves whole to held under `EXP/<day>`. Answers the balances moved.
+ */
+export async function holdExpiredLots(tx: Executor, caller: Caller, day: string = today()): Promise<number> {
+  const document = { type: EXPIRY_DOCUMENT, id: null, number: `EXP/${day}` };
+  return (await holdAvailable(tx, caller, lt(stockIdentity.expiresOn, day), document)).places;
 }
 
 /** The organisations that have expired lots available, read across organisations by the server's sweep. */

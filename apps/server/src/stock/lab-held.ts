@@ -1,6 +1,6 @@
 // What an inward's lines hold for the lab and the results they had (issue 17 "Quality hold", decision 0950):
 // read by the lab result's write and by its read.
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Caller } from '../core/caller.ts';
 import type { Executor } from '../db/client.ts';
 import { labResult, stockBalance, stockIdentity, stockLedger, stockMaterial } from '../db/schema.ts';
@@ -32,7 +32,14 @@ export type LabResultRow = typeof labResult.$inferSelect;
 export const round3 = (value: number): number => Number(value.toFixed(3));
 
 /** What the lines of an inward still hold for the lab, by place (the ledger rows of the inward that are held). */
-export async function heldPlaces(ex: Executor, caller: Caller, inwardId: number): Promise<HeldPlace[]> {
+export const heldPlaces = (ex: Executor, caller: Caller, inwardId: number): Promise<HeldPlace[]> =>
+  heldBy(ex, caller, and(eq(stockLedger.documentType, LAB_DOCUMENT), eq(stockLedger.documentId, inwardId)));
+
+/**
+ * What the held ledger rows `which` picks still hold, by line and place: their sum (in less released), never
+ * above the balance now (other documents may have taken held stock since, a return to the supplier).
+ */
+export async function heldBy(ex: Executor, caller: Caller, which: SQL | undefined): Promise<HeldPlace[]> {
   const rows = await ex
     .select({
       lineId: stockLedger.lineId,
@@ -52,14 +59,7 @@ export async function heldPlaces(ex: Executor, caller: Caller, inwardId: number)
     .innerJoin(stockBalance, eq(stockBalance.id, stockLedger.balanceId))
     .innerJoin(stockIdentity, eq(stockIdentity.id, stockBalance.identityId))
     .innerJoin(stockMaterial, eq(stockMaterial.id, stockBalance.materialId))
-    .where(
-      and(
-        eq(stockLedger.orgId, caller.orgId),
-        eq(stockLedger.documentType, LAB_DOCUMENT),
-        eq(stockLedger.documentId, inwardId),
-        eq(stockLedger.held, true),
-      ),
-    )
+    .where(and(eq(stockLedger.orgId, caller.orgId), which, eq(stockLedger.held, true)))
     .groupBy(stockLedger.lineId, stockLedger.balanceId, stockBalance.id, stockIdentity.id, stockMaterial.id)
     .orderBy(asc(stockLedger.balanceId));
   return rows.flatMap((row) => {

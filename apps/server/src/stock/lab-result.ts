@@ -106,8 +106,8 @@ export async function writeLabResult(
   return result;
 }
 
-/** The pair of a release at one place: out of held and into available, same identity, at the same value. */
-async function release(
+/** The pair of a release at each place: out of held and into available, same identity, at the same value. */
+export async function release(
   tx: Executor,
   caller: Caller,
   places: readonly HeldPlace[],

@@ -16,6 +16,7 @@ import type { LineRow } from '../documents/lines.ts';
 import type { DocumentService } from '../documents/service.ts';
 import type { Row } from '../stores/types.ts';
 import { LAB_DOCUMENT, heldPlaces, round3, type LabResultRow } from './lab-held.ts';
+import { holdFailedLot, releaseLabHolds } from './lab-hold.ts';
 import { judgeForItem, recordLabResult, writeLabResult } from './lab-result.ts';
 
 /** The lab test document (decision 1162): its verdict is a `lab_result` row of this type, line 0 (the whole test). */
@@ -83,7 +84,8 @@ async function heldInwardLines(
  * `lotNumber`); each parameter read once and each reading a possible value (400 on the line); the readings
  * judged by the domain against the item's quality parameters (decision 0951) and the verdict written. The
  * verdict then drives the inward's lab result (decision 0950) for every inward line still holding the lot:
- * a pass releases it, a fail keeps it held.
+ * a pass releases it, a fail keeps it held. A fail then holds the rest of the lot, a pass releases what earlier
+ * lab tests held (decision 1222).
  */
 export async function applyLabTest(
   tx: Executor,
@@ -114,7 +116,7 @@ export async function applyLabTest(
   });
   if (impossible.length > 0) throw new ValidationFailure(impossible);
   const remarks = `Lab test ${String(row.number ?? '')}, report ${String(row.reportId ?? '')}`;
-  await writeLabResult(tx, caller, {
+  const result = await writeLabResult(tx, caller, {
     documentType: LAB_TEST,
     documentId: Number(row.id),
     lineId: WHOLE_TEST,
@@ -124,6 +126,11 @@ export async function applyLabTest(
   });
   for (const held of await heldInwardLines(tx, caller, itemId, lotNumber))
     await recordLabResult(tx, service, caller, { id: held.inwardId, lineId: held.lineId, readings, remarks });
+  // A fail blocks what of the lot is not held yet; a pass frees what earlier tests held (decision 1222).
+  const test = { type: LAB_TEST, id: Number(row.id), number: String(row.number ?? ''), resultId: result.id };
+  const lot = { itemId, lotNumber };
+  if (judged.verdict.passed) await releaseLabHolds(tx, caller, test, lot);
+  else await holdFailedLot(tx, caller, test, lot);
 }
 
 /** A lab test's verdict and what of its lot is held now (`chemical/labTest/result/{id}`). */

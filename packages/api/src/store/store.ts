@@ -32,6 +32,7 @@ import {
   fillFromFiguresEpic,
   fillFromOrderEpic,
   loadDocumentPlacesEpic,
+  prefillFromConfigEpic,
   printDocumentEpic,
   reloadAfterDecisionEpic,
 } from './documents/documentDraftEpics.ts';
@@ -101,6 +102,7 @@ export const rootEpic = combineEpics<Action, Action, RootState, EpicDependencies
   lastPriceEpic,
   fillFromOrderEpic,
   fillFromFiguresEpic,
+  prefillFromConfigEpic,
   scanParcelEpic,
   newParcelEpic,
   openLabTestEpic,

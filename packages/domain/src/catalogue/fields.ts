@@ -89,6 +89,28 @@ export interface FieldDef {
   readOnly?: boolean;
   /** Shown only while this system config switch is YES: a flow's own field (decision 1045). */
   feature?: string;
+  /** Worked out from the line and its record as they are typed, never entered (a roll's GSM, decision 1230). */
+  derived?: DerivedValue;
+  /** The system config key whose value a new record's first line starts with (decision 1230). */
+  configDefault?: string;
+}
+
+/** What the form says of a derived value before it is sent: a warning, or an error the server refuses too. */
+export interface LineNotice {
+  level: 'warning' | 'error';
+  message: string;
+}
+
+/** A line field's value worked out live (decision 1230), and what its value calls for. */
+export interface DerivedValue {
+  /** The value of the line in its record (header fields), or null while it cannot be worked out. */
+  value: (line: Readonly<Record<string, unknown>>, record: Readonly<Record<string, unknown>>) => number | null;
+  /** A notice for the value under the organisation's system config (its limits), or null. */
+  notice?: (
+    value: number,
+    line: Readonly<Record<string, unknown>>,
+    config: Readonly<Record<string, string | null | undefined>>,
+  ) => LineNotice | null;
 }
 
 /** A rule over several fields of one record; `field` is where the message shows. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MENU, menuLeaves } from './menu.ts';
-import { findRoute, orgProfileRoute, ROUTES } from './routes.ts';
+import { MENU, menuLeaves, type MenuEntry } from './menu.ts';
+import { findRoute, orgProfileRoute, ROUTES, routeSwitchedOn, switchedOnMenu } from './routes.ts';
 
 const route = (path: string) => ROUTES.find((r) => r.path === path);
 
@@ -95,5 +95,34 @@ describe('orgProfileRoute (spec §2 "if organisation data exists go to /module/o
     ['', '/module/org-profile/'],
   ])('%j goes to %s', (orgId, path) => {
     expect(orgProfileRoute(orgId)).toBe(path);
+  });
+});
+
+describe('switchedOnMenu (issue 19: "With SCHEDULING_SUPPORT, scheduling on machines"; decision 1233)', () => {
+  const paths = (menu: readonly MenuEntry[]) => menuLeaves([...menu]).map((entry) => entry.path);
+  it.each([
+    ['unset', {}, false],
+    ['NO', { SCHEDULING_SUPPORT: 'NO' }, false],
+    ['yes in lower case (only exactly YES is on)', { SCHEDULING_SUPPORT: 'yes' }, false],
+    ['YES', { SCHEDULING_SUPPORT: 'YES' }, true],
+  ])('SCHEDULING_SUPPORT %s', (_, config, shown) => {
+    const menu = switchedOnMenu(MENU, config);
+    expect(paths(menu).includes('/module/Planning-Scheduling')).toBe(shown);
+    // Everything else stays, planning without scheduling among it.
+    expect(paths(menu)).toContain('/module/planning');
+    expect(paths(menu).length).toBe(paths(MENU).length - (shown ? 0 : 1));
+    expect(routeSwitchedOn(findRoute('/module/scheduling') ?? { feature: 'x' }, config)).toBe(shown);
+  });
+
+  it('drops a group its switch empties, keeps a route without a switch, and changes nothing given', () => {
+    const group = [
+      { label: 'Scheduling', children: [{ path: '/module/Planning-Scheduling', label: 'P&S' }] },
+    ];
+    expect(switchedOnMenu(group, null)).toEqual([]);
+    expect(switchedOnMenu([{ label: 'Odd', path: '/elsewhere' }], null)).toEqual([
+      { label: 'Odd', path: '/elsewhere' },
+    ]);
+    expect(routeSwitchedOn({}, null)).toBe(true);
+    expect(findRoute('/module/Planning-Scheduling')?.feature).toBe('SCHEDULING_SUPPORT');
   });
 });

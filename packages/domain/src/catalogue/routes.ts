@@ -1,5 +1,6 @@
+import { isFeatureOn, type SysConfig } from '../config/config.ts';
 import { MODULE_HOME } from '../constants.ts';
-import { MENU, menuLeaves } from './menu.ts';
+import { MENU, menuLeaves, type MenuEntry } from './menu.ts';
 
 /** A feature route under 'module/' (spec §2), with what the route guard and the breadcrumb need. */
 export interface RouteDef {
@@ -12,7 +13,15 @@ export interface RouteDef {
   guarded: boolean;
   /** The page title for the breadcrumb. */
   title: string;
+  /** Open only while this system config switch is YES; else not in the menu and refused (decision 1233). */
+  feature?: string;
 }
+
+/** The areas of a flow's own switch (decision 1233): scheduling on machines with SCHEDULING_SUPPORT. */
+const SWITCHED: Readonly<Record<string, string>> = {
+  'Planning-Scheduling': 'SCHEDULING_SUPPORT',
+  scheduling: 'SCHEDULING_SUPPORT',
+};
 
 /**
  * Spec §2 "Guarded route paths under 'module/'": [path, title, access-control names where they differ
@@ -155,7 +164,15 @@ export const ROUTES: readonly RouteDef[] = [
   ...GUARDED.map(([path, title, ...names]): RouteDef => {
     const own = names.length > 0 ? names : [path];
     const aclNames = [...new Set([...own, ...(menuNamesByArea.get(path) ?? [])])];
-    return { path, fullPath: fullPathOf(path), aclNames, guarded: true, title };
+    const feature = SWITCHED[path];
+    return {
+      path,
+      fullPath: fullPathOf(path),
+      aclNames,
+      guarded: true,
+      title,
+      ...(feature ? { feature } : {}),
+    };
   }),
   ...UNGUARDED.map(([path, title]): RouteDef => ({
     path,
@@ -200,4 +217,33 @@ export function orgProfileRoute(orgId: number | string | null | undefined): stri
   return orgId === null || orgId === undefined || orgId === ''
     ? `${MODULE_HOME}/org-profile/`
     : `${MODULE_HOME}/org-profile/addUpdate/${orgId}`;
+}
+
+/** The warning of a switched-off flow's route, as the guard shows it (decision 1233). */
+export const SWITCHED_OFF = {
+  TITLE: 'Switched Off',
+  MESSAGE: 'This screen is switched off in the system configuration: an administrator can turn it on.',
+} as const;
+
+/** Whether a route's switch is on (a route without one always is). */
+export const routeSwitchedOn = (
+  route: Pick<RouteDef, 'feature'>,
+  config: SysConfig | null | undefined,
+): boolean => route.feature === undefined || isFeatureOn(config, route.feature);
+
+/**
+ * The menu without the entries of a switched-off flow (decision 1233, as decision 1045 does for fields): an
+ * entry whose route's switch is not YES is left out; a group left empty goes with it. A new tree.
+ */
+export function switchedOnMenu(
+  menu: readonly MenuEntry[],
+  config: SysConfig | null | undefined,
+): MenuEntry[] {
+  return menu.flatMap((entry): MenuEntry[] => {
+    const route = entry.path === undefined ? undefined : findRoute(entry.path);
+    if (route && !routeSwitchedOn(route, config)) return [];
+    if (!entry.children) return [entry];
+    const children = switchedOnMenu(entry.children, config);
+    return children.length > 0 ? [{ ...entry, children }] : [];
+  });
 }

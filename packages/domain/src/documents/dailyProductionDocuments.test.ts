@@ -49,6 +49,19 @@ describe('daily production (decision 1121)', () => {
       [],
     ],
     [
+      "a batch's day of output, into its stock area (decision 1221)",
+      [{ machineId: 3, ...run, productionBatchId: 8, stockAreaId: 2 }],
+      [],
+    ],
+    [
+      "a batch's day without its stock area, item or kg",
+      [{ machineId: 3, runningHours: 1, productionBatchId: 8 }],
+      [
+        "lines.0.stockAreaId: Choose the stock area the batch's output comes into.",
+        "lines.0.kg: Give the item and the kg made: the batch's output is weighed against its inputs.",
+      ],
+    ],
+    [
       'stopped without a reason',
       [{ machineId: 3, ...run, stoppageReason: '' }],
       ['lines.0.stoppageReason: Say why it stopped: choose a stoppage reason.'],

@@ -59,6 +59,7 @@ const shiftField = field('shift', 'Shift', 'select', {
 });
 
 const amount = (value: unknown): number => (isNumber(value) ? value : 0);
+const given = (value: unknown): boolean => value !== undefined && value !== null && value !== '';
 
 /** The output, hours and stoppage of a machine in a shift: a line of either entry. */
 const RUN_FIELDS: readonly FieldDef[] = [
@@ -74,6 +75,13 @@ const RUN_FIELDS: readonly FieldDef[] = [
   // The breakdown goes on past the shift: the machine is down until a later entry has it running.
   field('stillDown', 'Still Down After the Shift', 'checkbox'),
   field('remarks', 'Remarks', 'text', { maxLength: 200 }),
+  // A day's output of a batch running over days, brought into this stock area (decision 1221).
+  lookup('productionBatchId', 'Production Batch', 'productionBatch', {
+    lookup: { module: 'productionBatch', displayKey: 'number' },
+  }),
+  lookup('stockAreaId', 'Into Stock Area', 'stockArea'),
+  // The batch's sales order line the day's output filled (written by the submit, so a cancel takes it back).
+  field('salesOrderLineId', 'Sales Order Line', 'number', { integer: true, min: 1, hidden: true }),
 ];
 
 const RUN_RULES: readonly CrossFieldRule[] = [
@@ -88,6 +96,17 @@ const RUN_RULES: readonly CrossFieldRule[] = [
     message: 'It made output, so it ran: enter its running hours.',
     valid: ({ metres, kg, pieces, runningHours }) =>
       amount(metres) + amount(kg) + amount(pieces) === 0 || amount(runningHours) > 0,
+  },
+  {
+    field: 'stockAreaId',
+    message: "Choose the stock area the batch's output comes into.",
+    valid: ({ productionBatchId, stockAreaId }) => !given(productionBatchId) || given(stockAreaId),
+  },
+  {
+    field: 'kg',
+    message: "Give the item and the kg made: the batch's output is weighed against its inputs.",
+    valid: ({ productionBatchId, itemId, kg }) =>
+      !given(productionBatchId) || (given(itemId) && amount(kg) > 0),
   },
   {
     field: 'stillDown',
@@ -154,6 +173,10 @@ const common = {
   searchKeys: ['number'],
   onSubmit: "Records the machines' output, running hours and stoppages for the DP log; moves no stock.",
   quantified: false,
+  // A loom's output is its woven rolls while WEAVING_PROCESS_AUTOMATION is YES (decision 1220).
+  weaves: { config: 'WEAVING_PROCESS_AUTOMATION', document: 'weavingProcess', sourceField: 'sourceEntry' },
+  // A line naming a batch running over days brings that day's output in (decision 1221).
+  entersBatch: { field: 'productionBatchId', document: 'productionBatch', areaField: 'stockAreaId' },
 } as const;
 
 export const DAILY_PRODUCTION_DOCUMENTS: Readonly<Record<DailyProductionDocumentKey, DocumentDef>> = {

@@ -104,11 +104,13 @@ export {
   transitionRules,
   waitsForApproval,
   newDocumentDraft,
+  switchedOff,
   type DocumentKey,
   type DocumentDef,
   type DocumentListCall,
 } from './documents.ts';
 export { withFeatures } from './documentFields.ts';
+export { lineDerivations, configDefaults, type LineDerivation } from './derived.ts';
 export { STOCK_DOCUMENTS, type StockDocumentKey } from './stockDocuments.ts';
 export { MATERIAL_DOCUMENTS, type MaterialDocumentKey } from './materialDocuments.ts';
 export {
@@ -214,15 +216,19 @@ export { incomingRolls, repeatedRolls, rollKey, rollName } from './rolls.ts';
 export { PLANNING_DOCUMENTS, type PlanningDocumentKey } from './planningDocuments.ts';
 export {
   bomOf,
-  leftToProduce,
+  leftToPlan,
   materialNeeds,
   orderLineFor,
+  planCover,
   planLineProblems,
   type MaterialNeed,
+  type OrderLineRef,
   type PlanBom,
+  type PlanCover,
   type PlanLine,
   type PlanNeeds,
   type PlannableOrderLine,
+  type StandingPlanLine,
 } from './planning.ts';
 export {
   BY_DISPATCH,
@@ -236,11 +242,15 @@ export {
   batchValuation,
   batchYield,
   batchLinesProblem,
+  beyondInputs,
   bomYield,
+  dayRate,
+  dayRatePerKg,
   lineWeight,
   scaleBom,
   NEEDS_INPUT,
   NEEDS_OUTPUT,
+  OUTPUTS_LATER,
   type BatchCost,
   type BatchOutput,
   type BatchValuation,
@@ -258,6 +268,9 @@ export {
   tapeDenier,
   gsmVerdict,
   gsmMessage,
+  gsmLimits,
+  slitWidthOverrun,
+  slitWidthMessage,
   type GsmVerdict,
   type RollMeasure,
 } from './weaving.ts';

@@ -1,24 +1,42 @@
 import { describe, expect, it } from 'vitest';
 import {
   bomOf,
-  leftToProduce,
+  leftToPlan,
   materialNeeds,
+  planCover,
   planLineProblems,
   type PlanBom,
   type PlannableOrderLine,
+  type StandingPlanLine,
 } from './planning.ts';
 
 // Issue 19's planning (decision 1160): "what to make, how much, by when, with the bill of material's needs
-// against stock … and the shortfall"; a plan line beyond the order's quantity left is refused.
+// against stock … and the shortfall"; a plan line beyond the order's quantity left is refused. Decision
+// 1241: what the standing plans cover is not left to plan, and a plan's production does not count twice.
 
-describe('what a sales order line has left to make', () => {
+describe('what a sales order line has left to plan', () => {
   it.each([
-    [10_000, 0, 10_000],
-    [10_000, 2_500.25, 7_499.75],
-    [10, 10, 0],
-    [10, 12, 0],
-  ])('ordered %d, produced %d: %d left', (quantity, producedQuantity, left) => {
-    expect(leftToProduce({ quantity, producedQuantity })).toBe(left);
+    [10_000, 0, 0, 0, 10_000],
+    [10_000, 2_500.25, 0, 0, 7_499.75],
+    [10, 10, 0, 0, 0],
+    [10, 12, 0, 0, 0],
+    // An open plan of 6,000 opened with nothing made; 4,000 made since are its own, counted once.
+    [10_000, 4_000, 6_000, 0, 4_000],
+    // Made beyond what the open plans cover: production decides.
+    [10_000, 7_000, 6_000, 0, 3_000],
+    // 5,000 made under a plan now closed, then an open plan of 3,000: both come off.
+    [10_000, 5_000, 3_000, 5_000, 2_000],
+    // … and 1,000 made since that plan opened are its own.
+    [10_000, 6_000, 3_000, 5_000, 2_000],
+    [10_000, 0, 10_500, 0, 0],
+  ])(
+    'ordered %d, produced %d, covered by open plans %d opened at %d produced: %d left',
+    (quantity, producedQuantity, covered, producedBefore, left) => {
+      expect(leftToPlan({ quantity, producedQuantity }, { quantity: covered, producedBefore })).toBe(left);
+    },
+  );
+  it('with no standing plan, is the quantity less what was produced', () => {
+    expect(leftToPlan({ quantity: 10, producedQuantity: 4 })).toBe(6);
   });
 });
 
@@ -123,6 +141,83 @@ describe('a plan line against its sales order line', () => {
     ],
   ])('a line %s', (_, lines, line, expected) => {
     expect(messages(lines, line)).toEqual(expected);
+  });
+});
+
+describe('a plan line against what the standing plans cover', () => {
+  const lines = [orderLine({ id: 6, itemId: 39 }), orderLine({ producedQuantity: 1_000 })];
+  const standing = (planLabel: string, line: Partial<StandingPlanLine>): StandingPlanLine => ({
+    planLabel,
+    itemId: 40,
+    quantity: 2_000,
+    producedBefore: null,
+    ...line,
+  });
+  const week48 = 'PLN/2026-27/00001 (Week 48)';
+  const week49 = 'PLN/2026-27/00002 (Week 49)';
+
+  it.each([
+    ['naming the order line', [standing(week48, { salesOrderLineId: 7 })], { 7: [2_000, [week48], 0] }],
+    [
+      'naming only the order, as the form makes it, over two plans',
+      [
+        standing(week48, { salesOrderId: 3, producedBefore: 300 }),
+        standing(week48, { salesOrderId: 3, quantity: 500, producedBefore: 300 }),
+        standing(week49, { salesOrderLineId: 7, quantity: 1_500.5, producedBefore: 800 }),
+      ],
+      { 7: [4_000.5, [week48, week49], 300] },
+    ],
+    [
+      'for no line of these orders, or planning freely',
+      [
+        standing(week48, { salesOrderLineId: 99 }),
+        standing(week48, { salesOrderId: 3, itemId: 41 }),
+        standing(week48, {}),
+      ],
+      {},
+    ],
+  ])('counts the lines %s', (_, planned, expected) => {
+    const cover = planCover(planned, lines);
+    expect(
+      Object.fromEntries(
+        [...cover].map(([id, { quantity, plans, producedBefore }]) => [
+          id,
+          [quantity, plans, producedBefore],
+        ]),
+      ),
+    ).toEqual(expected);
+  });
+
+  it.each([
+    ['within what the plans leave', 6_000, [standing(week48, { salesOrderLineId: 7, quantity: 4_000 })], []],
+    [
+      'beyond it, naming the plans',
+      6_000.5,
+      [
+        standing(week48, { salesOrderLineId: 7, quantity: 3_000 }),
+        standing(week49, { salesOrderId: 3, quantity: 1_000 }),
+      ],
+      [
+        'lines.0.quantity: Only 6,000.000 of Woven Bag is left to make on SO/2026-27/00001; 6,000.500 planned. ' +
+          `${week48}, ${week49} cover 4,000.000 of it.`,
+      ],
+    ],
+    [
+      'beyond it, the production above one plan',
+      9_000.5,
+      [standing(week48, { salesOrderLineId: 7, quantity: 500 })],
+      [
+        'lines.0.quantity: Only 9,000.000 of Woven Bag is left to make on SO/2026-27/00001; 9,000.500 planned. ' +
+          `${week48} covers 500.000 of it.`,
+      ],
+    ],
+  ])('refuses a line %s', (_, quantity, planned, expected) => {
+    const problems = planLineProblems(
+      [{ salesOrderLineId: 7, itemId: 40, quantity }],
+      lines,
+      planCover(planned, lines),
+    );
+    expect(problems.map((issue) => `${issue.field}: ${issue.message}`)).toEqual(expected);
   });
 });
 

@@ -8,19 +8,33 @@ import { round3 } from './stockLines.ts';
  * against it, and the bill of material's needs of a plan against the stock available, with the shortfall.
  */
 
-/** What of a sales order line is left to make: its quantity less what batches produced for it, never below 0. */
-export const leftToProduce = (line: { quantity: number; producedQuantity: number }): number =>
-  Math.max(0, round3(line.quantity - line.producedQuantity));
+/**
+ * What of a sales order line is left to plan (decision 1241): its quantity less what batches produced for it
+ * and what the standing (Open) plans cover of it, never below 0. A batch names its order line, not its plan,
+ * so the production since the earliest standing plan opened (`cover.producedBefore`, what had been produced
+ * then) is taken as those plans' own, up to what they cover, and is not taken off twice.
+ */
+export function leftToPlan(
+  line: { quantity: number; producedQuantity: number },
+  cover: Omit<PlanCover, 'plans'> = { quantity: 0, producedBefore: 0 },
+): number {
+  const theirs = Math.min(cover.quantity, Math.max(0, line.producedQuantity - cover.producedBefore));
+  return Math.max(0, round3(line.quantity - line.producedQuantity - cover.quantity + theirs));
+}
 
-/** A sales order line as a plan's check reads it. */
-export interface PlannableOrderLine {
+/** A sales order line as a plan line is matched to it. */
+export interface OrderLineRef {
   id: number;
   salesOrderId: number;
   /** The order's number, for the refusals ("SO/2026-27/00001"). */
   orderLabel: string;
+  itemId: number;
+}
+
+/** A sales order line as a plan's check reads it. */
+export interface PlannableOrderLine extends OrderLineRef {
   /** Whether the order is Open or In Progress: only those are planned. */
   open: boolean;
-  itemId: number;
   itemName: string | null;
   quantity: number;
   producedQuantity: number;
@@ -34,6 +48,25 @@ export interface PlanLine {
   quantity: number;
 }
 
+/**
+ * A line of a standing (Open) plan other than the one checked: `planLabel` names the plan in a refusal;
+ * `producedBefore`, what its order line had produced when the plan opened (null: unknown, taken as 0).
+ */
+export interface StandingPlanLine extends PlanLine {
+  planLabel: string;
+  producedBefore: number | null;
+}
+
+/**
+ * What the standing plans cover of one order line: their planned quantity, the plans, and what the line had
+ * produced when the earliest of them opened.
+ */
+export interface PlanCover {
+  quantity: number;
+  plans: string[];
+  producedBefore: number;
+}
+
 const issue = (field: string, message: string): ValidationIssue => ({
   field,
   code: RESPONSE_CODES.VALIDATION_FAILED,
@@ -44,10 +77,10 @@ const issue = (field: string, message: string): ValidationIssue => ({
  * The order line a plan line plans for: the one it names, else (a line naming only its sales order, as the
  * form makes it) the order's first line of its item; none for a line naming neither.
  */
-export function orderLineFor(
+export function orderLineFor<O extends OrderLineRef>(
   line: PlanLine,
-  orderLines: readonly PlannableOrderLine[],
-): PlannableOrderLine | 'unknown' | { notOn: string } | null {
+  orderLines: readonly O[],
+): O | 'unknown' | { notOn: string } | null {
   if (line.salesOrderLineId !== null && line.salesOrderLineId !== undefined)
     return orderLines.find((order) => order.id === line.salesOrderLineId) ?? 'unknown';
   if (line.salesOrderId === null || line.salesOrderId === undefined) return null;
@@ -58,14 +91,49 @@ export function orderLineFor(
 }
 
 /**
+ * What the standing plans' lines cover of each order line (by its id), each line counted against the order
+ * line it plans for; a line for no order line of `orderLines` covers nothing here.
+ */
+export function planCover(
+  standing: readonly StandingPlanLine[],
+  orderLines: readonly OrderLineRef[],
+): Map<number, PlanCover> {
+  const cover = new Map<number, PlanCover>();
+  for (const line of standing) {
+    const order = orderLineFor(line, orderLines);
+    if (order === null || order === 'unknown' || 'notOn' in order) continue;
+    const before = line.producedBefore ?? 0;
+    const { quantity, plans, producedBefore } = cover.get(order.id) ?? {
+      quantity: 0,
+      plans: [],
+      producedBefore: before,
+    };
+    cover.set(order.id, {
+      quantity: round3(quantity + line.quantity),
+      plans: plans.includes(line.planLabel) ? plans : [...plans, line.planLabel],
+      producedBefore: Math.min(producedBefore, before),
+    });
+  }
+  return cover;
+}
+
+/** " PLN/2026-27/00001 (Week 48) covers 4,000.000 of it." after a refusal; nothing when no plan covers it. */
+const coveredBy = (cover: PlanCover | undefined): string =>
+  cover && cover.plans.length > 0
+    ? ` ${cover.plans.join(', ')} ${cover.plans.length === 1 ? 'covers' : 'cover'} ${formatQuantity(cover.quantity, 3)} of it.`
+    : '';
+
+/**
  * Why a plan's lines cannot be planned, per line in words: a line naming an order line that is not one of
  * an open order's, of another item or order than the line's, or planning more than the order line has
- * left to make (several lines of one order line count together). A line naming no order plans freely.
- * `orderLines`: the lines of every order the plan names.
+ * left to plan (several lines of one order line count together; `cover`: what the other standing plans
+ * cover, `leftToPlan`). A line naming no order plans freely. `orderLines`: the lines of every order the plan
+ * names.
  */
 export function planLineProblems(
   lines: readonly PlanLine[],
   orderLines: readonly PlannableOrderLine[],
+  cover: ReadonlyMap<number, PlanCover> = new Map(),
 ): ValidationIssue[] {
   const planned = new Map<number, number>();
   return lines.flatMap((line, index): ValidationIssue[] => {
@@ -99,13 +167,14 @@ export function planLineProblems(
       ];
     const total = round3((planned.get(order.id) ?? 0) + line.quantity);
     planned.set(order.id, total);
-    const left = leftToProduce(order);
+    const covered = cover.get(order.id);
+    const left = leftToPlan(order, covered);
     if (total <= left) return [];
     return [
       issue(
         `lines.${index}.quantity`,
         `Only ${formatQuantity(left, 3)} of ${order.itemName ?? 'this item'} is left to make on ${order.orderLabel}; ` +
-          `${formatQuantity(total, 3)} planned.`,
+          `${formatQuantity(total, 3)} planned.${coveredBy(covered)}`,
       ),
     ];
   });

@@ -22,6 +22,9 @@ const PLAN_LINES: ChildTableDef = {
     uomLookup(),
     field('byDate', 'By Date', 'date', { required: true }),
     field('remarks', 'Remarks', 'text', { maxLength: 200 }),
+    // What its order line had produced when the plan opened: what is made later may be this plan's
+    // (decision 1241); written by the submit.
+    field('producedBefore', 'Produced Before', 'number', { min: 0, decimals: 3, hidden: true }),
   ],
   listColumns: ['salesOrderId', 'itemId', 'quantity', 'uomId', 'byDate'],
 };

@@ -44,6 +44,8 @@ export interface PendingOrderLine {
   quantity: number;
   /** What later documents did of it: produced (batches) or dispatched. */
   doneQuantity: number;
-  /** quantity − doneQuantity: left to make, or to dispatch. */
+  /** What the Open plans cover of it (decision 1241); 0 for the dispatch's list. */
+  plannedQuantity: number;
+  /** Left to plan: not produced and not covered by an open plan, their production counted once (`leftToPlan`); or left to dispatch. */
   pendingQuantity: number;
 }

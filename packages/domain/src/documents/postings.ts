@@ -67,7 +67,17 @@ export interface DocumentPosting {
    * `woven`: the outputs are woven rolls, their GSM checked (decision 1103), tubular when the header's
    * `tubularField` is checked.
    */
-  produces?: { roleField: string; consumed: string; woven?: { tubularField: string } };
+  produces?: {
+    roleField: string;
+    consumed: string;
+    woven?: { tubularField: string };
+    /**
+     * A batch whose header `field` is checked runs over days (decision 1221): its submit posts its inputs and
+     * leaves it Open, daily production entries bring its outputs (their weight kept in `producedField`), and
+     * its complete closes it.
+     */
+    overDays?: { field: string; producedField: string };
+  };
   /**
    * The header field naming the sales order whose reservations (decision 1004) the lines going out take
    * first: production and dispatch made for an order consume what was allocated for it.

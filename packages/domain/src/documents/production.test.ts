@@ -2,10 +2,14 @@ import { describe, expect, it } from 'vitest';
 import {
   NEEDS_INPUT,
   NEEDS_OUTPUT,
+  OUTPUTS_LATER,
   batchLinesProblem,
   batchValuation,
   batchYield,
+  beyondInputs,
   bomYield,
+  dayRate,
+  dayRatePerKg,
   lineWeight,
   scaleBom,
   type BatchCost,
@@ -86,6 +90,59 @@ describe('batch lines', () => {
     ['no lines at all (another rule asks for them)', undefined, null],
   ])('%s', (_, lines, problem) => {
     expect(batchLinesProblem(lines)).toBe(problem);
+  });
+
+  it.each([
+    ['inputs only: issued, its outputs come day by day', [{ lineRole: 'INPUT' }, { lineRole: 'COST' }], null],
+    ['an output on it', [{ lineRole: 'INPUT' }, { lineRole: 'OUTPUT' }], OUTPUTS_LATER],
+    ['wastage on it', [{ lineRole: 'INPUT' }, { lineRole: 'WASTAGE' }], OUTPUTS_LATER],
+    ['no input', [{ lineRole: 'COST' }], NEEDS_INPUT],
+  ])('running over days (decision 1221), %s', (_, lines, problem) => {
+    expect(batchLinesProblem(lines, true)).toBe(problem);
+  });
+});
+
+// Issue 19: "A batch running over days posts its inputs when issued and its outputs with each day's
+// production entry"; bad input "output beyond inputs" (decision 1221).
+describe('a batch running over days', () => {
+  const perKg = (rate: number): BatchCost => ({ basis: 'PER_KG', rate, quantity: 1 });
+  const perBatch = (rate: number, quantity = 1): BatchCost => ({ basis: 'PER_BATCH', rate, quantity });
+  it.each([
+    ['the inputs over their weight', 10_000, 100, [], 100],
+    [
+      'plus a per-batch head shared by the inputs’ weight, plus a per-kg head',
+      10_000,
+      100,
+      [perBatch(500), perKg(2)],
+      107,
+    ],
+    ['two batches charged', 900, 300, [perBatch(150, 2)], 4],
+    ['no inputs weighed: nothing', 900, 0, [perKg(2)], 0],
+    ['never below 0', -50, 10, [], 0],
+  ])('a kg of output is worth %s', (_, value, weight, costs, rate) => {
+    expect(dayRatePerKg(value, weight, costs)).toBe(rate);
+  });
+
+  it.each([
+    ['kg counted in kg', 103.3333, 40, 40, 103.3333],
+    ['metres weighing 40 kg in 400 m', 100, 40, 400, 10],
+    ['no quantity', 100, 40, 0, 0],
+  ])('its rate per unit: %s', (_, kg, weight, quantity, rate) => {
+    expect(dayRate(kg, weight, quantity)).toBe(rate);
+  });
+
+  it.each([
+    ['within its inputs', 100, 40, 50, null],
+    ['to the gram', 100, 40, 60.0004, null],
+    [
+      'beyond them',
+      100,
+      90,
+      20,
+      'Its inputs weigh 100 kg and 90 kg was made from them already: 20 kg more is beyond its inputs.',
+    ],
+  ])('output %s', (_, inputs, produced, added, problem) => {
+    expect(beyondInputs(inputs, produced, added)).toBe(problem);
   });
 });
 

@@ -87,14 +87,51 @@ export function batchYield(lines: readonly Line[]): number {
 
 export const NEEDS_INPUT = 'A batch consumes something: add an input line.';
 export const NEEDS_OUTPUT = 'A batch makes something: add an output line.';
+export const OUTPUTS_LATER =
+  'A batch running over days makes its outputs with its daily production entries: remove its output and wastage lines.';
 
-/** Why a batch's lines cannot be saved: an output without an input, or inputs making nothing. */
-export function batchLinesProblem(lines: unknown): string | null {
+/**
+ * What a kg of a running batch's output is worth as a day's entry brings it in (decision 1221): the inputs'
+ * value and the per-batch cost heads over the inputs' weight, plus the per-kg cost heads; 4 decimals.
+ */
+export function dayRatePerKg(inputValue: number, inputWeight: number, costs: readonly BatchCost[]): number {
+  if (inputWeight <= 0) return 0;
+  const perBatch = costs
+    .filter((cost) => cost.basis === 'PER_BATCH')
+    .reduce((sum, cost) => sum + cost.rate * cost.quantity, 0);
+  const perKg = costs.filter((cost) => cost.basis === 'PER_KG').reduce((sum, cost) => sum + cost.rate, 0);
+  return round(Math.max(0, inputValue + perBatch) / inputWeight + perKg, 4);
+}
+
+/** An output's rate per unit of its quantity from the batch's value per kg and its weight (4 decimals). */
+export const dayRate = (perKg: number, weight: number, quantity: number): number =>
+  quantity > 0 ? round((perKg * weight) / quantity, 4) : 0;
+
+/**
+ * Bad input "output beyond inputs" of a batch running over days (decision 1221): what its entries made by
+ * weight, with this day's, may not weigh more than its inputs (to the gram). The refusal, or null.
+ */
+export function beyondInputs(
+  inputWeight: number,
+  producedWeight: number,
+  addedWeight: number,
+): string | null {
+  if (producedWeight + addedWeight <= inputWeight + 0.0005) return null;
+  return `Its inputs weigh ${round(inputWeight, 3)} kg and ${round(producedWeight, 3)} kg was made from them already: ${round(addedWeight, 3)} kg more is beyond its inputs.`;
+}
+
+/**
+ * Why a batch's lines cannot be saved: an output without an input, or inputs making nothing; a batch running
+ * over days (`overDays`) has inputs and no outputs.
+ */
+export function batchLinesProblem(lines: unknown, overDays = false): string | null {
   if (!Array.isArray(lines)) return null;
   const roles = lines.map((line: unknown) =>
     lineRoleOf(typeof line === 'object' && line !== null ? (line as Line).lineRole : null),
   );
   if (!roles.includes('INPUT')) return NEEDS_INPUT;
+  // A batch running over days is issued with its inputs; its daily entries bring its outputs (decision 1221).
+  if (overDays) return roles.includes('OUTPUT') || roles.includes('WASTAGE') ? OUTPUTS_LATER : null;
   if (!roles.includes('OUTPUT')) return NEEDS_OUTPUT;
   return null;
 }

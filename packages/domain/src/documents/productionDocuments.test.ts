@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { parseEntity } from '../catalogue/validate.ts';
 import { DOCUMENTS, documentModule, transitionRules } from './documents.ts';
 import { documentPostings } from './postings.ts';
+import { OUTPUTS_LATER } from './production.ts';
+import { batchRule } from './productionLines.ts';
 import { DOCUMENT_STATUS as S, applyAction } from './statuses.ts';
 
 // Issue 19's production documents (decisions 1100, 1103–1105): "A batch consumes inputs and produces
@@ -52,6 +54,20 @@ describe('production batch lines', () => {
     expect(applyAction('submit', S.DRAFT, rules)).toEqual({ ok: true, to: S.COMPLETED });
   });
 
+  it('running over days (decision 1221): inputs only, Open when issued, closed by its complete', () => {
+    expect(parse('productionBatch', { runsOverDays: true, lines: [input] })).toEqual([]);
+    expect(parse('productionBatch', { runsOverDays: true, lines: [input, output] })).toEqual([
+      `lines: ${OUTPUTS_LATER}`,
+    ]);
+    const issued = transitionRules(DOCUMENTS.productionBatch, true);
+    expect(applyAction('submit', S.DRAFT, issued)).toEqual({ ok: true, to: S.OPEN });
+    expect(applyAction('complete', S.OPEN, issued)).toEqual({ ok: true, to: S.COMPLETED });
+    expect(DOCUMENTS.productionBatch.posting?.produces?.overDays).toEqual({
+      field: 'runsOverDays',
+      producedField: 'producedKg',
+    });
+  });
+
   it('posts its inputs out, its outputs and wastage in, its cost heads nowhere', () => {
     const posting = DOCUMENTS.productionBatch.posting;
     if (!posting) throw new Error('a batch posts');
@@ -75,6 +91,17 @@ describe('production batch lines', () => {
 });
 
 describe('the stages', () => {
+  it.each([
+    ['weavingProcess', { isLoom: true }],
+    ['slittingProcess', { machineType: 'SLITTING' }],
+    ['bagMakingProcess', { machineType: 'BAG_CONVERSION' }],
+    ['newProductionBatch', undefined],
+    ['lotWiseProductionBatch', undefined],
+  ] as const)('%s offers the machines of its kind (decision 1232)', (key, filter) => {
+    const machine = DOCUMENTS[key].fields.find((field) => field.key === 'machineId');
+    expect(machine?.lookup?.filter).toEqual(filter);
+  });
+
   it.each([
     ['a roll with its number and measures', [input, roll], []],
     [
@@ -101,8 +128,46 @@ describe('the stages', () => {
       [input, output],
       ['lines.1.rollNumber: Give each slit roll its number.'],
     ],
+    [
+      'two halves of the roll slit (decision 1231)',
+      [
+        { ...input, widthInches: 22 },
+        { ...output, rollNumber: 'S-1A', widthInches: 11 },
+        { ...output, rollNumber: 'S-1B', widthInches: 11 },
+      ],
+      [],
+    ],
+    [
+      'slit rolls wider together than the roll slit',
+      [
+        { ...input, widthInches: 22 },
+        { ...output, rollNumber: 'S-1A', widthInches: 12 },
+        { ...output, rollNumber: 'S-1B', widthInches: 11 },
+      ],
+      ["lines: Line 3: the slit rolls' widths come to 23 inch, more than the 22 inch of the roll slit."],
+    ],
+    [
+      'slit widths without the width of the roll slit',
+      [input, { ...output, rollNumber: 'S-1A', widthInches: 11 }],
+      ["lines: Give the width (inch) of the roll slit: the slit rolls' widths are checked against it."],
+    ],
+    [
+      'still a batch of inputs and outputs',
+      [
+        { ...output, rollNumber: 'S-1A' },
+        { ...output, rollNumber: 'S-1B' },
+      ],
+      ['lines: A batch consumes inputs and makes outputs: add both.'],
+    ],
   ])('slitting: %s', (_, lines, messages) => {
     expect(parse('slittingProcess', { lines })).toEqual(messages);
+  });
+
+  it("words the slit widths' rule only for slit rolls too wide", () => {
+    const rule = DOCUMENTS.slittingProcess.rules?.find(
+      (candidate) => candidate !== batchRule && typeof candidate.message === 'function',
+    );
+    expect(typeof rule?.message === 'function' ? rule.message({ lines: [] }) : null).toBe('');
   });
 
   it.each([

@@ -3,6 +3,7 @@ import { field, lookup, quantity } from './documentFields.ts';
 import {
   PRODUCTION,
   PRODUCTION_ROLES,
+  RUNS_OVER_DAYS,
   batch,
   date,
   given,
@@ -15,7 +16,9 @@ import {
   weight,
 } from './productionLines.ts';
 import { STAGE_DOCUMENTS, type StageDocumentKey } from './stageDocuments.ts';
+import { DOCUMENT_STATUS as S } from './statuses.ts';
 import { remarks } from './stockLines.ts';
+import { rollGsmOf } from './weaving.ts';
 
 /**
  * Issue 19's production batches (decisions 1100–1103): one lines table whose Role says what each line is
@@ -25,32 +28,43 @@ import { remarks } from './stockLines.ts';
 export type ProductionDocumentKey = 'productionBatch' | 'weavingProcess' | StageDocumentKey;
 
 export const PRODUCTION_DOCUMENTS: Readonly<Record<ProductionDocumentKey, DocumentDef>> = {
-  productionBatch: batch({
-    key: 'productionBatch',
-    moduleId: 20,
-    label: 'Production Batch',
-    apiPath: 'chemical/productionbatch',
-    aclName: 'chemical/productionbatch',
-    route: '/module/production-batch',
-    listRoute: '/module/production-batch',
-    series: 'PB',
-    fields: [
-      date,
-      lookup('bomId', 'Bill of Material', 'bom'),
-      quantity('batchSize', 'Batch Size', { positive: true, uomField: undefined }),
-      salesOrder,
-      lookup('processId', 'Process', 'process'),
-      remarks,
-      // Written as it completes (decision 1102): good outputs over inputs by weight; against the BOM.
-      field('yieldPercent', 'Yield %', 'number', { decimals: 2, hidden: true }),
-      field('bomYieldPercent', 'Yield against BOM %', 'number', { decimals: 2, hidden: true }),
-    ],
-    lines: productionLines([weight]),
-    listColumns: ['number', 'date', 'bomId', 'batchSize', 'status'],
-    searchKeys: ['number'],
-    onSubmit:
-      'Consumes the inputs and brings the outputs and wastage into stock, valued at the inputs plus the cost heads.',
-  }),
+  productionBatch: batch(
+    {
+      key: 'productionBatch',
+      moduleId: 20,
+      label: 'Production Batch',
+      apiPath: 'chemical/productionbatch',
+      aclName: 'chemical/productionbatch',
+      route: '/module/production-batch',
+      listRoute: '/module/production-batch',
+      series: 'PB',
+      fields: [
+        date,
+        lookup('bomId', 'Bill of Material', 'bom'),
+        quantity('batchSize', 'Batch Size', { positive: true, uomField: undefined }),
+        salesOrder,
+        lookup('processId', 'Process', 'process'),
+        remarks,
+        // Written as it completes (decision 1102): good outputs over inputs by weight; against the BOM.
+        field('yieldPercent', 'Yield %', 'number', { decimals: 2, hidden: true }),
+        field('bomYieldPercent', 'Yield against BOM %', 'number', { decimals: 2, hidden: true }),
+        // Issued now, its outputs entered day by day on the daily production entries (decision 1221).
+        field(RUNS_OVER_DAYS, 'Runs Over Days', 'checkbox'),
+        field('producedKg', 'Produced (kg)', 'number', { decimals: 3, hidden: true }),
+      ],
+      // One input line is a batch running over days issued (decision 1221); the batch rule asks the rest.
+      lines: { ...productionLines([weight]), minRows: 1 },
+      listColumns: ['number', 'date', 'bomId', 'batchSize', 'status'],
+      searchKeys: ['number'],
+      onSubmit:
+        'Consumes the inputs and brings the outputs and wastage into stock, valued at the inputs plus the cost heads; a batch running over days posts its inputs and stays Open for its daily entries.',
+    },
+    {
+      ...PRODUCTION,
+      produces: { ...PRODUCTION_ROLES, overDays: { field: RUNS_OVER_DAYS, producedField: 'producedKg' } },
+    },
+    [S.DRAFT, S.OPEN, S.COMPLETED, S.CANCELLED],
+  ),
   weavingProcess: batch(
     {
       key: 'weavingProcess',
@@ -69,6 +83,8 @@ export const PRODUCTION_DOCUMENTS: Readonly<Record<ProductionDocumentKey, Docume
         field('tubular', 'Tubular Fabric (circular loom)', 'checkbox'),
         salesOrder,
         remarks,
+        // The daily production entry that wove it under WEAVING_PROCESS_AUTOMATION (decision 1220).
+        field('sourceEntry', 'Woven on Entry', 'text', { maxLength: 60, hidden: true }),
       ],
       lines: productionLines(
         [
@@ -76,7 +92,13 @@ export const PRODUCTION_DOCUMENTS: Readonly<Record<ProductionDocumentKey, Docume
           field('metres', 'Metres', 'number', { min: 0, decimals: 2 }),
           field('widthInches', 'Width (inch)', 'number', { min: 0, max: 500, decimals: 2 }),
           field('mesh', 'Mesh', 'text', { maxLength: 20 }),
-          field('gsm', 'GSM', 'number', { min: 0, decimals: 2, hidden: true }),
+          // Worked out on the form as the roll is typed, checked against its item's; written on completion.
+          field('gsm', 'GSM', 'number', {
+            min: 0,
+            decimals: 2,
+            readOnly: true,
+            derived: rollGsmOf('tubular', isRoll),
+          }),
         ],
         [
           {
@@ -91,6 +113,11 @@ export const PRODUCTION_DOCUMENTS: Readonly<Record<ProductionDocumentKey, Docume
               !isRoll(line) || [line.weightKg, line.metres, line.widthInches].every(isPositive),
           },
         ],
+        // A new entry's first line is the tape bobbins configured; an item carries its GSM for the check.
+        {
+          configDefault: 'DEFAULT_TAPEBOBINE_MATERIAL',
+          lookup: { module: 'item', displayKey: 'name', carries: ['gsm'] },
+        },
       ),
       listColumns: ['number', 'date', 'machineId', 'shift', 'status'],
       searchKeys: ['number'],

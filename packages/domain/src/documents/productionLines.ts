@@ -2,7 +2,8 @@ import type { ChildTableDef, CrossFieldRule, FieldDef, LookupDef } from '../cata
 import type { DocumentDef } from './documents.ts';
 import { field, lookup, quantity } from './documentFields.ts';
 import { LINE_ROLES, lineRoleOf, type DocumentPosting } from './postings.ts';
-import { batchLinesProblem } from './production.ts';
+import { isTrue } from '../catalogue/modules/helpers.ts';
+import { OUTPUTS_LATER, batchLinesProblem } from './production.ts';
 import { POSTING_STATUSES } from './stockLines.ts';
 import { DOCUMENT_LABELS as L } from './submit.ts';
 
@@ -20,10 +21,14 @@ export const isRoll = (line: Record<string, unknown>): boolean => lineRoleOf(lin
 export const isPositive = (value: unknown): boolean => typeof value === 'number' && value > 0;
 export const given = (value: unknown): boolean => value !== undefined && value !== null && value !== '';
 
-/** The fields every production line has, the stage's own (`extra`) after the quantity. */
+/**
+ * The fields every production line has, the stage's own (`extra`) after the quantity; `item` adds to the
+ * line's item field (what it carries, the system config it starts from).
+ */
 export const productionLines = (
   extra: readonly FieldDef[],
   rules: readonly CrossFieldRule[] = [],
+  item: Partial<FieldDef> = {},
 ): ChildTableDef => ({
   key: 'lines',
   label: L.lines,
@@ -34,7 +39,7 @@ export const productionLines = (
       options: LINE_ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] })),
       defaultValue: 'INPUT',
     }),
-    lookup('itemId', 'Item', 'item'),
+    lookup('itemId', 'Item', 'item', item),
     lookup('costHeadId', 'Cost Head', 'costHead'),
     lookup('stockAreaId', 'Stock Area', 'stockArea'),
     field('lotNumber', 'Lot / Batch Number', 'text', { maxLength: 40 }),
@@ -67,11 +72,16 @@ export const productionLines = (
   ],
 });
 
-/** An output without an input, or inputs making nothing, refused on the lines. */
-const batchRule: CrossFieldRule = {
+/** A batch running over days (its header field checked, decision 1221). */
+export const RUNS_OVER_DAYS = 'runsOverDays';
+const overDays = (record: Record<string, unknown>): boolean => isTrue(record[RUNS_OVER_DAYS]);
+
+/** An output without an input, or inputs making nothing, refused on the lines; a batch over days has no outputs. */
+export const batchRule: CrossFieldRule = {
   field: 'lines',
-  message: 'A batch consumes inputs and makes outputs: add both.',
-  valid: (record) => batchLinesProblem(record.lines) === null,
+  message: (record) =>
+    overDays(record) ? OUTPUTS_LATER : 'A batch consumes inputs and makes outputs: add both.',
+  valid: (record) => batchLinesProblem(record.lines, overDays(record)) === null,
 };
 
 export const PRODUCTION_ROLES = { roleField: 'lineRole', consumed: 'PRODUCTION_INPUT' } as const;
@@ -97,18 +107,25 @@ type BatchDef = Omit<
   DocumentDef,
   'valuation' | 'itemDefaults' | 'statuses' | 'posting' | 'progressFields' | 'lists'
 >;
-export const batch = (def: BatchDef, posting: DocumentPosting = PRODUCTION): DocumentDef => ({
+export const batch = (
+  def: BatchDef,
+  posting: DocumentPosting = PRODUCTION,
+  statuses: DocumentDef['statuses'] = POSTING_STATUSES,
+): DocumentDef => ({
   valuation: 'none',
   itemDefaults: {},
   progressFields: [],
-  statuses: POSTING_STATUSES,
+  statuses,
   lists: [],
   posting,
   rules: [batchRule],
   ...def,
 });
 
-/** The machine the entry was made on: a loom for weaving (`filter`), any machine for the other stages. */
+/**
+ * The machine the entry was made on, offered and accepted only among the machines matching `filter` (a
+ * loom for weaving, decision 1232); any machine where a stage runs on machines of several types.
+ */
 export const machineField = (label: string, filter?: LookupDef['filter']): FieldDef =>
   lookup('machineId', label, 'machine', {
     lookup: { module: 'machine', displayKey: 'name', ...(filter ? { filter } : {}) },
@@ -120,5 +137,8 @@ export const shift = field('shift', 'Shift', 'select', {
     { value: 'A', label: 'Shift A' },
     { value: 'B', label: 'Shift B' },
     { value: 'C', label: 'Shift C' },
+    // The 12-hour shifts of the daily production entries (decision 1121), which weave under automation.
+    { value: 'DAY', label: 'Day (12 h)' },
+    { value: 'NIGHT', label: 'Night (12 h)' },
   ],
 });

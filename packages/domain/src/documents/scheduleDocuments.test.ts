@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { transitionRules } from './documents.ts';
+import { DOCUMENTS, switchedOff, transitionRules } from './documents.ts';
 import { SCHEDULE_DOCUMENTS, clashMessage, clashes, downMessage, jobSpan } from './scheduleDocuments.ts';
 
 const job = (extra: Record<string, unknown>) => ({
@@ -82,5 +82,14 @@ describe('machineSchedule', () => {
     const def = SCHEDULE_DOCUMENTS.machineSchedule;
     expect(transitionRules(def)).toMatchObject({ completes: false, posts: false });
     expect(def.schedule).toEqual({ machineField: 'machineId', configKey: 'SCHEDULING_SUPPORT' });
+  });
+});
+
+describe('switchedOff (decision 1233: the calls of a flow switched off are refused)', () => {
+  it('names the document and its switch', () => {
+    expect(DOCUMENTS.machineSchedule.feature).toBe('SCHEDULING_SUPPORT');
+    expect(switchedOff(DOCUMENTS.machineSchedule, 'SCHEDULING_SUPPORT')).toBe(
+      'Machine Schedule is switched off: set SCHEDULING_SUPPORT to YES in the system configuration.',
+    );
   });
 });

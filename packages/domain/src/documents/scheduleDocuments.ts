@@ -111,5 +111,6 @@ export const SCHEDULE_DOCUMENTS: Readonly<Record<ScheduleDocumentKey, DocumentDe
     onSubmit:
       "Puts the jobs on the machine's timeline; a clash with another job, or a machine left down by a breakdown, is refused.",
     schedule: { machineField: 'machineId', configKey: SCHEDULING_CONFIG },
+    feature: SCHEDULING_CONFIG,
   },
 };

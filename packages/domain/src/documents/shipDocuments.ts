@@ -115,6 +115,7 @@ export const SHIP_DOCUMENTS: Readonly<Record<ShipDocumentKey, DocumentDef>> = {
     moduleId: 41,
     label: 'Dispatch',
     printTitle: 'Delivery Challan',
+    receiverSigns: true,
     apiPath: 'chemical/dispatch',
     aclName: 'chemical/dispatch',
     route: '/module/dispatch',

@@ -1,7 +1,11 @@
+import type { CrossFieldRule } from '../catalogue/fields.ts';
 import type { DocumentDef } from './documents.ts';
 import { field, lookup, quantity } from './documentFields.ts';
+import { rowsOf } from './derived.ts';
+import { lineRoleOf } from './postings.ts';
 import {
   batch,
+  batchRule,
   date,
   given,
   isRoll,
@@ -12,6 +16,7 @@ import {
   weight,
 } from './productionLines.ts';
 import { remarks } from './stockLines.ts';
+import { slitWidthMessage, slitWidthOverrun } from './weaving.ts';
 
 /**
  * Issue 19's stages of the woven bag line beside weaving (decision 1104), each a production batch
@@ -31,6 +36,19 @@ const STAGES: readonly [string, string][] = [
 
 const widthInches = field('widthInches', 'Width (inch)', 'number', { min: 0, max: 500, decimals: 2 });
 const metres = field('metres', 'Metres', 'number', { min: 0, decimals: 2 });
+const overrunOf = (record: Readonly<Record<string, unknown>>) =>
+  slitWidthOverrun(rowsOf(record, 'lines'), (line) => lineRoleOf(line.lineRole) === 'INPUT', isRoll);
+
+/** Slit rolls no wider together than the rolls they were cut from (decision 1231), on the lines. */
+const slitWidths: CrossFieldRule = {
+  field: 'lines',
+  message: (record) => {
+    const overrun = overrunOf(record);
+    return overrun ? slitWidthMessage(overrun) : '';
+  },
+  valid: (record) => overrunOf(record) === null,
+};
+
 const header = (extra: readonly ReturnType<typeof field>[]) => [date, ...extra, remarks];
 
 export const STAGE_DOCUMENTS: Readonly<Record<StageDocumentKey, DocumentDef>> = {
@@ -73,7 +91,7 @@ export const STAGE_DOCUMENTS: Readonly<Record<StageDocumentKey, DocumentDef>> = 
     route: '/module/slittingProcess',
     listRoute: '/module/slittingProcess',
     series: 'SL',
-    fields: header([machineField('Slitting Machine'), shift, salesOrder]),
+    fields: header([machineField('Slitting Machine', { machineType: 'SLITTING' }), shift, salesOrder]),
     lines: productionLines(
       [weight, metres, widthInches],
       [
@@ -86,6 +104,7 @@ export const STAGE_DOCUMENTS: Readonly<Record<StageDocumentKey, DocumentDef>> = 
     ),
     listColumns: ['number', 'date', 'machineId', 'status'],
     searchKeys: ['number'],
+    rules: [batchRule, slitWidths],
     onSubmit: 'Consumes the rolls slit and brings the narrower rolls into stock.',
   }),
   bagMakingProcess: batch({
@@ -98,7 +117,7 @@ export const STAGE_DOCUMENTS: Readonly<Record<StageDocumentKey, DocumentDef>> = 
     listRoute: '/module/bagMakingProcess',
     series: 'BM',
     fields: header([
-      machineField('Bag Machine'),
+      machineField('Bag Machine', { machineType: 'BAG_CONVERSION' }),
       shift,
       field('cutting', 'Cutting', 'checkbox'),
       field('stitching', 'Stitching', 'checkbox'),

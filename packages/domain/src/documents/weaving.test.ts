@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { gsmMessage, gsmVerdict, rollGsm, tapeDenier } from './weaving.ts';
+import {
+  gsmMessage,
+  gsmVerdict,
+  rollGsm,
+  slitWidthMessage,
+  slitWidthOverrun,
+  tapeDenier,
+} from './weaving.ts';
 
 // Issue 19: "GSM = kg × 1000 ÷ (metres × width in metres), width being the flat width for flat fabric and
 // twice the lay-flat width for tubular fabric from a circular loom (item width entered in inches, 1 inch =
@@ -51,5 +58,41 @@ describe('tapeDenier', () => {
     ['negative grams', -1, 900, null],
   ])('%s', (_, grams, metres, denier) => {
     expect(tapeDenier(grams, metres)).toBe(denier);
+  });
+});
+
+describe('slitWidthOverrun (decision 1231: slit rolls no wider than the roll slit)', () => {
+  const input = (widthInches?: unknown) => ({ role: 'IN', widthInches });
+  const output = (widthInches?: unknown) => ({ role: 'OUT', widthInches });
+  const isInput = (line: Record<string, unknown>) => line.role === 'IN';
+  const isOutput = (line: Record<string, unknown>) => line.role === 'OUT';
+  it.each([
+    ['two halves of a 22 inch roll', [input(22), output(11), output(11)], null],
+    ['less than the roll: the rest is trim', [input(22), output(10), output(10)], null],
+    ['two rolls slit into three', [input(22), input(22), output(15), output(15), output(14)], null],
+    [
+      'wider than the roll: the line that went past',
+      [input(22), output(12), output(11)],
+      { row: 3, slit: 23, parent: 22 },
+    ],
+    ["slit widths without the roll's", [input(), output(11)], { row: null, slit: 11, parent: 0 }],
+    ['no slit widths given: nothing to check', [input(), output(), output('')], null],
+    [
+      'text and nonsense widths count as given or not',
+      [input('22'), output('12'), output('x'), output(11)],
+      { row: 4, slit: 23, parent: 22 },
+    ],
+    ['decimals added without float noise', [input(0.3), output(0.1), output(0.2)], null],
+  ])('%s', (_, lines, expected) => {
+    expect(slitWidthOverrun(lines, isInput, isOutput)).toEqual(expected);
+  });
+
+  it('says it in words', () => {
+    expect(slitWidthMessage({ row: 3, slit: 23, parent: 22 })).toBe(
+      "Line 3: the slit rolls' widths come to 23 inch, more than the 22 inch of the roll slit.",
+    );
+    expect(slitWidthMessage({ row: null, slit: 11, parent: 0 })).toBe(
+      "Give the width (inch) of the roll slit: the slit rolls' widths are checked against it.",
+    );
   });
 });

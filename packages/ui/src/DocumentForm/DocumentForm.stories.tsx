@@ -202,3 +202,58 @@ export const Inward: Story = {
     await expect(canvas.queryByText('Grand Total')).toBeNull();
   },
 };
+
+const FABRIC = { id: 5, name: 'Woven Fabric 90 GSM', gsm: 90 };
+
+/**
+ * A weaving entry (decision 1230): each roll's GSM worked out on the line as its kg, metres and width are
+ * typed (twice the width for tubular fabric); a little off the item's a warning under the line, far off an
+ * error, before anything is sent.
+ */
+export const WeavingGsm: Story = {
+  args: {
+    document: DOCUMENTS.weavingProcess,
+    config: { WEAVING_GSM_WARN_PERCENT: '5', WEAVING_GSM_REFUSE_PERCENT: '15' },
+    lookups: { machine: [{ value: '3', label: 'Circular Loom 1' }], item: [], stockArea: [] },
+    start: {
+      date: '2026-11-23',
+      machineId: 3,
+      machine: { id: 3, name: 'Circular Loom 1' },
+      shift: 'A',
+      tubular: true,
+      lines: [
+        {
+          lineRole: 'OUTPUT',
+          itemId: FABRIC.id,
+          item: FABRIC,
+          rollNumber: 'R-101',
+          quantity: 1000,
+          weightKg: 106,
+          metres: 1000,
+          widthInches: 22,
+        },
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(within(canvasElement).getByRole('form', { name: 'Weaving' }));
+    const gsm = canvas.getByRole('status', { name: 'GSM, line 1' });
+    await expect(gsm).toHaveTextContent('94.85');
+    await expect(canvas.getByText("GSM 94.85 is 5.39% from the item's 90.")).toBeVisible();
+    const kg = canvas.getByRole('textbox', { name: 'Weight (kg), line 1' });
+    await userEvent.clear(kg);
+    await userEvent.type(kg, '100.584');
+    await userEvent.tab();
+    await waitFor(() => expect(gsm).toHaveTextContent('90.00'));
+    await expect(canvas.queryByText(/from the item's 90/)).toBeNull();
+    await userEvent.clear(kg);
+    await userEvent.type(kg, '120');
+    await userEvent.tab();
+    await expect(
+      await canvas.findByText("GSM 107.37 is 19.3% from the item's 90: check the kg, metres and width."),
+    ).toBeVisible();
+    // Flat fabric: the width once, the GSM twice.
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Tubular Fabric (circular loom)' }));
+    await waitFor(() => expect(gsm).toHaveTextContent('214.75'));
+  },
+};

@@ -1,4 +1,10 @@
-import { documentModule, type DocumentDef, type DocumentTaxes } from '@erp/domain';
+import {
+  documentModule,
+  lineDerivations,
+  type DocumentDef,
+  type DocumentTaxes,
+  type SysConfig,
+} from '@erp/domain';
 import { useMemo, useState, type FormEvent } from 'react';
 import {
   DocumentActions,
@@ -51,6 +57,8 @@ export interface DocumentFormProps {
   lookupPaging?: Readonly<Record<string, LookupPaging>>;
   /** A submitted document: nothing can be typed. */
   readOnly?: boolean;
+  /** The organisation's system config: the limits a derived line value is checked against (decision 1230). */
+  config?: SysConfig | null;
 }
 
 /** The actions that send the draft: the form checks it first and sends nothing while it is invalid. */
@@ -77,6 +85,7 @@ export function DocumentForm({
   lookupSearch,
   lookupPaging,
   readOnly = false,
+  config,
 }: DocumentFormProps) {
   const t = useUiText();
   const [attempted, setAttempted] = useState(false);
@@ -98,6 +107,14 @@ export function DocumentForm({
   const lines = useMemo(
     () => ({ ...document.lines, fields: document.lines.fields.filter((field) => !field.hidden) }),
     [document],
+  );
+  // What the lines work out as they are typed (a roll's GSM), and what it calls for until submitted.
+  const derived = useMemo(
+    () =>
+      lineDerivations(document.lines, values, config).map((line) =>
+        readOnly ? { ...line, notices: [] } : line,
+      ),
+    [document, values, config, readOnly],
   );
   const computed = taxes.lines.map((line) => ({
     taxableValue: line.taxableValue,
@@ -152,6 +169,7 @@ export function DocumentForm({
         rows={rows}
         computedColumns={columns}
         computed={computed}
+        derived={derived}
         errors={errors}
         onChange={onLineChange}
         onAddRow={onAddRow}

@@ -1,4 +1,4 @@
-import { formatAmount, type ChildTableDef, type FieldDef } from '@erp/domain';
+import { formatAmount, type ChildTableDef, type FieldDef, type LineDerivation } from '@erp/domain';
 import { Fragment, useMemo, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { Button } from '../Button/Button.tsx';
 import { FieldControl } from '../EntityForm/FieldControl.tsx';
@@ -9,7 +9,7 @@ import {
   type EntityErrors,
   type EntityValues,
 } from '../EntityForm/values.ts';
-import { ErrorText, VisuallyHidden } from '../internal/field.tsx';
+import { ErrorText, VisuallyHidden, WarningText } from '../internal/field.tsx';
 import { useUiMessage, useUiText } from '../text/UiText.tsx';
 import { Frame, Mark, Scroll, Table } from './styles.ts';
 import { cellOf, columnWidth, focusCell, isLineFilled, lineProblems, lookupId, stepCell } from './lines.ts';
@@ -53,6 +53,11 @@ export interface LineGridProps<C extends object = Readonly<Record<string, number
   computedColumns?: readonly LineGridColumn<C>[];
   computed?: readonly (C | undefined)[];
   /**
+   * Each line's derived values (a roll's GSM, shown in its field's column) and their notices, a warning or
+   * an error shown under the line as it is typed (`lineDerivations` of @erp/domain, decision 1230).
+   */
+  derived?: readonly (LineDerivation | undefined)[];
+  /**
    * The problems to show, keyed as the server and the entity form key them: `lines.1.quantity` on a
    * cell, `lines.1` on a line, `lines` under the grid.
    */
@@ -81,6 +86,7 @@ export function LineGrid<C extends object>({
   rows,
   computedColumns = [],
   computed = [],
+  derived = [],
   errors = {},
   onChange,
   onAddRow,
@@ -137,6 +143,14 @@ export function LineGrid<C extends object>({
     const error = errors[`${lines.key}.${index}.${field.key}`];
     // The empty line offered is no line yet: nothing in it is required.
     const required = Boolean(field.required) && index < rows.length;
+    if (field.derived) {
+      const value = index < rows.length ? derived[index]?.values[field.key] : undefined;
+      return (
+        <output aria-label={label} data-derived="">
+          {typeof value === 'number' ? formatAmount(value) : ''}
+        </output>
+      );
+    }
     if (field.lookup) {
       return renderLookup({
         field,
@@ -218,6 +232,7 @@ export function LineGrid<C extends object>({
             {shown.map((row, index) => {
               const lineOnly = unshown(index);
               const values = computed[index];
+              const notices = index < rows.length ? (derived[index]?.notices ?? []) : [];
               return (
                 <Fragment key={index}>
                   <tr>
@@ -255,12 +270,19 @@ export function LineGrid<C extends object>({
                       </td>
                     )}
                   </tr>
-                  {lineOnly.length > 0 ? (
+                  {lineOnly.length + notices.length > 0 ? (
                     <tr>
                       <td colSpan={columnCount}>
                         {lineOnly.map((problem) => (
                           <ErrorText key={problem.field ?? ''}>{message(problem.message)}</ErrorText>
                         ))}
+                        {notices.map((notice) =>
+                          notice.level === 'error' ? (
+                            <ErrorText key={notice.message}>{message(notice.message)}</ErrorText>
+                          ) : (
+                            <WarningText key={notice.message}>{message(notice.message)}</WarningText>
+                          ),
+                        )}
                       </td>
                     </tr>
                   ) : null}
@@ -280,6 +302,15 @@ export function LineGrid<C extends object>({
             })}{' '}
           </span>
         ))}
+        {derived
+          .slice(0, rows.length)
+          .flatMap((line, row) =>
+            (line?.notices ?? []).map((notice) => (
+              <span key={`${row}.${notice.message}`}>
+                {t('Line {{line}}: {{message}}', { line: row + 1, message: message(notice.message) })}{' '}
+              </span>
+            )),
+          )}
         {tableError ? message(tableError) : null}
       </VisuallyHidden>
     </Frame>

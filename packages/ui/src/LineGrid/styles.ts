@@ -26,6 +26,12 @@ export const Table = styled(GridTable)`
     min-width: 96px;
     text-align: right;
   }
+  & output[data-derived] {
+    display: block;
+    padding: ${({ theme }) => `${theme.space(1.5)} ${theme.space(1)}`};
+    text-align: right;
+    font-variant-numeric: tabular-nums;
+  }
 `;
 
 export const Mark = styled.span`

@@ -82,6 +82,10 @@ const Hint = styled(Message)`
 export const ErrorText = styled(Message)`
   color: ${({ theme }) => theme.color.danger};
 `;
+/** A warning that lets the user go on (a roll's GSM a little off its item's). */
+export const WarningText = styled(Message)`
+  color: ${({ theme }) => theme.color.status.warning.text};
+`;
 
 export const visuallyHidden = css`
   position: absolute;

@@ -4,6 +4,8 @@ import { DOCUMENT_STATUS } from '@erp/domain';
 import {
   documentActionFailed,
   documentApprovalLoaded,
+  documentDraftChanged,
+  documentLineChanged,
   documentPlacesLoaded,
   documentRecordLoaded,
   documentSaved,
@@ -91,6 +93,27 @@ describe('issue 16: the generic document form, from DOCUMENTS', () => {
     expect(labels().some((label) => label.startsWith('Requesting Department'))).toBe(false);
     await dispatch(app, sysConfigLoaded({ PO_CBL_FLOW_SUPPORT: 'YES' }));
     expect(labels().some((label) => label.startsWith('Requesting Department'))).toBe(true);
+  });
+
+  it("a weaving roll's GSM shows on its line as it is typed, a warning under it (decision 1230)", async () => {
+    const weaving = storedSession([{ moduleAPI: 'chemical/weavingProcess', view: 1, mode: 1 }]);
+    const app = await renderApp('/module/weavingProcess/addUpdate', weaving);
+    await dispatch(app, sysConfigLoaded({ WEAVING_GSM_WARN_PERCENT: '5', WEAVING_GSM_REFUSE_PERCENT: '15' }));
+    await dispatch(app, documentDraftChanged({ document: 'weavingProcess', field: 'tubular', value: true }));
+    const fabric = { id: 5, name: 'Woven Fabric 90 GSM', gsm: 90 };
+    for (const [field, value] of Object.entries({
+      lineRole: 'OUTPUT',
+      weightKg: 106,
+      metres: 1000,
+      widthInches: 22,
+    }))
+      await dispatch(app, documentLineChanged({ document: 'weavingProcess', index: 0, field, value }));
+    await dispatch(
+      app,
+      documentLineChanged({ document: 'weavingProcess', index: 0, field: 'itemId', value: 5, item: fabric }),
+    );
+    expect(app.host.querySelector('output[aria-label="GSM, line 1"]')?.textContent).toBe('94.85');
+    expect(app.host.textContent).toContain("GSM 94.85 is 5.39% from the item's 90.");
   });
 
   it('a saved new document moves to its own address', async () => {

@@ -226,6 +226,7 @@ export function DocumentFormPage({ document: declared }: { document: DocumentDef
           errors={form.fieldErrors}
           defaultPlaceOfSupply={form.places?.placeOfSupply}
           readOnly={status !== DOCUMENT_STATUS.DRAFT}
+          config={sysConfig}
           lookups={lookups.options}
           lookupSearch={lookups.search}
           lookupPaging={lookups.paging}
@@ -267,6 +268,7 @@ export function DocumentFormPage({ document: declared }: { document: DocumentDef
           planId={record.id}
           version={record.version}
           number={record.number}
+          date={typeof record.date === 'string' ? record.date : ''}
           asking={shown === 'raiseRequest'}
           onAskingDone={() => show(null)}
         />

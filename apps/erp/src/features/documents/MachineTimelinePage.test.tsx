@@ -5,10 +5,14 @@ import type { TimelineRow } from '@erp/domain';
 import { renderApp, settle, storedSession } from '../../testing/render.tsx';
 import { timelineMachines } from './MachineTimelinePage.tsx';
 
-const session = storedSession([
-  { moduleAPI: 'dashboard', view: 1 },
-  { moduleAPI: 'chemical/planning_scheduling', view: 1, mode: 1 },
-]);
+// Scheduling is on (decision 1233: switched off, its screens are refused).
+const session = {
+  ...storedSession([
+    { moduleAPI: 'dashboard', view: 1 },
+    { moduleAPI: 'chemical/planning_scheduling', view: 1, mode: 1 },
+  ]),
+  sys_config: JSON.stringify({ SCHEDULING_SUPPORT: 'YES' }),
+};
 
 const ROW: TimelineRow = {
   machine: {

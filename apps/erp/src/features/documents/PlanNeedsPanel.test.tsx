@@ -1,5 +1,5 @@
 import { act } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { DOCUMENT_STATUS, cellText } from '@erp/domain';
 import {
   documentRecordLoaded,
@@ -8,7 +8,7 @@ import {
   planRequestRaised,
   type DocumentRecord,
 } from '@erp/api';
-import { renderApp, settle, storedSession } from '../../testing/render.tsx';
+import { renderApp, settle, storedSession, typeInto } from '../../testing/render.tsx';
 import { needsColumns } from './PlanNeedsPanel.tsx';
 
 const session = storedSession([
@@ -97,9 +97,16 @@ describe('decision 1163: a plan form shows its needs and raises its shortfall as
     expect(shown).toEqual(['1,200.000', '800.000', '400.000']);
   });
 
-  it('asks the department, refuses none, raises once chosen and opens the request raised', async () => {
+  it('asks the department and the required-by date, refuses none, raises once chosen and opens the request raised', async () => {
     const app = await openPlan();
+    const raise = vi.spyOn(app.services.api.planning, 'raiseMaterialRequest');
     await click('Raise Material Request');
+    // Decision 1243: required by the plan's date unless the planner changes it.
+    const label = [...document.querySelectorAll<HTMLLabelElement>('[role="dialog"] label')].find((each) =>
+      each.textContent?.startsWith('Required By'),
+    );
+    const requiredBy = document.getElementById(label?.htmlFor ?? '') as HTMLInputElement | null;
+    expect(requiredBy?.value).toBe('24-11-2026');
     const combobox = document.querySelector<HTMLInputElement>('[role="dialog"] input[role="combobox"]');
     if (!combobox) throw new Error('no department field');
     await click('Raise');
@@ -112,12 +119,22 @@ describe('decision 1163: a plan form shows its needs and raises its shortfall as
     await dispatch(app, lookupSearchLoaded({ module: 'department', requestId, page: 1, rows, total: 1 }));
     const option = document.querySelector('[role="option"]');
     await act(async () => option?.dispatchEvent(new MouseEvent('mousedown', { bubbles: true })));
+    if (!requiredBy) throw new Error('no required-by field');
+    typeInto(requiredBy, '31-02-2026');
+    await click('Raise');
+    expect(document.querySelector('[role="dialog"]')?.textContent).toContain(
+      'Required By must be a valid date',
+    );
+    expect(raise).not.toHaveBeenCalled();
+    typeInto(requiredBy, '01-12-2026');
     await click('Raise');
     expect(document.querySelector('[role="dialog"]')).toBeNull();
     expect(app.services.store.getState().planNeeds.raising).toBe(true);
+    expect(raise).toHaveBeenCalledWith({ id: 4, departmentId: 2, requiredBy: '2026-12-01' });
 
     await dispatch(app, planRequestRaised({ planId: 4, id: 12 }));
     expect(app.router.state.location.pathname).toBe('/module/materialRequest/addUpdate/12');
     expect(app.services.store.getState().planNeeds.raised).toBeNull();
-  });
+    // Two dialogs' worth of typing and choosing: more than the default 5 s on a busy machine.
+  }, 20_000);
 });

@@ -4,7 +4,7 @@ import { useTheme } from 'styled-components';
 import styled from 'styled-components';
 import { DOCUMENTS, documentModule, type MaterialNeedRow } from '@erp/domain';
 import { planNeedsRequested, planRequestOpened, planRequestRaiseRequested, selectPlanNeeds } from '@erp/api';
-import { ConfirmDialog, DataTable, LookupField, type DataTableColumn } from '@erp/ui';
+import { ConfirmDialog, DataTable, DateField, isIsoDate, LookupField, type DataTableColumn } from '@erp/ui';
 import { useTranslate } from '../../app/ServicesContext.tsx';
 import { useAppDispatch, useAppSelector } from '../../app/store.ts';
 import { formPath } from '../../entity/EntityListPage.tsx';
@@ -15,6 +15,11 @@ const Section = styled.section`
   display: grid;
   gap: ${({ theme }) => theme.space(2)};
   margin-top: ${({ theme }) => theme.space(4)};
+`;
+
+const Asked = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(2)};
 `;
 
 const REQUEST = DOCUMENTS.materialRequest;
@@ -37,6 +42,8 @@ export interface PlanNeedsPanelProps {
   version: number;
   /** The plan's number: the request's title names it. */
   number: string | null;
+  /** The plan's date (`yyyy-MM-dd`): the request's required-by date unless the user changes it. */
+  date: string;
   /** The form's Raise Material Request was taken: the department is asked. */
   asking: boolean;
   onAskingDone: () => void;
@@ -45,9 +52,10 @@ export interface PlanNeedsPanelProps {
 /**
  * A plan's needs against stock under its form (decision 1163): needed, available and short per input
  * material by the bills of material of what it plans (`getMaterialNeeds/{id}`), and its Raise Material
- * Request asking the department, then opening the draft request raised; a refusal is a toast.
+ * Request asking the department and the required-by date (the plan's date unless changed, decision 1243),
+ * then opening the draft request raised; a refusal is a toast.
  */
-export function PlanNeedsPanel({ planId, version, number, asking, onAskingDone }: PlanNeedsPanelProps) {
+export function PlanNeedsPanel({ planId, version, number, date, asking, onAskingDone }: PlanNeedsPanelProps) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const t = useTranslate();
@@ -55,6 +63,16 @@ export function PlanNeedsPanel({ planId, version, number, asking, onAskingDone }
   const plan = useAppSelector(selectPlanNeeds);
   const departments = useLookupOptions(DEPARTMENT);
   const [departmentId, setDepartmentId] = useState<string | null>(null);
+  // Null until the user changes it: the plan's date.
+  const [changedBy, setChangedBy] = useState<string | null>(null);
+  const requiredBy = changedBy ?? date;
+  const requiredByLabel = t('Required By');
+  const requiredByError =
+    requiredBy === ''
+      ? t('{{label}} is required', { label: requiredByLabel })
+      : isIsoDate(requiredBy)
+        ? undefined
+        : t('{{label}} must be a valid date', { label: requiredByLabel });
   // OK without a department keeps the dialog open with the field's error.
   const [tried, setTried] = useState(false);
   const columns = useMemo(() => needsColumns(t), [t]);
@@ -92,27 +110,40 @@ export function PlanNeedsPanel({ planId, version, number, asking, onAskingDone }
         open={asking}
         title={t('Raise Material Request for {{number}}', { number: number ?? '' })}
         message={
-          <LookupField
-            label={t('Department')}
-            required
-            value={departmentId}
-            options={departments.options.department ?? []}
-            onQueryChange={departments.search.department}
-            hasMore={departments.paging.department?.hasMore}
-            loading={departments.paging.department?.loading}
-            onMore={departments.paging.department?.onMore}
-            onChange={setDepartmentId}
-            submitted={tried}
-            error={departmentId === null ? t('Department is required') : undefined}
-          />
+          <Asked>
+            <LookupField
+              label={t('Department')}
+              required
+              value={departmentId}
+              options={departments.options.department ?? []}
+              onQueryChange={departments.search.department}
+              hasMore={departments.paging.department?.hasMore}
+              loading={departments.paging.department?.loading}
+              onMore={departments.paging.department?.onMore}
+              onChange={setDepartmentId}
+              submitted={tried}
+              error={departmentId === null ? t('Department is required') : undefined}
+            />
+            <DateField
+              label={requiredByLabel}
+              required
+              value={requiredBy}
+              onChange={setChangedBy}
+              submitted={tried}
+              error={requiredByError}
+            />
+          </Asked>
         }
         okText={t('Raise')}
         onClose={(ok) => {
-          if (ok === true && departmentId === null) return setTried(true);
+          if (ok === true && (departmentId === null || requiredByError)) return setTried(true);
           setTried(false);
+          setChangedBy(null);
           onAskingDone();
           if (ok === true && departmentId !== null)
-            dispatch(planRequestRaiseRequested({ id: planId, departmentId: Number(departmentId) }));
+            dispatch(
+              planRequestRaiseRequested({ id: planId, departmentId: Number(departmentId), requiredBy }),
+            );
         }}
       />
     </Section>

@@ -3,6 +3,7 @@ import { RESPONSE_CODES } from '@erp/domain';
 import { ApiError } from '../../client/envelope.ts';
 import { dependencies, marbles, stateAfter, stubApi } from '../../../test/support/epics.ts';
 import { toast } from '../notifications/notificationsSlice.ts';
+import { sysConfigLoaded } from '../config/configSlice.ts';
 import {
   askDocumentPlacesEpic,
   documentLabelsRequested,
@@ -10,6 +11,7 @@ import {
   fillFromOrderEpic,
   lastPriceEpic,
   loadDocumentPlacesEpic,
+  prefillFromConfigEpic,
   printDocumentEpic,
   reloadAfterDecisionEpic,
 } from './documentDraftEpics.ts';
@@ -247,5 +249,51 @@ describe('fillFromOrderEpic', () => {
         fillFromOrderEpic(action$, stateAfter(), dependencies(stubApi({ documents: { getById } }))),
       ).toBe('----e', { e: toast.error('There is no such order.') });
     });
+  });
+});
+
+describe('prefillFromConfigEpic (decision 1230: a new weaving entry starts from DEFAULT_TAPEBOBINE_MATERIAL)', () => {
+  const weaving = 'weavingProcess';
+  const bobbins = { id: 12, name: 'PP Tape Bobbin 800 D', uomId: 3, uom: { id: 3, name: 'Kg', decimals: 3 } };
+  const configured = (value: string) => stateAfter(sysConfigLoaded({ DEFAULT_TAPEBOBINE_MATERIAL: value }));
+
+  it("reads the configured item and makes it the first line's, as a prefill that leaves the form unedited", () => {
+    const getById = vi.fn();
+    marbles(({ hot, cold, expectObservable }) => {
+      getById.mockReturnValue(cold('-i|', { i: bobbins }));
+      const action$ = hot('-a', {
+        a: documentFormCleared({ document: weaving, draft: { date: '2026-11-24' } }),
+      });
+      expectObservable(
+        prefillFromConfigEpic(action$, configured('12'), dependencies(stubApi({ entity: { getById } }))),
+      ).toBe('--l', {
+        l: documentLineChanged({
+          document: weaving,
+          index: 0,
+          field: 'itemId',
+          value: 12,
+          item: bobbins,
+          prefilled: true,
+        }),
+      });
+    });
+    expect(getById).toHaveBeenCalledWith('chemical/item', 12);
+  });
+
+  it('nothing when unset or not an id, for an edited record, a document without such a field, or a failed read', () => {
+    const getById = vi.fn();
+    marbles(({ hot, cold, expectObservable }) => {
+      getById.mockReturnValue(cold('-#'));
+      const deps = dependencies(stubApi({ entity: { getById } }));
+      const action$ = hot('-a-b-c', {
+        a: documentFormCleared({ document: weaving, draft: {} }),
+        b: documentFormCleared({ document: weaving }),
+        c: documentFormCleared({ document: 'slittingProcess', draft: {} }),
+      });
+      expectObservable(prefillFromConfigEpic(action$, configured(''), deps)).toBe('------');
+      expectObservable(prefillFromConfigEpic(action$, configured('x'), deps)).toBe('------');
+      expectObservable(prefillFromConfigEpic(action$, configured('12'), deps)).toBe('------');
+    });
+    expect(getById).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,6 +1,7 @@
 import { createAction, isAnyOf } from '@reduxjs/toolkit';
-import { catchError, defer, EMPTY, filter, map, of, switchMap, mergeMap } from 'rxjs';
-import { DOCUMENTS, documentByModuleId, periodInOrder, type DocumentKey } from '@erp/domain';
+import { catchError, defer, EMPTY, filter, from, map, of, switchMap, mergeMap } from 'rxjs';
+import { DOCUMENTS, configDefaults, documentByModuleId, periodInOrder, type DocumentKey } from '@erp/domain';
+import { lookupApiPath } from '../../entity/entity.ts';
 import { errorMessageOf } from '../../client/envelope.ts';
 import { toast } from '../notifications/notificationsSlice.ts';
 import { approvalDecided } from '../approvals/approvalsSlice.ts';
@@ -8,6 +9,7 @@ import type { AppEpic } from '../types.ts';
 import {
   documentDraftChanged,
   documentFiguresFilled,
+  documentFormCleared,
   documentLineChanged,
   documentLinePriced,
   documentOrderFilled,
@@ -90,6 +92,31 @@ export const lastPriceEpic: AppEpic = (action$, state$, { api }) =>
         catchError(() => EMPTY),
       );
     }),
+  );
+
+/**
+ * A new draft's line fields that start from system config (decision 1230: a weaving entry's tape bobbins):
+ * the first line takes the configured value; a record is read first, so that it shows by its name and
+ * fills what choosing it fills. A record that cannot be read leaves the line as it is.
+ */
+export const prefillFromConfigEpic: AppEpic = (action$, state$, { api }) =>
+  action$.pipe(
+    filter(documentFormCleared.match),
+    filter(({ payload }) => payload.draft !== undefined),
+    mergeMap(({ payload: { document } }) =>
+      from(configDefaults(DOCUMENTS[document].lines.fields, state$.value.config.sysConfig)).pipe(
+        mergeMap(({ field, value }) => {
+          const line = { document, index: 0, field: field.key, prefilled: true };
+          if (!field.lookup) return of(documentLineChanged({ ...line, value }));
+          const id = Number(value);
+          if (!Number.isSafeInteger(id) || id <= 0) return EMPTY;
+          return defer(() => api.entity.getById(lookupApiPath(field.lookup?.module ?? ''), id)).pipe(
+            map((record) => documentLineChanged({ ...line, value: id, item: record })),
+            catchError(() => EMPTY),
+          );
+        }),
+      ),
+    ),
   );
 
 /**

@@ -91,6 +91,25 @@ describe('the form draft (decision 0812)', () => {
     ]);
   });
 
+  it("a weaving roll's item carries its GSM (decision 1230); a prefill from config leaves the form unedited", () => {
+    const weaving = 'weavingProcess';
+    const fabric = { id: 5, name: 'Woven Fabric 90', gsm: 90, hsnCode: '5407' };
+    const state = reduce(
+      documentFormCleared({ document: weaving }),
+      documentLineChanged({
+        document: weaving,
+        index: 0,
+        field: 'itemId',
+        value: 5,
+        item: fabric,
+        prefilled: true,
+      }),
+    );
+    const weavingForm = selectDocumentForm(state, weaving);
+    expect(weavingForm.draft?.lines?.[0]?.item).toEqual({ id: 5, name: 'Woven Fabric 90', gsm: 90 });
+    expect(weavingForm.edited).toBe(false);
+  });
+
   it('an index past the offered line, or a removed line, changes nothing else', () => {
     const state = reduce(
       documentFormCleared({ document }),

@@ -51,24 +51,34 @@ export const draftReducers = {
    */
   documentLineChanged(
     state: DocumentsState,
-    action: DocumentPayload<{ index: number; field: string; value: unknown; item?: EntityRecord }>,
+    action: DocumentPayload<{
+      index: number;
+      field: string;
+      value: unknown;
+      item?: EntityRecord;
+      /** A new record's starting value (from system config, decision 1230): the form is not edited by it. */
+      prefilled?: boolean;
+    }>,
   ) {
-    const { document, index, field, value, item } = action.payload;
+    const { document, index, field, value, item, prefilled } = action.payload;
     const form = state[document].form;
     const lines = linesOf(form.draft);
     if (index < 0 || index > lines.length) return;
     let line: EntityRecord = { ...(lines[index] ?? {}), [field]: value };
     if (field === 'itemId' && item && item.id === value) {
+      // What the line's item field carries of its record besides its name (a fabric's GSM, decision 1230).
+      const carries = DOCUMENTS[document].lines.fields.find((candidate) => candidate.key === field)?.lookup
+        ?.carries;
       line = {
         ...lineForItem(line, itemLineDefaults(DOCUMENTS[document], item)),
-        item: { id: item.id, name: item.name },
+        item: { id: item.id, name: item.name, ...pick(item, carries ?? []) },
         ...carried(item, 'uom'),
       };
     }
     // A reconciliation's loss follows its book and counted quantities (decision 1020).
     lines[index] = DOCUMENTS[document].posting?.reconciles ? withLoss(line) : line;
     form.draft = { ...form.draft, lines };
-    form.edited = true;
+    if (prefilled !== true) form.edited = true;
   },
   /**
    * The order the draft is made against, as read (issue 17: an inward "against open purchase order

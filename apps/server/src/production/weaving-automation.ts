@@ -1,0 +1,241 @@
+import { DOCUMENT_STATUS, FEATURE_ON, RESPONSE_CODES, type ValidationIssue } from '@erp/domain';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Caller } from '../core/caller.ts';
+import { ValidationFailure } from '../core/errors.ts';
+import { queryRows, type Executor } from '../db/client.ts';
+import { item, machine, stockArea } from '../db/schema.ts';
+import type { LineRow } from '../documents/lines.ts';
+import type { DocumentResource } from '../documents/resource.ts';
+import type { DocumentService } from '../documents/service.ts';
+import { transitionIn } from '../documents/transitions.ts';
+import { ident } from '../stores/sql.ts';
+import { configValues } from '../stores/sys-config.ts';
+import type { Row } from '../stores/types.ts';
+import { nextBatchNumbers } from './details.ts';
+
+/* Issue 19's WEAVING_PROCESS_AUTOMATION (decision 1220): a loom's daily production entry makes its rolls. */
+
+export const TAPE_BOBBIN_KEY = 'DEFAULT_TAPEBOBINE_MATERIAL';
+/** A circular loom weaves tubular fabric: its GSM is over twice the lay-flat width (decision 1103). */
+const CIRCULAR_LOOM = 'CIRCULAR_LOOM';
+
+type Entry = { resource: DocumentResource; row: Row; lines: readonly LineRow[] };
+
+const positive = (value: unknown): boolean => typeof value === 'number' && value > 0;
+const issue = (field: string, message: string): ValidationIssue => ({
+  field,
+  code: RESPONSE_CODES.VALIDATION_FAILED,
+  message,
+});
+/** The entry as its woven rolls' entries name it: the document's key and id (as the DP log's runs do). */
+const sourceOf = ({ resource, row }: Pick<Entry, 'resource' | 'row'>): string =>
+  `${resource.def.key}:${String(row.id)}`;
+
+/** The woven document, when the entry weaves and the switch is YES (else null: nothing changes). */
+async function wovenDocument(
+  tx: Executor,
+  service: DocumentService,
+  caller: Caller,
+  resource: DocumentResource,
+): Promise<DocumentResource | null> {
+  const weaves = resource.def.weaves;
+  if (!weaves) return null;
+  const on = (await configValues(tx, caller, [weaves.config])).get(weaves.config) === FEATURE_ON;
+  if (!on) return null;
+  const woven = service.documents.get(weaves.document);
+  if (!woven) throw new Error(`no document ${weaves.document}`);
+  return woven;
+}
+
+/** The loom lines of the entry (a machine that is a loom, with output in metres or kg), with their index. */
+async function loomLines(tx: Executor, caller: Caller, { resource, row, lines }: Entry) {
+  const batchField = resource.def.entersBatch?.field;
+  const machineOf = (line: LineRow) => Number(line.machineId ?? row.machineId);
+  const ids = [...new Set(lines.map(machineOf))].filter((id) => id > 0);
+  if (ids.length === 0) return [];
+  const looms = await tx
+    .select({
+      id: machine.id,
+      name: machine.name,
+      machineType: machine.machineType,
+      departmentId: machine.departmentId,
+      loomWidth: machine.loomWidth,
+    })
+    .from(machine)
+    .where(and(eq(machine.orgId, caller.orgId), inArray(machine.id, ids), eq(machine.isLoom, true)));
+  return lines.flatMap((line, index) => {
+    const loom = looms.find((found) => found.id === machineOf(line));
+    // A line naming a batch brings that batch's output in instead (decision 1221).
+    const forBatch = batchField !== undefined && Number(line[batchField] ?? 0) > 0;
+    if (!loom || forBatch || !(positive(line.metres) || positive(line.kg))) return [];
+    return [{ line, index, loom, shift: String(line.shift ?? row.shift ?? '') }];
+  });
+}
+
+/** The first active stock area of each department (by id): where its loom draws tape and puts its rolls. */
+async function areasOf(tx: Executor, caller: Caller, departmentIds: readonly number[]) {
+  const rows = await tx
+    .select({ id: stockArea.id, departmentId: stockArea.departmentId })
+    .from(stockArea)
+    .where(
+      and(
+        eq(stockArea.orgId, caller.orgId),
+        inArray(stockArea.departmentId, [...departmentIds]),
+        sql`${stockArea.active} IS NOT FALSE`,
+      ),
+    )
+    .orderBy(asc(stockArea.id));
+  const first = new Map<number, number>();
+  for (const row of rows)
+    if (row.departmentId !== null && !first.has(row.departmentId)) first.set(row.departmentId, row.id);
+  return first;
+}
+
+/** A refusal of the woven entry, said on the daily entry's line: the loom named, on its kg. */
+function onTheLine(error: unknown, index: number, loom: string): unknown {
+  if (!(error instanceof ValidationFailure)) return error;
+  return new ValidationFailure(
+    error.issues.map((found) => issue(`lines.${index}.kg`, `${loom}: ${found.message}`)),
+  );
+}
+
+/**
+ * A daily production entry submitted while its `weaves` switch is YES (decision 1220), in its transaction:
+ * each loom line with output becomes a weaving entry — the tape bobbins (DEFAULT_TAPEBOBINE_MATERIAL, the
+ * line's kg) in, the roll (the line's fabric, metres, kg, width; the roll and lot number the item's next
+ * batch number) out, both in the loom's department's first stock area — saved and submitted through the
+ * engine, so its GSM check, roll checks, ledger and audit are the weaving entry's own. A refusal is said on
+ * the line's kg, naming the loom, and rolls the whole entry back.
+ */
+export async function weaveRolls(
+  tx: Executor,
+  service: DocumentService,
+  caller: Caller,
+  entry: Entry,
+): Promise<void> {
+  const woven = await wovenDocument(tx, service, caller, entry.resource);
+  const weaves = entry.resource.def.weaves;
+  if (!woven || !weaves) return;
+  const runs = await loomLines(tx, caller, entry);
+  if (runs.length === 0) return;
+  const missing = runs.flatMap(({ line, index }) => [
+    ...(Number(line.itemId ?? 0) > 0
+      ? []
+      : [
+          issue(`lines.${index}.itemId`, 'Choose the fabric the loom wove: its roll is made from this line.'),
+        ]),
+    ...(positive(line.metres) && positive(line.kg)
+      ? []
+      : [
+          issue(
+            `lines.${index}.kg`,
+            "Give the loom's output in both metres and kg: its roll is made from them.",
+          ),
+        ]),
+  ]);
+  if (missing.length > 0) throw new ValidationFailure(missing);
+  const tape = Number((await configValues(tx, caller, [TAPE_BOBBIN_KEY])).get(TAPE_BOBBIN_KEY) ?? 0);
+  if (!(tape > 0))
+    throw new ValidationFailure([
+      issue(
+        'lines',
+        'Weaving automation takes tape bobbins: set DEFAULT_TAPEBOBINE_MATERIAL in system config.',
+      ),
+    ]);
+  const areas = await areasOf(tx, caller, [...new Set(runs.map(({ loom }) => Number(loom.departmentId)))]);
+  const fabrics = await tx
+    .select({ id: item.id, width: item.width })
+    .from(item)
+    .where(
+      and(
+        eq(item.orgId, caller.orgId),
+        inArray(item.id, [...new Set(runs.map(({ line }) => Number(line.itemId)))]),
+      ),
+    );
+  const day = new Date(`${String(entry.row.date)}T00:00:00`);
+  const numbers = new Map<number, string[]>();
+  for (const fabric of fabrics)
+    numbers.set(
+      fabric.id,
+      await nextBatchNumbers(
+        tx,
+        caller,
+        fabric.id,
+        day,
+        runs.filter(({ line }) => Number(line.itemId) === fabric.id).length,
+      ),
+    );
+  for (const { line, index, loom, shift } of runs) {
+    const stockAreaId = areas.get(Number(loom.departmentId));
+    if (stockAreaId === undefined)
+      throw new ValidationFailure([
+        issue(
+          `lines.${index}.machineId`,
+          `${loom.name ?? 'The loom'}'s department has no stock area for its tape and rolls.`,
+        ),
+      ]);
+    const fabric = fabrics.find((found) => found.id === Number(line.itemId));
+    const rollNumber = numbers.get(Number(line.itemId))?.shift() ?? '';
+    const body = {
+      date: entry.row.date,
+      machineId: loom.id,
+      shift,
+      tubular: loom.machineType === CIRCULAR_LOOM,
+      remarks: `Woven on ${String(entry.row.number ?? '')}`,
+      [weaves.sourceField]: sourceOf(entry),
+      lines: [
+        { lineRole: 'INPUT', itemId: tape, stockAreaId, quantity: line.kg },
+        {
+          lineRole: 'OUTPUT',
+          itemId: line.itemId,
+          stockAreaId,
+          rollNumber,
+          lotNumber: rollNumber,
+          quantity: line.metres,
+          weightKg: line.kg,
+          metres: line.metres,
+          widthInches: fabric?.width ?? loom.loomWidth,
+        },
+      ],
+    };
+    try {
+      const draft = await service.create(woven, caller, body, tx);
+      await transitionIn(tx, service, woven, caller, {
+        action: 'submit',
+        id: draft.id,
+        version: Number(draft.version),
+        reason: '',
+      });
+    } catch (error) {
+      throw onTheLine(error, index, loom.name ?? 'The loom');
+    }
+  }
+}
+
+/**
+ * The entry cancelled or amended (decision 1220): the weaving entries it made and that stand are cancelled
+ * in its transaction, so its rolls leave stock with it (a roll slit or sold since refuses the cancel).
+ */
+export async function unweaveRolls(
+  tx: Executor,
+  service: DocumentService,
+  caller: Caller,
+  entry: Pick<Entry, 'resource' | 'row'>,
+  reason: string,
+): Promise<void> {
+  const weaves = entry.resource.def.weaves;
+  if (!weaves) return;
+  const woven = service.documents.get(weaves.document);
+  if (!woven) throw new Error(`no document ${weaves.document}`);
+  const column = woven.store.def.columns.find((found) => found.field === weaves.sourceField)?.column;
+  if (!column) throw new Error(`${weaves.document} has no ${weaves.sourceField}`);
+  const made = await queryRows<{ id: number; version: number }>(
+    tx,
+    sql`SELECT id::int AS id, version::int AS version FROM ${ident(woven.store.def.table)}
+        WHERE org_id = ${caller.orgId} AND ${ident(column)} = ${sourceOf(entry)}
+          AND status = ${DOCUMENT_STATUS.COMPLETED} ORDER BY id`,
+  );
+  const why = `${String(entry.row.number ?? '')}: ${reason}`.slice(0, 200);
+  for (const { id, version } of made)
+    await transitionIn(tx, service, woven, caller, { action: 'cancel', id, version, reason: why });
+}

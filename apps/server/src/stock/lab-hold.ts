@@ -1,0 +1,98 @@
+// A lab test's own quality hold (issue 19 "a fail blocks it", decision 1222): a failed test holds what of its
+// lot is available, a later pass releases what lab tests held; both through the one ledger, audited.
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Caller } from '../core/caller.ts';
+import type { Executor } from '../db/client.ts';
+import { auditLog, stockIdentity, stockLedger, stockMaterial, stockBalance } from '../db/schema.ts';
+import { holdAvailable } from './expiry.ts';
+import { lockMaterialsById } from './ledger-materials.ts';
+import { heldBy, round3 } from './lab-held.ts';
+import { release } from './lab-result.ts';
+import type { Movement } from './ledger.ts';
+
+/** The lab test whose verdict moves the lot: its ledger rows are the test's (line 0, the whole test). */
+export interface LabTestRef {
+  type: string;
+  id: number;
+  number: string;
+  /** The verdict row the move is audited under. */
+  resultId: number;
+}
+
+const documentOf = (test: LabTestRef): Movement['document'] => ({
+  type: test.type,
+  id: test.id,
+  number: test.number,
+  lineId: 0,
+});
+
+/** Writes the hold or release on the verdict's audit trail: the quantity held before and after. */
+async function auditMove(tx: Executor, caller: Caller, test: LabTestRef, held: [number, number]) {
+  await tx.insert(auditLog).values({
+    orgId: caller.orgId,
+    tableName: 'lab_result',
+    recordId: test.resultId,
+    action: 'update',
+    staffId: caller.staffId,
+    changes: { heldQuantity: held },
+  });
+}
+
+/**
+ * A failed lab test holds its lot: every available balance of the item under the lot number moves to held
+ * at its place (movement HOLD, the expiry's mechanism), under the test. Answers the quantity held.
+ */
+export async function holdFailedLot(
+  tx: Executor,
+  caller: Caller,
+  test: LabTestRef,
+  lot: { itemId: number; lotNumber: string },
+): Promise<number> {
+  const ofItem = tx
+    .select({ id: stockMaterial.id })
+    .from(stockMaterial)
+    .where(and(eq(stockMaterial.orgId, caller.orgId), eq(stockMaterial.itemId, lot.itemId)));
+  const which = and(inArray(stockBalance.materialId, ofItem), eq(stockIdentity.lotNumber, lot.lotNumber));
+  if (!which) throw new Error('no lot condition');
+  const { quantity } = await holdAvailable(tx, caller, which, documentOf(test));
+  const held = round3(quantity);
+  if (held > 0) await auditMove(tx, caller, test, [0, held]);
+  return held;
+}
+
+/**
+ * A passing lab test releases what earlier lab tests held of its lot (their HOLD rows less the releases
+ * since, never above the balance now), the RELEASE pair at each place under this test. Answers the quantity
+ * released.
+ */
+export async function releaseLabHolds(
+  tx: Executor,
+  caller: Caller,
+  test: LabTestRef,
+  lot: { itemId: number; lotNumber: string },
+): Promise<number> {
+  // Locked before the read, as every posting locks them, so what is read held is exact.
+  const materials = await tx
+    .select({ id: stockMaterial.id })
+    .from(stockMaterial)
+    .where(and(eq(stockMaterial.orgId, caller.orgId), eq(stockMaterial.itemId, lot.itemId)));
+  await lockMaterialsById(
+    tx,
+    caller,
+    materials.map((material) => material.id),
+  );
+  const places = await heldBy(
+    tx,
+    caller,
+    and(
+      eq(stockLedger.documentType, test.type),
+      eq(stockMaterial.itemId, lot.itemId),
+      eq(stockIdentity.lotNumber, lot.lotNumber),
+    ),
+  );
+  if (places.length === 0) return 0;
+  await release(tx, caller, places, documentOf(test));
+  const released = round3(places.reduce((sum, place) => sum + place.held, 0));
+  await auditMove(tx, caller, test, [released, 0]);
+  return released;
+}

@@ -1,0 +1,159 @@
+import type { ChildTableDef, CrossFieldRule, FieldDef } from '../catalogue/fields.ts';
+import type { AllocationDocumentKey } from './allocationDocuments.ts';
+import type { DocumentAgainst } from './against.ts';
+import type { CountDocumentKey, DocumentCount } from './countDocuments.ts';
+import type { DailyProductionDocumentKey } from './dailyProductionDocuments.ts';
+import type { PartyRole } from './documentFields.ts';
+import type { JobWorkDocumentKey } from './jobWorkDocuments.ts';
+import type { PlanningDocumentKey } from './planningDocuments.ts';
+import type { DocumentPosting } from './postings.ts';
+import type { ProductionDocumentKey } from './productionDocuments.ts';
+import type { ReconcileDocumentKey } from './reconcileDocuments.ts';
+import type { RequestDocumentKey } from './requestDocuments.ts';
+import type { ScheduleDocumentKey } from './scheduleDocuments.ts';
+import type { ShipDocumentKey } from './shipDocuments.ts';
+import type { DocumentStatus } from './statuses.ts';
+import type { StockDocumentKey } from './stockDocuments.ts';
+import type { TransferDocumentKey } from './transferDocuments.ts';
+
+/* The shape of a document declaration (decision 0803): what `DOCUMENTS` in documents.ts holds, one per type. */
+
+export type DocumentKey =
+  | 'purchaseOrder'
+  | 'salesOrder'
+  | StockDocumentKey
+  | RequestDocumentKey
+  | TransferDocumentKey
+  | AllocationDocumentKey
+  | ReconcileDocumentKey
+  | CountDocumentKey
+  | JobWorkDocumentKey
+  | PlanningDocumentKey
+  | ShipDocumentKey
+  | DailyProductionDocumentKey
+  | ScheduleDocumentKey
+  | ProductionDocumentKey;
+
+/** A list call of a document beyond `getAllByPartner`: its path under the API path and the statuses it lists. */
+export interface DocumentListCall {
+  path: string;
+  statuses: readonly DocumentStatus[];
+}
+
+export interface DocumentDef {
+  key: DocumentKey;
+  /** The stable number approval calls name the document type by (spec §3 `moduleId`); never reused. */
+  moduleId: number;
+  label: string;
+  /** The API path prefix without /api/v1/ (spec §7), e.g. 'chemical/purchaseOrder'. */
+  apiPath: string;
+  /** The access-control name (spec §2's menu permission). */
+  aclName: string;
+  /** The feature route: the form is `${route}/addUpdate[/id]` like a master's. */
+  route: string;
+  /** Where the menu opens the list (spec §2). */
+  listRoute: string;
+  /** The number series prefix: `PO/2026-27/00001`. */
+  series: string;
+  /** The party the document is with; a stock issue is with nobody. */
+  partyRole?: PartyRole;
+  /**
+   * 'gst': the lines carry rates and GST and the header its totals (orders); 'none': quantities (and an
+   * inward's rates) only, the tax totals stay 0 and no place of supply is asked (decision 0880).
+   */
+  valuation: 'gst' | 'none';
+  /**
+   * The item fields a new line's rate and GST rate default from (the rate after the party's last one); a
+   * document without them takes only the item's unit.
+   */
+  itemDefaults: { rate?: 'purchasePrice' | 'salePrice'; gstRate?: 'purchaseGstRate' | 'saleGstRate' };
+  /** The header fields the user enters. */
+  fields: readonly FieldDef[];
+  /** The lines: the fields the user enters on each (a table of rows, key 'lines'). */
+  lines: ChildTableDef;
+  /** Line quantities later documents fill in (received, produced, dispatched), never the body. */
+  progressFields: readonly FieldDef[];
+  /** The statuses the document uses (the state machine's `statuses`). */
+  statuses: readonly DocumentStatus[];
+  /** Its own list calls (spec §7). */
+  lists: readonly DocumentListCall[];
+  /** A list call of one status named in its path (spec §7: `getPOByStatus/10`, the open ones). */
+  statusList?: string;
+  /** A read by number named in its path (spec §7: `getRequestByRequestNumber/MR/2026-27/00001`). */
+  byNumber?: string;
+  listColumns: readonly string[];
+  searchKeys: readonly string[];
+  /** What a submit does besides numbering and the status, in words (the stock it posts, the order it fills). */
+  onSubmit: string;
+  /** The stock it posts when completed, and reverses when cancelled (decision 0881). */
+  posting?: DocumentPosting;
+  /** The order whose lines it fills as it is completed (an inward receives a purchase order's lines). */
+  against?: DocumentAgainst;
+  /** A count sheet (decision 1010): lines frozen from its stock area's balances, posting the differences. */
+  count?: DocumentCount;
+  /** Rules over several header fields (a foundry inward's weighbridge: net = gross − tare). */
+  rules?: readonly CrossFieldRule[];
+  /**
+   * The system config key that, YES at submit, makes the document take two steps (decision 1041): sent on
+   * submit (Open, in the in-between place), then accepted (Completed). Otherwise it completes on submit.
+   */
+  twoStepConfig?: string;
+  /**
+   * Done (Completed) when submitted though it posts nothing itself: a lab test, whose verdict releases its
+   * lot's held stock under the inward that received it (decision 1162).
+   */
+  completesOnSubmit?: boolean;
+  /** The print's title when it is not the label: a dispatch prints as its delivery challan (decision 1142). */
+  printTitle?: string;
+  /**
+   * The print's signature block has the receiver's side too, at the left: "Received by", the date and room
+   * to sign (decision 1242): the customer signs the delivery challan the truck brings back.
+   */
+  receiverSigns?: boolean;
+  /**
+   * Jobs on a machine's timeline (decision 1124): the header field naming the machine, and the system
+   * config key that must be YES to submit; a submit refuses a clash and a machine left down.
+   */
+  schedule?: { machineField: string; configKey: string };
+  /** The system config switch its calls and screens need YES (decision 1233); off, every call is refused. */
+  feature?: string;
+  /**
+   * A daily production entry (decision 1121): its lines are machines' shifts (the machine and the shift on
+   * the line or the header), each entered on one open entry only; the DP log reads them. `lineField`: the
+   * line's field that tells its runs apart (the machine, or the shift), where a shift entered twice is refused.
+   */
+  machineRuns?: { lineField: string };
+  /**
+   * Its lines carry no quantity for a submit to ask (decisions 1121, 1162): a lab test's are readings, a daily
+   * production entry's its machines' output and hours.
+   */
+  quantified?: false;
+  /**
+   * What its submit does besides its stock, in the submit's transaction: a plan's lines checked against their
+   * sales orders (`planLines`, decision 1160), a lab test's readings judged and its lot held or released
+   * (`labVerdict`, decision 1162).
+   */
+  submitEffect?: 'planLines' | 'labVerdict';
+  /**
+   * With system config `config` YES its submit weaves (decision 1220): each loom line with metres and kg
+   * becomes a completed entry of `document` (the weaving entry: tape bobbins in, the roll out with a
+   * generated roll number, its GSM checked), in the submit's transaction, marked with this entry in that
+   * document's `sourceField`; its cancel or amendment cancels them.
+   */
+  weaves?: { config: string; document: string; sourceField: string };
+  /**
+   * A line naming a batch (`field`, of `document`) running over days brings that day's output of the line's
+   * item into its `areaField` stock area, valued at the batch's value per kg (decision 1221).
+   */
+  entersBatch?: { field: string; document: string; areaField: string };
+  /**
+   * Its lines' needs by the bill of material are shown against stock on its form, and its shortfall raised
+   * as one material request (a plan; decisions 1160, 1163).
+   */
+  materialNeeds?: boolean;
+  /** Its form shows the lab's verdict, what of its lot is held now and the report files, and takes a report
+   * (a lab test; decisions 1162, 1164). */
+  labReport?: boolean;
+  /** The order its lists take when none is asked (spec §7's select lists by name); newest first otherwise. */
+  defaultSort?: string;
+}
