@@ -1,4 +1,10 @@
-import { DOCUMENTS, DOCUMENT_STATUS as S, SCHEDULE_PROBLEMS, switchedOff, type TimelineRow } from '@erp/domain';
+import {
+  DOCUMENTS,
+  DOCUMENT_STATUS as S,
+  SCHEDULE_PROBLEMS,
+  switchedOff,
+  type TimelineRow,
+} from '@erp/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSuite, findIn, type Suite } from './helpers.ts';

@@ -104,7 +104,10 @@ export interface LineNotice {
 /** A line field's value worked out live (decision 1230), and what its value calls for. */
 export interface DerivedValue {
   /** The value of the line in its record (header fields), or null while it cannot be worked out. */
-  value: (line: Readonly<Record<string, unknown>>, record: Readonly<Record<string, unknown>>) => number | null;
+  value: (
+    line: Readonly<Record<string, unknown>>,
+    record: Readonly<Record<string, unknown>>,
+  ) => number | null;
   /** A notice for the value under the organisation's system config (its limits), or null. */
   notice?: (
     value: number,
