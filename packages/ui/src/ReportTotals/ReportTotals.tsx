@@ -9,6 +9,8 @@ export interface ReportTotal {
 
 export interface ReportTotalsProps {
   totals: readonly ReportTotal[];
+  /** Why the totals read as they do, where a figure could not be worked out (a tooltip). */
+  title?: string;
 }
 
 const List = styled.dl`
@@ -28,11 +30,11 @@ const List = styled.dl`
 `;
 
 /** Issue 22's totals of a report over every row its filter keeps (not the page), named "Totals". */
-export function ReportTotals({ totals }: ReportTotalsProps) {
+export function ReportTotals({ totals, title }: ReportTotalsProps) {
   const t = useUiText();
   if (totals.length === 0) return null;
   return (
-    <List aria-label={t('Totals')}>
+    <List aria-label={t('Totals')} title={title}>
       {totals.map((total) => (
         <div key={total.label}>
           <dt>{total.label}</dt>

@@ -19,6 +19,7 @@ import {
   dateRangeErrors,
   type DataTableColumn,
   type DateRange,
+  ReportTotals,
 } from '@erp/ui';
 import { useTranslate } from '../../app/ServicesContext.tsx';
 import { useAppDispatch, useAppSelector } from '../../app/store.ts';
@@ -37,20 +38,6 @@ const Filters = styled.div`
   gap: ${({ theme }) => theme.space(3)};
   & > div:last-child {
     width: 260px;
-  }
-`;
-const Totals = styled.dl`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(4)};
-  margin: 0;
-  & dt {
-    color: ${({ theme }) => theme.color.textMuted};
-    font-size: ${({ theme }) => theme.font.size.sm};
-  }
-  & dd {
-    margin: 0;
-    font-weight: 600;
   }
 `;
 
@@ -101,23 +88,14 @@ export const dpLogColumns = (t: (text: string) => string): DataTableColumn<DpLog
 
 function DpLogTotalsRow({ totals }: { totals: DpLogTotals }) {
   const t = useTranslate();
-  const entries: [string, string][] = [
-    [t('Running Hours'), String(totals.runningHours)],
-    [t('Stopped Hours'), String(totals.stoppedHours)],
-    [t('Availability'), percent(totals.availability)],
-    [t('Performance'), percent(totals.performance)],
-    [t('Efficiency'), percent(totals.efficiency)],
+  const entries = [
+    { label: t('Running Hours'), value: String(totals.runningHours) },
+    { label: t('Stopped Hours'), value: String(totals.stoppedHours) },
+    { label: t('Availability'), value: percent(totals.availability) },
+    { label: t('Performance'), value: percent(totals.performance) },
+    { label: t('Efficiency'), value: percent(totals.efficiency) },
   ];
-  return (
-    <Totals aria-label={t('Totals')} title={totals.problem === null ? undefined : t(totals.problem)}>
-      {entries.map(([term, value]) => (
-        <div key={term}>
-          <dt>{term}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </Totals>
-  );
+  return <ReportTotals totals={entries} title={totals.problem === null ? undefined : t(totals.problem)} />;
 }
 
 /**
