@@ -17,24 +17,10 @@ import {
   newParcelEpic,
   scanParcelEpic,
 } from './parcelEpics.ts';
+import { PARCEL } from '../../../test/support/parcels.ts';
 
 const document = 'dispatch';
-const row: ParcelRow = {
-  parcelNumber: 'PCL/2026-27/00001',
-  packagingNumber: 'PK/2026-27/00001',
-  packagingSalesOrderId: 4,
-  itemId: 3,
-  item: { id: 3, code: 'FG-BAG-01', name: 'PP Woven Bag' },
-  uom: { id: 2, name: 'PCS', decimals: 0 },
-  lotNumber: 'L1',
-  stockAreaId: 5,
-  stockAreaName: 'Finished Goods Store',
-  quantity: 500,
-  held: false,
-  grossWeight: 41,
-  netWeight: 40,
-  salesOrderLineId: 9,
-};
+const row: ParcelRow = { ...PARCEL, salesOrderLineId: 9 };
 const drafted = [
   documentFormCleared({ document }),
   documentDraftChanged({ document, field: 'salesOrderId', value: 4 }),

@@ -1,7 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { dependencies, marbles, stateAfter, stubApi } from '../../../test/support/epics.ts';
 import { ApiError } from '../../client/envelope.ts';
-import type { ParcelRow } from '@erp/domain';
 import { rootReducer } from '../rootReducer.ts';
 import { sessionEnded } from '../session/sessionSlice.ts';
 import { loadParcelPickerEpic } from './parcelPickerEpics.ts';
@@ -11,22 +10,9 @@ import {
   parcelPickerRequested,
   type ParcelPickerQuery,
 } from './parcelPickerSlice.ts';
+import { PARCEL } from '../../../test/support/parcels.ts';
 
-const ROW: ParcelRow = {
-  parcelNumber: 'PCL/2026-27/00001',
-  packagingNumber: 'PK/2026-27/00001',
-  packagingSalesOrderId: 4,
-  itemId: 3,
-  item: { id: 3, code: 'FG-BAG-01', name: 'PP Woven Bag' },
-  uom: { id: 2, name: 'PCS', decimals: 0 },
-  lotNumber: 'L1',
-  stockAreaId: 5,
-  stockAreaName: 'Finished Goods Store',
-  quantity: 500,
-  held: false,
-  grossWeight: 41,
-  netWeight: 40,
-};
+const ROW = PARCEL;
 const first: ParcelPickerQuery = { salesOrderId: 4, search: '', page: 1, size: 10 };
 const searched: ParcelPickerQuery = { ...first, search: 'L1' };
 const asked = (query: ParcelPickerQuery) => parcelPickerRequested({ document: 'dispatch', query });
