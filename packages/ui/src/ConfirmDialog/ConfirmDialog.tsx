@@ -76,11 +76,23 @@ export const Actions = styled.div`
   margin-top: ${({ theme }) => theme.space(5)};
 `;
 
-export const Close = styled.div`
+const Close = styled.div`
   position: absolute;
   top: ${({ theme }) => theme.space(3)};
   right: ${({ theme }) => theme.space(3)};
 `;
+
+/** A dialog's X in its top right corner: closes it with no result, as Escape does. */
+export function CornerClose() {
+  const t = useUiText();
+  return (
+    <Close>
+      <Dialog.Close asChild>
+        <Button variant="ghost" size="sm" iconOnly icon="close" aria-label={t('Close')} />
+      </Dialog.Close>
+    </Close>
+  );
+}
 
 /**
  * The confirmation dialog of spec §2: title, message, OK and Cancel with configurable text and style.
@@ -113,11 +125,7 @@ export function ConfirmDialog({
               {okText ?? t('OK')}
             </Button>
           </Actions>
-          <Close>
-            <Dialog.Close asChild>
-              <Button variant="ghost" size="sm" iconOnly icon="close" aria-label={t('Close')} />
-            </Dialog.Close>
-          </Close>
+          <CornerClose />
         </Content>
       </Dialog.Portal>
     </Dialog.Root>

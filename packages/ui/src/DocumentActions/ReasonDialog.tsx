@@ -2,7 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button } from '../Button/Button.tsx';
-import { Actions, Close, Content, Message, Overlay, Title } from '../ConfirmDialog/ConfirmDialog.tsx';
+import { Actions, Content, CornerClose, Message, Overlay, Title } from '../ConfirmDialog/ConfirmDialog.tsx';
 import { TextareaField } from '../TextareaField/TextareaField.tsx';
 import { useUiText } from '../text/UiText.tsx';
 
@@ -98,11 +98,7 @@ export function ReasonDialog<A extends ReasonDialogAction = ReasonAction>({
               </Button>
             </Actions>
           </form>
-          <Close>
-            <Dialog.Close asChild>
-              <Button variant="ghost" size="sm" iconOnly icon="close" aria-label={t('Close')} />
-            </Dialog.Close>
-          </Close>
+          <CornerClose />
         </Content>
       </Dialog.Portal>
     </Dialog.Root>

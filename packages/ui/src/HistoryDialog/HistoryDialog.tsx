@@ -1,8 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { formatDate } from '@erp/domain';
 import styled from 'styled-components';
-import { Button } from '../Button/Button.tsx';
-import { Close, Content, Overlay, Title } from '../ConfirmDialog/ConfirmDialog.tsx';
+import { Content, CornerClose, Overlay, Title } from '../ConfirmDialog/ConfirmDialog.tsx';
 import { useUiText } from '../text/UiText.tsx';
 
 /** One step of a record's history: who did what when, and what it changed or said. */
@@ -104,11 +103,7 @@ export function HistoryDialog({ open, title, entries, status, total, onClose }: 
             ))}
           </Steps>
           {rest > 0 ? <Note>{t('{{count}} earlier steps not shown.', { count: rest })}</Note> : null}
-          <Close>
-            <Dialog.Close asChild>
-              <Button variant="ghost" size="sm" iconOnly icon="close" aria-label={t('Close')} />
-            </Dialog.Close>
-          </Close>
+          <CornerClose />
         </Wide>
       </Dialog.Portal>
     </Dialog.Root>

@@ -2,7 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { judgeLabResult, judgeReading, parameterName, type LabParameter, type LabReading } from '@erp/domain';
 import styled from 'styled-components';
 import { Button } from '../Button/Button.tsx';
-import { Actions, Close, Content, Message, Overlay, Title } from '../ConfirmDialog/ConfirmDialog.tsx';
+import { Actions, Content, CornerClose, Message, Overlay, Title } from '../ConfirmDialog/ConfirmDialog.tsx';
 import { NumberField } from '../NumberField/NumberField.tsx';
 import { TextareaField } from '../TextareaField/TextareaField.tsx';
 import { useUiMessage, useUiText, type Translate } from '../text/UiText.tsx';
@@ -200,11 +200,7 @@ export function LabResultDialog(props: LabResultDialogProps) {
               {saving ? t('Saving…') : t('Save')}
             </Button>
           </Actions>
-          <Close>
-            <Dialog.Close asChild>
-              <Button variant="ghost" size="sm" iconOnly icon="close" aria-label={t('Close')} />
-            </Dialog.Close>
-          </Close>
+          <CornerClose />
         </Wide>
       </Dialog.Portal>
     </Dialog.Root>

@@ -2,7 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { formatQuantity, type PaginationState } from '@erp/domain';
 import styled from 'styled-components';
 import { Button } from '../Button/Button.tsx';
-import { Actions, Close, Content, Message, Overlay, Title } from '../ConfirmDialog/ConfirmDialog.tsx';
+import { Actions, Content, CornerClose, Message, Overlay, Title } from '../ConfirmDialog/ConfirmDialog.tsx';
 import { PaginationBar } from '../PaginationBar/PaginationBar.tsx';
 import { TextField } from '../TextField/TextField.tsx';
 import { GridScroll, GridTable } from '../internal/gridTable.ts';
@@ -187,11 +187,7 @@ export function ParcelPicker(props: ParcelPickerProps) {
               {t('Done')}
             </Button>
           </Actions>
-          <Close>
-            <Dialog.Close asChild>
-              <Button variant="ghost" size="sm" iconOnly icon="close" aria-label={t('Close')} />
-            </Dialog.Close>
-          </Close>
+          <CornerClose />
         </Wide>
       </Dialog.Portal>
     </Dialog.Root>
