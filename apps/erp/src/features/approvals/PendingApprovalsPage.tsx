@@ -14,11 +14,7 @@ import { useTranslate } from '../../app/ServicesContext.tsx';
 import { useAppDispatch, useAppSelector } from '../../app/store.ts';
 import { formPath } from '../../entity/EntityListPage.tsx';
 import { listTableHeight } from '../../entity/pagination.ts';
-
-const Stack = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space(3)};
-`;
+import { PageStack } from '../../components/PageStack.tsx';
 
 const RowButtons = styled.div`
   display: flex;
@@ -99,7 +95,7 @@ export function PendingApprovalsPage() {
   };
 
   return (
-    <Stack>
+    <PageStack>
       <PageHeader
         title={t('Pending Approval')}
         onRefresh={() => dispatch(pendingApprovalsRequested({}))}
@@ -137,6 +133,6 @@ export function PendingApprovalsPage() {
         }}
         onDismiss={() => setRejecting(null)}
       />
-    </Stack>
+    </PageStack>
   );
 }

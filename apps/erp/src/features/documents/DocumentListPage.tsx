@@ -31,16 +31,12 @@ import { exportFilterOf, useListExport } from '../../entity/listExport.ts';
 import { listTableHeight } from '../../entity/pagination.ts';
 import { MORE_PAGES } from '../../routing/documents.ts';
 import { documentParamsFrom, documentSearchOf, statusOfTab } from './listAddress.ts';
+import { PageStack } from '../../components/PageStack.tsx';
 
 const Filters = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: flex-start;
-  gap: ${({ theme }) => theme.space(3)};
-`;
-
-const Stack = styled.div`
-  display: grid;
   gap: ${({ theme }) => theme.space(3)};
 `;
 
@@ -146,7 +142,7 @@ export function DocumentListPage({ document }: { document: DocumentDef }) {
   );
 
   return (
-    <Stack>
+    <PageStack>
       <PageHeader
         title={title}
         addNew={mayCreate ? { url: formPath(document.route) } : undefined}
@@ -197,7 +193,7 @@ export function DocumentListPage({ document }: { document: DocumentDef }) {
         }}
         onChange={(next) => show({ ...params, page: next.page, size: next.pageSize })}
       />
-    </Stack>
+    </PageStack>
   );
 }
 

@@ -1,7 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTheme } from 'styled-components';
-import styled from 'styled-components';
 import { DOCUMENTS } from '@erp/domain';
 import {
   jobWorkOutstandingOpened,
@@ -17,11 +16,7 @@ import { useTranslate } from '../../app/ServicesContext.tsx';
 import { useAppDispatch, useAppSelector } from '../../app/store.ts';
 import { formPath } from '../../entity/EntityListPage.tsx';
 import { listTableHeight, sortOf, sortingOf } from '../../entity/pagination.ts';
-
-const Stack = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space(3)};
-`;
+import { PageStack } from '../../components/PageStack.tsx';
 
 const CHALLAN = DOCUMENTS.jobWorkChallan;
 const RECEIPT = DOCUMENTS.jobWorkReceipt;
@@ -58,7 +53,7 @@ export function JobWorkOutstandingPage() {
 
   const title = t('Job Work Still Out');
   return (
-    <Stack>
+    <PageStack>
       <PageHeader
         title={title}
         addNew={{ url: formPath(RECEIPT.route) }}
@@ -85,6 +80,6 @@ export function JobWorkOutstandingPage() {
         state={{ page: list.params.page, pageSize: list.params.size, total: list.totalCount }}
         onChange={(next) => dispatch(jobWorkOutstandingPaged({ page: next.page, size: next.pageSize }))}
       />
-    </Stack>
+    </PageStack>
   );
 }

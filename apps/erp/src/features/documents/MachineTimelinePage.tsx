@@ -7,11 +7,8 @@ import { Button, MachineTimeline, PageHeader, type TimelineMachine } from '@erp/
 import { useTranslate } from '../../app/ServicesContext.tsx';
 import { useAppDispatch, useAppSelector } from '../../app/store.ts';
 import { formPath } from '../../entity/EntityListPage.tsx';
+import { PageStack } from '../../components/PageStack.tsx';
 
-const Stack = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space(3)};
-`;
 const Steps = styled.div`
   display: flex;
   gap: ${({ theme }) => theme.space(2)};
@@ -67,7 +64,7 @@ export function MachineTimelinePage() {
 
   const from = timeline.fromDate || today();
   return (
-    <Stack>
+    <PageStack>
       <PageHeader
         title={t('Machine Timeline')}
         addNew={{ url: formPath(SCHEDULE.route) }}
@@ -91,6 +88,6 @@ export function MachineTimelinePage() {
         machines={machines}
         onJobSelect={(job) => navigate(formPath(SCHEDULE.route, jobs.get(job.id)))}
       />
-    </Stack>
+    </PageStack>
   );
 }

@@ -26,11 +26,8 @@ import { useAppDispatch, useAppSelector } from '../../app/store.ts';
 import { useLookupOptions } from '../../entity/lookups.ts';
 import { formPath } from '../../entity/EntityListPage.tsx';
 import { listTableHeight, sortOf, sortingOf } from '../../entity/pagination.ts';
+import { PageStack } from '../../components/PageStack.tsx';
 
-const Stack = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space(3)};
-`;
 const Filters = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -137,7 +134,7 @@ export function DpLogPage() {
 
   const title = t('DP Log');
   return (
-    <Stack>
+    <PageStack>
       <PageHeader
         title={title}
         addNew={{ url: formPath(ENTRY.route) }}
@@ -174,6 +171,6 @@ export function DpLogPage() {
         state={{ page: params.page, pageSize: params.size, total: log.totalCount }}
         onChange={(next) => dispatch(dpLogPaged({ page: next.page, size: next.pageSize }))}
       />
-    </Stack>
+    </PageStack>
   );
 }

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import styled, { useTheme } from 'styled-components';
+import { useTheme } from 'styled-components';
 import {
   cellText,
   findReport,
@@ -28,11 +28,7 @@ import { useLookupOptions } from '../../entity/lookups.ts';
 import { listTableHeight, sortOf, sortingOf } from '../../entity/pagination.ts';
 import { ModuleNotFoundError } from '../../routing/errors.ts';
 import { REPORTS_HOME, reportParamsFrom, reportSearchOf } from './reportAddress.ts';
-
-const Stack = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space(3)};
-`;
+import { PageStack } from '../../components/PageStack.tsx';
 
 /** A report's columns as its declaration says, labelled in the user's language. */
 export const reportColumns = (
@@ -109,7 +105,7 @@ function ReportScreen({ report }: { report: ReportDef }) {
   const title = t(report.title);
   const rows = mine ? state.rows : [];
   return (
-    <Stack>
+    <PageStack>
       <PageHeader title={title} onRefresh={ask} onNavigate={navigate} />
       <ReportFilters
         filters={report.filters}
@@ -153,7 +149,7 @@ function ReportScreen({ report }: { report: ReportDef }) {
         state={{ page: params.page, pageSize: params.size, total: totalCount }}
         onChange={(next) => show({ ...params, page: next.page, size: next.pageSize })}
       />
-    </Stack>
+    </PageStack>
   );
 }
 

@@ -20,13 +20,9 @@ import { listTableHeight } from '../../entity/pagination.ts';
 import { usePlaceFilters } from './placeFilters.ts';
 import { stockColumns } from './stockColumns.tsx';
 import { INVENTORY_STOCK_PATH, STOCK_HEADER_PATHS } from './stockLinks.ts';
+import { PageStack } from '../../components/PageStack.tsx';
 
 const TITLE = findRoute(INVENTORY_STOCK_PATH)?.title ?? 'Inventory Stock';
-
-const Stack = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space(3)};
-`;
 
 const Footing = styled.div`
   display: flex;
@@ -87,7 +83,7 @@ export function InventoryStockPage() {
   const title = t(TITLE);
 
   return (
-    <Stack>
+    <PageStack>
       <StockHeader
         title={title}
         onlyInward={onlyInward}
@@ -127,6 +123,6 @@ export function InventoryStockPage() {
         state={{ page: params.page, pageSize: params.size, total: view.totalCount }}
         onChange={(next) => dispatch(stockPageChanged({ page: next.page, size: next.pageSize }))}
       />
-    </Stack>
+    </PageStack>
   );
 }

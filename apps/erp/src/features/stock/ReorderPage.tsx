@@ -1,6 +1,5 @@
 import { useEffect, useMemo } from 'react';
 import { useHref, useNavigate } from 'react-router-dom';
-import styled from 'styled-components';
 import { DOCUMENTS } from '@erp/domain';
 import {
   choiceReady,
@@ -18,11 +17,7 @@ import { useTranslate } from '../../app/ServicesContext.tsx';
 import { useAppDispatch, useAppSelector } from '../../app/store.ts';
 import { useLookupOptions } from '../../entity/lookups.ts';
 import { INVENTORY_STOCK_PATH } from './stockLinks.ts';
-
-const Stack = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space(3)};
-`;
+import { PageStack } from '../../components/PageStack.tsx';
 
 const ORDER = DOCUMENTS.purchaseOrder;
 /** The supplier picker is the purchase order's party field: the server-paged party search of suppliers. */
@@ -78,7 +73,7 @@ export function ReorderPage() {
   }));
 
   return (
-    <Stack>
+    <PageStack>
       <PageHeader
         title={t('Reorder')}
         returnTo={{ url: INVENTORY_STOCK_PATH, label: t('Inventory Stock') }}
@@ -106,6 +101,6 @@ export function ReorderPage() {
         loading={reorder.status === 'loading'}
         made={made}
       />
-    </Stack>
+    </PageStack>
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { useHref, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import styled, { useTheme } from 'styled-components';
+import { useTheme } from 'styled-components';
 import { STOCK_CARD_PAGE_SIZE, selectFeatureOn, selectStockCard, stockCardRequested } from '@erp/api';
 import { PageHeader, PaginationBar, StockCard } from '@erp/ui';
 import { useTranslate } from '../../app/ServicesContext.tsx';
@@ -8,11 +8,7 @@ import { useAppDispatch, useAppSelector } from '../../app/store.ts';
 import { RecordNotFound } from '../../components/RecordNotFound.tsx';
 import { listTableHeight } from '../../entity/pagination.ts';
 import { INVENTORY_STOCK_PATH, cardRowsOf, stockCardPlaceOf } from './stockLinks.ts';
-
-const Stack = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space(3)};
-`;
+import { PageStack } from '../../components/PageStack.tsx';
 
 /**
  * Issue 17's stock card (/module/inward-stock/card/:itemId?stockAreaId&lotNumber): every movement of the
@@ -47,7 +43,7 @@ export function StockCardPage() {
   const title = name ? `${t('Stock Card')}: ${name}` : t('Stock Card');
 
   return (
-    <Stack>
+    <PageStack>
       <PageHeader
         title={title}
         returnTo={{ url: INVENTORY_STOCK_PATH, label: t('Inventory Stock') }}
@@ -72,6 +68,6 @@ export function StockCardPage() {
         state={{ page, pageSize: card.query?.size ?? STOCK_CARD_PAGE_SIZE, total: card.totalCount }}
         onChange={(next) => dispatch(stockCardRequested({ ...place, page: next.page, size: next.pageSize }))}
       />
-    </Stack>
+    </PageStack>
   );
 }
