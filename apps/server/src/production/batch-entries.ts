@@ -25,6 +25,7 @@ import { audited } from '../stores/audit.ts';
 import { ident } from '../stores/sql.ts';
 import type { Row } from '../stores/types.ts';
 import { nextBatchNumbers } from './details.ts';
+import { machineRunOf } from './machines.ts';
 
 /* Issue 19's batch running over days (decision 1221): a daily entry's lines bring each day's output in. */
 
@@ -111,7 +112,7 @@ export async function enterBatchOutputs(
   if (!named || !enters) return;
   const { batches, byBatch } = named;
   const { row, lines } = entry;
-  const machineOf = (line: LineRow) => Number(line.machineId ?? row.machineId);
+  const machineOf = (line: LineRow) => machineRunOf(row, line).machineId;
   const machines = await tx
     .select({ id: machine.id, name: machine.name, unit: machine.ratedOutputUnit })
     .from(machine)

@@ -75,6 +75,14 @@ export async function dailyProductionModel(ex: Executor, caller: Caller): Promis
 }
 
 /**
+ * A daily line's machine and shift: the line's own where it names them (shift-wise entry: a line per
+ * machine; machine-wise: a line per shift), else its header's.
+ */
+export function machineRunOf(row: Row, line: LineRow): { machineId: number; shift: string } {
+  return { machineId: Number(line.machineId ?? row.machineId), shift: String(line.shift ?? row.shift ?? '') };
+}
+
+/**
  * A daily production entry's submit (decision 1121): each machine's shift of the day is entered once, on
  * one entry (its lines may split it by stoppage); one already on another open entry is refused on the line,
  * naming that entry. The machines are locked first (by id), so two entries of one shift wait their turn.
@@ -89,10 +97,7 @@ export async function checkEnteredOnce(
   const { machineRuns: runs } = resource.def;
   if (runs === undefined) return;
   const date = String(row.date ?? '');
-  const pairs = lines.map((line) => ({
-    machineId: Number(line.machineId ?? row.machineId),
-    shift: String(line.shift ?? row.shift ?? ''),
-  }));
+  const pairs = lines.map((line) => machineRunOf(row, line));
   const ids = [...new Set(pairs.map((pair) => pair.machineId))].sort((a, b) => a - b);
   const locked = await tx
     .select({ id: machine.id, name: machine.name })

@@ -12,6 +12,7 @@ import { ident } from '../stores/sql.ts';
 import { configValues } from '../stores/sys-config.ts';
 import type { Row } from '../stores/types.ts';
 import { nextBatchNumbers } from './details.ts';
+import { machineRunOf } from './machines.ts';
 
 /* Issue 19's WEAVING_PROCESS_AUTOMATION (decision 1220): a loom's daily production entry makes its rolls. */
 
@@ -50,7 +51,7 @@ async function wovenDocument(
 /** The loom lines of the entry (a machine that is a loom, with output in metres or kg), with their index. */
 async function loomLines(tx: Executor, caller: Caller, { resource, row, lines }: Entry) {
   const batchField = resource.def.entersBatch?.field;
-  const machineOf = (line: LineRow) => Number(line.machineId ?? row.machineId);
+  const machineOf = (line: LineRow) => machineRunOf(row, line).machineId;
   const ids = [...new Set(lines.map(machineOf))].filter((id) => id > 0);
   if (ids.length === 0) return [];
   const looms = await tx
@@ -68,7 +69,7 @@ async function loomLines(tx: Executor, caller: Caller, { resource, row, lines }:
     // A line naming a batch brings that batch's output in instead (decision 1221).
     const forBatch = batchField !== undefined && Number(line[batchField] ?? 0) > 0;
     if (!loom || forBatch || !(positive(line.metres) || positive(line.kg))) return [];
-    return [{ line, index, loom, shift: String(line.shift ?? row.shift ?? '') }];
+    return [{ line, index, loom, shift: machineRunOf(row, line).shift }];
   });
 }
 
