@@ -255,6 +255,7 @@ export { ACL_NAMES, aclDisplayName, carriesCustomFields, groupAclNames } from '.
 // Stock (issues 8, 17) and documents (issues 16–18): their own indexes list them.
 export * from './stock/index.ts';
 export * from './documents/index.ts';
+export * from './invoicing/index.ts';
 
 // Reports (issue 22, spec §7): the report area's declarations
 export {

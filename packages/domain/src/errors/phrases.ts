@@ -93,6 +93,16 @@ export const PHRASES = {
   notSupplier: '{{name}} is not a supplier.',
   reorderDraftMade: '1 draft purchase order made: {{names}}',
   reorderDraftsMade: '{{count}} draft purchase orders made: {{names}}',
+  gstNumberCharacters: 'The number {{number}} may contain only letters, digits, - and / (GST rule 46).',
+  gstNumberLength:
+    'The number {{number}} has {{length}} characters; a GST invoice number may have at most {{max}}.',
+  billBeyondAccepted: '{{item}}: {{billed}} billed, but only {{open}} accepted at inward is left to bill.',
+  billRateOffOrder:
+    "{{item}}: billed at ₹{{billRate}}, the order's rate is ₹{{orderRate}} (tolerance {{tolerance}}%).",
+  creditLimitExceeded:
+    'Over the credit limit: ₹{{owed}} owed and ₹{{ordered}} ordered exceed the limit of ₹{{limit}}.',
+  creditOverdue:
+    'Invoices overdue past {{days}} credit days: {{count}}, ₹{{amount}} unpaid; the oldest, {{number}}, was due on {{due}}.',
 } as const;
 
 /** One template of `PHRASES`. */
