@@ -8,3 +8,17 @@ export {
 export { EWAY_BILL_THRESHOLD, ewayBillReason, type Consignment } from './eway.ts';
 export { matchBillLine, type BillLine, type BillLineMatch } from './match.ts';
 export { creditHoldReasons, type CreditPosition, type OpenInvoice } from './credit.ts';
+export {
+  B2CL_THRESHOLD,
+  b2csSummary,
+  documentsIssued,
+  gstr1Section,
+  hsnSummary,
+  type B2csRow,
+  type DocumentsIssuedRow,
+  type Gstr1Amounts,
+  type Gstr1Document,
+  type Gstr1Line,
+  type Gstr1Section,
+  type HsnRow,
+} from './gstr1.ts';

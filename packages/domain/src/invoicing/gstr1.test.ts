@@ -1,0 +1,215 @@
+import { describe, expect, it } from 'vitest';
+import {
+  B2CL_THRESHOLD,
+  b2csSummary,
+  documentsIssued,
+  gstr1Section,
+  hsnSummary,
+  type Gstr1Document,
+  type Gstr1Line,
+} from './gstr1.ts';
+
+const GUJARAT = '24';
+const MAHARASHTRA = '27';
+
+const line = (over: Partial<Gstr1Line> = {}): Gstr1Line => ({
+  hsn: '6305',
+  uqc: 'NOS',
+  quantity: 1000,
+  gstRate: 5,
+  taxableValue: 10_000,
+  igst: 0,
+  cgst: 250,
+  sgst: 250,
+  cess: 0,
+  ...over,
+});
+
+const document = (over: Partial<Gstr1Document> = {}): Gstr1Document => ({
+  kind: 'invoice',
+  number: 'INV/26-27/00001',
+  recipientGstin: null,
+  supplierState: GUJARAT,
+  placeOfSupply: GUJARAT,
+  value: 10_500,
+  lines: [line()],
+  ...over,
+});
+
+describe('GSTR-1: which table a document goes to', () => {
+  it('puts a large B2C invoice above ₹1,00,000 (notification 12/2024)', () => {
+    expect(B2CL_THRESHOLD).toBe(1_00_000);
+  });
+
+  it.each([
+    ['an invoice to a registered person', { recipientGstin: '27AAACR5055K1Z7' }, 'b2b'],
+    ['a credit note to a registered person', { kind: 'credit', recipientGstin: '27AAACR5055K1Z7' }, 'cdnr'],
+    ['a debit note to a registered person', { kind: 'debit', recipientGstin: '24AAACR5055K1Z1' }, 'cdnr'],
+    ['a GSTIN of spaces is no registration', { recipientGstin: '   ' }, 'b2cs'],
+    ['an intra-state B2C invoice of any value', { value: 50_00_000 }, 'b2cs'],
+    ['an inter-state B2C invoice of ₹1,00,000', { placeOfSupply: MAHARASHTRA, value: 1_00_000 }, 'b2cs'],
+    [
+      'an inter-state B2C invoice above ₹1,00,000',
+      { placeOfSupply: MAHARASHTRA, value: 1_00_000.01 },
+      'b2cl',
+    ],
+    [
+      'a note against a large inter-state B2C invoice',
+      { kind: 'credit', placeOfSupply: MAHARASHTRA, value: 5_000, invoiceValue: 2_00_000 },
+      'cdnur',
+    ],
+    [
+      'a note against a small B2C invoice is netted in B2CS',
+      { kind: 'credit', placeOfSupply: MAHARASHTRA, value: 5_000, invoiceValue: 60_000 },
+      'b2cs',
+    ],
+    [
+      'a note without its invoice value is judged by its own',
+      { kind: 'debit', placeOfSupply: MAHARASHTRA, value: 1_50_000 },
+      'cdnur',
+    ],
+    [
+      'an unknown place of supply is taken as inter-state',
+      { placeOfSupply: undefined, value: 2_00_000 },
+      'b2cl',
+    ],
+  ] as const)('%s: %s', (_case, over, section) => {
+    expect(gstr1Section(document(over))).toBe(section);
+  });
+});
+
+describe('GSTR-1 table 7: B2CS by place of supply and rate, notes netted off', () => {
+  it('sums per place and rate in paise, subtracts a credit note, and leaves out B2B and B2CL', () => {
+    const rows = b2csSummary([
+      document({
+        lines: [
+          line({ taxableValue: 0.1, cgst: 0.1, sgst: 0.1 }),
+          line({ gstRate: 12, taxableValue: 100, cgst: 6, sgst: 6 }),
+        ],
+      }),
+      document({ lines: [line({ taxableValue: 0.2, cgst: 0.2, sgst: 0.2 })] }),
+      document({ kind: 'credit', lines: [line({ taxableValue: 0.05, cgst: 0.01, sgst: 0.01 })] }),
+      document({
+        placeOfSupply: MAHARASHTRA,
+        lines: [line({ taxableValue: 1000, cgst: 0, sgst: 0, igst: 50 })],
+      }),
+      document({ recipientGstin: '24AAACR5055K1Z1' }),
+      document({ placeOfSupply: MAHARASHTRA, value: 3_00_000 }),
+    ]);
+    expect(rows).toEqual([
+      { placeOfSupply: GUJARAT, gstRate: 5, taxableValue: 0.25, igst: 0, cgst: 0.29, sgst: 0.29, cess: 0 },
+      { placeOfSupply: GUJARAT, gstRate: 12, taxableValue: 100, igst: 0, cgst: 6, sgst: 6, cess: 0 },
+      { placeOfSupply: MAHARASHTRA, gstRate: 5, taxableValue: 1000, igst: 50, cgst: 0, sgst: 0, cess: 0 },
+    ]);
+  });
+
+  it('keeps a small invoice of an unknown place apart, under no place', () => {
+    expect(b2csSummary([document({ placeOfSupply: undefined })]).map((row) => row.placeOfSupply)).toEqual([
+      '',
+    ]);
+  });
+
+  it('is empty for a month without B2C sales', () => {
+    expect(b2csSummary([])).toEqual([]);
+  });
+});
+
+describe('GSTR-1 table 12: the HSN summary, B2B and B2C apart', () => {
+  const month = [
+    document({
+      recipientGstin: '24AAACR5055K1Z1',
+      lines: [
+        line({ quantity: 1000.5 }),
+        line({
+          hsn: '3901',
+          uqc: 'KGS',
+          gstRate: 18,
+          quantity: 25.125,
+          taxableValue: 2500,
+          cgst: 225,
+          sgst: 225,
+        }),
+      ],
+    }),
+    document({
+      recipientGstin: '24AAACR5055K1Z1',
+      kind: 'credit',
+      lines: [line({ quantity: 0.5, taxableValue: 5, cgst: 0.13, sgst: 0.13 })],
+    }),
+    document({ lines: [line({ quantity: 200 })] }),
+  ];
+
+  it("sums the registered recipients' lines by HSN, unit and rate, quantities in thousandths", () => {
+    expect(hsnSummary(month, 'b2b')).toEqual([
+      {
+        hsn: '3901',
+        uqc: 'KGS',
+        gstRate: 18,
+        quantity: 25.125,
+        taxableValue: 2500,
+        igst: 0,
+        cgst: 225,
+        sgst: 225,
+        cess: 0,
+      },
+      {
+        hsn: '6305',
+        uqc: 'NOS',
+        gstRate: 5,
+        quantity: 1000,
+        taxableValue: 9995,
+        igst: 0,
+        cgst: 249.87,
+        sgst: 249.87,
+        cess: 0,
+      },
+    ]);
+  });
+
+  it("sums the unregistered recipients' lines apart", () => {
+    expect(hsnSummary(month, 'b2c')).toEqual([
+      {
+        hsn: '6305',
+        uqc: 'NOS',
+        gstRate: 5,
+        quantity: 200,
+        taxableValue: 10_000,
+        igst: 0,
+        cgst: 250,
+        sgst: 250,
+        cess: 0,
+      },
+    ]);
+  });
+});
+
+describe('GSTR-1 table 13: documents issued per series', () => {
+  it.each([
+    [[], []],
+    [
+      [
+        { number: 'INV/26-27/00003', cancelled: false },
+        { number: 'INV/26-27/00001', cancelled: false },
+        { number: 'INV/26-27/00002', cancelled: true },
+        { number: 'CN/26-27/00010', cancelled: false },
+      ],
+      [
+        { series: 'CN/26-27/', from: 'CN/26-27/00010', to: 'CN/26-27/00010', total: 1, cancelled: 0 },
+        { series: 'INV/26-27/', from: 'INV/26-27/00001', to: 'INV/26-27/00003', total: 3, cancelled: 1 },
+      ],
+    ],
+    [
+      [
+        { number: 'MANUAL', cancelled: true },
+        { number: 'INV/26-27/00099', cancelled: false },
+        { number: 'INV/26-27/00100', cancelled: false },
+      ],
+      [
+        { series: 'INV/26-27/', from: 'INV/26-27/00099', to: 'INV/26-27/00100', total: 2, cancelled: 0 },
+        { series: 'MANUAL', from: 'MANUAL', to: 'MANUAL', total: 1, cancelled: 1 },
+      ],
+    ],
+  ])('%j gives %j', (documents, rows) => {
+    expect(documentsIssued(documents)).toEqual(rows);
+  });
+});

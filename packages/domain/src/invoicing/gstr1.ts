@@ -1,0 +1,178 @@
+import { fromPaise, toPaise } from '../documents/gst.ts';
+import { isInterState, type Places } from '../documents/places.ts';
+
+/**
+ * GSTR-1's B2C (large) line: an inter-state invoice to an unregistered person above ₹1,00,000 (₹2,50,000
+ * until CGST notification 12/2024 lowered it from 1 August 2024).
+ */
+export const B2CL_THRESHOLD = 1_00_000;
+
+/** One taxed line of an invoice or note as GSTR-1 reads it; amounts in rupees. */
+export interface Gstr1Line {
+  hsn: string;
+  /** The unit quantity code of the portal (KGS, NOS, MTR …). */
+  uqc: string;
+  quantity: number;
+  /** The GST rate, % (18 for 18%). */
+  gstRate: number;
+  taxableValue: number;
+  igst: number;
+  cgst: number;
+  sgst: number;
+  cess: number;
+}
+
+/** A sales invoice, credit note or debit note of the month. */
+export interface Gstr1Document extends Places {
+  kind: 'invoice' | 'credit' | 'debit';
+  number: string;
+  /** The recipient's GSTIN; empty for an unregistered person. */
+  recipientGstin?: string | null;
+  /** Its value, tax included, in rupees. */
+  value: number;
+  /** For a note: the value of the invoice it amends (whose line decides where the note goes). */
+  invoiceValue?: number;
+  lines: readonly Gstr1Line[];
+}
+
+/** The tables of GSTR-1 a document is reported in. */
+export type Gstr1Section = 'b2b' | 'b2cl' | 'b2cs' | 'cdnr' | 'cdnur';
+
+const registered = (document: Gstr1Document): boolean => (document.recipientGstin ?? '').trim() !== '';
+
+/**
+ * Where a document goes: to a registered person B2B (its notes CDNR); to an unregistered one B2CL when
+ * inter-state above the threshold (its notes CDNUR), else B2CS, where a note is netted off with the
+ * invoices of its place and rate (the portal has no table for small B2C notes).
+ */
+export function gstr1Section(document: Gstr1Document): Gstr1Section {
+  const note = document.kind !== 'invoice';
+  if (registered(document)) return note ? 'cdnr' : 'b2b';
+  const value = note ? (document.invoiceValue ?? document.value) : document.value;
+  const large = isInterState(document) && value > B2CL_THRESHOLD;
+  if (!large) return 'b2cs';
+  return note ? 'cdnur' : 'b2cl';
+}
+
+/** Sums of tax heads, in rupees. */
+export interface Gstr1Amounts {
+  taxableValue: number;
+  igst: number;
+  cgst: number;
+  sgst: number;
+  cess: number;
+}
+
+const HEADS = ['taxableValue', 'igst', 'cgst', 'sgst', 'cess'] as const;
+
+/** A credit note reduces what is reported; an invoice and a debit note add to it. */
+const signOf = (document: Gstr1Document): number => (document.kind === 'credit' ? -1 : 1);
+
+/** Groups the lines of documents by a key, summing every head in paise (no float drift); rows by key. */
+function summed<R extends Gstr1Amounts>(
+  documents: readonly Gstr1Document[],
+  keyOf: (document: Gstr1Document, line: Gstr1Line) => string,
+  rowOf: (document: Gstr1Document, line: Gstr1Line) => Omit<R, keyof Gstr1Amounts>,
+  add?: (row: R, line: Gstr1Line, sign: number) => void,
+): R[] {
+  const rows = new Map<string, { row: R; paise: Map<(typeof HEADS)[number], number> }>();
+  for (const document of documents) {
+    const sign = signOf(document);
+    for (const line of document.lines) {
+      const key = keyOf(document, line);
+      let entry = rows.get(key);
+      if (!entry) {
+        const zero: Gstr1Amounts = { taxableValue: 0, igst: 0, cgst: 0, sgst: 0, cess: 0 };
+        entry = { row: { ...rowOf(document, line), ...zero } as R, paise: new Map() };
+        rows.set(key, entry);
+      }
+      for (const head of HEADS) {
+        const paise = (entry.paise.get(head) ?? 0) + sign * toPaise(line[head]);
+        entry.paise.set(head, paise);
+        entry.row[head] = fromPaise(paise);
+      }
+      add?.(entry.row, line, sign);
+    }
+  }
+  return [...rows.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([, { row }]) => row);
+}
+
+/** A row of GSTR-1's B2CS table: one place of supply and rate. */
+export interface B2csRow extends Gstr1Amounts {
+  placeOfSupply: string;
+  gstRate: number;
+}
+
+/** GSTR-1 table 7: the month's small B2C supplies by place of supply and rate, notes netted off. */
+export function b2csSummary(documents: readonly Gstr1Document[]): B2csRow[] {
+  return summed<B2csRow>(
+    documents.filter((document) => gstr1Section(document) === 'b2cs'),
+    (document, line) => `${document.placeOfSupply ?? ''}|${String(line.gstRate).padStart(6, '0')}`,
+    (document, line) => ({ placeOfSupply: document.placeOfSupply ?? '', gstRate: line.gstRate }),
+  );
+}
+
+/** A row of GSTR-1's HSN summary: one HSN, unit and rate. */
+export interface HsnRow extends Gstr1Amounts {
+  hsn: string;
+  uqc: string;
+  gstRate: number;
+  quantity: number;
+}
+
+/**
+ * GSTR-1 table 12: every document's lines by HSN, unit and rate (B2B and B2C apart, as the portal asks
+ * since 2025), credit notes subtracted; quantities summed in thousandths.
+ */
+export function hsnSummary(documents: readonly Gstr1Document[], part: 'b2b' | 'b2c'): HsnRow[] {
+  const thousandths = new Map<HsnRow, number>();
+  return summed<HsnRow>(
+    documents.filter((document) => registered(document) === (part === 'b2b')),
+    (_document, line) => `${line.hsn}|${line.uqc}|${String(line.gstRate).padStart(6, '0')}`,
+    (_document, line) => ({ hsn: line.hsn, uqc: line.uqc, gstRate: line.gstRate, quantity: 0 }),
+    (row, line, sign) => {
+      const total = (thousandths.get(row) ?? 0) + sign * Math.round(line.quantity * 1000);
+      thousandths.set(row, total);
+      row.quantity = total / 1000;
+    },
+  );
+}
+
+/** A row of GSTR-1's documents issued (table 13): one series. */
+export interface DocumentsIssuedRow {
+  series: string;
+  from: string;
+  to: string;
+  total: number;
+  cancelled: number;
+}
+
+const SEQUENCE = /^(.*?)(\d+)$/;
+
+/**
+ * GSTR-1 table 13: per series (a number less its last digits), the first and last number of the month,
+ * how many were issued and how many of them cancelled. A number without a sequence is its own series.
+ */
+export function documentsIssued(
+  documents: readonly { number: string; cancelled: boolean }[],
+): DocumentsIssuedRow[] {
+  const series = new Map<string, { row: DocumentsIssuedRow; first: number; last: number }>();
+  for (const { number, cancelled } of documents) {
+    const [, prefix = number, digits = ''] = SEQUENCE.exec(number) ?? [];
+    const sequence = digits === '' ? 0 : Number(digits);
+    const entry = series.get(prefix);
+    if (!entry) {
+      series.set(prefix, {
+        row: { series: prefix, from: number, to: number, total: 1, cancelled: cancelled ? 1 : 0 },
+        first: sequence,
+        last: sequence,
+      });
+      continue;
+    }
+    entry.row.total += 1;
+    if (cancelled) entry.row.cancelled += 1;
+    if (sequence < entry.first) [entry.first, entry.row.from] = [sequence, number];
+    if (sequence > entry.last) [entry.last, entry.row.to] = [sequence, number];
+  }
+  return [...series.values()].map(({ row }) => row).sort((a, b) => a.series.localeCompare(b.series));
+}
