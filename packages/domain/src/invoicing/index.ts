@@ -22,3 +22,10 @@ export {
   type Gstr1Section,
   type HsnRow,
 } from './gstr1.ts';
+export {
+  eInvoiceJson,
+  type EInvoiceInput,
+  type EInvoiceJson,
+  type EInvoiceLine,
+  type EInvoiceParty,
+} from './einvoice.ts';

@@ -1,0 +1,182 @@
+import { Ajv } from 'ajv';
+import { describe, expect, it } from 'vitest';
+import { eInvoiceJson, type EInvoiceInput } from './einvoice.ts';
+import schema from './einvoice.schema.json' with { type: 'json' };
+
+const validate = new Ajv({ allErrors: true, strict: false }).compile(schema);
+
+const seller = {
+  gstin: '24AAACR5055K1Z1',
+  legalName: 'Shree Polywoven Industries',
+  address1: 'Plot 12, GIDC Estate',
+  location: 'Ankleshwar',
+  pincode: '393002',
+  stateCode: '24',
+  phone: '02646220011',
+  email: 'accounts@shreepoly.example',
+};
+const buyer = {
+  gstin: '27AAACR5055K1Z7',
+  legalName: 'Bharat Cement Ltd',
+  address1: 'MIDC Road',
+  address2: 'Near Octroi Naka',
+  location: 'Nagpur',
+  pincode: '440016',
+  stateCode: '27',
+};
+
+const invoice = (over: Partial<EInvoiceInput> = {}): EInvoiceInput => ({
+  kind: 'invoice',
+  number: 'INV/26-27/00001',
+  date: '2026-11-24',
+  seller,
+  buyer,
+  lines: [
+    {
+      description: 'PP Woven Sack 50 kg',
+      hsn: '63053200',
+      quantity: 10_000,
+      unit: 'NOS',
+      rate: 7.35,
+      gstRate: 5,
+    },
+    {
+      description: 'HDPE Tape',
+      hsn: '54062000',
+      quantity: 125.5,
+      unit: 'KGS',
+      rate: 142,
+      discountPercent: 2.5,
+      gstRate: 12,
+    },
+  ],
+  ...over,
+});
+
+const valid = (json: unknown) => {
+  const ok = validate(json);
+  return ok ? [] : (validate.errors ?? []).map((error) => `${error.instancePath} ${error.message}`);
+};
+
+describe('issue 20: "the invoice\'s JSON in the published e-invoice schema (INV-01, version 1.1)"', () => {
+  it.each([
+    ['an inter-state invoice', invoice()],
+    [
+      'an intra-state invoice with freight',
+      invoice({ buyer: { ...buyer, gstin: '24AAACR5055K1Z1', stateCode: '24' }, freight: 2500 }),
+    ],
+    [
+      'a credit note shipped elsewhere',
+      invoice({
+        kind: 'credit',
+        number: 'CN/26-27/00004',
+        shipTo: { ...buyer, location: 'Wardha', phone: '9876543210' },
+      }),
+    ],
+    [
+      'a debit note under reverse charge',
+      invoice({ kind: 'debit', number: 'DN/26-27/00002', reverseCharge: true }),
+    ],
+  ])('%s passes the schema', (_case, input) => {
+    expect(valid(eInvoiceJson(input))).toEqual([]);
+  });
+
+  it('writes the document, the parties and the place of supply as the portal reads them', () => {
+    const json = eInvoiceJson(invoice({ kind: 'credit', number: 'CN/26-27/00004', placeOfSupply: '29' }));
+    expect(json.DocDtls).toEqual({ Typ: 'CRN', No: 'CN/26-27/00004', Dt: '24/11/2026' });
+    expect(json.TranDtls).toEqual({ TaxSch: 'GST', SupTyp: 'B2B', RegRev: 'N', IgstOnIntra: 'N' });
+    expect(json.SellerDtls).toMatchObject({ Gstin: '24AAACR5055K1Z1', Pin: 393002, Stcd: '24' });
+    expect(json.BuyerDtls).toMatchObject({ Gstin: '27AAACR5055K1Z7', Pos: '29', Addr2: 'Near Octroi Naka' });
+  });
+
+  it("carries issue 16's taxes: IGST across states, each line and the totals to the paisa", () => {
+    const json = eInvoiceJson(invoice());
+    expect(json.ItemList).toEqual([
+      expect.objectContaining({
+        SlNo: '1',
+        TotAmt: 73_500,
+        Discount: 0,
+        AssAmt: 73_500,
+        GstRt: 5,
+        IgstAmt: 3675,
+        CgstAmt: 0,
+        TotItemVal: 77_175,
+      }),
+      expect.objectContaining({
+        SlNo: '2',
+        TotAmt: 17_821,
+        Discount: 445.52,
+        AssAmt: 17_375.48,
+        GstRt: 12,
+        IgstAmt: 2085.06,
+        TotItemVal: 19_460.54,
+      }),
+    ]);
+    const assessable = json.ItemList.reduce((sum, line) => sum + Math.round(line.AssAmt * 100), 0) / 100;
+    expect(json.ValDtls).toEqual({
+      AssVal: assessable,
+      CgstVal: 0,
+      SgstVal: 0,
+      IgstVal: 5760.06,
+      RndOffAmt: 0.46,
+      TotInvVal: 96_636,
+    });
+    expect(
+      Math.round((json.ValDtls.AssVal + json.ValDtls.IgstVal + json.ValDtls.RndOffAmt) * 100) / 100,
+    ).toBe(json.ValDtls.TotInvVal);
+  });
+
+  it('splits CGST and SGST within a state and bills taxable freight as a transport service line', () => {
+    const json = eInvoiceJson(invoice({ buyer: { ...buyer, stateCode: '24' }, freight: 1000 }));
+    expect(json.ItemList[2]).toEqual({
+      SlNo: '3',
+      PrdDesc: 'Freight',
+      IsServc: 'Y',
+      HsnCd: '9965',
+      Qty: 1,
+      Unit: 'OTH',
+      UnitPrice: 1000,
+      TotAmt: 1000,
+      Discount: 0,
+      AssAmt: 1000,
+      GstRt: 5,
+      IgstAmt: 0,
+      CgstAmt: 25,
+      SgstAmt: 25,
+      TotItemVal: 1050,
+    });
+    expect(json.ValDtls.IgstVal).toBe(0);
+    expect(json.ValDtls.CgstVal).toBe(json.ValDtls.SgstVal);
+  });
+});
+
+describe('issue 20: "e-invoice JSON that fails the schema (the screen names the field)"', () => {
+  it.each([
+    [
+      'a number longer than 16',
+      invoice({ number: 'INVOICE/26-27/00001' }),
+      '/DocDtls/No must NOT have more than 16 characters',
+    ],
+    ['a number in lower case', invoice({ number: 'inv/26-27/1' }), '/DocDtls/No must match pattern'],
+    [
+      'a buyer without a GSTIN',
+      invoice({ buyer: { ...buyer, gstin: '' } }),
+      '/BuyerDtls/Gstin must NOT have fewer than 3 characters',
+    ],
+    [
+      'a PIN of five digits',
+      invoice({ seller: { ...seller, pincode: '39300' } }),
+      '/SellerDtls/Pin must be >= 100000',
+    ],
+    [
+      'an HSN of three digits',
+      invoice({
+        lines: [{ description: 'Sack', hsn: '630', quantity: 1, unit: 'NOS', rate: 1, gstRate: 5 }],
+      }),
+      '/ItemList/0/HsnCd must NOT have fewer than 4 characters',
+    ],
+    ['no lines', invoice({ lines: [] }), '/ItemList must NOT have fewer than 1 items'],
+  ])('%s is named: %s', (_case, input, error) => {
+    expect(valid(eInvoiceJson(input)).join('; ')).toContain(error);
+  });
+});

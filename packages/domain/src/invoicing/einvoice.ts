@@ -1,0 +1,147 @@
+import { computeTaxes, type LineTaxes } from '../documents/gst.ts';
+import { formatDate } from '../format/date.ts';
+
+/** A party of an e-invoice: the branch that sells, the customer, a place goods are shipped to. */
+export interface EInvoiceParty {
+  gstin: string;
+  legalName: string;
+  address1: string;
+  address2?: string;
+  location: string;
+  pincode: string;
+  /** The state's GST code ('24'). */
+  stateCode: string;
+  phone?: string;
+  email?: string;
+}
+
+/** One line of goods (or a service) as the invoice has it. */
+export interface EInvoiceLine {
+  description: string;
+  hsn: string;
+  service?: boolean;
+  quantity: number;
+  /** The portal's unit quantity code (KGS, NOS, MTR, BAG …). */
+  unit: string;
+  rate: number;
+  discountPercent?: number | null;
+  gstRate: number;
+}
+
+/** What the e-invoice of a tax invoice, credit note or debit note is made from. */
+export interface EInvoiceInput {
+  kind: 'invoice' | 'credit' | 'debit';
+  number: string;
+  /** 'yyyy-MM-dd'. */
+  date: string;
+  seller: EInvoiceParty;
+  buyer: EInvoiceParty;
+  /** The place of supply's state code; the buyer's state when not given. */
+  placeOfSupply?: string;
+  shipTo?: EInvoiceParty;
+  reverseCharge?: boolean;
+  lines: readonly EInvoiceLine[];
+  /** Taxable freight, at the rate of the line with the highest taxable value (issue 16's rule). */
+  freight?: number | null;
+}
+
+const DOCUMENT_TYPE = { invoice: 'INV', credit: 'CRN', debit: 'DBN' } as const;
+
+/** Services accounting code of goods transport, for the freight line. */
+const FREIGHT_SAC = '9965';
+
+const yesNo = (flag: boolean | undefined): 'Y' | 'N' => (flag ? 'Y' : 'N');
+const pin = (pincode: string): number => Number(pincode);
+const money = (value: number): number => Math.round(value * 100) / 100;
+
+function party(of: EInvoiceParty) {
+  return {
+    Gstin: of.gstin,
+    LglNm: of.legalName,
+    Addr1: of.address1,
+    ...(of.address2 ? { Addr2: of.address2 } : {}),
+    Loc: of.location,
+    Pin: pin(of.pincode),
+    Stcd: of.stateCode,
+    ...(of.phone ? { Ph: of.phone } : {}),
+    ...(of.email ? { Em: of.email } : {}),
+  };
+}
+
+/** The ship-to block has no telephone or e-mail. */
+function shipTo(of: EInvoiceParty) {
+  const { Ph: _phone, Em: _email, ...place } = party(of);
+  return place;
+}
+
+function item(serial: number, line: EInvoiceLine, taxes: LineTaxes) {
+  const gross = money(line.quantity * line.rate);
+  return {
+    SlNo: String(serial),
+    PrdDesc: line.description,
+    IsServc: yesNo(line.service),
+    HsnCd: line.hsn,
+    Qty: line.quantity,
+    Unit: line.unit,
+    UnitPrice: line.rate,
+    TotAmt: gross,
+    Discount: money(gross - taxes.taxableValue),
+    AssAmt: taxes.taxableValue,
+    GstRt: taxes.gstRate,
+    IgstAmt: taxes.igst,
+    CgstAmt: taxes.cgst,
+    SgstAmt: taxes.sgst,
+    TotItemVal: taxes.total,
+  };
+}
+
+/**
+ * Issue 20: "the invoice's JSON in the published e-invoice schema (INV-01, version 1.1)" (decision 1364).
+ * The taxes are issue 16's (`computeTaxes`) on the seller's state and the place of supply; taxable freight
+ * goes as a service line (SAC 9965) since the schema's other charges are untaxed; the rupee round-off is
+ * the invoice's. Dates are written dd/mm/yyyy as the schema asks.
+ */
+export function eInvoiceJson(input: EInvoiceInput) {
+  const placeOfSupply = input.placeOfSupply ?? input.buyer.stateCode;
+  const taxes = computeTaxes({
+    supplierState: input.seller.stateCode,
+    placeOfSupply,
+    lines: input.lines,
+    freight: input.freight,
+  });
+  const items = taxes.lines.map((lineTaxes, i) => item(i + 1, input.lines[i] as EInvoiceLine, lineTaxes));
+  if (taxes.freight.taxableValue > 0) {
+    const freight = { description: 'Freight', hsn: FREIGHT_SAC, service: true, quantity: 1, unit: 'OTH' };
+    items.push(
+      item(
+        items.length + 1,
+        { ...freight, rate: taxes.freight.taxableValue, gstRate: taxes.freight.gstRate },
+        taxes.freight,
+      ),
+    );
+  }
+  return {
+    Version: '1.1',
+    TranDtls: { TaxSch: 'GST', SupTyp: 'B2B', RegRev: yesNo(input.reverseCharge), IgstOnIntra: 'N' },
+    DocDtls: {
+      Typ: DOCUMENT_TYPE[input.kind],
+      No: input.number,
+      Dt: formatDate(input.date, 'dd/MM/yyyy'),
+    },
+    SellerDtls: party(input.seller),
+    BuyerDtls: { ...party(input.buyer), Pos: placeOfSupply },
+    ...(input.shipTo ? { ShipDtls: shipTo(input.shipTo) } : {}),
+    ItemList: items,
+    ValDtls: {
+      AssVal: taxes.taxableTotal,
+      CgstVal: taxes.cgstTotal,
+      SgstVal: taxes.sgstTotal,
+      IgstVal: taxes.igstTotal,
+      RndOffAmt: taxes.roundOff,
+      TotInvVal: taxes.grandTotal,
+    },
+  };
+}
+
+/** The e-invoice JSON of one document. */
+export type EInvoiceJson = ReturnType<typeof eInvoiceJson>;
