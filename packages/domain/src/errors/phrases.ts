@@ -101,6 +101,11 @@ export const PHRASES = {
     "{{item}}: billed at ₹{{billRate}}, the order's rate is ₹{{orderRate}} (tolerance {{tolerance}}%).",
   creditLimitExceeded:
     'Over the credit limit: ₹{{owed}} owed and ₹{{ordered}} ordered exceed the limit of ₹{{limit}}.',
+  vehicleNumber: '{{vehicle}} is not a vehicle registration number (for example GJ05AB1234).',
+  vehicleTwice: '{{vehicle}} is entered twice.',
+  vehicleEmpty: '{{vehicle}} must carry a quantity greater than zero.',
+  vehiclesTooFew: 'A multi-vehicle movement needs at least two vehicles.',
+  vehiclesCarry: 'The vehicles carry {{carried}}, but the consignment is {{total}}.',
   creditOverdue:
     'Invoices overdue past {{days}} credit days: {{count}}, ₹{{amount}} unpaid; the oldest, {{number}}, was due on {{due}}.',
 } as const;

@@ -29,3 +29,18 @@ export {
   type EInvoiceLine,
   type EInvoiceParty,
 } from './einvoice.ts';
+export {
+  EWAY_BILL_FILE_VERSION,
+  ewayBillEntry,
+  ewayBillFile,
+  type EwayBillEntry,
+  type EwayBillInput,
+  type EwayTransport,
+} from './ewaybill.ts';
+export {
+  isVehicleNumber,
+  multiVehicleProblems,
+  vehicleNumberOf,
+  type MultiVehicleMovement,
+  type VehicleLoad,
+} from './vehicles.ts';

@@ -1,0 +1,181 @@
+import { Ajv } from 'ajv';
+import { describe, expect, it } from 'vitest';
+import { EWAY_BILL_FILE_VERSION, ewayBillEntry, ewayBillFile, type EwayBillInput } from './ewaybill.ts';
+import schema from './ewaybill.schema.json' with { type: 'json' };
+
+const validate = new Ajv({ allErrors: true, strict: false }).compile(schema);
+const problems = (json: unknown) =>
+  validate(json) ? [] : (validate.errors ?? []).map((error) => `${error.instancePath} ${error.message}`);
+
+const seller = {
+  gstin: '24AAACR5055K1Z1',
+  legalName: 'Shree Polywoven Industries',
+  address1: 'Plot 12, GIDC Estate',
+  location: 'Ankleshwar',
+  pincode: '393002',
+  stateCode: '24',
+};
+const buyer = {
+  gstin: '27AAACR5055K1Z7',
+  legalName: 'Bharat Cement Ltd',
+  address1: 'MIDC Road',
+  location: 'Nagpur',
+  pincode: '440016',
+  stateCode: '27',
+};
+
+const consignment = (over: Partial<EwayBillInput> = {}): EwayBillInput => ({
+  document: 'invoice',
+  movement: 'supply',
+  number: 'INV/26-27/00001',
+  date: '2026-11-24',
+  seller,
+  buyer,
+  lines: [
+    {
+      description: 'PP Woven Sack 50 kg',
+      hsn: '63053200',
+      quantity: 10_000,
+      unit: 'NOS',
+      rate: 7.35,
+      gstRate: 5,
+    },
+    { description: 'HDPE Tape', hsn: '54062000', quantity: 125.5, unit: 'KGS', rate: 142, gstRate: 18 },
+  ],
+  transport: {
+    mode: 'road',
+    distanceKm: 812.4,
+    transporterName: 'VRL Logistics',
+    documentNumber: 'LR-5521',
+    documentDate: '2026-11-24',
+    vehicleNumber: 'gj 05 ab 1234',
+  },
+  ...over,
+});
+
+describe('issue 20: the e-way bill "JSON for the portal\'s bulk upload, several invoices in one file"', () => {
+  it('writes several consignments in one file that passes the schema', () => {
+    const file = ewayBillFile([
+      consignment(),
+      consignment({
+        number: 'INV/26-27/00002',
+        buyer: { ...buyer, gstin: '24AAACR5055K1Z1', stateCode: '24' },
+        shipTo: { ...buyer, location: 'Surat', pincode: '395003', stateCode: '24' },
+        freight: 1500,
+      }),
+      consignment({
+        document: 'challan',
+        movement: 'jobWork',
+        number: 'DC/26-27/00007',
+        dispatchFrom: { ...seller, address1: 'Godown 4, Panoli', location: 'Panoli' },
+        transport: { mode: 'rail', distanceKm: 0 },
+      }),
+    ]);
+    expect(file.version).toBe(EWAY_BILL_FILE_VERSION);
+    expect(file.billLists).toHaveLength(3);
+    expect(problems(file)).toEqual([]);
+  });
+
+  it('carries the document, the places and the transport as the portal reads them', () => {
+    const bill = ewayBillEntry(consignment({ shipTo: { ...buyer, location: 'Wardha', pincode: '442001' } }));
+    expect(bill).toMatchObject({
+      supplyType: 'O',
+      subSupplyType: 1,
+      docType: 'INV',
+      docDate: '24/11/2026',
+      transType: 2,
+      fromPincode: 393002,
+      fromStateCode: 24,
+      toGstin: '27AAACR5055K1Z7',
+      toPlace: 'Wardha',
+      toPincode: 442001,
+      toStateCode: 27,
+      transMode: 1,
+      transDistance: 812,
+      transDocDate: '24/11/2026',
+      vehicleNo: 'GJ05AB1234',
+      vehicleType: 'R',
+      mainHsnCode: '63053200',
+    });
+  });
+
+  it.each([
+    [{}, 1],
+    [{ shipTo: buyer }, 2],
+    [{ dispatchFrom: seller }, 3],
+    [{ shipTo: buyer, dispatchFrom: seller }, 4],
+  ])('a consignment with %j is of transaction type %i', (over, type) => {
+    expect(ewayBillEntry(consignment(over)).transType).toBe(type);
+  });
+
+  it('states IGST across states, each rate per line, and the values to the paisa', () => {
+    const bill = ewayBillEntry(consignment());
+    expect(
+      bill.itemList.map(({ igstRate, cgstRate, taxableAmount }) => ({ igstRate, cgstRate, taxableAmount })),
+    ).toEqual([
+      { igstRate: 5, cgstRate: 0, taxableAmount: 73_500 },
+      { igstRate: 18, cgstRate: 0, taxableAmount: 17_821 },
+    ]);
+    expect(bill).toMatchObject({
+      totalValue: 91_321,
+      igstValue: 6882.78,
+      cgstValue: 0,
+      OthValue: 0.22,
+      totInvValue: 98_204,
+    });
+  });
+
+  it('splits CGST and SGST within a state, and puts freight with its tax in the other value', () => {
+    const bill = ewayBillEntry(consignment({ buyer: { ...buyer, stateCode: '24' }, freight: 1000 }));
+    expect(bill.itemList[0]).toMatchObject({ cgstRate: 2.5, sgstRate: 2.5, igstRate: 0 });
+    expect(bill).toMatchObject({ totalValue: 91_321, cgstValue: 3441.39, sgstValue: 3441.39, igstValue: 0 });
+    expect(bill.OthValue).toBe(1050.22);
+    expect(bill.totalValue + bill.cgstValue + bill.sgstValue + bill.OthValue).toBeCloseTo(
+      bill.totInvValue,
+      2,
+    );
+  });
+
+  it('names the transporter and an over-dimensional cargo', () => {
+    const bill = ewayBillEntry(
+      consignment({
+        transport: { mode: 'ship', distanceKm: 40, transporterId: '24AAACV1234K1Z5', overDimensional: true },
+      }),
+    );
+    expect(bill).toMatchObject({
+      transMode: 4,
+      transporterId: '24AAACV1234K1Z5',
+      vehicleType: 'O',
+      vehicleNo: '',
+    });
+  });
+
+  it('writes an unregistered buyer as URP', () => {
+    expect(ewayBillEntry(consignment({ buyer: { ...buyer, gstin: '' } })).toGstin).toBe('URP');
+  });
+
+  it.each([
+    [
+      'a distance beyond 4,000 km',
+      consignment({ transport: { mode: 'road', distanceKm: 4001 } }),
+      '/billLists/0/transDistance must be <= 4000',
+    ],
+    [
+      'a number longer than 16',
+      consignment({ number: 'INVOICE/26-27/00001' }),
+      '/billLists/0/docNo must NOT have more than 16 characters',
+    ],
+    [
+      'no lines',
+      consignment({ lines: [] }),
+      '/billLists/0/mainHsnCode must NOT have fewer than 4 characters',
+    ],
+    [
+      'a five-digit PIN',
+      consignment({ seller: { ...seller, pincode: '39300' } }),
+      '/billLists/0/fromPincode must be >= 100000',
+    ],
+  ])('names the field of %s', (_case, input, error) => {
+    expect(problems(ewayBillFile([input])).join('; ')).toContain(error);
+  });
+});
