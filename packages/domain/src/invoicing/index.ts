@@ -44,3 +44,11 @@ export {
   type MultiVehicleMovement,
   type VehicleLoad,
 } from './vehicles.ts';
+export {
+  tallyImbalance,
+  tallyVoucher,
+  type TallyDocument,
+  type TallyDocumentKind,
+  type TallyEntry,
+  type TallyVoucher,
+} from './tally.ts';
