@@ -7,7 +7,6 @@ import {
   type BatchCost,
   type BatchOutput,
   type CostBasis,
-  type StockPosting,
 } from '@erp/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Caller } from '../core/caller.ts';
@@ -57,11 +56,11 @@ export async function costsOf(tx: Executor, caller: Caller, lines: readonly Line
 }
 
 /** The batch's yield against its bill of material (decision 1102): none without one. */
-async function bomYieldOf(
+export async function bomYieldOf(
   tx: Executor,
   caller: Caller,
   row: Row,
-  lines: readonly LineRow[],
+  lines: readonly Readonly<Record<string, unknown>>[],
 ): Promise<number | null> {
   const id = Number(row.bomId ?? 0);
   if (!(id > 0)) return null;
@@ -75,20 +74,23 @@ async function bomYieldOf(
 const WASTAGE_CATEGORY = 'wastageMaterialTypeId';
 
 /** A yield the header's column (14 digits, 2 decimals) can keep; one beyond it (a gram in, tonnes out) is none. */
-const kept = (percent: number | null): number | null =>
+export const kept = (percent: number | null): number | null =>
   percent !== null && Math.abs(percent) < 1e9 ? percent : null;
+
+/** A material coming in, whether as wastage, and the field a wastage not of the wastage category is refused on. */
+export type Incoming = { materialId: number; wastage: boolean; field: string };
 
 /**
  * The scrap rates of the items the outputs bring in, by item id; with system config
- * `wastageMaterialTypeId` set, a wastage line's item must be of that category (wastage is its own
- * material), refused on the line's item.
+ * `wastageMaterialTypeId` set, a wastage's item must be of that category (wastage is its own
+ * material), refused on its field.
  */
-async function scrapRates(
+export async function scrapRates(
   tx: Executor,
   caller: Caller,
-  outputs: readonly { posting: StockPosting; wastage: boolean }[],
+  outputs: readonly Incoming[],
 ): Promise<Map<number, number>> {
-  const wanted = ids(outputs.map(({ posting }) => posting.materialId));
+  const wanted = ids(outputs.map(({ materialId }) => materialId));
   if (wanted.length === 0) return new Map();
   const rows = await tx
     .select({ id: item.id, scrapRate: item.scrapRate, categoryId: item.categoryId })
@@ -101,12 +103,10 @@ async function scrapRates(
       .from(categoryType)
       .where(and(eq(categoryType.orgId, caller.orgId), eq(categoryType.id, category)));
     const byId = new Map(rows.map((row) => [row.id, row.categoryId]));
-    const stray = outputs.find(
-      ({ posting, wastage }) => wastage && byId.get(posting.materialId) !== category,
-    );
+    const stray = outputs.find(({ materialId, wastage }) => wastage && byId.get(materialId) !== category);
     if (stray)
       throw invalid(
-        `lines.${stray.posting.lineIndex}.itemId`,
+        stray.field,
         `Wastage is booked under ${named?.name ?? 'its own category'}: choose an item of it.`,
       );
   }
@@ -153,7 +153,15 @@ export async function postProduction(
     posting,
     wastage: lineRoleOf(lines[posting.lineIndex]?.[roleField]) === 'WASTAGE',
   }));
-  const scrap = await scrapRates(tx, caller, roled);
+  const scrap = await scrapRates(
+    tx,
+    caller,
+    roled.map(({ posting, wastage }) => ({
+      materialId: posting.materialId,
+      wastage,
+      field: `lines.${posting.lineIndex}.itemId`,
+    })),
+  );
   const valued: BatchOutput[] = roled.map(({ posting, wastage }) => {
     const line: Readonly<Record<string, unknown>> = lines[posting.lineIndex] ?? {};
     return {

@@ -14,6 +14,7 @@ import { applyReservations } from './reservations.ts';
 import type { DocumentResource } from './resource.ts';
 import type { DocumentService } from './service.ts';
 import { checkShipping } from './shipping.ts';
+import { completeOverDays } from '../production/batch-totals.ts';
 import { checkVendorCodes } from './vendor-codes.ts';
 
 /** The document's movements for the ledger of a move (decision 1041's steps). */
@@ -68,6 +69,13 @@ export async function applyStockEffects(
     if (posting.produces) return postProduction(tx, caller, context, { row, lines });
     const step = twoStepConfig !== undefined && to === DOCUMENT_STATUS.OPEN ? 'send' : 'post';
     await postMovements(tx, caller, await movementsOf(tx, caller, context, { row, lines, step }));
+  } else if (
+    posting.produces?.overDays &&
+    from === DOCUMENT_STATUS.OPEN &&
+    to === DOCUMENT_STATUS.COMPLETED
+  ) {
+    // A batch running over days closes with its process loss written (decision 1300).
+    await completeOverDays(tx, service, caller, { resource, row, lines });
   } else if (
     twoStepConfig !== undefined &&
     from === DOCUMENT_STATUS.OPEN &&

@@ -16,14 +16,13 @@ import { ValidationFailure } from '../core/errors.ts';
 import { queryRows, type Executor } from '../db/client.ts';
 import { machine } from '../db/schema.ts';
 import type { LineRow } from '../documents/lines.ts';
-import { costsOf, runsOverDays } from '../documents/production.ts';
+import { costsOf, runsOverDays, scrapRates } from '../documents/production.ts';
 import { fillProduced } from '../documents/produced.ts';
 import type { DocumentResource } from '../documents/resource.ts';
 import { conflict, type DocumentService } from '../documents/service.ts';
 import { postMovements, reverseDocument, type Movement } from '../stock/ledger.ts';
-import { audited } from '../stores/audit.ts';
-import { ident } from '../stores/sql.ts';
 import type { Row } from '../stores/types.ts';
+import { enteredOf, writeBatchTotals } from './batch-totals.ts';
 import { nextBatchNumbers } from './details.ts';
 import { machineRunOf } from './machines.ts';
 
@@ -64,35 +63,6 @@ async function inputValueOf(tx: Executor, caller: Caller, type: string, id: numb
   return row?.v ?? 0;
 }
 
-/** Writes the batch's produced weight, audited as an update of the batch (its version moves on). */
-async function writeProduced(
-  tx: Executor,
-  caller: Caller,
-  batches: DocumentResource,
-  id: number,
-  kg: number,
-) {
-  const field = batches.def.posting?.produces?.overDays?.producedField;
-  const column = batches.store.def.columns.find((found) => found.field === field)?.column;
-  if (!column) throw new Error(`${batches.def.key} keeps no produced weight`);
-  const { store } = batches;
-  await queryRows(
-    tx,
-    audited(
-      store,
-      caller,
-      'update',
-      sql`UPDATE ${store.table} t SET ${ident(column)} = ${Number(kg.toFixed(3))}, version = t.version + 1,
-            updated_by = ${caller.staffId}, updated_at = now()
-          WHERE t.id = ${id} AND ${store.scope(caller)}`,
-      {
-        prior: sql`SELECT * FROM ${store.table} t WHERE t.id = ${id} AND ${store.scope(caller)}`,
-        answer: sql`t.id`,
-      },
-    ),
-  );
-}
-
 /**
  * A daily entry submitted (decision 1221), in its transaction: for each batch its lines name (locked in id
  * order, so entries of one batch take turns): the batch must be Open and running over days; what its
@@ -117,7 +87,7 @@ export async function enterBatchOutputs(
     .select({ id: machine.id, name: machine.name, unit: machine.ratedOutputUnit })
     .from(machine)
     .where(and(eq(machine.orgId, caller.orgId), inArray(machine.id, [...new Set(lines.map(machineOf))])));
-  const priced: { index: number; quantity: number; rate: number }[] = [];
+  const priced: { index: number; itemId: number; quantity: number; rate: number }[] = [];
   for (const [batchId, indexes] of byBatch) {
     const first = indexes[0] ?? 0;
     const { row: batch, lines: batchLines } = await service.current(tx, batches, caller, batchId);
@@ -135,17 +105,31 @@ export async function enterBatchOutputs(
       );
     const inputs = batchLines.filter((line) => lineRoleOf(line.lineRole) === 'INPUT');
     const inputWeight = inputs.reduce((sum, line) => sum + lineWeight(line), 0);
-    let produced = Number(batch[batches.def.posting?.produces?.overDays?.producedField ?? ''] ?? 0);
+    const overDays = batches.def.posting?.produces?.overDays;
+    let accounted =
+      Number(batch[overDays?.producedField ?? ''] ?? 0) + Number(batch[overDays?.wastageField ?? ''] ?? 0);
+    const wastageItem = Number(batch[overDays?.wastageItemField ?? ''] ?? 0);
     const perKg = dayRatePerKg(
       await inputValueOf(tx, caller, batches.def.key, batchId),
       inputWeight,
       await costsOf(tx, caller, batchLines),
     );
+    const wasted: { index: number; kg: number }[] = [];
     for (const index of indexes) {
       const line = lines[index] as LineRow;
-      const beyond = beyondInputs(inputWeight, produced, kgOf(line));
-      if (beyond) throw refuse(`lines.${index}.kg`, `${name}: ${beyond}`);
-      produced += kgOf(line);
+      const wastage = Number(line[enters.wastageField] ?? 0);
+      const beyond = beyondInputs(inputWeight, accounted, kgOf(line) + wastage);
+      if (beyond) {
+        const field = beyondInputs(inputWeight, accounted, kgOf(line)) ? 'kg' : enters.wastageField;
+        throw refuse(`lines.${index}.${field}`, `${name}: ${beyond}`);
+      }
+      accounted += kgOf(line) + wastage;
+      if (wastage > 0 && !(wastageItem > 0))
+        throw refuse(
+          `lines.${index}.${enters.wastageField}`,
+          `${name} names no wastage material: its wastage cannot come into stock. Leave the wastage out, or enter it against a batch that names one.`,
+        );
+      if (wastage > 0) wasted.push({ index, kg: wastage });
       const found = machines.find((candidate) => candidate.id === machineOf(line));
       if (!isOutputUnit(found?.unit))
         throw refuse(
@@ -162,14 +146,36 @@ export async function enterBatchOutputs(
           `lines.${index}.kg`,
           `Enter the output in ${found.unit.toLowerCase()}, the machine's unit.`,
         );
-      priced.push({ index, quantity, rate: dayRate(perKg, kgOf(line), quantity) });
+      priced.push({
+        index,
+        itemId: Number(line.itemId),
+        quantity,
+        rate: dayRate(perKg, kgOf(line), quantity),
+      });
     }
-    await writeProduced(tx, caller, batches, batchId, produced);
-    const made = priced.filter(({ index }) => indexes.includes(index));
+    // The day's wastage comes in as the batch's wastage material, at its scrap rate (decision 1300).
+    const scrap = await scrapRates(
+      tx,
+      caller,
+      wasted.map(({ index }) => ({
+        materialId: wastageItem,
+        wastage: true,
+        field: `lines.${index}.${enters.wastageField}`,
+      })),
+    );
+    for (const { index, kg } of wasted)
+      priced.push({ index, itemId: wastageItem, quantity: kg, rate: scrap.get(wastageItem) ?? 0 });
+    const entered = await enteredOf(tx, service, caller, {
+      batches,
+      batchId,
+      entry: { ...entry, counts: true },
+    });
+    await writeBatchTotals(tx, caller, batches, { row: batch, lines: batchLines, entered, completed: false });
+    const made = priced.filter(({ index, itemId }) => indexes.includes(index) && itemId !== wastageItem);
     await fillOrder(tx, service, caller, { entry, batches, batch, made }, 1);
   }
   const day = new Date(`${String(row.date)}T00:00:00`);
-  const items = [...new Set(priced.map(({ index }) => Number(lines[index]?.itemId)))];
+  const items = [...new Set(priced.map(({ itemId }) => itemId))];
   const lots = new Map<number, string[]>();
   for (const itemId of items)
     lots.set(
@@ -179,15 +185,15 @@ export async function enterBatchOutputs(
         caller,
         itemId,
         day,
-        priced.filter(({ index }) => Number(lines[index]?.itemId) === itemId).length,
+        priced.filter((found) => found.itemId === itemId).length,
       ),
     );
-  const movements: Movement[] = priced.map(({ index, quantity, rate }) => {
+  const movements: Movement[] = priced.map(({ index, itemId, quantity, rate }) => {
     const line = lines[index] as LineRow;
     return {
       identity: {
-        material: { itemId: Number(line.itemId) },
-        lotNumber: lots.get(Number(line.itemId))?.shift() ?? '',
+        material: { itemId },
+        lotNumber: lots.get(itemId)?.shift() ?? '',
         rollNumber: '',
         packingTypeId: null,
       },
@@ -222,14 +228,15 @@ export async function leaveBatchOutputs(
   if (!named) return;
   const { batches, byBatch } = named;
   const posted = await postedByLine(tx, caller, entry);
-  const lowered: { id: number; kg: number }[] = [];
+  const current: { row: Row; lines: readonly LineRow[] }[] = [];
   for (const [batchId, indexes] of byBatch) {
-    const { row: batch } = await service.current(tx, batches, caller, batchId);
-    const produced = Number(batch[batches.def.posting?.produces?.overDays?.producedField ?? ''] ?? 0);
-    const taken = indexes.reduce((sum, index) => sum + kgOf(entry.lines[index] as LineRow), 0);
-    lowered.push({ id: batchId, kg: Math.max(0, produced - taken) });
-    const made = indexes.map((index) => ({ index, quantity: posted.get(entry.lines[index]?.id ?? 0) ?? 0 }));
-    await fillOrder(tx, service, caller, { entry, batches, batch, made }, -1);
+    const found = await service.current(tx, batches, caller, batchId);
+    current.push(found);
+    const made = indexes.map((index) => {
+      const line = entry.lines[index];
+      return { index, quantity: posted.get(`${line?.id ?? 0}/${Number(line?.itemId)}`) ?? 0 };
+    });
+    await fillOrder(tx, service, caller, { entry, batches, batch: found.row, made }, -1);
   }
   await reverseDocument(
     tx,
@@ -237,7 +244,12 @@ export async function leaveBatchOutputs(
     { type: entry.resource.def.key, id: entry.row.id },
     String(entry.row.number ?? ''),
   );
-  for (const { id, kg } of lowered) await writeProduced(tx, caller, batches, id, kg);
+  for (const { row, lines } of current) {
+    const subject = { batches, batchId: row.id, entry: { ...entry, counts: false } };
+    const entered = await enteredOf(tx, service, caller, subject);
+    const completed = Number(row.status) === DOCUMENT_STATUS.COMPLETED;
+    await writeBatchTotals(tx, caller, batches, { row, lines, entered, completed });
+  }
 }
 
 /**
@@ -277,19 +289,23 @@ async function fillOrder(
   );
 }
 
-/** What the entry's lines brought in, by line id, from its own ledger rows (what a cancel takes back). */
+/**
+ * What the entry's lines brought in of their own item (not their wastage), by line id and item id, from its
+ * own ledger rows (what a cancel takes back).
+ */
 async function postedByLine(
   tx: Executor,
   caller: Caller,
   { resource, row }: Entry,
-): Promise<Map<number, number>> {
-  const rows = await queryRows<{ lineId: number; q: number }>(
+): Promise<Map<string, number>> {
+  const rows = await queryRows<{ key: string; q: number }>(
     tx,
-    sql`SELECT line_id::int AS "lineId", sum(quantity)::float8 AS q FROM stock_ledger
-        WHERE org_id = ${caller.orgId} AND document_type = ${resource.def.key} AND document_id = ${row.id}
-          AND quantity > 0 AND reverses_id IS NULL GROUP BY line_id`,
+    sql`SELECT l.line_id || '/' || m.item_id AS key, sum(l.quantity)::float8 AS q
+        FROM stock_ledger l JOIN stock_material m ON m.id = l.material_id
+        WHERE l.org_id = ${caller.orgId} AND l.document_type = ${resource.def.key} AND l.document_id = ${row.id}
+          AND l.quantity > 0 AND l.reverses_id IS NULL GROUP BY l.line_id, m.item_id`,
   );
-  return new Map(rows.map((found) => [found.lineId, found.q]));
+  return new Map(rows.map((found) => [found.key, found.q]));
 }
 
 /** A batch running over days that its daily entries made outputs of is not cancelled before they are (409). */

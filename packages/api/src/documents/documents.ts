@@ -16,9 +16,12 @@ import type { SaveFile } from '../reports/reports.ts';
  * The moves the document calls make (issue 16): submit, close or cancel with a reason, and amend (a
  * submitted document back to Draft as its next revision, `…/R1`, reason optional; decision 0860).
  */
-/** The moves a user asks for by their paths: `issue` and `accept` are complete (decisions 1004, 1041). */
+/**
+ * The moves a user asks for by their paths: `issue` and `accept` are complete (decisions 1004, 1041), and so
+ * is a batch running over days' `complete` (decision 1300).
+ */
 export type DocumentTransition =
-  Extract<DocumentAction, 'submit' | 'close' | 'cancel' | 'amend'> | 'issue' | 'accept';
+  Extract<DocumentAction, 'submit' | 'close' | 'cancel' | 'amend' | 'complete'> | 'issue' | 'accept';
 
 /** The totals the server computes with the domain's `computeTaxes`. */
 type DocumentTotals = Pick<
@@ -129,7 +132,7 @@ export interface DocumentCalls {
   getById(document: DocumentKey, id: number): Observable<DocumentRecord>;
   /** GET {apiPath}/getAllByPartner?page&size&q&status&from&to. */
   getAllByPartner(document: DocumentKey, query: DocumentListQuery): Observable<Page<DocumentHeader>>;
-  /** POST {apiPath}/submit, /close, /cancel, /amend, /issue or /accept with { id, version, reason? }: the record as it now is. */
+  /** POST {apiPath}/submit, /close, /cancel, /amend, /issue, /accept or /complete with { id, version, reason? }: the record as it now is. */
   transition(
     document: DocumentKey,
     transition: DocumentTransition,

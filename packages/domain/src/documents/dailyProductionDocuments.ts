@@ -80,6 +80,8 @@ const RUN_FIELDS: readonly FieldDef[] = [
     lookup: { module: 'productionBatch', displayKey: 'number' },
   }),
   lookup('stockAreaId', 'Into Stock Area', 'stockArea'),
+  // The day's wastage of the batch, brought in as the batch's wastage material at its scrap rate (decision 1300).
+  outputField('wastageKg', 'Wastage (kg)'),
   // The batch's sales order line the day's output filled (written by the submit, so a cancel takes it back).
   field('salesOrderLineId', 'Sales Order Line', 'number', { integer: true, min: 1, hidden: true }),
 ];
@@ -176,7 +178,12 @@ const common = {
   // A loom's output is its woven rolls while WEAVING_PROCESS_AUTOMATION is YES (decision 1220).
   weaves: { config: 'WEAVING_PROCESS_AUTOMATION', document: 'weavingProcess', sourceField: 'sourceEntry' },
   // A line naming a batch running over days brings that day's output in (decision 1221).
-  entersBatch: { field: 'productionBatchId', document: 'productionBatch', areaField: 'stockAreaId' },
+  entersBatch: {
+    field: 'productionBatchId',
+    document: 'productionBatch',
+    areaField: 'stockAreaId',
+    wastageField: 'wastageKg',
+  },
 } as const;
 
 export const DAILY_PRODUCTION_DOCUMENTS: Readonly<Record<DailyProductionDocumentKey, DocumentDef>> = {

@@ -104,6 +104,32 @@ describe('formActions (issue 16: "actions by status (Save, Submit, Close, Cancel
     expect(formActions(subject, transitionRules(DOCUMENTS.planning))).toEqual(expected);
   });
 
+  const batch = transitionRules(DOCUMENTS.productionBatch, true);
+  it.each([
+    [
+      'an open batch running over days is completed',
+      { id: 7, status: S.OPEN, number: 'PB/2026-27/00001', runsOverDays: true },
+      ['complete', 'cancel', 'print', 'history', 'approvals'],
+    ],
+    [
+      'a completed one is not completed again',
+      { id: 7, status: S.COMPLETED, number: 'PB/2026-27/00001', runsOverDays: true },
+      ['print', 'history', 'approvals'],
+    ],
+    [
+      'an open document not running over days is not completed from its form',
+      { id: 7, status: S.OPEN, number: 'PB/2026-27/00001', runsOverDays: false },
+      ['cancel', 'print', 'history', 'approvals'],
+    ],
+    [
+      'a draft running over days is saved or submitted first',
+      { id: 7, status: S.DRAFT, number: null, runsOverDays: true },
+      ['save', 'submit', 'delete', 'print', 'history'],
+    ],
+  ])('issue 19, %s (decision 1300)', (_case, subject, expected) => {
+    expect(formActions(subject, batch)).toEqual(expected);
+  });
+
   const allocation = { ...transitionRules(DOCUMENTS.materialAllocation), issues: true };
   it.each([
     [

@@ -7,6 +7,7 @@ export const FORM_ACTIONS = [
   'submit',
   'issue',
   'accept',
+  'complete',
   'approve',
   'reject',
   'amend',
@@ -40,6 +41,8 @@ export interface FormSubject {
   counts?: boolean;
   /** A plan (decision 1163): while Open, its shortfall is raised as a material request in one step. */
   raises?: boolean;
+  /** A batch running over days (decisions 1221, 1300): while Open (issued), its Complete closes it. */
+  runsOverDays?: boolean;
 }
 
 /** What the form reads of the document type: its statuses, whether its submit completes it or reserves. */
@@ -65,7 +68,8 @@ export interface FormRules {
  * brought stock in prints its QR labels where labels are in use, and has its held stock lab tested where
  * the lab tests inwards (issue 17); an open allocation is issued, a sent two-step transfer accepted (issue 18);
  * a count sheet downloads as Excel, and a draft's counts upload from it;
- * an open plan raises its shortfall as a material request (issue 19). The user's rights narrow this further.
+ * an open plan raises its shortfall as a material request, an open batch running over days is completed
+ * (issue 19). The user's rights narrow this further.
  */
 export function formActions(subject: FormSubject, rules: FormRules): FormAction[] {
   const { statuses } = rules;
@@ -86,6 +90,7 @@ export function formActions(subject: FormSubject, rules: FormRules): FormAction[
     submit: draft,
     issue: stored && rules.issues === true && subject.status === DOCUMENT_STATUS.OPEN,
     accept: stored && rules.accepts === true && subject.status === DOCUMENT_STATUS.OPEN,
+    complete: stored && subject.runsOverDays === true && subject.status === DOCUMENT_STATUS.OPEN,
     approve: waiting,
     reject: waiting,
     // The books lock on its date is the server's to say (the form has no system config of its own).

@@ -241,6 +241,7 @@ export { PRODUCTION_DOCUMENTS, type ProductionDocumentKey } from './productionDo
 export {
   batchValuation,
   batchYield,
+  processLoss,
   batchLinesProblem,
   beyondInputs,
   bomYield,

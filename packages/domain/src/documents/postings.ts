@@ -76,7 +76,14 @@ export interface DocumentPosting {
      * leaves it Open, daily production entries bring its outputs (their weight kept in `producedField`), and
      * its complete closes it.
      */
-    overDays?: { field: string; producedField: string };
+    overDays?: {
+      field: string;
+      producedField: string;
+      /** The header fields of its wastage to date, its wastage material, its loss at completion (decision 1300). */
+      wastageField: string;
+      wastageItemField: string;
+      lossField: string;
+    };
   };
   /**
    * The header field naming the sales order whose reservations (decision 1004) the lines going out take

@@ -11,6 +11,7 @@ import {
   dayRate,
   dayRatePerKg,
   lineWeight,
+  processLoss,
   scaleBom,
   type BatchCost,
   type BatchOutput,
@@ -143,6 +144,17 @@ describe('a batch running over days', () => {
     ],
   ])('output %s', (_, inputs, produced, added, problem) => {
     expect(beyondInputs(inputs, produced, added)).toBe(problem);
+  });
+
+  // Decision 1300: "weight issued but never turned into output or wastage is a process loss".
+  it.each([
+    ['what was neither made nor wasted', 100, 80, 5, 15],
+    ['none when all of it was made or wasted', 100, 90, 10, 0],
+    ['never below 0', 100, 95, 10, 0],
+    ['to the gram', 10.5, 3.1234, 0.2, 7.177],
+    ['all of it when nothing was made', 40, 0, 0, 40],
+  ])('process loss: %s', (_, inputs, produced, wasted, loss) => {
+    expect(processLoss(inputs, produced, wasted)).toBe(loss);
   });
 });
 

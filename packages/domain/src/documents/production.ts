@@ -121,6 +121,13 @@ export function beyondInputs(
 }
 
 /**
+ * What a batch running over days lost in the process when completed (decision 1300): its inputs' weight
+ * less what its daily entries made and wasted (3 decimals, never below 0). Gone: it moves no stock.
+ */
+export const processLoss = (inputWeight: number, producedWeight: number, wastedWeight: number): number =>
+  Math.max(0, round(inputWeight - producedWeight - wastedWeight, 3));
+
+/**
  * Why a batch's lines cannot be saved: an output without an input, or inputs making nothing; a batch running
  * over days (`overDays`) has inputs and no outputs.
  */

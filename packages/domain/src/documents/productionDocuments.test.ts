@@ -65,6 +65,9 @@ describe('production batch lines', () => {
     expect(DOCUMENTS.productionBatch.posting?.produces?.overDays).toEqual({
       field: 'runsOverDays',
       producedField: 'producedKg',
+      wastageField: 'wastageKg',
+      wastageItemField: 'wastageItemId',
+      lossField: 'processLossKg',
     });
   });
 

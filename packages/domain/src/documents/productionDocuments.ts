@@ -1,3 +1,4 @@
+import type { FieldDef } from '../catalogue/fields.ts';
 import type { DocumentDef } from './documents.ts';
 import { field, lookup, quantity } from './documentFields.ts';
 import {
@@ -19,6 +20,10 @@ import { STAGE_DOCUMENTS, type StageDocumentKey } from './stageDocuments.ts';
 import { DOCUMENT_STATUS as S } from './statuses.ts';
 import { remarks } from './stockLines.ts';
 import { rollGsmOf } from './weaving.ts';
+
+/** A figure the server writes and the form shows, never entered. */
+const written = (key: string, label: string, decimals: number): FieldDef =>
+  field(key, label, 'number', { decimals, readOnly: true });
 
 /**
  * Issue 19's production batches (decisions 1100–1103): one lines table whose Role says what each line is
@@ -45,12 +50,16 @@ export const PRODUCTION_DOCUMENTS: Readonly<Record<ProductionDocumentKey, Docume
         salesOrder,
         lookup('processId', 'Process', 'process'),
         remarks,
-        // Written as it completes (decision 1102): good outputs over inputs by weight; against the BOM.
-        field('yieldPercent', 'Yield %', 'number', { decimals: 2, hidden: true }),
-        field('bomYieldPercent', 'Yield against BOM %', 'number', { decimals: 2, hidden: true }),
-        // Issued now, its outputs entered day by day on the daily production entries (decision 1221).
+        // Issued now, its outputs entered day by day on the daily production entries (decision 1221); their
+        // wastage comes in as this material (decision 1300).
         field(RUNS_OVER_DAYS, 'Runs Over Days', 'checkbox'),
-        field('producedKg', 'Produced (kg)', 'number', { decimals: 3, hidden: true }),
+        lookup('wastageItemId', 'Wastage Material', 'item'),
+        // Written by the server (decisions 1102, 1300): as it completes, or with each day of one over days.
+        written('producedKg', 'Produced (kg)', 3),
+        written('wastageKg', 'Wastage (kg)', 3),
+        written('processLossKg', 'Process Loss (kg)', 3),
+        written('yieldPercent', 'Yield %', 2),
+        written('bomYieldPercent', 'Yield against BOM %', 2),
       ],
       // One input line is a batch running over days issued (decision 1221); the batch rule asks the rest.
       lines: { ...productionLines([weight]), minRows: 1 },
@@ -61,7 +70,16 @@ export const PRODUCTION_DOCUMENTS: Readonly<Record<ProductionDocumentKey, Docume
     },
     {
       ...PRODUCTION,
-      produces: { ...PRODUCTION_ROLES, overDays: { field: RUNS_OVER_DAYS, producedField: 'producedKg' } },
+      produces: {
+        ...PRODUCTION_ROLES,
+        overDays: {
+          field: RUNS_OVER_DAYS,
+          producedField: 'producedKg',
+          wastageField: 'wastageKg',
+          wastageItemField: 'wastageItemId',
+          lossField: 'processLossKg',
+        },
+      },
     },
     [S.DRAFT, S.OPEN, S.COMPLETED, S.CANCELLED],
   ),

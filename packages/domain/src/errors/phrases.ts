@@ -89,6 +89,7 @@ export const PHRASES = {
   documentAmended: '{{label}} {{number}} Amended: edit it and submit it again',
   documentIssued: '{{label}} {{number}} Issued Successfully',
   documentAccepted: '{{label}} {{number}} Accepted Successfully',
+  documentCompleted: '{{label}} {{number}} Completed Successfully',
   countsSaved: 'Counts saved',
   notSupplier: '{{name}} is not a supplier.',
   reorderDraftMade: '1 draft purchase order made: {{names}}',

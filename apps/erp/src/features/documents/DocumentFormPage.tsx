@@ -141,6 +141,9 @@ export function DocumentFormPage({ document: declared }: { document: DocumentDef
   const counts = document.count !== undefined;
   // A plan shows its needs against stock and raises its shortfall as a request (decision 1163).
   const raises = document.materialNeeds === true;
+  // A batch running over days is completed from its form while Open (decisions 1221, 1300).
+  const overDays = document.posting?.produces?.overDays;
+  const runsOverDays = overDays !== undefined && record?.[overDays.field] === true;
   const allowed = formActions(
     {
       id: record?.id,
@@ -151,6 +154,7 @@ export function DocumentFormPage({ document: declared }: { document: DocumentDef
       labTest: tested,
       counts,
       raises,
+      runsOverDays,
     },
     {
       ...transitionRules(document),
@@ -175,7 +179,17 @@ export function DocumentFormPage({ document: declared }: { document: DocumentDef
       target
     )
       dispatch(documentTransitionRequested({ ...subject, transition: action, subject: { target }, reason }));
-    else if (action === 'delete' && record) {
+    else if (action === 'complete' && target) {
+      const sure = await confirm({
+        title: t('Complete {{title}}', { title }),
+        message: t(
+          'It takes no more production entries. What its inputs weighed beyond what was made and wasted is recorded as process loss.',
+        ),
+        okText: t('Complete'),
+      });
+      if (sure)
+        dispatch(documentTransitionRequested({ ...subject, transition: 'complete', subject: { target } }));
+    } else if (action === 'delete' && record) {
       const sure = await confirm({
         title: t('Delete {{title}}', { title }),
         message: t('This draft will be deleted. It was never submitted, so it has no number to keep.'),

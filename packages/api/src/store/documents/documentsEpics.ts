@@ -59,6 +59,7 @@ export const documentMessages: Record<DocumentTransition, (label: string, number
   amend: (label, number) => say(PHRASES.documentAmended, { label, number }),
   issue: (label, number) => say(PHRASES.documentIssued, { label, number }),
   accept: (label, number) => say(PHRASES.documentAccepted, { label, number }),
+  complete: (label, number) => say(PHRASES.documentCompleted, { label, number }),
 };
 
 /** Runs `each` per document type: one type's work never cancels or waits for another's. */
