@@ -91,6 +91,25 @@ describe('a batch running over days: wastage, yield and process loss', () => {
     });
   });
 
+  it('takes none of the figures the server writes from the body, on a new draft or a saved one', async () => {
+    const forged = { producedKg: 900, wastageKg: 9, processLossKg: 1, yieldPercent: 99, bomYieldPercent: 99 };
+    const draft = await ok(`${PB}/save`, {
+      date: '2026-11-24',
+      runsOverDays: true,
+      ...forged,
+      lines: [{ lineRole: 'INPUT', itemId: ids.granules, stockAreaId: ids.store, quantity: 10 }],
+    });
+    const empty = {
+      producedKg: null,
+      wastageKg: null,
+      processLossKg: null,
+      yieldPercent: null,
+      bomYieldPercent: null,
+    };
+    expect(draft).toMatchObject(empty);
+    expect(await ok(`${PB}/update`, { ...draft, ...forged })).toMatchObject(empty);
+  });
+
   it('refuses wastage below 0, past the inputs, or without a wastage material, posting nothing', async () => {
     const batch = await issued(100);
     expect((await entered(batch, '2026-11-25', 40, 5)).status).toBe(200);

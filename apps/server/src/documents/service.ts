@@ -7,6 +7,7 @@ import {
   editProblem,
   parseEntity,
   totalInWords,
+  type DocumentDef,
 } from '@erp/domain';
 import type { Caller } from '../core/caller.ts';
 import { AppError, ValidationFailure } from '../core/errors.ts';
@@ -215,6 +216,7 @@ export class DocumentService {
     const taxes = taxed ? documentTaxes(header, lines, places) : documentTaxes({}, [], places);
     const record = {
       ...header,
+      ...serverWritten(resource.def, current),
       ...kept.header,
       ...(taxed ? { placeOfSupply: places.placeOfSupply ?? null } : {}),
       ...headerTotals(taxes),
@@ -232,6 +234,16 @@ export class DocumentService {
     await auditLines(tx, resource, caller, saved.id, current?.lines, kept.lines);
     return this.get(resource, caller, saved.id, tx);
   }
+}
+
+/**
+ * The header fields the server writes (`readOnly`: a batch's produced kg, a count's freeze) are never the
+ * body's: a saved document keeps its own, a new one starts without them.
+ */
+function serverWritten(def: DocumentDef, current: Current | undefined): Record<string, unknown> {
+  return Object.fromEntries(
+    def.fields.filter((field) => field.readOnly).map((field) => [field.key, current?.row[field.key] ?? null]),
+  );
 }
 
 /** A record with its grand total in words (the domain's; empty where it cannot be written). */
