@@ -197,8 +197,9 @@ async function dispatch(page: Page, order: string, parcels: string[]): Promise<v
 }
 
 /**
- * The loom's shift entered on Daily Production: 10,500 m in 7.5 running hours of 8 (availability 93.75%),
- * 7 earned hours at 1,500 m an hour (performance 93.33%): the DP log shows its efficiency, 87.50%.
+ * The loom's shift entered on Daily Production by its operator: 10,500 m in 7.5 running hours of 8
+ * (availability 93.75%), 7 earned hours at 1,500 m an hour (performance 93.33%): the DP log, filtered by
+ * the loom and the operator, shows its efficiency, 87.50%.
  */
 async function loomEfficiency(page: Page, plant: BagPlant, tag: string): Promise<void> {
   const form = await addNew(page, 'Daily Production', 'Daily Production');
@@ -206,6 +207,7 @@ async function loomEfficiency(page: Page, plant: BagPlant, tag: string): Promise
   await form.getByRole('combobox', { name: 'Shift', exact: true }).selectOption({ label: 'Shift A (8 h)' });
   await choose(form, 'Department', 'weav', 'Weaving');
   await choose(form, 'Machine, line 1', tag, plant.loom);
+  await choose(form, 'Operator, line 1', 'adm', 'admin');
   await choose(form, 'Item, line 1', plant.fabric, new RegExp(plant.fabric));
   await fill(form, 'Output (metres), line 1', '10500');
   await fill(form, 'Output (kg), line 1', '528.06');
@@ -218,9 +220,11 @@ async function loomEfficiency(page: Page, plant: BagPlant, tag: string): Promise
 
   await openFromMenu(page, 'Production & Dispatch', 'DP Log');
   await choose(page.locator('main'), 'Machine', tag, plant.loom);
+  await choose(page.locator('main'), 'Operator', 'adm', 'admin');
   const row = page.getByRole('table', { name: 'DP Log' }).getByRole('row').filter({ hasText: plant.loom });
   await expect(row).toHaveCount(1);
-  await expect(row).toContainText(/Tape or Yarn Break\s*93\.75\s%\s*93\.33\s%\s*87\.50\s%/);
+  await expect(row).toContainText(/admin/);
+  await expect(row).toContainText(/Tape or Yarn Break\s*93\.75%\s*93\.33%\s*87\.50%/);
 }
 
 async function orderClosed(page: Page, order: string): Promise<void> {

@@ -186,7 +186,7 @@ describe('the quality hold released by a lab result', () => {
       expect.objectContaining({
         name: 'Moisture',
         passed: false,
-        problem: 'Moisture 0.8 % is above its limit 0.5 %',
+        problem: 'Moisture 0.8% is above its limit 0.5%',
       }),
       expect.objectContaining({ name: 'Melt Flow Index', passed: true, problem: null }),
     ]);

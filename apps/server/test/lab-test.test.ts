@@ -84,7 +84,7 @@ describe('a lab test of a held lot', () => {
       result: {
         passed: false,
         readings: [
-          expect.objectContaining({ problem: 'Moisture 0.8 % is above its limit 0.5 %' }),
+          expect.objectContaining({ problem: 'Moisture 0.8% is above its limit 0.5%' }),
           expect.anything(),
         ],
       },
@@ -194,7 +194,7 @@ describe('a lab test refused', () => {
     await received('LT-3');
     const impossible = await s.submit(LT, await test('LT-3', readings(140)));
     expect(s.issuesOf(impossible)).toEqual([
-      expect.objectContaining({ field: 'lines.0.reading', message: 'Moisture 140 % cannot be above 100 %.' }),
+      expect.objectContaining({ field: 'lines.0.reading', message: 'Moisture 140% cannot be above 100%.' }),
     ]);
     const negative = await s.submit(LT, await test('LT-3', readings(0.1, -3)));
     expect(s.issuesOf(negative)[0]).toMatchObject({ field: 'lines.1.reading' });

@@ -308,6 +308,7 @@ export {
   documentLineChanged,
   documentLineRemoved,
   documentLinePriced,
+  documentLinePrefilled,
   documentPlacesRequested,
   documentPlacesLoaded,
   documentListFailed,

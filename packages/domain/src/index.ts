@@ -8,6 +8,7 @@ export { formatAmount, formatQuantity, parseAmount, type AmountOptions } from '.
 export { amountInWords, MAX_AMOUNT_IN_WORDS, totalInWords } from './format/words.ts';
 export { formatDate, parseDate } from './format/date.ts';
 export { formatCount } from './format/count.ts';
+export { formatPercent, withUnit } from './format/percent.ts';
 export {
   AMOUNT_DECIMALS,
   MAX_QUANTITY_DECIMALS,

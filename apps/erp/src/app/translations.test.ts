@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MODULES, translationKey } from '@erp/domain';
+import { DOCUMENTS, MODULES, documentModule, translationKey } from '@erp/domain';
 import { SESSION_EXPIRED_TITLE } from '@erp/api';
 import en from '../../public/assets/i18n/en.json';
 import hi from '../../public/assets/i18n/hi.json';
@@ -18,6 +18,7 @@ import {
   statusTexts,
   documentTexts,
   reportTexts,
+  floorTexts,
   sourceTexts,
   type UsedText,
 } from '../testing/texts.ts';
@@ -41,6 +42,7 @@ const used: UsedText[] = [
   ...statusTexts(),
   ...documentTexts(),
   ...reportTexts(),
+  ...floorTexts(),
   { text: SESSION_EXPIRED_TITLE, where: 'session epics' },
 ];
 
@@ -66,6 +68,16 @@ const shellAndMasters: UsedText[] = [
   ...routes,
   ...messageTexts(),
   ...statusTexts(),
+];
+
+/**
+ * The DP log and the daily entries the floor works in (issue 19, decision 1320): the page, the entries'
+ * fields and choices (the stoppage reasons, the shifts) and why an efficiency is not worked out.
+ */
+const floor: UsedText[] = [
+  ...sourceTexts(appFolder('features/production')),
+  ...moduleTexts([DOCUMENTS.dailyProduction, DOCUMENTS.dailyProductionMachineWise].map(documentModule)),
+  ...floorTexts(),
 ];
 
 const missingFrom = (bundle: Readonly<Record<string, string>>, texts: readonly UsedText[]) =>
@@ -127,6 +139,10 @@ describe('translations (decision 0521)', () => {
   it('hi.json covers the shell and the masters, and only keys en.json has', () => {
     expect(missingFrom(hindi, shellAndMasters)).toEqual([]);
     expect(Object.keys(hindi).filter((key) => !Object.hasOwn(english, key))).toEqual([]);
+  });
+
+  it('hi.json covers the DP log and the daily entries: stoppage reasons, shifts, operators, efficiency reasons', () => {
+    expect(missingFrom(hindi, floor)).toEqual([]);
   });
 
   it('hi.json keeps every placeholder of the English text', () => {

@@ -5,6 +5,7 @@ import {
   DOCUMENT_STATUSES,
   DOCUMENTS,
   documentModule,
+  EFFICIENCY_PROBLEMS,
   MENU,
   MESSAGES,
   MODULES,
@@ -127,6 +128,14 @@ export function messageTexts(): UsedText[] {
     })),
     ...Object.values(PHRASES).map((text) => ({ text, where: 'composed messages' })),
   ];
+}
+
+/**
+ * What the floor's screens show from the domain rather than from a field (the DP log, decision 1320): why
+ * an efficiency is not worked out.
+ */
+export function floorTexts(): UsedText[] {
+  return Object.values(EFFICIENCY_PROBLEMS).map((text) => ({ text, where: 'efficiency problems' }));
 }
 
 /** The opening stock sheet's column names (its problems name the column). */

@@ -11,7 +11,7 @@ import {
 } from '@erp/domain';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Executor } from '../db/client.ts';
-import { machine } from '../db/schema.ts';
+import { machine, staff } from '../db/schema.ts';
 import { machineRuns, type RunFilter } from './runs.ts';
 
 /** What the DP log sorts by, `-` in front for descending; then date, shift and machine. */
@@ -80,9 +80,10 @@ const naturalKey = (row: DpLogRow): string =>
 
 /**
  * The loom-wise DP log (issue 19, decision 1123): per date, shift and machine of the submitted daily
- * production entries in the range, the output, running and stopped hours, the stoppage reasons and the
- * efficiency of `efficiencyOf`; sorted and paged here (the efficiency is the domain's, so it sorts after
- * it is worked out); the totals over the whole range with the same definition.
+ * production entries in the range (of one machine, of one operator's lines), the output, running and
+ * stopped hours, the stoppage reasons, the operators and the efficiency of `efficiencyOf`; sorted and paged
+ * here (the efficiency is the domain's, so it sorts after it is worked out); the totals over the whole
+ * range with the same definition.
  */
 export async function dpLog(
   ex: Executor,
@@ -121,6 +122,7 @@ export async function dpLog(
         ...output,
         outputUnit: unit,
         stoppageReasons: [],
+        operators: [],
         ...efficiencyOf([run]),
       },
     ];
@@ -160,7 +162,10 @@ export async function dpLog(
   };
 }
 
-/** The page's rows with their stoppage reasons, read for those rows only (the whole range needs none). */
+/**
+ * The page's rows with their stoppage reasons and operators (decision 1320), read for those rows only (the
+ * whole range needs neither).
+ */
 async function withReasons(ex: Executor, query: DpLogQuery, page: DpLogRow[]): Promise<DpLogRow[]> {
   if (page.length === 0) return page;
   const wanted = sql.join(
@@ -171,19 +176,28 @@ async function withReasons(ex: Executor, query: DpLogQuery, page: DpLogRow[]): P
     date: string;
     shift: string;
     machine_id: number | string;
-    reasons: string[];
+    reasons: string[] | null;
+    operators: { id: number | string; username: string | null }[] | null;
   }>(
     ex,
-    sql`SELECT r.date::text AS date, r.shift, r.machine_id, array_agg(DISTINCT r.stoppage_reason) AS reasons
+    sql`SELECT r.date::text AS date, r.shift, r.machine_id,
+               array_agg(DISTINCT r.stoppage_reason) FILTER (WHERE r.stoppage_reason IS NOT NULL) AS reasons,
+               jsonb_agg(DISTINCT jsonb_build_object('id', s.id, 'username', s.username))
+                 FILTER (WHERE s.id IS NOT NULL) AS operators
           FROM (${machineRuns(query)}) r
-         WHERE r.stoppage_reason IS NOT NULL AND (r.date::text, r.shift, r.machine_id) IN (VALUES ${wanted})
+          LEFT JOIN ${staff} s ON s.org_id = ${query.orgId} AND s.id = r.operator_id
+         WHERE (r.date::text, r.shift, r.machine_id) IN (VALUES ${wanted})
          GROUP BY r.date, r.shift, r.machine_id`,
   );
-  const reasons = new Map(
-    found.map((row) => [`${row.date}|${row.shift}|${Number(row.machine_id)}`, row.reasons]),
-  );
-  return page.map((row) => ({
-    ...row,
-    stoppageReasons: reasons.get(`${row.date}|${row.shift}|${row.machine.id}`) ?? [],
-  }));
+  const byRow = new Map(found.map((row) => [`${row.date}|${row.shift}|${Number(row.machine_id)}`, row]));
+  return page.map((row) => {
+    const read = byRow.get(`${row.date}|${row.shift}|${row.machine.id}`);
+    return {
+      ...row,
+      stoppageReasons: read?.reasons ?? [],
+      operators: (read?.operators ?? [])
+        .map((operator) => ({ id: Number(operator.id), username: operator.username ?? '' }))
+        .sort((a, b) => byText(a.username, b.username) || a.id - b.id),
+    };
+  });
 }

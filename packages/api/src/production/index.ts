@@ -1,5 +1,12 @@
 // Issue 19's daily production: the loom-wise DP log's call and the state of its page.
-export { createDpLogCalls, DP_LOG_PATH, type DpLogCalls, type DpLogPage, type DpLogQuery } from './dpLog.ts';
+export {
+  createDpLogCalls,
+  DP_LOG_PATH,
+  LAST_RUN_PATH,
+  type DpLogCalls,
+  type DpLogPage,
+  type DpLogQuery,
+} from './dpLog.ts';
 export {
   dpLogFailed,
   dpLogFiltered,

@@ -23,7 +23,7 @@ export interface StoredLabReading {
   maxValue: number | null;
   value: number;
   passed: boolean;
-  /** Why it fails, in words ("Moisture 0.8 % is above its limit 0.5 %"); null when it passes. */
+  /** Why it fails, in words ("Moisture 0.8% is above its limit 0.5%"); null when it passes. */
   problem: string | null;
 }
 

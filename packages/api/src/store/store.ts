@@ -26,6 +26,7 @@ import {
 } from './documents/documentsEpics.ts';
 import { countSheetEpic, countsUploadEpic } from './documents/countEpics.ts';
 import { newParcelEpic, scanParcelEpic } from './documents/parcelEpics.ts';
+import { prefillFromLastRunEpic } from './documents/lastRunEpics.ts';
 import {
   askDocumentPlacesEpic,
   lastPriceEpic,
@@ -103,6 +104,7 @@ export const rootEpic = combineEpics<Action, Action, RootState, EpicDependencies
   fillFromOrderEpic,
   fillFromFiguresEpic,
   prefillFromConfigEpic,
+  prefillFromLastRunEpic,
   scanParcelEpic,
   newParcelEpic,
   openLabTestEpic,

@@ -53,6 +53,10 @@ const outputField = (key: string, label: string): FieldDef =>
   field(key, label, 'number', { min: 0, decimals: 3 });
 
 const machineField = lookup('machineId', 'Machine', 'machine', { required: true });
+/** Who ran the machine in the shift: a staff user, picked by their username (decision 1320). */
+const operatorField = lookup('operatorId', 'Operator', 'staff', {
+  lookup: { module: 'staff', displayKey: 'username' },
+});
 const shiftField = field('shift', 'Shift', 'select', {
   required: true,
   options: SHIFTS.map(({ value, label }) => ({ value, label })),
@@ -63,6 +67,7 @@ const given = (value: unknown): boolean => value !== undefined && value !== null
 
 /** The output, hours and stoppage of a machine in a shift: a line of either entry. */
 const RUN_FIELDS: readonly FieldDef[] = [
+  operatorField,
   lookup('itemId', 'Item', 'item'),
   outputField('metres', 'Output (metres)'),
   outputField('kg', 'Output (kg)'),
@@ -197,7 +202,8 @@ export const DAILY_PRODUCTION_DOCUMENTS: Readonly<Record<DailyProductionDocument
     route: '/module/daily-production',
     listRoute: '/module/daily-production',
     series: 'DP',
-    machineRuns: { lineField: 'machineId' },
+    // A line's machine chosen: its operator and item as in that machine's last run (decision 1320).
+    machineRuns: { lineField: 'machineId', prefill: ['operatorId', 'itemId'] },
     fields: [
       field('date', L.date, 'date', { required: true }),
       shiftField,
@@ -230,7 +236,8 @@ export const DAILY_PRODUCTION_DOCUMENTS: Readonly<Record<DailyProductionDocument
     route: '/module/dailyProductionMachineWise',
     listRoute: '/module/dailyProductionMachineWise',
     series: 'DPM',
-    machineRuns: { lineField: 'shift' },
+    // The machine chosen: the first line's shift, operator and item as in its last run (decision 1320).
+    machineRuns: { lineField: 'shift', prefill: ['shift', 'operatorId', 'itemId'] },
     fields: [field('date', L.date, 'date', { required: true }), machineField, remarks],
     lines: {
       key: 'lines',

@@ -121,8 +121,10 @@ export interface DocumentDef {
    * A daily production entry (decision 1121): its lines are machines' shifts (the machine and the shift on
    * the line or the header), each entered on one open entry only; the DP log reads them. `lineField`: the
    * line's field that tells its runs apart (the machine, or the shift), where a shift entered twice is refused.
+   * `prefill`: the line fields a line whose machine or shift is chosen takes, while blank, from that machine's
+   * last run (decision 1320).
    */
-  machineRuns?: { lineField: string };
+  machineRuns?: { lineField: string; prefill: readonly string[] };
   /**
    * Its lines carry no quantity for a submit to ask (decisions 1121, 1162): a lab test's are readings, a daily
    * production entry's its machines' output and hours.

@@ -191,6 +191,7 @@ export {
   shiftOverrun,
   type DailyProductionDocumentKey,
 } from './dailyProductionDocuments.ts';
+export { RUN_KEYS, prefillBlank, prefillFromRun, runKeyOf, type LastRun, type RunKey } from './lastRun.ts';
 export {
   SCHEDULE_DOCUMENTS,
   SCHEDULE_PROBLEMS,

@@ -38,7 +38,10 @@ export interface DpLogRow extends DpLogOutput, Efficiency {
   machine: { id: number; name: string; code: string };
   /** The machine's rated unit, which its performance compares. */
   outputUnit: OutputUnit | null;
+  /** The stoppage reasons' codes (`STOPPAGE_REASONS`): the screen shows each in the user's language. */
   stoppageReasons: string[];
+  /** Who ran the machine in the shift, by username (decision 1320): the lines' operators, once each. */
+  operators: { id: number; username: string }[];
 }
 
 /** The whole filtered log's sums and efficiency (the same definition over all its runs). */

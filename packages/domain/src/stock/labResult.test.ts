@@ -77,8 +77,8 @@ describe('readingRangeProblem (decision 1162)', () => {
   it.each([
     [moisture, 0.8, null],
     [moisture, 100, null],
-    [moisture, 140, 'Moisture 140 % cannot be above 100 %.'],
-    [moisture, -2, 'Moisture -2 % cannot be below 0.'],
+    [moisture, 140, 'Moisture 140% cannot be above 100%.'],
+    [moisture, -2, 'Moisture -2% cannot be below 0.'],
     [temperature, -12, null],
     [temperature, -2_000_000, 'Pour Point -2000000 °C is beyond any reading (10,00,000 at most).'],
     [mfi, 1_000_000, null],

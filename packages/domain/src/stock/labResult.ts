@@ -1,4 +1,5 @@
 import { formatQuantity } from '../format/amount.ts';
+import { withUnit } from '../format/percent.ts';
 
 /** A quality parameter of an item (the customParam master) with its limits; a limit left empty is no limit. */
 export interface LabParameter {
@@ -39,9 +40,6 @@ export interface LabVerdict {
 /** A parameter's name as shown and judged; a nameless one is called by its id. */
 export const parameterName = (parameter: LabParameter): string =>
   parameter.name?.trim() || `Parameter ${parameter.id}`;
-
-const withUnit = (value: number, unit: string | null | undefined): string =>
-  unit?.trim() ? `${value} ${unit.trim()}` : String(value);
 
 const limited = (parameter: LabParameter): boolean =>
   parameter.minValue !== null || parameter.maxValue !== null;
@@ -103,6 +101,7 @@ export function readingRangeProblem(parameter: LabParameter, value: number): str
     return `${name} ${shown} is beyond any reading (${formatQuantity(MAX_READING, 0)} at most).`;
   if (value < 0 && !(parameter.minValue !== null && parameter.minValue < 0))
     return `${name} ${shown} cannot be below 0.`;
-  if (parameter.unit?.trim() === '%' && value > 100) return `${name} ${shown} cannot be above 100 %.`;
+  if (parameter.unit?.trim() === '%' && value > 100)
+    return `${name} ${shown} cannot be above ${withUnit(100, '%')}.`;
   return null;
 }

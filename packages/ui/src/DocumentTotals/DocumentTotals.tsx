@@ -1,4 +1,4 @@
-import { decimalPlaces, formatAmount, formatQuantity, type DocumentTaxes } from '@erp/domain';
+import { formatAmount, formatPercent, type DocumentTaxes } from '@erp/domain';
 import styled from 'styled-components';
 import { useUiText } from '../text/UiText.tsx';
 
@@ -118,9 +118,6 @@ const Words = styled(Pair)`
   }
 `;
 
-/** A GST rate as printed: 18%, 0.25%. */
-const percent = (rate: number) => `${formatQuantity(rate, decimalPlaces(rate))}%`;
-
 /**
  * Issue 16's tax summary and totals of a document: the taxes per GST rate as printed on Indian orders
  * (CGST and SGST within a state, IGST between states), then the taxable value, the taxes, the round off
@@ -169,7 +166,7 @@ export function DocumentTotals({ taxes }: DocumentTotalsProps) {
         <tbody>
           {taxes.summary.map((row) => (
             <tr key={row.gstRate}>
-              <th scope="row">{percent(row.gstRate)}</th>
+              <th scope="row">{formatPercent(row.gstRate)}</th>
               <td>{formatAmount(row.taxableValue)}</td>
               {interState ? (
                 <td>{formatAmount(row.igst)}</td>

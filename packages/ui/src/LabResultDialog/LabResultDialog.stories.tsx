@@ -55,7 +55,7 @@ function Controlled(props: LabResultDialogProps) {
 export const Pending: Story = {
   play: async () => {
     const dialog = await screen.findByRole('dialog', { name: 'Lab test of GRN/2026-27/00004, line 1' });
-    await expect(dialog).toHaveTextContent('up to 0.5 %');
+    await expect(dialog).toHaveTextContent('up to 0.5%');
     await expect(dialog).toHaveTextContent('2.5 – 4 g/10 min');
     await expect(dialog).toHaveTextContent('at least 0.9 g/cm³');
     await expect(dialog).toHaveTextContent('No limit');
@@ -97,7 +97,7 @@ export const Failing: Story = {
     await expect(within(dialog).getAllByText('Fail')).toHaveLength(2);
     const summary = within(dialog).getByRole('status');
     await expect(summary).toHaveTextContent('Fails: the stock stays held, to be returned to the supplier.');
-    await expect(summary).toHaveTextContent('Moisture 0.8 % is above its limit 0.5 %');
+    await expect(summary).toHaveTextContent('Moisture 0.8% is above its limit 0.5%');
     await expect(summary).toHaveTextContent('Density 0.85 g/cm³ is below its limit 0.9 g/cm³');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await expect(args.onSave).toHaveBeenCalledTimes(1);

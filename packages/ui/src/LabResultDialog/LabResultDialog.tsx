@@ -1,5 +1,12 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { judgeLabResult, judgeReading, parameterName, type LabParameter, type LabReading } from '@erp/domain';
+import {
+  judgeLabResult,
+  judgeReading,
+  parameterName,
+  withUnit,
+  type LabParameter,
+  type LabReading,
+} from '@erp/domain';
 import styled from 'styled-components';
 import { Button } from '../Button/Button.tsx';
 import { Actions, Content, CornerClose, Message, Overlay, Title } from '../ConfirmDialog/ConfirmDialog.tsx';
@@ -90,12 +97,11 @@ const Refusal = styled.p`
   color: ${({ theme }) => theme.color.status.danger.text};
 `;
 
-/** A parameter's limits in words, in the user's language; its unit after the limit. */
+/** A parameter's limits in words, in the user's language; its unit after the limit (a percentage's glued). */
 function limits(t: Translate, { minValue: min, maxValue: max, unit }: LabParameter): string {
-  const suffix = unit?.trim() ? ` ${unit.trim()}` : '';
-  if (min !== null && max !== null) return `${min} – ${max}${suffix}`;
-  if (max !== null) return t('up to {{limit}}', { limit: `${max}${suffix}` });
-  if (min !== null) return t('at least {{limit}}', { limit: `${min}${suffix}` });
+  if (min !== null && max !== null) return withUnit(`${min} – ${max}`, unit);
+  if (max !== null) return t('up to {{limit}}', { limit: withUnit(max, unit) });
+  if (min !== null) return t('at least {{limit}}', { limit: withUnit(min, unit) });
   return t('No limit');
 }
 

@@ -1,7 +1,9 @@
 import { act } from 'react';
 import { describe, expect, it } from 'vitest';
-import { dpLogLoaded } from '@erp/api';
-import type { DpLogRow } from '@erp/domain';
+import type { ReactElement } from 'react';
+import { dpLogFiltered, dpLogLoaded } from '@erp/api';
+import { translationKey, type DpLogRow } from '@erp/domain';
+import hi from '../../../public/assets/i18n/hi.json';
 import { renderApp, settle, storedSession } from '../../testing/render.tsx';
 import { dpLogColumns } from './DpLogPage.tsx';
 
@@ -21,6 +23,10 @@ const ROW: DpLogRow = {
   stoppedHours: 2,
   outputUnit: 'METRES',
   stoppageReasons: ['POWER_CUT', 'TAPE_BREAK'],
+  operators: [
+    { id: 12, username: 'ramesh' },
+    { id: 14, username: 'sita' },
+  ],
   availability: 83.33,
   performance: 90,
   efficiency: 75,
@@ -72,8 +78,34 @@ describe('issue 19: the loom-wise DP log (/module/loom-vise-daily-production)', 
     expect(dpLogOf(app).rows).toEqual([ROW, DOWN]);
     expect(app.host.textContent).not.toContain('No records found');
     const totals = app.host.querySelector('dl[aria-label="Totals"]');
-    expect(totals?.textContent).toContain('41.67 %');
-    expect(totals?.textContent).toContain('37.50 %');
+    // Issue 19: "93.75%", the sign right after the number.
+    expect(totals?.textContent).toContain('41.67%');
+    expect(totals?.textContent).toContain('37.50%');
+    expect(totals?.textContent).not.toContain(' %');
+  });
+
+  it('decision 1320: an operator chosen asks again from page 1, keeping the range and the machine', async () => {
+    const app = await renderApp('/module/loom-vise-daily-production', session);
+    const pickers = [...app.host.querySelectorAll('label')].map((label) => label.textContent?.trim());
+    expect(pickers).toEqual(expect.arrayContaining(['Machine', 'Operator']));
+    const { fromDate } = dpLogOf(app).params;
+    act(() => {
+      app.services.store.dispatch(dpLogFiltered({ operatorId: 12 }));
+    });
+    expect(dpLogOf(app).params).toMatchObject({ fromDate, machineId: null, operatorId: 12, page: 1 });
+  });
+
+  it('in Hindi the stoppage reasons, the shift and an efficiency not worked out read in Hindi; the server keeps the codes', () => {
+    const hindi: Readonly<Record<string, string>> = hi;
+    const columns = dpLogColumns((text) => hindi[translationKey(text)] ?? text);
+    const cell = (key: string, row: DpLogRow) => columns.find((column) => column.key === key)?.cell?.(row);
+    expect(cell('stoppageReasons', ROW)).toBe('बिजली कटौती, टेप या धागा टूटना');
+    expect(cell('shift', ROW)).toBe(hindi[translationKey('Day (12 h)')]);
+    expect(columns.find((column) => column.key === 'operators')?.header).toBe('ऑपरेटर');
+    const efficiency = cell('efficiency', DOWN) as ReactElement<{ title: string }>;
+    expect(efficiency.props.title).toBe(
+      'मशीन नहीं चली (0 चलने के घंटे), इसलिए उसका प्रदर्शन और दक्षता नहीं निकाली जा सकती।',
+    );
   });
 
   it('labels its columns; shifts and reasons by their names; an efficiency not worked out is a dash with its reason', () => {
@@ -82,6 +114,7 @@ describe('issue 19: the loom-wise DP log (/module/loom-vise-daily-production)', 
       'date',
       'shift',
       'machineName',
+      'operators',
       'metres',
       'kg',
       'pieces',
@@ -95,8 +128,15 @@ describe('issue 19: the loom-wise DP log (/module/loom-vise-daily-production)', 
     const cell = (key: string, row: DpLogRow) => columns.find((column) => column.key === key)?.cell?.(row);
     expect(cell('shift', ROW)).toBe('Day (12 h)');
     expect(cell('machineName', ROW)).toBe('Circular Loom 1');
+    expect(cell('operators', ROW)).toBe('ramesh, sita');
     expect(cell('stoppageReasons', ROW)).toBe('Power Cut, Tape or Yarn Break');
-    expect(cell('availability', ROW)).toBe('83.33 %');
+    expect(cell('availability', ROW)).toBe('83.33%');
+    expect(cell('performance', ROW)).toBe('90.00%');
+    // The server sorts by neither the operators nor the reasons.
+    expect(columns.filter((column) => column.sortable === false).map((column) => column.key)).toEqual([
+      'operators',
+      'stoppageReasons',
+    ]);
     expect(cell('performance', DOWN)).toBe('—');
   });
 });

@@ -6,6 +6,7 @@ import {
   SHIFTS,
   STOPPAGE_REASONS,
   formatDate,
+  formatPercent,
   type DpLogRow,
   type DpLogTotals,
 } from '@erp/domain';
@@ -33,28 +34,41 @@ const Filters = styled.div`
   flex-wrap: wrap;
   align-items: flex-start;
   gap: ${({ theme }) => theme.space(3)};
-  & > div:last-child {
+  & > div:not(:first-child) {
     width: 260px;
   }
 `;
 
 const ENTRY = DAILY_PRODUCTION_DOCUMENTS.dailyProduction;
-/** The machine picker is the machine-wise entry's machine field: the server-paged machine search. */
-const MACHINE_FIELD = {
-  fields: DAILY_PRODUCTION_DOCUMENTS.dailyProductionMachineWise.fields.filter(
-    (field) => field.key === 'machineId',
-  ),
+/**
+ * The pickers are the entries' own fields, the server-paged searches: the machine-wise entry's machine and
+ * the daily line's operator (decision 1320).
+ */
+const PICKERS = {
+  fields: [
+    ...DAILY_PRODUCTION_DOCUMENTS.dailyProductionMachineWise.fields.filter(
+      (field) => field.key === 'machineId',
+    ),
+    ...ENTRY.lines.fields.filter((field) => field.key === 'operatorId'),
+  ],
 };
 const labelOf = (options: readonly { value: string; label: string }[], value: string) =>
   options.find((option) => option.value === value)?.label ?? value;
 /** A percentage, or the dash of a value not worked out (the row's reason is its title). */
-const percent = (value: number | null): string => (value === null ? '—' : `${value.toFixed(2)} %`);
+const percent = (value: number | null): string => (value === null ? '—' : formatPercent(value, 2));
 
-/** The columns: the server sorts by each key but the reasons (`DP_LOG_SORTS`). */
+/** The columns: the server sorts by each key but the operators and the reasons (`DP_LOG_SORTS`). */
 export const dpLogColumns = (t: (text: string) => string): DataTableColumn<DpLogRow>[] => [
   { key: 'date', header: t('Date'), type: 'date', width: 120 },
   { key: 'shift', header: t('Shift'), width: 130, cell: (row) => t(labelOf(SHIFTS, row.shift)) },
   { key: 'machineName', header: t('Machine'), width: 200, cell: (row) => row.machine.name },
+  {
+    key: 'operators',
+    header: t('Operator'),
+    width: 160,
+    sortable: false,
+    cell: (row) => row.operators.map((operator) => operator.username).join(', '),
+  },
   { key: 'metres', header: t('Output (metres)'), type: 'number' },
   { key: 'kg', header: t('Output (kg)'), type: 'number' },
   { key: 'pieces', header: t('Output (pieces)'), type: 'number' },
@@ -64,6 +78,8 @@ export const dpLogColumns = (t: (text: string) => string): DataTableColumn<DpLog
     key: 'stoppageReasons',
     header: t('Stoppage Reasons'),
     width: 200,
+    sortable: false,
+    // The server keeps the codes; each shows in the user's language.
     cell: (row) => row.stoppageReasons.map((reason) => t(labelOf(STOPPAGE_REASONS, reason))).join(', '),
   },
   {
@@ -97,8 +113,9 @@ function DpLogTotalsRow({ totals }: { totals: DpLogTotals }) {
 
 /**
  * Issue 19's loom-wise DP log (/module/loom-vise-daily-production, decision 1123): per date, shift and
- * machine the output, running and stopped hours, stoppages and the efficiency; filtered by date range and
- * machine, paged and sorted on the server, with the totals of the whole range. Add New enters a day's shift.
+ * machine the output, running and stopped hours, operators, stoppages and the efficiency; filtered by date
+ * range, machine and operator (decision 1320), paged and sorted on the server, with the totals of the whole
+ * range. Add New enters a day's shift.
  */
 export function DpLogPage() {
   const dispatch = useAppDispatch();
@@ -107,7 +124,7 @@ export function DpLogPage() {
   const theme = useTheme();
   const log = useAppSelector(selectDpLog);
   const pageSize = useAppSelector((state) => state.entities.pageSize);
-  const machines = useLookupOptions(MACHINE_FIELD);
+  const pickers = useLookupOptions(PICKERS);
   const columns = useMemo(() => dpLogColumns(t), [t]);
   const { params } = log;
   const [range, setRange] = useState<DateRange>({ from: params.fromDate, to: params.toDate });
@@ -121,16 +138,21 @@ export function DpLogPage() {
   const changeRange = (next: DateRange) => {
     setRange(next);
     if (next.from !== '' && next.to !== '' && Object.keys(dateRangeErrors(next)).length === 0)
-      dispatch(dpLogFiltered({ fromDate: next.from, toDate: next.to, machineId: params.machineId }));
+      dispatch(dpLogFiltered({ fromDate: next.from, toDate: next.to }));
   };
-  const filterMachine = (value: string | null) =>
-    dispatch(
-      dpLogFiltered({
-        fromDate: params.fromDate,
-        toDate: params.toDate,
-        machineId: value === null ? null : Number(value),
-      }),
-    );
+  const idOf = (value: string | null) => (value === null ? null : Number(value));
+  const picker = (module: string, label: string, value: number | null, key: 'machineId' | 'operatorId') => (
+    <LookupField
+      label={t(label)}
+      value={value === null ? null : String(value)}
+      onChange={(chosen) => dispatch(dpLogFiltered({ [key]: idOf(chosen) }))}
+      options={pickers.options[module] ?? []}
+      onQueryChange={pickers.search[module]}
+      hasMore={pickers.paging[module]?.hasMore}
+      onMore={pickers.paging[module]?.onMore}
+      loading={pickers.paging[module]?.loading}
+    />
+  );
 
   const title = t('DP Log');
   return (
@@ -143,16 +165,8 @@ export function DpLogPage() {
       />
       <Filters>
         <DateRangeFilter value={range} onChange={changeRange} />
-        <LookupField
-          label={t('Machine')}
-          value={params.machineId === null ? null : String(params.machineId)}
-          onChange={filterMachine}
-          options={machines.options.machine ?? []}
-          onQueryChange={machines.search.machine}
-          hasMore={machines.paging.machine?.hasMore}
-          onMore={machines.paging.machine?.onMore}
-          loading={machines.paging.machine?.loading}
-        />
+        {picker('machine', 'Machine', params.machineId, 'machineId')}
+        {picker('staff', 'Operator', params.operatorId, 'operatorId')}
       </Filters>
       <DataTable
         label={title}

@@ -263,6 +263,7 @@ export const {
   documentLineChanged,
   documentLineRemoved,
   documentLinePriced,
+  documentLinePrefilled,
   documentOrderFilled,
   documentParcelAdded,
   documentFiguresFilled,

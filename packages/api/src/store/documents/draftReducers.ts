@@ -6,9 +6,12 @@ import {
   linesFromFigures,
   doneOf,
   linesFromOrder,
+  prefillFromRun,
+  runKeyOf,
   withLoss,
   type DocumentTaxes,
   type EntityRecord,
+  type LastRun,
   type ParcelRow,
 } from '@erp/domain';
 import type { DocumentDraft, DocumentPlaces } from '../../documents/documents.ts';
@@ -190,6 +193,22 @@ export const draftReducers = {
     if (!form.draft?.lines || !line || line.itemId !== itemId || (line.rate ?? null) !== (itemRate ?? null))
       return;
     form.draft.lines[index] = { ...line, rate };
+  },
+  /**
+   * A daily line's machine's last run (decision 1320): its blank prefill fields take the run's values, while
+   * the line is still of that machine (a newer choice's answer is the one that counts); the index after the
+   * last adds the line, as a machine chosen on a machine-wise header fills the line it offers.
+   */
+  documentLinePrefilled(state: DocumentsState, action: DocumentPayload<{ index: number; run: LastRun }>) {
+    const { document, index, run } = action.payload;
+    const { machineRuns, lines: table } = DOCUMENTS[document];
+    const form = state[document].form;
+    const lines = linesOf(form.draft);
+    if (!machineRuns || index < 0 || index > lines.length) return;
+    const line = lines[index] ?? {};
+    if (runKeyOf(line, form.draft ?? {}).machineId !== run.machineId) return;
+    lines[index] = prefillFromRun(table.fields, machineRuns.prefill, line, { ...run });
+    form.draft = { ...form.draft, lines };
   },
   /** Asks where the draft's GST is due (its party, branch and chosen place). */
   documentPlacesRequested(state: DocumentsState, action: DocumentPayload) {

@@ -24,6 +24,7 @@ const ROW: DpLogRow = {
   ...hours,
   outputUnit: 'METRES',
   stoppageReasons: ['POWER_CUT'],
+  operators: [{ id: 12, username: 'ramesh' }],
   availability: 83.33,
   performance: 90,
   efficiency: 75,
@@ -40,6 +41,7 @@ describe('DP log slice', () => {
       fromDate: '2026-11-01',
       toDate: '2026-11-24',
       machineId: null,
+      operatorId: null,
       page: 1,
       size: 20,
       sort: '',
@@ -53,6 +55,12 @@ describe('DP log slice', () => {
       page: 1,
     });
     expect(dpLogOf(opened, dpLogSorted('-efficiency')).params.sort).toBe('-efficiency');
+    // Decision 1320: an operator chosen keeps the range and the machine.
+    expect(dpLogOf(opened, filtered, dpLogFiltered({ operatorId: 12 })).params).toMatchObject({
+      fromDate: '2026-10-01',
+      machineId: 3,
+      operatorId: 12,
+    });
     expect(dpLogOf(opened, dpLogPaged({ page: 4, size: 50 })).params.page).toBe(1);
   });
 
@@ -84,9 +92,14 @@ describe('DP log slice', () => {
 });
 
 describe('DP log epics', () => {
-  it('asks for the range, the machine and the sort, and keeps the totals', () => {
+  it('asks for the range, the machine, the operator and the sort, and keeps the totals', () => {
     const getLog = vi.fn();
-    const filtered = dpLogFiltered({ fromDate: '2026-11-01', toDate: '2026-11-10', machineId: 3 });
+    const filtered = dpLogFiltered({
+      fromDate: '2026-11-01',
+      toDate: '2026-11-10',
+      machineId: 3,
+      operatorId: 12,
+    });
     const sorted = dpLogSorted('-efficiency');
     marbles(({ hot, cold, expectObservable }) => {
       getLog.mockReturnValue(cold('-r|', { r: { rows: [ROW], totalCount: 1, totals: TOTALS } }));
@@ -102,6 +115,7 @@ describe('DP log epics', () => {
       fromDate: '2026-11-01',
       toDate: '2026-11-10',
       machineId: 3,
+      operatorId: 12,
       page: 1,
       size: 20,
       sort: '-efficiency',

@@ -28,6 +28,7 @@ export const loadDpLogEpic: AppEpic = (action$, state$, { api }) =>
         page: params.page,
         size: params.size,
         ...(params.machineId === null ? {} : { machineId: params.machineId }),
+        ...(params.operatorId === null ? {} : { operatorId: params.operatorId }),
         ...(params.sort === '' ? {} : { sort: params.sort }),
       };
       return defer(() => api.dpLog.getLog(query)).pipe(

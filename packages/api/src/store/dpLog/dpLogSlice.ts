@@ -11,6 +11,8 @@ export interface DpLogFilter {
   toDate: string;
   /** null: every machine. */
   machineId: number | null;
+  /** null: every operator; else only that operator's lines (decision 1320). */
+  operatorId: number | null;
 }
 
 export interface DpLogParams extends DpLogFilter {
@@ -39,6 +41,7 @@ export const initialDpLogState = (): DpLogState => ({
     fromDate: '',
     toDate: '',
     machineId: null,
+    operatorId: null,
     page: 1,
     size: normalisePageSize(undefined),
     sort: '',
@@ -79,8 +82,8 @@ export const dpLogSlice = createSlice({
     dpLogRequested(state) {
       startLoad(state);
     },
-    /** A new range or machine: a new question from page 1. */
-    dpLogFiltered(state, action: PayloadAction<DpLogFilter>) {
+    /** A new range, machine or operator: a new question from page 1 (what is not given stays). */
+    dpLogFiltered(state, action: PayloadAction<Partial<DpLogFilter>>) {
       state.params = { ...state.params, ...action.payload, page: 1 };
       startLoad(state);
     },
