@@ -7,7 +7,9 @@ import { INWARD, useStockDocuments, type Doc } from './stock-documents.ts';
 // Issue 19's WEAVING_PROCESS_AUTOMATION over HTTP (decision 1220): with it YES a loom's daily production entry
 // (shift-wise or machine-wise) makes its rolls through the weaving entry's posting in its transaction: tape
 // bobbins out, the roll in under a generated number, its GSM checked (a refusal rolls the entry back); its
-// cancel takes the rolls back. With it NO the entry moves no stock.
+// cancel takes the rolls back. With it NO the entry moves no stock. Decisions 1310–1312: a GSM between the
+// warning and refusal limits is let through and answered as a notice; the roll takes the line's mesh and
+// operator; a loom with a stock area of its own puts its rolls there.
 
 const DP = 'chemical/dailyProduction';
 const DPM = 'chemical/dailyProductionMachineWise';
@@ -39,12 +41,8 @@ const run = (extra: Record<string, unknown>) => ({
 const shiftWise = (shift: string, lines: Record<string, unknown>[]) =>
   ok(`${DP}/save`, { date: '2026-11-24', shift, lines });
 
-beforeAll(async () => {
-  await submit(INWARD, await inwardOf(await openOrder(), [100, 50]));
-  m.fabric = await idOf(sql`SELECT id::int FROM item WHERE code = 'SF-WF-090'`);
-  m.loom1 = await idOf(sql`SELECT id::int FROM machine WHERE code = 'LOOM-01'`);
-  m.loom2 = await idOf(sql`SELECT id::int FROM machine WHERE code = 'LOOM-02'`);
-  // 95 kg of tape bobbins extruded into the weaving department's stock area.
+/** `kg` of tape bobbins extruded from the granules in store into the weaving department's stock area. */
+const extrude = async (kg: number, lotNumber: string) => {
   const extruded = await submit(
     'chemical/newproductionbatch',
     await ok('chemical/newproductionbatch/save', {
@@ -52,12 +50,21 @@ beforeAll(async () => {
       stage: 'TAPE_EXTRUSION',
       shift: 'A',
       lines: [
-        { lineRole: 'INPUT', itemId: ids.granules, stockAreaId: ids.store, quantity: 95 },
-        { lineRole: 'OUTPUT', itemId: ids.tape, stockAreaId: ids.weaving, quantity: 95, lotNumber: 'WA-T' },
+        { lineRole: 'INPUT', itemId: ids.granules, stockAreaId: ids.store, quantity: kg },
+        { lineRole: 'OUTPUT', itemId: ids.tape, stockAreaId: ids.weaving, quantity: kg, lotNumber },
       ],
     }),
   );
   expect(extruded.status, JSON.stringify(extruded.body)).toBe(200);
+};
+
+beforeAll(async () => {
+  await submit(INWARD, await inwardOf(await openOrder(), [100, 50]));
+  m.fabric = await idOf(sql`SELECT id::int FROM item WHERE code = 'SF-WF-090'`);
+  m.loom1 = await idOf(sql`SELECT id::int FROM machine WHERE code = 'LOOM-01'`);
+  m.loom2 = await idOf(sql`SELECT id::int FROM machine WHERE code = 'LOOM-02'`);
+  // 95 kg of tape bobbins extruded into the weaving department's stock area.
+  await extrude(95, 'WA-T');
   await config('DEFAULT_TAPEBOBINE_MATERIAL', String(ids.tape));
 });
 afterEach(expectConsistent);
@@ -153,5 +160,111 @@ describe('a loom daily production entry', () => {
       field: 'lines.0.kg',
       message: expect.stringMatching(/^Circular Loom 1: /),
     });
+  });
+});
+
+describe('an automated roll made whole (decisions 1310–1312)', () => {
+  beforeAll(async () => {
+    await submit(INWARD, await inwardOf(await openOrder(), [100, 50]));
+    await submit(INWARD, await inwardOf(await openOrder(), [100, 50]));
+    await extrude(150, 'WA-T2');
+  });
+  const rollOf = (entry: string, id: number) =>
+    queryRows<{ operator: string | null; mesh: string | null; area: number; gsm: number }>(
+      db(),
+      sql`SELECT w.operator, l.mesh, l.stock_area_id::int AS area, l.gsm::float AS gsm FROM weaving_process w
+          JOIN weaving_process_lines l ON l.weaving_process_id = w.id AND l.line_role = 'OUTPUT'
+          WHERE w.source_entry = ${`${entry}:${id}`} ORDER BY w.id`,
+    );
+
+  it('a GSM between the warning and refusal limits is let through, said on the line; mesh and operator go on the roll', async () => {
+    await config('WEAVING_PROCESS_AUTOMATION', 'YES');
+    const admin = await idOf(sql`SELECT id::int FROM staff WHERE username = 'admin'`);
+    const draft = await ok(`${DP}/save`, {
+      date: '2026-11-26',
+      shift: 'A',
+      lines: [
+        run({ machineId: m.loom1, operatorId: admin, mesh: '10x10', kg: 43 }),
+        run({ machineId: m.loom2 }),
+      ],
+    });
+    const reply = await submit(DP, draft);
+    expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+    const entry = reply.body.data as Doc;
+    // 43 kg of 400 m of 22 inch tubular fabric: GSM 96.19, 6.88% from the fabric's 90 (between 5% and 15%).
+    expect(entry.notices).toEqual([
+      {
+        field: 'lines.0.kg',
+        level: 'warning',
+        message: "Circular Loom 1: GSM 96.19 is 6.88% from the item's 90.",
+      },
+    ]);
+    expect((entry.lines as Doc[]).map((line) => line.gsm)).toEqual([96.19, 89.48]);
+    // A read line carries what its form works the GSM out with: the loom's and the fabric's measures.
+    expect((entry.lines as Doc[])[0]).toMatchObject({
+      machine: { isLoom: true, machineType: 'CIRCULAR_LOOM', loomWidth: 24 },
+      item: { gsm: 90, width: 22 },
+    });
+    expect(entry.lines as Doc[]).toEqual([
+      expect.objectContaining({ operatorId: admin, mesh: '10x10' }),
+      expect.objectContaining({ operatorId: null, mesh: null }),
+    ]);
+    const rolls = await rollOf('dailyProduction', entry.id);
+    expect(rolls).toEqual([
+      { operator: expect.stringMatching(/\S/), mesh: '10x10', area: ids.weaving, gsm: 96.19 },
+      { operator: null, mesh: null, area: ids.weaving, gsm: 89.48 },
+    ]);
+  });
+
+  it('no notice when every roll is within the warning limit', async () => {
+    await config('WEAVING_PROCESS_AUTOMATION', 'YES');
+    const reply = await submit(
+      DP,
+      await ok(`${DP}/save`, { date: '2026-11-26', shift: 'B', lines: [run({ machineId: m.loom1 })] }),
+    );
+    expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+    expect(reply.body.data).not.toHaveProperty('notices');
+  });
+
+  it("a loom with a stock area of its own puts its rolls there; the tape still comes from its department's", async () => {
+    await config('WEAVING_PROCESS_AUTOMATION', 'YES');
+    const department = await idOf(sql`SELECT department_id::int AS id FROM machine WHERE id = ${m.loom2}`);
+    const bay = await ok('chemical/stockArea/save', {
+      name: 'Loom 2 Bay',
+      code: 'LOOM2-BAY',
+      departmentId: department,
+    });
+    const loom = (await app().call<Doc>('GET', `chemical/machine/${m.loom2}`, app().admin)).body.data as Doc;
+    await ok('chemical/machine/update', { ...loom, stockAreaId: bay.id });
+    try {
+      const tape = await stockOf(ids.tape, ids.weaving);
+      const reply = await submit(
+        DPM,
+        await ok(`${DPM}/save`, {
+          date: '2026-11-27',
+          machineId: m.loom2,
+          lines: [run({ shift: 'A', mesh: '12x12' })],
+        }),
+      );
+      expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+      const rolls = await rollOf('dailyProductionMachineWise', (reply.body.data as Doc).id);
+      expect(rolls).toEqual([expect.objectContaining({ area: bay.id, mesh: '12x12' })]);
+      expect(await stockOf(m.fabric, bay.id)).toBe(400);
+      expect(await stockOf(ids.tape, ids.weaving)).toBe(tape - 40);
+    } finally {
+      const saved = (await app().call<Doc>('GET', `chemical/machine/${m.loom2}`, app().admin)).body
+        .data as Doc;
+      await ok('chemical/machine/update', { ...saved, stockAreaId: null });
+    }
+  });
+
+  it('refuses an operator who is not staff of the organisation, in words', async () => {
+    const refused = await app().call<Doc>('POST', `${DP}/save`, app().admin, {
+      date: '2026-11-28',
+      shift: 'A',
+      lines: [run({ machineId: m.loom1, operatorId: 999999 })],
+    });
+    expect(refused.status).toBe(400);
+    expect(issuesOf(refused)[0]).toMatchObject({ field: 'lines.0.operatorId' });
   });
 });

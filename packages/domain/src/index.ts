@@ -190,6 +190,7 @@ export {
   type CrossFieldRule,
   type DerivedValue,
   type LineNotice,
+  type FieldNotice,
   type ChildTableDef,
   type ModuleListCall,
   type ModuleSpec,

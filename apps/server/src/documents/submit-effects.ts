@@ -1,4 +1,4 @@
-import { DOCUMENT_STATUS, type DocumentDef } from '@erp/domain';
+import { DOCUMENT_STATUS, type DocumentDef, type FieldNotice } from '@erp/domain';
 import type { Caller } from '../core/caller.ts';
 import type { Executor } from '../db/client.ts';
 import { checkPlanLines } from '../planning/plans.ts';
@@ -28,22 +28,26 @@ const ON_SUBMIT: Readonly<Record<NonNullable<DocumentDef['submitEffect']>, Submi
   labVerdict: applyLabTest,
 };
 
-/** Runs the document type's submit effect when a move takes it out of Draft (or approval) to a live status. */
+/**
+ * Runs the document type's submit effect when a move takes it out of Draft (or approval) to a live status;
+ * what it let through with a warning (a woven roll's GSM, decision 1310) is answered.
+ */
 export async function applySubmitEffects(
   tx: Executor,
   service: DocumentService,
   resource: DocumentResource,
   caller: Caller,
   change: { row: Row; lines: readonly LineRow[]; from: number; to: number },
-): Promise<void> {
-  if (!UNSUBMITTED.has(change.from) || UNSUBMITTED.has(change.to)) return;
-  if (change.to === DOCUMENT_STATUS.CANCELLED) return;
+): Promise<FieldNotice[]> {
+  if (!UNSUBMITTED.has(change.from) || UNSUBMITTED.has(change.to)) return [];
+  if (change.to === DOCUMENT_STATUS.CANCELLED) return [];
   // A daily entry that weaves makes its rolls (decision 1220; nothing unless it declares `weaves`).
-  await weaveRolls(tx, service, caller, { resource, row: change.row, lines: change.lines });
+  const notices = await weaveRolls(tx, service, caller, { resource, row: change.row, lines: change.lines });
   // A daily entry's lines naming a batch running over days bring its output in (decision 1221).
   await enterBatchOutputs(tx, service, caller, { resource, row: change.row, lines: change.lines });
   const { submitEffect } = resource.def;
   if (submitEffect !== undefined) await ON_SUBMIT[submitEffect](tx, service, caller, change);
+  return notices;
 }
 
 /** A submitted document cancelled: what its submit made beside its stock is undone with it (decision 1220). */

@@ -208,13 +208,16 @@ export async function transitionIn(
   if (result.to === DOCUMENT_STATUS.PENDING_APPROVAL)
     await openRequest(tx, caller, resource.def.moduleId, id, levels);
   const change = { row: { ...row, number }, lines, from: status, to: result.to };
-  await applySubmitEffects(tx, service, resource, caller, change);
+  const notices = await applySubmitEffects(tx, service, resource, caller, change);
   await applyCancelEffects(tx, service, resource, caller, { ...change, reason });
   await applyStockEffects(tx, service, resource, caller, change);
   // The answer is the written header and the lines read first, unless an effect changed either (a
-  // batch's rates and yields): then they are read again (decision 1250).
+  // batch's rates and yields): then they are read again (decision 1250). What the submit let through with a
+  // warning rides along as `notices` (decision 1310).
   const changed = tablesWrittenIn(tx);
-  if (changed.has(store.def.table) || changed.has(resource.lines.table))
-    return service.get(resource, caller, id, tx);
-  return service.shown(tx, resource, caller, { row: store.toRow(written), lines });
+  const answer =
+    changed.has(store.def.table) || changed.has(resource.lines.table)
+      ? await service.get(resource, caller, id, tx)
+      : await service.shown(tx, resource, caller, { row: store.toRow(written), lines });
+  return notices.length > 0 ? { ...answer, notices } : answer;
 }

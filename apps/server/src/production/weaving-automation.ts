@@ -1,10 +1,24 @@
-import { DOCUMENT_STATUS, FEATURE_ON, RESPONSE_CODES, type ValidationIssue } from '@erp/domain';
+import {
+  DOCUMENT_STATUS,
+  FEATURE_ON,
+  GSM_REFUSE_KEY,
+  GSM_WARN_KEY,
+  RESPONSE_CODES,
+  gsmLimits,
+  gsmMessage,
+  gsmVerdict,
+  loomRoll,
+  rollGsm,
+  type FieldNotice,
+  type ValidationIssue,
+} from '@erp/domain';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Caller } from '../core/caller.ts';
 import { ValidationFailure } from '../core/errors.ts';
 import { queryRows, type Executor } from '../db/client.ts';
-import { item, machine, stockArea } from '../db/schema.ts';
+import { item, machine, staff, stockArea } from '../db/schema.ts';
 import type { LineRow } from '../documents/lines.ts';
+import { writeValues } from '../documents/produced.ts';
 import type { DocumentResource } from '../documents/resource.ts';
 import type { DocumentService } from '../documents/service.ts';
 import { transitionIn } from '../documents/transitions.ts';
@@ -17,8 +31,6 @@ import { machineRunOf } from './machines.ts';
 /* Issue 19's WEAVING_PROCESS_AUTOMATION (decision 1220): a loom's daily production entry makes its rolls. */
 
 export const TAPE_BOBBIN_KEY = 'DEFAULT_TAPEBOBINE_MATERIAL';
-/** A circular loom weaves tubular fabric: its GSM is over twice the lay-flat width (decision 1103). */
-const CIRCULAR_LOOM = 'CIRCULAR_LOOM';
 
 type Entry = { resource: DocumentResource; row: Row; lines: readonly LineRow[] };
 
@@ -61,6 +73,7 @@ async function loomLines(tx: Executor, caller: Caller, { resource, row, lines }:
       machineType: machine.machineType,
       departmentId: machine.departmentId,
       loomWidth: machine.loomWidth,
+      stockAreaId: machine.stockAreaId,
     })
     .from(machine)
     .where(and(eq(machine.orgId, caller.orgId), inArray(machine.id, ids), eq(machine.isLoom, true)));
@@ -92,6 +105,42 @@ async function areasOf(tx: Executor, caller: Caller, departmentIds: readonly num
   return first;
 }
 
+type Run = Awaited<ReturnType<typeof loomLines>>[number];
+
+/** The roll numbers of the runs, by fabric: its next batch numbers on the entry's date (decision 1102). */
+async function rollNumbers(
+  tx: Executor,
+  caller: Caller,
+  entry: Entry,
+  runs: readonly Run[],
+  fabrics: readonly { id: number }[],
+): Promise<Map<number, string[]>> {
+  const day = new Date(`${String(entry.row.date)}T00:00:00`);
+  const numbers = new Map<number, string[]>();
+  for (const fabric of fabrics) {
+    const count = runs.filter(({ line }) => Number(line.itemId) === fabric.id).length;
+    numbers.set(fabric.id, await nextBatchNumbers(tx, caller, fabric.id, day, count));
+  }
+  return numbers;
+}
+
+/** The names of the operators the lines name (staff ids), as the woven entry's Operator says them (1311). */
+async function operatorNames(
+  tx: Executor,
+  caller: Caller,
+  given: readonly unknown[],
+): Promise<Map<number, string>> {
+  const ids = [...new Set(given.map(Number))].filter((id) => Number.isInteger(id) && id > 0);
+  if (ids.length === 0) return new Map();
+  const rows = await tx
+    .select({ id: staff.id, firstname: staff.firstname, lastname: staff.lastname })
+    .from(staff)
+    .where(and(eq(staff.orgId, caller.orgId), inArray(staff.id, ids)));
+  return new Map(
+    rows.map((row) => [row.id, [row.firstname, row.lastname].filter(Boolean).join(' ').slice(0, 100)]),
+  );
+}
+
 /** A refusal of the woven entry, said on the daily entry's line: the loom named, on its kg. */
 function onTheLine(error: unknown, index: number, loom: string): unknown {
   if (!(error instanceof ValidationFailure)) return error;
@@ -104,21 +153,23 @@ function onTheLine(error: unknown, index: number, loom: string): unknown {
  * A daily production entry submitted while its `weaves` switch is YES (decision 1220), in its transaction:
  * each loom line with output becomes a weaving entry — the tape bobbins (DEFAULT_TAPEBOBINE_MATERIAL, the
  * line's kg) in, the roll (the line's fabric, metres, kg, width; the roll and lot number the item's next
- * batch number) out, both in the loom's department's first stock area — saved and submitted through the
+ * batch number; its mesh and operator the line's) out — the tape from the loom's department's first stock
+ * area, the roll into the loom's own area, else that one (decision 1312) — saved and submitted through the
  * engine, so its GSM check, roll checks, ledger and audit are the weaving entry's own. A refusal is said on
- * the line's kg, naming the loom, and rolls the whole entry back.
+ * the line's kg, naming the loom, and rolls the whole entry back; a GSM between the warning and refusal
+ * limits is let through and answered as a notice on the line's kg (decision 1310), the GSM written on it.
  */
 export async function weaveRolls(
   tx: Executor,
   service: DocumentService,
   caller: Caller,
   entry: Entry,
-): Promise<void> {
+): Promise<FieldNotice[]> {
   const woven = await wovenDocument(tx, service, caller, entry.resource);
   const weaves = entry.resource.def.weaves;
-  if (!woven || !weaves) return;
+  if (!woven || !weaves) return [];
   const runs = await loomLines(tx, caller, entry);
-  if (runs.length === 0) return;
+  if (runs.length === 0) return [];
   const missing = runs.flatMap(({ line, index }) => [
     ...(Number(line.itemId ?? 0) > 0
       ? []
@@ -145,7 +196,7 @@ export async function weaveRolls(
     ]);
   const areas = await areasOf(tx, caller, [...new Set(runs.map(({ loom }) => Number(loom.departmentId)))]);
   const fabrics = await tx
-    .select({ id: item.id, width: item.width })
+    .select({ id: item.id, width: item.width, gsm: item.gsm })
     .from(item)
     .where(
       and(
@@ -153,22 +204,23 @@ export async function weaveRolls(
         inArray(item.id, [...new Set(runs.map(({ line }) => Number(line.itemId)))]),
       ),
     );
-  const day = new Date(`${String(entry.row.date)}T00:00:00`);
-  const numbers = new Map<number, string[]>();
-  for (const fabric of fabrics)
-    numbers.set(
-      fabric.id,
-      await nextBatchNumbers(
-        tx,
-        caller,
-        fabric.id,
-        day,
-        runs.filter(({ line }) => Number(line.itemId) === fabric.id).length,
-      ),
-    );
+  const numbers = await rollNumbers(tx, caller, entry, runs, fabrics);
+  const operators = await operatorNames(
+    tx,
+    caller,
+    runs.map(({ line }) => line[weaves.operatorField]),
+  );
+  const limits = gsmLimits(
+    Object.fromEntries(await configValues(tx, caller, [GSM_WARN_KEY, GSM_REFUSE_KEY])),
+  );
+  const notices: FieldNotice[] = [];
+  const measured: { id: number; values: Record<string, number | null> }[] = [];
   for (const { line, index, loom, shift } of runs) {
-    const stockAreaId = areas.get(Number(loom.departmentId));
-    if (stockAreaId === undefined)
+    // Tape is drawn where the department keeps it; the roll enters the loom's own area, if it has one (1312).
+    const departmentArea = areas.get(Number(loom.departmentId));
+    const rollArea = loom.stockAreaId ?? departmentArea;
+    const tapeArea = departmentArea ?? loom.stockAreaId;
+    if (rollArea === undefined || tapeArea === null)
       throw new ValidationFailure([
         issue(
           `lines.${index}.machineId`,
@@ -176,26 +228,31 @@ export async function weaveRolls(
         ),
       ]);
     const fabric = fabrics.find((found) => found.id === Number(line.itemId));
+    const roll = loomRoll(loom, fabric?.width);
     const rollNumber = numbers.get(Number(line.itemId))?.shift() ?? '';
+    const gsm = rollGsm({ kg: Number(line.kg), metres: Number(line.metres), ...roll });
+    measured.push({ id: line.id, values: { gsm } });
     const body = {
       date: entry.row.date,
       machineId: loom.id,
       shift,
-      tubular: loom.machineType === CIRCULAR_LOOM,
+      operator: operators.get(Number(line[weaves.operatorField] ?? 0)) ?? null,
+      tubular: roll.tubular,
       remarks: `Woven on ${String(entry.row.number ?? '')}`,
       [weaves.sourceField]: sourceOf(entry),
       lines: [
-        { lineRole: 'INPUT', itemId: tape, stockAreaId, quantity: line.kg },
+        { lineRole: 'INPUT', itemId: tape, stockAreaId: tapeArea, quantity: line.kg },
         {
           lineRole: 'OUTPUT',
           itemId: line.itemId,
-          stockAreaId,
+          stockAreaId: rollArea,
           rollNumber,
           lotNumber: rollNumber,
           quantity: line.metres,
           weightKg: line.kg,
           metres: line.metres,
-          widthInches: fabric?.width ?? loom.loomWidth,
+          widthInches: roll.widthInches,
+          ...Object.fromEntries(weaves.rollFields.map((key) => [key, line[key] ?? null])),
         },
       ],
     };
@@ -210,7 +267,19 @@ export async function weaveRolls(
     } catch (error) {
       throw onTheLine(error, index, loom.name ?? 'The loom');
     }
+    // Let through between the warning and refusal limits: said in the submit's answer (decision 1310).
+    const expected = fabric?.gsm;
+    if (gsm === null || typeof expected !== 'number') continue;
+    const { verdict, deviation } = gsmVerdict(gsm, expected, limits);
+    if (verdict === 'warn')
+      notices.push({
+        field: `lines.${index}.kg`,
+        level: 'warning',
+        message: `${loom.name ?? 'The loom'}: ${gsmMessage(gsm, expected, deviation, verdict)}`,
+      });
   }
+  await writeValues(tx, caller, entry.resource.lines, ['gsm'], measured);
+  return notices;
 }
 
 /**

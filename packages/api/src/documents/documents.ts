@@ -6,6 +6,7 @@ import {
   type DocumentStatus,
   type DocumentTaxes,
   type EntityRecord,
+  type FieldNotice,
 } from '@erp/domain';
 import { dataOf, doneOf, pageOf } from '../client/calls.ts';
 import { request, type ApiClient } from '../client/client.ts';
@@ -47,6 +48,8 @@ export type DocumentLine = EntityRecord;
 export interface DocumentRecord extends DocumentHeader {
   lines: DocumentLine[];
   amountInWords: string;
+  /** What a submit let through with a warning (an automated roll's GSM, decision 1310); only when any. */
+  notices?: FieldNotice[];
 }
 
 /** What the form sends to `save`: the header fields and lines; with id and version it updates that draft. */

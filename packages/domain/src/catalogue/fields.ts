@@ -101,6 +101,14 @@ export interface LineNotice {
   message: string;
 }
 
+/**
+ * A notice a write's answer carries besides the record (`notices`): a warning the server let through, said
+ * on the field it concerns (`lines.0.kg`), as the form says its line notices (decision 1310).
+ */
+export interface FieldNotice extends LineNotice {
+  field: string;
+}
+
 /** A line field's value worked out live (decision 1230), and what its value calls for. */
 export interface DerivedValue {
   /** The value of the line in its record (header fields), or null while it cannot be worked out. */

@@ -5,6 +5,7 @@ import { field, lookup } from './documentFields.ts';
 import { isNumber, remarks } from './stockLines.ts';
 import { DOCUMENT_LABELS as L } from './submit.ts';
 import { DOCUMENT_STATUS as S } from './statuses.ts';
+import { loomRollGsmOf } from './weaving.ts';
 
 /**
  * Issue 19's daily production (decision 1121): what each machine made in a shift, its running hours and its
@@ -52,8 +53,15 @@ const hoursField = (key: string, label: string): FieldDef =>
 const outputField = (key: string, label: string): FieldDef =>
   field(key, label, 'number', { min: 0, decimals: 3 });
 
-const machineField = lookup('machineId', 'Machine', 'machine', { required: true });
-/** Who ran the machine in the shift: a staff user, picked by their username (decision 1320). */
+/** The switch under which a loom's line makes its roll (decision 1220): its roll's fields show with it. */
+const WEAVING_AUTOMATION = 'WEAVING_PROCESS_AUTOMATION';
+
+// A machine carries what its roll's GSM is worked out with on the form (decision 1310).
+const machineField = lookup('machineId', 'Machine', 'machine', {
+  required: true,
+  lookup: { module: 'machine', displayKey: 'name', carries: ['isLoom', 'machineType', 'loomWidth'] },
+});
+/** Who ran the machine in the shift: a staff user, picked by their username (decisions 1311, 1320). */
 const operatorField = lookup('operatorId', 'Operator', 'staff', {
   lookup: { module: 'staff', displayKey: 'username' },
 });
@@ -68,9 +76,21 @@ const given = (value: unknown): boolean => value !== undefined && value !== null
 /** The output, hours and stoppage of a machine in a shift: a line of either entry. */
 const RUN_FIELDS: readonly FieldDef[] = [
   operatorField,
-  lookup('itemId', 'Item', 'item'),
+  // A fabric carries its GSM and width for the roll's GSM check on the form (decision 1310).
+  lookup('itemId', 'Item', 'item', {
+    lookup: { module: 'item', displayKey: 'name', carries: ['gsm', 'width'] },
+  }),
   outputField('metres', 'Output (metres)'),
   outputField('kg', 'Output (kg)'),
+  // A loom's roll under weaving automation: its mesh, and its GSM worked out as typed (decisions 1310, 1311).
+  field('mesh', 'Mesh', 'text', { maxLength: 20, feature: WEAVING_AUTOMATION }),
+  field('gsm', 'GSM', 'number', {
+    min: 0,
+    decimals: 2,
+    readOnly: true,
+    feature: WEAVING_AUTOMATION,
+    derived: loomRollGsmOf('machine'),
+  }),
   outputField('pieces', 'Output (pieces)'),
   hoursField('runningHours', 'Running Hours'),
   hoursField('stoppedHours', 'Stopped Hours'),
@@ -181,7 +201,13 @@ const common = {
   onSubmit: "Records the machines' output, running hours and stoppages for the DP log; moves no stock.",
   quantified: false,
   // A loom's output is its woven rolls while WEAVING_PROCESS_AUTOMATION is YES (decision 1220).
-  weaves: { config: 'WEAVING_PROCESS_AUTOMATION', document: 'weavingProcess', sourceField: 'sourceEntry' },
+  weaves: {
+    config: WEAVING_AUTOMATION,
+    document: 'weavingProcess',
+    sourceField: 'sourceEntry',
+    rollFields: ['mesh'],
+    operatorField: 'operatorId',
+  },
   // A line naming a batch running over days brings that day's output in (decision 1221).
   entersBatch: {
     field: 'productionBatchId',

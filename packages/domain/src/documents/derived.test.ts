@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { configDefaults, lineDerivations } from './derived.ts';
+import { withFeatures } from './documentFields.ts';
 import { DOCUMENTS } from './documents.ts';
 import { GSM_REFUSE_KEY, GSM_WARN_KEY } from './weaving.ts';
 
@@ -91,5 +92,56 @@ describe('configDefaults: a new weaving entry starts from the tape bobbins confi
     expect(
       configDefaults(DOCUMENTS.slittingProcess.lines.fields, { DEFAULT_TAPEBOBINE_MATERIAL: '12' }),
     ).toEqual([]);
+  });
+});
+
+// Issue 19: "With WEAVING_PROCESS_AUTOMATION YES the loom's daily production entry creates the roll entries
+// itself"; decision 1310: its line warns of the roll's GSM as the weaving entry's form does.
+describe('lineDerivations: a loom line of a daily entry under weaving automation (decision 1310)', () => {
+  const daily = DOCUMENTS.dailyProduction;
+  const loom = { id: 3, name: 'Circular Loom 1', isLoom: true, machineType: 'CIRCULAR_LOOM', loomWidth: 30 };
+  const line = (extra: Record<string, unknown>) => ({
+    machineId: 3,
+    machine: loom,
+    itemId: 5,
+    item: { ...fabric, width: 22 },
+    metres: 1000,
+    kg: 100.584,
+    ...extra,
+  });
+  it.each([
+    ['a circular loom: tubular, the fabric width, no notice', {}, 90, []],
+    ['a little heavy: a warning, not refused', { kg: 106 }, 94.85, ['warning']],
+    ['beyond 15%: an error', { kg: 120 }, 107.37, ['error']],
+    ['a fabric without a width: the loom width', { kg: 137.16, item: fabric }, 90, []],
+    ['a flat loom: the flat width', { machine: { ...loom, machineType: 'OTHER' } }, 180, ['error']],
+    ['not a loom: nothing', { machine: { ...loom, isLoom: false } }, null, []],
+    ['no kg yet: nothing', { kg: null }, null, []],
+    ['no machine read: nothing', { machine: null }, null, []],
+  ])('%s', (_, extra, gsm, levels) => {
+    const [derived] = lineDerivations(daily.lines, { lines: [line(extra)] }, {});
+    expect(derived?.values).toEqual({ gsm });
+    expect(derived?.notices.map((notice) => notice.level)).toEqual(levels);
+  });
+
+  it("machine-wise: the header's loom", () => {
+    const [derived] = lineDerivations(
+      DOCUMENTS.dailyProductionMachineWise.lines,
+      { machine: loom, lines: [line({ machine: undefined, kg: 106 })] },
+      {},
+    );
+    expect(derived?.notices).toEqual([
+      { level: 'warning', message: "GSM 94.85 is 5.39% from the item's 90." },
+    ]);
+  });
+
+  it('with the switch off the field is hidden and says nothing', () => {
+    const off = withFeatures(daily, { WEAVING_PROCESS_AUTOMATION: 'NO' });
+    const [derived] = lineDerivations(off.lines, { lines: [line({ kg: 120 })] }, {});
+    expect(derived).toEqual({ values: {}, notices: [] });
+    const on = withFeatures(daily, { WEAVING_PROCESS_AUTOMATION: 'YES' });
+    expect(on.lines.fields.filter((field) => field.hidden).map((field) => field.key)).toEqual([
+      'salesOrderLineId',
+    ]);
   });
 });

@@ -20,13 +20,16 @@ export const rowsOf = (record: Row, key: string): readonly Row[] => {
     : [];
 };
 
-/** Each line's derived values (null while they cannot be worked out) and the notices they call for. */
+/**
+ * Each line's derived values (null while they cannot be worked out) and the notices they call for. A field
+ * not shown (its flow switched off, decision 1045) is not worked out: it calls for nothing.
+ */
 export function lineDerivations(
   lines: Pick<ChildTableDef, 'key' | 'fields'>,
   record: Row,
   config: SysConfig | null | undefined,
 ): LineDerivation[] {
-  const derived = lines.fields.filter((field) => field.derived !== undefined);
+  const derived = lines.fields.filter((field) => field.derived !== undefined && field.hidden !== true);
   return rowsOf(record, lines.key).map((line) => {
     const values: Record<string, number | null> = {};
     const notices: LineNotice[] = [];

@@ -140,9 +140,17 @@ export interface DocumentDef {
    * With system config `config` YES its submit weaves (decision 1220): each loom line with metres and kg
    * becomes a completed entry of `document` (the weaving entry: tape bobbins in, the roll out with a
    * generated roll number, its GSM checked), in the submit's transaction, marked with this entry in that
-   * document's `sourceField`; its cancel or amendment cancels them.
+   * document's `sourceField`; its cancel or amendment cancels them. The line's `rollFields` are copied onto
+   * the roll as they are (its mesh), and its `operatorField` (a staff lookup) names the entry's operator
+   * (decision 1311).
    */
-  weaves?: { config: string; document: string; sourceField: string };
+  weaves?: {
+    config: string;
+    document: string;
+    sourceField: string;
+    rollFields: readonly string[];
+    operatorField: string;
+  };
   /**
    * A line naming a batch (`field`, of `document`) running over days brings that day's output of the line's
    * item into its `areaField` stock area, valued at the batch's value per kg (decision 1221), and its

@@ -273,7 +273,10 @@ export {
   gsmLimits,
   slitWidthOverrun,
   slitWidthMessage,
+  CIRCULAR_LOOM,
+  loomRoll,
   type GsmVerdict,
+  type LoomMeasure,
   type RollMeasure,
 } from './weaving.ts';
 export type { MaterialNeedRow, MaterialNeeds, PendingOrderLine, PlanningBom } from './planningTypes.ts';

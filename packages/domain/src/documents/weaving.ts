@@ -1,5 +1,5 @@
 /* Issue 19's woven bag line in numbers (decision 1103): a roll's GSM, a tape's denier. */
-import type { DerivedValue } from '../catalogue/fields.ts';
+import type { DerivedValue, LineNotice } from '../catalogue/fields.ts';
 
 /** 1 inch in metres. */
 export const INCH = 0.0254;
@@ -76,6 +76,26 @@ export const gsmLimits = (
 
 const numberOf = (value: unknown): number => (typeof value === 'number' ? value : Number(value ?? 0));
 
+/** A looked-up record as a line or record carries it (`item: { id, name, gsm }`), else an empty one. */
+const carried = (value: unknown): Readonly<Record<string, unknown>> =>
+  typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
+
+/** What a roll's GSM calls for against the GSM its item carries (`line.item.gsm`): a warning, an error, none. */
+const gsmNotice = (
+  gsm: number,
+  line: Readonly<Record<string, unknown>>,
+  config: Readonly<Record<string, string | null | undefined>>,
+): LineNotice | null => {
+  const expected = carried(line.item).gsm;
+  if (typeof expected !== 'number') return null;
+  const { verdict, deviation } = gsmVerdict(gsm, expected, gsmLimits(config));
+  if (verdict === 'ok') return null;
+  return {
+    level: verdict === 'refuse' ? 'error' : 'warning',
+    message: gsmMessage(gsm, expected, deviation, verdict),
+  };
+};
+
 /**
  * A woven roll's GSM as the form works it out while it is typed (decision 1230): from the line's kg, metres
  * and width, tubular when the record's `tubularField` is ticked; checked against the GSM its item carries.
@@ -93,17 +113,48 @@ export const rollGsmOf = (
           tubular: record[tubularField] === true,
         })
       : null,
-  notice: (gsm, line, config) => {
-    const item = line.item;
-    const expected = typeof item === 'object' && item !== null ? (item as { gsm?: unknown }).gsm : undefined;
-    if (typeof expected !== 'number') return null;
-    const { verdict, deviation } = gsmVerdict(gsm, expected, gsmLimits(config));
-    if (verdict === 'ok') return null;
-    return {
-      level: verdict === 'refuse' ? 'error' : 'warning',
-      message: gsmMessage(gsm, expected, deviation, verdict),
-    };
+  notice: gsmNotice,
+});
+
+/** The machine type whose fabric is a tube: its GSM is over twice the lay-flat width (decision 1103). */
+export const CIRCULAR_LOOM = 'CIRCULAR_LOOM';
+
+/** A loom as its machine record gives it: whether it is one, its type and its width (inch). */
+export interface LoomMeasure {
+  isLoom?: unknown;
+  machineType?: unknown;
+  loomWidth?: unknown;
+}
+
+/**
+ * The roll a loom's daily line makes under WEAVING_PROCESS_AUTOMATION (decision 1220): its width is the
+ * fabric's Width, else the loom's Loom Width; tubular when the loom is a Circular Loom.
+ */
+export const loomRoll = (
+  loom: LoomMeasure,
+  fabricWidth: unknown,
+): { widthInches: number; tubular: boolean } => ({
+  widthInches: numberOf(fabricWidth) > 0 ? numberOf(fabricWidth) : numberOf(loom.loomWidth),
+  tubular: loom.machineType === CIRCULAR_LOOM,
+});
+
+/**
+ * The GSM of the roll a loom's daily line makes (decisions 1220, 1310), as the form works it out: the loom is
+ * the line's `machineKey` record, else the header's (a machine-wise entry); its kg and metres are the
+ * line's, its width and tubular `loomRoll`'s. Null on a line whose machine is not a loom, or before its kg.
+ */
+export const loomRollGsmOf = (machineKey: string): DerivedValue => ({
+  value: (line, record) => {
+    const own = carried(line[machineKey]);
+    const loom = Object.keys(own).length > 0 ? own : carried(record[machineKey]);
+    if (loom.isLoom !== true || !(numberOf(line.kg) > 0)) return null;
+    return rollGsm({
+      kg: numberOf(line.kg),
+      metres: numberOf(line.metres),
+      ...loomRoll(loom, carried(line.item).width),
+    });
   },
+  notice: gsmNotice,
 });
 
 type Line = Readonly<Record<string, unknown>>;

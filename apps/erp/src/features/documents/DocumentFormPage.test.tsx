@@ -116,6 +116,53 @@ describe('issue 16: the generic document form, from DOCUMENTS', () => {
     expect(app.host.textContent).toContain("GSM 94.85 is 5.39% from the item's 90.");
   });
 
+  it("an automated roll's GSM warns on the loom's daily line only while WEAVING_PROCESS_AUTOMATION is YES (decision 1310)", async () => {
+    const daily = storedSession([{ moduleAPI: 'daily-production', view: 1, mode: 1 }]);
+    const loom = {
+      id: 4,
+      name: 'Circular Loom 1',
+      isLoom: true,
+      machineType: 'CIRCULAR_LOOM',
+      loomWidth: 24,
+    };
+    const fabric = { id: 5, name: 'Woven Fabric 90 GSM', gsm: 90, width: 22 };
+    const warning = "GSM 96.19 is 6.88% from the item's 90.";
+    /** A new daily entry under the switch, its loom's line typed: 400 m and 43 kg of the 22 inch fabric. */
+    const typed = async (automation: string) => {
+      const app = await renderApp('/module/daily-production/addUpdate', daily);
+      await dispatch(app, sysConfigLoaded({ WEAVING_PROCESS_AUTOMATION: automation }));
+      const values: [string, unknown, (Record<string, unknown> & { id: number })?][] = [
+        ['machineId', 4, loom],
+        ['itemId', 5, fabric],
+        ['metres', 400],
+        ['kg', 43],
+      ];
+      for (const [field, value, item] of values)
+        await dispatch(
+          app,
+          documentLineChanged({
+            document: 'dailyProduction',
+            index: 0,
+            field,
+            value,
+            ...(item ? { item } : {}),
+          }),
+        );
+      return app;
+    };
+    const headers = (app: App) => [...app.host.querySelectorAll('th')].map((cell) => cell.textContent ?? '');
+
+    const off = await typed('NO');
+    expect(headers(off)).toContain('Operator');
+    expect(headers(off)).not.toContain('Mesh');
+    expect(off.host.textContent).not.toContain(warning);
+
+    const on = await typed('YES');
+    expect(headers(on)).toEqual(expect.arrayContaining(['Operator', 'Mesh', 'GSM']));
+    expect(on.host.querySelector('output[aria-label="GSM, line 1"]')?.textContent).toBe('96.19');
+    expect(on.host.textContent).toContain(warning);
+  });
+
   it('a saved new document moves to its own address', async () => {
     const app = await renderApp('/module/purchase-order/addUpdate', session);
     await dispatch(app, {

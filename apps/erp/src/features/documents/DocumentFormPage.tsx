@@ -36,6 +36,7 @@ import {
   selectDocumentRights,
   selectFeatureOn,
   selectSysConfig,
+  type RootState,
 } from '@erp/api';
 import { DocumentForm, HistoryDialog, PageHeader, useConfirm, type DocumentFormAction } from '@erp/ui';
 import { useTranslate } from '../../app/ServicesContext.tsx';
@@ -51,7 +52,18 @@ import { ParcelChooser } from './ParcelChooser.tsx';
 import { NewParcel, ParcelScan } from './ParcelScan.tsx';
 import { PlanNeedsPanel } from './PlanNeedsPanel.tsx';
 
-const NO_ROWS: readonly EntityRecord[] = [];
+type Searches = RootState['lookupSearch']['modules'];
+
+/** The record a lookup field's chosen value names, among its picker's rows (none for a field typed). */
+const pickedOf = (
+  fields: DocumentDef['fields'],
+  searches: Searches,
+  field: string,
+  value: unknown,
+): EntityRecord | undefined => {
+  const module = fields.find((candidate) => candidate.key === field)?.lookup?.module;
+  return module === undefined ? undefined : searches[module]?.rows.find((row) => row.id === value);
+};
 
 /**
  * Issue 16's generic document form (decision 0812): the draft held in the store's `documents` slice, its
@@ -76,7 +88,7 @@ export function DocumentFormPage({ document: declared }: { document: DocumentDef
   const approval = useAppSelector((state) => state.approvals.document);
   const labelSupport = useAppSelector((state) => selectFeatureOn(state, 'LABEL_SUPPORT'));
   const labTestInward = useAppSelector((state) => selectFeatureOn(state, 'LAB_TEST_INWARD'));
-  const itemRows = useAppSelector((state) => state.lookupSearch.modules.item?.rows ?? NO_ROWS);
+  const searches = useAppSelector((state) => state.lookupSearch.modules);
   const module = useMemo(() => documentModule(document), [document]);
   const lookups = useLookupOptions(module);
   const { confirm, dialog } = useConfirm();
@@ -244,9 +256,13 @@ export function DocumentFormPage({ document: declared }: { document: DocumentDef
           lookups={lookups.options}
           lookupSearch={lookups.search}
           lookupPaging={lookups.paging}
-          onFieldChange={(field, value) => dispatch(documentDraftChanged({ document: key, field, value }))}
+          // A lookup's chosen record goes along, so that what it carries shows (decisions 1230, 1310).
+          onFieldChange={(field, value) => {
+            const record = pickedOf(document.fields, searches, field, value);
+            dispatch(documentDraftChanged({ document: key, field, value, ...(record ? { record } : {}) }));
+          }}
           onLineChange={(index, field, value) => {
-            const item = field === 'itemId' ? itemRows.find((row) => row.id === value) : undefined;
+            const item = pickedOf(document.lines.fields, searches, field, value);
             dispatch(documentLineChanged({ document: key, index, field, value, ...(item ? { item } : {}) }));
           }}
           // The grid's offered line becomes a line with its first value (documentLineChanged at that index).

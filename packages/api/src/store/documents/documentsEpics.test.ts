@@ -377,6 +377,34 @@ describe('documentFormEpic: transitions', () => {
     expect(transition).toHaveBeenCalledWith(document, 'submit', { id: 7, version: 1 });
   });
 
+  it("decision 1310: a submit's notices are said as warnings after it, not kept on the record", () => {
+    const transition = vi.fn();
+    const daily = 'dailyProduction';
+    const message = "Circular Loom 1: GSM 96.19 is 6.88% from the item's 90.";
+    const entry = { ...openRecord, number: 'DP/2026-27/00001' };
+    marbles(({ hot, cold, expectObservable }) => {
+      transition.mockReturnValue(
+        cold('-o|', { o: { ...entry, notices: [{ field: 'lines.0.kg', level: 'warning', message }] } }),
+      );
+      const asked = documentTransitionRequested({
+        document: daily,
+        transition: 'submit',
+        subject: { target: draftRecord },
+      });
+      expectObservable(
+        documentFormEpic(
+          hot('-a', { a: asked }),
+          stateAfter(),
+          dependencies(stubApi({ documents: { transition } })),
+        ),
+      ).toBe('--(mtw)', {
+        m: documentTransitioned({ document: daily, transition: 'submit', record: entry }),
+        t: toast.success('Daily Production DP/2026-27/00001 Submitted Successfully'),
+        w: toast.warning(message, 'Daily Production'),
+      });
+    });
+  });
+
   it('issue 16: close with its reason; a list on screen is read again (the order changes tab)', () => {
     const transition = vi.fn();
     const closed = { ...openRecord, version: 3, status: DOCUMENT_STATUS.CLOSED };

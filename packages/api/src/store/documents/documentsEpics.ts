@@ -188,15 +188,15 @@ function move(
     );
   }
   const body = { id: target.id, version: target.version, ...(given ? { reason: given } : {}) };
-  return api.documents
-    .transition(document, transition, body)
-    .pipe(
-      mergeMap((record) => [
-        documentTransitioned({ document, transition, record }),
-        toast.success(documentMessages[transition](DOCUMENTS[document].label, record.number ?? '')),
-        ...listReload(state(), document),
-      ]),
-    );
+  return api.documents.transition(document, transition, body).pipe(
+    // What the move let through with a warning is said after it, and not kept on the record (1310).
+    mergeMap(({ notices = [], ...record }) => [
+      documentTransitioned({ document, transition, record }),
+      toast.success(documentMessages[transition](DOCUMENTS[document].label, record.number ?? '')),
+      ...notices.map((notice) => toast.warning(notice.message, DOCUMENTS[document].label)),
+      ...listReload(state(), document),
+    ]),
+  );
 }
 
 /** One form request: its calls and the actions that report them. */

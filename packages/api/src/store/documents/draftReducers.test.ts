@@ -285,3 +285,58 @@ describe("an inward's purchase order fills the draft (issue 17)", () => {
     expect(selectDocumentForm(state, inward).draft?.lines).toEqual([]);
   });
 });
+
+describe('a chosen lookup carries what its field declares (decision 1310)', () => {
+  const daily = 'dailyProduction';
+  const loom = {
+    id: 4,
+    name: 'Circular Loom 1',
+    code: 'LOOM-01',
+    isLoom: true,
+    machineType: 'CIRCULAR_LOOM',
+    loomWidth: 24,
+    capacity: 9,
+  };
+  const fabric = {
+    id: 12,
+    name: 'PP Woven Fabric 90 GSM',
+    code: 'SF-WF-090',
+    gsm: 90,
+    width: 22,
+    hsnCode: '5407',
+  };
+
+  it("a line's machine and fabric carry their measures, so the roll's GSM is worked out on the line", () => {
+    const state = reduce(
+      documentFormCleared({ document: daily }),
+      documentLineChanged({ document: daily, index: 0, field: 'machineId', value: 4, item: loom }),
+      documentLineChanged({ document: daily, index: 0, field: 'itemId', value: 12, item: fabric }),
+    );
+    expect(selectDocumentForm(state, daily).draft?.lines?.[0]).toMatchObject({
+      machineId: 4,
+      machine: { id: 4, name: 'Circular Loom 1', isLoom: true, machineType: 'CIRCULAR_LOOM', loomWidth: 24 },
+      itemId: 12,
+      item: { id: 12, name: 'PP Woven Fabric 90 GSM', gsm: 90, width: 22 },
+    });
+    expect(selectDocumentForm(state, daily).draft?.lines?.[0]?.machine).not.toHaveProperty('capacity');
+  });
+
+  it("a machine-wise entry's header machine carries them too; a record not the one chosen is not carried", () => {
+    const machineWise = 'dailyProductionMachineWise';
+    const state = reduce(
+      documentFormCleared({ document: machineWise }),
+      documentDraftChanged({ document: machineWise, field: 'machineId', value: 4, record: loom }),
+      documentDraftChanged({ document: machineWise, field: 'remarks', value: 'x', record: loom }),
+    );
+    expect(selectDocumentForm(state, machineWise).draft).toMatchObject({
+      machineId: 4,
+      machine: { id: 4, isLoom: true, loomWidth: 24 },
+      remarks: 'x',
+    });
+    const other = reduce(
+      documentFormCleared({ document: machineWise }),
+      documentDraftChanged({ document: machineWise, field: 'machineId', value: 5, record: loom }),
+    );
+    expect(selectDocumentForm(other, machineWise).draft).not.toHaveProperty('machine');
+  });
+});

@@ -9,7 +9,9 @@ import {
   prefillFromRun,
   runKeyOf,
   withLoss,
+  lookupObjectKey,
   type DocumentTaxes,
+  type FieldDef,
   type EntityRecord,
   type LastRun,
   type ParcelRow,
@@ -40,17 +42,39 @@ const carried = (row: EntityRecord, key: string): EntityRecord => {
 const pick = (record: EntityRecord, keys: readonly string[]): EntityRecord =>
   Object.fromEntries(keys.filter((key) => record[key] !== undefined).map((key) => [key, record[key]]));
 
+/**
+ * The looked-up record a chosen lookup's value carries, as a read record does (`machineId` → `machine: { id,
+ * name, loomWidth }`): its display field and what the field's lookup `carries` (decision 1310); none when
+ * the field is no lookup or the record is not the one chosen.
+ */
+const chosenOf = (
+  fields: readonly FieldDef[],
+  field: string,
+  value: unknown,
+  record: EntityRecord | undefined,
+): EntityRecord => {
+  const lookup = fields.find((candidate) => candidate.key === field)?.lookup;
+  if (!lookup || !record || record.id !== value) return {};
+  const shown = pick(record, [lookup.displayKey, ...(lookup.carries ?? [])]);
+  return { [lookupObjectKey({ key: field })]: { id: record.id, ...shown } };
+};
+
 export const draftReducers = {
-  /** A header field typed or chosen. */
-  documentDraftChanged(state: DocumentsState, action: DocumentPayload<{ field: string; value: unknown }>) {
-    const { document, field, value } = action.payload;
+  /** A header field typed or chosen (a lookup's record, as the picker read it, carried as a read record's). */
+  documentDraftChanged(
+    state: DocumentsState,
+    action: DocumentPayload<{ field: string; value: unknown; record?: EntityRecord }>,
+  ) {
+    const { document, field, value, record } = action.payload;
     const form = state[document].form;
-    form.draft = { lines: [], ...form.draft, [field]: value };
+    const chosen = chosenOf(DOCUMENTS[document].fields, field, value, record);
+    form.draft = { lines: [], ...form.draft, [field]: value, ...chosen };
     form.edited = true;
   },
   /**
    * A line's cell typed or chosen; the index after the last adds the line (the grid's offered one). A
-   * chosen item (its record, as the picker read it) fills the line's unit, HSN, GST rate and rate.
+   * chosen lookup's record (`item`, as the picker read it) is carried as a read line carries it; a chosen
+   * item also fills the line's unit, HSN, GST rate and rate.
    */
   documentLineChanged(
     state: DocumentsState,
@@ -67,17 +91,15 @@ export const draftReducers = {
     const form = state[document].form;
     const lines = linesOf(form.draft);
     if (index < 0 || index > lines.length) return;
-    let line: EntityRecord = { ...(lines[index] ?? {}), [field]: value };
-    if (field === 'itemId' && item && item.id === value) {
-      // What the line's item field carries of its record besides its name (a fabric's GSM, decision 1230).
-      const carries = DOCUMENTS[document].lines.fields.find((candidate) => candidate.key === field)?.lookup
-        ?.carries;
+    // What a lookup carries of its record besides its name (a fabric's GSM, a loom's width: 1230, 1310).
+    const chosen = chosenOf(DOCUMENTS[document].lines.fields, field, value, item);
+    let line: EntityRecord = { ...(lines[index] ?? {}), [field]: value, ...chosen };
+    if (field === 'itemId' && item && item.id === value)
       line = {
         ...lineForItem(line, itemLineDefaults(DOCUMENTS[document], item)),
-        item: { id: item.id, name: item.name, ...pick(item, carries ?? []) },
+        ...chosen,
         ...carried(item, 'uom'),
       };
-    }
     // A reconciliation's loss follows its book and counted quantities (decision 1020).
     lines[index] = DOCUMENTS[document].posting?.reconciles ? withLoss(line) : line;
     form.draft = { ...form.draft, lines };

@@ -54,6 +54,8 @@ export const MACHINE: ModuleSpec = master({
     checkbox('isLoom', 'Is Loom'),
     num('shuttleCount', 'Shuttle Count', { integer: true, min: 2, max: 12 }),
     num('loomWidth', 'Loom Width (inch)', { positive: true, max: 200 }),
+    // Where a loom's rolls enter under weaving automation; else its department's area (decision 1312).
+    lookup('stockAreaId', 'Stock Area', 'stockArea'),
     text('manufacturer', 'Manufacturer'),
     { key: 'installationDate', label: 'Installation Date', type: 'date' },
     active(),
