@@ -158,7 +158,7 @@ describe('chemical/item/getWithProperties/{id} and allAttributes/getAllAttribute
       productTypeId: ids.granulesType,
     });
     const appearance = await saved('customParam', { name: 'Appearance', testMethod: 'Visual' });
-    const assay = await saved('customParam', {
+    await saved('customParam', {
       name: 'Assay',
       minValue: 97,
       productTypeId: ids.chemicalType,
@@ -198,6 +198,7 @@ describe('chemical/item/getWithProperties/{id} and allAttributes/getAllAttribute
         maxValue: null,
         testMethod: 'Visual',
         productTypeId: null,
+        parameterKind: 'custom',
       },
       {
         id: mfi.id,
@@ -207,6 +208,7 @@ describe('chemical/item/getWithProperties/{id} and allAttributes/getAllAttribute
         maxValue: 4,
         testMethod: 'ASTM D1238',
         productTypeId: ids.granulesType,
+        parameterKind: 'custom',
       },
     ]);
     const caustic = await suite.call<Row>(
@@ -214,9 +216,15 @@ describe('chemical/item/getWithProperties/{id} and allAttributes/getAllAttribute
       `chemical/item/getWithProperties/${ids.caustic}`,
       suite.admin,
     );
-    expect((caustic.body.data?.['qualityParameters'] as Row[]).map((row) => row.id)).toEqual([
-      appearance.id,
-      assay.id,
+    // The demo's fixed parameters of its product type too, under the names system config gives (decision 1330).
+    expect(
+      (caustic.body.data?.['qualityParameters'] as Row[]).map((row) => [row.name, row.parameterKind]),
+    ).toEqual([
+      ['Appearance', 'custom'],
+      ['Assay', 'custom'],
+      ['Moisture', 'moisture'],
+      ['pH', 'ph'],
+      ['Purity', 'purity'],
     ]);
     expect(caustic.body.data?.['properties']).toEqual([
       { key: 'grade', name: 'Grade', fieldType: 'text', value: null },
@@ -228,6 +236,9 @@ describe('chemical/item/getWithProperties/{id} and allAttributes/getAllAttribute
       ['qualityParameter', 'Appearance'],
       ['qualityParameter', 'Assay'],
       ['qualityParameter', 'Melt Flow Index'],
+      ['qualityParameter', 'Moisture'],
+      ['qualityParameter', 'pH'],
+      ['qualityParameter', 'Purity'],
       ['customField', 'Grade'],
     ]);
     const party = await suite.call<Row>('GET', 'allAttributes/getAllAttributes/party', suite.admin);

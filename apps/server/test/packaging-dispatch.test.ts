@@ -304,10 +304,13 @@ describe('dispatch', () => {
     const text = pdfPages(pdf.rawPayload).flat().join(' ');
     expect(text).toContain(last.number);
     expect(text).toContain('Delivery Challan');
-    expect(text).toContain(`Parcel ${p8}`);
-    // Decision 1242: freight among the transport facts, no GST total; the customer signs at the left.
+    // Decision 1331: a challan of goods: item, HSN, parcel, quantity and unit; no rate, tax or amount.
+    expect(text).toContain('# Item HSN Parcel Quantity Unit');
+    expect(text).toContain(p8);
+    for (const money of ['Rate', 'Taxable', 'CGST', 'IGST', 'Tax Summary', 'Grand Total', 'AMOUNT IN WORDS'])
+      expect(text).not.toContain(money);
+    // Decision 1242: freight among the transport facts; the customer signs at the left.
     expect(text).toMatch(/SALES ORDER SO\/\S+ FREIGHT ₹1,500\.00 VEHICLE NUMBER GJ01AB1234 DRIVER Ramesh/);
-    expect(text).toContain('Grand Total ₹0.00');
     expect(text).toContain('For Default Organisation Received by Signature Date Authorised Signatory');
 
     const cancelled = await call(`${DC}/cancel`, {

@@ -137,12 +137,21 @@ export function printedNumber(row: Row): string | null {
 export const printFileName = (row: Row): string =>
   `${(printedNumber(row) ?? `Draft-${row.id}`).replace(/[\\/]/g, '_')}.pdf`;
 
-/** A dispatch's line names its parcel and lot on the challan (decision 1142); another line nothing more. */
-const parcelOf = (def: DocumentResource['def'], line: Record<string, unknown>): string | null => {
-  const parcel = def.posting?.rollField ? text(line[def.posting.rollField]) : '';
+const parcelNumberOf = (def: DocumentResource['def'], line: Record<string, unknown>): string =>
+  def.posting?.rollField ? text(line[def.posting.rollField]) : '';
+
+/**
+ * What a line says under its item: a challan of goods its lot, its parcel having a column (decision 1331);
+ * another line with a parcel its parcel and lot (decision 1142); else nothing more.
+ */
+const lineNote = (def: DocumentResource['def'], line: Record<string, unknown>): string | null => {
+  const parcel = parcelNumberOf(def, line);
   const lot = text(line.lotNumber);
+  if (def.printsGoods) return lot ? `Lot ${lot}` : null;
   return parcel ? [`Parcel ${parcel}`, lot && `Lot ${lot}`].filter(Boolean).join(' · ') : null;
 };
+
+const weightOf = (value: unknown): number | null => (typeof value === 'number' ? value : null);
 
 /**
  * The stored document as the renderer's `PrintableDocument`. The figures are the domain's over the stored
@@ -171,10 +180,14 @@ export function printableOf(resource: DocumentResource, row: Row, sources: Print
     placeOfSupply,
     details: detailsOf(resource, row, sources.partner),
     receiverSigns: def.receiverSigns === true,
+    goodsOnly: def.printsGoods === true,
     lines: lines.map((line, index): PrintableLine => ({
       ...taxes.lines[index]!,
       item: text(valueAt(line, path('itemId'))),
-      description: text(line.description) || parcelOf(def, line),
+      description: text(line.description) || lineNote(def, line),
+      parcel: parcelNumberOf(def, line) || null,
+      grossWeight: weightOf(line.grossWeight),
+      netWeight: weightOf(line.netWeight),
       hsnCode: text(line.hsnCode) || null,
       quantity: amount(line.quantity),
       unit: text(valueAt(line, path('uomId'))),

@@ -1,10 +1,11 @@
-import { LOOKUP_PAGE_SIZE } from '@erp/domain';
+import { LAB_PARAMETER_CONFIG_KEYS, LOOKUP_PAGE_SIZE, labParameterName } from '@erp/domain';
 import { and, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Caller } from '../core/caller.ts';
 import { bom, customParam } from '../db/schema.ts';
 import type { Executor } from '../db/client.ts';
 import type { Resource } from '../resources/resource.ts';
 import type { CustomFieldDefinition } from '../resources/rules.ts';
+import { configValues } from '../stores/sys-config.ts';
 import type { ListQuery, Row } from '../stores/types.ts';
 
 /* The item calls of spec §7 (issue 17, decision 0930): what reads items beyond the generic entity calls. */
@@ -25,6 +26,8 @@ export interface QualityParameter {
   maxValue: number | null;
   testMethod: string | null;
   productTypeId: number | null;
+  /** Which master declares it: `custom` (Quality Parameters) or a fixed one (purity, ph, …, decision 1330). */
+  parameterKind: string | null;
 }
 
 /** A custom field of a record, its definition with the record's value. */
@@ -75,8 +78,9 @@ export function madeWith(inputItemId: number): SQL {
 }
 
 /**
- * The active quality parameters of the organisation, by name: for one product type, those declared for
- * it and those declared for no product type (they apply to every item); `'every'`: all of them.
+ * The active quality parameters of the organisation, by name, of every kind (the fixed masters purity, pH …
+ * included, decision 1330): for one product type, those declared for it and those declared for no product
+ * type (they apply to every item); `'every'`: all of them. A fixed kind is named as system config names it.
  */
 export async function qualityParameters(
   ex: Executor,
@@ -89,7 +93,8 @@ export async function qualityParameters(
       : productTypeId === null
         ? isNull(customParam.productTypeId)
         : or(isNull(customParam.productTypeId), eq(customParam.productTypeId, productTypeId));
-  return ex
+  const config = await configValues(ex, caller, LAB_PARAMETER_CONFIG_KEYS);
+  const rows = await ex
     .select({
       id: customParam.id,
       name: customParam.name,
@@ -98,6 +103,7 @@ export async function qualityParameters(
       maxValue: customParam.maxValue,
       testMethod: customParam.testMethod,
       productTypeId: customParam.productTypeId,
+      parameterKind: customParam.kind,
     })
     .from(customParam)
     .where(
@@ -105,6 +111,14 @@ export async function qualityParameters(
       and(eq(customParam.orgId, caller.orgId), sql`${customParam.active} IS NOT FALSE`, forType),
     )
     .orderBy(sql`lower(${customParam.name})`, customParam.id);
+  const named = rows.map((row) => ({
+    ...row,
+    name: labParameterName({ ...row, kind: row.parameterKind }, config),
+  }));
+  // By the name it goes under: a fixed kind's is system config's, not the one the database sorted by.
+  return named.sort(
+    (a, b) => (a.name ?? '').toLowerCase().localeCompare((b.name ?? '').toLowerCase()) || a.id - b.id,
+  );
 }
 
 /** The record's value of each custom field of its module, in the module's order (null when unset). */

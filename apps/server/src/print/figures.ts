@@ -33,7 +33,33 @@ function taxColumns<Row>(
 const itemText = (line: PrintableLine): string =>
   line.description ? `${line.item}\n${line.description}` : line.item;
 
+/** A challan's columns (decision 1331): what left, in what and how much, with the weights its lines carry. */
+function goodsColumns(lines: readonly PrintableLine[]): Column<PrintableLine>[] {
+  const weight = (value: number | null | undefined) => (value == null ? '' : formatQuantity(value, 3));
+  return [
+    { header: '#', width: 16, align: 'right', cell: (_line, index) => String(index + 1) },
+    { header: 'Item', width: 0, cell: itemText },
+    { header: 'HSN', width: 44, cell: (line) => line.hsnCode ?? '' },
+    ...(lines.some((line) => line.parcel)
+      ? [{ header: 'Parcel', width: 100, cell: (line: PrintableLine) => line.parcel ?? '' }]
+      : []),
+    right('Quantity', 70, (line) => formatQuantity(line.quantity, line.quantityDecimals)),
+    { header: 'Unit', width: 40, cell: (line) => line.unit },
+    ...(lines.some((line) => line.grossWeight != null || line.netWeight != null)
+      ? [
+          right<PrintableLine>('Gross Wt (kg)', 60, (line) => weight(line.grossWeight)),
+          right<PrintableLine>('Net Wt (kg)', 60, (line) => weight(line.netWeight)),
+        ]
+      : []),
+  ];
+}
+
 export function drawLines(sheet: Sheet, printable: PrintableDocument): void {
+  if (printable.goodsOnly) {
+    drawTable(sheet, goodsColumns(printable.lines), printable.lines, { size: TABLE_SIZE });
+    sheet.y += GAP;
+    return;
+  }
   const discounted = printable.lines.some((line) => Boolean(line.discountPercent));
   const columns: Column<PrintableLine>[] = [
     { header: '#', width: 16, align: 'right', cell: (_line, index) => String(index + 1) },

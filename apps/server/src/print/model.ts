@@ -28,6 +28,10 @@ export interface PrintableLine extends LineTaxes {
   quantityDecimals: number;
   rate: number;
   discountPercent?: number | null;
+  /** The parcel or bale it left in (a dispatch's line), and what the line says it weighs, in kg. */
+  parcel?: string | null;
+  grossWeight?: number | null;
+  netWeight?: number | null;
 }
 
 /** A label and its printed value, for the header facts a document type adds (expected date, terms). */
@@ -52,6 +56,8 @@ export interface PrintableDocument {
   details?: readonly PrintDetail[];
   /** Whether the receiver signs the print too ("Received by", date, signature: a delivery challan). */
   receiverSigns?: boolean;
+  /** A challan of goods (decision 1331): no money columns, no tax summary, totals or amount in words. */
+  goodsOnly?: boolean;
   lines: readonly PrintableLine[];
   /** The document's figures from `computeTaxes` (its `lines` are the lines above). */
   taxes: Omit<DocumentTaxes, 'lines'>;
@@ -69,6 +75,9 @@ export const PRINT_BLOCKS = [
   'signature',
 ] as const;
 export type PrintBlock = (typeof PRINT_BLOCKS)[number];
+
+/** The blocks that print money: a challan of goods leaves them out (decision 1331). */
+export const MONEY_BLOCKS: readonly PrintBlock[] = ['taxSummary', 'totals', 'amountInWords'];
 
 export type PaperSize = 'A4' | 'A5' | 'LETTER';
 export type Orientation = 'PORTRAIT' | 'LANDSCAPE';

@@ -3,7 +3,7 @@ import PDFDocument from 'pdfkit';
 import { drawAmountInWords, drawHeader, drawParties, drawSignature, drawTerms } from './blocks.ts';
 import { drawLines, drawTaxSummary, drawTotals } from './figures.ts';
 import { FONTS } from './fonts.ts';
-import type { PrintableDocument, PrintBlock, PrintTemplate } from './model.ts';
+import { MONEY_BLOCKS, type PrintableDocument, type PrintBlock, type PrintTemplate } from './model.ts';
 import { MUTED, Sheet } from './sheet.ts';
 
 /** Page margins in points; the top and bottom ones hold each page's band and footer. */
@@ -113,7 +113,8 @@ export async function renderDocumentPdf(
   const copies = (template.copies.length > 0 ? template.copies : ['Original']).map((copy): CopyPages => {
     const first = doc.bufferedPageRange().count;
     doc.addPage();
-    for (const block of template.blocks) BLOCKS[block](sheet, printable, template);
+    for (const block of template.blocks)
+      if (!(printable.goodsOnly && MONEY_BLOCKS.includes(block))) BLOCKS[block](sheet, printable, template);
     return { copy, first, count: doc.bufferedPageRange().count - first };
   });
   for (const { copy, first, count } of copies) {

@@ -33,6 +33,8 @@ export interface QualityParameter {
   maxValue: number | null;
   testMethod: string | null;
   productTypeId: number | null;
+  /** `custom`, or the fixed master that declares it (purity, ph, moisture, …, decision 1330). */
+  parameterKind: string | null;
 }
 
 /** An item with its quality parameters and its custom fields' values, in the module's order. */

@@ -486,14 +486,14 @@ describe('cross-field rules', () => {
     [
       'quality parameter: min above max',
       'customParam',
-      { name: 'Tensile', minValue: 9, maxValue: 3 },
+      { kind: 'custom', name: 'Tensile', minValue: 9, maxValue: 3 },
       ['maxValue: Maximum Value must not be less than Minimum Value'],
     ],
-    ['quality parameter: only a min', 'customParam', { name: 'Tensile', minValue: 9 }, []],
+    ['quality parameter: only a min', 'customParam', { kind: 'custom', name: 'Tensile', minValue: 9 }, []],
     [
       'pH: within 0 to 14',
       'ph',
-      { name: 'Neutral', minValue: 6.5, maxValue: 15 },
+      { kind: 'ph', name: 'Neutral', minValue: 6.5, maxValue: 15 },
       ['maxValue: Maximum Value must be at most 14'],
     ],
     [

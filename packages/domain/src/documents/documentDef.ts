@@ -111,6 +111,12 @@ export interface DocumentDef {
    */
   receiverSigns?: boolean;
   /**
+   * The print is a challan of goods, not a tax invoice (decision 1331): its lines print the item, HSN,
+   * parcel, quantity with its unit and the weights they carry, and no rate, tax or amount column; the tax
+   * summary, totals and amount in words are left out whatever the template lists.
+   */
+  printsGoods?: boolean;
+  /**
    * Jobs on a machine's timeline (decision 1124): the header field naming the machine, and the system
    * config key that must be YES to submit; a submit refuses a clash and a machine left down.
    */

@@ -84,6 +84,7 @@ export const JOB_WORK_DOCUMENTS: Readonly<Record<JobWorkDocumentKey, DocumentDef
     key: 'jobWorkChallan',
     moduleId: 18,
     label: 'Job Work Challan',
+    printsGoods: true,
     apiPath: ACL,
     aclName: ACL,
     route: '/module/transferAndDispatch',

@@ -116,6 +116,7 @@ export const SHIP_DOCUMENTS: Readonly<Record<ShipDocumentKey, DocumentDef>> = {
     label: 'Dispatch',
     printTitle: 'Delivery Challan',
     receiverSigns: true,
+    printsGoods: true,
     apiPath: 'chemical/dispatch',
     aclName: 'chemical/dispatch',
     route: '/module/dispatch',

@@ -31,6 +31,8 @@ export {
 export {
   judgeLabResult,
   judgeReading,
+  labParameterName,
+  LAB_PARAMETER_CONFIG_KEYS,
   parameterName,
   readingRangeProblem,
   MAX_READING,

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { judgeLabResult, judgeReading, readingRangeProblem, type LabParameter } from './labResult.ts';
+import {
+  LAB_PARAMETER_CONFIG_KEYS,
+  judgeLabResult,
+  judgeReading,
+  labParameterName,
+  readingRangeProblem,
+  type LabParameter,
+} from './labResult.ts';
 
 const moisture: LabParameter = { id: 1, name: 'Moisture', unit: null, minValue: null, maxValue: 0.5 };
 const mfi: LabParameter = { id: 2, name: 'MFI', unit: 'g/10 min', minValue: 10, maxValue: 12 };
@@ -85,5 +92,89 @@ describe('readingRangeProblem (decision 1162)', () => {
     [mfi, Number.NaN, 'Melt Flow Index NaN is beyond any reading (10,00,000 at most).'],
   ])('%o reads %d: %s', (parameter, value, problem) => {
     expect(readingRangeProblem(parameter, value)).toBe(problem);
+  });
+});
+
+describe('labParameterName', () => {
+  // Spec §3: "DEFAULT_COST_PARAM_1 (purity), DEFAULT_STOCK_PARAM_1 (pH), DEFAULT_STOCK_PARAM_2 (moisture),
+  // DEFAULT_STOCK_PARAM_3 (solubility)".
+  const config = new Map([
+    ['DEFAULT_COST_PARAM_1', 'Assay'],
+    ['DEFAULT_STOCK_PARAM_1', 'pH'],
+    ['DEFAULT_STOCK_PARAM_2', ' '],
+    ['DEFAULT_STOCK_PARAM_3', 'Solubility'],
+  ]);
+  it.each([
+    ['purity takes DEFAULT_COST_PARAM_1', { name: 'Purity 98', kind: 'purity' }, 'Assay'],
+    ['pH takes DEFAULT_STOCK_PARAM_1', { name: 'pH of 1% solution', kind: 'ph' }, 'pH'],
+    [
+      'moisture with a blank key keeps its own',
+      { name: 'Moisture content', kind: 'moisture' },
+      'Moisture content',
+    ],
+    ['solubility takes DEFAULT_STOCK_PARAM_3', { name: 'In water', kind: 'solubility' }, 'Solubility'],
+    ['stock parameter 4 has no key: its own', { name: 'Ash', kind: 'stockParam4' }, 'Ash'],
+    ['a custom parameter keeps its own', { name: 'MFI', kind: 'custom' }, 'MFI'],
+    ['a parameter of no kind keeps its own', { name: 'Tensile' }, 'Tensile'],
+  ])('%s', (_, parameter, name) => {
+    expect(labParameterName(parameter, config)).toBe(name);
+  });
+
+  it('keeps the own name when the key is not set at all', () => {
+    expect(labParameterName({ name: 'Purity 98', kind: 'purity' }, new Map())).toBe('Purity 98');
+  });
+
+  it('lists the keys that name a kind', () => {
+    expect(LAB_PARAMETER_CONFIG_KEYS).toEqual([
+      'DEFAULT_COST_PARAM_1',
+      'DEFAULT_STOCK_PARAM_1',
+      'DEFAULT_STOCK_PARAM_2',
+      'DEFAULT_STOCK_PARAM_3',
+    ]);
+  });
+});
+
+describe('the fixed masters read as parameters (issue 19, decision 1330)', () => {
+  // Issue 19: "readings for the item's quality parameters (purity, pH, moisture, solubility, stock parameters
+  // 4 to 9 …), each against its limits; pass or fail".
+  const fixed: LabParameter[] = [
+    { id: 11, name: 'Purity', unit: '%', minValue: 98, maxValue: null },
+    { id: 12, name: 'pH', minValue: 10, maxValue: 13 },
+    { id: 13, name: 'Moisture', unit: '%', minValue: null, maxValue: 0.5 },
+    { id: 14, name: 'Solubility', unit: 'g/l', minValue: 200, maxValue: null },
+    { id: 15, name: 'Ash', unit: '%', minValue: null, maxValue: 1 },
+  ];
+  const good = [
+    { parameterId: 11, value: 99.1 },
+    { parameterId: 12, value: 12 },
+    { parameterId: 13, value: 0.3 },
+    { parameterId: 14, value: 250 },
+    { parameterId: 15, value: 0.4 },
+  ];
+  const reading = (id: number, value: number) =>
+    good.map((r) => (r.parameterId === id ? { parameterId: id, value } : r));
+  it.each([
+    ['every one within its limits passes', good, true, []],
+    ['purity below its minimum fails', reading(11, 97.5), false, ['Purity 97.5% is below its limit 98%']],
+    ['pH above its maximum fails', reading(12, 13.5), false, ['pH 13.5 is above its limit 13']],
+    ['moisture on its limit passes', reading(13, 0.5), true, []],
+    [
+      'solubility below its minimum fails',
+      reading(14, 150),
+      false,
+      ['Solubility 150 g/l is below its limit 200 g/l'],
+    ],
+    [
+      'stock parameter 4 above its maximum fails',
+      reading(15, 1.2),
+      false,
+      ['Ash 1.2% is above its limit 1%'],
+    ],
+  ])('%s', (_, readings, passed, problems) => {
+    expect(judgeLabResult(fixed, readings)).toMatchObject({ passed, problems });
+  });
+
+  it('a fixed parameter unread is missing like any limited one', () => {
+    expect(judgeLabResult(fixed, good.slice(1)).missing).toEqual(['Purity']);
   });
 });

@@ -1,3 +1,4 @@
+import { LAB_PARAMETER_KINDS } from '../catalogue/modules/quality.ts';
 import { formatQuantity } from '../format/amount.ts';
 import { withUnit } from '../format/percent.ts';
 
@@ -9,6 +10,24 @@ export interface LabParameter {
   minValue: number | null;
   maxValue: number | null;
 }
+
+/**
+ * The name a quality parameter's readings go under (decision 1330): a fixed kind whose system config key
+ * names it (spec §3: DEFAULT_COST_PARAM_1 purity, DEFAULT_STOCK_PARAM_1..3 pH, moisture, solubility) takes
+ * the configured name; any other, or with the key unset or blank, keeps its own.
+ */
+export function labParameterName(
+  parameter: { name: string | null; kind?: string | null },
+  config: ReadonlyMap<string, string>,
+): string | null {
+  const configName = LAB_PARAMETER_KINDS.find((kind) => kind.key === parameter.kind)?.configName;
+  return (configName && config.get(configName)?.trim()) || parameter.name;
+}
+
+/** The system config keys naming the fixed kinds of quality parameter. */
+export const LAB_PARAMETER_CONFIG_KEYS: readonly string[] = LAB_PARAMETER_KINDS.flatMap((kind) =>
+  kind.configName ? [kind.configName] : [],
+);
 
 /** What the lab read for one parameter. */
 export interface LabReading {

@@ -1141,12 +1141,14 @@ export const customParam = pgTable(
       .primaryKey()
       .default(sql`nextval('master_id_seq')`),
     orgId: bigint('org_id', { mode: 'number' }).notNull(),
+    kind: text('kind'),
     name: text('name'),
     unit: text('unit'),
     minValue: numeric('min_value', { mode: 'number' }),
     maxValue: numeric('max_value', { mode: 'number' }),
     testMethod: text('test_method'),
     productTypeId: bigint('product_type_id', { mode: 'number' }),
+    description: text('description'),
     active: boolean('active'),
     data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
     customFields: jsonb('custom_fields').$type<Record<string, unknown>>().notNull().default({}),
@@ -1159,7 +1161,11 @@ export const customParam = pgTable(
   },
   (t) => [
     unique('custom_param_org_id_id_key').on(t.orgId, t.id),
-    uniqueIndex('custom_param_unique_key').on(t.orgId, sql`lower(btrim(${t.name}))`),
+    uniqueIndex('custom_param_unique_key').on(
+      t.orgId,
+      sql`lower(btrim(${t.kind}))`,
+      sql`lower(btrim(${t.name}))`,
+    ),
     index('custom_param_by_name').on(t.orgId, sql`lower(${t.name})`, t.id),
     index('custom_param_by_product_type').on(t.orgId, t.productTypeId),
     foreignKey({ name: 'custom_param_org_id_fkey', columns: [t.orgId], foreignColumns: [organisation.id] }),
@@ -1168,306 +1174,6 @@ export const customParam = pgTable(
       columns: [t.orgId, t.productTypeId],
       foreignColumns: [productType.orgId, productType.id],
     }),
-  ],
-);
-
-export const purity = pgTable(
-  'purity',
-  {
-    id: bigint('id', { mode: 'number' })
-      .primaryKey()
-      .default(sql`nextval('master_id_seq')`),
-    orgId: bigint('org_id', { mode: 'number' }).notNull(),
-    name: text('name'),
-    minValue: numeric('min_value', { mode: 'number' }),
-    maxValue: numeric('max_value', { mode: 'number' }),
-    unit: text('unit'),
-    description: text('description'),
-    active: boolean('active'),
-    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
-    customFields: jsonb('custom_fields').$type<Record<string, unknown>>().notNull().default({}),
-    search: text('search').notNull().default(''),
-    version: integer('version').notNull().default(1),
-    createdBy: bigint('created_by', { mode: 'number' }),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-    updatedBy: bigint('updated_by', { mode: 'number' }),
-    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-  },
-  (t) => [
-    unique('purity_org_id_id_key').on(t.orgId, t.id),
-    uniqueIndex('purity_unique_key').on(t.orgId, sql`lower(btrim(${t.name}))`),
-    index('purity_by_name').on(t.orgId, sql`lower(${t.name})`, t.id),
-    foreignKey({ name: 'purity_org_id_fkey', columns: [t.orgId], foreignColumns: [organisation.id] }),
-  ],
-);
-
-export const ph = pgTable(
-  'ph',
-  {
-    id: bigint('id', { mode: 'number' })
-      .primaryKey()
-      .default(sql`nextval('master_id_seq')`),
-    orgId: bigint('org_id', { mode: 'number' }).notNull(),
-    name: text('name'),
-    minValue: numeric('min_value', { mode: 'number' }),
-    maxValue: numeric('max_value', { mode: 'number' }),
-    unit: text('unit'),
-    description: text('description'),
-    active: boolean('active'),
-    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
-    customFields: jsonb('custom_fields').$type<Record<string, unknown>>().notNull().default({}),
-    search: text('search').notNull().default(''),
-    version: integer('version').notNull().default(1),
-    createdBy: bigint('created_by', { mode: 'number' }),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-    updatedBy: bigint('updated_by', { mode: 'number' }),
-    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-  },
-  (t) => [
-    unique('ph_org_id_id_key').on(t.orgId, t.id),
-    uniqueIndex('ph_unique_key').on(t.orgId, sql`lower(btrim(${t.name}))`),
-    index('ph_by_name').on(t.orgId, sql`lower(${t.name})`, t.id),
-    foreignKey({ name: 'ph_org_id_fkey', columns: [t.orgId], foreignColumns: [organisation.id] }),
-  ],
-);
-
-export const moisture = pgTable(
-  'moisture',
-  {
-    id: bigint('id', { mode: 'number' })
-      .primaryKey()
-      .default(sql`nextval('master_id_seq')`),
-    orgId: bigint('org_id', { mode: 'number' }).notNull(),
-    name: text('name'),
-    minValue: numeric('min_value', { mode: 'number' }),
-    maxValue: numeric('max_value', { mode: 'number' }),
-    unit: text('unit'),
-    description: text('description'),
-    active: boolean('active'),
-    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
-    customFields: jsonb('custom_fields').$type<Record<string, unknown>>().notNull().default({}),
-    search: text('search').notNull().default(''),
-    version: integer('version').notNull().default(1),
-    createdBy: bigint('created_by', { mode: 'number' }),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-    updatedBy: bigint('updated_by', { mode: 'number' }),
-    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-  },
-  (t) => [
-    unique('moisture_org_id_id_key').on(t.orgId, t.id),
-    uniqueIndex('moisture_unique_key').on(t.orgId, sql`lower(btrim(${t.name}))`),
-    index('moisture_by_name').on(t.orgId, sql`lower(${t.name})`, t.id),
-    foreignKey({ name: 'moisture_org_id_fkey', columns: [t.orgId], foreignColumns: [organisation.id] }),
-  ],
-);
-
-export const solubility = pgTable(
-  'solubility',
-  {
-    id: bigint('id', { mode: 'number' })
-      .primaryKey()
-      .default(sql`nextval('master_id_seq')`),
-    orgId: bigint('org_id', { mode: 'number' }).notNull(),
-    name: text('name'),
-    minValue: numeric('min_value', { mode: 'number' }),
-    maxValue: numeric('max_value', { mode: 'number' }),
-    unit: text('unit'),
-    description: text('description'),
-    active: boolean('active'),
-    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
-    customFields: jsonb('custom_fields').$type<Record<string, unknown>>().notNull().default({}),
-    search: text('search').notNull().default(''),
-    version: integer('version').notNull().default(1),
-    createdBy: bigint('created_by', { mode: 'number' }),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-    updatedBy: bigint('updated_by', { mode: 'number' }),
-    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-  },
-  (t) => [
-    unique('solubility_org_id_id_key').on(t.orgId, t.id),
-    uniqueIndex('solubility_unique_key').on(t.orgId, sql`lower(btrim(${t.name}))`),
-    index('solubility_by_name').on(t.orgId, sql`lower(${t.name})`, t.id),
-    foreignKey({ name: 'solubility_org_id_fkey', columns: [t.orgId], foreignColumns: [organisation.id] }),
-  ],
-);
-
-export const stockParam4 = pgTable(
-  'stock_param4',
-  {
-    id: bigint('id', { mode: 'number' })
-      .primaryKey()
-      .default(sql`nextval('master_id_seq')`),
-    orgId: bigint('org_id', { mode: 'number' }).notNull(),
-    name: text('name'),
-    minValue: numeric('min_value', { mode: 'number' }),
-    maxValue: numeric('max_value', { mode: 'number' }),
-    unit: text('unit'),
-    description: text('description'),
-    active: boolean('active'),
-    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
-    customFields: jsonb('custom_fields').$type<Record<string, unknown>>().notNull().default({}),
-    search: text('search').notNull().default(''),
-    version: integer('version').notNull().default(1),
-    createdBy: bigint('created_by', { mode: 'number' }),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-    updatedBy: bigint('updated_by', { mode: 'number' }),
-    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-  },
-  (t) => [
-    unique('stock_param4_org_id_id_key').on(t.orgId, t.id),
-    uniqueIndex('stock_param4_unique_key').on(t.orgId, sql`lower(btrim(${t.name}))`),
-    index('stock_param4_by_name').on(t.orgId, sql`lower(${t.name})`, t.id),
-    foreignKey({ name: 'stock_param4_org_id_fkey', columns: [t.orgId], foreignColumns: [organisation.id] }),
-  ],
-);
-
-export const stockParam5 = pgTable(
-  'stock_param5',
-  {
-    id: bigint('id', { mode: 'number' })
-      .primaryKey()
-      .default(sql`nextval('master_id_seq')`),
-    orgId: bigint('org_id', { mode: 'number' }).notNull(),
-    name: text('name'),
-    minValue: numeric('min_value', { mode: 'number' }),
-    maxValue: numeric('max_value', { mode: 'number' }),
-    unit: text('unit'),
-    description: text('description'),
-    active: boolean('active'),
-    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
-    customFields: jsonb('custom_fields').$type<Record<string, unknown>>().notNull().default({}),
-    search: text('search').notNull().default(''),
-    version: integer('version').notNull().default(1),
-    createdBy: bigint('created_by', { mode: 'number' }),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-    updatedBy: bigint('updated_by', { mode: 'number' }),
-    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-  },
-  (t) => [
-    unique('stock_param5_org_id_id_key').on(t.orgId, t.id),
-    uniqueIndex('stock_param5_unique_key').on(t.orgId, sql`lower(btrim(${t.name}))`),
-    index('stock_param5_by_name').on(t.orgId, sql`lower(${t.name})`, t.id),
-    foreignKey({ name: 'stock_param5_org_id_fkey', columns: [t.orgId], foreignColumns: [organisation.id] }),
-  ],
-);
-
-export const stockParam6 = pgTable(
-  'stock_param6',
-  {
-    id: bigint('id', { mode: 'number' })
-      .primaryKey()
-      .default(sql`nextval('master_id_seq')`),
-    orgId: bigint('org_id', { mode: 'number' }).notNull(),
-    name: text('name'),
-    minValue: numeric('min_value', { mode: 'number' }),
-    maxValue: numeric('max_value', { mode: 'number' }),
-    unit: text('unit'),
-    description: text('description'),
-    active: boolean('active'),
-    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
-    customFields: jsonb('custom_fields').$type<Record<string, unknown>>().notNull().default({}),
-    search: text('search').notNull().default(''),
-    version: integer('version').notNull().default(1),
-    createdBy: bigint('created_by', { mode: 'number' }),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-    updatedBy: bigint('updated_by', { mode: 'number' }),
-    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-  },
-  (t) => [
-    unique('stock_param6_org_id_id_key').on(t.orgId, t.id),
-    uniqueIndex('stock_param6_unique_key').on(t.orgId, sql`lower(btrim(${t.name}))`),
-    index('stock_param6_by_name').on(t.orgId, sql`lower(${t.name})`, t.id),
-    foreignKey({ name: 'stock_param6_org_id_fkey', columns: [t.orgId], foreignColumns: [organisation.id] }),
-  ],
-);
-
-export const stockParam7 = pgTable(
-  'stock_param7',
-  {
-    id: bigint('id', { mode: 'number' })
-      .primaryKey()
-      .default(sql`nextval('master_id_seq')`),
-    orgId: bigint('org_id', { mode: 'number' }).notNull(),
-    name: text('name'),
-    minValue: numeric('min_value', { mode: 'number' }),
-    maxValue: numeric('max_value', { mode: 'number' }),
-    unit: text('unit'),
-    description: text('description'),
-    active: boolean('active'),
-    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
-    customFields: jsonb('custom_fields').$type<Record<string, unknown>>().notNull().default({}),
-    search: text('search').notNull().default(''),
-    version: integer('version').notNull().default(1),
-    createdBy: bigint('created_by', { mode: 'number' }),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-    updatedBy: bigint('updated_by', { mode: 'number' }),
-    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-  },
-  (t) => [
-    unique('stock_param7_org_id_id_key').on(t.orgId, t.id),
-    uniqueIndex('stock_param7_unique_key').on(t.orgId, sql`lower(btrim(${t.name}))`),
-    index('stock_param7_by_name').on(t.orgId, sql`lower(${t.name})`, t.id),
-    foreignKey({ name: 'stock_param7_org_id_fkey', columns: [t.orgId], foreignColumns: [organisation.id] }),
-  ],
-);
-
-export const stockParam8 = pgTable(
-  'stock_param8',
-  {
-    id: bigint('id', { mode: 'number' })
-      .primaryKey()
-      .default(sql`nextval('master_id_seq')`),
-    orgId: bigint('org_id', { mode: 'number' }).notNull(),
-    name: text('name'),
-    minValue: numeric('min_value', { mode: 'number' }),
-    maxValue: numeric('max_value', { mode: 'number' }),
-    unit: text('unit'),
-    description: text('description'),
-    active: boolean('active'),
-    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
-    customFields: jsonb('custom_fields').$type<Record<string, unknown>>().notNull().default({}),
-    search: text('search').notNull().default(''),
-    version: integer('version').notNull().default(1),
-    createdBy: bigint('created_by', { mode: 'number' }),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-    updatedBy: bigint('updated_by', { mode: 'number' }),
-    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-  },
-  (t) => [
-    unique('stock_param8_org_id_id_key').on(t.orgId, t.id),
-    uniqueIndex('stock_param8_unique_key').on(t.orgId, sql`lower(btrim(${t.name}))`),
-    index('stock_param8_by_name').on(t.orgId, sql`lower(${t.name})`, t.id),
-    foreignKey({ name: 'stock_param8_org_id_fkey', columns: [t.orgId], foreignColumns: [organisation.id] }),
-  ],
-);
-
-export const stockParam9 = pgTable(
-  'stock_param9',
-  {
-    id: bigint('id', { mode: 'number' })
-      .primaryKey()
-      .default(sql`nextval('master_id_seq')`),
-    orgId: bigint('org_id', { mode: 'number' }).notNull(),
-    name: text('name'),
-    minValue: numeric('min_value', { mode: 'number' }),
-    maxValue: numeric('max_value', { mode: 'number' }),
-    unit: text('unit'),
-    description: text('description'),
-    active: boolean('active'),
-    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
-    customFields: jsonb('custom_fields').$type<Record<string, unknown>>().notNull().default({}),
-    search: text('search').notNull().default(''),
-    version: integer('version').notNull().default(1),
-    createdBy: bigint('created_by', { mode: 'number' }),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-    updatedBy: bigint('updated_by', { mode: 'number' }),
-    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-  },
-  (t) => [
-    unique('stock_param9_org_id_id_key').on(t.orgId, t.id),
-    uniqueIndex('stock_param9_unique_key').on(t.orgId, sql`lower(btrim(${t.name}))`),
-    index('stock_param9_by_name').on(t.orgId, sql`lower(${t.name})`, t.id),
-    foreignKey({ name: 'stock_param9_org_id_fkey', columns: [t.orgId], foreignColumns: [organisation.id] }),
   ],
 );
 
@@ -6789,16 +6495,16 @@ export const catalogueTables = {
   customField: customField,
   moduleCustomField: moduleCustomField,
   customParam: customParam,
-  purity: purity,
-  ph: ph,
-  moisture: moisture,
-  solubility: solubility,
-  stockParam4: stockParam4,
-  stockParam5: stockParam5,
-  stockParam6: stockParam6,
-  stockParam7: stockParam7,
-  stockParam8: stockParam8,
-  stockParam9: stockParam9,
+  purity: customParam,
+  ph: customParam,
+  moisture: customParam,
+  solubility: customParam,
+  stockParam4: customParam,
+  stockParam5: customParam,
+  stockParam6: customParam,
+  stockParam7: customParam,
+  stockParam8: customParam,
+  stockParam9: customParam,
   funnelStage: funnelStage,
   funnelSource: funnelSource,
   funnelType: funnelType,

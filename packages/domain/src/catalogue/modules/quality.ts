@@ -1,8 +1,25 @@
-import type { CrossFieldRule, ModuleSpec } from '../fields.ts';
+import type { SysConfigKey } from '../../constants.ts';
+import type { CrossFieldRule, FieldDef, ModuleSpec } from '../fields.ts';
 import type { MasterKey } from '../masterRoutes.ts';
-import { type Extra, active, description, lookup, master, name, num, numberOf, text } from './helpers.ts';
+import {
+  type Extra,
+  active,
+  description,
+  lookup,
+  master,
+  name,
+  num,
+  numberOf,
+  required,
+  select,
+  text,
+} from './helpers.ts';
 
-/* Quality parameters: the custom ones and the fixed test parameters of stock. */
+/*
+ * Quality parameters: the custom ones and the fixed test parameters of stock, one table (decision 1330).
+ * Purity, pH, moisture, solubility and stock parameters 4 to 9 are views of the quality parameters of their
+ * kind, so that a lab test reads each of them as a parameter with its limits.
+ */
 
 /** minValue must not exceed maxValue when both are given. */
 const minNotAboveMax: CrossFieldRule = {
@@ -11,29 +28,97 @@ const minNotAboveMax: CrossFieldRule = {
   valid: (record) => !(numberOf(record['minValue']) > numberOf(record['maxValue'])),
 };
 
-/** A test-parameter master (purity, pH, moisture, solubility, stock parameters 4 to 9). */
-const parameter = (
-  key: MasterKey,
-  label: string,
-  apiPath: string,
-  aclName: string,
-  range: Extra = {},
-): ModuleSpec =>
+/** A fixed test-parameter master: its screen, its limits' range and the system config key naming it (spec §3). */
+export interface LabParameterKind {
+  key: MasterKey;
+  label: string;
+  apiPath: string;
+  aclName: string;
+  range?: Extra;
+  /** Spec §3: DEFAULT_COST_PARAM_1 (purity), DEFAULT_STOCK_PARAM_1..3 (pH, moisture, solubility). */
+  configName?: SysConfigKey;
+}
+
+/** The kind of a quality parameter the Quality Parameters screen declares itself. */
+export const CUSTOM_PARAMETER = 'custom';
+
+export const LAB_PARAMETER_KINDS: readonly LabParameterKind[] = [
+  {
+    key: 'purity',
+    label: 'Purity',
+    apiPath: 'chemical/purity',
+    aclName: 'purity',
+    range: { min: 0, max: 100 },
+    configName: 'DEFAULT_COST_PARAM_1',
+  },
+  {
+    key: 'ph',
+    label: 'pH',
+    apiPath: 'chemical/ph',
+    aclName: 'chemical/ph',
+    range: { min: 0, max: 14 },
+    configName: 'DEFAULT_STOCK_PARAM_1',
+  },
+  {
+    key: 'moisture',
+    label: 'Moisture',
+    apiPath: 'chemical/moisture',
+    aclName: 'moisture',
+    range: { min: 0, max: 100 },
+    configName: 'DEFAULT_STOCK_PARAM_2',
+  },
+  {
+    key: 'solubility',
+    label: 'Solubility',
+    apiPath: 'chemical/solubility',
+    aclName: 'solubility',
+    configName: 'DEFAULT_STOCK_PARAM_3',
+  },
+  ...([4, 5, 6, 7, 8, 9] as const).map((n) => ({
+    key: `stockParam${n}` as const,
+    label: `Stock Parameter ${n}`,
+    apiPath: `chemical/stockParam${n}`,
+    aclName: `chemical/stockParam${n}`,
+  })),
+];
+
+const KIND_OPTIONS = [
+  { value: CUSTOM_PARAMETER, label: 'Quality Parameter' },
+  ...LAB_PARAMETER_KINDS.map((kind) => ({ value: kind.key, label: kind.label })),
+];
+
+/** The fields every quality parameter has, the kind's field first; `range` bounds the limits. */
+const parameterFields = (kindField: FieldDef, range: Extra = {}): FieldDef[] => [
+  kindField,
+  name(),
+  text('unit', 'Unit', { maxLength: 20 }),
+  num('minValue', 'Minimum Value', range),
+  num('maxValue', 'Maximum Value', range),
+  text('testMethod', 'Test Method'),
+  // An item's parameters are those of its product type and those of none (decision 0930).
+  lookup('productTypeId', 'Product Type', 'productType'),
+  description(),
+  active(),
+];
+
+/** A fixed test-parameter master: the quality parameters of its kind, under its own route and rights. */
+const fixedParameter = (kind: LabParameterKind): ModuleSpec =>
   master({
-    key,
-    label,
-    apiPath,
-    aclName,
-    fields: [
-      name(),
-      num('minValue', 'Minimum Value', range),
-      num('maxValue', 'Maximum Value', range),
-      text('unit', 'Unit', { maxLength: 20 }),
-      description(),
-      active(),
-    ],
-    listColumns: ['name', 'minValue', 'maxValue', 'unit', 'active'],
+    key: kind.key,
+    label: kind.label,
+    apiPath: kind.apiPath,
+    aclName: kind.aclName,
+    fields: parameterFields(
+      {
+        ...required(select('kind', 'Kind', [{ value: kind.key, label: kind.label }])),
+        defaultValue: kind.key,
+      },
+      kind.range,
+    ),
+    listColumns: ['name', 'minValue', 'maxValue', 'unit', 'productTypeId', 'active'],
     rules: [minNotAboveMax],
+    uniqueKeys: ['kind', 'name'],
+    viewOf: { module: 'customParam', where: { kind: kind.key } },
   });
 
 export const QUALITY_PARAMETERS: readonly ModuleSpec[] = [
@@ -42,32 +127,14 @@ export const QUALITY_PARAMETERS: readonly ModuleSpec[] = [
     label: 'Quality Parameter',
     apiPath: 'customParam',
     aclName: 'customParam',
-    fields: [
-      name(),
-      text('unit', 'Unit', { maxLength: 20 }),
-      num('minValue', 'Minimum Value'),
-      num('maxValue', 'Maximum Value'),
-      text('testMethod', 'Test Method'),
-      lookup('productTypeId', 'Product Type', 'productType'),
-      active(),
-    ],
-    listColumns: ['name', 'unit', 'minValue', 'maxValue', 'active'],
+    fields: parameterFields({
+      ...required(select('kind', 'Kind', KIND_OPTIONS)),
+      defaultValue: CUSTOM_PARAMETER,
+    }),
+    listColumns: ['name', 'kind', 'unit', 'minValue', 'maxValue', 'active'],
     rules: [minNotAboveMax],
-    related: ['purity', 'ph', 'moisture', 'solubility', ...[4, 5, 6, 7, 8, 9].map((n) => `stockParam${n}`)],
+    uniqueKeys: ['kind', 'name'],
+    related: LAB_PARAMETER_KINDS.map((kind) => kind.key),
   }),
-  parameter('purity', 'Purity', 'chemical/purity', 'purity', { min: 0, max: 100 }),
-  parameter('ph', 'pH', 'chemical/ph', 'chemical/ph', { min: 0, max: 14 }),
-  parameter('moisture', 'Moisture', 'chemical/moisture', 'moisture', {
-    min: 0,
-    max: 100,
-  }),
-  parameter('solubility', 'Solubility', 'chemical/solubility', 'solubility'),
-  ...([4, 5, 6, 7, 8, 9] as const).map((n) =>
-    parameter(
-      `stockParam${n}` as const,
-      `Stock Parameter ${n}`,
-      `chemical/stockParam${n}`,
-      `chemical/stockParam${n}`,
-    ),
-  ),
+  ...LAB_PARAMETER_KINDS.map(fixedParameter),
 ];
