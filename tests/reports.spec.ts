@@ -51,6 +51,12 @@ test('issue 22: lot clearance from the Report menu, filtered by an item, its lot
   const report = await openReport(page, 'Lot Clearance');
   await choose(report.filters, 'Item', code, new RegExp(code));
   await expect(page).toHaveURL(new RegExp(`/module/reports/lotClearance\\?itemId=${item.id}`));
+  // Decision 1341: opened again from its address, the picker names the item chosen, read by id.
+  const picker = report.filters.getByRole('combobox', { name: 'Item' });
+  const named = await picker.inputValue();
+  expect(named).not.toBe('');
+  await page.reload();
+  await expect(picker).toHaveValue(named);
   const row = report.table.getByRole('row').filter({ hasText: lot });
   await expect(row).toHaveCount(1);
   // Came in 50, to production 0, dispatched 0, other out 20 (the issue), left 30.

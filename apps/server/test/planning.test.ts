@@ -331,12 +331,12 @@ describe('a plan', () => {
           `${week49.number} (Week 49) covers 6,000.000 of it.`,
       }),
     ]);
-    // 5,000 made under Week 49: in what it covers already, not taken off twice.
-    await s
-      .app()
-      .server.database.db.execute(
-        sql`UPDATE sales_order_lines SET produced_quantity = 5000 WHERE id = ${lineId}`,
-      );
+    // 5,000 made by batches naming Week 49 (decision 1342): in what it covers already, not taken off twice.
+    const db = s.app().server.database.db;
+    await db.execute(sql`UPDATE sales_order_lines SET produced_quantity = 5000 WHERE id = ${lineId}`);
+    await db.execute(
+      sql`UPDATE planning_lines SET produced_quantity = 5000 WHERE planning_id = ${week49.id}`,
+    );
     expect(await pending()).toMatchObject({ doneQuantity: 5_000, pendingQuantity: 4_000 });
     await closePlan(week49);
     // Closed, Week 49 covers nothing more: what it made is production's.
@@ -345,5 +345,65 @@ describe('a plan', () => {
     const replies = await Promise.all(twice.map((draft) => s.submit(PLAN, draft)));
     expect(replies.map((reply) => reply.status).sort()).toEqual([200, 400]);
     expect(await pending()).toMatchObject({ plannedQuantity: 3_000, pendingQuantity: 2_000 });
+  });
+
+  it("counts as a plan's only the production of the batches naming it (decision 1342)", async () => {
+    await receiveFabric(100);
+    const sacks = await openSalesOrder();
+    const pending = async () =>
+      (
+        await get<{ id: number; pendingLines: Record<string, unknown>[] }>(`${SO}/getByProduction?size=500`)
+      ).body.dataList?.find((row) => row.id === sacks.id)?.pendingLines[0];
+    const week52 = (
+      await s.submit(
+        PLAN,
+        await plan(
+          [{ salesOrderId: sacks.id, itemId: more.bag, quantity: 6_000, byDate: '2026-12-01' }],
+          'Week 52',
+        ),
+      )
+    ).body.data as Doc;
+    const made = async (quantity: number, extra: Record<string, unknown> = {}) => {
+      const draft = await s.call('chemical/productionbatch/save', {
+        date: '2026-11-24',
+        salesOrderId: sacks.id,
+        lines: [
+          { lineRole: 'INPUT', itemId: more.fabric, stockAreaId: s.ids.store, quantity: 1 },
+          { lineRole: 'OUTPUT', itemId: more.bag, stockAreaId: s.ids.weaving, lotNumber: 'PS-1', quantity },
+        ],
+        ...extra,
+      });
+      expect(draft.status, JSON.stringify(draft.body)).toBe(200);
+      return s.submit('chemical/productionbatch', draft.body.data as Doc);
+    };
+    expect(await pending()).toMatchObject({ plannedQuantity: 6_000, pendingQuantity: 4_000 });
+    // 1,000 made naming no plan: production, not Week 52's; it still covers its 6,000.
+    expect((await made(1_000)).status).toBe(200);
+    expect(await pending()).toMatchObject({
+      doneQuantity: 1_000,
+      plannedQuantity: 6_000,
+      pendingQuantity: 3_000,
+    });
+    // 2,000 made naming Week 52: its own, counted once.
+    const under = await made(2_000, { planningId: week52.id });
+    expect(under.status, JSON.stringify(under.body)).toBe(200);
+    expect((await s.read(PLAN, week52.id)).lines[0]).toMatchObject({ producedQuantity: 2_000 });
+    expect(await pending()).toMatchObject({ doneQuantity: 3_000, pendingQuantity: 3_000 });
+    // A plan that does not plan the order, or one no longer open, takes no production.
+    const other = (await s.submit(PLAN, await plan([forOrder(1)], 'Week 53'))).body.data as Doc;
+    expect(s.issuesOf(await made(10, { planningId: other.id }))).toEqual([
+      expect.objectContaining({
+        field: 'planningId',
+        message: `Plan ${other.number} plans nothing of line 1 of ${sacks.number}.`,
+      }),
+    ]);
+    await closePlan(week52);
+    expect(s.issuesOf(await made(10, { planningId: week52.id }))).toEqual([
+      expect.objectContaining({
+        field: 'planningId',
+        message: `Plan ${week52.number} is Closed: production is made under an open plan.`,
+      }),
+    ]);
+    expect(await pending()).toMatchObject({ plannedQuantity: 0, pendingQuantity: 7_000 });
   });
 });

@@ -283,4 +283,49 @@ describe('the lot-wise production batch', () => {
     ]);
     expect((await get(`${PB}/getLotNumbersByMouldId/99999999`)).status).toBe(400);
   });
+
+  it('offers and accepts a moulding machine of either type for the lot-wise batch, a stage machine for the new batch (decision 1340)', async () => {
+    const machineOf = (code: string) => idOf(sql`SELECT id::int FROM machine WHERE code = ${code}`);
+    const departmentId = await idOf(sql`SELECT id::int FROM department ORDER BY id LIMIT 1`);
+    const machine = async (code: string, machineType: string) =>
+      (await ok('chemical/machine/save', { name: code, code, machineType, departmentId })).id;
+    const injection = await machine('IMM-01', 'INJECTION_MOULDING');
+    const blow = await machine('BMM-01', 'BLOW_MOULDING');
+    const found = async (filter: string) => {
+      const reply = await app().call<Doc>(
+        'GET',
+        `chemical/machine/getAllByPartner?page=1&size=20&sort=code&filter.machineType=${filter}`,
+        app().admin,
+      );
+      expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+      return reply.body.dataList?.map((one) => one.id);
+    };
+    expect(await found('INJECTION_MOULDING,BLOW_MOULDING')).toEqual([blow, injection]);
+    expect(await found('TAPE_EXTRUSION,LAMINATION,PRINTING,OTHER')).toEqual(
+      await Promise.all(['LAM-01', 'PRN-01', 'TAPE-01'].map(machineOf)),
+    );
+    expect(await found(',')).toEqual([]);
+    const moulded = (machineId: number) =>
+      call(`${LPB}/save`, {
+        date: '2026-11-24',
+        shift: 'A',
+        mouldId: mould,
+        shots: 1,
+        granuleLot: place.lot,
+        machineId,
+        lines: [line('INPUT', ids.granules, 1), line('OUTPUT', place.bags, 2)],
+      });
+    expect(issuesOf(await moulded(place.loom)).map((issue) => issue.field)).toEqual(['machineId']);
+    expect((await moulded(blow)).status).toBe(200);
+    const staged = (machineId: number) =>
+      call(`${NPB}/save`, {
+        date: '2026-11-24',
+        stage: 'PRINTING',
+        shift: 'A',
+        machineId,
+        lines: [line('INPUT', place.fabric, 10), line('OUTPUT', place.fabric, 10)],
+      });
+    expect(issuesOf(await staged(injection)).map((issue) => issue.field)).toEqual(['machineId']);
+    expect((await staged(await machineOf('PRN-01'))).status).toBe(200);
+  });
 });

@@ -245,10 +245,13 @@ export {
 export {
   LOOKUP_SEARCH_SIZE,
   LOOKUP_DEBOUNCE_MS,
+  lookupChosenLoaded,
+  lookupChosenRequested,
   lookupMoreRequested,
   lookupSearchFailed,
   lookupSearchLoaded,
   lookupSearchRequested,
+  selectLookupChosen,
   selectLookupSearch,
   type LookupSearch,
   type LookupSearchState,

@@ -52,7 +52,13 @@ export {
   type PageWindow,
   type ListParams,
 } from './pagination/pagination.ts';
-export { LOOKUP_PAGE_SIZE, lookupQuery, type LookupQuery } from './pagination/lookup.ts';
+export {
+  LOOKUP_FILTER_SEPARATOR,
+  LOOKUP_PAGE_SIZE,
+  lookupFilterValues,
+  lookupQuery,
+  type LookupQuery,
+} from './pagination/lookup.ts';
 
 // Configuration (spec §3, §5)
 export {
@@ -187,6 +193,7 @@ export {
   type FieldDef,
   type FieldOption,
   type LookupDef,
+  type LookupFilterValue,
   type CrossFieldRule,
   type DerivedValue,
   type LineNotice,

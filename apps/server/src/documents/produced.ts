@@ -1,4 +1,4 @@
-import { DOCUMENT_STATUS, lineRoleOf, statusLabel, type DocumentPosting } from '@erp/domain';
+import { DOCUMENT_STATUS, lineRoleOf, statusLabel } from '@erp/domain';
 import { sql } from 'drizzle-orm';
 import type { Caller } from '../core/caller.ts';
 import { noteWrite } from '../core/transaction.ts';
@@ -6,6 +6,7 @@ import type { Executor } from '../db/client.ts';
 import { ident } from '../stores/sql.ts';
 import type { Row } from '../stores/types.ts';
 import { auditLines, type LineRow } from './lines.ts';
+import { fillPlan } from './plan-produced.ts';
 import { claimedOrder } from './postings.ts';
 import type { DocumentResource } from './resource.ts';
 import { invalid, type DocumentService } from './service.ts';
@@ -71,18 +72,19 @@ function orderLineOf(line: LineRow, index: number, orderLines: readonly LineRow[
  * produced quantity of its sales order's lines, under the order's row lock, audited on the order. The
  * order's status does not move: production does not close an order, its dispatch does. Completing, the
  * order must be Open or In Progress, and each output's order line is written on it so the cancel takes
- * back exactly what was added.
+ * back exactly what was added. A batch naming its plan fills the plan's lines too (`fillPlan`).
  */
 export async function fillProduced(
   tx: Executor,
   service: DocumentService,
   caller: Caller,
-  batch: { resource: DocumentResource; row: Row; lines: readonly LineRow[]; posting?: DocumentPosting },
+  batch: { resource: DocumentResource; row: Row; lines: readonly LineRow[]; declaredBy?: DocumentResource },
   sign: 1 | -1,
 ): Promise<void> {
   const { resource, row, lines } = batch;
   // A day's entry for a batch over days fills by the batch's posting on its own lines (decision 1221).
-  const posting = batch.posting ?? resource.def.posting;
+  const declaredBy = batch.declaredBy ?? resource;
+  const posting = declaredBy.def.posting;
   if (!posting?.produces || posting.claimsOrder === undefined) return;
   const { produces, claimsOrder } = posting;
   const orderId = claimedOrder(posting, row);
@@ -131,4 +133,5 @@ export async function fillProduced(
   );
   await writeStatus(tx, order, caller, { action: 'update', id: orderId, status });
   await auditLines(tx, order, caller, orderId, current.lines, after);
+  await fillPlan(tx, service, caller, { declaredBy, row, posting }, { ...current, added }, sign);
 }

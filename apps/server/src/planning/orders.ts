@@ -32,7 +32,7 @@ export async function standingPlanLines(
       salesOrderId: planningLines.salesOrderId,
       itemId: planningLines.itemId,
       quantity: planningLines.quantity,
-      producedBefore: planningLines.producedBefore,
+      producedQuantity: planningLines.producedQuantity,
       number: planning.number,
       planName: planning.planName,
     })
@@ -59,7 +59,7 @@ export async function standingPlanLines(
     itemId: row.itemId ?? 0,
     quantity: row.quantity ?? 0,
     planLabel: `${row.number ?? ''} (${row.planName ?? ''})`,
-    producedBefore: row.producedBefore,
+    producedQuantity: row.producedQuantity,
   }));
 }
 
@@ -68,8 +68,8 @@ export type OrderProgress = 'producedQuantity' | 'dispatchedQuantity';
 
 /**
  * The lines of the caller's sales orders `orderIds` still short on `progress`, by order, in line order.
- * Left to make is the quantity less the larger of what batches produced and what the Open plans cover
- * (decisions 1160, 1241); left to dispatch, less what was dispatched.
+ * Left to make is the quantity less what batches produced and what the Open plans cover, their own
+ * production counted once (decisions 1160, 1241, 1342); left to dispatch, less what was dispatched.
  */
 export async function pendingLinesOf(
   ex: Executor,

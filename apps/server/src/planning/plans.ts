@@ -3,7 +3,6 @@ import {
   DOCUMENT_STATUS,
   formatDate,
   newDocumentDraft,
-  orderLineFor,
   planCover,
   planLineProblems,
   statusLabel,
@@ -16,7 +15,6 @@ import { ValidationFailure } from '../core/errors.ts';
 import type { Executor } from '../db/client.ts';
 import { materialRequest, materialRequestLines } from '../db/schema.ts';
 import type { LineRow } from '../documents/lines.ts';
-import { writeValues } from '../documents/produced.ts';
 import { conflict, type DocumentService } from '../documents/service.ts';
 import type { Row } from '../stores/types.ts';
 import { needsOf } from './needs.ts';
@@ -41,12 +39,11 @@ const planDocument = (documents: DocumentService) => {
  * A plan's submit (decisions 1160, 1241): each line naming a sales order (or its line) plans no more than the
  * order line has left to plan, of its item, on an open order; refused on the line in words. The order lines
  * are locked first, so the other Open plans read after the lock are all that cover them: two plans of one
- * order submitted at once take turns. Each line keeps what its order line had produced as the plan opens
- * (`producedBefore`): what is produced later may be this plan's.
+ * order submitted at once take turns.
  */
 export async function checkPlanLines(
   tx: Executor,
-  documents: DocumentService,
+  _documents: DocumentService,
   caller: Caller,
   plan: { row: Row; lines: readonly LineRow[] },
 ): Promise<void> {
@@ -58,13 +55,6 @@ export async function checkPlanLines(
   const standing = await standingPlanLines(tx, caller, orderLines, Number(plan.row.id));
   const problems = planLineProblems(planned, orderLines, planCover(standing, orderLines));
   if (problems.length > 0) throw new ValidationFailure(problems);
-  const snapshots = plan.lines.flatMap((line, index) => {
-    const order = orderLineFor(planned[index]!, orderLines);
-    return order !== null && typeof order === 'object' && 'producedQuantity' in order
-      ? [{ id: Number(line.id), values: { producedBefore: order.producedQuantity } }]
-      : [];
-  });
-  await writeValues(tx, caller, planDocument(documents).lines, ['producedBefore'], snapshots);
 }
 
 /** A plan's material needs against stock (`chemical/planning/getMaterialNeeds/{id}`): its lines' quantities. */

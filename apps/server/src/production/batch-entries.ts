@@ -255,7 +255,8 @@ export async function leaveBatchOutputs(
 /**
  * The batch's sales order lines filled (1) or taken back (-1) by the day's outputs (decision 1100's
  * `fillProduced`, the order locked before the stock): the order's line of the output's item, written on the
- * daily line so its cancel takes back exactly that. A batch without a sales order fills none.
+ * daily line so its cancel takes back exactly that, and the batch's plan's line (decision 1342). A batch
+ * without a sales order fills none.
  */
 async function fillOrder(
   tx: Executor,
@@ -281,9 +282,9 @@ async function fillOrder(
     caller,
     {
       resource: entry.resource,
-      row: { ...entry.row, salesOrderId: batch.salesOrderId },
+      row: { ...entry.row, salesOrderId: batch.salesOrderId, planningId: batch.planningId },
       lines,
-      posting: batches.def.posting,
+      declaredBy: batches,
     },
     sign,
   );

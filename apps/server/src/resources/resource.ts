@@ -1,3 +1,4 @@
+import type { LookupDef } from '@erp/domain';
 import type { Caller } from '../core/caller.ts';
 import type { Executor } from '../db/client.ts';
 import type { TableStore } from '../stores/table-store.ts';
@@ -16,8 +17,8 @@ export interface LookupField {
   objectKey: string;
   /** The child table whose rows hold the field (BOM lines), when not the record itself. */
   child?: string;
-  /** Only records with these values may be chosen (category types that apply to items). */
-  filter?: Readonly<Record<string, string | number | boolean>>;
+  /** Only records with these values may be chosen (category types that apply to items; a list: any of them). */
+  filter?: LookupDef['filter'];
   /** Fields of the looked-up record carried with it besides `displayKey` (a unit's decimals). */
   carries?: readonly string[];
 }

@@ -1,9 +1,16 @@
-import { LIST_CAPS, RESPONSE_CODES, normaliseSearchText, pageWindow, type PageWindow } from '@erp/domain';
+import {
+  LIST_CAPS,
+  RESPONSE_CODES,
+  lookupFilterValues,
+  normaliseSearchText,
+  pageWindow,
+  type PageWindow,
+} from '@erp/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Caller } from '../core/caller.ts';
 import { AppError } from '../core/errors.ts';
 import { queryRows, type Executor } from '../db/client.ts';
-import { col, escapeLike } from './sql.ts';
+import { col, escapeLike, textList } from './sql.ts';
 import type { TableStore } from './table-store.ts';
 import type { ListQuery, ListResult, Row } from './types.ts';
 
@@ -40,12 +47,7 @@ function searchMatch(store: TableStore, needle: string): SQL {
       .filter((option) => normaliseSearchText(option.label).includes(needle))
       .map((option) => String(option.value));
     return column && values.length > 0
-      ? [
-          sql`${col('t', column.column)}::text IN (${sql.join(
-            values.map((value) => sql`${value}`),
-            sql`, `,
-          )})`,
-        ]
+      ? [sql`${col('t', column.column)}::text IN (${textList(values)})`]
       : [];
   });
   return byLabel.length === 0 ? text : sql`(${sql.join([text, ...byLabel], sql` OR `)})`;
@@ -64,7 +66,7 @@ function filters(store: TableStore, caller: Caller, query: ListQuery): SQL {
     const column = store.columnByField.get(field);
     if (!column || column.hidden || column.type === 'jsonb')
       throw new AppError(RESPONSE_CODES.VALIDATION_FAILED, `The list cannot be filtered by "${field}".`);
-    parts.push(sql`${col('t', column.column)}::text = ${value}`);
+    parts.push(sql`${col('t', column.column)}::text IN (${textList(lookupFilterValues(value))})`);
   }
   parts.push(...(query.conditions ?? []));
   return sql.join(parts, sql` AND `);

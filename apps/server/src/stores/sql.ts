@@ -50,6 +50,13 @@ export const ident = (name: string): SQL => sql`${sql.identifier(name)}`;
 export const col = (alias: string, column: string): SQL =>
   sql`${sql.identifier(alias)}.${sql.identifier(column)}`;
 
+/** Values as the parameters of an `IN (…)` list. */
+export const textList = (values: readonly string[]): SQL =>
+  sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  );
+
 export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }

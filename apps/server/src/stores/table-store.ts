@@ -1,9 +1,10 @@
+import type { LookupDef } from '@erp/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Caller } from '../core/caller.ts';
 import { orgScope } from '../core/scope.ts';
 import { queryRows, type Executor } from '../db/client.ts';
 import { listPage } from './list.ts';
-import { AUDIT_SELECT, col, ident, prerendered } from './sql.ts';
+import { AUDIT_SELECT, col, ident, prerendered, textList } from './sql.ts';
 import type { ColumnDef, JoinedLookup, ListQuery, ListResult, Row, StoreDef } from './types.ts';
 import { updateRow, updateRows, type VersionedUpdate } from './updates.ts';
 import { insertRow, insertRows, removeRow } from './writes.ts';
@@ -146,17 +147,17 @@ export class TableStore {
                WHERE ${this.scope(caller)} AND t.id IN (${this.idList(ids)})`;
   }
 
-  /** The query naming those of `ids` the caller's organisation has whose fields equal `filter` (a lookup's choices). */
-  matchingQuery(
-    caller: Caller,
-    ids: readonly number[],
-    filter: Readonly<Record<string, string | number | boolean>> = {},
-  ): SQL {
+  /**
+   * The query naming those of `ids` the caller's organisation has whose fields equal `filter` (a lookup's
+   * choices; a field listing values, any of them: decision 1340).
+   */
+  matchingQuery(caller: Caller, ids: readonly number[], filter: LookupDef['filter'] = {}): SQL {
     const conditions = [
       this.scope(caller),
       sql`t.id IN (${this.idList(ids)})`,
       ...Object.entries(filter).map(
-        ([field, value]) => sql`(${this.fieldExpression(field, 't')})::text = ${String(value)}`,
+        ([field, value]) =>
+          sql`(${this.fieldExpression(field, 't')})::text IN (${textList(Array.isArray(value) ? value.map(String) : [String(value)])})`,
       ),
     ];
     return sql`SELECT t.id FROM ${this.table} t WHERE ${sql.join(conditions, sql` AND `)}`;

@@ -44,7 +44,7 @@ import {
   loadPendingApprovalsEpic,
 } from './approvals/approvalsEpics.ts';
 import { loadingEpic } from './loading/loadingEpic.ts';
-import { lookupSearchEpic } from './lookups/lookupSearchEpics.ts';
+import { lookupChosenEpic, lookupSearchEpic } from './lookups/lookupSearchEpics.ts';
 import { uploadOpeningStockEpic } from './openingStock/openingStockEpics.ts';
 import { loadDashboardCountsEpic, loadOrderLedgerEpic } from './orders/ordersEpics.ts';
 import { printPreviewEpic, revokePrintPreviewEpic } from './printPreview/printPreviewEpics.ts';
@@ -87,6 +87,7 @@ export const rootEpic = combineEpics<Action, Action, RootState, EpicDependencies
   saveEntityEpic,
   deleteEntityEpic,
   lookupSearchEpic,
+  lookupChosenEpic,
   loadCustomFieldsEpic,
   uploadOpeningStockEpic,
   loadUserProfileEpic,

@@ -23,14 +23,20 @@ export interface FieldOption {
   label: string;
 }
 
+/** A lookup filter's value: one the field must equal, or a list of those it may equal (decision 1340). */
+export type LookupFilterValue = string | number | boolean | readonly (string | number)[];
+
 /** A lookup: the field holds the id of a record of another catalogue module. */
 export interface LookupDef {
   /** The key of the catalogue module looked up. */
   module: string;
   /** The field of that module shown to the user (spec §3: companyName for parties, name for items). */
   displayKey: string;
-  /** Only records with these values are offered (e.g. category types that apply to items). */
-  filter?: Readonly<Record<string, string | number | boolean>>;
+  /**
+   * Only records with these values are offered (e.g. category types that apply to items); a list offers
+   * records with any of its values (a moulding machine: injection or blow moulding).
+   */
+  filter?: Readonly<Record<string, LookupFilterValue>>;
   /** Fields of the looked-up record that a read record carries besides its display field (a unit's decimals). */
   carries?: readonly string[];
   /** The list call the picker pages instead of getAllByPartner (a document's open ones: `getInProgressAndOpenPOList`). */

@@ -12,7 +12,7 @@ import {
 
 // Issue 19's planning (decision 1160): "what to make, how much, by when, with the bill of material's needs
 // against stock … and the shortfall"; a plan line beyond the order's quantity left is refused. Decision
-// 1241: what the standing plans cover is not left to plan, and a plan's production does not count twice.
+// 1241, 1342: what the standing plans cover is not left to plan, and a plan's production does not count twice.
 
 describe('what a sales order line has left to plan', () => {
   it.each([
@@ -20,19 +20,21 @@ describe('what a sales order line has left to plan', () => {
     [10_000, 2_500.25, 0, 0, 7_499.75],
     [10, 10, 0, 0, 0],
     [10, 12, 0, 0, 0],
-    // An open plan of 6,000 opened with nothing made; 4,000 made since are its own, counted once.
-    [10_000, 4_000, 6_000, 0, 4_000],
-    // Made beyond what the open plans cover: production decides.
-    [10_000, 7_000, 6_000, 0, 3_000],
+    // An open plan of 6,000 and 4,000 made by batches naming it: its own, counted once.
+    [10_000, 4_000, 6_000, 4_000, 4_000],
+    // 4,000 made naming no plan while it stands are not the plan's (decision 1342).
+    [10_000, 4_000, 6_000, 0, 0],
+    // Made beyond what the open plan covers (its made counted up to its 6,000): production decides.
+    [10_000, 7_000, 6_000, 6_000, 3_000],
     // 5,000 made under a plan now closed, then an open plan of 3,000: both come off.
-    [10_000, 5_000, 3_000, 5_000, 2_000],
-    // … and 1,000 made since that plan opened are its own.
-    [10_000, 6_000, 3_000, 5_000, 2_000],
+    [10_000, 5_000, 3_000, 0, 2_000],
+    // … and 1,000 made since by batches naming that plan are its own.
+    [10_000, 6_000, 3_000, 1_000, 2_000],
     [10_000, 0, 10_500, 0, 0],
   ])(
-    'ordered %d, produced %d, covered by open plans %d opened at %d produced: %d left',
-    (quantity, producedQuantity, covered, producedBefore, left) => {
-      expect(leftToPlan({ quantity, producedQuantity }, { quantity: covered, producedBefore })).toBe(left);
+    'ordered %d, produced %d, covered by open plans %d of which their batches made %d: %d left',
+    (quantity, producedQuantity, covered, made, left) => {
+      expect(leftToPlan({ quantity, producedQuantity }, { quantity: covered, made })).toBe(left);
     },
   );
   it('with no standing plan, is the quantity less what was produced', () => {
@@ -150,7 +152,7 @@ describe('a plan line against what the standing plans cover', () => {
     planLabel,
     itemId: 40,
     quantity: 2_000,
-    producedBefore: null,
+    producedQuantity: null,
     ...line,
   });
   const week48 = 'PLN/2026-27/00001 (Week 48)';
@@ -161,11 +163,12 @@ describe('a plan line against what the standing plans cover', () => {
     [
       'naming only the order, as the form makes it, over two plans',
       [
-        standing(week48, { salesOrderId: 3, producedBefore: 300 }),
-        standing(week48, { salesOrderId: 3, quantity: 500, producedBefore: 300 }),
-        standing(week49, { salesOrderLineId: 7, quantity: 1_500.5, producedBefore: 800 }),
+        standing(week48, { salesOrderId: 3, producedQuantity: 300 }),
+        standing(week48, { salesOrderId: 3, quantity: 500, producedQuantity: 0 }),
+        // Week 49's batches made more than it plans: counted up to its 1,500.5.
+        standing(week49, { salesOrderLineId: 7, quantity: 1_500.5, producedQuantity: 2_000 }),
       ],
-      { 7: [4_000.5, [week48, week49], 300] },
+      { 7: [4_000.5, [week48, week49], 1_800.5] },
     ],
     [
       'for no line of these orders, or planning freely',
@@ -179,22 +182,22 @@ describe('a plan line against what the standing plans cover', () => {
   ])('counts the lines %s', (_, planned, expected) => {
     const cover = planCover(planned, lines);
     expect(
-      Object.fromEntries(
-        [...cover].map(([id, { quantity, plans, producedBefore }]) => [
-          id,
-          [quantity, plans, producedBefore],
-        ]),
-      ),
+      Object.fromEntries([...cover].map(([id, { quantity, plans, made }]) => [id, [quantity, plans, made]])),
     ).toEqual(expected);
   });
 
   it.each([
-    ['within what the plans leave', 6_000, [standing(week48, { salesOrderLineId: 7, quantity: 4_000 })], []],
+    [
+      'within what the plans leave',
+      6_000,
+      [standing(week48, { salesOrderLineId: 7, quantity: 4_000, producedQuantity: 1_000 })],
+      [],
+    ],
     [
       'beyond it, naming the plans',
       6_000.5,
       [
-        standing(week48, { salesOrderLineId: 7, quantity: 3_000 }),
+        standing(week48, { salesOrderLineId: 7, quantity: 3_000, producedQuantity: 1_000 }),
         standing(week49, { salesOrderId: 3, quantity: 1_000 }),
       ],
       [
@@ -205,7 +208,7 @@ describe('a plan line against what the standing plans cover', () => {
     [
       'beyond it, the production above one plan',
       9_000.5,
-      [standing(week48, { salesOrderLineId: 7, quantity: 500 })],
+      [standing(week48, { salesOrderLineId: 7, quantity: 500, producedQuantity: 1_000 })],
       [
         'lines.0.quantity: Only 9,000.000 of Woven Bag is left to make on SO/2026-27/00001; 9,000.500 planned. ' +
           `${week48} covers 500.000 of it.`,

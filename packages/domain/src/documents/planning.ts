@@ -9,17 +9,16 @@ import { round3 } from './stockLines.ts';
  */
 
 /**
- * What of a sales order line is left to plan (decision 1241): its quantity less what batches produced for it
- * and what the standing (Open) plans cover of it, never below 0. A batch names its order line, not its plan,
- * so the production since the earliest standing plan opened (`cover.producedBefore`, what had been produced
- * then) is taken as those plans' own, up to what they cover, and is not taken off twice.
+ * What of a sales order line is left to plan (decision 1342): its quantity less what batches produced for it
+ * and what the standing (Open) plans cover of it, never below 0. What a batch naming a standing plan made
+ * (`cover.made`, each plan's counted up to what it covers) is in both, and is not taken off twice;
+ * production naming no plan is not any plan's.
  */
 export function leftToPlan(
   line: { quantity: number; producedQuantity: number },
-  cover: Omit<PlanCover, 'plans'> = { quantity: 0, producedBefore: 0 },
+  cover: Omit<PlanCover, 'plans'> = { quantity: 0, made: 0 },
 ): number {
-  const theirs = Math.min(cover.quantity, Math.max(0, line.producedQuantity - cover.producedBefore));
-  return Math.max(0, round3(line.quantity - line.producedQuantity - cover.quantity + theirs));
+  return Math.max(0, round3(line.quantity - line.producedQuantity - cover.quantity + cover.made));
 }
 
 /** A sales order line as a plan line is matched to it. */
@@ -50,21 +49,21 @@ export interface PlanLine {
 
 /**
  * A line of a standing (Open) plan other than the one checked: `planLabel` names the plan in a refusal;
- * `producedBefore`, what its order line had produced when the plan opened (null: unknown, taken as 0).
+ * `producedQuantity`, what batches naming the plan made for its order line (decision 1342).
  */
 export interface StandingPlanLine extends PlanLine {
   planLabel: string;
-  producedBefore: number | null;
+  producedQuantity: number | null;
 }
 
 /**
- * What the standing plans cover of one order line: their planned quantity, the plans, and what the line had
- * produced when the earliest of them opened.
+ * What the standing plans cover of one order line: their planned quantity, the plans, and what batches
+ * naming them made of it (each plan's counted up to what it plans).
  */
 export interface PlanCover {
   quantity: number;
   plans: string[];
-  producedBefore: number;
+  made: number;
 }
 
 const issue = (field: string, message: string): ValidationIssue => ({
@@ -92,29 +91,38 @@ export function orderLineFor<O extends OrderLineRef>(
 
 /**
  * What the standing plans' lines cover of each order line (by its id), each line counted against the order
- * line it plans for; a line for no order line of `orderLines` covers nothing here.
+ * line it plans for; a line for no order line of `orderLines` covers nothing here. A plan's production counts
+ * up to what that plan covers of the line.
  */
 export function planCover(
   standing: readonly StandingPlanLine[],
   orderLines: readonly OrderLineRef[],
 ): Map<number, PlanCover> {
-  const cover = new Map<number, PlanCover>();
+  const perPlan = new Map<number, Map<string, { quantity: number; made: number }>>();
   for (const line of standing) {
     const order = orderLineFor(line, orderLines);
     if (order === null || order === 'unknown' || 'notOn' in order) continue;
-    const before = line.producedBefore ?? 0;
-    const { quantity, plans, producedBefore } = cover.get(order.id) ?? {
-      quantity: 0,
-      plans: [],
-      producedBefore: before,
-    };
-    cover.set(order.id, {
-      quantity: round3(quantity + line.quantity),
-      plans: plans.includes(line.planLabel) ? plans : [...plans, line.planLabel],
-      producedBefore: Math.min(producedBefore, before),
+    const plans = perPlan.get(order.id) ?? new Map<string, { quantity: number; made: number }>();
+    const { quantity, made } = plans.get(line.planLabel) ?? { quantity: 0, made: 0 };
+    plans.set(line.planLabel, {
+      quantity: quantity + line.quantity,
+      made: made + (line.producedQuantity ?? 0),
     });
+    perPlan.set(order.id, plans);
   }
-  return cover;
+  return new Map(
+    [...perPlan].map(([orderLineId, plans]) => {
+      const each = [...plans.values()];
+      return [
+        orderLineId,
+        {
+          quantity: round3(each.reduce((sum, plan) => sum + plan.quantity, 0)),
+          plans: [...plans.keys()],
+          made: round3(each.reduce((sum, plan) => sum + Math.min(plan.quantity, plan.made), 0)),
+        },
+      ];
+    }),
+  );
 }
 
 /** " PLN/2026-27/00001 (Week 48) covers 4,000.000 of it." after a refusal; nothing when no plan covers it. */

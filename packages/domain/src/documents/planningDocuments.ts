@@ -22,9 +22,8 @@ const PLAN_LINES: ChildTableDef = {
     uomLookup(),
     field('byDate', 'By Date', 'date', { required: true }),
     field('remarks', 'Remarks', 'text', { maxLength: 200 }),
-    // What its order line had produced when the plan opened: what is made later may be this plan's
-    // (decision 1241); written by the submit.
-    field('producedBefore', 'Produced Before', 'number', { min: 0, decimals: 3, hidden: true }),
+    // What batches naming the plan made for its order line (decision 1342); written by their completion.
+    field('producedQuantity', 'Produced Quantity', 'number', { min: 0, decimals: 3, hidden: true }),
   ],
   listColumns: ['salesOrderId', 'itemId', 'quantity', 'uomId', 'byDate'],
 };

@@ -90,6 +90,11 @@ export interface DocumentPosting {
    * first: production and dispatch made for an order consume what was allocated for it.
    */
   claimsOrder?: string;
+  /**
+   * The header field naming the plan the production is made under (decision 1342): its good outputs for the
+   * order's lines count on the plan's lines too, and only they are the plan's own production.
+   */
+  claimsPlan?: string;
 }
 
 /** What holds stock (decision 0901): items, supporting material and packing types. */

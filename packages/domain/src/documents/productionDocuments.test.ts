@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { MACHINE_TYPES } from '../catalogue/modules/machines.ts';
 import { parseEntity } from '../catalogue/validate.ts';
 import { DOCUMENTS, documentModule, transitionRules } from './documents.ts';
 import { documentPostings } from './postings.ts';
@@ -98,11 +99,23 @@ describe('the stages', () => {
     ['weavingProcess', { isLoom: true }],
     ['slittingProcess', { machineType: 'SLITTING' }],
     ['bagMakingProcess', { machineType: 'BAG_CONVERSION' }],
-    ['newProductionBatch', undefined],
-    ['lotWiseProductionBatch', undefined],
-  ] as const)('%s offers the machines of its kind (decision 1232)', (key, filter) => {
+    ['newProductionBatch', { machineType: ['TAPE_EXTRUSION', 'LAMINATION', 'PRINTING', 'OTHER'] }],
+    ['lotWiseProductionBatch', { machineType: ['INJECTION_MOULDING', 'BLOW_MOULDING'] }],
+  ] as const)('%s offers the machines of its kind (decisions 1232, 1340)', (key, filter) => {
     const machine = DOCUMENTS[key].fields.find((field) => field.key === 'machineId');
     expect(machine?.lookup?.filter).toEqual(filter);
+  });
+
+  it('a listed machine type is one of the machine master (decision 1340)', () => {
+    const types = MACHINE_TYPES.map((type) => type.value);
+    const listed = Object.values(DOCUMENTS).flatMap((def) =>
+      def.fields.flatMap((field) => {
+        const value = field.lookup?.filter?.['machineType'];
+        return Array.isArray(value) ? value : [];
+      }),
+    );
+    expect(listed.length).toBeGreaterThan(0);
+    expect(listed.filter((type) => !types.includes(type))).toEqual([]);
   });
 
   it.each([

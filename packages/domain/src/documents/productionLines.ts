@@ -95,6 +95,7 @@ export const PRODUCTION: DocumentPosting = {
   rated: false,
   produces: PRODUCTION_ROLES,
   claimsOrder: 'salesOrderId',
+  claimsPlan: 'planningId',
 };
 
 export const weight = quantity('weightKg', 'Weight (kg)', { min: 0, uomField: undefined });
@@ -102,6 +103,10 @@ export const salesOrder = lookup('salesOrderId', 'Sales Order', 'salesOrder', {
   lookup: { module: 'salesOrder', displayKey: 'number', list: 'getByProduction' },
 });
 export const date = field('date', L.date, 'date', { required: true });
+/** The open plan the batch makes for, if any (decision 1342): its production counts as the plan's. */
+export const plan = lookup('planningId', 'Plan', 'planning', {
+  lookup: { module: 'planning', displayKey: 'number', list: 'getOpenPlanList' },
+});
 
 type BatchDef = Omit<
   DocumentDef,
@@ -120,16 +125,15 @@ export const batch = (
   posting,
   rules: [batchRule],
   ...def,
+  fields: [...def.fields, plan],
 });
 
 /**
  * The machine the entry was made on, offered and accepted only among the machines matching `filter` (a
- * loom for weaving, decision 1232); any machine where a stage runs on machines of several types.
+ * loom for weaving, decision 1232; a list of machine types where a stage runs on several, decision 1340).
  */
-export const machineField = (label: string, filter?: LookupDef['filter']): FieldDef =>
-  lookup('machineId', label, 'machine', {
-    lookup: { module: 'machine', displayKey: 'name', ...(filter ? { filter } : {}) },
-  });
+export const machineField = (label: string, filter: LookupDef['filter']): FieldDef =>
+  lookup('machineId', label, 'machine', { lookup: { module: 'machine', displayKey: 'name', filter } });
 
 export const shift = field('shift', 'Shift', 'select', {
   required: true,

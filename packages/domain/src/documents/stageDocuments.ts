@@ -34,6 +34,11 @@ const STAGES: readonly [string, string][] = [
   ['OTHER', 'Other'],
 ];
 
+/** The machine types the new batch's stages run on (the machine master's types of the same names, decision 1340). */
+const STAGE_MACHINES = STAGES.map(([value]) => value);
+/** A lot-wise batch moulds on an injection or a blow moulding machine (decisions 1105, 1340). */
+const MOULDING_MACHINES = ['INJECTION_MOULDING', 'BLOW_MOULDING'];
+
 const widthInches = field('widthInches', 'Width (inch)', 'number', { min: 0, max: 500, decimals: 2 });
 const metres = field('metres', 'Metres', 'number', { min: 0, decimals: 2 });
 const overrunOf = (record: Readonly<Record<string, unknown>>) =>
@@ -67,7 +72,7 @@ export const STAGE_DOCUMENTS: Readonly<Record<StageDocumentKey, DocumentDef>> = 
         options: STAGES.map(([value, label]) => ({ value, label })),
       }),
       lookup('processId', 'Process', 'process'),
-      machineField('Machine'),
+      machineField('Machine', { machineType: STAGE_MACHINES }),
       shift,
       salesOrder,
     ]),
@@ -143,7 +148,7 @@ export const STAGE_DOCUMENTS: Readonly<Record<StageDocumentKey, DocumentDef>> = 
       { ...lookup('mouldId', 'Mould', 'mould'), required: true },
       field('granuleLot', 'Granule Lot', 'text', { required: true, maxLength: 40 }),
       quantity('shots', 'Shots', { positive: true, uomField: undefined }),
-      machineField('Moulding Machine'),
+      machineField('Moulding Machine', { machineType: MOULDING_MACHINES }),
       shift,
       salesOrder,
     ]),

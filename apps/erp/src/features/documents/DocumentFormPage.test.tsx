@@ -1,5 +1,5 @@
 import { act } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { DOCUMENT_STATUS } from '@erp/domain';
 import {
   documentActionFailed,
@@ -299,6 +299,24 @@ describe('issue 16: the generic document form, from DOCUMENTS', () => {
     ]);
     const app = await renderApp('/module/purchase-order/addUpdate', clerk);
     expect(buttons(app)).toEqual(['Save']);
+  });
+
+  it('the moulding machine picker asks the server for the machines of either moulding type (decision 1340)', async () => {
+    const moulding = storedSession([{ moduleAPI: 'chemical/lotwiseproductionbatch', view: 1, mode: 1 }]);
+    const app = await renderApp('/module/lot-wise-production-batch/addUpdate', moulding);
+    const pages = vi.spyOn(app.services.api.entity, 'getAllByPartner');
+    const label = [...app.host.querySelectorAll('label')].find((each) =>
+      each.textContent?.startsWith('Moulding Machine'),
+    );
+    const picker = document.getElementById(label?.htmlFor ?? '');
+    if (!picker) throw new Error('no moulding machine picker');
+    await act(async () => picker.click());
+    await settle();
+    expect(pages).toHaveBeenCalledWith(
+      'chemical/machine',
+      { page: 1, size: 20, filter: { machineType: 'INJECTION_MOULDING,BLOW_MOULDING' } },
+      undefined,
+    );
   });
 
   it('an id that is no record id opens the not-found page', async () => {

@@ -2,7 +2,7 @@ import { act } from 'react';
 import { of } from 'rxjs';
 import { describe, expect, it, vi } from 'vitest';
 import { REPORTS, type ReportDef } from '@erp/domain';
-import { reportLoaded, reportModulesLoaded } from '@erp/api';
+import { lookupChosenLoaded, reportLoaded, reportModulesLoaded } from '@erp/api';
 import { renderApp, settle, storedSession } from '../../testing/render.tsx';
 import { reportColumns } from './ReportPage.tsx';
 
@@ -109,6 +109,30 @@ describe('issue 22: the report area (/module/reports, decision 1210)', () => {
       'lot clearance.xlsx',
       { itemId: 3, lotNumber: 'L-7' },
     );
+  });
+
+  it("opened from its address, a picked filter shows the record's name, read by id (decision 1341)", async () => {
+    const app = await renderApp('/module/reports/dispatchAgainstSO?partyId=5', session);
+    const picker = (label: string) => {
+      const of = [...app.host.querySelectorAll('label')].find((each) => each.textContent?.startsWith(label));
+      return document.getElementById(of?.htmlFor ?? '') as HTMLInputElement | null;
+    };
+    expect(picker('Customer')?.value).toBe('');
+    act(() => {
+      app.services.store.dispatch(
+        lookupChosenLoaded({
+          module: 'party',
+          id: 5,
+          record: { id: 5, companyName: 'Ambuja Cement Works Ltd' },
+        }),
+      );
+    });
+    await settle();
+    expect(picker('Customer')?.value).toBe('Ambuja Cement Works Ltd');
+    const getById = vi.spyOn(app.services.api.entity, 'getById');
+    await act(async () => app.router.navigate('/module/reports/dispatchAgainstSO?partyId=5&salesOrderId=9'));
+    await settle();
+    expect(getById.mock.calls).toEqual([['chemical/salesOrder', 9]]);
   });
 
   it('steps back to the last page when a recount leaves the page past the end (spec §4)', async () => {

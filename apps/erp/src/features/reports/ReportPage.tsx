@@ -1,14 +1,7 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useTheme } from 'styled-components';
-import {
-  cellText,
-  findReport,
-  reportLookupFields,
-  totalPages,
-  type EntityRecord,
-  type ReportDef,
-} from '@erp/domain';
+import { cellText, findReport, totalPages, type EntityRecord, type ReportDef } from '@erp/domain';
 import { reportRequested, selectReports, type ReportParams } from '@erp/api';
 import {
   DataTable,
@@ -19,15 +12,14 @@ import {
   ReportTotals,
   type DataTableColumn,
   type ReportFilterChange,
-  type ReportLookupChoices,
 } from '@erp/ui';
 import { useTranslate } from '../../app/ServicesContext.tsx';
 import { useAppDispatch, useAppSelector } from '../../app/store.ts';
 import { exportFilterOf, useReportExport } from '../../entity/listExport.ts';
-import { useLookupOptions } from '../../entity/lookups.ts';
 import { listTableHeight, sortOf, sortingOf } from '../../entity/pagination.ts';
 import { ModuleNotFoundError } from '../../routing/errors.ts';
 import { REPORTS_HOME, reportParamsFrom, reportSearchOf } from './reportAddress.ts';
+import { useReportLookups } from './reportLookups.ts';
 import { PageStack } from '../../components/PageStack.tsx';
 
 /** A report's columns as its declaration says, labelled in the user's language. */
@@ -40,21 +32,6 @@ export const reportColumns = (
     header: t(column.header),
     sortable: sortable === true,
   }));
-
-/** The choices of a report's pickers by filter key, from the lookups' searches (by looked-up module). */
-function useReportLookups(report: ReportDef): Record<string, ReportLookupChoices> {
-  const spec = useMemo(() => ({ fields: reportLookupFields(report) }), [report]);
-  const { options, search, paging } = useLookupOptions(spec);
-  return Object.fromEntries(
-    spec.fields.map((field) => {
-      const module = field.lookup?.module ?? '';
-      return [
-        field.key,
-        { options: options[module] ?? [], onSearch: search[module], paging: paging[module] },
-      ];
-    }),
-  );
-}
 
 /**
  * Issue 22's screen of one declared report (/module/reports/<reportId>, decision 1210): its filters, its
@@ -89,7 +66,7 @@ function ReportScreen({ report }: { report: ReportDef }) {
     if (pastTheEnd) setSearch(reportSearchOf({ ...params, page: last }, defaultSize), { replace: true });
   }, [pastTheEnd, last, params, defaultSize, setSearch]);
 
-  const lookups = useReportLookups(report);
+  const lookups = useReportLookups(report, params.filter);
   const changeFilter = (change: ReportFilterChange) => {
     const filter: Record<string, string | number | boolean> = { ...params.filter };
     for (const [key, value] of Object.entries(change)) {

@@ -3,13 +3,16 @@ import { dependencies, marbles, stateAfter, stubApi } from '../../../test/suppor
 import { rootReducer } from '../rootReducer.ts';
 import { sessionEnded } from '../session/sessionSlice.ts';
 import { toast } from '../notifications/notificationsSlice.ts';
-import { lookupSearchEpic } from './lookupSearchEpics.ts';
+import { lookupChosenEpic, lookupSearchEpic } from './lookupSearchEpics.ts';
 import {
   LOOKUP_SEARCH_SIZE,
+  lookupChosenLoaded,
+  lookupChosenRequested,
   lookupMoreRequested,
   lookupSearchFailed,
   lookupSearchLoaded,
   lookupSearchRequested,
+  selectLookupChosen,
   selectLookupSearch,
 } from './lookupSearchSlice.ts';
 
@@ -254,5 +257,41 @@ describe('a picker of documents (issue 17: an inward picks an open purchase orde
       { page: 1, size: LOOKUP_SEARCH_SIZE },
       'getInProgressAndOpenPOList',
     );
+  });
+});
+
+describe('a chosen record read by id (decision 1341)', () => {
+  it('is kept by module and id, beside the ones read before; logout forgets it', () => {
+    const state = run(
+      lookupChosenLoaded({ module: 'item', id: 1, record: granules }),
+      lookupChosenLoaded({ module: 'item', id: 2, record: sack }),
+    );
+    expect(selectLookupChosen(state, 'item', 1)).toEqual(granules);
+    expect(selectLookupChosen(state, 'item', 2)).toEqual(sack);
+    expect(selectLookupChosen(state, 'party', 1)).toBeUndefined();
+    expect(
+      selectLookupChosen(rootReducer(state, sessionEnded({ reason: 'logout' })), 'item', 1),
+    ).toBeUndefined();
+  });
+
+  it('reads the record by id from its module; a record it cannot read leaves the picker without a name', () => {
+    const getById = vi.fn();
+    marbles(({ hot, cold, expectObservable }) => {
+      getById.mockReturnValueOnce(cold('-r|', { r: sack })).mockReturnValueOnce(cold('-#'));
+      expectObservable(
+        lookupChosenEpic(
+          hot('-a-b', {
+            a: lookupChosenRequested({ module: 'salesOrder', id: 2 }),
+            b: lookupChosenRequested({ module: 'item', id: 9 }),
+          }),
+          stateAfter(),
+          dependencies(stubApi({ entity: { getById } })),
+        ),
+      ).toBe('--l', { l: lookupChosenLoaded({ module: 'salesOrder', id: 2, record: sack }) });
+    });
+    expect(getById.mock.calls).toEqual([
+      ['chemical/salesOrder', 2],
+      ['chemical/item', 9],
+    ]);
   });
 });

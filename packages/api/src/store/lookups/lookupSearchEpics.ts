@@ -1,5 +1,5 @@
 import { isAnyOf } from '@reduxjs/toolkit';
-import { EMPTY, catchError, filter, map, of, switchMap, timer } from 'rxjs';
+import { EMPTY, catchError, filter, map, mergeMap, of, switchMap, timer } from 'rxjs';
 import { lookupQuery } from '@erp/domain';
 import { errorMessageOf } from '../../client/envelope.ts';
 import { lookupApiPath } from '../../entity/entity.ts';
@@ -8,6 +8,8 @@ import { toast } from '../notifications/notificationsSlice.ts';
 import type { AppEpic } from '../types.ts';
 import {
   LOOKUP_DEBOUNCE_MS,
+  lookupChosenLoaded,
+  lookupChosenRequested,
   lookupMoreRequested,
   lookupSearchFailed,
   lookupSearchLoaded,
@@ -46,4 +48,19 @@ export const lookupSearchEpic: AppEpic = (action$, state$, { api }) =>
         ),
       );
     }),
+  );
+
+/**
+ * A chosen record's name (decision 1341): the record a picker holds without having found it is read by id
+ * (`{apiPath}/{id}`, as the form reads a record); one it cannot read keeps the picker without a name.
+ */
+export const lookupChosenEpic: AppEpic = (action$, _state$, { api }) =>
+  action$.pipe(
+    filter(lookupChosenRequested.match),
+    mergeMap(({ payload: { module, id } }) =>
+      api.entity.getById(lookupApiPath(module), id).pipe(
+        map((record) => lookupChosenLoaded({ module, id, record })),
+        catchError(() => EMPTY),
+      ),
+    ),
   );

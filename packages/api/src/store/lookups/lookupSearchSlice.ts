@@ -1,5 +1,11 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { LOOKUP_PAGE_SIZE, type EntityRecord, type LookupDef } from '@erp/domain';
+import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import {
+  LOOKUP_PAGE_SIZE,
+  lookupQuery,
+  type EntityRecord,
+  type LookupDef,
+  type LookupQuery,
+} from '@erp/domain';
 import { isSessionOver } from '../session/sessionSlice.ts';
 import type { LoadStatus } from '../entities/entitiesSlice.ts';
 
@@ -12,8 +18,8 @@ export const LOOKUP_DEBOUNCE_MS = 250;
 /** The choices of a picker: the pages of matches of the text typed that the server has sent so far. */
 export interface LookupSearch {
   query: string;
-  /** The lookup's catalogue filter (`appliesTo: 'ITEM'`), sent with every page. */
-  filter: LookupDef['filter'];
+  /** The lookup's catalogue filter as it is sent with every page (`appliesTo: 'ITEM'`, a list's values joined). */
+  filter: LookupQuery['filter'];
   /** The lookup's list call, when it pages one instead of getAllByPartner (an inward's open orders). */
   list?: string;
   rows: EntityRecord[];
@@ -28,11 +34,21 @@ export interface LookupSearch {
 
 export interface LookupSearchState {
   modules: Record<string, LookupSearch>;
+  /**
+   * By module and id: records a picker holds without having found them (a report's filter opened from its
+   * address), read by id so that the picker shows the chosen record's name (decision 1341).
+   */
+  chosen: Record<string, Record<number, EntityRecord>>;
 }
 
-const initialState: LookupSearchState = { modules: {} };
+const initialState: LookupSearchState = { modules: {}, chosen: {} };
 
 type ModulePayload<T = object> = PayloadAction<{ module: string } & T>;
+
+/** A picker holds the record `id` of `module` without its name: read it by id. */
+export const lookupChosenRequested = createAction<{ module: string; id: number }>(
+  'lookupSearch/lookupChosenRequested',
+);
 
 /**
  * Issue 14: "a picker asks the server for the first page matching what was typed" (spec §5 search
@@ -51,7 +67,7 @@ export const lookupSearchSlice = createSlice({
       const entry = state.modules[module];
       state.modules[module] = {
         query,
-        filter,
+        filter: lookupQuery({ filter }, '').filter,
         ...(list ? { list } : {}),
         rows: entry?.rows ?? [],
         page: 0,
@@ -79,6 +95,11 @@ export const lookupSearchSlice = createSlice({
       entry.total = total;
       entry.status = 'loaded';
     },
+    /** A chosen record read by id. */
+    lookupChosenLoaded(state, action: ModulePayload<{ id: number; record: EntityRecord }>) {
+      const { module, id, record } = action.payload;
+      state.chosen[module] = { ...state.chosen[module], [id]: record };
+    },
     lookupSearchFailed(state, action: ModulePayload<{ requestId: number }>) {
       const entry = state.modules[action.payload.module];
       if (!entry || entry.requestId !== action.payload.requestId) return;
@@ -90,11 +111,23 @@ export const lookupSearchSlice = createSlice({
   },
 });
 
-export const { lookupSearchRequested, lookupMoreRequested, lookupSearchLoaded, lookupSearchFailed } =
-  lookupSearchSlice.actions;
+export const {
+  lookupSearchRequested,
+  lookupMoreRequested,
+  lookupSearchLoaded,
+  lookupSearchFailed,
+  lookupChosenLoaded,
+} = lookupSearchSlice.actions;
 
 /** The search state of a lookup's module, or undefined before its first search. */
 export const selectLookupSearch = (
   state: { lookupSearch: LookupSearchState },
   module: string,
 ): LookupSearch | undefined => state.lookupSearch.modules[module];
+
+/** The record `id` of `module` as read by id, or undefined until it is. */
+export const selectLookupChosen = (
+  state: { lookupSearch: LookupSearchState },
+  module: string,
+  id: number,
+): EntityRecord | undefined => state.lookupSearch.chosen[module]?.[id];
