@@ -285,7 +285,7 @@ describe('a cancel posts the reverse (reverseDocument)', () => {
 });
 
 describe('postings at once', () => {
-  it('2,000 movements in one posting (an opening sheet at its limit): chunked statements, every row posted', async () => {
+  it('2,000 movements in one posting (an opening sheet at its limit): one write, every row posted', async () => {
     const item = await newItem('Many Lots');
     const movements = Array.from({ length: 2000 }, (_, i) =>
       move(item, i % 2 ? rawStore : fgStore, 1, { rate: 1, lot: `L${i}` }),

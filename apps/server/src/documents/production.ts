@@ -14,6 +14,7 @@ import type { Executor } from '../db/client.ts';
 import { bom, categoryType, costHead, item } from '../db/schema.ts';
 import { configValues } from '../stores/sys-config.ts';
 import { lockMaterials } from '../stock/ledger-materials.ts';
+import { areasById } from '../stock/ledger-places.ts';
 import { postMovements } from '../stock/ledger.ts';
 import type { Row } from '../stores/types.ts';
 import type { LineRow } from './lines.ts';
@@ -137,6 +138,12 @@ export async function postProduction(
     tx,
     caller,
     picked.map((posting) => materialRef(posting.material, posting.materialId)),
+  );
+  // Both sides' stock areas in one read: the two postings find them in the transaction's cache.
+  await areasById(
+    tx,
+    caller,
+    picked.map((posting) => posting.stockAreaId),
   );
   const inputs = picked.filter((posting) => posting.quantity < 0);
   const outputs = picked.filter((posting) => posting.quantity > 0);

@@ -1,19 +1,9 @@
-import { RESPONSE_CODES } from '@erp/domain';
 import { and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { transactionCache } from '../core/transaction.ts';
-import { SQLSTATE, databaseFailure } from '../db/errors.ts';
-import { item, packing, stockIdentity, stockMaterial, supportingMaterial, uom } from '../db/schema.ts';
-import { AppError } from '../core/errors.ts';
+import { item, packing, stockMaterial, supportingMaterial, uom } from '../db/schema.ts';
 import type { Caller } from '../core/caller.ts';
-import {
-  chunks,
-  type IdentityRow,
-  type MaterialKind,
-  type MaterialRef,
-  type MaterialRow,
-  type StockIdentity,
-} from './ledger-types.ts';
+import type { MaterialKind, MaterialRef, MaterialRow } from './ledger-types.ts';
 
 export const materialOf = (ref: MaterialRef): { kind: MaterialKind; refId: number } =>
   'itemId' in ref
@@ -180,129 +170,5 @@ export async function lockMaterialsById(
   ids: readonly number[],
 ): Promise<Map<number, MaterialRow>> {
   const rows = await lockMaterialRows(tx, caller, inArray(stockMaterial.id, [...ids]));
-  return new Map(rows.map((row) => [row.id, row]));
-}
-
-const IDENTITY_COLUMNS = {
-  id: stockIdentity.id,
-  materialId: stockIdentity.materialId,
-  lotNumber: stockIdentity.lotNumber,
-  rollNumber: stockIdentity.rollNumber,
-  packingTypeId: stockIdentity.packingTypeId,
-  manufacturedOn: stockIdentity.manufacturedOn,
-  expiresOn: stockIdentity.expiresOn,
-  secondaryFactor: stockIdentity.secondaryFactor,
-};
-
-export const identityKey = (
-  materialId: number,
-  identity: Pick<StockIdentity, 'lotNumber' | 'rollNumber' | 'packingTypeId'>,
-): string =>
-  `${materialId}:${identity.packingTypeId ?? 0}:${JSON.stringify([identity.lotNumber?.trim() ?? '', identity.rollNumber?.trim() ?? ''])}`;
-
-type WantedIdentity = { materialId: number; identity: StockIdentity };
-
-/** The identity rows of `wanted` that exist, by `identityKey`. */
-async function existingIdentities(
-  tx: Executor,
-  caller: Caller,
-  wanted: readonly WantedIdentity[],
-): Promise<IdentityRow[]> {
-  // Joined to a VALUES list of the keys (a hash join; drizzle has no VALUES): a missing packing type is 0.
-  const keys = sql.join(
-    wanted.map(
-      ({ materialId, identity }) =>
-        sql`(${materialId}::bigint, ${identity.lotNumber?.trim() ?? ''}::text, ${identity.rollNumber?.trim() ?? ''}::text, ${identity.packingTypeId ?? 0}::bigint)`,
-    ),
-    sql`, `,
-  );
-  return tx
-    .select(IDENTITY_COLUMNS)
-    .from(stockIdentity)
-    .innerJoin(
-      sql`(VALUES ${keys}) AS v (material_id, lot_number, roll_number, packing_type_id)`,
-      sql`${stockIdentity.materialId} = v.material_id AND ${stockIdentity.lotNumber} = v.lot_number
-        AND ${stockIdentity.rollNumber} = v.roll_number
-        AND coalesce(${stockIdentity.packingTypeId}, 0) = v.packing_type_id`,
-    )
-    .where(eq(stockIdentity.orgId, caller.orgId));
-}
-
-/**
- * Makes the identity rows of `wanted` that are missing and answers those it made (a twin made meanwhile is
- * left as it is, and not answered).
- */
-async function makeIdentities(
-  tx: Executor,
-  caller: Caller,
-  wanted: readonly WantedIdentity[],
-): Promise<IdentityRow[]> {
-  try {
-    return await tx
-      .insert(stockIdentity)
-      .values(
-        wanted.map(({ materialId, identity }) => ({
-          orgId: caller.orgId,
-          materialId,
-          lotNumber: identity.lotNumber?.trim() ?? '',
-          rollNumber: identity.rollNumber?.trim() ?? '',
-          packingTypeId: identity.packingTypeId ?? null,
-          manufacturedOn: identity.manufacturedOn ?? null,
-          expiresOn: identity.expiresOn ?? null,
-          // Without a factor of its own (a weighed roll's), an item's fixed factor (issue 17) is the lot's.
-          secondaryFactor:
-            identity.secondaryFactor ??
-            sql`(SELECT i.secondary_factor FROM stock_material m
-                 JOIN item i ON i.org_id = m.org_id AND i.id = m.item_id
-                 WHERE m.id = ${materialId} AND i.secondary_conversion = 'FIXED')`,
-        })),
-      )
-      .onConflictDoNothing()
-      .returning(IDENTITY_COLUMNS);
-  } catch (error) {
-    if (databaseFailure(error)?.code === SQLSTATE.FOREIGN_KEY_VIOLATION) {
-      throw new AppError(RESPONSE_CODES.VALIDATION_FAILED, 'The packing type was not found.');
-    }
-    throw error;
-  }
-}
-
-/**
- * The identity rows of `wanted` (material id and identity), made on first use with the dates and factor
- * given then; by `identityKey`. A packing type of another organisation is refused. Read first: stock going
- * out (most movements) finds all its identities and writes none.
- */
-export async function ensureIdentities(
-  tx: Executor,
-  caller: Caller,
-  wanted: readonly WantedIdentity[],
-): Promise<Map<string, IdentityRow>> {
-  const distinct = [...new Map(wanted.map((w) => [identityKey(w.materialId, w.identity), w])).values()];
-  const result = new Map<string, IdentityRow>();
-  const keep = (rows: readonly IdentityRow[]) => {
-    for (const row of rows) result.set(identityKey(row.materialId, row), row);
-  };
-  for (const part of chunks(distinct)) {
-    keep(await existingIdentities(tx, caller, part));
-    const missing = part.filter((w) => !result.has(identityKey(w.materialId, w.identity)));
-    if (missing.length === 0) continue;
-    keep(await makeIdentities(tx, caller, missing));
-    // Only a twin another posting made meanwhile is read again (decision 1250).
-    const twins = missing.filter((w) => !result.has(identityKey(w.materialId, w.identity)));
-    if (twins.length > 0) keep(await existingIdentities(tx, caller, twins));
-  }
-  return result;
-}
-
-/** Identity rows by id (a reverse). */
-export async function identitiesById(
-  tx: Executor,
-  caller: Caller,
-  ids: readonly number[],
-): Promise<Map<number, IdentityRow>> {
-  const rows = await tx
-    .select(IDENTITY_COLUMNS)
-    .from(stockIdentity)
-    .where(and(eq(stockIdentity.orgId, caller.orgId), inArray(stockIdentity.id, [...ids])));
   return new Map(rows.map((row) => [row.id, row]));
 }

@@ -1,122 +1,60 @@
 // The stock view's totals per stock area (decision 0961), kept by every posting in its transaction: the
 // balance rows with stock and their value at the moving average, each row's to the paisa as the view values
 // it, by kind of material, stock area, branch and location. A posting changes the value of the rows it posts
-// at and, when it changes a material's quantity or value, of every stocked row of that material; those rows'
-// share is read before the write and again after it, and the difference added to the area rows.
-import { and, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
-import type { Executor } from '../db/client.ts';
-import { stockAreaTotal, stockBalance, stockIdentity, stockMaterial } from '../db/schema.ts';
+// at and, when it changes a material's quantity or value, of every stocked row of that material; each such
+// row's share before the posting and after it are computed in the posting's one write (decision 1350), and
+// the difference added to the area rows.
+import { sql, type SQL } from 'drizzle-orm';
 import type { Caller } from '../core/caller.ts';
-import { balanceValue } from './reads/filter.ts';
+import { stockAreaTotal } from '../db/schema.ts';
 
-/** The rows a posting revalues: those it posts at, and every stocked row of the materials whose average moved. */
-export interface Revalued {
-  balanceIds: readonly number[];
-  materialIds: readonly number[];
-}
-
-/** What the revalued rows add to one area row (`value` exact, as text). */
-export interface AreaShare {
-  kind: string;
-  stockAreaId: number;
-  branchId: number | null;
-  locationId: number | null;
-  places: number;
-  value: string;
-}
-
-const summed = sql`sum(${balanceValue})`;
+/** A balance row's value at a material's moving average, to the paisa, as `balanceValue` (reads/filter) has it. */
+const valueOf = (quantity: SQL, materialValue: SQL, materialQuantity: SQL): SQL =>
+  sql`CASE WHEN ${quantity} > 0 THEN coalesce(round(${quantity} * ${materialValue} / nullif(${materialQuantity}, 0), 2), 0) ELSE 0 END`;
 
 /**
- * The revalued rows with stock by area row. The materials' rows are reached through their identities (the
- * balance has no index by material); no other posting changes them meanwhile: their material rows are locked.
+ * The statement, for a WITH of the posting's write, that adds to the area rows what the revalued rows'
+ * share changed by. `after` names the relations of the rows as the posting writes them, balances (id,
+ * quantity) and materials (id, quantity, value); the table is read as it was before (the statement's
+ * one snapshot, under the posting's locks: no other posting changes these rows meanwhile). The revalued rows
+ * are those posted at, and every stocked row of the materials whose average moved, reached through their
+ * identities (the balance has no index by material). Area rows are made or updated in the order of their
+ * stock area, so two postings lock the rows they share in the same order.
  */
-function shares<V>(tx: Executor, caller: Caller, revalued: Revalued, value: SQL<V>) {
-  const ids: SQL[] = [];
-  if (revalued.balanceIds.length > 0) {
-    ids.push(
-      sql`${tx
-        .select({ id: stockBalance.id })
-        .from(stockBalance)
-        .where(
-          and(eq(stockBalance.orgId, caller.orgId), inArray(stockBalance.id, [...revalued.balanceIds])),
-        )}`,
-    );
-  }
-  if (revalued.materialIds.length > 0) {
-    ids.push(
-      sql`${tx
-        .select({ id: stockBalance.id })
-        .from(stockIdentity)
-        .innerJoin(
-          stockBalance,
-          and(eq(stockBalance.orgId, stockIdentity.orgId), eq(stockBalance.identityId, stockIdentity.id)),
-        )
-        .where(
-          and(
-            eq(stockIdentity.orgId, caller.orgId),
-            inArray(stockIdentity.materialId, [...revalued.materialIds]),
-            gt(stockBalance.quantity, 0),
-          ),
-        )}`,
-    );
-  }
-  return tx
-    .select({
-      kind: stockMaterial.kind,
-      stockAreaId: stockBalance.stockAreaId,
-      branchId: stockBalance.branchId,
-      locationId: stockBalance.locationId,
-      places: sql<number>`count(*)`.mapWith(Number),
-      value,
-    })
-    .from(stockBalance)
-    .innerJoin(
-      stockMaterial,
-      and(eq(stockMaterial.orgId, stockBalance.orgId), eq(stockMaterial.id, stockBalance.materialId)),
-    )
-    .where(
-      and(
-        eq(stockBalance.orgId, caller.orgId),
-        gt(stockBalance.quantity, 0),
-        sql`${stockBalance.id} IN (${sql.join(ids, sql` UNION `)})`,
-      ),
-    )
-    .groupBy(stockMaterial.kind, stockBalance.stockAreaId, stockBalance.branchId, stockBalance.locationId);
-}
-
-/** The revalued rows' share of the area rows before the posting writes (read after its locks). */
-export async function sharesBefore(tx: Executor, caller: Caller, revalued: Revalued): Promise<AreaShare[]> {
-  if (revalued.balanceIds.length === 0 && revalued.materialIds.length === 0) return [];
-  return shares(tx, caller, revalued, sql<string>`${summed}::text`);
-}
-
-/**
- * Adds to the area rows the revalued rows' share after the posting less `before`, in one statement: an
- * INSERT … SELECT over a VALUES list with ON CONFLICT, which drizzle's builder cannot say. Rows are made or
- * updated in the order of their stock area, so two postings lock the rows they share in the same order.
- */
-export async function keepAreaTotals(
-  tx: Executor,
+export function keepAreaTotals(
   caller: Caller,
-  revalued: Revalued,
-  before: readonly AreaShare[],
-): Promise<void> {
-  if (revalued.balanceIds.length === 0 && revalued.materialIds.length === 0) return;
-  const after = shares(tx, caller, revalued, summed);
-  const taken = before.map(
-    (b) =>
-      sql`(${b.kind}::text, ${b.stockAreaId}::bigint, ${b.branchId}::bigint, ${b.locationId}::bigint, ${-b.places}::bigint, -${b.value}::numeric)`,
-  );
-  const rows = taken.length > 0 ? sql`(${after}) UNION ALL VALUES ${sql.join(taken, sql`, `)}` : after;
+  after: { balances: SQL; materials: SQL },
+  revalued: { balanceIds: readonly number[]; materialIds: readonly number[] },
+): SQL {
+  const org = sql`${caller.orgId}::bigint`;
   const t = stockAreaTotal;
-  await tx.execute(sql`
-    INSERT INTO ${t} (org_id, kind, stock_area_id, branch_id, location_id, places, value)
-    SELECT ${caller.orgId}::bigint, d.kind, d.stock_area_id, d.branch_id, d.location_id, sum(d.places), sum(d.value)
-      FROM (${rows}) AS d (kind, stock_area_id, branch_id, location_id, places, value)
-     GROUP BY d.kind, d.stock_area_id, d.branch_id, d.location_id
-    HAVING sum(d.places) <> 0 OR sum(d.value) <> 0
-     ORDER BY d.stock_area_id, d.kind, d.branch_id, d.location_id
+  const before = valueOf(sql`b.quantity`, sql`m.value`, sql`m.quantity`);
+  const now = valueOf(sql`a.quantity`, sql`a.material_value`, sql`a.material_quantity`);
+  // The ids as lists of values, not the relations': the planner then reads their rows by index.
+  const stocked =
+    revalued.materialIds.length === 0
+      ? sql``
+      : sql` UNION SELECT s.id FROM stock_identity i
+                JOIN stock_balance s ON s.org_id = i.org_id AND s.identity_id = i.id
+               WHERE i.org_id = ${org} AND i.material_id IN ${revalued.materialIds} AND s.quantity > 0`;
+  return sql`INSERT INTO ${t} (org_id, kind, stock_area_id, branch_id, location_id, places, value)
+    SELECT ${org}, m.kind, b.stock_area_id, b.branch_id, b.location_id,
+           sum((a.quantity > 0)::int - (b.quantity > 0)::int), sum(${now} - ${before})
+      FROM stock_balance b
+      JOIN stock_material m ON m.org_id = b.org_id AND m.id = b.material_id
+      LEFT JOIN ${after.balances} nb ON nb.id = b.id
+      LEFT JOIN ${after.materials} nm ON nm.id = m.id
+     CROSS JOIN LATERAL (SELECT coalesce(nb.quantity, b.quantity) AS quantity,
+                                coalesce(nm.quantity, m.quantity) AS material_quantity,
+                                coalesce(nm.value, m.value) AS material_value) a
+     WHERE b.org_id = ${org}
+       AND b.id IN (SELECT unnest(ARRAY[${sql.join(
+         revalued.balanceIds.map((id) => sql`${id}::bigint`),
+         sql`, `,
+       )}])${stocked})
+     GROUP BY m.kind, b.stock_area_id, b.branch_id, b.location_id
+    HAVING sum((a.quantity > 0)::int - (b.quantity > 0)::int) <> 0 OR sum(${now} - ${before}) <> 0
+     ORDER BY b.stock_area_id, m.kind, b.branch_id, b.location_id
     ON CONFLICT ON CONSTRAINT stock_area_total_key DO UPDATE
-       SET places = ${t}.places + excluded.places, value = ${t}.value + excluded.value, updated_at = now()`);
+       SET places = ${t}.places + excluded.places, value = ${t}.value + excluded.value, updated_at = now()`;
 }

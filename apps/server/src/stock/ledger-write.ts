@@ -1,13 +1,13 @@
 import { RESPONSE_CODES } from '@erp/domain';
-import { and, eq, sql } from 'drizzle-orm';
-import type { Executor } from '../db/client.ts';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { queryRows, type Executor } from '../db/client.ts';
 import { SQLSTATE, databaseFailure } from '../db/errors.ts';
 import { stockBalance, stockLedger, stockMaterial } from '../db/schema.ts';
 import { AppError } from '../core/errors.ts';
 import type { Caller } from '../core/caller.ts';
 import type { Computed } from './ledger-compute.ts';
 import { forgetMaterials } from './ledger-materials.ts';
-import { keepAreaTotals, sharesBefore, type Revalued } from './ledger-totals.ts';
+import { keepAreaTotals } from './ledger-totals.ts';
 import { chunks, type BalanceRow, type MaterialRow } from './ledger-types.ts';
 
 /** Every balance's new quantities, one UPDATE … FROM (VALUES …) per chunk (drizzle's update sets one value for all rows). */
@@ -39,31 +39,6 @@ export async function writeBalances(
   }
 }
 
-/** Every material's new quantity and value, the same way. */
-async function writeMaterials(
-  tx: Executor,
-  caller: Caller,
-  materials: readonly MaterialRow[],
-): Promise<void> {
-  forgetMaterials(tx, caller, materials);
-  for (const part of chunks(materials)) {
-    const rows = sql.join(
-      part.map((m) => sql`(${m.id}::bigint, ${m.quantity}::numeric, ${m.value}::numeric)`),
-      sql`, `,
-    );
-    await tx
-      .update(stockMaterial)
-      .set({
-        quantity: sql`v.quantity`,
-        value: sql`v.value`,
-        version: sql`${stockMaterial.version} + 1`,
-        updatedAt: sql`now()`,
-      })
-      .from(sql`(VALUES ${rows}) AS v (id, quantity, value)`)
-      .where(and(eq(stockMaterial.orgId, caller.orgId), eq(stockMaterial.id, sql`v.id`)));
-  }
-}
-
 /** A unique index refused the rows: another posting of the same got there first. */
 function raced(error: unknown): AppError | undefined {
   const failure = databaseFailure(error);
@@ -76,9 +51,49 @@ function raced(error: unknown): AppError | undefined {
   );
 }
 
+/** The ledger rows' columns after the organisation, as `jsonb_to_recordset` reads them, in the INSERT's order. */
+const LEDGER_COLUMNS = `material_id bigint, identity_id bigint, balance_id bigint, branch_id bigint, location_id bigint,
+  stock_area_id bigint, rack_id bigint, held boolean, movement text, document_type text, document_id bigint,
+  document_no text, line_id bigint, reverses_id bigint, quantity numeric, secondary_quantity numeric,
+  rate numeric, value numeric, balance_after numeric, area_quantity_after numeric,
+  material_quantity_after numeric, material_value_after numeric`;
+const LEDGER_NAMES = LEDGER_COLUMNS.split(',')
+  .map((column) => column.trim().split(' ')[0])
+  .join(', ');
+
+const ledgerRow = ({ step, ...row }: Computed) => ({
+  material_id: step.material.id,
+  identity_id: step.identity.id,
+  balance_id: step.balance.id,
+  branch_id: step.area.branchId,
+  location_id: step.area.locationId,
+  stock_area_id: step.area.id,
+  rack_id: step.rack?.id ?? null,
+  held: step.movement.held === true,
+  movement: step.movement.movement,
+  document_type: step.movement.document.type,
+  document_id: step.movement.document.id,
+  document_no: step.movement.document.number,
+  line_id: step.movement.document.lineId ?? null,
+  reverses_id: step.reverses?.id ?? null,
+  quantity: row.quantity,
+  secondary_quantity: row.secondaryQuantity,
+  rate: row.rate,
+  value: row.value,
+  balance_after: row.balanceAfter,
+  area_quantity_after: row.areaQuantityAfter,
+  material_quantity_after: row.materialQuantityAfter,
+  material_value_after: row.materialValueAfter,
+});
+
+/** A list of rows as one parameter: one statement however many rows, and no limit of parameters. */
+const recordset = (rows: readonly object[], columns: string): SQL =>
+  sql`jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS x (${sql.raw(columns)})`;
+
 /**
- * Writes what `computeRows` worked out: the balances and materials after it, the ledger rows (their ids, in
- * the order given), and the stock view's totals of the areas whose rows it `revalued` (decision 0961).
+ * Writes what `computeRows` worked out in one statement (decision 1350): the ledger rows (their ids, in the
+ * order given), the balances and materials after them, and the stock view's totals of the areas whose rows
+ * moved or were revalued (the materials' ids in `revalued`, decision 0961).
  */
 export async function writePosting(
   tx: Executor,
@@ -86,44 +101,60 @@ export async function writePosting(
   computed: readonly Computed[],
   balances: readonly BalanceRow[],
   materials: readonly MaterialRow[],
-  revalued: Revalued,
+  revalued: ReadonlySet<number>,
 ): Promise<number[]> {
-  const before = await sharesBefore(tx, caller, revalued);
-  const ids: number[] = [];
+  forgetMaterials(tx, caller, materials);
+  const org = sql`${caller.orgId}::bigint`;
+  const rows = recordset(
+    computed.map((row, ord) => ({ ord, ...ledgerRow(row) })),
+    `ord int, ${LEDGER_COLUMNS}`,
+  );
+  const balanceRows = recordset(
+    balances.map((b) => ({
+      id: b.id,
+      quantity: b.quantity,
+      secondary: b.secondaryQuantity,
+      reserved: b.reserved,
+    })),
+    'id bigint, quantity numeric, secondary numeric, reserved numeric',
+  );
+  const materialRows = recordset(
+    materials.map((m) => ({ id: m.id, quantity: m.quantity, value: m.value })),
+    'id bigint, quantity numeric, value numeric',
+  );
+  const names = sql.raw(LEDGER_NAMES);
+  // The rows to update as lists of values too, not only the relations': the planner reads them by index.
+  const balanceIds = balances.map((b) => b.id);
+  const materialIds = materials.map((m) => m.id);
   try {
-    for (const part of chunks(computed)) {
-      const rows = await tx
-        .insert(stockLedger)
-        .values(
-          part.map(({ step, ...row }) => ({
-            orgId: caller.orgId,
-            materialId: step.material.id,
-            identityId: step.identity.id,
-            balanceId: step.balance.id,
-            branchId: step.area.branchId,
-            locationId: step.area.locationId,
-            stockAreaId: step.area.id,
-            rackId: step.rack?.id ?? null,
-            held: step.movement.held === true,
-            movement: step.movement.movement,
-            documentType: step.movement.document.type,
-            documentId: step.movement.document.id,
-            documentNo: step.movement.document.number,
-            lineId: step.movement.document.lineId ?? null,
-            reversesId: step.reverses?.id ?? null,
-            ...row,
-            createdBy: caller.staffId,
-          })),
-        )
-        .returning({ id: stockLedger.id });
-      // The ids come back in the order of the rows given.
-      ids.push(...rows.map((row) => row.id));
-    }
+    const written = await queryRows<{ id: number }>(
+      tx,
+      sql`WITH nb AS (SELECT id, quantity::numeric(16, 3) AS quantity, secondary::numeric(16, 3) AS secondary,
+                             reserved::numeric(16, 3) AS reserved FROM ${balanceRows}),
+               nm AS (SELECT id, quantity::numeric(16, 3) AS quantity, value::numeric(18, 2) AS value
+                        FROM ${materialRows}),
+               ledger AS (INSERT INTO ${stockLedger} (org_id, ${names}, created_by)
+                          SELECT ${org}, ${names}, ${caller.staffId}::bigint FROM ${rows} ORDER BY x.ord
+                          RETURNING id),
+               balances AS (UPDATE ${stockBalance} t
+                               SET quantity = nb.quantity, secondary_quantity = nb.secondary,
+                                   reserved = nb.reserved, version = t.version + 1,
+                                   updated_by = ${caller.staffId}::bigint, updated_at = now()
+                              FROM nb WHERE t.org_id = ${org} AND t.id IN ${balanceIds} AND t.id = nb.id),
+               materials AS (UPDATE ${stockMaterial} t
+                                SET quantity = nm.quantity, value = nm.value, version = t.version + 1,
+                                    updated_at = now()
+                               FROM nm WHERE t.org_id = ${org} AND t.id IN ${materialIds} AND t.id = nm.id),
+               totals AS (${keepAreaTotals(
+                 caller,
+                 { balances: sql`nb`, materials: sql`nm` },
+                 { balanceIds, materialIds: [...revalued] },
+               )})
+          SELECT id FROM ledger ORDER BY id`,
+    );
+    // The ids are drawn in the order of the rows given.
+    return written.map((row) => row.id);
   } catch (error) {
     throw raced(error) ?? error;
   }
-  await writeBalances(tx, caller, balances);
-  await writeMaterials(tx, caller, materials);
-  await keepAreaTotals(tx, caller, revalued, before);
-  return ids;
 }

@@ -6,17 +6,15 @@ import { stockLedger } from '../db/schema.ts';
 import type { Caller } from '../core/caller.ts';
 import { AppError } from '../core/errors.ts';
 import { computeRows, refusal, round, type Step } from './ledger-compute.ts';
+import { ensureIdentities, identitiesById, identityKey } from './ledger-identities.ts';
 import {
   MATERIAL_WORDS,
-  ensureIdentities,
-  identitiesById,
-  identityKey,
   lockMaterials,
   lockMaterialsById,
   materialKey,
   materialOf,
 } from './ledger-materials.ts';
-import { areaKey, areaQuantities, areasById, lockBalances, racksById } from './ledger-places.ts';
+import { areaKey, areasById, lockBalances, racksById } from './ledger-places.ts';
 import { reservationsOf, writeReservations } from './ledger-reservations.ts';
 import {
   placeKey,
@@ -105,7 +103,7 @@ async function post(
     if (!material) throw new Error(`material ${r.identity.materialId} was not locked`);
     return { ...r, material, area, rack };
   });
-  const balances = await lockBalances(
+  const { balances, areas: areaSums } = await lockBalances(
     tx,
     caller,
     placed.map((p) => ({
@@ -114,19 +112,15 @@ async function post(
       area: p.area,
       rackId: p.rack?.id ?? null,
       held: p.movement.held === true,
+      fresh: p.identity.fresh === true,
     })),
+    true,
   );
   const steps: Step[] = placed.map((p) => {
     const balance = balances.get(placeKey(p.identity.id, p.area.id, p.rack?.id, p.movement.held));
     if (!balance) throw new Error('a balance row was not locked');
     return { ...p, balance };
   });
-  const areaSums = await areaQuantities(
-    tx,
-    caller,
-    steps.map((s) => s.material.id),
-    steps.map((s) => s.area.id),
-  );
   const stateOf = (m: MaterialRow) => `${m.quantity}/${m.value}`;
   const stateBefore = new Map([...materials.values()].map((m) => [m.id, stateOf(m)]));
   // Read under the balances' locks, which every change of a place's reservations takes (decision 1004).
@@ -142,10 +136,14 @@ async function post(
   );
   // The materials whose quantity or value moved: every stocked row of theirs is valued anew (decision 0961).
   const revalued = [...materials.values()].filter((m) => stateBefore.get(m.id) !== stateOf(m));
-  const ids = await writePosting(tx, caller, computed, [...balances.values()], [...materials.values()], {
-    balanceIds: [...balances.values()].map((b) => b.id),
-    materialIds: revalued.map((m) => m.id),
-  });
+  const ids = await writePosting(
+    tx,
+    caller,
+    computed,
+    [...balances.values()],
+    [...materials.values()],
+    new Set(revalued.map((m) => m.id)),
+  );
   await writeReservations(tx, caller, reservedRows, reservedBefore);
   return computed.map((row, index) => ({
     ...row.step.movement,

@@ -3,13 +3,8 @@ import type { Caller } from '../core/caller.ts';
 import { queryRows, type Executor } from '../db/client.ts';
 import { stockBalance, stockReservation } from '../db/schema.ts';
 import { refusal, round, shortMessage } from './ledger-compute.ts';
-import {
-  ensureIdentities,
-  identityKey,
-  lockMaterials,
-  lockMaterialsById,
-  materialKey,
-} from './ledger-materials.ts';
+import { ensureIdentities, identityKey } from './ledger-identities.ts';
+import { lockMaterials, lockMaterialsById, materialKey } from './ledger-materials.ts';
 import { areasById, lockBalances } from './ledger-places.ts';
 import { placeKey, type Movement, type StockIdentity } from './ledger-types.ts';
 import { writeBalances } from './ledger-write.ts';
@@ -72,7 +67,7 @@ export async function reserveStock(
     if (!identity) throw new Error('an identity was not made');
     return { ...w, area, identity };
   });
-  const balances = await lockBalances(
+  const { balances } = await lockBalances(
     tx,
     caller,
     placed.map((p) => ({

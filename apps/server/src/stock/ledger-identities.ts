@@ -1,0 +1,149 @@
+// The stock identities (decision 0902): a material under a lot, a roll and a packing type, made on first use.
+import { RESPONSE_CODES } from '@erp/domain';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Caller } from '../core/caller.ts';
+import { AppError } from '../core/errors.ts';
+import { queryRows, type Executor } from '../db/client.ts';
+import { SQLSTATE, databaseFailure } from '../db/errors.ts';
+import { item, stockIdentity, stockMaterial } from '../db/schema.ts';
+import { chunks, type IdentityRow, type StockIdentity } from './ledger-types.ts';
+
+const IDENTITY_COLUMNS = {
+  id: stockIdentity.id,
+  materialId: stockIdentity.materialId,
+  lotNumber: stockIdentity.lotNumber,
+  rollNumber: stockIdentity.rollNumber,
+  packingTypeId: stockIdentity.packingTypeId,
+  manufacturedOn: stockIdentity.manufacturedOn,
+  expiresOn: stockIdentity.expiresOn,
+  secondaryFactor: stockIdentity.secondaryFactor,
+};
+
+export const identityKey = (
+  materialId: number,
+  identity: Pick<StockIdentity, 'lotNumber' | 'rollNumber' | 'packingTypeId'>,
+): string =>
+  `${materialId}:${identity.packingTypeId ?? 0}:${JSON.stringify([identity.lotNumber?.trim() ?? '', identity.rollNumber?.trim() ?? ''])}`;
+
+type WantedIdentity = { materialId: number; identity: StockIdentity };
+
+/** The identity rows of `wanted` that exist, by `identityKey`. */
+async function existingIdentities(
+  tx: Executor,
+  caller: Caller,
+  wanted: readonly WantedIdentity[],
+): Promise<IdentityRow[]> {
+  // Joined to a VALUES list of the keys (a hash join; drizzle has no VALUES): a missing packing type is 0.
+  const keys = sql.join(
+    wanted.map(
+      ({ materialId, identity }) =>
+        sql`(${materialId}::bigint, ${identity.lotNumber?.trim() ?? ''}::text, ${identity.rollNumber?.trim() ?? ''}::text, ${identity.packingTypeId ?? 0}::bigint)`,
+    ),
+    sql`, `,
+  );
+  return tx
+    .select(IDENTITY_COLUMNS)
+    .from(stockIdentity)
+    .innerJoin(
+      sql`(VALUES ${keys}) AS v (material_id, lot_number, roll_number, packing_type_id)`,
+      sql`${stockIdentity.materialId} = v.material_id AND ${stockIdentity.lotNumber} = v.lot_number
+        AND ${stockIdentity.rollNumber} = v.roll_number
+        AND coalesce(${stockIdentity.packingTypeId}, 0) = v.packing_type_id`,
+    )
+    .where(eq(stockIdentity.orgId, caller.orgId));
+}
+
+/**
+ * The identity rows of `wanted` that exist, and those missing made, in one statement (decision 1350): a row
+ * made is `fresh`. A twin another posting made meanwhile is neither (the statement's snapshot began before
+ * it): read it again. A packing type of another organisation is refused.
+ */
+async function foundOrMade(
+  tx: Executor,
+  caller: Caller,
+  wanted: readonly WantedIdentity[],
+): Promise<IdentityRow[]> {
+  const org = sql`${caller.orgId}::bigint`;
+  const values = sql.join(
+    wanted.map(
+      ({ materialId, identity }) =>
+        sql`(${materialId}::bigint, ${identity.lotNumber?.trim() ?? ''}::text, ${identity.rollNumber?.trim() ?? ''}::text,
+          ${identity.packingTypeId ?? 0}::bigint, ${identity.manufacturedOn ?? null}::date,
+          ${identity.expiresOn ?? null}::date, ${identity.secondaryFactor ?? null}::numeric)`,
+    ),
+    sql`, `,
+  );
+  const same = (t: string) =>
+    sql.raw(`${t}.material_id = v.material_id AND ${t}.lot_number = v.lot_number
+    AND ${t}.roll_number = v.roll_number AND coalesce(${t}.packing_type_id, 0) = v.packing_type_id`);
+  // Without a factor of its own (a weighed roll's), a lot made takes its item's fixed factor (issue 17).
+  const columns =
+    sql.raw(`id, material_id AS "materialId", lot_number AS "lotNumber", roll_number AS "rollNumber",
+    packing_type_id AS "packingTypeId", manufactured_on AS "manufacturedOn", expires_on AS "expiresOn",
+    secondary_factor AS "secondaryFactor"`);
+  try {
+    return await queryRows<IdentityRow>(
+      tx,
+      sql`WITH v (material_id, lot_number, roll_number, packing_type_id, manufactured_on, expires_on, secondary_factor)
+               AS (VALUES ${values}),
+             found AS (SELECT s.* FROM ${stockIdentity} s JOIN v ON ${same('s')} WHERE s.org_id = ${org}),
+             made AS (INSERT INTO ${stockIdentity} (org_id, material_id, lot_number, roll_number, packing_type_id,
+                                                    manufactured_on, expires_on, secondary_factor)
+                      SELECT ${org}, v.material_id, v.lot_number, v.roll_number, nullif(v.packing_type_id, 0),
+                             v.manufactured_on, v.expires_on,
+                             coalesce(v.secondary_factor,
+                                      (SELECT i.secondary_factor FROM ${stockMaterial} m
+                                         JOIN ${item} i ON i.org_id = m.org_id AND i.id = m.item_id
+                                        WHERE m.org_id = ${org} AND m.id = v.material_id
+                                          AND i.secondary_conversion = 'FIXED'))
+                        FROM v WHERE NOT EXISTS (SELECT 1 FROM found WHERE ${same('found')})
+                      ON CONFLICT DO NOTHING
+                      RETURNING *)
+        SELECT ${columns}, false AS fresh FROM found
+        UNION ALL
+        SELECT ${columns}, true AS fresh FROM made`,
+    );
+  } catch (error) {
+    if (databaseFailure(error)?.code === SQLSTATE.FOREIGN_KEY_VIOLATION) {
+      throw new AppError(RESPONSE_CODES.VALIDATION_FAILED, 'The packing type was not found.');
+    }
+    throw error;
+  }
+}
+
+/**
+ * The identity rows of `wanted` (material id and identity), made on first use with the dates and factor
+ * given then; by `identityKey`. A packing type of another organisation is refused. Read first: stock going
+ * out (most movements) finds all its identities and writes none.
+ */
+export async function ensureIdentities(
+  tx: Executor,
+  caller: Caller,
+  wanted: readonly WantedIdentity[],
+): Promise<Map<string, IdentityRow>> {
+  const distinct = [...new Map(wanted.map((w) => [identityKey(w.materialId, w.identity), w])).values()];
+  const result = new Map<string, IdentityRow>();
+  const keep = (rows: readonly IdentityRow[]) => {
+    for (const row of rows) result.set(identityKey(row.materialId, row), row);
+  };
+  for (const part of chunks(distinct)) {
+    keep(await foundOrMade(tx, caller, part));
+    // Only a twin another posting made meanwhile is read again (decision 1250).
+    const twins = part.filter((w) => !result.has(identityKey(w.materialId, w.identity)));
+    if (twins.length > 0) keep(await existingIdentities(tx, caller, twins));
+  }
+  return result;
+}
+
+/** Identity rows by id (a reverse). */
+export async function identitiesById(
+  tx: Executor,
+  caller: Caller,
+  ids: readonly number[],
+): Promise<Map<number, IdentityRow>> {
+  const rows = await tx
+    .select(IDENTITY_COLUMNS)
+    .from(stockIdentity)
+    .where(and(eq(stockIdentity.orgId, caller.orgId), inArray(stockIdentity.id, [...ids])));
+  return new Map(rows.map((row) => [row.id, row]));
+}
