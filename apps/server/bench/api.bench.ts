@@ -22,6 +22,11 @@ const PARTIES = 10_000;
 const DURATION_SECONDS = 5;
 const FLOOR_RUNS = 400;
 /**
+ * Callers saving at once in the throughput figure (decision 0750, addendum of 2026-11-24, session 13): a
+ * server is loaded by several clients, and the floor is then run by as many callers.
+ */
+const SAVE_CALLERS = 4;
+/**
  * Paged searches measured while bulk saves run back to back: one after another, each may wait for one
  * save's transaction, so they span about as many saves.
  */
@@ -46,6 +51,8 @@ interface Scenario {
   bodyTemplate?: string;
   /** How many requests it makes; else it runs DURATION_SECONDS. */
   requests?: number;
+  /** Requests in flight at once (1 unless said). */
+  callers?: number;
 }
 
 interface LoadResult {
@@ -62,7 +69,7 @@ async function generateLoad(url: string, token: string, scenario: Scenario): Pro
   let n = 0;
   const result = await autocannon({
     url,
-    connections: 1,
+    connections: scenario.callers ?? 1,
     ...(scenario.requests ? { amount: scenario.requests } : { duration: DURATION_SECONDS }),
     // A request may take seconds on a busy machine: it is measured, not dropped.
     timeout: 60,
@@ -187,15 +194,22 @@ async function seedVolume(db: Executor, caller: Caller): Promise<void> {
   await db.execute(sql`ANALYZE party`);
 }
 
-/** The floor: the same store call straight on the database, one after another. */
-async function floor(run: (i: number) => Promise<unknown>): Promise<LoadResult> {
+/**
+ * The floor: the same store call straight on the database, by `callers` each calling one after another
+ * (the database's one connection takes their statements in turn, as it takes the server's).
+ */
+async function floor(run: (i: number) => Promise<unknown>, callers = 1): Promise<LoadResult> {
   const times: number[] = [];
   const started = performance.now();
-  for (let i = 0; i < FLOOR_RUNS; i++) {
-    const t0 = performance.now();
-    await run(i);
-    times.push(performance.now() - t0);
-  }
+  let next = 0;
+  const caller = async (): Promise<void> => {
+    for (let i = next++; i < FLOOR_RUNS; i = next++) {
+      const t0 = performance.now();
+      await run(i);
+      times.push(performance.now() - t0);
+    }
+  };
+  await Promise.all(Array.from({ length: callers }, caller));
   const elapsed = (performance.now() - started) / 1000;
   return {
     requests: FLOOR_RUNS,
@@ -205,12 +219,17 @@ async function floor(run: (i: number) => Promise<unknown>): Promise<LoadResult> 
   };
 }
 
-function report(name: string, api: LoadResult, base: LoadResult, goal: { p50?: string } = {}): void {
+function report(
+  name: string,
+  api: LoadResult,
+  base: LoadResult,
+  goal: { p50?: string; rps?: string } = {},
+): void {
   const line = (suffix: string, value: number, baseline: number, unit: string, g?: string) =>
     console.log(
       `BENCH ${JSON.stringify({ name: `${name} ${suffix}`, value, unit, baseline, ...(g ? { goal: g } : {}) })}`,
     );
-  line('req/s', api.rps, base.rps, 'req/s');
+  line('req/s', api.rps, base.rps, 'req/s', goal.rps);
   line('p50', api.p50, base.p50, 'ms', goal.p50);
   line('p99', api.p99, base.p99, 'ms');
   if (api.non2xx > 0) throw new Error(`${name}: ${api.non2xx} replies were not 2xx`);
@@ -281,19 +300,25 @@ async function main(): Promise<void> {
       updatedBy: _ub,
       ...fields
     } = first;
-    const saveFloor = await floor((i) =>
-      items.store.insert(database.db, caller, { ...fields, code: `FLOOR-${i}` }),
-    );
-    const body = JSON.stringify({ ...fields, code: 'LOAD-{n}', name: 'Load Test Sack {n}' });
+    const insert = (prefix: string) => (i: number) =>
+      items.store.insert(database.db, caller, { ...fields, code: `${prefix}-${i}` });
+    const body = (prefix: string) =>
+      JSON.stringify({ ...fields, code: `${prefix}-{n}`, name: 'Load Test Sack {n}' });
+    const saves = (prefix: string, callers: number): Scenario => ({
+      name: 'save',
+      method: 'POST',
+      paths: ['/api/v1/chemical/item/save'],
+      bodyTemplate: body(prefix),
+      callers,
+    });
+    const saveFloor = await floor(insert('FLOOR'));
+    report('items: save', await loadFromSecondProcess(url, token, saves('LOAD', 1)), saveFloor);
+    const savesFloor = await floor(insert('FLOORS'), SAVE_CALLERS);
     report(
-      'items: save',
-      await loadFromSecondProcess(url, token, {
-        name: 'save',
-        method: 'POST',
-        paths: ['/api/v1/chemical/item/save'],
-        bodyTemplate: body,
-      }),
-      saveFloor,
+      `items: save by ${SAVE_CALLERS} callers`,
+      await loadFromSecondProcess(url, token, saves('LOADS', SAVE_CALLERS)),
+      savesFloor,
+      { rps: '>= 0.8x of the floor' },
     );
 
     // Issue 14: the same searches while another process runs bulk saves at the row limit back to back;
