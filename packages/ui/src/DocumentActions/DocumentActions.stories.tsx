@@ -94,6 +94,17 @@ export const OpenPlan: Story = {
   },
 };
 
+/** An open batch running over days (decision 1300): Complete is taken at once; the page asks to confirm. */
+export const OpenBatchOverDays: Story = {
+  args: { number: 'PB/2026-27/00007', allowed: ['complete', 'cancel', 'print', 'history'] },
+  play: async ({ args, canvasElement }) => {
+    await expect(buttonNames(canvasElement)).toEqual(['Complete', 'Cancel', 'Print', 'History']);
+    await userEvent.click(actions(canvasElement).getByRole('button', { name: 'Complete' }));
+    await expect(args.onAction).toHaveBeenLastCalledWith('complete');
+    await expect(screen.queryByRole('dialog')).toBeNull();
+  },
+};
+
 /** In Progress, amended once: the revision is part of the number. */
 export const InProgressAmended: Story = {
   args: { number: `${NUMBER}/R1`, status: S.IN_PROGRESS, allowed: ['close', 'print', 'history'] },
