@@ -2,13 +2,10 @@ import { DOCUMENT_STATUS, orderLineFor, statusLabel, type DocumentPosting } from
 import type { Caller } from '../core/caller.ts';
 import type { Executor } from '../db/client.ts';
 import type { Row } from '../stores/types.ts';
-import { auditLines, type LineRow } from './lines.ts';
-import { writeValues } from './produced.ts';
+import type { LineRow } from './lines.ts';
+import { addProduced } from './produced.ts';
 import type { DocumentResource } from './resource.ts';
 import { invalid, type DocumentService } from './service.ts';
-import { writeStatus } from './status-write.ts';
-
-const PRODUCED = 'producedQuantity';
 
 const idOf = (value: unknown): number | null => {
   const id = Number(value ?? 0);
@@ -80,21 +77,5 @@ export async function fillPlan(
       throw invalid(field, `${name} plans nothing of line ${String(lineNo ?? '')} of ${orderLabel}.`);
     }
   }
-  if (added.size === 0) return;
-  const after = plan.lines.map((line) =>
-    added.has(line.id)
-      ? { ...line, [PRODUCED]: Number((Number(line[PRODUCED] ?? 0) + (added.get(line.id) ?? 0)).toFixed(3)) }
-      : line,
-  );
-  await writeValues(
-    tx,
-    caller,
-    plans.lines,
-    [PRODUCED],
-    after
-      .filter((line) => added.has(line.id))
-      .map((line) => ({ id: line.id, values: { [PRODUCED]: Number(line[PRODUCED]) } })),
-  );
-  await writeStatus(tx, plans, caller, { action: 'update', id: planId, status });
-  await auditLines(tx, plans, caller, planId, plan.lines, after);
+  if (added.size > 0) await addProduced(tx, caller, plans, plan, added);
 }

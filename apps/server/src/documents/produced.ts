@@ -16,6 +16,37 @@ const PRODUCED = 'producedQuantity';
 const ORDER_LINE = 'salesOrderLineId';
 
 /**
+ * Adds what was made (or takes it back) to the produced quantity of some of a document's lines — a sales
+ * order's, a plan's — by line id: one write of those lines, the document's change notice (its status as
+ * it is) and the lines' audit entries.
+ */
+export async function addProduced(
+  tx: Executor,
+  caller: Caller,
+  resource: DocumentResource,
+  document: { row: Row; lines: readonly LineRow[] },
+  added: ReadonlyMap<number, number>,
+): Promise<void> {
+  const after = document.lines.map((line) =>
+    added.has(line.id)
+      ? { ...line, [PRODUCED]: Number((Number(line[PRODUCED] ?? 0) + (added.get(line.id) ?? 0)).toFixed(3)) }
+      : line,
+  );
+  await writeValues(
+    tx,
+    caller,
+    resource.lines,
+    [PRODUCED],
+    after
+      .filter((line) => added.has(line.id))
+      .map((line) => ({ id: line.id, values: { [PRODUCED]: Number(line[PRODUCED]) } })),
+  );
+  const id = Number(document.row.id);
+  await writeStatus(tx, resource, caller, { action: 'update', id, status: Number(document.row.status) });
+  await auditLines(tx, resource, caller, id, document.lines, after);
+}
+
+/**
  * Writes values the posting decided on the document's own rows, its lines (`resource.lines`: an output's
  * rate, its order line) or its header (`resource`: the batch's yields): one statement for all the rows
  * (a 30-line batch writes 15 rates at once), each value a number or null.
@@ -117,21 +148,6 @@ export async function fillProduced(
   await writeValues(tx, caller, resource.lines, [ORDER_LINE], links);
   const column = order.lines.columns.find((c) => c.field === PRODUCED)?.column;
   if (!column) throw new Error('the sales order has no produced quantity');
-  const after = current.lines.map((line) =>
-    added.has(line.id)
-      ? { ...line, [PRODUCED]: Number((Number(line[PRODUCED] ?? 0) + (added.get(line.id) ?? 0)).toFixed(3)) }
-      : line,
-  );
-  await writeValues(
-    tx,
-    caller,
-    order.lines,
-    [PRODUCED],
-    after
-      .filter((candidate) => added.has(candidate.id))
-      .map((line) => ({ id: line.id, values: { [PRODUCED]: Number(line[PRODUCED]) } })),
-  );
-  await writeStatus(tx, order, caller, { action: 'update', id: orderId, status });
-  await auditLines(tx, order, caller, orderId, current.lines, after);
+  await addProduced(tx, caller, order, current, added);
   await fillPlan(tx, service, caller, { declaredBy, row, posting }, { ...current, added }, sign);
 }
