@@ -177,6 +177,16 @@ describe('the bills of material', () => {
 });
 
 describe('a plan', () => {
+  it('takes no produced quantity from the body: batches naming it write that', async () => {
+    const draft = await plan([forOrder(100, { producedQuantity: 90 })]);
+    expect((draft.lines as Doc[])[0]?.producedQuantity ?? null).toBeNull();
+    const saved = await s.ok(`${PLAN}/update`, {
+      ...draft,
+      lines: (draft.lines as Doc[]).map((line) => ({ ...line, producedQuantity: 80 })),
+    });
+    expect((saved.lines as Doc[])[0]?.producedQuantity ?? null).toBeNull();
+  });
+
   it('refuses a line beyond what its order line has left to make, on the line', async () => {
     const draft = await plan([forOrder(5_000), forOrder(2_500.5)]);
     const reply = await s.submit(PLAN, draft);

@@ -8,6 +8,7 @@ import {
   parseEntity,
   totalInWords,
   type DocumentDef,
+  type FieldDef,
 } from '@erp/domain';
 import type { Caller } from '../core/caller.ts';
 import { AppError, ValidationFailure } from '../core/errors.ts';
@@ -202,7 +203,11 @@ export class DocumentService {
     const parsed = parseEntity(resource.module, prepared);
     if (!parsed.ok) throw new ValidationFailure(parsed.issues);
     const { id: _id, version: _version, customFields: _custom, lines: parsedLines, ...header } = parsed.value;
-    const lines = (Array.isArray(parsedLines) ? parsedLines : []).filter(isRecord);
+    const lines = keptLines(
+      resource.def,
+      (Array.isArray(parsedLines) ? parsedLines : []).filter(isRecord),
+      current,
+    );
     checkLineIds(lines, current?.lines ?? [], resource.def.lines.label);
     const missing = await this.lookups.missing(resource, tx, caller, [{ ...header, lines }]);
     if (missing) throw new ValidationFailure([missing.issue]);
@@ -216,7 +221,7 @@ export class DocumentService {
     const taxes = taxed ? documentTaxes(header, lines, places) : documentTaxes({}, [], places);
     const record = {
       ...header,
-      ...serverWritten(resource.def, current),
+      ...serverWritten(resource.def.fields, current?.row),
       ...kept.header,
       ...(taxed ? { placeOfSupply: places.placeOfSupply ?? null } : {}),
       ...headerTotals(taxes),
@@ -237,13 +242,30 @@ export class DocumentService {
 }
 
 /**
- * The header fields the server writes (`readOnly`: a batch's produced kg, a count's freeze) are never the
- * body's: a saved document keeps its own, a new one starts without them.
+ * The fields the server writes (`readOnly`: a batch's produced kg, a count's freeze, a plan line's produced
+ * quantity) are never the body's: a saved document or line keeps its own, a new one starts without them.
  */
-function serverWritten(def: DocumentDef, current: Current | undefined): Record<string, unknown> {
+function serverWritten(
+  fields: readonly FieldDef[],
+  kept: Record<string, unknown> | undefined,
+): Record<string, unknown> {
   return Object.fromEntries(
-    def.fields.filter((field) => field.readOnly).map((field) => [field.key, current?.row[field.key] ?? null]),
+    fields.filter((field) => field.readOnly).map((field) => [field.key, kept?.[field.key] ?? null]),
   );
+}
+
+/** The body's lines with what the server wrote on them kept from the stored line of the same id. */
+function keptLines(
+  def: DocumentDef,
+  lines: Record<string, unknown>[],
+  current: Current | undefined,
+): Record<string, unknown>[] {
+  if (!def.lines.fields.some((field) => field.readOnly)) return lines;
+  const stored = new Map((current?.lines ?? []).map((line) => [line.id, line]));
+  return lines.map((line) => ({
+    ...line,
+    ...serverWritten(def.lines.fields, stored.get(Number(line.id))),
+  }));
 }
 
 /** A record with its grand total in words (the domain's; empty where it cannot be written). */

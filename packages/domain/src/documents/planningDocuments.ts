@@ -23,7 +23,12 @@ const PLAN_LINES: ChildTableDef = {
     field('byDate', 'By Date', 'date', { required: true }),
     field('remarks', 'Remarks', 'text', { maxLength: 200 }),
     // What batches naming the plan made for its order line (decision 1342); written by their completion.
-    field('producedQuantity', 'Produced Quantity', 'number', { min: 0, decimals: 3, hidden: true }),
+    field('producedQuantity', 'Produced Quantity', 'number', {
+      min: 0,
+      decimals: 3,
+      hidden: true,
+      readOnly: true,
+    }),
   ],
   listColumns: ['salesOrderId', 'itemId', 'quantity', 'uomId', 'byDate'],
 };
