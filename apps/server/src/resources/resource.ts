@@ -17,7 +17,7 @@ export interface LookupField {
   objectKey: string;
   /** The child table whose rows hold the field (BOM lines), when not the record itself. */
   child?: string;
-  /** Only records with these values may be chosen (category types that apply to items; a list: any of them). */
+  /** Only records with these values may be chosen (category types that apply to items; a list offers each of its values). */
   filter?: LookupDef['filter'];
   /** Fields of the looked-up record carried with it besides `displayKey` (a unit's decimals). */
   carries?: readonly string[];
