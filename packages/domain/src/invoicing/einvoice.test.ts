@@ -1,29 +1,13 @@
 import { Ajv } from 'ajv';
 import { describe, expect, it } from 'vitest';
 import { eInvoiceJson, type EInvoiceInput } from './einvoice.ts';
+import { BUYER, SELLER } from './fixtures.ts';
 import schema from './einvoice.schema.json' with { type: 'json' };
 
 const validate = new Ajv({ allErrors: true, strict: false }).compile(schema);
 
-const seller = {
-  gstin: '24AAACR5055K1Z1',
-  legalName: 'Shree Polywoven Industries',
-  address1: 'Plot 12, GIDC Estate',
-  location: 'Ankleshwar',
-  pincode: '393002',
-  stateCode: '24',
-  phone: '02646220011',
-  email: 'accounts@shreepoly.example',
-};
-const buyer = {
-  gstin: '27AAACR5055K1Z7',
-  legalName: 'Bharat Cement Ltd',
-  address1: 'MIDC Road',
-  address2: 'Near Octroi Naka',
-  location: 'Nagpur',
-  pincode: '440016',
-  stateCode: '27',
-};
+const seller = SELLER;
+const buyer = BUYER;
 
 const invoice = (over: Partial<EInvoiceInput> = {}): EInvoiceInput => ({
   kind: 'invoice',

@@ -1,28 +1,15 @@
 import { Ajv } from 'ajv';
 import { describe, expect, it } from 'vitest';
 import { EWAY_BILL_FILE_VERSION, ewayBillEntry, ewayBillFile, type EwayBillInput } from './ewaybill.ts';
+import { BUYER, SELLER } from './fixtures.ts';
 import schema from './ewaybill.schema.json' with { type: 'json' };
 
 const validate = new Ajv({ allErrors: true, strict: false }).compile(schema);
 const problems = (json: unknown) =>
   validate(json) ? [] : (validate.errors ?? []).map((error) => `${error.instancePath} ${error.message}`);
 
-const seller = {
-  gstin: '24AAACR5055K1Z1',
-  legalName: 'Shree Polywoven Industries',
-  address1: 'Plot 12, GIDC Estate',
-  location: 'Ankleshwar',
-  pincode: '393002',
-  stateCode: '24',
-};
-const buyer = {
-  gstin: '27AAACR5055K1Z7',
-  legalName: 'Bharat Cement Ltd',
-  address1: 'MIDC Road',
-  location: 'Nagpur',
-  pincode: '440016',
-  stateCode: '27',
-};
+const seller = SELLER;
+const buyer = BUYER;
 
 const consignment = (over: Partial<EwayBillInput> = {}): EwayBillInput => ({
   document: 'invoice',
@@ -152,6 +139,11 @@ describe('issue 20: the e-way bill "JSON for the portal\'s bulk upload, several 
 
   it('writes an unregistered buyer as URP', () => {
     expect(ewayBillEntry(consignment({ buyer: { ...buyer, gstin: '' } })).toGstin).toBe('URP');
+  });
+
+  it('leaves a second address line out as empty text', () => {
+    const { address2: _second, ...oneLine } = buyer;
+    expect(ewayBillEntry(consignment({ buyer: oneLine })).toAddr2).toBe('');
   });
 
   it.each([
