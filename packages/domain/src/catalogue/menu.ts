@@ -20,6 +20,7 @@ export const MENU_ICONS = [
   'approval',
   'inventory',
   'production',
+  'billing',
   'machine',
   'staff',
   'settings',
@@ -136,6 +137,12 @@ export const MENU: readonly MenuEntry[] = [
       e('/module/transferAndDispatch', 'Job Work', 'chemical/transfer-and-dispatch'),
       e('/module/cbl-to-cbl', 'Inter Department Transfer', 'erp/cbl-to-cbl'),
     ],
+  },
+  {
+    label: 'Billing',
+    moduleName: 'billing',
+    icon: 'billing',
+    children: [e('/module/sales-invoice', 'Sales Invoice', 'chemical/salesInvoice')],
   },
   {
     label: 'Machine Asset',

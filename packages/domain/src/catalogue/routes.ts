@@ -130,6 +130,8 @@ const GUARDED: readonly (readonly [string, string, ...string[]])[] = [
   ['rack', 'Rack'],
   ['branch', 'Branch', 'erp/branch'],
   ['cbl-to-cbl', 'Inter Department Transfer', 'erp/cbl-to-cbl'],
+  // Issue 20: billing (decision 1400).
+  ['sales-invoice', 'Sales Invoice', 'chemical/salesInvoice'],
   ['transaction-report', 'Transaction Report', 'transactionReport'],
   ['approval-configuration', 'Approval Configuration'],
   ['approval-generic', 'Pending Approval'],

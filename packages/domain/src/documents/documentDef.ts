@@ -2,6 +2,7 @@ import type { ChildTableDef, CrossFieldRule, FieldDef } from '../catalogue/field
 import type { AllocationDocumentKey } from './allocationDocuments.ts';
 import type { DocumentAgainst } from './against.ts';
 import type { CountDocumentKey, DocumentCount } from './countDocuments.ts';
+import type { BillingKind, InvoiceDocumentKey } from './invoiceDocuments.ts';
 import type { DailyProductionDocumentKey } from './dailyProductionDocuments.ts';
 import type { PartyRole } from './documentFields.ts';
 import type { JobWorkDocumentKey } from './jobWorkDocuments.ts';
@@ -32,7 +33,8 @@ export type DocumentKey =
   | ShipDocumentKey
   | DailyProductionDocumentKey
   | ScheduleDocumentKey
-  | ProductionDocumentKey;
+  | ProductionDocumentKey
+  | InvoiceDocumentKey;
 
 /** A list call of a document beyond `getAllByPartner`: its path under the API path and the statuses it lists. */
 export interface DocumentListCall {
@@ -171,6 +173,16 @@ export interface DocumentDef {
   /** Its form shows the lab's verdict, what of its lot is held now and the report files, and takes a report
    * (a lab test; decisions 1162, 1164). */
   labReport?: boolean;
+  /**
+   * A billing document (issue 20, decision 1400): what it is to the party's account, GSTR-1 and Tally. The
+   * party ledger, credit control, the returns and the Tally export read the documents that declare it.
+   */
+  billing?: { kind: BillingKind };
+  /**
+   * Numbered under GST rule 46 (decision 1360): one gapless series per GSTIN of the header's branch and
+   * financial year, written `PREFIX/YY-YY/NNNNN` (`INV/26-27/00001`), the series checked before it is used.
+   */
+  gstSeries?: true;
   /** The order its lists take when none is asked (spec §7's select lists by name); newest first otherwise. */
   defaultSort?: string;
 }

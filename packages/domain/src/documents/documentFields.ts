@@ -1,7 +1,9 @@
 import type { ChildTableDef, FieldDef } from '../catalogue/fields.ts';
 import { isFeatureOn, type SysConfig } from '../config/config.ts';
+import { INDIAN_STATES } from '../catalogue/formats.ts';
 import { MAX_QUANTITY_DECIMALS } from '../format/decimals.ts';
 import { DOCUMENT_STATUS as S, DOCUMENT_STATUSES } from './statuses.ts';
+import { DOCUMENT_LABELS as L } from './submit.ts';
 
 /* The field builders every document declaration uses, and the fields the server sets on each. */
 
@@ -86,3 +88,29 @@ export function withFeatures<D extends { fields: readonly FieldDef[]; lines: Chi
     lines: { ...def.lines, fields: def.lines.fields.map(shown) },
   };
 }
+
+/** The state goods are supplied to, which decides CGST and SGST against IGST (decision 0801). */
+export const placeOfSupply = field('placeOfSupply', L.placeOfSupply, 'select', {
+  required: true,
+  options: INDIAN_STATES.map((state) => ({ value: state.code, label: `${state.code} ${state.name}` })),
+});
+
+/** The lines of a document priced with GST (orders, invoices): item, quantity, rate, discount, HSN and rate. */
+export const GST_LINE_FIELDS: readonly FieldDef[] = [
+  lookup('itemId', 'Item', 'item', { required: true }),
+  field('description', 'Description', 'text', { maxLength: 500 }),
+  quantity('quantity', L.quantity, { required: true, positive: true }),
+  uomLookup(),
+  amount('rate', 'Rate', { required: true, min: 0 }),
+  field('discountPercent', L.discountPercent, 'number', { min: 0, max: 100, decimals: 2 }),
+  field('hsnCode', L.hsnCode, 'text', { maxLength: 8, format: 'hsn' }),
+  field('gstRate', 'GST Rate %', 'number', { required: true, min: 0, max: 100, decimals: 2 }),
+];
+
+export const GST_LINES: ChildTableDef = {
+  key: 'lines',
+  label: L.lines,
+  minRows: 1,
+  fields: GST_LINE_FIELDS,
+  listColumns: ['itemId', 'quantity', 'uomId', 'rate', 'discountPercent', 'hsnCode', 'gstRate'],
+};

@@ -54,6 +54,7 @@ describe('DOCUMENTS', () => {
       ['slittingProcess', 'chemical/slittingProcess', 'SL'],
       ['bagMakingProcess', 'chemical/bagMakingProcess', 'BM'],
       ['lotWiseProductionBatch', 'chemical/lotwiseproductionbatch', 'LPB'],
+      ['salesInvoice', 'chemical/salesInvoice', 'INV'],
     ]);
     expect(new Set(all.map((document) => document.moduleId)).size).toBe(all.length);
     expect(documentByKey('salesOrder')).toBe(DOCUMENTS.salesOrder);

@@ -1,15 +1,15 @@
-import type { ChildTableDef, FieldDef, ModuleDef, ModuleSpec } from '../catalogue/fields.ts';
+import type { FieldDef, ModuleDef, ModuleSpec } from '../catalogue/fields.ts';
 import { RESPONSE_CODES } from '../errors/codes.ts';
-import { INDIAN_STATES } from '../catalogue/formats.ts';
 import {
   amount,
   DOCUMENT_SYSTEM_FIELDS,
   field,
   LINE_SYSTEM_FIELDS,
   lookup,
+  GST_LINES as LINES,
   partyField,
+  placeOfSupply,
   quantity,
-  uomLookup,
 } from './documentFields.ts';
 import { PO_CBL_FLOW } from './departmentFlow.ts';
 import { ALLOCATION_DOCUMENTS } from './allocationDocuments.ts';
@@ -24,6 +24,7 @@ import { SHIP_DOCUMENTS } from './shipDocuments.ts';
 import { DAILY_PRODUCTION_DOCUMENTS } from './dailyProductionDocuments.ts';
 import { SCHEDULE_DOCUMENTS } from './scheduleDocuments.ts';
 import { PRODUCTION_DOCUMENTS } from './productionDocuments.ts';
+import { INVOICE_DOCUMENTS } from './invoiceDocuments.ts';
 import type { DocumentDef, DocumentKey } from './documentDef.ts';
 import { DOCUMENT_LABELS as L } from './submit.ts';
 import { DOCUMENT_STATUS as S, type DocumentStatus } from './statuses.ts';
@@ -39,11 +40,6 @@ export { DOCUMENT_SYSTEM_FIELDS, LINE_SYSTEM_FIELDS } from './documentFields.ts'
 
 export type { DocumentDef, DocumentKey, DocumentListCall } from './documentDef.ts';
 
-const placeOfSupply = field('placeOfSupply', L.placeOfSupply, 'select', {
-  required: true,
-  options: INDIAN_STATES.map((state) => ({ value: state.code, label: `${state.code} ${state.name}` })),
-});
-
 /** The header fields after the party, date and branch. */
 const terms: readonly FieldDef[] = [
   field('paymentTerms', 'Payment Terms', 'text', { maxLength: 200 }),
@@ -52,23 +48,6 @@ const terms: readonly FieldDef[] = [
   amount('otherCharges', 'Other Charges', { min: 0 }),
   field('remarks', 'Remarks', 'textarea', { maxLength: 1000 }),
 ];
-
-const LINES: ChildTableDef = {
-  key: 'lines',
-  label: L.lines,
-  minRows: 1,
-  fields: [
-    lookup('itemId', 'Item', 'item', { required: true }),
-    field('description', 'Description', 'text', { maxLength: 500 }),
-    quantity('quantity', L.quantity, { required: true, positive: true }),
-    uomLookup(),
-    amount('rate', 'Rate', { required: true, min: 0 }),
-    field('discountPercent', L.discountPercent, 'number', { min: 0, max: 100, decimals: 2 }),
-    field('hsnCode', L.hsnCode, 'text', { maxLength: 8, format: 'hsn' }),
-    field('gstRate', 'GST Rate %', 'number', { required: true, min: 0, max: 100, decimals: 2 }),
-  ],
-  listColumns: ['itemId', 'quantity', 'uomId', 'rate', 'discountPercent', 'hsnCode', 'gstRate'],
-};
 
 const ORDER_STATUSES: readonly DocumentStatus[] = [
   S.DRAFT,
@@ -164,6 +143,7 @@ export const DOCUMENTS: Readonly<Record<DocumentKey, DocumentDef>> = {
   ...DAILY_PRODUCTION_DOCUMENTS,
   ...SCHEDULE_DOCUMENTS,
   ...PRODUCTION_DOCUMENTS,
+  ...INVOICE_DOCUMENTS,
 };
 
 /**

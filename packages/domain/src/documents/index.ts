@@ -290,3 +290,4 @@ export type {
   TimelineRow,
 } from './productionTypes.ts';
 export type { ParcelRow } from './shippingTypes.ts';
+export { INVOICE_DOCUMENTS, type BillingKind, type InvoiceDocumentKey } from './invoiceDocuments.ts';

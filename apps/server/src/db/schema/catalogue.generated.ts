@@ -6486,6 +6486,161 @@ export const lotWiseProductionBatchRevision = pgTable(
   ],
 );
 
+export const salesInvoice = pgTable(
+  'sales_invoice',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orgId: bigint('org_id', { mode: 'number' }).notNull(),
+    number: text('number'),
+    revision: integer('revision').notNull().default(0),
+    status: smallint('status').notNull().default(0),
+    statusReason: text('status_reason'),
+    taxableTotal: numeric('taxable_total', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    cgstTotal: numeric('cgst_total', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    sgstTotal: numeric('sgst_total', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    igstTotal: numeric('igst_total', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    roundOff: numeric('round_off', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    grandTotal: numeric('grand_total', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    partyId: bigint('party_id', { mode: 'number' }),
+    date: date('date', { mode: 'string' }),
+    branchId: bigint('branch_id', { mode: 'number' }),
+    placeOfSupply: text('place_of_supply'),
+    shipTo: text('ship_to'),
+    paymentTerms: text('payment_terms'),
+    transportId: bigint('transport_id', { mode: 'number' }),
+    freight: numeric('freight', { precision: 14, scale: 2, mode: 'number' }),
+    otherCharges: numeric('other_charges', { precision: 14, scale: 2, mode: 'number' }),
+    vehicleNumber: text('vehicle_number'),
+    lrNumber: text('lr_number'),
+    distanceKm: integer('distance_km'),
+    remarks: text('remarks'),
+    irn: text('irn'),
+    ackNumber: text('ack_number'),
+    ackDate: text('ack_date'),
+    signedQrCode: text('signed_qr_code'),
+    ewayBillNumber: text('eway_bill_number'),
+    ewayBillValidUntil: text('eway_bill_valid_until'),
+    search: text('search').notNull().default(''),
+    version: integer('version').notNull().default(1),
+    createdBy: bigint('created_by', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedBy: bigint('updated_by', { mode: 'number' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('sales_invoice_org_id_id_key').on(t.orgId, t.id),
+    uniqueIndex('sales_invoice_number_key')
+      .on(t.orgId, t.number)
+      .where(sql`${t.number} IS NOT NULL`),
+    index('sales_invoice_search')
+      .using('gin', sql`${t.search} gin_trgm_ops`)
+      .with({ fastupdate: 'off' }),
+    index('sales_invoice_by_status').on(t.orgId, t.status, sql`${t.date} DESC NULLS LAST`, sql`${t.id} DESC`),
+    index('sales_invoice_by_date').on(t.orgId, sql`${t.date} DESC NULLS LAST`, sql`${t.id} DESC`),
+    index('sales_invoice_by_party').on(t.orgId, t.partyId),
+    index('sales_invoice_by_branch').on(t.orgId, t.branchId),
+    index('sales_invoice_by_transport').on(t.orgId, t.transportId),
+    foreignKey({ name: 'sales_invoice_org_id_fkey', columns: [t.orgId], foreignColumns: [organisation.id] }),
+    foreignKey({
+      name: 'sales_invoice_org_id_party_id_fkey',
+      columns: [t.orgId, t.partyId],
+      foreignColumns: [party.orgId, party.id],
+    }),
+    foreignKey({
+      name: 'sales_invoice_org_id_branch_id_fkey',
+      columns: [t.orgId, t.branchId],
+      foreignColumns: [branch.orgId, branch.id],
+    }),
+    foreignKey({
+      name: 'sales_invoice_org_id_transport_id_fkey',
+      columns: [t.orgId, t.transportId],
+      foreignColumns: [transport.orgId, transport.id],
+    }),
+    check('sales_invoice_status_check', sql`${t.status} IN (0, 7, 90)`),
+    check('sales_invoice_number_check', sql`${t.status} = 0 OR ${t.number} IS NOT NULL`),
+  ],
+);
+
+export const salesInvoiceLines = pgTable(
+  'sales_invoice_lines',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orgId: bigint('org_id', { mode: 'number' }).notNull(),
+    salesInvoiceId: bigint('sales_invoice_id', { mode: 'number' }).notNull(),
+    lineNo: integer('line_no').notNull(),
+    dispatchLineId: bigint('dispatch_line_id', { mode: 'number' }),
+    salesOrderLineId: bigint('sales_order_line_id', { mode: 'number' }),
+    itemId: bigint('item_id', { mode: 'number' }),
+    description: text('description'),
+    quantity: numeric('quantity', { precision: 14, scale: 3, mode: 'number' }),
+    uomId: bigint('uom_id', { mode: 'number' }),
+    rate: numeric('rate', { precision: 14, scale: 2, mode: 'number' }),
+    discountPercent: numeric('discount_percent', { precision: 5, scale: 2, mode: 'number' }),
+    hsnCode: text('hsn_code'),
+    gstRate: numeric('gst_rate', { precision: 5, scale: 2, mode: 'number' }),
+    taxableValue: numeric('taxable_value', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    cgstAmount: numeric('cgst_amount', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    sgstAmount: numeric('sgst_amount', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    igstAmount: numeric('igst_amount', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    lineTotal: numeric('line_total', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+  },
+  (t) => [
+    unique('sales_invoice_lines_sales_invoice_id_line_no_key').on(t.salesInvoiceId, t.lineNo),
+    unique('sales_invoice_lines_org_id_id_key').on(t.orgId, t.id),
+    index('sales_invoice_lines_by_item').on(t.orgId, t.itemId),
+    index('sales_invoice_lines_by_uom').on(t.orgId, t.uomId),
+    foreignKey({
+      name: 'sales_invoice_lines_org_id_sales_invoice_id_fkey',
+      columns: [t.orgId, t.salesInvoiceId],
+      foreignColumns: [salesInvoice.orgId, salesInvoice.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'sales_invoice_lines_org_id_item_id_fkey',
+      columns: [t.orgId, t.itemId],
+      foreignColumns: [item.orgId, item.id],
+    }),
+    foreignKey({
+      name: 'sales_invoice_lines_org_id_uom_id_fkey',
+      columns: [t.orgId, t.uomId],
+      foreignColumns: [uom.orgId, uom.id],
+    }),
+  ],
+);
+
+export const salesInvoiceRevision = pgTable(
+  'sales_invoice_revision',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orgId: bigint('org_id', { mode: 'number' }).notNull(),
+    salesInvoiceId: bigint('sales_invoice_id', { mode: 'number' }).notNull(),
+    revision: integer('revision').notNull(),
+    number: text('number').notNull(),
+    status: smallint('status').notNull(),
+    record: jsonb('record').$type<Record<string, unknown>>().notNull(),
+    reason: text('reason'),
+    createdBy: bigint('created_by', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('sales_invoice_revision_org_id_sales_invoice_id_revision_key').on(
+      t.orgId,
+      t.salesInvoiceId,
+      t.revision,
+    ),
+    foreignKey({
+      name: 'sales_invoice_revision_org_id_fkey',
+      columns: [t.orgId],
+      foreignColumns: [organisation.id],
+    }),
+    foreignKey({
+      name: 'sales_invoice_revision_org_id_sales_invoice_id_fkey',
+      columns: [t.orgId, t.salesInvoiceId],
+      foreignColumns: [salesInvoice.orgId, salesInvoice.id],
+    }),
+    check('sales_invoice_revision_revision_check', sql`${t.revision} >= 0`),
+  ],
+);
+
 export const documentCounter = pgTable(
   'document_counter',
   {
@@ -6663,4 +6818,5 @@ export const documentTablesByKey = {
     lines: lotWiseProductionBatchLines,
     revisions: lotWiseProductionBatchRevision,
   },
+  salesInvoice: { header: salesInvoice, lines: salesInvoiceLines, revisions: salesInvoiceRevision },
 } as const;

@@ -1,0 +1,87 @@
+import type { ChildTableDef } from '../catalogue/fields.ts';
+import type { DocumentDef } from './documentDef.ts';
+import {
+  amount,
+  field,
+  GST_LINE_FIELDS,
+  GST_LINES,
+  lookup,
+  partyField,
+  placeOfSupply,
+} from './documentFields.ts';
+import { POSTING_STATUSES, remarks } from './stockLines.ts';
+import { DOCUMENT_LABELS as L } from './submit.ts';
+
+/**
+ * Issue 20's billing (decision 1400): the tax invoice made from a customer's dispatches, priced with GST as
+ * its sales orders are. The e-invoice and e-way bill fields are the portal's answers, written by their calls.
+ */
+export type InvoiceDocumentKey = 'salesInvoice';
+
+/**
+ * What a billing document is to its party's account: an invoice or a debit note the customer owes, a credit
+ * note that reduces it, a supplier's bill we owe, a receipt or a payment that settles one.
+ */
+export type BillingKind = 'invoice' | 'creditNote' | 'debitNote' | 'purchaseBill' | 'receipt' | 'payment';
+
+const INVOICE_LINES: ChildTableDef = {
+  ...GST_LINES,
+  fields: [
+    field('dispatchLineId', 'Dispatch Line', 'number', { integer: true, min: 1, hidden: true }),
+    field('salesOrderLineId', 'Order Line', 'number', { integer: true, min: 1, hidden: true }),
+    ...GST_LINE_FIELDS,
+  ],
+};
+
+/** What the portals return for an invoice, entered or imported back (never the form's body). */
+const portalAnswers = [
+  field('irn', 'IRN', 'text', { maxLength: 64, readOnly: true }),
+  field('ackNumber', 'Acknowledgement Number', 'text', { maxLength: 20, readOnly: true }),
+  field('ackDate', 'Acknowledgement Date', 'text', { maxLength: 20, readOnly: true }),
+  field('signedQrCode', 'Signed QR Code', 'textarea', { maxLength: 4000, readOnly: true }),
+  field('ewayBillNumber', 'E-way Bill Number', 'text', { maxLength: 12, readOnly: true }),
+  field('ewayBillValidUntil', 'E-way Bill Valid Until', 'text', { maxLength: 20, readOnly: true }),
+];
+
+export const INVOICE_DOCUMENTS: Readonly<Record<InvoiceDocumentKey, DocumentDef>> = {
+  salesInvoice: {
+    key: 'salesInvoice',
+    moduleId: 60,
+    label: 'Sales Invoice',
+    printTitle: 'Tax Invoice',
+    apiPath: 'chemical/salesInvoice',
+    aclName: 'chemical/salesInvoice',
+    route: '/module/sales-invoice',
+    listRoute: '/module/sales-invoice',
+    series: 'INV',
+    partyRole: 'customer',
+    valuation: 'gst',
+    itemDefaults: { rate: 'salePrice', gstRate: 'saleGstRate' },
+    fields: [
+      partyField('customer', 'Customer'),
+      field('date', L.date, 'date', { required: true }),
+      lookup('branchId', 'Bill From (Branch)', 'branch', { required: true }),
+      placeOfSupply,
+      field('shipTo', 'Ship To', 'textarea', { maxLength: 500 }),
+      field('paymentTerms', 'Payment Terms', 'text', { maxLength: 200 }),
+      lookup('transportId', 'Transporter', 'transport'),
+      amount('freight', 'Freight', { min: 0 }),
+      amount('otherCharges', 'Other Charges', { min: 0 }),
+      field('vehicleNumber', 'Vehicle Number', 'text', { maxLength: 20, uppercase: true }),
+      field('lrNumber', 'LR Number', 'text', { maxLength: 40 }),
+      field('distanceKm', 'Distance (km)', 'number', { integer: true, min: 0, max: 4000 }),
+      remarks,
+      ...portalAnswers,
+    ],
+    lines: INVOICE_LINES,
+    progressFields: [],
+    statuses: POSTING_STATUSES,
+    completesOnSubmit: true,
+    billing: { kind: 'invoice' },
+    gstSeries: true,
+    lists: [],
+    listColumns: ['number', 'date', 'partyId', 'status', 'grandTotal'],
+    searchKeys: ['number', 'partyId'],
+    onSubmit: "Numbers the invoice in its branch's GST series and bills the dispatched lines it names.",
+  },
+};
