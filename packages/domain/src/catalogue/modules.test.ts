@@ -491,6 +491,27 @@ describe('cross-field rules', () => {
     ],
     ['quality parameter: only a min', 'customParam', { kind: 'custom', name: 'Tensile', minValue: 9 }, []],
     [
+      'quality parameter of kind purity: held to 0 to 100 (decision 1330)',
+      'customParam',
+      { kind: 'purity', name: 'Assay', minValue: -1, maxValue: 101 },
+      [
+        'minValue: Minimum Value of a Purity parameter must be from 0 to 100',
+        'maxValue: Maximum Value of a Purity parameter must be from 0 to 100',
+      ],
+    ],
+    [
+      'quality parameter of kind pH: 0 to 14, its limits within',
+      'customParam',
+      { kind: 'ph', name: 'Neutral', minValue: 0, maxValue: 14 },
+      [],
+    ],
+    [
+      'quality parameter of kind solubility: no range to keep',
+      'customParam',
+      { kind: 'solubility', name: 'Cold water', minValue: -5, maxValue: 500 },
+      [],
+    ],
+    [
       'pH: within 0 to 14',
       'ph',
       { kind: 'ph', name: 'Neutral', minValue: 6.5, maxValue: 15 },

@@ -28,13 +28,19 @@ const minNotAboveMax: CrossFieldRule = {
   valid: (record) => !(numberOf(record['minValue']) > numberOf(record['maxValue'])),
 };
 
+/** The range a kind's limits lie in (pH 0 to 14). */
+interface LimitRange {
+  min: number;
+  max: number;
+}
+
 /** A fixed test-parameter master: its screen, its limits' range and the system config key naming it (spec §3). */
 export interface LabParameterKind {
   key: MasterKey;
   label: string;
   apiPath: string;
   aclName: string;
-  range?: Extra;
+  range?: LimitRange;
   /** Spec §3: DEFAULT_COST_PARAM_1 (purity), DEFAULT_STOCK_PARAM_1..3 (pH, moisture, solubility). */
   configName?: SysConfigKey;
 }
@@ -81,6 +87,30 @@ export const LAB_PARAMETER_KINDS: readonly LabParameterKind[] = [
     aclName: `chemical/stockParam${n}`,
   })),
 ];
+
+/**
+ * On the Quality Parameters screen a parameter of a fixed kind keeps to that kind's range, as on the kind's
+ * own screen (decision 1330): a purity saved there lies within 0 to 100, as one saved under Purity does.
+ */
+const limitsWithinKind = (
+  kind: Pick<LabParameterKind, 'key' | 'label'>,
+  range: LimitRange,
+): CrossFieldRule[] =>
+  (
+    [
+      ['minValue', 'Minimum Value'],
+      ['maxValue', 'Maximum Value'],
+    ] as const
+  ).map(([key, label]) => ({
+    field: key,
+    message: `${label} of a ${kind.label} parameter must be from ${range.min} to ${range.max}`,
+    valid: (record) => {
+      const value = record[key];
+      return (
+        record['kind'] !== kind.key || typeof value !== 'number' || (value >= range.min && value <= range.max)
+      );
+    },
+  }));
 
 const KIND_OPTIONS = [
   { value: CUSTOM_PARAMETER, label: 'Quality Parameter' },
@@ -132,7 +162,10 @@ export const QUALITY_PARAMETERS: readonly ModuleSpec[] = [
       defaultValue: CUSTOM_PARAMETER,
     }),
     listColumns: ['name', 'kind', 'unit', 'minValue', 'maxValue', 'active'],
-    rules: [minNotAboveMax],
+    rules: [
+      minNotAboveMax,
+      ...LAB_PARAMETER_KINDS.flatMap((kind) => (kind.range ? limitsWithinKind(kind, kind.range) : [])),
+    ],
     uniqueKeys: ['kind', 'name'],
     related: LAB_PARAMETER_KINDS.map((kind) => kind.key),
   }),
