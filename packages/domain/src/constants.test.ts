@@ -83,8 +83,9 @@ describe('constants of spec §9', () => {
 
   it('spec §3: every system config key read, once each (and issue 16: BOOKS_LOCKED_UPTO)', () => {
     // 39, and issue 19's two GSM limits of a woven roll.
-    expect(SYS_CONFIG_KEYS).toHaveLength(41);
+    expect(SYS_CONFIG_KEYS).toHaveLength(42);
     expect(SYS_CONFIG_KEYS).toContain('BOOKS_LOCKED_UPTO');
+    expect(SYS_CONFIG_KEYS).toContain('BILL_RATE_TOLERANCE_PERCENT');
     expect(new Set(SYS_CONFIG_KEYS).size).toBe(SYS_CONFIG_KEYS.length);
     for (const key of [
       'DYNAMIC_LOGO_CONFIGURATION',

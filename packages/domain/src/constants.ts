@@ -108,6 +108,8 @@ export const SYS_CONFIG_KEYS = [
   // Issue 19: how far a woven roll's GSM may be from its item's, in percent, before a warning, a refusal.
   'WEAVING_GSM_WARN_PERCENT',
   'WEAVING_GSM_REFUSE_PERCENT',
+  // Issue 20: how far a purchase bill's rate may be from its order's, in percent, before it waits for approval.
+  'BILL_RATE_TOLERANCE_PERCENT',
 ] as const;
 export type SysConfigKey = (typeof SYS_CONFIG_KEYS)[number];
 
@@ -158,6 +160,7 @@ export const SYS_CONFIG_DEFAULTS: Readonly<Record<SysConfigKey, string>> = {
   BOOKS_LOCKED_UPTO: '',
   WEAVING_GSM_WARN_PERCENT: '5',
   WEAVING_GSM_REFUSE_PERCENT: '15',
+  BILL_RATE_TOLERANCE_PERCENT: '0',
 };
 
 /** Spec §3: "Feature switches are on only when the value is exactly YES." */

@@ -1,6 +1,8 @@
 import {
   APPROVAL_MESSAGES,
   DOCUMENT_STATUS,
+  PHRASES,
+  say,
   RESPONSE_CODES,
   applyAction,
   transitionRules,
@@ -15,6 +17,7 @@ import {
   type DocumentDef,
   type TransitionResult,
 } from '@erp/domain';
+import { applyBillEffects } from '../documents/bill-match.ts';
 import { applyStockEffects } from '../documents/stock-effects.ts';
 import { applySubmitEffects } from '../documents/submit-effects.ts';
 import { writeStatus } from '../documents/status-write.ts';
@@ -52,16 +55,30 @@ export interface ApprovalState {
   refusal: string | null;
 }
 
-/** The levels a stored document must pass before it opens: none when it needs no approval (decision 0820). */
+/**
+ * The levels a stored document must pass before it opens: none when it needs no approval (decision 0820).
+ * `held`: the reasons it must wait whatever the conditions (a bill's rate off its order's, decision 1440):
+ * then every active level, and a document type without one is refused with the reasons.
+ */
 export async function approvalLevelsOf(
   tx: Executor,
   caller: Caller,
   def: DocumentDef,
   document: { row: Readonly<Record<string, unknown>>; lines: readonly Readonly<Record<string, unknown>>[] },
+  held: readonly string[] = [],
 ): Promise<number[]> {
   // A configuration saved for a document that cannot wait (before decision 1003) is not read.
   if (!waitsForApproval(def)) return [];
   const config = await configOf(tx, caller, def);
+  if (held.length > 0) {
+    const levels = approvalLevels(
+      config.map(({ level, roleIds, active }) => ({ level, roleIds, active })),
+      { grandTotal: 0 },
+    );
+    if (levels.length === 0)
+      throw conflict(say(PHRASES.heldWithoutApprovers, { label: def.label, reasons: held.join(' ') }));
+    return levels;
+  }
   return config.length === 0 ? [] : approvalLevels(config, await subjectOf(tx, caller, def, document));
 }
 
@@ -145,6 +162,7 @@ export class ApprovalService {
       const change = { row, lines, from: row.status as number, to: result.to };
       await applySubmitEffects(tx, this.documents, resource, caller, change);
       await applyStockEffects(tx, this.documents, resource, caller, change);
+      await applyBillEffects(tx, this.documents, resource, caller, change);
       return this.documents.get(resource, caller, entityId, tx);
     });
   }

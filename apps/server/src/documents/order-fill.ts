@@ -15,7 +15,7 @@ import { noteWrite } from '../core/transaction.ts';
 import { ValidationFailure } from '../core/errors.ts';
 import type { Executor } from '../db/client.ts';
 import { item, uom } from '../db/schema.ts';
-import { configValues } from '../stores/sys-config.ts';
+import { configNumber } from '../stores/sys-config.ts';
 import type { Row } from '../stores/types.ts';
 import { ident } from '../stores/sql.ts';
 import { auditLines, type LineRow } from './lines.ts';
@@ -48,7 +48,11 @@ async function orderOf(
 }
 
 /** The order's lines with their item names and units, which only word a refusal (decision 1250). */
-async function withNames(tx: Executor, caller: Caller, lines: readonly OrderLine[]): Promise<OrderLine[]> {
+export async function withNames<L extends { itemId: number }>(
+  tx: Executor,
+  caller: Caller,
+  lines: readonly L[],
+): Promise<(L & Pick<OrderLine, 'itemName' | 'uomName' | 'uomDecimals'>)[]> {
   const ids = [...new Set(lines.map((line) => line.itemId))];
   const names = await tx
     .select({ id: item.id, name: item.name, uomName: uom.name, decimals: uom.decimals })
@@ -70,12 +74,8 @@ async function withNames(tx: Executor, caller: Caller, lines: readonly OrderLine
 const { OPEN, IN_PROGRESS, CLOSED } = DOCUMENT_STATUS;
 
 /** The percent an order line may be exceeded by (system config; absent or not a number: 0). */
-async function toleranceOf(tx: Executor, caller: Caller, against: DocumentAgainst): Promise<number> {
-  const key = against.tolerance;
-  if (key === undefined) return 0;
-  const tolerance = Number((await configValues(tx, caller, [key])).get(key) ?? 0);
-  return Number.isFinite(tolerance) ? tolerance : 0;
-}
+const toleranceOf = (tx: Executor, caller: Caller, against: DocumentAgainst): Promise<number> =>
+  against.tolerance === undefined ? Promise.resolve(0) : configNumber(tx, caller, against.tolerance);
 
 /**
  * Whether the document may be completed against its order, or why not in words: a receipt needs the

@@ -17,6 +17,7 @@ import { Lookups, type LookupCaches } from '../resources/lookups.ts';
 import { parseIdentity, parseIdentityWithVersion, parseRecord } from '../resources/parse.ts';
 import type { Resource } from '../resources/resource.ts';
 import type { ListQuery, Row } from '../stores/types.ts';
+import { checkUniquePerParty } from './bill-match.ts';
 import { countSheet } from './count-sheet.ts';
 import { auditLines, checkLineIds, readLines, writeLines, type LineRow } from './lines.ts';
 import { withLastRates } from './orders.ts';
@@ -211,6 +212,7 @@ export class DocumentService {
     checkLineIds(lines, current?.lines ?? [], resource.def.lines.label);
     const missing = await this.lookups.missing(resource, tx, caller, [{ ...header, lines }]);
     if (missing) throw new ValidationFailure([missing.issue]);
+    await checkUniquePerParty(tx, resource, caller, { header, id: current?.row.id });
     checkActiveItems(lines, items);
     // A count sheet's book quantities are its freeze's, never the body's (decision 1010).
     const { count } = resource.def;

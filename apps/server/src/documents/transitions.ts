@@ -27,6 +27,7 @@ import { audited } from '../stores/audit.ts';
 import { configValues } from '../stores/sys-config.ts';
 import type { Row } from '../stores/types.ts';
 import { searchText } from '../stores/writes.ts';
+import { applyBillEffects, matchOnSubmit } from './bill-match.ts';
 import type { LineRow } from './lines.ts';
 import { PARTY_NAME, partyNameOf, type DocumentResource } from './resource.ts';
 import { conflict, invalid, type DocumentService } from './service.ts';
@@ -161,8 +162,12 @@ export async function transitionIn(
     numbered,
     progress: progressOf(resource, lines),
   };
+  // A purchase bill's match (decision 1440): over-billing refused here, a rate off the order held.
+  const reasons =
+    action === 'submit' ? await matchOnSubmit(tx, service, resource, caller, { row, lines }) : [];
   // The approval levels the document must pass (decision 0820): none, and it opens on submit.
-  const levels = action === 'submit' ? await approvalLevelsOf(tx, caller, resource.def, { row, lines }) : [];
+  const levels =
+    action === 'submit' ? await approvalLevelsOf(tx, caller, resource.def, { row, lines }, reasons) : [];
   const result = applyAction(action, status, { ...context, reason, needsApproval: levels.length > 0 });
   if (!result.ok)
     throw result.missing === 'reason' ? invalid('reason', result.reason) : conflict(result.reason);
@@ -211,6 +216,7 @@ export async function transitionIn(
   const notices = await applySubmitEffects(tx, service, resource, caller, change);
   await applyCancelEffects(tx, service, resource, caller, { ...change, reason });
   await applyStockEffects(tx, service, resource, caller, change);
+  await applyBillEffects(tx, service, resource, caller, { ...change, reasons });
   // The answer is the written header and the lines read first, unless an effect changed either (a
   // batch's rates and yields): then they are read again (decision 1250). What the submit let through with a
   // warning rides along as `notices` (decision 1310).

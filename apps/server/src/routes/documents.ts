@@ -19,6 +19,7 @@ import { amend, getRevision, listRevisions } from '../documents/amend.ts';
 import type { DocumentPrinter } from '../documents/print.ts';
 import type { DocumentResource } from '../documents/resource.ts';
 import { createsDraft, type DocumentService } from '../documents/service.ts';
+import { linesFromOrder } from '../documents/bill-match.ts';
 import { placesOf } from '../documents/taxes.ts';
 import { transition, userTransitions } from '../documents/transitions.ts';
 import { auditTrail } from '../resources/audit-trail.ts';
@@ -49,6 +50,12 @@ const placesBody = z.object({
   branchId: z.number({ error: 'Branch must be an id' }).int().positive().nullish(),
   placeOfSupply: z.string({ error: 'Place of supply must be a state code' }).max(2).nullish(),
 });
+
+/** The order a bill is filled from (`{ purchaseOrderId }`). */
+const orderBody = (field: string) =>
+  z
+    .object({ [field]: z.number({ error: 'Choose the purchase order' }).int().positive() })
+    .transform((body) => ({ orderId: Number(body[field]) }));
 
 /** An earlier revision in the path (`revision/12/1`). */
 const revisionParams = z.object({ id: z.string(), revision: whole('Revision', 0, 999) });
@@ -161,6 +168,13 @@ export function registerDocumentRoutes(
     const { places } = await placesOf(database.db, session.caller, resource.def, header);
     return ok({ supplierState: places.supplierState ?? null, placeOfSupply: places.placeOfSupply ?? null });
   });
+  // A bill's fill from its order (decision 1442): what was accepted and not billed yet, at the order's price.
+  const { match } = resource.def;
+  if (match)
+    router.route('POST', `${path}/linesFromOrder`, read, async (request, session) => {
+      const { orderId } = parseWith(orderBody(match.headerField), request.body);
+      return okList(await linesFromOrder(service, resource, session.caller, orderId));
+    });
   // Amendment (decision 0860): the earlier revisions are read-only copies.
   router.route('POST', `${path}/amend`, write, async (request, session) => {
     await requireRight(database.db, session, resource, ACTION_RIGHTS.amend);

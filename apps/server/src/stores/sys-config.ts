@@ -32,3 +32,9 @@ export async function configValues(
   cache.set(caller.orgId, values);
   return only(values, keys);
 }
+
+/** A number of the caller's organisation's system config (a percent): absent or not a number reads 0. */
+export async function configNumber(ex: Executor, caller: Caller, key: string): Promise<number> {
+  const value = Number((await configValues(ex, caller, [key])).get(key) ?? 0);
+  return Number.isFinite(value) ? value : 0;
+}

@@ -113,6 +113,17 @@ describe('document calls', () => {
     });
   });
 
+  it("decision 1442: POST {apiPath}/linesFromOrder names the order under the match's header field", async () => {
+    const { client, calls } = setup();
+    await firstValueFrom(calls.linesFromOrder('purchaseBill', 7));
+    expect(lastCall(client)).toEqual({
+      kind: 'request',
+      method: 'POST',
+      url: 'chemical/purchaseBill/linesFromOrder',
+      body: { purchaseOrderId: 7 },
+    });
+  });
+
   it('issue 16: GET {apiPath}/print/{id} downloads the PDF and saves it under its number', async () => {
     const { client, calls, saveFile } = setup();
     expect(await firstValueFrom(calls.print('purchaseOrder', 7, 'PO/2026-27/00001'))).toBe(

@@ -8,7 +8,7 @@ import {
   type EntityRecord,
   type FieldNotice,
 } from '@erp/domain';
-import { dataOf, doneOf, pageOf } from '../client/calls.ts';
+import { dataOf, doneOf, listOf, pageOf } from '../client/calls.ts';
 import { request, type ApiClient } from '../client/client.ts';
 import type { Page } from '../client/envelope.ts';
 import type { SaveFile } from '../reports/reports.ts';
@@ -143,6 +143,11 @@ export interface DocumentCalls {
   ): Observable<DocumentRecord>;
   /** POST {apiPath}/places: the supplier's state and the place of supply of a draft's party and branch. */
   places(document: DocumentKey, query: PlacesQuery): Observable<DocumentPlaces>;
+  /**
+   * POST {apiPath}/linesFromOrder with the order's id under the match's header field: a bill's lines for
+   * what the order's inwards accepted and its bills have not charged (decision 1442).
+   */
+  linesFromOrder(document: DocumentKey, orderId: number): Observable<DocumentLine[]>;
   /** GET {apiPath}/print/{id}: the PDF, saved as its number; the file name saved. */
   print(document: DocumentKey, id: number, number: string | null): Observable<string>;
   /** GET {apiPath}/revisions/{id}: the earlier revisions of an amended document, latest first. */
@@ -182,6 +187,13 @@ export function createDocumentCalls(client: ApiClient, saveFile: SaveFile): Docu
     transition: (document, transition, body) =>
       dataOf(client, request.post(path(document, transition), body)),
     places: (document, query) => dataOf(client, request.post(path(document, 'places'), query)),
+    linesFromOrder: (document, orderId) =>
+      listOf(
+        client,
+        request.post(path(document, 'linesFromOrder'), {
+          [DOCUMENTS[document].match?.headerField ?? 'orderId']: orderId,
+        }),
+      ),
     print: (document, id, number) =>
       client.download(request.get(path(document, `print/${id}`))).pipe(
         map((blob) => {

@@ -142,7 +142,10 @@ export const MENU: readonly MenuEntry[] = [
     label: 'Billing',
     moduleName: 'billing',
     icon: 'billing',
-    children: [e('/module/sales-invoice', 'Sales Invoice', 'chemical/salesInvoice')],
+    children: [
+      e('/module/sales-invoice', 'Sales Invoice', 'chemical/salesInvoice'),
+      e('/module/purchase-bill', 'Purchase Bill', 'chemical/purchaseBill'),
+    ],
   },
   {
     label: 'Machine Asset',

@@ -132,6 +132,7 @@ const GUARDED: readonly (readonly [string, string, ...string[]])[] = [
   ['cbl-to-cbl', 'Inter Department Transfer', 'erp/cbl-to-cbl'],
   // Issue 20: billing (decision 1400).
   ['sales-invoice', 'Sales Invoice', 'chemical/salesInvoice'],
+  ['purchase-bill', 'Purchase Bill', 'chemical/purchaseBill'],
   ['transaction-report', 'Transaction Report', 'transactionReport'],
   ['approval-configuration', 'Approval Configuration'],
   ['approval-generic', 'Pending Approval'],

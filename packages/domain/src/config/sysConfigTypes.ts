@@ -72,6 +72,7 @@ export const SYS_CONFIG_TYPES: Readonly<Record<SysConfigKey, SysConfigType>> = {
   BOOKS_LOCKED_UPTO: { kind: 'date' },
   WEAVING_GSM_WARN_PERCENT: NUMBER,
   WEAVING_GSM_REFUSE_PERCENT: NUMBER,
+  BILL_RATE_TOLERANCE_PERCENT: NUMBER,
 };
 
 /** The value a switch stores when off. */

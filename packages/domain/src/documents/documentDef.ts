@@ -1,5 +1,7 @@
 import type { ChildTableDef, CrossFieldRule, FieldDef } from '../catalogue/fields.ts';
+import type { DocumentMatch, InputTaxFields } from '../invoicing/billMatch.ts';
 import type { AllocationDocumentKey } from './allocationDocuments.ts';
+import type { BillDocumentKey } from './billDocuments.ts';
 import type { DocumentAgainst } from './against.ts';
 import type { CountDocumentKey, DocumentCount } from './countDocuments.ts';
 import type { BillingKind, InvoiceDocumentKey } from './invoiceDocuments.ts';
@@ -34,7 +36,8 @@ export type DocumentKey =
   | DailyProductionDocumentKey
   | ScheduleDocumentKey
   | ProductionDocumentKey
-  | InvoiceDocumentKey;
+  | InvoiceDocumentKey
+  | BillDocumentKey;
 
 /** A list call of a document beyond `getAllByPartner`: its path under the API path and the statuses it lists. */
 export interface DocumentListCall {
@@ -178,6 +181,19 @@ export interface DocumentDef {
    * party ledger, credit control, the returns and the Tally export read the documents that declare it.
    */
   billing?: { kind: BillingKind };
+  /**
+   * A purchase bill's three-way match on submit (decision 1440): each line within what its order line's
+   * inwards accepted less earlier bills (else refused), at the order's rate within the tolerance (else it
+   * waits for approval with the reasons); the billed quantities filled on submit, given back on cancel.
+   */
+  match?: DocumentMatch;
+  /**
+   * The header field a party's documents never repeat (a supplier's bill number, decision 1441): a second
+   * document of the party with the same value, not cancelled, is refused naming the first.
+   */
+  uniquePerParty?: string;
+  /** The header fields its input tax credit per head is recorded in on submit (decision 1443). */
+  inputTax?: InputTaxFields;
   /**
    * Numbered under GST rule 46 (decision 1360): one gapless series per GSTIN of the header's branch and
    * financial year, written `PREFIX/YY-YY/NNNNN` (`INV/26-27/00001`), the series checked before it is used.

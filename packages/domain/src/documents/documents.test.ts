@@ -55,6 +55,7 @@ describe('DOCUMENTS', () => {
       ['bagMakingProcess', 'chemical/bagMakingProcess', 'BM'],
       ['lotWiseProductionBatch', 'chemical/lotwiseproductionbatch', 'LPB'],
       ['salesInvoice', 'chemical/salesInvoice', 'INV'],
+      ['purchaseBill', 'chemical/purchaseBill', 'BIL'],
     ]);
     expect(new Set(all.map((document) => document.moduleId)).size).toBe(all.length);
     expect(documentByKey('salesOrder')).toBe(DOCUMENTS.salesOrder);
@@ -351,7 +352,7 @@ describe('the stock transfer and its validation (issue 18, decision 1002)', () =
 });
 
 describe('which documents wait for approval (decision 1003)', () => {
-  it('the orders, the material request and the two reconciliations; the approval configuration offers only them', () => {
+  it('the orders, the material request, the two reconciliations and the purchase bill (decision 1440); the approval configuration offers only them', () => {
     const waiting = all.filter(waitsForApproval).map((document) => document.key);
     expect(waiting).toEqual([
       'purchaseOrder',
@@ -359,6 +360,7 @@ describe('which documents wait for approval (decision 1003)', () => {
       'materialRequest',
       'materialReconciliation',
       'stockCount',
+      'purchaseBill',
     ]);
     const modules = moduleByKey('approvalConfiguration')?.fields.find((field) => field.key === 'moduleName');
     expect(modules?.options?.map((option) => option.value)).toEqual(waiting);

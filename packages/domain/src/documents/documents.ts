@@ -24,6 +24,7 @@ import { SHIP_DOCUMENTS } from './shipDocuments.ts';
 import { DAILY_PRODUCTION_DOCUMENTS } from './dailyProductionDocuments.ts';
 import { SCHEDULE_DOCUMENTS } from './scheduleDocuments.ts';
 import { PRODUCTION_DOCUMENTS } from './productionDocuments.ts';
+import { BILL_DOCUMENTS } from './billDocuments.ts';
 import { INVOICE_DOCUMENTS } from './invoiceDocuments.ts';
 import type { DocumentDef, DocumentKey } from './documentDef.ts';
 import { DOCUMENT_LABELS as L } from './submit.ts';
@@ -84,7 +85,11 @@ export const DOCUMENTS: Readonly<Record<DocumentKey, DocumentDef>> = {
       ...terms,
     ],
     lines: LINES,
-    progressFields: [quantity('receivedQuantity', 'Received Quantity', { min: 0 })],
+    progressFields: [
+      quantity('receivedQuantity', 'Received Quantity', { min: 0 }),
+      // What the supplier's bills charged for (decision 1440).
+      quantity('billedQuantity', 'Billed Quantity', { min: 0 }),
+    ],
     statuses: ORDER_STATUSES,
     lists: [
       { path: 'getPOList', statuses: ORDER_STATUSES.filter((status) => status !== S.DRAFT) },
@@ -144,6 +149,7 @@ export const DOCUMENTS: Readonly<Record<DocumentKey, DocumentDef>> = {
   ...SCHEDULE_DOCUMENTS,
   ...PRODUCTION_DOCUMENTS,
   ...INVOICE_DOCUMENTS,
+  ...BILL_DOCUMENTS,
 };
 
 /**

@@ -291,3 +291,4 @@ export type {
 } from './productionTypes.ts';
 export type { ParcelRow } from './shippingTypes.ts';
 export { INVOICE_DOCUMENTS, type BillingKind, type InvoiceDocumentKey } from './invoiceDocuments.ts';
+export { BILL_DOCUMENTS, type BillDocumentKey } from './billDocuments.ts';

@@ -100,6 +100,12 @@ export const PHRASES = {
   billBeyondAccepted: '{{item}}: {{billed}} billed, but only {{open}} accepted at inward is left to bill.',
   billRateOffOrder:
     "{{item}}: billed at ₹{{billRate}}, the order's rate is ₹{{orderRate}} (tolerance {{tolerance}}%).",
+  billNotOrderLine: 'Line {{line}} is not a line of the chosen purchase order.',
+  billOtherItem: "Line {{line}} must keep the purchase order line's item.",
+  billTwice: "The supplier's bill {{bill}} is entered already as {{first}}.",
+  billOrderOtherSupplier: 'Purchase order {{order}} was placed with another supplier.',
+  heldWithoutApprovers:
+    '{{reasons}} It must wait for approval, but no approval level is set for the {{label}}: set one in Approval Configuration, or correct the rate.',
   creditLimitExceeded:
     'Over the credit limit: ₹{{owed}} owed and ₹{{ordered}} ordered exceed the limit of ₹{{limit}}.',
   vehicleNumber: '{{vehicle}} is not a vehicle registration number (for example GJ05AB1234).',

@@ -7,6 +7,17 @@ export {
 } from './series.ts';
 export { EWAY_BILL_THRESHOLD, ewayBillReason, type Consignment } from './eway.ts';
 export { matchBillLine, type BillLine, type BillLineMatch } from './match.ts';
+export {
+  billableLines,
+  billMatch,
+  inputTaxCredit,
+  type BillableOrderLine,
+  type BillMatch,
+  type DocumentMatch,
+  type InputTaxFields,
+  type MatchedOrderLine,
+  type TaxHeads,
+} from './billMatch.ts';
 export { creditHoldReasons, type CreditPosition, type OpenInvoice } from './credit.ts';
 export {
   B2CL_THRESHOLD,

@@ -1716,6 +1716,9 @@ export const purchaseOrderLines = pgTable(
     receivedQuantity: numeric('received_quantity', { precision: 14, scale: 3, mode: 'number' })
       .notNull()
       .default(0),
+    billedQuantity: numeric('billed_quantity', { precision: 14, scale: 3, mode: 'number' })
+      .notNull()
+      .default(0),
   },
   (t) => [
     unique('purchase_order_lines_purchase_order_id_line_no_key').on(t.purchaseOrderId, t.lineNo),
@@ -6641,6 +6644,156 @@ export const salesInvoiceRevision = pgTable(
   ],
 );
 
+export const purchaseBill = pgTable(
+  'purchase_bill',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orgId: bigint('org_id', { mode: 'number' }).notNull(),
+    number: text('number'),
+    revision: integer('revision').notNull().default(0),
+    status: smallint('status').notNull().default(0),
+    statusReason: text('status_reason'),
+    taxableTotal: numeric('taxable_total', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    cgstTotal: numeric('cgst_total', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    sgstTotal: numeric('sgst_total', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    igstTotal: numeric('igst_total', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    roundOff: numeric('round_off', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    grandTotal: numeric('grand_total', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    partyId: bigint('party_id', { mode: 'number' }),
+    supplierBillNumber: text('supplier_bill_number'),
+    supplierBillDate: date('supplier_bill_date', { mode: 'string' }),
+    date: date('date', { mode: 'string' }),
+    branchId: bigint('branch_id', { mode: 'number' }),
+    placeOfSupply: text('place_of_supply'),
+    purchaseOrderId: bigint('purchase_order_id', { mode: 'number' }),
+    freight: numeric('freight', { precision: 14, scale: 2, mode: 'number' }),
+    otherCharges: numeric('other_charges', { precision: 14, scale: 2, mode: 'number' }),
+    remarks: text('remarks'),
+    matchReasons: text('match_reasons'),
+    itcCgst: numeric('itc_cgst', { precision: 14, scale: 2, mode: 'number' }),
+    itcSgst: numeric('itc_sgst', { precision: 14, scale: 2, mode: 'number' }),
+    itcIgst: numeric('itc_igst', { precision: 14, scale: 2, mode: 'number' }),
+    search: text('search').notNull().default(''),
+    version: integer('version').notNull().default(1),
+    createdBy: bigint('created_by', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedBy: bigint('updated_by', { mode: 'number' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('purchase_bill_org_id_id_key').on(t.orgId, t.id),
+    uniqueIndex('purchase_bill_number_key')
+      .on(t.orgId, t.number)
+      .where(sql`${t.number} IS NOT NULL`),
+    index('purchase_bill_search')
+      .using('gin', sql`${t.search} gin_trgm_ops`)
+      .with({ fastupdate: 'off' }),
+    index('purchase_bill_by_status').on(t.orgId, t.status, sql`${t.date} DESC NULLS LAST`, sql`${t.id} DESC`),
+    index('purchase_bill_by_date').on(t.orgId, sql`${t.date} DESC NULLS LAST`, sql`${t.id} DESC`),
+    index('purchase_bill_by_party').on(t.orgId, t.partyId),
+    index('purchase_bill_by_branch').on(t.orgId, t.branchId),
+    index('purchase_bill_by_purchase_order').on(t.orgId, t.purchaseOrderId),
+    foreignKey({ name: 'purchase_bill_org_id_fkey', columns: [t.orgId], foreignColumns: [organisation.id] }),
+    foreignKey({
+      name: 'purchase_bill_org_id_party_id_fkey',
+      columns: [t.orgId, t.partyId],
+      foreignColumns: [party.orgId, party.id],
+    }),
+    foreignKey({
+      name: 'purchase_bill_org_id_branch_id_fkey',
+      columns: [t.orgId, t.branchId],
+      foreignColumns: [branch.orgId, branch.id],
+    }),
+    foreignKey({
+      name: 'purchase_bill_org_id_purchase_order_id_fkey',
+      columns: [t.orgId, t.purchaseOrderId],
+      foreignColumns: [purchaseOrder.orgId, purchaseOrder.id],
+    }),
+    check('purchase_bill_status_check', sql`${t.status} IN (0, 5, 7, 90)`),
+    check('purchase_bill_number_check', sql`${t.status} = 0 OR ${t.number} IS NOT NULL`),
+  ],
+);
+
+export const purchaseBillLines = pgTable(
+  'purchase_bill_lines',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orgId: bigint('org_id', { mode: 'number' }).notNull(),
+    purchaseBillId: bigint('purchase_bill_id', { mode: 'number' }).notNull(),
+    lineNo: integer('line_no').notNull(),
+    purchaseOrderLineId: bigint('purchase_order_line_id', { mode: 'number' }),
+    inwardLineId: bigint('inward_line_id', { mode: 'number' }),
+    itemId: bigint('item_id', { mode: 'number' }),
+    description: text('description'),
+    quantity: numeric('quantity', { precision: 14, scale: 3, mode: 'number' }),
+    uomId: bigint('uom_id', { mode: 'number' }),
+    rate: numeric('rate', { precision: 14, scale: 2, mode: 'number' }),
+    discountPercent: numeric('discount_percent', { precision: 5, scale: 2, mode: 'number' }),
+    hsnCode: text('hsn_code'),
+    gstRate: numeric('gst_rate', { precision: 5, scale: 2, mode: 'number' }),
+    taxableValue: numeric('taxable_value', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    cgstAmount: numeric('cgst_amount', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    sgstAmount: numeric('sgst_amount', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    igstAmount: numeric('igst_amount', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    lineTotal: numeric('line_total', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+  },
+  (t) => [
+    unique('purchase_bill_lines_purchase_bill_id_line_no_key').on(t.purchaseBillId, t.lineNo),
+    unique('purchase_bill_lines_org_id_id_key').on(t.orgId, t.id),
+    index('purchase_bill_lines_by_item').on(t.orgId, t.itemId),
+    index('purchase_bill_lines_by_uom').on(t.orgId, t.uomId),
+    foreignKey({
+      name: 'purchase_bill_lines_org_id_purchase_bill_id_fkey',
+      columns: [t.orgId, t.purchaseBillId],
+      foreignColumns: [purchaseBill.orgId, purchaseBill.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'purchase_bill_lines_org_id_item_id_fkey',
+      columns: [t.orgId, t.itemId],
+      foreignColumns: [item.orgId, item.id],
+    }),
+    foreignKey({
+      name: 'purchase_bill_lines_org_id_uom_id_fkey',
+      columns: [t.orgId, t.uomId],
+      foreignColumns: [uom.orgId, uom.id],
+    }),
+  ],
+);
+
+export const purchaseBillRevision = pgTable(
+  'purchase_bill_revision',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orgId: bigint('org_id', { mode: 'number' }).notNull(),
+    purchaseBillId: bigint('purchase_bill_id', { mode: 'number' }).notNull(),
+    revision: integer('revision').notNull(),
+    number: text('number').notNull(),
+    status: smallint('status').notNull(),
+    record: jsonb('record').$type<Record<string, unknown>>().notNull(),
+    reason: text('reason'),
+    createdBy: bigint('created_by', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('purchase_bill_revision_org_id_purchase_bill_id_revision_key').on(
+      t.orgId,
+      t.purchaseBillId,
+      t.revision,
+    ),
+    foreignKey({
+      name: 'purchase_bill_revision_org_id_fkey',
+      columns: [t.orgId],
+      foreignColumns: [organisation.id],
+    }),
+    foreignKey({
+      name: 'purchase_bill_revision_org_id_purchase_bill_id_fkey',
+      columns: [t.orgId, t.purchaseBillId],
+      foreignColumns: [purchaseBill.orgId, purchaseBill.id],
+    }),
+    check('purchase_bill_revision_revision_check', sql`${t.revision} >= 0`),
+  ],
+);
+
 export const documentCounter = pgTable(
   'document_counter',
   {
@@ -6819,4 +6972,5 @@ export const documentTablesByKey = {
     revisions: lotWiseProductionBatchRevision,
   },
   salesInvoice: { header: salesInvoice, lines: salesInvoiceLines, revisions: salesInvoiceRevision },
+  purchaseBill: { header: purchaseBill, lines: purchaseBillLines, revisions: purchaseBillRevision },
 } as const;

@@ -8,6 +8,7 @@ import {
   askDocumentPlacesEpic,
   documentLabelsRequested,
   documentPrintRequested,
+  fillBillFromOrderEpic,
   fillFromOrderEpic,
   lastPriceEpic,
   loadDocumentPlacesEpic,
@@ -21,6 +22,7 @@ import {
   documentFormCleared,
   documentLineChanged,
   documentLinePriced,
+  documentBillLinesFilled,
   documentOrderFilled,
   documentPlacesLoaded,
   documentPlacesRequested,
@@ -295,5 +297,49 @@ describe('prefillFromConfigEpic (decision 1230: a new weaving entry starts from 
       expectObservable(prefillFromConfigEpic(action$, configured('12'), deps)).toBe('------');
     });
     expect(getById).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('fillBillFromOrderEpic (decision 1442)', () => {
+  const lines = [{ purchaseOrderLineId: 31, itemId: 11, quantity: 40, rate: 112.5 }];
+
+  it("the bill's purchase order chosen: the server's unbilled lines fill it; a newer choice cancels the older", () => {
+    const linesFromOrder = vi.fn();
+    marbles(({ hot, cold, expectObservable }) => {
+      linesFromOrder.mockReturnValue(cold('--l|', { l: lines }));
+      const action$ = hot('-a-a-b', {
+        a: documentDraftChanged({ document: 'purchaseBill', field: 'purchaseOrderId', value: 9 }),
+        b: documentDraftChanged({ document: 'purchaseBill', field: 'remarks', value: 'x' }),
+      });
+      expectObservable(
+        fillBillFromOrderEpic(
+          action$,
+          stateAfter(),
+          dependencies(stubApi({ documents: { linesFromOrder } })),
+        ),
+      ).toBe('-----f', { f: documentBillLinesFilled({ document: 'purchaseBill', orderId: 9, lines }) });
+    });
+    expect(linesFromOrder).toHaveBeenCalledWith('purchaseBill', 9);
+  });
+
+  it("a cleared order asks nothing; the inward's order is not a bill's; a failure says why", () => {
+    const linesFromOrder = vi.fn();
+    marbles(({ hot, cold, expectObservable }) => {
+      linesFromOrder.mockReturnValue(
+        cold('-#', {}, new ApiError(RESPONSE_CODES.NOT_FOUND, 'There is no such order.', 404)),
+      );
+      const action$ = hot('-a-b-c', {
+        a: documentDraftChanged({ document: 'purchaseBill', field: 'purchaseOrderId', value: null }),
+        b: documentDraftChanged({ document: 'inward', field: 'purchaseOrderId', value: 9 }),
+        c: documentDraftChanged({ document: 'purchaseBill', field: 'purchaseOrderId', value: 9 }),
+      });
+      expectObservable(
+        fillBillFromOrderEpic(
+          action$,
+          stateAfter(),
+          dependencies(stubApi({ documents: { linesFromOrder } })),
+        ),
+      ).toBe('------t', { t: toast.error('There is no such order.') });
+    });
   });
 });

@@ -13,6 +13,7 @@ import {
   documentLineChanged,
   documentLinePriced,
   documentOrderFilled,
+  documentBillLinesFilled,
   documentPlacesLoaded,
   documentPlacesRequested,
   documentRecordLoaded,
@@ -134,6 +135,26 @@ export const fillFromOrderEpic: AppEpic = (action$, _state$, { api }) =>
         if (!against || orderId === null) return EMPTY;
         return defer(() => api.documents.getById(against.document, orderId)).pipe(
           map((order) => documentOrderFilled({ document, order })),
+          catchError((error: unknown) => of(toast.error(errorMessageOf(error)))),
+        );
+      }),
+    ),
+  );
+
+/**
+ * A bill's order chosen (decision 1442): the server's lines of what the order's inwards accepted and its
+ * bills have not charged fill the draft (`documentBillLinesFilled`); a newer choice cancels the older call.
+ */
+export const fillBillFromOrderEpic: AppEpic = (action$, _state$, { api }) =>
+  action$.pipe(
+    filter(documentDraftChanged.match),
+    filter(({ payload }) => DOCUMENTS[payload.document].match?.headerField === payload.field),
+    perDocument(
+      switchMap(({ payload: { document, value } }) => {
+        const orderId = idOrNull(value);
+        if (orderId === null) return EMPTY;
+        return defer(() => api.documents.linesFromOrder(document, orderId)).pipe(
+          map((lines) => documentBillLinesFilled({ document, orderId, lines })),
           catchError((error: unknown) => of(toast.error(errorMessageOf(error)))),
         );
       }),

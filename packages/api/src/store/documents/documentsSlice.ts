@@ -265,6 +265,7 @@ export const {
   documentLinePriced,
   documentLinePrefilled,
   documentOrderFilled,
+  documentBillLinesFilled,
   documentParcelAdded,
   documentFiguresFilled,
   documentPlacesRequested,

@@ -10,6 +10,7 @@ import {
   documentLinePriced,
   documentLineRemoved,
   documentOrderFilled,
+  documentBillLinesFilled,
   documentPlacesLoaded,
   documentPlacesRequested,
   documentRecordLoaded,
@@ -338,5 +339,25 @@ describe('a chosen lookup carries what its field declares (decision 1310)', () =
       documentDraftChanged({ document: machineWise, field: 'machineId', value: 5, record: loom }),
     );
     expect(selectDocumentForm(other, machineWise).draft).not.toHaveProperty('machine');
+  });
+});
+
+describe("documentBillLinesFilled: a bill's lines from its order (decision 1442)", () => {
+  const bill = 'purchaseBill';
+  const lines = [{ purchaseOrderLineId: 31, itemId: 11, quantity: 40, rate: 112.5, gstRate: 18 }];
+
+  it('takes the lines while the draft names the order; another order chosen meanwhile changes nothing', () => {
+    const filled = reduce(
+      documentFormCleared({ document: bill, draft: { date: '2026-11-24' } }),
+      documentDraftChanged({ document: bill, field: 'purchaseOrderId', value: 9 }),
+      documentBillLinesFilled({ document: bill, orderId: 9, lines }),
+    );
+    expect(selectDocumentForm(filled, bill).draft?.lines).toEqual(lines);
+    const stale = reduce(
+      documentFormCleared({ document: bill, draft: { date: '2026-11-24' } }),
+      documentDraftChanged({ document: bill, field: 'purchaseOrderId', value: 10 }),
+      documentBillLinesFilled({ document: bill, orderId: 9, lines }),
+    );
+    expect(selectDocumentForm(stale, bill).draft?.lines).toEqual([]);
   });
 });

@@ -136,6 +136,21 @@ export const draftReducers = {
     form.edited = true;
   },
   /**
+   * A bill's lines from its order, as the server gave them (decision 1442): what was accepted and not billed,
+   * at the order's price. Taken only while the draft still names that order.
+   */
+  documentBillLinesFilled(
+    state: DocumentsState,
+    action: DocumentPayload<{ orderId: number; lines: readonly EntityRecord[] }>,
+  ) {
+    const { document, orderId, lines } = action.payload;
+    const match = DOCUMENTS[document].match;
+    const form = state[document].form;
+    if (!match || !form.draft || form.draft[match.headerField] !== orderId) return;
+    form.draft = { ...form.draft, lines: [...lines] };
+    form.edited = true;
+  },
+  /**
    * A parcel scanned or typed on a dispatch, as read (decision 1142): each of its contents becomes a line
    * (its parcel, item, lot, stock area and quantity, and the order line it fills); the lines naming no
    * parcel (the order's pending lines its choice offered) give way to them. A parcel on the draft already
