@@ -49,6 +49,7 @@ import { registerRequestRoutes } from './routes/requests.ts';
 import { registerJobWorkRoutes } from './routes/job-work.ts';
 import { registerPlanningRoutes } from './routes/planning.ts';
 import { registerLabTestRoutes } from './routes/lab-test.ts';
+import { registerNoteRoutes } from './routes/notes.ts';
 import { registerShippingRoutes } from './routes/shipping.ts';
 import { registerReportRoutes } from './routes/reports.ts';
 import { registerDailyProductionRoutes } from './routes/daily-production.ts';
@@ -162,6 +163,7 @@ export async function buildApp(options: AppOptions): Promise<ErpServer> {
   registerPlanningRoutes(router, database, documents);
   registerLabTestRoutes(router, database, documents, files);
   registerShippingRoutes(router, database, documents);
+  registerNoteRoutes(router, database, documents);
   registerReportRoutes(router, database);
   registerDailyProductionRoutes(router, database, documents);
   registerSchedulingRoutes(router, database, documents);

@@ -129,6 +129,7 @@ export {
   type DocumentLine,
   type DocumentListQuery,
   type DocumentPlaces,
+  type InvoiceFill,
   type DocumentRecord,
   type DocumentRef,
   type DocumentRevision,
@@ -339,7 +340,11 @@ export {
   type TransitionSubject,
 } from './store/documents/documentsSlice.ts';
 export { documentMessages } from './store/documents/documentsEpics.ts';
-export { documentLabelsRequested, documentPrintRequested } from './store/documents/documentDraftEpics.ts';
+export {
+  documentInvoiceFillRequested,
+  documentLabelsRequested,
+  documentPrintRequested,
+} from './store/documents/documentDraftEpics.ts';
 export { countSheetRequested, countsUploadRequested } from './store/documents/countEpics.ts';
 export { documentParcelNumberRequested, documentParcelScanned } from './store/documents/parcelEpics.ts';
 // A dispatch's parcel picker: packed parcels paged, searched and sorted on the server (decision 1240).

@@ -47,12 +47,15 @@ async function orderOf(
   return { order, row: current.row, rawLines: current.lines, lines };
 }
 
-/** The order's lines with their item names and units, which only word a refusal (decision 1250). */
+/**
+ * Lines naming items with their item names and units, which only word a refusal (decision 1250): an order's
+ * lines, an invoice's under a note (decision 1412).
+ */
 export async function withNames<L extends { itemId: number }>(
   tx: Executor,
   caller: Caller,
   lines: readonly L[],
-): Promise<(L & Pick<OrderLine, 'itemName' | 'uomName' | 'uomDecimals'>)[]> {
+): Promise<(L & { itemName: string | null; uomName: string | null; uomDecimals: number | null })[]> {
   const ids = [...new Set(lines.map((line) => line.itemId))];
   const names = await tx
     .select({ id: item.id, name: item.name, uomName: uom.name, decimals: uom.decimals })

@@ -112,7 +112,13 @@ function detailsOf(resource: DocumentResource, row: Row, partner: string | undef
     const value = valueAt(row, columnPath(resource.module, field.key));
     if (field.type === 'date') return typeof value === 'string' ? formatDate(value) : '';
     if (field.type === 'amount') return typeof value === 'number' ? rupees(value) : '';
-    return typeof value === 'number' ? String(value) : text(value);
+    // A select prints its option's label (a note's reason: Sales Return).
+    const option = field.options?.find((candidate) => candidate.value === value);
+    const shownValue = option ? option.label : typeof value === 'number' ? String(value) : text(value);
+    // A note's invoice prints with its date (decision 1410).
+    const dated = field.lookup?.printsDate;
+    const on = dated ? valueAt(row, `${lookupObjectKey(field)}.${dated}`) : null;
+    return shownValue !== '' && typeof on === 'string' ? `${shownValue} of ${formatDate(on)}` : shownValue;
   };
   const details = resource.def.fields
     .filter((field) => !SHOWN_APART.has(field.key) && !(priced && field.type === 'amount'))

@@ -1,4 +1,4 @@
-import { DOCUMENT_STATUS } from '@erp/domain';
+import { DOCUMENT_STATUS, postsFor } from '@erp/domain';
 import type { Caller } from '../core/caller.ts';
 import type { Executor } from '../db/client.ts';
 import { postMovements, reverseDocument, type Movement } from '../stock/ledger.ts';
@@ -47,7 +47,8 @@ export async function applyStockEffects(
 ): Promise<void> {
   const { row, lines, from, to } = change;
   const { posting, twoStepConfig } = resource.def;
-  if (!posting) return;
+  // A credit note posts only its sales return (decision 1411).
+  if (!posting || !postsFor(posting, row)) return;
   if (posting.reserves) {
     await applyReservations(tx, service, { resource, caller, row, lines }, { from, to });
     return;

@@ -4,6 +4,7 @@ import type { Executor } from '../db/client.ts';
 import { checkPlanLines } from '../planning/plans.ts';
 import { checkBatchCancel, enterBatchOutputs, leaveBatchOutputs } from '../production/batch-entries.ts';
 import { unweaveRolls, weaveRolls } from '../production/weaving-automation.ts';
+import { applyNote } from '../billing/notes.ts';
 import { applyLabTest } from '../stock/lab-test.ts';
 import type { Row } from '../stores/types.ts';
 import type { LineRow } from './lines.ts';
@@ -47,10 +48,15 @@ export async function applySubmitEffects(
   await enterBatchOutputs(tx, service, caller, { resource, row: change.row, lines: change.lines });
   const { submitEffect } = resource.def;
   if (submitEffect !== undefined) await ON_SUBMIT[submitEffect](tx, service, caller, change);
+  // A note against an invoice is checked against it and credits it (decision 1412).
+  await applyNote(tx, service, { resource, caller, row: change.row, lines: change.lines }, 1);
   return notices;
 }
 
-/** A submitted document cancelled: what its submit made beside its stock is undone with it (decision 1220). */
+/**
+ * A submitted document cancelled: what its submit made beside its stock is undone with it (decision 1220);
+ * a credit note gives back what it credited on its invoice (decision 1412).
+ */
 export async function applyCancelEffects(
   tx: Executor,
   service: DocumentService,
@@ -60,6 +66,7 @@ export async function applyCancelEffects(
 ): Promise<void> {
   if (UNSUBMITTED.has(change.from) || change.to !== DOCUMENT_STATUS.CANCELLED) return;
   await withdrawEntry(tx, service, caller, { resource, row: change.row, lines: change.lines }, change.reason);
+  await applyNote(tx, service, { resource, caller, row: change.row, lines: change.lines }, -1);
 }
 
 /**

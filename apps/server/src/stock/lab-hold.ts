@@ -1,5 +1,6 @@
 // A lab test's own quality hold (issue 19 "a fail blocks it", decision 1222): a failed test holds what of its
 // lot is available, a later pass releases what lab tests held; both through the one ledger, audited.
+import { DOCUMENTS } from '@erp/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Caller } from '../core/caller.ts';
 import type { Executor } from '../db/client.ts';
@@ -61,9 +62,62 @@ export async function holdFailedLot(
 }
 
 /**
+ * The documents whose received stock waits for inspection whatever LAB_TEST_INWARD says: a credit note's sales
+ * return (decision 1411). A passing test of the lot releases it.
+ */
+const INSPECTED = Object.values(DOCUMENTS)
+  .filter((document) => document.posting?.holdsForInspection === true)
+  .map((document) => document.key);
+
+/**
+ * What the documents held for inspection still hold of the lot, released under each document and line (so its
+ * held rows net to nothing): the RELEASE pair, as an inward's lab result releases its lines. Answers the
+ * quantity released.
+ */
+async function releaseInspected(
+  tx: Executor,
+  caller: Caller,
+  lot: { itemId: number; lotNumber: string },
+): Promise<number> {
+  const ofLot = and(eq(stockMaterial.itemId, lot.itemId), eq(stockIdentity.lotNumber, lot.lotNumber));
+  const documents = await tx
+    .selectDistinct({
+      type: stockLedger.documentType,
+      id: stockLedger.documentId,
+      number: stockLedger.documentNo,
+    })
+    .from(stockLedger)
+    .innerJoin(stockBalance, eq(stockBalance.id, stockLedger.balanceId))
+    .innerJoin(stockIdentity, eq(stockIdentity.id, stockBalance.identityId))
+    .innerJoin(stockMaterial, eq(stockMaterial.id, stockBalance.materialId))
+    .where(
+      and(
+        eq(stockLedger.orgId, caller.orgId),
+        inArray(stockLedger.documentType, INSPECTED.length > 0 ? INSPECTED : ['']),
+        eq(stockLedger.held, true),
+        ofLot,
+      ),
+    );
+  let released = 0;
+  for (const document of documents) {
+    if (document.id === null) continue;
+    const which = and(
+      eq(stockLedger.documentType, document.type),
+      eq(stockLedger.documentId, document.id),
+      ofLot,
+    );
+    for (const place of await heldBy(tx, caller, which)) {
+      await release(tx, caller, [place], { ...document, id: document.id, lineId: place.lineId });
+      released = round3(released + place.held);
+    }
+  }
+  return released;
+}
+
+/**
  * A passing lab test releases what earlier lab tests held of its lot (their HOLD rows less the releases
- * since, never above the balance now), the RELEASE pair at each place under this test. Answers the quantity
- * released.
+ * since, never above the balance now), the RELEASE pair at each place under this test, and what documents
+ * held for inspection (decision 1411) under each of them. Answers the quantity released.
  */
 export async function releaseLabHolds(
   tx: Executor,
@@ -90,9 +144,10 @@ export async function releaseLabHolds(
       eq(stockIdentity.lotNumber, lot.lotNumber),
     ),
   );
-  if (places.length === 0) return 0;
-  await release(tx, caller, places, documentOf(test));
-  const released = round3(places.reduce((sum, place) => sum + place.held, 0));
-  await auditMove(tx, caller, test, [released, 0]);
+  if (places.length > 0) await release(tx, caller, places, documentOf(test));
+  const released = round3(
+    places.reduce((sum, place) => sum + place.held, 0) + (await releaseInspected(tx, caller, lot)),
+  );
+  if (released > 0) await auditMove(tx, caller, test, [released, 0]);
   return released;
 }

@@ -124,6 +124,15 @@ export interface DocumentRevision extends DocumentRevisionSummary {
   document: DocumentRecord;
 }
 
+/**
+ * What a note takes from its invoice (`{apiPath}/linesFromInvoice/{invoiceId}`, decision 1410): the invoice's
+ * header and, per line, what is left to credit (`creditable`, its taxable value) or the line as invoiced.
+ */
+export interface InvoiceFill {
+  invoice: EntityRecord;
+  lines: readonly (EntityRecord & { creditable?: number })[];
+}
+
 export interface DocumentCalls {
   /** POST {apiPath}/save: creates a draft, or updates the draft whose id and version the body has. */
   save(document: DocumentKey, draft: DocumentDraft): Observable<DocumentRecord>;
@@ -148,6 +157,8 @@ export interface DocumentCalls {
    * what the order's inwards accepted and its bills have not charged (decision 1442).
    */
   linesFromOrder(document: DocumentKey, orderId: number): Observable<DocumentLine[]>;
+  /** GET {apiPath}/linesFromInvoice/{invoiceId}: a note's invoice and its lines with what is left. */
+  linesFromInvoice(document: DocumentKey, invoiceId: number): Observable<InvoiceFill>;
   /** GET {apiPath}/print/{id}: the PDF, saved as its number; the file name saved. */
   print(document: DocumentKey, id: number, number: string | null): Observable<string>;
   /** GET {apiPath}/revisions/{id}: the earlier revisions of an amended document, latest first. */
@@ -194,6 +205,8 @@ export function createDocumentCalls(client: ApiClient, saveFile: SaveFile): Docu
           [DOCUMENTS[document].match?.headerField ?? 'orderId']: orderId,
         }),
       ),
+    linesFromInvoice: (document, invoiceId) =>
+      dataOf(client, request.get(path(document, `linesFromInvoice/${invoiceId}`))),
     print: (document, id, number) =>
       client.download(request.get(path(document, `print/${id}`))).pipe(
         map((blob) => {

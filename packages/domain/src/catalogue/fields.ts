@@ -39,6 +39,11 @@ export interface LookupDef {
   filter?: Readonly<Record<string, LookupFilterValue>>;
   /** Fields of the looked-up record that a read record carries besides its display field (a unit's decimals). */
   carries?: readonly string[];
+  /**
+   * A carried date printed after the display value: a note's invoice prints "INV/26-27/00001 of 24/11/2026"
+   * (decision 1410).
+   */
+  printsDate?: string;
   /** The list call the picker pages instead of getAllByPartner (a document's open ones: `getInProgressAndOpenPOList`). */
   list?: string;
 }

@@ -145,6 +145,8 @@ export const MENU: readonly MenuEntry[] = [
     children: [
       e('/module/sales-invoice', 'Sales Invoice', 'chemical/salesInvoice'),
       e('/module/purchase-bill', 'Purchase Bill', 'chemical/purchaseBill'),
+      e('/module/credit-note', 'Credit Note', 'chemical/creditNote'),
+      e('/module/debit-note', 'Debit Note', 'chemical/debitNote'),
     ],
   },
   {

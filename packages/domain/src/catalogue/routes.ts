@@ -133,6 +133,8 @@ const GUARDED: readonly (readonly [string, string, ...string[]])[] = [
   // Issue 20: billing (decision 1400).
   ['sales-invoice', 'Sales Invoice', 'chemical/salesInvoice'],
   ['purchase-bill', 'Purchase Bill', 'chemical/purchaseBill'],
+  ['credit-note', 'Credit Note', 'chemical/creditNote'],
+  ['debit-note', 'Debit Note', 'chemical/debitNote'],
   ['transaction-report', 'Transaction Report', 'transactionReport'],
   ['approval-configuration', 'Approval Configuration'],
   ['approval-generic', 'Pending Approval'],

@@ -8,6 +8,7 @@ import type { BillingKind, InvoiceDocumentKey } from './invoiceDocuments.ts';
 import type { DailyProductionDocumentKey } from './dailyProductionDocuments.ts';
 import type { PartyRole } from './documentFields.ts';
 import type { JobWorkDocumentKey } from './jobWorkDocuments.ts';
+import type { DocumentAmends, NoteDocumentKey } from './noteDocuments.ts';
 import type { PlanningDocumentKey } from './planningDocuments.ts';
 import type { DocumentPosting } from './postings.ts';
 import type { ProductionDocumentKey } from './productionDocuments.ts';
@@ -37,7 +38,8 @@ export type DocumentKey =
   | ScheduleDocumentKey
   | ProductionDocumentKey
   | InvoiceDocumentKey
-  | BillDocumentKey;
+  | BillDocumentKey
+  | NoteDocumentKey;
 
 /** A list call of a document beyond `getAllByPartner`: its path under the API path and the statuses it lists. */
 export interface DocumentListCall {
@@ -199,6 +201,8 @@ export interface DocumentDef {
    * financial year, written `PREFIX/YY-YY/NNNNN` (`INV/26-27/00001`), the series checked before it is used.
    */
   gstSeries?: true;
+  /** A note against a sales invoice (decision 1410): the invoice and line it names, and how it limits it. */
+  amends?: DocumentAmends;
   /** The order its lists take when none is asked (spec §7's select lists by name); newest first otherwise. */
   defaultSort?: string;
 }

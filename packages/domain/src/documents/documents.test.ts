@@ -56,6 +56,8 @@ describe('DOCUMENTS', () => {
       ['lotWiseProductionBatch', 'chemical/lotwiseproductionbatch', 'LPB'],
       ['salesInvoice', 'chemical/salesInvoice', 'INV'],
       ['purchaseBill', 'chemical/purchaseBill', 'BIL'],
+      ['creditNote', 'chemical/creditNote', 'CN'],
+      ['debitNote', 'chemical/debitNote', 'DN'],
     ]);
     expect(new Set(all.map((document) => document.moduleId)).size).toBe(all.length);
     expect(documentByKey('salesOrder')).toBe(DOCUMENTS.salesOrder);

@@ -26,6 +26,7 @@ import { SCHEDULE_DOCUMENTS } from './scheduleDocuments.ts';
 import { PRODUCTION_DOCUMENTS } from './productionDocuments.ts';
 import { BILL_DOCUMENTS } from './billDocuments.ts';
 import { INVOICE_DOCUMENTS } from './invoiceDocuments.ts';
+import { NOTE_DOCUMENTS } from './noteDocuments.ts';
 import type { DocumentDef, DocumentKey } from './documentDef.ts';
 import { DOCUMENT_LABELS as L } from './submit.ts';
 import { DOCUMENT_STATUS as S, type DocumentStatus } from './statuses.ts';
@@ -150,6 +151,7 @@ export const DOCUMENTS: Readonly<Record<DocumentKey, DocumentDef>> = {
   ...PRODUCTION_DOCUMENTS,
   ...INVOICE_DOCUMENTS,
   ...BILL_DOCUMENTS,
+  ...NOTE_DOCUMENTS,
 };
 
 /**

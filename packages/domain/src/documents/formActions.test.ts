@@ -170,4 +170,16 @@ describe('formActions (issue 16: "actions by status (Save, Submit, Close, Cancel
       ),
     ).toEqual(['cancel', 'print', 'history', 'approvals']);
   });
+
+  it('issue 20: a draft note fills its lines From Invoice; a completed one does not (decision 1410)', () => {
+    const note = transitionRules(DOCUMENTS.creditNote);
+    expect(formActions({ status: S.DRAFT, number: null, fillsFromInvoice: true }, note)).toEqual([
+      'fromInvoice',
+      'save',
+      'submit',
+    ]);
+    expect(
+      formActions({ id: 3, status: S.COMPLETED, number: 'CN/26-27/00001', fillsFromInvoice: true }, note),
+    ).not.toContain('fromInvoice');
+  });
 });

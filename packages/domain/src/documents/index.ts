@@ -115,6 +115,7 @@ export { STOCK_DOCUMENTS, type StockDocumentKey } from './stockDocuments.ts';
 export { MATERIAL_DOCUMENTS, type MaterialDocumentKey } from './materialDocuments.ts';
 export {
   documentPostings,
+  postsFor,
   LINE_ROLES,
   lineRoleOf,
   type LineRole,
@@ -292,3 +293,13 @@ export type {
 export type { ParcelRow } from './shippingTypes.ts';
 export { INVOICE_DOCUMENTS, type BillingKind, type InvoiceDocumentKey } from './invoiceDocuments.ts';
 export { BILL_DOCUMENTS, type BillDocumentKey } from './billDocuments.ts';
+// Notes against a sales invoice (issue 20, decisions 1410–1412)
+export { NOTE_DOCUMENTS, NOTE_REASONS, type DocumentAmends, type NoteDocumentKey } from './noteDocuments.ts';
+export {
+  leftOf,
+  noteLineFrom,
+  noteProblems,
+  type InvoiceLeft,
+  type InvoiceLineLeft,
+  type NoteSubmitted,
+} from './notes.ts';

@@ -8,7 +8,9 @@ import {
   lookup,
   partyField,
   placeOfSupply,
+  quantity,
 } from './documentFields.ts';
+import { DOCUMENT_STATUS } from './statuses.ts';
 import { POSTING_STATUSES, remarks } from './stockLines.ts';
 import { DOCUMENT_LABELS as L } from './submit.ts';
 
@@ -74,12 +76,17 @@ export const INVOICE_DOCUMENTS: Readonly<Record<InvoiceDocumentKey, DocumentDef>
       ...portalAnswers,
     ],
     lines: INVOICE_LINES,
-    progressFields: [],
+    // What its credit notes took back of each line (decision 1412): filled on their submit, given back on cancel.
+    progressFields: [
+      quantity('creditedQuantity', 'Credited Quantity', { readOnly: true }),
+      amount('creditedValue', 'Credited Value', { readOnly: true }),
+    ],
     statuses: POSTING_STATUSES,
     completesOnSubmit: true,
     billing: { kind: 'invoice' },
     gstSeries: true,
-    lists: [],
+    // The invoices a note may name (decision 1410).
+    lists: [{ path: 'getCompletedInvoiceList', statuses: [DOCUMENT_STATUS.COMPLETED] }],
     listColumns: ['number', 'date', 'partyId', 'status', 'grandTotal'],
     searchKeys: ['number', 'partyId'],
     onSubmit: "Numbers the invoice in its branch's GST series and bills the dispatched lines it names.",

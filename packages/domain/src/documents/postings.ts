@@ -41,6 +41,10 @@ export interface DocumentPosting {
   rated: boolean;
   /** Received stock waits for the lab when system config LAB_TEST_INWARD is YES. */
   holdsForLab?: boolean;
+  /** Received stock is always held until inspected: a customer's sales return (decision 1411). */
+  holdsForInspection?: boolean;
+  /** It posts only when this header field has this value: a credit note's sales return (decision 1411). */
+  postsWhen?: { field: string; value: string };
   /** Goods going back to the supplier: held (a failed lab test) and expired stock goes too (decision 0884). */
   takesHeld?: boolean;
   /**
@@ -149,6 +153,10 @@ export const numberOf = (value: unknown): number =>
 const textOf = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
 const dateOf = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
 
+/** Whether the document posts at all: a posting with `postsWhen` only under that header value. */
+export const postsFor = (posting: DocumentPosting, header: Line): boolean =>
+  posting.postsWhen === undefined || header[posting.postsWhen.field] === posting.postsWhen.value;
+
 /** The movements a completed document posts; a line that moves nothing (nothing accepted) posts none. */
 export function documentPostings(
   posting: DocumentPosting,
@@ -185,7 +193,8 @@ export function documentPostings(
         rate,
         held: adjusts
           ? line.held === true
-          : posting.direction === 'in' && posting.holdsForLab === true && context.labTestInward,
+          : posting.direction === 'in' &&
+            (posting.holdsForInspection === true || (posting.holdsForLab === true && context.labTestInward)),
       },
     ];
   });

@@ -31,6 +31,7 @@ export interface DocumentActionsProps {
 }
 
 const VARIANTS: Readonly<Record<DocumentFormAction, ButtonVariant>> = {
+  fromInvoice: 'secondary',
   save: 'secondary',
   submit: 'primary',
   issue: 'primary',
@@ -119,6 +120,7 @@ export function DocumentActions({
   const [asking, setAsking] = useState<ReasonDialogAction | null>(null);
   const [reason, setReason] = useState('');
   const texts: Readonly<Record<DocumentFormAction, string>> = {
+    fromInvoice: t('From Invoice'),
     save: t('Save'),
     submit: t('Submit'),
     issue: t('Issue'),

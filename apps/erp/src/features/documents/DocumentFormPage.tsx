@@ -25,6 +25,7 @@ import {
   documentLineChanged,
   documentLineRemoved,
   documentLabelsRequested,
+  documentInvoiceFillRequested,
   documentPrintRequested,
   documentRecordRequested,
   documentSaveRequested,
@@ -156,6 +157,8 @@ export function DocumentFormPage({ document: declared }: { document: DocumentDef
   // A batch running over days is completed from its form while Open (decisions 1221, 1300).
   const overDays = document.posting?.produces?.overDays;
   const runsOverDays = overDays !== undefined && record?.[overDays.field] === true;
+  // A note's lines come From Invoice (decision 1410).
+  const fillsFromInvoice = document.amends !== undefined;
   const allowed = formActions(
     {
       id: record?.id,
@@ -167,6 +170,7 @@ export function DocumentFormPage({ document: declared }: { document: DocumentDef
       counts,
       raises,
       runsOverDays,
+      fillsFromInvoice,
     },
     {
       ...transitionRules(document),
@@ -180,6 +184,7 @@ export function DocumentFormPage({ document: declared }: { document: DocumentDef
   const act = async (action: DocumentFormAction, reason?: string) => {
     const subject = { document: key };
     if (action === 'save') dispatch(documentSaveRequested({ ...subject, draft: values }));
+    else if (action === 'fromInvoice') dispatch(documentInvoiceFillRequested(subject));
     else if (action === 'submit')
       dispatch(documentTransitionRequested({ ...subject, transition: 'submit', subject: { draft: values } }));
     else if (

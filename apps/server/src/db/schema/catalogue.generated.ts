@@ -6586,6 +6586,12 @@ export const salesInvoiceLines = pgTable(
     sgstAmount: numeric('sgst_amount', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
     igstAmount: numeric('igst_amount', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
     lineTotal: numeric('line_total', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    creditedQuantity: numeric('credited_quantity', { precision: 14, scale: 3, mode: 'number' })
+      .notNull()
+      .default(0),
+    creditedValue: numeric('credited_value', { precision: 14, scale: 2, mode: 'number' })
+      .notNull()
+      .default(0),
   },
   (t) => [
     unique('sales_invoice_lines_sales_invoice_id_line_no_key').on(t.salesInvoiceId, t.lineNo),
@@ -6794,6 +6800,290 @@ export const purchaseBillRevision = pgTable(
   ],
 );
 
+export const creditNote = pgTable(
+  'credit_note',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orgId: bigint('org_id', { mode: 'number' }).notNull(),
+    number: text('number'),
+    revision: integer('revision').notNull().default(0),
+    status: smallint('status').notNull().default(0),
+    statusReason: text('status_reason'),
+    taxableTotal: numeric('taxable_total', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    cgstTotal: numeric('cgst_total', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    sgstTotal: numeric('sgst_total', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    igstTotal: numeric('igst_total', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    roundOff: numeric('round_off', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    grandTotal: numeric('grand_total', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    partyId: bigint('party_id', { mode: 'number' }),
+    date: date('date', { mode: 'string' }),
+    branchId: bigint('branch_id', { mode: 'number' }),
+    salesInvoiceId: bigint('sales_invoice_id', { mode: 'number' }),
+    placeOfSupply: text('place_of_supply'),
+    reason: text('reason'),
+    remarks: text('remarks'),
+    search: text('search').notNull().default(''),
+    version: integer('version').notNull().default(1),
+    createdBy: bigint('created_by', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedBy: bigint('updated_by', { mode: 'number' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('credit_note_org_id_id_key').on(t.orgId, t.id),
+    uniqueIndex('credit_note_number_key')
+      .on(t.orgId, t.number)
+      .where(sql`${t.number} IS NOT NULL`),
+    index('credit_note_search')
+      .using('gin', sql`${t.search} gin_trgm_ops`)
+      .with({ fastupdate: 'off' }),
+    index('credit_note_by_status').on(t.orgId, t.status, sql`${t.date} DESC NULLS LAST`, sql`${t.id} DESC`),
+    index('credit_note_by_date').on(t.orgId, sql`${t.date} DESC NULLS LAST`, sql`${t.id} DESC`),
+    index('credit_note_by_party').on(t.orgId, t.partyId),
+    index('credit_note_by_branch').on(t.orgId, t.branchId),
+    index('credit_note_by_sales_invoice').on(t.orgId, t.salesInvoiceId),
+    foreignKey({ name: 'credit_note_org_id_fkey', columns: [t.orgId], foreignColumns: [organisation.id] }),
+    foreignKey({
+      name: 'credit_note_org_id_party_id_fkey',
+      columns: [t.orgId, t.partyId],
+      foreignColumns: [party.orgId, party.id],
+    }),
+    foreignKey({
+      name: 'credit_note_org_id_branch_id_fkey',
+      columns: [t.orgId, t.branchId],
+      foreignColumns: [branch.orgId, branch.id],
+    }),
+    foreignKey({
+      name: 'credit_note_org_id_sales_invoice_id_fkey',
+      columns: [t.orgId, t.salesInvoiceId],
+      foreignColumns: [salesInvoice.orgId, salesInvoice.id],
+    }),
+    check('credit_note_status_check', sql`${t.status} IN (0, 7, 90)`),
+    check('credit_note_number_check', sql`${t.status} = 0 OR ${t.number} IS NOT NULL`),
+  ],
+);
+
+export const creditNoteLines = pgTable(
+  'credit_note_lines',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orgId: bigint('org_id', { mode: 'number' }).notNull(),
+    creditNoteId: bigint('credit_note_id', { mode: 'number' }).notNull(),
+    lineNo: integer('line_no').notNull(),
+    salesInvoiceLineId: bigint('sales_invoice_line_id', { mode: 'number' }),
+    itemId: bigint('item_id', { mode: 'number' }),
+    description: text('description'),
+    quantity: numeric('quantity', { precision: 14, scale: 3, mode: 'number' }),
+    uomId: bigint('uom_id', { mode: 'number' }),
+    rate: numeric('rate', { precision: 14, scale: 2, mode: 'number' }),
+    discountPercent: numeric('discount_percent', { precision: 5, scale: 2, mode: 'number' }),
+    hsnCode: text('hsn_code'),
+    gstRate: numeric('gst_rate', { precision: 5, scale: 2, mode: 'number' }),
+    stockAreaId: bigint('stock_area_id', { mode: 'number' }),
+    lotNumber: text('lot_number'),
+    taxableValue: numeric('taxable_value', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    cgstAmount: numeric('cgst_amount', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    sgstAmount: numeric('sgst_amount', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    igstAmount: numeric('igst_amount', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    lineTotal: numeric('line_total', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+  },
+  (t) => [
+    unique('credit_note_lines_credit_note_id_line_no_key').on(t.creditNoteId, t.lineNo),
+    unique('credit_note_lines_org_id_id_key').on(t.orgId, t.id),
+    index('credit_note_lines_by_item').on(t.orgId, t.itemId),
+    index('credit_note_lines_by_uom').on(t.orgId, t.uomId),
+    index('credit_note_lines_by_stock_area').on(t.orgId, t.stockAreaId),
+    foreignKey({
+      name: 'credit_note_lines_org_id_credit_note_id_fkey',
+      columns: [t.orgId, t.creditNoteId],
+      foreignColumns: [creditNote.orgId, creditNote.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'credit_note_lines_org_id_item_id_fkey',
+      columns: [t.orgId, t.itemId],
+      foreignColumns: [item.orgId, item.id],
+    }),
+    foreignKey({
+      name: 'credit_note_lines_org_id_uom_id_fkey',
+      columns: [t.orgId, t.uomId],
+      foreignColumns: [uom.orgId, uom.id],
+    }),
+    foreignKey({
+      name: 'credit_note_lines_org_id_stock_area_id_fkey',
+      columns: [t.orgId, t.stockAreaId],
+      foreignColumns: [stockArea.orgId, stockArea.id],
+    }),
+  ],
+);
+
+export const creditNoteRevision = pgTable(
+  'credit_note_revision',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orgId: bigint('org_id', { mode: 'number' }).notNull(),
+    creditNoteId: bigint('credit_note_id', { mode: 'number' }).notNull(),
+    revision: integer('revision').notNull(),
+    number: text('number').notNull(),
+    status: smallint('status').notNull(),
+    record: jsonb('record').$type<Record<string, unknown>>().notNull(),
+    reason: text('reason'),
+    createdBy: bigint('created_by', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('credit_note_revision_org_id_credit_note_id_revision_key').on(t.orgId, t.creditNoteId, t.revision),
+    foreignKey({
+      name: 'credit_note_revision_org_id_fkey',
+      columns: [t.orgId],
+      foreignColumns: [organisation.id],
+    }),
+    foreignKey({
+      name: 'credit_note_revision_org_id_credit_note_id_fkey',
+      columns: [t.orgId, t.creditNoteId],
+      foreignColumns: [creditNote.orgId, creditNote.id],
+    }),
+    check('credit_note_revision_revision_check', sql`${t.revision} >= 0`),
+  ],
+);
+
+export const debitNote = pgTable(
+  'debit_note',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orgId: bigint('org_id', { mode: 'number' }).notNull(),
+    number: text('number'),
+    revision: integer('revision').notNull().default(0),
+    status: smallint('status').notNull().default(0),
+    statusReason: text('status_reason'),
+    taxableTotal: numeric('taxable_total', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    cgstTotal: numeric('cgst_total', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    sgstTotal: numeric('sgst_total', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    igstTotal: numeric('igst_total', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    roundOff: numeric('round_off', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    grandTotal: numeric('grand_total', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    partyId: bigint('party_id', { mode: 'number' }),
+    date: date('date', { mode: 'string' }),
+    branchId: bigint('branch_id', { mode: 'number' }),
+    salesInvoiceId: bigint('sales_invoice_id', { mode: 'number' }),
+    placeOfSupply: text('place_of_supply'),
+    reason: text('reason'),
+    remarks: text('remarks'),
+    search: text('search').notNull().default(''),
+    version: integer('version').notNull().default(1),
+    createdBy: bigint('created_by', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedBy: bigint('updated_by', { mode: 'number' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('debit_note_org_id_id_key').on(t.orgId, t.id),
+    uniqueIndex('debit_note_number_key')
+      .on(t.orgId, t.number)
+      .where(sql`${t.number} IS NOT NULL`),
+    index('debit_note_search')
+      .using('gin', sql`${t.search} gin_trgm_ops`)
+      .with({ fastupdate: 'off' }),
+    index('debit_note_by_status').on(t.orgId, t.status, sql`${t.date} DESC NULLS LAST`, sql`${t.id} DESC`),
+    index('debit_note_by_date').on(t.orgId, sql`${t.date} DESC NULLS LAST`, sql`${t.id} DESC`),
+    index('debit_note_by_party').on(t.orgId, t.partyId),
+    index('debit_note_by_branch').on(t.orgId, t.branchId),
+    index('debit_note_by_sales_invoice').on(t.orgId, t.salesInvoiceId),
+    foreignKey({ name: 'debit_note_org_id_fkey', columns: [t.orgId], foreignColumns: [organisation.id] }),
+    foreignKey({
+      name: 'debit_note_org_id_party_id_fkey',
+      columns: [t.orgId, t.partyId],
+      foreignColumns: [party.orgId, party.id],
+    }),
+    foreignKey({
+      name: 'debit_note_org_id_branch_id_fkey',
+      columns: [t.orgId, t.branchId],
+      foreignColumns: [branch.orgId, branch.id],
+    }),
+    foreignKey({
+      name: 'debit_note_org_id_sales_invoice_id_fkey',
+      columns: [t.orgId, t.salesInvoiceId],
+      foreignColumns: [salesInvoice.orgId, salesInvoice.id],
+    }),
+    check('debit_note_status_check', sql`${t.status} IN (0, 7, 90)`),
+    check('debit_note_number_check', sql`${t.status} = 0 OR ${t.number} IS NOT NULL`),
+  ],
+);
+
+export const debitNoteLines = pgTable(
+  'debit_note_lines',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orgId: bigint('org_id', { mode: 'number' }).notNull(),
+    debitNoteId: bigint('debit_note_id', { mode: 'number' }).notNull(),
+    lineNo: integer('line_no').notNull(),
+    salesInvoiceLineId: bigint('sales_invoice_line_id', { mode: 'number' }),
+    itemId: bigint('item_id', { mode: 'number' }),
+    description: text('description'),
+    quantity: numeric('quantity', { precision: 14, scale: 3, mode: 'number' }),
+    uomId: bigint('uom_id', { mode: 'number' }),
+    rate: numeric('rate', { precision: 14, scale: 2, mode: 'number' }),
+    discountPercent: numeric('discount_percent', { precision: 5, scale: 2, mode: 'number' }),
+    hsnCode: text('hsn_code'),
+    gstRate: numeric('gst_rate', { precision: 5, scale: 2, mode: 'number' }),
+    taxableValue: numeric('taxable_value', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    cgstAmount: numeric('cgst_amount', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    sgstAmount: numeric('sgst_amount', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    igstAmount: numeric('igst_amount', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    lineTotal: numeric('line_total', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+  },
+  (t) => [
+    unique('debit_note_lines_debit_note_id_line_no_key').on(t.debitNoteId, t.lineNo),
+    unique('debit_note_lines_org_id_id_key').on(t.orgId, t.id),
+    index('debit_note_lines_by_item').on(t.orgId, t.itemId),
+    index('debit_note_lines_by_uom').on(t.orgId, t.uomId),
+    foreignKey({
+      name: 'debit_note_lines_org_id_debit_note_id_fkey',
+      columns: [t.orgId, t.debitNoteId],
+      foreignColumns: [debitNote.orgId, debitNote.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'debit_note_lines_org_id_item_id_fkey',
+      columns: [t.orgId, t.itemId],
+      foreignColumns: [item.orgId, item.id],
+    }),
+    foreignKey({
+      name: 'debit_note_lines_org_id_uom_id_fkey',
+      columns: [t.orgId, t.uomId],
+      foreignColumns: [uom.orgId, uom.id],
+    }),
+  ],
+);
+
+export const debitNoteRevision = pgTable(
+  'debit_note_revision',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orgId: bigint('org_id', { mode: 'number' }).notNull(),
+    debitNoteId: bigint('debit_note_id', { mode: 'number' }).notNull(),
+    revision: integer('revision').notNull(),
+    number: text('number').notNull(),
+    status: smallint('status').notNull(),
+    record: jsonb('record').$type<Record<string, unknown>>().notNull(),
+    reason: text('reason'),
+    createdBy: bigint('created_by', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('debit_note_revision_org_id_debit_note_id_revision_key').on(t.orgId, t.debitNoteId, t.revision),
+    foreignKey({
+      name: 'debit_note_revision_org_id_fkey',
+      columns: [t.orgId],
+      foreignColumns: [organisation.id],
+    }),
+    foreignKey({
+      name: 'debit_note_revision_org_id_debit_note_id_fkey',
+      columns: [t.orgId, t.debitNoteId],
+      foreignColumns: [debitNote.orgId, debitNote.id],
+    }),
+    check('debit_note_revision_revision_check', sql`${t.revision} >= 0`),
+  ],
+);
+
 export const documentCounter = pgTable(
   'document_counter',
   {
@@ -6973,4 +7263,6 @@ export const documentTablesByKey = {
   },
   salesInvoice: { header: salesInvoice, lines: salesInvoiceLines, revisions: salesInvoiceRevision },
   purchaseBill: { header: purchaseBill, lines: purchaseBillLines, revisions: purchaseBillRevision },
+  creditNote: { header: creditNote, lines: creditNoteLines, revisions: creditNoteRevision },
+  debitNote: { header: debitNote, lines: debitNoteLines, revisions: debitNoteRevision },
 } as const;

@@ -1,5 +1,5 @@
 import { createAction, isAnyOf } from '@reduxjs/toolkit';
-import { catchError, defer, EMPTY, filter, from, map, of, switchMap, mergeMap } from 'rxjs';
+import { catchError, defer, EMPTY, filter, from, map, merge, of, switchMap, mergeMap } from 'rxjs';
 import { DOCUMENTS, configDefaults, documentByModuleId, periodInOrder, type DocumentKey } from '@erp/domain';
 import { lookupApiPath } from '../../entity/entity.ts';
 import { errorMessageOf } from '../../client/envelope.ts';
@@ -14,6 +14,7 @@ import {
   documentLinePriced,
   documentOrderFilled,
   documentBillLinesFilled,
+  documentInvoiceFilled,
   documentPlacesLoaded,
   documentPlacesRequested,
   documentRecordLoaded,
@@ -155,6 +156,37 @@ export const fillBillFromOrderEpic: AppEpic = (action$, _state$, { api }) =>
         if (orderId === null) return EMPTY;
         return defer(() => api.documents.linesFromOrder(document, orderId)).pipe(
           map((lines) => documentBillLinesFilled({ document, orderId, lines })),
+          catchError((error: unknown) => of(toast.error(errorMessageOf(error)))),
+        );
+      }),
+    ),
+  );
+
+/** The form's From Invoice (decision 1410): the draft note's lines are filled again from its invoice. */
+export const documentInvoiceFillRequested = createAction<{ document: DocumentKey }>(
+  'documents/invoiceFillRequested',
+);
+
+/**
+ * A note's invoice chosen, or its From Invoice asked: what is left of the invoice's lines is read
+ * (`linesFromInvoice`) and the draft takes them (`documentInvoiceFilled`); a newer choice cancels the older
+ * read, a refusal (an invoice not completed) is shown.
+ */
+export const fillFromInvoiceEpic: AppEpic = (action$, state$, { api }) =>
+  merge(
+    action$.pipe(filter(documentInvoiceFillRequested.match)),
+    action$.pipe(
+      filter(documentDraftChanged.match),
+      filter(({ payload }) => DOCUMENTS[payload.document].amends?.headerField === payload.field),
+    ),
+  ).pipe(
+    perDocument(
+      switchMap(({ payload: { document } }) => {
+        const field = DOCUMENTS[document].amends?.headerField ?? '';
+        const invoiceId = idOrNull(state$.value.documents[document].form.draft?.[field]);
+        if (invoiceId === null) return EMPTY;
+        return defer(() => api.documents.linesFromInvoice(document, invoiceId)).pipe(
+          map((fill) => documentInvoiceFilled({ document, invoiceId, fill })),
           catchError((error: unknown) => of(toast.error(errorMessageOf(error)))),
         );
       }),

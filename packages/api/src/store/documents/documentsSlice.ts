@@ -266,6 +266,7 @@ export const {
   documentLinePrefilled,
   documentOrderFilled,
   documentBillLinesFilled,
+  documentInvoiceFilled,
   documentParcelAdded,
   documentFiguresFilled,
   documentPlacesRequested,

@@ -16,7 +16,7 @@ import {
   type LastRun,
   type ParcelRow,
 } from '@erp/domain';
-import type { DocumentDraft, DocumentPlaces } from '../../documents/documents.ts';
+import type { DocumentDraft, DocumentPlaces, InvoiceFill } from '../../documents/documents.ts';
 import type { ReconcileItem, ReconcileItemQuery } from '../../lookups/reconcile.ts';
 import type { DocumentFormState, DocumentPayload, DocumentsState } from './documentsState.ts';
 
@@ -148,6 +148,28 @@ export const draftReducers = {
     const form = state[document].form;
     if (!match || !form.draft || form.draft[match.headerField] !== orderId) return;
     form.draft = { ...form.draft, lines: [...lines] };
+    form.edited = true;
+  },
+  /**
+   * A note's invoice and its lines as read (issue 20, decision 1410: "From Invoice"): the draft takes the
+   * invoice's customer, branch and place of supply and a line per invoice line with what is left to credit
+   * (its rate, discount, HSN and GST as invoiced); the user then lowers what is not credited. Taken only
+   * while the draft still names that invoice.
+   */
+  documentInvoiceFilled(
+    state: DocumentsState,
+    action: DocumentPayload<{ invoiceId: number; fill: InvoiceFill }>,
+  ) {
+    const { document, invoiceId, fill } = action.payload;
+    const amends = DOCUMENTS[document].amends;
+    const form = state[document].form;
+    if (!amends || !form.draft || form.draft[amends.headerField] !== invoiceId) return;
+    const lines = fill.lines.map(({ creditable: _creditable, ...line }) => line);
+    form.draft = {
+      ...form.draft,
+      ...pick(fill.invoice, ['partyId', 'party', 'branchId', 'branch', 'placeOfSupply']),
+      lines,
+    };
     form.edited = true;
   },
   /**
