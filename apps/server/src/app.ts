@@ -38,6 +38,7 @@ import { registerApprovalRoutes } from './routes/approvals.ts';
 import { ApprovalService } from './approvals/service.ts';
 import { registerOpeningStockRoutes } from './routes/opening-stock.ts';
 import { registerOrderRoutes } from './routes/orders.ts';
+import { registerPartyLedgerRoutes } from './routes/party-ledger.ts';
 import { registerPrintPreviewRoutes } from './routes/print-preview.ts';
 import { registerSessionRoutes } from './routes/session.ts';
 import { registerStockRoutes } from './routes/stock.ts';
@@ -149,6 +150,7 @@ export async function buildApp(options: AppOptions): Promise<ErpServer> {
     registerDocumentRoutes(router, database, documents, printer, document);
   }
   registerOrderRoutes(router, database, documents);
+  registerPartyLedgerRoutes(router, database, documents);
   registerPrintPreviewRoutes(router, database, service, documents, printer);
   registerExportRoutes(router, database, documents, service, rules.cache);
   registerApprovalRoutes(router, new ApprovalService(documents), files);

@@ -9,6 +9,7 @@ import { createExportCalls, type ExportCalls } from './export/export.ts';
 import { createItemCalls, type ItemCalls } from './lookups/items.ts';
 import { createJobWorkCalls, type JobWorkCalls } from './jobWork/jobWork.ts';
 import { createDpLogCalls, type DpLogCalls } from './production/dpLog.ts';
+import { createPartyLedgerCalls, type PartyLedgerCalls } from './billing/partyLedger.ts';
 import { createTimelineCalls, type TimelineCalls } from './production/timeline.ts';
 import { createLabelCalls, type LabelCalls } from './labels/labels.ts';
 import { createShippingCalls, type ShippingCalls } from './shipping/shipping.ts';
@@ -48,6 +49,7 @@ export interface Api {
   /** Issue 19: parcel numbers, and a dispatch's parcels by scan or for choosing. */
   shipping: ShippingCalls;
   dpLog: DpLogCalls;
+  partyLedger: PartyLedgerCalls;
   timeline: TimelineCalls;
   /** Requests in flight now (the loading bar). */
   inFlight$: Observable<number>;
@@ -81,6 +83,7 @@ export function createApi({ client, saveFile }: ApiOptions): Api {
     planning: createPlanningCalls(client),
     shipping: createShippingCalls(client),
     dpLog: createDpLogCalls(client),
+    partyLedger: createPartyLedgerCalls(client),
     timeline: createTimelineCalls(client),
     inFlight$: client.inFlight$,
     unauthorised$: client.unauthorised$,

@@ -150,6 +150,7 @@ export {
   type ShippingCalls,
 } from './shipping/shipping.ts';
 export * from './production/index.ts';
+export * from './billing/index.ts';
 
 // Store
 export {

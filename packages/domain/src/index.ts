@@ -128,6 +128,7 @@ export {
   filterMenu,
   guardDecision,
   moduleApi,
+  namesOf,
   ACCESS_DENIED,
   type AclEntry,
   type GuardDecision,

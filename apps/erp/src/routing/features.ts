@@ -65,6 +65,11 @@ export const FEATURES: Readonly<Record<string, FeatureArea>> = {
     load: () => import('../features/production/index.ts'),
     pages: [{ page: 'dpLog' }],
   },
+  // Issue 20: the party ledger and ageing (decision 1451).
+  'party-ledger': {
+    load: () => import('../features/billing/index.ts'),
+    pages: [{ page: 'partyLedger' }],
+  },
   // Issue 22: the report area over the declared reports (decision 1210).
   reports: {
     load: () => import('../features/reports/index.ts'),

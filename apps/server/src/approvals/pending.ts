@@ -1,4 +1,4 @@
-import { DOCUMENT_STATUS } from '@erp/domain';
+import { ACL_MODES, DOCUMENT_STATUS, namesOf } from '@erp/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Caller } from '../core/caller.ts';
 import { queryRows, type Executor } from '../db/client.ts';
@@ -20,6 +20,20 @@ export interface PendingApproval {
 }
 
 /**
+ * A credit hold of a type with nothing configured (decision 1452): its level 1 is for a role that may cancel
+ * or close the document (its ACL entry writes and does not withhold the right).
+ */
+const unconfigured = (resource: DocumentResource, roleId: number): SQL =>
+  sql`OR (r.level = 1 AND NOT EXISTS (SELECT 1 FROM approval_configuration c
+            WHERE c.org_id = r.org_id AND c.module_name = ${resource.def.key})
+        AND EXISTS (SELECT 1 FROM acl a WHERE a.role_id = ${roleId}::bigint
+            AND a.module_api IN (${sql.join(
+              namesOf(resource.aclNames).map((name) => sql`${name}`),
+              sql`, `,
+            )})
+            AND a.view = 1 AND a.mode = ${ACL_MODES.WRITE} AND a.can_cancel_close))`;
+
+/**
  * The pending requests of one document type that the caller's role may approve at their waiting level,
  * the caller's own documents left out (they may not approve them).
  */
@@ -38,10 +52,11 @@ function pendingOf(resource: DocumentResource, caller: Caller, roleId: number): 
     LEFT JOIN staff s ON s.org_id = r.org_id AND s.id = r.requested_by
     WHERE r.org_id = ${caller.orgId} AND r.module_id = ${def.moduleId} AND r.status = 'pending'
       AND d.status = ${DOCUMENT_STATUS.PENDING_APPROVAL} AND d.created_by IS DISTINCT FROM ${caller.staffId}::bigint
-      AND EXISTS (
+      AND (EXISTS (
         SELECT 1 FROM approval_configuration c, jsonb_array_elements(c.roles) role
         WHERE c.org_id = r.org_id AND c.module_name = ${def.key} AND c.level = r.level
-          AND c.active IS NOT FALSE AND (role ->> 'roleId')::bigint = ${roleId}::bigint)`;
+          AND c.active IS NOT FALSE AND (role ->> 'roleId')::bigint = ${roleId}::bigint)
+        ${unconfigured(resource, roleId)})`;
 }
 
 /** A page of what the caller may approve across every document type, oldest request first, and the count. */

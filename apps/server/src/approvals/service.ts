@@ -7,6 +7,7 @@ import {
   applyAction,
   transitionRules,
   approvalLevels,
+  canDo,
   documentByApiPath,
   documentByKey,
   documentByModuleId,
@@ -18,6 +19,7 @@ import {
   type TransitionResult,
 } from '@erp/domain';
 import { applyBillEffects } from '../documents/bill-match.ts';
+import { aclEntries } from '../auth/access.ts';
 import { applyStockEffects } from '../documents/stock-effects.ts';
 import { applySubmitEffects } from '../documents/submit-effects.ts';
 import { writeStatus } from '../documents/status-write.ts';
@@ -80,6 +82,18 @@ export async function approvalLevelsOf(
     return levels;
   }
   return config.length === 0 ? [] : approvalLevels(config, await subjectOf(tx, caller, def, document));
+}
+
+/**
+ * The levels a credit hold waits at when none of the configuration applies to the order (decision 1452):
+ * every active level configured for its type, or level 1 when none is, which a role that may cancel or
+ * close the document decides.
+ */
+export async function holdLevelsOf(tx: Executor, caller: Caller, def: DocumentDef): Promise<number[]> {
+  const levels = (await configOf(tx, caller, def))
+    .filter((entry) => entry.active !== false)
+    .map((entry) => entry.level);
+  return levels.length > 0 ? [...new Set(levels)].sort((a, b) => a - b) : [1];
 }
 
 const notFound = (): AppError =>
@@ -213,5 +227,9 @@ async function approverCheck(
   level: number,
 ): Promise<ApproverCheck> {
   const createdBy = row.createdBy === null || row.createdBy === undefined ? null : Number(row.createdBy);
-  return mayApprove(await configOf(ex, caller, resource.def), level, [roleId], caller.staffId, createdBy);
+  const config = await configOf(ex, caller, resource.def);
+  // Nothing configured (a credit hold, decision 1452): level 1 is a role's that may cancel or close it.
+  const decider = canDo(await aclEntries(ex, roleId, resource.aclNames), resource.aclNames, 'cancelClose');
+  const fallback = config.length === 0 && decider ? [{ level: 1, roleIds: [roleId] }] : config;
+  return mayApprove(fallback, level, [roleId], caller.staffId, createdBy);
 }

@@ -93,7 +93,7 @@ export async function requestOf(
 
 /**
  * Opens the document's request at its first level, by the caller (a document asking again after a
- * rejection reuses its row), and logs it.
+ * rejection reuses its row), and logs it with why it waits (a credit hold's reasons, decision 1452).
  */
 export async function openRequest(
   tx: Executor,
@@ -101,6 +101,7 @@ export async function openRequest(
   moduleId: number,
   entityId: number,
   levels: readonly number[],
+  remarks?: string,
 ): Promise<void> {
   const level = levels[0] ?? 1;
   const request = { levels: [...levels], level, status: 'pending', requestedBy: caller.staffId };
@@ -111,7 +112,13 @@ export async function openRequest(
       target: [approvalRequest.orgId, approvalRequest.moduleId, approvalRequest.entityId],
       set: { ...request, requestedAt: sql`now()`, version: sql`${approvalRequest.version} + 1` },
     });
-  await logEntry(tx, caller, { moduleId, entityId, action: 'request', level });
+  await logEntry(tx, caller, {
+    moduleId,
+    entityId,
+    action: 'request',
+    level,
+    ...(remarks ? { remarks } : {}),
+  });
 }
 
 /** Moves the request on: to its next level, or decided (approved at the last level, or rejected). */

@@ -21,7 +21,7 @@ export interface LastPrice {
   number: string;
 }
 
-const inList = (values: readonly number[]): SQL =>
+export const inList = (values: readonly number[]): SQL =>
   sql.join(
     values.map((value) => sql`${value}`),
     sql`, `,
@@ -34,9 +34,9 @@ function columnOf(columns: readonly ColumnDef[], field: string): string {
 }
 
 /** Header (`t`, as the store names it) and line (`l`) columns of a document resource by field name. */
-const headerColumn = (resource: DocumentResource, field: string): SQL =>
+export const headerColumn = (resource: DocumentResource, field: string): SQL =>
   col('t', columnOf(resource.store.def.columns, field));
-const lineColumn = (resource: DocumentResource, field: string): SQL =>
+export const lineColumn = (resource: DocumentResource, field: string): SQL =>
   col('l', columnOf(resource.lines.columns, field));
 
 /**

@@ -7,6 +7,7 @@ import { unweaveRolls, weaveRolls } from '../production/weaving-automation.ts';
 import { applyNote } from '../billing/notes.ts';
 import { applyLabTest } from '../stock/lab-test.ts';
 import type { Row } from '../stores/types.ts';
+import { checkAllocations } from './allocations.ts';
 import type { LineRow } from './lines.ts';
 import { UNSUBMITTED } from './postings.ts';
 import type { DocumentResource } from './resource.ts';
@@ -21,12 +22,13 @@ type SubmitEffect = (
   tx: Executor,
   service: DocumentService,
   caller: Caller,
-  subject: { row: Row; lines: readonly LineRow[] },
+  subject: { row: Row; lines: readonly LineRow[]; resource: DocumentResource },
 ) => Promise<void>;
 
 const ON_SUBMIT: Readonly<Record<NonNullable<DocumentDef['submitEffect']>, SubmitEffect>> = {
   planLines: checkPlanLines,
   labVerdict: applyLabTest,
+  allocations: checkAllocations,
 };
 
 /**
@@ -47,7 +49,7 @@ export async function applySubmitEffects(
   // A daily entry's lines naming a batch running over days bring its output in (decision 1221).
   await enterBatchOutputs(tx, service, caller, { resource, row: change.row, lines: change.lines });
   const { submitEffect } = resource.def;
-  if (submitEffect !== undefined) await ON_SUBMIT[submitEffect](tx, service, caller, change);
+  if (submitEffect !== undefined) await ON_SUBMIT[submitEffect](tx, service, caller, { ...change, resource });
   // A note against an invoice is checked against it and credits it (decision 1412).
   await applyNote(tx, service, { resource, caller, row: change.row, lines: change.lines }, 1);
   return notices;

@@ -14,7 +14,7 @@ import {
   type DocumentProgress,
 } from '@erp/domain';
 import { sql } from 'drizzle-orm';
-import { approvalLevelsOf } from '../approvals/service.ts';
+import { approvalLevelsOf, holdLevelsOf } from '../approvals/service.ts';
 import { openRequest } from '../approvals/store.ts';
 import type { Caller } from '../core/caller.ts';
 import { AppError, ValidationFailure } from '../core/errors.ts';
@@ -31,6 +31,7 @@ import { applyBillEffects, matchOnSubmit } from './bill-match.ts';
 import type { LineRow } from './lines.ts';
 import { PARTY_NAME, partyNameOf, type DocumentResource } from './resource.ts';
 import { conflict, invalid, type DocumentService } from './service.ts';
+import { creditHold } from './credit-control.ts';
 import { takesTwoSteps } from './department-flow.ts';
 import { applyStockEffects } from './stock-effects.ts';
 import { runsOverDays } from './production.ts';
@@ -115,6 +116,9 @@ export async function nextNumber(
   return formatDocumentNumber(series, year, Number(row?.last ?? 0) + 1);
 }
 
+/** The reasons an order is held for, as its note; none when it is not held. */
+const note = (reasons: readonly string[]): string | null => (reasons.length > 0 ? reasons.join(' ') : null);
+
 /**
  * submit, close or cancel (issue 16): the state machine decides in the user's words (a missing reason is a
  * 400 naming `reason`, a wrong move a 409); a submit passes `submitProblems` and takes its number; the
@@ -166,8 +170,15 @@ export async function transitionIn(
   const reasons =
     action === 'submit' ? await matchOnSubmit(tx, service, resource, caller, { row, lines }) : [];
   // The approval levels the document must pass (decision 0820): none, and it opens on submit.
-  const levels =
+  const configured =
     action === 'submit' ? await approvalLevelsOf(tx, caller, resource.def, { row, lines }, reasons) : [];
+  // A customer over its credit limit or overdue waits for approval with the reasons (decision 1452).
+  const held =
+    action === 'submit' && status === DOCUMENT_STATUS.DRAFT
+      ? await creditHold(tx, service, resource, caller, row)
+      : [];
+  const levels =
+    held.length > 0 && configured.length === 0 ? await holdLevelsOf(tx, caller, resource.def) : configured;
   const result = applyAction(action, status, { ...context, reason, needsApproval: levels.length > 0 });
   if (!result.ok)
     throw result.missing === 'reason' ? invalid('reason', result.reason) : conflict(result.reason);
@@ -203,7 +214,7 @@ export async function transitionIn(
       caller,
       action,
       sql`UPDATE ${store.table} t SET status = ${result.to}, number = ${number},
-            status_reason = ${action === 'submit' ? null : reason}, search = ${search}, version = t.version + 1,
+            status_reason = ${action === 'submit' ? note(held) : reason}, search = ${search}, version = t.version + 1,
             updated_by = ${caller.staffId}, updated_at = now()
           WHERE t.id = ${id} AND ${store.scope(caller)} AND t.version = ${version}`,
       { prior: sql`SELECT * FROM ${store.table} t WHERE t.id = ${id} AND ${store.scope(caller)}` },
@@ -211,9 +222,13 @@ export async function transitionIn(
   );
   if (!written) throw new AppError(RESPONSE_CODES.STALE_VERSION);
   if (result.to === DOCUMENT_STATUS.PENDING_APPROVAL)
-    await openRequest(tx, caller, resource.def.moduleId, id, levels);
+    await openRequest(tx, caller, resource.def.moduleId, id, levels, note(held) ?? undefined);
   const change = { row: { ...row, number }, lines, from: status, to: result.to };
-  const notices = await applySubmitEffects(tx, service, resource, caller, change);
+  // A credit hold's reasons are said on the form after its submit, as its warnings are (decision 1452).
+  const notices = [
+    ...held.map((message) => ({ field: 'partyId', level: 'warning' as const, message })),
+    ...(await applySubmitEffects(tx, service, resource, caller, change)),
+  ];
   await applyCancelEffects(tx, service, resource, caller, { ...change, reason });
   await applyStockEffects(tx, service, resource, caller, change);
   await applyBillEffects(tx, service, resource, caller, { ...change, reasons });

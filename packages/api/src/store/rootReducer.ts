@@ -3,6 +3,7 @@ import { aclSlice } from './acl/aclSlice.ts';
 import { approvalsSlice } from './approvals/approvalsSlice.ts';
 import { jobWorkSlice } from './jobWork/jobWorkSlice.ts';
 import { dpLogSlice } from './dpLog/dpLogSlice.ts';
+import { partyLedgerSlice } from './partyLedger/partyLedgerSlice.ts';
 import { timelineSlice } from './timeline/timelineSlice.ts';
 import { labReportSlice } from './planning/labReportSlice.ts';
 import { planNeedsSlice } from './planning/planNeedsSlice.ts';
@@ -44,6 +45,7 @@ export const rootReducer = combineReducers({
   [reorderSlice.reducerPath]: reorderSlice.reducer,
   [jobWorkSlice.reducerPath]: jobWorkSlice.reducer,
   [dpLogSlice.reducerPath]: dpLogSlice.reducer,
+  [partyLedgerSlice.reducerPath]: partyLedgerSlice.reducer,
   [timelineSlice.reducerPath]: timelineSlice.reducer,
   [planNeedsSlice.reducerPath]: planNeedsSlice.reducer,
   [parcelPickerSlice.reducerPath]: parcelPickerSlice.reducer,

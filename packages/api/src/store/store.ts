@@ -68,6 +68,7 @@ import {
 import { loadReorderListEpic, makeReorderDraftsEpic, reloadReorderListEpic } from './stock/reorderEpics.ts';
 import { loadJobWorkOutstandingEpic, reloadJobWorkOutstandingEpic } from './jobWork/jobWorkEpics.ts';
 import { loadDpLogEpic, reloadDpLogEpic } from './dpLog/dpLogEpics.ts';
+import { loadPartyLedgerEpic, reloadPartyLedgerEpic } from './partyLedger/partyLedgerEpics.ts';
 import { loadReportEpic, loadReportModulesEpic } from './reports/reportsEpics.ts';
 import { loadTimelineEpic } from './timeline/timelineEpics.ts';
 import { loadPlanNeedsEpic, raisePlanRequestEpic } from './planning/planNeedsEpics.ts';
@@ -137,6 +138,8 @@ export const rootEpic = combineEpics<Action, Action, RootState, EpicDependencies
   reloadJobWorkOutstandingEpic,
   loadDpLogEpic,
   reloadDpLogEpic,
+  loadPartyLedgerEpic,
+  reloadPartyLedgerEpic,
   loadTimelineEpic,
   loadPlanNeedsEpic,
   loadParcelPickerEpic,

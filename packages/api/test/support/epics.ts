@@ -47,6 +47,7 @@ export function stubApi(overrides: ApiOverrides = {}): Api {
     jobWork: { ...base.jobWork, ...overrides.jobWork },
     shipping: { ...base.shipping, ...overrides.shipping },
     dpLog: { ...base.dpLog, ...overrides.dpLog },
+    partyLedger: { ...base.partyLedger, ...overrides.partyLedger },
     timeline: { ...base.timeline, ...overrides.timeline },
     planning: { ...base.planning, ...overrides.planning },
     inFlight$: overrides.inFlight$ ?? base.inFlight$,

@@ -147,6 +147,9 @@ export const MENU: readonly MenuEntry[] = [
       e('/module/purchase-bill', 'Purchase Bill', 'chemical/purchaseBill'),
       e('/module/credit-note', 'Credit Note', 'chemical/creditNote'),
       e('/module/debit-note', 'Debit Note', 'chemical/debitNote'),
+      e('/module/receipt', 'Receipt', 'chemical/receipt'),
+      e('/module/payment', 'Payment', 'chemical/payment'),
+      e('/module/party-ledger', 'Party Ledger', 'chemical/partyLedger'),
     ],
   },
   {

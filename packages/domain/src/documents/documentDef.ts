@@ -11,6 +11,7 @@ import type { JobWorkDocumentKey } from './jobWorkDocuments.ts';
 import type { DocumentAmends, NoteDocumentKey } from './noteDocuments.ts';
 import type { PlanningDocumentKey } from './planningDocuments.ts';
 import type { DocumentPosting } from './postings.ts';
+import type { PaymentDocumentKey } from './paymentDocuments.ts';
 import type { ProductionDocumentKey } from './productionDocuments.ts';
 import type { ReconcileDocumentKey } from './reconcileDocuments.ts';
 import type { RequestDocumentKey } from './requestDocuments.ts';
@@ -39,7 +40,8 @@ export type DocumentKey =
   | ProductionDocumentKey
   | InvoiceDocumentKey
   | BillDocumentKey
-  | NoteDocumentKey;
+  | NoteDocumentKey
+  | PaymentDocumentKey;
 
 /** A list call of a document beyond `getAllByPartner`: its path under the API path and the statuses it lists. */
 export interface DocumentListCall {
@@ -146,9 +148,10 @@ export interface DocumentDef {
   /**
    * What its submit does besides its stock, in the submit's transaction: a plan's lines checked against their
    * sales orders (`planLines`, decision 1160), a lab test's readings judged and its lot held or released
-   * (`labVerdict`, decision 1162).
+   * (`labVerdict`, decision 1162), a receipt's or payment's allocations checked against what is unpaid
+   * (`allocations`, decision 1450).
    */
-  submitEffect?: 'planLines' | 'labVerdict';
+  submitEffect?: 'planLines' | 'labVerdict' | 'allocations';
   /**
    * With system config `config` YES its submit weaves (decision 1220): each loom line with metres and kg
    * becomes a completed entry of `document` (the weaving entry: tape bobbins in, the roll out with a
@@ -182,7 +185,11 @@ export interface DocumentDef {
    * A billing document (issue 20, decision 1400): what it is to the party's account, GSTR-1 and Tally. The
    * party ledger, credit control, the returns and the Tally export read the documents that declare it.
    */
-  billing?: { kind: BillingKind };
+  billing?: {
+    kind: BillingKind;
+    /** The header field holding what it is worth to the account (a receipt's `amount`); `grandTotal` otherwise. */
+    amountField?: string;
+  };
   /**
    * A purchase bill's three-way match on submit (decision 1440): each line within what its order line's
    * inwards accepted less earlier bills (else refused), at the order's rate within the tolerance (else it
@@ -203,6 +210,12 @@ export interface DocumentDef {
   gstSeries?: true;
   /** A note against a sales invoice (decision 1410): the invoice and line it names, and how it limits it. */
   amends?: DocumentAmends;
+  /**
+   * Credit control on its submit (decisions 1362, 1452): the customer over its credit limit with this
+   * document's grand total, or with an invoice overdue, sends it to approval with the reasons as its note,
+   * even when its type has no approval configured.
+   */
+  creditControl?: true;
   /** The order its lists take when none is asked (spec §7's select lists by name); newest first otherwise. */
   defaultSort?: string;
 }

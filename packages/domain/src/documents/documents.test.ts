@@ -58,6 +58,8 @@ describe('DOCUMENTS', () => {
       ['purchaseBill', 'chemical/purchaseBill', 'BIL'],
       ['creditNote', 'chemical/creditNote', 'CN'],
       ['debitNote', 'chemical/debitNote', 'DN'],
+      ['receipt', 'chemical/receipt', 'RCT'],
+      ['payment', 'chemical/payment', 'PMT'],
     ]);
     expect(new Set(all.map((document) => document.moduleId)).size).toBe(all.length);
     expect(documentByKey('salesOrder')).toBe(DOCUMENTS.salesOrder);
@@ -143,6 +145,8 @@ describe('DOCUMENTS', () => {
       'labTest',
       'dailyProduction',
       'dailyProductionMachineWise',
+      'receipt',
+      'payment',
     ]);
     for (const def of all)
       expect([def.key, def.quantified]).toEqual([

@@ -27,6 +27,7 @@ import { PRODUCTION_DOCUMENTS } from './productionDocuments.ts';
 import { BILL_DOCUMENTS } from './billDocuments.ts';
 import { INVOICE_DOCUMENTS } from './invoiceDocuments.ts';
 import { NOTE_DOCUMENTS } from './noteDocuments.ts';
+import { PAYMENT_DOCUMENTS } from './paymentDocuments.ts';
 import type { DocumentDef, DocumentKey } from './documentDef.ts';
 import { DOCUMENT_LABELS as L } from './submit.ts';
 import { DOCUMENT_STATUS as S, type DocumentStatus } from './statuses.ts';
@@ -133,6 +134,7 @@ export const DOCUMENTS: Readonly<Record<DocumentKey, DocumentDef>> = {
     ],
     statuses: ORDER_STATUSES,
     lists: [{ path: 'getOpenAndInProgressSalesOrderList', statuses: [S.OPEN, S.IN_PROGRESS] }],
+    creditControl: true,
     listColumns: listed,
     searchKeys: ['number', 'partyId'],
     onSubmit: NO_POSTING,
@@ -152,6 +154,7 @@ export const DOCUMENTS: Readonly<Record<DocumentKey, DocumentDef>> = {
   ...INVOICE_DOCUMENTS,
   ...BILL_DOCUMENTS,
   ...NOTE_DOCUMENTS,
+  ...PAYMENT_DOCUMENTS,
 };
 
 /**

@@ -303,3 +303,4 @@ export {
   type InvoiceLineLeft,
   type NoteSubmitted,
 } from './notes.ts';
+export { PAYMENT_DOCUMENTS, PAYMENT_MODES, type PaymentDocumentKey } from './paymentDocuments.ts';

@@ -115,6 +115,10 @@ export const PHRASES = {
   vehiclesCarry: 'The vehicles carry {{carried}}, but the consignment is {{total}}.',
   creditOverdue:
     'Invoices overdue past {{days}} credit days: {{count}}, ₹{{amount}} unpaid; the oldest, {{number}}, was due on {{due}}.',
+  allocatedOverUnpaid: '₹{{allocated}} is more than the ₹{{unpaid}} unpaid of {{number}}.',
+  allocatedOverAmount: 'The lines allocate ₹{{allocated}}, more than the amount of ₹{{amount}}.',
+  allocationNotOpen: 'Line {{line}} names no open {{what}} of this party.',
+  allocatedTwice: '{{number}} is allocated on two lines.',
 } as const;
 
 /** One template of `PHRASES`. */

@@ -63,3 +63,18 @@ export {
   type TallyEntry,
   type TallyVoucher,
 } from './tally.ts';
+export {
+  AGEING_BUCKETS,
+  LEDGER_SIDE,
+  SETTLES,
+  ageingBucket,
+  ageingTotals,
+  allocationProblems,
+  daysPastDue,
+  ledgerLines,
+  type AgedDocument,
+  type AgeingBucket,
+  type Allocation,
+  type LedgerDocument,
+  type LedgerLine,
+} from './ledger.ts';

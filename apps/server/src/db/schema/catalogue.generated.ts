@@ -7084,6 +7084,222 @@ export const debitNoteRevision = pgTable(
   ],
 );
 
+export const receipt = pgTable(
+  'receipt',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orgId: bigint('org_id', { mode: 'number' }).notNull(),
+    number: text('number'),
+    revision: integer('revision').notNull().default(0),
+    status: smallint('status').notNull().default(0),
+    statusReason: text('status_reason'),
+    taxableTotal: numeric('taxable_total', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    cgstTotal: numeric('cgst_total', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    sgstTotal: numeric('sgst_total', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    igstTotal: numeric('igst_total', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    roundOff: numeric('round_off', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    grandTotal: numeric('grand_total', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    partyId: bigint('party_id', { mode: 'number' }),
+    date: date('date', { mode: 'string' }),
+    mode: text('mode'),
+    reference: text('reference'),
+    bank: text('bank'),
+    amount: numeric('amount', { precision: 14, scale: 2, mode: 'number' }),
+    remarks: text('remarks'),
+    search: text('search').notNull().default(''),
+    version: integer('version').notNull().default(1),
+    createdBy: bigint('created_by', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedBy: bigint('updated_by', { mode: 'number' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('receipt_org_id_id_key').on(t.orgId, t.id),
+    uniqueIndex('receipt_number_key')
+      .on(t.orgId, t.number)
+      .where(sql`${t.number} IS NOT NULL`),
+    index('receipt_search')
+      .using('gin', sql`${t.search} gin_trgm_ops`)
+      .with({ fastupdate: 'off' }),
+    index('receipt_by_status').on(t.orgId, t.status, sql`${t.date} DESC NULLS LAST`, sql`${t.id} DESC`),
+    index('receipt_by_date').on(t.orgId, sql`${t.date} DESC NULLS LAST`, sql`${t.id} DESC`),
+    index('receipt_by_party').on(t.orgId, t.partyId),
+    foreignKey({ name: 'receipt_org_id_fkey', columns: [t.orgId], foreignColumns: [organisation.id] }),
+    foreignKey({
+      name: 'receipt_org_id_party_id_fkey',
+      columns: [t.orgId, t.partyId],
+      foreignColumns: [party.orgId, party.id],
+    }),
+    check('receipt_status_check', sql`${t.status} IN (0, 7, 90)`),
+    check('receipt_number_check', sql`${t.status} = 0 OR ${t.number} IS NOT NULL`),
+  ],
+);
+
+export const receiptLines = pgTable(
+  'receipt_lines',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orgId: bigint('org_id', { mode: 'number' }).notNull(),
+    receiptId: bigint('receipt_id', { mode: 'number' }).notNull(),
+    lineNo: integer('line_no').notNull(),
+    billingKey: text('billing_key'),
+    billingId: bigint('billing_id', { mode: 'number' }),
+    amount: numeric('amount', { precision: 14, scale: 2, mode: 'number' }),
+    taxableValue: numeric('taxable_value', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    cgstAmount: numeric('cgst_amount', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    sgstAmount: numeric('sgst_amount', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    igstAmount: numeric('igst_amount', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    lineTotal: numeric('line_total', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+  },
+  (t) => [
+    unique('receipt_lines_receipt_id_line_no_key').on(t.receiptId, t.lineNo),
+    unique('receipt_lines_org_id_id_key').on(t.orgId, t.id),
+    foreignKey({
+      name: 'receipt_lines_org_id_receipt_id_fkey',
+      columns: [t.orgId, t.receiptId],
+      foreignColumns: [receipt.orgId, receipt.id],
+    }).onDelete('cascade'),
+  ],
+);
+
+export const receiptRevision = pgTable(
+  'receipt_revision',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orgId: bigint('org_id', { mode: 'number' }).notNull(),
+    receiptId: bigint('receipt_id', { mode: 'number' }).notNull(),
+    revision: integer('revision').notNull(),
+    number: text('number').notNull(),
+    status: smallint('status').notNull(),
+    record: jsonb('record').$type<Record<string, unknown>>().notNull(),
+    reason: text('reason'),
+    createdBy: bigint('created_by', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('receipt_revision_org_id_receipt_id_revision_key').on(t.orgId, t.receiptId, t.revision),
+    foreignKey({
+      name: 'receipt_revision_org_id_fkey',
+      columns: [t.orgId],
+      foreignColumns: [organisation.id],
+    }),
+    foreignKey({
+      name: 'receipt_revision_org_id_receipt_id_fkey',
+      columns: [t.orgId, t.receiptId],
+      foreignColumns: [receipt.orgId, receipt.id],
+    }),
+    check('receipt_revision_revision_check', sql`${t.revision} >= 0`),
+  ],
+);
+
+export const payment = pgTable(
+  'payment',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orgId: bigint('org_id', { mode: 'number' }).notNull(),
+    number: text('number'),
+    revision: integer('revision').notNull().default(0),
+    status: smallint('status').notNull().default(0),
+    statusReason: text('status_reason'),
+    taxableTotal: numeric('taxable_total', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    cgstTotal: numeric('cgst_total', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    sgstTotal: numeric('sgst_total', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    igstTotal: numeric('igst_total', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    roundOff: numeric('round_off', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    grandTotal: numeric('grand_total', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    partyId: bigint('party_id', { mode: 'number' }),
+    date: date('date', { mode: 'string' }),
+    mode: text('mode'),
+    reference: text('reference'),
+    bank: text('bank'),
+    amount: numeric('amount', { precision: 14, scale: 2, mode: 'number' }),
+    remarks: text('remarks'),
+    search: text('search').notNull().default(''),
+    version: integer('version').notNull().default(1),
+    createdBy: bigint('created_by', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedBy: bigint('updated_by', { mode: 'number' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('payment_org_id_id_key').on(t.orgId, t.id),
+    uniqueIndex('payment_number_key')
+      .on(t.orgId, t.number)
+      .where(sql`${t.number} IS NOT NULL`),
+    index('payment_search')
+      .using('gin', sql`${t.search} gin_trgm_ops`)
+      .with({ fastupdate: 'off' }),
+    index('payment_by_status').on(t.orgId, t.status, sql`${t.date} DESC NULLS LAST`, sql`${t.id} DESC`),
+    index('payment_by_date').on(t.orgId, sql`${t.date} DESC NULLS LAST`, sql`${t.id} DESC`),
+    index('payment_by_party').on(t.orgId, t.partyId),
+    foreignKey({ name: 'payment_org_id_fkey', columns: [t.orgId], foreignColumns: [organisation.id] }),
+    foreignKey({
+      name: 'payment_org_id_party_id_fkey',
+      columns: [t.orgId, t.partyId],
+      foreignColumns: [party.orgId, party.id],
+    }),
+    check('payment_status_check', sql`${t.status} IN (0, 7, 90)`),
+    check('payment_number_check', sql`${t.status} = 0 OR ${t.number} IS NOT NULL`),
+  ],
+);
+
+export const paymentLines = pgTable(
+  'payment_lines',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orgId: bigint('org_id', { mode: 'number' }).notNull(),
+    paymentId: bigint('payment_id', { mode: 'number' }).notNull(),
+    lineNo: integer('line_no').notNull(),
+    billingKey: text('billing_key'),
+    billingId: bigint('billing_id', { mode: 'number' }),
+    amount: numeric('amount', { precision: 14, scale: 2, mode: 'number' }),
+    taxableValue: numeric('taxable_value', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    cgstAmount: numeric('cgst_amount', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    sgstAmount: numeric('sgst_amount', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    igstAmount: numeric('igst_amount', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    lineTotal: numeric('line_total', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+  },
+  (t) => [
+    unique('payment_lines_payment_id_line_no_key').on(t.paymentId, t.lineNo),
+    unique('payment_lines_org_id_id_key').on(t.orgId, t.id),
+    foreignKey({
+      name: 'payment_lines_org_id_payment_id_fkey',
+      columns: [t.orgId, t.paymentId],
+      foreignColumns: [payment.orgId, payment.id],
+    }).onDelete('cascade'),
+  ],
+);
+
+export const paymentRevision = pgTable(
+  'payment_revision',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orgId: bigint('org_id', { mode: 'number' }).notNull(),
+    paymentId: bigint('payment_id', { mode: 'number' }).notNull(),
+    revision: integer('revision').notNull(),
+    number: text('number').notNull(),
+    status: smallint('status').notNull(),
+    record: jsonb('record').$type<Record<string, unknown>>().notNull(),
+    reason: text('reason'),
+    createdBy: bigint('created_by', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('payment_revision_org_id_payment_id_revision_key').on(t.orgId, t.paymentId, t.revision),
+    foreignKey({
+      name: 'payment_revision_org_id_fkey',
+      columns: [t.orgId],
+      foreignColumns: [organisation.id],
+    }),
+    foreignKey({
+      name: 'payment_revision_org_id_payment_id_fkey',
+      columns: [t.orgId, t.paymentId],
+      foreignColumns: [payment.orgId, payment.id],
+    }),
+    check('payment_revision_revision_check', sql`${t.revision} >= 0`),
+  ],
+);
+
 export const documentCounter = pgTable(
   'document_counter',
   {
@@ -7265,4 +7481,6 @@ export const documentTablesByKey = {
   purchaseBill: { header: purchaseBill, lines: purchaseBillLines, revisions: purchaseBillRevision },
   creditNote: { header: creditNote, lines: creditNoteLines, revisions: creditNoteRevision },
   debitNote: { header: debitNote, lines: debitNoteLines, revisions: debitNoteRevision },
+  receipt: { header: receipt, lines: receiptLines, revisions: receiptRevision },
+  payment: { header: payment, lines: paymentLines, revisions: paymentRevision },
 } as const;

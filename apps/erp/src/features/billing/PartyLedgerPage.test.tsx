@@ -1,0 +1,88 @@
+import { act } from 'react';
+import { describe, expect, it } from 'vitest';
+import { partyLedgerFiltered, partyLedgerLoaded, type PartyAgeing, type PartyLedger } from '@erp/api';
+import { renderApp, settle, storedSession } from '../../testing/render.tsx';
+
+const session = storedSession([
+  { moduleAPI: 'dashboard', view: 1 },
+  { moduleAPI: 'chemical/partyLedger', view: 1 },
+]);
+
+const LEDGER: PartyLedger = {
+  opening: 1180,
+  closing: 12340,
+  total: 2,
+  rows: [
+    {
+      key: 'salesInvoice',
+      kind: 'invoice',
+      id: 3,
+      number: 'INV/2026-27/00003',
+      date: '2026-11-20',
+      debit: 11800,
+      credit: 0,
+      balance: 12340,
+    },
+    {
+      key: 'receipt',
+      kind: 'receipt',
+      id: 1,
+      number: 'RCT/2026-27/00001',
+      date: '2026-09-01',
+      debit: 0,
+      credit: 3000,
+      balance: 540,
+    },
+  ],
+};
+const AGEING: PartyAgeing = {
+  partyId: 7,
+  partyName: 'Ledger Test Traders',
+  creditDays: 30,
+  today: '2026-11-24',
+  documents: [
+    {
+      key: 'salesInvoice',
+      id: 2,
+      number: 'INV/2026-27/00002',
+      date: '2026-08-20',
+      amount: 2360,
+      unpaid: 2360,
+      daysPastDue: 66,
+      bucket: 'days61to90',
+    },
+  ],
+  totals: { notDue: 11800, days0to30: 0, days31to60: 0, days61to90: 2360, over90: 0, total: 14160 },
+};
+
+type App = Awaited<ReturnType<typeof renderApp>>;
+const ledgerOf = (app: App) => app.services.store.getState().partyLedger;
+
+describe('issue 20: the party ledger (/module/party-ledger, decision 1451)', () => {
+  it('asks nothing before a party; shows the balances, the documents and the ageing; the date header turns the order', async () => {
+    const app = await renderApp('/module/party-ledger', session);
+    expect(ledgerOf(app).status).toBe('idle');
+    act(() => {
+      app.services.store.dispatch(partyLedgerFiltered({ partyId: 7 }));
+    });
+    act(() => {
+      app.services.store.dispatch(
+        partyLedgerLoaded({ requestId: ledgerOf(app).requestId, ledger: LEDGER, ageing: AGEING }),
+      );
+    });
+    await settle();
+    expect(ledgerOf(app)).toMatchObject({ status: 'loaded', ledger: LEDGER, ageing: AGEING });
+    const totals = [...app.host.querySelectorAll('dl[aria-label="Totals"]')].map((list) => list.textContent);
+    expect(totals[0]).toContain('Opening balance');
+    expect(totals[0]).toContain('12,340.00');
+    expect(totals[1]).toContain('61–90 Days');
+    expect(totals[1]).toContain('14,160.00');
+    const table = app.host.querySelector('[role="table"][aria-label="Party Ledger"]');
+    const header = [...(table?.querySelectorAll('button') ?? [])].find(
+      (b) => b.textContent?.trim() === 'Date',
+    );
+    await act(async () => header?.click());
+    await settle();
+    expect(ledgerOf(app).params).toMatchObject({ partyId: 7, order: 'oldest', page: 1 });
+  });
+});

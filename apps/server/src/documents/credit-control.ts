@@ -1,0 +1,40 @@
+import { SETTLES, creditHoldReasons } from '@erp/domain';
+import type { Caller } from '../core/caller.ts';
+import type { Executor } from '../db/client.ts';
+import { today } from '../stock/ledger.ts';
+import type { Row } from '../stores/types.ts';
+import { billingResources, openDocuments, outstandingOf, partyOf } from './party-ledger.ts';
+import type { DocumentResource } from './resource.ts';
+import type { DocumentService } from './service.ts';
+
+/**
+ * Credit control on the submit of a document that declares `creditControl` (a sales order; decisions 1362,
+ * 1452), in the submit's transaction: what the customer owes by the party ledger plus the order's grand
+ * total against its credit limit, and its invoices overdue past its credit days. The reasons it is held
+ * for, none when it may pass.
+ */
+export async function creditHold(
+  tx: Executor,
+  service: DocumentService,
+  resource: DocumentResource,
+  caller: Caller,
+  row: Row,
+): Promise<string[]> {
+  if (resource.def.creditControl !== true) return [];
+  const partyId = Number(row.partyId);
+  const terms = await partyOf(tx, caller, partyId);
+  const resources = billingResources(service.documents.values());
+  const open = await openDocuments(tx, resources, caller, [partyId], SETTLES.receipt ?? []);
+  return creditHoldReasons({
+    creditLimit: terms.creditLimit,
+    creditDays: terms.creditDays,
+    outstanding: await outstandingOf(tx, resources, caller, partyId),
+    orderValue: Number(row.grandTotal ?? 0),
+    openInvoices: open.map((document) => ({
+      number: document.number,
+      date: document.date,
+      balance: document.unpaid,
+    })),
+    today: today(),
+  });
+}

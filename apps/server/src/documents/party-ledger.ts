@@ -1,0 +1,298 @@
+import {
+  DOCUMENT_STATUS as S,
+  LEDGER_SIDE,
+  RESPONSE_CODES,
+  SETTLES,
+  ledgerLines,
+  standingStatuses,
+  type BillingKind,
+} from '@erp/domain';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { Caller } from '../core/caller.ts';
+import { AppError } from '../core/errors.ts';
+import { queryRows, type Executor } from '../db/client.ts';
+import { party } from '../db/schema.ts';
+import { escapeLike } from '../stores/sql.ts';
+import { headerColumn, inList, lineColumn } from './orders.ts';
+import type { DocumentResource } from './resource.ts';
+
+/*
+ * Issue 20's party ledger (decision 1451), read from every document that declares `billing`, whatever its
+ * table: its kind's side of the account, its amount, and what the receipts and payments allocated to it.
+ * Every query is of the caller's organisation, all its users' documents (an account is the party's, not the
+ * user's).
+ */
+
+/** The documents that count on an account: submitted and not cancelled, nor waiting for approval. */
+const liveStatuses = (resource: DocumentResource) =>
+  standingStatuses(resource.def.statuses).filter((status) => status !== S.PENDING_APPROVAL);
+
+const billingOf = (resource: DocumentResource) => {
+  const { billing } = resource.def;
+  if (!billing) throw new Error(`${resource.def.key} is no billing document`);
+  return billing;
+};
+
+/** The billing documents among the resources. */
+export const billingResources = (resources: Iterable<DocumentResource>): DocumentResource[] =>
+  [...resources].filter((resource) => resource.def.billing !== undefined);
+
+/** The parties asked for: one, several, or (null) every party. */
+type Parties = readonly number[] | null;
+
+/** A resource's live documents of the parties: key, kind, id, number, date, amount, signed (debit +, credit −). */
+function documentsOf(resource: DocumentResource, caller: Caller, parties: Parties): SQL {
+  const partyColumn = headerColumn(resource, 'partyId');
+  const ofParties = parties === null ? sql`` : sql`AND ${partyColumn} IN (${inList(parties)})`;
+  const { kind, amountField } = billingOf(resource);
+  const amount = sql`coalesce(${headerColumn(resource, amountField ?? 'grandTotal')}, 0)::float8`;
+  const sign = LEDGER_SIDE[kind] === 'debit' ? 1 : -1;
+  return sql`SELECT ${resource.def.key}::text AS key, ${kind}::text AS kind, t.id, t.number,
+                    ${partyColumn} AS "partyId",
+                    to_char(${headerColumn(resource, 'date')}, 'YYYY-MM-DD') AS date,
+                    ${amount} AS amount, ${amount} * ${sign} AS signed
+             FROM ${sql.identifier(resource.store.def.table)} t
+             WHERE t.org_id = ${caller.orgId} ${ofParties}
+               AND t.status IN (${inList(liveStatuses(resource))})`;
+}
+
+/** Every billing document of the parties, as one union. */
+const ledgerUnion = (resources: readonly DocumentResource[], caller: Caller, parties: Parties): SQL =>
+  sql.join(
+    resources.map((resource) => documentsOf(resource, caller, parties)),
+    sql` UNION ALL `,
+  );
+
+/** A receipt or payment left out of what is allocated: the one being submitted, counted against the rest. */
+export interface Excluded {
+  key: string;
+  id: number;
+}
+
+/** What the live receipts and payments (but `excluded`) allocated to each document: key, id, allocated. */
+function allocationsUnion(resources: readonly DocumentResource[], caller: Caller, excluded?: Excluded): SQL {
+  const settling = resources.filter((resource) => SETTLES[billingOf(resource).kind] !== undefined);
+  if (settling.length === 0)
+    return sql`SELECT NULL::text AS key, NULL::bigint AS id, 0::float8 AS allocated WHERE false`;
+  return sql.join(
+    settling.map(
+      (resource) =>
+        sql`SELECT ${lineColumn(resource, 'billingKey')} AS key, ${lineColumn(resource, 'billingId')} AS id,
+                   coalesce(${lineColumn(resource, 'amount')}, 0)::float8 AS allocated
+            FROM ${sql.identifier(resource.lines.table)} l
+            JOIN ${sql.identifier(resource.store.def.table)} t ON t.org_id = l.org_id AND t.id = l.${sql.identifier(resource.lines.parent)}
+            WHERE l.org_id = ${caller.orgId} AND t.status IN (${inList(liveStatuses(resource))})
+              ${excluded?.key === resource.def.key ? sql`AND t.id <> ${excluded.id}` : sql``}`,
+    ),
+    sql` UNION ALL `,
+  );
+}
+
+/** Throws a 404 unless the party is of the caller's organisation; answers its credit terms. */
+export async function partyOf(
+  ex: Executor,
+  caller: Caller,
+  partyId: number,
+): Promise<{ id: number; name: string; creditLimit: number | null; creditDays: number | null }> {
+  const [found] = await ex
+    .select({
+      id: party.id,
+      name: party.companyName,
+      creditLimit: party.creditLimit,
+      creditDays: party.creditDays,
+    })
+    .from(party)
+    .where(and(eq(party.orgId, caller.orgId), eq(party.id, partyId)));
+  if (!found) throw new AppError(RESPONSE_CODES.NOT_FOUND);
+  const number = (value: unknown) => (value === null || value === undefined ? null : Number(value));
+  return {
+    ...found,
+    name: found.name ?? '',
+    creditLimit: number(found.creditLimit),
+    creditDays: number(found.creditDays),
+  };
+}
+
+/** One line of the ledger. */
+export interface PartyLedgerRow {
+  key: string;
+  kind: BillingKind;
+  id: number;
+  number: string;
+  date: string;
+  debit: number;
+  credit: number;
+  balance: number;
+}
+
+export interface PartyLedger {
+  opening: number;
+  closing: number;
+  rows: PartyLedgerRow[];
+  total: number;
+}
+
+export interface LedgerQuery {
+  from: string | null;
+  to: string | null;
+  page: number;
+  size: number;
+  newestFirst: boolean;
+}
+
+/**
+ * GET chemical/partyLedger/{partyId}: the opening balance (before `from`), a page of the documents from `from`
+ * to `to` with the running balance, and the closing balance (at `to`). The balance is debit less credit.
+ */
+export async function partyLedger(
+  ex: Executor,
+  resources: readonly DocumentResource[],
+  caller: Caller,
+  partyId: number,
+  query: LedgerQuery,
+): Promise<PartyLedger> {
+  await partyOf(ex, caller, partyId);
+  if (resources.length === 0) return { opening: 0, closing: 0, rows: [], total: 0 };
+  const union = ledgerUnion(resources, caller, [partyId]);
+  const before = query.from === null ? sql`false` : sql`d.date < ${query.from}`;
+  const within = sql`(${query.from}::text IS NULL OR d.date >= ${query.from}) AND (${query.to}::text IS NULL OR d.date <= ${query.to})`;
+  const [sums] = await queryRows<{ opening: number; moved: number; total: number }>(
+    ex,
+    sql`SELECT coalesce(sum(d.signed) FILTER (WHERE ${before}), 0)::float8 AS opening,
+               coalesce(sum(d.signed) FILTER (WHERE ${within}), 0)::float8 AS moved,
+               (count(*) FILTER (WHERE ${within}))::int AS total
+        FROM (${union}) d`,
+  );
+  const opening = sums?.opening ?? 0;
+  const order = query.newestFirst ? sql`DESC` : sql`ASC`;
+  const rows = await queryRows<{
+    key: string;
+    kind: BillingKind;
+    id: number;
+    number: string;
+    date: string;
+    amount: number;
+    carried: number;
+  }>(
+    ex,
+    sql`SELECT * FROM (
+          SELECT d.key, d.kind, d.id, d.number, d.date, d.amount,
+                 coalesce(sum(d.signed) OVER (ORDER BY d.date, d.key, d.id ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING), 0)::float8 AS carried
+          FROM (${union}) d WHERE ${within}) w
+        ORDER BY w.date ${order}, w.key ${order}, w.id ${order}
+        LIMIT ${query.size} OFFSET ${(query.page - 1) * query.size}`,
+  );
+  // The running balance is computed oldest first from what was carried to the page's oldest line.
+  const oldestFirst = query.newestFirst ? [...rows].reverse() : rows;
+  const carried = opening + (oldestFirst[0]?.carried ?? 0);
+  const lines = ledgerLines(carried, oldestFirst);
+  const withBalance = oldestFirst.map(({ key, kind, id, number, date }, index) => ({
+    key,
+    kind,
+    id: Number(id),
+    number,
+    date,
+    ...lines[index]!,
+  }));
+  return {
+    opening,
+    closing: Math.round((opening + (sums?.moved ?? 0)) * 100) / 100,
+    rows: query.newestFirst ? withBalance.reverse() : withBalance,
+    total: sums?.total ?? 0,
+  };
+}
+
+/** A document of the party still unpaid: what receipts (or payments) have not allocated of it. */
+export interface OpenDocument {
+  key: string;
+  id: number;
+  number: string;
+  date: string;
+  amount: number;
+  unpaid: number;
+  partyId: number;
+}
+
+/** The query of the documents of `kinds` with what is unpaid of each (above nothing), as one union. */
+function openSql(
+  resources: readonly DocumentResource[],
+  caller: Caller,
+  parties: Parties,
+  kinds: readonly BillingKind[],
+  excluded?: Excluded,
+): SQL | null {
+  const settled = resources.filter((resource) => kinds.includes(billingOf(resource).kind));
+  if (settled.length === 0) return null;
+  const union = ledgerUnion(settled, caller, parties);
+  return sql`SELECT d.key, d.id, d.number, d.date, d.amount, d."partyId",
+               round((d.amount - coalesce(a.allocated, 0))::numeric, 2)::float8 AS unpaid
+        FROM (${union}) d
+        LEFT JOIN (SELECT x.key, x.id, sum(x.allocated) AS allocated FROM (${allocationsUnion(resources, caller, excluded)}) x
+                   GROUP BY x.key, x.id) a ON a.key = d.key AND a.id = d.id
+        WHERE d.amount - coalesce(a.allocated, 0) > 0.005`;
+}
+
+/**
+ * The parties' documents a receipt or payment settles (invoices and debit notes, or bills) with what is
+ * unpaid of each, oldest first; `excluded` the receipt being submitted.
+ */
+export async function openDocuments(
+  ex: Executor,
+  resources: readonly DocumentResource[],
+  caller: Caller,
+  parties: readonly number[],
+  kinds: readonly BillingKind[],
+  excluded?: Excluded,
+): Promise<OpenDocument[]> {
+  const open = parties.length === 0 ? null : openSql(resources, caller, parties, kinds, excluded);
+  if (!open) return [];
+  const rows = await queryRows<OpenDocument>(ex, sql`SELECT * FROM (${open}) o ORDER BY o.date, o.key, o.id`);
+  return rows.map((row) => ({ ...row, id: Number(row.id), partyId: Number(row.partyId) }));
+}
+
+/** A page of the parties with something of `kinds` unpaid, by name (searched), and their count. */
+export async function openParties(
+  ex: Executor,
+  resources: readonly DocumentResource[],
+  caller: Caller,
+  kinds: readonly BillingKind[],
+  page: { page: number; size: number; q: string },
+): Promise<{ rows: { id: number; name: string; creditDays: number | null }[]; total: number }> {
+  const open = openSql(resources, caller, null, kinds);
+  if (!open) return { rows: [], total: 0 };
+  const parties = sql`SELECT p.id, p.company_name AS name, p.credit_days AS "creditDays"
+        FROM party p WHERE p.org_id = ${caller.orgId}
+          AND p.company_name ILIKE ${`%${escapeLike(page.q)}%`}
+          AND EXISTS (SELECT 1 FROM (${open}) o WHERE o."partyId" = p.id)`;
+  const [counted] = await queryRows<{ total: number }>(
+    ex,
+    sql`SELECT count(*)::int AS total FROM (${parties}) q`,
+  );
+  const rows = await queryRows<{ id: number; name: string; creditDays: number | null }>(
+    ex,
+    sql`${parties} ORDER BY p.company_name, p.id LIMIT ${page.size} OFFSET ${(page.page - 1) * page.size}`,
+  );
+  return {
+    rows: rows.map((row) => ({
+      ...row,
+      id: Number(row.id),
+      creditDays: row.creditDays === null ? null : Number(row.creditDays),
+    })),
+    total: counted?.total ?? 0,
+  };
+}
+
+/** What the party owes now (debit less credit over every live billing document), for credit control. */
+export async function outstandingOf(
+  ex: Executor,
+  resources: readonly DocumentResource[],
+  caller: Caller,
+  partyId: number,
+): Promise<number> {
+  if (resources.length === 0) return 0;
+  const [row] = await queryRows<{ balance: number }>(
+    ex,
+    sql`SELECT coalesce(sum(d.signed), 0)::float8 AS balance FROM (${ledgerUnion(resources, caller, [partyId])}) d`,
+  );
+  return row?.balance ?? 0;
+}

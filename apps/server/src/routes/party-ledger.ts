@@ -1,0 +1,107 @@
+import { SETTLES, ageingBucket, ageingTotals, daysPastDue } from '@erp/domain';
+import { z } from 'zod';
+import { parseWith } from '../core/parse.ts';
+import type { Database } from '../db/client.ts';
+import {
+  billingResources,
+  openDocuments,
+  openParties,
+  partyLedger,
+  partyOf,
+} from '../documents/party-ledger.ts';
+import type { DocumentService } from '../documents/service.ts';
+import { ok, okList } from '../http/envelope.ts';
+import type { ApiRouter } from '../http/router.ts';
+import { parseId } from '../resources/parse.ts';
+import { today } from '../stock/ledger.ts';
+import { calendarDay, idParams, listQuerySchema, whole } from './list-query.ts';
+
+/** The ledger's ACL name (decision 1451): its screen and calls, apart from the documents it reads. */
+export const PARTY_LEDGER_ACL = 'chemical/partyLedger';
+
+const ledgerQuery = z
+  .object({
+    from: calendarDay('From').optional(),
+    to: calendarDay('To').optional(),
+    page: whole('Page', 1, 1_000_000),
+    size: whole('Page size', 1, 500),
+    order: z.enum(['oldest', 'newest'], { error: 'Order must be oldest or newest' }).optional(),
+  })
+  .refine((query) => !query.from || !query.to || query.from <= query.to, {
+    error: 'From must be on or before To',
+    path: ['to'],
+  });
+
+const defaults = { page: 1, size: 50 };
+
+/**
+ * Issue 20's party ledger (decision 1451): `GET chemical/partyLedger/{partyId}` (opening, a page of the
+ * documents with the running balance, closing), `GET chemical/partyLedger/ageing/{partyId}` (what is unpaid
+ * of each invoice by days past due) and `GET chemical/partyLedger/ageing` (every customer's, paged).
+ */
+export function registerPartyLedgerRoutes(
+  router: ApiRouter,
+  database: Database,
+  service: DocumentService,
+): void {
+  const read = { kind: 'read', aclNames: [PARTY_LEDGER_ACL] } as const;
+  const resources = () => billingResources(service.documents.values());
+  const customerKinds = SETTLES.receipt ?? [];
+
+  router.route('GET', 'chemical/partyLedger/ageing', read, async (request, session) => {
+    const { page, size, q } = parseWith(listQuerySchema, request.query);
+    const on = today();
+    const paged = { page: page ?? defaults.page, size: size ?? defaults.size, q: q ?? '' };
+    const parties = await openParties(database.db, resources(), session.caller, customerKinds, paged);
+    const open = await openDocuments(
+      database.db,
+      resources(),
+      session.caller,
+      parties.rows.map((row) => row.id),
+      customerKinds,
+    );
+    const rows = parties.rows.map((party) => ({
+      partyId: party.id,
+      partyName: party.name,
+      creditDays: party.creditDays,
+      ...ageingTotals(
+        open.filter((document) => document.partyId === party.id),
+        party.creditDays,
+        on,
+      ),
+    }));
+    return okList(rows, parties.total);
+  });
+
+  router.route('GET', 'chemical/partyLedger/ageing/:id', read, async (request, session) => {
+    const partyId = parseId(parseWith(idParams, request.params).id);
+    const party = await partyOf(database.db, session.caller, partyId);
+    const on = today();
+    const open = await openDocuments(database.db, resources(), session.caller, [partyId], customerKinds);
+    const documents = open.map(({ key, id, number, date, amount, unpaid }) => {
+      const days = daysPastDue(date, party.creditDays, on);
+      return { key, id, number, date, amount, unpaid, daysPastDue: days, bucket: ageingBucket(days) };
+    });
+    return ok({
+      partyId,
+      partyName: party.name,
+      creditDays: party.creditDays,
+      today: on,
+      documents,
+      totals: ageingTotals(open, party.creditDays, on),
+    });
+  });
+
+  router.route('GET', 'chemical/partyLedger/:id', read, async (request, session) => {
+    const partyId = parseId(parseWith(idParams, request.params).id);
+    const query = parseWith(ledgerQuery, request.query);
+    const ledger = await partyLedger(database.db, resources(), session.caller, partyId, {
+      from: query.from ?? null,
+      to: query.to ?? null,
+      page: query.page ?? defaults.page,
+      size: query.size ?? defaults.size,
+      newestFirst: query.order === 'newest',
+    });
+    return ok(ledger);
+  });
+}

@@ -1,0 +1,138 @@
+import { describe, expect, it } from 'vitest';
+import { DOCUMENTS } from '../documents/documents.ts';
+import { RESPONSE_CODES } from '../errors/codes.ts';
+import {
+  ageingBucket,
+  ageingTotals,
+  allocationProblems,
+  daysPastDue,
+  ledgerLines,
+  LEDGER_SIDE,
+  SETTLES,
+} from './ledger.ts';
+
+describe('issue 20: "a party ledger: invoices, notes, and (entered) receipts and payments, with the balance"', () => {
+  it.each([
+    ['nothing: the opening stays', 1000, [], []],
+    [
+      'an invoice, a receipt, a credit note and a debit note',
+      500,
+      [
+        { kind: 'invoice', amount: 11_800 },
+        { kind: 'receipt', amount: 5000 },
+        { kind: 'creditNote', amount: 1180.5 },
+        { kind: 'debitNote', amount: 100 },
+      ],
+      [
+        { debit: 11_800, credit: 0, balance: 12_300 },
+        { debit: 0, credit: 5000, balance: 7300 },
+        { debit: 0, credit: 1180.5, balance: 6119.5 },
+        { debit: 100, credit: 0, balance: 6219.5 },
+      ],
+    ],
+    [
+      "a supplier's bill and our payment",
+      0,
+      [
+        { kind: 'purchaseBill', amount: 2360 },
+        { kind: 'payment', amount: 2000 },
+      ],
+      [
+        { debit: 0, credit: 2360, balance: -2360 },
+        { debit: 2000, credit: 0, balance: -360 },
+      ],
+    ],
+  ] as const)('%s', (_name, opening, documents, lines) => {
+    expect(ledgerLines(opening, documents)).toEqual(lines);
+  });
+
+  it('every billing document declared is on a side, and a receipt or payment settles the kinds of its party', () => {
+    for (const def of Object.values(DOCUMENTS))
+      if (def.billing) expect(LEDGER_SIDE[def.billing.kind]).toBeDefined();
+    expect(SETTLES.receipt).toEqual(['invoice', 'debitNote']);
+    expect(SETTLES.payment).toEqual(['purchaseBill']);
+    expect(DOCUMENTS.receipt.billing).toEqual({ kind: 'receipt', amountField: 'amount' });
+    expect(DOCUMENTS.payment.partyRole).toBe('supplier');
+  });
+});
+
+describe('issue 20: the ageing "in buckets 0–30, 31–60, 61–90, over 90 days past due (due = date + creditDays)"', () => {
+  it.each([
+    ['2026-11-24', 30, '2026-11-24', -30, 'notDue'],
+    ['2026-10-25', 30, '2026-11-24', 0, 'days0to30'],
+    ['2026-09-25', 30, '2026-11-24', 30, 'days0to30'],
+    ['2026-09-24', 30, '2026-11-24', 31, 'days31to60'],
+    ['2026-08-25', 30, '2026-11-24', 61, 'days61to90'],
+    ['2026-07-27', 30, '2026-11-24', 90, 'days61to90'],
+    ['2026-07-26', 30, '2026-11-24', 91, 'over90'],
+    ['2026-11-23', null, '2026-11-24', 1, 'days0to30'],
+    ['2026-03-01', 0, '2026-03-31', 30, 'days0to30'],
+  ] as const)('%s with %s credit days, on %s: %i days past due, %s', (date, days, today, past, bucket) => {
+    expect(daysPastDue(date, days, today)).toBe(past);
+    expect(ageingBucket(past)).toBe(bucket);
+  });
+
+  it('adds what is unpaid per bucket', () => {
+    const documents = [
+      { date: '2026-11-20', unpaid: 100 },
+      { date: '2026-10-01', unpaid: 200.25 },
+      { date: '2026-10-30', unpaid: 300 },
+      { date: '2026-06-01', unpaid: 1000 },
+    ];
+    expect(ageingTotals(documents, 15, '2026-11-24')).toEqual({
+      notDue: 100,
+      days0to30: 300,
+      days31to60: 200.25,
+      days61to90: 0,
+      over90: 1000,
+      total: 1600.25,
+    });
+  });
+
+  it('refuses a day that is not one', () => {
+    expect(() => daysPastDue('24-11-2026', 0, '2026-11-24')).toThrow(RangeError);
+  });
+});
+
+describe('decision 1450: "amount ≤ what is unpaid; the lines\' sum ≤ the amount; the rest on account"', () => {
+  const open = (key: string, unpaid: number) => ({ key, number: `INV/26-27/0000${key}`, unpaid });
+  it.each([
+    ['the rest on account', 1000, [{ amount: 400, open: open('1', 500) }], []],
+    ['all of it', 500, [{ amount: 500, open: open('1', 500) }], []],
+    ['no lines at all', 500, [], []],
+    [
+      'more than is unpaid',
+      1000,
+      [{ amount: 600, open: open('1', 500) }],
+      [{ field: 'lines.0.amount', message: '₹600.00 is more than the ₹500.00 unpaid of INV/26-27/00001.' }],
+    ],
+    [
+      'more than the amount',
+      500,
+      [
+        { amount: 300, open: open('1', 500) },
+        { amount: 300, open: open('2', 500) },
+      ],
+      [{ field: 'amount', message: 'The lines allocate ₹600.00, more than the amount of ₹500.00.' }],
+    ],
+    [
+      'a document that is not open',
+      500,
+      [{ amount: 100, open: null }],
+      [{ field: 'lines.0.billingId', message: 'Line 1 names no open invoice of this party.' }],
+    ],
+    [
+      'one invoice twice',
+      500,
+      [
+        { amount: 100, open: open('1', 500) },
+        { amount: 100, open: open('1', 500) },
+      ],
+      [{ field: 'lines.1.amount', message: 'INV/26-27/00001 is allocated on two lines.' }],
+    ],
+  ] as const)('%s', (_name, amount, lines, problems) => {
+    expect(allocationProblems(amount, lines, 'invoice')).toEqual(
+      problems.map((problem) => ({ ...problem, code: RESPONSE_CODES.VALIDATION_FAILED })),
+    );
+  });
+});
