@@ -53,6 +53,7 @@ import { registerLabTestRoutes } from './routes/lab-test.ts';
 import { registerNoteRoutes } from './routes/notes.ts';
 import { registerShippingRoutes } from './routes/shipping.ts';
 import { registerReportRoutes } from './routes/reports.ts';
+import { registerGstReturnRoutes } from './routes/gst-returns.ts';
 import { registerDailyProductionRoutes } from './routes/daily-production.ts';
 import { registerSchedulingRoutes } from './routes/scheduling.ts';
 import { registerProductionRoutes } from './routes/production.ts';
@@ -167,6 +168,7 @@ export async function buildApp(options: AppOptions): Promise<ErpServer> {
   registerShippingRoutes(router, database, documents);
   registerNoteRoutes(router, database, documents);
   registerReportRoutes(router, database);
+  registerGstReturnRoutes(router, database);
   registerDailyProductionRoutes(router, database, documents);
   registerSchedulingRoutes(router, database, documents);
   registerProductionRoutes(router, database, documents);

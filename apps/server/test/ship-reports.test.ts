@@ -222,6 +222,7 @@ describe('the report area (issue 22, decision 1210)', () => {
     const admin = await app().call('GET', 'chemical/report/getReportModules', app().admin);
     expect(admin.status, JSON.stringify(admin.body)).toBe(200);
     expect(admin.body.dataList).toEqual([
+      { area: 'Billing', reports: [{ id: 'invoiceRegister', title: 'Invoice Register' }] },
       { area: 'Dispatch', reports: [{ id: 'dispatchAgainstSO', title: 'Dispatch Against SO' }] },
       { area: 'Stock', reports: [{ id: 'lotClearance', title: 'Lot Clearance' }] },
     ]);

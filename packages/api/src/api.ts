@@ -10,6 +10,7 @@ import { createItemCalls, type ItemCalls } from './lookups/items.ts';
 import { createJobWorkCalls, type JobWorkCalls } from './jobWork/jobWork.ts';
 import { createDpLogCalls, type DpLogCalls } from './production/dpLog.ts';
 import { createPartyLedgerCalls, type PartyLedgerCalls } from './billing/partyLedger.ts';
+import { createGstReturnCalls, type GstReturnCalls } from './billing/gstReturns.ts';
 import { createTimelineCalls, type TimelineCalls } from './production/timeline.ts';
 import { createLabelCalls, type LabelCalls } from './labels/labels.ts';
 import { createShippingCalls, type ShippingCalls } from './shipping/shipping.ts';
@@ -50,6 +51,8 @@ export interface Api {
   shipping: ShippingCalls;
   dpLog: DpLogCalls;
   partyLedger: PartyLedgerCalls;
+  /** Issue 20: GSTR-1 of a month, its files, and the Tally export. */
+  gstReturns: GstReturnCalls;
   timeline: TimelineCalls;
   /** Requests in flight now (the loading bar). */
   inFlight$: Observable<number>;
@@ -80,6 +83,7 @@ export function createApi({ client, saveFile }: ApiOptions): Api {
     printTemplates: createPrintTemplateCalls(client),
     labels: createLabelCalls(client, saveFile),
     jobWork: createJobWorkCalls(client),
+    gstReturns: createGstReturnCalls(client, saveFile),
     planning: createPlanningCalls(client),
     shipping: createShippingCalls(client),
     dpLog: createDpLogCalls(client),

@@ -271,6 +271,8 @@ export * from './invoicing/index.ts';
 export {
   REPORTS,
   REPORT_ACL,
+  GST_RETURNS_ACL,
+  registerRateKey,
   findReport,
   reportAreas,
   reportFilterKeys,

@@ -52,6 +52,7 @@ export * from './ReorderList/index.ts';
 export * from './MachineTimeline/index.ts';
 export * from './ReportFilters/index.ts';
 export * from './ReportTotals/index.ts';
+export * from './GstReturns/index.ts';
 
 // Screens' parts
 export * from './LoginForm/index.ts';

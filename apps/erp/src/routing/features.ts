@@ -75,6 +75,8 @@ export const FEATURES: Readonly<Record<string, FeatureArea>> = {
     load: () => import('../features/reports/index.ts'),
     pages: [{ page: 'list' }, { path: ':reportId', page: 'report' }],
   },
+  // Issue 20: GSTR-1 of a month, its files and the Tally export (decisions 1430–1432).
+  'gst-returns': { load: () => import('../features/billing/index.ts'), pages: [{ page: 'gstReturns' }] },
   'inward-stock': {
     load: () => import('../features/stock/index.ts'),
     pages: [

@@ -1,4 +1,5 @@
 import type { ReportSort } from '@erp/domain';
+import { invoiceRegister, type RegisterQuery } from '../billing/register.ts';
 import type { Caller } from '../core/caller.ts';
 import type { Executor } from '../db/client.ts';
 import {
@@ -74,5 +75,16 @@ export const REPORT_READS: Readonly<Record<string, ReportRead>> = {
       sort,
     }),
     { count: countDispatchAgainst, page: dispatchAgainstPage, totals: dispatchAgainstTotals },
+  ),
+  invoiceRegister: readOf(
+    ({ filter, page, size, sort }): RegisterQuery => ({
+      from: text(filter.from),
+      to: text(filter.to),
+      branchId: id(filter.branchId),
+      page,
+      size,
+      sort,
+    }),
+    invoiceRegister,
   ),
 };

@@ -23,3 +23,27 @@ export {
   type PartyLedgerState,
 } from '../store/partyLedger/partyLedgerSlice.ts';
 export { loadPartyLedgerEpic, reloadPartyLedgerEpic } from '../store/partyLedger/partyLedgerEpics.ts';
+// Issue 20's GST Returns (decisions 1430–1432): GSTR-1 of a month, its files and the Tally export.
+export {
+  createGstReturnCalls,
+  type Gstr1Format,
+  type Gstr1Query,
+  type Gstr1Return,
+  type GstReturnCalls,
+} from './gstReturns.ts';
+export {
+  gstFileDone,
+  gstFileRequested,
+  gstReturnChosen,
+  gstReturnFailed,
+  gstReturnLoaded,
+  gstReturnsOpened,
+  gstReturnsSlice,
+  initialGstReturnsState,
+  monthEnd,
+  recentMonths,
+  selectGstReturns,
+  tallyRangeChanged,
+  type GstReturnsState,
+} from '../store/gstReturns/gstReturnsSlice.ts';
+export { downloadGstFileEpic, loadGstReturnEpic } from '../store/gstReturns/gstReturnsEpics.ts';

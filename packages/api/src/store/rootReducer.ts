@@ -4,6 +4,7 @@ import { approvalsSlice } from './approvals/approvalsSlice.ts';
 import { jobWorkSlice } from './jobWork/jobWorkSlice.ts';
 import { dpLogSlice } from './dpLog/dpLogSlice.ts';
 import { partyLedgerSlice } from './partyLedger/partyLedgerSlice.ts';
+import { gstReturnsSlice } from './gstReturns/gstReturnsSlice.ts';
 import { timelineSlice } from './timeline/timelineSlice.ts';
 import { labReportSlice } from './planning/labReportSlice.ts';
 import { planNeedsSlice } from './planning/planNeedsSlice.ts';
@@ -46,6 +47,7 @@ export const rootReducer = combineReducers({
   [jobWorkSlice.reducerPath]: jobWorkSlice.reducer,
   [dpLogSlice.reducerPath]: dpLogSlice.reducer,
   [partyLedgerSlice.reducerPath]: partyLedgerSlice.reducer,
+  [gstReturnsSlice.reducerPath]: gstReturnsSlice.reducer,
   [timelineSlice.reducerPath]: timelineSlice.reducer,
   [planNeedsSlice.reducerPath]: planNeedsSlice.reducer,
   [parcelPickerSlice.reducerPath]: parcelPickerSlice.reducer,

@@ -69,6 +69,7 @@ import { loadReorderListEpic, makeReorderDraftsEpic, reloadReorderListEpic } fro
 import { loadJobWorkOutstandingEpic, reloadJobWorkOutstandingEpic } from './jobWork/jobWorkEpics.ts';
 import { loadDpLogEpic, reloadDpLogEpic } from './dpLog/dpLogEpics.ts';
 import { loadPartyLedgerEpic, reloadPartyLedgerEpic } from './partyLedger/partyLedgerEpics.ts';
+import { downloadGstFileEpic, loadGstReturnEpic } from './gstReturns/gstReturnsEpics.ts';
 import { loadReportEpic, loadReportModulesEpic } from './reports/reportsEpics.ts';
 import { loadTimelineEpic } from './timeline/timelineEpics.ts';
 import { loadPlanNeedsEpic, raisePlanRequestEpic } from './planning/planNeedsEpics.ts';
@@ -140,6 +141,8 @@ export const rootEpic = combineEpics<Action, Action, RootState, EpicDependencies
   reloadDpLogEpic,
   loadPartyLedgerEpic,
   reloadPartyLedgerEpic,
+  loadGstReturnEpic,
+  downloadGstFileEpic,
   loadTimelineEpic,
   loadPlanNeedsEpic,
   loadParcelPickerEpic,

@@ -29,7 +29,7 @@ describe('MENU (spec §2 "Menu entries (path, label, permission name)")', () => 
     ['Supply Chain', 'supplyChain', 2],
     ['Inventory', 'inventory', 14],
     ['Production & Dispatch', undefined, 16],
-    ['Billing', 'billing', 7],
+    ['Billing', 'billing', 8],
     ['Machine Asset', 'chemical/machineAsset', 2],
     ['Settings', undefined, 7],
   ])('group %s (%s) has %d entries', (label, moduleName, count) => {
@@ -75,7 +75,7 @@ describe('MENU (spec §2 "Menu entries (path, label, permission name)")', () => 
 
   it('every leaf has a /module/ path and a label; paths are unique', () => {
     const leaves = menuLeaves(MENU);
-    expect(leaves).toHaveLength(6 + 26 + 3 + 2 + 14 + 16 + 7 + 2 + 7);
+    expect(leaves).toHaveLength(6 + 26 + 3 + 2 + 14 + 16 + 8 + 2 + 7);
     for (const leaf of leaves) {
       expect(leaf.path).toMatch(/^\/module\/\S+$/);
       expect(leaf.label.trim()).not.toBe('');

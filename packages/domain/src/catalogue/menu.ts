@@ -150,6 +150,7 @@ export const MENU: readonly MenuEntry[] = [
       e('/module/receipt', 'Receipt', 'chemical/receipt'),
       e('/module/payment', 'Payment', 'chemical/payment'),
       e('/module/party-ledger', 'Party Ledger', 'chemical/partyLedger'),
+      e('/module/gst-returns', 'GST Returns', 'chemical/gstr1'),
     ],
   },
   {

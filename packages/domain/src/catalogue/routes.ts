@@ -138,6 +138,7 @@ const GUARDED: readonly (readonly [string, string, ...string[]])[] = [
   ['receipt', 'Receipt', 'chemical/receipt'],
   ['payment', 'Payment', 'chemical/payment'],
   ['party-ledger', 'Party Ledger', 'chemical/partyLedger'],
+  ['gst-returns', 'GST Returns', 'chemical/gstr1'],
   ['transaction-report', 'Transaction Report', 'transactionReport'],
   ['approval-configuration', 'Approval Configuration'],
   ['approval-generic', 'Pending Approval'],

@@ -189,6 +189,8 @@ export interface DocumentDef {
     kind: BillingKind;
     /** The header field holding what it is worth to the account (a receipt's `amount`); `grandTotal` otherwise. */
     amountField?: string;
+    /** A note's header field naming the invoice it amends (`salesInvoiceId`): GSTR-1 places the note by it. */
+    againstField?: string;
   };
   /**
    * A purchase bill's three-way match on submit (decision 1440): each line within what its order line's

@@ -117,7 +117,7 @@ export const NOTE_DOCUMENTS: Readonly<Record<NoteDocumentKey, DocumentDef>> = {
     series: 'CN',
     fields: header(['SALES_RETURN', 'PRICE_CORRECTION', 'OTHER']),
     lines: CREDIT_LINES,
-    billing: { kind: 'creditNote' },
+    billing: { kind: 'creditNote', againstField: 'salesInvoiceId' },
     onSubmit:
       'Credits the customer within what the invoice leaves; a sales return brings its goods back into stock, held until inspected.',
     posting: {
@@ -147,7 +147,7 @@ export const NOTE_DOCUMENTS: Readonly<Record<NoteDocumentKey, DocumentDef>> = {
     series: 'DN',
     fields: header(['PRICE_CORRECTION', 'OTHER']),
     lines: NOTE_LINES,
-    billing: { kind: 'debitNote' },
+    billing: { kind: 'debitNote', againstField: 'salesInvoiceId' },
     onSubmit: 'Raises what the customer owes against the invoice; moves no stock.',
     amends: { ...amendsInvoice, direction: 'debit' },
   },

@@ -26,6 +26,8 @@ export interface Gstr1Line {
 export interface Gstr1Document extends Places {
   kind: 'invoice' | 'credit' | 'debit';
   number: string;
+  /** Its date, 'yyyy-MM-dd' (the portal's files print it). */
+  date?: string;
   /** The recipient's GSTIN; empty for an unregistered person. */
   recipientGstin?: string | null;
   /** Its value, tax included, in rupees. */
@@ -149,6 +151,12 @@ export interface DocumentsIssuedRow {
 
 const SEQUENCE = /^(.*?)(\d+)$/;
 
+/** A number's series (less its last digits) and its place in it (0 without digits). */
+export function seriesOf(number: string): { series: string; sequence: number } {
+  const [, prefix = number, digits = ''] = SEQUENCE.exec(number) ?? [];
+  return { series: prefix, sequence: digits === '' ? 0 : Number(digits) };
+}
+
 /**
  * GSTR-1 table 13: per series (a number less its last digits), the first and last number of the month,
  * how many were issued and how many of them cancelled. A number without a sequence is its own series.
@@ -158,8 +166,7 @@ export function documentsIssued(
 ): DocumentsIssuedRow[] {
   const series = new Map<string, { row: DocumentsIssuedRow; first: number; last: number }>();
   for (const { number, cancelled } of documents) {
-    const [, prefix = number, digits = ''] = SEQUENCE.exec(number) ?? [];
-    const sequence = digits === '' ? 0 : Number(digits);
+    const { series: prefix, sequence } = seriesOf(number);
     const entry = series.get(prefix);
     if (!entry) {
       series.set(prefix, {

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { computeTaxes, type TaxInput } from '../documents/gst.ts';
-import { tallyImbalance, tallyVoucher, type TallyDocumentKind } from './tally.ts';
+import {
+  TALLY_ENVELOPE,
+  tallyImbalance,
+  tallyVoucher,
+  tallyVoucherXml,
+  type TallyDocumentKind,
+} from './tally.ts';
 
 const GUJARAT = '24';
 const sale = (over: Partial<TaxInput> = {}): TaxInput => ({
@@ -82,5 +88,33 @@ describe('issue 20: "vouchers for invoices, notes and bills" for Tally, debits e
       expect(tallyImbalance(voucher('invoice', input))).toBe(0);
       expect(tallyImbalance(voucher('bill', input))).toBe(0);
     }
+  });
+});
+
+describe("decision 1366: the voucher as Tally's import reads it", () => {
+  it('writes a debit as ISDEEMEDPOSITIVE Yes with a negative amount, a credit as No, names escaped', () => {
+    const xml = tallyVoucherXml({
+      type: 'Credit Note',
+      number: 'CN/26-27/00001',
+      date: '2026-04-09',
+      party: 'Shah & Sons <Surat>',
+      entries: [
+        { ledger: 'Sales @ 5%', debit: true, amount: 100.1 },
+        { ledger: 'Shah & Sons <Surat>', debit: false, amount: 100.1 },
+      ],
+    });
+    expect(xml).toBe(
+      '<TALLYMESSAGE xmlns:UDF="TallyUDF"><VOUCHER VCHTYPE="Credit Note" ACTION="Create"><DATE>20260409</DATE>' +
+        '<VOUCHERTYPENAME>Credit Note</VOUCHERTYPENAME><VOUCHERNUMBER>CN/26-27/00001</VOUCHERNUMBER>' +
+        '<PARTYLEDGERNAME>Shah &amp; Sons &lt;Surat&gt;</PARTYLEDGERNAME>' +
+        '<ALLLEDGERENTRIES.LIST><LEDGERNAME>Sales @ 5%</LEDGERNAME><ISDEEMEDPOSITIVE>Yes</ISDEEMEDPOSITIVE>' +
+        '<AMOUNT>-100.10</AMOUNT></ALLLEDGERENTRIES.LIST>' +
+        '<ALLLEDGERENTRIES.LIST><LEDGERNAME>Shah &amp; Sons &lt;Surat&gt;</LEDGERNAME>' +
+        '<ISDEEMEDPOSITIVE>No</ISDEEMEDPOSITIVE><AMOUNT>100.10</AMOUNT></ALLLEDGERENTRIES.LIST></VOUCHER></TALLYMESSAGE>',
+    );
+    expect(TALLY_ENVELOPE.head).toContain('<TALLYREQUEST>Import Data</TALLYREQUEST>');
+    expect(tallyVoucherXml({ ...voucher('invoice'), party: `"O'Neil"` })).toContain(
+      '&quot;O&apos;Neil&quot;',
+    );
   });
 });

@@ -36,7 +36,8 @@ export interface TallyDocument {
   date: string;
   /** The party's ledger name in Tally (its company name). */
   party: string;
-  taxes: DocumentTaxes;
+  /** Its tax summary per rate (charges in their rate's row), round-off and grand total. */
+  taxes: Pick<DocumentTaxes, 'summary' | 'roundOff' | 'grandTotal'>;
 }
 
 const rate = (percent: number): string => `${percent}%`;
@@ -76,3 +77,45 @@ export function tallyVoucher(document: TallyDocument): TallyVoucher {
 /** Debits less credits of a voucher, in rupees: 0 for a voucher Tally accepts. */
 export const tallyImbalance = (voucher: TallyVoucher): number =>
   fromPaise(voucher.entries.reduce((sum, e) => sum + (e.debit ? 1 : -1) * toPaise(e.amount), 0));
+
+const escaped = (text: string): string =>
+  text
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&apos;');
+
+/** Rupees to the paisa, as Tally reads an amount. */
+const tallyAmount = (rupees: number): string => fromPaise(toPaise(rupees)).toFixed(2);
+
+/**
+ * One voucher as Tally's import reads it (decision 1366): a `TALLYMESSAGE` holding the `VOUCHER` with its
+ * type, date (yyyyMMdd), number and party, and an `ALLLEDGERENTRIES.LIST` per entry, a debit as
+ * `ISDEEMEDPOSITIVE` Yes with a negative amount, a credit as No with a positive one.
+ */
+export function tallyVoucherXml(voucher: TallyVoucher): string {
+  const type = escaped(voucher.type);
+  const entries = voucher.entries
+    .map(
+      (entry) =>
+        `<ALLLEDGERENTRIES.LIST><LEDGERNAME>${escaped(entry.ledger)}</LEDGERNAME>` +
+        `<ISDEEMEDPOSITIVE>${entry.debit ? 'Yes' : 'No'}</ISDEEMEDPOSITIVE>` +
+        `<AMOUNT>${tallyAmount(entry.debit ? -entry.amount : entry.amount)}</AMOUNT></ALLLEDGERENTRIES.LIST>`,
+    )
+    .join('');
+  return (
+    `<TALLYMESSAGE xmlns:UDF="TallyUDF"><VOUCHER VCHTYPE="${type}" ACTION="Create">` +
+    `<DATE>${voucher.date.replaceAll('-', '')}</DATE><VOUCHERTYPENAME>${type}</VOUCHERTYPENAME>` +
+    `<VOUCHERNUMBER>${escaped(voucher.number)}</VOUCHERNUMBER>` +
+    `<PARTYLEDGERNAME>${escaped(voucher.party)}</PARTYLEDGERNAME>${entries}</VOUCHER></TALLYMESSAGE>`
+  );
+}
+
+/** What a Tally import file holds before and after its vouchers: the envelope of an "Import Data" request. */
+export const TALLY_ENVELOPE = {
+  head:
+    '<?xml version="1.0" encoding="UTF-8"?>\n<ENVELOPE><HEADER><TALLYREQUEST>Import Data</TALLYREQUEST></HEADER>' +
+    '<BODY><IMPORTDATA><REQUESTDESC><REPORTNAME>Vouchers</REPORTNAME></REQUESTDESC><REQUESTDATA>',
+  tail: '</REQUESTDATA></IMPORTDATA></BODY></ENVELOPE>\n',
+} as const;

@@ -1,6 +1,7 @@
 import type { FieldDef, LookupDef } from '../catalogue/fields.ts';
 import type { ListColumn } from '../catalogue/listColumns.ts';
 import { ROUTES } from '../catalogue/routes.ts';
+import { GST_RATES } from '../catalogue/modules/items.ts';
 import { SHIP_DOCUMENTS } from '../documents/shipDocuments.ts';
 
 /**
@@ -134,10 +135,61 @@ const DISPATCH_AGAINST_SO: ReportDef = {
   })),
 };
 
+const money = (key: string, header: string): ReportColumn => ({ key, header, type: 'amount', total: true });
+
+/** The GST Returns' access (`chemical/gstr1`): the register is the returns' own figures. */
+export const GST_RETURNS_ACL: readonly string[] = aclOf('/module/gst-returns');
+
+/** The column of a GST rate's taxable value in the invoice register: `taxable@18`. */
+export const registerRateKey = (rate: number): string => `taxable@${rate}`;
+
+/**
+ * Issue 20's invoice register (decision 1432): each invoice and note of the period, one row each, with its
+ * place of supply, taxes and total, and its taxable value per GST rate, as GSTR-1 reads them; a credit
+ * note less. Its totals are the return's.
+ */
+const INVOICE_REGISTER: ReportDef = {
+  id: 'invoiceRegister',
+  title: 'Invoice Register',
+  area: 'Billing',
+  aclNames: [...REPORT_ACL, ...GST_RETURNS_ACL],
+  path: 'chemical/report/invoiceRegister',
+  filters: [
+    { kind: 'dateRange', label: 'Date', keys: ['from', 'to'] },
+    { kind: 'lookup', key: 'branchId', label: 'Branch', lookup: { module: 'branch', displayKey: 'name' } },
+  ],
+  columns: [
+    text('number', 'Number', { sortable: true }),
+    { key: 'date', header: 'Date', type: 'date', sortable: true },
+    text('kindLabel', 'Type'),
+    text('party', 'Party', { sortable: true }),
+    text('gstin', 'GSTIN'),
+    text('placeOfSupply', 'Place of Supply'),
+    money('taxableValue', 'Taxable Value'),
+    money('cgst', 'CGST'),
+    money('sgst', 'SGST'),
+    money('igst', 'IGST'),
+    money('roundOff', 'Round Off'),
+    money('total', 'Total'),
+    // Per rate without a total: a total per rate would sum every document's lines, not one SQL sum.
+    ...GST_RATES.map((rate): ReportColumn => ({
+      key: registerRateKey(Number(rate.value)),
+      header: `Taxable @ ${rate.label}`,
+      type: 'amount',
+    })),
+  ],
+  exports: (['excel', 'pdf'] as const).map((format) => ({
+    format,
+    path: `chemical/report/invoiceRegister/export/${format}`,
+    fileName: `Invoice Register.${format === 'excel' ? 'xlsx' : 'pdf'}`,
+  })),
+};
+
 /** Every report, by id. */
 export const REPORTS: Readonly<Record<string, ReportDef>> = {
   [LOT_CLEARANCE.id]: LOT_CLEARANCE,
   [DISPATCH_AGAINST_SO.id]: DISPATCH_AGAINST_SO,
+  [INVOICE_REGISTER.id]: INVOICE_REGISTER,
 };
 
 export const findReport = (id: string): ReportDef | undefined =>

@@ -1,7 +1,9 @@
 import type { ComponentType } from 'react';
+import { GstReturnsPage } from './GstReturnsPage.tsx';
 import { PartyLedgerPage } from './PartyLedgerPage.tsx';
 
-/** Issue 20's billing pages beside the documents' generic ones: the party ledger (decision 1451). */
+/** Issue 20's billing pages beside the documents' generic ones: the party ledger and the GST returns. */
 export const pages: Readonly<Record<string, ComponentType>> = {
   partyLedger: PartyLedgerPage,
+  gstReturns: GstReturnsPage,
 };

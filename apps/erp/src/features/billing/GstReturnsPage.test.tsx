@@ -1,0 +1,50 @@
+import { act } from 'react';
+import { describe, expect, it } from 'vitest';
+import { gstReturnLoaded, type Gstr1Return } from '@erp/api';
+import { renderApp, settle, storedSession } from '../../testing/render.tsx';
+
+const session = storedSession([
+  { moduleAPI: 'dashboard', view: 1 },
+  { moduleAPI: 'chemical/gstr1', view: 1 },
+]);
+
+const zero = { taxableValue: 0, igst: 0, cgst: 0, sgst: 0, cess: 0 };
+const SUMMARY: Gstr1Return = {
+  gstin: '24AAACB1234F1Z5',
+  period: '042026',
+  month: '2026-04',
+  sections: [
+    { section: 'b2b', documents: 2, value: 14_358, ...zero, taxableValue: 12_558.21 },
+    { section: 'b2cl', documents: 1, value: 2_06_500, ...zero, taxableValue: 1_75_000 },
+  ],
+  total: { value: 2_20_858, ...zero, taxableValue: 1_87_558.21 },
+  b2cs: [],
+  hsnB2b: [],
+  hsnB2c: [],
+  documentsIssued: {
+    invoice: [
+      { series: 'INV/2026-27/', from: 'INV/2026-27/00001', to: 'INV/2026-27/00004', total: 4, cancelled: 1 },
+    ],
+    credit: [],
+    debit: [],
+  },
+};
+
+describe('issue 20: GST Returns (/module/gst-returns)', () => {
+  it('asks for last month’s return and shows its tables, total and documents issued', async () => {
+    const app = await renderApp('/module/gst-returns', session);
+    const state = app.services.store.getState().gstReturns;
+    expect(state).toMatchObject({ status: 'loading', requestId: 1 });
+    act(() => {
+      app.services.store.dispatch(gstReturnLoaded({ requestId: 1, summary: SUMMARY }));
+    });
+    await settle();
+    const summary = app.host.querySelector('table[aria-label="GSTR-1 summary"]');
+    expect(summary?.textContent).toContain('B2C large (5)');
+    expect(summary?.textContent).toContain('2,20,858.00');
+    expect(app.host.querySelector('table[aria-label="Documents issued"]')?.textContent).toContain(
+      'INV/2026-27/00004',
+    );
+    expect(app.host.textContent).toContain('GSTIN 24AAACB1234F1Z5');
+  });
+});

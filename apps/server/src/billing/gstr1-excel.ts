@@ -1,0 +1,211 @@
+import { PassThrough, type Readable } from 'node:stream';
+import {
+  DOCUMENT_NATURES,
+  portalDate,
+  portalItems,
+  portalPlace,
+  type Gstr1Document,
+  type Gstr1DocumentKind,
+  type HsnRow,
+} from '@erp/domain';
+import ExcelJS from 'exceljs';
+import type { Caller } from '../core/caller.ts';
+import type { Executor } from '../db/client.ts';
+import { roomIn } from '../export/pages.ts';
+import { gstr1Summary, sectionDocuments, type ReturnScope } from './gstr1.ts';
+
+/**
+ * GSTR-1 of a month as the offline tool's Excel (decision 1431): one sheet per table with the tool's own
+ * headers (b2b, b2cl, b2cs, cdnr, cdnur, hsn(b2b), hsn(b2c), docs), a row per document and rate, places
+ * of supply written '24-Gujarat', dates dd-mm-yyyy; written while the month is read, a page at a time.
+ */
+
+type Cell = string | number;
+type Sheet = ExcelJS.Worksheet;
+
+const B2B = ['GSTIN/UIN of Recipient', 'Receiver Name', 'Invoice Number', 'Invoice date', 'Invoice Value'];
+const TAIL = ['Applicable % of Tax Rate', 'Rate', 'Taxable Value', 'Cess Amount'];
+const HSN = ['HSN', 'Description', 'UQC', 'Total Quantity', 'Total Value', 'Rate', 'Taxable Value'];
+const TAXES = ['Integrated Tax Amount', 'Central Tax Amount', 'State/UT Tax Amount', 'Cess Amount'];
+
+function sheetOf(
+  workbook: ExcelJS.stream.xlsx.WorkbookWriter,
+  name: string,
+  headers: readonly string[],
+): Sheet {
+  const sheet = workbook.addWorksheet(name, { views: [{ state: 'frozen', ySplit: 1 }] });
+  sheet.columns = headers.map((header) => ({ header, width: Math.max(12, header.length + 2) }));
+  sheet.getRow(1).font = { bold: true };
+  sheet.getRow(1).commit();
+  return sheet;
+}
+
+/** A document's rows: what it is, then per rate its rate, taxable value and cess. */
+const rowsOf = (document: Gstr1Document, before: readonly Cell[], after: readonly Cell[] = []): Cell[][] =>
+  portalItems(document).map(({ itm_det: item }) => [
+    ...before,
+    '',
+    item.rt,
+    item.txval,
+    item.csamt,
+    ...after,
+  ]);
+
+const noteType = (document: Gstr1Document): string => (document.kind === 'credit' ? 'C' : 'D');
+const hsnRows = (rows: readonly HsnRow[]): Cell[][] =>
+  rows.map((row) => [
+    row.hsn,
+    '',
+    row.uqc,
+    row.quantity,
+    Math.round((row.taxableValue + row.igst + row.cgst + row.sgst + row.cess) * 100) / 100,
+    row.gstRate,
+    row.taxableValue,
+    row.igst,
+    row.cgst,
+    row.sgst,
+    row.cess,
+  ]);
+
+export function gstr1ExcelStream(ex: Executor, caller: Caller, scope: ReturnScope): Readable {
+  const out = new PassThrough();
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true });
+  const add = (sheet: Sheet, rows: readonly Cell[][]) => {
+    for (const row of rows) sheet.addRow([...row]).commit();
+  };
+  const section = async (
+    name: string,
+    headers: readonly string[],
+    key: Parameters<typeof sectionDocuments>[3],
+    rowsOfDocument: (document: Gstr1Document) => Cell[][],
+  ): Promise<boolean> => {
+    const sheet = sheetOf(workbook, name, headers);
+    for await (const page of sectionDocuments(ex, caller, scope, key, 'number')) {
+      add(sheet, page.flatMap(rowsOfDocument));
+      if (!(await roomIn(out))) return false;
+    }
+    sheet.commit();
+    return true;
+  };
+  const write = async (): Promise<void> => {
+    const b2b = [...B2B, 'Place Of Supply', 'Reverse Charge', 'Invoice Type', 'E-Commerce GSTIN'];
+    const steps: [
+      string,
+      readonly string[],
+      Parameters<typeof sectionDocuments>[3],
+      (d: Gstr1Document) => Cell[][],
+    ][] = [
+      [
+        'b2b',
+        [...b2b, ...TAIL],
+        'b2b',
+        (d) =>
+          rowsOf(d, [
+            d.recipientGstin ?? '',
+            '',
+            d.number,
+            portalDate(d.date),
+            d.value,
+            portalPlace(d.placeOfSupply),
+            'N',
+            'Regular B2B',
+            '',
+          ]),
+      ],
+      [
+        'b2cl',
+        ['Invoice Number', 'Invoice date', 'Invoice Value', 'Place Of Supply', ...TAIL, 'E-Commerce GSTIN'],
+        'b2cl',
+        (d) => rowsOf(d, [d.number, portalDate(d.date), d.value, portalPlace(d.placeOfSupply)], ['']),
+      ],
+      [
+        'cdnr',
+        [
+          'GSTIN/UIN of Recipient',
+          'Receiver Name',
+          'Note Number',
+          'Note Date',
+          'Note Type',
+          'Place Of Supply',
+          'Reverse Charge',
+          'Note Supply Type',
+          'Note Value',
+          ...TAIL,
+        ],
+        'cdnr',
+        (d) =>
+          rowsOf(d, [
+            d.recipientGstin ?? '',
+            '',
+            d.number,
+            portalDate(d.date),
+            noteType(d),
+            portalPlace(d.placeOfSupply),
+            'N',
+            'Regular B2B',
+            d.value,
+          ]),
+      ],
+      [
+        'cdnur',
+        ['UR Type', 'Note Number', 'Note Date', 'Note Type', 'Place Of Supply', 'Note Value', ...TAIL],
+        'cdnur',
+        (d) =>
+          rowsOf(d, [
+            'B2CL',
+            d.number,
+            portalDate(d.date),
+            noteType(d),
+            portalPlace(d.placeOfSupply),
+            d.value,
+          ]),
+      ],
+    ];
+    for (const [name, headers, key, rows] of steps) if (!(await section(name, headers, key, rows))) return;
+    const summary = await gstr1Summary(ex, caller, scope);
+    const b2cs = sheetOf(workbook, 'b2cs', ['Type', 'Place Of Supply', ...TAIL, 'E-Commerce GSTIN']);
+    add(
+      b2cs,
+      summary.b2cs.map((row) => [
+        'OE',
+        portalPlace(row.placeOfSupply),
+        '',
+        row.gstRate,
+        row.taxableValue,
+        row.cess,
+        '',
+      ]),
+    );
+    b2cs.commit();
+    for (const [name, rows] of [
+      ['hsn(b2b)', summary.hsnB2b],
+      ['hsn(b2c)', summary.hsnB2c],
+    ] as const) {
+      const sheet = sheetOf(workbook, name, [...HSN, ...TAXES]);
+      add(sheet, hsnRows(rows));
+      sheet.commit();
+    }
+    const docs = sheetOf(workbook, 'docs', [
+      'Nature of Document',
+      'Sr. No. From',
+      'Sr. No. To',
+      'Total Number',
+      'Cancelled',
+    ]);
+    for (const [kind, nature] of Object.entries(DOCUMENT_NATURES))
+      add(
+        docs,
+        summary.documentsIssued[kind as Gstr1DocumentKind].map((row) => [
+          nature.name,
+          row.from,
+          row.to,
+          row.total,
+          row.cancelled,
+        ]),
+      );
+    docs.commit();
+    await workbook.commit();
+  };
+  write().catch((error: unknown) => out.destroy(error instanceof Error ? error : new Error(String(error))));
+  return out;
+}

@@ -1,0 +1,91 @@
+import { fromPaise, portalItems, registerRateKey, toPaise, type ReportSort } from '@erp/domain';
+import { eq } from 'drizzle-orm';
+import type { Caller } from '../core/caller.ts';
+import type { Executor } from '../db/client.ts';
+import { organisation } from '../db/schema.ts';
+import {
+  OUTWARD,
+  periodPage,
+  periodTotals,
+  type BilledDocument,
+  type PeriodOrder,
+  type PeriodQuery,
+} from './outward.ts';
+
+/** The register's question: a date range (open ends: every day), a branch, one page, a sort. */
+export interface RegisterQuery {
+  from?: string;
+  to?: string;
+  branchId?: number;
+  page: number;
+  size: number;
+  sort?: ReportSort;
+}
+
+const KIND_LABELS: Readonly<Record<BilledDocument['kind'], string>> = {
+  invoice: 'Invoice',
+  credit: 'Credit Note',
+  debit: 'Debit Note',
+  bill: 'Purchase Bill',
+};
+
+const periodOf = (query: RegisterQuery): PeriodQuery => ({
+  kinds: OUTWARD,
+  from: query.from ?? '0001-01-01',
+  to: query.to ?? '9999-12-31',
+  ...(query.branchId === undefined ? {} : { branchId: query.branchId }),
+});
+
+const signed = (amount: number, sign: number): number => fromPaise(sign * toPaise(amount));
+
+/** One register row: a document, a credit note's figures less (decision 1432). */
+export function registerRow(document: BilledDocument): Record<string, string | number | null> {
+  const sign = document.kind === 'credit' ? -1 : 1;
+  const perRate = Object.fromEntries(
+    portalItems(document).map(({ itm_det: item }) => [registerRateKey(item.rt), signed(item.txval, sign)]),
+  );
+  return {
+    number: document.number,
+    date: document.date,
+    kindLabel: KIND_LABELS[document.kind],
+    party: document.party,
+    gstin: document.recipientGstin ?? null,
+    placeOfSupply: document.placeOfSupply ?? null,
+    taxableValue: signed(document.header.taxableValue, sign),
+    cgst: signed(document.header.cgst, sign),
+    sgst: signed(document.header.sgst, sign),
+    igst: signed(document.header.igst, sign),
+    roundOff: signed(document.roundOff, sign),
+    total: signed(document.value, sign),
+    ...perRate,
+  };
+}
+
+const ORDERS: Readonly<Record<string, PeriodOrder>> = { number: 'number', date: 'date', party: 'party' };
+
+/** Issue 20's invoice register: how many documents, one page of them, the totals (one SQL sum each). */
+export const invoiceRegister = {
+  count: async (ex: Executor, caller: Caller, query: RegisterQuery): Promise<number> =>
+    (await periodTotals(ex, caller, periodOf(query))).count,
+  page: async (ex: Executor, caller: Caller, query: RegisterQuery): Promise<readonly object[]> => {
+    const [org] = await ex
+      .select({ gstin: organisation.gstin, state: organisation.state })
+      .from(organisation)
+      .where(eq(organisation.id, caller.orgId));
+    const { documents } = await periodPage(
+      ex,
+      caller,
+      periodOf(query),
+      ORDERS[query.sort?.key ?? ''] ?? 'date',
+      org,
+      {
+        size: query.size,
+        offset: (query.page - 1) * query.size,
+        descending: query.sort?.descending ?? false,
+      },
+    );
+    return documents.map(registerRow);
+  },
+  totals: async (ex: Executor, caller: Caller, query: RegisterQuery): Promise<Record<string, number>> =>
+    (await periodTotals(ex, caller, periodOf(query))).totals,
+};

@@ -1,0 +1,97 @@
+import { GST_RETURNS_ACL, gstr1Period, type BillingKind } from '@erp/domain';
+import { z } from 'zod';
+import { gstr1ExcelStream } from '../billing/gstr1-excel.ts';
+import { gstr1JsonStream, gstr1Summary, returnScope } from '../billing/gstr1.ts';
+import { OUTWARD } from '../billing/outward.ts';
+import { tallyXmlStream } from '../billing/tally.ts';
+import { parseWith } from '../core/parse.ts';
+import type { Database } from '../db/client.ts';
+import { ok } from '../http/envelope.ts';
+import type { ApiRouter } from '../http/router.ts';
+import { XLSX_TYPE } from '../stock/sheet.ts';
+import { whole } from './list-query.ts';
+
+const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
+const DAY = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+const branchId = whole('Branch', 1, Number.MAX_SAFE_INTEGER);
+const monthQuery = z.object({
+  month: z.string().regex(MONTH, { error: 'The month must be written yyyy-MM (2026-04)' }),
+  branchId,
+});
+const day = (label: string) =>
+  z
+    .string({ error: `${label} is required (yyyy-MM-dd)` })
+    .regex(DAY, { error: `${label} must be a date (yyyy-MM-dd)` });
+const rangeQuery = z
+  .object({ from: day('From'), to: day('To'), branchId })
+  .refine((range) => range.from <= range.to, { path: ['to'], error: 'From must be on or before To' })
+  .refine((range) => Date.parse(range.to) - Date.parse(range.from) <= 366 * 86_400_000, {
+    path: ['to'],
+    error: 'Export at most a year at a time',
+  });
+
+/** Tally takes the outward documents and the purchase bills. */
+const TALLY_KINDS: readonly BillingKind[] = [...OUTWARD, 'purchaseBill'];
+
+/**
+ * Issue 20's returns (decisions 1430–1432), under the GST Returns access (`chemical/gstr1`): GSTR-1 of a
+ * month of a branch's GSTIN as the screen's summary, the portal's JSON and the offline tool's Excel; and
+ * the period's vouchers for Tally. The files are written while the month is read.
+ */
+export function registerGstReturnRoutes(router: ApiRouter, database: Database): void {
+  const db = database.db;
+  const read = { kind: 'read', aclNames: GST_RETURNS_ACL } as const;
+  const monthOf = (request: { params: unknown; query: unknown }) =>
+    parseWith(monthQuery, { ...(request.query as object), ...(request.params as object) });
+  const scopeOf = async (
+    request: { params: unknown; query: unknown },
+    caller: Parameters<typeof returnScope>[1],
+  ) => {
+    const { month, branchId: branch } = monthOf(request);
+    return {
+      month,
+      scope: await returnScope(db, caller, { month, ...(branch === undefined ? {} : { branchId: branch }) }),
+    };
+  };
+
+  router.route('GET', 'chemical/gstr1/:month', read, async (request, session) => {
+    const { month, scope } = await scopeOf(request, session.caller);
+    const summary = await gstr1Summary(db, session.caller, scope);
+    return ok({ gstin: scope.gstin, period: gstr1Period(month), month, ...summary });
+  });
+  router.file('GET', 'chemical/gstr1/:month/json', read, async (request, session) => {
+    const { month, scope } = await scopeOf(request, session.caller);
+    return {
+      contentType: 'application/json',
+      fileName: `GSTR1_${scope.gstin || 'GSTIN'}_${gstr1Period(month)}.json`,
+      body: gstr1JsonStream(db, session.caller, scope, month),
+    };
+  });
+  router.file('GET', 'chemical/gstr1/:month/excel', read, async (request, session) => {
+    const { month, scope } = await scopeOf(request, session.caller);
+    return {
+      contentType: XLSX_TYPE,
+      fileName: `GSTR1_${scope.gstin || 'GSTIN'}_${gstr1Period(month)}.xlsx`,
+      body: gstr1ExcelStream(db, session.caller, scope),
+    };
+  });
+  router.file('GET', 'chemical/tally/vouchers', read, async (request, session) => {
+    const { from, to, branchId: branch } = parseWith(rangeQuery, request.query);
+    const { scope } = {
+      scope: await returnScope(db, session.caller, {
+        month: from.slice(0, 7),
+        ...(branch === undefined ? {} : { branchId: branch }),
+      }),
+    };
+    return {
+      contentType: 'application/xml',
+      fileName: `Tally vouchers ${from} to ${to}.xml`,
+      body: tallyXmlStream(
+        db,
+        session.caller,
+        { ...scope.period, kinds: TALLY_KINDS, from, to },
+        scope.organisation,
+      ),
+    };
+  });
+}

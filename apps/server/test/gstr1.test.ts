@@ -1,0 +1,256 @@
+import ExcelJS from 'exceljs';
+import { XMLParser } from 'fast-xml-parser';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSuite, findIn, type Suite } from './helpers.ts';
+
+// Issue 20's returns (decisions 1430–1432): GSTR-1 of a month, its files, the invoice register and the
+// Tally export, over a month of mixed invoices made through the sales invoice's generic calls.
+
+let suite: Suite;
+const ids = { branch: 0, registered: 0, walkIn: 0, tape: 0, silicate: 0, sack: 0 };
+type Doc = { id: number; version: number; number: string; grandTotal: number };
+type Totals = Record<'taxableValue' | 'cgst' | 'sgst' | 'igst' | 'total', number>;
+
+const call = <T = Record<string, unknown>>(method: 'GET' | 'POST', path: string, body?: unknown) =>
+  suite.call<T>(method, path, suite.admin, body);
+const download = (url: string, token = suite.admin) =>
+  suite.raw({ method: 'GET', url: `/api/v1/${url}`, headers: { authorization: `Bearer ${token}` } });
+const paise = (rupees: number) => Math.round(rupees * 100);
+
+async function invoice(partyId: number, placeOfSupply: string, lines: object[], extra: object = {}) {
+  const saved = await call<Doc>('POST', 'chemical/salesInvoice/save', {
+    partyId,
+    date: '2026-04-10',
+    branchId: ids.branch,
+    placeOfSupply,
+    lines,
+    ...extra,
+  });
+  expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+  const draft = saved.body.data as Doc;
+  const submitted = await call<Doc>('POST', 'chemical/salesInvoice/submit', {
+    id: draft.id,
+    version: draft.version,
+  });
+  expect(submitted.status, JSON.stringify(submitted.body)).toBe(200);
+  return submitted.body.data as Doc;
+}
+
+const made: Doc[] = [];
+let register: Totals;
+
+beforeAll(async () => {
+  suite = await createSuite();
+  const idOf = async (path: string, key: string, value: string) =>
+    (await findIn<{ id: number }>(suite, path, key, value)).id;
+  ids.branch = await idOf('erp/branch', 'name', 'Head Office');
+  ids.registered = await idOf('party', 'companyName', 'Ambuja Cement Works Ltd');
+  ids.tape = await idOf('chemical/item', 'code', 'SF-TP-800');
+  ids.silicate = await idOf('chemical/item', 'code', 'CH-SS-001');
+  ids.sack = await idOf('chemical/item', 'code', 'FG-SK-050');
+  const customer = await idOf('partyType', 'name', 'Customer');
+  const walkIn = await call<Doc>('POST', 'party/save', {
+    companyName: 'Walk-in Buyer',
+    partyTypeId: customer,
+    isCustomer: true,
+  });
+  ids.walkIn = (walkIn.body.data as Doc).id;
+
+  // B2B within the state, two rates and freight; B2B across states; B2C large across states; B2C small
+  // across and within the state (odd amounts, a discount); one cancelled; one of the next month.
+  made.push(
+    await invoice(
+      ids.registered,
+      '24',
+      [
+        { itemId: ids.tape, quantity: 10.5, rate: 126.37 },
+        { itemId: ids.silicate, quantity: 5, rate: 17.5 },
+      ],
+      { freight: 333.33 },
+    ),
+    await invoice(ids.registered, '27', [{ itemId: ids.sack, quantity: 1000, rate: 9.23 }]),
+    await invoice(ids.walkIn, '27', [{ itemId: ids.silicate, quantity: 10_000, rate: 17.5 }]),
+    await invoice(ids.walkIn, '27', [{ itemId: ids.tape, quantity: 7.25, rate: 126.11 }]),
+    await invoice(ids.walkIn, '24', [{ itemId: ids.sack, quantity: 333, rate: 9.17, discountPercent: 2.5 }]),
+  );
+  const cancelled = await invoice(ids.walkIn, '24', [{ itemId: ids.tape, quantity: 1, rate: 126 }]);
+  const reply = await call('POST', 'chemical/salesInvoice/cancel', {
+    id: cancelled.id,
+    version: cancelled.version,
+    reason: 'Raised twice',
+  });
+  expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+  await invoice(ids.registered, '24', [{ itemId: ids.tape, quantity: 1, rate: 126 }], { date: '2026-05-02' });
+
+  const rows = await call<object[]>('POST', 'chemical/report/invoiceRegister', {
+    from: '2026-04-01',
+    to: '2026-04-30',
+    size: 50,
+  });
+  expect(rows.status, JSON.stringify(rows.body)).toBe(200);
+  expect(rows.body.dataList).toHaveLength(5);
+  register = rows.body.data as unknown as Totals;
+}, 120_000);
+afterAll(() => suite.server.close());
+
+interface Summary {
+  gstin: string;
+  period: string;
+  sections: { section: string; documents: number; value: number; taxableValue: number }[];
+  total: Totals & { value: number };
+  b2cs: { placeOfSupply: string; gstRate: number }[];
+  hsnB2b: { hsn: string; quantity: number }[];
+  documentsIssued: { invoice: { from: string; to: string; total: number; cancelled: number }[] };
+}
+
+describe('the invoice register', () => {
+  it('lists the month’s invoices with their taxes and totals their heads', async () => {
+    const expected = made.reduce((sum, doc) => sum + paise(doc.grandTotal), 0);
+    expect(paise(register.total)).toBe(expected);
+    const sorted = await call<{ number: string }>('POST', 'chemical/report/invoiceRegister', {
+      from: '2026-04-01',
+      to: '2026-04-30',
+      sort: '-number',
+      size: 2,
+      page: 1,
+    });
+    expect(sorted.body.dataList?.map((row) => row.number)).toEqual([made[4]?.number, made[3]?.number]);
+  });
+
+  it('exports to Excel', async () => {
+    const reply = await suite.raw({
+      method: 'POST',
+      url: '/api/v1/chemical/report/invoiceRegister/export/excel',
+      headers: { authorization: `Bearer ${suite.admin}` },
+      payload: { from: '2026-04-01', to: '2026-04-30' },
+    });
+    expect(reply.statusCode).toBe(200);
+    expect(reply.headers['content-disposition']).toContain('Invoice Register.xlsx');
+  });
+});
+
+describe('GSTR-1 of a month', () => {
+  let summary: Summary;
+  beforeAll(async () => {
+    const reply = await call<Summary>('GET', `chemical/gstr1/2026-04?branchId=${ids.branch}`);
+    expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+    summary = reply.body.data as Summary;
+  });
+
+  it('places each invoice in its table', () => {
+    const count = Object.fromEntries(summary.sections.map((row) => [row.section, row.documents]));
+    expect(count).toEqual({ b2b: 2, b2cl: 1, b2cs: 2, cdnr: 0, cdnur: 0 });
+    expect(summary.period).toBe('042026');
+    expect(summary.b2cs.map((row) => [row.placeOfSupply, row.gstRate])).toEqual([
+      ['24', 12],
+      ['27', 12],
+    ]);
+  });
+
+  it('totals equal the register’s to the paisa', () => {
+    for (const head of ['taxableValue', 'cgst', 'sgst', 'igst'] as const)
+      expect(paise(summary.total[head]), head).toBe(paise(register[head]));
+    expect(paise(summary.total.value)).toBe(paise(register.total));
+  });
+
+  it('counts the issued numbers, the cancelled one too', () => {
+    const [series] = summary.documentsIssued.invoice;
+    expect(series).toMatchObject({ total: 6, cancelled: 1, from: made[0]?.number });
+  });
+
+  it('writes the portal’s JSON, its items summing to the register', async () => {
+    const reply = await download(`chemical/gstr1/2026-04/json?branchId=${ids.branch}`);
+    expect(reply.statusCode).toBe(200);
+    const file = reply.json<{
+      fp: string;
+      b2b: { ctin: string; inv: { itms: { itm_det: { txval: number } }[] }[] }[];
+      b2cl: { pos: string; inv: { itms: { itm_det: { txval: number } }[] }[] }[];
+      b2cs: { sply_ty: string; txval: number }[];
+      cdnr: unknown[];
+      cdnur: unknown[];
+      hsn: { hsn_b2b: unknown[]; hsn_b2c: unknown[] };
+      doc_issue: { doc_det: { docs: { totnum: number; cancel: number; net_issue: number }[] }[] };
+    }>();
+    expect(file.fp).toBe('042026');
+    expect(file.b2b).toHaveLength(1);
+    expect(file.b2b[0]?.inv).toHaveLength(2);
+    expect(file.b2cl.map((group) => group.pos)).toEqual(['27']);
+    expect(file.b2cs.map((row) => row.sply_ty)).toEqual(['INTRA', 'INTER']);
+    expect(file.cdnr).toEqual([]);
+    expect(file.cdnur).toEqual([]);
+    const items = [...file.b2b, ...file.b2cl].flatMap((group) => group.inv.flatMap((inv) => inv.itms));
+    const taxable =
+      items.reduce((sum, item) => sum + paise(item.itm_det.txval), 0) +
+      file.b2cs.reduce((sum, row) => sum + paise(row.txval), 0);
+    expect(taxable).toBe(paise(register.taxableValue));
+    expect(file.doc_issue.doc_det[0]?.docs[0]).toMatchObject({ totnum: 6, cancel: 1, net_issue: 5 });
+  });
+
+  it('writes the offline tool’s Excel, a sheet per table', async () => {
+    const reply = await download('chemical/gstr1/2026-04/excel');
+    expect(reply.statusCode).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(reply.rawPayload as unknown as ArrayBuffer);
+    expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual([
+      'b2b',
+      'b2cl',
+      'cdnr',
+      'cdnur',
+      'b2cs',
+      'hsn(b2b)',
+      'hsn(b2c)',
+      'docs',
+    ]);
+    // b2b: the first invoice's two rates and the second's one, under the header row.
+    expect(workbook.getWorksheet('b2b')?.rowCount).toBe(4);
+  });
+
+  it('refuses a month not written yyyy-MM and a branch not of the organisation, in words', async () => {
+    const month = await call('GET', 'chemical/gstr1/2026-13');
+    expect(month.status).toBe(400);
+    expect(month.body.responseMessage).toContain('yyyy-MM');
+    const branch = await call('GET', 'chemical/gstr1/2026-04?branchId=999999');
+    expect(branch.status).toBe(400);
+    expect(branch.body.responseMessage).toContain('branch');
+    const other = await suite.call<Summary>('GET', 'chemical/gstr1/2026-04', suite.orgB);
+    expect(other.body.data?.total.value).toBe(0);
+  });
+});
+
+describe('the Tally export', () => {
+  type Entry = { LEDGERNAME: string; ISDEEMEDPOSITIVE: 'Yes' | 'No'; AMOUNT: number };
+  type Voucher = { VOUCHERNUMBER: string; PARTYLEDGERNAME: string; 'ALLLEDGERENTRIES.LIST': Entry[] };
+
+  it('writes a balanced voucher per document, its parties summing to the register', async () => {
+    const reply = await download('chemical/tally/vouchers?from=2026-04-01&to=2026-04-30');
+    expect(reply.statusCode).toBe(200);
+    const xml = new XMLParser({
+      isArray: (name) => ['TALLYMESSAGE', 'ALLLEDGERENTRIES.LIST'].includes(name),
+      parseTagValue: true,
+    }).parse(reply.body) as {
+      ENVELOPE: { BODY: { IMPORTDATA: { REQUESTDATA: { TALLYMESSAGE: { VOUCHER: Voucher }[] } } } };
+    };
+    const vouchers = xml.ENVELOPE.BODY.IMPORTDATA.REQUESTDATA.TALLYMESSAGE.map((message) => message.VOUCHER);
+    expect(vouchers.map((voucher) => voucher.VOUCHERNUMBER)).toEqual(made.map((doc) => doc.number));
+    let parties = 0;
+    for (const voucher of vouchers) {
+      const entries = voucher['ALLLEDGERENTRIES.LIST'];
+      expect(
+        entries.reduce((sum, entry) => sum + paise(entry.AMOUNT), 0),
+        voucher.VOUCHERNUMBER,
+      ).toBe(0);
+      for (const entry of entries) expect(entry.AMOUNT < 0).toBe(entry.ISDEEMEDPOSITIVE === 'Yes');
+      parties -= paise(entries.find((entry) => entry.LEDGERNAME === voucher.PARTYLEDGERNAME)?.AMOUNT ?? 0);
+    }
+    expect(parties).toBe(paise(register.total));
+  });
+
+  it('refuses a range without its dates or backwards', async () => {
+    expect((await download('chemical/tally/vouchers?to=2026-04-30')).statusCode).toBe(400);
+    const backwards = await download('chemical/tally/vouchers?from=2026-04-30&to=2026-04-01');
+    expect(backwards.statusCode).toBe(400);
+    expect(backwards.json<{ responseMessage: string }>().responseMessage).toContain(
+      'From must be on or before To',
+    );
+  });
+});

@@ -1,0 +1,153 @@
+import { describe, expect, it } from 'vitest';
+import type { Gstr1Document, Gstr1Line } from './gstr1.ts';
+import {
+  gstr1Period,
+  portalB2bInvoice,
+  portalB2clInvoice,
+  portalB2cs,
+  portalDate,
+  portalDocIssue,
+  portalHsn,
+  portalItems,
+  portalPlace,
+  portalRegisteredNote,
+  portalUnregisteredNote,
+} from './gstr1Portal.ts';
+
+const line = (over: Partial<Gstr1Line> = {}): Gstr1Line => ({
+  hsn: '6305',
+  uqc: 'BAG',
+  quantity: 100,
+  gstRate: 12,
+  taxableValue: 0.1,
+  igst: 0,
+  cgst: 0.01,
+  sgst: 0.01,
+  cess: 0,
+  ...over,
+});
+const invoice: Gstr1Document = {
+  kind: 'invoice',
+  number: 'INV/26-27/00007',
+  date: '2026-04-09',
+  recipientGstin: '27AAACR5055K1Z7',
+  supplierState: '24',
+  placeOfSupply: '27',
+  value: 1180,
+  lines: [
+    line(),
+    line({ taxableValue: 0.2, cgst: 0.02, sgst: 0.02 }),
+    line({ gstRate: 5, taxableValue: 999.7 }),
+  ],
+};
+const items = [
+  { num: 1, itm_det: { rt: 5, txval: 999.7, iamt: 0, camt: 0.01, samt: 0.01, csamt: 0 } },
+  { num: 2, itm_det: { rt: 12, txval: 0.3, iamt: 0, camt: 0.03, samt: 0.03, csamt: 0 } },
+];
+
+describe("decision 1431: GSTR-1 in the portal's offline-tool JSON field names", () => {
+  it.each([
+    ['the return period MMYYYY', gstr1Period('2026-04'), '042026'],
+    ['a date dd-mm-yyyy', portalDate('2026-04-09'), '09-04-2026'],
+    ['no date', portalDate(undefined), ''],
+    ['a place of supply in the Excel', portalPlace('24'), '24-Gujarat'],
+    ['an unknown place as given', portalPlace('99'), '99'],
+    ['no place', portalPlace(undefined), ''],
+  ])('%s', (_case, actual, expected) => {
+    expect(actual).toBe(expected);
+  });
+
+  it('sums the lines per rate in paise, numbered by rate', () => {
+    expect(portalItems(invoice)).toEqual(items);
+  });
+
+  it('writes B2B and B2CL invoices and both kinds of note', () => {
+    expect(portalB2bInvoice(invoice)).toEqual({
+      inum: 'INV/26-27/00007',
+      idt: '09-04-2026',
+      val: 1180,
+      pos: '27',
+      rchrg: 'N',
+      inv_typ: 'R',
+      itms: items,
+    });
+    expect(portalB2clInvoice(invoice)).toEqual({
+      inum: 'INV/26-27/00007',
+      idt: '09-04-2026',
+      val: 1180,
+      itms: items,
+    });
+    const credit = { ...invoice, kind: 'credit' as const, placeOfSupply: undefined };
+    expect(portalRegisteredNote(credit)).toMatchObject({ ntty: 'C', nt_num: 'INV/26-27/00007', pos: '' });
+    expect(portalUnregisteredNote({ ...invoice, kind: 'debit' })).toMatchObject({
+      typ: 'B2CL',
+      ntty: 'D',
+      pos: '27',
+    });
+    expect(portalUnregisteredNote(credit).pos).toBe('');
+    expect(portalB2bInvoice(credit).pos).toBe('');
+  });
+
+  it('writes B2CS as intra-state only where the place is the supplier’s state', () => {
+    const row = {
+      placeOfSupply: '24',
+      gstRate: 5,
+      taxableValue: 10,
+      igst: 0,
+      cgst: 0.25,
+      sgst: 0.25,
+      cess: 0,
+    };
+    expect(portalB2cs(row, '24')).toEqual({
+      sply_ty: 'INTRA',
+      rt: 5,
+      typ: 'OE',
+      pos: '24',
+      txval: 10,
+      iamt: 0,
+      camt: 0.25,
+      samt: 0.25,
+      csamt: 0,
+    });
+    expect(portalB2cs(row, '27').sply_ty).toBe('INTER');
+  });
+
+  it('numbers the HSN rows and the documents issued, net of the cancelled', () => {
+    const hsn = {
+      hsn: '6305',
+      uqc: 'BAG',
+      gstRate: 12,
+      quantity: 10.5,
+      taxableValue: 1,
+      igst: 0.12,
+      cgst: 0,
+      sgst: 0,
+      cess: 0,
+    };
+    expect(portalHsn([hsn])).toEqual([
+      {
+        num: 1,
+        hsn_sc: '6305',
+        desc: '',
+        uqc: 'BAG',
+        qty: 10.5,
+        rt: 12,
+        txval: 1,
+        iamt: 0.12,
+        camt: 0,
+        samt: 0,
+        csamt: 0,
+      },
+    ]);
+    const series = { series: 'CN/', from: 'CN/1', to: 'CN/4', total: 4, cancelled: 1 };
+    expect(portalDocIssue({ invoice: [], credit: [series], debit: [] })).toEqual({
+      doc_det: [
+        {
+          doc_num: 5,
+          doc_typ: 'Credit Note',
+          docs: [{ num: 1, from: 'CN/1', to: 'CN/4', totnum: 4, cancel: 1, net_issue: 3 }],
+        },
+      ],
+    });
+  });
+});

@@ -1,0 +1,168 @@
+import { INDIAN_STATES } from '../catalogue/formats.ts';
+import { fromPaise, toPaise } from '../documents/gst.ts';
+import type { B2csRow, DocumentsIssuedRow, Gstr1Document, HsnRow } from './gstr1.ts';
+import type { Gstr1DocumentKind } from './gstr1Summary.ts';
+
+/**
+ * GSTR-1 in the portal's offline-tool JSON (decision 1431): the field names of the GSTN schema (`ctin`,
+ * `inum`, `idt`, `itms`/`itm_det`, `txval`, `iamt`, `camt`, `samt`, `csamt`…), amounts in rupees to the
+ * paisa, dates dd-mm-yyyy. The server writes the file from these pieces a page at a time.
+ */
+
+/** The schema version the file declares. */
+export const GSTR1_JSON_VERSION = 'GST3.2.1';
+
+/** The return period of a month 'yyyy-MM' as the portal writes it: 'MMYYYY'. */
+export const gstr1Period = (month: string): string => `${month.slice(5, 7)}${month.slice(0, 4)}`;
+
+/** A day 'yyyy-MM-dd' as the portal writes it: 'dd-mm-yyyy'. */
+export const portalDate = (day: string | undefined): string =>
+  day ? `${day.slice(8, 10)}-${day.slice(5, 7)}-${day.slice(0, 4)}` : '';
+
+/** A state code as the offline tool's Excel writes a place of supply: '24-Gujarat'. */
+export const portalPlace = (code: string | undefined): string => {
+  const state = INDIAN_STATES.find((candidate) => candidate.code === code);
+  return state ? `${state.code}-${state.name}` : (code ?? '');
+};
+
+/** One rate of a document: its taxable value and taxes (`itm_det`). */
+export interface PortalItemDetail {
+  rt: number;
+  txval: number;
+  iamt: number;
+  camt: number;
+  samt: number;
+  csamt: number;
+}
+
+export interface PortalItem {
+  num: number;
+  itm_det: PortalItemDetail;
+}
+
+/** A document's lines summed per GST rate (the portal takes one item per rate), numbered 1…n by rate. */
+export function portalItems(document: Pick<Gstr1Document, 'lines'>): PortalItem[] {
+  const byRate = new Map<number, Record<'txval' | 'iamt' | 'camt' | 'samt' | 'csamt', number>>();
+  for (const line of document.lines) {
+    const paise = byRate.get(line.gstRate) ?? { txval: 0, iamt: 0, camt: 0, samt: 0, csamt: 0 };
+    paise.txval += toPaise(line.taxableValue);
+    paise.iamt += toPaise(line.igst);
+    paise.camt += toPaise(line.cgst);
+    paise.samt += toPaise(line.sgst);
+    paise.csamt += toPaise(line.cess);
+    byRate.set(line.gstRate, paise);
+  }
+  return [...byRate.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([rt, paise], index) => ({
+      num: index + 1,
+      itm_det: {
+        rt,
+        txval: fromPaise(paise.txval),
+        iamt: fromPaise(paise.iamt),
+        camt: fromPaise(paise.camt),
+        samt: fromPaise(paise.samt),
+        csamt: fromPaise(paise.csamt),
+      },
+    }));
+}
+
+/** An invoice under its recipient in `b2b[].inv[]`: regular, no reverse charge. */
+export const portalB2bInvoice = (document: Gstr1Document) => ({
+  inum: document.number,
+  idt: portalDate(document.date),
+  val: document.value,
+  pos: document.placeOfSupply ?? '',
+  rchrg: 'N',
+  inv_typ: 'R',
+  itms: portalItems(document),
+});
+
+/** An invoice under its place of supply in `b2cl[].inv[]`. */
+export const portalB2clInvoice = (document: Gstr1Document) => ({
+  inum: document.number,
+  idt: portalDate(document.date),
+  val: document.value,
+  itms: portalItems(document),
+});
+
+const noteType = (document: Gstr1Document): 'C' | 'D' => (document.kind === 'credit' ? 'C' : 'D');
+
+/** A note under its recipient in `cdnr[].nt[]`. */
+export const portalRegisteredNote = (document: Gstr1Document) => ({
+  ntty: noteType(document),
+  nt_num: document.number,
+  nt_dt: portalDate(document.date),
+  val: document.value,
+  pos: document.placeOfSupply ?? '',
+  rchrg: 'N',
+  inv_typ: 'R',
+  itms: portalItems(document),
+});
+
+/** A note to an unregistered person of a large B2C invoice, in `cdnur[]`. */
+export const portalUnregisteredNote = (document: Gstr1Document) => ({
+  typ: 'B2CL',
+  ntty: noteType(document),
+  nt_num: document.number,
+  nt_dt: portalDate(document.date),
+  val: document.value,
+  pos: document.placeOfSupply ?? '',
+  itms: portalItems(document),
+});
+
+/** A row of `b2cs[]`: intra-state when the place of supply is the supplier's state. */
+export const portalB2cs = (row: B2csRow, supplierState: string | undefined) => ({
+  sply_ty: row.placeOfSupply === supplierState ? 'INTRA' : 'INTER',
+  rt: row.gstRate,
+  typ: 'OE',
+  pos: row.placeOfSupply,
+  txval: row.taxableValue,
+  iamt: row.igst,
+  camt: row.cgst,
+  samt: row.sgst,
+  csamt: row.cess,
+});
+
+/** The rows of `hsn.hsn_b2b` or `hsn.hsn_b2c`, numbered 1…n. */
+export const portalHsn = (rows: readonly HsnRow[]) =>
+  rows.map((row, index) => ({
+    num: index + 1,
+    hsn_sc: row.hsn,
+    desc: '',
+    uqc: row.uqc,
+    qty: row.quantity,
+    rt: row.gstRate,
+    txval: row.taxableValue,
+    iamt: row.igst,
+    camt: row.cgst,
+    samt: row.sgst,
+    csamt: row.cess,
+  }));
+
+/** Table 13's natures of document, by the portal's number. */
+export const DOCUMENT_NATURES: Readonly<Record<Gstr1DocumentKind, { number: number; name: string }>> = {
+  invoice: { number: 1, name: 'Invoices for outward supply' },
+  debit: { number: 4, name: 'Debit Note' },
+  credit: { number: 5, name: 'Credit Note' },
+};
+
+/** `doc_issue`: per nature of document its series, each with its net issue (less the cancelled). */
+export const portalDocIssue = (
+  issued: Readonly<Record<Gstr1DocumentKind, readonly DocumentsIssuedRow[]>>,
+) => ({
+  doc_det: (Object.keys(DOCUMENT_NATURES) as Gstr1DocumentKind[])
+    .filter((kind) => issued[kind].length > 0)
+    .map((kind) => ({
+      doc_num: DOCUMENT_NATURES[kind].number,
+      doc_typ: DOCUMENT_NATURES[kind].name,
+      docs: issued[kind].map((row, index) => ({
+        num: index + 1,
+        from: row.from,
+        to: row.to,
+        totnum: row.total,
+        cancel: row.cancelled,
+        net_issue: row.total - row.cancelled,
+      })),
+    })),
+});

@@ -1,0 +1,7 @@
+export {
+  GstReturns,
+  type GstReturnsFile,
+  type GstReturnsIssued,
+  type GstReturnsProps,
+  type GstReturnsRow,
+} from './GstReturns.tsx';
