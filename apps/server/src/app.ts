@@ -52,6 +52,7 @@ import { registerPlanningRoutes } from './routes/planning.ts';
 import { registerLabTestRoutes } from './routes/lab-test.ts';
 import { registerNoteRoutes } from './routes/notes.ts';
 import { registerShippingRoutes } from './routes/shipping.ts';
+import { registerInvoicingRoutes } from './routes/invoicing.ts';
 import { registerReportRoutes } from './routes/reports.ts';
 import { registerGstReturnRoutes } from './routes/gst-returns.ts';
 import { registerDailyProductionRoutes } from './routes/daily-production.ts';
@@ -167,6 +168,7 @@ export async function buildApp(options: AppOptions): Promise<ErpServer> {
   registerLabTestRoutes(router, database, documents, files);
   registerShippingRoutes(router, database, documents);
   registerNoteRoutes(router, database, documents);
+  registerInvoicingRoutes(router, database, documents);
   registerReportRoutes(router, database);
   registerGstReturnRoutes(router, database);
   registerDailyProductionRoutes(router, database, documents);

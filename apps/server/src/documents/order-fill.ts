@@ -19,8 +19,8 @@ import { configNumber } from '../stores/sys-config.ts';
 import type { Row } from '../stores/types.ts';
 import { ident } from '../stores/sql.ts';
 import { auditLines, type LineRow } from './lines.ts';
-import type { DocumentResource } from './resource.ts';
 import { invalid, type DocumentService } from './service.ts';
+import { doneByOf, ordersFilled, type Subject } from './order-lines.ts';
 import { writeStatus } from './status-write.ts';
 
 /** The order a document fills and its lines with what is done of them (unnamed: see `withNames`). */
@@ -74,7 +74,18 @@ export async function withNames<L extends { itemId: number }>(
   });
 }
 
-const { OPEN, IN_PROGRESS, CLOSED } = DOCUMENT_STATUS;
+/** The order's lines named, with the documents that did them already (decision 1402's "billed by"). */
+async function withNamesAndDoers(
+  tx: Executor,
+  caller: Caller,
+  lines: readonly OrderLine[],
+  doneBy: (ids: readonly number[]) => Promise<Map<number, string[]>>,
+): Promise<OrderLine[]> {
+  const by = await doneBy(lines.map((line) => line.id));
+  return (await withNames(tx, caller, lines)).map((line) => ({ ...line, doneBy: by.get(line.id) ?? [] }));
+}
+
+const { OPEN, IN_PROGRESS, CLOSED, COMPLETED } = DOCUMENT_STATUS;
 
 /** The percent an order line may be exceeded by (system config; absent or not a number: 0). */
 const toleranceOf = (tx: Executor, caller: Caller, against: DocumentAgainst): Promise<number> =>
@@ -96,26 +107,36 @@ async function checkAgainst(
     row: Row;
     lines: readonly LineRow[];
     orderLines: readonly OrderLine[];
+    /** Who did the order lines already, read only to word a refusal. */
+    doneBy: (ids: readonly number[]) => Promise<Map<number, string[]>>;
   },
   partyRole?: string,
 ): Promise<void> {
   const { label, orderRow, row, lines, orderLines } = subject;
   const status = orderRow.status as number;
   const fills = against.direction === 'fill';
-  const allowed = fills ? [OPEN, IN_PROGRESS] : [IN_PROGRESS, CLOSED];
+  const allowed = against.finished ? [COMPLETED] : fills ? [OPEN, IN_PROGRESS] : [IN_PROGRESS, CLOSED];
+  const field = against.headerField ?? `lines.0.${against.lineField}`;
   if (!allowed.some((candidate) => candidate === status))
     throw invalid(
-      against.headerField,
-      fills
-        ? `${label} is ${statusLabel(status)}: nothing can be ${against.done ?? 'received'} against it.`
-        : `${label} is ${statusLabel(status)}: nothing was received against it to return.`,
+      field,
+      against.finished
+        ? `${label} is ${statusLabel(status)}: only a completed one can be ${against.done ?? 'received'}.`
+        : fills
+          ? `${label} is ${statusLabel(status)}: nothing can be ${against.done ?? 'received'} against it.`
+          : `${label} is ${statusLabel(status)}: nothing was received against it to return.`,
     );
   if (orderRow.partyId !== row.partyId)
-    throw invalid('partyId', `${label} was placed with another ${partyRole ?? 'supplier'}.`);
+    throw invalid(
+      'partyId',
+      `${label} was ${against.finished ? 'made for' : 'placed with'} another ${partyRole ?? 'supplier'}.`,
+    );
+  if (against.finished && String(row.date ?? '') < String(orderRow.date ?? ''))
+    throw invalid('date', `It cannot be dated before ${label} of ${String(orderRow.date)}.`);
   const tolerance = await toleranceOf(tx, caller, against);
   if (receiptProblems(against, lines, orderLines, tolerance).length > 0)
     throw new ValidationFailure(
-      receiptProblems(against, lines, await withNames(tx, caller, orderLines), tolerance),
+      receiptProblems(against, lines, await withNamesAndDoers(tx, caller, orderLines, subject.doneBy), tolerance),
     );
 }
 
@@ -124,21 +145,35 @@ async function checkAgainst(
  * other way round), and moves the order by its new progress: Open → In Progress → Closed as it fills, back
  * as a cancel or a return empties it. A completing document is checked first (`checkAgainst`). `closing`:
  * the quantities go to the order's `closedBy` field instead (an allocation's issue; decision 1004).
- * Answers the order as it was read.
+ * A document whose lines name their order lines alone (an invoice, decision 1402) fills each order they
+ * belong to, in the order of their ids. Answers the (first) order as it was read.
  */
 export async function fillOrder(
   tx: Executor,
   service: DocumentService,
-  subject: { resource: DocumentResource; caller: Caller; row: Row; lines: readonly LineRow[] },
+  subject: Subject,
   sign: 1 | -1,
   closing = false,
 ): Promise<Row | null> {
-  const { resource, caller, row, lines } = subject;
-  const against = resource.def.against;
+  const against = subject.resource.def.against;
   if (!against) return null;
+  const filled: Row[] = [];
+  for (const [orderId, lines] of await ordersFilled(tx, service, against, subject, sign === 1 && !closing))
+    filled.push(await fillOne(tx, service, { ...subject, lines }, { against, orderId, sign, closing }));
+  return filled[0] ?? null;
+}
+
+/** `fillOrder` for one order and the document's lines that name its lines. */
+async function fillOne(
+  tx: Executor,
+  service: DocumentService,
+  subject: Subject,
+  filling: { against: DocumentAgainst; orderId: number; sign: 1 | -1; closing: boolean },
+): Promise<Row> {
+  const { resource, caller, row, lines } = subject;
+  const { against, orderId, sign, closing } = filling;
   const field = closing ? against.closedBy : against.progressField;
   if (field === undefined) throw new Error(`${resource.def.key} fills no closing field`);
-  const orderId = Number(row[against.headerField]);
   const {
     order,
     row: orderRow,
@@ -148,7 +183,13 @@ export async function fillOrder(
   const label = `${order.label} ${String(orderRow.number ?? '')}`.trim();
   // A completing document is checked against its order; a cancel or an issue only moves what it did.
   if (sign === 1 && !closing)
-    await checkAgainst(tx, caller, against, { label, orderRow, row, lines, orderLines }, order.def.partyRole);
+    await checkAgainst(
+      tx,
+      caller,
+      against,
+      { label, orderRow, row, lines, orderLines, doneBy: (ids) => doneByOf(tx, subject, ids) },
+      order.def.partyRole,
+    );
   const step = (against.direction === 'fill' ? 1 : -1) * sign;
   // Each part (a receipt's used and wasted quantities) adds to its own progress field of the order line;
   // an issue adds the allocated quantity to the closing field alone.
@@ -189,13 +230,15 @@ export async function fillOrder(
       ...(against.closedBy === undefined ? {} : { closed: Number(filled[against.closedBy] ?? 0) }),
     };
   });
+  await auditLines(tx, order, caller, orderId, rawLines, progressAfter);
+  // A finished order (a dispatch billed) keeps its status; its lines carry what was done of them.
+  if (against.finished) return orderRow;
   const action = step === 1 ? 'receive' : 'return';
   const moved = applyAction(action, orderRow.status as number, {
     statuses: order.def.statuses,
     progress: orderProgress(after),
   });
-  if (!moved.ok) throw invalid(against.headerField, moved.reason);
+  if (!moved.ok) throw invalid(against.headerField ?? 'status', moved.reason);
   await writeStatus(tx, order, caller, { action, id: orderId, status: moved.to });
-  await auditLines(tx, order, caller, orderId, rawLines, progressAfter);
   return orderRow;
 }

@@ -24,6 +24,8 @@ export async function checkRequestingDepartment(
 ): Promise<void> {
   const against = resource.def.against;
   if (against?.document !== 'purchaseOrder' || against.direction !== 'fill') return;
+  if (against.headerField === undefined) return;
+  const orderId = Number(row[against.headerField]);
   const flow = (await configValues(tx, caller, [PO_CBL_FLOW])).get(PO_CBL_FLOW) ?? '';
   if (flow.toUpperCase() !== 'YES') return;
   const [order] = await tx
@@ -37,9 +39,7 @@ export async function checkRequestingDepartment(
       department,
       and(eq(department.orgId, purchaseOrder.orgId), eq(department.id, purchaseOrder.requestingDepartmentId)),
     )
-    .where(
-      and(eq(purchaseOrder.orgId, caller.orgId), eq(purchaseOrder.id, Number(row[against.headerField]))),
-    );
+    .where(and(eq(purchaseOrder.orgId, caller.orgId), eq(purchaseOrder.id, orderId)));
   if (!order || order.departmentId === null) return;
   const lineAreas = lines.map((line) => (typeof line.stockAreaId === 'number' ? line.stockAreaId : null));
   const areas = await tx

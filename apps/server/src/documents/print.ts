@@ -137,7 +137,13 @@ export class DocumentPrinter {
         .where(eq(organisation.id, caller.orgId)),
       isId(row.branchId)
         ? ex
-            .select(premisesOf(branch))
+            .select({
+              ...premisesOf(branch),
+              bankName: branch.bankName,
+              bankAccountNumber: branch.bankAccountNumber,
+              ifsc: branch.ifsc,
+              bankBranch: branch.bankBranch,
+            })
             .from(branch)
             .where(and(eq(branch.orgId, caller.orgId), eq(branch.id, row.branchId)))
         : [],

@@ -35,6 +35,11 @@ export interface Premises {
   city: string | null;
   state: string | null;
   pincode: string | null;
+  /** A branch's bank, printed on its billing documents for payment (decision 1405). */
+  bankName?: string | null;
+  bankAccountNumber?: string | null;
+  ifsc?: string | null;
+  bankBranch?: string | null;
 }
 
 /** The party's row: its name, GSTIN and address rows (the billing one is printed). */
@@ -128,6 +133,19 @@ function detailsOf(resource: DocumentResource, row: Row, partner: string | undef
   );
 }
 
+/** A branch's bank as printed facts, those it has (decision 1405). */
+const bankOf = (branch: Premises | undefined): PrintDetail[] =>
+  (
+    [
+      ['Bank', branch?.bankName],
+      ['Account No.', branch?.bankAccountNumber],
+      ['IFSC', branch?.ifsc],
+      ['Branch', branch?.bankBranch],
+    ] as const
+  )
+    .map(([label, value]) => ({ label, value: text(value) }))
+    .filter((detail) => detail.value !== '');
+
 /** The number as printed: with its revision after an amendment (`PO/2026-27/00001/R1`); none for a draft. */
 export function printedNumber(row: Row): string | null {
   const number = text(row.number);
@@ -187,6 +205,7 @@ export function printableOf(resource: DocumentResource, row: Row, sources: Print
     details: detailsOf(resource, row, sources.partner),
     receiverSigns: def.receiverSigns === true,
     goodsOnly: def.printsGoods === true,
+    ...(def.billing ? { bank: bankOf(sources.branch) } : {}),
     lines: lines.map((line, index): PrintableLine => ({
       ...taxes.lines[index]!,
       item: text(valueAt(line, path('itemId'))),

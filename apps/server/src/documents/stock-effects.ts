@@ -47,19 +47,27 @@ export async function applyStockEffects(
 ): Promise<void> {
   const { row, lines, from, to } = change;
   const { posting, twoStepConfig } = resource.def;
+  const cancels = !UNSUBMITTED.has(from) && to === DOCUMENT_STATUS.CANCELLED;
+  const completes = UNSUBMITTED.has(from) && !UNSUBMITTED.has(to) && to !== DOCUMENT_STATUS.CANCELLED;
+  // A document that moves no stock may still fill its orders (an invoice bills dispatches, decision 1402).
+  if (!posting) {
+    if (cancels || completes)
+      await fillOrder(tx, service, { resource, caller, row, lines }, cancels ? -1 : 1);
+    return;
+  }
   // A credit note posts only its sales return (decision 1411).
-  if (!posting || !postsFor(posting, row)) return;
+  if (!postsFor(posting, row)) return;
   if (posting.reserves) {
     await applyReservations(tx, service, { resource, caller, row, lines }, { from, to });
     return;
   }
   const context = { service, resource };
   // The order before the stock, both ways: a cancel and a submit against one order lock in the same order.
-  if (!UNSUBMITTED.has(from) && to === DOCUMENT_STATUS.CANCELLED) {
+  if (cancels) {
     await fillOrder(tx, service, { resource, caller, row, lines }, -1);
     await fillProduced(tx, service, caller, { resource, row, lines }, -1);
     await reverseDocument(tx, caller, { type: resource.def.key, id: row.id }, String(row.number ?? ''));
-  } else if (UNSUBMITTED.has(from) && !UNSUBMITTED.has(to) && to !== DOCUMENT_STATUS.CANCELLED) {
+  } else if (completes) {
     await checkVendorCodes(tx, caller, resource, row, lines);
     if (resource.def.lines.fields.some((field) => field.key === 'salesOrderId'))
       await checkOrderLinks(tx, caller, lines);

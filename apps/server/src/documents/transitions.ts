@@ -33,6 +33,8 @@ import { PARTY_NAME, partyNameOf, type DocumentResource } from './resource.ts';
 import { conflict, invalid, type DocumentService } from './service.ts';
 import { creditHold } from './credit-control.ts';
 import { takesTwoSteps } from './department-flow.ts';
+import { raiseCounter } from './counter.ts';
+import { takeGstNumber } from './gst-series.ts';
 import { applyStockEffects } from './stock-effects.ts';
 import { runsOverDays } from './production.ts';
 import { applyCancelEffects, applySubmitEffects } from './submit-effects.ts';
@@ -74,11 +76,7 @@ export function progressOf(resource: DocumentResource, lines: readonly LineRow[]
   return done ? 'partial' : 'none';
 }
 
-/**
- * The next number of the series in the date's financial year (decision 0804): the counter row is raised
- * under its lock inside the submit's transaction, so concurrent submits wait their turn and a failed one
- * rolls its number back.
- */
+/** The next number of the series in the date's financial year (decision 0804), in the submit's transaction. */
 export async function takeNumber(
   tx: Executor,
   caller: Caller,
@@ -86,15 +84,7 @@ export async function takeNumber(
   date: string,
 ): Promise<string> {
   const year = financialYear(date);
-  const [row] = await queryRows<{ last: number }>(
-    tx,
-    sql`INSERT INTO document_counter AS c (org_id, series, financial_year, last_number)
-        VALUES (${caller.orgId}, ${series}, ${year}, 1)
-        ON CONFLICT (org_id, series, financial_year) DO UPDATE SET last_number = c.last_number + 1
-        RETURNING c.last_number AS last`,
-  );
-  if (!row) throw new Error('the document counter returned nothing');
-  return formatDocumentNumber(series, year, row.last);
+  return formatDocumentNumber(series, year, await raiseCounter(tx, caller, { series, year }));
 }
 
 /**
@@ -199,7 +189,9 @@ export async function transitionIn(
     await checkSchedule(tx, caller, resource, row, lines);
     await checkEnteredOnce(tx, caller, resource, row, lines);
     if (takesNumberOnSubmit({ status, number }))
-      number = await takeNumber(tx, caller, resource.def.series, date);
+      number = resource.def.gstSeries
+        ? await takeGstNumber(tx, caller, resource.def, row)
+        : await takeNumber(tx, caller, resource.def.series, date);
   } else if (action !== 'close' && lock && lockedByBooks(date, lock)) {
     // A cancel, an allocation's issue or a transfer's accept moves stock on the document's date.
     throw invalid('date', booksLockedMessage(lock));

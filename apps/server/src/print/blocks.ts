@@ -93,6 +93,18 @@ export function drawAmountInWords(sheet: Sheet, printable: PrintableDocument): v
   sheet.y += sheet.stack(pieces, sheet.width, { x: sheet.left, y: sheet.y }) + GAP;
 }
 
+/** Where the party pays (decision 1405): the bank's facts in a row, when the document names any. */
+export function drawBank(sheet: Sheet, printable: PrintableDocument): void {
+  const bank = printable.bank ?? [];
+  if (bank.length === 0) return;
+  const pieces: Piece[] = [
+    label('BANK DETAILS FOR PAYMENT'),
+    { text: bank.map((detail) => `${detail.label}: ${detail.value}`).join('   '), gap: 1 },
+  ];
+  sheet.ensure(sheet.stack(pieces, sheet.width));
+  sheet.y += sheet.stack(pieces, sheet.width, { x: sheet.left, y: sheet.y }) + GAP;
+}
+
 /** The template's free text; pdfkit carries a long text on over pages by itself, line by line. */
 export function drawTerms(sheet: Sheet, template: PrintTemplate): void {
   if (template.terms.trim() === '') return;

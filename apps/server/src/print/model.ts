@@ -59,6 +59,8 @@ export interface PrintableDocument {
   /** A challan of goods (decision 1331): no money columns, no tax summary, totals or amount in words. */
   goodsOnly?: boolean;
   lines: readonly PrintableLine[];
+  /** Where the party pays (a billing document, decision 1405): the branch's bank, name and value each. */
+  bank?: readonly PrintDetail[];
   /** The document's figures from `computeTaxes` (its `lines` are the lines above). */
   taxes: Omit<DocumentTaxes, 'lines'>;
 }
@@ -71,13 +73,14 @@ export const PRINT_BLOCKS = [
   'taxSummary',
   'totals',
   'amountInWords',
+  'bank',
   'terms',
   'signature',
 ] as const;
 export type PrintBlock = (typeof PRINT_BLOCKS)[number];
 
 /** The blocks that print money: a challan of goods leaves them out (decision 1331). */
-export const MONEY_BLOCKS: readonly PrintBlock[] = ['taxSummary', 'totals', 'amountInWords'];
+export const MONEY_BLOCKS: readonly PrintBlock[] = ['taxSummary', 'totals', 'amountInWords', 'bank'];
 
 export type PaperSize = 'A4' | 'A5' | 'LETTER';
 export type Orientation = 'PORTRAIT' | 'LANDSCAPE';

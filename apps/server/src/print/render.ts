@@ -1,6 +1,6 @@
 import { DOCUMENT_STATUS, statusLabel } from '@erp/domain';
 import PDFDocument from 'pdfkit';
-import { drawAmountInWords, drawHeader, drawParties, drawSignature, drawTerms } from './blocks.ts';
+import { drawAmountInWords, drawBank, drawHeader, drawParties, drawSignature, drawTerms } from './blocks.ts';
 import { drawLines, drawTaxSummary, drawTotals } from './figures.ts';
 import { FONTS } from './fonts.ts';
 import { MONEY_BLOCKS, type PrintableDocument, type PrintBlock, type PrintTemplate } from './model.ts';
@@ -18,6 +18,7 @@ const BLOCKS: Readonly<
   taxSummary: drawTaxSummary,
   totals: drawTotals,
   amountInWords: drawAmountInWords,
+  bank: drawBank,
   terms: (sheet, _printable, template) => drawTerms(sheet, template),
   signature: drawSignature,
 };

@@ -15,10 +15,15 @@ export interface DocumentAgainst {
    * The document filled: a purchase order (an inward, a return), a stock transfer (its validation), a
    * material request (its allocation), a job work challan (its receipt).
    */
-  document: 'purchaseOrder' | 'stockTransfer' | 'materialRequest' | 'jobWorkChallan' | 'salesOrder';
+  document:
+    'purchaseOrder' | 'stockTransfer' | 'materialRequest' | 'jobWorkChallan' | 'salesOrder' | 'dispatch';
   /** 'fill': it adds to the order lines' progress (an inward); 'reopen': it takes back from it (a return). */
   direction: 'fill' | 'reopen';
-  headerField: string;
+  /**
+   * The header field naming the one order; none: each line names its order's line alone, and the lines may
+   * fill several orders (an invoice billing the lines of several dispatches, decision 1402).
+   */
+  headerField?: string;
   lineField: string;
   quantityField: string;
   progressField: string;
@@ -29,6 +34,16 @@ export interface DocumentAgainst {
    * order; `progressField` then only moves it In Progress (decision 1004).
    */
   closedBy?: string;
+  /**
+   * The order is a finished document that stays as it is while it is filled (a dispatch billed, decision
+   * 1402): only a Completed one is filled, none of another party, and never by a document dated before it.
+   */
+  finished?: true;
+  /**
+   * Where there is no header field: the system config key that, YES, lets a line name no order line (a
+   * direct invoice, DIRECT_INVOICE, decision 1403); without it every line names one, worded by its `hint`.
+   */
+  direct?: { config: string; hint: string };
   /** What the refusals call the document filled (default 'order'): a receipt's 'challan'. */
   called?: string;
   /** What the refusals say the document does with the quantity (default 'received'): a dispatch's 'dispatched'. */
@@ -79,6 +94,8 @@ export interface OrderLine {
   uomDecimals?: number | null;
   uomName?: string | null;
   itemName?: string | null;
+  /** The documents that did it already, as a refusal names them ('Sales Invoice INV/26-27/00001'). */
+  doneBy?: readonly string[];
 }
 
 /** The quantity of an order line still expected (never below zero). */
@@ -117,6 +134,7 @@ export function receiptProblems(
     const shown = (value: number) =>
       `${formatQuantity(value, orderLine.uomDecimals ?? 3)}${orderLine.uomName ? ` ${orderLine.uomName}` : ''}`;
     const what = orderLine.itemName ?? 'this item';
+    const done = against.done ?? 'received';
     if (against.direction === 'reopen')
       return total <= orderLine.done + 1e-9
         ? []
@@ -134,7 +152,11 @@ export function receiptProblems(
       issue(
         `lines.${index}.${against.quantityField}`,
         `Only ${shown(pendingOf(orderLine))} of ${what} is pending on the ${called}` +
-          `${tolerancePercent > 0 ? ` (${tolerancePercent}% more allowed)` : ''}; ${shown(total)} ${against.done ?? 'received'}.`,
+          `${tolerancePercent > 0 ? ` (${tolerancePercent}% more allowed)` : ''}; ${shown(total)} ${done}.` +
+          // A line done in full names what did it (a dispatch line billed by an invoice, decision 1402).
+          (pendingOf(orderLine) === 0 && orderLine.doneBy?.length
+            ? ` Already ${done} by ${orderLine.doneBy.join(', ')}.`
+            : ''),
       ),
     ];
   });

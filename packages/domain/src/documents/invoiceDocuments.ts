@@ -83,6 +83,21 @@ export const INVOICE_DOCUMENTS: Readonly<Record<InvoiceDocumentKey, DocumentDef>
     ],
     statuses: POSTING_STATUSES,
     completesOnSubmit: true,
+    // Each line bills a dispatch line (decision 1402): the dispatches stay Completed, their lines billed.
+    against: {
+      document: 'dispatch',
+      direction: 'fill',
+      lineField: 'dispatchLineId',
+      quantityField: 'quantity',
+      progressField: 'invoicedQuantity',
+      finished: true,
+      called: 'dispatch',
+      done: 'billed',
+      direct: {
+        config: 'DIRECT_INVOICE',
+        hint: 'make the invoice from a dispatch (From Dispatches); an invoice without one needs system config DIRECT_INVOICE set to YES.',
+      },
+    },
     billing: { kind: 'invoice' },
     gstSeries: true,
     // The invoices a note may name (decision 1410).

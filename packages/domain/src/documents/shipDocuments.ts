@@ -143,7 +143,8 @@ export const SHIP_DOCUMENTS: Readonly<Record<ShipDocumentKey, DocumentDef>> = {
       remarks,
     ],
     lines: DISPATCH_LINES,
-    progressFields: [],
+    // What invoices billed of each line (decision 1402): a billed dispatch is not cancelled.
+    progressFields: [quantity('invoicedQuantity', 'Invoiced Quantity', { min: 0 })],
     statuses: POSTING_STATUSES,
     lists: [],
     listColumns: ['number', 'date', 'partyId', 'salesOrderId', 'vehicleNumber', 'status'],

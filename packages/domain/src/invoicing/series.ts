@@ -36,6 +36,9 @@ export function gstNumberProblem(number: string): string | null {
   return null;
 }
 
+/** Any date stands for every year in a series check (the year has the same width in all): this one. */
+export const SERIES_SAMPLE_DATE = '2026-04-01';
+
 /**
  * Issue 20: "The domain checks a series' format before it is used": a prefix is refused when the first
  * number of its series, or its last with the sequence's five digits (99999), would break rule 46. The year

@@ -25,7 +25,7 @@ export function ParcelChooser({ document }: { document: DocumentKey }) {
   const draft = useAppSelector((state) => selectDocumentForm(state, document).draft);
   const picker = useAppSelector(selectParcelPicker);
   const [open, setOpen] = useState(false);
-  const orderId = against ? draft?.[against.headerField] : undefined;
+  const orderId = against?.headerField === undefined ? undefined : draft?.[against.headerField];
   const salesOrderId = typeof orderId === 'number' ? orderId : undefined;
   const field = posting?.rollField ?? '';
   const lines = draft?.lines;

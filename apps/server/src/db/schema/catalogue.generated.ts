@@ -1043,6 +1043,11 @@ export const branch = pgTable(
     pincode: text('pincode'),
     phone: text('phone'),
     email: text('email'),
+    invoicePrefix: text('invoice_prefix'),
+    bankName: text('bank_name'),
+    bankAccountNumber: text('bank_account_number'),
+    ifsc: text('ifsc'),
+    bankBranch: text('bank_branch'),
     active: boolean('active'),
     data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
     customFields: jsonb('custom_fields').$type<Record<string, unknown>>().notNull().default({}),
@@ -4923,6 +4928,9 @@ export const dispatchLines = pgTable(
     sgstAmount: numeric('sgst_amount', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
     igstAmount: numeric('igst_amount', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
     lineTotal: numeric('line_total', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    invoicedQuantity: numeric('invoiced_quantity', { precision: 14, scale: 3, mode: 'number' })
+      .notNull()
+      .default(0),
   },
   (t) => [
     unique('dispatch_lines_dispatch_id_line_no_key').on(t.dispatchId, t.lineNo),

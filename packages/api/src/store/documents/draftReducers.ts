@@ -114,7 +114,7 @@ export const draftReducers = {
     const { document, order } = action.payload;
     const against = DOCUMENTS[document].against;
     const form = state[document].form;
-    if (!against || !form.draft || form.draft[against.headerField] !== order.id) return;
+    if (against?.headerField === undefined || form.draft?.[against.headerField] !== order.id) return;
     const orderLines = (Array.isArray(order.lines) ? (order.lines as EntityRecord[]) : []).map((row) => ({
       id: Number(row.id),
       itemId: Number(row.itemId),

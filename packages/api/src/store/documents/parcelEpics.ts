@@ -23,7 +23,7 @@ export const scanParcelEpic: AppEpic = (action$, state$, { api }) =>
     concatMap(({ payload: { document, code } }) => {
       const { against, posting } = DOCUMENTS[document];
       const draft = state$.value.documents[document].form.draft ?? {};
-      const orderId = against ? draft[against.headerField] : undefined;
+      const orderId = against?.headerField === undefined ? undefined : draft[against.headerField];
       const field = posting?.rollField ?? '';
       const onDraft = new Set((draft.lines ?? []).map((line) => line[field]));
       if (code.trim() === '') return EMPTY;

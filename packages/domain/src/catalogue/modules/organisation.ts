@@ -1,4 +1,5 @@
-import type { ModuleSpec } from '../fields.ts';
+import type { CrossFieldRule, ModuleSpec } from '../fields.ts';
+import { invoiceSeriesProblem, SERIES_SAMPLE_DATE } from '../../invoicing/series.ts';
 import {
   active,
   address,
@@ -19,6 +20,19 @@ import {
 
 /* The organisation and how it is divided: departments, zones, branches. */
 
+/** Why a branch's invoice series breaks GST rule 46 (decision 1360); null when it keeps it or is empty. */
+const seriesProblemOf = (record: Readonly<Record<string, unknown>>): string | null => {
+  const prefix = typeof record['invoicePrefix'] === 'string' ? record['invoicePrefix'].trim() : '';
+  return prefix === '' ? null : invoiceSeriesProblem(prefix, SERIES_SAMPLE_DATE);
+};
+
+/** A branch's invoice series keeps GST rule 46 before any invoice takes a number from it (decision 1401). */
+const invoiceSeriesKept: CrossFieldRule = {
+  field: 'invoicePrefix',
+  message: (record) => seriesProblemOf(record) ?? '',
+  valid: (record) => seriesProblemOf(record) === null,
+};
+
 export const DEPARTMENT: ModuleSpec = master({
   key: 'department',
   label: 'Department',
@@ -36,10 +50,25 @@ export const BRANCH: ModuleSpec = master({
   label: 'Branch',
   apiPath: 'erp/branch',
   aclName: 'erp/branch',
-  fields: [name(), code(), gstin(), ...address(), phone(), email(), active()],
+  fields: [
+    name(),
+    code(),
+    gstin(),
+    ...address(),
+    phone(),
+    email(),
+    // Its tax invoices' series (decision 1401): `INV/26-27/00001`; empty: the invoice's own series.
+    text('invoicePrefix', 'Invoice Series', { maxLength: 4, format: 'code', uppercase: true }),
+    // Printed on its invoices for payment (decision 1405).
+    text('bankName', 'Bank Name'),
+    text('bankAccountNumber', 'Bank Account Number', { maxLength: 18, format: 'code' }),
+    text('ifsc', 'IFSC', { maxLength: 11, format: 'ifsc', uppercase: true }),
+    text('bankBranch', 'Bank Branch'),
+    active(),
+  ],
   listColumns: ['name', 'code', 'gstin', 'city', 'active'],
   searchKeys: ['name', 'code', 'gstin', 'city'],
-  rules: [gstinMatchesOwnState("the branch's address")],
+  rules: [gstinMatchesOwnState("the branch's address"), invoiceSeriesKept],
 });
 
 export const ORGANIZATION: ModuleSpec = settings({

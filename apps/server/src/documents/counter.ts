@@ -1,0 +1,24 @@
+import { sql } from 'drizzle-orm';
+import type { Caller } from '../core/caller.ts';
+import { queryRows, type Executor } from '../db/client.ts';
+
+/**
+ * Raises a counter of the caller's organisation by one and answers its new last number (decision 0804):
+ * the row is raised under its lock inside the caller's transaction, so concurrent submits wait their turn
+ * and a failed one rolls its number back (no gap, no repeat).
+ */
+export async function raiseCounter(
+  tx: Executor,
+  caller: Caller,
+  counter: { series: string; year: string },
+): Promise<number> {
+  const [row] = await queryRows<{ last: number }>(
+    tx,
+    sql`INSERT INTO document_counter AS c (org_id, series, financial_year, last_number)
+        VALUES (${caller.orgId}, ${counter.series}, ${counter.year}, 1)
+        ON CONFLICT (org_id, series, financial_year) DO UPDATE SET last_number = c.last_number + 1
+        RETURNING c.last_number AS last`,
+  );
+  if (!row) throw new Error('the document counter returned nothing');
+  return Number(row.last);
+}

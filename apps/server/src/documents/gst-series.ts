@@ -1,0 +1,51 @@
+import {
+  financialYear,
+  gstInvoiceNumber,
+  gstNumberProblem,
+  invoiceSeriesProblem,
+  type DocumentDef,
+} from '@erp/domain';
+import { and, eq } from 'drizzle-orm';
+import type { Caller } from '../core/caller.ts';
+import type { Executor } from '../db/client.ts';
+import { branch } from '../db/schema.ts';
+import type { Row } from '../stores/types.ts';
+import { raiseCounter } from './counter.ts';
+import { conflict, invalid } from './service.ts';
+
+/** The header field naming the branch a document is made by: its lookup of the branch master. */
+const branchFieldOf = (def: DocumentDef): string | undefined =>
+  def.fields.find((field) => field.lookup?.module === 'branch')?.key;
+
+/**
+ * A GST document's number (CGST rule 46, decisions 1360 and 1401): the next of one gapless counter per
+ * GSTIN of its branch, series prefix and financial year, raised under the counter row's lock in the
+ * submit's transaction (branches sharing a GSTIN share it; a branch without one counts alone). The prefix is
+ * the branch's invoice series, else the document's; one that would break the rule is refused in words.
+ */
+export async function takeGstNumber(
+  tx: Executor,
+  caller: Caller,
+  def: DocumentDef,
+  row: Row,
+): Promise<string> {
+  const date = String(row.date ?? '');
+  const field = branchFieldOf(def);
+  const branchId = field === undefined ? null : Number(row[field] ?? 0);
+  if (field === undefined || !branchId) throw new Error(`${def.key} names no branch to number it by`);
+  const [found] = await tx
+    .select({ gstin: branch.gstin, prefix: branch.invoicePrefix, name: branch.name })
+    .from(branch)
+    .where(and(eq(branch.orgId, caller.orgId), eq(branch.id, branchId)));
+  if (!found) throw invalid(field, 'The branch was not found.');
+  const prefix = (found.prefix ?? '').trim() || def.series;
+  const problem = invoiceSeriesProblem(prefix, date);
+  if (problem) throw conflict(`The invoice series of branch ${found.name ?? ''} cannot be used: ${problem}`);
+  const gstin = (found.gstin ?? '').trim();
+  const series = `${gstin === '' ? `branch ${branchId}` : gstin} ${prefix}`;
+  const taken = await raiseCounter(tx, caller, { series, year: financialYear(date) });
+  const number = gstInvoiceNumber(prefix, date, taken);
+  const beyond = gstNumberProblem(number);
+  if (beyond) throw conflict(beyond);
+  return number;
+}
