@@ -20,6 +20,7 @@ import { createReportCalls, type ReportCalls, type SaveFile } from './reports/re
 import { createSessionCalls, type SessionCalls } from './session/session.ts';
 import { createLabResultCalls, type LabResultCalls } from './stock/labResult.ts';
 import { createPlanningCalls, type PlanningCalls } from './planning/planning.ts';
+import { createPortalCalls, type PortalCalls } from './portals/portals.ts';
 import { createStockCalls, type StockCalls } from './stock/stock.ts';
 
 /** Every call of spec §7, by area; the epics get it as their `api` dependency. */
@@ -54,6 +55,8 @@ export interface Api {
   /** Issue 20: GSTR-1 of a month, its files, and the Tally export. */
   gstReturns: GstReturnCalls;
   timeline: TimelineCalls;
+  /** Issue 20: the e-invoice and e-way bill files and the portals' answers. */
+  portals: PortalCalls;
   /** Requests in flight now (the loading bar). */
   inFlight$: Observable<number>;
   /** A request that carried a token got 401. */
@@ -89,6 +92,7 @@ export function createApi({ client, saveFile }: ApiOptions): Api {
     dpLog: createDpLogCalls(client),
     partyLedger: createPartyLedgerCalls(client),
     timeline: createTimelineCalls(client),
+    portals: createPortalCalls(client, saveFile),
     inFlight$: client.inFlight$,
     unauthorised$: client.unauthorised$,
   };

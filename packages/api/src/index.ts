@@ -142,6 +142,7 @@ export {
 export * from './stock/index.ts';
 export * from './jobWork/index.ts';
 export * from './planning/index.ts';
+export * from './portals/index.ts';
 export {
   createShippingCalls,
   PACKED_PARCELS_PATH,

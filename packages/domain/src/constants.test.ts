@@ -82,8 +82,8 @@ describe('constants of spec §9', () => {
   });
 
   it('spec §3: every system config key read, once each (and issue 16: BOOKS_LOCKED_UPTO)', () => {
-    // 39, and issue 19's two GSM limits of a woven roll.
-    expect(SYS_CONFIG_KEYS).toHaveLength(42);
+    // 39, issue 19's two GSM limits of a woven roll, and issue 20's bill rate tolerance, e-invoice switch and provider.
+    expect(SYS_CONFIG_KEYS).toHaveLength(44);
     expect(SYS_CONFIG_KEYS).toContain('BOOKS_LOCKED_UPTO');
     expect(SYS_CONFIG_KEYS).toContain('BILL_RATE_TOLERANCE_PERCENT');
     expect(new Set(SYS_CONFIG_KEYS).size).toBe(SYS_CONFIG_KEYS.length);
@@ -107,5 +107,7 @@ describe('constants of spec §9', () => {
     expect(SYS_CONFIG_DEFAULTS.WEAVING_PROCESS_AUTOMATION).toBe('NO');
     expect(SYS_CONFIG_DEFAULTS.STATUS_COMPLETED_ID).toBe(String(STATUS.COMPLETED));
     expect(SYS_CONFIG_DEFAULTS.DEFAULT_STOCK_PARAM_1).toBe('pH');
+    expect(SYS_CONFIG_DEFAULTS.E_INVOICE).toBe('NO');
+    expect(SYS_CONFIG_DEFAULTS.E_INVOICE_PROVIDER).toBe('FILE');
   });
 });

@@ -110,6 +110,10 @@ export const SYS_CONFIG_KEYS = [
   'WEAVING_GSM_REFUSE_PERCENT',
   // Issue 20: how far a purchase bill's rate may be from its order's, in percent, before it waits for approval.
   'BILL_RATE_TOLERANCE_PERCENT',
+  // Issue 20: the organisation makes e-invoices (turnover above ₹5 crore); the e-invoice calls need it YES.
+  'E_INVOICE',
+  // Who takes the e-invoice to the portal (decision 1422): FILE, a folder the JSON goes to and answers come from.
+  'E_INVOICE_PROVIDER',
 ] as const;
 export type SysConfigKey = (typeof SYS_CONFIG_KEYS)[number];
 
@@ -161,6 +165,8 @@ export const SYS_CONFIG_DEFAULTS: Readonly<Record<SysConfigKey, string>> = {
   WEAVING_GSM_WARN_PERCENT: '5',
   WEAVING_GSM_REFUSE_PERCENT: '15',
   BILL_RATE_TOLERANCE_PERCENT: '0',
+  E_INVOICE: 'NO',
+  E_INVOICE_PROVIDER: 'FILE',
 };
 
 /** Spec §3: "Feature switches are on only when the value is exactly YES." */

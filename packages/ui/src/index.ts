@@ -44,6 +44,7 @@ export * from './DocumentActions/index.ts';
 export * from './DocumentForm/index.ts';
 export * from './HistoryDialog/index.ts';
 export * from './LabResultDialog/index.ts';
+export * from './PortalAnswerDialog/index.ts';
 export * from './ParcelPicker/index.ts';
 export * from './ExportButtons/index.ts';
 export * from './StockFilters/index.ts';

@@ -28,3 +28,9 @@ export class ValidationFailure extends AppError {
     );
   }
 }
+
+/**
+ * A file for a GST portal that fails the portal's schema (decision 1420): the request was well formed, the
+ * document it names is what is wrong, so it is answered 422 with each field named, not 400.
+ */
+export class UnprocessableFailure extends ValidationFailure {}

@@ -9,3 +9,4 @@ export * from './schema/reservations.ts';
 export * from './schema/audit.ts';
 export * from './schema/approvals.ts';
 export * from './schema/lab.ts';
+export * from './schema/portals.ts';

@@ -3,6 +3,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Caller } from '../core/caller.ts';
 import type { Executor } from '../db/client.ts';
 import { branch, organisation, party, printTemplate } from '../db/schema.ts';
+import { eInvoicePrint } from '../invoicing/print.ts';
 import { readHeaderImage } from '../print/header-image.ts';
 import { printTemplateFrom, type PrintTemplate, type PrintTemplateRecord } from '../print/model.ts';
 import { renderDocumentPdf } from '../print/render.ts';
@@ -67,7 +68,9 @@ export class DocumentPrinter {
       this.sources(ex, resource, caller, row),
       this.template(ex, resource, caller),
     ]);
-    const pdf = await renderDocumentPdf(printableOf(resource, row, sources), template);
+    const eInvoice = await eInvoicePrint(resource.def, row);
+    const printable = { ...printableOf(resource, row, sources), ...(eInvoice ? { eInvoice } : {}) };
+    const pdf = await renderDocumentPdf(printable, template);
     return { fileName: printFileName(row), pdf };
   }
 

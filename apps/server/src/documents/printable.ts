@@ -18,6 +18,7 @@ import {
 import type { PrintableDocument, PrintableLine, PrintDetail, PrintParty } from '../print/model.ts';
 import { rupees } from '../print/text.ts';
 import type { Row } from '../stores/types.ts';
+import { E_INVOICE_PRINTED } from '../invoicing/print.ts';
 import type { DocumentResource } from './resource.ts';
 import { isRecord } from './taxes.ts';
 
@@ -125,8 +126,11 @@ function detailsOf(resource: DocumentResource, row: Row, partner: string | undef
     const on = dated ? valueAt(row, `${lookupObjectKey(field)}.${dated}`) : null;
     return shownValue !== '' && typeof on === 'string' ? `${shownValue} of ${formatDate(on)}` : shownValue;
   };
+  // The e-invoice's answer has its own block with the QR (decision 1423).
+  const apart = resource.def.portals?.eInvoice ? E_INVOICE_PRINTED : [];
   const details = resource.def.fields
-    .filter((field) => !SHOWN_APART.has(field.key) && !(priced && field.type === 'amount'))
+    .filter((field) => !SHOWN_APART.has(field.key) && !apart.includes(field.key))
+    .filter((field) => !(priced && field.type === 'amount'))
     .map((field) => ({ label: field.label, value: shown(field) }));
   return [...(partner ? [{ label: 'Partner', value: partner }] : []), ...details].filter(
     (detail) => detail.value !== '',

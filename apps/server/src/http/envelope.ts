@@ -1,5 +1,5 @@
 import { RESPONSE_CODES, httpStatusFor, type Envelope } from '@erp/domain';
-import { ValidationFailure, type AppError } from '../core/errors.ts';
+import { UnprocessableFailure, ValidationFailure, type AppError } from '../core/errors.ts';
 
 export const ok = <T>(data: T, responseMessage = 'Success'): Envelope<T> => ({
   responseCode: RESPONSE_CODES.OK,
@@ -23,9 +23,11 @@ export function failure(error: AppError): Envelope {
   return envelope;
 }
 
-/** The HTTP status of a refusal: its code's class; a bad body or parameter is always 400. */
+/** The HTTP status of a refusal: its code's class; a bad body or parameter is always 400 (a portal's file 422). */
 export const statusOf = (error: AppError): number =>
-  error instanceof ValidationFailure ? 400 : httpStatusFor(error.code);
+  error instanceof ValidationFailure && !(error instanceof UnprocessableFailure)
+    ? 400
+    : httpStatusFor(error.code);
 
 /** The headers a refusal's reply carries (a throttled login's Retry-After). */
 export const headersOf = (error: AppError): Record<string, string> =>

@@ -34,6 +34,14 @@ export interface PrintableLine extends LineTaxes {
   netWeight?: number | null;
 }
 
+/** The IRN, the acknowledgement and the signed QR code drawn as a PNG image. */
+export interface PrintEInvoice {
+  irn: string;
+  ackNumber: string;
+  ackDate: string;
+  qrPng: Buffer;
+}
+
 /** A label and its printed value, for the header facts a document type adds (expected date, terms). */
 export interface PrintDetail {
   label: string;
@@ -58,6 +66,8 @@ export interface PrintableDocument {
   receiverSigns?: boolean;
   /** A challan of goods (decision 1331): no money columns, no tax summary, totals or amount in words. */
   goodsOnly?: boolean;
+  /** The e-invoice's registration, printed under the title once the portal gave it (decision 1423). */
+  eInvoice?: PrintEInvoice;
   lines: readonly PrintableLine[];
   /** Where the party pays (a billing document, decision 1405): the branch's bank, name and value each. */
   bank?: readonly PrintDetail[];

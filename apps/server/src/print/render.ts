@@ -1,6 +1,7 @@
 import { DOCUMENT_STATUS, statusLabel } from '@erp/domain';
 import PDFDocument from 'pdfkit';
 import { drawAmountInWords, drawBank, drawHeader, drawParties, drawSignature, drawTerms } from './blocks.ts';
+import { drawEInvoice } from './einvoice-block.ts';
 import { drawLines, drawTaxSummary, drawTotals } from './figures.ts';
 import { FONTS } from './fonts.ts';
 import { MONEY_BLOCKS, type PrintableDocument, type PrintBlock, type PrintTemplate } from './model.ts';
@@ -12,7 +13,10 @@ const MARGINS = { top: 58, bottom: 44, left: 36, right: 36 };
 const BLOCKS: Readonly<
   Record<PrintBlock, (sheet: Sheet, printable: PrintableDocument, template: PrintTemplate) => void>
 > = {
-  header: drawHeader,
+  header: (sheet, printable, template) => {
+    drawHeader(sheet, printable, template);
+    drawEInvoice(sheet, printable);
+  },
   parties: drawParties,
   lines: drawLines,
   taxSummary: drawTaxSummary,

@@ -7,6 +7,7 @@ import { partyLedgerSlice } from './partyLedger/partyLedgerSlice.ts';
 import { gstReturnsSlice } from './gstReturns/gstReturnsSlice.ts';
 import { timelineSlice } from './timeline/timelineSlice.ts';
 import { labReportSlice } from './planning/labReportSlice.ts';
+import { portalsSlice } from './portals/portalsSlice.ts';
 import { planNeedsSlice } from './planning/planNeedsSlice.ts';
 import { parcelPickerSlice } from './shipping/parcelPickerSlice.ts';
 import { labTestSlice } from './labTest/labTestSlice.ts';
@@ -52,6 +53,7 @@ export const rootReducer = combineReducers({
   [planNeedsSlice.reducerPath]: planNeedsSlice.reducer,
   [parcelPickerSlice.reducerPath]: parcelPickerSlice.reducer,
   [labReportSlice.reducerPath]: labReportSlice.reducer,
+  [portalsSlice.reducerPath]: portalsSlice.reducer,
   [reportsSlice.reducerPath]: reportsSlice.reducer,
 });
 

@@ -75,6 +75,7 @@ import { loadTimelineEpic } from './timeline/timelineEpics.ts';
 import { loadPlanNeedsEpic, raisePlanRequestEpic } from './planning/planNeedsEpics.ts';
 import { loadParcelPickerEpic } from './shipping/parcelPickerEpics.ts';
 import { loadLabReportEpic, uploadLabReportEpic } from './planning/labReportEpics.ts';
+import { portalAnswerEpic, portalFileEpic, vehiclesEpic } from './portals/portalsEpics.ts';
 import type { EpicDependencies } from './types.ts';
 import { loadUserProfileEpic, saveUserProfileEpic } from './userProfile/userProfileEpics.ts';
 
@@ -149,6 +150,9 @@ export const rootEpic = combineEpics<Action, Action, RootState, EpicDependencies
   raisePlanRequestEpic,
   loadLabReportEpic,
   uploadLabReportEpic,
+  portalFileEpic,
+  portalAnswerEpic,
+  vehiclesEpic,
   loadReportModulesEpic,
   loadReportEpic,
 );

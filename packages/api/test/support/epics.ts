@@ -51,6 +51,7 @@ export function stubApi(overrides: ApiOverrides = {}): Api {
     gstReturns: { ...base.gstReturns, ...overrides.gstReturns },
     timeline: { ...base.timeline, ...overrides.timeline },
     planning: { ...base.planning, ...overrides.planning },
+    portals: { ...base.portals, ...overrides.portals },
     inFlight$: overrides.inFlight$ ?? base.inFlight$,
     unauthorised$: overrides.unauthorised$ ?? base.unauthorised$,
   };

@@ -73,6 +73,8 @@ export const SYS_CONFIG_TYPES: Readonly<Record<SysConfigKey, SysConfigType>> = {
   WEAVING_GSM_WARN_PERCENT: NUMBER,
   WEAVING_GSM_REFUSE_PERCENT: NUMBER,
   BILL_RATE_TOLERANCE_PERCENT: NUMBER,
+  E_INVOICE: SWITCH,
+  E_INVOICE_PROVIDER: TEXT,
 };
 
 /** The value a switch stores when off. */

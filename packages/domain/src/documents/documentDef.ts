@@ -10,6 +10,8 @@ import type { PartyRole } from './documentFields.ts';
 import type { JobWorkDocumentKey } from './jobWorkDocuments.ts';
 import type { DocumentAmends, NoteDocumentKey } from './noteDocuments.ts';
 import type { PlanningDocumentKey } from './planningDocuments.ts';
+import type { EInvoiceInput } from '../invoicing/einvoice.ts';
+import type { EwayBillInput } from '../invoicing/ewaybill.ts';
 import type { DocumentPosting } from './postings.ts';
 import type { PaymentDocumentKey } from './paymentDocuments.ts';
 import type { ProductionDocumentKey } from './productionDocuments.ts';
@@ -218,6 +220,15 @@ export interface DocumentDef {
    * even when its type has no approval configured.
    */
   creditControl?: true;
+  /**
+   * Its files for the GST portals and the portals' answers (issue 20, decision 1420): the e-invoice JSON of
+   * this kind (with system config E_INVOICE YES), the IRN and signed QR back onto it and printed; the e-way
+   * bill bulk file as this document and movement, its number back, and the vehicles of a split consignment.
+   */
+  portals?: {
+    eInvoice?: EInvoiceInput['kind'];
+    ewayBill?: Pick<EwayBillInput, 'document' | 'movement'>;
+  };
   /** The order its lists take when none is asked (spec §7's select lists by name); newest first otherwise. */
   defaultSort?: string;
 }

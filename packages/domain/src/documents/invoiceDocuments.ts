@@ -100,6 +100,7 @@ export const INVOICE_DOCUMENTS: Readonly<Record<InvoiceDocumentKey, DocumentDef>
     },
     billing: { kind: 'invoice' },
     gstSeries: true,
+    portals: { eInvoice: 'invoice', ewayBill: { document: 'invoice', movement: 'supply' } },
     // The invoices a note may name (decision 1410).
     lists: [{ path: 'getCompletedInvoiceList', statuses: [DOCUMENT_STATUS.COMPLETED] }],
     listColumns: ['number', 'date', 'partyId', 'status', 'grandTotal'],

@@ -88,6 +88,7 @@ describe('ERROR_CATALOGUE (spec §8 error catalogue)', () => {
     ['VALIDATION_FAILED', 400],
     ['IN_USE', 409],
     ['TOO_LARGE', 413],
+    ['PORTAL_SCHEMA_FAILED', 422],
     ['RATE_LIMITED', 429],
     ['DATABASE_BUSY', 503],
   ] as const)('the extension covers %s (HTTP %d)', (name, status) => {

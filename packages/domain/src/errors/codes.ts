@@ -50,6 +50,8 @@ export const RESPONSE_CODES = {
   IN_USE: 9409002,
   DUPLICATE: 9409003,
   TOO_LARGE: 9413001,
+  /** A file for a GST portal that fails the portal's schema (decision 1420). */
+  PORTAL_SCHEMA_FAILED: 9422001,
   RATE_LIMITED: 9429001,
   DATABASE_BUSY: 9503001,
 } as const;
@@ -58,7 +60,7 @@ export type ResponseCodeName = keyof typeof RESPONSE_CODES;
 export type ResponseCode = (typeof RESPONSE_CODES)[ResponseCodeName];
 
 /** The HTTP statuses the server answers with (the class of the response code). */
-export type HttpStatus = 200 | 400 | 401 | 403 | 404 | 409 | 413 | 429 | 500 | 503;
+export type HttpStatus = 200 | 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429 | 500 | 503;
 
 /**
  * Every reply of the API (spec §8 codes; ARCHITECTURE "The server"): the server writes it, the browser
@@ -139,6 +141,11 @@ const EXTENSION_ROWS: readonly Row[] = [
   ['IN_USE', 409, 'This record is in use elsewhere and cannot be deleted.'],
   ['DUPLICATE', 409, 'A record with the same value already exists.'],
   ['TOO_LARGE', 413, 'The request is too large. Please send less at a time.'],
+  [
+    'PORTAL_SCHEMA_FAILED',
+    422,
+    "The file does not pass the portal's schema. Correct the field named and try again.",
+  ],
   ['RATE_LIMITED', 429, 'Too many attempts. Please wait a few minutes and try again.'],
   // A statement stopped by the statement timeout (decision 0217): nothing of the request was saved.
   [

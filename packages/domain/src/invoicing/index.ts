@@ -52,6 +52,8 @@ export {
 export {
   isVehicleNumber,
   multiVehicleProblems,
+  vehicleLoadsOf,
+  vehicleLoadsText,
   vehicleNumberOf,
   type MultiVehicleMovement,
   type VehicleLoad,
@@ -109,3 +111,11 @@ export {
   type LedgerDocument,
   type LedgerLine,
 } from './ledger.ts';
+export {
+  E_INVOICE_SCHEMA,
+  EWAY_BILL_SCHEMA,
+  schemaFieldName,
+  schemaProblems,
+  type SchemaError,
+  type SchemaProblem,
+} from './schemas.ts';

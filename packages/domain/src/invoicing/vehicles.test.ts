@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { isVehicleNumber, multiVehicleProblems, vehicleNumberOf } from './vehicles.ts';
+import {
+  isVehicleNumber,
+  multiVehicleProblems,
+  vehicleLoadsOf,
+  vehicleLoadsText,
+  vehicleNumberOf,
+} from './vehicles.ts';
 
 describe('a vehicle registration number as the e-way bill portal takes it', () => {
   it.each([
@@ -61,5 +67,26 @@ describe('issue 20: "a consignment split across vehicles with the quantity per v
     expect(
       multiVehicleProblems({ unit: 'KGS', totalQuantity: 10_000, quantityDecimals: 3, vehicles }),
     ).toEqual(problems);
+  });
+});
+
+describe('vehicles typed one a line', () => {
+  it.each([
+    [
+      'GJ01AB1234 6000\n\n gj-05-cd-5678, 4,000 ',
+      [
+        { vehicleNumber: 'GJ01AB1234', quantity: 6000 },
+        { vehicleNumber: 'gj-05-cd-5678', quantity: 4000 },
+      ],
+    ],
+    ['MH12A1234', [{ vehicleNumber: 'MH12A1234', quantity: 0 }]],
+    ['', []],
+  ])('reads %j', (text, loads) => {
+    expect(vehicleLoadsOf(text)).toEqual(loads);
+  });
+
+  it('writes them back as they are read', () => {
+    const loads = [{ vehicleNumber: 'GJ01AB1234', quantity: 6000.5 }];
+    expect(vehicleLoadsOf(vehicleLoadsText(loads))).toEqual(loads);
   });
 });

@@ -53,3 +53,21 @@ export function multiVehicleProblems(movement: MultiVehicleMovement): string[] {
   }
   return problems;
 }
+
+/** The vehicles as typed one a line, its number then its quantity (`GJ01AB1234 6000`); blank lines skipped. */
+export function vehicleLoadsOf(text: string): VehicleLoad[] {
+  return text
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter((line) => line !== '')
+    .map((line) => {
+      const split = /^(.*?)[\s,;]+(-?[\d.,]+)$/.exec(line);
+      return split
+        ? { vehicleNumber: String(split[1]).trim(), quantity: Number(String(split[2]).replace(/,/g, '')) }
+        : { vehicleNumber: line, quantity: 0 };
+    });
+}
+
+/** The vehicles one a line, as `vehicleLoadsOf` reads them back. */
+export const vehicleLoadsText = (loads: readonly VehicleLoad[]): string =>
+  loads.map((load) => `${load.vehicleNumber} ${load.quantity}`).join('\n');

@@ -52,6 +52,7 @@ import { LabTestDialog } from './LabTestDialog.tsx';
 import { ParcelChooser } from './ParcelChooser.tsx';
 import { NewParcel, ParcelScan } from './ParcelScan.tsx';
 import { PlanNeedsPanel } from './PlanNeedsPanel.tsx';
+import { PortalPanel } from './PortalPanel.tsx';
 
 type Searches = RootState['lookupSearch']['modules'];
 
@@ -310,6 +311,10 @@ export function DocumentFormPage({ document: declared }: { document: DocumentDef
       ) : null}
       {document.labReport === true && record ? (
         <LabReportPanel labTestId={record.id} version={record.version} />
+      ) : null}
+      {/* The e-invoice and e-way bill of a completed document declaring them (decisions 1420–1422). */}
+      {document.portals && record && status === DOCUMENT_STATUS.COMPLETED ? (
+        <PortalPanel document={document} record={record} />
       ) : null}
       {tested && <LabTestDialog />}
       {counts && record ? (

@@ -1,0 +1,133 @@
+import {
+  DOCUMENT_STATUS,
+  E_INVOICE_SCHEMA,
+  EWAY_BILL_SCHEMA,
+  RESPONSE_CODES,
+  eInvoiceJson,
+  ewayBillFile,
+  ewayBillReason,
+  formatAmount,
+  isInterState,
+  schemaProblems,
+  type EwayBillInput,
+} from '@erp/domain';
+import { Ajv } from 'ajv';
+import type { Caller } from '../core/caller.ts';
+import { AppError, UnprocessableFailure } from '../core/errors.ts';
+import type { Executor } from '../db/client.ts';
+import type { DocumentResource } from '../documents/resource.ts';
+import type { DocumentService } from '../documents/service.ts';
+import { conflict } from '../documents/service.ts';
+import { documentFacts, type DocumentFacts } from './facts.ts';
+import { vehiclesOf } from './vehicles.ts';
+
+const ajv = new Ajv({ allErrors: true, strict: false, verbose: true });
+const validateEInvoice = ajv.compile(E_INVOICE_SCHEMA);
+const validateEwayBill = ajv.compile(EWAY_BILL_SCHEMA);
+
+/**
+ * Issue 20's bad input: a file that fails the portal's schema is a 422 whose message names each field in
+ * words ("Buyer GSTIN is missing"), the field path kept for the screen (decision 1420).
+ */
+function checked<T>(validate: typeof validateEInvoice, json: T): T {
+  if (validate(json)) return json;
+  const problems = schemaProblems(validate.errors ?? []);
+  throw new UnprocessableFailure(
+    problems.map(({ field, message }) => ({
+      field,
+      code: RESPONSE_CODES.PORTAL_SCHEMA_FAILED,
+      message,
+    })),
+  );
+}
+
+const numberOf = (facts: DocumentFacts): string => String(facts.row.number ?? facts.row.id);
+
+/** Only a document that went out: a Completed one has its GST number and its taxes for good. */
+function mustBeCompleted(facts: DocumentFacts, label: string): void {
+  if (facts.row.status !== DOCUMENT_STATUS.COMPLETED)
+    throw conflict(
+      `${label} ${numberOf(facts)} is not completed: only a submitted invoice goes to the portal.`,
+    );
+}
+
+/** Issue 20: "the invoice's JSON in the published e-invoice schema (INV-01, version 1.1)". */
+export async function eInvoiceOf(
+  ex: Executor,
+  service: DocumentService,
+  resource: DocumentResource,
+  caller: Caller,
+  id: number,
+) {
+  const kind = resource.def.portals?.eInvoice;
+  if (!kind) throw new AppError(RESPONSE_CODES.NOT_FOUND);
+  const facts = await documentFacts(ex, service, resource, caller, id);
+  mustBeCompleted(facts, resource.def.label);
+  const json = eInvoiceJson({
+    kind,
+    number: numberOf(facts),
+    date: String(facts.row.date),
+    seller: facts.seller,
+    buyer: facts.buyer,
+    ...(facts.placeOfSupply ? { placeOfSupply: facts.placeOfSupply } : {}),
+    lines: facts.lines,
+    freight: typeof facts.row.freight === 'number' ? facts.row.freight : null,
+  });
+  return { number: numberOf(facts), json: checked(validateEInvoice, json) };
+}
+
+const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
+
+/** One consignment of the bulk file: the document, how it travels (the first vehicle when split). */
+async function consignmentOf(
+  ex: Executor,
+  service: DocumentService,
+  resource: DocumentResource,
+  caller: Caller,
+  id: number,
+): Promise<EwayBillInput> {
+  const how = resource.def.portals?.ewayBill;
+  if (!how) throw new AppError(RESPONSE_CODES.NOT_FOUND);
+  const facts = await documentFacts(ex, service, resource, caller, id);
+  mustBeCompleted(facts, resource.def.label);
+  const { row } = facts;
+  const interState = isInterState({
+    supplierState: facts.seller.stateCode,
+    placeOfSupply: facts.placeOfSupply ?? facts.buyer.stateCode,
+  });
+  const value = typeof row.grandTotal === 'number' ? row.grandTotal : 0;
+  if (!ewayBillReason({ value, interState, jobWork: how.movement === 'jobWork' }))
+    throw conflict(
+      `${resource.def.label} ${numberOf(facts)} needs no e-way bill: its value ₹${formatAmount(value)} is not over ₹50,000.`,
+    );
+  const [first] = await vehiclesOf(ex, resource, caller, id);
+  const vehicleNumber = text(row.vehicleNumber) || first?.vehicleNumber || '';
+  return {
+    ...how,
+    number: numberOf(facts),
+    date: String(row.date),
+    seller: facts.seller,
+    buyer: facts.buyer,
+    lines: facts.lines,
+    freight: typeof row.freight === 'number' ? row.freight : null,
+    transport: {
+      mode: 'road',
+      distanceKm: typeof row.distanceKm === 'number' ? row.distanceKm : 0,
+      ...(text(row.lrNumber) ? { documentNumber: text(row.lrNumber), documentDate: String(row.date) } : {}),
+      ...(vehicleNumber ? { vehicleNumber } : {}),
+    },
+  };
+}
+
+/** Issue 20: "the JSON for the portal's bulk upload, several invoices in one file, validated against its schema". */
+export async function ewayBillFileOf(
+  ex: Executor,
+  service: DocumentService,
+  resource: DocumentResource,
+  caller: Caller,
+  ids: readonly number[],
+) {
+  const consignments: EwayBillInput[] = [];
+  for (const id of ids) consignments.push(await consignmentOf(ex, service, resource, caller, id));
+  return checked(validateEwayBill, ewayBillFile(consignments));
+}

@@ -1,0 +1,92 @@
+import { PHRASES, say, type DocumentKey } from '@erp/domain';
+import {
+  EMPTY,
+  catchError,
+  defer,
+  exhaustMap,
+  filter,
+  map,
+  mergeMap,
+  of,
+  switchMap,
+  type Observable,
+} from 'rxjs';
+import { errorMessageOf } from '../../client/envelope.ts';
+import type { DocumentRecord } from '../../documents/documents.ts';
+import type { Api } from '../../api.ts';
+import { documentRecordLoaded } from '../documents/documentsSlice.ts';
+import { toast } from '../notifications/notificationsSlice.ts';
+import type { AppEpic } from '../types.ts';
+import {
+  eInvoiceFileRequested,
+  ewayBillFileRequested,
+  portalAnswerRequested,
+  portalFailed,
+  portalSaved,
+  vehiclesLoaded,
+  vehiclesRequested,
+  vehiclesSaveRequested,
+  type PortalAnswer,
+} from './portalsSlice.ts';
+
+/** The e-invoice JSON or the e-way bill bulk file downloads; a refusal (the field named) is a toast. */
+export const portalFileEpic: AppEpic = (action$, _state$, { api }) =>
+  action$.pipe(
+    filter((action) => eInvoiceFileRequested.match(action) || ewayBillFileRequested.match(action)),
+    mergeMap((action) =>
+      defer(() =>
+        eInvoiceFileRequested.match(action)
+          ? api.portals.eInvoiceFile(action.payload.document, action.payload.id, action.payload.number)
+          : api.portals.ewayBillFile(action.payload.document, action.payload.ids, action.payload.name),
+      ).pipe(
+        mergeMap(() => EMPTY),
+        catchError((error: unknown) => of(toast.error(errorMessageOf(error)))),
+      ),
+    ),
+  );
+
+function answerCall(
+  api: Api,
+  document: DocumentKey,
+  id: number,
+  answer: PortalAnswer,
+): Observable<DocumentRecord> {
+  if (answer.kind === 'irn') return api.portals.saveIrn(document, id, answer.answer);
+  if (answer.kind === 'irnFile') return api.portals.importIrn(document, id, answer.response);
+  return api.portals.saveEwayBill(document, id, answer.answer);
+}
+
+/** The portal's answer onto the document: the form shows it as read back; a refusal stays in the dialog. */
+export const portalAnswerEpic: AppEpic = (action$, _state$, { api }) =>
+  action$.pipe(
+    filter(portalAnswerRequested.match),
+    exhaustMap(({ payload: { document, id, answer } }) =>
+      defer(() => answerCall(api, document, id, answer)).pipe(
+        mergeMap((record) => [
+          documentRecordLoaded({ document, record }),
+          portalSaved(),
+          toast.success(say(PHRASES.saved, { label: answer.kind === 'ewayBill' ? 'E-way bill' : 'IRN' })),
+        ]),
+        catchError((error: unknown) => of(portalFailed({ message: errorMessageOf(error) }))),
+      ),
+    ),
+  );
+
+/** The vehicles a consignment is split across: read when the dialog opens, replaced when saved. */
+export const vehiclesEpic: AppEpic = (action$, _state$, { api }) =>
+  action$.pipe(
+    filter((action) => vehiclesRequested.match(action) || vehiclesSaveRequested.match(action)),
+    switchMap((action) =>
+      vehiclesRequested.match(action)
+        ? defer(() => api.portals.vehicles(action.payload.document, action.payload.id)).pipe(
+            map(vehiclesLoaded),
+            catchError((error: unknown) => of(portalFailed({ message: errorMessageOf(error) }))),
+          )
+        : defer(() =>
+            api.portals.saveVehicles(action.payload.document, action.payload.id, action.payload.loads),
+          ).pipe(
+            mergeMap(() => [portalSaved(), toast.success(say(PHRASES.saved, { label: 'Vehicles' }))]),
+            catchError((error: unknown) => of(portalFailed({ message: errorMessageOf(error) }))),
+          ),
+    ),
+  );

@@ -1,0 +1,5 @@
+export {
+  PortalAnswerDialog,
+  type PortalAnswerDialogProps,
+  type PortalAnswerField,
+} from './PortalAnswerDialog.tsx';
