@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
 import { addRole, addStaff } from '../src/seed/base.ts';
 import { tokenFor } from '../src/testing.ts';
-import { createSuite, type Suite } from './helpers.ts';
+import { allowDirectInvoices, createSuite, type Suite } from './helpers.ts';
 import {
   invoiceBody,
   ledgerIds,
@@ -65,6 +65,7 @@ async function approve(entityId: number, token: string) {
 
 beforeAll(async () => {
   suite = await createSuite();
+  await allowDirectInvoices(suite);
   ids = await ledgerIds(suite);
   await salesManager();
 });

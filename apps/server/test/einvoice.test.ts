@@ -4,7 +4,7 @@ import { DOCUMENT_STATUS, E_INVOICE_SCHEMA, EWAY_BILL_SCHEMA, RESPONSE_CODES } f
 import { Ajv } from 'ajv';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSuite, findIn, type Suite } from './helpers.ts';
+import { allowDirectInvoices, createSuite, findIn, type Suite } from './helpers.ts';
 import { pdfPages } from './pdf-text.ts';
 
 // Issue 20's "E-invoice and e-way bill files" over HTTP (decisions 1420–1423): the e-invoice JSON of a
@@ -39,6 +39,7 @@ const config = (key: string, value: string) =>
 
 beforeAll(async () => {
   suite = await createSuite();
+  await allowDirectInvoices(suite);
   const idOf = async (path: string, key: string, value: string) =>
     (await findIn<{ id: number }>(suite, path, key, value)).id;
   ids.customer = await idOf('party', 'companyName', 'Ambuja Cement Works Ltd');

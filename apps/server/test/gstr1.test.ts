@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { XMLParser } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSuite, findIn, type Suite } from './helpers.ts';
+import { allowDirectInvoices, createSuite, findIn, type Suite } from './helpers.ts';
 
 // Issue 20's returns (decisions 1430–1432): GSTR-1 of a month, its files, the invoice register and the
 // Tally export, over a month of mixed invoices made through the sales invoice's generic calls.
@@ -41,6 +41,7 @@ let register: Totals;
 
 beforeAll(async () => {
   suite = await createSuite();
+  await allowDirectInvoices(suite);
   const idOf = async (path: string, key: string, value: string) =>
     (await findIn<{ id: number }>(suite, path, key, value)).id;
   ids.branch = await idOf('erp/branch', 'name', 'Head Office');

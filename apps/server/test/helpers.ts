@@ -1,4 +1,5 @@
 import type { Envelope } from '@erp/domain';
+import { sql } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { createTestApp, tokenFor, type TestApp } from '../src/testing.ts';
 
@@ -58,4 +59,15 @@ export async function findIn<T extends Record<string, unknown>>(
   const row = reply.body.dataList?.find((candidate) => candidate[key] === value);
   if (!row) throw new Error(`no ${path} with ${key} = ${String(value)}`);
   return row;
+}
+
+/**
+ * System config DIRECT_INVOICE YES in every organisation (decision 1403): tests of what reads invoices (the
+ * returns, the ledger, the portals' files, the notes) bill plain lines without making dispatches first.
+ */
+export async function allowDirectInvoices(suite: Suite): Promise<void> {
+  await suite.server.database.db.execute(
+    sql`INSERT INTO sys_config (org_id, key_name, value) SELECT id, 'DIRECT_INVOICE', 'YES' FROM organisation
+        ON CONFLICT (org_id, key_name) DO UPDATE SET value = excluded.value`,
+  );
 }

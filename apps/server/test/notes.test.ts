@@ -2,7 +2,7 @@ import { DOCUMENT_STATUS as S } from '@erp/domain';
 import { sql } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
-import { findIn } from './helpers.ts';
+import { allowDirectInvoices, findIn } from './helpers.ts';
 import { pdfPages } from './pdf-text.ts';
 import { useStockDocuments, type Doc } from './stock-documents.ts';
 
@@ -17,6 +17,7 @@ const s = useStockDocuments();
 const w = { customer: 0, other: 0, sack: 0, fgStore: 0 };
 
 beforeAll(async () => {
+  await allowDirectInvoices(s.app());
   const idOf = async (path: string, key: string, value: string) =>
     (await findIn<{ id: number }>(s.app(), path, key, value, s.app().admin)).id;
   w.customer = await idOf('party', 'companyName', 'Ambuja Cement Works Ltd');

@@ -1,6 +1,6 @@
 import { DOCUMENT_STATUS as S, ageingBucket, daysPastDue } from '@erp/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSuite, type Suite } from './helpers.ts';
+import { allowDirectInvoices, createSuite, type Suite } from './helpers.ts';
 import {
   invoiceBody,
   ledgerIds,
@@ -34,6 +34,7 @@ const ledger = async (query: string) => {
 
 beforeAll(async () => {
   suite = await createSuite();
+  await allowDirectInvoices(suite);
   ids = await ledgerIds(suite);
   customer.id = await newParty(suite, ids, 'Ledger Test Traders', { creditLimit: 1_00_000, creditDays: 30 });
   // Three invoices (₹1,180, ₹2,360, ₹11,800) and a receipt of ₹3,000 allocating ₹1,180 to the first.
@@ -94,7 +95,9 @@ describe('receipts (decision 1450)', () => {
       version: draft.version,
     });
     expect(reply.status).toBe(400);
-    expect(reply.body.responseMessage).toBe('Line 1 names no open sales invoice of this party.');
+    expect(reply.body.responseMessage).toBe(
+      'Line 1 names no open sales invoice or debit note of this party.',
+    );
   });
 });
 

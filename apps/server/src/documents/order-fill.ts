@@ -136,7 +136,12 @@ async function checkAgainst(
   const tolerance = await toleranceOf(tx, caller, against);
   if (receiptProblems(against, lines, orderLines, tolerance).length > 0)
     throw new ValidationFailure(
-      receiptProblems(against, lines, await withNamesAndDoers(tx, caller, orderLines, subject.doneBy), tolerance),
+      receiptProblems(
+        against,
+        lines,
+        await withNamesAndDoers(tx, caller, orderLines, subject.doneBy),
+        tolerance,
+      ),
     );
 }
 
