@@ -14,7 +14,6 @@ import { ValidationFailure } from '../core/errors.ts';
 import { noteWrite } from '../core/transaction.ts';
 import { queryRows, type Executor } from '../db/client.ts';
 import { party } from '../db/schema.ts';
-import { audited } from '../stores/audit.ts';
 import { ident } from '../stores/sql.ts';
 import { configNumber } from '../stores/sys-config.ts';
 import type { Row } from '../stores/types.ts';
@@ -22,7 +21,7 @@ import { auditLines, type LineRow } from './lines.ts';
 import { withNames } from './order-fill.ts';
 import type { DocumentResource } from './resource.ts';
 import { invalid, type DocumentService } from './service.ts';
-import { writeStatus } from './status-write.ts';
+import { writeServerFields, writeStatus } from './status-write.ts';
 
 /*
  * A purchase bill's three-way match (decisions 1440–1443): the document declaring `match` is checked on
@@ -205,27 +204,7 @@ async function recordSubmit(
     ...credit,
     ...(match ? { [match.reasonsField]: reasons.length > 0 ? reasons.join('\n') : null } : {}),
   };
-  const { store } = resource;
-  const sets = Object.entries(written).map(([field, value]) => {
-    const column = store.def.columns.find((candidate) => candidate.field === field)?.column ?? field;
-    return sql`${ident(column)} = ${value}`;
-  });
-  if (sets.length === 0) return;
-  noteWrite(tx, store.def.table);
-  await queryRows(
-    tx,
-    audited(
-      store,
-      caller,
-      'submit',
-      sql`UPDATE ${store.table} t SET ${sql.join(sets, sql`, `)}, version = t.version + 1
-          WHERE t.id = ${row.id} AND ${store.scope(caller)}`,
-      {
-        prior: sql`SELECT * FROM ${store.table} t WHERE t.id = ${row.id} AND ${store.scope(caller)}`,
-        answer: sql`t.id`,
-      },
-    ),
-  );
+  await writeServerFields(tx, resource, caller, { action: 'submit', id: row.id, values: written });
 }
 
 /**

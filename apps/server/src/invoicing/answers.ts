@@ -1,13 +1,10 @@
 import { DOCUMENT_STATUS } from '@erp/domain';
-import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Caller } from '../core/caller.ts';
-import { noteWrite } from '../core/transaction.ts';
-import { queryRows, type Executor } from '../db/client.ts';
+import type { Executor } from '../db/client.ts';
 import type { DocumentResource } from '../documents/resource.ts';
+import { writeServerFields } from '../documents/status-write.ts';
 import { conflict, type DocumentService } from '../documents/service.ts';
-import { audited } from '../stores/audit.ts';
-import { ident } from '../stores/sql.ts';
 import type { Row } from '../stores/types.ts';
 
 /** The portal's dates and times: '2026-11-24 11:32:00' (the e-invoice) or a day ('2026-11-25'). */
@@ -103,29 +100,8 @@ export async function writeAnswer(
   id: number,
   values: Readonly<Record<string, string>>,
 ): Promise<Row> {
-  const { store } = resource;
   const { row } = await service.current(tx, resource, caller, id);
   mayTakeAnswers(resource, row);
-  const sets = Object.entries(values).map(([field, value]) => {
-    const column = store.def.columns.find((c) => c.field === field);
-    if (!column) throw new Error(`${resource.key} has no field ${field}`);
-    return sql`${ident(column.column)} = ${value}`;
-  });
-  noteWrite(tx, store.def.table);
-  await queryRows(
-    tx,
-    audited(
-      store,
-      caller,
-      'update',
-      sql`UPDATE ${store.table} t SET ${sql.join(sets, sql`, `)}, version = t.version + 1,
-            updated_by = ${caller.staffId}, updated_at = now()
-          WHERE t.id = ${id} AND ${store.scope(caller)}`,
-      {
-        prior: sql`SELECT * FROM ${store.table} t WHERE t.id = ${id} AND ${store.scope(caller)}`,
-        answer: sql`t.id`,
-      },
-    ),
-  );
+  await writeServerFields(tx, resource, caller, { action: 'update', id, values });
   return service.get(resource, caller, id, tx);
 }

@@ -1,13 +1,12 @@
 import { DOCUMENT_STATUS, batchYield, lineRoleOf, lineWeight, processLoss } from '@erp/domain';
 import { sql } from 'drizzle-orm';
 import type { Caller } from '../core/caller.ts';
-import { noteWrite } from '../core/transaction.ts';
 import { queryRows, type Executor } from '../db/client.ts';
 import type { LineRow } from '../documents/lines.ts';
 import { bomYieldOf, kept } from '../documents/production.ts';
 import type { DocumentResource } from '../documents/resource.ts';
+import { writeServerFields } from '../documents/status-write.ts';
 import type { DocumentService } from '../documents/service.ts';
-import { audited } from '../stores/audit.ts';
 import { ident } from '../stores/sql.ts';
 import type { Row } from '../stores/types.ts';
 
@@ -103,26 +102,7 @@ export async function writeBatchTotals(
     yieldPercent: kept(batchYield([...inputs, ...made])),
     bomYieldPercent: kept(await bomYieldOf(tx, caller, row, made)),
   };
-  const { store } = batches;
-  noteWrite(tx, store.def.table);
-  const sets = store.def.columns.flatMap((column) =>
-    column.field in values ? [sql`${ident(column.column)} = ${values[column.field]}`] : [],
-  );
-  await queryRows(
-    tx,
-    audited(
-      store,
-      caller,
-      'update',
-      sql`UPDATE ${store.table} t SET ${sql.join(sets, sql`, `)}, version = t.version + 1,
-            updated_by = ${caller.staffId}, updated_at = now()
-          WHERE t.id = ${row.id} AND ${store.scope(caller)}`,
-      {
-        prior: sql`SELECT * FROM ${store.table} t WHERE t.id = ${row.id} AND ${store.scope(caller)}`,
-        answer: sql`t.id`,
-      },
-    ),
-  );
+  await writeServerFields(tx, batches, caller, { action: 'update', id: row.id, values });
   return { producedKg, wastageKg, processLossKg };
 }
 
