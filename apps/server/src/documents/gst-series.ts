@@ -20,8 +20,9 @@ const branchFieldOf = (def: DocumentDef): string | undefined =>
 /**
  * A GST document's number (CGST rule 46, decisions 1360 and 1401): the next of one gapless counter per
  * GSTIN of its branch, series prefix and financial year, raised under the counter row's lock in the
- * submit's transaction (branches sharing a GSTIN share it; a branch without one counts alone). The prefix is
- * the branch's invoice series, else the document's; one that would break the rule is refused in words.
+ * submit's transaction (branches sharing a GSTIN share it; a branch without one counts alone). An invoice's
+ * prefix is the branch's invoice series, else the document's; a note keeps its own series (`CN`, `DN`), so
+ * that invoices and notes never share a counter. One that would break the rule is refused in words.
  */
 export async function takeGstNumber(
   tx: Executor,
@@ -38,7 +39,8 @@ export async function takeGstNumber(
     .from(branch)
     .where(and(eq(branch.orgId, caller.orgId), eq(branch.id, branchId)));
   if (!found) throw invalid(field, 'The branch was not found.');
-  const prefix = (found.prefix ?? '').trim() || def.series;
+  const branchPrefix = def.billing?.kind === 'invoice' ? (found.prefix ?? '').trim() : '';
+  const prefix = branchPrefix || def.series;
   const problem = invoiceSeriesProblem(prefix, date);
   if (problem) throw conflict(`The invoice series of branch ${found.name ?? ''} cannot be used: ${problem}`);
   const gstin = (found.gstin ?? '').trim();

@@ -35,12 +35,17 @@ const INVOICE_LINES: ChildTableDef = {
   ],
 };
 
-/** What the portals return for an invoice, entered or imported back (never the form's body). */
-const portalAnswers = [
+/** What the e-invoice portal returns for an invoice or a note, entered or imported back (never the form's body). */
+export const E_INVOICE_ANSWERS = [
   field('irn', 'IRN', 'text', { maxLength: 64, readOnly: true }),
   field('ackNumber', 'Acknowledgement Number', 'text', { maxLength: 20, readOnly: true }),
   field('ackDate', 'Acknowledgement Date', 'text', { maxLength: 20, readOnly: true }),
   field('signedQrCode', 'Signed QR Code', 'textarea', { maxLength: 4000, readOnly: true }),
+];
+
+/** And the e-way bill portal's, for an invoice that moves goods. */
+const portalAnswers = [
+  ...E_INVOICE_ANSWERS,
   field('ewayBillNumber', 'E-way Bill Number', 'text', { maxLength: 12, readOnly: true }),
   field('ewayBillValidUntil', 'E-way Bill Valid Until', 'text', { maxLength: 20, readOnly: true }),
 ];

@@ -2,6 +2,7 @@ import type { ChildTableDef, FieldDef } from '../catalogue/fields.ts';
 import type { DocumentDef } from './documentDef.ts';
 import { field, GST_LINE_FIELDS, GST_LINES, lookup, partyField, placeOfSupply } from './documentFields.ts';
 import { POSTING_STATUSES, remarks } from './stockLines.ts';
+import { E_INVOICE_ANSWERS } from './invoiceDocuments.ts';
 import { DOCUMENT_LABELS as L } from './submit.ts';
 
 /**
@@ -83,6 +84,8 @@ const header = (reasons: readonly (keyof typeof NOTE_REASONS)[]): FieldDef[] => 
   placeOfSupply,
   reason(reasons),
   remarks,
+  // A note to a registered customer is e-invoiced as its invoice is (decision 1425).
+  ...E_INVOICE_ANSWERS,
 ];
 
 const note = {
@@ -118,6 +121,7 @@ export const NOTE_DOCUMENTS: Readonly<Record<NoteDocumentKey, DocumentDef>> = {
     fields: header(['SALES_RETURN', 'PRICE_CORRECTION', 'OTHER']),
     lines: CREDIT_LINES,
     billing: { kind: 'creditNote', againstField: 'salesInvoiceId' },
+    portals: { eInvoice: 'credit' },
     onSubmit:
       'Credits the customer within what the invoice leaves; a sales return brings its goods back into stock, held until inspected.',
     posting: {
@@ -148,6 +152,7 @@ export const NOTE_DOCUMENTS: Readonly<Record<NoteDocumentKey, DocumentDef>> = {
     fields: header(['PRICE_CORRECTION', 'OTHER']),
     lines: NOTE_LINES,
     billing: { kind: 'debitNote', againstField: 'salesInvoiceId' },
+    portals: { eInvoice: 'debit' },
     onSubmit: 'Raises what the customer owes against the invoice; moves no stock.',
     amends: { ...amendsInvoice, direction: 'debit' },
   },
