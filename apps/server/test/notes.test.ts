@@ -204,6 +204,27 @@ describe('a note names a completed invoice of its customer', () => {
   });
 });
 
+describe("the note's invoice picker (decision 1426)", () => {
+  it("offers the chosen customer's completed invoices only, and refuses a party that is no id", async () => {
+    const mine = await invoice(w.customer);
+    const theirs = await invoice(w.other);
+    const app = s.app();
+    const listed = await app.call<Doc>(
+      'GET',
+      `${INV}/getCompletedInvoiceList?partyId=${w.customer}&size=500`,
+      app.admin,
+    );
+    expect(listed.status).toBe(200);
+    const ids = (listed.body.dataList ?? []).map((row) => row.id);
+    expect(ids).toContain(mine.id);
+    expect(ids).not.toContain(theirs.id);
+    expect(new Set((listed.body.dataList ?? []).map((row) => row.partyId))).toEqual(new Set([w.customer]));
+    const bad = await app.call('GET', `${INV}/getCompletedInvoiceList?partyId=abc`, app.admin);
+    expect(bad.status).toBe(400);
+    expect(bad.body.responseMessage).toMatch(/^Party/);
+  });
+});
+
 describe('linesFromInvoice', () => {
   it("answers the invoice's header and what is left of each line (a debit note: the line as invoiced)", async () => {
     const sold = await invoice();

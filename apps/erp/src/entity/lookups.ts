@@ -37,6 +37,16 @@ function optionOf(row: EntityRecord, lookup: LookupDef): LookupOption {
   return typeof row.code === 'string' && row.code !== '' ? { ...option, description: row.code } : option;
 }
 
+/** The lookup's own filter, and the values it takes from the record being entered while they are chosen. */
+export function filterOf(lookup: LookupDef, record?: EntityRecord | null): LookupDef['filter'] {
+  const taken = Object.entries(lookup.filterFrom ?? {}).flatMap(([theirs, ours]) => {
+    const value = record?.[ours];
+    return typeof value === 'number' || (typeof value === 'string' && value !== '') ? [[theirs, value]] : [];
+  });
+  if (taken.length === 0) return lookup.filter;
+  return { ...lookup.filter, ...Object.fromEntries(taken) };
+}
+
 const NO_SEARCHES: RootState['lookupSearch']['modules'] = {};
 
 /**
@@ -44,7 +54,10 @@ const NO_SEARCHES: RootState['lookupSearch']['modules'] = {};
  * matching what was typed"). Nothing is read when the form opens: a picker asks when its list opens, the
  * stored choice shows by the name the record carries, and "More" brings the next page (decision 0612).
  */
-export function useLookupOptions(module: Pick<ModuleSpec, 'fields' | 'children'>): LookupChoices {
+export function useLookupOptions(
+  module: Pick<ModuleSpec, 'fields' | 'children'>,
+  record?: EntityRecord | null,
+): LookupChoices {
   const dispatch = useAppDispatch();
   const lookups = useMemo(() => lookupsOf(module), [module]);
   const searches = useAppSelector((state) => (lookups.size > 0 ? state.lookupSearch.modules : NO_SEARCHES));
@@ -54,10 +67,17 @@ export function useLookupOptions(module: Pick<ModuleSpec, 'fields' | 'children'>
         [...lookups].map(([key, lookup]) => [
           key,
           (query: string) =>
-            dispatch(lookupSearchRequested({ module: key, query, filter: lookup.filter, list: lookup.list })),
+            dispatch(
+              lookupSearchRequested({
+                module: key,
+                query,
+                filter: filterOf(lookup, record),
+                list: lookup.list,
+              }),
+            ),
         ]),
       ),
-    [dispatch, lookups],
+    [dispatch, lookups, record],
   );
   const options = useMemo(
     () =>

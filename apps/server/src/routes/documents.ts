@@ -42,6 +42,8 @@ const listQuery = listQuerySchema.extend({
   }),
   from: day('From date'),
   to: day('To date'),
+  // A picker's documents of the party chosen on the form (decision 1426).
+  partyId: whole('Party', 1, Number.MAX_SAFE_INTEGER),
 });
 
 /** The header fields the places of a draft follow (`{module}/places`); an id that is no id names nothing. */
@@ -74,7 +76,7 @@ const statusParams = z.object({ status: whole('Status', 0, 999) });
 
 /** The list query with its status and date conditions (the only statuses a list call shows, when it has them). */
 export function documentQuery(query: unknown, statuses?: readonly DocumentStatus[]): ListQuery {
-  const { status, from, to, ...list } = parseWith(listQuery, query);
+  const { status, from, to, partyId, ...list } = parseWith(listQuery, query);
   const conditions: SQL[] = [];
   if (status !== undefined) conditions.push(sql`t.status = ${status}`);
   if (statuses)
@@ -86,6 +88,7 @@ export function documentQuery(query: unknown, statuses?: readonly DocumentStatus
     );
   if (from) conditions.push(sql`t.date >= ${from}::date`);
   if (to) conditions.push(sql`t.date <= ${to}::date`);
+  if (partyId !== undefined) conditions.push(sql`t.party_id = ${partyId}`);
   const cleaned = Object.fromEntries(Object.entries(list).filter(([, value]) => value !== undefined));
   return { ...cleaned, conditions };
 }

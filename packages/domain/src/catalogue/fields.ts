@@ -44,6 +44,12 @@ export interface LookupDef {
    * (decision 1410).
    */
   printsDate?: string;
+  /**
+   * Filters taken from the record being entered (decision 1426): the looked-up records' field → this record's
+   * field whose value it must equal, while that one is chosen (a credit note's invoices of its customer:
+   * `{ partyId: 'partyId' }`).
+   */
+  filterFrom?: Readonly<Record<string, string>>;
   /** The list call the picker pages instead of getAllByPartner (a document's open ones: `getInProgressAndOpenPOList`). */
   list?: string;
 }

@@ -58,7 +58,12 @@ export const BILL_DOCUMENTS: Readonly<Record<BillDocumentKey, DocumentDef>> = {
       placeOfSupply,
       {
         ...lookup('purchaseOrderId', 'Purchase Order', 'purchaseOrder', {
-          lookup: { module: 'purchaseOrder', displayKey: 'number', list: 'getReceivedPOList' },
+          lookup: {
+            module: 'purchaseOrder',
+            displayKey: 'number',
+            list: 'getReceivedPOList',
+            filterFrom: { partyId: 'partyId' },
+          },
         }),
         required: true,
       },

@@ -44,6 +44,8 @@ const invoiceLookup = lookup('salesInvoiceId', 'Against Invoice', 'salesInvoice'
     carries: ['date'],
     printsDate: 'date',
     list: 'getCompletedInvoiceList',
+    // The customer's invoices once the customer is chosen (decision 1426).
+    filterFrom: { partyId: 'partyId' },
   },
 });
 

@@ -129,7 +129,7 @@ export const SHIP_DOCUMENTS: Readonly<Record<ShipDocumentKey, DocumentDef>> = {
       partyField('customer', 'Customer'),
       {
         ...lookup('salesOrderId', 'Sales Order', 'salesOrder', {
-          lookup: { ...SALES_ORDER, list: BY_DISPATCH },
+          lookup: { ...SALES_ORDER, list: BY_DISPATCH, filterFrom: { partyId: 'partyId' } },
         }),
         required: true,
       },

@@ -92,7 +92,7 @@ export function DocumentFormPage({ document: declared }: { document: DocumentDef
   const labTestInward = useAppSelector((state) => selectFeatureOn(state, 'LAB_TEST_INWARD'));
   const searches = useAppSelector((state) => state.lookupSearch.modules);
   const module = useMemo(() => documentModule(document), [document]);
-  const lookups = useLookupOptions(module);
+  const lookups = useLookupOptions(module, form.draft);
   const { confirm, dialog } = useConfirm();
   const [shown, show] = useState<'history' | 'approvals' | 'raiseRequest' | null>(null);
   const title = t(document.label);
