@@ -65,8 +65,7 @@ async function approve(entityId: number, token: string) {
 
 beforeAll(async () => {
   suite = await createSuite();
-  await allowDirectInvoices(suite);
-  ids = await ledgerIds(suite);
+  ids = await ledgerIds(suite, await allowDirectInvoices(suite));
   await salesManager();
 });
 afterAll(() => suite.server.close());

@@ -17,7 +17,13 @@ const IRN = 'a'.repeat(32) + '0123456789abcdef0123456789abcdef';
 const SIGNED_QR = `eyJhbGciOiJSUzI1NiJ9.${'eyJkYXRhIjoiSVJOIn0'.repeat(20)}.c2lnbmF0dXJl`;
 
 let suite: Suite;
-const ids = { customer: 0, unregistered: 0, branch: 0, sacks: 0 };
+const ids = {
+  store: 0,
+  customer: 0,
+  unregistered: 0,
+  branch: 0,
+  sacks: 0,
+};
 type Doc = Record<string, unknown> & {
   id: number;
   version: number;
@@ -39,7 +45,7 @@ const config = (key: string, value: string) =>
 
 beforeAll(async () => {
   suite = await createSuite();
-  await allowDirectInvoices(suite);
+  ids.store = await allowDirectInvoices(suite);
   const idOf = async (path: string, key: string, value: string) =>
     (await findIn<{ id: number }>(suite, path, key, value)).id;
   ids.customer = await idOf('party', 'companyName', 'Ambuja Cement Works Ltd');
@@ -58,7 +64,7 @@ async function draft(quantity = 10_000, partyId = ids.customer, extra: Record<st
     date: '2026-11-24',
     branchId: ids.branch,
     distanceKm: 640,
-    lines: [{ itemId: ids.sacks, quantity, rate: 12.5 }],
+    lines: [{ itemId: ids.sacks, quantity, rate: 12.5, stockAreaId: ids.store }],
     ...extra,
   });
   expect(saved.status, saved.body.responseMessage).toBe(200);
@@ -118,7 +124,15 @@ describe('issue 20: the e-invoice JSON of a completed invoice', () => {
       salesInvoiceId: billed.id,
       placeOfSupply: '08',
       reason: 'PRICE_CORRECTION',
-      lines: [{ salesInvoiceLineId: body.data?.lines[0]?.id, itemId: ids.sacks, quantity: 100, rate: 1, gstRate: 18 }],
+      lines: [
+        {
+          salesInvoiceLineId: body.data?.lines[0]?.id,
+          itemId: ids.sacks,
+          quantity: 100,
+          rate: 1,
+          gstRate: 18,
+        },
+      ],
     });
     expect(note.status, note.body.responseMessage).toBe(200);
     const draftNote = note.body.data as Doc;

@@ -1,6 +1,8 @@
 import type { Envelope } from '@erp/domain';
 import { sql } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { queryRows } from '../src/db/client.ts';
+import { postMovements } from '../src/stock/ledger.ts';
 import { createTestApp, tokenFor, type TestApp } from '../src/testing.ts';
 
 export interface Reply<T = Record<string, unknown>> {
@@ -62,12 +64,39 @@ export async function findIn<T extends Record<string, unknown>>(
 }
 
 /**
- * System config DIRECT_INVOICE YES in every organisation (decision 1403): tests of what reads invoices (the
- * returns, the ledger, the portals' files, the notes) bill plain lines without making dispatches first.
+ * System config DIRECT_INVOICE YES in every organisation (decision 1403), so tests of what reads invoices (the
+ * returns, the ledger, the portals' files, the notes) bill plain lines without making dispatches first; and
+ * plenty of every item of the first organisation in its Chemical Store for their goods to leave from. The
+ * store's id, which their lines name.
  */
-export async function allowDirectInvoices(suite: Suite): Promise<void> {
-  await suite.server.database.db.execute(
+export async function allowDirectInvoices(suite: Suite): Promise<number> {
+  const { database } = suite.server;
+  await database.db.execute(
     sql`INSERT INTO sys_config (org_id, key_name, value) SELECT id, 'DIRECT_INVOICE', 'YES' FROM organisation
         ON CONFLICT (org_id, key_name) DO UPDATE SET value = excluded.value`,
   );
+  const [store] = await queryRows<{ id: number }>(
+    database.db,
+    sql`SELECT id::int AS id FROM stock_area WHERE org_id = 1 AND name = 'Chemical Store'`,
+  );
+  if (!store) throw new Error('the demo has a Chemical Store');
+  const items = await queryRows<{ id: number }>(
+    database.db,
+    sql`SELECT id::int AS id FROM item WHERE org_id = 1`,
+  );
+  const caller = { orgId: 1, staffId: 1 } as Parameters<typeof postMovements>[1];
+  await database.transaction((tx) =>
+    postMovements(
+      tx,
+      caller,
+      items.map((row) => ({
+        identity: { material: { itemId: row.id } },
+        stockAreaId: store.id,
+        quantity: 1_000_000,
+        movement: 'OPENING',
+        document: { type: 'test', id: null, number: 'DIRECT BILLING STOCK' },
+      })),
+    ),
+  );
+  return store.id;
 }

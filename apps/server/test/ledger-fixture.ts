@@ -12,13 +12,16 @@ export type Doc = Record<string, unknown> & {
 
 export interface LedgerIds {
   branch: number;
+  /** Where a direct invoice's goods leave from (`allowDirectInvoices`). */
+  store: number;
   item: number;
   customerType: number;
   supplierType: number;
 }
 
-export async function ledgerIds(suite: Suite): Promise<LedgerIds> {
+export async function ledgerIds(suite: Suite, store: number): Promise<LedgerIds> {
   return {
+    store,
     branch: (await findIn<{ id: number }>(suite, 'erp/branch', 'name', 'Head Office')).id,
     item: (await findIn<{ id: number }>(suite, 'chemical/item', 'code', 'RM-PP-001')).id,
     customerType: (await findIn<{ id: number }>(suite, 'partyType', 'name', 'Customer')).id,
@@ -58,8 +61,8 @@ export async function submitted(suite: Suite, path: string, body: Record<string,
   return reply.body.data as Doc;
 }
 
-/** A sales invoice of plain lines: `quantity` kg at `rate`, 18% GST, within Gujarat (1,000 at 1 is ₹1,180). */
-export const invoiceBody = (ids: LedgerIds, partyId: number, date: string, quantity: number, rate = 1) => ({
+/** A sales order of plain lines: `quantity` kg at `rate`, 18% GST, within Gujarat (1,000 at 1 is ₹1,180). */
+export const orderBody = (ids: LedgerIds, partyId: number, date: string, quantity: number, rate = 1) => ({
   partyId,
   date,
   branchId: ids.branch,
@@ -67,8 +70,11 @@ export const invoiceBody = (ids: LedgerIds, partyId: number, date: string, quant
   lines: [{ itemId: ids.item, quantity, rate, gstRate: 18 }],
 });
 
-/** A sales order like the invoice. */
-export const orderBody = invoiceBody;
+/** A direct invoice like the order, its goods from the store. */
+export const invoiceBody = (ids: LedgerIds, partyId: number, date: string, quantity: number, rate = 1) => {
+  const order = orderBody(ids, partyId, date, quantity, rate);
+  return { ...order, lines: order.lines.map((line) => ({ ...line, stockAreaId: ids.store })) };
+};
 
 /** A receipt of `amount` by NEFT, its lines allocating to invoices. */
 export const receiptBody = (

@@ -14,10 +14,10 @@ const INV = 'chemical/salesInvoice';
 const CN = 'chemical/creditNote';
 const DN = 'chemical/debitNote';
 const s = useStockDocuments();
-const w = { customer: 0, other: 0, sack: 0, fgStore: 0 };
+const w = { customer: 0, other: 0, sack: 0, fgStore: 0, store: 0 };
 
 beforeAll(async () => {
-  await allowDirectInvoices(s.app());
+  w.store = await allowDirectInvoices(s.app());
   const idOf = async (path: string, key: string, value: string) =>
     (await findIn<{ id: number }>(s.app(), path, key, value, s.app().admin)).id;
   w.customer = await idOf('party', 'companyName', 'Ambuja Cement Works Ltd');
@@ -34,7 +34,7 @@ async function invoice(partyId = w.customer, submitted = true): Promise<Doc> {
     date: '2026-11-24',
     branchId: s.ids.branch,
     placeOfSupply: '24',
-    lines: [{ itemId: w.sack, quantity: 10, rate: 500, gstRate: 18 }],
+    lines: [{ itemId: w.sack, quantity: 10, rate: 500, gstRate: 18, stockAreaId: w.store }],
   });
   if (!submitted) return draft;
   const done = await s.submit(INV, draft);

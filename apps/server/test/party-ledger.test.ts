@@ -34,8 +34,7 @@ const ledger = async (query: string) => {
 
 beforeAll(async () => {
   suite = await createSuite();
-  await allowDirectInvoices(suite);
-  ids = await ledgerIds(suite);
+  ids = await ledgerIds(suite, await allowDirectInvoices(suite));
   customer.id = await newParty(suite, ids, 'Ledger Test Traders', { creditLimit: 1_00_000, creditDays: 30 });
   // Three invoices (₹1,180, ₹2,360, ₹11,800) and a receipt of ₹3,000 allocating ₹1,180 to the first.
   invoices.push(

@@ -24,6 +24,7 @@ const {
   packing,
   dispatching,
   posted,
+  stockOf,
 } = useShipping();
 
 const made = { first: undefined as Doc | undefined, second: undefined as Doc | undefined };
@@ -163,6 +164,60 @@ describe('the sales invoice from dispatches', () => {
     expect(
       await refusedWith(await invoicing([{ dispatchLineId: lineOf('first'), quantity: 1 }])),
     ).toHaveLength(1);
+  });
+});
+
+describe('a direct invoice (DIRECT_INVOICE YES, decision 1403)', () => {
+  it("sends a direct line's goods out of its stock area, refuses one without it, and gives them back on cancel", async () => {
+    await config('DIRECT_INVOICE', 'YES');
+    try {
+      const before = await stockOf(ids.tape, ids.store);
+      expect(await refusedWith(await invoicing([{ quantity: 2 }]))).toEqual([
+        expect.objectContaining({
+          field: 'lines.0.stockAreaId',
+          message: 'Line 1: choose the stock area its goods leave from.',
+        }),
+      ]);
+      const direct = await posted(
+        INV,
+        await invoicing([{ quantity: 2, stockAreaId: ids.store, lotNumber: state.lot }]),
+      );
+      expect(await stockOf(ids.tape, ids.store)).toBe(before - 2);
+      expect(await refusedWith(await invoicing([{ quantity: 99_999, stockAreaId: ids.store }]))).toHaveLength(
+        1,
+      );
+      expect(await stockOf(ids.tape, ids.store)).toBe(before - 2);
+      expect((await cancel(INV, direct)).status).toBe(200);
+      expect(await stockOf(ids.tape, ids.store)).toBe(before);
+    } finally {
+      await config('DIRECT_INVOICE', '');
+    }
+  });
+
+  it('refuses a stock area on a dispatched line: its goods left with the dispatch', async () => {
+    const reply = await call(`${INV}/save`, {
+      partyId: state.customer,
+      date: '2026-11-26',
+      branchId: ids.branch,
+      placeOfSupply: '24',
+      lines: [
+        {
+          dispatchLineId: lineOf('first'),
+          itemId: ids.tape,
+          quantity: 1,
+          rate: 250,
+          gstRate: 18,
+          stockAreaId: ids.store,
+        },
+      ],
+    });
+    expect(reply.status).toBe(400);
+    expect(issuesOf(reply)).toEqual([
+      expect.objectContaining({
+        field: 'lines.0.stockAreaId',
+        message: "A dispatched line's goods left with its dispatch: it takes no stock area.",
+      }),
+    ]);
   });
 });
 

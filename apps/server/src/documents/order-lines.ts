@@ -89,8 +89,23 @@ async function checkDirect(
   const key = against.direct?.config;
   const allowed =
     key !== undefined && (await configValues(tx, caller, [key])).get(key)?.toUpperCase() === 'YES';
-  if (allowed) return;
-  const index = lines.findIndex((line) => !(Number(line[against.lineField] ?? 0) > 0));
+  const direct = (line: LineRow) => !(Number(line[against.lineField] ?? 0) > 0);
+  const areaField = against.direct?.areaField;
+  if (allowed) {
+    const bare =
+      areaField === undefined
+        ? -1
+        : lines.findIndex((line) => direct(line) && !(Number(line[areaField] ?? 0) > 0));
+    if (bare < 0) return;
+    throw new ValidationFailure([
+      {
+        field: `lines.${bare}.${areaField}`,
+        code: RESPONSE_CODES.VALIDATION_FAILED,
+        message: `Line ${bare + 1}: choose the stock area its goods leave from.`,
+      },
+    ]);
+  }
+  const index = lines.findIndex(direct);
   throw new ValidationFailure([
     {
       field: `lines.${index}.itemId`,

@@ -74,3 +74,20 @@ describe("a branch's invoice series (decision 1401)", () => {
     expect(message(record)).toMatch(valid ? /^$/ : /^The number /);
   });
 });
+
+describe("a direct line's stock area (decision 1403)", () => {
+  const [rule] = salesInvoice.lines.rules ?? [];
+  it.each([
+    ['a dispatched line without a stock area', { dispatchLineId: 4, stockAreaId: null }, true],
+    ['a direct line from a stock area', { dispatchLineId: null, stockAreaId: 9 }, true],
+    ['a direct line without one (the submit asks for it)', {}, true],
+    [
+      'a dispatched line naming a stock area: its goods left with the dispatch',
+      { dispatchLineId: 4, stockAreaId: 9 },
+      false,
+    ],
+  ])('%s', (_case, line, valid) => {
+    expect(rule?.field).toBe('stockAreaId');
+    expect(rule?.valid(line)).toBe(valid);
+  });
+});

@@ -32,6 +32,20 @@ const INVOICE_LINES: ChildTableDef = {
     field('dispatchLineId', 'Dispatch Line', 'number', { integer: true, min: 1, hidden: true }),
     field('salesOrderLineId', 'Order Line', 'number', { integer: true, min: 1, hidden: true }),
     ...GST_LINE_FIELDS,
+    // A direct line's goods leave from here (decision 1403); a dispatch's left with the dispatch.
+    lookup('stockAreaId', 'From Stock Area', 'stockArea'),
+    field('lotNumber', 'Lot Number', 'text', { maxLength: 40 }),
+  ],
+  rules: [
+    {
+      field: 'stockAreaId',
+      message: "A dispatched line's goods left with its dispatch: it takes no stock area.",
+      valid: ({ dispatchLineId, stockAreaId }) =>
+        dispatchLineId === undefined ||
+        dispatchLineId === null ||
+        stockAreaId === undefined ||
+        stockAreaId === null,
+    },
   ],
 };
 
@@ -100,6 +114,7 @@ export const INVOICE_DOCUMENTS: Readonly<Record<InvoiceDocumentKey, DocumentDef>
       done: 'billed',
       direct: {
         config: 'DIRECT_INVOICE',
+        areaField: 'stockAreaId',
         hint: 'make the invoice from a dispatch (From Dispatches); an invoice without one needs system config DIRECT_INVOICE set to YES.',
       },
     },
@@ -110,6 +125,9 @@ export const INVOICE_DOCUMENTS: Readonly<Record<InvoiceDocumentKey, DocumentDef>
     lists: [{ path: 'getCompletedInvoiceList', statuses: [DOCUMENT_STATUS.COMPLETED] }],
     listColumns: ['number', 'date', 'partyId', 'status', 'grandTotal'],
     searchKeys: ['number', 'partyId'],
-    onSubmit: "Numbers the invoice in its branch's GST series and bills the dispatched lines it names.",
+    onSubmit:
+      "Numbers the invoice in its branch's GST series and bills the dispatched lines it names; a direct line's goods leave stock.",
+    // A direct line (DIRECT_INVOICE YES) sends its goods from its stock area; a dispatched line names none.
+    posting: { movement: 'SALE', direction: 'out', quantityField: 'quantity', rated: false },
   },
 };

@@ -6589,6 +6589,8 @@ export const salesInvoiceLines = pgTable(
     discountPercent: numeric('discount_percent', { precision: 5, scale: 2, mode: 'number' }),
     hsnCode: text('hsn_code'),
     gstRate: numeric('gst_rate', { precision: 5, scale: 2, mode: 'number' }),
+    stockAreaId: bigint('stock_area_id', { mode: 'number' }),
+    lotNumber: text('lot_number'),
     taxableValue: numeric('taxable_value', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
     cgstAmount: numeric('cgst_amount', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
     sgstAmount: numeric('sgst_amount', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
@@ -6606,6 +6608,7 @@ export const salesInvoiceLines = pgTable(
     unique('sales_invoice_lines_org_id_id_key').on(t.orgId, t.id),
     index('sales_invoice_lines_by_item').on(t.orgId, t.itemId),
     index('sales_invoice_lines_by_uom').on(t.orgId, t.uomId),
+    index('sales_invoice_lines_by_stock_area').on(t.orgId, t.stockAreaId),
     foreignKey({
       name: 'sales_invoice_lines_org_id_sales_invoice_id_fkey',
       columns: [t.orgId, t.salesInvoiceId],
@@ -6620,6 +6623,11 @@ export const salesInvoiceLines = pgTable(
       name: 'sales_invoice_lines_org_id_uom_id_fkey',
       columns: [t.orgId, t.uomId],
       foreignColumns: [uom.orgId, uom.id],
+    }),
+    foreignKey({
+      name: 'sales_invoice_lines_org_id_stock_area_id_fkey',
+      columns: [t.orgId, t.stockAreaId],
+      foreignColumns: [stockArea.orgId, stockArea.id],
     }),
   ],
 );
