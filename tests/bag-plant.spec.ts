@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { pdfPages } from '../apps/server/test/pdf-text.ts';
 import { logIn, setSysConfig } from './support/erp.ts';
-import { choose, findByApi, openFromMenu, runTag, search, seeToast } from './support/masters.ts';
+import { choose, findByApi, openFromMenu, runTag, search, seeToast, submitted } from './support/masters.ts';
 import { bagPlant, batchLine, type BagPlant } from './support/plant.ts';
 import { day, fill, receive } from './support/stock.ts';
 
@@ -13,20 +13,6 @@ import { day, fill, receive } from './support/stock.ts';
 // Closed; and lot clearance accounting for every unit of the day's lots.
 
 const CUSTOMER = 'Ambuja Cement Works Ltd';
-
-/** The heading a submitted document's form shows: `<number> · <status>`; answers the number. */
-async function submitted(page: Page, form: Locator, title: string, series: string, status: string) {
-  // The submit's reply first: on a busy machine it may take longer than a toast is looked for.
-  const reply = page.waitForResponse((response) => response.url().endsWith('/submit'));
-  await form.getByRole('button', { name: 'Submit' }).click();
-  await reply;
-  await seeToast(page, new RegExp(`${title} ${series}/\\d{4}-\\d{2}/\\d{5} Submitted Successfully`));
-  const heading = form.getByRole('heading', {
-    name: new RegExp(`^${series}/\\d{4}-\\d{2}/\\d{5} · ${status}$`),
-  });
-  await expect(heading).toBeVisible();
-  return ((await heading.textContent()) ?? '').split(' · ')[0] ?? '';
-}
 
 async function addNew(page: Page, entry: string, title: string): Promise<Locator> {
   await openFromMenu(page, 'Production & Dispatch', entry);

@@ -60,6 +60,25 @@ export async function seeToast(page: Page, message: string | RegExp): Promise<vo
       .catch(() => undefined);
 }
 
+const YEAR = '(?:\\d{2})?\\d{2}-\\d{2}';
+
+/**
+ * The heading a submitted document's form shows: `<number> · <status>`; answers the number (its year
+ * `2026-27`, or `26-27` in a GST series).
+ */
+export async function submitted(page: Page, form: Locator, title: string, series: string, status: string) {
+  // The submit's reply first: on a busy machine it may take longer than a toast is looked for.
+  const reply = page.waitForResponse((response) => response.url().endsWith('/submit'));
+  await form.getByRole('button', { name: 'Submit' }).click();
+  await reply;
+  await seeToast(page, new RegExp(`${title} ${series}/${YEAR}/\\d{5} Submitted Successfully`));
+  const heading = form.getByRole('heading', {
+    name: new RegExp(`^${series}/${YEAR}/\\d{5} · ${status}$`),
+  });
+  await expect(heading).toBeVisible();
+  return ((await heading.textContent()) ?? '').split(' · ')[0] ?? '';
+}
+
 /** Saves the form and waits for the success toast and the list. */
 export async function saveForm(
   page: Page,

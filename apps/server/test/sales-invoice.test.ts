@@ -248,7 +248,15 @@ describe('the calls that make an invoice from dispatches', () => {
       vehicleNumber: 'GJ01AB1234',
       lrNumber: 'LR-77',
       freight: 1500,
-      lines: [{ dispatchLineId: lineOf('second'), itemId: ids.tape, quantity: 10, rate: 250 }],
+      lines: [
+        {
+          dispatchLineId: lineOf('second'),
+          itemId: ids.tape,
+          item: { id: ids.tape, name: expect.any(String) },
+          quantity: 10,
+          rate: 250,
+        },
+      ],
     });
     const billedInFull = await call(`${INV}/linesFromDispatches`, { dispatchIds: [dispatchOf('first').id] });
     expect(billedInFull.status).toBe(400);

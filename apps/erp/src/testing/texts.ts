@@ -154,6 +154,7 @@ export function documentTexts(): UsedText[] {
     [
       ...moduleTexts([documentModule(document)]).map(({ text }) => text),
       ...fieldTexts(document.progressFields),
+      ...(document.fillsFrom ? [document.fillsFrom.label] : []),
     ].map((text) => ({ text, where: `${document.key} document` })),
   );
 }

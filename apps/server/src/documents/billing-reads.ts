@@ -85,6 +85,8 @@ export interface InvoiceFromDispatches {
   placeOfSupply: string | null;
   shipTo: string | null;
   transportId: number | null;
+  /** The transporter as its lookup shows it. */
+  transport: { id: number; name: string } | null;
   vehicleNumber: string | null;
   lrNumber: string | null;
   freight: number;
@@ -99,19 +101,25 @@ interface FillRow {
   placeOfSupply: string | null;
   shipTo: string | null;
   transportId: number | null;
+  transportName: string | null;
   vehicleNumber: string | null;
   lrNumber: string | null;
   freight: number;
   dispatchLineId: number | null;
   salesOrderLineId: number | null;
   itemId: number | null;
+  itemName: string | null;
   uomId: number | null;
+  uomName: string | null;
   quantity: number;
   rate: number | null;
   discountPercent: number | null;
   hsnCode: string | null;
   gstRate: number | null;
 }
+
+/** A lookup's value as a read record carries it (`item: { id, name }`), none without an id. */
+const lookupOf = (id: number | null, name: string | null) => (id === null ? null : { id, name: name ?? '' });
 
 const refuse = (message: string) =>
   new ValidationFailure([{ field: 'dispatchIds', code: RESPONSE_CODES.VALIDATION_FAILED, message }]);
@@ -131,15 +139,19 @@ export async function invoiceFromDispatches(
     ex,
     sql`SELECT d.id::int AS "dispatchId", d.number AS "dispatchNumber", d.status::int AS status,
           d.party_id::int AS "partyId", so.place_of_supply AS "placeOfSupply", so.ship_to AS "shipTo",
-          d.transport_id::int AS "transportId", d.vehicle_number AS "vehicleNumber", d.lr_number AS "lrNumber",
+          d.transport_id::int AS "transportId", t.name AS "transportName", d.vehicle_number AS "vehicleNumber", d.lr_number AS "lrNumber",
           coalesce(d.freight, 0)::float8 AS freight, dl.id::int AS "dispatchLineId",
-          dl.sales_order_line_id::int AS "salesOrderLineId", dl.item_id::int AS "itemId", dl.uom_id::int AS "uomId",
+          dl.sales_order_line_id::int AS "salesOrderLineId", dl.item_id::int AS "itemId", it.name AS "itemName",
+          dl.uom_id::int AS "uomId", u.name AS "uomName",
           ${left}::float8 AS quantity, sol.rate::float8 AS rate, sol.discount_percent::float8 AS "discountPercent",
           sol.hsn_code AS "hsnCode", sol.gst_rate::float8 AS "gstRate"
         FROM dispatch d
         LEFT JOIN sales_order so ON so.org_id = d.org_id AND so.id = d.sales_order_id
         LEFT JOIN dispatch_lines dl ON dl.org_id = d.org_id AND dl.dispatch_id = d.id
         LEFT JOIN sales_order_lines sol ON sol.org_id = dl.org_id AND sol.id = dl.sales_order_line_id
+        LEFT JOIN transport t ON t.org_id = d.org_id AND t.id = d.transport_id
+        LEFT JOIN item it ON it.org_id = dl.org_id AND it.id = dl.item_id
+        LEFT JOIN uom u ON u.org_id = dl.org_id AND u.id = dl.uom_id
         WHERE d.org_id = ${caller.orgId} AND d.id IN (${sql.join(
           ids.map((id) => sql`${id}`),
           sql`, `,
@@ -166,6 +178,7 @@ export async function invoiceFromDispatches(
     placeOfSupply: first.placeOfSupply,
     shipTo: first.shipTo,
     transportId: first.transportId,
+    transport: lookupOf(first.transportId, first.transportName),
     vehicleNumber: first.vehicleNumber,
     lrNumber: first.lrNumber,
     freight: Number(dispatches.reduce((sum, row) => sum + row.freight, 0).toFixed(2)),
@@ -173,7 +186,9 @@ export async function invoiceFromDispatches(
       dispatchLineId: row.dispatchLineId,
       salesOrderLineId: row.salesOrderLineId,
       itemId: row.itemId,
+      item: lookupOf(row.itemId, row.itemName),
       uomId: row.uomId,
+      uom: lookupOf(row.uomId, row.uomName),
       quantity: row.quantity,
       rate: row.rate,
       discountPercent: row.discountPercent,

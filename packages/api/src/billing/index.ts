@@ -47,3 +47,12 @@ export {
   type GstReturnsState,
 } from '../store/gstReturns/gstReturnsSlice.ts';
 export { downloadGstFileEpic, loadGstReturnEpic } from '../store/gstReturns/gstReturnsEpics.ts';
+// An invoice's From Dispatches: the customer's dispatch lines left to bill, ticked and billed (decision 1460).
+export type { DispatchLineToBill, DispatchLinesQuery, DispatchesFill } from '../documents/documents.ts';
+export {
+  dispatchPickerRequested,
+  dispatchPickerToggled,
+  dispatchesBillRequested,
+  selectDispatchPicker,
+  type DispatchPickerState,
+} from '../store/billing/dispatchPickerSlice.ts';

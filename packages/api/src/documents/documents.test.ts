@@ -124,6 +124,30 @@ describe('document calls', () => {
     });
   });
 
+  it('decision 1404: the dispatch lines to bill are paged for the customer; the chosen dispatches are sent as ids', async () => {
+    const { client, calls } = setup();
+    await firstValueFrom(
+      calls.dispatchLinesToBill('salesInvoice', { partyId: 5, search: ' ', page: 2, size: 10 }),
+    );
+    expect(lastCall(client)).toEqual({
+      kind: 'request',
+      method: 'GET',
+      url: 'chemical/salesInvoice/getDispatchLinesToBill',
+      params: { partyId: 5, page: 2, size: 10 },
+    });
+    await firstValueFrom(
+      calls.dispatchLinesToBill('salesInvoice', { partyId: 5, search: ' D1 ', page: 1, size: 10 }),
+    );
+    expect(lastCall(client)).toMatchObject({ params: { partyId: 5, search: 'D1', page: 1, size: 10 } });
+    await firstValueFrom(calls.linesFromDispatches('salesInvoice', [3, 4]));
+    expect(lastCall(client)).toEqual({
+      kind: 'request',
+      method: 'POST',
+      url: 'chemical/salesInvoice/linesFromDispatches',
+      body: { dispatchIds: [3, 4] },
+    });
+  });
+
   it('issue 16: GET {apiPath}/print/{id} downloads the PDF and saves it under its number', async () => {
     const { client, calls, saveFile } = setup();
     expect(await firstValueFrom(calls.print('purchaseOrder', 7, 'PO/2026-27/00001'))).toBe(

@@ -133,6 +133,47 @@ export interface InvoiceFill {
   lines: readonly (EntityRecord & { creditable?: number })[];
 }
 
+/** One dispatch line with something left to bill, as an invoice's From Dispatches lists it (decision 1404). */
+export interface DispatchLineToBill {
+  dispatchId: number;
+  dispatchNumber: string;
+  dispatchDate: string;
+  dispatchLineId: number;
+  salesOrderNumber: string | null;
+  parcelNumber: string | null;
+  lotNumber: string | null;
+  itemId: number;
+  itemName: string;
+  uomName: string | null;
+  dispatchedQuantity: number;
+  invoicedQuantity: number;
+  leftQuantity: number;
+}
+
+/** What the party's dispatch lines left to bill are asked by: the customer, the search, the page. */
+export interface DispatchLinesQuery {
+  partyId: number;
+  search: string;
+  page: number;
+  size: number;
+}
+
+/**
+ * The invoice the chosen dispatches make (decision 1404): the header's customer, place of supply, ship-to,
+ * transporter, vehicle, LR and freight, and a line per dispatch line left to bill.
+ */
+export interface DispatchesFill {
+  partyId: number;
+  placeOfSupply: string | null;
+  shipTo: string | null;
+  transportId: number | null;
+  transport: { id: number; name: string } | null;
+  vehicleNumber: string | null;
+  lrNumber: string | null;
+  freight: number;
+  lines: readonly EntityRecord[];
+}
+
 export interface DocumentCalls {
   /** POST {apiPath}/save: creates a draft, or updates the draft whose id and version the body has. */
   save(document: DocumentKey, draft: DocumentDraft): Observable<DocumentRecord>;
@@ -159,6 +200,10 @@ export interface DocumentCalls {
   linesFromOrder(document: DocumentKey, orderId: number): Observable<DocumentLine[]>;
   /** GET {apiPath}/linesFromInvoice/{invoiceId}: a note's invoice and its lines with what is left. */
   linesFromInvoice(document: DocumentKey, invoiceId: number): Observable<InvoiceFill>;
+  /** GET {apiPath}/{fillsFrom.list}?partyId&search&page&size: the customer's dispatch lines left to bill. */
+  dispatchLinesToBill(document: DocumentKey, query: DispatchLinesQuery): Observable<Page<DispatchLineToBill>>;
+  /** POST {apiPath}/{fillsFrom.fill} with `{ [idsKey]: ids }`: the header and lines the dispatches make. */
+  linesFromDispatches(document: DocumentKey, ids: readonly number[]): Observable<DispatchesFill>;
   /** GET {apiPath}/print/{id}: the PDF, saved as its number; the file name saved. */
   print(document: DocumentKey, id: number, number: string | null): Observable<string>;
   /** GET {apiPath}/revisions/{id}: the earlier revisions of an amended document, latest first. */
@@ -207,6 +252,18 @@ export function createDocumentCalls(client: ApiClient, saveFile: SaveFile): Docu
       ),
     linesFromInvoice: (document, invoiceId) =>
       dataOf(client, request.get(path(document, `linesFromInvoice/${invoiceId}`))),
+    dispatchLinesToBill: (document, { search, ...query }) =>
+      pageOf(
+        client,
+        request.get(path(document, DOCUMENTS[document].fillsFrom?.list ?? ''), {
+          ...query,
+          ...(search.trim() ? { search: search.trim() } : {}),
+        }),
+      ),
+    linesFromDispatches: (document, ids) => {
+      const { fill = '', idsKey = 'ids' } = DOCUMENTS[document].fillsFrom ?? {};
+      return dataOf(client, request.post(path(document, fill), { [idsKey]: ids }));
+    },
     print: (document, id, number) =>
       client.download(request.get(path(document, `print/${id}`))).pipe(
         map((blob) => {

@@ -9,6 +9,7 @@ import { timelineSlice } from './timeline/timelineSlice.ts';
 import { labReportSlice } from './planning/labReportSlice.ts';
 import { portalsSlice } from './portals/portalsSlice.ts';
 import { planNeedsSlice } from './planning/planNeedsSlice.ts';
+import { dispatchPickerSlice } from './billing/dispatchPickerSlice.ts';
 import { parcelPickerSlice } from './shipping/parcelPickerSlice.ts';
 import { labTestSlice } from './labTest/labTestSlice.ts';
 import { configSlice } from './config/configSlice.ts';
@@ -52,6 +53,7 @@ export const rootReducer = combineReducers({
   [timelineSlice.reducerPath]: timelineSlice.reducer,
   [planNeedsSlice.reducerPath]: planNeedsSlice.reducer,
   [parcelPickerSlice.reducerPath]: parcelPickerSlice.reducer,
+  [dispatchPickerSlice.reducerPath]: dispatchPickerSlice.reducer,
   [labReportSlice.reducerPath]: labReportSlice.reducer,
   [portalsSlice.reducerPath]: portalsSlice.reducer,
   [reportsSlice.reducerPath]: reportsSlice.reducer,

@@ -73,6 +73,7 @@ import { downloadGstFileEpic, loadGstReturnEpic } from './gstReturns/gstReturnsE
 import { loadReportEpic, loadReportModulesEpic } from './reports/reportsEpics.ts';
 import { loadTimelineEpic } from './timeline/timelineEpics.ts';
 import { loadPlanNeedsEpic, raisePlanRequestEpic } from './planning/planNeedsEpics.ts';
+import { fillFromDispatchesEpic, loadDispatchPickerEpic } from './billing/dispatchPickerEpics.ts';
 import { loadParcelPickerEpic } from './shipping/parcelPickerEpics.ts';
 import { loadLabReportEpic, uploadLabReportEpic } from './planning/labReportEpics.ts';
 import { portalAnswerEpic, portalFileEpic, vehiclesEpic } from './portals/portalsEpics.ts';
@@ -110,6 +111,8 @@ export const rootEpic = combineEpics<Action, Action, RootState, EpicDependencies
   fillBillFromOrderEpic,
   fillFromOrderEpic,
   fillFromInvoiceEpic,
+  loadDispatchPickerEpic,
+  fillFromDispatchesEpic,
   fillFromFiguresEpic,
   prefillFromConfigEpic,
   prefillFromLastRunEpic,

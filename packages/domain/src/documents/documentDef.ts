@@ -212,6 +212,12 @@ export interface DocumentDef {
    * financial year, written `PREFIX/YY-YY/NNNNN` (`INV/26-27/00001`), the series checked before it is used.
    */
   gstSeries?: true;
+  /**
+   * Its form fills a draft from the party's documents chosen in a picker (decision 1460: the invoice's
+   * From Dispatches): `GET {apiPath}/{list}?partyId&search&page&size` pages what is left, and
+   * `POST {apiPath}/{fill}` with `{ [idsKey]: ids }` answers the header and lines the chosen make.
+   */
+  fillsFrom?: { label: string; list: string; fill: string; idsKey: string };
   /** A note against a sales invoice (decision 1410): the invoice and line it names, and how it limits it. */
   amends?: DocumentAmends;
   /**

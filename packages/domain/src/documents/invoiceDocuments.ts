@@ -118,6 +118,13 @@ export const INVOICE_DOCUMENTS: Readonly<Record<InvoiceDocumentKey, DocumentDef>
         hint: 'make the invoice from a dispatch (From Dispatches); an invoice without one needs system config DIRECT_INVOICE set to YES.',
       },
     },
+    // Its form's From Dispatches (decisions 1404, 1460).
+    fillsFrom: {
+      label: 'From Dispatches',
+      list: 'getDispatchLinesToBill',
+      fill: 'linesFromDispatches',
+      idsKey: 'dispatchIds',
+    },
     billing: { kind: 'invoice' },
     gstSeries: true,
     portals: { eInvoice: 'invoice', ewayBill: { document: 'invoice', movement: 'supply' } },

@@ -49,6 +49,7 @@ import { useUnsavedChanges } from '../../routing/leaveGuard.tsx';
 import { approvalEntries, historyEntries } from './history.ts';
 import { LabReportPanel } from './LabReportPanel.tsx';
 import { LabTestDialog } from './LabTestDialog.tsx';
+import { DispatchChooser } from './DispatchChooser.tsx';
 import { ParcelChooser } from './ParcelChooser.tsx';
 import { NewParcel, ParcelScan } from './ParcelScan.tsx';
 import { PlanNeedsPanel } from './PlanNeedsPanel.tsx';
@@ -246,6 +247,10 @@ export function DocumentFormPage({ document: declared }: { document: DocumentDef
           <ParcelScan document={key} />
           <ParcelChooser document={key} />
         </>
+      ) : null}
+      {/* An invoice's lines come From Dispatches of its customer (decision 1460). */}
+      {loaded && draft && status === DOCUMENT_STATUS.DRAFT && document.fillsFrom ? (
+        <DispatchChooser document={key} />
       ) : null}
       {loaded && draft && status === DOCUMENT_STATUS.DRAFT && document.posting?.packs ? (
         <NewParcel document={key} />

@@ -267,6 +267,7 @@ export const {
   documentOrderFilled,
   documentBillLinesFilled,
   documentInvoiceFilled,
+  documentDispatchesFilled,
   documentParcelAdded,
   documentFiguresFilled,
   documentPlacesRequested,

@@ -16,7 +16,12 @@ import {
   type LastRun,
   type ParcelRow,
 } from '@erp/domain';
-import type { DocumentDraft, DocumentPlaces, InvoiceFill } from '../../documents/documents.ts';
+import type {
+  DispatchesFill,
+  DocumentDraft,
+  DocumentPlaces,
+  InvoiceFill,
+} from '../../documents/documents.ts';
 import type { ReconcileItem, ReconcileItemQuery } from '../../lookups/reconcile.ts';
 import type { DocumentFormState, DocumentPayload, DocumentsState } from './documentsState.ts';
 
@@ -170,6 +175,26 @@ export const draftReducers = {
       ...pick(fill.invoice, ['partyId', 'party', 'branchId', 'branch', 'placeOfSupply']),
       lines,
     };
+    form.edited = true;
+  },
+  /**
+   * The chosen dispatches as the invoice they make (issue 20, decision 1460: "From Dispatches"): the header
+   * takes their place of supply, ship-to, transporter, vehicle, LR (what they name) and freight, and a line
+   * per dispatch line left to bill joins the lines the user filled, replacing the blank ones; a dispatch
+   * line on the draft already is not added twice. Taken only while the draft names their customer.
+   */
+  documentDispatchesFilled(state: DocumentsState, action: DocumentPayload<{ fill: DispatchesFill }>) {
+    const { document, fill } = action.payload;
+    const form = state[document].form;
+    const lineField = DOCUMENTS[document].against?.lineField;
+    if (!DOCUMENTS[document].fillsFrom || !lineField || !form.draft || form.draft.partyId !== fill.partyId)
+      return;
+    const { lines: filled, partyId: _partyId, freight, ...header } = fill;
+    const named = Object.fromEntries(Object.entries(header).filter(([, value]) => value !== null));
+    const kept = linesOf(form.draft).filter((line) => line.itemId !== undefined && line.itemId !== null);
+    const onDraft = new Set(kept.map((line) => line[lineField]));
+    const lines = [...kept, ...filled.filter((line) => !onDraft.has(line[lineField]))];
+    form.draft = { ...form.draft, ...named, freight, lines };
     form.edited = true;
   },
   /**

@@ -1,0 +1,187 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { formatDate, formatQuantity, type PaginationState } from '@erp/domain';
+import styled from 'styled-components';
+import { Button } from '../Button/Button.tsx';
+import { Actions, Content, CornerClose, Message, Overlay, Title } from '../ConfirmDialog/ConfirmDialog.tsx';
+import { PaginationBar } from '../PaginationBar/PaginationBar.tsx';
+import { TextField } from '../TextField/TextField.tsx';
+import { GridScroll, GridTable } from '../internal/gridTable.ts';
+import { useUiMessage, useUiText } from '../text/UiText.tsx';
+
+/** One dispatch line with something left to bill: its dispatch, order, item, lot or parcel and quantities. */
+export interface DispatchPickerRow {
+  dispatchId: number;
+  dispatchNumber: string;
+  /** ISO date of the dispatch. */
+  dispatchDate: string;
+  dispatchLineId: number;
+  salesOrderNumber: string | null;
+  itemName: string;
+  lotNumber: string | null;
+  parcelNumber: string | null;
+  uomName: string | null;
+  dispatched: number;
+  invoiced: number;
+  left: number;
+}
+
+export interface DispatchPickerProps {
+  open: boolean;
+  /** 'Bill dispatches of Ambuja Cement Works Ltd'. */
+  title: string;
+  rows: readonly DispatchPickerRow[];
+  pagination: PaginationState;
+  onPageChange: (next: PaginationState) => void;
+  /** The search text (dispatch or order number, item, parcel or lot), searched on the server. */
+  query: string;
+  onQueryChange: (query: string) => void;
+  /** The dispatches ticked: every line of a ticked dispatch shows ticked. */
+  chosen: ReadonlySet<number>;
+  /** A row's tick: its dispatch chosen, or no longer. */
+  onToggle: (dispatchId: number) => void;
+  /** Bill Chosen: the chosen dispatches fill the invoice. */
+  onBill: () => void;
+  onClose: () => void;
+  loading?: boolean;
+  /** Bill Chosen asked and not yet answered. */
+  billing?: boolean;
+  /** The server's refusal of the last read, in words. */
+  error?: string | null;
+}
+
+const Wide = styled(Content)`
+  display: grid;
+  gap: ${({ theme }) => theme.space(3)};
+  width: min(1040px, calc(100vw - 32px));
+  max-height: calc(100vh - 64px);
+  overflow: auto;
+`;
+
+const Table = styled(GridTable)`
+  & td[data-numeric],
+  & th[data-numeric] {
+    text-align: right;
+  }
+  & td[data-empty] {
+    text-align: center;
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+  & input[type='checkbox'] {
+    width: 18px;
+    height: 18px;
+    margin: 0;
+  }
+`;
+
+const Refusal = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.color.status.danger.text};
+`;
+
+const Chosen = styled.p`
+  margin: 0;
+  margin-right: auto;
+  align-self: center;
+  color: ${({ theme }) => theme.color.textMuted};
+`;
+
+/**
+ * An invoice's From Dispatches (issue 20, decision 1460): the customer's dispatch lines left to bill,
+ * searched and paged by the server; a row's tick chooses its whole dispatch, and Bill Chosen fills the
+ * invoice from the dispatches ticked (several of the customer's on one invoice).
+ */
+export function DispatchPicker(props: DispatchPickerProps) {
+  const { open, rows, chosen, loading = false, billing = false, error } = props;
+  const t = useUiText();
+  const message = useUiMessage();
+  const amount = (row: DispatchPickerRow, value: number) =>
+    `${formatQuantity(value)}${row.uomName ? ` ${row.uomName}` : ''}`;
+  return (
+    <Dialog.Root open={open} onOpenChange={(next) => (next ? undefined : props.onClose())}>
+      <Dialog.Portal>
+        <Overlay />
+        <Wide>
+          <Title>{props.title}</Title>
+          <Message>
+            {t(
+              'The completed dispatches with something left to bill. Tick the dispatches this invoice bills.',
+            )}
+          </Message>
+          <TextField
+            label={t('Search')}
+            type="search"
+            placeholder={t('Dispatch, order, item, parcel or lot')}
+            value={props.query}
+            onChange={props.onQueryChange}
+          />
+          {error ? <Refusal role="alert">{message(error)}</Refusal> : null}
+          <GridScroll>
+            <Table aria-label={t('Dispatch lines to bill')} aria-busy={loading || undefined}>
+              <thead>
+                <tr>
+                  <th>{t('Bill')}</th>
+                  <th>{t('Dispatch')}</th>
+                  <th>{t('Date')}</th>
+                  <th>{t('Sales Order')}</th>
+                  <th>{t('Item')}</th>
+                  <th>{t('Lot / Parcel')}</th>
+                  <th data-numeric="">{t('Dispatched')}</th>
+                  <th data-numeric="">{t('Invoiced')}</th>
+                  <th data-numeric="">{t('Left')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {rows.length === 0 ? (
+                  <tr>
+                    <td colSpan={9} data-empty="">
+                      {loading ? t('Loading…') : t('No dispatch of the customer is left to bill')}
+                    </td>
+                  </tr>
+                ) : (
+                  rows.map((row) => (
+                    <tr key={row.dispatchLineId}>
+                      <td>
+                        <input
+                          type="checkbox"
+                          checked={chosen.has(row.dispatchId)}
+                          aria-label={t('Bill {{dispatch}}: {{item}}', {
+                            dispatch: row.dispatchNumber,
+                            item: row.itemName,
+                          })}
+                          onChange={() => props.onToggle(row.dispatchId)}
+                        />
+                      </td>
+                      <td>{row.dispatchNumber}</td>
+                      <td>{formatDate(row.dispatchDate)}</td>
+                      <td>{row.salesOrderNumber ?? '—'}</td>
+                      <td>{row.itemName}</td>
+                      <td>{[row.lotNumber, row.parcelNumber].filter(Boolean).join(' / ') || '—'}</td>
+                      <td data-numeric="">{amount(row, row.dispatched)}</td>
+                      <td data-numeric="">{amount(row, row.invoiced)}</td>
+                      <td data-numeric="">{amount(row, row.left)}</td>
+                    </tr>
+                  ))
+                )}
+              </tbody>
+            </Table>
+          </GridScroll>
+          <PaginationBar state={props.pagination} onChange={props.onPageChange} />
+          <Actions>
+            <Chosen aria-live="polite">
+              {chosen.size === 0
+                ? t('No dispatch chosen')
+                : t('Dispatches chosen: {{count}}', { count: chosen.size })}
+            </Chosen>
+            <Button variant="secondary" onClick={props.onClose}>
+              {t('Cancel')}
+            </Button>
+            <Button variant="primary" disabled={chosen.size === 0 || billing} onClick={props.onBill}>
+              {billing ? t('Billing…') : t('Bill Chosen')}
+            </Button>
+          </Actions>
+          <CornerClose />
+        </Wide>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,1 @@
+export { DispatchPicker, type DispatchPickerProps, type DispatchPickerRow } from './DispatchPicker.tsx';
