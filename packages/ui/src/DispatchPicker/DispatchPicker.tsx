@@ -2,10 +2,11 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { formatDate, formatQuantity, type PaginationState } from '@erp/domain';
 import styled from 'styled-components';
 import { Button } from '../Button/Button.tsx';
-import { Actions, Content, CornerClose, Message, Overlay, Title } from '../ConfirmDialog/ConfirmDialog.tsx';
+import { Actions, CornerClose, Message, Overlay, Title } from '../ConfirmDialog/ConfirmDialog.tsx';
 import { PaginationBar } from '../PaginationBar/PaginationBar.tsx';
 import { TextField } from '../TextField/TextField.tsx';
-import { GridScroll, GridTable } from '../internal/gridTable.ts';
+import { GridScroll } from '../internal/gridTable.ts';
+import { PickerContent, PickerRefusal, PickerTable } from '../internal/pickerDialog.ts';
 import { useUiMessage, useUiText } from '../text/UiText.tsx';
 
 /** One dispatch line with something left to bill: its dispatch, order, item, lot or parcel and quantities. */
@@ -49,33 +50,12 @@ export interface DispatchPickerProps {
   error?: string | null;
 }
 
-const Wide = styled(Content)`
-  display: grid;
-  gap: ${({ theme }) => theme.space(3)};
-  width: min(1040px, calc(100vw - 32px));
-  max-height: calc(100vh - 64px);
-  overflow: auto;
-`;
-
-const Table = styled(GridTable)`
-  & td[data-numeric],
-  & th[data-numeric] {
-    text-align: right;
-  }
-  & td[data-empty] {
-    text-align: center;
-    color: ${({ theme }) => theme.color.textMuted};
-  }
+const Table = styled(PickerTable)`
   & input[type='checkbox'] {
     width: 18px;
     height: 18px;
     margin: 0;
   }
-`;
-
-const Refusal = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.color.status.danger.text};
 `;
 
 const Chosen = styled.p`
@@ -100,7 +80,7 @@ export function DispatchPicker(props: DispatchPickerProps) {
     <Dialog.Root open={open} onOpenChange={(next) => (next ? undefined : props.onClose())}>
       <Dialog.Portal>
         <Overlay />
-        <Wide>
+        <PickerContent $width={1040}>
           <Title>{props.title}</Title>
           <Message>
             {t(
@@ -114,7 +94,7 @@ export function DispatchPicker(props: DispatchPickerProps) {
             value={props.query}
             onChange={props.onQueryChange}
           />
-          {error ? <Refusal role="alert">{message(error)}</Refusal> : null}
+          {error ? <PickerRefusal role="alert">{message(error)}</PickerRefusal> : null}
           <GridScroll>
             <Table aria-label={t('Dispatch lines to bill')} aria-busy={loading || undefined}>
               <thead>
@@ -180,7 +160,7 @@ export function DispatchPicker(props: DispatchPickerProps) {
             </Button>
           </Actions>
           <CornerClose />
-        </Wide>
+        </PickerContent>
       </Dialog.Portal>
     </Dialog.Root>
   );

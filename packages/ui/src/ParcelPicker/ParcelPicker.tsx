@@ -2,10 +2,11 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { formatQuantity, type PaginationState } from '@erp/domain';
 import styled from 'styled-components';
 import { Button } from '../Button/Button.tsx';
-import { Actions, Content, CornerClose, Message, Overlay, Title } from '../ConfirmDialog/ConfirmDialog.tsx';
+import { Actions, CornerClose, Message, Overlay, Title } from '../ConfirmDialog/ConfirmDialog.tsx';
 import { PaginationBar } from '../PaginationBar/PaginationBar.tsx';
 import { TextField } from '../TextField/TextField.tsx';
-import { GridScroll, GridTable } from '../internal/gridTable.ts';
+import { GridScroll } from '../internal/gridTable.ts';
+import { PickerContent, PickerRefusal, PickerTable } from '../internal/pickerDialog.ts';
 import { useUiMessage, useUiText } from '../text/UiText.tsx';
 
 /** One content of a packed parcel in stock: an item and lot in a stock area, under the parcel's number. */
@@ -45,19 +46,7 @@ export interface ParcelPickerProps {
   error?: string | null;
 }
 
-const Wide = styled(Content)`
-  display: grid;
-  gap: ${({ theme }) => theme.space(3)};
-  width: min(880px, calc(100vw - 32px));
-  max-height: calc(100vh - 64px);
-  overflow: auto;
-`;
-
-const Table = styled(GridTable)`
-  & td[data-numeric],
-  & th[data-numeric] {
-    text-align: right;
-  }
+const Table = styled(PickerTable)`
   & th button {
     all: unset;
     cursor: pointer;
@@ -66,15 +55,6 @@ const Table = styled(GridTable)`
   & th button:focus-visible {
     outline: 2px solid ${({ theme }) => theme.color.focusRing};
   }
-  & td[data-empty] {
-    text-align: center;
-    color: ${({ theme }) => theme.color.textMuted};
-  }
-`;
-
-const Refusal = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.color.status.danger.text};
 `;
 
 /**
@@ -99,7 +79,7 @@ export function ParcelPicker(props: ParcelPickerProps) {
     <Dialog.Root open={open} onOpenChange={(next) => (next ? undefined : props.onClose())}>
       <Dialog.Portal>
         <Overlay />
-        <Wide>
+        <PickerContent $width={880}>
           <Title>{props.title}</Title>
           <Message>{t('The packed parcels of the order’s items. Add puts a parcel on the challan.')}</Message>
           <TextField
@@ -109,7 +89,7 @@ export function ParcelPicker(props: ParcelPickerProps) {
             value={props.query}
             onChange={props.onQueryChange}
           />
-          {error ? <Refusal role="alert">{message(error)}</Refusal> : null}
+          {error ? <PickerRefusal role="alert">{message(error)}</PickerRefusal> : null}
           <GridScroll>
             <Table aria-label={t('Packed parcels')} aria-busy={loading || undefined}>
               <thead>
@@ -188,7 +168,7 @@ export function ParcelPicker(props: ParcelPickerProps) {
             </Button>
           </Actions>
           <CornerClose />
-        </Wide>
+        </PickerContent>
       </Dialog.Portal>
     </Dialog.Root>
   );
