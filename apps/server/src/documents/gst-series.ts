@@ -2,6 +2,7 @@ import {
   financialYear,
   gstInvoiceNumber,
   gstNumberProblem,
+  gstSeriesPrefix,
   invoiceSeriesProblem,
   type DocumentDef,
 } from '@erp/domain';
@@ -39,8 +40,7 @@ export async function takeGstNumber(
     .from(branch)
     .where(and(eq(branch.orgId, caller.orgId), eq(branch.id, branchId)));
   if (!found) throw invalid(field, 'The branch was not found.');
-  const branchPrefix = def.billing?.kind === 'invoice' ? (found.prefix ?? '').trim() : '';
-  const prefix = branchPrefix || def.series;
+  const prefix = gstSeriesPrefix(def.billing?.kind === 'invoice', def.series, found.prefix);
   const problem = invoiceSeriesProblem(prefix, date);
   if (problem) throw conflict(`The invoice series of branch ${found.name ?? ''} cannot be used: ${problem}`);
   const gstin = (found.gstin ?? '').trim();

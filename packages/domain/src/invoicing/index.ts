@@ -1,6 +1,7 @@
 export {
   GST_NUMBER_MAX_LENGTH,
   gstInvoiceNumber,
+  gstSeriesPrefix,
   gstNumberProblem,
   invoiceSeriesProblem,
   shortFinancialYear,

@@ -3,6 +3,7 @@ import {
   GST_NUMBER_MAX_LENGTH,
   gstInvoiceNumber,
   gstNumberProblem,
+  gstSeriesPrefix,
   invoiceSeriesProblem,
   shortFinancialYear,
 } from './series.ts';
@@ -62,5 +63,16 @@ describe('issue 20: "The domain checks a series\' format before it is used"', ()
     ['IN.V', 'The number IN.V/26-27/00001 may contain only letters, digits, - and / (GST rule 46).'],
   ])('the series %j: %s', (prefix, problem) => {
     expect(invoiceSeriesProblem(prefix, '2026-11-24')).toBe(problem);
+  });
+});
+
+describe('gstSeriesPrefix (decisions 1401, 1425)', () => {
+  it.each([
+    ["an invoice of a branch with its series takes the branch's", true, 'INV', 'MH-1', 'MH-1'],
+    ['an invoice of a branch without one takes the document series', true, 'INV', null, 'INV'],
+    ['a blank branch series counts as none', true, 'INV', '  ', 'INV'],
+    ["a note keeps its own series whatever the branch's", false, 'CN', 'MH-1', 'CN'],
+  ])('%s', (_case, isInvoice, series, branch, prefix) => {
+    expect(gstSeriesPrefix(isInvoice, series, branch)).toBe(prefix);
   });
 });

@@ -52,3 +52,17 @@ export function invoiceSeriesProblem(prefix: string, date: BusinessDate): string
     gstNumberProblem(gstInvoiceNumber(prefix, date, last))
   );
 }
+
+/**
+ * The prefix a GST-numbered document takes (decisions 1401, 1425): an invoice the branch's invoice series when
+ * it has one; a note (or an invoice of a branch without one) its document's own series, so that invoices and
+ * notes never share a counter.
+ */
+export function gstSeriesPrefix(
+  isInvoice: boolean,
+  documentSeries: string,
+  branchPrefix: string | null,
+): string {
+  const own = isInvoice ? (branchPrefix ?? '').trim() : '';
+  return own || documentSeries;
+}
