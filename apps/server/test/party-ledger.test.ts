@@ -141,6 +141,37 @@ describe('GET chemical/partyLedger/{partyId} (decision 1451)', () => {
     expect(reply.body.responseMessage).toContain(message);
   });
 
+  it('decision 1500: a day puts its invoice before the receipt that settles it, either way round', async () => {
+    const payer = await newParty(suite, ids, 'Same Day Traders');
+    const bill = await submitted(suite, 'chemical/salesInvoice', invoiceBody(ids, payer, '2026-10-05', 1000));
+    await submitted(
+      suite,
+      'chemical/receipt',
+      receiptBody(payer, '2026-10-05', 500, [
+        { billingKey: 'salesInvoice', billingId: bill.id, amount: 500 },
+      ]),
+    );
+    const read = async (order: string) => {
+      const reply = await suite.call<Ledger>(
+        'GET',
+        `chemical/partyLedger/${payer}?order=${order}`,
+        suite.admin,
+      );
+      return (reply.body.data as Ledger).rows.map(({ key, debit, credit, balance }) => [
+        key,
+        debit,
+        credit,
+        balance,
+      ]);
+    };
+    const oldest = [
+      ['salesInvoice', 1180, 0, 1180],
+      ['receipt', 0, 500, 680],
+    ];
+    expect(await read('oldest')).toEqual(oldest);
+    expect(await read('newest')).toEqual([...oldest].reverse());
+  });
+
   it("does not find another organisation's party, nor one that is not there", async () => {
     expect((await suite.call('GET', `chemical/partyLedger/${customer.id}`, suite.orgB)).status).toBe(404);
     expect((await suite.call('GET', 'chemical/partyLedger/99999999', suite.admin)).status).toBe(404);

@@ -1,5 +1,6 @@
 import {
   DOCUMENT_STATUS as S,
+  LEDGER_ORDER,
   LEDGER_SIDE,
   RESPONSE_CODES,
   SETTLES,
@@ -40,14 +41,18 @@ export const billingResources = (resources: Iterable<DocumentResource>): Documen
 /** The parties asked for: one, several, or (null) every party. */
 type Parties = readonly number[] | null;
 
-/** A resource's live documents of the parties: key, kind, id, number, date, amount, signed (debit +, credit −). */
+/**
+ * A resource's live documents of the parties: key, kind, its place in a day (`LEDGER_ORDER`), id, number,
+ * date, amount, signed (debit +, credit −).
+ */
 function documentsOf(resource: DocumentResource, caller: Caller, parties: Parties): SQL {
   const partyColumn = headerColumn(resource, 'partyId');
   const ofParties = parties === null ? sql`` : sql`AND ${partyColumn} IN (${inList(parties)})`;
   const { kind, amountField } = billingOf(resource);
   const amount = sql`coalesce(${headerColumn(resource, amountField ?? 'grandTotal')}, 0)::float8`;
   const sign = LEDGER_SIDE[kind] === 'debit' ? 1 : -1;
-  return sql`SELECT ${resource.def.key}::text AS key, ${kind}::text AS kind, t.id, t.number,
+  return sql`SELECT ${resource.def.key}::text AS key, ${kind}::text AS kind, ${LEDGER_ORDER[kind]}::int AS rank,
+                    t.id, t.number,
                     ${partyColumn} AS "partyId",
                     to_char(${headerColumn(resource, 'date')}, 'YYYY-MM-DD') AS date,
                     ${amount} AS amount, ${amount} * ${sign} AS signed
@@ -176,10 +181,10 @@ export async function partyLedger(
   }>(
     ex,
     sql`SELECT * FROM (
-          SELECT d.key, d.kind, d.id, d.number, d.date, d.amount,
-                 coalesce(sum(d.signed) OVER (ORDER BY d.date, d.key, d.id ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING), 0)::float8 AS carried
+          SELECT d.key, d.kind, d.rank, d.id, d.number, d.date, d.amount,
+                 coalesce(sum(d.signed) OVER (ORDER BY d.date, d.rank, d.key, d.id ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING), 0)::float8 AS carried
           FROM (${union}) d WHERE ${within}) w
-        ORDER BY w.date ${order}, w.key ${order}, w.id ${order}
+        ORDER BY w.date ${order}, w.rank ${order}, w.key ${order}, w.id ${order}
         LIMIT ${query.size} OFFSET ${(query.page - 1) * query.size}`,
   );
   // The running balance is computed oldest first from what was carried to the page's oldest line.

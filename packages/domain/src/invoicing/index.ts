@@ -99,6 +99,7 @@ export {
 } from './tally.ts';
 export {
   AGEING_BUCKETS,
+  LEDGER_ORDER,
   LEDGER_SIDE,
   SETTLES,
   ageingBucket,

@@ -7,6 +7,7 @@ import {
   allocationProblems,
   daysPastDue,
   ledgerLines,
+  LEDGER_ORDER,
   LEDGER_SIDE,
   SETTLES,
 } from './ledger.ts';
@@ -53,6 +54,17 @@ describe('issue 20: "a party ledger: invoices, notes, and (entered) receipts and
     expect(SETTLES.payment).toEqual(['purchaseBill']);
     expect(DOCUMENTS.receipt.billing).toEqual({ kind: 'receipt', amountField: 'amount' });
     expect(DOCUMENTS.payment.partyRole).toBe('supplier');
+  });
+
+  it('decision 1500: on one day what is billed comes first, then what amends it, then what settles it', () => {
+    for (const [settler, settled] of Object.entries(SETTLES))
+      for (const kind of settled ?? [])
+        expect(LEDGER_ORDER[settler as keyof typeof LEDGER_ORDER]).toBeGreaterThan(LEDGER_ORDER[kind]);
+    for (const def of Object.values(DOCUMENTS)) {
+      const amended = def.amends ? DOCUMENTS[def.amends.document].billing : undefined;
+      if (def.billing && amended)
+        expect(LEDGER_ORDER[def.billing.kind]).toBeGreaterThan(LEDGER_ORDER[amended.kind]);
+    }
   });
 });
 

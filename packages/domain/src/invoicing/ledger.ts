@@ -23,6 +23,19 @@ export const LEDGER_SIDE: Readonly<Record<BillingKind, 'debit' | 'credit'>> = {
   payment: 'debit',
 };
 
+/**
+ * Where a kind comes among a party's documents of one day (decision 1500): what is billed, then what amends it,
+ * then what settles it, so that a same-day credit note or receipt never runs the balance past its invoice.
+ */
+export const LEDGER_ORDER: Readonly<Record<BillingKind, number>> = {
+  invoice: 0,
+  purchaseBill: 0,
+  debitNote: 1,
+  creditNote: 1,
+  receipt: 2,
+  payment: 2,
+};
+
 /** The kinds a receipt or a payment settles on its lines: a customer's invoices and debit notes, a supplier's bills. */
 export const SETTLES: Readonly<Partial<Record<BillingKind, readonly BillingKind[]>>> = {
   receipt: ['invoice', 'debitNote'],
