@@ -166,7 +166,7 @@ describe('issue 20: the e-invoice JSON of a completed invoice', () => {
     const open = await draft();
     const early = await download('GET', `eInvoice/${open.id}`);
     expect(early.statusCode).toBe(409);
-    expect(early.json().responseMessage).toMatch(/is not completed/);
+    expect(early.json().responseMessage).toMatch(/is not submitted/);
     await config('E_INVOICE', 'NO');
     const off = await download('GET', `eInvoice/${open.id}`);
     await config('E_INVOICE', 'YES');
@@ -336,6 +336,13 @@ describe('issue 20: the e-way bill bulk file, its number back, and the vehicles'
     ]);
     const file = (await download('POST', 'ewayBill', { ids: [doc.id] })).json();
     expect(file.billLists[0].vehicleNo).toBe('GJ01AB1234');
+    // Every vehicle and its quantity on the invoice's print (decision 1482).
+    const printed = pdfPages((await download('GET', `print/${doc.id}`)).rawPayload)
+      .flat()
+      .join('\n');
+    expect(printed).toContain('VEHICLES');
+    expect(printed).toMatch(/1\. GJ01AB1234: 6,000 BAG/);
+    expect(printed).toMatch(/2\. GJ05CD5678: 4,000 BAG/);
     const trail = await suite.call<{ changes: { field: string }[] }>(
       'GET',
       `audit/salesInvoice/${doc.id}`,

@@ -194,6 +194,47 @@ describe('a direct invoice (DIRECT_INVOICE YES, decision 1403)', () => {
     }
   });
 
+  it('bills freight or job charges alone: a service line needs no stock area and moves none (decision 1480)', async () => {
+    await config('DIRECT_INVOICE', 'YES');
+    try {
+      const before = await stockOf(ids.tape, ids.store);
+      const charges = await posted(INV, await invoicing([{ quantity: 1, rate: 5000, hsnCode: '998821' }]));
+      expect(charges.status).toBe(S.COMPLETED);
+      expect(await stockOf(ids.tape, ids.store)).toBe(before);
+      const file = await call(`${INV}/ewayBill`, { ids: [charges.id] });
+      expect(file.status).toBe(409);
+      expect(file.body.responseMessage).toBe(
+        `Sales Invoice ${String(charges.number)} lists services only: no goods move, so no e-way bill goes with it.`,
+      );
+      expect(
+        await refusedWith(await invoicing([{ quantity: 1, hsnCode: '996511' }, { quantity: 2 }])),
+      ).toEqual([
+        expect.objectContaining({
+          field: 'lines.1.stockAreaId',
+          message: 'Line 2: choose the stock area its goods leave from.',
+        }),
+      ]);
+      const stocked = await call(`${INV}/save`, {
+        partyId: state.customer,
+        date: '2026-11-26',
+        branchId: ids.branch,
+        placeOfSupply: '24',
+        lines: [
+          { itemId: ids.tape, quantity: 1, rate: 10, gstRate: 18, hsnCode: '996511', stockAreaId: ids.store },
+        ],
+      });
+      expect(stocked.status).toBe(400);
+      expect(issuesOf(stocked)).toEqual([
+        expect.objectContaining({
+          field: 'lines.0.stockAreaId',
+          message: 'A service (its SAC code starts 99) holds no stock: it takes no stock area.',
+        }),
+      ]);
+    } finally {
+      await config('DIRECT_INVOICE', '');
+    }
+  });
+
   it('refuses a stock area on a dispatched line: its goods left with the dispatch', async () => {
     const reply = await call(`${INV}/save`, {
       partyId: state.customer,

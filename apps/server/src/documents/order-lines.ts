@@ -79,7 +79,10 @@ export async function ordersFilled(
   return new Map([...byOrder].sort(([a], [b]) => a - b));
 }
 
-/** Lines naming no order line are refused unless the against's direct config is YES. */
+/**
+ * Lines naming no order line are refused unless the against's direct config is YES; then each names the
+ * area its goods leave from, but a line holding no stock (a service, decision 1480).
+ */
 async function checkDirect(
   tx: Executor,
   caller: Caller,
@@ -91,11 +94,12 @@ async function checkDirect(
     key !== undefined && (await configValues(tx, caller, [key])).get(key)?.toUpperCase() === 'YES';
   const direct = (line: LineRow) => !(Number(line[against.lineField] ?? 0) > 0);
   const areaField = against.direct?.areaField;
+  const stockless = against.direct?.stockless ?? (() => false);
   if (allowed) {
     const bare =
       areaField === undefined
         ? -1
-        : lines.findIndex((line) => direct(line) && !(Number(line[areaField] ?? 0) > 0));
+        : lines.findIndex((line) => direct(line) && !stockless(line) && !(Number(line[areaField] ?? 0) > 0));
     if (bare < 0) return;
     throw new ValidationFailure([
       {

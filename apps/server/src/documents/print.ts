@@ -1,9 +1,10 @@
-import { DOCUMENT_STATUS, type DocumentKey } from '@erp/domain';
+import { DOCUMENT_STATUS, formatQuantity, type DocumentKey } from '@erp/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Caller } from '../core/caller.ts';
 import type { Executor } from '../db/client.ts';
 import { branch, organisation, party, printTemplate } from '../db/schema.ts';
 import { eInvoicePrint } from '../invoicing/print.ts';
+import { vehiclesOf } from '../invoicing/vehicles.ts';
 import { readHeaderImage } from '../print/header-image.ts';
 import { printTemplateFrom, type PrintTemplate, type PrintTemplateRecord } from '../print/model.ts';
 import { renderDocumentPdf } from '../print/render.ts';
@@ -68,8 +69,22 @@ export class DocumentPrinter {
       this.sources(ex, resource, caller, row),
       this.template(ex, resource, caller),
     ]);
-    const eInvoice = await eInvoicePrint(resource.def, row);
-    const printable = { ...printableOf(resource, row, sources), ...(eInvoice ? { eInvoice } : {}) };
+    const [eInvoice, loads] = await Promise.all([
+      eInvoicePrint(resource.def, row),
+      resource.def.portals?.ewayBill ? vehiclesOf(ex, resource, caller, id) : [],
+    ]);
+    const printed = printableOf(resource, row, sources);
+    // The split is of one unit (decision 1421): the first line's, with its decimals.
+    const [line] = printed.lines;
+    const vehicles = loads.map((load) => ({
+      label: load.vehicleNumber,
+      value: `${formatQuantity(load.quantity, line?.quantityDecimals)} ${line?.unit ?? ''}`.trim(),
+    }));
+    const printable = {
+      ...printed,
+      ...(eInvoice ? { eInvoice } : {}),
+      ...(vehicles.length > 0 ? { vehicles } : {}),
+    };
     const pdf = await renderDocumentPdf(printable, template);
     return { fileName: printFileName(row), pdf };
   }

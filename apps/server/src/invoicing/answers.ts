@@ -1,4 +1,4 @@
-import { DOCUMENT_STATUS } from '@erp/domain';
+import { DOCUMENT_STATUS, wentOut } from '@erp/domain';
 import { z } from 'zod';
 import type { Caller } from '../core/caller.ts';
 import type { Executor } from '../db/client.ts';
@@ -78,7 +78,7 @@ export const ewayBillAnswer = z
 
 /** Only a document that went out takes the portals' answers: not a draft (no GST number), not a cancelled one. */
 export function mayTakeAnswers(resource: DocumentResource, row: Row): void {
-  if (row.status === DOCUMENT_STATUS.DRAFT)
+  if (!wentOut(row.status) && row.status !== DOCUMENT_STATUS.CANCELLED)
     throw conflict(
       `A draft ${resource.def.label.toLowerCase()} has no GST number for the portal yet: submit it first.`,
     );

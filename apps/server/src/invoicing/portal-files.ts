@@ -1,14 +1,15 @@
 import {
-  DOCUMENT_STATUS,
   E_INVOICE_SCHEMA,
   EWAY_BILL_SCHEMA,
   RESPONSE_CODES,
   eInvoiceJson,
+  ewayBillEntry,
   ewayBillFile,
-  ewayBillReason,
-  formatAmount,
   isInterState,
+  isServiceCode,
+  noEwayBillNeeded,
   schemaProblems,
+  wentOut,
   type EwayBillInput,
 } from '@erp/domain';
 import { Ajv } from 'ajv';
@@ -43,11 +44,11 @@ function checked<T>(validate: typeof validateEInvoice, json: T): T {
 
 const numberOf = (facts: DocumentFacts): string => String(facts.row.number ?? facts.row.id);
 
-/** Only a document that went out: a Completed one has its GST number and its taxes for good. */
+/** Only a document that went out: a submitted one has its GST number and its taxes for good. */
 function mustBeCompleted(facts: DocumentFacts, label: string): void {
-  if (facts.row.status !== DOCUMENT_STATUS.COMPLETED)
+  if (!wentOut(facts.row.status))
     throw conflict(
-      `${label} ${numberOf(facts)} is not completed: only a submitted invoice goes to the portal.`,
+      `${label} ${numberOf(facts)} is not submitted: only a submitted document goes to the portal.`,
     );
 }
 
@@ -95,14 +96,9 @@ async function consignmentOf(
     supplierState: facts.seller.stateCode,
     placeOfSupply: facts.placeOfSupply ?? facts.buyer.stateCode,
   });
-  const value = typeof row.grandTotal === 'number' ? row.grandTotal : 0;
-  if (!ewayBillReason({ value, interState, jobWork: how.movement === 'jobWork' }))
-    throw conflict(
-      `${resource.def.label} ${numberOf(facts)} needs no e-way bill: its value ₹${formatAmount(value)} is not over ₹50,000.`,
-    );
   const [first] = await vehiclesOf(ex, resource, caller, id);
   const vehicleNumber = text(row.vehicleNumber) || first?.vehicleNumber || '';
-  return {
+  const consignment: EwayBillInput = {
     ...how,
     number: numberOf(facts),
     date: String(row.date),
@@ -117,6 +113,20 @@ async function consignmentOf(
       ...(vehicleNumber ? { vehicleNumber } : {}),
     },
   };
+  // An invoice's grand total; a challan of goods, priced for this only, is worth its lines (decision 1481).
+  const value =
+    resource.def.valuation === 'gst' && typeof row.grandTotal === 'number'
+      ? row.grandTotal
+      : ewayBillEntry(consignment).totInvValue;
+  const refusal = noEwayBillNeeded({
+    name: `${resource.def.label} ${numberOf(facts)}`,
+    value,
+    interState,
+    jobWork: how.movement === 'jobWork',
+    goods: facts.lines.some((line) => !isServiceCode(line.hsn)),
+  });
+  if (refusal) throw conflict(refusal);
+  return consignment;
 }
 
 /** Issue 20: "the JSON for the portal's bulk upload, several invoices in one file, validated against its schema". */

@@ -68,6 +68,8 @@ export interface PrintableDocument {
   goodsOnly?: boolean;
   /** The e-invoice's registration, printed under the title once the portal gave it (decision 1423). */
   eInvoice?: PrintEInvoice;
+  /** A consignment split across vehicles (decision 1482): each vehicle and what it carries ('6,000 NOS'). */
+  vehicles?: readonly PrintDetail[];
   lines: readonly PrintableLine[];
   /** Where the party pays (a billing document, decision 1405): the branch's bank, name and value each. */
   bank?: readonly PrintDetail[];

@@ -1,7 +1,7 @@
 import { DOCUMENT_STATUS, statusLabel } from '@erp/domain';
 import PDFDocument from 'pdfkit';
 import { drawAmountInWords, drawBank, drawHeader, drawParties, drawSignature, drawTerms } from './blocks.ts';
-import { drawEInvoice } from './einvoice-block.ts';
+import { drawEInvoice, drawVehicles } from './einvoice-block.ts';
 import { drawLines, drawTaxSummary, drawTotals } from './figures.ts';
 import { FONTS } from './fonts.ts';
 import { MONEY_BLOCKS, type PrintableDocument, type PrintBlock, type PrintTemplate } from './model.ts';
@@ -18,7 +18,10 @@ const BLOCKS: Readonly<
     drawEInvoice(sheet, printable);
   },
   parties: drawParties,
-  lines: drawLines,
+  lines: (sheet, printable) => {
+    drawLines(sheet, printable);
+    drawVehicles(sheet, printable);
+  },
   taxSummary: drawTaxSummary,
   totals: drawTotals,
   amountInWords: drawAmountInWords,

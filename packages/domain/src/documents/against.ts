@@ -42,9 +42,15 @@ export interface DocumentAgainst {
   /**
    * Where there is no header field: the system config key that, YES, lets a line name no order line (a
    * direct invoice, DIRECT_INVOICE, decision 1403); without it every line names one, worded by its `hint`.
-   * `areaField`: the line field a direct line's goods leave from, which such a line must then name.
+   * `areaField`: the line field a direct line's goods leave from, which such a line must then name, unless
+   * `stockless` says the line holds no stock (a service, decision 1480).
    */
-  direct?: { config: string; hint: string; areaField?: string };
+  direct?: {
+    config: string;
+    hint: string;
+    areaField?: string;
+    stockless?: (line: Readonly<Record<string, unknown>>) => boolean;
+  };
   /** What the refusals call the document filled (default 'order'): a receipt's 'challan'. */
   called?: string;
   /** What the refusals say the document does with the quantity (default 'received'): a dispatch's 'dispatched'. */

@@ -116,7 +116,7 @@ describe('DOCUMENTS', () => {
     ['supportingMaterialInward', ['party', 'branch', 'supportingMaterial', 'stockArea', 'rack']],
     ['supportingMaterialAllocation', ['department', 'supportingMaterial', 'stockArea', 'rack']],
     ['packingTypeInward', ['party', 'branch', 'packing', 'stockArea', 'rack']],
-    ['jobWorkChallan', ['party', 'process', 'item', 'stockArea', 'uom']],
+    ['jobWorkChallan', ['party', 'branch', 'process', 'item', 'stockArea', 'uom']],
     ['jobWorkReceipt', ['party', 'jobWorkChallan', 'item', 'uom', 'item', 'uom', 'stockArea']],
   ] as const)('%s looks up masters or documents, each by a key ending in Id', (key, modules) => {
     const document = DOCUMENTS[key];

@@ -6,6 +6,7 @@ export {
   DOCUMENT_ACTIONS,
   isDocumentStatus,
   statusLabel,
+  wentOut,
   applyAction,
   canTransition,
   nextStatuses,

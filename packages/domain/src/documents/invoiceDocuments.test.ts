@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { BRANCH } from '../catalogue/modules/organisation.ts';
 import { receiptProblems } from './against.ts';
 import { DOCUMENTS } from './documents.ts';
+import { wentOut } from './statuses.ts';
 
 // Issue 20's sales invoice (decisions 1401–1403): "an invoice is made from one or more dispatches of one
 // customer"; each line bills a dispatch line at most once; a branch's invoice series keeps GST rule 46.
@@ -89,5 +90,35 @@ describe("a direct line's stock area (decision 1403)", () => {
   ])('%s', (_case, line, valid) => {
     expect(rule?.field).toBe('stockAreaId');
     expect(rule?.valid(line)).toBe(valid);
+  });
+});
+
+describe('a service holds no stock (decision 1480)', () => {
+  const [, rule] = salesInvoice.lines.rules ?? [];
+  const stockless = salesInvoice.against?.direct?.stockless;
+  it.each([
+    ['freight billed alone (SAC 996511), no stock area', { hsnCode: '996511' }, true, true],
+    ['job charges naming a stock area', { hsnCode: '998821', stockAreaId: 9 }, false, true],
+    ['goods from a stock area', { hsnCode: '5407', stockAreaId: 9 }, true, false],
+    ['goods without one (the submit asks for it)', { hsnCode: '5407' }, true, false],
+  ])('%s', (_case, line, valid, service) => {
+    expect(rule?.field).toBe('stockAreaId');
+    expect(rule?.valid(line)).toBe(valid);
+    expect(stockless?.(line)).toBe(service);
+  });
+});
+
+describe('the documents that went out to the party take the portals (decision 1481)', () => {
+  it('are the submitted ones, not a draft, a pending or a cancelled one', () => {
+    expect([0, 5, 7, 10, 20, 30, 90, undefined].map(wentOut)).toEqual([
+      false,
+      false,
+      true,
+      true,
+      true,
+      true,
+      false,
+      false,
+    ]);
   });
 });

@@ -1,4 +1,5 @@
 import type { ChildTableDef } from '../catalogue/fields.ts';
+import { isServiceLine } from '../invoicing/eway.ts';
 import type { DocumentDef } from './documentDef.ts';
 import {
   amount,
@@ -46,6 +47,11 @@ const INVOICE_LINES: ChildTableDef = {
         stockAreaId === undefined ||
         stockAreaId === null,
     },
+    {
+      field: 'stockAreaId',
+      message: 'A service (its SAC code starts 99) holds no stock: it takes no stock area.',
+      valid: (line) => !isServiceLine(line) || line.stockAreaId === undefined || line.stockAreaId === null,
+    },
   ],
 };
 
@@ -57,12 +63,13 @@ export const E_INVOICE_ANSWERS = [
   field('signedQrCode', 'Signed QR Code', 'textarea', { maxLength: 4000, readOnly: true }),
 ];
 
-/** And the e-way bill portal's, for an invoice that moves goods. */
-const portalAnswers = [
-  ...E_INVOICE_ANSWERS,
+/** The e-way bill portal's answer, for a document that moves goods (an invoice, a job work challan). */
+export const EWAY_BILL_ANSWERS = [
   field('ewayBillNumber', 'E-way Bill Number', 'text', { maxLength: 12, readOnly: true }),
   field('ewayBillValidUntil', 'E-way Bill Valid Until', 'text', { maxLength: 20, readOnly: true }),
 ];
+
+const portalAnswers = [...E_INVOICE_ANSWERS, ...EWAY_BILL_ANSWERS];
 
 export const INVOICE_DOCUMENTS: Readonly<Record<InvoiceDocumentKey, DocumentDef>> = {
   salesInvoice: {
@@ -115,6 +122,8 @@ export const INVOICE_DOCUMENTS: Readonly<Record<InvoiceDocumentKey, DocumentDef>
       direct: {
         config: 'DIRECT_INVOICE',
         areaField: 'stockAreaId',
+        // Freight or job charges billed alone (decision 1480): a service's line moves no stock.
+        stockless: isServiceLine,
         hint: 'make the invoice from a dispatch (From Dispatches); an invoice without one needs system config DIRECT_INVOICE set to YES.',
       },
     },

@@ -185,6 +185,7 @@ describe('the job work documents', () => {
     const result = parseEntity(documentModule(challan), {
       partyId: 1,
       date: '2026-11-24',
+      branchId: 2,
       processId: 1,
       expectedBy,
       lines: [{ itemId: 7, stockAreaId: 3, quantity: 5, uomId: 1 }],

@@ -2,6 +2,7 @@ import type { ChildTableDef } from '../catalogue/fields.ts';
 import type { DocumentDef } from './documents.ts';
 import { amount, field, lookup, partyField, quantity, uomLookup } from './documentFields.ts';
 import { isNumber, POSTING_STATUSES, remarks } from './stockLines.ts';
+import { EWAY_BILL_ANSWERS } from './invoiceDocuments.ts';
 import { DOCUMENT_LABELS as L } from './submit.ts';
 import { DOCUMENT_STATUS as S } from './statuses.ts';
 
@@ -26,9 +27,11 @@ const CHALLAN_LINES: ChildTableDef = {
     field('lotNumber', 'Lot Number', 'text', { maxLength: 40 }),
     quantity('quantity', 'Sent Quantity', { required: true, positive: true }),
     uomLookup(),
+    // What the goods are worth, for the e-way bill (decision 1481): the item's purchase price by default.
+    amount('rate', 'Rate', { min: 0 }),
     field('remarks', 'Remarks', 'text', { maxLength: 200 }),
   ],
-  listColumns: ['itemId', 'stockAreaId', 'lotNumber', 'quantity', 'uomId'],
+  listColumns: ['itemId', 'stockAreaId', 'lotNumber', 'quantity', 'uomId', 'rate'],
 };
 
 const present = (value: unknown): number => (isNumber(value) ? value : 0);
@@ -92,14 +95,19 @@ export const JOB_WORK_DOCUMENTS: Readonly<Record<JobWorkDocumentKey, DocumentDef
     series: 'JWC',
     partyRole: 'supplier',
     valuation: 'none',
-    itemDefaults: {},
+    itemDefaults: { rate: 'purchasePrice' },
+    gstSeries: true,
     fields: [
       jobWorker,
       field('date', L.date, 'date', { required: true }),
+      // A rule 55 challan: numbered in its branch's GST series, and the e-way bill's consignor (decision 1481).
+      lookup('branchId', 'Sent From (Branch)', 'branch', { required: true }),
       lookup('processId', 'Process', 'process', { required: true }),
       field('expectedBy', 'Expected Back By', 'date'),
       field('vehicleNumber', 'Vehicle Number', 'text', { maxLength: 20, uppercase: true }),
+      field('distanceKm', 'Distance (km)', 'number', { integer: true, min: 0, max: 4000 }),
       remarks,
+      ...EWAY_BILL_ANSWERS,
     ],
     lines: CHALLAN_LINES,
     progressFields: [
@@ -109,6 +117,8 @@ export const JOB_WORK_DOCUMENTS: Readonly<Record<JobWorkDocumentKey, DocumentDef
     // Open: out with the job worker; In Progress: partly accounted for; Closed: all of it.
     statuses: [S.DRAFT, S.OPEN, S.IN_PROGRESS, S.CLOSED, S.CANCELLED],
     lists: [{ path: OPEN_CHALLANS, statuses: [S.OPEN, S.IN_PROGRESS] }],
+    // Issue 20: "for inter-state job work of any value" the e-way bill of a delivery challan (decision 1481).
+    portals: { ewayBill: { document: 'challan', movement: 'jobWork' } },
     listColumns: ['number', 'date', 'partyId', 'processId', 'status'],
     searchKeys: ['number', 'partyId'],
     onSubmit:

@@ -34,6 +34,13 @@ const ALL_STATUSES: readonly DocumentStatus[] = DOCUMENT_STATUSES.map((status) =
 export const isDocumentStatus = (value: unknown): value is DocumentStatus =>
   ALL_STATUSES.some((status) => status === value);
 
+/**
+ * A document that went out: submitted (and approved), not cancelled; a completed invoice, an open or closed
+ * challan. Only such a document goes to the GST portals and takes their answers (decisions 1420, 1481).
+ */
+export const wentOut = (status: unknown): boolean =>
+  status === S.COMPLETED || status === S.OPEN || status === S.IN_PROGRESS || status === S.CLOSED;
+
 /** The label of a status ('Open'); a number that is no status shows as itself. */
 export const statusLabel = (status: number): string =>
   DOCUMENT_STATUSES.find((entry) => entry.id === status)?.label ?? String(status);

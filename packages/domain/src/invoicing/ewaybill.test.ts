@@ -170,4 +170,59 @@ describe('issue 20: the e-way bill "JSON for the portal\'s bulk upload, several 
   ])('names the field of %s', (_case, input, error) => {
     expect(problems(ewayBillFile([input])).join('; ')).toContain(error);
   });
+
+  it('writes an inter-state job work challan of any value as Outward, Job Work, Delivery Challan (decision 1481)', () => {
+    const challan = consignment({
+      document: 'challan',
+      movement: 'jobWork',
+      number: 'JWC/26-27/00003',
+      lines: [
+        { description: 'PP Fabric Roll', hsn: '54072090', quantity: 40, unit: 'KGS', rate: 120, gstRate: 0 },
+      ],
+      transport: { mode: 'road', distanceKm: 310, vehicleNumber: 'GJ-05-AB-1234' },
+    });
+    const file = ewayBillFile([challan]);
+    expect(problems(file)).toEqual([]);
+    expect(file.billLists[0]).toMatchObject({
+      supplyType: 'O',
+      subSupplyType: 4,
+      docType: 'CHL',
+      totalValue: 4800,
+      igstValue: 0,
+      totInvValue: 4800,
+      vehicleNo: 'GJ05AB1234',
+    });
+  });
+
+  it('lists goods only: a service line (a SAC code, 99…) goes in the other value (decision 1480)', () => {
+    const bill = ewayBillEntry(
+      consignment({
+        lines: [
+          ...consignment().lines,
+          {
+            description: 'Loading charges',
+            hsn: '996719',
+            quantity: 1,
+            unit: 'OTH',
+            rate: 2000,
+            gstRate: 18,
+          },
+        ],
+      }),
+    );
+    expect(bill.itemList.map((item) => item.hsnCode)).toEqual(['63053200', '54062000']);
+    expect(bill.totalValue).toBe(91_321);
+    expect(bill.OthValue).toBe(2360.22);
+    expect(problems({ version: EWAY_BILL_FILE_VERSION, billLists: [bill] })).toEqual([]);
+  });
+
+  it('carries the first vehicle of a split consignment: the bulk schema takes one vehicle a bill (decision 1482)', () => {
+    const file = ewayBillFile([
+      consignment({ transport: { mode: 'road', distanceKm: 812, vehicleNumber: 'MH12DE4321' } }),
+    ]);
+    expect(problems(file)).toEqual([]);
+    expect(file.billLists[0]?.vehicleNo).toBe('MH12DE4321');
+    const withList = { ...file, billLists: [{ ...file.billLists[0], VehicleListDetails: [] }] };
+    expect(problems(withList).join('; ')).toContain('must NOT have additional properties');
+  });
 });

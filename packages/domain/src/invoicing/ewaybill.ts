@@ -1,6 +1,7 @@
 import { computeTaxes, fromPaise, toPaise } from '../documents/gst.ts';
 import { formatDate } from '../format/date.ts';
 import type { EInvoiceLine, EInvoiceParty } from './einvoice.ts';
+import { isServiceCode } from './eway.ts';
 import { vehicleNumberOf } from './vehicles.ts';
 
 /** The bulk generation tool's version the file is written for (decision 1365). */
@@ -53,7 +54,7 @@ const transactionType = (input: EwayBillInput): number =>
 /**
  * Issue 20: the e-way bill "JSON for the portal's bulk upload, several invoices in one file". One bill of
  * the file: issue 16's taxes on the goods' lines; freight with its tax and the round-off go in the other
- * value, since an e-way bill lists goods only (decision 1365).
+ * value, since an e-way bill lists goods only (decision 1365), as do a service's lines (decision 1480).
  */
 export function ewayBillEntry(input: EwayBillInput) {
   const from = input.dispatchFrom ?? input.seller;
@@ -64,10 +65,10 @@ export function ewayBillEntry(input: EwayBillInput) {
     lines: input.lines,
     freight: input.freight,
   });
-  const goods = taxes.lines.map((lineTaxes, i) => ({
-    taxes: lineTaxes,
-    line: input.lines[i] as EInvoiceLine,
-  }));
+  // A service's line (freight, job charges: a SAC code) is no goods: its value goes in the other value.
+  const goods = taxes.lines
+    .map((lineTaxes, i) => ({ taxes: lineTaxes, line: input.lines[i] as EInvoiceLine }))
+    .filter(({ line }) => !isServiceCode(line.hsn));
   const sumOf = (head: 'taxableValue' | 'cgst' | 'sgst' | 'igst') =>
     fromPaise(goods.reduce((sum, { taxes: line }) => sum + toPaise(line[head]), 0));
   const goodsTotal = goods.reduce((sum, { taxes: line }) => sum + toPaise(line.total), 0);

@@ -6,7 +6,15 @@ export {
   invoiceSeriesProblem,
   shortFinancialYear,
 } from './series.ts';
-export { EWAY_BILL_THRESHOLD, ewayBillReason, type Consignment } from './eway.ts';
+export {
+  EWAY_BILL_THRESHOLD,
+  ewayBillReason,
+  isServiceCode,
+  isServiceLine,
+  noEwayBillNeeded,
+  type Consignment,
+  type NamedConsignment,
+} from './eway.ts';
 export { matchBillLine, type BillLine, type BillLineMatch } from './match.ts';
 export {
   billableLines,

@@ -1,8 +1,10 @@
 import { moduleByKey } from '@erp/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { columnsFromModule, type DataTableColumn } from './columns.ts';
-import { DataTable } from './DataTable.tsx';
+import { Button } from '../Button/Button.tsx';
+import { DataTable, type DataTableProps } from './DataTable.tsx';
 import { makeItems, type ItemRow } from './fixtures.ts';
 
 const COLUMNS: DataTableColumn<ItemRow>[] = [
@@ -262,5 +264,46 @@ export const HundredThousandRows: Story = {
     await waitFor(() => expect(canvas.getByText('IT-100000')).toBeVisible());
     await expect(bodyRows(canvasElement).length).toBeLessThan(40);
     await expect(region).toHaveFocus();
+  },
+};
+
+/** Rows ticked by their checkboxes (decision 1483): the bar counts them and offers the list's action on them. */
+function Ticking(props: DataTableProps<ItemRow> & { onAction: (keys: readonly string[]) => void }) {
+  const { onAction, ...table } = props;
+  const [selected, setSelected] = useState<string[]>(['3']);
+  return (
+    <DataTable
+      {...table}
+      selected={selected}
+      onSelectedChange={setSelected}
+      selectionActions={
+        <Button variant="primary" onClick={() => onAction(selected)}>
+          E-Way Bill File
+        </Button>
+      }
+    />
+  );
+}
+
+export const TicksRows: StoryObj<typeof Ticking> = {
+  args: { ...meta.args, rows: ITEMS.slice(0, 8), onAction: fn() },
+  parameters: { screenshot: { width: 1060 } },
+  render: (args) => <Ticking {...args} />,
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const count = () => within(canvas.getByRole('toolbar', { name: 'Selected rows' })).getByRole('status');
+    await expect(count()).toHaveTextContent('1 selected');
+    await expect(canvas.getByRole('checkbox', { name: 'Select IT-000003' })).toBeChecked();
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Select IT-000001' }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Select IT-000005' }));
+    await expect(count()).toHaveTextContent('3 selected');
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Select IT-000003' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'E-Way Bill File' }));
+    await expect(args.onAction).toHaveBeenCalledWith(['1', '5']);
+    // A ticked row is still edited by its own button; the checkbox column does not shift the data.
+    await expect(firstCells(canvasElement, 1)[0]).toBe('IT-000001');
+    await userEvent.click(canvas.getByRole('button', { name: 'Clear Selection' }));
+    await expect(canvas.queryByRole('toolbar', { name: 'Selected rows' })).toBeNull();
+    await expect(canvas.getByRole('checkbox', { name: 'Select IT-000001' })).not.toBeChecked();
   },
 };

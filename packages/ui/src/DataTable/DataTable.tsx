@@ -1,11 +1,12 @@
 import type { SortingState } from '@tanstack/react-table';
-import { useId } from 'react';
+import { useId, useMemo, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { ConfirmDialog } from '../ConfirmDialog/ConfirmDialog.tsx';
 import { DataTableToolbar } from '../DataTableToolbar/DataTableToolbar.tsx';
 import { useUiText } from '../text/UiText.tsx';
 import type { DataTableColumn } from './columns.ts';
 import { Frame } from './frame.ts';
+import { SelectionBar, selectColumn, selectionKeyOf } from './selection.tsx';
 import { MemoTableView } from './TableView.tsx';
 import { useDataTableState } from './useDataTableState.ts';
 
@@ -46,6 +47,14 @@ export interface DataTableProps<Row> {
   onDelete?: (row: Row) => void;
   /** The row's name in the actions' labels and the delete question; the first column by default. */
   rowLabel?: (row: Row) => string;
+  /**
+   * Ticks rows (decision 1483): a checkbox before each row, the keys of the ticked records (`getRowId`, else
+   * the record's `id`) kept by the caller, across pages of a server list. Give both to tick rows.
+   */
+  selected?: readonly string[];
+  onSelectedChange?: (keys: string[]) => void;
+  /** What may be done with the ticked rows: shown over the table, with their count, while any is ticked. */
+  selectionActions?: ReactNode;
   loading?: boolean;
   emptyMessage?: string;
   /** Height of the scrolling body in px. */
@@ -85,6 +94,9 @@ export function DataTable<Row>({
   onEdit,
   onDelete,
   rowLabel,
+  selected,
+  onSelectedChange,
+  selectionActions,
   loading = false,
   emptyMessage,
   height = 480,
@@ -104,6 +116,23 @@ export function DataTable<Row>({
     emptyMessage,
   });
   const { toDelete, setToDelete, labelOf } = state;
+  const shownColumns = useMemo(
+    () =>
+      selected && onSelectedChange
+        ? [
+            selectColumn({
+              header: t('Select'),
+              keyOf: selectionKeyOf(getRowId),
+              selected,
+              onChange: onSelectedChange,
+              labelOf,
+              name: (name) => t('Select {{name}}', { name }),
+            }),
+            ...columns,
+          ]
+        : columns,
+    [selected, onSelectedChange, columns, getRowId, labelOf, t],
+  );
 
   return (
     <Wrapper>
@@ -120,6 +149,13 @@ export function DataTable<Row>({
           hideCount={hideCount}
         />
       )}
+      {selected && onSelectedChange ? (
+        <SelectionBar
+          count={selected.length}
+          actions={selectionActions}
+          onClear={() => onSelectedChange([])}
+        />
+      ) : null}
       <Frame>
         <MemoTableView
           id={id}
@@ -127,7 +163,7 @@ export function DataTable<Row>({
           sorting={state.sorting}
           onSortingChange={state.setSorting}
           ordered={state.ordered}
-          columns={columns}
+          columns={shownColumns}
           getRowId={getRowId}
           labelOf={labelOf}
           onEdit={onEdit}

@@ -12,6 +12,7 @@ import {
   type DocumentDef,
   withFeatures,
   type EntityRecord,
+  wentOut,
 } from '@erp/domain';
 import {
   approvalDecisionRequested,
@@ -318,7 +319,7 @@ export function DocumentFormPage({ document: declared }: { document: DocumentDef
         <LabReportPanel labTestId={record.id} version={record.version} />
       ) : null}
       {/* The e-invoice and e-way bill of a completed document declaring them (decisions 1420–1422). */}
-      {document.portals && record && status === DOCUMENT_STATUS.COMPLETED ? (
+      {document.portals && record && wentOut(status) ? (
         <PortalPanel document={document} record={record} />
       ) : null}
       {tested && <LabTestDialog />}

@@ -5,6 +5,7 @@ import { DOCUMENT_SYSTEM_FIELDS, totalPages, type DocumentDef } from '@erp/domai
 import {
   documentCountsRequested,
   documentListRequested,
+  ewayBillFileRequested,
   selectDocumentList,
   selectDocumentRights,
   type DocumentHeader,
@@ -134,6 +135,30 @@ export function DocumentListPage({ document }: { document: DocumentDef }) {
   }, [counts, document.statuses]);
 
   const columns = useMemo(() => documentColumns(document, t), [document, t]);
+  // A document with an e-way bill ticks rows for one bulk file of them (decision 1483), across pages.
+  const [ticked, setTicked] = useState<string[]>([]);
+  const ewayBillFile = document.portals?.ewayBill
+    ? {
+        selected: ticked,
+        onSelectedChange: setTicked,
+        selectionActions: (
+          <Button
+            variant="primary"
+            onClick={() =>
+              dispatch(
+                ewayBillFileRequested({
+                  document: document.key,
+                  ids: ticked.map(Number),
+                  name: `${ticked.length}-documents`,
+                }),
+              )
+            }
+          >
+            {t('E-Way Bill File')}
+          </Button>
+        ),
+      }
+    : {};
   // The export takes exactly the list's filter: the tab's status, the search and the dates.
   const exporting = useListExport(
     document.apiPath,
@@ -181,6 +206,7 @@ export function DocumentListPage({ document }: { document: DocumentDef }) {
         onQueryChange={(text) => show({ ...params, q: text, page: 1 }, true)}
         onEdit={(row) => navigate(formPath(document.route, row.id))}
         rowLabel={(row) => row.number ?? t('Draft')}
+        {...ewayBillFile}
         loading={list.status === 'loading' && list.rows.length === 0}
         height={listTableHeight(list.rows.length, theme.size.tableRow)}
       />

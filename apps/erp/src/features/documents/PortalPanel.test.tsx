@@ -1,12 +1,20 @@
 import { act } from 'react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DOCUMENT_STATUS } from '@erp/domain';
-import { documentRecordLoaded, type DocumentRecord } from '@erp/api';
+import {
+  documentListLoaded,
+  documentRecordLoaded,
+  ewayBillFileRequested,
+  type DocumentHeader,
+  type DocumentRecord,
+} from '@erp/api';
 import { renderApp, settle, storedSession } from '../../testing/render.tsx';
 
 const session = storedSession([
   { moduleAPI: 'dashboard', view: 1 },
   { moduleAPI: 'chemical/salesInvoice', view: 1, mode: 1 },
+  { moduleAPI: 'chemical/transfer-and-dispatch', view: 1, mode: 1 },
+  { moduleAPI: 'chemical/purchaseOrder', view: 1, mode: 1 },
 ]);
 
 type App = Awaited<ReturnType<typeof renderApp>>;
@@ -72,5 +80,83 @@ describe('decisions 1420–1422: a completed invoice takes its portals’ files 
       }),
     );
     expect(app.host.querySelector('section[aria-label="E-invoice and e-way bill"]')).toBeNull();
+  });
+});
+
+describe('decision 1483: the invoice list ticks invoices for one e-way bill file', () => {
+  // jsdom lays nothing out: the table's virtualizer is given a view to put its rows in.
+  beforeEach(() => {
+    vi.spyOn(Element.prototype, 'clientHeight', 'get').mockReturnValue(480);
+    vi.spyOn(Element.prototype, 'clientWidth', 'get').mockReturnValue(1000);
+  });
+  afterEach(() => vi.restoreAllMocks());
+  const header = (id: number, number: string): DocumentHeader => ({
+    ...invoice,
+    id,
+    number,
+    party: { id: 5, companyName: 'Ambuja Cement Works Ltd' },
+  });
+
+  it('asks for one file of the ticked invoices', async () => {
+    const app = await renderApp('/module/sales-invoice', session);
+    const sent = vi.spyOn(app.services.store, 'dispatch');
+    const { requestId } = app.services.store.getState().documents.salesInvoice.list;
+    await dispatch(
+      app,
+      documentListLoaded({
+        document: 'salesInvoice',
+        requestId,
+        rows: [header(6, 'INV/26-27/00001'), header(7, 'INV/26-27/00002'), header(8, 'INV/26-27/00003')],
+        totalCount: 3,
+      }),
+    );
+    const tick = (name: string) =>
+      app.host.querySelector<HTMLInputElement>(`input[type="checkbox"][aria-label="Select ${name}"]`);
+    expect(app.host.querySelector('[aria-label="Selected rows"]')).toBeNull();
+    await act(async () => tick('INV/26-27/00001')?.click());
+    await act(async () => tick('INV/26-27/00003')?.click());
+    await settle();
+    const bar = app.host.querySelector('[aria-label="Selected rows"]');
+    expect(bar?.textContent).toContain('2 selected');
+    await act(async () => (bar ? buttonNamed(bar, 'E-Way Bill File')?.click() : undefined));
+    expect(sent).toHaveBeenCalledWith(
+      ewayBillFileRequested({ document: 'salesInvoice', ids: [6, 8], name: '2-documents' }),
+    );
+  });
+
+  it('a list of a document without an e-way bill ticks nothing', async () => {
+    const app = await renderApp('/module/purchase-order', session);
+    const { requestId } = app.services.store.getState().documents.purchaseOrder.list;
+    await dispatch(
+      app,
+      documentListLoaded({
+        document: 'purchaseOrder',
+        requestId,
+        rows: [header(9, 'PO/2026-27/00001')],
+        totalCount: 1,
+      }),
+    );
+    expect(app.host.querySelector('[role="table"]')?.textContent).toContain('PO/2026-27/00001');
+    expect(app.host.querySelector('input[type="checkbox"]')).toBeNull();
+  });
+});
+
+describe('decision 1481: a job work challan that went out offers its e-way bill, not an e-invoice', () => {
+  it('shows the e-way bill file, its answer and the vehicles on an open challan', async () => {
+    const app = await renderApp('/module/transferAndDispatch/addUpdate/4', session);
+    await dispatch(
+      app,
+      documentRecordLoaded({
+        document: 'jobWorkChallan',
+        record: { ...invoice, id: 4, number: 'JWC/26-27/00001', status: DOCUMENT_STATUS.OPEN },
+      }),
+    );
+    const panel = app.host.querySelector('section[aria-label="E-invoice and e-way bill"]');
+    if (!panel) throw new Error('no portal panel');
+    expect([...panel.querySelectorAll('button')].map((button) => button.textContent)).toEqual([
+      'Download e-way bill JSON',
+      'Enter e-way bill…',
+      'Vehicles…',
+    ]);
   });
 });
