@@ -9,6 +9,15 @@ const NONE: ReadonlySet<string> = new Set();
 /** How many times each transaction rolled back to a savepoint: what its caches kept before may be undone. */
 const rollbacks = new WeakMap<Executor, number>();
 
+/**
+ * What writes of values on known rows (`writeValues`) set, by table, row id and field, as the database
+ * stored them; a table some other write changed in the transaction (or whose write a savepoint undid) has
+ * none: it is read again (decision 1351).
+ */
+const patches = new WeakMap<Executor, Map<string, Map<number, Record<string, unknown>>>>();
+/** The tables a transaction changed by other writes than patches, or whose patches a rollback undid. */
+const rewritten = new WeakMap<Executor, Set<string>>();
+
 /** Whether `ex` is a transaction (not the database itself). */
 const inTransaction = (ex: Executor): boolean => ex instanceof PgTransaction;
 
@@ -18,12 +27,44 @@ const inTransaction = (ex: Executor): boolean => ex instanceof PgTransaction;
  */
 export function noteWrite(ex: Executor, table: string): void {
   if (!inTransaction(ex)) return;
-  let tables = written.get(ex);
-  if (!tables) {
-    tables = new Set();
-    written.set(ex, tables);
-  }
-  tables.add(table);
+  added(written, ex).add(table);
+  added(rewritten, ex).add(table);
+}
+
+const added = (sets: WeakMap<Executor, Set<string>>, ex: Executor): Set<string> => {
+  const tables = sets.get(ex) ?? new Set<string>();
+  sets.set(ex, tables);
+  return tables;
+};
+
+/**
+ * Records the values a write set on rows of `table` by id (as it stored them: its RETURNING), so that a
+ * transition answers them without reading the rows again (decision 1351). A write of the table like any other.
+ */
+export function notePatch(
+  ex: Executor,
+  table: string,
+  rows: readonly Readonly<Record<string, unknown> & { id: number }>[],
+): void {
+  if (!inTransaction(ex)) return;
+  added(written, ex).add(table);
+  const byTable = patches.get(ex) ?? new Map<string, Map<number, Record<string, unknown>>>();
+  patches.set(ex, byTable);
+  const byId = byTable.get(table) ?? new Map<number, Record<string, unknown>>();
+  byTable.set(table, byId);
+  for (const { id, ...values } of rows) byId.set(id, { ...byId.get(id), ...values });
+}
+
+/**
+ * The values this transaction's patches set on rows of `table`, by id (none written: empty); undefined
+ * when another write changed the table, which must then be read again.
+ */
+export function patchesOf(
+  ex: Executor,
+  table: string,
+): ReadonlyMap<number, Readonly<Record<string, unknown>>> | undefined {
+  if (rewritten.get(ex)?.has(table)) return undefined;
+  return patches.get(ex)?.get(table) ?? new Map();
 }
 
 /**
@@ -67,6 +108,8 @@ export async function inSavepoint<T>(tx: Executor, work: () => Promise<T>): Prom
     if (!(error instanceof AppError)) throw error;
     await tx.execute(sql`ROLLBACK TO SAVEPOINT save_all`);
     rollbacks.set(tx, (rollbacks.get(tx) ?? 0) + 1);
+    // What was patched may have been undone: those tables are read again.
+    for (const table of patches.get(tx)?.keys() ?? []) added(rewritten, tx).add(table);
     await tx.execute(sql`RELEASE SAVEPOINT save_all`);
     return undefined;
   }

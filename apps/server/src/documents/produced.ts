@@ -1,8 +1,8 @@
 import { DOCUMENT_STATUS, lineRoleOf, statusLabel } from '@erp/domain';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Caller } from '../core/caller.ts';
-import { noteWrite } from '../core/transaction.ts';
-import type { Executor } from '../db/client.ts';
+import { notePatch } from '../core/transaction.ts';
+import { queryRows, type Executor } from '../db/client.ts';
 import { ident } from '../stores/sql.ts';
 import type { Row } from '../stores/types.ts';
 import { auditLines, type LineRow } from './lines.ts';
@@ -32,38 +32,34 @@ export async function addProduced(
       ? { ...line, [PRODUCED]: Number((Number(line[PRODUCED] ?? 0) + (added.get(line.id) ?? 0)).toFixed(3)) }
       : line,
   );
-  await writeValues(
-    tx,
-    caller,
-    resource.lines,
-    [PRODUCED],
-    after
+  await writeValues(tx, caller, {
+    target: resource.lines,
+    fields: [PRODUCED],
+    updates: after
       .filter((line) => added.has(line.id))
       .map((line) => ({ id: line.id, values: { [PRODUCED]: Number(line[PRODUCED]) } })),
-  );
+  });
   const id = Number(document.row.id);
   await writeStatus(tx, resource, caller, { action: 'update', id, status: Number(document.row.status) });
   await auditLines(tx, resource, caller, id, document.lines, after);
 }
 
-/**
- * Writes values the posting decided on the document's own rows, its lines (`resource.lines`: an output's
- * rate, its order line) or its header (`resource`: the batch's yields): one statement for all the rows
- * (a 30-line batch writes 15 rates at once), each value a number or null.
- */
-export async function writeValues(
-  tx: Executor,
-  caller: Caller,
-  target: Pick<DocumentResource['lines'], 'table' | 'columns'>,
-  fields: readonly string[],
-  updates: readonly { id: number; values: Readonly<Record<string, number | null>> }[],
-): Promise<void> {
+/** Values decided for some rows of a document's table, by id, each value a number or null. */
+export interface ValueWrite {
+  target: Pick<DocumentResource['lines'], 'table' | 'columns'>;
+  fields: readonly string[];
+  updates: readonly { id: number; values: Readonly<Record<string, number | null>> }[];
+}
+
+/** One UPDATE … FROM (VALUES …) of a write as a CTE answering its rows as stored, or none to write. */
+function valueUpdate(caller: Caller, write: ValueWrite, part: number): SQL | null {
+  const { target, fields, updates } = write;
   // A field the document does not declare is not written (only the production batch keeps its yields).
   const kept = fields.flatMap((field) => {
     const column = target.columns.find((c) => c.field === field)?.column;
     return column === undefined ? [] : [{ field, column }];
   });
-  if (updates.length === 0 || kept.length === 0) return;
+  if (updates.length === 0 || kept.length === 0) return null;
   const rows = updates.map(
     ({ id, values }) =>
       sql`(${id}::bigint, ${sql.join(
@@ -72,15 +68,53 @@ export async function writeValues(
       )})`,
   );
   const names = kept.map((_, index) => ident(`v${index}`));
-  noteWrite(tx, target.table);
-  await tx.execute(
-    sql`UPDATE ${ident(target.table)} t SET ${sql.join(
-      kept.map(({ column }, index) => sql`${ident(column)} = v.${names[index]}`),
+  return sql`${ident(`w${part}`)} AS (UPDATE ${ident(target.table)} t SET ${sql.join(
+    kept.map(({ column }, index) => sql`${ident(column)} = v.${names[index]}`),
+    sql`, `,
+  )}
+      FROM (VALUES ${sql.join(rows, sql`, `)}) AS v (id, ${sql.join(names, sql`, `)})
+      WHERE t.org_id = ${caller.orgId} AND t.id = v.id
+      RETURNING ${part}::int AS part, t.id, json_build_object(${sql.join(
+        kept.map(({ field, column }) => sql`${field}::text, t.${ident(column)}`),
+        sql`, `,
+      )}) AS stored)`;
+}
+
+/**
+ * Writes values the posting decided on the document's own rows, its lines (`resource.lines`: an output's
+ * rate, its order line) or its header (`resource`: the batch's yields): one statement for all the rows of
+ * all the writes (a 30-line batch writes its 15 rates and its yields at once). The values as stored
+ * (rounded to their columns' scale) answer the transition (decision 1351).
+ */
+export async function writeValues(
+  tx: Executor,
+  caller: Caller,
+  ...writes: readonly ValueWrite[]
+): Promise<void> {
+  const parts = writes.flatMap((write, part) => {
+    const update = valueUpdate(caller, write, part);
+    return update ? [{ part, update }] : [];
+  });
+  if (parts.length === 0) return;
+  const stored = await queryRows<{ part: number; id: number; stored: Record<string, unknown> }>(
+    tx,
+    sql`WITH ${sql.join(
+      parts.map(({ update }) => update),
       sql`, `,
     )}
-        FROM (VALUES ${sql.join(rows, sql`, `)}) AS v (id, ${sql.join(names, sql`, `)})
-        WHERE t.org_id = ${caller.orgId} AND t.id = v.id`,
+      ${sql.join(
+        parts.map(({ part }) => sql`SELECT part, id, stored FROM ${ident(`w${part}`)}`),
+        sql` UNION ALL `,
+      )}`,
   );
+  for (const { part } of parts) {
+    const table = writes[part]?.target.table ?? '';
+    notePatch(
+      tx,
+      table,
+      stored.filter((row) => row.part === part).map((row) => ({ ...row.stored, id: row.id })),
+    );
+  }
 }
 
 /**
@@ -145,7 +179,7 @@ export async function fillProduced(
     if (sign === 1) links.push({ id: line.id, values: { [ORDER_LINE]: orderLine } });
   }
   if (added.size === 0) return;
-  await writeValues(tx, caller, resource.lines, [ORDER_LINE], links);
+  await writeValues(tx, caller, { target: resource.lines, fields: [ORDER_LINE], updates: links });
   const column = order.lines.columns.find((c) => c.field === PRODUCED)?.column;
   if (!column) throw new Error('the sales order has no produced quantity');
   await addProduced(tx, caller, order, current, added);

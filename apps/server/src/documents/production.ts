@@ -181,29 +181,22 @@ export async function postProduction(
   const { rates } = batchValuation(inputValue, await costsOf(tx, caller, lines), valued);
   const rated = outputs.map((posting, index) => ({ ...posting, rate: rates[index] ?? 0 }));
   await postMovements(tx, caller, movementsFrom(rated, { resource, row, lines }));
+  const bomYieldPercent = kept(await bomYieldOf(tx, caller, row, lines));
   await writeValues(
     tx,
     caller,
-    resource.lines,
-    ['rate'],
-    rated.flatMap((posting) => {
-      const line = lines[posting.lineIndex];
-      return line ? [{ id: line.id, values: { rate: posting.rate } }] : [];
-    }),
-  );
-  await writeValues(
-    tx,
-    caller,
-    resource.store.def,
-    ['yieldPercent', 'bomYieldPercent'],
-    [
-      {
-        id: row.id,
-        values: {
-          yieldPercent: kept(batchYield(lines)),
-          bomYieldPercent: kept(await bomYieldOf(tx, caller, row, lines)),
-        },
-      },
-    ],
+    {
+      target: resource.lines,
+      fields: ['rate'],
+      updates: rated.flatMap((posting) => {
+        const line = lines[posting.lineIndex];
+        return line ? [{ id: line.id, values: { rate: posting.rate } }] : [];
+      }),
+    },
+    {
+      target: resource.store.def,
+      fields: ['yieldPercent', 'bomYieldPercent'],
+      updates: [{ id: row.id, values: { yieldPercent: kept(batchYield(lines)), bomYieldPercent } }],
+    },
   );
 }

@@ -18,7 +18,7 @@ import { approvalLevelsOf, holdLevelsOf } from '../approvals/service.ts';
 import { openRequest } from '../approvals/store.ts';
 import type { Caller } from '../core/caller.ts';
 import { AppError, ValidationFailure } from '../core/errors.ts';
-import { tablesWrittenIn } from '../core/transaction.ts';
+import { patchesOf } from '../core/transaction.ts';
 import { queryRows, type Executor } from '../db/client.ts';
 import { checkEnteredOnce } from '../production/machines.ts';
 import { checkSchedule } from '../production/schedule.ts';
@@ -104,6 +104,12 @@ export async function nextNumber(
         WHERE c.org_id = ${caller.orgId} AND c.series = ${series} AND c.financial_year = ${year}`,
   );
   return formatDocumentNumber(series, year, Number(row?.last ?? 0) + 1);
+}
+
+/** A row as read with the values a patch wrote on it, those of the fields the read has (decision 1351). */
+function patch<T extends Record<string, unknown>>(row: T, values?: Readonly<Record<string, unknown>>): T {
+  if (!values) return row;
+  return { ...row, ...Object.fromEntries(Object.entries(values).filter(([field]) => field in row)) };
 }
 
 /** The reasons an order is held for, as its note; none when it is not held. */
@@ -224,13 +230,17 @@ export async function transitionIn(
   await applyCancelEffects(tx, service, resource, caller, { ...change, reason });
   await applyStockEffects(tx, service, resource, caller, change);
   await applyBillEffects(tx, service, resource, caller, { ...change, reasons });
-  // The answer is the written header and the lines read first, unless an effect changed either (a
-  // batch's rates and yields): then they are read again (decision 1250). What the submit let through with a
-  // warning rides along as `notices` (decision 1310).
-  const changed = tablesWrittenIn(tx);
+  // The answer is the written header and the lines read first with the values an effect wrote on them (a
+  // batch's rates and yields, decision 1351); they are read again only when an effect wrote them otherwise
+  // (decision 1250). What the submit let through with a warning rides along as `notices` (decision 1310).
+  const header = patchesOf(tx, store.def.table);
+  const patched = patchesOf(tx, resource.lines.table);
   const answer =
-    changed.has(store.def.table) || changed.has(resource.lines.table)
-      ? await service.get(resource, caller, id, tx)
-      : await service.shown(tx, resource, caller, { row: store.toRow(written), lines });
+    header && patched
+      ? await service.shown(tx, resource, caller, {
+          row: patch(store.toRow(written), header.get(id)),
+          lines: lines.map((line) => patch(line, patched.get(line.id))),
+        })
+      : await service.get(resource, caller, id, tx);
   return notices.length > 0 ? { ...answer, notices } : answer;
 }

@@ -123,5 +123,5 @@ export async function checkWovenRolls(
       issues.push(issue(`lines.${index}.weightKg`, gsmMessage(gsm, wanted, deviation, verdict)));
   }
   if (issues.length > 0) throw new ValidationFailure(issues);
-  await writeValues(tx, caller, resource.lines, ['gsm'], measured);
+  await writeValues(tx, caller, { target: resource.lines, fields: ['gsm'], updates: measured });
 }

@@ -45,7 +45,7 @@ const positive = (value: unknown): number | null =>
   typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : null;
 
 /** A stored bill of material as the domain scales it; one without an output quantity or item scales nothing. */
-const planBom = (row: PlanningBom): PlanBom[] => {
+export const planBom = (row: PlanningBom): PlanBom[] => {
   const outputQuantity = positive(row.outputQuantity);
   if (row.outputItemId === null || outputQuantity === null) return [];
   return [

@@ -278,7 +278,7 @@ export async function weaveRolls(
         message: `${loom.name ?? 'The loom'}: ${gsmMessage(gsm, expected, deviation, verdict)}`,
       });
   }
-  await writeValues(tx, caller, entry.resource.lines, ['gsm'], measured);
+  await writeValues(tx, caller, { target: entry.resource.lines, fields: ['gsm'], updates: measured });
   return notices;
 }
 

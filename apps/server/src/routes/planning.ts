@@ -10,6 +10,7 @@ import { salesOrder } from '../db/schema.ts';
 import type { DocumentService } from '../documents/service.ts';
 import { ok, okList } from '../http/envelope.ts';
 import type { ApiRouter } from '../http/router.ts';
+import { batchFromPlanLine } from '../planning/batches.ts';
 import { activeBoms } from '../planning/needs.ts';
 import { orderNeeds, planNeeds, raiseMaterialRequest } from '../planning/plans.ts';
 import { parseId } from '../resources/parse.ts';
@@ -24,6 +25,8 @@ const raiseBody = z.object({
     .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Required By must be a date (yyyy-MM-dd)' })
     .nullish(),
 });
+
+const lineQuery = z.object({ lineId: z.string({ error: 'Plan line is required' }) });
 
 const BOM_ACL = 'chemical/bom';
 
@@ -72,6 +75,12 @@ export function registerPlanningRoutes(
   router.route('GET', `${plans.apiPath}/getMaterialNeeds/:id`, planRead, async (request, session) => {
     const id = parseId(parseWith(idParams, request.params).id, 'Plan');
     return ok(await planNeeds(database.db, documents, session.caller, id));
+  });
+  // Make Batch from Plan (decision 1352): the new batch a line makes, answered, not saved.
+  router.route('GET', `${plans.apiPath}/getBatchFromPlan/:id`, planRead, async (request, session) => {
+    const id = parseId(parseWith(idParams, request.params).id, 'Plan');
+    const lineId = parseId(parseWith(lineQuery, request.query ?? {}).lineId, 'Plan line');
+    return ok(await batchFromPlanLine(database.db, documents, session.caller, { id, lineId }));
   });
   router.route(
     'POST',

@@ -133,6 +133,8 @@ export interface DerivedValue {
     line: Readonly<Record<string, unknown>>,
     record: Readonly<Record<string, unknown>>,
   ) => number | null;
+  /** Worked out on the form only, never stored: no column keeps it (a plan line's left to produce). */
+  shownOnly?: boolean;
   /** A notice for the value under the organisation's system config (its limits), or null. */
   notice?: (
     value: number,

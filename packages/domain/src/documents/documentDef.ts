@@ -7,6 +7,7 @@ import type { CountDocumentKey, DocumentCount } from './countDocuments.ts';
 import type { BillingKind, InvoiceDocumentKey } from './invoiceDocuments.ts';
 import type { DailyProductionDocumentKey } from './dailyProductionDocuments.ts';
 import type { PartyRole } from './documentFields.ts';
+import type { PlanMakes } from './planBatches.ts';
 import type { JobWorkDocumentKey } from './jobWorkDocuments.ts';
 import type { DocumentAmends, NoteDocumentKey } from './noteDocuments.ts';
 import type { PlanningDocumentKey } from './planningDocuments.ts';
@@ -180,6 +181,8 @@ export interface DocumentDef {
    * as one material request (a plan; decisions 1160, 1163).
    */
   materialNeeds?: boolean;
+  /** Its open lines each make a new batch, prefilled (a plan; decision 1352). */
+  makes?: PlanMakes;
   /** Its form shows the lab's verdict, what of its lot is held now and the report files, and takes a report
    * (a lab test; decisions 1162, 1164). */
   labReport?: boolean;

@@ -218,6 +218,13 @@ export {
 export { incomingRolls, repeatedRolls, rollKey, rollName } from './rolls.ts';
 export { PLANNING_DOCUMENTS, type PlanningDocumentKey } from './planningDocuments.ts';
 export {
+  batchFromPlan,
+  planLineToMake,
+  type BatchFromPlan,
+  type PlanMakes,
+  type PlanToMake,
+} from './planBatches.ts';
+export {
   bomOf,
   leftToPlan,
   materialNeeds,

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   bomOf,
   leftToPlan,
+  leftToProduce,
   materialNeeds,
   planCover,
   planLineProblems,
@@ -13,6 +14,24 @@ import {
 // Issue 19's planning (decision 1160): "what to make, how much, by when, with the bill of material's needs
 // against stock … and the shortfall"; a plan line beyond the order's quantity left is refused. Decision
 // 1241, 1342: what the standing plans cover is not left to plan, and a plan's production does not count twice.
+
+// Decision 1351: a plan line shows what batches naming the plan produced of it and what is left to produce.
+describe('what a plan line has left to produce', () => {
+  it.each([
+    [{ quantity: 5_000 }, 5_000],
+    [{ quantity: 5_000, producedQuantity: 1_250.5 }, 3_749.5],
+    [{ quantity: '5000', producedQuantity: '0.1' }, 4_999.9],
+    [{ quantity: 5_000, producedQuantity: 5_000 }, 0],
+    // Made beyond the plan: nothing is left, never less than nothing.
+    [{ quantity: 5_000, producedQuantity: 5_200 }, 0],
+    // Nothing planned yet on the line typed: nothing to say.
+    [{ quantity: null, producedQuantity: 3 }, null],
+    [{ quantity: '' }, null],
+    [{ quantity: 'many' }, null],
+  ])('%o: %s', (line, left) => {
+    expect(leftToProduce(line)).toBe(left);
+  });
+});
 
 describe('what a sales order line has left to plan', () => {
   it.each([

@@ -21,6 +21,16 @@ export function leftToPlan(
   return Math.max(0, round3(line.quantity - line.producedQuantity - cover.quantity + cover.made));
 }
 
+/**
+ * What a plan line has left to produce (decision 1351): its planned quantity less what batches naming the
+ * plan produced of it, never below 0; null while no quantity is planned.
+ */
+export function leftToProduce(line: Readonly<Record<string, unknown>>): number | null {
+  const planned = line.quantity === '' ? Number.NaN : Number(line.quantity ?? Number.NaN);
+  if (!Number.isFinite(planned)) return null;
+  return Math.max(0, round3(planned - Number(line.producedQuantity ?? 0)));
+}
+
 /** A sales order line as a plan line is matched to it. */
 export interface OrderLineRef {
   id: number;

@@ -25,6 +25,15 @@ describe('the plan', () => {
     expect(result.ok ? [] : result.issues.map((issue) => issue.field)).toEqual(fields);
   });
 
+  it("shows each line's produced quantity and what is left to produce, neither entered nor the latter kept", () => {
+    const fields = new Map(plan.lines.fields.map((field) => [field.key, field]));
+    expect(fields.get('producedQuantity')).toMatchObject({ readOnly: true });
+    expect(fields.get('producedQuantity')?.hidden).toBeUndefined();
+    expect(fields.get('leftToProduce')).toMatchObject({ readOnly: true, derived: { shownOnly: true } });
+    expect(fields.get('leftToProduce')?.derived?.value({ quantity: 10, producedQuantity: 4 }, {})).toBe(6);
+    expect(plan.lines.listColumns).toEqual(expect.arrayContaining(['producedQuantity', 'leftToProduce']));
+  });
+
   it('opens when submitted, posts nothing, and is closed or cancelled by the planner', () => {
     const rules = transitionRules(plan);
     expect(rules).toMatchObject({ completes: false, posts: false });

@@ -1,6 +1,7 @@
 import type { ChildTableDef } from '../catalogue/fields.ts';
 import type { DocumentDef } from './documents.ts';
 import { field, lookup, quantity, uomLookup } from './documentFields.ts';
+import { leftToProduce } from './planning.ts';
 import { SALES_ORDER_PICKER } from './requestDocuments.ts';
 import { remarks } from './stockLines.ts';
 import { DOCUMENT_LABELS as L } from './submit.ts';
@@ -22,15 +23,16 @@ const PLAN_LINES: ChildTableDef = {
     uomLookup(),
     field('byDate', 'By Date', 'date', { required: true }),
     field('remarks', 'Remarks', 'text', { maxLength: 200 }),
-    // What batches naming the plan made for its order line (decision 1342); written by their completion.
-    field('producedQuantity', 'Produced Quantity', 'number', {
-      min: 0,
+    // What batches naming the plan made for its order line (decision 1342), written by their completion;
+    // shown with what is left to produce (decision 1351).
+    field('producedQuantity', 'Produced Quantity', 'number', { min: 0, decimals: 3, readOnly: true }),
+    field('leftToProduce', 'Left to Produce', 'number', {
       decimals: 3,
-      hidden: true,
       readOnly: true,
+      derived: { value: leftToProduce, shownOnly: true },
     }),
   ],
-  listColumns: ['salesOrderId', 'itemId', 'quantity', 'uomId', 'byDate'],
+  listColumns: ['salesOrderId', 'itemId', 'quantity', 'producedQuantity', 'leftToProduce', 'uomId', 'byDate'],
 };
 
 const LAB_TEST_LINES: ChildTableDef = {
@@ -64,6 +66,13 @@ export const PLANNING_DOCUMENTS: Readonly<Record<PlanningDocumentKey, DocumentDe
     lines: PLAN_LINES,
     progressFields: [],
     materialNeeds: true,
+    // Make Batch from Plan (decision 1352): chemicals by their bill of material, bags on bag making.
+    makes: {
+      byBom: { document: 'productionBatch', bomField: 'bomId', sizeField: 'batchSize' },
+      otherwise: { document: 'bagMakingProcess' },
+      planField: 'planningId',
+      orderField: 'salesOrderId',
+    },
     submitEffect: 'planLines',
     // Spec §7: "chemical/planning (by planName)".
     defaultSort: 'planName',

@@ -1,0 +1,46 @@
+import { batchFromPlan, bomOf, DOCUMENTS, planLineToMake, type PlanToMake } from '@erp/domain';
+import type { Caller } from '../core/caller.ts';
+import type { Executor } from '../db/client.ts';
+import { bomBatchDetails } from '../production/details.ts';
+import { conflict, invalid, type DocumentService } from '../documents/service.ts';
+import { activeBoms, planBom } from './needs.ts';
+
+/** What `getBatchFromPlan` answers: the batch's document, where its form is, and its draft. */
+export interface PlanBatch {
+  document: string;
+  route: string;
+  draft: Record<string, unknown>;
+}
+
+/**
+ * `GET chemical/planning/getBatchFromPlan/{id}?lineId=` (decision 1352): the new batch a line of an open plan
+ * makes, not saved: by the bill of material its item is made by (`bomOf`), scaled to what is left to
+ * produce, else on the plan's `otherwise` stage; the plan and the line's sales order named.
+ */
+export async function batchFromPlanLine(
+  ex: Executor,
+  documents: DocumentService,
+  caller: Caller,
+  asked: { id: number; lineId: number },
+): Promise<PlanBatch> {
+  const plans = documents.documents.get('planning');
+  const makes = plans?.def.makes;
+  if (!plans || !makes) throw new Error('DOCUMENTS has no planning that makes batches');
+  const row = await documents.get(plans, caller, asked.id, ex);
+  const plan: PlanToMake = {
+    id: asked.id,
+    status: Number(row.status),
+    number: typeof row.number === 'string' ? row.number : null,
+    lines: Array.isArray(row.lines) ? (row.lines as PlanToMake['lines']) : [],
+  };
+  const found = planLineToMake(plan, asked.lineId);
+  if (!found.ok) throw found.conflict ? conflict(found.message) : invalid(found.field, found.message);
+  const itemId = Number(found.line.itemId);
+  const bom = bomOf((await activeBoms(ex, caller, [itemId])).flatMap(planBom), itemId);
+  const scaled = bom ? await bomBatchDetails(ex, caller, { bomId: bom.id, batchSize: found.left }) : null;
+  const made = batchFromPlan(makes, plan, asked.lineId, scaled && { id: scaled.bomId, lines: scaled.lines });
+  if (!made.ok) throw invalid(made.field, made.message);
+  const target = Object.values(DOCUMENTS).find((def) => def.key === made.document);
+  if (!target) throw new Error(`DOCUMENTS has no ${made.document}`);
+  return { document: made.document, route: target.route, draft: made.draft };
+}
