@@ -94,9 +94,7 @@ describe('receipts (decision 1450)', () => {
       version: draft.version,
     });
     expect(reply.status).toBe(400);
-    expect(reply.body.responseMessage).toBe(
-      'Line 1 names no open sales invoice or debit note of this party.',
-    );
+    expect(reply.body.responseMessage).toBe('Line 1 names no open sales invoice of this party.');
   });
 });
 

@@ -90,7 +90,7 @@ export function createApi({ client, saveFile }: ApiOptions): Api {
     planning: createPlanningCalls(client),
     shipping: createShippingCalls(client),
     dpLog: createDpLogCalls(client),
-    partyLedger: createPartyLedgerCalls(client),
+    partyLedger: createPartyLedgerCalls(client, saveFile),
     timeline: createTimelineCalls(client),
     portals: createPortalCalls(client, saveFile),
     inFlight$: client.inFlight$,

@@ -312,6 +312,8 @@ export {
   documentFormCleared,
   documentDraftChanged,
   documentLineChanged,
+  documentOpenDocumentChosen,
+  documentOpenDocumentsSettled,
   documentLineRemoved,
   documentLinePriced,
   documentLinePrefilled,

@@ -194,6 +194,7 @@ export {
   type FieldDef,
   type FieldOption,
   type LookupDef,
+  type OpenDocumentPick,
   type LookupFilterValue,
   type CrossFieldRule,
   type DerivedValue,

@@ -46,6 +46,7 @@ export * from './HistoryDialog/index.ts';
 export * from './LabResultDialog/index.ts';
 export * from './PortalAnswerDialog/index.ts';
 export * from './DispatchPicker/index.ts';
+export * from './OpenDocumentPicker/index.ts';
 export * from './ParcelPicker/index.ts';
 export * from './ExportButtons/index.ts';
 export * from './StockFilters/index.ts';

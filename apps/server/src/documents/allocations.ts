@@ -36,6 +36,7 @@ export async function checkAllocations(
     const document = byKey.get(key);
     return {
       amount: Number(line.amount ?? 0),
+      shown: typeof line.billingNumber === 'string' ? line.billingNumber : null,
       open: document ? { key, number: document.number, unpaid: document.unpaid } : null,
     };
   });

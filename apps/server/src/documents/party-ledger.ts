@@ -74,23 +74,44 @@ export interface Excluded {
   id: number;
 }
 
-/** What the live receipts and payments (but `excluded`) allocated to each document: key, id, allocated. */
+/** The document type a note's `billing.againstField` names (its lookup's module), none without one. */
+function againstOf(resource: DocumentResource): { field: string; key: string } | null {
+  const field = billingOf(resource).againstField;
+  const key = resource.def.fields.find((candidate) => candidate.key === field)?.lookup?.module;
+  return field && key ? { field, key } : null;
+}
+
+/**
+ * What settles each document: the live receipts' and payments' lines (but `excluded`), and the live notes
+ * naming it (decision 1470), a credit note for its total, a debit note less its total. Key, id, allocated.
+ */
 function allocationsUnion(resources: readonly DocumentResource[], caller: Caller, excluded?: Excluded): SQL {
   const settling = resources.filter((resource) => SETTLES[billingOf(resource).kind] !== undefined);
-  if (settling.length === 0)
-    return sql`SELECT NULL::text AS key, NULL::bigint AS id, 0::float8 AS allocated WHERE false`;
-  return sql.join(
-    settling.map(
-      (resource) =>
-        sql`SELECT ${lineColumn(resource, 'billingKey')} AS key, ${lineColumn(resource, 'billingId')} AS id,
-                   coalesce(${lineColumn(resource, 'amount')}, 0)::float8 AS allocated
-            FROM ${sql.identifier(resource.lines.table)} l
-            JOIN ${sql.identifier(resource.store.def.table)} t ON t.org_id = l.org_id AND t.id = l.${sql.identifier(resource.lines.parent)}
-            WHERE l.org_id = ${caller.orgId} AND t.status IN (${inList(liveStatuses(resource))})
-              ${excluded?.key === resource.def.key ? sql`AND t.id <> ${excluded.id}` : sql``}`,
-    ),
-    sql` UNION ALL `,
+  const lines = settling.map(
+    (resource) =>
+      sql`SELECT ${lineColumn(resource, 'billingKey')} AS key, ${lineColumn(resource, 'billingId')} AS id,
+                 coalesce(${lineColumn(resource, 'amount')}, 0)::float8 AS allocated
+          FROM ${sql.identifier(resource.lines.table)} l
+          JOIN ${sql.identifier(resource.store.def.table)} t ON t.org_id = l.org_id AND t.id = l.${sql.identifier(resource.lines.parent)}
+          WHERE l.org_id = ${caller.orgId} AND t.status IN (${inList(liveStatuses(resource))})
+            ${excluded?.key === resource.def.key ? sql`AND t.id <> ${excluded.id}` : sql``}`,
   );
+  const notes = resources.flatMap((resource) => {
+    const against = againstOf(resource);
+    if (!against) return [];
+    const { kind, amountField } = billingOf(resource);
+    const sign = LEDGER_SIDE[kind] === 'credit' ? 1 : -1;
+    return [
+      sql`SELECT ${against.key}::text AS key, ${headerColumn(resource, against.field)} AS id,
+                 coalesce(${headerColumn(resource, amountField ?? 'grandTotal')}, 0)::float8 * ${sign} AS allocated
+          FROM ${sql.identifier(resource.store.def.table)} t
+          WHERE t.org_id = ${caller.orgId} AND t.status IN (${inList(liveStatuses(resource))})`,
+    ];
+  });
+  const parts = [...lines, ...notes];
+  if (parts.length === 0)
+    return sql`SELECT NULL::text AS key, NULL::bigint AS id, 0::float8 AS allocated WHERE false`;
+  return sql.join(parts, sql` UNION ALL `);
 }
 
 /** Throws a 404 unless the party is of the caller's organisation; answers its credit terms. */
@@ -140,7 +161,8 @@ export interface PartyLedger {
 export interface LedgerQuery {
   from: string | null;
   to: string | null;
-  page: number;
+  /** The rows skipped before the page (oldest or newest first, as asked). */
+  offset: number;
   size: number;
   newestFirst: boolean;
 }
@@ -185,7 +207,7 @@ export async function partyLedger(
                  coalesce(sum(d.signed) OVER (ORDER BY d.date, d.rank, d.key, d.id ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING), 0)::float8 AS carried
           FROM (${union}) d WHERE ${within}) w
         ORDER BY w.date ${order}, w.rank ${order}, w.key ${order}, w.id ${order}
-        LIMIT ${query.size} OFFSET ${(query.page - 1) * query.size}`,
+        LIMIT ${query.size} OFFSET ${query.offset}`,
   );
   // The running balance is computed oldest first from what was carried to the page's oldest line.
   const oldestFirst = query.newestFirst ? [...rows].reverse() : rows;
@@ -219,7 +241,7 @@ export interface OpenDocument {
 }
 
 /** The query of the documents of `kinds` with what is unpaid of each (above nothing), as one union. */
-function openSql(
+export function openSql(
   resources: readonly DocumentResource[],
   caller: Caller,
   parties: Parties,

@@ -6,10 +6,9 @@ import {
   statusLabel,
   type ListColumn,
 } from '@erp/domain';
-import { eq } from 'drizzle-orm';
 import type { Caller } from '../core/caller.ts';
 import type { Database } from '../db/client.ts';
-import { organisation } from '../db/schema.ts';
+import { organisationName } from '../export/organisation.ts';
 import type { DocumentService } from '../documents/service.ts';
 import { EXPORT_FORMATS, exportList, type ListExport } from '../export/export.ts';
 import type { PageReader } from '../export/pages.ts';
@@ -59,13 +58,6 @@ export function registerExportRoutes(
   masters: ResourceService,
   rules: RulesCache | undefined,
 ): void {
-  const organisationName = async (caller: Caller): Promise<string> => {
-    const [org] = await database.db
-      .select({ name: organisation.name })
-      .from(organisation)
-      .where(eq(organisation.id, caller.orgId));
-    return org?.name ?? '';
-  };
   const register = (
     path: string,
     access: Access,
@@ -76,7 +68,7 @@ export function registerExportRoutes(
         const body: unknown = request.body ?? {};
         const [list, organisation] = await Promise.all([
           describe(body, session.caller),
-          organisationName(session.caller),
+          organisationName(database.db, session.caller),
         ]);
         return exportList({ ...list, organisation }, format);
       });

@@ -1,4 +1,4 @@
-import { SETTLES, ageingBucket, ageingTotals, daysPastDue } from '@erp/domain';
+import { SETTLES, ageingBucket, ageingTotals, daysPastDue, type BillingKind } from '@erp/domain';
 import { z } from 'zod';
 import { parseWith } from '../core/parse.ts';
 import type { Database } from '../db/client.ts';
@@ -9,7 +9,11 @@ import {
   partyLedger,
   partyOf,
 } from '../documents/party-ledger.ts';
+import { ledgerExport } from '../documents/ledger-export.ts';
+import { openPage } from '../documents/open-page.ts';
 import type { DocumentService } from '../documents/service.ts';
+import { exportList } from '../export/export.ts';
+import { organisationName } from '../export/organisation.ts';
 import { ok, okList } from '../http/envelope.ts';
 import type { ApiRouter } from '../http/router.ts';
 import { parseId } from '../resources/parse.ts';
@@ -34,6 +38,22 @@ const ledgerQuery = z
 
 const defaults = { page: 1, size: 50 };
 
+/** The kinds that settle others on their lines (a receipt, a payment): the open call's `kind`. */
+const SETTLING = Object.keys(SETTLES) as BillingKind[];
+
+const openQuery = listQuerySchema.pick({ page: true, size: true, q: true }).extend({
+  kind: z.enum(SETTLING as [BillingKind, ...BillingKind[]], {
+    error: `Kind must be ${SETTLING.join(' or ')}`,
+  }),
+});
+
+const rangeQuery = z
+  .object({ from: calendarDay('From').optional(), to: calendarDay('To').optional() })
+  .refine((query) => !query.from || !query.to || query.from <= query.to, {
+    error: 'From must be on or before To',
+    path: ['to'],
+  });
+
 /**
  * Issue 20's party ledger (decision 1451): `GET chemical/partyLedger/{partyId}` (opening, a page of the
  * documents with the running balance, closing), `GET chemical/partyLedger/ageing/{partyId}` (what is unpaid
@@ -47,6 +67,41 @@ export function registerPartyLedgerRoutes(
   const read = { kind: 'read', aclNames: [PARTY_LEDGER_ACL] } as const;
   const resources = () => billingResources(service.documents.values());
   const customerKinds = SETTLES.receipt ?? [];
+  // The open documents are read by whoever may read the ledger or enter what settles them.
+  const settlers = resources().filter((resource) =>
+    SETTLING.includes(resource.def.billing?.kind ?? 'invoice'),
+  );
+  const openAccess = {
+    kind: 'read',
+    aclNames: [PARTY_LEDGER_ACL, ...settlers.map((resource) => resource.def.aclName)],
+  } as const;
+
+  router.route('GET', 'chemical/partyLedger/open/:id', openAccess, async (request, session) => {
+    const partyId = parseId(parseWith(idParams, request.params).id);
+    const query = parseWith(openQuery, request.query);
+    const { rows, total } = await openPage(database.db, resources(), session.caller, partyId, {
+      kind: query.kind,
+      page: query.page ?? defaults.page,
+      size: query.size ?? defaults.size,
+      q: query.q ?? '',
+      today: today(),
+    });
+    return okList(rows, total);
+  });
+
+  router.file('GET', 'chemical/partyLedger/excel/:id', read, async (request, session) => {
+    const partyId = parseId(parseWith(idParams, request.params).id);
+    const range = parseWith(rangeQuery, request.query);
+    const { caller } = session;
+    const [list, organisation] = await Promise.all([
+      ledgerExport(database.db, resources(), caller, partyId, {
+        from: range.from ?? null,
+        to: range.to ?? null,
+      }),
+      organisationName(database.db, caller),
+    ]);
+    return exportList({ ...list, organisation }, 'excel');
+  });
 
   router.route('GET', 'chemical/partyLedger/ageing', read, async (request, session) => {
     const { page, size, q } = parseWith(listQuerySchema, request.query);
@@ -98,7 +153,7 @@ export function registerPartyLedgerRoutes(
     const ledger = await partyLedger(database.db, resources(), session.caller, partyId, {
       from: query.from ?? null,
       to: query.to ?? null,
-      page: query.page ?? defaults.page,
+      offset: ((query.page ?? defaults.page) - 1) * (query.size ?? defaults.size),
       size: query.size ?? defaults.size,
       newestFirst: query.order === 'newest',
     });

@@ -7,13 +7,12 @@ import {
   type ReportDef,
   type ReportFilterDef,
 } from '@erp/domain';
-import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { mayRead } from '../auth/access.ts';
 import type { Caller } from '../core/caller.ts';
 import { parseWith } from '../core/parse.ts';
 import type { Database } from '../db/client.ts';
-import { organisation } from '../db/schema.ts';
+import { organisationName } from '../export/organisation.ts';
 import { exportList, type ListExport } from '../export/export.ts';
 import { okList } from '../http/envelope.ts';
 import type { ApiRouter } from '../http/router.ts';
@@ -117,10 +116,6 @@ const pagesOf =
 export function registerReportRoutes(router: ApiRouter, database: Database): void {
   const db = database.db;
   const reports = Object.values(REPORTS);
-  const organisationName = async (caller: Caller): Promise<string> =>
-    (
-      await db.select({ name: organisation.name }).from(organisation).where(eq(organisation.id, caller.orgId))
-    )[0]?.name ?? '';
 
   const anyReport = { kind: 'read', aclNames: [...new Set(reports.flatMap((r) => r.aclNames))] } as const;
   router.route('GET', 'chemical/report/getReportModules', anyReport, async (_request, session) =>
@@ -149,7 +144,7 @@ export function registerReportRoutes(router: ApiRouter, database: Database): voi
             title: report.title,
             columns: report.columns,
             filter: reportFilterLine(report, query.filter),
-            organisation: await organisationName(session.caller),
+            organisation: await organisationName(db, session.caller),
             read: pagesOf(db, read, session.caller, query),
           },
           file.format,

@@ -1,9 +1,8 @@
 import { RESPONSE_CODES, findRoute, isFeatureOn, type Envelope } from '@erp/domain';
-import { eq } from 'drizzle-orm';
 import type { Caller } from '../core/caller.ts';
 import { AppError } from '../core/errors.ts';
 import type { Database } from '../db/client.ts';
-import { organisation } from '../db/schema.ts';
+import { organisationName } from '../export/organisation.ts';
 import type { DocumentService } from '../documents/service.ts';
 import { EXPORT_FORMATS, exportList } from '../export/export.ts';
 import { ok, okList } from '../http/envelope.ts';
@@ -100,13 +99,6 @@ export function registerStockRoutes(router: ApiRouter, database: Database, docum
     return { ...okList(rows, total), data: header };
   });
 
-  const organisationName = async (caller: Caller): Promise<string> => {
-    const [org] = await db
-      .select({ name: organisation.name })
-      .from(organisation)
-      .where(eq(organisation.id, caller.orgId));
-    return org?.name ?? '';
-  };
   for (const format of EXPORT_FORMATS) {
     router.file('POST', `chemical/itemStock/export/${format}`, read, async (request, session) => {
       const { caller } = session;
@@ -117,7 +109,7 @@ export function registerStockRoutes(router: ApiRouter, database: Database, docum
           title: INVENTORY_STOCK_TITLE,
           columns: inventoryStockColumns(isFeatureOn(config, SECONDARY_STOCK_SUPPORT)),
           filter: filterText(asked),
-          organisation: await organisationName(caller),
+          organisation: await organisationName(db, caller),
           // The export's pages replace the body's: the service reads the whole filtered list, counted once.
           read: async (page, size, counted) => {
             const paged = { ...asked.page, page, size };

@@ -4,12 +4,16 @@ export {
   type AgedDocumentRow,
   type PartyAgeing,
   type PartyLedger,
+  type OpenDocumentRow,
+  type OpenDocumentsQuery,
   type PartyLedgerCalls,
   type PartyLedgerQuery,
   type PartyLedgerRow,
 } from './partyLedger.ts';
 export {
   initialPartyLedgerState,
+  partyLedgerExported,
+  partyLedgerExportRequested,
   partyLedgerFailed,
   partyLedgerFiltered,
   partyLedgerLoaded,
@@ -22,7 +26,20 @@ export {
   type PartyLedgerParams,
   type PartyLedgerState,
 } from '../store/partyLedger/partyLedgerSlice.ts';
-export { loadPartyLedgerEpic, reloadPartyLedgerEpic } from '../store/partyLedger/partyLedgerEpics.ts';
+export {
+  exportPartyLedgerEpic,
+  loadPartyLedgerEpic,
+  reloadPartyLedgerEpic,
+} from '../store/partyLedger/partyLedgerEpics.ts';
+// A receipt's or payment's lines settle the party's open documents picked (decision 1471).
+export {
+  openDocumentsRequested,
+  openDocumentToggled,
+  selectOpenDocumentPicker,
+  type OpenDocumentPickerState,
+} from '../store/billing/openDocumentPickerSlice.ts';
+export { loadOpenDocumentsEpic } from '../store/billing/openDocumentPickerEpics.ts';
+export { openDocumentFieldOf } from '../store/documents/settleReducers.ts';
 // Issue 20's GST Returns (decisions 1430–1432): GSTR-1 of a month, its files and the Tally export.
 export {
   createGstReturnCalls,

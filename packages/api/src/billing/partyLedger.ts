@@ -1,7 +1,8 @@
 import type { AgeingBucket, BillingKind } from '@erp/domain';
 import { map, type Observable } from 'rxjs';
 import { request, type ApiClient } from '../client/client.ts';
-import { unwrapData } from '../client/envelope.ts';
+import { unwrapData, unwrapPage, type Page } from '../client/envelope.ts';
+import type { SaveFile } from '../reports/reports.ts';
 
 /** Issue 20's party ledger (decision 1451): its ACL name and calls. */
 export const PARTY_LEDGER_PATH = 'chemical/partyLedger';
@@ -54,28 +55,78 @@ export interface PartyAgeing {
   totals: Record<AgeingBucket | 'total', number>;
 }
 
+/** A page of a party's open documents a receipt (or payment) settles (decision 1470). */
+export interface OpenDocumentsQuery {
+  partyId: number;
+  /** The settling document's billing kind: `receipt` or `payment`. */
+  kind: BillingKind;
+  q: string;
+  page: number;
+  size: number;
+}
+
+/** One open document as the picker lists it. */
+export interface OpenDocumentRow {
+  key: string;
+  /** Its type's label ("Sales Invoice"). */
+  type: string;
+  id: number;
+  number: string;
+  date: string;
+  dueDate: string;
+  daysPastDue: number;
+  amount: number;
+  unpaid: number;
+}
+
 export interface PartyLedgerCalls {
   /** GET chemical/partyLedger/{partyId}: the opening, a page with the running balance, the closing. */
   getLedger(query: PartyLedgerQuery): Observable<PartyLedger>;
   /** GET chemical/partyLedger/ageing/{partyId}: what is unpaid of each invoice, by days past due. */
   getAgeing(partyId: number): Observable<PartyAgeing>;
+  /** GET chemical/partyLedger/open/{partyId}: a page of the party's open documents, oldest first. */
+  getOpenDocuments(query: OpenDocumentsQuery): Observable<Page<OpenDocumentRow>>;
+  /** GET chemical/partyLedger/excel/{partyId}: the ledger of the range as Excel, saved as `fileName`. */
+  downloadLedger(
+    range: Pick<PartyLedgerQuery, 'partyId' | 'from' | 'to'>,
+    fileName: string,
+  ): Observable<string>;
 }
 
-export function createPartyLedgerCalls(client: ApiClient): PartyLedgerCalls {
+const rangeOf = ({ from, to }: Pick<PartyLedgerQuery, 'from' | 'to'>) => ({
+  ...(from === '' ? {} : { from }),
+  ...(to === '' ? {} : { to }),
+});
+
+export function createPartyLedgerCalls(client: ApiClient, saveFile: SaveFile): PartyLedgerCalls {
   return {
     getLedger: ({ partyId, from, to, ...page }) =>
       client
         .request<PartyLedger>(
-          request.get(`${PARTY_LEDGER_PATH}/${partyId}`, {
-            ...(from === '' ? {} : { from }),
-            ...(to === '' ? {} : { to }),
-            ...page,
-          }),
+          request.get(`${PARTY_LEDGER_PATH}/${partyId}`, { ...rangeOf({ from, to }), ...page }),
         )
         .pipe(map(unwrapData<PartyLedger>)),
     getAgeing: (partyId) =>
       client
         .request<PartyAgeing>(request.get(`${PARTY_LEDGER_PATH}/ageing/${partyId}`))
         .pipe(map(unwrapData<PartyAgeing>)),
+    getOpenDocuments: ({ partyId, kind, q, page, size }) =>
+      client
+        .request<OpenDocumentRow>(
+          request.get(`${PARTY_LEDGER_PATH}/open/${partyId}`, {
+            kind,
+            page,
+            size,
+            ...(q === '' ? {} : { q }),
+          }),
+        )
+        .pipe(map(unwrapPage<OpenDocumentRow>)),
+    downloadLedger: ({ partyId, ...range }, fileName) =>
+      client.download(request.get(`${PARTY_LEDGER_PATH}/excel/${partyId}`, rangeOf(range))).pipe(
+        map((blob) => {
+          saveFile(blob, fileName);
+          return fileName;
+        }),
+      ),
   };
 }

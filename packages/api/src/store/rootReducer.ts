@@ -10,6 +10,7 @@ import { labReportSlice } from './planning/labReportSlice.ts';
 import { portalsSlice } from './portals/portalsSlice.ts';
 import { planNeedsSlice } from './planning/planNeedsSlice.ts';
 import { dispatchPickerSlice } from './billing/dispatchPickerSlice.ts';
+import { openDocumentPickerSlice } from './billing/openDocumentPickerSlice.ts';
 import { parcelPickerSlice } from './shipping/parcelPickerSlice.ts';
 import { labTestSlice } from './labTest/labTestSlice.ts';
 import { configSlice } from './config/configSlice.ts';
@@ -54,6 +55,7 @@ export const rootReducer = combineReducers({
   [planNeedsSlice.reducerPath]: planNeedsSlice.reducer,
   [parcelPickerSlice.reducerPath]: parcelPickerSlice.reducer,
   [dispatchPickerSlice.reducerPath]: dispatchPickerSlice.reducer,
+  [openDocumentPickerSlice.reducerPath]: openDocumentPickerSlice.reducer,
   [labReportSlice.reducerPath]: labReportSlice.reducer,
   [portalsSlice.reducerPath]: portalsSlice.reducer,
   [reportsSlice.reducerPath]: reportsSlice.reducer,

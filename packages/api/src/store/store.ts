@@ -68,12 +68,17 @@ import {
 import { loadReorderListEpic, makeReorderDraftsEpic, reloadReorderListEpic } from './stock/reorderEpics.ts';
 import { loadJobWorkOutstandingEpic, reloadJobWorkOutstandingEpic } from './jobWork/jobWorkEpics.ts';
 import { loadDpLogEpic, reloadDpLogEpic } from './dpLog/dpLogEpics.ts';
-import { loadPartyLedgerEpic, reloadPartyLedgerEpic } from './partyLedger/partyLedgerEpics.ts';
+import {
+  exportPartyLedgerEpic,
+  loadPartyLedgerEpic,
+  reloadPartyLedgerEpic,
+} from './partyLedger/partyLedgerEpics.ts';
 import { downloadGstFileEpic, loadGstReturnEpic } from './gstReturns/gstReturnsEpics.ts';
 import { loadReportEpic, loadReportModulesEpic } from './reports/reportsEpics.ts';
 import { loadTimelineEpic } from './timeline/timelineEpics.ts';
 import { loadPlanNeedsEpic, raisePlanRequestEpic } from './planning/planNeedsEpics.ts';
 import { fillFromDispatchesEpic, loadDispatchPickerEpic } from './billing/dispatchPickerEpics.ts';
+import { loadOpenDocumentsEpic } from './billing/openDocumentPickerEpics.ts';
 import { loadParcelPickerEpic } from './shipping/parcelPickerEpics.ts';
 import { loadLabReportEpic, uploadLabReportEpic } from './planning/labReportEpics.ts';
 import { portalAnswerEpic, portalFileEpic, vehiclesEpic } from './portals/portalsEpics.ts';
@@ -113,6 +118,7 @@ export const rootEpic = combineEpics<Action, Action, RootState, EpicDependencies
   fillFromInvoiceEpic,
   loadDispatchPickerEpic,
   fillFromDispatchesEpic,
+  loadOpenDocumentsEpic,
   fillFromFiguresEpic,
   prefillFromConfigEpic,
   prefillFromLastRunEpic,
@@ -145,6 +151,7 @@ export const rootEpic = combineEpics<Action, Action, RootState, EpicDependencies
   reloadDpLogEpic,
   loadPartyLedgerEpic,
   reloadPartyLedgerEpic,
+  exportPartyLedgerEpic,
   loadGstReturnEpic,
   downloadGstFileEpic,
   loadTimelineEpic,

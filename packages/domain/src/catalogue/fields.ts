@@ -110,6 +110,22 @@ export interface FieldDef {
   derived?: DerivedValue;
   /** The system config key whose value a new record's first line starts with (decision 1230). */
   configDefault?: string;
+  /** Its value is the id of one of the party's open documents, chosen in their picker (decision 1471). */
+  openDocument?: OpenDocumentPick;
+}
+
+/**
+ * A line's document a receipt or payment settles (decision 1471): the id of one of the header party's open
+ * documents of the kinds the document's `billing.kind` settles, chosen in a picker of them that the server
+ * pages, never typed. The choice also sets the line's `keyField` (its type key) and `numberField` (its number,
+ * which the cell shows); "Settle Open Documents" (`action`) fills a line per document ticked, each for what
+ * is unpaid of it in `amountField`, within the header's amount.
+ */
+export interface OpenDocumentPick {
+  keyField: string;
+  numberField: string;
+  amountField: string;
+  action: string;
 }
 
 /** What the form says of a derived value before it is sent: a warning, or an error the server refuses too. */

@@ -19,17 +19,31 @@ export const PAYMENT_MODES = [
   { value: 'upi', label: 'UPI' },
 ] as const;
 
-/** A line: the billing document it settles (its key and id) and how much of the amount goes to it. */
+/**
+ * A line: the billing document it settles, chosen among the party's open ones (decision 1471: its key and
+ * number set with it), and how much of the amount goes to it.
+ */
 const ALLOCATION_LINES: ChildTableDef = {
   key: 'lines',
   label: 'Allocations',
   minRows: 0,
   fields: [
-    field('billingKey', 'Document Type', 'text', { required: true, maxLength: 40 }),
-    field('billingId', 'Document', 'number', { required: true, integer: true, min: 1 }),
+    field('billingKey', 'Document Type', 'text', { required: true, maxLength: 40, hidden: true }),
+    field('billingNumber', 'Number', 'text', { maxLength: 40, hidden: true }),
+    field('billingId', 'Invoice / Bill', 'number', {
+      required: true,
+      integer: true,
+      min: 1,
+      openDocument: {
+        keyField: 'billingKey',
+        numberField: 'billingNumber',
+        amountField: 'amount',
+        action: 'Settle Open Documents',
+      },
+    }),
     amount('amount', 'Allocated', { required: true, positive: true }),
   ],
-  listColumns: ['billingKey', 'billingId', 'amount'],
+  listColumns: ['billingNumber', 'amount'],
 };
 
 const moneyFields = (role: PartyRole, party: string): readonly FieldDef[] => [

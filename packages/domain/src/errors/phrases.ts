@@ -119,6 +119,7 @@ export const PHRASES = {
   allocatedOverAmount: 'The lines allocate ₹{{allocated}}, more than the amount of ₹{{amount}}.',
   allocationNotOpen: 'Line {{line}} names no open {{what}} of this party.',
   allocatedTwice: '{{number}} is allocated on two lines.',
+  allocationMisnamed: 'Line {{line}} shows {{shown}}, but the document it names is {{number}}.',
 } as const;
 
 /** One template of `PHRASES`. */

@@ -114,6 +114,7 @@ export {
   ageingTotals,
   allocationProblems,
   daysPastDue,
+  dueDate,
   ledgerLines,
   type AgedDocument,
   type AgeingBucket,
@@ -121,6 +122,7 @@ export {
   type LedgerDocument,
   type LedgerLine,
 } from './ledger.ts';
+export { settlingLines, type OpenToSettle, type SettlingLine } from './settle.ts';
 export {
   E_INVOICE_SCHEMA,
   EWAY_BILL_SCHEMA,

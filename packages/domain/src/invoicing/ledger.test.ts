@@ -6,6 +6,7 @@ import {
   ageingTotals,
   allocationProblems,
   daysPastDue,
+  dueDate,
   ledgerLines,
   LEDGER_ORDER,
   LEDGER_SIDE,
@@ -50,7 +51,7 @@ describe('issue 20: "a party ledger: invoices, notes, and (entered) receipts and
   it('every billing document declared is on a side, and a receipt or payment settles the kinds of its party', () => {
     for (const def of Object.values(DOCUMENTS))
       if (def.billing) expect(LEDGER_SIDE[def.billing.kind]).toBeDefined();
-    expect(SETTLES.receipt).toEqual(['invoice', 'debitNote']);
+    expect(SETTLES.receipt).toEqual(['invoice']);
     expect(SETTLES.payment).toEqual(['purchaseBill']);
     expect(DOCUMENTS.receipt.billing).toEqual({ kind: 'receipt', amountField: 'amount' });
     expect(DOCUMENTS.payment.partyRole).toBe('supplier');
@@ -82,6 +83,16 @@ describe('issue 20: the ageing "in buckets 0–30, 31–60, 61–90, over 90 day
   ] as const)('%s with %s credit days, on %s: %i days past due, %s', (date, days, today, past, bucket) => {
     expect(daysPastDue(date, days, today)).toBe(past);
     expect(ageingBucket(past)).toBe(bucket);
+  });
+
+  it.each([
+    ['2026-10-25', 30, '2026-11-24'],
+    ['2026-12-15', 30, '2027-01-14'],
+    ['2026-11-23', null, '2026-11-23'],
+    ['2028-02-28', 1, '2028-02-29'],
+  ] as const)('%s with %s credit days is due on %s', (date, days, due) => {
+    expect(dueDate(date, days)).toBe(due);
+    expect(daysPastDue(date, days, due)).toBe(0);
   });
 
   it('adds what is unpaid per bucket', () => {
@@ -132,6 +143,23 @@ describe('decision 1450: "amount ≤ what is unpaid; the lines\' sum ≤ the amo
       500,
       [{ amount: 100, open: null }],
       [{ field: 'lines.0.billingId', message: 'Line 1 names no open invoice of this party.' }],
+    ],
+    [
+      'the number the line shows, as named',
+      500,
+      [{ amount: 100, shown: 'INV/26-27/00001', open: open('1', 500) }],
+      [],
+    ],
+    [
+      'a number shown that is not the document named',
+      500,
+      [{ amount: 100, shown: 'INV/26-27/00009', open: open('1', 500) }],
+      [
+        {
+          field: 'lines.0.billingId',
+          message: 'Line 1 shows INV/26-27/00009, but the document it names is INV/26-27/00001.',
+        },
+      ],
     ],
     [
       'one invoice twice',

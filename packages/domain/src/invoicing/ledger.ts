@@ -36,9 +36,13 @@ export const LEDGER_ORDER: Readonly<Record<BillingKind, number>> = {
   payment: 2,
 };
 
-/** The kinds a receipt or a payment settles on its lines: a customer's invoices and debit notes, a supplier's bills. */
+/**
+ * The kinds a receipt or a payment settles on its lines: a customer's invoices, a supplier's bills. A note
+ * is not settled on its own: it names its invoice (`billing.againstField`) and moves what is unpaid of it,
+ * a credit note down and a debit note up (decision 1470).
+ */
 export const SETTLES: Readonly<Partial<Record<BillingKind, readonly BillingKind[]>>> = {
-  receipt: ['invoice', 'debitNote'],
+  receipt: ['invoice'],
   payment: ['purchaseBill'],
 };
 
@@ -91,6 +95,11 @@ export function daysPastDue(date: string, creditDays: number | null, today: stri
   return dayNumber(today) - dayNumber(date) - (creditDays ?? 0);
 }
 
+/** The day a document is due: its date and the party's credit days (none: its own day), 'yyyy-MM-dd'. */
+export function dueDate(date: string, creditDays: number | null): string {
+  return new Date((dayNumber(date) + (creditDays ?? 0)) * DAY_MS).toISOString().slice(0, 10);
+}
+
 /** The bucket of a document `days` past due: 0 (due today) to 30 in the first. */
 export function ageingBucket(days: number): AgeingBucket {
   if (days < 0) return 'notDue';
@@ -118,6 +127,8 @@ export function ageingTotals(
 /** A line of a receipt or payment as its submit checks it, with what is unpaid of the document it names. */
 export interface Allocation {
   amount: number;
+  /** The number the line shows (set with its choice, decision 1471), if any. */
+  shown?: string | null;
   /** The document it names, when it is an open document of the party of a kind the receipt settles. */
   open: { number: string; unpaid: number; key: string } | null;
 }
@@ -145,6 +156,12 @@ export function allocationProblems(
       return;
     }
     const { number, unpaid, key } = line.open;
+    if (line.shown && line.shown !== number)
+      problems.push({
+        field: `lines.${index}.billingId`,
+        code,
+        message: say(PHRASES.allocationMisnamed, { line: index + 1, shown: line.shown, number }),
+      });
     if (seen.has(key)) problems.push({ field, code, message: say(PHRASES.allocatedTwice, { number }) });
     seen.add(key);
     if (line.amount > unpaid + 0.005)

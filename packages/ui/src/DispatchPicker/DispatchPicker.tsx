@@ -1,12 +1,11 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { formatDate, formatQuantity, type PaginationState } from '@erp/domain';
-import styled from 'styled-components';
 import { Button } from '../Button/Button.tsx';
 import { Actions, CornerClose, Message, Overlay, Title } from '../ConfirmDialog/ConfirmDialog.tsx';
 import { PaginationBar } from '../PaginationBar/PaginationBar.tsx';
 import { TextField } from '../TextField/TextField.tsx';
 import { GridScroll } from '../internal/gridTable.ts';
-import { PickerContent, PickerRefusal, PickerTable } from '../internal/pickerDialog.ts';
+import { PickerChosen, PickerContent, PickerRefusal, PickerTable } from '../internal/pickerDialog.ts';
 import { useUiMessage, useUiText } from '../text/UiText.tsx';
 
 /** One dispatch line with something left to bill: its dispatch, order, item, lot or parcel and quantities. */
@@ -50,21 +49,6 @@ export interface DispatchPickerProps {
   error?: string | null;
 }
 
-const Table = styled(PickerTable)`
-  & input[type='checkbox'] {
-    width: 18px;
-    height: 18px;
-    margin: 0;
-  }
-`;
-
-const Chosen = styled.p`
-  margin: 0;
-  margin-right: auto;
-  align-self: center;
-  color: ${({ theme }) => theme.color.textMuted};
-`;
-
 /**
  * An invoice's From Dispatches (issue 20, decision 1460): the customer's dispatch lines left to bill,
  * searched and paged by the server; a row's tick chooses its whole dispatch, and Bill Chosen fills the
@@ -96,7 +80,7 @@ export function DispatchPicker(props: DispatchPickerProps) {
           />
           {error ? <PickerRefusal role="alert">{message(error)}</PickerRefusal> : null}
           <GridScroll>
-            <Table aria-label={t('Dispatch lines to bill')} aria-busy={loading || undefined}>
+            <PickerTable aria-label={t('Dispatch lines to bill')} aria-busy={loading || undefined}>
               <thead>
                 <tr>
                   <th>{t('Bill')}</th>
@@ -143,15 +127,15 @@ export function DispatchPicker(props: DispatchPickerProps) {
                   ))
                 )}
               </tbody>
-            </Table>
+            </PickerTable>
           </GridScroll>
           <PaginationBar state={props.pagination} onChange={props.onPageChange} />
           <Actions>
-            <Chosen aria-live="polite">
+            <PickerChosen aria-live="polite">
               {chosen.size === 0
                 ? t('No dispatch chosen')
                 : t('Dispatches chosen: {{count}}', { count: chosen.size })}
-            </Chosen>
+            </PickerChosen>
             <Button variant="secondary" onClick={props.onClose}>
               {t('Cancel')}
             </Button>

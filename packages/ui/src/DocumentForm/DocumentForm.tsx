@@ -5,7 +5,7 @@ import {
   type DocumentTaxes,
   type SysConfig,
 } from '@erp/domain';
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import {
   DocumentActions,
   type DocumentActionsProps,
@@ -23,7 +23,7 @@ import {
   type EntityValues,
 } from '../EntityForm/values.ts';
 import type { FieldOption } from '../internal/options.ts';
-import { LineGrid, type LineGridColumn } from '../LineGrid/LineGrid.tsx';
+import { LineGrid, type LineGridColumn, type LookupCell } from '../LineGrid/LineGrid.tsx';
 import { LookupField, type LookupPaging } from '../LookupField/LookupField.tsx';
 import { useUiText } from '../text/UiText.tsx';
 
@@ -59,6 +59,8 @@ export interface DocumentFormProps {
   readOnly?: boolean;
   /** The organisation's system config: the limits a derived line value is checked against (decision 1230). */
   config?: SysConfig | null;
+  /** Renders a line cell declaring `openDocument`: the page's picker of the party's open documents (1471). */
+  renderOpenDocument?: (cell: LookupCell) => ReactNode;
 }
 
 /** The actions that send the draft: the form checks it first and sends nothing while it is invalid. */
@@ -86,6 +88,7 @@ export function DocumentForm({
   lookupPaging,
   readOnly = false,
   config,
+  renderOpenDocument,
 }: DocumentFormProps) {
   const t = useUiText();
   const [attempted, setAttempted] = useState(false);
@@ -175,7 +178,9 @@ export function DocumentForm({
         onAddRow={onAddRow}
         onRemoveRow={onRemoveRow}
         disabled={readOnly || actions.busy !== undefined}
-        renderLookup={({ field, props }) => {
+        renderLookup={(cell) => {
+          const { field, props } = cell;
+          if (field.openDocument && renderOpenDocument) return renderOpenDocument(cell);
           const key = field.lookup?.module ?? '';
           const paging = lookupPaging?.[key];
           return (

@@ -69,7 +69,10 @@ export interface LineGridProps<C extends object = Readonly<Record<string, number
    */
   onAddRow: () => void;
   onRemoveRow: (rowIndex: number) => void;
-  /** Renders a lookup cell's picker (the server-paged `LookupField` of the looked-up module). */
+  /**
+   * Renders a lookup cell's picker (the server-paged `LookupField` of the looked-up module), and a cell
+   * declaring `openDocument` (its value picked among the party's open documents).
+   */
   renderLookup: (cell: LookupCell) => ReactNode;
   /** Read only (a submitted document): no empty line offered, no removing. */
   disabled?: boolean;
@@ -151,7 +154,8 @@ export function LineGrid<C extends object>({
         </output>
       );
     }
-    if (field.lookup) {
+    // A lookup, or a document picked in the page's own picker (decision 1471), shown by the number it carries.
+    if (field.lookup || field.openDocument) {
       return renderLookup({
         field,
         rowIndex: index,
@@ -166,7 +170,9 @@ export function LineGrid<C extends object>({
           disabled,
           value: row[field.key] === null || row[field.key] === undefined ? null : String(row[field.key]),
           onChange: (chosen) => change(index, field.key, lookupId(chosen)),
-          valueLabel: lookupLabelOf(row, field),
+          valueLabel: field.openDocument
+            ? String(row[field.openDocument.numberField] ?? '') || undefined
+            : lookupLabelOf(row, field),
         },
       });
     }

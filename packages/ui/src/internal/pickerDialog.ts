@@ -13,8 +13,13 @@ export const PickerContent = styled(Content)<{ $width: number }>`
   overflow: auto;
 `;
 
-/** The rows: numbers to the right, the empty row's words centred and muted. */
+/** The rows: numbers to the right, the empty row's words centred and muted, ticks of a size. */
 export const PickerTable = styled(GridTable)`
+  & input[type='checkbox'] {
+    width: 18px;
+    height: 18px;
+    margin: 0;
+  }
   & td[data-numeric],
   & th[data-numeric] {
     text-align: right;
@@ -23,6 +28,14 @@ export const PickerTable = styled(GridTable)`
     text-align: center;
     color: ${({ theme }) => theme.color.textMuted};
   }
+`;
+
+/** How many rows are ticked, at the start of the dialog's buttons. */
+export const PickerChosen = styled.p`
+  margin: 0;
+  margin-right: auto;
+  align-self: center;
+  color: ${({ theme }) => theme.color.textMuted};
 `;
 
 /** The server's refusal of the last read. */

@@ -1,5 +1,6 @@
 import { act } from 'react';
-import { describe, expect, it } from 'vitest';
+import { of } from 'rxjs';
+import { describe, expect, it, vi } from 'vitest';
 import { partyLedgerFiltered, partyLedgerLoaded, type PartyAgeing, type PartyLedger } from '@erp/api';
 import { renderApp, settle, storedSession } from '../../testing/render.tsx';
 
@@ -84,5 +85,28 @@ describe('issue 20: the party ledger (/module/party-ledger, decision 1451)', () 
     await act(async () => header?.click());
     await settle();
     expect(ledgerOf(app).params).toMatchObject({ partyId: 7, order: 'oldest', page: 1 });
+  });
+
+  it("Export Excel waits for a party, then saves the ledger of the range shown under the party's name", async () => {
+    const app = await renderApp('/module/party-ledger', session);
+    const exportButton = () =>
+      [...app.host.querySelectorAll('button')].find((b) => b.textContent?.trim() === 'Export Excel');
+    expect(exportButton()?.disabled).toBe(true);
+    const download = vi.spyOn(app.services.api.partyLedger, 'downloadLedger').mockReturnValue(of('saved'));
+    act(() => {
+      app.services.store.dispatch(partyLedgerFiltered({ partyId: 7, from: '2026-04-01', to: '' }));
+    });
+    act(() => {
+      app.services.store.dispatch(
+        partyLedgerLoaded({ requestId: ledgerOf(app).requestId, ledger: LEDGER, ageing: AGEING }),
+      );
+    });
+    await settle();
+    await act(async () => exportButton()?.click());
+    await settle();
+    expect(download).toHaveBeenCalledWith(
+      { partyId: 7, from: '2026-04-01', to: '' },
+      'Party Ledger Ledger Test Traders.xlsx',
+    );
   });
 });

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import styled, { useTheme } from 'styled-components';
 import { AGEING_BUCKETS, documentByKey, formatAmount, type AgeingBucket, type FieldDef } from '@erp/domain';
 import {
+  partyLedgerExportRequested,
   partyLedgerFiltered,
   partyLedgerOpened,
   partyLedgerPaged,
@@ -12,6 +13,7 @@ import {
   type PartyLedgerRow,
 } from '@erp/api';
 import {
+  Button,
   DataTable,
   DateRangeFilter,
   LookupField,
@@ -150,6 +152,20 @@ export function PartyLedgerPage() {
           loading={pickers.paging.party?.loading}
         />
         <DateRangeFilter value={range} onChange={changeRange} />
+        {/* Exactly the ledger of the range shown, as Excel (decision 1472). */}
+        <Button
+          type="button"
+          disabled={params.partyId === null || state.exporting}
+          onClick={() =>
+            dispatch(
+              partyLedgerExportRequested({
+                fileName: `Party Ledger ${ageing?.partyName ?? ''}.xlsx`.replace(' .', '.'),
+              }),
+            )
+          }
+        >
+          {state.exporting ? t('Exporting…') : t('Export Excel')}
+        </Button>
       </Filters>
       {ledger ? (
         <ReportTotals

@@ -33,6 +33,7 @@ import {
   documentTransitionRequested,
   draftTaxes,
   labTestOpened,
+  openDocumentFieldOf,
   selectDocumentAudit,
   selectDocumentForm,
   selectDocumentRights,
@@ -51,6 +52,7 @@ import { approvalEntries, historyEntries } from './history.ts';
 import { LabReportPanel } from './LabReportPanel.tsx';
 import { LabTestDialog } from './LabTestDialog.tsx';
 import { DispatchChooser } from './DispatchChooser.tsx';
+import { OpenDocumentCell, OpenDocumentChooser } from './OpenDocumentChooser.tsx';
 import { ParcelChooser } from './ParcelChooser.tsx';
 import { NewParcel, ParcelScan } from './ParcelScan.tsx';
 import { PlanNeedsPanel } from './PlanNeedsPanel.tsx';
@@ -253,6 +255,10 @@ export function DocumentFormPage({ document: declared }: { document: DocumentDef
       {loaded && draft && status === DOCUMENT_STATUS.DRAFT && document.fillsFrom ? (
         <DispatchChooser document={key} />
       ) : null}
+      {/* A receipt's lines settle the party's open documents ticked (decision 1471). */}
+      {loaded && draft && status === DOCUMENT_STATUS.DRAFT && openDocumentFieldOf(key) ? (
+        <OpenDocumentChooser document={key} />
+      ) : null}
       {loaded && draft && status === DOCUMENT_STATUS.DRAFT && document.posting?.packs ? (
         <NewParcel document={key} />
       ) : null}
@@ -268,6 +274,7 @@ export function DocumentFormPage({ document: declared }: { document: DocumentDef
           lookups={lookups.options}
           lookupSearch={lookups.search}
           lookupPaging={lookups.paging}
+          renderOpenDocument={(cell) => <OpenDocumentCell document={key} cell={cell} />}
           // A lookup's chosen record goes along, so that what it carries shows (decisions 1230, 1310).
           onFieldChange={(field, value) => {
             const record = pickedOf(document.fields, searches, field, value);

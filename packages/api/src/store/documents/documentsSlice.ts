@@ -9,6 +9,7 @@ import type {
 } from '../../documents/documents.ts';
 import { isSessionOver } from '../session/sessionSlice.ts';
 import { draftOf, draftReducers } from './draftReducers.ts';
+import { settleReducers } from './settleReducers.ts';
 import {
   initialDocumentsState,
   initialFormState,
@@ -58,6 +59,7 @@ export const documentsSlice = createSlice({
   initialState: initialDocumentsState,
   reducers: {
     ...draftReducers,
+    ...settleReducers,
     /**
      * Loads the list, after moving to `params` (the address's, or a tab, search, date or page change);
      * a new search, tab, date range or page size starts at page 1 unless a page is given.
@@ -268,6 +270,8 @@ export const {
   documentBillLinesFilled,
   documentInvoiceFilled,
   documentDispatchesFilled,
+  documentOpenDocumentsSettled,
+  documentOpenDocumentChosen,
   documentParcelAdded,
   documentFiguresFilled,
   documentPlacesRequested,

@@ -5,8 +5,10 @@ import type { PartyAgeing, PartyLedger } from '../../billing/partyLedger.ts';
 import { toast } from '../notifications/notificationsSlice.ts';
 import { rootReducer } from '../rootReducer.ts';
 import { sessionEnded } from '../session/sessionSlice.ts';
-import { loadPartyLedgerEpic, reloadPartyLedgerEpic } from './partyLedgerEpics.ts';
+import { exportPartyLedgerEpic, loadPartyLedgerEpic, reloadPartyLedgerEpic } from './partyLedgerEpics.ts';
 import {
+  partyLedgerExported,
+  partyLedgerExportRequested,
   partyLedgerFailed,
   partyLedgerFiltered,
   partyLedgerLoaded,
@@ -161,5 +163,45 @@ describe('party ledger epics', () => {
         ),
       ).toBe('-r', { r: partyLedgerRequested() });
     });
+  });
+});
+
+describe('exportPartyLedgerEpic (decision 1472)', () => {
+  const chosen = stateAfter(partyLedgerFiltered({ partyId: 7, from: '2026-04-01', to: '2026-11-30' }));
+  const asked = partyLedgerExportRequested({ fileName: 'Party Ledger Ledger Test Traders.xlsx' });
+
+  it('saves the ledger of the range shown; a second press while saving is ignored; a refusal is a toast', () => {
+    const downloadLedger = vi.fn();
+    marbles(({ hot, cold, expectObservable }) => {
+      downloadLedger.mockReturnValueOnce(cold('--n|', { n: 'Party Ledger Ledger Test Traders.xlsx' }));
+      downloadLedger.mockReturnValueOnce(
+        cold('-#', undefined, new ApiError(413, 'This list has more than 100,000 rows.', 413)),
+      );
+      const api = dependencies(stubApi({ partyLedger: { downloadLedger } }));
+      expectObservable(exportPartyLedgerEpic(hot('-aa---a', { a: asked }), chosen, api)).toBe('---(ds)(de)', {
+        d: partyLedgerExported(),
+        s: toast.success('Saved Party Ledger Ledger Test Traders.xlsx'),
+        e: toast.error('This list has more than 100,000 rows.'),
+      });
+    });
+    expect(downloadLedger).toHaveBeenCalledTimes(2);
+    expect(downloadLedger).toHaveBeenCalledWith(
+      { partyId: 7, from: '2026-04-01', to: '2026-11-30' },
+      'Party Ledger Ledger Test Traders.xlsx',
+    );
+  });
+
+  it('asks nothing before a party is chosen, and marks the export under way only then', () => {
+    const downloadLedger = vi.fn();
+    marbles(({ hot, expectObservable }) => {
+      const api = dependencies(stubApi({ partyLedger: { downloadLedger } }));
+      expectObservable(exportPartyLedgerEpic(hot('-a', { a: asked }), stateAfter(), api)).toBe('--');
+    });
+    expect(downloadLedger).not.toHaveBeenCalled();
+    const reduce = (...actions: Parameters<typeof rootReducer>[1][]) =>
+      actions.reduce(rootReducer, rootReducer(undefined, { type: '@@init' })).partyLedger.exporting;
+    expect(reduce(asked)).toBe(false);
+    expect(reduce(partyLedgerFiltered({ partyId: 7 }), asked)).toBe(true);
+    expect(reduce(partyLedgerFiltered({ partyId: 7 }), asked, partyLedgerExported())).toBe(false);
   });
 });

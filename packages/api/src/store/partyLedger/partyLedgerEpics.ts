@@ -1,9 +1,11 @@
 import { isAnyOf } from '@reduxjs/toolkit';
-import { EMPTY, catchError, defer, filter, forkJoin, map, of, switchMap } from 'rxjs';
+import { EMPTY, catchError, defer, exhaustMap, filter, forkJoin, map, of, switchMap } from 'rxjs';
 import { errorMessageOf } from '../../client/envelope.ts';
 import { toast } from '../notifications/notificationsSlice.ts';
 import type { AppEpic } from '../types.ts';
 import {
+  partyLedgerExported,
+  partyLedgerExportRequested,
   partyLedgerFailed,
   partyLedgerFiltered,
   partyLedgerLoaded,
@@ -44,4 +46,21 @@ export const reloadPartyLedgerEpic: AppEpic = (action$, state$) =>
     filter(partyLedgerLoaded.match),
     filter(() => state$.value.partyLedger.reloadNeeded),
     map(() => partyLedgerRequested()),
+  );
+
+/**
+ * Export Excel (decision 1472): the chosen party's ledger of the range shown, saved under its name; a second
+ * press while the first is saving is ignored, and a refusal is the toast in the server's words.
+ */
+export const exportPartyLedgerEpic: AppEpic = (action$, state$, { api }) =>
+  action$.pipe(
+    filter(partyLedgerExportRequested.match),
+    exhaustMap(({ payload: { fileName } }) => {
+      const { partyId, from, to } = state$.value.partyLedger.params;
+      if (partyId === null) return EMPTY;
+      return defer(() => api.partyLedger.downloadLedger({ partyId, from, to }, fileName)).pipe(
+        switchMap((name) => of(partyLedgerExported(), toast.success(`Saved ${name}`))),
+        catchError((error: unknown) => of(partyLedgerExported(), toast.error(errorMessageOf(error)))),
+      );
+    }),
   );

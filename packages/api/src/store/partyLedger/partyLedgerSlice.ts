@@ -19,6 +19,8 @@ export interface PartyLedgerState {
   /** A recount left the page past the end: it stepped back and must be fetched (spec §4). */
   reloadNeeded: boolean;
   error: string | null;
+  /** Export Excel asked and not yet saved. */
+  exporting: boolean;
 }
 
 export const initialPartyLedgerState = (): PartyLedgerState => ({
@@ -29,6 +31,7 @@ export const initialPartyLedgerState = (): PartyLedgerState => ({
   requestId: 0,
   reloadNeeded: false,
   error: null,
+  exporting: false,
 });
 
 function startLoad(state: PartyLedgerState): void {
@@ -79,6 +82,13 @@ export const partyLedgerSlice = createSlice({
       state.params.page = recount.page;
       state.reloadNeeded = recount.reload;
     },
+    /** Export Excel: the ledger of the range shown is saved as `fileName` (`exportPartyLedgerEpic`). */
+    partyLedgerExportRequested(state, _action: PayloadAction<{ fileName: string }>) {
+      if (state.params.partyId !== null) state.exporting = true;
+    },
+    partyLedgerExported(state) {
+      state.exporting = false;
+    },
     partyLedgerFailed(state, action: PayloadAction<{ requestId: number; message: string }>) {
       if (action.payload.requestId !== state.requestId) return;
       state.status = 'failed';
@@ -101,5 +111,7 @@ export const {
   partyLedgerPaged,
   partyLedgerLoaded,
   partyLedgerFailed,
+  partyLedgerExportRequested,
+  partyLedgerExported,
 } = partyLedgerSlice.actions;
 export const { selectPartyLedger } = partyLedgerSlice.selectors;

@@ -1,0 +1,6 @@
+export {
+  OpenDocumentPicker,
+  openDocumentName,
+  type OpenDocumentPickerProps,
+  type OpenDocumentPickerRow,
+} from './OpenDocumentPicker.tsx';
