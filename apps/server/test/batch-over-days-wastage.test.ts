@@ -190,3 +190,34 @@ describe('a batch running over days: wastage, yield and process loss', () => {
     expect(await stockOf(m.waste, ids.weaving)).toBe((before[2] ?? 0) - 5);
   });
 });
+
+describe("the wastage material's unit (decision 1356)", () => {
+  it("brings wastage entered in kg in the material's own weight unit, and refuses a unit that is no weight (decision 1356)", async () => {
+    const kg = await one<{ uom: number }>(sql`SELECT uom_id::int AS uom FROM item WHERE id = ${m.waste}`);
+    const tonne = await ok('uom/save', { name: 'MT', uqc: 'MTS', decimals: 3 });
+    const nos = await one<{ id: number }>(sql`SELECT id::int AS id FROM uom WHERE name = 'NOS' LIMIT 1`);
+    const unitOfWaste = (uom: number) =>
+      db().execute(sql`UPDATE item SET uom_id = ${uom} WHERE id = ${m.waste}`);
+    try {
+      await unitOfWaste(tonne.id);
+      const waste = await stockOf(m.waste, ids.weaving);
+      const day = await entered(await issued(20), '2026-12-01', 10, 5);
+      expect(day.status, JSON.stringify(day.body)).toBe(200);
+      expect(await stockOf(m.waste, ids.weaving)).toBeCloseTo(waste + 0.005, 6);
+      expect(await wasteValueOf(day.body.data as Doc)).toBe(100); // 5 kg at 20 a kg
+
+      await unitOfWaste(nos.id);
+      const refused = await entered(await issued(20), '2026-12-02', 10, 5);
+      expect(refused.status).toBe(400);
+      expect(issuesOf(refused)).toEqual([
+        expect.objectContaining({
+          field: 'lines.0.wastageKg',
+          message:
+            'Filler Masterbatch CaCO3 is kept in NOS, not a weight: wastage is entered in kg. Give it a unit of GST code KGS, GMS or MTS.',
+        }),
+      ]);
+    } finally {
+      await unitOfWaste(kg.uom);
+    }
+  });
+});

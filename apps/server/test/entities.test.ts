@@ -6,6 +6,7 @@ import {
   say,
   sortByName,
   type ModuleDef,
+  pickerReaders,
 } from '@erp/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tokenFor } from '../src/testing.ts';
@@ -224,6 +225,13 @@ describe.each(GENERIC_MODULES.map((module) => [module.key, module] as const))(
       const list = await suite.call('GET', `${path}/getAllByPartner`, suite.storekeeper);
       if (openRead.has(module.key)) {
         expect(list.status).toBe(200);
+      } else if (list.status === 200) {
+        // Decision 1357: the storekeeper writes documents choosing from it, so gets its pickers' columns only.
+        const readers = pickerReaders(module.key);
+        expect(readers.aclNames.length).toBeGreaterThan(0);
+        for (const row of list.body.dataList ?? [])
+          expect(Object.keys(row).filter((key) => !readers.columns.includes(key))).toEqual([]);
+        expect((await suite.call('GET', `${path}/1`, suite.storekeeper)).status).toBe(403);
       } else {
         expect(list.status).toBe(403);
         expect(list.body.responseCode).toBe(RESPONSE_CODES.FORBIDDEN);

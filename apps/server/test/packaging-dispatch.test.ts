@@ -305,8 +305,11 @@ describe('dispatch', () => {
     expect(text).toContain(last.number);
     expect(text).toContain('Delivery Challan');
     // Decision 1331: a challan of goods: item, HSN, parcel, quantity and unit; no rate, tax or amount.
-    expect(text).toContain('# Item HSN Parcel Quantity Unit');
+    // Decision 1359: each parcel's weights from its packaging (13 kg gross, 12 kg net each), and the total.
+    expect(text).toContain('# Item HSN Parcel Quantity Unit Gross Wt (kg) Net Wt (kg)');
     expect(text).toContain(p8);
+    expect(text).toMatch(new RegExp(`${(p8 ?? '').replace(/\//g, '\\/')} 8\\.\\d+ KGS? 13\\.000 12\\.000`));
+    expect(text).toContain('Total 26.000 24.000');
     for (const money of ['Rate', 'Taxable', 'CGST', 'IGST', 'Tax Summary', 'Grand Total', 'AMOUNT IN WORDS'])
       expect(text).not.toContain(money);
     // Decision 1242: freight among the transport facts; the customer signs at the left.

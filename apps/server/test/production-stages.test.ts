@@ -114,6 +114,33 @@ describe('the woven bag line', () => {
     expect(await valueOf(made, 'bagMakingProcess', place.bags)).toBeCloseTo(rollValue / 2, 0);
   });
 
+  it("refuses a roll coming into an area not of the loom's department, naming both (decision 1356)", async () => {
+    const reply = await call(`${WV}/save`, {
+      date: '2026-11-24',
+      machineId: place.loom,
+      shift: 'A',
+      lines: [
+        line('INPUT', ids.tape, 1, { lotNumber: 'T-1' }),
+        line('OUTPUT', place.fabric, 100, {
+          rollNumber: 'S-AREA',
+          weightKg: 5,
+          metres: 100,
+          widthInches: 22,
+          stockAreaId: ids.store,
+        }),
+      ],
+    });
+    const refused = await submit(WV, reply.body.data as Doc);
+    expect(refused.status).toBe(400);
+    expect(issuesOf(refused)).toEqual([
+      expect.objectContaining({
+        field: 'lines.1.stockAreaId',
+        message:
+          "Stock area Raw Material Store is not of Circular Loom 1's department Weaving: bring its rolls into an area of Weaving or the loom's own.",
+      }),
+    ]);
+  });
+
   it('refuses a slit roll without its number', async () => {
     const reply = await call(`${SL}/save`, {
       date: '2026-11-24',

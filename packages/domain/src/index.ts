@@ -148,6 +148,7 @@ export {
   type DocumentRights,
   type RightedAction,
 } from './acl/rights.ts';
+export { lookupDetail, pickerReaders, type PickerReaders } from './acl/pickers.ts';
 
 // Errors (spec §8)
 export {

@@ -2,6 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { Subject } from 'rxjs';
 import type { Translations } from '@erp/api';
 import { testServices } from '../testing/services.ts';
+import { enteredTwice } from '@erp/domain';
+import hi from '../../public/assets/i18n/hi.json';
 import { createTranslator, type TranslatorOptions } from './i18n.ts';
 
 function translatorWith(reply: Subject<Translations>, options?: TranslatorOptions) {
@@ -127,5 +129,16 @@ describe('composed messages (decision 0524)', () => {
       bundles: { hi: hindi },
     });
     expect(translator.translateText(message)).toBe(shown);
+  });
+
+  it("the daily entry's shift entered twice, composed on the server, reads in Hindi with its shift translated", () => {
+    const { translator } = translatorWith(new Subject<Translations>(), {
+      language: 'hi',
+      bundles: { hi },
+    });
+    const message = enteredTwice('Circular Loom 1', 'Shift B (8 h)', '2026-10-20', 'DP/2026-27/00001');
+    expect(translator.translateText(message)).toBe(
+      'Circular Loom 1 की 2026-10-20 की शिफ्ट B (8 घं.) DP/2026-27/00001 पर पहले से दर्ज है: पाली दोबारा दर्ज करने के बजाय उसी प्रविष्टि में संशोधन करें।',
+    );
   });
 });

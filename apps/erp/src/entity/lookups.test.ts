@@ -1,6 +1,6 @@
-import type { LookupDef } from '@erp/domain';
+import { DOCUMENTS, type LookupDef } from '@erp/domain';
 import { describe, expect, it } from 'vitest';
-import { filterOf } from './lookups.ts';
+import { filterOf, optionOf } from './lookups.ts';
 
 // Decision 1426: a picker takes filters from the record being entered, while their fields are chosen.
 const invoices: LookupDef = {
@@ -23,5 +23,30 @@ describe('filterOf', () => {
 
   it('leaves a lookup without filterFrom as declared', () => {
     expect(filterOf({ module: 'uom', displayKey: 'name' }, { partyId: 3 })).toBeUndefined();
+  });
+});
+
+// Issue 19 (decision 1358): the lab test's reading picker shows each quality parameter's kind beside its name.
+describe('optionOf', () => {
+  const reading = DOCUMENTS.labTest.lines.fields.find((field) => field.key === 'parameterId')?.lookup;
+  it.each([
+    ['a pH parameter: its kind', { id: 4, name: 'pH value', kind: 'ph' }, 'pH'],
+    ['a custom one', { id: 5, name: 'Colour', kind: 'custom', code: 'C1' }, 'Quality Parameter'],
+  ])('%s', (_case, row, description) => {
+    expect(reading && optionOf(row, reading)).toEqual({
+      value: String(row.id),
+      label: row.name,
+      description,
+    });
+  });
+
+  it('an item without a detail declared shows its code; a record without either shows its name only', () => {
+    const item = { module: 'item', displayKey: 'name' };
+    expect(optionOf({ id: 1, name: 'PP Tape', code: 'RM-1' }, item)).toEqual({
+      value: '1',
+      label: 'PP Tape',
+      description: 'RM-1',
+    });
+    expect(optionOf({ id: 2, name: 'KG' }, item)).toEqual({ value: '2', label: 'KG' });
   });
 });

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { valueAt, type EntityRecord, type LookupDef, type ModuleSpec } from '@erp/domain';
+import { lookupDetail, valueAt, type EntityRecord, type LookupDef, type ModuleSpec } from '@erp/domain';
 import { lookupMoreRequested, lookupSearchRequested, type RootState } from '@erp/api';
 import type { LookupPaging } from '@erp/ui';
 import { useAppDispatch, useAppSelector } from '../app/store.ts';
@@ -28,13 +28,17 @@ export function lookupsOf(module: Pick<ModuleSpec, 'fields' | 'children'>): Map<
   );
 }
 
-/** An option of a looked-up record: its display name, and its code (an item's) to tell alike names apart. */
-function optionOf(row: EntityRecord, lookup: LookupDef): LookupOption {
+/**
+ * An option of a looked-up record: its display name, and beside it the detail its lookup declares (a quality
+ * parameter's kind, decision 1358) or else its code (an item's) to tell alike names apart.
+ */
+export function optionOf(row: EntityRecord, lookup: LookupDef): LookupOption {
   const option: LookupOption = {
     value: String(row.id),
     label: String(valueAt(row, lookup.displayKey) ?? row.id),
   };
-  return typeof row.code === 'string' && row.code !== '' ? { ...option, description: row.code } : option;
+  const detail = lookupDetail(lookup, row) ?? (typeof row.code === 'string' ? row.code : '');
+  return detail !== '' ? { ...option, description: detail } : option;
 }
 
 /** The lookup's own filter, and the values it takes from the record being entered while they are chosen. */

@@ -99,6 +99,17 @@ const entriesOf = (db: Executor, session: Session, aclNames: readonly string[]):
     ? Promise.resolve(entriesFor(session.roleAcl, aclNames))
     : aclEntries(db, session.roleId, aclNames);
 
+/** Whether the session's role may read (or write) one of `aclNames`, reading its entries for them. */
+export async function allowsAccess(
+  db: Executor,
+  session: Session,
+  kind: 'read' | 'write',
+  aclNames: readonly string[],
+): Promise<boolean> {
+  const entries = await entriesOf(db, session, aclNames);
+  return mayRead(session.hasAcl, entries, aclNames) && (kind === 'read' || canWrite(entries, aclNames));
+}
+
 /** Throws unless the session's role may read (or write) one of `aclNames`, reading its entries for them. */
 export async function checkAccessTo(
   db: Executor,

@@ -10,11 +10,12 @@ import { printTemplateFrom, type PrintTemplate, type PrintTemplateRecord } from 
 import { renderDocumentPdf } from '../print/render.ts';
 import { configValues } from '../stores/sys-config.ts';
 import type { Row } from '../stores/types.ts';
+import { parcelWeights } from './parcel-weights.ts';
 import { printSample } from './print-sample.ts';
 import { printableOf, printFileName, type PrintSources } from './printable.ts';
 import type { DocumentResource } from './resource.ts';
 import type { DocumentService } from './service.ts';
-import { isId, placesOf } from './taxes.ts';
+import { isId, isRecord, placesOf } from './taxes.ts';
 
 /** A printed document: the name it downloads as and the PDF's bytes. */
 export interface PrintedDocument {
@@ -39,6 +40,18 @@ const SUBMITTED = [
  */
 const PARTNER_ID_KEYS: Partial<Record<DocumentKey, string>> = { purchaseOrder: 'PO_PRINT_PARTNER_ID' };
 const PARTNER_NAME_KEY = 'PRINT_PARTNER_NAME';
+
+/** The parcel numbers a document's lines name (its posting's roll field), for their weights. */
+const parcelsOf = (resource: DocumentResource, row: Row): string[] => {
+  const field = resource.def.posting?.rollField;
+  const lines = Array.isArray(row.lines) ? (row.lines as unknown[]) : [];
+  return field
+    ? lines.flatMap((line) => {
+        const value = isRecord(line) ? line[field] : undefined;
+        return typeof value === 'string' && value.trim() !== '' ? [value.trim()] : [];
+      })
+    : [];
+};
 
 /** The columns the print reads of the organisation or a branch. */
 const premisesOf = (table: typeof organisation | typeof branch) => ({
@@ -148,7 +161,7 @@ export class DocumentPrinter {
     caller: Caller,
     row: Row,
   ): Promise<PrintSources> {
-    const [[org], [branchRow], [partyRow], { places }, partner] = await Promise.all([
+    const [[org], [branchRow], [partyRow], { places }, partner, weights] = await Promise.all([
       ex
         .select({ ...premisesOf(organisation), legalName: organisation.legalName })
         .from(organisation)
@@ -168,9 +181,17 @@ export class DocumentPrinter {
       isId(row.partyId) ? this.partyRows(ex, caller, row.partyId) : [],
       placesOf(ex, caller, resource.def, row),
       this.partner(ex, resource, caller),
+      resource.def.printsParcelWeights ? parcelWeights(ex, caller, parcelsOf(resource, row)) : undefined,
     ]);
     if (!org) throw new Error(`organisation ${caller.orgId} is missing`);
-    return { organisation: org, branch: branchRow, party: partyRow, places, partner };
+    return {
+      organisation: org,
+      branch: branchRow,
+      party: partyRow,
+      places,
+      partner,
+      ...(weights ? { parcelWeights: weights } : {}),
+    };
   }
 
   private partyRows(ex: Executor, caller: Caller, id: number) {

@@ -19,6 +19,7 @@ import type { PrintableDocument, PrintableLine, PrintDetail, PrintParty } from '
 import { rupees } from '../print/text.ts';
 import type { Row } from '../stores/types.ts';
 import { E_INVOICE_PRINTED } from '../invoicing/print.ts';
+import type { ParcelWeight } from './parcel-weights.ts';
 import type { DocumentResource } from './resource.ts';
 import { isRecord } from './taxes.ts';
 
@@ -58,6 +59,8 @@ export interface PrintSources {
   places: Places;
   /** The partner the print names (system config); null when none is set. */
   partner: string | undefined;
+  /** The weights of the parcels the lines name, by parcel number (`printsParcelWeights`, decision 1359). */
+  parcelWeights?: ReadonlyMap<string, ParcelWeight>;
 }
 
 /** The header fields the print shows in their own places: the party, the date, the place of supply. */
@@ -182,6 +185,26 @@ const lineNote = (def: DocumentResource['def'], line: Record<string, unknown>): 
 const weightOf = (value: unknown): number | null => (typeof value === 'number' ? value : null);
 
 /**
+ * Each line's weights: its own when it carries them, else its parcel's from the packaging on the parcel's
+ * first line only, so that a parcel of several items is weighed once (decision 1359).
+ */
+function lineWeights(
+  def: DocumentResource['def'],
+  lines: readonly Record<string, unknown>[],
+  weights: ReadonlyMap<string, ParcelWeight> | undefined,
+): { grossWeight: number | null; netWeight: number | null }[] {
+  const parcels = lines.map((line) => parcelNumberOf(def, line));
+  return lines.map((line, index) => {
+    const parcel = parcels[index] ?? '';
+    const packed = parcel !== '' && parcels.indexOf(parcel) === index ? weights?.get(parcel) : undefined;
+    return {
+      grossWeight: weightOf(line.grossWeight) ?? packed?.gross ?? null,
+      netWeight: weightOf(line.netWeight) ?? packed?.net ?? null,
+    };
+  });
+}
+
+/**
  * The stored document as the renderer's `PrintableDocument`. The figures are the domain's over the stored
  * lines; whether GST is IGST or CGST and SGST follows the stored totals (the party's GSTIN may have changed
  * since), and the masters only for a document without tax.
@@ -198,6 +221,7 @@ export function printableOf(resource: DocumentResource, row: Row, sources: Print
     def.valuation === 'gst' ? documentTaxes(row, lines, places) : documentTaxes({}, lines, places);
   const partyLabel = def.fields.find((field) => field.key === 'partyId')?.label ?? 'Party';
   const path = (key: string) => columnPath(def.lines, key);
+  const weights = lineWeights(def, lines, sources.parcelWeights);
   return {
     title: def.printTitle ?? def.label,
     number: printedNumber(row),
@@ -215,8 +239,7 @@ export function printableOf(resource: DocumentResource, row: Row, sources: Print
       item: text(valueAt(line, path('itemId'))),
       description: text(line.description) || lineNote(def, line),
       parcel: parcelNumberOf(def, line) || null,
-      grossWeight: weightOf(line.grossWeight),
-      netWeight: weightOf(line.netWeight),
+      ...weights[index],
       hsnCode: text(line.hsnCode) || null,
       quantity: amount(line.quantity),
       unit: text(valueAt(line, path('uomId'))),

@@ -7,6 +7,7 @@ import {
   gsmMessage,
   gsmVerdict,
   lineRoleOf,
+  loomAreaRefusal,
   rollGsm,
   type ValidationIssue,
 } from '@erp/domain';
@@ -14,7 +15,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Caller } from '../core/caller.ts';
 import { ValidationFailure } from '../core/errors.ts';
 import { queryRows, type Executor } from '../db/client.ts';
-import { item } from '../db/schema.ts';
+import { department, item, machine, stockArea } from '../db/schema.ts';
 import { configValues } from '../stores/sys-config.ts';
 import type { Row } from '../stores/types.ts';
 import type { LineRow } from './lines.ts';
@@ -58,10 +59,47 @@ async function wovenBefore(
 }
 
 /**
+ * The rolls' stock areas against the loom's department and own area (decision 1356): a refusal on each
+ * roll's stock area that is neither. An entry naming no loom is left to the save's required check.
+ */
+async function loomAreaIssues(
+  tx: Executor,
+  caller: Caller,
+  loomId: unknown,
+  rolls: readonly { line: LineRow; index: number }[],
+): Promise<ValidationIssue[]> {
+  if (typeof loomId !== 'number') return [];
+  const [loom] = await tx
+    .select({
+      name: machine.name,
+      departmentId: machine.departmentId,
+      departmentName: department.name,
+      stockAreaId: machine.stockAreaId,
+    })
+    .from(machine)
+    .leftJoin(department, and(eq(department.orgId, machine.orgId), eq(department.id, machine.departmentId)))
+    .where(and(eq(machine.orgId, caller.orgId), eq(machine.id, loomId)));
+  if (!loom) return [];
+  const areaIds = [...new Set(rolls.map(({ line }) => Number(line.stockAreaId)))];
+  const areas = await tx
+    .select({ id: stockArea.id, name: stockArea.name, departmentId: stockArea.departmentId })
+    .from(stockArea)
+    .where(and(eq(stockArea.orgId, caller.orgId), inArray(stockArea.id, areaIds)));
+  const byId = new Map(areas.map((area) => [area.id, area]));
+  const place = { ...loom, name: loom.name ?? '', departmentName: loom.departmentName ?? '' };
+  return rolls.flatMap(({ line, index }) => {
+    const area = byId.get(Number(line.stockAreaId));
+    const refusal = area ? loomAreaRefusal(place, { ...area, name: area.name ?? '' }) : null;
+    return refusal ? [issue(`lines.${index}.stockAreaId`, refusal)] : [];
+  });
+}
+
+/**
  * A weaving entry's rolls (decision 1103), before anything is posted: each roll's GSM from its kg, metres
  * and width (twice the lay-flat width for tubular fabric) against its item's GSM, refused beyond
  * WEAVING_GSM_REFUSE_PERCENT (a warning beyond WEAVING_GSM_WARN_PERCENT is the form's), and a roll number
- * of the item woven before (and not cancelled) refused; the GSM is written on the line. Documents whose
+ * of the item woven before (and not cancelled) refused, and a roll coming into an area neither of the loom's
+ * department nor the loom's own refused (decision 1356); the GSM is written on the line. Documents whose
  * posting does not weave are let through.
  */
 export async function checkWovenRolls(
@@ -97,7 +135,7 @@ export async function checkWovenRolls(
       rollNumber: String(line.rollNumber ?? '').trim(),
     })),
   );
-  const issues: ValidationIssue[] = [];
+  const issues = await loomAreaIssues(tx, caller, row[produces.woven.machineField], rolls);
   const measured: { id: number; values: Record<string, number | null> }[] = [];
   for (const { line, index } of rolls) {
     const rollNumber = String(line.rollNumber ?? '').trim();

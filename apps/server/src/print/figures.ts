@@ -54,9 +54,28 @@ function goodsColumns(lines: readonly PrintableLine[]): Column<PrintableLine>[] 
   ];
 }
 
+/** A challan's total row: the parcels' weights together, under their columns (decision 1359). */
+function goodsFooter(columns: readonly Column<PrintableLine>[], lines: readonly PrintableLine[]) {
+  const sum = (of: (line: PrintableLine) => number | null | undefined) =>
+    formatQuantity(
+      lines.reduce((total, line) => total + (of(line) ?? 0), 0),
+      3,
+    );
+  const totals: Record<string, string> = {
+    Item: 'Total',
+    'Gross Wt (kg)': sum((line) => line.grossWeight),
+    'Net Wt (kg)': sum((line) => line.netWeight),
+  };
+  return columns.some((column) => column.header === 'Net Wt (kg)')
+    ? columns.map((column) => totals[column.header] ?? '')
+    : undefined;
+}
+
 export function drawLines(sheet: Sheet, printable: PrintableDocument): void {
   if (printable.goodsOnly) {
-    drawTable(sheet, goodsColumns(printable.lines), printable.lines, { size: TABLE_SIZE });
+    const columns = goodsColumns(printable.lines);
+    const footer = goodsFooter(columns, printable.lines);
+    drawTable(sheet, columns, printable.lines, { size: TABLE_SIZE, ...(footer ? { footer } : {}) });
     sheet.y += GAP;
     return;
   }

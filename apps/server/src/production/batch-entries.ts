@@ -9,12 +9,13 @@ import {
   lineWeight,
   outputIn,
   statusLabel,
+  wastageInUnit,
 } from '@erp/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Caller } from '../core/caller.ts';
 import { ValidationFailure } from '../core/errors.ts';
 import { queryRows, type Executor } from '../db/client.ts';
-import { machine } from '../db/schema.ts';
+import { item, machine, uom } from '../db/schema.ts';
 import type { LineRow } from '../documents/lines.ts';
 import { costsOf, runsOverDays, scrapRates } from '../documents/production.ts';
 import { fillProduced } from '../documents/produced.ts';
@@ -50,6 +51,16 @@ function namedBatches(
   const batches = service.documents.get(enters.document);
   if (!batches) throw new Error(`no document ${enters.document}`);
   return { batches, byBatch: new Map([...byBatch].sort(([a], [b]) => a - b)) };
+}
+
+/** The wastage material's name and its unit's name and GST unit code. */
+async function wastageUnitOf(tx: Executor, caller: Caller, itemId: number) {
+  const [found] = await tx
+    .select({ item: item.name, name: uom.name, uqc: uom.uqc })
+    .from(item)
+    .leftJoin(uom, and(eq(uom.orgId, item.orgId), eq(uom.id, item.uomId)))
+    .where(and(eq(item.orgId, caller.orgId), eq(item.id, itemId)));
+  return found && { item: found.item ?? '', name: found.name ?? '', uqc: found.uqc };
 }
 
 /** What the batch's inputs were worth as they left stock: the ledger's value of its own rows going out. */
@@ -163,8 +174,18 @@ export async function enterBatchOutputs(
         field: `lines.${index}.${enters.wastageField}`,
       })),
     );
-    for (const { index, kg } of wasted)
-      priced.push({ index, itemId: wastageItem, quantity: kg, rate: scrap.get(wastageItem) ?? 0 });
+    const unit = wasted.length > 0 ? await wastageUnitOf(tx, caller, wastageItem) : undefined;
+    for (const { index, kg } of wasted) {
+      // Entered in kg, it comes in in the material's own unit, a weight (decision 1356's addendum).
+      const inUnit = wastageInUnit(
+        kg,
+        scrap.get(wastageItem) ?? 0,
+        unit ?? { name: '', uqc: null },
+        unit?.item ?? '',
+      );
+      if ('refusal' in inUnit) throw refuse(`lines.${index}.${enters.wastageField}`, inUnit.refusal);
+      priced.push({ index, itemId: wastageItem, ...inUnit });
+    }
     const entered = await enteredOf(tx, service, caller, {
       batches,
       batchId,

@@ -1,11 +1,18 @@
 import type { Envelope } from '@erp/domain';
-import { RESPONSE_CODES, SORT_PATTERN, moduleByApiPath, moduleByKey, sortByName } from '@erp/domain';
+import {
+  RESPONSE_CODES,
+  SORT_PATTERN,
+  moduleByApiPath,
+  moduleByKey,
+  pickerReaders,
+  sortByName,
+} from '@erp/domain';
 import type { SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Database, Executor } from '../db/client.ts';
 import { filesColumn, recordFiles, type FileStore, type ReceivedFile } from '../files.ts';
-import { checkAccessTo, type Session } from '../auth/access.ts';
+import { allowsAccess, checkAccessTo, type Session } from '../auth/access.ts';
 import type { Access } from '../http/access.ts';
 import { AppError } from '../core/errors.ts';
 import { ok, okList } from '../http/envelope.ts';
@@ -194,6 +201,23 @@ export class EntityRoutes {
     return okList(sorted, total, estimated);
   }
 
+  /**
+   * A page of the list to a reader of the resource; to one who may only write a module or document choosing
+   * from it, the page with the pickers' columns only (decision 1357); else refused as reading is.
+   */
+  private async pickerList(resource: Resource, session: Session, query: ListQuery): Promise<Envelope> {
+    if (await allowsAccess(this.database.db, session, 'read', resource.aclNames))
+      return this.list(resource, session, query);
+    const readers = pickerReaders(resource.key);
+    if (!(await allowsAccess(this.database.db, session, 'write', readers.aclNames)))
+      throw new AppError(RESPONSE_CODES.FORBIDDEN);
+    const { rows, total, estimated } = await this.service.list(resource, session.caller, query);
+    const shown = rows.map((row) =>
+      Object.fromEntries(readers.columns.filter((key) => key in row).map((key) => [key, row[key]])),
+    );
+    return okList(shown, total, estimated);
+  }
+
   /** The generic calls of spec §7 for one resource. */
   register(resource: Resource): void {
     const path = resource.apiPath;
@@ -202,14 +226,19 @@ export class EntityRoutes {
       : { kind: 'read', aclNames: resource.aclNames };
     const write: Access = { kind: 'write', aclNames: resource.aclNames };
     const r = this.router;
+    // A master some field chooses from is listed to that field's writers too (decision 1357).
+    const picked = !resource.hooks.openRead && pickerReaders(resource.key).aclNames.length > 0;
+    const list = (session: Session, query: ListQuery) =>
+      picked ? this.pickerList(resource, session, query) : this.list(resource, session, query);
+    const listAccess: Access = picked ? { kind: 'session' } : read;
 
-    r.route('GET', `${path}/getAllByPartner`, read, (request, session) =>
-      this.list(resource, session, parseListQuery(request.query)),
+    r.route('GET', `${path}/getAllByPartner`, listAccess, (request, session) =>
+      list(session, parseListQuery(request.query)),
     );
     // The module's own list calls (the party's getSuppliers…): getAllByPartner of the rows they name.
-    for (const list of moduleByKey(resource.key)?.lists ?? []) {
-      r.route('GET', `${path}/${list.path}`, read, (request, session) =>
-        this.list(resource, session, { ...parseListQuery(request.query), where: list.where }),
+    for (const named of moduleByKey(resource.key)?.lists ?? []) {
+      r.route('GET', `${path}/${named.path}`, listAccess, (request, session) =>
+        list(session, { ...parseListQuery(request.query), where: named.where }),
       );
     }
     // Issue 16: the record's audit trail, to whoever may read the record.

@@ -37,6 +37,11 @@ export interface LookupDef {
    * records with any of its values (a moulding machine: injection or blow moulding).
    */
   filter?: Readonly<Record<string, LookupFilterValue>>;
+  /**
+   * A field of the looked-up record its picker shows beside the display field, a choice by its label: a
+   * quality parameter's kind (Purity, pH) beside its name on a lab test's reading (decision 1358).
+   */
+  detailKey?: string;
   /** Fields of the looked-up record that a read record carries besides its display field (a unit's decimals). */
   carries?: readonly string[];
   /**

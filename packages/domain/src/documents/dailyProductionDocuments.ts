@@ -1,5 +1,6 @@
 import type { CrossFieldRule, FieldDef } from '../catalogue/fields.ts';
 import { isTrue } from '../catalogue/modules/helpers.ts';
+import { PHRASES, say } from '../errors/phrases.ts';
 import type { DocumentDef } from './documents.ts';
 import { field, lookup } from './documentFields.ts';
 import { isNumber, remarks } from './stockLines.ts';
@@ -46,7 +47,7 @@ export const labelOfShift = (shift: string): string =>
 
 /** Why a machine's shift is refused on a second entry (decision 1121). */
 export const enteredTwice = (machine: string, shift: string, date: string, number: string): string =>
-  `${machine}'s ${shift} of ${date} is on ${number} already: amend that entry rather than entering the shift twice.`;
+  say(PHRASES.shiftEnteredTwice, { machine, shift, date, number });
 
 const hoursField = (key: string, label: string): FieldDef =>
   field(key, label, 'number', { min: 0, max: 24, decimals: 2 });

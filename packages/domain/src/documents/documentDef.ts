@@ -129,6 +129,11 @@ export interface DocumentDef {
    */
   printsGoods?: boolean;
   /**
+   * Its lines' parcels print with their weights as their packaging holds them, each parcel's once, and the
+   * total (decision 1359): a dispatch's lines name parcels whose weights are on the packaging's lines.
+   */
+  printsParcelWeights?: boolean;
+  /**
    * Jobs on a machine's timeline (decision 1124): the header field naming the machine, and the system
    * config key that must be YES to submit; a submit refuses a clash and a machine left down.
    */

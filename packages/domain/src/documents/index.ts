@@ -284,6 +284,9 @@ export {
   slitWidthMessage,
   CIRCULAR_LOOM,
   loomRoll,
+  loomAreaRefusal,
+  type AreaPlace,
+  type LoomPlace,
   type GsmVerdict,
   type LoomMeasure,
   type RollMeasure,
@@ -312,3 +315,4 @@ export {
   type NoteSubmitted,
 } from './notes.ts';
 export { PAYMENT_DOCUMENTS, PAYMENT_MODES, type PaymentDocumentKey } from './paymentDocuments.ts';
+export { KG_PER_UQC, wastageInUnit } from './wastage.ts';

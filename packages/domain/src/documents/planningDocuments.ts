@@ -40,7 +40,11 @@ const LAB_TEST_LINES: ChildTableDef = {
   label: 'Readings',
   minRows: 0,
   fields: [
-    lookup('parameterId', 'Quality Parameter', 'customParam', { required: true }),
+    // The picker shows each parameter's kind beside its name (decision 1358).
+    lookup('parameterId', 'Quality Parameter', 'customParam', {
+      required: true,
+      lookup: { module: 'customParam', displayKey: 'name', detailKey: 'kind' },
+    }),
     field('reading', 'Reading', 'number', { required: true, decimals: 4 }),
   ],
   listColumns: ['parameterId', 'reading'],

@@ -69,12 +69,13 @@ export interface DocumentPosting {
    * A production batch (decision 1100): each line's `roleField` says what it is. An INPUT line is consumed
    * (out, as `consumed`); an OUTPUT or WASTAGE line comes in as `movement`; a COST line posts nothing.
    * `woven`: the outputs are woven rolls, their GSM checked (decision 1103), tubular when the header's
-   * `tubularField` is checked.
+   * `tubularField` is checked; they come into an area of the department of the loom the header's
+   * `machineField` names, or the loom's own area (decision 1356).
    */
   produces?: {
     roleField: string;
     consumed: string;
-    woven?: { tubularField: string };
+    woven?: { tubularField: string; machineField: string };
     /**
      * A batch whose header `field` is checked runs over days (decision 1221): its submit posts its inputs and
      * leaves it Open, daily production entries bring its outputs (their weight kept in `producedField`), and

@@ -142,7 +142,10 @@ export const PRODUCTION_DOCUMENTS: Readonly<Record<ProductionDocumentKey, Docume
       onSubmit:
         'Consumes the tape bobbins and brings the woven rolls into stock, each with its GSM checked against the item.',
     },
-    { ...PRODUCTION, produces: { ...PRODUCTION_ROLES, woven: { tubularField: 'tubular' } } },
+    {
+      ...PRODUCTION,
+      produces: { ...PRODUCTION_ROLES, woven: { tubularField: 'tubular', machineField: 'machineId' } },
+    },
   ),
   ...STAGE_DOCUMENTS,
 };

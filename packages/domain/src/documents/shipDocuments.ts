@@ -117,6 +117,7 @@ export const SHIP_DOCUMENTS: Readonly<Record<ShipDocumentKey, DocumentDef>> = {
     printTitle: 'Delivery Challan',
     receiverSigns: true,
     printsGoods: true,
+    printsParcelWeights: true,
     apiPath: 'chemical/dispatch',
     aclName: 'chemical/dispatch',
     route: '/module/dispatch',

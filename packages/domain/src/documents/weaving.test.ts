@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   gsmMessage,
   gsmVerdict,
+  loomAreaRefusal,
   rollGsm,
   slitWidthMessage,
   slitWidthOverrun,
@@ -94,5 +95,31 @@ describe('slitWidthOverrun (decision 1231: slit rolls no wider than the roll sli
     expect(slitWidthMessage({ row: null, slit: 11, parent: 0 })).toBe(
       "Give the width (inch) of the roll slit: the slit rolls' widths are checked against it.",
     );
+  });
+});
+
+// Issue 19 (decision 1356): a weaving entry's rolls come into a stock area of the loom's department, or the
+// loom's own stock area; another area is refused naming both.
+describe('loomAreaRefusal', () => {
+  const loom = { name: 'Circular Loom 1', departmentId: 3, departmentName: 'Weaving', stockAreaId: 9 };
+  it.each([
+    ["an area of the loom's department", { id: 4, name: 'Weaving WIP', departmentId: 3 }, null],
+    ["the loom's own area, of another department", { id: 9, name: 'Loom Bay', departmentId: 5 }, null],
+    [
+      'an area of another department',
+      { id: 7, name: 'Main Store', departmentId: 5 },
+      "Stock area Main Store is not of Circular Loom 1's department Weaving: bring its rolls into an area of Weaving or the loom's own.",
+    ],
+    [
+      'an area of no department',
+      { id: 8, name: 'Yard', departmentId: null },
+      "Stock area Yard is not of Circular Loom 1's department Weaving: bring its rolls into an area of Weaving or the loom's own.",
+    ],
+  ])('%s', (_, area, refusal) => {
+    expect(loomAreaRefusal(loom, area)).toBe(refusal);
+  });
+  it('a loom without a department or area of its own takes none', () => {
+    const bare = { ...loom, departmentId: null, stockAreaId: null };
+    expect(loomAreaRefusal(bare, { id: 8, name: 'Yard', departmentId: null })).not.toBeNull();
   });
 });

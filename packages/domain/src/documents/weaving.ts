@@ -1,5 +1,6 @@
 /* Issue 19's woven bag line in numbers (decision 1103): a roll's GSM, a tape's denier. */
 import type { DerivedValue, LineNotice } from '../catalogue/fields.ts';
+import { PHRASES, say } from '../errors/phrases.ts';
 
 /** 1 inch in metres. */
 export const INCH = 0.0254;
@@ -189,3 +190,31 @@ export const slitWidthMessage = (overrun: { row: number | null; slit: number; pa
   overrun.row === null
     ? "Give the width (inch) of the roll slit: the slit rolls' widths are checked against it."
     : `Line ${overrun.row}: the slit rolls' widths come to ${overrun.slit} inch, more than the ${overrun.parent} inch of the roll slit.`;
+
+/** A loom as its rolls' stock area is judged against: its department and its own area (decision 1312). */
+export interface LoomPlace {
+  name: string;
+  departmentId: number | null;
+  departmentName: string;
+  stockAreaId: number | null;
+}
+
+/** A stock area a roll comes into, with its department. */
+export interface AreaPlace {
+  id: number;
+  name: string;
+  departmentId: number | null;
+}
+
+/**
+ * Where a weaving entry's rolls may come in (decision 1356): an area of the loom's department, or the loom's
+ * own stock area. Else the refusal, naming the area and the department.
+ */
+export const loomAreaRefusal = (loom: LoomPlace, area: AreaPlace): string | null =>
+  area.id === loom.stockAreaId || (area.departmentId !== null && area.departmentId === loom.departmentId)
+    ? null
+    : say(PHRASES.loomAreaOtherDepartment, {
+        area: area.name,
+        loom: loom.name,
+        department: loom.departmentName,
+      });

@@ -120,6 +120,12 @@ export const PHRASES = {
   allocationNotOpen: 'Line {{line}} names no open {{what}} of this party.',
   allocatedTwice: '{{number}} is allocated on two lines.',
   allocationMisnamed: 'Line {{line}} shows {{shown}}, but the document it names is {{number}}.',
+  loomAreaOtherDepartment:
+    "Stock area {{area}} is not of {{loom}}'s department {{department}}: bring its rolls into an area of {{department}} or the loom's own.",
+  wastageNotWeight:
+    '{{material}} is kept in {{unit}}, not a weight: wastage is entered in kg. Give it a unit of GST code KGS, GMS or MTS.',
+  shiftEnteredTwice:
+    "{{machine}}'s {{shift}} of {{date}} is on {{number}} already: amend that entry rather than entering the shift twice.",
 } as const;
 
 /** One template of `PHRASES`. */

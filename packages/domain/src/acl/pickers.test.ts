@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { lookupDetail, pickerReaders } from './pickers.ts';
+
+// Issue 19 (decision 1357): "a floor supervisor with the weaving right but not Staff cannot choose an
+// operator": a picker's records are readable by whoever may write a module or document naming them, limited
+// to the picker's columns.
+describe('pickerReaders', () => {
+  it.each([
+    [
+      'staff: the daily entries choosing an operator',
+      'staff',
+      ['daily-production', 'dailyProductionMachineWise'],
+      ['id', 'code', 'username'],
+    ],
+    [
+      'machine: the weaving entry choosing its loom',
+      'machine',
+      ['chemical/weavingProcess'],
+      ['isLoom', 'loomWidth'],
+    ],
+  ])('%s', (_, target, writers, columns) => {
+    const readers = pickerReaders(target);
+    expect(readers.aclNames).toEqual(expect.arrayContaining(writers));
+    expect(readers.columns).toEqual(expect.arrayContaining(columns));
+    expect(readers.columns).not.toContain('password');
+  });
+
+  it("a user's writer picks their role; a module no field chooses from has no picker readers", () => {
+    expect(pickerReaders('role').aclNames).toContain('staff');
+    expect(pickerReaders('nothing')).toEqual({ aclNames: [], columns: ['id', 'code'] });
+  });
+});
+
+// Issue 19 (decision 1358): "the reading picker shows each parameter's KIND beside its name".
+describe('lookupDetail', () => {
+  const reading = { module: 'customParam', displayKey: 'name', detailKey: 'kind' };
+  it.each([
+    ['a fixed kind by its label', { name: 'pH value', kind: 'ph' }, 'pH'],
+    ['a custom parameter', { name: 'Colour', kind: 'custom' }, 'Quality Parameter'],
+    ['a kind the module does not list, as it is', { name: 'Odd', kind: 'odd' }, 'odd'],
+    ['no kind', { name: 'Old' }, null],
+    ['a blank kind', { name: 'Old', kind: '' }, null],
+  ])('%s', (_, row, detail) => {
+    expect(lookupDetail(reading, row)).toBe(detail);
+  });
+  it('a lookup without a detail shows none; the lab reading declares the kind and its readers get it', () => {
+    expect(lookupDetail({ module: 'uom', displayKey: 'name' }, { name: 'KG' })).toBeNull();
+    expect(lookupDetail({ module: 'nothing', displayKey: 'name', detailKey: 'kind' }, { kind: 'x' })).toBe(
+      'x',
+    );
+    expect(pickerReaders('customParam').columns).toEqual(expect.arrayContaining(['name', 'kind']));
+  });
+});

@@ -1,0 +1,67 @@
+import type { FieldDef, LookupDef } from '../catalogue/fields.ts';
+import { MODULES, moduleByKey } from '../catalogue/modules/index.ts';
+import { DOCUMENTS } from '../documents/documents.ts';
+
+/**
+ * Who may read a master's records through a picker (decision 1357): whoever may write a module or a document
+ * with a field choosing from it (the floor supervisor writing a daily entry picks its operator from Staff
+ * without reading Staff), and then only the columns a picker shows.
+ */
+export interface PickerReaders {
+  /** The access names of the modules and documents naming the master in a field or a line's field. */
+  aclNames: readonly string[];
+  /** What such a reader gets of each record: its id, code and the fields the pickers show and carry. */
+  columns: readonly string[];
+}
+
+interface Namer {
+  aclName: string;
+  fields: readonly FieldDef[];
+}
+
+const NAMERS: readonly Namer[] = [
+  ...MODULES.map((module) => ({
+    aclName: module.aclName,
+    fields: [...module.fields, ...(module.children ?? []).flatMap((child) => child.fields)],
+  })),
+  ...Object.values(DOCUMENTS).map((def) => ({
+    aclName: def.aclName,
+    fields: [...def.fields, ...def.lines.fields],
+  })),
+];
+
+/** The readers of `target`'s records through its pickers; none when no field chooses from it. */
+export function pickerReaders(target: string): PickerReaders {
+  const naming = NAMERS.flatMap((namer) =>
+    namer.fields.flatMap((field) =>
+      field.lookup?.module === target ? [{ namer, lookup: field.lookup }] : [],
+    ),
+  );
+  return {
+    aclNames: [...new Set(naming.map(({ namer }) => namer.aclName))],
+    columns: [
+      ...new Set([
+        'id',
+        'code',
+        ...naming.flatMap(({ lookup }) => [
+          lookup.displayKey,
+          ...(lookup.detailKey ? [lookup.detailKey] : []),
+          ...(lookup.carries ?? []),
+        ]),
+      ]),
+    ],
+  };
+}
+
+/**
+ * What a picker shows beside a record's display value (decision 1358): its `detailKey` field, a choice of the
+ * looked-up module by its option's label ('ph' → 'pH'); null when the lookup declares none or it is blank.
+ */
+export function lookupDetail(lookup: LookupDef, row: Readonly<Record<string, unknown>>): string | null {
+  if (!lookup.detailKey) return null;
+  const value = row[lookup.detailKey];
+  if (value === undefined || value === null || value === '') return null;
+  const field = moduleByKey(lookup.module)?.fields.find((candidate) => candidate.key === lookup.detailKey);
+  const option = field?.options?.find((candidate) => candidate.value === value);
+  return option ? option.label : String(value);
+}
