@@ -91,3 +91,32 @@ describe('issue 14: "the page, sort, search and filters of a list live in the UR
     expect(search(app)).toEqual({ page: '23852' });
   });
 });
+
+describe('issue 21: the funnel list filters by owner, stage, source and date (decision 1602)', () => {
+  const crm = storedSession([
+    { moduleAPI: 'dashboard', view: 1 },
+    { moduleAPI: 'crm/funnel', view: 1 },
+  ]);
+  const funnel = (app: App) => app.services.store.getState().entities.modules['funnel'];
+  const labelled = (app: App, text: string) =>
+    [...app.host.querySelectorAll('label')].find((label) => label.textContent?.trim() === text);
+
+  it("a shared link's filters are asked of the server, and each has its picker or date", async () => {
+    const app = await renderApp(
+      '/module/funnel?filter.stageId=7&filter.ownerId=3&from=2026-11-01&to=2026-11-30',
+      crm,
+    );
+    expect(funnel(app)?.filters).toEqual({
+      'filter.stageId': '7',
+      'filter.ownerId': '3',
+      from: '2026-11-01',
+      to: '2026-11-30',
+    });
+    for (const text of ['Owner', 'Stage', 'Source', 'From', 'To']) expect(labelled(app, text)).toBeDefined();
+  });
+
+  it('a master without filters shows none', async () => {
+    const app = await renderApp('/module/segment', session);
+    expect(labelled(app, 'From')).toBeUndefined();
+  });
+});

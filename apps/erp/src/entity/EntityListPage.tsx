@@ -26,6 +26,7 @@ import { useTranslate, useTranslateText } from '../app/ServicesContext.tsx';
 import { useAppDispatch, useAppSelector } from '../app/store.ts';
 import { exportFilterOf, useListExport } from './listExport.ts';
 import { afterPageMove, listTableHeight, serverSortable, sortOf, sortingOf } from './pagination.ts';
+import { ListFilters, listFilterKeys } from './ListFilters.tsx';
 import { RelatedMasters } from './RelatedMasters.tsx';
 
 export type EntityColumn = DataTableColumn<EntityRecord>;
@@ -64,8 +65,8 @@ export function EntityListPage({ module: key, columns: customise }: EntityListPa
   const [search, setSearch] = useSearchParams();
   const searchText = search.toString();
   const params = useMemo(
-    () => listParamsFrom(new URLSearchParams(searchText), defaultSize),
-    [searchText, defaultSize],
+    () => listParamsFrom(new URLSearchParams(searchText), defaultSize, listFilterKeys(module)),
+    [searchText, defaultSize, module],
   );
   // A search typed replaces the address (one entry, not one a key); a page or sort move is a new entry.
   const show = (next: ListParams, replace = false) => setSearch(listSearchOf(next, defaultSize), { replace });
@@ -118,6 +119,11 @@ export function EntityListPage({ module: key, columns: customise }: EntityListPa
         onNavigate={navigate}
       />
       <RelatedMasters module={module} />
+      <ListFilters
+        module={module}
+        value={params.filters ?? {}}
+        onChange={(filters) => show({ ...params, filters, page: 1 }, true)}
+      />
       <ExportButtons onExport={exporting.start} progress={exporting.progress} onCancel={exporting.cancel} />
       <DataTable
         label={title}

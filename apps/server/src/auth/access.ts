@@ -1,4 +1,5 @@
 import {
+  OWNED_ACL_NAMES,
   RESPONSE_CODES,
   canDo,
   canWrite,
@@ -6,6 +7,7 @@ import {
   moduleApi,
   rightRefusal,
   seesAllRecords,
+  viewsAll,
   type AclEntry,
   type DocumentRight,
 } from '@erp/domain';
@@ -27,6 +29,7 @@ export interface ServerAclEntry extends AclEntry {
 export interface SessionCaller extends Caller {
   tokenId: string;
   ownRecordsOnly: boolean;
+  ownedOnly: readonly string[];
 }
 
 export interface Session {
@@ -72,7 +75,15 @@ const ACL_ENTRY = {
   canSubmit: acl.canSubmit,
   canCancelClose: acl.canCancelClose,
   canAmend: acl.canAmend,
+  canViewAll: acl.canViewAll,
 };
+
+/**
+ * The owned modules whose records the role's users see only where they own them (decision 1601): those
+ * whose View all `entries` do not grant (entries not read for the call grant nothing).
+ */
+const ownedOnlyOf = (entries: readonly ServerAclEntry[]): string[] =>
+  OWNED_ACL_NAMES.filter((name) => !viewsAll(entries, name));
 
 /** The role's entries for these names (for checks that depend on the request: a file's module, bodyData). */
 export async function aclEntries(
@@ -219,7 +230,13 @@ export async function sessionOf(
     if (!grant) throw new AppError(RESPONSE_CODES.UNAUTHORISED);
     if (!(await sessions.isLive(check.claims))) throw new AppError(RESPONSE_CODES.SESSION_EXPIRED);
     return {
-      caller: { staffId, orgId, tokenId, ownRecordsOnly: !seesAllRecords(grant.allRecords) },
+      caller: {
+        staffId,
+        orgId,
+        tokenId,
+        ownRecordsOnly: !seesAllRecords(grant.allRecords),
+        ownedOnly: ownedOnlyOf(grant.acl),
+      },
       roleId: grant.roleId,
       hasAcl: grant.acl.length > 0,
       acl: entriesFor(grant.acl, aclNames),
@@ -246,7 +263,13 @@ export async function sessionOf(
   if (!row) throw new AppError(RESPONSE_CODES.UNAUTHORISED);
   if (!row.live) throw new AppError(RESPONSE_CODES.SESSION_EXPIRED);
   return {
-    caller: { staffId: row.id, orgId: row.orgId, tokenId, ownRecordsOnly: !seesAllRecords(row.allRecords) },
+    caller: {
+      staffId: row.id,
+      orgId: row.orgId,
+      tokenId,
+      ownRecordsOnly: !seesAllRecords(row.allRecords),
+      ownedOnly: ownedOnlyOf(row.acl),
+    },
     roleId: row.roleId,
     hasAcl: row.hasAcl,
     acl: row.acl,

@@ -9,4 +9,9 @@ export interface Caller {
    * documents), it reads and changes only the records it created.
    */
   ownRecordsOnly?: boolean;
+  /**
+   * The access names of the owned modules (decision 1601: the funnel) whose records it reads and changes only
+   * where it is the owner: its role lacks their View all. A caller without it (the server's own) sees all.
+   */
+  ownedOnly?: readonly string[];
 }

@@ -3,6 +3,7 @@ import { ValidationFailure } from '../core/errors.ts';
 import { TableStore } from '../stores/table-store.ts';
 import type { ColumnDef, StoreDef } from '../stores/types.ts';
 import { hooksOf } from './hooks/index.ts';
+import { checkOwner, ownerOf, withOwner } from './owner.ts';
 import type { LookupField, Reference, Resource } from './resource.ts';
 import { checkCustomFields, writeRulesFor, type RulesCache } from './rules.ts';
 import { columnName } from '../db/schema/describe.ts';
@@ -38,6 +39,7 @@ function storeDefFor(module: ModuleDef): StoreDef {
     sortField: module.sortKey,
     uniqueCodes: table.uniqueIndex ? { [table.uniqueIndex]: module.duplicateCode } : {},
     secretFields: module.fields.filter((field) => field.type === 'password').map((field) => field.key),
+    ...ownerOf(module),
     ...(module.viewOf
       ? {
           where: Object.entries(module.viewOf.where).map(([field, value]) => ({
@@ -110,9 +112,10 @@ function resourceFor(
     hooks,
     async validate(record, tx, caller, current) {
       const rules = await writeRulesFor(tx, caller, module.key, caches.rules);
-      const body = current ? record : withDefaults(module, record);
+      const body = current ? record : withOwner(module, withDefaults(module, record), caller);
       const parsed = parseEntity(module, body, rules.config);
       if (!parsed.ok) throw new ValidationFailure(parsed.issues);
+      checkOwner(module, parsed.value, caller);
       const units = await unitIssues(module, parsed.value, tx, caller, caches.units);
       if (units.length > 0) throw new ValidationFailure(units);
       const value: Record<string, unknown> = { ...parsed.value };

@@ -19,7 +19,7 @@ import { ok, okList } from '../http/envelope.ts';
 import { checkStorable } from '../http/input.ts';
 import type { ApiRouter } from '../http/router.ts';
 import { parseWith } from '../core/parse.ts';
-import { idParams, listQuerySchema } from './list-query.ts';
+import { dateRangeConditions, idParams, listQuerySchema } from './list-query.ts';
 import { auditTrail } from '../resources/audit-trail.ts';
 import { parseId, parseRecord } from '../resources/parse.ts';
 import type { Resource } from '../resources/resource.ts';
@@ -232,13 +232,19 @@ export class EntityRoutes {
       picked ? this.pickerList(resource, session, query) : this.list(resource, session, query);
     const listAccess: Access = picked ? { kind: 'session' } : read;
 
+    const module = moduleByKey(resource.key);
+    // The list's query, with the module's date range when it has one (decision 1602).
+    const listQuery = (query: unknown): ListQuery => {
+      const conditions = dateRangeConditions(resource.store, module?.listDate, query);
+      return { ...parseListQuery(query), ...(conditions.length > 0 ? { conditions } : {}) };
+    };
     r.route('GET', `${path}/getAllByPartner`, listAccess, (request, session) =>
-      list(session, parseListQuery(request.query)),
+      list(session, listQuery(request.query)),
     );
     // The module's own list calls (the party's getSuppliers…): getAllByPartner of the rows they name.
-    for (const named of moduleByKey(resource.key)?.lists ?? []) {
+    for (const named of module?.lists ?? []) {
       r.route('GET', `${path}/${named.path}`, listAccess, (request, session) =>
-        list(session, { ...parseListQuery(request.query), where: named.where }),
+        list(session, { ...listQuery(request.query), where: named.where }),
       );
     }
     // Issue 16: the record's audit trail, to whoever may read the record.

@@ -1,5 +1,9 @@
-import { SORT_PATTERN } from '@erp/domain';
+import { PERIOD_BACKWARDS, SORT_PATTERN, periodInOrder } from '@erp/domain';
+import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
+import { parseWith } from '../core/parse.ts';
+import { col } from '../stores/sql.ts';
+import type { TableStore } from '../stores/table-store.ts';
 
 /** An optional whole number of a query string, between `min` and `max`, refused in words. */
 export const whole = (label: string, min: number, max: number) =>
@@ -44,3 +48,29 @@ export const listQuerySchema = z.object({
 
 /** A record's id in the path. */
 export const idParams = z.object({ id: z.string() });
+
+/** A list's date range (decision 1602): `from` and `to`, each optional, in order. */
+const dateRangeSchema = z
+  .object({
+    from: z.preprocess((value) => (value === '' ? undefined : value), calendarDay('From date').optional()),
+    to: z.preprocess((value) => (value === '' ? undefined : value), calendarDay('To date').optional()),
+  })
+  .refine(({ from, to }) => from === undefined || to === undefined || periodInOrder(from, to), {
+    path: ['to'],
+    error: PERIOD_BACKWARDS,
+  });
+
+/**
+ * The conditions of a master list's `from` and `to` on the module's list date (decision 1602: the funnel's
+ * entry date), both days included; none for a module without one.
+ */
+export function dateRangeConditions(store: TableStore, dateField: string | undefined, query: unknown): SQL[] {
+  const column = dateField ? store.columnByField.get(dateField) : undefined;
+  if (!column) return [];
+  const { from, to } = parseWith(dateRangeSchema, query ?? {});
+  const day = col('t', column.column);
+  return [
+    ...(from === undefined ? [] : [sql`${day} >= ${from}::date`]),
+    ...(to === undefined ? [] : [sql`${day} <= ${to}::date`]),
+  ];
+}

@@ -17,6 +17,8 @@ import { hashPassword, randomPassword } from '../auth/password.ts';
 export interface AclGrant {
   view: (typeof ACL_VIEW)[keyof typeof ACL_VIEW];
   mode: (typeof ACL_MODES)[keyof typeof ACL_MODES];
+  /** An owned module's View all (decision 1601); withheld when left out. */
+  canViewAll?: boolean;
 }
 
 /** Writes a role's access data: one row for every access-control name the product checks. */
@@ -103,6 +105,8 @@ export async function seedOrganisation(
     () => ({
       view: ACL_VIEW.ALLOWED,
       mode: ACL_MODES.WRITE,
+      // Decision 1601: the administrator sees every owner's funnel entries.
+      canViewAll: true,
     }),
   );
   const adminId = await addStaff(tx, {

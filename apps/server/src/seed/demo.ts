@@ -11,6 +11,7 @@ import type { Database } from '../db/client.ts';
 import { staff } from '../db/schema.ts';
 import type { ResourceService } from '../resources/service.ts';
 import { addRole, addStaff, seedOrganisation, type OrganisationSeed } from './base.ts';
+import crm from './demo/crm.json' with { type: 'json' };
 import items from './demo/items.json' with { type: 'json' };
 import orgB from './demo/org-b.json' with { type: 'json' };
 import parties from './demo/parties.json' with { type: 'json' };
@@ -55,7 +56,7 @@ interface DemoOrganisation {
 
 /** The demo data set (decisions 0205 and 0740): the data files of `demo/`, organisation by organisation. */
 const DEMO: readonly DemoOrganisation[] = [
-  { masters: [...settings, ...plant, ...items, ...parties], ...users },
+  { masters: [...settings, ...plant, ...items, ...parties, ...crm], ...users },
   orgB,
 ];
 

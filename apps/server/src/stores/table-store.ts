@@ -72,14 +72,17 @@ export class TableStore {
   }
 
   /**
-   * The caller's organisation's rows (its own only, where the store says so: decision 0830; a view's only:
-   * decision 1044), under alias t.
+   * The caller's organisation's rows (its own only, where the store says so: decisions 0830 and 1601; a
+   * view's only: decision 1044), under alias t.
    */
   scope(caller: Caller): SQL {
     const org = this.scopeOf('t', caller.orgId);
     const conditions = [
       org,
       ...(this.def.ownedRecords && caller.ownRecordsOnly ? [sql`t.created_by = ${caller.staffId}`] : []),
+      ...(this.def.owner && caller.ownedOnly?.includes(this.def.owner.aclName)
+        ? [sql`${col('t', this.def.owner.column)} = ${caller.staffId}`]
+        : []),
       ...(this.def.where ?? []).map(({ column, value }) => sql`${col('t', column)} = ${value}`),
     ];
     return conditions.length === 1 ? org : sql`(${sql.join(conditions, sql` AND `)})`;

@@ -45,6 +45,11 @@ export interface StoreDef {
    * decision 0830): the documents.
    */
   ownedRecords?: boolean;
+  /**
+   * The column naming each row's owner and the module's access name (decision 1601): a caller whose
+   * `ownedOnly` names it reads and changes only the rows it owns.
+   */
+  owner?: { column: string; aclName: string };
   /** A view of another master's table (decision 1044): only the rows whose columns hold these values. */
   where?: readonly { column: string; value: string }[];
   /** Fields kept in `data` that the audit trail never shows (a password the record keeps). */

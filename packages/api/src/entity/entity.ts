@@ -32,6 +32,9 @@ export interface ListQuery {
   sort?: string;
   /** A lookup's filter (`appliesTo: 'ITEM'`), sent as `filter.appliesTo=ITEM` (decision 0612). */
   filter?: Readonly<Record<string, string>>;
+  /** A master's date range on its list date (decision 1602), `yyyy-MM-dd`. */
+  from?: string;
+  to?: string;
 }
 
 /** Spec §3/§7: "bodyData (wrapper with foreinKey and moduleName)" of the file uploads. */
@@ -123,6 +126,8 @@ function listParams(query: ListQuery): Record<string, string | number> {
   if (query.q) params.q = query.q;
   if (query.sort) params.sort = query.sort;
   for (const [field, value] of Object.entries(query.filter ?? {})) params[`filter.${field}`] = value;
+  if (query.from) params.from = query.from;
+  if (query.to) params.to = query.to;
   return params;
 }
 

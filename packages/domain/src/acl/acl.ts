@@ -15,6 +15,8 @@ export interface AclEntry {
   canSubmit?: boolean | null;
   canCancelClose?: boolean | null;
   canAmend?: boolean | null;
+  /** An owned module's View all (decision 1601): true sees every owner's records; unset sees one's own. */
+  canViewAll?: boolean | null;
 }
 
 /** Spec §6: "View is allowed only when the flag equals 1". */

@@ -10,6 +10,7 @@ import {
   rightRefusal,
   rightsAllow,
   seesAllRecords,
+  viewsAll,
   type DocumentRight,
 } from './rights.ts';
 
@@ -157,5 +158,24 @@ describe("rightRefusal (in the user's words)", () => {
     ['amend', 'Your role may not amend a purchase order'],
   ])('%s', (right, words) => {
     expect(rightRefusal(right, 'Purchase Order')).toBe(words);
+  });
+});
+
+describe("viewsAll (decision 1601: an owned module's records of every owner, withheld until granted)", () => {
+  const entry = (extra: Partial<AclEntry>): AclEntry => ({ moduleAPI: 'crm/funnel', view: 1, ...extra });
+  it.each<[string, AclEntry[] | null, boolean]>([
+    ['granted', [entry({ canViewAll: true })], true],
+    [
+      'granted under the /api/v1/ prefix',
+      [entry({ moduleAPI: '/api/v1/crm/funnel', canViewAll: true })],
+      true,
+    ],
+    ["unset: one's own only", [entry({})], false],
+    ['withheld', [entry({ canViewAll: false })], false],
+    ['granted without view', [entry({ view: 0, canViewAll: true })], false],
+    ['granted on another module', [entry({ moduleAPI: 'party', canViewAll: true })], false],
+    ['no access data', null, false],
+  ])('%s', (_case, acl, all) => {
+    expect(viewsAll(acl, 'crm/funnel')).toBe(all);
   });
 });

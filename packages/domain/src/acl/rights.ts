@@ -1,6 +1,6 @@
 import type { DocumentAction } from '../documents/statuses.ts';
 import { PHRASES, say, type Phrase } from '../errors/phrases.ts';
-import { entriesFor, namesOf, writes, type AclEntry } from './acl.ts';
+import { entriesFor, namesOf, viewAllowed, writes, type AclEntry } from './acl.ts';
 
 /**
  * What a role may do with a document beyond viewing and editing its drafts (issue 16, decision 0830):
@@ -100,3 +100,22 @@ export function rightsAllow(rights: DocumentRights, action: string, isNew: boole
  * `allRecords` flag. A flag unset sees all, as every role did before the flag (decision 0830).
  */
 export const seesAllRecords = (allRecords: unknown): boolean => allRecords !== false;
+
+/** The ACL entry's field that grants an owned module's View all (decision 1601), and how the ACL screen names it. */
+export const VIEW_ALL_FIELD = 'canViewAll' satisfies keyof AclEntry;
+export const VIEW_ALL_LABEL = 'View all';
+
+/**
+ * Whether a role's users see every owner's records of an owned module (decision 1601: the funnel), or only
+ * their own: an entry of the names that views (view 1) and grants View all. Unlike a document's rights,
+ * View all is withheld until granted: a sales person sees their own entries, a sales manager everyone's.
+ */
+export function viewsAll(
+  aclData: readonly AclEntry[] | null | undefined,
+  moduleName: string | readonly string[],
+): boolean {
+  if (!Array.isArray(aclData)) return false;
+  return entriesFor(aclData, namesOf(moduleName)).some(
+    (entry) => viewAllowed(entry.view) && entry[VIEW_ALL_FIELD] === true,
+  );
+}

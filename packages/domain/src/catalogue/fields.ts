@@ -238,6 +238,16 @@ export interface ModuleSpec {
    * the records whose fields hold the `where` values (its own fields give each as the only choice).
    */
   viewOf?: { module: string; where: Readonly<Record<string, string>> };
+  /**
+   * The staff lookup naming each record's owner (decision 1601: a funnel entry's sales person). A new record
+   * is owned by its caller unless it names another owner; a role whose entry for the module lacks View all
+   * (`canViewAll`) lists, reads and changes only the records it owns.
+   */
+  ownerField?: string;
+  /** The date field the list screen's date range filters on (`from`, `to` of getAllByPartner, decision 1602). */
+  listDate?: string;
+  /** The lookup fields the list screen filters by, each a picker (decision 1602). */
+  listFilters?: readonly string[];
 }
 
 /** A record as saved: the module's fields plus id, version and custom fields. */

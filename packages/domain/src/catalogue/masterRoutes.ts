@@ -47,6 +47,10 @@ export const MASTER_ROUTES = {
   funnelStage: '/module/funnelStage',
   funnelSource: '/module/funnelSource',
   funnelType: '/module/funnelType',
+  // Issue 21 (decision 1603): the masters the spec's routes do not name, beside the funnel stage's.
+  funnelCustomerType: '/module/funnelCustomerType',
+  digitalPlatform: '/module/digitalPlatformMaster',
+  funnel: '/module/funnel',
   crmActivity: '/module/crmActivity',
   messageTemplate: '/module/message-templates',
   printTemplate: '/module/print-templates',

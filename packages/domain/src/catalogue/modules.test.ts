@@ -115,6 +115,9 @@ describe('MODULES (spec §1 masters, plus the settings entities)', () => {
       'funnelStage',
       'funnelSource',
       'funnelType',
+      'funnelCustomerType',
+      'digitalPlatform',
+      'funnel',
       'crmActivity',
       'messageTemplate',
       'printTemplate',
@@ -252,8 +255,8 @@ describe('MODULES (spec §1 masters, plus the settings entities)', () => {
     },
   );
 
-  it('issue 8 "server-side paging for lists that can be large (items, parties)"', () => {
-    expect(MODULES.filter((m) => m.largeList).map((m) => m.key)).toEqual(['party', 'item']);
+  it('issue 8 "server-side paging for lists that can be large (items, parties)", and issue 21\'s funnel', () => {
+    expect(MODULES.filter((m) => m.largeList).map((m) => m.key)).toEqual(['party', 'item', 'funnel']);
   });
 
   it('the item has the fields a woven-bag and chemicals factory needs', () => {

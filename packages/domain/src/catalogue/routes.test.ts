@@ -45,8 +45,9 @@ describe('ROUTES (spec §2 "Guarded route paths under \'module/\' (with access-c
   it('every route has a title, a unique path, and a guarded route at least one name', () => {
     expect(new Set(ROUTES.map((r) => r.path)).size).toBe(ROUTES.length);
     // Spec §2's 96, the stock issue and purchase return behind Inventory Stock's Outward and Return, and
-    // the job work receipt behind Job Work (decision 1031), and issue 20's billing.
-    expect(ROUTES.filter((r) => r.guarded)).toHaveLength(107);
+    // the job work receipt behind Job Work (decision 1031), issue 20's billing, and issue 21's funnel
+    // customer type and digital platform masters (decision 1603).
+    expect(ROUTES.filter((r) => r.guarded)).toHaveLength(109);
     for (const r of ROUTES) {
       expect(r.title.trim()).not.toBe('');
       expect(r.guarded).toBe(r.aclNames.length > 0);

@@ -71,6 +71,9 @@ const GUARDED: readonly (readonly [string, string, ...string[]])[] = [
   ['quotation', 'Quotation', 'crm/quotation'],
   ['funnelType', 'Funnel Type'],
   ['funnelStage', 'Funnel Stage', 'crm/funnelStage'],
+  // Issue 21 (decision 1603): masters of the funnel that spec §2 does not route, kept from the stage's screen.
+  ['funnelCustomerType', 'Funnel Customer Type', 'crm/funnelCustomerType'],
+  ['digitalPlatformMaster', 'Digital Platform', 'crm/digitalPlatform'],
   ['party', 'Business Partner'],
   ['partytype', 'Party Type', 'partyType'],
   ['categorytype', 'Category Type', 'categoryType'],

@@ -126,6 +126,7 @@ export const PHRASES = {
     '{{material}} is kept in {{unit}}, not a weight: wastage is entered in kg. Give it a unit of GST code KGS, GMS or MTS.',
   shiftEnteredTwice:
     "{{machine}}'s {{shift}} of {{date}} is on {{number}} already: amend that entry rather than entering the shift twice.",
+  ownRecordsOnly: '{{label}} must be you: your role sees only the records it owns.',
 } as const;
 
 /** One template of `PHRASES`. */

@@ -334,4 +334,17 @@ describe('listParamsFrom / listSearchOf: "the page, sort, search and filters of 
     expect(search).toEqual({ page: '3', size: '20', q: 'leno bag', sort: 'name' });
     expect(listParamsFrom({ get: (name: string) => search[name] ?? null }, 10)).toEqual(state);
   });
+
+  it("decision 1602: the list's own filters it names, each kept when given, read back the same", () => {
+    const keys = ['filter.stageId', 'from', 'to'];
+    expect(listParamsFrom(searchOf('filter.stageId=7&from=2026-11-01&to=&other=1'), 10, keys)).toEqual({
+      page: 1,
+      pageSize: 10,
+      q: '',
+      sort: null,
+      filters: { 'filter.stageId': '7', from: '2026-11-01' },
+    });
+    const state = { page: 1, pageSize: 10, q: '', sort: null, filters: { from: '2026-11-01', to: '' } };
+    expect(listSearchOf(state, 10)).toEqual({ from: '2026-11-01' });
+  });
 });

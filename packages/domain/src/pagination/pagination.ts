@@ -140,6 +140,8 @@ export interface ListParams {
   readonly pageSize: number;
   readonly q: string;
   readonly sort: string | null;
+  /** The list's own filters in the address (`filter.stageId`, `from`, `to`: decision 1602), each non-empty. */
+  readonly filters?: Readonly<Record<string, string>>;
 }
 
 /**
@@ -149,15 +151,21 @@ export interface ListParams {
 export function listParamsFrom(
   search: { get(name: string): string | null },
   defaultSize: number,
+  filterKeys: readonly string[] = [],
 ): ListParams {
   const page = Number(search.get('page'));
   const size = search.get('size');
   const sort = search.get('sort');
+  const filters = filterKeys.flatMap((key) => {
+    const value = search.get(key);
+    return value ? [[key, value] as const] : [];
+  });
   return {
     page: Number.isInteger(page) && page >= 1 ? page : 1,
     pageSize: size === null ? normalisePageSize(defaultSize) : normalisePageSize(size),
     q: search.get('q') ?? '',
     sort: sort !== null && SORT_PATTERN.test(sort) ? sort : null,
+    ...(filters.length > 0 ? { filters: Object.fromEntries(filters) } : {}),
   };
 }
 
@@ -168,5 +176,6 @@ export function listSearchOf(params: ListParams, defaultSize: number): Record<st
   if (params.pageSize !== normalisePageSize(defaultSize)) search.size = String(params.pageSize);
   if (params.q !== '') search.q = params.q;
   if (params.sort) search.sort = params.sort;
+  for (const [key, value] of Object.entries(params.filters ?? {})) if (value) search[key] = value;
   return search;
 }

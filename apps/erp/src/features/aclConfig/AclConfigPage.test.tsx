@@ -7,6 +7,7 @@ import { ServicesProvider } from '../../app/ServicesContext.tsx';
 import { testServices } from '../../testing/services.ts';
 import { render, renderApp, settle, storedSession } from '../../testing/render.tsx';
 import { RightsCell } from './RightsCell.tsx';
+import { ViewAllCell } from './ViewAllCell.tsx';
 
 const session = storedSession([
   { moduleAPI: 'dashboard', view: 1 },
@@ -82,5 +83,29 @@ describe('ACL Config: the document rights and the all-records flag (decision 083
     const inputs = [...host.querySelectorAll<HTMLInputElement>('input[role="switch"]')];
     expect(inputs).toHaveLength(4);
     expect(inputs.every((input) => input.disabled && !input.checked)).toBe(true);
+  });
+
+  it.each<[string, EntityRecord | undefined, boolean, boolean]>([
+    ["decision 1601: the funnel's View all is off until switched on", { view: 1, mode: 0 }, false, false],
+    ['on once granted', { view: 1, canViewAll: true }, true, false],
+    ['waiting for the entry to view', { view: 0, canViewAll: true }, false, true],
+    ['waiting for an entry', undefined, false, true],
+  ])('%s', async (_case, entry, checked, disabled) => {
+    const onChange = vi.fn();
+    const funnel = 'Funnel (crm/funnel)';
+    const { host } = await render(
+      <ServicesProvider handle={testServices().handle}>
+        <BrandProvider brand={DEFAULT_BRAND}>
+          <ViewAllCell name={funnel} entry={entry} onChange={onChange} />
+        </BrandProvider>
+      </ServicesProvider>,
+    );
+    const viewAll = switchNamed(host, `View all ${funnel}`);
+    expect(viewAll?.checked).toBe(checked);
+    expect(viewAll?.disabled).toBe(disabled);
+    if (!disabled) {
+      await act(async () => viewAll?.click());
+      expect(onChange).toHaveBeenCalledWith('canViewAll', !checked);
+    }
   });
 });

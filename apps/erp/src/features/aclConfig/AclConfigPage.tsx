@@ -6,6 +6,7 @@ import {
   ACL_NAMES,
   ACL_VIEW,
   DOCUMENTS,
+  OWNED_ACL_NAMES,
   aclDisplayName,
   canWrite,
   seesAllRecords,
@@ -24,6 +25,7 @@ import { useTranslate } from '../../app/ServicesContext.tsx';
 import { useAppDispatch, useAppSelector } from '../../app/store.ts';
 import { SwitchCell } from '../../components/SwitchCell.tsx';
 import { RightsCell } from './RightsCell.tsx';
+import { ViewAllCell } from './ViewAllCell.tsx';
 
 const ACL = 'acl';
 const ROLE = 'role';
@@ -169,15 +171,25 @@ export function AclConfigPage() {
         key: 'rights',
         header: t('Document rights'),
         sortable: false,
-        cell: (row) =>
-          DOCUMENT_NAMES.has(row.moduleAPI) ? (
-            <RightsCell
-              name={`${row.displayName} (${row.moduleAPI})`}
+        cell: (row) => {
+          const name = `${row.displayName} (${row.moduleAPI})`;
+          if (DOCUMENT_NAMES.has(row.moduleAPI))
+            return (
+              <RightsCell
+                name={name}
+                entry={row.entry}
+                writes={entryWrites(row.moduleAPI, row.entry)}
+                onChange={(field, granted) => save(row, { [field]: granted })}
+              />
+            );
+          return OWNED_ACL_NAMES.includes(row.moduleAPI) ? (
+            <ViewAllCell
+              name={name}
               entry={row.entry}
-              writes={entryWrites(row.moduleAPI, row.entry)}
               onChange={(field, granted) => save(row, { [field]: granted })}
             />
-          ) : null,
+          ) : null;
+        },
       },
     ];
   }, [dispatch, roleId, t]);

@@ -1192,6 +1192,7 @@ export const funnelStage = pgTable(
     name: text('name'),
     sequence: bigint('sequence', { mode: 'number' }),
     probability: numeric('probability', { mode: 'number' }),
+    outcome: text('outcome'),
     description: text('description'),
     active: boolean('active'),
     data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
@@ -1262,6 +1263,147 @@ export const funnelType = pgTable(
     uniqueIndex('funnel_type_unique_key').on(t.orgId, sql`lower(btrim(${t.name}))`),
     index('funnel_type_by_name').on(t.orgId, sql`lower(${t.name})`, t.id),
     foreignKey({ name: 'funnel_type_org_id_fkey', columns: [t.orgId], foreignColumns: [organisation.id] }),
+  ],
+);
+
+export const funnelCustomerType = pgTable(
+  'funnel_customer_type',
+  {
+    id: bigint('id', { mode: 'number' })
+      .primaryKey()
+      .default(sql`nextval('master_id_seq')`),
+    orgId: bigint('org_id', { mode: 'number' }).notNull(),
+    name: text('name'),
+    description: text('description'),
+    active: boolean('active'),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    customFields: jsonb('custom_fields').$type<Record<string, unknown>>().notNull().default({}),
+    search: text('search').notNull().default(''),
+    version: integer('version').notNull().default(1),
+    createdBy: bigint('created_by', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedBy: bigint('updated_by', { mode: 'number' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('funnel_customer_type_org_id_id_key').on(t.orgId, t.id),
+    uniqueIndex('funnel_customer_type_unique_key').on(t.orgId, sql`lower(btrim(${t.name}))`),
+    index('funnel_customer_type_by_name').on(t.orgId, sql`lower(${t.name})`, t.id),
+    foreignKey({
+      name: 'funnel_customer_type_org_id_fkey',
+      columns: [t.orgId],
+      foreignColumns: [organisation.id],
+    }),
+  ],
+);
+
+export const digitalPlatform = pgTable(
+  'digital_platform',
+  {
+    id: bigint('id', { mode: 'number' })
+      .primaryKey()
+      .default(sql`nextval('master_id_seq')`),
+    orgId: bigint('org_id', { mode: 'number' }).notNull(),
+    name: text('name'),
+    description: text('description'),
+    active: boolean('active'),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    customFields: jsonb('custom_fields').$type<Record<string, unknown>>().notNull().default({}),
+    search: text('search').notNull().default(''),
+    version: integer('version').notNull().default(1),
+    createdBy: bigint('created_by', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedBy: bigint('updated_by', { mode: 'number' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('digital_platform_org_id_id_key').on(t.orgId, t.id),
+    uniqueIndex('digital_platform_unique_key').on(t.orgId, sql`lower(btrim(${t.name}))`),
+    index('digital_platform_by_name').on(t.orgId, sql`lower(${t.name})`, t.id),
+    foreignKey({
+      name: 'digital_platform_org_id_fkey',
+      columns: [t.orgId],
+      foreignColumns: [organisation.id],
+    }),
+  ],
+);
+
+export const funnel = pgTable(
+  'funnel',
+  {
+    id: bigint('id', { mode: 'number' })
+      .primaryKey()
+      .default(sql`nextval('master_id_seq')`),
+    orgId: bigint('org_id', { mode: 'number' }).notNull(),
+    companyName: text('company_name'),
+    contactPerson: text('contact_person'),
+    phone: text('phone'),
+    email: text('email'),
+    city: text('city'),
+    state: text('state'),
+    sourceId: bigint('source_id', { mode: 'number' }),
+    typeId: bigint('type_id', { mode: 'number' }),
+    reference: text('reference'),
+    customerTypeId: bigint('customer_type_id', { mode: 'number' }),
+    expectedValue: numeric('expected_value', { mode: 'number' }),
+    entryDate: date('entry_date', { mode: 'string' }),
+    expectedClosingDate: date('expected_closing_date', { mode: 'string' }),
+    stageId: bigint('stage_id', { mode: 'number' }),
+    ownerId: bigint('owner_id', { mode: 'number' }),
+    partyId: bigint('party_id', { mode: 'number' }),
+    remarks: text('remarks'),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    customFields: jsonb('custom_fields').$type<Record<string, unknown>>().notNull().default({}),
+    search: text('search').notNull().default(''),
+    version: integer('version').notNull().default(1),
+    createdBy: bigint('created_by', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedBy: bigint('updated_by', { mode: 'number' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('funnel_org_id_id_key').on(t.orgId, t.id),
+    index('funnel_search')
+      .using('gin', sql`${t.search} gin_trgm_ops`)
+      .with({ fastupdate: 'off' }),
+    index('funnel_by_company_name').on(t.orgId, sql`lower(${t.companyName})`, t.id),
+    index('funnel_by_source').on(t.orgId, t.sourceId),
+    index('funnel_by_type').on(t.orgId, t.typeId),
+    index('funnel_by_customer_type').on(t.orgId, t.customerTypeId),
+    index('funnel_by_stage').on(t.orgId, t.stageId),
+    index('funnel_by_owner').on(t.orgId, t.ownerId),
+    index('funnel_by_party').on(t.orgId, t.partyId),
+    foreignKey({ name: 'funnel_org_id_fkey', columns: [t.orgId], foreignColumns: [organisation.id] }),
+    foreignKey({
+      name: 'funnel_org_id_source_id_fkey',
+      columns: [t.orgId, t.sourceId],
+      foreignColumns: [funnelSource.orgId, funnelSource.id],
+    }),
+    foreignKey({
+      name: 'funnel_org_id_type_id_fkey',
+      columns: [t.orgId, t.typeId],
+      foreignColumns: [funnelType.orgId, funnelType.id],
+    }),
+    foreignKey({
+      name: 'funnel_org_id_customer_type_id_fkey',
+      columns: [t.orgId, t.customerTypeId],
+      foreignColumns: [funnelCustomerType.orgId, funnelCustomerType.id],
+    }),
+    foreignKey({
+      name: 'funnel_org_id_stage_id_fkey',
+      columns: [t.orgId, t.stageId],
+      foreignColumns: [funnelStage.orgId, funnelStage.id],
+    }),
+    foreignKey({
+      name: 'funnel_org_id_owner_id_fkey',
+      columns: [t.orgId, t.ownerId],
+      foreignColumns: [staff.orgId, staff.id],
+    }),
+    foreignKey({
+      name: 'funnel_org_id_party_id_fkey',
+      columns: [t.orgId, t.partyId],
+      foreignColumns: [party.orgId, party.id],
+    }),
   ],
 );
 
@@ -1557,6 +1699,7 @@ export const acl = pgTable(
     canSubmit: boolean('can_submit').notNull().default(true),
     canCancelClose: boolean('can_cancel_close').notNull().default(true),
     canAmend: boolean('can_amend').notNull().default(true),
+    canViewAll: boolean('can_view_all').notNull().default(false),
   },
   (t) => [
     unique('acl_org_id_id_key').on(t.orgId, t.id),
@@ -7401,6 +7544,9 @@ export const catalogueTables = {
   funnelStage: funnelStage,
   funnelSource: funnelSource,
   funnelType: funnelType,
+  funnelCustomerType: funnelCustomerType,
+  digitalPlatform: digitalPlatform,
+  funnel: funnel,
   crmActivity: crmActivity,
   messageTemplate: messageTemplate,
   printTemplate: printTemplate,

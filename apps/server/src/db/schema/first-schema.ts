@@ -75,8 +75,10 @@ export const FIRST_SCHEMA: Readonly<Record<string, TableQuirks>> = {
       mode: { type: 'smallint', notNull: true, default: 0 },
       // Decision 0830: the document rights; every entry made before them keeps what its mode allows.
       ...Object.fromEntries(RIGHT_COLUMNS.map((column) => [column, { notNull: true, default: true }])),
+      // Decision 1601: an owned module's View all, withheld until granted.
+      can_view_all: { notNull: true, default: false },
     },
-    appended: RIGHT_COLUMNS,
+    appended: [...RIGHT_COLUMNS, 'can_view_all'],
     uniqueIndex: null,
     uniques: [{ name: 'acl_role_module_key', columns: ['role_id', 'module_api'] }],
     noLookupIndexes: ['role_id'],

@@ -64,6 +64,28 @@ describe('loadEntityListEpic', () => {
     expect(getAllByPartner).toHaveBeenCalledWith('party', { page: 1, size: 10, q: 'acme' });
   });
 
+  it("decision 1602: the address's list filters go as filter.<field>, from and to", () => {
+    const getAllByPartner = vi.fn();
+    const filters = { 'filter.stageId': '7', 'filter.ownerId': '3', from: '2026-11-01', to: '2026-11-30' };
+    marbles(({ hot, cold, expectObservable }) => {
+      getAllByPartner.mockReturnValue(cold('-r|', { r: { rows: [], totalCount: 0 } }));
+      const api = stubApi({ entity: { getAllByPartner } });
+      const params = { page: 1, pageSize: 10, q: '', sort: null, filters };
+      const requested = entityListRequested({ module: 'funnel', mode: 'paged', params });
+      const action$ = hot('-a', { a: requested });
+      expectObservable(loadEntityListEpic(action$, stateAfter(requested), dependencies(api))).toBe('--l', {
+        l: entityListLoaded({ module: 'funnel', requestId: 1, rows: [], total: 0 }),
+      });
+    });
+    expect(getAllByPartner).toHaveBeenCalledWith('crm/funnel', {
+      page: 1,
+      size: 10,
+      filter: { stageId: '7', ownerId: '3' },
+      from: '2026-11-01',
+      to: '2026-11-30',
+    });
+  });
+
   it('"sorting a column orders the whole list": the sort and the estimate go through the server (decisions 0610, 0611)', () => {
     const getAllByPartner = vi.fn();
     marbles(({ hot, cold, expectObservable }) => {

@@ -53,6 +53,21 @@ export const latestPerModule =
       mergeMap((sameModule$) => sameModule$.pipe(switchMap(load))),
     );
 
+const FILTER_PREFIX = 'filter.';
+
+/** The address's list filters as the call sends them: `filter.<field>` the lookups', `from` and `to` the dates'. */
+function filtersQuery(filters: Readonly<Record<string, string>>): ListQuery {
+  const entries = Object.entries(filters);
+  const filter = entries
+    .filter(([key]) => key.startsWith(FILTER_PREFIX))
+    .map(([key, value]) => [key.slice(FILTER_PREFIX.length), value] as const);
+  return {
+    ...(filter.length > 0 ? { filter: Object.fromEntries(filter) } : {}),
+    ...(filters.from ? { from: filters.from } : {}),
+    ...(filters.to ? { to: filters.to } : {}),
+  };
+}
+
 function listQuery(m: EntityModuleState): ListQuery {
   if (m.mode === 'whole') return {};
   const { page, pageSize } = m.pagination;
@@ -61,6 +76,7 @@ function listQuery(m: EntityModuleState): ListQuery {
     size: pageSize,
     ...(m.query ? { q: m.query } : {}),
     ...(m.sort ? { sort: m.sort } : {}),
+    ...filtersQuery(m.filters),
   };
 }
 

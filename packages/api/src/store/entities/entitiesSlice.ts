@@ -52,6 +52,7 @@ export const entitiesSlice = createSlice({
         m.query = params.q;
         m.queryKey = null;
         m.sort = params.sort;
+        m.filters = params.filters ?? {};
         m.pagination = { ...m.pagination, page: params.page, pageSize: normalisePageSize(params.pageSize) };
       }
       m.listStatus = 'loading';

@@ -39,6 +39,8 @@ export interface EntityModuleState {
   queryKey: string | null;
   /** paged: the server's order, a field name with '-' in front for descending; null: the list's own order. */
   sort: string | null;
+  /** paged: the list's own filters as the address holds them (`filter.stageId`, `from`, `to`: decision 1602). */
+  filters: Readonly<Record<string, string>>;
   /** The domain's pagination machine; its total is the filtered count (whole) or the server's count (paged). */
   pagination: PaginationState;
   listStatus: LoadStatus;
@@ -77,6 +79,7 @@ function newModuleState(module: string, pageSize: number): EntityModuleState {
     query: '',
     queryKey: null,
     sort: null,
+    filters: {},
     pagination: createPagination({ total: 0, pageSize }),
     listStatus: 'idle',
     requestId: 0,

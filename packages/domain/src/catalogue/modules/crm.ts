@@ -11,8 +11,16 @@ import {
   select,
   simple,
 } from './helpers.ts';
+import { FUNNEL } from './funnel.ts';
 
-/* The CRM's masters: funnel stages, sources and types, and activities. */
+/* The CRM's masters: funnel stages, sources, types and customer types, digital platforms, activities; the funnel. */
+
+/** Where a funnel stage leaves an entry (issue 21): still open, won or lost (decision 1600). */
+export const FUNNEL_OUTCOMES = choices([
+  ['OPEN', 'Open'],
+  ['WON', 'Won'],
+  ['LOST', 'Lost'],
+]);
 
 export const CRM_MASTERS: readonly ModuleSpec[] = [
   master({
@@ -24,14 +32,19 @@ export const CRM_MASTERS: readonly ModuleSpec[] = [
       name(),
       required(num('sequence', 'Sequence', { integer: true, min: 1 })),
       percent('probability', 'Win Probability (%)'),
+      required(select('outcome', 'Outcome', FUNNEL_OUTCOMES, { defaultValue: 'OPEN' })),
       description(),
       active(),
     ],
-    listColumns: ['name', 'sequence', 'probability', 'active'],
-    related: ['funnelSource', 'funnelType'],
+    listColumns: ['name', 'sequence', 'probability', 'outcome', 'active'],
+    related: ['funnelSource', 'funnelType', 'funnelCustomerType', 'digitalPlatform'],
   }),
   simple('funnelSource', 'Funnel Source', 'crm/funnelReference', 'funnelSource'),
   simple('funnelType', 'Funnel Type', 'crm/funnelType', 'funnelType'),
+  simple('funnelCustomerType', 'Funnel Customer Type', 'crm/funnelCustomerType', 'crm/funnelCustomerType'),
+  // Issue 21: where digital leads come from (IndiaMART, TradeIndia, the website); its intake token comes later.
+  simple('digitalPlatform', 'Digital Platform', 'crm/digitalPlatform', 'crm/digitalPlatform'),
+  FUNNEL,
   master({
     key: 'crmActivity',
     label: 'CRM Activity',

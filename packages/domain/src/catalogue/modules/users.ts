@@ -1,5 +1,11 @@
 import { ACL_MODES, ACL_VIEW } from '../../acl/acl.ts';
-import { DOCUMENT_RIGHTS, RIGHT_FIELDS, RIGHT_LABELS } from '../../acl/rights.ts';
+import {
+  DOCUMENT_RIGHTS,
+  RIGHT_FIELDS,
+  RIGHT_LABELS,
+  VIEW_ALL_FIELD,
+  VIEW_ALL_LABEL,
+} from '../../acl/rights.ts';
 import type { CrossFieldRule, ModuleSpec } from '../fields.ts';
 import { PASSWORD_POLICY } from '../formats.ts';
 import {
@@ -123,6 +129,8 @@ export const ACL: ModuleSpec = settings({
     ...DOCUMENT_RIGHTS.map((right) =>
       checkbox(RIGHT_FIELDS[right], RIGHT_LABELS[right], { defaultValue: true }),
     ),
+    // Decision 1601: an owned module's records of every owner; unchecked (the default) sees one's own.
+    checkbox(VIEW_ALL_FIELD, VIEW_ALL_LABEL, { defaultValue: false }),
   ],
   listColumns: ['roleId', 'moduleAPI', 'displayName', 'view', 'mode'],
   searchKeys: ['moduleAPI', 'displayName'],
