@@ -3,7 +3,8 @@
 // summed a page at a time) and of the portal's JSON file (written while read), next to the bare SQL reading
 // the same rows in one statement (the floor). BENCH_INVOICES=2000 runs a short version while developing.
 import { eq, sql } from 'drizzle-orm';
-import { gstr1JsonStream, gstr1Summary, returnScope } from '../src/billing/gstr1.ts';
+import { gstr1JsonStream } from '../src/billing/gstr1-json.ts';
+import { gstr1Summary, returnScope } from '../src/billing/gstr1.ts';
 import type { Caller } from '../src/core/caller.ts';
 import { openPglite, queryRows, type Executor } from '../src/db/client.ts';
 import { staff } from '../src/db/schema.ts';

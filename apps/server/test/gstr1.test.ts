@@ -39,6 +39,7 @@ async function invoice(partyId: number, placeOfSupply: string, lines: object[], 
 
 const made: Doc[] = [];
 let register: Totals;
+let registerRows: Record<string, unknown>[] = [];
 
 beforeAll(async () => {
   suite = await createSuite();
@@ -59,7 +60,8 @@ beforeAll(async () => {
   ids.walkIn = (walkIn.body.data as Doc).id;
 
   // B2B within the state, two rates and freight; B2B across states; B2C large across states; B2C small
-  // across and within the state (odd amounts, a discount); one cancelled; one of the next month.
+  // across and within the state (odd amounts, a discount); an export with IGST paid; B2B with a nil-rated
+  // line; B2C of nil-rated lines only (decision 1491); one cancelled; one of the next month.
   made.push(
     await invoice(
       ids.registered,
@@ -74,6 +76,12 @@ beforeAll(async () => {
     await invoice(ids.walkIn, '27', [{ itemId: ids.silicate, quantity: 10_000, rate: 17.5 }]),
     await invoice(ids.walkIn, '27', [{ itemId: ids.tape, quantity: 7.25, rate: 126.11 }]),
     await invoice(ids.walkIn, '24', [{ itemId: ids.sack, quantity: 333, rate: 9.17, discountPercent: 2.5 }]),
+    await invoice(ids.walkIn, '96', [{ itemId: ids.tape, quantity: 2, rate: 500.25 }]),
+    await invoice(ids.registered, '24', [
+      { itemId: ids.silicate, quantity: 3, rate: 17.5, gstRate: 0 },
+      { itemId: ids.tape, quantity: 1, rate: 126.5 },
+    ]),
+    await invoice(ids.walkIn, '24', [{ itemId: ids.silicate, quantity: 2, rate: 10.01, gstRate: 0 }]),
   );
   const cancelled = await invoice(ids.walkIn, '24', [{ itemId: ids.tape, quantity: 1, rate: 126 }]);
   const reply = await call('POST', 'chemical/salesInvoice/cancel', {
@@ -84,14 +92,15 @@ beforeAll(async () => {
   expect(reply.status, JSON.stringify(reply.body)).toBe(200);
   await invoice(ids.registered, '24', [{ itemId: ids.tape, quantity: 1, rate: 126 }], { date: '2026-05-02' });
 
-  const rows = await call<object[]>('POST', 'chemical/report/invoiceRegister', {
+  const rows = await call<Record<string, unknown>>('POST', 'chemical/report/invoiceRegister', {
     from: '2026-04-01',
     to: '2026-04-30',
     size: 50,
   });
   expect(rows.status, JSON.stringify(rows.body)).toBe(200);
-  expect(rows.body.dataList).toHaveLength(5);
+  expect(rows.body.dataList).toHaveLength(8);
   register = rows.body.data as unknown as Totals;
+  registerRows = rows.body.dataList ?? [];
 }, 120_000);
 afterAll(() => suite.server.close());
 
@@ -116,7 +125,19 @@ describe('the invoice register', () => {
       size: 2,
       page: 1,
     });
-    expect(sorted.body.dataList?.map((row) => row.number)).toEqual([made[4]?.number, made[3]?.number]);
+    expect(sorted.body.dataList?.map((row) => row.number)).toEqual([made[7]?.number, made[6]?.number]);
+  });
+
+  it('totals each rate’s taxable column as its rows, freight in the line it was taxed with (decision 1493)', () => {
+    const totals = register as unknown as Record<string, number>;
+    const rates = Object.keys(totals).filter((key) => key.startsWith('taxable@'));
+    expect(rates).toEqual(expect.arrayContaining(['taxable@0', 'taxable@12', 'taxable@18']));
+    for (const key of rates) {
+      const rows = registerRows.reduce((sum, row) => sum + paise(Number(row[key] ?? 0)), 0);
+      expect(paise(totals[key] ?? 0), key).toBe(rows);
+    }
+    const all = rates.reduce((sum, key) => sum + paise(totals[key] ?? 0), 0);
+    expect(all).toBe(paise(register.taxableValue));
   });
 
   it('exports to Excel', async () => {
@@ -141,7 +162,7 @@ describe('GSTR-1 of a month', () => {
 
   it('places each invoice in its table', () => {
     const count = Object.fromEntries(summary.sections.map((row) => [row.section, row.documents]));
-    expect(count).toEqual({ b2b: 2, b2cl: 1, b2cs: 2, cdnr: 0, cdnur: 0 });
+    expect(count).toEqual({ b2b: 3, b2cl: 1, b2cs: 2, exp: 1, cdnr: 0, cdnur: 0, nil: 1 });
     expect(summary.period).toBe('042026');
     expect(summary.b2cs.map((row) => [row.placeOfSupply, row.gstRate])).toEqual([
       ['24', 12],
@@ -157,7 +178,7 @@ describe('GSTR-1 of a month', () => {
 
   it('counts the issued numbers, the cancelled one too', () => {
     const [series] = summary.documentsIssued.invoice;
-    expect(series).toMatchObject({ total: 6, cancelled: 1, from: made[0]?.number });
+    expect(series).toMatchObject({ total: 9, cancelled: 1, from: made[0]?.number });
   });
 
   it('writes the portal’s JSON, its items summing to the register', async () => {
@@ -168,6 +189,8 @@ describe('GSTR-1 of a month', () => {
       b2b: { ctin: string; inv: { itms: { itm_det: { txval: number } }[] }[] }[];
       b2cl: { pos: string; inv: { itms: { itm_det: { txval: number } }[] }[] }[];
       b2cs: { sply_ty: string; txval: number }[];
+      exp: { exp_typ: string; inv: { itms: { txval: number; iamt: number }[] }[] }[];
+      nil: { inv: { sply_ty: string; nil_amt: number }[] };
       cdnr: unknown[];
       cdnur: unknown[];
       hsn: { hsn_b2b: unknown[]; hsn_b2c: unknown[] };
@@ -175,7 +198,13 @@ describe('GSTR-1 of a month', () => {
     }>();
     expect(file.fp).toBe('042026');
     expect(file.b2b).toHaveLength(1);
-    expect(file.b2b[0]?.inv).toHaveLength(2);
+    expect(file.b2b[0]?.inv).toHaveLength(3);
+    expect(file.exp.map((group) => [group.exp_typ, group.inv.length])).toEqual([['WPAY', 1]]);
+    expect(file.exp[0]?.inv[0]?.itms[0]?.iamt).toBeGreaterThan(0);
+    expect(file.nil.inv).toEqual([
+      { sply_ty: 'INTRAB2B', expt_amt: 0, nil_amt: 52.5, ngsup_amt: 0 },
+      { sply_ty: 'INTRAB2C', expt_amt: 0, nil_amt: 20.02, ngsup_amt: 0 },
+    ]);
     expect(file.b2cl.map((group) => group.pos)).toEqual(['27']);
     expect(file.b2cs.map((row) => row.sply_ty)).toEqual(['INTRA', 'INTER']);
     expect(file.cdnr).toEqual([]);
@@ -183,9 +212,13 @@ describe('GSTR-1 of a month', () => {
     const items = [...file.b2b, ...file.b2cl].flatMap((group) => group.inv.flatMap((inv) => inv.itms));
     const taxable =
       items.reduce((sum, item) => sum + paise(item.itm_det.txval), 0) +
-      file.b2cs.reduce((sum, row) => sum + paise(row.txval), 0);
+      file.exp
+        .flatMap((group) => group.inv.flatMap((inv) => inv.itms))
+        .reduce((sum, item) => sum + paise(item.txval), 0) +
+      file.b2cs.reduce((sum, row) => sum + paise(row.txval), 0) +
+      file.nil.inv.reduce((sum, row) => sum + paise(row.nil_amt), 0);
     expect(taxable).toBe(paise(register.taxableValue));
-    expect(file.doc_issue.doc_det[0]?.docs[0]).toMatchObject({ totnum: 6, cancel: 1, net_issue: 5 });
+    expect(file.doc_issue.doc_det[0]?.docs[0]).toMatchObject({ totnum: 9, cancel: 1, net_issue: 8 });
   });
 
   it('writes the offline tool’s Excel, a sheet per table', async () => {
@@ -198,13 +231,17 @@ describe('GSTR-1 of a month', () => {
       'b2cl',
       'cdnr',
       'cdnur',
+      'exp',
       'b2cs',
+      'exemp',
       'hsn(b2b)',
       'hsn(b2c)',
       'docs',
     ]);
-    // b2b: the first invoice's two rates and the second's one, under the header row.
-    expect(workbook.getWorksheet('b2b')?.rowCount).toBe(4);
+    // b2b: the first invoice's two rates, the second's one and the third's taxed one, under the header row.
+    expect(workbook.getWorksheet('b2b')?.rowCount).toBe(5);
+    expect(workbook.getWorksheet('exp')?.getRow(2).getCell(1).value).toBe('WPAY');
+    expect(workbook.getWorksheet('exemp')?.rowCount).toBe(3);
   });
 
   it('refuses a month not written yyyy-MM and a branch not of the organisation, in words', async () => {

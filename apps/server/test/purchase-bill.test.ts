@@ -228,6 +228,19 @@ describe("the supplier's bill entered once; a cancel gives the order its billed 
     expect(await billed(order)).toEqual([20, 0]);
   });
 
+  it("is found in the list by the supplier's bill number, a draft and once numbered (decision 1492)", async () => {
+    const order = await received([4, 4]);
+    const draft = await billOf(order, [line(order, 0, 4)], { supplierBillNumber: 'KRB-2291/A' });
+    const list = async (q: string) =>
+      (
+        await app().call<Doc>('GET', `${BILL}/getAllByPartner?q=${encodeURIComponent(q)}`, app().admin)
+      ).body.dataList?.map((row) => row.id);
+    expect(await list('krb-2291')).toEqual([draft.id]);
+    const done = (await submit(BILL, draft)).body.data as Doc;
+    expect(await list('KRB-2291/A')).toEqual([draft.id]);
+    expect(await list(done.number)).toEqual([draft.id]);
+  });
+
   it('records no input tax credit from an unregistered supplier', async () => {
     const order = await received([5, 5]);
     await app().server.database.db.execute(sql`UPDATE party SET gstin = NULL WHERE id = ${ids.supplier}`);

@@ -346,6 +346,7 @@ export {
 export { documentMessages } from './store/documents/documentsEpics.ts';
 export {
   documentInvoiceFillRequested,
+  documentOrderFillRequested,
   documentLabelsRequested,
   documentPrintRequested,
 } from './store/documents/documentDraftEpics.ts';

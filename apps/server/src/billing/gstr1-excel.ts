@@ -1,9 +1,13 @@
 import { PassThrough, type Readable } from 'node:stream';
 import {
   DOCUMENT_NATURES,
+  exportType,
   portalDate,
   portalItems,
   portalPlace,
+  portalUnregisteredNote,
+  taxedLines,
+  type NilSupplyType,
   type Gstr1Document,
   type Gstr1DocumentKind,
   type HsnRow,
@@ -16,7 +20,7 @@ import { gstr1Summary, sectionDocuments, type ReturnScope } from './gstr1.ts';
 
 /**
  * GSTR-1 of a month as the offline tool's Excel (decision 1431): one sheet per table with the tool's own
- * headers (b2b, b2cl, b2cs, cdnr, cdnur, hsn(b2b), hsn(b2c), docs), a row per document and rate, places
+ * headers (b2b, b2cl, cdnr, cdnur, exp, b2cs, exemp, hsn(b2b), hsn(b2c), docs), a row per document and rate, places
  * of supply written '24-Gujarat', dates dd-mm-yyyy; written while the month is read, a page at a time.
  */
 
@@ -40,9 +44,17 @@ function sheetOf(
   return sheet;
 }
 
-/** A document's rows: what it is, then per rate its rate, taxable value and cess. */
+/** The offline tool's words for table 8's supply types. */
+const NIL_TYPES: Readonly<Record<NilSupplyType, string>> = {
+  INTRB2B: 'Inter-State supplies to registered persons',
+  INTRAB2B: 'Intra-State supplies to registered persons',
+  INTRB2C: 'Inter-State supplies to unregistered persons',
+  INTRAB2C: 'Intra-State supplies to unregistered persons',
+};
+
+/** A document's rows: what it is, then per rate of its table's lines its rate, taxable value and cess. */
 const rowsOf = (document: Gstr1Document, before: readonly Cell[], after: readonly Cell[] = []): Cell[][] =>
-  portalItems(document).map(({ itm_det: item }) => [
+  portalItems({ lines: taxedLines(document) }).map(({ itm_det: item }) => [
     ...before,
     '',
     item.rt,
@@ -152,13 +164,28 @@ export function gstr1ExcelStream(ex: Executor, caller: Caller, scope: ReturnScop
         'cdnur',
         (d) =>
           rowsOf(d, [
-            'B2CL',
+            portalUnregisteredNote(d).typ,
             d.number,
             portalDate(d.date),
             noteType(d),
             portalPlace(d.placeOfSupply),
             d.value,
           ]),
+      ],
+      [
+        'exp',
+        [
+          'Export Type',
+          'Invoice Number',
+          'Invoice date',
+          'Invoice Value',
+          'Port Code',
+          'Shipping Bill Number',
+          'Shipping Bill Date',
+          ...TAIL,
+        ],
+        'exp',
+        (d) => rowsOf(d, [exportType(d), d.number, portalDate(d.date), d.value, '', '', '']),
       ],
     ];
     for (const [name, headers, key, rows] of steps) if (!(await section(name, headers, key, rows))) return;
@@ -177,6 +204,17 @@ export function gstr1ExcelStream(ex: Executor, caller: Caller, scope: ReturnScop
       ]),
     );
     b2cs.commit();
+    const exemp = sheetOf(workbook, 'exemp', [
+      'Description',
+      'Nil Rated Supplies',
+      'Exempted(other than nil rated/non GST supply)',
+      'Non-GST Supplies',
+    ]);
+    add(
+      exemp,
+      summary.nil.map((row) => [NIL_TYPES[row.supplyType], row.taxableValue, 0, 0]),
+    );
+    exemp.commit();
     for (const [name, rows] of [
       ['hsn(b2b)', summary.hsnB2b],
       ['hsn(b2c)', summary.hsnB2c],

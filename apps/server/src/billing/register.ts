@@ -6,6 +6,7 @@ import { organisation } from '../db/schema.ts';
 import {
   OUTWARD,
   periodPage,
+  periodRateTotals,
   periodTotals,
   type BilledDocument,
   type PeriodOrder,
@@ -63,7 +64,7 @@ export function registerRow(document: BilledDocument): Record<string, string | n
 
 const ORDERS: Readonly<Record<string, PeriodOrder>> = { number: 'number', date: 'date', party: 'party' };
 
-/** Issue 20's invoice register: how many documents, one page of them, the totals (one SQL sum each). */
+/** Issue 20's invoice register: how many documents, one page of them, the totals (one SQL sum each, 1493). */
 export const invoiceRegister = {
   count: async (ex: Executor, caller: Caller, query: RegisterQuery): Promise<number> =>
     (await periodTotals(ex, caller, periodOf(query))).count,
@@ -72,7 +73,7 @@ export const invoiceRegister = {
       .select({ gstin: organisation.gstin, state: organisation.state })
       .from(organisation)
       .where(eq(organisation.id, caller.orgId));
-    const { documents } = await periodPage(
+    const documents = await periodPage(
       ex,
       caller,
       periodOf(query),
@@ -86,6 +87,11 @@ export const invoiceRegister = {
     );
     return documents.map(registerRow);
   },
-  totals: async (ex: Executor, caller: Caller, query: RegisterQuery): Promise<Record<string, number>> =>
-    (await periodTotals(ex, caller, periodOf(query))).totals,
+  totals: async (ex: Executor, caller: Caller, query: RegisterQuery): Promise<Record<string, number>> => {
+    const perRate = await periodRateTotals(ex, caller, periodOf(query));
+    return {
+      ...(await periodTotals(ex, caller, periodOf(query))).totals,
+      ...Object.fromEntries([...perRate].map(([rate, taxable]) => [registerRateKey(rate), taxable])),
+    };
+  },
 };

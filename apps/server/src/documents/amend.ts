@@ -10,8 +10,7 @@ import { parseIdentityWithVersion, parseRecord } from '../resources/parse.ts';
 import { audited } from '../stores/audit.ts';
 import { col, ident } from '../stores/sql.ts';
 import type { Row } from '../stores/types.ts';
-import { searchText } from '../stores/writes.ts';
-import { PARTY_NAME, partyNameOf, type DocumentResource } from './resource.ts';
+import { searchOf, type DocumentResource } from './resource.ts';
 import { conflict, invalid, type DocumentService } from './service.ts';
 import { withdrawEntry } from './submit-effects.ts';
 import { booksLockedUpto, progressOf } from './transitions.ts';
@@ -91,7 +90,7 @@ export function amend(
     await keepRevision(tx, service, resource, caller, row, reason);
     const number = nextRevisionNumber(String(row.number));
     const { store } = resource;
-    const search = searchText(store, { number, [PARTY_NAME]: partyNameOf(resource, row) });
+    const search = searchOf(resource, row, number);
     const [written] = await queryRows<Record<string, unknown>>(
       tx,
       audited(

@@ -10,6 +10,7 @@ import {
 import { columnName, columnTypeOf } from '../db/schema/describe.ts';
 import { describeDocument } from '../db/schema/document-tables.ts';
 import { TableStore } from '../stores/table-store.ts';
+import { searchText } from '../stores/writes.ts';
 import type { ColumnDef } from '../stores/types.ts';
 import { lookupFieldsOf } from '../resources/catalogue.ts';
 import type { Resource } from '../resources/resource.ts';
@@ -32,8 +33,18 @@ export interface DocumentResource extends Resource {
   lines: LineTable;
 }
 
-/** Search text: the number and the party's name (its name as it was when the document was written). */
+/**
+ * Search text: the number, the party's name (as it was when the document was written) and the other fields
+ * of the declaration's `searchKeys` (a purchase bill's supplier's bill number, a payment's reference).
+ */
 export const PARTY_NAME = 'partyName';
+
+/** The fields a document's search text is made of: the number, the party's name, then its other `searchKeys`. */
+const searchFieldsOf = (def: DocumentDef): string[] => [
+  'number',
+  PARTY_NAME,
+  ...def.searchKeys.filter((key) => key !== 'number' && key !== 'partyId'),
+];
 
 /** The party's name a read record carries in its looked-up party (`party.companyName`). */
 export function partyNameOf(resource: DocumentResource, row: Record<string, unknown>): string {
@@ -45,6 +56,10 @@ export function partyNameOf(resource: DocumentResource, row: Record<string, unkn
       : '';
   return typeof name === 'string' ? name : '';
 }
+
+/** A stored document's search text once it takes `number` (its submit, its amendment). */
+export const searchOf = (resource: DocumentResource, row: Record<string, unknown>, number: unknown): string =>
+  searchText(resource.store, { ...row, number, [PARTY_NAME]: partyNameOf(resource, row) });
 
 function columnsOf(documentKey: string, fields: readonly FieldDef[]): ColumnDef[] {
   return fields.flatMap((field) => {
@@ -62,7 +77,7 @@ export function documentResource(def: DocumentDef, masters: ReadonlyMap<string, 
     columns: columnsOf(def.key, [...DOCUMENT_SYSTEM_FIELDS, ...def.fields]),
     dataColumn: false,
     customFields: false,
-    searchFields: ['number', PARTY_NAME],
+    searchFields: searchFieldsOf(def),
     ownedRecords: true,
     sortField: 'number',
     uniqueCodes: {},

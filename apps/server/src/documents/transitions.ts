@@ -26,10 +26,9 @@ import { parseIdentityWithVersion, parseRecord } from '../resources/parse.ts';
 import { audited } from '../stores/audit.ts';
 import { configValues } from '../stores/sys-config.ts';
 import type { Row } from '../stores/types.ts';
-import { searchText } from '../stores/writes.ts';
 import { applyBillEffects, matchOnSubmit } from './bill-match.ts';
 import type { LineRow } from './lines.ts';
-import { PARTY_NAME, partyNameOf, type DocumentResource } from './resource.ts';
+import { searchOf, type DocumentResource } from './resource.ts';
 import { conflict, invalid, type DocumentService } from './service.ts';
 import { creditHold } from './credit-control.ts';
 import { takesTwoSteps } from './department-flow.ts';
@@ -204,7 +203,7 @@ export async function transitionIn(
   }
   const { store } = resource;
   // The number is searched as soon as it is given.
-  const search = searchText(store, { number, [PARTY_NAME]: partyNameOf(resource, row) });
+  const search = searchOf(resource, row, number);
   const [written] = await queryRows<Record<string, unknown>>(
     tx,
     audited(

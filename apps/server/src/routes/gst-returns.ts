@@ -1,7 +1,8 @@
 import { GST_RETURNS_ACL, gstr1Period, type BillingKind } from '@erp/domain';
 import { z } from 'zod';
 import { gstr1ExcelStream } from '../billing/gstr1-excel.ts';
-import { gstr1JsonStream, gstr1Summary, returnScope } from '../billing/gstr1.ts';
+import { gstr1JsonStream } from '../billing/gstr1-json.ts';
+import { gstr1Summary, returnScope } from '../billing/gstr1.ts';
 import { OUTWARD } from '../billing/outward.ts';
 import { tallyXmlStream } from '../billing/tally.ts';
 import { parseWith } from '../core/parse.ts';

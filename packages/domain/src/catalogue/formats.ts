@@ -43,6 +43,7 @@ export const INDIAN_STATES: readonly { readonly code: string; readonly name: str
   { code: '36', name: 'Telangana' },
   { code: '37', name: 'Andhra Pradesh' },
   { code: '38', name: 'Ladakh' },
+  { code: '96', name: 'Other Country' },
   { code: '97', name: 'Other Territory' },
 ];
 

@@ -90,7 +90,7 @@ export const BILL_DOCUMENTS: Readonly<Record<BillDocumentKey, DocumentDef>> = {
     inputTax: { cgst: 'itcCgst', sgst: 'itcSgst', igst: 'itcIgst' },
     lists: [],
     listColumns: ['number', 'date', 'partyId', 'supplierBillNumber', 'status', 'grandTotal'],
-    searchKeys: ['number', 'partyId'],
+    searchKeys: ['number', 'partyId', 'supplierBillNumber'],
     onSubmit:
       "Matches each line with its order line's rate and what its inwards accepted (over-billing refused, a rate off the order held for approval), adds it to the order's billed quantities and records the input tax credit.",
   },

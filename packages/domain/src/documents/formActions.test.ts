@@ -171,6 +171,21 @@ describe('formActions (issue 16: "actions by status (Save, Submit, Close, Cancel
     ).toEqual(['cancel', 'print', 'history', 'approvals']);
   });
 
+  it('issue 20: a draft bill fills its lines From Purchase Order; a submitted one does not (decision 1494)', () => {
+    const bill = transitionRules(DOCUMENTS.purchaseBill);
+    expect(formActions({ status: S.DRAFT, number: null, fillsFromOrder: true }, bill)).toEqual([
+      'fromOrder',
+      'save',
+      'submit',
+    ]);
+    expect(
+      formActions(
+        { id: 4, status: S.PENDING_APPROVAL, number: 'BIL/26-27/00001', fillsFromOrder: true },
+        bill,
+      ),
+    ).not.toContain('fromOrder');
+  });
+
   it('issue 20: a draft note fills its lines From Invoice; a completed one does not (decision 1410)', () => {
     const note = transitionRules(DOCUMENTS.creditNote);
     expect(formActions({ status: S.DRAFT, number: null, fillsFromInvoice: true }, note)).toEqual([

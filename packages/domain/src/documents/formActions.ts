@@ -4,6 +4,7 @@ import { applyAction, DOCUMENT_STATUS, type DocumentProgress, type DocumentStatu
 /** What a user can do on a document's form (issue 16: "actions by status"), in the order they show. */
 export const FORM_ACTIONS = [
   'fromInvoice',
+  'fromOrder',
   'save',
   'submit',
   'issue',
@@ -46,6 +47,8 @@ export interface FormSubject {
   runsOverDays?: boolean;
   /** A note against an invoice (decision 1410): a draft's lines are filled From Invoice. */
   fillsFromInvoice?: boolean;
+  /** A bill matched against its order (decision 1494): a draft's lines are filled From Purchase Order. */
+  fillsFromOrder?: boolean;
 }
 
 /** What the form reads of the document type: its statuses, whether its submit completes it or reserves. */
@@ -71,7 +74,7 @@ export interface FormRules {
  * brought stock in prints its QR labels where labels are in use, and has its held stock lab tested where
  * the lab tests inwards (issue 17); an open allocation is issued, a sent two-step transfer accepted (issue 18);
  * a count sheet downloads as Excel, and a draft's counts upload from it; a draft note fills its lines from
- * its invoice (issue 20);
+ * its invoice, a draft bill from its purchase order (issue 20);
  * an open plan raises its shortfall as a material request, an open batch running over days is completed
  * (issue 19). The user's rights narrow this further.
  */
@@ -91,6 +94,7 @@ export function formActions(subject: FormSubject, rules: FormRules): FormAction[
   const waiting = subject.status === DOCUMENT_STATUS.PENDING_APPROVAL && subject.mayDecide === true;
   const offered: Record<FormAction, boolean> = {
     fromInvoice: draft && subject.fillsFromInvoice === true,
+    fromOrder: draft && subject.fillsFromOrder === true,
     save: draft,
     submit: draft,
     issue: stored && rules.issues === true && subject.status === DOCUMENT_STATUS.OPEN,

@@ -3,8 +3,11 @@ import {
   B2CL_THRESHOLD,
   b2csSummary,
   documentsIssued,
+  exportType,
   gstr1Section,
   hsnSummary,
+  nilSummary,
+  OTHER_COUNTRY,
   type Gstr1Document,
   type Gstr1Line,
 } from './gstr1.ts';
@@ -72,6 +75,29 @@ describe('GSTR-1: which table a document goes to', () => {
       'an unknown place of supply is taken as inter-state',
       { placeOfSupply: undefined, value: 2_00_000 },
       'b2cl',
+    ],
+    ['an invoice to place 96 "Other Country" is an export (6A)', { placeOfSupply: '96' }, 'exp'],
+    [
+      'an export whatever the recipient names as GSTIN',
+      { placeOfSupply: '96', recipientGstin: '27AAACR5055K1Z7' },
+      'exp',
+    ],
+    ['a note on an export goes to CDNUR', { kind: 'credit', placeOfSupply: '96', value: 10 }, 'cdnur'],
+    ['an invoice of nil-rated lines only is table 8', { lines: [line({ gstRate: 0 })] }, 'nil'],
+    [
+      'a registered note of nil-rated lines only is table 8',
+      { kind: 'credit', recipientGstin: '27AAACR5055K1Z7', lines: [line({ gstRate: 0 })] },
+      'nil',
+    ],
+    [
+      'an invoice with a taxed line stays in its table',
+      { recipientGstin: '27AAACR5055K1Z7', lines: [line({ gstRate: 0 }), line()] },
+      'b2b',
+    ],
+    [
+      'an export at 0% (under LUT) is an export',
+      { placeOfSupply: '96', lines: [line({ gstRate: 0 })] },
+      'exp',
     ],
   ] as const)('%s: %s', (_case, over, section) => {
     expect(gstr1Section(document(over))).toBe(section);
@@ -211,5 +237,43 @@ describe('GSTR-1 table 13: documents issued per series', () => {
     ],
   ])('%j gives %j', (documents, rows) => {
     expect(documentsIssued(documents)).toEqual(rows);
+  });
+});
+
+describe('GSTR-1 table 6A: exports with or without payment of tax (decision 1491)', () => {
+  it.each([
+    ['IGST paid on a line', [line({ gstRate: 18, igst: 1800, cgst: 0, sgst: 0 })], 'WPAY'],
+    ['no IGST (under bond or LUT)', [line({ gstRate: 0, cgst: 0, sgst: 0 })], 'WOPAY'],
+  ] as const)('%s: %s', (_case, lines, type) => {
+    expect(exportType(document({ placeOfSupply: OTHER_COUNTRY, lines }))).toBe(type);
+  });
+});
+
+describe('GSTR-1 table 8: nil-rated supplies by supply type (decision 1491)', () => {
+  const nil = (over: Partial<Gstr1Line> = {}) => line({ gstRate: 0, cgst: 0, sgst: 0, ...over });
+  it('sums the 0% lines inter/intra-state and registered/unregistered apart, credit notes less', () => {
+    const rows = nilSummary([
+      document({ lines: [nil({ taxableValue: 100.01 }), line()] }),
+      document({ placeOfSupply: MAHARASHTRA, lines: [nil({ taxableValue: 50 })] }),
+      document({ recipientGstin: '24AAACR5055K1Z1', lines: [nil({ taxableValue: 70 })] }),
+      document({
+        recipientGstin: '27AAACR5055K1Z7',
+        placeOfSupply: MAHARASHTRA,
+        lines: [nil({ taxableValue: 9 })],
+      }),
+      document({ kind: 'credit', lines: [nil({ taxableValue: 0.01 })] }),
+      document({ placeOfSupply: OTHER_COUNTRY, lines: [nil({ taxableValue: 500 })] }),
+    ]);
+    expect(rows.map((row) => [row.supplyType, row.taxableValue])).toEqual([
+      ['INTRAB2B', 70],
+      ['INTRAB2C', 100],
+      ['INTRB2B', 9],
+      ['INTRB2C', 50],
+    ]);
+  });
+
+  it('leaves the nil-rated lines out of B2CS', () => {
+    const rows = b2csSummary([document({ lines: [nil({ taxableValue: 100 }), line()] })]);
+    expect(rows.map((row) => [row.gstRate, row.taxableValue])).toEqual([[5, 10_000]]);
   });
 });

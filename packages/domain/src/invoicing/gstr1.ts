@@ -37,18 +37,43 @@ export interface Gstr1Document extends Places {
   lines: readonly Gstr1Line[];
 }
 
-/** The tables of GSTR-1 a document is reported in. */
-export type Gstr1Section = 'b2b' | 'b2cl' | 'b2cs' | 'cdnr' | 'cdnur';
+/**
+ * The tables of GSTR-1 a document is reported in: B2B (4A), B2C large (5), B2C small (7), exports (6A),
+ * notes to registered (9B CDNR) and unregistered persons (9B CDNUR), nil-rated supplies (8).
+ */
+export type Gstr1Section = 'b2b' | 'b2cl' | 'b2cs' | 'exp' | 'cdnr' | 'cdnur' | 'nil';
+
+/** The place of supply of an export, the portal's "Other Country" (decision 1491). */
+export const OTHER_COUNTRY = '96';
 
 const registered = (document: Gstr1Document): boolean => (document.recipientGstin ?? '').trim() !== '';
 
+/** A supply to a place outside India (place of supply 96): an export, zero-rated. */
+export const isExport = (document: Pick<Gstr1Document, 'placeOfSupply'>): boolean =>
+  document.placeOfSupply === OTHER_COUNTRY;
+
+/** A line of a supply inside India at 0%: nil-rated, reported in table 8 rather than its document's table. */
+export const isNilLine = (document: Pick<Gstr1Document, 'placeOfSupply'>, line: Gstr1Line): boolean =>
+  line.gstRate === 0 && !isExport(document);
+
+/** The lines a document's own table reports: all but its nil-rated ones (those go to table 8). */
+export const taxedLines = (document: Gstr1Document): Gstr1Line[] =>
+  document.lines.filter((line) => !isNilLine(document, line));
+
+/** An export with IGST paid (`WPAY`) or under bond or LUT without payment (`WOPAY`). */
+export const exportType = (document: Gstr1Document): 'WPAY' | 'WOPAY' =>
+  document.lines.some((line) => line.igst !== 0) ? 'WPAY' : 'WOPAY';
+
 /**
- * Where a document goes: to a registered person B2B (its notes CDNR); to an unregistered one B2CL when
- * inter-state above the threshold (its notes CDNUR), else B2CS, where a note is netted off with the
- * invoices of its place and rate (the portal has no table for small B2C notes).
+ * Where a document goes: an export to table 6A (its notes CDNUR); to a registered person B2B (its notes
+ * CDNR); to an unregistered one B2CL when inter-state above the threshold (its notes CDNUR), else B2CS,
+ * where a note is netted off with the invoices of its place and rate (the portal has no table for small B2C
+ * notes). A document whose every line is nil-rated is reported in table 8 only.
  */
 export function gstr1Section(document: Gstr1Document): Gstr1Section {
   const note = document.kind !== 'invoice';
+  if (isExport(document)) return note ? 'cdnur' : 'exp';
+  if (document.lines.length > 0 && taxedLines(document).length === 0) return 'nil';
   if (registered(document)) return note ? 'cdnr' : 'b2b';
   const value = note ? (document.invoiceValue ?? document.value) : document.value;
   const large = isInterState(document) && value > B2CL_THRESHOLD;
@@ -108,9 +133,38 @@ export interface B2csRow extends Gstr1Amounts {
 /** GSTR-1 table 7: the month's small B2C supplies by place of supply and rate, notes netted off. */
 export function b2csSummary(documents: readonly Gstr1Document[]): B2csRow[] {
   return summed<B2csRow>(
-    documents.filter((document) => gstr1Section(document) === 'b2cs'),
+    documents
+      .filter((document) => gstr1Section(document) === 'b2cs')
+      .map((document) => ({ ...document, lines: taxedLines(document) })),
     (document, line) => `${document.placeOfSupply ?? ''}|${String(line.gstRate).padStart(6, '0')}`,
     (document, line) => ({ placeOfSupply: document.placeOfSupply ?? '', gstRate: line.gstRate }),
+  );
+}
+
+/** How a nil-rated supply is reported in table 8: inter- or intra-state, to registered or unregistered persons. */
+export type NilSupplyType = 'INTRB2B' | 'INTRAB2B' | 'INTRB2C' | 'INTRAB2C';
+
+/** A row of GSTR-1's table 8: one supply type, its nil-rated value in `taxableValue`. */
+export interface NilRow extends Gstr1Amounts {
+  supplyType: NilSupplyType;
+}
+
+/** A document's supply type in table 8. */
+export const nilSupplyType = (document: Gstr1Document): NilSupplyType =>
+  `${isInterState(document) ? 'INTR' : 'INTRA'}${registered(document) ? 'B2B' : 'B2C'}`;
+
+/**
+ * GSTR-1 table 8: the month's nil-rated lines (0%, not exports) by supply type, credit notes less. The
+ * portal's exempt and non-GST columns stay 0: no item declares either (decision 1491).
+ */
+export function nilSummary(documents: readonly Gstr1Document[]): NilRow[] {
+  return summed<NilRow>(
+    documents.map((document) => ({
+      ...document,
+      lines: document.lines.filter((line) => isNilLine(document, line)),
+    })),
+    nilSupplyType,
+    (document) => ({ supplyType: nilSupplyType(document) }),
   );
 }
 

@@ -7,7 +7,9 @@ import {
   portalB2cs,
   portalDate,
   portalDocIssue,
+  portalExpInvoice,
   portalHsn,
+  portalNil,
   portalItems,
   portalPlace,
   portalRegisteredNote,
@@ -148,6 +150,49 @@ describe("decision 1431: GSTR-1 in the portal's offline-tool JSON field names", 
           docs: [{ num: 1, from: 'CN/1', to: 'CN/4', totnum: 4, cancel: 1, net_issue: 3 }],
         },
       ],
+    });
+  });
+});
+
+describe('decision 1491: exports (6A), their notes and nil-rated supplies (8) in the portal JSON', () => {
+  const exported: Gstr1Document = {
+    ...invoice,
+    recipientGstin: null,
+    placeOfSupply: '96',
+    lines: [line({ gstRate: 18, taxableValue: 1000, igst: 180, cgst: 0, sgst: 0 })],
+  };
+  it('writes an export invoice with its items flat, IGST only, the shipping bill left to the portal', () => {
+    expect(portalExpInvoice(exported)).toEqual({
+      inum: 'INV/26-27/00007',
+      idt: '09-04-2026',
+      val: 1180,
+      sbpcode: '',
+      sbnum: '',
+      sbdt: '',
+      itms: [{ rt: 18, txval: 1000, iamt: 180, csamt: 0 }],
+    });
+  });
+
+  it.each([
+    ['with tax paid', exported, 'EXPWP'],
+    ['without', { ...exported, lines: [line({ gstRate: 0, cgst: 0, sgst: 0 })] }, 'EXPWOP'],
+    ['of a large B2C invoice', { ...exported, placeOfSupply: '27' }, 'B2CL'],
+  ])('types a note to an unregistered person %s', (_case, document, typ) => {
+    expect(portalUnregisteredNote({ ...document, kind: 'credit' }).typ).toBe(typ);
+  });
+
+  it('leaves a document’s nil-rated lines out of its table’s items', () => {
+    const mixed = {
+      ...invoice,
+      lines: [...invoice.lines, line({ gstRate: 0, taxableValue: 5, cgst: 0, sgst: 0 })],
+    };
+    expect(portalB2bInvoice(mixed).itms).toEqual(items);
+  });
+
+  it('writes table 8 per supply type, exempt and non-GST 0', () => {
+    const row = { supplyType: 'INTRB2C' as const, taxableValue: 50, igst: 0, cgst: 0, sgst: 0, cess: 0 };
+    expect(portalNil([row])).toEqual({
+      inv: [{ sply_ty: 'INTRB2C', expt_amt: 0, nil_amt: 50, ngsup_amt: 0 }],
     });
   });
 });

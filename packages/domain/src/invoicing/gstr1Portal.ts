@@ -1,6 +1,15 @@
 import { INDIAN_STATES } from '../catalogue/formats.ts';
 import { fromPaise, toPaise } from '../documents/gst.ts';
-import type { B2csRow, DocumentsIssuedRow, Gstr1Document, HsnRow } from './gstr1.ts';
+import {
+  exportType,
+  isExport,
+  taxedLines,
+  type B2csRow,
+  type DocumentsIssuedRow,
+  type Gstr1Document,
+  type HsnRow,
+  type NilRow,
+} from './gstr1.ts';
 import type { Gstr1DocumentKind } from './gstr1Summary.ts';
 
 /**
@@ -67,6 +76,9 @@ export function portalItems(document: Pick<Gstr1Document, 'lines'>): PortalItem[
     }));
 }
 
+/** The items of a document's own table: its taxed lines per rate (its nil-rated ones are in table 8). */
+const tableItems = (document: Gstr1Document): PortalItem[] => portalItems({ lines: taxedLines(document) });
+
 /** An invoice under its recipient in `b2b[].inv[]`: regular, no reverse charge. */
 export const portalB2bInvoice = (document: Gstr1Document) => ({
   inum: document.number,
@@ -75,7 +87,7 @@ export const portalB2bInvoice = (document: Gstr1Document) => ({
   pos: document.placeOfSupply ?? '',
   rchrg: 'N',
   inv_typ: 'R',
-  itms: portalItems(document),
+  itms: tableItems(document),
 });
 
 /** An invoice under its place of supply in `b2cl[].inv[]`. */
@@ -83,7 +95,26 @@ export const portalB2clInvoice = (document: Gstr1Document) => ({
   inum: document.number,
   idt: portalDate(document.date),
   val: document.value,
-  itms: portalItems(document),
+  itms: tableItems(document),
+});
+
+/**
+ * An export invoice under its type in `exp[].inv[]` (`exp_typ` WPAY or WOPAY): its items per rate, flat
+ * (the portal's export item has no `itm_det`, nor CGST and SGST); the shipping bill is filled on the portal.
+ */
+export const portalExpInvoice = (document: Gstr1Document) => ({
+  inum: document.number,
+  idt: portalDate(document.date),
+  val: document.value,
+  sbpcode: '',
+  sbnum: '',
+  sbdt: '',
+  itms: portalItems(document).map(({ itm_det: item }) => ({
+    rt: item.rt,
+    txval: item.txval,
+    iamt: item.iamt,
+    csamt: item.csamt,
+  })),
 });
 
 const noteType = (document: Gstr1Document): 'C' | 'D' => (document.kind === 'credit' ? 'C' : 'D');
@@ -97,18 +128,24 @@ export const portalRegisteredNote = (document: Gstr1Document) => ({
   pos: document.placeOfSupply ?? '',
   rchrg: 'N',
   inv_typ: 'R',
-  itms: portalItems(document),
+  itms: tableItems(document),
 });
 
-/** A note to an unregistered person of a large B2C invoice, in `cdnur[]`. */
+/** The type of a note in `cdnur[]`: of an export with or without tax paid, else of a large B2C invoice. */
+const unregisteredNoteType = (document: Gstr1Document): 'B2CL' | 'EXPWP' | 'EXPWOP' => {
+  if (!isExport(document)) return 'B2CL';
+  return exportType(document) === 'WPAY' ? 'EXPWP' : 'EXPWOP';
+};
+
+/** A note to an unregistered person of a large B2C invoice or an export, in `cdnur[]`. */
 export const portalUnregisteredNote = (document: Gstr1Document) => ({
-  typ: 'B2CL',
+  typ: unregisteredNoteType(document),
   ntty: noteType(document),
   nt_num: document.number,
   nt_dt: portalDate(document.date),
   val: document.value,
   pos: document.placeOfSupply ?? '',
-  itms: portalItems(document),
+  itms: tableItems(document),
 });
 
 /** A row of `b2cs[]`: intra-state when the place of supply is the supplier's state. */
@@ -122,6 +159,11 @@ export const portalB2cs = (row: B2csRow, supplierState: string | undefined) => (
   camt: row.cgst,
   samt: row.sgst,
   csamt: row.cess,
+});
+
+/** `nil.inv[]`: per supply type its nil-rated value; exempt and non-GST 0 (decision 1491). */
+export const portalNil = (rows: readonly NilRow[]) => ({
+  inv: rows.map((row) => ({ sply_ty: row.supplyType, expt_amt: 0, nil_amt: row.taxableValue, ngsup_amt: 0 })),
 });
 
 /** The rows of `hsn.hsn_b2b` or `hsn.hsn_b2c`, numbered 1…n. */

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { b2csSummary, documentsIssued, hsnSummary, type Gstr1Document, type Gstr1Line } from './gstr1.ts';
+import {
+  b2csSummary,
+  documentsIssued,
+  hsnSummary,
+  nilSummary,
+  type Gstr1Document,
+  type Gstr1Line,
+} from './gstr1.ts';
 import { addToGstr1Summary, emptyGstr1Summary, linesWithCharges, mergedIssued } from './gstr1Summary.ts';
 
 const GUJARAT = '24';
@@ -80,7 +87,27 @@ describe('decision 1430: GSTR-1 of a month summed a page at a time equals one pa
       documentsIssued(issued.filter((d) => d.kind === 'credit')),
     );
     const count = Object.fromEntries(summary.sections.map((row) => [row.section, row.documents]));
-    expect(count).toEqual({ b2b: 1, b2cl: 1, b2cs: 3, cdnr: 1, cdnur: 1 });
+    expect(count).toEqual({ b2b: 1, b2cl: 1, b2cs: 3, exp: 0, cdnr: 1, cdnur: 1, nil: 0 });
+  });
+
+  it.each([1, 2, 4])('with exports and nil-rated lines, pages of %i documents (decision 1491)', (size) => {
+    const nil = line({ gstRate: 0, cgst: 0, sgst: 0, taxableValue: 100 });
+    const more = [
+      document({ number: 'EXP/1', placeOfSupply: '96', lines: [line({ cgst: 0, sgst: 0, igst: 500 })] }),
+      document({ number: 'INV/26-27/00010', recipientGstin: B2B, lines: [line(), nil] }),
+      document({ number: 'INV/26-27/00011', lines: [nil] }),
+      document({ kind: 'credit', number: 'CN/26-27/00009', lines: [{ ...nil, taxableValue: 0.01 }] }),
+    ];
+    let summary = emptyGstr1Summary();
+    for (let start = 0; start < more.length; start += size)
+      summary = addToGstr1Summary(summary, more.slice(start, start + size), []);
+    expect(summary.nil).toEqual(nilSummary(more));
+    const count = Object.fromEntries(summary.sections.map((row) => [row.section, row.documents]));
+    expect(count).toMatchObject({ b2b: 1, exp: 1, nil: 2 });
+    const taxable = Object.fromEntries(summary.sections.map((row) => [row.section, row.taxableValue]));
+    // The B2B invoice's nil-rated line is in table 8, not in B2B; the credit note less.
+    expect(taxable).toMatchObject({ b2b: 10_000.01, exp: 10_000.01, nil: 199.99 });
+    expect(summary.total.taxableValue).toBe(20_200.01);
   });
 
   it('totals every table, a credit note less, to the paisa', () => {

@@ -4,6 +4,8 @@ import {
   documentsIssued,
   gstr1Section,
   hsnSummary,
+  isNilLine,
+  nilSummary,
   seriesOf,
   type B2csRow,
   type DocumentsIssuedRow,
@@ -11,6 +13,7 @@ import {
   type Gstr1Document,
   type Gstr1Section,
   type HsnRow,
+  type NilRow,
 } from './gstr1.ts';
 
 /**
@@ -34,6 +37,8 @@ export interface Gstr1Summary {
   /** Every table together: equal to the invoice register's totals to the paisa. */
   total: Gstr1Amounts & { value: number };
   b2cs: B2csRow[];
+  /** Table 8: nil-rated supplies by supply type. */
+  nil: NilRow[];
   hsnB2b: HsnRow[];
   hsnB2c: HsnRow[];
   /** Table 13 per kind of document (invoices, credit notes, debit notes). */
@@ -48,7 +53,7 @@ export interface IssuedDocument {
 }
 
 const HEADS = ['taxableValue', 'igst', 'cgst', 'sgst', 'cess'] as const;
-export const GSTR1_SECTIONS: readonly Gstr1Section[] = ['b2b', 'b2cl', 'b2cs', 'cdnr', 'cdnur'];
+export const GSTR1_SECTIONS: readonly Gstr1Section[] = ['b2b', 'b2cl', 'b2cs', 'exp', 'cdnr', 'cdnur', 'nil'];
 const KINDS: readonly Gstr1DocumentKind[] = ['invoice', 'credit', 'debit'];
 
 const zero = (): Gstr1Amounts => ({ taxableValue: 0, igst: 0, cgst: 0, sgst: 0, cess: 0 });
@@ -59,6 +64,7 @@ export const emptyGstr1Summary = (): Gstr1Summary => ({
   sections: GSTR1_SECTIONS.map((section) => ({ section, documents: 0, value: 0, ...zero() })),
   total: { value: 0, ...zero() },
   b2cs: [],
+  nil: [],
   hsnB2b: [],
   hsnB2c: [],
   documentsIssued: { invoice: [], credit: [], debit: [] },
@@ -110,20 +116,23 @@ export function mergedIssued(
   return [...rows.values()].sort((a, b) => a.series.localeCompare(b.series));
 }
 
-/** A document's heads, signed (a credit note less), in paise. */
-function signedPaise(document: Gstr1Document): Record<(typeof HEADS)[number] | 'value', number> {
+type Paise = Record<(typeof HEADS)[number], number>;
+const noPaise = (): Paise => ({ taxableValue: 0, igst: 0, cgst: 0, sgst: 0, cess: 0 });
+
+/** A document's heads, signed (a credit note less), in paise: those of its table and those of table 8. */
+function signedPaise(document: Gstr1Document): { value: number; own: Paise; nil: Paise } {
   const sign = document.kind === 'credit' ? -1 : 1;
-  const paise = {
-    value: sign * toPaise(document.value),
-    taxableValue: 0,
-    igst: 0,
-    cgst: 0,
-    sgst: 0,
-    cess: 0,
-  };
-  for (const line of document.lines) for (const head of HEADS) paise[head] += sign * toPaise(line[head]);
+  const paise = { value: sign * toPaise(document.value), own: noPaise(), nil: noPaise() };
+  for (const line of document.lines) {
+    const into = isNilLine(document, line) ? paise.nil : paise.own;
+    for (const head of HEADS) into[head] += sign * toPaise(line[head]);
+  }
   return paise;
 }
+
+const added = (into: Gstr1Amounts, paise: Paise): void => {
+  for (const head of HEADS) into[head] = fromPaise(toPaise(into[head]) + paise[head]);
+};
 
 /**
  * The summary after one more page: `documents` are the page's documents reported (not cancelled),
@@ -136,19 +145,24 @@ export function addToGstr1Summary(
 ): Gstr1Summary {
   const sections = summary.sections.map((row) => ({ ...row }));
   const total = { ...summary.total };
+  const nil = sections.find((row) => row.section === 'nil') as Gstr1SectionTotal;
   for (const document of documents) {
-    const section = sections.filter((row) => row.section === gstr1Section(document));
+    const section = sections.find((row) => row.section === gstr1Section(document)) as Gstr1SectionTotal;
     const paise = signedPaise(document);
-    for (const into of [...section, total])
-      for (const head of [...HEADS, 'value'] as const)
-        into[head] = fromPaise(toPaise(into[head]) + paise[head]);
-    for (const row of section) row.documents += 1;
+    added(section, paise.own);
+    added(nil, paise.nil);
+    section.value = fromPaise(toPaise(section.value) + paise.value);
+    section.documents += 1;
+    added(total, paise.own);
+    added(total, paise.nil);
+    total.value = fromPaise(toPaise(total.value) + paise.value);
   }
   const b2csKey = (row: B2csRow) => `${row.placeOfSupply}|${rateKey(row.gstRate)}`;
   return {
     sections,
     total,
     b2cs: mergedRows(summary.b2cs, b2csSummary(documents), b2csKey),
+    nil: mergedRows(summary.nil, nilSummary(documents), (row) => row.supplyType),
     hsnB2b: mergedRows(summary.hsnB2b, hsnSummary(documents, 'b2b'), hsnKey, addQuantity),
     hsnB2c: mergedRows(summary.hsnB2c, hsnSummary(documents, 'b2c'), hsnKey, addQuantity),
     documentsIssued: Object.fromEntries(

@@ -171,12 +171,10 @@ const INVOICE_REGISTER: ReportDef = {
     money('igst', 'IGST'),
     money('roundOff', 'Round Off'),
     money('total', 'Total'),
-    // Per rate without a total: a total per rate would sum every document's lines, not one SQL sum.
-    ...GST_RATES.map((rate): ReportColumn => ({
-      key: registerRateKey(Number(rate.value)),
-      header: `Taxable @ ${rate.label}`,
-      type: 'amount',
-    })),
+    // Per rate with its total: one SQL sum over the lines, the header's charges in its highest line (1493).
+    ...GST_RATES.map((rate): ReportColumn =>
+      money(registerRateKey(Number(rate.value)), `Taxable @ ${rate.label}`),
+    ),
   ],
   exports: (['excel', 'pdf'] as const).map((format) => ({
     format,

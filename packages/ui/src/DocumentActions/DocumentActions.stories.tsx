@@ -39,6 +39,16 @@ export const NewDraft: Story = {
   },
 };
 
+/** A purchase bill's draft (decision 1494): From Purchase Order fills its lines from the order chosen. */
+export const BillDraftFromOrder: Story = {
+  args: { number: null, status: S.DRAFT, allowed: ['fromOrder', 'save', 'submit'] },
+  play: async ({ args, canvasElement }) => {
+    await expect(buttonNames(canvasElement)).toEqual(['From Purchase Order', 'Save', 'Submit']);
+    await userEvent.click(actions(canvasElement).getByRole('button', { name: 'From Purchase Order' }));
+    await expect(args.onAction).toHaveBeenCalledWith('fromOrder');
+  },
+};
+
 /** Rejected back to Draft: it keeps its number, can be edited, resubmitted or cancelled. */
 export const NumberedDraft: Story = {
   args: { status: S.DRAFT, allowed: ['save', 'submit', 'cancel', 'print', 'history'] },

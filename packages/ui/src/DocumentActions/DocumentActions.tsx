@@ -32,6 +32,7 @@ export interface DocumentActionsProps {
 
 const VARIANTS: Readonly<Record<DocumentFormAction, ButtonVariant>> = {
   fromInvoice: 'secondary',
+  fromOrder: 'secondary',
   save: 'secondary',
   submit: 'primary',
   issue: 'primary',
@@ -121,6 +122,7 @@ export function DocumentActions({
   const [reason, setReason] = useState('');
   const texts: Readonly<Record<DocumentFormAction, string>> = {
     fromInvoice: t('From Invoice'),
+    fromOrder: t('From Purchase Order'),
     save: t('Save'),
     submit: t('Submit'),
     issue: t('Issue'),

@@ -19,6 +19,7 @@ const SUMMARY: Gstr1Return = {
   ],
   total: { value: 2_20_858, ...zero, taxableValue: 1_87_558.21 },
   b2cs: [],
+  nil: [],
   hsnB2b: [],
   hsnB2c: [],
   documentsIssued: {

@@ -38,8 +38,10 @@ const labelsOf = (t: (text: string) => string) => ({
     b2b: t('B2B invoices (4A)'),
     b2cl: t('B2C large (5)'),
     b2cs: t('B2C small (7)'),
+    exp: t('Exports (6A)'),
     cdnr: t('Credit/debit notes, registered (9B)'),
     cdnur: t('Credit/debit notes, unregistered (9B)'),
+    nil: t('Nil-rated supplies (8)'),
   } satisfies Record<Gstr1Section, string>,
   natures: {
     invoice: t('Invoices for outward supply'),

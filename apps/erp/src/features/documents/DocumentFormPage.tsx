@@ -27,6 +27,7 @@ import {
   documentLineRemoved,
   documentLabelsRequested,
   documentInvoiceFillRequested,
+  documentOrderFillRequested,
   documentPrintRequested,
   documentRecordRequested,
   documentSaveRequested,
@@ -164,6 +165,8 @@ export function DocumentFormPage({ document: declared }: { document: DocumentDef
   const runsOverDays = overDays !== undefined && record?.[overDays.field] === true;
   // A note's lines come From Invoice (decision 1410).
   const fillsFromInvoice = document.amends !== undefined;
+  // A bill's lines come From Purchase Order, as when its order is chosen (decision 1494).
+  const fillsFromOrder = document.match !== undefined;
   const allowed = formActions(
     {
       id: record?.id,
@@ -176,6 +179,7 @@ export function DocumentFormPage({ document: declared }: { document: DocumentDef
       raises,
       runsOverDays,
       fillsFromInvoice,
+      fillsFromOrder,
     },
     {
       ...transitionRules(document),
@@ -190,6 +194,7 @@ export function DocumentFormPage({ document: declared }: { document: DocumentDef
     const subject = { document: key };
     if (action === 'save') dispatch(documentSaveRequested({ ...subject, draft: values }));
     else if (action === 'fromInvoice') dispatch(documentInvoiceFillRequested(subject));
+    else if (action === 'fromOrder') dispatch(documentOrderFillRequested(subject));
     else if (action === 'submit')
       dispatch(documentTransitionRequested({ ...subject, transition: 'submit', subject: { draft: values } }));
     else if (

@@ -8,6 +8,7 @@ import {
   askDocumentPlacesEpic,
   documentLabelsRequested,
   documentPrintRequested,
+  documentOrderFillRequested,
   fillBillFromOrderEpic,
   fillFromOrderEpic,
   lastPriceEpic,
@@ -302,6 +303,24 @@ describe('prefillFromConfigEpic (decision 1230: a new weaving entry starts from 
 
 describe('fillBillFromOrderEpic (decision 1442)', () => {
   const lines = [{ purchaseOrderLineId: 31, itemId: 11, quantity: 40, rate: 112.5 }];
+
+  it('From Purchase Order asked: the chosen order fills it again; before an order is chosen it says so (1494)', () => {
+    const linesFromOrder = vi.fn();
+    const draft = (purchaseOrderId: number | null) =>
+      stateAfter(documentFormCleared({ document: 'purchaseBill', draft: { purchaseOrderId } }));
+    marbles(({ hot, cold, expectObservable }) => {
+      linesFromOrder.mockReturnValue(cold('--l|', { l: lines }));
+      const action$ = hot('-r', { r: documentOrderFillRequested({ document: 'purchaseBill' }) });
+      const deps = dependencies(stubApi({ documents: { linesFromOrder } }));
+      expectObservable(fillBillFromOrderEpic(action$, draft(9), deps)).toBe('---f', {
+        f: documentBillLinesFilled({ document: 'purchaseBill', orderId: 9, lines }),
+      });
+      expectObservable(fillBillFromOrderEpic(action$, draft(null), deps)).toBe('-t', {
+        t: toast.error('Choose the Purchase Order first'),
+      });
+    });
+    expect(linesFromOrder).toHaveBeenCalledTimes(1);
+  });
 
   it("the bill's purchase order chosen: the server's unbilled lines fill it; a newer choice cancels the older", () => {
     const linesFromOrder = vi.fn();

@@ -142,18 +142,39 @@ export const fillFromOrderEpic: AppEpic = (action$, _state$, { api }) =>
     ),
   );
 
+/** A header field's label as the declaration gives it. */
+const labelOf = (document: DocumentKey, field: string): string =>
+  DOCUMENTS[document].fields.find((candidate) => candidate.key === field)?.label ?? field;
+
+/** The form's From Purchase Order (decision 1494): the draft bill's lines are filled again from its order. */
+export const documentOrderFillRequested = createAction<{ document: DocumentKey }>(
+  'documents/orderFillRequested',
+);
+
 /**
- * A bill's order chosen (decision 1442): the server's lines of what the order's inwards accepted and its
- * bills have not charged fill the draft (`documentBillLinesFilled`); a newer choice cancels the older call.
+ * A bill's order chosen (decision 1442), or its From Purchase Order asked (decision 1494): the server's
+ * lines of what the order's inwards accepted and its bills have not charged fill the draft
+ * (`documentBillLinesFilled`); a newer ask cancels the older call. Asked before an order is chosen, it says
+ * so.
  */
-export const fillBillFromOrderEpic: AppEpic = (action$, _state$, { api }) =>
-  action$.pipe(
-    filter(documentDraftChanged.match),
-    filter(({ payload }) => DOCUMENTS[payload.document].match?.headerField === payload.field),
+export const fillBillFromOrderEpic: AppEpic = (action$, state$, { api }) =>
+  merge(
+    action$.pipe(filter(documentOrderFillRequested.match)),
+    action$.pipe(
+      filter(documentDraftChanged.match),
+      filter(({ payload }) => DOCUMENTS[payload.document].match?.headerField === payload.field),
+    ),
+  ).pipe(
     perDocument(
-      switchMap(({ payload: { document, value } }) => {
-        const orderId = idOrNull(value);
-        if (orderId === null) return EMPTY;
+      switchMap((action) => {
+        const { document } = action.payload;
+        const field = DOCUMENTS[document].match?.headerField ?? '';
+        const chosen = documentDraftChanged.match(action);
+        const orderId = idOrNull(
+          chosen ? action.payload.value : state$.value.documents[document].form.draft?.[field],
+        );
+        if (orderId === null)
+          return chosen ? EMPTY : of(toast.error(`Choose the ${labelOf(document, field)} first`));
         return defer(() => api.documents.linesFromOrder(document, orderId)).pipe(
           map((lines) => documentBillLinesFilled({ document, orderId, lines })),
           catchError((error: unknown) => of(toast.error(errorMessageOf(error)))),

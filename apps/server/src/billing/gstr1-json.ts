@@ -1,0 +1,128 @@
+import { PassThrough, type Readable } from 'node:stream';
+import {
+  GSTR1_JSON_VERSION,
+  emptyGstr1Summary,
+  exportType,
+  gstr1Period,
+  gstr1Section,
+  portalB2bInvoice,
+  portalB2clInvoice,
+  portalB2cs,
+  portalDocIssue,
+  portalExpInvoice,
+  portalHsn,
+  portalNil,
+  portalRegisteredNote,
+  portalUnregisteredNote,
+  type Gstr1Document,
+  type Gstr1Section,
+} from '@erp/domain';
+import type { Caller } from '../core/caller.ts';
+import type { Executor } from '../db/client.ts';
+import { roomIn } from '../export/pages.ts';
+import { addPage, asGstr1, type ReturnScope } from './gstr1.ts';
+import { periodPages } from './outward.ts';
+
+/** A per-document table of the file: its key, how its documents are grouped (none: a flat list), each entry. */
+interface FileTable {
+  section: Gstr1Section;
+  group?: { key: string; list: string; of: (document: Gstr1Document) => string };
+  entry: (document: Gstr1Document) => object;
+}
+
+const recipient = (document: Gstr1Document): string => (document.recipientGstin ?? '').trim().toUpperCase();
+const place = (document: Gstr1Document): string => document.placeOfSupply ?? '';
+
+/**
+ * The per-document tables in the order the pass meets them (outward.ts's `return` order): invoices to
+ * registered recipients by GSTIN, to the unregistered by place, exports with tax paid then without, then
+ * the notes likewise.
+ */
+const FILE_TABLES: readonly FileTable[] = [
+  { section: 'b2b', group: { key: 'ctin', list: 'inv', of: recipient }, entry: portalB2bInvoice },
+  { section: 'b2cl', group: { key: 'pos', list: 'inv', of: place }, entry: portalB2clInvoice },
+  { section: 'exp', group: { key: 'exp_typ', list: 'inv', of: exportType }, entry: portalExpInvoice },
+  { section: 'cdnr', group: { key: 'ctin', list: 'nt', of: recipient }, entry: portalRegisteredNote },
+  { section: 'cdnur', entry: portalUnregisteredNote },
+];
+
+/** Writes the per-document tables one after another as the pass meets their documents. */
+class TableWriter {
+  private table = -1;
+  private group: string | undefined;
+  private separator = '';
+
+  /** The text that puts `document` in its table, opening (and closing) tables and groups as it goes. */
+  add(document: Gstr1Document): string {
+    const at = FILE_TABLES.findIndex((table) => table.section === gstr1Section(document));
+    if (at === -1) return '';
+    let text = this.until(at);
+    const table = FILE_TABLES[at] as FileTable;
+    const name = table.group?.of(document);
+    if (table.group && name !== this.group) {
+      const { key, list } = table.group;
+      text += `${this.group === undefined ? '' : ']},'}{${JSON.stringify(key)}:${JSON.stringify(name)},${JSON.stringify(list)}:[`;
+      this.group = name;
+      this.separator = '';
+    }
+    text += this.separator + JSON.stringify(table.entry(document));
+    this.separator = ',';
+    return text;
+  }
+
+  /** Closes the tables before `at` (writing those the pass met no document of empty) and opens `at`. */
+  until(at: number): string {
+    if (at < this.table) throw new Error(`GSTR-1's pass met ${FILE_TABLES[at]?.section} after its table`);
+    let text = '';
+    for (; this.table < at; this.table += 1) {
+      if (this.table >= 0) text += FILE_TABLES[this.table]?.group && this.group !== undefined ? ']}]' : ']';
+      const next = FILE_TABLES[this.table + 1];
+      if (next) text += `,${JSON.stringify(next.section)}:[`;
+      [this.group, this.separator] = [undefined, ''];
+    }
+    return text;
+  }
+
+  /** Closes every table still open. */
+  end(): string {
+    return this.until(FILE_TABLES.length);
+  }
+}
+
+/**
+ * GSTR-1 of the month as the portal's offline-tool JSON (decisions 1431, 1490), written while it is read in
+ * ONE pass over the month in the file's order: each document written into its table (B2B and CDNR grouped
+ * by the recipient's GSTIN, B2CL by place, EXP by type, CDNUR a list) and summed into the summary, whose
+ * tables (B2CS, NIL, HSN, documents issued) close the file.
+ */
+export function gstr1JsonStream(ex: Executor, caller: Caller, scope: ReturnScope, month: string): Readable {
+  const out = new PassThrough();
+  const write = async (text: string): Promise<boolean> => {
+    out.write(text);
+    return roomIn(out);
+  };
+  const run = async (): Promise<void> => {
+    const head = { gstin: scope.gstin, fp: gstr1Period(month), version: GSTR1_JSON_VERSION, hash: 'hash' };
+    if (!(await write(JSON.stringify(head).slice(0, -1)))) return;
+    const tables = new TableWriter();
+    let summary = emptyGstr1Summary();
+    const period = { ...scope.period, cancelled: true };
+    for await (const page of periodPages(ex, caller, period, 'return', scope.organisation)) {
+      summary = addPage(summary, page);
+      const text = page
+        .filter((document) => !document.cancelled)
+        .map((document) => tables.add(asGstr1(document)))
+        .join('');
+      if (!(await write(text))) return;
+    }
+    const tail = {
+      b2cs: summary.b2cs.map((row) => portalB2cs(row, scope.supplierState)),
+      nil: portalNil(summary.nil),
+      hsn: { hsn_b2b: portalHsn(summary.hsnB2b), hsn_b2c: portalHsn(summary.hsnB2c) },
+      doc_issue: portalDocIssue(summary.documentsIssued),
+    };
+    out.end(`${tables.end()}${JSON.stringify(tail).replace(/^\{/, ',')}`);
+  };
+  run().catch((error: unknown) => out.destroy(error instanceof Error ? error : new Error(String(error))));
+  return out;
+}
