@@ -133,7 +133,10 @@ describe('the stages', () => {
   });
 
   it('weaving is a batch whose rolls are woven, tubular by its header', () => {
-    expect(DOCUMENTS.weavingProcess.posting?.produces?.woven).toEqual({ tubularField: 'tubular', machineField: 'machineId' });
+    expect(DOCUMENTS.weavingProcess.posting?.produces?.woven).toEqual({
+      tubularField: 'tubular',
+      machineField: 'machineId',
+    });
     expect(parse('weavingProcess', { lines: [input, roll] })).toEqual(['machineId: Loom is required']);
   });
 
