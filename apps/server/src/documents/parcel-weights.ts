@@ -10,6 +10,20 @@ export interface ParcelWeight {
   net: number | null;
 }
 
+/** A packaging line's header, joined. */
+export const packagingOfLine = and(
+  eq(packaging.orgId, packagingLines.orgId),
+  eq(packaging.id, packagingLines.packagingId),
+);
+
+/** The lines of completed packagings naming these parcels: a cancelled packaging gives its numbers back. */
+export const packedIn = (caller: Caller, parcels: readonly string[]) =>
+  and(
+    eq(packagingLines.orgId, caller.orgId),
+    eq(packaging.status, DOCUMENT_STATUS.COMPLETED),
+    inArray(packagingLines.parcelNumber, [...new Set(parcels)]),
+  );
+
 /**
  * The weights of these parcels as their completed packaging holds them (decision 1359): a dispatch's lines
  * name the parcels, the packaging's lines carry what each weighs.
@@ -27,17 +41,8 @@ export async function parcelWeights(
       net: sql<number | null>`sum(${packagingLines.netWeight})::float8`,
     })
     .from(packagingLines)
-    .innerJoin(
-      packaging,
-      and(eq(packaging.orgId, packagingLines.orgId), eq(packaging.id, packagingLines.packagingId)),
-    )
-    .where(
-      and(
-        eq(packagingLines.orgId, caller.orgId),
-        eq(packaging.status, DOCUMENT_STATUS.COMPLETED),
-        inArray(packagingLines.parcelNumber, [...new Set(parcels)]),
-      ),
-    )
+    .innerJoin(packaging, packagingOfLine)
+    .where(packedIn(caller, parcels))
     .groupBy(packagingLines.parcelNumber);
   return new Map(rows.map((row) => [row.parcel ?? '', { gross: row.gross, net: row.net }]));
 }

@@ -7,6 +7,7 @@ import { dispatch, dispatchLines, packaging, packagingLines, salesOrder } from '
 import type { Row } from '../stores/types.ts';
 import { checkDispatchable } from './dispatch-flow.ts';
 import type { LineRow } from './lines.ts';
+import { packagingOfLine, packedIn } from './parcel-weights.ts';
 import type { DocumentResource } from './resource.ts';
 
 /**
@@ -42,18 +43,8 @@ async function checkPacked(tx: Executor, caller: Caller, row: Row, parcels: Parc
   const taken = await tx
     .select({ parcel: packagingLines.parcelNumber, number: packaging.number })
     .from(packagingLines)
-    .innerJoin(
-      packaging,
-      and(eq(packaging.orgId, packagingLines.orgId), eq(packaging.id, packagingLines.packagingId)),
-    )
-    .where(
-      and(
-        eq(packagingLines.orgId, caller.orgId),
-        eq(packaging.status, DOCUMENT_STATUS.COMPLETED),
-        ne(packaging.id, row.id),
-        inArray(packagingLines.parcelNumber, [...new Set(parcels.numbers)]),
-      ),
-    );
+    .innerJoin(packaging, packagingOfLine)
+    .where(and(packedIn(caller, parcels.numbers), ne(packaging.id, row.id)));
   const where = new Map(taken.map((found) => [found.parcel, found.number]));
   const issues = parcels.numbers.flatMap((parcel, index) => {
     const number = where.get(parcel);
