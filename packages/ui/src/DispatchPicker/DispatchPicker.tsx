@@ -1,12 +1,8 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import { formatDate, formatQuantity, type PaginationState } from '@erp/domain';
 import { Button } from '../Button/Button.tsx';
-import { Actions, CornerClose, Message, Overlay, Title } from '../ConfirmDialog/ConfirmDialog.tsx';
-import { PaginationBar } from '../PaginationBar/PaginationBar.tsx';
-import { TextField } from '../TextField/TextField.tsx';
-import { GridScroll } from '../internal/gridTable.ts';
-import { PickerChosen, PickerContent, PickerRefusal, PickerTable } from '../internal/pickerDialog.ts';
-import { useUiMessage, useUiText } from '../text/UiText.tsx';
+import { PickerEmptyRow, PickerFrame } from '../internal/PickerFrame.tsx';
+import { PickerChosen, PickerTable } from '../internal/pickerDialog.ts';
+import { useUiText } from '../text/UiText.tsx';
 
 /** One dispatch line with something left to bill: its dispatch, order, item, lot or parcel and quantities. */
 export interface DispatchPickerRow {
@@ -57,95 +53,87 @@ export interface DispatchPickerProps {
 export function DispatchPicker(props: DispatchPickerProps) {
   const { open, rows, chosen, loading = false, billing = false, error } = props;
   const t = useUiText();
-  const message = useUiMessage();
   const amount = (row: DispatchPickerRow, value: number) =>
     `${formatQuantity(value)}${row.uomName ? ` ${row.uomName}` : ''}`;
   return (
-    <Dialog.Root open={open} onOpenChange={(next) => (next ? undefined : props.onClose())}>
-      <Dialog.Portal>
-        <Overlay />
-        <PickerContent $width={1040}>
-          <Title>{props.title}</Title>
-          <Message>
-            {t(
-              'The completed dispatches with something left to bill. Tick the dispatches this invoice bills.',
-            )}
-          </Message>
-          <TextField
-            label={t('Search')}
-            type="search"
-            placeholder={t('Dispatch, order, item, parcel or lot')}
-            value={props.query}
-            onChange={props.onQueryChange}
-          />
-          {error ? <PickerRefusal role="alert">{message(error)}</PickerRefusal> : null}
-          <GridScroll>
-            <PickerTable aria-label={t('Dispatch lines to bill')} aria-busy={loading || undefined}>
-              <thead>
-                <tr>
-                  <th>{t('Bill')}</th>
-                  <th>{t('Dispatch')}</th>
-                  <th>{t('Date')}</th>
-                  <th>{t('Sales Order')}</th>
-                  <th>{t('Item')}</th>
-                  <th>{t('Lot / Parcel')}</th>
-                  <th data-numeric="">{t('Dispatched')}</th>
-                  <th data-numeric="">{t('Invoiced')}</th>
-                  <th data-numeric="">{t('Left')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows.length === 0 ? (
-                  <tr>
-                    <td colSpan={9} data-empty="">
-                      {loading ? t('Loading…') : t('No dispatch of the customer is left to bill')}
-                    </td>
-                  </tr>
-                ) : (
-                  rows.map((row) => (
-                    <tr key={row.dispatchLineId}>
-                      <td>
-                        <input
-                          type="checkbox"
-                          checked={chosen.has(row.dispatchId)}
-                          aria-label={t('Bill {{dispatch}}: {{item}}', {
-                            dispatch: row.dispatchNumber,
-                            item: row.itemName,
-                          })}
-                          onChange={() => props.onToggle(row.dispatchId)}
-                        />
-                      </td>
-                      <td>{row.dispatchNumber}</td>
-                      <td>{formatDate(row.dispatchDate)}</td>
-                      <td>{row.salesOrderNumber ?? '—'}</td>
-                      <td>{row.itemName}</td>
-                      <td>{[row.lotNumber, row.parcelNumber].filter(Boolean).join(' / ') || '—'}</td>
-                      <td data-numeric="">{amount(row, row.dispatched)}</td>
-                      <td data-numeric="">{amount(row, row.invoiced)}</td>
-                      <td data-numeric="">{amount(row, row.left)}</td>
-                    </tr>
-                  ))
-                )}
-              </tbody>
-            </PickerTable>
-          </GridScroll>
-          <PaginationBar state={props.pagination} onChange={props.onPageChange} />
-          <Actions>
-            <PickerChosen aria-live="polite">
-              {chosen.size === 0
-                ? t('No dispatch chosen')
-                : t('Dispatches chosen: {{count}}', { count: chosen.size })}
-            </PickerChosen>
-            <Button variant="secondary" onClick={props.onClose}>
-              {t('Cancel')}
-            </Button>
-            <Button variant="primary" disabled={chosen.size === 0 || billing} onClick={props.onBill}>
-              {billing ? t('Billing…') : t('Bill Chosen')}
-            </Button>
-          </Actions>
-          <CornerClose />
-        </PickerContent>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <PickerFrame
+      open={open}
+      onClose={props.onClose}
+      width={1040}
+      title={props.title}
+      message={t(
+        'The completed dispatches with something left to bill. Tick the dispatches this invoice bills.',
+      )}
+      query={props.query}
+      onQueryChange={props.onQueryChange}
+      searchPlaceholder={t('Dispatch, order, item, parcel or lot')}
+      error={error}
+      pagination={props.pagination}
+      onPageChange={props.onPageChange}
+      actions={
+        <>
+          <PickerChosen aria-live="polite">
+            {chosen.size === 0
+              ? t('No dispatch chosen')
+              : t('Dispatches chosen: {{count}}', { count: chosen.size })}
+          </PickerChosen>
+          <Button variant="secondary" onClick={props.onClose}>
+            {t('Cancel')}
+          </Button>
+          <Button variant="primary" disabled={chosen.size === 0 || billing} onClick={props.onBill}>
+            {billing ? t('Billing…') : t('Bill Chosen')}
+          </Button>
+        </>
+      }
+    >
+      <PickerTable aria-label={t('Dispatch lines to bill')} aria-busy={loading || undefined}>
+        <thead>
+          <tr>
+            <th>{t('Bill')}</th>
+            <th>{t('Dispatch')}</th>
+            <th>{t('Date')}</th>
+            <th>{t('Sales Order')}</th>
+            <th>{t('Item')}</th>
+            <th>{t('Lot / Parcel')}</th>
+            <th data-numeric="">{t('Dispatched')}</th>
+            <th data-numeric="">{t('Invoiced')}</th>
+            <th data-numeric="">{t('Left')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.length === 0 ? (
+            <PickerEmptyRow
+              columns={9}
+              loading={loading}
+              text={t('No dispatch of the customer is left to bill')}
+            />
+          ) : (
+            rows.map((row) => (
+              <tr key={row.dispatchLineId}>
+                <td>
+                  <input
+                    type="checkbox"
+                    checked={chosen.has(row.dispatchId)}
+                    aria-label={t('Bill {{dispatch}}: {{item}}', {
+                      dispatch: row.dispatchNumber,
+                      item: row.itemName,
+                    })}
+                    onChange={() => props.onToggle(row.dispatchId)}
+                  />
+                </td>
+                <td>{row.dispatchNumber}</td>
+                <td>{formatDate(row.dispatchDate)}</td>
+                <td>{row.salesOrderNumber ?? '—'}</td>
+                <td>{row.itemName}</td>
+                <td>{[row.lotNumber, row.parcelNumber].filter(Boolean).join(' / ') || '—'}</td>
+                <td data-numeric="">{amount(row, row.dispatched)}</td>
+                <td data-numeric="">{amount(row, row.invoiced)}</td>
+                <td data-numeric="">{amount(row, row.left)}</td>
+              </tr>
+            ))
+          )}
+        </tbody>
+      </PickerTable>
+    </PickerFrame>
   );
 }

@@ -1,12 +1,8 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import { formatAmount, formatDate, type PaginationState } from '@erp/domain';
 import { Button } from '../Button/Button.tsx';
-import { Actions, CornerClose, Message, Overlay, Title } from '../ConfirmDialog/ConfirmDialog.tsx';
-import { PaginationBar } from '../PaginationBar/PaginationBar.tsx';
-import { TextField } from '../TextField/TextField.tsx';
-import { GridScroll } from '../internal/gridTable.ts';
-import { PickerChosen, PickerContent, PickerRefusal, PickerTable } from '../internal/pickerDialog.ts';
-import { useUiMessage, useUiText } from '../text/UiText.tsx';
+import { PickerEmptyRow, PickerFrame } from '../internal/PickerFrame.tsx';
+import { PickerChosen, PickerTable } from '../internal/pickerDialog.ts';
+import { useUiText } from '../text/UiText.tsx';
 
 /** One open document of the party: its type, number, dates, total and what is unpaid of it. */
 export interface OpenDocumentPickerRow {
@@ -63,103 +59,93 @@ export const openDocumentName = (row: Pick<OpenDocumentPickerRow, 'key' | 'id'>)
 export function OpenDocumentPicker(props: OpenDocumentPickerProps) {
   const { open, rows, many, loading = false, error } = props;
   const t = useUiText();
-  const message = useUiMessage();
   const overdue = (days: number) => (days > 0 ? t('{{days}} days', { days }) : t('Not Yet Due'));
   return (
-    <Dialog.Root open={open} onOpenChange={(next) => (next ? undefined : props.onClose())}>
-      <Dialog.Portal>
-        <Overlay />
-        <PickerContent $width={960}>
-          <Title>{props.title}</Title>
-          <Message>
-            {many
-              ? t('Tick what this amount settles: each takes what is unpaid of it, while the amount lasts.')
-              : t('Choose the document this line settles.')}
-          </Message>
-          <TextField
-            label={t('Search')}
-            type="search"
-            placeholder={t('Number')}
-            value={props.query}
-            onChange={props.onQueryChange}
-          />
-          {error ? <PickerRefusal role="alert">{message(error)}</PickerRefusal> : null}
-          <GridScroll>
-            <PickerTable aria-label={t('Open documents')} aria-busy={loading || undefined}>
-              <thead>
-                <tr>
-                  <th>{many ? t('Settle') : t('Choose')}</th>
-                  <th>{t('Type')}</th>
-                  <th>{t('Number')}</th>
-                  <th>{t('Date')}</th>
-                  <th>{t('Due')}</th>
-                  <th data-numeric="">{t('Past Due')}</th>
-                  <th data-numeric="">{t('Total')}</th>
-                  <th data-numeric="">{t('Unpaid')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows.length === 0 ? (
-                  <tr>
-                    <td colSpan={8} data-empty="">
-                      {loading ? t('Loading…') : t('Nothing of the party is left unpaid')}
-                    </td>
-                  </tr>
-                ) : (
-                  rows.map((row) => (
-                    <tr key={openDocumentName(row)}>
-                      <td>
-                        {many ? (
-                          <input
-                            type="checkbox"
-                            checked={many.chosen.has(openDocumentName(row))}
-                            aria-label={t('Settle {{number}}', { number: row.number })}
-                            onChange={() => many.onToggle(row)}
-                          />
-                        ) : (
-                          <Button
-                            variant="secondary"
-                            aria-label={t('Choose {{number}}', { number: row.number })}
-                            onClick={() => props.onChoose?.(row)}
-                          >
-                            {t('Choose')}
-                          </Button>
-                        )}
-                      </td>
-                      <td>{t(row.type)}</td>
-                      <td>{row.number}</td>
-                      <td>{formatDate(row.date)}</td>
-                      <td>{formatDate(row.dueDate)}</td>
-                      <td data-numeric="">{overdue(row.daysPastDue)}</td>
-                      <td data-numeric="">{formatAmount(row.amount)}</td>
-                      <td data-numeric="">{formatAmount(row.unpaid)}</td>
-                    </tr>
-                  ))
-                )}
-              </tbody>
-            </PickerTable>
-          </GridScroll>
-          <PaginationBar state={props.pagination} onChange={props.onPageChange} />
-          <Actions>
-            {many ? (
-              <PickerChosen aria-live="polite">
-                {many.chosen.size === 0
-                  ? t('Nothing chosen')
-                  : t('Documents chosen: {{count}}', { count: many.chosen.size })}
-              </PickerChosen>
-            ) : null}
-            <Button variant="secondary" onClick={props.onClose}>
-              {t('Cancel')}
+    <PickerFrame
+      open={open}
+      onClose={props.onClose}
+      width={960}
+      title={props.title}
+      message={
+        many
+          ? t('Tick what this amount settles: each takes what is unpaid of it, while the amount lasts.')
+          : t('Choose the document this line settles.')
+      }
+      query={props.query}
+      onQueryChange={props.onQueryChange}
+      searchPlaceholder={t('Number')}
+      error={error}
+      pagination={props.pagination}
+      onPageChange={props.onPageChange}
+      actions={
+        <>
+          {many ? (
+            <PickerChosen aria-live="polite">
+              {many.chosen.size === 0
+                ? t('Nothing chosen')
+                : t('Documents chosen: {{count}}', { count: many.chosen.size })}
+            </PickerChosen>
+          ) : null}
+          <Button variant="secondary" onClick={props.onClose}>
+            {t('Cancel')}
+          </Button>
+          {many ? (
+            <Button variant="primary" disabled={many.chosen.size === 0} onClick={many.onSettle}>
+              {t('Settle Chosen')}
             </Button>
-            {many ? (
-              <Button variant="primary" disabled={many.chosen.size === 0} onClick={many.onSettle}>
-                {t('Settle Chosen')}
-              </Button>
-            ) : null}
-          </Actions>
-          <CornerClose />
-        </PickerContent>
-      </Dialog.Portal>
-    </Dialog.Root>
+          ) : null}
+        </>
+      }
+    >
+      <PickerTable aria-label={t('Open documents')} aria-busy={loading || undefined}>
+        <thead>
+          <tr>
+            <th>{many ? t('Settle') : t('Choose')}</th>
+            <th>{t('Type')}</th>
+            <th>{t('Number')}</th>
+            <th>{t('Date')}</th>
+            <th>{t('Due')}</th>
+            <th data-numeric="">{t('Past Due')}</th>
+            <th data-numeric="">{t('Total')}</th>
+            <th data-numeric="">{t('Unpaid')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.length === 0 ? (
+            <PickerEmptyRow columns={8} loading={loading} text={t('Nothing of the party is left unpaid')} />
+          ) : (
+            rows.map((row) => (
+              <tr key={openDocumentName(row)}>
+                <td>
+                  {many ? (
+                    <input
+                      type="checkbox"
+                      checked={many.chosen.has(openDocumentName(row))}
+                      aria-label={t('Settle {{number}}', { number: row.number })}
+                      onChange={() => many.onToggle(row)}
+                    />
+                  ) : (
+                    <Button
+                      variant="secondary"
+                      aria-label={t('Choose {{number}}', { number: row.number })}
+                      onClick={() => props.onChoose?.(row)}
+                    >
+                      {t('Choose')}
+                    </Button>
+                  )}
+                </td>
+                <td>{t(row.type)}</td>
+                <td>{row.number}</td>
+                <td>{formatDate(row.date)}</td>
+                <td>{formatDate(row.dueDate)}</td>
+                <td data-numeric="">{overdue(row.daysPastDue)}</td>
+                <td data-numeric="">{formatAmount(row.amount)}</td>
+                <td data-numeric="">{formatAmount(row.unpaid)}</td>
+              </tr>
+            ))
+          )}
+        </tbody>
+      </PickerTable>
+    </PickerFrame>
   );
 }

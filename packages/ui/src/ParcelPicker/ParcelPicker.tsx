@@ -1,13 +1,9 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import { formatQuantity, type PaginationState } from '@erp/domain';
 import styled from 'styled-components';
 import { Button } from '../Button/Button.tsx';
-import { Actions, CornerClose, Message, Overlay, Title } from '../ConfirmDialog/ConfirmDialog.tsx';
-import { PaginationBar } from '../PaginationBar/PaginationBar.tsx';
-import { TextField } from '../TextField/TextField.tsx';
-import { GridScroll } from '../internal/gridTable.ts';
-import { PickerContent, PickerRefusal, PickerTable } from '../internal/pickerDialog.ts';
-import { useUiMessage, useUiText } from '../text/UiText.tsx';
+import { PickerEmptyRow, PickerFrame } from '../internal/PickerFrame.tsx';
+import { PickerTable } from '../internal/pickerDialog.ts';
+import { useUiText } from '../text/UiText.tsx';
 
 /** One content of a packed parcel in stock: an item and lot in a stock area, under the parcel's number. */
 export interface ParcelPickerRow {
@@ -65,7 +61,6 @@ const Table = styled(PickerTable)`
 export function ParcelPicker(props: ParcelPickerProps) {
   const { open, rows, sort, onChallan, loading = false, error } = props;
   const t = useUiText();
-  const message = useUiMessage();
   const sortedBy = sort.replace(/^-/, '');
   const descending = sort.startsWith('-');
   const columns: readonly { key: ParcelPickerSortKey; label: string; numeric?: boolean }[] = [
@@ -76,100 +71,91 @@ export function ParcelPicker(props: ParcelPickerProps) {
     { key: 'quantity', label: t('Quantity'), numeric: true },
   ];
   return (
-    <Dialog.Root open={open} onOpenChange={(next) => (next ? undefined : props.onClose())}>
-      <Dialog.Portal>
-        <Overlay />
-        <PickerContent $width={880}>
-          <Title>{props.title}</Title>
-          <Message>{t('The packed parcels of the order’s items. Add puts a parcel on the challan.')}</Message>
-          <TextField
-            label={t('Search')}
-            type="search"
-            placeholder={t('Parcel, item or lot')}
-            value={props.query}
-            onChange={props.onQueryChange}
-          />
-          {error ? <PickerRefusal role="alert">{message(error)}</PickerRefusal> : null}
-          <GridScroll>
-            <Table aria-label={t('Packed parcels')} aria-busy={loading || undefined}>
-              <thead>
-                <tr>
-                  {columns.map((column) => {
-                    const active = sortedBy === column.key;
-                    return (
-                      <th
-                        key={column.key}
-                        data-numeric={column.numeric ? '' : undefined}
-                        aria-sort={active ? (descending ? 'descending' : 'ascending') : undefined}
-                      >
-                        <button
-                          type="button"
-                          onClick={() =>
-                            props.onSortChange(active && !descending ? `-${column.key}` : column.key)
-                          }
-                        >
-                          {column.label}
-                          {active ? (descending ? ' ↓' : ' ↑') : ''}
-                        </button>
-                      </th>
-                    );
-                  })}
-                  <th data-numeric="">{t('Net Weight (kg)')}</th>
-                  <th>{t('Add')}</th>
+    <PickerFrame
+      open={open}
+      onClose={props.onClose}
+      width={880}
+      title={props.title}
+      message={t('The packed parcels of the order’s items. Add puts a parcel on the challan.')}
+      query={props.query}
+      onQueryChange={props.onQueryChange}
+      searchPlaceholder={t('Parcel, item or lot')}
+      error={error}
+      pagination={props.pagination}
+      onPageChange={props.onPageChange}
+      actions={
+        <Button variant="primary" onClick={props.onClose}>
+          {t('Done')}
+        </Button>
+      }
+    >
+      <Table aria-label={t('Packed parcels')} aria-busy={loading || undefined}>
+        <thead>
+          <tr>
+            {columns.map((column) => {
+              const active = sortedBy === column.key;
+              return (
+                <th
+                  key={column.key}
+                  data-numeric={column.numeric ? '' : undefined}
+                  aria-sort={active ? (descending ? 'descending' : 'ascending') : undefined}
+                >
+                  <button
+                    type="button"
+                    onClick={() => props.onSortChange(active && !descending ? `-${column.key}` : column.key)}
+                  >
+                    {column.label}
+                    {active ? (descending ? ' ↓' : ' ↑') : ''}
+                  </button>
+                </th>
+              );
+            })}
+            <th data-numeric="">{t('Net Weight (kg)')}</th>
+            <th>{t('Add')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.length === 0 ? (
+            <PickerEmptyRow
+              columns={7}
+              loading={loading}
+              text={t('No packed parcel of the order’s items is in stock')}
+            />
+          ) : (
+            rows.map((row) => {
+              const taken = onChallan.has(row.parcelNumber);
+              return (
+                <tr key={`${row.parcelNumber}|${row.itemName}|${row.lotNumber}|${row.stockAreaName}`}>
+                  <td>{row.parcelNumber}</td>
+                  <td>{row.itemName}</td>
+                  <td>{row.lotNumber}</td>
+                  <td>{row.stockAreaName}</td>
+                  <td data-numeric="">
+                    {formatQuantity(row.quantity, row.uom?.decimals ?? undefined)}
+                    {row.uom ? ` ${row.uom.name}` : ''}
+                  </td>
+                  <td data-numeric="">{formatQuantity(row.netWeight, 3)}</td>
+                  <td>
+                    <Button
+                      size="sm"
+                      variant={taken ? 'ghost' : 'secondary'}
+                      disabled={taken}
+                      aria-label={
+                        taken
+                          ? t('{{parcel}} is on this challan', { parcel: row.parcelNumber })
+                          : t('Add {{parcel}}', { parcel: row.parcelNumber })
+                      }
+                      onClick={() => props.onChoose(row.parcelNumber)}
+                    >
+                      {taken ? t('On this challan') : t('Add')}
+                    </Button>
+                  </td>
                 </tr>
-              </thead>
-              <tbody>
-                {rows.length === 0 ? (
-                  <tr>
-                    <td colSpan={7} data-empty="">
-                      {loading ? t('Loading…') : t('No packed parcel of the order’s items is in stock')}
-                    </td>
-                  </tr>
-                ) : (
-                  rows.map((row) => {
-                    const taken = onChallan.has(row.parcelNumber);
-                    return (
-                      <tr key={`${row.parcelNumber}|${row.itemName}|${row.lotNumber}|${row.stockAreaName}`}>
-                        <td>{row.parcelNumber}</td>
-                        <td>{row.itemName}</td>
-                        <td>{row.lotNumber}</td>
-                        <td>{row.stockAreaName}</td>
-                        <td data-numeric="">
-                          {formatQuantity(row.quantity, row.uom?.decimals ?? undefined)}
-                          {row.uom ? ` ${row.uom.name}` : ''}
-                        </td>
-                        <td data-numeric="">{formatQuantity(row.netWeight, 3)}</td>
-                        <td>
-                          <Button
-                            size="sm"
-                            variant={taken ? 'ghost' : 'secondary'}
-                            disabled={taken}
-                            aria-label={
-                              taken
-                                ? t('{{parcel}} is on this challan', { parcel: row.parcelNumber })
-                                : t('Add {{parcel}}', { parcel: row.parcelNumber })
-                            }
-                            onClick={() => props.onChoose(row.parcelNumber)}
-                          >
-                            {taken ? t('On this challan') : t('Add')}
-                          </Button>
-                        </td>
-                      </tr>
-                    );
-                  })
-                )}
-              </tbody>
-            </Table>
-          </GridScroll>
-          <PaginationBar state={props.pagination} onChange={props.onPageChange} />
-          <Actions>
-            <Button variant="primary" onClick={props.onClose}>
-              {t('Done')}
-            </Button>
-          </Actions>
-          <CornerClose />
-        </PickerContent>
-      </Dialog.Portal>
-    </Dialog.Root>
+              );
+            })
+          )}
+        </tbody>
+      </Table>
+    </PickerFrame>
   );
 }
