@@ -35,11 +35,15 @@ async function issued(kg: number, wastageItemId: number | null = m.waste): Promi
   expect(reply.status, JSON.stringify(reply.body)).toBe(200);
   return reply.body.data as Doc;
 }
-/** A day of the tape line making `kg` of tape for `batch` and wasting `wastageKg`, into Weaving WIP. */
-const dayOf = (batch: Doc, date: string, kg: number, wastageKg: number) =>
+/**
+ * A day of the tape line making `kg` of tape for `batch` and wasting `wastageKg`, into Weaving WIP; its
+ * wastage material its own when given (decision 1355).
+ */
+const dayOf = (batch: Doc, date: string, kg: number, wastageKg: number, wastageItemId?: number) =>
   call(`${DP}/save`, {
     date,
     shift: 'A',
+    wastageItemId,
     lines: [
       {
         machineId: m.line,
@@ -52,17 +56,17 @@ const dayOf = (batch: Doc, date: string, kg: number, wastageKg: number) =>
       },
     ],
   });
-const entered = async (batch: Doc, date: string, kg: number, wastageKg: number) => {
-  const draft = await dayOf(batch, date, kg, wastageKg);
+const entered = async (batch: Doc, date: string, kg: number, wastageKg: number, wastageItemId?: number) => {
+  const draft = await dayOf(batch, date, kg, wastageKg, wastageItemId);
   expect(draft.status, JSON.stringify(draft.body)).toBe(200);
   return submit(DP, draft.body.data as Doc);
 };
-const wasteValueOf = async (entry: Doc) =>
+const wasteValueOf = async (entry: Doc, itemId = m.waste) =>
   (
     await one<{ v: number }>(
       sql`SELECT coalesce(sum(l.value), 0)::float8 AS v FROM stock_ledger l
           JOIN stock_material sm ON sm.id = l.material_id
-          WHERE l.document_type = 'dailyProduction' AND l.document_id = ${entry.id} AND sm.item_id = ${m.waste}`,
+          WHERE l.document_type = 'dailyProduction' AND l.document_id = ${entry.id} AND sm.item_id = ${itemId}`,
     )
   ).v;
 
@@ -129,10 +133,12 @@ describe('a batch running over days: wastage, yield and process loss', () => {
     ]);
     const none = await issued(10, null);
     const unnamed = await entered(none, '2026-11-26', 2, 1);
-    expect(issuesOf(unnamed)[0]).toMatchObject({
-      field: 'lines.0.wastageKg',
-      message: expect.stringContaining(`${none.number} names no wastage material`),
-    });
+    expect(issuesOf(unnamed)).toEqual([
+      expect.objectContaining({
+        field: 'wastageItemId',
+        message: `Choose the wastage material: ${none.number} names none, so the day's wastage cannot come into stock without one.`,
+      }),
+    ]);
     expect(await stockOf(ids.tape, ids.weaving)).toBe(tape);
     expect(await stockOf(m.waste, ids.weaving)).toBe(waste);
     expect(await read(PB, batch.id)).toMatchObject({ producedKg: 40, wastageKg: 5 });
@@ -218,6 +224,42 @@ describe("the wastage material's unit (decision 1356)", () => {
       ]);
     } finally {
       await unitOfWaste(kg.uom);
+    }
+  });
+});
+
+describe("the day's own wastage material (decision 1355)", () => {
+  it('brings a batch issued without one its wastage as the material the day names, at its scrap rate', async () => {
+    const waste = await stockOf(m.waste, ids.weaving);
+    const tape = await stockOf(ids.tape, ids.weaving);
+    const batch = await issued(15, null);
+    const day = await entered(batch, '2026-12-03', 10, 4, m.waste);
+    expect(day.status, JSON.stringify(day.body)).toBe(200);
+    expect(day.body.data).toMatchObject({ wastageItemId: m.waste });
+    expect(await stockOf(m.waste, ids.weaving)).toBe(waste + 4);
+    expect(await stockOf(ids.tape, ids.weaving)).toBe(tape + 10);
+    expect(await wasteValueOf(day.body.data as Doc)).toBe(80); // 4 kg at 20 a kg
+    expect(await read(PB, batch.id)).toMatchObject({ producedKg: 10, wastageKg: 4 });
+
+    // Cancelled, the day takes its wastage back as that same material.
+    const posted = day.body.data as Doc;
+    await ok(`${DP}/cancel`, { id: posted.id, version: posted.version, reason: 'wrong day' });
+    expect(await stockOf(m.waste, ids.weaving)).toBe(waste);
+    expect(await read(PB, batch.id)).toMatchObject({ producedKg: 0, wastageKg: 0 });
+  });
+
+  it("takes the day's material over the batch's, in its unit and at its scrap rate", async () => {
+    await db().execute(sql`UPDATE item SET scrap_rate = 30 WHERE id = ${ids.granules}`);
+    try {
+      const granules = await stockOf(ids.granules, ids.weaving);
+      const waste = await stockOf(m.waste, ids.weaving);
+      const day = await entered(await issued(10), '2026-12-04', 5, 2, ids.granules);
+      expect(day.status, JSON.stringify(day.body)).toBe(200);
+      expect(await stockOf(ids.granules, ids.weaving)).toBe(granules + 2);
+      expect(await stockOf(m.waste, ids.weaving)).toBe(waste);
+      expect(await wasteValueOf(day.body.data as Doc, ids.granules)).toBe(60); // 2 kg at 30 a kg
+    } finally {
+      await db().execute(sql`UPDATE item SET scrap_rate = NULL WHERE id = ${ids.granules}`);
     }
   });
 });

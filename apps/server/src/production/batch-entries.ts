@@ -4,6 +4,7 @@ import {
   beyondInputs,
   dayRate,
   dayRatePerKg,
+  dayWastageMaterial,
   isOutputUnit,
   lineRoleOf,
   lineWeight,
@@ -98,7 +99,8 @@ export async function enterBatchOutputs(
     .select({ id: machine.id, name: machine.name, unit: machine.ratedOutputUnit })
     .from(machine)
     .where(and(eq(machine.orgId, caller.orgId), inArray(machine.id, [...new Set(lines.map(machineOf))])));
-  const priced: { index: number; itemId: number; quantity: number; rate: number }[] = [];
+  const priced: { index: number; itemId: number; quantity: number; rate: number; wastage?: true }[] = [];
+  const dayMaterial = Number(row[enters.wastageItemField] ?? 0);
   for (const [batchId, indexes] of byBatch) {
     const first = indexes[0] ?? 0;
     const { row: batch, lines: batchLines } = await service.current(tx, batches, caller, batchId);
@@ -119,13 +121,13 @@ export async function enterBatchOutputs(
     const overDays = batches.def.posting?.produces?.overDays;
     let accounted =
       Number(batch[overDays?.producedField ?? ''] ?? 0) + Number(batch[overDays?.wastageField ?? ''] ?? 0);
-    const wastageItem = Number(batch[overDays?.wastageItemField ?? ''] ?? 0);
+    const wastageItem = Number(batch[overDays?.wastageItemField ?? ''] ?? 0) || null;
     const perKg = dayRatePerKg(
       await inputValueOf(tx, caller, batches.def.key, batchId),
       inputWeight,
       await costsOf(tx, caller, batchLines),
     );
-    const wasted: { index: number; kg: number }[] = [];
+    const wasted: { index: number; kg: number; itemId: number }[] = [];
     for (const index of indexes) {
       const line = lines[index] as LineRow;
       const wastage = Number(line[enters.wastageField] ?? 0);
@@ -135,12 +137,11 @@ export async function enterBatchOutputs(
         throw refuse(`lines.${index}.${field}`, `${name}: ${beyond}`);
       }
       accounted += kgOf(line) + wastage;
-      if (wastage > 0 && !(wastageItem > 0))
-        throw refuse(
-          `lines.${index}.${enters.wastageField}`,
-          `${name} names no wastage material: its wastage cannot come into stock. Leave the wastage out, or enter it against a batch that names one.`,
-        );
-      if (wastage > 0) wasted.push({ index, kg: wastage });
+      // The day's own wastage material, else the batch's (decision 1355); neither: refused on the day's field.
+      const material = dayWastageMaterial(wastage, dayMaterial, { number: name, wastageItemId: wastageItem });
+      if (material !== null && typeof material === 'object')
+        throw refuse(enters.wastageItemField, material.refusal);
+      if (material !== null) wasted.push({ index, kg: wastage, itemId: material });
       const found = machines.find((candidate) => candidate.id === machineOf(line));
       if (!isOutputUnit(found?.unit))
         throw refuse(
@@ -164,27 +165,27 @@ export async function enterBatchOutputs(
         rate: dayRate(perKg, kgOf(line), quantity),
       });
     }
-    // The day's wastage comes in as the batch's wastage material, at its scrap rate (decision 1300).
+    // The day's wastage comes in as its wastage material, at its scrap rate (decisions 1300, 1355).
     const scrap = await scrapRates(
       tx,
       caller,
-      wasted.map(({ index }) => ({
-        materialId: wastageItem,
+      wasted.map(({ index, itemId }) => ({
+        materialId: itemId,
         wastage: true,
         field: `lines.${index}.${enters.wastageField}`,
       })),
     );
-    const unit = wasted.length > 0 ? await wastageUnitOf(tx, caller, wastageItem) : undefined;
-    for (const { index, kg } of wasted) {
+    for (const { index, kg, itemId } of wasted) {
+      const unit = await wastageUnitOf(tx, caller, itemId);
       // Entered in kg, it comes in in the material's own unit, a weight (decision 1356's addendum).
       const inUnit = wastageInUnit(
         kg,
-        scrap.get(wastageItem) ?? 0,
+        scrap.get(itemId) ?? 0,
         unit ?? { name: '', uqc: null },
         unit?.item ?? '',
       );
       if ('refusal' in inUnit) throw refuse(`lines.${index}.${enters.wastageField}`, inUnit.refusal);
-      priced.push({ index, itemId: wastageItem, ...inUnit });
+      priced.push({ index, itemId, ...inUnit, wastage: true });
     }
     const entered = await enteredOf(tx, service, caller, {
       batches,
@@ -192,7 +193,7 @@ export async function enterBatchOutputs(
       entry: { ...entry, counts: true },
     });
     await writeBatchTotals(tx, caller, batches, { row: batch, lines: batchLines, entered, completed: false });
-    const made = priced.filter(({ index, itemId }) => indexes.includes(index) && itemId !== wastageItem);
+    const made = priced.filter(({ index, wastage }) => indexes.includes(index) && !wastage);
     await fillOrder(tx, service, caller, { entry, batches, batch, made }, 1);
   }
   const day = new Date(`${String(row.date)}T00:00:00`);

@@ -66,6 +66,10 @@ const machineField = lookup('machineId', 'Machine', 'machine', {
 const operatorField = lookup('operatorId', 'Operator', 'staff', {
   lookup: { module: 'staff', displayKey: 'username' },
 });
+// The day's wastage comes in as this material; left empty, as each line's batch's own (decision 1355).
+const wastageItemField = lookup('wastageItemId', 'Wastage Material', 'item', {
+  hint: "Empty: the wastage comes in as its batch's wastage material.",
+});
 const shiftField = field('shift', 'Shift', 'select', {
   required: true,
   options: SHIFTS.map(({ value, label }) => ({ value, label })),
@@ -215,6 +219,7 @@ const common = {
     document: 'productionBatch',
     areaField: 'stockAreaId',
     wastageField: 'wastageKg',
+    wastageItemField: 'wastageItemId',
   },
 } as const;
 
@@ -235,6 +240,7 @@ export const DAILY_PRODUCTION_DOCUMENTS: Readonly<Record<DailyProductionDocument
       field('date', L.date, 'date', { required: true }),
       shiftField,
       lookup('departmentId', 'Department', 'department'),
+      wastageItemField,
       remarks,
     ],
     lines: {
@@ -265,7 +271,7 @@ export const DAILY_PRODUCTION_DOCUMENTS: Readonly<Record<DailyProductionDocument
     series: 'DPM',
     // The machine chosen: the first line's shift, operator and item as in its last run (decision 1320).
     machineRuns: { lineField: 'shift', prefill: ['shift', 'operatorId', 'itemId'] },
-    fields: [field('date', L.date, 'date', { required: true }), machineField, remarks],
+    fields: [field('date', L.date, 'date', { required: true }), machineField, wastageItemField, remarks],
     lines: {
       key: 'lines',
       label: L.lines,

@@ -178,9 +178,16 @@ export interface DocumentDef {
   /**
    * A line naming a batch (`field`, of `document`) running over days brings that day's output of the line's
    * item into its `areaField` stock area, valued at the batch's value per kg (decision 1221), and its
-   * `wastageField` kg as the batch's wastage material at its scrap rate (decision 1300).
+   * `wastageField` kg at its scrap rate as the header's `wastageItemField` material, or the batch's when the
+   * entry names none (decisions 1300, 1355).
    */
-  entersBatch?: { field: string; document: string; areaField: string; wastageField: string };
+  entersBatch?: {
+    field: string;
+    document: string;
+    areaField: string;
+    wastageField: string;
+    wastageItemField: string;
+  };
   /**
    * Its lines' needs by the bill of material are shown against stock on its form, and its shortfall raised
    * as one material request (a plan; decisions 1160, 1163).

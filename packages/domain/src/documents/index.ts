@@ -315,4 +315,4 @@ export {
   type NoteSubmitted,
 } from './notes.ts';
 export { PAYMENT_DOCUMENTS, PAYMENT_MODES, type PaymentDocumentKey } from './paymentDocuments.ts';
-export { KG_PER_UQC, wastageInUnit } from './wastage.ts';
+export { KG_PER_UQC, dayWastageMaterial, wastageInUnit } from './wastage.ts';

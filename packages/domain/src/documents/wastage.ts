@@ -17,3 +17,17 @@ export function wastageInUnit(
   if (perUnit === undefined) return { refusal: say(PHRASES.wastageNotWeight, { material, unit: unit.name }) };
   return { quantity: Number((kg / perUnit).toFixed(6)), rate: Number((scrapRatePerKg * perUnit).toFixed(6)) };
 }
+
+/**
+ * The material a day's wastage comes in as (decision 1355): the one the day entry names, else its batch's;
+ * null when the line wastes nothing; the refusal in words when there is wastage and neither names one.
+ */
+export function dayWastageMaterial(
+  wastageKg: number,
+  dayMaterialId: number | null,
+  batch: { number: string; wastageItemId: number | null },
+): number | null | { refusal: string } {
+  if (!(wastageKg > 0)) return null;
+  const materialId = [dayMaterialId, batch.wastageItemId].find((id) => id !== null && id > 0);
+  return materialId ?? { refusal: say(PHRASES.wastageMaterialUnnamed, { batch: batch.number }) };
+}

@@ -124,6 +124,8 @@ export const PHRASES = {
     "Stock area {{area}} is not of {{loom}}'s department {{department}}: bring its rolls into an area of {{department}} or the loom's own.",
   wastageNotWeight:
     '{{material}} is kept in {{unit}}, not a weight: wastage is entered in kg. Give it a unit of GST code KGS, GMS or MTS.',
+  wastageMaterialUnnamed:
+    "Choose the wastage material: {{batch}} names none, so the day's wastage cannot come into stock without one.",
   shiftEnteredTwice:
     "{{machine}}'s {{shift}} of {{date}} is on {{number}} already: amend that entry rather than entering the shift twice.",
   ownRecordsOnly: '{{label}} must be you: your role sees only the records it owns.',
