@@ -1,6 +1,7 @@
 import { batchFromPlan, bomOf, DOCUMENTS, planLineToMake, type PlanToMake } from '@erp/domain';
 import type { Caller } from '../core/caller.ts';
 import type { Executor } from '../db/client.ts';
+import { withNames } from '../documents/order-fill.ts';
 import { bomBatchDetails } from '../production/details.ts';
 import { conflict, invalid, type DocumentService } from '../documents/service.ts';
 import { activeBoms, planBom } from './needs.ts';
@@ -15,7 +16,8 @@ export interface PlanBatch {
 /**
  * `GET chemical/planning/getBatchFromPlan/{id}?lineId=` (decision 1352): the new batch a line of an open plan
  * makes, not saved: by the bill of material its item is made by (`bomOf`), scaled to what is left to
- * produce, else on the plan's `otherwise` stage; the plan and the line's sales order named.
+ * produce, else on the plan's `otherwise` stage; the plan and the line's sales order named, and each line's
+ * item (`item: { id, name }`, as a line read carries it) so that the new form shows it.
  */
 export async function batchFromPlanLine(
   ex: Executor,
@@ -42,5 +44,15 @@ export async function batchFromPlanLine(
   if (!made.ok) throw invalid(made.field, made.message);
   const target = Object.values(DOCUMENTS).find((def) => def.key === made.document);
   if (!target) throw new Error(`DOCUMENTS has no ${made.document}`);
-  return { document: made.document, route: target.route, draft: made.draft };
+  const lines = Array.isArray(made.draft.lines) ? (made.draft.lines as Record<string, unknown>[]) : [];
+  const items = lines.map((line) => ({ itemId: Number(line.itemId) }));
+  const names = new Map((await withNames(ex, caller, items)).map((line) => [line.itemId, line.itemName]));
+  const draft = {
+    ...made.draft,
+    lines: lines.map((line) => {
+      const id = Number(line.itemId);
+      return { ...line, item: { id, name: names.get(id) ?? '' } };
+    }),
+  };
+  return { document: made.document, route: target.route, draft };
 }

@@ -5,6 +5,7 @@ export {
   PLANNING_PATH,
   createPlanningCalls,
   type LabTestResult,
+  type PlanBatch,
   type PlanningCalls,
   type RaiseRequestInput,
   type StoredFileInfo,
@@ -21,6 +22,14 @@ export {
   type PlanNeedsState,
   type RaisedRequest,
 } from '../store/planning/planNeedsSlice.ts';
+export {
+  planBatchMade,
+  planBatchOpened,
+  planBatchRequested,
+  selectPlanBatch,
+  type PlanBatchAsked,
+  type PlanBatchState,
+} from '../store/planning/planBatchSlice.ts';
 export {
   labReportLoaded,
   labReportRequested,

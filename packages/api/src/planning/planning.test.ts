@@ -32,6 +32,22 @@ describe('planning calls (issue 19, decisions 1160 and 1162)', () => {
     });
   });
 
+  it('decision 1352: asks GET {apiPath}/getBatchFromPlan/{id} with the line and answers the unsaved batch', async () => {
+    const batch = {
+      document: 'bagMakingProcess',
+      route: '/module/bagMakingProcess',
+      draft: { planningId: 5 },
+    };
+    const client = answering(batch);
+    const asked = createPlanningCalls(client).getBatchFromPlan('chemical/planning', 5, 11);
+    expect(await firstValueFrom(asked)).toEqual(batch);
+    expect(lastCall(client)).toMatchObject({
+      method: 'GET',
+      url: 'chemical/planning/getBatchFromPlan/5',
+      params: { lineId: 11 },
+    });
+  });
+
   it('uploads a lab report as the multipart part file to POST chemical/labTest/report/{id}', async () => {
     const stored = {
       id: 5,

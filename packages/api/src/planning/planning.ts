@@ -33,6 +33,13 @@ export interface LabTestResult {
   reports: StoredFileInfo[];
 }
 
+/** The batch a plan line makes (decision 1352), not saved: its document, its form's route and its draft. */
+export interface PlanBatch {
+  document: string;
+  route: string;
+  draft: Record<string, unknown>;
+}
+
 export interface PlanningCalls {
   /** GET chemical/bom/getAllBOMS: the active bills of material by name. */
   allBoms(): Observable<PlanningBom[]>;
@@ -49,6 +56,11 @@ export interface PlanningCalls {
    * record). Refusals: 409 a plan not open or nothing short.
    */
   raiseMaterialRequest(input: RaiseRequestInput): Observable<Record<string, unknown>>;
+  /**
+   * GET {apiPath}/getBatchFromPlan/{id}?lineId=: the new batch a line of an open plan makes, saved by no one
+   * yet. Refusals: 409 a plan not Open; 400 a line not on it or with nothing left to produce.
+   */
+  getBatchFromPlan(apiPath: string, id: number, lineId: number): Observable<PlanBatch>;
   /** GET chemical/labTest/result/{id}. */
   labTestResult(labTestId: number): Observable<LabTestResult>;
   /** POST chemical/labTest/report/{id}: the laboratory's report file (multipart part `file`), as stored. */
@@ -64,6 +76,8 @@ export function createPlanningCalls(client: ApiClient): PlanningCalls {
     needsOfPlan: (planId) => dataOf(client, request.get(`${PLANNING_PATH}/getMaterialNeeds/${planId}`)),
     raiseMaterialRequest: (input) =>
       dataOf(client, request.post(`${PLANNING_PATH}/raiseMaterialRequest`, input)),
+    getBatchFromPlan: (apiPath, id, lineId) =>
+      dataOf(client, request.get(`${apiPath}/getBatchFromPlan/${id}`, { lineId })),
     labTestResult: (labTestId) => dataOf(client, request.get(`${LAB_TEST_PATH}/result/${labTestId}`)),
     uploadLabReport: (labTestId, file) => {
       const form = new FormData();

@@ -8,6 +8,7 @@ import { gstReturnsSlice } from './gstReturns/gstReturnsSlice.ts';
 import { timelineSlice } from './timeline/timelineSlice.ts';
 import { labReportSlice } from './planning/labReportSlice.ts';
 import { portalsSlice } from './portals/portalsSlice.ts';
+import { planBatchSlice } from './planning/planBatchSlice.ts';
 import { planNeedsSlice } from './planning/planNeedsSlice.ts';
 import { dispatchPickerSlice } from './billing/dispatchPickerSlice.ts';
 import { openDocumentPickerSlice } from './billing/openDocumentPickerSlice.ts';
@@ -53,6 +54,7 @@ export const rootReducer = combineReducers({
   [gstReturnsSlice.reducerPath]: gstReturnsSlice.reducer,
   [timelineSlice.reducerPath]: timelineSlice.reducer,
   [planNeedsSlice.reducerPath]: planNeedsSlice.reducer,
+  [planBatchSlice.reducerPath]: planBatchSlice.reducer,
   [parcelPickerSlice.reducerPath]: parcelPickerSlice.reducer,
   [dispatchPickerSlice.reducerPath]: dispatchPickerSlice.reducer,
   [openDocumentPickerSlice.reducerPath]: openDocumentPickerSlice.reducer,

@@ -76,6 +76,7 @@ import {
 import { downloadGstFileEpic, loadGstReturnEpic } from './gstReturns/gstReturnsEpics.ts';
 import { loadReportEpic, loadReportModulesEpic } from './reports/reportsEpics.ts';
 import { loadTimelineEpic } from './timeline/timelineEpics.ts';
+import { makePlanBatchEpic } from './planning/planBatchEpics.ts';
 import { loadPlanNeedsEpic, raisePlanRequestEpic } from './planning/planNeedsEpics.ts';
 import { fillFromDispatchesEpic, loadDispatchPickerEpic } from './billing/dispatchPickerEpics.ts';
 import { loadOpenDocumentsEpic } from './billing/openDocumentPickerEpics.ts';
@@ -158,6 +159,7 @@ export const rootEpic = combineEpics<Action, Action, RootState, EpicDependencies
   loadPlanNeedsEpic,
   loadParcelPickerEpic,
   raisePlanRequestEpic,
+  makePlanBatchEpic,
   loadLabReportEpic,
   uploadLabReportEpic,
   portalFileEpic,

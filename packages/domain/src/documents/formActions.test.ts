@@ -100,6 +100,21 @@ describe('formActions (issue 16: "actions by status (Save, Submit, Close, Cancel
       { id: 7, status: S.CLOSED, number: 'PLN/2026-27/00001', raises: true },
       ['print', 'history', 'approvals'],
     ],
+    [
+      "an open plan makes a line's batch (decision 1352)",
+      { id: 7, status: S.OPEN, number: 'PLN/2026-27/00001', raises: true, makes: true },
+      ['amend', 'close', 'cancel', 'print', 'raiseRequest', 'makeBatch', 'history', 'approvals'],
+    ],
+    [
+      'a draft plan makes no batch',
+      { id: 7, status: S.DRAFT, number: null, makes: true },
+      ['save', 'submit', 'delete', 'print', 'history'],
+    ],
+    [
+      'a closed plan makes no batch',
+      { id: 7, status: S.CLOSED, number: 'PLN/2026-27/00001', makes: true },
+      ['print', 'history', 'approvals'],
+    ],
   ])('issue 19, %s', (_case, subject, expected) => {
     expect(formActions(subject, transitionRules(DOCUMENTS.planning))).toEqual(expected);
   });

@@ -22,6 +22,7 @@ export const FORM_ACTIONS = [
   'countSheet',
   'uploadCounts',
   'raiseRequest',
+  'makeBatch',
   'history',
   'approvals',
 ] as const;
@@ -43,6 +44,8 @@ export interface FormSubject {
   counts?: boolean;
   /** A plan (decision 1163): while Open, its shortfall is raised as a material request in one step. */
   raises?: boolean;
+  /** A plan whose lines are made as batches (decision 1352): while Open, a line's Make Batch opens one. */
+  makes?: boolean;
   /** A batch running over days (decisions 1221, 1300): while Open (issued), its Complete closes it. */
   runsOverDays?: boolean;
   /** A note against an invoice (decision 1410): a draft's lines are filled From Invoice. */
@@ -75,7 +78,7 @@ export interface FormRules {
  * the lab tests inwards (issue 17); an open allocation is issued, a sent two-step transfer accepted (issue 18);
  * a count sheet downloads as Excel, and a draft's counts upload from it; a draft note fills its lines from
  * its invoice, a draft bill from its purchase order (issue 20);
- * an open plan raises its shortfall as a material request, an open batch running over days is completed
+ * an open plan raises its shortfall as a material request and makes a line's batch, an open batch running over days is completed
  * (issue 19). The user's rights narrow this further.
  */
 export function formActions(subject: FormSubject, rules: FormRules): FormAction[] {
@@ -114,6 +117,7 @@ export function formActions(subject: FormSubject, rules: FormRules): FormAction[
     countSheet: stored && subject.counts === true,
     uploadCounts: stored && draft && subject.counts === true,
     raiseRequest: stored && subject.raises === true && subject.status === DOCUMENT_STATUS.OPEN,
+    makeBatch: stored && subject.makes === true && subject.status === DOCUMENT_STATUS.OPEN,
     history: stored,
     approvals: numbered,
   };

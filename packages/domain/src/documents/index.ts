@@ -227,6 +227,7 @@ export {
 export {
   bomOf,
   leftToPlan,
+  leftToProduce,
   materialNeeds,
   orderLineFor,
   planCover,

@@ -87,19 +87,28 @@ export const OpenAllocation: Story = {
   },
 };
 
-/** An open plan (decision 1163): Raise Material Request is taken at once; the page asks the department. */
+/**
+ * An open plan (decisions 1163, 1352): Raise Material Request and Make Batch are taken at once; the page
+ * asks the department, or the line.
+ */
 export const OpenPlan: Story = {
-  args: { number: 'PLN/2026-27/00001', allowed: ['close', 'cancel', 'print', 'raiseRequest', 'history'] },
+  args: {
+    number: 'PLN/2026-27/00001',
+    allowed: ['close', 'cancel', 'print', 'raiseRequest', 'makeBatch', 'history'],
+  },
   play: async ({ args, canvasElement }) => {
     await expect(buttonNames(canvasElement)).toEqual([
       'Close',
       'Cancel',
       'Print',
       'Raise Material Request',
+      'Make Batch',
       'History',
     ]);
     await userEvent.click(actions(canvasElement).getByRole('button', { name: 'Raise Material Request' }));
     await expect(args.onAction).toHaveBeenLastCalledWith('raiseRequest');
+    await userEvent.click(actions(canvasElement).getByRole('button', { name: 'Make Batch' }));
+    await expect(args.onAction).toHaveBeenLastCalledWith('makeBatch');
     await expect(screen.queryByRole('dialog')).toBeNull();
   },
 };

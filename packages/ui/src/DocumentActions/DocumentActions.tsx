@@ -50,6 +50,7 @@ const VARIANTS: Readonly<Record<DocumentFormAction, ButtonVariant>> = {
   countSheet: 'secondary',
   uploadCounts: 'secondary',
   raiseRequest: 'primary',
+  makeBatch: 'secondary',
   history: 'ghost',
   approvals: 'ghost',
 };
@@ -140,6 +141,7 @@ export function DocumentActions({
     countSheet: t('Excel Sheet'),
     uploadCounts: t('Upload Counts'),
     raiseRequest: t('Raise Material Request'),
+    makeBatch: t('Make Batch'),
     history: t('History'),
     approvals: t('Approval Log'),
   };

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import {
   DOCUMENT_STATUS,
   documentModule,
@@ -52,6 +52,7 @@ import { useUnsavedChanges } from '../../routing/leaveGuard.tsx';
 import { approvalEntries, historyEntries } from './history.ts';
 import { LabReportPanel } from './LabReportPanel.tsx';
 import { LabTestDialog } from './LabTestDialog.tsx';
+import { MakeBatchDialog } from './MakeBatchDialog.tsx';
 import { DispatchChooser } from './DispatchChooser.tsx';
 import { OpenDocumentCell, OpenDocumentChooser } from './OpenDocumentChooser.tsx';
 import { ParcelChooser } from './ParcelChooser.tsx';
@@ -60,6 +61,12 @@ import { PlanNeedsPanel } from './PlanNeedsPanel.tsx';
 import { PortalPanel } from './PortalPanel.tsx';
 
 type Searches = RootState['lookupSearch']['modules'];
+
+/** The draft another form handed this new one as it opened it (a plan's Make Batch, decision 1352). */
+const handedDraft = (state: unknown): EntityRecord | undefined => {
+  const draft = state && typeof state === 'object' ? (state as { draft?: unknown }).draft : undefined;
+  return draft && typeof draft === 'object' ? (draft as EntityRecord) : undefined;
+};
 
 /** The record a lookup field's chosen value names, among its picker's rows (none for a field typed). */
 const pickedOf = (
@@ -86,6 +93,7 @@ export function DocumentFormPage({ document: declared }: { document: DocumentDef
   const navigate = useNavigate();
   const t = useTranslate();
   const params = useParams();
+  const handed = handedDraft(useLocation().state);
   const id = params.id === undefined ? undefined : Number(params.id);
   const badId = id !== undefined && !(Number.isInteger(id) && id > 0);
   const key = document.key;
@@ -99,7 +107,7 @@ export function DocumentFormPage({ document: declared }: { document: DocumentDef
   const module = useMemo(() => documentModule(document), [document]);
   const lookups = useLookupOptions(module, form.draft);
   const { confirm, dialog } = useConfirm();
-  const [shown, show] = useState<'history' | 'approvals' | 'raiseRequest' | null>(null);
+  const [shown, show] = useState<'history' | 'approvals' | 'raiseRequest' | 'makeBatch' | null>(null);
   const title = t(document.label);
   const back = document.listRoute;
 
@@ -109,11 +117,11 @@ export function DocumentFormPage({ document: declared }: { document: DocumentDef
       id === undefined
         ? documentFormCleared({
             document: key,
-            draft: newDocumentDraft(document, formatDate(new Date(), 'yyyy-MM-dd')),
+            draft: { ...newDocumentDraft(document, formatDate(new Date(), 'yyyy-MM-dd')), ...handed },
           })
         : documentRecordRequested({ document: key, id }),
     );
-  }, [dispatch, document, key, id, badId]);
+  }, [dispatch, document, key, id, badId, handed]);
 
   const unsaved = useUnsavedChanges(form.edited);
   const { record, draft } = form;
@@ -160,6 +168,8 @@ export function DocumentFormPage({ document: declared }: { document: DocumentDef
   const counts = document.count !== undefined;
   // A plan shows its needs against stock and raises its shortfall as a request (decision 1163).
   const raises = document.materialNeeds === true;
+  // A plan's open lines are made as batches (decision 1352).
+  const makes = document.makes !== undefined;
   // A batch running over days is completed from its form while Open (decisions 1221, 1300).
   const overDays = document.posting?.produces?.overDays;
   const runsOverDays = overDays !== undefined && record?.[overDays.field] === true;
@@ -177,6 +187,7 @@ export function DocumentFormPage({ document: declared }: { document: DocumentDef
       labTest: tested,
       counts,
       raises,
+      makes,
       runsOverDays,
       fillsFromInvoice,
       fillsFromOrder,
@@ -229,7 +240,7 @@ export function DocumentFormPage({ document: declared }: { document: DocumentDef
     else if (action === 'countSheet' && record)
       dispatch(countSheetRequested({ ...subject, id: record.id, number: record.number }));
     else if (action === 'uploadCounts') countsFile.current?.click();
-    else if (action === 'raiseRequest') show('raiseRequest');
+    else if (action === 'raiseRequest' || action === 'makeBatch') show(action);
     else if (action === 'labels' && record)
       dispatch(documentLabelsRequested({ ...subject, id: record.id, number: record.number }));
     else if (action === 'labTest' && record)
@@ -324,6 +335,16 @@ export function DocumentFormPage({ document: declared }: { document: DocumentDef
           number={record.number}
           date={typeof record.date === 'string' ? record.date : ''}
           asking={shown === 'raiseRequest'}
+          onAskingDone={() => show(null)}
+        />
+      ) : null}
+      {makes && record ? (
+        <MakeBatchDialog
+          document={key}
+          planId={record.id}
+          number={record.number}
+          lines={record.lines}
+          asking={shown === 'makeBatch'}
           onAskingDone={() => show(null)}
         />
       ) : null}
