@@ -67,12 +67,13 @@ describe('GET chemical/planning/getBatchFromPlan/{id}?lineId', () => {
         bomId: ids.bom,
         batchSize: 4_000,
         lines: [
-          // Each line names its item, as a line read does, so that the new form shows it.
+          // Each line names its item and unit, as a line read does, so that the new form shows them.
           expect.objectContaining({
             lineRole: 'INPUT',
             itemId: ids.fabric,
             quantity: 4_200,
             item: { id: ids.fabric, name: expect.any(String) },
+            uom: { id: expect.any(Number), name: expect.any(String) },
           }),
           expect.objectContaining({ lineRole: 'INPUT', itemId: ids.wrapper, quantity: 8 }),
           expect.objectContaining({

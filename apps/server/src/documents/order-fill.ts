@@ -55,10 +55,17 @@ export async function withNames<L extends { itemId: number }>(
   tx: Executor,
   caller: Caller,
   lines: readonly L[],
-): Promise<(L & { itemName: string | null; uomName: string | null; uomDecimals: number | null })[]> {
+): Promise<
+  (L & {
+    itemName: string | null;
+    uomId: number | null;
+    uomName: string | null;
+    uomDecimals: number | null;
+  })[]
+> {
   const ids = [...new Set(lines.map((line) => line.itemId))];
   const names = await tx
-    .select({ id: item.id, name: item.name, uomName: uom.name, decimals: uom.decimals })
+    .select({ id: item.id, name: item.name, uomId: uom.id, uomName: uom.name, decimals: uom.decimals })
     .from(item)
     .leftJoin(uom, and(eq(uom.orgId, item.orgId), eq(uom.id, item.uomId)))
     .where(and(eq(item.orgId, caller.orgId), inArray(item.id, ids.length > 0 ? ids : [0])));
@@ -68,6 +75,7 @@ export async function withNames<L extends { itemId: number }>(
     return {
       ...line,
       itemName: named?.name ?? null,
+      uomId: named?.uomId ?? null,
       uomName: named?.uomName ?? null,
       uomDecimals: named?.decimals ?? null,
     };

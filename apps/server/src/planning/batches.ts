@@ -17,7 +17,7 @@ export interface PlanBatch {
  * `GET chemical/planning/getBatchFromPlan/{id}?lineId=` (decision 1352): the new batch a line of an open plan
  * makes, not saved: by the bill of material its item is made by (`bomOf`), scaled to what is left to
  * produce, else on the plan's `otherwise` stage; the plan and the line's sales order named, and each line's
- * item (`item: { id, name }`, as a line read carries it) so that the new form shows it.
+ * item and unit (`item: { id, name }`, `uom`, as a line read carries them) so that the new form shows them.
  */
 export async function batchFromPlanLine(
   ex: Executor,
@@ -46,12 +46,18 @@ export async function batchFromPlanLine(
   if (!target) throw new Error(`DOCUMENTS has no ${made.document}`);
   const lines = Array.isArray(made.draft.lines) ? (made.draft.lines as Record<string, unknown>[]) : [];
   const items = lines.map((line) => ({ itemId: Number(line.itemId) }));
-  const names = new Map((await withNames(ex, caller, items)).map((line) => [line.itemId, line.itemName]));
+  const named = new Map((await withNames(ex, caller, items)).map((line) => [line.itemId, line]));
   const draft = {
     ...made.draft,
     lines: lines.map((line) => {
       const id = Number(line.itemId);
-      return { ...line, item: { id, name: names.get(id) ?? '' } };
+      const names = named.get(id);
+      // The unit is named only where the line counts in its item's own unit.
+      const uom =
+        names?.uomId != null && Number(line.uomId) === names.uomId
+          ? { uom: { id: names.uomId, name: names.uomName ?? '' } }
+          : {};
+      return { ...line, item: { id, name: names?.itemName ?? '' }, ...uom };
     }),
   };
   return { document: made.document, route: target.route, draft };
