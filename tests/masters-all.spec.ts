@@ -77,7 +77,7 @@ async function addAndFind(page: Page, module: ModuleDef, n: number): Promise<voi
   const searchKey = module.searchKeys[0] ?? module.sortKey;
   let searchText = '';
   for (const field of module.fields) {
-    const needed = field.required && field.defaultValue === undefined;
+    const needed = field.required && field.defaultValue === undefined && !field.startsToday;
     if (!needed && field.key !== searchKey) continue;
     const shown = await fill(form, field, n, module.uniqueKeys?.includes(field.key));
     if (field.key === searchKey) searchText = shown;

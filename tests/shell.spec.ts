@@ -55,7 +55,7 @@ test('spec §2: breadcrumb and page title follow the deepest route; the active e
 });
 
 test('spec §8: a screen that is not there gives the module-not-found screen', async ({ page }) => {
-  for (const path of ['/module/funnel', '/module/no-such-screen']) {
+  for (const path of ['/module/no-such-screen', '/module/funnel/no-such-view']) {
     await open(page, path);
     await expect(page.getByRole('heading', { name: 'Module not found' })).toBeVisible();
     await expect(page.getByText(path)).toBeVisible();

@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef, useState, type ComponentType } from 'react'
 import { useNavigate, useParams } from 'react-router-dom';
 import { dequal } from 'dequal';
 import {
+  formatDate,
   carriesCustomFields,
   customFieldToFieldDef,
   type EntityRecord,
@@ -138,12 +139,13 @@ export function EntityFormPage({
 
   // The values being edited start from the record once it is loaded (or empty for a new one).
   const [edit, setEdit] = useState<{ of: EntityRecord | null; values: EntityValues } | null>(null);
+  const [today] = useState(() => formatDate(new Date(), 'yyyy-MM-dd'));
   const initialValues = useMemo(
     () =>
       record
         ? { ...emptyValues(module), ...(adapter ? adapter.toValues(record) : record) }
-        : emptyValues(module),
-    [module, record, adapter],
+        : emptyValues(module, today),
+    [module, record, adapter, today],
   );
   const values = edit && edit.of === record ? edit.values : initialValues;
   const formModule = adapter ? adapter.module(values) : module;

@@ -96,6 +96,8 @@ export interface FieldDef {
   uppercase?: boolean;
   /** The value a new record starts with in the form. */
   defaultValue?: string | number | boolean;
+  /** A date a new record starts at with the day the form was opened (a funnel entry's entry date). */
+  startsToday?: boolean;
   placeholder?: string;
   /** Help shown with the field (a password's policy). */
   hint?: string;

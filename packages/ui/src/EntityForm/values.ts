@@ -18,9 +18,10 @@ export type EntityValues = Record<string, unknown>;
 /** Errors by field key, or by `child.index.field` for a cell of a child table. */
 export type EntityErrors = Readonly<Record<string, string>>;
 
-/** The value a new record (or a new child row) starts with for one field. */
-export function initialValue(field: FieldDef): unknown {
+/** The value a new record (or a new child row) starts with for one field; `today` as `yyyy-MM-dd`. */
+export function initialValue(field: FieldDef, today?: string): unknown {
   if (field.defaultValue !== undefined) return field.defaultValue;
+  if (field.startsToday && today !== undefined) return today;
   switch (field.type) {
     case 'checkbox':
       return false;
@@ -36,9 +37,9 @@ export function initialValue(field: FieldDef): unknown {
 }
 
 /** The starting values of a new record of the module: every field's default, and no child rows. */
-export function emptyValues(module: Pick<ModuleSpec, 'fields' | 'children'>): EntityValues {
+export function emptyValues(module: Pick<ModuleSpec, 'fields' | 'children'>, today?: string): EntityValues {
   const values: EntityValues = {};
-  for (const field of module.fields) values[field.key] = initialValue(field);
+  for (const field of module.fields) values[field.key] = initialValue(field, today);
   for (const child of module.children ?? []) values[child.key] = [];
   return values;
 }

@@ -51,7 +51,7 @@ export const FUNNEL: ModuleSpec = master({
     text('reference', 'Reference'),
     lookup('customerTypeId', 'Customer Type', 'funnelCustomerType'),
     amount('expectedValue', 'Expected Value (₹)'),
-    required({ key: 'entryDate', label: 'Entry Date', type: 'date' }),
+    required({ key: 'entryDate', label: 'Entry Date', type: 'date', startsToday: true }),
     { key: 'expectedClosingDate', label: 'Expected Closing Date', type: 'date' },
     required(lookup('stageId', 'Stage', 'funnelStage')),
     lookup('ownerId', 'Owner', 'staff', { lookup: { module: 'staff', displayKey: 'username' } }),
