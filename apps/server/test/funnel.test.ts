@@ -1,4 +1,5 @@
 import { ACL_NAMES, SAVE_ALL_LIMIT } from '@erp/domain';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tokenFor } from '../src/testing.ts';
 import { createSuite, findIn, type Suite } from './helpers.ts';
@@ -218,6 +219,28 @@ describe("getFunnelByLoggedInUser: the caller's own entries, everyone's with Vie
     expect(backwards.status).toBe(400);
     expect(backwards.body.responseMessage).toContain('The period cannot end before it starts.');
     expect((await mine(suite.admin, '?page=1&from=2026-02-30')).status).toBe(400);
+  });
+
+  it("the list's Excel export takes its filters, dates and owner scope, as the list does", async () => {
+    const exported = async (token: string, body: Record<string, unknown>) => {
+      const reply = await suite.raw({
+        method: 'POST',
+        url: '/api/v1/crm/funnel/export/excel',
+        headers: { authorization: `Bearer ${token}` },
+        payload: { q: 'lead', sort: 'companyName', ...body },
+      });
+      expect(reply.statusCode, reply.body).toBe(200);
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load(new Uint8Array(reply.rawPayload).buffer);
+      const rows: unknown[] = [];
+      workbook.worksheets[0]?.eachRow((row) => rows.push(Array.isArray(row.values) ? row.values[1] : null));
+      return rows.filter((name) => typeof name === 'string' && name.includes('Lead'));
+    };
+    expect(await exported(suite.admin, { [`filter.stageId`]: String(ids.wonStage) })).toEqual([
+      'Anita Lead Two',
+    ]);
+    expect(await exported(suite.admin, { from: '2026-11-21' })).toEqual([]);
+    expect(await exported(users.b, {})).toEqual(['Bharat Lead']);
   });
 
   it('another organisation sees none of them and reads none by id', async () => {

@@ -92,11 +92,11 @@ export function EntityListPage({ module: key, columns: customise }: EntityListPa
     lastSaveStatus.current = saveStatus;
   }, [dispatch, module.key, saveStatus]);
 
-  // The export takes exactly the list's filter and order: the search and the sort.
+  // The export takes exactly the list's filter and order: the search, the list's filters and the sort.
   const exporting = useListExport(
     module.apiPath,
     module.label,
-    exportFilterOf({ q: params.q, sort: params.sort }),
+    exportFilterOf({ q: params.q, sort: params.sort, ...params.filters }),
   );
 
   const columns = useMemo(() => {

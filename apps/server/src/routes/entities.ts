@@ -58,6 +58,12 @@ export function parseListQuery(query: unknown): ListQuery {
   return Object.keys(filter).length > 0 ? { ...list, filter } : list;
 }
 
+/** A master's list query, with its module's date range when it has one (decision 1602): list and export. */
+export function moduleListQuery(resource: Resource, query: unknown): ListQuery {
+  const conditions = dateRangeConditions(resource.store, moduleByKey(resource.key)?.listDate, query);
+  return { ...parseListQuery(query), ...(conditions.length > 0 ? { conditions } : {}) };
+}
+
 /** The JSON text part of a multipart form, parsed. */
 function parseJsonPart(text: string | undefined, part: string): unknown {
   if (text === undefined)
@@ -233,11 +239,7 @@ export class EntityRoutes {
     const listAccess: Access = picked ? { kind: 'session' } : read;
 
     const module = moduleByKey(resource.key);
-    // The list's query, with the module's date range when it has one (decision 1602).
-    const listQuery = (query: unknown): ListQuery => {
-      const conditions = dateRangeConditions(resource.store, module?.listDate, query);
-      return { ...parseListQuery(query), ...(conditions.length > 0 ? { conditions } : {}) };
-    };
+    const listQuery = (query: unknown): ListQuery => moduleListQuery(resource, query);
     r.route('GET', `${path}/getAllByPartner`, listAccess, (request, session) =>
       list(session, listQuery(request.query)),
     );

@@ -4,6 +4,7 @@ import {
   listColumnsOf,
   moduleByKey,
   statusLabel,
+  type FieldDef,
   type ListColumn,
 } from '@erp/domain';
 import type { Caller } from '../core/caller.ts';
@@ -18,7 +19,7 @@ import { writeRulesFor, type RulesCache } from '../resources/rules.ts';
 import type { ResourceService } from '../resources/service.ts';
 import type { ListQuery } from '../stores/types.ts';
 import { documentQuery } from './documents.ts';
-import { parseListQuery } from './entities.ts';
+import { moduleListQuery } from './entities.ts';
 
 /** A filter value of the body as text ('' when absent). */
 const valueOf = (body: unknown, key: string): string => {
@@ -28,16 +29,17 @@ const valueOf = (body: unknown, key: string): string => {
 };
 
 /**
- * The filter in words for the PDF's heading ('Search: asha · Status: Open · From 01-04-2026'): a
- * document's search, status and dates, a master's search. The body was checked by the list's own parse.
+ * The filter in words for the PDF's heading ('Search: asha · Status: Open · From 01-04-2026'): the search,
+ * a document's status, the dates, and the fields a master's list was filtered by ('Filtered by Stage').
+ * The body was checked by the list's own parse.
  */
-function filterText(body: unknown, document: boolean): string {
-  const q = valueOf(body, 'q');
-  if (!document) return q ? `Search: ${q}` : '';
-  const [status, from, to] = ['status', 'from', 'to'].map((key) => valueOf(body, key));
+function filterText(body: unknown, filteredBy: readonly FieldDef[] = []): string {
+  const [q, status, from, to] = ['q', 'status', 'from', 'to'].map((key) => valueOf(body, key));
+  const filtered = filteredBy.filter((field) => valueOf(body, `filter.${field.key}`) !== '');
   return [
     q ? `Search: ${q}` : '',
     status ? `Status: ${statusLabel(Number(status))}` : '',
+    filtered.length > 0 ? `Filtered by ${filtered.map((field) => field.label).join(', ')}` : '',
     from ? `From ${formatDate(from)}` : '',
     to ? `To ${formatDate(to)}` : '',
   ]
@@ -90,7 +92,7 @@ export function registerExportRoutes(
       return {
         title: def.label,
         columns,
-        filter: filterText(body, true),
+        filter: filterText(body),
         read: reader(query, (page) => documents.list(resource, caller, page)),
       };
     });
@@ -103,12 +105,12 @@ export function registerExportRoutes(
       ? { kind: 'session' }
       : { kind: 'read', aclNames: resource.aclNames };
     register(resource.apiPath, access, async (body, caller) => {
-      const query = parseListQuery(body);
+      const query = moduleListQuery(resource, body);
       const { config } = await writeRulesFor(database.db, caller, module.key, rules);
       return {
         title: module.label,
         columns: listColumnsOf(module, config),
-        filter: filterText(body, false),
+        filter: filterText(body, module.fields),
         read: reader(query, (page) => masters.list(resource, caller, page)),
       };
     });
