@@ -5,7 +5,8 @@ import { useStockDocuments, type Doc } from './stock-documents.ts';
 
 // Issue 19's "Make Batch from Plan" over HTTP (decision 1352): a line of an open plan answers the new batch
 // of its item's screen, prefilled with what is left to produce and the plan and sales order links; nothing
-// is saved.
+// is saved. Decision 1505: the item's Made On names that screen (the demo's sacks on bag making, its
+// chemicals on the production batch); an item naming none keeps "a BOM → production batch, else bag making".
 
 const SO = 'chemical/salesOrder';
 const PLAN = 'chemical/planning';
@@ -32,7 +33,7 @@ beforeAll(async () => {
 });
 
 describe('GET chemical/planning/getBatchFromPlan/{id}?lineId', () => {
-  it('answers a batch by the bill of material for what is left, and the stage for an item without one', async () => {
+  it('answers the batch of the stage the item is made on, its BOM scaled to what is left', async () => {
     const order = await s.ok(`${SO}/save`, {
       partyId: ids.customer,
       date: '2026-11-24',
@@ -47,25 +48,24 @@ describe('GET chemical/planning/getBatchFromPlan/{id}?lineId', () => {
       lines: [
         { salesOrderId: opened.id, itemId: ids.bag, quantity: 4_000, byDate: '2026-12-01' },
         { itemId: ids.soda, quantity: 25, byDate: '2026-12-02' },
+        { itemId: ids.wrapper, quantity: 40, byDate: '2026-12-02' },
       ],
     });
     // A draft plan makes nothing yet.
     expect((await made(draft.id, draft.lines[0]?.id)).status).toBe(409);
     const plan = (await s.submit(PLAN, draft)).body.data as Doc;
     expect(plan).toMatchObject({ status: S.OPEN });
-    const [sacks, soda] = plan.lines;
+    const [sacks, soda, wrappers] = plan.lines;
 
     const byBom = await made(plan.id, sacks?.id);
     expect(byBom.status, JSON.stringify(byBom.body)).toBe(200);
-    // 4,000 sacks at 1,050 m of fabric and 2 wrappers per 1,000.
+    // The sacks are made on bag making: 4,000 at 1,050 m of fabric and 2 wrappers per 1,000, by their BOM.
     expect(byBom.body.data).toEqual({
-      document: 'productionBatch',
-      route: '/module/production-batch',
+      document: 'bagMakingProcess',
+      route: '/module/bagMakingProcess',
       draft: {
         planningId: plan.id,
         salesOrderId: opened.id,
-        bomId: ids.bom,
-        batchSize: 4_000,
         lines: [
           // Each line names its item and unit, as a line read does, so that the new form shows them.
           expect.objectContaining({
@@ -86,23 +86,31 @@ describe('GET chemical/planning/getBatchFromPlan/{id}?lineId', () => {
         ],
       },
     });
-    const stage = await made(plan.id, soda?.id);
-    expect(stage.body.data).toMatchObject({
-      document: 'bagMakingProcess',
+    // The soda is made on the production batch (no BOM of its own: one output line).
+    const chemical = await made(plan.id, soda?.id);
+    expect(chemical.body.data).toMatchObject({
+      document: 'productionBatch',
       draft: {
         planningId: plan.id,
         salesOrderId: null,
         lines: [{ lineRole: 'OUTPUT', itemId: ids.soda, quantity: 25, salesOrderLineId: null }],
       },
     });
+    expect(chemical.body.data?.draft).not.toHaveProperty('bomId');
+    // The wrapper names no stage and has no BOM: the fallback, bag making.
+    expect((await made(plan.id, wrappers?.id)).body.data).toMatchObject({
+      document: 'bagMakingProcess',
+      draft: { lines: [{ lineRole: 'OUTPUT', itemId: ids.wrapper, quantity: 40 }] },
+    });
     // The draft saves as the batch it names, with its links, once the user gives the stock areas.
     const batch = byBom.body.data?.draft ?? { lines: [] };
-    const saved = await s.ok('chemical/productionbatch/save', {
+    const saved = await s.ok('chemical/bagMakingProcess/save', {
       ...batch,
       date: '2026-11-25',
+      shift: 'A',
       lines: batch.lines.map((line) => ({ ...line, stockAreaId: s.ids.store })),
     });
-    expect(saved).toMatchObject({ planningId: plan.id, salesOrderId: opened.id, bomId: ids.bom });
+    expect(saved).toMatchObject({ planningId: plan.id, salesOrderId: opened.id });
   });
 
   it('refuses a line not on the plan, no line, and another organisation’s plan', async () => {

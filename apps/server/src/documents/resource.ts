@@ -7,11 +7,13 @@ import {
   type FieldDef,
   type ModuleDef,
 } from '@erp/domain';
+import { sql } from 'drizzle-orm';
 import { columnName, columnTypeOf } from '../db/schema/describe.ts';
 import { describeDocument } from '../db/schema/document-tables.ts';
 import { TableStore } from '../stores/table-store.ts';
 import { searchText } from '../stores/writes.ts';
-import type { ColumnDef } from '../stores/types.ts';
+import { col, ident } from '../stores/sql.ts';
+import type { ColumnDef, ComputedField } from '../stores/types.ts';
 import { lookupFieldsOf } from '../resources/catalogue.ts';
 import type { Resource } from '../resources/resource.ts';
 
@@ -68,10 +70,27 @@ function columnsOf(documentKey: string, fields: readonly FieldDef[]): ColumnDef[
   });
 }
 
+/**
+ * The header's shares of its lines (`ofLines`, decision 1506), each one correlated aggregate over the row's
+ * lines (by the lines' org and header key): the mean of part ÷ whole, capped at 1, over the lines with a
+ * whole, as a whole percent; null without such a line.
+ */
+function linesShares(def: DocumentDef, lines: string, parent: string): ComputedField[] {
+  return def.fields.flatMap((field) => {
+    if (!field.ofLines) return [];
+    const part = col('l', columnName(def.key, field.ofLines.part));
+    const whole = col('l', columnName(def.key, field.ofLines.whole));
+    const expression = sql`SELECT round(100 * avg(least(coalesce(${part}, 0) / ${whole}, 1)))::float8
+      FROM ${ident(lines)} l WHERE l.org_id = t.org_id AND ${col('l', parent)} = t.id AND ${whole} > 0`;
+    return [{ field: field.key, expression }];
+  });
+}
+
 /** The resource of one document; `masters` are the resources its lookups point at. */
 export function documentResource(def: DocumentDef, masters: ReadonlyMap<string, Resource>): DocumentResource {
   const tables = describeDocument(def);
   const table = tables.header.name;
+  const parent = `${table}_id`;
   const store = new TableStore({
     table,
     columns: columnsOf(def.key, [...DOCUMENT_SYSTEM_FIELDS, ...def.fields]),
@@ -81,6 +100,7 @@ export function documentResource(def: DocumentDef, masters: ReadonlyMap<string, 
     ownedRecords: true,
     sortField: 'number',
     uniqueCodes: {},
+    computed: linesShares(def, tables.lines.name, parent),
   });
   const lookups = lookupFieldsOf(def.fields, [def.lines]);
   store.joinLookups(
@@ -116,7 +136,7 @@ export function documentResource(def: DocumentDef, masters: ReadonlyMap<string, 
     module,
     lines: {
       table: tables.lines.name,
-      parent: `${table}_id`,
+      parent,
       columns: columnsOf(def.key, [...def.lines.fields, ...LINE_SYSTEM_FIELDS, ...def.progressFields]),
     },
   };

@@ -1,6 +1,9 @@
 import { batchFromPlan, bomOf, DOCUMENTS, planLineToMake, type PlanToMake } from '@erp/domain';
+import { sql } from 'drizzle-orm';
 import type { Caller } from '../core/caller.ts';
-import type { Executor } from '../db/client.ts';
+import { queryRows, type Executor } from '../db/client.ts';
+import { columnName } from '../db/schema/describe.ts';
+import { item } from '../db/schema.ts';
 import { withNames } from '../documents/order-fill.ts';
 import { bomBatchDetails } from '../production/details.ts';
 import { conflict, invalid, type DocumentService } from '../documents/service.ts';
@@ -13,10 +16,21 @@ export interface PlanBatch {
   draft: Record<string, unknown>;
 }
 
+/** The stage the item names it is made on (its `stageField`, decision 1505), or null. */
+async function stageOfItem(ex: Executor, caller: Caller, field: string, itemId: number): Promise<unknown> {
+  const [row] = await queryRows<{ stage: unknown }>(
+    ex,
+    sql`SELECT ${sql.identifier(columnName('item', field))} AS stage FROM ${item}
+        WHERE ${item.orgId} = ${caller.orgId} AND ${item.id} = ${itemId}`,
+  );
+  return row?.stage ?? null;
+}
+
 /**
  * `GET chemical/planning/getBatchFromPlan/{id}?lineId=` (decision 1352): the new batch a line of an open plan
- * makes, not saved: by the bill of material its item is made by (`bomOf`), scaled to what is left to
- * produce, else on the plan's `otherwise` stage; the plan and the line's sales order named, and each line's
+ * makes, not saved: on the stage its item names (decision 1505), else by the bill of material its item is
+ * made by (`bomOf`), else on the plan's `otherwise` stage; its BOM's lines scaled to what is left to
+ * produce; the plan and the line's sales order named, and each line's
  * item and unit (`item: { id, name }`, `uom`, as a line read carries them) so that the new form shows them.
  */
 export async function batchFromPlanLine(
@@ -40,7 +54,11 @@ export async function batchFromPlanLine(
   const itemId = Number(found.line.itemId);
   const bom = bomOf((await activeBoms(ex, caller, [itemId])).flatMap(planBom), itemId);
   const scaled = bom ? await bomBatchDetails(ex, caller, { bomId: bom.id, batchSize: found.left }) : null;
-  const made = batchFromPlan(makes, plan, asked.lineId, scaled && { id: scaled.bomId, lines: scaled.lines });
+  const stage = await stageOfItem(ex, caller, makes.stageField, itemId);
+  const made = batchFromPlan(makes, plan, asked.lineId, {
+    stage,
+    bom: scaled && { id: scaled.bomId, lines: scaled.lines },
+  });
   if (!made.ok) throw invalid(made.field, made.message);
   const target = Object.values(DOCUMENTS).find((def) => def.key === made.document);
   if (!target) throw new Error(`DOCUMENTS has no ${made.document}`);

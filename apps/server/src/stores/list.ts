@@ -24,9 +24,11 @@ const SAMPLE_PAGES = 400;
  */
 export const SORTED_MATCHES = 20_000;
 
-/** The expression a field sorts by: text case-insensitively; unknown fields are refused. */
+/** The expression a field sorts by: text case-insensitively, a computed field by its value; unknown fields are refused. */
 function sortExpression(store: TableStore, field: string): SQL {
   if (field === 'id') return sql`t.id`;
+  const computed = store.def.computed?.find((candidate) => candidate.field === field);
+  if (computed) return sql`(${computed.expression})`;
   const column = store.columnByField.get(field);
   if (column && !column.hidden) {
     const name = col('t', column.column);

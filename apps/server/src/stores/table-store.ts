@@ -44,6 +44,7 @@ export class TableStore {
       if (c.hidden) continue;
       parts.push(sql`${col('t', c.column)} AS ${ident(c.field)}`);
     }
+    for (const c of this.def.computed ?? []) parts.push(sql`(${c.expression}) AS ${ident(c.field)}`);
     if (this.def.dataColumn) parts.push(sql`t.data AS "__data"`);
     if (this.def.customFields) parts.push(sql`t.custom_fields AS "customFields"`);
     for (const lookup of this.joined) {

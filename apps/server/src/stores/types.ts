@@ -52,8 +52,16 @@ export interface StoreDef {
   owner?: { column: string; aclName: string };
   /** A view of another master's table (decision 1044): only the rows whose columns hold these values. */
   where?: readonly { column: string; value: string }[];
+  /** Fields no column keeps, worked out in each read and list from the row under alias t (decision 1506). */
+  computed?: readonly ComputedField[];
   /** Fields kept in `data` that the audit trail never shows (a password the record keeps). */
   secretFields?: readonly string[];
+}
+
+/** A field worked out in the read: a scalar SQL expression over the row under alias t (a plan's progress). */
+export interface ComputedField {
+  field: string;
+  expression: SQL;
 }
 
 /** A lookup read in the same query: `objectKey: { id, [displayKey] }` from the target store's row `field` names. */

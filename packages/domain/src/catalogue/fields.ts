@@ -115,6 +115,8 @@ export interface FieldDef {
   feature?: string;
   /** Worked out from the line and its record as they are typed, never entered (a roll's GSM, decision 1230). */
   derived?: DerivedValue;
+  /** A header figure the server works out from its lines in the same read (a plan's progress, decision 1506). */
+  ofLines?: LinesShare;
   /** The system config key whose value a new record's first line starts with (decision 1230). */
   configDefault?: string;
   /** Its value is the id of one of the party's open documents, chosen in their picker (decision 1471). */
@@ -133,6 +135,16 @@ export interface OpenDocumentPick {
   numberField: string;
   amountField: string;
   action: string;
+}
+
+/**
+ * A header's share of its lines (decision 1506): the mean, over the lines whose `whole` is above 0, of `part` ÷
+ * `whole` capped at 1, as a whole percent (unit-free, so lines in different units count alike). No column
+ * keeps it: the server works it out in the read and the list (one query a page), and a list sorts by it.
+ */
+export interface LinesShare {
+  part: string;
+  whole: string;
 }
 
 /** What the form says of a derived value before it is sent: a warning, or an error the server refuses too. */

@@ -273,6 +273,7 @@ describe('MODULES (spec §1 masters, plus the settings entities)', () => {
       'salePrice',
       'reorderLevel',
       'scrapRate',
+      'madeOn',
       'denier',
       'gsm',
       'width',

@@ -7,12 +7,24 @@ import { DOCUMENT_STATUS, statusLabel } from './statuses.ts';
  * its item is made on, prefilled with what is left to produce and the plan's and the sales order's links.
  */
 
-/** The documents a plan's lines are made on: an item with a bill of material by it, any other on `otherwise`. */
+/** A stage an item names (decision 1505): the batch document it opens and the header values its draft starts with. */
+export interface PlanStage {
+  document: string;
+  header?: Readonly<Record<string, unknown>>;
+}
+
+/**
+ * The documents a plan's lines are made on: the stage the item names (`stageField`, decision 1505), else,
+ * for an item that names none, by its bill of material on `byBom`, any other on `otherwise` (decision 1352).
+ */
 export interface PlanMakes {
   /** The batch by bill of material (the chemicals' production batch): its BOM and batch size fields. */
   byBom: { document: string; bomField: string; sizeField: string };
   /** The stage an item without a bill of material is made on (the woven bag's bag making). */
   otherwise: { document: string };
+  /** The item's field naming the stage it is made on, and each of its values' stage. */
+  stageField: string;
+  stages: Readonly<Record<string, PlanStage>>;
   /** The batch's header field naming its plan (decision 1342) and its sales order. */
   planField: string;
   orderField: string;
@@ -65,45 +77,49 @@ export function planLineToMake(
 }
 
 /**
- * The draft of the batch a plan line makes: by its bill of material (`scaled`, the BOM's lines for what is
- * left, its output naming the order line) on `byBom`, else one output line of the item on `otherwise`. The
- * header names the plan and the line's sales order; stock areas, lots and the date are the user's.
+ * The stage a plan line's item is made on: the one it names (decision 1505), else by its bill of material
+ * when it has one, else `otherwise` (decision 1352).
+ */
+export function stageOf(makes: PlanMakes, named: unknown, hasBom: boolean): PlanStage {
+  const stage = typeof named === 'string' ? makes.stages[named] : undefined;
+  return stage ?? (hasBom ? makes.byBom : makes.otherwise);
+}
+
+/**
+ * The draft of the batch a plan line makes, on its item's stage (`stageOf`): its bill of material's lines
+ * for what is left (`scaled`, its output naming the order line), with the BOM and its size on `byBom`'s
+ * document, else one output line of the item. The header names the plan and the line's sales order (and
+ * the stage's own values); stock areas, lots and the date are the user's.
  */
 export function batchFromPlan(
   makes: PlanMakes,
   plan: PlanToMake,
   lineId: number,
-  bom: { id: number; lines: readonly ScaledLine[] } | null,
+  item: { stage: unknown; bom: { id: number; lines: readonly ScaledLine[] } | null },
 ): BatchFromPlan {
   const found = planLineToMake(plan, lineId);
   if (!found.ok) return found;
   const { line, left } = found;
+  const { bom } = item;
+  const stage = stageOf(makes, item.stage, bom !== null);
   const itemId = idOf(line.itemId);
   const orderLine = { salesOrderLineId: idOf(line.salesOrderLineId) };
-  const header = { [makes.planField]: plan.id, [makes.orderField]: idOf(line.salesOrderId) };
-  if (bom)
-    return {
-      ok: true,
-      document: makes.byBom.document,
-      draft: {
-        ...header,
-        [makes.byBom.bomField]: bom.id,
-        [makes.byBom.sizeField]: left,
-        lines: bom.lines.map(({ lineRole, itemId: made, quantity, uomId }) => ({
-          lineRole,
-          itemId: made,
-          quantity,
-          uomId,
-          ...(lineRole === 'OUTPUT' && made === itemId ? orderLine : {}),
-        })),
-      },
-    };
-  return {
-    ok: true,
-    document: makes.otherwise.document,
-    draft: {
-      ...header,
-      lines: [{ lineRole: 'OUTPUT', itemId, quantity: left, uomId: idOf(line.uomId), ...orderLine }],
-    },
+  const header = {
+    ...stage.header,
+    [makes.planField]: plan.id,
+    [makes.orderField]: idOf(line.salesOrderId),
+    ...(bom && stage.document === makes.byBom.document
+      ? { [makes.byBom.bomField]: bom.id, [makes.byBom.sizeField]: left }
+      : {}),
   };
+  const lines = bom
+    ? bom.lines.map(({ lineRole, itemId: made, quantity, uomId }) => ({
+        lineRole,
+        itemId: made,
+        quantity,
+        uomId,
+        ...(lineRole === 'OUTPUT' && made === itemId ? orderLine : {}),
+      }))
+    : [{ lineRole: 'OUTPUT', itemId, quantity: left, uomId: idOf(line.uomId), ...orderLine }];
+  return { ok: true, document: stage.document, draft: { ...header, lines } };
 }

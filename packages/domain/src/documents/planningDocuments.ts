@@ -66,14 +66,32 @@ export const PLANNING_DOCUMENTS: Readonly<Record<PlanningDocumentKey, DocumentDe
       field('planName', 'Plan Name', 'text', { required: true, maxLength: 100 }),
       field('date', L.date, 'date', { required: true }),
       remarks,
+      // What its batches made of what it plans (decision 1506), worked out by the server from its lines.
+      field('progress', 'Progress %', 'number', {
+        decimals: 0,
+        readOnly: true,
+        ofLines: { part: 'producedQuantity', whole: 'quantity' },
+      }),
     ],
     lines: PLAN_LINES,
     progressFields: [],
     materialNeeds: true,
-    // Make Batch from Plan (decision 1352): chemicals by their bill of material, bags on bag making.
+    // Make Batch from Plan (decision 1352): on the stage the item names (its Made On, decision 1505), else
+    // chemicals by their bill of material, bags on bag making.
     makes: {
       byBom: { document: 'productionBatch', bomField: 'bomId', sizeField: 'batchSize' },
       otherwise: { document: 'bagMakingProcess' },
+      stageField: 'madeOn',
+      stages: {
+        BOM: { document: 'productionBatch' },
+        LOT_WISE: { document: 'lotWiseProductionBatch' },
+        TAPE_EXTRUSION: { document: 'newProductionBatch', header: { stage: 'TAPE_EXTRUSION' } },
+        LAMINATION: { document: 'newProductionBatch', header: { stage: 'LAMINATION' } },
+        PRINTING: { document: 'newProductionBatch', header: { stage: 'PRINTING' } },
+        WEAVING: { document: 'weavingProcess' },
+        SLITTING: { document: 'slittingProcess' },
+        BAG_MAKING: { document: 'bagMakingProcess' },
+      },
       planField: 'planningId',
       orderField: 'salesOrderId',
     },
@@ -83,7 +101,7 @@ export const PLANNING_DOCUMENTS: Readonly<Record<PlanningDocumentKey, DocumentDe
     // Open: the plan stands (its needs raise requests); Closed: done with, by the planner.
     statuses: [S.DRAFT, S.OPEN, S.CLOSED, S.CANCELLED],
     lists: [{ path: 'getOpenPlanList', statuses: [S.OPEN] }],
-    listColumns: ['number', 'planName', 'date', 'status'],
+    listColumns: ['number', 'planName', 'date', 'progress', 'status'],
     searchKeys: ['number', 'planName'],
     onSubmit:
       'Numbers the plan and opens it; a line naming a sales order line may not plan more than the order has left to make. Moves no stock.',

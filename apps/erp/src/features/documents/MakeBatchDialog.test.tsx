@@ -38,7 +38,7 @@ const plan: DocumentRecord = {
       quantity: 5000,
       producedQuantity: 1200,
       uomId: 2,
-      uom: { id: 2, name: 'PCS' },
+      uom: { id: 2, name: 'PCS', decimals: 0 },
     },
   ],
   taxableTotal: 0,
@@ -83,10 +83,11 @@ describe("decision 1352: an open plan's Make Batch opens a line's batch, prefill
     const ask = vi.spyOn(app.services.api.planning, 'getBatchFromPlan').mockReturnValue(of(BATCH));
     const save = vi.spyOn(app.services.api.documents, 'save');
     await click('Make Batch');
-    // The produced line is not offered: the one left (5,000 − 1,200) is, and is chosen.
+    // The produced line is not offered: the one left (5,000 − 1,200) is, and is chosen; in its unit's
+    // decimals (PCS counts whole pieces, decision 1507).
     const select = document.querySelector<HTMLSelectElement>('[role="dialog"] select');
     const offered = [...(select?.options ?? [])].filter((option) => option.value !== '');
-    expect(offered.map((option) => option.text)).toEqual(['Line 2: Cement Sack 50 kg, 3,800.0 PCS left']);
+    expect(offered.map((option) => option.text)).toEqual(['Line 2: Cement Sack 50 kg, 3,800 PCS left']);
     await click('Make Batch');
     expect(ask).toHaveBeenCalledWith('chemical/planning', 4, 2);
     expect(app.router.state.location.pathname).toBe('/module/bagMakingProcess/addUpdate');

@@ -1,17 +1,31 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { formatQuantity, leftToProduce, type DocumentKey } from '@erp/domain';
+import { formatQuantity, leftToProduce, quantityDecimals, type DocumentKey } from '@erp/domain';
 import { planBatchOpened, planBatchRequested, selectPlanBatch } from '@erp/api';
 import { ConfirmDialog, SelectField } from '@erp/ui';
 import { useTranslate } from '../../app/ServicesContext.tsx';
 import { useAppDispatch, useAppSelector } from '../../app/store.ts';
 import { formPath } from '../../entity/EntityListPage.tsx';
 
+/** The record a line read carries for its lookup (`itemId` → `item: { id, name }`), if any. */
+const record = (
+  line: Readonly<Record<string, unknown>>,
+  key: string,
+): Record<string, unknown> | undefined => {
+  const value = line[key];
+  return value && typeof value === 'object' ? (value as Record<string, unknown>) : undefined;
+};
+
 /** The name a line read carries for its lookup (`itemId` → `item.name`), else its id. */
 const carried = (line: Readonly<Record<string, unknown>>, key: string): string => {
-  const record = line[key];
-  const name = record && typeof record === 'object' ? (record as { name?: unknown }).name : undefined;
+  const name = record(line, key)?.name;
   return typeof name === 'string' ? name : String(line[`${key}Id`] ?? '');
+};
+
+/** The decimals of the line's unit as its read carries it (`uom.decimals`, issue 14; decision 1507). */
+const unitDecimals = (line: Readonly<Record<string, unknown>>): number => {
+  const decimals = record(line, 'uom')?.decimals;
+  return quantityDecimals({ decimals: typeof decimals === 'number' ? decimals : null });
 };
 
 export interface MakeBatchDialogProps {
@@ -56,7 +70,7 @@ export function MakeBatchDialog({
                 label: t('Line {{no}}: {{item}}, {{left}} {{unit}} left', {
                   no: index + 1,
                   item: carried(line, 'item'),
-                  left: formatQuantity(left),
+                  left: formatQuantity(left, unitDecimals(line)),
                   unit: carried(line, 'uom'),
                 }),
               },

@@ -165,6 +165,7 @@ export const item = pgTable(
     salePrice: numeric('sale_price', { precision: 14, scale: 2, mode: 'number' }),
     reorderLevel: numeric('reorder_level', { precision: 14, scale: 3, mode: 'number' }),
     scrapRate: numeric('scrap_rate', { mode: 'number' }),
+    madeOn: text('made_on'),
     denier: numeric('denier', { precision: 10, scale: 2, mode: 'number' }),
     gsm: numeric('gsm', { precision: 10, scale: 2, mode: 'number' }),
     width: numeric('width', { precision: 10, scale: 2, mode: 'number' }),

@@ -57,8 +57,8 @@ export type FieldSqlType = Extract<SqlType, 'text' | 'bigint' | 'integer' | 'num
  * given (a user's is kept as a hash), so it has none.
  */
 export function columnTypeOf(field: FieldDef): FieldSqlType | undefined {
-  // A value the form only works out is kept nowhere (decision 1351).
-  if (field.derived?.shownOnly === true) return undefined;
+  // A value the form only works out is kept nowhere (decision 1351), nor one the read works out (1506).
+  if (field.derived?.shownOnly === true || field.ofLines) return undefined;
   switch (field.type) {
     case 'password':
       return undefined;

@@ -51,6 +51,21 @@ export const UQC_OPTIONS: readonly FieldOption[] = choices([
   ['OTH', 'OTH - Others'],
 ]);
 
+/**
+ * The screen an item is made on (decision 1505): a plan line's Make Batch opens it. Its values are the plan's
+ * `makes.stages` keys (a production batch by its BOM, a lot-wise batch, or a stage of the woven bag line).
+ */
+export const MADE_ON: readonly FieldOption[] = choices([
+  ['BOM', 'Production Batch (by BOM)'],
+  ['LOT_WISE', 'Lot-wise Production Batch'],
+  ['TAPE_EXTRUSION', 'Tape Extrusion'],
+  ['LAMINATION', 'Lamination'],
+  ['PRINTING', 'Printing'],
+  ['WEAVING', 'Weaving'],
+  ['SLITTING', 'Slitting'],
+  ['BAG_MAKING', 'Bag Making'],
+]);
+
 /** The pictures a record may carry (the server's upload allow-list has the same image types). */
 export const IMAGE_TYPES = 'image/png,image/jpeg,image/gif,image/webp';
 
@@ -102,6 +117,7 @@ export const ITEM: ModuleSpec = master({
     ),
     // Issue 19: what a kg of it is worth as wastage out of a production batch (decision 1101).
     amount('scrapRate', 'Scrap Rate', { min: 0 }),
+    select('madeOn', 'Made On', MADE_ON),
     num('denier', 'Denier', { min: 0, max: 20000, decimals: 2 }),
     num('gsm', 'GSM', { min: 0, max: 2000, decimals: 2 }),
     num('width', 'Width (inch)', { min: 0, max: 500, decimals: 2 }),
