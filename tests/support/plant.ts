@@ -14,7 +14,8 @@ export interface BagPlant {
   floor: string;
 }
 
-async function item(page: Page, body: Record<string, unknown>, uom: string, category: string) {
+/** An item saved through the API, in its unit and category (by name), with the run's defaults. */
+export async function item(page: Page, body: Record<string, unknown>, uom: string, category: string) {
   const unit = await findByApi(page, 'uom', 'name', uom);
   const group = await findByApi(page, 'partyTypeCategory', 'name', category);
   return saveByApi(page, 'chemical/item', {

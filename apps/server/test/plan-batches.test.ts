@@ -66,6 +66,9 @@ describe('GET chemical/planning/getBatchFromPlan/{id}?lineId', () => {
       draft: {
         planningId: plan.id,
         salesOrderId: opened.id,
+        // The header's lookups are named as a read names them, so that the form's pickers show them.
+        planning: { id: plan.id, number: plan.number },
+        salesOrder: { id: opened.id, number: opened.number },
         lines: [
           // Each line names its item and unit, as a line read does, so that the new form shows them.
           expect.objectContaining({
@@ -97,6 +100,7 @@ describe('GET chemical/planning/getBatchFromPlan/{id}?lineId', () => {
       },
     });
     expect(chemical.body.data?.draft).not.toHaveProperty('bomId');
+    expect(chemical.body.data?.draft).toMatchObject({ planning: { id: plan.id, number: plan.number } });
     // The wrapper names no stage and has no BOM: the fallback, bag making.
     expect((await made(plan.id, wrappers?.id)).body.data).toMatchObject({
       document: 'bagMakingProcess',

@@ -1,4 +1,4 @@
-import { batchFromPlan, bomOf, DOCUMENTS, planLineToMake, type PlanToMake } from '@erp/domain';
+import { batchFromPlan, bomOf, planLineToMake, type PlanToMake } from '@erp/domain';
 import { sql } from 'drizzle-orm';
 import type { Caller } from '../core/caller.ts';
 import { queryRows, type Executor } from '../db/client.ts';
@@ -6,6 +6,7 @@ import { columnName } from '../db/schema/describe.ts';
 import { item } from '../db/schema.ts';
 import { withNames } from '../documents/order-fill.ts';
 import { bomBatchDetails } from '../production/details.ts';
+import type { DocumentResource } from '../documents/resource.ts';
 import { conflict, invalid, type DocumentService } from '../documents/service.ts';
 import { activeBoms, planBom } from './needs.ts';
 
@@ -24,6 +25,28 @@ async function stageOfItem(ex: Executor, caller: Caller, field: string, itemId: 
         WHERE ${item.orgId} = ${caller.orgId} AND ${item.id} = ${itemId}`,
   );
   return row?.stage ?? null;
+}
+
+/**
+ * The draft's header lookups named as a read names them (`planningId` → `planning: { id, number }`, the
+ * order, the BOM), so that the new form shows them, not blank pickers (decision 1505).
+ */
+async function namedHeader(
+  ex: Executor,
+  documents: DocumentService,
+  caller: Caller,
+  target: DocumentResource,
+  draft: Readonly<Record<string, unknown>>,
+): Promise<Record<string, unknown>> {
+  const named: Record<string, unknown> = {};
+  for (const lookup of target.lookups) {
+    const id = Number(draft[lookup.field] ?? 0);
+    const resource = documents.documents.get(lookup.target) ?? documents.masters.get(lookup.target);
+    if (lookup.child !== undefined || !(id > 0) || !resource) continue;
+    const row = await resource.store.get(ex, caller, id);
+    if (row) named[lookup.objectKey] = { id, [lookup.displayKey]: row[lookup.displayKey] };
+  }
+  return named;
 }
 
 /**
@@ -60,13 +83,14 @@ export async function batchFromPlanLine(
     bom: scaled && { id: scaled.bomId, lines: scaled.lines },
   });
   if (!made.ok) throw invalid(made.field, made.message);
-  const target = Object.values(DOCUMENTS).find((def) => def.key === made.document);
+  const target = documents.documents.get(made.document);
   if (!target) throw new Error(`DOCUMENTS has no ${made.document}`);
   const lines = Array.isArray(made.draft.lines) ? (made.draft.lines as Record<string, unknown>[]) : [];
   const items = lines.map((line) => ({ itemId: Number(line.itemId) }));
   const named = new Map((await withNames(ex, caller, items)).map((line) => [line.itemId, line]));
   const draft = {
     ...made.draft,
+    ...(await namedHeader(ex, documents, caller, target, made.draft)),
     lines: lines.map((line) => {
       const id = Number(line.itemId);
       const names = named.get(id);
@@ -78,5 +102,5 @@ export async function batchFromPlanLine(
       return { ...line, item: { id, name: names?.itemName ?? '' }, ...uom };
     }),
   };
-  return { document: made.document, route: target.route, draft };
+  return { document: made.document, route: target.def.route, draft };
 }
