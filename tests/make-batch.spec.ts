@@ -105,13 +105,14 @@ test('issue 19: Make Batch from an open plan fills the batch; submitted, the pla
   await openFromMenu(page, 'Production & Dispatch', 'Planning');
   const row = await search(page, 'Plan', `Silicate ${tag}`);
   // Progress %: 20 of 50.
-  await expect(row).toContainText(/\b40\b/);
-  await row.getByRole('link', { name: number }).click();
+  await expect(row.getByRole('cell', { name: '40', exact: true })).toBeVisible();
+  await row.getByRole('button', { name: `Edit ${number}` }).click();
   const opened = page.getByRole('form', { name: 'Plan' });
   await expect(opened.getByRole('textbox', { name: 'Produced Quantity, line 1', exact: true })).toHaveValue(
     /^20(\.0+)?$/,
   );
-  await expect(opened.getByRole('textbox', { name: 'Left to Produce, line 1', exact: true })).toHaveValue(
+  await expect(opened.getByRole('status', { name: 'Left to Produce, line 1', exact: true })).toHaveText(
     /^30(\.0+)?$/,
   );
+  await expect(opened.getByRole('textbox', { name: 'Progress %', exact: true })).toHaveValue('40');
 });
