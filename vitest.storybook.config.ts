@@ -22,6 +22,7 @@ export default defineConfig({
       '@radix-ui/react-dropdown-menu',
       '@tanstack/react-table',
       '@tanstack/react-virtual',
+      'recharts',
     ],
   },
   test: {

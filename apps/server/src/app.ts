@@ -58,6 +58,7 @@ import { registerGstReturnRoutes } from './routes/gst-returns.ts';
 import { registerDailyProductionRoutes } from './routes/daily-production.ts';
 import { registerSchedulingRoutes } from './routes/scheduling.ts';
 import { registerProductionRoutes } from './routes/production.ts';
+import { registerCrmRoutes } from './routes/crm.ts';
 import { registerPortalRoutes } from './routes/portals.ts';
 
 export interface AppOptions {
@@ -181,6 +182,7 @@ export async function buildApp(options: AppOptions): Promise<ErpServer> {
   registerLabResultRoutes(router, database, documents);
   registerVendorCodeRoutes(router, database, documents);
   registerPortalRoutes(router, database, documents, files.dir);
+  registerCrmRoutes(router, database, service);
 
   if (webRoot) await app.register(fastifyStatic, { root: webRoot, prefix: '/' });
   if (options.storybookRoot && existsSync(options.storybookRoot)) {

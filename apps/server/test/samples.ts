@@ -49,6 +49,8 @@ function sampleValue(field: FieldDef, n: number, unique: boolean): unknown {
           return `sample${n}`;
         case 'url':
           return 'https://example.in';
+        case 'time':
+          return '10:30';
         case 'email':
           return `sample${n}@example.in`;
         default:

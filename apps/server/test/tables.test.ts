@@ -194,7 +194,8 @@ describe('every catalogue module has a typed table of its own (decision 0200)', 
         (index) =>
           index.table === table.table &&
           (index.definition.includes(`(org_id, lower(${sortColumn})`) ||
-            index.definition.includes(`(org_id, ${sortColumn})`)),
+            index.definition.includes(`(org_id, ${sortColumn})`) ||
+            index.definition.includes(`(org_id, ${sortColumn}, id)`)),
       ),
       `no index for ${table.table}'s sort key ${sortColumn}`,
     ).toBe(true);

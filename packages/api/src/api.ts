@@ -2,6 +2,7 @@ import type { Observable } from 'rxjs';
 import { createApprovalCalls, type ApprovalCalls } from './approval/approval.ts';
 import type { ApiClient } from './client/client.ts';
 import { createConfigCalls, type ConfigCalls } from './config/config.ts';
+import { createCrmCalls, type CrmCalls } from './crm/crm.ts';
 import { createCountCalls, type CountCalls } from './documents/counts.ts';
 import { createDocumentCalls, type DocumentCalls } from './documents/documents.ts';
 import { createEntityCalls, type EntityCalls } from './entity/entity.ts';
@@ -57,6 +58,8 @@ export interface Api {
   timeline: TimelineCalls;
   /** Issue 20: the e-invoice and e-way bill files and the portals' answers. */
   portals: PortalCalls;
+  /** Issue 21: the sales dashboard. */
+  crm: CrmCalls;
   /** Requests in flight now (the loading bar). */
   inFlight$: Observable<number>;
   /** A request that carried a token got 401. */
@@ -93,6 +96,7 @@ export function createApi({ client, saveFile }: ApiOptions): Api {
     partyLedger: createPartyLedgerCalls(client, saveFile),
     timeline: createTimelineCalls(client),
     portals: createPortalCalls(client, saveFile),
+    crm: createCrmCalls(client),
     inFlight$: client.inFlight$,
     unauthorised$: client.unauthorised$,
   };

@@ -398,3 +398,17 @@ export {
   type DocumentApproval,
 } from './store/approvals/approvalsSlice.ts';
 export { APPROVAL_DONE } from './store/approvals/approvalsEpics.ts';
+export { createCrmCalls, ACTIVITY_LOG_PATH, SALES_DASHBOARD_PATH, type CrmCalls } from './crm/crm.ts';
+export {
+  FOLLOW_UPS_PAGE_SIZE,
+  followUpDoneRequested,
+  followUpDoneSettled,
+  initialSalesDashboardState,
+  salesDashboardFailed,
+  salesDashboardLoaded,
+  salesDashboardRequested,
+  selectSalesDashboard,
+  salesDashboardSlice,
+  type SalesDashboardState,
+} from './store/salesDashboard/salesDashboardSlice.ts';
+export { loadSalesDashboardEpic, markFollowUpDoneEpic } from './store/salesDashboard/salesDashboardEpics.ts';

@@ -312,3 +312,19 @@ export {
   type ApprovalSubject,
   type ApproverCheck,
 } from './approvals/approvals.ts';
+export {
+  CONVERSION_WINDOW_DAYS,
+  conversionRate,
+  conversionWindow,
+  daysOverdue,
+  followUpDue,
+  monthOf,
+  shiftDay,
+  sourceConversions,
+  type FollowUp,
+  type Period,
+  type SalesDashboardSummary,
+  type SourceConversion,
+  type SourceTally,
+  type StageFigure,
+} from './crm/salesDashboard.ts';

@@ -55,6 +55,9 @@ export * from './ReorderList/index.ts';
 export * from './MachineTimeline/index.ts';
 export * from './ReportFilters/index.ts';
 export * from './ReportTotals/index.ts';
+export * from './FunnelChart/index.ts';
+export * from './SourceConversionChart/index.ts';
+export * from './FollowUpList/index.ts';
 export * from './GstReturns/index.ts';
 
 // Screens' parts

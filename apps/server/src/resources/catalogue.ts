@@ -37,6 +37,7 @@ function storeDefFor(module: ModuleDef): StoreDef {
         : [],
     ),
     sortField: module.sortKey,
+    ...(module.newestFirst ? { sortDescending: true } : {}),
     uniqueCodes: table.uniqueIndex ? { [table.uniqueIndex]: module.duplicateCode } : {},
     secretFields: module.fields.filter((field) => field.type === 'password').map((field) => field.key),
     ...ownerOf(module),

@@ -203,7 +203,7 @@ export async function listPage(
 ): Promise<ListResult> {
   const where = filters(store, caller, query);
   const sortKey = query.sort?.replace(/^-/, '') || store.def.sortField;
-  const descending = query.sort?.startsWith('-') ?? false;
+  const descending = query.sort ? query.sort.startsWith('-') : store.def.sortDescending === true;
   // Rows without a value go last either way, as the domain's sort puts them; the reverse order mirrors it.
   const orderOf = (key: SQL, id: SQL, reverse: boolean) => {
     const direction = sql.raw(reverse !== descending ? 'DESC' : 'ASC');

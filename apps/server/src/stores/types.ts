@@ -38,6 +38,8 @@ export interface StoreDef {
   searchChoices?: readonly SearchChoices[];
   /** The field lists are sorted by (the domain's select-list key). */
   sortField: string;
+  /** Without a sort asked for, the list is `sortField` descending (newest first, decision 1680). */
+  sortDescending?: boolean;
   /** Unique constraint or index name → the response code of its "already exists" case. */
   uniqueCodes: Readonly<Record<string, number>>;
   /**

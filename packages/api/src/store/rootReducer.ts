@@ -6,6 +6,7 @@ import { dpLogSlice } from './dpLog/dpLogSlice.ts';
 import { partyLedgerSlice } from './partyLedger/partyLedgerSlice.ts';
 import { gstReturnsSlice } from './gstReturns/gstReturnsSlice.ts';
 import { timelineSlice } from './timeline/timelineSlice.ts';
+import { salesDashboardSlice } from './salesDashboard/salesDashboardSlice.ts';
 import { labReportSlice } from './planning/labReportSlice.ts';
 import { portalsSlice } from './portals/portalsSlice.ts';
 import { planBatchSlice } from './planning/planBatchSlice.ts';
@@ -53,6 +54,7 @@ export const rootReducer = combineReducers({
   [partyLedgerSlice.reducerPath]: partyLedgerSlice.reducer,
   [gstReturnsSlice.reducerPath]: gstReturnsSlice.reducer,
   [timelineSlice.reducerPath]: timelineSlice.reducer,
+  [salesDashboardSlice.reducerPath]: salesDashboardSlice.reducer,
   [planNeedsSlice.reducerPath]: planNeedsSlice.reducer,
   [planBatchSlice.reducerPath]: planBatchSlice.reducer,
   [parcelPickerSlice.reducerPath]: parcelPickerSlice.reducer,

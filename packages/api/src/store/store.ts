@@ -76,6 +76,7 @@ import {
 import { downloadGstFileEpic, loadGstReturnEpic } from './gstReturns/gstReturnsEpics.ts';
 import { loadReportEpic, loadReportModulesEpic } from './reports/reportsEpics.ts';
 import { loadTimelineEpic } from './timeline/timelineEpics.ts';
+import { loadSalesDashboardEpic, markFollowUpDoneEpic } from './salesDashboard/salesDashboardEpics.ts';
 import { makePlanBatchEpic } from './planning/planBatchEpics.ts';
 import { loadPlanNeedsEpic, raisePlanRequestEpic } from './planning/planNeedsEpics.ts';
 import { fillFromDispatchesEpic, loadDispatchPickerEpic } from './billing/dispatchPickerEpics.ts';
@@ -156,6 +157,8 @@ export const rootEpic = combineEpics<Action, Action, RootState, EpicDependencies
   loadGstReturnEpic,
   downloadGstFileEpic,
   loadTimelineEpic,
+  loadSalesDashboardEpic,
+  markFollowUpDoneEpic,
   loadPlanNeedsEpic,
   loadParcelPickerEpic,
   raisePlanRequestEpic,

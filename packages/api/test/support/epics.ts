@@ -52,6 +52,7 @@ export function stubApi(overrides: ApiOverrides = {}): Api {
     timeline: { ...base.timeline, ...overrides.timeline },
     planning: { ...base.planning, ...overrides.planning },
     portals: { ...base.portals, ...overrides.portals },
+    crm: { ...base.crm, ...overrides.crm },
     inFlight$: overrides.inFlight$ ?? base.inFlight$,
     unauthorised$: overrides.unauthorised$ ?? base.unauthorised$,
   };

@@ -225,6 +225,8 @@ export interface ModuleSpec {
   searchKeys: readonly string[];
   /** The select-list sort key (spec §7): name, companyName, firstname, packingType, … */
   sortKey: string;
+  /** Its list is newest first unless a sort is asked for: `sortKey` descending (decision 1680: activities). */
+  newestFirst?: boolean;
   children?: readonly ChildTableDef[];
   /** Lists that can be large (items, parties) are paged on the server. */
   largeList?: boolean;

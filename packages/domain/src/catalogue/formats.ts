@@ -117,7 +117,18 @@ export const PASSWORD_POLICY = {
 } as const;
 
 export type FieldFormat =
-  'gstin' | 'pan' | 'hsn' | 'phone' | 'pincode' | 'ifsc' | 'code' | 'key' | 'url' | 'email' | 'password';
+  | 'gstin'
+  | 'pan'
+  | 'hsn'
+  | 'phone'
+  | 'pincode'
+  | 'ifsc'
+  | 'code'
+  | 'key'
+  | 'url'
+  | 'email'
+  | 'password'
+  | 'time';
 
 export interface FormatRule {
   test: (text: string) => boolean;
@@ -156,6 +167,7 @@ export const FORMATS: Readonly<Record<FieldFormat, FormatRule>> = {
     message: (label) => say(PHRASES.url, { label }),
   },
   email: { test: isValidEmail, message: (label) => say(PHRASES.email, { label }) },
+  time: { test: regex(/^([01]\d|2[0-3]):[0-5]\d$/), message: (label) => say(PHRASES.time, { label }) },
   password: {
     test: (text) => text.length >= PASSWORD_POLICY.minLength,
     message: (label) => say(PHRASES.passwordLength, { label, min: PASSWORD_POLICY.minLength }),

@@ -52,6 +52,8 @@ export const MASTER_ROUTES = {
   digitalPlatform: '/module/digitalPlatformMaster',
   funnel: '/module/funnel',
   crmActivity: '/module/crmActivity',
+  // Issue 21 (decision 1680): the activities themselves; `crmActivity` is the master of their kinds.
+  crmActivityLog: '/module/activityLog',
   messageTemplate: '/module/message-templates',
   printTemplate: '/module/print-templates',
   approvalConfiguration: '/module/approval-configuration',

@@ -52,6 +52,8 @@ function minimalRecord(fields: readonly FieldDef[]): Record<string, unknown> {
 /** Fields a new record needs besides the required ones: a new staff user's password (decision 0517). */
 const NEW_RECORD_NEEDS: Readonly<Record<string, Record<string, unknown>>> = {
   staff: { password: 'Sample-Pass-1' },
+  // An activity is against a funnel entry or a party (decision 1680): neither field alone is required.
+  crmActivityLog: { funnelId: 1 },
 };
 
 function minimal(module: ModuleDef): Record<string, unknown> {
@@ -119,6 +121,7 @@ describe('MODULES (spec §1 masters, plus the settings entities)', () => {
       'digitalPlatform',
       'funnel',
       'crmActivity',
+      'crmActivityLog',
       'messageTemplate',
       'printTemplate',
       'approvalConfiguration',
@@ -256,7 +259,12 @@ describe('MODULES (spec §1 masters, plus the settings entities)', () => {
   );
 
   it('issue 8 "server-side paging for lists that can be large (items, parties)", and issue 21\'s funnel', () => {
-    expect(MODULES.filter((m) => m.largeList).map((m) => m.key)).toEqual(['party', 'item', 'funnel']);
+    expect(MODULES.filter((m) => m.largeList).map((m) => m.key)).toEqual([
+      'party',
+      'item',
+      'funnel',
+      'crmActivityLog',
+    ]);
   });
 
   it('the item has the fields a woven-bag and chemicals factory needs', () => {

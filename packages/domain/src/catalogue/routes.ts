@@ -74,6 +74,8 @@ const GUARDED: readonly (readonly [string, string, ...string[]])[] = [
   // Issue 21 (decision 1603): masters of the funnel that spec §2 does not route, kept from the stage's screen.
   ['funnelCustomerType', 'Funnel Customer Type', 'crm/funnelCustomerType'],
   ['digitalPlatformMaster', 'Digital Platform', 'crm/digitalPlatform'],
+  // Issue 21 (decision 1680): the activity log, under the funnel's rights, kept from the activity kinds' screen.
+  ['activityLog', 'Activity Log', 'crm/funnel'],
   ['party', 'Business Partner'],
   ['partytype', 'Party Type', 'partyType'],
   ['categorytype', 'Category Type', 'categoryType'],

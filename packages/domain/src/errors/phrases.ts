@@ -35,6 +35,7 @@ export const PHRASES = {
   url: '{{label}} must be a web address starting with http:// or https://',
   email: '{{label}} must be a valid e-mail address',
   passwordLength: '{{label}} must be at least {{min}} characters',
+  time: '{{label}} must be a time of day as HH:MM (24-hour)',
   gstinState:
     'The GSTIN {{gstin}} is of {{gstinState}} ({{code}}), but {{where}} is in {{addressState}} ({{stateCode}}).',
   switchValue: '{{label}} is a switch: its value must be {{on}} or {{off}}',

@@ -8,6 +8,7 @@ import { useTranslate } from '../../app/ServicesContext.tsx';
 import { useAppSelector } from '../../app/store.ts';
 import { useMenu } from '../../app/menu.ts';
 import { DashboardCounts } from './DashboardCounts.tsx';
+import { SalesDashboard } from './SalesDashboard.tsx';
 
 const Page = styled.div`
   display: grid;
@@ -70,7 +71,7 @@ function tileGroups(menu: readonly MenuEntry[], general: string): TileGroup[] {
   return single.length > 0 ? [{ label: general, entries: single }, ...groups] : groups;
 }
 
-/** Spec §2 dashboard: the counts (issue 16), then a tile for every screen the user may open, grouped as the menu is. */
+/** Spec §2 dashboard: the counts (issue 16), the sales dashboard (issue 21), then a tile for every screen the user may open, grouped as the menu is. */
 export function DashboardPage() {
   const t = useTranslate();
   const name = useAppSelector(selectUserDisplayName);
@@ -79,6 +80,7 @@ export function DashboardPage() {
     <Page>
       <Welcome>{name ? t('Welcome, {{name}}', { name }) : t('Welcome')}</Welcome>
       <DashboardCounts />
+      <SalesDashboard />
       {groups.map((group) => (
         <Group key={group.label} aria-label={group.label}>
           <h3>

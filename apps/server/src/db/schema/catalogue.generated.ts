@@ -1436,6 +1436,70 @@ export const crmActivity = pgTable(
   ],
 );
 
+export const crmActivityLog = pgTable(
+  'crm_activity_log',
+  {
+    id: bigint('id', { mode: 'number' })
+      .primaryKey()
+      .default(sql`nextval('master_id_seq')`),
+    orgId: bigint('org_id', { mode: 'number' }).notNull(),
+    funnelId: bigint('funnel_id', { mode: 'number' }),
+    partyId: bigint('party_id', { mode: 'number' }),
+    kindId: bigint('kind_id', { mode: 'number' }),
+    activityDate: date('activity_date', { mode: 'string' }),
+    activityTime: text('activity_time'),
+    ownerId: bigint('owner_id', { mode: 'number' }),
+    outcome: text('outcome'),
+    notes: text('notes'),
+    nextFollowUpDate: date('next_follow_up_date', { mode: 'string' }),
+    followUpDone: boolean('follow_up_done'),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    customFields: jsonb('custom_fields').$type<Record<string, unknown>>().notNull().default({}),
+    search: text('search').notNull().default(''),
+    version: integer('version').notNull().default(1),
+    createdBy: bigint('created_by', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedBy: bigint('updated_by', { mode: 'number' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('crm_activity_log_org_id_id_key').on(t.orgId, t.id),
+    index('crm_activity_log_search')
+      .using('gin', sql`${t.search} gin_trgm_ops`)
+      .with({ fastupdate: 'off' }),
+    index('crm_activity_log_by_activity_date').on(t.orgId, t.activityDate, t.id),
+    index('crm_activity_log_by_funnel').on(t.orgId, t.funnelId),
+    index('crm_activity_log_by_party').on(t.orgId, t.partyId),
+    index('crm_activity_log_by_kind').on(t.orgId, t.kindId),
+    index('crm_activity_log_by_owner').on(t.orgId, t.ownerId),
+    foreignKey({
+      name: 'crm_activity_log_org_id_fkey',
+      columns: [t.orgId],
+      foreignColumns: [organisation.id],
+    }),
+    foreignKey({
+      name: 'crm_activity_log_org_id_funnel_id_fkey',
+      columns: [t.orgId, t.funnelId],
+      foreignColumns: [funnel.orgId, funnel.id],
+    }),
+    foreignKey({
+      name: 'crm_activity_log_org_id_party_id_fkey',
+      columns: [t.orgId, t.partyId],
+      foreignColumns: [party.orgId, party.id],
+    }),
+    foreignKey({
+      name: 'crm_activity_log_org_id_kind_id_fkey',
+      columns: [t.orgId, t.kindId],
+      foreignColumns: [crmActivity.orgId, crmActivity.id],
+    }),
+    foreignKey({
+      name: 'crm_activity_log_org_id_owner_id_fkey',
+      columns: [t.orgId, t.ownerId],
+      foreignColumns: [staff.orgId, staff.id],
+    }),
+  ],
+);
+
 export const messageTemplate = pgTable(
   'message_template',
   {
@@ -7563,6 +7627,7 @@ export const catalogueTables = {
   digitalPlatform: digitalPlatform,
   funnel: funnel,
   crmActivity: crmActivity,
+  crmActivityLog: crmActivityLog,
   messageTemplate: messageTemplate,
   printTemplate: printTemplate,
   approvalConfiguration: approvalConfiguration,

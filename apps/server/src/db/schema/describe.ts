@@ -207,10 +207,11 @@ export function describeEntry(entry: CatalogueEntry): TableModel[] {
   }
   if (entry.largeList) indexes.push({ name: `${name}_search`, parts: ['search'], trigram: true });
   const sort = at(entry.sortKey);
-  if (scoped && sort?.type === 'text' && quirks.sortIndex !== false)
+  // A text sort key is sorted ignoring case; another (the activity log's date, decision 1680) as it is.
+  if (scoped && sort && quirks.sortIndex !== false)
     indexes.push({
       name: quirks.sortIndex ?? `${name}_by_${sort.name}`,
-      parts: ['org_id', `lower({${sort.name}})`, 'id'],
+      parts: ['org_id', sort.type === 'text' ? `lower({${sort.name}})` : sort.name, 'id'],
     });
   indexes.push(...fields.indexes);
 

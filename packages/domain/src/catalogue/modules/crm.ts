@@ -11,6 +11,7 @@ import {
   select,
   simple,
 } from './helpers.ts';
+import { CRM_ACTIVITY_LOG } from './activity.ts';
 import { FUNNEL } from './funnel.ts';
 
 /* The CRM's masters: funnel stages, sources, types and customer types, digital platforms, activities; the funnel. */
@@ -70,5 +71,7 @@ export const CRM_MASTERS: readonly ModuleSpec[] = [
       active(),
     ],
     listColumns: ['name', 'activityType', 'active'],
+    related: ['crmActivityLog'],
   }),
+  CRM_ACTIVITY_LOG,
 ];

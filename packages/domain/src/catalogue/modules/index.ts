@@ -97,9 +97,9 @@ export function defineModule(spec: ModuleSpec): ModuleDef {
 export const MODULES: readonly ModuleDef[] = SPECS.map(defineModule);
 
 /** The access names of the modules whose records have an owner (decision 1601: the funnel). */
-export const OWNED_ACL_NAMES: readonly string[] = MODULES.filter((module) => module.ownerField).map(
-  (module) => module.aclName,
-);
+export const OWNED_ACL_NAMES: readonly string[] = [
+  ...new Set(MODULES.filter((module) => module.ownerField).map((module) => module.aclName)),
+];
 
 /**
  * A module's field config as first seeded: every field with its catalogue label and required flag,

@@ -1,0 +1,78 @@
+import type { SalesDashboardSummary } from '@erp/domain';
+import { salesDashboardLoaded } from '@erp/api';
+import { act } from 'react';
+import { describe, expect, it } from 'vitest';
+import { renderApp, settle, storedSession } from '../../testing/render.tsx';
+
+const SUMMARY: SalesDashboardSummary = {
+  today: '2026-11-24',
+  stages: [
+    { stageId: 1, stage: 'New', outcome: 'OPEN', count: 2, value: 150000 },
+    { stageId: 2, stage: 'Won', outcome: 'WON', count: 1, value: 300000 },
+  ],
+  conversion: {
+    from: '2026-08-27',
+    to: '2026-11-24',
+    sources: [{ sourceId: 3, source: 'IndiaMART', entered: 4, won: 1, lost: 1, closed: 2, rate: 50 }],
+  },
+  closingThisMonth: { from: '2026-11-01', to: '2026-11-30', count: 2, value: 140000.5 },
+  followUps: {
+    rows: [
+      {
+        id: 41,
+        version: 3,
+        activityDate: '2026-11-20',
+        nextFollowUpDate: '2026-11-24',
+        outcome: 'Wants a sample',
+        kind: 'Call',
+        funnelId: 7,
+        funnel: 'Annapurna Agro Foods Pvt. Ltd.',
+        partyId: null,
+        party: null,
+      },
+    ],
+    total: 1,
+  },
+};
+
+const crmSession = (funnel: 0 | 1) =>
+  storedSession([
+    { moduleAPI: 'dashboard', view: 1 },
+    { moduleAPI: 'crm/funnel', view: funnel, mode: funnel },
+  ]);
+
+describe('issue 21: the sales dashboard on the home dashboard (decision 1681)', () => {
+  it('asks for the figures as of today, then shows the closing value, both charts and my follow-ups', async () => {
+    const app = await renderApp('/dashboard/classic', crmSession(1));
+    expect(app.services.store.getState().salesDashboard.status).toBe('loading');
+    act(() => {
+      app.services.store.dispatch(salesDashboardLoaded({ requestId: 1, summary: SUMMARY }));
+    });
+    await settle();
+    const sales = app.host.querySelector('section[aria-label="Sales"]');
+    if (!(sales instanceof HTMLElement)) throw new Error('no sales section');
+    expect(sales.textContent).toContain('Expected value closing this month');
+    expect(sales.textContent).toContain('₹ 1,40,000.50');
+    expect([...sales.querySelectorAll('figure h3')].map((title) => title.textContent)).toEqual([
+      'Funnel by stage',
+      'Conversion by source',
+    ]);
+    expect(sales.querySelector('table caption')?.textContent).toBe('Funnel by stage');
+    const links = [...sales.querySelectorAll('section[aria-label="My follow-ups"] a')];
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '#/module/activityLog/addUpdate/41',
+      '#/module/funnel/addUpdate/7',
+    ]);
+
+    const done = sales.querySelector('section[aria-label="My follow-ups"] button');
+    if (!(done instanceof HTMLElement)) throw new Error('no mark done button');
+    await act(async () => done.click());
+    expect(app.services.store.getState().salesDashboard.marking).toEqual([41]);
+  });
+
+  it('is not shown, nor asked for, without the funnel', async () => {
+    const app = await renderApp('/dashboard/classic', crmSession(0));
+    expect(app.host.querySelector('section[aria-label="Sales"]')).toBeNull();
+    expect(app.services.store.getState().salesDashboard.status).toBe('idle');
+  });
+});

@@ -1,0 +1,128 @@
+/*
+ * Issue 21 "Dashboard" (decision 1681): the figures of the sales dashboard, worked out from what the server
+ * counts. Dates are 'yyyy-MM-dd' text, the organisation's calendar day; both ends of a period are included.
+ */
+
+/** The conversion rate is over the funnel entries that entered in this many days up to today. */
+export const CONVERSION_WINDOW_DAYS = 90;
+
+const DAY_MS = 86_400_000;
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The day `days` after (or before, when negative) `date`; null for text that is not a real date. */
+export function shiftDay(date: string, days: number): string | null {
+  if (!ISO_DATE.test(date)) return null;
+  const time = Date.parse(`${date}T00:00:00Z`);
+  if (Number.isNaN(time) || new Date(time).toISOString().slice(0, 10) !== date) return null;
+  return new Date(time + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+export interface Period {
+  from: string;
+  to: string;
+}
+
+/** The conversion window ending on `today`: the 90 days up to it, today included. */
+export const conversionWindow = (today: string): Period | null => {
+  const from = shiftDay(today, 1 - CONVERSION_WINDOW_DAYS);
+  return from === null ? null : { from, to: today };
+};
+
+/** The calendar month `today` falls in: its first and last day. */
+export function monthOf(today: string): Period | null {
+  if (shiftDay(today, 0) === null) return null;
+  const [year, month] = today.split('-').map(Number) as [number, number];
+  const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  const prefix = today.slice(0, 8);
+  return { from: `${prefix}01`, to: `${prefix}${String(last).padStart(2, '0')}` };
+}
+
+/**
+ * The conversion rate of some funnel entries, in per cent to one decimal: won ÷ closed, closed being won or
+ * lost (an open entry has not decided yet). Null when none has closed: there is no rate to show.
+ */
+export function conversionRate(won: number, lost: number): number | null {
+  const closed = won + lost;
+  return closed === 0 ? null : Math.round((won / closed) * 1000) / 10;
+}
+
+/** What the server counts for one source over the window: entries that entered, and of them won and lost. */
+export interface SourceTally {
+  sourceId: number | null;
+  source: string;
+  entered: number;
+  won: number;
+  lost: number;
+}
+
+export interface SourceConversion extends SourceTally {
+  closed: number;
+  /** Per cent, or null when none closed. */
+  rate: number | null;
+}
+
+/** Each source's conversion: the best first, those with no rate last, then by name. */
+export function sourceConversions(tallies: readonly SourceTally[]): SourceConversion[] {
+  return tallies
+    .map((tally) => ({
+      ...tally,
+      closed: tally.won + tally.lost,
+      rate: conversionRate(tally.won, tally.lost),
+    }))
+    .sort(
+      (a, b) =>
+        (b.rate ?? -1) - (a.rate ?? -1) || a.source.localeCompare(b.source, 'en', { sensitivity: 'base' }),
+    );
+}
+
+/** One stage of the funnel: its entries and their expected value. */
+export interface StageFigure {
+  stageId: number;
+  stage: string;
+  outcome: string;
+  count: number;
+  value: number;
+}
+
+/**
+ * Where a follow-up stands on `today`: due today, overdue, or null (done, none set, or still ahead). My
+ * follow-ups lists the due and overdue ones.
+ */
+export function followUpDue(
+  activity: { nextFollowUpDate?: string | null; followUpDone?: boolean | null },
+  today: string,
+): 'today' | 'overdue' | null {
+  const due = activity.nextFollowUpDate;
+  if (!due || activity.followUpDone === true) return null;
+  if (due === today) return 'today';
+  return due < today ? 'overdue' : null;
+}
+
+/** Whole days from `due` to `today` (how overdue a follow-up is). */
+export function daysOverdue(due: string, today: string): number {
+  return Math.round((Date.parse(`${today}T00:00:00Z`) - Date.parse(`${due}T00:00:00Z`)) / DAY_MS);
+}
+
+/** A follow-up as My follow-ups lists it: the activity and what it is against. */
+export interface FollowUp {
+  id: number;
+  /** The activity's version, for marking it done. */
+  version: number;
+  activityDate: string;
+  nextFollowUpDate: string;
+  outcome: string | null;
+  kind: string | null;
+  funnelId: number | null;
+  funnel: string | null;
+  partyId: number | null;
+  party: string | null;
+}
+
+/** The sales dashboard's one read (`crm/dashboard/summary`). */
+export interface SalesDashboardSummary {
+  today: string;
+  stages: StageFigure[];
+  conversion: { from: string; to: string; sources: SourceConversion[] };
+  closingThisMonth: { from: string; to: string; count: number; value: number };
+  followUps: { rows: FollowUp[]; total: number };
+}

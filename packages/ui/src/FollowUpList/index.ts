@@ -1,0 +1,1 @@
+export { FollowUpList, type FollowUpListProps, type FollowUpRow } from './FollowUpList.tsx';

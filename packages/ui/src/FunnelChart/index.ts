@@ -1,0 +1,1 @@
+export { FunnelChart, type FunnelChartProps, type FunnelStageFigure } from './FunnelChart.tsx';

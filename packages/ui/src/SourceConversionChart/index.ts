@@ -1,0 +1,5 @@
+export {
+  SourceConversionChart,
+  type SourceConversionChartProps,
+  type SourceConversionFigure,
+} from './SourceConversionChart.tsx';
