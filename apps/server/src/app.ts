@@ -36,6 +36,7 @@ import { registerVendorCodeRoutes } from './routes/vendor-codes.ts';
 import { registerLabResultRoutes } from './routes/lab-result.ts';
 import { registerApprovalRoutes } from './routes/approvals.ts';
 import { ApprovalService } from './approvals/service.ts';
+import { registerLeadRoutes } from './routes/leads.ts';
 import { registerOpeningStockRoutes } from './routes/opening-stock.ts';
 import { registerOrderRoutes } from './routes/orders.ts';
 import { registerPartyLedgerRoutes } from './routes/party-ledger.ts';
@@ -159,6 +160,7 @@ export async function buildApp(options: AppOptions): Promise<ErpServer> {
   registerExportRoutes(router, database, documents, service, rules.cache);
   registerApprovalRoutes(router, new ApprovalService(documents), files);
   registerOpeningStockRoutes(router, database, files);
+  registerLeadRoutes(router, database, service, files);
   registerStockRoutes(router, database, documents);
   registerReorderRoutes(router, database, documents);
   registerRequestRoutes(router, database, documents);

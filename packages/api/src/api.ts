@@ -15,6 +15,7 @@ import { createGstReturnCalls, type GstReturnCalls } from './billing/gstReturns.
 import { createTimelineCalls, type TimelineCalls } from './production/timeline.ts';
 import { createLabelCalls, type LabelCalls } from './labels/labels.ts';
 import { createShippingCalls, type ShippingCalls } from './shipping/shipping.ts';
+import { createLeadCalls, type LeadCalls } from './crm/leads.ts';
 import { createLookupCalls, type LookupCalls } from './lookups/selectLists.ts';
 import { createPrintTemplateCalls, type PrintTemplateCalls } from './printTemplate/printTemplate.ts';
 import { createReportCalls, type ReportCalls, type SaveFile } from './reports/reports.ts';
@@ -60,6 +61,8 @@ export interface Api {
   portals: PortalCalls;
   /** Issue 21: the sales dashboard. */
   crm: CrmCalls;
+  /** Issue 21: the digital platform leads' import and intake tokens. */
+  leads: LeadCalls;
   /** Requests in flight now (the loading bar). */
   inFlight$: Observable<number>;
   /** A request that carried a token got 401. */
@@ -97,6 +100,7 @@ export function createApi({ client, saveFile }: ApiOptions): Api {
     timeline: createTimelineCalls(client),
     portals: createPortalCalls(client, saveFile),
     crm: createCrmCalls(client),
+    leads: createLeadCalls(client),
     inFlight$: client.inFlight$,
     unauthorised$: client.unauthorised$,
   };

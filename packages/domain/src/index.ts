@@ -328,3 +328,22 @@ export {
   type SourceTally,
   type StageFigure,
 } from './crm/salesDashboard.ts';
+
+// CRM: digital platform leads (issue 21, decisions 1604-1607)
+export {
+  LEAD_IMPORT_FIELDS,
+  guessLeadMapping,
+  isLeadField,
+  leadFromRow,
+  phoneKey,
+  leadDuplicateKeys,
+  splitDuplicates,
+  leadImportReport,
+  type LeadColumns,
+  type LeadImportResult,
+  type LeadRowError,
+  type LeadFieldKey,
+  type LeadMapping,
+  type LeadOriginal,
+  type LeadDuplicate,
+} from './crm/leads.ts';

@@ -63,3 +63,5 @@ export * from './GstReturns/index.ts';
 // Screens' parts
 export * from './LoginForm/index.ts';
 export * from './UserProfileForm/index.ts';
+export * from './LeadMapping/index.ts';
+export * from './LeadImportResult/index.ts';

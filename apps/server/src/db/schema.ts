@@ -10,3 +10,4 @@ export * from './schema/audit.ts';
 export * from './schema/approvals.ts';
 export * from './schema/lab.ts';
 export * from './schema/portals.ts';
+export * from './schema/crm.ts';

@@ -47,6 +47,7 @@ function storeDefFor(module: ModuleDef): StoreDef {
             column: columnName(module.key, field),
             value,
           })),
+          filled: (module.viewOf.filled ?? []).map((field) => columnName(module.key, field)),
         }
       : {}),
   };

@@ -85,6 +85,7 @@ export class TableStore {
         ? [sql`${col('t', this.def.owner.column)} = ${caller.staffId}`]
         : []),
       ...(this.def.where ?? []).map(({ column, value }) => sql`${col('t', column)} = ${value}`),
+      ...(this.def.filled ?? []).map((column) => sql`${col('t', column)} IS NOT NULL`),
     ];
     return conditions.length === 1 ? org : sql`(${sql.join(conditions, sql` AND `)})`;
   }

@@ -52,10 +52,14 @@ export interface StoreDef {
    * `ownedOnly` names it reads and changes only the rows it owns.
    */
   owner?: { column: string; aclName: string };
-  /** A view of another master's table (decision 1044): only the rows whose columns hold these values. */
+  /**
+   * A view of another master's table (decision 1044): only the rows whose columns hold these values, and
+   * whose `filled` columns are set (decision 1604).
+   */
   where?: readonly { column: string; value: string }[];
   /** Fields no column keeps, worked out in each read and list from the row under alias t (decision 1506). */
   computed?: readonly ComputedField[];
+  filled?: readonly string[];
   /** Fields kept in `data` that the audit trail never shows (a password the record keeps). */
   secretFields?: readonly string[];
 }

@@ -251,9 +251,10 @@ export interface ModuleSpec {
   related?: readonly string[];
   /**
    * A screen of another master's records (decision 1044): its table is `module`'s, it reads and writes only
-   * the records whose fields hold the `where` values (its own fields give each as the only choice).
+   * the records whose fields hold the `where` values (its own fields give each as the only choice) and whose
+   * `filled` fields are set (decision 1604: the funnel's entries naming a digital platform).
    */
-  viewOf?: { module: string; where: Readonly<Record<string, string>> };
+  viewOf?: { module: string; where: Readonly<Record<string, string>>; filled?: readonly string[] };
   /**
    * The staff lookup naming each record's owner (decision 1601: a funnel entry's sales person). A new record
    * is owned by its caller unless it names another owner; a role whose entry for the module lacks View all

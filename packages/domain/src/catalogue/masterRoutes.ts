@@ -51,6 +51,8 @@ export const MASTER_ROUTES = {
   funnelCustomerType: '/module/funnelCustomerType',
   digitalPlatform: '/module/digitalPlatformMaster',
   funnel: '/module/funnel',
+  // Decision 1604: the leads of the digital platforms, a view of the funnel.
+  digitalLead: '/module/digitalplatform',
   crmActivity: '/module/crmActivity',
   // Issue 21 (decision 1680): the activities themselves; `crmActivity` is the master of their kinds.
   crmActivityLog: '/module/activityLog',

@@ -120,6 +120,7 @@ describe('MODULES (spec §1 masters, plus the settings entities)', () => {
       'funnelCustomerType',
       'digitalPlatform',
       'funnel',
+      'digitalLead',
       'crmActivity',
       'crmActivityLog',
       'messageTemplate',
@@ -263,6 +264,7 @@ describe('MODULES (spec §1 masters, plus the settings entities)', () => {
       'party',
       'item',
       'funnel',
+      'digitalLead',
       'crmActivityLog',
     ]);
   });

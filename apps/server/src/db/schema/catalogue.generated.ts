@@ -1306,6 +1306,7 @@ export const digitalPlatform = pgTable(
       .default(sql`nextval('master_id_seq')`),
     orgId: bigint('org_id', { mode: 'number' }).notNull(),
     name: text('name'),
+    defaultOwnerId: bigint('default_owner_id', { mode: 'number' }),
     description: text('description'),
     active: boolean('active'),
     data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
@@ -1321,10 +1322,16 @@ export const digitalPlatform = pgTable(
     unique('digital_platform_org_id_id_key').on(t.orgId, t.id),
     uniqueIndex('digital_platform_unique_key').on(t.orgId, sql`lower(btrim(${t.name}))`),
     index('digital_platform_by_name').on(t.orgId, sql`lower(${t.name})`, t.id),
+    index('digital_platform_by_default_owner').on(t.orgId, t.defaultOwnerId),
     foreignKey({
       name: 'digital_platform_org_id_fkey',
       columns: [t.orgId],
       foreignColumns: [organisation.id],
+    }),
+    foreignKey({
+      name: 'digital_platform_org_id_default_owner_id_fkey',
+      columns: [t.orgId, t.defaultOwnerId],
+      foreignColumns: [staff.orgId, staff.id],
     }),
   ],
 );
@@ -1352,6 +1359,7 @@ export const funnel = pgTable(
     stageId: bigint('stage_id', { mode: 'number' }),
     ownerId: bigint('owner_id', { mode: 'number' }),
     partyId: bigint('party_id', { mode: 'number' }),
+    platformId: bigint('platform_id', { mode: 'number' }),
     remarks: text('remarks'),
     data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
     customFields: jsonb('custom_fields').$type<Record<string, unknown>>().notNull().default({}),
@@ -1374,6 +1382,7 @@ export const funnel = pgTable(
     index('funnel_by_stage').on(t.orgId, t.stageId),
     index('funnel_by_owner').on(t.orgId, t.ownerId),
     index('funnel_by_party').on(t.orgId, t.partyId),
+    index('funnel_by_platform').on(t.orgId, t.platformId),
     foreignKey({ name: 'funnel_org_id_fkey', columns: [t.orgId], foreignColumns: [organisation.id] }),
     foreignKey({
       name: 'funnel_org_id_source_id_fkey',
@@ -1404,6 +1413,11 @@ export const funnel = pgTable(
       name: 'funnel_org_id_party_id_fkey',
       columns: [t.orgId, t.partyId],
       foreignColumns: [party.orgId, party.id],
+    }),
+    foreignKey({
+      name: 'funnel_org_id_platform_id_fkey',
+      columns: [t.orgId, t.platformId],
+      foreignColumns: [digitalPlatform.orgId, digitalPlatform.id],
     }),
   ],
 );
@@ -7626,6 +7640,7 @@ export const catalogueTables = {
   funnelCustomerType: funnelCustomerType,
   digitalPlatform: digitalPlatform,
   funnel: funnel,
+  digitalLead: funnel,
   crmActivity: crmActivity,
   crmActivityLog: crmActivityLog,
   messageTemplate: messageTemplate,

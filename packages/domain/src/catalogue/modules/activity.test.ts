@@ -70,7 +70,7 @@ describe("decision 1680: the activity log has the funnel's owner and rights, new
       listFilters: ['ownerId', 'kindId'],
     });
     expect(moduleByKey('crmActivity')?.apiPath).toBe('crm/activity');
-    // The funnel's View all governs both: one access name, listed once.
-    expect(OWNED_ACL_NAMES).toEqual(['crm/funnel']);
+    // The funnel's View all governs both: one access name, listed once (the leads view has its own, 1604).
+    expect(OWNED_ACL_NAMES).toEqual(['crm/funnel', 'crm/digitalPlatform']);
   });
 });

@@ -3,6 +3,7 @@ import {
   active,
   choices,
   description,
+  lookup,
   master,
   name,
   num,
@@ -13,6 +14,7 @@ import {
 } from './helpers.ts';
 import { CRM_ACTIVITY_LOG } from './activity.ts';
 import { FUNNEL } from './funnel.ts';
+import { DIGITAL_LEADS } from './leads.ts';
 
 /* The CRM's masters: funnel stages, sources, types and customer types, digital platforms, activities; the funnel. */
 
@@ -43,9 +45,21 @@ export const CRM_MASTERS: readonly ModuleSpec[] = [
   simple('funnelSource', 'Funnel Source', 'crm/funnelReference', 'funnelSource'),
   simple('funnelType', 'Funnel Type', 'crm/funnelType', 'funnelType'),
   simple('funnelCustomerType', 'Funnel Customer Type', 'crm/funnelCustomerType', 'crm/funnelCustomerType'),
-  // Issue 21: where digital leads come from (IndiaMART, TradeIndia, the website); its intake token comes later.
-  simple('digitalPlatform', 'Digital Platform', 'crm/digitalPlatform', 'crm/digitalPlatform'),
+  // Issue 21: where digital leads come from (IndiaMART, TradeIndia, the website). Decision 1607: the owner
+  // of the leads its intake call makes (the platform's creator when none is named).
+  simple('digitalPlatform', 'Digital Platform', 'crm/digitalPlatform', 'crm/digitalPlatform', {
+    fields: [
+      name(),
+      lookup('defaultOwnerId', 'Default Owner', 'staff', {
+        lookup: { module: 'staff', displayKey: 'username' },
+      }),
+      description(),
+      active(),
+    ],
+    listColumns: ['name', 'defaultOwnerId', 'description', 'active'],
+  }),
   FUNNEL,
+  DIGITAL_LEADS,
   master({
     key: 'crmActivity',
     label: 'CRM Activity',

@@ -86,7 +86,7 @@ describe('decision 1601: the funnel is a master with an owner, listed by getFunn
       listDate: 'entryDate',
       listFilters: ['ownerId', 'stageId', 'sourceId'],
     });
-    expect(OWNED_ACL_NAMES).toEqual(['crm/funnel']);
+    expect(OWNED_ACL_NAMES).toEqual(['crm/funnel', 'crm/digitalPlatform']);
   });
 
   it('issue 21: a funnel stage has an outcome, open unless said (decision 1600)', () => {

@@ -56,6 +56,8 @@ export const FUNNEL: ModuleSpec = master({
     required(lookup('stageId', 'Stage', 'funnelStage')),
     lookup('ownerId', 'Owner', 'staff', { lookup: { module: 'staff', displayKey: 'username' } }),
     lookup('partyId', 'Party', 'party', { lookup: { module: 'party', displayKey: 'companyName' } }),
+    // Decision 1604: the digital platform a lead came from (imported, posted by a website form or typed).
+    lookup('platformId', 'Digital Platform', 'digitalPlatform'),
     textarea('remarks', 'Remarks', { maxLength: 1000 }),
   ],
   listColumns: [

@@ -1,0 +1,150 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { RESPONSE_CODES, isLeadField } from '@erp/domain';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Caller } from '../core/caller.ts';
+import { AppError } from '../core/errors.ts';
+import type { Database } from '../db/client.ts';
+import { digitalPlatform, intakeToken } from '../db/schema.ts';
+import type { ResourceService } from '../resources/service.ts';
+import type { Row } from '../stores/types.ts';
+import { duplicateMessage, entryRepeated, firstOpenStage, leadDate, lockLeads } from './leads.ts';
+
+/** Calls one intake token may make in a minute (decision 1606); the next waits for the next minute. */
+export const INTAKE_CALLS_PER_MINUTE = 30;
+
+const hashOf = (token: string): string => createHash('sha256').update(token).digest('hex');
+
+/** Whether the platform has an intake token, and since when (the token itself is never kept). */
+export async function tokenStatus(
+  database: Database,
+  caller: Caller,
+  platformId: number,
+): Promise<{ active: boolean; createdAt: string | null }> {
+  const [row] = await database.db
+    .select({ createdAt: intakeToken.createdAt })
+    .from(intakeToken)
+    .where(and(eq(intakeToken.orgId, caller.orgId), eq(intakeToken.platformId, platformId)));
+  return { active: row !== undefined, createdAt: row?.createdAt.toISOString() ?? null };
+}
+
+/**
+ * A new intake token for the platform (decision 1606), answered once: only its SHA-256 hash is kept, and
+ * it replaces the platform's earlier token.
+ */
+export async function generateToken(database: Database, caller: Caller, platformId: number): Promise<string> {
+  const token = `dpt_${randomBytes(32).toString('base64url')}`;
+  const values = { orgId: caller.orgId, platformId, tokenHash: hashOf(token), createdBy: caller.staffId };
+  await database.db
+    .insert(intakeToken)
+    .values(values)
+    .onConflictDoUpdate({
+      target: [intakeToken.orgId, intakeToken.platformId],
+      set: { tokenHash: values.tokenHash, createdBy: caller.staffId, createdAt: sql`now()`, windowCalls: 0 },
+    });
+  return token;
+}
+
+/** Revokes the platform's intake token: a form posting with it is refused from now on. */
+export async function revokeToken(database: Database, caller: Caller, platformId: number): Promise<boolean> {
+  const gone = await database.db
+    .delete(intakeToken)
+    .where(and(eq(intakeToken.orgId, caller.orgId), eq(intakeToken.platformId, platformId)))
+    .returning({ platformId: intakeToken.platformId });
+  return gone.length > 0;
+}
+
+/**
+ * The platform an intake token is for, counting the call in the token's minute (one statement, so that
+ * calls sent together are all counted); refused 401 when the token is missing or not one kept, 429 with
+ * Retry-After past the minute's calls.
+ */
+async function platformOfToken(
+  database: Database,
+  token: string | undefined,
+): Promise<{ orgId: number; platformId: number }> {
+  if (!token) {
+    throw new AppError(
+      RESPONSE_CODES.UNAUTHORISED,
+      "Send the platform's intake token in the X-Intake-Token header.",
+    );
+  }
+  const minute = sql`date_trunc('minute', now())`;
+  const [counted] = await database.db
+    .update(intakeToken)
+    .set({
+      windowCalls: sql`CASE WHEN ${intakeToken.windowStart} = ${minute} THEN ${intakeToken.windowCalls} + 1 ELSE 1 END`,
+      windowStart: minute,
+    })
+    .where(eq(intakeToken.tokenHash, hashOf(token)))
+    .returning({
+      orgId: intakeToken.orgId,
+      platformId: intakeToken.platformId,
+      calls: intakeToken.windowCalls,
+      // Seconds to the next minute: interval arithmetic, which drizzle cannot say.
+      wait: sql`ceil(extract(epoch FROM ${minute} + interval '1 minute' - now()))::int`.mapWith(Number),
+    });
+  if (!counted) {
+    throw new AppError(
+      RESPONSE_CODES.UNAUTHORISED,
+      'The intake token is not valid: it may have been revoked. Ask for a new one.',
+    );
+  }
+  if (counted.calls > INTAKE_CALLS_PER_MINUTE) {
+    const wait = Math.max(1, counted.wait);
+    throw new AppError(
+      RESPONSE_CODES.RATE_LIMITED,
+      `Too many leads from this form: at most ${INTAKE_CALLS_PER_MINUTE} a minute. Try again in ${wait} seconds.`,
+      wait,
+    );
+  }
+  return counted;
+}
+
+/** The lead fields of a form's JSON body: the fields a lead file may fill, others ignored. */
+function leadFields(body: unknown): Record<string, unknown> {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    throw new AppError(RESPONSE_CODES.VALIDATION_FAILED, 'Send the lead as a JSON object of its fields.');
+  }
+  return Object.fromEntries(Object.entries(body).filter(([key]) => isLeadField(key)));
+}
+
+/**
+ * `POST crm/digitalPlatform/intake/{platformId}` (decisions 1606, 1607): one lead from a website form, with
+ * the platform's token and no session. The lead is checked by the funnel entry's rules, starts at the first
+ * Open stage, names the platform and is owned by the platform's default owner (else its creator). A phone
+ * or e-mail an entry of the organisation has already is refused 409 naming that entry.
+ */
+export async function intakeLead(
+  database: Database,
+  service: ResourceService,
+  token: string | undefined,
+  platformId: number,
+  body: unknown,
+): Promise<Row> {
+  const known = await platformOfToken(database, token);
+  if (known.platformId !== platformId)
+    throw new AppError(RESPONSE_CODES.NOT_FOUND, 'No such digital platform.');
+  const [platform] = await database.db
+    .select({ defaultOwnerId: digitalPlatform.defaultOwnerId, createdBy: digitalPlatform.createdBy })
+    .from(digitalPlatform)
+    .where(and(eq(digitalPlatform.orgId, known.orgId), eq(digitalPlatform.id, platformId)));
+  const ownerId = platform?.defaultOwnerId ?? platform?.createdBy;
+  if (!ownerId) throw new AppError(RESPONSE_CODES.NOT_FOUND, 'No such digital platform.');
+  const caller: Caller = { orgId: known.orgId, staffId: ownerId };
+  const leads = service.resource('digitalLead');
+  const record = {
+    ...leadFields(body),
+    platformId,
+    ownerId,
+    stageId: await firstOpenStage(database.db, caller.orgId),
+    entryDate: leadDate(),
+  };
+  const lead = await leads.validate(record, database.db, caller, undefined);
+  return database.transaction(async (tx) => {
+    await lockLeads(tx, caller.orgId);
+    const repeated = await entryRepeated(tx, caller.orgId, lead);
+    if (repeated)
+      throw new AppError(RESPONSE_CODES.DUPLICATE, duplicateMessage(repeated.key, repeated.original));
+    return leads.store.insert(tx, caller, lead);
+  });
+}

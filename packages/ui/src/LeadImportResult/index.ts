@@ -1,0 +1,1 @@
+export { LeadImportResult, type LeadImportProblem, type LeadImportResultProps } from './LeadImportResult.tsx';

@@ -1,0 +1,1 @@
+export { LeadMapping, type LeadMappingField, type LeadMappingProps } from './LeadMapping.tsx';
