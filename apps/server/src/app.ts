@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -61,6 +62,9 @@ import { registerSchedulingRoutes } from './routes/scheduling.ts';
 import { registerProductionRoutes } from './routes/production.ts';
 import { registerCrmRoutes } from './routes/crm.ts';
 import { registerPortalRoutes } from './routes/portals.ts';
+import { registerMessageRoutes } from './routes/messages.ts';
+import { MessageService } from './messages/service.ts';
+import { FileSmsProvider, type SmsProvider } from './messages/sms.ts';
 
 export interface AppOptions {
   /** A migrated database. */
@@ -80,6 +84,8 @@ export interface AppOptions {
   trustProxy?: TrustProxy;
   /** The clock tokens are signed and checked with (tests move it). */
   clock?: () => number;
+  /** Who sends SMS (decision 1644): by default each is written to `sms/outbox.jsonl` of the files folder. */
+  smsProvider?: SmsProvider;
 }
 
 /** The running API and the services its tests reach past HTTP. */
@@ -151,8 +157,18 @@ export async function buildApp(options: AppOptions): Promise<ErpServer> {
   entities.registerFilesData();
   const documents = new DocumentService(database, service.resources, lookupCaches);
   const printer = new DocumentPrinter(documents, files.dir);
+  const messages = new MessageService(
+    database,
+    documents,
+    service.resource('messageTemplate'),
+    service,
+    printer,
+    box,
+    options.smsProvider ?? new FileSmsProvider(join(files.dir, 'sms', 'outbox.jsonl')),
+  );
   for (const document of documents.documents.values()) {
     registerDocumentRoutes(router, database, documents, printer, document);
+    registerMessageRoutes(router, messages, document);
   }
   registerOrderRoutes(router, database, documents);
   registerPartyLedgerRoutes(router, database, documents);

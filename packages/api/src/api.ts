@@ -23,6 +23,7 @@ import { createSessionCalls, type SessionCalls } from './session/session.ts';
 import { createLabResultCalls, type LabResultCalls } from './stock/labResult.ts';
 import { createPlanningCalls, type PlanningCalls } from './planning/planning.ts';
 import { createPortalCalls, type PortalCalls } from './portals/portals.ts';
+import { createMessageCalls, type MessageCalls } from './messages/messages.ts';
 import { createStockCalls, type StockCalls } from './stock/stock.ts';
 
 /** Every call of spec §7, by area; the epics get it as their `api` dependency. */
@@ -63,6 +64,8 @@ export interface Api {
   crm: CrmCalls;
   /** Issue 21: the digital platform leads' import and intake tokens. */
   leads: LeadCalls;
+  /** Issue 21: a document's e-mail with its PDF, its templates and their preview. */
+  messages: MessageCalls;
   /** Requests in flight now (the loading bar). */
   inFlight$: Observable<number>;
   /** A request that carried a token got 401. */
@@ -101,6 +104,7 @@ export function createApi({ client, saveFile }: ApiOptions): Api {
     portals: createPortalCalls(client, saveFile),
     crm: createCrmCalls(client),
     leads: createLeadCalls(client),
+    messages: createMessageCalls(client),
     inFlight$: client.inFlight$,
     unauthorised$: client.unauthorised$,
   };

@@ -143,6 +143,7 @@ export * from './stock/index.ts';
 export * from './jobWork/index.ts';
 export * from './planning/index.ts';
 export * from './portals/index.ts';
+export * from './messages/index.ts';
 export {
   createShippingCalls,
   PACKED_PARCELS_PATH,

@@ -114,6 +114,12 @@ export const SYS_CONFIG_KEYS = [
   'E_INVOICE',
   // Who takes the e-invoice to the portal (decision 1422): FILE, a folder the JSON goes to and answers come from.
   'E_INVOICE_PROVIDER',
+  // Issue 21: the organisation's mail server a document is e-mailed through (decision 1641); the sender's
+  // address and password are the user's own mail profile.
+  'SMTP_HOST',
+  'SMTP_PORT',
+  // YES: TLS from the first byte (port 465); NO: plain, upgraded by STARTTLS when the server offers it.
+  'SMTP_SECURE',
 ] as const;
 export type SysConfigKey = (typeof SYS_CONFIG_KEYS)[number];
 
@@ -167,6 +173,9 @@ export const SYS_CONFIG_DEFAULTS: Readonly<Record<SysConfigKey, string>> = {
   BILL_RATE_TOLERANCE_PERCENT: '0',
   E_INVOICE: 'NO',
   E_INVOICE_PROVIDER: 'FILE',
+  SMTP_HOST: '',
+  SMTP_PORT: '587',
+  SMTP_SECURE: 'NO',
 };
 
 /** Spec §3: "Feature switches are on only when the value is exactly YES." */

@@ -272,6 +272,7 @@ export { ACL_NAMES, aclDisplayName, carriesCustomFields, groupAclNames } from '.
 export * from './stock/index.ts';
 export * from './documents/index.ts';
 export * from './invoicing/index.ts';
+export * from './messages/index.ts';
 
 // Reports (issue 22, spec §7): the report area's declarations
 export {

@@ -45,6 +45,7 @@ export * from './DocumentForm/index.ts';
 export * from './HistoryDialog/index.ts';
 export * from './LabResultDialog/index.ts';
 export * from './PortalAnswerDialog/index.ts';
+export * from './EmailDialog/index.ts';
 export * from './DispatchPicker/index.ts';
 export * from './OpenDocumentPicker/index.ts';
 export * from './ParcelPicker/index.ts';

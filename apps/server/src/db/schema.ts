@@ -11,3 +11,4 @@ export * from './schema/approvals.ts';
 export * from './schema/lab.ts';
 export * from './schema/portals.ts';
 export * from './schema/crm.ts';
+export * from './schema/messages.ts';

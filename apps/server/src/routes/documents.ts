@@ -93,6 +93,16 @@ export function documentQuery(query: unknown, statuses?: readonly DocumentStatus
   return { ...cleaned, conditions };
 }
 
+/** Who may read and write a document's calls; a document of a flow switched off refuses every call (decision 1233). */
+export function documentAccess(resource: DocumentResource): { read: Access; write: Access } {
+  const { feature } = resource.def;
+  const gate = feature ? { feature: { key: feature, message: switchedOff(resource.def, feature) } } : {};
+  return {
+    read: { kind: 'read', aclNames: resource.aclNames, ...gate },
+    write: { kind: 'write', aclNames: resource.aclNames, ...gate },
+  };
+}
+
 /** The calls of issue 16 for one document, the same for every `DOCUMENTS` entry (decision 0807). */
 export function registerDocumentRoutes(
   router: ApiRouter,
@@ -102,11 +112,7 @@ export function registerDocumentRoutes(
   resource: DocumentResource,
 ): void {
   const path = resource.apiPath;
-  // A document of a flow switched off refuses every call (decision 1233).
-  const { feature } = resource.def;
-  const gate = feature ? { feature: { key: feature, message: switchedOff(resource.def, feature) } } : {};
-  const read: Access = { kind: 'read', aclNames: resource.aclNames, ...gate };
-  const write: Access = { kind: 'write', aclNames: resource.aclNames, ...gate };
+  const { read, write } = documentAccess(resource);
 
   const lists = [
     { path: 'getAllByPartner', statuses: undefined },

@@ -9,6 +9,7 @@ import { timelineSlice } from './timeline/timelineSlice.ts';
 import { salesDashboardSlice } from './salesDashboard/salesDashboardSlice.ts';
 import { labReportSlice } from './planning/labReportSlice.ts';
 import { portalsSlice } from './portals/portalsSlice.ts';
+import { messagesSlice } from './messages/messagesSlice.ts';
 import { planBatchSlice } from './planning/planBatchSlice.ts';
 import { planNeedsSlice } from './planning/planNeedsSlice.ts';
 import { dispatchPickerSlice } from './billing/dispatchPickerSlice.ts';
@@ -62,6 +63,7 @@ export const rootReducer = combineReducers({
   [openDocumentPickerSlice.reducerPath]: openDocumentPickerSlice.reducer,
   [labReportSlice.reducerPath]: labReportSlice.reducer,
   [portalsSlice.reducerPath]: portalsSlice.reducer,
+  [messagesSlice.reducerPath]: messagesSlice.reducer,
   [reportsSlice.reducerPath]: reportsSlice.reducer,
 });
 

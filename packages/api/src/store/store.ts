@@ -84,6 +84,7 @@ import { loadOpenDocumentsEpic } from './billing/openDocumentPickerEpics.ts';
 import { loadParcelPickerEpic } from './shipping/parcelPickerEpics.ts';
 import { loadLabReportEpic, uploadLabReportEpic } from './planning/labReportEpics.ts';
 import { portalAnswerEpic, portalFileEpic, vehiclesEpic } from './portals/portalsEpics.ts';
+import { emailPreviewEpic, emailSendEpic, emailTemplatesEpic } from './messages/messagesEpics.ts';
 import type { EpicDependencies } from './types.ts';
 import { loadUserProfileEpic, saveUserProfileEpic } from './userProfile/userProfileEpics.ts';
 
@@ -167,6 +168,9 @@ export const rootEpic = combineEpics<Action, Action, RootState, EpicDependencies
   uploadLabReportEpic,
   portalFileEpic,
   portalAnswerEpic,
+  emailPreviewEpic,
+  emailTemplatesEpic,
+  emailSendEpic,
   vehiclesEpic,
   loadReportModulesEpic,
   loadReportEpic,

@@ -53,6 +53,7 @@ export function stubApi(overrides: ApiOverrides = {}): Api {
     planning: { ...base.planning, ...overrides.planning },
     portals: { ...base.portals, ...overrides.portals },
     crm: { ...base.crm, ...overrides.crm },
+    messages: { ...base.messages, ...overrides.messages },
     inFlight$: overrides.inFlight$ ?? base.inFlight$,
     unauthorised$: overrides.unauthorised$ ?? base.unauthorised$,
   };

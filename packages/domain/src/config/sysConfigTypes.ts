@@ -75,6 +75,9 @@ export const SYS_CONFIG_TYPES: Readonly<Record<SysConfigKey, SysConfigType>> = {
   BILL_RATE_TOLERANCE_PERCENT: NUMBER,
   E_INVOICE: SWITCH,
   E_INVOICE_PROVIDER: TEXT,
+  SMTP_HOST: TEXT,
+  SMTP_PORT: NUMBER,
+  SMTP_SECURE: SWITCH,
 };
 
 /** The value a switch stores when off. */

@@ -250,6 +250,11 @@ export interface DocumentDef {
     eInvoice?: EInvoiceInput['kind'];
     ewayBill?: Pick<EwayBillInput, 'document' | 'movement'>;
   };
+  /**
+   * Its message templates' placeholders beyond the ones every document has (decision 1640): placeholder name
+   * to header field (`{ dueDate: 'expectedDate' }`), written dd-MM-yyyy for a date, in Indian grouping for an amount.
+   */
+  messageFields?: Readonly<Record<string, string>>;
   /** The order its lists take when none is asked (spec §7's select lists by name); newest first otherwise. */
   defaultSort?: string;
 }

@@ -212,4 +212,13 @@ describe('formActions (issue 16: "actions by status (Save, Submit, Close, Cancel
       formActions({ id: 3, status: S.COMPLETED, number: 'CN/26-27/00001', fillsFromInvoice: true }, note),
     ).not.toContain('fromInvoice');
   });
+
+  it.each([
+    ['a numbered order with a party', { id: 1, status: S.OPEN, number: NUMBER, mails: true }, true],
+    ['a draft (no number to send)', { id: 1, status: S.DRAFT, number: null, mails: true }, false],
+    ['a document with nobody', { id: 1, status: S.OPEN, number: NUMBER }, false],
+    ['a new one', { status: S.DRAFT, number: null, mails: true }, false],
+  ])('issue 21: E-Mail on %s: %s (decision 1643)', (_case, subject, offered) => {
+    expect(formActions(subject, rules).includes('email')).toBe(offered);
+  });
 });

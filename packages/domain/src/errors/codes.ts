@@ -52,6 +52,10 @@ export const RESPONSE_CODES = {
   TOO_LARGE: 9413001,
   /** A file for a GST portal that fails the portal's schema (decision 1420). */
   PORTAL_SCHEMA_FAILED: 9422001,
+  /** A message that cannot go: no mail profile, no mail server set, a template not for it (decision 1642). */
+  MESSAGE_NOT_READY: 9422002,
+  /** The mail server refused the message or could not be reached (decision 1642). */
+  MAIL_REFUSED: 9422003,
   RATE_LIMITED: 9429001,
   DATABASE_BUSY: 9503001,
 } as const;
@@ -146,6 +150,12 @@ const EXTENSION_ROWS: readonly Row[] = [
     422,
     "The file does not pass the portal's schema. Correct the field named and try again.",
   ],
+  [
+    'MESSAGE_NOT_READY',
+    422,
+    'This message cannot be sent yet. Complete what the message names and try again.',
+  ],
+  ['MAIL_REFUSED', 422, 'The mail server did not take the message, and nothing was sent.'],
   ['RATE_LIMITED', 429, 'Too many attempts. Please wait a few minutes and try again.'],
   // A statement stopped by the statement timeout (decision 0217): nothing of the request was saved.
   [

@@ -29,6 +29,7 @@ import {
   documentInvoiceFillRequested,
   documentOrderFillRequested,
   documentPrintRequested,
+  emailDialogOpened,
   documentRecordRequested,
   documentSaveRequested,
   documentTransitionRequested,
@@ -59,6 +60,7 @@ import { ParcelChooser } from './ParcelChooser.tsx';
 import { NewParcel, ParcelScan } from './ParcelScan.tsx';
 import { PlanNeedsPanel } from './PlanNeedsPanel.tsx';
 import { PortalPanel } from './PortalPanel.tsx';
+import { EmailPanel } from './EmailPanel.tsx';
 
 type Searches = RootState['lookupSearch']['modules'];
 
@@ -191,6 +193,7 @@ export function DocumentFormPage({ document: declared }: { document: DocumentDef
       runsOverDays,
       fillsFromInvoice,
       fillsFromOrder,
+      mails: document.partyRole !== undefined,
     },
     {
       ...transitionRules(document),
@@ -237,6 +240,8 @@ export function DocumentFormPage({ document: declared }: { document: DocumentDef
       if (sure) dispatch(documentDeleteRequested({ ...subject, id: record.id }));
     } else if (action === 'print' && record)
       dispatch(documentPrintRequested({ ...subject, id: record.id, number: record.number }));
+    else if (action === 'email' && record?.number)
+      dispatch(emailDialogOpened({ ...subject, id: record.id, number: record.number }));
     else if (action === 'countSheet' && record)
       dispatch(countSheetRequested({ ...subject, id: record.id, number: record.number }));
     else if (action === 'uploadCounts') countsFile.current?.click();
@@ -356,6 +361,7 @@ export function DocumentFormPage({ document: declared }: { document: DocumentDef
         <PortalPanel document={document} record={record} />
       ) : null}
       {tested && <LabTestDialog />}
+      <EmailPanel />
       {counts && record ? (
         <input
           ref={countsFile}

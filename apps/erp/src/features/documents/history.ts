@@ -24,6 +24,10 @@ function actionText(action: string, t: Translate): string {
       return t('Cancelled');
     case 'amend':
       return t('Amended');
+    case 'email':
+      return t('E-mailed');
+    case 'sms':
+      return t('SMS sent');
     default:
       return action;
   }

@@ -1523,6 +1523,7 @@ export const messageTemplate = pgTable(
     orgId: bigint('org_id', { mode: 'number' }).notNull(),
     name: text('name'),
     channel: text('channel'),
+    documentType: text('document_type'),
     subject: text('subject'),
     body: text('body'),
     active: boolean('active'),

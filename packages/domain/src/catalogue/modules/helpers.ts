@@ -1,4 +1,6 @@
+import type { DocumentDef } from '../../documents/documentDef.ts';
 import { MAX_QUANTITY_DECIMALS } from '../../format/decimals.ts';
+import { ANY_DOCUMENT } from '../../messages/placeholders.ts';
 import type { CrossFieldRule, FieldDef, FieldOption, ModuleSpec } from '../fields.ts';
 import { gstinStateMismatch, INDIAN_STATES } from '../formats.ts';
 import { MASTER_ROUTES, type MasterKey } from '../masterRoutes.ts';
@@ -211,15 +213,25 @@ const PRINTABLE_OPTIONS: FieldOption[] = [];
 export const printableName = (label = 'Document'): FieldDef =>
   required(select('moduleName', label, PRINTABLE_OPTIONS));
 
+/** The choices of a message template's document type: any document, then each document (decision 1640). */
+const MESSAGE_DOCUMENT_OPTIONS: FieldOption[] = [];
+/** The documents a message template may be for, as `fillModuleOptions` was given them. */
+export const MESSAGE_DOCUMENTS: DocumentDef[] = [];
+/** Left blank, a template is for any document. */
+export const messageDocumentType = (label = 'Document'): FieldDef =>
+  select('documentType', label, MESSAGE_DOCUMENT_OPTIONS, { defaultValue: ANY_DOCUMENT });
+
 /**
  * Gives every `moduleName` field its choices: the modules of the catalogue, in its order; a print
  * template's also the documents (issue 16: a purchase order prints from its template).
  */
-export function fillModuleOptions(
-  specs: readonly ModuleSpec[],
-  documents: readonly { key: string; label: string }[],
-): void {
+export function fillModuleOptions(specs: readonly ModuleSpec[], documents: readonly DocumentDef[]): void {
   const modules = specs.map((spec) => ({ value: spec.key, label: spec.label }));
+  MESSAGE_DOCUMENTS.push(...documents);
+  MESSAGE_DOCUMENT_OPTIONS.push(
+    { value: ANY_DOCUMENT, label: 'Any document' },
+    ...documents.map((doc) => ({ value: doc.key, label: doc.label })),
+  );
   MODULE_OPTIONS.push(...modules);
   PRINTABLE_OPTIONS.push(...documents.map((doc) => ({ value: doc.key, label: doc.label })), ...modules);
 }

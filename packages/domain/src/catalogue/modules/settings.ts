@@ -1,9 +1,12 @@
 import { sysConfigValueProblem } from '../../config/sysConfigTypes.ts';
+import { ANY_DOCUMENT, templateTextProblem } from '../../messages/placeholders.ts';
 import type { ModuleSpec } from '../fields.ts';
 import {
   active,
   choices,
   master,
+  MESSAGE_DOCUMENTS,
+  messageDocumentType,
   printableName,
   name,
   problemRule,
@@ -25,6 +28,18 @@ const sysConfigValueOfItsType = problemRule('value', (record) =>
   ),
 );
 
+/** A template's placeholders are its document type's (decision 1640): the message names each unknown one. */
+const placeholdersKnown = (field: 'subject' | 'body') =>
+  problemRule(field, (record) =>
+    templateTextProblem(
+      String(record[field] ?? ''),
+      typeof record['documentType'] === 'string' && record['documentType'] !== ''
+        ? record['documentType']
+        : ANY_DOCUMENT,
+      MESSAGE_DOCUMENTS,
+    ),
+  );
+
 export const MESSAGE_TEMPLATE: ModuleSpec = master({
   key: 'messageTemplate',
   label: 'Message Template',
@@ -44,13 +59,18 @@ export const MESSAGE_TEMPLATE: ModuleSpec = master({
         { defaultValue: 'SMS' },
       ),
     ),
+    messageDocumentType(),
     text('subject', 'Subject', { maxLength: 200 }),
     required(textarea('body', 'Message', { maxLength: 2000 })),
     active(),
   ],
-  listColumns: ['name', 'channel', 'subject', 'active'],
+  listColumns: ['name', 'channel', 'documentType', 'subject', 'active'],
   searchKeys: ['name', 'subject'],
-  rules: [requiredWhen('subject', 'Subject', (t) => t['channel'] === 'EMAIL', 'for an e-mail')],
+  rules: [
+    requiredWhen('subject', 'Subject', (t) => t['channel'] === 'EMAIL', 'for an e-mail'),
+    placeholdersKnown('subject'),
+    placeholdersKnown('body'),
+  ],
 });
 
 export const PRINT_TEMPLATE: ModuleSpec = master({

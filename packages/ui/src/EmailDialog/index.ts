@@ -1,0 +1,1 @@
+export { EmailDialog, type EmailDialogField, type EmailDialogProps } from './EmailDialog.tsx';
