@@ -65,6 +65,7 @@ import { registerPortalRoutes } from './routes/portals.ts';
 import { registerMessageRoutes } from './routes/messages.ts';
 import { MessageService } from './messages/service.ts';
 import { FileSmsProvider, type SmsProvider } from './messages/sms.ts';
+import { registerFunnelRoutes } from './routes/funnel.ts';
 
 export interface AppOptions {
   /** A migrated database. */
@@ -201,6 +202,7 @@ export async function buildApp(options: AppOptions): Promise<ErpServer> {
   registerVendorCodeRoutes(router, database, documents);
   registerPortalRoutes(router, database, documents, files.dir);
   registerCrmRoutes(router, database, service);
+  registerFunnelRoutes(router, database, service, documents);
 
   if (webRoot) await app.register(fastifyStatic, { root: webRoot, prefix: '/' });
   if (options.storybookRoot && existsSync(options.storybookRoot)) {

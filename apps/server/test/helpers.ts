@@ -10,7 +10,7 @@ export interface Reply<T = Record<string, unknown>> {
   body: Envelope<T>;
 }
 
-type Method = 'GET' | 'POST';
+type Method = 'GET' | 'POST' | 'PUT';
 
 /** A test database and app with a token for each demo user. */
 export interface Suite {

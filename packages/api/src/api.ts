@@ -11,6 +11,7 @@ import { createItemCalls, type ItemCalls } from './lookups/items.ts';
 import { createJobWorkCalls, type JobWorkCalls } from './jobWork/jobWork.ts';
 import { createDpLogCalls, type DpLogCalls } from './production/dpLog.ts';
 import { createPartyLedgerCalls, type PartyLedgerCalls } from './billing/partyLedger.ts';
+import { createFunnelBoardCalls, type FunnelBoardCalls } from './crm/funnelBoard.ts';
 import { createGstReturnCalls, type GstReturnCalls } from './billing/gstReturns.ts';
 import { createTimelineCalls, type TimelineCalls } from './production/timeline.ts';
 import { createLabelCalls, type LabelCalls } from './labels/labels.ts';
@@ -55,6 +56,8 @@ export interface Api {
   shipping: ShippingCalls;
   dpLog: DpLogCalls;
   partyLedger: PartyLedgerCalls;
+  /** Issue 21: the funnel board, a card's move, an entry's conversion and history. */
+  funnelBoard: FunnelBoardCalls;
   /** Issue 20: GSTR-1 of a month, its files, and the Tally export. */
   gstReturns: GstReturnCalls;
   timeline: TimelineCalls;
@@ -100,6 +103,7 @@ export function createApi({ client, saveFile }: ApiOptions): Api {
     shipping: createShippingCalls(client),
     dpLog: createDpLogCalls(client),
     partyLedger: createPartyLedgerCalls(client, saveFile),
+    funnelBoard: createFunnelBoardCalls(client),
     timeline: createTimelineCalls(client),
     portals: createPortalCalls(client, saveFile),
     crm: createCrmCalls(client),

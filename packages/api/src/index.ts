@@ -153,6 +153,7 @@ export {
 } from './shipping/shipping.ts';
 export * from './production/index.ts';
 export * from './billing/index.ts';
+export * from './crm/index.ts';
 
 // Store
 export {

@@ -208,6 +208,7 @@ export {
   type ModuleListCall,
   type ModuleSpec,
   type ModuleDef,
+  type BoardDef,
   type EntityRecord,
   type EntitySchema,
 } from './catalogue/fields.ts';
@@ -273,6 +274,15 @@ export * from './stock/index.ts';
 export * from './documents/index.ts';
 export * from './invoicing/index.ts';
 export * from './messages/index.ts';
+
+// CRM (issue 21): the funnel's lost reasons
+export {
+  LOST_OUTCOME,
+  LOST_REASONS,
+  OTHER_LOST_REASON,
+  lostReasonIssue,
+  type LostReasonIssue,
+} from './crm/lost-reasons.ts';
 
 // Reports (issue 22, spec §7): the report area's declarations
 export {

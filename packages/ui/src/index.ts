@@ -43,6 +43,7 @@ export * from './DateRangeFilter/index.ts';
 export * from './DocumentActions/index.ts';
 export * from './DocumentForm/index.ts';
 export * from './HistoryDialog/index.ts';
+export * from './FunnelBoard/index.ts';
 export * from './LabResultDialog/index.ts';
 export * from './PortalAnswerDialog/index.ts';
 export * from './EmailDialog/index.ts';

@@ -25,6 +25,7 @@ import { useTranslate, useTranslateText } from '../app/ServicesContext.tsx';
 import { useAppDispatch, useAppSelector } from '../app/store.ts';
 import { RecordNotFound } from '../components/RecordNotFound.tsx';
 import { useUnsavedChanges } from '../routing/leaveGuard.tsx';
+import { RecordHistory } from './RecordHistory.tsx';
 import { useLookupOptions } from './lookups.ts';
 import { usePicturePreviews } from './pictures.ts';
 
@@ -203,6 +204,9 @@ export function EntityFormPage({
       ) : null}
       {FormPart && loaded ? <FormPart values={bodyFor(values).body} /> : null}
       {RecordPart && loaded && id !== undefined ? <RecordPart id={id} /> : null}
+      {module.history && loaded && record?.id !== undefined ? (
+        <RecordHistory module={module} record={{ ...record, id: record.id, version: record.version ?? 0 }} />
+      ) : null}
     </>
   );
 }

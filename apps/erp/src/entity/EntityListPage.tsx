@@ -15,8 +15,10 @@ import {
   selectModuleFieldConfig,
 } from '@erp/api';
 import {
+  Button,
   DataTable,
   ExportButtons,
+  TextField,
   PageHeader,
   PaginationBar,
   columnsFromModule,
@@ -28,6 +30,7 @@ import { exportFilterOf, useListExport } from './listExport.ts';
 import { afterPageMove, listTableHeight, serverSortable, sortOf, sortingOf } from './pagination.ts';
 import { ListFilters, listFilterKeys } from './ListFilters.tsx';
 import { RelatedMasters } from './RelatedMasters.tsx';
+import { BoardView } from './BoardView.tsx';
 
 export type EntityColumn = DataTableColumn<EntityRecord>;
 
@@ -68,12 +71,17 @@ export function EntityListPage({ module: key, columns: customise }: EntityListPa
     () => listParamsFrom(new URLSearchParams(searchText), defaultSize, listFilterKeys(module)),
     [searchText, defaultSize, module],
   );
+  // Decision 1660: a module with a board shows it or the table, as the address says (`view=board`).
+  const board = module.board;
+  const onBoard = board !== undefined && search.get('view') === 'board';
+  const viewed = (next: Record<string, string>) => (onBoard ? { ...next, view: 'board' } : next);
   // A search typed replaces the address (one entry, not one a key); a page or sort move is a new entry.
-  const show = (next: ListParams, replace = false) => setSearch(listSearchOf(next, defaultSize), { replace });
+  const show = (next: ListParams, replace = false) =>
+    setSearch(viewed(listSearchOf(next, defaultSize)), { replace });
 
   useEffect(() => {
-    dispatch(entityListRequested({ module: module.key, mode: 'paged', params }));
-  }, [dispatch, module.key, params]);
+    if (!onBoard) dispatch(entityListRequested({ module: module.key, mode: 'paged', params }));
+  }, [dispatch, module.key, params, onBoard]);
 
   // A page past the end (a shared link, rows deleted since) steps back once the count is known (spec
   // §4): so does the address.
@@ -124,37 +132,82 @@ export function EntityListPage({ module: key, columns: customise }: EntityListPa
         value={params.filters ?? {}}
         onChange={(filters) => show({ ...params, filters, page: 1 }, true)}
       />
-      <ExportButtons onExport={exporting.start} progress={exporting.progress} onCancel={exporting.cancel} />
-      <DataTable
-        label={title}
-        rows={rows}
-        columns={columns}
-        // Filtered, sorted and paged on the server (spec §5 search): the rows show as served, and the
-        // pagination bar shows the one count.
-        totalCount={pagination.servedTotal}
-        totalCountEstimated={pagination.estimated}
-        hideCount
-        query={params.q}
-        onQueryChange={(q) => show({ ...params, q, page: 1 }, true)}
-        sorting={sortingOf(params.sort)}
-        onSortingChange={(sorting) => show({ ...params, sort: sortOf(sorting), page: 1 })}
-        onEdit={(row) => navigate(formPath(module.route, row.id))}
-        onDelete={(record) => {
-          dispatch(entityDeleteRequested({ module: module.key, record }));
-          dispatch(entityDeleteConfirmed({ module: module.key, confirmed: true }));
-        }}
-        loading={list?.listStatus === 'loading' && rows.length === 0}
-        height={listTableHeight(rows.length, theme.size.tableRow)}
-      />
-      <PaginationBar
-        state={pagination}
-        onChange={(next) => {
-          // Spec §9: a new page size is remembered (and is then the default the address leaves out).
-          if (next.pageSize !== pagination.pageSize)
-            dispatch(entityPageChanged({ module: module.key, change: { to: 'size', size: next.pageSize } }));
-          setSearch(listSearchOf(afterPageMove(params, next), next.pageSize));
-        }}
-      />
+      {board ? (
+        <div role="group" aria-label={t('View')}>
+          <Button
+            variant={onBoard ? 'secondary' : 'primary'}
+            aria-pressed={!onBoard}
+            onClick={() => setSearch(listSearchOf({ ...params, page: 1 }, defaultSize))}
+          >
+            {t('Table')}
+          </Button>
+          <Button
+            variant={onBoard ? 'primary' : 'secondary'}
+            aria-pressed={onBoard}
+            onClick={() => setSearch({ ...listSearchOf({ ...params, page: 1 }, defaultSize), view: 'board' })}
+          >
+            {t('Board')}
+          </Button>
+        </div>
+      ) : null}
+      {board && onBoard ? (
+        <>
+          <TextField
+            label={t('Search')}
+            type="search"
+            value={params.q}
+            onChange={(q) => show({ ...params, q, page: 1 }, true)}
+          />
+          <BoardView
+            module={module}
+            board={board}
+            query={{ ...(params.q ? { q: params.q } : {}), ...params.filters }}
+          />
+        </>
+      ) : (
+        tableView()
+      )}
     </>
   );
+
+  /** The table, its export and its pages (a render of this page, not a component of its own). */
+  function tableView() {
+    return (
+      <>
+        <ExportButtons onExport={exporting.start} progress={exporting.progress} onCancel={exporting.cancel} />
+        <DataTable
+          label={title}
+          rows={rows}
+          columns={columns}
+          // Filtered, sorted and paged on the server (spec §5 search): the rows show as served, and the
+          // pagination bar shows the one count.
+          totalCount={pagination.servedTotal}
+          totalCountEstimated={pagination.estimated}
+          hideCount
+          query={params.q}
+          onQueryChange={(q) => show({ ...params, q, page: 1 }, true)}
+          sorting={sortingOf(params.sort)}
+          onSortingChange={(sorting) => show({ ...params, sort: sortOf(sorting), page: 1 })}
+          onEdit={(row) => navigate(formPath(module.route, row.id))}
+          onDelete={(record) => {
+            dispatch(entityDeleteRequested({ module: module.key, record }));
+            dispatch(entityDeleteConfirmed({ module: module.key, confirmed: true }));
+          }}
+          loading={list?.listStatus === 'loading' && rows.length === 0}
+          height={listTableHeight(rows.length, theme.size.tableRow)}
+        />
+        <PaginationBar
+          state={pagination}
+          onChange={(next) => {
+            // Spec §9: a new page size is remembered (and is then the default the address leaves out).
+            if (next.pageSize !== pagination.pageSize)
+              dispatch(
+                entityPageChanged({ module: module.key, change: { to: 'size', size: next.pageSize } }),
+              );
+            setSearch(listSearchOf(afterPageMove(params, next), next.pageSize));
+          }}
+        />
+      </>
+    );
+  }
 }

@@ -16,7 +16,7 @@ import { JSON_BODY_LIMIT, megabytes } from './input.ts';
 
 export const API_ROOT = '/api/v1/';
 
-export type Method = 'GET' | 'POST';
+export type Method = 'GET' | 'POST' | 'PUT';
 export type SessionHandler = (request: FastifyRequest, session: Session) => Promise<Envelope>;
 export type PublicHandler = (request: FastifyRequest) => Promise<Envelope>;
 

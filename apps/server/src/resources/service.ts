@@ -36,6 +36,11 @@ export class ResourceService {
     return { ...result, rows: await this.lookups.present(resource, result.rows, db, caller) };
   }
 
+  /** Rows of `resource` read elsewhere (a board's cards) with their looked-up records. */
+  present(resource: Resource, rows: Row[], caller: Caller, ex: Executor = this.database.db): Promise<Row[]> {
+    return this.lookups.present(resource, rows, ex, caller);
+  }
+
   private async presentOne(resource: Resource, row: Row, ex: Executor, caller: Caller): Promise<Row> {
     const [shown] = await this.lookups.present(resource, [row], ex, caller);
     return shown ?? row;

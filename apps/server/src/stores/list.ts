@@ -55,7 +55,8 @@ function searchMatch(store: TableStore, needle: string): SQL {
   return byLabel.length === 0 ? text : sql`(${sql.join([text, ...byLabel], sql` OR `)})`;
 }
 
-function filters(store: TableStore, caller: Caller, query: ListQuery): SQL {
+/** The conditions of a list query on the rows under alias t: scope, search, filters (a board's too). */
+export function listWhere(store: TableStore, caller: Caller, query: ListQuery): SQL {
   const parts = [store.scope(caller)];
   const needle = normaliseSearchText(query.q);
   if (needle) parts.push(searchMatch(store, needle));
@@ -201,7 +202,7 @@ export async function listPage(
   caller: Caller,
   query: ListQuery,
 ): Promise<ListResult> {
-  const where = filters(store, caller, query);
+  const where = listWhere(store, caller, query);
   const sortKey = query.sort?.replace(/^-/, '') || store.def.sortField;
   const descending = query.sort ? query.sort.startsWith('-') : store.def.sortDescending === true;
   // Rows without a value go last either way, as the domain's sort puts them; the reverse order mirrors it.

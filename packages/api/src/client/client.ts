@@ -15,7 +15,7 @@ export interface ApiClientOptions {
 
 /** One call, relative to the API root. `body` is JSON, or FormData for the multipart calls. */
 export interface ApiRequest {
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'PUT';
   url: string;
   params?: Readonly<Record<string, string | number>>;
   body?: unknown;
@@ -47,6 +47,7 @@ export const request = {
   get: (url: string, params?: ApiRequest['params']): ApiRequest =>
     params ? { method: 'GET', url, params } : { method: 'GET', url },
   post: (url: string, body?: unknown): ApiRequest => ({ method: 'POST', url, body }),
+  put: (url: string, body?: unknown): ApiRequest => ({ method: 'PUT', url, body }),
 };
 
 /** The response code a reply without an envelope stands for, by its HTTP status. */

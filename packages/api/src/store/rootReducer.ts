@@ -4,6 +4,7 @@ import { approvalsSlice } from './approvals/approvalsSlice.ts';
 import { jobWorkSlice } from './jobWork/jobWorkSlice.ts';
 import { dpLogSlice } from './dpLog/dpLogSlice.ts';
 import { partyLedgerSlice } from './partyLedger/partyLedgerSlice.ts';
+import { funnelBoardSlice } from './funnelBoard/funnelBoardSlice.ts';
 import { gstReturnsSlice } from './gstReturns/gstReturnsSlice.ts';
 import { timelineSlice } from './timeline/timelineSlice.ts';
 import { salesDashboardSlice } from './salesDashboard/salesDashboardSlice.ts';
@@ -53,6 +54,7 @@ export const rootReducer = combineReducers({
   [jobWorkSlice.reducerPath]: jobWorkSlice.reducer,
   [dpLogSlice.reducerPath]: dpLogSlice.reducer,
   [partyLedgerSlice.reducerPath]: partyLedgerSlice.reducer,
+  [funnelBoardSlice.reducerPath]: funnelBoardSlice.reducer,
   [gstReturnsSlice.reducerPath]: gstReturnsSlice.reducer,
   [timelineSlice.reducerPath]: timelineSlice.reducer,
   [salesDashboardSlice.reducerPath]: salesDashboardSlice.reducer,

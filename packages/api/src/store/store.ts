@@ -73,6 +73,13 @@ import {
   loadPartyLedgerEpic,
   reloadPartyLedgerEpic,
 } from './partyLedger/partyLedgerEpics.ts';
+import {
+  boardMoreEpic,
+  convertEpic,
+  historyEpic,
+  loadBoardEpic,
+  moveCardEpic,
+} from './funnelBoard/funnelBoardEpics.ts';
 import { downloadGstFileEpic, loadGstReturnEpic } from './gstReturns/gstReturnsEpics.ts';
 import { loadReportEpic, loadReportModulesEpic } from './reports/reportsEpics.ts';
 import { loadTimelineEpic } from './timeline/timelineEpics.ts';
@@ -155,6 +162,11 @@ export const rootEpic = combineEpics<Action, Action, RootState, EpicDependencies
   loadPartyLedgerEpic,
   reloadPartyLedgerEpic,
   exportPartyLedgerEpic,
+  loadBoardEpic,
+  boardMoreEpic,
+  moveCardEpic,
+  historyEpic,
+  convertEpic,
   loadGstReturnEpic,
   downloadGstFileEpic,
   loadTimelineEpic,

@@ -48,6 +48,7 @@ export function stubApi(overrides: ApiOverrides = {}): Api {
     shipping: { ...base.shipping, ...overrides.shipping },
     dpLog: { ...base.dpLog, ...overrides.dpLog },
     partyLedger: { ...base.partyLedger, ...overrides.partyLedger },
+    funnelBoard: { ...base.funnelBoard, ...overrides.funnelBoard },
     gstReturns: { ...base.gstReturns, ...overrides.gstReturns },
     timeline: { ...base.timeline, ...overrides.timeline },
     planning: { ...base.planning, ...overrides.planning },

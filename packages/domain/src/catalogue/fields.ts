@@ -208,6 +208,27 @@ export interface ModuleListCall {
   where: Readonly<Record<string, string | number | boolean>>;
 }
 
+/**
+ * A module's records as a board (decision 1660: the funnel by stage): a column per record of the lookup
+ * `column`, in the order of that record's `columnOrder`, each with its count and the sum of `sum`.
+ */
+export interface BoardDef {
+  /** The lookup whose records are the columns (the funnel's stage). */
+  column: string;
+  /** The field of a column's record that orders the columns (a stage's sequence). */
+  columnOrder: string;
+  /** The field of a column's record naming its outcome: a move into a LOST one asks for a reason. */
+  columnOutcome: string;
+  /** The amount summed per column (the expected value). */
+  sum: string;
+  /** The field cards are ordered by in a column (then by id), earliest first, blanks last. */
+  cardOrder: string;
+  /** The fields a card shows, its title first. */
+  card: readonly string[];
+  /** The fields a move into a lost column fills: the reason (one of LOST_REASONS) and its text. */
+  lost: { reason: string; remarks: string };
+}
+
 /** A catalogue module as written, before its schema is built. */
 export interface ModuleSpec {
   /** Stable id, e.g. 'item'. */
@@ -265,6 +286,13 @@ export interface ModuleSpec {
   listDate?: string;
   /** The lookup fields the list screen filters by, each a picker (decision 1602). */
   listFilters?: readonly string[];
+  /** Its records shown as a board too, beside the table (decision 1660). */
+  board?: BoardDef;
+  /**
+   * A record's history (decision 1663): besides every master and document with a lookup to this module,
+   * these documents of the party its `partyField` names (the funnel entry's sales orders).
+   */
+  history?: { partyField: string; partyDocuments: readonly string[] };
 }
 
 /** A record as saved: the module's fields plus id, version and custom fields. */

@@ -1361,6 +1361,8 @@ export const funnel = pgTable(
     partyId: bigint('party_id', { mode: 'number' }),
     platformId: bigint('platform_id', { mode: 'number' }),
     remarks: text('remarks'),
+    lostReason: text('lost_reason'),
+    lostRemarks: text('lost_remarks'),
     data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
     customFields: jsonb('custom_fields').$type<Record<string, unknown>>().notNull().default({}),
     search: text('search').notNull().default(''),
@@ -1383,6 +1385,7 @@ export const funnel = pgTable(
     index('funnel_by_owner').on(t.orgId, t.ownerId),
     index('funnel_by_party').on(t.orgId, t.partyId),
     index('funnel_by_platform').on(t.orgId, t.platformId),
+    index('funnel_board').on(t.orgId, t.stageId, t.expectedClosingDate, t.id),
     foreignKey({ name: 'funnel_org_id_fkey', columns: [t.orgId], foreignColumns: [organisation.id] }),
     foreignKey({
       name: 'funnel_org_id_source_id_fkey',

@@ -16,7 +16,7 @@ import {
 /** What the generator reads of a catalogue entry. */
 export type CatalogueEntry = Pick<
   ModuleDef,
-  'key' | 'kind' | 'fields' | 'children' | 'uniqueKeys' | 'sortKey' | 'largeList'
+  'key' | 'kind' | 'fields' | 'children' | 'uniqueKeys' | 'sortKey' | 'largeList' | 'board'
 >;
 
 /** The sequence every table made from the generic entity table draws its ids from (migration 0005). */
@@ -214,6 +214,14 @@ export function describeEntry(entry: CatalogueEntry): TableModel[] {
       parts: ['org_id', sort.type === 'text' ? `lower({${sort.name}})` : sort.name, 'id'],
     });
   indexes.push(...fields.indexes);
+  // A board reads each column's first cards in their order (decision 1660).
+  if (entry.board) {
+    const { column, cardOrder } = entry.board;
+    indexes.push({
+      name: `${name}_board`,
+      parts: ['org_id', columnName(entry.key, column), columnName(entry.key, cardOrder), 'id'],
+    });
+  }
 
   const header: TableModel = {
     name,

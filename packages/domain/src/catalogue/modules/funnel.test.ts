@@ -52,6 +52,24 @@ describe('issue 21 "Bad input": a funnel entry is refused on the field, in words
     ],
     ['a stage left out', { stageId: undefined }, 'stageId', 'Stage is required'],
     ['an entry date left out', { entryDate: '' }, 'entryDate', 'Entry Date is required'],
+    [
+      '"Moving to Lost asks for a reason (a fixed list plus text)": Other without its text',
+      { lostReason: 'OTHER', lostRemarks: ' ' },
+      'lostRemarks',
+      'Lost Remarks are required when the reason is Other',
+    ],
+    [
+      'Other with no text at all',
+      { lostReason: 'OTHER' },
+      'lostRemarks',
+      'Lost Remarks are required when the reason is Other',
+    ],
+    [
+      'a lost reason not on the list',
+      { lostReason: 'WEATHER' },
+      'lostReason',
+      'Lost Reason must be one of the listed choices',
+    ],
   ])('%s', (_case, spoilt, field, message) => {
     const found = problems({ ...GOOD, ...spoilt });
     expect(found).toHaveLength(1);
@@ -95,5 +113,12 @@ describe('decision 1601: the funnel is a master with an owner, listed by getFunn
     expect(parseEntity('funnelStage', { name: 'Won', sequence: 5, outcome: 'WON' }).ok).toBe(true);
     expect(parseEntity('funnelStage', { name: 'Won', sequence: 5, outcome: 'MAYBE' }).ok).toBe(false);
     expect(moduleByKey('funnelStage')?.fields.find((f) => f.key === 'outcome')?.defaultValue).toBe('OPEN');
+  });
+});
+
+describe('decision 1661: a lost entry keeps its reason', () => {
+  it('takes Other with its text, and a reason of the list alone', () => {
+    expect(problems({ ...GOOD, lostReason: 'OTHER', lostRemarks: 'Moved to jute bags' })).toEqual([]);
+    expect(problems({ ...GOOD, lostReason: 'PRICE' })).toEqual([]);
   });
 });

@@ -7,10 +7,12 @@ import {
   phone,
   problemRule,
   required,
+  select,
   state,
   text,
   textarea,
 } from './helpers.ts';
+import { LOST_REASONS, OTHER_LOST_REASON } from '../../crm/lost-reasons.ts';
 
 /**
  * Issue 21: "An expected closing date before the entry's date" is refused on the closing date. Dates come as
@@ -25,6 +27,13 @@ export const closingNotBeforeEntry = problemRule(
     expectedClosingDate < entryDate
       ? 'Expected Closing Date cannot be before the Entry Date'
       : null,
+);
+
+/** Decision 1660: the reason Other says what it was ("a fixed list plus text"). */
+export const otherLostReasonExplained = problemRule('lostRemarks', ({ lostReason, lostRemarks }) =>
+  lostReason === OTHER_LOST_REASON && (typeof lostRemarks !== 'string' || lostRemarks.trim() === '')
+    ? 'Lost Remarks are required when the reason is Other'
+    : null,
 );
 
 /**
@@ -59,6 +68,9 @@ export const FUNNEL: ModuleSpec = master({
     // Decision 1604: the digital platform a lead came from (imported, posted by a website form or typed).
     lookup('platformId', 'Digital Platform', 'digitalPlatform'),
     textarea('remarks', 'Remarks', { maxLength: 1000 }),
+    // Filled when the entry moves to a lost stage on the board (decision 1660); shown on the entry.
+    select('lostReason', 'Lost Reason', LOST_REASONS, { readOnly: true }),
+    textarea('lostRemarks', 'Lost Remarks', { maxLength: 500, readOnly: true }),
   ],
   listColumns: [
     'companyName',
@@ -73,8 +85,18 @@ export const FUNNEL: ModuleSpec = master({
   searchKeys: ['companyName', 'contactPerson', 'phone', 'email', 'city'],
   sortKey: 'companyName',
   uniqueKeys: [],
-  rules: [closingNotBeforeEntry],
+  rules: [closingNotBeforeEntry, otherLostReasonExplained],
   ownerField: 'ownerId',
   listDate: 'entryDate',
   listFilters: ['ownerId', 'stageId', 'sourceId'],
+  board: {
+    column: 'stageId',
+    columnOrder: 'sequence',
+    columnOutcome: 'outcome',
+    sum: 'expectedValue',
+    cardOrder: 'expectedClosingDate',
+    card: ['companyName', 'contactPerson', 'expectedValue', 'expectedClosingDate', 'ownerId'],
+    lost: { reason: 'lostReason', remarks: 'lostRemarks' },
+  },
+  history: { partyField: 'partyId', partyDocuments: ['salesOrder'] },
 });

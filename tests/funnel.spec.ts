@@ -1,0 +1,65 @@
+import { expect, test, type Page } from '@playwright/test';
+import { logIn } from './support/erp.ts';
+import { findByApi, openFromMenu, runTag, saveByApi, seeToast } from './support/masters.ts';
+
+// Issue 21 (decisions 1660–1662): the funnel's board as a sales user uses it: a card moved by keyboard to
+// Negotiation, then to Lost with its reason, and an entry converted to a customer.
+
+async function entry(page: Page, companyName: string): Promise<{ id: number }> {
+  const stage = await findByApi(page, 'crm/funnelStage', 'name', 'New');
+  return saveByApi(page, 'crm/funnel', {
+    companyName,
+    contactPerson: 'Ramesh Yadav',
+    phone: '9876501234',
+    city: 'Nagpur',
+    state: '27',
+    expectedValue: 250000,
+    entryDate: '2026-11-20',
+    expectedClosingDate: '2026-11-26',
+    stageId: stage.id,
+  });
+}
+
+async function openBoard(page: Page, text: string) {
+  await openFromMenu(page, 'CRM', 'Funnel');
+  await page.getByRole('button', { name: 'Board', exact: true }).click();
+  await expect(page).toHaveURL(/view=board/);
+  await page.getByRole('searchbox', { name: 'Search', exact: true }).fill(text);
+  return page.getByRole('region', { name: 'Funnel board' });
+}
+
+test('issue 21: a card moves by keyboard to Negotiation, then to Lost with its reason', async ({ page }) => {
+  await logIn(page);
+  const company = `Board Keys ${runTag()}`;
+  await entry(page, company);
+  const board = await openBoard(page, company);
+  const inColumn = (column: string) =>
+    board.getByRole('list', { name: column, exact: true }).getByRole('button', { name: company });
+  await expect(inColumn('New')).toBeVisible();
+  for (const next of ['Contacted', 'Sample Sent', 'Negotiation']) {
+    await board.getByRole('button', { name: company }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(inColumn(next)).toBeVisible();
+  }
+  await expect(inColumn('Negotiation')).toBeFocused();
+  await board.getByRole('combobox', { name: `Move ${company} to` }).selectOption('Lost');
+  const dialog = page.getByRole('dialog', { name: 'Why was it lost?' });
+  await dialog.getByRole('combobox', { name: /Lost Reason/ }).selectOption('Price too high');
+  await dialog.getByRole('button', { name: 'Move to Lost' }).click();
+  await expect(inColumn('Lost')).toBeVisible();
+  await inColumn('Lost').click();
+  await expect(page.getByRole('combobox', { name: /Lost Reason/ })).toHaveValue('PRICE');
+});
+
+test('issue 21: an entry becomes a customer in one step', async ({ page }) => {
+  await logIn(page);
+  const company = `Board Convert ${runTag()}`;
+  await entry(page, company);
+  const board = await openBoard(page, company);
+  await board.getByRole('button', { name: company }).click();
+  await page.getByRole('button', { name: 'Convert to Customer' }).click();
+  await seeToast(page, 'Converted to a customer');
+  await expect(page.getByRole('button', { name: 'Convert to Customer' })).toBeHidden();
+  const party = await findByApi(page, 'party', 'companyName', company);
+  expect(party).toMatchObject({ isCustomer: true });
+});
