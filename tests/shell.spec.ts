@@ -67,6 +67,8 @@ test('spec §2: Ctrl+Q opens the quotation add/update route and Shift+Q the quot
 }) => {
   await page.keyboard.press('Control+q');
   await expect(page).toHaveURL(/#\/module\/quotation\/addUpdate$/);
+  // Issue 21: the quotation's form, a document of the engine.
+  await expect(page.getByRole('heading', { name: 'Add Quotation', level: 1 })).toBeVisible();
   await page.keyboard.press('Shift+Q');
   await expect(page).toHaveURL(/#\/module\/quotation$/);
   // Shift+Q in a field types a capital Q.

@@ -21,6 +21,7 @@ import { checkUniquePerParty } from './bill-match.ts';
 import { countSheet } from './count-sheet.ts';
 import { auditLines, checkLineIds, readLines, writeLines, type LineRow } from './lines.ts';
 import { withLastRates } from './orders.ts';
+import { withOrigin } from './origin.ts';
 import { PARTY_NAME, documentResource, type DocumentResource } from './resource.ts';
 import {
   checkActiveItems,
@@ -63,14 +64,22 @@ export class DocumentService {
     readonly masters: ReadonlyMap<string, Resource>,
     lookupCaches: LookupCaches = new Map(),
   ) {
-    // A document may look up a document declared before it (an inward its purchase order).
+    // A document may look up another (an inward its purchase order, a sales order its quotation): each is
+    // made once the documents its header looks up are.
     const targets = new Map<string, Resource>(masters);
-    const documents = new Map<string, DocumentResource>();
-    for (const def of Object.values(DOCUMENTS)) {
+    const made = new Map<string, DocumentResource>();
+    for (const def of lookupOrder(Object.values(DOCUMENTS))) {
       const resource = documentResource(def, targets);
-      documents.set(def.key, resource);
+      made.set(def.key, resource);
       targets.set(def.key, resource);
     }
+    // Listed in the catalogue's order, whatever order they were made in.
+    const documents = new Map(
+      Object.values(DOCUMENTS).flatMap((def) => {
+        const resource = made.get(def.key);
+        return resource ? [[def.key, resource] as const] : [];
+      }),
+    );
     this.documents = documents;
     this.lookups = new Lookups(targets, lookupCaches);
   }
@@ -145,11 +154,25 @@ export class DocumentService {
       : this.update(resource, caller, record);
   }
 
-  /** Creates a draft in its own transaction, or in `tx` when a larger write makes several (the reorder's). */
-  create(resource: DocumentResource, caller: Caller, body: unknown, tx?: Executor): Promise<Row> {
+  /**
+   * Creates a draft in its own transaction, or in `tx` when a larger write makes several (the reorder's);
+   * `written`: values of the server's own fields it starts with (the quotation an accept links, 1621).
+   */
+  create(
+    resource: DocumentResource,
+    caller: Caller,
+    body: unknown,
+    tx?: Executor,
+    written: Record<string, unknown> = {},
+  ): Promise<Row> {
     const { id: _id, version: _version, ...record } = parseRecord(body);
-    if (tx) return this.write(tx, resource, caller, record, undefined);
-    return this.database.transaction((own) => this.write(own, resource, caller, record, undefined));
+    if (tx) return this.write(tx, resource, caller, record, undefined, written);
+    return this.database.transaction((own) => this.write(own, resource, caller, record, undefined, written));
+  }
+
+  /** A draft saved again in `tx` with `lines` instead of its own (a line removed, decision 1622). */
+  rewrite(tx: Executor, resource: DocumentResource, caller: Caller, current: Current, lines: LineRow[]) {
+    return this.write(tx, resource, caller, { ...current.row, lines }, current);
   }
 
   update(resource: DocumentResource, caller: Caller, body: unknown): Promise<Row> {
@@ -191,6 +214,7 @@ export class DocumentService {
     caller: Caller,
     body: Record<string, unknown>,
     current: Current | undefined,
+    written: Record<string, unknown> = {},
   ): Promise<Row> {
     const given: unknown[] = Array.isArray(body.lines) ? body.lines : [];
     const givenLines = given.filter(isRecord);
@@ -203,7 +227,15 @@ export class DocumentService {
     const prepared = Array.isArray(body.lines) ? { ...body, lines: withItemDefaults(given, items) } : body;
     const parsed = parseEntity(resource.module, prepared);
     if (!parsed.ok) throw new ValidationFailure(parsed.issues);
-    const { id: _id, version: _version, customFields: _custom, lines: parsedLines, ...header } = parsed.value;
+    const {
+      id: _id,
+      version: _version,
+      customFields: _custom,
+      lines: parsedLines,
+      ...entered
+    } = parsed.value;
+    // A quotation's party is its funnel entry's (decision 1620).
+    const header = await withOrigin(tx, caller, resource.def, this.masters, entered);
     const lines = keptLines(
       resource.def,
       (Array.isArray(parsedLines) ? parsedLines : []).filter(isRecord),
@@ -224,6 +256,7 @@ export class DocumentService {
     const record = {
       ...header,
       ...serverWritten(resource.def.fields, current?.row),
+      ...written,
       ...kept.header,
       ...(taxed ? { placeOfSupply: places.placeOfSupply ?? null } : {}),
       ...headerTotals(taxes),
@@ -241,6 +274,30 @@ export class DocumentService {
     await auditLines(tx, resource, caller, saved.id, current?.lines, kept.lines);
     return this.get(resource, caller, saved.id, tx);
   }
+}
+
+/** The documents in an order where each comes after the documents its header looks up. */
+function lookupOrder(defs: readonly DocumentDef[]): DocumentDef[] {
+  const keys = new Set(defs.map((def) => def.key));
+  const ordered: DocumentDef[] = [];
+  const pending = [...defs];
+  while (pending.length > 0) {
+    const made = new Set(ordered.map((def) => def.key));
+    const index = pending.findIndex((def) =>
+      def.fields.every((field) => {
+        const target = field.lookup?.module;
+        return (
+          target === undefined ||
+          !keys.has(target as DocumentDef['key']) ||
+          made.has(target as DocumentDef['key']) ||
+          target === def.key
+        );
+      }),
+    );
+    if (index < 0) throw new Error('documents look each other up in a circle');
+    ordered.push(...pending.splice(index, 1));
+  }
+  return ordered;
 }
 
 /**

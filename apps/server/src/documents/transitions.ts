@@ -26,6 +26,7 @@ import { parseIdentityWithVersion, parseRecord } from '../resources/parse.ts';
 import { audited } from '../stores/audit.ts';
 import { configValues } from '../stores/sys-config.ts';
 import type { Row } from '../stores/types.ts';
+import { applyAcceptEffects } from './accept.ts';
 import { applyBillEffects, matchOnSubmit } from './bill-match.ts';
 import type { LineRow } from './lines.ts';
 import { searchOf, type DocumentResource } from './resource.ts';
@@ -52,8 +53,11 @@ export const userTransitions = (
   { action: 'close', path: 'close' },
   { action: 'cancel', path: 'cancel' },
   ...(issuesReserved(def) ? [{ action: 'complete' as const, path: 'issue' }] : []),
-  // A two-step transfer sent (Open) is accepted by the receiving side (decision 1041).
-  ...(def.twoStepConfig !== undefined ? [{ action: 'complete' as const, path: 'accept' }] : []),
+  // A two-step transfer sent (Open) is accepted by the receiving side (decision 1041), a quotation by its
+  // customer (decision 1621).
+  ...(def.twoStepConfig !== undefined || def.accepts !== undefined
+    ? [{ action: 'complete' as const, path: 'accept' }]
+    : []),
   // A batch running over days is closed by its complete (decision 1221).
   ...(def.posting?.produces?.overDays !== undefined
     ? [{ action: 'complete' as const, path: 'complete' }]
@@ -225,6 +229,7 @@ export async function transitionIn(
   const notices = [
     ...held.map((message) => ({ field: 'partyId', level: 'warning' as const, message })),
     ...(await applySubmitEffects(tx, service, resource, caller, change)),
+    ...(await applyAcceptEffects(tx, service, resource, caller, change)),
   ];
   await applyCancelEffects(tx, service, resource, caller, { ...change, reason });
   await applyStockEffects(tx, service, resource, caller, change);

@@ -16,6 +16,7 @@ import { AppError, ValidationFailure } from '../core/errors.ts';
 import { parseWith } from '../core/parse.ts';
 import { idParams, listQuerySchema, whole } from './list-query.ts';
 import { amend, getRevision, listRevisions } from '../documents/amend.ts';
+import { deleteLine } from '../documents/line-delete.ts';
 import type { DocumentPrinter } from '../documents/print.ts';
 import type { DocumentResource } from '../documents/resource.ts';
 import { createsDraft, type DocumentService } from '../documents/service.ts';
@@ -197,6 +198,13 @@ export function registerDocumentRoutes(
     const { id, revision } = parseWith(revisionParams, request.params);
     return ok(await getRevision(service, resource, session.caller, parseId(id), revision ?? 0));
   });
+  // A draft's line removed by its id (decision 1622): spec §7 makes it a GET.
+  const { deletesLine } = resource.def;
+  if (deletesLine)
+    router.route('GET', `${path}/${deletesLine}/:id`, write, async (request, session) => {
+      const lineId = parseId(parseWith(idParams, request.params).id);
+      return ok(await deleteLine(service, resource, session.caller, lineId), 'Deleted');
+    });
   // Spec §7 reads a document by id in its /v2 form too (`chemical/inward/v2/{id}`).
   for (const byId of [`${path}/:id`, `${path}/v2/:id`])
     router.route('GET', byId, read, async (request, session) =>

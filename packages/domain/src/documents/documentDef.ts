@@ -16,6 +16,7 @@ import type { EwayBillInput } from '../invoicing/ewaybill.ts';
 import type { DocumentPosting } from './postings.ts';
 import type { PaymentDocumentKey } from './paymentDocuments.ts';
 import type { ProductionDocumentKey } from './productionDocuments.ts';
+import type { DocumentAccepts, DocumentOrigin, QuotationDocumentKey } from './quotationDocuments.ts';
 import type { ReconcileDocumentKey } from './reconcileDocuments.ts';
 import type { RequestDocumentKey } from './requestDocuments.ts';
 import type { ScheduleDocumentKey } from './scheduleDocuments.ts';
@@ -44,7 +45,8 @@ export type DocumentKey =
   | InvoiceDocumentKey
   | BillDocumentKey
   | NoteDocumentKey
-  | PaymentDocumentKey;
+  | PaymentDocumentKey
+  | QuotationDocumentKey;
 
 /** A list call of a document beyond `getAllByPartner`: its path under the API path and the statuses it lists. */
 export interface DocumentListCall {
@@ -255,6 +257,15 @@ export interface DocumentDef {
    * to header field (`{ dueDate: 'expectedDate' }`), written dd-MM-yyyy for a date, in Indian grouping for an amount.
    */
   messageFields?: Readonly<Record<string, string>>;
+  /** The master record it starts from, required unless its config is YES (a quotation's funnel entry; 1620). */
+  origin?: DocumentOrigin;
+  /** Its Accept makes a draft of another document with its lines (a quotation's sales order; 1621). */
+  accepts?: DocumentAccepts;
+  /**
+   * A call removing one line of a draft by the line's id, `GET {apiPath}/{deletesLine}/{lineId}` (spec §7's
+   * `crm/quotation/deleteQuotationItemDetails/{id}`, decision 1622).
+   */
+  deletesLine?: string;
   /** The order its lists take when none is asked (spec §7's select lists by name); newest first otherwise. */
   defaultSort?: string;
 }

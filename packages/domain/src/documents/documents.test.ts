@@ -60,11 +60,12 @@ describe('DOCUMENTS', () => {
       ['debitNote', 'chemical/debitNote', 'DN'],
       ['receipt', 'chemical/receipt', 'RCT'],
       ['payment', 'chemical/payment', 'PMT'],
+      ['quotation', 'crm/quotation', 'QT'],
     ]);
     expect(new Set(all.map((document) => document.moduleId)).size).toBe(all.length);
     expect(documentByKey('salesOrder')).toBe(DOCUMENTS.salesOrder);
     expect(documentByApiPath('chemical/purchaseOrder')).toBe(DOCUMENTS.purchaseOrder);
-    expect(documentByKey('quotation')).toBeUndefined();
+    expect(documentByKey('quotation')).toBe(DOCUMENTS.quotation);
     expect(documentByModuleId(2)).toBe(DOCUMENTS.salesOrder);
     expect(documentByModuleId(99)).toBeUndefined();
   });
@@ -107,7 +108,8 @@ describe('DOCUMENTS', () => {
 
   it.each([
     ['purchaseOrder', ['party', 'branch', 'department', 'transport', 'item', 'uom']],
-    ['salesOrder', ['party', 'branch', 'transport', 'item', 'uom']],
+    ['salesOrder', ['party', 'branch', 'transport', 'quotation', 'item', 'uom']],
+    ['quotation', ['party', 'funnel', 'branch', 'item', 'uom']],
     ['stockIssue', ['department', 'item', 'stockArea', 'uom']],
     ['preInward', ['party', 'branch', 'purchaseOrder', 'item', 'uom']],
     ['inward', ['party', 'branch', 'purchaseOrder', 'preInward', 'item', 'uom', 'stockArea', 'rack']],
@@ -219,7 +221,10 @@ describe('documentModule: what the form checks before sending and the server par
       expect(placeOfSupply?.required ?? false).toBe(false);
       expect(placeOfSupply !== undefined).toBe(document.valuation === 'gst');
       const party = module.fields.find((field) => field.key === 'partyId');
-      expect(party?.required ?? false).toBe(document.partyRole !== undefined);
+      // A quotation's party may come from its funnel entry (decision 1620).
+      expect(party?.required ?? false).toBe(
+        document.partyRole !== undefined && document.origin === undefined,
+      );
       expect(module.children).toEqual([document.lines]);
     },
   );
@@ -358,7 +363,7 @@ describe('the stock transfer and its validation (issue 18, decision 1002)', () =
 });
 
 describe('which documents wait for approval (decision 1003)', () => {
-  it('the orders, the material request, the two reconciliations and the purchase bill (decision 1440); the approval configuration offers only them', () => {
+  it('the orders, the material request, the two reconciliations and the purchase bill (decision 1440), the quotation (1620); the approval configuration offers only them', () => {
     const waiting = all.filter(waitsForApproval).map((document) => document.key);
     expect(waiting).toEqual([
       'purchaseOrder',
@@ -367,6 +372,7 @@ describe('which documents wait for approval (decision 1003)', () => {
       'materialReconciliation',
       'stockCount',
       'purchaseBill',
+      'quotation',
     ]);
     const modules = moduleByKey('approvalConfiguration')?.fields.find((field) => field.key === 'moduleName');
     expect(modules?.options?.map((option) => option.value)).toEqual(waiting);

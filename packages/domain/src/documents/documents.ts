@@ -28,6 +28,7 @@ import { BILL_DOCUMENTS } from './billDocuments.ts';
 import { INVOICE_DOCUMENTS } from './invoiceDocuments.ts';
 import { NOTE_DOCUMENTS } from './noteDocuments.ts';
 import { PAYMENT_DOCUMENTS } from './paymentDocuments.ts';
+import { QUOTATION_DOCUMENTS } from './quotationDocuments.ts';
 import type { DocumentDef, DocumentKey } from './documentDef.ts';
 import { DOCUMENT_LABELS as L } from './submit.ts';
 import { DOCUMENT_STATUS as S, type DocumentStatus } from './statuses.ts';
@@ -127,6 +128,11 @@ export const DOCUMENTS: Readonly<Record<DocumentKey, DocumentDef>> = {
       field('shipTo', 'Ship To', 'textarea', { maxLength: 500 }),
       placeOfSupply,
       ...terms,
+      // The quotation it was accepted from (decision 1621), written by the accept.
+      lookup('quotationId', 'Quotation', 'quotation', {
+        lookup: { module: 'quotation', displayKey: 'number' },
+        readOnly: true,
+      }),
     ],
     lines: LINES,
     progressFields: [
@@ -157,6 +163,7 @@ export const DOCUMENTS: Readonly<Record<DocumentKey, DocumentDef>> = {
   ...BILL_DOCUMENTS,
   ...NOTE_DOCUMENTS,
   ...PAYMENT_DOCUMENTS,
+  ...QUOTATION_DOCUMENTS,
 };
 
 /**
@@ -172,9 +179,15 @@ export const waitsForApproval = (def: Pick<DocumentDef, 'statuses'>): boolean =>
  * amended back to a draft: decision 1041). `twoStep`: its `twoStepConfig` is YES, so a submit sends it.
  */
 export const transitionRules = (
-  def: Pick<DocumentDef, 'statuses' | 'posting' | 'completesOnSubmit'>,
+  def: Pick<DocumentDef, 'statuses' | 'posting' | 'completesOnSubmit' | 'accepts'>,
   twoStep = false,
-): { statuses: readonly DocumentStatus[]; completes: boolean; posts: boolean; closedByWork: boolean } => ({
+): {
+  statuses: readonly DocumentStatus[];
+  completes: boolean;
+  posts: boolean;
+  closedByWork: boolean;
+  accepted: boolean;
+} => ({
   statuses: def.statuses,
   // A stock transfer posts on submit but stays Open in transit until its validations close it; an
   // allocation reserves on submit and is completed by its issue (decision 1004).
@@ -184,6 +197,7 @@ export const transitionRules = (
     def.statuses.includes(S.COMPLETED),
   posts: def.posting !== undefined || def.completesOnSubmit === true,
   closedByWork: def.posting?.toTransit === true,
+  accepted: def.accepts !== undefined,
 });
 
 /** A document whose submit reserves stock is completed by the user's issue, which posts it (decision 1004). */

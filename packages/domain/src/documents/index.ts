@@ -317,3 +317,15 @@ export {
 } from './notes.ts';
 export { PAYMENT_DOCUMENTS, PAYMENT_MODES, type PaymentDocumentKey } from './paymentDocuments.ts';
 export { KG_PER_UQC, dayWastageMaterial, wastageInUnit } from './wastage.ts';
+// Quotations (issue 21, decisions 1620–1623)
+export {
+  QUOTATION_DOCUMENTS,
+  VALID_BEFORE_DATE,
+  NO_CUSTOMER,
+  expired,
+  expiredMessage,
+  needsOrigin,
+  type DocumentAccepts,
+  type DocumentOrigin,
+  type QuotationDocumentKey,
+} from './quotationDocuments.ts';

@@ -149,6 +149,7 @@ describe('the job work documents', () => {
       completes: false,
       posts: true,
       closedByWork: false,
+      accepted: false,
     });
     expect(transitionRules(receipt).completes).toBe(true);
     expect(challan.lists).toEqual([{ path: 'getOpenJobWorkChallanList', statuses: [S.OPEN, S.IN_PROGRESS] }]);

@@ -24,7 +24,7 @@ const ORDER: readonly DocumentStatus[] = [
 ];
 
 describe('document statuses', () => {
-  it('are numeric, one list for every document: 0 Draft, 5 Pending Approval, 7 Completed, 10 Open, 20 In Progress, 30 Closed, 90 Cancelled', () => {
+  it('are numeric, one list for every document: 0 Draft, 5 Pending Approval, 7 Completed, 10 Open, 20 In Progress, 30 Closed, 40 Accepted (a quotation, decision 1621), 90 Cancelled', () => {
     expect(DOCUMENT_STATUSES.map(({ id, label }) => `${id} ${label}`)).toEqual([
       '0 Draft',
       '5 Pending Approval',
@@ -32,6 +32,7 @@ describe('document statuses', () => {
       '10 Open',
       '20 In Progress',
       '30 Closed',
+      '40 Accepted',
       '90 Cancelled',
     ]);
   });
@@ -118,12 +119,26 @@ describe('applyAction: which action moves where (decision 0800)', () => {
     ],
     ['a return of everything received reopens it to Open', 'return', S.IN_PROGRESS, {}, S.OPEN],
     ['production documents use Completed for "done"', 'complete', S.IN_PROGRESS, {}, S.COMPLETED],
+    [
+      "a quotation's complete is its acceptance (decision 1621)",
+      'complete',
+      S.OPEN,
+      { accepted: true },
+      S.ACCEPTED,
+    ],
   ];
   it.each(cases)('%s', (_rule, action, from, context, to) => {
     expect(applyAction(action, from, context)).toEqual({ ok: true, to });
   });
 
   const refusals: readonly [string, DocumentAction, number, TransitionContext, string][] = [
+    [
+      'an accepted quotation is final (decision 1621)',
+      'complete',
+      S.ACCEPTED,
+      { accepted: true },
+      'It was accepted already: its sales order carries it on.',
+    ],
     [
       'a submitted document is not submitted again',
       'submit',

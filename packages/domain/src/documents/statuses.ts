@@ -13,6 +13,8 @@ export const DOCUMENT_STATUS = {
   OPEN: STATUS.OPEN_PO,
   IN_PROGRESS: 20,
   CLOSED: 30,
+  /** A quotation its customer accepted (decision 1621): its sales order carries it on. */
+  ACCEPTED: 40,
   CANCELLED: 90,
 } as const;
 export type DocumentStatus = (typeof DOCUMENT_STATUS)[keyof typeof DOCUMENT_STATUS];
@@ -27,6 +29,7 @@ export const DOCUMENT_STATUSES: readonly { readonly id: DocumentStatus; readonly
   { id: S.OPEN, label: 'Open' },
   { id: S.IN_PROGRESS, label: 'In Progress' },
   { id: S.CLOSED, label: 'Closed' },
+  { id: S.ACCEPTED, label: 'Accepted' },
   { id: S.CANCELLED, label: 'Cancelled' },
 ];
 const ALL_STATUSES: readonly DocumentStatus[] = DOCUMENT_STATUSES.map((status) => status.id);
@@ -91,6 +94,8 @@ export interface TransitionContext {
    * (decision 1040); a user's close would leave stock in transit.
    */
   closedByWork?: boolean;
+  /** Its complete is the customer's acceptance (a quotation, decision 1621): it lands in Accepted. */
+  accepted?: boolean;
 }
 
 /**
@@ -129,6 +134,7 @@ interface Move {
 const FINAL: Partial<Record<DocumentStatus, string>> = {
   [S.COMPLETED]: 'A completed document cannot be changed.',
   [S.CLOSED]: 'A closed document cannot be changed; only a return against it reopens it.',
+  [S.ACCEPTED]: 'It was accepted already: its sales order carries it on.',
   [S.CANCELLED]: 'A cancelled document cannot be changed.',
 };
 
@@ -203,9 +209,9 @@ const MOVES: Readonly<Record<DocumentAction, Move>> = {
   },
   complete: {
     from: WORKING,
-    targets: [S.COMPLETED],
+    targets: [S.COMPLETED, S.ACCEPTED],
     refused: () => NOT_WORKING,
-    to: () => allow(S.COMPLETED),
+    to: (context) => allow(context.accepted ? S.ACCEPTED : S.COMPLETED),
   },
 };
 

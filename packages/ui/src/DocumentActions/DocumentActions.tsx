@@ -67,6 +67,7 @@ const TONES: Readonly<Record<DocumentStatus, Tone>> = {
   [S.IN_PROGRESS]: 'info',
   [S.COMPLETED]: 'success',
   [S.CLOSED]: 'success',
+  [S.ACCEPTED]: 'success',
   [S.CANCELLED]: 'danger',
 };
 

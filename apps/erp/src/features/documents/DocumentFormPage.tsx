@@ -198,7 +198,8 @@ export function DocumentFormPage({ document: declared }: { document: DocumentDef
     {
       ...transitionRules(document),
       issues: issuesReserved(document),
-      accepts: document.twoStepConfig !== undefined,
+      // A sent two-step transfer is accepted by the receiving side, a sent quotation by its customer (1621).
+      accepts: document.twoStepConfig !== undefined || document.accepts !== undefined,
     },
   ).filter((action) => rightsAllow(rights, action, record === null));
   const values = draft ?? {};

@@ -2035,6 +2035,7 @@ export const salesOrder = pgTable(
     freight: numeric('freight', { precision: 14, scale: 2, mode: 'number' }),
     otherCharges: numeric('other_charges', { precision: 14, scale: 2, mode: 'number' }),
     remarks: text('remarks'),
+    quotationId: bigint('quotation_id', { mode: 'number' }),
     search: text('search').notNull().default(''),
     version: integer('version').notNull().default(1),
     createdBy: bigint('created_by', { mode: 'number' }),
@@ -2055,6 +2056,7 @@ export const salesOrder = pgTable(
     index('sales_order_by_party').on(t.orgId, t.partyId),
     index('sales_order_by_branch').on(t.orgId, t.branchId),
     index('sales_order_by_transport').on(t.orgId, t.transportId),
+    index('sales_order_by_quotation').on(t.orgId, t.quotationId),
     foreignKey({ name: 'sales_order_org_id_fkey', columns: [t.orgId], foreignColumns: [organisation.id] }),
     foreignKey({
       name: 'sales_order_org_id_party_id_fkey',
@@ -2070,6 +2072,11 @@ export const salesOrder = pgTable(
       name: 'sales_order_org_id_transport_id_fkey',
       columns: [t.orgId, t.transportId],
       foreignColumns: [transport.orgId, transport.id],
+    }),
+    foreignKey({
+      name: 'sales_order_org_id_quotation_id_fkey',
+      columns: [t.orgId, t.quotationId],
+      foreignColumns: [quotation.orgId, quotation.id],
     }),
     check('sales_order_status_check', sql`${t.status} IN (0, 5, 10, 20, 30, 90)`),
     check('sales_order_number_check', sql`${t.status} = 0 OR ${t.number} IS NOT NULL`),
@@ -7577,6 +7584,143 @@ export const paymentRevision = pgTable(
   ],
 );
 
+export const quotation = pgTable(
+  'quotation',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orgId: bigint('org_id', { mode: 'number' }).notNull(),
+    number: text('number'),
+    revision: integer('revision').notNull().default(0),
+    status: smallint('status').notNull().default(0),
+    statusReason: text('status_reason'),
+    taxableTotal: numeric('taxable_total', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    cgstTotal: numeric('cgst_total', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    sgstTotal: numeric('sgst_total', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    igstTotal: numeric('igst_total', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    roundOff: numeric('round_off', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    grandTotal: numeric('grand_total', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    partyId: bigint('party_id', { mode: 'number' }),
+    funnelId: bigint('funnel_id', { mode: 'number' }),
+    date: date('date', { mode: 'string' }),
+    validUntil: date('valid_until', { mode: 'string' }),
+    branchId: bigint('branch_id', { mode: 'number' }),
+    placeOfSupply: text('place_of_supply'),
+    terms: text('terms'),
+    search: text('search').notNull().default(''),
+    version: integer('version').notNull().default(1),
+    createdBy: bigint('created_by', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedBy: bigint('updated_by', { mode: 'number' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('quotation_org_id_id_key').on(t.orgId, t.id),
+    uniqueIndex('quotation_number_key')
+      .on(t.orgId, t.number)
+      .where(sql`${t.number} IS NOT NULL`),
+    index('quotation_search')
+      .using('gin', sql`${t.search} gin_trgm_ops`)
+      .with({ fastupdate: 'off' }),
+    index('quotation_by_status').on(t.orgId, t.status, sql`${t.date} DESC NULLS LAST`, sql`${t.id} DESC`),
+    index('quotation_by_date').on(t.orgId, sql`${t.date} DESC NULLS LAST`, sql`${t.id} DESC`),
+    index('quotation_by_party').on(t.orgId, t.partyId),
+    index('quotation_by_funnel').on(t.orgId, t.funnelId),
+    index('quotation_by_branch').on(t.orgId, t.branchId),
+    foreignKey({ name: 'quotation_org_id_fkey', columns: [t.orgId], foreignColumns: [organisation.id] }),
+    foreignKey({
+      name: 'quotation_org_id_party_id_fkey',
+      columns: [t.orgId, t.partyId],
+      foreignColumns: [party.orgId, party.id],
+    }),
+    foreignKey({
+      name: 'quotation_org_id_funnel_id_fkey',
+      columns: [t.orgId, t.funnelId],
+      foreignColumns: [funnel.orgId, funnel.id],
+    }),
+    foreignKey({
+      name: 'quotation_org_id_branch_id_fkey',
+      columns: [t.orgId, t.branchId],
+      foreignColumns: [branch.orgId, branch.id],
+    }),
+    check('quotation_status_check', sql`${t.status} IN (0, 5, 10, 30, 40, 90)`),
+    check('quotation_number_check', sql`${t.status} = 0 OR ${t.number} IS NOT NULL`),
+  ],
+);
+
+export const quotationLines = pgTable(
+  'quotation_lines',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orgId: bigint('org_id', { mode: 'number' }).notNull(),
+    quotationId: bigint('quotation_id', { mode: 'number' }).notNull(),
+    lineNo: integer('line_no').notNull(),
+    itemId: bigint('item_id', { mode: 'number' }),
+    description: text('description'),
+    quantity: numeric('quantity', { precision: 14, scale: 3, mode: 'number' }),
+    uomId: bigint('uom_id', { mode: 'number' }),
+    rate: numeric('rate', { precision: 14, scale: 2, mode: 'number' }),
+    discountPercent: numeric('discount_percent', { precision: 5, scale: 2, mode: 'number' }),
+    hsnCode: text('hsn_code'),
+    gstRate: numeric('gst_rate', { precision: 5, scale: 2, mode: 'number' }),
+    taxableValue: numeric('taxable_value', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    cgstAmount: numeric('cgst_amount', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    sgstAmount: numeric('sgst_amount', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    igstAmount: numeric('igst_amount', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    lineTotal: numeric('line_total', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+  },
+  (t) => [
+    unique('quotation_lines_quotation_id_line_no_key').on(t.quotationId, t.lineNo),
+    unique('quotation_lines_org_id_id_key').on(t.orgId, t.id),
+    index('quotation_lines_by_item').on(t.orgId, t.itemId),
+    index('quotation_lines_by_uom').on(t.orgId, t.uomId),
+    foreignKey({
+      name: 'quotation_lines_org_id_quotation_id_fkey',
+      columns: [t.orgId, t.quotationId],
+      foreignColumns: [quotation.orgId, quotation.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'quotation_lines_org_id_item_id_fkey',
+      columns: [t.orgId, t.itemId],
+      foreignColumns: [item.orgId, item.id],
+    }),
+    foreignKey({
+      name: 'quotation_lines_org_id_uom_id_fkey',
+      columns: [t.orgId, t.uomId],
+      foreignColumns: [uom.orgId, uom.id],
+    }),
+  ],
+);
+
+export const quotationRevision = pgTable(
+  'quotation_revision',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orgId: bigint('org_id', { mode: 'number' }).notNull(),
+    quotationId: bigint('quotation_id', { mode: 'number' }).notNull(),
+    revision: integer('revision').notNull(),
+    number: text('number').notNull(),
+    status: smallint('status').notNull(),
+    record: jsonb('record').$type<Record<string, unknown>>().notNull(),
+    reason: text('reason'),
+    createdBy: bigint('created_by', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('quotation_revision_org_id_quotation_id_revision_key').on(t.orgId, t.quotationId, t.revision),
+    foreignKey({
+      name: 'quotation_revision_org_id_fkey',
+      columns: [t.orgId],
+      foreignColumns: [organisation.id],
+    }),
+    foreignKey({
+      name: 'quotation_revision_org_id_quotation_id_fkey',
+      columns: [t.orgId, t.quotationId],
+      foreignColumns: [quotation.orgId, quotation.id],
+    }),
+    check('quotation_revision_revision_check', sql`${t.revision} >= 0`),
+  ],
+);
+
 export const documentCounter = pgTable(
   'document_counter',
   {
@@ -7765,4 +7909,5 @@ export const documentTablesByKey = {
   debitNote: { header: debitNote, lines: debitNoteLines, revisions: debitNoteRevision },
   receipt: { header: receipt, lines: receiptLines, revisions: receiptRevision },
   payment: { header: payment, lines: paymentLines, revisions: paymentRevision },
+  quotation: { header: quotation, lines: quotationLines, revisions: quotationRevision },
 } as const;

@@ -1,0 +1,36 @@
+import { needsOrigin, type DocumentDef } from '@erp/domain';
+import type { Caller } from '../core/caller.ts';
+import type { Executor } from '../db/client.ts';
+import type { Resource } from '../resources/resource.ts';
+import { configValues } from '../stores/sys-config.ts';
+import { invalid } from './service.ts';
+
+const isId = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value);
+
+/**
+ * A document that starts from a master record (`DocumentDef.origin`, decision 1620: a quotation's funnel
+ * entry): with its config not YES it must name one (400 on the field); the record's party, when it has one,
+ * is the document's party. Without either a party or a record it is refused on the party. A record that is
+ * not the caller's is left to the lookup check (400 on the field).
+ */
+export async function withOrigin(
+  tx: Executor,
+  caller: Caller,
+  def: DocumentDef,
+  masters: ReadonlyMap<string, Resource>,
+  header: Record<string, unknown>,
+): Promise<Record<string, unknown>> {
+  const { origin } = def;
+  if (!origin) return header;
+  const originId = header[origin.field];
+  if (!isId(originId)) {
+    const direct = (await configValues(tx, caller, [origin.config])).get(origin.config) === 'YES';
+    if (!direct) throw invalid(origin.field, needsOrigin(origin.config));
+    if (!isId(header.partyId)) throw invalid('partyId', 'Choose the customer.');
+    return header;
+  }
+  const store = masters.get(origin.module)?.store;
+  const record = store ? await store.get(tx, caller, originId) : undefined;
+  const party = record?.[origin.partyField];
+  return isId(party) ? { ...header, partyId: party } : header;
+}

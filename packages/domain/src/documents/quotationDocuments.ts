@@ -1,0 +1,131 @@
+import type { CrossFieldRule } from '../catalogue/fields.ts';
+import type { DocumentDef, DocumentKey } from './documentDef.ts';
+import { field, GST_LINES, lookup, partyField, placeOfSupply } from './documentFields.ts';
+import { DOCUMENT_STATUS as S, type DocumentStatus } from './statuses.ts';
+import { DOCUMENT_LABELS as L } from './submit.ts';
+
+/**
+ * Issue 21's quotation (decisions 1620–1623): a document of the engine priced as the sales order is, for a
+ * customer or a funnel entry, sent (submitted), revised by amendment (`…/R1`) and accepted into a sales order.
+ */
+export type QuotationDocumentKey = 'quotation';
+
+/**
+ * The master record a document starts from (a quotation's funnel entry, decision 1620): with system config
+ * `config` not YES the document must name one (`field`); the record's `partyField`, when it has one, is the
+ * document's party.
+ */
+export interface DocumentOrigin {
+  field: string;
+  module: string;
+  config: string;
+  partyField: string;
+}
+
+/**
+ * Its Accept, while it is Open (decision 1621): makes a draft of `document` with its header's party, branch
+ * and terms and its lines, the draft naming it in `linkField`; it becomes Accepted. Refused past its
+ * `validUntilField`, and without a party. Its origin record (a funnel entry) moves to the first stage whose
+ * `outcomeField` is `outcome`, by `sequenceField`, in the `stageModule` named by the origin's `stageField`.
+ */
+export interface DocumentAccepts {
+  document: DocumentKey;
+  linkField: string;
+  validUntilField: string;
+  /** The header fields copied onto the draft besides the party and the lines. */
+  carries: readonly string[];
+  wins?: {
+    stageField: string;
+    stageModule: string;
+    outcomeField: string;
+    outcome: string;
+    sequenceField: string;
+  };
+}
+
+/** Why a quotation's validity date is refused: before its own date (decision 1620). */
+export const VALID_BEFORE_DATE = 'Valid Until cannot be before the Date';
+
+const validNotBeforeDate: CrossFieldRule = {
+  field: 'validUntil',
+  message: VALID_BEFORE_DATE,
+  valid: ({ date, validUntil }) =>
+    typeof date !== 'string' || typeof validUntil !== 'string' || validUntil === '' || validUntil >= date,
+};
+
+/** Whether a quotation valid until `validUntil` ('yyyy-MM-dd', or none) has expired on `today`. */
+export const expired = (validUntil: unknown, today: string): boolean =>
+  typeof validUntil === 'string' && validUntil !== '' && validUntil < today;
+
+/** Why an expired quotation is not accepted, in the user's words. */
+export const expiredMessage = (number: string, validUntil: string): string =>
+  `${number} was valid until ${validUntil}: revise it with a new validity date before it is accepted.`;
+
+/** Why a quotation without a customer is not accepted (its funnel entry has no party yet). */
+export const NO_CUSTOMER =
+  'This quotation has no customer: convert its funnel entry to a customer first, then accept it.';
+
+/** Why a quotation is refused for want of a funnel entry, with DIRECT_QUOTATION not YES. */
+export const needsOrigin = (config: string): string =>
+  `A quotation starts from a funnel entry: choose one (or set ${config} to YES to quote a party directly).`;
+
+const QUOTATION_STATUSES: readonly DocumentStatus[] = [
+  S.DRAFT,
+  S.PENDING_APPROVAL,
+  S.OPEN,
+  S.CLOSED,
+  S.ACCEPTED,
+  S.CANCELLED,
+];
+
+export const QUOTATION_DOCUMENTS: Readonly<Record<QuotationDocumentKey, DocumentDef>> = {
+  quotation: {
+    key: 'quotation',
+    moduleId: 66,
+    label: 'Quotation',
+    apiPath: 'crm/quotation',
+    aclName: 'crm/quotation',
+    route: '/module/quotation',
+    listRoute: '/module/quotation',
+    series: 'QT',
+    partyRole: 'customer',
+    valuation: 'gst',
+    itemDefaults: { rate: 'salePrice', gstRate: 'saleGstRate' },
+    fields: [
+      { ...partyField('customer', 'Customer'), required: false },
+      lookup('funnelId', 'Funnel Entry', 'funnel', {
+        lookup: { module: 'funnel', displayKey: 'companyName' },
+      }),
+      field('date', L.date, 'date', { required: true }),
+      field('validUntil', 'Valid Until', 'date'),
+      lookup('branchId', 'Quoted From (Branch)', 'branch', { required: true }),
+      placeOfSupply,
+      field('terms', 'Terms', 'textarea', { maxLength: 2000 }),
+    ],
+    lines: GST_LINES,
+    progressFields: [],
+    statuses: QUOTATION_STATUSES,
+    lists: [{ path: 'getOpenQuotationList', statuses: [S.OPEN] }],
+    rules: [validNotBeforeDate],
+    listColumns: ['number', 'date', 'partyId', 'funnelId', 'validUntil', 'status', 'grandTotal'],
+    searchKeys: ['number', 'partyId'],
+    onSubmit: 'Numbers the quotation and sends it (or asks for approval); posts no stock.',
+    origin: { field: 'funnelId', module: 'funnel', config: 'DIRECT_QUOTATION', partyField: 'partyId' },
+    accepts: {
+      document: 'salesOrder',
+      linkField: 'quotationId',
+      validUntilField: 'validUntil',
+      carries: ['branchId', 'placeOfSupply'],
+      wins: {
+        stageField: 'stageId',
+        stageModule: 'funnelStage',
+        outcomeField: 'outcome',
+        outcome: 'WON',
+        sequenceField: 'sequence',
+      },
+    },
+    deletesLine: 'deleteQuotationItemDetails',
+    // Its e-mail's {dueDate} is the date the offer holds until (decision 1640).
+    messageFields: { dueDate: 'validUntil' },
+  },
+};
