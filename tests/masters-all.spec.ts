@@ -22,6 +22,9 @@ const MASTERS = MODULES.filter(
   (module) => module.kind === 'master' && !FULL_CYCLE.has(module.key) && module.viewOf === undefined,
 );
 
+// What a master's rule asks for beyond its required fields: an activity names a funnel entry or a party.
+const ALSO_FILLED: Readonly<Record<string, readonly string[]>> = { crmActivityLog: ['funnelId'] };
+
 const tag = runTag();
 let customFieldName = '';
 
@@ -77,7 +80,9 @@ async function addAndFind(page: Page, module: ModuleDef, n: number): Promise<voi
   const searchKey = module.searchKeys[0] ?? module.sortKey;
   let searchText = '';
   for (const field of module.fields) {
-    const needed = field.required && field.defaultValue === undefined && !field.startsToday;
+    const needed =
+      (field.required && field.defaultValue === undefined && !field.startsToday) ||
+      (ALSO_FILLED[module.key]?.includes(field.key) ?? false);
     if (!needed && field.key !== searchKey) continue;
     const shown = await fill(form, field, n, module.uniqueKeys?.includes(field.key));
     if (field.key === searchKey) searchText = shown;
