@@ -144,13 +144,7 @@ export * from './jobWork/index.ts';
 export * from './planning/index.ts';
 export * from './portals/index.ts';
 export * from './messages/index.ts';
-export {
-  createShippingCalls,
-  PACKED_PARCELS_PATH,
-  PARCEL_NUMBER_PATH,
-  PARCEL_PATH,
-  type ShippingCalls,
-} from './shipping/shipping.ts';
+export * from './shipping/index.ts';
 export * from './production/index.ts';
 export * from './billing/index.ts';
 export * from './crm/index.ts';
@@ -354,13 +348,6 @@ export {
 } from './store/documents/documentDraftEpics.ts';
 export { countSheetRequested, countsUploadRequested } from './store/documents/countEpics.ts';
 export { documentParcelNumberRequested, documentParcelScanned } from './store/documents/parcelEpics.ts';
-// A dispatch's parcel picker: packed parcels paged, searched and sorted on the server (decision 1240).
-export {
-  parcelPickerRequested,
-  selectParcelPicker,
-  type ParcelPickerQuery,
-  type ParcelPickerState,
-} from './store/shipping/parcelPickerSlice.ts';
 export { countSheetFileName, createCountCalls, type CountCalls } from './documents/counts.ts';
 export { draftTaxes } from './store/documents/draftReducers.ts';
 export {
@@ -400,17 +387,3 @@ export {
   type DocumentApproval,
 } from './store/approvals/approvalsSlice.ts';
 export { APPROVAL_DONE } from './store/approvals/approvalsEpics.ts';
-export { createCrmCalls, ACTIVITY_LOG_PATH, SALES_DASHBOARD_PATH, type CrmCalls } from './crm/crm.ts';
-export {
-  FOLLOW_UPS_PAGE_SIZE,
-  followUpDoneRequested,
-  followUpDoneSettled,
-  initialSalesDashboardState,
-  salesDashboardFailed,
-  salesDashboardLoaded,
-  salesDashboardRequested,
-  selectSalesDashboard,
-  salesDashboardSlice,
-  type SalesDashboardState,
-} from './store/salesDashboard/salesDashboardSlice.ts';
-export { loadSalesDashboardEpic, markFollowUpDoneEpic } from './store/salesDashboard/salesDashboardEpics.ts';

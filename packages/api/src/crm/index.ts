@@ -38,3 +38,17 @@ export {
   loadBoardEpic,
   moveCardEpic,
 } from '../store/funnelBoard/funnelBoardEpics.ts';
+export { createCrmCalls, ACTIVITY_LOG_PATH, SALES_DASHBOARD_PATH, type CrmCalls } from './crm.ts';
+export {
+  FOLLOW_UPS_PAGE_SIZE,
+  followUpDoneRequested,
+  followUpDoneSettled,
+  initialSalesDashboardState,
+  salesDashboardFailed,
+  salesDashboardLoaded,
+  salesDashboardRequested,
+  selectSalesDashboard,
+  salesDashboardSlice,
+  type SalesDashboardState,
+} from '../store/salesDashboard/salesDashboardSlice.ts';
+export { loadSalesDashboardEpic, markFollowUpDoneEpic } from '../store/salesDashboard/salesDashboardEpics.ts';
