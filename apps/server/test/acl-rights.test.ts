@@ -1,4 +1,4 @@
-import { ACL_NAMES, DOCUMENTS, RESPONSE_CODES, SAVE_ALL_LIMIT } from '@erp/domain';
+import { ACL_NAMES, DOCUMENTS, RESPONSE_CODES, OWNED_ACL_NAMES, SAVE_ALL_LIMIT } from '@erp/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionOf } from '../src/auth/access.ts';
 import { tokenFor } from '../src/testing.ts';
@@ -122,6 +122,14 @@ describe('the session', () => {
     const admin = await sessionOf(suite.server.database.db, suite.server.sessions, suite.admin, [PO.aclName]);
     expect(admin.caller.ownRecordsOnly).toBe(false);
     await setEntry(PO.aclName, { canAmend: true });
+  });
+
+  it("judges View all from the role's own entries whatever the call checks (an open call reads no entry)", async () => {
+    const admin = await sessionOf(suite.server.database.db, suite.server.sessions, suite.admin, []);
+    expect(admin.caller.ownedOnly).toEqual([]);
+    expect(admin.acl).toEqual([]);
+    const own = await sessionOf(suite.server.database.db, suite.server.sessions, clerk, []);
+    expect(own.caller.ownedOnly).toEqual(OWNED_ACL_NAMES);
   });
 });
 

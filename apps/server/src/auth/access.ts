@@ -244,6 +244,8 @@ export async function sessionOf(
     };
   }
   const one = { one: sql`1` };
+  // The owned modules' entries are read whatever the route checks: View all is judged from them (decision 1601).
+  const read = [...new Set([...aclNames, ...OWNED_ACL_NAMES])];
   const [row] = await db
     .select({
       id: staff.id,
@@ -251,10 +253,7 @@ export async function sessionOf(
       roleId: staff.roleId,
       allRecords: role.allRecords,
       hasAcl: exists(db.select(one).from(acl).where(eq(acl.roleId, staff.roleId))).mapWith(Boolean),
-      acl:
-        aclNames.length > 0
-          ? roleEntries(db, inArray(acl.moduleApi, names(aclNames)))
-          : sql<ServerAclEntry[]>`'[]'::json`,
+      acl: roleEntries(db, inArray(acl.moduleApi, names(read))),
       live: exists(db.select(one).from(staffSession).where(sessionRow(check.claims))).mapWith(Boolean),
     })
     .from(staff)
@@ -272,6 +271,6 @@ export async function sessionOf(
     },
     roleId: row.roleId,
     hasAcl: row.hasAcl,
-    acl: row.acl,
+    acl: entriesFor(row.acl, aclNames),
   };
 }
