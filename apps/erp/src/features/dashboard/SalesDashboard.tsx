@@ -100,7 +100,7 @@ export function SalesDashboard() {
             <span>{t('Expected value closing this month')}</span>
             <strong>₹ {formatAmount(summary.closingThisMonth.value)}</strong>
             <span>
-              {t('{{count}} open entries, {{period}}', {
+              {t('Open entries: {{count}}, {{period}}', {
                 count: formatCount(summary.closingThisMonth.count),
                 period: period(summary.closingThisMonth.from, summary.closingThisMonth.to),
               })}
