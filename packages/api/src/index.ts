@@ -268,6 +268,18 @@ export {
 } from './store/openingStock/openingStockSlice.ts';
 export { openingStockPostedMessage } from './store/openingStock/openingStockEpics.ts';
 export {
+  leadColumnsRead,
+  leadColumnsRequested,
+  leadImportFailed,
+  leadImportRequested,
+  leadImportReset,
+  leadMappingChanged,
+  leadsImported,
+  selectLeadImport,
+  type LeadImportState,
+  type LeadImportStep,
+} from './store/leadImport/leadImportSlice.ts';
+export {
   profileLoadFailed,
   profileLoadRequested,
   profileLoaded,

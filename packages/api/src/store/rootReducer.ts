@@ -21,6 +21,7 @@ import { configSlice } from './config/configSlice.ts';
 import { customFieldsSlice } from './customFields/customFieldsSlice.ts';
 import { documentsSlice } from './documents/documentsSlice.ts';
 import { entitiesSlice } from './entities/entitiesSlice.ts';
+import { leadImportSlice } from './leadImport/leadImportSlice.ts';
 import { loadingSlice } from './loading/loadingSlice.ts';
 import { lookupSearchSlice } from './lookups/lookupSearchSlice.ts';
 import { notificationsSlice } from './notifications/notificationsSlice.ts';
@@ -41,6 +42,7 @@ export const rootReducer = combineReducers({
   [customFieldsSlice.reducerPath]: customFieldsSlice.reducer,
   [lookupSearchSlice.reducerPath]: lookupSearchSlice.reducer,
   [openingStockSlice.reducerPath]: openingStockSlice.reducer,
+  [leadImportSlice.reducerPath]: leadImportSlice.reducer,
   [userProfileSlice.reducerPath]: userProfileSlice.reducer,
   [notificationsSlice.reducerPath]: notificationsSlice.reducer,
   [loadingSlice.reducerPath]: loadingSlice.reducer,

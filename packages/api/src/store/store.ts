@@ -45,6 +45,7 @@ import {
   loadDocumentApprovalEpic,
   loadPendingApprovalsEpic,
 } from './approvals/approvalsEpics.ts';
+import { importLeadsEpic, readLeadColumnsEpic } from './leadImport/leadImportEpics.ts';
 import { loadingEpic } from './loading/loadingEpic.ts';
 import { lookupChosenEpic, lookupSearchEpic } from './lookups/lookupSearchEpics.ts';
 import { uploadOpeningStockEpic } from './openingStock/openingStockEpics.ts';
@@ -111,6 +112,8 @@ export const rootEpic = combineEpics<Action, Action, RootState, EpicDependencies
   lookupChosenEpic,
   loadCustomFieldsEpic,
   uploadOpeningStockEpic,
+  readLeadColumnsEpic,
+  importLeadsEpic,
   loadUserProfileEpic,
   saveUserProfileEpic,
   loadingEpic,

@@ -55,6 +55,7 @@ export function stubApi(overrides: ApiOverrides = {}): Api {
     portals: { ...base.portals, ...overrides.portals },
     crm: { ...base.crm, ...overrides.crm },
     messages: { ...base.messages, ...overrides.messages },
+    leads: { ...base.leads, ...overrides.leads },
     inFlight$: overrides.inFlight$ ?? base.inFlight$,
     unauthorised$: overrides.unauthorised$ ?? base.unauthorised$,
   };
