@@ -280,6 +280,17 @@ export {
   type LeadImportStep,
 } from './store/leadImport/leadImportSlice.ts';
 export {
+  generateTokenRequested,
+  intakeTokenFailed,
+  intakeTokenLoaded,
+  intakeTokenRequested,
+  revokeTokenRequested,
+  selectIntakeToken,
+  tokenDialogClosed,
+  tokenGenerated,
+  type IntakeTokenState,
+} from './store/intakeToken/intakeTokenSlice.ts';
+export {
   profileLoadFailed,
   profileLoadRequested,
   profileLoaded,

@@ -21,6 +21,7 @@ import { configSlice } from './config/configSlice.ts';
 import { customFieldsSlice } from './customFields/customFieldsSlice.ts';
 import { documentsSlice } from './documents/documentsSlice.ts';
 import { entitiesSlice } from './entities/entitiesSlice.ts';
+import { intakeTokenSlice } from './intakeToken/intakeTokenSlice.ts';
 import { leadImportSlice } from './leadImport/leadImportSlice.ts';
 import { loadingSlice } from './loading/loadingSlice.ts';
 import { lookupSearchSlice } from './lookups/lookupSearchSlice.ts';
@@ -43,6 +44,7 @@ export const rootReducer = combineReducers({
   [lookupSearchSlice.reducerPath]: lookupSearchSlice.reducer,
   [openingStockSlice.reducerPath]: openingStockSlice.reducer,
   [leadImportSlice.reducerPath]: leadImportSlice.reducer,
+  [intakeTokenSlice.reducerPath]: intakeTokenSlice.reducer,
   [userProfileSlice.reducerPath]: userProfileSlice.reducer,
   [notificationsSlice.reducerPath]: notificationsSlice.reducer,
   [loadingSlice.reducerPath]: loadingSlice.reducer,

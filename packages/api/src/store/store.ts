@@ -45,6 +45,7 @@ import {
   loadDocumentApprovalEpic,
   loadPendingApprovalsEpic,
 } from './approvals/approvalsEpics.ts';
+import { generateTokenEpic, loadIntakeTokenEpic, revokeTokenEpic } from './intakeToken/intakeTokenEpics.ts';
 import { importLeadsEpic, readLeadColumnsEpic } from './leadImport/leadImportEpics.ts';
 import { loadingEpic } from './loading/loadingEpic.ts';
 import { lookupChosenEpic, lookupSearchEpic } from './lookups/lookupSearchEpics.ts';
@@ -114,6 +115,9 @@ export const rootEpic = combineEpics<Action, Action, RootState, EpicDependencies
   uploadOpeningStockEpic,
   readLeadColumnsEpic,
   importLeadsEpic,
+  loadIntakeTokenEpic,
+  generateTokenEpic,
+  revokeTokenEpic,
   loadUserProfileEpic,
   saveUserProfileEpic,
   loadingEpic,
