@@ -56,6 +56,7 @@ const VALUES = [
   'ROUTES',
   'MODULES',
   'MASTER_ROUTES',
+  'MASTER_IMPORTS',
   'ACL_MODES',
   'ACL_VIEW',
   'LIST_CAPS',

@@ -234,7 +234,12 @@ export {
   unstorableTextMessage,
   type ValidationIssue,
 } from './catalogue/schema.ts';
-export { MASTER_ROUTES, type MasterKey } from './catalogue/masterRoutes.ts';
+export {
+  MASTER_IMPORTS,
+  MASTER_ROUTES,
+  type MasterImport,
+  type MasterKey,
+} from './catalogue/masterRoutes.ts';
 export { cellText, listColumnsOf, type ListColumn, type ListColumnType } from './catalogue/listColumns.ts';
 export {
   defaultFieldDetails,

@@ -67,3 +67,4 @@ export * from './LoginForm/index.ts';
 export * from './UserProfileForm/index.ts';
 export * from './LeadMapping/index.ts';
 export * from './LeadImportResult/index.ts';
+export * from './IntakeTokenDialog/index.ts';

@@ -45,12 +45,15 @@ export interface EntityListPageProps {
 export const formPath = (route: string, id?: number) =>
   `${route}/addUpdate${id === undefined ? '' : `/${id}`}`;
 
+/** A module's import page, where it declares one (decision 1608). */
+export const importPath = (route: string) => `${route}/import`;
+
 /**
  * The generic list screen of a catalogue module: the page header (Add New, Refresh), links to its related
- * masters, the table of its list columns (labels, visibility from the module field config), the filter
- * (on the server), Edit and Delete (after the confirmation), and the pagination bar. Every list pages,
- * sorts and searches on the server; its page, size, search and sort live in the address, so that reload,
- * back and a shared link keep them (decision 0611); the rows in the store's `entities` slice.
+ * masters, its import where it declares one, the table of its list columns (labels, visibility from the
+ * module field config), the filter (on the server), Edit and Delete (after the confirmation), and the
+ * pagination bar. Every list pages, sorts and searches on the server; its page, size, search and sort live
+ * in the address, so that reload, back and a shared link keep them (decision 0611); the rows in the store's `entities` slice.
  */
 export function EntityListPage({ module: key, columns: customise }: EntityListPageProps) {
   const module = catalogueModule(key);
@@ -127,6 +130,13 @@ export function EntityListPage({ module: key, columns: customise }: EntityListPa
         onNavigate={navigate}
       />
       <RelatedMasters module={module} />
+      {module.imports ? (
+        <div>
+          <Button icon="inward" onClick={() => void navigate(importPath(module.route))}>
+            {t(module.imports.label)}
+          </Button>
+        </div>
+      ) : null}
       <ListFilters
         module={module}
         value={params.filters ?? {}}

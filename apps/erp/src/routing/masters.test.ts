@@ -25,6 +25,15 @@ describe('issue 8: every master of spec §1 is a feature area under its spec §2
     expect(MASTER_FEATURES['rack']?.pages).toContainEqual({ path: 'rack', page: 'rack/list' });
   });
 
+  it("decision 1608: a master's declared import opens under its area ('/module/digitalplatform/import')", () => {
+    expect(MASTER_FEATURES['digitalplatform']?.pages).toContainEqual({
+      path: 'import',
+      title: 'Import Leads',
+      page: 'digitalLead/import',
+    });
+    expect(MASTER_FEATURES['party']?.pages.some((page) => page.path === 'import')).toBe(false);
+  });
+
   it('every Masters menu entry opens a screen of this issue', () => {
     const masters = MENU.find((entry) => entry.label === 'Masters');
     for (const leaf of menuLeaves(masters?.children ?? [])) {

@@ -1,4 +1,4 @@
-import { MASTER_ROUTES, MENU, MODULE_HOME, menuLeaves } from '@erp/domain';
+import { MASTER_IMPORTS, MASTER_ROUTES, MENU, MODULE_HOME, menuLeaves, type MasterKey } from '@erp/domain';
 import type { FeatureArea, FeaturePage } from './features.ts';
 
 const loadMasters = () => import('../features/masters/index.ts');
@@ -8,9 +8,10 @@ const areaOf = (route: string): string => route.slice(MODULE_HOME.length + 1);
 
 /**
  * The pages of one master: its list (also under the menu's own address where the menu names a page of
- * the area, spec §2 '/module/party/partyList', '/module/rack/rack'), Add and Edit.
+ * the area, spec §2 '/module/party/partyList', '/module/rack/rack'), Add and Edit, and its import page
+ * where `MASTER_IMPORTS` declares one (decision 1608).
  */
-function masterPages(key: string, route: string): FeaturePage[] {
+function masterPages(key: MasterKey, route: string): FeaturePage[] {
   const aliases = menuLeaves(MENU)
     .map((leaf) => String(leaf.path ?? ''))
     .filter((path) => path.startsWith(`${route}/`))
@@ -20,6 +21,9 @@ function masterPages(key: string, route: string): FeaturePage[] {
     ...aliases,
     { path: 'addUpdate', title: 'Add {{title}}', page: `${key}/form` },
     { path: 'addUpdate/:id', title: 'Edit {{title}}', page: `${key}/form` },
+    ...(MASTER_IMPORTS[key]
+      ? [{ path: 'import', title: MASTER_IMPORTS[key].label, page: `${key}/import` }]
+      : []),
   ];
 }
 
@@ -30,7 +34,7 @@ function masterPages(key: string, route: string): FeaturePage[] {
  */
 export const MASTER_FEATURES: Readonly<Record<string, FeatureArea>> = {
   ...Object.fromEntries(
-    Object.entries(MASTER_ROUTES).map(([key, route]) => [
+    (Object.entries(MASTER_ROUTES) as [MasterKey, string][]).map(([key, route]) => [
       areaOf(route),
       { load: loadMasters, pages: masterPages(key, route) },
     ]),

@@ -1,3 +1,4 @@
+import type { MasterImport } from './masterRoutes.ts';
 import type { z } from 'zod';
 import { AMOUNT_DECIMALS } from '../format/decimals.ts';
 import type { FieldFormat } from './formats.ts';
@@ -293,6 +294,8 @@ export interface ModuleSpec {
    * these documents of the party its `partyField` names (the funnel entry's sales orders).
    */
   history?: { partyField: string; partyDocuments: readonly string[] };
+  /** A file of its records imported from a page beside its list (decision 1608: the leads' import). */
+  imports?: MasterImport;
 }
 
 /** A record as saved: the module's fields plus id, version and custom fields. */

@@ -64,3 +64,19 @@ export const MASTER_ROUTES = {
 
 /** The catalogue key of a master. */
 export type MasterKey = keyof typeof MASTER_ROUTES;
+
+/** A page that imports a file of a master's records beside its list, by what it imports (decision 1608). */
+export interface MasterImport {
+  /** The import page the app shows: 'leads' is the digital platform leads' (decision 1605). */
+  importer: 'leads';
+  /** Its button on the list, and the page's title. */
+  label: string;
+}
+
+/**
+ * The masters with an import page at `<route>/import` (decision 1608), light as `MASTER_ROUTES` is: the router
+ * reads it, and the catalogue's `master()` gives each module its `imports`.
+ */
+export const MASTER_IMPORTS: Partial<Readonly<Record<MasterKey, MasterImport>>> = {
+  digitalLead: { importer: 'leads', label: 'Import Leads' },
+};

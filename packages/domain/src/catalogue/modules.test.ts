@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { RESPONSE_CODES } from '../errors/codes.ts';
 import type { FieldDef, ModuleDef } from './fields.ts';
-import { MASTER_ROUTES } from './masterRoutes.ts';
+import { MASTER_IMPORTS, MASTER_ROUTES } from './masterRoutes.ts';
 import { MENU, menuLeaves } from './menu.ts';
 import {
   defaultFieldDetails,
@@ -69,6 +69,15 @@ describe('MODULES (spec §1 masters, plus the settings entities)', () => {
   it('takes each master route from MASTER_ROUTES, the light table the router reads, and no other', () => {
     const masters = MODULES.filter((module) => module.kind === 'master');
     expect(Object.fromEntries(masters.map((module) => [module.key, module.route]))).toEqual(MASTER_ROUTES);
+  });
+
+  it('gives a master its import page from MASTER_IMPORTS (decision 1608: the leads, on /module/digitalplatform)', () => {
+    const imports = MODULES.flatMap((module) => (module.imports ? [[module.key, module.imports]] : []));
+    expect(Object.fromEntries(imports)).toEqual(MASTER_IMPORTS);
+    expect(MODULES.find((module) => module.key === 'digitalLead')?.imports).toEqual({
+      importer: 'leads',
+      label: 'Import Leads',
+    });
   });
 
   it('has one module per master of spec §1', () => {

@@ -3,7 +3,7 @@ import { MAX_QUANTITY_DECIMALS } from '../../format/decimals.ts';
 import { ANY_DOCUMENT } from '../../messages/placeholders.ts';
 import type { CrossFieldRule, FieldDef, FieldOption, ModuleSpec } from '../fields.ts';
 import { gstinStateMismatch, INDIAN_STATES } from '../formats.ts';
-import { MASTER_ROUTES, type MasterKey } from '../masterRoutes.ts';
+import { MASTER_IMPORTS, MASTER_ROUTES, type MasterKey } from '../masterRoutes.ts';
 
 /*
  * The builders every area of the catalogue shares: choices, fields, cross-field rules and module specs.
@@ -179,10 +179,11 @@ export const requiredWhen = (
 type Master = Omit<ModuleSpec, 'key' | 'kind' | 'route' | 'listColumns' | 'searchKeys' | 'sortKey'> &
   Partial<Pick<ModuleSpec, 'listColumns' | 'searchKeys' | 'sortKey'>> & { key: MasterKey };
 
-/** A master: its route from `MASTER_ROUTES`, a name list by default. */
+/** A master: its route from `MASTER_ROUTES`, its import page from `MASTER_IMPORTS`, a name list by default. */
 export const master = (spec: Master): ModuleSpec => ({
   kind: 'master',
   route: MASTER_ROUTES[spec.key],
+  ...(MASTER_IMPORTS[spec.key] ? { imports: MASTER_IMPORTS[spec.key] } : {}),
   listColumns: ['name', 'description', 'active'],
   searchKeys: ['name'],
   sortKey: 'name',

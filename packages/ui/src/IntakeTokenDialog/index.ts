@@ -1,0 +1,1 @@
+export { IntakeTokenDialog, type IntakeTokenDialogProps } from './IntakeTokenDialog.tsx';
