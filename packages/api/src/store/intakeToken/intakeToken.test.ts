@@ -42,6 +42,10 @@ describe('intakeTokenSlice: a platform’s token (decision 1606)', () => {
       tokenGenerated({ platformId: 3, token: 'dpt_x' }),
     );
     expect(selectIntakeToken(made).token).toBe('dpt_x');
+    // The generate epic reads the status again at once: the token stays for its dialog.
+    const reread = rootReducer(made, intakeTokenRequested({ platformId: 3 }));
+    expect(selectIntakeToken(reread)).toMatchObject({ token: 'dpt_x', busy: true });
+    expect(selectIntakeToken(rootReducer(made, intakeTokenRequested({ platformId: 4 }))).token).toBeNull();
     expect(selectIntakeToken(rootReducer(made, tokenDialogClosed())).token).toBeNull();
     const refused = run(revokeTokenRequested({ platformId: 3 }), intakeTokenFailed({ message: 'No token' }));
     expect(selectIntakeToken(refused)).toMatchObject({ busy: false, message: 'No token' });

@@ -26,8 +26,11 @@ export const intakeTokenSlice = createSlice({
   name: 'intakeToken',
   initialState,
   reducers: {
-    intakeTokenRequested(_state, action: Platform) {
-      return { ...initialState, platformId: action.payload.platformId, busy: true };
+    /** The status read (again): a token just made for the same platform stays shown until its dialog closes. */
+    intakeTokenRequested(state, action: Platform) {
+      const { platformId } = action.payload;
+      const token = state.platformId === platformId ? state.token : null;
+      return { ...initialState, platformId, busy: true, token };
     },
     intakeTokenLoaded(state, action: PayloadAction<{ platformId: number; status: IntakeTokenStatus }>) {
       if (state.platformId !== action.payload.platformId) return;
