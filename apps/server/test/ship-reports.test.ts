@@ -1,4 +1,3 @@
-import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Caller } from '../src/core/caller.ts';
@@ -6,6 +5,7 @@ import { queryRows } from '../src/db/client.ts';
 import { postMovements } from '../src/stock/ledger.ts';
 import { findIn } from './helpers.ts';
 import { pdfPages } from './pdf-text.ts';
+import { sheetRows } from './sheet-rows.ts';
 import { INWARD, useStockDocuments, type Doc } from './stock-documents.ts';
 
 // Issue 19's reports over HTTP (decision 1144): dispatch against SO (paged, Excel, PDF) and lot clearance
@@ -24,14 +24,6 @@ const file = (path: string, body: unknown, token = app().admin) =>
     headers: { authorization: `Bearer ${token}` },
     payload: body as Record<string, unknown>,
   });
-
-async function sheetRows(bytes: Buffer): Promise<unknown[][]> {
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(new Uint8Array(bytes).buffer);
-  const rows: unknown[][] = [];
-  workbook.worksheets[0]?.eachRow((row) => rows.push(Array.isArray(row.values) ? row.values.slice(1) : []));
-  return rows;
-}
 
 beforeAll(async () => {
   state.customer = (

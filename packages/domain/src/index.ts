@@ -288,6 +288,11 @@ export {
 export {
   REPORTS,
   REPORT_ACL,
+  MAX_REPORT_DAYS,
+  AGEING_BUCKETS,
+  STOCK_LEDGER_ENDS,
+  reportMissingFilters,
+  reportRangeProblem,
   GST_RETURNS_ACL,
   registerRateKey,
   findReport,
