@@ -211,18 +211,29 @@ describe('lot clearance', () => {
 
 describe('the report area (issue 22, decision 1210)', () => {
   it('lists the areas and reports each caller may run, reports by reportId', async () => {
+    const STOCK_REPORTS = [
+      { id: 'lotClearance', title: 'Lot Clearance' },
+      { id: 'stockAgeing', title: 'Stock Ageing' },
+      { id: 'stockLedger', title: 'Stock Ledger' },
+    ];
     const admin = await app().call('GET', 'chemical/report/getReportModules', app().admin);
     expect(admin.status, JSON.stringify(admin.body)).toBe(200);
     expect(admin.body.dataList).toEqual([
       { area: 'Billing', reports: [{ id: 'invoiceRegister', title: 'Invoice Register' }] },
       { area: 'Dispatch', reports: [{ id: 'dispatchAgainstSO', title: 'Dispatch Against SO' }] },
-      { area: 'Stock', reports: [{ id: 'lotClearance', title: 'Lot Clearance' }] },
+      {
+        area: 'Purchase',
+        reports: [
+          { id: 'getInwardAgainstPO', title: 'Inward Against PO' },
+          { id: 'pendingPurchaseOrders', title: 'Pending Purchase Orders' },
+        ],
+      },
+      { area: 'Sales', reports: [{ id: 'pendingSalesOrders', title: 'Pending Sales Orders' }] },
+      { area: 'Stock', reports: STOCK_REPORTS },
     ]);
-    // The storekeeper reads the Inventory group only: lot clearance runs with Inventory Stock's access.
+    // The storekeeper reads the Inventory group only: the stock reports run with Inventory Stock's access.
     const store = await app().call('GET', 'chemical/report/getReportModules', app().storekeeper);
-    expect(store.body.dataList).toEqual([
-      { area: 'Stock', reports: [{ id: 'lotClearance', title: 'Lot Clearance' }] },
-    ]);
+    expect(store.body.dataList).toEqual([{ area: 'Stock', reports: STOCK_REPORTS }]);
     const refused = await app().call('POST', 'chemical/report/dispatchAgainstSO', app().storekeeper, {});
     expect(refused.status).toBe(403);
     expect((await app().call('GET', 'chemical/report/getReportModules', null)).status).toBe(401);
