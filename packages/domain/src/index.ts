@@ -289,7 +289,7 @@ export {
   REPORTS,
   REPORT_ACL,
   MAX_REPORT_DAYS,
-  AGEING_BUCKETS,
+  STOCK_AGEING_BUCKETS,
   STOCK_LEDGER_ENDS,
   reportMissingFilters,
   reportRangeProblem,

@@ -1,4 +1,4 @@
-import { AGEING_BUCKETS, type ReportSort } from '@erp/domain';
+import { STOCK_AGEING_BUCKETS, type ReportSort } from '@erp/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Caller } from '../core/caller.ts';
 import { queryRows, type Executor } from '../db/client.ts';
@@ -51,7 +51,7 @@ async function count(ex: Executor, caller: Caller, query: StockAgeingQuery): Pro
 }
 
 /** The quantity of a lot in one bucket's column: its on hand when its age falls in the bucket, else 0. */
-const bucketOf = (bucket: (typeof AGEING_BUCKETS)[number]) => {
+const bucketOf = (bucket: (typeof STOCK_AGEING_BUCKETS)[number]) => {
   const age = sql`(${TODAY} - lots.received_on)`;
   const within =
     bucket.to === undefined
@@ -78,7 +78,7 @@ async function page(ex: Executor, caller: Caller, query: StockAgeingQuery): Prom
     sql`SELECT lots.item_id::int AS "itemId", it.code, it.name, u.name AS "uomName", u.decimals,
                lots.lot_number AS "lotNumber", to_char(lots.received_on, 'YYYY-MM-DD') AS "receivedOn",
                (${TODAY} - lots.received_on)::int AS "ageDays",
-               ${sql.join(AGEING_BUCKETS.map(bucketOf), sql`, `)}, lots.on_hand::float8 AS "onHand"
+               ${sql.join(STOCK_AGEING_BUCKETS.map(bucketOf), sql`, `)}, lots.on_hand::float8 AS "onHand"
         FROM (${lotsOf(caller, query)}) lots
         JOIN item it ON it.org_id = ${caller.orgId} AND it.id = lots.item_id
         LEFT JOIN uom u ON u.org_id = it.org_id AND u.id = it.uom_id

@@ -8,7 +8,7 @@ import {
   reportSortKeys,
   reportTotalKeys,
 } from './reports.ts';
-import { AGEING_BUCKETS } from './stockReports.ts';
+import { STOCK_AGEING_BUCKETS } from './stockReports.ts';
 
 // Issue 22 (Reports): "inward against purchase order (`chemical/report/getInwardAgainstPO/export/excel` and
 // `/pdf`: ordered, received, pending per PO line) … stock ledger (stock card) per item and place with
@@ -56,7 +56,7 @@ describe('the reports of issue 22 as declarations (decisions 1700, 1701)', () =>
   });
 
   it('buckets stock ageing by 0–30, 31–60, 61–90 and over 90 days, each a column before the lot on hand', () => {
-    expect(AGEING_BUCKETS.map((bucket) => [bucket.from, bucket.to])).toEqual([
+    expect(STOCK_AGEING_BUCKETS.map((bucket) => [bucket.from, bucket.to])).toEqual([
       [0, 30],
       [31, 60],
       [61, 90],

@@ -28,7 +28,7 @@ export {
   type ReportFilterDef,
   type ReportFormat,
 } from './reportDef.ts';
-export { AGEING_BUCKETS, STOCK_LEDGER_ENDS } from './stockReports.ts';
+export { STOCK_AGEING_BUCKETS, STOCK_LEDGER_ENDS } from './stockReports.ts';
 
 /**
  * Issue 22's report area: a report is a declaration, like a master or a document (decision 1210). Its

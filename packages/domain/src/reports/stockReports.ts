@@ -19,7 +19,7 @@ import {
 const STOCK_AREA = { module: 'stockArea', displayKey: 'name' } as const;
 
 /** The age buckets of stock ageing: the column of a lot whose age in days is from `from` to `to` (no end: on). */
-export const AGEING_BUCKETS: readonly { key: string; header: string; from: number; to?: number }[] = [
+export const STOCK_AGEING_BUCKETS: readonly { key: string; header: string; from: number; to?: number }[] = [
   { key: 'days0to30', header: '0–30 Days', from: 0, to: 30 },
   { key: 'days31to60', header: '31–60 Days', from: 31, to: 60 },
   { key: 'days61to90', header: '61–90 Days', from: 61, to: 90 },
@@ -71,7 +71,7 @@ export const STOCK_AGEING: ReportDef = {
     text('uom.name', 'UOM'),
     date('receivedOn', 'Received On', { sortable: true }),
     { key: 'ageDays', header: 'Age (Days)', type: 'number', sortable: true },
-    ...AGEING_BUCKETS.map((bucket) => quantity(bucket.key, bucket.header)),
+    ...STOCK_AGEING_BUCKETS.map((bucket) => quantity(bucket.key, bucket.header)),
     quantity('onHand', 'On Hand', { sortable: true }),
   ],
   exports: excelAndPdf('stockAgeing', 'Stock Ageing'),
