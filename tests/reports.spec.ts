@@ -107,3 +107,41 @@ test('issue 22: dispatch against SO from the Report menu, filtered by an order, 
   await page.getByRole('button', { name: 'Export as PDF' }).click();
   expect((await download).suggestedFilename()).toBe('Dispatch Against SO.pdf');
 });
+
+test('issue 22: the stock ledger of an item from the Report menu, opening, its movements and closing, as Stock Ledger.xlsx', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await logIn(page);
+  const lot = `SL-${runTag()}`;
+  const code = await stockedItem(page, 50, lot, { prefix: 'SL' });
+  const item = await matchOf(page, 'chemical/item', code);
+  const stores = await matchOf(page, 'chemical/department', 'Stores');
+  const store = await findByApi(page, 'chemical/stockArea', 'name', 'Raw Material Store');
+  await submitByApi(
+    page,
+    'chemical/stockIssue',
+    await saveByApi(page, 'chemical/stockIssue', {
+      date: new Date().toISOString().slice(0, 10),
+      departmentId: stores.id,
+      purpose: 'CONSUMPTION',
+      lines: [{ itemId: item.id, stockAreaId: store.id, lotNumber: lot, quantity: 20 }],
+    }),
+  );
+
+  const report = await openReport(page, 'Stock Ledger');
+  // The card needs its item: until one is chosen it says so and runs nothing.
+  await expect(page.getByText('Choose to run this report: Item')).toBeVisible();
+  await choose(report.filters, 'Item', code, new RegExp(code));
+  await expect(page).toHaveURL(new RegExp(`/module/reports/stockLedger\\?itemId=${item.id}`));
+  const rows = report.table.getByRole('row');
+  await expect(rows.filter({ hasText: 'Opening' })).toContainText('0.000');
+  // 50 in, then 20 out: the balance after each, and 30 at the close.
+  await expect(rows.filter({ hasText: 'ISSUE' })).toContainText(/20\.000.*30\.000/);
+  await expect(rows.filter({ hasText: 'Closing' })).toContainText('30.000');
+  await expect(page.getByLabel('Totals')).toContainText('Out20.0');
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export as Excel' }).click();
+  expect((await download).suggestedFilename()).toBe('Stock Ledger.xlsx');
+});

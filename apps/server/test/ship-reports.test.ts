@@ -1,4 +1,3 @@
-import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Caller } from '../src/core/caller.ts';
@@ -6,6 +5,7 @@ import { queryRows } from '../src/db/client.ts';
 import { postMovements } from '../src/stock/ledger.ts';
 import { findIn } from './helpers.ts';
 import { pdfPages } from './pdf-text.ts';
+import { sheetRows } from './sheet-rows.ts';
 import { INWARD, useStockDocuments, type Doc } from './stock-documents.ts';
 
 // Issue 19's reports over HTTP (decision 1144): dispatch against SO (paged, Excel, PDF) and lot clearance
@@ -24,14 +24,6 @@ const file = (path: string, body: unknown, token = app().admin) =>
     headers: { authorization: `Bearer ${token}` },
     payload: body as Record<string, unknown>,
   });
-
-async function sheetRows(bytes: Buffer): Promise<unknown[][]> {
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(new Uint8Array(bytes).buffer);
-  const rows: unknown[][] = [];
-  workbook.worksheets[0]?.eachRow((row) => rows.push(Array.isArray(row.values) ? row.values.slice(1) : []));
-  return rows;
-}
 
 beforeAll(async () => {
   state.customer = (
@@ -219,18 +211,29 @@ describe('lot clearance', () => {
 
 describe('the report area (issue 22, decision 1210)', () => {
   it('lists the areas and reports each caller may run, reports by reportId', async () => {
+    const STOCK_REPORTS = [
+      { id: 'lotClearance', title: 'Lot Clearance' },
+      { id: 'stockAgeing', title: 'Stock Ageing' },
+      { id: 'stockLedger', title: 'Stock Ledger' },
+    ];
     const admin = await app().call('GET', 'chemical/report/getReportModules', app().admin);
     expect(admin.status, JSON.stringify(admin.body)).toBe(200);
     expect(admin.body.dataList).toEqual([
       { area: 'Billing', reports: [{ id: 'invoiceRegister', title: 'Invoice Register' }] },
       { area: 'Dispatch', reports: [{ id: 'dispatchAgainstSO', title: 'Dispatch Against SO' }] },
-      { area: 'Stock', reports: [{ id: 'lotClearance', title: 'Lot Clearance' }] },
+      {
+        area: 'Purchase',
+        reports: [
+          { id: 'getInwardAgainstPO', title: 'Inward Against PO' },
+          { id: 'pendingPurchaseOrders', title: 'Pending Purchase Orders' },
+        ],
+      },
+      { area: 'Sales', reports: [{ id: 'pendingSalesOrders', title: 'Pending Sales Orders' }] },
+      { area: 'Stock', reports: STOCK_REPORTS },
     ]);
-    // The storekeeper reads the Inventory group only: lot clearance runs with Inventory Stock's access.
+    // The storekeeper reads the Inventory group only: the stock reports run with Inventory Stock's access.
     const store = await app().call('GET', 'chemical/report/getReportModules', app().storekeeper);
-    expect(store.body.dataList).toEqual([
-      { area: 'Stock', reports: [{ id: 'lotClearance', title: 'Lot Clearance' }] },
-    ]);
+    expect(store.body.dataList).toEqual([{ area: 'Stock', reports: STOCK_REPORTS }]);
     const refused = await app().call('POST', 'chemical/report/dispatchAgainstSO', app().storekeeper, {});
     expect(refused.status).toBe(403);
     expect((await app().call('GET', 'chemical/report/getReportModules', null)).status).toBe(401);

@@ -293,6 +293,11 @@ export {
 export {
   REPORTS,
   REPORT_ACL,
+  MAX_REPORT_DAYS,
+  STOCK_AGEING_BUCKETS,
+  STOCK_LEDGER_ENDS,
+  reportMissingFilters,
+  reportRangeProblem,
   GST_RETURNS_ACL,
   registerRateKey,
   findReport,

@@ -2,13 +2,10 @@ import type { ReportSort } from '@erp/domain';
 import { invoiceRegister, type RegisterQuery } from '../billing/register.ts';
 import type { Caller } from '../core/caller.ts';
 import type { Executor } from '../db/client.ts';
-import {
-  countDispatchAgainst,
-  dispatchAgainstPage,
-  dispatchAgainstTotals,
-  type DispatchAgainstQuery,
-} from '../documents/dispatch-against.ts';
 import { countLots, lotClearancePage, type LotClearanceQuery } from '../stock/reads/lot-clearance.ts';
+import { orderLines, PURCHASE_LINES, SALES_LINES, type OrderLinesQuery } from './order-lines.ts';
+import { stockAgeing, type StockAgeingQuery } from './stock-ageing.ts';
+import { stockLedger, type StockLedgerQuery } from './stock-ledger.ts';
 
 /** The filter values a report's rows call was given, parsed by its declaration (undefined: not given). */
 export type ReportFilter = Readonly<Record<string, string | number | boolean | undefined>>;
@@ -33,6 +30,18 @@ export interface ReportRead {
 
 const id = (value: unknown): number | undefined => (typeof value === 'number' ? value : undefined);
 const text = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
+
+/** The order-line reports' common question: the order dates, the party, the item, one page, the sort. */
+const linesQuery = ({ filter, page, size, sort }: ReportQuery): OrderLinesQuery => ({
+  partyId: id(filter.partyId),
+  itemId: id(filter.itemId),
+  from: text(filter.from),
+  to: text(filter.to),
+  pending: filter.pending === true,
+  page,
+  size,
+  sort,
+});
 
 /** A typed read over the generic question: `typed` turns the filter into the read's own query. */
 function readOf<Q>(
@@ -64,17 +73,41 @@ export const REPORT_READS: Readonly<Record<string, ReportRead>> = {
     { count: countLots, page: lotClearancePage },
   ),
   dispatchAgainstSO: readOf(
-    ({ filter, page, size, sort }): DispatchAgainstQuery => ({
-      partyId: id(filter.partyId),
-      salesOrderId: id(filter.salesOrderId),
+    (query): OrderLinesQuery => ({ ...linesQuery(query), orderId: id(query.filter.salesOrderId) }),
+    orderLines(SALES_LINES),
+  ),
+  pendingSalesOrders: readOf(
+    (query): OrderLinesQuery => ({ ...linesQuery(query), open: true, pending: true }),
+    orderLines(SALES_LINES),
+  ),
+  getInwardAgainstPO: readOf(
+    (query): OrderLinesQuery => ({ ...linesQuery(query), open: query.filter.open === true }),
+    orderLines(PURCHASE_LINES),
+  ),
+  pendingPurchaseOrders: readOf(
+    (query): OrderLinesQuery => ({ ...linesQuery(query), open: true, pending: true }),
+    orderLines(PURCHASE_LINES),
+  ),
+  stockLedger: readOf(
+    ({ filter, page, size }): StockLedgerQuery => ({
+      itemId: id(filter.itemId) ?? 0,
+      stockAreaId: id(filter.stockAreaId),
       from: text(filter.from),
       to: text(filter.to),
-      pending: filter.pending === true,
+      page,
+      size,
+    }),
+    stockLedger,
+  ),
+  stockAgeing: readOf(
+    ({ filter, page, size, sort }): StockAgeingQuery => ({
+      itemId: id(filter.itemId),
+      stockAreaId: id(filter.stockAreaId),
       page,
       size,
       sort,
     }),
-    { count: countDispatchAgainst, page: dispatchAgainstPage, totals: dispatchAgainstTotals },
+    stockAgeing,
   ),
   invoiceRegister: readOf(
     ({ filter, page, size, sort }): RegisterQuery => ({

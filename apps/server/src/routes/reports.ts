@@ -2,10 +2,13 @@ import {
   REPORTS,
   reportAreas,
   reportFilterLine,
+  reportMissingFilters,
+  reportRangeProblem,
   reportSortKeys,
   reportSortOf,
   type ReportDef,
   type ReportFilterDef,
+  type ReportFilterValues,
 } from '@erp/domain';
 import { z } from 'zod';
 import { mayRead } from '../auth/access.ts';
@@ -50,7 +53,8 @@ function filterFields(filter: ReportFilterDef): Record<string, z.ZodType> {
 /** The rows call's body of a report, from its declaration: its filters, page (default the first 10), sort. */
 function bodyOf(report: ReportDef) {
   const sortable = reportSortKeys(report);
-  const ranges = report.filters.flatMap((filter) => (filter.kind === 'dateRange' ? [filter.keys] : []));
+  const ranges = report.filters.flatMap((filter) => (filter.kind === 'dateRange' ? [filter] : []));
+  const given = (value: unknown) => (typeof value === 'string' ? value : undefined);
   return z
     .object({
       ...Object.fromEntries(report.filters.flatMap((filter) => Object.entries(filterFields(filter)))),
@@ -64,10 +68,12 @@ function bodyOf(report: ReportDef) {
         .nullish(),
     })
     .superRefine((body: Record<string, unknown>, context) => {
-      for (const [from, to] of ranges) {
-        const [start, end] = [body[from], body[to]];
-        if (typeof start === 'string' && typeof end === 'string' && end < start)
-          context.addIssue({ code: 'custom', path: [to], message: 'From must be on or before To' });
+      for (const label of reportMissingFilters(report, body as ReportFilterValues))
+        context.addIssue({ code: 'custom', message: `Choose the ${label} to run ${report.title}` });
+      for (const range of ranges) {
+        const [from, to] = range.keys;
+        const problem = reportRangeProblem(range, given(body[from]), given(body[to]));
+        if (problem) context.addIssue({ code: 'custom', path: [to], message: problem });
       }
     });
 }

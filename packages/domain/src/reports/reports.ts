@@ -1,81 +1,40 @@
-import type { FieldDef, LookupDef } from '../catalogue/fields.ts';
-import type { ListColumn } from '../catalogue/listColumns.ts';
-import { ROUTES } from '../catalogue/routes.ts';
+import type { FieldDef } from '../catalogue/fields.ts';
 import { GST_RATES } from '../catalogue/modules/items.ts';
 import { SHIP_DOCUMENTS } from '../documents/shipDocuments.ts';
+import { ORDER_REPORTS } from './orderReports.ts';
+import {
+  CUSTOMER,
+  ITEM,
+  REPORT_ACL,
+  SALES_ORDER,
+  STOCK_ACL,
+  aclOf,
+  excelAndPdf,
+  money,
+  quantity,
+  text,
+  type ReportColumn,
+  type ReportDef,
+  type ReportFilterDef,
+} from './reportDef.ts';
+import { STOCK_REPORTS } from './stockReports.ts';
+
+export {
+  REPORT_ACL,
+  MAX_REPORT_DAYS,
+  type ReportColumn,
+  type ReportDef,
+  type ReportExport,
+  type ReportFilterDef,
+  type ReportFormat,
+} from './reportDef.ts';
+export { STOCK_AGEING_BUCKETS, STOCK_LEDGER_ENDS } from './stockReports.ts';
 
 /**
  * Issue 22's report area: a report is a declaration, like a master or a document (decision 1210). Its
  * filters, columns, rows call and exports are declared once; the server's routes, the screen and the files
  * follow, so the screen and the export cannot disagree.
  */
-
-/** A filter of a report: what the screen shows and what the rows call takes in its body. */
-export type ReportFilterDef =
-  /** Two days, both ends included, posted under `keys` (`from`, `to`: yyyy-MM-dd). */
-  | { kind: 'dateRange'; label: string; keys: readonly [from: string, to: string] }
-  /** A record picked by its name (a party, an item, an order), posted as its id. */
-  | { kind: 'lookup'; key: string; label: string; lookup: LookupDef }
-  /** Text typed, posted trimmed (a lot number: those starting with it). */
-  | { kind: 'text'; key: string; label: string; maxLength: number }
-  /** A switch, posted as true when on; its label names it in an export's filter line. */
-  | { kind: 'flag'; key: string; label: string };
-
-/** A column of a report: a list column, which the server may sort by, and whose total the report shows. */
-export interface ReportColumn extends ListColumn {
-  sortable?: boolean;
-  /** Summed over every row the filter keeps (not the page). */
-  total?: boolean;
-}
-
-export type ReportFormat = 'excel' | 'pdf';
-
-/** A file of a report: its format, the call that streams it, and the name it downloads as (spec §7). */
-export interface ReportExport {
-  format: ReportFormat;
-  path: string;
-  fileName: string;
-}
-
-export interface ReportDef {
-  /** The report's id: its address `/module/reports/<id>`, and what report lists sort by. */
-  id: string;
-  title: string;
-  /** The group of the report screen it is listed under. */
-  area: string;
-  /** The access names any of which lets a role run it (read). */
-  aclNames: readonly string[];
-  /** The rows call (POST, paged: `{ …filters, page, size, sort }`). */
-  path: string;
-  filters: readonly ReportFilterDef[];
-  columns: readonly ReportColumn[];
-  exports: readonly ReportExport[];
-}
-
-/** The access names of a screen of the menu (spec §2 `ROUTES`). */
-const aclOf = (address: string): string[] =>
-  ROUTES.filter((route) => route.fullPath === address).flatMap((route) => route.aclNames);
-/** The Report menu's access (`chemical/report`): every report runs with it. */
-export const REPORT_ACL: readonly string[] = aclOf('/module/reports');
-const STOCK_ACL = [...aclOf('/module/inward-stock'), 'chemical/itemStock'];
-
-const ITEM: LookupDef = { module: 'item', displayKey: 'name' };
-const CUSTOMER: LookupDef = { module: 'party', displayKey: 'companyName', filter: { isCustomer: true } };
-const SALES_ORDER: LookupDef = { module: 'salesOrder', displayKey: 'number' };
-
-const quantity = (key: string, header: string, extra: Partial<ReportColumn> = {}): ReportColumn => ({
-  key,
-  header,
-  type: 'quantity',
-  unit: 'uom',
-  ...extra,
-});
-const text = (key: string, header: string, extra: Partial<ReportColumn> = {}): ReportColumn => ({
-  key,
-  header,
-  type: 'text',
-  ...extra,
-});
 
 const LOT_CLEARANCE: ReportDef = {
   id: 'lotClearance',
@@ -128,14 +87,8 @@ const DISPATCH_AGAINST_SO: ReportDef = {
     quantity('pending', 'Pending', { sortable: true, total: true }),
     text('statusLabel', 'Status'),
   ],
-  exports: (['excel', 'pdf'] as const).map((format) => ({
-    format,
-    path: `chemical/report/dispatchAgainstSO/export/${format}`,
-    fileName: `Dispatch Against SO.${format === 'excel' ? 'xlsx' : 'pdf'}`,
-  })),
+  exports: excelAndPdf('dispatchAgainstSO', 'Dispatch Against SO'),
 };
-
-const money = (key: string, header: string): ReportColumn => ({ key, header, type: 'amount', total: true });
 
 /** The GST Returns' access (`chemical/gstr1`): the register is the returns' own figures. */
 export const GST_RETURNS_ACL: readonly string[] = aclOf('/module/gst-returns');
@@ -176,11 +129,7 @@ const INVOICE_REGISTER: ReportDef = {
       money(registerRateKey(Number(rate.value)), `Taxable @ ${rate.label}`),
     ),
   ],
-  exports: (['excel', 'pdf'] as const).map((format) => ({
-    format,
-    path: `chemical/report/invoiceRegister/export/${format}`,
-    fileName: `Invoice Register.${format === 'excel' ? 'xlsx' : 'pdf'}`,
-  })),
+  exports: excelAndPdf('invoiceRegister', 'Invoice Register'),
 };
 
 /** Every report, by id. */
@@ -188,6 +137,7 @@ export const REPORTS: Readonly<Record<string, ReportDef>> = {
   [LOT_CLEARANCE.id]: LOT_CLEARANCE,
   [DISPATCH_AGAINST_SO.id]: DISPATCH_AGAINST_SO,
   [INVOICE_REGISTER.id]: INVOICE_REGISTER,
+  ...Object.fromEntries([...ORDER_REPORTS, ...STOCK_REPORTS].map((report) => [report.id, report])),
 };
 
 export const findReport = (id: string): ReportDef | undefined =>
@@ -204,6 +154,34 @@ export const reportLookupFields = (report: Pick<ReportDef, 'filters'>): FieldDef
       ? [{ key: filter.key, label: filter.label, type: 'lookup' as const, lookup: filter.lookup }]
       : [],
   );
+
+/** The labels of the filters a report needs that the values leave empty (the stock ledger's item). */
+export const reportMissingFilters = (
+  report: Pick<ReportDef, 'filters'>,
+  values: ReportFilterValues,
+): string[] =>
+  report.filters.flatMap((filter) =>
+    filter.kind === 'lookup' && filter.required && (values[filter.key] ?? '') === '' ? [filter.label] : [],
+  );
+
+const DAY_MS = 86_400_000;
+
+/**
+ * What is wrong with a date range given to a report, in the user's words: its end before its start, or more
+ * days than the filter allows (both ends counted); undefined when it is fine or an end is not given.
+ */
+export function reportRangeProblem(
+  filter: Extract<ReportFilterDef, { kind: 'dateRange' }>,
+  from: string | undefined,
+  to: string | undefined,
+): string | undefined {
+  if (!from || !to) return undefined;
+  if (to < from) return 'From must be on or before To';
+  const days = (Date.parse(to) - Date.parse(from)) / DAY_MS + 1;
+  return filter.maxDays !== undefined && days > filter.maxDays
+    ? `${filter.label} may span at most ${filter.maxDays} days; this range spans ${days}`
+    : undefined;
+}
 
 /** The columns a report sorts by on the server. */
 export const reportSortKeys = (report: Pick<ReportDef, 'columns'>): string[] =>

@@ -146,6 +146,20 @@ describe('issue 22: the report area (/module/reports, decision 1210)', () => {
     expect(search(app)).toBe('?page=2');
   });
 
+  it('runs a report that needs a filter only once it is given: the stock ledger its item', async () => {
+    const app = await renderApp('/module/reports/stockLedger', session);
+    await settle();
+    expect(reportsOf(app).reportId).not.toBe('stockLedger');
+    expect(app.host.textContent).toContain('Choose to run this report: Item');
+    await act(async () => app.router.navigate('/module/reports/stockLedger?itemId=4'));
+    await settle();
+    expect(reportsOf(app)).toMatchObject({
+      reportId: 'stockLedger',
+      status: 'loading',
+      params: { filter: { itemId: 4 } },
+    });
+  });
+
   it('an id no report has is the module-not-found screen', async () => {
     const app = await renderApp('/module/reports/nothing', session);
     expect(app.host.querySelector('h2')?.textContent).toBe('Module not found');

@@ -1,7 +1,14 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useTheme } from 'styled-components';
-import { cellText, findReport, totalPages, type EntityRecord, type ReportDef } from '@erp/domain';
+import {
+  cellText,
+  findReport,
+  reportMissingFilters,
+  totalPages,
+  type EntityRecord,
+  type ReportDef,
+} from '@erp/domain';
 import { reportRequested, selectReports, type ReportParams } from '@erp/api';
 import {
   DataTable,
@@ -53,12 +60,16 @@ function ReportScreen({ report }: { report: ReportDef }) {
   );
   const show = (next: ReportParams, replace = false) =>
     setSearch(reportSearchOf(next, defaultSize), { replace });
+  // A report that needs a filter (the stock ledger's item) runs once it is given.
+  const missing = reportMissingFilters(report, params.filter)
+    .map((label) => t(label))
+    .join(', ');
   const ask = useCallback(() => {
-    dispatch(reportRequested({ reportId: report.id, params }));
-  }, [dispatch, report.id, params]);
+    if (!missing) dispatch(reportRequested({ reportId: report.id, params }));
+  }, [dispatch, report.id, params, missing]);
   useEffect(ask, [ask]);
 
-  const mine = state.reportId === report.id;
+  const mine = state.reportId === report.id && !missing;
   const totalCount = mine ? state.totalCount : 0;
   const last = Math.max(1, totalPages({ page: params.page, pageSize: params.size, total: totalCount }));
   const pastTheEnd = mine && state.status === 'loaded' && params.page > last;
@@ -110,7 +121,8 @@ function ReportScreen({ report }: { report: ReportDef }) {
             .map((column) => cellText(column, row))
             .join(' ')
         }
-        loading={state.status === 'loading' && rows.length === 0}
+        loading={mine && state.status === 'loading' && rows.length === 0}
+        emptyMessage={missing ? `${t('Choose to run this report:')} ${missing}` : undefined}
         height={listTableHeight(rows.length, theme.size.tableRow)}
       />
       <ReportTotals

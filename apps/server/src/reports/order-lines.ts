@@ -1,0 +1,157 @@
+import { DOCUMENT_STATUS, statusLabel, type ReportSort } from '@erp/domain';
+import { sql, type SQL } from 'drizzle-orm';
+import type { Caller } from '../core/caller.ts';
+import { queryRows, type Executor } from '../db/client.ts';
+
+/**
+ * The order-line reports (decisions 1144, 1700): per line of the submitted orders (Open, In Progress,
+ * Closed), what was ordered, what is done (the line's progress quantity, which the later documents fill:
+ * a sales order's dispatched, a purchase order's received) and what is pending. Dispatch against SO and
+ * pending sales orders read the sales orders; inward against PO and pending purchase orders the purchase
+ * orders.
+ */
+export interface OrderLinesQuery {
+  partyId?: number;
+  orderId?: number;
+  itemId?: number;
+  /** Order dates, 'yyyy-MM-dd', both ends included. */
+  from?: string;
+  to?: string;
+  /** Only lines with something pending. */
+  pending?: boolean;
+  /** Only orders still open (Open or In Progress, not Closed). */
+  open?: boolean;
+  page: number;
+  size: number;
+  /** By one of the report's sortable columns; else newest order first. */
+  sort?: ReportSort;
+}
+
+/** Which orders a report reads and what its rows call the done quantity and the party. */
+export interface OrderKind {
+  orders: 'sales_order' | 'purchase_order';
+  /** The row key of the done quantity. */
+  done: 'dispatched' | 'received';
+  /** The row key of the party's name. */
+  party: 'customer' | 'supplier';
+  /** The row key of the order's id. */
+  orderId: 'salesOrderId' | 'purchaseOrderId';
+}
+
+export const SALES_LINES: OrderKind = {
+  orders: 'sales_order',
+  done: 'dispatched',
+  party: 'customer',
+  orderId: 'salesOrderId',
+};
+export const PURCHASE_LINES: OrderKind = {
+  orders: 'purchase_order',
+  done: 'received',
+  party: 'supplier',
+  orderId: 'purchaseOrderId',
+};
+
+const doneOf = (kind: OrderKind) => sql`coalesce(${sql.raw(`l.${kind.done}_quantity`)}, 0)`;
+
+/** The SQL of each column the report sorts by. */
+const sortsOf = (kind: OrderKind): Readonly<Record<string, SQL>> => ({
+  orderNumber: sql`o.number`,
+  orderDate: sql`o.date`,
+  [kind.party]: sql`lower(p.company_name)`,
+  'item.code': sql`it.code`,
+  'item.name': sql`lower(it.name)`,
+  ordered: sql`l.quantity`,
+  [kind.done]: doneOf(kind),
+  pending: sql`greatest(l.quantity - ${doneOf(kind)}, 0)`,
+});
+
+const SUBMITTED = [DOCUMENT_STATUS.OPEN, DOCUMENT_STATUS.IN_PROGRESS, DOCUMENT_STATUS.CLOSED];
+const OPEN = [DOCUMENT_STATUS.OPEN, DOCUMENT_STATUS.IN_PROGRESS];
+
+const statusIn = (statuses: readonly number[]) =>
+  sql`o.status IN (${sql.join(
+    statuses.map((status) => sql`${status}`),
+    sql`, `,
+  )})`;
+
+function linesOf(kind: OrderKind, caller: Caller, query: OrderLinesQuery): SQL {
+  const conditions: SQL[] = [sql`o.org_id = ${caller.orgId}`, statusIn(query.open ? OPEN : SUBMITTED)];
+  if (query.partyId !== undefined) conditions.push(sql`o.party_id = ${query.partyId}`);
+  if (query.orderId !== undefined) conditions.push(sql`o.id = ${query.orderId}`);
+  if (query.itemId !== undefined) conditions.push(sql`l.item_id = ${query.itemId}`);
+  if (query.from) conditions.push(sql`o.date >= ${query.from}::date`);
+  if (query.to) conditions.push(sql`o.date <= ${query.to}::date`);
+  if (query.pending) conditions.push(sql`l.quantity > ${doneOf(kind)}`);
+  return sql`FROM ${sql.raw(kind.orders)} o
+             JOIN ${sql.raw(`${kind.orders}_lines`)} l ON l.org_id = o.org_id AND ${sql.raw(`l.${kind.orders}_id`)} = o.id
+             LEFT JOIN party p ON p.org_id = o.org_id AND p.id = o.party_id
+             LEFT JOIN item it ON it.org_id = l.org_id AND it.id = l.item_id
+             LEFT JOIN uom u ON u.org_id = it.org_id AND u.id = it.uom_id
+             WHERE ${sql.join(conditions, sql` AND `)}`;
+}
+
+interface Raw {
+  lineId: number;
+  orderId: number;
+  orderNumber: string;
+  orderDate: string;
+  party: string | null;
+  itemId: number;
+  code: string | null;
+  name: string | null;
+  uomName: string | null;
+  decimals: number | null;
+  ordered: number;
+  done: number;
+  status: number;
+}
+
+/** The reads of one kind of order's lines: how many the query keeps, their totals, a page of them. */
+export function orderLines(kind: OrderKind) {
+  const done = doneOf(kind);
+  const sorts = sortsOf(kind);
+  return {
+    count: async (ex: Executor, caller: Caller, query: OrderLinesQuery): Promise<number> => {
+      const [row] = await queryRows<{ total: number }>(
+        ex,
+        sql`SELECT count(*)::int AS total ${linesOf(kind, caller, query)}`,
+      );
+      return row?.total ?? 0;
+    },
+    /** The sums of the quantities of every line the query keeps (the report's totals). */
+    totals: async (ex: Executor, caller: Caller, query: OrderLinesQuery): Promise<Record<string, number>> => {
+      const [row] = await queryRows<{ ordered: number; done: number; pending: number }>(
+        ex,
+        sql`SELECT coalesce(sum(l.quantity), 0)::float8 AS ordered, coalesce(sum(${done}), 0)::float8 AS done,
+                   coalesce(sum(greatest(l.quantity - ${done}, 0)), 0)::float8 AS pending
+            ${linesOf(kind, caller, query)}`,
+      );
+      return { ordered: row?.ordered ?? 0, [kind.done]: row?.done ?? 0, pending: row?.pending ?? 0 };
+    },
+    /** A page of order lines, newest order first, then by number and line (after the sort asked for). */
+    page: async (ex: Executor, caller: Caller, query: OrderLinesQuery) => {
+      const first = query.sort && sorts[query.sort.key];
+      const direction = query.sort?.descending ? sql`DESC` : sql`ASC`;
+      const rows = await queryRows<Raw>(
+        ex,
+        sql`SELECT l.id::int AS "lineId", o.id::int AS "orderId", o.number AS "orderNumber",
+                   to_char(o.date, 'YYYY-MM-DD') AS "orderDate", p.company_name AS party, l.item_id::int AS "itemId",
+                   it.code, it.name, u.name AS "uomName", u.decimals, l.quantity::float8 AS ordered,
+                   ${done}::float8 AS done, o.status
+            ${linesOf(kind, caller, query)}
+            ORDER BY ${first ? sql`${first} ${direction},` : sql``} o.date DESC, o.number DESC, l.line_no
+            LIMIT ${query.size} OFFSET ${(query.page - 1) * query.size}`,
+      );
+      return rows.map(({ code, name, uomName, decimals, party, done: doneQuantity, orderId, ...row }) => ({
+        ...row,
+        [kind.orderId]: orderId,
+        [kind.party]: party,
+        [kind.done]: doneQuantity,
+        item: { id: row.itemId, code: code ?? '', name: name ?? '' },
+        uom: uomName === null ? null : { name: uomName, decimals },
+        pending: Math.max(0, Number((row.ordered - doneQuantity).toFixed(3))),
+        statusLabel: statusLabel(row.status),
+      }));
+    },
+  };
+}

@@ -1,0 +1,107 @@
+import type { LookupDef } from '../catalogue/fields.ts';
+import type { ListColumn } from '../catalogue/listColumns.ts';
+import { ROUTES } from '../catalogue/routes.ts';
+
+/**
+ * What a report declaration is (decision 1210) and the pieces the declarations share: the access of the
+ * Report menu and of a screen, the pickers, the typed columns and the two files a report downloads as.
+ */
+
+/** A filter of a report: what the screen shows and what the rows call takes in its body. */
+export type ReportFilterDef =
+  /**
+   * Two days, both ends included, posted under `keys` (`from`, `to`: yyyy-MM-dd); `maxDays`: the most days
+   * the two may span (a longer range is refused in words, not left to time out).
+   */
+  | { kind: 'dateRange'; label: string; keys: readonly [from: string, to: string]; maxDays?: number }
+  /** A record picked by its name (a party, an item, an order), posted as its id; `required`: the report needs one. */
+  | { kind: 'lookup'; key: string; label: string; lookup: LookupDef; required?: boolean }
+  /** Text typed, posted trimmed (a lot number: those starting with it). */
+  | { kind: 'text'; key: string; label: string; maxLength: number }
+  /** A switch, posted as true when on; its label names it in an export's filter line. */
+  | { kind: 'flag'; key: string; label: string };
+
+/** A column of a report: a list column, which the server may sort by, and whose total the report shows. */
+export interface ReportColumn extends ListColumn {
+  sortable?: boolean;
+  /** Summed over every row the filter keeps (not the page). */
+  total?: boolean;
+}
+
+export type ReportFormat = 'excel' | 'pdf';
+
+/** A file of a report: its format, the call that streams it, and the name it downloads as (spec §7). */
+export interface ReportExport {
+  format: ReportFormat;
+  path: string;
+  fileName: string;
+}
+
+export interface ReportDef {
+  /** The report's id: its address `/module/reports/<id>`, and what report lists sort by. */
+  id: string;
+  title: string;
+  /** The group of the report screen it is listed under. */
+  area: string;
+  /** The access names any of which lets a role run it (read). */
+  aclNames: readonly string[];
+  /** The rows call (POST, paged: `{ …filters, page, size, sort }`). */
+  path: string;
+  filters: readonly ReportFilterDef[];
+  columns: readonly ReportColumn[];
+  exports: readonly ReportExport[];
+}
+
+/** The access names of a screen of the menu (spec §2 `ROUTES`). */
+export const aclOf = (address: string): string[] =>
+  ROUTES.filter((route) => route.fullPath === address).flatMap((route) => route.aclNames);
+/** The Report menu's access (`chemical/report`): every report runs with it. */
+export const REPORT_ACL: readonly string[] = aclOf('/module/reports');
+export const STOCK_ACL = [...aclOf('/module/inward-stock'), 'chemical/itemStock'];
+
+export const ITEM: LookupDef = { module: 'item', displayKey: 'name' };
+export const CUSTOMER: LookupDef = {
+  module: 'party',
+  displayKey: 'companyName',
+  filter: { isCustomer: true },
+};
+export const SALES_ORDER: LookupDef = { module: 'salesOrder', displayKey: 'number' };
+
+export const quantity = (key: string, header: string, extra: Partial<ReportColumn> = {}): ReportColumn => ({
+  key,
+  header,
+  type: 'quantity',
+  unit: 'uom',
+  ...extra,
+});
+export const text = (key: string, header: string, extra: Partial<ReportColumn> = {}): ReportColumn => ({
+  key,
+  header,
+  type: 'text',
+  ...extra,
+});
+
+export const money = (key: string, header: string): ReportColumn => ({
+  key,
+  header,
+  type: 'amount',
+  total: true,
+});
+
+export const date = (key: string, header: string, extra: Partial<ReportColumn> = {}): ReportColumn => ({
+  key,
+  header,
+  type: 'date',
+  ...extra,
+});
+
+/** A report's two files under `chemical/report/<id>/export/excel|pdf`, named by its title (spec §7). */
+export const excelAndPdf = (id: string, title: string): ReportExport[] =>
+  (['excel', 'pdf'] as const).map((format) => ({
+    format,
+    path: `chemical/report/${id}/export/${format}`,
+    fileName: `${title}.${format === 'excel' ? 'xlsx' : 'pdf'}`,
+  }));
+
+/** The longest date range a report over the ledger or the orders reads at once: a year and a day. */
+export const MAX_REPORT_DAYS = 366;
