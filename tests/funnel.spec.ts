@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { logIn } from './support/erp.ts';
-import { findByApi, openFromMenu, runTag, saveByApi, seeToast } from './support/masters.ts';
+import { openBoard } from './support/crm.ts';
+import { findByApi, runTag, saveByApi, seeToast } from './support/masters.ts';
 
 // Issue 21 (decisions 1660–1662): the funnel's board as a sales user uses it: a card moved by keyboard to
 // Negotiation, then to Lost with its reason, and an entry converted to a customer.
@@ -18,14 +19,6 @@ async function entry(page: Page, companyName: string): Promise<{ id: number }> {
     expectedClosingDate: '2026-11-26',
     stageId: stage.id,
   });
-}
-
-async function openBoard(page: Page, text: string) {
-  await openFromMenu(page, 'CRM', 'Funnel');
-  await page.getByRole('button', { name: 'Board', exact: true }).click();
-  await expect(page).toHaveURL(/view=board/);
-  await page.getByRole('searchbox', { name: 'Search', exact: true }).fill(text);
-  return page.getByRole('region', { name: 'Funnel board' });
 }
 
 test('issue 21: a card moves by keyboard to Negotiation, then to Lost with its reason', async ({ page }) => {
