@@ -57,7 +57,9 @@ test('issue 21: an entry becomes a customer in one step', async ({ page }) => {
   expect(party).toMatchObject({ isCustomer: true });
 });
 
-test('decision 1645: a Lost stage chosen on the form asks for the reason before it saves', async ({ page }) => {
+test('decision 1645: a Lost stage chosen on the form asks for the reason before it saves', async ({
+  page,
+}) => {
   await logIn(page);
   const company = `Form Lost ${runTag()}`;
   const made = await entry(page, company);
