@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { logIn } from './support/erp.ts';
-import { findByApi, openFromMenu, runTag, saveByApi, seeToast } from './support/masters.ts';
+import { openBoard } from './support/crm.ts';
+import { choose, findByApi, runTag, saveByApi, seeToast } from './support/masters.ts';
 
 // Issue 21 (decisions 1660–1662): the funnel's board as a sales user uses it: a card moved by keyboard to
 // Negotiation, then to Lost with its reason, and an entry converted to a customer.
@@ -18,14 +19,6 @@ async function entry(page: Page, companyName: string): Promise<{ id: number }> {
     expectedClosingDate: '2026-11-26',
     stageId: stage.id,
   });
-}
-
-async function openBoard(page: Page, text: string) {
-  await openFromMenu(page, 'CRM', 'Funnel');
-  await page.getByRole('button', { name: 'Board', exact: true }).click();
-  await expect(page).toHaveURL(/view=board/);
-  await page.getByRole('searchbox', { name: 'Search', exact: true }).fill(text);
-  return page.getByRole('region', { name: 'Funnel board' });
 }
 
 test('issue 21: a card moves by keyboard to Negotiation, then to Lost with its reason', async ({ page }) => {
@@ -62,4 +55,30 @@ test('issue 21: an entry becomes a customer in one step', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Convert to Customer' })).toBeHidden();
   const party = await findByApi(page, 'party', 'companyName', company);
   expect(party).toMatchObject({ isCustomer: true });
+});
+
+test('decision 1645: a Lost stage chosen on the form asks for the reason before it saves', async ({
+  page,
+}) => {
+  await logIn(page);
+  const company = `Form Lost ${runTag()}`;
+  const made = await entry(page, company);
+  await page.goto(`/#/module/funnel/addUpdate/${made.id}`);
+  const form = page.getByRole('form', { name: 'Funnel' });
+  const reason = form.getByRole('combobox', { name: /Lost Reason/ });
+  const remarks = form.getByRole('textbox', { name: /Lost Remarks/ });
+  await expect(reason).toBeDisabled();
+  await choose(form, 'Stage', 'Lost', 'Lost');
+  await expect(reason).toBeEnabled();
+  await expect(remarks).toBeEnabled();
+  await form.getByRole('button', { name: 'Update', exact: true }).click();
+  await expect(form.getByText('Lost Reason is required to move to a lost stage').first()).toBeVisible();
+  await reason.selectOption('Other');
+  await form.getByRole('button', { name: 'Update', exact: true }).click();
+  await expect(form.getByText('Lost Remarks are required when the reason is Other').first()).toBeVisible();
+  await remarks.fill('Went to jute bags');
+  await form.getByRole('button', { name: 'Update', exact: true }).click();
+  await seeToast(page, /Updated Successfully/);
+  const saved = await findByApi(page, 'crm/funnel', 'companyName', company);
+  expect(saved).toMatchObject({ lostReason: 'OTHER', lostRemarks: 'Went to jute bags' });
 });

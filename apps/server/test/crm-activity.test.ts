@@ -82,7 +82,10 @@ beforeAll(async () => {
     ...entry('A2 Cement', 'Won', 'IndiaMART', 200000, '2031-04-01'),
     expectedClosingDate: '2031-05-10',
   });
-  await saveEntry(users.a, entry('A3 Salt', 'Lost', 'IndiaMART', 50000, '2031-03-01'));
+  await saveEntry(users.a, {
+    ...entry('A3 Salt', 'Lost', 'IndiaMART', 50000, '2031-03-01'),
+    lostReason: 'PRICE',
+  });
   await saveEntry(users.a, {
     ...entry('A4 Sugar', 'Negotiation', 'Website', 300000, '2031-05-10'),
     expectedClosingDate: '2031-06-05',

@@ -199,6 +199,7 @@ export {
   type FieldOption,
   type LookupDef,
   type OpenDocumentPick,
+  type EnteredWhen,
   type LookupFilterValue,
   type CrossFieldRule,
   type DerivedValue,
@@ -264,6 +265,13 @@ export {
   type QuantityInUnit,
   type UnitOfMeasure,
 } from './catalogue/quantities.ts';
+export {
+  enteredLookups,
+  enteredWhenIssues,
+  isEntered,
+  isRequiredNow,
+  notEntered,
+} from './catalogue/enteredWhen.ts';
 export {
   parseEntity,
   validateEntity,

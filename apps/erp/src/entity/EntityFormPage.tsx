@@ -26,7 +26,7 @@ import { useAppDispatch, useAppSelector } from '../app/store.ts';
 import { RecordNotFound } from '../components/RecordNotFound.tsx';
 import { useUnsavedChanges } from '../routing/leaveGuard.tsx';
 import { RecordHistory } from './RecordHistory.tsx';
-import { useLookupOptions } from './lookups.ts';
+import { useLookupOptions, withChosenRecords } from './lookups.ts';
 import { usePicturePreviews } from './pictures.ts';
 
 export interface EntityFormPageProps {
@@ -182,7 +182,9 @@ export function EntityFormPage({
           module={formModule}
           moduleConfig={moduleConfig}
           values={values}
-          onChange={(next) => setEdit({ of: record, values: next })}
+          onChange={(next) =>
+            setEdit({ of: record, values: withChosenRecords(formModule, values, next, lookups.records) })
+          }
           onSubmit={(next) => {
             setSent(next);
             const { body, files } = bodyFor(next);

@@ -1,6 +1,6 @@
-import { DOCUMENTS, type LookupDef } from '@erp/domain';
+import { DOCUMENTS, moduleByKey, type LookupDef } from '@erp/domain';
 import { describe, expect, it } from 'vitest';
-import { filterOf, optionOf } from './lookups.ts';
+import { filterOf, optionOf, withChosenRecords } from './lookups.ts';
 
 // Decision 1426: a picker takes filters from the record being entered, while their fields are chosen.
 const invoices: LookupDef = {
@@ -48,5 +48,27 @@ describe('optionOf', () => {
       description: 'RM-1',
     });
     expect(optionOf({ id: 2, name: 'KG' }, item)).toEqual({ value: '2', label: 'KG' });
+  });
+});
+
+// Decision 1645: a stage picked on the funnel form carries its outcome, as a read entry does, so that a Lost
+// one opens its reason at once.
+describe('withChosenRecords', () => {
+  const funnel = moduleByKey('funnel');
+  if (!funnel) throw new Error('funnel');
+  const stages = { funnelStage: [{ id: 6, name: 'Lost', outcome: 'LOST', sequence: 6 }] };
+  const before = { companyName: 'Ganga', stageId: 2, stage: { id: 2, name: 'Contacted', outcome: 'OPEN' } };
+
+  it.each([
+    [
+      'a stage picked: its record as read',
+      { ...before, stageId: 6 },
+      { id: 6, name: 'Lost', outcome: 'LOST' },
+    ],
+    ['a stage cleared: none', { ...before, stageId: null }, null],
+    ['a stage the picker did not read: none', { ...before, stageId: 9 }, null],
+    ['another field typed: kept', { ...before, companyName: 'Ganga Sacks' }, before.stage],
+  ])('%s', (_case, after, stage) => {
+    expect(withChosenRecords(funnel, before, after, stages)).toMatchObject({ ...after, stage });
   });
 });

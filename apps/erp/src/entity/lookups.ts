@@ -1,5 +1,12 @@
 import { useMemo } from 'react';
-import { lookupDetail, valueAt, type EntityRecord, type LookupDef, type ModuleSpec } from '@erp/domain';
+import {
+  lookupDetail,
+  lookupObjectKey,
+  valueAt,
+  type EntityRecord,
+  type LookupDef,
+  type ModuleSpec,
+} from '@erp/domain';
 import { lookupMoreRequested, lookupSearchRequested, type RootState } from '@erp/api';
 import type { LookupPaging } from '@erp/ui';
 import { useAppDispatch, useAppSelector } from '../app/store.ts';
@@ -18,6 +25,33 @@ export interface LookupChoices {
   search: Record<string, (query: string) => void>;
   /** By the looked-up module's key: whether more matches wait, and "More". */
   paging: Record<string, LookupPaging>;
+  /** By the looked-up module's key: the records the matches were read from. */
+  records: Record<string, readonly EntityRecord[]>;
+}
+
+/**
+ * The values with each lookup chosen anew carrying its record as a read record does (`stageId` → `stage: {
+ * id, name, outcome }`): its display field and what its lookup `carries`, from the records the picker read
+ * (decision 1645: a Lost stage opens its reason). A lookup cleared carries nothing.
+ */
+export function withChosenRecords(
+  module: Pick<ModuleSpec, 'fields'>,
+  before: EntityRecord,
+  after: EntityRecord,
+  records: Readonly<Record<string, readonly EntityRecord[]>>,
+): EntityRecord {
+  const chosen = module.fields.flatMap((field) => {
+    const lookup = field.lookup;
+    if (!lookup?.carries || after[field.key] === before[field.key]) return [];
+    const row = (records[lookup.module] ?? []).find((candidate) => candidate.id === after[field.key]);
+    const carried = row
+      ? Object.fromEntries(
+          ['id', lookup.displayKey, ...lookup.carries].map((key) => [key, valueAt(row, key)]),
+        )
+      : null;
+    return [[lookupObjectKey(field), carried] as const];
+  });
+  return chosen.length === 0 ? after : { ...after, ...Object.fromEntries(chosen) };
 }
 
 /** Every lookup of a module's fields and child tables, by the looked-up module's key. */
@@ -110,5 +144,9 @@ export function useLookupOptions(
       ),
     [dispatch, lookups, searches],
   );
-  return { options, search, paging };
+  const records = useMemo(
+    () => Object.fromEntries([...lookups.keys()].map((key) => [key, searches[key]?.rows ?? []])),
+    [lookups, searches],
+  );
+  return { options, search, paging, records };
 }

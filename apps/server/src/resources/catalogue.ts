@@ -9,6 +9,7 @@ import { checkCustomFields, writeRulesFor, type RulesCache } from './rules.ts';
 import { columnName } from '../db/schema/describe.ts';
 import { GENERIC_MODULES, TABLES } from './tables.ts';
 import { unitIssues, type UnitsCache } from './units.ts';
+import { checkEntered } from './entered.ts';
 
 /** What writes may keep in memory while the database notices changes (decisions 0207, 0750). */
 export interface ResourceCaches {
@@ -120,7 +121,7 @@ function resourceFor(
       checkOwner(module, parsed.value, caller);
       const units = await unitIssues(module, parsed.value, tx, caller, caches.units);
       if (units.length > 0) throw new ValidationFailure(units);
-      const value: Record<string, unknown> = { ...parsed.value };
+      const value = await checkEntered(module, { ...parsed.value }, tx, caller, resources);
       if (customFields)
         value.customFields = checkCustomFields(module, rules.customFields, parsed.value.customFields);
       return hooks.validate ? hooks.validate(value, { tx, caller, resources }) : value;

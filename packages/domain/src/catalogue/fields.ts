@@ -122,6 +122,20 @@ export interface FieldDef {
   configDefault?: string;
   /** Its value is the id of one of the party's open documents, chosen in their picker (decision 1471). */
   openDocument?: OpenDocumentPick;
+  /** Entered only while a looked-up record says so (a funnel entry's Lost Reason, decision 1645). */
+  enteredWhen?: EnteredWhen;
+}
+
+/**
+ * A field entered only while the record the `lookup` field chooses carries `carried` equal to `equals` (its
+ * lookup `carries` it); otherwise shown read-only and saved empty. With `requiredReason` it is then required,
+ * the message ending with the reason ('Lost Reason is required to move to a lost stage').
+ */
+export interface EnteredWhen {
+  lookup: string;
+  carried: string;
+  equals: string;
+  requiredReason?: string;
 }
 
 /**

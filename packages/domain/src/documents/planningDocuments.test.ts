@@ -29,7 +29,12 @@ describe('the plan', () => {
     const fields = new Map(plan.lines.fields.map((field) => [field.key, field]));
     expect(fields.get('producedQuantity')).toMatchObject({ readOnly: true });
     expect(fields.get('producedQuantity')?.hidden).toBeUndefined();
-    expect(fields.get('leftToProduce')).toMatchObject({ readOnly: true, derived: { shownOnly: true } });
+    // Issue 19: shown with the line unit's decimals, as the planned quantity beside it.
+    expect(fields.get('leftToProduce')).toMatchObject({
+      readOnly: true,
+      uomField: 'uomId',
+      derived: { shownOnly: true },
+    });
     expect(fields.get('leftToProduce')?.derived?.value({ quantity: 10, producedQuantity: 4 }, {})).toBe(6);
     expect(plan.lines.listColumns).toEqual(expect.arrayContaining(['producedQuantity', 'leftToProduce']));
   });

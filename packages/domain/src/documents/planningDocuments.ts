@@ -26,8 +26,8 @@ const PLAN_LINES: ChildTableDef = {
     // What batches naming the plan made for its order line (decision 1342), written by their completion;
     // shown with what is left to produce (decision 1351).
     field('producedQuantity', 'Produced Quantity', 'number', { min: 0, decimals: 3, readOnly: true }),
-    field('leftToProduce', 'Left to Produce', 'number', {
-      decimals: 3,
+    // Shown with the unit's decimals, as the quantity beside it (issue 19).
+    quantity('leftToProduce', 'Left to Produce', {
       readOnly: true,
       derived: { value: leftToProduce, shownOnly: true },
     }),

@@ -7,6 +7,7 @@ import { emptyValues, type EntityValues } from './values.ts';
 
 const ITEM = moduleByKey('item') as ModuleDef;
 const BOM = moduleByKey('bom') as ModuleDef;
+const FUNNEL = moduleByKey('funnel') as ModuleDef;
 
 const LOOKUPS = {
   categoryType: [
@@ -328,5 +329,50 @@ export const WithCustomFields: Story = {
         customFields: { shadeCard: 'B2', salesTarget: 25000 },
       }),
     );
+  },
+};
+
+const FUNNEL_ENTRY = {
+  ...emptyValues(FUNNEL, '2026-11-20'),
+  companyName: 'Ganga Polysacks',
+  contactPerson: 'Ramesh Yadav',
+  stageId: 6,
+  stage: { id: 6, name: 'Lost', outcome: 'LOST' },
+};
+
+/**
+ * Decision 1645: in a stage whose outcome is LOST the Lost Reason is entered and required (Other needs the
+ * remarks); nothing is submitted without it.
+ */
+export const FunnelEntryInALostStage: Story = {
+  args: { module: FUNNEL, values: FUNNEL_ENTRY, lookups: { funnelStage: [{ value: '6', label: 'Lost' }] } },
+  parameters: { screenshot: { skip: true } },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const reason = canvas.getByRole('combobox', { name: /Lost Reason/ });
+    await expect(reason).toBeEnabled();
+    await expect(reason).toBeRequired();
+    await expect(canvas.getByRole('textbox', { name: /Lost Remarks/ })).toBeEnabled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await expect(canvas.getAllByText('Lost Reason is required to move to a lost stage')[0]).toBeVisible();
+    await userEvent.selectOptions(reason, 'Price too high');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ lostReason: 'PRICE' }));
+  },
+};
+
+/** Decision 1645: in an open stage the lost reason and its text are shown read-only. */
+export const FunnelEntryInAnOpenStage: Story = {
+  args: {
+    module: FUNNEL,
+    values: { ...FUNNEL_ENTRY, stageId: 2, stage: { id: 2, name: 'Contacted', outcome: 'OPEN' } },
+    lookups: { funnelStage: [{ value: '2', label: 'Contacted' }] },
+  },
+  parameters: { screenshot: { skip: true } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('combobox', { name: /Lost Reason/ })).toBeDisabled();
+    await expect(canvas.getByRole('textbox', { name: /Lost Remarks/ })).toBeDisabled();
   },
 };

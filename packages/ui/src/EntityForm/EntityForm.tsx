@@ -1,4 +1,4 @@
-import type { FieldDef, ModuleDef, ModuleFieldConfig } from '@erp/domain';
+import { isEntered, isRequiredNow, type FieldDef, type ModuleDef, type ModuleFieldConfig } from '@erp/domain';
 import { useMemo, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button } from '../Button/Button.tsx';
@@ -114,7 +114,7 @@ export function EntityForm({
               <FieldControl
                 field={field}
                 label={t(rules.label)}
-                required={rules.required}
+                required={rules.required || isRequiredNow(field, values)}
                 value={values[field.key]}
                 onChange={(value) => set(field.key, value)}
                 error={errors[field.key]}
@@ -125,7 +125,7 @@ export function EntityForm({
                 unitDecimals={unitDecimalsOf(values, field)}
                 lookupPaging={field.lookup ? lookupPaging?.[field.lookup.module] : undefined}
                 preview={previews?.[field.key]}
-                disabled={busy}
+                disabled={busy || !isEntered(field, values)}
               />
             </div>
           );

@@ -1,4 +1,5 @@
 import {
+  enteredWhenIssues,
   fieldRulesFor,
   fieldSchema,
   lookupObjectKey,
@@ -76,6 +77,7 @@ export function entityErrors(
   }
   for (const issue of [
     ...validateEntity(module, body, moduleConfig),
+    ...enteredWhenIssues(module, values),
     ...quantityIssues(module, body, carriedUnits(module, values)),
   ]) {
     const key = issue.field || '';

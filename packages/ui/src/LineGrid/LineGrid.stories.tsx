@@ -1,3 +1,4 @@
+import { DOCUMENTS, lineDerivations } from '@erp/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Entering, line, LINES, pickLocally, type LineGridStoryArgs } from './fixtures.tsx';
@@ -99,6 +100,37 @@ export const ReadOnly: Story = {
     await expect(within(grid).getAllByRole('row')).toHaveLength(4);
     await expect(within(grid).getByRole('textbox', { name: 'Rate, line 1' })).toBeDisabled();
     await expect(within(grid).queryByRole('button')).toBeNull();
+  },
+};
+
+// The plan's lines as its form shows them, less the columns this story does not need.
+const PLAN_LINES = {
+  ...DOCUMENTS.planning.lines,
+  fields: DOCUMENTS.planning.lines.fields.filter(
+    (field) => !field.hidden && !['salesOrderId', 'remarks'].includes(field.key),
+  ),
+};
+const PLAN_ROWS = [
+  line(20, 30, { producedQuantity: 0, byDate: '2026-12-01' }),
+  line(11, 20, { producedQuantity: 12.25, byDate: '2026-12-01' }),
+];
+
+/** Issue 19: what is left to produce shows with the line unit's decimals, as the planned quantity beside it. */
+export const DerivedQuantityInItsUnit: Story = {
+  args: {
+    lines: PLAN_LINES,
+    rows: PLAN_ROWS,
+    disabled: true,
+    derived: lineDerivations(PLAN_LINES, { lines: PLAN_ROWS }, null),
+  },
+  play: async ({ canvasElement }) => {
+    const grid = within(canvasElement).getByRole('table', { name: 'Lines' });
+    await expect(within(grid).getByRole('status', { name: 'Left to Produce, line 1' })).toHaveTextContent(
+      /^30$/,
+    );
+    await expect(within(grid).getByRole('status', { name: 'Left to Produce, line 2' })).toHaveTextContent(
+      /^7\.750$/,
+    );
   },
 };
 

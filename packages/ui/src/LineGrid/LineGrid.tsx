@@ -1,4 +1,10 @@
-import { formatAmount, type ChildTableDef, type FieldDef, type LineDerivation } from '@erp/domain';
+import {
+  formatAmount,
+  formatQuantity,
+  type ChildTableDef,
+  type FieldDef,
+  type LineDerivation,
+} from '@erp/domain';
 import { Fragment, useMemo, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { Button } from '../Button/Button.tsx';
 import { FieldControl } from '../EntityForm/FieldControl.tsx';
@@ -148,9 +154,15 @@ export function LineGrid<C extends object>({
     const required = Boolean(field.required) && index < rows.length;
     if (field.derived) {
       const value = index < rows.length ? derived[index]?.values[field.key] : undefined;
+      // A derived quantity (one with a `uomField`) shows with its unit's decimals, as the quantity beside it.
+      const decimals = unitDecimalsOf(row, field);
       return (
         <output aria-label={label} data-derived="">
-          {typeof value === 'number' ? formatAmount(value) : ''}
+          {typeof value !== 'number'
+            ? ''
+            : decimals === undefined
+              ? formatAmount(value)
+              : formatQuantity(value, decimals)}
         </output>
       );
     }

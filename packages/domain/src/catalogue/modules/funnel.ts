@@ -1,4 +1,4 @@
-import type { ModuleSpec } from '../fields.ts';
+import type { EnteredWhen, ModuleSpec } from '../fields.ts';
 import {
   amount,
   email,
@@ -12,7 +12,7 @@ import {
   text,
   textarea,
 } from './helpers.ts';
-import { LOST_REASONS, OTHER_LOST_REASON } from '../../crm/lost-reasons.ts';
+import { LOST_OUTCOME, LOST_REASONS, OTHER_LOST_REASON } from '../../crm/lost-reasons.ts';
 
 /**
  * Issue 21: "An expected closing date before the entry's date" is refused on the closing date. Dates come as
@@ -35,6 +35,9 @@ export const otherLostReasonExplained = problemRule('lostRemarks', ({ lostReason
     ? 'Lost Remarks are required when the reason is Other'
     : null,
 );
+
+/** Decision 1645: the lost reason and its text are entered while the chosen stage's outcome is LOST. */
+const WHILE_LOST: EnteredWhen = { lookup: 'stageId', carried: 'outcome', equals: LOST_OUTCOME };
 
 /**
  * The funnel (issue 21, decision 1601): a prospect or a party on its way to an order, owned by a sales
@@ -62,15 +65,23 @@ export const FUNNEL: ModuleSpec = master({
     amount('expectedValue', 'Expected Value (₹)'),
     required({ key: 'entryDate', label: 'Entry Date', type: 'date', startsToday: true }),
     { key: 'expectedClosingDate', label: 'Expected Closing Date', type: 'date' },
-    required(lookup('stageId', 'Stage', 'funnelStage')),
+    // The stage's outcome comes with it: a Lost one asks for the reason on the form (decision 1645).
+    required(
+      lookup('stageId', 'Stage', 'funnelStage', {
+        lookup: { module: 'funnelStage', displayKey: 'name', carries: ['outcome'] },
+      }),
+    ),
     lookup('ownerId', 'Owner', 'staff', { lookup: { module: 'staff', displayKey: 'username' } }),
     lookup('partyId', 'Party', 'party', { lookup: { module: 'party', displayKey: 'companyName' } }),
     // Decision 1604: the digital platform a lead came from (imported, posted by a website form or typed).
     lookup('platformId', 'Digital Platform', 'digitalPlatform'),
     textarea('remarks', 'Remarks', { maxLength: 1000 }),
-    // Filled when the entry moves to a lost stage on the board (decision 1660); shown on the entry.
-    select('lostReason', 'Lost Reason', LOST_REASONS, { readOnly: true }),
-    textarea('lostRemarks', 'Lost Remarks', { maxLength: 500, readOnly: true }),
+    // Entered while the stage is a lost one, on the board (decision 1661) or the form (decision 1645);
+    // emptied when the entry leaves it.
+    select('lostReason', 'Lost Reason', LOST_REASONS, {
+      enteredWhen: { ...WHILE_LOST, requiredReason: 'to move to a lost stage' },
+    }),
+    textarea('lostRemarks', 'Lost Remarks', { maxLength: 500, enteredWhen: WHILE_LOST }),
   ],
   listColumns: [
     'companyName',
