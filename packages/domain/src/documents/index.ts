@@ -87,6 +87,7 @@ export {
 } from './formActions.ts';
 export {
   documentTaxes,
+  storedTaxes,
   itemLineDefaults,
   lineForItem,
   lineWithItemDefaults,

@@ -125,6 +125,9 @@ export const QUOTATION_DOCUMENTS: Readonly<Record<QuotationDocumentKey, Document
       },
     },
     deletesLine: 'deleteQuotationItemDetails',
+    // Its amendment is a revision, `…/R1`, the earlier ones listed on its form (decisions 1623, 1624).
+    amendLabel: 'Revise',
+    revisions: true,
     // Its e-mail's {dueDate} is the date the offer holds until (decision 1640).
     messageFields: { dueDate: 'validUntil' },
   },
