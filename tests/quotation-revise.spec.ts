@@ -8,6 +8,7 @@ import { choose, seeToast, submitted } from './support/masters.ts';
 test('issue 21: a sent quotation is revised as /R1, its earlier revision read-only, then sent by SMS', async ({
   page,
 }) => {
+  test.setTimeout(120_000);
   await logIn(page);
   await setSysConfig(page, 'DIRECT_QUOTATION', 'YES');
   await page.goto('/#/module/quotation/addUpdate');
