@@ -194,7 +194,16 @@ describe('issue 16: the generic document form, from DOCUMENTS', () => {
     expect([...app.host.querySelectorAll('h2')].map((heading) => heading.textContent)).toContain(
       'PO/2026-27/00001 · Open',
     );
-    expect(buttons(app)).toEqual(['Amend', 'Close', 'Cancel', 'Print', 'E-Mail', 'SMS', 'History', 'Approval Log']);
+    expect(buttons(app)).toEqual([
+      'Amend',
+      'Close',
+      'Cancel',
+      'Print',
+      'E-Mail',
+      'SMS',
+      'History',
+      'Approval Log',
+    ]);
     const cells = [...(app.host.querySelector('table[aria-label="Lines"]')?.querySelectorAll('input') ?? [])];
     expect(cells.length).toBeGreaterThan(0);
     expect(cells.every((cell) => cell.disabled)).toBe(true);
