@@ -160,7 +160,10 @@ describe('message templates (issue 21: placeholders checked against the document
       `${PO}/messageTemplates?channel=EMAIL&page=1&size=10`,
       suite.admin,
     );
-    expect(reply.body.dataList?.map((row) => row.name)).toEqual(['PO to supplier']);
+    expect(reply.body.dataList?.map((row) => row.name)).toEqual([
+      'PO to supplier',
+      'Purchase order (e-mail)',
+    ]);
     const sms = await suite.call<{ name: string }>('GET', `${PO}/messageTemplates?channel=SMS`, suite.admin);
     expect(sms.body.dataList?.map((row) => row.name)).toEqual(['PO SMS']);
     const none = await suite.call('GET', `${PO}/messageTemplates?channel=EMAIL&q=zzz`, suite.admin);

@@ -160,6 +160,27 @@ describe('DIRECT_QUOTATION and the funnel entry', () => {
     }
   });
 
+  it("a line without a rate takes the customer's last price, the customer known only through the entry (1626)", async () => {
+    await sent({ date: '2026-11-21', lines: [{ itemId: ids.granules, quantity: 10, rate: 123.45 }] });
+    const funnelId = await funnelEntry(ids.party);
+    const doc = await draft({
+      partyId: null,
+      funnelId,
+      date: '2026-11-22',
+      lines: [{ itemId: ids.granules, quantity: 10 }],
+    });
+    expect(doc.partyId).toBe(ids.party);
+    expect(Number(doc.lines[0]?.rate)).toBe(123.45);
+    const prospect = await draft({
+      partyId: null,
+      funnelId: await funnelEntry(null),
+      placeOfSupply: '27',
+      lines: [{ itemId: ids.granules, quantity: 10 }],
+    });
+    // A prospect has no last price: the item's sale price.
+    expect(Number(prospect.lines[0]?.rate)).toBe(112);
+  });
+
   it('YES: a party with no funnel entry is quoted', async () => {
     const doc = await draft();
     expect(doc.funnelId ?? null).toBeNull();

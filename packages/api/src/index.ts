@@ -144,6 +144,7 @@ export * from './jobWork/index.ts';
 export * from './planning/index.ts';
 export * from './portals/index.ts';
 export * from './messages/index.ts';
+export * from './store/revisions/index.ts';
 export * from './shipping/index.ts';
 export * from './production/index.ts';
 export * from './billing/index.ts';

@@ -155,6 +155,7 @@ export function documentTexts(): UsedText[] {
       ...moduleTexts([documentModule(document)]).map(({ text }) => text),
       ...fieldTexts(document.progressFields),
       ...(document.fillsFrom ? [document.fillsFrom.label] : []),
+      ...(document.amendLabel ? [document.amendLabel] : []),
       ...document.lines.fields.flatMap((field) => (field.openDocument ? [field.openDocument.action] : [])),
     ].map((text) => ({ text, where: `${document.key} document` })),
   );

@@ -29,8 +29,27 @@ export async function withOrigin(
     if (!isId(header.partyId)) throw invalid('partyId', 'Choose the customer.');
     return header;
   }
+  const party = await originParty(tx, caller, def, masters, header);
+  return party === undefined ? header : { ...header, partyId: party };
+}
+
+/**
+ * The party of the record a document starts from (a quotation's funnel entry with a customer, decision
+ * 1620), read before the lines are priced so that they take that customer's last rates (decision 1626);
+ * undefined when the document names no such record or the record has no party.
+ */
+export async function originParty(
+  tx: Executor,
+  caller: Caller,
+  def: DocumentDef,
+  masters: ReadonlyMap<string, Resource>,
+  header: Record<string, unknown>,
+): Promise<number | undefined> {
+  const { origin } = def;
+  const originId = origin ? header[origin.field] : undefined;
+  if (!origin || !isId(originId)) return undefined;
   const store = masters.get(origin.module)?.store;
   const record = store ? await store.get(tx, caller, originId) : undefined;
   const party = record?.[origin.partyField];
-  return isId(party) ? { ...header, partyId: party } : header;
+  return isId(party) ? party : undefined;
 }

@@ -21,7 +21,7 @@ import { checkUniquePerParty } from './bill-match.ts';
 import { countSheet } from './count-sheet.ts';
 import { auditLines, checkLineIds, readLines, writeLines, type LineRow } from './lines.ts';
 import { withLastRates } from './orders.ts';
-import { withOrigin } from './origin.ts';
+import { originParty, withOrigin } from './origin.ts';
 import { PARTY_NAME, documentResource, type DocumentResource } from './resource.ts';
 import {
   checkActiveItems,
@@ -219,10 +219,12 @@ export class DocumentService {
     const given: unknown[] = Array.isArray(body.lines) ? body.lines : [];
     const givenLines = given.filter(isRecord);
     const ofItems = await itemsOf(tx, caller, resource.def, givenLines);
-    // An order's rate defaults to the party's last one; a stock document's lines take their item's.
+    // An order's rate defaults to the party's last one (a quotation's party may be its funnel entry's,
+    // decision 1626); a stock document's lines take their item's.
+    const partyId = (await originParty(tx, caller, resource.def, this.masters, body)) ?? body.partyId;
     const items =
       resource.def.valuation === 'gst'
-        ? await withLastRates(tx, resource, caller, { partyId: body.partyId, lines: givenLines }, ofItems)
+        ? await withLastRates(tx, resource, caller, { partyId, lines: givenLines }, ofItems)
         : ofItems;
     const prepared = Array.isArray(body.lines) ? { ...body, lines: withItemDefaults(given, items) } : body;
     const parsed = parseEntity(resource.module, prepared);

@@ -13,6 +13,7 @@ import type { ResourceService } from '../resources/service.ts';
 import { addRole, addStaff, seedOrganisation, type OrganisationSeed } from './base.ts';
 import crm from './demo/crm.json' with { type: 'json' };
 import items from './demo/items.json' with { type: 'json' };
+import messages from './demo/messages.json' with { type: 'json' };
 import orgB from './demo/org-b.json' with { type: 'json' };
 import parties from './demo/parties.json' with { type: 'json' };
 import plant from './demo/plant.json' with { type: 'json' };
@@ -56,7 +57,7 @@ interface DemoOrganisation {
 
 /** The demo data set (decisions 0205 and 0740): the data files of `demo/`, organisation by organisation. */
 const DEMO: readonly DemoOrganisation[] = [
-  { masters: [...settings, ...plant, ...items, ...parties, ...crm], ...users },
+  { masters: [...settings, ...plant, ...items, ...parties, ...crm, ...messages], ...users },
   orgB,
 ];
 

@@ -2,9 +2,11 @@
 export {
   createMessageCalls,
   type EmailSend,
+  type MessageChannel,
   type MessageCalls,
   type MessagePreview,
   type MessageTemplateRow,
+  type SmsSend,
 } from './messages.ts';
 export {
   emailDialogClosed,
@@ -14,6 +16,7 @@ export {
   emailTemplateChosen,
   emailTemplatesRequested,
   selectMessages,
+  smsDialogOpened,
   type EmailField,
   type EmailSubject,
   type MessagesState,

@@ -11,6 +11,7 @@ import { salesDashboardSlice } from './salesDashboard/salesDashboardSlice.ts';
 import { labReportSlice } from './planning/labReportSlice.ts';
 import { portalsSlice } from './portals/portalsSlice.ts';
 import { messagesSlice } from './messages/messagesSlice.ts';
+import { revisionsSlice } from './revisions/revisionsSlice.ts';
 import { planBatchSlice } from './planning/planBatchSlice.ts';
 import { planNeedsSlice } from './planning/planNeedsSlice.ts';
 import { dispatchPickerSlice } from './billing/dispatchPickerSlice.ts';
@@ -70,6 +71,7 @@ export const rootReducer = combineReducers({
   [labReportSlice.reducerPath]: labReportSlice.reducer,
   [portalsSlice.reducerPath]: portalsSlice.reducer,
   [messagesSlice.reducerPath]: messagesSlice.reducer,
+  [revisionsSlice.reducerPath]: revisionsSlice.reducer,
   [reportsSlice.reducerPath]: reportsSlice.reducer,
 });
 

@@ -94,6 +94,7 @@ import { loadParcelPickerEpic } from './shipping/parcelPickerEpics.ts';
 import { loadLabReportEpic, uploadLabReportEpic } from './planning/labReportEpics.ts';
 import { portalAnswerEpic, portalFileEpic, vehiclesEpic } from './portals/portalsEpics.ts';
 import { emailPreviewEpic, emailSendEpic, emailTemplatesEpic } from './messages/messagesEpics.ts';
+import { loadRevisionsEpic, openRevisionEpic } from './revisions/revisionsEpics.ts';
 import type { EpicDependencies } from './types.ts';
 import { loadUserProfileEpic, saveUserProfileEpic } from './userProfile/userProfileEpics.ts';
 
@@ -190,6 +191,8 @@ export const rootEpic = combineEpics<Action, Action, RootState, EpicDependencies
   emailPreviewEpic,
   emailTemplatesEpic,
   emailSendEpic,
+  loadRevisionsEpic,
+  openRevisionEpic,
   vehiclesEpic,
   loadReportModulesEpic,
   loadReportEpic,

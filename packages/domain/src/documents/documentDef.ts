@@ -266,6 +266,16 @@ export interface DocumentDef {
    * `crm/quotation/deleteQuotationItemDetails/{id}`, decision 1622).
    */
   deletesLine?: string;
+  /**
+   * What its form's Amend button reads (decision 1624: a quotation's "Revise"); "Amend" when not declared.
+   * An English text, translated like every label.
+   */
+  amendLabel?: string;
+  /**
+   * Its form lists the earlier revisions its amendments kept (`{apiPath}/revisions/{id}`), each opened
+   * read-only (`revision/{id}/{n}`; decisions 0860, 1624).
+   */
+  revisions?: true;
   /** The order its lists take when none is asked (spec §7's select lists by name); newest first otherwise. */
   defaultSort?: string;
 }

@@ -218,7 +218,8 @@ describe('formActions (issue 16: "actions by status (Save, Submit, Close, Cancel
     ['a draft (no number to send)', { id: 1, status: S.DRAFT, number: null, mails: true }, false],
     ['a document with nobody', { id: 1, status: S.OPEN, number: NUMBER }, false],
     ['a new one', { status: S.DRAFT, number: null, mails: true }, false],
-  ])('issue 21: E-Mail on %s: %s (decision 1643)', (_case, subject, offered) => {
+  ])('issue 21: E-Mail and SMS on %s: %s (decisions 1643, 1624)', (_case, subject, offered) => {
     expect(formActions(subject, rules).includes('email')).toBe(offered);
+    expect(formActions(subject, rules).includes('sms')).toBe(offered);
   });
 });

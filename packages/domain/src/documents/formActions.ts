@@ -18,6 +18,7 @@ export const FORM_ACTIONS = [
   'delete',
   'print',
   'email',
+  'sms',
   'labels',
   'labTest',
   'countSheet',
@@ -53,7 +54,7 @@ export interface FormSubject {
   fillsFromInvoice?: boolean;
   /** A bill matched against its order (decision 1494): a draft's lines are filled From Purchase Order. */
   fillsFromOrder?: boolean;
-  /** It is with a party (decision 1643): once numbered, it is e-mailed to them with its PDF. */
+  /** It is with a party (decision 1643): once numbered, it is e-mailed to them with its PDF, or sent an SMS (1624). */
   mails?: boolean;
 }
 
@@ -80,7 +81,7 @@ export interface FormRules {
  * brought stock in prints its QR labels where labels are in use, and has its held stock lab tested where
  * the lab tests inwards (issue 17); an open allocation is issued, a sent two-step transfer accepted (issue 18);
  * a count sheet downloads as Excel, and a draft's counts upload from it; a draft note fills its lines from
- * its invoice, a draft bill from its purchase order (issue 20); a numbered one with a party is e-mailed (issue 21);
+ * its invoice, a draft bill from its purchase order (issue 20); a numbered one with a party is e-mailed or sent an SMS (issue 21);
  * an open plan raises its shortfall as a material request and makes a line's batch, an open batch running over days is completed
  * (issue 19). The user's rights narrow this further.
  */
@@ -116,6 +117,7 @@ export function formActions(subject: FormSubject, rules: FormRules): FormAction[
     delete: stored && draft && !numbered,
     print: stored,
     email: stored && numbered && subject.mails === true,
+    sms: stored && numbered && subject.mails === true,
     labels: stored && subject.labels === true && subject.status === DOCUMENT_STATUS.COMPLETED,
     labTest: stored && subject.labTest === true && subject.status === DOCUMENT_STATUS.COMPLETED,
     countSheet: stored && subject.counts === true,

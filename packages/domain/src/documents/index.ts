@@ -87,6 +87,7 @@ export {
 } from './formActions.ts';
 export {
   documentTaxes,
+  storedTaxes,
   itemLineDefaults,
   lineForItem,
   lineWithItemDefaults,
@@ -317,10 +318,11 @@ export {
 } from './notes.ts';
 export { PAYMENT_DOCUMENTS, PAYMENT_MODES, type PaymentDocumentKey } from './paymentDocuments.ts';
 export { KG_PER_UQC, dayWastageMaterial, wastageInUnit } from './wastage.ts';
-// Quotations (issue 21, decisions 1620–1623)
+// Quotations (issue 21, decisions 1620–1626)
 export {
   QUOTATION_DOCUMENTS,
   VALID_BEFORE_DATE,
+  draftParty,
   NO_CUSTOMER,
   expired,
   expiredMessage,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DOCUMENTS } from './documents.ts';
-import { documentTaxes, itemLineDefaults, lineForItem, lineWithItemDefaults } from './lines.ts';
+import { documentTaxes, itemLineDefaults, lineForItem, lineWithItemDefaults, storedTaxes } from './lines.ts';
 
 const granules = { uomId: 3, hsnCode: '3902', gstRate: 18, rate: 112.5 };
 
@@ -129,5 +129,20 @@ describe('itemLineDefaults of a stock document (issue 17)', () => {
       gstRate: null,
       rate: 112.5,
     });
+  });
+});
+
+describe('storedTaxes: a stored document taxed as its stored totals say (decision 1624)', () => {
+  const lines = [{ quantity: 10, rate: 100, gstRate: 18 }];
+  it.each([
+    [
+      'IGST stored: inter-state',
+      { placeOfSupply: '29', igstTotal: '180.00' },
+      { igstTotal: 180, cgstTotal: 0 },
+    ],
+    ['CGST stored: within the state', { placeOfSupply: '27', igstTotal: 0 }, { igstTotal: 0, cgstTotal: 90 }],
+    ['no place of supply, no IGST: within', { igstTotal: null }, { igstTotal: 0, sgstTotal: 90 }],
+  ])('%s', (_case, header, expected) => {
+    expect(storedTaxes(header, lines)).toMatchObject({ ...expected, grandTotal: 1180 });
   });
 });

@@ -72,3 +72,19 @@ export const documentTaxes = (
     freight: typeof header.freight === 'number' ? header.freight : null,
     otherCharges: typeof header.otherCharges === 'number' ? header.otherCharges : null,
   });
+
+/**
+ * The taxes of a stored document as it was saved (an earlier revision read back, decision 1624): its lines
+ * taxed again, IGST or CGST and SGST as its stored totals say (the party's GSTIN may have changed since).
+ */
+export function storedTaxes(
+  header: Readonly<Record<string, unknown>>,
+  lines: readonly Readonly<Record<string, unknown>>[],
+): DocumentTaxes {
+  const place = typeof header.placeOfSupply === 'string' ? header.placeOfSupply : '';
+  const interState = amountOrZero(Number(header.igstTotal)) > 0;
+  return documentTaxes(header, lines, {
+    supplierState: interState ? undefined : place,
+    placeOfSupply: place,
+  });
+}

@@ -5,6 +5,7 @@ import {
   NO_CUSTOMER,
   QUOTATION_DOCUMENTS,
   VALID_BEFORE_DATE,
+  draftParty,
   expired,
   expiredMessage,
   needsOrigin,
@@ -63,5 +64,22 @@ describe('the quotation (issue 21: "number QT/FY/NNNNN, customer or funnel entry
     );
     expect(needsOrigin('DIRECT_QUOTATION')).toMatch(/funnel entry.*DIRECT_QUOTATION to YES/);
     expect(NO_CUSTOMER).toMatch(/convert its funnel entry to a customer first/);
+  });
+});
+
+describe("draftParty: a quotation's customer known through its funnel entry (decision 1626)", () => {
+  it.each([
+    ['its own customer', { partyId: 5, funnel: { id: 9, partyId: 6 } }, 5],
+    ["the funnel entry's customer", { partyId: null, funnel: { id: 9, partyId: 6 } }, 6],
+    ['a prospect (an entry without a customer)', { partyId: '', funnel: { id: 9, partyId: null } }, null],
+    ['an entry read without its customer', { funnel: { id: 9 } }, null],
+    ['neither', {}, null],
+    ['no draft', null, null],
+  ])('%s', (_case, draft, party) => {
+    expect(draftParty(quotation, draft)).toBe(party);
+  });
+
+  it('a document without an origin has only its own party', () => {
+    expect(draftParty({ ...quotation, origin: undefined }, { funnel: { id: 9, partyId: 6 } })).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import type { CrossFieldRule } from '../catalogue/fields.ts';
+import { lookupObjectKey, type CrossFieldRule } from '../catalogue/fields.ts';
 import type { DocumentDef, DocumentKey } from './documentDef.ts';
 import { field, GST_LINES, lookup, partyField, placeOfSupply } from './documentFields.ts';
 import { DOCUMENT_STATUS as S, type DocumentStatus } from './statuses.ts';
@@ -69,6 +69,24 @@ export const NO_CUSTOMER =
 export const needsOrigin = (config: string): string =>
   `A quotation starts from a funnel entry: choose one (or set ${config} to YES to quote a party directly).`;
 
+/**
+ * The party a draft is for (decision 1626): its own party field, else the party its origin record carries
+ * (a quotation's funnel entry chosen with its customer, `funnel: { id, companyName, partyId }`); null when
+ * neither names one. The form prices its lines and places its GST by it, as the server does on save.
+ */
+export function draftParty(
+  def: DocumentDef,
+  draft: Readonly<Record<string, unknown>> | null | undefined,
+): unknown {
+  const own = draft?.partyId;
+  if (own !== undefined && own !== null && own !== '') return own;
+  const { origin } = def;
+  const carried = origin ? draft?.[lookupObjectKey({ key: origin.field })] : undefined;
+  return typeof carried === 'object' && carried !== null && origin
+    ? ((carried as Record<string, unknown>)[origin.partyField] ?? null)
+    : null;
+}
+
 const QUOTATION_STATUSES: readonly DocumentStatus[] = [
   S.DRAFT,
   S.PENDING_APPROVAL,
@@ -94,7 +112,8 @@ export const QUOTATION_DOCUMENTS: Readonly<Record<QuotationDocumentKey, Document
     fields: [
       { ...partyField('customer', 'Customer'), required: false },
       lookup('funnelId', 'Funnel Entry', 'funnel', {
-        lookup: { module: 'funnel', displayKey: 'companyName' },
+        // Its customer goes along, so that a line is priced at the customer's last rate (decision 1626).
+        lookup: { module: 'funnel', displayKey: 'companyName', carries: ['partyId'] },
       }),
       field('date', L.date, 'date', { required: true }),
       field('validUntil', 'Valid Until', 'date'),
@@ -125,6 +144,9 @@ export const QUOTATION_DOCUMENTS: Readonly<Record<QuotationDocumentKey, Document
       },
     },
     deletesLine: 'deleteQuotationItemDetails',
+    // Its amendment is a revision, `…/R1`, the earlier ones listed on its form (decisions 1623, 1624).
+    amendLabel: 'Revise',
+    revisions: true,
     // Its e-mail's {dueDate} is the date the offer holds until (decision 1640).
     messageFields: { dueDate: 'validUntil' },
   },

@@ -129,6 +129,31 @@ export const InProgressAmended: Story = {
   args: { number: `${NUMBER}/R1`, status: S.IN_PROGRESS, allowed: ['close', 'print', 'history'] },
 };
 
+/** A sent quotation: its amendment reads Revise, as its definition declares (decision 1624); E-Mail and SMS send it. */
+export const QuotationRevise: Story = {
+  args: {
+    number: 'QT/2026-27/00001',
+    status: S.OPEN,
+    allowed: ['accept', 'amend', 'print', 'email', 'sms', 'history'],
+    amendLabel: 'Revise',
+  },
+  parameters: { screenshot: { skip: true } },
+  play: async ({ args, canvasElement }) => {
+    await expect(buttonNames(canvasElement)).toEqual([
+      'Accept',
+      'Revise',
+      'Print',
+      'E-Mail',
+      'SMS',
+      'History',
+    ]);
+    await userEvent.click(actions(canvasElement).getByRole('button', { name: 'Revise' }));
+    await expect(args.onAction).toHaveBeenLastCalledWith('amend');
+    await userEvent.click(actions(canvasElement).getByRole('button', { name: 'SMS' }));
+    await expect(args.onAction).toHaveBeenLastCalledWith('sms');
+  },
+};
+
 /** Closed: read-only, print and history alone. */
 export const Closed: Story = {
   args: { status: S.CLOSED, allowed: ['print', 'history'] },

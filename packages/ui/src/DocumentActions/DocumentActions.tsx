@@ -28,6 +28,8 @@ export interface DocumentActionsProps {
   /** An action to take; close and cancel come with the reason the user gave. */
   onAction: (action: DocumentFormAction, reason?: string) => void;
   level?: 1 | 2 | 3;
+  /** What Amend reads for this document, as its definition declares it (a quotation's "Revise", decision 1624). */
+  amendLabel?: string;
 }
 
 const VARIANTS: Readonly<Record<DocumentFormAction, ButtonVariant>> = {
@@ -46,6 +48,7 @@ const VARIANTS: Readonly<Record<DocumentFormAction, ButtonVariant>> = {
   delete: 'danger',
   print: 'secondary',
   email: 'secondary',
+  sms: 'secondary',
   labels: 'secondary',
   labTest: 'secondary',
   countSheet: 'secondary',
@@ -119,6 +122,7 @@ export function DocumentActions({
   busy,
   onAction,
   level = 2,
+  amendLabel,
 }: DocumentActionsProps) {
   const t = useUiText();
   const [asking, setAsking] = useState<ReasonDialogAction | null>(null);
@@ -133,12 +137,13 @@ export function DocumentActions({
     complete: t('Complete'),
     approve: t('Approve'),
     reject: t('Reject'),
-    amend: t('Amend'),
+    amend: amendLabel ? t(amendLabel) : t('Amend'),
     close: t('Close'),
     cancel: t('Cancel'),
     delete: t('Delete'),
     print: t('Print'),
     email: t('E-Mail'),
+    sms: t('SMS'),
     labels: t('Labels'),
     labTest: t('Lab Test'),
     countSheet: t('Excel Sheet'),

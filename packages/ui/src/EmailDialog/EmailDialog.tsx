@@ -38,13 +38,15 @@ export interface EmailDialogProps {
   onClose: () => void;
 }
 
-const Fields = styled.div`
+/** The dialog's fields, one above the other (the SMS dialog's too). */
+export const Fields = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(3)};
   margin: ${({ theme }) => theme.space(4)} 0;
 `;
 
-const Refusal = styled.p`
+/** The server's refusal under the fields, in words. */
+export const Refusal = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.color.status.danger.text};
 `;

@@ -194,7 +194,16 @@ describe('issue 16: the generic document form, from DOCUMENTS', () => {
     expect([...app.host.querySelectorAll('h2')].map((heading) => heading.textContent)).toContain(
       'PO/2026-27/00001 · Open',
     );
-    expect(buttons(app)).toEqual(['Amend', 'Close', 'Cancel', 'Print', 'E-Mail', 'History', 'Approval Log']);
+    expect(buttons(app)).toEqual([
+      'Amend',
+      'Close',
+      'Cancel',
+      'Print',
+      'E-Mail',
+      'SMS',
+      'History',
+      'Approval Log',
+    ]);
     const cells = [...(app.host.querySelector('table[aria-label="Lines"]')?.querySelectorAll('input') ?? [])];
     expect(cells.length).toBeGreaterThan(0);
     expect(cells.every((cell) => cell.disabled)).toBe(true);
@@ -232,7 +241,7 @@ describe('issue 16: the generic document form, from DOCUMENTS', () => {
     const pending = { ...stored, status: DOCUMENT_STATUS.PENDING_APPROVAL };
     await dispatch(app, documentRecordLoaded({ document: 'purchaseOrder', record: pending }));
     expect(app.services.store.getState().approvals.document.ref).toEqual({ moduleId: 1, entityId: 7 });
-    expect(buttons(app)).toEqual(['Cancel', 'Print', 'E-Mail', 'History', 'Approval Log']);
+    expect(buttons(app)).toEqual(['Cancel', 'Print', 'E-Mail', 'SMS', 'History', 'Approval Log']);
     const request = { levels: [1], level: 1, status: 'pending' as const };
     await dispatch(
       app,
@@ -257,6 +266,7 @@ describe('issue 16: the generic document form, from DOCUMENTS', () => {
       'Cancel',
       'Print',
       'E-Mail',
+      'SMS',
       'History',
       'Approval Log',
     ]);

@@ -30,6 +30,7 @@ import {
   documentOrderFillRequested,
   documentPrintRequested,
   emailDialogOpened,
+  smsDialogOpened,
   documentRecordRequested,
   documentSaveRequested,
   documentTransitionRequested,
@@ -60,7 +61,8 @@ import { ParcelChooser } from './ParcelChooser.tsx';
 import { NewParcel, ParcelScan } from './ParcelScan.tsx';
 import { PlanNeedsPanel } from './PlanNeedsPanel.tsx';
 import { PortalPanel } from './PortalPanel.tsx';
-import { EmailPanel } from './EmailPanel.tsx';
+import { MessagePanel } from './MessagePanel.tsx';
+import { RevisionsSection } from './RevisionsSection.tsx';
 
 type Searches = RootState['lookupSearch']['modules'];
 
@@ -241,9 +243,10 @@ export function DocumentFormPage({ document: declared }: { document: DocumentDef
       if (sure) dispatch(documentDeleteRequested({ ...subject, id: record.id }));
     } else if (action === 'print' && record)
       dispatch(documentPrintRequested({ ...subject, id: record.id, number: record.number }));
-    else if (action === 'email' && record?.number)
-      dispatch(emailDialogOpened({ ...subject, id: record.id, number: record.number }));
-    else if (action === 'countSheet' && record)
+    else if ((action === 'email' || action === 'sms') && record?.number) {
+      const opened = action === 'sms' ? smsDialogOpened : emailDialogOpened;
+      dispatch(opened({ ...subject, id: record.id, number: record.number }));
+    } else if (action === 'countSheet' && record)
       dispatch(countSheetRequested({ ...subject, id: record.id, number: record.number }));
     else if (action === 'uploadCounts') countsFile.current?.click();
     else if (action === 'raiseRequest' || action === 'makeBatch') show(action);
@@ -315,6 +318,7 @@ export function DocumentFormPage({ document: declared }: { document: DocumentDef
             allowed,
             busy: form.actionStatus === 'working' && form.action ? form.action : undefined,
             onAction: (action, reason) => void act(action, reason),
+            ...(document.amendLabel ? { amendLabel: document.amendLabel } : {}),
           }}
         />
       ) : null}
@@ -362,7 +366,8 @@ export function DocumentFormPage({ document: declared }: { document: DocumentDef
         <PortalPanel document={document} record={record} />
       ) : null}
       {tested && <LabTestDialog />}
-      <EmailPanel />
+      <RevisionsSection document={document} record={record} />
+      <MessagePanel />
       {counts && record ? (
         <input
           ref={countsFile}

@@ -167,6 +167,32 @@ describe('lastPriceEpic', () => {
     });
     expect(getItemLastPrice).toHaveBeenCalledWith({ customerId: 8, itemId: 11 });
   });
+
+  it("decision 1626: a quotation's customer known only through its funnel entry is priced by", () => {
+    const getItemLastPrice = vi.fn();
+    const entry = { id: 9, companyName: 'Kisan Agro Industries', partyId: 8 };
+    const chose = documentLineChanged({
+      document: 'quotation',
+      index: 0,
+      field: 'itemId',
+      value: 11,
+      item: granules,
+    });
+    const state = stateAfter(
+      documentFormCleared({ document: 'quotation' }),
+      documentDraftChanged({ document: 'quotation', field: 'funnelId', value: 9, record: entry }),
+      chose,
+    );
+    marbles(({ hot, cold, expectObservable }) => {
+      getItemLastPrice.mockReturnValue(cold('-p|', { p: { rate: 118, date: '2026-11-01', number: 'QT/1' } }));
+      expectObservable(
+        lastPriceEpic(hot('-a', { a: chose }), state, dependencies(stubApi({ items: { getItemLastPrice } }))),
+      ).toBe('--l', {
+        l: documentLinePriced({ document: 'quotation', index: 0, itemId: 11, itemRate: null, rate: 118 }),
+      });
+    });
+    expect(getItemLastPrice).toHaveBeenCalledWith({ customerId: 8, itemId: 11 });
+  });
 });
 
 describe('reloadAfterDecisionEpic', () => {

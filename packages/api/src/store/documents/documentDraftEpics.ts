@@ -1,6 +1,13 @@
 import { createAction, isAnyOf } from '@reduxjs/toolkit';
 import { catchError, defer, EMPTY, filter, from, map, merge, of, switchMap, mergeMap } from 'rxjs';
-import { DOCUMENTS, configDefaults, documentByModuleId, periodInOrder, type DocumentKey } from '@erp/domain';
+import {
+  DOCUMENTS,
+  configDefaults,
+  documentByModuleId,
+  draftParty,
+  periodInOrder,
+  type DocumentKey,
+} from '@erp/domain';
 import { lookupApiPath } from '../../entity/entity.ts';
 import { errorMessageOf } from '../../client/envelope.ts';
 import { toast } from '../notifications/notificationsSlice.ts';
@@ -68,7 +75,8 @@ export const loadDocumentPlacesEpic: AppEpic = (action$, state$, { api }) =>
 /**
  * A line's item chosen on a document with a party: that party's last price for the item (issue 16: "rate
  * defaulting to the last rate from that supplier"; a sales order's rate "prefilled from the customer's
- * last price"), taken by the line while its rate is still the item's. None, or a failure: the item's stays.
+ * last price"; a quotation's customer also through its funnel entry), taken by the line while its rate is
+ * still the item's. None, or a failure: the item's stays.
  */
 export const lastPriceEpic: AppEpic = (action$, state$, { api }) =>
   action$.pipe(
@@ -78,7 +86,8 @@ export const lastPriceEpic: AppEpic = (action$, state$, { api }) =>
     filter(({ payload }) => DOCUMENTS[payload.document].valuation === 'gst'),
     mergeMap(({ payload: { document, index } }) => {
       const { draft } = state$.value.documents[document].form;
-      const partyId = idOrNull(draft?.partyId);
+      // A quotation's customer may be known only through its funnel entry (decision 1626).
+      const partyId = idOrNull(draftParty(DOCUMENTS[document], draft));
       const line = draft?.lines?.[index];
       const itemId = idOrNull(line?.itemId);
       if (partyId === null || itemId === null) return EMPTY;

@@ -17,6 +17,7 @@ import {
   emailTemplatesLoaded,
   emailTemplatesRequested,
   initialMessagesState,
+  smsDialogOpened,
 } from './messagesSlice.ts';
 
 const subject = { document: 'purchaseOrder' as const, id: 7, number: 'PO/26-27/00007' };
@@ -73,6 +74,19 @@ describe('messages slice (decision 1643)', () => {
     expect(messagesOf(opened, emailDialogClosed())).toEqual(initialMessagesState());
     expect(messagesOf(opened, sessionEnded({ reason: 'logout' })).subject).toBeNull();
   });
+
+  it("an SMS (decision 1624): To is the party's phone, the message the SMS template filled", () => {
+    const opened = smsDialogOpened(subject);
+    expect(messagesOf(opened)).toMatchObject({ subject, channel: 'SMS', previewing: true });
+    const sms = { ...PREVIEW, phone: '9876543210', subject: '', body: 'Dear Reliance, PO/26-27/00007…' };
+    const filled = messagesOf(
+      opened,
+      emailTemplateChosen({ id: 5, label: 'PO SMS' }),
+      emailPreviewLoaded(sms),
+    );
+    expect(filled.values).toEqual({ to: '9876543210', cc: '', subject: '', message: sms.body });
+    expect(messagesOf(opened, emailDialogClosed()).channel).toBe('EMAIL');
+  });
 });
 
 describe('messages epics', () => {
@@ -92,7 +106,7 @@ describe('messages epics', () => {
         f: emailFailed({ message: 'The template "X" is not for e-mail.' }),
       });
     });
-    expect(preview).toHaveBeenCalledWith('purchaseOrder', 7, 3);
+    expect(preview).toHaveBeenCalledWith('purchaseOrder', 7, 'EMAIL', 3);
   });
 
   it("asks the server for the document's templates, a page at a time", () => {
@@ -108,7 +122,7 @@ describe('messages epics', () => {
         ),
       ).toBe('--t', { t: emailTemplatesLoaded(page) });
     });
-    expect(templates).toHaveBeenCalledWith('purchaseOrder', 'PO', 1);
+    expect(templates).toHaveBeenCalledWith('purchaseOrder', 'EMAIL', 'PO', 1);
   });
 
   it('sends to the addresses typed; sent closes with a toast, a refusal stays in the dialog', () => {
@@ -136,5 +150,47 @@ describe('messages epics', () => {
       subject: 'S',
       message: 'M',
     });
+  });
+
+  it("an SMS's preview and templates ask for the SMS channel (decision 1624)", () => {
+    const preview = vi.fn();
+    const templates = vi.fn();
+    const page = { rows: [{ id: 5, name: 'Quotation SMS' }], totalCount: 1 };
+    marbles(({ hot, cold, expectObservable }) => {
+      preview.mockReturnValueOnce(cold('-p|', { p: PREVIEW }));
+      templates.mockReturnValueOnce(cold('-t|', { t: page }));
+      const state = stateOf({ messages: { subject, channel: 'SMS', templateId: null } });
+      const api = dependencies(stubApi({ messages: { preview, templates } }));
+      expectObservable(emailPreviewEpic(hot('-a', { a: smsDialogOpened(subject) }), state, api)).toBe('--p', {
+        p: emailPreviewLoaded(PREVIEW),
+      });
+      expectObservable(
+        emailTemplatesEpic(hot('-a', { a: emailTemplatesRequested({ query: '', page: 1 }) }), state, api),
+      ).toBe('--t', { t: emailTemplatesLoaded(page) });
+    });
+    expect(preview).toHaveBeenCalledWith('purchaseOrder', 7, 'SMS', null);
+    expect(templates).toHaveBeenCalledWith('purchaseOrder', 'SMS', '', 1);
+  });
+
+  it('sends an SMS to the phone with the template; a refusal in words stays in the dialog', () => {
+    const sms = vi.fn();
+    const values = { to: ' 9876543210 ', cc: '', subject: '', message: 'Dear Reliance…' };
+    const notReady = new ApiError(9422002, 'Choose an SMS template of Purchase Order.', 422);
+    marbles(({ hot, cold, expectObservable }) => {
+      sms.mockReturnValueOnce(cold('-s|', { s: {} }));
+      sms.mockReturnValueOnce(cold('-#', undefined, notReady));
+      expectObservable(
+        emailSendEpic(
+          hot('-a---a', { a: emailSendRequested() }),
+          stateOf({ messages: { subject, channel: 'SMS', values, templateId: 5 } }),
+          dependencies(stubApi({ messages: { sms } })),
+        ),
+      ).toBe('--(st)f', {
+        s: emailSent(),
+        t: toast.success('PO/26-27/00007: SMS sent'),
+        f: emailFailed({ message: 'Choose an SMS template of Purchase Order.' }),
+      });
+    });
+    expect(sms).toHaveBeenCalledWith('purchaseOrder', 7, { to: '9876543210', templateId: 5 });
   });
 });

@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { DocumentKey } from '@erp/domain';
 import type { Page } from '../../client/envelope.ts';
-import type { MessagePreview, MessageTemplateRow } from '../../messages/messages.ts';
+import type { MessageChannel, MessagePreview, MessageTemplateRow } from '../../messages/messages.ts';
 import { isSessionOver } from '../session/sessionSlice.ts';
 
 /** The document the dialog sends. */
@@ -14,9 +14,13 @@ export interface EmailSubject {
 /** What the sender types: addresses comma separated, the subject and message as filled. */
 export type EmailField = 'to' | 'cc' | 'subject' | 'message';
 
-/** The e-mail dialog of a document (decision 1643): its values, the template picker's page, the call out. */
+/**
+ * The e-mail or SMS dialog of a document (decisions 1643, 1624): its values (an SMS's To is the phone, its
+ * message the template filled), the template picker's page, the call out.
+ */
 export interface MessagesState {
   subject: EmailSubject | null;
+  channel: MessageChannel;
   values: Record<EmailField, string>;
   templateId: number | null;
   templateLabel: string;
@@ -32,6 +36,7 @@ export interface MessagesState {
 
 export const initialMessagesState = (): MessagesState => ({
   subject: null,
+  channel: 'EMAIL',
   values: { to: '', cc: '', subject: '', message: '' },
   templateId: null,
   templateLabel: '',
@@ -52,6 +57,14 @@ export const messagesSlice = createSlice({
     /** Opened: the party's address is read to fill To. */
     emailDialogOpened(state, action: PayloadAction<EmailSubject>) {
       Object.assign(state, initialMessagesState(), { subject: action.payload, previewing: true });
+    },
+    /** Opened for an SMS: the party's phone is read to fill To. */
+    smsDialogOpened(state, action: PayloadAction<EmailSubject>) {
+      Object.assign(state, initialMessagesState(), {
+        subject: action.payload,
+        channel: 'SMS',
+        previewing: true,
+      });
     },
     emailDialogClosed: () => initialMessagesState(),
     emailFieldChanged(state, action: PayloadAction<{ field: EmailField; value: string }>) {
@@ -77,8 +90,9 @@ export const messagesSlice = createSlice({
       state.error = null;
     },
     emailPreviewLoaded(state, action: PayloadAction<MessagePreview>) {
-      const { email, subject, body } = action.payload;
-      if (state.values.to === '' && email) state.values.to = email;
+      const { email, phone, subject, body } = action.payload;
+      const to = state.channel === 'SMS' ? phone : email;
+      if (state.values.to === '' && to) state.values.to = to;
       if (state.templateId !== null) Object.assign(state.values, { subject, message: body });
       state.previewing = false;
     },
@@ -107,6 +121,7 @@ export const messagesSlice = createSlice({
 
 export const {
   emailDialogOpened,
+  smsDialogOpened,
   emailDialogClosed,
   emailFieldChanged,
   emailTemplatesRequested,

@@ -1,0 +1,150 @@
+import { act } from 'react';
+import { of, throwError } from 'rxjs';
+import { describe, expect, it, vi } from 'vitest';
+import { DOCUMENT_STATUS } from '@erp/domain';
+import { ApiError, documentRecordLoaded, emailTemplateChosen, type DocumentRecord } from '@erp/api';
+import { renderApp, settle, storedSession, typeInto } from '../../testing/render.tsx';
+
+// Issue 21's quotation form (decision 1624): Revise and the earlier revisions, and SMS beside E-Mail.
+
+const session = storedSession([
+  { moduleAPI: 'dashboard', view: 1 },
+  { moduleAPI: 'crm/quotation', view: 1, mode: 1 },
+]);
+type App = Awaited<ReturnType<typeof renderApp>>;
+
+const quotation: DocumentRecord = {
+  id: 7,
+  version: 4,
+  number: 'QT/2026-27/00007/R1',
+  status: DOCUMENT_STATUS.OPEN,
+  date: '2026-11-24',
+  validUntil: '2026-12-15',
+  partyId: 5,
+  party: { id: 5, companyName: 'Sharma Agro Industries' },
+  branchId: 1,
+  branch: { id: 1, name: 'Head Office' },
+  placeOfSupply: '27',
+  lines: [
+    {
+      id: 1,
+      itemId: 20,
+      item: { id: 20, name: 'HDPE Woven Sack 50 kg' },
+      quantity: 5000,
+      rate: 14,
+      gstRate: 5,
+    },
+  ],
+  taxableTotal: 70000,
+  cgstTotal: 1750,
+  sgstTotal: 1750,
+  igstTotal: 0,
+  roundOff: 0,
+  grandTotal: 73500,
+  amountInWords: 'Rupees Seventy Three Thousand Five Hundred Only',
+};
+const R0 = {
+  revision: 0,
+  number: 'QT/2026-27/00007',
+  status: DOCUMENT_STATUS.OPEN,
+  reason: 'Customer asked for a lower rate',
+  at: '2026-11-22T09:05:00.000Z',
+  staff: { id: 1, name: 'Asha Rao' },
+};
+const earlier = {
+  ...R0,
+  document: { ...quotation, number: R0.number, lines: [{ ...quotation.lines[0], rate: 15 }] },
+};
+
+const load = async (app: App) => {
+  act(() => {
+    app.services.store.dispatch(documentRecordLoaded({ document: 'quotation', record: quotation }));
+  });
+  await settle();
+};
+const buttons = (app: App) =>
+  [...app.host.querySelectorAll('[role="group"][aria-label="Document actions"] button')].map(
+    (button) => button.textContent,
+  );
+const click = async (button: Element | null | undefined) => {
+  if (!(button instanceof HTMLElement)) throw new Error('no such button');
+  await act(async () => button.click());
+  await settle();
+};
+const buttonNamed = (name: string, root: ParentNode = document) =>
+  [...root.querySelectorAll('button')].find(
+    (button) => button.textContent === name || button.getAttribute('aria-label') === name,
+  );
+
+describe('the quotation form (issue 21, decision 1624)', () => {
+  it('reads Revise for Amend, lists the earlier revisions, and opens one read-only', async () => {
+    const app = await renderApp('/module/quotation/addUpdate/7', session);
+    const revisions = vi
+      .spyOn(app.services.api.documents, 'revisions')
+      .mockReturnValue(of({ rows: [R0], totalCount: 1 }));
+    const revision = vi.spyOn(app.services.api.documents, 'revision').mockReturnValue(of(earlier));
+    await load(app);
+    expect(buttons(app)).toContain('Revise');
+    expect(buttons(app)).not.toContain('Amend');
+    expect(revisions).toHaveBeenCalledWith('quotation', 7);
+    const panel = app.host.querySelector('section[aria-labelledby="revisions-heading"]');
+    expect(panel?.textContent).toContain('QT/2026-27/00007');
+    expect(panel?.textContent).toContain('Customer asked for a lower rate');
+    await click(buttonNamed('Open QT/2026-27/00007', app.host));
+    expect(revision).toHaveBeenCalledWith('quotation', 7, 0);
+    const dialog = document.querySelector('[role="dialog"]');
+    expect(dialog?.querySelector('h2')?.textContent).toBe('Revision QT/2026-27/00007');
+    expect(dialog?.textContent).toContain('QT/2026-27/00007 · Open');
+    const cells = [...(dialog?.querySelectorAll('table[aria-label="Lines"] input') ?? [])];
+    expect(cells.length).toBeGreaterThan(0);
+    expect(cells.every((cell) => (cell as HTMLInputElement).disabled)).toBe(true);
+    expect(dialog?.querySelector('[aria-label="Document actions"] button')).toBeNull();
+  });
+
+  it("sends an SMS: the party's phone, the SMS template's text, Send; a refusal in words", async () => {
+    const app = await renderApp('/module/quotation/addUpdate/7', session);
+    vi.spyOn(app.services.api.documents, 'revisions').mockReturnValue(of({ rows: [], totalCount: 0 }));
+    const text =
+      'Dear Sharma Agro Industries, our quotation QT/2026-27/00007/R1 for Rs 73,500.00 is valid till 15-12-2026.';
+    const preview = vi
+      .spyOn(app.services.api.messages, 'preview')
+      .mockImplementation((_document, _id, _channel, templateId) =>
+        of({ email: null, phone: '9876543210', subject: '', body: templateId === null ? '' : text }),
+      );
+    const templates = vi
+      .spyOn(app.services.api.messages, 'templates')
+      .mockReturnValue(of({ rows: [{ id: 5, name: 'Quotation sent (SMS)' }], totalCount: 1 }));
+    const sms = vi
+      .spyOn(app.services.api.messages, 'sms')
+      .mockReturnValueOnce(
+        throwError(() => new ApiError(9422002, 'Choose an SMS template of Quotation.', 422)),
+      )
+      .mockReturnValueOnce(of({}));
+    await load(app);
+    expect(buttons(app)).toEqual(expect.arrayContaining(['E-Mail', 'SMS']));
+    await click(buttonNamed('SMS', app.host));
+    expect(preview).toHaveBeenCalledWith('quotation', 7, 'SMS', null);
+    const dialog = () => document.querySelector('[role="dialog"]');
+    expect(dialog()?.querySelector('h2')?.textContent).toBe('SMS QT/2026-27/00007/R1');
+    const phone = dialog()?.querySelector<HTMLInputElement>('input[type="tel"]');
+    expect(phone?.value).toBe('9876543210');
+    const picker = dialog()?.querySelector<HTMLElement>('[role="combobox"]');
+    await click(picker);
+    expect(templates).toHaveBeenCalledWith('quotation', 'SMS', '', 1);
+    // The picker's choice (its clicks are the story's, SmsDialog ChooseTemplate).
+    act(() => {
+      app.services.store.dispatch(emailTemplateChosen({ id: 5, label: 'Quotation sent (SMS)' }));
+    });
+    await settle();
+    expect(preview).toHaveBeenLastCalledWith('quotation', 7, 'SMS', 5);
+    expect(dialog()?.querySelector('textarea')?.value).toBe(text);
+    if (phone) typeInto(phone, '+919812345678');
+    await click(buttonNamed('Send', dialog() ?? document));
+    expect(sms).toHaveBeenLastCalledWith('quotation', 7, { to: '+919812345678', templateId: 5 });
+    expect(dialog()?.querySelector('[role="alert"]')?.textContent).toBe(
+      'Choose an SMS template of Quotation.',
+    );
+    await click(buttonNamed('Send', dialog() ?? document));
+    expect(dialog()).toBeNull();
+  });
+});

@@ -1,0 +1,1 @@
+export { RevisionDialog, type RevisionDialogProps, type RevisionView } from './RevisionDialog.tsx';

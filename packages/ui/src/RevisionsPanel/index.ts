@@ -1,0 +1,1 @@
+export { RevisionsPanel, type RevisionRow, type RevisionsPanelProps } from './RevisionsPanel.tsx';

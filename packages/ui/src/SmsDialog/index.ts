@@ -1,0 +1,1 @@
+export { SmsDialog, type SmsDialogProps } from './SmsDialog.tsx';
