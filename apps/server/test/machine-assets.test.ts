@@ -169,7 +169,7 @@ describe('the machine activities: the log of what was done (decision 1742)', () 
     });
     const ofLoom = await list(`page=1&size=10&filter.machineId=${ids['LOOM-01']}`);
     expect(ofLoom.dataList?.map((row) => row.findings)).toEqual(['Left shuttle wheel worn']);
-    const inRange = await list('page=1&size=10&from=2026-11-21&to=2026-11-30');
+    const inRange = await list('page=1&size=10&from=2026-11-21&to=2026-11-23');
     expect(inRange.dataList?.map((row) => row.doneOn)).toEqual(['2026-11-22']);
     const newestFirst = await list('page=1&size=2');
     expect(newestFirst.totalCount).toBe(3);
