@@ -9,6 +9,8 @@ import { fill } from './support/stock.ts';
 test('add a machine type and its activity, record it done on a machine, see it in the log', async ({
   page,
 }) => {
+  // Three screens and their saves, each a round trip: more than the default on a busy machine.
+  test.setTimeout(120_000);
   await logIn(page);
   const tag = runTag();
   const type = `E2E Doubler ${tag}`;
