@@ -85,11 +85,12 @@ export async function bagPlant(page: Page, tag: string): Promise<BagPlant> {
     lines: [{ inputItemId: tape.id, quantity: 53, uomId: kg.id }],
   });
   const weaving = await findByApi(page, 'chemical/department', 'name', 'Weaving');
+  const loomType = await findByApi(page, 'chemical/machineType', 'name', 'Loom');
   const loom = `Circular Loom ${tag}`;
   await saveByApi(page, 'chemical/machine', {
     name: loom,
     code: `LOOM-${tag}`,
-    machineType: 'CIRCULAR_LOOM',
+    machineTypeId: loomType.id,
     departmentId: weaving.id,
     isLoom: true,
     shuttleCount: 6,

@@ -197,7 +197,7 @@ describe('slitting and bag making on their machines (decisions 1231, 1232)', () 
       (
         await app().call<Doc>(
           'GET',
-          `chemical/machine/getAllByPartner?filter.machineType=${type}`,
+          `chemical/machine/getAllByPartner?filter.machineKind=${type}`,
           app().admin,
         )
       ).body.dataList?.map((machine) => machine.id);
@@ -314,14 +314,17 @@ describe('the lot-wise production batch', () => {
   it('offers and accepts a moulding machine of either type for the lot-wise batch, a stage machine for the new batch (decision 1340)', async () => {
     const machineOf = (code: string) => idOf(sql`SELECT id::int FROM machine WHERE code = ${code}`);
     const departmentId = await idOf(sql`SELECT id::int FROM department ORDER BY id LIMIT 1`);
-    const machine = async (code: string, machineType: string) =>
-      (await ok('chemical/machine/save', { name: code, code, machineType, departmentId })).id;
+    // A machine of a new type of the kind (decision 1740): the kind is the type's, carried by the machine.
+    const machine = async (code: string, kind: string) => {
+      const machineTypeId = (await ok('chemical/machineType/save', { name: `${code} type`, kind })).id;
+      return (await ok('chemical/machine/save', { name: code, code, machineTypeId, departmentId })).id;
+    };
     const injection = await machine('IMM-01', 'INJECTION_MOULDING');
     const blow = await machine('BMM-01', 'BLOW_MOULDING');
     const found = async (filter: string) => {
       const reply = await app().call<Doc>(
         'GET',
-        `chemical/machine/getAllByPartner?page=1&size=20&sort=code&filter.machineType=${filter}`,
+        `chemical/machine/getAllByPartner?page=1&size=20&sort=code&filter.machineKind=${filter}`,
         app().admin,
       );
       expect(reply.status, JSON.stringify(reply.body)).toBe(200);

@@ -78,12 +78,11 @@ async function anyRecord(
   );
   const row = pick === 'new' ? undefined : pick === 'last' ? rows.at(-1) : rows[0];
   if (row) return row.id;
-  const made = await suite.call<{ id: number }>(
-    'POST',
-    `${module.apiPath}/save`,
-    suite.admin,
-    await sampleRecord(suite, module),
-  );
+  // A record made for the lookup holds the filter's values too (an activity of the machine's type).
+  const made = await suite.call<{ id: number }>('POST', `${module.apiPath}/save`, suite.admin, {
+    ...(await sampleRecord(suite, module)),
+    ...filter,
+  });
   if (!made.body.data) throw new Error(`could not make a ${moduleKey}: ${made.body.responseMessage}`);
   return made.body.data.id;
 }
@@ -114,10 +113,38 @@ async function sampleFields(
   return record;
 }
 
+/**
+ * Lookups whose record must agree with another lookup's (a server rule, not the catalogue's): `field`'s record
+ * has the `key` of the record `from` names, of the module `of`.
+ */
+const AGREEING: Readonly<Record<string, { field: string; key: string; from: string; of: string }>> = {
+  // An activity done is one of its machine's type (decision 1742).
+  machineActivityLog: { field: 'machineActivityId', key: 'machineTypeId', from: 'machineId', of: 'machine' },
+};
+
+/** `record` with the lookup that must agree with another (AGREEING) chosen to agree. */
+async function agreeing(suite: Suite, module: ModuleDef, record: Record<string, unknown>) {
+  const rule = AGREEING[module.key];
+  const target = module.fields.find((field) => field.key === rule?.field)?.lookup?.module;
+  const of = moduleByKey(rule?.of ?? '');
+  if (!rule || !target || !of) return record;
+  const other = await suite.call<Record<string, unknown>>(
+    'GET',
+    `${of.apiPath}/${String(record[rule.from])}`,
+    suite.admin,
+  );
+  const value = other.body.data?.[rule.key];
+  return { ...record, [rule.field]: await anyRecord(suite, target, { [rule.key]: value }, 'first') };
+}
+
 /** A record of the module that passes every rule of the catalogue: every field filled, one row per child table. */
 export async function sampleRecord(suite: Suite, module: ModuleDef): Promise<Record<string, unknown>> {
   const n = ++counter;
-  const record = await sampleFields(suite, module.fields, n, false, module.uniqueKeys ?? []);
+  const record = await agreeing(
+    suite,
+    module,
+    await sampleFields(suite, module.fields, n, false, module.uniqueKeys ?? []),
+  );
   for (const child of module.children ?? []) {
     record[child.key] = [await sampleFields(suite, child.fields, n, true, [])];
   }

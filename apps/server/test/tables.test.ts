@@ -253,10 +253,11 @@ describe('the typed tables keep the rules of the API', () => {
 
   it('a date reads back as written, and sorts as a date', async () => {
     const department = await findIn<Row>(suite, 'chemical/department', 'name', 'Weaving');
+    const type = await findIn<Row>(suite, 'chemical/machineType', 'name', 'Reactor');
     const saved = await suite.call<Row>('POST', 'chemical/machine/save', suite.admin, {
       name: 'Dated Press',
       code: 'DP-01',
-      machineType: 'BALING',
+      machineTypeId: type.id,
       departmentId: department.id,
       installationDate: '2019-04-01',
     });

@@ -202,7 +202,7 @@ describe('an automated roll made whole (decisions 1310–1312)', () => {
     expect((entry.lines as Doc[]).map((line) => line.gsm)).toEqual([96.19, 89.48]);
     // A read line carries what its form works the GSM out with: the loom's and the fabric's measures.
     expect((entry.lines as Doc[])[0]).toMatchObject({
-      machine: { isLoom: true, machineType: 'CIRCULAR_LOOM', loomWidth: 24 },
+      machine: { isLoom: true, machineKind: 'CIRCULAR_LOOM', loomWidth: 24 },
       item: { gsm: 90, width: 22 },
     });
     expect(entry.lines as Doc[]).toEqual([

@@ -253,7 +253,10 @@ export {
   GST_RATES,
   STATE_OPTIONS,
   UQC_OPTIONS,
-  MACHINE_TYPES,
+  MACHINE_KINDS,
+  FREQUENCY_KINDS,
+  activityOfTypeProblem,
+  doneOnProblem,
   CUSTOM_FIELD_TYPES,
   IMAGE_TYPES,
 } from './catalogue/modules/index.ts';

@@ -70,7 +70,7 @@ async function loomLines(tx: Executor, caller: Caller, { resource, row, lines }:
     .select({
       id: machine.id,
       name: machine.name,
-      machineType: machine.machineType,
+      machineKind: machine.machineKind,
       departmentId: machine.departmentId,
       loomWidth: machine.loomWidth,
       stockAreaId: machine.stockAreaId,

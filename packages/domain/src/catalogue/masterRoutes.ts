@@ -25,6 +25,10 @@ export const MASTER_ROUTES = {
   department: '/module/department',
   zone: '/module/zone',
   machine: '/module/machine',
+  // Issue 22 (decisions 1740–1742): M/c Types and Activity, the activities of a type, and the log.
+  machineType: '/module/machine-asset-setting',
+  machineActivity: '/module/machineActivity',
+  machineActivityLog: '/module/machine-activities',
   packing: '/module/packing',
   transport: '/module/transport',
   freight: '/module/freight',

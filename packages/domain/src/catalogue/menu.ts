@@ -160,6 +160,7 @@ export const MENU: readonly MenuEntry[] = [
     children: [
       e('/module/machine-asset-setting', 'M/c Types and Activity', 'machineAssetsActivity'),
       e('/module/machine-asset-management', 'Maintenance Activity', 'machineAssets'),
+      e('/module/machine-activities', 'Machine Activities', 'machine-activities'),
     ],
   },
   { ...e('/module/user', 'Staff', 'staff'), icon: 'staff' },

@@ -103,7 +103,10 @@ describe('MODULES (spec §1 masters, plus the settings entities)', () => {
       'stockArea',
       'department',
       'zone',
+      'machineType',
       'machine',
+      'machineActivity',
+      'machineActivityLog',
       'packing',
       'transport',
       'freight',
@@ -272,6 +275,7 @@ describe('MODULES (spec §1 masters, plus the settings entities)', () => {
     expect(MODULES.filter((m) => m.largeList).map((m) => m.key)).toEqual([
       'party',
       'item',
+      'machineActivityLog',
       'funnel',
       'digitalLead',
       'crmActivityLog',
@@ -418,7 +422,7 @@ describe('MODULES (spec §1 masters, plus the settings entities)', () => {
 
 describe('cross-field rules', () => {
   const party = { companyName: 'Shree Ganesh Polysacks', partyTypeId: 1 };
-  const machine = { name: 'Loom 7', code: 'CL-07', machineType: 'CIRCULAR_LOOM', departmentId: 2 };
+  const machine = { name: 'Loom 7', code: 'CL-07', machineTypeId: 1, departmentId: 2 };
   const bom = { name: '50 kg sack', outputItemId: 9, outputQuantity: 1000, uomId: 1 };
   const line = { inputItemId: 4, quantity: 55, uomId: 1 };
   const messages = (key: string, body: unknown) =>

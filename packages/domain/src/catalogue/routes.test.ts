@@ -47,7 +47,7 @@ describe('ROUTES (spec §2 "Guarded route paths under \'module/\' (with access-c
     // Spec §2's 96, the stock issue and purchase return behind Inventory Stock's Outward and Return, and
     // the job work receipt behind Job Work (decision 1031), issue 20's billing, and issue 21's funnel
     // customer type and digital platform masters (decision 1603), and the activity log (decision 1680).
-    expect(ROUTES.filter((r) => r.guarded)).toHaveLength(110);
+    expect(ROUTES.filter((r) => r.guarded)).toHaveLength(111);
     for (const r of ROUTES) {
       expect(r.title.trim()).not.toBe('');
       expect(r.guarded).toBe(r.aclNames.length > 0);

@@ -124,6 +124,8 @@ const GUARDED: readonly (readonly [string, string, ...string[]])[] = [
   ['machine-asset-setting', 'M/c Types and Activity', 'machineSetting'],
   ['machine-asset-management', 'Maintenance Activity', 'MachineAssets'],
   ['machine-activities', 'Machine Activities'],
+  // Issue 22 (decision 1741): the activities of a machine type, kept from M/c Types and Activity.
+  ['machineActivity', 'Machine Activity', 'machineAssetsActivity'],
   ['role', 'Role'],
   ['aclConfig', 'ACL Config', 'acl'],
   ['reports', 'Report', 'chemical/report'],

@@ -60,7 +60,7 @@ const WEAVING_AUTOMATION = 'WEAVING_PROCESS_AUTOMATION';
 // A machine carries what its roll's GSM is worked out with on the form (decision 1310).
 const machineField = lookup('machineId', 'Machine', 'machine', {
   required: true,
-  lookup: { module: 'machine', displayKey: 'name', carries: ['isLoom', 'machineType', 'loomWidth'] },
+  lookup: { module: 'machine', displayKey: 'name', carries: ['isLoom', 'machineKind', 'loomWidth'] },
 });
 /** Who ran the machine in the shift: a staff user, picked by their username (decisions 1311, 1320). */
 const operatorField = lookup('operatorId', 'Operator', 'staff', {

@@ -99,7 +99,7 @@ describe('configDefaults: a new weaving entry starts from the tape bobbins confi
 // itself"; decision 1310: its line warns of the roll's GSM as the weaving entry's form does.
 describe('lineDerivations: a loom line of a daily entry under weaving automation (decision 1310)', () => {
   const daily = DOCUMENTS.dailyProduction;
-  const loom = { id: 3, name: 'Circular Loom 1', isLoom: true, machineType: 'CIRCULAR_LOOM', loomWidth: 30 };
+  const loom = { id: 3, name: 'Circular Loom 1', isLoom: true, machineKind: 'CIRCULAR_LOOM', loomWidth: 30 };
   const line = (extra: Record<string, unknown>) => ({
     machineId: 3,
     machine: loom,
@@ -114,7 +114,7 @@ describe('lineDerivations: a loom line of a daily entry under weaving automation
     ['a little heavy: a warning, not refused', { kg: 106 }, 94.85, ['warning']],
     ['beyond 15%: an error', { kg: 120 }, 107.37, ['error']],
     ['a fabric without a width: the loom width', { kg: 137.16, item: fabric }, 90, []],
-    ['a flat loom: the flat width', { machine: { ...loom, machineType: 'OTHER' } }, 180, ['error']],
+    ['a flat loom: the flat width', { machine: { ...loom, machineKind: 'OTHER' } }, 180, ['error']],
     ['not a loom: nothing', { machine: { ...loom, isLoom: false } }, null, []],
     ['no kg yet: nothing', { kg: null }, null, []],
     ['no machine read: nothing', { machine: null }, null, []],

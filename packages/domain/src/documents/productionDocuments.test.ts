@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MACHINE_TYPES } from '../catalogue/modules/machines.ts';
+import { MACHINE_KINDS } from '../catalogue/modules/machines.ts';
 import { parseEntity } from '../catalogue/validate.ts';
 import { DOCUMENTS, documentModule, transitionRules } from './documents.ts';
 import { documentPostings } from './postings.ts';
@@ -97,20 +97,20 @@ describe('production batch lines', () => {
 describe('the stages', () => {
   it.each([
     ['weavingProcess', { isLoom: true }],
-    ['slittingProcess', { machineType: 'SLITTING' }],
-    ['bagMakingProcess', { machineType: 'BAG_CONVERSION' }],
-    ['newProductionBatch', { machineType: ['TAPE_EXTRUSION', 'LAMINATION', 'PRINTING', 'OTHER'] }],
-    ['lotWiseProductionBatch', { machineType: ['INJECTION_MOULDING', 'BLOW_MOULDING'] }],
+    ['slittingProcess', { machineKind: 'SLITTING' }],
+    ['bagMakingProcess', { machineKind: 'BAG_CONVERSION' }],
+    ['newProductionBatch', { machineKind: ['TAPE_EXTRUSION', 'LAMINATION', 'PRINTING', 'OTHER'] }],
+    ['lotWiseProductionBatch', { machineKind: ['INJECTION_MOULDING', 'BLOW_MOULDING'] }],
   ] as const)('%s offers the machines of its kind (decisions 1232, 1340)', (key, filter) => {
     const machine = DOCUMENTS[key].fields.find((field) => field.key === 'machineId');
     expect(machine?.lookup?.filter).toEqual(filter);
   });
 
-  it('a listed machine type is one of the machine master (decision 1340)', () => {
-    const types = MACHINE_TYPES.map((type) => type.value);
+  it("a listed machine kind is one of the machine types' kinds (decisions 1340, 1740)", () => {
+    const types = MACHINE_KINDS.map((type) => type.value);
     const listed = Object.values(DOCUMENTS).flatMap((def) =>
       def.fields.flatMap((field) => {
-        const value = field.lookup?.filter?.['machineType'];
+        const value = field.lookup?.filter?.['machineKind'];
         return Array.isArray(value) ? value : [];
       }),
     );

@@ -14,7 +14,7 @@ export interface ModelMachine {
   id: number;
   name: string;
   code: string;
-  machineType: string;
+  machineKind: string;
   isLoom: boolean;
   ratedOutputPerHour: number | null;
   ratedOutputUnit: OutputUnit | null;

@@ -72,7 +72,7 @@ export const STAGE_DOCUMENTS: Readonly<Record<StageDocumentKey, DocumentDef>> = 
         options: STAGES.map(([value, label]) => ({ value, label })),
       }),
       lookup('processId', 'Process', 'process'),
-      machineField('Machine', { machineType: STAGE_MACHINES }),
+      machineField('Machine', { machineKind: STAGE_MACHINES }),
       shift,
       salesOrder,
     ]),
@@ -96,7 +96,7 @@ export const STAGE_DOCUMENTS: Readonly<Record<StageDocumentKey, DocumentDef>> = 
     route: '/module/slittingProcess',
     listRoute: '/module/slittingProcess',
     series: 'SL',
-    fields: header([machineField('Slitting Machine', { machineType: 'SLITTING' }), shift, salesOrder]),
+    fields: header([machineField('Slitting Machine', { machineKind: 'SLITTING' }), shift, salesOrder]),
     lines: productionLines(
       [weight, metres, widthInches],
       [
@@ -122,7 +122,7 @@ export const STAGE_DOCUMENTS: Readonly<Record<StageDocumentKey, DocumentDef>> = 
     listRoute: '/module/bagMakingProcess',
     series: 'BM',
     fields: header([
-      machineField('Bag Machine', { machineType: 'BAG_CONVERSION' }),
+      machineField('Bag Machine', { machineKind: 'BAG_CONVERSION' }),
       shift,
       field('cutting', 'Cutting', 'checkbox'),
       field('stitching', 'Stitching', 'checkbox'),
@@ -148,7 +148,7 @@ export const STAGE_DOCUMENTS: Readonly<Record<StageDocumentKey, DocumentDef>> = 
       { ...lookup('mouldId', 'Mould', 'mould'), required: true },
       field('granuleLot', 'Granule Lot', 'text', { required: true, maxLength: 40 }),
       quantity('shots', 'Shots', { positive: true, uomField: undefined }),
-      machineField('Moulding Machine', { machineType: MOULDING_MACHINES }),
+      machineField('Moulding Machine', { machineKind: MOULDING_MACHINES }),
       shift,
       salesOrder,
     ]),

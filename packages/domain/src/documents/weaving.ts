@@ -123,7 +123,7 @@ export const CIRCULAR_LOOM = 'CIRCULAR_LOOM';
 /** A loom as its machine record gives it: whether it is one, its type and its width (inch). */
 export interface LoomMeasure {
   isLoom?: unknown;
-  machineType?: unknown;
+  machineKind?: unknown;
   loomWidth?: unknown;
 }
 
@@ -136,7 +136,7 @@ export const loomRoll = (
   fabricWidth: unknown,
 ): { widthInches: number; tubular: boolean } => ({
   widthInches: numberOf(fabricWidth) > 0 ? numberOf(fabricWidth) : numberOf(loom.loomWidth),
-  tubular: loom.machineType === CIRCULAR_LOOM,
+  tubular: loom.machineKind === CIRCULAR_LOOM,
 });
 
 /**

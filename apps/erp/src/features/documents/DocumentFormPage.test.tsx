@@ -122,7 +122,7 @@ describe('issue 16: the generic document form, from DOCUMENTS', () => {
       id: 4,
       name: 'Circular Loom 1',
       isLoom: true,
-      machineType: 'CIRCULAR_LOOM',
+      machineKind: 'CIRCULAR_LOOM',
       loomWidth: 24,
     };
     const fabric = { id: 5, name: 'Woven Fabric 90 GSM', gsm: 90, width: 22 };
@@ -332,7 +332,7 @@ describe('issue 16: the generic document form, from DOCUMENTS', () => {
     await settle();
     expect(pages).toHaveBeenCalledWith(
       'chemical/machine',
-      { page: 1, size: 20, filter: { machineType: 'INJECTION_MOULDING,BLOW_MOULDING' } },
+      { page: 1, size: 20, filter: { machineKind: 'INJECTION_MOULDING,BLOW_MOULDING' } },
       undefined,
     );
   });

@@ -777,6 +777,34 @@ export const zone = pgTable(
   ],
 );
 
+export const machineType = pgTable(
+  'machine_type',
+  {
+    id: bigint('id', { mode: 'number' })
+      .primaryKey()
+      .default(sql`nextval('master_id_seq')`),
+    orgId: bigint('org_id', { mode: 'number' }).notNull(),
+    name: text('name'),
+    kind: text('kind'),
+    description: text('description'),
+    active: boolean('active'),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    customFields: jsonb('custom_fields').$type<Record<string, unknown>>().notNull().default({}),
+    search: text('search').notNull().default(''),
+    version: integer('version').notNull().default(1),
+    createdBy: bigint('created_by', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedBy: bigint('updated_by', { mode: 'number' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('machine_type_org_id_id_key').on(t.orgId, t.id),
+    uniqueIndex('machine_type_unique_key').on(t.orgId, sql`lower(btrim(${t.name}))`),
+    index('machine_type_by_name').on(t.orgId, sql`lower(${t.name})`, t.id),
+    foreignKey({ name: 'machine_type_org_id_fkey', columns: [t.orgId], foreignColumns: [organisation.id] }),
+  ],
+);
+
 export const machine = pgTable(
   'machine',
   {
@@ -786,7 +814,8 @@ export const machine = pgTable(
     orgId: bigint('org_id', { mode: 'number' }).notNull(),
     name: text('name'),
     code: text('code'),
-    machineType: text('machine_type'),
+    machineTypeId: bigint('machine_type_id', { mode: 'number' }),
+    machineKind: text('machine_kind'),
     departmentId: bigint('department_id', { mode: 'number' }),
     capacity: numeric('capacity', { mode: 'number' }),
     capacityUomId: bigint('capacity_uom_id', { mode: 'number' }),
@@ -812,10 +841,16 @@ export const machine = pgTable(
     unique('machine_org_id_id_key').on(t.orgId, t.id),
     uniqueIndex('machine_unique_key').on(t.orgId, sql`lower(btrim(${t.code}))`),
     index('machine_by_name').on(t.orgId, sql`lower(${t.name})`, t.id),
+    index('machine_by_machine_type').on(t.orgId, t.machineTypeId),
     index('machine_by_department').on(t.orgId, t.departmentId),
     index('machine_by_capacity_uom').on(t.orgId, t.capacityUomId),
     index('machine_by_stock_area').on(t.orgId, t.stockAreaId),
     foreignKey({ name: 'machine_org_id_fkey', columns: [t.orgId], foreignColumns: [organisation.id] }),
+    foreignKey({
+      name: 'machine_org_id_machine_type_id_fkey',
+      columns: [t.orgId, t.machineTypeId],
+      foreignColumns: [machineType.orgId, machineType.id],
+    }),
     foreignKey({
       name: 'machine_org_id_department_id_fkey',
       columns: [t.orgId, t.departmentId],
@@ -830,6 +865,99 @@ export const machine = pgTable(
       name: 'machine_org_id_stock_area_id_fkey',
       columns: [t.orgId, t.stockAreaId],
       foreignColumns: [stockArea.orgId, stockArea.id],
+    }),
+  ],
+);
+
+export const machineActivity = pgTable(
+  'machine_activity',
+  {
+    id: bigint('id', { mode: 'number' })
+      .primaryKey()
+      .default(sql`nextval('master_id_seq')`),
+    orgId: bigint('org_id', { mode: 'number' }).notNull(),
+    name: text('name'),
+    machineTypeId: bigint('machine_type_id', { mode: 'number' }),
+    frequencyKind: text('frequency_kind'),
+    frequency: integer('frequency'),
+    checklist: text('checklist'),
+    active: boolean('active'),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    customFields: jsonb('custom_fields').$type<Record<string, unknown>>().notNull().default({}),
+    search: text('search').notNull().default(''),
+    version: integer('version').notNull().default(1),
+    createdBy: bigint('created_by', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedBy: bigint('updated_by', { mode: 'number' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('machine_activity_org_id_id_key').on(t.orgId, t.id),
+    index('machine_activity_by_name').on(t.orgId, sql`lower(${t.name})`, t.id),
+    index('machine_activity_by_machine_type').on(t.orgId, t.machineTypeId),
+    foreignKey({
+      name: 'machine_activity_org_id_fkey',
+      columns: [t.orgId],
+      foreignColumns: [organisation.id],
+    }),
+    foreignKey({
+      name: 'machine_activity_org_id_machine_type_id_fkey',
+      columns: [t.orgId, t.machineTypeId],
+      foreignColumns: [machineType.orgId, machineType.id],
+    }),
+  ],
+);
+
+export const machineActivityLog = pgTable(
+  'machine_activity_log',
+  {
+    id: bigint('id', { mode: 'number' })
+      .primaryKey()
+      .default(sql`nextval('master_id_seq')`),
+    orgId: bigint('org_id', { mode: 'number' }).notNull(),
+    machineId: bigint('machine_id', { mode: 'number' }),
+    machineActivityId: bigint('machine_activity_id', { mode: 'number' }),
+    doneOn: date('done_on', { mode: 'string' }),
+    doneById: bigint('done_by_id', { mode: 'number' }),
+    findings: text('findings'),
+    checklistResults: text('checklist_results'),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    customFields: jsonb('custom_fields').$type<Record<string, unknown>>().notNull().default({}),
+    search: text('search').notNull().default(''),
+    version: integer('version').notNull().default(1),
+    createdBy: bigint('created_by', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedBy: bigint('updated_by', { mode: 'number' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('machine_activity_log_org_id_id_key').on(t.orgId, t.id),
+    index('machine_activity_log_search')
+      .using('gin', sql`${t.search} gin_trgm_ops`)
+      .with({ fastupdate: 'off' }),
+    index('machine_activity_log_by_done_on').on(t.orgId, t.doneOn, t.id),
+    index('machine_activity_log_by_machine').on(t.orgId, t.machineId),
+    index('machine_activity_log_by_machine_activity').on(t.orgId, t.machineActivityId),
+    index('machine_activity_log_by_done_by').on(t.orgId, t.doneById),
+    foreignKey({
+      name: 'machine_activity_log_org_id_fkey',
+      columns: [t.orgId],
+      foreignColumns: [organisation.id],
+    }),
+    foreignKey({
+      name: 'machine_activity_log_org_id_machine_id_fkey',
+      columns: [t.orgId, t.machineId],
+      foreignColumns: [machine.orgId, machine.id],
+    }),
+    foreignKey({
+      name: 'machine_activity_log_org_id_machine_activity_id_fkey',
+      columns: [t.orgId, t.machineActivityId],
+      foreignColumns: [machineActivity.orgId, machineActivity.id],
+    }),
+    foreignKey({
+      name: 'machine_activity_log_org_id_done_by_id_fkey',
+      columns: [t.orgId, t.doneById],
+      foreignColumns: [staff.orgId, staff.id],
     }),
   ],
 );
@@ -7762,7 +7890,10 @@ export const catalogueTables = {
   stockArea: stockArea,
   department: department,
   zone: zone,
+  machineType: machineType,
   machine: machine,
+  machineActivity: machineActivity,
+  machineActivityLog: machineActivityLog,
   packing: packing,
   transport: transport,
   freight: freight,

@@ -1,4 +1,5 @@
 import { aclHooks } from './acl.ts';
+import { machineActivityLogHooks, machineHooks, machineTypeHooks } from './machines.ts';
 import { organizationHooks } from './organization.ts';
 import { roleHooks } from './role.ts';
 import { staffHooks } from './staff.ts';
@@ -16,6 +17,9 @@ const START_UP_READ: ResourceHooks = { openRead: true };
  */
 const HOOKS: Readonly<Record<string, ResourceHooks>> = {
   acl: aclHooks,
+  machine: machineHooks,
+  machineType: machineTypeHooks,
+  machineActivityLog: machineActivityLogHooks,
   organization: organizationHooks,
   role: roleHooks,
   staff: staffHooks,

@@ -294,7 +294,7 @@ describe('a chosen lookup carries what its field declares (decision 1310)', () =
     name: 'Circular Loom 1',
     code: 'LOOM-01',
     isLoom: true,
-    machineType: 'CIRCULAR_LOOM',
+    machineKind: 'CIRCULAR_LOOM',
     loomWidth: 24,
     capacity: 9,
   };
@@ -315,7 +315,7 @@ describe('a chosen lookup carries what its field declares (decision 1310)', () =
     );
     expect(selectDocumentForm(state, daily).draft?.lines?.[0]).toMatchObject({
       machineId: 4,
-      machine: { id: 4, name: 'Circular Loom 1', isLoom: true, machineType: 'CIRCULAR_LOOM', loomWidth: 24 },
+      machine: { id: 4, name: 'Circular Loom 1', isLoom: true, machineKind: 'CIRCULAR_LOOM', loomWidth: 24 },
       itemId: 12,
       item: { id: 12, name: 'PP Woven Fabric 90 GSM', gsm: 90, width: 22 },
     });

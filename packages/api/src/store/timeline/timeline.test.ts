@@ -22,7 +22,7 @@ const ROW: TimelineRow = {
     id: 3,
     name: 'Circular Loom 1',
     code: 'LOOM-01',
-    machineType: 'CIRCULAR_LOOM',
+    machineKind: 'CIRCULAR_LOOM',
     isLoom: true,
     ratedOutputPerHour: 60,
     ratedOutputUnit: 'METRES',

@@ -9,6 +9,7 @@ import { DOCUMENTS } from '../../documents/documents.ts';
 import { fillModuleOptions } from './helpers.ts';
 import { LOCATION, RACK, STOCK_AREA } from './inventory.ts';
 import { ITEM, PART_CODE, PRODUCT_CODE, PRODUCT_TYPE, SEGMENT, SUPPORTING_MATERIAL, UOM } from './items.ts';
+import { MACHINE_ACTIVITY, MACHINE_ACTIVITY_LOG, MACHINE_TYPE } from './machineAssets.ts';
 import { MACHINE } from './machines.ts';
 import { BRANCH, DEPARTMENT, ORGANIZATION, ZONE } from './organisation.ts';
 import { CATEGORY_TYPE, PARTY, PARTY_TYPE } from './parties.ts';
@@ -20,7 +21,8 @@ import { ACL, EMAIL_USER_CONFIG, ROLE, STAFF } from './users.ts';
 export { CUSTOM_FIELD_TYPES } from './customisation.ts';
 export { STATE_OPTIONS } from './helpers.ts';
 export { GST_RATES, IMAGE_TYPES, UQC_OPTIONS } from './items.ts';
-export { MACHINE_TYPES } from './machines.ts';
+export { MACHINE_KINDS } from './machines.ts';
+export { FREQUENCY_KINDS, activityOfTypeProblem, doneOnProblem } from './machineAssets.ts';
 
 /*
  * The module catalogue, assembled from one file per area. The order below is the catalogue's order
@@ -49,7 +51,10 @@ const MASTERS: readonly ModuleSpec[] = [
   STOCK_AREA,
   DEPARTMENT,
   ZONE,
+  MACHINE_TYPE,
   MACHINE,
+  MACHINE_ACTIVITY,
+  MACHINE_ACTIVITY_LOG,
   PACKING,
   TRANSPORT,
   FREIGHT,

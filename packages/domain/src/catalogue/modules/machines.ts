@@ -19,8 +19,11 @@ import {
 
 /* The plant's machines (machine assets). */
 
-/** Kinds of machine in a woven-sack, chemicals and plastics plant. */
-export const MACHINE_TYPES: readonly FieldOption[] = choices([
+/**
+ * Kinds of machine in a woven-sack, chemicals and plastics plant: the code a machine type (the master, decision
+ * 1740) keeps for the rules that tell a loom from a tape line, and that each machine carries from its type.
+ */
+export const MACHINE_KINDS: readonly FieldOption[] = choices([
   ['TAPE_EXTRUSION', 'Tape Extrusion Line'],
   ['CIRCULAR_LOOM', 'Circular Loom'],
   ['LAMINATION', 'Lamination'],
@@ -44,7 +47,9 @@ export const MACHINE: ModuleSpec = master({
   fields: [
     name('Machine Name'),
     required(code('Machine Code')),
-    required(select('machineType', 'Machine Type', MACHINE_TYPES)),
+    required(lookup('machineTypeId', 'Machine Type', 'machineType')),
+    // Its type's kind, which the server copies on each save (decision 1740): the stages' pickers filter by it.
+    select('machineKind', 'Machine Kind', MACHINE_KINDS, { readOnly: true }),
     required(lookup('departmentId', 'Department', 'department')),
     num('capacity', 'Capacity', { positive: true }),
     lookup('capacityUomId', 'Capacity Unit', 'uom'),
@@ -60,7 +65,7 @@ export const MACHINE: ModuleSpec = master({
     { key: 'installationDate', label: 'Installation Date', type: 'date' },
     active(),
   ],
-  listColumns: ['code', 'name', 'machineType', 'departmentId', 'capacity', 'active'],
+  listColumns: ['code', 'name', 'machineTypeId', 'departmentId', 'capacity', 'active'],
   searchKeys: ['name', 'code'],
   uniqueKeys: ['code'],
   rules: [
