@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { pdfPages } from '../apps/server/test/pdf-text.ts';
-import { logIn, setSysConfig } from './support/erp.ts';
+import { logIn, printFromDialog, setSysConfig } from './support/erp.ts';
 import { choose, findByApi, openFromMenu, runTag, search, seeToast, submitted } from './support/masters.ts';
 import { bagPlant, batchLine, type BagPlant } from './support/plant.ts';
 import { day, fill, receive } from './support/stock.ts';
@@ -148,7 +148,7 @@ async function pack(page: Page, plant: BagPlant, order: string, tag: string): Pr
   const numbers = await Promise.all(parcels.map((parcel) => parcel.inputValue()));
   const packing = await submitted(page, form, 'Packaging', 'PK', 'Completed');
   const sheet = page.waitForEvent('download');
-  await form.getByRole('button', { name: 'Labels' }).click();
+  await form.getByRole('button', { name: 'Labels', exact: true }).click();
   expect((await sheet).suggestedFilename()).toBe(`Labels ${packing.replaceAll('/', '-')}.pdf`);
   return numbers;
 }
@@ -172,7 +172,7 @@ async function dispatch(page: Page, order: string, parcels: string[]): Promise<v
     ).toHaveValue(parcel);
   const challan = await submitted(page, form, 'Dispatch', 'DC', 'Completed');
   const download = page.waitForEvent('download');
-  await form.getByRole('button', { name: 'Print' }).click();
+  await printFromDialog(page, form);
   const pdf = await download;
   expect(pdf.suggestedFilename()).toBe(`${challan.replaceAll('/', '-')}.pdf`);
   const text = pdfPages(await readFile(await pdf.path()))

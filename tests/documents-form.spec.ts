@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { pdfPages } from '../apps/server/test/pdf-text.ts';
-import { logIn } from './support/erp.ts';
+import { logIn, printFromDialog } from './support/erp.ts';
 import { choose, findByApi, openFromMenu, runTag, saveByApi, seeToast, tokenOf } from './support/masters.ts';
 
 // Issue 16 as a user: purchase orders entered on the generic document form, submitted, found under Open,
@@ -75,7 +75,7 @@ test('issue 16: a purchase order from a supplier in another state: three GST rat
   expect(words).toMatch(/^Rupees /);
 
   const download = page.waitForEvent('download');
-  await form.getByRole('button', { name: 'Print' }).click();
+  await printFromDialog(page, form);
   const pdf = await download;
   expect(pdf.suggestedFilename()).toBe(`${number.replaceAll('/', '-')}.pdf`);
   const text = pdfPages(await readFile(await pdf.path()))
@@ -112,6 +112,34 @@ test('issue 16: a purchase order within our state: CGST and SGST, half the rate 
   await seeToast(page, /Submitted Successfully/);
   await expect(form.getByRole('heading', { name: /· Open$/ })).toBeVisible();
   await expect(form.getByRole('table', { name: 'Tax Summary' })).toContainText('CGST');
+});
+
+test('issue 22: printed with kept print parameters; the reprint opens with them', async ({ page }) => {
+  await logIn(page);
+  const form = await newOrder(page, 'Shree Ganesh Polymers');
+  await line(form, 1, 'RM-PP-001', '10');
+  await form.getByRole('button', { name: 'Submit' }).click();
+  await seeToast(page, /Submitted Successfully/);
+  await expect(form.getByRole('heading', { name: /· Open$/ })).toBeVisible();
+  const remarks = `Deliver at gate 2 ${runTag()}`;
+  const first = page.waitForEvent('download');
+  await printFromDialog(page, form, { copies: '3', extraRemarks: remarks, remember: true });
+  const text = pdfPages(await readFile(await (await first).path())).flat();
+  // Three full copies, each with the remarks above the terms.
+  for (const copy of ['Original', 'Duplicate', 'Triplicate'])
+    expect(text.some((row) => row.startsWith(`${copy} · Page 1 of`))).toBe(true);
+  expect(text.filter((row) => row === remarks)).toHaveLength(3);
+
+  await page.reload();
+  await form.getByRole('button', { name: 'Print' }).click();
+  const dialog = page.getByRole('dialog', { name: /^Print PO\// });
+  await expect(dialog.getByRole('textbox', { name: /^Copies/ })).toHaveValue('3');
+  await expect(dialog.getByRole('textbox', { name: 'Extra Remarks' })).toHaveValue(remarks);
+  await expect(dialog.getByRole('checkbox', { name: 'Remember for reprint' })).toBeChecked();
+  const again = page.waitForEvent('download');
+  await dialog.getByRole('button', { name: 'Print' }).click();
+  const reprint = pdfPages(await readFile(await (await again).path())).flat();
+  expect(reprint.filter((row) => row === remarks)).toHaveLength(3);
 });
 
 test("issue 16: a sales order line's rate is prefilled from the customer's last price", async ({ page }) => {

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { pdfPages } from '../apps/server/test/pdf-text.ts';
-import { logIn, setSysConfig } from './support/erp.ts';
+import { logIn, printFromDialog, setSysConfig } from './support/erp.ts';
 import { choose, findByApi, openFromMenu, runTag, saveByApi, submitted } from './support/masters.ts';
 import { day, fill, receive, submitByApi } from './support/stock.ts';
 
@@ -177,7 +177,7 @@ async function print(
   invoice: string,
 ): Promise<{ pages: string[]; images: number }> {
   const download = page.waitForEvent('download');
-  await form.getByRole('button', { name: 'Print' }).click();
+  await printFromDialog(page, form);
   const pdf = await download;
   expect(pdf.suggestedFilename()).toBe(`${invoice.replaceAll('/', '-')}.pdf`);
   const bytes = await readFile(await pdf.path());

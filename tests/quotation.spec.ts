@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { logIn, setSysConfig } from './support/erp.ts';
+import { logIn, printFromDialog, setSysConfig } from './support/erp.ts';
 import { choose, seeToast, submitted, tokenOf } from './support/masters.ts';
 
 // Issue 21 as a sales user: a quotation for a customer (DIRECT_QUOTATION YES), sent, printed, accepted into
@@ -22,7 +22,7 @@ test('issue 21: a quotation for a customer is submitted, printed and accepted in
   const number = await submitted(page, form, 'Quotation', 'QT', 'Open');
 
   const download = page.waitForEvent('download');
-  await form.getByRole('button', { name: 'Print' }).click();
+  await printFromDialog(page, form);
   expect((await download).suggestedFilename()).toBe(`${number.replaceAll('/', '-')}.pdf`);
 
   await form.getByRole('button', { name: 'Accept' }).click();

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { logIn, setSysConfig } from './support/erp.ts';
 import { choose, findByApi, openFromMenu, runTag, saveByApi, search, seeToast } from './support/masters.ts';
@@ -111,8 +112,20 @@ test('issue 17: a purchase order received in two inwards (In Progress, then Clos
   const second = await inward(page, order, [null], `${lot}B`);
   // The received lot's QR labels: a PDF sheet named by the inward.
   const sheet = page.waitForEvent('download');
-  await page.getByRole('form', { name: 'Inward' }).getByRole('button', { name: 'Labels' }).click();
+  await page
+    .getByRole('form', { name: 'Inward' })
+    .getByRole('button', { name: 'Labels', exact: true })
+    .click();
   expect((await sheet).suggestedFilename()).toBe(`Labels ${second.replaceAll('/', '-')}.pdf`);
+  // The same labels for a thermal printer (decision 1721): one ^XA…^XZ format per label.
+  const zpl = page.waitForEvent('download');
+  await page.getByRole('form', { name: 'Inward' }).getByRole('button', { name: 'Labels (ZPL)' }).click();
+  const labels = await zpl;
+  expect(labels.suggestedFilename()).toBe(`Labels ${second.replaceAll('/', '-')}.zpl`);
+  const formats = (await readFile(await labels.path(), 'utf8')).match(/\^XA[^]*?\^XZ/g) ?? [];
+  expect(formats.length).toBeGreaterThan(0);
+  for (const format of formats)
+    expect(format).toMatch(/\^BQN,2,\d+\^FH\\\^FDMA,#\/module\/inward-stock\/card\//);
   await setSysConfig(page, 'LABEL_SUPPORT', 'NO');
   await expect((await orderStatus(page, order)).getByText('Closed')).toBeVisible();
 

@@ -83,3 +83,25 @@ export async function deleteSysConfig(page: Page, key: string): Promise<void> {
   await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
   await expect(page.getByRole('button', { name: `Delete ${key}`, exact: true })).toBeHidden();
 }
+
+/**
+ * The form's Print (decision 1720): its dialog opens with the document's kept choices (copies, remarks);
+ * `choices` changes them, then the dialog's Print downloads the PDF.
+ */
+export async function printFromDialog(
+  page: Page,
+  form: Locator,
+  choices: { copies?: string; extraRemarks?: string; remember?: boolean } = {},
+): Promise<void> {
+  await form.getByRole('button', { name: 'Print' }).click();
+  const dialog = page.getByRole('dialog', { name: /^Print / });
+  await expect(dialog.getByRole('button', { name: 'Print' })).toBeEnabled();
+  if (choices.copies !== undefined)
+    await dialog.getByRole('textbox', { name: /^Copies/ }).fill(choices.copies);
+  if (choices.extraRemarks !== undefined)
+    await dialog.getByRole('textbox', { name: 'Extra Remarks' }).fill(choices.extraRemarks);
+  if (choices.remember !== undefined)
+    await dialog.getByRole('checkbox', { name: 'Remember for reprint' }).setChecked(choices.remember);
+  await dialog.getByRole('button', { name: 'Print' }).click();
+  await expect(dialog).toBeHidden();
+}

@@ -33,6 +33,7 @@ import { registerExportRoutes } from './routes/export.ts';
 import { registerFileRoutes } from './routes/files.ts';
 import { registerItemRoutes } from './routes/items.ts';
 import { registerLabelRoutes } from './routes/labels.ts';
+import { registerPrintParameterRoutes } from './routes/print-parameters.ts';
 import { registerVendorCodeRoutes } from './routes/vendor-codes.ts';
 import { registerLabResultRoutes } from './routes/lab-result.ts';
 import { registerApprovalRoutes } from './routes/approvals.ts';
@@ -174,6 +175,7 @@ export async function buildApp(options: AppOptions): Promise<ErpServer> {
   registerOrderRoutes(router, database, documents);
   registerPartyLedgerRoutes(router, database, documents);
   registerPrintPreviewRoutes(router, database, service, documents, printer);
+  registerPrintParameterRoutes(router, printer.parameters, documents.documents);
   registerExportRoutes(router, database, documents, service, rules.cache);
   registerApprovalRoutes(router, new ApprovalService(documents), files);
   registerOpeningStockRoutes(router, database, files);

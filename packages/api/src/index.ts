@@ -145,6 +145,7 @@ export * from './planning/index.ts';
 export * from './portals/index.ts';
 export * from './messages/index.ts';
 export * from './store/revisions/index.ts';
+export * from './print/index.ts';
 export * from './shipping/index.ts';
 export * from './production/index.ts';
 export * from './billing/index.ts';
@@ -368,7 +369,7 @@ export {
   documentInvoiceFillRequested,
   documentOrderFillRequested,
   documentLabelsRequested,
-  documentPrintRequested,
+  documentZplLabelsRequested,
 } from './store/documents/documentDraftEpics.ts';
 export { countSheetRequested, countsUploadRequested } from './store/documents/countEpics.ts';
 export { documentParcelNumberRequested, documentParcelScanned } from './store/documents/parcelEpics.ts';

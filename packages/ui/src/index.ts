@@ -50,6 +50,7 @@ export * from './EmailDialog/index.ts';
 export * from './SmsDialog/index.ts';
 export * from './RevisionsPanel/index.ts';
 export * from './RevisionDialog/index.ts';
+export * from './PrintDialog/index.ts';
 export * from './DispatchPicker/index.ts';
 export * from './OpenDocumentPicker/index.ts';
 export * from './ParcelPicker/index.ts';

@@ -12,3 +12,4 @@ export * from './schema/lab.ts';
 export * from './schema/portals.ts';
 export * from './schema/crm.ts';
 export * from './schema/messages.ts';
+export * from './schema/print.ts';

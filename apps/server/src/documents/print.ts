@@ -11,6 +11,7 @@ import { renderDocumentPdf } from '../print/render.ts';
 import { configValues } from '../stores/sys-config.ts';
 import type { Row } from '../stores/types.ts';
 import { parcelWeights } from './parcel-weights.ts';
+import { PrintParameters, DEFAULT_COPIES, type PrintChoices } from './print-parameters.ts';
 import { printSample } from './print-sample.ts';
 import { printableOf, printFileName, type PrintSources } from './printable.ts';
 import type { DocumentResource } from './resource.ts';
@@ -23,8 +24,12 @@ export interface PrintedDocument {
   pdf: Buffer;
 }
 
-/** Every print is one full copy for the party and one for our file. */
-const COPIES = ['Original', 'Duplicate'];
+/** The copies' names, in order; a copy past them is 'Copy 5' (decision 1720). */
+const COPY_NAMES = ['Original', 'Duplicate', 'Triplicate', 'Quadruplicate'];
+
+/** The names of `count` copies: ['Original', 'Duplicate'] for two. */
+export const copyNames = (count: number): string[] =>
+  Array.from({ length: count }, (_, index) => COPY_NAMES[index] ?? `Copy ${index + 1}`);
 
 /** What a template's preview prints over (decision 0870): a document that went out, not a draft or cancelled. */
 const SUBMITTED = [
@@ -69,19 +74,32 @@ const premisesOf = (table: typeof organisation | typeof branch) => ({
  * template of its type with the header image `images/header.jpg` of the files folder when present.
  */
 export class DocumentPrinter {
+  /** The per-document print choices a print uses when the call names none (decision 1720). */
+  readonly parameters: PrintParameters;
+
   constructor(
     private readonly service: DocumentService,
     /** DATA_DIR/files: the header image is `images/header.jpg` under it. */
     private readonly filesDir: string,
-  ) {}
+  ) {
+    this.parameters = new PrintParameters(service.database, service.documents);
+  }
 
-  async print(resource: DocumentResource, caller: Caller, id: number): Promise<PrintedDocument> {
+  /** The document's PDF: with the choices given, else the document's saved ones, else two copies. */
+  async print(
+    resource: DocumentResource,
+    caller: Caller,
+    id: number,
+    given: Partial<PrintChoices> = {},
+  ): Promise<PrintedDocument> {
     const ex = this.service.database.db;
     const row = await this.service.get(resource, caller, id, ex);
-    const [sources, template] = await Promise.all([
+    const [sources, template, saved] = await Promise.all([
       this.sources(ex, resource, caller, row),
       this.template(ex, resource, caller),
+      this.parameters.choicesOf(ex, caller, resource.def.key, id),
     ]);
+    const choices = { ...saved, ...given };
     const [eInvoice, loads] = await Promise.all([
       eInvoicePrint(resource.def, row),
       resource.def.portals?.ewayBill ? vehiclesOf(ex, resource, caller, id) : [],
@@ -98,7 +116,11 @@ export class DocumentPrinter {
       ...(eInvoice ? { eInvoice } : {}),
       ...(vehicles.length > 0 ? { vehicles } : {}),
     };
-    const pdf = await renderDocumentPdf(printable, template);
+    const pdf = await renderDocumentPdf(printable, {
+      ...template,
+      copies: copyNames(choices.copies),
+      remarks: choices.extraRemarks,
+    });
     return { fileName: printFileName(row), pdf };
   }
 
@@ -248,6 +270,10 @@ export class DocumentPrinter {
     watermark?: string,
   ): Promise<PrintTemplate> {
     const headerImage = (await readHeaderImage(this.filesDir)) ?? null;
-    return printTemplateFrom(record, { headerImage, copies: COPIES, ...(watermark ? { watermark } : {}) });
+    return printTemplateFrom(record, {
+      headerImage,
+      copies: copyNames(DEFAULT_COPIES),
+      ...(watermark ? { watermark } : {}),
+    });
   }
 }

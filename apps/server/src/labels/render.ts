@@ -1,9 +1,9 @@
-import { formatDate, formatQuantity } from '@erp/domain';
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import { FONTS } from '../print/fonts.ts';
 import { collect } from '../print/render.ts';
 import { QR_OPTIONS, type DocumentLabels, type Label } from './labels.ts';
+import { linesOf } from './lines.ts';
 
 const POINTS_PER_MM = 72 / 25.4;
 /** The sheet the labels are laid out on, and the least space kept clear at its edges (mm). */
@@ -32,31 +32,6 @@ function drawQr(doc: PDFKit.PDFDocument, content: string, box: Box): void {
     }
   }
   doc.fillColor('#000000').fill();
-}
-
-/** One line of a label; `rows` is how many rows it may wrap to (cut to fit after them). */
-interface LabelLine {
-  text: string;
-  bold?: boolean;
-  rows?: number;
-}
-
-/** The lines a label reads, the item code first in bold. */
-function linesOf(label: Label): LabelLine[] {
-  const decimals = label.decimals ?? undefined;
-  // A parcel's label (decision 1141) names the parcel on a bold row of its own: its roll is the parcel.
-  const roll = label.parcel ? '' : label.rollNumber && `Roll ${label.rollNumber}`;
-  const place = [label.lotNumber && `Lot ${label.lotNumber}`, roll];
-  return [
-    ...(label.parcel ? [{ text: `Parcel ${label.rollNumber}`, bold: true }] : []),
-    { text: label.itemCode, bold: true },
-    { text: label.itemName, rows: 2 },
-    { text: place.filter(Boolean).join(' · ') || 'No lot' },
-    { text: `${formatQuantity(label.quantity, decimals)} ${label.uom}`.trim(), bold: true },
-    { text: label.stockAreaName },
-    { text: formatDate(label.date) },
-    { text: label.documentNumber },
-  ];
 }
 
 /** One label in `box`: a thin cut line, the facts at the left, the QR code filling the right. */

@@ -105,14 +105,19 @@ export function drawBank(sheet: Sheet, printable: PrintableDocument): void {
   sheet.y += sheet.stack(pieces, sheet.width, { x: sheet.left, y: sheet.y }) + GAP;
 }
 
-/** The template's free text; pdfkit carries a long text on over pages by itself, line by line. */
-export function drawTerms(sheet: Sheet, template: PrintTemplate): void {
-  if (template.terms.trim() === '') return;
+/** A headed free text; pdfkit carries a long text on over pages by itself, line by line. */
+function drawFreeText(sheet: Sheet, heading: string, text: string): void {
+  if (text.trim() === '') return;
   sheet.ensure(30);
-  sheet.y +=
-    sheet.text('Terms and Conditions', sheet.left, sheet.y, sheet.width, { font: 'bold', size: 9 }) + 2;
-  sheet.flow(template.terms.trim());
+  sheet.y += sheet.text(heading, sheet.left, sheet.y, sheet.width, { font: 'bold', size: 9 }) + 2;
+  sheet.flow(text.trim());
   sheet.y += GAP;
+}
+
+/** The print's remarks (decision 1720), then the template's free text. */
+export function drawTerms(sheet: Sheet, template: PrintTemplate): void {
+  drawFreeText(sheet, 'Remarks', template.remarks ?? '');
+  drawFreeText(sheet, 'Terms and Conditions', template.terms);
 }
 
 /** The receiver's side of a print the receiver signs (a delivery challan), at the left, level with ours. */

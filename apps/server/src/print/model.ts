@@ -105,6 +105,8 @@ export interface PrintTemplate {
   blocks: readonly PrintBlock[];
   /** The terms block's text: the print-template master's free text. */
   terms: string;
+  /** The print's own remarks (decision 1720), printed above the terms; empty: none. */
+  remarks?: string;
   /** The line under the signature space: 'Authorised Signatory'. */
   signatory: string;
   /** One full copy of the document per entry, each page marked with it: ['Original', 'Duplicate']. */

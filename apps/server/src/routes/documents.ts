@@ -15,6 +15,7 @@ import type { ApiRouter } from '../http/router.ts';
 import { AppError, ValidationFailure } from '../core/errors.ts';
 import { parseWith } from '../core/parse.ts';
 import { idParams, listQuerySchema, whole } from './list-query.ts';
+import { printQuery } from './print-parameters.ts';
 import { amend, getRevision, listRevisions } from '../documents/amend.ts';
 import { deleteLine } from '../documents/line-delete.ts';
 import type { DocumentPrinter } from '../documents/print.ts';
@@ -169,7 +170,8 @@ export function registerDocumentRoutes(
   });
   router.file('GET', `${path}/print/:id`, read, async (request, session) => {
     const id = parseId(parseWith(idParams, request.params).id);
-    const { fileName, pdf } = await printer.print(resource, session.caller, id);
+    const given = parseWith(printQuery, request.query);
+    const { fileName, pdf } = await printer.print(resource, session.caller, id, given);
     return { contentType: 'application/pdf', fileName, body: pdf };
   });
   // Our own call: where a draft's GST is due (supplier's state, place of supply) for the form's live taxes.

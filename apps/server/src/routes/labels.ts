@@ -8,20 +8,22 @@ import type { ApiRouter } from '../http/router.ts';
 import { parseWith } from '../core/parse.ts';
 import { documentLabels, documentOfLine, qrOf, type Label } from '../labels/labels.ts';
 import { renderLabelsPdf } from '../labels/render.ts';
+import { renderLabelsZpl } from '../labels/zpl.ts';
 import { parseId } from '../resources/parse.ts';
 import { idParams } from './list-query.ts';
 
 const itemLineParams = z.object({ itemId: z.string(), detailId: z.string() });
 
 /** The sheet's file name: `Labels GRN_2026-27_00001.pdf` (a file name holds no slash). */
-const labelsFileName = (documentNumber: string): string =>
-  `Labels ${documentNumber.replace(/[\\/]/g, '_')}.pdf`;
+const labelsFileName = (documentNumber: string, extension = 'pdf'): string =>
+  `Labels ${documentNumber.replace(/[\\/]/g, '_')}.${extension}`;
 
 /**
  * Issue 17's QR labels (spec §7, decision 0941) for every document that brings stock in (an inward) or
  * packs it into parcels (a packaging, decision 1141),
  * each call registered under the document's key with the document's read access:
- * `chemical/label/{type}/{id}` the PDF sheet, `chemical/qrCode/{type}/{id}` the QR codes as data,
+ * `chemical/label/{type}/{id}` the PDF sheet, `chemical/label/{type}/{id}/zpl` the same labels in ZPL
+ * (decision 1721), `chemical/qrCode/{type}/{id}` the QR codes as data,
  * `chemical/qrCode/getQrByItem/{type}/{itemId}/{detailId}` the one label of a line of that item.
  */
 export function registerLabelRoutes(router: ApiRouter, database: Database, documents: DocumentService): void {
@@ -41,6 +43,16 @@ function register(router: ApiRouter, database: Database, resource: DocumentResou
       contentType: 'application/pdf',
       fileName: labelsFileName(labels.documentNumber),
       body: await renderLabelsPdf(labels),
+    };
+  });
+  // The same labels for a 4-inch thermal printer (decision 1721).
+  router.file('GET', `chemical/label/${type}/:id/zpl`, read, async (request, session) => {
+    const id = parseId(parseWith(idParams, request.params).id);
+    const labels = await documentLabels(database.db, session.caller, resource, id);
+    return {
+      contentType: 'application/zpl; charset=utf-8',
+      fileName: labelsFileName(labels.documentNumber, 'zpl'),
+      body: Buffer.from(renderLabelsZpl(labels), 'utf8'),
     };
   });
   router.route('GET', `chemical/qrCode/${type}/:id`, read, async (request, session) => {

@@ -161,6 +161,18 @@ describe('document calls', () => {
     expect(saveFile).toHaveBeenCalledWith(expect.any(Blob), 'PO-2026-27-00001.pdf');
   });
 
+  it("issue 22: a print with the dialog's choices sends them as the query", async () => {
+    const { client, calls } = setup();
+    const choices = { copies: 3, extraRemarks: 'Gate 2' };
+    await firstValueFrom(calls.print('purchaseOrder', 7, 'PO/2026-27/00001', choices));
+    expect(lastCall(client)).toEqual({
+      kind: 'download',
+      method: 'GET',
+      url: 'chemical/purchaseOrder/print/7',
+      params: choices,
+    });
+  });
+
   it('a refusal comes back as the ApiError of its envelope', async () => {
     const client = recordingClient(() => ({
       responseCode: RESPONSE_CODES.STALE_VERSION,

@@ -102,6 +102,12 @@ export interface PlacesQuery {
   placeOfSupply?: string | null;
 }
 
+/** A print's own choices (decision 1720): how many copies, and remarks printed above the terms. */
+export interface PrintChoices {
+  copies: number;
+  extraRemarks: string;
+}
+
 /** The printed document's file name: its number with the slashes a file name cannot hold as dashes. */
 export const printFileName = (number: string | null, id: number): string =>
   `${(number ?? `Draft ${id}`).replace(/[\\/]/g, '-')}.pdf`;
@@ -204,8 +210,11 @@ export interface DocumentCalls {
   dispatchLinesToBill(document: DocumentKey, query: DispatchLinesQuery): Observable<Page<DispatchLineToBill>>;
   /** POST {apiPath}/{fillsFrom.fill} with `{ [idsKey]: ids }`: the header and lines the dispatches make. */
   linesFromDispatches(document: DocumentKey, ids: readonly number[]): Observable<DispatchesFill>;
-  /** GET {apiPath}/print/{id}: the PDF, saved as its number; the file name saved. */
-  print(document: DocumentKey, id: number, number: string | null): Observable<string>;
+  /**
+   * GET {apiPath}/print/{id}: the PDF, saved as its number; the file name saved. `choices` print this once
+   * with that many copies and remarks (decision 1720); without them the document's saved choices.
+   */
+  print(document: DocumentKey, id: number, number: string | null, choices?: PrintChoices): Observable<string>;
   /** GET {apiPath}/revisions/{id}: the earlier revisions of an amended document, latest first. */
   revisions(document: DocumentKey, id: number): Observable<Page<DocumentRevisionSummary>>;
   /** GET {apiPath}/revision/{id}/{revision}: one earlier revision as it was. */
@@ -264,8 +273,8 @@ export function createDocumentCalls(client: ApiClient, saveFile: SaveFile): Docu
       const { fill = '', idsKey = 'ids' } = DOCUMENTS[document].fillsFrom ?? {};
       return dataOf(client, request.post(path(document, fill), { [idsKey]: ids }));
     },
-    print: (document, id, number) =>
-      client.download(request.get(path(document, `print/${id}`))).pipe(
+    print: (document, id, number, choices) =>
+      client.download(request.get(path(document, `print/${id}`), choices && { ...choices })).pipe(
         map((blob) => {
           const fileName = printFileName(number, id);
           saveFile(blob, fileName);

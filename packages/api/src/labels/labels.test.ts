@@ -44,6 +44,15 @@ describe('label calls (issue 17)', () => {
     expect(saveFile).toHaveBeenCalledWith(expect.any(Blob), 'Labels GRN-2026-27-00001.pdf');
   });
 
+  it('issue 22: GET chemical/label/{type}/{id}/zpl downloads the ZPL and saves it as Labels <number>.zpl', async () => {
+    const { client, calls, saveFile } = setup();
+    expect(await firstValueFrom(calls.labelsZpl('inward', 7, 'GRN/2026-27/00001'))).toBe(
+      'Labels GRN-2026-27-00001.zpl',
+    );
+    expect(lastCall(client)).toEqual({ kind: 'download', method: 'GET', url: 'chemical/label/inward/7/zpl' });
+    expect(saveFile).toHaveBeenCalledWith(expect.any(Blob), 'Labels GRN-2026-27-00001.zpl');
+  });
+
   it('GET chemical/qrCode/{type}/{id} answers the labels with their QR codes', async () => {
     const { client, calls } = setup();
     expect(await firstValueFrom(calls.qrCodes('inward', 7))).toEqual([label]);

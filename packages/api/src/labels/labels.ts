@@ -30,12 +30,15 @@ export interface LabelQr {
 }
 
 /** The label sheet's file name: `Labels GRN-2026-27-00001.pdf` (the slashes a file name cannot hold as dashes). */
-export const labelsFileName = (number: string): string => `Labels ${number.replace(/[\\/]/g, '-')}.pdf`;
+export const labelsFileName = (number: string, extension = 'pdf'): string =>
+  `Labels ${number.replace(/[\\/]/g, '-')}.${extension}`;
 
 /** Issue 17's QR label calls of a received stock document (`type` is its `DOCUMENTS` key, `inward` today). */
 export interface LabelCalls {
   /** GET chemical/label/{type}/{id}: the PDF sheet of the document's labels, saved; the file name saved. */
   labels(type: DocumentKey, id: number, number: string): Observable<string>;
+  /** GET chemical/label/{type}/{id}/zpl: the same labels for a thermal printer (decision 1721), saved. */
+  labelsZpl(type: DocumentKey, id: number, number: string): Observable<string>;
   /** GET chemical/qrCode/{type}/{id}: every label of the document with its QR code. */
   qrCodes(type: DocumentKey, id: number): Observable<LabelQr[]>;
   /** GET chemical/qrCode/getQrByItem/{type}/{itemId}/{detailId}: the label of one line of that item. */
@@ -43,15 +46,17 @@ export interface LabelCalls {
 }
 
 export function createLabelCalls(client: ApiClient, saveFile: SaveFile): LabelCalls {
+  const download = (url: string, fileName: string) =>
+    client.download(request.get(url)).pipe(
+      map((blob) => {
+        saveFile(blob, fileName);
+        return fileName;
+      }),
+    );
   return {
-    labels: (type, id, number) =>
-      client.download(request.get(`chemical/label/${type}/${id}`)).pipe(
-        map((blob) => {
-          const fileName = labelsFileName(number);
-          saveFile(blob, fileName);
-          return fileName;
-        }),
-      ),
+    labels: (type, id, number) => download(`chemical/label/${type}/${id}`, labelsFileName(number)),
+    labelsZpl: (type, id, number) =>
+      download(`chemical/label/${type}/${id}/zpl`, labelsFileName(number, 'zpl')),
     qrCodes: (type, id) => listOf(client, request.get(`chemical/qrCode/${type}/${id}`)),
     qrByItem: (type, itemId, lineId) =>
       dataOf(client, request.get(`chemical/qrCode/getQrByItem/${type}/${itemId}/${lineId}`)),

@@ -64,7 +64,17 @@ export type MaterialRequest = EntityRecord;
 export type StockTransfer = EntityRecord;
 export type SalesOrder = EntityRecord;
 export type Inward = EntityRecord;
-export type PrintParameter = EntityRecord;
+/** A document's kept print choices (issue 22, decision 1720): `moduleName` is its `DOCUMENTS` key. */
+export interface PrintParameter {
+  id?: number;
+  moduleName: string;
+  entityId: number;
+  /** 1 to 10 full copies: Original, Duplicate, Triplicate… */
+  copies: number;
+  /** Printed above the terms; at most 500 characters. */
+  extraRemarks: string;
+  updatedAt?: string;
+}
 /** A custom field assigned to a module, as moduleCustomField/getCustomFields answers (issue 8). */
 export type CustomFieldValue = CustomFieldRow;
 export type PurchaseOrder = EntityRecord;

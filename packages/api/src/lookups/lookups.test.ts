@@ -252,7 +252,7 @@ describe('item, production, order and inward calls', () => {
     ],
     [
       'savePrintParameters',
-      (c) => c.savePrintParameters([{ id: 1 }]),
+      (c) => c.savePrintParameters([{ moduleName: 'salesOrder', entityId: 9, copies: 2, extraRemarks: '' }]),
       'POST',
       'chemical/printParameter/saveAll',
     ],

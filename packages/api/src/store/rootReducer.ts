@@ -12,6 +12,7 @@ import { labReportSlice } from './planning/labReportSlice.ts';
 import { portalsSlice } from './portals/portalsSlice.ts';
 import { messagesSlice } from './messages/messagesSlice.ts';
 import { revisionsSlice } from './revisions/revisionsSlice.ts';
+import { printDialogSlice } from './print/printDialogSlice.ts';
 import { planBatchSlice } from './planning/planBatchSlice.ts';
 import { planNeedsSlice } from './planning/planNeedsSlice.ts';
 import { dispatchPickerSlice } from './billing/dispatchPickerSlice.ts';
@@ -72,6 +73,7 @@ export const rootReducer = combineReducers({
   [portalsSlice.reducerPath]: portalsSlice.reducer,
   [messagesSlice.reducerPath]: messagesSlice.reducer,
   [revisionsSlice.reducerPath]: revisionsSlice.reducer,
+  [printDialogSlice.reducerPath]: printDialogSlice.reducer,
   [reportsSlice.reducerPath]: reportsSlice.reducer,
 });
 

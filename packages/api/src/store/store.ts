@@ -95,6 +95,7 @@ import { loadLabReportEpic, uploadLabReportEpic } from './planning/labReportEpic
 import { portalAnswerEpic, portalFileEpic, vehiclesEpic } from './portals/portalsEpics.ts';
 import { emailPreviewEpic, emailSendEpic, emailTemplatesEpic } from './messages/messagesEpics.ts';
 import { loadRevisionsEpic, openRevisionEpic } from './revisions/revisionsEpics.ts';
+import { loadPrintParametersEpic, printWithChoicesEpic } from './print/printDialogEpics.ts';
 import type { EpicDependencies } from './types.ts';
 import { loadUserProfileEpic, saveUserProfileEpic } from './userProfile/userProfileEpics.ts';
 
@@ -193,6 +194,8 @@ export const rootEpic = combineEpics<Action, Action, RootState, EpicDependencies
   emailSendEpic,
   loadRevisionsEpic,
   openRevisionEpic,
+  loadPrintParametersEpic,
+  printWithChoicesEpic,
   vehiclesEpic,
   loadReportModulesEpic,
   loadReportEpic,

@@ -63,7 +63,7 @@ describe('formActions (issue 16: "actions by status (Save, Submit, Close, Cancel
     [
       'a completed one that brought stock in prints its QR labels, where labels are in use',
       { id: 7, status: S.COMPLETED, number: 'GRN/2026-27/00001', labels: true },
-      ['cancel', 'print', 'labels', 'history', 'approvals'],
+      ['cancel', 'print', 'labels', 'labelsZpl', 'history', 'approvals'],
     ],
     [
       'a completed one whose stock waits for the lab has it tested',

@@ -20,6 +20,7 @@ export const FORM_ACTIONS = [
   'email',
   'sms',
   'labels',
+  'labelsZpl',
   'labTest',
   'countSheet',
   'uploadCounts',
@@ -119,6 +120,8 @@ export function formActions(subject: FormSubject, rules: FormRules): FormAction[
     email: stored && numbered && subject.mails === true,
     sms: stored && numbered && subject.mails === true,
     labels: stored && subject.labels === true && subject.status === DOCUMENT_STATUS.COMPLETED,
+    // The same labels for a thermal printer (decision 1721), beside the PDF sheet.
+    labelsZpl: stored && subject.labels === true && subject.status === DOCUMENT_STATUS.COMPLETED,
     labTest: stored && subject.labTest === true && subject.status === DOCUMENT_STATUS.COMPLETED,
     countSheet: stored && subject.counts === true,
     uploadCounts: stored && draft && subject.counts === true,

@@ -28,7 +28,8 @@ import {
   documentLabelsRequested,
   documentInvoiceFillRequested,
   documentOrderFillRequested,
-  documentPrintRequested,
+  documentZplLabelsRequested,
+  printDialogOpened,
   emailDialogOpened,
   smsDialogOpened,
   documentRecordRequested,
@@ -62,6 +63,7 @@ import { NewParcel, ParcelScan } from './ParcelScan.tsx';
 import { PlanNeedsPanel } from './PlanNeedsPanel.tsx';
 import { PortalPanel } from './PortalPanel.tsx';
 import { MessagePanel } from './MessagePanel.tsx';
+import { PrintPanel } from './PrintPanel.tsx';
 import { RevisionsSection } from './RevisionsSection.tsx';
 
 type Searches = RootState['lookupSearch']['modules'];
@@ -242,7 +244,7 @@ export function DocumentFormPage({ document: declared }: { document: DocumentDef
       });
       if (sure) dispatch(documentDeleteRequested({ ...subject, id: record.id }));
     } else if (action === 'print' && record)
-      dispatch(documentPrintRequested({ ...subject, id: record.id, number: record.number }));
+      dispatch(printDialogOpened({ ...subject, id: record.id, number: record.number }));
     else if ((action === 'email' || action === 'sms') && record?.number) {
       const opened = action === 'sms' ? smsDialogOpened : emailDialogOpened;
       dispatch(opened({ ...subject, id: record.id, number: record.number }));
@@ -252,6 +254,8 @@ export function DocumentFormPage({ document: declared }: { document: DocumentDef
     else if (action === 'raiseRequest' || action === 'makeBatch') show(action);
     else if (action === 'labels' && record)
       dispatch(documentLabelsRequested({ ...subject, id: record.id, number: record.number }));
+    else if (action === 'labelsZpl' && record)
+      dispatch(documentZplLabelsRequested({ ...subject, id: record.id, number: record.number }));
     else if (action === 'labTest' && record)
       dispatch(labTestOpened({ inwardId: record.id, number: record.number }));
     else if (action === 'history' && record) {
@@ -368,6 +372,7 @@ export function DocumentFormPage({ document: declared }: { document: DocumentDef
       {tested && <LabTestDialog />}
       <RevisionsSection document={document} record={record} />
       <MessagePanel />
+      <PrintPanel />
       {counts && record ? (
         <input
           ref={countsFile}

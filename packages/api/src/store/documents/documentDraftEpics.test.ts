@@ -7,7 +7,7 @@ import { sysConfigLoaded } from '../config/configSlice.ts';
 import {
   askDocumentPlacesEpic,
   documentLabelsRequested,
-  documentPrintRequested,
+  documentZplLabelsRequested,
   documentOrderFillRequested,
   fillBillFromOrderEpic,
   fillFromOrderEpic,
@@ -82,22 +82,23 @@ describe('loadDocumentPlacesEpic', () => {
 });
 
 describe('printDocumentEpic', () => {
-  it('issue 16: prints the stored document (its PDF saved under its number); a refusal is a toast', () => {
-    const print = vi.fn();
+  it('issue 22: the ZPL of the same labels downloads; a refusal is a toast', () => {
+    const labelsZpl = vi.fn();
     marbles(({ hot, cold, expectObservable }) => {
-      print.mockReturnValueOnce(cold('-f|', { f: 'PO-2026-27-00001.pdf' }));
-      print.mockReturnValueOnce(
-        cold('-#', {}, new ApiError(RESPONSE_CODES.NOT_FOUND, 'Purchase Order not found', 404)),
+      labelsZpl.mockReturnValueOnce(cold('-f|', { f: 'Labels GRN-2026-27-00001.zpl' }));
+      labelsZpl.mockReturnValueOnce(
+        cold('-#', {}, new ApiError(RESPONSE_CODES.NOT_FOUND, 'Inward not found', 404)),
       );
       const action$ = hot('-a-b', {
-        a: documentPrintRequested({ document, id: 7, number: 'PO/2026-27/00001' }),
-        b: documentPrintRequested({ document, id: 9, number: null }),
+        a: documentZplLabelsRequested({ document: 'inward', id: 7, number: 'GRN/2026-27/00001' }),
+        b: documentZplLabelsRequested({ document: 'inward', id: 9, number: null }),
       });
       expectObservable(
-        printDocumentEpic(action$, stateAfter(), dependencies(stubApi({ documents: { print } }))),
-      ).toBe('----e', { e: toast.error('Purchase Order not found') });
+        printDocumentEpic(action$, stateAfter(), dependencies(stubApi({ labels: { labelsZpl } }))),
+      ).toBe('----e', { e: toast.error('Inward not found') });
     });
-    expect(print).toHaveBeenCalledWith(document, 7, 'PO/2026-27/00001');
+    expect(labelsZpl).toHaveBeenCalledWith('inward', 7, 'GRN/2026-27/00001');
+    expect(labelsZpl).toHaveBeenCalledWith('inward', 9, '9');
   });
 
   it("issue 17: prints an inward's QR labels (the sheet saved under its number); a refusal is a toast", () => {

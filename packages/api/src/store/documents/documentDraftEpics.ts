@@ -272,20 +272,21 @@ interface PrintPayload {
   number: string | null;
 }
 
-/** Prints a stored document: its PDF downloads, saved under its number. */
-export const documentPrintRequested = createAction<PrintPayload>('documents/documentPrintRequested');
-
 /** Prints the QR labels of what a completed document brought into stock (issue 17): a PDF sheet downloads. */
 export const documentLabelsRequested = createAction<PrintPayload>('documents/documentLabelsRequested');
 
+/** The same labels for a thermal printer (issue 22, decision 1721): a ZPL file downloads. */
+export const documentZplLabelsRequested = createAction<PrintPayload>('documents/documentZplLabelsRequested');
+
+/** A document's labels download, as a PDF sheet or as ZPL; a refusal is a toast. */
 export const printDocumentEpic: AppEpic = (action$, _state$, { api }) =>
   action$.pipe(
-    filter(isAnyOf(documentPrintRequested, documentLabelsRequested)),
+    filter(isAnyOf(documentLabelsRequested, documentZplLabelsRequested)),
     mergeMap((action) => {
       const { document, id, number } = action.payload;
-      const sheet = documentLabelsRequested.match(action)
-        ? () => api.labels.labels(document, id, number ?? String(id))
-        : () => api.documents.print(document, id, number);
+      const sheet = documentZplLabelsRequested.match(action)
+        ? () => api.labels.labelsZpl(document, id, number ?? String(id))
+        : () => api.labels.labels(document, id, number ?? String(id));
       return defer(sheet).pipe(
         mergeMap(() => EMPTY),
         catchError((error: unknown) => of(toast.error(errorMessageOf(error)))),
