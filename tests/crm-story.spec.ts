@@ -203,8 +203,8 @@ test('issue 21 as a sales user: a lead arrives, is called, quoted, printed, e-ma
     expect(mail?.mail.text).toContain(`Dear ${company},`);
     const attached = mail?.mail.attachments[0];
     expect(attached?.contentType).toBe('application/pdf');
-    // The server names the attachment as its print call does (slashes as underscores, decision 1643).
-    expect(attached?.filename).toBe(`${number.replaceAll('/', '_')}.pdf`);
+    // The attachment is named as the download is (decision 1722).
+    expect(attached?.filename).toBe(`${number.replaceAll('/', '-')}.pdf`);
     expect(attached?.content.subarray(0, 4).toString('latin1')).toBe('%PDF');
 
     // Accepted: a sales order with the quotation's line, and the funnel entry Won.

@@ -95,7 +95,7 @@ describe('printing a document (issue 16)', () => {
     expect(reply.statusCode).toBe(200);
     expect(reply.headers['content-type']).toBe('application/pdf');
     expect(reply.headers['content-disposition']).toContain(
-      `attachment; filename="${(doc.number ?? '').replaceAll('/', '_')}.pdf"`,
+      `attachment; filename="${(doc.number ?? '').replaceAll('/', '-')}.pdf"`,
     );
     const pdf = reply.rawPayload;
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
@@ -121,7 +121,7 @@ describe('printing a document (issue 16)', () => {
     const doc = await draft();
     const reply = await print(doc.id);
     expect(reply.statusCode).toBe(200);
-    expect(reply.headers['content-disposition']).toContain(`filename="Draft-${doc.id}.pdf"`);
+    expect(reply.headers['content-disposition']).toContain(`filename="Draft ${doc.id}.pdf"`);
     const text = textOf(reply.rawPayload);
     expect(text).toContain('Draft (not numbered yet)');
     expect(text.split('\n')).toContain('DRAFT');

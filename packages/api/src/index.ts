@@ -121,7 +121,6 @@ export {
 export {
   createDocumentCalls,
   documentListParams,
-  printFileName,
   type AuditEntry,
   type DocumentCalls,
   type DocumentDraft,

@@ -13,7 +13,7 @@ import type { Row } from '../stores/types.ts';
 import { parcelWeights } from './parcel-weights.ts';
 import { PrintParameters, DEFAULT_COPIES, type PrintChoices } from './print-parameters.ts';
 import { printSample } from './print-sample.ts';
-import { printableOf, printFileName, type PrintSources } from './printable.ts';
+import { printableOf, printedFileName, type PrintSources } from './printable.ts';
 import type { DocumentResource } from './resource.ts';
 import type { DocumentService } from './service.ts';
 import { isId, isRecord, placesOf } from './taxes.ts';
@@ -121,7 +121,7 @@ export class DocumentPrinter {
       copies: copyNames(choices.copies),
       remarks: choices.extraRemarks,
     });
-    return { fileName: printFileName(row), pdf };
+    return { fileName: printedFileName(row), pdf };
   }
 
   /**
@@ -142,7 +142,7 @@ export class DocumentPrinter {
       this.templateOf(record, 'PREVIEW'),
     ]);
     const pdf = await renderDocumentPdf(printableOf(resource, row, sources), template);
-    return { fileName: `Preview-${printFileName(row)}`, pdf };
+    return { fileName: `Preview-${printedFileName(row)}`, pdf };
   }
 
   /** The caller's latest submitted document of the type (by date, then id), as the list shows it to them. */

@@ -9,6 +9,7 @@ import {
   lookupObjectKey,
   parseDocumentNumber,
   partyState,
+  printFileName,
   stateOfGstin,
   valueAt,
   type AddressLike,
@@ -164,9 +165,8 @@ export function printedNumber(row: Row): string | null {
     : number;
 }
 
-/** The file a print downloads as: the number with its slashes made safe, or `Draft-<id>`. */
-export const printFileName = (row: Row): string =>
-  `${(printedNumber(row) ?? `Draft-${row.id}`).replace(/[\\/]/g, '_')}.pdf`;
+/** The file a print downloads and is attached as: the printed number's (decision 1722). */
+export const printedFileName = (row: Row): string => printFileName(printedNumber(row) ?? null, row.id);
 
 const parcelNumberOf = (def: DocumentResource['def'], line: Record<string, unknown>): string =>
   def.posting?.rollField ? text(line[def.posting.rollField]) : '';

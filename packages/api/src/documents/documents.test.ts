@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { DOCUMENT_STATUS, RESPONSE_CODES } from '@erp/domain';
 import { lastCall, recordingClient } from '../../test/support/fakeClient.ts';
 import { ApiError } from '../client/envelope.ts';
-import { createDocumentCalls, documentListParams, printFileName } from './documents.ts';
+import { createDocumentCalls, documentListParams } from './documents.ts';
 
 const OK = { responseCode: 200, responseMessage: 'OK' };
 const po = {
@@ -198,14 +198,5 @@ describe('documentListParams', () => {
       size: 50,
       to: '2026-11-30',
     });
-  });
-});
-
-describe('printFileName', () => {
-  it.each([
-    ['a number, its slashes as dashes', 'PO/2026-27/00001/R1', 'PO-2026-27-00001-R1.pdf'],
-    ['a draft never numbered, by its id', null, 'Draft 7.pdf'],
-  ])('%s', (_case, number, expected) => {
-    expect(printFileName(number, 7)).toBe(expected);
   });
 });

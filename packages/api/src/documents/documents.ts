@@ -7,6 +7,7 @@ import {
   type DocumentTaxes,
   type EntityRecord,
   type FieldNotice,
+  printFileName,
 } from '@erp/domain';
 import { dataOf, doneOf, listOf, pageOf } from '../client/calls.ts';
 import { request, type ApiClient } from '../client/client.ts';
@@ -107,10 +108,6 @@ export interface PrintChoices {
   copies: number;
   extraRemarks: string;
 }
-
-/** The printed document's file name: its number with the slashes a file name cannot hold as dashes. */
-export const printFileName = (number: string | null, id: number): string =>
-  `${(number ?? `Draft ${id}`).replace(/[\\/]/g, '-')}.pdf`;
 
 /** An earlier revision of an amended document (decision 0860): its number and status then, who amended it. */
 export interface DocumentRevisionSummary {

@@ -32,6 +32,7 @@ export {
   editProblem,
   lockedByBooks,
   booksLockedMessage,
+  printFileName,
   type BusinessDate,
   type DocumentNumber,
   type NumberedDocument,

@@ -12,6 +12,7 @@ import {
   lockedByBooks,
   numberSeries,
   parseDocumentNumber,
+  printFileName,
   takesNumberOnSubmit,
 } from './numbering.ts';
 import { DOCUMENT_STATUS as S } from './statuses.ts';
@@ -99,6 +100,15 @@ describe('document numbers', () => {
         },
       ),
     );
+  });
+});
+
+describe('printFileName: the printed file, downloaded and attached alike (decision 1722)', () => {
+  it.each([
+    ['a number, its slashes as dashes', 'PO/2026-27/00001/R1', 'PO-2026-27-00001-R1.pdf'],
+    ['a draft never numbered, by its id', null, 'Draft 7.pdf'],
+  ])('%s', (_case, number, expected) => {
+    expect(printFileName(number, 7)).toBe(expected);
   });
 });
 

@@ -44,6 +44,13 @@ export function formatDocumentNumber(prefix: string, year: string, sequence: num
   return revision === 0 ? number : `${number}/R${revision}`;
 }
 
+/**
+ * The file a printed document downloads and is attached as (decision 1722): its number with the slashes a
+ * file name cannot hold as dashes (`PO-2026-27-00001-R1.pdf`), or `Draft <id>.pdf` before it has one.
+ */
+export const printFileName = (number: string | null, id: number): string =>
+  `${(number ?? `Draft ${id}`).replace(/[\\/]/g, '-')}.pdf`;
+
 /** A document number read back into its parts. */
 export interface DocumentNumber {
   prefix: string;
