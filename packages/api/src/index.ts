@@ -269,29 +269,6 @@ export {
 } from './store/openingStock/openingStockSlice.ts';
 export { openingStockPostedMessage } from './store/openingStock/openingStockEpics.ts';
 export {
-  leadColumnsRead,
-  leadColumnsRequested,
-  leadImportFailed,
-  leadImportRequested,
-  leadImportReset,
-  leadMappingChanged,
-  leadsImported,
-  selectLeadImport,
-  type LeadImportState,
-  type LeadImportStep,
-} from './store/leadImport/leadImportSlice.ts';
-export {
-  generateTokenRequested,
-  intakeTokenFailed,
-  intakeTokenLoaded,
-  intakeTokenRequested,
-  revokeTokenRequested,
-  selectIntakeToken,
-  tokenDialogClosed,
-  tokenGenerated,
-  type IntakeTokenState,
-} from './store/intakeToken/intakeTokenSlice.ts';
-export {
   profileLoadFailed,
   profileLoadRequested,
   profileLoaded,

@@ -52,3 +52,26 @@ export {
   type SalesDashboardState,
 } from '../store/salesDashboard/salesDashboardSlice.ts';
 export { loadSalesDashboardEpic, markFollowUpDoneEpic } from '../store/salesDashboard/salesDashboardEpics.ts';
+export {
+  leadColumnsRead,
+  leadColumnsRequested,
+  leadImportFailed,
+  leadImportRequested,
+  leadImportReset,
+  leadMappingChanged,
+  leadsImported,
+  selectLeadImport,
+  type LeadImportState,
+  type LeadImportStep,
+} from '../store/leadImport/leadImportSlice.ts';
+export {
+  generateTokenRequested,
+  intakeTokenFailed,
+  intakeTokenLoaded,
+  intakeTokenRequested,
+  revokeTokenRequested,
+  selectIntakeToken,
+  tokenDialogClosed,
+  tokenGenerated,
+  type IntakeTokenState,
+} from '../store/intakeToken/intakeTokenSlice.ts';
