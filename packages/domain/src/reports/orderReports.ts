@@ -42,6 +42,20 @@ const purchaseColumns: readonly ReportColumn[] = [
   text('statusLabel', 'Status'),
 ];
 
+/** A sales order line's ordered, dispatched and pending quantities (dispatch against SO, pending sales orders). */
+export const SALES_ORDER_LINE_COLUMNS: readonly ReportColumn[] = [
+  text('orderNumber', 'SO Number', { sortable: true }),
+  date('orderDate', 'SO Date', { sortable: true }),
+  text('customer', 'Customer', { sortable: true }),
+  text('item.code', 'Item Code', { sortable: true }),
+  text('item.name', 'Item', { sortable: true }),
+  text('uom.name', 'UOM'),
+  quantity('ordered', 'Ordered', { sortable: true, total: true }),
+  quantity('dispatched', 'Dispatched', { sortable: true, total: true }),
+  quantity('pending', 'Pending', { sortable: true, total: true }),
+  text('statusLabel', 'Status'),
+];
+
 const PURCHASE_ACL = [...REPORT_ACL, ...aclOf('/module/purchase-order')];
 
 export const INWARD_AGAINST_PO: ReportDef = {
@@ -86,18 +100,7 @@ export const PENDING_SALES_ORDERS: ReportDef = {
     { kind: 'lookup', key: 'partyId', label: 'Customer', lookup: CUSTOMER },
     { kind: 'lookup', key: 'itemId', label: 'Item', lookup: ITEM },
   ],
-  columns: [
-    text('orderNumber', 'SO Number', { sortable: true }),
-    date('orderDate', 'SO Date', { sortable: true }),
-    text('customer', 'Customer', { sortable: true }),
-    text('item.code', 'Item Code', { sortable: true }),
-    text('item.name', 'Item', { sortable: true }),
-    text('uom.name', 'UOM'),
-    quantity('ordered', 'Ordered', { sortable: true, total: true }),
-    quantity('dispatched', 'Dispatched', { sortable: true, total: true }),
-    quantity('pending', 'Pending', { sortable: true, total: true }),
-    text('statusLabel', 'Status'),
-  ],
+  columns: SALES_ORDER_LINE_COLUMNS,
   exports: excelAndPdf('pendingSalesOrders', 'Pending Sales Orders'),
 };
 

@@ -1,7 +1,7 @@
 import type { FieldDef } from '../catalogue/fields.ts';
 import { GST_RATES } from '../catalogue/modules/items.ts';
 import { SHIP_DOCUMENTS } from '../documents/shipDocuments.ts';
-import { ORDER_REPORTS } from './orderReports.ts';
+import { ORDER_REPORTS, SALES_ORDER_LINE_COLUMNS } from './orderReports.ts';
 import {
   CUSTOMER,
   ITEM,
@@ -75,18 +75,7 @@ const DISPATCH_AGAINST_SO: ReportDef = {
     { kind: 'lookup', key: 'salesOrderId', label: 'Sales Order', lookup: SALES_ORDER },
     { kind: 'flag', key: 'pending', label: 'Pending only' },
   ],
-  columns: [
-    text('orderNumber', 'SO Number', { sortable: true }),
-    { key: 'orderDate', header: 'SO Date', type: 'date', sortable: true },
-    text('customer', 'Customer', { sortable: true }),
-    text('item.code', 'Item Code', { sortable: true }),
-    text('item.name', 'Item', { sortable: true }),
-    text('uom.name', 'UOM'),
-    quantity('ordered', 'Ordered', { sortable: true, total: true }),
-    quantity('dispatched', 'Dispatched', { sortable: true, total: true }),
-    quantity('pending', 'Pending', { sortable: true, total: true }),
-    text('statusLabel', 'Status'),
-  ],
+  columns: SALES_ORDER_LINE_COLUMNS,
   exports: excelAndPdf('dispatchAgainstSO', 'Dispatch Against SO'),
 };
 
