@@ -64,6 +64,23 @@ async function ensureTrigramExtension(url: string): Promise<void> {
   }
 }
 
+/**
+ * Drops a test schema a few tables at a time, then the schema. One DROP SCHEMA … CASCADE of the whole catalogue
+ * locks every table, index and sequence at once; several test files dropping together ran out of the server's
+ * shared lock table ("out of shared memory").
+ */
+async function dropSchema(admin: pg.Client, schema: string): Promise<void> {
+  const { rows } = await admin.query<{ name: string }>(
+    'SELECT tablename AS name FROM pg_tables WHERE schemaname = $1',
+    [schema],
+  );
+  for (let start = 0; start < rows.length; start += 20) {
+    const tables = rows.slice(start, start + 20).map((row) => `${schema}."${row.name}"`);
+    await admin.query(`DROP TABLE IF EXISTS ${tables.join(', ')} CASCADE`);
+  }
+  await admin.query(`DROP SCHEMA ${schema} CASCADE`);
+}
+
 export interface TestDatabase {
   database: Database;
   /** Drops the database (PGlite) or the test's schema (PostgreSQL). */
@@ -92,7 +109,7 @@ export async function createEmptyTestDatabase(options: TestDatabaseOptions = {})
     database,
     async drop() {
       await database.close();
-      await admin.query(`DROP SCHEMA ${schema} CASCADE`);
+      await dropSchema(admin, schema);
       await admin.end();
     },
   };

@@ -21,6 +21,21 @@ describe('filterOf', () => {
     expect(filterOf(invoices, record)).toEqual(filter);
   });
 
+  // Issue 22: the activity done on a machine is one of its type's; the type comes with the chosen machine.
+  it.each([
+    [
+      'a machine chosen: the activities of its type',
+      { machine: { id: 4, machineTypeId: 2 } },
+      { machineTypeId: 2 },
+    ],
+    ['no machine yet: every activity', { machine: null }, undefined],
+  ])('%s', (_case, record, filter) => {
+    const activities = moduleByKey('machineActivityLog').fields.find(
+      (field) => field.key === 'machineActivityId',
+    )?.lookup;
+    expect(activities && filterOf(activities, record)).toEqual(filter);
+  });
+
   it('leaves a lookup without filterFrom as declared', () => {
     expect(filterOf({ module: 'uom', displayKey: 'name' }, { partyId: 3 })).toBeUndefined();
   });

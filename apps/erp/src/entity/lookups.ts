@@ -78,7 +78,7 @@ export function optionOf(row: EntityRecord, lookup: LookupDef): LookupOption {
 /** The lookup's own filter, and the values it takes from the record being entered while they are chosen. */
 export function filterOf(lookup: LookupDef, record?: EntityRecord | null): LookupDef['filter'] {
   const taken = Object.entries(lookup.filterFrom ?? {}).flatMap(([theirs, ours]) => {
-    const value = record?.[ours];
+    const value = record ? valueAt(record, ours) : undefined;
     return typeof value === 'number' || (typeof value === 'string' && value !== '') ? [[theirs, value]] : [];
   });
   if (taken.length === 0) return lookup.filter;

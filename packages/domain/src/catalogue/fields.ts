@@ -52,8 +52,9 @@ export interface LookupDef {
   printsDate?: string;
   /**
    * Filters taken from the record being entered (decision 1426): the looked-up records' field → this record's
-   * field whose value it must equal, while that one is chosen (a credit note's invoices of its customer:
-   * `{ partyId: 'partyId' }`).
+   * field (or a path into what a chosen lookup carries) whose value it must equal, while that one is chosen (a
+   * credit note's invoices of its customer: `{ partyId: 'partyId' }`; a machine's activities of its type:
+   * `{ machineTypeId: 'machine.machineTypeId' }`).
    */
   filterFrom?: Readonly<Record<string, string>>;
   /** The list call the picker pages instead of getAllByPartner (a document's open ones: `getInProgressAndOpenPOList`). */

@@ -84,8 +84,21 @@ export const MACHINE_ACTIVITY_LOG: ModuleSpec = master({
   aclName: 'machine-activities',
   largeList: true,
   fields: [
-    required(lookup('machineId', 'Machine', 'machine')),
-    required(lookup('machineActivityId', 'Activity', 'machineActivity')),
+    required(
+      lookup('machineId', 'Machine', 'machine', {
+        lookup: { module: 'machine', displayKey: 'name', carries: ['machineTypeId'] },
+      }),
+    ),
+    // The activities offered are those of the chosen machine's type (the server refuses any other).
+    required(
+      lookup('machineActivityId', 'Activity', 'machineActivity', {
+        lookup: {
+          module: 'machineActivity',
+          displayKey: 'name',
+          filterFrom: { machineTypeId: 'machine.machineTypeId' },
+        },
+      }),
+    ),
     required({ key: 'doneOn', label: 'Done On', type: 'date', startsToday: true }),
     lookup('doneById', 'Done By', 'staff', { lookup: { module: 'staff', displayKey: 'username' } }),
     textarea('findings', 'Findings', { maxLength: 1000 }),
