@@ -13,67 +13,16 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/app.ts';
 import { openPglite, queryRows } from '../src/db/client.ts';
-import type { PgliteWorkerClient, QueryOptions } from '../src/db/pglite-remote.ts';
 import { postMovements, type Movement } from '../src/stock/ledger.ts';
 import { BUSY, brokenPlaces, driftedAreas, seededDatabase } from './stock-seed.ts';
-import { reportTiming, timingOf, type Timing } from './timing.ts';
+import { timeRead } from './floor.ts';
+import { reportTiming, timingOf } from './timing.ts';
 
 const READ_RUNS = 200;
-const WARM_UP = 20;
 /** Postings at once, and how many such rounds (each on items of its own). */
 const PARALLEL = 50;
 const ROUNDS = 4;
 const explain = process.argv.includes('--explain');
-
-/** Runs `once` WARM_UP times unmeasured, then `runs` times one after another. */
-async function timed(runs: number, once: () => Promise<unknown>): Promise<Timing> {
-  for (let i = 0; i < WARM_UP; i++) await once();
-  const times: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const t0 = performance.now();
-    await once();
-    times.push(performance.now() - t0);
-  }
-  return timingOf(times);
-}
-
-// ---- the floor: the app's own statements, sent straight to the database ----
-
-interface Statement {
-  text: string;
-  params: unknown[] | undefined;
-  options: QueryOptions | undefined;
-}
-
-/** Records the statements `client` is sent while `work` runs (outside transactions: the reads). */
-async function statementsOf(client: PgliteWorkerClient, work: () => Promise<unknown>): Promise<Statement[]> {
-  const query = client.query.bind(client);
-  const sent: Statement[] = [];
-  client.query = (text, params, options) => {
-    sent.push({ text, params, options });
-    return query(text, params, options);
-  };
-  try {
-    await work();
-  } finally {
-    client.query = query;
-  }
-  return sent;
-}
-
-async function replay(client: PgliteWorkerClient, statements: readonly Statement[]): Promise<void> {
-  for (const s of statements) await client.query(s.text, s.params, s.options);
-}
-
-async function printPlans(client: PgliteWorkerClient, statements: readonly Statement[]): Promise<void> {
-  for (const s of statements) {
-    const plan = await client.query<{ 'QUERY PLAN': string }>(
-      `EXPLAIN (ANALYZE, BUFFERS) ${s.text}`,
-      s.params,
-    );
-    console.log(plan.rows.map((line) => line['QUERY PLAN']).join('\n'), '\n');
-  }
-}
 
 // ---- the run ----
 
@@ -145,19 +94,12 @@ async function main(): Promise<void> {
       },
     ];
     for (const r of reads) {
-      await read(r.path, r.body);
-      const statements = await statementsOf(client, () => read(r.path, r.body));
-      console.log(`${r.name}: ${await read(r.path, r.body)} rows in all, ${statements.length} statements`);
-      if (explain) await printPlans(client, statements);
-      const floor = await timed(READ_RUNS, () => replay(client, statements));
-      // Where the floor's time goes: each statement alone, p50.
-      for (const [i, statement] of statements.entries()) {
-        const alone = await timed(READ_RUNS / 4, () => replay(client, [statement]));
-        const name = `${r.name}: statement ${i + 1} of ${statements.length} alone p50`;
-        console.log(`BENCH ${JSON.stringify({ name, value: alone.p50, unit: 'ms' })}`);
-      }
-      const api = await timed(READ_RUNS, () => read(r.path, r.body));
-      reportTiming(r.name, api, floor, r.goal);
+      console.log(`${r.name}: ${await read(r.path, r.body)} rows in all`);
+      await timeRead(
+        client,
+        { name: r.name, goal: r.goal, runs: READ_RUNS, explain, call: () => read(r.path, r.body) },
+        reportTiming,
+      );
     }
 
     // (c) Postings: ROUNDS of PARALLEL stock issue submits of 1 kg, each on an item of its own.

@@ -1,0 +1,82 @@
+// The floor a read bench measures against: the app's own statements, recorded while it answers and then
+// sent straight to the database, and how a read is timed (decision 0960).
+import type { PgliteWorkerClient, QueryOptions } from '../src/db/pglite-remote.ts';
+import { timingOf, type Timing } from './timing.ts';
+
+const WARM_UP = 20;
+
+/** Runs `once` WARM_UP times unmeasured, then `runs` times one after another. */
+export async function timed(runs: number, once: () => Promise<unknown>): Promise<Timing> {
+  for (let i = 0; i < WARM_UP; i++) await once();
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const t0 = performance.now();
+    await once();
+    times.push(performance.now() - t0);
+  }
+  return timingOf(times);
+}
+
+export interface Statement {
+  text: string;
+  params: unknown[] | undefined;
+  options: QueryOptions | undefined;
+}
+
+/** Records the statements `client` is sent while `work` runs (outside transactions: the reads). */
+export async function statementsOf(
+  client: PgliteWorkerClient,
+  work: () => Promise<unknown>,
+): Promise<Statement[]> {
+  const query = client.query.bind(client);
+  const sent: Statement[] = [];
+  client.query = (text, params, options) => {
+    sent.push({ text, params, options });
+    return query(text, params, options);
+  };
+  try {
+    await work();
+  } finally {
+    client.query = query;
+  }
+  return sent;
+}
+
+export async function replay(client: PgliteWorkerClient, statements: readonly Statement[]): Promise<void> {
+  for (const s of statements) await client.query(s.text, s.params, s.options);
+}
+
+export async function printPlans(
+  client: PgliteWorkerClient,
+  statements: readonly Statement[],
+): Promise<void> {
+  for (const s of statements) {
+    const plan = await client.query<{ 'QUERY PLAN': string }>(
+      `EXPLAIN (ANALYZE, BUFFERS) ${s.text}`,
+      s.params,
+    );
+    console.log(plan.rows.map((line) => line['QUERY PLAN']).join('\n'), '\n');
+  }
+}
+
+/**
+ * Times a read through the app next to its floor and prints both (the goal on the p50): first the
+ * statements the read sends, each alone too (where the floor's time goes), then the whole read.
+ */
+export async function timeRead(
+  client: PgliteWorkerClient,
+  read: { name: string; goal: string; runs: number; explain: boolean; call: () => Promise<unknown> },
+  report: (name: string, api: Timing, floor: Timing, goal: string) => void,
+): Promise<void> {
+  await read.call();
+  const statements = await statementsOf(client, read.call);
+  if (read.explain) await printPlans(client, statements);
+  const floor = await timed(read.runs, () => replay(client, statements));
+  for (const [i, statement] of statements.entries()) {
+    const alone = await timed(read.runs / 4, () => replay(client, [statement]));
+    const name = `${read.name}: statement ${i + 1} of ${statements.length} alone p50`;
+    console.log(`BENCH ${JSON.stringify({ name, value: alone.p50, unit: 'ms' })}`);
+  }
+  const api = await timed(read.runs, read.call);
+  report(read.name, api, floor, read.goal);
+}
