@@ -1,7 +1,9 @@
 import type { ReportSort } from '@erp/domain';
+import { OUTWARD } from '../billing/outward.ts';
 import { invoiceRegister, type RegisterQuery } from '../billing/register.ts';
 import type { Caller } from '../core/caller.ts';
 import type { Executor } from '../db/client.ts';
+import { gstRegister } from './gst-registers.ts';
 import { countLots, lotClearancePage, type LotClearanceQuery } from '../stock/reads/lot-clearance.ts';
 import { orderLines, PURCHASE_LINES, SALES_LINES, type OrderLinesQuery } from './order-lines.ts';
 import { stockAgeing, type StockAgeingQuery } from './stock-ageing.ts';
@@ -38,6 +40,16 @@ const linesQuery = ({ filter, page, size, sort }: ReportQuery): OrderLinesQuery 
   from: text(filter.from),
   to: text(filter.to),
   pending: filter.pending === true,
+  page,
+  size,
+  sort,
+});
+
+/** The registers' question: the dates, the branch, one page, the sort. */
+const registerQuery = ({ filter, page, size, sort }: ReportQuery): RegisterQuery => ({
+  from: text(filter.from),
+  to: text(filter.to),
+  branchId: id(filter.branchId),
   page,
   size,
   sort,
@@ -109,15 +121,7 @@ export const REPORT_READS: Readonly<Record<string, ReportRead>> = {
     }),
     stockAgeing,
   ),
-  invoiceRegister: readOf(
-    ({ filter, page, size, sort }): RegisterQuery => ({
-      from: text(filter.from),
-      to: text(filter.to),
-      branchId: id(filter.branchId),
-      page,
-      size,
-      sort,
-    }),
-    invoiceRegister,
-  ),
+  invoiceRegister: readOf(registerQuery, invoiceRegister),
+  salesRegister: readOf(registerQuery, gstRegister(OUTWARD)),
+  purchaseRegister: readOf(registerQuery, gstRegister(['purchaseBill'])),
 };
