@@ -227,6 +227,7 @@ describe('the report area (issue 22, decision 1210)', () => {
         ],
       },
       { area: 'Dispatch', reports: [{ id: 'dispatchAgainstSO', title: 'Dispatch Against SO' }] },
+      { area: 'Production', reports: [{ id: 'loomEfficiency', title: 'Loom Efficiency' }] },
       {
         area: 'Purchase',
         reports: [

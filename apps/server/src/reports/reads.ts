@@ -4,6 +4,7 @@ import { invoiceRegister, type RegisterQuery } from '../billing/register.ts';
 import type { Caller } from '../core/caller.ts';
 import type { Executor } from '../db/client.ts';
 import { gstRegister } from './gst-registers.ts';
+import { loomEfficiency } from './loom-efficiency.ts';
 import { countLots, lotClearancePage, type LotClearanceQuery } from '../stock/reads/lot-clearance.ts';
 import { orderLines, PURCHASE_LINES, SALES_LINES, type OrderLinesQuery } from './order-lines.ts';
 import { stockAgeing, type StockAgeingQuery } from './stock-ageing.ts';
@@ -124,4 +125,15 @@ export const REPORT_READS: Readonly<Record<string, ReportRead>> = {
   invoiceRegister: readOf(registerQuery, invoiceRegister),
   salesRegister: readOf(registerQuery, gstRegister(OUTWARD)),
   purchaseRegister: readOf(registerQuery, gstRegister(['purchaseBill'])),
+  loomEfficiency: readOf(
+    ({ filter, page, size, sort }) => ({
+      from: text(filter.from),
+      to: text(filter.to),
+      machineId: id(filter.machineId),
+      page,
+      size,
+      sort,
+    }),
+    loomEfficiency,
+  ),
 };

@@ -2,6 +2,7 @@ import type { FieldDef } from '../catalogue/fields.ts';
 import { GST_RATES } from '../catalogue/modules/items.ts';
 import { SHIP_DOCUMENTS } from '../documents/shipDocuments.ts';
 import { ORDER_REPORTS, SALES_ORDER_LINE_COLUMNS } from './orderReports.ts';
+import { PRODUCTION_REPORTS } from './productionReports.ts';
 import { REGISTER_REPORTS } from './registerReports.ts';
 import {
   BRANCH,
@@ -127,7 +128,10 @@ export const REPORTS: Readonly<Record<string, ReportDef>> = {
   [DISPATCH_AGAINST_SO.id]: DISPATCH_AGAINST_SO,
   [INVOICE_REGISTER.id]: INVOICE_REGISTER,
   ...Object.fromEntries(
-    [...ORDER_REPORTS, ...STOCK_REPORTS, ...REGISTER_REPORTS].map((report) => [report.id, report]),
+    [...ORDER_REPORTS, ...STOCK_REPORTS, ...REGISTER_REPORTS, ...PRODUCTION_REPORTS].map((report) => [
+      report.id,
+      report,
+    ]),
   ),
 };
 

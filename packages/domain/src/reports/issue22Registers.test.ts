@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BILL_DOCUMENTS } from '../documents/billDocuments.ts';
 import { MAX_REPORT_DAYS, type ReportDef, type ReportFilterDef } from './reportDef.ts';
+import { LOOM_EFFICIENCY } from './productionReports.ts';
 import { PURCHASE_REGISTER, SALES_REGISTER } from './registerReports.ts';
 import {
   GST_RETURNS_ACL,
@@ -59,6 +60,38 @@ describe('the purchase and sales registers as declarations (decision 1760)', () 
     expect(reportRangeProblem(range, '2026-04-01', '2027-04-01')).toBeUndefined();
     expect(reportRangeProblem(range, '2026-04-01', '2027-04-02')).toBe(
       'Date may span at most 366 days; this range spans 367',
+    );
+  });
+});
+
+describe('loom efficiency per shift as a declaration (decision 1761)', () => {
+  it('filters by date (a year and a day at most) and loom, sorts the looms, totals the figures', () => {
+    expect(REPORTS.loomEfficiency).toBe(LOOM_EFFICIENCY);
+    expect(LOOM_EFFICIENCY.area).toBe('Production');
+    expect(reportFilterKeys(LOOM_EFFICIENCY)).toEqual(['from', 'to', 'machineId']);
+    expect((LOOM_EFFICIENCY.filters[0] as { maxDays?: number }).maxDays).toBe(MAX_REPORT_DAYS);
+    expect(LOOM_EFFICIENCY.filters[1]).toMatchObject({
+      lookup: { module: 'machine', filter: { isLoom: true } },
+    });
+    expect(reportSortKeys(LOOM_EFFICIENCY)).toEqual(['machine.code', 'machine.name']);
+    expect(reportTotalKeys(LOOM_EFFICIENCY)).toEqual([
+      'metres',
+      'kg',
+      'runningHours',
+      'stoppedHours',
+      'availability',
+      'performance',
+      'efficiency',
+    ]);
+  });
+
+  it('runs with the Report menu, the DP log or either daily production entry', () => {
+    expect(LOOM_EFFICIENCY.aclNames).toEqual(
+      expect.arrayContaining([
+        'loom-vise-daily-production',
+        'daily-production',
+        'dailyProductionMachineWise',
+      ]),
     );
   });
 });
