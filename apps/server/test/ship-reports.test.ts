@@ -227,7 +227,14 @@ describe('the report area (issue 22, decision 1210)', () => {
         ],
       },
       { area: 'Dispatch', reports: [{ id: 'dispatchAgainstSO', title: 'Dispatch Against SO' }] },
-      { area: 'Production', reports: [{ id: 'loomEfficiency', title: 'Loom Efficiency' }] },
+      {
+        area: 'Production',
+        reports: [
+          { id: 'loomEfficiency', title: 'Loom Efficiency' },
+          { id: 'machineYield', title: 'Machine Yield' },
+          { id: 'productionYield', title: 'Production Yield' },
+        ],
+      },
       {
         area: 'Purchase',
         reports: [

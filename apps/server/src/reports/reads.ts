@@ -5,6 +5,7 @@ import type { Caller } from '../core/caller.ts';
 import type { Executor } from '../db/client.ts';
 import { gstRegister } from './gst-registers.ts';
 import { loomEfficiency } from './loom-efficiency.ts';
+import { batchYield, machineYield, type YieldQuery } from './production-yield.ts';
 import { countLots, lotClearancePage, type LotClearanceQuery } from '../stock/reads/lot-clearance.ts';
 import { orderLines, PURCHASE_LINES, SALES_LINES, type OrderLinesQuery } from './order-lines.ts';
 import { stockAgeing, type StockAgeingQuery } from './stock-ageing.ts';
@@ -51,6 +52,16 @@ const registerQuery = ({ filter, page, size, sort }: ReportQuery): RegisterQuery
   from: text(filter.from),
   to: text(filter.to),
   branchId: id(filter.branchId),
+  page,
+  size,
+  sort,
+});
+
+/** The production reports' question: the dates, the machine, one page, the sort. */
+const productionQuery = ({ filter, page, size, sort }: ReportQuery): YieldQuery => ({
+  from: text(filter.from),
+  to: text(filter.to),
+  machineId: id(filter.machineId),
   page,
   size,
   sort,
@@ -125,15 +136,7 @@ export const REPORT_READS: Readonly<Record<string, ReportRead>> = {
   invoiceRegister: readOf(registerQuery, invoiceRegister),
   salesRegister: readOf(registerQuery, gstRegister(OUTWARD)),
   purchaseRegister: readOf(registerQuery, gstRegister(['purchaseBill'])),
-  loomEfficiency: readOf(
-    ({ filter, page, size, sort }) => ({
-      from: text(filter.from),
-      to: text(filter.to),
-      machineId: id(filter.machineId),
-      page,
-      size,
-      sort,
-    }),
-    loomEfficiency,
-  ),
+  loomEfficiency: readOf(productionQuery, loomEfficiency),
+  productionYield: readOf(productionQuery, batchYield),
+  machineYield: readOf(productionQuery, machineYield),
 };

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { BILL_DOCUMENTS } from '../documents/billDocuments.ts';
 import { MAX_REPORT_DAYS, type ReportDef, type ReportFilterDef } from './reportDef.ts';
-import { LOOM_EFFICIENCY } from './productionReports.ts';
+import { PRODUCTION_DOCUMENTS } from '../documents/productionDocuments.ts';
+import { LOOM_EFFICIENCY, MACHINE_YIELD, PRODUCTION_YIELD } from './productionReports.ts';
 import { PURCHASE_REGISTER, SALES_REGISTER } from './registerReports.ts';
 import {
   GST_RETURNS_ACL,
@@ -93,5 +94,25 @@ describe('loom efficiency per shift as a declaration (decision 1761)', () => {
         'dailyProductionMachineWise',
       ]),
     );
+  });
+});
+
+describe('production yield per batch and per machine as declarations (decision 1762)', () => {
+  it.each([
+    [PRODUCTION_YIELD, ['number', 'date']],
+    [MACHINE_YIELD, ['machine.code', 'machine.name']],
+  ])('%#: filters by date and machine, totals the weights and the yield', (report, sorts) => {
+    expect(REPORTS[report.id]).toBe(report);
+    expect(report.area).toBe('Production');
+    expect(reportFilterKeys(report)).toEqual(['from', 'to', 'machineId']);
+    expect(reportSortKeys(report)).toEqual(sorts);
+    expect(reportTotalKeys(report)).toEqual(
+      expect.arrayContaining(['inputKg', 'outputKg', 'wastageKg', 'yieldPercent', 'wastagePercent']),
+    );
+  });
+
+  it('weighs a production line by its Weight (kg), declared on the production posting', () => {
+    expect(PRODUCTION_DOCUMENTS.productionBatch.posting?.produces?.weightField).toBe('weightKg');
+    expect(PRODUCTION_DOCUMENTS.weavingProcess.posting?.produces?.weightField).toBe('weightKg');
   });
 });
