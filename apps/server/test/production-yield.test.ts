@@ -6,7 +6,8 @@ import { INWARD, useStockDocuments, type Doc } from './stock-documents.ts';
 
 // Issue 22: "production yield and wastage per batch and per machine" (decision 1762): each production
 // document's inputs, outputs and wastage by weight (a line's Weight (kg) where given, else its quantity),
-// yield % = output ÷ input, wastage % = wastage ÷ input, over a date range.
+// yield % = output ÷ input, wastage % = wastage ÷ input, over a date range; a batch over days by what its
+// daily entries made and wasted to date.
 
 const { app, ids, ok, submit, openOrder, inwardOf } = useStockDocuments();
 const NOVEMBER = { from: '2026-11-01', to: '2026-11-30' };
@@ -65,6 +66,34 @@ beforeAll(async () => {
       ],
     }),
   );
+  // A batch running over days issued with 30 kg of granules; its one day on the tape line made 25 kg of tape
+  // and wasted 2 kg: its figures to date are the ones its day wrote on it (decision 1300).
+  const running = await ok('chemical/productionbatch/save', {
+    date: '2026-11-24',
+    runsOverDays: true,
+    wastageItemId: place.waste,
+    lines: [{ lineRole: 'INPUT', itemId: ids.granules, stockAreaId: ids.store, quantity: 30 }],
+  });
+  const issued = await submit('chemical/productionbatch', running);
+  expect(issued.body.data).toMatchObject({ status: S.OPEN });
+  made.push(issued.body.data as Doc);
+  const tapeLine = await idOf(sql`SELECT id::int FROM machine WHERE code = 'TAPE-01'`);
+  const day = await ok('chemical/dailyProduction/save', {
+    date: '2026-11-25',
+    shift: 'A',
+    lines: [
+      {
+        machineId: tapeLine,
+        itemId: ids.tape,
+        kg: 25,
+        wastageKg: 2,
+        runningHours: 6,
+        productionBatchId: running.id,
+        stockAreaId: ids.weaving,
+      },
+    ],
+  });
+  expect((await submit('chemical/dailyProduction', day)).status).toBe(200);
 }, 120_000);
 
 const figures = (row: Record<string, unknown>) => ({
@@ -79,7 +108,7 @@ describe('production yield per batch', () => {
   it('weighs each batch’s inputs, outputs and wastage and works out its yield; the totals are the range’s', async () => {
     const reply = await run('productionYield', { ...NOVEMBER, sort: 'number', size: 10 });
     expect(reply.status, JSON.stringify(reply.body)).toBe(200);
-    expect(reply.body.totalCount).toBe(2);
+    expect(reply.body.totalCount).toBe(3);
     const rows = reply.body.dataList ?? [];
     const byNumber = (number: string | undefined) => rows.find((row) => row.number === number) ?? {};
     // 18 ÷ 20 = 90%, 1.5 ÷ 20 = 7.5%.
@@ -96,13 +125,21 @@ describe('production yield per batch', () => {
       kindLabel: 'Weaving',
       machine: { id: place.loom, name: 'Circular Loom 1' },
     });
-    // 58 ÷ 62 = 93.55%, 2.5 ÷ 62 = 4.03%.
+    // Over days: 25 ÷ 30 = 83.33%, 2 ÷ 30 = 6.67%.
+    expect(figures(byNumber(made[2]?.number))).toEqual({
+      inputKg: 30,
+      outputKg: 25,
+      wastageKg: 2,
+      yieldPercent: 83.33,
+      wastagePercent: 6.67,
+    });
+    // 83 ÷ 92 = 90.22%, 4.5 ÷ 92 = 4.89%.
     expect(reply.body.data).toEqual({
-      inputKg: 62,
-      outputKg: 58,
-      wastageKg: 2.5,
-      yieldPercent: 93.55,
-      wastagePercent: 4.03,
+      inputKg: 92,
+      outputKg: 83,
+      wastageKg: 4.5,
+      yieldPercent: 90.22,
+      wastagePercent: 4.89,
     });
   });
 
