@@ -6,7 +6,8 @@ import { INWARD, useStockDocuments, type Doc } from './stock-documents.ts';
 
 // Issue 22: "purchase register and sales register with GST per rate (GSTR-1 friendly columns: GSTIN,
 // invoice number, place of supply, taxable value, tax per head)" (decision 1760): one row per document per
-// rate, a header's freight in its line of the highest taxable value, summed, counted and paged in SQL.
+// rate, a header's freight in its line of the highest taxable value, a credit note less, summed, counted and
+// paged in SQL.
 
 const { app, ids, ok, submit, openOrder, inwardOf } = useStockDocuments();
 const SALES = 'chemical/report/salesRegister';
@@ -17,6 +18,7 @@ const APRIL = { from: '2026-04-01', to: '2026-04-30' };
 
 let invoices: Doc[] = [];
 let bill: Doc | undefined;
+let credit: Doc | undefined;
 
 async function invoice(partyId: number, placeOfSupply: string, lines: object[], extra: object = {}) {
   const draft = await ok('chemical/salesInvoice/save', {
@@ -63,6 +65,20 @@ beforeAll(async () => {
     // May: outside April.
     await invoice(walkIn, '24', [line(silicate, 1, 25)], { date: '2026-05-02' }),
   ];
+  // A price correction of the sacks' invoice: 100 × 0.50 at 12% back, IGST; less in the register.
+  const sacks = invoices[1] as Doc;
+  const note = await ok('chemical/creditNote/save', {
+    partyId: ambuja,
+    date: '2026-04-20',
+    branchId: ids.branch,
+    salesInvoiceId: sacks.id,
+    placeOfSupply: '27',
+    reason: 'PRICE_CORRECTION',
+    lines: [{ salesInvoiceLineId: sacks.lines[0]?.id, itemId: sack, quantity: 100, rate: 0.5, gstRate: 12 }],
+  });
+  const noted = await submit('chemical/creditNote', note);
+  expect(noted.status, JSON.stringify(noted.body)).toBe(200);
+  credit = noted.body.data as Doc;
 
   // The supplier's bill: granules 60 × 104.50 at 18%, tape 50 × 200 at 12%, freight 100 (taxed with the tape).
   const order = await openOrder();
@@ -116,26 +132,29 @@ describe('the sales register', () => {
     expect(reply.status, JSON.stringify(reply.body)).toBe(200);
     const [first, second, third] = invoices.map((doc) => doc.number);
     expect(reply.body.dataList?.map(figures)).toEqual([
+      // CN… before INV…: the note's figures less.
+      { number: credit?.number, gstRate: 12, taxableValue: -50, igst: -6, cgst: 0, sgst: 0, total: -56 },
       { number: first, gstRate: 12, taxableValue: 1100, igst: 0, cgst: 66, sgst: 66, total: 1232 },
       { number: first, gstRate: 18, taxableValue: 200, igst: 0, cgst: 18, sgst: 18, total: 236 },
       { number: second, gstRate: 12, taxableValue: 950, igst: 114, cgst: 0, sgst: 0, total: 1064 },
       { number: third, gstRate: 18, taxableValue: 250, igst: 0, cgst: 22.5, sgst: 22.5, total: 295 },
     ]);
-    expect(reply.body.dataList?.[0]).toMatchObject({
+    expect(reply.body.dataList?.[0]).toMatchObject({ kindLabel: 'Credit Note', placeOfSupply: '27' });
+    expect(reply.body.dataList?.[1]).toMatchObject({
       gstin: '08AACCA2468E1ZW',
       party: 'Ambuja Cement Works Ltd',
       placeOfSupply: '24',
       date: '2026-04-10',
       kindLabel: 'Invoice',
     });
-    expect(reply.body.dataList?.[3]).toMatchObject({ gstin: null, party: 'Walk-in Buyer' });
-    expect(reply.body.totalCount).toBe(4);
-    expect(reply.body.data).toEqual({ taxableValue: 2500, cgst: 106.5, sgst: 106.5, igst: 114, total: 2827 });
+    expect(reply.body.dataList?.[4]).toMatchObject({ gstin: null, party: 'Walk-in Buyer' });
+    expect(reply.body.totalCount).toBe(5);
+    expect(reply.body.data).toEqual({ taxableValue: 2450, cgst: 106.5, sgst: 106.5, igst: 108, total: 2771 });
   });
 
   it('pages in SQL: the second page of two, by rate descending', async () => {
     const reply = await run(SALES, { ...APRIL, sort: '-gstRate', size: 2, page: 2 });
-    expect(reply.body.totalCount).toBe(4);
+    expect(reply.body.totalCount).toBe(5);
     expect(reply.body.dataList?.map((row) => row.gstRate)).toEqual([12, 12]);
   });
 
@@ -162,6 +181,7 @@ describe('the sales register', () => {
     const cells: unknown[] = [];
     workbook.worksheets[0]?.eachRow((row) => cells.push(...(Array.isArray(row.values) ? row.values : [])));
     expect(cells.filter((cell) => typeof cell === 'number')).toEqual([
+      ...[-50, 12, -6, 0, 0, -56],
       ...[1100, 12, 0, 66, 66, 1232],
       ...[200, 18, 0, 18, 18, 236],
       ...[950, 12, 114, 0, 0, 1064],
