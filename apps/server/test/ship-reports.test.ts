@@ -219,13 +219,28 @@ describe('the report area (issue 22, decision 1210)', () => {
     const admin = await app().call('GET', 'chemical/report/getReportModules', app().admin);
     expect(admin.status, JSON.stringify(admin.body)).toBe(200);
     expect(admin.body.dataList).toEqual([
-      { area: 'Billing', reports: [{ id: 'invoiceRegister', title: 'Invoice Register' }] },
+      {
+        area: 'Billing',
+        reports: [
+          { id: 'invoiceRegister', title: 'Invoice Register' },
+          { id: 'salesRegister', title: 'Sales Register' },
+        ],
+      },
       { area: 'Dispatch', reports: [{ id: 'dispatchAgainstSO', title: 'Dispatch Against SO' }] },
+      {
+        area: 'Production',
+        reports: [
+          { id: 'loomEfficiency', title: 'Loom Efficiency' },
+          { id: 'machineYield', title: 'Machine Yield' },
+          { id: 'productionYield', title: 'Production Yield' },
+        ],
+      },
       {
         area: 'Purchase',
         reports: [
           { id: 'getInwardAgainstPO', title: 'Inward Against PO' },
           { id: 'pendingPurchaseOrders', title: 'Pending Purchase Orders' },
+          { id: 'purchaseRegister', title: 'Purchase Register' },
         ],
       },
       { area: 'Sales', reports: [{ id: 'pendingSalesOrders', title: 'Pending Sales Orders' }] },

@@ -94,7 +94,7 @@ interface LineRow {
   igst_amount: number;
 }
 
-interface BillingTable {
+export interface BillingTable {
   def: DocumentDef;
   kind: BilledDocument['kind'];
   header: string;
@@ -102,7 +102,7 @@ interface BillingTable {
   parent: string;
 }
 
-const billingTables = (kinds: readonly BillingKind[]): BillingTable[] =>
+export const billingTables = (kinds: readonly BillingKind[]): BillingTable[] =>
   Object.values(DOCUMENTS).flatMap((def) => {
     const kind = def.billing && kinds.includes(def.billing.kind) ? KIND_OF[def.billing.kind] : undefined;
     if (!kind) return [];
@@ -121,7 +121,7 @@ function invoiceValueOf(table: BillingTable): SQL {
   return sql`(SELECT i.grand_total FROM ${invoice} i WHERE i.org_id = h.org_id AND i.id = h.${sql.identifier(columnName(table.def.key, field))})`;
 }
 
-const ORDER: Readonly<Record<PeriodOrder, (table: BillingTable) => SQL>> = {
+export const ORDER: Readonly<Record<PeriodOrder, (table: BillingTable) => SQL>> = {
   number: () => sql`h.number`,
   date: () => sql`h.date::text || ' ' || h.number`,
   party: () => sql`COALESCE(p.company_name, '') || ' ' || h.number`,
@@ -143,7 +143,7 @@ const joined = (table: BillingTable): SQL => sql`FROM ${sql.identifier(table.hea
     LEFT JOIN branch b ON b.org_id = h.org_id AND b.id = h.branch_id`;
 
 /** Which of a table's documents the period keeps (its joins and conditions). */
-function kept(table: BillingTable, caller: Caller, query: PeriodQuery): SQL {
+export function kept(table: BillingTable, caller: Caller, query: PeriodQuery): SQL {
   const statuses = query.cancelled
     ? [DOCUMENT_STATUS.COMPLETED, DOCUMENT_STATUS.CANCELLED]
     : [DOCUMENT_STATUS.COMPLETED];
@@ -338,38 +338,4 @@ export async function periodTotals(
   );
   const { count = 0, ...totals } = row ?? {};
   return { count, totals };
-}
-
-/**
- * The period's taxable value per GST rate (a credit note less), in one SQL sum over the lines: a header's
- * charges beyond its lines go to its line of the highest taxable value, the first of equals, as
- * `linesWithCharges` puts them (decision 1430), so the sums are those of the register's rows (decision 1493).
- */
-export async function periodRateTotals(
-  ex: Executor,
-  caller: Caller,
-  query: PeriodQuery,
-): Promise<Map<number, number>> {
-  const tables = billingTables(query.kinds);
-  if (tables.length === 0) return new Map();
-  const union = sql.join(
-    tables.map((table) => {
-      const parent = sql.identifier(table.parent);
-      return sql`SELECT ${table.kind === 'credit' ? -1 : 1}::int AS sign,
-          l.gst_rate, l.taxable_value,
-          h.taxable_total - SUM(l.taxable_value) OVER (PARTITION BY l.${parent}) AS charges,
-          row_number() OVER (PARTITION BY l.${parent} ORDER BY l.taxable_value DESC, l.line_no) AS place
-        FROM ${sql.identifier(table.lines)} l
-        JOIN (SELECT h.id, h.taxable_total ${kept(table, caller, query)}) h ON h.id = l.${parent}
-        WHERE l.org_id = ${caller.orgId}`;
-    }),
-    sql` UNION ALL `,
-  );
-  const rows = await queryRows<{ rate: number | null; taxable: number }>(
-    ex,
-    sql`SELECT gst_rate AS rate,
-          SUM(sign * (taxable_value + CASE WHEN place = 1 THEN charges ELSE 0 END)) AS taxable
-        FROM (${union}) u GROUP BY gst_rate`,
-  );
-  return new Map(rows.map((row) => [row.rate ?? 0, row.taxable]));
 }

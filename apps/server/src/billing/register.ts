@@ -6,12 +6,12 @@ import { organisation } from '../db/schema.ts';
 import {
   OUTWARD,
   periodPage,
-  periodRateTotals,
   periodTotals,
   type BilledDocument,
   type PeriodOrder,
   type PeriodQuery,
 } from './outward.ts';
+import { periodRateTotals } from './rate-lines.ts';
 
 /** The register's question: a date range (open ends: every day), a branch, one page, a sort. */
 export interface RegisterQuery {
@@ -23,7 +23,8 @@ export interface RegisterQuery {
   sort?: ReportSort;
 }
 
-const KIND_LABELS: Readonly<Record<BilledDocument['kind'], string>> = {
+/** What a billing document is called in the registers. */
+export const KIND_LABELS: Readonly<Record<BilledDocument['kind'], string>> = {
   invoice: 'Invoice',
   credit: 'Credit Note',
   debit: 'Debit Note',
@@ -62,7 +63,12 @@ export function registerRow(document: BilledDocument): Record<string, string | n
   };
 }
 
-const ORDERS: Readonly<Record<string, PeriodOrder>> = { number: 'number', date: 'date', party: 'party' };
+/** What the registers sort by: a document's number, date or party (then its number). */
+export const REGISTER_ORDERS: Readonly<Record<string, PeriodOrder>> = {
+  number: 'number',
+  date: 'date',
+  party: 'party',
+};
 
 /** Issue 20's invoice register: how many documents, one page of them, the totals (one SQL sum each, 1493). */
 export const invoiceRegister = {
@@ -77,7 +83,7 @@ export const invoiceRegister = {
       ex,
       caller,
       periodOf(query),
-      ORDERS[query.sort?.key ?? ''] ?? 'date',
+      REGISTER_ORDERS[query.sort?.key ?? ''] ?? 'date',
       org,
       {
         size: query.size,

@@ -43,7 +43,8 @@ type Grouped = [string, string, number, number, number, number, number, number];
 /** A machine as the database sends it: [id, name, code, rated output per hour, its unit]. */
 type MachineRow = [number, string | null, string | null, number | null, string | null];
 
-const round = (value: number, places: number): number => Number(value.toFixed(places));
+/** A figure to its places (quantities 3, hours 2). */
+export const round = (value: number, places: number): number => Number(value.toFixed(places));
 const startOf = (shift: string): number => SHIFTS.find((entry) => entry.value === shift)?.starts ?? 0;
 
 const outputOf = ([, , , metres, kg, pieces, running, stopped]: Grouped): DpLogOutput => ({
@@ -54,7 +55,8 @@ const outputOf = ([, , , metres, kg, pieces, running, stopped]: Grouped): DpLogO
   stoppedHours: round(stopped, 2),
 });
 
-const runOf = (output: DpLogOutput, unit: OutputUnit | null, rated: number | null): MachineRun => ({
+/** A machine's run of these figures, its output in its rated unit (none: unrated). */
+export const runOf = (output: DpLogOutput, unit: OutputUnit | null, rated: number | null): MachineRun => ({
   runningHours: output.runningHours,
   stoppedHours: output.stoppedHours,
   output: unit === null ? 0 : outputIn(unit, output),

@@ -1,7 +1,11 @@
 import type { ReportSort } from '@erp/domain';
+import { OUTWARD } from '../billing/outward.ts';
 import { invoiceRegister, type RegisterQuery } from '../billing/register.ts';
 import type { Caller } from '../core/caller.ts';
 import type { Executor } from '../db/client.ts';
+import { gstRegister } from './gst-registers.ts';
+import { loomEfficiency } from './loom-efficiency.ts';
+import { batchYield, machineYield, type YieldQuery } from './production-yield.ts';
 import { countLots, lotClearancePage, type LotClearanceQuery } from '../stock/reads/lot-clearance.ts';
 import { orderLines, PURCHASE_LINES, SALES_LINES, type OrderLinesQuery } from './order-lines.ts';
 import { stockAgeing, type StockAgeingQuery } from './stock-ageing.ts';
@@ -38,6 +42,26 @@ const linesQuery = ({ filter, page, size, sort }: ReportQuery): OrderLinesQuery 
   from: text(filter.from),
   to: text(filter.to),
   pending: filter.pending === true,
+  page,
+  size,
+  sort,
+});
+
+/** The registers' question: the dates, the branch, one page, the sort. */
+const registerQuery = ({ filter, page, size, sort }: ReportQuery): RegisterQuery => ({
+  from: text(filter.from),
+  to: text(filter.to),
+  branchId: id(filter.branchId),
+  page,
+  size,
+  sort,
+});
+
+/** The production reports' question: the dates, the machine, one page, the sort. */
+const productionQuery = ({ filter, page, size, sort }: ReportQuery): YieldQuery => ({
+  from: text(filter.from),
+  to: text(filter.to),
+  machineId: id(filter.machineId),
   page,
   size,
   sort,
@@ -109,15 +133,10 @@ export const REPORT_READS: Readonly<Record<string, ReportRead>> = {
     }),
     stockAgeing,
   ),
-  invoiceRegister: readOf(
-    ({ filter, page, size, sort }): RegisterQuery => ({
-      from: text(filter.from),
-      to: text(filter.to),
-      branchId: id(filter.branchId),
-      page,
-      size,
-      sort,
-    }),
-    invoiceRegister,
-  ),
+  invoiceRegister: readOf(registerQuery, invoiceRegister),
+  salesRegister: readOf(registerQuery, gstRegister(OUTWARD)),
+  purchaseRegister: readOf(registerQuery, gstRegister(['purchaseBill'])),
+  loomEfficiency: readOf(productionQuery, loomEfficiency),
+  productionYield: readOf(productionQuery, batchYield),
+  machineYield: readOf(productionQuery, machineYield),
 };

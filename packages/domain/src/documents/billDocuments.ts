@@ -76,7 +76,7 @@ export const BILL_DOCUMENTS: Readonly<Record<BillDocumentKey, DocumentDef>> = {
     progressFields: [],
     statuses: [S.DRAFT, S.PENDING_APPROVAL, S.COMPLETED, S.CANCELLED],
     completesOnSubmit: true,
-    billing: { kind: 'purchaseBill' },
+    billing: { kind: 'purchaseBill', partyNumberField: 'supplierBillNumber' },
     match: {
       document: 'purchaseOrder',
       headerField: 'purchaseOrderId',

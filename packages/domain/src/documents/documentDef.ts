@@ -210,6 +210,8 @@ export interface DocumentDef {
     amountField?: string;
     /** A note's header field naming the invoice it amends (`salesInvoiceId`): GSTR-1 places the note by it. */
     againstField?: string;
+    /** The header field holding the party's own number of the document (a supplier's bill number): the registers show it. */
+    partyNumberField?: string;
   };
   /**
    * A purchase bill's three-way match on submit (decision 1440): each line within what its order line's

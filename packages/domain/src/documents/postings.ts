@@ -75,6 +75,8 @@ export interface DocumentPosting {
   produces?: {
     roleField: string;
     consumed: string;
+    /** The line field of its weight in kg, where given; else its quantity is its weight (yields, decision 1762). */
+    weightField?: string;
     woven?: { tubularField: string; machineField: string };
     /**
      * A batch whose header `field` is checked runs over days (decision 1221): its submit posts its inputs and

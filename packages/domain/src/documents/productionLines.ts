@@ -84,7 +84,11 @@ export const batchRule: CrossFieldRule = {
   valid: (record) => batchLinesProblem(record.lines, overDays(record)) === null,
 };
 
-export const PRODUCTION_ROLES = { roleField: 'lineRole', consumed: 'PRODUCTION_INPUT' } as const;
+export const PRODUCTION_ROLES = {
+  roleField: 'lineRole',
+  consumed: 'PRODUCTION_INPUT',
+  weightField: 'weightKg',
+} as const;
 
 /** Completed, the inputs leave stock and the outputs and wastage come in (decision 1100). */
 export const PRODUCTION: DocumentPosting = {

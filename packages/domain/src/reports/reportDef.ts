@@ -57,6 +57,8 @@ export const aclOf = (address: string): string[] =>
   ROUTES.filter((route) => route.fullPath === address).flatMap((route) => route.aclNames);
 /** The Report menu's access (`chemical/report`): every report runs with it. */
 export const REPORT_ACL: readonly string[] = aclOf('/module/reports');
+/** The GST Returns' access (`chemical/gstr1`): the registers are the returns' own figures. */
+export const GST_RETURNS_ACL: readonly string[] = aclOf('/module/gst-returns');
 export const STOCK_ACL = [...aclOf('/module/inward-stock'), 'chemical/itemStock'];
 
 export const ITEM: LookupDef = { module: 'item', displayKey: 'name' };
@@ -65,6 +67,7 @@ export const CUSTOMER: LookupDef = {
   displayKey: 'companyName',
   filter: { isCustomer: true },
 };
+export const BRANCH: LookupDef = { module: 'branch', displayKey: 'name' };
 export const SALES_ORDER: LookupDef = { module: 'salesOrder', displayKey: 'number' };
 
 export const quantity = (key: string, header: string, extra: Partial<ReportColumn> = {}): ReportColumn => ({

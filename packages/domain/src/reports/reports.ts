@@ -2,13 +2,16 @@ import type { FieldDef } from '../catalogue/fields.ts';
 import { GST_RATES } from '../catalogue/modules/items.ts';
 import { SHIP_DOCUMENTS } from '../documents/shipDocuments.ts';
 import { ORDER_REPORTS, SALES_ORDER_LINE_COLUMNS } from './orderReports.ts';
+import { PRODUCTION_REPORTS } from './productionReports.ts';
+import { REGISTER_REPORTS } from './registerReports.ts';
 import {
+  BRANCH,
   CUSTOMER,
+  GST_RETURNS_ACL,
   ITEM,
   REPORT_ACL,
   SALES_ORDER,
   STOCK_ACL,
-  aclOf,
   excelAndPdf,
   money,
   quantity,
@@ -20,6 +23,7 @@ import {
 import { STOCK_REPORTS } from './stockReports.ts';
 
 export {
+  GST_RETURNS_ACL,
   REPORT_ACL,
   MAX_REPORT_DAYS,
   type ReportColumn,
@@ -79,9 +83,6 @@ const DISPATCH_AGAINST_SO: ReportDef = {
   exports: excelAndPdf('dispatchAgainstSO', 'Dispatch Against SO'),
 };
 
-/** The GST Returns' access (`chemical/gstr1`): the register is the returns' own figures. */
-export const GST_RETURNS_ACL: readonly string[] = aclOf('/module/gst-returns');
-
 /** The column of a GST rate's taxable value in the invoice register: `taxable@18`. */
 export const registerRateKey = (rate: number): string => `taxable@${rate}`;
 
@@ -98,7 +99,7 @@ const INVOICE_REGISTER: ReportDef = {
   path: 'chemical/report/invoiceRegister',
   filters: [
     { kind: 'dateRange', label: 'Date', keys: ['from', 'to'] },
-    { kind: 'lookup', key: 'branchId', label: 'Branch', lookup: { module: 'branch', displayKey: 'name' } },
+    { kind: 'lookup', key: 'branchId', label: 'Branch', lookup: BRANCH },
   ],
   columns: [
     text('number', 'Number', { sortable: true }),
@@ -126,7 +127,12 @@ export const REPORTS: Readonly<Record<string, ReportDef>> = {
   [LOT_CLEARANCE.id]: LOT_CLEARANCE,
   [DISPATCH_AGAINST_SO.id]: DISPATCH_AGAINST_SO,
   [INVOICE_REGISTER.id]: INVOICE_REGISTER,
-  ...Object.fromEntries([...ORDER_REPORTS, ...STOCK_REPORTS].map((report) => [report.id, report])),
+  ...Object.fromEntries(
+    [...ORDER_REPORTS, ...STOCK_REPORTS, ...REGISTER_REPORTS, ...PRODUCTION_REPORTS].map((report) => [
+      report.id,
+      report,
+    ]),
+  ),
 };
 
 export const findReport = (id: string): ReportDef | undefined =>

@@ -1,0 +1,76 @@
+import { BILL_DOCUMENTS } from '../documents/billDocuments.ts';
+import {
+  BRANCH,
+  GST_RETURNS_ACL,
+  MAX_REPORT_DAYS,
+  REPORT_ACL,
+  date,
+  excelAndPdf,
+  money,
+  text,
+  type ReportColumn,
+  type ReportDef,
+  type ReportFilterDef,
+} from './reportDef.ts';
+
+/**
+ * Issue 22's purchase and sales registers with GST per rate (decision 1760): one row per document per GST
+ * rate, in GSTR-1's columns (GSTIN, invoice number, date, party, place of supply, taxable value, rate, IGST,
+ * CGST, SGST, total); a header's charges in its line of the highest taxable value, as the returns put them;
+ * a credit note less.
+ */
+
+const registerFilters: readonly ReportFilterDef[] = [
+  { kind: 'dateRange', label: 'Date', keys: ['from', 'to'], maxDays: MAX_REPORT_DAYS },
+  { kind: 'lookup', key: 'branchId', label: 'Branch', lookup: BRANCH },
+];
+
+/** The figures of a document's rate: its taxable value, the rate, each head and their total. */
+const rateColumns: readonly ReportColumn[] = [
+  money('taxableValue', 'Taxable Value'),
+  { key: 'gstRate', header: 'Rate %', type: 'number', sortable: true },
+  money('igst', 'IGST'),
+  money('cgst', 'CGST'),
+  money('sgst', 'SGST'),
+  money('total', 'Total'),
+];
+
+export const SALES_REGISTER: ReportDef = {
+  id: 'salesRegister',
+  title: 'Sales Register',
+  area: 'Billing',
+  aclNames: [...REPORT_ACL, ...GST_RETURNS_ACL],
+  path: 'chemical/report/salesRegister',
+  filters: registerFilters,
+  columns: [
+    text('gstin', 'GSTIN'),
+    text('number', 'Invoice No.', { sortable: true }),
+    date('date', 'Date', { sortable: true }),
+    text('kindLabel', 'Type'),
+    text('party', 'Customer', { sortable: true }),
+    text('placeOfSupply', 'Place of Supply'),
+    ...rateColumns,
+  ],
+  exports: excelAndPdf('salesRegister', 'Sales Register'),
+};
+
+export const PURCHASE_REGISTER: ReportDef = {
+  id: 'purchaseRegister',
+  title: 'Purchase Register',
+  area: 'Purchase',
+  aclNames: [...REPORT_ACL, BILL_DOCUMENTS.purchaseBill.aclName],
+  path: 'chemical/report/purchaseRegister',
+  filters: registerFilters,
+  columns: [
+    text('gstin', 'GSTIN'),
+    text('partyNumber', "Supplier's Invoice No."),
+    text('number', 'Our No.', { sortable: true }),
+    date('date', 'Date', { sortable: true }),
+    text('party', 'Supplier', { sortable: true }),
+    text('placeOfSupply', 'Place of Supply'),
+    ...rateColumns,
+  ],
+  exports: excelAndPdf('purchaseRegister', 'Purchase Register'),
+};
+
+export const REGISTER_REPORTS: readonly ReportDef[] = [SALES_REGISTER, PURCHASE_REGISTER];
