@@ -245,6 +245,13 @@ describe('the report area (issue 22, decision 1210)', () => {
       },
       { area: 'Sales', reports: [{ id: 'pendingSalesOrders', title: 'Pending Sales Orders' }] },
       { area: 'Stock', reports: STOCK_REPORTS },
+      {
+        area: 'Transactions',
+        reports: [
+          { id: 'activityLog', title: 'Activity Log' },
+          { id: 'transactionReport', title: 'Transaction Report' },
+        ],
+      },
     ]);
     // The storekeeper reads the Inventory group only: the stock reports run with Inventory Stock's access.
     const store = await app().call('GET', 'chemical/report/getReportModules', app().storekeeper);

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { REPORTS } from '@erp/domain';
 import { ModuleNotFoundError } from './errors.ts';
 import { DOCUMENT_FEATURES } from './documents.ts';
 import { MASTER_FEATURES } from './masters.ts';
@@ -31,6 +32,7 @@ export const ENTITY_PAGES: readonly FeaturePage[] = [
 
 const dashboard = (): Promise<FeatureModule> => import('../features/dashboard/index.ts');
 const orgProfile = (): Promise<FeatureModule> => import('../features/orgProfile/index.ts');
+const reports = (): Promise<FeatureModule> => import('../features/reports/index.ts');
 
 export const DASHBOARD_PAGE = 'dashboard';
 
@@ -70,11 +72,15 @@ export const FEATURES: Readonly<Record<string, FeatureArea>> = {
     load: () => import('../features/billing/index.ts'),
     pages: [{ page: 'partyLedger' }],
   },
-  // Issue 22: the report area over the declared reports (decision 1210).
-  reports: {
-    load: () => import('../features/reports/index.ts'),
-    pages: [{ page: 'list' }, { path: ':reportId', page: 'report' }],
-  },
+  // Issue 22: the report area over the declared reports (decision 1210), and the reports of their own address.
+  reports: { load: reports, pages: [{ page: 'list' }, { path: ':reportId', page: 'report' }] },
+  ...Object.fromEntries(
+    Object.values(REPORTS).flatMap((report) =>
+      report.address
+        ? [[report.address.slice('/module/'.length), { load: reports, pages: [{ page: 'at' }] }]]
+        : [],
+    ),
+  ),
   // Issue 20: GSTR-1 of a month, its files and the Tally export (decisions 1430–1432).
   'gst-returns': { load: () => import('../features/billing/index.ts'), pages: [{ page: 'gstReturns' }] },
   'inward-stock': {

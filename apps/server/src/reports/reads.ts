@@ -10,6 +10,7 @@ import { countLots, lotClearancePage, type LotClearanceQuery } from '../stock/re
 import { orderLines, PURCHASE_LINES, SALES_LINES, type OrderLinesQuery } from './order-lines.ts';
 import { stockAgeing, type StockAgeingQuery } from './stock-ageing.ts';
 import { stockLedger, type StockLedgerQuery } from './stock-ledger.ts';
+import { activityLog, transactions, type ActivityQuery, type TransactionQuery } from './transactions.ts';
 
 /** The filter values a report's rows call was given, parsed by its declaration (undefined: not given). */
 export type ReportFilter = Readonly<Record<string, string | number | boolean | undefined>>;
@@ -133,10 +134,49 @@ export const REPORT_READS: Readonly<Record<string, ReportRead>> = {
     }),
     stockAgeing,
   ),
+<<<<<<< HEAD
   invoiceRegister: readOf(registerQuery, invoiceRegister),
   salesRegister: readOf(registerQuery, gstRegister(OUTWARD)),
   purchaseRegister: readOf(registerQuery, gstRegister(['purchaseBill'])),
   loomEfficiency: readOf(productionQuery, loomEfficiency),
   productionYield: readOf(productionQuery, batchYield),
   machineYield: readOf(productionQuery, machineYield),
+=======
+  invoiceRegister: readOf(
+    ({ filter, page, size, sort }): RegisterQuery => ({
+      from: text(filter.from),
+      to: text(filter.to),
+      branchId: id(filter.branchId),
+      page,
+      size,
+      sort,
+    }),
+    invoiceRegister,
+  ),
+  transactionReport: readOf(
+    ({ filter, page, size, sort }): TransactionQuery => ({
+      from: text(filter.from) ?? '',
+      to: text(filter.to) ?? '',
+      documentType: text(filter.documentType),
+      partyId: id(filter.partyId),
+      status: filter.status === undefined ? undefined : Number(filter.status),
+      page,
+      size,
+      sort,
+    }),
+    transactions,
+  ),
+  activityLog: readOf(
+    ({ filter, page, size, sort }): ActivityQuery => ({
+      from: text(filter.from) ?? '',
+      to: text(filter.to) ?? '',
+      staffId: id(filter.staffId),
+      module: text(filter.module),
+      page,
+      size,
+      sort,
+    }),
+    activityLog,
+  ),
+>>>>>>> h-txn
 };

@@ -47,6 +47,17 @@ function filterFields(filter: ReportFilterDef): Record<string, z.ZodType> {
       };
     case 'flag':
       return { [filter.key]: z.boolean({ error: `${filter.label} must be true or false` }).nullish() };
+    case 'choice': {
+      const values = filter.options.map((option) => option.value);
+      return {
+        [filter.key]: z
+          .union([z.string(), z.number().transform(String)], { error: `${filter.label} must be text` })
+          .refine((value) => value === '' || values.includes(value), {
+            error: `${filter.label} is not one this report offers`,
+          })
+          .nullish(),
+      };
+    }
   }
 }
 

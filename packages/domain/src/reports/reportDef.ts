@@ -12,14 +12,29 @@ export type ReportFilterDef =
   /**
    * Two days, both ends included, posted under `keys` (`from`, `to`: yyyy-MM-dd); `maxDays`: the most days
    * the two may span (a longer range is refused in words, not left to time out).
+   * `required`: the report runs over a period only (both days must be given).
    */
-  | { kind: 'dateRange'; label: string; keys: readonly [from: string, to: string]; maxDays?: number }
+  | {
+      kind: 'dateRange';
+      label: string;
+      keys: readonly [from: string, to: string];
+      maxDays?: number;
+      required?: boolean;
+    }
   /** A record picked by its name (a party, an item, an order), posted as its id; `required`: the report needs one. */
   | { kind: 'lookup'; key: string; label: string; lookup: LookupDef; required?: boolean }
   /** Text typed, posted trimmed (a lot number: those starting with it). */
   | { kind: 'text'; key: string; label: string; maxLength: number }
+  /** One of a few values (a document type, a status), posted as the value picked. */
+  | { kind: 'choice'; key: string; label: string; options: readonly ReportChoice[] }
   /** A switch, posted as true when on; its label names it in an export's filter line. */
   | { kind: 'flag'; key: string; label: string };
+
+/** A value a `choice` filter offers, and the label the screen and an export's filter line show. */
+export interface ReportChoice {
+  value: string;
+  label: string;
+}
 
 /** A column of a report: a list column, which the server may sort by, and whose total the report shows. */
 export interface ReportColumn extends ListColumn {
@@ -50,6 +65,8 @@ export interface ReportDef {
   filters: readonly ReportFilterDef[];
   columns: readonly ReportColumn[];
   exports: readonly ReportExport[];
+  /** The menu's address the report opens at instead of `/module/reports/<id>` (spec §2: a report of its own). */
+  address?: string;
 }
 
 /** The access names of a screen of the menu (spec §2 `ROUTES`). */

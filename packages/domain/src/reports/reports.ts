@@ -21,11 +21,13 @@ import {
   type ReportFilterDef,
 } from './reportDef.ts';
 import { STOCK_REPORTS } from './stockReports.ts';
+import { ACTIVITY_LOG, TRANSACTION_REPORT } from './transactionReports.ts';
 
 export {
   GST_RETURNS_ACL,
   REPORT_ACL,
   MAX_REPORT_DAYS,
+  type ReportChoice,
   type ReportColumn,
   type ReportDef,
   type ReportExport,
@@ -33,6 +35,7 @@ export {
   type ReportFormat,
 } from './reportDef.ts';
 export { STOCK_AGEING_BUCKETS, STOCK_LEDGER_ENDS } from './stockReports.ts';
+export { AUDITED_MODULES, DOCUMENT_TYPES } from './transactionReports.ts';
 
 /**
  * Issue 22's report area: a report is a declaration, like a master or a document (decision 1210). Its
@@ -128,15 +131,23 @@ export const REPORTS: Readonly<Record<string, ReportDef>> = {
   [DISPATCH_AGAINST_SO.id]: DISPATCH_AGAINST_SO,
   [INVOICE_REGISTER.id]: INVOICE_REGISTER,
   ...Object.fromEntries(
-    [...ORDER_REPORTS, ...STOCK_REPORTS, ...REGISTER_REPORTS, ...PRODUCTION_REPORTS].map((report) => [
-      report.id,
-      report,
-    ]),
+    [
+      ...ORDER_REPORTS,
+      ...STOCK_REPORTS,
+      ...REGISTER_REPORTS,
+      ...PRODUCTION_REPORTS,
+      TRANSACTION_REPORT,
+      ACTIVITY_LOG,
+    ].map((report) => [report.id, report]),
   ),
 };
 
 export const findReport = (id: string): ReportDef | undefined =>
   Object.hasOwn(REPORTS, id) ? REPORTS[id] : undefined;
+
+/** The report a menu address opens (the transaction report's `/module/transaction-report`). */
+export const reportAt = (address: string): ReportDef | undefined =>
+  Object.values(REPORTS).find((report) => report.address === address);
 
 /** The keys a report's rows call takes for its filters (a date range's two). */
 export const reportFilterKeys = (report: Pick<ReportDef, 'filters'>): string[] =>
@@ -155,9 +166,13 @@ export const reportMissingFilters = (
   report: Pick<ReportDef, 'filters'>,
   values: ReportFilterValues,
 ): string[] =>
-  report.filters.flatMap((filter) =>
-    filter.kind === 'lookup' && filter.required && (values[filter.key] ?? '') === '' ? [filter.label] : [],
-  );
+  report.filters.flatMap((filter) => {
+    const keys = filter.kind === 'dateRange' ? filter.keys : [filter.key];
+    const empty = keys.some((key) => (values[key] ?? '') === '');
+    return (filter.kind === 'lookup' || filter.kind === 'dateRange') && filter.required && empty
+      ? [filter.label]
+      : [];
+  });
 
 const DAY_MS = 86_400_000;
 
@@ -222,6 +237,10 @@ export function reportFilterLine(report: Pick<ReportDef, 'filters'>, values: Rep
           return [given(filter.key) && `${filter.label}: ${String(given(filter.key))}`];
         case 'flag':
           return [given(filter.key) && filter.label];
+        case 'choice': {
+          const picked = filter.options.find((option) => option.value === given(filter.key));
+          return [picked && `${filter.label}: ${picked.label}`];
+        }
         default:
           return [];
       }

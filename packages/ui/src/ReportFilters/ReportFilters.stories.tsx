@@ -81,3 +81,20 @@ export const LotClearance: Story = {
     await expect(args.onChange).toHaveBeenLastCalledWith({ lotNumber: null });
   },
 };
+
+/** The transaction report's: a document type and a status picked from their lists; "All" clears it. */
+export const TransactionReport: Story = {
+  args: {
+    filters: (REPORTS.transactionReport as ReportDef).filters,
+    values: { from: '2026-04-01', to: '2026-04-30', status: '10' },
+    lookups: { partyId: { options: [], onSearch: fn() } },
+  },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('combobox', { name: 'Status' })).toHaveValue('10');
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Document Type' }), 'Sales Order');
+    await expect(args.onChange).toHaveBeenCalledWith({ documentType: 'salesOrder' });
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Status' }), 'All');
+    await expect(args.onChange).toHaveBeenLastCalledWith({ status: null });
+  },
+};

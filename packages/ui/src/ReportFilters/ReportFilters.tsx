@@ -4,6 +4,7 @@ import type { ReportFilterDef, ReportFilterValues } from '@erp/domain';
 import { CheckboxField } from '../CheckboxField/CheckboxField.tsx';
 import { DateRangeFilter, dateRangeErrors, type DateRange } from '../DateRangeFilter/DateRangeFilter.tsx';
 import { LookupField, type LookupPaging } from '../LookupField/LookupField.tsx';
+import { SelectField } from '../SelectField/SelectField.tsx';
 import { TextField } from '../TextField/TextField.tsx';
 import type { FieldOption } from '../internal/options.ts';
 import { useUiText } from '../text/UiText.tsx';
@@ -74,7 +75,7 @@ function RangeFilter({
 
 /**
  * Issue 22's filters of a declared report (decision 1210): a date range, records picked by name (searched
- * on the server), text and switches, each as its declaration says; controlled by props, each change
+ * on the server), one of a few values, text and switches, each as its declaration says; controlled by props, each change
  * reported at once (a date range once it can filter).
  */
 export function ReportFilters({ filters, values, onChange, lookups = {}, disabled }: ReportFiltersProps) {
@@ -121,6 +122,18 @@ export function ReportFilters({ filters, values, onChange, lookups = {}, disable
             maxLength={filter.maxLength}
             disabled={disabled}
             onChange={(value) => onChange({ [filter.key]: value.trim() === '' ? null : value })}
+          />
+        );
+      case 'choice':
+        return (
+          <SelectField
+            key={filter.key}
+            label={t(filter.label)}
+            placeholder={t('All')}
+            value={text(values[filter.key])}
+            options={filter.options.map((option) => ({ value: option.value, label: t(option.label) }))}
+            disabled={disabled}
+            onChange={(value) => onChange({ [filter.key]: value === '' ? null : value })}
           />
         );
       case 'flag':

@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useMemo } from 'react';
-import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useTheme } from 'styled-components';
 import {
   cellText,
   findReport,
+  reportAt,
   reportMissingFilters,
   totalPages,
   type EntityRecord,
@@ -147,5 +148,13 @@ export function ReportPage() {
   const { reportId = '' } = useParams();
   const report = findReport(reportId);
   if (!report) throw new ModuleNotFoundError(`${REPORTS_HOME.slice('/module/'.length)}/${reportId}`);
+  return <ReportScreen report={report} />;
+}
+
+/** A report of its own menu address (`/module/transaction-report`, spec §2). */
+export function ReportAtPage() {
+  const { pathname } = useLocation();
+  const report = reportAt(pathname);
+  if (!report) throw new ModuleNotFoundError(pathname.slice('/module/'.length));
   return <ReportScreen report={report} />;
 }

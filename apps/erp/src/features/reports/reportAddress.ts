@@ -28,6 +28,10 @@ function valuesOf(filter: ReportFilterDef, read: (key: string) => string | null)
     }
     case 'flag':
       return read(filter.key) === 'true' ? [[filter.key, true]] : [];
+    case 'choice': {
+      const value = read(filter.key);
+      return filter.options.some((option) => option.value === value) ? [[filter.key, String(value)]] : [];
+    }
   }
 }
 

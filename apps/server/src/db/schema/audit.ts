@@ -24,5 +24,9 @@ export const auditLog = pgTable(
       .notNull()
       .default(sql`'{}'::jsonb`),
   },
-  (t) => [index('audit_log_by_record').on(t.orgId, t.tableName, t.recordId, t.id)],
+  (t) => [
+    index('audit_log_by_record').on(t.orgId, t.tableName, t.recordId, t.id),
+    // The activity log (decision 1770): an organisation's trail of a period, latest first.
+    index('audit_log_by_time').on(t.orgId, t.at.desc(), t.id.desc()),
+  ],
 );

@@ -1,0 +1,1 @@
+CREATE INDEX "audit_log_by_time" ON "audit_log" USING btree ("org_id","at" DESC NULLS LAST,"id" DESC NULLS LAST);
