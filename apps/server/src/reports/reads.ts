@@ -134,25 +134,12 @@ export const REPORT_READS: Readonly<Record<string, ReportRead>> = {
     }),
     stockAgeing,
   ),
-<<<<<<< HEAD
   invoiceRegister: readOf(registerQuery, invoiceRegister),
   salesRegister: readOf(registerQuery, gstRegister(OUTWARD)),
   purchaseRegister: readOf(registerQuery, gstRegister(['purchaseBill'])),
   loomEfficiency: readOf(productionQuery, loomEfficiency),
   productionYield: readOf(productionQuery, batchYield),
   machineYield: readOf(productionQuery, machineYield),
-=======
-  invoiceRegister: readOf(
-    ({ filter, page, size, sort }): RegisterQuery => ({
-      from: text(filter.from),
-      to: text(filter.to),
-      branchId: id(filter.branchId),
-      page,
-      size,
-      sort,
-    }),
-    invoiceRegister,
-  ),
   transactionReport: readOf(
     ({ filter, page, size, sort }): TransactionQuery => ({
       from: text(filter.from) ?? '',
@@ -178,5 +165,4 @@ export const REPORT_READS: Readonly<Record<string, ReportRead>> = {
     }),
     activityLog,
   ),
->>>>>>> h-txn
 };
