@@ -30,7 +30,7 @@ describe('filterOf', () => {
     ],
     ['no machine yet: every activity', { machine: null }, undefined],
   ])('%s', (_case, record, filter) => {
-    const activities = moduleByKey('machineActivityLog').fields.find(
+    const activities = moduleByKey('machineActivityLog')?.fields.find(
       (field) => field.key === 'machineActivityId',
     )?.lookup;
     expect(activities && filterOf(activities, record)).toEqual(filter);
