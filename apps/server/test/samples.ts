@@ -137,14 +137,22 @@ async function agreeing(suite: Suite, module: ModuleDef, record: Record<string, 
   return { ...record, [rule.field]: await anyRecord(suite, target, { [rule.key]: value }, 'first') };
 }
 
+/** Fields whose sample must differ from the field's own: a restart after its stop (decision 1782). */
+const AFTER: Readonly<Record<string, Record<string, unknown>>> = {
+  machineBreakdown: { restartedAt: '11:45' },
+};
+
 /** A record of the module that passes every rule of the catalogue: every field filled, one row per child table. */
 export async function sampleRecord(suite: Suite, module: ModuleDef): Promise<Record<string, unknown>> {
-  const n = ++counter;
+  // A module with nothing unique and no child rows takes no number of its own, so adding one never shifts the
+  // unique values of the others (the two approval configurations share a table and levels 1 to 9).
+  const n = (module.uniqueKeys ?? []).length === 0 && !module.children ? counter : ++counter;
   const record = await agreeing(
     suite,
     module,
     await sampleFields(suite, module.fields, n, false, module.uniqueKeys ?? []),
   );
+  Object.assign(record, AFTER[module.key]);
   for (const child of module.children ?? []) {
     record[child.key] = [await sampleFields(suite, child.fields, n, true, [])];
   }

@@ -289,6 +289,8 @@ export { ACL_NAMES, aclDisplayName, carriesCustomFields, groupAclNames } from '.
 export * from './stock/index.ts';
 export * from './documents/index.ts';
 export * from './invoicing/index.ts';
+// Maintenance: the schedule per machine and its breakdowns (issue 22, decisions 1780–1781)
+export * from './maintenance/index.ts';
 export * from './messages/index.ts';
 
 // CRM (issue 21): the funnel's lost reasons

@@ -2,6 +2,7 @@ import {
   RESPONSE_CODES,
   enteredTwice,
   isOutputUnit,
+  machineUnavailableProblem,
   labelOfShift,
   type Downtime,
   type ModelMachine,
@@ -10,7 +11,7 @@ import { and, asc, eq, inArray, ne, or, isNull, sql } from 'drizzle-orm';
 import type { Caller } from '../core/caller.ts';
 import { ValidationFailure } from '../core/errors.ts';
 import { queryRows, type Executor } from '../db/client.ts';
-import { machine } from '../db/schema.ts';
+import { machine, machineBreakdown } from '../db/schema.ts';
 import type { LineRow } from '../documents/lines.ts';
 import type { DocumentResource } from '../documents/resource.ts';
 import type { Row } from '../stores/types.ts';
@@ -124,4 +125,26 @@ export async function checkEnteredOnce(
       },
     ]);
   }
+}
+
+/** Why the organisation's machine cannot be scheduled: a stop of it with no restart, in words; else null. */
+export async function openStopProblem(
+  tx: Executor,
+  orgId: number,
+  machineId: number,
+  machineName: string,
+): Promise<string | null> {
+  const [open] = await tx
+    .select({ stoppedOn: machineBreakdown.stoppedOn })
+    .from(machineBreakdown)
+    .where(
+      and(
+        eq(machineBreakdown.orgId, orgId),
+        eq(machineBreakdown.machineId, machineId),
+        isNull(machineBreakdown.restartedOn),
+      ),
+    )
+    .orderBy(asc(machineBreakdown.stoppedOn))
+    .limit(1);
+  return open ? machineUnavailableProblem(machineName, String(open.stoppedOn)) : null;
 }

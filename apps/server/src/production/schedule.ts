@@ -18,7 +18,7 @@ import type { LineRow } from '../documents/lines.ts';
 import type { DocumentResource } from '../documents/resource.ts';
 import { configValues } from '../stores/sys-config.ts';
 import type { Row } from '../stores/types.ts';
-import { machinesDown } from './machines.ts';
+import { machinesDown, openStopProblem } from './machines.ts';
 
 /** A job of an open schedule: its document, line and place on the machine's timeline, and the machine. */
 export type ScheduledJob = TimelineJobRow & { machineId: number };
@@ -132,6 +132,8 @@ export async function checkSchedule(
   const problem = (field: string, message: string) =>
     new ValidationFailure([{ field, code: RESPONSE_CODES.VALIDATION_FAILED, message }]);
   if (down) throw problem(schedule.machineField, downMessage(name, down));
+  const stopped = await openStopProblem(tx, caller.orgId, machineId, name);
+  if (stopped) throw problem(schedule.machineField, stopped);
   const others = await scheduledJobs(tx, caller.orgId, { machineIds: [machineId], except: Number(row.id) });
   const placed: { number: string; span: JobSpan }[] = others.map((job) => ({
     number: job.number,

@@ -29,6 +29,8 @@ export const MASTER_ROUTES = {
   machineType: '/module/machine-asset-setting',
   machineActivity: '/module/machineActivity',
   machineActivityLog: '/module/machine-activities',
+  // Decision 1782: the breakdowns of the machines, kept from Maintenance Activity.
+  machineBreakdown: '/module/machineBreakdown',
   packing: '/module/packing',
   transport: '/module/transport',
   freight: '/module/freight',

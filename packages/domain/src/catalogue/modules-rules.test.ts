@@ -51,6 +51,7 @@ describe('MODULES: what the issues asked of particular masters', () => {
       'party',
       'item',
       'machineActivityLog',
+      'machineBreakdown',
       'funnel',
       'digitalLead',
       'crmActivityLog',

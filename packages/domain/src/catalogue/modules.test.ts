@@ -43,6 +43,8 @@ const NEW_RECORD_NEEDS: Readonly<Record<string, Record<string, unknown>>> = {
   staff: { password: 'Sample-Pass-1' },
   // An activity is against a funnel entry or a party (decision 1680): neither field alone is required.
   crmActivityLog: { funnelId: 1 },
+  // A stop's time is a time of day (decision 1782).
+  machineBreakdown: { stoppedAt: '08:30' },
 };
 
 function minimal(module: ModuleDef): Record<string, unknown> {
@@ -96,6 +98,7 @@ describe('MODULES (spec §1 masters, plus the settings entities)', () => {
       'machine',
       'machineActivity',
       'machineActivityLog',
+      'machineBreakdown',
       'packing',
       'transport',
       'freight',

@@ -126,6 +126,8 @@ const GUARDED: readonly (readonly [string, string, ...string[]])[] = [
   ['machine-activities', 'Machine Activities'],
   // Issue 22 (decision 1741): the activities of a machine type, kept from M/c Types and Activity.
   ['machineActivity', 'Machine Activity', 'machineAssetsActivity'],
+  // Decision 1782: a machine's stops and restarts, kept by the maintenance head.
+  ['machineBreakdown', 'Machine Breakdowns', 'machineAssets'],
   ['role', 'Role'],
   ['aclConfig', 'ACL Config', 'acl'],
   ['reports', 'Report', 'chemical/report'],

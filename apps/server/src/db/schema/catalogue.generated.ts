@@ -962,6 +962,49 @@ export const machineActivityLog = pgTable(
   ],
 );
 
+export const machineBreakdown = pgTable(
+  'machine_breakdown',
+  {
+    id: bigint('id', { mode: 'number' })
+      .primaryKey()
+      .default(sql`nextval('master_id_seq')`),
+    orgId: bigint('org_id', { mode: 'number' }).notNull(),
+    machineId: bigint('machine_id', { mode: 'number' }),
+    stoppedOn: date('stopped_on', { mode: 'string' }),
+    stoppedAt: text('stopped_at'),
+    reason: text('reason'),
+    planned: boolean('planned'),
+    restartedOn: date('restarted_on', { mode: 'string' }),
+    restartedAt: text('restarted_at'),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    customFields: jsonb('custom_fields').$type<Record<string, unknown>>().notNull().default({}),
+    search: text('search').notNull().default(''),
+    version: integer('version').notNull().default(1),
+    createdBy: bigint('created_by', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedBy: bigint('updated_by', { mode: 'number' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('machine_breakdown_org_id_id_key').on(t.orgId, t.id),
+    index('machine_breakdown_search')
+      .using('gin', sql`${t.search} gin_trgm_ops`)
+      .with({ fastupdate: 'off' }),
+    index('machine_breakdown_by_stopped_on').on(t.orgId, t.stoppedOn, t.id),
+    index('machine_breakdown_by_machine').on(t.orgId, t.machineId),
+    foreignKey({
+      name: 'machine_breakdown_org_id_fkey',
+      columns: [t.orgId],
+      foreignColumns: [organisation.id],
+    }),
+    foreignKey({
+      name: 'machine_breakdown_org_id_machine_id_fkey',
+      columns: [t.orgId, t.machineId],
+      foreignColumns: [machine.orgId, machine.id],
+    }),
+  ],
+);
+
 export const packing = pgTable(
   'packing',
   {
@@ -7894,6 +7937,7 @@ export const catalogueTables = {
   machine: machine,
   machineActivity: machineActivity,
   machineActivityLog: machineActivityLog,
+  machineBreakdown: machineBreakdown,
   packing: packing,
   transport: transport,
   freight: freight,

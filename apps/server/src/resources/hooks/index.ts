@@ -1,4 +1,5 @@
 import { aclHooks } from './acl.ts';
+import { machineBreakdownHooks } from './breakdowns.ts';
 import { machineActivityLogHooks, machineHooks, machineTypeHooks } from './machines.ts';
 import { organizationHooks } from './organization.ts';
 import { roleHooks } from './role.ts';
@@ -20,6 +21,7 @@ const HOOKS: Readonly<Record<string, ResourceHooks>> = {
   machine: machineHooks,
   machineType: machineTypeHooks,
   machineActivityLog: machineActivityLogHooks,
+  machineBreakdown: machineBreakdownHooks,
   organization: organizationHooks,
   role: roleHooks,
   staff: staffHooks,

@@ -10,6 +10,7 @@ import { fillModuleOptions } from './helpers.ts';
 import { LOCATION, RACK, STOCK_AREA } from './inventory.ts';
 import { ITEM, PART_CODE, PRODUCT_CODE, PRODUCT_TYPE, SEGMENT, SUPPORTING_MATERIAL, UOM } from './items.ts';
 import { MACHINE_ACTIVITY, MACHINE_ACTIVITY_LOG, MACHINE_TYPE } from './machineAssets.ts';
+import { MACHINE_BREAKDOWN } from './machineBreakdowns.ts';
 import { MACHINE } from './machines.ts';
 import { BRANCH, DEPARTMENT, ORGANIZATION, ZONE } from './organisation.ts';
 import { CATEGORY_TYPE, PARTY, PARTY_TYPE } from './parties.ts';
@@ -55,6 +56,7 @@ const MASTERS: readonly ModuleSpec[] = [
   MACHINE,
   MACHINE_ACTIVITY,
   MACHINE_ACTIVITY_LOG,
+  MACHINE_BREAKDOWN,
   PACKING,
   TRANSPORT,
   FREIGHT,

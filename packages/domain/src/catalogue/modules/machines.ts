@@ -66,6 +66,8 @@ export const MACHINE: ModuleSpec = master({
     active(),
   ],
   listColumns: ['code', 'name', 'machineTypeId', 'departmentId', 'capacity', 'active'],
+  // Its stops and restarts (decision 1782), kept from the machine's screen.
+  related: ['machineBreakdown'],
   searchKeys: ['name', 'code'],
   uniqueKeys: ['code'],
   rules: [

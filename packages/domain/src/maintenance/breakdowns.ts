@@ -1,0 +1,45 @@
+/*
+ * Issue 22's breakdowns (decision 1781): a machine stopped at a time with a reason and restarted later. Its
+ * downtime is the minutes between, counted only inside the period asked (a shift, a day, this week), and
+ * feeds the DP log's availability as stopped hours (decision 1120). A stop not yet restarted runs to now.
+ */
+
+/** One stop of a machine: when it stopped and when it restarted (null while it is still down), ISO times. */
+export interface Stop {
+  stoppedAt: string;
+  restartedAt: string | null;
+}
+
+const MINUTE_MS = 60_000;
+
+/** Minutes of `stops` inside [from, to) (ISO times); a stop still open is counted up to `now`. */
+export function downtimeMinutes(stops: readonly Stop[], from: string, to: string, now: string): number {
+  const start = Date.parse(from);
+  const end = Date.parse(to);
+  let ms = 0;
+  for (const stop of stops) {
+    const stopped = Math.max(Date.parse(stop.stoppedAt), start);
+    const restarted = Math.min(Date.parse(stop.restartedAt ?? now), end);
+    if (restarted > stopped) ms += restarted - stopped;
+  }
+  return Math.round(ms / MINUTE_MS);
+}
+
+/** A restart before its stop is refused in words; null when the times are in order or not yet restarted. */
+export const restartProblem = (stop: Stop): string | null =>
+  stop.restartedAt !== null && Date.parse(stop.restartedAt) <= Date.parse(stop.stoppedAt)
+    ? 'Restarted At must be after Stopped At'
+    : null;
+
+/**
+ * A breakdown is recorded once it happened: an unplanned stop on a day after `today` is refused; planned
+ * maintenance may be entered ahead (both days 'yyyy-MM-dd').
+ */
+export const stoppedOnProblem = (stoppedOn: unknown, planned: boolean, today: string): string | null =>
+  !planned && typeof stoppedOn === 'string' && stoppedOn > today
+    ? `Stopped On cannot be after today (${today}) unless the stop is Planned Maintenance`
+    : null;
+
+/** A machine down or under planned maintenance over a scheduled day is refused in the schedule's words. */
+export const machineUnavailableProblem = (machineName: string, day: string): string =>
+  `${machineName} is under maintenance or down on ${day}: it cannot be scheduled until it restarts`;

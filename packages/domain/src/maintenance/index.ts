@@ -1,0 +1,17 @@
+export {
+  SCHEDULE_STATUSES,
+  addDays,
+  daysBetween,
+  scheduleEntry,
+  type FrequencyKind,
+  type ScheduleEntry,
+  type ScheduleInput,
+  type ScheduleStatus,
+} from './schedule.ts';
+export {
+  downtimeMinutes,
+  machineUnavailableProblem,
+  restartProblem,
+  stoppedOnProblem,
+  type Stop,
+} from './breakdowns.ts';
