@@ -32,6 +32,7 @@ let customFieldName = '';
 function textFor(field: FieldDef, n: number): string {
   if (field.format === 'code') return `${tag}${n}`.slice(0, field.maxLength ?? 30);
   if (field.format === 'key') return `e2e${tag}${n}`;
+  if (field.format === 'time') return '08:30';
   return `E2E ${field.label} ${tag}`;
 }
 

@@ -151,7 +151,7 @@ export function EntityFormPage({
   const values = edit && edit.of === record ? edit.values : initialValues;
   const formModule = adapter ? adapter.module(values) : module;
   const bodyFor = (next: EntityValues) => bodyOf(module, record, adapter ? adapter.toRecord(next) : next);
-  const lookups = useLookupOptions(formModule);
+  const lookups = useLookupOptions(formModule, values);
   // Decision 0510: changed values ask before the page is left; a save or Cancel gives them up.
   const unsaved = useUnsavedChanges(loaded && !dequal(values, initialValues));
 
