@@ -272,7 +272,12 @@ describe("GET crm/funnel/history/{id}: the entry's activities, quotations and or
     });
     expect(elsewhere.status).toBe(200);
     const quote = (date: string) =>
-      suite.call<Row>('POST', 'crm/quotation/save', users.a, { funnelId: card.id, date, branchId, lines: orderLines });
+      suite.call<Row>('POST', 'crm/quotation/save', users.a, {
+        funnelId: card.id,
+        date,
+        branchId,
+        lines: orderLines,
+      });
     const sentQuote = (await quote('2026-11-23')).body.data as Row;
     const submitted = await suite.call<Row>('POST', 'crm/quotation/submit', users.a, {
       id: sentQuote.id,
@@ -310,7 +315,7 @@ describe("GET crm/funnel/history/{id}: the entry's activities, quotations and or
     ]);
   });
 
-  it("the activity log filters by the entry (an activity log per entry), newest first", async () => {
+  it('the activity log filters by the entry (an activity log per entry), newest first', async () => {
     const card = made['talks'] as Row;
     const log = await suite.call<Row>(
       'GET',

@@ -78,7 +78,14 @@ describe("decision 1680: the activity log has the funnel's owner and rights, new
 describe('issue 21 "an activity log per entry, newest first" (decision 1810)', () => {
   it.each<[string, [string, string][]]>([
     ['funnel', [['crmActivityLog', 'funnelId']]],
-    ['staff', [['funnel', 'ownerId'], ['digitalLead', 'ownerId'], ['crmActivityLog', 'ownerId']]],
+    [
+      'staff',
+      [
+        ['funnel', 'ownerId'],
+        ['digitalLead', 'ownerId'],
+        ['crmActivityLog', 'ownerId'],
+      ],
+    ],
     ['crmActivity', [['crmActivityLog', 'kindId']]],
     ['segment', []],
   ])('the lists filtered by a record of %s', (key, lists) => {
