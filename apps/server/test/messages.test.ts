@@ -87,6 +87,22 @@ const sentCount = async () => {
   return row?.n;
 };
 
+/** The file name the print call gives a document's PDF: the attachment sent is that file. */
+const printedFileName = async (path: string, id: number) => {
+  const printed = await suite.raw({
+    method: 'GET',
+    url: `/api/v1/${path}/print/${id}`,
+    headers: { authorization: `Bearer ${suite.admin}` },
+  });
+  return /filename="([^"]+)"/.exec(String(printed.headers['content-disposition']))?.[1];
+};
+
+/** The actions of a document's audit trail. */
+const trailActions = async (document: string, id: number) =>
+  (await suite.call<{ action: string }>('GET', `audit/${document}/${id}`, suite.admin)).body.dataList?.map(
+    (row) => row.action,
+  );
+
 beforeAll(async () => {
   suite = await createSuite({ mailTrust: [trusted.cert] });
   ({ server: smtp, port: smtpPort } = await startSmtp());
@@ -244,17 +260,9 @@ describe('e-mailing a purchase order (issue 21)', () => {
     const [pdf] = got?.mail.attachments ?? [];
     expect(pdf?.contentType).toBe('application/pdf');
     expect(pdf?.content.subarray(0, 4).toString('latin1')).toBe('%PDF');
-    const printed = await suite.raw({
-      method: 'GET',
-      url: `/api/v1/${PO}/print/${po.id}`,
-      headers: { authorization: `Bearer ${suite.admin}` },
-    });
-    expect(pdf?.filename).toBe(
-      /filename="([^"]+)"/.exec(String(printed.headers['content-disposition']))?.[1],
-    );
+    expect(pdf?.filename).toBe(await printedFileName(PO, po.id));
     expect(await sentCount()).toBe(1);
-    const trail = await suite.call<{ action: string }>('GET', `audit/purchaseOrder/${po.id}`, suite.admin);
-    expect(trail.body.dataList?.map((row) => row.action)).toContain('email');
+    expect(await trailActions('purchaseOrder', po.id)).toContain('email');
   });
 
   it("the subject and message the sender wrote replace the template's", async () => {
@@ -323,8 +331,7 @@ describe('an SMS of a purchase order through the file provider (issue 21)', () =
         text: `PO ${po.number} for ₹${formatAmount(po.grandTotal)} sent to Reliance Polymer Distributors Pvt Ltd`,
       }),
     ]);
-    const trail = await suite.call<{ action: string }>('GET', `audit/purchaseOrder/${po.id}`, suite.admin);
-    expect(trail.body.dataList?.map((row) => row.action)).toContain('sms');
+    expect(await trailActions('purchaseOrder', po.id)).toContain('sms');
   });
 
   it('refuses a phone that is not one, and an e-mail template', async () => {
@@ -397,22 +404,14 @@ describe('e-mailing a quotation (issue 21: "print as PDF … and send by e-mail 
     );
     const [pdf] = got?.mail.attachments ?? [];
     expect(pdf?.contentType).toBe('application/pdf');
-    const printed = await suite.raw({
-      method: 'GET',
-      url: `/api/v1/${QT}/print/${quotation.id}`,
-      headers: { authorization: `Bearer ${suite.admin}` },
-    });
-    expect(pdf?.filename).toBe(
-      /filename="([^"]+)"/.exec(String(printed.headers['content-disposition']))?.[1],
-    );
+    expect(pdf?.filename).toBe(await printedFileName(QT, quotation.id));
     const text = pdfPages(pdf?.content ?? Buffer.alloc(0))
       .flat()
       .join('\n');
     expect(text).toContain(quotation.number);
     expect(text).toContain('Ambuja Cement Works Ltd');
     expect(await sentCount()).toBe((count ?? 0) + 1);
-    const trail = await suite.call<{ action: string }>('GET', `audit/quotation/${quotation.id}`, suite.admin);
-    expect(trail.body.dataList?.map((row) => row.action)).toContain('email');
+    expect(await trailActions('quotation', quotation.id)).toContain('email');
   });
 });
 
