@@ -3,8 +3,9 @@ import { logIn } from './support/erp.ts';
 import { openBoard } from './support/crm.ts';
 import { choose, findByApi, runTag, saveByApi, seeToast } from './support/masters.ts';
 
-// Issue 21 (decisions 1660–1662): the funnel's board as a sales user uses it: a card moved by keyboard to
-// Negotiation, then to Lost with its reason, and an entry converted to a customer.
+// Issue 21 (decisions 1660–1662): the funnel's board as a sales user uses it: a card dragged with the mouse
+// to the next stage, a card moved by keyboard to Negotiation, then to Lost with its reason, and an entry
+// converted to a customer.
 
 async function entry(page: Page, companyName: string): Promise<{ id: number }> {
   const stage = await findByApi(page, 'crm/funnelStage', 'name', 'New');
@@ -20,6 +21,38 @@ async function entry(page: Page, companyName: string): Promise<{ id: number }> {
     stageId: stage.id,
   });
 }
+
+test('issue 21: a card is dragged with the mouse to the next stage, and stays there', async ({ page }) => {
+  await logIn(page);
+  const company = `Board Drag ${runTag()}`;
+  await entry(page, company);
+  const board = await openBoard(page, company);
+  const card = board.getByRole('listitem').filter({ has: page.getByRole('button', { name: company }) });
+  const contacted = board.getByRole('region', { name: 'Contacted', exact: true });
+  const from = await card.boundingBox();
+  const to = await contacted.boundingBox();
+  if (!from || !to) throw new Error('the card or the column is not on the screen');
+  // Pressed on the card, past the 6 px that tell a drag from a click, over the next column, let go.
+  await page.mouse.move(from.x + from.width / 2, from.y + 12);
+  await page.mouse.down();
+  await page.mouse.move(from.x + from.width / 2 + 20, from.y + 20, { steps: 4 });
+  await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 10 });
+  await page.mouse.up();
+  await expect(
+    board.getByRole('list', { name: 'Contacted', exact: true }).getByRole('button', { name: company }),
+  ).toBeVisible();
+  const stage = await findByApi(page, 'crm/funnelStage', 'name', 'Contacted');
+  await expect
+    .poll(async () => (await findByApi(page, 'crm/funnel', 'companyName', company))['stageId'])
+    .toBe(stage.id);
+  await page.reload();
+  await expect(
+    page
+      .getByRole('region', { name: 'Funnel board' })
+      .getByRole('list', { name: 'Contacted', exact: true })
+      .getByRole('button', { name: company }),
+  ).toBeVisible();
+});
 
 test('issue 21: a card moves by keyboard to Negotiation, then to Lost with its reason', async ({ page }) => {
   await logIn(page);

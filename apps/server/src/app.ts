@@ -88,6 +88,11 @@ export interface AppOptions {
   clock?: () => number;
   /** Who sends SMS (decision 1644): by default each is written to `sms/outbox.jsonl` of the files folder. */
   smsProvider?: SmsProvider;
+  /**
+   * Certificates (PEM) the mail client trusts beside Node's authorities: a test's self-signed mail server
+   * (decision 1812). A deployment whose mail server has a private authority starts with NODE_EXTRA_CA_CERTS.
+   */
+  mailTrust?: readonly string[];
 }
 
 /** The running API and the services its tests reach past HTTP. */
@@ -167,6 +172,7 @@ export async function buildApp(options: AppOptions): Promise<ErpServer> {
     printer,
     box,
     options.smsProvider ?? new FileSmsProvider(join(files.dir, 'sms', 'outbox.jsonl')),
+    options.mailTrust,
   );
   for (const document of documents.documents.values()) {
     registerDocumentRoutes(router, database, documents, printer, document);

@@ -1,4 +1,4 @@
-import { ACL_NAMES, SAVE_ALL_LIMIT } from '@erp/domain';
+import { ACL_NAMES, DOCUMENT_STATUS, SAVE_ALL_LIMIT } from '@erp/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tokenFor } from '../src/testing.ts';
 import { createSuite, findIn, type Suite } from './helpers.ts';
@@ -232,32 +232,112 @@ describe('POST crm/funnel/convertToCustomer/{id}', () => {
 });
 
 describe("GET crm/funnel/history/{id}: the entry's activities, quotations and orders, newest first", () => {
-  it("lists the sales orders of the entry's party, paged", async () => {
+  /** The lines of the history, in the order served: kind, date, number or name, status. */
+  const lines = (rows: readonly Row[] | undefined) =>
+    (rows ?? []).map((row) => [row['key'], row['date'], row['title'], row['status']]);
+
+  it("lists the entry's activities and quotations and its party's sales orders, newest first, paged", async () => {
     const card = (await read((made['talks'] as Row).id)) as Row;
     const branchId = (await findIn(suite, 'erp/branch', 'name', 'Head Office')).id;
     const itemId = (await findIn(suite, 'chemical/item', 'code', 'SF-TP-800')).id;
+    const kindId = (await findIn(suite, 'crm/activity', 'name', 'Call')).id;
+    const orderLines = [{ itemId, quantity: 10, rate: 250 }];
     for (const date of ['2026-11-22', '2026-11-24']) {
       const order = await suite.call('POST', 'chemical/salesOrder/save', users.a, {
         partyId: card['partyId'],
         date,
         branchId,
         placeOfSupply: '27',
-        lines: [{ itemId, quantity: 10, rate: 250 }],
+        lines: orderLines,
       });
       expect(order.status).toBe(200);
     }
-    const page = await suite.call<Row>('GET', `crm/funnel/history/${card.id}?page=1&size=1`, users.a);
-    expect(page.status).toBe(200);
-    expect(page.body.totalCount).toBe(2);
-    expect(page.body.dataList).toEqual([
-      expect.objectContaining({ key: 'salesOrder', label: 'Sales Order', date: '2026-11-24' }),
+    for (const [activityDate, outcome] of [
+      ['2026-11-21', 'Asked for rates'],
+      ['2026-11-25', 'Visited the plant'],
+    ]) {
+      const activity = await suite.call('POST', 'crm/activityLog/save', users.a, {
+        funnelId: card.id,
+        kindId,
+        activityDate,
+        outcome,
+      });
+      expect(activity.status).toBe(200);
+    }
+    // Another entry's activity is not this one's history.
+    const elsewhere = await suite.call('POST', 'crm/activityLog/save', users.a, {
+      funnelId: (made['sooner'] as Row).id,
+      kindId,
+      activityDate: '2026-11-27',
+    });
+    expect(elsewhere.status).toBe(200);
+    const quote = (date: string) =>
+      suite.call<Row>('POST', 'crm/quotation/save', users.a, {
+        funnelId: card.id,
+        date,
+        branchId,
+        lines: orderLines,
+      });
+    const sentQuote = (await quote('2026-11-23')).body.data as Row;
+    const submitted = await suite.call<Row>('POST', 'crm/quotation/submit', users.a, {
+      id: sentQuote.id,
+      version: sentQuote.version,
+    });
+    expect(submitted.status).toBe(200);
+    const number = submitted.body.data?.['number'];
+    expect(number).toMatch(/^QT\/2026-27\/\d{5}$/);
+    expect((await quote('2026-11-26')).status).toBe(200);
+
+    const all = await suite.call<Row>('GET', `crm/funnel/history/${card.id}`, users.a);
+    expect(all.status).toBe(200);
+    expect(all.body.totalCount).toBe(6);
+    expect(lines(all.body.dataList)).toEqual([
+      ['quotation', '2026-11-26', null, DOCUMENT_STATUS.DRAFT],
+      ['crmActivityLog', '2026-11-25', '2026-11-25', null],
+      ['salesOrder', '2026-11-24', null, DOCUMENT_STATUS.DRAFT],
+      ['quotation', '2026-11-23', number, DOCUMENT_STATUS.OPEN],
+      ['salesOrder', '2026-11-22', null, DOCUMENT_STATUS.DRAFT],
+      ['crmActivityLog', '2026-11-21', '2026-11-21', null],
     ]);
-    const next = await suite.call<Row>('GET', `crm/funnel/history/${card.id}?page=2&size=1`, users.a);
-    expect(next.body.dataList?.[0]).toMatchObject({ date: '2026-11-22' });
+    expect(all.body.dataList?.map((row) => row['label'])).toEqual([
+      'Quotation',
+      'Activity Log',
+      'Sales Order',
+      'Quotation',
+      'Sales Order',
+      'Activity Log',
+    ]);
+    const page = await suite.call<Row>('GET', `crm/funnel/history/${card.id}?page=2&size=2`, users.a);
+    expect(page.body.totalCount).toBe(6);
+    expect(lines(page.body.dataList).map(([key, date]) => [key, date])).toEqual([
+      ['salesOrder', '2026-11-24'],
+      ['quotation', '2026-11-23'],
+    ]);
+  });
+
+  it('the activity log filters by the entry (an activity log per entry), newest first', async () => {
+    const card = made['talks'] as Row;
+    const log = await suite.call<Row>(
+      'GET',
+      `crm/activityLog/getAllByPartner?page=1&filter.funnelId=${card.id}`,
+      users.a,
+    );
+    expect(log.status).toBe(200);
+    expect(log.body.dataList?.map((row) => [row['activityDate'], row['outcome']])).toEqual([
+      ['2026-11-25', 'Visited the plant'],
+      ['2026-11-21', 'Asked for rates'],
+    ]);
+    // Another sales person sees none of them, filter or not.
+    const theirs = await suite.call<Row>(
+      'GET',
+      `crm/activityLog/getAllByPartner?page=1&filter.funnelId=${card.id}`,
+      users.b,
+    );
+    expect(theirs.body.totalCount).toBe(0);
   });
 
   it('is empty for an entry with nothing yet, and 404 for another sales person', async () => {
-    const fresh = made['sooner'] as Row;
+    const fresh = made['later'] as Row;
     const empty = await suite.call<Row>('GET', `crm/funnel/history/${fresh.id}`, users.a);
     expect(empty.body).toMatchObject({ dataList: [], totalCount: 0 });
     expect((await suite.call('GET', `crm/funnel/history/${fresh.id}`, users.b)).status).toBe(404);

@@ -1,6 +1,7 @@
 import type { Envelope } from '@erp/domain';
 import { sql } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { AppOptions } from '../src/app.ts';
 import { queryRows } from '../src/db/client.ts';
 import { postMovements } from '../src/stock/ledger.ts';
 import { createTestApp, tokenFor, type TestApp } from '../src/testing.ts';
@@ -28,8 +29,12 @@ export interface Suite {
   raw(options: InjectOptions): Promise<LightMyRequestResponse>;
 }
 
-export async function createSuite(): Promise<Suite> {
-  const server = await createTestApp(process.env.TEST_LOG ? { logger: { level: 'error' } } : {});
+/** A test app over a new database (with `mailTrust`: the mail client trusts those certificates, decision 1812). */
+export async function createSuite(options: Pick<AppOptions, 'mailTrust'> = {}): Promise<Suite> {
+  const server = await createTestApp({
+    ...options,
+    ...(process.env.TEST_LOG ? { logger: { level: 'error' } } : {}),
+  });
   const suite: Suite = {
     server,
     admin: await tokenFor(server, 'admin'),

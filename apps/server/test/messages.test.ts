@@ -1,17 +1,20 @@
 import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { formatAmount } from '@erp/domain';
+import { formatAmount, RESPONSE_CODES } from '@erp/domain';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { sql } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { queryRows } from '../src/db/client.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSuite, findIn, type Suite } from './helpers.ts';
+import { pdfPages } from './pdf-text.ts';
+import { selfSignedCertificate, type SelfSigned } from './self-signed.ts';
 
 // Issue 21's "send by e-mail from the user's mail account … through a real SMTP client, tested against a
 // local SMTP server started by the test, with the PDF attached; the message comes from a message template",
-// and the SMS through a provider (decisions 1640–1644).
+// and the SMS through a provider (decisions 1640–1644); a quotation's e-mail and SMTP_SECURE YES over TLS
+// (decision 1812).
 
 const PO = 'chemical/purchaseOrder';
 const TEMPLATES = 'chemical/smsTemplate';
@@ -21,14 +24,20 @@ const PASSWORD = 'Mail-Secret-1';
 let suite: Suite;
 let smtp: SMTPServer;
 let smtpPort = 0;
-const received: { from: string; to: string[]; mail: ParsedMail }[] = [];
+const received: { from: string; to: string[]; secure: boolean; mail: ParsedMail }[] = [];
 const po = { id: 0, number: '', grandTotal: 0 };
 const templates = { email: 0, sms: 0, salesOnly: 0 };
+/** The TLS mail server's certificate, which the ERP is started trusting (a test's own authority). */
+const trusted = selfSignedCertificate();
 
-const startSmtp = () =>
-  new Promise<void>((resolve) => {
-    smtp = new SMTPServer({
-      disabledCommands: ['STARTTLS'],
+/**
+ * A local mail server that takes the profile's sign-in and keeps what it receives: plain (STARTTLS off), or
+ * TLS from the first byte with `tls`'s certificate.
+ */
+const startSmtp = (tls?: SelfSigned) =>
+  new Promise<{ server: SMTPServer; port: number }>((resolve) => {
+    const server = new SMTPServer({
+      ...(tls ? { secure: true, key: tls.key, cert: tls.cert } : { disabledCommands: ['STARTTLS'] }),
       allowInsecureAuth: true,
       logger: false,
       onAuth(auth, _session, done) {
@@ -41,6 +50,7 @@ const startSmtp = () =>
             received.push({
               from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
               to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+              secure: session.secure,
               mail,
             });
             done();
@@ -48,11 +58,13 @@ const startSmtp = () =>
           .catch(done);
       },
     });
-    smtp.listen(0, '127.0.0.1', () => {
-      smtpPort = (smtp.server.address() as AddressInfo).port;
-      resolve();
-    });
+    // A client's failed handshake is an error event of the server; the ERP's answer is what is judged.
+    server.on('error', () => undefined);
+    server.listen(0, '127.0.0.1', () =>
+      resolve({ server, port: (server.server.address() as AddressInfo).port }),
+    );
   });
+const stopSmtp = (server: SMTPServer) => new Promise<void>((resolve) => server.close(() => resolve()));
 
 const setConfig = (key: string, value: string) =>
   suite.server.database.db.execute(
@@ -75,9 +87,25 @@ const sentCount = async () => {
   return row?.n;
 };
 
+/** The file name the print call gives a document's PDF: the attachment sent is that file. */
+const printedFileName = async (path: string, id: number) => {
+  const printed = await suite.raw({
+    method: 'GET',
+    url: `/api/v1/${path}/print/${id}`,
+    headers: { authorization: `Bearer ${suite.admin}` },
+  });
+  return /filename="([^"]+)"/.exec(String(printed.headers['content-disposition']))?.[1];
+};
+
+/** The actions of a document's audit trail. */
+const trailActions = async (document: string, id: number) =>
+  (await suite.call<{ action: string }>('GET', `audit/${document}/${id}`, suite.admin)).body.dataList?.map(
+    (row) => row.action,
+  );
+
 beforeAll(async () => {
-  suite = await createSuite();
-  await startSmtp();
+  suite = await createSuite({ mailTrust: [trusted.cert] });
+  ({ server: smtp, port: smtpPort } = await startSmtp());
   const supplier = await findIn<{ id: number }>(
     suite,
     'party',
@@ -105,7 +133,7 @@ beforeAll(async () => {
   await setConfig('SMTP_SECURE', 'NO');
 });
 afterAll(async () => {
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await stopSmtp(smtp);
   await suite.server.close();
 });
 
@@ -232,17 +260,9 @@ describe('e-mailing a purchase order (issue 21)', () => {
     const [pdf] = got?.mail.attachments ?? [];
     expect(pdf?.contentType).toBe('application/pdf');
     expect(pdf?.content.subarray(0, 4).toString('latin1')).toBe('%PDF');
-    const printed = await suite.raw({
-      method: 'GET',
-      url: `/api/v1/${PO}/print/${po.id}`,
-      headers: { authorization: `Bearer ${suite.admin}` },
-    });
-    expect(pdf?.filename).toBe(
-      /filename="([^"]+)"/.exec(String(printed.headers['content-disposition']))?.[1],
-    );
+    expect(pdf?.filename).toBe(await printedFileName(PO, po.id));
     expect(await sentCount()).toBe(1);
-    const trail = await suite.call<{ action: string }>('GET', `audit/purchaseOrder/${po.id}`, suite.admin);
-    expect(trail.body.dataList?.map((row) => row.action)).toContain('email');
+    expect(await trailActions('purchaseOrder', po.id)).toContain('email');
   });
 
   it("the subject and message the sender wrote replace the template's", async () => {
@@ -311,8 +331,7 @@ describe('an SMS of a purchase order through the file provider (issue 21)', () =
         text: `PO ${po.number} for ₹${formatAmount(po.grandTotal)} sent to Reliance Polymer Distributors Pvt Ltd`,
       }),
     ]);
-    const trail = await suite.call<{ action: string }>('GET', `audit/purchaseOrder/${po.id}`, suite.admin);
-    expect(trail.body.dataList?.map((row) => row.action)).toContain('sms');
+    expect(await trailActions('purchaseOrder', po.id)).toContain('sms');
   });
 
   it('refuses a phone that is not one, and an e-mail template', async () => {
@@ -326,4 +345,126 @@ describe('an SMS of a purchase order through the file provider (issue 21)', () =
     expect(mail.status).toBe(422);
     expect(mail.body.responseMessage).toBe('The template "PO to supplier" is not for SMS.');
   });
+});
+
+describe('e-mailing a quotation (issue 21: "print as PDF … and send by e-mail … from a message template")', () => {
+  const QT = 'crm/quotation';
+  const quotation = { id: 0, number: '', grandTotal: 0 };
+
+  beforeAll(async () => {
+    const customer = await findIn<{ id: number }>(suite, 'party', 'companyName', 'Ambuja Cement Works Ltd');
+    const stage = await findIn<{ id: number }>(suite, 'crm/funnelStage', 'name', 'New');
+    const branch = await findIn<{ id: number }>(suite, 'erp/branch', 'name', 'Head Office');
+    const item = await findIn<{ id: number }>(suite, 'chemical/item', 'code', 'SF-TP-800');
+    const entry = await suite.call<{ id: number }>('POST', 'crm/funnel/save', suite.admin, {
+      companyName: 'Ambuja Cement Works Ltd',
+      contactPerson: 'Rohit Sharma',
+      entryDate: '2026-11-20',
+      stageId: stage.id,
+      partyId: customer.id,
+    });
+    const saved = await suite.call<{ id: number; version: number }>('POST', `${QT}/save`, suite.admin, {
+      funnelId: entry.body.data?.id,
+      date: '2026-11-24',
+      validUntil: '2026-12-15',
+      branchId: branch.id,
+      lines: [{ itemId: item.id, quantity: 5000, rate: 14 }],
+    });
+    expect(saved.status).toBe(200);
+    const sent = await suite.call<{ id: number; number: string; grandTotal: number }>(
+      'POST',
+      `${QT}/submit`,
+      suite.admin,
+      { id: saved.body.data?.id, version: saved.body.data?.version },
+    );
+    expect(sent.status).toBe(200);
+    Object.assign(quotation, sent.body.data);
+  });
+
+  it("sends the quotation's PDF with its template's placeholders filled: party, number, date, amount, validity", async () => {
+    const template = await saveTemplate({
+      name: 'Quotation to customer',
+      channel: 'EMAIL',
+      documentType: 'quotation',
+      subject: 'Quotation {documentNumber} for {partyName}',
+      body: 'Dear {partyName},\nour quotation {documentNumber} of {date} for ₹{amount} is valid until {dueDate}.',
+    });
+    expect(template.status).toBe(200);
+    const count = await sentCount();
+    const reply = await suite.call('POST', `${QT}/email/${quotation.id}`, suite.admin, {
+      to: ['sharma@example.in'],
+      templateId: template.body.data?.id,
+    });
+    expect(reply.status).toBe(200);
+    const got = received.at(-1);
+    expect(got?.to).toEqual(['sharma@example.in']);
+    expect(got?.mail.subject).toBe(`Quotation ${quotation.number} for Ambuja Cement Works Ltd`);
+    expect(got?.mail.text?.trim()).toBe(
+      `Dear Ambuja Cement Works Ltd,\nour quotation ${quotation.number} of 24-11-2026 for ₹${formatAmount(quotation.grandTotal)} is valid until 15-12-2026.`,
+    );
+    const [pdf] = got?.mail.attachments ?? [];
+    expect(pdf?.contentType).toBe('application/pdf');
+    expect(pdf?.filename).toBe(await printedFileName(QT, quotation.id));
+    const text = pdfPages(pdf?.content ?? Buffer.alloc(0))
+      .flat()
+      .join('\n');
+    expect(text).toContain(quotation.number);
+    expect(text).toContain('Ambuja Cement Works Ltd');
+    expect(await sentCount()).toBe((count ?? 0) + 1);
+    expect(await trailActions('quotation', quotation.id)).toContain('email');
+  });
+});
+
+describe('SMTP_SECURE YES: TLS from the first byte (decision 1812)', () => {
+  let secure: { server: SMTPServer; port: number };
+  let stranger: { server: SMTPServer; port: number };
+
+  beforeAll(async () => {
+    secure = await startSmtp(trusted);
+    // Another self-signed server: its certificate is nobody's the ERP trusts.
+    stranger = await startSmtp(selfSignedCertificate());
+    await setConfig('SMTP_SECURE', 'YES');
+  });
+  afterAll(async () => {
+    await setConfig('SMTP_SECURE', 'NO');
+    await setConfig('SMTP_PORT', String(smtpPort));
+    await stopSmtp(secure.server);
+    await stopSmtp(stranger.server);
+  });
+
+  it('the mail reaches a TLS mail server whose certificate is trusted, over TLS', async () => {
+    await setConfig('SMTP_PORT', String(secure.port));
+    const before = received.length;
+    const reply = await email({ to: ['sales@reliance.example'], templateId: templates.email });
+    expect(reply.status).toBe(200);
+    expect(received).toHaveLength(before + 1);
+    expect(received.at(-1)).toMatchObject({ from: USER, secure: true });
+    expect(received.at(-1)?.mail.subject).toBe(`Purchase order ${po.number}`);
+  });
+
+  it.each([
+    [
+      'a port that speaks no TLS',
+      () => smtpPort,
+      'The mail server did not start a secure (TLS) connection, and nothing was sent. Check SMTP_SECURE and SMTP_PORT in system config: YES is for a port that speaks TLS from the start (465), NO for one that upgrades with STARTTLS (587).',
+    ],
+    [
+      'a certificate nobody trusts',
+      () => stranger.port,
+      "The mail server's certificate is not trusted (self-signed certificate), so no secure connection was made and nothing was sent. Its administrator gives it a certificate of a trusted authority, or one for the name in SMTP_HOST.",
+    ],
+  ])(
+    'the TLS handshake failing on %s: 422 in words, nothing sent or recorded',
+    async (_case, port, message) => {
+      await setConfig('SMTP_PORT', String(port()));
+      const before = received.length;
+      const count = await sentCount();
+      const reply = await email({ to: ['sales@reliance.example'], templateId: templates.email });
+      expect(reply.status).toBe(422);
+      expect(reply.body.responseCode).toBe(RESPONSE_CODES.MAIL_REFUSED);
+      expect(reply.body.responseMessage).toBe(message);
+      expect(received).toHaveLength(before);
+      expect(await sentCount()).toBe(count);
+    },
+  );
 });

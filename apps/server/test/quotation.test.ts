@@ -181,6 +181,20 @@ describe('DIRECT_QUOTATION and the funnel entry', () => {
     expect(Number(prospect.lines[0]?.rate)).toBe(112);
   });
 
+  it("is taxed at the entry's customer's place, as the form's places say for that customer (1811)", async () => {
+    const funnelId = await funnelEntry(ids.party);
+    const doc = await draft({ partyId: null, funnelId, placeOfSupply: null });
+    // The customer is in Rajasthan (08), the branch in Gujarat (24): IGST.
+    expect(doc).toMatchObject({ partyId: ids.party, placeOfSupply: '08' });
+    expect(Number(doc['igstTotal'])).toBeGreaterThan(0);
+    expect(Number(doc['cgstTotal'])).toBe(0);
+    const places = await suite.call('POST', `${QT}/places`, suite.admin, {
+      partyId: ids.party,
+      branchId: ids.branch,
+    });
+    expect(places.body.data).toEqual({ supplierState: '24', placeOfSupply: '08' });
+  });
+
   it('YES: a party with no funnel entry is quoted', async () => {
     const doc = await draft();
     expect(doc.funnelId ?? null).toBeNull();

@@ -248,6 +248,7 @@ export {
   moduleByKey,
   moduleByApiPath,
   relatedMasters,
+  listsFilteredBy,
   defineModule,
   OWNED_ACL_NAMES,
   GST_RATES,

@@ -1,8 +1,10 @@
 import { useEffect, useMemo, useState } from 'react';
 import styled from 'styled-components';
-import type { ModuleSpec } from '@erp/domain';
+import { valueAt, type ModuleSpec } from '@erp/domain';
+import { lookupChosenRequested } from '@erp/api';
 import { DateRangeFilter, LookupField, dateRangeErrors, type DateRange } from '@erp/ui';
 import { useTranslate } from '../app/ServicesContext.tsx';
+import { useAppDispatch, useAppSelector } from '../app/store.ts';
 import { useLookupOptions } from './lookups.ts';
 
 const Filters = styled.div`
@@ -29,10 +31,13 @@ export interface ListFiltersProps {
 
 /**
  * A master list's own filters (decision 1602): a picker per lookup the module declares (`listFilters`, the
- * funnel's owner, stage and source), searched on the server, and the date range of its `listDate`.
+ * funnel's owner, stage and source), searched on the server, and the date range of its `listDate`. A choice
+ * the address brings (an entry's activity log opened from the entry, decision 1810) shows by its record's
+ * name, read by id.
  */
 export function ListFilters({ module, value, onChange }: ListFiltersProps) {
   const t = useTranslate();
+  const dispatch = useAppDispatch();
   const fields = useMemo(
     () => module.fields.filter((field) => field.lookup && module.listFilters?.includes(field.key)),
     [module],
@@ -40,6 +45,26 @@ export function ListFilters({ module, value, onChange }: ListFiltersProps) {
   const lookups = useLookupOptions(useMemo(() => ({ fields }), [fields]));
   // The chosen records' names: a picker's options are the last search's matches.
   const [names, setNames] = useState<Record<string, string>>({});
+  const read = useAppSelector((state) => state.lookupSearch.chosen);
+  const nameOf = (key: string, target: string, displayKey: string): string | undefined => {
+    const record = read[target]?.[Number(value[key])];
+    return names[key] ?? (record ? String(valueAt(record, displayKey) ?? '') : undefined);
+  };
+  // The records chosen by the address alone, as one text: read again only when another lacks its name.
+  const unnamed = JSON.stringify(
+    fields.flatMap((field) => {
+      const key = `filter.${field.key}`;
+      const id = Number(value[key]);
+      const target = field.lookup?.module ?? '';
+      return Number.isSafeInteger(id) && id > 0 && names[key] === undefined && !read[target]?.[id]
+        ? [{ module: target, id }]
+        : [];
+    }),
+  );
+  useEffect(() => {
+    for (const wanted of JSON.parse(unnamed) as { module: string; id: number }[])
+      dispatch(lookupChosenRequested(wanted));
+  }, [dispatch, unnamed]);
   const rangeOf = (filters: Readonly<Record<string, string>>): DateRange => ({
     from: filters.from ?? '',
     to: filters.to ?? '',
@@ -70,7 +95,7 @@ export function ListFilters({ module, value, onChange }: ListFiltersProps) {
             key={field.key}
             label={t(field.label)}
             value={chosen}
-            valueLabel={chosen ? names[key] : undefined}
+            valueLabel={chosen ? nameOf(key, target, field.lookup?.displayKey ?? 'name') : undefined}
             options={options}
             onQueryChange={lookups.search[target]}
             loading={paging?.loading}

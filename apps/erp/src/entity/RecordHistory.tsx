@@ -1,15 +1,18 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
+import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { formatDate, type ModuleDef } from '@erp/domain';
+import { findRoute, formatDate, guardDecision, labelFor, listsFilteredBy, type ModuleDef } from '@erp/domain';
 import {
   convertRequested,
   entityRecordRequested,
   historyRequested,
+  selectAclData,
   selectFunnelBoard,
+  selectLabels,
   type BoardRecord,
 } from '@erp/api';
 import { Button } from '@erp/ui';
-import { useTranslate } from '../app/ServicesContext.tsx';
+import { useTranslate, useTranslateText } from '../app/ServicesContext.tsx';
 import { useAppDispatch, useAppSelector } from '../app/store.ts';
 
 const Section = styled.section`
@@ -25,11 +28,24 @@ export interface RecordHistoryProps {
 
 /**
  * Below a stored record of a module with a history (decision 1663: a funnel entry): "Convert to Customer"
- * while it names no party (decision 1662), and its activities, quotations and orders, newest first, paged.
+ * while it names no party (decision 1662), its activities, quotations and orders, newest first, paged, and
+ * links to the lists filtered by it that the role may open (decision 1810: its activity log).
  */
 export function RecordHistory({ module, record }: RecordHistoryProps) {
   const dispatch = useAppDispatch();
+  const navigate = useNavigate();
   const t = useTranslate();
+  const translateLabel = useTranslateText();
+  const acl = useAppSelector(selectAclData);
+  const labels = useAppSelector(selectLabels);
+  const lists = useMemo(
+    () =>
+      listsFilteredBy(module.key).filter(
+        ({ module: list }) =>
+          guardDecision(acl, findRoute(list.route)?.aclNames ?? [list.aclName]).outcome === 'allow',
+      ),
+    [module.key, acl],
+  );
   const { history, converting } = useAppSelector(selectFunnelBoard);
   const partyField = module.history?.partyField ?? '';
   const { id, version } = record;
@@ -58,6 +74,25 @@ export function RecordHistory({ module, record }: RecordHistoryProps) {
         </div>
       ) : null}
       <h2>{t('History')}</h2>
+      {lists.length > 0 ? (
+        <nav aria-label={t('Lists of this record')}>
+          {lists.map(({ module: list, field }) => {
+            const to = `${list.route}?${new URLSearchParams({ [`filter.${field}`]: String(id) }).toString()}`;
+            return (
+              <a
+                key={`${list.key}-${field}`}
+                href={`#${to}`}
+                onClick={(event) => {
+                  event.preventDefault();
+                  void navigate(to);
+                }}
+              >
+                {translateLabel(labelFor(labels, list.key, list.label))}
+              </a>
+            );
+          })}
+        </nav>
+      ) : null}
       {history.rows.length === 0 ? (
         <p>{history.status === 'loading' ? t('Loading…') : t('Nothing yet')}</p>
       ) : (

@@ -2,10 +2,18 @@ import { act } from 'react';
 import { of, throwError } from 'rxjs';
 import { describe, expect, it, vi } from 'vitest';
 import { DOCUMENT_STATUS } from '@erp/domain';
-import { ApiError, documentRecordLoaded, emailTemplateChosen, type DocumentRecord } from '@erp/api';
+import {
+  ApiError,
+  documentDraftChanged,
+  documentLineChanged,
+  documentRecordLoaded,
+  emailTemplateChosen,
+  type DocumentRecord,
+} from '@erp/api';
 import { renderApp, settle, storedSession, typeInto } from '../../testing/render.tsx';
 
-// Issue 21's quotation form (decision 1624): Revise and the earlier revisions, and SMS beside E-Mail.
+// Issue 21's quotation form (decision 1624): Revise and the earlier revisions, and SMS beside E-Mail; its
+// live GST by the customer of its funnel entry (decision 1811).
 
 const session = storedSession([
   { moduleAPI: 'dashboard', view: 1 },
@@ -146,5 +154,56 @@ describe('the quotation form (issue 21, decision 1624)', () => {
     );
     await click(buttonNamed('Send', dialog() ?? document));
     expect(dialog()).toBeNull();
+  });
+});
+
+describe("a new quotation from a funnel entry: the live GST follows the entry's customer (decision 1811)", () => {
+  const choose = async (app: App, field: string, value: unknown, record?: Record<string, unknown>) => {
+    act(() => {
+      app.services.store.dispatch(
+        documentDraftChanged({ document: 'quotation', field, value, ...(record ? { record } : {}) }),
+      );
+    });
+    await settle();
+  };
+  const totals = (app: App) => app.host.querySelector('[aria-label="Totals"]')?.textContent ?? '';
+
+  it("a customer's entry in another state: IGST; a prospect's entry: the branch's state, CGST and SGST", async () => {
+    const app = await renderApp('/module/quotation/addUpdate', session);
+    // The branch is in Gujarat (24); the entry's customer, Narmada Cement (party 6), in Maharashtra (27).
+    const places = vi
+      .spyOn(app.services.api.documents, 'places')
+      .mockImplementation((_document, query) =>
+        of({ supplierState: '24', placeOfSupply: query.partyId === 6 ? '27' : '24' }),
+      );
+    await choose(app, 'branchId', 1, { id: 1, name: 'Head Office' });
+    act(() => {
+      app.services.store.dispatch(
+        documentLineChanged({
+          document: 'quotation',
+          index: 0,
+          field: 'itemId',
+          value: 20,
+          item: { id: 20, name: 'HDPE Woven Sack 50 kg', salePrice: 14, saleGstRate: 5 },
+        }),
+      );
+      app.services.store.dispatch(
+        documentLineChanged({ document: 'quotation', index: 0, field: 'quantity', value: 1000 }),
+      );
+    });
+    await settle();
+    expect(totals(app)).toContain('CGST');
+
+    await choose(app, 'funnelId', 9, { id: 9, companyName: 'Narmada Cement', partyId: 6 });
+    expect(places).toHaveBeenLastCalledWith('quotation', { partyId: 6, branchId: 1, placeOfSupply: null });
+    expect(totals(app)).toContain('IGST');
+    expect(totals(app)).not.toContain('CGST');
+    expect(totals(app)).toContain('700.00');
+
+    await choose(app, 'funnelId', 10, { id: 10, companyName: 'Tapi Polymers', partyId: null });
+    expect(places).toHaveBeenLastCalledWith('quotation', { partyId: null, branchId: 1, placeOfSupply: null });
+    expect(totals(app)).toContain('CGST');
+    expect(totals(app)).toContain('SGST');
+    expect(totals(app)).not.toContain('IGST');
   });
 });

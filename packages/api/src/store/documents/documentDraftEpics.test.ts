@@ -47,6 +47,18 @@ describe('askDocumentPlacesEpic', () => {
       });
     });
   });
+
+  it("decision 1811: a quotation's funnel entry chosen asks the places again (its customer's)", () => {
+    marbles(({ hot, expectObservable }) => {
+      const action$ = hot('-a-b', {
+        a: documentDraftChanged({ document: 'quotation', field: 'funnelId', value: 9 }),
+        b: documentDraftChanged({ document, field: 'funnelId', value: 9 }),
+      });
+      expectObservable(askDocumentPlacesEpic(action$, stateAfter(), dependencies(stubApi()))).toBe('-r', {
+        r: documentPlacesRequested({ document: 'quotation' }),
+      });
+    });
+  });
 });
 
 describe('loadDocumentPlacesEpic', () => {
@@ -64,6 +76,35 @@ describe('loadDocumentPlacesEpic', () => {
       ).toBe('-----l', { l: documentPlacesLoaded({ document, requestId: 1, places }) });
     });
     expect(placesCall).toHaveBeenCalledWith(document, { partyId: 5, branchId: 1, placeOfSupply: null });
+  });
+
+  it("decision 1811: a quotation without a customer asks by its funnel entry's customer; a prospect by its branch", () => {
+    const placesCall = vi.fn();
+    const quotation = (funnel: Record<string, unknown>) =>
+      stateAfter(
+        documentFormCleared({ document: 'quotation', draft: { branchId: 1 } }),
+        documentDraftChanged({
+          document: 'quotation',
+          field: 'funnelId',
+          value: 9,
+          record: { id: 9, companyName: 'Narmada Cement', ...funnel },
+        }),
+      );
+    marbles(({ hot, cold, expectObservable }) => {
+      placesCall.mockReturnValue(cold('p|', { p: places }));
+      const deps = dependencies(stubApi({ documents: { places: placesCall } }));
+      const action$ = hot('-a', { a: documentPlacesRequested({ document: 'quotation' }) });
+      expectObservable(loadDocumentPlacesEpic(action$, quotation({ partyId: 6 }), deps)).toBe('-l', {
+        l: documentPlacesLoaded({ document: 'quotation', requestId: 0, places }),
+      });
+      expectObservable(loadDocumentPlacesEpic(action$, quotation({ partyId: null }), deps)).toBe('-l', {
+        l: documentPlacesLoaded({ document: 'quotation', requestId: 0, places }),
+      });
+    });
+    expect(placesCall.mock.calls).toEqual([
+      ['quotation', { partyId: 6, branchId: 1, placeOfSupply: null }],
+      ['quotation', { partyId: null, branchId: 1, placeOfSupply: null }],
+    ]);
   });
 
   it('nothing to ask before a party or branch is chosen; a failure keeps the last places quietly', () => {

@@ -32,8 +32,11 @@ import { perDocument } from './documentsEpics.ts';
 
 // The epics of the form's draft (decision 0812): where its GST is due, a line's last price, its print.
 
-/** The header fields the places of a draft follow. */
-const PLACE_FIELDS: readonly string[] = ['partyId', 'branchId', 'placeOfSupply'];
+/** The header fields the places of a draft follow: its party's, and its origin record's (decision 1811). */
+const placeFields = (document: DocumentKey): readonly string[] => {
+  const origin = DOCUMENTS[document].origin?.field;
+  return ['partyId', 'branchId', 'placeOfSupply', ...(origin ? [origin] : [])];
+};
 
 const idOrNull = (value: unknown): number | null =>
   typeof value === 'number' && Number.isSafeInteger(value) && value > 0 ? value : null;
@@ -44,7 +47,11 @@ export const askDocumentPlacesEpic: AppEpic = (action$) =>
     filter(isAnyOf(documentRecordLoaded, documentSaved, documentDraftChanged)),
     // A stock document carries no GST (decision 0880): it has no places to ask for.
     filter((action) => DOCUMENTS[action.payload.document].valuation === 'gst'),
-    filter((action) => !documentDraftChanged.match(action) || PLACE_FIELDS.includes(action.payload.field)),
+    filter(
+      (action) =>
+        !documentDraftChanged.match(action) ||
+        placeFields(action.payload.document).includes(action.payload.field),
+    ),
     map((action) => documentPlacesRequested({ document: action.payload.document })),
   );
 
@@ -56,7 +63,8 @@ export const loadDocumentPlacesEpic: AppEpic = (action$, state$, { api }) =>
       switchMap(({ payload: { document } }) => {
         const { draft, placesRequestId: requestId } = state$.value.documents[document].form;
         const query = {
-          partyId: idOrNull(draft?.partyId),
+          // A quotation's customer may be known only through its funnel entry (decisions 1626, 1811).
+          partyId: idOrNull(draftParty(DOCUMENTS[document], draft)),
           branchId: idOrNull(draft?.branchId),
           placeOfSupply:
             typeof draft?.placeOfSupply === 'string' && draft.placeOfSupply !== ''

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseEntity } from '../validate.ts';
-import { moduleByKey, OWNED_ACL_NAMES } from './index.ts';
+import { listsFilteredBy, moduleByKey, OWNED_ACL_NAMES } from './index.ts';
 
 /** An activity that may be saved; each case below spoils one field. */
 const GOOD = {
@@ -67,10 +67,28 @@ describe("decision 1680: the activity log has the funnel's owner and rights, new
       sortKey: 'activityDate',
       newestFirst: true,
       listDate: 'activityDate',
-      listFilters: ['ownerId', 'kindId'],
+      listFilters: ['funnelId', 'ownerId', 'kindId'],
     });
     expect(moduleByKey('crmActivity')?.apiPath).toBe('crm/activity');
     // The funnel's View all governs both: one access name, listed once (the leads view has its own, 1604).
     expect(OWNED_ACL_NAMES).toEqual(['crm/funnel', 'crm/digitalPlatform']);
+  });
+});
+
+describe('issue 21 "an activity log per entry, newest first" (decision 1810)', () => {
+  it.each<[string, [string, string][]]>([
+    ['funnel', [['crmActivityLog', 'funnelId']]],
+    [
+      'staff',
+      [
+        ['funnel', 'ownerId'],
+        ['digitalLead', 'ownerId'],
+        ['crmActivityLog', 'ownerId'],
+      ],
+    ],
+    ['crmActivity', [['crmActivityLog', 'kindId']]],
+    ['segment', []],
+  ])('the lists filtered by a record of %s', (key, lists) => {
+    expect(listsFilteredBy(key).map(({ module, field }) => [module.key, field])).toEqual(lists);
   });
 });

@@ -65,5 +65,6 @@ export const CRM_ACTIVITY_LOG: ModuleSpec = master({
   rules: [funnelOrParty, followUpNotBeforeActivity],
   ownerField: 'ownerId',
   listDate: 'activityDate',
-  listFilters: ['ownerId', 'kindId'],
+  // By funnel entry too: an entry's own activity log, newest first, opened from its history (decision 1810).
+  listFilters: ['funnelId', 'ownerId', 'kindId'],
 });

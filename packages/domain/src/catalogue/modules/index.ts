@@ -153,6 +153,18 @@ export function relatedMasters(module: ModuleSpec): ModuleDef[] {
     .flatMap((key) => MODULES.filter((candidate) => candidate.key === key && candidate.kind === 'master'));
 }
 
+/**
+ * The master lists filtered by a record of `key` (decision 1810): each master with a list filter (decision
+ * 1602) that looks up `key`, and that filter's field (the activity log by its funnel entry).
+ */
+export function listsFilteredBy(key: string): { module: ModuleDef; field: string }[] {
+  return MODULES.flatMap((module) =>
+    module.fields
+      .filter((field) => field.lookup?.module === key && module.listFilters?.includes(field.key))
+      .map((field) => ({ module, field: field.key })),
+  );
+}
+
 /** The catalogue module served under this API path (a leading /api/v1/ is ignored), or undefined. */
 export function moduleByApiPath(apiPath: string): ModuleDef | undefined {
   const path = apiPath.replace(/^\/?api\/v1\//, '').replace(/\/+$/, '');
