@@ -28,7 +28,7 @@ const received: { from: string; to: string[]; secure: boolean; mail: ParsedMail 
 const po = { id: 0, number: '', grandTotal: 0 };
 const templates = { email: 0, sms: 0, salesOnly: 0 };
 /** The TLS mail server's certificate, which the ERP is started trusting (a test's own authority). */
-const trusted = selfSignedCertificate();
+const trusted = selfSignedCertificate('trusted');
 
 /**
  * A local mail server that takes the profile's sign-in and keeps what it receives: plain (STARTTLS off), or
@@ -422,7 +422,7 @@ describe('SMTP_SECURE YES: TLS from the first byte (decision 1812)', () => {
   beforeAll(async () => {
     secure = await startSmtp(trusted);
     // Another self-signed server: its certificate is nobody's the ERP trusts.
-    stranger = await startSmtp(selfSignedCertificate());
+    stranger = await startSmtp(selfSignedCertificate('stranger'));
     await setConfig('SMTP_SECURE', 'YES');
   });
   afterAll(async () => {
