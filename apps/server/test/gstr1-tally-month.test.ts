@@ -1,8 +1,8 @@
 import { DOCUMENT_STATUS as S } from '@erp/domain';
-import { XMLParser } from 'fast-xml-parser';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { allowDirectInvoices, findIn } from './helpers.ts';
 import { INWARD, useStockDocuments, type Doc } from './stock-documents.ts';
+import { expectBalanced, paise, tallyVouchers, type TallyVoucher } from './tally-xml.ts';
 
 // Issue 20: "GSTR-1 for a month: B2B, B2C large and small, credit and debit notes … with totals that equal
 // the invoice register", and "Export to Tally …: vouchers for invoices, notes and bills …; a test parses the
@@ -20,7 +20,6 @@ const BILL = 'chemical/purchaseBill';
 
 type Heads = Record<'taxableValue' | 'cgst' | 'sgst' | 'igst' | 'total', number>;
 type Row = Record<string, unknown>;
-const paise = (rupees: unknown) => Math.round(Number(rupees ?? 0) * 100);
 const get = <T = Row>(path: string) => app().call<T>('GET', path, app().admin);
 const post = <T = Row>(path: string, body: object) => app().call<T>('POST', path, app().admin, body);
 const download = (url: string) =>
@@ -129,20 +128,20 @@ beforeAll(async () => {
   );
 
   // B2B within the state (two rates, freight), B2B across states, B2C large across states, B2C small.
-  const [withinState, acrossStates, large, small] = [
-    await invoice(
-      party.registered,
-      '24',
-      [
-        { itemId: tape, quantity: 10.5, rate: 126.37 },
-        { itemId: silicate, quantity: 5, rate: 17.5 },
-      ],
-      { freight: 333.33 },
-    ),
-    await invoice(party.registered, '27', [{ itemId: sack, quantity: 1000, rate: 9.23 }]),
-    await invoice(party.walkIn, '27', [{ itemId: silicate, quantity: 10_000, rate: 17.5 }]),
-    await invoice(party.walkIn, '24', [{ itemId: sack, quantity: 333, rate: 9.17, discountPercent: 2.5 }]),
-  ] as Doc[];
+  const withinState = await invoice(
+    party.registered,
+    '24',
+    [
+      { itemId: tape, quantity: 10.5, rate: 126.37 },
+      { itemId: silicate, quantity: 5, rate: 17.5 },
+    ],
+    { freight: 333.33 },
+  );
+  const acrossStates = await invoice(party.registered, '27', [{ itemId: sack, quantity: 1000, rate: 9.23 }]);
+  const large = await invoice(party.walkIn, '27', [{ itemId: silicate, quantity: 10_000, rate: 17.5 }]);
+  const small = await invoice(party.walkIn, '24', [
+    { itemId: sack, quantity: 333, rate: 9.17, discountPercent: 2.5 },
+  ]);
   made.invoices.push(withinState, acrossStates, large, small);
   // CDNR: a returned silicate drum and a price correction of the tape; a debit note on the sacks.
   // CDNUR: a credit and a debit note on the B2C large invoice. B2CS: a credit note netted in its place.
@@ -268,24 +267,11 @@ describe('GSTR-1 of the month with its notes', () => {
 });
 
 describe('the month’s vouchers for Tally', () => {
-  type Entry = { LEDGERNAME: string; ISDEEMEDPOSITIVE: 'Yes' | 'No'; AMOUNT: number };
-  type Voucher = {
-    VOUCHERTYPENAME: string;
-    VOUCHERNUMBER: string;
-    PARTYLEDGERNAME: string;
-    'ALLLEDGERENTRIES.LIST': Entry[];
-  };
-  let vouchers: Voucher[] = [];
+  let vouchers: TallyVoucher[] = [];
   beforeAll(async () => {
     const reply = await download(`chemical/tally/vouchers?from=${NOVEMBER.from}&to=${NOVEMBER.to}`);
     expect(reply.statusCode).toBe(200);
-    const xml = new XMLParser({
-      isArray: (name) => ['TALLYMESSAGE', 'ALLLEDGERENTRIES.LIST'].includes(name),
-      parseTagValue: true,
-    }).parse(reply.body) as {
-      ENVELOPE: { BODY: { IMPORTDATA: { REQUESTDATA: { TALLYMESSAGE: { VOUCHER: Voucher }[] } } } };
-    };
-    vouchers = xml.ENVELOPE.BODY.IMPORTDATA.REQUESTDATA.TALLYMESSAGE.map((message) => message.VOUCHER);
+    vouchers = tallyVouchers(reply.body);
   });
 
   /** Credits less debits (or, `sign` −1, debits less credits) of the ledgers whose name `matches`. */
@@ -295,6 +281,34 @@ describe('the month’s vouchers for Tally', () => {
       .flatMap((voucher) => voucher['ALLLEDGERENTRIES.LIST'])
       .filter((entry) => matches(entry.LEDGERNAME))
       .reduce((sum, entry) => sum + sign * paise(entry.AMOUNT), 0);
+
+  /**
+   * The vouchers of these types against a register: each rate's goods ledger (`Sales @ 12%`) its rows' taxable
+   * value, each tax head's ledgers (`Output CGST @ 6%`) its total; credited on a sale (`sign` 1), debited on
+   * a purchase (−1).
+   */
+  function expectRegister(
+    types: readonly string[],
+    ledgers: { goods: string; tax: string; sign: 1 | -1 },
+    { rows, totals }: { rows: Row[]; totals: Heads },
+  ): void {
+    for (const rate of new Set(rows.map((row) => Number(row.gstRate)))) {
+      const taxable = rows
+        .filter((row) => Number(row.gstRate) === rate)
+        .reduce((sum, row) => sum + paise(row.taxableValue), 0);
+      expect(
+        net(types, (ledger) => ledger === `${ledgers.goods} @ ${rate}%`, ledgers.sign),
+        `${rate}%`,
+      ).toBe(taxable);
+    }
+    for (const head of ['cgst', 'sgst', 'igst'] as const) {
+      const prefix = `${ledgers.tax} ${head.toUpperCase()} @`;
+      expect(
+        net(types, (ledger) => ledger.startsWith(prefix), ledgers.sign),
+        head,
+      ).toBe(paise(totals[head]));
+    }
+  }
   const SALES = ['Sales', 'Credit Note', 'Debit Note'];
   const PURCHASE = ['Purchase'];
 
@@ -308,68 +322,25 @@ describe('the month’s vouchers for Tally', () => {
     expect(vouchers.map((voucher) => [voucher.VOUCHERTYPENAME, voucher.VOUCHERNUMBER]).sort()).toEqual(
       expected.sort(),
     );
-    for (const voucher of vouchers) {
-      const entries = voucher['ALLLEDGERENTRIES.LIST'];
-      expect(
-        entries.reduce((sum, entry) => sum + paise(entry.AMOUNT), 0),
-        voucher.VOUCHERNUMBER,
-      ).toBe(0);
-      for (const entry of entries) expect(entry.AMOUNT < 0).toBe(entry.ISDEEMEDPOSITIVE === 'Yes');
-    }
+    for (const voucher of vouchers) expectBalanced(voucher);
   });
 
   it('sales, notes: the parties owe the invoice register’s total; sales and output tax are the sales register’s', () => {
     const parties = new Set(vouchers.map((voucher) => voucher.PARTYLEDGERNAME));
     expect(net(SALES, (ledger) => parties.has(ledger), -1)).toBe(paise(register.total));
-    const rates = new Set(sales.rows.map((row) => Number(row.gstRate)));
-    for (const rate of rates) {
-      const taxable = sales.rows
-        .filter((row) => Number(row.gstRate) === rate)
-        .reduce((sum, row) => sum + paise(row.taxableValue), 0);
-      expect(
-        net(SALES, (ledger) => ledger === `Sales @ ${rate}%`),
-        `${rate}%`,
-      ).toBe(taxable);
-    }
-    for (const [head, name] of [
-      ['cgst', 'CGST'],
-      ['sgst', 'SGST'],
-      ['igst', 'IGST'],
-    ] as const)
-      expect(
-        net(SALES, (ledger) => ledger.startsWith(`Output ${name} @`)),
-        head,
-      ).toBe(paise(sales.totals[head]));
+    expectRegister(SALES, { goods: 'Sales', tax: 'Output', sign: 1 }, sales);
     expect(net(SALES, (ledger) => ledger === 'Round Off')).toBe(
       paise(register.total) - paise(sales.totals.total),
     );
   });
 
   it('bills: the suppliers are owed the bills’ totals; purchases and input tax are the purchase register’s', () => {
-    const suppliers = net(PURCHASE, (ledger) => ledger === 'Shree Ganesh Polymers');
     const billed = made.bills.reduce((sum, doc) => sum + paise(doc.grandTotal), 0);
-    expect(suppliers).toBe(billed);
+    expect(net(PURCHASE, (ledger) => ledger === 'Shree Ganesh Polymers')).toBe(billed);
     expect(new Set(purchases.rows.map((row) => row.number))).toEqual(
       new Set(made.bills.map((d) => d.number)),
     );
-    for (const rate of new Set(purchases.rows.map((row) => Number(row.gstRate)))) {
-      const taxable = purchases.rows
-        .filter((row) => Number(row.gstRate) === rate)
-        .reduce((sum, row) => sum + paise(row.taxableValue), 0);
-      expect(
-        net(PURCHASE, (ledger) => ledger === `Purchase @ ${rate}%`, -1),
-        `${rate}%`,
-      ).toBe(taxable);
-    }
-    for (const [head, name] of [
-      ['cgst', 'CGST'],
-      ['sgst', 'SGST'],
-      ['igst', 'IGST'],
-    ] as const)
-      expect(
-        net(PURCHASE, (ledger) => ledger.startsWith(`Input ${name} @`), -1),
-        head,
-      ).toBe(paise(purchases.totals[head]));
+    expectRegister(PURCHASE, { goods: 'Purchase', tax: 'Input', sign: -1 }, purchases);
     expect(net(PURCHASE, (ledger) => ledger === 'Round Off', -1)).toBe(
       billed - paise(purchases.totals.total),
     );
