@@ -1,16 +1,23 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { DOCUMENT_STATUS, E_INVOICE_SCHEMA, EWAY_BILL_SCHEMA, RESPONSE_CODES } from '@erp/domain';
+import {
+  DOCUMENT_STATUS,
+  E_INVOICE_SCHEMA,
+  EWAY_BILL_SCHEMA,
+  MULTI_VEHICLE_SCHEMA,
+  RESPONSE_CODES,
+} from '@erp/domain';
 import { Ajv } from 'ajv';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../src/db/client.ts';
 import { allowDirectInvoices, createSuite, findIn, type Suite } from './helpers.ts';
 import { pdfPages } from './pdf-text.ts';
 
 // Issue 20's "E-invoice and e-way bill files" over HTTP (decisions 1420–1423): the e-invoice JSON of a
 // completed invoice checked against the published schema, a broken one refused naming the field, the IRN
 // and signed QR back onto the invoice and printed, the e-way bill bulk file of several invoices, and a
-// consignment split across vehicles.
+// consignment split across vehicles with the e-way bill system's multi-vehicle requests (decision 1805).
 
 const SI = 'chemical/salesInvoice';
 const IRN = 'a'.repeat(32) + '0123456789abcdef0123456789abcdef';
@@ -35,6 +42,7 @@ type Doc = Record<string, unknown> & {
 const ajv = new Ajv({ allErrors: true, strict: false });
 const eInvoiceValid = ajv.compile(E_INVOICE_SCHEMA);
 const ewayBillValid = ajv.compile(EWAY_BILL_SCHEMA);
+const multiVehicleValid = ajv.compile(MULTI_VEHICLE_SCHEMA);
 
 const db = () => suite.server.database.db;
 const config = (key: string, value: string) =>
@@ -352,5 +360,99 @@ describe('issue 20: the e-way bill bulk file, its number back, and the vehicles'
       trail.body.dataList?.some((entry) => entry.changes.some((change) => change.field === 'vehicles')),
     ).toBe(true);
     expect((await suite.call('GET', `${SI}/vehicles/${doc.id}`, suite.orgB)).status).toBe(404);
+  });
+});
+
+describe('issue 20: the multi-vehicle movement of a split consignment (decision 1805)', () => {
+  const ewayBill = (id: number, ewayBillNumber: string) =>
+    suite.call('POST', `${SI}/saveEwayBill/${id}`, suite.admin, {
+      ewayBillNumber,
+      validUntil: '2026-11-27 23:59:00',
+    });
+  const split = (id: number, loads: object[]) =>
+    suite.call('POST', `${SI}/vehicles/${id}`, suite.admin, loads);
+
+  it('writes the initiation with the total and each vehicle with its part, named after the invoice', async () => {
+    const doc = await invoice(10_000, ids.customer, { lrNumber: 'LR-91' });
+    const before = await download('GET', `multiVehicle/${doc.id}`);
+    expect(before.statusCode).toBe(409);
+    expect(before.json().responseMessage).toBe(
+      `Enter the e-way bill number of ${doc.number} first: the portal splits the consignment of an e-way bill it has made.`,
+    );
+    expect((await ewayBill(doc.id, '331001234568')).status).toBe(200);
+    const oneTruck = await download('GET', `multiVehicle/${doc.id}`);
+    expect(oneTruck.statusCode).toBe(409);
+    expect(oneTruck.json().responseMessage).toMatch(/travels on one vehicle/);
+
+    const loads = [
+      { vehicleNumber: 'GJ01AB1234', quantity: 3_500 },
+      { vehicleNumber: 'gj 05 cd 5678', quantity: 3_500 },
+      { vehicleNumber: 'MH12A1234', quantity: 3_000 },
+    ];
+    expect((await split(doc.id, loads)).status).toBe(200);
+    const reply = await download('GET', `multiVehicle/${doc.id}`);
+    expect(reply.statusCode, reply.body).toBe(200);
+    expect(reply.headers['content-disposition']).toContain(`EWB-MV-${doc.number.replaceAll('/', '-')}.json`);
+    const file = reply.json();
+    expect(multiVehicleValid(file), JSON.stringify(multiVehicleValid.errors)).toBe(true);
+    expect(file.MULTIVEHMOVINT).toMatchObject({
+      ewbNo: 331001234568,
+      reasonCode: '3',
+      reasonRem: 'Consignment split across 3 vehicles',
+      fromState: 24,
+      transMode: '1',
+      totalQuantity: 10_000,
+      unitCode: 'BAG',
+    });
+    expect(
+      file.MULTIVEHADD.map((vehicle: Record<string, unknown>) => [
+        vehicle.vehicleNo,
+        vehicle.quantity,
+        vehicle.groupNo,
+        vehicle.transDocNo,
+        vehicle.transDocDate,
+      ]),
+    ).toEqual([
+      ['GJ01AB1234', 3_500, '1', 'LR-91', '24/11/2026'],
+      ['GJ05CD5678', 3_500, '1', 'LR-91', '24/11/2026'],
+      ['MH12A1234', 3_000, '1', 'LR-91', '24/11/2026'],
+    ]);
+    expect((await download('GET', `multiVehicle/${doc.id}`, undefined, suite.orgB)).statusCode).toBe(404);
+  });
+
+  it('is refused of a draft, and names a field the portal would refuse (422)', async () => {
+    const open = await draft();
+    const early = await download('GET', `multiVehicle/${open.id}`);
+    expect(early.statusCode).toBe(409);
+    expect(early.json().responseMessage).toMatch(/is not submitted/);
+
+    const [before] = await queryRows<{ addresses: unknown }>(
+      db(),
+      sql`SELECT addresses FROM party WHERE id = ${ids.unregistered}`,
+    );
+    await db().execute(
+      sql`UPDATE party SET addresses = (SELECT jsonb_agg(a - 'city') FROM jsonb_array_elements(addresses) a)
+          WHERE id = ${ids.unregistered}`,
+    );
+    try {
+      const doc = await invoice(10_000, ids.unregistered);
+      expect((await ewayBill(doc.id, '331001234569')).status).toBe(200);
+      expect(
+        (
+          await split(doc.id, [
+            { vehicleNumber: 'GJ01AB1234', quantity: 5_000 },
+            { vehicleNumber: 'GJ05CD5678', quantity: 5_000 },
+          ])
+        ).status,
+      ).toBe(200);
+      const refused = await download('GET', `multiVehicle/${doc.id}`);
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json().responseCode).toBe(RESPONSE_CODES.PORTAL_SCHEMA_FAILED);
+      expect(refused.json().responseMessage).toContain('Multi-vehicle movement delivery place is missing');
+    } finally {
+      await db().execute(
+        sql`UPDATE party SET addresses = ${JSON.stringify(before?.addresses)}::jsonb WHERE id = ${ids.unregistered}`,
+      );
+    }
   });
 });

@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
-import { XMLParser } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allowDirectInvoices, createSuite, findIn, type Suite } from './helpers.ts';
+import { expectBalanced, paise, tallyVouchers } from './tally-xml.ts';
 
 // Issue 20's returns (decisions 1430–1432): GSTR-1 of a month, its files, the invoice register and the
 // Tally export, over a month of mixed invoices made through the sales invoice's generic calls.
@@ -16,7 +16,6 @@ const call = <T = Record<string, unknown>>(method: 'GET' | 'POST', path: string,
   suite.call<T>(method, path, suite.admin, body);
 const download = (url: string, token = suite.admin) =>
   suite.raw({ method: 'GET', url: `/api/v1/${url}`, headers: { authorization: `Bearer ${token}` } });
-const paise = (rupees: number) => Math.round(rupees * 100);
 
 async function invoice(partyId: number, placeOfSupply: string, lines: object[], extra: object = {}) {
   const saved = await call<Doc>('POST', 'chemical/salesInvoice/save', {
@@ -257,28 +256,15 @@ describe('GSTR-1 of a month', () => {
 });
 
 describe('the Tally export', () => {
-  type Entry = { LEDGERNAME: string; ISDEEMEDPOSITIVE: 'Yes' | 'No'; AMOUNT: number };
-  type Voucher = { VOUCHERNUMBER: string; PARTYLEDGERNAME: string; 'ALLLEDGERENTRIES.LIST': Entry[] };
-
   it('writes a balanced voucher per document, its parties summing to the register', async () => {
     const reply = await download('chemical/tally/vouchers?from=2026-04-01&to=2026-04-30');
     expect(reply.statusCode).toBe(200);
-    const xml = new XMLParser({
-      isArray: (name) => ['TALLYMESSAGE', 'ALLLEDGERENTRIES.LIST'].includes(name),
-      parseTagValue: true,
-    }).parse(reply.body) as {
-      ENVELOPE: { BODY: { IMPORTDATA: { REQUESTDATA: { TALLYMESSAGE: { VOUCHER: Voucher }[] } } } };
-    };
-    const vouchers = xml.ENVELOPE.BODY.IMPORTDATA.REQUESTDATA.TALLYMESSAGE.map((message) => message.VOUCHER);
+    const vouchers = tallyVouchers(reply.body);
     expect(vouchers.map((voucher) => voucher.VOUCHERNUMBER)).toEqual(made.map((doc) => doc.number));
     let parties = 0;
     for (const voucher of vouchers) {
+      expectBalanced(voucher);
       const entries = voucher['ALLLEDGERENTRIES.LIST'];
-      expect(
-        entries.reduce((sum, entry) => sum + paise(entry.AMOUNT), 0),
-        voucher.VOUCHERNUMBER,
-      ).toBe(0);
-      for (const entry of entries) expect(entry.AMOUNT < 0).toBe(entry.ISDEEMEDPOSITIVE === 'Yes');
       parties -= paise(entries.find((entry) => entry.LEDGERNAME === voucher.PARTYLEDGERNAME)?.AMOUNT ?? 0);
     }
     expect(parties).toBe(paise(register.total));

@@ -98,6 +98,8 @@ export {
 export {
   FEATURE_OFF,
   SYS_CONFIG_TYPES,
+  SYS_CONFIG_DESCRIPTIONS,
+  sysConfigDescription,
   sysConfigFormValue,
   sysConfigShowsSwitch,
   sysConfigStoredValue,

@@ -20,6 +20,7 @@ import {
   reportTexts,
   floorTexts,
   sourceTexts,
+  sysConfigTexts,
   type UsedText,
 } from '../testing/texts.ts';
 
@@ -43,6 +44,7 @@ const used: UsedText[] = [
   ...documentTexts(),
   ...reportTexts(),
   ...floorTexts(),
+  ...sysConfigTexts(),
   { text: SESSION_EXPIRED_TITLE, where: 'session epics' },
 ];
 

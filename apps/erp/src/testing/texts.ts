@@ -12,6 +12,7 @@ import {
   OPENING_STOCK_COLUMNS,
   PHRASES,
   REPORTS,
+  SYS_CONFIG_DESCRIPTIONS,
   TOAST_TITLES,
   type FieldDef,
   type MenuEntry,
@@ -136,6 +137,11 @@ export function messageTexts(): UsedText[] {
  */
 export function floorTexts(): UsedText[] {
   return Object.values(EFFICIENCY_PROBLEMS).map((text) => ({ text, where: 'efficiency problems' }));
+}
+
+/** What the System Configuration list says of a key the law rules when none is stored (decision 1806). */
+export function sysConfigTexts(): UsedText[] {
+  return [...SYS_CONFIG_DESCRIPTIONS.values()].map((text) => ({ text, where: 'system config descriptions' }));
 }
 
 /** The opening stock sheet's column names (its problems name the column). */

@@ -1,12 +1,14 @@
 import {
   E_INVOICE_SCHEMA,
   EWAY_BILL_SCHEMA,
+  MULTI_VEHICLE_SCHEMA,
   RESPONSE_CODES,
   eInvoiceJson,
   ewayBillEntry,
   ewayBillFile,
   isInterState,
   isServiceCode,
+  multiVehicleFile,
   noEwayBillNeeded,
   schemaProblems,
   wentOut,
@@ -25,6 +27,7 @@ import { vehiclesOf } from './vehicles.ts';
 const ajv = new Ajv({ allErrors: true, strict: false, verbose: true });
 const validateEInvoice = ajv.compile(E_INVOICE_SCHEMA);
 const validateEwayBill = ajv.compile(EWAY_BILL_SCHEMA);
+const validateMultiVehicle = ajv.compile(MULTI_VEHICLE_SCHEMA);
 
 /**
  * Issue 20's bad input: a file that fails the portal's schema is a 422 whose message names each field in
@@ -79,14 +82,17 @@ export async function eInvoiceOf(
 
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
 
-/** One consignment of the bulk file: the document, how it travels (the first vehicle when split). */
+/**
+ * One consignment of the bulk file: the document, how it travels (the first vehicle when split); with the
+ * document's header, which keeps the e-way bill's number once the portal gave it.
+ */
 async function consignmentOf(
   ex: Executor,
   service: DocumentService,
   resource: DocumentResource,
   caller: Caller,
   id: number,
-): Promise<EwayBillInput> {
+): Promise<{ consignment: EwayBillInput; row: DocumentFacts['row'] }> {
   const how = resource.def.portals?.ewayBill;
   if (!how) throw new AppError(RESPONSE_CODES.NOT_FOUND);
   const facts = await documentFacts(ex, service, resource, caller, id);
@@ -126,7 +132,7 @@ async function consignmentOf(
     goods: facts.lines.some((line) => !isServiceCode(line.hsn)),
   });
   if (refusal) throw conflict(refusal);
-  return consignment;
+  return { consignment, row };
 }
 
 /** Issue 20: "the JSON for the portal's bulk upload, several invoices in one file, validated against its schema". */
@@ -138,6 +144,36 @@ export async function ewayBillFileOf(
   ids: readonly number[],
 ) {
   const consignments: EwayBillInput[] = [];
-  for (const id of ids) consignments.push(await consignmentOf(ex, service, resource, caller, id));
+  for (const id of ids)
+    consignments.push((await consignmentOf(ex, service, resource, caller, id)).consignment);
   return checked(validateEwayBill, ewayBillFile(consignments));
+}
+
+/**
+ * Issue 20's "multi-vehicle movement … as the portal allows" (decision 1805): the e-way bill system's
+ * initiation and vehicles added for a consignment whose e-way bill exists and whose vehicles were entered,
+ * checked against the schema kept beside the bulk file's.
+ */
+export async function multiVehicleFileOf(
+  ex: Executor,
+  service: DocumentService,
+  resource: DocumentResource,
+  caller: Caller,
+  id: number,
+) {
+  const { consignment, row } = await consignmentOf(ex, service, resource, caller, id);
+  const ewayBillNumber = text(row.ewayBillNumber);
+  if (!ewayBillNumber)
+    throw conflict(
+      `Enter the e-way bill number of ${consignment.number} first: the portal splits the consignment of an e-way bill it has made.`,
+    );
+  const vehicles = await vehiclesOf(ex, resource, caller, id);
+  if (vehicles.length < 2)
+    throw conflict(
+      `${consignment.number} travels on one vehicle: enter the vehicles it is split across (Vehicles…) first.`,
+    );
+  return {
+    number: consignment.number,
+    file: checked(validateMultiVehicle, multiVehicleFile({ ewayBillNumber, consignment, vehicles })),
+  };
 }

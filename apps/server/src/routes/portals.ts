@@ -14,18 +14,21 @@ import {
   writeAnswer,
   type IrnAnswer,
 } from '../invoicing/answers.ts';
-import { eInvoiceOf, ewayBillFileOf } from '../invoicing/portal-files.ts';
+import { eInvoiceOf, ewayBillFileOf, multiVehicleFileOf } from '../invoicing/portal-files.ts';
 import { E_INVOICE_PROVIDERS, fileNameOf } from '../invoicing/provider.ts';
 import { saveVehicles, vehiclesOf } from '../invoicing/vehicles.ts';
 import { parseId } from '../resources/parse.ts';
 import { configValues } from '../stores/sys-config.ts';
 import { idParams } from './list-query.ts';
 
-/** Issue 20: the e-invoice is for an organisation above ₹5 crore of turnover, which says so (decision 1420). */
+/**
+ * Issue 20: the e-invoice is for an organisation above ₹5 crore of turnover, which says so (decisions 1420,
+ * 1806): the law's test is a PAN's aggregate turnover of any year since 2017-18, which the switch declares.
+ */
 const E_INVOICE_GATE = {
   key: 'E_INVOICE',
   message:
-    'E-invoicing is off for this organisation (system config E_INVOICE): it applies above ₹5 crore of turnover.',
+    'E-invoicing is off for this organisation (system config E_INVOICE): it applies once the aggregate turnover of a financial year since 2017-18 passed ₹5 crore.',
 };
 const PROVIDER_KEY = 'E_INVOICE_PROVIDER';
 
@@ -70,7 +73,8 @@ const JSON_FILE = 'application/octet-stream';
  * Issue 20's files for the GST portals and their answers, for every document declaring `portals` (decisions
  * 1420–1422), under its API path: `eInvoice/{id}` (the JSON), `saveIrn/{id}`, `importIrn/{id}` (the portal's
  * response file), `generateIrn/{id}` (through the provider of E_INVOICE_PROVIDER), `ewayBill` {ids} (the bulk
- * upload file), `saveEwayBill/{id}`, and `vehicles/{id}` (a consignment split across vehicles).
+ * upload file), `saveEwayBill/{id}`, `vehicles/{id}` (a consignment split across vehicles) and
+ * `multiVehicle/{id}` (the e-way bill system's requests of that split, decision 1805).
  */
 export function registerPortalRoutes(
   router: ApiRouter,
@@ -168,6 +172,15 @@ function registerEwayBill(
     const id = idOf(request.params, resource);
     await service.get(resource, session.caller, id);
     return okList(await vehiclesOf(database.db, resource, session.caller, id));
+  });
+  router.file('GET', `${path}/multiVehicle/:id`, read, async (request, session) => {
+    const id = idOf(request.params, resource);
+    const { number, file } = await multiVehicleFileOf(database.db, service, resource, session.caller, id);
+    return {
+      contentType: JSON_FILE,
+      fileName: `EWB-MV-${fileNameOf(number)}.json`,
+      body: Buffer.from(JSON.stringify(file, null, 2)),
+    };
   });
   router.route('POST', `${path}/vehicles/:id`, write, async (request, session) => {
     const id = idOf(request.params, resource);

@@ -3,6 +3,7 @@ export { createPortalCalls, type EwayBillAnswer, type IrnAnswer, type PortalCall
 export {
   eInvoiceFileRequested,
   ewayBillFileRequested,
+  multiVehicleFileRequested,
   portalAnswerRequested,
   portalDialogClosed,
   portalDialogOpened,

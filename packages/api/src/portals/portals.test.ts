@@ -53,26 +53,30 @@ describe('portal calls (issue 20, decisions 1420–1422)', () => {
     expect(lastCall(client)).toMatchObject({ method, url, ...(body === undefined ? {} : { body }) });
   });
 
-  it('downloads the e-invoice and the e-way bill file, saved under the number', async () => {
+  it.each([
+    [
+      'eInvoiceFile',
+      (c: Calls) => c.eInvoiceFile('salesInvoice', 4, 'INV/26-27/00001'),
+      'INV-26-27-00001.json',
+      { method: 'GET', url: 'chemical/salesInvoice/eInvoice/4' },
+    ],
+    [
+      'ewayBillFile',
+      (c: Calls) => c.ewayBillFile('salesInvoice', [4, 5], '2 invoices'),
+      'EWB-2-invoices.json',
+      { method: 'POST', url: 'chemical/salesInvoice/ewayBill', body: { ids: [4, 5] } },
+    ],
+    [
+      'multiVehicleFile',
+      (c: Calls) => c.multiVehicleFile('salesInvoice', 4, 'INV/26-27/00001'),
+      'EWB-MV-INV-26-27-00001.json',
+      { method: 'GET', url: 'chemical/salesInvoice/multiVehicle/4' },
+    ],
+  ])('%s downloads the file and saves it as %s', async (_, call, fileName, request) => {
     const client = answering({});
     const saveFile = vi.fn();
-    const calls = createPortalCalls(client, saveFile);
-    expect(await firstValueFrom(calls.eInvoiceFile('salesInvoice', 4, 'INV/26-27/00001'))).toBe(
-      'INV-26-27-00001.json',
-    );
-    expect(lastCall(client)).toMatchObject({
-      method: 'GET',
-      url: 'chemical/salesInvoice/eInvoice/4',
-      kind: 'download',
-    });
-    expect(await firstValueFrom(calls.ewayBillFile('salesInvoice', [4, 5], '2 invoices'))).toBe(
-      'EWB-2-invoices.json',
-    );
-    expect(lastCall(client)).toMatchObject({
-      method: 'POST',
-      url: 'chemical/salesInvoice/ewayBill',
-      body: { ids: [4, 5] },
-    });
-    expect(saveFile).toHaveBeenCalledTimes(2);
+    expect(await firstValueFrom(call(createPortalCalls(client, saveFile)))).toBe(fileName);
+    expect(lastCall(client)).toMatchObject({ ...request, kind: 'download' });
+    expect(saveFile).toHaveBeenCalledWith(expect.anything(), fileName);
   });
 });

@@ -32,6 +32,11 @@ export interface PortalCalls {
   importIrn(document: DocumentKey, id: number, response: unknown): Observable<DocumentRecord>;
   /** POST {apiPath}/ewayBill {ids}: the bulk upload file of these documents; the file name saved. */
   ewayBillFile(document: DocumentKey, ids: readonly number[], name: string): Observable<string>;
+  /**
+   * GET {apiPath}/multiVehicle/{id}: the e-way bill system's multi-vehicle requests of a split consignment
+   * (decision 1805), saved as `EWB-MV-{number}.json`; the file name saved.
+   */
+  multiVehicleFile(document: DocumentKey, id: number, number: string): Observable<string>;
   /** POST {apiPath}/saveEwayBill/{id}. */
   saveEwayBill(document: DocumentKey, id: number, answer: EwayBillAnswer): Observable<DocumentRecord>;
   /** GET {apiPath}/vehicles/{id}: the vehicles a consignment is split across. */
@@ -59,6 +64,10 @@ export function createPortalCalls(client: ApiClient, saveFile: SaveFile): Portal
       client
         .download(request.post(path(document, 'ewayBill'), { ids }))
         .pipe(saved(`EWB-${fileNameOf(name)}.json`)),
+    multiVehicleFile: (document, id, number) =>
+      client
+        .download(request.get(path(document, `multiVehicle/${id}`)))
+        .pipe(saved(`EWB-MV-${fileNameOf(number)}.json`)),
     saveEwayBill: (document, id, answer) =>
       dataOf(client, request.post(path(document, `saveEwayBill/${id}`), answer)),
     vehicles: (document, id) => listOf(client, request.get(path(document, `vehicles/${id}`))),

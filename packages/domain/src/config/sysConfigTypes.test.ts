@@ -3,6 +3,7 @@ import { validateEntity } from '../catalogue/validate.ts';
 import { SYS_CONFIG_KEYS } from '../constants.ts';
 import {
   SYS_CONFIG_TYPES,
+  sysConfigDescription,
   sysConfigFormValue,
   sysConfigShowsSwitch,
   sysConfigStoredValue,
@@ -131,5 +132,24 @@ describe('sysConfigValueProblem (issue 14: "the server refuses a value of the wr
     expect(validateEntity('sysConfig', { value: 'x' }).map((issue) => issue.message)).toEqual([
       'Key is required',
     ]);
+  });
+});
+
+describe('sysConfigDescription (decision 1806: "E-invoicing applies to an organisation that enables it (turnover above ₹5 crore)")', () => {
+  it.each<[string, string | null, RegExp | string]>([
+    [
+      'E_INVOICE',
+      null,
+      /^YES once the e-invoice portal has enabled your GSTIN: aggregate turnover above ₹5 crore in any financial year since 2017-18\./,
+    ],
+    ['E_INVOICE', '  ', /₹5 crore/],
+    ['E_INVOICE_PROVIDER', '', /^Who takes the e-invoice to the portal: FILE/],
+    ['E_INVOICE', ' Our CA switched it on in April 2024. ', 'Our CA switched it on in April 2024.'],
+    ['ONLY_INWARD', null, ''],
+    ['MY_OWN_KEY', 'Kept for the plant', 'Kept for the plant'],
+  ])('%s with %j stored reads %s', (key, stored, expected) => {
+    const description = sysConfigDescription(key, stored);
+    if (typeof expected === 'string') expect(description).toBe(expected);
+    else expect(description).toMatch(expected);
   });
 });

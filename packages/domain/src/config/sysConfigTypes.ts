@@ -80,6 +80,27 @@ export const SYS_CONFIG_TYPES: Readonly<Record<SysConfigKey, SysConfigType>> = {
   SMTP_SECURE: SWITCH,
 };
 
+/**
+ * What a key of spec §3 means where the law sets the rule, for the System Configuration list when no
+ * description is stored (decision 1806): the e-invoice switch names the threshold, which the ERP cannot
+ * judge (a PAN's aggregate turnover of any year since 2017-18, its GSTINs and years before the ERP).
+ */
+export const SYS_CONFIG_DESCRIPTIONS: ReadonlyMap<string, string> = new Map<SysConfigKey, string>([
+  [
+    'E_INVOICE',
+    'YES once the e-invoice portal has enabled your GSTIN: aggregate turnover above ₹5 crore in any financial year since 2017-18. While NO, invoices and notes offer no e-invoice.',
+  ],
+  [
+    'E_INVOICE_PROVIDER',
+    'Who takes the e-invoice to the portal: FILE writes it to files/einvoice/outbox and reads the answer from files/einvoice/inbox.',
+  ],
+]);
+
+/** A key's description: the one stored, else what the product says of a key of spec §3, else none. */
+export function sysConfigDescription(keyName: string, stored: string | null | undefined): string {
+  return (stored ?? '').trim() || (SYS_CONFIG_DESCRIPTIONS.get(keyName) ?? '');
+}
+
 /** The value a switch stores when off. */
 export const FEATURE_OFF = 'NO';
 

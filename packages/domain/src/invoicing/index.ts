@@ -76,6 +76,7 @@ export {
   type MultiVehicleMovement,
   type VehicleLoad,
 } from './vehicles.ts';
+export { multiVehicleFile, type MultiVehicleFile, type MultiVehicleInput } from './multiVehicle.ts';
 export {
   addToGstr1Summary,
   emptyGstr1Summary,
@@ -137,6 +138,7 @@ export { settlingLines, type OpenToSettle, type SettlingLine } from './settle.ts
 export {
   E_INVOICE_SCHEMA,
   EWAY_BILL_SCHEMA,
+  MULTI_VEHICLE_SCHEMA,
   schemaFieldName,
   schemaProblems,
   type SchemaError,

@@ -1,10 +1,13 @@
 import eInvoiceSchema from './einvoice.schema.json' with { type: 'json' };
 import ewayBillSchema from './ewaybill.schema.json' with { type: 'json' };
+import multiVehicleSchema from './multivehicle.schema.json' with { type: 'json' };
 
 /** The published e-invoice schema (INV-01, version 1.1) as kept in the repo (decision 1364). */
 export const E_INVOICE_SCHEMA: Readonly<Record<string, unknown>> = eInvoiceSchema;
 /** The e-way bill bulk generation tool's schema (decision 1365). */
 export const EWAY_BILL_SCHEMA: Readonly<Record<string, unknown>> = ewayBillSchema;
+/** The e-way bill system's multi-vehicle requests, initiation and vehicles added (decision 1805). */
+export const MULTI_VEHICLE_SCHEMA: Readonly<Record<string, unknown>> = multiVehicleSchema;
 
 /** One refusal of a JSON-schema validator (ajv's shape, `verbose` giving the value as `data`). */
 export interface SchemaError {
@@ -33,6 +36,14 @@ const WORDS: Readonly<Record<string, string>> = {
   itemList: 'Line',
   ValDtls: 'Totals',
   billLists: 'E-way bill',
+  MULTIVEHMOVINT: 'Multi-vehicle movement',
+  MULTIVEHADD: 'Vehicle',
+  ewbNo: 'e-way bill number',
+  reasonRem: 'reason',
+  fromState: 'dispatch state',
+  toState: 'delivery state',
+  totalQuantity: 'total quantity',
+  unitCode: 'unit',
   No: 'number',
   docNo: 'document number',
   Dt: 'date',
@@ -103,12 +114,16 @@ function reason(error: SchemaError): string {
       return `is shorter than ${limit(error)} characters`;
     case 'minimum':
       return `must be at least ${limit(error)}`;
+    case 'exclusiveMinimum':
+      return `must be more than ${limit(error)}`;
     case 'maximum':
       return `must be at most ${limit(error)}`;
     case 'enum':
       return 'is not one of the values the portal takes';
     case 'maxItems':
       return `has more than ${limit(error)} entries`;
+    case 'minItems':
+      return `has fewer than ${limit(error)} entries`;
     default:
       return error.message ?? 'is not valid';
   }
@@ -116,12 +131,16 @@ function reason(error: SchemaError): string {
 
 /**
  * Issue 20's bad input: "e-invoice JSON that fails the schema (the screen names the field)". Each refusal
- * as the field in words and why ("Buyer GSTIN is missing"); a missing property is named under its parent.
+ * as the field in words and why ("Buyer GSTIN is missing"), once; a missing property is named under its
+ * parent.
  */
 export function schemaProblems(errors: readonly SchemaError[]): SchemaProblem[] {
-  return errors.map((error) => {
+  const problems = new Map<string, SchemaProblem>();
+  for (const error of errors) {
     const missing = error.keyword === 'required' ? `/${String(error.params.missingProperty)}` : '';
     const field = schemaFieldName(`${error.instancePath}${missing}`);
-    return { field, message: `${field} ${reason(error)}` };
-  });
+    const message = `${field} ${reason(error)}`;
+    problems.set(message, { field, message });
+  }
+  return [...problems.values()];
 }

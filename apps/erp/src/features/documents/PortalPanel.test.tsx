@@ -5,6 +5,8 @@ import {
   documentListLoaded,
   documentRecordLoaded,
   ewayBillFileRequested,
+  multiVehicleFileRequested,
+  sysConfigLoaded,
   type DocumentHeader,
   type DocumentRecord,
 } from '@erp/api';
@@ -15,6 +17,7 @@ const session = storedSession([
   { moduleAPI: 'chemical/salesInvoice', view: 1, mode: 1 },
   { moduleAPI: 'chemical/transfer-and-dispatch', view: 1, mode: 1 },
   { moduleAPI: 'chemical/purchaseOrder', view: 1, mode: 1 },
+  { moduleAPI: 'chemical/creditNote', view: 1, mode: 1 },
 ]);
 
 type App = Awaited<ReturnType<typeof renderApp>>;
@@ -46,10 +49,14 @@ const invoice: DocumentRecord = {
 
 const buttonNamed = (root: ParentNode, name: string) =>
   [...root.querySelectorAll('button')].find((button) => button.textContent === name);
+const panelOf = (app: App) => app.host.querySelector('section[aria-label="E-invoice and e-way bill"]');
+const buttonsOf = (app: App) =>
+  [...(panelOf(app)?.querySelectorAll('button') ?? [])].map((b) => b.textContent);
 
 describe('decisions 1420–1422: a completed invoice takes its portals’ files and answers on its form', () => {
   it('offers the files, opens the IRN with what is kept, and sends it', async () => {
     const app = await renderApp('/module/sales-invoice/addUpdate/6', session);
+    await dispatch(app, sysConfigLoaded({ E_INVOICE: 'YES' }));
     await dispatch(app, documentRecordLoaded({ document: 'salesInvoice', record: invoice }));
     const panel = app.host.querySelector('section[aria-label="E-invoice and e-way bill"]');
     if (!panel) throw new Error('no portal panel');
@@ -80,6 +87,42 @@ describe('decisions 1420–1422: a completed invoice takes its portals’ files 
       }),
     );
     expect(app.host.querySelector('section[aria-label="E-invoice and e-way bill"]')).toBeNull();
+  });
+});
+
+describe('decisions 1805 and 1806: the multi-vehicle file, and the e-invoice only where the organisation e-invoices', () => {
+  it('offers the e-way bill without the e-invoice while E_INVOICE is off; the multi-vehicle file once the e-way bill number is in', async () => {
+    const app = await renderApp('/module/sales-invoice/addUpdate/6', session);
+    await dispatch(app, documentRecordLoaded({ document: 'salesInvoice', record: invoice }));
+    expect(buttonsOf(app)).toEqual(['Download e-way bill JSON', 'Enter e-way bill…', 'Vehicles…']);
+    const sent = vi.spyOn(app.services.store, 'dispatch');
+    await dispatch(
+      app,
+      documentRecordLoaded({
+        document: 'salesInvoice',
+        record: { ...invoice, ewayBillNumber: '331001234567' },
+      }),
+    );
+    expect(buttonsOf(app)).toEqual([
+      'Download e-way bill JSON',
+      'Enter e-way bill…',
+      'Vehicles…',
+      'Download multi-vehicle JSON',
+    ]);
+    const panel = panelOf(app);
+    await act(async () => (panel ? buttonNamed(panel, 'Download multi-vehicle JSON')?.click() : undefined));
+    expect(sent).toHaveBeenCalledWith(
+      multiVehicleFileRequested({ document: 'salesInvoice', id: 6, number: 'INV/26-27/00001' }),
+    );
+  });
+
+  it('a credit note, which has only an e-invoice, shows no bar while E_INVOICE is off', async () => {
+    const app = await renderApp('/module/credit-note/addUpdate/6', session);
+    const note = { ...invoice, number: 'CN/26-27/00001' };
+    await dispatch(app, documentRecordLoaded({ document: 'creditNote', record: note }));
+    expect(panelOf(app)).toBeNull();
+    await dispatch(app, sysConfigLoaded({ E_INVOICE: 'YES' }));
+    expect(buttonsOf(app)).toEqual(['Download e-invoice JSON', 'Enter IRN…']);
   });
 });
 

@@ -1,13 +1,15 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { vehicleLoadsOf, vehicleLoadsText, type DocumentDef } from '@erp/domain';
+import { isFeatureOn, vehicleLoadsOf, vehicleLoadsText, type DocumentDef } from '@erp/domain';
 import {
   eInvoiceFileRequested,
   ewayBillFileRequested,
+  multiVehicleFileRequested,
   portalAnswerRequested,
   portalDialogClosed,
   portalDialogOpened,
   selectPortals,
+  selectSysConfig,
   vehiclesRequested,
   vehiclesSaveRequested,
   type DocumentRecord,
@@ -53,12 +55,15 @@ export interface PortalPanelProps {
 /**
  * Issue 20's e-invoice and e-way bill of a completed document declaring `portals` (decisions 1420–1422): the
  * files to download, and the portals' answers entered (or the e-invoice's response file imported) in a
- * dialog; a refusal names the field.
+ * dialog; a refusal names the field. The e-invoice only where the organisation e-invoices (system config
+ * E_INVOICE, decision 1806); a split consignment's multi-vehicle file once its e-way bill number is in
+ * (decision 1805).
  */
 export function PortalPanel({ document, record }: PortalPanelProps) {
   const t = useTranslate();
   const dispatch = useAppDispatch();
   const portals = useAppSelector(selectPortals);
+  const eInvoicing = isFeatureOn(useAppSelector(selectSysConfig), 'E_INVOICE');
   const [values, setValues] = useState<Record<string, string>>({});
   const subject = { document: document.key, id: record.id };
   const number = record.number ?? String(record.id);
@@ -128,9 +133,11 @@ export function PortalPanel({ document, record }: PortalPanelProps) {
     vehicles: t('One vehicle a line: its number, then the quantity it carries. Leave empty for one vehicle.'),
   };
   const label = t('E-invoice and e-way bill');
+  const eInvoice = Boolean(document.portals?.eInvoice) && eInvoicing;
+  if (!eInvoice && !document.portals?.ewayBill) return null;
   return (
     <Bar aria-label={label}>
-      {document.portals?.eInvoice ? (
+      {eInvoice ? (
         <>
           <Button onClick={() => dispatch(eInvoiceFileRequested({ ...subject, number }))}>
             {t('Download e-invoice JSON')}
@@ -149,6 +156,11 @@ export function PortalPanel({ document, record }: PortalPanelProps) {
           </Button>
           <Button onClick={() => open('ewayBill')}>{t('Enter e-way bill…')}</Button>
           <Button onClick={() => open('vehicles')}>{t('Vehicles…')}</Button>
+          {text(record.ewayBillNumber) ? (
+            <Button onClick={() => dispatch(multiVehicleFileRequested({ ...subject, number }))}>
+              {t('Download multi-vehicle JSON')}
+            </Button>
+          ) : null}
         </>
       ) : null}
       {dialog ? (

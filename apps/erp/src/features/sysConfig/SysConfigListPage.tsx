@@ -1,6 +1,14 @@
 import { useCallback } from 'react';
-import { FEATURE_OFF, FEATURE_ON, isFeatureOn, sysConfigShowsSwitch, type EntityRecord } from '@erp/domain';
+import {
+  FEATURE_OFF,
+  FEATURE_ON,
+  isFeatureOn,
+  sysConfigDescription,
+  sysConfigShowsSwitch,
+  type EntityRecord,
+} from '@erp/domain';
 import { entitySaveRequested } from '@erp/api';
+import { useTranslateText } from '../../app/ServicesContext.tsx';
 import { useAppDispatch } from '../../app/store.ts';
 import { SwitchCell } from '../../components/SwitchCell.tsx';
 import { EntityListPage, type EntityColumn } from '../../entity/EntityListPage.tsx';
@@ -10,10 +18,13 @@ const MODULE = 'sysConfig';
 /**
  * Spec §3 system configuration: every key and value, add, edit, delete. A switch (decision 0516: the
  * keys the domain types as switches, and an added key whose value reads yes or no) shows as a toggle that
- * is on only when the value is exactly YES (spec §3), and switching saves the key at once.
+ * is on only when the value is exactly YES (spec §3), and switching saves the key at once. A key whose rule
+ * the law sets (E_INVOICE's turnover) says so when no description of the organisation's is stored
+ * (decision 1806).
  */
 export function SysConfigListPage() {
   const dispatch = useAppDispatch();
+  const translateText = useTranslateText();
   const valueCell = useCallback(
     (row: EntityRecord) => {
       const key = String(row.keyName ?? '');
@@ -37,10 +48,24 @@ export function SysConfigListPage() {
     },
     [dispatch],
   );
+  const descriptionCell = useCallback(
+    (row: EntityRecord) =>
+      translateText(
+        sysConfigDescription(
+          String(row.keyName ?? ''),
+          typeof row.description === 'string' ? row.description : null,
+        ),
+      ),
+    [translateText],
+  );
   const columns = useCallback(
     (columns: EntityColumn[]) =>
-      columns.map((column) => (column.key === 'value' ? { ...column, cell: valueCell } : column)),
-    [valueCell],
+      columns.map((column) => {
+        if (column.key === 'value') return { ...column, cell: valueCell };
+        if (column.key === 'description') return { ...column, cell: descriptionCell };
+        return column;
+      }),
+    [valueCell, descriptionCell],
   );
   return <EntityListPage module={MODULE} columns={columns} />;
 }

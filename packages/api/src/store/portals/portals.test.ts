@@ -10,6 +10,7 @@ import { portalAnswerEpic, portalFileEpic, vehiclesEpic } from './portalsEpics.t
 import {
   eInvoiceFileRequested,
   ewayBillFileRequested,
+  multiVehicleFileRequested,
   portalAnswerRequested,
   portalDialogClosed,
   portalDialogOpened,
@@ -65,22 +66,31 @@ describe('portals epics', () => {
   it('downloads the files; a file failing its schema is a toast naming the field', () => {
     const eInvoiceFile = vi.fn();
     const ewayBillFile = vi.fn();
+    const multiVehicleFile = vi.fn();
     marbles(({ hot, cold, expectObservable }) => {
       eInvoiceFile.mockReturnValueOnce(cold('-#', undefined, refused('Buyer GSTIN is missing')));
       ewayBillFile.mockReturnValueOnce(cold('-f|', { f: 'EWB-2-invoices.json' }));
+      multiVehicleFile.mockReturnValueOnce(
+        cold('-#', undefined, refused('INV/26-27/00001 travels on one vehicle')),
+      );
       expectObservable(
         portalFileEpic(
-          hot('-a-b', {
+          hot('-a-b-c', {
             a: eInvoiceFileRequested({ ...subject, number: 'INV/26-27/00001' }),
             b: ewayBillFileRequested({ document: 'salesInvoice', ids: [4, 5], name: '2 invoices' }),
+            c: multiVehicleFileRequested({ ...subject, number: 'INV/26-27/00001' }),
           }),
           stateAfter(),
-          dependencies(stubApi({ portals: { eInvoiceFile, ewayBillFile } })),
+          dependencies(stubApi({ portals: { eInvoiceFile, ewayBillFile, multiVehicleFile } })),
         ),
-      ).toBe('--e', { e: toast.error('Buyer GSTIN is missing') });
+      ).toBe('--e---m', {
+        e: toast.error('Buyer GSTIN is missing'),
+        m: toast.error('INV/26-27/00001 travels on one vehicle'),
+      });
     });
     expect(eInvoiceFile).toHaveBeenCalledWith('salesInvoice', 4, 'INV/26-27/00001');
     expect(ewayBillFile).toHaveBeenCalledWith('salesInvoice', [4, 5], '2 invoices');
+    expect(multiVehicleFile).toHaveBeenCalledWith('salesInvoice', 4, 'INV/26-27/00001');
   });
 
   it('saves an answer typed, imported or of the e-way bill, and shows the document as read back', () => {

@@ -20,6 +20,7 @@ import type { AppEpic } from '../types.ts';
 import {
   eInvoiceFileRequested,
   ewayBillFileRequested,
+  multiVehicleFileRequested,
   portalAnswerRequested,
   portalFailed,
   portalSaved,
@@ -29,16 +30,34 @@ import {
   type PortalAnswer,
 } from './portalsSlice.ts';
 
-/** The e-invoice JSON or the e-way bill bulk file downloads; a refusal (the field named) is a toast. */
+type FileRequest =
+  | ReturnType<typeof eInvoiceFileRequested>
+  | ReturnType<typeof ewayBillFileRequested>
+  | ReturnType<typeof multiVehicleFileRequested>;
+
+function fileCall(api: Api, action: FileRequest): Observable<string> {
+  if (ewayBillFileRequested.match(action))
+    return api.portals.ewayBillFile(action.payload.document, action.payload.ids, action.payload.name);
+  const { document, id, number } = action.payload;
+  return eInvoiceFileRequested.match(action)
+    ? api.portals.eInvoiceFile(document, id, number)
+    : api.portals.multiVehicleFile(document, id, number);
+}
+
+/**
+ * The e-invoice JSON, the e-way bill bulk file or a split consignment's multi-vehicle file downloads; a
+ * refusal (the field named) is a toast.
+ */
 export const portalFileEpic: AppEpic = (action$, _state$, { api }) =>
   action$.pipe(
-    filter((action) => eInvoiceFileRequested.match(action) || ewayBillFileRequested.match(action)),
+    filter(
+      (action): action is FileRequest =>
+        eInvoiceFileRequested.match(action) ||
+        ewayBillFileRequested.match(action) ||
+        multiVehicleFileRequested.match(action),
+    ),
     mergeMap((action) =>
-      defer(() =>
-        eInvoiceFileRequested.match(action)
-          ? api.portals.eInvoiceFile(action.payload.document, action.payload.id, action.payload.number)
-          : api.portals.ewayBillFile(action.payload.document, action.payload.ids, action.payload.name),
-      ).pipe(
+      defer(() => fileCall(api, action)).pipe(
         mergeMap(() => EMPTY),
         catchError((error: unknown) => of(toast.error(errorMessageOf(error)))),
       ),

@@ -45,6 +45,8 @@ export const portalsSlice = createSlice({
       _state,
       _action: PayloadAction<{ document: DocumentKey; ids: number[]; name: string }>,
     ) {},
+    /** The multi-vehicle requests of a split consignment (decision 1805). */
+    multiVehicleFileRequested(_state, _action: PayloadAction<Subject & { number: string }>) {},
     portalAnswerRequested(state, _action: PayloadAction<Subject & { answer: PortalAnswer }>) {
       state.busy = true;
       state.error = null;
@@ -79,6 +81,7 @@ export const {
   portalDialogClosed,
   eInvoiceFileRequested,
   ewayBillFileRequested,
+  multiVehicleFileRequested,
   portalAnswerRequested,
   vehiclesRequested,
   vehiclesLoaded,
