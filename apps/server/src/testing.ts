@@ -15,6 +15,10 @@ import { prepareDatabase } from './setup.ts';
 export const TEST_ADMIN_PASSWORD = 'Test-Admin-Pass1';
 /** A PGlite dump of a prepared database (TOOLCHAIN: starting from a dump takes about a second). */
 export const TEMPLATE_ENV = 'ERP_TEST_TEMPLATE';
+/** On PostgreSQL, a prepared database every test database is copied from (`CREATE DATABASE … TEMPLATE`). */
+export const PG_TEMPLATE_ENV = 'ERP_TEST_PG_TEMPLATE';
+/** The schema a test's own PostgreSQL database keeps its tables in; pg_trgm stays in public, as elsewhere. */
+const TEST_SCHEMA = 'erp';
 
 const postgresUrl = (): string | undefined => process.env.TEST_DATABASE_URL || undefined;
 
@@ -83,7 +87,9 @@ async function dropSchema(admin: pg.Client, schema: string): Promise<void> {
 
 export interface TestDatabase {
   database: Database;
-  /** Drops the database (PGlite) or the test's schema (PostgreSQL). */
+  /** On PostgreSQL, the address of the database it is in (a LISTEN must connect to that database). */
+  url?: string;
+  /** Drops the database (PGlite) or the test's schema or database (PostgreSQL). */
   drop(): Promise<void>;
 }
 
@@ -107,6 +113,7 @@ export async function createEmptyTestDatabase(options: TestDatabaseOptions = {})
   const database = openPostgres(url, schema, options.statementTimeoutMs);
   return {
     database,
+    url,
     async drop() {
       await database.close();
       await dropSchema(admin, schema);
@@ -115,9 +122,68 @@ export async function createEmptyTestDatabase(options: TestDatabaseOptions = {})
   };
 }
 
+/** `url` naming another database of the same server. */
+const urlOfDatabase = (url: string, name: string): string => {
+  const address = new URL(url);
+  address.pathname = `/${name}`;
+  return address.toString();
+};
+
+/** Runs `statement` on the server of `url`, outside any transaction (CREATE and DROP DATABASE need that). */
+async function onServer(url: string, statement: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    await admin.query(statement);
+  } finally {
+    await admin.end();
+  }
+}
+
+/**
+ * The suite's global setup on PostgreSQL: one database migrated and seeded as every test's, which each test
+ * database is then copied from in a fraction of the time migrating and seeding it again would take. Answers
+ * its name, and how to drop it.
+ */
+export async function createPostgresTemplate(url: string): Promise<{ name: string; drop(): Promise<void> }> {
+  const name = `erp_template_${randomBytes(6).toString('hex')}`;
+  await onServer(url, `CREATE DATABASE ${name}`);
+  const address = urlOfDatabase(url, name);
+  await onServer(address, `CREATE SCHEMA ${TEST_SCHEMA}`);
+  await onServer(address, 'CREATE EXTENSION IF NOT EXISTS pg_trgm WITH SCHEMA public');
+  const database = openPostgres(address, TEST_SCHEMA);
+  try {
+    await prepareDatabase(database, { adminPassword: TEST_ADMIN_PASSWORD, demo: 'if-missing' });
+  } finally {
+    await database.close();
+  }
+  return { name, drop: () => onServer(url, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
+
+/** A database of its own copied from the suite's template (PG_TEMPLATE_ENV), dropped with it. */
+async function copyOfPostgresTemplate(
+  url: string,
+  template: string,
+  options: TestDatabaseOptions,
+): Promise<TestDatabase> {
+  const name = `erp_test_${randomBytes(6).toString('hex')}`;
+  await onServer(url, `CREATE DATABASE ${name} TEMPLATE ${template}`);
+  const address = urlOfDatabase(url, name);
+  const database = openPostgres(address, TEST_SCHEMA, options.statementTimeoutMs);
+  return {
+    database,
+    url: address,
+    async drop() {
+      await database.close();
+      await onServer(url, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    },
+  };
+}
+
 /**
  * A fresh database with the demo data: PGlite started from the template dump, or, when TEST_DATABASE_URL
- * is set, a new schema of that PostgreSQL server, migrated and seeded.
+ * is set, a copy of the suite's template database on that server (its global setup made it), else a new
+ * schema of that server, migrated and seeded.
  */
 export async function createTestDatabase(options: TestDatabaseOptions = {}): Promise<TestDatabase> {
   const url = postgresUrl();
@@ -125,6 +191,8 @@ export async function createTestDatabase(options: TestDatabaseOptions = {}): Pro
     const { database } = openPglite({ ...options, loadDataDir: await template() });
     return { database, drop: () => database.close() };
   }
+  const copied = process.env[PG_TEMPLATE_ENV];
+  if (copied) return copyOfPostgresTemplate(url, copied, options);
   const empty = await createEmptyTestDatabase(options);
   await prepareDatabase(empty.database, { adminPassword: TEST_ADMIN_PASSWORD, demo: 'if-missing' });
   return empty;

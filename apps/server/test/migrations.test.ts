@@ -4,7 +4,7 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows, type Database } from '../src/db/client.ts';
+import { queryRows } from '../src/db/client.ts';
 import { BASELINE, migrate, migrationPlan, readLegacyMigrations, readMigrations } from '../src/db/migrate.ts';
 import { createEmptyTestDatabase, createTestDatabase, type TestDatabase } from '../src/testing.ts';
 import { dumpSchema } from './schema-dump.ts';
@@ -90,7 +90,7 @@ async function refusal(query: Promise<unknown>): Promise<string> {
 
 /** Resolves with the first notice on `channel` after `act` (PGlite's notices, or a PostgreSQL LISTEN). */
 async function firstNotice(
-  database: Database,
+  { database, url }: TestDatabase,
   channel: string,
   act: () => Promise<unknown>,
 ): Promise<string> {
@@ -103,7 +103,7 @@ async function firstNotice(
     await stop();
     return payload;
   }
-  const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+  const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
     const notice = new Promise<string>((resolve) =>
@@ -153,14 +153,14 @@ describe('the triggers (drizzle/0002_triggers.sql)', () => {
   });
 
   it('notices a change of a looked-up table with the organisation it belongs to', async () => {
-    const payload = await firstNotice(test.database, 'erp_rows_uom', () =>
+    const payload = await firstNotice(test, 'erp_rows_uom', () =>
       test.database.db.execute(sql`UPDATE uom SET description = 'noticed' WHERE org_id = ${orgId}`),
     );
     expect(payload).toBe(String(orgId));
   });
 
   it('notices a change of access data', async () => {
-    const payload = await firstNotice(test.database, 'erp_access', () =>
+    const payload = await firstNotice(test, 'erp_access', () =>
       test.database.db.execute(sql`UPDATE role SET description = 'noticed' WHERE org_id = ${orgId}`),
     );
     expect(payload).toBe(String(orgId));
