@@ -115,13 +115,14 @@ vitest('stories in Chromium', '.', ['--config', 'vitest.storybook.config.ts'], b
 vitest('screenshots', 'packages/ui', [], browserEnv);
 
 console.log('\n━━ build');
+const buildStarted = Date.now();
 const built = build();
 results.push({
   name: 'build',
   ok: built,
   passed: built ? 1 : 0,
   failed: built ? 0 : 1,
-  seconds: 0,
+  seconds: (Date.now() - buildStarted) / 1000,
   failures: [],
   flaky: [],
 });
@@ -166,7 +167,7 @@ const failed = results.reduce((n, r) => n + r.failed, 0);
 console.log('\n━━ summary');
 for (const r of results) {
   console.log(
-    `${r.ok ? 'ok  ' : 'FAIL'}  ${r.name.padEnd(26)} ${String(r.passed).padStart(5)} passed ${String(r.failed).padStart(4)} failed`,
+    `${r.ok ? 'ok  ' : 'FAIL'}  ${r.name.padEnd(26)} ${String(r.passed).padStart(5)} passed ${String(r.failed).padStart(4)} failed ${String(Math.round(r.seconds)).padStart(6)} s`,
   );
 }
 for (const r of results) {
