@@ -143,6 +143,8 @@ export interface StockPosting {
 export interface PostingContext {
   /** System config LAB_TEST_INWARD is YES. */
   labTestInward: boolean;
+  /** System config LAB_TEST_PRODUCTION is YES: what production makes waits for the lab (decision 1801). */
+  labTestProduction?: boolean;
 }
 
 /** What a production line is (decision 1100): consumed, produced, wasted, or a cost head charged. */
@@ -201,7 +203,9 @@ export function documentPostings(
         held: adjusts
           ? line.held === true
           : posting.direction === 'in' &&
-            (posting.holdsForInspection === true || (posting.holdsForLab === true && context.labTestInward)),
+            (posting.holdsForInspection === true ||
+              (posting.holdsForLab === true && context.labTestInward) ||
+              (role === 'OUTPUT' && context.labTestProduction === true)),
       },
     ];
   });

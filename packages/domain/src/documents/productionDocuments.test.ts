@@ -71,6 +71,21 @@ describe('production batch lines', () => {
     });
   });
 
+  it('with LAB_TEST_PRODUCTION YES its outputs come in held for the lab, its wastage not (decision 1801)', () => {
+    const posting = DOCUMENTS.productionBatch.posting;
+    if (!posting) throw new Error('a batch posts');
+    const postings = documentPostings(
+      posting,
+      [input, output, { ...output, lineRole: 'WASTAGE', quantity: 1 }],
+      { labTestInward: false, labTestProduction: true },
+    );
+    expect(postings.map((p) => [p.lineIndex, p.quantity, p.held])).toEqual([
+      [0, -5, false],
+      [1, 4, true],
+      [2, 1, false],
+    ]);
+  });
+
   it('posts its inputs out, its outputs and wastage in, its cost heads nowhere', () => {
     const posting = DOCUMENTS.productionBatch.posting;
     if (!posting) throw new Error('a batch posts');
