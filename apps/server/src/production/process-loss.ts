@@ -4,7 +4,7 @@ import type { Caller } from '../core/caller.ts';
 import type { Executor } from '../db/client.ts';
 import { uom } from '../db/schema.ts';
 import type { LineRow } from '../documents/lines.ts';
-import { runsOverDays } from '../documents/production.ts';
+import { kept, runsOverDays } from '../documents/production.ts';
 import type { DocumentResource } from '../documents/resource.ts';
 import { writeServerFields } from '../documents/status-write.ts';
 import type { Row } from '../stores/types.ts';
@@ -47,7 +47,8 @@ export async function writeProcessLoss(
   const field = resource.def.posting?.produces?.lossField;
   if (field === undefined || runsOverDays(resource.def, row)) return;
   const codes = await unitCodes(tx, caller, lines);
-  const loss = entryProcessLoss(lines, (line) => codes.get(Number(line.uomId)));
+  // A loss the column cannot keep (tonnes beyond reason) is left unwritten, as a yield is (decision 1102).
+  const loss = kept(entryProcessLoss(lines, (line) => codes.get(Number(line.uomId))));
   if (loss === null) return;
   await writeServerFields(tx, resource, caller, { action: 'update', id: row.id, values: { [field]: loss } });
 }
