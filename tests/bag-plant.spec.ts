@@ -72,7 +72,10 @@ async function allocateAndIssue(page: Page, request: string): Promise<void> {
   await expect(form.getByRole('heading', { name: /^MA\/\d{4}-\d{2}\/\d{5} · Completed$/ })).toBeVisible();
 }
 
-/** Two rolls of 5,250 m woven on the loom from 530 kg of tape: 264.03 kg over 22 inch is 90 GSM. */
+/**
+ * Two rolls of 5,250 m woven on the loom from 530 kg of tape: 264.03 kg over 22 inch is 90 GSM; the 1.94 kg
+ * of tape that is in neither roll is the entry's process loss (decision 1802).
+ */
 async function weave(page: Page, plant: BagPlant, order: string, tag: string): Promise<void> {
   const form = await addNew(page, 'Weaving', 'Weaving');
   await fill(form, 'Date', day(0));
@@ -94,6 +97,7 @@ async function weave(page: Page, plant: BagPlant, order: string, tag: string): P
       width: '22',
     });
   await submitted(page, form, 'Weaving', 'WV', 'Completed');
+  await expect(form.getByRole('textbox', { name: 'Process Loss (kg)', exact: true })).toHaveValue('1.940');
 }
 
 /** Both rolls cut and stitched into 10,000 sacks for the order on the bag making floor. */

@@ -1,4 +1,3 @@
-import { DOCUMENT_STATUS as S } from '@erp/domain';
 import { sql } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
@@ -14,8 +13,21 @@ const SL = 'chemical/slittingProcess';
 const BM = 'chemical/bagMakingProcess';
 const LPB = 'chemical/lotwiseproductionbatch';
 const PB = 'chemical/productionbatch';
-const { app, ids, call, ok, submit, issuesOf, read, stockOf, openOrder, inwardOf, expectConsistent } =
-  useStockDocuments();
+const {
+  app,
+  ids,
+  call,
+  ok,
+  submit,
+  issuesOf,
+  read,
+  stockOf,
+  completed,
+  valueOf,
+  openOrder,
+  inwardOf,
+  expectConsistent,
+} = useStockDocuments();
 const db = () => app().server.database.db;
 const place = { fabric: 0, bags: 0, waste: 0, loom: 0, lot: '' };
 
@@ -25,21 +37,6 @@ const idOf = async (query: ReturnType<typeof sql>): Promise<number> => {
   return row.id;
 };
 const get = <T>(path: string) => app().call<T[]>('GET', path, app().admin);
-const completed = async (path: string, body: Record<string, unknown>): Promise<Doc> => {
-  const reply = await submit(path, await ok(`${path}/save`, { date: '2026-11-24', ...body }));
-  expect(reply.status, JSON.stringify(reply.body)).toBe(200);
-  expect(reply.body.data).toMatchObject({ status: S.COMPLETED });
-  return reply.body.data as Doc;
-};
-const valueOf = async (doc: Doc, document: string, itemId: number): Promise<number> =>
-  (
-    await queryRows<{ v: number }>(
-      db(),
-      sql`SELECT coalesce(sum(l.value), 0)::float8 AS v FROM stock_ledger l JOIN stock_material m ON m.id = l.material_id
-          WHERE l.document_type = ${document} AND l.document_id = ${doc.id} AND m.item_id = ${itemId}`,
-    )
-  )[0]?.v ?? 0;
-
 beforeAll(async () => {
   const order = await openOrder();
   await submit(INWARD, await inwardOf(order, [100, 50]));

@@ -7,9 +7,9 @@ import { INWARD, useStockDocuments, type Doc } from './stock-documents.ts';
 // Issue 22: "production yield and wastage per batch and per machine" (decision 1762): each production
 // document's inputs, outputs and wastage by weight (a line's Weight (kg) where given, else its quantity),
 // yield % = output ÷ input, wastage % = wastage ÷ input, over a date range; a batch over days by what its
-// daily entries made and wasted to date.
+// daily entries made and wasted to date; the process loss written on each (decisions 1300, 1802).
 
-const { app, ids, ok, submit, openOrder, inwardOf } = useStockDocuments();
+const { app, ids, ok, submit, completed, openOrder, inwardOf } = useStockDocuments();
 const NOVEMBER = { from: '2026-11-01', to: '2026-11-30' };
 const run = (report: string, body: object) =>
   app().call<Record<string, unknown>>('POST', `chemical/report/${report}`, app().admin, body);
@@ -20,12 +20,6 @@ const idOf = async (query: ReturnType<typeof sql>): Promise<number> => {
   const [row] = await queryRows<{ id: number }>(app().server.database.db, query);
   if (!row) throw new Error('no row');
   return row.id;
-};
-const completed = async (path: string, body: Record<string, unknown>): Promise<Doc> => {
-  const reply = await submit(path, await ok(`${path}/save`, { date: '2026-11-24', ...body }));
-  expect(reply.status, JSON.stringify(reply.body)).toBe(200);
-  expect(reply.body.data).toMatchObject({ status: S.COMPLETED });
-  return reply.body.data as Doc;
 };
 const line = (lineRole: string, itemId: number, quantity: number, extra: Record<string, unknown> = {}) => ({
   lineRole,
@@ -96,10 +90,21 @@ beforeAll(async () => {
   expect((await submit('chemical/dailyProduction', day)).status).toBe(200);
 }, 120_000);
 
+/** The weaving entry's figures: 42 kg of tape into a 40 kg roll with 1 kg wasted. */
+const WOVEN = {
+  inputKg: 42,
+  outputKg: 40,
+  wastageKg: 1,
+  processLossKg: 1,
+  yieldPercent: 95.24,
+  wastagePercent: 2.38,
+};
+
 const figures = (row: Record<string, unknown>) => ({
   inputKg: row.inputKg,
   outputKg: row.outputKg,
   wastageKg: row.wastageKg,
+  processLossKg: row.processLossKg,
   yieldPercent: row.yieldPercent,
   wastagePercent: row.wastagePercent,
 });
@@ -111,33 +116,36 @@ describe('production yield per batch', () => {
     expect(reply.body.totalCount).toBe(3);
     const rows = reply.body.dataList ?? [];
     const byNumber = (number: string | undefined) => rows.find((row) => row.number === number) ?? {};
-    // 18 ÷ 20 = 90%, 1.5 ÷ 20 = 7.5%.
+    // 18 ÷ 20 = 90%, 1.5 ÷ 20 = 7.5%; 20 − 18 − 1.5 = 0.5 kg lost in the process (decision 1802).
     expect(figures(byNumber(made[0]?.number))).toEqual({
       inputKg: 20,
       outputKg: 18,
       wastageKg: 1.5,
+      processLossKg: 0.5,
       yieldPercent: 90,
       wastagePercent: 7.5,
     });
-    // 40 ÷ 42 = 95.24%, 1 ÷ 42 = 2.38%.
+    // 40 ÷ 42 = 95.24%, 1 ÷ 42 = 2.38%; 42 − 40 − 1 = 1 kg lost.
     expect(byNumber(made[1]?.number)).toMatchObject({
-      ...{ inputKg: 42, outputKg: 40, wastageKg: 1, yieldPercent: 95.24, wastagePercent: 2.38 },
+      ...WOVEN,
       kindLabel: 'Weaving',
       machine: { id: place.loom, name: 'Circular Loom 1' },
     });
-    // Over days: 25 ÷ 30 = 83.33%, 2 ÷ 30 = 6.67%.
+    // Over days: 25 ÷ 30 = 83.33%, 2 ÷ 30 = 6.67%; Open, its process loss is not known yet (decision 1300).
     expect(figures(byNumber(made[2]?.number))).toEqual({
       inputKg: 30,
       outputKg: 25,
       wastageKg: 2,
+      processLossKg: null,
       yieldPercent: 83.33,
       wastagePercent: 6.67,
     });
-    // 83 ÷ 92 = 90.22%, 4.5 ÷ 92 = 4.89%.
+    // 83 ÷ 92 = 90.22%, 4.5 ÷ 92 = 4.89%; 0.5 + 1 kg lost.
     expect(reply.body.data).toEqual({
       inputKg: 92,
       outputKg: 83,
       wastageKg: 4.5,
+      processLossKg: 1.5,
       yieldPercent: 90.22,
       wastagePercent: 4.89,
     });
@@ -162,7 +170,7 @@ describe('production yield per machine', () => {
       {
         machine: { id: place.loom, code: 'LOOM-01', name: 'Circular Loom 1' },
         batches: 1,
-        ...{ inputKg: 42, outputKg: 40, wastageKg: 1, yieldPercent: 95.24, wastagePercent: 2.38 },
+        ...WOVEN,
       },
     ]);
     expect(reply.body.data).toMatchObject({ batches: 1, inputKg: 42, yieldPercent: 95.24 });

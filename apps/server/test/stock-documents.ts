@@ -76,6 +76,24 @@ export function useStockDocuments() {
     return row?.q ?? 0;
   }
 
+  /** A document saved and submitted, dated 24-11-2026 unless `body` says otherwise, and answered Completed. */
+  async function completed(path: string, body: Record<string, unknown>): Promise<Doc> {
+    const reply = await submit(path, await ok(`${path}/save`, { date: '2026-11-24', ...body }));
+    expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+    expect(reply.body.data).toMatchObject({ status: S.COMPLETED });
+    return reply.body.data as Doc;
+  }
+
+  /** What a document's own ledger rows of an item are worth (in less out). */
+  async function valueOf(doc: Doc, documentType: string, itemId: number): Promise<number> {
+    const [row] = await queryRows<{ v: number }>(
+      app().server.database.db,
+      sql`SELECT coalesce(sum(l.value), 0)::float8 AS v FROM stock_ledger l JOIN stock_material m ON m.id = l.material_id
+          WHERE l.document_type = ${documentType} AND l.document_id = ${doc.id} AND m.item_id = ${itemId}`,
+    );
+    return row?.v ?? 0;
+  }
+
   /** A submitted purchase order of 100 kg granules and 50 kg tape. */
   async function openOrder(): Promise<Doc> {
     const draft = await ok(`${PO}/save`, {
@@ -138,6 +156,8 @@ export function useStockDocuments() {
     read,
     config,
     stockOf,
+    completed,
+    valueOf,
     openOrder,
     inwardOf,
     expectConsistent,

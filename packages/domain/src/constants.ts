@@ -108,6 +108,11 @@ export const SYS_CONFIG_KEYS = [
   // Issue 19: how far a woven roll's GSM may be from its item's, in percent, before a warning, a refusal.
   'WEAVING_GSM_WARN_PERCENT',
   'WEAVING_GSM_REFUSE_PERCENT',
+  // Issue 19: how far an extruded tape's denier may be from the one entered, in percent (decision 1799).
+  'TAPE_DENIER_WARN_PERCENT',
+  'TAPE_DENIER_REFUSE_PERCENT',
+  // Issue 19: what production makes waits for the lab, as LAB_TEST_INWARD holds what is received (decision 1801).
+  'LAB_TEST_PRODUCTION',
   // Issue 20: how far a purchase bill's rate may be from its order's, in percent, before it waits for approval.
   'BILL_RATE_TOLERANCE_PERCENT',
   // Issue 20: the organisation makes e-invoices (turnover above ₹5 crore); the e-invoice calls need it YES.
@@ -170,6 +175,9 @@ export const SYS_CONFIG_DEFAULTS: Readonly<Record<SysConfigKey, string>> = {
   BOOKS_LOCKED_UPTO: '',
   WEAVING_GSM_WARN_PERCENT: '5',
   WEAVING_GSM_REFUSE_PERCENT: '15',
+  TAPE_DENIER_WARN_PERCENT: '5',
+  TAPE_DENIER_REFUSE_PERCENT: '15',
+  LAB_TEST_PRODUCTION: 'NO',
   BILL_RATE_TOLERANCE_PERCENT: '0',
   E_INVOICE: 'NO',
   E_INVOICE_PROVIDER: 'FILE',

@@ -31,6 +31,9 @@ export const UNSUBMITTED: ReadonlySet<number> = new Set([
 ]);
 
 const LAB_TEST_INWARD = 'LAB_TEST_INWARD';
+/** System config YES: what production makes comes in held for the lab (decision 1801). */
+export const LAB_TEST_PRODUCTION = 'LAB_TEST_PRODUCTION';
+export const isYes = (value: string | undefined): boolean => (value ?? '').toUpperCase() === 'YES';
 
 /** The ledger's reference to a material of a kind (decision 0901). */
 export const materialRef = (kind: MaterialKind, id: number): MaterialRef =>
@@ -55,12 +58,14 @@ export async function pickedOf(
 ): Promise<StockPosting[]> {
   const posting = context.resource.def.posting;
   if (!posting) return [];
-  const config = await configValues(tx, caller, [LAB_TEST_INWARD]);
+  const config = await configValues(tx, caller, [LAB_TEST_INWARD, LAB_TEST_PRODUCTION]);
   // A count sheet's lines are all of the stock area its header names (decision 1010).
   const { count } = context.resource.def;
   const placed = count ? lines.map((line) => ({ ...line, stockAreaId: row[count.areaField] })) : lines;
   const posted = documentPostings(posting, placed, {
-    labTestInward: (config.get(LAB_TEST_INWARD) ?? '').toUpperCase() === 'YES',
+    labTestInward: isYes(config.get(LAB_TEST_INWARD)),
+    // What production makes waits for the lab (decision 1801).
+    labTestProduction: isYes(config.get(LAB_TEST_PRODUCTION)),
   });
   // A count's adjustment moves exactly the place its line names, in or out (decision 1010).
   if (posting.direction === 'adjust') return posted;

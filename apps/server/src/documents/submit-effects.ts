@@ -3,11 +3,13 @@ import type { Caller } from '../core/caller.ts';
 import type { Executor } from '../db/client.ts';
 import { checkPlanLines } from '../planning/plans.ts';
 import { checkBatchCancel, enterBatchOutputs, leaveBatchOutputs } from '../production/batch-entries.ts';
+import { writeProcessLoss } from '../production/process-loss.ts';
 import { unweaveRolls, weaveRolls } from '../production/weaving-automation.ts';
 import { applyNote } from '../billing/notes.ts';
 import { applyLabTest } from '../stock/lab-test.ts';
 import type { Row } from '../stores/types.ts';
 import { checkAllocations } from './allocations.ts';
+import { judgeLineFigures } from './line-figures.ts';
 import type { LineRow } from './lines.ts';
 import { UNSUBMITTED } from './postings.ts';
 import type { DocumentResource } from './resource.ts';
@@ -44,10 +46,15 @@ export async function applySubmitEffects(
 ): Promise<FieldNotice[]> {
   if (!UNSUBMITTED.has(change.from) || UNSUBMITTED.has(change.to)) return [];
   if (change.to === DOCUMENT_STATUS.CANCELLED) return [];
+  const subject = { resource, row: change.row, lines: change.lines };
+  // A stage's line figures judged as the form shows them (a tape's denier, a laminated GSM: decision 1800),
+  // and what a production entry made in one go lost in the process, written on it (decision 1802).
+  const judged = await judgeLineFigures(tx, service, caller, subject);
+  await writeProcessLoss(tx, caller, subject);
   // A daily entry that weaves makes its rolls (decision 1220; nothing unless it declares `weaves`).
-  const notices = await weaveRolls(tx, service, caller, { resource, row: change.row, lines: change.lines });
+  const notices = [...judged, ...(await weaveRolls(tx, service, caller, subject))];
   // A daily entry's lines naming a batch running over days bring its output in (decision 1221).
-  await enterBatchOutputs(tx, service, caller, { resource, row: change.row, lines: change.lines });
+  await enterBatchOutputs(tx, service, caller, subject);
   const { submitEffect } = resource.def;
   if (submitEffect !== undefined) await ON_SUBMIT[submitEffect](tx, service, caller, { ...change, resource });
   // A note against an invoice is checked against it and credits it (decision 1412).

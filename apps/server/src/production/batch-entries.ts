@@ -20,9 +20,11 @@ import { item, machine, uom } from '../db/schema.ts';
 import type { LineRow } from '../documents/lines.ts';
 import { costsOf, runsOverDays, scrapRates } from '../documents/production.ts';
 import { fillProduced } from '../documents/produced.ts';
+import { LAB_TEST_PRODUCTION, isYes } from '../documents/postings.ts';
 import type { DocumentResource } from '../documents/resource.ts';
 import { conflict, type DocumentService } from '../documents/service.ts';
 import { postMovements, reverseDocument, type Movement } from '../stock/ledger.ts';
+import { configValues } from '../stores/sys-config.ts';
 import type { Row } from '../stores/types.ts';
 import { enteredOf, writeBatchTotals } from './batch-totals.ts';
 import { nextBatchNumbers } from './details.ts';
@@ -210,9 +212,12 @@ export async function enterBatchOutputs(
         priced.filter((found) => found.itemId === itemId).length,
       ),
     );
-  const movements: Movement[] = priced.map(({ index, itemId, quantity, rate }) => {
+  // With LAB_TEST_PRODUCTION YES the day's output waits for the lab; its wastage does not (decision 1801).
+  const labHold = isYes((await configValues(tx, caller, [LAB_TEST_PRODUCTION])).get(LAB_TEST_PRODUCTION));
+  const movements: Movement[] = priced.map(({ index, itemId, quantity, rate, wastage }) => {
     const line = lines[index] as LineRow;
     return {
+      held: labHold && wastage !== true,
       identity: {
         material: { itemId },
         lotNumber: lots.get(itemId)?.shift() ?? '',

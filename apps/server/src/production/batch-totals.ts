@@ -86,7 +86,8 @@ export async function writeBatchTotals(
   batches: DocumentResource,
   batch: { row: Row; lines: readonly LineRow[]; entered: Entered; completed: boolean },
 ): Promise<{ producedKg: number; wastageKg: number; processLossKg: number | null }> {
-  const overDays = batches.def.posting?.produces?.overDays;
+  const produces = batches.def.posting?.produces;
+  const overDays = produces?.overDays;
   if (!overDays) throw new Error(`${batches.def.key} does not run over days`);
   const { row, lines, entered, completed } = batch;
   const inputs = lines.filter((line) => lineRoleOf(line.lineRole) === 'INPUT');
@@ -98,7 +99,7 @@ export async function writeBatchTotals(
   const values: Record<string, number | null> = {
     [overDays.producedField]: producedKg,
     [overDays.wastageField]: wastageKg,
-    [overDays.lossField]: processLossKg,
+    ...(produces?.lossField ? { [produces.lossField]: processLossKg } : {}),
     yieldPercent: kept(batchYield([...inputs, ...made])),
     bomYieldPercent: kept(await bomYieldOf(tx, caller, row, made)),
   };

@@ -10,7 +10,8 @@ import { describeDocument } from '../db/schema/document-tables.ts';
  * posting that `produces`, decision 1100) of the range, Open (a batch over days) or Completed, with its
  * inputs', outputs' and wastage's weight summed from its lines by their role (a line's weight where given,
  * else its quantity, as the batch's own yield reads them); a batch over days takes its outputs and wastage to
- * date from the figures its daily entries wrote on it (decision 1300). Summed, counted and paged in SQL.
+ * date from the figures its daily entries wrote on it (decision 1300); the process loss is the one written on
+ * the document (decisions 1300, 1802). Summed, counted and paged in SQL.
  */
 export interface YieldQuery {
   from?: string | undefined;
@@ -23,7 +24,10 @@ export interface YieldQuery {
 
 const col = (def: DocumentDef, key: string) => sql.identifier(columnName(def.key, key));
 
-/** One production document's batches as rows `(label, id, number, date, machine_id, input, output, wastage)`. */
+/**
+ * One production document's batches as rows `(label, id, number, date, machine_id, input, output, wastage,
+ * loss)`, the loss being the process loss written on it (decisions 1300, 1802; none until then).
+ */
 function batchesOf(def: DocumentDef, caller: Caller, query: YieldQuery): SQL | undefined {
   const produces = def.posting?.produces;
   if (!produces) return undefined;
@@ -40,6 +44,7 @@ function batchesOf(def: DocumentDef, caller: Caller, query: YieldQuery): SQL | u
       ? sql`CASE WHEN h.${col(def, overDays.field)} THEN coalesce(h.${col(def, field)}, 0) ELSE s.${sql.identifier(role)} END`
       : sql`s.${sql.identifier(role)}`;
   const machineId = machine ? sql`h.${col(def, machine.key)}` : sql`NULL::bigint`;
+  const loss = produces.lossField ? sql`h.${col(def, produces.lossField)}` : sql`NULL::numeric`;
   const conditions = [
     sql`h.org_id = ${caller.orgId}`,
     sql`h.status IN (${DOCUMENT_STATUS.OPEN}, ${DOCUMENT_STATUS.COMPLETED})`,
@@ -49,7 +54,7 @@ function batchesOf(def: DocumentDef, caller: Caller, query: YieldQuery): SQL | u
   ];
   return sql`SELECT ${def.label}::text AS label, h.id, h.number, h.date, ${machineId} AS machine_id, s.input,
       ${dayFigure(overDays?.producedField ?? '', 'output')} AS output,
-      ${dayFigure(overDays?.wastageField ?? '', 'wastage')} AS wastage
+      ${dayFigure(overDays?.wastageField ?? '', 'wastage')} AS wastage, ${loss} AS loss
     FROM ${sql.identifier(tables.header.name)} h
     CROSS JOIN LATERAL (
       SELECT ${ofRole('INPUT')} AS input, ${ofRole('OUTPUT')} AS output, ${ofRole('WASTAGE')} AS wastage
@@ -70,7 +75,7 @@ const percents = (input: SQL, output: SQL, wastage: SQL): SQL =>
       round((${wastage} * 100 / NULLIF(${input}, 0))::numeric, 2)::float8 AS "wastagePercent"`;
 
 const sums = sql`sum(b.input)::float8 AS "inputKg", sum(b.output)::float8 AS "outputKg",
-  sum(b.wastage)::float8 AS "wastageKg", ${percents(sql`sum(b.input)`, sql`sum(b.output)`, sql`sum(b.wastage)`)}`;
+  sum(b.wastage)::float8 AS "wastageKg", sum(b.loss)::float8 AS "processLossKg", ${percents(sql`sum(b.input)`, sql`sum(b.output)`, sql`sum(b.wastage)`)}`;
 
 const totalsOf = async (ex: Executor, caller: Caller, query: YieldQuery, extra: SQL = sql``) => {
   const [row] = await queryRows<Record<string, number | null>>(
@@ -100,6 +105,7 @@ export const batchYield = {
       ex,
       sql`SELECT b.label AS "kindLabel", b.id, b.number, b.date::text AS date, m.id AS "machineId", m.name AS "machineName",
                  b.input::float8 AS "inputKg", b.output::float8 AS "outputKg", b.wastage::float8 AS "wastageKg",
+                 b.loss::float8 AS "processLossKg",
                  ${percents(sql`b.input`, sql`b.output`, sql`b.wastage`)}
             FROM (${productionBatches(caller, query)}) b
             LEFT JOIN machine m ON m.org_id = ${caller.orgId} AND m.id = b.machine_id

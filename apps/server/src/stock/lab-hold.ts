@@ -63,10 +63,17 @@ export async function holdFailedLot(
 
 /**
  * The documents whose received stock waits for inspection whatever LAB_TEST_INWARD says: a credit note's sales
- * return (decision 1411). A passing test of the lot releases it.
+ * return (decision 1411); and those whose outputs wait for the lab with LAB_TEST_PRODUCTION YES: every
+ * production document, and the daily entries bringing a batch's outputs in (decision 1801). A passing test of
+ * the lot releases it.
  */
 const INSPECTED = Object.values(DOCUMENTS)
-  .filter((document) => document.posting?.holdsForInspection === true)
+  .filter(
+    (document) =>
+      document.posting?.holdsForInspection === true ||
+      document.posting?.produces !== undefined ||
+      document.entersBatch !== undefined,
+  )
   .map((document) => document.key);
 
 /**

@@ -186,6 +186,12 @@ export interface DerivedValue {
   ) => number | null;
   /** Worked out on the form only, never stored: no column keeps it (a plan line's left to produce). */
   shownOnly?: boolean;
+  /**
+   * The server works it out too as the document is submitted, under the system config `config` keys its
+   * notice reads (decision 1800): an error refuses the submit on the line's field `on`, a warning rides along
+   * with the answer on it, and the value is written on the line (unless `shownOnly`).
+   */
+  judged?: { on: string; config: readonly string[] };
   /** A notice for the value under the organisation's system config (its limits), or null. */
   notice?: (
     value: number,

@@ -255,6 +255,8 @@ export {
   batchValuation,
   batchYield,
   processLoss,
+  entryProcessLoss,
+  knownWeight,
   batchLinesProblem,
   beyondInputs,
   bomYield,
@@ -294,6 +296,18 @@ export {
   type LoomMeasure,
   type RollMeasure,
 } from './weaving.ts';
+export {
+  DENIER_WARN_KEY,
+  DENIER_REFUSE_KEY,
+  DENIER_WARN_DEFAULT,
+  DENIER_REFUSE_DEFAULT,
+  denierLimits,
+  denierMessage,
+  laminatedGsm,
+  laminatedGsmMessage,
+  measuredDenier,
+  type FabricLaid,
+} from './stageFigures.ts';
 export type { MaterialNeedRow, MaterialNeeds, PendingOrderLine, PlanningBom } from './planningTypes.ts';
 export type {
   Downtime,

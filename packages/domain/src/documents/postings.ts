@@ -77,6 +77,11 @@ export interface DocumentPosting {
     consumed: string;
     /** The line field of its weight in kg, where given; else its quantity is its weight (yields, decision 1762). */
     weightField?: string;
+    /**
+     * The header field its process loss (kg) is written in: as it completes, what its inputs weighed beyond its
+     * outputs and wastage (decision 1802); a batch over days', as it is completed (decision 1300).
+     */
+    lossField?: string;
     woven?: { tubularField: string; machineField: string };
     /**
      * A batch whose header `field` is checked runs over days (decision 1221): its submit posts its inputs and
@@ -86,10 +91,9 @@ export interface DocumentPosting {
     overDays?: {
       field: string;
       producedField: string;
-      /** The header fields of its wastage to date, its wastage material, its loss at completion (decision 1300). */
+      /** The header fields of its wastage to date and its wastage material (decision 1300). */
       wastageField: string;
       wastageItemField: string;
-      lossField: string;
     };
   };
   /**
@@ -139,6 +143,8 @@ export interface StockPosting {
 export interface PostingContext {
   /** System config LAB_TEST_INWARD is YES. */
   labTestInward: boolean;
+  /** System config LAB_TEST_PRODUCTION is YES: what production makes waits for the lab (decision 1801). */
+  labTestProduction?: boolean;
 }
 
 /** What a production line is (decision 1100): consumed, produced, wasted, or a cost head charged. */
@@ -197,7 +203,9 @@ export function documentPostings(
         held: adjusts
           ? line.held === true
           : posting.direction === 'in' &&
-            (posting.holdsForInspection === true || (posting.holdsForLab === true && context.labTestInward)),
+            (posting.holdsForInspection === true ||
+              (posting.holdsForLab === true && context.labTestInward) ||
+              (role === 'OUTPUT' && context.labTestProduction === true)),
       },
     ];
   });

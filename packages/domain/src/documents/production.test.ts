@@ -10,6 +10,8 @@ import {
   bomYield,
   dayRate,
   dayRatePerKg,
+  entryProcessLoss,
+  knownWeight,
   lineWeight,
   processLoss,
   scaleBom,
@@ -200,5 +202,64 @@ describe('bomYield', () => {
     ['no batch size', 9, 0, null],
   ])('%s', (_, item, size, percent) => {
     expect(bomYield(lines, item, size)).toBe(percent);
+  });
+});
+
+describe("knownWeight (decision 1802): a line's kg where it is known", () => {
+  it.each([
+    ['its Weight (kg) where given', { quantity: 10000, weightKg: 528.06 }, 'BAG', 528.06],
+    ['its quantity in kilograms', { quantity: 530 }, 'KGS', 530],
+    ['grams', { quantity: 1500 }, 'GMS', 1.5],
+    ['tonnes', { quantity: 2 }, 'MTS', 2000],
+    ['metres without their kg: not known', { quantity: 5250 }, 'MTR', null],
+    ['a unit without its GST unit code: not known', { quantity: 5 }, null, null],
+  ])('%s', (_, line, uqc, kg) => {
+    expect(knownWeight(line, uqc)).toBe(kg);
+  });
+});
+
+describe("entryProcessLoss: inputs' weight − outputs' weight − wastage, never below 0 (decision 1802)", () => {
+  const kg = () => 'KGS';
+  it.each([
+    [
+      'weaving: 530 kg of tape into two rolls of 264.03 kg',
+      [
+        { lineRole: 'INPUT', quantity: 530 },
+        { lineRole: 'OUTPUT', quantity: 5250, weightKg: 264.03 },
+        { lineRole: 'OUTPUT', quantity: 5250, weightKg: 264.03 },
+      ],
+      1.94,
+    ],
+    [
+      'with wastage, a cost head weighing nothing',
+      [
+        { lineRole: 'INPUT', quantity: 16 },
+        { lineRole: 'INPUT', quantity: 4 },
+        { lineRole: 'OUTPUT', quantity: 19 },
+        { lineRole: 'WASTAGE', quantity: 0.6 },
+        { lineRole: 'COST', quantity: 1 },
+        { quantity: 3 },
+      ],
+      0.4,
+    ],
+    [
+      'more out than in: no loss',
+      [
+        { lineRole: 'INPUT', quantity: 19 },
+        { lineRole: 'OUTPUT', quantity: 20 },
+      ],
+      0,
+    ],
+  ])('%s', (_, lines, loss) => {
+    expect(entryProcessLoss(lines, kg)).toBe(loss);
+  });
+
+  it("none where a line's weight is not known: metres do not subtract from kilograms", () => {
+    const lines = [
+      { lineRole: 'INPUT', quantity: 5250, uomId: 2 },
+      { lineRole: 'OUTPUT', quantity: 10000, weightKg: 528.06, uomId: 3 },
+    ];
+    expect(entryProcessLoss(lines, (line) => (line.uomId === 2 ? 'MTR' : 'BAG'))).toBeNull();
+    expect(entryProcessLoss([{ ...lines[0], weightKg: 530 }, lines[1] ?? {}], () => 'MTR')).toBe(1.94);
   });
 });

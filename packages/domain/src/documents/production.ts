@@ -1,4 +1,5 @@
 import { idOf, lineRoleOf, numberOf, type Line } from './postings.ts';
+import { KG_PER_UQC } from './wastage.ts';
 
 /* Issue 19's production batch in numbers (decisions 1100, 1101): what its outputs are worth, its yield. */
 
@@ -126,6 +127,37 @@ export function beyondInputs(
  */
 export const processLoss = (inputWeight: number, producedWeight: number, wastedWeight: number): number =>
   Math.max(0, round(inputWeight - producedWeight - wastedWeight, 3));
+
+/**
+ * A line's weight in kg where it is known (decision 1802): its Weight (kg) where given, else its quantity in a
+ * unit of weight (by the unit's GST unit code: grams, kilograms, tonnes); null in any other unit (metres, pieces).
+ */
+export function knownWeight(line: Line, uqc: string | null | undefined): number | null {
+  const weight = numberOf(line.weightKg);
+  if (weight > 0) return weight;
+  const perUnit = uqc ? KG_PER_UQC[uqc] : undefined;
+  return perUnit === undefined ? null : numberOf(line.quantity) * perUnit;
+}
+
+/**
+ * What a production entry made in one go lost in the process (decision 1802): its inputs' weight less its
+ * outputs' and its wastage's (`processLoss`: 3 decimals, never below 0); null when a line's weight is not known
+ * (`uqcOf` gives the GST unit code of its unit), since metres and pieces do not subtract from kilograms.
+ */
+export function entryProcessLoss(
+  lines: readonly Line[],
+  uqcOf: (line: Line) => string | null | undefined,
+): number | null {
+  const sums = { INPUT: 0, OUTPUT: 0, WASTAGE: 0 };
+  for (const line of lines) {
+    const role = lineRoleOf(line.lineRole);
+    if (role === null || role === 'COST') continue;
+    const weight = knownWeight(line, uqcOf(line));
+    if (weight === null) return null;
+    sums[role] += weight;
+  }
+  return processLoss(sums.INPUT, sums.OUTPUT, sums.WASTAGE);
+}
 
 /**
  * Why a batch's lines cannot be saved: an output without an input, or inputs making nothing; a batch running

@@ -68,8 +68,22 @@ describe('production batch lines', () => {
       producedField: 'producedKg',
       wastageField: 'wastageKg',
       wastageItemField: 'wastageItemId',
-      lossField: 'processLossKg',
     });
+  });
+
+  it('with LAB_TEST_PRODUCTION YES its outputs come in held for the lab, its wastage not (decision 1801)', () => {
+    const posting = DOCUMENTS.productionBatch.posting;
+    if (!posting) throw new Error('a batch posts');
+    const postings = documentPostings(
+      posting,
+      [input, output, { ...output, lineRole: 'WASTAGE', quantity: 1 }],
+      { labTestInward: false, labTestProduction: true },
+    );
+    expect(postings.map((p) => [p.lineIndex, p.quantity, p.held])).toEqual([
+      [0, -5, false],
+      [1, 4, true],
+      [2, 1, false],
+    ]);
   });
 
   it('posts its inputs out, its outputs and wastage in, its cost heads nowhere', () => {
@@ -194,9 +208,37 @@ describe('the stages', () => {
     ['bagMakingProcess', { cutting: true }],
     ['lotWiseProductionBatch', { mouldId: 1, granuleLot: 'L-1', shots: 30 }],
   ] as const)('%s takes a batch of inputs and outputs', (key, header) => {
+    expect(DOCUMENTS[key].posting?.produces?.lossField).toBe('processLossKg');
     expect(parse(key, { ...header, lines: [input, output] })).toEqual([]);
     expect(parse(key, { ...header, lines: [output, output] })).toEqual([
       'lines: A batch consumes inputs and makes outputs: add both.',
     ]);
+  });
+});
+
+describe('tape extrusion and lamination (decisions 1798, 1799)', () => {
+  it.each([
+    ['a laminated fabric with the GSM its coating adds', 'LAMINATION', { gsmAdded: 20 }, []],
+    [
+      'a laminated fabric without it',
+      'LAMINATION',
+      {},
+      ['lines: Give each laminated fabric the GSM its coating adds.'],
+    ],
+    ['a tape needs no GSM added', 'TAPE_EXTRUSION', {}, []],
+  ])('%s', (_, stage, extra, messages) => {
+    expect(parse('newProductionBatch', { stage, lines: [input, { ...output, ...extra }] })).toEqual(messages);
+  });
+
+  it('works out the measured denier and the laminated GSM on the form, judged by the server too', () => {
+    const fields = DOCUMENTS.newProductionBatch.lines.fields;
+    const judged = fields.flatMap((field) =>
+      field.derived?.judged ? [[field.key, field.readOnly, field.derived.judged.on]] : [],
+    );
+    expect(judged).toEqual([
+      ['measuredDenier', true, 'metres'],
+      ['gsm', true, 'gsmAdded'],
+    ]);
+    expect(fields.find((field) => field.key === 'itemId')?.lookup?.carries).toEqual(['gsm', 'denier']);
   });
 });

@@ -11,10 +11,12 @@ import {
   isPositive,
   isRoll,
   machineField,
+  processLoss,
   productionLines,
   salesOrder,
   shift,
   weight,
+  workedOut,
 } from './productionLines.ts';
 import { STAGE_DOCUMENTS, type StageDocumentKey } from './stageDocuments.ts';
 import { DOCUMENT_STATUS as S } from './statuses.ts';
@@ -57,7 +59,7 @@ export const PRODUCTION_DOCUMENTS: Readonly<Record<ProductionDocumentKey, Docume
         // Written by the server (decisions 1102, 1300): as it completes, or with each day of one over days.
         written('producedKg', 'Produced (kg)', 3),
         written('wastageKg', 'Wastage (kg)', 3),
-        written('processLossKg', 'Process Loss (kg)', 3),
+        processLoss,
         written('yieldPercent', 'Yield %', 2),
         written('bomYieldPercent', 'Yield against BOM %', 2),
       ],
@@ -77,7 +79,6 @@ export const PRODUCTION_DOCUMENTS: Readonly<Record<ProductionDocumentKey, Docume
           producedField: 'producedKg',
           wastageField: 'wastageKg',
           wastageItemField: 'wastageItemId',
-          lossField: 'processLossKg',
         },
       },
     },
@@ -101,6 +102,7 @@ export const PRODUCTION_DOCUMENTS: Readonly<Record<ProductionDocumentKey, Docume
         field('tubular', 'Tubular Fabric (circular loom)', 'checkbox'),
         salesOrder,
         remarks,
+        processLoss,
         // The daily production entry that wove it under WEAVING_PROCESS_AUTOMATION (decision 1220).
         field('sourceEntry', 'Woven on Entry', 'text', { maxLength: 60, hidden: true }),
       ],
@@ -111,12 +113,7 @@ export const PRODUCTION_DOCUMENTS: Readonly<Record<ProductionDocumentKey, Docume
           field('widthInches', 'Width (inch)', 'number', { min: 0, max: 500, decimals: 2 }),
           field('mesh', 'Mesh', 'text', { maxLength: 20 }),
           // Worked out on the form as the roll is typed, checked against its item's; written on completion.
-          field('gsm', 'GSM', 'number', {
-            min: 0,
-            decimals: 2,
-            readOnly: true,
-            derived: rollGsmOf('tubular', isRoll),
-          }),
+          workedOut('gsm', 'GSM', rollGsmOf('tubular', isRoll)),
         ],
         [
           {

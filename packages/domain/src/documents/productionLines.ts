@@ -88,7 +88,18 @@ export const PRODUCTION_ROLES = {
   roleField: 'lineRole',
   consumed: 'PRODUCTION_INPUT',
   weightField: 'weightKg',
+  lossField: 'processLossKg',
 } as const;
+
+/** A line figure worked out as the line is typed and written by the server, never entered (decision 1230). */
+export const workedOut = (key: string, label: string, derived: FieldDef['derived']): FieldDef =>
+  field(key, label, 'number', { min: 0, decimals: 2, readOnly: true, derived });
+
+/** The weight its inputs lost in the process (decisions 1300, 1802), written by the server, never entered. */
+export const processLoss = field('processLossKg', 'Process Loss (kg)', 'number', {
+  decimals: 3,
+  readOnly: true,
+});
 
 /** Completed, the inputs leave stock and the outputs and wastage come in (decision 1100). */
 export const PRODUCTION: DocumentPosting = {

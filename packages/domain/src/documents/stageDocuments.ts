@@ -10,12 +10,15 @@ import {
   given,
   isRoll,
   machineField,
+  processLoss,
   productionLines,
   salesOrder,
   shift,
   weight,
+  workedOut,
 } from './productionLines.ts';
 import { remarks } from './stockLines.ts';
+import { gsmAddedMissing, laminatedGsmOf, measuredDenierOf, type StageOf } from './stageFigures.ts';
 import { slitWidthMessage, slitWidthOverrun } from './weaving.ts';
 
 /**
@@ -54,7 +57,17 @@ const slitWidths: CrossFieldRule = {
   valid: (record) => overrunOf(record) === null,
 };
 
-const header = (extra: readonly ReturnType<typeof field>[]) => [date, ...extra, remarks];
+const header = (extra: readonly ReturnType<typeof field>[]) => [date, ...extra, remarks, processLoss];
+
+const TAPE: StageOf = { field: 'stage', value: 'TAPE_EXTRUSION' };
+const LAMINATION: StageOf = { field: 'stage', value: 'LAMINATION' };
+
+/** A laminated fabric gives the GSM its coating adds (decision 1798): its GSM is the fabric's plus that. */
+const gsmAdded: CrossFieldRule = {
+  field: 'lines',
+  message: 'Give each laminated fabric the GSM its coating adds.',
+  valid: (record) => !gsmAddedMissing(record, LAMINATION),
+};
 
 export const STAGE_DOCUMENTS: Readonly<Record<StageDocumentKey, DocumentDef>> = {
   newProductionBatch: batch({
@@ -76,15 +89,24 @@ export const STAGE_DOCUMENTS: Readonly<Record<StageDocumentKey, DocumentDef>> = 
       shift,
       salesOrder,
     ]),
-    lines: productionLines([
-      weight,
-      metres,
-      // Tape extrusion: the tape's denier (grams per 9,000 m); lamination: the GSM the coating adds.
-      field('denier', 'Denier', 'number', { min: 0, max: 20000, decimals: 2 }),
-      field('gsmAdded', 'GSM Added', 'number', { min: 0, max: 2000, decimals: 2 }),
-    ]),
+    lines: productionLines(
+      [
+        weight,
+        metres,
+        // Tape extrusion: the tape's denier (grams per 9,000 m), and the one its kg and metres give (1799).
+        field('denier', 'Denier', 'number', { min: 0, max: 20000, decimals: 2 }),
+        workedOut('measuredDenier', 'Measured Denier', measuredDenierOf(TAPE)),
+        // Lamination: the GSM the coating adds, and the laminated fabric's (decision 1798).
+        field('gsmAdded', 'GSM Added', 'number', { min: 0, max: 2000, decimals: 2 }),
+        workedOut('gsm', 'GSM', laminatedGsmOf(LAMINATION)),
+      ],
+      [],
+      // A fabric carries its GSM and a tape its denier, for the figures above.
+      { lookup: { module: 'item', displayKey: 'name', carries: ['gsm', 'denier'] } },
+    ),
     listColumns: ['number', 'date', 'stage', 'machineId', 'status'],
     searchKeys: ['number'],
+    rules: [batchRule, gsmAdded],
     onSubmit: 'Consumes the stage inputs and brings its outputs and wastage into stock.',
   }),
   slittingProcess: batch({

@@ -62,7 +62,7 @@ export const gsmMessage = (
     : `GSM ${actual} is ${deviation}% from the item's ${expected}.`;
 
 /** A percentage limit of system config, or its default when unset or not a number above 0. */
-const percentOf = (value: string | null | undefined, fallback: number): number => {
+export const percentOf = (value: string | null | undefined, fallback: number): number => {
   const parsed = Number(value);
   return value !== null && value !== undefined && value.trim() !== '' && parsed > 0 ? parsed : fallback;
 };
@@ -75,10 +75,11 @@ export const gsmLimits = (
   refuse: percentOf(config[GSM_REFUSE_KEY], GSM_REFUSE_DEFAULT),
 });
 
-const numberOf = (value: unknown): number => (typeof value === 'number' ? value : Number(value ?? 0));
+/** A typed figure as a number (a form may still hold it as text); none is 0. */
+export const numberOf = (value: unknown): number => (typeof value === 'number' ? value : Number(value ?? 0));
 
 /** A looked-up record as a line or record carries it (`item: { id, name, gsm }`), else an empty one. */
-const carried = (value: unknown): Readonly<Record<string, unknown>> =>
+export const carried = (value: unknown): Readonly<Record<string, unknown>> =>
   typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
 
 /** What a roll's GSM calls for against the GSM its item carries (`line.item.gsm`): a warning, an error, none. */

@@ -62,11 +62,15 @@ export const LOOM_EFFICIENCY: ReportDef = {
   exports: excelAndPdf('loomEfficiency', 'Loom Efficiency'),
 };
 
-/** A batch's weights (kg: a line's weight where given, else its quantity) and its yield and wastage. */
+/**
+ * A batch's weights (kg: a line's weight where given, else its quantity), the process loss written on it
+ * (decisions 1300, 1802), and its yield and wastage.
+ */
 const YIELD_COLUMNS: readonly ReportColumn[] = [
   figure('inputKg', 'Input (kg)'),
   figure('outputKg', 'Output (kg)'),
   figure('wastageKg', 'Wastage (kg)'),
+  figure('processLossKg', 'Process Loss (kg)'),
   figure('yieldPercent', 'Yield %'),
   figure('wastagePercent', 'Wastage %'),
 ];
