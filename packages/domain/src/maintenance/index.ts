@@ -22,3 +22,10 @@ export {
   stoppedOnProblem,
   type Stop,
 } from './breakdowns.ts';
+export {
+  MAINTENANCE_NAMES_WORK,
+  breakdownOfMachineProblem,
+  maintenanceLogEntry,
+  maintenanceWorkProblem,
+  type MaintenanceLogEntry,
+} from './records.ts';
