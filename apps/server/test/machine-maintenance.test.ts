@@ -172,7 +172,9 @@ describe('Maintenance Activity: the schedule through the report engine (decision
     expect(status.body.responseMessage).toBe('Status is not one this report offers');
     const sort = await schedule({ sort: 'remaining' });
     expect(sort.status).toBe(400);
-    expect(sort.body.responseMessage).toMatch(/^Maintenance Activity sorts by status, machine\.code/);
+    expect(sort.body.responseMessage).toMatch(
+      /^Maintenance Activity sorts by machine\.name, activity\.name, status, machine\.code/,
+    );
   });
 
   it('exports what is filtered as Excel', async () => {

@@ -133,7 +133,6 @@ describe('the schedule per machine (maintenanceSchedule, decision 1783)', () => 
     const rows = await read({ machineTypeId: ids.type });
     expect(rows.map(brief)).toEqual(LOOMS);
     expect(rows[0]).toMatchObject({
-      id: `${ids.a}-${ids.oil}`,
       machine: { id: ids.a, name: 'Sched Loom A', code: 'SCH-A' },
       machineType: { id: ids.type, name: 'Schedule Loom' },
       activity: { id: ids.oil, name: 'Oil change', frequencyKind: 'DAYS', frequency: 30 },

@@ -116,7 +116,7 @@ describe("the schedule's row of a machine's activity (decision 1783)", () => {
     ['by metres: none run since is none used', pair('METRES', 5000, '2026-11-05', null), 0, 'DONE', 5000],
     ['never done: nothing used, due now', pair('METRES', 5000, null, 12_000), null, 'DUE', null],
   ])('%s', (_case, input, usedSince, status, remaining) => {
-    expect(scheduleRow(input, TODAY)).toMatchObject({ id: '3-7', usedSince, status, remaining });
+    expect(scheduleRow(input, TODAY)).toMatchObject({ usedSince, status, remaining });
   });
 });
 
@@ -128,7 +128,6 @@ describe("the schedule's order: overdue first (decision 1783)", () => {
     frequency: number,
     extra: Partial<MaintenanceScheduleRow> = {},
   ): MaintenanceScheduleRow => ({
-    id: name,
     machine: { id: 1, name, code: name.toUpperCase() },
     machineType: { id: 1, name: 'Loom' },
     activity: { id: 1, name: 'Check', frequencyKind: 'DAYS', frequency },
@@ -149,7 +148,7 @@ describe("the schedule's order: overdue first (decision 1783)", () => {
   ];
 
   it('overdue, due, done; each furthest into its interval first (a share of its own frequency)', () => {
-    expect(sortSchedule(rows).map((r) => r.id)).toEqual([
+    expect(sortSchedule(rows).map((r) => r.machine.name)).toEqual([
       'half over',
       'a day over',
       'due now',
@@ -160,15 +159,10 @@ describe("the schedule's order: overdue first (decision 1783)", () => {
   });
 
   it('a column asked for, either way, ties in the schedule’s order', () => {
-    expect(sortSchedule(rows, { key: 'machine.name', descending: false }).map((r) => r.id)).toEqual([
-      'a day over',
-      'done',
-      'due now',
-      'due soon',
-      'half over',
-      'never',
-    ]);
-    expect(sortSchedule(rows, { key: 'status', descending: true }).map((r) => r.id)).toEqual([
+    expect(sortSchedule(rows, { key: 'machine.name', descending: false }).map((r) => r.machine.name)).toEqual(
+      ['a day over', 'done', 'due now', 'due soon', 'half over', 'never'],
+    );
+    expect(sortSchedule(rows, { key: 'status', descending: true }).map((r) => r.machine.name)).toEqual([
       'done',
       'due now',
       'never',
@@ -184,12 +178,12 @@ describe("the schedule's order: overdue first (decision 1783)", () => {
       row('a', 'DUE', 1, 10, { dueOn: null, lastDoneOn: '2026-11-01' }),
       row('c', 'DUE', 1, 10, { dueOn: '2026-11-28', lastDoneOn: null }),
     ];
-    expect(sortSchedule(dated, { key: 'dueOn', descending: false }).map((r) => r.id)).toEqual([
+    expect(sortSchedule(dated, { key: 'dueOn', descending: false }).map((r) => r.machine.name)).toEqual([
       'c',
       'b',
       'a',
     ]);
-    expect(sortSchedule(dated, { key: 'lastDoneOn', descending: false }).map((r) => r.id)).toEqual([
+    expect(sortSchedule(dated, { key: 'lastDoneOn', descending: false }).map((r) => r.machine.name)).toEqual([
       'c',
       'a',
       'b',

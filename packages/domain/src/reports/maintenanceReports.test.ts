@@ -8,7 +8,6 @@ import { reportAt, reportFilterLine, reportSortOf } from './reports.ts';
 // generated from its type's activities; due, overdue and done; recording a maintenance" (decisions 1783, 1784).
 
 const row = {
-  id: '12-40',
   machine: { id: 12, name: 'Loom 4', code: 'L-4' },
   machineType: { id: 3, name: 'Loom' },
   activity: { id: 40, name: 'Oil change', frequencyKind: 'DAYS', frequency: 30 },
