@@ -177,15 +177,18 @@ describe('Maintenance Activity: the schedule through the report engine (decision
     );
   });
 
-  it('exports what is filtered as Excel', async () => {
+  it.each([
+    ['excel', 'Maintenance Activity.xlsx'],
+    ['pdf', 'Maintenance Activity.pdf'],
+  ])('exports what is filtered as %s', async (format, fileName) => {
     const file = await suite.raw({
       method: 'POST',
-      url: `/api/v1/${REPORT}/export/excel`,
+      url: `/api/v1/${REPORT}/export/${format}`,
       headers: { authorization: `Bearer ${suite.admin}` },
       payload: { status: 'OVERDUE', machineTypeId: ids.type },
     });
     expect(file.statusCode).toBe(200);
-    expect(file.headers['content-disposition']).toContain('Maintenance Activity.xlsx');
+    expect(file.headers['content-disposition']).toContain(fileName);
   });
 
   it('is the organisation’s own: another reads none of these machines', async () => {

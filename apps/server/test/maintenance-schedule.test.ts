@@ -125,12 +125,27 @@ const LOOMS = [
   ['Sched Loom B', 'Oil change', dayFrom(-3), 3, 'DONE', dayFrom(27), 27],
 ];
 
-describe('the schedule per machine (maintenanceSchedule, decision 1783)', () => {
-  const read = (query: Record<string, unknown> = {}, orgId = 1) =>
-    maintenanceSchedule(suite.server.database.db, orgId, { today: today(), ...query });
+/** The schedule as Maintenance Activity's rows call answers it (every row of the question on one page). */
+async function overHttp(
+  query: Record<string, unknown>,
+  token = suite.admin,
+): Promise<MaintenanceScheduleRow[]> {
+  const reply = await suite.call<MaintenanceScheduleRow>(
+    'POST',
+    'chemical/report/maintenanceSchedule',
+    token,
+    {
+      size: 100,
+      ...query,
+    },
+  );
+  expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+  return reply.body.dataList ?? [];
+}
 
+describe('the schedule per machine, over HTTP (decision 1783)', () => {
   it('lists each active machine with each active activity of its type, overdue first', async () => {
-    const rows = await read({ machineTypeId: ids.type });
+    const rows = await overHttp({ machineTypeId: ids.type });
     expect(rows.map(brief)).toEqual(LOOMS);
     expect(rows[0]).toMatchObject({
       machine: { id: ids.a, name: 'Sched Loom A', code: 'SCH-A' },
@@ -140,20 +155,40 @@ describe('the schedule per machine (maintenanceSchedule, decision 1783)', () => 
   });
 
   it('reads one machine, one status, and another type’s machines with their own activities', async () => {
-    expect((await read({ machineId: ids.b })).map(brief)).toEqual(
+    expect((await overHttp({ machineId: ids.b })).map(brief)).toEqual(
       LOOMS.filter((row) => row[0] === 'Sched Loom B'),
     );
-    expect((await read({ machineTypeId: ids.type, status: 'OVERDUE' })).map(brief)).toEqual(
+    expect((await overHttp({ machineTypeId: ids.type, status: 'OVERDUE' })).map(brief)).toEqual(
       LOOMS.slice(0, 2),
     );
-    expect((await read({ machineTypeId: ids.other })).map(brief)).toEqual([
+    expect((await overHttp({ machineTypeId: ids.other })).map(brief)).toEqual([
       ['Sched Press', 'Press oil', null, null, 'DUE', dayFrom(0), null],
     ]);
   });
 
   it('is the organisation’s own: another reads none of these machines', async () => {
-    expect(await read({ machineId: ids.a }, 2)).toEqual([]);
-    const rows = await read({}, 2);
-    expect(rows.some((row) => String(row.machine.name).startsWith('Sched'))).toBe(false);
+    expect(await overHttp({ machineId: ids.a }, suite.orgB)).toEqual([]);
+    const rows = await overHttp({}, suite.orgB);
+    expect(rows.some((row) => row.machine.name.startsWith('Sched'))).toBe(false);
+  });
+});
+
+describe('maintenanceSchedule, the read other screens call (the maintenance dashboard)', () => {
+  it('answers what the report shows, for the day it is given', async () => {
+    const read = (query: { machineTypeId: number; status?: 'DUE' }, on = today()) =>
+      maintenanceSchedule(suite.server.database.db, 1, { today: on, ...query });
+    expect((await read({ machineTypeId: ids.type })).map(brief)).toEqual(LOOMS);
+    expect((await read({ machineTypeId: ids.type, status: 'DUE' })).map(brief)).toEqual(LOOMS.slice(2, 6));
+    // Read ten days on, loom B's oil change (done 3 days ago, every 30) is 13 days old: 17 left, still done.
+    const later = await read({ machineTypeId: ids.type }, dayFrom(10));
+    expect(later.map(brief)).toContainEqual([
+      'Sched Loom B',
+      'Oil change',
+      dayFrom(-3),
+      13,
+      'DONE',
+      dayFrom(27),
+      17,
+    ]);
   });
 });
