@@ -1,9 +1,16 @@
 export {
+  SCHEDULE_SORTS,
   SCHEDULE_STATUSES,
+  SCHEDULE_STATUS_LABELS,
   addDays,
   daysBetween,
   scheduleEntry,
+  scheduleOrder,
+  scheduleRow,
+  sortSchedule,
   type FrequencyKind,
+  type MaintenanceScheduleRow,
+  type ScheduledPair,
   type ScheduleEntry,
   type ScheduleInput,
   type ScheduleStatus,
@@ -15,3 +22,10 @@ export {
   stoppedOnProblem,
   type Stop,
 } from './breakdowns.ts';
+export {
+  MAINTENANCE_NAMES_WORK,
+  breakdownOfMachineProblem,
+  maintenanceLogEntry,
+  maintenanceWorkProblem,
+  type MaintenanceLogEntry,
+} from './records.ts';
