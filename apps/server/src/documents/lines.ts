@@ -17,17 +17,33 @@ export type LineRow = Record<string, unknown> & {
   hsnCode: string | null;
 };
 
-/** The lines of the documents `ids` of the caller's organisation, by document id, in line order. */
+const isId = (value: unknown): boolean =>
+  typeof value === 'number' && Number.isSafeInteger(value) && value > 0;
+
+/**
+ * The lines of the documents `ids` of the caller's organisation, by document id, in line order; `looked`:
+ * each with the records its lookups name, in the same statement, as a read answers them (decision 1797):
+ * `{ id, [displayKey], ...carries }`, null when not found; a lookup none of a document's lines names is
+ * left out of its lines, as `Lookups.present` leaves it.
+ */
 export async function readLines(
   ex: Executor,
   resource: DocumentResource,
   caller: Caller,
   ids: readonly number[],
+  looked = false,
 ): Promise<Map<number, LineRow[]>> {
   const byDocument = new Map<number, LineRow[]>(ids.map((id) => [id, []]));
   if (ids.length === 0) return byDocument;
   const { table, parent, columns } = resource.lines;
-  const fields = columns.map((c) => sql`${col('l', c.column)} AS ${ident(c.field)}`);
+  const lookups = looked ? resource.lines.lookups : [];
+  const fields = [
+    ...columns.map((c) => sql`${col('l', c.column)} AS ${ident(c.field)}`),
+    ...lookups.map(
+      (lookup) =>
+        sql`${lookup.target.lookupObjectOf(caller, col('l', lookup.column), lookup.keys)} AS ${ident(lookup.objectKey)}`,
+    ),
+  ];
   const rows = await queryRows<LineRow & { documentId: number }>(
     ex,
     sql`SELECT l.id, l.line_no AS "lineNo", ${col('l', parent)} AS "documentId", ${sql.join(fields, sql`, `)}
@@ -39,7 +55,26 @@ export async function readLines(
         ORDER BY ${col('l', parent)}, l.line_no`,
   );
   for (const { documentId, ...line } of rows) byDocument.get(documentId)?.push(line);
+  for (const lines of byDocument.values())
+    for (const lookup of lookups)
+      if (!lines.some((line) => isId(line[lookup.field])))
+        for (const line of lines) delete line[lookup.objectKey];
   return byDocument;
+}
+
+/** Lines read with their lookups (`readLines`' `looked`) as the lines alone and, by line id, the records. */
+export function lookupsApart(
+  resource: DocumentResource,
+  read: readonly LineRow[],
+): { lines: LineRow[]; looked: Map<number, Record<string, unknown>> } {
+  const keys = new Set(resource.lines.lookups.map((lookup) => lookup.objectKey));
+  const looked = new Map<number, Record<string, unknown>>();
+  const lines = read.map((line) => {
+    const entries = Object.entries(line);
+    looked.set(line.id, Object.fromEntries(entries.filter(([key]) => keys.has(key))));
+    return Object.fromEntries(entries.filter(([key]) => !keys.has(key))) as LineRow;
+  });
+  return { lines, looked };
 }
 
 /**
