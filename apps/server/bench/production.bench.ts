@@ -23,7 +23,7 @@ const RUNS = 40;
 const WARM_UP = 5;
 const verbose = process.argv.includes('--verbose');
 /** The statements of one submit of the batch, at most (decision 1797). */
-const SUBMIT_STATEMENTS = 14;
+const SUBMIT_STATEMENTS = 13;
 
 async function main(): Promise<void> {
   const filesDir = mkdtempSync(join(tmpdir(), 'erp-bench-production-'));

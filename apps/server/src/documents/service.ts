@@ -10,6 +10,7 @@ import {
   type DocumentDef,
   type FieldDef,
 } from '@erp/domain';
+import { sql } from 'drizzle-orm';
 import type { Caller } from '../core/caller.ts';
 import { AppError, ValidationFailure } from '../core/errors.ts';
 import type { Database, Executor } from '../db/client.ts';
@@ -20,7 +21,16 @@ import { configColumn, keepConfig } from '../stores/sys-config.ts';
 import type { ListQuery, Row } from '../stores/types.ts';
 import { checkUniquePerParty } from './bill-match.ts';
 import { countSheet } from './count-sheet.ts';
-import { auditLines, checkLineIds, lookupsApart, readLines, writeLines, type LineRow } from './lines.ts';
+import {
+  auditLines,
+  checkLineIds,
+  linesColumn,
+  linesOf,
+  lookupsApart,
+  readLines,
+  writeLines,
+  type LineRow,
+} from './lines.ts';
 import { withLastRates } from './orders.ts';
 import { originParty, withOrigin } from './origin.ts';
 import { PARTY_NAME, documentResource, type DocumentResource } from './resource.ts';
@@ -145,11 +155,12 @@ export class DocumentService {
 
   /**
    * The document of the caller's organisation, locked; not found otherwise. `transition`: as a transition
-   * reads it (decision 1797), with the organisation's system config in the lock's statement (kept for the
-   * transaction: every transition reads it) and the records its lines' lookups name in the lines' (kept
-   * apart, `looked`, for its answer). The lines are read in a statement of their own, after the lock: a
-   * statement's snapshot is taken as it starts, so on PostgreSQL lines read with a lock that waited for
-   * another transaction would be those from before it.
+   * reads it (decision 1797), with the organisation's system config (kept for the transaction: every
+   * transition reads it) and the records its lines' lookups name (kept apart, `looked`, for its answer).
+   * On PGlite the lines come in the lock's statement: a transaction has the database alone there (decision
+   * 0217), so no lock waits. On PostgreSQL they are read after the lock, in a statement of their own: a
+   * statement's snapshot is taken as it starts, so lines read beside a lock that waited for another
+   * transaction would be those from before that transaction wrote them.
    */
   async current(
     tx: Executor,
@@ -158,14 +169,21 @@ export class DocumentService {
     id: number,
     transition = false,
   ): Promise<Current> {
+    const together = this.database.kind === 'pglite';
+    const extra = [
+      ...(transition ? [configColumn(caller)] : []),
+      ...(together ? [linesColumn(resource, caller, transition)] : []),
+    ];
     const read = await resource.store.get(tx, caller, id, {
       lock: true,
-      ...(transition ? { extra: configColumn(caller) } : {}),
+      ...(extra.length > 0 ? { extra: sql.join(extra, sql`, `) } : {}),
     });
     if (!read) throw new AppError(resource.notFoundCode);
-    const { __config: config, ...row } = read;
+    const { __config: config, __lines: carried, ...row } = read;
     if (transition) keepConfig(tx, caller, config);
-    const lines = (await readLines(tx, resource, caller, [id], transition)).get(id) ?? [];
+    const lines = together
+      ? linesOf(resource, carried, transition)
+      : ((await readLines(tx, resource, caller, [id], transition)).get(id) ?? []);
     return transition ? { row, ...lookupsApart(resource, lines) } : { row, lines };
   }
 
