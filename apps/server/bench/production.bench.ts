@@ -3,7 +3,9 @@
 // another item out of one stock area, and 15 outputs of 1 kg of 15 other items into another — through the
 // app (Fastify's inject): p50 and p99 next to the same 30 movements posted straight with the ledger's
 // `postMovements` in a transaction of their own (the floor). Each run's batch is cancelled after it
-// (unmeasured), so every run consumes the same stock. Then a check that no place is inconsistent.
+// (unmeasured), so every run consumes the same stock. Then the statements of one submit, against the
+// floor's (decision 1797: a figure the same on every machine; `tsx apps/server/bench/production.bench.ts
+// --verbose` prints them), and a check that no place is inconsistent.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,15 +15,19 @@ import { openPglite, queryRows } from '../src/db/client.ts';
 import { postMovements, reverseDocument, type Movement } from '../src/stock/ledger.ts';
 import { brokenPlaces, seededDatabase } from './stock-seed.ts';
 import { documentCalls } from './calls.ts';
+import { countStatements, printStatements } from './statements.ts';
 import { reportTiming, timingOf } from './timing.ts';
 
 const HALF = 15;
 const RUNS = 40;
 const WARM_UP = 5;
+const verbose = process.argv.includes('--verbose');
+/** The statements of one submit of the batch, at most (decision 1797). */
+const SUBMIT_STATEMENTS = 13;
 
 async function main(): Promise<void> {
   const filesDir = mkdtempSync(join(tmpdir(), 'erp-bench-production-'));
-  const { database } = openPglite({});
+  const { database, client } = openPglite({});
   try {
     const { caller, one } = await seededDatabase(database);
     const db = database.db;
@@ -49,8 +55,8 @@ async function main(): Promise<void> {
     const { post, act } = await documentCalls(server, caller);
 
     const api: number[] = [];
-    for (let run = 0; run < WARM_UP + RUNS; run++) {
-      const batch = await post('chemical/productionbatch/save', {
+    const draft = (run: number) =>
+      post('chemical/productionbatch/save', {
         date: '2026-11-24',
         lines: [
           ...inputs.map((p) => ({
@@ -69,6 +75,8 @@ async function main(): Promise<void> {
           })),
         ],
       });
+    for (let run = 0; run < WARM_UP + RUNS; run++) {
+      const batch = await draft(run);
       const started = performance.now();
       const submitted = await act('chemical/productionbatch/submit', batch);
       if (run >= WARM_UP) api.push(performance.now() - started);
@@ -76,7 +84,8 @@ async function main(): Promise<void> {
     }
 
     const floor: number[] = [];
-    for (let run = 0; run < WARM_UP + RUNS; run++) {
+    /** The floor's 30 movements of run `run` in one transaction, timed; `reverse` takes them back. */
+    const floorRun = async (run: number) => {
       const document = { type: 'bench', id: run + 1, number: `BENCH-${run}` };
       const movements: Movement[] = [
         ...inputs.map((p) => ({
@@ -101,14 +110,41 @@ async function main(): Promise<void> {
         if (taken.length !== HALF) throw new Error('the floor posted no inputs');
         await postMovements(tx, caller, movements.slice(HALF));
       });
-      if (run >= WARM_UP) floor.push(performance.now() - started);
-      await database.transaction((tx) => reverseDocument(tx, caller, document, `BENCH-${run}`));
+      const took = performance.now() - started;
+      const reverse = () =>
+        database.transaction((tx) => reverseDocument(tx, caller, document, `BENCH-${run}`));
+      return { took, reverse };
+    };
+    for (let run = 0; run < WARM_UP + RUNS; run++) {
+      const { took, reverse } = await floorRun(run);
+      if (run >= WARM_UP) floor.push(took);
+      await reverse();
     }
+
+    // The statements of one more submit and one more floor, counted after the timed runs: the submit's
+    // (from its BEGIN to its COMMIT, the session's reads included) against the floor's.
+    const statements = countStatements(client);
+    const counted = await draft(WARM_UP + RUNS);
+    statements.take();
+    const submitted = await act('chemical/productionbatch/submit', counted);
+    const submit = statements.take();
+    await act('chemical/productionbatch/cancel', submitted, 'Bench run');
+    statements.take();
+    const last = await floorRun(WARM_UP + RUNS);
+    const floorSubmit = statements.take();
+    await last.reverse();
     reportTiming(
       `production: submit of a ${HALF * 2}-line batch`,
       timingOf(api),
       timingOf(floor),
       '< 50 ms on PGlite',
+    );
+    if (verbose) {
+      printStatements('production: the submit', submit);
+      printStatements('production: the floor', floorSubmit);
+    }
+    console.log(
+      `BENCH ${JSON.stringify({ name: `production: statements of one submit of a ${HALF * 2}-line batch`, value: submit.length, unit: 'statements', baseline: floorSubmit.length, goal: `<= ${SUBMIT_STATEMENTS} (decision 1797)` })}`,
     );
 
     const broken = await brokenPlaces(db, caller.orgId, 0);

@@ -9,60 +9,14 @@ import { join } from 'node:path';
 import { buildApp } from '../src/app.ts';
 import type { Caller } from '../src/core/caller.ts';
 import { openPglite } from '../src/db/client.ts';
-import type { PgliteWorkerClient, RemoteTransaction } from '../src/db/pglite-remote.ts';
 import { staff } from '../src/db/schema.ts';
 import { prepareDatabase } from '../src/setup.ts';
+import { countStatements, printStatements } from './statements.ts';
 
 const verbose = process.argv.includes('--verbose');
 
-/**
- * Records every statement `client` sends to its worker, one per round trip: a transaction's BEGIN goes with
- * its first statement (decision 0750) and its COMMIT is one more.
- */
-function countStatements(client: PgliteWorkerClient): { take: () => string[] } {
-  let sent: string[] = [];
-  const query = client.query.bind(client);
-  const exec = client.exec.bind(client);
-  const transaction = client.transaction.bind(client);
-  client.query = (text, params, options) => {
-    sent.push(text);
-    return query(text, params, options);
-  };
-  client.exec = (text) => {
-    sent.push(text);
-    return exec(text);
-  };
-  client.transaction = (work, limitMs) => {
-    let statements = 0;
-    const note = (text: string) => sent.push(statements++ === 0 ? `BEGIN; ${text}` : text);
-    const counted = (tx: RemoteTransaction): RemoteTransaction => ({
-      query: (text, params, options) => {
-        note(text);
-        return tx.query(text, params, options);
-      },
-      exec: (text) => {
-        note(text);
-        return tx.exec(text);
-      },
-    });
-    return transaction((tx) => work(counted(tx)), limitMs).finally(() => {
-      if (statements > 0) sent.push('COMMIT');
-    });
-  };
-  return {
-    take: () => {
-      const taken = sent;
-      sent = [];
-      return taken;
-    },
-  };
-}
-
 function report(name: string, statements: readonly string[], floor: readonly string[], goal: string): void {
-  if (verbose) {
-    console.log(`${name}:`);
-    for (const text of statements) console.log(`  ${text.replace(/\s+/g, ' ').slice(0, 160)}`);
-  }
+  if (verbose) printStatements(name, statements);
   console.log(
     `BENCH ${JSON.stringify({ name: `${name}: SQL round trips per call`, value: statements.length, unit: 'round trips', baseline: floor.length, goal })}`,
   );

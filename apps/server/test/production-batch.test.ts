@@ -69,6 +69,36 @@ const ledgerOf = (doc: Doc) =>
     sql`SELECT movement, quantity::float8 AS quantity, value::float8 AS value, rate::float8 AS rate
         FROM stock_ledger WHERE document_type = 'productionBatch' AND document_id = ${doc.id} ORDER BY id`,
   );
+/**
+ * The statements the transactions `work` makes send to the database, BEGIN and COMMIT aside (PGlite sends
+ * BEGIN with the first, PostgreSQL on its own: each driver's session prepares every other one once).
+ */
+async function statementsOf(work: () => Promise<void>): Promise<number> {
+  const database = app().server.database;
+  const transaction = database.transaction;
+  let statements = 0;
+  database.transaction = (inner) =>
+    transaction(async (tx) => {
+      const session = tx._.session;
+      const prepare = session.prepareQuery.bind(session);
+      let open = true;
+      session.prepareQuery = (...args: Parameters<typeof prepare>) => {
+        if (open) statements += 1;
+        return prepare(...args);
+      };
+      try {
+        return await inner(tx);
+      } finally {
+        open = false;
+      }
+    });
+  try {
+    await work();
+  } finally {
+    database.transaction = transaction;
+  }
+  return statements;
+}
 const ledgerCount = async () =>
   (await one<{ n: number }>(sql`SELECT count(*)::int AS n FROM stock_ledger`)).n;
 
@@ -243,6 +273,24 @@ describe('production batch', () => {
         message: 'Choose the sales order its output lines are for.',
       }),
     ]);
+  });
+
+  it('submits in at most 12 statements besides BEGIN and COMMIT on PGlite, 13 on PostgreSQL (decision 1797)', async () => {
+    const draft = (
+      await batch([input(1), input(1), output(1, { lotNumber: 'B-S1' }), output(1, { lotNumber: 'B-S2' })])
+    ).body.data as Doc;
+    let submitted: Doc | undefined;
+    const statements = await statementsOf(async () => {
+      const reply = await submit(PB, draft);
+      expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+      submitted = reply.body.data as Doc;
+    });
+    // PostgreSQL reads the lines after the document's lock, PGlite with it (no lock waits there).
+    expect(statements).toBeLessThanOrEqual(app().server.database.kind === 'pglite' ? 12 : 13);
+    // The answer is the document as a read gives it, lines' lookups and all.
+    expect(submitted).toEqual(await read(PB, draft.id));
+    const back = await call(`${PB}/cancel`, { id: draft.id, version: submitted?.version, reason: 'Counted' });
+    expect(back.status).toBe(200);
   });
 
   it('keeps balance = ledger and never goes negative under 20 parallel batches asking more than there is', async () => {

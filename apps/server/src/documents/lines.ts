@@ -1,5 +1,5 @@
 import { PHRASES, RESPONSE_CODES, say } from '@erp/domain';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Caller } from '../core/caller.ts';
 import { ValidationFailure } from '../core/errors.ts';
 import { noteWrite } from '../core/transaction.ts';
@@ -17,29 +17,94 @@ export type LineRow = Record<string, unknown> & {
   hsnCode: string | null;
 };
 
-/** The lines of the documents `ids` of the caller's organisation, by document id, in line order. */
+const isId = (value: unknown): boolean =>
+  typeof value === 'number' && Number.isSafeInteger(value) && value > 0;
+
+/**
+ * The SELECT of the lines of the documents `documents` (ids, or the header's `t.id` of the statement that
+ * carries it) of the caller's organisation; `looked`: each with the records its lookups name, as a read
+ * answers them (decision 1797): `{ id, [displayKey], ...carries }`, null when not found.
+ */
+function linesSelect(resource: DocumentResource, caller: Caller, documents: SQL, looked: boolean): SQL {
+  const { table, parent, columns } = resource.lines;
+  const lookups = looked ? resource.lines.lookups : [];
+  const fields = [
+    ...columns.map((c) => sql`${col('l', c.column)} AS ${ident(c.field)}`),
+    ...lookups.map(
+      (lookup) =>
+        sql`${lookup.target.lookupObjectOf(caller, col('l', lookup.column), lookup.keys)} AS ${ident(lookup.objectKey)}`,
+    ),
+  ];
+  return sql`SELECT l.id, l.line_no AS "lineNo", ${col('l', parent)} AS "documentId", ${sql.join(fields, sql`, `)}
+    FROM ${ident(table)} l WHERE l.org_id = ${caller.orgId} AND ${col('l', parent)} IN (${documents})`;
+}
+
+/** A document's lines as read: a lookup none of them names is left out of them, as `Lookups.present` leaves it. */
+function asRead(resource: DocumentResource, lines: LineRow[], looked: boolean): LineRow[] {
+  for (const lookup of looked ? resource.lines.lookups : [])
+    if (!lines.some((line) => isId(line[lookup.field])))
+      for (const line of lines) delete line[lookup.objectKey];
+  return lines;
+}
+
+/**
+ * The lines of the documents `ids` of the caller's organisation, by document id, in line order; `looked`:
+ * with the records their lookups name, read in the same statement (decision 1797).
+ */
 export async function readLines(
   ex: Executor,
   resource: DocumentResource,
   caller: Caller,
   ids: readonly number[],
+  looked = false,
 ): Promise<Map<number, LineRow[]>> {
   const byDocument = new Map<number, LineRow[]>(ids.map((id) => [id, []]));
   if (ids.length === 0) return byDocument;
-  const { table, parent, columns } = resource.lines;
-  const fields = columns.map((c) => sql`${col('l', c.column)} AS ${ident(c.field)}`);
+  const documents = sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  );
   const rows = await queryRows<LineRow & { documentId: number }>(
     ex,
-    sql`SELECT l.id, l.line_no AS "lineNo", ${col('l', parent)} AS "documentId", ${sql.join(fields, sql`, `)}
-        FROM ${ident(table)} l
-        WHERE l.org_id = ${caller.orgId} AND ${col('l', parent)} IN (${sql.join(
-          ids.map((id) => sql`${id}`),
-          sql`, `,
-        )})
-        ORDER BY ${col('l', parent)}, l.line_no`,
+    sql`${linesSelect(resource, caller, documents, looked)} ORDER BY ${col('l', resource.lines.parent)}, l.line_no`,
   );
   for (const { documentId, ...line } of rows) byDocument.get(documentId)?.push(line);
+  for (const [id, lines] of byDocument) byDocument.set(id, asRead(resource, lines, looked));
   return byDocument;
+}
+
+/**
+ * The lines of the header a statement reads under alias t, as one JSON column (`__lines`) of its row, in
+ * line order: read with the header's lock where no lock ever waits (decision 1797). Each value comes as
+ * the driver gives a column's (numbers, dates as 'YYYY-MM-DD', jsonb as itself).
+ */
+export const linesColumn = (resource: DocumentResource, caller: Caller, looked: boolean): SQL =>
+  sql`(SELECT coalesce(json_agg(q ORDER BY q."lineNo"), '[]'::json)
+       FROM (${linesSelect(resource, caller, sql`t.id`, looked)}) q) AS "__lines"`;
+
+/** The lines a `linesColumn` carried, as `readLines` answers them. */
+export function linesOf(resource: DocumentResource, column: unknown, looked: boolean): LineRow[] {
+  const rows = Array.isArray(column) ? (column as (LineRow & { documentId: number })[]) : [];
+  return asRead(
+    resource,
+    rows.map(({ documentId: _document, ...line }) => line),
+    looked,
+  );
+}
+
+/** Lines read with their lookups (`readLines`' `looked`) as the lines alone and, by line id, the records. */
+export function lookupsApart(
+  resource: DocumentResource,
+  read: readonly LineRow[],
+): { lines: LineRow[]; looked: Map<number, Record<string, unknown>> } {
+  const keys = new Set(resource.lines.lookups.map((lookup) => lookup.objectKey));
+  const looked = new Map<number, Record<string, unknown>>();
+  const lines = read.map((line) => {
+    const entries = Object.entries(line);
+    looked.set(line.id, Object.fromEntries(entries.filter(([key]) => keys.has(key))));
+    return Object.fromEntries(entries.filter(([key]) => !keys.has(key))) as LineRow;
+  });
+  return { lines, looked };
 }
 
 /**

@@ -14,7 +14,6 @@ import type { Executor } from '../db/client.ts';
 import { bom, categoryType, costHead, item } from '../db/schema.ts';
 import { configValues } from '../stores/sys-config.ts';
 import { lockMaterials } from '../stock/ledger-materials.ts';
-import { areasById } from '../stock/ledger-places.ts';
 import { postMovements } from '../stock/ledger.ts';
 import type { Row } from '../stores/types.ts';
 import type { LineRow } from './lines.ts';
@@ -81,22 +80,32 @@ export const kept = (percent: number | null): number | null =>
 /** A material coming in, whether as wastage, and the field a wastage not of the wastage category is refused on. */
 export type Incoming = { materialId: number; wastage: boolean; field: string };
 
+/** An item's scrap rate and category, by item id. */
+type ItemScrap = { id: number; scrapRate: number | null; categoryId: number | null };
+
 /**
  * The scrap rates of the items the outputs bring in, by item id; with system config
  * `wastageMaterialTypeId` set, a wastage's item must be of that category (wastage is its own
- * material), refused on its field.
+ * material), refused on its field. `known`: items read already (with the materials' lock, decision 1797).
  */
 export async function scrapRates(
   tx: Executor,
   caller: Caller,
   outputs: readonly Incoming[],
+  known: ReadonlyMap<number, ItemScrap> = new Map(),
 ): Promise<Map<number, number>> {
   const wanted = ids(outputs.map(({ materialId }) => materialId));
   if (wanted.length === 0) return new Map();
-  const rows = await tx
-    .select({ id: item.id, scrapRate: item.scrapRate, categoryId: item.categoryId })
-    .from(item)
-    .where(and(eq(item.orgId, caller.orgId), inArray(item.id, wanted)));
+  const unknown = wanted.filter((id) => !known.has(id));
+  const rows = [
+    ...wanted.flatMap((id) => known.get(id) ?? []),
+    ...(unknown.length === 0
+      ? []
+      : await tx
+          .select({ id: item.id, scrapRate: item.scrapRate, categoryId: item.categoryId })
+          .from(item)
+          .where(and(eq(item.orgId, caller.orgId), inArray(item.id, unknown)))),
+  ];
   const category = Number((await configValues(tx, caller, [WASTAGE_CATEGORY])).get(WASTAGE_CATEGORY) ?? 0);
   if (category > 0) {
     const [named] = await tx
@@ -134,16 +143,25 @@ export async function postProduction(
   // The order before the stock, like a cancel (stock-effects): the two lock in the same order.
   await fillProduced(tx, context.service, caller, { resource, row, lines }, 1);
   const picked = await pickedOf(tx, caller, context, row, lines);
-  await lockMaterials(
+  // Both sides' stock areas with the lock: the two postings find them in the transaction's cache; and the
+  // items' scrap rates, which value the wastage.
+  const locked = await lockMaterials(
     tx,
     caller,
     picked.map((posting) => materialRef(posting.material, posting.materialId)),
-  );
-  // Both sides' stock areas in one read: the two postings find them in the transaction's cache.
-  await areasById(
-    tx,
-    caller,
     picked.map((posting) => posting.stockAreaId),
+  );
+  const items = new Map(
+    [...locked.values()].flatMap((material) =>
+      material.kind === 'item'
+        ? [
+            [
+              material.refId,
+              { id: material.refId, scrapRate: material.scrapRate, categoryId: material.categoryId },
+            ] as const,
+          ]
+        : [],
+    ),
   );
   const inputs = picked.filter((posting) => posting.quantity < 0);
   const outputs = picked.filter((posting) => posting.quantity > 0);
@@ -168,6 +186,7 @@ export async function postProduction(
       wastage,
       field: `lines.${posting.lineIndex}.itemId`,
     })),
+    items,
   );
   const valued: BatchOutput[] = roled.map(({ posting, wastage }) => {
     const line: Readonly<Record<string, unknown>> = lines[posting.lineIndex] ?? {};

@@ -15,13 +15,26 @@ import { searchText } from '../stores/writes.ts';
 import { col, ident } from '../stores/sql.ts';
 import type { ColumnDef, ComputedField } from '../stores/types.ts';
 import { lookupFieldsOf } from '../resources/catalogue.ts';
-import type { Resource } from '../resources/resource.ts';
+import type { LookupField, Resource } from '../resources/resource.ts';
 
-/** The line table of a document: its name, the column naming its header, and its field columns. */
+/** A lookup of a document's lines: the column of its field, and the record it names as a read answers it. */
+export interface LineLookup {
+  field: string;
+  column: string;
+  objectKey: string;
+  target: TableStore;
+  keys: readonly string[];
+}
+
+/**
+ * The line table of a document: its name, the column naming its header, its field columns, and its
+ * lookups, read with the lines (decision 1797).
+ */
 export interface LineTable {
   table: string;
   parent: string;
   columns: readonly ColumnDef[];
+  lookups: readonly LineLookup[];
 }
 
 /**
@@ -103,22 +116,44 @@ export function documentResource(def: DocumentDef, masters: ReadonlyMap<string, 
     computed: linesShares(def, tables.lines.name, parent),
   });
   const lookups = lookupFieldsOf(def.fields, [def.lines]);
+  const targetOf = (lookup: LookupField): TableStore => {
+    const target = masters.get(lookup.target);
+    if (!target) throw new Error(`${def.key}.${lookup.field} looks up the unknown module ${lookup.target}`);
+    return target.store;
+  };
   store.joinLookups(
     lookups
       .filter((lookup) => lookup.child === undefined)
-      .map((lookup) => {
-        const target = masters.get(lookup.target);
-        if (!target)
-          throw new Error(`${def.key}.${lookup.field} looks up the unknown module ${lookup.target}`);
-        return {
-          field: lookup.field,
-          objectKey: lookup.objectKey,
-          target: target.store,
-          displayKey: lookup.displayKey,
-          carries: lookup.carries ?? [],
-        };
-      }),
+      .map((lookup) => ({
+        field: lookup.field,
+        objectKey: lookup.objectKey,
+        target: targetOf(lookup),
+        displayKey: lookup.displayKey,
+        carries: lookup.carries ?? [],
+      })),
   );
+  const lineColumns = columnsOf(def.key, [...def.lines.fields, ...LINE_SYSTEM_FIELDS, ...def.progressFields]);
+  const lineLookups = lookups.flatMap((lookup): LineLookup[] => {
+    // An id column: compared with the record's id in the read (any other is looked up by `Lookups.present`).
+    const column = lineColumns.find(
+      (c) => c.field === lookup.field && (c.type === 'bigint' || c.type === 'integer'),
+    )?.column;
+    return lookup.child === undefined || column === undefined
+      ? []
+      : [
+          {
+            field: lookup.field,
+            column,
+            objectKey: lookup.objectKey,
+            // Found when read: a line may look up a document made after this one (`lookupOrder` orders
+            // documents by their headers' lookups only), which `masters` holds by then.
+            get target() {
+              return targetOf(lookup);
+            },
+            keys: [lookup.displayKey, ...(lookup.carries ?? [])],
+          },
+        ];
+  });
   const module = documentModule(def);
   return {
     key: def.key,
@@ -134,10 +169,6 @@ export function documentResource(def: DocumentDef, masters: ReadonlyMap<string, 
     validate: () => Promise.reject(new Error(`${def.key} is saved by the document service`)),
     def,
     module,
-    lines: {
-      table: tables.lines.name,
-      parent,
-      columns: columnsOf(def.key, [...def.lines.fields, ...LINE_SYSTEM_FIELDS, ...def.progressFields]),
-    },
+    lines: { table: tables.lines.name, parent, columns: lineColumns, lookups: lineLookups },
   };
 }

@@ -10,16 +10,27 @@ import {
   type DocumentDef,
   type FieldDef,
 } from '@erp/domain';
+import { sql } from 'drizzle-orm';
 import type { Caller } from '../core/caller.ts';
 import { AppError, ValidationFailure } from '../core/errors.ts';
 import type { Database, Executor } from '../db/client.ts';
 import { Lookups, type LookupCaches } from '../resources/lookups.ts';
 import { parseIdentity, parseIdentityWithVersion, parseRecord } from '../resources/parse.ts';
 import type { Resource } from '../resources/resource.ts';
+import { configColumn, keepConfig } from '../stores/sys-config.ts';
 import type { ListQuery, Row } from '../stores/types.ts';
 import { checkUniquePerParty } from './bill-match.ts';
 import { countSheet } from './count-sheet.ts';
-import { auditLines, checkLineIds, readLines, writeLines, type LineRow } from './lines.ts';
+import {
+  auditLines,
+  checkLineIds,
+  linesColumn,
+  linesOf,
+  lookupsApart,
+  readLines,
+  writeLines,
+  type LineRow,
+} from './lines.ts';
 import { withLastRates } from './orders.ts';
 import { originParty, withOrigin } from './origin.ts';
 import { PARTY_NAME, documentResource, type DocumentResource } from './resource.ts';
@@ -44,10 +55,14 @@ export const conflict = (message: string): AppError => new AppError(RESPONSE_COD
 export const invalid = (field: string, message: string): ValidationFailure =>
   new ValidationFailure([{ field, code: RESPONSE_CODES.VALIDATION_FAILED, message }]);
 
-/** A stored document and its lines, locked for the transaction that read it. */
+/**
+ * A stored document and its lines, locked for the transaction that read it; `looked`: the records each
+ * line's lookups name, by line id, when read with them (a transition's, for its answer: decision 1797).
+ */
 export interface Current {
   row: Row;
   lines: LineRow[];
+  looked?: ReadonlyMap<number, Readonly<Record<string, unknown>>>;
 }
 
 /**
@@ -102,9 +117,10 @@ export class DocumentService {
         resource,
         caller,
         rows.map((row) => row.id),
+        true,
       ));
     const withLines = rows.map((row) => ({ ...row, lines: lines.get(row.id) ?? [] }));
-    return (await this.lookups.present(resource, withLines, ex, caller)).map(withWords);
+    return (await this.lookups.present(resource, withLines, ex, caller, true)).map(withWords);
   }
 
   async get(
@@ -119,15 +135,14 @@ export class DocumentService {
     return shown ?? row;
   }
 
-  /** The document as answered from a header and lines this transaction read and has not changed since. */
+  /**
+   * The document as answered from a header and lines this transaction read and has not changed since, the
+   * lines with the records their lookups name when they were read with them.
+   */
   async shown(tx: Executor, resource: DocumentResource, caller: Caller, read: Current): Promise<Row> {
-    const [shown] = await this.present(
-      tx,
-      resource,
-      caller,
-      [read.row],
-      new Map([[read.row.id, read.lines]]),
-    );
+    const { looked } = read;
+    const lines = looked ? read.lines.map((line) => ({ ...line, ...looked.get(line.id) })) : read.lines;
+    const [shown] = await this.present(tx, resource, caller, [read.row], new Map([[read.row.id, lines]]));
     return shown ?? read.row;
   }
 
@@ -138,12 +153,38 @@ export class DocumentService {
     return { ...result, rows: result.rows.map(withWords) };
   }
 
-  /** The document of the caller's organisation, locked; not found otherwise. */
-  async current(tx: Executor, resource: DocumentResource, caller: Caller, id: number): Promise<Current> {
-    const row = await resource.store.get(tx, caller, id, { lock: true });
-    if (!row) throw new AppError(resource.notFoundCode);
-    const lines = (await readLines(tx, resource, caller, [id])).get(id) ?? [];
-    return { row, lines };
+  /**
+   * The document of the caller's organisation, locked; not found otherwise. `transition`: as a transition
+   * reads it (decision 1797), with the organisation's system config (kept for the transaction: every
+   * transition reads it) and the records its lines' lookups name (kept apart, `looked`, for its answer).
+   * On PGlite the lines come in the lock's statement: a transaction has the database alone there (decision
+   * 0217), so no lock waits. On PostgreSQL they are read after the lock, in a statement of their own: a
+   * statement's snapshot is taken as it starts, so lines read beside a lock that waited for another
+   * transaction would be those from before that transaction wrote them.
+   */
+  async current(
+    tx: Executor,
+    resource: DocumentResource,
+    caller: Caller,
+    id: number,
+    transition = false,
+  ): Promise<Current> {
+    const together = this.database.kind === 'pglite';
+    const extra = [
+      ...(transition ? [configColumn(caller)] : []),
+      ...(together ? [linesColumn(resource, caller, transition)] : []),
+    ];
+    const read = await resource.store.get(tx, caller, id, {
+      lock: true,
+      ...(extra.length > 0 ? { extra: sql.join(extra, sql`, `) } : {}),
+    });
+    if (!read) throw new AppError(resource.notFoundCode);
+    const { __config: config, __lines: carried, ...row } = read;
+    if (transition) keepConfig(tx, caller, config);
+    const lines = together
+      ? linesOf(resource, carried, transition)
+      : ((await readLines(tx, resource, caller, [id], transition)).get(id) ?? []);
+    return transition ? { row, ...lookupsApart(resource, lines) } : { row, lines };
   }
 
   /** save: a body with id and version updates that draft, one without creates a draft. */

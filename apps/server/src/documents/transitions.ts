@@ -115,6 +115,17 @@ function patch<T extends Record<string, unknown>>(row: T, values?: Readonly<Reco
   return { ...row, ...Object.fromEntries(Object.entries(values).filter(([field]) => field in row)) };
 }
 
+/** Patches that wrote no field a lookup reads (its record, read before, still names the same); else none. */
+function figuresOnly(
+  patches: ReadonlyMap<number, Readonly<Record<string, unknown>>> | undefined,
+  lookups: readonly { field: string }[],
+): ReadonlyMap<number, Readonly<Record<string, unknown>>> | undefined {
+  if (!patches) return undefined;
+  for (const values of patches.values())
+    if (lookups.some((lookup) => lookup.field in values)) return undefined;
+  return patches;
+}
+
 /** The reasons an order is held for, as its note; none when it is not held. */
 const note = (reasons: readonly string[]): string | null => (reasons.length > 0 ? reasons.join(' ') : null);
 
@@ -151,7 +162,7 @@ export async function transitionIn(
   asked: { action: UserTransition; id: number; version: number; reason: string },
 ): Promise<Row> {
   const { action, id, version, reason } = asked;
-  const { row, lines } = await service.current(tx, resource, caller, id);
+  const { row, lines, looked } = await service.current(tx, resource, caller, id, true);
   if (row.version !== version) throw new AppError(RESPONSE_CODES.STALE_VERSION);
   const status = row.status as number;
   const numbered = typeof row.number === 'string' && row.number !== '';
@@ -235,16 +246,21 @@ export async function transitionIn(
   await applyCancelEffects(tx, service, resource, caller, { ...change, reason });
   await applyStockEffects(tx, service, resource, caller, change);
   await applyBillEffects(tx, service, resource, caller, { ...change, reasons });
-  // The answer is the written header and the lines read first with the values an effect wrote on them (a
-  // batch's rates and yields, decision 1351); they are read again only when an effect wrote them otherwise
-  // (decision 1250). What the submit let through with a warning rides along as `notices` (decision 1310).
-  const header = patchesOf(tx, store.def.table);
-  const patched = patchesOf(tx, resource.lines.table);
+  // The answer is the written header and the lines read first (with the records their lookups name,
+  // decision 1797) with the values an effect wrote on them (a batch's rates and yields, decision 1351); they
+  // are read again only when an effect wrote them otherwise, or wrote a field a lookup reads (decision 1250).
+  // What the submit let through with a warning rides along as `notices` (decision 1310).
+  const header = figuresOnly(
+    patchesOf(tx, store.def.table),
+    resource.lookups.filter((lookup) => lookup.child === undefined),
+  );
+  const patched = figuresOnly(patchesOf(tx, resource.lines.table), resource.lines.lookups);
   const answer =
     header && patched
       ? await service.shown(tx, resource, caller, {
           row: patch(store.toRow(written), header.get(id)),
           lines: lines.map((line) => patch(line, patched.get(line.id))),
+          ...(looked ? { looked } : {}),
         })
       : await service.get(resource, caller, id, tx);
   return notices.length > 0 ? { ...answer, notices } : answer;

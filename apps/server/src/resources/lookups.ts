@@ -78,10 +78,20 @@ export class Lookups {
   /**
    * Adds the looked-up records of child rows (`{ id, [displayKey], ...carries }`, every lookup field's in
    * one query; the record's own lookups come with its row) and what the resource adds for readers.
+   * `carried`: child rows that carry a lookup's record already keep it (a document's lines, read with
+   * theirs: decision 1797).
    */
-  async present(resource: Resource, rows: Row[], ex: Executor, caller: Caller): Promise<Row[]> {
+  async present(
+    resource: Resource,
+    rows: Row[],
+    ex: Executor,
+    caller: Caller,
+    carried = false,
+  ): Promise<Row[]> {
     const wanted = resource.lookups.flatMap((lookup) => {
-      const holders = rows.flatMap((row) => childRows(row, lookup.child));
+      const holders = rows
+        .flatMap((row) => childRows(row, lookup.child))
+        .filter((row) => !carried || !(lookup.objectKey in row));
       const ids = [...new Set(holders.map((row) => row[lookup.field]).filter(isId))];
       return lookup.child === undefined || ids.length === 0 ? [] : [{ lookup, holders, ids }];
     });

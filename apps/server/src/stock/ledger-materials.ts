@@ -3,7 +3,8 @@ import type { Executor } from '../db/client.ts';
 import { transactionCache } from '../core/transaction.ts';
 import { item, packing, stockMaterial, supportingMaterial, uom } from '../db/schema.ts';
 import type { Caller } from '../core/caller.ts';
-import type { MaterialKind, MaterialRef, MaterialRow } from './ledger-types.ts';
+import { areasColumn, keepAreas, unreadAreas } from './ledger-places.ts';
+import type { AreaRow, MaterialKind, MaterialRef, MaterialRow } from './ledger-types.ts';
 
 export const materialOf = (ref: MaterialRef): { kind: MaterialKind; refId: number } =>
   'itemId' in ref
@@ -61,9 +62,15 @@ async function makeMaterials(tx: Executor, caller: Caller, refs: readonly Materi
 
 /**
  * Reads and locks material rows (FOR UPDATE, by id: the first locks of every posting, so postings of one
- * material run one after the other), with the names and units a refusal shows.
+ * material run one after the other), with the names and units a refusal shows. The stock areas `areaIds`
+ * are read in the same statement, for the transaction's cache (decision 1797): plain reads, unlocked.
  */
-async function lockMaterialRows(tx: Executor, caller: Caller, which: SQL): Promise<MaterialRow[]> {
+async function lockMaterialRows(
+  tx: Executor,
+  caller: Caller,
+  which: SQL,
+  areaIds: readonly number[] = [],
+): Promise<MaterialRow[]> {
   const rows = await tx
     .select({
       id: stockMaterial.id,
@@ -76,6 +83,9 @@ async function lockMaterialRows(tx: Executor, caller: Caller, which: SQL): Promi
       name: sql<string>`coalesce(${item.name}, ${supportingMaterial.name}, ${packing.packingType}, '')`,
       uom: uom.name,
       decimals: uom.decimals,
+      scrapRate: item.scrapRate,
+      categoryId: item.categoryId,
+      areas: areaIds.length > 0 ? sql<AreaRow[]>`${areasColumn(caller, areaIds)}` : sql<null>`NULL::json`,
     })
     .from(stockMaterial)
     .leftJoin(item, and(eq(item.orgId, stockMaterial.orgId), eq(item.id, stockMaterial.itemId)))
@@ -97,6 +107,7 @@ async function lockMaterialRows(tx: Executor, caller: Caller, which: SQL): Promi
     .where(and(eq(stockMaterial.orgId, caller.orgId), which))
     .orderBy(asc(stockMaterial.id))
     .for('update', { of: stockMaterial });
+  keepAreas(tx, caller, rows[0]?.areas ?? []);
   return rows.map((row) => ({
     id: row.id,
     kind: row.kind as MaterialKind,
@@ -106,15 +117,23 @@ async function lockMaterialRows(tx: Executor, caller: Caller, which: SQL): Promi
     name: row.name,
     uom: row.uom,
     decimals: row.decimals,
+    scrapRate: row.scrapRate,
+    categoryId: row.categoryId,
   }));
 }
 
-/** The material rows of `refs` that exist, locked. */
-const lockedMaterials = (tx: Executor, caller: Caller, refs: readonly MaterialRef[]) =>
+/** The material rows of `refs` that exist, locked (and the stock areas `areaIds` read). */
+const lockedMaterials = (
+  tx: Executor,
+  caller: Caller,
+  refs: readonly MaterialRef[],
+  areaIds: readonly number[] = [],
+) =>
   lockMaterialRows(
     tx,
     caller,
     or(...[...idsByKind(refs)].map(([kind, ids]) => inArray(SOURCES[kind].column, ids))) ?? sql`false`,
+    areaIds,
   );
 
 /**
@@ -133,12 +152,14 @@ export function forgetMaterials(tx: Executor, caller: Caller, rows: readonly Mat
 /**
  * The material rows of `refs`, made when missing and locked, by `kind:refId`. An id of another
  * organisation, or of nothing, has none. Read first: stock of a material that had stock makes none. Rows
- * this transaction locked before and has not written since are not read again.
+ * this transaction locked before and has not written since are not read again. The stock areas the
+ * posting will name (`areaIds`) come with the lock, for `areasById` (decision 1797).
  */
 export async function lockMaterials(
   tx: Executor,
   caller: Caller,
   refs: readonly MaterialRef[],
+  areaIds: readonly number[] = [],
 ): Promise<Map<string, MaterialRow>> {
   const cache = lockedRead(tx);
   const cached = (ref: MaterialRef) => cache?.get(`${caller.orgId}:${materialKey(ref)}`);
@@ -149,7 +170,7 @@ export async function lockMaterials(
   }
   const unread = refs.filter((ref) => !result.has(materialKey(ref)));
   if (unread.length === 0) return result;
-  const read = await lockedMaterials(tx, caller, unread);
+  const read = await lockedMaterials(tx, caller, unread, unreadAreas(tx, caller, areaIds));
   const found = new Set(read.map((row) => `${row.kind}:${row.refId}`));
   const missing = unread.filter((ref) => !found.has(materialKey(ref)));
   if (missing.length > 0) {

@@ -1,15 +1,41 @@
-import { and, asc, eq, inArray, sql, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { queryRows, type Executor } from '../db/client.ts';
-import { alias } from 'drizzle-orm/pg-core';
 import { transactionCache } from '../core/transaction.ts';
-import { branch, location, rack, stockArea, stockBalance } from '../db/schema.ts';
+import { rack, stockBalance } from '../db/schema.ts';
 import type { Caller } from '../core/caller.ts';
 import { chunks, placeKey, type AreaRow, type BalanceRow, type RackRow } from './ledger-types.ts';
 
-const areaBranch = alias(branch, 'area_branch');
-
 /** The stock areas a transaction has read (by organisation and id): a posting asks for them at several steps. */
 const areasRead = transactionCache<string, AreaRow>(['stock_area', 'location', 'branch']);
+
+const areaKeyOf = (caller: Caller, id: number): string => `${caller.orgId}:${id}`;
+
+/** Of the stock areas `ids`, those the transaction has not read yet (all of them outside a transaction). */
+export function unreadAreas(tx: Executor, caller: Caller, ids: readonly number[]): number[] {
+  const cache = areasRead(tx);
+  return [...new Set(ids)].filter((id) => !cache?.has(areaKeyOf(caller, id)));
+}
+
+/**
+ * The caller's stock areas of these ids, with their location and its branch, as one JSON array of
+ * `AreaRow`s: a read of its own, or a column the materials' lock carries (decision 1797).
+ */
+export const areasColumn = (caller: Caller, ids: readonly number[]): SQL =>
+  sql`(SELECT coalesce(json_agg(json_build_object('id', a.id, 'name', coalesce(a.name, a.code, ''),
+         'locationId', a.location_id, 'branchId', l.branch_id, 'branchName', b.name)), '[]'::json)
+       FROM stock_area a
+       LEFT JOIN location l ON l.org_id = a.org_id AND l.id = a.location_id
+       LEFT JOIN branch b ON b.org_id = l.org_id AND b.id = l.branch_id
+       WHERE a.org_id = ${caller.orgId} AND a.id IN (${sql.join(
+         ids.map((id) => sql`${id}`),
+         sql`, `,
+       )}))`;
+
+/** Keeps stock areas read (`areasColumn`) for the rest of the transaction. */
+export function keepAreas(tx: Executor, caller: Caller, rows: readonly AreaRow[]): void {
+  const cache = areasRead(tx);
+  for (const row of rows) cache?.set(areaKeyOf(caller, row.id), row);
+}
 
 /** The caller's stock areas of these ids, with their location and its branch. */
 export async function areasById(
@@ -17,33 +43,18 @@ export async function areasById(
   caller: Caller,
   ids: readonly number[],
 ): Promise<Map<number, AreaRow>> {
-  const cache = areasRead(tx);
-  const keyOf = (id: number) => `${caller.orgId}:${id}`;
-  const wanted = [...new Set(ids)];
-  const unread = wanted.filter((id) => !cache?.has(keyOf(id)));
-  const rows =
+  const unread = unreadAreas(tx, caller, ids);
+  const [read] =
     unread.length === 0
       ? []
-      : await tx
-          .select({
-            id: stockArea.id,
-            name: sql<string>`coalesce(${stockArea.name}, ${stockArea.code}, '')`,
-            locationId: stockArea.locationId,
-            branchId: location.branchId,
-            branchName: areaBranch.name,
-          })
-          .from(stockArea)
-          .leftJoin(location, and(eq(location.orgId, stockArea.orgId), eq(location.id, stockArea.locationId)))
-          .leftJoin(
-            areaBranch,
-            and(eq(areaBranch.orgId, location.orgId), eq(areaBranch.id, location.branchId)),
-          )
-          .where(and(eq(stockArea.orgId, caller.orgId), inArray(stockArea.id, unread)));
-  for (const row of rows) cache?.set(keyOf(row.id), row);
-  const read = new Map(rows.map((row) => [row.id, row]));
+      : await queryRows<{ areas: AreaRow[] }>(tx, sql`SELECT ${areasColumn(caller, unread)} AS areas`);
+  const rows = read?.areas ?? [];
+  keepAreas(tx, caller, rows);
+  const cache = areasRead(tx);
+  const byId = new Map(rows.map((row) => [row.id, row]));
   return new Map(
-    wanted.flatMap((id): [number, AreaRow][] => {
-      const area = cache?.get(keyOf(id)) ?? read.get(id);
+    [...new Set(ids)].flatMap((id): [number, AreaRow][] => {
+      const area = cache?.get(areaKeyOf(caller, id)) ?? byId.get(id);
       return area ? [[id, area]] : [];
     }),
   );

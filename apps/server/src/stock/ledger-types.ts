@@ -71,6 +71,9 @@ export interface MaterialRow {
   name: string;
   uom: string | null;
   decimals: number | null;
+  /** The item's scrap rate and category, which value a batch's wastage (decision 1797); null for the others. */
+  scrapRate: number | null;
+  categoryId: number | null;
 }
 
 export interface IdentityRow {

@@ -173,6 +173,7 @@ export async function postMovements(
     tx,
     caller,
     movements.map((m) => m.identity.material),
+    movements.map((m) => m.stockAreaId),
   );
   const wanted = movements.map((movement) => {
     const material = materials.get(materialKey(movement.identity.material));

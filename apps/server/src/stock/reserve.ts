@@ -39,6 +39,7 @@ export async function reserveStock(
     tx,
     caller,
     reservations.map((r) => r.identity.material),
+    reservations.map((r) => r.stockAreaId),
   );
   const movements = reservations.map((r): Movement => ({
     identity: r.identity,

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Caller } from '../core/caller.ts';
 import { transactionCache } from '../core/transaction.ts';
 import type { Executor } from '../db/client.ts';
@@ -9,6 +9,24 @@ const readInTransaction = transactionCache<number, Map<string, string>>(['sys_co
 
 const only = (values: ReadonlyMap<string, string>, keys: readonly string[]): Map<string, string> =>
   new Map(keys.flatMap((key) => (values.has(key) ? [[key, values.get(key) ?? '']] : [])));
+
+/**
+ * The caller's organisation's whole config as one JSON object, a column another read of the transaction
+ * carries (a transition's lock of its document, decision 1797); `keepConfig` keeps what it read.
+ */
+export const configColumn = (caller: Caller): SQL =>
+  sql`(SELECT coalesce(json_object_agg(c.key_name, coalesce(c.value, '')), '{}'::json)
+       FROM sys_config c WHERE c.org_id = ${caller.orgId}) AS "__config"`;
+
+/**
+ * Keeps the config `configColumn` read for the rest of the transaction, as a first `configValues` would:
+ * nothing outside a transaction, or once it has written the config.
+ */
+export function keepConfig(ex: Executor, caller: Caller, read: unknown): void {
+  const cache = readInTransaction(ex);
+  if (!cache || typeof read !== 'object' || read === null) return;
+  cache.set(caller.orgId, new Map(Object.entries(read).map(([key, value]) => [key, String(value)])));
+}
 
 /** System config values of the caller's organisation by key (a key it has not set is absent). */
 export async function configValues(

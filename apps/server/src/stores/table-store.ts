@@ -147,9 +147,22 @@ export class TableStore {
    * looked-up object `{ id, [key]: … }` of these keys, built as a row's own lookups are (`buildSelection`).
    */
   lookupObjectsQuery(caller: Caller, ids: readonly number[], keys: readonly string[]): SQL {
-    const pairs = keys.map((key) => sql`, ${key}::text, ${this.fieldExpression(key, 't')}`);
-    return sql`SELECT t.id, json_build_object('id', t.id${sql.join(pairs)}) AS value FROM ${this.table} t
+    return sql`SELECT t.id, ${this.lookupObject(keys)} AS value FROM ${this.table} t
                WHERE ${this.scope(caller)} AND t.id IN (${this.idList(ids)})`;
+  }
+
+  /**
+   * The looked-up object of the record `id` (an expression of the reading statement, a column of its row)
+   * names, as `lookupObjectsQuery` answers it; null when the caller's organisation has no such record.
+   */
+  lookupObjectOf(caller: Caller, id: SQL, keys: readonly string[]): SQL {
+    return sql`(SELECT ${this.lookupObject(keys)} FROM ${this.table} t WHERE ${this.scope(caller)} AND t.id = ${id})`;
+  }
+
+  /** `{ id, [key]: … }` of the record under alias t. */
+  private lookupObject(keys: readonly string[]): SQL {
+    const pairs = keys.map((key) => sql`, ${key}::text, ${this.fieldExpression(key, 't')}`);
+    return sql`json_build_object('id', t.id${sql.join(pairs)})`;
   }
 
   /**
