@@ -12,6 +12,21 @@ export interface Stop {
 
 const MINUTE_MS = 60_000;
 
+const given = (value: unknown): value is string => typeof value === 'string' && value !== '';
+
+/**
+ * A breakdown as recorded (decision 1782: days and times of day as entered, the factory's wall clock) as the
+ * moments `downtimeMinutes` reads, written as UTC so that no time zone moves them; restarted only with both
+ * its day and time.
+ */
+export const stopOf = (record: Readonly<Record<string, unknown>>): Stop => ({
+  stoppedAt: `${String(record['stoppedOn'])}T${String(record['stoppedAt'])}:00Z`,
+  restartedAt:
+    given(record['restartedOn']) && given(record['restartedAt'])
+      ? `${record['restartedOn']}T${record['restartedAt']}:00Z`
+      : null,
+});
+
 /** Minutes of `stops` inside [from, to) (ISO times); a stop still open is counted up to `now`. */
 export function downtimeMinutes(stops: readonly Stop[], from: string, to: string, now: string): number {
   const start = Date.parse(from);

@@ -13,5 +13,7 @@ export {
   machineUnavailableProblem,
   restartProblem,
   stoppedOnProblem,
+  stopOf,
   type Stop,
 } from './breakdowns.ts';
+export { shiftHoursWithStops, shiftWindow, type ShiftHours } from './shiftStops.ts';
