@@ -24,3 +24,17 @@ export {
   type Stop,
 } from './breakdowns.ts';
 export { shiftHoursWithStops, shiftWindow, type ShiftHours } from './shiftStops.ts';
+export {
+  DASHBOARD_ROWS,
+  DOWNTIME_MACHINES,
+  downtimeByMachine,
+  hoursAndMinutes,
+  machinesDownNow,
+  nowOf,
+  weekOf,
+  type DashboardMachine,
+  type MachineDowntime,
+  type MachineDownNow,
+  type MachineStop,
+  type MaintenanceDashboard,
+} from './dashboard.ts';
