@@ -11,6 +11,7 @@ import {
 import type { MouseEvent, ReactNode } from 'react';
 import styled from 'styled-components';
 import { DowntimeChart, downtimeText } from '../DowntimeChart/DowntimeChart.tsx';
+import { CardNote, listCard } from '../internal/dashboardCard.ts';
 import { useUiText, type Translate } from '../text/UiText.tsx';
 
 export interface MaintenanceOverviewProps {
@@ -36,34 +37,12 @@ const Grid = styled.div`
 `;
 
 const Card = styled.section`
-  display: grid;
+  ${listCard}
   align-content: start;
-  gap: ${({ theme }) => theme.space(2)};
-  padding: ${({ theme }) => theme.space(4)};
-  background: ${({ theme }) => theme.color.surface};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.md};
   min-width: 0;
-  h3 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.font.size.md};
-    font-weight: ${({ theme }) => theme.font.weight.medium};
-  }
-  ul {
-    display: grid;
-    margin: 0;
-    padding: 0;
-    list-style: none;
-  }
   li {
     display: grid;
     gap: ${({ theme }) => theme.space(1)};
-    padding: ${({ theme }) => theme.space(2)} 0;
-    border-bottom: 1px solid ${({ theme }) => theme.color.border};
-  }
-  a {
-    color: ${({ theme }) => theme.color.accentText};
-    font-weight: ${({ theme }) => theme.font.weight.medium};
   }
   small {
     color: ${({ theme }) => theme.color.textMuted};
@@ -83,11 +62,6 @@ const Planned = styled.span`
   color: ${({ theme }) => theme.color.status.warning.text};
   background: ${({ theme }) => theme.color.status.warning.subtle};
   border-radius: ${({ theme }) => theme.radius.sm};
-`;
-
-const Note = styled.p<{ $error?: boolean }>`
-  margin: 0;
-  color: ${({ theme, $error }) => ($error ? theme.color.danger : theme.color.textMuted)};
 `;
 
 /** How far past its due an overdue activity is, in its frequency's unit. */
@@ -142,11 +116,11 @@ export function MaintenanceOverview({
     return (
       <Card as="div" aria-busy={loading}>
         {error ? (
-          <Note $error role="alert">
+          <CardNote $error role="alert">
             {error}
-          </Note>
+          </CardNote>
         ) : (
-          <Note>{loading ? t('Loading…') : t('No figures yet.')}</Note>
+          <CardNote>{loading ? t('Loading…') : t('No figures yet.')}</CardNote>
         )}
       </Card>
     );
@@ -156,9 +130,9 @@ export function MaintenanceOverview({
   return (
     <Grid aria-busy={loading}>
       {error ? (
-        <Note $error role="alert">
+        <CardNote $error role="alert">
           {error}
-        </Note>
+        </CardNote>
       ) : null}
       <Card aria-label={t('Overdue maintenance')}>
         <h3>{t('Overdue maintenance')}</h3>
@@ -168,7 +142,7 @@ export function MaintenanceOverview({
           t('{{count}} overdue: open the schedule', { count: formatCount(overdue.total) }),
         )}
         {overdue.rows.length === 0 ? (
-          <Note>{t('No maintenance is overdue.')}</Note>
+          <CardNote>{t('No maintenance is overdue.')}</CardNote>
         ) : (
           <ul>
             {overdue.rows.map((row) => (
@@ -184,7 +158,7 @@ export function MaintenanceOverview({
         <h3>{t('Machines down now')}</h3>
         <Figure $alarm={down.total > 0}>{formatCount(down.total)}</Figure>
         {down.rows.length === 0 ? (
-          <Note>{t('No machine is down.')}</Note>
+          <CardNote>{t('No machine is down.')}</CardNote>
         ) : (
           <ul>
             {down.rows.map((row) => {

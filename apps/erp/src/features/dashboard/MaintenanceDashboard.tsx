@@ -1,29 +1,17 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import styled from 'styled-components';
-import { formatDate, guardDecision, MASTER_ROUTES, moduleByKey } from '@erp/domain';
+import { guardDecision, MASTER_ROUTES, moduleByKey } from '@erp/domain';
 import { maintenanceDashboardRequested, selectAclData, selectMaintenanceDashboard } from '@erp/api';
 import { MaintenanceOverview } from '@erp/ui';
 import { useTranslate } from '../../app/ServicesContext.tsx';
 import { useAppDispatch, useAppSelector } from '../../app/store.ts';
+import { DashboardSection, userToday } from './card.ts';
 
 /** The access name the maintenance head's dashboard is shown with: Maintenance Activity's (decision 1792). */
 const MAINTENANCE_ACL = moduleByKey('machineBreakdown')?.aclName ?? 'machineAssets';
 
 /** Maintenance Activity: the schedule, whose filters are in its address (decision 1210). */
 const SCHEDULE_ROUTE = '/module/machine-asset-management';
-
-const today = (): string => formatDate(new Date(), 'yyyy-MM-dd');
-
-const Section = styled.section`
-  display: grid;
-  gap: ${({ theme }) => theme.space(3)};
-  h2 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.font.size.lg};
-    font-weight: ${({ theme }) => theme.font.weight.medium};
-  }
-`;
 
 /**
  * Issue 22's dashboard for the maintenance head on the home dashboard, for a role with Maintenance Activity:
@@ -38,11 +26,11 @@ export function MaintenanceDashboard() {
   const { dashboard, status, error } = useAppSelector(selectMaintenanceDashboard);
   const allowed = guardDecision(acl, [MAINTENANCE_ACL]).outcome === 'allow';
   useEffect(() => {
-    if (allowed) dispatch(maintenanceDashboardRequested({ today: today() }));
+    if (allowed) dispatch(maintenanceDashboardRequested({ today: userToday() }));
   }, [dispatch, allowed]);
   if (!allowed) return null;
   return (
-    <Section aria-label={t('Maintenance')}>
+    <DashboardSection aria-label={t('Maintenance')}>
       <h2>{t('Maintenance')}</h2>
       <MaintenanceOverview
         dashboard={dashboard}
@@ -54,6 +42,6 @@ export function MaintenanceDashboard() {
         loading={status === 'loading'}
         error={status === 'failed' ? error : null}
       />
-    </Section>
+    </DashboardSection>
   );
 }
