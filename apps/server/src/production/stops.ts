@@ -1,4 +1,11 @@
-import { formatDate, shiftHoursWithStops, stopOf, type ShiftHours, type Stop } from '@erp/domain';
+import {
+  formatDate,
+  shiftHoursRule,
+  stopOf,
+  type ShiftHours,
+  type ShiftHoursRule,
+  type Stop,
+} from '@erp/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Executor } from '../db/client.ts';
 import { machineBreakdown } from '../db/schema.ts';
@@ -7,7 +14,7 @@ import type { RunFilter } from './runs.ts';
 /*
  * Issue 22's breakdowns in the DP log's availability (decision 1790): the stops recorded for the machines
  * (the `machineBreakdown` master, decision 1782) are read once for a period, and each machine's shift of it
- * takes them in by the domain's one rule (`shiftHoursWithStops`).
+ * takes them in by the domain's one rule (`shiftHoursRule`).
  */
 
 /** A recorded stop as the database sends it: [machine id, stopped on, stopped at, restarted on, restarted at]. */
@@ -54,7 +61,7 @@ export type ShiftHoursOf = (
   entered: ShiftHours,
 ) => ShiftHours;
 
-/** The rule of decision 1790 over the stops read (grouped by machine once), as of `now`. */
+/** The rule of decision 1790 over the stops read (grouped and parsed by machine once), as of `now`. */
 export function shiftHoursOf(
   tuples: readonly StopTuple[] | null,
   now: string = wallClockNow(),
@@ -65,8 +72,8 @@ export function shiftHoursOf(
     stops.push(stopOf({ stoppedOn, stoppedAt, restartedOn, restartedAt }));
     byMachine.set(Number(machineId), stops);
   }
-  return (machineId, date, shift, entered) => {
-    const stops = byMachine.get(machineId);
-    return stops ? shiftHoursWithStops(entered, date, shift, stops, now) : entered;
-  };
+  const rules = new Map<number, ShiftHoursRule>(
+    [...byMachine].map(([machineId, stops]) => [machineId, shiftHoursRule(stops, now)]),
+  );
+  return (machineId, date, shift, entered) => rules.get(machineId)?.(entered, date, shift) ?? entered;
 }

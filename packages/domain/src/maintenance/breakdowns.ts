@@ -27,18 +27,26 @@ export const stopOf = (record: Readonly<Record<string, unknown>>): Stop => ({
       : null,
 });
 
-/** Minutes of `stops` inside [from, to) (ISO times); a stop still open is counted up to `now`. */
-export function downtimeMinutes(stops: readonly Stop[], from: string, to: string, now: string): number {
-  const start = Date.parse(from);
-  const end = Date.parse(to);
+/** A stop as moments (ms since the epoch): from its stop to its restart, or to now while still open. */
+export type StopSpan = readonly [stopped: number, restarted: number];
+
+/** The stops as moments, parsed once for reading many periods (a stop still open runs to `now`). */
+export const stopSpans = (stops: readonly Stop[], now: string): StopSpan[] =>
+  stops.map((stop) => [Date.parse(stop.stoppedAt), Date.parse(stop.restartedAt ?? now)] as const);
+
+/** Whole minutes the spans cover inside [from, to) (ms). */
+export function spanMinutes(spans: readonly StopSpan[], from: number, to: number): number {
   let ms = 0;
-  for (const stop of stops) {
-    const stopped = Math.max(Date.parse(stop.stoppedAt), start);
-    const restarted = Math.min(Date.parse(stop.restartedAt ?? now), end);
-    if (restarted > stopped) ms += restarted - stopped;
+  for (const [stopped, restarted] of spans) {
+    const covered = Math.min(restarted, to) - Math.max(stopped, from);
+    if (covered > 0) ms += covered;
   }
   return Math.round(ms / MINUTE_MS);
 }
+
+/** Minutes of `stops` inside [from, to) (ISO times); a stop still open is counted up to `now`. */
+export const downtimeMinutes = (stops: readonly Stop[], from: string, to: string, now: string): number =>
+  spanMinutes(stopSpans(stops, now), Date.parse(from), Date.parse(to));
 
 /** A restart before its stop is refused in words; null when the times are in order or not yet restarted. */
 export const restartProblem = (stop: Stop): string | null =>

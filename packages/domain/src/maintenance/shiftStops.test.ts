@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { stopOf, type Stop } from './breakdowns.ts';
-import { shiftHoursWithStops, shiftWindow, type ShiftHours } from './shiftStops.ts';
+import { shiftHoursRule, type ShiftHours } from './shiftStops.ts';
 
 // Issue 22: "Breakdowns: a machine stopped with a reason and a time; restarted; the downtime feeds the DP
 // log's availability" (decision 1790). Shift A runs 06:00–14:00, B 14:00–22:00, C 22:00–06:00, Night
@@ -10,17 +10,6 @@ const NOW = '2026-11-25T09:30:00Z';
 const stop = (stoppedOn: string, stoppedAt: string, restartedOn = '', restartedAt = ''): Stop =>
   stopOf({ stoppedOn, stoppedAt, restartedOn, restartedAt });
 const hours = (runningHours: number, stoppedHours: number): ShiftHours => ({ runningHours, stoppedHours });
-
-describe('a shift as wall-clock moments', () => {
-  it.each([
-    ['A', { from: '2026-11-20T06:00:00.000Z', to: '2026-11-20T14:00:00.000Z', hours: 8 }],
-    ['C', { from: '2026-11-20T22:00:00.000Z', to: '2026-11-21T06:00:00.000Z', hours: 8 }],
-    ['NIGHT', { from: '2026-11-20T20:00:00.000Z', to: '2026-11-21T08:00:00.000Z', hours: 12 }],
-    ['Z', null],
-  ])('shift %s of 2026-11-20', (shift, window) => {
-    expect(shiftWindow('2026-11-20', shift)).toEqual(window);
-  });
-});
 
 describe('the stopped hours of a shift with its recorded stops', () => {
   const cases: [string, ShiftHours, string, string, Stop[], ShiftHours][] = [
@@ -142,6 +131,14 @@ describe('the stopped hours of a shift with its recorded stops', () => {
     ],
   ];
   it.each(cases)('%s', (_case, entered, date, shift, stops, expected) => {
-    expect(shiftHoursWithStops(entered, date, shift, stops, NOW)).toEqual(expected);
+    expect(shiftHoursRule(stops, NOW)(entered, date, shift)).toEqual(expected);
+  });
+
+  it('reads the stops once for many shifts, each day and shift on its own', () => {
+    const rule = shiftHoursRule([stop('2026-11-20', '12:00', '2026-11-21', '07:00')], NOW);
+    expect(
+      (['A', 'B', 'C', 'NIGHT'] as const).map((shift) => rule(hours(8, 0), '2026-11-20', shift).stoppedHours),
+    ).toEqual([2, 8, 8, 11]);
+    expect(rule(hours(8, 0), '2026-11-21', 'A').stoppedHours).toBe(1);
   });
 });

@@ -1,5 +1,5 @@
 import { SHIFTS } from '../documents/dailyProductionDocuments.ts';
-import { downtimeMinutes, type Stop } from './breakdowns.ts';
+import { spanMinutes, stopSpans, type Stop } from './breakdowns.ts';
 
 /*
  * Issue 22: "the downtime feeds the DP log's availability" (decision 1790). A machine's shift as entered on
@@ -9,19 +9,7 @@ import { downtimeMinutes, type Stop } from './breakdowns.ts';
  */
 
 const HOUR_MS = 3_600_000;
-
-/** A shift of a day as wall-clock moments: from its start hour for its length; null for an unknown shift. */
-export function shiftWindow(date: string, shift: string): { from: string; to: string; hours: number } | null {
-  const entry = SHIFTS.find((candidate) => candidate.value === shift);
-  const day = Date.parse(`${date}T00:00:00Z`);
-  if (!entry || Number.isNaN(day)) return null;
-  const from = day + entry.starts * HOUR_MS;
-  return {
-    from: new Date(from).toISOString(),
-    to: new Date(from + entry.hours * HOUR_MS).toISOString(),
-    hours: entry.hours,
-  };
-}
+const SHIFT_BY_VALUE = new Map<string, (typeof SHIFTS)[number]>(SHIFTS.map((shift) => [shift.value, shift]));
 
 /** A machine's running and stopped hours in one shift. */
 export interface ShiftHours {
@@ -29,25 +17,32 @@ export interface ShiftHours {
   stoppedHours: number;
 }
 
+/** A machine's shift of a day as entered, with its recorded stops taken in. */
+export type ShiftHoursRule = (entered: ShiftHours, date: string, shift: string) => ShiftHours;
+
 /**
- * A machine's shift of `date` with its recorded stops (planned or not; one still open up to `now`): the
- * stopped hours are the larger of those entered and those the stops cover inside the shift's window, since
- * an operator's Breakdown and the maintenance head's record of it are one stop; when the stops cover more,
- * the running hours give way so that running and stopped still fit the shift. Otherwise the entry stands.
+ * The rule over one machine's recorded stops (planned or not; one still open up to `now`), its stops parsed
+ * once for the many shifts of a period. A shift's window is its day at its start hour for its length (a night
+ * shift ends the next day). Its stopped hours are the larger of those entered and those the stops cover
+ * inside the window, since an operator's Breakdown and the maintenance head's record of it are one stop; when
+ * the stops cover more, the running hours give way so that running and stopped still fit the shift.
+ * Otherwise, and for a shift not known, the entry stands.
  */
-export function shiftHoursWithStops(
-  entered: ShiftHours,
-  date: string,
-  shift: string,
-  stops: readonly Stop[],
-  now: string,
-): ShiftHours {
-  const window = stops.length === 0 ? null : shiftWindow(date, shift);
-  if (window === null) return entered;
-  const recorded = downtimeMinutes(stops, window.from, window.to, now) / 60;
-  if (recorded <= entered.stoppedHours) return entered;
-  return {
-    runningHours: Math.min(entered.runningHours, Math.max(0, window.hours - recorded)),
-    stoppedHours: recorded,
+export function shiftHoursRule(stops: readonly Stop[], now: string): ShiftHoursRule {
+  const spans = stopSpans(stops, now);
+  const days = new Map<string, number>();
+  return (entered, date, shift) => {
+    const entry = SHIFT_BY_VALUE.get(shift);
+    if (!entry || spans.length === 0) return entered;
+    const day = days.get(date) ?? Date.parse(`${date}T00:00:00Z`);
+    days.set(date, day);
+    if (Number.isNaN(day)) return entered;
+    const from = day + entry.starts * HOUR_MS;
+    const recorded = spanMinutes(spans, from, from + entry.hours * HOUR_MS) / 60;
+    if (recorded <= entered.stoppedHours) return entered;
+    return {
+      runningHours: Math.min(entered.runningHours, Math.max(0, entry.hours - recorded)),
+      stoppedHours: recorded,
+    };
   };
 }
