@@ -1,4 +1,4 @@
-import { formatDate } from '@erp/domain';
+import { formatDate, type MaintenanceScheduleRow } from '@erp/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { maintenanceSchedule } from '../src/maintenance/schedule.ts';
 import { today } from '../src/stock/ledger.ts';
@@ -11,7 +11,21 @@ import { createSuite, findIn, type Suite } from './helpers.ts';
 type Row = Record<string, unknown> & { id: number; version: number };
 
 let suite: Suite;
-const ids: Record<string, number> = {};
+const ids = {
+  type: 0,
+  other: 0,
+  oil: 0,
+  belt: 0,
+  grease: 0,
+  blade: 0,
+  retired: 0,
+  pressOil: 0,
+  press: 0,
+  a: 0,
+  b: 0,
+  idle: 0,
+};
+type Key = keyof typeof ids;
 const dayFrom = (days: number): string => formatDate(new Date(Date.now() + days * 86_400_000), 'yyyy-MM-dd');
 
 async function saved(path: string, body: Record<string, unknown>, token = suite.admin): Promise<Row> {
@@ -36,7 +50,7 @@ beforeAll(async () => {
   const other = await saved('chemical/machineType', { name: 'Schedule Press', kind: 'OTHER' });
   ids.type = type.id;
   ids.other = other.id;
-  const activity = async (key: string, body: Record<string, unknown>) => {
+  const activity = async (key: Key, body: Record<string, unknown>) => {
     ids[key] = (await saved('chemical/machineActivity', { machineTypeId: type.id, ...body })).id;
   };
   await activity('oil', { name: 'Oil change', frequencyKind: 'DAYS', frequency: 30 });
@@ -44,7 +58,7 @@ beforeAll(async () => {
   await activity('grease', { name: 'Grease', frequencyKind: 'RUNNING_HOURS', frequency: 30 });
   await activity('blade', { name: 'Blade', frequencyKind: 'METRES', frequency: 10_000 });
   await activity('retired', { name: 'Retired check', frequencyKind: 'DAYS', frequency: 7, active: false });
-  ids.press = (
+  ids.pressOil = (
     await saved('chemical/machineActivity', {
       machineTypeId: other.id,
       name: 'Press oil',
@@ -53,7 +67,7 @@ beforeAll(async () => {
     })
   ).id;
   const departmentId = (await findIn(suite, 'chemical/department', 'name', 'Weaving')).id;
-  const machine = async (key: string, body: Record<string, unknown>) => {
+  const machine = async (key: Key, body: Record<string, unknown>) => {
     ids[key] = (await saved('chemical/machine', { machineTypeId: type.id, departmentId, ...body })).id;
   };
   await machine('a', { name: 'Sched Loom A', code: 'SCH-A' });
@@ -83,13 +97,15 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => suite.server.close());
 
-const brief = (row: Record<string, unknown>) => {
-  const { machine, activity, lastDoneOn, usedSince, status, dueOn, remaining } = row as {
-    machine: { name: string };
-    activity: { name: string };
-  } & Record<string, unknown>;
-  return [machine.name, activity.name, lastDoneOn, usedSince, status, dueOn, remaining];
-};
+const brief = (row: MaintenanceScheduleRow) => [
+  row.machine.name,
+  row.activity.name,
+  row.lastDoneOn,
+  row.usedSince,
+  row.status,
+  row.dueOn,
+  row.remaining,
+];
 
 /** The whole schedule of the test's loom type, worked out by hand (today is day 0). */
 const LOOMS = [
@@ -117,7 +133,6 @@ describe('the schedule per machine (maintenanceSchedule, decision 1783)', () => 
     const rows = await read({ machineTypeId: ids.type });
     expect(rows.map(brief)).toEqual(LOOMS);
     expect(rows[0]).toMatchObject({
-      id: `${ids.a}-${ids.oil}`,
       machine: { id: ids.a, name: 'Sched Loom A', code: 'SCH-A' },
       machineType: { id: ids.type, name: 'Schedule Loom' },
       activity: { id: ids.oil, name: 'Oil change', frequencyKind: 'DAYS', frequency: 30 },

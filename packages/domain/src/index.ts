@@ -212,7 +212,9 @@ export {
   type BoardDef,
   type EntityRecord,
   type EntitySchema,
+  type WrittenBy,
 } from './catalogue/fields.ts';
+export { withoutWriter, writtenByProblem } from './catalogue/writtenBy.ts';
 export {
   FORMATS,
   INDIAN_STATES,
@@ -332,7 +334,9 @@ export {
   type ReportFilterDef,
   type ReportFilterValues,
   type ReportFormat,
+  type ReportRowAction,
   type ReportSort,
+  rowDraft,
 } from './reports/reports.ts';
 
 // Approvals (issue 16, spec §7)

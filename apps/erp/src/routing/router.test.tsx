@@ -44,7 +44,7 @@ describe('spec §2 layouts and routes', () => {
     expect(document.title).toBe('Add Staff | Udyog ERP');
   });
 
-  it.each(['/module/machine-asset-management', '/module/no-such-screen'])(
+  it.each(['/module/materialPropertyType', '/module/no-such-screen'])(
     'spec §8: %s gives the module-not-found screen',
     async (path) => {
       const app = await renderApp(path, { ...session, aclData: '[]' });

@@ -168,7 +168,11 @@ export function reportTexts(): UsedText[] {
       report.title,
       report.area,
       ...report.filters.map((filter) => filter.label),
+      ...report.filters.flatMap((filter) =>
+        filter.kind === 'choice' ? filter.options.map((option) => option.label) : [],
+      ),
       ...report.columns.map((column) => column.header),
+      ...(report.rowActions ?? []).map((action) => action.label),
     ].map((text) => ({ text, where: `${report.id} report` })),
   );
 }

@@ -5,6 +5,7 @@ import { checkPlanLines } from '../planning/plans.ts';
 import { checkBatchCancel, enterBatchOutputs, leaveBatchOutputs } from '../production/batch-entries.ts';
 import { unweaveRolls, weaveRolls } from '../production/weaving-automation.ts';
 import { applyNote } from '../billing/notes.ts';
+import { recordMaintenance, withdrawMaintenance } from '../maintenance/records.ts';
 import { applyLabTest } from '../stock/lab-test.ts';
 import type { Row } from '../stores/types.ts';
 import { checkAllocations } from './allocations.ts';
@@ -29,6 +30,12 @@ const ON_SUBMIT: Readonly<Record<NonNullable<DocumentDef['submitEffect']>, Submi
   planLines: checkPlanLines,
   labVerdict: applyLabTest,
   allocations: checkAllocations,
+  maintenanceLog: recordMaintenance,
+};
+
+/** What a cancel undoes of a submit effect (decision 1785: a maintenance's row of the activity log). */
+const ON_CANCEL: Partial<Record<NonNullable<DocumentDef['submitEffect']>, SubmitEffect>> = {
+  maintenanceLog: withdrawMaintenance,
 };
 
 /**
@@ -56,8 +63,8 @@ export async function applySubmitEffects(
 }
 
 /**
- * A submitted document cancelled: what its submit made beside its stock is undone with it (decision 1220);
- * a credit note gives back what it credited on its invoice (decision 1412).
+ * A submitted document cancelled: what its submit made beside its stock is undone with it (decisions 1220,
+ * 1785); a credit note gives back what it credited on its invoice (decision 1412).
  */
 export async function applyCancelEffects(
   tx: Executor,
@@ -68,6 +75,9 @@ export async function applyCancelEffects(
 ): Promise<void> {
   if (UNSUBMITTED.has(change.from) || change.to !== DOCUMENT_STATUS.CANCELLED) return;
   await withdrawEntry(tx, service, caller, { resource, row: change.row, lines: change.lines }, change.reason);
+  const { submitEffect } = resource.def;
+  const undo = submitEffect === undefined ? undefined : ON_CANCEL[submitEffect];
+  if (undo) await undo(tx, service, caller, { ...change, resource });
   await applyNote(tx, service, { resource, caller, row: change.row, lines: change.lines }, -1);
 }
 

@@ -192,6 +192,7 @@ export async function transitionIn(
         taxed: resource.def.valuation === 'gst',
         counted: resource.def.count !== undefined,
         quantified: resource.def.quantified !== false,
+        linesOptional: resource.def.lines.minRows === 0 && resource.def.count === undefined,
       },
     );
     if (problems.length > 0) throw new ValidationFailure(problems);

@@ -5,6 +5,7 @@ import type { Caller } from '../core/caller.ts';
 import type { Executor } from '../db/client.ts';
 import { gstRegister } from './gst-registers.ts';
 import { loomEfficiency } from './loom-efficiency.ts';
+import { maintenanceScheduleRead } from './maintenance-schedule.ts';
 import { batchYield, machineYield, type YieldQuery } from './production-yield.ts';
 import { countLots, lotClearancePage, type LotClearanceQuery } from '../stock/reads/lot-clearance.ts';
 import { orderLines, PURCHASE_LINES, SALES_LINES, type OrderLinesQuery } from './order-lines.ts';
@@ -165,4 +166,5 @@ export const REPORT_READS: Readonly<Record<string, ReportRead>> = {
     }),
     activityLog,
   ),
+  maintenanceSchedule: maintenanceScheduleRead,
 };

@@ -1,5 +1,14 @@
-import { lookupObjectKey, parseEntity, type ChildTableDef, type FieldDef, type ModuleDef } from '@erp/domain';
-import { ValidationFailure } from '../core/errors.ts';
+import {
+  RESPONSE_CODES,
+  lookupObjectKey,
+  parseEntity,
+  withoutWriter,
+  writtenByProblem,
+  type ChildTableDef,
+  type FieldDef,
+  type ModuleDef,
+} from '@erp/domain';
+import { AppError, ValidationFailure } from '../core/errors.ts';
 import { TableStore } from '../stores/table-store.ts';
 import type { ColumnDef, StoreDef } from '../stores/types.ts';
 import { hooksOf } from './hooks/index.ts';
@@ -113,7 +122,12 @@ function resourceFor(
     lookups: lookupsOf(module),
     referencedBy,
     hooks,
-    async validate(record, tx, caller, current) {
+    writtenBy: (stored) => writtenByProblem(module, stored),
+    async validate(given, tx, caller, current) {
+      // A record a document wrote changes only with it; the document a record names is never the body's.
+      const written = current ? writtenByProblem(module, current) : null;
+      if (written) throw new AppError(RESPONSE_CODES.IN_USE, written);
+      const record = withoutWriter(module, given, current);
       const rules = await writeRulesFor(tx, caller, module.key, caches.rules);
       const body = current ? record : withOwner(module, withDefaults(module, record), caller);
       const parsed = parseEntity(module, body, rules.config);

@@ -45,6 +45,8 @@ export interface Resource {
   referencedBy: readonly Reference[];
   /** What the module does beyond its catalogue entry (decision 0710). */
   hooks: ResourceHooks;
+  /** Why a stored record may not be changed or deleted here: a document wrote it (decision 1785); else null. */
+  writtenBy?(stored: Row): string | null;
   /**
    * Parses a whole record in the user's words: the body on create, the stored record merged with the
    * body on update (`current` is then the stored record).

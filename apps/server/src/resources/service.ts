@@ -204,6 +204,8 @@ export class ResourceService {
       ) {
         throw new AppError(RESPONSE_CODES.STALE_VERSION);
       }
+      const written = resource.writtenBy?.(current) ?? null;
+      if (written) throw new AppError(RESPONSE_CODES.IN_USE, written);
       await this.checkReferences(resource, tx, caller, id);
       await resource.store.remove(tx, caller, id);
       return { id };

@@ -311,6 +311,20 @@ export interface ModuleSpec {
   history?: { partyField: string; partyDocuments: readonly string[] };
   /** A file of its records imported from a page beside its list (decision 1608: the leads' import). */
   imports?: MasterImport;
+  /**
+   * Records a document writes as it is submitted (decision 1785: a maintenance's activity in the machine
+   * activity log): `idField` and `numberField` name the document's record and number, never taken from a
+   * body; a record naming one is read-only here and goes only with its document (its cancel).
+   */
+  writtenBy?: WrittenBy;
+}
+
+/** The document that writes a module's records, and the fields of a record naming it (decision 1785). */
+export interface WrittenBy {
+  /** The document's label, as a refusal names it ('Maintenance'). */
+  label: string;
+  idField: string;
+  numberField: string;
 }
 
 /** A record as saved: the module's fields plus id, version and custom fields. */

@@ -30,7 +30,7 @@ describe('MENU (spec §2 "Menu entries (path, label, permission name)")', () => 
     ['Inventory', 'inventory', 14],
     ['Production & Dispatch', undefined, 16],
     ['Billing', 'billing', 8],
-    ['Machine Asset', 'chemical/machineAsset', 3],
+    ['Machine Asset', 'chemical/machineAsset', 4],
     ['Settings', undefined, 7],
   ])('group %s (%s) has %d entries', (label, moduleName, count) => {
     const group = MENU.find((entry) => entry.label === label);
@@ -64,6 +64,8 @@ describe('MENU (spec §2 "Menu entries (path, label, permission name)")', () => 
     ['/module/cbl-to-cbl', 'Inter Department Transfer', 'erp/cbl-to-cbl'],
     ['/module/machine-asset-setting', 'M/c Types and Activity', 'machineAssetsActivity'],
     ['/module/machine-asset-management', 'Maintenance Activity', 'machineAssets'],
+    // Issue 22 (decision 1784): the maintenance recorded against the schedule.
+    ['/module/machine-maintenance', 'Maintenance Records', 'machineAssets'],
     // Issue 22 (decision 1742): the log of the activities done on the machines.
     ['/module/machine-activities', 'Machine Activities', 'machine-activities'],
     ['/module/user', 'Staff', 'staff'],
@@ -77,7 +79,7 @@ describe('MENU (spec §2 "Menu entries (path, label, permission name)")', () => 
 
   it('every leaf has a /module/ path and a label; paths are unique', () => {
     const leaves = menuLeaves(MENU);
-    expect(leaves).toHaveLength(6 + 26 + 3 + 2 + 14 + 16 + 8 + 3 + 7);
+    expect(leaves).toHaveLength(6 + 26 + 3 + 2 + 14 + 16 + 8 + 4 + 7);
     for (const leaf of leaves) {
       expect(leaf.path).toMatch(/^\/module\/\S+$/);
       expect(leaf.label.trim()).not.toBe('');

@@ -160,6 +160,8 @@ export const MENU: readonly MenuEntry[] = [
     children: [
       e('/module/machine-asset-setting', 'M/c Types and Activity', 'machineAssetsActivity'),
       e('/module/machine-asset-management', 'Maintenance Activity', 'machineAssets'),
+      // Decision 1784: the maintenance recorded against the schedule, a document of its own.
+      e('/module/machine-maintenance', 'Maintenance Records', 'machineAssets'),
       e('/module/machine-activities', 'Machine Activities', 'machine-activities'),
     ],
   },

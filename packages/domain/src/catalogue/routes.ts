@@ -128,6 +128,8 @@ const GUARDED: readonly (readonly [string, string, ...string[]])[] = [
   ['machineActivity', 'Machine Activity', 'machineAssetsActivity'],
   // Decision 1782: a machine's stops and restarts, kept by the maintenance head.
   ['machineBreakdown', 'Machine Breakdowns', 'machineAssets'],
+  // Decision 1784: the maintenance recorded against the schedule, under Maintenance Activity's access.
+  ['machine-maintenance', 'Maintenance Records', 'machineAssets'],
   ['role', 'Role'],
   ['aclConfig', 'ACL Config', 'acl'],
   ['reports', 'Report', 'chemical/report'],

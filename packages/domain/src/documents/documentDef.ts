@@ -9,6 +9,7 @@ import type { DailyProductionDocumentKey } from './dailyProductionDocuments.ts';
 import type { PartyRole } from './documentFields.ts';
 import type { PlanMakes } from './planBatches.ts';
 import type { JobWorkDocumentKey } from './jobWorkDocuments.ts';
+import type { MaintenanceDocumentKey } from './maintenanceDocuments.ts';
 import type { DocumentAmends, NoteDocumentKey } from './noteDocuments.ts';
 import type { PlanningDocumentKey } from './planningDocuments.ts';
 import type { EInvoiceInput } from '../invoicing/einvoice.ts';
@@ -46,7 +47,8 @@ export type DocumentKey =
   | BillDocumentKey
   | NoteDocumentKey
   | PaymentDocumentKey
-  | QuotationDocumentKey;
+  | QuotationDocumentKey
+  | MaintenanceDocumentKey;
 
 /** A list call of a document beyond `getAllByPartner`: its path under the API path and the statuses it lists. */
 export interface DocumentListCall {
@@ -159,9 +161,10 @@ export interface DocumentDef {
    * What its submit does besides its stock, in the submit's transaction: a plan's lines checked against their
    * sales orders (`planLines`, decision 1160), a lab test's readings judged and its lot held or released
    * (`labVerdict`, decision 1162), a receipt's or payment's allocations checked against what is unpaid
-   * (`allocations`, decision 1450).
+   * (`allocations`, decision 1450); a maintenance's activity written into the machine activity log, and
+   * taken out again by its cancel (`maintenanceLog`, decision 1785).
    */
-  submitEffect?: 'planLines' | 'labVerdict' | 'allocations';
+  submitEffect?: 'planLines' | 'labVerdict' | 'allocations' | 'maintenanceLog';
   /**
    * With system config `config` YES its submit weaves (decision 1220): each loom line with metres and kg
    * becomes a completed entry of `document` (the weaving entry: tape bobbins in, the roll out with a

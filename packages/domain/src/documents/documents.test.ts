@@ -61,6 +61,7 @@ describe('DOCUMENTS', () => {
       ['receipt', 'chemical/receipt', 'RCT'],
       ['payment', 'chemical/payment', 'PMT'],
       ['quotation', 'crm/quotation', 'QT'],
+      ['machineMaintenance', 'chemical/machineAssets/maintenance', 'MNT'],
     ]);
     expect(new Set(all.map((document) => document.moduleId)).size).toBe(all.length);
     expect(documentByKey('salesOrder')).toBe(DOCUMENTS.salesOrder);

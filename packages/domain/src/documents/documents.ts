@@ -29,6 +29,7 @@ import { INVOICE_DOCUMENTS } from './invoiceDocuments.ts';
 import { NOTE_DOCUMENTS } from './noteDocuments.ts';
 import { PAYMENT_DOCUMENTS } from './paymentDocuments.ts';
 import { QUOTATION_DOCUMENTS } from './quotationDocuments.ts';
+import { MAINTENANCE_DOCUMENTS } from './maintenanceDocuments.ts';
 import type { DocumentDef, DocumentKey } from './documentDef.ts';
 import { DOCUMENT_LABELS as L } from './submit.ts';
 import { DOCUMENT_STATUS as S, type DocumentStatus } from './statuses.ts';
@@ -164,6 +165,7 @@ export const DOCUMENTS: Readonly<Record<DocumentKey, DocumentDef>> = {
   ...NOTE_DOCUMENTS,
   ...PAYMENT_DOCUMENTS,
   ...QUOTATION_DOCUMENTS,
+  ...MAINTENANCE_DOCUMENTS,
 };
 
 /**

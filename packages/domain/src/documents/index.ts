@@ -334,3 +334,5 @@ export {
   type DocumentOrigin,
   type QuotationDocumentKey,
 } from './quotationDocuments.ts';
+// A maintenance recorded against the schedule (issue 22, decisions 1784–1786)
+export { MAINTENANCE_DOCUMENTS, type MaintenanceDocumentKey } from './maintenanceDocuments.ts';

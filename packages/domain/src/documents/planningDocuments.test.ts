@@ -48,7 +48,7 @@ describe('the plan', () => {
 });
 
 describe('what a submit does besides the stock (decisions 1160, 1162)', () => {
-  it('a plan checks its lines against their orders, a lab test judges its lot, a receipt or payment its allocations; no other document has an effect', () => {
+  it('a plan checks its lines against their orders, a lab test judges its lot, a receipt or payment its allocations, a maintenance writes its activity done; no other document has an effect', () => {
     const effects = Object.values(DOCUMENTS).flatMap((def) =>
       def.submitEffect === undefined ? [] : [[def.key, def.submitEffect]],
     );
@@ -57,6 +57,7 @@ describe('what a submit does besides the stock (decisions 1160, 1162)', () => {
       ['labTest', 'labVerdict'],
       ['receipt', 'allocations'],
       ['payment', 'allocations'],
+      ['machineMaintenance', 'maintenanceLog'],
     ]);
   });
 });

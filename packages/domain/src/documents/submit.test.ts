@@ -77,6 +77,15 @@ describe('submitProblems', () => {
     expect(submitProblems(doc)).toEqual([{ field, code: 9400001, message }]);
   });
 
+  it('lines optional (a maintenance without spares, decision 1784): none passes, those given are checked', () => {
+    const untaxed = { taxed: false, linesOptional: true };
+    expect(submitProblems({ date: '2026-05-10', lines: [] }, untaxed)).toEqual([]);
+    expect(submitProblems({ date: '2026-05-10', lines: null }, untaxed)).toEqual([]);
+    expect(submitProblems({ date: '2026-05-10', lines: [{ quantity: 0 }] }, untaxed)).toEqual([
+      { field: 'lines.0.quantity', code: 9400001, message: 'Quantity must be greater than zero' },
+    ]);
+  });
+
   it('a date on or before the books lock', () => {
     expect(submitProblems({ ...valid, date: '2026-03-31' }, { booksLockedUpto: '2026-03-31' })).toEqual([
       { field: 'date', code: 9400001, message: 'The books are locked up to 31-03-2026: choose a later date' },

@@ -45,6 +45,8 @@ export interface SubmitRules {
    * hours (decision 1121).
    */
   quantified?: boolean;
+  /** Its lines may be none (a maintenance that used no spares, decision 1784): those given are checked. */
+  linesOptional?: boolean;
 }
 
 const L = DOCUMENT_LABELS;
@@ -106,7 +108,8 @@ export function submitProblems(doc: SubmittedDocument, rules: SubmitRules = {}):
   const lines = doc.lines ?? [];
   // Lines of readings (a lab test's) are checked by the document's parse, and may be none.
   if (rules.quantified === false && rules.counted !== true) return issues;
-  if (lines.length === 0) issues.push(issue('lines', say(PHRASES.oneRowAtLeast, { label: L.lines })));
+  if (lines.length === 0 && rules.linesOptional !== true)
+    issues.push(issue('lines', say(PHRASES.oneRowAtLeast, { label: L.lines })));
   lines.forEach((line, index) => {
     for (const [field, message] of lineProblems(line, taxed, rules))
       issues.push(issue(`lines.${index}.${field}`, message));

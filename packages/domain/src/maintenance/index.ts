@@ -38,3 +38,10 @@ export {
   type MachineStop,
   type MaintenanceDashboard,
 } from './dashboard.ts';
+export {
+  MAINTENANCE_NAMES_WORK,
+  breakdownOfMachineProblem,
+  maintenanceLogEntry,
+  maintenanceWorkProblem,
+  type MaintenanceLogEntry,
+} from './records.ts';

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, daysBetween, scheduleEntry, type ScheduleEntry, type ScheduleInput } from './schedule.ts';
+import {
+  addDays,
+  daysBetween,
+  scheduleEntry,
+  scheduleRow,
+  sortSchedule,
+  type FrequencyKind,
+  type MaintenanceScheduleRow,
+  type ScheduleEntry,
+  type ScheduleInput,
+} from './schedule.ts';
 
 // Issue 22: "the schedule per machine generated from its type's activities; due, overdue and done", each
 // activity "with a frequency (days, running hours or metres produced)" (decision 1780).
@@ -77,5 +87,106 @@ describe('where an activity stands from its frequency', () => {
   ];
   it.each(cases)('%s', (_name, input, expected) => {
     expect(scheduleEntry(input, TODAY)).toEqual(expected);
+  });
+});
+
+describe("the schedule's row of a machine's activity (decision 1783)", () => {
+  const pair = (
+    frequencyKind: FrequencyKind,
+    frequency: number,
+    lastDoneOn: string | null,
+    runSince: number | null,
+  ) => ({
+    machine: { id: 3, name: 'Loom 3', code: 'L-3' },
+    machineType: { id: 1, name: 'Loom' },
+    activity: { id: 7, name: 'Oil change', frequencyKind, frequency },
+    lastDoneOn,
+    runSince,
+  });
+
+  it.each([
+    ['by days: the days passed are what it used', pair('DAYS', 30, '2026-11-05', 999), 20, 'DONE', 10],
+    [
+      'by hours: the DP log’s hours, to the hundredth',
+      pair('RUNNING_HOURS', 100, '2026-11-05', 91.456),
+      91.46,
+      'DUE',
+      8.54,
+    ],
+    ['by metres: none run since is none used', pair('METRES', 5000, '2026-11-05', null), 0, 'DONE', 5000],
+    ['never done: nothing used, due now', pair('METRES', 5000, null, 12_000), null, 'DUE', null],
+  ])('%s', (_case, input, usedSince, status, remaining) => {
+    expect(scheduleRow(input, TODAY)).toMatchObject({ usedSince, status, remaining });
+  });
+});
+
+describe("the schedule's order: overdue first (decision 1783)", () => {
+  const row = (
+    name: string,
+    status: MaintenanceScheduleRow['status'],
+    remaining: number | null,
+    frequency: number,
+    extra: Partial<MaintenanceScheduleRow> = {},
+  ): MaintenanceScheduleRow => ({
+    machine: { id: 1, name, code: name.toUpperCase() },
+    machineType: { id: 1, name: 'Loom' },
+    activity: { id: 1, name: 'Check', frequencyKind: 'DAYS', frequency },
+    lastDoneOn: null,
+    usedSince: null,
+    status,
+    dueOn: null,
+    remaining,
+    ...extra,
+  });
+  const rows = [
+    row('done', 'DONE', 20, 30),
+    row('due soon', 'DUE', 2, 30),
+    row('never', 'DUE', null, 30),
+    row('a day over', 'OVERDUE', -1, 30),
+    row('half over', 'OVERDUE', -50, 100),
+    row('due now', 'DUE', 0, 10),
+  ];
+
+  it('overdue, due, done; each furthest into its interval first (a share of its own frequency)', () => {
+    expect(sortSchedule(rows).map((r) => r.machine.name)).toEqual([
+      'half over',
+      'a day over',
+      'due now',
+      'never',
+      'due soon',
+      'done',
+    ]);
+  });
+
+  it('a column asked for, either way, ties in the schedule’s order', () => {
+    expect(sortSchedule(rows, { key: 'machine.name', descending: false }).map((r) => r.machine.name)).toEqual(
+      ['a day over', 'done', 'due now', 'due soon', 'half over', 'never'],
+    );
+    expect(sortSchedule(rows, { key: 'status', descending: true }).map((r) => r.machine.name)).toEqual([
+      'done',
+      'due now',
+      'never',
+      'due soon',
+      'half over',
+      'a day over',
+    ]);
+  });
+
+  it('by due day, those without one (hours, metres) last; by last done, never done first', () => {
+    const dated = [
+      row('b', 'DUE', 1, 10, { dueOn: '2026-12-01', lastDoneOn: '2026-11-21' }),
+      row('a', 'DUE', 1, 10, { dueOn: null, lastDoneOn: '2026-11-01' }),
+      row('c', 'DUE', 1, 10, { dueOn: '2026-11-28', lastDoneOn: null }),
+    ];
+    expect(sortSchedule(dated, { key: 'dueOn', descending: false }).map((r) => r.machine.name)).toEqual([
+      'c',
+      'b',
+      'a',
+    ]);
+    expect(sortSchedule(dated, { key: 'lastDoneOn', descending: false }).map((r) => r.machine.name)).toEqual([
+      'c',
+      'a',
+      'b',
+    ]);
   });
 });

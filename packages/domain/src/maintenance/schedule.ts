@@ -69,8 +69,6 @@ export const SCHEDULE_STATUS_LABELS: Readonly<Record<ScheduleStatus, string>> = 
 
 /** One activity of one machine as the maintenance schedule lists it (decisions 1780, 1783). */
 export interface MaintenanceScheduleRow {
-  /** The row's key: the machine's and the activity's ids (`12-40`). */
-  id: string;
   machine: { id: number; name: string; code: string | null };
   machineType: { id: number; name: string };
   activity: { id: number; name: string; frequencyKind: FrequencyKind; frequency: number };
@@ -107,7 +105,6 @@ export function scheduleRow(pair: ScheduledPair, today: string): MaintenanceSche
     today,
   );
   return {
-    id: `${machine.id}-${activity.id}`,
     machine,
     machineType: pair.machineType,
     activity,

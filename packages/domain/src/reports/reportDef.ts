@@ -1,6 +1,8 @@
-import type { LookupDef } from '../catalogue/fields.ts';
+import type { EntityRecord, LookupDef } from '../catalogue/fields.ts';
 import type { ListColumn } from '../catalogue/listColumns.ts';
 import { ROUTES } from '../catalogue/routes.ts';
+import type { DocumentKey } from '../documents/documentDef.ts';
+import { valueAt } from '../search/search.ts';
 
 /**
  * What a report declaration is (decision 1210) and the pieces the declarations share: the access of the
@@ -52,6 +54,40 @@ export interface ReportExport {
   fileName: string;
 }
 
+/**
+ * What a user may do from a row of a report (decision 1784): open a new document of `document`, its draft
+ * taking values from the row (the schedule's Record Maintenance: the row's machine and activity). Shown only
+ * to a role that may create that document.
+ */
+export interface ReportRowAction {
+  label: string;
+  /** A menu icon name (`MENU_ICONS`): the row's button shows it, its label as its name. */
+  icon: string;
+  document: DocumentKey;
+  /**
+   * The draft's values: a path in the draft (`machine.name`, what a chosen lookup carries) → the path of
+   * the row's value (`machine.name`).
+   */
+  draft: Readonly<Record<string, string>>;
+}
+
+/** `record` with `value` at `path` (`machine.name`), the objects on the way made where missing. */
+function withValueAt(record: EntityRecord, path: readonly string[], value: unknown): EntityRecord {
+  const [key, ...rest] = path as [string, ...string[]];
+  if (rest.length === 0) return { ...record, [key]: value };
+  const inner = record[key];
+  const object = typeof inner === 'object' && inner !== null ? (inner as EntityRecord) : {};
+  return { ...record, [key]: withValueAt(object, rest, value) };
+}
+
+/** The draft a row action opens its document with: each declared path set from the row, where it has a value. */
+export function rowDraft(action: Pick<ReportRowAction, 'draft'>, row: unknown): EntityRecord {
+  return Object.entries(action.draft).reduce<EntityRecord>((draft, [to, from]) => {
+    const value = valueAt(row, from);
+    return value === undefined || value === null ? draft : withValueAt(draft, to.split('.'), value);
+  }, {});
+}
+
 export interface ReportDef {
   /** The report's id: its address `/module/reports/<id>`, and what report lists sort by. */
   id: string;
@@ -67,6 +103,8 @@ export interface ReportDef {
   exports: readonly ReportExport[];
   /** The menu's address the report opens at instead of `/module/reports/<id>` (spec §2: a report of its own). */
   address?: string;
+  /** What a user may do from each row (decision 1784). */
+  rowActions?: readonly ReportRowAction[];
 }
 
 /** The access names of a screen of the menu (spec §2 `ROUTES`). */

@@ -1,6 +1,7 @@
 import type { FieldDef } from '../catalogue/fields.ts';
 import { GST_RATES } from '../catalogue/modules/items.ts';
 import { SHIP_DOCUMENTS } from '../documents/shipDocuments.ts';
+import { MAINTENANCE_SCHEDULE } from './maintenanceReports.ts';
 import { ORDER_REPORTS, SALES_ORDER_LINE_COLUMNS } from './orderReports.ts';
 import { PRODUCTION_REPORTS } from './productionReports.ts';
 import { REGISTER_REPORTS } from './registerReports.ts';
@@ -33,6 +34,8 @@ export {
   type ReportExport,
   type ReportFilterDef,
   type ReportFormat,
+  type ReportRowAction,
+  rowDraft,
 } from './reportDef.ts';
 export { STOCK_AGEING_BUCKETS, STOCK_LEDGER_ENDS } from './stockReports.ts';
 export { AUDITED_MODULES, DOCUMENT_TYPES } from './transactionReports.ts';
@@ -138,6 +141,7 @@ export const REPORTS: Readonly<Record<string, ReportDef>> = {
       ...PRODUCTION_REPORTS,
       TRANSACTION_REPORT,
       ACTIVITY_LOG,
+      MAINTENANCE_SCHEDULE,
     ].map((report) => [report.id, report]),
   ),
 };

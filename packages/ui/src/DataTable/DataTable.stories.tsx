@@ -132,6 +132,27 @@ export const DeleteAsksFirst: Story = {
   },
 };
 
+/**
+ * A row action beside Edit and Delete (decision 1784: a report's Record Maintenance): named by its label and
+ * the row's name, its label its tooltip; a click gives the row to its action.
+ */
+export const RowActions: Story = {
+  args: {
+    onEdit: undefined,
+    onDelete: undefined,
+    rowActions: [{ label: 'Record Maintenance', icon: 'machine', onAction: fn() }],
+  },
+  play: async ({ args, canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', {
+      name: `Record Maintenance: ${ITEMS[1]?.code}`,
+    });
+    await expect(button).toHaveAttribute('title', 'Record Maintenance');
+    await userEvent.click(button);
+    await expect(args.rowActions?.[0]?.onAction).toHaveBeenCalledWith(ITEMS[1]);
+    await expect(within(canvasElement).queryByRole('button', { name: /^Edit / })).toBeNull();
+  },
+};
+
 export const Empty: Story = {
   args: { rows: [] },
   play: async ({ canvasElement }) => {

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { ConfirmDialog } from '../ConfirmDialog/ConfirmDialog.tsx';
 import { DataTableToolbar } from '../DataTableToolbar/DataTableToolbar.tsx';
 import { useUiText } from '../text/UiText.tsx';
-import type { DataTableColumn } from './columns.ts';
+import type { DataTableColumn, DataTableRowAction } from './columns.ts';
 import { Frame } from './frame.ts';
 import { SelectionBar, selectColumn, selectionKeyOf } from './selection.tsx';
 import { MemoTableView } from './TableView.tsx';
@@ -45,6 +45,8 @@ export interface DataTableProps<Row> {
   onEdit?: (row: Row) => void;
   /** Shows Delete on each row; called only after the user confirms with OK. */
   onDelete?: (row: Row) => void;
+  /** Buttons on each row before Edit and Delete, each doing its own action with the row (decision 1784). */
+  rowActions?: readonly DataTableRowAction<Row>[];
   /** The row's name in the actions' labels and the delete question; the first column by default. */
   rowLabel?: (row: Row) => string;
   /**
@@ -71,7 +73,7 @@ const Wrapper = styled.div`
 
 /**
  * The list table: columns from a definition, sorting, a filter box (the domain's case-insensitive
- * contains), Edit and Delete (after a confirmation) on each row, empty and loading states, and
+ * contains), Edit and Delete (after a confirmation) and any row actions on each row, empty and loading states, and
  * virtualised rows, so that 100,000 rows render and scroll as fast as fifty. Filtering and sorting run
  * once per change over the whole list (`useDataTableState`); the toolbar (`DataTableToolbar`) holds the
  * filter and the count, TanStack Table models the headers and sort state (`DataTableHeader`), and the
@@ -93,6 +95,7 @@ export function DataTable<Row>({
   onSortingChange,
   onEdit,
   onDelete,
+  rowActions,
   rowLabel,
   selected,
   onSelectedChange,
@@ -168,6 +171,7 @@ export function DataTable<Row>({
           labelOf={labelOf}
           onEdit={onEdit}
           onAskDelete={onDelete ? setToDelete : undefined}
+          rowActions={rowActions}
           loading={loading}
           message={state.message}
           height={height}

@@ -2,7 +2,7 @@ import { cellText } from '@erp/domain';
 import { Fragment, memo } from 'react';
 import { Icon } from '../Icon/Icon.tsx';
 import { useUiText } from '../text/UiText.tsx';
-import { numericColumn, type DataTableColumn } from './columns.ts';
+import { numericColumn, type DataTableColumn, type DataTableRowAction } from './columns.ts';
 
 interface RowViewProps<Row> {
   id: string;
@@ -15,6 +15,7 @@ interface RowViewProps<Row> {
   name: string;
   onEdit?: (row: Row) => void;
   onAskDelete?: (row: Row) => void;
+  rowActions: readonly DataTableRowAction<Row>[];
 }
 
 /**
@@ -31,6 +32,7 @@ function RowView<Row>({
   name,
   onEdit,
   onAskDelete,
+  rowActions,
 }: RowViewProps<Row>) {
   const t = useUiText();
   return (
@@ -50,8 +52,19 @@ function RowView<Row>({
           )}
         </div>
       ))}
-      {onEdit || onAskDelete ? (
+      {onEdit || onAskDelete || rowActions.length > 0 ? (
         <div role="cell" data-actions="">
+          {rowActions.map((action) => (
+            <button
+              key={action.label}
+              type="button"
+              title={action.label}
+              aria-label={t('{{action}}: {{name}}', { action: action.label, name })}
+              onClick={() => action.onAction(row)}
+            >
+              <Icon name={action.icon} size={16} />
+            </button>
+          ))}
           {onEdit ? (
             <button type="button" aria-label={t('Edit {{name}}', { name })} onClick={() => onEdit(row)}>
               <Icon name="edit" size={16} />

@@ -4,7 +4,7 @@ import { memo, useCallback, useLayoutEffect, useRef, type FocusEvent, type React
 import { useTheme } from 'styled-components';
 import { DataTableHeader } from '../DataTableHeader/DataTableHeader.tsx';
 import { useUiText } from '../text/UiText.tsx';
-import type { DataTableColumn } from './columns.ts';
+import type { DataTableColumn, DataTableRowAction } from './columns.ts';
 import { gridStyle } from './frame.ts';
 import { MemoRowView } from './RowView.tsx';
 
@@ -22,6 +22,7 @@ interface TableViewProps<Row> {
   labelOf: (row: Row) => string;
   onEdit?: (row: Row) => void;
   onAskDelete?: (row: Row) => void;
+  rowActions?: readonly DataTableRowAction<Row>[] | undefined;
   loading: boolean;
   message: string;
   height: number;
@@ -39,6 +40,7 @@ function TableView<Row>({
   labelOf,
   onEdit,
   onAskDelete,
+  rowActions = [],
   loading,
   message,
   height,
@@ -67,7 +69,8 @@ function TableView<Row>({
     overscan: OVERSCAN,
     rangeExtractor,
   });
-  const hasActions = Boolean(onEdit || onAskDelete);
+  const buttons = rowActions.length + (onEdit ? 1 : 0) + (onAskDelete ? 1 : 0);
+  const hasActions = buttons > 0;
   const rowsShown = !loading && ordered.length > 0;
 
   const keyOf = (row: Row, index: number) =>
@@ -117,6 +120,7 @@ function TableView<Row>({
             name={labelOf(row)}
             onEdit={onEdit}
             onAskDelete={onAskDelete}
+            rowActions={rowActions}
           />
         );
       });
@@ -163,7 +167,7 @@ function TableView<Row>({
         aria-label={label}
         aria-rowcount={loading ? -1 : ordered.length + 1}
         aria-busy={loading || undefined}
-        style={gridStyle(columns, hasActions)}
+        style={gridStyle(columns, buttons)}
       >
         <DataTableHeader
           columns={columns}

@@ -1,5 +1,6 @@
 import { listColumnsOf, type ListColumnType, type ModuleFieldConfig, type ModuleSpec } from '@erp/domain';
 import type { ReactNode } from 'react';
+import type { IconName } from '../Icon/Icon.tsx';
 
 /** How a column's values show and sort. */
 export type DataTableColumnType = ListColumnType;
@@ -37,4 +38,14 @@ export function columnsFromModule<Row = Record<string, unknown>>(
   moduleConfig?: ModuleFieldConfig | null,
 ): DataTableColumn<Row>[] {
   return listColumnsOf(module, moduleConfig);
+}
+
+/**
+ * Something a user may do from a row beside Edit and Delete (decision 1784: a report's Record Maintenance): a
+ * button showing its icon, named by its label and the row's name, the label shown as its tooltip.
+ */
+export interface DataTableRowAction<Row> {
+  label: string;
+  icon: IconName;
+  onAction: (row: Row) => void;
 }

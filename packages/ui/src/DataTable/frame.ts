@@ -4,15 +4,20 @@ import styled, { keyframes } from 'styled-components';
 /** The width of the Edit and Delete column, in px. */
 export const ACTIONS_WIDTH = 96;
 
+/** The actions column's width for `buttons` buttons of 28 px, 4 px apart, in its padding; Edit and Delete's at least. */
+export const actionsWidth = (buttons: number): number =>
+  buttons === 0 ? 0 : Math.max(ACTIONS_WIDTH, 24 + buttons * 28 + (buttons - 1) * 4);
+
 /**
  * The style of the `role="table"` element: the grid columns of every row (a column's width, or an equal
- * share of what is left, at least 120 px) and the width below which the frame scrolls sideways.
+ * share of what is left, at least 120 px, then the actions' `buttons`) and the width below which the frame
+ * scrolls sideways.
  */
-export const gridStyle = (columns: readonly { width?: number }[], actions: boolean): CSSProperties => ({
-  minWidth: columns.reduce((sum, column) => sum + (column.width ?? 120), 0) + (actions ? ACTIONS_WIDTH : 0),
+export const gridStyle = (columns: readonly { width?: number }[], buttons: number): CSSProperties => ({
+  minWidth: columns.reduce((sum, column) => sum + (column.width ?? 120), 0) + actionsWidth(buttons),
   ['--dt-columns' as string]: [
     ...columns.map((c) => (c.width ? `${c.width}px` : 'minmax(120px, 1fr)')),
-    ...(actions ? [`${ACTIONS_WIDTH}px`] : []),
+    ...(buttons > 0 ? [`${actionsWidth(buttons)}px`] : []),
   ].join(' '),
 });
 

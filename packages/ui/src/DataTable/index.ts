@@ -1,2 +1,7 @@
 export { DataTable, type DataTableProps, type SortingState } from './DataTable.tsx';
-export { columnsFromModule, type DataTableColumn, type DataTableColumnType } from './columns.ts';
+export {
+  columnsFromModule,
+  type DataTableColumn,
+  type DataTableColumnType,
+  type DataTableRowAction,
+} from './columns.ts';

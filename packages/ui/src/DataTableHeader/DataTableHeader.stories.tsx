@@ -20,7 +20,7 @@ function InTable(args: DataTableHeaderProps<ItemRow>) {
   const [sorting, setSorting] = useState(args.sorting);
   return (
     <Frame style={{ width: 800 }}>
-      <div role="table" aria-label="Items" style={gridStyle(args.columns, Boolean(args.hasActions))}>
+      <div role="table" aria-label="Items" style={gridStyle(args.columns, args.hasActions ? 2 : 0)}>
         <DataTableHeader
           {...args}
           sorting={sorting}

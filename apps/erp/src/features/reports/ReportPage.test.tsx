@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { REPORTS, type ReportDef } from '@erp/domain';
 import { lookupChosenLoaded, reportLoaded, reportModulesLoaded } from '@erp/api';
 import { renderApp, settle, storedSession } from '../../testing/render.tsx';
-import { reportColumns } from './ReportPage.tsx';
+import { reportColumns, reportRowActions } from './ReportPage.tsx';
 
 const session = storedSession([
   { moduleAPI: 'dashboard', view: 1 },
@@ -163,6 +163,38 @@ describe('issue 22: the report area (/module/reports, decision 1210)', () => {
   it('an id no report has is the module-not-found screen', async () => {
     const app = await renderApp('/module/reports/nothing', session);
     expect(app.host.querySelector('h2')?.textContent).toBe('Module not found');
+  });
+
+  it("a row action opens its document's new form with the row's values (decision 1784), for a role that may create it", async () => {
+    const report = REPORTS.maintenanceSchedule as ReportDef;
+    const row = {
+      machine: { id: 12, name: 'Loom 4', code: 'L-4' },
+      machineType: { id: 3, name: 'Loom' },
+      activity: { id: 40, name: 'Oil change', frequencyKind: 'DAYS', frequency: 30 },
+      status: 'OVERDUE',
+    };
+    const open = vi.fn();
+    const writer = { moduleAPI: 'machineAssets', view: 1, mode: 1 };
+    const writes = [writer];
+    const [record, ...others] = reportRowActions(report, writes, open, (text) => `~${text}`);
+    expect(others).toEqual([]);
+    expect(record).toMatchObject({ label: '~Record Maintenance', icon: 'machine' });
+    record?.onAction(row);
+    const draft = {
+      machineId: 12,
+      machine: { id: 12, name: 'Loom 4', machineTypeId: 3 },
+      machineActivityId: 40,
+      machineActivity: { id: 40, name: 'Oil change' },
+    };
+    expect(open).toHaveBeenCalledWith('/module/machine-maintenance/addUpdate', draft);
+    expect(reportRowActions(report, [{ ...writer, canCreate: false }], open, String)).toEqual([]);
+    expect(reportRowActions(report, [{ ...writer, mode: 0 }], open, String)).toEqual([]);
+
+    const app = await renderApp('/module/machine-asset-management', storedSession(writes));
+    expect(reportsOf(app)).toMatchObject({ reportId: 'maintenanceSchedule', status: 'loading' });
+    await act(async () => app.router.navigate('/module/machine-maintenance/addUpdate', { state: { draft } }));
+    await settle(300);
+    expect(app.services.store.getState().documents.machineMaintenance.form.draft).toMatchObject(draft);
   });
 
   it('labels its columns from the declaration; only the declared ones sort', () => {

@@ -2,23 +2,29 @@ import { useCallback, useEffect, useMemo } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useTheme } from 'styled-components';
 import {
+  DOCUMENTS,
   cellText,
+  documentRights,
   findReport,
   reportAt,
   reportMissingFilters,
+  rowDraft,
   totalPages,
+  type AclEntry,
   type EntityRecord,
   type ReportDef,
 } from '@erp/domain';
-import { reportRequested, selectReports, type ReportParams } from '@erp/api';
+import { reportRequested, selectAclData, selectReports, type ReportParams } from '@erp/api';
 import {
   DataTable,
   ExportButtons,
+  iconForMenu,
   PageHeader,
   PaginationBar,
   ReportFilters,
   ReportTotals,
   type DataTableColumn,
+  type DataTableRowAction,
   type ReportFilterChange,
 } from '@erp/ui';
 import { useTranslate } from '../../app/ServicesContext.tsx';
@@ -40,6 +46,24 @@ export const reportColumns = (
     header: t(column.header),
     sortable: sortable === true,
   }));
+
+/**
+ * A report's row actions the role may take (decision 1784), each opening its document's new form with the
+ * draft the row gives, labelled in the user's language.
+ */
+export const reportRowActions = (
+  report: Pick<ReportDef, 'rowActions'>,
+  acl: readonly AclEntry[] | null,
+  open: (address: string, draft: EntityRecord) => void,
+  t: (text: string) => string,
+): DataTableRowAction<EntityRecord>[] =>
+  (report.rowActions ?? [])
+    .filter((action) => documentRights(acl, DOCUMENTS[action.document]).create)
+    .map((action) => ({
+      label: t(action.label),
+      icon: iconForMenu(action.icon),
+      onAction: (row) => open(`${DOCUMENTS[action.document].route}/addUpdate`, rowDraft(action, row)),
+    }));
 
 /**
  * Issue 22's screen of one declared report (/module/reports/<reportId>, decision 1210): its filters, its
@@ -89,6 +113,11 @@ function ReportScreen({ report }: { report: ReportDef }) {
   };
 
   const columns = useMemo(() => reportColumns(report, t), [report, t]);
+  const acl = useAppSelector(selectAclData);
+  const rowActions = useMemo(
+    () => reportRowActions(report, acl, (address, draft) => navigate(address, { state: { draft } }), t),
+    [report, acl, navigate, t],
+  );
   const totals = mine && state.totals ? state.totals : null;
   const exporting = useReportExport(report.exports, exportFilterOf({ ...params.filter, sort: params.sort }));
   const title = t(report.title);
@@ -116,6 +145,7 @@ function ReportScreen({ report }: { report: ReportDef }) {
         hideCount
         sorting={sortingOf(params.sort)}
         onSortingChange={(sorting) => show({ ...params, sort: sortOf(sorting), page: 1 })}
+        rowActions={rowActions}
         rowLabel={(row) =>
           report.columns
             .slice(0, 3)

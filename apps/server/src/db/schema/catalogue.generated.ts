@@ -921,6 +921,8 @@ export const machineActivityLog = pgTable(
     doneById: bigint('done_by_id', { mode: 'number' }),
     findings: text('findings'),
     checklistResults: text('checklist_results'),
+    maintenanceId: bigint('maintenance_id', { mode: 'number' }),
+    maintenanceNumber: text('maintenance_number'),
     data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
     customFields: jsonb('custom_fields').$type<Record<string, unknown>>().notNull().default({}),
     search: text('search').notNull().default(''),
@@ -7892,6 +7894,170 @@ export const quotationRevision = pgTable(
   ],
 );
 
+export const machineMaintenance = pgTable(
+  'machine_maintenance',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orgId: bigint('org_id', { mode: 'number' }).notNull(),
+    number: text('number'),
+    revision: integer('revision').notNull().default(0),
+    status: smallint('status').notNull().default(0),
+    statusReason: text('status_reason'),
+    taxableTotal: numeric('taxable_total', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    cgstTotal: numeric('cgst_total', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    sgstTotal: numeric('sgst_total', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    igstTotal: numeric('igst_total', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    roundOff: numeric('round_off', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    grandTotal: numeric('grand_total', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    machineId: bigint('machine_id', { mode: 'number' }),
+    machineActivityId: bigint('machine_activity_id', { mode: 'number' }),
+    machineBreakdownId: bigint('machine_breakdown_id', { mode: 'number' }),
+    date: date('date', { mode: 'string' }),
+    doneById: bigint('done_by_id', { mode: 'number' }),
+    findings: text('findings'),
+    checklistResults: text('checklist_results'),
+    downtimeMinutes: integer('downtime_minutes'),
+    search: text('search').notNull().default(''),
+    version: integer('version').notNull().default(1),
+    createdBy: bigint('created_by', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedBy: bigint('updated_by', { mode: 'number' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('machine_maintenance_org_id_id_key').on(t.orgId, t.id),
+    uniqueIndex('machine_maintenance_number_key')
+      .on(t.orgId, t.number)
+      .where(sql`${t.number} IS NOT NULL`),
+    index('machine_maintenance_search')
+      .using('gin', sql`${t.search} gin_trgm_ops`)
+      .with({ fastupdate: 'off' }),
+    index('machine_maintenance_by_status').on(
+      t.orgId,
+      t.status,
+      sql`${t.date} DESC NULLS LAST`,
+      sql`${t.id} DESC`,
+    ),
+    index('machine_maintenance_by_date').on(t.orgId, sql`${t.date} DESC NULLS LAST`, sql`${t.id} DESC`),
+    index('machine_maintenance_by_machine').on(t.orgId, t.machineId),
+    index('machine_maintenance_by_machine_activity').on(t.orgId, t.machineActivityId),
+    index('machine_maintenance_by_machine_breakdown').on(t.orgId, t.machineBreakdownId),
+    index('machine_maintenance_by_done_by').on(t.orgId, t.doneById),
+    foreignKey({
+      name: 'machine_maintenance_org_id_fkey',
+      columns: [t.orgId],
+      foreignColumns: [organisation.id],
+    }),
+    foreignKey({
+      name: 'machine_maintenance_org_id_machine_id_fkey',
+      columns: [t.orgId, t.machineId],
+      foreignColumns: [machine.orgId, machine.id],
+    }),
+    foreignKey({
+      name: 'machine_maintenance_org_id_machine_activity_id_fkey',
+      columns: [t.orgId, t.machineActivityId],
+      foreignColumns: [machineActivity.orgId, machineActivity.id],
+    }),
+    foreignKey({
+      name: 'machine_maintenance_org_id_machine_breakdown_id_fkey',
+      columns: [t.orgId, t.machineBreakdownId],
+      foreignColumns: [machineBreakdown.orgId, machineBreakdown.id],
+    }),
+    foreignKey({
+      name: 'machine_maintenance_org_id_done_by_id_fkey',
+      columns: [t.orgId, t.doneById],
+      foreignColumns: [staff.orgId, staff.id],
+    }),
+    check('machine_maintenance_status_check', sql`${t.status} IN (0, 7, 90)`),
+    check('machine_maintenance_number_check', sql`${t.status} = 0 OR ${t.number} IS NOT NULL`),
+  ],
+);
+
+export const machineMaintenanceLines = pgTable(
+  'machine_maintenance_lines',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orgId: bigint('org_id', { mode: 'number' }).notNull(),
+    machineMaintenanceId: bigint('machine_maintenance_id', { mode: 'number' }).notNull(),
+    lineNo: integer('line_no').notNull(),
+    itemId: bigint('item_id', { mode: 'number' }),
+    stockAreaId: bigint('stock_area_id', { mode: 'number' }),
+    lotNumber: text('lot_number'),
+    quantity: numeric('quantity', { precision: 14, scale: 3, mode: 'number' }),
+    uomId: bigint('uom_id', { mode: 'number' }),
+    remarks: text('remarks'),
+    taxableValue: numeric('taxable_value', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    cgstAmount: numeric('cgst_amount', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    sgstAmount: numeric('sgst_amount', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    igstAmount: numeric('igst_amount', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    lineTotal: numeric('line_total', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+  },
+  (t) => [
+    unique('machine_maintenance_lines_machine_maintenance_id_line_no_key').on(
+      t.machineMaintenanceId,
+      t.lineNo,
+    ),
+    unique('machine_maintenance_lines_org_id_id_key').on(t.orgId, t.id),
+    index('machine_maintenance_lines_by_item').on(t.orgId, t.itemId),
+    index('machine_maintenance_lines_by_stock_area').on(t.orgId, t.stockAreaId),
+    index('machine_maintenance_lines_by_uom').on(t.orgId, t.uomId),
+    foreignKey({
+      name: 'machine_maintenance_lines_org_id_machine_maintenance_id_fkey',
+      columns: [t.orgId, t.machineMaintenanceId],
+      foreignColumns: [machineMaintenance.orgId, machineMaintenance.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'machine_maintenance_lines_org_id_item_id_fkey',
+      columns: [t.orgId, t.itemId],
+      foreignColumns: [item.orgId, item.id],
+    }),
+    foreignKey({
+      name: 'machine_maintenance_lines_org_id_stock_area_id_fkey',
+      columns: [t.orgId, t.stockAreaId],
+      foreignColumns: [stockArea.orgId, stockArea.id],
+    }),
+    foreignKey({
+      name: 'machine_maintenance_lines_org_id_uom_id_fkey',
+      columns: [t.orgId, t.uomId],
+      foreignColumns: [uom.orgId, uom.id],
+    }),
+  ],
+);
+
+export const machineMaintenanceRevision = pgTable(
+  'machine_maintenance_revision',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orgId: bigint('org_id', { mode: 'number' }).notNull(),
+    machineMaintenanceId: bigint('machine_maintenance_id', { mode: 'number' }).notNull(),
+    revision: integer('revision').notNull(),
+    number: text('number').notNull(),
+    status: smallint('status').notNull(),
+    record: jsonb('record').$type<Record<string, unknown>>().notNull(),
+    reason: text('reason'),
+    createdBy: bigint('created_by', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('machine_maintenance_revision_org_id_machine_maintenanc_a83e024c').on(
+      t.orgId,
+      t.machineMaintenanceId,
+      t.revision,
+    ),
+    foreignKey({
+      name: 'machine_maintenance_revision_org_id_fkey',
+      columns: [t.orgId],
+      foreignColumns: [organisation.id],
+    }),
+    foreignKey({
+      name: 'machine_maintenance_revision_org_id_machine_maintenance_id_fkey',
+      columns: [t.orgId, t.machineMaintenanceId],
+      foreignColumns: [machineMaintenance.orgId, machineMaintenance.id],
+    }),
+    check('machine_maintenance_revision_revision_check', sql`${t.revision} >= 0`),
+  ],
+);
+
 export const documentCounter = pgTable(
   'document_counter',
   {
@@ -8085,4 +8251,9 @@ export const documentTablesByKey = {
   receipt: { header: receipt, lines: receiptLines, revisions: receiptRevision },
   payment: { header: payment, lines: paymentLines, revisions: paymentRevision },
   quotation: { header: quotation, lines: quotationLines, revisions: quotationRevision },
+  machineMaintenance: {
+    header: machineMaintenance,
+    lines: machineMaintenanceLines,
+    revisions: machineMaintenanceRevision,
+  },
 } as const;

@@ -75,7 +75,8 @@ export const activityOfTypeProblem = (activityTypeId: unknown, machineTypeId: un
 
 /**
  * The machine activities (`/module/machine-activities`, decision 1742): what was done on a machine, when, by
- * whom, what was found and how each check came out. The schedule and breakdowns of issue 22 read it later.
+ * whom, what was found and how each check came out. The schedule reads it (decision 1783); a maintenance
+ * recorded against the schedule writes its row on submit, read-only here (decision 1785).
  */
 export const MACHINE_ACTIVITY_LOG: ModuleSpec = master({
   key: 'machineActivityLog',
@@ -103,12 +104,24 @@ export const MACHINE_ACTIVITY_LOG: ModuleSpec = master({
     lookup('doneById', 'Done By', 'staff', { lookup: { module: 'staff', displayKey: 'username' } }),
     textarea('findings', 'Findings', { maxLength: 1000 }),
     textarea('checklistResults', 'Checklist Results', { maxLength: 2000 }),
+    // The maintenance recorded against the schedule that wrote it, if one did (decision 1785).
+    {
+      key: 'maintenanceId',
+      label: 'Maintenance',
+      type: 'number',
+      integer: true,
+      min: 1,
+      hidden: true,
+      readOnly: true,
+    },
+    { key: 'maintenanceNumber', label: 'Maintenance No.', type: 'text', maxLength: 40, readOnly: true },
   ],
-  listColumns: ['doneOn', 'machineId', 'machineActivityId', 'doneById', 'findings'],
+  listColumns: ['doneOn', 'machineId', 'machineActivityId', 'doneById', 'findings', 'maintenanceNumber'],
   searchKeys: ['findings'],
   sortKey: 'doneOn',
   newestFirst: true,
   uniqueKeys: [],
   listDate: 'doneOn',
   listFilters: ['machineId', 'machineActivityId'],
+  writtenBy: { label: 'Maintenance', idField: 'maintenanceId', numberField: 'maintenanceNumber' },
 });
