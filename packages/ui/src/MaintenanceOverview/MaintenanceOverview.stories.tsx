@@ -9,7 +9,6 @@ const overdue = (
   activity: string,
   extra: Partial<MaintenanceScheduleRow> = {},
 ): MaintenanceScheduleRow => ({
-  id: `${machine.id}-${activity}`,
   machine,
   machineType: { id: 1, name: 'Loom' },
   activity: { id: 7, name: activity, frequencyKind: 'DAYS', frequency: 7 },

@@ -146,7 +146,7 @@ export function MaintenanceOverview({
         ) : (
           <ul>
             {overdue.rows.map((row) => (
-              <li key={row.id}>
+              <li key={`${row.machine.id}-${row.activity.id}`}>
                 {link(overduePath(row), `${row.machine.name} · ${row.activity.name}`)}
                 <small>{overdueText(t, row, dashboard.today)}</small>
               </li>

@@ -13,7 +13,6 @@ const DASHBOARD: MaintenanceDashboard = {
     total: 1,
     rows: [
       {
-        id: '3-7',
         machine: { id: 3, name: 'Circular Loom 3', code: 'LOOM-03' },
         machineType: { id: 1, name: 'Loom' },
         activity: { id: 7, name: 'Oil change', frequencyKind: 'DAYS', frequency: 7 },
