@@ -1,7 +1,8 @@
 // `npm run bench dp-log` (issue 19, decision 1123): the loom-wise DP log of a month for 100 looms (three
-// shifts a day, a shift-wise entry per day and shift with a line per loom: 9,000 lines) through the app
-// (Fastify's inject), the first page sorted by efficiency with the month's totals: p50 and p99 next to
-// the raw SQL floor, one statement grouping, working out the efficiency and sorting the same page.
+// shifts a day, a shift-wise entry per day and shift with a line per loom: 9,000 lines; two recorded stops a
+// loom, decision 1790) through the app (Fastify's inject), the first page sorted by efficiency with the
+// month's totals: p50 and p99 next to the raw SQL floor, one statement grouping, working out the efficiency
+// and sorting the same page.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -33,7 +34,7 @@ async function main(): Promise<void> {
     const t0 = performance.now();
     // 100 looms rated 100 m/h; an entry per day and shift; a line per loom with a varied run and stoppage.
     await db.execute(sql`
-      INSERT INTO machine (org_id, name, code, machine_type, is_loom, shuttle_count, loom_width,
+      INSERT INTO machine (org_id, name, code, machine_kind, is_loom, shuttle_count, loom_width,
                            rated_output_per_hour, rated_output_unit, active)
       SELECT ${org}, 'Bench Loom ' || lpad(n::text, 3, '0'), 'BL-' || lpad(n::text, 3, '0'), 'CIRCULAR_LOOM',
              true, 6, 24, 100, 'METRES', true
@@ -52,6 +53,17 @@ async function main(): Promise<void> {
         FROM daily_production h
         JOIN machine m ON m.org_id = h.org_id AND m.code LIKE 'BL-%'
        WHERE h.org_id = ${org} AND h.number LIKE 'DP/BENCH/%'`);
+    // Two recorded stops a loom (decision 1790): a breakdown inside a shift, planned maintenance over midnight.
+    await db.execute(sql`
+      INSERT INTO machine_breakdown (org_id, machine_id, stopped_on, stopped_at, reason, planned, restarted_on,
+                                     restarted_at)
+      SELECT ${org}, m.id, ${FROM}::date + s.first, s.stopped_at, s.reason, s.planned,
+             ${FROM}::date + s.first + s.days, s.restarted_at
+        FROM machine m,
+             LATERAL (VALUES ((m.id % ${DAYS})::int, '10:30', 'Bench breakdown', false, 0, '12:45'),
+                             (((m.id * 7) % (${DAYS} - 1))::int, '21:00', 'Bench overhaul', true, 1, '01:00'))
+               AS s (first, stopped_at, reason, planned, days, restarted_at)
+       WHERE m.org_id = ${org} AND m.code LIKE 'BL-%'`);
     await db.execute(sql`ANALYZE`);
     console.log(`seeded in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
 

@@ -62,6 +62,7 @@ import { registerDailyProductionRoutes } from './routes/daily-production.ts';
 import { registerSchedulingRoutes } from './routes/scheduling.ts';
 import { registerProductionRoutes } from './routes/production.ts';
 import { registerCrmRoutes } from './routes/crm.ts';
+import { registerMaintenanceDashboardRoutes } from './routes/maintenance-dashboard.ts';
 import { registerPortalRoutes } from './routes/portals.ts';
 import { registerMessageRoutes } from './routes/messages.ts';
 import { MessageService } from './messages/service.ts';
@@ -211,6 +212,7 @@ export async function buildApp(options: AppOptions): Promise<ErpServer> {
   registerPortalRoutes(router, database, documents, files.dir);
   registerCrmRoutes(router, database, service);
   registerFunnelRoutes(router, database, service, documents);
+  registerMaintenanceDashboardRoutes(router, database);
 
   if (webRoot) await app.register(fastifyStatic, { root: webRoot, prefix: '/' });
   if (options.storybookRoot && existsSync(options.storybookRoot)) {

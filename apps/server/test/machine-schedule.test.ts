@@ -11,6 +11,7 @@ import { createSuite, findIn, type Suite } from './helpers.ts';
 
 // Issue 19's scheduling on machines over HTTP (decision 1124): with SCHEDULING_SUPPORT YES, jobs placed from
 // the machine's rated output; a clash and a machine a breakdown left down refused in words; the timeline.
+// Issue 22: a machine under planned maintenance cannot be scheduled (decision 1791).
 
 const MS = 'chemical/scheduling';
 const DP = 'chemical/dailyProduction';
@@ -22,7 +23,7 @@ interface Issue {
 }
 
 let suite: Suite;
-const m = { loom3: 0, loom4: 0, printing: 0 };
+const m = { loom3: 0, loom4: 0, loom5: 0, printing: 0 };
 const ids = { item: 0 };
 
 beforeAll(async () => {
@@ -31,6 +32,7 @@ beforeAll(async () => {
     (await findIn<{ id: number }>(suite, 'chemical/machine', 'code', code)).id;
   m.loom3 = await machineId('LOOM-03');
   m.loom4 = await machineId('LOOM-04');
+  m.loom5 = await machineId('LOOM-05');
   m.printing = await machineId('PRN-01');
   ids.item = (await findIn<{ id: number }>(suite, 'chemical/item', 'code', 'SF-TP-800')).id;
 });
@@ -147,6 +149,36 @@ describe('machine schedules (decision 1124)', () => {
     expect((await submit(await schedule(m.loom4, [{ startDate: '2026-12-03', startHour: 6 }]))).status).toBe(
       200,
     );
+  });
+
+  it('refuses a job over planned maintenance booked ahead, on its line, naming the machine and the times', async () => {
+    const booked = await post('chemical/machineBreakdown/save', {
+      machineId: m.loom5,
+      stoppedOn: '2026-11-28',
+      stoppedAt: '08:00',
+      reason: 'Gearbox overhaul',
+      planned: true,
+      restartedOn: '2026-11-28',
+      restartedAt: '16:00',
+    });
+    expect(booked.status, JSON.stringify(booked.body)).toBe(200);
+    const over = (startHour: number, hours: number) => job({ startDate: '2026-11-28', startHour, hours });
+    // 06:00–09:00 runs into it; 15:00–17:00 runs out of it; the second job of a schedule is refused on its line.
+    for (const [jobs, line] of [
+      [[over(6, 3)], 0],
+      [[over(2, 2), over(15, 2)], 1],
+    ] as const) {
+      const reply = await submit(await saved(MS, { machineId: m.loom5, date: '2026-11-25', lines: jobs }));
+      expect(reply.status).toBe(400);
+      expect(issues(reply)).toEqual([
+        `lines.${line}.startDate: Circular Loom 5 is under planned maintenance from 2026-11-28 08:00 to 2026-11-28 16:00: schedule the job before or after it.`,
+      ]);
+    }
+    // Ending as it starts, and starting as it ends: both pass.
+    const around = await submit(
+      await saved(MS, { machineId: m.loom5, date: '2026-11-25', lines: [over(4, 4), over(16, 4)] }),
+    );
+    expect(around.status, JSON.stringify(around.body)).toBe(200);
   });
 
   it('shows each machine with its jobs in the range; a cancelled schedule frees its time', async () => {

@@ -26,6 +26,7 @@ import { createPlanningCalls, type PlanningCalls } from './planning/planning.ts'
 import { createPortalCalls, type PortalCalls } from './portals/portals.ts';
 import { createMessageCalls, type MessageCalls } from './messages/messages.ts';
 import { createStockCalls, type StockCalls } from './stock/stock.ts';
+import { createMaintenanceCalls, type MaintenanceCalls } from './maintenance/maintenance.ts';
 
 /** Every call of spec §7, by area; the epics get it as their `api` dependency. */
 export interface Api {
@@ -69,6 +70,8 @@ export interface Api {
   leads: LeadCalls;
   /** Issue 21: a document's e-mail with its PDF, its templates and their preview. */
   messages: MessageCalls;
+  /** Issue 22: the maintenance head's dashboard. */
+  maintenance: MaintenanceCalls;
   /** Requests in flight now (the loading bar). */
   inFlight$: Observable<number>;
   /** A request that carried a token got 401. */
@@ -109,6 +112,7 @@ export function createApi({ client, saveFile }: ApiOptions): Api {
     crm: createCrmCalls(client),
     leads: createLeadCalls(client),
     messages: createMessageCalls(client),
+    maintenance: createMaintenanceCalls(client),
     inFlight$: client.inFlight$,
     unauthorised$: client.unauthorised$,
   };

@@ -149,6 +149,7 @@ export * from './shipping/index.ts';
 export * from './production/index.ts';
 export * from './billing/index.ts';
 export * from './crm/index.ts';
+export * from './maintenance/index.ts';
 
 // Store
 export {

@@ -8,11 +8,13 @@ import {
   type DpLogTotals,
   type MachineRun,
   type OutputUnit,
+  type ShiftHours,
 } from '@erp/domain';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Executor } from '../db/client.ts';
 import { machine, staff } from '../db/schema.ts';
 import { machineRuns, type RunFilter } from './runs.ts';
+import { periodStops, shiftHoursOf, type StopTuple } from './stops.ts';
 
 /** What the DP log sorts by, `-` in front for descending; then date, shift and machine. */
 export const DP_LOG_SORTS = [
@@ -47,12 +49,12 @@ type MachineRow = [number, string | null, string | null, number | null, string |
 export const round = (value: number, places: number): number => Number(value.toFixed(places));
 const startOf = (shift: string): number => SHIFTS.find((entry) => entry.value === shift)?.starts ?? 0;
 
-const outputOf = ([, , , metres, kg, pieces, running, stopped]: Grouped): DpLogOutput => ({
+const outputOf = ([, , , metres, kg, pieces]: Grouped, hours: ShiftHours): DpLogOutput => ({
   metres: round(metres, 3),
   kg: round(kg, 3),
   pieces: round(pieces, 3),
-  runningHours: round(running, 2),
-  stoppedHours: round(stopped, 2),
+  runningHours: round(hours.runningHours, 2),
+  stoppedHours: round(hours.stoppedHours, 2),
 });
 
 /** A machine's run of these figures, its output in its rated unit (none: unrated). */
@@ -83,17 +85,21 @@ const naturalKey = (row: DpLogRow): string =>
 /**
  * The loom-wise DP log (issue 19, decision 1123): per date, shift and machine of the submitted daily
  * production entries in the range (of one machine, of one operator's lines), the output, running and
- * stopped hours, the stoppage reasons, the operators and the efficiency of `efficiencyOf`; sorted and paged
- * here (the efficiency is the domain's, so it sorts after it is worked out); the totals over the whole
- * range with the same definition.
+ * stopped hours (with the machine's recorded stops, decision 1790), the stoppage reasons, the operators and
+ * the efficiency of `efficiencyOf`; sorted and paged here (the efficiency is the domain's, so it sorts after
+ * it is worked out); the totals over the whole range with the same definition.
  */
 export async function dpLog(
   ex: Executor,
   query: DpLogQuery,
 ): Promise<{ rows: DpLogRow[]; total: number; totals: DpLogTotals }> {
   // One row of JSON rather than a row per group (reading rows costs more than one parse); the machines
-  // once each rather than on every group.
-  const [result] = await queryRows<{ groups: Grouped[] | null; machines: MachineRow[] | null }>(
+  // once each rather than on every group; the period's recorded stops once.
+  const [result] = await queryRows<{
+    groups: Grouped[] | null;
+    machines: MachineRow[] | null;
+    stops: StopTuple[] | null;
+  }>(
     ex,
     sql`WITH g AS (
           SELECT r.date, r.shift, r.machine_id, coalesce(sum(r.metres), 0) AS metres,
@@ -105,21 +111,24 @@ export async function dpLog(
                                                  g.running, g.stopped)) FROM g) AS groups,
                (SELECT json_agg(json_build_array(m.id, m.name, m.code, m.rated_output_per_hour, m.rated_output_unit))
                   FROM ${machine} m
-                 WHERE m.org_id = ${query.orgId} AND m.id IN (SELECT DISTINCT machine_id FROM g)) AS machines`,
+                 WHERE m.org_id = ${query.orgId} AND m.id IN (SELECT DISTINCT machine_id FROM g)) AS machines,
+               (${periodStops(query)}) AS stops`,
   );
   const machines = new Map((result?.machines ?? []).map((row) => [Number(row[0]), row] as const));
+  const hoursOf = shiftHoursOf(result?.stops ?? null);
   const runs: MachineRun[] = [];
   const rows = (result?.groups ?? []).flatMap((group): DpLogRow[] => {
     const [id, name, code, rated, ratedUnit] = machines.get(Number(group[2])) ?? [];
     if (id === undefined) return [];
-    const output = outputOf(group);
+    const [date, shift, machineId, , , , runningHours, stoppedHours] = group;
+    const output = outputOf(group, hoursOf(Number(machineId), date, shift, { runningHours, stoppedHours }));
     const unit = isOutputUnit(ratedUnit) ? ratedUnit : null;
     const run = runOf(output, unit, rated === null || rated === undefined ? null : Number(rated));
     runs.push(run);
     return [
       {
-        date: group[0],
-        shift: group[1],
+        date,
+        shift,
         machine: { id, name: name ?? '', code: code ?? '' },
         ...output,
         outputUnit: unit,

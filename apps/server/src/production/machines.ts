@@ -6,8 +6,9 @@ import {
   labelOfShift,
   type Downtime,
   type ModelMachine,
+  type TimeSpan,
 } from '@erp/domain';
-import { and, asc, eq, inArray, ne, or, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNotNull, ne, or, isNull, sql } from 'drizzle-orm';
 import type { Caller } from '../core/caller.ts';
 import { ValidationFailure } from '../core/errors.ts';
 import { queryRows, type Executor } from '../db/client.ts';
@@ -147,4 +148,39 @@ export async function openStopProblem(
     .orderBy(asc(machineBreakdown.stoppedOn))
     .limit(1);
   return open ? machineUnavailableProblem(machineName, String(open.stoppedOn)) : null;
+}
+
+/**
+ * The stops of the organisation's machine with their restart (planned maintenance booked ahead, or a
+ * breakdown over) that end on `since` or later: a job over one is refused (decision 1791).
+ */
+export async function restartedStops(
+  tx: Executor,
+  orgId: number,
+  machineId: number,
+  since: string,
+): Promise<(TimeSpan & { planned: boolean })[]> {
+  const rows = await tx
+    .select({
+      stoppedOn: machineBreakdown.stoppedOn,
+      stoppedAt: machineBreakdown.stoppedAt,
+      restartedOn: machineBreakdown.restartedOn,
+      restartedAt: machineBreakdown.restartedAt,
+      planned: machineBreakdown.planned,
+    })
+    .from(machineBreakdown)
+    .where(
+      and(
+        eq(machineBreakdown.orgId, orgId),
+        eq(machineBreakdown.machineId, machineId),
+        isNotNull(machineBreakdown.restartedAt),
+        gte(machineBreakdown.restartedOn, since),
+      ),
+    )
+    .orderBy(asc(machineBreakdown.stoppedOn), asc(machineBreakdown.stoppedAt));
+  return rows.map((row) => ({
+    start: `${String(row.stoppedOn)}T${String(row.stoppedAt)}`,
+    end: `${String(row.restartedOn)}T${String(row.restartedAt)}`,
+    planned: row.planned === true,
+  }));
 }

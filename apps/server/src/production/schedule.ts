@@ -6,6 +6,7 @@ import {
   clashes,
   downMessage,
   jobSpan,
+  stopClashMessage,
   type JobSpan,
   type TimelineJobRow,
 } from '@erp/domain';
@@ -18,7 +19,7 @@ import type { LineRow } from '../documents/lines.ts';
 import type { DocumentResource } from '../documents/resource.ts';
 import { configValues } from '../stores/sys-config.ts';
 import type { Row } from '../stores/types.ts';
-import { machinesDown, openStopProblem } from './machines.ts';
+import { machinesDown, openStopProblem, restartedStops } from './machines.ts';
 
 /** A job of an open schedule: its document, line and place on the machine's timeline, and the machine. */
 export type ScheduledJob = TimelineJobRow & { machineId: number };
@@ -107,8 +108,9 @@ export async function scheduledJobs(
 /**
  * A schedule's submit (decision 1124): SCHEDULING_SUPPORT must be YES; the machine is locked so that two
  * schedules of it are checked one after the other; a machine a breakdown left down is refused; each job is
- * placed from its hours or the machine's rated output, and one that clashes with an earlier job of the
- * schedule or an open job of another is refused on its line, naming the other.
+ * placed from its hours or the machine's rated output, and one over a recorded stop of the machine (planned
+ * maintenance booked ahead, decision 1791) or that clashes with an earlier job of the schedule or an open
+ * job of another is refused on its line, naming the stop's times or the other job.
  */
 export async function checkSchedule(
   tx: Executor,
@@ -134,6 +136,11 @@ export async function checkSchedule(
   if (down) throw problem(schedule.machineField, downMessage(name, down));
   const stopped = await openStopProblem(tx, caller.orgId, machineId, name);
   if (stopped) throw problem(schedule.machineField, stopped);
+  const firstDay = lines
+    .map((line) => line.startDate)
+    .filter((day): day is string => typeof day === 'string')
+    .sort()[0];
+  const stops = firstDay === undefined ? [] : await restartedStops(tx, caller.orgId, machineId, firstDay);
   const others = await scheduledJobs(tx, caller.orgId, { machineIds: [machineId], except: Number(row.id) });
   const placed: { number: string; span: JobSpan }[] = others.map((job) => ({
     number: job.number,
@@ -142,6 +149,8 @@ export async function checkSchedule(
   for (const [index, line] of lines.entries()) {
     const span = jobSpan(line, numberOf(locked?.rated));
     if (span === null) throw problem(`lines.${index}.hours`, SCHEDULE_PROBLEMS.noHours);
+    const stop = stops.find((candidate) => clashes(candidate, span));
+    if (stop) throw problem(`lines.${index}.startDate`, stopClashMessage(name, stop));
     const other = placed.find((job) => clashes(job.span, span));
     if (other) throw problem(`lines.${index}.startDate`, clashMessage({ ...other, machine: name }));
     placed.push({ number: `line ${index + 1} of this schedule`, span });

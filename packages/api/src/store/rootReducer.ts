@@ -8,6 +8,7 @@ import { funnelBoardSlice } from './funnelBoard/funnelBoardSlice.ts';
 import { gstReturnsSlice } from './gstReturns/gstReturnsSlice.ts';
 import { timelineSlice } from './timeline/timelineSlice.ts';
 import { salesDashboardSlice } from './salesDashboard/salesDashboardSlice.ts';
+import { maintenanceDashboardSlice } from './maintenanceDashboard/maintenanceDashboardSlice.ts';
 import { labReportSlice } from './planning/labReportSlice.ts';
 import { portalsSlice } from './portals/portalsSlice.ts';
 import { messagesSlice } from './messages/messagesSlice.ts';
@@ -64,6 +65,7 @@ export const rootReducer = combineReducers({
   [gstReturnsSlice.reducerPath]: gstReturnsSlice.reducer,
   [timelineSlice.reducerPath]: timelineSlice.reducer,
   [salesDashboardSlice.reducerPath]: salesDashboardSlice.reducer,
+  [maintenanceDashboardSlice.reducerPath]: maintenanceDashboardSlice.reducer,
   [planNeedsSlice.reducerPath]: planNeedsSlice.reducer,
   [planBatchSlice.reducerPath]: planBatchSlice.reducer,
   [parcelPickerSlice.reducerPath]: parcelPickerSlice.reducer,

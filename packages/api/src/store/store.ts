@@ -86,6 +86,7 @@ import { downloadGstFileEpic, loadGstReturnEpic } from './gstReturns/gstReturnsE
 import { loadReportEpic, loadReportModulesEpic } from './reports/reportsEpics.ts';
 import { loadTimelineEpic } from './timeline/timelineEpics.ts';
 import { loadSalesDashboardEpic, markFollowUpDoneEpic } from './salesDashboard/salesDashboardEpics.ts';
+import { loadMaintenanceDashboardEpic } from './maintenanceDashboard/maintenanceDashboardEpics.ts';
 import { makePlanBatchEpic } from './planning/planBatchEpics.ts';
 import { loadPlanNeedsEpic, raisePlanRequestEpic } from './planning/planNeedsEpics.ts';
 import { fillFromDispatchesEpic, loadDispatchPickerEpic } from './billing/dispatchPickerEpics.ts';
@@ -181,6 +182,7 @@ export const rootEpic = combineEpics<Action, Action, RootState, EpicDependencies
   loadTimelineEpic,
   loadSalesDashboardEpic,
   markFollowUpDoneEpic,
+  loadMaintenanceDashboardEpic,
   loadPlanNeedsEpic,
   loadParcelPickerEpic,
   raisePlanRequestEpic,

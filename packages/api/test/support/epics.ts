@@ -56,6 +56,7 @@ export function stubApi(overrides: ApiOverrides = {}): Api {
     crm: { ...base.crm, ...overrides.crm },
     messages: { ...base.messages, ...overrides.messages },
     leads: { ...base.leads, ...overrides.leads },
+    maintenance: { ...base.maintenance, ...overrides.maintenance },
     inFlight$: overrides.inFlight$ ?? base.inFlight$,
     unauthorised$: overrides.unauthorised$ ?? base.unauthorised$,
   };

@@ -204,8 +204,10 @@ export {
   clashes,
   downMessage,
   jobSpan,
+  stopClashMessage,
   type JobSpan,
   type ScheduleDocumentKey,
+  type TimeSpan,
 } from './scheduleDocuments.ts';
 export {
   EFFICIENCY_PROBLEMS,

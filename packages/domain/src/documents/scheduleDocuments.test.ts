@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { DOCUMENTS, switchedOff, transitionRules } from './documents.ts';
-import { SCHEDULE_DOCUMENTS, clashMessage, clashes, downMessage, jobSpan } from './scheduleDocuments.ts';
+import {
+  SCHEDULE_DOCUMENTS,
+  clashMessage,
+  clashes,
+  downMessage,
+  jobSpan,
+  stopClashMessage,
+} from './scheduleDocuments.ts';
 
 const job = (extra: Record<string, unknown>) => ({
   startDate: '2026-11-24',
@@ -74,6 +81,20 @@ describe('clashes', () => {
     expect(downMessage('Circular Loom 2', { date: '2026-11-23', shift: 'A' })).toBe(
       'Circular Loom 2 is down since a breakdown on 2026-11-23 (shift A): enter the shift it runs again before scheduling it.',
     );
+  });
+
+  // Issue 22: "A machine under planned maintenance cannot be scheduled" (decision 1791).
+  it.each([
+    [
+      true,
+      'Circular Loom 2 is under planned maintenance from 2026-11-24 08:00 to 2026-11-24 16:00: schedule the job before or after it.',
+    ],
+    [
+      false,
+      'Circular Loom 2 is stopped by a breakdown from 2026-11-24 08:00 to 2026-11-24 16:00: schedule the job before or after it.',
+    ],
+  ])('names the machine and the times of a stop a job falls in (planned: %s)', (planned, message) => {
+    expect(stopClashMessage('Circular Loom 2', { ...span('08:00', '16:00'), planned })).toBe(message);
   });
 });
 

@@ -55,12 +55,24 @@ export function jobSpan(
   return { start: stamp(start), end: stamp(end), hours: Number(hours.toFixed(2)) };
 }
 
+/** A stretch of a machine's time, 'yyyy-MM-ddTHH:mm' (the plant's time) from start to end. */
+export type TimeSpan = Pick<JobSpan, 'start' | 'end'>;
+
 /** Two spans clash when each starts before the other ends (a job may start as another ends). */
-export const clashes = (a: JobSpan, b: JobSpan): boolean => a.start < b.end && b.start < a.end;
+export const clashes = (a: TimeSpan, b: TimeSpan): boolean => a.start < b.end && b.start < a.end;
+
+const shown = (time: string): string => time.replace('T', ' ');
 
 /** How a clash is told, on the later job's line. */
 export const clashMessage = (other: { number: string; machine: string; span: JobSpan }): string =>
-  `It clashes with ${other.number} on ${other.machine}, from ${other.span.start.replace('T', ' ')} to ${other.span.end.replace('T', ' ')}.`;
+  `It clashes with ${other.number} on ${other.machine}, from ${shown(other.span.start)} to ${shown(other.span.end)}.`;
+
+/**
+ * How a job over a recorded stop of its machine is told, on its line (decision 1791): planned maintenance
+ * booked ahead, or a breakdown, from its stop to its restart.
+ */
+export const stopClashMessage = (machine: string, stop: TimeSpan & { planned: boolean }): string =>
+  `${machine} is ${stop.planned ? 'under planned maintenance' : 'stopped by a breakdown'} from ${shown(stop.start)} to ${shown(stop.end)}: schedule the job before or after it.`;
 
 /** How a machine left down by a breakdown is told (decision 1122). */
 export const downMessage = (machine: string, since: { date: string; shift: string }): string =>

@@ -12,18 +12,41 @@ export interface Stop {
 
 const MINUTE_MS = 60_000;
 
-/** Minutes of `stops` inside [from, to) (ISO times); a stop still open is counted up to `now`. */
-export function downtimeMinutes(stops: readonly Stop[], from: string, to: string, now: string): number {
-  const start = Date.parse(from);
-  const end = Date.parse(to);
+const given = (value: unknown): value is string => typeof value === 'string' && value !== '';
+
+/**
+ * A breakdown as recorded (decision 1782: days and times of day as entered, the factory's wall clock) as the
+ * moments `downtimeMinutes` reads, written as UTC so that no time zone moves them; restarted only with both
+ * its day and time.
+ */
+export const stopOf = (record: Readonly<Record<string, unknown>>): Stop => ({
+  stoppedAt: `${String(record['stoppedOn'])}T${String(record['stoppedAt'])}:00Z`,
+  restartedAt:
+    given(record['restartedOn']) && given(record['restartedAt'])
+      ? `${record['restartedOn']}T${record['restartedAt']}:00Z`
+      : null,
+});
+
+/** A stop as moments (ms since the epoch): from its stop to its restart, or to now while still open. */
+export type StopSpan = readonly [stopped: number, restarted: number];
+
+/** The stops as moments, parsed once for reading many periods (a stop still open runs to `now`). */
+export const stopSpans = (stops: readonly Stop[], now: string): StopSpan[] =>
+  stops.map((stop) => [Date.parse(stop.stoppedAt), Date.parse(stop.restartedAt ?? now)] as const);
+
+/** Whole minutes the spans cover inside [from, to) (ms). */
+export function spanMinutes(spans: readonly StopSpan[], from: number, to: number): number {
   let ms = 0;
-  for (const stop of stops) {
-    const stopped = Math.max(Date.parse(stop.stoppedAt), start);
-    const restarted = Math.min(Date.parse(stop.restartedAt ?? now), end);
-    if (restarted > stopped) ms += restarted - stopped;
+  for (const [stopped, restarted] of spans) {
+    const covered = Math.min(restarted, to) - Math.max(stopped, from);
+    if (covered > 0) ms += covered;
   }
   return Math.round(ms / MINUTE_MS);
 }
+
+/** Minutes of `stops` inside [from, to) (ISO times); a stop still open is counted up to `now`. */
+export const downtimeMinutes = (stops: readonly Stop[], from: string, to: string, now: string): number =>
+  spanMinutes(stopSpans(stops, now), Date.parse(from), Date.parse(to));
 
 /** A restart before its stop is refused in words; null when the times are in order or not yet restarted. */
 export const restartProblem = (stop: Stop): string | null =>

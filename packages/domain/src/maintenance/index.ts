@@ -20,8 +20,24 @@ export {
   machineUnavailableProblem,
   restartProblem,
   stoppedOnProblem,
+  stopOf,
   type Stop,
 } from './breakdowns.ts';
+export { shiftHoursRule, type ShiftHours, type ShiftHoursRule } from './shiftStops.ts';
+export {
+  DASHBOARD_ROWS,
+  DOWNTIME_MACHINES,
+  downtimeByMachine,
+  hoursAndMinutes,
+  machinesDownNow,
+  nowOf,
+  weekOf,
+  type DashboardMachine,
+  type MachineDowntime,
+  type MachineDownNow,
+  type MachineStop,
+  type MaintenanceDashboard,
+} from './dashboard.ts';
 export {
   MAINTENANCE_NAMES_WORK,
   breakdownOfMachineProblem,

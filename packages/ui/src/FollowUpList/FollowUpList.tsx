@@ -2,6 +2,7 @@ import { daysOverdue, followUpDue, formatDate, type FollowUp } from '@erp/domain
 import type { MouseEvent } from 'react';
 import styled from 'styled-components';
 import { Button } from '../Button/Button.tsx';
+import { CardNote, listCard } from '../internal/dashboardCard.ts';
 import { useUiText } from '../text/UiText.tsx';
 
 /** A follow-up as listed: the app's paths of its activity and of its funnel entry (when it has one). */
@@ -32,34 +33,12 @@ export interface FollowUpListProps {
 }
 
 const Section = styled.section`
-  display: grid;
-  gap: ${({ theme }) => theme.space(2)};
-  padding: ${({ theme }) => theme.space(4)};
-  background: ${({ theme }) => theme.color.surface};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  h3 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.font.size.md};
-    font-weight: ${({ theme }) => theme.font.weight.medium};
-  }
-  ul {
-    display: grid;
-    margin: 0;
-    padding: 0;
-    list-style: none;
-  }
+  ${listCard}
   li {
     display: flex;
     flex-wrap: wrap;
     align-items: center;
     gap: ${({ theme }) => theme.space(3)};
-    padding: ${({ theme }) => theme.space(2)} 0;
-    border-bottom: 1px solid ${({ theme }) => theme.color.border};
-  }
-  a {
-    color: ${({ theme }) => theme.color.accentText};
-    font-weight: ${({ theme }) => theme.font.weight.medium};
   }
 `;
 
@@ -84,11 +63,6 @@ const Pages = styled.div`
   justify-content: flex-end;
   gap: ${({ theme }) => theme.space(2)};
   font-size: ${({ theme }) => theme.font.size.sm};
-`;
-
-const Note = styled.p<{ $error?: boolean }>`
-  margin: 0;
-  color: ${({ theme, $error }) => ($error ? theme.color.danger : theme.color.textMuted)};
 `;
 
 /**
@@ -125,12 +99,12 @@ export function FollowUpList({
     <Section aria-label={t('My follow-ups')} aria-busy={loading}>
       <h3>{t('My follow-ups')}</h3>
       {error ? (
-        <Note $error role="alert">
+        <CardNote $error role="alert">
           {error}
-        </Note>
+        </CardNote>
       ) : null}
       {!error && rows.length === 0 ? (
-        <Note>{loading ? t('Loading…') : t('No follow-ups due. Well done!')}</Note>
+        <CardNote>{loading ? t('Loading…') : t('No follow-ups due. Well done!')}</CardNote>
       ) : null}
       {rows.length > 0 ? (
         <ul>

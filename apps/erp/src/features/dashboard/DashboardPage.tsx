@@ -9,6 +9,7 @@ import { useAppSelector } from '../../app/store.ts';
 import { useMenu } from '../../app/menu.ts';
 import { DashboardCounts } from './DashboardCounts.tsx';
 import { SalesDashboard } from './SalesDashboard.tsx';
+import { MaintenanceDashboard } from './MaintenanceDashboard.tsx';
 
 const Page = styled.div`
   display: grid;
@@ -71,7 +72,10 @@ function tileGroups(menu: readonly MenuEntry[], general: string): TileGroup[] {
   return single.length > 0 ? [{ label: general, entries: single }, ...groups] : groups;
 }
 
-/** Spec §2 dashboard: the counts (issue 16), the sales dashboard (issue 21), then a tile for every screen the user may open, grouped as the menu is. */
+/**
+ * Spec §2 dashboard: the counts (issue 16), the sales dashboard (issue 21), the maintenance head's (issue 22),
+ * then a tile for every screen the user may open, grouped as the menu is.
+ */
 export function DashboardPage() {
   const t = useTranslate();
   const name = useAppSelector(selectUserDisplayName);
@@ -81,6 +85,7 @@ export function DashboardPage() {
       <Welcome>{name ? t('Welcome, {{name}}', { name }) : t('Welcome')}</Welcome>
       <DashboardCounts />
       <SalesDashboard />
+      <MaintenanceDashboard />
       {groups.map((group) => (
         <Group key={group.label} aria-label={group.label}>
           <h3>

@@ -19,21 +19,10 @@ import {
 import { FollowUpList, FunnelChart, SourceConversionChart, type FollowUpRow } from '@erp/ui';
 import { useTranslate } from '../../app/ServicesContext.tsx';
 import { useAppDispatch, useAppSelector } from '../../app/store.ts';
+import { DashboardSection, userToday } from './card.ts';
 
 /** The access name the sales dashboard is shown with: the funnel's (decision 1681). */
 const SALES_ACL = moduleByKey('crmActivityLog')?.aclName ?? 'crm/funnel';
-
-const today = (): string => formatDate(new Date(), 'yyyy-MM-dd');
-
-const Section = styled.section`
-  display: grid;
-  gap: ${({ theme }) => theme.space(3)};
-  h2 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.font.size.lg};
-    font-weight: ${({ theme }) => theme.font.weight.medium};
-  }
-`;
 
 const Grid = styled.div`
   display: grid;
@@ -77,7 +66,7 @@ export function SalesDashboard() {
   const { summary, status, error, page, marking } = useAppSelector(selectSalesDashboard);
   const allowed = guardDecision(acl, [SALES_ACL]).outcome === 'allow';
   useEffect(() => {
-    if (allowed) dispatch(salesDashboardRequested({ today: today() }));
+    if (allowed) dispatch(salesDashboardRequested({ today: userToday() }));
   }, [dispatch, allowed]);
   const rows = useMemo<FollowUpRow[]>(
     () =>
@@ -91,7 +80,7 @@ export function SalesDashboard() {
   if (!allowed) return null;
   const period = (from: string, to: string) => `${formatDate(from)} – ${formatDate(to)}`;
   return (
-    <Section aria-label={t('Sales')}>
+    <DashboardSection aria-label={t('Sales')}>
       <h2>{t('Sales')}</h2>
       {status === 'failed' && !summary ? <Failed role="alert">{error}</Failed> : null}
       {summary ? (
@@ -117,17 +106,17 @@ export function SalesDashboard() {
       ) : null}
       <FollowUpList
         rows={rows}
-        today={summary?.today ?? today()}
+        today={summary?.today ?? userToday()}
         total={summary?.followUps.total ?? 0}
         page={page}
         pageSize={FOLLOW_UPS_PAGE_SIZE}
-        onPage={(next) => dispatch(salesDashboardRequested({ today: today(), page: next }))}
+        onPage={(next) => dispatch(salesDashboardRequested({ today: userToday(), page: next }))}
         onMarkDone={(row) => dispatch(followUpDoneRequested({ id: row.id, version: row.version }))}
         marking={marking}
         onNavigate={(path) => void navigate(path)}
         loading={status === 'loading'}
         error={status === 'failed' ? error : null}
       />
-    </Section>
+    </DashboardSection>
   );
 }

@@ -1,4 +1,5 @@
-import { css } from 'styled-components';
+import { formatDate } from '@erp/domain';
+import styled, { css } from 'styled-components';
 
 /** A dashboard card that is a link: the tiles and the counts look and answer the pointer alike. */
 export const linkCard = css`
@@ -17,3 +18,17 @@ export const linkCard = css`
     outline: ${({ theme }) => theme.size.focusRing} solid ${({ theme }) => theme.color.focusRing};
   }
 `;
+
+/** A section of the home dashboard (Sales, Maintenance): its heading over its parts. */
+export const DashboardSection = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space(3)};
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.font.size.lg};
+    font-weight: ${({ theme }) => theme.font.weight.medium};
+  }
+`;
+
+/** The user's day ('yyyy-MM-dd'), as of which a dashboard section asks for its figures. */
+export const userToday = (): string => formatDate(new Date(), 'yyyy-MM-dd');

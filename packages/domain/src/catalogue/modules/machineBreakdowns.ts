@@ -1,5 +1,5 @@
 import type { ModuleSpec } from '../fields.ts';
-import { restartProblem } from '../../maintenance/breakdowns.ts';
+import { restartProblem, stopOf } from '../../maintenance/breakdowns.ts';
 import {
   checkbox,
   lookup,
@@ -20,15 +20,6 @@ import {
 
 const time = (key: string, label: string) =>
   text(key, label, { maxLength: 5, format: 'time', placeholder: 'HH:MM' });
-
-/** A stop's times as the ISO moments `restartProblem` compares (both days and times as entered). */
-const stopOf = (record: Readonly<Record<string, unknown>>) => ({
-  stoppedAt: `${String(record['stoppedOn'])}T${String(record['stoppedAt'])}:00Z`,
-  restartedAt:
-    present(record['restartedOn']) && present(record['restartedAt'])
-      ? `${String(record['restartedOn'])}T${String(record['restartedAt'])}:00Z`
-      : null,
-});
 
 /** Machine Breakdowns (`/module/machineBreakdown`, decision 1782): a machine's stops and restarts. */
 export const MACHINE_BREAKDOWN: ModuleSpec = master({

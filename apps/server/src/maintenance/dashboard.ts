@@ -1,0 +1,164 @@
+import {
+  DASHBOARD_ROWS,
+  DOWNTIME_MACHINES,
+  SHIFTS,
+  addDays,
+  downtimeByMachine,
+  machinesDownNow,
+  nowOf,
+  stopOf,
+  weekOf,
+  type DashboardMachine,
+  type MachineDownNow,
+  type MaintenanceDashboard,
+} from '@erp/domain';
+import { sql, type SQL } from 'drizzle-orm';
+import { queryRows, type Executor } from '../db/client.ts';
+import { machine, machineBreakdown } from '../db/schema.ts';
+import { machinesDown } from '../production/machines.ts';
+import { wallClockNow } from '../production/stops.ts';
+import { maintenanceSchedule } from './schedule.ts';
+
+/*
+ * Issue 22's dashboard for the maintenance head (decision 1792): overdue maintenance (the schedule of
+ * decision 1780), the machines down now and the week's downtime by machine (the stops of decision 1782 by
+ * `downtimeMinutes`), in one call as of the user's day. A handful of statements, none per machine.
+ */
+
+interface StopRow {
+  id: number | string;
+  machine_id: number | string;
+  name: string | null;
+  code: string | null;
+  stopped_on: string;
+  stopped_at: string;
+  restarted_on: string | null;
+  restarted_at: string | null;
+  reason: string | null;
+  planned: boolean | null;
+}
+
+const machineOf = (row: {
+  machine_id: number | string;
+  name: string | null;
+  code: string | null;
+}): DashboardMachine => ({
+  id: Number(row.machine_id),
+  name: row.name ?? '',
+  code: row.code,
+});
+
+/** A stop row as `stopOf` reads a breakdown. */
+const asStop = (row: StopRow) =>
+  stopOf({
+    stoppedOn: row.stopped_on,
+    stoppedAt: row.stopped_at,
+    restartedOn: row.restarted_on,
+    restartedAt: row.restarted_at,
+  });
+
+/** The stops of the organisation's machines picked by `where`, each with its machine's name and code. */
+const stops = (ex: Executor, orgId: number, where: SQL, distinct = false) =>
+  queryRows<StopRow>(
+    ex,
+    sql`SELECT ${distinct ? sql`DISTINCT ON (b.machine_id)` : sql``} b.id, b.machine_id, m.name, m.code,
+               b.stopped_on::text AS stopped_on, b.stopped_at, b.restarted_on::text AS restarted_on,
+               b.restarted_at, b.reason, b.planned
+          FROM ${machineBreakdown} b
+          JOIN ${machine} m ON m.org_id = b.org_id AND m.id = b.machine_id
+         WHERE b.org_id = ${orgId} AND b.stopped_on IS NOT NULL AND b.stopped_at IS NOT NULL AND ${where}
+         ORDER BY b.machine_id, b.stopped_on, b.stopped_at, b.id`,
+  );
+
+/** The machines down at `now`: recorded stops begun and not restarted, and the DP log's Still Down. */
+async function downNow(ex: Executor, orgId: number, now: string): Promise<MachineDownNow[]> {
+  const [day, time] = [now.slice(0, 10), now.slice(11, 16)];
+  const open = await stops(
+    ex,
+    orgId,
+    sql`b.restarted_on IS NULL AND (b.stopped_on < ${day}::date OR (b.stopped_on = ${day}::date AND b.stopped_at <= ${time}))`,
+    true,
+  );
+  const recorded = open.map((row): MachineDownNow => ({
+    machine: machineOf(row),
+    since: `${row.stopped_on}T${row.stopped_at}`,
+    reason: row.reason,
+    planned: row.planned === true,
+    breakdownId: Number(row.id),
+    shift: null,
+  }));
+  const down = await machinesDown(ex, orgId);
+  if (down.size === 0) return recorded;
+  const named = await queryRows<{
+    machine_id: number | string;
+    name: string | null;
+    code: string | null;
+    restarted: string | null;
+  }>(
+    ex,
+    sql`SELECT m.id AS machine_id, m.name, m.code,
+               (SELECT max(b.restarted_on::text || 'T' || b.restarted_at) FROM ${machineBreakdown} b
+                 WHERE b.org_id = m.org_id AND b.machine_id = m.id AND b.restarted_at IS NOT NULL) AS restarted
+          FROM ${machine} m
+         WHERE m.org_id = ${orgId} AND m.id IN (${sql.join(
+           [...down.keys()].map((id) => sql`${id}`),
+           sql`, `,
+         )})`,
+  );
+  const starts = (shift: string) => SHIFTS.find((entry) => entry.value === shift)?.starts ?? 0;
+  const fromDpLog = named.flatMap((row): MachineDownNow[] => {
+    const since = down.get(Number(row.machine_id));
+    return since
+      ? [
+          {
+            machine: machineOf(row),
+            since: `${since.date}T${String(starts(since.shift)).padStart(2, '0')}:00`,
+            reason: null,
+            planned: false,
+            breakdownId: null,
+            shift: since.shift,
+          },
+        ]
+      : [];
+  });
+  const restarts = new Map(
+    named.flatMap((row) => (row.restarted ? [[Number(row.machine_id), row.restarted] as const] : [])),
+  );
+  return machinesDownNow(recorded, fromDpLog, restarts);
+}
+
+/** The dashboard as of the user's `today` ('yyyy-MM-dd'); `serverNow` is the factory's wall clock. */
+export async function maintenanceDashboard(
+  ex: Executor,
+  orgId: number,
+  today: string,
+  serverNow: string = wallClockNow(),
+): Promise<MaintenanceDashboard> {
+  const now = nowOf(today, serverNow);
+  const week = weekOf(today);
+  const overdue = await maintenanceSchedule(ex, orgId, { today, status: 'OVERDUE' });
+  const down = await downNow(ex, orgId, now);
+  const weekStops = await stops(
+    ex,
+    orgId,
+    sql`b.stopped_on <= ${week.to}::date AND (b.restarted_on IS NULL OR b.restarted_on >= ${week.from}::date)`,
+  );
+  const weekEnd = `${addDays(week.to, 1)}T00:00:00Z`;
+  const downtime = downtimeByMachine(
+    weekStops.map((row) => ({ machine: machineOf(row), ...asStop(row) })),
+    `${week.from}T00:00:00Z`,
+    Date.parse(now) < Date.parse(weekEnd) ? now : weekEnd,
+    now,
+  );
+  return {
+    today,
+    overdue: { total: overdue.length, rows: overdue.slice(0, DASHBOARD_ROWS) },
+    down: { total: down.length, rows: down.slice(0, DASHBOARD_ROWS) },
+    downtime: {
+      ...week,
+      minutes: downtime.minutes,
+      machineCount: downtime.machines.length,
+      machines: downtime.machines.slice(0, DOWNTIME_MACHINES),
+    },
+  };
+}

@@ -1,0 +1,132 @@
+import { describe, expect, it } from 'vitest';
+import { stopOf } from './breakdowns.ts';
+import {
+  downtimeByMachine,
+  hoursAndMinutes,
+  machinesDownNow,
+  nowOf,
+  weekOf,
+  type MachineDownNow,
+  type MachineStop,
+} from './dashboard.ts';
+
+// Issue 22: "Dashboard for the maintenance head: overdue maintenance, machines down now, downtime this
+// week" (decision 1792).
+
+describe('this week', () => {
+  it.each([
+    ['2026-11-23', '2026-11-23', '2026-11-29'],
+    ['2026-11-25', '2026-11-23', '2026-11-29'],
+    ['2026-11-29', '2026-11-23', '2026-11-29'],
+    ['2027-01-01', '2026-12-28', '2027-01-03'],
+  ])('%s is in the week from Monday %s to Sunday %s', (today, from, to) => {
+    expect(weekOf(today)).toEqual({ from, to });
+  });
+
+  it.each([
+    ['the server’s clock on the same day', '2026-11-25', '2026-11-25T10:15:00Z', '2026-11-25T10:15:00Z'],
+    ['the end of a day gone by', '2026-11-24', '2026-11-25T10:15:00Z', '2026-11-25T00:00:00Z'],
+    [
+      'the server’s clock when the user is a day ahead',
+      '2026-11-26',
+      '2026-11-25T23:30:00Z',
+      '2026-11-25T23:30:00Z',
+    ],
+  ])('now is %s', (_case, today, server, now) => {
+    expect(nowOf(today, server)).toBe(now);
+  });
+});
+
+const loom = (id: number, name: string) => ({ id, name, code: null });
+const stop = (
+  id: number,
+  name: string,
+  from: [string, string],
+  to: [string, string] | null,
+): MachineStop => ({
+  machine: loom(id, name),
+  ...stopOf({ stoppedOn: from[0], stoppedAt: from[1], restartedOn: to?.[0], restartedAt: to?.[1] }),
+});
+
+describe('downtime this week per machine', () => {
+  const WEEK = ['2026-11-23T00:00:00Z', '2026-11-30T00:00:00Z'] as const;
+  const NOW = '2026-11-25T10:00:00Z';
+  it('adds up each machine’s stops in the week, the most down first; a stop still open runs to now', () => {
+    expect(
+      downtimeByMachine(
+        [
+          stop(1, 'Loom 1', ['2026-11-23', '10:00'], ['2026-11-23', '11:30']),
+          stop(2, 'Loom 2', ['2026-11-25', '07:00'], null),
+          stop(1, 'Loom 1', ['2026-11-24', '08:00'], ['2026-11-24', '08:45']),
+          // Begun the week before: only its part in this week.
+          stop(3, 'Loom 3', ['2026-11-22', '23:00'], ['2026-11-23', '00:30']),
+          // Booked ahead for Saturday: not downtime yet.
+          stop(4, 'Loom 4', ['2026-11-28', '08:00'], ['2026-11-28', '16:00']),
+        ],
+        WEEK[0],
+        NOW,
+        NOW,
+      ),
+    ).toEqual({
+      minutes: 135 + 180 + 30,
+      machines: [
+        { machine: loom(2, 'Loom 2'), minutes: 180 },
+        { machine: loom(1, 'Loom 1'), minutes: 135 },
+        { machine: loom(3, 'Loom 3'), minutes: 30 },
+      ],
+    });
+  });
+
+  it('ties by name; none at all is nothing', () => {
+    const both = downtimeByMachine(
+      [
+        stop(5, 'Loom B', ['2026-11-23', '10:00'], ['2026-11-23', '11:00']),
+        stop(6, 'Loom A', ['2026-11-23', '12:00'], ['2026-11-23', '13:00']),
+      ],
+      WEEK[0],
+      WEEK[1],
+      NOW,
+    );
+    expect(both.machines.map((row) => row.machine.name)).toEqual(['Loom A', 'Loom B']);
+    expect(downtimeByMachine([], WEEK[0], WEEK[1], NOW)).toEqual({ minutes: 0, machines: [] });
+  });
+
+  it.each([
+    [0, 0, 0],
+    [45, 0, 45],
+    [200, 3, 20],
+  ])('%i minutes are %i h %i min', (minutes, hours, left) => {
+    expect(hoursAndMinutes(minutes)).toEqual({ hours, minutes: left });
+  });
+});
+
+describe('machines down now', () => {
+  const down = (id: number, since: string, extra: Partial<MachineDownNow> = {}): MachineDownNow => ({
+    machine: loom(id, `Loom ${id}`),
+    since,
+    reason: 'Cam shaft broke',
+    planned: false,
+    breakdownId: 100 + id,
+    shift: null,
+    ...extra,
+  });
+  it('lists recorded stops and the DP log’s still down, one row a machine, the longest down first', () => {
+    const fromDpLog = [
+      down(1, '2026-11-24T22:00', { reason: null, breakdownId: null, shift: 'C' }),
+      down(3, '2026-11-23T06:00', { reason: null, breakdownId: null, shift: 'A' }),
+    ];
+    expect(
+      machinesDownNow(
+        [down(1, '2026-11-25T07:10'), down(2, '2026-11-24T09:00', { planned: true })],
+        fromDpLog,
+      ),
+    ).toEqual([fromDpLog[1], down(2, '2026-11-24T09:00', { planned: true }), down(1, '2026-11-25T07:10')]);
+    expect(machinesDownNow([], [])).toEqual([]);
+  });
+
+  it('leaves out a machine the DP log left down once a recorded stop of it restarted since', () => {
+    const fromDpLog = [down(3, '2026-11-23T06:00', { reason: null, breakdownId: null, shift: 'A' })];
+    expect(machinesDownNow([], fromDpLog, new Map([[3, '2026-11-23T11:00']]))).toEqual([]);
+    expect(machinesDownNow([], fromDpLog, new Map([[3, '2026-11-22T11:00']]))).toEqual(fromDpLog);
+  });
+});

@@ -1,0 +1,6 @@
+export {
+  DowntimeChart,
+  downtimeText,
+  type DowntimeChartProps,
+  type DowntimeFigure,
+} from './DowntimeChart.tsx';

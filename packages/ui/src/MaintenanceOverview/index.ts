@@ -1,0 +1,1 @@
+export { MaintenanceOverview, type MaintenanceOverviewProps } from './MaintenanceOverview.tsx';
