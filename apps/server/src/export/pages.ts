@@ -5,21 +5,28 @@ import type { ListResult, Row } from '../stores/types.ts';
 /** Rows an export reads at a time: one query each, never the whole list in memory (decision 0840). */
 export const EXPORT_PAGE_ROWS = 500;
 
-/** Reads page `page` (1-based) of the filtered list; `counted` is the first page's count, not taken again. */
+/**
+ * Reads page `page` (1-based) of the filtered list; `counted` is the first page's count, not taken again;
+ * `after` is the last row of the page before (decision 1710): a reader that can, answers the rows after it
+ * in the list's order (by key) rather than skipping (page − 1) × size, which reads every row skipped again.
+ */
 export type PageReader = (
   page: number,
   size: number,
   counted?: Pick<ListResult, 'total' | 'estimated'>,
+  after?: Row,
 ) => Promise<ListResult>;
 
 /** The first page's rows, then each following page's, read only when the writer asks for them. */
 export async function* pagesAfter(first: ListResult, read: PageReader): AsyncGenerator<Row[]> {
   yield first.rows;
   const pages = Math.ceil(first.total / EXPORT_PAGE_ROWS);
-  for (let page = 2; page <= pages; page += 1) {
-    const { rows } = await read(page, EXPORT_PAGE_ROWS, first);
+  let last = first.rows.at(-1);
+  for (let page = 2; page <= pages && last; page += 1) {
+    const { rows } = await read(page, EXPORT_PAGE_ROWS, first, last);
     if (rows.length === 0) return;
     yield rows;
+    last = rows.at(-1);
   }
 }
 

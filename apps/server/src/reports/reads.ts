@@ -9,19 +9,25 @@ import { maintenanceScheduleRead } from './maintenance-schedule.ts';
 import { batchYield, machineYield, type YieldQuery } from './production-yield.ts';
 import { countLots, lotClearancePage, type LotClearanceQuery } from '../stock/reads/lot-clearance.ts';
 import { orderLines, PURCHASE_LINES, SALES_LINES, type OrderLinesQuery } from './order-lines.ts';
-import { stockAgeing, type StockAgeingQuery } from './stock-ageing.ts';
+import { ageingKeyOf, stockAgeing, type StockAgeingQuery } from './stock-ageing.ts';
 import { stockLedger, type StockLedgerQuery } from './stock-ledger.ts';
 import { activityLog, transactions, type ActivityQuery, type TransactionQuery } from './transactions.ts';
 
 /** The filter values a report's rows call was given, parsed by its declaration (undefined: not given). */
 export type ReportFilter = Readonly<Record<string, string | number | boolean | undefined>>;
 
-/** A question to a report: its filter, one page, the sort asked for. */
+/**
+ * A question to a report: its filter, one page, the sort asked for. An export reading page after page
+ * also gives `after`, the last row of the page before (as the read answered it, its `id` the row's place
+ * in the export): a read that can, answers the `size` rows after it in its order instead of skipping
+ * (page − 1) × size rows; any other read ignores it (decision 1710).
+ */
 export interface ReportQuery {
   filter: ReportFilter;
   page: number;
   size: number;
   sort?: ReportSort;
+  after?: Readonly<Record<string, unknown>>;
 }
 
 /**
@@ -126,12 +132,13 @@ export const REPORT_READS: Readonly<Record<string, ReportRead>> = {
     stockLedger,
   ),
   stockAgeing: readOf(
-    ({ filter, page, size, sort }): StockAgeingQuery => ({
+    ({ filter, page, size, sort, after }): StockAgeingQuery => ({
       itemId: id(filter.itemId),
       stockAreaId: id(filter.stockAreaId),
       page,
       size,
       sort,
+      after: after && ageingKeyOf(after),
     }),
     stockAgeing,
   ),

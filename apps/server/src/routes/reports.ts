@@ -110,11 +110,14 @@ function queryOf(report: ReportDef, schema: z.ZodType, body: unknown): ReportQue
 /** A report row as the export writes it: a report's rows are no records, so their id is their place. */
 const asRow = (row: object, place: number): Row => ({ ...row, id: place, version: 0 });
 
-/** The export's page reader over a report: counted once, then page after page (decision 0840). */
+/**
+ * The export's page reader over a report: counted once, then page after page (decision 0840), each page
+ * given the last row of the one before, so a read that pages by key need not skip rows (decision 1710).
+ */
 const pagesOf =
   (db: Database['db'], read: ReportRead, caller: Caller, query: ReportQuery): ListExport['read'] =>
-  async (page, size, counted) => {
-    const asked = { ...query, page, size };
+  async (page, size, counted, after) => {
+    const asked = { ...query, page, size, ...(after ? { after } : {}) };
     const total = counted?.total ?? (await read.count(db, caller, asked));
     const rows = await read.page(db, caller, asked);
     return {
