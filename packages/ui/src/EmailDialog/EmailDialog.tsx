@@ -1,7 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import styled from 'styled-components';
-import { Button } from '../Button/Button.tsx';
-import { Actions, Content, CornerClose, Overlay, Title } from '../ConfirmDialog/ConfirmDialog.tsx';
+import { Content, CornerClose, Overlay, Title } from '../ConfirmDialog/ConfirmDialog.tsx';
+import { DialogButtons, DialogFields as Fields, DialogRefusal as Refusal } from '../internal/dialogParts.tsx';
 import type { FieldOption } from '../internal/options.ts';
 import { LookupField } from '../LookupField/LookupField.tsx';
 import { TextareaField } from '../TextareaField/TextareaField.tsx';
@@ -37,19 +36,6 @@ export interface EmailDialogProps {
   onSend: () => void;
   onClose: () => void;
 }
-
-/** The dialog's fields, one above the other (the SMS dialog's too). */
-export const Fields = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space(3)};
-  margin: ${({ theme }) => theme.space(4)} 0;
-`;
-
-/** The server's refusal under the fields, in words. */
-export const Refusal = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.color.status.danger.text};
-`;
 
 /**
  * A printed document sent by e-mail (issue 21, decision 1643): to whom (prefilled with the party's address),
@@ -97,14 +83,13 @@ export function EmailDialog(props: EmailDialogProps) {
             <TextareaField label={t('Message')} rows={8} readOnly={previewing} {...field('message')} />
             {error ? <Refusal role="alert">{error}</Refusal> : null}
           </Fields>
-          <Actions>
-            <Button onClick={props.onClose} disabled={sending}>
-              {t('Cancel')}
-            </Button>
-            <Button variant="primary" onClick={props.onSend} disabled={sending || !ready} aria-busy={sending}>
-              {t('Send')}
-            </Button>
-          </Actions>
+          <DialogButtons
+            action="Send"
+            onAction={props.onSend}
+            onCancel={props.onClose}
+            busy={sending}
+            disabled={!ready}
+          />
           <CornerClose />
         </Content>
       </Dialog.Portal>

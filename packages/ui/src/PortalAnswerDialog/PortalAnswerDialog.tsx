@@ -1,7 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import styled from 'styled-components';
-import { Button } from '../Button/Button.tsx';
-import { Actions, Content, CornerClose, Message, Overlay, Title } from '../ConfirmDialog/ConfirmDialog.tsx';
+import { Content, CornerClose, Message, Overlay, Title } from '../ConfirmDialog/ConfirmDialog.tsx';
+import { DialogButtons, DialogFields as Fields, DialogRefusal as Refusal } from '../internal/dialogParts.tsx';
 import { FileField } from '../FileField/FileField.tsx';
 import { TextareaField } from '../TextareaField/TextareaField.tsx';
 import { TextField } from '../TextField/TextField.tsx';
@@ -33,17 +32,6 @@ export interface PortalAnswerDialogProps {
   onSave: () => void;
   onClose: () => void;
 }
-
-const Fields = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space(3)};
-  margin: ${({ theme }) => theme.space(4)} 0;
-`;
-
-const Refusal = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.color.status.danger.text};
-`;
 
 /**
  * The portals' answers typed back onto a document (issue 20, decisions 1420–1422): the IRN with its
@@ -94,14 +82,7 @@ export function PortalAnswerDialog(props: PortalAnswerDialogProps) {
             ) : null}
             {error ? <Refusal role="alert">{error}</Refusal> : null}
           </Fields>
-          <Actions>
-            <Button onClick={props.onClose} disabled={saving}>
-              {t('Cancel')}
-            </Button>
-            <Button variant="primary" onClick={props.onSave} disabled={saving} aria-busy={saving}>
-              {t('Save')}
-            </Button>
-          </Actions>
+          <DialogButtons action="Save" onAction={props.onSave} onCancel={props.onClose} busy={saving} />
           <CornerClose />
         </Content>
       </Dialog.Portal>

@@ -1,8 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import styled from 'styled-components';
-import { Button } from '../Button/Button.tsx';
 import { CheckboxField } from '../CheckboxField/CheckboxField.tsx';
-import { Actions, Content, CornerClose, Overlay, Title } from '../ConfirmDialog/ConfirmDialog.tsx';
+import { Content, CornerClose, Overlay, Title } from '../ConfirmDialog/ConfirmDialog.tsx';
+import { DialogButtons, DialogFields as Fields, DialogRefusal as Refusal } from '../internal/dialogParts.tsx';
 import { NumberField } from '../NumberField/NumberField.tsx';
 import { TextareaField } from '../TextareaField/TextareaField.tsx';
 import { useUiText } from '../text/UiText.tsx';
@@ -35,17 +34,6 @@ export interface PrintDialogProps {
   onPrint: () => void;
   onClose: () => void;
 }
-
-const Fields = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space(3)};
-  margin: ${({ theme }) => theme.space(4)} 0;
-`;
-
-const Refusal = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.color.status.danger.text};
-`;
 
 const validCopies = (copies: number | null): copies is number =>
   copies !== null && Number.isInteger(copies) && copies >= 1 && copies <= PRINT_COPIES_MAX;
@@ -95,19 +83,13 @@ export function PrintDialog(props: PrintDialogProps) {
             />
             {error ? <Refusal role="alert">{error}</Refusal> : null}
           </Fields>
-          <Actions>
-            <Button onClick={props.onClose} disabled={printing}>
-              {t('Cancel')}
-            </Button>
-            <Button
-              variant="primary"
-              onClick={props.onPrint}
-              disabled={busy || copiesError !== undefined}
-              aria-busy={printing}
-            >
-              {t('Print')}
-            </Button>
-          </Actions>
+          <DialogButtons
+            action="Print"
+            onAction={props.onPrint}
+            onCancel={props.onClose}
+            busy={printing}
+            disabled={loading || copiesError !== undefined}
+          />
           <CornerClose />
         </Content>
       </Dialog.Portal>

@@ -1,7 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { Button } from '../Button/Button.tsx';
-import { Actions, Content, CornerClose, Overlay, Title } from '../ConfirmDialog/ConfirmDialog.tsx';
-import { Fields, Refusal } from '../EmailDialog/EmailDialog.tsx';
+import { Content, CornerClose, Overlay, Title } from '../ConfirmDialog/ConfirmDialog.tsx';
+import { DialogButtons, DialogFields as Fields, DialogRefusal as Refusal } from '../internal/dialogParts.tsx';
 import type { FieldOption } from '../internal/options.ts';
 import { LookupField } from '../LookupField/LookupField.tsx';
 import { TextareaField } from '../TextareaField/TextareaField.tsx';
@@ -97,14 +96,13 @@ export function SmsDialog(props: SmsDialogProps) {
             />
             {error ? <Refusal role="alert">{error}</Refusal> : null}
           </Fields>
-          <Actions>
-            <Button onClick={props.onClose} disabled={sending}>
-              {t('Cancel')}
-            </Button>
-            <Button variant="primary" onClick={props.onSend} disabled={sending || !ready} aria-busy={sending}>
-              {t('Send')}
-            </Button>
-          </Actions>
+          <DialogButtons
+            action="Send"
+            onAction={props.onSend}
+            onCancel={props.onClose}
+            busy={sending}
+            disabled={!ready}
+          />
           <CornerClose />
         </Content>
       </Dialog.Portal>
