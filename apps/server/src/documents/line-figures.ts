@@ -8,7 +8,7 @@ import type { LineRow } from './lines.ts';
 import { writeValues } from './produced.ts';
 import { kept } from './production.ts';
 import type { DocumentResource } from './resource.ts';
-import type { DocumentService } from './service.ts';
+import type { Current, DocumentService } from './service.ts';
 
 /**
  * The line figures a document's declaration has the server judge as it is submitted (`derived.judged`,
@@ -21,9 +21,9 @@ export async function judgeLineFigures(
   tx: Executor,
   service: DocumentService,
   caller: Caller,
-  subject: { resource: DocumentResource; row: Row; lines: readonly LineRow[] },
+  subject: { resource: DocumentResource; row: Row; lines: readonly LineRow[]; looked?: Current['looked'] },
 ): Promise<FieldNotice[]> {
-  const { resource, row, lines } = subject;
+  const { resource, row, lines, looked } = subject;
   const judged = resource.def.lines.fields.flatMap((field) => {
     const rule = field.derived?.judged;
     return field.derived && rule && field.hidden !== true
@@ -38,8 +38,9 @@ export async function judgeLineFigures(
       judged.flatMap(({ rule }) => rule.config),
     ),
   );
-  // The lines as answered carry what their lookups carry (an item's GSM and denier), as the form's do.
-  const shown = await service.shown(tx, resource, caller, { row, lines: [...lines] });
+  // The lines as answered carry what their lookups carry (an item's GSM and denier), as the form's do: those
+  // read with the lines (decision 1797), read again only where the lines came without them.
+  const shown = await service.shown(tx, resource, caller, { row, lines: [...lines], looked });
   const table = resource.def.lines.key;
   const shownLines = new Map(
     (Array.isArray(shown[table]) ? (shown[table] as Row[]) : []).map((line) => [Number(line.id), line]),

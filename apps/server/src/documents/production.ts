@@ -2,8 +2,10 @@ import {
   batchValuation,
   batchYield,
   bomYield,
+  entryProcessLoss,
   lineRoleOf,
   lineWeight,
+  lookupObjectKey,
   type BatchCost,
   type BatchOutput,
   type CostBasis,
@@ -21,7 +23,7 @@ import { claimedOrder, materialRef, movementsFrom, pickedOf } from './postings.t
 import { checkWovenRolls } from './weaving.ts';
 import { fillProduced, writeValues } from './produced.ts';
 import type { DocumentResource } from './resource.ts';
-import { invalid, type DocumentService } from './service.ts';
+import { invalid, type Current, type DocumentService } from './service.ts';
 
 type Context = { service: DocumentService; resource: DocumentResource };
 
@@ -123,6 +125,36 @@ export async function scrapRates(
   return new Map(rows.map((row) => [row.id, Number(row.scrapRate ?? 0)]));
 }
 
+/** Where a production line's read carries its unit (`uomId` → `uom: { id, name, decimals, uqc }`). */
+const UNIT = lookupObjectKey({ key: 'uomId' });
+
+/** The GST unit code a looked-up unit carries, if any. */
+const uqcOf = (unit: unknown): string | null => {
+  const uqc = (unit as { uqc?: unknown } | null | undefined)?.uqc;
+  return typeof uqc === 'string' ? uqc : null;
+};
+
+/**
+ * What an entry made in one go lost in the process (decision 1802): its inputs' weight less its outputs' and
+ * its wastage's (`entryProcessLoss`), a line without its kg weighed by its unit's GST unit code. The unit's
+ * lookup carries it, read with the lines (decision 1797: no statement of its own; read now only where the
+ * lines came without their lookups). None beyond what the column keeps.
+ */
+async function entryLoss(
+  tx: Executor,
+  caller: Caller,
+  context: Context,
+  subject: Current,
+): Promise<number | null> {
+  const { service, resource } = context;
+  const shown = await service.shown(tx, resource, caller, subject);
+  const table = resource.def.lines.key;
+  const units = new Map(
+    (Array.isArray(shown[table]) ? (shown[table] as Row[]) : []).map((line) => [Number(line.id), line[UNIT]]),
+  );
+  return kept(entryProcessLoss(subject.lines, (line) => uqcOf(units.get(Number(line.id)))));
+}
+
 /**
  * A production batch completing (decisions 1100, 1101), in the caller's transaction: the inputs leave
  * their places (lots picked, the batch's sales order's reservations taken first), then the outputs and
@@ -134,7 +166,7 @@ export async function postProduction(
   tx: Executor,
   caller: Caller,
   context: Context,
-  subject: { row: Row; lines: readonly LineRow[] },
+  subject: { row: Row; lines: readonly LineRow[]; looked?: Current['looked'] },
 ): Promise<void> {
   const { row, lines } = subject;
   const { resource } = context;
@@ -201,6 +233,13 @@ export async function postProduction(
   const rated = outputs.map((posting, index) => ({ ...posting, rate: rates[index] ?? 0 }));
   await postMovements(tx, caller, movementsFrom(rated, { resource, row, lines }));
   const bomYieldPercent = kept(await bomYieldOf(tx, caller, row, lines));
+  // Its process loss with its yields, in the one statement (decision 1802's addendum); a batch running over
+  // days writes its own as it completes (decision 1300).
+  const lossField = resource.def.posting?.produces?.lossField;
+  const loss =
+    lossField === undefined
+      ? {}
+      : { [lossField]: await entryLoss(tx, caller, context, { ...subject, lines: [...lines] }) };
   await writeValues(
     tx,
     caller,
@@ -214,8 +253,8 @@ export async function postProduction(
     },
     {
       target: resource.store.def,
-      fields: ['yieldPercent', 'bomYieldPercent'],
-      updates: [{ id: row.id, values: { yieldPercent: kept(batchYield(lines)), bomYieldPercent } }],
+      fields: ['yieldPercent', 'bomYieldPercent', ...Object.keys(loss)],
+      updates: [{ id: row.id, values: { yieldPercent: kept(batchYield(lines)), bomYieldPercent, ...loss } }],
     },
   );
 }

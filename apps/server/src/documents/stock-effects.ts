@@ -12,7 +12,7 @@ import { fillProduced } from './produced.ts';
 import { postProduction } from './production.ts';
 import { applyReservations } from './reservations.ts';
 import type { DocumentResource } from './resource.ts';
-import type { DocumentService } from './service.ts';
+import type { Current, DocumentService } from './service.ts';
 import { checkShipping } from './shipping.ts';
 import { completeOverDays } from '../production/batch-totals.ts';
 import { checkVendorCodes } from './vendor-codes.ts';
@@ -43,7 +43,7 @@ export async function applyStockEffects(
   service: DocumentService,
   resource: DocumentResource,
   caller: Caller,
-  change: { row: Row; lines: readonly LineRow[]; from: number; to: number },
+  change: { row: Row; lines: readonly LineRow[]; looked?: Current['looked']; from: number; to: number },
 ): Promise<void> {
   const { row, lines, from, to } = change;
   const { posting, twoStepConfig } = resource.def;
@@ -75,7 +75,8 @@ export async function applyStockEffects(
     await checkShipping(tx, caller, resource, row, lines);
     await fillOrder(tx, service, { resource, caller, row, lines }, 1);
     // A batch posts its inputs, then its outputs at the inputs' value (decision 1101).
-    if (posting.produces) return postProduction(tx, caller, context, { row, lines });
+    // Its lines' lookups as read with them weigh its process loss (decision 1802).
+    if (posting.produces) return postProduction(tx, caller, context, { row, lines, looked: change.looked });
     const step = twoStepConfig !== undefined && to === DOCUMENT_STATUS.OPEN ? 'send' : 'post';
     await postMovements(tx, caller, await movementsOf(tx, caller, context, { row, lines, step }));
   } else if (

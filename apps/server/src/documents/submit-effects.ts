@@ -3,7 +3,6 @@ import type { Caller } from '../core/caller.ts';
 import type { Executor } from '../db/client.ts';
 import { checkPlanLines } from '../planning/plans.ts';
 import { checkBatchCancel, enterBatchOutputs, leaveBatchOutputs } from '../production/batch-entries.ts';
-import { writeProcessLoss } from '../production/process-loss.ts';
 import { unweaveRolls, weaveRolls } from '../production/weaving-automation.ts';
 import { applyNote } from '../billing/notes.ts';
 import { recordMaintenance, withdrawMaintenance } from '../maintenance/records.ts';
@@ -14,7 +13,7 @@ import { judgeLineFigures } from './line-figures.ts';
 import type { LineRow } from './lines.ts';
 import { UNSUBMITTED } from './postings.ts';
 import type { DocumentResource } from './resource.ts';
-import type { DocumentService } from './service.ts';
+import type { Current, DocumentService } from './service.ts';
 
 /**
  * What a document type does as it is submitted besides its stock, in the submit's transaction: the effect its
@@ -49,15 +48,14 @@ export async function applySubmitEffects(
   service: DocumentService,
   resource: DocumentResource,
   caller: Caller,
-  change: { row: Row; lines: readonly LineRow[]; from: number; to: number },
+  change: { row: Row; lines: readonly LineRow[]; looked?: Current['looked']; from: number; to: number },
 ): Promise<FieldNotice[]> {
   if (!UNSUBMITTED.has(change.from) || UNSUBMITTED.has(change.to)) return [];
   if (change.to === DOCUMENT_STATUS.CANCELLED) return [];
   const subject = { resource, row: change.row, lines: change.lines };
   // A stage's line figures judged as the form shows them (a tape's denier, a laminated GSM: decision 1800),
-  // and what a production entry made in one go lost in the process, written on it (decision 1802).
-  const judged = await judgeLineFigures(tx, service, caller, subject);
-  await writeProcessLoss(tx, caller, subject);
+  // over its lines with the lookups read with them (decision 1797).
+  const judged = await judgeLineFigures(tx, service, caller, { ...subject, looked: change.looked });
   // A daily entry that weaves makes its rolls (decision 1220; nothing unless it declares `weaves`).
   const notices = [...judged, ...(await weaveRolls(tx, service, caller, subject))];
   // A daily entry's lines naming a batch running over days bring its output in (decision 1221).

@@ -236,7 +236,8 @@ export async function transitionIn(
   if (!written) throw new AppError(RESPONSE_CODES.STALE_VERSION);
   if (result.to === DOCUMENT_STATUS.PENDING_APPROVAL)
     await openRequest(tx, caller, resource.def.moduleId, id, levels, note(held) ?? undefined);
-  const change = { row: { ...row, number }, lines, from: status, to: result.to };
+  // The records the lines' lookups name go along: an effect reads them there, not again (decision 1797).
+  const change = { row: { ...row, number }, lines, looked, from: status, to: result.to };
   // A credit hold's reasons are said on the form after its submit, as its warnings are (decision 1452).
   const notices = [
     ...held.map((message) => ({ field: 'partyId', level: 'warning' as const, message })),

@@ -214,6 +214,25 @@ describe('the stages', () => {
       'lines: A batch consumes inputs and makes outputs: add both.',
     ]);
   });
+
+  it("carries each line's unit with its GST unit code, which weighs a quantity in kg for the process loss (decision 1802)", () => {
+    const produced = Object.values(DOCUMENTS).filter((def) => def.posting?.produces?.lossField !== undefined);
+    expect(produced.map((def) => def.key)).toEqual(
+      expect.arrayContaining([
+        'productionBatch',
+        'weavingProcess',
+        'newProductionBatch',
+        'slittingProcess',
+        'bagMakingProcess',
+        'lotWiseProductionBatch',
+      ]),
+    );
+    for (const def of produced)
+      expect(def.lines.fields.find((field) => field.key === 'uomId')?.lookup?.carries, def.key).toEqual([
+        'decimals',
+        'uqc',
+      ]);
+  });
 });
 
 describe('tape extrusion and lamination (decisions 1798, 1799)', () => {

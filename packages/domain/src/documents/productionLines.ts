@@ -45,7 +45,11 @@ export const productionLines = (
     field('lotNumber', 'Lot / Batch Number', 'text', { maxLength: 40 }),
     field('rollNumber', 'Roll Number', 'text', { maxLength: 40 }),
     quantity('quantity', L.quantity, { required: true, positive: true }),
-    lookup('uomId', 'UOM', 'uom', { lookup: { module: 'uom', displayKey: 'name', carries: ['decimals'] } }),
+    // The unit carries its GST unit code too: a line in a unit of weight weighs its quantity in the entry's
+    // process loss (decision 1802), taken from the lookups read with the lines (decision 1797).
+    lookup('uomId', 'UOM', 'uom', {
+      lookup: { module: 'uom', displayKey: 'name', carries: ['decimals', 'uqc'] },
+    }),
     ...extra,
     // What an output enters stock at, written by the posting (decision 1101), never typed.
     field('rate', 'Rate', 'amount', { min: 0, hidden: true }),
