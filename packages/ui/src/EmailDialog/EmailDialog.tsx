@@ -84,7 +84,7 @@ export function EmailDialog(props: EmailDialogProps) {
             {error ? <Refusal role="alert">{error}</Refusal> : null}
           </Fields>
           <DialogButtons
-            action="Send"
+            action={t('Send')}
             onAction={props.onSend}
             onCancel={props.onClose}
             busy={sending}

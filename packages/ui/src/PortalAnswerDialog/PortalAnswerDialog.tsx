@@ -82,7 +82,7 @@ export function PortalAnswerDialog(props: PortalAnswerDialogProps) {
             ) : null}
             {error ? <Refusal role="alert">{error}</Refusal> : null}
           </Fields>
-          <DialogButtons action="Save" onAction={props.onSave} onCancel={props.onClose} busy={saving} />
+          <DialogButtons action={t('Save')} onAction={props.onSave} onCancel={props.onClose} busy={saving} />
           <CornerClose />
         </Content>
       </Dialog.Portal>

@@ -84,7 +84,7 @@ export function PrintDialog(props: PrintDialogProps) {
             {error ? <Refusal role="alert">{error}</Refusal> : null}
           </Fields>
           <DialogButtons
-            action="Print"
+            action={t('Print')}
             onAction={props.onPrint}
             onCancel={props.onClose}
             busy={printing}

@@ -97,7 +97,7 @@ export function SmsDialog(props: SmsDialogProps) {
             {error ? <Refusal role="alert">{error}</Refusal> : null}
           </Fields>
           <DialogButtons
-            action="Send"
+            action={t('Send')}
             onAction={props.onSend}
             onCancel={props.onClose}
             busy={sending}

@@ -19,7 +19,7 @@ export const DialogRefusal = styled.p`
 `;
 
 export interface DialogButtonsProps {
-  /** The action's label, in English (translated here): 'Send', 'Print', 'Save'. */
+  /** The action's label, in the reader's words (`t('Send')`: the texts are found by their literal calls). */
   action: string;
   onAction: () => void;
   onCancel: () => void;
@@ -37,7 +37,7 @@ export function DialogButtons({ action, onAction, onCancel, busy, disabled = fal
         {t('Cancel')}
       </Button>
       <Button variant="primary" onClick={onAction} disabled={busy || disabled} aria-busy={busy}>
-        {t(action)}
+        {action}
       </Button>
     </Actions>
   );
