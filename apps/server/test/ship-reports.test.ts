@@ -227,6 +227,8 @@ describe('the report area (issue 22, decision 1210)', () => {
         ],
       },
       { area: 'Dispatch', reports: [{ id: 'dispatchAgainstSO', title: 'Dispatch Against SO' }] },
+      // Maintenance Activity opens at its own menu address and is listed with the reports too (decision 1784).
+      { area: 'Machine Asset', reports: [{ id: 'maintenanceSchedule', title: 'Maintenance Activity' }] },
       {
         area: 'Production',
         reports: [
