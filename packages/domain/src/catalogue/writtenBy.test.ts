@@ -15,6 +15,9 @@ describe('records a document writes', () => {
     );
     expect(writtenByProblem(MACHINE_ACTIVITY_LOG, own)).toBeNull();
     expect(writtenByProblem({}, written)).toBeNull();
+    expect(writtenByProblem(MACHINE_ACTIVITY_LOG, { ...written, maintenanceNumber: null })).toBe(
+      'Maintenance  wrote this record: it changes only with that maintenance (cancel it there)',
+    );
   });
 
   it('a body never names a maintenance: a create has none, an update keeps the stored one', () => {

@@ -88,6 +88,16 @@ describe('downtime this week per machine', () => {
       NOW,
     );
     expect(both.machines.map((row) => row.machine.name)).toEqual(['Loom A', 'Loom B']);
+    const twins = downtimeByMachine(
+      [
+        stop(8, 'Loom', ['2026-11-23', '10:00'], ['2026-11-23', '11:00']),
+        stop(7, 'loom', ['2026-11-23', '12:00'], ['2026-11-23', '13:00']),
+      ],
+      WEEK[0],
+      WEEK[1],
+      NOW,
+    );
+    expect(twins.machines.map((row) => row.machine.id)).toEqual([7, 8]);
     expect(downtimeByMachine([], WEEK[0], WEEK[1], NOW)).toEqual({ minutes: 0, machines: [] });
   });
 
@@ -122,6 +132,12 @@ describe('machines down now', () => {
       ),
     ).toEqual([fromDpLog[1], down(2, '2026-11-24T09:00', { planned: true }), down(1, '2026-11-25T07:10')]);
     expect(machinesDownNow([], [])).toEqual([]);
+    // Down since the same moment: by machine.
+    expect(
+      machinesDownNow([down(5, '2026-11-25T07:10'), down(4, '2026-11-25T07:10')], []).map(
+        (row) => row.machine.id,
+      ),
+    ).toEqual([4, 5]);
   });
 
   it('leaves out a machine the DP log left down once a recorded stop of it restarted since', () => {

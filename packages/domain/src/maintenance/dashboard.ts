@@ -110,7 +110,8 @@ export function machinesDownNow(
     (row) => !stopped.has(row.machine.id) && (restarts.get(row.machine.id) ?? '') < row.since,
   );
   return [...recorded, ...stillDown].sort(
-    (a, b) => (a.since < b.since ? -1 : a.since > b.since ? 1 : 0) || a.machine.id - b.machine.id,
+    // The moments are all 'yyyy-MM-ddTHH:mm': their text's order is their time's.
+    (a, b) => a.since.localeCompare(b.since) || a.machine.id - b.machine.id,
   );
 }
 

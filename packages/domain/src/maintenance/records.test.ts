@@ -93,6 +93,13 @@ describe("the machine activity log's record a submitted maintenance writes (deci
     ).toMatchObject({ doneById: null, findings: null, checklistResults: null });
   });
 
+  it('names the maintenance by its id when its number is not known', () => {
+    expect(maintenanceLogEntry({ ...submitted, number: undefined })).toMatchObject({
+      maintenanceId: 31,
+      maintenanceNumber: '',
+    });
+  });
+
   it('writes none for a repair of a breakdown alone: it is no activity of the schedule', () => {
     expect(maintenanceLogEntry({ ...submitted, machineActivityId: null, machineBreakdownId: 9 })).toBeNull();
   });

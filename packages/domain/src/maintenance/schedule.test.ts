@@ -172,6 +172,38 @@ describe("the schedule's order: overdue first (decision 1783)", () => {
     ]);
   });
 
+  it('one machine’s activities as far into their intervals: by activity', () => {
+    const same = (activity: string) =>
+      row('Loom 1', 'DUE', 1, 10, {
+        activity: { id: 1, name: activity, frequencyKind: 'DAYS', frequency: 10 },
+      });
+    expect(sortSchedule([same('Oil'), same('Belt')]).map((r) => r.activity.name)).toEqual(['Belt', 'Oil']);
+  });
+
+  it('by machine code (none first), machine type and activity, ignoring case', () => {
+    const named = [
+      row('x', 'DUE', 1, 10, {
+        machine: { id: 1, name: 'x', code: 'l-2' },
+        machineType: { id: 2, name: 'tape line' },
+        activity: { id: 1, name: 'oil change', frequencyKind: 'DAYS', frequency: 10 },
+      }),
+      row('y', 'DUE', 1, 10, {
+        machine: { id: 2, name: 'y', code: null },
+        machineType: { id: 1, name: 'Loom' },
+        activity: { id: 2, name: 'Belt check', frequencyKind: 'DAYS', frequency: 10 },
+      }),
+      row('z', 'DUE', 1, 10, {
+        machine: { id: 3, name: 'z', code: 'L-1' },
+        machineType: { id: 3, name: 'Slitter' },
+        activity: { id: 3, name: 'Clean', frequencyKind: 'DAYS', frequency: 10 },
+      }),
+    ];
+    const order = (key: string) => sortSchedule(named, { key, descending: false }).map((r) => r.machine.name);
+    expect(order('machine.code')).toEqual(['y', 'z', 'x']);
+    expect(order('machineType.name')).toEqual(['y', 'z', 'x']);
+    expect(order('activity.name')).toEqual(['y', 'z', 'x']);
+  });
+
   it('by due day, those without one (hours, metres) last; by last done, never done first', () => {
     const dated = [
       row('b', 'DUE', 1, 10, { dueOn: '2026-12-01', lastDoneOn: '2026-11-21' }),

@@ -125,6 +125,10 @@ const spent = (row: MaintenanceScheduleRow): number =>
   row.remaining === null ? 1 : 1 - row.remaining / row.activity.frequency;
 
 const byText = (a: string, b: string): number => a.localeCompare(b, 'en', { sensitivity: 'base' });
+/** Never done sorts before any day: it has waited longest. */
+const lastDone = (row: MaintenanceScheduleRow): string => row.lastDoneOn ?? '';
+/** A day before none: hours and metres have no calendar day. */
+const dueDay = (row: MaintenanceScheduleRow): string => row.dueOn ?? '9999-12-31';
 
 /**
  * The schedule's own order (decision 1783): overdue first, then due, then done; within each the furthest
@@ -144,10 +148,8 @@ export const SCHEDULE_SORTS: Readonly<
   'machine.name': (a, b) => byText(a.machine.name, b.machine.name),
   'machineType.name': (a, b) => byText(a.machineType.name, b.machineType.name),
   'activity.name': (a, b) => byText(a.activity.name, b.activity.name),
-  // Never done sorts before any day: it has waited longest.
-  lastDoneOn: (a, b) => byText(a.lastDoneOn ?? '', b.lastDoneOn ?? ''),
-  // A day before none: hours and metres have no calendar day.
-  dueOn: (a, b) => byText(a.dueOn ?? '9999-12-31', b.dueOn ?? '9999-12-31'),
+  lastDoneOn: (a, b) => byText(lastDone(a), lastDone(b)),
+  dueOn: (a, b) => byText(dueDay(a), dueDay(b)),
   status: (a, b) => STATUS_RANK[a.status] - STATUS_RANK[b.status],
 };
 

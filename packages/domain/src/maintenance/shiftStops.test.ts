@@ -122,6 +122,14 @@ describe('the stopped hours of a shift with its recorded stops', () => {
       hours(8, 0),
     ],
     [
+      'a day that is no date is left as entered',
+      hours(8, 0),
+      'not a day',
+      'A',
+      [stop('2026-11-20', '10:00', '2026-11-20', '12:00')],
+      hours(8, 0),
+    ],
+    [
       'an unknown shift is left as entered',
       hours(8, 0),
       '2026-11-20',
