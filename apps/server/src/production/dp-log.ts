@@ -47,7 +47,8 @@ type MachineRow = [number, string | null, string | null, number | null, string |
 
 /** A figure to its places (quantities 3, hours 2). */
 export const round = (value: number, places: number): number => Number(value.toFixed(places));
-const startOf = (shift: string): number => SHIFTS.find((entry) => entry.value === shift)?.starts ?? 0;
+const SHIFT_START = new Map<string, number>(SHIFTS.map((entry) => [entry.value, entry.starts]));
+const startOf = (shift: string): number => SHIFT_START.get(shift) ?? 0;
 
 const outputOf = ([, , , metres, kg, pieces]: Grouped, hours: ShiftHours): DpLogOutput => ({
   metres: round(metres, 3),
@@ -65,22 +66,39 @@ export const runOf = (output: DpLogOutput, unit: OutputUnit | null, rated: numbe
   ratedPerHour: unit === null ? null : rated,
 });
 
+/** A machine of the log: what its rows show of it, its rated output, and its name as it sorts. */
+interface LogMachine {
+  shown: DpLogRow['machine'];
+  unit: OutputUnit | null;
+  rated: number | null;
+  sortName: string;
+}
+
 /** What a row is sorted by for a key: text, a number, or null (an efficiency not worked out: always last). */
-const sortValue = (row: DpLogRow, key: SortKey): string | number | null =>
+const sortValue = (row: DpLogRow, key: SortKey, machine: LogMachine): string | number | null =>
   key === 'date'
     ? row.date
     : key === 'shift'
       ? startOf(row.shift)
       : key === 'machineName'
-        ? row.machine.name.toLowerCase()
+        ? machine.sortName
         : row[key];
 
 /** Text in code-point order: thousands of rows sort by it far faster than by the locale's. */
 const byText = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 
-/** The natural order of the log as one text: date, then the shift's start, then the machine's name and id. */
-const naturalKey = (row: DpLogRow): string =>
-  `${row.date}|${String(startOf(row.shift)).padStart(2, '0')}|${row.machine.name.toLowerCase()}|${String(row.machine.id).padStart(15, '0')}`;
+interface Keyed {
+  row: DpLogRow;
+  value: string | number | null;
+  machine: LogMachine;
+}
+
+/** The natural order of the log: date, then the shift's start, then the machine's name and id. */
+const naturalOrder = (a: Keyed, b: Keyed): number =>
+  byText(a.row.date, b.row.date) ||
+  startOf(a.row.shift) - startOf(b.row.shift) ||
+  byText(a.machine.sortName, b.machine.sortName) ||
+  a.machine.shown.id - b.machine.shown.id;
 
 /**
  * The loom-wise DP log (issue 19, decision 1123): per date, shift and machine of the submitted daily
@@ -114,42 +132,61 @@ export async function dpLog(
                  WHERE m.org_id = ${query.orgId} AND m.id IN (SELECT DISTINCT machine_id FROM g)) AS machines,
                (${periodStops(query)}) AS stops`,
   );
-  const machines = new Map((result?.machines ?? []).map((row) => [Number(row[0]), row] as const));
+  // Each machine's shown fields, unit and sort name made once, not on each of its rows.
+  const machines = new Map(
+    (result?.machines ?? []).map(([id, name, code, rated, ratedUnit]): [number, LogMachine] => [
+      Number(id),
+      {
+        shown: { id: Number(id), name: name ?? '', code: code ?? '' },
+        unit: isOutputUnit(ratedUnit) ? ratedUnit : null,
+        rated: rated === null ? null : Number(rated),
+        sortName: (name ?? '').toLowerCase(),
+      },
+    ]),
+  );
   const hoursOf = shiftHoursOf(result?.stops ?? null);
   const runs: MachineRun[] = [];
-  const rows = (result?.groups ?? []).flatMap((group): DpLogRow[] => {
-    const [id, name, code, rated, ratedUnit] = machines.get(Number(group[2])) ?? [];
-    if (id === undefined) return [];
-    const [date, shift, machineId, , , , runningHours, stoppedHours] = group;
-    const output = outputOf(group, hoursOf(Number(machineId), date, shift, { runningHours, stoppedHours }));
-    const unit = isOutputUnit(ratedUnit) ? ratedUnit : null;
-    const run = runOf(output, unit, rated === null || rated === undefined ? null : Number(rated));
-    runs.push(run);
-    return [
-      {
-        date,
-        shift,
-        machine: { id, name: name ?? '', code: code ?? '' },
-        ...output,
-        outputUnit: unit,
-        stoppageReasons: [],
-        operators: [],
-        ...efficiencyOf([run]),
-      },
-    ];
-  });
   const sort = query.sort ?? 'date';
   const key = sort.replace(/^-/, '') as SortKey;
   const direction = sort.startsWith('-') ? -1 : 1;
-  // Each row's keys worked out once, not at every comparison.
-  const keyed = rows.map((row) => ({ row, value: sortValue(row, key), natural: naturalKey(row) }));
+  const keyed: Keyed[] = [];
+  const rows: DpLogRow[] = [];
+  for (const group of result?.groups ?? []) {
+    const machine = machines.get(Number(group[2]));
+    if (machine === undefined) continue;
+    const [date, shift, machineId, , , , runningHours, stoppedHours] = group;
+    const output = outputOf(group, hoursOf(Number(machineId), date, shift, { runningHours, stoppedHours }));
+    const run = runOf(output, machine.unit, machine.rated);
+    runs.push(run);
+    const { availability, performance, efficiency, problem } = efficiencyOf([run]);
+    const row: DpLogRow = {
+      date,
+      shift,
+      machine: machine.shown,
+      metres: output.metres,
+      kg: output.kg,
+      pieces: output.pieces,
+      runningHours: output.runningHours,
+      stoppedHours: output.stoppedHours,
+      outputUnit: machine.unit,
+      stoppageReasons: [],
+      operators: [],
+      availability,
+      performance,
+      efficiency,
+      problem,
+    };
+    rows.push(row);
+    // Each row's sort value worked out once, not at every comparison.
+    keyed.push({ row, value: sortValue(row, key, machine), machine });
+  }
   keyed.sort((a, b) => {
-    const [x, y] = [a.value, b.value];
-    const tie = byText(a.natural, b.natural);
-    if (x === y) return tie;
+    const x = a.value;
+    const y = b.value;
+    if (x === y) return naturalOrder(a, b);
     if (x === null) return 1;
     if (y === null) return -1;
-    return direction * (typeof x === 'string' ? byText(x, String(y)) : x - Number(y)) || tie;
+    return direction * (typeof x === 'string' ? byText(x, String(y)) : x - Number(y)) || naturalOrder(a, b);
   });
   const sorted = keyed.map((entry) => entry.row);
   const sum = (field: keyof DpLogOutput, places: number) =>
