@@ -8,5 +8,7 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/testing/setup.ts'],
+    // A worker runs its files one after another in one module graph and one document (decision 0005).
+    isolate: false,
   },
 });

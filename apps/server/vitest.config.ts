@@ -5,6 +5,8 @@ export default defineConfig({
     name: 'server',
     include: ['test/**/*.test.ts'],
     globalSetup: ['test/global-setup.ts'],
+    // A worker runs its files one after another in one module graph (decision 0005).
+    isolate: false,
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

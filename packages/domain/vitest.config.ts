@@ -4,6 +4,8 @@ export default defineConfig({
   test: {
     name: 'domain',
     include: ['src/**/*.test.ts'],
+    // A worker runs its files one after another in one module graph (decision 0005).
+    isolate: false,
     coverage: {
       provider: 'v8',
       include: ['src/**/*.ts'],

@@ -8,8 +8,10 @@ import { LoginFirst } from './LoginFirst.tsx';
 
 const never = () => new Promise<never>(() => undefined);
 
-afterEach(() => {
+// Back at the root, its hashchange delivered before the next test listens.
+afterEach(async () => {
   window.location.hash = '';
+  await settle();
 });
 
 describe('decision 0751: the login first, before the router and the store', () => {

@@ -24,17 +24,26 @@ const session = (username = 'asha', firstname = 'Asha') =>
 const LIGHT = themeForBrand(DEFAULT_BRAND, 'light').color.background;
 const DARK = themeForBrand(DEFAULT_BRAND, 'dark').color.background;
 
+/** Whether `element` matches `selector`; a selector jsdom cannot parse (`::file-selector-button`) does not. */
+function matchesSafely(element: Element | null | undefined, selector: string): boolean {
+  try {
+    return element?.matches(selector) === true;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * The background of the page's frame (the element holding the top bar), by the last style rule that
- * matches it: jsdom does not cascade style sheets into computed styles.
+ * matches it: jsdom does not cascade style sheets into computed styles. The page holds the style rules of
+ * every component the test files before it drew (they share a document, decision 0005).
  */
 function pageBackground(): string | undefined {
   const frame = document.querySelector('header')?.parentElement;
   const rules = [...document.styleSheets].flatMap((sheet) => [...sheet.cssRules]);
   return rules
     .filter(
-      (rule): rule is CSSStyleRule =>
-        rule instanceof CSSStyleRule && frame?.matches(rule.selectorText) === true,
+      (rule): rule is CSSStyleRule => rule instanceof CSSStyleRule && matchesSafely(frame, rule.selectorText),
     )
     .map((rule) => rule.style.getPropertyValue('background'))
     .filter((value) => value !== '')
