@@ -14,6 +14,7 @@ const MONDAY = weekOf(dayFrom(-14)).from;
 const T = addDays(MONDAY, 2);
 const day = (offset: number) => addDays(T, offset);
 const ids: Record<string, number> = {};
+let loom2Stop: Row;
 
 async function saved(path: string, body: Record<string, unknown>, call = 'save'): Promise<Row> {
   const reply = await suite.call<Row>('POST', `${path}/${call}`, suite.admin, body);
@@ -61,6 +62,7 @@ beforeAll(async () => {
       await saved('chemical/machine', { machineTypeId: type.id, departmentId, name, code: `DL-${key}` })
     ).id;
   }
+  ids.oil = oil.id;
   await saved('chemical/machineActivityLog', {
     machineId: ids.A,
     machineActivityId: oil.id,
@@ -75,7 +77,7 @@ beforeAll(async () => {
   // Down at the end of T: loom 2 since 07:10 of T; loom 3 under planned maintenance since 09:00 the day
   // before; loom 5 left down by the DP log's shift C two days before. Not down: loom 4's maintenance is booked
   // for two days after T; loom 6 was left down by the DP log, but its recorded stop restarted after that.
-  await stop('LOOM-02', [0, '07:10'], null);
+  loom2Stop = await stop('LOOM-02', [0, '07:10'], null);
   await stop('LOOM-03', [-1, '09:00'], null, true);
   await stop('LOOM-04', [2, '08:00'], null, true);
   await stillDown(day(-2), 'C', 'LOOM-05');
@@ -142,6 +144,30 @@ describe("the maintenance head's dashboard (decision 1792)", () => {
     expect(figures.down.rows.map((row) => row.machine.name)).toEqual(['Circular Loom 5', 'Circular Loom 3']);
     // 07:10–15:40 of T.
     expect(figures.downtime.machines.find((row) => row.machine.id === ids['LOOM-02'])?.minutes).toBe(510);
+  });
+
+  it('adds the minutes of a completed maintenance that names no stop; one naming its stop, or a draft, adds none', async () => {
+    const minutesOf = (figures: MaintenanceDashboard, machine: string) =>
+      figures.downtime.machines.find((row) => row.machine.id === ids[machine])?.minutes;
+    const before = (await dashboard(T)).body.data as MaintenanceDashboard;
+    const record = async (body: Record<string, unknown>, submit = true) => {
+      const draft = await saved('chemical/machineAssets/maintenance', { date: T, lines: [], ...body });
+      if (submit)
+        await saved('chemical/machineAssets/maintenance', { id: draft.id, version: draft.version }, 'submit');
+    };
+    // Dash Loom A's oil change took 40 minutes; loom 2's repair of its stop took 200, already its stop's;
+    // loom 1's oil change of 30 minutes is still a draft.
+    await record({ machineId: ids.A, machineActivityId: ids.oil, downtimeMinutes: 40 });
+    await record({ machineId: ids['LOOM-02'], machineBreakdownId: loom2Stop.id, downtimeMinutes: 200 });
+    await record({ machineId: ids.B, machineActivityId: ids.oil, downtimeMinutes: 30 }, false);
+    const after = (await dashboard(T)).body.data as MaintenanceDashboard;
+    expect(minutesOf(after, 'A')).toBe(75 + 40);
+    expect(minutesOf(after, 'LOOM-02')).toBe(minutesOf(before, 'LOOM-02'));
+    expect(minutesOf(after, 'B')).toBeUndefined();
+    expect(after.downtime.minutes).toBe(before.downtime.minutes + 40);
+    // The week before knows none of them.
+    const weekBefore = (await dashboard(addDays(T, -7))).body.data as MaintenanceDashboard;
+    expect(minutesOf(weekBefore, 'A')).toBeUndefined();
   });
 
   it('shows another organisation none of it, refuses a role without Maintenance Activity, and a bad day in words', async () => {

@@ -1,6 +1,7 @@
 import {
   DASHBOARD_ROWS,
   DOWNTIME_MACHINES,
+  DOCUMENT_STATUS,
   SHIFTS,
   addDays,
   downtimeByMachine,
@@ -9,12 +10,13 @@ import {
   stopOf,
   weekOf,
   type DashboardMachine,
+  type MachineDowntime,
   type MachineDownNow,
   type MaintenanceDashboard,
 } from '@erp/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Executor } from '../db/client.ts';
-import { machine, machineBreakdown } from '../db/schema.ts';
+import { machine, machineBreakdown, machineMaintenance } from '../db/schema.ts';
 import { machinesDown } from '../production/machines.ts';
 import { wallClockNow } from '../production/stops.ts';
 import { maintenanceSchedule } from './schedule.ts';
@@ -22,7 +24,7 @@ import { maintenanceSchedule } from './schedule.ts';
 /*
  * Issue 22's dashboard for the maintenance head (decision 1792): overdue maintenance (the schedule of
  * decision 1780), the machines down now and the week's downtime by machine (the stops of decision 1782 by
- * `downtimeMinutes`), in one call as of the user's day. A handful of statements, none per machine.
+ * `downtimeMinutes`, and the maintenance records that name no stop), in one call as of the user's day. A handful of statements, none per machine.
  */
 
 interface StopRow {
@@ -127,6 +129,34 @@ async function downNow(ex: Executor, orgId: number, now: string): Promise<Machin
   return machinesDownNow(recorded, fromDpLog, restarts);
 }
 
+/**
+ * The downtime minutes of the completed maintenance records dated from `from` to `to` that name no stop (one
+ * naming the breakdown it repaired is that stop's downtime, counted by its times), summed per machine.
+ */
+async function recordedDowntime(
+  ex: Executor,
+  orgId: number,
+  from: string,
+  to: string,
+): Promise<MachineDowntime[]> {
+  const rows = await queryRows<{
+    machine_id: number | string;
+    name: string | null;
+    code: string | null;
+    minutes: number | string;
+  }>(
+    ex,
+    sql`SELECT r.machine_id, m.name, m.code, sum(r.downtime_minutes) AS minutes
+          FROM ${machineMaintenance} r
+          JOIN ${machine} m ON m.org_id = r.org_id AND m.id = r.machine_id
+         WHERE r.org_id = ${orgId} AND r.status = ${DOCUMENT_STATUS.COMPLETED}
+               AND r.machine_breakdown_id IS NULL AND r.downtime_minutes > 0
+               AND r.date BETWEEN ${from}::date AND ${to}::date
+         GROUP BY r.machine_id, m.name, m.code`,
+  );
+  return rows.map((row) => ({ machine: machineOf(row), minutes: Number(row.minutes) }));
+}
+
 /** The dashboard as of the user's `today` ('yyyy-MM-dd'); `serverNow` is the factory's wall clock. */
 export async function maintenanceDashboard(
   ex: Executor,
@@ -149,6 +179,7 @@ export async function maintenanceDashboard(
     `${week.from}T00:00:00Z`,
     Date.parse(now) < Date.parse(weekEnd) ? now : weekEnd,
     now,
+    await recordedDowntime(ex, orgId, week.from, today),
   );
   return {
     today,

@@ -77,6 +77,32 @@ describe('downtime this week per machine', () => {
     });
   });
 
+  it.each([
+    [
+      'a record that names no stop adds its minutes to the machine’s stops',
+      [stop(1, 'Loom 1', ['2026-11-23', '10:00'], ['2026-11-23', '11:00'])],
+      [{ machine: loom(1, 'Loom 1'), minutes: 45 }],
+      [{ machine: loom(1, 'Loom 1'), minutes: 105 }],
+    ],
+    [
+      'a machine down only by its records is shown, the records summed',
+      [stop(1, 'Loom 1', ['2026-11-23', '10:00'], ['2026-11-23', '10:30'])],
+      [
+        { machine: loom(2, 'Loom 2'), minutes: 20 },
+        { machine: loom(2, 'Loom 2'), minutes: 25 },
+      ],
+      [
+        { machine: loom(2, 'Loom 2'), minutes: 45 },
+        { machine: loom(1, 'Loom 1'), minutes: 30 },
+      ],
+    ],
+    ['a record of no minutes is nothing', [], [{ machine: loom(3, 'Loom 3'), minutes: 0 }], []],
+  ])('%s (decision 1792’s addendum)', (_case, stops, records, machines) => {
+    const week = downtimeByMachine(stops, WEEK[0], WEEK[1], NOW, records);
+    expect(week.machines).toEqual(machines);
+    expect(week.minutes).toBe(machines.reduce((total, row) => total + row.minutes, 0));
+  });
+
   it('ties by name; none at all is nothing', () => {
     const both = downtimeByMachine(
       [

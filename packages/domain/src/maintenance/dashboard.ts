@@ -69,22 +69,30 @@ export type MachineStop = Stop & { machine: DashboardMachine };
 
 /**
  * The downtime of each machine in [from, to) with its stops by `downtimeMinutes` (a stop still open up to
- * `now`), the most down first, then by name; machines with none are left out; the total is the machines'.
+ * `now`), plus the downtime minutes of the maintenance records in the period that name no stop (`records`,
+ * a row per record or per machine; one that names the stop it repaired is that stop's downtime, counted by
+ * its times): the most down first, then by name; machines with none are left out; the total is the machines'.
  */
 export function downtimeByMachine(
   stops: readonly MachineStop[],
   from: string,
   to: string,
   now: string,
+  records: readonly MachineDowntime[] = [],
 ): { minutes: number; machines: MachineDowntime[] } {
-  const byMachine = new Map<number, { machine: DashboardMachine; stops: Stop[] }>();
-  for (const stop of stops) {
-    const entry = byMachine.get(stop.machine.id) ?? { machine: stop.machine, stops: [] };
-    entry.stops.push(stop);
-    byMachine.set(stop.machine.id, entry);
-  }
+  const byMachine = new Map<number, { machine: DashboardMachine; stops: Stop[]; recorded: number }>();
+  const entryOf = (machine: DashboardMachine) => {
+    const entry = byMachine.get(machine.id) ?? { machine, stops: [], recorded: 0 };
+    byMachine.set(machine.id, entry);
+    return entry;
+  };
+  for (const stop of stops) entryOf(stop.machine).stops.push(stop);
+  for (const record of records) entryOf(record.machine).recorded += record.minutes;
   const machines = [...byMachine.values()]
-    .map((entry) => ({ machine: entry.machine, minutes: downtimeMinutes(entry.stops, from, to, now) }))
+    .map((entry) => ({
+      machine: entry.machine,
+      minutes: downtimeMinutes(entry.stops, from, to, now) + entry.recorded,
+    }))
     .filter((entry) => entry.minutes > 0)
     .sort(
       (a, b) =>
