@@ -22,6 +22,8 @@ interface Figures {
   availability: number | null;
   performance: number | null;
   efficiency: number | null;
+  stoppageReasons: string[];
+  recordedStops: { reason: string; planned: boolean }[];
 }
 
 let suite: Suite;
@@ -139,6 +141,28 @@ describe('recorded stops in the DP log (decision 1790)', () => {
       [D2, 'A', 'Circular Loom 3', 800, 8, 0, 100, 100, 100],
       // Still open: the whole of D2's B, so not running at all.
       [D2, 'B', 'Circular Loom 4', 0, 0, 8, 0, null, null],
+    ]);
+    // Each row names the reasons its lines gave and the recorded stops that cover part of its shift
+    // (decision 1790's addendum): loom 3's stop ended before D2's A began, so that row names none.
+    const stop = 'Recorded by maintenance';
+    expect(
+      reply.body.dataList?.map((row) => [
+        row.shift,
+        row.machine.name,
+        row.stoppageReasons,
+        row.recordedStops.map((recorded) => `${recorded.reason}${recorded.planned ? ' (planned)' : ''}`),
+      ]),
+    ).toEqual([
+      ['A', 'Circular Loom 1', [], [stop]],
+      ['A', 'Circular Loom 2', [], [stop]],
+      ['A', 'Circular Loom 6', ['BREAKDOWN'], [stop]],
+      ['DAY', 'Circular Loom 5', [], [`${stop} (planned)`]],
+      ['B', 'Circular Loom 2', [], [stop]],
+      ['B', 'Circular Loom 4', [], [stop]],
+      ['B', 'Circular Loom 6', ['BREAKDOWN'], [stop]],
+      ['C', 'Circular Loom 3', [], [stop]],
+      ['A', 'Circular Loom 3', [], []],
+      ['B', 'Circular Loom 4', [], [stop]],
     ]);
     // 53.5 h run, 30.5 stopped: 63.69%; 54 earned h ÷ 53.5 = 100.93%; 54 ÷ 84 = 64.29%.
     expect(reply.body.data).toMatchObject({

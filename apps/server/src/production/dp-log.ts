@@ -3,6 +3,7 @@ import {
   isOutputUnit,
   outputIn,
   SHIFTS,
+  stopsInShift,
   type DpLogOutput,
   type DpLogRow,
   type DpLogTotals,
@@ -14,7 +15,14 @@ import { sql } from 'drizzle-orm';
 import { queryRows, type Executor } from '../db/client.ts';
 import { machine, staff } from '../db/schema.ts';
 import { machineRuns, type RunFilter } from './runs.ts';
-import { periodStops, shiftHoursOf, type StopTuple } from './stops.ts';
+import {
+  periodStops,
+  shiftHoursOf,
+  stopsByMachine,
+  wallClockNow,
+  type NamedStop,
+  type StopTuple,
+} from './stops.ts';
 
 /** What the DP log sorts by, `-` in front for descending; then date, shift and machine. */
 export const DP_LOG_SORTS = [
@@ -144,7 +152,9 @@ export async function dpLog(
       },
     ]),
   );
-  const hoursOf = shiftHoursOf(result?.stops ?? null);
+  const now = wallClockNow();
+  const stops = stopsByMachine(result?.stops ?? null);
+  const hoursOf = shiftHoursOf(stops, now);
   const runs: MachineRun[] = [];
   const sort = query.sort ?? 'date';
   const key = sort.replace(/^-/, '') as SortKey;
@@ -170,6 +180,7 @@ export async function dpLog(
       stoppedHours: output.stoppedHours,
       outputUnit: machine.unit,
       stoppageReasons: [],
+      recordedStops: [],
       operators: [],
       availability,
       performance,
@@ -204,7 +215,9 @@ export async function dpLog(
   };
   const start = (query.page - 1) * query.size;
   return {
-    rows: await withReasons(ex, query, sorted.slice(start, start + query.size)),
+    rows: await withReasons(ex, query, sorted.slice(start, start + query.size), (row) =>
+      stopsInShift(stops.get(row.machine.id) ?? [], now, row.date, row.shift),
+    ),
     total: rows.length,
     totals,
   };
@@ -212,9 +225,14 @@ export async function dpLog(
 
 /**
  * The page's rows with their stoppage reasons and operators (decision 1320), read for those rows only (the
- * whole range needs neither).
+ * whole range needs neither), and the recorded stops of each row's shift (`stopsOf`).
  */
-async function withReasons(ex: Executor, query: DpLogQuery, page: DpLogRow[]): Promise<DpLogRow[]> {
+async function withReasons(
+  ex: Executor,
+  query: DpLogQuery,
+  page: DpLogRow[],
+  stopsOf: (row: DpLogRow) => NamedStop[],
+): Promise<DpLogRow[]> {
   if (page.length === 0) return page;
   const wanted = sql.join(
     page.map((row) => sql`(${row.date}, ${row.shift}, ${row.machine.id}::bigint)`),
@@ -243,6 +261,7 @@ async function withReasons(ex: Executor, query: DpLogQuery, page: DpLogRow[]): P
     return {
       ...row,
       stoppageReasons: read?.reasons ?? [],
+      recordedStops: stopsOf(row).map(({ reason, planned }) => ({ reason, planned })),
       operators: (read?.operators ?? [])
         .map((operator) => ({ id: Number(operator.id), username: operator.username ?? '' }))
         .sort((a, b) => byText(a.username, b.username) || a.id - b.id),

@@ -17,8 +17,19 @@ import type { RunFilter } from './runs.ts';
  * takes them in by the domain's one rule (`shiftHoursRule`).
  */
 
-/** A recorded stop as the database sends it: [machine id, stopped on, stopped at, restarted on, restarted at]. */
-export type StopTuple = [number | string, string, string, string | null, string | null];
+/**
+ * A recorded stop as the database sends it: [machine id, stopped on, stopped at, restarted on, restarted at,
+ * reason, planned].
+ */
+export type StopTuple = [
+  number | string,
+  string,
+  string,
+  string | null,
+  string | null,
+  string | null,
+  boolean | null,
+];
 
 /** Now on the factory's wall clock, as the stops' moments are written (`stopOf`). */
 export const wallClockNow = (at: Date = new Date()): string =>
@@ -38,7 +49,7 @@ export const periodStops = (filter: RunFilter): SQL => {
     filter.machineId === undefined ? undefined : sql`b.machine_id = ${filter.machineId}`,
   ].filter((part) => part !== undefined);
   return sql`SELECT json_agg(json_build_array(b.machine_id, b.stopped_on::text, b.stopped_at,
-                                              b.restarted_on::text, b.restarted_at))
+                                              b.restarted_on::text, b.restarted_at, b.reason, b.planned))
                FROM ${machineBreakdown} b
               WHERE b.org_id = ${filter.orgId} AND b.machine_id IS NOT NULL AND b.stopped_on IS NOT NULL
                     AND b.stopped_at IS NOT NULL${parts.length === 0 ? sql`` : sql` AND ${sql.join(parts, sql` AND `)}`}`;
@@ -53,6 +64,24 @@ export async function readPeriodStops(ex: Executor, filter: RunFilter): Promise<
   return row?.stops ?? null;
 }
 
+/** A machine's recorded stop with what it says of itself. */
+export type NamedStop = Stop & { reason: string; planned: boolean };
+
+/** The stops read, each machine's apart, with their reasons. */
+export function stopsByMachine(tuples: readonly StopTuple[] | null): Map<number, NamedStop[]> {
+  const byMachine = new Map<number, NamedStop[]>();
+  for (const [machineId, stoppedOn, stoppedAt, restartedOn, restartedAt, reason, planned] of tuples ?? []) {
+    const stops = byMachine.get(Number(machineId)) ?? [];
+    stops.push({
+      ...stopOf({ stoppedOn, stoppedAt, restartedOn, restartedAt }),
+      reason: reason ?? '',
+      planned: planned === true,
+    });
+    byMachine.set(Number(machineId), stops);
+  }
+  return byMachine;
+}
+
 /** A machine's shift of a day as entered, with its recorded stops taken in. */
 export type ShiftHoursOf = (
   machineId: number,
@@ -61,17 +90,11 @@ export type ShiftHoursOf = (
   entered: ShiftHours,
 ) => ShiftHours;
 
-/** The rule of decision 1790 over the stops read (grouped and parsed by machine once), as of `now`. */
+/** The rule of decision 1790 over each machine's stops (`stopsByMachine`), as of `now`. */
 export function shiftHoursOf(
-  tuples: readonly StopTuple[] | null,
+  byMachine: ReadonlyMap<number, readonly Stop[]>,
   now: string = wallClockNow(),
 ): ShiftHoursOf {
-  const byMachine = new Map<number, Stop[]>();
-  for (const [machineId, stoppedOn, stoppedAt, restartedOn, restartedAt] of tuples ?? []) {
-    const stops = byMachine.get(Number(machineId)) ?? [];
-    stops.push(stopOf({ stoppedOn, stoppedAt, restartedOn, restartedAt }));
-    byMachine.set(Number(machineId), stops);
-  }
   const rules = new Map<number, ShiftHoursRule>(
     [...byMachine].map(([machineId, stops]) => [machineId, shiftHoursRule(stops, now)]),
   );

@@ -11,7 +11,7 @@ import type { Caller } from '../core/caller.ts';
 import { queryRows, type Executor } from '../db/client.ts';
 import { round, runOf } from '../production/dp-log.ts';
 import { machineRuns, shiftStarts, type RunFilter } from '../production/runs.ts';
-import { readPeriodStops, shiftHoursOf, type ShiftHoursOf } from '../production/stops.ts';
+import { readPeriodStops, shiftHoursOf, stopsByMachine, type ShiftHoursOf } from '../production/stops.ts';
 
 /**
  * Issue 22's loom efficiency per shift (decision 1761): per loom and shift of the submitted daily production
@@ -97,7 +97,7 @@ const runFrom = (row: Grouped, output: DpLogOutput): MachineRun =>
 
 /** The recorded stops of the query's period, read once, as the rule that takes them in. */
 const stopsOf = async (ex: Executor, caller: Caller, query: LoomEfficiencyQuery): Promise<ShiftHoursOf> =>
-  shiftHoursOf(await readPeriodStops(ex, filterOf(caller, query)));
+  shiftHoursOf(stopsByMachine(await readPeriodStops(ex, filterOf(caller, query))));
 
 export const loomEfficiency = {
   count: async (ex: Executor, caller: Caller, query: LoomEfficiencyQuery): Promise<number> => {

@@ -40,6 +40,8 @@ export interface DpLogRow extends DpLogOutput, Efficiency {
   outputUnit: OutputUnit | null;
   /** The stoppage reasons' codes (`STOPPAGE_REASONS`): the screen shows each in the user's language. */
   stoppageReasons: string[];
+  /** The machine's recorded stops that cover part of the shift (decision 1790's addendum), as recorded. */
+  recordedStops: { reason: string; planned: boolean }[];
   /** Who ran the machine in the shift, by username (decision 1320): the lines' operators, once each. */
   operators: { id: number; username: string }[];
 }

@@ -23,7 +23,7 @@ export {
   stopOf,
   type Stop,
 } from './breakdowns.ts';
-export { shiftHoursRule, type ShiftHours, type ShiftHoursRule } from './shiftStops.ts';
+export { shiftHoursRule, stopsInShift, type ShiftHours, type ShiftHoursRule } from './shiftStops.ts';
 export {
   DASHBOARD_ROWS,
   DOWNTIME_MACHINES,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { stopOf, type Stop } from './breakdowns.ts';
-import { shiftHoursRule, type ShiftHours } from './shiftStops.ts';
+import { shiftHoursRule, stopsInShift, type ShiftHours } from './shiftStops.ts';
 
 // Issue 22: "Breakdowns: a machine stopped with a reason and a time; restarted; the downtime feeds the DP
 // log's availability" (decision 1790). Shift A runs 06:00–14:00, B 14:00–22:00, C 22:00–06:00, Night
@@ -148,5 +148,26 @@ describe('the stopped hours of a shift with its recorded stops', () => {
       (['A', 'B', 'C', 'NIGHT'] as const).map((shift) => rule(hours(8, 0), '2026-11-20', shift).stoppedHours),
     ).toEqual([2, 8, 8, 11]);
     expect(rule(hours(8, 0), '2026-11-21', 'A').stoppedHours).toBe(1);
+  });
+});
+
+describe('the recorded stops a shift names (decision 1790’s addendum)', () => {
+  const named = (reason: string, ...at: Parameters<typeof stop>) => ({ reason, ...stop(...at) });
+  const stops = [
+    named('Warp beam cracked', '2026-11-20', '10:00', '2026-11-20', '12:30'),
+    named('Overhaul', '2026-11-20', '21:00', '2026-11-21', '01:00'),
+    named('Motor burnt', '2026-11-21', '05:00'),
+    // Ends as shift B begins: B does not name it.
+    named('Belt change', '2026-11-20', '13:00', '2026-11-20', '14:00'),
+  ];
+  it.each([
+    ['A', '2026-11-20', ['Warp beam cracked', 'Belt change']],
+    ['B', '2026-11-20', ['Overhaul']],
+    ['C', '2026-11-20', ['Overhaul', 'Motor burnt']],
+    ['A', '2026-11-21', ['Motor burnt']],
+    ['Z', '2026-11-20', []],
+    ['A', 'not a day', []],
+  ])('shift %s of %s names %j', (shift, date, reasons) => {
+    expect(stopsInShift(stops, NOW, date, shift).map((found) => found.reason)).toEqual(reasons);
   });
 });

@@ -46,3 +46,24 @@ export function shiftHoursRule(stops: readonly Stop[], now: string): ShiftHoursR
     };
   };
 }
+
+/**
+ * The stops among `stops` that cover a minute or more of a machine's shift of a day (as the rule above counts
+ * them), in the order given; none for a shift or a day not known. What the DP log names as a shift's recorded
+ * stops beside the reasons its lines give.
+ */
+export function stopsInShift<T extends Stop>(
+  stops: readonly T[],
+  now: string,
+  date: string,
+  shift: string,
+): T[] {
+  const entry = SHIFT_BY_VALUE.get(shift);
+  const day = Date.parse(`${date}T00:00:00Z`);
+  if (!entry || Number.isNaN(day)) return [];
+  const from = day + entry.starts * HOUR_MS;
+  const spans = stopSpans(stops, now);
+  return stops.filter(
+    (_stop, index) => spanMinutes(spans.slice(index, index + 1), from, from + entry.hours * HOUR_MS) > 0,
+  );
+}

@@ -23,6 +23,7 @@ const ROW: DpLogRow = {
   stoppedHours: 2,
   outputUnit: 'METRES',
   stoppageReasons: ['POWER_CUT', 'TAPE_BREAK'],
+  recordedStops: [],
   operators: [
     { id: 12, username: 'ramesh' },
     { id: 14, username: 'sita' },
@@ -100,6 +101,9 @@ describe('issue 19: the loom-wise DP log (/module/loom-vise-daily-production)', 
     const columns = dpLogColumns((text) => hindi[translationKey(text)] ?? text);
     const cell = (key: string, row: DpLogRow) => columns.find((column) => column.key === key)?.cell?.(row);
     expect(cell('stoppageReasons', ROW)).toBe('बिजली कटौती, टेप या धागा टूटना');
+    expect(
+      cell('stoppageReasons', { ...ROW, recordedStops: [{ reason: 'Gearbox overhaul', planned: true }] }),
+    ).toBe('बिजली कटौती, टेप या धागा टूटना, Gearbox overhaul (नियोजित रखरखाव)');
     expect(cell('shift', ROW)).toBe(hindi[translationKey('Day (12 h)')]);
     expect(columns.find((column) => column.key === 'operators')?.header).toBe('ऑपरेटर');
     const efficiency = cell('efficiency', DOWN) as ReactElement<{ title: string }>;
@@ -130,6 +134,17 @@ describe('issue 19: the loom-wise DP log (/module/loom-vise-daily-production)', 
     expect(cell('machineName', ROW)).toBe('Circular Loom 1');
     expect(cell('operators', ROW)).toBe('ramesh, sita');
     expect(cell('stoppageReasons', ROW)).toBe('Power Cut, Tape or Yarn Break');
+    // The shift's recorded stops follow, as recorded; planned maintenance says so.
+    expect(
+      cell('stoppageReasons', {
+        ...ROW,
+        stoppageReasons: ['BREAKDOWN'],
+        recordedStops: [
+          { reason: 'Warp beam cracked', planned: false },
+          { reason: 'Gearbox overhaul', planned: true },
+        ],
+      }),
+    ).toBe('Breakdown, Warp beam cracked, Gearbox overhaul (Planned Maintenance)');
     expect(cell('availability', ROW)).toBe('83.33%');
     expect(cell('performance', ROW)).toBe('90.00%');
     // The server sorts by neither the operators nor the reasons.

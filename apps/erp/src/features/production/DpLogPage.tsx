@@ -79,8 +79,15 @@ export const dpLogColumns = (t: (text: string) => string): DataTableColumn<DpLog
     header: t('Stoppage Reasons'),
     width: 200,
     sortable: false,
-    // The server keeps the codes; each shows in the user's language.
-    cell: (row) => row.stoppageReasons.map((reason) => t(labelOf(STOPPAGE_REASONS, reason))).join(', '),
+    // The server keeps the lines' codes, each shown in the user's language; then the recorded stops of the
+    // shift as recorded, planned maintenance marked (decision 1790's addendum).
+    cell: (row) =>
+      [
+        ...row.stoppageReasons.map((reason) => t(labelOf(STOPPAGE_REASONS, reason))),
+        ...row.recordedStops.map((stop) =>
+          stop.planned ? `${stop.reason} (${t('Planned Maintenance')})` : stop.reason,
+        ),
+      ].join(', '),
   },
   {
     key: 'availability',

@@ -22,6 +22,7 @@ const ROW: DpLogRow = {
   shift: 'DAY',
   machine: { id: 3, name: 'Circular Loom 1', code: 'LOOM-01' },
   ...hours,
+  recordedStops: [],
   outputUnit: 'METRES',
   stoppageReasons: ['POWER_CUT'],
   operators: [{ id: 12, username: 'ramesh' }],
