@@ -23,7 +23,7 @@ interface Issue {
 }
 
 let suite: Suite;
-const m = { loom3: 0, loom4: 0, loom5: 0, printing: 0 };
+const m = { loom3: 0, loom4: 0, loom5: 0, loom6: 0, printing: 0 };
 const ids = { item: 0 };
 
 beforeAll(async () => {
@@ -33,6 +33,7 @@ beforeAll(async () => {
   m.loom3 = await machineId('LOOM-03');
   m.loom4 = await machineId('LOOM-04');
   m.loom5 = await machineId('LOOM-05');
+  m.loom6 = await machineId('LOOM-06');
   m.printing = await machineId('PRN-01');
   ids.item = (await findIn<{ id: number }>(suite, 'chemical/item', 'code', 'SF-TP-800')).id;
 });
@@ -179,6 +180,50 @@ describe('machine schedules (decision 1124)', () => {
       await saved(MS, { machineId: m.loom5, date: '2026-11-25', lines: [over(4, 4), over(16, 4)] }),
     );
     expect(around.status, JSON.stringify(around.body)).toBe(200);
+  });
+
+  it("draws a machine's recorded stops that overlap the range, planned or not, one not restarted open", async () => {
+    for (const stop of [
+      {
+        stoppedOn: '2026-11-09',
+        stoppedAt: '20:00',
+        reason: 'Before the range',
+        restartedOn: '2026-11-09',
+        restartedAt: '23:00',
+      },
+      {
+        stoppedOn: '2026-11-10',
+        stoppedAt: '22:00',
+        reason: 'Belt snapped',
+        restartedOn: '2026-11-11',
+        restartedAt: '02:30',
+      },
+      { stoppedOn: '2026-11-11', stoppedAt: '09:15', reason: 'Motor burnt' },
+    ]) {
+      const saved = await post('chemical/machineBreakdown/save', {
+        machineId: m.loom6,
+        planned: false,
+        ...stop,
+      });
+      expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    }
+    const [loom6] = await timeline({ fromDate: '2026-11-10', toDate: '2026-11-11', machineId: m.loom6 });
+    expect(loom6?.stops.map(({ id: _id, ...stop }) => stop)).toEqual([
+      { reason: 'Belt snapped', planned: false, start: '2026-11-10T22:00', end: '2026-11-11T02:30' },
+      { reason: 'Motor burnt', planned: false, start: '2026-11-11T09:15', end: null },
+    ]);
+    // Loom 5's overhaul booked for the 28th, on the range's first day; the day after shows none of it.
+    const [loom5] = await timeline({ fromDate: '2026-11-28', toDate: '2026-11-28', machineId: m.loom5 });
+    expect(loom5?.stops).toEqual([
+      expect.objectContaining({
+        reason: 'Gearbox overhaul',
+        planned: true,
+        start: '2026-11-28T08:00',
+        end: '2026-11-28T16:00',
+      }),
+    ]);
+    const [after] = await timeline({ fromDate: '2026-11-29', toDate: '2026-11-29', machineId: m.loom5 });
+    expect(after?.stops).toEqual([]);
   });
 
   it('shows each machine with its jobs in the range; a cancelled schedule frees its time', async () => {

@@ -318,6 +318,7 @@ export type {
   DpLogTotals,
   ModelMachine,
   TimelineJobRow,
+  TimelineStopRow,
   TimelineRow,
 } from './productionTypes.ts';
 export type { ParcelRow } from './shippingTypes.ts';

@@ -60,9 +60,22 @@ export interface TimelineJobRow {
   span: JobSpan;
 }
 
-/** A machine's row of the timeline: the machine, where a breakdown left it down, and its jobs in the range by start. */
+/** A recorded stop of a machine on its timeline (decision 1782): 'yyyy-MM-ddTHH:mm', no end while not restarted. */
+export interface TimelineStopRow {
+  id: number;
+  reason: string;
+  planned: boolean;
+  start: string;
+  end: string | null;
+}
+
+/**
+ * A machine's row of the timeline: the machine, where a breakdown left it down, its jobs in the range by
+ * start, and its recorded stops that overlap the range by start.
+ */
 export interface TimelineRow {
   machine: Omit<ModelMachine, 'down'>;
   down: Downtime | null;
   jobs: TimelineJobRow[];
+  stops: TimelineStopRow[];
 }

@@ -100,6 +100,71 @@ export const CutAtTheEdges: Story = {
   },
 };
 
+/**
+ * Recorded stops under the jobs: a breakdown that ended, planned maintenance between two jobs, and a stop not
+ * restarted, which runs to the range's end.
+ */
+export const WithRecordedStops: Story = {
+  args: {
+    machines: [
+      {
+        id: 1,
+        name: 'Circular Loom 1',
+        down: null,
+        jobs: [
+          { id: 11, label: 'MS/2026-27/00001', start: '2026-12-01T06:00', end: '2026-12-01T18:00' },
+          { id: 12, label: 'MS/2026-27/00002', start: '2026-12-02T06:00', end: '2026-12-02T18:00' },
+        ],
+        stops: [
+          {
+            id: 1,
+            reason: 'Warp beam cracked',
+            planned: false,
+            start: '2026-12-01T10:00',
+            end: '2026-12-01T12:00',
+          },
+          {
+            id: 2,
+            reason: 'Gearbox overhaul',
+            planned: true,
+            start: '2026-12-01T20:00',
+            end: '2026-12-02T04:00',
+          },
+        ],
+      },
+      {
+        id: 2,
+        name: 'Circular Loom 2',
+        down: null,
+        jobs: [],
+        stops: [{ id: 3, reason: 'Motor burnt', planned: false, start: '2026-12-02T12:00', end: null }],
+      },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const loom = within(canvas.getByRole('group', { name: 'Circular Loom 1' }));
+    const stops = loom.getAllByRole('img');
+    await expect(stops.map((stop) => stop.getAttribute('aria-label'))).toEqual([
+      'Breakdown: Warp beam cracked, 2026-12-01 10:00 – 2026-12-01 12:00',
+      'Planned Maintenance: Gearbox overhaul, 2026-12-01 20:00 – 2026-12-02 04:00',
+    ]);
+    // 20:00 of the first of three days to 04:00 of the second: 20/72 of the way in, 8/72 wide.
+    await expect(stops[1]?.style.left).toBe('27.778%');
+    await expect(stops[1]?.style.width).toBe('11.111%');
+    // The jobs stay buttons over the bands.
+    await expect(loom.getAllByRole('button')).toHaveLength(2);
+    const open = within(canvas.getByRole('group', { name: 'Circular Loom 2' })).getByRole('img');
+    await expect(open).toHaveAttribute(
+      'aria-label',
+      'Breakdown: Motor burnt, 2026-12-02 12:00 not restarted',
+    );
+    // From noon of the second day to the range's end: 36/72 in, the other half wide.
+    await expect(open.style.left).toBe('50%');
+    await expect(open.style.width).toBe('50%');
+  },
+};
+
 /** No machine: the row says so. */
 export const NoMachines: Story = {
   args: { machines: [] },

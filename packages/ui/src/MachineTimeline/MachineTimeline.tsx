@@ -10,12 +10,25 @@ export interface TimelineJob {
   end: string;
 }
 
+/** A recorded stop of a machine: from `start` to `end` ('yyyy-MM-ddTHH:mm'), no end while not restarted. */
+export interface TimelineStop {
+  id: number;
+  /** Its reason, as recorded. */
+  reason: string;
+  /** Planned maintenance rather than a breakdown. */
+  planned: boolean;
+  start: string;
+  end: string | null;
+}
+
 export interface TimelineMachine {
   id: number;
   name: string;
   /** Why it is down (a breakdown's words), or null when it runs. */
   down: string | null;
   jobs: readonly TimelineJob[];
+  /** Its recorded stops in the range, drawn under its jobs (none when left out). */
+  stops?: readonly TimelineStop[];
 }
 
 export interface MachineTimelineProps {
@@ -89,6 +102,21 @@ const Bar = styled.button`
     outline: 2px solid ${({ theme }) => theme.color.focusRing};
   }
 `;
+const StopBand = styled.span<{ $planned: boolean }>`
+  position: absolute;
+  top: 2px;
+  bottom: 2px;
+  min-width: 3px;
+  border-radius: ${({ theme }) => theme.radius.sm};
+  border: 1px dashed
+    ${({ theme, $planned }) => ($planned ? theme.color.status.warning.border : theme.color.status.danger.border)};
+  background: repeating-linear-gradient(
+    135deg,
+    ${({ theme, $planned }) => ($planned ? theme.color.status.warning.subtle : theme.color.status.danger.subtle)}
+      0 6px,
+    transparent 6px 12px
+  );
+`;
 const Down = styled.span`
   padding: 0 ${({ theme }) => theme.space(1.5)};
   font-size: ${({ theme }) => theme.font.size.xs};
@@ -110,18 +138,24 @@ const Empty = styled.p`
 /**
  * Issue 19's timeline per machine (decision 1124): a row per machine over a range of days, each job a bar
  * from its start to its end (cut at the range's edges), a machine left down by a breakdown marked Down in
- * words with the reason as its title. Controlled: the jobs and the range come in, a chosen bar goes out.
+ * words with the reason as its title, and its recorded stops as hatched bands under the jobs (planned
+ * maintenance in the warning colour, a breakdown in the danger colour; one not restarted runs to the range's
+ * end). Controlled: the jobs, the stops and the range come in, a chosen bar goes out.
  */
 export function MachineTimeline({ from, days, machines, onJobSelect }: MachineTimelineProps) {
   const t = useUiText();
   const count = Math.max(1, Math.floor(days));
   const start = timeOf(from);
   const span = count * DAY;
-  const place = (job: TimelineJob) => {
-    const left = Math.max(0, (timeOf(job.start) - start) / span);
-    const right = Math.min(1, (timeOf(job.end) - start) / span);
+  const place = (from: string, to: string | null) => {
+    const left = Math.max(0, (timeOf(from) - start) / span);
+    const right = to === null ? 1 : Math.min(1, (timeOf(to) - start) / span);
     return { left: `${(left * 100).toFixed(3)}%`, width: `${(Math.max(0, right - left) * 100).toFixed(3)}%` };
   };
+  const stopLabel = (stop: TimelineStop) =>
+    `${t(stop.planned ? 'Planned Maintenance' : 'Breakdown')}: ${stop.reason}, ${shown(stop.start)} ${
+      stop.end === null ? t('not restarted') : `– ${shown(stop.end)}`
+    }`;
   return (
     <Grid role="group" aria-label={t('Machine Timeline')}>
       <Cell as="span">{t('Machine')}</Cell>
@@ -138,11 +172,21 @@ export function MachineTimeline({ from, days, machines, onJobSelect }: MachineTi
             {machine.down === null ? null : <Down title={machine.down}>{t('Down')}</Down>}
           </Cell>
           <Track $days={count}>
+            {(machine.stops ?? []).map((stop) => (
+              <StopBand
+                key={`stop-${stop.id}`}
+                role="img"
+                $planned={stop.planned}
+                style={place(stop.start, stop.end)}
+                title={stopLabel(stop)}
+                aria-label={stopLabel(stop)}
+              />
+            ))}
             {machine.jobs.map((job) => (
               <Bar
                 key={job.id}
                 type="button"
-                style={place(job)}
+                style={place(job.start, job.end)}
                 title={`${job.label}: ${shown(job.start)} – ${shown(job.end)}`}
                 aria-label={`${job.label}, ${shown(job.start)} to ${shown(job.end)}`}
                 onClick={() => onJobSelect?.(job)}

@@ -3,4 +3,5 @@ export {
   type MachineTimelineProps,
   type TimelineJob,
   type TimelineMachine,
+  type TimelineStop,
 } from './MachineTimeline.tsx';

@@ -36,12 +36,15 @@ const ROW: TimelineRow = {
       span: { start: '2026-12-01T06:00', end: '2026-12-01T18:00', hours: 12 },
     },
   ],
+  stops: [],
 };
+const STOP = { id: 7, reason: 'Motor burnt', planned: false, start: '2026-11-29T22:15', end: null };
 const DOWN: TimelineRow = {
   ...ROW,
   machine: { ...ROW.machine, id: 4, name: 'Circular Loom 2' },
   down: { date: '2026-11-29', shift: 'C' },
   jobs: [],
+  stops: [STOP],
 };
 
 type App = Awaited<ReturnType<typeof renderApp>>;
@@ -73,15 +76,22 @@ describe('issue 19: the machines’ timeline (/module/Planning-Scheduling/timeli
     expect(app.router.state.location.pathname).toBe('/module/Planning-Scheduling/addUpdate/5');
   });
 
-  it('tells a down machine in words and a job by its number', () => {
+  it('tells a down machine in words, a job by its number, and passes its recorded stops on', () => {
     expect(timelineMachines([ROW, DOWN], (text) => text)).toEqual([
       {
         id: 3,
         name: 'Circular Loom 1',
         down: null,
         jobs: [{ id: 9, label: 'MS/2026-27/00001', start: '2026-12-01T06:00', end: '2026-12-01T18:00' }],
+        stops: [],
       },
-      { id: 4, name: 'Circular Loom 2', down: 'Down since a breakdown on 2026-11-29 (Shift C)', jobs: [] },
+      {
+        id: 4,
+        name: 'Circular Loom 2',
+        down: 'Down since a breakdown on 2026-11-29 (Shift C)',
+        jobs: [],
+        stops: [STOP],
+      },
     ]);
   });
 });

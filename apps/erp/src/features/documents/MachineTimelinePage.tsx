@@ -22,7 +22,10 @@ const movedBy = (day: string, days: number): string => {
   return at.toISOString().slice(0, 10);
 };
 
-/** The timeline's rows as the component shows them: a down machine's reason in words, a job by its number. */
+/**
+ * The timeline's rows as the component shows them: a down machine's reason in words, a job by its number,
+ * the recorded stops as the server sends them.
+ */
 export const timelineMachines = (
   rows: readonly TimelineRow[],
   t: (text: string) => string,
@@ -40,6 +43,7 @@ export const timelineMachines = (
       start: job.span.start,
       end: job.span.end,
     })),
+    stops: row.stops,
   }));
 
 /**

@@ -39,6 +39,7 @@ const ROW: TimelineRow = {
       span: { start: '2026-12-01T06:00', end: '2026-12-01T18:00', hours: 12 },
     },
   ],
+  stops: [],
 };
 const opened = timelineOpened({ today: '2026-11-30' });
 const timelineOf = (...actions: Parameters<typeof rootReducer>[1][]) =>
