@@ -1,6 +1,15 @@
 import { expect, test, type Page } from '@playwright/test';
 import { logIn, open } from './support/erp.ts';
-import { choose, deleteRow, openFromMenu, runTag, saveForm, search, seeToast } from './support/masters.ts';
+import {
+  choose,
+  deleteRow,
+  openFromMenu,
+  runTag,
+  saveForm,
+  search,
+  searchCode,
+  seeToast,
+} from './support/masters.ts';
 
 // Issue 8: the full add, search, edit and delete cycle of a representative set of masters, as a user.
 
@@ -48,7 +57,7 @@ test('Unit of Measure: add, search, edit; a duplicate name and a UOM in use are 
   await form.getByRole('button', { name: 'Cancel' }).click();
 
   // A unit of measure the items use cannot be deleted: a clear message, nothing lost.
-  await search(page, 'Unit of Measure', 'KG');
+  await searchCode(page, 'Unit of Measure', 'KG');
   await page.getByRole('button', { name: 'Delete KG', exact: true }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
   await seeToast(page, /^This Unit of Measure is used by an? .+ record and cannot be deleted\.$/);

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { logIn, mainMenu } from './support/erp.ts';
-import { openFromMenu, search } from './support/masters.ts';
+import { openFromMenu, searchCode } from './support/masters.ts';
 
 // Issue 14 (decision 0512): messages never cover work.
 
@@ -9,7 +9,7 @@ const notifications = (page: Page) => page.getByRole('region', { name: 'Notifica
 /** A refused delete: an error toast on the Unit of Measure list (KG is used by items). */
 async function refusedDelete(page: Page): Promise<Locator> {
   await openFromMenu(page, 'Masters', 'Unit of Measure');
-  await search(page, 'Unit of Measure', 'KG');
+  await searchCode(page, 'Unit of Measure', 'KG');
   // The search has settled in the address, so no later reload of the list comes between the delete and its toast.
   await expect(page).toHaveURL(/[?&]q=KG(&|$)/);
   await page.getByRole('button', { name: 'Delete KG', exact: true }).click();
@@ -40,7 +40,7 @@ test('an error toast is an alert, leaves the header whole, and closes by its Dis
 
 test('a success toast is a status message', async ({ page }) => {
   await openFromMenu(page, 'Masters', 'Unit of Measure');
-  const row = await search(page, 'Unit of Measure', 'BAG');
+  const row = await searchCode(page, 'Unit of Measure', 'BAG');
   await row.getByRole('button', { name: 'Edit BAG' }).click();
   await page.getByRole('form', { name: 'Unit of Measure' }).getByRole('button', { name: 'Update' }).click();
   await expect(

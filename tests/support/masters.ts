@@ -31,6 +31,20 @@ export async function search(page: Page, title: string, text: string, shown = te
   return row;
 }
 
+/**
+ * Filters the list by a record's `code` and waits for the one row with a cell that is exactly it: a code as
+ * short as KG can be part of another record's name (a run's tag is random letters and digits).
+ */
+export async function searchCode(page: Page, title: string, code: string): Promise<Locator> {
+  const list = listScreen(page, title);
+  await list.filter.fill(code);
+  const row = list.table
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell', { name: code, exact: true }) });
+  await expect(row).toHaveCount(1);
+  return row;
+}
+
 /** Chooses in a searchable select: types `text` and clicks the option whose name starts with `option`. */
 export async function choose(
   form: Locator,
