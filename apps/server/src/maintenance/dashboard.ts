@@ -7,38 +7,25 @@ import {
   downtimeByMachine,
   machinesDownNow,
   nowOf,
-  stopOf,
   weekOf,
   type DashboardMachine,
-  type MachineDowntime,
+  type MaintenanceDowntime,
   type MachineDownNow,
   type MaintenanceDashboard,
 } from '@erp/domain';
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { queryRows, type Executor } from '../db/client.ts';
 import { machine, machineBreakdown, machineMaintenance } from '../db/schema.ts';
 import { machinesDown } from '../production/machines.ts';
-import { wallClockNow } from '../production/stops.ts';
+import { readStops, stopOfRow, wallClockNow } from '../production/stops.ts';
 import { maintenanceSchedule } from './schedule.ts';
 
 /*
  * Issue 22's dashboard for the maintenance head (decision 1792): overdue maintenance (the schedule of
  * decision 1780), the machines down now and the week's downtime by machine (the stops of decision 1782 by
- * `downtimeMinutes`, and the maintenance records that name no stop), in one call as of the user's day. A handful of statements, none per machine.
+ * `downtimeMinutes`, and the maintenance records that name no stop), in one call as of the user's day. A
+ * handful of statements, none per machine.
  */
-
-interface StopRow {
-  id: number | string;
-  machine_id: number | string;
-  name: string | null;
-  code: string | null;
-  stopped_on: string;
-  stopped_at: string;
-  restarted_on: string | null;
-  restarted_at: string | null;
-  reason: string | null;
-  planned: boolean | null;
-}
 
 const machineOf = (row: {
   machine_id: number | string;
@@ -50,32 +37,10 @@ const machineOf = (row: {
   code: row.code,
 });
 
-/** A stop row as `stopOf` reads a breakdown. */
-const asStop = (row: StopRow) =>
-  stopOf({
-    stoppedOn: row.stopped_on,
-    stoppedAt: row.stopped_at,
-    restartedOn: row.restarted_on,
-    restartedAt: row.restarted_at,
-  });
-
-/** The stops of the organisation's machines picked by `where`, each with its machine's name and code. */
-const stops = (ex: Executor, orgId: number, where: SQL, distinct = false) =>
-  queryRows<StopRow>(
-    ex,
-    sql`SELECT ${distinct ? sql`DISTINCT ON (b.machine_id)` : sql``} b.id, b.machine_id, m.name, m.code,
-               b.stopped_on::text AS stopped_on, b.stopped_at, b.restarted_on::text AS restarted_on,
-               b.restarted_at, b.reason, b.planned
-          FROM ${machineBreakdown} b
-          JOIN ${machine} m ON m.org_id = b.org_id AND m.id = b.machine_id
-         WHERE b.org_id = ${orgId} AND b.stopped_on IS NOT NULL AND b.stopped_at IS NOT NULL AND ${where}
-         ORDER BY b.machine_id, b.stopped_on, b.stopped_at, b.id`,
-  );
-
 /** The machines down at `now`: recorded stops begun and not restarted, and the DP log's Still Down. */
 async function downNow(ex: Executor, orgId: number, now: string): Promise<MachineDownNow[]> {
   const [day, time] = [now.slice(0, 10), now.slice(11, 16)];
-  const open = await stops(
+  const open = await readStops(
     ex,
     orgId,
     sql`b.restarted_on IS NULL AND (b.stopped_on < ${day}::date OR (b.stopped_on = ${day}::date AND b.stopped_at <= ${time}))`,
@@ -130,31 +95,36 @@ async function downNow(ex: Executor, orgId: number, now: string): Promise<Machin
 }
 
 /**
- * The downtime minutes of the completed maintenance records dated from `from` to `to` that name no stop (one
- * naming the breakdown it repaired is that stop's downtime, counted by its times), summed per machine.
+ * The downtime minutes of the completed maintenance records dated from `from` to `to`, summed per machine and
+ * by whether they name the stop they repaired (which `downtimeByMachine` leaves to the stop's times).
  */
 async function recordedDowntime(
   ex: Executor,
   orgId: number,
   from: string,
   to: string,
-): Promise<MachineDowntime[]> {
+): Promise<MaintenanceDowntime[]> {
   const rows = await queryRows<{
     machine_id: number | string;
     name: string | null;
     code: string | null;
+    repairs_stop: boolean;
     minutes: number | string;
   }>(
     ex,
-    sql`SELECT r.machine_id, m.name, m.code, sum(r.downtime_minutes) AS minutes
+    sql`SELECT r.machine_id, m.name, m.code, r.machine_breakdown_id IS NOT NULL AS repairs_stop,
+               sum(r.downtime_minutes) AS minutes
           FROM ${machineMaintenance} r
           JOIN ${machine} m ON m.org_id = r.org_id AND m.id = r.machine_id
-         WHERE r.org_id = ${orgId} AND r.status = ${DOCUMENT_STATUS.COMPLETED}
-               AND r.machine_breakdown_id IS NULL AND r.downtime_minutes > 0
+         WHERE r.org_id = ${orgId} AND r.status = ${DOCUMENT_STATUS.COMPLETED} AND r.downtime_minutes > 0
                AND r.date BETWEEN ${from}::date AND ${to}::date
-         GROUP BY r.machine_id, m.name, m.code`,
+         GROUP BY r.machine_id, m.name, m.code, repairs_stop`,
   );
-  return rows.map((row) => ({ machine: machineOf(row), minutes: Number(row.minutes) }));
+  return rows.map((row) => ({
+    machine: machineOf(row),
+    minutes: Number(row.minutes),
+    repairsStop: row.repairs_stop === true,
+  }));
 }
 
 /** The dashboard as of the user's `today` ('yyyy-MM-dd'); `serverNow` is the factory's wall clock. */
@@ -168,14 +138,14 @@ export async function maintenanceDashboard(
   const week = weekOf(today);
   const overdue = await maintenanceSchedule(ex, orgId, { today, status: 'OVERDUE' });
   const down = await downNow(ex, orgId, now);
-  const weekStops = await stops(
+  const weekStops = await readStops(
     ex,
     orgId,
     sql`b.stopped_on <= ${week.to}::date AND (b.restarted_on IS NULL OR b.restarted_on >= ${week.from}::date)`,
   );
   const weekEnd = `${addDays(week.to, 1)}T00:00:00Z`;
   const downtime = downtimeByMachine(
-    weekStops.map((row) => ({ machine: machineOf(row), ...asStop(row) })),
+    weekStops.map((row) => ({ machine: machineOf(row), ...stopOfRow(row) })),
     `${week.from}T00:00:00Z`,
     Date.parse(now) < Date.parse(weekEnd) ? now : weekEnd,
     now,

@@ -8,7 +8,7 @@ import {
 } from '@erp/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Executor } from '../db/client.ts';
-import { machineBreakdown } from '../db/schema.ts';
+import { machine, machineBreakdown } from '../db/schema.ts';
 import type { RunFilter } from './runs.ts';
 
 /*
@@ -63,6 +63,45 @@ export async function readPeriodStops(ex: Executor, filter: RunFilter): Promise<
   );
   return row?.stops ?? null;
 }
+
+/** A recorded stop as `readStops` answers it, with its machine's name and code. */
+export interface StopRow {
+  id: number | string;
+  machine_id: number | string;
+  name: string | null;
+  code: string | null;
+  stopped_on: string;
+  stopped_at: string;
+  restarted_on: string | null;
+  restarted_at: string | null;
+  reason: string | null;
+  planned: boolean | null;
+}
+
+/**
+ * The recorded stops of the organisation's machines picked by `where` (on `b`, the breakdown), each with its
+ * machine's name and code, by machine and start; `distinct`: the first of each machine only.
+ */
+export const readStops = (ex: Executor, orgId: number, where: SQL, distinct = false) =>
+  queryRows<StopRow>(
+    ex,
+    sql`SELECT ${distinct ? sql`DISTINCT ON (b.machine_id)` : sql``} b.id, b.machine_id, m.name, m.code,
+               b.stopped_on::text AS stopped_on, b.stopped_at, b.restarted_on::text AS restarted_on,
+               b.restarted_at, b.reason, b.planned
+          FROM ${machineBreakdown} b
+          JOIN ${machine} m ON m.org_id = b.org_id AND m.id = b.machine_id
+         WHERE b.org_id = ${orgId} AND b.stopped_on IS NOT NULL AND b.stopped_at IS NOT NULL AND ${where}
+         ORDER BY b.machine_id, b.stopped_on, b.stopped_at, b.id`,
+  );
+
+/** A stop row as `stopOf` reads a breakdown. */
+export const stopOfRow = (row: StopRow): Stop =>
+  stopOf({
+    stoppedOn: row.stopped_on,
+    stoppedAt: row.stopped_at,
+    restartedOn: row.restarted_on,
+    restartedAt: row.restarted_at,
+  });
 
 /** A machine's recorded stop with what it says of itself. */
 export type NamedStop = Stop & { reason: string; planned: boolean };

@@ -1,10 +1,10 @@
 import type { TimelineRow, TimelineStopRow } from '@erp/domain';
 import { sql } from 'drizzle-orm';
 import type { Caller } from '../core/caller.ts';
-import { queryRows, type Executor } from '../db/client.ts';
-import { machineBreakdown } from '../db/schema.ts';
+import type { Executor } from '../db/client.ts';
 import { dailyProductionModel } from './machines.ts';
 import { scheduledJobs } from './schedule.ts';
+import { readStops, stopOfRow } from './stops.ts';
 
 const nextDay = (day: string): string => {
   const at = new Date(`${day}T00:00:00Z`);
@@ -12,43 +12,47 @@ const nextDay = (day: string): string => {
   return at.toISOString().slice(0, 10);
 };
 
+/** A stop's moment ('yyyy-MM-ddTHH:mm:00Z', `stopOf`) as the timeline writes it, 'yyyy-MM-ddTHH:mm'. */
+const minuteOf = (moment: string): string => moment.slice(0, 16);
+
 /**
- * The recorded stops (decision 1782) of the organisation's machines that overlap [from, to)
- * ('yyyy-MM-ddTHH:mm'), each with its machine, by start: one not restarted overlaps from its start on.
+ * The recorded stops (decision 1782) of `machineIds` that overlap [from, to) ('yyyy-MM-ddTHH:mm'), each with
+ * its machine, by machine and start: one not restarted overlaps from its start on.
  */
 async function stopsIn(
   ex: Executor,
   orgId: number,
+  machineIds: readonly number[],
   from: string,
   to: string,
 ): Promise<(TimelineStopRow & { machineId: number })[]> {
-  const rows = await queryRows<{
-    id: number | string;
-    machine_id: number | string;
-    reason: string | null;
-    planned: boolean | null;
-    start: string;
-    end: string | null;
-  }>(
+  if (machineIds.length === 0) return [];
+  const rows = await readStops(
     ex,
-    sql`SELECT id, machine_id, reason, planned, start, "end"
-          FROM (SELECT b.id, b.machine_id, b.reason, b.planned, b.stopped_on::text || 'T' || b.stopped_at AS start,
-                       CASE WHEN b.restarted_on IS NOT NULL AND b.restarted_at IS NOT NULL
-                            THEN b.restarted_on::text || 'T' || b.restarted_at END AS "end"
-                  FROM ${machineBreakdown} b
-                 WHERE b.org_id = ${orgId} AND b.machine_id IS NOT NULL AND b.stopped_on IS NOT NULL
-                       AND b.stopped_at IS NOT NULL AND b.stopped_on <= ${to.slice(0, 10)}::date) s
-         WHERE start < ${to} AND ("end" IS NULL OR "end" > ${from})
-         ORDER BY start, id`,
+    orgId,
+    sql`b.machine_id IN (${sql.join(
+      machineIds.map((id) => sql`${id}`),
+      sql`, `,
+    )}) AND b.stopped_on <= ${to.slice(0, 10)}::date
+        AND (b.restarted_on IS NULL OR b.restarted_at IS NULL OR b.restarted_on >= ${from.slice(0, 10)}::date)`,
   );
-  return rows.map((row) => ({
-    id: Number(row.id),
-    machineId: Number(row.machine_id),
-    reason: row.reason ?? '',
-    planned: row.planned === true,
-    start: row.start,
-    end: row.end,
-  }));
+  return rows.flatMap((row) => {
+    const stop = stopOfRow(row);
+    const start = minuteOf(stop.stoppedAt);
+    const end = stop.restartedAt === null ? null : minuteOf(stop.restartedAt);
+    return start < to && (end === null || end > from)
+      ? [
+          {
+            id: Number(row.id),
+            machineId: Number(row.machine_id),
+            reason: row.reason ?? '',
+            planned: row.planned === true,
+            start,
+            end,
+          },
+        ]
+      : [];
+  });
 }
 
 /**
@@ -71,7 +75,13 @@ export async function machineTimeline(
     since: query.fromDate,
     until: query.toDate,
   });
-  const stops = await stopsIn(ex, caller.orgId, from, to);
+  const stops = await stopsIn(
+    ex,
+    caller.orgId,
+    machines.map((row) => row.id),
+    from,
+    to,
+  );
   return machines.map(({ down, ...machine }) => ({
     machine,
     down,

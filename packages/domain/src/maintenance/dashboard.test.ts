@@ -8,6 +8,7 @@ import {
   weekOf,
   type MachineDownNow,
   type MachineStop,
+  type MaintenanceDowntime,
 } from './dashboard.ts';
 
 // Issue 22: "Dashboard for the maintenance head: overdue maintenance, machines down now, downtime this
@@ -77,53 +78,64 @@ describe('downtime this week per machine', () => {
     });
   });
 
+  const record = (id: number, minutes: number, repairsStop = false): MaintenanceDowntime => ({
+    machine: loom(id, `Loom ${id}`),
+    minutes,
+    repairsStop,
+  });
   it.each([
     [
       'a record that names no stop adds its minutes to the machine’s stops',
       [stop(1, 'Loom 1', ['2026-11-23', '10:00'], ['2026-11-23', '11:00'])],
-      [{ machine: loom(1, 'Loom 1'), minutes: 45 }],
+      [record(1, 45)],
       [{ machine: loom(1, 'Loom 1'), minutes: 105 }],
     ],
     [
       'a machine down only by its records is shown, the records summed',
       [stop(1, 'Loom 1', ['2026-11-23', '10:00'], ['2026-11-23', '10:30'])],
-      [
-        { machine: loom(2, 'Loom 2'), minutes: 20 },
-        { machine: loom(2, 'Loom 2'), minutes: 25 },
-      ],
+      [record(2, 20), record(2, 25)],
       [
         { machine: loom(2, 'Loom 2'), minutes: 45 },
         { machine: loom(1, 'Loom 1'), minutes: 30 },
       ],
     ],
-    ['a record of no minutes is nothing', [], [{ machine: loom(3, 'Loom 3'), minutes: 0 }], []],
+    [
+      'a record that names the stop it repaired is that stop’s time, not counted again',
+      [stop(1, 'Loom 1', ['2026-11-23', '10:00'], ['2026-11-23', '11:00'])],
+      [record(1, 200, true), record(4, 90, true)],
+      [{ machine: loom(1, 'Loom 1'), minutes: 60 }],
+    ],
+    ['a record of no minutes is nothing', [], [record(3, 0)], []],
   ])('%s (decision 1792’s addendum)', (_case, stops, records, machines) => {
     const week = downtimeByMachine(stops, WEEK[0], WEEK[1], NOW, records);
     expect(week.machines).toEqual(machines);
     expect(week.minutes).toBe(machines.reduce((total, row) => total + row.minutes, 0));
   });
 
-  it('ties by name; none at all is nothing', () => {
-    const both = downtimeByMachine(
+  it.each([
+    [
+      'by name',
       [
         stop(5, 'Loom B', ['2026-11-23', '10:00'], ['2026-11-23', '11:00']),
         stop(6, 'Loom A', ['2026-11-23', '12:00'], ['2026-11-23', '13:00']),
       ],
-      WEEK[0],
-      WEEK[1],
-      NOW,
-    );
-    expect(both.machines.map((row) => row.machine.name)).toEqual(['Loom A', 'Loom B']);
-    const twins = downtimeByMachine(
+      [6, 5],
+    ],
+    [
+      'by id when the names differ only in case',
       [
         stop(8, 'Loom', ['2026-11-23', '10:00'], ['2026-11-23', '11:00']),
         stop(7, 'loom', ['2026-11-23', '12:00'], ['2026-11-23', '13:00']),
       ],
-      WEEK[0],
-      WEEK[1],
-      NOW,
+      [7, 8],
+    ],
+  ])('machines down as long tie %s', (_case, stops, ids) => {
+    expect(downtimeByMachine(stops, WEEK[0], WEEK[1], NOW).machines.map((row) => row.machine.id)).toEqual(
+      ids,
     );
-    expect(twins.machines.map((row) => row.machine.id)).toEqual([7, 8]);
+  });
+
+  it('none at all is nothing', () => {
     expect(downtimeByMachine([], WEEK[0], WEEK[1], NOW)).toEqual({ minutes: 0, machines: [] });
   });
 

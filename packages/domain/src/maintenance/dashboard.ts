@@ -67,18 +67,22 @@ export const nowOf = (today: string, serverNow: string): string => {
 /** A machine's stop with the machine named. */
 export type MachineStop = Stop & { machine: DashboardMachine };
 
+/** A maintenance record's downtime (or several records' of a machine), and whether it names the stop it repaired. */
+export type MaintenanceDowntime = MachineDowntime & { repairsStop: boolean };
+
 /**
  * The downtime of each machine in [from, to) with its stops by `downtimeMinutes` (a stop still open up to
- * `now`), plus the downtime minutes of the maintenance records in the period that name no stop (`records`,
- * a row per record or per machine; one that names the stop it repaired is that stop's downtime, counted by
- * its times): the most down first, then by name; machines with none are left out; the total is the machines'.
+ * `now`), plus the downtime minutes of the maintenance records in the period (`records`) that name no stop:
+ * one that names the stop it repaired is that stop's downtime, already counted by its times, so one stop is
+ * never counted twice. The most down first, then by name; machines with none are left out; the total is the
+ * machines'.
  */
 export function downtimeByMachine(
   stops: readonly MachineStop[],
   from: string,
   to: string,
   now: string,
-  records: readonly MachineDowntime[] = [],
+  records: readonly MaintenanceDowntime[] = [],
 ): { minutes: number; machines: MachineDowntime[] } {
   const byMachine = new Map<number, { machine: DashboardMachine; stops: Stop[]; recorded: number }>();
   const entryOf = (machine: DashboardMachine) => {
@@ -87,7 +91,9 @@ export function downtimeByMachine(
     return entry;
   };
   for (const stop of stops) entryOf(stop.machine).stops.push(stop);
-  for (const record of records) entryOf(record.machine).recorded += record.minutes;
+  for (const record of records) {
+    if (!record.repairsStop) entryOf(record.machine).recorded += record.minutes;
+  }
   const machines = [...byMachine.values()]
     .map((entry) => ({
       machine: entry.machine,

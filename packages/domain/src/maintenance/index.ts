@@ -37,6 +37,7 @@ export {
   type MachineDownNow,
   type MachineStop,
   type MaintenanceDashboard,
+  type MaintenanceDowntime,
 } from './dashboard.ts';
 export {
   MAINTENANCE_NAMES_WORK,
