@@ -81,7 +81,8 @@ const CREDIT_LINES: ChildTableDef = {
 const header = (reasons: readonly (keyof typeof NOTE_REASONS)[]): FieldDef[] => [
   partyField('customer', 'Customer'),
   field('date', L.date, 'date', { required: true }),
-  lookup('branchId', 'Branch', 'branch', { required: true }),
+  // Its invoice's branch, whose GST series numbers it (decision 1826): left blank, taken from the invoice.
+  lookup('branchId', 'Branch', 'branch'),
   invoiceLookup,
   placeOfSupply,
   reason(reasons),
@@ -98,6 +99,8 @@ const note = {
   statuses: POSTING_STATUSES,
   completesOnSubmit: true,
   gstSeries: true,
+  notFutureDated: true,
+  inherits: { from: 'salesInvoiceId', fields: ['branchId'] },
   lists: [],
   listColumns: ['number', 'date', 'partyId', 'salesInvoiceId', 'status', 'grandTotal'],
   searchKeys: ['number', 'partyId'],
