@@ -44,8 +44,9 @@ const invoiceLookup = lookup('salesInvoiceId', 'Against Invoice', 'salesInvoice'
     carries: ['date'],
     printsDate: 'date',
     list: 'getCompletedInvoiceList',
-    // The customer's invoices once the customer is chosen (decision 1426).
-    filterFrom: { partyId: 'partyId' },
+    // The customer's invoices once the customer is chosen (decision 1426), of the note's branch once it is:
+    // its GST series, where two branches may have given one number (decision 1825).
+    filterFrom: { partyId: 'partyId', branchId: 'branchId' },
   },
 });
 
