@@ -259,6 +259,8 @@ export class DocumentService {
     current: Current | undefined,
     written: Record<string, unknown> = {},
   ): Promise<Row> {
+    // A date outside the books is refused as it is entered; the lock waits for the submit (decision 1827).
+    await checkBookDate(tx, caller, resource.def, body.date, false);
     const given: unknown[] = Array.isArray(body.lines) ? body.lines : [];
     const givenLines = given.filter(isRecord);
     const ofItems = await itemsOf(tx, caller, resource.def, givenLines);
@@ -287,8 +289,6 @@ export class DocumentService {
       this.documents,
       await withOrigin(tx, caller, resource.def, this.masters, entered),
     );
-    // A date outside the books is refused as it is entered; the lock waits for the submit (decision 1827).
-    await checkBookDate(tx, caller, resource.def, header.date, false);
     const lines = keptLines(
       resource.def,
       (Array.isArray(parsedLines) ? parsedLines : []).filter(isRecord),

@@ -68,6 +68,7 @@ describe('"a document\'s date must lie within the books" (issue 38, decision 182
     ["the books' first day itself", invoice, DEFAULT_BOOKS_START, open],
     ['the day after the lock', invoice, '2026-04-01', { today, booksLockedUpto: '2026-03-31' }],
     ['an empty date (the required rule says it)', invoice, '', open],
+    ['no date at all (the field says it)', invoice, '2026-02-30', open],
     ['a lock not judged (a draft saved)', invoice, '2026-03-01', { today, booksLockedUpto: null }],
   ])('%s: allowed', (_, def, date, rules) => {
     expect(bookDateProblem(def, date, rules)).toBeNull();

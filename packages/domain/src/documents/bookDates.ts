@@ -1,4 +1,4 @@
-import { formatDate } from '../format/date.ts';
+import { formatDate, parseDate } from '../format/date.ts';
 import type { DocumentDef } from './documentDef.ts';
 import { booksLockedMessage, financialYear, lockedByBooks } from './numbering.ts';
 
@@ -26,7 +26,7 @@ const yearEnd = (date: string): string => `${Number(financialYear(date).slice(0,
  * Why a document may not carry `date`, in words naming it (dd-MM-yyyy), or null (issue 38): not before the
  * books' first day, not on or before the books lock, not after today for a document declaring
  * `notFutureDated` (invoices, notes, bills, receipts), and for any other not after the current financial
- * year (an order may be dated later within it). An empty date is the required rule's to refuse.
+ * year (an order may be dated later within it). An empty date or no date is the field's rules' to refuse.
  */
 export function bookDateProblem(
   def: Pick<DocumentDef, 'label' | 'notFutureDated'>,
@@ -34,7 +34,7 @@ export function bookDateProblem(
   rules: BookDates,
 ): string | null {
   const day = date.slice(0, 10);
-  if (day === '') return null;
+  if (parseDate(day, 'yyyy-MM-dd') === null) return null;
   const shown = formatDate(day);
   const start = (rules.booksStart ?? '') === '' ? DEFAULT_BOOKS_START : (rules.booksStart as string);
   if (day < start) return `The date ${shown} is before the books begin on ${formatDate(start)}.`;
