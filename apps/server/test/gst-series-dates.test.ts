@@ -66,6 +66,20 @@ describe('"each GSTIN has its own series" (decision 1825)', () => {
     expect(numbers(mumbai.id)).toEqual(expected);
   });
 
+  it('a counter behind its numbers gives a 409 naming the number taken, never a 500', async () => {
+    await app().server.database.db.execute(
+      sql`UPDATE document_counter SET last_number = 0 WHERE series = ${`${mumbai.gstin} INV`}`,
+    );
+    const reply = await submit(INV, await charges(mumbai.id));
+    expect(reply.status).toBe(409);
+    expect(reply.body.responseMessage).toMatch(
+      /^The number INV\/\d{2}-\d{2}\/00001 is already taken in its series: nothing was saved\.$/,
+    );
+    await app().server.database.db.execute(
+      sql`UPDATE document_counter SET last_number = 4 WHERE series = ${`${mumbai.gstin} INV`}`,
+    );
+  });
+
   it.each(
     Object.values(DOCUMENTS)
       .filter((def) => def.gstSeries)
