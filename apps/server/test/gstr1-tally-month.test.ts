@@ -58,7 +58,7 @@ const note = (
   const line = against.lines[index];
   return completed(path, {
     partyId: against.partyId,
-    date: '2026-11-26',
+    date: '2026-11-25',
     branchId: ids.branch,
     salesInvoiceId: against.id,
     placeOfSupply: against.placeOfSupply,

@@ -313,7 +313,9 @@ describe('dispatch', () => {
     for (const money of ['Rate', 'Taxable', 'CGST', 'IGST', 'Tax Summary', 'Grand Total', 'AMOUNT IN WORDS'])
       expect(text).not.toContain(money);
     // Decision 1242: freight among the transport facts; the customer signs at the left.
-    expect(text).toMatch(/SALES ORDER SO\/\S+ FREIGHT ₹1,500\.00 VEHICLE NUMBER GJ01AB1234 DRIVER Ramesh/);
+    expect(text).toMatch(
+      /SALES ORDER SO\/\S+ DISPATCH FROM \(BRANCH\) Head Office FREIGHT ₹1,500\.00 VEHICLE NUMBER GJ01AB1234 DRIVER Ramesh/,
+    );
     expect(text).toContain('For Default Organisation Received by Signature Date Authorised Signatory');
 
     const cancelled = await call(`${DC}/cancel`, {

@@ -38,7 +38,7 @@ const lineOf = (key: keyof typeof made) => Number(dispatchOf(key).lines[0]?.id);
 const invoicing = (lines: readonly Record<string, unknown>[], extra: Record<string, unknown> = {}) =>
   ok(`${INV}/save`, {
     partyId: state.customer,
-    date: '2026-11-26',
+    date: '2026-11-25',
     branchId: ids.branch,
     placeOfSupply: '24',
     lines: lines.map((line) => ({ itemId: ids.tape, rate: 250, gstRate: 18, hsnCode: '5407', ...line })),
@@ -216,7 +216,7 @@ describe('a direct invoice (DIRECT_INVOICE YES, decision 1403)', () => {
       ]);
       const stocked = await call(`${INV}/save`, {
         partyId: state.customer,
-        date: '2026-11-26',
+        date: '2026-11-25',
         branchId: ids.branch,
         placeOfSupply: '24',
         lines: [
@@ -238,7 +238,7 @@ describe('a direct invoice (DIRECT_INVOICE YES, decision 1403)', () => {
   it('refuses a stock area on a dispatched line: its goods left with the dispatch', async () => {
     const reply = await call(`${INV}/save`, {
       partyId: state.customer,
-      date: '2026-11-26',
+      date: '2026-11-25',
       branchId: ids.branch,
       placeOfSupply: '24',
       lines: [
@@ -344,12 +344,12 @@ describe("the branch's invoice series and bank", () => {
     const invoice = await posted(
       INV,
       await invoicing([{ dispatchLineId: lineOf('second'), quantity: 10 }], {
-        date: '2027-04-02',
+        date: '2026-11-25',
         freight: 500,
         otherCharges: 120,
       }),
     );
-    expect(invoice.number).toBe('HQ/27-28/00001');
+    expect(invoice.number).toBe('HQ/26-27/00001');
 
     // Decision 1405: the Tax Invoice prints its charges, the amount in words and the branch's bank.
     const pdf = await app().raw({
@@ -360,7 +360,7 @@ describe("the branch's invoice series and bank", () => {
     expect(pdf.statusCode).toBe(200);
     const text = pdfPages(pdf.rawPayload).flat().join(' ');
     expect(text).toContain('TAX INVOICE');
-    expect(text).toContain('HQ/27-28/00001');
+    expect(text).toContain('HQ/26-27/00001');
     expect(text).toContain('Freight ₹500.00 Other Charges ₹120.00');
     expect(text).toContain(
       'Grand Total ₹3,682.00 AMOUNT IN WORDS Rupees Three Thousand Six Hundred Eighty Two Only',

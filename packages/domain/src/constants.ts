@@ -105,6 +105,8 @@ export const SYS_CONFIG_KEYS = [
   'ONLY_INWARD',
   // Issue 16: no document dated on or before this date is submitted, amended or cancelled.
   'BOOKS_LOCKED_UPTO',
+  // Issue 38: the first day of the first financial year kept here; no document is dated before it (1827).
+  'BOOKS_START_DATE',
   // Issue 19: how far a woven roll's GSM may be from its item's, in percent, before a warning, a refusal.
   'WEAVING_GSM_WARN_PERCENT',
   'WEAVING_GSM_REFUSE_PERCENT',
@@ -173,6 +175,7 @@ export const SYS_CONFIG_DEFAULTS: Readonly<Record<SysConfigKey, string>> = {
   PRINT_PARTNER_NAME: '',
   ONLY_INWARD: 'NO',
   BOOKS_LOCKED_UPTO: '',
+  BOOKS_START_DATE: '',
   WEAVING_GSM_WARN_PERCENT: '5',
   WEAVING_GSM_REFUSE_PERCENT: '15',
   TAPE_DENIER_WARN_PERCENT: '5',

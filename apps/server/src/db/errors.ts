@@ -47,3 +47,13 @@ export function busyFailure(error: unknown): AppError | undefined {
   const code = databaseFailure(error)?.code;
   return code !== undefined && BUSY.has(code) ? new AppError(RESPONSE_CODES.DATABASE_BUSY) : undefined;
 }
+
+/**
+ * What the database refused of a request's data where no write put it in words (issue 38: a 500 is a bug):
+ * a value another record holds (409) or one its column cannot keep (a data exception, 400).
+ */
+export function dataFailure(error: unknown): AppError | undefined {
+  const code = databaseFailure(error)?.code;
+  if (code === SQLSTATE.UNIQUE_VIOLATION) return new AppError(RESPONSE_CODES.DUPLICATE);
+  return code?.startsWith('22') ? new AppError(RESPONSE_CODES.VALIDATION_FAILED) : undefined;
+}

@@ -13,7 +13,9 @@ import type { Row } from '../stores/types.ts';
 import { searchOf, type DocumentResource } from './resource.ts';
 import { conflict, invalid, type DocumentService } from './service.ts';
 import { withdrawEntry } from './submit-effects.ts';
-import { booksLockedUpto, progressOf } from './transitions.ts';
+import { booksLockedUpto } from './book-dates.ts';
+import { numbering } from './counter.ts';
+import { progressOf } from './transitions.ts';
 
 /** An earlier revision as listed: its number and status then, and who amended it, when and why. */
 export interface RevisionSummary {
@@ -91,17 +93,19 @@ export function amend(
     const number = nextRevisionNumber(String(row.number));
     const { store } = resource;
     const search = searchOf(resource, row, number);
-    const [written] = await queryRows<Record<string, unknown>>(
-      tx,
-      audited(
-        store,
-        caller,
-        'amend',
-        sql`UPDATE ${store.table} t SET status = ${DOCUMENT_STATUS.DRAFT}, number = ${number},
-              revision = t.revision + 1, status_reason = ${reason}, search = ${search}, version = t.version + 1,
-              updated_by = ${caller.staffId}, updated_at = now()
-            WHERE t.id = ${id} AND ${store.scope(caller)} AND t.version = ${version}`,
-        { prior: sql`SELECT * FROM ${store.table} t WHERE t.id = ${id} AND ${store.scope(caller)}` },
+    const [written] = await numbering(number, () =>
+      queryRows<Record<string, unknown>>(
+        tx,
+        audited(
+          store,
+          caller,
+          'amend',
+          sql`UPDATE ${store.table} t SET status = ${DOCUMENT_STATUS.DRAFT}, number = ${number},
+                revision = t.revision + 1, status_reason = ${reason}, search = ${search}, version = t.version + 1,
+                updated_by = ${caller.staffId}, updated_at = now()
+              WHERE t.id = ${id} AND ${store.scope(caller)} AND t.version = ${version}`,
+          { prior: sql`SELECT * FROM ${store.table} t WHERE t.id = ${id} AND ${store.scope(caller)}` },
+        ),
       ),
     );
     if (!written) throw new AppError(RESPONSE_CODES.STALE_VERSION);

@@ -18,19 +18,24 @@ import { conflict, invalid } from './service.ts';
 const branchFieldOf = (def: DocumentDef): string | undefined =>
   def.fields.find((field) => field.lookup?.module === 'branch')?.key;
 
+/** The GST series a branch numbers in (decision 1825): its GSTIN, or the branch alone when it has none. */
+export const gstSeriesKey = (gstin: string | null, branchId: number): string =>
+  (gstin ?? '').trim() || `branch ${branchId}`;
+
 /**
  * A GST document's number (CGST rule 46, decisions 1360 and 1401): the next of one gapless counter per
  * GSTIN of its branch, series prefix and financial year, raised under the counter row's lock in the
  * submit's transaction (branches sharing a GSTIN share it; a branch without one counts alone). An invoice's
  * prefix is the branch's invoice series, else the document's; a note keeps its own series (`CN`, `DN`), so
- * that invoices and notes never share a counter. One that would break the rule is refused in words.
+ * that invoices and notes never share a counter. One that would break the rule is refused in words. Its
+ * series (`seriesKey`) goes with it: the number is unique within its GSTIN (decision 1825).
  */
 export async function takeGstNumber(
   tx: Executor,
   caller: Caller,
   def: DocumentDef,
   row: Row,
-): Promise<string> {
+): Promise<{ number: string; seriesKey: string }> {
   const date = String(row.date ?? '');
   const field = branchFieldOf(def);
   const branchId = field === undefined ? null : Number(row[field] ?? 0);
@@ -43,11 +48,13 @@ export async function takeGstNumber(
   const prefix = gstSeriesPrefix(def.billing?.kind === 'invoice', def.series, found.prefix);
   const problem = invoiceSeriesProblem(prefix, date);
   if (problem) throw conflict(`The invoice series of branch ${found.name ?? ''} cannot be used: ${problem}`);
-  const gstin = (found.gstin ?? '').trim();
-  const series = `${gstin === '' ? `branch ${branchId}` : gstin} ${prefix}`;
-  const taken = await raiseCounter(tx, caller, { series, year: financialYear(date) });
+  const seriesKey = gstSeriesKey(found.gstin, branchId);
+  const taken = await raiseCounter(tx, caller, {
+    series: `${seriesKey} ${prefix}`,
+    year: financialYear(date),
+  });
   const number = gstInvoiceNumber(prefix, date, taken);
   const beyond = gstNumberProblem(number);
   if (beyond) throw conflict(beyond);
-  return number;
+  return { number, seriesKey };
 }

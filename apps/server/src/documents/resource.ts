@@ -1,5 +1,5 @@
 import {
-  DOCUMENT_SYSTEM_FIELDS,
+  documentTables,
   LINE_SYSTEM_FIELDS,
   RESPONSE_CODES,
   documentModule,
@@ -106,7 +106,7 @@ export function documentResource(def: DocumentDef, masters: ReadonlyMap<string, 
   const parent = `${table}_id`;
   const store = new TableStore({
     table,
-    columns: columnsOf(def.key, [...DOCUMENT_SYSTEM_FIELDS, ...def.fields]),
+    columns: columnsOf(def.key, documentTables(def).fields),
     dataColumn: false,
     customFields: false,
     searchFields: searchFieldsOf(def),

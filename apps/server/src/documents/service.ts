@@ -20,6 +20,7 @@ import type { Resource } from '../resources/resource.ts';
 import { configColumn, keepConfig } from '../stores/sys-config.ts';
 import type { ListQuery, Row } from '../stores/types.ts';
 import { checkUniquePerParty } from './bill-match.ts';
+import { checkBookDate } from './book-dates.ts';
 import { countSheet } from './count-sheet.ts';
 import {
   auditLines,
@@ -31,6 +32,7 @@ import {
   writeLines,
   type LineRow,
 } from './lines.ts';
+import { withInherited } from './inherits.ts';
 import { withLastRates } from './orders.ts';
 import { originParty, withOrigin } from './origin.ts';
 import { PARTY_NAME, documentResource, type DocumentResource } from './resource.ts';
@@ -257,6 +259,8 @@ export class DocumentService {
     current: Current | undefined,
     written: Record<string, unknown> = {},
   ): Promise<Row> {
+    // A date outside the books is refused as it is entered; the lock waits for the submit (decision 1827).
+    await checkBookDate(tx, caller, resource.def, body.date, false);
     const given: unknown[] = Array.isArray(body.lines) ? body.lines : [];
     const givenLines = given.filter(isRecord);
     const ofItems = await itemsOf(tx, caller, resource.def, givenLines);
@@ -277,8 +281,14 @@ export class DocumentService {
       lines: parsedLines,
       ...entered
     } = parsed.value;
-    // A quotation's party is its funnel entry's (decision 1620).
-    const header = await withOrigin(tx, caller, resource.def, this.masters, entered);
+    // A quotation's party is its funnel entry's (decision 1620); a dispatch's branch its order's (1826).
+    const header = await withInherited(
+      tx,
+      caller,
+      resource.def,
+      this.documents,
+      await withOrigin(tx, caller, resource.def, this.masters, entered),
+    );
     const lines = keptLines(
       resource.def,
       (Array.isArray(parsedLines) ? parsedLines : []).filter(isRecord),
@@ -304,6 +314,7 @@ export class DocumentService {
       ...(taxed ? { placeOfSupply: places.placeOfSupply ?? null } : {}),
       ...headerTotals(taxes),
       number: current?.row.number ?? null,
+      ...(resource.def.gstSeries ? { seriesKey: current?.row.seriesKey ?? null } : {}),
       revision: current?.row.revision ?? 0,
       status: DOCUMENT_STATUS.DRAFT,
       statusReason: current?.row.statusReason ?? null,

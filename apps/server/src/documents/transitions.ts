@@ -24,16 +24,16 @@ import { checkEnteredOnce } from '../production/machines.ts';
 import { checkSchedule } from '../production/schedule.ts';
 import { parseIdentityWithVersion, parseRecord } from '../resources/parse.ts';
 import { audited } from '../stores/audit.ts';
-import { configValues } from '../stores/sys-config.ts';
 import type { Row } from '../stores/types.ts';
 import { applyAcceptEffects } from './accept.ts';
+import { booksLockedUpto, checkBookDate } from './book-dates.ts';
 import { applyBillEffects, matchOnSubmit } from './bill-match.ts';
 import type { LineRow } from './lines.ts';
 import { searchOf, type DocumentResource } from './resource.ts';
 import { conflict, invalid, type DocumentService } from './service.ts';
 import { creditHold } from './credit-control.ts';
 import { takesTwoSteps } from './department-flow.ts';
-import { raiseCounter } from './counter.ts';
+import { numbering, raiseCounter } from './counter.ts';
 import { takeGstNumber } from './gst-series.ts';
 import { applyStockEffects } from './stock-effects.ts';
 import { runsOverDays } from './production.ts';
@@ -63,13 +63,6 @@ export const userTransitions = (
     ? [{ action: 'complete' as const, path: 'complete' }]
     : []),
 ];
-
-export const BOOKS_LOCK_KEY = 'BOOKS_LOCKED_UPTO';
-
-/** System config BOOKS_LOCKED_UPTO of the caller's organisation ('yyyy-MM-dd'; empty or absent: no lock). */
-export async function booksLockedUpto(tx: Executor, caller: Caller): Promise<string | null> {
-  return (await configValues(tx, caller, [BOOKS_LOCK_KEY])).get(BOOKS_LOCK_KEY) ?? null;
-}
 
 /** How much later documents did on the lines: a progress quantity above zero is work done. */
 export function progressOf(resource: DocumentResource, lines: readonly LineRow[]): DocumentProgress {
@@ -193,13 +186,12 @@ export async function transitionIn(
   if (!result.ok)
     throw result.missing === 'reason' ? invalid('reason', result.reason) : conflict(result.reason);
   const date = String(row.date ?? '');
-  const lock = await booksLockedUpto(tx, caller);
   let number = numbered ? (row.number as string) : null;
+  let seriesKey: string | null = null;
   if (action === 'submit') {
     const problems = submitProblems(
       { date, placeOfSupply: row.placeOfSupply as string | null, lines },
       {
-        booksLockedUpto: lock,
         taxed: resource.def.valuation === 'gst',
         counted: resource.def.count !== undefined,
         quantified: resource.def.quantified !== false,
@@ -207,30 +199,37 @@ export async function transitionIn(
       },
     );
     if (problems.length > 0) throw new ValidationFailure(problems);
+    await checkBookDate(tx, caller, resource.def, date, true);
     await checkSchedule(tx, caller, resource, row, lines);
     await checkEnteredOnce(tx, caller, resource, row, lines);
-    if (takesNumberOnSubmit({ status, number }))
-      number = resource.def.gstSeries
-        ? await takeGstNumber(tx, caller, resource.def, row)
-        : await takeNumber(tx, caller, resource.def.series, date);
-  } else if (action !== 'close' && lock && lockedByBooks(date, lock)) {
+    if (takesNumberOnSubmit({ status, number })) {
+      if (resource.def.gstSeries)
+        ({ number, seriesKey } = await takeGstNumber(tx, caller, resource.def, row));
+      else number = await takeNumber(tx, caller, resource.def.series, date);
+    }
+  } else if (action !== 'close') {
     // A cancel, an allocation's issue or a transfer's accept moves stock on the document's date.
-    throw invalid('date', booksLockedMessage(lock));
+    const lock = await booksLockedUpto(tx, caller);
+    if (lock && lockedByBooks(date, lock)) throw invalid('date', booksLockedMessage(lock));
   }
   const { store } = resource;
   // The number is searched as soon as it is given.
   const search = searchOf(resource, row, number);
-  const [written] = await queryRows<Record<string, unknown>>(
-    tx,
-    audited(
-      store,
-      caller,
-      action,
-      sql`UPDATE ${store.table} t SET status = ${result.to}, number = ${number},
+  // A GST series' number is kept with its series (decision 1825).
+  const series = seriesKey === null ? sql`` : sql`series_key = ${seriesKey},`;
+  const [written] = await numbering(number, () =>
+    queryRows<Record<string, unknown>>(
+      tx,
+      audited(
+        store,
+        caller,
+        action,
+        sql`UPDATE ${store.table} t SET status = ${result.to}, number = ${number}, ${series}
             status_reason = ${action === 'submit' ? note(held) : reason}, search = ${search}, version = t.version + 1,
             updated_by = ${caller.staffId}, updated_at = now()
           WHERE t.id = ${id} AND ${store.scope(caller)} AND t.version = ${version}`,
-      { prior: sql`SELECT * FROM ${store.table} t WHERE t.id = ${id} AND ${store.scope(caller)}` },
+        { prior: sql`SELECT * FROM ${store.table} t WHERE t.id = ${id} AND ${store.scope(caller)}` },
+      ),
     ),
   );
   if (!written) throw new AppError(RESPONSE_CODES.STALE_VERSION);

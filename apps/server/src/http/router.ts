@@ -5,7 +5,7 @@ import type { Envelope } from '@erp/domain';
 import { RESPONSE_CODES, httpStatusFor } from '@erp/domain';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Executor } from '../db/client.ts';
-import { busyFailure } from '../db/errors.ts';
+import { busyFailure, dataFailure } from '../db/errors.ts';
 import type { Sessions } from '../auth/sessions.ts';
 import type { AccessCache, Session } from '../auth/access.ts';
 import { checkAccess, loadSession, type Access } from './access.ts';
@@ -163,7 +163,11 @@ async function sendAppIndex(
  * Fastify's `frameworkErrors`, for what it refuses before routing (an address it cannot decode).
  */
 export function answerError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
-  const known = error instanceof AppError ? error : (busyFailure(error) ?? fromFrameworkError(error));
+  const refused = error instanceof AppError ? undefined : dataFailure(error);
+  // Still logged as a fault: the write that let the database refuse it should have said why in words.
+  if (refused) request.log.warn({ err: error }, 'the database refused the request');
+  const known =
+    error instanceof AppError ? error : (busyFailure(error) ?? refused ?? fromFrameworkError(error));
   if (!known) {
     request.log.error({ err: error }, 'request failed');
     const internal = new AppError(RESPONSE_CODES.INTERNAL_SERVER_ERROR);

@@ -77,6 +77,7 @@ export const BILL_DOCUMENTS: Readonly<Record<BillDocumentKey, DocumentDef>> = {
     statuses: [S.DRAFT, S.PENDING_APPROVAL, S.COMPLETED, S.CANCELLED],
     completesOnSubmit: true,
     billing: { kind: 'purchaseBill', partyNumberField: 'supplierBillNumber' },
+    notFutureDated: true,
     match: {
       document: 'purchaseOrder',
       headerField: 'purchaseOrderId',

@@ -3,6 +3,7 @@ import type { DocumentMatch, InputTaxFields } from '../invoicing/billMatch.ts';
 import type { AllocationDocumentKey } from './allocationDocuments.ts';
 import type { BillDocumentKey } from './billDocuments.ts';
 import type { DocumentAgainst } from './against.ts';
+import type { DocumentInherits } from './inherits.ts';
 import type { CountDocumentKey, DocumentCount } from './countDocuments.ts';
 import type { BillingKind, InvoiceDocumentKey } from './invoiceDocuments.ts';
 import type { DailyProductionDocumentKey } from './dailyProductionDocuments.ts';
@@ -281,6 +282,16 @@ export interface DocumentDef {
    * read-only (`revision/{id}/{n}`; decisions 0860, 1624).
    */
   revisions?: true;
+  /**
+   * Never dated after today (issue 38, decision 1827): an invoice, a note, a bill, a receipt, a payment. Any
+   * other may be dated later within the current financial year (an order's date ahead).
+   */
+  notFutureDated?: true;
+  /**
+   * Header fields taken from the document a header lookup names (decision 1826): blank, they default from
+   * it; given, they must equal it (a dispatch's branch is its sales order's).
+   */
+  inherits?: DocumentInherits;
   /** The order its lists take when none is asked (spec §7's select lists by name); newest first otherwise. */
   defaultSort?: string;
 }

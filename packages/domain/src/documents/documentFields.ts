@@ -45,6 +45,12 @@ export const DOCUMENT_SYSTEM_FIELDS: readonly FieldDef[] = [
   amount('grandTotal', 'Grand Total'),
 ];
 
+/**
+ * The GST series a document declaring `gstSeries` was numbered in (decision 1825), set with its number:
+ * its branch's GSTIN, or `branch <id>` for a branch without one. Its number is unique within it.
+ */
+export const GST_SERIES_FIELD: FieldDef = field('seriesKey', 'GST Series', 'text', { maxLength: 40 });
+
 /** The line fields the server computes (`computeTaxes`), kept on the rows for reports. */
 export const LINE_SYSTEM_FIELDS: readonly FieldDef[] = [
   amount('taxableValue', 'Taxable Value'),

@@ -4,6 +4,7 @@ import {
   amount,
   DOCUMENT_SYSTEM_FIELDS,
   field,
+  GST_SERIES_FIELD,
   LINE_SYSTEM_FIELDS,
   lookup,
   GST_LINES as LINES,
@@ -34,7 +35,7 @@ import type { DocumentDef, DocumentKey } from './documentDef.ts';
 import { DOCUMENT_LABELS as L } from './submit.ts';
 import { DOCUMENT_STATUS as S, type DocumentStatus } from './statuses.ts';
 
-export { DOCUMENT_SYSTEM_FIELDS, LINE_SYSTEM_FIELDS } from './documentFields.ts';
+export { DOCUMENT_SYSTEM_FIELDS, GST_SERIES_FIELD, LINE_SYSTEM_FIELDS } from './documentFields.ts';
 
 /**
  * Issue 16's document catalogue, like `MODULES` for masters: each document type once, for the server
@@ -230,13 +231,13 @@ export const documentByModuleId = (moduleId: number): DocumentDef | undefined =>
 /**
  * What the server's table generation reads of a document (decision 0804): the header's columns (the
  * system fields, then the entered ones) and one line table with the entered, computed and progress
- * fields. Numbers are unique per organisation; a draft has none.
+ * fields. Numbers are unique per organisation, a GST series' per its GSTIN (decision 1825); a draft has none.
  */
 export const documentTables = (
   document: DocumentDef,
 ): Pick<ModuleSpec, 'key' | 'fields' | 'children' | 'sortKey' | 'largeList' | 'uniqueKeys'> => ({
   key: document.key,
-  fields: [...DOCUMENT_SYSTEM_FIELDS, ...document.fields],
+  fields: [...DOCUMENT_SYSTEM_FIELDS, ...(document.gstSeries ? [GST_SERIES_FIELD] : []), ...document.fields],
   children: [
     {
       ...document.lines,

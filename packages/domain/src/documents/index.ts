@@ -97,6 +97,7 @@ export {
 export {
   DOCUMENTS,
   DOCUMENT_SYSTEM_FIELDS,
+  GST_SERIES_FIELD,
   LINE_SYSTEM_FIELDS,
   documentByKey,
   documentByApiPath,
@@ -351,3 +352,5 @@ export {
 } from './quotationDocuments.ts';
 // A maintenance recorded against the schedule (issue 22, decisions 1784–1786)
 export { MAINTENANCE_DOCUMENTS, type MaintenanceDocumentKey } from './maintenanceDocuments.ts';
+export { bookDateProblem, DEFAULT_BOOKS_START, type BookDates } from './bookDates.ts';
+export { inheritFrom, type DocumentInherits, type Inherited } from './inherits.ts';

@@ -135,6 +135,7 @@ export const INVOICE_DOCUMENTS: Readonly<Record<InvoiceDocumentKey, DocumentDef>
       idsKey: 'dispatchIds',
     },
     billing: { kind: 'invoice' },
+    notFutureDated: true,
     gstSeries: true,
     portals: { eInvoice: 'invoice', ewayBill: { document: 'invoice', movement: 'supply' } },
     // The invoices a note may name (decision 1410).

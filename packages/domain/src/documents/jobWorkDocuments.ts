@@ -163,8 +163,11 @@ export const JOB_WORK_DOCUMENTS: Readonly<Record<JobWorkDocumentKey, DocumentDef
         required: true,
       },
       field('date', L.date, 'date', { required: true }),
+      // The branch its challan went from (decision 1826).
+      lookup('branchId', 'Received At (Branch)', 'branch'),
       remarks,
     ],
+    inherits: { from: 'jobWorkChallanId', fields: ['branchId'] },
     lines: RECEIPT_LINES,
     progressFields: [],
     statuses: POSTING_STATUSES,

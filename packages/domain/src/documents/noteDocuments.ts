@@ -44,8 +44,9 @@ const invoiceLookup = lookup('salesInvoiceId', 'Against Invoice', 'salesInvoice'
     carries: ['date'],
     printsDate: 'date',
     list: 'getCompletedInvoiceList',
-    // The customer's invoices once the customer is chosen (decision 1426).
-    filterFrom: { partyId: 'partyId' },
+    // The customer's invoices once the customer is chosen (decision 1426), of the note's branch once it is:
+    // its GST series, where two branches may have given one number (decision 1825).
+    filterFrom: { partyId: 'partyId', branchId: 'branchId' },
   },
 });
 
@@ -81,7 +82,8 @@ const CREDIT_LINES: ChildTableDef = {
 const header = (reasons: readonly (keyof typeof NOTE_REASONS)[]): FieldDef[] => [
   partyField('customer', 'Customer'),
   field('date', L.date, 'date', { required: true }),
-  lookup('branchId', 'Branch', 'branch', { required: true }),
+  // Its invoice's branch, whose GST series numbers it (decision 1826): left blank, taken from the invoice.
+  lookup('branchId', 'Branch', 'branch'),
   invoiceLookup,
   placeOfSupply,
   reason(reasons),
@@ -98,6 +100,8 @@ const note = {
   statuses: POSTING_STATUSES,
   completesOnSubmit: true,
   gstSeries: true,
+  notFutureDated: true,
+  inherits: { from: 'salesInvoiceId', fields: ['branchId'] },
   lists: [],
   listColumns: ['number', 'date', 'partyId', 'salesInvoiceId', 'status', 'grandTotal'],
   searchKeys: ['number', 'partyId'],

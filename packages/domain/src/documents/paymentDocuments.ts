@@ -86,6 +86,7 @@ export const PAYMENT_DOCUMENTS: Readonly<Record<PaymentDocumentKey, DocumentDef>
     partyRole: 'customer',
     fields: moneyFields('customer', 'Customer'),
     billing: { kind: 'receipt', amountField: 'amount' },
+    notFutureDated: true,
   },
   payment: {
     ...money,
@@ -100,5 +101,6 @@ export const PAYMENT_DOCUMENTS: Readonly<Record<PaymentDocumentKey, DocumentDef>
     partyRole: 'supplier',
     fields: moneyFields('supplier', 'Supplier'),
     billing: { kind: 'payment', amountField: 'amount' },
+    notFutureDated: true,
   },
 };

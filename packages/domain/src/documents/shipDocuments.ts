@@ -92,8 +92,11 @@ export const SHIP_DOCUMENTS: Readonly<Record<ShipDocumentKey, DocumentDef>> = {
     fields: [
       field('date', L.date, 'date', { required: true }),
       lookup('salesOrderId', 'Sales Order', 'salesOrder', { lookup: SALES_ORDER }),
+      lookup('branchId', 'Packed At (Branch)', 'branch'),
       remarks,
     ],
+    // Its branch is its sales order's (decision 1826).
+    inherits: { from: 'salesOrderId', fields: ['branchId'] },
     lines: PACKAGING_LINES,
     progressFields: [],
     statuses: POSTING_STATUSES,
@@ -135,6 +138,8 @@ export const SHIP_DOCUMENTS: Readonly<Record<ShipDocumentKey, DocumentDef>> = {
         required: true,
       },
       field('date', L.date, 'date', { required: true }),
+      // The seller its delivery challan prints: its sales order's branch (decision 1826).
+      lookup('branchId', 'Dispatch From (Branch)', 'branch'),
       lookup('transportId', 'Transporter', 'transport'),
       amount('freight', 'Freight', { min: 0 }),
       field('vehicleNumber', 'Vehicle Number', 'text', { maxLength: 20, uppercase: true }),
@@ -143,6 +148,7 @@ export const SHIP_DOCUMENTS: Readonly<Record<ShipDocumentKey, DocumentDef>> = {
       field('lrDate', 'LR Date', 'date'),
       remarks,
     ],
+    inherits: { from: 'salesOrderId', fields: ['branchId'] },
     lines: DISPATCH_LINES,
     // What invoices billed of each line (decision 1402): a billed dispatch is not cancelled.
     progressFields: [quantity('invoicedQuantity', 'Invoiced Quantity', { min: 0 })],

@@ -4583,6 +4583,7 @@ export const jobWorkChallan = pgTable(
     igstTotal: numeric('igst_total', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
     roundOff: numeric('round_off', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
     grandTotal: numeric('grand_total', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    seriesKey: text('series_key'),
     partyId: bigint('party_id', { mode: 'number' }),
     date: date('date', { mode: 'string' }),
     branchId: bigint('branch_id', { mode: 'number' }),
@@ -4603,7 +4604,7 @@ export const jobWorkChallan = pgTable(
   (t) => [
     unique('job_work_challan_org_id_id_key').on(t.orgId, t.id),
     uniqueIndex('job_work_challan_number_key')
-      .on(t.orgId, t.number)
+      .on(t.orgId, t.seriesKey, t.number)
       .where(sql`${t.number} IS NOT NULL`),
     index('job_work_challan_search')
       .using('gin', sql`${t.search} gin_trgm_ops`)
@@ -4750,6 +4751,7 @@ export const jobWorkReceipt = pgTable(
     partyId: bigint('party_id', { mode: 'number' }),
     jobWorkChallanId: bigint('job_work_challan_id', { mode: 'number' }),
     date: date('date', { mode: 'string' }),
+    branchId: bigint('branch_id', { mode: 'number' }),
     remarks: text('remarks'),
     search: text('search').notNull().default(''),
     version: integer('version').notNull().default(1),
@@ -4775,6 +4777,7 @@ export const jobWorkReceipt = pgTable(
     index('job_work_receipt_by_date').on(t.orgId, sql`${t.date} DESC NULLS LAST`, sql`${t.id} DESC`),
     index('job_work_receipt_by_party').on(t.orgId, t.partyId),
     index('job_work_receipt_by_job_work_challan').on(t.orgId, t.jobWorkChallanId),
+    index('job_work_receipt_by_branch').on(t.orgId, t.branchId),
     foreignKey({
       name: 'job_work_receipt_org_id_fkey',
       columns: [t.orgId],
@@ -4789,6 +4792,11 @@ export const jobWorkReceipt = pgTable(
       name: 'job_work_receipt_org_id_job_work_challan_id_fkey',
       columns: [t.orgId, t.jobWorkChallanId],
       foreignColumns: [jobWorkChallan.orgId, jobWorkChallan.id],
+    }),
+    foreignKey({
+      name: 'job_work_receipt_org_id_branch_id_fkey',
+      columns: [t.orgId, t.branchId],
+      foreignColumns: [branch.orgId, branch.id],
     }),
     check('job_work_receipt_status_check', sql`${t.status} IN (0, 7, 90)`),
     check('job_work_receipt_number_check', sql`${t.status} = 0 OR ${t.number} IS NOT NULL`),
@@ -5143,6 +5151,7 @@ export const packaging = pgTable(
     grandTotal: numeric('grand_total', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
     date: date('date', { mode: 'string' }),
     salesOrderId: bigint('sales_order_id', { mode: 'number' }),
+    branchId: bigint('branch_id', { mode: 'number' }),
     remarks: text('remarks'),
     search: text('search').notNull().default(''),
     version: integer('version').notNull().default(1),
@@ -5162,11 +5171,17 @@ export const packaging = pgTable(
     index('packaging_by_status').on(t.orgId, t.status, sql`${t.date} DESC NULLS LAST`, sql`${t.id} DESC`),
     index('packaging_by_date').on(t.orgId, sql`${t.date} DESC NULLS LAST`, sql`${t.id} DESC`),
     index('packaging_by_sales_order').on(t.orgId, t.salesOrderId),
+    index('packaging_by_branch').on(t.orgId, t.branchId),
     foreignKey({ name: 'packaging_org_id_fkey', columns: [t.orgId], foreignColumns: [organisation.id] }),
     foreignKey({
       name: 'packaging_org_id_sales_order_id_fkey',
       columns: [t.orgId, t.salesOrderId],
       foreignColumns: [salesOrder.orgId, salesOrder.id],
+    }),
+    foreignKey({
+      name: 'packaging_org_id_branch_id_fkey',
+      columns: [t.orgId, t.branchId],
+      foreignColumns: [branch.orgId, branch.id],
     }),
     check('packaging_status_check', sql`${t.status} IN (0, 7, 90)`),
     check('packaging_number_check', sql`${t.status} = 0 OR ${t.number} IS NOT NULL`),
@@ -5278,6 +5293,7 @@ export const dispatch = pgTable(
     partyId: bigint('party_id', { mode: 'number' }),
     salesOrderId: bigint('sales_order_id', { mode: 'number' }),
     date: date('date', { mode: 'string' }),
+    branchId: bigint('branch_id', { mode: 'number' }),
     transportId: bigint('transport_id', { mode: 'number' }),
     freight: numeric('freight', { precision: 14, scale: 2, mode: 'number' }),
     vehicleNumber: text('vehicle_number'),
@@ -5304,6 +5320,7 @@ export const dispatch = pgTable(
     index('dispatch_by_date').on(t.orgId, sql`${t.date} DESC NULLS LAST`, sql`${t.id} DESC`),
     index('dispatch_by_party').on(t.orgId, t.partyId),
     index('dispatch_by_sales_order').on(t.orgId, t.salesOrderId),
+    index('dispatch_by_branch').on(t.orgId, t.branchId),
     index('dispatch_by_transport').on(t.orgId, t.transportId),
     foreignKey({ name: 'dispatch_org_id_fkey', columns: [t.orgId], foreignColumns: [organisation.id] }),
     foreignKey({
@@ -5315,6 +5332,11 @@ export const dispatch = pgTable(
       name: 'dispatch_org_id_sales_order_id_fkey',
       columns: [t.orgId, t.salesOrderId],
       foreignColumns: [salesOrder.orgId, salesOrder.id],
+    }),
+    foreignKey({
+      name: 'dispatch_org_id_branch_id_fkey',
+      columns: [t.orgId, t.branchId],
+      foreignColumns: [branch.orgId, branch.id],
     }),
     foreignKey({
       name: 'dispatch_org_id_transport_id_fkey',
@@ -6950,6 +6972,7 @@ export const salesInvoice = pgTable(
     igstTotal: numeric('igst_total', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
     roundOff: numeric('round_off', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
     grandTotal: numeric('grand_total', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    seriesKey: text('series_key'),
     partyId: bigint('party_id', { mode: 'number' }),
     date: date('date', { mode: 'string' }),
     branchId: bigint('branch_id', { mode: 'number' }),
@@ -6979,7 +7002,7 @@ export const salesInvoice = pgTable(
   (t) => [
     unique('sales_invoice_org_id_id_key').on(t.orgId, t.id),
     uniqueIndex('sales_invoice_number_key')
-      .on(t.orgId, t.number)
+      .on(t.orgId, t.seriesKey, t.number)
       .where(sql`${t.number} IS NOT NULL`),
     index('sales_invoice_search')
       .using('gin', sql`${t.search} gin_trgm_ops`)
@@ -7269,6 +7292,7 @@ export const creditNote = pgTable(
     igstTotal: numeric('igst_total', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
     roundOff: numeric('round_off', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
     grandTotal: numeric('grand_total', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    seriesKey: text('series_key'),
     partyId: bigint('party_id', { mode: 'number' }),
     date: date('date', { mode: 'string' }),
     branchId: bigint('branch_id', { mode: 'number' }),
@@ -7290,7 +7314,7 @@ export const creditNote = pgTable(
   (t) => [
     unique('credit_note_org_id_id_key').on(t.orgId, t.id),
     uniqueIndex('credit_note_number_key')
-      .on(t.orgId, t.number)
+      .on(t.orgId, t.seriesKey, t.number)
       .where(sql`${t.number} IS NOT NULL`),
     index('credit_note_search')
       .using('gin', sql`${t.search} gin_trgm_ops`)
@@ -7419,6 +7443,7 @@ export const debitNote = pgTable(
     igstTotal: numeric('igst_total', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
     roundOff: numeric('round_off', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
     grandTotal: numeric('grand_total', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    seriesKey: text('series_key'),
     partyId: bigint('party_id', { mode: 'number' }),
     date: date('date', { mode: 'string' }),
     branchId: bigint('branch_id', { mode: 'number' }),
@@ -7440,7 +7465,7 @@ export const debitNote = pgTable(
   (t) => [
     unique('debit_note_org_id_id_key').on(t.orgId, t.id),
     uniqueIndex('debit_note_number_key')
-      .on(t.orgId, t.number)
+      .on(t.orgId, t.seriesKey, t.number)
       .where(sql`${t.number} IS NOT NULL`),
     index('debit_note_search')
       .using('gin', sql`${t.search} gin_trgm_ops`)

@@ -85,7 +85,7 @@ export interface DocumentTableModels {
 /**
  * A document's header table (`purchase_order`): id, org_id, the server's columns (number, revision, status,
  * reason, totals), the entered fields, search and the audit columns; its number unique per organisation
- * once given; only the statuses the document uses, and none but a draft without a number. Its line table
+ * once given, a GST series' per GSTIN (its `series_key`; the year is in the number: decision 1825); only the statuses the document uses, and none but a draft without a number. Its line table
  * (`purchase_order_lines`): id, org_id, the header's id (the lines go with their header, which must be of
  * the same organisation), line_no, the entered, computed and progress fields.
  */
@@ -106,7 +106,7 @@ export function describeDocument(document: DocumentDef): DocumentTableModels {
       {
         name: `${name}_number_key`,
         unique: true,
-        parts: ['org_id', 'number'],
+        parts: document.gstSeries ? ['org_id', 'series_key', 'number'] : ['org_id', 'number'],
         where: '{number} IS NOT NULL',
       },
       { name: `${name}_search`, parts: ['search'], trigram: true },

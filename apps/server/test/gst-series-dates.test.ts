@@ -1,0 +1,191 @@
+import { DOCUMENTS, gstinCheckCharacter } from '@erp/domain';
+import { sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../src/db/client.ts';
+import { indiaToday } from '../src/documents/book-dates.ts';
+import type { Doc } from './stock-documents.ts';
+import { DC, SO, useShipping } from './shipping-fixture.ts';
+
+// Issue 38 over HTTP: the seller is the branch, and each GSTIN has its own series (decisions 1825, 1826); a
+// document's date lies within the books (decision 1827).
+
+const INV = 'chemical/salesInvoice';
+const { app, ids, call, ok, submit, issuesOf, config, state, dispatching, posted } = useShipping();
+
+const today = indiaToday();
+const tomorrow = new Date(Date.parse(`${today}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+const shown = (date: string) => date.split('-').reverse().join('-');
+const mumbai = { id: 0, gstin: '' };
+
+/** A draft invoice of freight alone (a service: no stock moves) from `branchId`. */
+const charges = (branchId: number) =>
+  ok(`${INV}/save`, {
+    partyId: state.customer,
+    date: today,
+    branchId,
+    placeOfSupply: '24',
+    lines: [{ itemId: ids.tape, quantity: 1, rate: 100, gstRate: 18, hsnCode: '996511' }],
+  });
+
+beforeAll(async () => {
+  const first14 = '27AAECS4321K1Z';
+  mumbai.gstin = first14 + gstinCheckCharacter(first14);
+  const branch = await ok('erp/branch/save', {
+    name: 'Mumbai Depot',
+    code: 'MUM',
+    gstin: mumbai.gstin,
+    address: 'Unit 4, Bhiwandi Logistics Park',
+    city: 'Bhiwandi',
+    state: '27',
+    pincode: '421302',
+  });
+  mumbai.id = branch.id;
+  await config('DIRECT_INVOICE', 'YES');
+});
+
+describe('"each GSTIN has its own series" (decision 1825)', () => {
+  it('two branches with different GSTINs both issue INV/26-27/00001, and each series stays gapless under parallel submits', async () => {
+    const home = await posted(INV, await charges(ids.branch));
+    const away = await posted(INV, await charges(mumbai.id));
+    const year = home.number?.split('/')[1];
+    expect([home.number, away.number]).toEqual([`INV/${year}/00001`, `INV/${year}/00001`]);
+    expect([home.seriesKey, away.seriesKey]).toEqual(['24AAECS4321K1ZH', mumbai.gstin]);
+
+    const drafts = [];
+    for (let i = 0; i < 6; i++) drafts.push(await charges(i % 2 === 0 ? ids.branch : mumbai.id));
+    const replies = await Promise.all(drafts.map((draft) => submit(INV, draft)));
+    for (const reply of replies) expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+    const numbers = (branchId: number) =>
+      replies
+        .map((reply) => reply.body.data as Doc)
+        .filter((doc) => doc.branchId === branchId)
+        .map((doc) => doc.number)
+        .sort();
+    const expected = [2, 3, 4].map((n) => `INV/${year}/0000${n}`);
+    expect(numbers(ids.branch)).toEqual(expected);
+    expect(numbers(mumbai.id)).toEqual(expected);
+  });
+
+  it('a counter behind its numbers gives a 409 naming the number taken, never a 500', async () => {
+    await app().server.database.db.execute(
+      sql`UPDATE document_counter SET last_number = 0 WHERE series = ${`${mumbai.gstin} INV`}`,
+    );
+    const reply = await submit(INV, await charges(mumbai.id));
+    expect(reply.status).toBe(409);
+    expect(reply.body.responseMessage).toMatch(
+      /^The number INV\/\d{2}-\d{2}\/00001 is already taken in its series: nothing was saved\.$/,
+    );
+    await app().server.database.db.execute(
+      sql`UPDATE document_counter SET last_number = 4 WHERE series = ${`${mumbai.gstin} INV`}`,
+    );
+  });
+
+  it.each(
+    Object.values(DOCUMENTS)
+      .filter((def) => def.gstSeries)
+      .map((def) => [def.key] as const),
+  )("%s: its number's unique key is per GST series, not per organisation", async (key) => {
+    const table = key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+    const rows = await queryRows<{ indexdef: string }>(
+      app().server.database.db,
+      sql`SELECT indexdef FROM pg_indexes WHERE indexname = ${`${table}_number_key`}`,
+    );
+    expect(rows[0]?.indexdef).toMatch(/\(org_id, series_key, number\)/);
+  });
+});
+
+describe('"a dispatch takes its branch from its sales order" (decision 1826)', () => {
+  it('a dispatch left without a branch takes its order’s; another branch is refused in words', async () => {
+    const draft = await dispatching([{ quantity: 1, parcelNumber: 'NONE' }]);
+    expect(draft.branchId).toBe(ids.branch);
+    const other = await call(`${DC}/save`, {
+      ...draft,
+      id: undefined,
+      version: undefined,
+      branchId: mumbai.id,
+    });
+    expect(other.status).toBe(400);
+    expect(issuesOf(other)).toEqual([
+      expect.objectContaining({
+        field: 'branchId',
+        message:
+          "A dispatch has the Dispatch From (Branch) of its Sales Order: choose the Sales Order's or leave it blank.",
+      }),
+    ]);
+  });
+});
+
+describe('"a document\'s date must lie within the books" (decision 1827)', () => {
+  const saving = (apiPath: string, date: string) => call(`${apiPath}/save`, { date, lines: [] });
+  const dateIssue = async (apiPath: string, date: string) =>
+    (issuesOf(await saving(apiPath, date)) ?? []).find((issue) => issue.field === 'date')?.message;
+
+  it.each(Object.values(DOCUMENTS).map((def) => [def.key, def] as const))(
+    '%s: 9999-12-31 and 1900-01-01 refused naming the date, tomorrow only where it may be future-dated',
+    async (_, def) => {
+      if (def.feature) await config(def.feature, 'YES');
+      expect(await dateIssue(def.apiPath, '9999-12-31')).toMatch(/^The date 31-12-9999 is after /);
+      expect(await dateIssue(def.apiPath, '1900-01-01')).toBe(
+        'The date 01-01-1900 is before the books begin on 01-04-2017.',
+      );
+      const ahead = await dateIssue(def.apiPath, tomorrow);
+      if (def.notFutureDated)
+        expect(ahead).toBe(
+          `The date ${shown(tomorrow)} is after today (${shown(today)}): a ${def.label.toLowerCase()} is never dated in the future.`,
+        );
+      else expect(ahead).toBeUndefined();
+    },
+  );
+
+  it('an invoice dated 9999-12-31 is refused, never numbered INV/99-00/00001', async () => {
+    const reply = await call(`${INV}/save`, {
+      partyId: state.customer,
+      date: '9999-12-31',
+      branchId: ids.branch,
+      placeOfSupply: '24',
+      lines: [{ itemId: ids.tape, quantity: 1, rate: 100, gstRate: 18, hsnCode: '996511' }],
+    });
+    expect(reply.status).toBe(400);
+    expect(issuesOf(reply)).toEqual([
+      expect.objectContaining({
+        field: 'date',
+        message: `The date 31-12-9999 is after today (${shown(today)}): a sales invoice is never dated in the future.`,
+      }),
+    ]);
+  });
+
+  it('a sales order dated on or before BOOKS_LOCKED_UPTO is saved as a draft and refused at submit, naming its date', async () => {
+    const order = await ok(`${SO}/save`, {
+      partyId: state.customer,
+      date: '2026-04-10',
+      branchId: ids.branch,
+      placeOfSupply: '24',
+      lines: [{ itemId: ids.tape, quantity: 1, rate: 250 }],
+    });
+    await config('BOOKS_LOCKED_UPTO', '2026-06-30');
+    try {
+      const reply = await submit(SO, order);
+      expect(reply.status).toBe(400);
+      expect(issuesOf(reply)).toEqual([
+        expect.objectContaining({
+          field: 'date',
+          message:
+            'The date 10-04-2026 is in locked books. The books are locked up to 30-06-2026: choose a later date.',
+        }),
+      ]);
+    } finally {
+      await config('BOOKS_LOCKED_UPTO', '');
+    }
+  });
+
+  it('a later BOOKS_START_DATE moves the books’ first day', async () => {
+    await config('BOOKS_START_DATE', '2026-04-01');
+    try {
+      expect(await dateIssue(SO, '2026-03-31')).toBe(
+        'The date 31-03-2026 is before the books begin on 01-04-2026.',
+      );
+    } finally {
+      await config('BOOKS_START_DATE', '');
+    }
+  });
+});
