@@ -107,7 +107,7 @@ export function gstr1JsonStream(ex: Executor, caller: Caller, scope: ReturnScope
     const tables = new TableWriter();
     let summary = emptyGstr1Summary();
     const period = { ...scope.period, cancelled: true };
-    for await (const page of periodPages(ex, caller, period, 'return', scope.organisation)) {
+    for await (const page of periodPages(ex, caller, period, 'return')) {
       summary = addPage(summary, page);
       const text = page
         .filter((document) => !document.cancelled)

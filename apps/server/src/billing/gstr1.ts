@@ -13,14 +13,7 @@ import type { Caller } from '../core/caller.ts';
 import { ValidationFailure } from '../core/errors.ts';
 import type { Executor } from '../db/client.ts';
 import { branch, organisation } from '../db/schema.ts';
-import {
-  OUTWARD,
-  periodPages,
-  type BilledDocument,
-  type OrganisationPremises,
-  type PeriodOrder,
-  type PeriodQuery,
-} from './outward.ts';
+import { OUTWARD, periodPages, type BilledDocument, type PeriodOrder, type PeriodQuery } from './outward.ts';
 
 /** The return asked for: a month 'yyyy-MM' and, when given, one branch (its GSTIN files it). */
 export interface ReturnQuery {
@@ -32,7 +25,6 @@ export interface ReturnQuery {
 export interface ReturnScope {
   gstin: string;
   supplierState: string | undefined;
-  organisation: OrganisationPremises;
   period: PeriodQuery;
 }
 
@@ -65,7 +57,6 @@ export async function returnScope(ex: Executor, caller: Caller, query: ReturnQue
   return {
     gstin: filing?.gstin || org?.gstin || '',
     supplierState: salesSupplierState(filing, org),
-    organisation: org,
     period: {
       kinds: OUTWARD,
       from: `${query.month}-01`,
@@ -97,8 +88,7 @@ export const addPage = (summary: Gstr1Summary, page: readonly BilledDocument[]):
 export async function gstr1Summary(ex: Executor, caller: Caller, scope: ReturnScope): Promise<Gstr1Summary> {
   let summary = emptyGstr1Summary();
   const period = { ...scope.period, cancelled: true };
-  for await (const page of periodPages(ex, caller, period, 'number', scope.organisation))
-    summary = addPage(summary, page);
+  for await (const page of periodPages(ex, caller, period, 'number')) summary = addPage(summary, page);
   return summary;
 }
 
@@ -120,7 +110,7 @@ export async function* sectionDocuments(
     kinds: notes ? OUTWARD.filter((kind) => kind !== 'invoice') : ['invoice'],
     ...(registered === undefined ? {} : { registered }),
   };
-  for await (const page of periodPages(ex, caller, period, order, scope.organisation)) {
+  for await (const page of periodPages(ex, caller, period, order)) {
     const kept = page.map(asGstr1).filter((document) => gstr1Section(document) === section);
     if (kept.length > 0) yield kept;
   }

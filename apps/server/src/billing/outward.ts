@@ -3,7 +3,6 @@ import {
   DOCUMENT_STATUS,
   linesWithCharges,
   OTHER_COUNTRY,
-  salesSupplierState,
   type BillingKind,
   type DocumentDef,
   type Gstr1Document,
@@ -71,8 +70,7 @@ interface HeaderRow {
   party: string | null;
   gstin: string | null;
   place_of_supply: string | null;
-  branch_gstin: string | null;
-  branch_state: string | null;
+  supplier_state: string | null;
   taxable_total: number;
   cgst_total: number;
   sgst_total: number;
@@ -121,26 +119,28 @@ function invoiceValueOf(table: BillingTable): SQL {
   return sql`(SELECT i.grand_total FROM ${invoice} i WHERE i.org_id = h.org_id AND i.id = h.${sql.identifier(columnName(table.def.key, field))})`;
 }
 
+/** The party's name and GSTIN the document kept at submit (decision 1820), never the master's of today. */
+export const KEPT_PARTY = sql`(h.kept -> 'party' ->> 'name')`;
+export const KEPT_GSTIN = sql`(h.kept -> 'party' ->> 'gstin')`;
+
 export const ORDER: Readonly<Record<PeriodOrder, (table: BillingTable) => SQL>> = {
   number: () => sql`h.number`,
   date: () => sql`h.date::text || ' ' || h.number`,
-  party: () => sql`COALESCE(p.company_name, '') || ' ' || h.number`,
+  party: () => sql`COALESCE(${KEPT_PARTY}, '') || ' ' || h.number`,
   return: (table) =>
     sql`(${table.kind === 'invoice' ? '0' : '1'} || CASE
           WHEN h.place_of_supply = ${OTHER_COUNTRY} THEN '2' || CASE WHEN h.igst_total > 0 THEN '0' ELSE '1' END
-          WHEN COALESCE(p.gstin, '') <> '' THEN '0' || upper(trim(p.gstin))
+          WHEN COALESCE(${KEPT_GSTIN}, '') <> '' THEN '0' || upper(trim(${KEPT_GSTIN}))
           ELSE '1' || COALESCE(h.place_of_supply, '') END || ' ' || h.date::text || ' ' || h.number) COLLATE "C"`,
 };
 
 /** The columns of a document's row of the union (its sort key apart). */
 const headerColumns = (table: BillingTable, index: number): SQL =>
-  sql`${index}::int AS t, h.id, h.number, h.date, h.status, p.company_name AS party, p.gstin,
-      h.place_of_supply, b.gstin AS branch_gstin, b.state AS branch_state, h.taxable_total, h.cgst_total,
+  sql`${index}::int AS t, h.id, h.number, h.date, h.status, ${KEPT_PARTY} AS party, ${KEPT_GSTIN} AS gstin,
+      h.place_of_supply, h.kept -> 'seller' ->> 'state' AS supplier_state, h.taxable_total, h.cgst_total,
       h.sgst_total, h.igst_total, h.round_off, h.grand_total, ${invoiceValueOf(table)} AS invoice_value`;
 
-const joined = (table: BillingTable): SQL => sql`FROM ${sql.identifier(table.header)} h
-    LEFT JOIN party p ON p.org_id = h.org_id AND p.id = h.party_id
-    LEFT JOIN branch b ON b.org_id = h.org_id AND b.id = h.branch_id`;
+const joined = (table: BillingTable): SQL => sql`FROM ${sql.identifier(table.header)} h`;
 
 /** Which of a table's documents the period keeps (its joins and conditions). */
 export function kept(table: BillingTable, caller: Caller, query: PeriodQuery): SQL {
@@ -151,7 +151,7 @@ export function kept(table: BillingTable, caller: Caller, query: PeriodQuery): S
     WHERE h.org_id = ${caller.orgId} AND h.status IN (${sql.join(statuses, sql`, `)})
       AND h.date BETWEEN ${query.from} AND ${query.to}
       ${query.branchId === undefined ? sql`` : sql`AND h.branch_id = ${query.branchId}`}
-      ${query.registered === undefined ? sql`` : sql`AND (COALESCE(p.gstin, '') <> '') = ${query.registered}`}`;
+      ${query.registered === undefined ? sql`` : sql`AND (COALESCE(${KEPT_GSTIN}, '') <> '') = ${query.registered}`}`;
 }
 
 /** One table's documents of the period, as rows of the union. */
@@ -168,10 +168,11 @@ async function linesOf(ex: Executor, caller: Caller, table: BillingTable, ids: r
   if (ids.length === 0) return [];
   return queryRows<LineRow>(
     ex,
-    sql`SELECT l.${sql.identifier(table.parent)} AS doc, l.hsn_code AS hsn, u.uqc, l.quantity, l.gst_rate,
-          l.taxable_value, l.cgst_amount, l.sgst_amount, l.igst_amount
+    sql`SELECT l.${sql.identifier(table.parent)} AS doc, k ->> 'hsnCode' AS hsn, NULLIF(k ->> 'uqc', '') AS uqc,
+          l.quantity, l.gst_rate, l.taxable_value, l.cgst_amount, l.sgst_amount, l.igst_amount
         FROM ${sql.identifier(table.lines)} l
-        LEFT JOIN uom u ON u.org_id = l.org_id AND u.id = l.uom_id
+        JOIN ${sql.identifier(table.header)} h ON h.org_id = l.org_id AND h.id = l.${sql.identifier(table.parent)}
+        CROSS JOIN LATERAL (SELECT h.kept -> 'lines' -> l.id::text AS k) kept
         WHERE l.org_id = ${caller.orgId} AND l.${sql.identifier(table.parent)} IN (${sql.join([...ids], sql`, `)})
         ORDER BY l.${sql.identifier(table.parent)}, l.line_no`,
   );
@@ -189,16 +190,12 @@ const lineOf = (row: LineRow): Gstr1Line => ({
   cess: 0,
 });
 
-/** The supplier's state of the organisation, where a branch has neither GSTIN nor state. */
-export type OrganisationPremises = { gstin: string | null; state: string | null } | undefined;
-
 /** The documents of `headers` with their lines (header charges in the line they were taxed with). */
 async function withLines(
   ex: Executor,
   caller: Caller,
   tables: readonly BillingTable[],
   headers: readonly HeaderRow[],
-  organisation: OrganisationPremises,
 ): Promise<BilledDocument[]> {
   const lines = new Map<string, Gstr1Line[]>();
   for (const [index, table] of tables.entries()) {
@@ -224,7 +221,7 @@ async function withLines(
       date: row.date,
       party: row.party ?? '',
       recipientGstin: row.gstin,
-      supplierState: salesSupplierState({ gstin: row.branch_gstin, state: row.branch_state }, organisation),
+      supplierState: row.supplier_state ?? undefined,
       placeOfSupply: row.place_of_supply ?? undefined,
       value: row.grand_total,
       ...(row.invoice_value === null ? {} : { invoiceValue: row.invoice_value }),
@@ -242,7 +239,6 @@ export async function periodPage(
   caller: Caller,
   query: PeriodQuery,
   order: PeriodOrder,
-  organisation: OrganisationPremises,
   options: { size: number; offset?: number; descending?: boolean },
 ): Promise<BilledDocument[]> {
   const tables = billingTables(query.kinds);
@@ -258,7 +254,7 @@ export async function periodPage(
     sql`SELECT * FROM (${union}) d
         ORDER BY d.sort ${way}, d.t ${way}, d.id ${way} LIMIT ${size} ${offset ? sql`OFFSET ${offset}` : sql``}`,
   );
-  return withLines(ex, caller, tables, headers, organisation);
+  return withLines(ex, caller, tables, headers);
 }
 
 /** Documents a page of a pass holds: 2,500 documents of a few lines each are some megabytes (decision 1430). */
@@ -274,7 +270,6 @@ export async function* periodPages(
   caller: Caller,
   query: PeriodQuery,
   order: PeriodOrder,
-  organisation: OrganisationPremises,
   size = PERIOD_PAGE,
 ): AsyncGenerator<BilledDocument[]> {
   const tables = billingTables(query.kinds);
@@ -309,7 +304,7 @@ export async function* periodPages(
     );
     const byKey = new Map(read.flat().map((row) => [`${row.t}:${row.id}`, row]));
     const headers = [...page.ids].flatMap((id, at) => byKey.get(`${page.kinds[at]}:${id}`) ?? []);
-    yield await withLines(ex, caller, tables, headers, organisation);
+    yield await withLines(ex, caller, tables, headers);
   }
 }
 

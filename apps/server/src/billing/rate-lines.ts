@@ -6,6 +6,8 @@ import { queryRows, type Executor } from '../db/client.ts';
 import {
   billingTables,
   kept,
+  KEPT_GSTIN,
+  KEPT_PARTY,
   ORDER,
   type BillingTable,
   type PeriodOrder,
@@ -50,7 +52,7 @@ function tableLines(
       COALESCE(l.gst_rate, 0) AS gst_rate, ${sql.join(heads, sql`, `)}, h.number, h.date,
       h.party, h.gstin, h.place_of_supply, h.party_number, h.sort
     FROM ${sql.identifier(table.lines)} l
-    JOIN (SELECT h.id, h.number, h.date, p.company_name AS party, p.gstin, h.place_of_supply,
+    JOIN (SELECT h.id, h.number, h.date, ${KEPT_PARTY} AS party, ${KEPT_GSTIN} AS gstin, h.place_of_supply,
                  ${partyNumberOf(table)} AS party_number, ${ORDER[order](table)} AS sort,
                  ${sql.join(
                    HEADS.map(([, , header]) => sql`h.${sql.identifier(header)}`),

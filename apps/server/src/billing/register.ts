@@ -1,8 +1,6 @@
 import { fromPaise, portalItems, registerRateKey, toPaise, type ReportSort } from '@erp/domain';
-import { eq } from 'drizzle-orm';
 import type { Caller } from '../core/caller.ts';
 import type { Executor } from '../db/client.ts';
-import { organisation } from '../db/schema.ts';
 import {
   OUTWARD,
   periodPage,
@@ -75,16 +73,11 @@ export const invoiceRegister = {
   count: async (ex: Executor, caller: Caller, query: RegisterQuery): Promise<number> =>
     (await periodTotals(ex, caller, periodOf(query))).count,
   page: async (ex: Executor, caller: Caller, query: RegisterQuery): Promise<readonly object[]> => {
-    const [org] = await ex
-      .select({ gstin: organisation.gstin, state: organisation.state })
-      .from(organisation)
-      .where(eq(organisation.id, caller.orgId));
     const documents = await periodPage(
       ex,
       caller,
       periodOf(query),
       REGISTER_ORDERS[query.sort?.key ?? ''] ?? 'date',
-      org,
       {
         size: query.size,
         offset: (query.page - 1) * query.size,

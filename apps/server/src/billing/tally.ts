@@ -11,7 +11,7 @@ import {
 import type { Caller } from '../core/caller.ts';
 import type { Executor } from '../db/client.ts';
 import { roomIn } from '../export/pages.ts';
-import { periodPages, type BilledDocument, type OrganisationPremises, type PeriodQuery } from './outward.ts';
+import { periodPages, type BilledDocument, type PeriodQuery } from './outward.ts';
 
 /** A document's tax summary per rate from its lines (charges in the line they were taxed with). */
 const summaryOf = (document: BilledDocument): TaxSummaryRow[] =>
@@ -29,16 +29,11 @@ const summaryOf = (document: BilledDocument): TaxSummaryRow[] =>
  * declaring a billing kind Tally takes) as one "Import Data" envelope, a voucher per document in number
  * order, written while they are read a page at a time.
  */
-export function tallyXmlStream(
-  ex: Executor,
-  caller: Caller,
-  period: PeriodQuery,
-  organisation: OrganisationPremises,
-): Readable {
+export function tallyXmlStream(ex: Executor, caller: Caller, period: PeriodQuery): Readable {
   const out = new PassThrough();
   const write = async (): Promise<void> => {
     out.write(TALLY_ENVELOPE.head);
-    for await (const page of periodPages(ex, caller, period, 'number', organisation)) {
+    for await (const page of periodPages(ex, caller, period, 'number')) {
       for (const document of page)
         out.write(
           tallyVoucherXml(

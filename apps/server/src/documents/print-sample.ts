@@ -1,7 +1,5 @@
-import { DOCUMENT_STATUS, isStateCode, lookupObjectKey, stateOfGstin, type Places } from '@erp/domain';
+import { DOCUMENT_STATUS, type KeptFacts, type KeptSeller } from '@erp/domain';
 import type { Row } from '../stores/types.ts';
-import type { PartyRecord, Premises } from './printable.ts';
-import type { DocumentResource } from './resource.ts';
 
 /**
  * The document a print template's preview shows when the organisation has not submitted one of the type
@@ -9,10 +7,6 @@ import type { DocumentResource } from './resource.ts';
  */
 
 const SAMPLE_NUMBER = 'SAMPLE';
-
-/** The state a sample is set in: our organisation's, so its GST is CGST and SGST; Maharashtra without one. */
-const sampleState = (organisation: Premises): string =>
-  (isStateCode(organisation.state) ? organisation.state : stateOfGstin(organisation.gstin)) ?? '27';
 
 const SAMPLE_LINES = [
   {
@@ -27,23 +21,18 @@ const SAMPLE_LINES = [
   { item: 'Sample Item B', hsnCode: '4819', quantity: 50, unit: 'NOS', decimals: 0, rate: 200, gstRate: 12 },
 ] as const;
 
-/** A lookup's value as a read record carries it: `{ item: { name: 'Sample Item A' } }`. */
-const looked = (resource: DocumentResource, key: string, value: Record<string, unknown>) => {
-  const field = resource.def.lines.fields.find((candidate) => candidate.key === key);
-  const displayKey = field?.lookup?.displayKey ?? 'name';
-  const { name, ...carried } = value;
-  return { [lookupObjectKey({ key })]: { [displayKey]: name, ...carried } };
-};
-
 export interface PrintSample {
   row: Row;
-  party: PartyRecord;
-  places: Places;
+  facts: KeptFacts;
 }
 
-/** The sample document of the type on `date`, in our organisation's state, as a stored record reads. */
-export function printSample(resource: DocumentResource, organisation: Premises, date: string): PrintSample {
-  const state = sampleState(organisation);
+/**
+ * The sample document on `date` with our side as `seller` (the organisation's facts), in its state so its
+ * GST is CGST and SGST (Maharashtra without one), as a submitted document reads with what it kept.
+ */
+export function printSample(seller: KeptSeller, date: string): PrintSample {
+  const state = seller.state ?? '27';
+  const lines = SAMPLE_LINES.map((line, index) => ({ id: index + 1, ...line }));
   const row: Row = {
     id: 0,
     version: 0,
@@ -53,21 +42,32 @@ export function printSample(resource: DocumentResource, organisation: Premises, 
     placeOfSupply: state,
     partyName: 'Sample Party Pvt Ltd',
     remarks: 'Sample document: the preview of a print template.',
-    lines: SAMPLE_LINES.map((line) => ({
-      ...looked(resource, 'itemId', { name: line.item }),
-      ...looked(resource, 'uomId', { name: line.unit, decimals: line.decimals }),
-      hsnCode: line.hsnCode,
-      quantity: line.quantity,
-      rate: line.rate,
-      gstRate: line.gstRate,
+    lines: lines.map(({ id, hsnCode, quantity, rate, gstRate }) => ({
+      id,
+      hsnCode,
+      quantity,
+      rate,
+      gstRate,
     })),
   };
-  const party: PartyRecord = {
-    companyName: 'Sample Party Pvt Ltd',
-    gstin: null,
-    addresses: [
-      { addressType: 'BILLING', isDefault: true, line1: '1 Sample Street', city: 'Sample City', state },
-    ],
+  const facts: KeptFacts = {
+    party: {
+      name: 'Sample Party Pvt Ltd',
+      gstin: null,
+      state,
+      phone: '',
+      email: '',
+      billing: { line1: '1 Sample Street', line2: '', city: 'Sample City', pincode: '', state },
+      shipping: null,
+    },
+    seller,
+    places: { supplierState: state, placeOfSupply: state },
+    lines: Object.fromEntries(
+      lines.map(({ id, item, hsnCode, unit, decimals }) => [
+        String(id),
+        { item, hsnCode, unit, uqc: unit, decimals },
+      ]),
+    ),
   };
-  return { row, party, places: { supplierState: state, placeOfSupply: state } };
+  return { row, facts };
 }

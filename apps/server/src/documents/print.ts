@@ -2,7 +2,7 @@ import { DOCUMENT_STATUS, formatQuantity, type DocumentKey } from '@erp/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Caller } from '../core/caller.ts';
 import type { Executor } from '../db/client.ts';
-import { branch, organisation, party, printTemplate } from '../db/schema.ts';
+import { party, printTemplate } from '../db/schema.ts';
 import { eInvoicePrint } from '../invoicing/print.ts';
 import { vehiclesOf } from '../invoicing/vehicles.ts';
 import { readHeaderImage } from '../print/header-image.ts';
@@ -16,7 +16,8 @@ import { printSample } from './print-sample.ts';
 import { printableOf, printedFileName, type PrintSources } from './printable.ts';
 import type { DocumentResource } from './resource.ts';
 import type { DocumentService } from './service.ts';
-import { isId, isRecord, placesOf } from './taxes.ts';
+import { factsOf } from './kept.ts';
+import { isId, isRecord } from './taxes.ts';
 
 /** A printed document: the name it downloads as and the PDF's bytes. */
 export interface PrintedDocument {
@@ -57,16 +58,6 @@ const parcelsOf = (resource: DocumentResource, row: Row): string[] => {
       })
     : [];
 };
-
-/** The columns the print reads of the organisation or a branch. */
-const premisesOf = (table: typeof organisation | typeof branch) => ({
-  name: table.name,
-  gstin: table.gstin,
-  address: table.address,
-  city: table.city,
-  state: table.state,
-  pincode: table.pincode,
-});
 
 /**
  * Issue 16's print of every `DOCUMENTS` entry (decision 0810, addendum): the stored document of the caller's
@@ -169,12 +160,8 @@ export class DocumentPrinter {
   /** The sample document with our organisation's own facts (name, address, GSTIN, printed partner). */
   private async sample(ex: Executor, resource: DocumentResource, caller: Caller) {
     const ours = await this.sources(ex, resource, caller, { id: 0, version: 0 });
-    const { row, party, places } = printSample(
-      resource,
-      ours.organisation,
-      new Date().toISOString().slice(0, 10),
-    );
-    return { row, sources: { ...ours, party, places } };
+    const { row, facts } = printSample(ours.facts.seller, new Date().toISOString().slice(0, 10));
+    return { row, sources: { ...ours, facts } };
   }
 
   private async sources(
@@ -183,37 +170,12 @@ export class DocumentPrinter {
     caller: Caller,
     row: Row,
   ): Promise<PrintSources> {
-    const [[org], [branchRow], [partyRow], { places }, partner, weights] = await Promise.all([
-      ex
-        .select({ ...premisesOf(organisation), legalName: organisation.legalName })
-        .from(organisation)
-        .where(eq(organisation.id, caller.orgId)),
-      isId(row.branchId)
-        ? ex
-            .select({
-              ...premisesOf(branch),
-              bankName: branch.bankName,
-              bankAccountNumber: branch.bankAccountNumber,
-              ifsc: branch.ifsc,
-              bankBranch: branch.bankBranch,
-            })
-            .from(branch)
-            .where(and(eq(branch.orgId, caller.orgId), eq(branch.id, row.branchId)))
-        : [],
-      isId(row.partyId) ? this.partyRows(ex, caller, row.partyId) : [],
-      placesOf(ex, caller, resource.def, row),
+    const [facts, partner, weights] = await Promise.all([
+      factsOf(ex, caller, resource.def, row),
       this.partner(ex, resource, caller),
       resource.def.printsParcelWeights ? parcelWeights(ex, caller, parcelsOf(resource, row)) : undefined,
     ]);
-    if (!org) throw new Error(`organisation ${caller.orgId} is missing`);
-    return {
-      organisation: org,
-      branch: branchRow,
-      party: partyRow,
-      places,
-      partner,
-      ...(weights ? { parcelWeights: weights } : {}),
-    };
+    return { facts, partner, ...(weights ? { parcelWeights: weights } : {}) };
   }
 
   private partyRows(ex: Executor, caller: Caller, id: number) {

@@ -1,20 +1,18 @@
 import {
-  billingAddressOf,
   columnPath,
   documentTaxes,
   formatDate,
   formatDocumentNumber,
   isInterState,
-  isStateCode,
   lookupObjectKey,
   parseDocumentNumber,
-  partyState,
   printFileName,
-  stateOfGstin,
   valueAt,
-  type AddressLike,
   type FieldDef,
-  type Places,
+  type KeptBank,
+  type KeptFacts,
+  type KeptParty,
+  type KeptSeller,
 } from '@erp/domain';
 import type { PrintableDocument, PrintableLine, PrintDetail, PrintParty } from '../print/model.ts';
 import { rupees } from '../print/text.ts';
@@ -26,38 +24,10 @@ import { isRecord } from './taxes.ts';
 
 /**
  * A stored document as the print service reads it (decision 0810, addendum): the document service's
- * record plus the organisation, the branch and the party as their masters hold them today.
+ * record plus what it says of its masters (decision 1820): what it kept at submit, a draft's as they are now.
  */
-
-/** The organisation's or a branch's row: its name, address, GSTIN and state code. */
-export interface Premises {
-  name: string | null;
-  legalName?: string | null;
-  gstin: string | null;
-  address: string | null;
-  city: string | null;
-  state: string | null;
-  pincode: string | null;
-  /** A branch's bank, printed on its billing documents for payment (decision 1405). */
-  bankName?: string | null;
-  bankAccountNumber?: string | null;
-  ifsc?: string | null;
-  bankBranch?: string | null;
-}
-
-/** The party's row: its name, GSTIN and address rows (the billing one is printed). */
-export interface PartyRecord {
-  companyName: string;
-  gstin: string | null;
-  addresses: readonly (Record<string, unknown> & AddressLike)[];
-}
-
 export interface PrintSources {
-  organisation: Premises;
-  branch: Premises | undefined;
-  party: PartyRecord | undefined;
-  /** Where GST is due after the masters (the save's rule); decides the columns of a document without tax. */
-  places: Places;
+  facts: KeptFacts;
   /** The partner the print names (system config); null when none is set. */
   partner: string | undefined;
   /** The weights of the parcels the lines name, by parcel number (`printsParcelWeights`, decision 1359). */
@@ -75,39 +45,23 @@ const nonEmpty = (lines: readonly string[]): string[] => lines.filter((line) => 
 const cityLine = (city: unknown, pincode: unknown): string =>
   nonEmpty([text(city), text(pincode)]).join(' - ');
 
-const premisesAddress = (premises: Premises): string[] =>
-  nonEmpty([...text(premises.address).split(/\r?\n/).map(text), cityLine(premises.city, premises.pincode)]);
+/** Our side (decision 1820's seller): the buyer of a purchase, the seller of a sale. */
+const ourSide = (label: string, seller: KeptSeller): PrintParty => ({
+  label,
+  name: seller.name,
+  address: nonEmpty([...seller.address, cityLine(seller.city, seller.pincode)]),
+  gstin: seller.gstin,
+  state: seller.state,
+});
 
-/**
- * Our side: the organisation's name with the branch's address, GSTIN and state where the branch has
- * them (the branch receives a purchase order and dispatches a sales order), else the organisation's.
- */
-function ourSide(label: string, { organisation, branch }: PrintSources): PrintParty {
-  const premises = branch && text(branch.address) !== '' ? branch : organisation;
-  const gstin = text(branch?.gstin) || text(organisation.gstin);
-  const stateOf = (row: Premises | undefined) =>
-    row && isStateCode(row.state) ? row.state : stateOfGstin(row?.gstin);
+function partySide(label: string, row: Row, party: KeptParty | null): PrintParty {
+  const address = party?.billing;
   return {
     label,
-    name: text(organisation.legalName) || text(organisation.name),
-    address: premisesAddress(premises),
-    gstin: gstin || null,
-    state: stateOf(branch) ?? stateOf(organisation) ?? null,
-  };
-}
-
-function partySide(label: string, row: Row, party: PartyRecord | undefined): PrintParty {
-  const address = party ? billingAddressOf(party) : undefined;
-  return {
-    label,
-    name: party?.companyName ?? text(row.partyName),
-    address: address
-      ? nonEmpty([text(address.line1), text(address.line2), cityLine(address.city, address.pincode)])
-      : [],
+    name: party?.name ?? text(row.partyName),
+    address: address ? nonEmpty([address.line1, address.line2, cityLine(address.city, address.pincode)]) : [],
     gstin: party?.gstin ?? null,
-    state: party
-      ? (partyState({ gstin: party.gstin, addresses: party.addresses as readonly AddressLike[] }) ?? null)
-      : null,
+    state: party?.state ?? null,
   };
 }
 
@@ -142,16 +96,16 @@ function detailsOf(resource: DocumentResource, row: Row, partner: string | undef
 }
 
 /** A branch's bank as printed facts, those it has (decision 1405). */
-const bankOf = (branch: Premises | undefined): PrintDetail[] =>
+const bankOf = (bank: KeptBank): PrintDetail[] =>
   (
     [
-      ['Bank', branch?.bankName],
-      ['Account No.', branch?.bankAccountNumber],
-      ['IFSC', branch?.ifsc],
-      ['Branch', branch?.bankBranch],
+      ['Bank', bank.bankName],
+      ['Account No.', bank.bankAccountNumber],
+      ['IFSC', bank.ifsc],
+      ['Branch', bank.bankBranch],
     ] as const
   )
-    .map(([label, value]) => ({ label, value: text(value) }))
+    .map(([label, value]) => ({ label, value }))
     .filter((detail) => detail.value !== '');
 
 /** The number as printed: with its revision after an amendment (`PO/2026-27/00001/R1`); none for a draft. */
@@ -214,39 +168,46 @@ export function printableOf(resource: DocumentResource, row: Row, sources: Print
   const lines = (Array.isArray(row.lines) ? row.lines : []).filter(isRecord);
   const placeOfSupply = text(row.placeOfSupply);
   const stored = { igst: amount(row.igstTotal), cgst: amount(row.cgstTotal) };
-  const interState = stored.igst > 0 || (stored.cgst === 0 && isInterState(sources.places));
+  const { facts } = sources;
+  const kept = {
+    supplierState: facts.places.supplierState ?? undefined,
+    placeOfSupply: facts.places.placeOfSupply ?? undefined,
+  };
+  const interState = stored.igst > 0 || (stored.cgst === 0 && isInterState(kept));
   const places = { placeOfSupply, supplierState: interState ? undefined : placeOfSupply };
   // A document without GST totals nothing, as its save stored it (decision 0880): its amounts are details.
   const taxes =
     def.valuation === 'gst' ? documentTaxes(row, lines, places) : documentTaxes({}, lines, places);
   const partyLabel = def.fields.find((field) => field.key === 'partyId')?.label ?? 'Party';
-  const path = (key: string) => columnPath(def.lines, key);
   const weights = lineWeights(def, lines, sources.parcelWeights);
   return {
     title: def.printTitle ?? def.label,
     number: printedNumber(row),
     date: text(row.date),
     status: amount(row.status),
-    organisation: ourSide(def.partyRole === 'supplier' ? 'Buyer' : 'Seller', sources),
-    party: partySide(partyLabel, row, sources.party),
+    organisation: ourSide(def.partyRole === 'supplier' ? 'Buyer' : 'Seller', facts.seller),
+    party: partySide(partyLabel, row, facts.party),
     placeOfSupply,
     details: detailsOf(resource, row, sources.partner),
     receiverSigns: def.receiverSigns === true,
     goodsOnly: def.printsGoods === true,
-    ...(def.billing ? { bank: bankOf(sources.branch) } : {}),
-    lines: lines.map((line, index): PrintableLine => ({
-      ...taxes.lines[index]!,
-      item: text(valueAt(line, path('itemId'))),
-      description: text(line.description) || lineNote(def, line),
-      parcel: parcelNumberOf(def, line) || null,
-      ...weights[index],
-      hsnCode: text(line.hsnCode) || null,
-      quantity: amount(line.quantity),
-      unit: text(valueAt(line, path('uomId'))),
-      quantityDecimals: amount(valueAt(line, `${lookupObjectKey({ key: 'uomId' })}.decimals`)),
-      rate: amount(line.rate),
-      discountPercent: typeof line.discountPercent === 'number' ? line.discountPercent : null,
-    })),
+    ...(def.billing ? { bank: bankOf(facts.seller.bank) } : {}),
+    lines: lines.map((line, index): PrintableLine => {
+      const kept = facts.lines[String(line.id)];
+      return {
+        ...taxes.lines[index]!,
+        item: kept?.item ?? '',
+        description: text(line.description) || lineNote(def, line),
+        parcel: parcelNumberOf(def, line) || null,
+        ...weights[index],
+        hsnCode: kept?.hsnCode || null,
+        quantity: amount(line.quantity),
+        unit: kept?.unit ?? '',
+        quantityDecimals: kept?.decimals ?? 0,
+        rate: amount(line.rate),
+        discountPercent: typeof line.discountPercent === 'number' ? line.discountPercent : null,
+      };
+    }),
     taxes,
   };
 }

@@ -9,7 +9,7 @@ import {
 } from '@erp/domain';
 import { sql } from 'drizzle-orm';
 import { columnName, columnTypeOf } from '../db/schema/describe.ts';
-import { describeDocument } from '../db/schema/document-tables.ts';
+import { describeDocument, KEPT } from '../db/schema/document-tables.ts';
 import { TableStore } from '../stores/table-store.ts';
 import { searchText } from '../stores/writes.ts';
 import { col, ident } from '../stores/sql.ts';
@@ -106,7 +106,11 @@ export function documentResource(def: DocumentDef, masters: ReadonlyMap<string, 
   const parent = `${table}_id`;
   const store = new TableStore({
     table,
-    columns: columnsOf(def.key, documentTables(def).fields),
+    // What it kept at submit (decision 1820) is read with it; a draft's save writes none.
+    columns: [
+      ...columnsOf(def.key, documentTables(def).fields),
+      { field: 'kept', column: KEPT.name, type: 'jsonb' },
+    ],
     dataColumn: false,
     customFields: false,
     searchFields: searchFieldsOf(def),

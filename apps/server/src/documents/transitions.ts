@@ -35,6 +35,7 @@ import { creditHold } from './credit-control.ts';
 import { takesTwoSteps } from './department-flow.ts';
 import { numbering, raiseCounter } from './counter.ts';
 import { takeGstNumber } from './gst-series.ts';
+import { readFacts } from './kept.ts';
 import { applyStockEffects } from './stock-effects.ts';
 import { runsOverDays } from './production.ts';
 import { applyCancelEffects, applySubmitEffects } from './submit-effects.ts';
@@ -217,6 +218,11 @@ export async function transitionIn(
   const search = searchOf(resource, row, number);
   // A GST series' number is kept with its series (decision 1825).
   const series = seriesKey === null ? sql`` : sql`series_key = ${seriesKey},`;
+  // An issued document is a record (decision 1820): its submit keeps what it prints and reports.
+  const kept =
+    action === 'submit'
+      ? sql`, kept = ${JSON.stringify(await readFacts(tx, caller, resource.def, { ...row, lines }))}::jsonb`
+      : sql``;
   const [written] = await numbering(number, () =>
     queryRows<Record<string, unknown>>(
       tx,
@@ -225,7 +231,7 @@ export async function transitionIn(
         caller,
         action,
         sql`UPDATE ${store.table} t SET status = ${result.to}, number = ${number}, ${series}
-            status_reason = ${action === 'submit' ? note(held) : reason}, search = ${search}, version = t.version + 1,
+            status_reason = ${action === 'submit' ? note(held) : reason}, search = ${search}${kept}, version = t.version + 1,
             updated_by = ${caller.staffId}, updated_at = now()
           WHERE t.id = ${id} AND ${store.scope(caller)} AND t.version = ${version}`,
         { prior: sql`SELECT * FROM ${store.table} t WHERE t.id = ${id} AND ${store.scope(caller)}` },

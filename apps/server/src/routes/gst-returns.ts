@@ -87,12 +87,7 @@ export function registerGstReturnRoutes(router: ApiRouter, database: Database): 
     return {
       contentType: 'application/xml',
       fileName: `Tally vouchers ${from} to ${to}.xml`,
-      body: tallyXmlStream(
-        db,
-        session.caller,
-        { ...scope.period, kinds: TALLY_KINDS, from, to },
-        scope.organisation,
-      ),
+      body: tallyXmlStream(db, session.caller, { ...scope.period, kinds: TALLY_KINDS, from, to }),
     };
   });
 }

@@ -42,6 +42,7 @@ export {
   stateOfGstin,
   partyState,
   billingAddressOf,
+  shippingAddressOf,
   purchaseOrderPlaces,
   salesSupplierState,
   salesPlaceOfSupply,
@@ -52,6 +53,21 @@ export {
   type PremisesLike,
   type Places,
 } from './places.ts';
+export {
+  keptFactsOf,
+  keptLine,
+  keptParty,
+  keptSeller,
+  type KeptAddress,
+  type KeptBank,
+  type KeptFacts,
+  type KeptLine,
+  type KeptParty,
+  type KeptSeller,
+  type PartyAddress,
+  type PartyRecord,
+  type PremisesRecord,
+} from './kept.ts';
 export {
   computeTaxes,
   toPaise,

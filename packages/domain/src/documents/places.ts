@@ -52,6 +52,11 @@ export const billingAddressOf = <A extends AddressLike>(party: {
   addresses?: readonly A[] | null;
 }): A | undefined => addressesOfType(party, 'BILLING')[0];
 
+/** A party's shipping address: the shipping row marked default, else the first one. */
+export const shippingAddressOf = <A extends AddressLike>(party: {
+  addresses?: readonly A[] | null;
+}): A | undefined => addressesOfType(party, 'SHIPPING')[0];
+
 /** A party's state: its GSTIN's, else (a party without GSTIN) its billing address's. */
 export const partyState = (party: PartyLike): string | undefined =>
   stateOfGstin(party.gstin) ?? stateOf(billingAddressOf(party));

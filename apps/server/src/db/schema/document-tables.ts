@@ -75,6 +75,12 @@ const LATEST_FIRST = '{date} DESC NULLS LAST';
 
 const SERIAL_ID: ColumnModel = { name: 'id', type: 'bigserial', primaryKey: true };
 
+/**
+ * What a document keeps of its masters at submit (decision 1820, the domain's `KeptFacts`): the party, our
+ * side, the states and its lines' items; NULL for a draft, which reads the masters.
+ */
+export const KEPT: ColumnModel = { name: 'kept', type: 'jsonb', jsonType: 'Record<string, unknown>' };
+
 /** The tables of one document: header, lines, and the read-only copies of its earlier revisions. */
 export interface DocumentTableModels {
   header: TableModel;
@@ -100,7 +106,7 @@ export function describeDocument(document: DocumentDef): DocumentTableModels {
   const fields = documentFieldColumns(name, document.key, entry.fields, serverSet);
   const header: TableModel = {
     name,
-    columns: [SERIAL_ID, ORG_ID, ...fields.columns, SEARCH, ...AUDIT],
+    columns: [SERIAL_ID, ORG_ID, ...fields.columns, KEPT, SEARCH, ...AUDIT],
     uniques: [{ name: constraintName(name, ['org_id', 'id'], 'key'), columns: ['org_id', 'id'] }],
     indexes: [
       {

@@ -53,6 +53,9 @@ export const BRANCH: ModuleSpec = master({
   fields: [
     name(),
     code(),
+    // Printed as the seller on its documents when the branch is registered under a name of its own; empty:
+    // the organisation's legal name (issue 38).
+    text('legalName', 'Registered Name', { maxLength: 200 }),
     gstin(),
     ...address(),
     phone(),

@@ -1,0 +1,109 @@
+import { DOCUMENTS, DOCUMENT_STATUS } from '@erp/domain';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Caller } from '../src/core/caller.ts';
+import { queryRows } from '../src/db/client.ts';
+import { migrate, readMigrations } from '../src/db/migrate.ts';
+import { readFacts } from '../src/documents/kept.ts';
+import { createEmptyTestDatabase, type TestDatabase } from '../src/testing.ts';
+
+// Decision 1820: migration 0056 fills what every document submitted before it keeps, from the masters as
+// they are then, exactly as a submit keeps it (`readFacts`); a draft keeps nothing and reads the masters.
+
+const KEPT = '0056_kept_facts';
+
+describe('documents submitted before their facts were kept', () => {
+  let old: TestDatabase;
+  beforeAll(async () => {
+    old = await createEmptyTestDatabase();
+    const scripts = readMigrations();
+    await old.database.migrate(() =>
+      scripts.slice(
+        0,
+        scripts.findIndex((script) => script.version === KEPT),
+      ),
+    );
+    const db = old.database.db;
+    await db.execute(
+      sql`INSERT INTO organisation (name, legal_name, gstin, address, city, state, pincode)
+          VALUES ('Kept', 'Kept Polymers Pvt Ltd', '24AAECS4321K1ZH', E'Plot 4\nGIDC', 'Vapi', '24', '396195')`,
+    );
+    await db.execute(
+      sql`INSERT INTO branch (org_id, name, gstin, address, city, state, bank_name, ifsc)
+          SELECT id, 'Pune', '27AAECS4321K1ZP', 'Hinjewadi 2', 'Pune', '27', 'SBI', 'SBIN0001234' FROM organisation`,
+    );
+    await db.execute(
+      sql`INSERT INTO party (org_id, company_name, gstin, phone, addresses)
+          SELECT id, 'Walk-in Traders', NULL, '9820012345',
+            '[{"addressType":"SHIPPING","line1":"Depot","state":"09"},{"addressType":"BILLING","line1":"Old","state":"27"},{"addressType":"BILLING","isDefault":true,"line1":"1 Main Road","line2":"Shop 3","city":"Pune","pincode":"411001","state":"27"}]'::jsonb
+          FROM organisation`,
+    );
+    await db.execute(
+      sql`INSERT INTO uom (org_id, name, uqc, decimals) SELECT id, 'Bags', 'BAG', 0 FROM organisation`,
+    );
+    await db.execute(
+      sql`INSERT INTO item (org_id, code, name, hsn_code, uom_id)
+          SELECT o.id, 'FG-1', 'PP Sack', '6305', u.id FROM organisation o JOIN uom u ON u.org_id = o.id`,
+    );
+    for (const [status, number] of [
+      [DOCUMENT_STATUS.COMPLETED, 'INV/26-27/00293'],
+      [DOCUMENT_STATUS.DRAFT, null],
+    ] as const)
+      await db.execute(
+        sql`WITH h AS (
+              INSERT INTO sales_invoice (org_id, status, number, date, party_id, branch_id, place_of_supply)
+              SELECT o.id, ${status}, ${number}, '2026-11-24', p.id, b.id, '27'
+              FROM organisation o JOIN party p ON p.org_id = o.id JOIN branch b ON b.org_id = o.id
+              RETURNING id, org_id)
+            INSERT INTO sales_invoice_lines (org_id, sales_invoice_id, line_no, item_id, uom_id, quantity, rate, hsn_code)
+            SELECT h.org_id, h.id, 1, i.id, i.uom_id, 10, 12.5, NULL FROM h JOIN item i ON i.org_id = h.org_id`,
+      );
+  });
+  afterAll(() => old.drop());
+
+  it('keeps, for each submitted one, what its submit would have kept; a draft none', async () => {
+    const db = old.database.db;
+    expect(await migrate(old.database)).toContain(KEPT);
+    const rows = await queryRows<{
+      id: number;
+      org: number;
+      status: number;
+      kept: unknown;
+      party: number;
+      branch: number;
+    }>(
+      db,
+      sql`SELECT id::int, org_id::int AS org, status, kept, party_id::int AS party, branch_id::int AS branch
+          FROM sales_invoice ORDER BY id`,
+    );
+    const [issued, draft] = rows;
+    if (!issued || !draft) throw new Error('two invoices were made');
+    expect(draft.kept).toBeNull();
+    const lines = await queryRows<Record<string, unknown>>(
+      db,
+      sql`SELECT id::int, item_id::int AS "itemId", uom_id::int AS "uomId", hsn_code AS "hsnCode"
+          FROM sales_invoice_lines WHERE sales_invoice_id = ${issued.id}`,
+    );
+    const caller = { orgId: issued.org, staffId: 1 } as Caller;
+    const facts = await readFacts(db, caller, DOCUMENTS.salesInvoice, {
+      partyId: issued.party,
+      branchId: issued.branch,
+      placeOfSupply: '27',
+      lines,
+    });
+    expect(issued.kept).toEqual(facts);
+    expect(facts).toMatchObject({
+      party: { name: 'Walk-in Traders', gstin: null, state: '27', billing: { line1: '1 Main Road' } },
+      seller: {
+        name: 'Kept Polymers Pvt Ltd',
+        gstin: '27AAECS4321K1ZP',
+        state: '27',
+        address: ['Hinjewadi 2'],
+      },
+      places: { supplierState: '27', placeOfSupply: '27' },
+    });
+    expect(Object.values(facts.lines)).toEqual([
+      { item: 'PP Sack', hsnCode: '6305', unit: 'Bags', uqc: 'BAG', decimals: 0 },
+    ]);
+  });
+});

@@ -1,0 +1,178 @@
+import { describe, expect, it } from 'vitest';
+import { keptFactsOf, keptLine, keptParty, keptSeller, type KeptFacts } from './kept.ts';
+import { DOCUMENT_STATUS } from './statuses.ts';
+
+const ORGANISATION = {
+  name: 'Shakti Polymers',
+  legalName: 'Shakti Polymers Pvt Ltd',
+  gstin: '27AAKFS1234C1Z5',
+  address: 'Plot 4, MIDC\r\nTaloja',
+  city: 'Navi Mumbai',
+  state: '27',
+  pincode: '410208',
+  phone: '9820012345',
+  email: 'accounts@shakti.in',
+};
+
+const BRANCH = {
+  gstin: '24AAKFS1234C1Z9',
+  address: '12 GIDC',
+  city: 'Vapi',
+  state: '24',
+  pincode: '396195',
+  bankName: 'SBI',
+  bankAccountNumber: '1234567890',
+  ifsc: 'SBIN0001234',
+  bankBranch: 'Vapi',
+};
+
+describe('keptSeller: our side of a document of a branch (issue 38)', () => {
+  it.each([
+    {
+      case: 'no branch: the organisation, under its legal name',
+      branch: undefined,
+      name: 'Shakti Polymers Pvt Ltd',
+      gstin: '27AAKFS1234C1Z5',
+      state: '27',
+      address: ['Plot 4, MIDC', 'Taloja'],
+      city: 'Navi Mumbai',
+      bank: '',
+    },
+    {
+      case: "a branch with its address and GSTIN: the branch's, under the organisation's legal name",
+      branch: BRANCH,
+      name: 'Shakti Polymers Pvt Ltd',
+      gstin: '24AAKFS1234C1Z9',
+      state: '24',
+      address: ['12 GIDC'],
+      city: 'Vapi',
+      bank: 'SBI',
+    },
+    {
+      case: 'a branch with a registered name of its own prints it',
+      branch: { ...BRANCH, legalName: 'Shakti Vapi LLP' },
+      name: 'Shakti Vapi LLP',
+      gstin: '24AAKFS1234C1Z9',
+      state: '24',
+      address: ['12 GIDC'],
+      city: 'Vapi',
+      bank: 'SBI',
+    },
+    {
+      case: "a branch without address or GSTIN: the organisation's",
+      branch: { bankName: 'HDFC' },
+      name: 'Shakti Polymers Pvt Ltd',
+      gstin: '27AAKFS1234C1Z5',
+      state: '27',
+      address: ['Plot 4, MIDC', 'Taloja'],
+      city: 'Navi Mumbai',
+      bank: 'HDFC',
+    },
+  ])('$case', ({ branch, name, gstin, state, address, city, bank }) => {
+    const seller = keptSeller(ORGANISATION, branch);
+    expect(seller).toMatchObject({ name, gstin, state, address, city });
+    expect(seller.bank.bankName).toBe(bank);
+  });
+
+  it('an organisation with neither legal name, GSTIN nor state keeps its name and nulls', () => {
+    expect(keptSeller({ name: ' Shakti ' }, undefined)).toEqual({
+      name: 'Shakti',
+      gstin: null,
+      state: null,
+      address: [],
+      city: '',
+      pincode: '',
+      phone: '',
+      email: '',
+      bank: { bankName: '', bankAccountNumber: '', ifsc: '', bankBranch: '' },
+    });
+  });
+});
+
+describe('keptParty', () => {
+  it('keeps the default billing and shipping rows, the state of the GSTIN', () => {
+    expect(
+      keptParty({
+        companyName: 'Acme Bags',
+        gstin: '24AAACA1234A1Z1',
+        phone: '98250 12345',
+        addresses: [
+          { addressType: 'BILLING', line1: 'Old', city: 'Surat', state: '24' },
+          { addressType: 'BILLING', isDefault: true, line1: '1 Ring Road', city: 'Surat', state: '24' },
+          { addressType: 'SHIPPING', line1: 'Godown 3', line2: 'Sachin', pincode: '394230', state: '24' },
+        ],
+      }),
+    ).toEqual({
+      name: 'Acme Bags',
+      gstin: '24AAACA1234A1Z1',
+      state: '24',
+      phone: '98250 12345',
+      email: '',
+      billing: { line1: '1 Ring Road', line2: '', city: 'Surat', pincode: '', state: '24' },
+      shipping: { line1: 'Godown 3', line2: 'Sachin', city: '', pincode: '394230', state: '24' },
+    });
+  });
+
+  it('an unregistered party without addresses keeps no GSTIN, state or address', () => {
+    expect(keptParty({ companyName: 'Walk-in', gstin: ' ', addresses: [] })).toMatchObject({
+      gstin: null,
+      state: null,
+      billing: null,
+      shipping: null,
+    });
+  });
+});
+
+describe('keptLine', () => {
+  it.each([
+    {
+      case: "the line's HSN before the item's",
+      line: { hsnCode: '3923' },
+      expected: { item: 'PP Bag', hsnCode: '3923', unit: 'Nos', uqc: 'NOS', decimals: 0 },
+    },
+    {
+      case: "the item's HSN when the line has none",
+      line: {},
+      expected: { item: 'PP Bag', hsnCode: '6305', unit: 'Nos', uqc: 'NOS', decimals: 0 },
+    },
+  ])('$case', ({ line, expected }) => {
+    expect(
+      keptLine(line, { name: 'PP Bag', hsnCode: '6305' }, { name: 'Nos', uqc: 'NOS', decimals: 0 }),
+    ).toEqual(expected);
+  });
+
+  it('a line without item or unit keeps blanks', () => {
+    expect(keptLine({}, undefined, undefined)).toEqual({
+      item: '',
+      hsnCode: '',
+      unit: '',
+      uqc: '',
+      decimals: null,
+    });
+  });
+});
+
+describe('keptFactsOf', () => {
+  const kept: KeptFacts = {
+    party: null,
+    seller: keptSeller(ORGANISATION, undefined),
+    places: { supplierState: '27', placeOfSupply: '27' },
+    lines: {},
+  };
+  it.each([
+    {
+      case: 'a submitted document: what it kept',
+      row: { status: DOCUMENT_STATUS.COMPLETED, kept },
+      expected: kept,
+    },
+    { case: 'a draft reads the masters', row: { status: DOCUMENT_STATUS.DRAFT, kept }, expected: undefined },
+    { case: 'nothing kept', row: { status: DOCUMENT_STATUS.OPEN, kept: null }, expected: undefined },
+    {
+      case: 'something else kept',
+      row: { status: DOCUMENT_STATUS.OPEN, kept: { seller: {}, places: [] } },
+      expected: undefined,
+    },
+  ])('$case', ({ row, expected }) => {
+    expect(keptFactsOf(row)).toEqual(expected);
+  });
+});
