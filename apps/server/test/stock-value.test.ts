@@ -7,8 +7,8 @@ import { INWARD, ISSUE, PO, useStockDocuments, type Doc } from './stock-document
 
 // Issue 38 "Stock keeps its value" (decision 1830): holding and releasing move a lot at its own value. A
 // property-based test drives random sequences of real stock documents through the HTTP API (inward, lab hold
-// and release, issue, inter-department transfer, allocation, stock transfer and its validation, purchase
-// return, cancel) and after every step compares the ledger, the balances, Inventory Stock and the stock card,
+// and release, expiry hold, issue, inter-department transfer, allocation, stock transfer and its validation,
+// purchase return, cancel) and after every step compares the ledger, the balances, Inventory Stock and the stock card,
 // never negative, and the stock's value conserved but for what a document sets or takes out. The seed is fixed
 // (STOCK_SEED, STOCK_RUNS change it); the runs share one database, so a seed replays the whole file.
 
@@ -125,6 +125,7 @@ const RATES = [26, 104.5, 333.33, 7.77];
 type Command =
   | { kind: 'inward'; tape: boolean; quantity: number; rate: number; held: boolean }
   | { kind: 'labTest'; pick: number; passes: boolean }
+  | { kind: 'expire'; tape: boolean; quantity: number; rate: number }
   | { kind: 'issue' | 'transfer' | 'allocate' | 'send' | 'return'; pick: number; percent: number }
   | { kind: 'validate'; pick: number; short: number }
   | { kind: 'cancel'; pick: number };
@@ -138,6 +139,15 @@ const command: fc.Arbitrary<Command> = fc.oneof(
       quantity: fc.integer({ min: 1, max: 60 }),
       rate: fc.constantFrom(...RATES),
       held: fc.boolean(),
+    }),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      kind: fc.constant('expire' as const),
+      tape: fc.boolean(),
+      quantity: fc.integer({ min: 1, max: 20 }),
+      rate: fc.constantFrom(...RATES),
     }),
   },
   {
@@ -170,7 +180,13 @@ const command: fc.Arbitrary<Command> = fc.oneof(
 );
 
 /** An inward of a new lot at `rate`, through a purchase order of its own: held for the lab with `held`. */
-async function inward(itemId: number, quantity: number, rate: number, held: boolean): Promise<Expected> {
+async function inward(
+  itemId: number,
+  quantity: number,
+  rate: number,
+  held: boolean,
+  expiresOn?: string,
+): Promise<Expected> {
   await s.config('LAB_TEST_INWARD', held ? 'YES' : 'NO');
   const order = await submitted(PO, {
     partyId: s.ids.supplier,
@@ -193,6 +209,7 @@ async function inward(itemId: number, quantity: number, rate: number, held: bool
         rate,
         stockAreaId: s.ids.store,
         lotNumber: `V-${lots}`,
+        ...(expiresOn ? { manufacturedOn: '2025-11-01', expiresOn } : {}),
       },
     ],
   });
@@ -373,6 +390,19 @@ async function run(step: Command): Promise<Expected> {
       return inward(step.tape ? s.ids.tape : s.ids.granules, step.quantity, step.rate, step.held);
     case 'labTest':
       return labTest(step.pick, step.passes);
+    case 'expire': {
+      // A lot received expired, then the expiry sweep holds what of every expired lot is available.
+      const expected = await inward(
+        step.tape ? s.ids.tape : s.ids.granules,
+        step.quantity,
+        step.rate,
+        false,
+        '2026-01-31',
+      );
+      const swept = await s.app().call('POST', 'chemical/itemStock/holdExpired', s.app().admin, {});
+      expect(swept.status).toBe(200);
+      return expected;
+    }
     case 'validate':
       return validate(step.pick, step.short);
     case 'cancel':
