@@ -228,7 +228,8 @@ export function computeRows(
       movedSecondary === null
         ? secondaryOf(step, quantity, balance.quantity, balance.secondaryQuantity)
         : round(
-            movedSecondary.amount + (quantity - movedSecondary.part) * (identity.secondaryFactor ?? 0),
+            movedSecondary.amount +
+              round(quantity - movedSecondary.part, 3) * (identity.secondaryFactor ?? 0),
             3,
           );
 
@@ -242,7 +243,8 @@ export function computeRows(
       rate = Math.abs(value / quantity);
     } else if (quantity > 0) {
       const at = movement.rate ?? average;
-      value = round((movedValue?.amount ?? 0) + round((quantity - (movedValue?.part ?? 0)) * at, 2), 2);
+      const rest = round(quantity - (movedValue?.part ?? 0), 3);
+      value = round((movedValue?.amount ?? 0) + round(rest * at, 2), 2);
       rate = movedValue === null ? at : value / quantity;
     } else {
       rate = average;
