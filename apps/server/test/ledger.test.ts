@@ -136,6 +136,37 @@ describe('valuation at the moving average of the material in the organisation (d
   });
 });
 
+describe('a move carries the value its legs took out (decision 1830)', () => {
+  // Each case: what is in stock (quantity at rate, secondary), then one posting's legs out and in, no rate.
+  const cases = [
+    { name: 'a hold of the whole material', stock: [3, 333.33, 7], out: [-3], in: [3], held: true },
+    { name: 'a transfer of the whole material in two parts', stock: [10, 26, 4], out: [-10], in: [4, 6] },
+    { name: 'a transfer of a third', stock: [3, 10.01, 1], out: [-1], in: [1] },
+    { name: 'two lots out, one part in, the rest in', stock: [9, 7.77, 3], out: [-4, -5], in: [5, 4] },
+  ] as const;
+  it.each(cases)('$name moves no value and no secondary quantity', async (c) => {
+    const item = await newItem(c.name);
+    const [quantity, rate, secondary] = c.stock;
+    await post([move(item, rawStore, quantity, { rate, secondaryQuantity: secondary, lot: 'M' })]);
+    const before = await material(item);
+    const leg = (q: number, area: number, extra: Partial<Movement> = {}) =>
+      move(item, area, q, {
+        lot: 'M',
+        movement: 'TRANSFER',
+        ...extra,
+        document: { type: 'move', id: 1, number: c.name },
+      });
+    const posted = await post([
+      ...c.out.map((q) => leg(q, rawStore)),
+      ...c.in.map((q) => leg(q, 'held' in c ? rawStore : fgStore, { held: 'held' in c })),
+    ]);
+    expect(await material(item)).toEqual(before);
+    const sum = (key: 'value' | 'secondaryQuantity') =>
+      Math.abs(Math.round(posted.reduce((total, row) => total + (row[key] ?? 0), 0) * 1000) / 1000);
+    expect([sum('value'), sum('secondaryQuantity')]).toEqual([0, 0]);
+  });
+});
+
 describe('stock never goes below zero, held and expired stock is not issued', () => {
   it('names the item, the place, what is there and what was asked, on the line', async () => {
     const item = await newItem('PP Granules RP348');

@@ -106,7 +106,10 @@ export async function writeLabResult(
   return result;
 }
 
-/** The pair of a release at each place: out of held and into available, same identity, at the same value. */
+/**
+ * The pair of a release at each place, in one posting: out of held and into available, same identity, the
+ * leg coming in carrying what the leg going out took (value and secondary quantity, decision 1830).
+ */
 export async function release(
   tx: Executor,
   caller: Caller,
@@ -127,25 +130,10 @@ export async function release(
     movement: RELEASE,
     document,
   });
-  const out = await postMovements(
-    tx,
-    caller,
-    places.map((place) => at(place, true, -place.held)),
-  );
-  // Into available with what left held: its secondary quantity and rate, so the pair moves no value.
-  await postMovements(
-    tx,
-    caller,
-    places.map((place, index) => {
-      const posted = out[index];
-      if (!posted) throw new Error('a release out of held was not posted');
-      return {
-        ...at(place, false, -posted.quantity),
-        secondaryQuantity: -(posted.secondaryQuantity ?? 0),
-        rate: posted.rate ?? null,
-      };
-    }),
-  );
+  await postMovements(tx, caller, [
+    ...places.map((place) => at(place, true, -place.held)),
+    ...places.map((place) => at(place, false, place.held)),
+  ]);
 }
 
 /**

@@ -142,11 +142,48 @@ function secondaryOf(
   return -balanceSecondary;
 }
 
+/** What a posting's steps took out of a material or a place's identity and have not yet brought back in. */
+interface Taken {
+  quantity: number;
+  amount: number;
+}
+
+/** Adds what a leg going out took to its pool (`amount` its value, or its secondary quantity). */
+function pool(pools: Map<number, Taken>, key: number, quantity: number, amount: number): void {
+  const taken = pools.get(key) ?? { quantity: 0, amount: 0 };
+  taken.quantity = round(taken.quantity + quantity, 3);
+  taken.amount = round(taken.amount + amount, 3);
+  pools.set(key, taken);
+}
+
+/**
+ * What a leg coming in without a rate carries of its pool: the part of its quantity the posting took out
+ * before it, and that part's share of the amount (all that is left for the last share, so nothing is lost
+ * to rounding). Null when the pool holds nothing.
+ */
+function draw(
+  pools: Map<number, Taken>,
+  key: number,
+  quantity: number,
+  decimals: number,
+): { part: number; amount: number } | null {
+  const taken = pools.get(key);
+  if (!taken || taken.quantity <= 0) return null;
+  const part = Math.min(quantity, taken.quantity);
+  const amount =
+    part === taken.quantity ? taken.amount : round((taken.amount * part) / taken.quantity, decimals);
+  taken.quantity = round(taken.quantity - part, 3);
+  taken.amount = round(taken.amount - amount, decimals);
+  return { part, amount };
+}
+
 /**
  * Computes the rows of `steps` in their order, from the locked state (changed in place, so that the caller
- * writes the state after the last). Valuation (decision 0900): coming in at its rate (a reverse at its
- * original's value), going out and transfers at the material's organisation-wide moving average; a
- * material whose quantity reaches zero has no value left. Stock never goes below zero; an expired lot is
+ * writes the state after the last). Valuation (decisions 0900, 1830): coming in at its rate (a reverse at its
+ * original's value), going out at the material's organisation-wide moving average; a move (a transfer, a
+ * hold, a release: legs going out, then legs coming in without a rate, in one posting) brings in what its
+ * legs took out, value and secondary quantity, so it moves no value even when its out emptied the material;
+ * a material whose quantity reaches zero has no value left. Stock never goes below zero; an expired lot is
  * not issued as available; what is reserved goes out only to whom it is reserved for (decision 1004).
  */
 export function computeRows(
@@ -156,6 +193,9 @@ export function computeRows(
   today: string,
   reservations: ReadonlyMap<number, readonly ReservationRow[]>,
 ): Computed[] {
+  // What the legs going out took, by material (value) and by identity (secondary quantity).
+  const values = new Map<number, Taken>();
+  const secondaries = new Map<number, Taken>();
   return steps.map((step) => {
     const { movement, material, balance, identity } = step;
     const quantity = round(movement.quantity, 3);
@@ -178,18 +218,34 @@ export function computeRows(
         throw refusal(movement, shortMessage(step, Math.max(0, free), -quantity, area));
       balance.reserved = round(balance.reserved - taken, 3);
     }
-    const secondaryQuantity = secondaryOf(step, quantity, balance.quantity, balance.secondaryQuantity);
+    // A move's leg coming in carries what its legs going out took; any other movement is valued as before.
+    const moved = !step.reverses && quantity > 0 && (movement.rate ?? null) === null;
+    const movedSecondary =
+      moved && (movement.secondaryQuantity ?? null) === null
+        ? draw(secondaries, identity.id, quantity, 3)
+        : null;
+    const secondaryQuantity =
+      movedSecondary === null
+        ? secondaryOf(step, quantity, balance.quantity, balance.secondaryQuantity)
+        : round(
+            movedSecondary.amount +
+              round(quantity - movedSecondary.part, 3) * (identity.secondaryFactor ?? 0),
+            3,
+          );
 
     const average = material.quantity > 0 ? material.value / material.quantity : 0;
     const materialQuantityAfter = round(material.quantity + quantity, 3);
+    const movedValue = moved ? draw(values, material.id, quantity, 2) : null;
     let value: number;
     let rate: number;
     if (step.reverses) {
       value = step.reverses.value === 0 ? 0 : -step.reverses.value;
       rate = Math.abs(value / quantity);
     } else if (quantity > 0) {
-      rate = movement.rate ?? average;
-      value = round(quantity * rate, 2);
+      const at = movement.rate ?? average;
+      const rest = round(quantity - (movedValue?.part ?? 0), 3);
+      value = round((movedValue?.amount ?? 0) + round(rest * at, 2), 2);
+      rate = movedValue === null ? at : value / quantity;
     } else {
       rate = average;
       value = -round(-quantity * average, 2);
@@ -198,6 +254,10 @@ export function computeRows(
     const materialValueAfter =
       materialQuantityAfter === 0 ? 0 : Math.max(0, round(material.value + value, 2));
     value = round(materialValueAfter - material.value, 2);
+    if (quantity < 0 && !step.reverses) {
+      pool(values, material.id, -quantity, -value);
+      pool(secondaries, identity.id, -quantity, -secondaryQuantity);
+    }
 
     area.quantity = round(area.quantity + quantity, 3);
     if (movement.held) area.held = round(area.held + quantity, 3);
