@@ -47,6 +47,8 @@ export async function figuresOf(
 ): Promise<Map<number, ReconcileFigures>> {
   if (itemIds.length === 0) return new Map();
   const { start, end } = bounds(period);
+  const areas = areasOf(caller, period.departmentId);
+  // The other legs are found by the document's index, only for the lines the department's rows name.
   const rows = await queryRows<{
     itemId: number;
     movement: string;
@@ -55,22 +57,27 @@ export async function figuresOf(
     elsewhere: number;
   }>(
     ex,
-    sql`SELECT m.item_id AS "itemId", l.movement, l.created_at < ${start} AS before,
-               sum(l.quantity) FILTER (WHERE a.id IS NOT NULL)::float8 AS quantity,
-               coalesce(sum(l.quantity) FILTER (WHERE a.id IS NULL), 0)::float8 AS elsewhere
-        FROM stock_ledger l
-        JOIN stock_material m ON m.org_id = l.org_id AND m.id = l.material_id
-        LEFT JOIN stock_area a ON a.org_id = l.org_id AND a.id = l.stock_area_id
-          AND a.department_id = ${period.departmentId}
-        WHERE l.org_id = ${caller.orgId}
-          AND m.item_id IN (${sql.join(
-            itemIds.map((id) => sql`${id}`),
-            sql`, `,
-          )})
-          AND l.created_at < ${end}
-          AND (a.id IS NOT NULL OR l.created_at >= ${start})
-        GROUP BY m.item_id, l.movement, before, l.document_type, l.document_id, l.document_no, l.line_id
-        HAVING count(a.id) > 0`,
+    sql`SELECT g."itemId", g.movement, g.before, g.quantity,
+               CASE WHEN g.before THEN 0 ELSE (
+                 SELECT coalesce(sum(o.quantity), 0)::float8 FROM stock_ledger o
+                 JOIN stock_material om ON om.org_id = o.org_id AND om.id = o.material_id
+                 WHERE o.org_id = ${caller.orgId} AND o.document_type = g.document_type
+                   AND o.document_id = g.document_id AND o.document_no IS NOT DISTINCT FROM g.document_no
+                   AND o.line_id IS NOT DISTINCT FROM g.line_id AND o.movement = g.movement
+                   AND om.item_id = g."itemId" AND o.stock_area_id NOT IN (${areas})
+                   AND o.created_at >= ${start} AND o.created_at < ${end}) END AS elsewhere
+        FROM (SELECT m.item_id AS "itemId", l.movement, l.created_at < ${start} AS before, l.document_type,
+                     l.document_id, l.document_no, l.line_id, sum(l.quantity)::float8 AS quantity
+              FROM stock_ledger l
+              JOIN stock_material m ON m.org_id = l.org_id AND m.id = l.material_id
+              WHERE l.org_id = ${caller.orgId}
+                AND m.item_id IN (${sql.join(
+                  itemIds.map((id) => sql`${id}`),
+                  sql`, `,
+                )})
+                AND l.stock_area_id IN (${areas})
+                AND l.created_at < ${end}
+              GROUP BY m.item_id, l.movement, before, l.document_type, l.document_id, l.document_no, l.line_id) g`,
   );
   const byItem = new Map<number, { opening: number; moves: DepartmentMove[] }>(
     itemIds.map((id) => [id, { opening: 0, moves: [] }]),
