@@ -80,7 +80,16 @@ describe('credit control on a sales order submit (decision 1452)', () => {
     expect(held.status).toBe(S.PENDING_APPROVAL);
     const reason = 'Over the credit limit: ₹0.00 owed and ₹11,800.00 ordered exceed the limit of ₹10,000.00.';
     expect(held.statusReason).toBe(reason);
-    expect(held.notices).toEqual([{ field: 'partyId', level: 'warning', message: reason }]);
+    // What happened and who may release it, in words (decision 1847).
+    expect(held.notices).toEqual([
+      { field: 'partyId', level: 'warning', message: reason },
+      {
+        field: 'status',
+        level: 'warning',
+        message:
+          'It waits for approval: no approval level is set for the Sales Order, so anyone whose role may cancel or close it may approve or reject it.',
+      },
+    ]);
     // The creator may not approve it; the pending list of a role that may close sales orders shows it.
     expect((await approve(held.id, suite.admin)).status).toBe(403);
     const pending = await suite.call<{ entityId: number }>(

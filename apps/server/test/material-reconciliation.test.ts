@@ -357,6 +357,168 @@ describe('the sheet: its slip number, its loss posted, its refusals', () => {
   });
 });
 
+describe('searchItem: every movement kind into and out of a department lands in its column (decision 1845)', () => {
+  const printing = { department: 0, area: 0, requestId: 0, requestLineId: 0 };
+  const figures = async () => {
+    const reply = await search({ departmentId: printing.department });
+    expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+    const row = reply.body.dataList?.find((found) => found.itemId === ids.granules);
+    return {
+      received: Number(row?.receivedQuantity ?? 0),
+      consumed: Number(row?.consumedQuantity ?? 0),
+      returned: Number(row?.returnedQuantity ?? 0),
+      adjusted: Number(row?.adjustedQuantity ?? 0),
+      book: Number(row?.bookQuantity ?? 0),
+    };
+  };
+  const transfer = async (from: number, to: number, fromDepartmentId: number, toDepartmentId: number) => {
+    const draft = await ok(`${IDT}/save`, {
+      date: day,
+      fromDepartmentId,
+      toDepartmentId,
+      reason: 'Reconciliation test',
+      lines: [{ itemId: ids.granules, fromStockAreaId: from, toStockAreaId: to, quantity: 1 }],
+    });
+    const sent = await submit(IDT, draft);
+    expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+  };
+
+  beforeAll(async () => {
+    printing.department = (
+      await ok('chemical/department/save', { name: 'Reconciliation Bay', code: 'RCB' })
+    ).id;
+    printing.area = (
+      await ok('chemical/stockArea/save', {
+        name: 'Reconciliation Bay Floor',
+        code: 'RCB-F',
+        // Weaving WIP's location: the same branch, so inter-department transfers reach it.
+        locationId: (await app().call<Doc>('GET', `chemical/stockArea/${ids.weaving}`, app().admin)).body.data
+          ?.locationId,
+        departmentId: printing.department,
+      })
+    ).id;
+    const request = await ok('chemical/requestApproval/save', {
+      date: day,
+      departmentId: printing.department,
+      requiredBy: tomorrow,
+      purpose: 'PRODUCTION',
+      lines: [{ itemId: ids.granules, quantity: 3 }],
+    });
+    const submitted = await submit('chemical/requestApproval', request);
+    expect(submitted.status, JSON.stringify(submitted.body)).toBe(200);
+    const opened = submitted.body.data as Doc;
+    printing.requestId = opened.id;
+    printing.requestLineId = Number(opened.lines[0]?.id);
+  });
+
+  // [what the department did, how, what it adds to received, consumed, returned and adjusted]
+  const kinds: [string, () => Promise<void>, [number, number, number, number]][] = [
+    [
+      'an allocation issues 3 to it: received, not consumed',
+      async () => {
+        const allocation = await ok('chemical/storeManagement/allocate/save', {
+          materialRequestId: printing.requestId,
+          date: day,
+          lines: [
+            {
+              materialRequestLineId: printing.requestLineId,
+              itemId: ids.granules,
+              stockAreaId: ids.store,
+              quantity: 3,
+              toStockAreaId: printing.area,
+            },
+          ],
+        });
+        const allocated = await submit('chemical/storeManagement/allocate', allocation);
+        expect(allocated.status, JSON.stringify(allocated.body)).toBe(200);
+        const open = allocated.body.data as Doc;
+        const issued = await call('chemical/storeManagement/allocate/issue', {
+          id: open.id,
+          version: open.version,
+        });
+        expect(issued.status, JSON.stringify(issued.body)).toBe(200);
+      },
+      [3, 0, 0, 0],
+    ],
+    [
+      'a transfer in from another department',
+      () => transfer(ids.weaving, printing.area, extra.weaving, printing.department),
+      [1, 0, 0, 0],
+    ],
+    [
+      'a transfer out to another department',
+      () => transfer(printing.area, ids.weaving, printing.department, extra.weaving),
+      [0, 0, 1, 0],
+    ],
+    [
+      'a return to the store',
+      () => transfer(printing.area, ids.store, printing.department, ids.stores),
+      [0, 0, 1, 0],
+    ],
+    [
+      'production consumes it',
+      async () => {
+        const batch = await ok('chemical/productionbatch/save', {
+          date: day,
+          lines: [
+            { lineRole: 'INPUT', itemId: ids.granules, stockAreaId: printing.area, quantity: 1 },
+            {
+              lineRole: 'OUTPUT',
+              itemId: ids.tape,
+              stockAreaId: ids.weaving,
+              lotNumber: 'PRN-1',
+              quantity: 1,
+            },
+          ],
+        });
+        const done = await submit('chemical/productionbatch', batch);
+        expect(done.status, JSON.stringify(done.body)).toBe(200);
+      },
+      [0, 1, 0, 0],
+    ],
+    [
+      'its reconciliation posts a loss',
+      async () => {
+        const posted = await submit(
+          MRS,
+          await saved(
+            { stockAreaId: printing.area, quantity: 1, countedQuantity: 0.5, lossQuantity: 0.5 },
+            { departmentId: printing.department },
+          ),
+        );
+        expect(posted.body.data, JSON.stringify(posted.body)).toMatchObject({ status: S.COMPLETED });
+      },
+      [0, 0, 0, -0.5],
+    ],
+  ];
+
+  it.each(kinds)('%s', async (_, act, [received, consumed, returned, adjusted]) => {
+    const before = await figures();
+    await act();
+    const after = await figures();
+    expect({
+      received: after.received - before.received,
+      consumed: after.consumed - before.consumed,
+      returned: after.returned - before.returned,
+      adjusted: after.adjusted - before.adjusted,
+    }).toEqual({ received, consumed, returned, adjusted });
+    expect(after.book).toBe(before.book + received - consumed - returned + adjusted);
+  });
+
+  it('a past period in which the department neither moved nor held the item lists nothing', async () => {
+    const past = await search({
+      departmentId: printing.department,
+      fromDate: '2026-01-01',
+      toDate: '2026-01-31',
+    });
+    expect(past.body).toMatchObject({ totalCount: 0, dataList: [] });
+    const held = await search({ departmentId: printing.department });
+    expect(held.body.dataList).toEqual([
+      expect.objectContaining({ itemId: ids.granules, receivedQuantity: 4, holdingQuantity: 0.5 }),
+    ]);
+  });
+});
+
 describe('access', () => {
   it('the calls need a session; another organisation has its own slip numbers', async () => {
     expect((await app().call('GET', `${MRS}/getSlipNo/false`, null)).status).toBe(401);

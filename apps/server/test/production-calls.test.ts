@@ -129,6 +129,7 @@ describe('weaving', () => {
     expect(reply.status, JSON.stringify(reply.body)).toBe(200);
     const doc = reply.body.data as Doc;
     expect(doc).toMatchObject({ status: S.COMPLETED, number: expect.stringMatching(/^WV\/2026-27\/\d{5}$/) });
+    expect(doc).not.toHaveProperty('notices');
     expect((await read(WV, doc.id)).lines.map((line) => line.gsm)).toEqual([null, 89.48, 92.83]);
   });
 
@@ -147,6 +148,19 @@ describe('weaving', () => {
     await config('WEAVING_GSM_REFUSE_PERCENT', '25');
     expect((await woven([roll('R-3', 48)])).status).toBe(200);
     await config('WEAVING_GSM_REFUSE_PERCENT', '15');
+  });
+
+  it('a roll between the warning and refusal limits posts, its warning in the answer on its kg (decision 1846)', async () => {
+    // 43 kg of 400 m of 22 inch tubular fabric: GSM 96.19, 6.88% from the fabric's 90 (between 5% and 15%).
+    const reply = await woven([roll('R-6', 43), roll('R-7', 40)]);
+    expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+    expect(reply.body.data).toMatchObject({
+      status: S.COMPLETED,
+      notices: [
+        { field: 'lines.1.weightKg', level: 'warning', message: "GSM 96.19 is 6.88% from the item's 90." },
+      ],
+    });
+    expect((reply.body.data as Doc).lines.map((line) => line.gsm)).toEqual([null, 96.19, 89.48]);
   });
 
   it('refuses a roll number used twice, in one entry or after an earlier one', async () => {

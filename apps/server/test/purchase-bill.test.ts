@@ -133,18 +133,47 @@ describe('the purchase bill filled from its order and matched on submit', () => 
 });
 
 describe('a rate off the order beyond BILL_RATE_TOLERANCE_PERCENT waits for approval', () => {
-  it('is refused while no approval level is set; then held with its reason, approved by the level, Completed', async () => {
+  it('with no approval level set it waits, saying why and who may release it; a role that may cancel bills approves it', async () => {
     await config('BILL_RATE_TOLERANCE_PERCENT', '2');
     const order = await received([100, 50]);
     const within = await billOf(order, [line(order, 0, 50, 106.59)]);
     expect((await submit(BILL, within)).body.data).toMatchObject({ status: S.COMPLETED });
     const off = await billOf(order, [line(order, 0, 50, 110)]);
-    const nobody = await submit(BILL, off);
-    expect(nobody.status).toBe(409);
-    expect(nobody.body.responseMessage).toMatch(
-      /billed at ₹110\.00, the order's rate is ₹104\.50 \(tolerance 2%\)\. It must wait for approval/,
+    const waiting = await submit(BILL, off);
+    expect(waiting.status, JSON.stringify(waiting.body)).toBe(200);
+    const reason = "billed at ₹110.00, the order's rate is ₹104.50 (tolerance 2%).";
+    expect(waiting.body.data).toMatchObject({
+      status: S.PENDING_APPROVAL,
+      matchReasons: expect.stringContaining(reason),
+      statusReason: expect.stringContaining(reason),
+      notices: [
+        { field: 'matchReasons', level: 'warning', message: expect.stringContaining(reason) },
+        {
+          field: 'status',
+          level: 'warning',
+          message:
+            'It waits for approval: no approval level is set for the Purchase Bill, so anyone whose role may cancel or close it may approve or reject it.',
+        },
+      ],
+    });
+    expect(await billed(order)).toEqual([100, 0]);
+    const mine = await call('approvalEntityStatus/approveRequest', {
+      moduleId: BILL_MODULE,
+      entityId: off.id,
+    });
+    expect(mine.status).toBe(403);
+    const approved = await call(
+      'approvalEntityStatus/approveRequest',
+      { moduleId: BILL_MODULE, entityId: off.id, remarks: 'Price revised by phone' },
+      accounts,
     );
+    expect(approved.status, JSON.stringify(approved.body)).toBe(200);
+    expect(approved.body.data).toMatchObject({ status: S.COMPLETED });
+    await config('BILL_RATE_TOLERANCE_PERCENT', '0');
+  });
 
+  it('with a level set (of another amount) it waits at that level, naming its roles, approved by them', async () => {
+    await config('BILL_RATE_TOLERANCE_PERCENT', '2');
     const level = await call('approvalConfiguration/save', {
       moduleName: 'purchaseBill',
       level: 1,
@@ -153,21 +182,26 @@ describe('a rate off the order beyond BILL_RATE_TOLERANCE_PERCENT waits for appr
       active: true,
     });
     expect(level.status).toBe(200);
-    const held = await submit(BILL, await read(BILL, off.id));
+    const order = await received([100, 50]);
+    const off = await billOf(order, [line(order, 0, 50, 110)]);
+    const held = await submit(BILL, off);
     expect(held.status, JSON.stringify(held.body)).toBe(200);
     expect(held.body.data).toMatchObject({
       status: S.PENDING_APPROVAL,
       matchReasons: expect.stringMatching(
         /billed at ₹110\.00, the order's rate is ₹104\.50 \(tolerance 2%\)\.$/,
       ),
+      notices: [
+        expect.objectContaining({ field: 'matchReasons' }),
+        {
+          field: 'status',
+          level: 'warning',
+          message: 'It waits for approval at level 1: Accounts may approve or reject it.',
+        },
+      ],
     });
     // What it bills counts while it waits: nothing more of the line may be billed.
-    expect(await billed(order)).toEqual([100, 0]);
-    const mine = await call('approvalEntityStatus/approveRequest', {
-      moduleId: BILL_MODULE,
-      entityId: off.id,
-    });
-    expect(mine.status).toBe(403);
+    expect(await billed(order)).toEqual([50, 0]);
     const approved = await call(
       'approvalEntityStatus/approveRequest',
       { moduleId: BILL_MODULE, entityId: off.id, remarks: 'Price revised by phone' },

@@ -20,7 +20,7 @@ export interface PendingApproval {
 }
 
 /**
- * A credit hold of a type with nothing configured (decision 1452): its level 1 is for a role that may cancel
+ * A held document of a type with nothing configured (decisions 1452, 1847): its level 1 is for a role that may cancel
  * or close the document (its ACL entry writes and does not withhold the right).
  */
 const unconfigured = (resource: DocumentResource, roleId: number): SQL =>

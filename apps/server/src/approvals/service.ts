@@ -23,9 +23,11 @@ import { aclEntries } from '../auth/access.ts';
 import { applyStockEffects } from '../documents/stock-effects.ts';
 import { applySubmitEffects } from '../documents/submit-effects.ts';
 import { writeStatus } from '../documents/status-write.ts';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Caller } from '../core/caller.ts';
 import { AppError, ValidationFailure } from '../core/errors.ts';
 import type { Executor } from '../db/client.ts';
+import { role } from '../db/schema.ts';
 import type { DocumentResource } from '../documents/resource.ts';
 import { conflict, type DocumentService } from '../documents/service.ts';
 import type { Row } from '../stores/types.ts';
@@ -58,9 +60,11 @@ export interface ApprovalState {
 }
 
 /**
- * The levels a stored document must pass before it opens: none when it needs no approval (decision 0820).
- * `held`: the reasons it must wait whatever the conditions (a bill's rate off its order's, decision 1440):
- * then every active level, and a document type without one is refused with the reasons.
+ * The levels a stored document must pass before it opens (decision 0820): those its configuration applies
+ * to it, none when none applies. `held`: the reasons it must wait whatever the conditions (a bill's rate off
+ * its order's, decision 1440; a customer over its credit, decision 1452). A held document always waits
+ * (decision 1847): at the levels that apply, else at every active level of its type, else at level 1,
+ * which a role that may cancel or close it decides.
  */
 export async function approvalLevelsOf(
   tx: Executor,
@@ -72,28 +76,40 @@ export async function approvalLevelsOf(
   // A configuration saved for a document that cannot wait (before decision 1003) is not read.
   if (!waitsForApproval(def)) return [];
   const config = await configOf(tx, caller, def);
-  if (held.length > 0) {
-    const levels = approvalLevels(
-      config.map(({ level, roleIds, active }) => ({ level, roleIds, active })),
-      { grandTotal: 0 },
-    );
-    if (levels.length === 0)
-      throw conflict(say(PHRASES.heldWithoutApprovers, { label: def.label, reasons: held.join(' ') }));
-    return levels;
-  }
-  return config.length === 0 ? [] : approvalLevels(config, await subjectOf(tx, caller, def, document));
+  const applying =
+    config.length === 0 ? [] : approvalLevels(config, await subjectOf(tx, caller, def, document));
+  if (held.length === 0 || applying.length > 0) return applying;
+  const active = config.filter((entry) => entry.active !== false).map((entry) => entry.level);
+  return active.length > 0 ? [...new Set(active)].sort((a, b) => a - b) : [1];
 }
 
 /**
- * The levels a credit hold waits at when none of the configuration applies to the order (decision 1452):
- * every active level configured for its type, or level 1 when none is, which a role that may cancel or
- * close the document decides.
+ * Who may release a held document waiting at `level` (decision 1847), in words: the roles the level names,
+ * or, with no approval level set for its type, any role that may cancel or close it.
  */
-export async function holdLevelsOf(tx: Executor, caller: Caller, def: DocumentDef): Promise<number[]> {
-  const levels = (await configOf(tx, caller, def))
-    .filter((entry) => entry.active !== false)
-    .map((entry) => entry.level);
-  return levels.length > 0 ? [...new Set(levels)].sort((a, b) => a - b) : [1];
+export async function releasedBy(
+  tx: Executor,
+  caller: Caller,
+  def: DocumentDef,
+  level: number,
+): Promise<string> {
+  const config = await configOf(tx, caller, def);
+  if (config.length === 0) return say(PHRASES.heldForDecider, { label: def.label });
+  const roleIds = config
+    .filter((entry) => entry.level === level && entry.active !== false)
+    .flatMap((entry) => entry.roleIds);
+  const names =
+    roleIds.length === 0
+      ? []
+      : await tx
+          .selectDistinct({ name: role.name })
+          .from(role)
+          .where(and(eq(role.orgId, caller.orgId), inArray(role.id, roleIds)))
+          .orderBy(role.name);
+  return say(PHRASES.heldForRoles, {
+    level: String(level),
+    roles: names.length > 0 ? names.map((found) => found.name).join(' or ') : 'its approvers',
+  });
 }
 
 const notFound = (): AppError =>
@@ -228,7 +244,7 @@ async function approverCheck(
 ): Promise<ApproverCheck> {
   const createdBy = row.createdBy === null || row.createdBy === undefined ? null : Number(row.createdBy);
   const config = await configOf(ex, caller, resource.def);
-  // Nothing configured (a credit hold, decision 1452): level 1 is a role's that may cancel or close it.
+  // Nothing configured (a held document, decision 1847): level 1 is a role's that may cancel or close it.
   const decider = canDo(await aclEntries(ex, roleId, resource.aclNames), resource.aclNames, 'cancelClose');
   const fallback = config.length === 0 && decider ? [{ level: 1, roleIds: [roleId] }] : config;
   return mayApprove(fallback, level, [roleId], caller.staffId, createdBy);

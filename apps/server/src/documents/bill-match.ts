@@ -7,6 +7,7 @@ import {
   say,
   type BillableOrderLine,
   type DocumentMatch,
+  type FieldNotice,
 } from '@erp/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Caller } from '../core/caller.ts';
@@ -111,7 +112,8 @@ export async function checkUniquePerParty(
 /**
  * The match of a draft being submitted: its order must be the supplier's; a line beyond what was accepted
  * and not yet billed, or naming no line of the order, refuses the submit (nothing written); the answer
- * is the reasons it waits for approval (a rate off the order's beyond BILL_RATE_TOLERANCE_PERCENT).
+ * is the holds it waits for approval for (a rate off the order's beyond BILL_RATE_TOLERANCE_PERCENT), said
+ * on the bill's "Why It Waits for Approval" (decision 1847).
  */
 export async function matchOnSubmit(
   tx: Executor,
@@ -119,7 +121,7 @@ export async function matchOnSubmit(
   resource: DocumentResource,
   caller: Caller,
   subject: { row: Row; lines: readonly LineRow[] },
-): Promise<string[]> {
+): Promise<FieldNotice[]> {
   const { match } = resource.def;
   if (!match || subject.row.status !== DRAFT) return [];
   const { row, lines } = subject;
@@ -133,7 +135,7 @@ export async function matchOnSubmit(
   const tolerance = await configNumber(tx, caller, match.toleranceConfig);
   const result = billMatch(match, lines, order.lines, tolerance);
   if (result.refusals.length > 0) throw new ValidationFailure(result.refusals);
-  return result.reasons;
+  return result.reasons.map((message) => ({ field: match.reasonsField, level: 'warning' as const, message }));
 }
 
 /** Adds (1) or gives back (-1) the bill's quantities on its order lines' billed quantity, on the order's trail. */

@@ -1,4 +1,4 @@
-import { SETTLES, creditHoldReasons } from '@erp/domain';
+import { SETTLES, creditHoldReasons, type FieldNotice } from '@erp/domain';
 import type { Caller } from '../core/caller.ts';
 import type { Executor } from '../db/client.ts';
 import { today } from '../stock/ledger.ts';
@@ -10,8 +10,8 @@ import type { DocumentService } from './service.ts';
 /**
  * Credit control on the submit of a document that declares `creditControl` (a sales order; decisions 1362,
  * 1452), in the submit's transaction: what the customer owes by the party ledger plus the order's grand
- * total against its credit limit, and its invoices overdue past its credit days. The reasons it is held
- * for, none when it may pass.
+ * total against its credit limit, and its invoices overdue past its credit days. The holds it waits for
+ * approval for, said on its party (decision 1847); none when it may pass.
  */
 export async function creditHold(
   tx: Executor,
@@ -19,13 +19,13 @@ export async function creditHold(
   resource: DocumentResource,
   caller: Caller,
   row: Row,
-): Promise<string[]> {
+): Promise<FieldNotice[]> {
   if (resource.def.creditControl !== true) return [];
   const partyId = Number(row.partyId);
   const terms = await partyOf(tx, caller, partyId);
   const resources = billingResources(service.documents.values());
   const open = await openDocuments(tx, resources, caller, [partyId], SETTLES.receipt ?? []);
-  return creditHoldReasons({
+  const reasons = creditHoldReasons({
     creditLimit: terms.creditLimit,
     creditDays: terms.creditDays,
     outstanding: await outstandingOf(tx, resources, caller, partyId),
@@ -37,4 +37,5 @@ export async function creditHold(
     })),
     today: today(),
   });
+  return reasons.map((message) => ({ field: 'partyId', level: 'warning' as const, message }));
 }

@@ -14,7 +14,7 @@ import {
   type DocumentProgress,
 } from '@erp/domain';
 import { sql } from 'drizzle-orm';
-import { approvalLevelsOf, holdLevelsOf } from '../approvals/service.ts';
+import { approvalLevelsOf, releasedBy } from '../approvals/service.ts';
 import { openRequest } from '../approvals/store.ts';
 import type { Caller } from '../core/caller.ts';
 import { AppError, ValidationFailure } from '../core/errors.ts';
@@ -170,19 +170,20 @@ export async function transitionIn(
     numbered,
     progress: progressOf(resource, lines),
   };
-  // A purchase bill's match (decision 1440): over-billing refused here, a rate off the order held.
-  const reasons =
-    action === 'submit' ? await matchOnSubmit(tx, service, resource, caller, { row, lines }) : [];
-  // The approval levels the document must pass (decision 0820): none, and it opens on submit.
-  const configured =
-    action === 'submit' ? await approvalLevelsOf(tx, caller, resource.def, { row, lines }, reasons) : [];
-  // A customer over its credit limit or overdue waits for approval with the reasons (decision 1452).
-  const held =
+  // Why it must wait for approval whatever the configuration, each said on its field (decision 1847): a
+  // purchase bill's rate off its order (its match refuses over-billing here, decision 1440), a customer over
+  // its credit limit or overdue (decision 1452).
+  const holds =
     action === 'submit' && status === DOCUMENT_STATUS.DRAFT
-      ? await creditHold(tx, service, resource, caller, row)
+      ? [
+          ...(await matchOnSubmit(tx, service, resource, caller, { row, lines })),
+          ...(await creditHold(tx, service, resource, caller, row)),
+        ]
       : [];
+  const held = holds.map((hold) => hold.message);
+  // The approval levels the document must pass (decision 0820): none, and it opens on submit.
   const levels =
-    held.length > 0 && configured.length === 0 ? await holdLevelsOf(tx, caller, resource.def) : configured;
+    action === 'submit' ? await approvalLevelsOf(tx, caller, resource.def, { row, lines }, held) : [];
   const result = applyAction(action, status, { ...context, reason, needsApproval: levels.length > 0 });
   if (!result.ok)
     throw result.missing === 'reason' ? invalid('reason', result.reason) : conflict(result.reason);
@@ -243,15 +244,26 @@ export async function transitionIn(
     await openRequest(tx, caller, resource.def.moduleId, id, levels, note(held) ?? undefined);
   // The records the lines' lookups name go along: an effect reads them there, not again (decision 1797).
   const change = { row: { ...row, number }, lines, looked, from: status, to: result.to };
-  // A credit hold's reasons are said on the form after its submit, as its warnings are (decision 1452).
+  // A hold's reasons, and who may release it, are said on the form after its submit, as its warnings are.
+  const release =
+    holds.length > 0 && result.to === DOCUMENT_STATUS.PENDING_APPROVAL
+      ? [
+          {
+            field: 'status',
+            level: 'warning' as const,
+            message: await releasedBy(tx, caller, resource.def, levels[0] ?? 1),
+          },
+        ]
+      : [];
   const notices = [
-    ...held.map((message) => ({ field: 'partyId', level: 'warning' as const, message })),
+    ...holds,
+    ...release,
     ...(await applySubmitEffects(tx, service, resource, caller, change)),
     ...(await applyAcceptEffects(tx, service, resource, caller, change)),
   ];
   await applyCancelEffects(tx, service, resource, caller, { ...change, reason });
   await applyStockEffects(tx, service, resource, caller, change);
-  await applyBillEffects(tx, service, resource, caller, { ...change, reasons });
+  await applyBillEffects(tx, service, resource, caller, { ...change, reasons: held });
   // The answer is the written header and the lines read first (with the records their lookups name,
   // decision 1797) with the values an effect wrote on them (a batch's rates and yields, decision 1351); they
   // are read again only when an effect wrote them otherwise, or wrote a field a lookup reads (decision 1250).

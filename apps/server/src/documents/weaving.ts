@@ -1,31 +1,12 @@
-import {
-  GSM_REFUSE_DEFAULT,
-  GSM_REFUSE_KEY,
-  GSM_WARN_DEFAULT,
-  GSM_WARN_KEY,
-  RESPONSE_CODES,
-  gsmMessage,
-  gsmVerdict,
-  lineRoleOf,
-  loomAreaRefusal,
-  rollGsm,
-  type ValidationIssue,
-} from '@erp/domain';
+import { RESPONSE_CODES, lineRoleOf, loomAreaRefusal, type ValidationIssue } from '@erp/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Caller } from '../core/caller.ts';
 import { ValidationFailure } from '../core/errors.ts';
 import { queryRows, type Executor } from '../db/client.ts';
-import { department, item, machine, stockArea } from '../db/schema.ts';
-import { configValues } from '../stores/sys-config.ts';
+import { department, machine, stockArea } from '../db/schema.ts';
 import type { Row } from '../stores/types.ts';
 import type { LineRow } from './lines.ts';
-import { writeValues } from './produced.ts';
 import type { DocumentResource } from './resource.ts';
-
-const percentOf = (value: string | undefined, fallback: number): number => {
-  const number = Number(value);
-  return value !== undefined && value !== '' && Number.isFinite(number) && number >= 0 ? number : fallback;
-};
 
 const issue = (field: string, message: string): ValidationIssue => ({
   field,
@@ -95,12 +76,10 @@ async function loomAreaIssues(
 }
 
 /**
- * A weaving entry's rolls (decision 1103), before anything is posted: each roll's GSM from its kg, metres
- * and width (twice the lay-flat width for tubular fabric) against its item's GSM, refused beyond
- * WEAVING_GSM_REFUSE_PERCENT (a warning beyond WEAVING_GSM_WARN_PERCENT is the form's), and a roll number
- * of the item woven before (and not cancelled) refused, and a roll coming into an area neither of the loom's
- * department nor the loom's own refused (decision 1356); the GSM is written on the line. Documents whose
- * posting does not weave are let through.
+ * A weaving entry's rolls (decision 1103), before anything is posted: a roll number of the item woven before
+ * (and not cancelled) refused, and a roll coming into an area neither of the loom's department nor the loom's
+ * own refused (decision 1356). Its GSM is judged with the line figures the definition declares (decision
+ * 1846). Documents whose posting does not weave are let through.
  */
 export async function checkWovenRolls(
   tx: Executor,
@@ -115,17 +94,6 @@ export async function checkWovenRolls(
     .map((line, index) => ({ line, index }))
     .filter(({ line }) => lineRoleOf(line[produces.roleField]) === 'OUTPUT');
   if (rolls.length === 0) return;
-  const config = await configValues(tx, caller, [GSM_WARN_KEY, GSM_REFUSE_KEY]);
-  const limits = {
-    warn: percentOf(config.get(GSM_WARN_KEY), GSM_WARN_DEFAULT),
-    refuse: percentOf(config.get(GSM_REFUSE_KEY), GSM_REFUSE_DEFAULT),
-  };
-  const itemIds = [...new Set(rolls.map(({ line }) => Number(line.itemId)))];
-  const items = await tx
-    .select({ id: item.id, gsm: item.gsm })
-    .from(item)
-    .where(and(eq(item.orgId, caller.orgId), inArray(item.id, itemIds)));
-  const expected = new Map(items.map((found) => [found.id, found.gsm]));
   const woven = await wovenBefore(
     tx,
     caller,
@@ -136,7 +104,6 @@ export async function checkWovenRolls(
     })),
   );
   const issues = await loomAreaIssues(tx, caller, row[produces.woven.machineField], rolls);
-  const measured: { id: number; values: Record<string, number | null> }[] = [];
   for (const { line, index } of rolls) {
     const rollNumber = String(line.rollNumber ?? '').trim();
     const before = woven.get(`${rollNumber}:${Number(line.itemId)}`);
@@ -147,19 +114,6 @@ export async function checkWovenRolls(
           `Roll ${rollNumber} was woven already, on ${before}: give this roll its own number.`,
         ),
       );
-    const gsm = rollGsm({
-      kg: Number(line.weightKg ?? 0),
-      metres: Number(line.metres ?? 0),
-      widthInches: Number(line.widthInches ?? 0),
-      tubular: row[produces.woven.tubularField] === true,
-    });
-    measured.push({ id: line.id, values: { gsm } });
-    const wanted = expected.get(Number(line.itemId));
-    if (gsm === null || wanted === null || wanted === undefined) continue;
-    const { verdict, deviation } = gsmVerdict(gsm, wanted, limits);
-    if (verdict === 'refuse')
-      issues.push(issue(`lines.${index}.weightKg`, gsmMessage(gsm, wanted, deviation, verdict)));
   }
   if (issues.length > 0) throw new ValidationFailure(issues);
-  await writeValues(tx, caller, { target: resource.lines, fields: ['gsm'], updates: measured });
 }

@@ -1,12 +1,7 @@
 import {
   DOCUMENT_STATUS,
   FEATURE_ON,
-  GSM_REFUSE_KEY,
-  GSM_WARN_KEY,
   RESPONSE_CODES,
-  gsmLimits,
-  gsmMessage,
-  gsmVerdict,
   loomRoll,
   rollGsm,
   type FieldNotice,
@@ -141,12 +136,17 @@ async function operatorNames(
   );
 }
 
-/** A refusal of the woven entry, said on the daily entry's line: the loom named, on its kg. */
-function onTheLine(error: unknown, index: number, loom: string): unknown {
-  if (!(error instanceof ValidationFailure)) return error;
-  return new ValidationFailure(
-    error.issues.map((found) => issue(`lines.${index}.kg`, `${loom}: ${found.message}`)),
-  );
+/** A refusal or warning of the woven entry, said on the daily entry's line: the loom named, on its kg. */
+function onTheLine<T extends { field: string; message: string }>(
+  said: readonly T[],
+  index: number,
+  loom: string,
+): T[] {
+  return said.map((found) => ({
+    ...found,
+    field: `lines.${index}.kg`,
+    message: `${loom}: ${found.message}`,
+  }));
 }
 
 /**
@@ -156,8 +156,9 @@ function onTheLine(error: unknown, index: number, loom: string): unknown {
  * batch number; its mesh and operator the line's) out — the tape from the loom's department's first stock
  * area, the roll into the loom's own area, else that one (decision 1312) — saved and submitted through the
  * engine, so its GSM check, roll checks, ledger and audit are the weaving entry's own. A refusal is said on
- * the line's kg, naming the loom, and rolls the whole entry back; a GSM between the warning and refusal
- * limits is let through and answered as a notice on the line's kg (decision 1310), the GSM written on it.
+ * the line's kg, naming the loom, and rolls the whole entry back; what the weaving entry's submit let through
+ * with a warning (a GSM between the limits) is answered as a notice on the line's kg (decisions 1310, 1846),
+ * the GSM written on it.
  */
 export async function weaveRolls(
   tx: Executor,
@@ -196,7 +197,7 @@ export async function weaveRolls(
     ]);
   const areas = await areasOf(tx, caller, [...new Set(runs.map(({ loom }) => Number(loom.departmentId)))]);
   const fabrics = await tx
-    .select({ id: item.id, width: item.width, gsm: item.gsm })
+    .select({ id: item.id, width: item.width })
     .from(item)
     .where(
       and(
@@ -209,9 +210,6 @@ export async function weaveRolls(
     tx,
     caller,
     runs.map(({ line }) => line[weaves.operatorField]),
-  );
-  const limits = gsmLimits(
-    Object.fromEntries(await configValues(tx, caller, [GSM_WARN_KEY, GSM_REFUSE_KEY])),
   );
   const notices: FieldNotice[] = [];
   const measured: { id: number; values: Record<string, number | null> }[] = [];
@@ -258,25 +256,20 @@ export async function weaveRolls(
     };
     try {
       const draft = await service.create(woven, caller, body, tx);
-      await transitionIn(tx, service, woven, caller, {
+      const answer = await transitionIn(tx, service, woven, caller, {
         action: 'submit',
         id: draft.id,
         version: Number(draft.version),
         reason: '',
       });
+      // What the roll's submit let through with a warning is said on the line (decision 1310).
+      const warned = (answer.notices ?? []) as FieldNotice[];
+      notices.push(...onTheLine(warned, index, loom.name ?? 'The loom'));
     } catch (error) {
-      throw onTheLine(error, index, loom.name ?? 'The loom');
+      throw error instanceof ValidationFailure
+        ? new ValidationFailure(onTheLine(error.issues, index, loom.name ?? 'The loom'))
+        : error;
     }
-    // Let through between the warning and refusal limits: said in the submit's answer (decision 1310).
-    const expected = fabric?.gsm;
-    if (gsm === null || typeof expected !== 'number') continue;
-    const { verdict, deviation } = gsmVerdict(gsm, expected, limits);
-    if (verdict === 'warn')
-      notices.push({
-        field: `lines.${index}.kg`,
-        level: 'warning',
-        message: `${loom.name ?? 'The loom'}: ${gsmMessage(gsm, expected, deviation, verdict)}`,
-      });
   }
   await writeValues(tx, caller, { target: entry.resource.lines, fields: ['gsm'], updates: measured });
   return notices;

@@ -34,9 +34,10 @@ const areasOf = (caller: Caller, departmentId: number): SQL =>
   sql`SELECT a.id FROM stock_area a WHERE a.org_id = ${caller.orgId} AND a.department_id = ${departmentId}`;
 
 /**
- * Each item's figures of the department for the period: the rows before it sum to the opening; the rows
- * in it are netted per document line and movement (a move between two of its own areas, or a document
- * cancelled in the period, nets to nothing) and counted by `reconcileFigures`.
+ * Each item's figures of the department for the period: its areas' rows before it sum to the opening; the
+ * rows in it are netted per document line and movement, in its areas and in every other area (a transfer's
+ * other leg, decision 1845), and counted by `reconcileFigures`. A move between two of its own areas, or a
+ * document cancelled in the period, nets to nothing.
  */
 export async function figuresOf(
   ex: Executor,
@@ -46,20 +47,37 @@ export async function figuresOf(
 ): Promise<Map<number, ReconcileFigures>> {
   if (itemIds.length === 0) return new Map();
   const { start, end } = bounds(period);
-  const rows = await queryRows<{ itemId: number; movement: string; before: boolean; quantity: number }>(
+  const areas = areasOf(caller, period.departmentId);
+  // The other legs are found by the document's index, only for the lines the department's rows name.
+  const rows = await queryRows<{
+    itemId: number;
+    movement: string;
+    before: boolean;
+    quantity: number;
+    elsewhere: number;
+  }>(
     ex,
-    sql`SELECT m.item_id AS "itemId", l.movement, l.created_at < ${start} AS before,
-               sum(l.quantity)::float8 AS quantity
-        FROM stock_ledger l
-        JOIN stock_material m ON m.org_id = l.org_id AND m.id = l.material_id
-        WHERE l.org_id = ${caller.orgId}
-          AND m.item_id IN (${sql.join(
-            itemIds.map((id) => sql`${id}`),
-            sql`, `,
-          )})
-          AND l.stock_area_id IN (${areasOf(caller, period.departmentId)})
-          AND l.created_at < ${end}
-        GROUP BY m.item_id, l.movement, before, l.document_type, l.document_id, l.document_no, l.line_id`,
+    sql`SELECT g."itemId", g.movement, g.before, g.quantity,
+               CASE WHEN g.before THEN 0 ELSE (
+                 SELECT coalesce(sum(o.quantity), 0)::float8 FROM stock_ledger o
+                 JOIN stock_material om ON om.org_id = o.org_id AND om.id = o.material_id
+                 WHERE o.org_id = ${caller.orgId} AND o.document_type = g.document_type
+                   AND o.document_id = g.document_id AND o.document_no IS NOT DISTINCT FROM g.document_no
+                   AND o.line_id IS NOT DISTINCT FROM g.line_id AND o.movement = g.movement
+                   AND om.item_id = g."itemId" AND o.stock_area_id NOT IN (${areas})
+                   AND o.created_at >= ${start} AND o.created_at < ${end}) END AS elsewhere
+        FROM (SELECT m.item_id AS "itemId", l.movement, l.created_at < ${start} AS before, l.document_type,
+                     l.document_id, l.document_no, l.line_id, sum(l.quantity)::float8 AS quantity
+              FROM stock_ledger l
+              JOIN stock_material m ON m.org_id = l.org_id AND m.id = l.material_id
+              WHERE l.org_id = ${caller.orgId}
+                AND m.item_id IN (${sql.join(
+                  itemIds.map((id) => sql`${id}`),
+                  sql`, `,
+                )})
+                AND l.stock_area_id IN (${areas})
+                AND l.created_at < ${end}
+              GROUP BY m.item_id, l.movement, before, l.document_type, l.document_id, l.document_no, l.line_id) g`,
   );
   const byItem = new Map<number, { opening: number; moves: DepartmentMove[] }>(
     itemIds.map((id) => [id, { opening: 0, moves: [] }]),
@@ -68,7 +86,7 @@ export async function figuresOf(
     const entry = byItem.get(Number(row.itemId));
     if (!entry) continue;
     if (row.before) entry.opening += row.quantity;
-    else entry.moves.push({ movement: row.movement, quantity: row.quantity });
+    else entry.moves.push({ movement: row.movement, quantity: row.quantity, elsewhere: row.elsewhere });
   }
   return new Map(
     [...byItem].map(([id, { opening, moves }]) => [id, reconcileFigures(opening, moves)] as const),
@@ -128,8 +146,8 @@ export interface ReconcileSearch extends DepartmentPeriod {
 }
 
 /**
- * The items the department moved in the period or holds now (its areas' ledger rows in the period, or a
- * balance above zero), matching the search by name or code, a page at a time by name, with their figures.
+ * The items the department moved in the period or held when it ended (its areas' ledger rows in the period,
+ * or their book above zero at its end: decision 1845), matching the search by name or code, a page at a time by name, with their figures.
  */
 export async function searchReconcileItems(
   ex: Executor,
@@ -139,7 +157,8 @@ export async function searchReconcileItems(
   const { start, end } = bounds(query);
   const areas = areasOf(caller, query.departmentId);
   const needle = normaliseSearchText(query.search);
-  // One row even past the last page: the count, and the page's item (none there) beside it.
+  // One row even past the last page: the count, and the page's item (none there) beside it. An item held
+  // when the period ends: what its areas hold now less what their rows since the end brought.
   const found = await queryRows<{
     total: number;
     itemId: number | null;
@@ -157,9 +176,11 @@ export async function searchReconcileItems(
             AND (EXISTS (SELECT 1 FROM stock_ledger l
                          WHERE l.org_id = m.org_id AND l.material_id = m.id AND l.stock_area_id IN (${areas})
                            AND l.created_at >= ${start} AND l.created_at < ${end})
-                 OR EXISTS (SELECT 1 FROM stock_balance b
-                            WHERE b.org_id = m.org_id AND b.material_id = m.id
-                              AND b.stock_area_id IN (${areas}) AND b.quantity > 0)))
+                 OR (SELECT coalesce(sum(b.quantity), 0) FROM stock_balance b
+                     WHERE b.org_id = m.org_id AND b.material_id = m.id AND b.stock_area_id IN (${areas}))
+                    - (SELECT coalesce(sum(l.quantity), 0) FROM stock_ledger l
+                       WHERE l.org_id = m.org_id AND l.material_id = m.id AND l.stock_area_id IN (${areas})
+                         AND l.created_at >= ${end}) > 0))
         SELECT c.total, p.id AS "itemId", p.name AS "itemName", p.code AS "itemCode", p.uom_id AS "uomId",
                u.name AS "uomName"
         FROM (SELECT count(*)::int AS total FROM matched) c

@@ -145,3 +145,19 @@ describe('lineDerivations: a loom line of a daily entry under weaving automation
     ]);
   });
 });
+
+// Decision 1846: a figure the form warns of is judged by the server as the document is submitted, so its
+// warning rides in the submit's answer (decision 1310) and its error refuses it, one way for every document.
+describe('every line figure with a notice is judged on submit', () => {
+  const noticed = Object.values(DOCUMENTS).flatMap((def) =>
+    def.lines.fields.flatMap((field) =>
+      field.derived?.notice ? [[`${def.key}.${field.key}`, def, field.derived] as const] : [],
+    ),
+  );
+  it.each(noticed)('%s', (_, def, derived) => {
+    // A daily entry's loom line is judged by the weaving entry its submit makes of it (decision 1220).
+    const judge = def.weaves ? DOCUMENTS[def.weaves.document as keyof typeof DOCUMENTS] : def;
+    const judged = judge.lines.fields.find((field) => field.derived?.notice === derived.notice);
+    expect(judged?.derived?.judged?.config.length).toBeGreaterThan(0);
+  });
+});

@@ -16,20 +16,26 @@ import {
 const def = RECONCILE_DOCUMENTS.materialReconciliation;
 
 describe('reconcileColumn: where a document line’s net quantity in the department counts', () => {
+  // [what moved, movement, net in the department, net in every other area, column]
   it.each([
-    ['a transfer in from the store', 'TRANSFER', 40, 'received'],
-    ['an inward landing in the department (PO_CBL_FLOW_SUPPORT)', 'INWARD', 5, 'received'],
-    ['production’s output', PRODUCTION_MOVEMENTS.output, 8, 'received'],
-    ['a transfer back to the store', 'TRANSFER', -6, 'returned'],
-    ['production’s input', PRODUCTION_MOVEMENTS.input, -12, 'consumed'],
-    ['an issue for consumption out of its area', 'ISSUE', -3, 'consumed'],
-    ['a cancelled issue’s reverse alone in the period', 'ISSUE', 3, 'consumed'],
-    ['an earlier loss', 'ADJUSTMENT', -2, 'adjusted'],
-    ['a shortage written off', 'SHORTAGE', -1, 'adjusted'],
-    ['a move between two of its own areas', 'TRANSFER', 0, null],
-    ['a rounding remainder', 'TRANSFER', 0.0001, null],
-  ] as const)('%s', (_, movement, net, column) => {
-    expect(reconcileColumn(movement, net)).toBe(column);
+    ['a transfer in from the store', 'TRANSFER', 40, -40, 'received'],
+    ['an allocation’s issue into its area', 'ISSUE', 3, -3, 'received'],
+    ['a transfer in from another department', 'TRANSFER', 2, -2, 'received'],
+    ['an inward landing in the department (PO_CBL_FLOW_SUPPORT)', 'INWARD', 5, 0, 'received'],
+    ['production’s output', PRODUCTION_MOVEMENTS.output, 8, 0, 'received'],
+    ['a transfer back to the store', 'TRANSFER', -6, 6, 'returned'],
+    ['a transfer out to another department', 'TRANSFER', -1, 1, 'returned'],
+    ['an allocation’s issue out of its area to another department', 'ISSUE', -4, 4, 'returned'],
+    ['a purchase return to the supplier', 'RETURN', -2, 0, 'returned'],
+    ['production’s input', PRODUCTION_MOVEMENTS.input, -12, 0, 'consumed'],
+    ['an issue for consumption out of its area', 'ISSUE', -3, 0, 'consumed'],
+    ['a cancelled issue’s reverse alone in the period', 'ISSUE', 3, 0, 'consumed'],
+    ['an earlier loss', 'ADJUSTMENT', -2, 0, 'adjusted'],
+    ['a shortage written off', 'SHORTAGE', -1, 0, 'adjusted'],
+    ['a move between two of its own areas', 'TRANSFER', 0, 0, null],
+    ['a rounding remainder', 'TRANSFER', 0.0001, -0.0001, null],
+  ] as const)('%s', (_, movement, quantity, elsewhere, column) => {
+    expect(reconcileColumn({ movement, quantity, elsewhere })).toBe(column);
   });
 });
 
@@ -40,19 +46,25 @@ describe('reconcileFigures', () => {
       'received, consumed, returned and an earlier loss',
       10,
       [
-        { movement: 'TRANSFER', quantity: 40 },
-        { movement: 'TRANSFER', quantity: 0.5 },
-        { movement: 'TRANSFER', quantity: 0 },
-        { movement: PRODUCTION_MOVEMENTS.input, quantity: -25.25 },
-        { movement: 'TRANSFER', quantity: -6 },
-        { movement: 'ADJUSTMENT', quantity: -1 },
+        { movement: 'TRANSFER', quantity: 40, elsewhere: -40 },
+        { movement: 'TRANSFER', quantity: 0.5, elsewhere: -0.5 },
+        { movement: 'TRANSFER', quantity: 0, elsewhere: 0 },
+        { movement: PRODUCTION_MOVEMENTS.input, quantity: -25.25, elsewhere: 0 },
+        { movement: 'TRANSFER', quantity: -6, elsewhere: 6 },
+        { movement: 'ADJUSTMENT', quantity: -1, elsewhere: 0 },
       ],
       { opening: 10, received: 40.5, consumed: 25.25, returned: 6, adjusted: -1, book: 18.25 },
     ],
     [
+      'an allocation issuing 3 to the department: received, not consumed',
+      0,
+      [{ movement: 'ISSUE', quantity: 3, elsewhere: -3 }],
+      { opening: 0, received: 3, consumed: 0, returned: 0, adjusted: 0, book: 3 },
+    ],
+    [
       'a reverse of an issue made before the period',
       0,
-      [{ movement: 'ISSUE', quantity: 2 }],
+      [{ movement: 'ISSUE', quantity: 2, elsewhere: 0 }],
       { opening: 0, received: 0, consumed: -2, returned: 0, adjusted: 0, book: 2 },
     ],
   ])('%s', (_, opening, moves, figures) => {

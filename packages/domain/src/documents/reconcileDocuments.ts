@@ -28,23 +28,29 @@ export const LOSS_MOVEMENT = 'ADJUSTMENT';
 export type ReconcileColumn = 'received' | 'consumed' | 'returned' | 'adjusted';
 
 /**
- * The column a document line's net quantity in the department's areas counts in: consumption and
- * adjustments by their movement; anything else in when it brought stock (an issue or allocation's
- * transfer from the store, a transfer from another department, production's output), out when it took
- * stock away (back to a store, to another department). A net of zero (a move between two of the
- * department's own areas, a document cancelled in the period) counts nowhere.
+ * A document line's net quantity in the department's areas in the period, signed (in positive), and its net
+ * in every other area in the same period: a transfer's other leg, nothing for a posting on one side only.
  */
-export function reconcileColumn(movement: string, net: number): ReconcileColumn | null {
-  if (round3(net) === 0) return null;
-  if (CONSUMPTION_MOVEMENTS.includes(movement)) return 'consumed';
-  if (ADJUSTMENT_MOVEMENTS.includes(movement)) return 'adjusted';
-  return net > 0 ? 'received' : 'returned';
-}
-
-/** A document line's net quantity in the department's areas in the period, signed (in positive). */
 export interface DepartmentMove {
   movement: string;
   quantity: number;
+  elsewhere: number;
+}
+
+/**
+ * The column a document line's net quantity in the department's areas counts in. Stock that came from or
+ * went to another area (a transfer's other leg, whatever its movement: an allocation's issue, a transfer from
+ * the store or another department, one back to them) is received or returned by its sign; a posting on the
+ * department's side alone counts by its movement (consumption, adjustments), else by its sign (an inward,
+ * production's output). A net of zero (a move between two of the department's own areas, a document
+ * cancelled in the period) counts nowhere.
+ */
+export function reconcileColumn(move: DepartmentMove): ReconcileColumn | null {
+  if (round3(move.quantity) === 0) return null;
+  const onItsSide = round3(move.elsewhere) === 0;
+  if (onItsSide && CONSUMPTION_MOVEMENTS.includes(move.movement)) return 'consumed';
+  if (onItsSide && ADJUSTMENT_MOVEMENTS.includes(move.movement)) return 'adjusted';
+  return move.quantity > 0 ? 'received' : 'returned';
 }
 
 /** One item's figures of a department for a period, in the item's unit. */
@@ -65,7 +71,7 @@ export interface ReconcileFigures {
 export function reconcileFigures(opening: number, moves: readonly DepartmentMove[]): ReconcileFigures {
   const sums: Record<ReconcileColumn, number> = { received: 0, consumed: 0, returned: 0, adjusted: 0 };
   for (const move of moves) {
-    const column = reconcileColumn(move.movement, move.quantity);
+    const column = reconcileColumn(move);
     if (column)
       sums[column] += column === 'consumed' || column === 'returned' ? -move.quantity : move.quantity;
   }

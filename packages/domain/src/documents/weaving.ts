@@ -101,6 +101,8 @@ const gsmNotice = (
 /**
  * A woven roll's GSM as the form works it out while it is typed (decision 1230): from the line's kg, metres
  * and width, tubular when the record's `tubularField` is ticked; checked against the GSM its item carries.
+ * The server judges it the same way as the entry is submitted (decisions 1800, 1846): beyond the refusal
+ * limit refused on the roll's kg, between the limits let through and said in the submit's answer.
  */
 export const rollGsmOf = (
   tubularField: string,
@@ -116,6 +118,7 @@ export const rollGsmOf = (
         })
       : null,
   notice: gsmNotice,
+  judged: { on: 'weightKg', config: [GSM_WARN_KEY, GSM_REFUSE_KEY] },
 });
 
 /** The machine type whose fabric is a tube: its GSM is over twice the lay-flat width (decision 1103). */

@@ -109,8 +109,9 @@ export const PHRASES = {
   billOtherItem: "Line {{line}} must keep the purchase order line's item.",
   billTwice: "The supplier's bill {{bill}} is entered already as {{first}}.",
   billOrderOtherSupplier: 'Purchase order {{order}} was placed with another supplier.',
-  heldWithoutApprovers:
-    '{{reasons}} It must wait for approval, but no approval level is set for the {{label}}: set one in Approval Configuration, or correct the rate.',
+  heldForRoles: 'It waits for approval at level {{level}}: {{roles}} may approve or reject it.',
+  heldForDecider:
+    'It waits for approval: no approval level is set for the {{label}}, so anyone whose role may cancel or close it may approve or reject it.',
   creditLimitExceeded:
     'Over the credit limit: ₹{{owed}} owed and ₹{{ordered}} ordered exceed the limit of ₹{{limit}}.',
   vehicleNumber: '{{vehicle}} is not a vehicle registration number (for example GJ05AB1234).',
