@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { findRoute, MENU, menuLeaves, moduleByKey } from '../index.ts';
 import {
   DOCUMENT_SYSTEM_FIELDS,
+  GST_SERIES_FIELD,
   DOCUMENTS,
   documentByApiPath,
   documentByKey,
@@ -120,7 +121,7 @@ describe('DOCUMENTS', () => {
     ['supportingMaterialAllocation', ['department', 'supportingMaterial', 'stockArea', 'rack']],
     ['packingTypeInward', ['party', 'branch', 'packing', 'stockArea', 'rack']],
     ['jobWorkChallan', ['party', 'branch', 'process', 'item', 'stockArea', 'uom']],
-    ['jobWorkReceipt', ['party', 'jobWorkChallan', 'item', 'uom', 'item', 'uom', 'stockArea']],
+    ['jobWorkReceipt', ['party', 'jobWorkChallan', 'branch', 'item', 'uom', 'item', 'uom', 'stockArea']],
   ] as const)('%s looks up masters or documents, each by a key ending in Id', (key, modules) => {
     const document = DOCUMENTS[key];
     const fields = [...document.fields, ...document.lines.fields];
@@ -191,7 +192,13 @@ describe('documentTables', () => {
       largeList: true,
       uniqueKeys: ['number'],
     });
-    expect(keysOf(tables.fields)).toEqual([...keysOf(DOCUMENT_SYSTEM_FIELDS), ...keysOf(document.fields)]);
+    // A GST series' document keeps its series beside its number (decision 1825).
+    const series = document.gstSeries ? [GST_SERIES_FIELD.key] : [];
+    expect(keysOf(tables.fields)).toEqual([
+      ...keysOf(DOCUMENT_SYSTEM_FIELDS),
+      ...series,
+      ...keysOf(document.fields),
+    ]);
     expect(tables.children).toHaveLength(1);
     const [lines] = tables.children ?? [];
     expect(lines?.key).toBe('lines');
