@@ -356,8 +356,8 @@ export async function accountParties(
   const parties = sql`SELECT p.id, p.company_name AS name, p.credit_days AS "creditDays"
         FROM party p WHERE p.org_id = ${caller.orgId}
           AND p.company_name ILIKE ${`%${escapeLike(page.q)}%`}
-          AND EXISTS (SELECT 1 FROM (${accountSql(resources, caller, null)}) a
-                      WHERE a."partyId" = p.id AND a.kind IN (${inList(kinds)}) AND abs(a."left") > 0.005)`;
+          AND p.id IN (SELECT a."partyId" FROM (${accountSql(resources, caller, null)}) a
+                       WHERE a.kind IN (${inList(kinds)}) AND abs(a."left") > 0.005)`;
   const [counted] = await queryRows<{ total: number }>(
     ex,
     sql`SELECT count(*)::int AS total FROM (${parties}) q`,
