@@ -23,7 +23,15 @@ interface Ledger {
   opening: number;
   closing: number;
   total: number;
-  rows: { key: string; number: string; date: string; debit: number; credit: number; balance: number }[];
+  rows: {
+    key: string;
+    number: string;
+    date: string;
+    debit: number;
+    credit: number;
+    balance: number;
+    onAccount: number;
+  }[];
 }
 
 const ledger = async (query: string) => {
@@ -111,6 +119,8 @@ describe('GET chemical/partyLedger/{partyId} (decision 1451)', () => {
       ['salesInvoice', '2026-11-20', 11800, 0, 12340],
       ['receipt', '2026-11-21', 0, 100, 12240],
     ]);
+    // Issue 38: what a receipt did not allocate is shown on account, what it did is not.
+    expect(all.rows.map((row) => row.onAccount)).toEqual([0, 0, -1820, 0, -100]);
     expect(all.closing).toBe(12240);
     expect(all.total).toBe(5);
   });
@@ -194,7 +204,9 @@ describe('GET chemical/partyLedger/ageing (decision 1451)', () => {
       [invoices[1]!.number, 2360],
       [invoices[2]!.number, 11800],
     ]);
-    expect(data.totals.total).toBe(14160);
+    // Issue 38: what the receipts left unallocated (₹1,820 and ₹100) is credit on account beside what the
+    // invoices still owe, and the total is the ledger's balance.
+    expect(data.totals).toMatchObject({ onAccount: -1920, total: 12240 });
     // Due 30 days after its date: the bucket of the days past due on the server's day.
     for (const document of data.documents)
       expect(document.bucket).toBe(ageingBucket(daysPastDue(document.date, 30, data.today)));
@@ -211,7 +223,8 @@ describe('GET chemical/partyLedger/ageing (decision 1451)', () => {
     expect(reply.body.dataList?.[0]).toMatchObject({
       partyId: customer.id,
       partyName: 'Ledger Test Traders',
-      total: 14160,
+      onAccount: -1920,
+      total: 12240,
     });
   });
 });

@@ -228,13 +228,13 @@ describe('GET chemical/partyLedger/excel/{partyId} (decision 1472)', () => {
 
   it('writes the filtered ledger: opening, each document with its running balance, closing', async () => {
     const rows = await sheet('from=2026-09-01&to=2026-10-31');
-    expect(rows[0]).toEqual(['Date', 'Type', 'Number', 'Debit', 'Credit', 'Balance']);
+    expect(rows[0]).toEqual(['Date', 'Type', 'Number', 'Debit', 'Credit', 'Balance', 'On Account']);
     const body = rows.slice(1);
     expect(body[0]?.slice(2)).toEqual(['Opening balance', undefined, undefined, 1180]);
     expect(body.slice(1, -1).map((row) => row.slice(1))).toEqual([
-      ['Sales Invoice', invoices[1]!.number, 2360, 0, 3540],
-      ['Receipt', expect.stringMatching(/^RCT\//), 0, 1000, 2540],
-      ['Sales Invoice', invoices[2]!.number, 3540, 0, 6080],
+      ['Sales Invoice', invoices[1]!.number, 2360, 0, 3540, 0],
+      ['Receipt', expect.stringMatching(/^RCT\//), 0, 1000, 2540, 0],
+      ['Sales Invoice', invoices[2]!.number, 3540, 0, 6080, 0],
     ]);
     expect(body.at(-1)?.slice(2)).toEqual(['Closing balance', undefined, undefined, 6080]);
     // The sums: opening + debits − credits is the closing balance.

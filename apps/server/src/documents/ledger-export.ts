@@ -18,6 +18,8 @@ const COLUMNS: readonly ListColumn[] = [
   { key: 'debit', header: 'Debit', type: 'amount' },
   { key: 'credit', header: 'Credit', type: 'amount' },
   { key: 'balance', header: 'Balance', type: 'amount' },
+  // What of a document is on account now, as the ledger's page shows it (decision 1835).
+  { key: 'onAccount', header: 'On Account', type: 'amount' },
 ];
 
 /** The ledger's export: the rows `[opening, …documents, closing]`, a page of them at a time. */

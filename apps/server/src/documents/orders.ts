@@ -21,7 +21,7 @@ export interface LastPrice {
   number: string;
 }
 
-export const inList = (values: readonly number[]): SQL =>
+export const inList = (values: readonly (number | string)[]): SQL =>
   sql.join(
     values.map((value) => sql`${value}`),
     sql`, `,

@@ -5,7 +5,9 @@ import {
   RESPONSE_CODES,
   SETTLES,
   ledgerLines,
+  onAccountOf,
   standingStatuses,
+  unpaidOf,
   type BillingKind,
 } from '@erp/domain';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
@@ -82,36 +84,68 @@ function againstOf(resource: DocumentResource): { field: string; key: string } |
 }
 
 /**
- * What settles each document: the live receipts' and payments' lines (but `excluded`), and the live notes
- * naming it (decision 1470), a credit note for its total, a debit note less its total. Key, id, allocated.
+ * What moves between two documents of the account (decision 1835), each move twice, once for each end with
+ * the other as its partner, so that what is left of all of them is still what they were: a live receipt's or
+ * payment's line (but `excluded`'s) moves its amount from it to the document it names, a live note
+ * (`billing.againstField`, decision 1470) all of itself to its invoice. Key, id, partner key and id, moved
+ * (signed as the ledger: what is left of a document is its signed amount less what moved).
  */
-function allocationsUnion(resources: readonly DocumentResource[], caller: Caller, excluded?: Excluded): SQL {
-  const settling = resources.filter((resource) => SETTLES[billingOf(resource).kind] !== undefined);
-  const lines = settling.map(
-    (resource) =>
-      sql`SELECT ${lineColumn(resource, 'billingKey')} AS key, ${lineColumn(resource, 'billingId')} AS id,
-                 coalesce(${lineColumn(resource, 'amount')}, 0)::float8 AS allocated
-          FROM ${sql.identifier(resource.lines.table)} l
+function movesUnion(resources: readonly DocumentResource[], caller: Caller, excluded?: Excluded): SQL {
+  const lines = resources.flatMap((resource) => {
+    const { kind } = billingOf(resource);
+    if (SETTLES[kind] === undefined) return [];
+    const sign = LEDGER_SIDE[kind] === 'debit' ? 1 : -1;
+    const line = sql`FROM ${sql.identifier(resource.lines.table)} l
           JOIN ${sql.identifier(resource.store.def.table)} t ON t.org_id = l.org_id AND t.id = l.${sql.identifier(resource.lines.parent)}
           WHERE l.org_id = ${caller.orgId} AND t.status IN (${inList(liveStatuses(resource))})
-            ${excluded?.key === resource.def.key ? sql`AND t.id <> ${excluded.id}` : sql``}`,
-  );
+            ${excluded?.key === resource.def.key ? sql`AND t.id <> ${excluded.id}` : sql``}`;
+    const target = sql`${lineColumn(resource, 'billingKey')}::text`;
+    const id = sql`${lineColumn(resource, 'billingId')}::bigint`;
+    const amount = sql`coalesce(${lineColumn(resource, 'amount')}, 0)::float8`;
+    const self = sql`${resource.def.key}::text`;
+    return [
+      sql`SELECT ${target} AS key, ${id} AS id, ${self} AS "partnerKey", t.id::bigint AS "partnerId", -${amount} * ${sign} AS moved ${line}`,
+      sql`SELECT ${self} AS key, t.id::bigint AS id, ${target} AS "partnerKey", ${id} AS "partnerId", ${amount} * ${sign} AS moved ${line}`,
+    ];
+  });
   const notes = resources.flatMap((resource) => {
     const against = againstOf(resource);
     if (!against) return [];
     const { kind, amountField } = billingOf(resource);
-    const sign = LEDGER_SIDE[kind] === 'credit' ? 1 : -1;
+    const signed = sql`coalesce(${headerColumn(resource, amountField ?? 'grandTotal')}, 0)::float8 * ${LEDGER_SIDE[kind] === 'debit' ? 1 : -1}`;
+    const note = sql`FROM ${sql.identifier(resource.store.def.table)} t
+          WHERE t.org_id = ${caller.orgId} AND t.status IN (${inList(liveStatuses(resource))})`;
+    const invoice = sql`${headerColumn(resource, against.field)}::bigint`;
+    const self = sql`${resource.def.key}::text`;
     return [
-      sql`SELECT ${against.key}::text AS key, ${headerColumn(resource, against.field)} AS id,
-                 coalesce(${headerColumn(resource, amountField ?? 'grandTotal')}, 0)::float8 * ${sign} AS allocated
-          FROM ${sql.identifier(resource.store.def.table)} t
-          WHERE t.org_id = ${caller.orgId} AND t.status IN (${inList(liveStatuses(resource))})`,
+      sql`SELECT ${against.key}::text AS key, ${invoice} AS id, ${self} AS "partnerKey", t.id::bigint AS "partnerId", -${signed} AS moved ${note}`,
+      sql`SELECT ${self} AS key, t.id::bigint AS id, ${against.key}::text AS "partnerKey", ${invoice} AS "partnerId", ${signed} AS moved ${note}`,
     ];
   });
   const parts = [...lines, ...notes];
   if (parts.length === 0)
-    return sql`SELECT NULL::text AS key, NULL::bigint AS id, 0::float8 AS allocated WHERE false`;
+    return sql`SELECT NULL::text AS key, NULL::bigint AS id, NULL::text AS "partnerKey", NULL::bigint AS "partnerId", 0::float8 AS moved WHERE false`;
   return sql.join(parts, sql` UNION ALL `);
+}
+
+/**
+ * The one reader of the parties' accounts (decision 1835): every live billing document of the parties with
+ * the ledger's columns and what is left of it (`left`, signed: its amount less what moved to or from it, a
+ * move counted only while both its ends stand on these parties' accounts). What is left of all of a party's
+ * documents is its ledger balance; `partyAccount` and `unpaidOf` in `@erp/domain` read it.
+ */
+export function accountSql(
+  resources: readonly DocumentResource[],
+  caller: Caller,
+  parties: Parties,
+  excluded?: Excluded,
+): SQL {
+  return sql`WITH d AS (${ledgerUnion(resources, caller, parties)}), x AS (${movesUnion(resources, caller, excluded)})
+    SELECT d.*, round((d.signed - coalesce(m.moved, 0))::numeric, 2)::float8 AS "left"
+    FROM d LEFT JOIN (
+      SELECT x.key, x.id, sum(x.moved) AS moved FROM x
+      JOIN d p ON p.key = x."partnerKey" AND p.id = x."partnerId"
+      GROUP BY x.key, x.id) m ON m.key = d.key AND m.id = d.id`;
 }
 
 /** Throws a 404 unless the party is of the caller's organisation; answers its credit terms. */
@@ -149,6 +183,8 @@ export interface PartyLedgerRow {
   debit: number;
   credit: number;
   balance: number;
+  /** What is left of it on account now (an advance received or paid; `onAccountOf`), signed as the balance. */
+  onAccount: number;
 }
 
 export interface PartyLedger {
@@ -180,7 +216,7 @@ export async function partyLedger(
 ): Promise<PartyLedger> {
   await partyOf(ex, caller, partyId);
   if (resources.length === 0) return { opening: 0, closing: 0, rows: [], total: 0 };
-  const union = ledgerUnion(resources, caller, [partyId]);
+  const union = accountSql(resources, caller, [partyId]);
   const before = query.from === null ? sql`false` : sql`d.date < ${query.from}`;
   const within = sql`(${query.from}::text IS NULL OR d.date >= ${query.from}) AND (${query.to}::text IS NULL OR d.date <= ${query.to})`;
   const [sums] = await queryRows<{ opening: number; moved: number; total: number }>(
@@ -199,11 +235,12 @@ export async function partyLedger(
     number: string;
     date: string;
     amount: number;
+    left: number;
     carried: number;
   }>(
     ex,
     sql`SELECT * FROM (
-          SELECT d.key, d.kind, d.rank, d.id, d.number, d.date, d.amount,
+          SELECT d.key, d.kind, d.rank, d.id, d.number, d.date, d.amount, d."left",
                  coalesce(sum(d.signed) OVER (ORDER BY d.date, d.rank, d.key, d.id ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING), 0)::float8 AS carried
           FROM (${union}) d WHERE ${within}) w
         ORDER BY w.date ${order}, w.rank ${order}, w.key ${order}, w.id ${order}
@@ -213,13 +250,14 @@ export async function partyLedger(
   const oldestFirst = query.newestFirst ? [...rows].reverse() : rows;
   const carried = opening + (oldestFirst[0]?.carried ?? 0);
   const lines = ledgerLines(carried, oldestFirst);
-  const withBalance = oldestFirst.map(({ key, kind, id, number, date }, index) => ({
+  const withBalance = oldestFirst.map(({ key, kind, id, number, date, left }, index) => ({
     key,
     kind,
     id: Number(id),
     number,
     date,
     ...lines[index]!,
+    onAccount: onAccountOf({ kind, left }),
   }));
   return {
     opening,
@@ -240,7 +278,37 @@ export interface OpenDocument {
   partyId: number;
 }
 
-/** The query of the documents of `kinds` with what is unpaid of each (above nothing), as one union. */
+/** One live billing document of a party as the account reads it (`accountSql`). */
+export interface AccountRow extends OpenDocument {
+  kind: BillingKind;
+  left: number;
+}
+
+/** Every live billing document of the parties with what is left of it, oldest first. */
+export async function accountEntries(
+  ex: Executor,
+  resources: readonly DocumentResource[],
+  caller: Caller,
+  parties: readonly number[],
+): Promise<AccountRow[]> {
+  if (resources.length === 0 || parties.length === 0) return [];
+  const rows = await queryRows<Omit<AccountRow, 'unpaid'>>(
+    ex,
+    sql`SELECT a.key, a.kind, a.id, a.number, a.date, a.amount, a."partyId", a."left"
+        FROM (${accountSql(resources, caller, parties)}) a ORDER BY a.date, a.rank, a.key, a.id`,
+  );
+  return rows.map((row) => ({
+    ...row,
+    id: Number(row.id),
+    partyId: Number(row.partyId),
+    unpaid: unpaidOf(row),
+  }));
+}
+
+/**
+ * The query of the documents of `kinds` still open with what is unpaid of each: `unpaidOf` in SQL, so that a
+ * picker pages and searches them on the server.
+ */
 export function openSql(
   resources: readonly DocumentResource[],
   caller: Caller,
@@ -248,20 +316,19 @@ export function openSql(
   kinds: readonly BillingKind[],
   excluded?: Excluded,
 ): SQL | null {
-  const settled = resources.filter((resource) => kinds.includes(billingOf(resource).kind));
-  if (settled.length === 0) return null;
-  const union = ledgerUnion(settled, caller, parties);
-  return sql`SELECT d.key, d.id, d.number, d.date, d.amount, d."partyId",
-               round((d.amount - coalesce(a.allocated, 0))::numeric, 2)::float8 AS unpaid
-        FROM (${union}) d
-        LEFT JOIN (SELECT x.key, x.id, sum(x.allocated) AS allocated FROM (${allocationsUnion(resources, caller, excluded)}) x
-                   GROUP BY x.key, x.id) a ON a.key = d.key AND a.id = d.id
-        WHERE d.amount - coalesce(a.allocated, 0) > 0.005`;
+  if (kinds.length === 0 || resources.length === 0) return null;
+  const unpaid = sql`(CASE a.kind ${sql.join(
+    kinds.map((kind) => sql`WHEN ${kind} THEN ${sql.raw(LEDGER_SIDE[kind] === 'debit' ? '1' : '-1')}`),
+    sql` `,
+  )} END) * a."left"`;
+  return sql`SELECT a.key, a.id, a.number, a.date, a.amount, a."partyId", round((${unpaid})::numeric, 2)::float8 AS unpaid
+        FROM (${accountSql(resources, caller, parties, excluded)}) a
+        WHERE a.kind IN (${inList(kinds)}) AND ${unpaid} > 0.005`;
 }
 
 /**
- * The parties' documents a receipt or payment settles (invoices and debit notes, or bills) with what is
- * unpaid of each, oldest first; `excluded` the receipt being submitted.
+ * The parties' documents a receipt or payment settles (invoices, or bills) with what is unpaid of each,
+ * oldest first; `excluded` the receipt being submitted.
  */
 export async function openDocuments(
   ex: Executor,
@@ -277,20 +344,20 @@ export async function openDocuments(
   return rows.map((row) => ({ ...row, id: Number(row.id), partyId: Number(row.partyId) }));
 }
 
-/** A page of the parties with something of `kinds` unpaid, by name (searched), and their count. */
-export async function openParties(
+/** A page of the parties with something left on a document of `kinds`, by name (searched), and their count. */
+export async function accountParties(
   ex: Executor,
   resources: readonly DocumentResource[],
   caller: Caller,
   kinds: readonly BillingKind[],
   page: { page: number; size: number; q: string },
 ): Promise<{ rows: { id: number; name: string; creditDays: number | null }[]; total: number }> {
-  const open = openSql(resources, caller, null, kinds);
-  if (!open) return { rows: [], total: 0 };
+  if (kinds.length === 0 || resources.length === 0) return { rows: [], total: 0 };
   const parties = sql`SELECT p.id, p.company_name AS name, p.credit_days AS "creditDays"
         FROM party p WHERE p.org_id = ${caller.orgId}
           AND p.company_name ILIKE ${`%${escapeLike(page.q)}%`}
-          AND EXISTS (SELECT 1 FROM (${open}) o WHERE o."partyId" = p.id)`;
+          AND p.id IN (SELECT a."partyId" FROM (${accountSql(resources, caller, null)}) a
+                       WHERE a.kind IN (${inList(kinds)}) AND abs(a."left") > 0.005)`;
   const [counted] = await queryRows<{ total: number }>(
     ex,
     sql`SELECT count(*)::int AS total FROM (${parties}) q`,
@@ -309,17 +376,29 @@ export async function openParties(
   };
 }
 
-/** What the party owes now (debit less credit over every live billing document), for credit control. */
+/** Each party's balance (what is left of all its documents), of the parties with one. */
+export async function partyBalances(
+  ex: Executor,
+  resources: readonly DocumentResource[],
+  caller: Caller,
+  parties: Parties,
+): Promise<{ partyId: number; balance: number }[]> {
+  if (resources.length === 0 || parties?.length === 0) return [];
+  const rows = await queryRows<{ partyId: number; balance: number }>(
+    ex,
+    sql`SELECT a."partyId", round(sum(a."left")::numeric, 2)::float8 AS balance
+        FROM (${accountSql(resources, caller, parties)}) a GROUP BY a."partyId"`,
+  );
+  return rows.map((row) => ({ partyId: Number(row.partyId), balance: row.balance }));
+}
+
+/** What the party owes now (its balance), for credit control. */
 export async function outstandingOf(
   ex: Executor,
   resources: readonly DocumentResource[],
   caller: Caller,
   partyId: number,
 ): Promise<number> {
-  if (resources.length === 0) return 0;
-  const [row] = await queryRows<{ balance: number }>(
-    ex,
-    sql`SELECT coalesce(sum(d.signed), 0)::float8 AS balance FROM (${ledgerUnion(resources, caller, [partyId])}) d`,
-  );
+  const [row] = await partyBalances(ex, resources, caller, [partyId]);
   return row?.balance ?? 0;
 }

@@ -1,11 +1,19 @@
-import { SETTLES, ageingBucket, ageingTotals, daysPastDue, type BillingKind } from '@erp/domain';
+import {
+  SETTLES,
+  ageingBucket,
+  daysPastDue,
+  partyAccount,
+  receivablesAndPayables,
+  type BillingKind,
+} from '@erp/domain';
 import { z } from 'zod';
 import { parseWith } from '../core/parse.ts';
 import type { Database } from '../db/client.ts';
 import {
+  accountEntries,
+  accountParties,
   billingResources,
-  openDocuments,
-  openParties,
+  partyBalances,
   partyLedger,
   partyOf,
 } from '../documents/party-ledger.ts';
@@ -66,7 +74,10 @@ export function registerPartyLedgerRoutes(
 ): void {
   const read = { kind: 'read', aclNames: [PARTY_LEDGER_ACL] } as const;
   const resources = () => billingResources(service.documents.values());
-  const customerKinds = SETTLES.receipt ?? [];
+  // The ageing lists the customers: the parties of the documents a customer's account carries.
+  const customerKinds = resources()
+    .filter((resource) => resource.def.partyRole === 'customer')
+    .map((resource) => resource.def.billing?.kind ?? 'invoice');
   // The open documents are read by whoever may read the ledger or enter what settles them.
   const settlers = resources().filter((resource) =>
     SETTLING.includes(resource.def.billing?.kind ?? 'invoice'),
@@ -103,24 +114,27 @@ export function registerPartyLedgerRoutes(
     return exportList({ ...list, organisation }, 'excel');
   });
 
+  router.route('GET', 'chemical/partyLedger/totals', read, async (_request, session) =>
+    ok(receivablesAndPayables(await partyBalances(database.db, resources(), session.caller, null))),
+  );
+
   router.route('GET', 'chemical/partyLedger/ageing', read, async (request, session) => {
     const { page, size, q } = parseWith(listQuerySchema, request.query);
     const on = today();
     const paged = { page: page ?? defaults.page, size: size ?? defaults.size, q: q ?? '' };
-    const parties = await openParties(database.db, resources(), session.caller, customerKinds, paged);
-    const open = await openDocuments(
+    const parties = await accountParties(database.db, resources(), session.caller, customerKinds, paged);
+    const entries = await accountEntries(
       database.db,
       resources(),
       session.caller,
       parties.rows.map((row) => row.id),
-      customerKinds,
     );
     const rows = parties.rows.map((party) => ({
       partyId: party.id,
       partyName: party.name,
       creditDays: party.creditDays,
-      ...ageingTotals(
-        open.filter((document) => document.partyId === party.id),
+      ...partyAccount(
+        entries.filter((entry) => entry.partyId === party.id),
         party.creditDays,
         on,
       ),
@@ -132,18 +146,20 @@ export function registerPartyLedgerRoutes(
     const partyId = parseId(parseWith(idParams, request.params).id);
     const party = await partyOf(database.db, session.caller, partyId);
     const on = today();
-    const open = await openDocuments(database.db, resources(), session.caller, [partyId], customerKinds);
-    const documents = open.map(({ key, id, number, date, amount, unpaid }) => {
-      const days = daysPastDue(date, party.creditDays, on);
-      return { key, id, number, date, amount, unpaid, daysPastDue: days, bucket: ageingBucket(days) };
-    });
+    const entries = await accountEntries(database.db, resources(), session.caller, [partyId]);
+    const documents = entries
+      .filter((entry) => entry.unpaid > 0)
+      .map(({ key, id, number, date, amount, unpaid }) => {
+        const days = daysPastDue(date, party.creditDays, on);
+        return { key, id, number, date, amount, unpaid, daysPastDue: days, bucket: ageingBucket(days) };
+      });
     return ok({
       partyId,
       partyName: party.name,
       creditDays: party.creditDays,
       today: on,
       documents,
-      totals: ageingTotals(open, party.creditDays, on),
+      totals: partyAccount(entries, party.creditDays, on),
     });
   });
 

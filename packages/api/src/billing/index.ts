@@ -3,6 +3,7 @@ export {
   createPartyLedgerCalls,
   type AgedDocumentRow,
   type PartyAgeing,
+  type PartyTotals,
   type PartyLedger,
   type OpenDocumentRow,
   type OpenDocumentsQuery,

@@ -26,6 +26,8 @@ export interface PartyLedgerRow {
   debit: number;
   credit: number;
   balance: number;
+  /** What is left of it on account now (an advance, decision 1835), signed as the balance; 0 when none. */
+  onAccount: number;
 }
 
 export interface PartyLedger {
@@ -52,7 +54,8 @@ export interface PartyAgeing {
   creditDays: number | null;
   today: string;
   documents: AgedDocumentRow[];
-  totals: Record<AgeingBucket | 'total', number>;
+  /** The open items by bucket, what is on account, and the total: the ledger's balance (decision 1835). */
+  totals: Record<AgeingBucket | 'onAccount' | 'total', number>;
 }
 
 /** A page of a party's open documents a receipt (or payment) settles (decision 1470). */
@@ -79,6 +82,12 @@ export interface OpenDocumentRow {
   unpaid: number;
 }
 
+/** The dashboard's figures (decision 1836): what the parties owing us owe, and what we owe. */
+export interface PartyTotals {
+  receivable: number;
+  payable: number;
+}
+
 export interface PartyLedgerCalls {
   /** GET chemical/partyLedger/{partyId}: the opening, a page with the running balance, the closing. */
   getLedger(query: PartyLedgerQuery): Observable<PartyLedger>;
@@ -86,6 +95,8 @@ export interface PartyLedgerCalls {
   getAgeing(partyId: number): Observable<PartyAgeing>;
   /** GET chemical/partyLedger/open/{partyId}: a page of the party's open documents, oldest first. */
   getOpenDocuments(query: OpenDocumentsQuery): Observable<Page<OpenDocumentRow>>;
+  /** GET chemical/partyLedger/totals: every party's balance summed, those owing us and those we owe. */
+  getTotals(): Observable<PartyTotals>;
   /** GET chemical/partyLedger/excel/{partyId}: the ledger of the range as Excel, saved as `fileName`. */
   downloadLedger(
     range: Pick<PartyLedgerQuery, 'partyId' | 'from' | 'to'>,
@@ -121,6 +132,10 @@ export function createPartyLedgerCalls(client: ApiClient, saveFile: SaveFile): P
           }),
         )
         .pipe(map(unwrapPage<OpenDocumentRow>)),
+    getTotals: () =>
+      client
+        .request<PartyTotals>(request.get(`${PARTY_LEDGER_PATH}/totals`))
+        .pipe(map(unwrapData<PartyTotals>)),
     downloadLedger: ({ partyId, ...range }, fileName) =>
       client.download(request.get(`${PARTY_LEDGER_PATH}/excel/${partyId}`, rangeOf(range))).pipe(
         map((blob) => {

@@ -126,6 +126,8 @@ export const PHRASES = {
   allocationNotOpen: 'Line {{line}} names no open {{what}} of this party.',
   allocatedTwice: '{{number}} is allocated on two lines.',
   allocationMisnamed: 'Line {{line}} shows {{shown}}, but the document it names is {{number}}.',
+  settleAmountSpent:
+    'The amount of ₹{{amount}} is allocated in full: {{numbers}} not settled. Raise the amount to settle them.',
   loomAreaOtherDepartment:
     "Stock area {{area}} is not of {{loom}}'s department {{department}}: bring its rolls into an area of {{department}} or the loom's own.",
   wastageNotWeight:

@@ -123,18 +123,28 @@ export {
   LEDGER_SIDE,
   SETTLES,
   ageingBucket,
-  ageingTotals,
   allocationProblems,
   daysPastDue,
   dueDate,
   ledgerLines,
-  type AgedDocument,
+  onAccountOf,
+  partyAccount,
+  receivablesAndPayables,
+  unpaidOf,
+  type AccountEntry,
   type AgeingBucket,
   type Allocation,
   type LedgerDocument,
   type LedgerLine,
+  type PartyAccount,
 } from './ledger.ts';
-export { settlingLines, type OpenToSettle, type SettlingLine } from './settle.ts';
+export {
+  settleChosen,
+  settlingLines,
+  type OpenToSettle,
+  type SettledChoice,
+  type SettlingLine,
+} from './settle.ts';
 export {
   E_INVOICE_SCHEMA,
   EWAY_BILL_SCHEMA,

@@ -3,11 +3,14 @@ import { DOCUMENTS } from '../documents/documents.ts';
 import { RESPONSE_CODES } from '../errors/codes.ts';
 import {
   ageingBucket,
-  ageingTotals,
   allocationProblems,
   daysPastDue,
   dueDate,
   ledgerLines,
+  onAccountOf,
+  partyAccount,
+  receivablesAndPayables,
+  unpaidOf,
   LEDGER_ORDER,
   LEDGER_SIDE,
   SETTLES,
@@ -96,21 +99,67 @@ describe('issue 20: the ageing "in buckets 0–30, 31–60, 61–90, over 90 day
   });
 
   it('adds what is unpaid per bucket', () => {
-    const documents = [
-      { date: '2026-11-20', unpaid: 100 },
-      { date: '2026-10-01', unpaid: 200.25 },
-      { date: '2026-10-30', unpaid: 300 },
-      { date: '2026-06-01', unpaid: 1000 },
-    ];
-    expect(ageingTotals(documents, 15, '2026-11-24')).toEqual({
+    const entries = [
+      { kind: 'invoice', date: '2026-11-20', left: 100 },
+      { kind: 'invoice', date: '2026-10-01', left: 200.25 },
+      { kind: 'invoice', date: '2026-10-30', left: 300 },
+      { kind: 'invoice', date: '2026-06-01', left: 1000 },
+    ] as const;
+    expect(partyAccount(entries, 15, '2026-11-24')).toEqual({
       notDue: 100,
       days0to30: 300,
       days31to60: 200.25,
       days61to90: 0,
       over90: 1000,
+      onAccount: 0,
       total: 1600.25,
     });
   });
+
+  // Issue 38: "a receipt with an amount but no allocations is an advance on account: … ageing shows it as
+  // unallocated credit against the party (not hiding what invoices still owe)".
+  it.each([
+    ['an invoice unpaid', 'invoice', 9863, 9863],
+    ['a receipt not allocated: on account', 'receipt', -9863, 0],
+    ['an invoice over-credited: the rest on account', 'invoice', -200, 0],
+    ["a supplier's bill unpaid", 'purchaseBill', -2360, 2360],
+    ['a payment not allocated: on account', 'payment', 500, 0],
+    ['a bill overpaid: on account', 'purchaseBill', 10, 0],
+    ['a note: never an open item', 'debitNote', 100, 0],
+    ['nothing left', 'invoice', 0.004, 0],
+  ] as const)('%s: unpaid %s', (_name, kind, left, unpaid) => {
+    expect(unpaidOf({ kind, left })).toBe(unpaid);
+    expect(onAccountOf({ kind, left })).toBe(unpaid > 0 ? 0 : Math.round(left * 100) / 100);
+  });
+
+  it('a receipt on account is credit beside what the invoices still owe; the total is the balance', () => {
+    const entries = [
+      { kind: 'invoice', date: '2026-11-20', left: 9863 },
+      { kind: 'receipt', date: '2026-11-21', left: -9863 },
+      { kind: 'purchaseBill', date: '2026-11-01', left: -2360 },
+      { kind: 'payment', date: '2026-11-02', left: 100.5 },
+    ] as const;
+    expect(partyAccount(entries, null, '2026-11-24')).toEqual({
+      notDue: 0,
+      days0to30: 7503,
+      days31to60: 0,
+      days61to90: 0,
+      over90: 0,
+      onAccount: -9762.5,
+      total: -2259.5,
+    });
+  });
+
+  it.each([
+    ['none', [], 0, 0],
+    ['owing us, and owed', [{ balance: 1180.5 }, { balance: -500 }, { balance: 100 }], 1280.5, 500],
+    ['settled parties count nowhere', [{ balance: 0.004 }, { balance: -0.004 }], 0, 0],
+  ])(
+    "decision 1836: the dashboard's receivable and payable of %s",
+    (_name, balances, receivable, payable) => {
+      expect(receivablesAndPayables(balances)).toEqual({ receivable, payable });
+    },
+  );
 
   it('refuses a day that is not one', () => {
     expect(() => daysPastDue('24-11-2026', 0, '2026-11-24')).toThrow(RangeError);

@@ -71,13 +71,6 @@ export function ledgerLines(opening: number, documents: readonly LedgerDocument[
   });
 }
 
-/** What the ageing reads of a document still unpaid. */
-export interface AgedDocument {
-  /** Its date, 'yyyy-MM-dd'. */
-  date: string;
-  unpaid: number;
-}
-
 /** The ageing buckets: not yet due, then by days past due (decision 1451). */
 export const AGEING_BUCKETS = ['notDue', 'days0to30', 'days31to60', 'days61to90', 'over90'] as const;
 export type AgeingBucket = (typeof AGEING_BUCKETS)[number];
@@ -109,19 +102,76 @@ export function ageingBucket(days: number): AgeingBucket {
   return 'over90';
 }
 
-/** What is unpaid in each bucket, and its total. */
-export function ageingTotals(
-  documents: readonly AgedDocument[],
+/**
+ * A live billing document of a party with what is left of it on the account (decision 1835): its signed
+ * amount (debit +, as the ledger) less what moved to or from it (a receipt's line moves its part from the
+ * receipt to the invoice, a note all of itself to its invoice). What is left of all of them is the balance.
+ */
+export interface AccountEntry {
+  kind: BillingKind;
+  /** Its date, 'yyyy-MM-dd'. */
+  date: string;
+  left: number;
+}
+
+/** The kinds a receipt or a payment settles: the documents that can be open items. */
+const SETTLED: ReadonlySet<BillingKind> = new Set(Object.values(SETTLES).flat());
+
+const sideSign = (kind: BillingKind): number => (LEDGER_SIDE[kind] === 'debit' ? 1 : -1);
+
+/**
+ * What is unpaid of a document, when it is an open item: of a kind a receipt or payment settles and left on
+ * its own side (an invoice's debit, a bill's credit); 0 otherwise, its left being on account.
+ */
+export function unpaidOf({ kind, left }: Pick<AccountEntry, 'kind' | 'left'>): number {
+  const unpaid = paise(left * sideSign(kind));
+  return SETTLED.has(kind) && unpaid > 0.005 ? unpaid : 0;
+}
+
+/** What is left of a document on account, signed as the ledger: all of it, unless it is an open item. */
+export const onAccountOf = (entry: Pick<AccountEntry, 'kind' | 'left'>): number =>
+  unpaidOf(entry) > 0 ? 0 : paise(entry.left);
+
+/** The party's account: its open items by ageing bucket, what is on account, and the balance. */
+export type PartyAccount = Record<AgeingBucket | 'onAccount' | 'total', number>;
+
+/**
+ * The one sum of what a party owes (decision 1835), read by the ledger's balance, the ageing, the open items,
+ * credit control and the dashboard alike. Each open item's unpaid goes to its bucket by days past due,
+ * signed as the ledger (a customer's invoice +, a supplier's bill −); the rest of what is left is on
+ * account (money received or paid and not allocated, a credit note above what its invoice left); the total
+ * is all of it, the ledger's balance.
+ */
+export function partyAccount(
+  entries: readonly AccountEntry[],
   creditDays: number | null,
   today: string,
-): Record<AgeingBucket | 'total', number> {
-  const totals = { notDue: 0, days0to30: 0, days31to60: 0, days61to90: 0, over90: 0, total: 0 };
-  for (const document of documents) {
-    const bucket = ageingBucket(daysPastDue(document.date, creditDays, today));
-    totals[bucket] = paise(totals[bucket] + document.unpaid);
-    totals.total = paise(totals.total + document.unpaid);
+): PartyAccount {
+  const totals = { notDue: 0, days0to30: 0, days31to60: 0, days61to90: 0, over90: 0, onAccount: 0, total: 0 };
+  for (const entry of entries) {
+    const unpaid = unpaidOf(entry);
+    const bucket = unpaid > 0 ? ageingBucket(daysPastDue(entry.date, creditDays, today)) : 'onAccount';
+    totals[bucket] = paise(totals[bucket] + entry.left);
+    totals.total = paise(totals.total + entry.left);
   }
   return totals;
+}
+
+/**
+ * The dashboard's figures (decision 1836): what the parties owing us owe (the balances above nothing) and
+ * what we owe the parties we owe (those below, as a positive sum).
+ */
+export function receivablesAndPayables(balances: readonly { balance: number }[]): {
+  receivable: number;
+  payable: number;
+} {
+  let receivable = 0;
+  let payable = 0;
+  for (const { balance } of balances) {
+    if (balance > 0.005) receivable = paise(receivable + balance);
+    if (balance < -0.005) payable = paise(payable - balance);
+  }
+  return { receivable, payable };
 }
 
 /** A line of a receipt or payment as its submit checks it, with what is unpaid of the document it names. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { settlingLines } from './settle.ts';
+import { settleChosen, settlingLines } from './settle.ts';
 
 const open = (id: number, unpaid: number) => ({ key: 'salesInvoice', id, number: `INV/${id}`, unpaid });
 const line = (id: number, amount: number) => ({
@@ -39,5 +39,29 @@ describe('settlingLines', () => {
     ['paise kept', 100.1, 0, [open(1, 33.37), open(2, 100)], [line(1, 33.37), line(2, 66.73)]],
   ] as const)('%s', (_name, amount, allocated, documents, lines) => {
     expect(settlingLines(amount, allocated, documents)).toEqual(lines);
+  });
+});
+
+// Issue 38: "Settle Chosen with no amount … never silently nothing".
+describe('settleChosen (decision 1837)', () => {
+  it.each([
+    ['no amount: each its unpaid, the amount their sum', null, 0, [open(1, 1180), open(2, 2360)], 3540],
+    ['nothing above zero counts as no amount', 0, 0, [open(1, 1180)], 1180],
+    ['no amount, lines kept: they count in the sum', null, 500, [open(1, 1180)], 1680],
+  ] as const)('%s', (_name, amount, allocated, documents, filled) => {
+    expect(settleChosen(amount, allocated, documents)).toEqual({
+      lines: documents.map((document) => line(document.id, document.unpaid)),
+      amount: filled,
+      refusal: null,
+    });
+  });
+
+  it('an amount spent says which documents it left unsettled', () => {
+    expect(settleChosen(1180, 0, [open(1, 1180), open(2, 2360), open(3, 10)])).toEqual({
+      lines: [line(1, 1180)],
+      amount: 1180,
+      refusal:
+        'The amount of ₹1,180.00 is allocated in full: INV/2, INV/3 not settled. Raise the amount to settle them.',
+    });
   });
 });

@@ -1,6 +1,10 @@
+import { formatAmount } from '../format/amount.ts';
+import { PHRASES, say } from '../errors/phrases.ts';
+
 /*
  * A receipt's or payment's "Settle Open Documents" (decision 1471): the open documents ticked become its
- * allocation lines, oldest first, each for what is unpaid of it, until the amount received is spent.
+ * allocation lines, oldest first, each for what is unpaid of it, until the amount received is spent; with
+ * no amount yet, each for all of it, the amount their sum (decision 1837).
  */
 
 /** An open document ticked in the picker: its type key, id, number and what is unpaid of it. */
@@ -45,4 +49,38 @@ export function settlingLines(
     left = paise(left - share);
   }
   return lines;
+}
+
+/** What Settle Chosen makes of a draft: its new lines, its amount, and in words what it could not settle. */
+export interface SettledChoice {
+  lines: SettlingLine[];
+  amount: number;
+  /** Why a document ticked got no line (the amount is spent), none when each got one. */
+  refusal: string | null;
+}
+
+/**
+ * Settle Chosen (decision 1837): with no amount entered (`null`, or nothing above zero), each document ticked
+ * gets a line for all that is unpaid of it and the amount becomes what the lines allocate; with an amount,
+ * `settlingLines` within it, and the documents it leaves no room for named in words, never silently skipped.
+ */
+export function settleChosen(
+  amount: number | null,
+  allocated: number,
+  documents: readonly OpenToSettle[],
+): SettledChoice {
+  const received =
+    amount !== null && amount > 0
+      ? amount
+      : paise(documents.reduce((sum, document) => sum + document.unpaid, allocated));
+  const lines = settlingLines(received, allocated, documents);
+  const left = documents.slice(lines.length).map((document) => document.number);
+  return {
+    lines,
+    amount: received,
+    refusal:
+      left.length === 0
+        ? null
+        : say(PHRASES.settleAmountSpent, { amount: formatAmount(received), numbers: left.join(', ') }),
+  };
 }

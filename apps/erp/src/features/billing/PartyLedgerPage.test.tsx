@@ -2,7 +2,9 @@ import { act } from 'react';
 import { of } from 'rxjs';
 import { describe, expect, it, vi } from 'vitest';
 import { partyLedgerFiltered, partyLedgerLoaded, type PartyAgeing, type PartyLedger } from '@erp/api';
+import { fillPlaceholders } from '@erp/ui';
 import { renderApp, settle, storedSession } from '../../testing/render.tsx';
+import { ledgerColumns } from './PartyLedgerPage.tsx';
 
 const session = storedSession([
   { moduleAPI: 'dashboard', view: 1 },
@@ -23,6 +25,7 @@ const LEDGER: PartyLedger = {
       debit: 11800,
       credit: 0,
       balance: 12340,
+      onAccount: 0,
     },
     {
       key: 'receipt',
@@ -33,6 +36,7 @@ const LEDGER: PartyLedger = {
       debit: 0,
       credit: 3000,
       balance: 540,
+      onAccount: -1820,
     },
   ],
 };
@@ -53,7 +57,15 @@ const AGEING: PartyAgeing = {
       bucket: 'days61to90',
     },
   ],
-  totals: { notDue: 11800, days0to30: 0, days31to60: 0, days61to90: 2360, over90: 0, total: 14160 },
+  totals: {
+    notDue: 11800,
+    days0to30: 0,
+    days31to60: 0,
+    days61to90: 2360,
+    over90: 0,
+    onAccount: -1820,
+    total: 12340,
+  },
 };
 
 type App = Awaited<ReturnType<typeof renderApp>>;
@@ -77,7 +89,15 @@ describe('issue 20: the party ledger (/module/party-ledger, decision 1451)', () 
     expect(totals[0]).toContain('Opening balance');
     expect(totals[0]).toContain('12,340.00');
     expect(totals[1]).toContain('61–90 Days');
-    expect(totals[1]).toContain('14,160.00');
+    // Issue 38: what the receipt did not allocate is on account, in the ledger and beside the ageing, whose
+    // balance is the ledger's.
+    expect(totals[1]).toContain('On Account-1,820.00');
+    expect(totals[1]).toContain('Balance12,340.00');
+    const documentCell = ledgerColumns(fillPlaceholders).find((column) => column.key === 'number')?.cell;
+    expect(LEDGER.rows.map((row) => documentCell?.(row))).toEqual([
+      'Sales Invoice INV/2026-27/00003',
+      'Receipt RCT/2026-27/00001 · On account ₹1,820.00',
+    ]);
     const table = app.host.querySelector('[role="table"][aria-label="Party Ledger"]');
     const header = [...(table?.querySelectorAll('button') ?? [])].find(
       (b) => b.textContent?.trim() === 'Date',

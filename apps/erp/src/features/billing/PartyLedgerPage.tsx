@@ -23,6 +23,7 @@ import {
   dateRangeErrors,
   type DataTableColumn,
   type DateRange,
+  type Translate,
 } from '@erp/ui';
 import { useTranslate } from '../../app/ServicesContext.tsx';
 import { useAppDispatch, useAppSelector } from '../../app/store.ts';
@@ -67,14 +68,23 @@ const bucketLabels = (t: (text: string) => string): Readonly<Record<AgeingBucket
 
 const documentLabel = (key: string, t: (text: string) => string) => t(documentByKey(key)?.label ?? key);
 
-/** The ledger's columns: the document (its type and number, a link to it), date, debit, credit, balance. */
-export const ledgerColumns = (t: (text: string) => string): DataTableColumn<PartyLedgerRow>[] => [
+/** What of a ledger row is on account now, in words (decision 1835): an advance received or paid. */
+const onAccountLabel = (row: PartyLedgerRow, t: Translate) =>
+  Math.abs(row.onAccount) > 0.005
+    ? ` · ${t('On account {{amount}}', { amount: `₹${formatAmount(Math.abs(row.onAccount))}` })}`
+    : '';
+
+/**
+ * The ledger's columns: the document (its type and number, a link to it, and what of it is on account), date,
+ * debit, credit, balance.
+ */
+export const ledgerColumns = (t: Translate): DataTableColumn<PartyLedgerRow>[] => [
   { key: 'date', header: t('Date'), type: 'date', width: 120 },
   {
     key: 'number',
     header: t('Document'),
     sortable: false,
-    cell: (row) => `${documentLabel(row.key, t)} ${row.number}`,
+    cell: (row) => `${documentLabel(row.key, t)} ${row.number}${onAccountLabel(row, t)}`,
   },
   { key: 'debit', header: t('Debit'), type: 'amount', sortable: false },
   { key: 'credit', header: t('Credit'), type: 'amount', sortable: false },
@@ -204,7 +214,8 @@ export function PartyLedgerPage() {
                 label: bucketLabels(t)[bucket],
                 value: formatAmount(ageing.totals[bucket]),
               })),
-              { label: t('Total Unpaid'), value: formatAmount(ageing.totals.total) },
+              { label: t('On Account'), value: formatAmount(ageing.totals.onAccount) },
+              { label: t('Balance'), value: formatAmount(ageing.totals.total) },
             ]}
           />
           <DataTable

@@ -2,7 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { linkCard } from './card.ts';
-import { DOCUMENTS, DOCUMENT_STATUS, findRoute, formatCount, guardDecision } from '@erp/domain';
+import { DOCUMENTS, DOCUMENT_STATUS, findRoute, formatAmount, formatCount, guardDecision } from '@erp/domain';
 import {
   dashboardCountsRequested,
   selectAclData,
@@ -18,6 +18,8 @@ interface CountLink {
   /** The list the count is of; its address's access decides whether the count shows. */
   route: string;
   search: string;
+  /** A sum of money in rupees, not a count. */
+  amount?: true;
 }
 
 /** Issue 16: the dashboard's counts, each a link to the list it counts (the Open tab of an order list). */
@@ -33,12 +35,17 @@ export const DASHBOARD_COUNT_LINKS: readonly CountLink[] = [
     search: `?status=${DOCUMENT_STATUS.OPEN}`,
   },
   { key: 'pendingApprovals', route: '/module/approval-generic/approvalList', search: '' },
+  // The party ledger's one reader of what is owed (decision 1836): the ledger, ageing and these agree.
+  { key: 'receivable', route: '/module/party-ledger', search: '', amount: true },
+  { key: 'payable', route: '/module/party-ledger', search: '', amount: true },
 ];
 
 const countLabels = (t: Translate): Readonly<Record<DashboardCount, string>> => ({
   openPurchaseOrders: t('Open Purchase Orders'),
   openSalesOrders: t('Open Sales Orders'),
   pendingApprovals: t('Pending Approvals'),
+  receivable: t('Customers Owe'),
+  payable: t('We Owe Suppliers'),
 });
 
 const Counts = styled.ul`
@@ -90,7 +97,9 @@ export function DashboardCounts() {
           <li key={link.key}>
             <Count to={`${link.route}${link.search}`}>
               <span>{labels[link.key]}</span>
-              <strong>{count === undefined ? '–' : formatCount(count)}</strong>
+              <strong>
+                {count === undefined ? '–' : link.amount ? `₹${formatAmount(count)}` : formatCount(count)}
+              </strong>
             </Count>
           </li>
         );

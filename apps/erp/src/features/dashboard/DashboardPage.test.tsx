@@ -20,6 +20,7 @@ describe('issue 16: the dashboard counts', () => {
         { moduleAPI: 'chemical/purchaseOrder', view: 1 },
         { moduleAPI: 'chemical/salesOrder', view: 0 },
         { moduleAPI: 'pendingApproval', view: 1 },
+        { moduleAPI: 'chemical/partyLedger', view: 0 },
       ]),
     );
     expect(app.services.store.getState().orders.countsStatus).toBe('loading');
@@ -46,6 +47,35 @@ describe('issue 16: the dashboard counts', () => {
     });
   });
 
+  // Issue 38: the dashboard owes what the party ledger owes (decision 1836).
+  it('shows what customers owe and what we owe as amounts to a role that may read the party ledger', async () => {
+    const app = await renderApp(
+      '/dashboard/classic',
+      storedSession([
+        { moduleAPI: 'dashboard', view: 1 },
+        { moduleAPI: 'chemical/purchaseOrder', view: 0 },
+        { moduleAPI: 'chemical/salesOrder', view: 0 },
+        { moduleAPI: 'pendingApproval', view: 0 },
+        { moduleAPI: 'chemical/partyLedger', view: 1 },
+      ]),
+    );
+    expect(countsOf(app)).toEqual([
+      ['Customers Owe', '–'],
+      ['We Owe Suppliers', '–'],
+    ]);
+    act(() => {
+      app.services.store.dispatch(dashboardCountsLoaded({ counts: { receivable: 12240.5, payable: 2360 } }));
+    });
+    await settle();
+    expect(countsOf(app)).toEqual([
+      ['Customers Owe', '₹12,240.50'],
+      ['We Owe Suppliers', '₹2,360.00'],
+    ]);
+    expect(app.host.querySelector('ul[aria-label="Counts"] a')?.getAttribute('href')).toBe(
+      '/module/party-ledger',
+    );
+  });
+
   it('shows no counts to a role that may open none of their lists', async () => {
     const app = await renderApp(
       '/dashboard/classic',
@@ -54,6 +84,7 @@ describe('issue 16: the dashboard counts', () => {
         { moduleAPI: 'chemical/purchaseOrder', view: 0 },
         { moduleAPI: 'chemical/salesOrder', view: 0 },
         { moduleAPI: 'pendingApproval', view: 0 },
+        { moduleAPI: 'chemical/partyLedger', view: 0 },
       ]),
     );
     expect(app.host.querySelector('ul[aria-label="Counts"]')).toBeNull();

@@ -63,4 +63,43 @@ describe("the receipt's Settle Open Documents (decision 1471)", () => {
     const choose = document.querySelector<HTMLButtonElement>('[aria-label="Choose INV/26-27/00003"]');
     expect(choose).not.toBeNull();
   });
+
+  // Issue 38: "Settle Chosen" with no amount is never silently nothing (decision 1837).
+  async function settleBoth(amount: number | null) {
+    const app = await renderApp('/module/receipt/addUpdate', session);
+    const { api, store } = app.services;
+    vi.spyOn(api.partyLedger, 'getOpenDocuments').mockReturnValue(
+      of({ rows: [row(3, 1180), row(7, 2360)], totalCount: 2 }),
+    );
+    await act(async () => {
+      store.dispatch(documentDraftChanged({ document: 'receipt', field: 'partyId', value: 5 }));
+      if (amount !== null)
+        store.dispatch(documentDraftChanged({ document: 'receipt', field: 'amount', value: amount }));
+    });
+    await settle();
+    await act(async () => buttonNamed(app.host, 'Settle Open Documents')?.click());
+    await settle();
+    const ticks = [...document.querySelectorAll<HTMLInputElement>('[role="dialog"] input[type="checkbox"]')];
+    await act(async () => ticks.forEach((tick) => tick.click()));
+    await settle();
+    await act(async () => buttonNamed(document, 'Settle Chosen')?.click());
+    await settle();
+    return app;
+  }
+
+  it('with no amount, settles each invoice ticked in full and shows the amount as their sum', async () => {
+    const app = await settleBoth(null);
+    const amount = app.host.querySelector<HTMLInputElement>('input[name="amount"]');
+    expect(amount?.value).toBe('3,540.00');
+    expect(buttonNamed(app.host, 'INV/26-27/00003')).toBeDefined();
+    expect(buttonNamed(app.host, 'INV/26-27/00007')).toBeDefined();
+  });
+
+  it('with an amount spent on the first, says under the amount which invoice it left unsettled', async () => {
+    const app = await settleBoth(1180);
+    expect(app.host.textContent).toContain(
+      'The amount of ₹1,180.00 is allocated in full: INV/26-27/00007 not settled. Raise the amount to settle them.',
+    );
+    expect(buttonNamed(app.host, 'INV/26-27/00007')).toBeUndefined();
+  });
 });

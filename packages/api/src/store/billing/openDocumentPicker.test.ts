@@ -47,7 +47,7 @@ const line = (id: number, amount: number) => ({
   amount,
 });
 /** A receipt draft of `amount` from customer 5, its lines as given. */
-const draft = (amount: number, lines: Record<string, unknown>[] = [{ amount: null }]) => [
+const draft = (amount: number | null, lines: Record<string, unknown>[] = [{ amount: null }]) => [
   documentFormCleared({ document, draft: { partyId: 5, amount, lines: [] } }),
   ...lines.flatMap((values, index) =>
     Object.entries(values).map(([field, value]) => documentLineChanged({ document, index, field, value })),
@@ -100,6 +100,24 @@ describe('Settle Open Documents fills the lines (decision 1471)', () => {
       line(1, 1180),
       line(2, 1820),
     ]);
+  });
+
+  // Issue 38: Settle Chosen is never silently nothing (decision 1837).
+  it('with no amount, each document ticked for all that is unpaid of it, the amount their sum', () => {
+    const state = reduce(...draft(null, []), settle(5, row(1, 1180), row(2, 2360)));
+    expect(linesOf(state)).toEqual([line(1, 1180), line(2, 2360)]);
+    expect(selectDocumentForm(state, document).draft?.amount).toBe(3540);
+    expect(selectDocumentForm(state, document).fieldErrors).toEqual({});
+  });
+
+  it('says under the amount which documents it left no room for', () => {
+    const state = reduce(...draft(3000, []), settle(5, row(1, 1180), row(2, 2360), row(3, 500)));
+    expect(selectDocumentForm(state, document).fieldErrors.amount).toBe(
+      'The amount of ₹3,000.00 is allocated in full: INV/26-27/00003 not settled. Raise the amount to settle them.',
+    );
+    expect(
+      selectDocumentForm(reduce(...draft(5000, []), settle(5, row(1, 1180))), document).fieldErrors,
+    ).toEqual({});
   });
 
   it('keeps the lines naming a document, drops blank ones, never adds a document twice', () => {

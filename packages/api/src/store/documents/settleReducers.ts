@@ -1,5 +1,6 @@
 import {
   DOCUMENTS,
+  settleChosen,
   settlingLines,
   type DocumentKey,
   type EntityRecord,
@@ -23,6 +24,9 @@ export function openDocumentFieldOf(
 const named = (line: EntityRecord, key: string) =>
   line[key] !== null && line[key] !== undefined && line[key] !== '';
 
+/** The header field of the amount received. */
+const receivedField = (document: DocumentKey) => DOCUMENTS[document].billing?.amountField ?? 'grandTotal';
+
 /** The header's amount received, and what `lines` allocate of it. */
 function amounts(
   document: DocumentKey,
@@ -30,7 +34,7 @@ function amounts(
   lines: readonly EntityRecord[],
   amountField: string,
 ) {
-  const received = Number(draft[DOCUMENTS[document].billing?.amountField ?? 'grandTotal'] ?? 0);
+  const received = Number(draft[receivedField(document)] ?? 0);
   return { received, allocated: lines.reduce((sum, line) => sum + Number(line[amountField] ?? 0), 0) };
 }
 
@@ -45,8 +49,10 @@ const lineFor = (key: string, pick: OpenDocumentPick, chosen: OpenToSettle, amou
 export const settleReducers = {
   /**
    * Settle Open Documents: the lines naming a document stay (blank ones go) and a line is added per document
-   * ticked not on them yet, oldest first, each for what is unpaid of it within what the amount has left
-   * (`settlingLines`). Taken only while the draft names the party the documents were read for.
+   * ticked not on them yet, oldest first, each for what is unpaid of it within what the amount has left; with
+   * no amount yet, each for all of it and the amount their sum; a document the amount leaves no room for is
+   * named under the amount (`settleChosen`, decision 1837). Taken only while the draft names the party the
+   * documents were read for.
    */
   documentOpenDocumentsSettled(
     state: DocumentsState,
@@ -61,10 +67,12 @@ export const settleReducers = {
     const onDraft = new Set(kept.map((line) => `${String(line[pick.keyField])}/${String(line[field.key])}`));
     const { received, allocated } = amounts(document, form.draft, kept, pick.amountField);
     const fresh = documents.filter((open) => !onDraft.has(`${open.key}/${open.id}`));
-    const added = settlingLines(received, allocated, fresh).map((line, index) =>
-      lineFor(field.key, pick, fresh[index]!, line.amount),
-    );
-    form.draft = { ...form.draft, lines: [...kept, ...added] };
+    const settled = settleChosen(received > 0 ? received : null, allocated, fresh);
+    const added = settled.lines.map((line, index) => lineFor(field.key, pick, fresh[index]!, line.amount));
+    const amountField = receivedField(document);
+    form.draft = { ...form.draft, [amountField]: settled.amount, lines: [...kept, ...added] };
+    const { [amountField]: _said, ...others } = form.fieldErrors;
+    form.fieldErrors = settled.refusal === null ? others : { ...others, [amountField]: settled.refusal };
     form.edited = true;
   },
   /**

@@ -72,6 +72,17 @@ describe('the dashboard counts', () => {
     expect(getPendingList).toHaveBeenCalledWith({ page: 1, size: 1 });
   });
 
+  it("reads what the customers owe and what we owe from the party ledger's totals (decision 1836)", () => {
+    const getTotals = vi.fn();
+    marbles(({ hot, cold, expectObservable }) => {
+      getTotals.mockReturnValue(cold('-r|', { r: { receivable: 12240.5, payable: 2360 } }));
+      const action$ = hot('-a', { a: dashboardCountsRequested({ counts: ['receivable', 'payable'] }) });
+      expectObservable(
+        loadDashboardCountsEpic(action$, stateAfter(), dependencies(stubApi({ partyLedger: { getTotals } }))),
+      ).toBe('---c', { c: dashboardCountsLoaded({ counts: { receivable: 12240.5, payable: 2360 } }) });
+    });
+  });
+
   it('leaves out a count whose call fails; asking for none answers none', () => {
     marbles(({ hot, cold, expectObservable }) => {
       const getAllByPartner = vi.fn(() =>

@@ -34,6 +34,9 @@ export const DASHBOARD_COUNTS: Readonly<Record<DashboardCount, (api: Api) => Obs
   openSalesOrders: (api) => openCount(api, 'salesOrder'),
   pendingApprovals: (api) =>
     api.approval.getPendingList({ page: 1, size: 1 }).pipe(map((page) => page.totalCount)),
+  // What the party ledger's one reader owes (decision 1836), not a count: shown as an amount.
+  receivable: (api) => api.partyLedger.getTotals().pipe(map((totals) => totals.receivable)),
+  payable: (api) => api.partyLedger.getTotals().pipe(map((totals) => totals.payable)),
 };
 
 type Counted = readonly [DashboardCount, number] | null;

@@ -3,7 +3,8 @@ import type { OrderLedgerLine } from '../../lookups/items.ts';
 import { isSessionOver } from '../session/sessionSlice.ts';
 
 /** The dashboard's counts (issue 16): open purchase and sales orders, approvals waiting for the user. */
-export type DashboardCount = 'openPurchaseOrders' | 'openSalesOrders' | 'pendingApprovals';
+export type DashboardCount =
+  'openPurchaseOrders' | 'openSalesOrders' | 'pendingApprovals' | 'receivable' | 'payable';
 
 export type LoadStatus = 'idle' | 'loading' | 'ready' | 'failed';
 

@@ -31,6 +31,7 @@ const LEDGER: PartyLedger = {
       debit: 11800,
       credit: 0,
       balance: 12340,
+      onAccount: 0,
     },
   ],
 };
@@ -40,7 +41,15 @@ const AGEING: PartyAgeing = {
   creditDays: 30,
   today: '2026-11-24',
   documents: [],
-  totals: { notDue: 11800, days0to30: 0, days31to60: 0, days61to90: 2360, over90: 0, total: 14160 },
+  totals: {
+    notDue: 11800,
+    days0to30: 0,
+    days31to60: 0,
+    days61to90: 2360,
+    over90: 0,
+    onAccount: 0,
+    total: 14160,
+  },
 };
 const opened = partyLedgerOpened({ pageSize: 20 });
 const chosen = partyLedgerFiltered({ partyId: 7 });
