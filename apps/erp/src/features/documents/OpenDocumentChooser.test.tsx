@@ -62,7 +62,8 @@ describe("the receipt's Settle Open Documents (decision 1471)", () => {
     await settle();
     const choose = document.querySelector<HTMLButtonElement>('[aria-label="Choose INV/26-27/00003"]');
     expect(choose).not.toBeNull();
-  });
+    // The file's first render loads the form's pages, which takes some seconds on a busy machine.
+  }, 20_000);
 
   // Issue 38: "Settle Chosen" with no amount is never silently nothing (decision 1837).
   async function settleBoth(amount: number | null) {
