@@ -46,6 +46,7 @@ export {
   salesSupplierState,
   salesPlaceOfSupply,
   salesOrderPlaces,
+  prospectPlaces,
   isInterState,
   type AddressLike,
   type PartyLike,
@@ -94,6 +95,17 @@ export {
   lineWithItemDefaults,
   type ItemLineDefaults,
 } from './lines.ts';
+export {
+  CHAIN_TERMS,
+  ORIGIN_PRICES,
+  carriedTerms,
+  headerOrigin,
+  headerWithTerms,
+  lineOrigins,
+  lineWithDefaults,
+  pricedFields,
+  type ChainLink,
+} from './chain.ts';
 export {
   DOCUMENTS,
   DOCUMENT_SYSTEM_FIELDS,
