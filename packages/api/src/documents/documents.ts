@@ -167,8 +167,12 @@ export interface DispatchLinesQuery {
  */
 export interface DispatchesFill {
   partyId: number;
+  /** The branch billed from: the dispatch's, else its sales order's (decision 1842). */
+  branchId: number | null;
+  branch: { id: number; name: string } | null;
   placeOfSupply: string | null;
   shipTo: string | null;
+  paymentTerms: string | null;
   transportId: number | null;
   transport: { id: number; name: string } | null;
   vehicleNumber: string | null;
