@@ -277,7 +277,13 @@ export class DocumentService {
     const unoriginated = given.filter((line, index) => isRecord(line) && origins[index] === undefined);
     const items =
       resource.def.valuation === 'gst'
-        ? await withLastRates(tx, resource, caller, { partyId, lines: unoriginated.filter(isRecord) }, ofItems)
+        ? await withLastRates(
+            tx,
+            resource,
+            caller,
+            { partyId, lines: unoriginated.filter(isRecord) },
+            ofItems,
+          )
         : ofItems;
     const prepared = Array.isArray(chained.lines)
       ? { ...chained, lines: withLineDefaults(given, items, origins) }

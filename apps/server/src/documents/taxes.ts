@@ -124,7 +124,9 @@ export async function placesOf(
     .from(organisation)
     .where(eq(organisation.id, caller.orgId));
   const places =
-    prospect && !partyRow ? prospectPlaces(prospect.state, branchRow, org) : salesOrderPlaces(partyLike, branchRow, org);
+    prospect && !partyRow
+      ? prospectPlaces(prospect.state, branchRow, org)
+      : salesOrderPlaces(partyLike, branchRow, org);
   return { places: { ...places, placeOfSupply: chosen ?? places.placeOfSupply }, partyName };
 }
 

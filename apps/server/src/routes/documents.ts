@@ -61,7 +61,11 @@ const placesBody = z.object({
 const placesBodyOf = (def: DocumentDef) =>
   def.origin
     ? placesBody.extend({
-        [def.origin.field]: z.number({ error: 'Choose the record it starts from' }).int().positive().nullish(),
+        [def.origin.field]: z
+          .number({ error: 'Choose the record it starts from' })
+          .int()
+          .positive()
+          .nullish(),
       })
     : placesBody;
 

@@ -101,6 +101,8 @@ export interface PlacesQuery {
   partyId?: number | null;
   branchId?: number | null;
   placeOfSupply?: string | null;
+  /** The record the draft starts from, under its origin's field (a quotation's `funnelId`, decision 1840). */
+  [originField: string]: number | string | null | undefined;
 }
 
 /** A print's own choices (decision 1720): how many copies, and remarks printed above the terms. */
