@@ -25,8 +25,8 @@ async function dispatched(): Promise<Doc> {
 describe('a line made from an origin line takes its price (decision 1840)', () => {
   it("an inward line with no rate is valued at its purchase order line's, not the item master's", async () => {
     const po = await openOrder();
-    const granules = await item(ids.granules);
-    expect(granules.purchasePrice).not.toBe(104.5);
+    // The tape's master purchase price is 118; its order line's 200.
+    expect((await item(ids.tape)).purchasePrice).toBe(118);
     const inward = await inwardOf(po, [10, 50]);
     expect(inward.lines.map((line) => line.rate)).toEqual([104.5, 200]);
     const priced = await ok(`${INWARD}/update`, {
@@ -45,13 +45,12 @@ describe('a line made from an origin line takes its price (decision 1840)', () =
     const invoice = await ok(`${INV}/save`, {
       partyId: order().partyId,
       date: '2026-11-26',
-      branchId: ids.branch,
       lines: [{ dispatchLineId: dispatch.lines[0]?.id, itemId: ids.tape, quantity: 10 }],
     });
     expect(invoice.lines[0]).toMatchObject({ rate: 250, gstRate: soLine?.gstRate });
     expect(Number(invoice.taxableTotal)).toBe(2500);
-    // The same place of supply as its order: CGST and SGST within Gujarat.
-    expect(invoice).toMatchObject({ placeOfSupply: '24' });
+    // Its header is its order's, through the dispatch: the branch, the terms, the place (not the customer's 08).
+    expect(invoice).toMatchObject({ branchId: ids.branch, paymentTerms: '30 days', placeOfSupply: '24' });
   });
 
   it("a credit note's line takes the invoice line's price, its header the invoice's branch and place", async () => {

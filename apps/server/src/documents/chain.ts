@@ -1,5 +1,5 @@
 import {
-  carriedTerms,
+  declaredTerms,
   headerOrigin,
   headerWithTerms,
   lineOrigins,
@@ -102,9 +102,66 @@ export async function lineOriginPrices(
 }
 
 /**
+ * The header of the document `link` names that the record `id` is, read for the `wanted` terms: each its
+ * header declares is its own, each it lacks comes from the document it was made from in turn (a dispatch's
+ * branch and place of supply are its sales order's). Nothing for a document the caller's organisation lacks.
+ */
+async function originTerms(
+  tx: Executor,
+  documents: Documents,
+  caller: Caller,
+  link: { document: string; id: number },
+  wanted: readonly string[],
+): Promise<Line> {
+  const origin = documents.get(link.document);
+  const row = origin ? await origin.store.get(tx, caller, link.id) : undefined;
+  if (!origin || !row) return {};
+  const own = declaredTerms(origin.def, wanted);
+  const lacking = wanted.filter((term) => !own.includes(term));
+  const up = headerOrigin(origin.def);
+  const named = up ? row[up.field] : undefined;
+  const above =
+    up && lacking.length > 0 && isId(named)
+      ? await originTerms(tx, documents, caller, { document: up.document, id: named }, lacking)
+      : {};
+  return { ...above, ...Object.fromEntries(own.map((term) => [term, row[term] ?? null])) };
+}
+
+/** The document a body is made from: the one its header names, else the one its first line's origin line is of. */
+async function originOf(
+  tx: Executor,
+  documents: Documents,
+  caller: Caller,
+  def: DocumentDef,
+  body: Record<string, unknown>,
+): Promise<{ document: string; id: number } | undefined> {
+  const link = headerOrigin(def);
+  if (link) {
+    const id = body[link.field];
+    return isId(id) ? { document: link.document, id } : undefined;
+  }
+  const lines = (Array.isArray(body.lines) ? body.lines : []).filter(
+    (line): line is Line => typeof line === 'object' && line !== null,
+  );
+  for (const origin of lineOrigins(def)) {
+    const named = lines.map((line) => line[origin.field]).find(isId);
+    const parent = documents.get(origin.document)?.lines;
+    if (named === undefined || !parent) continue;
+    const [found] = await queryRows<{ id: number }>(
+      tx,
+      sql`SELECT ${col('l', parent.parent)} AS id FROM ${ident(parent.table)} l
+          WHERE l.org_id = ${caller.orgId} AND l.id = ${named}`,
+    );
+    if (found) return { document: origin.document, id: Number(found.id) };
+  }
+  return undefined;
+}
+
+/**
  * The body with the terms its header leaves blank (party, branch, place of supply, payment terms, ship-to:
- * those both declare) taken from the document its header names it is made from (an inward's purchase order,
- * a note's invoice, a bill's order), when the caller's organisation has it.
+ * those it declares) taken from the document it is made from: the one its header names (an inward's purchase
+ * order, a note's invoice, a bill's order), else the one its first line's origin line is of (an invoice's
+ * dispatch), up the chain for a term that document does not declare (the dispatch's sales order).
  */
 export async function withOriginTerms(
   tx: Executor,
@@ -113,12 +170,9 @@ export async function withOriginTerms(
   def: DocumentDef,
   body: Record<string, unknown>,
 ): Promise<Record<string, unknown>> {
-  const link = headerOrigin(def);
-  const origin = link ? documents.get(link.document) : undefined;
-  const originId = link ? body[link.field] : undefined;
-  if (!origin || !isId(originId)) return body;
-  const terms = carriedTerms(def, origin.def).filter((term) => blank(body[term]));
-  if (terms.length === 0) return body;
-  const row = await origin.store.get(tx, caller, originId);
-  return row ? headerWithTerms(body, row, terms) : body;
+  const wanted = declaredTerms(def).filter((term) => blank(body[term]));
+  if (wanted.length === 0) return body;
+  const origin = await originOf(tx, documents, caller, def, body);
+  if (!origin) return body;
+  return headerWithTerms(body, await originTerms(tx, documents, caller, origin, wanted), wanted);
 }

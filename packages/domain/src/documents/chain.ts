@@ -46,14 +46,13 @@ export const pricedFields = (def: Pick<DocumentDef, 'lines'>): string[] => {
   return ORIGIN_PRICES.filter((key) => keys.has(key));
 };
 
-/** The terms (of `CHAIN_TERMS`) both a document's header and its origin's have, that flow from one to the other. */
-export const carriedTerms = (
+/** The terms of `among` (all of `CHAIN_TERMS` by default) a document's header declares. */
+export const declaredTerms = (
   def: Pick<DocumentDef, 'fields'>,
-  origin: Pick<DocumentDef, 'fields'>,
+  among: readonly string[] = CHAIN_TERMS,
 ): string[] => {
   const own = keysOf(def.fields);
-  const theirs = keysOf(origin.fields);
-  return CHAIN_TERMS.filter((key) => own.has(key) && theirs.has(key));
+  return among.filter((key) => own.has(key));
 };
 
 const blank = (value: unknown): boolean => value === undefined || value === null || value === '';
@@ -85,7 +84,7 @@ export function lineWithDefaults<L extends Record<string, unknown>>(
   return lineWithItemDefaults(priced, origin ? { ...item, rate: null, gstRate: null } : item);
 }
 
-/** A header with the terms it leaves blank taken from its origin document's header (`carriedTerms`). */
+/** A header with the `terms` it leaves blank taken from its origin document's header. */
 export const headerWithTerms = <H extends Record<string, unknown>>(
   header: H,
   origin: Readonly<Record<string, unknown>>,

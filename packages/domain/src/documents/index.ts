@@ -98,7 +98,7 @@ export {
 export {
   CHAIN_TERMS,
   ORIGIN_PRICES,
-  carriedTerms,
+  declaredTerms,
   headerOrigin,
   headerWithTerms,
   lineOrigins,
