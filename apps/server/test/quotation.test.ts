@@ -58,13 +58,14 @@ async function sent(extra: Record<string, unknown> = {}): Promise<Doc> {
   return reply.body.data as Doc;
 }
 
-async function funnelEntry(partyId: number | null): Promise<number> {
+async function funnelEntry(partyId: number | null, extra: Record<string, unknown> = {}): Promise<number> {
   const reply = await suite.call<Doc>('POST', 'crm/funnel/save', suite.admin, {
     companyName: 'Kisan Agro Industries',
     contactPerson: 'Ramesh Yadav',
     entryDate: '2026-11-20',
     stageId: ids.newStage,
     partyId,
+    ...extra,
   });
   expect(reply.status).toBe(200);
   return (reply.body.data as Doc).id;
@@ -251,5 +252,65 @@ describe('accept', () => {
     expect(await count()).toBe(before);
     const still = await suite.call<Doc>('GET', `${QT}/${old.id}`, suite.admin);
     expect(still.body.data?.status).toBe(DOCUMENT_STATUS.OPEN);
+  });
+});
+
+describe("a prospect's quotation (decisions 1620, 1840, 1841)", () => {
+  const branchState = async () =>
+    String((await suite.call<Doc>('GET', `erp/branch/${ids.branch}`, suite.admin)).body.data?.state ?? '');
+  const places = (funnelId: number) =>
+    suite.call<{ supplierState: string | null; placeOfSupply: string | null }>(
+      'POST',
+      `${QT}/places`,
+      suite.admin,
+      { partyId: null, branchId: ids.branch, funnelId },
+    );
+
+  it("a lead in the branch's state is charged CGST and SGST untouched, and the quotation is sent", async () => {
+    const state = await branchState();
+    const funnelId = await funnelEntry(null, { companyName: 'Saurashtra Agro', city: 'Rajkot', state });
+    const doc = await sent({ partyId: null, funnelId });
+    expect(doc).toMatchObject({ placeOfSupply: state, status: DOCUMENT_STATUS.OPEN, igstTotal: 0 });
+    expect(Number(doc.cgstTotal)).toBeGreaterThan(0);
+    // The form's live taxes ask the same places the save kept.
+    expect((await places(funnelId)).body.data).toEqual({ supplierState: state, placeOfSupply: state });
+  });
+
+  it("a lead in another state is charged IGST; a lead with no state takes the branch's", async () => {
+    const state = await branchState();
+    const other = state === '27' ? '29' : '27';
+    const away = await sent({ partyId: null, funnelId: await funnelEntry(null, { state: other }) });
+    expect(away).toMatchObject({ placeOfSupply: other, cgstTotal: 0 });
+    expect(Number(away.igstTotal)).toBeGreaterThan(0);
+    const unknown = await sent({ partyId: null, funnelId: await funnelEntry(null) });
+    expect(unknown).toMatchObject({ placeOfSupply: state, igstTotal: 0 });
+  });
+
+  it('is accepted once its funnel entry is converted, for the new customer', async () => {
+    const funnelId = await funnelEntry(null, {
+      companyName: 'Vapi Polysacks LLP',
+      city: 'Vapi',
+      state: '24',
+    });
+    const doc = await sent({ partyId: null, funnelId });
+    const refused = await act('accept', { id: doc.id, version: doc.version });
+    expect(refused.status).toBe(409);
+    expect(refused.body.responseMessage).toMatch(/convert its funnel entry to a customer first/);
+    const entry = await suite.call<Doc>('GET', `crm/funnel/${funnelId}`, suite.admin);
+    const converted = await suite.call<Doc>('POST', `crm/funnel/convertToCustomer/${funnelId}`, suite.admin, {
+      version: entry.body.data?.version,
+    });
+    expect(converted.status, JSON.stringify(converted.body)).toBe(200);
+    const customer = converted.body.data?.partyId;
+    expect(customer).toEqual(expect.any(Number));
+    const current = await suite.call<Doc>('GET', `${QT}/${doc.id}`, suite.admin);
+    const accepted = await act('accept', { id: doc.id, version: current.body.data?.version });
+    expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
+    expect(accepted.body.data?.status).toBe(DOCUMENT_STATUS.ACCEPTED);
+    const [made] = await queryRows<{ partyId: number; placeOfSupply: string }>(
+      suite.server.database.db,
+      sql`SELECT party_id::int AS "partyId", place_of_supply AS "placeOfSupply" FROM sales_order WHERE quotation_id = ${doc.id}`,
+    );
+    expect(made).toEqual({ partyId: customer, placeOfSupply: '24' });
   });
 });

@@ -78,6 +78,7 @@ export function useShipping() {
       date: '2026-11-24',
       branchId: ids.branch,
       placeOfSupply: '24',
+      paymentTerms: '30 days',
       lines: [{ itemId: ids.tape, quantity: 30, rate: 250 }],
     });
     state.order = await posted(SO, draft);

@@ -14,6 +14,7 @@ import { today } from '../stock/ledger.ts';
 import { ident } from '../stores/sql.ts';
 import type { Row } from '../stores/types.ts';
 import type { LineRow } from './lines.ts';
+import { originParty } from './origin.ts';
 import type { DocumentResource } from './resource.ts';
 import { conflict, type DocumentService } from './service.ts';
 
@@ -21,9 +22,10 @@ const isId = (value: unknown): value is number => typeof value === 'number' && N
 
 /**
  * A quotation accepted (`DocumentDef.accepts`, decision 1621), in the accept's transaction after its status
- * is written: refused (409, so nothing stays written) past its validity or without a customer; else a draft
- * of the declared document with its party, the carried header fields and its lines, linked back to it, and
- * its origin record (the funnel entry) moved to the first Won stage. Answers the notice naming the draft.
+ * is written: refused (409, so nothing stays written) past its validity or without a customer (its own, else
+ * its funnel entry's); else a draft of the declared document with that party, the carried header fields and
+ * its lines, linked back to it, and its origin record (the funnel entry) moved to the first Won stage.
+ * Answers the notice naming the draft.
  */
 export async function applyAcceptEffects(
   tx: Executor,
@@ -39,7 +41,11 @@ export async function applyAcceptEffects(
   const validUntil = row[accepts.validUntilField];
   const on = today();
   if (expired(validUntil, on)) throw conflict(expiredMessage(number, String(validUntil)));
-  if (!isId(row.partyId)) throw conflict(NO_CUSTOMER);
+  // A prospect's quotation is for the customer its funnel entry became since (decision 1841).
+  const partyId = isId(row.partyId)
+    ? row.partyId
+    : await originParty(tx, caller, resource.def, service.masters, row);
+  if (partyId === undefined) throw conflict(NO_CUSTOMER);
   const target = service.documents.get(accepts.document);
   if (!target) throw new Error(`${resource.def.key} accepts into the unknown document ${accepts.document}`);
   // Each line carries the fields the draft's lines have (item, quantity, unit, rate, discount, HSN, GST).
@@ -47,7 +53,7 @@ export async function applyAcceptEffects(
   const header = Object.fromEntries(accepts.carries.map((key) => [key, row[key] ?? null]));
   const body = {
     ...header,
-    partyId: row.partyId,
+    partyId,
     date: on,
     lines: lines.map((line) => Object.fromEntries(keys.map((key) => [key, line[key] ?? null]))),
   };

@@ -1,4 +1,4 @@
-import { DOCUMENT_STATUS, RESPONSE_CODES } from '@erp/domain';
+import { DOCUMENTS, DOCUMENT_STATUS, RESPONSE_CODES } from '@erp/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Caller } from '../core/caller.ts';
 import { AppError, ValidationFailure } from '../core/errors.ts';
@@ -82,8 +82,13 @@ export async function dispatchLinesToBill(
 /** The invoice a set of dispatches makes: its header from the dispatches and their order, its lines. */
 export interface InvoiceFromDispatches {
   partyId: number;
+  /** The branch it is billed from: the dispatch's, else its sales order's (decision 1842). */
+  branchId: number | null;
+  /** The branch as its lookup shows it. */
+  branch: { id: number; name: string } | null;
   placeOfSupply: string | null;
   shipTo: string | null;
+  paymentTerms: string | null;
   transportId: number | null;
   /** The transporter as its lookup shows it. */
   transport: { id: number; name: string } | null;
@@ -98,8 +103,11 @@ interface FillRow {
   dispatchNumber: string | null;
   status: number;
   partyId: number;
+  branchId: number | null;
+  branchName: string | null;
   placeOfSupply: string | null;
   shipTo: string | null;
+  paymentTerms: string | null;
   transportId: number | null;
   transportName: string | null;
   vehicleNumber: string | null;
@@ -118,6 +126,14 @@ interface FillRow {
   gstRate: number | null;
 }
 
+/**
+ * The branch a dispatch is billed from (decision 1842): its own where the dispatch declares one, else its
+ * sales order's.
+ */
+const branchOf = DOCUMENTS.dispatch.fields.some((field) => field.key === 'branchId')
+  ? sql`coalesce(d.branch_id, so.branch_id)`
+  : sql`so.branch_id`;
+
 /** A lookup's value as a read record carries it (`item: { id, name }`), none without an id. */
 const lookupOf = (id: number | null, name: string | null) => (id === null ? null : { id, name: name ?? '' });
 
@@ -127,8 +143,8 @@ const refuse = (message: string) =>
 /**
  * The invoice made from the caller's dispatches `ids` (decision 1404): one line per dispatch line with
  * something left to bill, for what is left, at its sales order line's rate, discount, HSN and GST rate; the
- * first order's place of supply and ship-to, the first dispatch's transporter, vehicle and LR, the freight
- * of all. Refused in words: a dispatch not found, not completed, of another customer, or all billed.
+ * first dispatch's branch (else its order's), the first order's place of supply, ship-to and payment terms,
+ * the first dispatch's transporter, vehicle and LR, the freight of all. Refused in words: a dispatch not found, not completed, of another customer, or all billed.
  */
 export async function invoiceFromDispatches(
   ex: Executor,
@@ -138,7 +154,8 @@ export async function invoiceFromDispatches(
   const rows = await queryRows<FillRow>(
     ex,
     sql`SELECT d.id::int AS "dispatchId", d.number AS "dispatchNumber", d.status::int AS status,
-          d.party_id::int AS "partyId", so.place_of_supply AS "placeOfSupply", so.ship_to AS "shipTo",
+          d.party_id::int AS "partyId", ${branchOf}::int AS "branchId", b.name AS "branchName",
+          so.place_of_supply AS "placeOfSupply", so.ship_to AS "shipTo", so.payment_terms AS "paymentTerms",
           d.transport_id::int AS "transportId", t.name AS "transportName", d.vehicle_number AS "vehicleNumber", d.lr_number AS "lrNumber",
           coalesce(d.freight, 0)::float8 AS freight, dl.id::int AS "dispatchLineId",
           dl.sales_order_line_id::int AS "salesOrderLineId", dl.item_id::int AS "itemId", it.name AS "itemName",
@@ -150,6 +167,7 @@ export async function invoiceFromDispatches(
         LEFT JOIN dispatch_lines dl ON dl.org_id = d.org_id AND dl.dispatch_id = d.id
         LEFT JOIN sales_order_lines sol ON sol.org_id = dl.org_id AND sol.id = dl.sales_order_line_id
         LEFT JOIN transport t ON t.org_id = d.org_id AND t.id = d.transport_id
+        LEFT JOIN branch b ON b.org_id = d.org_id AND b.id = ${branchOf}
         LEFT JOIN item it ON it.org_id = dl.org_id AND it.id = dl.item_id
         LEFT JOIN uom u ON u.org_id = dl.org_id AND u.id = dl.uom_id
         WHERE d.org_id = ${caller.orgId} AND d.id IN (${sql.join(
@@ -175,8 +193,11 @@ export async function invoiceFromDispatches(
   const dispatches = [...new Map(rows.map((row) => [row.dispatchId, row])).values()];
   return {
     partyId: first.partyId,
+    branchId: first.branchId,
+    branch: lookupOf(first.branchId, first.branchName),
     placeOfSupply: first.placeOfSupply,
     shipTo: first.shipTo,
+    paymentTerms: first.paymentTerms,
     transportId: first.transportId,
     transport: lookupOf(first.transportId, first.transportName),
     vehicleNumber: first.vehicleNumber,

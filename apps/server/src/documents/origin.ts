@@ -3,6 +3,7 @@ import type { Caller } from '../core/caller.ts';
 import type { Executor } from '../db/client.ts';
 import type { Resource } from '../resources/resource.ts';
 import { configValues } from '../stores/sys-config.ts';
+import type { Row } from '../stores/types.ts';
 import { invalid } from './service.ts';
 
 const isId = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value);
@@ -34,9 +35,28 @@ export async function withOrigin(
 }
 
 /**
+ * The record a document starts from (a quotation's funnel entry, decision 1620), of the caller's organisation;
+ * undefined when the document names none or it is not found.
+ */
+export async function originRecord(
+  tx: Executor,
+  caller: Caller,
+  def: DocumentDef,
+  masters: ReadonlyMap<string, Resource>,
+  header: Record<string, unknown>,
+): Promise<Row | undefined> {
+  const { origin } = def;
+  const originId = origin ? header[origin.field] : undefined;
+  if (!origin || !isId(originId)) return undefined;
+  const store = masters.get(origin.module)?.store;
+  return store ? await store.get(tx, caller, originId) : undefined;
+}
+
+/**
  * The party of the record a document starts from (a quotation's funnel entry with a customer, decision
- * 1620), read before the lines are priced so that they take that customer's last rates (decision 1626);
- * undefined when the document names no such record or the record has no party.
+ * 1620), read before the lines are priced so that they take that customer's last rates (decision 1626), and
+ * again at Accept, when the entry may have been converted to a customer since (decision 1841); undefined
+ * when the document names no such record or the record has no party.
  */
 export async function originParty(
   tx: Executor,
@@ -45,11 +65,20 @@ export async function originParty(
   masters: ReadonlyMap<string, Resource>,
   header: Record<string, unknown>,
 ): Promise<number | undefined> {
-  const { origin } = def;
-  const originId = origin ? header[origin.field] : undefined;
-  if (!origin || !isId(originId)) return undefined;
-  const store = masters.get(origin.module)?.store;
-  const record = store ? await store.get(tx, caller, originId) : undefined;
-  const party = record?.[origin.partyField];
+  return partyOf(def, await originRecord(tx, caller, def, masters, header));
+}
+
+/** The party of the record a document starts from, as read (`originRecord`); undefined without one. */
+export function partyOf(def: DocumentDef, record: Row | undefined): number | undefined {
+  const party = def.origin ? record?.[def.origin.partyField] : undefined;
   return isId(party) ? party : undefined;
 }
+
+/**
+ * A document started from a prospect (a funnel entry without a party, decisions 1620 and 1840): the state
+ * its GST is due in is the prospect's (`origin.stateField`), else the branch's; undefined otherwise.
+ */
+export const prospectOf = (def: DocumentDef, record: Row | undefined): { state: unknown } | undefined =>
+  def.origin && record && !isId(record[def.origin.partyField])
+    ? { state: record[def.origin.stateField] }
+    : undefined;

@@ -34,7 +34,8 @@ import {
 } from './lines.ts';
 import { withInherited } from './inherits.ts';
 import { withLastRates } from './orders.ts';
-import { originParty, withOrigin } from './origin.ts';
+import { lineOriginPrices, withOriginTerms } from './chain.ts';
+import { originRecord, partyOf, prospectOf, withOrigin } from './origin.ts';
 import { PARTY_NAME, documentResource, type DocumentResource } from './resource.ts';
 import {
   checkActiveItems,
@@ -43,7 +44,7 @@ import {
   itemsOf,
   linesWithTaxes,
   placesOf,
-  withItemDefaults,
+  withLineDefaults,
 } from './taxes.ts';
 
 /** Whether a save's body creates a draft (it names no id) rather than updating one. */
@@ -261,17 +262,36 @@ export class DocumentService {
   ): Promise<Row> {
     // A date outside the books is refused as it is entered; the lock waits for the submit (decision 1827).
     await checkBookDate(tx, caller, resource.def, body.date, false);
-    const given: unknown[] = Array.isArray(body.lines) ? body.lines : [];
+    // A document made from another takes its terms and its lines' prices from it (decision 1840).
+    const chained = await withOriginTerms(tx, this.documents, caller, resource.def, body);
+    const given: unknown[] = Array.isArray(chained.lines) ? chained.lines : [];
     const givenLines = given.filter(isRecord);
+    const origins = await lineOriginPrices(
+      tx,
+      this.documents,
+      caller,
+      resource.def,
+      given.map((line) => (isRecord(line) ? line : {})),
+    );
     const ofItems = await itemsOf(tx, caller, resource.def, givenLines);
     // An order's rate defaults to the party's last one (a quotation's party may be its funnel entry's,
-    // decision 1626); a stock document's lines take their item's.
-    const partyId = (await originParty(tx, caller, resource.def, this.masters, body)) ?? body.partyId;
+    // decision 1626); a stock document's lines take their item's; a line with an origin neither.
+    const started = await originRecord(tx, caller, resource.def, this.masters, chained);
+    const partyId = partyOf(resource.def, started) ?? chained.partyId;
+    const unoriginated = given.filter((line, index) => isRecord(line) && origins[index] === undefined);
     const items =
       resource.def.valuation === 'gst'
-        ? await withLastRates(tx, resource, caller, { partyId, lines: givenLines }, ofItems)
+        ? await withLastRates(
+            tx,
+            resource,
+            caller,
+            { partyId, lines: unoriginated.filter(isRecord) },
+            ofItems,
+          )
         : ofItems;
-    const prepared = Array.isArray(body.lines) ? { ...body, lines: withItemDefaults(given, items) } : body;
+    const prepared = Array.isArray(chained.lines)
+      ? { ...chained, lines: withLineDefaults(given, items, origins) }
+      : chained;
     const parsed = parseEntity(resource.module, prepared);
     if (!parsed.ok) throw new ValidationFailure(parsed.issues);
     const {
@@ -302,7 +322,13 @@ export class DocumentService {
     // A count sheet's book quantities are its freeze's, never the body's (decision 1010).
     const { count } = resource.def;
     const kept = count ? await countSheet(tx, caller, count, header, lines, current) : { header: {}, lines };
-    const { places, partyName } = await placesOf(tx, caller, resource.def, header);
+    const { places, partyName } = await placesOf(
+      tx,
+      caller,
+      resource.def,
+      header,
+      prospectOf(resource.def, started),
+    );
     // A stock document carries no GST (decision 0880): its totals stay 0 and it has no place of supply.
     const taxed = resource.def.valuation === 'gst';
     const taxes = taxed ? documentTaxes(header, lines, places) : documentTaxes({}, [], places);

@@ -2,7 +2,8 @@ import {
   PHRASES,
   RESPONSE_CODES,
   isStateCode,
-  lineWithItemDefaults,
+  lineWithDefaults,
+  prospectPlaces,
   purchaseOrderPlaces,
   salesOrderPlaces,
   say,
@@ -52,15 +53,19 @@ export async function itemsOf(
   return new Map(rows.map(({ id, active, ...rest }) => [id, { ...rest, active: active !== false }]));
 }
 
-/** The lines with what their items give where the body gives nothing (issue 16: "from the item"). */
-export const withItemDefaults = (
+/**
+ * The lines with what their origin lines (`origins`, by index: decision 1840) and their items give where the
+ * body gives nothing (issue 16: "from the item"; issue 38: the price from the origin, the item's only without).
+ */
+export const withLineDefaults = (
   lines: readonly unknown[],
   items: ReadonlyMap<number, ItemDefaults>,
+  origins: readonly (Line | undefined)[],
 ): unknown[] =>
-  lines.map((line) => {
-    const found = isRecord(line) && isId(line.itemId) ? items.get(line.itemId) : undefined;
-    if (!isRecord(line) || !found) return line;
-    return lineWithItemDefaults(line, found);
+  lines.map((line, index) => {
+    if (!isRecord(line)) return line;
+    const found = isId(line.itemId) ? items.get(line.itemId) : undefined;
+    return lineWithDefaults(line, found, origins[index]);
   });
 
 /** An inactive item cannot be put on a document: "lines.<index>.itemId". */
@@ -81,13 +86,16 @@ export function checkActiveItems(lines: readonly Line[], items: ReadonlyMap<numb
 
 /**
  * Where the document's GST is due (decision 0802): the supplier's state and the place of supply from the
- * party, the branch (and on a sales order the organisation); a place of supply the body chose wins.
+ * party, the branch (and on a sales order the organisation); a place of supply the body chose wins. A
+ * document for a `prospect` (a funnel entry without a party, decision 1840) is due in the prospect's state,
+ * else the branch's.
  */
 export async function placesOf(
   ex: Executor,
   caller: Caller,
   def: DocumentDef,
   header: Record<string, unknown>,
+  prospect?: { state: unknown },
 ): Promise<{ places: Places; partyName: string }> {
   const [partyRow] = isId(header.partyId)
     ? await ex
@@ -115,7 +123,10 @@ export async function placesOf(
     .select({ gstin: organisation.gstin, state: organisation.state })
     .from(organisation)
     .where(eq(organisation.id, caller.orgId));
-  const places = salesOrderPlaces(partyLike, branchRow, org);
+  const places =
+    prospect && !partyRow
+      ? prospectPlaces(prospect.state, branchRow, org)
+      : salesOrderPlaces(partyLike, branchRow, org);
   return { places: { ...places, placeOfSupply: chosen ?? places.placeOfSupply }, partyName };
 }
 

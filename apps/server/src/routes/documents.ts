@@ -3,6 +3,7 @@ import {
   RESPONSE_CODES,
   isDocumentStatus,
   switchedOff,
+  type DocumentDef,
   type DocumentStatus,
 } from '@erp/domain';
 import { sql, type SQL } from 'drizzle-orm';
@@ -22,6 +23,7 @@ import type { DocumentPrinter } from '../documents/print.ts';
 import type { DocumentResource } from '../documents/resource.ts';
 import { createsDraft, type DocumentService } from '../documents/service.ts';
 import { linesFromOrder } from '../documents/bill-match.ts';
+import { originRecord, partyOf, prospectOf } from '../documents/origin.ts';
 import { placesOf } from '../documents/taxes.ts';
 import { transition, userTransitions } from '../documents/transitions.ts';
 import { auditTrail } from '../resources/audit-trail.ts';
@@ -54,6 +56,18 @@ const placesBody = z.object({
   branchId: z.number({ error: 'Branch must be an id' }).int().positive().nullish(),
   placeOfSupply: z.string({ error: 'Place of supply must be a state code' }).max(2).nullish(),
 });
+
+/** The places asked with the record the document starts from too (a quotation's funnel entry, decision 1840). */
+const placesBodyOf = (def: DocumentDef) =>
+  def.origin
+    ? placesBody.extend({
+        [def.origin.field]: z
+          .number({ error: 'Choose the record it starts from' })
+          .int()
+          .positive()
+          .nullish(),
+      })
+    : placesBody;
 
 /** The order a bill is filled from (`{ purchaseOrderId }`). */
 const orderBody = (field: string) =>
@@ -176,8 +190,17 @@ export function registerDocumentRoutes(
   });
   // Our own call: where a draft's GST is due (supplier's state, place of supply) for the form's live taxes.
   router.route('POST', `${path}/places`, read, async (request, session) => {
-    const header = parseWith(placesBody, request.body);
-    const { places } = await placesOf(database.db, session.caller, resource.def, header);
+    const asked: Record<string, unknown> = parseWith(placesBodyOf(resource.def), request.body);
+    // Asked as the save places it: by the party of the record it starts from, else a prospect's state.
+    const started = await originRecord(database.db, session.caller, resource.def, service.masters, asked);
+    const header = { ...asked, partyId: partyOf(resource.def, started) ?? asked.partyId };
+    const { places } = await placesOf(
+      database.db,
+      session.caller,
+      resource.def,
+      header,
+      prospectOf(resource.def, started),
+    );
     return ok({ supplierState: places.supplierState ?? null, placeOfSupply: places.placeOfSupply ?? null });
   });
   // A bill's fill from its order (decision 1442): what was accepted and not billed yet, at the order's price.

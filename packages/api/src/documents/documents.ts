@@ -101,6 +101,8 @@ export interface PlacesQuery {
   partyId?: number | null;
   branchId?: number | null;
   placeOfSupply?: string | null;
+  /** The record the draft starts from, under its origin's field (a quotation's `funnelId`, decision 1840). */
+  [originField: string]: number | string | null | undefined;
 }
 
 /** A print's own choices (decision 1720): how many copies, and remarks printed above the terms. */
@@ -167,8 +169,12 @@ export interface DispatchLinesQuery {
  */
 export interface DispatchesFill {
   partyId: number;
+  /** The branch billed from: the dispatch's, else its sales order's (decision 1842). */
+  branchId: number | null;
+  branch: { id: number; name: string } | null;
   placeOfSupply: string | null;
   shipTo: string | null;
+  paymentTerms: string | null;
   transportId: number | null;
   transport: { id: number; name: string } | null;
   vehicleNumber: string | null;

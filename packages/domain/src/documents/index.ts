@@ -47,6 +47,7 @@ export {
   salesSupplierState,
   salesPlaceOfSupply,
   salesOrderPlaces,
+  prospectPlaces,
   isInterState,
   type AddressLike,
   type PartyLike,
@@ -110,6 +111,17 @@ export {
   lineWithItemDefaults,
   type ItemLineDefaults,
 } from './lines.ts';
+export {
+  CHAIN_TERMS,
+  ORIGIN_PRICES,
+  declaredTerms,
+  headerOrigin,
+  headerWithTerms,
+  lineOrigins,
+  lineWithDefaults,
+  pricedFields,
+  type ChainLink,
+} from './chain.ts';
 export {
   DOCUMENTS,
   DOCUMENT_SYSTEM_FIELDS,

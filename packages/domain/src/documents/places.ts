@@ -116,6 +116,19 @@ export const salesOrderPlaces = (
   placeOfSupply: salesPlaceOfSupply(customer, shipTo),
 });
 
+/**
+ * A prospect's (decision 1620: a funnel entry not yet a party, decision 1840): the supplier is the branch as
+ * on a sales order, and the place of supply the prospect's own state, else the branch's.
+ */
+export const prospectPlaces = (
+  state: unknown,
+  branch: PremisesLike | null | undefined,
+  organisation: PremisesLike | null | undefined,
+): Places => ({
+  supplierState: salesSupplierState(branch, organisation),
+  placeOfSupply: isStateCode(state) ? state : premisesState(branch),
+});
+
 /** GST of one state: CGST and SGST; across states: IGST. Unknown states are taken as across states. */
 export const isInterState = ({ supplierState, placeOfSupply }: Places): boolean =>
   supplierState === undefined || placeOfSupply === undefined || supplierState !== placeOfSupply;

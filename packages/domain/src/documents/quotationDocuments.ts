@@ -13,13 +13,14 @@ export type QuotationDocumentKey = 'quotation';
 /**
  * The master record a document starts from (a quotation's funnel entry, decision 1620): with system config
  * `config` not YES the document must name one (`field`); the record's `partyField`, when it has one, is the
- * document's party.
+ * document's party; without one, its `stateField` is where its GST is due (decision 1840).
  */
 export interface DocumentOrigin {
   field: string;
   module: string;
   config: string;
   partyField: string;
+  stateField: string;
 }
 
 /**
@@ -129,7 +130,13 @@ export const QUOTATION_DOCUMENTS: Readonly<Record<QuotationDocumentKey, Document
     listColumns: ['number', 'date', 'partyId', 'funnelId', 'validUntil', 'status', 'grandTotal'],
     searchKeys: ['number', 'partyId'],
     onSubmit: 'Numbers the quotation and sends it (or asks for approval); posts no stock.',
-    origin: { field: 'funnelId', module: 'funnel', config: 'DIRECT_QUOTATION', partyField: 'partyId' },
+    origin: {
+      field: 'funnelId',
+      module: 'funnel',
+      config: 'DIRECT_QUOTATION',
+      partyField: 'partyId',
+      stateField: 'state',
+    },
     accepts: {
       document: 'salesOrder',
       linkField: 'quotationId',

@@ -58,8 +58,11 @@ describe("the sales invoice's From Dispatches (decision 1460)", () => {
     const fill = vi.spyOn(api.documents, 'linesFromDispatches').mockReturnValue(
       of({
         partyId: 5,
+        branchId: null,
+        branch: null,
         placeOfSupply: '24',
         shipTo: null,
+        paymentTerms: null,
         transportId: 8,
         transport: { id: 8, name: 'VRL Logistics' },
         vehicleNumber: 'GJ01AB1234',

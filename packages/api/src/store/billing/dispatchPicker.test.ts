@@ -61,8 +61,11 @@ const line = {
 };
 const fill: DispatchesFill = {
   partyId: 5,
+  branchId: 2,
+  branch: { id: 2, name: 'Vapi' },
   placeOfSupply: '24',
   shipTo: 'Plot 4, GIDC Vapi',
+  paymentTerms: '30 days',
   transportId: 8,
   transport: { id: 8, name: 'VRL Logistics' },
   vehicleNumber: 'GJ01AB1234',
@@ -194,8 +197,12 @@ describe('documentDispatchesFilled', () => {
     expect(form.draft).toMatchObject({
       partyId: 5,
       party: { id: 5, name: 'Ambuja' },
+      // The branch and payment terms come with the dispatches' sales order (decision 1842).
+      branchId: 2,
+      branch: { id: 2, name: 'Vapi' },
       placeOfSupply: '24',
       shipTo: 'Plot 4, GIDC Vapi',
+      paymentTerms: '30 days',
       transportId: 8,
       transport: { id: 8, name: 'VRL Logistics' },
       vehicleNumber: 'GJ01AB1234',

@@ -78,7 +78,7 @@ describe('loadDocumentPlacesEpic', () => {
     expect(placesCall).toHaveBeenCalledWith(document, { partyId: 5, branchId: 1, placeOfSupply: null });
   });
 
-  it("decision 1811: a quotation without a customer asks by its funnel entry's customer; a prospect by its branch", () => {
+  it("decisions 1811, 1840: a quotation asks with its funnel entry, by the entry's customer; a prospect by its branch and entry", () => {
     const placesCall = vi.fn();
     const quotation = (funnel: Record<string, unknown>) =>
       stateAfter(
@@ -102,8 +102,8 @@ describe('loadDocumentPlacesEpic', () => {
       });
     });
     expect(placesCall.mock.calls).toEqual([
-      ['quotation', { partyId: 6, branchId: 1, placeOfSupply: null }],
-      ['quotation', { partyId: null, branchId: 1, placeOfSupply: null }],
+      ['quotation', { funnelId: 9, partyId: 6, branchId: 1, placeOfSupply: null }],
+      ['quotation', { funnelId: 9, partyId: null, branchId: 1, placeOfSupply: null }],
     ]);
   });
 

@@ -62,8 +62,11 @@ export const loadDocumentPlacesEpic: AppEpic = (action$, state$, { api }) =>
     perDocument(
       switchMap(({ payload: { document } }) => {
         const { draft, placesRequestId: requestId } = state$.value.documents[document].form;
+        const origin = DOCUMENTS[document].origin?.field;
         const query = {
-          // A quotation's customer may be known only through its funnel entry (decisions 1626, 1811).
+          // A quotation's customer may be known only through its funnel entry (decisions 1626, 1811), and
+          // a prospect's GST is due in its own state (decision 1840): the entry goes along.
+          ...(origin ? { [origin]: idOrNull(draft?.[origin]) } : {}),
           partyId: idOrNull(draftParty(DOCUMENTS[document], draft)),
           branchId: idOrNull(draft?.branchId),
           placeOfSupply:

@@ -1,0 +1,168 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  declaredTerms,
+  headerOrigin,
+  headerWithTerms,
+  lineOrigins,
+  lineWithDefaults,
+  pricedFields,
+} from './chain.ts';
+import type { DocumentDef } from './documentDef.ts';
+import { DOCUMENTS } from './documents.ts';
+import { prospectPlaces } from './places.ts';
+
+const defs = Object.values(DOCUMENTS);
+
+/** Every document made from another's lines, and the document each line names (issue 38's chain). */
+const PAIRS: Readonly<Record<string, string>> = {
+  inward: 'purchaseOrder',
+  foundryInward: 'purchaseOrder',
+  purchaseReturn: 'purchaseOrder',
+  transferValidation: 'stockTransfer',
+  materialAllocation: 'materialRequest',
+  jobWorkReceipt: 'jobWorkChallan',
+  dispatch: 'salesOrder',
+  salesInvoice: 'dispatch',
+  purchaseBill: 'purchaseOrder',
+  creditNote: 'salesInvoice',
+  debitNote: 'salesInvoice',
+};
+
+/** Where a line's price field is found up its chain: the first origin document whose lines have it. */
+function priceSource(def: DocumentDef, field: string): string | undefined {
+  for (const origin of lineOrigins(def)) {
+    const from = DOCUMENTS[origin.document];
+    if (from.lines.fields.some((candidate) => candidate.key === field)) return from.key;
+    const further = priceSource(from, field);
+    if (further) return further;
+  }
+  return undefined;
+}
+
+describe('lineOrigins: every document derived from another names its origin line (issue 38)', () => {
+  it('the catalogue derives exactly these pairs', () => {
+    const found = Object.fromEntries(
+      defs.flatMap((def) => lineOrigins(def).map((origin) => [def.key, origin.document])),
+    );
+    expect(found).toEqual(PAIRS);
+  });
+
+  it.each(defs.flatMap((def) => lineOrigins(def).map((origin) => [def.key, origin] as const)))(
+    '%s: its line field is one of its lines and names a line of a document of the catalogue',
+    (key, origin) => {
+      expect(DOCUMENTS[key].lines.fields.map((field) => field.key)).toContain(origin.field);
+      expect(DOCUMENTS[origin.document].key).toBe(origin.document);
+    },
+  );
+
+  it.each(
+    defs
+      .filter((def) => lineOrigins(def).length > 0)
+      .flatMap((def) => pricedFields(def).map((field) => [def.key, field] as const)),
+  )('%s: its %s is found up its chain, never left to the item master', (key, field) => {
+    expect(priceSource(DOCUMENTS[key], field)).toBeDefined();
+  });
+
+  it('an invoice line is priced through its dispatch line at the sales order line', () => {
+    expect(priceSource(DOCUMENTS.salesInvoice, 'rate')).toBe('salesOrder');
+  });
+});
+
+describe('headerOrigin and declaredTerms: the terms flow down the chain (issue 38)', () => {
+  it.each([
+    ['inward', 'purchaseOrderId', 'purchaseOrder', ['partyId', 'branchId']],
+    ['purchaseBill', 'purchaseOrderId', 'purchaseOrder', ['partyId', 'branchId', 'placeOfSupply']],
+    ['dispatch', 'salesOrderId', 'salesOrder', ['partyId']],
+    ['creditNote', 'salesInvoiceId', 'salesInvoice', ['partyId', 'branchId', 'placeOfSupply']],
+    ['debitNote', 'salesInvoiceId', 'salesInvoice', ['partyId', 'branchId', 'placeOfSupply']],
+  ] as const)('%s takes from %s (%s) its %j', (key, field, document, terms) => {
+    const origin = headerOrigin(DOCUMENTS[key]);
+    expect(origin).toEqual({ field, document });
+    expect(declaredTerms(DOCUMENTS[document], declaredTerms(DOCUMENTS[key]))).toEqual(terms);
+  });
+
+  it('an invoice names no one origin in its header: its lines name dispatch lines', () => {
+    expect(headerOrigin(DOCUMENTS.salesInvoice)).toBeUndefined();
+    expect(headerOrigin(DOCUMENTS.purchaseOrder)).toBeUndefined();
+  });
+
+  it('a blank term takes the origin’s; one given stays', () => {
+    expect(
+      headerWithTerms(
+        { partyId: 4, branchId: null, placeOfSupply: '', paymentTerms: 'Advance' },
+        { partyId: 9, branchId: 2, placeOfSupply: '24', paymentTerms: '30 days' },
+        ['partyId', 'branchId', 'placeOfSupply', 'paymentTerms'],
+      ),
+    ).toEqual({ partyId: 4, branchId: 2, placeOfSupply: '24', paymentTerms: 'Advance' });
+  });
+});
+
+const item = { uomId: 3, hsnCode: '3902', gstRate: 18, rate: 44 };
+
+describe('lineWithDefaults: the origin line’s price, the item master only without one (issue 38)', () => {
+  it.each([
+    [
+      'a line with an origin takes its rate, discount and GST rate, and its item only the unit and HSN',
+      { itemId: 1, quantity: 2 },
+      { rate: 50, discountPercent: 5, gstRate: 12 },
+      { itemId: 1, quantity: 2, rate: 50, discountPercent: 5, gstRate: 12, uomId: 3, hsnCode: '3902' },
+    ],
+    [
+      'what the line gives stays',
+      { itemId: 1, rate: 48, gstRate: null },
+      { rate: 50, discountPercent: null, gstRate: 12 },
+      { itemId: 1, rate: 48, gstRate: 12, uomId: 3, hsnCode: '3902' },
+    ],
+    [
+      'an origin without a rate leaves the line without one: never the master’s',
+      { itemId: 1 },
+      { rate: null },
+      { itemId: 1, uomId: 3, hsnCode: '3902' },
+    ],
+    [
+      'a line with no origin takes the item master’s rate and GST rate',
+      { itemId: 1 },
+      undefined,
+      { itemId: 1, rate: 44, gstRate: 18, uomId: 3, hsnCode: '3902' },
+    ],
+  ])('%s', (_case, line, origin, expected) => {
+    expect(lineWithDefaults(line, item, origin)).toEqual(expected);
+  });
+
+  it('a line whose item is not found keeps what it has, with its origin’s price', () => {
+    expect(lineWithDefaults({ itemId: 2 }, undefined, { rate: 7 })).toEqual({ itemId: 2, rate: 7 });
+    expect(lineWithDefaults({ itemId: 2 }, undefined, undefined)).toEqual({ itemId: 2 });
+  });
+
+  it('property: a line with an origin is never priced at the item master, and a given price stays', () => {
+    const price = fc.option(
+      fc.integer({ min: 1, max: 1_000_000 }).map((paise) => paise / 100),
+      {
+        nil: null,
+      },
+    );
+    fc.assert(
+      fc.property(price, price, price, (given, origin, master) => {
+        const line = lineWithDefaults(
+          { itemId: 1, rate: given },
+          { ...item, rate: master },
+          { rate: origin },
+        );
+        expect(line.rate ?? null).toBe(given ?? origin);
+      }),
+      { seed: 38, numRuns: 300 },
+    );
+  });
+});
+
+describe('prospectPlaces: a funnel entry without a party (decisions 1620, 1840)', () => {
+  const gujarat = { gstin: '24AAACB1234F1Z5', state: '24' };
+  it.each([
+    ['its own state is the place of supply', '27', { supplierState: '24', placeOfSupply: '27' }],
+    ['without one, the branch’s state', null, { supplierState: '24', placeOfSupply: '24' }],
+    ['a state that is no state code counts as none', 'Gujarat', { supplierState: '24', placeOfSupply: '24' }],
+  ])('%s', (_case, state, expected) => {
+    expect(prospectPlaces(state, gujarat, null)).toEqual(expected);
+  });
+});

@@ -1,0 +1,92 @@
+import type { DocumentDef, DocumentKey } from './documentDef.ts';
+import { lineWithItemDefaults, type ItemLineDefaults } from './lines.ts';
+
+/*
+ * The chain of documents (issue 38, decision 1840): a document made from another takes what it leaves
+ * blank from it, never from the masters: a line its origin line's price, a header its origin's terms.
+ */
+
+/** A field naming the record of another document something is made from, and that document. */
+export interface ChainLink {
+  field: string;
+  document: DocumentKey;
+}
+
+type Links = Pick<DocumentDef, 'against' | 'amends' | 'match'>;
+
+/**
+ * The line fields naming the line each line is made from, as the declaration says: the order line it fills
+ * (`against`: a purchase order's under an inward, a sales order's under a dispatch, a dispatch's under an
+ * invoice), the invoice line a note amends (`amends`), the order line a bill charges (`match`).
+ */
+export const lineOrigins = (def: Links): ChainLink[] =>
+  [def.against, def.amends, def.match].flatMap((link) =>
+    link ? [{ field: link.lineField, document: link.document }] : [],
+  );
+
+/** The header field naming the one document the whole document is made from (an inward's order), if any. */
+export const headerOrigin = (def: Links): ChainLink | undefined =>
+  [def.against, def.amends, def.match]
+    .flatMap((link) =>
+      link?.headerField === undefined ? [] : [{ field: link.headerField, document: link.document }],
+    )
+    .at(0);
+
+/** What a line takes from its origin line: its price, never the item master's (issue 38). */
+export const ORIGIN_PRICES = ['rate', 'discountPercent', 'gstRate'] as const;
+
+/** What a header takes from its origin's header: the party and the terms it was agreed on. */
+export const CHAIN_TERMS = ['partyId', 'branchId', 'placeOfSupply', 'paymentTerms', 'shipTo'] as const;
+
+const keysOf = (fields: readonly { key: string }[]): Set<string> => new Set(fields.map((field) => field.key));
+
+/** The price fields (of `ORIGIN_PRICES`) a document's lines have. */
+export const pricedFields = (def: Pick<DocumentDef, 'lines'>): string[] => {
+  const keys = keysOf(def.lines.fields);
+  return ORIGIN_PRICES.filter((key) => keys.has(key));
+};
+
+/** The terms of `among` (all of `CHAIN_TERMS` by default) a document's header declares. */
+export const declaredTerms = (
+  def: Pick<DocumentDef, 'fields'>,
+  among: readonly string[] = CHAIN_TERMS,
+): string[] => {
+  const own = keysOf(def.fields);
+  return among.filter((key) => own.has(key));
+};
+
+const blank = (value: unknown): boolean => value === undefined || value === null || value === '';
+
+/** `record` with each of `keys` it leaves blank taken from `from` (what it gives stays). */
+const filled = <R extends Record<string, unknown>>(
+  record: R,
+  from: Readonly<Record<string, unknown>>,
+  keys: readonly string[],
+): R => {
+  const out: Record<string, unknown> = { ...record };
+  for (const key of keys) if (blank(out[key]) && !blank(from[key])) out[key] = from[key];
+  return out as R;
+};
+
+/**
+ * A line's defaults (issue 38: "a line made from an origin document takes the origin's price, discount and
+ * GST rate; the master price is only a default for a line with no origin"): a line whose origin line was
+ * found (`origin`, its price fields) takes each it leaves blank from it, and its item gives only the unit and
+ * HSN; a line with no origin takes its item's rate and GST rate too (`lineWithItemDefaults`).
+ */
+export function lineWithDefaults<L extends Record<string, unknown>>(
+  line: L,
+  item: ItemLineDefaults | undefined,
+  origin: Readonly<Record<string, unknown>> | undefined,
+): L {
+  const priced = origin ? filled(line, origin, ORIGIN_PRICES) : line;
+  if (!item) return priced;
+  return lineWithItemDefaults(priced, origin ? { ...item, rate: null, gstRate: null } : item);
+}
+
+/** A header with the `terms` it leaves blank taken from its origin document's header. */
+export const headerWithTerms = <H extends Record<string, unknown>>(
+  header: H,
+  origin: Readonly<Record<string, unknown>>,
+  terms: readonly string[],
+): H => filled(header, origin, terms);
