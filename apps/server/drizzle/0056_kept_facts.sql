@@ -62,7 +62,7 @@ $$;--> statement-breakpoint
 -- The row of `kind` marked default, else the first (billingAddressOf, shippingAddressOf).
 CREATE FUNCTION kept_address_row(addresses jsonb, kind text) RETURNS jsonb LANGUAGE sql IMMUTABLE AS $$
   SELECT a.e FROM jsonb_array_elements(coalesce(addresses, '[]'::jsonb)) WITH ORDINALITY a(e, n)
-  WHERE a.e ->> 'addressType' = kind ORDER BY (a.e -> 'isDefault') = 'true'::jsonb DESC, a.n LIMIT 1
+  WHERE a.e ->> 'addressType' = kind ORDER BY coalesce((a.e -> 'isDefault') = 'true'::jsonb, false) DESC, a.n LIMIT 1
 $$;--> statement-breakpoint
 CREATE FUNCTION kept_address(a jsonb) RETURNS jsonb LANGUAGE sql IMMUTABLE AS $$
   SELECT CASE WHEN a IS NOT NULL THEN jsonb_build_object('line1', kept_text(a ->> 'line1'),

@@ -176,7 +176,7 @@ describe('printing a document (issue 16)', () => {
     expect(sales).not.toContain('PARTNER');
   });
 
-  it("keeps the GST of the stored order when the supplier's GSTIN changed since", async () => {
+  it("keeps the GSTIN and GST of the stored order when the supplier's GSTIN changed since (issue 38)", async () => {
     const doc = await submitted();
     const db = suite.server.database.db;
     const regst = (gstin: string) =>
@@ -185,7 +185,8 @@ describe('printing a document (issue 16)', () => {
     const reply = await print(doc.id);
     await regst(supplierGstin);
     const text = textOf(reply.rawPayload);
-    expect(text).toContain('GSTIN: 24AABCR5678D1Z8');
+    expect(text).toContain(`GSTIN: ${supplierGstin}`);
+    expect(text).not.toContain('GSTIN: 24AABCR5678D1Z8');
     expect(text).toContain('IGST');
     expect(text).not.toContain('CGST');
     expect(text).toContain(`₹${formatAmount(doc.grandTotal)}`);
