@@ -58,6 +58,21 @@ describe('documents submitted before their facts were kept', () => {
             INSERT INTO sales_invoice_lines (org_id, sales_invoice_id, line_no, item_id, uom_id, quantity, rate, hsn_code)
             SELECT h.org_id, h.id, 1, i.id, i.uom_id, 10, 12.5, NULL FROM h JOIN item i ON i.org_id = h.org_id`,
       );
+    // A supporting material's receipt: its line names no item but the material, in the material's unit.
+    await db.execute(
+      sql`WITH m AS (
+            INSERT INTO supporting_material (org_id, name, code, uom_id)
+            SELECT o.id, 'Loom Oil', 'SM-1', u.id FROM organisation o JOIN uom u ON u.org_id = o.id
+            RETURNING id, org_id),
+          h AS (
+            INSERT INTO supporting_material_inward (org_id, status, number, date, party_id, branch_id)
+            SELECT o.id, ${DOCUMENT_STATUS.COMPLETED}, 'SMI/26-27/00001', '2026-11-24', p.id, b.id
+            FROM organisation o JOIN party p ON p.org_id = o.id JOIN branch b ON b.org_id = o.id
+            RETURNING id, org_id)
+          INSERT INTO supporting_material_inward_lines
+            (org_id, supporting_material_inward_id, line_no, supporting_material_id, quantity, rate)
+          SELECT h.org_id, h.id, 1, m.id, 20, 180 FROM h JOIN m ON m.org_id = h.org_id`,
+    );
   });
   afterAll(() => old.drop());
 
@@ -104,6 +119,25 @@ describe('documents submitted before their facts were kept', () => {
     });
     expect(Object.values(facts.lines)).toEqual([
       { item: 'PP Sack', hsnCode: '6305', unit: 'Bags', uqc: 'BAG', decimals: 0 },
+    ]);
+
+    const [received] = await queryRows<{ id: number; kept: unknown; party: number; branch: number }>(
+      db,
+      sql`SELECT id::int, kept, party_id::int AS party, branch_id::int AS branch FROM supporting_material_inward`,
+    );
+    const materialLines = await queryRows<Record<string, unknown>>(
+      db,
+      sql`SELECT id::int, supporting_material_id::int AS "supportingMaterialId"
+          FROM supporting_material_inward_lines WHERE supporting_material_inward_id = ${received?.id}`,
+    );
+    const material = await readFacts(db, caller, DOCUMENTS.supportingMaterialInward, {
+      partyId: received?.party,
+      branchId: received?.branch,
+      lines: materialLines,
+    });
+    expect(received?.kept).toEqual(material);
+    expect(Object.values(material.lines)).toEqual([
+      { item: 'Loom Oil', hsnCode: '', unit: 'Bags', uqc: 'BAG', decimals: 0 },
     ]);
   });
 });

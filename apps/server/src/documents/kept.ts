@@ -3,14 +3,16 @@ import {
   keptLine,
   keptParty,
   keptSeller,
+  MATERIAL_FIELDS,
   type DocumentDef,
   type KeptFacts,
+  type MaterialKind,
   type PartyAddress,
 } from '@erp/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Caller } from '../core/caller.ts';
 import type { Executor } from '../db/client.ts';
-import { branch, item, organisation, party, uom } from '../db/schema.ts';
+import { branch, item, organisation, packing, party, supportingMaterial, uom } from '../db/schema.ts';
 import type { Row } from '../stores/types.ts';
 import { isId, isRecord, placesOf } from './taxes.ts';
 
@@ -50,34 +52,79 @@ const BRANCH = {
 
 const idsOf = (values: readonly unknown[]): number[] => [...new Set(values.filter(isId))];
 
-/** Each line's item and unit by line id: the line's unit, else its item's. */
+/** What a line's goods are called, their HSN and unit, as their master holds them. */
+interface Goods {
+  id: number;
+  name: string | null;
+  hsnCode?: string | null;
+  uomId?: number | null;
+}
+
+/**
+ * The goods of each kind of material (decision 0901) of the caller's organisation by id: an item, a
+ * supporting material (in its own unit) or a packing type (counted, no unit).
+ */
+const GOODS: Readonly<
+  Record<MaterialKind, (ex: Executor, orgId: number, ids: number[]) => Promise<Goods[]>>
+> = {
+  item: (ex, orgId, ids) =>
+    ex
+      .select({ id: item.id, name: item.name, hsnCode: item.hsnCode, uomId: item.uomId })
+      .from(item)
+      .where(and(eq(item.orgId, orgId), inArray(item.id, ids))),
+  supportingMaterial: (ex, orgId, ids) =>
+    ex
+      .select({ id: supportingMaterial.id, name: supportingMaterial.name, uomId: supportingMaterial.uomId })
+      .from(supportingMaterial)
+      .where(and(eq(supportingMaterial.orgId, orgId), inArray(supportingMaterial.id, ids))),
+  packing: (ex, orgId, ids) =>
+    ex
+      .select({ id: packing.id, name: packing.packingType })
+      .from(packing)
+      .where(and(eq(packing.orgId, orgId), inArray(packing.id, ids))),
+};
+const KINDS = Object.keys(GOODS) as MaterialKind[];
+
+/**
+ * Each line's goods and unit by line id: the item it names, else the supporting material or packing type;
+ * the line's unit, else the goods'.
+ */
 async function linesOf(
   ex: Executor,
   caller: Caller,
   lines: readonly Record<string, unknown>[],
 ): Promise<KeptFacts['lines']> {
-  const itemIds = idsOf(lines.map((line) => line.itemId));
-  const items = itemIds.length
-    ? await ex
-        .select({ id: item.id, name: item.name, hsnCode: item.hsnCode, uomId: item.uomId })
-        .from(item)
-        .where(and(eq(item.orgId, caller.orgId), inArray(item.id, itemIds)))
-    : [];
-  const itemById = new Map(items.map((found) => [found.id, found]));
-  const unitIds = idsOf([...lines.map((line) => line.uomId), ...items.map((found) => found.uomId)]);
+  const found = new Map(
+    await Promise.all(
+      KINDS.map(async (kind) => {
+        const ids = idsOf(lines.map((line) => line[MATERIAL_FIELDS[kind]]));
+        const rows = ids.length ? await GOODS[kind](ex, caller.orgId, ids) : [];
+        return [kind, new Map(rows.map((row) => [row.id, row]))] as const;
+      }),
+    ),
+  );
+  const goodsOf = (line: Record<string, unknown>): Goods | undefined =>
+    KINDS.map((kind) => {
+      const id = line[MATERIAL_FIELDS[kind]];
+      return isId(id) ? found.get(kind)?.get(id) : undefined;
+    }).find((goods) => goods !== undefined);
+  const unitIds = idsOf([
+    ...lines.map((line) => line.uomId),
+    ...[...found.values()].flatMap((rows) => [...rows.values()].map((goods) => goods.uomId)),
+  ]);
   const units = unitIds.length
     ? await ex
         .select({ id: uom.id, name: uom.name, uqc: uom.uqc, decimals: uom.decimals })
         .from(uom)
         .where(and(eq(uom.orgId, caller.orgId), inArray(uom.id, unitIds)))
     : [];
-  const unitById = new Map(units.map((found) => [found.id, found]));
+  const unitById = new Map(units.map((unit) => [unit.id, unit]));
   return Object.fromEntries(
     lines.flatMap((line) => {
       if (!isId(line.id)) return [];
-      const found = isId(line.itemId) ? itemById.get(line.itemId) : undefined;
-      const unitId = isId(line.uomId) ? line.uomId : found?.uomId;
-      return [[String(line.id), keptLine(line, found, isId(unitId) ? unitById.get(unitId) : undefined)]];
+      const goods = goodsOf(line);
+      const unitId = isId(line.uomId) ? line.uomId : goods?.uomId;
+      return [[String(line.id), keptLine(line, goods, isId(unitId) ? unitById.get(unitId) : undefined)]];
     }),
   );
 }

@@ -150,6 +150,7 @@ export {
   postsFor,
   LINE_ROLES,
   lineRoleOf,
+  MATERIAL_FIELDS,
   type LineRole,
   type DocumentPosting,
   type MaterialKind,
