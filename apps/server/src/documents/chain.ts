@@ -161,7 +161,7 @@ async function originOf(
 }
 
 /** A body with its terms filled, and the origin's terms it was filled from (nothing without an origin). */
-export interface Chained {
+interface Chained {
   body: Record<string, unknown>;
   origin: Line;
 }

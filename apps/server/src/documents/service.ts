@@ -300,7 +300,7 @@ export class DocumentService {
       lines: parsedLines,
       ...entered
     } = parsed.value;
-    // A quotation's party is its funnel entry's (decision 1620); a dispatch's branch its order's (1826).
+    // A quotation's party is its funnel entry's (decision 1620); a dispatch's branch is its order's (1826).
     const header = await withOrigin(tx, caller, resource.def, this.masters, entered);
     checkSameAsOrigin(resource.def, header, origin);
     const lines = keptLines(
