@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { indiaToday } from '../src/documents/book-dates.ts';
 import { DC, PK, SO, useShipping } from './shipping-fixture.ts';
 import { INWARD, type Doc } from './stock-documents.ts';
 
@@ -8,6 +9,8 @@ import { INWARD, type Doc } from './stock-documents.ts';
 const INV = 'chemical/salesInvoice';
 const CN = 'chemical/creditNote';
 const BILL = 'chemical/purchaseBill';
+// An invoice and a note are never dated after today (decision 1827): dated today, on or after the dispatch.
+const today = indiaToday();
 
 const { app, ids, call, ok, openOrder, inwardOf, order, parcelNumber, packing, dispatching, posted } =
   useShipping();
@@ -44,7 +47,7 @@ describe('a line made from an origin line takes its price (decision 1840)', () =
     expect(tape.salePrice).not.toBe(250);
     const invoice = await ok(`${INV}/save`, {
       partyId: order().partyId,
-      date: '2026-11-26',
+      date: today,
       lines: [{ dispatchLineId: dispatch.lines[0]?.id, itemId: ids.tape, quantity: 10 }],
     });
     expect(invoice.lines[0]).toMatchObject({ rate: 250, gstRate: soLine?.gstRate });
@@ -57,13 +60,13 @@ describe('a line made from an origin line takes its price (decision 1840)', () =
     const dispatch = await dispatched();
     const draft = await ok(`${INV}/save`, {
       partyId: order().partyId,
-      date: '2026-11-26',
+      date: today,
       branchId: ids.branch,
       lines: [{ dispatchLineId: dispatch.lines[0]?.id, itemId: ids.tape, quantity: 10 }],
     });
     const invoice = await posted(INV, draft);
     const note = await ok(`${CN}/save`, {
-      date: '2026-11-27',
+      date: today,
       salesInvoiceId: invoice.id,
       reason: 'PRICE_CORRECTION',
       lines: [{ salesInvoiceLineId: invoice.lines[0]?.id, itemId: ids.tape, quantity: 1 }],

@@ -4,13 +4,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
 import { indiaToday } from '../src/documents/book-dates.ts';
 import type { Doc } from './stock-documents.ts';
-import { DC, SO, useShipping } from './shipping-fixture.ts';
+import { DC, PK, SO, useShipping } from './shipping-fixture.ts';
 
 // Issue 38 over HTTP: the seller is the branch, and each GSTIN has its own series (decisions 1825, 1826); a
 // document's date lies within the books (decision 1827).
 
 const INV = 'chemical/salesInvoice';
-const { app, ids, call, ok, submit, issuesOf, config, state, dispatching, posted } = useShipping();
+const { app, ids, call, ok, submit, issuesOf, config, state, packing, dispatching, posted } = useShipping();
 
 const today = indiaToday();
 const tomorrow = new Date(Date.parse(`${today}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
@@ -110,6 +110,25 @@ describe('"a dispatch takes its branch from its sales order" (decision 1826)', (
         field: 'branchId',
         message:
           "A dispatch has the Dispatch From (Branch) of its Sales Order: choose the Sales Order's or leave it blank.",
+      }),
+    ]);
+  });
+
+  it('a packaging, whose origin is the sales order it names (madeFrom), takes its branch alike', async () => {
+    const draft = await packing([{ parcelNumber: 'NONE', quantity: 1 }]);
+    expect(draft.branchId).toBe(ids.branch);
+    const other = await call(`${PK}/save`, {
+      ...draft,
+      id: undefined,
+      version: undefined,
+      branchId: mumbai.id,
+    });
+    expect(other.status).toBe(400);
+    expect(issuesOf(other)).toEqual([
+      expect.objectContaining({
+        field: 'branchId',
+        message:
+          "A packaging has the Packed At (Branch) of its Sales Order: choose the Sales Order's or leave it blank.",
       }),
     ]);
   });

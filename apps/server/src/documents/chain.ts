@@ -1,5 +1,7 @@
 import {
+  RESPONSE_CODES,
   declaredTerms,
+  differentFromOrigin,
   headerOrigin,
   headerWithTerms,
   lineOrigins,
@@ -9,6 +11,7 @@ import {
 } from '@erp/domain';
 import { sql } from 'drizzle-orm';
 import type { Caller } from '../core/caller.ts';
+import { ValidationFailure } from '../core/errors.ts';
 import { queryRows, type Executor } from '../db/client.ts';
 import { col, ident } from '../stores/sql.ts';
 import type { DocumentResource } from './resource.ts';
@@ -157,11 +160,18 @@ async function originOf(
   return undefined;
 }
 
+/** A body with its terms filled, and the origin's terms it was filled from (nothing without an origin). */
+interface Chained {
+  body: Record<string, unknown>;
+  origin: Line;
+}
+
 /**
  * The body with the terms its header leaves blank (party, branch, place of supply, payment terms, ship-to:
  * those it declares) taken from the document it is made from: the one its header names (an inward's purchase
- * order, a note's invoice, a bill's order), else the one its first line's origin line is of (an invoice's
- * dispatch), up the chain for a term that document does not declare (the dispatch's sales order).
+ * order, a note's invoice, a bill's order, a packaging's sales order), else the one its first line's origin
+ * line is of (an invoice's dispatch), up the chain for a term that document does not declare (the dispatch's
+ * sales order). Its `sameAsOrigin` terms are read even when given, for `checkSameAsOrigin`.
  */
 export async function withOriginTerms(
   tx: Executor,
@@ -169,10 +179,27 @@ export async function withOriginTerms(
   caller: Caller,
   def: DocumentDef,
   body: Record<string, unknown>,
-): Promise<Record<string, unknown>> {
-  const wanted = declaredTerms(def).filter((term) => blank(body[term]));
-  if (wanted.length === 0) return body;
-  const origin = await originOf(tx, documents, caller, def, body);
-  if (!origin) return body;
-  return headerWithTerms(body, await originTerms(tx, documents, caller, origin, wanted), wanted);
+): Promise<Chained> {
+  const same = new Set<string>(def.sameAsOrigin);
+  const wanted = declaredTerms(def).filter((term) => blank(body[term]) || same.has(term));
+  const origin = wanted.length === 0 ? undefined : await originOf(tx, documents, caller, def, body);
+  if (!origin) return { body, origin: {} };
+  const terms = await originTerms(tx, documents, caller, origin, wanted);
+  return { body: headerWithTerms(body, terms, wanted), origin: terms };
+}
+
+/**
+ * A 400 on the field, in words, for a header giving a `sameAsOrigin` term other than its origin's (decision
+ * 1826: a dispatch's branch is its sales order's). An origin not the caller's is left to the lookup check.
+ */
+export function checkSameAsOrigin(
+  def: DocumentDef,
+  header: Readonly<Record<string, unknown>>,
+  origin: Readonly<Record<string, unknown>>,
+): void {
+  const refused = differentFromOrigin(def, header, origin);
+  if (refused)
+    throw new ValidationFailure([
+      { field: refused.field, code: RESPONSE_CODES.VALIDATION_FAILED, message: refused.message },
+    ]);
 }

@@ -32,9 +32,8 @@ import {
   writeLines,
   type LineRow,
 } from './lines.ts';
-import { withInherited } from './inherits.ts';
 import { withLastRates } from './orders.ts';
-import { lineOriginPrices, withOriginTerms } from './chain.ts';
+import { checkSameAsOrigin, lineOriginPrices, withOriginTerms } from './chain.ts';
 import { originRecord, partyOf, prospectOf, withOrigin } from './origin.ts';
 import { PARTY_NAME, documentResource, type DocumentResource } from './resource.ts';
 import {
@@ -263,7 +262,7 @@ export class DocumentService {
     // A date outside the books is refused as it is entered; the lock waits for the submit (decision 1827).
     await checkBookDate(tx, caller, resource.def, body.date, false);
     // A document made from another takes its terms and its lines' prices from it (decision 1840).
-    const chained = await withOriginTerms(tx, this.documents, caller, resource.def, body);
+    const { body: chained, origin } = await withOriginTerms(tx, this.documents, caller, resource.def, body);
     const given: unknown[] = Array.isArray(chained.lines) ? chained.lines : [];
     const givenLines = given.filter(isRecord);
     const origins = await lineOriginPrices(
@@ -301,14 +300,9 @@ export class DocumentService {
       lines: parsedLines,
       ...entered
     } = parsed.value;
-    // A quotation's party is its funnel entry's (decision 1620); a dispatch's branch its order's (1826).
-    const header = await withInherited(
-      tx,
-      caller,
-      resource.def,
-      this.documents,
-      await withOrigin(tx, caller, resource.def, this.masters, entered),
-    );
+    // A quotation's party is its funnel entry's (decision 1620); a dispatch's branch is its order's (1826).
+    const header = await withOrigin(tx, caller, resource.def, this.masters, entered);
+    checkSameAsOrigin(resource.def, header, origin);
     const lines = keptLines(
       resource.def,
       (Array.isArray(parsedLines) ? parsedLines : []).filter(isRecord),

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   declaredTerms,
+  differentFromOrigin,
   headerOrigin,
   headerWithTerms,
   lineOrigins,
@@ -73,7 +74,9 @@ describe('headerOrigin and declaredTerms: the terms flow down the chain (issue 3
   it.each([
     ['inward', 'purchaseOrderId', 'purchaseOrder', ['partyId', 'branchId']],
     ['purchaseBill', 'purchaseOrderId', 'purchaseOrder', ['partyId', 'branchId', 'placeOfSupply']],
-    ['dispatch', 'salesOrderId', 'salesOrder', ['partyId']],
+    ['dispatch', 'salesOrderId', 'salesOrder', ['partyId', 'branchId']],
+    ['packaging', 'salesOrderId', 'salesOrder', ['branchId']],
+    ['jobWorkReceipt', 'jobWorkChallanId', 'jobWorkChallan', ['partyId', 'branchId']],
     ['creditNote', 'salesInvoiceId', 'salesInvoice', ['partyId', 'branchId', 'placeOfSupply']],
     ['debitNote', 'salesInvoiceId', 'salesInvoice', ['partyId', 'branchId', 'placeOfSupply']],
   ] as const)('%s takes from %s (%s) its %j', (key, field, document, terms) => {
@@ -95,6 +98,65 @@ describe('headerOrigin and declaredTerms: the terms flow down the chain (issue 3
         ['partyId', 'branchId', 'placeOfSupply', 'paymentTerms'],
       ),
     ).toEqual({ partyId: 4, branchId: 2, placeOfSupply: '24', paymentTerms: 'Advance' });
+  });
+});
+
+describe('sameAsOrigin: a term a document must share with its origin (issue 38, decision 1826)', () => {
+  const dispatch = DOCUMENTS.dispatch;
+  const refused = {
+    field: 'branchId',
+    message:
+      "A dispatch has the Dispatch From (Branch) of its Sales Order: choose the Sales Order's or leave it blank.",
+  };
+
+  it.each([
+    ['the same branch as its order', { branchId: 7 }, { branchId: 7 }, undefined],
+    ['no branch (the fill gives the order’s)', { branchId: null }, { branchId: 7 }, undefined],
+    ['a branch where the order has none', { branchId: 3 }, { branchId: null }, undefined],
+    ['no origin found (another organisation’s order)', { branchId: 3 }, {}, undefined],
+    [
+      '"a dispatch takes its branch from its sales order": another is refused in words',
+      { branchId: 3 },
+      { branchId: 7 },
+      refused,
+    ],
+  ])('a dispatch giving %s', (_case, header, origin, expected) => {
+    expect(differentFromOrigin(dispatch, header, origin)).toEqual(expected);
+  });
+
+  it('a document sharing nothing with its origin is never refused; a label not found is its key', () => {
+    const { sameAsOrigin: _none, ...plain } = dispatch;
+    expect(differentFromOrigin(plain, { branchId: 3 }, { branchId: 7 })).toBeUndefined();
+    expect(differentFromOrigin({ ...dispatch, fields: [] }, { branchId: 3 }, { branchId: 7 })?.message).toBe(
+      "A dispatch has the branchId of its salesOrderId: choose the salesOrderId's or leave it blank.",
+    );
+    expect(
+      differentFromOrigin(
+        { ...DOCUMENTS.salesInvoice, sameAsOrigin: ['branchId'] },
+        { branchId: 3 },
+        { branchId: 7 },
+      )?.message,
+    ).toMatch(/ of its origin: choose the origin's /);
+  });
+
+  it.each(defs.filter((def) => def.sameAsOrigin || def.madeFrom).map((def) => [def.key, def] as const))(
+    '%s: its header names its origin, and both declare each term it shares',
+    (_key, def) => {
+      const origin = headerOrigin(def);
+      expect(origin).toBeDefined();
+      if (def.madeFrom)
+        expect(def.fields.find((field) => field.key === def.madeFrom?.headerField)?.lookup?.module).toBe(
+          def.madeFrom.document,
+        );
+      const shared = def.sameAsOrigin ?? [];
+      expect(declaredTerms(def, shared)).toEqual(shared);
+      expect(declaredTerms(DOCUMENTS[origin?.document ?? def.key], shared)).toEqual(shared);
+    },
+  );
+
+  it('the documents sharing their origin’s branch: a packaging, a dispatch, a note, a job work receipt', () => {
+    const sharing = defs.filter((def) => def.sameAsOrigin?.includes('branchId')).map((def) => def.key);
+    expect(sharing.sort()).toEqual(['creditNote', 'debitNote', 'dispatch', 'jobWorkReceipt', 'packaging']);
   });
 });
 

@@ -12,7 +12,7 @@ export interface ChainLink {
   document: DocumentKey;
 }
 
-type Links = Pick<DocumentDef, 'against' | 'amends' | 'match'>;
+type Links = Pick<DocumentDef, 'against' | 'amends' | 'match' | 'madeFrom'>;
 
 /**
  * The line fields naming the line each line is made from, as the declaration says: the order line it fills
@@ -24,9 +24,12 @@ export const lineOrigins = (def: Links): ChainLink[] =>
     link ? [{ field: link.lineField, document: link.document }] : [],
   );
 
-/** The header field naming the one document the whole document is made from (an inward's order), if any. */
+/**
+ * The header field naming the one document the whole document is made from (an inward's order, a packaging's
+ * sales order: `madeFrom`), if any.
+ */
 export const headerOrigin = (def: Links): ChainLink | undefined =>
-  [def.against, def.amends, def.match]
+  [def.against, def.amends, def.match, def.madeFrom]
     .flatMap((link) =>
       link?.headerField === undefined ? [] : [{ field: link.headerField, document: link.document }],
     )
@@ -37,6 +40,8 @@ export const ORIGIN_PRICES = ['rate', 'discountPercent', 'gstRate'] as const;
 
 /** What a header takes from its origin's header: the party and the terms it was agreed on. */
 export const CHAIN_TERMS = ['partyId', 'branchId', 'placeOfSupply', 'paymentTerms', 'shipTo'] as const;
+
+export type ChainTerm = (typeof CHAIN_TERMS)[number];
 
 const keysOf = (fields: readonly { key: string }[]): Set<string> => new Set(fields.map((field) => field.key));
 
@@ -90,3 +95,25 @@ export const headerWithTerms = <H extends Record<string, unknown>>(
   origin: Readonly<Record<string, unknown>>,
   terms: readonly string[],
 ): H => filled(header, origin, terms);
+
+/**
+ * The first of its `sameAsOrigin` terms a header gives otherwise than its origin's (`origin`, the terms read
+ * for the fill), refused on the field in words (decision 1826); nothing where each is the same or blank.
+ */
+export function differentFromOrigin(
+  def: Pick<DocumentDef, 'label' | 'fields' | 'sameAsOrigin'> & Links,
+  header: Readonly<Record<string, unknown>>,
+  origin: Readonly<Record<string, unknown>>,
+): { field: string; message: string } | undefined {
+  const field = def.sameAsOrigin?.find(
+    (term) => !blank(header[term]) && !blank(origin[term]) && header[term] !== origin[term],
+  );
+  if (field === undefined) return undefined;
+  const labelOf = (key: string | undefined): string =>
+    def.fields.find((candidate) => candidate.key === key)?.label ?? key ?? 'origin';
+  const from = labelOf(headerOrigin(def)?.field);
+  return {
+    field,
+    message: `A ${def.label.toLowerCase()} has the ${labelOf(field)} of its ${from}: choose the ${from}'s or leave it blank.`,
+  };
+}

@@ -3,7 +3,7 @@ import type { DocumentMatch, InputTaxFields } from '../invoicing/billMatch.ts';
 import type { AllocationDocumentKey } from './allocationDocuments.ts';
 import type { BillDocumentKey } from './billDocuments.ts';
 import type { DocumentAgainst } from './against.ts';
-import type { DocumentInherits } from './inherits.ts';
+import type { ChainTerm } from './chain.ts';
 import type { CountDocumentKey, DocumentCount } from './countDocuments.ts';
 import type { BillingKind, InvoiceDocumentKey } from './invoiceDocuments.ts';
 import type { DailyProductionDocumentKey } from './dailyProductionDocuments.ts';
@@ -288,10 +288,15 @@ export interface DocumentDef {
    */
   notFutureDated?: true;
   /**
-   * Header fields taken from the document a header lookup names (decision 1826): blank, they default from
-   * it; given, they must equal it (a dispatch's branch is its sales order's).
+   * The document it is made from, named by a header field, where no `against`, `amends` or `match` names
+   * one (a packaging's sales order): its origin in the chain of documents (`headerOrigin`, decision 1840).
    */
-  inherits?: DocumentInherits;
+  madeFrom?: { document: DocumentKey; headerField: string };
+  /**
+   * The chain terms it must share with its origin (decision 1826): left blank, taken from it as any term
+   * is; given another, refused in words (a dispatch's branch is its sales order's).
+   */
+  sameAsOrigin?: readonly ChainTerm[];
   /** The order its lists take when none is asked (spec §7's select lists by name); newest first otherwise. */
   defaultSort?: string;
 }

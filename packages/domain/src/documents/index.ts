@@ -115,12 +115,14 @@ export {
   CHAIN_TERMS,
   ORIGIN_PRICES,
   declaredTerms,
+  differentFromOrigin,
   headerOrigin,
   headerWithTerms,
   lineOrigins,
   lineWithDefaults,
   pricedFields,
   type ChainLink,
+  type ChainTerm,
 } from './chain.ts';
 export {
   DOCUMENTS,
@@ -382,4 +384,3 @@ export {
 // A maintenance recorded against the schedule (issue 22, decisions 1784–1786)
 export { MAINTENANCE_DOCUMENTS, type MaintenanceDocumentKey } from './maintenanceDocuments.ts';
 export { bookDateProblem, DEFAULT_BOOKS_START, type BookDates } from './bookDates.ts';
-export { inheritFrom, type DocumentInherits, type Inherited } from './inherits.ts';

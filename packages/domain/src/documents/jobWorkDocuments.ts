@@ -167,7 +167,7 @@ export const JOB_WORK_DOCUMENTS: Readonly<Record<JobWorkDocumentKey, DocumentDef
       lookup('branchId', 'Received At (Branch)', 'branch'),
       remarks,
     ],
-    inherits: { from: 'jobWorkChallanId', fields: ['branchId'] },
+    sameAsOrigin: ['branchId'],
     lines: RECEIPT_LINES,
     progressFields: [],
     statuses: POSTING_STATUSES,

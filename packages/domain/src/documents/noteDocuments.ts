@@ -101,7 +101,7 @@ const note = {
   completesOnSubmit: true,
   gstSeries: true,
   notFutureDated: true,
-  inherits: { from: 'salesInvoiceId', fields: ['branchId'] },
+  sameAsOrigin: ['branchId'],
   lists: [],
   listColumns: ['number', 'date', 'partyId', 'salesInvoiceId', 'status', 'grandTotal'],
   searchKeys: ['number', 'partyId'],

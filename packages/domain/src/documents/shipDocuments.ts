@@ -96,7 +96,8 @@ export const SHIP_DOCUMENTS: Readonly<Record<ShipDocumentKey, DocumentDef>> = {
       remarks,
     ],
     // Its branch is its sales order's (decision 1826).
-    inherits: { from: 'salesOrderId', fields: ['branchId'] },
+    madeFrom: { document: 'salesOrder', headerField: 'salesOrderId' },
+    sameAsOrigin: ['branchId'],
     lines: PACKAGING_LINES,
     progressFields: [],
     statuses: POSTING_STATUSES,
@@ -148,7 +149,7 @@ export const SHIP_DOCUMENTS: Readonly<Record<ShipDocumentKey, DocumentDef>> = {
       field('lrDate', 'LR Date', 'date'),
       remarks,
     ],
-    inherits: { from: 'salesOrderId', fields: ['branchId'] },
+    sameAsOrigin: ['branchId'],
     lines: DISPATCH_LINES,
     // What invoices billed of each line (decision 1402): a billed dispatch is not cancelled.
     progressFields: [quantity('invoicedQuantity', 'Invoiced Quantity', { min: 0 })],
