@@ -195,13 +195,24 @@ describe("a new quotation from a funnel entry: the live GST follows the entry's 
     expect(totals(app)).toContain('CGST');
 
     await choose(app, 'funnelId', 9, { id: 9, companyName: 'Narmada Cement', partyId: 6 });
-    expect(places).toHaveBeenLastCalledWith('quotation', { partyId: 6, branchId: 1, placeOfSupply: null });
+    // The entry goes with the call: a prospect's GST is due in its own state (decision 1843).
+    expect(places).toHaveBeenLastCalledWith('quotation', {
+      partyId: 6,
+      funnelId: 9,
+      branchId: 1,
+      placeOfSupply: null,
+    });
     expect(totals(app)).toContain('IGST');
     expect(totals(app)).not.toContain('CGST');
     expect(totals(app)).toContain('700.00');
 
     await choose(app, 'funnelId', 10, { id: 10, companyName: 'Tapi Polymers', partyId: null });
-    expect(places).toHaveBeenLastCalledWith('quotation', { partyId: null, branchId: 1, placeOfSupply: null });
+    expect(places).toHaveBeenLastCalledWith('quotation', {
+      partyId: null,
+      funnelId: 10,
+      branchId: 1,
+      placeOfSupply: null,
+    });
     expect(totals(app)).toContain('CGST');
     expect(totals(app)).toContain('SGST');
     expect(totals(app)).not.toContain('IGST');
