@@ -9,48 +9,16 @@ import {
   type MaterialKind,
   type PartyAddress,
 } from '@erp/domain';
-import { and, eq, inArray } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Caller } from '../core/caller.ts';
-import type { Executor } from '../db/client.ts';
-import { branch, item, organisation, packing, party, supportingMaterial, uom } from '../db/schema.ts';
+import { queryRows, type Executor } from '../db/client.ts';
 import type { Row } from '../stores/types.ts';
-import { isId, isRecord, placesOf } from './taxes.ts';
+import { isId, isRecord, placesFrom } from './taxes.ts';
 
 /**
  * What a document's prints, portal files and returns say of its masters (decision 1820): a submitted
  * document's kept facts, a draft's read from the masters now. The submit keeps what `readFacts` reads.
  */
-
-/** The organisation's row as our side prints it. */
-const ORGANISATION = {
-  name: organisation.name,
-  legalName: organisation.legalName,
-  gstin: organisation.gstin,
-  address: organisation.address,
-  city: organisation.city,
-  state: organisation.state,
-  pincode: organisation.pincode,
-  phone: organisation.phone,
-  email: organisation.email,
-};
-
-/** A branch's row as our side prints it: the organisation's columns, but its registered name, and its bank. */
-const BRANCH = {
-  legalName: branch.legalName,
-  gstin: branch.gstin,
-  address: branch.address,
-  city: branch.city,
-  state: branch.state,
-  pincode: branch.pincode,
-  phone: branch.phone,
-  email: branch.email,
-  bankName: branch.bankName,
-  bankAccountNumber: branch.bankAccountNumber,
-  ifsc: branch.ifsc,
-  bankBranch: branch.bankBranch,
-};
-
-const idsOf = (values: readonly unknown[]): number[] => [...new Set(values.filter(isId))];
 
 /** What a line's goods are called, their HSN and unit, as their master holds them. */
 interface Goods {
@@ -60,65 +28,94 @@ interface Goods {
   uomId?: number | null;
 }
 
+interface Unit {
+  id: number;
+  name: string | null;
+  uqc: string | null;
+  decimals: number | null;
+}
+
+/** The masters a document names, as `readFacts` reads them in one statement. */
+interface Masters {
+  org: Premises | null;
+  own: Premises | null;
+  party: {
+    companyName: string | null;
+    gstin: string | null;
+    phone: string | null;
+    email: string | null;
+    addresses: PartyAddress[] | null;
+  } | null;
+  goods: Record<MaterialKind, Goods[]>;
+  units: Unit[];
+}
+
+type Premises = Parameters<typeof keptSeller>[0];
+
+const idsOf = (values: readonly unknown[]): number[] => [...new Set(values.filter(isId))];
+
+/** A bigint[] parameter: the ids, none for an empty list. */
+const idArray = (ids: readonly number[]) => sql`${`{${ids.join(',')}}`}::bigint[]`;
+
 /**
- * The goods of each kind of material (decision 0901) of the caller's organisation by id: an item, a
- * supporting material (in its own unit) or a packing type (counted, no unit).
+ * One statement (a submit's cost, decision 1797): our side (the organisation and the branch), the party,
+ * the goods each kind of material (decision 0901) names — an item, a supporting material in its own unit,
+ * a packing type counted without one — and the units the lines and goods name.
  */
-const GOODS: Readonly<
-  Record<MaterialKind, (ex: Executor, orgId: number, ids: number[]) => Promise<Goods[]>>
-> = {
-  item: (ex, orgId, ids) =>
-    ex
-      .select({ id: item.id, name: item.name, hsnCode: item.hsnCode, uomId: item.uomId })
-      .from(item)
-      .where(and(eq(item.orgId, orgId), inArray(item.id, ids))),
-  supportingMaterial: (ex, orgId, ids) =>
-    ex
-      .select({ id: supportingMaterial.id, name: supportingMaterial.name, uomId: supportingMaterial.uomId })
-      .from(supportingMaterial)
-      .where(and(eq(supportingMaterial.orgId, orgId), inArray(supportingMaterial.id, ids))),
-  packing: (ex, orgId, ids) =>
-    ex
-      .select({ id: packing.id, name: packing.packingType })
-      .from(packing)
-      .where(and(eq(packing.orgId, orgId), inArray(packing.id, ids))),
-};
-const KINDS = Object.keys(GOODS) as MaterialKind[];
+async function readMasters(
+  ex: Executor,
+  caller: Caller,
+  def: DocumentDef,
+  row: Record<string, unknown>,
+  lines: readonly Record<string, unknown>[],
+): Promise<Masters> {
+  const org = caller.orgId;
+  const ids = (kind: MaterialKind) => idArray(idsOf(lines.map((line) => line[MATERIAL_FIELDS[kind]])));
+  const branchId = isId(row.branchId) ? row.branchId : null;
+  const partyId = def.partyRole && isId(row.partyId) ? row.partyId : null;
+  const [masters] = await queryRows<Masters>(
+    ex,
+    sql`WITH
+      items AS (SELECT id, name, hsn_code AS "hsnCode", uom_id AS "uomId" FROM item
+        WHERE org_id = ${org} AND id = ANY(${ids('item')})),
+      supporting AS (SELECT id, name, uom_id AS "uomId" FROM supporting_material
+        WHERE org_id = ${org} AND id = ANY(${ids('supportingMaterial')})),
+      packings AS (SELECT id, packing_type AS name FROM packing
+        WHERE org_id = ${org} AND id = ANY(${ids('packing')}))
+    SELECT
+      (SELECT to_jsonb(o) FROM (SELECT name, legal_name AS "legalName", gstin, address, city, state, pincode,
+        phone, email FROM organisation WHERE id = ${org}) o) AS org,
+      (SELECT to_jsonb(b) FROM (SELECT legal_name AS "legalName", gstin, address, city, state, pincode, phone,
+        email, bank_name AS "bankName", bank_account_number AS "bankAccountNumber", ifsc,
+        bank_branch AS "bankBranch" FROM branch WHERE org_id = ${org} AND id = ${branchId}) b) AS own,
+      (SELECT to_jsonb(p) FROM (SELECT company_name AS "companyName", gstin, phone, email, addresses
+        FROM party WHERE org_id = ${org} AND id = ${partyId}) p) AS party,
+      jsonb_build_object(
+        'item', (SELECT coalesce(jsonb_agg(to_jsonb(i)), '[]') FROM items i),
+        'supportingMaterial', (SELECT coalesce(jsonb_agg(to_jsonb(s)), '[]') FROM supporting s),
+        'packing', (SELECT coalesce(jsonb_agg(to_jsonb(k)), '[]') FROM packings k)) AS goods,
+      (SELECT coalesce(jsonb_agg(to_jsonb(u)), '[]') FROM (SELECT id, name, uqc, decimals FROM uom
+        WHERE org_id = ${org} AND (id = ANY(${idArray(idsOf(lines.map((line) => line.uomId)))})
+          OR id IN (SELECT "uomId" FROM items UNION SELECT "uomId" FROM supporting))) u) AS units`,
+  );
+  if (!masters?.org) throw new Error(`organisation ${org} is missing`);
+  return masters;
+}
 
 /**
  * Each line's goods and unit by line id: the item it names, else the supporting material or packing type;
  * the line's unit, else the goods'.
  */
-async function linesOf(
-  ex: Executor,
-  caller: Caller,
-  lines: readonly Record<string, unknown>[],
-): Promise<KeptFacts['lines']> {
+function linesOf(lines: readonly Record<string, unknown>[], masters: Masters): KeptFacts['lines'] {
   const found = new Map(
-    await Promise.all(
-      KINDS.map(async (kind) => {
-        const ids = idsOf(lines.map((line) => line[MATERIAL_FIELDS[kind]]));
-        const rows = ids.length ? await GOODS[kind](ex, caller.orgId, ids) : [];
-        return [kind, new Map(rows.map((row) => [row.id, row]))] as const;
-      }),
-    ),
+    KINDS.map((kind) => [kind, new Map(masters.goods[kind].map((goods) => [goods.id, goods]))] as const),
   );
   const goodsOf = (line: Record<string, unknown>): Goods | undefined =>
     KINDS.map((kind) => {
       const id = line[MATERIAL_FIELDS[kind]];
       return isId(id) ? found.get(kind)?.get(id) : undefined;
     }).find((goods) => goods !== undefined);
-  const unitIds = idsOf([
-    ...lines.map((line) => line.uomId),
-    ...[...found.values()].flatMap((rows) => [...rows.values()].map((goods) => goods.uomId)),
-  ]);
-  const units = unitIds.length
-    ? await ex
-        .select({ id: uom.id, name: uom.name, uqc: uom.uqc, decimals: uom.decimals })
-        .from(uom)
-        .where(and(eq(uom.orgId, caller.orgId), inArray(uom.id, unitIds)))
-    : [];
-  const unitById = new Map(units.map((unit) => [unit.id, unit]));
+  const unitById = new Map(masters.units.map((unit) => [unit.id, unit]));
   return Object.fromEntries(
     lines.flatMap((line) => {
       if (!isId(line.id)) return [];
@@ -129,6 +126,8 @@ async function linesOf(
   );
 }
 
+const KINDS = Object.keys(MATERIAL_FIELDS) as MaterialKind[];
+
 /** The document's facts as its masters hold them now: the party, our side (its branch's), the states, the lines. */
 export async function readFacts(
   ex: Executor,
@@ -137,37 +136,22 @@ export async function readFacts(
   row: Record<string, unknown>,
 ): Promise<KeptFacts> {
   const lines = (Array.isArray(row.lines) ? (row.lines as unknown[]) : []).filter(isRecord);
-  const [[org], [own], [partyRow], { places }, keptLines] = await Promise.all([
-    ex.select(ORGANISATION).from(organisation).where(eq(organisation.id, caller.orgId)),
-    isId(row.branchId)
-      ? ex
-          .select(BRANCH)
-          .from(branch)
-          .where(and(eq(branch.orgId, caller.orgId), eq(branch.id, row.branchId)))
-      : [],
-    def.partyRole && isId(row.partyId)
-      ? ex
-          .select({
-            companyName: party.companyName,
-            gstin: party.gstin,
-            phone: party.phone,
-            email: party.email,
-            addresses: party.addresses,
-          })
-          .from(party)
-          .where(and(eq(party.orgId, caller.orgId), eq(party.id, row.partyId)))
-      : [],
-    placesOf(ex, caller, def, row),
-    linesOf(ex, caller, lines),
-  ]);
-  if (!org) throw new Error(`organisation ${caller.orgId} is missing`);
+  const masters = await readMasters(ex, caller, def, row, lines);
+  const { org, own, party } = masters;
+  const premises = (found: Premises | null) =>
+    found ? { gstin: found.gstin ?? null, state: found.state ?? null } : undefined;
+  const places = placesFrom(def, row, {
+    party: party ?? undefined,
+    branch: premises(own),
+    organisation: premises(org),
+  });
   return {
-    party: partyRow
-      ? keptParty({ ...partyRow, addresses: (partyRow.addresses ?? []) as PartyAddress[] })
+    party: party
+      ? keptParty({ ...party, companyName: party.companyName ?? '', addresses: party.addresses ?? [] })
       : null,
-    seller: keptSeller(org, own),
+    seller: keptSeller(org as Premises, own ?? undefined),
     places: { supplierState: places.supplierState ?? null, placeOfSupply: places.placeOfSupply ?? null },
-    lines: keptLines,
+    lines: linesOf(lines, masters),
   };
 }
 

@@ -109,25 +109,45 @@ export async function placesOf(
         .from(branch)
         .where(and(eq(branch.orgId, caller.orgId), eq(branch.id, header.branchId)))
     : [];
-  const partyLike = {
-    gstin: partyRow?.gstin ?? null,
-    addresses: (partyRow?.addresses ?? []) as AddressLike[],
+  const [org] =
+    def.partyRole === 'supplier'
+      ? []
+      : await ex
+          .select({ gstin: organisation.gstin, state: organisation.state })
+          .from(organisation)
+          .where(eq(organisation.id, caller.orgId));
+  return {
+    places: placesFrom(def, header, { party: partyRow, branch: branchRow, organisation: org }, prospect),
+    partyName: partyRow?.name ?? '',
   };
-  const partyName = partyRow?.name ?? '';
+}
+
+/** The masters' rows `placesFrom` reads: the party's GSTIN and addresses, the branch's and organisation's state. */
+export interface PlaceRows {
+  party: { gstin: string | null; addresses: unknown } | undefined;
+  branch: { gstin: string | null; state: string | null } | undefined;
+  organisation: { gstin: string | null; state: string | null } | undefined;
+}
+
+/** `placesOf` over masters' rows already read (the submit's kept facts read them in one statement). */
+export function placesFrom(
+  def: DocumentDef,
+  header: Record<string, unknown>,
+  rows: PlaceRows,
+  prospect?: { state: unknown },
+): Places {
+  const partyLike = {
+    gstin: rows.party?.gstin ?? null,
+    addresses: (rows.party?.addresses ?? []) as AddressLike[],
+  };
   const chosen = isStateCode(header.placeOfSupply) ? header.placeOfSupply : undefined;
-  if (def.partyRole === 'supplier') {
-    const places = purchaseOrderPlaces(partyLike, branchRow);
-    return { places: { ...places, placeOfSupply: chosen ?? places.placeOfSupply }, partyName };
-  }
-  const [org] = await ex
-    .select({ gstin: organisation.gstin, state: organisation.state })
-    .from(organisation)
-    .where(eq(organisation.id, caller.orgId));
   const places =
-    prospect && !partyRow
-      ? prospectPlaces(prospect.state, branchRow, org)
-      : salesOrderPlaces(partyLike, branchRow, org);
-  return { places: { ...places, placeOfSupply: chosen ?? places.placeOfSupply }, partyName };
+    def.partyRole === 'supplier'
+      ? purchaseOrderPlaces(partyLike, rows.branch)
+      : prospect && !rows.party
+        ? prospectPlaces(prospect.state, rows.branch, rows.organisation)
+        : salesOrderPlaces(partyLike, rows.branch, rows.organisation);
+  return { ...places, placeOfSupply: chosen ?? places.placeOfSupply };
 }
 
 /** The header's computed totals, as its columns hold them. */
