@@ -9,9 +9,10 @@ import { INWARD, ISSUE, PO, useStockDocuments, type Doc } from './stock-document
 // Issue 38 "Stock keeps its value" (decision 1830): holding and releasing move a lot at its own value. A
 // property-based test drives random sequences of real stock documents through the HTTP API (inward, lab hold
 // and release, expiry hold, issue, inter-department transfer, allocation, stock transfer and its validation,
-// purchase return, production batch, cancel) and after every step compares the ledger, the balances, Inventory Stock and the stock card,
-// never negative, and the stock's value conserved but for what a document sets or takes out. The seed is fixed
-// (STOCK_SEED, STOCK_RUNS change it); the runs share one database, so a seed replays the whole file.
+// purchase return, production batch (decision 1831), cancel) and after every step compares the ledger, the
+// balances, Inventory Stock and the stock card, never negative, and the stock's value conserved but for what a
+// document sets or takes out. The seed is fixed (STOCK_SEED, STOCK_RUNS change it); the runs share one
+// database, so a seed replays the whole file.
 
 const SEED = Number(process.env['STOCK_SEED'] ?? 3838);
 const RUNS = Number(process.env['STOCK_RUNS'] ?? 18);
