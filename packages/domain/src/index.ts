@@ -14,6 +14,7 @@ export {
   MAX_QUANTITY_DECIMALS,
   decimalPlaces,
   quantityDecimals,
+  roundHalfAway,
   tooManyDecimalsMessage,
   type UomDecimals,
 } from './format/decimals.ts';

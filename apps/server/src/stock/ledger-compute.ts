@@ -1,4 +1,4 @@
-import { RESPONSE_CODES, formatDate, formatQuantity, quantityDecimals } from '@erp/domain';
+import { RESPONSE_CODES, formatDate, formatQuantity, quantityDecimals, roundHalfAway } from '@erp/domain';
 import { AppError, ValidationFailure } from '../core/errors.ts';
 import type { AreaQuantity } from './ledger-places.ts';
 import type {
@@ -13,10 +13,7 @@ import type {
 } from './ledger-types.ts';
 
 /** Half away from zero, to the decimals the columns keep (quantities 3, values 2, rates 4). */
-export function round(value: number, decimals: number): number {
-  const factor = 10 ** decimals;
-  return (Math.sign(value) * Math.round(Math.abs(value) * factor + 1e-9)) / factor;
-}
+export const round = roundHalfAway;
 
 /** A movement that puts stock on hold takes expired lots too: that is where they belong. */
 export const HOLD = 'HOLD';

@@ -53,6 +53,25 @@ describe('batchValuation', () => {
     ['scrap worth more than the pool: outputs at 0', 10, [], [good(40), waste(10, 20)], 0, 200, [0, 20]],
     ['no good output: nothing to spread over', 1000, [], [waste(10, 20)], 0, 200, [20]],
     ['rates to 4 decimals', 100, [], [good(3)], 0, 0, [33.3333]],
+    // Decision 1831: 0.346 × 7.5 = 2.5949999… in binary, 2.60 in the ledger; so is it in the pool.
+    [
+      'wastage at the value the ledger gives it',
+      1000,
+      [],
+      [good(10), waste(0.346, 7.5)],
+      0,
+      2.6,
+      [99.74, 7.5],
+    ],
+    [
+      'each wastage line to the paisa, as the ledger posts it',
+      100,
+      [],
+      [good(1), waste(0.001, 5), waste(0.001, 5)],
+      0,
+      0.02,
+      [99.98, 5, 5],
+    ],
   ])('%s', (_, inputValue, costs, outputs, charged, scrap, rates) => {
     expect(batchValuation(inputValue, costs, outputs)).toEqual({ costs: charged, scrap, rates });
   });

@@ -1,4 +1,5 @@
 import { idOf, lineRoleOf, numberOf, type Line } from './postings.ts';
+import { roundHalfAway as round } from '../format/decimals.ts';
 import { KG_PER_UQC } from './wastage.ts';
 
 /* Issue 19's production batch in numbers (decisions 1100, 1101): what its outputs are worth, its yield. */
@@ -31,13 +32,13 @@ export interface BatchValuation {
   rates: number[];
 }
 
-const round = (value: number, places: number): number => Number(value.toFixed(places));
 const weightOf = (output: BatchOutput): number =>
   typeof output.weight === 'number' && output.weight > 0 ? output.weight : output.quantity;
 
 /**
  * The outputs' rates (decision 1101): wastage at its scrap rate; the inputs' value plus the cost heads,
- * less what the wastage is worth, spread over the good outputs by weight. Per-kg cost heads charge the good
+ * less what the wastage is worth as the ledger brings it in (each line to the paisa at its rate of 4 decimals,
+ * decision 1831), spread over the good outputs by weight. Per-kg cost heads charge the good
  * outputs' weight. Nothing is worth less than 0.
  */
 export function batchValuation(
@@ -51,11 +52,12 @@ export function batchValuation(
     costs.reduce((sum, cost) => sum + cost.rate * (cost.basis === 'PER_KG' ? goodWeight : cost.quantity), 0),
     2,
   );
-  const scrapRate = (output: BatchOutput): number => Math.max(0, output.scrapRate ?? 0);
+  const scrapRate = (output: BatchOutput): number => round(Math.max(0, output.scrapRate ?? 0), 4);
+  // What the ledger brings each wastage line in at (its rate, its value to the paisa): no more, no less.
   const scrap = round(
     outputs
       .filter((output) => output.role === 'WASTAGE')
-      .reduce((sum, output) => sum + output.quantity * scrapRate(output), 0),
+      .reduce((sum, output) => sum + round(output.quantity * scrapRate(output), 2), 0),
     2,
   );
   const pool = Math.max(0, inputValue + charged - scrap);
@@ -63,7 +65,7 @@ export function batchValuation(
     costs: charged,
     scrap,
     rates: outputs.map((output) => {
-      if (output.role === 'WASTAGE') return round(scrapRate(output), 4);
+      if (output.role === 'WASTAGE') return scrapRate(output);
       if (goodWeight <= 0 || output.quantity <= 0) return 0;
       return round((pool * weightOf(output)) / goodWeight / output.quantity, 4);
     }),

@@ -5,6 +5,7 @@ import {
   MAX_QUANTITY_DECIMALS,
   decimalPlaces,
   quantityDecimals,
+  roundHalfAway,
   tooManyDecimalsMessage,
 } from './decimals.ts';
 
@@ -58,6 +59,19 @@ describe('quantityDecimals: issue 14 "quantities are entered, checked and shown 
 
   it('quantities are kept to three decimals (kg to the gram), amounts to two (paise)', () => {
     expect([MAX_QUANTITY_DECIMALS, AMOUNT_DECIMALS]).toEqual([3, 2]);
+  });
+});
+
+describe("roundHalfAway: the stock ledger's rounding, a half written in decimals away from zero", () => {
+  it.each([
+    ['a half paisa up, however binary keeps it', 0.346 * 7.5, 2, 2.6],
+    ['and down below zero', -0.346 * 7.5, 2, -2.6],
+    ['below the half: down', 2.5949, 2, 2.59],
+    ['a rate to 4 decimals', 100 / 3, 4, 33.3333],
+    ['a quantity to the gram', 1.0005, 3, 1.001],
+    ['nothing stays nothing', 0, 2, 0],
+  ])('%s: %d to %d decimals is %d', (_, value, decimals, rounded) => {
+    expect(roundHalfAway(value, decimals)).toBe(rounded);
   });
 });
 

@@ -20,6 +20,16 @@ export function decimalPlaces(value: number): number {
   return Math.max(0, fraction.length - Number(exponent));
 }
 
+/**
+ * Half away from zero, to `decimals` (the stock ledger's: quantities 3, values 2, rates 4). A half written
+ * in decimals rounds up however binary keeps it (0.346 × 7.5 = 2.5949999… → 2.60), unlike `toFixed`: a
+ * figure worked out twice, by a document and by the ledger, rounds the same both times.
+ */
+export function roundHalfAway(value: number, decimals: number): number {
+  const factor = 10 ** decimals;
+  return (Math.sign(value) * Math.round(Math.abs(value) * factor + 1e-9)) / factor;
+}
+
 /** A unit of measure as far as quantities care: its decimals (0 to 3), or none recorded. */
 export interface UomDecimals {
   decimals?: number | null;
