@@ -59,8 +59,9 @@ for (const screen of SCREENS) {
         page.getByRole('table'),
         page.getByText(/^Total Count/),
         page.getByRole('list', { name: 'Counts' }).getByText(/^(\d[\d,]*|–)$/),
-        // …and the sales figures follow them and the month (a chart's hidden table is as wide as its figures).
-        page.getByText(/^₹ [\d,.]+$/),
+        // …and the sales figures follow them and the month (a chart's hidden table is as wide as its figures),
+        // as do what customers and suppliers are owed (decision 1836).
+        page.getByText(/^₹ ?[\d,.]+$/),
         page.getByText(/^Open entries: /),
         page.getByRole('figure'),
       ],
