@@ -95,43 +95,30 @@ describe('"each GSTIN has its own series" (decision 1825)', () => {
 });
 
 describe('"a dispatch takes its branch from its sales order" (decision 1826)', () => {
-  it('a dispatch left without a branch takes its order’s; another branch is refused in words', async () => {
-    const draft = await dispatching([{ quantity: 1, parcelNumber: 'NONE' }]);
-    expect(draft.branchId).toBe(ids.branch);
-    const other = await call(`${DC}/save`, {
-      ...draft,
-      id: undefined,
-      version: undefined,
-      branchId: mumbai.id,
-    });
-    expect(other.status).toBe(400);
-    expect(issuesOf(other)).toEqual([
-      expect.objectContaining({
-        field: 'branchId',
-        message:
-          "A dispatch has the Dispatch From (Branch) of its Sales Order: choose the Sales Order's or leave it blank.",
-      }),
-    ]);
-  });
-
-  it('a packaging, whose origin is the sales order it names (madeFrom), takes its branch alike', async () => {
-    const draft = await packing([{ parcelNumber: 'NONE', quantity: 1 }]);
-    expect(draft.branchId).toBe(ids.branch);
-    const other = await call(`${PK}/save`, {
-      ...draft,
-      id: undefined,
-      version: undefined,
-      branchId: mumbai.id,
-    });
-    expect(other.status).toBe(400);
-    expect(issuesOf(other)).toEqual([
-      expect.objectContaining({
-        field: 'branchId',
-        message:
-          "A packaging has the Packed At (Branch) of its Sales Order: choose the Sales Order's or leave it blank.",
-      }),
-    ]);
-  });
+  // A packaging's origin is the sales order it names (madeFrom).
+  it.each([
+    ['dispatch', () => dispatching([{ quantity: 1, parcelNumber: 'NONE' }]), DC, 'Dispatch From (Branch)'],
+    ['packaging', () => packing([{ parcelNumber: 'NONE', quantity: 1 }]), PK, 'Packed At (Branch)'],
+  ] as const)(
+    'a %s left without a branch takes its order’s; another branch is refused in words',
+    async (label, made, path, field) => {
+      const draft = await made();
+      expect(draft.branchId).toBe(ids.branch);
+      const other = await call(`${path}/save`, {
+        ...draft,
+        id: undefined,
+        version: undefined,
+        branchId: mumbai.id,
+      });
+      expect(other.status).toBe(400);
+      expect(issuesOf(other)).toEqual([
+        expect.objectContaining({
+          field: 'branchId',
+          message: `A ${label} has the ${field} of its Sales Order: choose the Sales Order's or leave it blank.`,
+        }),
+      ]);
+    },
+  );
 });
 
 describe('"a document\'s date must lie within the books" (decision 1827)', () => {

@@ -133,6 +133,18 @@ describe('the purchase bill filled from its order and matched on submit', () => 
 });
 
 describe('a rate off the order beyond BILL_RATE_TOLERANCE_PERCENT waits for approval', () => {
+  /** Accounts approves the held bill, which completes; the tolerance goes back to 0. */
+  async function approvedByAccounts(id: number): Promise<void> {
+    const approved = await call(
+      'approvalEntityStatus/approveRequest',
+      { moduleId: BILL_MODULE, entityId: id, remarks: 'Price revised by phone' },
+      accounts,
+    );
+    expect(approved.status, JSON.stringify(approved.body)).toBe(200);
+    expect(approved.body.data).toMatchObject({ status: S.COMPLETED });
+    await config('BILL_RATE_TOLERANCE_PERCENT', '0');
+  }
+
   it('with no approval level set it waits, saying why and who may release it; a role that may cancel bills approves it', async () => {
     await config('BILL_RATE_TOLERANCE_PERCENT', '2');
     const order = await received([100, 50]);
@@ -162,14 +174,7 @@ describe('a rate off the order beyond BILL_RATE_TOLERANCE_PERCENT waits for appr
       entityId: off.id,
     });
     expect(mine.status).toBe(403);
-    const approved = await call(
-      'approvalEntityStatus/approveRequest',
-      { moduleId: BILL_MODULE, entityId: off.id, remarks: 'Price revised by phone' },
-      accounts,
-    );
-    expect(approved.status, JSON.stringify(approved.body)).toBe(200);
-    expect(approved.body.data).toMatchObject({ status: S.COMPLETED });
-    await config('BILL_RATE_TOLERANCE_PERCENT', '0');
+    await approvedByAccounts(off.id);
   });
 
   it('with a level set (of another amount) it waits at that level, naming its roles, approved by them', async () => {
@@ -202,14 +207,7 @@ describe('a rate off the order beyond BILL_RATE_TOLERANCE_PERCENT waits for appr
     });
     // What it bills counts while it waits: nothing more of the line may be billed.
     expect(await billed(order)).toEqual([50, 0]);
-    const approved = await call(
-      'approvalEntityStatus/approveRequest',
-      { moduleId: BILL_MODULE, entityId: off.id, remarks: 'Price revised by phone' },
-      accounts,
-    );
-    expect(approved.status, JSON.stringify(approved.body)).toBe(200);
-    expect(approved.body.data).toMatchObject({ status: S.COMPLETED });
-    await config('BILL_RATE_TOLERANCE_PERCENT', '0');
+    await approvedByAccounts(off.id);
   });
 
   it('a rejected bill gives its billed quantity back', async () => {
