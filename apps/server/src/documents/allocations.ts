@@ -5,7 +5,8 @@ import { ValidationFailure } from '../core/errors.ts';
 import type { Executor } from '../db/client.ts';
 import type { Row } from '../stores/types.ts';
 import type { LineRow } from './lines.ts';
-import { billingResources, openDocuments } from './party-ledger.ts';
+import { billingResources } from './account.ts';
+import { openDocuments } from './party-ledger.ts';
 import type { DocumentResource } from './resource.ts';
 import type { DocumentService } from './service.ts';
 

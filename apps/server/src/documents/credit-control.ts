@@ -3,7 +3,8 @@ import type { Caller } from '../core/caller.ts';
 import type { Executor } from '../db/client.ts';
 import { today } from '../stock/ledger.ts';
 import type { Row } from '../stores/types.ts';
-import { billingResources, openDocuments, outstandingOf, partyOf } from './party-ledger.ts';
+import { billingResources } from './account.ts';
+import { openDocuments, outstandingOf, partyOf } from './party-ledger.ts';
 import type { DocumentResource } from './resource.ts';
 import type { DocumentService } from './service.ts';
 

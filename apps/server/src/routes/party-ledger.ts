@@ -12,11 +12,11 @@ import type { Database } from '../db/client.ts';
 import {
   accountEntries,
   accountParties,
-  billingResources,
   partyBalances,
   partyLedger,
   partyOf,
 } from '../documents/party-ledger.ts';
+import { billingResources } from '../documents/account.ts';
 import { ledgerExport } from '../documents/ledger-export.ts';
 import { openPage } from '../documents/open-page.ts';
 import type { DocumentService } from '../documents/service.ts';
