@@ -4,7 +4,8 @@ import { pdfPages } from '../apps/server/test/pdf-text.ts';
 import { logIn, printFromDialog, setSysConfig } from './support/erp.ts';
 import { choose, findByApi, openFromMenu, runTag, search, seeToast, submitted } from './support/masters.ts';
 import { bagPlant, batchLine, type BagPlant } from './support/plant.ts';
-import { day, fill, receive } from './support/stock.ts';
+import { fill, receive } from './support/stock.ts';
+import { day } from './support/dates.ts';
 
 // Issue 19 as the plant's people, one day in the bag plant (decisions 1200–1209): a sales order for 10,000
 // sacks; a plan whose material needs show the tape short and raise a request; the tape received, allocated

@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { logIn, open } from './support/erp.ts';
 import { choose, findByApi, runTag, saveByApi, saveForm } from './support/masters.ts';
-import { day, fill } from './support/stock.ts';
+import { fill } from './support/stock.ts';
+import { day, indiaDay } from './support/dates.ts';
 
 // Issue 21 "Activities and follow-ups" as a sales user (decision 1680): a call logged on a funnel entry with
 // a follow-up today shows under My follow-ups on the dashboard, opens, and is marked done.
@@ -15,7 +16,7 @@ test('log a call with a follow-up today, see it under My follow-ups, open it, ma
   await saveByApi(page, 'crm/funnel', {
     companyName: company,
     contactPerson: 'Ramesh Yadav',
-    entryDate: new Date().toISOString().slice(0, 10),
+    entryDate: indiaDay(),
     stageId: stage.id,
   });
 

@@ -5,7 +5,8 @@ import { SMTPServer } from 'smtp-server';
 import { logIn, logOut, open, printFromDialog, setSysConfig } from './support/erp.ts';
 import { openBoard } from './support/crm.ts';
 import { choose, runTag, saveByApi, seeToast, submitted, tokenOf } from './support/masters.ts';
-import { day, fill } from './support/stock.ts';
+import { fill } from './support/stock.ts';
+import { day } from './support/dates.ts';
 
 // Issue 21's "Tests and figures" as a sales user (a role with the CRM modules and the sales order, without
 // the funnel's View all): a lead arrives through a platform's intake call, is found in the user's funnel,

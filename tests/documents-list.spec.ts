@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { logIn } from './support/erp.ts';
 import { findByApi, openFromMenu, saveByApi, tokenOf } from './support/masters.ts';
+import { indiaDay } from './support/dates.ts';
 
 const PO = 'chemical/purchaseOrder';
 
@@ -32,7 +33,7 @@ test('issue 16: a submitted purchase order is listed under Open, found by its nu
   const item = await findByApi(page, 'chemical/item', 'code', 'RM-PP-001');
   const order = {
     partyId: supplier.id,
-    date: new Date().toISOString().slice(0, 10),
+    date: indiaDay(),
     branchId: branch.id,
     placeOfSupply: '24',
     lines: [{ itemId: item.id, quantity: 1000, rate: 104.5 }],

@@ -3,7 +3,8 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { pdfPages } from '../apps/server/test/pdf-text.ts';
 import { logIn, printFromDialog, setSysConfig } from './support/erp.ts';
 import { choose, findByApi, openFromMenu, runTag, saveByApi, submitted } from './support/masters.ts';
-import { day, fill, receive, submitByApi } from './support/stock.ts';
+import { fill, receive, submitByApi } from './support/stock.ts';
+import { day, indiaDay } from './support/dates.ts';
 
 // Issue 20 as the plant and the billing clerk (decisions 1404, 1410–1412, 1420–1424, 1451, 1460): two orders
 // of one customer each packed into a bale and dispatched through the screens, both dispatches billed on one
@@ -80,7 +81,7 @@ async function setUp(page: Page, tag: string): Promise<Run> {
       'chemical/salesOrder',
       await saveByApi(page, 'chemical/salesOrder', {
         partyId: party.id,
-        date: new Date().toISOString().slice(0, 10),
+        date: indiaDay(),
         branchId: branch.id,
         placeOfSupply: '08',
         lines: [{ itemId: item.id, quantity, rate: 150, hsnCode: '6305', gstRate: 5 }],

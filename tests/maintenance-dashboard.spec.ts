@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { formatDate } from '../packages/domain/src/index.ts';
 import { logIn, open } from './support/erp.ts';
 import { runTag, saveByApi, tokenOf } from './support/masters.ts';
+import { indiaDay } from './support/dates.ts';
 
 // Issue 22: "Dashboard for the maintenance head: … machines down now" (decision 1792): a breakdown recorded
 // through the API shows on the home dashboard, since when and why, and leaves it once its restart is entered.
@@ -25,7 +26,7 @@ test('a breakdown recorded shows under machines down now until it restarts', asy
     active: true,
   });
   // Three days ago: down longer than any stop the other specs record today, so among the first shown.
-  const stoppedOn = formatDate(new Date(Date.now() - 3 * 86_400_000), 'yyyy-MM-dd');
+  const stoppedOn = indiaDay(-3);
   const stop = await saveByApi(page, 'chemical/machineBreakdown', {
     machineId: saved.id,
     stoppedOn,

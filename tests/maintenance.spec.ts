@@ -2,12 +2,13 @@ import { expect, test, type Page } from '@playwright/test';
 import { logIn } from './support/erp.ts';
 import { choose, findByApi, openFromMenu, runTag, saveByApi, submitted } from './support/masters.ts';
 import { fill, stockedItem } from './support/stock.ts';
+import { indiaDay } from './support/dates.ts';
 
 // Issue 22 "Maintenance Activity" as a maintenance head (decisions 1783–1786): "schedule and record a
 // maintenance and see it leave the overdue list". An oil change of a loom's type, last done two months ago,
 // is overdue; it is recorded from its row with a spare issued from stock, and leaves the list.
 
-const ago = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
+const ago = (days: number) => indiaDay(-days);
 
 /** Maintenance Activity from the menu, showing the machine's overdue activities. */
 async function overdueOf(page: Page, machine: string) {

@@ -2,7 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { logIn } from './support/erp.ts';
 import { choose, findByApi, openFromMenu, runTag, saveByApi, search, submitted } from './support/masters.ts';
 import { item } from './support/plant.ts';
-import { day, fill, receive } from './support/stock.ts';
+import { fill, receive } from './support/stock.ts';
+import { day } from './support/dates.ts';
 
 // Issue 19's Make Batch from Plan as the planner (decisions 1352, 1353, 1505–1507): an open plan's line opens
 // the batch of the screen its item names (Made On), filled with the item, what is left to produce and the

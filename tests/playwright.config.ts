@@ -15,6 +15,8 @@ export default defineConfig({
   reporter: [['list'], ['json']],
   use: {
     baseURL,
+    // The factory's users are in India: the browser's calendar is the server's business day (decision 1827).
+    timezoneId: 'Asia/Kolkata',
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
     trace: 'retain-on-failure',
   },

@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { deleteSysConfig, logIn, setSysConfig } from './support/erp.ts';
 import { choose, findByApi, openFromMenu, runTag, saveByApi, tokenOf } from './support/masters.ts';
-import { day, fill, stockedItem, submitByApi } from './support/stock.ts';
+import { fill, stockedItem, submitByApi } from './support/stock.ts';
+import { day, indiaDay } from './support/dates.ts';
 
 // Issue 22's report area (decision 1210) over issue 19's two reports: opened from the menu, filtered,
 // their rows read, and their files downloaded under the spec's names.
@@ -38,7 +39,7 @@ async function issuedLot(page: Page, prefix: string) {
     page,
     'chemical/stockIssue',
     await saveByApi(page, 'chemical/stockIssue', {
-      date: new Date().toISOString().slice(0, 10),
+      date: indiaDay(),
       departmentId: stores.id,
       purpose: 'CONSUMPTION',
       lines: [{ itemId: item.id, stockAreaId: store.id, lotNumber: lot, quantity: 20 }],
@@ -88,7 +89,7 @@ test('issue 22: dispatch against SO from the Report menu, filtered by an order, 
     'chemical/salesOrder',
     await saveByApi(page, 'chemical/salesOrder', {
       partyId: customer.id,
-      date: new Date().toISOString().slice(0, 10),
+      date: indiaDay(),
       branchId: branch.id,
       lines: [{ itemId: item.id, quantity: 25, rate: 150 }],
     }),
@@ -155,7 +156,7 @@ test('issue 22: the sales register from the Report menu, a row per invoice per r
     'chemical/salesInvoice',
     await saveByApi(page, 'chemical/salesInvoice', {
       partyId: customer.id,
-      date: new Date().toISOString().slice(0, 10),
+      date: indiaDay(),
       branchId: branch.id,
       placeOfSupply: '24',
       lines: [{ itemId: item.id, stockAreaId: store.id, quantity: 4, rate: 150 }],

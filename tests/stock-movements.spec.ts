@@ -10,7 +10,8 @@ import {
   seeToast,
   switchOffApproval,
 } from './support/masters.ts';
-import { day, fill, stockedItem } from './support/stock.ts';
+import { fill, stockedItem } from './support/stock.ts';
+import { day } from './support/dates.ts';
 
 // Issue 18 as a department and a store keeper (decisions 1000–1004): a material request raised from the
 // menu, approved, allocated and issued by the store; an inter-department transfer moving a lot from the

@@ -2,12 +2,13 @@ import { expect, test, type Page } from '@playwright/test';
 import { logIn } from './support/erp.ts';
 import { findByApi, openFromMenu, saveByApi } from './support/masters.ts';
 import { submitByApi } from './support/stock.ts';
+import { day, indiaDay } from './support/dates.ts';
 
 // Issue 22's transaction report and activity log (decision 1770): a sales order made today is in today's
 // transaction report, which downloads as Excel, and the activity log shows that the admin saved it.
 
-const today = new Date().toISOString().slice(0, 10);
-const typed = today.split('-').reverse().join('-');
+const today = indiaDay();
+const typed = day();
 
 /** Runs a report for today: From and To typed as dd-MM-yyyy. */
 async function forToday(page: Page) {

@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { findByApi, runTag, saveByApi, tokenOf } from './masters.ts';
+import { indiaDay } from './dates.ts';
 
 // What the stock specs share: documents submitted through the API, a stocked raw material, form text boxes
 // and dates as the screens take them.
@@ -62,7 +63,7 @@ export async function receive(
   const supplier = await findByApi(page, 'party', 'companyName', 'Shree Ganesh Polymers');
   const branch = await findByApi(page, 'erp/branch', 'name', 'Head Office');
   const store = await findByApi(page, 'chemical/stockArea', 'name', area);
-  const today = new Date().toISOString().slice(0, 10);
+  const today = indiaDay();
   const order = await submitByApi(
     page,
     'chemical/purchaseOrder',
@@ -102,12 +103,3 @@ export async function fill(form: Locator, name: string, value: string): Promise<
   await box.fill(value);
   await box.press('Tab');
 }
-
-/** dd-MM-yyyy, `days` from today (spec §9's date format). */
-export const day = (days: number): string => {
-  const date = new Date(Date.now() + days * 86_400_000);
-  return (
-    [date.getDate(), date.getMonth() + 1].map((n) => String(n).padStart(2, '0')).join('-') +
-    `-${date.getFullYear()}`
-  );
-};
