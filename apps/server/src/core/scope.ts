@@ -16,3 +16,16 @@ export function orgScope(alias: string, org: number | SQL, column: OrgColumn = '
 export function callerScope(alias: string, caller: Caller, column: OrgColumn = 'org_id'): SQL {
   return orgScope(alias, caller.orgId, column);
 }
+
+/**
+ * The caller's documents under `alias` (a document's header table): its organisation's, and of those only the
+ * ones it created where its role lacks "All records" (decision 0830). The one scoping of every read of
+ * documents: the lists and reads (the stores), the reports, ledgers, returns, exports and dashboard figures
+ * (decision 1863).
+ */
+export function documentScope(alias: string, caller: Caller): SQL {
+  const org = callerScope(alias, caller);
+  return caller.ownRecordsOnly
+    ? sql`(${org} AND ${sql.identifier(alias)}.created_by = ${caller.staffId})`
+    : org;
+}
