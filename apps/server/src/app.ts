@@ -13,6 +13,8 @@ import { SESSION_CHANNEL, Sessions } from './auth/sessions.ts';
 import { TokenSigner } from './auth/token.ts';
 import type { TrustProxy } from './config.ts';
 import type { Database } from './db/client.ts';
+import type { Resource } from './resources/resource.ts';
+import { LAB_REPORT, LAB_TEST } from './stock/lab-test.ts';
 import { watchedCache } from './db/org-cache.ts';
 import { ACCESS_CHANNEL, type Grant } from './auth/access.ts';
 import { FileStore, UPLOAD_LIMITS } from './files.ts';
@@ -159,11 +161,17 @@ export async function buildApp(options: AppOptions): Promise<ErpServer> {
   const login = new Login(database, sessions, (caller) => service.get(staff, caller, caller.staffId));
   registerSessionRoutes(router, database, sessions, service, login);
   registerConfigRoutes(router, service, new MailProfiles(database, box));
-  registerFileRoutes(app, database, sessions, files, access.cache);
   const entities = new EntityRoutes(router, database, service, files);
   for (const resource of service.resources.values()) entities.register(resource);
   entities.registerFilesData();
   const documents = new DocumentService(database, service.resources, lookupCaches);
+  // A master's attachments are kept under its key; a lab test's report under LAB_REPORT.
+  const labTests = documents.documents.get(LAB_TEST);
+  const fileOwners = new Map<string, Resource>([
+    ...service.resources,
+    ...(labTests ? [[LAB_REPORT, labTests] as const] : []),
+  ]);
+  registerFileRoutes(app, database, sessions, files, access.cache, fileOwners);
   const printer = new DocumentPrinter(documents, files.dir);
   const messages = new MessageService(
     database,

@@ -1,9 +1,14 @@
-import { readdirSync } from 'node:fs';
-import { RESPONSE_CODES } from '@erp/domain';
+import { randomUUID } from 'node:crypto';
+import { readdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { DOCUMENTS, RESPONSE_CODES } from '@erp/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { storedFile } from '../src/db/schema.ts';
 import { UPLOAD_LIMITS } from '../src/files.ts';
+import { GENERIC_MODULES } from '../src/resources/tables.ts';
+import { LAB_REPORT } from '../src/stock/lab-test.ts';
 import { tokenFor } from '../src/testing.ts';
-import { createSuite, findIn, type Suite } from './helpers.ts';
+import { createSuite, findIn, roleUser, type Suite } from './helpers.ts';
 
 let suite: Suite;
 type Row = Record<string, unknown> & { id: number; version: number };
@@ -255,3 +260,78 @@ describe('GET file/get/{id} (spec §9 downloads)', () => {
     expect(bad.json().responseMessage).toBe('File id must be a number');
   });
 });
+
+describe("a stored file is read under its owning record's right (decision 1864)", () => {
+  it("a lab test's report: 403 without lab test view, 404 to a role that sees only its own records", async () => {
+    const item = await findIn<Row>(suite, 'chemical/item', 'code', 'RM-PP-001');
+    const test = await suite.call<Row>('POST', 'chemical/labTest/save', suite.admin, {
+      date: '2026-11-24',
+      itemId: item.id,
+      lotNumber: 'FILE-1',
+      reportId: 'QC-FILE-1',
+      lines: [],
+    });
+    expect(test.status, test.body.responseMessage).toBe(200);
+    const uploaded = await multipart(`chemical/labTest/report/${test.body.data?.id}`, suite.admin, [
+      { name: 'file', value: file(PDF, 'QC-FILE-1.pdf', 'application/pdf') },
+    ]);
+    expect(uploaded.status, uploaded.body.responseMessage).toBe(200);
+    const url = `/api/v1/file/get/${uploaded.body.dataList[0].id}`;
+    const get = (token: string) =>
+      suite.raw({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
+    const noLab = await roleUser(suite, 'nolab', { allRecords: true, except: [DOCUMENTS.labTest.aclName] });
+    const ownOnly = await roleUser(suite, 'ownfiles', { allRecords: false });
+    expect((await get(noLab.token)).statusCode).toBe(403);
+    expect((await get(noLab.token)).json().responseMessage).toBe('You are not allow to access this module');
+    expect((await get(ownOnly.token)).statusCode).toBe(404);
+    const served = await get(suite.admin);
+    expect(served.statusCode).toBe(200);
+    expect(served.rawPayload.equals(PDF)).toBe(true);
+  });
+
+  it.each([...createdKinds(), LAB_REPORT])(
+    'a file kept under %s whose record is gone is not found; a role without its view is refused',
+    async (kind) => {
+      const id = await storedUnder(kind, 999_999_999);
+      expect((await download(id, suite.admin)).statusCode).toBe(404);
+      expect((await download(id, (await blind()).token)).statusCode).toBe(403);
+    },
+  );
+
+  it('a file of a kind no module owns, or of no record, is never served', async () => {
+    for (const id of [await storedUnder('spaceship', 1), await storedUnder('item', null)]) {
+      const reply = await download(id, suite.admin);
+      expect(reply.statusCode).toBe(404);
+      expect(reply.json().responseCode).toBe(RESPONSE_CODES.NOT_FOUND);
+    }
+  });
+});
+
+/** Every kind of stored file but the lab report: a module's attachments are kept under its key. */
+const createdKinds = (): string[] => GENERIC_MODULES.map((module) => module.key);
+
+/** A stored file's row (its bytes on disk) attached to `foreignKey` of `kind`; its id. */
+async function storedUnder(kind: string, foreignKey: number | null): Promise<number> {
+  const storedName = `${randomUUID()}.pdf`;
+  writeFileSync(join(suite.server.filesDir, storedName), PDF);
+  const [row] = await suite.server.database.db
+    .insert(storedFile)
+    .values({
+      orgId: 1,
+      moduleName: kind,
+      foreignKey,
+      originalName: 'orphan.pdf',
+      contentType: 'application/pdf',
+      sizeBytes: PDF.length,
+      storedName,
+    })
+    .returning({ id: storedFile.id });
+  return row?.id ?? 0;
+}
+
+const download = (id: number, token: string) =>
+  suite.raw({ method: 'GET', url: `/api/v1/file/get/${id}`, headers: { authorization: `Bearer ${token}` } });
+
+/** A role that views nothing (made once). */
+let blindRole: Promise<{ token: string }> | undefined;
+const blind = () => (blindRole ??= roleUser(suite, 'blind', { allRecords: true, view: 0 }));

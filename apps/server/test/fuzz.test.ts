@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tokenFor } from '../src/testing.ts';
-import { createSuite, type Suite } from './helpers.ts';
+import { createSuite, routesOf, type Route, type Suite } from './helpers.ts';
 
 /**
  * Issue 14: "a property-based fuzz test over every route (wrong types, arrays for objects, deep nesting,
@@ -17,28 +17,6 @@ const RUNS_PER_ROUTE = Number(process.env['FUZZ_RUNS'] ?? 2);
 /** Every how-many-th route is also fuzzed without a token. */
 const UNAUTHENTICATED_EVERY = 5;
 const SESSION_REFUSALS = new Set<unknown>([RESPONSE_CODES.UNAUTHORISED, RESPONSE_CODES.SESSION_EXPIRED]);
-
-interface Route {
-  method: 'GET' | 'POST';
-  url: string;
-}
-
-/** Every route of the app, from `printRoutes` (a tree whose nodes carry the methods of their path). */
-function routesOf(tree: string): Route[] {
-  const routes: Route[] = [];
-  const prefixes: string[] = [];
-  for (const line of tree.split('\n')) {
-    const match = /^((?:[│ ] {3})*)[├└]── (.+?)(?: \(([A-Z, ]+)\))?$/.exec(line);
-    if (!match) continue;
-    const depth = (match[1] ?? '').length / 4;
-    const path = (prefixes[depth - 1] ?? '') + (match[2] ?? '');
-    prefixes[depth] = path;
-    for (const method of (match[3] ?? '').split(', ')) {
-      if (method === 'GET' || method === 'POST') routes.push({ method, url: path });
-    }
-  }
-  return routes;
-}
 
 const SQL = ["' OR '1'='1", "'; DROP TABLE staff; --", '1; SELECT pg_sleep(5)', '%', '_', '\\'];
 const HTML = ['<script>alert(1)</script>', '<img src=x onerror=alert(1)>', '"><svg onload=alert(1)>'];

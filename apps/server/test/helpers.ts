@@ -1,4 +1,4 @@
-import type { Envelope } from '@erp/domain';
+import { ACL_NAMES, SAVE_ALL_LIMIT, type Envelope } from '@erp/domain';
 import { sql } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { AppOptions } from '../src/app.ts';
@@ -104,4 +104,64 @@ export async function allowDirectInvoices(suite: Suite): Promise<number> {
     ),
   );
   return store.id;
+}
+
+export interface Route {
+  method: 'GET' | 'POST';
+  url: string;
+}
+
+/** Every route of the app, from `printRoutes` (a tree whose nodes carry the methods of their path). */
+export function routesOf(tree: string): Route[] {
+  const routes: Route[] = [];
+  const prefixes: string[] = [];
+  for (const line of tree.split('\n')) {
+    const match = /^((?:[│ ] {3})*)[├└]── (.+?)(?: \(([A-Z, ]+)\))?$/.exec(line);
+    if (!match) continue;
+    const depth = (match[1] ?? '').length / 4;
+    const path = (prefixes[depth - 1] ?? '') + (match[2] ?? '');
+    prefixes[depth] = path;
+    for (const method of (match[3] ?? '').split(', ')) {
+      if (method === 'GET' || method === 'POST') routes.push({ method, url: path });
+    }
+  }
+  return routes;
+}
+
+/**
+ * A new role (every access name viewed, and changed unless `view` says 0) and its user; the user's token.
+ * `allRecords` false: the role sees only its users' own records (decision 0830).
+ */
+export async function roleUser(
+  suite: Suite,
+  username: string,
+  { allRecords, view = 1, except = [] }: { allRecords: boolean; view?: 0 | 1; except?: readonly string[] },
+): Promise<{ token: string; roleId: number }> {
+  const role = await suite.call<{ id: number }>('POST', 'role/save', suite.admin, {
+    name: username,
+    allRecords,
+  });
+  const roleId = role.body.data?.id ?? 0;
+  const grants = ACL_NAMES.map((moduleAPI) => {
+    const seen = except.includes(moduleAPI) ? 1 - view : view;
+    return { roleId, moduleAPI, view: seen, mode: seen };
+  });
+  for (let start = 0; start < grants.length; start += SAVE_ALL_LIMIT) {
+    const saved = await suite.call(
+      'POST',
+      'acl/saveOrUpdateAll',
+      suite.admin,
+      grants.slice(start, start + SAVE_ALL_LIMIT),
+    );
+    if (saved.status !== 200)
+      throw new Error(`the role's access was not saved: ${saved.body.responseMessage}`);
+  }
+  const user = await suite.call('POST', 'staff/save', suite.admin, {
+    firstname: username,
+    username,
+    password: 'Role-Pass-1',
+    roleId,
+  });
+  if (user.status !== 200) throw new Error(`the user was not saved: ${user.body.responseMessage}`);
+  return { token: await tokenFor(suite.server, username), roleId };
 }

@@ -48,12 +48,17 @@ export async function newParty(
   return (reply.body.data as Doc).id;
 }
 
-/** Saves and submits a document through its generic calls; the submitted document. */
-export async function submitted(suite: Suite, path: string, body: Record<string, unknown>): Promise<Doc> {
-  const saved = await suite.call<Doc>('POST', `${path}/save`, suite.admin, body);
+/** Saves and submits a document through its generic calls (as the admin unless `token`); the submitted document. */
+export async function submitted(
+  suite: Suite,
+  path: string,
+  body: Record<string, unknown>,
+  token = suite.admin,
+): Promise<Doc> {
+  const saved = await suite.call<Doc>('POST', `${path}/save`, token, body);
   expect(saved.status, saved.body.responseMessage).toBe(200);
   const draft = saved.body.data as Doc;
-  const reply = await suite.call<Doc>('POST', `${path}/submit`, suite.admin, {
+  const reply = await suite.call<Doc>('POST', `${path}/submit`, token, {
     id: draft.id,
     version: draft.version,
   });

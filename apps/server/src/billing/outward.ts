@@ -10,6 +10,7 @@ import {
 } from '@erp/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Caller } from '../core/caller.ts';
+import { documentScope } from '../core/scope.ts';
 import { queryRows, type Executor } from '../db/client.ts';
 import { columnName } from '../db/schema/describe.ts';
 import { describeDocument } from '../db/schema/document-tables.ts';
@@ -148,7 +149,7 @@ export function kept(table: BillingTable, caller: Caller, query: PeriodQuery): S
     ? [DOCUMENT_STATUS.COMPLETED, DOCUMENT_STATUS.CANCELLED]
     : [DOCUMENT_STATUS.COMPLETED];
   return sql`${joined(table)}
-    WHERE h.org_id = ${caller.orgId} AND h.status IN (${sql.join(statuses, sql`, `)})
+    WHERE ${documentScope('h', caller)} AND h.status IN (${sql.join(statuses, sql`, `)})
       AND h.date BETWEEN ${query.from} AND ${query.to}
       ${query.branchId === undefined ? sql`` : sql`AND h.branch_id = ${query.branchId}`}
       ${query.registered === undefined ? sql`` : sql`AND (COALESCE(${KEPT_GSTIN}, '') <> '') = ${query.registered}`}`;
@@ -298,7 +299,7 @@ export async function* periodPages(
           : queryRows<HeaderRow>(
               ex,
               sql`SELECT ${headerColumns(table, index)} ${joined(table)}
-                  WHERE h.org_id = ${caller.orgId} AND h.id IN (${sql.join(wanted, sql`, `)})`,
+                  WHERE ${documentScope('h', caller)} AND h.id IN (${sql.join(wanted, sql`, `)})`,
             );
       }),
     );

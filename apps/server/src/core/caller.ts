@@ -15,3 +15,13 @@ export interface Caller {
    */
   ownedOnly?: readonly string[];
 }
+
+/**
+ * The caller reading as its organisation does, every user's records: for a check over a whole account or
+ * stock (credit control), never for what it is shown (decision 1863).
+ */
+export const wholeOrganisation = (caller: Caller): Caller => ({
+  ...caller,
+  ownRecordsOnly: false,
+  ownedOnly: [],
+});

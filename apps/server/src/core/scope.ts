@@ -16,3 +16,21 @@ export function orgScope(alias: string, org: number | SQL, column: OrgColumn = '
 export function callerScope(alias: string, caller: Caller, column: OrgColumn = 'org_id'): SQL {
   return orgScope(alias, caller.orgId, column);
 }
+
+/**
+ * Whether the row under `alias` (one that keeps who created it) is the caller's to see: any row, or only the
+ * ones it created where its role lacks "All records" (decision 0830).
+ */
+export function ownRow(alias: string, caller: Caller): SQL {
+  return caller.ownRecordsOnly ? sql`${sql.identifier(alias)}.created_by = ${caller.staffId}` : sql`true`;
+}
+
+/**
+ * The caller's documents under `alias` (a document's header table): its organisation's, and of those only the
+ * ones it created where its role lacks "All records". The one scoping of every read of documents: the lists
+ * and reads (the stores), the reports, ledgers, returns, exports and dashboard figures (decision 1863).
+ */
+export function documentScope(alias: string, caller: Caller): SQL {
+  const org = callerScope(alias, caller);
+  return caller.ownRecordsOnly ? sql`(${org} AND ${ownRow(alias, caller)})` : org;
+}

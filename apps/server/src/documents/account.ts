@@ -1,6 +1,7 @@
 import { DOCUMENT_STATUS as S, LEDGER_ORDER, LEDGER_SIDE, SETTLES, standingStatuses } from '@erp/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Caller } from '../core/caller.ts';
+import { documentScope } from '../core/scope.ts';
 import { headerColumn, inList, lineColumn } from './orders.ts';
 import type { DocumentResource } from './resource.ts';
 
@@ -41,7 +42,7 @@ function documentsOf(resource: DocumentResource, caller: Caller, parties: Partie
                     t.id, t.number,
                     ${partyColumn} AS "partyId",
                     to_char(${headerColumn(resource, 'date')}, 'YYYY-MM-DD') AS date,
-                    ${amount} AS amount, ${amount} * ${sign} AS signed
+                    ${amount} AS amount, ${amount} * ${sign} AS signed, ${documentScope('t', caller)} AS visible
              FROM ${sql.identifier(resource.store.def.table)} t
              WHERE t.org_id = ${caller.orgId} ${ofParties}
                AND t.status IN (${inList(liveStatuses(resource))})`;
@@ -116,7 +117,8 @@ function movesUnion(resources: readonly DocumentResource[], caller: Caller, excl
  * The one reader of the parties' accounts (decision 1835): every live billing document of the parties with
  * the ledger's columns and what is left of it (`left`, signed: its amount less what moved to or from it, a
  * move counted only while both its ends stand on these parties' accounts). What is left of all of a party's
- * documents is its ledger balance; `partyAccount` and `unpaidOf` in `@erp/domain` read it.
+ * documents is its ledger balance; `partyAccount` and `unpaidOf` in `@erp/domain` read it. A caller who sees
+ * only its own documents gets only those, each with what is left of it after every move (decision 1863).
  */
 export function accountSql(
   resources: readonly DocumentResource[],
@@ -129,5 +131,6 @@ export function accountSql(
     FROM d LEFT JOIN (
       SELECT x.key, x.id, sum(x.moved) AS moved FROM x
       JOIN d p ON p.key = x."partnerKey" AND p.id = x."partnerId"
-      GROUP BY x.key, x.id) m ON m.key = d.key AND m.id = d.id`;
+      GROUP BY x.key, x.id) m ON m.key = d.key AND m.id = d.id
+    WHERE d.visible`;
 }

@@ -1,5 +1,5 @@
 import { SETTLES, creditHoldReasons, type FieldNotice } from '@erp/domain';
-import type { Caller } from '../core/caller.ts';
+import { wholeOrganisation, type Caller } from '../core/caller.ts';
 import type { Executor } from '../db/client.ts';
 import { today } from '../stock/ledger.ts';
 import type { Row } from '../stores/types.ts';
@@ -18,10 +18,12 @@ export async function creditHold(
   tx: Executor,
   service: DocumentService,
   resource: DocumentResource,
-  caller: Caller,
+  asked: Caller,
   row: Row,
 ): Promise<FieldNotice[]> {
   if (resource.def.creditControl !== true) return [];
+  // The customer's whole account, whoever entered its documents.
+  const caller = wholeOrganisation(asked);
   const partyId = Number(row.partyId);
   const terms = await partyOf(tx, caller, partyId);
   const resources = billingResources(service.documents.values());

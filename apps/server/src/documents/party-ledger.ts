@@ -19,8 +19,8 @@ import type { DocumentResource } from './resource.ts';
 /*
  * Issue 20's party ledger (decision 1451), read from every document that declares `billing`, whatever its
  * table: its kind's side of the account, its amount, and what the receipts and payments allocated to it.
- * Every query is of the caller's organisation, all its users' documents (an account is the party's, not the
- * user's).
+ * Every query is of the caller's organisation; a caller who sees only its own documents reads only those
+ * (decision 1863), each settled by every move on the party's account.
  */
 
 /** Throws a 404 unless the party is of the caller's organisation; answers its credit terms. */

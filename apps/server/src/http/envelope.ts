@@ -1,4 +1,5 @@
 import { RESPONSE_CODES, httpStatusFor, type Envelope } from '@erp/domain';
+import type { Caller } from '../core/caller.ts';
 import { UnprocessableFailure, ValidationFailure, type AppError } from '../core/errors.ts';
 
 export const ok = <T>(data: T, responseMessage = 'Success'): Envelope<T> => ({
@@ -15,6 +16,13 @@ export const okList = <T>(dataList: T[], totalCount?: number, estimated = false)
   totalCount: totalCount ?? dataList.length,
   ...(estimated ? { totalCountEstimated: true } : {}),
 });
+
+/**
+ * A reply of figures over documents (a report, ledger, ageing or return), flagged when they count only the
+ * caller's own documents: its role lacks "All records" (decision 1863).
+ */
+export const ownDocuments = <T>(caller: Caller, reply: Envelope<T>): Envelope<T> =>
+  caller.ownRecordsOnly ? { ...reply, ownDocumentsOnly: true } : reply;
 
 /** A refusal's envelope: its code and message, and a bad request's every problem. */
 export function failure(error: AppError): Envelope {

@@ -1,6 +1,7 @@
 import { DOCUMENT_STATUS, statusLabel, type ReportSort } from '@erp/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Caller } from '../core/caller.ts';
+import { documentScope } from '../core/scope.ts';
 import { queryRows, type Executor } from '../db/client.ts';
 
 /**
@@ -75,7 +76,7 @@ const statusIn = (statuses: readonly number[]) =>
   )})`;
 
 function linesOf(kind: OrderKind, caller: Caller, query: OrderLinesQuery): SQL {
-  const conditions: SQL[] = [sql`o.org_id = ${caller.orgId}`, statusIn(query.open ? OPEN : SUBMITTED)];
+  const conditions: SQL[] = [documentScope('o', caller), statusIn(query.open ? OPEN : SUBMITTED)];
   if (query.partyId !== undefined) conditions.push(sql`o.party_id = ${query.partyId}`);
   if (query.orderId !== undefined) conditions.push(sql`o.id = ${query.orderId}`);
   if (query.itemId !== undefined) conditions.push(sql`l.item_id = ${query.itemId}`);

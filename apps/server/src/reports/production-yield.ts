@@ -1,6 +1,7 @@
 import { DOCUMENTS, DOCUMENT_STATUS, type DocumentDef, type ReportSort } from '@erp/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Caller } from '../core/caller.ts';
+import { documentScope } from '../core/scope.ts';
 import { queryRows, type Executor } from '../db/client.ts';
 import { columnName } from '../db/schema/describe.ts';
 import { describeDocument } from '../db/schema/document-tables.ts';
@@ -46,7 +47,7 @@ function batchesOf(def: DocumentDef, caller: Caller, query: YieldQuery): SQL | u
   const machineId = machine ? sql`h.${col(def, machine.key)}` : sql`NULL::bigint`;
   const loss = produces.lossField ? sql`h.${col(def, produces.lossField)}` : sql`NULL::numeric`;
   const conditions = [
-    sql`h.org_id = ${caller.orgId}`,
+    documentScope('h', caller),
     sql`h.status IN (${DOCUMENT_STATUS.OPEN}, ${DOCUMENT_STATUS.COMPLETED})`,
     ...(query.from ? [sql`h.date >= ${query.from}`] : []),
     ...(query.to ? [sql`h.date <= ${query.to}`] : []),

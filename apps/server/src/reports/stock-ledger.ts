@@ -1,6 +1,7 @@
 import { RESPONSE_CODES, STOCK_LEDGER_ENDS } from '@erp/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Caller } from '../core/caller.ts';
+import { ownRow } from '../core/scope.ts';
 import { AppError } from '../core/errors.ts';
 import { queryRows, type Executor } from '../db/client.ts';
 
@@ -133,14 +134,18 @@ async function page(ex: Executor, caller: Caller, query: StockLedgerQuery): Prom
   const last = first + query.size - 1;
   const moved = materialId === null ? 0 : await movementsIn(ex, caller, materialId, query);
   const [from, to] = [Math.max(first, 1), Math.min(last, moved)];
+  // Every move counts in the balance (the store's stock is the organisation's); a move names its document
+  // only to whoever may see it (decision 1863).
+  const mine = ownRow('l', caller);
   const movements =
     materialId === null || from > to
       ? []
       : await queryRows<Movement>(
           ex,
           sql`SELECT to_char(l.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS date, l.movement AS entry,
-                     l.document_type AS "documentType", l.document_id::int AS "documentId",
-                     l.document_no AS "documentNo", a.name AS "stockAreaName", i.lot_number AS "lotNumber",
+                     l.document_type AS "documentType",
+                     CASE WHEN ${mine} THEN l.document_id::int END AS "documentId",
+                     CASE WHEN ${mine} THEN l.document_no ELSE '' END AS "documentNo", a.name AS "stockAreaName", i.lot_number AS "lotNumber",
                      greatest(l.quantity, 0)::float8 AS "in", greatest(-l.quantity, 0)::float8 AS "out",
                      ${afterOf(query)}::float8 AS balance
               FROM (SELECT l.id ${rowsOf(caller, materialId, query)}

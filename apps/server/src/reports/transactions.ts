@@ -1,6 +1,7 @@
 import { AUDITED_MODULES, DOCUMENTS, statusLabel, type DocumentDef, type ReportSort } from '@erp/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Caller } from '../core/caller.ts';
+import { documentScope } from '../core/scope.ts';
 import { queryRows, type Executor } from '../db/client.ts';
 import { columnName, tableName } from '../db/schema/describe.ts';
 
@@ -30,7 +31,7 @@ function branchOf(document: DocumentDef, caller: Caller, query: TransactionQuery
   const party = document.partyRole ? column(document, 'partyId') : sql`NULL::bigint`;
   const date = column(document, 'date');
   const conditions = [
-    sql`d.org_id = ${caller.orgId}`,
+    documentScope('d', caller),
     sql`${date} >= ${query.from}::date`,
     sql`${date} <= ${query.to}::date`,
   ];
@@ -141,6 +142,8 @@ function trailOf(caller: Caller, query: ActivityQuery): SQL {
     sql`a.at >= (${query.from}::date)::timestamp AT TIME ZONE ${IN_INDIA}`,
     sql`a.at < (${query.to}::date + 1)::timestamp AT TIME ZONE ${IN_INDIA}`,
   ];
+  // A caller who sees only its own records sees only what it did (decision 1863).
+  if (caller.ownRecordsOnly) conditions.push(sql`a.staff_id = ${caller.staffId}`);
   if (query.staffId !== undefined) conditions.push(sql`a.staff_id = ${query.staffId}`);
   if (query.module !== undefined) conditions.push(sql`a.table_name = ${tableName(query.module)}`);
   return sql`FROM audit_log a

@@ -7,7 +7,7 @@ import { OUTWARD } from '../billing/outward.ts';
 import { tallyXmlStream } from '../billing/tally.ts';
 import { parseWith } from '../core/parse.ts';
 import type { Database } from '../db/client.ts';
-import { ok } from '../http/envelope.ts';
+import { ok, ownDocuments } from '../http/envelope.ts';
 import type { ApiRouter } from '../http/router.ts';
 import { XLSX_TYPE } from '../stock/sheet.ts';
 import { whole } from './list-query.ts';
@@ -58,7 +58,10 @@ export function registerGstReturnRoutes(router: ApiRouter, database: Database): 
   router.route('GET', 'chemical/gstr1/:month', read, async (request, session) => {
     const { month, scope } = await scopeOf(request, session.caller);
     const summary = await gstr1Summary(db, session.caller, scope);
-    return ok({ gstin: scope.gstin, period: gstr1Period(month), month, ...summary });
+    return ownDocuments(
+      session.caller,
+      ok({ gstin: scope.gstin, period: gstr1Period(month), month, ...summary }),
+    );
   });
   router.file('GET', 'chemical/gstr1/:month/json', read, async (request, session) => {
     const { month, scope } = await scopeOf(request, session.caller);

@@ -22,7 +22,7 @@ import { openPage } from '../documents/open-page.ts';
 import type { DocumentService } from '../documents/service.ts';
 import { exportList } from '../export/export.ts';
 import { organisationName } from '../export/organisation.ts';
-import { ok, okList } from '../http/envelope.ts';
+import { ok, okList, ownDocuments } from '../http/envelope.ts';
 import type { ApiRouter } from '../http/router.ts';
 import { parseId } from '../resources/parse.ts';
 import { today } from '../stock/ledger.ts';
@@ -97,7 +97,7 @@ export function registerPartyLedgerRoutes(
       q: query.q ?? '',
       today: today(),
     });
-    return okList(rows, total);
+    return ownDocuments(session.caller, okList(rows, total));
   });
 
   router.file('GET', 'chemical/partyLedger/excel/:id', read, async (request, session) => {
@@ -115,7 +115,10 @@ export function registerPartyLedgerRoutes(
   });
 
   router.route('GET', 'chemical/partyLedger/totals', read, async (_request, session) =>
-    ok(receivablesAndPayables(await partyBalances(database.db, resources(), session.caller, null))),
+    ownDocuments(
+      session.caller,
+      ok(receivablesAndPayables(await partyBalances(database.db, resources(), session.caller, null))),
+    ),
   );
 
   router.route('GET', 'chemical/partyLedger/ageing', read, async (request, session) => {
@@ -139,7 +142,7 @@ export function registerPartyLedgerRoutes(
         on,
       ),
     }));
-    return okList(rows, parties.total);
+    return ownDocuments(session.caller, okList(rows, parties.total));
   });
 
   router.route('GET', 'chemical/partyLedger/ageing/:id', read, async (request, session) => {
@@ -153,14 +156,17 @@ export function registerPartyLedgerRoutes(
         const days = daysPastDue(date, party.creditDays, on);
         return { key, id, number, date, amount, unpaid, daysPastDue: days, bucket: ageingBucket(days) };
       });
-    return ok({
-      partyId,
-      partyName: party.name,
-      creditDays: party.creditDays,
-      today: on,
-      documents,
-      totals: partyAccount(entries, party.creditDays, on),
-    });
+    return ownDocuments(
+      session.caller,
+      ok({
+        partyId,
+        partyName: party.name,
+        creditDays: party.creditDays,
+        today: on,
+        documents,
+        totals: partyAccount(entries, party.creditDays, on),
+      }),
+    );
   });
 
   router.route('GET', 'chemical/partyLedger/:id', read, async (request, session) => {
@@ -173,6 +179,6 @@ export function registerPartyLedgerRoutes(
       size: query.size ?? defaults.size,
       newestFirst: query.order === 'newest',
     });
-    return ok(ledger);
+    return ownDocuments(session.caller, ok(ledger));
   });
 }

@@ -17,7 +17,7 @@ import { parseWith } from '../core/parse.ts';
 import type { Database } from '../db/client.ts';
 import { organisationName } from '../export/organisation.ts';
 import { exportList, type ListExport } from '../export/export.ts';
-import { okList } from '../http/envelope.ts';
+import { okList, ownDocuments } from '../http/envelope.ts';
 import type { ApiRouter } from '../http/router.ts';
 import { REPORT_READS, type ReportQuery, type ReportRead } from '../reports/reads.ts';
 import type { Row } from '../stores/types.ts';
@@ -154,7 +154,8 @@ export function registerReportRoutes(router: ApiRouter, database: Database): voi
         read.count(db, session.caller, query),
         read.totals?.(db, session.caller, query),
       ]);
-      return totals ? { ...okList([...rows], total), data: totals } : okList([...rows], total);
+      const reply = totals ? { ...okList([...rows], total), data: totals } : okList([...rows], total);
+      return report.ofDocuments ? ownDocuments(session.caller, reply) : reply;
     });
     for (const file of report.exports)
       router.file('POST', file.path, access, async (request, session) => {

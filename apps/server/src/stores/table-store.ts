@@ -1,7 +1,7 @@
 import type { LookupDef } from '@erp/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Caller } from '../core/caller.ts';
-import { orgScope } from '../core/scope.ts';
+import { documentScope, orgScope } from '../core/scope.ts';
 import { queryRows, type Executor } from '../db/client.ts';
 import { listPage } from './list.ts';
 import { AUDIT_SELECT, col, ident, prerendered, textList } from './sql.ts';
@@ -77,10 +77,9 @@ export class TableStore {
    * view's only: decision 1044), under alias t.
    */
   scope(caller: Caller): SQL {
-    const org = this.scopeOf('t', caller.orgId);
+    const org = this.def.ownedRecords ? documentScope('t', caller) : this.scopeOf('t', caller.orgId);
     const conditions = [
       org,
-      ...(this.def.ownedRecords && caller.ownRecordsOnly ? [sql`t.created_by = ${caller.staffId}`] : []),
       ...(this.def.owner && caller.ownedOnly?.includes(this.def.owner.aclName)
         ? [sql`${col('t', this.def.owner.column)} = ${caller.staffId}`]
         : []),

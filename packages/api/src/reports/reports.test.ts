@@ -62,12 +62,14 @@ describe('report downloads', () => {
       dataList: [{ lotNumber: 'L1' }],
       totalCount: 7,
       data: { left: 3 },
+      ownDocumentsOnly: true,
     }));
     const calls = createReportCalls(client, vi.fn());
     expect(await firstValueFrom(calls.getReport({ path: 'chemical/report/lotClearance' }, filter))).toEqual({
       rows: [{ lotNumber: 'L1' }],
       totalCount: 7,
       totals: { left: 3 },
+      ownDocumentsOnly: true,
     });
     expect(lastCall(client)).toEqual({
       kind: 'request',
@@ -77,13 +79,14 @@ describe('report downloads', () => {
     });
   });
 
-  it('a report without totals answers null for them', async () => {
+  it('a report without totals answers null for them, and counts every document unless it says not', async () => {
     const client = recordingClient(() => ({ responseCode: 200, responseMessage: 'OK', dataList: [] }));
     const calls = createReportCalls(client, vi.fn());
     expect(await firstValueFrom(calls.getReport({ path: 'chemical/report/x' }, {}))).toEqual({
       rows: [],
       totalCount: 0,
       totals: null,
+      ownDocumentsOnly: false,
     });
   });
 

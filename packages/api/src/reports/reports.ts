@@ -32,6 +32,8 @@ export function exportFileName(name: string, format: ReportFormat): string {
 /** A page of a declared report: its rows, how many the filter keeps, the totals it declares (or null). */
 export interface ReportPage extends Page<EntityRecord> {
   totals: Readonly<Record<string, number>> | null;
+  /** The rows count only the user's own documents: their role lacks "All records" (decision 1863). */
+  ownDocumentsOnly: boolean;
 }
 
 export interface ReportCalls {
@@ -66,7 +68,11 @@ export function createReportCalls(client: ApiClient, saveFile: SaveFile): Report
         map((reply) => {
           // The rows in dataList, the totals in data (decision 1210).
           const envelope = reply as Envelope<EntityRecord> & { data?: Record<string, number> };
-          return { ...unwrapPage(envelope), totals: envelope.data ?? null };
+          return {
+            ...unwrapPage(envelope),
+            totals: envelope.data ?? null,
+            ownDocumentsOnly: envelope.ownDocumentsOnly === true,
+          };
         }),
       ),
     exportInwardAgainstPO: exportAs(

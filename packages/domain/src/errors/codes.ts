@@ -78,6 +78,8 @@ export interface Envelope<T = unknown> {
   totalCount?: number;
   /** `totalCount` is an estimate: past `LIST_CAPS.EXACT_COUNT` matches the server stops counting exactly. */
   totalCountEstimated?: boolean;
+  /** The figures count only the caller's own documents: its role lacks "All records" (decision 1863). */
+  ownDocumentsOnly?: boolean;
   requestId?: string;
 }
 

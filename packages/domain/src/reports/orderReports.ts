@@ -64,6 +64,7 @@ export const INWARD_AGAINST_PO: ReportDef = {
   area: 'Purchase',
   aclNames: PURCHASE_ACL,
   path: 'chemical/report/getInwardAgainstPO',
+  ofDocuments: true,
   filters: [
     orderDates('PO Date'),
     { kind: 'lookup', key: 'partyId', label: 'Supplier', lookup: SUPPLIER },
@@ -80,6 +81,7 @@ export const PENDING_PURCHASE_ORDERS: ReportDef = {
   area: 'Purchase',
   aclNames: PURCHASE_ACL,
   path: 'chemical/report/pendingPurchaseOrders',
+  ofDocuments: true,
   filters: [
     orderDates('PO Date'),
     { kind: 'lookup', key: 'partyId', label: 'Supplier', lookup: SUPPLIER },
@@ -95,6 +97,7 @@ export const PENDING_SALES_ORDERS: ReportDef = {
   area: 'Sales',
   aclNames: [...REPORT_ACL, ...aclOf('/module/sales-order')],
   path: 'chemical/report/pendingSalesOrders',
+  ofDocuments: true,
   filters: [
     orderDates('SO Date'),
     { kind: 'lookup', key: 'partyId', label: 'Customer', lookup: CUSTOMER },

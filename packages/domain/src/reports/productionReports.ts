@@ -81,6 +81,7 @@ export const PRODUCTION_YIELD: ReportDef = {
   area: 'Production',
   aclNames: [...REPORT_ACL, ...aclOf('/module/production-batch')],
   path: 'chemical/report/productionYield',
+  ofDocuments: true,
   filters: [PRODUCTION_DATES, { kind: 'lookup', key: 'machineId', label: 'Machine', lookup: MACHINE }],
   columns: [
     text('number', 'Number', { sortable: true }),
@@ -98,6 +99,7 @@ export const MACHINE_YIELD: ReportDef = {
   area: 'Production',
   aclNames: [...REPORT_ACL, ...aclOf('/module/production-batch')],
   path: 'chemical/report/machineYield',
+  ofDocuments: true,
   filters: [PRODUCTION_DATES, { kind: 'lookup', key: 'machineId', label: 'Machine', lookup: MACHINE }],
   columns: [
     text('machine.code', 'Machine Code', { sortable: true }),

@@ -41,6 +41,7 @@ export const SALES_REGISTER: ReportDef = {
   area: 'Billing',
   aclNames: [...REPORT_ACL, ...GST_RETURNS_ACL],
   path: 'chemical/report/salesRegister',
+  ofDocuments: true,
   filters: registerFilters,
   columns: [
     text('gstin', 'GSTIN'),
@@ -60,6 +61,7 @@ export const PURCHASE_REGISTER: ReportDef = {
   area: 'Purchase',
   aclNames: [...REPORT_ACL, BILL_DOCUMENTS.purchaseBill.aclName],
   path: 'chemical/report/purchaseRegister',
+  ofDocuments: true,
   filters: registerFilters,
   columns: [
     text('gstin', 'GSTIN'),

@@ -105,6 +105,11 @@ export interface ReportDef {
   address?: string;
   /** What a user may do from each row (decision 1784). */
   rowActions?: readonly ReportRowAction[];
+  /**
+   * It counts documents (or what users did): a role without "All records" gets only its own, and the reply
+   * and the screen say so (decision 1863).
+   */
+  ofDocuments?: true;
 }
 
 /** The access names of a screen of the menu (spec §2 `ROUTES`). */

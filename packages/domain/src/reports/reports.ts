@@ -79,6 +79,7 @@ const DISPATCH_AGAINST_SO: ReportDef = {
   area: 'Dispatch',
   aclNames: [...REPORT_ACL, SHIP_DOCUMENTS.dispatch.aclName],
   path: 'chemical/report/dispatchAgainstSO',
+  ofDocuments: true,
   filters: [
     { kind: 'dateRange', label: 'SO Date', keys: ['from', 'to'] },
     { kind: 'lookup', key: 'partyId', label: 'Customer', lookup: CUSTOMER },
@@ -103,6 +104,7 @@ const INVOICE_REGISTER: ReportDef = {
   area: 'Billing',
   aclNames: [...REPORT_ACL, ...GST_RETURNS_ACL],
   path: 'chemical/report/invoiceRegister',
+  ofDocuments: true,
   filters: [
     { kind: 'dateRange', label: 'Date', keys: ['from', 'to'] },
     { kind: 'lookup', key: 'branchId', label: 'Branch', lookup: BRANCH },

@@ -43,6 +43,7 @@ export const TRANSACTION_REPORT: ReportDef = {
   area: 'Transactions',
   aclNames: [...REPORT_ACL, ...aclOf('/module/transaction-report')],
   path: 'chemical/report/transactionReport',
+  ofDocuments: true,
   address: '/module/transaction-report',
   filters: [
     { kind: 'dateRange', label: 'Date', keys: ['from', 'to'], maxDays: MAX_REPORT_DAYS, required: true },
@@ -67,6 +68,7 @@ export const ACTIVITY_LOG: ReportDef = {
   area: 'Transactions',
   aclNames: REPORT_ACL,
   path: 'chemical/activityLog/getActivityLogReportModel',
+  ofDocuments: true,
   filters: [
     { kind: 'dateRange', label: 'Date', keys: ['from', 'to'], maxDays: MAX_REPORT_DAYS, required: true },
     { kind: 'lookup', key: 'staffId', label: 'User', lookup: STAFF },

@@ -72,6 +72,7 @@ describe('issue 22: the report area (/module/reports, decision 1210)', () => {
           rows: [ROW],
           totalCount: 1,
           totals: { ordered: 30, dispatched: 12, pending: 18 },
+          ownDocumentsOnly: false,
         }),
       );
     });
@@ -94,6 +95,28 @@ describe('issue 22: the report area (/module/reports, decision 1210)', () => {
     await act(async () => header?.click());
     await settle();
     expect(reportsOf(app).params?.sort).toBe('orderDate');
+  });
+
+  it("says when the rows count only the user's own documents (decision 1863)", async () => {
+    const app = await renderApp('/module/reports/dispatchAgainstSO', session);
+    const loaded = (ownDocumentsOnly: boolean) =>
+      act(() => {
+        app.services.store.dispatch(
+          reportLoaded({
+            requestId: reportsOf(app).requestId,
+            rows: [ROW],
+            totalCount: 1,
+            totals: null,
+            ownDocumentsOnly,
+          }),
+        );
+      });
+    loaded(false);
+    await settle();
+    expect(app.host.textContent).not.toContain('Only your own documents are counted');
+    loaded(true);
+    await settle();
+    expect(app.host.textContent).toContain('Only your own documents are counted');
   });
 
   it('exports exactly what is filtered, by the declared call and file name', async () => {
@@ -139,7 +162,13 @@ describe('issue 22: the report area (/module/reports, decision 1210)', () => {
     const app = await renderApp('/module/reports/lotClearance?page=4', session);
     act(() => {
       app.services.store.dispatch(
-        reportLoaded({ requestId: reportsOf(app).requestId, rows: [], totalCount: 15, totals: null }),
+        reportLoaded({
+          requestId: reportsOf(app).requestId,
+          rows: [],
+          totalCount: 15,
+          totals: null,
+          ownDocumentsOnly: false,
+        }),
       );
     });
     await settle();

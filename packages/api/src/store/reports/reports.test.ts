@@ -32,7 +32,7 @@ describe('reports slice (decision 1210)', () => {
   it('keeps the page it waits for with its totals, ignores a stale reply, clears for another report', () => {
     const loaded = reportsOf(
       asked,
-      reportLoaded({ requestId: 1, rows: [ROW], totalCount: 11, totals: null }),
+      reportLoaded({ requestId: 1, rows: [ROW], totalCount: 11, totals: null, ownDocumentsOnly: false }),
     );
     expect(loaded).toMatchObject({
       reportId: 'lotClearance',
@@ -44,21 +44,27 @@ describe('reports slice (decision 1210)', () => {
     const stale = reportsOf(
       asked,
       asked,
-      reportLoaded({ requestId: 1, rows: [ROW], totalCount: 1, totals: null }),
+      reportLoaded({ requestId: 1, rows: [ROW], totalCount: 1, totals: null, ownDocumentsOnly: false }),
     );
     expect(stale).toMatchObject({ rows: [], status: 'loading', requestId: 2 });
     const again = reportsOf(
       asked,
-      reportLoaded({ requestId: 1, rows: [ROW], totalCount: 11, totals: null }),
+      reportLoaded({ requestId: 1, rows: [ROW], totalCount: 11, totals: null, ownDocumentsOnly: false }),
       reportRequested({ reportId: 'lotClearance', params: { ...params, page: 1 } }),
     );
     expect(again.rows).toEqual([ROW]);
     const other = reportsOf(
       asked,
-      reportLoaded({ requestId: 1, rows: [ROW], totalCount: 11, totals: { left: 3 } }),
+      reportLoaded({
+        requestId: 1,
+        rows: [ROW],
+        totalCount: 11,
+        totals: { left: 3 },
+        ownDocumentsOnly: true,
+      }),
       reportRequested({ reportId: 'dispatchAgainstSO', params }),
     );
-    expect(other).toMatchObject({ rows: [], totalCount: 0, totals: null });
+    expect(other).toMatchObject({ rows: [], totalCount: 0, totals: null, ownDocumentsOnly: false });
     expect(reportsOf(asked, reportFailed({ requestId: 1, message: 'Busy' }))).toMatchObject({
       status: 'failed',
       error: 'Busy',
@@ -93,7 +99,7 @@ describe('reports epics', () => {
 
   it("posts the filters, page, size and sort to the report's rows call; a newer question wins", () => {
     const getReport = vi.fn();
-    const page = { rows: [ROW], totalCount: 11, totals: null };
+    const page = { rows: [ROW], totalCount: 11, totals: null, ownDocumentsOnly: true };
     marbles(({ hot, cold, expectObservable }) => {
       getReport.mockReturnValue(cold('--p|', { p: page }));
       expectObservable(

@@ -42,7 +42,9 @@ export const loadReportEpic: AppEpic = (action$, state$, { api }) =>
         ...(params.sort === null ? {} : { sort: params.sort }),
       };
       return defer(() => api.reports.getReport(report, body)).pipe(
-        map(({ rows, totalCount, totals }) => reportLoaded({ requestId, rows, totalCount, totals })),
+        map(({ rows, totalCount, totals, ownDocumentsOnly }) =>
+          reportLoaded({ requestId, rows, totalCount, totals, ownDocumentsOnly }),
+        ),
         catchError((error: unknown) => {
           const message = errorMessageOf(error);
           return of(reportFailed({ requestId, message }), toast.error(message));

@@ -25,6 +25,8 @@ export interface ReportsState {
   totalCount: number;
   /** The declared totals over every row the filter keeps; null when the report totals nothing. */
   totals: Readonly<Record<string, number>> | null;
+  /** The rows count only the user's own documents (decision 1863). */
+  ownDocumentsOnly: boolean;
   status: LoadStatus;
   /** The load whose reply is awaited; a reply to any other is stale and ignored. */
   requestId: number;
@@ -39,6 +41,7 @@ export const initialReportsState = (): ReportsState => ({
   rows: [],
   totalCount: 0,
   totals: null,
+  ownDocumentsOnly: false,
   status: 'idle',
   requestId: 0,
   error: null,
@@ -61,7 +64,8 @@ export const reportsSlice = createSlice({
     /** A report asked (its address changed): another report starts from no rows. */
     reportRequested(state, action: PayloadAction<{ reportId: string; params: ReportParams }>) {
       const { reportId, params } = action.payload;
-      if (reportId !== state.reportId) Object.assign(state, { rows: [], totalCount: 0, totals: null });
+      if (reportId !== state.reportId)
+        Object.assign(state, { rows: [], totalCount: 0, totals: null, ownDocumentsOnly: false });
       Object.assign(state, { reportId, params, status: 'loading', error: null });
       state.requestId += 1;
     },
@@ -72,6 +76,7 @@ export const reportsSlice = createSlice({
         rows: EntityRecord[];
         totalCount: number;
         totals: Readonly<Record<string, number>> | null;
+        ownDocumentsOnly: boolean;
       }>,
     ) {
       const { requestId, ...page } = action.payload;
