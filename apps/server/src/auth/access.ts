@@ -4,7 +4,7 @@ import {
   canDo,
   canWrite,
   guardDecision,
-  moduleApi,
+  readingNames,
   rightRefusal,
   seesAllRecords,
   viewsAll,
@@ -43,15 +43,19 @@ export interface Session {
   roleAcl?: readonly ServerAclEntry[];
 }
 
-const names = (aclNames: readonly string[]): string[] => aclNames.map(moduleApi);
+/** The names whose entries decide reading `aclNames` (decision 1867): theirs, their screens' and ACL Config's. */
+const names = (aclNames: readonly string[]): string[] => readingNames(aclNames);
 
-/** Spec §6's route guard decides reading; a role without any access data reads nothing (deny-silent). */
+/**
+ * Spec §6's route guard decides reading, as decision 1867 makes it: a name without an entry is read only where
+ * its screen's entry allows it, or by the Administrator; a role without any access data reads nothing.
+ */
 export function mayRead(
   hasAcl: boolean,
   entries: readonly ServerAclEntry[],
   aclNames: readonly string[],
 ): boolean {
-  return guardDecision(hasAcl ? entries : null, names(aclNames)).outcome === 'allow';
+  return guardDecision(hasAcl ? entries : null, aclNames).outcome === 'allow';
 }
 
 /** Throws FORBIDDEN or WRITE_NOT_ALLOWED unless the entries allow reading (and writing) one of `aclNames`. */
