@@ -158,7 +158,7 @@ export {
   type DocumentRights,
   type RightedAction,
 } from './acl/rights.ts';
-export { lookupDetail, pickerReaders, type PickerReaders } from './acl/pickers.ts';
+export { lookupDetail, mayPick, pickerReaders, type PickerReaders } from './acl/pickers.ts';
 
 // Errors (spec §8)
 export {

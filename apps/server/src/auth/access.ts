@@ -37,7 +37,7 @@ export interface Session {
   roleId: number;
   /** Whether the role has any access data (a role without any reads nothing: spec §6 "deny-silent"). */
   hasAcl: boolean;
-  /** The role's entries for the names the route checks. */
+  /** The role's entries that decide the names the route checks (`readingNames`, decision 1867). */
   acl: ServerAclEntry[];
   /** Every entry of the role, when the session was loaded with them (from the access cache). */
   roleAcl?: readonly ServerAclEntry[];
@@ -108,8 +108,12 @@ function entriesFor(entries: readonly ServerAclEntry[], aclNames: readonly strin
   return entries.filter((entry) => wanted.includes(entry.moduleAPI));
 }
 
-/** The session's role's entries for these names: from the access cache when kept, else read. */
-const entriesOf = (db: Executor, session: Session, aclNames: readonly string[]): Promise<ServerAclEntry[]> =>
+/** The session's role's entries that decide these names: from the access cache when kept, else read. */
+export const entriesOf = (
+  db: Executor,
+  session: Session,
+  aclNames: readonly string[],
+): Promise<ServerAclEntry[]> =>
   session.roleAcl
     ? Promise.resolve(entriesFor(session.roleAcl, aclNames))
     : aclEntries(db, session.roleId, aclNames);
