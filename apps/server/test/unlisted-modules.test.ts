@@ -80,7 +80,7 @@ describe('a role with one form and no entry of any other module', () => {
       }
     }
     // The session's start-up reads (decision 0201) are open to every user.
-    expect(open.sort()).toEqual(['labelConfig', 'organization', 'sysConfig']);
+    expect(open.sort()).toEqual(['labelConfig', 'moduleFieldConfig', 'organization', 'sysConfig']);
     expect(picked).toEqual(expect.arrayContaining(['party', 'item', 'uom']));
   });
 
