@@ -145,6 +145,7 @@ describe('a role the old default served, migrated (decision 1869)', () => {
   it("keeps its screens: its form's masters are read whole, as before; what its menu hid stays refused", async () => {
     const { token, roleId } = await userWith('Old Order Clerk', [
       { moduleAPI: SALES_ORDER.aclName, view: 1, mode: 1 },
+      { moduleAPI: DOCUMENTS.inward.aclName, view: 1, mode: 0 },
       { moduleAPI: 'chemical/item', view: 0, mode: 0 },
     ]);
     const [party] =
@@ -164,6 +165,8 @@ describe('a role the old default served, migrated (decision 1869)', () => {
     const of = (name: string) => entries?.find((entry) => entry.moduleAPI === name);
     expect(of('party')).toMatchObject({ view: 1, mode: 0 });
     expect(of('uom')).toMatchObject({ view: 1, mode: 0 });
+    // The inward fills its lines from the purchase order it is made against.
+    expect(of(DOCUMENTS.purchaseOrder.aclName)).toMatchObject({ view: 1, mode: 0 });
     // An entry the role had is kept; nothing its forms do not name is given.
     expect(of('chemical/item')).toMatchObject({ view: 0, mode: 0 });
     expect(of(DISPATCH.aclName)).toBeUndefined();
