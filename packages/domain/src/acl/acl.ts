@@ -163,8 +163,8 @@ export const ACCESS_CONFIG_NAME = 'acl';
 export const administers = (aclData: readonly AclEntry[]): boolean => canWrite(aclData, ACCESS_CONFIG_NAME);
 
 /**
- * The names of the screens `names` belong to (a route's names, decision 0100): the menu's 'dispatch' opens the
- * screen whose records the server keeps under 'chemical/dispatch'.
+ * The names of the screens `names` belong to (a route's names, decision 0100): the menu's Material Request
+ * ('chemical/materialRequest') opens the screen whose requests the server keeps under 'chemical/requestApproval'.
  */
 export function screenNames(names: readonly string[]): string[] {
   const wanted = namesOf(names);
@@ -189,8 +189,8 @@ export const readingNames = (moduleName: string | readonly string[]): string[] =
  * the guard denies without message. Errors while reading deny silently." `aclData` may be the stored JSON
  * text. A route known under several names (spec §2, e.g. planning) is allowed when any of them has view 1.
  * Decision 1867 departs from spec §6's "no entry for the module allows entry": the entries of the names'
- * screens decide then (the server's 'chemical/dispatch' follows the menu's 'dispatch'), and with none, only
- * the Administrator (`administers`) enters.
+ * screens decide then (the server's 'chemical/requestApproval' follows the menu's 'chemical/materialRequest'),
+ * and with none, only the Administrator (`administers`) enters.
  */
 export function guardDecision(aclData: unknown, moduleName: string | readonly string[]): GuardDecision {
   const data = readAclData(aclData);
