@@ -99,7 +99,7 @@ describe('the print template preview (issue 16)', () => {
   it('prints over the sample for a role that may read the templates but not the document type', async () => {
     const role = await suite.call<{ id: number }>('POST', 'role/save', suite.admin, { name: 'Designer' });
     const roleId = role.body.data?.id ?? 0;
-    // Spec §6: a module without an entry is open, so the orders are closed to the role by an entry.
+    // The orders are closed to the role by an entry (as by none, decision 1867).
     const grants = [
       { roleId, moduleAPI: 'templateConfig', view: 1, mode: 1 },
       { roleId, moduleAPI: PO, view: 0, mode: 0 },

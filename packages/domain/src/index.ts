@@ -132,6 +132,10 @@ export {
   guardDecision,
   moduleApi,
   namesOf,
+  readingNames,
+  screenNames,
+  administers,
+  ACCESS_CONFIG_NAME,
   ACCESS_DENIED,
   type AclEntry,
   type GuardDecision,
@@ -154,7 +158,7 @@ export {
   type DocumentRights,
   type RightedAction,
 } from './acl/rights.ts';
-export { lookupDetail, pickerReaders, type PickerReaders } from './acl/pickers.ts';
+export { lookupDetail, mayPick, pickerReaders, type PickerReaders } from './acl/pickers.ts';
 
 // Errors (spec §8)
 export {

@@ -23,12 +23,20 @@ describe('guardRoute (spec §6 route guard)', () => {
     expect(await outcome(guardRoute(handle, route('uom')))).toBeNull();
   });
 
-  it('no entry for the module allows entry', async () => {
-    const { handle } = testServices({
+  it('decision 1867: no entry for the module denies entry with the warning; the Administrator enters', async () => {
+    const { handle, services } = testServices({
       ...session,
-      aclData: JSON.stringify([{ moduleAPI: 'zone', view: 0 }]),
+      aclData: JSON.stringify([{ moduleAPI: 'zone', view: 1 }]),
     });
-    expect(await outcome(guardRoute(handle, route('uom')))).toBeNull();
+    expect(await outcome(guardRoute(handle, route('uom')))).toBe('/module');
+    expect(selectToasts(services.store.getState())).toEqual([
+      { id: 1, kind: 'warning', title: 'Access Denied', message: 'You are not allow to access this module' },
+    ]);
+    const administrator = testServices({
+      ...session,
+      aclData: JSON.stringify([{ moduleAPI: 'acl', view: 1, mode: 1 }]),
+    });
+    expect(await outcome(guardRoute(administrator.handle, route('uom')))).toBeNull();
   });
 
   it("an entry without view 1 denies entry with the warning 'You are not allow to access this module' (title 'Access Denied') and the module home", async () => {
@@ -45,7 +53,10 @@ describe('guardRoute (spec §6 route guard)', () => {
   it('decision 1233: scheduling is refused with a warning while SCHEDULING_SUPPORT is not YES', async () => {
     const { handle, services } = testServices({
       ...session,
-      aclData: JSON.stringify([{ moduleAPI: 'chemical/planning_scheduling', view: 1 }]),
+      aclData: JSON.stringify([
+        { moduleAPI: 'chemical/planning_scheduling', view: 1 },
+        { moduleAPI: 'chemical/planning', view: 1 },
+      ]),
     });
     expect(await outcome(guardRoute(handle, route('Planning-Scheduling')))).toBe('/module');
     expect(selectToasts(services.store.getState())).toEqual([

@@ -4,7 +4,7 @@ import {
   canDo,
   canWrite,
   guardDecision,
-  moduleApi,
+  readingNames,
   rightRefusal,
   seesAllRecords,
   viewsAll,
@@ -37,21 +37,25 @@ export interface Session {
   roleId: number;
   /** Whether the role has any access data (a role without any reads nothing: spec §6 "deny-silent"). */
   hasAcl: boolean;
-  /** The role's entries for the names the route checks. */
+  /** The role's entries that decide the names the route checks (`readingNames`, decision 1867). */
   acl: ServerAclEntry[];
   /** Every entry of the role, when the session was loaded with them (from the access cache). */
   roleAcl?: readonly ServerAclEntry[];
 }
 
-const names = (aclNames: readonly string[]): string[] => aclNames.map(moduleApi);
+/** The names whose entries decide reading `aclNames` (decision 1867): theirs, their screens' and ACL Config's. */
+const names = (aclNames: readonly string[]): string[] => readingNames(aclNames);
 
-/** Spec §6's route guard decides reading; a role without any access data reads nothing (deny-silent). */
+/**
+ * Spec §6's route guard decides reading, as decision 1867 makes it: a name without an entry is read only where
+ * its screen's entry allows it, or by the Administrator; a role without any access data reads nothing.
+ */
 export function mayRead(
   hasAcl: boolean,
   entries: readonly ServerAclEntry[],
   aclNames: readonly string[],
 ): boolean {
-  return guardDecision(hasAcl ? entries : null, names(aclNames)).outcome === 'allow';
+  return guardDecision(hasAcl ? entries : null, aclNames).outcome === 'allow';
 }
 
 /** Throws FORBIDDEN or WRITE_NOT_ALLOWED unless the entries allow reading (and writing) one of `aclNames`. */
@@ -104,8 +108,12 @@ function entriesFor(entries: readonly ServerAclEntry[], aclNames: readonly strin
   return entries.filter((entry) => wanted.includes(entry.moduleAPI));
 }
 
-/** The session's role's entries for these names: from the access cache when kept, else read. */
-const entriesOf = (db: Executor, session: Session, aclNames: readonly string[]): Promise<ServerAclEntry[]> =>
+/** The session's role's entries that decide these names: from the access cache when kept, else read. */
+export const entriesOf = (
+  db: Executor,
+  session: Session,
+  aclNames: readonly string[],
+): Promise<ServerAclEntry[]> =>
   session.roleAcl
     ? Promise.resolve(entriesFor(session.roleAcl, aclNames))
     : aclEntries(db, session.roleId, aclNames);

@@ -3,6 +3,7 @@ import {
   RESPONSE_CODES,
   SORT_PATTERN,
   moduleByApiPath,
+  mayPick,
   moduleByKey,
   pickerReaders,
   sortByName,
@@ -12,7 +13,7 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Database, Executor } from '../db/client.ts';
 import { filesColumn, recordFiles, type FileStore, type ReceivedFile } from '../files.ts';
-import { allowsAccess, checkAccessTo, type Session } from '../auth/access.ts';
+import { allowsAccess, checkAccessTo, entriesOf, type Session } from '../auth/access.ts';
 import type { Access } from '../http/access.ts';
 import { AppError } from '../core/errors.ts';
 import { ok, okList } from '../http/envelope.ts';
@@ -208,15 +209,18 @@ export class EntityRoutes {
   }
 
   /**
-   * A page of the list to a reader of the resource; to one who may only write a module or document choosing
-   * from it, the page with the pickers' columns only (decision 1357); else refused as reading is.
+   * A page of the list to a reader of the resource; to one who may use a module or document choosing from it
+   * (`mayPick`), the page with the pickers' columns only (decisions 1357, 1868); else refused as reading is.
    */
   private async pickerList(resource: Resource, session: Session, query: ListQuery): Promise<Envelope> {
-    if (await allowsAccess(this.database.db, session, 'read', resource.aclNames))
+    const { db } = this.database;
+    if (await allowsAccess(db, session, 'read', resource.aclNames))
       return this.list(resource, session, query);
     const readers = pickerReaders(resource.key);
-    if (!(await allowsAccess(this.database.db, session, 'write', readers.aclNames)))
-      throw new AppError(RESPONSE_CODES.FORBIDDEN);
+    const entries = session.hasAcl
+      ? await entriesOf(db, session, [...resource.aclNames, ...readers.aclNames])
+      : [];
+    if (!mayPick(entries, resource.aclNames, readers)) throw new AppError(RESPONSE_CODES.FORBIDDEN);
     const { rows, total, estimated } = await this.service.list(resource, session.caller, query);
     const shown = rows.map((row) =>
       Object.fromEntries(readers.columns.filter((key) => key in row).map((key) => [key, row[key]])),

@@ -9,8 +9,11 @@ import {
   filterMenu,
   guardDecision,
   moduleApi,
+  readingNames,
+  screenNames,
   type AclEntry,
 } from './acl.ts';
+import { ACL } from '../catalogue/modules/users.ts';
 
 const acl: AclEntry[] = [
   { moduleAPI: '/api/v1/chemical/item', displayName: 'Products', view: 1, mode: 1 },
@@ -183,16 +186,23 @@ describe('filterMenu (spec §6 "Menu")', () => {
   });
 });
 
-describe('guardDecision (spec §6 "Route guard")', () => {
+describe('guardDecision (spec §6 "Route guard", decision 1867)', () => {
   const deny = {
     outcome: 'deny',
     title: 'Access Denied',
     message: 'You are not allow to access this module',
   };
+  const allow = { outcome: 'allow' };
+  const dispatcher: AclEntry[] = [{ moduleAPI: 'dispatch', view: 1, mode: 0 }];
+  const dispatchViewer: AclEntry[] = [{ moduleAPI: 'dispatch', view: 0, mode: 0 }];
+  const dispatchClosed: AclEntry[] = [{ moduleAPI: 'chemical/dispatch', view: 0, mode: 0 }];
+  const aclConfig: AclEntry = { moduleAPI: 'acl', view: 1, mode: ACL_MODES.WRITE };
+  const administrator: AclEntry[] = [aclConfig];
 
   it.each([
     ['"an entry with view 1 allows entry"', acl, 'chemical/item', { outcome: 'allow' }],
-    ['"no entry for the module allows entry"', acl, 'zone', { outcome: 'allow' }],
+    // Decision 1867 departs from spec §6's "no entry for the module allows entry".
+    ['no entry for the module denies entry', acl, 'zone', deny],
     ['"an entry without view 1 denies entry, shows a warning"', acl, 'uom', deny],
     [
       '"If no access data is stored the guard denies without message" (null)',
@@ -213,16 +223,48 @@ describe('guardDecision (spec §6 "Route guard")', () => {
     ['stored JSON text that allows', JSON.stringify(acl), 'party', { outcome: 'allow' }],
     ['JSON text that does not parse', '[{"moduleAPI":', 'uom', { outcome: 'deny-silent' }],
     ['a route known under several names: one allows', acl, ['uom', 'chemical/item'], { outcome: 'allow' }],
-    ['a route known under several names: none has an entry', acl, ['zone', 'segment'], { outcome: 'allow' }],
+    ['a route known under several names: none has an entry', acl, ['zone', 'segment'], deny],
     [
       'a route known under several names: entries without view 1',
       acl,
       ['uom', 'chemical/stockTransfer', 'zone'],
       deny,
     ],
-    ['an empty list: nothing is denied', [], 'uom', { outcome: 'allow' }],
+    ['an empty list: nothing is allowed', [], 'uom', deny],
+    [
+      'no entry: its screen\'s entry decides (the menu\'s "dispatch")',
+      dispatcher,
+      'chemical/dispatch',
+      allow,
+    ],
+    ["no entry: its screen's entry without view 1 denies", dispatchViewer, 'chemical/dispatch', deny],
+    [
+      "an entry of its own decides before its screen's",
+      [...dispatcher, ...dispatchClosed],
+      'chemical/dispatch',
+      deny,
+    ],
+    ['no entry: the Administrator (writes ACL Config) enters', administrator, 'zone', allow],
+    [
+      'an entry without view 1 keeps the Administrator out',
+      [...administrator, ...dispatchClosed],
+      'chemical/dispatch',
+      deny,
+    ],
+    ['one who only views ACL Config is no Administrator', [{ ...aclConfig, mode: 0 }], 'zone', deny],
   ])('%s', (_rule, data, name, decision) => {
     expect(guardDecision(data, name)).toEqual(decision);
+  });
+
+  it("reads a name's screens' names and ACL Config's, which is the acl module's", () => {
+    expect(screenNames(['chemical/dispatch'])).toEqual(['chemical/dispatch', 'dispatch']);
+    expect(screenNames(['zone'])).toEqual(['zone']);
+    expect(readingNames('/api/v1/chemical/planning')).toEqual([
+      'chemical/planning',
+      'chemical/only_planning',
+      'acl',
+    ]);
+    expect(ACL.aclName).toBe('acl');
   });
 
   it('the warning words of spec §6', () => {

@@ -1,4 +1,5 @@
 import type { MenuEntry } from '../catalogue/menu.ts';
+import { ROUTES } from '../catalogue/routes.ts';
 import { MESSAGES } from '../errors/messages.ts';
 
 /**
@@ -152,17 +153,52 @@ function readAclData(aclData: unknown): AclEntry[] | null {
   return readable ? (data as AclEntry[]) : null;
 }
 
+/** The access name of ACL Config (the `acl` module's): a role that writes it administers access (decision 1867). */
+export const ACCESS_CONFIG_NAME = 'acl';
+
 /**
- * Spec §6 route guard: "an entry with view 1 allows entry; no entry for the module allows entry; an entry
- * without view 1 denies entry, shows a warning 'You are not allow to access this module' (title 'Access
- * Denied') … If no access data is stored the guard denies without message. Errors while reading deny
- * silently." `aclData` may be the stored JSON text. A route known under several names (spec §2, e.g.
- * planning) is allowed when any of them has view 1, or when none has an entry.
+ * Decision 1867: whether the access data is the Administrator's, one that writes ACL Config; it could give
+ * itself any entry, so a name it has none for is not kept from it.
+ */
+export const administers = (aclData: readonly AclEntry[]): boolean => canWrite(aclData, ACCESS_CONFIG_NAME);
+
+/**
+ * The names of the screens `names` belong to (a route's names, decision 0100): the menu's Material Request
+ * ('chemical/materialRequest') opens the screen whose requests the server keeps under 'chemical/requestApproval'.
+ */
+export function screenNames(names: readonly string[]): string[] {
+  const wanted = namesOf(names);
+  return [
+    ...new Set([
+      ...wanted,
+      ...ROUTES.flatMap((route) =>
+        route.aclNames.some((name) => wanted.includes(name)) ? route.aclNames : [],
+      ),
+    ]),
+  ];
+}
+
+/** Every name whose entry the guard consults to read `moduleName`: its screens' names and ACL Config's. */
+export const readingNames = (moduleName: string | readonly string[]): string[] => [
+  ...new Set([...screenNames(namesOf(moduleName)), ACCESS_CONFIG_NAME]),
+];
+
+/**
+ * Spec §6 route guard: "an entry with view 1 allows entry; an entry without view 1 denies entry, shows a
+ * warning 'You are not allow to access this module' (title 'Access Denied') … If no access data is stored
+ * the guard denies without message. Errors while reading deny silently." `aclData` may be the stored JSON
+ * text. A route known under several names (spec §2, e.g. planning) is allowed when any of them has view 1.
+ * Decision 1867 departs from spec §6's "no entry for the module allows entry": the entries of the names'
+ * screens decide then (the server's 'chemical/requestApproval' follows the menu's 'chemical/materialRequest'),
+ * and with none, only the Administrator (`administers`) enters.
  */
 export function guardDecision(aclData: unknown, moduleName: string | readonly string[]): GuardDecision {
   const data = readAclData(aclData);
   if (data === null) return { outcome: 'deny-silent' };
-  const entries = entriesFor(data, namesOf(moduleName));
-  if (entries.length === 0 || entries.some(allows)) return { outcome: 'allow' };
+  const names = namesOf(moduleName);
+  const deciding = [entriesFor(data, names), entriesFor(data, screenNames(names))].find(
+    (entries) => entries.length > 0,
+  );
+  if (deciding ? deciding.some(allows) : administers(data)) return { outcome: 'allow' };
   return { outcome: 'deny', title: ACCESS_DENIED.TITLE, message: ACCESS_DENIED.MESSAGE };
 }

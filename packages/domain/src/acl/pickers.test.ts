@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { lookupDetail, pickerReaders } from './pickers.ts';
+import { ACL_MODES, type AclEntry } from './acl.ts';
+import { lookupDetail, mayPick, pickerReaders } from './pickers.ts';
 
 // Issue 19 (decision 1357): "a floor supervisor with the weaving right but not Staff cannot choose an
 // operator": a picker's records are readable by whoever may write a module or document naming them, limited
@@ -49,5 +50,31 @@ describe('lookupDetail', () => {
       'x',
     );
     expect(pickerReaders('customParam').columns).toEqual(expect.arrayContaining(['name', 'kind']));
+  });
+});
+
+// Issue 39 (decision 1868): "the pickers of a form the role may use keep working".
+describe('mayPick', () => {
+  const readers = pickerReaders('party');
+  const salesOrder = (mode: number): AclEntry => ({ moduleAPI: 'chemical/salesOrder', view: 1, mode });
+  const partyClosed: AclEntry = { moduleAPI: 'party', view: 0, mode: 0 };
+  it.each([
+    ['a writer of a form naming the master', [salesOrder(ACL_MODES.WRITE)], true],
+    [
+      'a writer, though an entry of the master keeps it out',
+      [salesOrder(ACL_MODES.WRITE), partyClosed],
+      true,
+    ],
+    ['a reader of such a form, the master without an entry', [salesOrder(ACL_MODES.READ)], true],
+    [
+      'a reader of such a form kept out by an entry of the master',
+      [salesOrder(ACL_MODES.READ), partyClosed],
+      false,
+    ],
+    ['one whose entry of the form has no view', [{ moduleAPI: 'chemical/salesOrder', view: 0 }], false],
+    ['one with no entry of any form naming it', [{ moduleAPI: 'uom', view: 1, mode: 1 }], false],
+  ])('%s', (_, entries, picks) => {
+    expect(readers.aclNames).toContain('chemical/salesOrder');
+    expect(mayPick(entries, ['party'], readers)).toBe(picks);
   });
 });

@@ -1,4 +1,5 @@
 import type { FieldDef, LookupDef } from '../catalogue/fields.ts';
+import { canWrite, entriesFor, guardDecision, screenNames, type AclEntry } from './acl.ts';
 import { MODULES, moduleByKey } from '../catalogue/modules/index.ts';
 import { DOCUMENTS } from '../documents/documents.ts';
 
@@ -51,6 +52,22 @@ export function pickerReaders(target: string): PickerReaders {
       ]),
     ],
   };
+}
+
+/**
+ * Whether the access data lists `target`'s records through its pickers to one who cannot read it (decisions
+ * 1357, 1868): a writer of a form naming it; a reader of such a form too where the role has no entry of the
+ * master's (its pickers then show what the form holds); never one whom an entry of the master keeps out and who
+ * only reads the form.
+ */
+export function mayPick(
+  aclData: readonly AclEntry[],
+  target: readonly string[],
+  readers: Pick<PickerReaders, 'aclNames'>,
+): boolean {
+  if (canWrite(aclData, readers.aclNames)) return true;
+  const unlisted = entriesFor(aclData, screenNames(target)).length === 0;
+  return unlisted && guardDecision(aclData, readers.aclNames).outcome === 'allow';
 }
 
 /**

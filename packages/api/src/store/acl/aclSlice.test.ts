@@ -24,7 +24,7 @@ describe('acl slice', () => {
     expect(selectCanView(state, 'zone')).toBe(false);
   });
 
-  it("spec §6: the guard: no access data denies silently; view 0 denies with 'Access Denied'; no entry allows", () => {
+  it("spec §6: the guard: no access data denies silently; view 0 denies with 'Access Denied'; no entry denies too (decision 1867)", () => {
     expect(selectGuardDecision(init, 'uom')).toEqual({ outcome: 'deny-silent' });
     const state = rootReducer(init, aclLoaded(acl));
     expect(selectGuardDecision(state, 'chemical/item')).toEqual({
@@ -32,7 +32,8 @@ describe('acl slice', () => {
       title: 'Access Denied',
       message: 'You are not allow to access this module',
     });
-    expect(selectGuardDecision(state, 'zone')).toEqual({ outcome: 'allow' });
+    expect(selectGuardDecision(state, 'zone')).toMatchObject({ outcome: 'deny' });
+    expect(selectGuardDecision(state, 'uom')).toEqual({ outcome: 'allow' });
     expect(selectGuardDecision(state, 'uom')).toBe(selectGuardDecision(state, 'uom'));
   });
 
