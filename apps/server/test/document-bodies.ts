@@ -12,9 +12,13 @@ export const DOCUMENT_TYPES: readonly DocumentDef[] = Object.values(DOCUMENTS);
 export const numberFields = (fields: readonly FieldDef[]): FieldDef[] =>
   fields.filter((field) => field.type === 'number' || field.type === 'amount');
 
-/** A lookup by what it names: its module and filter (a sales order's customers, a purchase order's suppliers). */
+/**
+ * A lookup by what it names: its module and filter (a sales order's customers, a purchase order's
+ * suppliers), and whether it is where something goes to (`toStockAreaId`: another record than the one it
+ * leaves).
+ */
 const lookupKey = (field: FieldDef): string =>
-  `${field.lookup?.module}:${JSON.stringify(field.lookup?.filter ?? {})}`;
+  `${field.lookup?.module}:${JSON.stringify(field.lookup?.filter ?? {})}:${/^to[A-Z]/.test(field.key)}`;
 
 /** A lookup's filter as SQL conditions on the looked-up table's columns. */
 function filterSql(field: FieldDef): ReturnType<typeof sql>[] {
@@ -42,7 +46,8 @@ export async function lookupIds(suite: Suite): Promise<Map<string, number>> {
     const first = async (conditions: ReturnType<typeof sql>[]) =>
       queryRows<{ id: number }>(
         suite.server.database.db,
-        sql`SELECT id::int AS id FROM ${table} WHERE ${sql.join([scoped, ...conditions], sql` AND `)} ORDER BY id LIMIT 1`,
+        sql`SELECT id::int AS id FROM ${table} WHERE ${sql.join([scoped, ...conditions], sql` AND `)}
+            ORDER BY id LIMIT 1 OFFSET ${/^to[A-Z]/.test(field.key) ? 1 : 0}`,
       );
     const rows = await first(filterSql(field)).catch(() => first([]));
     if (rows[0]) ids.set(key, rows[0].id);
@@ -59,7 +64,8 @@ function fittingValue(field: FieldDef, ids: ReadonlyMap<string, number>): unknow
       return '2026-11-24';
     case 'number':
     case 'amount':
-      return Math.max(1, field.min ?? 1);
+      // What must be entered is 1; a part of it (rejected, stopped, lost) none.
+      return field.required || field.positive ? Math.max(1, field.min ?? 1) : Math.max(0, field.min ?? 0);
     case 'select':
       return field.options?.[0]?.value;
     case 'checkbox':
@@ -69,18 +75,12 @@ function fittingValue(field: FieldDef, ids: ReadonlyMap<string, number>): unknow
   }
 }
 
-/** A record of `fields` with a fitting value for each required field, lookup and number the user enters. */
-export function recordOf(
+/** A record of `fields` with a fitting value for each field the user enters. */
+export function fittingRecord(
   fields: readonly FieldDef[],
   ids: ReadonlyMap<string, number>,
 ): Record<string, unknown> {
-  const entered = fields.filter(
-    (field) =>
-      !field.readOnly &&
-      !field.hidden &&
-      !field.derived &&
-      (field.required || field.lookup || field.type === 'number' || field.type === 'amount'),
-  );
+  const entered = fields.filter((field) => !field.readOnly && !field.hidden && !field.derived);
   return Object.fromEntries(
     entered.flatMap((field) => {
       const value = fittingValue(field, ids);
@@ -95,6 +95,6 @@ export function bodyOf(
   ids: ReadonlyMap<string, number>,
   count = 1,
 ): Record<string, unknown> & { lines: Record<string, unknown>[] } {
-  const line = recordOf(def.lines.fields, ids);
-  return { ...recordOf(def.fields, ids), lines: Array.from({ length: count }, () => ({ ...line })) };
+  const line = fittingRecord(def.lines.fields, ids);
+  return { ...fittingRecord(def.fields, ids), lines: Array.from({ length: count }, () => ({ ...line })) };
 }
