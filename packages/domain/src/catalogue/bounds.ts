@@ -47,7 +47,7 @@ export function numberLimit(field: NumberField): string {
 /** The first size a number field's value may not have: 10 to its whole digits (a whole number's limit + 1). */
 export function numberCeiling(field: NumberField): number {
   const limit = numberLimit(field);
-  return field.integer ? Number(limit) + 1 : 10 ** (limit.split('.')[0] ?? '').length;
+  return field.integer ? Number(limit) + 1 : 10 ** limit.replace(/\..*/, '').length;
 }
 
 /** Whether `value` is a number a field's column keeps (finite, below its ceiling in size). */
