@@ -205,3 +205,9 @@ export const LIST_CAPS = { EXACT_COUNT: 100_000, WHOLE_LIST: 10_000 } as const;
  * (a paged search waits at most about one bulk save's transaction, about 40 ms on PGlite: decision 0217).
  */
 export const SAVE_ALL_LIMIT = 100;
+
+/**
+ * The most lines one document has (decision 1856): twice the 1,000 items an e-invoice takes, more than a
+ * real order, bill or count sheet reaches; a document with more is refused (413) before any work.
+ */
+export const MAX_DOCUMENT_LINES = 2_000;

@@ -183,7 +183,7 @@ export {
   type PhraseValues,
   type ReadPhrase,
 } from './errors/phrases.ts';
-export { tooManyRecordsMessage, sheetTooLargeMessage } from './errors/limits.ts';
+export { tooManyRecordsMessage, tooManyLinesMessage, sheetTooLargeMessage } from './errors/limits.ts';
 
 // Catalogue (spec §1, §2, §3, §7, §8)
 export { MENU, MENU_ICONS, menuLeaves, type MenuEntry } from './catalogue/menu.ts';
@@ -235,9 +235,21 @@ export {
   type FormatRule,
 } from './catalogue/formats.ts';
 export {
+  NUMBER_DIGITS,
+  INTEGER_MAX,
+  fitsColumn,
+  fitsInteger,
+  numberCeiling,
+  numberLimit,
+  numericPrecision,
+  unkeptFigure,
+} from './catalogue/bounds.ts';
+export {
   schemaFor,
   moduleSchema,
   fieldSchema,
+  decimalNumber,
+  fromDecimalText,
   fieldRulesFor,
   issuesFrom,
   isStorableText,

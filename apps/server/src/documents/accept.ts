@@ -17,8 +17,7 @@ import type { LineRow } from './lines.ts';
 import { originParty } from './origin.ts';
 import type { DocumentResource } from './resource.ts';
 import { conflict, type DocumentService } from './service.ts';
-
-const isId = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value);
+import { isId } from './taxes.ts';
 
 /**
  * A quotation accepted (`DocumentDef.accepts`, decision 1621), in the accept's transaction after its status

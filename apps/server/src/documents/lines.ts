@@ -1,11 +1,23 @@
-import { PHRASES, RESPONSE_CODES, say } from '@erp/domain';
+import {
+  documentTables,
+  MAX_DOCUMENT_LINES,
+  PHRASES,
+  RESPONSE_CODES,
+  numberLimit,
+  say,
+  tooManyLinesMessage,
+  unkeptFigure,
+  type FieldDef,
+  type ValidationIssue,
+} from '@erp/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Caller } from '../core/caller.ts';
-import { ValidationFailure } from '../core/errors.ts';
+import { AppError, ValidationFailure } from '../core/errors.ts';
 import { noteWrite } from '../core/transaction.ts';
 import { queryRows, type Executor } from '../db/client.ts';
 import { CAST, DEFAULT, col, ident, toDbValue } from '../stores/sql.ts';
 import type { DocumentResource } from './resource.ts';
+import { isId } from './taxes.ts';
 
 /** One line as stored and answered: its id, its number and its fields (numbers as numbers, both drivers). */
 export type LineRow = Record<string, unknown> & {
@@ -16,9 +28,6 @@ export type LineRow = Record<string, unknown> & {
   discountPercent: number | null;
   hsnCode: string | null;
 };
-
-const isId = (value: unknown): boolean =>
-  typeof value === 'number' && Number.isSafeInteger(value) && value > 0;
 
 /**
  * The SELECT of the lines of the documents `documents` (ids, or the header's `t.id` of the statement that
@@ -131,6 +140,45 @@ export function checkLineIds(
   if (issues.length > 0) throw new ValidationFailure(issues);
 }
 
+/** A body with more lines than a document has (decision 1856) is refused before any work: 413 in words. */
+export function checkLineCount(lines: unknown, label: string): void {
+  if (Array.isArray(lines) && lines.length > MAX_DOCUMENT_LINES)
+    throw new AppError(RESPONSE_CODES.TOO_LARGE, tooManyLinesMessage(label, lines.length));
+}
+
+/** The refusal of a figure its column cannot keep, naming it (and its row). */
+function figureIssue(field: FieldDef, path: string, row?: number): ValidationIssue {
+  const message = say(PHRASES.figureTooLarge, { label: field.label, max: numberLimit(field) });
+  return {
+    field: path,
+    code: RESPONSE_CODES.VALIDATION_FAILED,
+    message: row === undefined ? message : say(PHRASES.onRow, { row, message }),
+  };
+}
+
+/**
+ * The figures the server worked out (a line's taxable value, the totals) each within its column (decision
+ * 1855): entered quantities and rates within theirs can still multiply past it.
+ */
+export function checkFigures(
+  resource: DocumentResource,
+  header: Record<string, unknown>,
+  lines: readonly Record<string, unknown>[],
+): void {
+  const entry = documentTables(resource.def);
+  const lineFields = entry.children?.[0]?.fields ?? [];
+  const issues = lines.flatMap((line, index) => {
+    const field = unkeptFigure(lineFields, line);
+    return field ? [figureIssue(field, `lines.${index}.${field.key}`, index + 1)] : [];
+  });
+  const field = unkeptFigure(entry.fields, header);
+  if (field) issues.push(figureIssue(field, field.key));
+  if (issues.length > 0) throw new ValidationFailure(issues);
+}
+
+/** The most parameters one statement binds: PostgreSQL's wire protocol counts them in 16 bits. */
+const MAX_PARAMETERS = 65_535;
+
 /**
  * Replaces the document's lines with `lines` (numbered from 1 in their order); a line that names its id
  * keeps it, so later documents that refer to it still do.
@@ -157,9 +205,12 @@ export async function writeLines(
     });
     return sql`(${sql.join([id, sql`${caller.orgId}`, sql`${documentId}`, sql`${index + 1}`, ...cells], sql`, `)})`;
   });
-  await ex.execute(
-    sql`INSERT INTO ${ident(table)} (${sql.join(names, sql`, `)}) VALUES ${sql.join(values, sql`, `)}`,
-  );
+  // A row binds at most one parameter per column: as many rows a statement as stay within the bind limit.
+  const perStatement = Math.floor(MAX_PARAMETERS / names.length);
+  for (let start = 0; start < values.length; start += perStatement)
+    await ex.execute(
+      sql`INSERT INTO ${ident(table)} (${sql.join(names, sql`, `)}) VALUES ${sql.join(values.slice(start, start + perStatement), sql`, `)}`,
+    );
 }
 
 /** A line as the audit trail summarises it: what was ordered, how much, at what price. */

@@ -7,6 +7,7 @@ import { party } from '../db/schema.ts';
 import { col, ident } from '../stores/sql.ts';
 import type { ColumnDef } from '../stores/types.ts';
 import type { DocumentResource } from './resource.ts';
+import { isId } from './taxes.ts';
 
 /**
  * The orders' own reads (issue 16, decision 0850): the party's last price of an item, the orders with
@@ -75,9 +76,6 @@ export async function lastPrices(
   );
   return new Map(rows.map(({ itemId, ...price }) => [itemId, price]));
 }
-
-const isId = (value: unknown): value is number =>
-  typeof value === 'number' && Number.isSafeInteger(value) && value > 0;
 
 const blank = (value: unknown): boolean => value === undefined || value === null || value === '';
 

@@ -5,8 +5,7 @@ import type { Resource } from '../resources/resource.ts';
 import { configValues } from '../stores/sys-config.ts';
 import type { Row } from '../stores/types.ts';
 import { invalid } from './service.ts';
-
-const isId = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value);
+import { isId } from './taxes.ts';
 
 /**
  * A document that starts from a master record (`DocumentDef.origin`, decision 1620: a quotation's funnel

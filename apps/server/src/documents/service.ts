@@ -24,6 +24,8 @@ import { checkBookDate } from './book-dates.ts';
 import { countSheet } from './count-sheet.ts';
 import {
   auditLines,
+  checkFigures,
+  checkLineCount,
   checkLineIds,
   linesColumn,
   linesOf,
@@ -260,6 +262,7 @@ export class DocumentService {
     written: Record<string, unknown> = {},
   ): Promise<Row> {
     // A date outside the books is refused as it is entered; the lock waits for the submit (decision 1827).
+    checkLineCount(body.lines, resource.def.lines.label);
     await checkBookDate(tx, caller, resource.def, body.date, false);
     // A document made from another takes its terms and its lines' prices from it (decision 1840).
     const { body: chained, origin } = await withOriginTerms(tx, this.documents, caller, resource.def, body);
@@ -340,11 +343,13 @@ export class DocumentService {
       statusReason: current?.row.statusReason ?? null,
       [PARTY_NAME]: partyName,
     };
+    const taxedLines = linesWithTaxes(kept.lines, taxes);
+    checkFigures(resource, record, taxedLines);
     const saved = current
       ? await resource.store.update(tx, caller, current.row.id, current.row.version, record)
       : await resource.store.insert(tx, caller, record);
     if (!saved) throw new AppError(RESPONSE_CODES.STALE_VERSION);
-    await writeLines(tx, resource, caller, saved.id, linesWithTaxes(kept.lines, taxes));
+    await writeLines(tx, resource, caller, saved.id, taxedLines);
     await auditLines(tx, resource, caller, saved.id, current?.lines, kept.lines);
     return this.get(resource, caller, saved.id, tx);
   }

@@ -1,9 +1,10 @@
+import { fromDecimalText } from '@erp/domain';
 import { z } from 'zod';
 import { parseWith } from '../core/parse.ts';
 
 const idValue = (label: string) =>
   z.preprocess(
-    (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value),
+    (value) => (typeof value === 'string' && value.trim() !== '' ? fromDecimalText(value) : value),
     z
       .number({
         error: (issue) =>
@@ -23,7 +24,7 @@ const identity = z.object({ id: idValue('Record id') });
 const identityWithVersion = z.object({
   id: idValue('Record id'),
   version: z.preprocess(
-    (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value),
+    (value) => (typeof value === 'string' && value.trim() !== '' ? fromDecimalText(value) : value),
     z
       .number({ error: 'Version is required: reload the record and try again' })
       .int({ error: 'Version must be a whole number' })

@@ -1,3 +1,4 @@
+import { fromDecimalText } from '@erp/domain';
 import { z } from 'zod';
 import { parseWith } from '../core/parse.ts';
 import type { Database } from '../db/client.ts';
@@ -7,7 +8,7 @@ import { ok } from '../http/envelope.ts';
 import type { ApiRouter } from '../http/router.ts';
 import { requiredId } from './stock-query.ts';
 
-const orderParams = z.object({ salesOrderId: z.coerce.number().pipe(requiredId('Sales order')) });
+const orderParams = z.object({ salesOrderId: z.preprocess(fromDecimalText, requiredId('Sales order')) });
 
 /**
  * The inter-department transfer's call beside the engine's (decision 1042), read with its access:

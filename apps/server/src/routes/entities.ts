@@ -7,6 +7,7 @@ import {
   moduleByKey,
   pickerReaders,
   sortByName,
+  fromDecimalText,
 } from '@erp/domain';
 import type { SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
@@ -81,7 +82,7 @@ function parseJsonPart(text: string | undefined, part: string): unknown {
 
 const fileBody = z.object({
   foreinKey: z.preprocess(
-    (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value),
+    (value) => (typeof value === 'string' && value.trim() !== '' ? fromDecimalText(value) : value),
     z
       .number({ error: 'Record id (foreinKey) is required' })
       .int({ error: 'Record id (foreinKey) must be a whole number' })

@@ -1,4 +1,4 @@
-import { MODULES } from '@erp/domain';
+import { MODULES, fromDecimalText } from '@erp/domain';
 import { z } from 'zod';
 import { checkAccessTo } from '../auth/access.ts';
 import { parseWith } from '../core/parse.ts';
@@ -21,7 +21,9 @@ export const BOARD_CARDS = 20;
 const boardQuery = z.object({ size: whole('Cards per column', 1, 100) });
 const historyQuery = z.object({ page: whole('Page', 1, 1_000_000), size: whole('Page size', 1, 100) });
 const convertBody = z.object({
-  version: z.coerce.number({ error: 'Version must be a number' }).int().nonnegative().optional(),
+  version: z
+    .preprocess(fromDecimalText, z.number({ error: 'Version must be a number' }).int().nonnegative())
+    .optional(),
 });
 
 /**

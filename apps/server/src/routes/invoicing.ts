@@ -1,4 +1,4 @@
-import { RESPONSE_CODES } from '@erp/domain';
+import { RESPONSE_CODES, fromDecimalText } from '@erp/domain';
 import { z } from 'zod';
 import { ValidationFailure } from '../core/errors.ts';
 import { parseWith } from '../core/parse.ts';
@@ -20,9 +20,15 @@ const toBillQuery = z.object({
 
 const fillBody = z.object({
   dispatchIds: z
-    .array(z.coerce.number({ error: 'A dispatch is named by its number id' }).int().min(1).max(MAX_ID), {
-      error: 'Choose the dispatches to bill',
-    })
+    .array(
+      z.preprocess(
+        fromDecimalText,
+        z.number({ error: 'A dispatch is named by its number id' }).int().min(1).max(MAX_ID),
+      ),
+      {
+        error: 'Choose the dispatches to bill',
+      },
+    )
     .min(1, { error: 'Choose the dispatches to bill' })
     .max(50, { error: 'Bill at most 50 dispatches on one invoice' }),
 });

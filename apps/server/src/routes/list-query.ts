@@ -1,4 +1,4 @@
-import { PERIOD_BACKWARDS, SORT_PATTERN, periodInOrder } from '@erp/domain';
+import { PERIOD_BACKWARDS, SORT_PATTERN, periodInOrder, fromDecimalText } from '@erp/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { parseWith } from '../core/parse.ts';
@@ -8,8 +8,8 @@ import type { TableStore } from '../stores/table-store.ts';
 /** An optional whole number of a query string, between `min` and `max`, refused in words. */
 export const whole = (label: string, min: number, max: number) =>
   z.preprocess(
-    (value) => (value === '' ? undefined : value),
-    z.coerce
+    (value) => (value === '' ? undefined : fromDecimalText(value)),
+    z
       .number({ error: `${label} must be a number` })
       .int({ error: `${label} must be a whole number` })
       .min(min, { error: `${label} must be at least ${min}` })

@@ -1,3 +1,4 @@
+import { fromDecimalText } from '@erp/domain';
 import { z } from 'zod';
 import { parseWith } from '../core/parse.ts';
 import type { Database } from '../db/client.ts';
@@ -15,7 +16,7 @@ const bomBody = z.object({
     .positive({ error: 'Batch Size must be more than 0' })
     .max(1e9, { error: 'Batch Size is too large' }),
 });
-const idParams = (label: string) => z.object({ id: z.coerce.number().pipe(requiredId(label)) });
+const idParams = (label: string) => z.object({ id: z.preprocess(fromDecimalText, requiredId(label)) });
 const itemParams = idParams('Item');
 const mouldBody = z.object({
   mouldId: requiredId('Mould'),

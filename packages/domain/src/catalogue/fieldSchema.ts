@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { formatDate, parseDate } from '../format/date.ts';
 import { decimalPlaces, tooManyDecimalsMessage } from '../format/decimals.ts';
 import { PHRASES, say, type Phrase } from '../errors/phrases.ts';
+import { numberCeiling, numberLimit } from './bounds.ts';
 import { fieldDecimals, type FieldDef } from './fields.ts';
 import { FORMATS } from './formats.ts';
 
@@ -31,10 +32,20 @@ const isBlank = (value: unknown): boolean =>
 
 const blankTo = (value: unknown): unknown => (value === undefined ? undefined : null);
 
+/** A number written in decimal: sign, digits, point, exponent; not `0x10`, `0b1`, `Infinity` (issue 39). */
+const DECIMAL = /^[+-]?(?:\d+\.?\d*|\.\d+)(?:e[+-]?\d+)?$/i;
+
+/** Text read as the decimal number it writes, else NaN (which every number schema refuses). */
+export const decimalNumber = (text: string): number => (DECIMAL.test(text) ? Number(text) : Number.NaN);
+
+/** What a client sends for a number, text read as decimal (`z.coerce.number` would read `0x10` as 16). */
+export const fromDecimalText = (value: unknown): unknown =>
+  typeof value === 'string' ? decimalNumber(value.trim()) : value;
+
 /** Text as a form sends it (`1,200`, `₹ 500`) read as a number; blank as missing (undefined) or cleared (null). */
 export const toNumber = (value: unknown): unknown => {
   if (isBlank(value)) return blankTo(value);
-  return typeof value === 'string' ? Number(value.replace(/[,\s₹]/g, '')) : value;
+  return typeof value === 'string' ? decimalNumber(value.replace(/[,\s₹]/g, '')) : value;
 };
 
 /** Brings what a form or a client sends to the field's own type before it is checked. */
@@ -103,6 +114,12 @@ function numberSchema(field: FieldDef): z.ZodNumber {
     schema = schema.min(field.min, { error: say(PHRASES.atLeast, { label, min: field.min }) });
   if (field.max !== undefined)
     schema = schema.max(field.max, { error: say(PHRASES.atMost, { label, max: field.max }) });
+  // Its column's bounds where the field declares none of its own (decision 1855).
+  const limit = numberLimit(field);
+  if (field.max === undefined)
+    schema = schema.lt(numberCeiling(field), { error: say(PHRASES.atMost, { label, max: limit }) });
+  if (field.min === undefined && !field.positive)
+    schema = schema.gt(-numberCeiling(field), { error: say(PHRASES.atLeast, { label, min: `-${limit}` }) });
   const decimals = fieldDecimals(field);
   // A whole number's check is `int` above; more decimals than allowed are refused, never rounded to fit.
   if (decimals !== undefined && !field.integer)

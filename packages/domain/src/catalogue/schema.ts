@@ -7,7 +7,13 @@ import { fieldSchema, toNumber } from './fieldSchema.ts';
 
 // One field's schema is built in fieldSchema.ts; this file builds a module's record from them and
 // exports both, so the catalogue's schemas have one entry point.
-export { fieldSchema, isStorableText, unstorableTextMessage } from './fieldSchema.ts';
+export {
+  decimalNumber,
+  fieldSchema,
+  fromDecimalText,
+  isStorableText,
+  unstorableTextMessage,
+} from './fieldSchema.ts';
 
 /** One problem with a record, in the user's words, with the code the server replies with. */
 export interface ValidationIssue {

@@ -1,4 +1,4 @@
-import { SAVE_ALL_LIMIT } from '../constants.ts';
+import { MAX_DOCUMENT_LINES, SAVE_ALL_LIMIT } from '../constants.ts';
 import { formatCount } from '../format/count.ts';
 import { MAX_OPENING_STOCK_ROWS } from '../stock/openingStock.ts';
 import { PHRASES, say } from './phrases.ts';
@@ -11,4 +11,9 @@ export function tooManyRecordsMessage(sent: number, limit: number = SAVE_ALL_LIM
 /** Why an opening stock sheet of `rows` rows is refused (HTTP 413, decision 0601), in the user's words. */
 export function sheetTooLargeMessage(rows: number, limit: number = MAX_OPENING_STOCK_ROWS): string {
   return say(PHRASES.sheetTooLarge, { rows: formatCount(rows), limit: formatCount(limit) });
+}
+
+/** Why a document of `sent` lines is refused (HTTP 413, decision 1856), in the user's words. */
+export function tooManyLinesMessage(label: string, sent: number, limit: number = MAX_DOCUMENT_LINES): string {
+  return say(PHRASES.tooManyLines, { label, limit: formatCount(limit), sent: formatCount(sent) });
 }

@@ -45,6 +45,9 @@ export const PHRASES = {
   rowsAtLeast: '{{label}}: add at least {{min}} rows',
   notRecord: '{{label}}: the data sent is not a record',
   tooManyRecords: 'At most {{limit}} records can be saved at once; {{sent}} were sent.',
+  tooManyLines:
+    '{{label}}: a document has at most {{limit}} rows; {{sent}} were sent. Split it into more documents.',
+  figureTooLarge: '{{label}} works out above {{max}}, more than can be kept: lower the quantities or rates',
   sheetTooLarge:
     'The sheet has {{rows}} rows; at most {{limit}} can be posted at once. Split it into smaller sheets.',
   sheetColumns: 'The first row must name the columns {{names}}; missing: {{missing}}',

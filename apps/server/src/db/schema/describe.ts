@@ -1,7 +1,7 @@
 // Derives the tables of catalogue entries (decision 0720): one table per entry, a jsonb list per child
 // table, with its organisation scope, unique key, lookups as foreign keys that carry org_id, and their
 // indexes. The documents' tables (document-tables.ts, decision 0804) are built from the same parts.
-import { MODULES, carriesCustomFields, type FieldDef, type ModuleDef } from '@erp/domain';
+import { MODULES, carriesCustomFields, fitsInteger, type FieldDef, type ModuleDef } from '@erp/domain';
 import { FIRST_SCHEMA, type TableQuirks } from './first-schema.ts';
 import {
   constraintName,
@@ -45,8 +45,6 @@ export const columnName = (moduleKey: string, fieldKey: string): string =>
 /** `uomId` → `uom`: the name lookup indexes are called by. */
 const lookupStem = (column: string): string => column.replace(/_id$/, '');
 
-const INT4_MAX = 2_147_483_647;
-
 /** The types a catalogue field's own column can have. */
 export type FieldSqlType = Extract<SqlType, 'text' | 'bigint' | 'integer' | 'numeric' | 'boolean' | 'date'>;
 
@@ -69,11 +67,9 @@ export function columnTypeOf(field: FieldDef): FieldSqlType | undefined {
     case 'date':
       return 'date';
     case 'number':
-    case 'amount': {
+    case 'amount':
       if (!field.integer) return 'numeric';
-      const bounded = Math.max(Math.abs(field.min ?? Infinity), Math.abs(field.max ?? Infinity)) <= INT4_MAX;
-      return bounded ? 'integer' : 'bigint';
-    }
+      return fitsInteger(field) ? 'integer' : 'bigint';
     case 'select': {
       const values = (field.options ?? []).map((option) => option.value);
       if (values.length === 0 || !values.every((value) => typeof value === 'number')) return 'text';

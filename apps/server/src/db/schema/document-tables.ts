@@ -7,8 +7,8 @@ import {
   DOCUMENT_STATUS,
   DOCUMENT_SYSTEM_FIELDS,
   documentTables,
-  fieldDecimals,
   LINE_SYSTEM_FIELDS,
+  numericPrecision,
   type DocumentDef,
   type FieldDef,
 } from '@erp/domain';
@@ -25,13 +25,11 @@ import {
 } from './describe.ts';
 import { constraintName, snake, type ColumnModel, type TableModel } from './model.ts';
 
-/** The digits of an amount or quantity without bounds of its own: the stock tables' numeric(14, 3). */
-const NUMERIC_DIGITS = 14;
 const SMALLINT_MAX = 32_767;
 
 /**
- * What a document column has besides its derived type: a number the exact precision of its field (scale
- * = its decimals, `numeric(14, 2)` for an amount, `numeric(5, 2)` for a percentage up to 100); a choice
+ * What a document column has besides its derived type: a number the exact precision of its field (the
+ * domain's `numericPrecision`: `numeric(14, 2)` for an amount, `numeric(5, 2)` for a percentage up to 100); a choice
  * of small whole numbers (the status) a smallint; a number the server sets (`setByServer`) NOT NULL,
  * starting at the field's default or 0. Entered columns stay nullable: a draft may lack them, and the
  * submit rules (`submitProblems`) say what it must have.
@@ -41,15 +39,10 @@ function documentColumn(field: FieldDef, setByServer: boolean): Partial<ColumnMo
   const values = (field.options ?? []).map((option) => Number(option.value));
   const small =
     type === 'integer' && values.length > 0 && values.every((value) => Math.abs(value) <= SMALLINT_MAX);
-  const scale = type === 'numeric' ? fieldDecimals(field) : undefined;
-  const bound =
-    field.min === undefined || field.max === undefined
-      ? undefined
-      : Math.max(Math.abs(field.min), Math.abs(field.max));
-  const whole = bound === undefined ? NUMERIC_DIGITS - (scale ?? 0) : String(Math.trunc(bound)).length;
+  const precision = type === 'numeric' ? numericPrecision(field) : undefined;
   return {
     ...(small ? { type: 'smallint' as const } : {}),
-    ...(scale === undefined ? {} : { precision: [whole + scale, scale] as const }),
+    ...(precision === undefined ? {} : { precision }),
     ...(setByServer && type !== 'text' ? { notNull: true, default: field.defaultValue ?? 0 } : {}),
   };
 }
