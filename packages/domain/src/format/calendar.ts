@@ -5,12 +5,9 @@ import { parseDate } from './date.ts';
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const DAY_TIME = /^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}(:\d{2})?)?$/;
 
-/** The pattern of a date-time as written: a day, with minutes, or with seconds. */
-const TIME_PATTERNS: Record<number, string> = {
-  10: 'yyyy-MM-dd',
-  16: 'yyyy-MM-dd HH:mm',
-  19: 'yyyy-MM-dd HH:mm:ss',
-};
+/** The pattern of a date-time of DAY_TIME's shape, by its length: a day, with minutes, or with seconds. */
+const timePattern = (text: string): string =>
+  text.length === 10 ? 'yyyy-MM-dd' : text.length === 16 ? 'yyyy-MM-dd HH:mm' : 'yyyy-MM-dd HH:mm:ss';
 
 /** Year 0 does not exist (PostgreSQL refuses it), whatever the calendar arithmetic says. */
 const real = (date: Date | null): Date | null => (date && date.getFullYear() >= 1 ? date : null);
@@ -24,7 +21,7 @@ export const calendarDayOf = (text: string): Date | null =>
 
 /** A date-time as the portals write it ('2026-11-24 11:32:00', '2026-11-24 11:32' or a day), or null. */
 export const calendarTimeOf = (text: string): Date | null =>
-  DAY_TIME.test(text) ? real(parseDate(text, TIME_PATTERNS[text.length] ?? '')) : null;
+  DAY_TIME.test(text) ? real(parseDate(text, timePattern(text))) : null;
 
 /** A calendar day 'yyyy-MM-dd' that exists, refused in words naming the field ('From must be a valid date'). */
 export const calendarDay = (label: string) =>
