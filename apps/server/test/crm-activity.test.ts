@@ -195,7 +195,7 @@ describe("My follow-ups: the caller's, due today or overdue, not done, oldest du
   it('refuses a day that is not one, in words', async () => {
     const reply = await followUps(users.a, '?today=2031-02-30');
     expect(reply.status).toBe(400);
-    expect(reply.body.responseMessage).toContain('Today must be a date that exists');
+    expect(reply.body.responseMessage).toContain('Today must be a valid date');
   });
 
   it("marking one done (the generic update) drops it; Bharat cannot read or mark Anita's (404)", async () => {

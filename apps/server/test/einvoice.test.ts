@@ -323,6 +323,43 @@ describe('issue 20: the e-way bill bulk file, its number back, and the vehicles'
     });
   });
 
+  it.each([
+    ['saveIrn', { ...irnAnswer, ackDate: '2026-02-30 10:00:00' }, 'ackDate', 'Acknowledgement date'],
+    ['saveIrn', { ...irnAnswer, ackDate: '0000-00-00' }, 'ackDate', 'Acknowledgement date'],
+    [
+      'saveEwayBill',
+      { ewayBillNumber: '331001234567', validUntil: '2026-11-26 99:99:99' },
+      'validUntil',
+      'Valid until',
+    ],
+    [
+      'saveEwayBill',
+      { ewayBillNumber: '331001234567', validUntil: '2026-11-31' },
+      'validUntil',
+      'Valid until',
+    ],
+  ] as const)(
+    'issue 39: %s refuses a date or time that is not on the calendar (%j), and keeps nothing',
+    async (call, body, field, label) => {
+      const doc = await invoice();
+      const bad = await suite.call<{ issues: { field: string; message: string }[] }>(
+        'POST',
+        `${SI}/${call}/${doc.id}`,
+        suite.admin,
+        body,
+      );
+      expect(bad.status).toBe(400);
+      expect(bad.body.data?.issues).toEqual([
+        expect.objectContaining({
+          field,
+          message: `${label} must be a valid date and time (2026-11-24 11:32:00)`,
+        }),
+      ]);
+      const kept = await suite.call<Doc>('GET', `${SI}/${doc.id}`, suite.admin);
+      expect(kept.body.data).toMatchObject({ ackDate: null, ewayBillValidUntil: null });
+    },
+  );
+
   it('splits a consignment across vehicles carrying its quantity exactly; the file names the first', async () => {
     const doc = await invoice();
     const short = await suite.call('POST', `${SI}/vehicles/${doc.id}`, suite.admin, [

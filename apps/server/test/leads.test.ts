@@ -1,6 +1,7 @@
 import { RESPONSE_CODES } from '@erp/domain';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { INTAKE_THROTTLE } from '../src/auth/throttle.ts';
 import { INTAKE_CALLS_PER_MINUTE } from '../src/crm/intake.ts';
 import { createSuite, findIn, type Suite } from './helpers.ts';
 
@@ -41,8 +42,9 @@ const csv = (lines: readonly string[]): Buffer => Buffer.from(`${lines.join('\r\
 const leads = async (query: string) =>
   suite.call<Row>('GET', `crm/digitalPlatformLead/getAllByPartner?${query}`, suite.admin);
 
-const intake = async (platformId: number, token: string | undefined, body: unknown) => {
+const intake = async (platformId: number, token: string | undefined, body: unknown, address?: string) => {
   const reply = await suite.raw({
+    ...(address === undefined ? {} : { remoteAddress: address }),
     method: 'POST',
     url: `/api/v1/crm/digitalPlatform/intake/${platformId}`,
     headers: token === undefined ? {} : { 'x-intake-token': token },
@@ -51,7 +53,7 @@ const intake = async (platformId: number, token: string | undefined, body: unkno
   return {
     status: reply.statusCode,
     headers: reply.headers,
-    body: reply.json<{ responseCode: number; responseMessage: string; data?: Row }>(),
+    body: reply.json<{ responseCode: number; responseMessage: string; data?: Row; requestId?: string }>(),
   };
 };
 
@@ -221,22 +223,45 @@ describe('the intake call and its token (decisions 1606, 1607)', () => {
     ).toBe(404);
   });
 
-  it("creates one lead at the first open stage, owned by the platform's creator; a duplicate is 409", async () => {
+  it("creates one lead at the first open stage, owned by the platform's creator, and answers only that it came", async () => {
     const reply = await intake(ids.website, token, form(1));
     expect(reply.status).toBe(200);
-    expect(reply.body.data).toMatchObject({
-      companyName: 'Web Lead 1',
-      platformId: ids.website,
-      stageId: ids.newStage,
+    expect(reply.body).toEqual({
+      responseCode: RESPONSE_CODES.OK,
+      responseMessage: 'Lead received',
+      data: null,
+      requestId: expect.any(String),
     });
-    const again = await intake(ids.website, token, { ...form(2), phone: '+917300000001' });
-    expect(again.status).toBe(409);
-    expect(again.body.responseMessage).toBe(
-      `A lead with this phone exists already: Web Lead 1 (entry ${reply.body.data?.id}).`,
-    );
+    const stored = await leads('q=Web Lead 1');
+    expect(stored.body.dataList).toEqual([
+      expect.objectContaining({ companyName: 'Web Lead 1', platformId: ids.website, stageId: ids.newStage }),
+    ]);
     const bad = await intake(ids.website, token, { companyName: 'Bad', contactPerson: 'X', email: 'nope' });
     expect(bad.status).toBe(400);
     expect(bad.body.responseMessage).toMatch(/E-Mail/);
+  });
+
+  it('issue 39: answers a lead the funnel has already exactly as a new one, and counts it on the platform', async () => {
+    const first = await leads('q=Web Lead 1');
+    const entryId = first.body.dataList?.[0]?.id;
+    const fresh = await intake(ids.website, token, form(4));
+    const byPhone = await intake(ids.website, token, { ...form(2), phone: '+917300000001' });
+    const byEmail = await intake(ids.website, token, { ...form(5), email: 'WEB1@example.in' });
+    const shape = (reply: Awaited<ReturnType<typeof intake>>) => ({
+      status: reply.status,
+      body: { ...reply.body, requestId: typeof reply.body.requestId },
+    });
+    expect(shape(byPhone)).toEqual(shape(fresh));
+    expect(shape(byEmail)).toEqual(shape(fresh));
+    expect(JSON.stringify([byPhone.body, byEmail.body])).not.toMatch(/Web Lead|entry|exists/i);
+    expect((await leads('q=Web Lead 2')).body.dataList).toEqual([]);
+    expect((await leads('q=Web Lead 5')).body.dataList).toEqual([]);
+    const status = await suite.call('GET', `crm/digitalPlatform/intakeToken/${ids.website}`, suite.admin);
+    expect(status.body.data).toMatchObject({
+      active: true,
+      repeatedLeads: 2,
+      lastRepeated: { entryId, companyName: 'Web Lead 1', at: expect.any(String) },
+    });
   });
 
   it('names the default owner when the platform has one', async () => {
@@ -247,8 +272,28 @@ describe('the intake call and its token (decisions 1606, 1607)', () => {
       defaultOwnerId: admin.id,
     });
     expect(updated.status).toBe(200);
-    const reply = await intake(ids.website, token, form(3));
-    expect(reply.body.data).toMatchObject({ ownerId: admin.id });
+    expect((await intake(ids.website, token, form(3))).status).toBe(200);
+    expect((await leads('q=Web Lead 3')).body.dataList).toEqual([
+      expect.objectContaining({ ownerId: admin.id }),
+    ]);
+  });
+
+  it(`issue 39: throttles wrong tokens per address: past ${INTAKE_THROTTLE.badTokensPerAddress} a minute, 429 in words`, async () => {
+    const attacker = '203.0.113.9';
+    for (let i = 0; i < INTAKE_THROTTLE.badTokensPerAddress; i++)
+      expect((await intake(ids.website, `dpt_guess${i}`, form(300), attacker)).status).toBe(401);
+    const throttled = await intake(ids.website, 'dpt_guess', form(300), attacker);
+    expect(throttled.status).toBe(429);
+    expect(throttled.body.responseMessage).toMatch(
+      /^Too many calls with a wrong intake token from this address\. Try again in \d+ seconds?\.$/,
+    );
+    expect(Number(throttled.headers['retry-after'])).toBeGreaterThan(0);
+    // The address waits before its token is looked at, so a right one tells it nothing either.
+    expect((await intake(ids.website, token, form(301), attacker)).status).toBe(429);
+    expect((await intake(ids.website, undefined, form(301), attacker)).status).toBe(429);
+    // Another address, and a form posting its right token, are not held up.
+    expect((await intake(ids.website, token, form(302), '198.51.100.4')).status).toBe(200);
+    expect((await intake(ids.website, 'dpt_typo', form(303), '198.51.100.4')).status).toBe(401);
   });
 
   it(`is rate limited per token: past ${INTAKE_CALLS_PER_MINUTE} a minute, 429 with Retry-After`, async () => {

@@ -176,6 +176,6 @@ describe("the maintenance head's dashboard (decision 1792)", () => {
     expect((await dashboard(T, suite.storekeeper)).status).toBe(403);
     const bad = await dashboard('2026-02-30');
     expect(bad.status).toBe(400);
-    expect(JSON.stringify(bad.body)).toContain('Today must be a date');
+    expect(JSON.stringify(bad.body)).toContain('Today must be a valid date');
   });
 });

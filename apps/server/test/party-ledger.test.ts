@@ -139,7 +139,7 @@ describe('GET chemical/partyLedger/{partyId} (decision 1451)', () => {
   });
 
   it.each([
-    ['from=2026-13-01', 'From must be a date that exists'],
+    ['from=2026-13-01', 'From must be a valid date'],
     ['from=2026-11-02&to=2026-11-01', 'From must be on or before To'],
     ['order=sideways', 'Order must be oldest or newest'],
     ['size=0', 'Page size must be at least 1'],

@@ -7,6 +7,7 @@ export * from './constants.ts';
 export { formatAmount, formatQuantity, parseAmount, type AmountOptions } from './format/amount.ts';
 export { amountInWords, MAX_AMOUNT_IN_WORDS, totalInWords } from './format/words.ts';
 export { formatDate, parseDate } from './format/date.ts';
+export { calendarDay, calendarDayOf, calendarTime, calendarTimeOf } from './format/calendar.ts';
 export { formatCount } from './format/count.ts';
 export { formatPercent, withUnit } from './format/percent.ts';
 export {

@@ -7,7 +7,7 @@ import { staff } from '../db/schema.ts';
 import { isActive } from './access.ts';
 import { DECOY_HASH, verifyPassword } from './password.ts';
 import type { Sessions } from './sessions.ts';
-import { beginLogin, loginFailed, loginSucceeded } from './throttle.ts';
+import { beginLogin, loginSucceeded, tryFailed } from './throttle.ts';
 
 export interface Credentials {
   username: string;
@@ -42,7 +42,7 @@ export class Login<U> {
     // An unknown user costs one hash check too, so the answer's timing does not tell who exists.
     const valid = await verifyPassword(password, user?.passwordHash ?? (await DECOY_HASH));
     if (!user || !valid) {
-      await loginFailed(this.database);
+      await tryFailed(this.database);
       throw new AppError(RESPONSE_CODES.INVALID_CREDENTIALS);
     }
     await loginSucceeded(this.database, attempt);

@@ -5,8 +5,8 @@ import { loginFailure } from '../db/schema.ts';
 import { AppError } from '../core/errors.ts';
 
 /**
- * Login throttling (decision 0213, OWASP ASVS 2.2.1): failed logins count per user name from one address
- * and per address. Past the failures allowed, each further try waits, twice as long after every further
+ * Login throttling (decision 0213, OWASP ASVS 2.2.1), also the intake's wrong tokens (decision 1862):
+ * failed logins count per user name from one address and per address. Past the failures allowed, each further try waits, twice as long after every further
  * failure, up to the longest wait. No count is per user name alone, so failures from an attacker's
  * address never stop the owner's logins from theirs.
  */
@@ -51,19 +51,26 @@ export interface LoginAttempt {
   addressFailureId: number;
 }
 
+/** What a try is held to: the failures under each subject in the window, of which `allowed` are free. */
+interface Throttle {
+  /** The subjects' address: tries from it are counted one after the other. */
+  address: string;
+  counts: readonly { subject: string; allowed: number }[];
+  windowMinutes: number;
+  refusal: (waitSeconds: number) => string;
+}
+
 /**
- * Starts a login try from `address`: refused with RATE_LIMITED (the wait in the message and in
- * Retry-After) while either count must wait, without checking the password. Otherwise the try is counted
- * as a failure at once, under a lock on the address, so that tries sent together (to any server) are
- * counted one after the other; `loginSucceeded` takes it back.
+ * Starts a try that may fail (a login, an intake token): refused with RATE_LIMITED (the wait in the message
+ * and in Retry-After) while any count must wait, before anything is checked. Otherwise the try is counted
+ * as a failure under each subject at once, under a lock on the address, so that tries sent together (to any
+ * server) are counted one after the other; answers the ids of the failures counted, by subject.
  */
-export function beginLogin(database: Database, username: string, address: string): Promise<LoginAttempt> {
-  const byAddress = `ip:${address}`;
-  // An address holds no space: the first one ends it, whatever the user name holds.
-  const pair = `${byAddress} user:${username.toLowerCase()}`;
+function beginTry(database: Database, throttle: Throttle): Promise<Map<string, number>> {
+  const subjects = throttle.counts.map((c) => c.subject);
   return database.transaction(async (tx) => {
     // Hand-written: drizzle has no advisory locks. An address may have no row yet, so no row lock will do.
-    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${byAddress}))`);
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${throttle.address}))`);
     // Seconds since the last failure, and the window below: interval arithmetic, which drizzle cannot say.
     const sinceLast = sql`extract(epoch FROM now() - ${max(loginFailure.failedAt)})::float8`.mapWith(Number);
     const counts = await tx
@@ -71,32 +78,84 @@ export function beginLogin(database: Database, username: string, address: string
       .from(loginFailure)
       .where(
         and(
-          inArray(loginFailure.subject, [pair, byAddress]),
-          gt(loginFailure.failedAt, sql`now() - make_interval(mins => ${LOGIN_THROTTLE.windowMinutes})`),
+          inArray(loginFailure.subject, subjects),
+          gt(loginFailure.failedAt, sql`now() - make_interval(mins => ${throttle.windowMinutes})`),
         ),
       )
       .groupBy(loginFailure.subject);
+    const allowed = new Map(throttle.counts.map((c) => [c.subject, c.allowed]));
     const wait = Math.max(
       0,
-      ...counts.map((row) =>
-        waitSeconds(
-          row.failures,
-          row.sinceLast,
-          row.subject === byAddress ? LOGIN_THROTTLE.perAddress : LOGIN_THROTTLE.perUserAndAddress,
-        ),
-      ),
+      ...counts.map((row) => waitSeconds(row.failures, row.sinceLast, allowed.get(row.subject) ?? 0)),
     );
     if (wait > 0) {
-      throw new AppError(RESPONSE_CODES.RATE_LIMITED, waitMessage(wait), wait);
+      throw new AppError(RESPONSE_CODES.RATE_LIMITED, throttle.refusal(wait), wait);
     }
     const counted = await tx
       .insert(loginFailure)
-      .values([{ subject: pair }, { subject: byAddress }])
+      .values(subjects.map((subject) => ({ subject })))
       .returning({ id: loginFailure.id, subject: loginFailure.subject });
-    const addressFailure = counted.find((row) => row.subject === byAddress);
-    if (!addressFailure) throw new Error('the failed login was not recorded');
-    return { pair, addressFailureId: addressFailure.id };
+    return new Map(counted.map((row) => [row.subject, row.id]));
   });
+}
+
+/**
+ * Starts a login try from `address`, counted per user name from the address and per address (decision
+ * 0213); `loginSucceeded` takes it back.
+ */
+export async function beginLogin(
+  database: Database,
+  username: string,
+  address: string,
+): Promise<LoginAttempt> {
+  const byAddress = `ip:${address}`;
+  // An address holds no space: the first one ends it, whatever the user name holds.
+  const pair = `${byAddress} user:${username.toLowerCase()}`;
+  const counted = await beginTry(database, {
+    address: byAddress,
+    counts: [
+      { subject: pair, allowed: LOGIN_THROTTLE.perUserAndAddress },
+      { subject: byAddress, allowed: LOGIN_THROTTLE.perAddress },
+    ],
+    windowMinutes: LOGIN_THROTTLE.windowMinutes,
+    refusal: waitMessage,
+  });
+  const addressFailureId = counted.get(byAddress);
+  if (addressFailureId === undefined) throw new Error('the failed login was not recorded');
+  return { pair, addressFailureId };
+}
+
+/**
+ * Issue 39 (decision 1862): calls of the public intake with a missing or wrong token, per address. A
+ * website form sends its right token every time, so a handful a minute is plenty for a typo while it is set up.
+ */
+export const INTAKE_THROTTLE = {
+  /** Calls with a wrong token an address may make in the window before each further call waits. */
+  badTokensPerAddress: 5,
+  windowMinutes: 1,
+} as const;
+
+/**
+ * Starts an intake call from `address`, counted as a wrong token until `tryPassed` takes it back: refused
+ * 429 in words while the address must wait, before its token is looked at.
+ */
+export async function beginIntake(database: Database, address: string): Promise<number> {
+  const subject = `intake ip:${address}`;
+  const counted = await beginTry(database, {
+    address: subject,
+    counts: [{ subject, allowed: INTAKE_THROTTLE.badTokensPerAddress }],
+    windowMinutes: INTAKE_THROTTLE.windowMinutes,
+    refusal: (wait) =>
+      `Too many calls with a wrong intake token from this address. Try again in ${wait} second${wait === 1 ? '' : 's'}.`,
+  });
+  const failureId = counted.get(subject);
+  if (failureId === undefined) throw new Error('the intake call was not recorded');
+  return failureId;
+}
+
+/** The try was right (its token is one kept): its failure counted by `beginIntake` is taken back. */
+export async function tryPassed(database: Database, failureId: number): Promise<void> {
+  await database.db.delete(loginFailure).where(eq(loginFailure.id, failureId));
 }
 
 /**
@@ -110,8 +169,8 @@ export async function loginSucceeded(database: Database, attempt: LoginAttempt):
   });
 }
 
-/** The password was wrong: the try stays counted; failures older than a day are let go (decision 0203). */
-export async function loginFailed(database: Database): Promise<void> {
+/** The try was wrong: it stays counted; failures older than a day are let go (decision 0203). */
+export async function tryFailed(database: Database): Promise<void> {
   // The database's clock, as the counts above use (interval arithmetic is written out).
   await database.db.delete(loginFailure).where(lt(loginFailure.failedAt, sql`now() - interval '1 day'`));
 }

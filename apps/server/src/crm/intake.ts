@@ -1,30 +1,68 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { RESPONSE_CODES, isLeadField } from '@erp/domain';
 import { and, eq, sql } from 'drizzle-orm';
+import { beginIntake, tryFailed, tryPassed } from '../auth/throttle.ts';
 import type { Caller } from '../core/caller.ts';
 import { AppError } from '../core/errors.ts';
 import type { Database } from '../db/client.ts';
-import { digitalPlatform, intakeToken } from '../db/schema.ts';
+import { digitalPlatform, funnel, intakeToken } from '../db/schema.ts';
 import type { ResourceService } from '../resources/service.ts';
-import type { Row } from '../stores/types.ts';
-import { duplicateMessage, entryRepeated, firstOpenStage, leadDate, lockLeads } from './leads.ts';
+import { entryRepeated, firstOpenStage, leadDate, lockLeads } from './leads.ts';
 
 /** Calls one intake token may make in a minute (decision 1606); the next waits for the next minute. */
 export const INTAKE_CALLS_PER_MINUTE = 30;
 
 const hashOf = (token: string): string => createHash('sha256').update(token).digest('hex');
 
-/** Whether the platform has an intake token, and since when (the token itself is never kept). */
+/** The last lead a form posted that the funnel had already: when, and the entry it repeated. */
+export interface RepeatedLead {
+  at: string;
+  entryId: number;
+  companyName: string | null;
+}
+
+/**
+ * Whether the platform has an intake token, and since when (the token itself is never kept); how many leads
+ * its form posted since then that the funnel had already, and the last of them (decision 1862).
+ */
 export async function tokenStatus(
   database: Database,
   caller: Caller,
   platformId: number,
-): Promise<{ active: boolean; createdAt: string | null }> {
+): Promise<{
+  active: boolean;
+  createdAt: string | null;
+  repeatedLeads: number;
+  lastRepeated: RepeatedLead | null;
+}> {
   const [row] = await database.db
-    .select({ createdAt: intakeToken.createdAt })
+    .select({
+      createdAt: intakeToken.createdAt,
+      repeatedLeads: intakeToken.repeatedLeads,
+      lastRepeatedAt: intakeToken.lastRepeatedAt,
+      lastRepeatedEntryId: intakeToken.lastRepeatedEntryId,
+      companyName: funnel.companyName,
+    })
     .from(intakeToken)
+    .leftJoin(
+      funnel,
+      and(eq(funnel.orgId, intakeToken.orgId), eq(funnel.id, intakeToken.lastRepeatedEntryId)),
+    )
     .where(and(eq(intakeToken.orgId, caller.orgId), eq(intakeToken.platformId, platformId)));
-  return { active: row !== undefined, createdAt: row?.createdAt.toISOString() ?? null };
+  const lastRepeated =
+    row?.lastRepeatedAt && row.lastRepeatedEntryId !== null
+      ? {
+          at: row.lastRepeatedAt.toISOString(),
+          entryId: row.lastRepeatedEntryId,
+          companyName: row.companyName,
+        }
+      : null;
+  return {
+    active: row !== undefined,
+    createdAt: row?.createdAt.toISOString() ?? null,
+    repeatedLeads: row?.repeatedLeads ?? 0,
+    lastRepeated,
+  };
 }
 
 /**
@@ -39,7 +77,15 @@ export async function generateToken(database: Database, caller: Caller, platform
     .values(values)
     .onConflictDoUpdate({
       target: [intakeToken.orgId, intakeToken.platformId],
-      set: { tokenHash: values.tokenHash, createdBy: caller.staffId, createdAt: sql`now()`, windowCalls: 0 },
+      set: {
+        tokenHash: values.tokenHash,
+        createdBy: caller.staffId,
+        createdAt: sql`now()`,
+        windowCalls: 0,
+        repeatedLeads: 0,
+        lastRepeatedAt: null,
+        lastRepeatedEntryId: null,
+      },
     });
   return token;
 }
@@ -55,14 +101,16 @@ export async function revokeToken(database: Database, caller: Caller, platformId
 
 /**
  * The platform an intake token is for, counting the call in the token's minute (one statement, so that
- * calls sent together are all counted); refused 401 when the token is missing or not one kept, 429 with
- * Retry-After past the minute's calls.
+ * calls sent together are all counted); refused 401 when the token is missing or not one kept, which stays
+ * counted against the address (`beginIntake`, decision 1862), and 429 with Retry-After past the minute's calls.
  */
 async function platformOfToken(
   database: Database,
   token: string | undefined,
+  addressTry: number,
 ): Promise<{ orgId: number; platformId: number }> {
   if (!token) {
+    await tryFailed(database);
     throw new AppError(
       RESPONSE_CODES.UNAUTHORISED,
       "Send the platform's intake token in the X-Intake-Token header.",
@@ -84,11 +132,13 @@ async function platformOfToken(
       wait: sql`ceil(extract(epoch FROM ${minute} + interval '1 minute' - now()))::int`.mapWith(Number),
     });
   if (!counted) {
+    await tryFailed(database);
     throw new AppError(
       RESPONSE_CODES.UNAUTHORISED,
       'The intake token is not valid: it may have been revoked. Ask for a new one.',
     );
   }
+  await tryPassed(database, addressTry);
   if (counted.calls > INTAKE_CALLS_PER_MINUTE) {
     const wait = Math.max(1, counted.wait);
     throw new AppError(
@@ -110,18 +160,19 @@ function leadFields(body: unknown): Record<string, unknown> {
 
 /**
  * `POST crm/digitalPlatform/intake/{platformId}` (decisions 1606, 1607): one lead from a website form, with
- * the platform's token and no session. The lead is checked by the funnel entry's rules, starts at the first
- * Open stage, names the platform and is owned by the platform's default owner (else its creator). A phone
- * or e-mail an entry of the organisation has already is refused 409 naming that entry.
+ * the platform's token and no session; wrong tokens are throttled per address. The lead is checked by the
+ * funnel entry's rules, starts at the first Open stage, names the platform and is owned by the platform's
+ * default owner (else its creator). A phone or e-mail an entry of the organisation has already is not
+ * stored again: the platform's token counts it for its screen, and the caller is answered as for a new lead,
+ * so that the public form tells nobody what the funnel holds (decision 1862).
  */
 export async function intakeLead(
   database: Database,
   service: ResourceService,
-  token: string | undefined,
-  platformId: number,
-  body: unknown,
-): Promise<Row> {
-  const known = await platformOfToken(database, token);
+  request: { token: string | undefined; address: string; platformId: number; body: unknown },
+): Promise<void> {
+  const { token, platformId, body } = request;
+  const known = await platformOfToken(database, token, await beginIntake(database, request.address));
   if (known.platformId !== platformId)
     throw new AppError(RESPONSE_CODES.NOT_FOUND, 'No such digital platform.');
   const [platform] = await database.db
@@ -143,8 +194,17 @@ export async function intakeLead(
   return database.transaction(async (tx) => {
     await lockLeads(tx, caller.orgId);
     const repeated = await entryRepeated(tx, caller.orgId, lead);
-    if (repeated)
-      throw new AppError(RESPONSE_CODES.DUPLICATE, duplicateMessage(repeated.key, repeated.original));
-    return leads.store.insert(tx, caller, lead);
+    if (!repeated) {
+      await leads.store.insert(tx, caller, lead);
+      return;
+    }
+    await tx
+      .update(intakeToken)
+      .set({
+        repeatedLeads: sql`${intakeToken.repeatedLeads} + 1`,
+        lastRepeatedAt: sql`now()`,
+        lastRepeatedEntryId: repeated.original.entryId,
+      })
+      .where(and(eq(intakeToken.orgId, caller.orgId), eq(intakeToken.platformId, platformId)));
   });
 }

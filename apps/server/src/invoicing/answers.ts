@@ -1,4 +1,4 @@
-import { DOCUMENT_STATUS, wentOut } from '@erp/domain';
+import { DOCUMENT_STATUS, calendarTime, wentOut } from '@erp/domain';
 import { z } from 'zod';
 import type { Caller } from '../core/caller.ts';
 import type { Executor } from '../db/client.ts';
@@ -6,15 +6,6 @@ import type { DocumentResource } from '../documents/resource.ts';
 import { writeServerFields } from '../documents/status-write.ts';
 import { conflict, type DocumentService } from '../documents/service.ts';
 import type { Row } from '../stores/types.ts';
-
-/** The portal's dates and times: '2026-11-24 11:32:00' (the e-invoice) or a day ('2026-11-25'). */
-const PORTAL_TIME = /^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}(:\d{2})?)?$/;
-
-const portalTime = (label: string) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .regex(PORTAL_TIME, { error: `${label} must be a date, and a time if given (2026-11-24 11:32:00)` });
 
 /** What the e-invoice portal answers (issue 20: "the IRN, the acknowledgement and the signed QR code"). */
 export const irnAnswer = z
@@ -33,7 +24,7 @@ export const irnAnswer = z
           .trim()
           .regex(/^\d{1,20}$/, { error: 'Acknowledgement number must be up to 20 digits' }),
       ),
-    ackDate: portalTime('Acknowledgement date'),
+    ackDate: calendarTime('Acknowledgement date'),
     signedQrCode: z
       .string({ error: 'Signed QR code is required' })
       .trim()
@@ -72,7 +63,7 @@ export const ewayBillAnswer = z
           .trim()
           .regex(/^\d{12}$/, { error: 'E-way bill number must be 12 digits' }),
       ),
-    validUntil: portalTime('Valid until'),
+    validUntil: calendarTime('Valid until'),
   })
   .strict();
 

@@ -1,4 +1,4 @@
-import { moduleByKey } from '@erp/domain';
+import { moduleByKey, calendarDay } from '@erp/domain';
 import { z } from 'zod';
 import { parseWith } from '../core/parse.ts';
 import { myFollowUps, salesDashboard } from '../crm/dashboard.ts';
@@ -7,7 +7,7 @@ import { ok, okList } from '../http/envelope.ts';
 import type { ApiRouter } from '../http/router.ts';
 import type { ResourceService } from '../resources/service.ts';
 import { today } from '../stock/ledger.ts';
-import { calendarDay, whole } from './list-query.ts';
+import { whole } from './list-query.ts';
 
 /** `today` (the user's calendar day; the server's when left out), and the follow-ups' page. */
 const dayQuery = z.object({

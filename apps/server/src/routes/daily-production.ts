@@ -1,4 +1,4 @@
-import { PERIOD_BACKWARDS, periodInOrder, SHIFTS, SORT_PATTERN } from '@erp/domain';
+import { PERIOD_BACKWARDS, periodInOrder, SHIFTS, SORT_PATTERN, calendarDay } from '@erp/domain';
 import { z } from 'zod';
 import { parseWith } from '../core/parse.ts';
 import type { Database } from '../db/client.ts';
@@ -8,7 +8,7 @@ import type { ApiRouter } from '../http/router.ts';
 import { DP_LOG_SORTS, dpLog } from '../production/dp-log.ts';
 import { lastRun } from '../production/last-run.ts';
 import { dailyProductionModel } from '../production/machines.ts';
-import { calendarDay, whole } from './list-query.ts';
+import { whole } from './list-query.ts';
 import { bodyId, requiredId } from './stock-query.ts';
 
 /** The DP log's menu permission (spec §2 `/module/loom-vise-daily-production`). */

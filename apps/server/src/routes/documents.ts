@@ -5,6 +5,7 @@ import {
   switchedOff,
   type DocumentDef,
   type DocumentStatus,
+  calendarDay,
 } from '@erp/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
@@ -31,13 +32,7 @@ import { parseId, parseRecord } from '../resources/parse.ts';
 import type { ListQuery } from '../stores/types.ts';
 
 const day = (label: string) =>
-  z.preprocess(
-    (value) => (value === '' ? undefined : value),
-    z
-      .string({ error: `${label} must be a date` })
-      .regex(/^\d{4}-\d{2}-\d{2}$/, { error: `${label} must be a date (yyyy-MM-dd)` })
-      .optional(),
-  );
+  z.preprocess((value) => (value === '' ? undefined : value), calendarDay(label).optional());
 
 /** getAllByPartner of a document: page, size, q (number or party), sort, status, a date range from/to. */
 const listQuery = listQuerySchema.extend({

@@ -1,4 +1,4 @@
-import { GST_RETURNS_ACL, gstr1Period, type BillingKind } from '@erp/domain';
+import { GST_RETURNS_ACL, calendarDay, calendarDayOf, gstr1Period, type BillingKind } from '@erp/domain';
 import { z } from 'zod';
 import { gstr1ExcelStream } from '../billing/gstr1-excel.ts';
 import { gstr1JsonStream } from '../billing/gstr1-json.ts';
@@ -13,18 +13,15 @@ import { XLSX_TYPE } from '../stock/sheet.ts';
 import { whole } from './list-query.ts';
 
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
-const DAY = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 const branchId = whole('Branch', 1, Number.MAX_SAFE_INTEGER);
 const monthQuery = z.object({
-  month: z.string().regex(MONTH, { error: 'The month must be written yyyy-MM (2026-04)' }),
+  month: z.string().refine((month) => MONTH.test(month) && calendarDayOf(`${month}-01`) !== null, {
+    error: 'The month must be written yyyy-MM (2026-04)',
+  }),
   branchId,
 });
-const day = (label: string) =>
-  z
-    .string({ error: `${label} is required (yyyy-MM-dd)` })
-    .regex(DAY, { error: `${label} must be a date (yyyy-MM-dd)` });
 const rangeQuery = z
-  .object({ from: day('From'), to: day('To'), branchId })
+  .object({ from: calendarDay('From'), to: calendarDay('To'), branchId })
   .refine((range) => range.from <= range.to, { path: ['to'], error: 'From must be on or before To' })
   .refine((range) => Date.parse(range.to) - Date.parse(range.from) <= 366 * 86_400_000, {
     path: ['to'],

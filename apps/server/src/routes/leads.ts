@@ -70,6 +70,7 @@ export function registerLeadRoutes(
     const id = parseId(parseWith(idParams, request.params).id, platforms.label);
     const header = request.headers['x-intake-token'];
     const token = Array.isArray(header) ? header[0] : header;
-    return ok(await intakeLead(database, service, token, id, request.body), PHRASES.leadReceived);
+    await intakeLead(database, service, { token, address: request.ip, platformId: id, body: request.body });
+    return ok(null, PHRASES.leadReceived);
   });
 }

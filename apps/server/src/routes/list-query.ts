@@ -1,4 +1,4 @@
-import { PERIOD_BACKWARDS, SORT_PATTERN, periodInOrder, fromDecimalText } from '@erp/domain';
+import { PERIOD_BACKWARDS, SORT_PATTERN, calendarDay, fromDecimalText, periodInOrder } from '@erp/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { parseWith } from '../core/parse.ts';
@@ -16,19 +16,6 @@ export const whole = (label: string, min: number, max: number) =>
       .max(max, { error: `${label} must be at most ${max}` })
       .optional(),
   );
-
-/** A calendar day 'yyyy-MM-dd' that exists (not 2026-02-30). */
-export const calendarDay = (label: string) =>
-  z
-    .string({ error: `${label} must be a date` })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: `${label} must be a date (yyyy-MM-dd)` })
-    .refine(
-      (text) => {
-        const day = new Date(`${text}T00:00:00`);
-        return !Number.isNaN(day.getTime()) && day.getDate() === Number(text.slice(8, 10));
-      },
-      { error: `${label} must be a date that exists` },
-    );
 
 /** Issue 5: every list call takes optional page, size, q and sort (decisions 0202, 0610). */
 export const listQuerySchema = z.object({

@@ -1,4 +1,4 @@
-import { moduleByKey } from '@erp/domain';
+import { moduleByKey, calendarDay } from '@erp/domain';
 import { z } from 'zod';
 import { parseWith } from '../core/parse.ts';
 import type { Database } from '../db/client.ts';
@@ -6,7 +6,6 @@ import { ok } from '../http/envelope.ts';
 import type { ApiRouter } from '../http/router.ts';
 import { maintenanceDashboard } from '../maintenance/dashboard.ts';
 import { today } from '../stock/ledger.ts';
-import { calendarDay } from './list-query.ts';
 
 /** The maintenance head's dashboard in one call (decision 1792). */
 export const MAINTENANCE_DASHBOARD_PATH = 'chemical/machineAssets/dashboard';

@@ -5,6 +5,7 @@ import {
   partyAccount,
   receivablesAndPayables,
   type BillingKind,
+  calendarDay,
 } from '@erp/domain';
 import { z } from 'zod';
 import { parseWith } from '../core/parse.ts';
@@ -26,7 +27,7 @@ import { ok, okList, ownDocuments } from '../http/envelope.ts';
 import type { ApiRouter } from '../http/router.ts';
 import { parseId } from '../resources/parse.ts';
 import { today } from '../stock/ledger.ts';
-import { calendarDay, idParams, listQuerySchema, whole } from './list-query.ts';
+import { idParams, listQuerySchema, whole } from './list-query.ts';
 
 /** The ledger's ACL name (decision 1451): its screen and calls, apart from the documents it reads. */
 export const PARTY_LEDGER_ACL = 'chemical/partyLedger';

@@ -1,4 +1,4 @@
-import { RESPONSE_CODES } from '@erp/domain';
+import { RESPONSE_CODES, calendarDay } from '@erp/domain';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { requireRight } from '../auth/access.ts';
@@ -20,10 +20,7 @@ import { requiredId } from './stock-query.ts';
 const raiseBody = z.object({
   id: requiredId('Plan'),
   departmentId: requiredId('Department'),
-  requiredBy: z
-    .string({ error: 'Required By must be a date' })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Required By must be a date (yyyy-MM-dd)' })
-    .nullish(),
+  requiredBy: calendarDay('Required By').nullish(),
 });
 
 const lineQuery = z.object({ lineId: z.string({ error: 'Plan line is required' }) });

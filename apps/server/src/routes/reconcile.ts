@@ -1,4 +1,4 @@
-import { PERIOD_BACKWARDS, RESPONSE_CODES, periodInOrder } from '@erp/domain';
+import { PERIOD_BACKWARDS, RESPONSE_CODES, periodInOrder, calendarDay } from '@erp/domain';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { ValidationFailure } from '../core/errors.ts';
@@ -11,7 +11,7 @@ import { ok, okList } from '../http/envelope.ts';
 import type { ApiRouter } from '../http/router.ts';
 import { searchReconcileItems } from '../reconcile/figures.ts';
 import { today } from '../stock/ledger.ts';
-import { calendarDay, whole } from './list-query.ts';
+import { whole } from './list-query.ts';
 import { requiredId } from './stock-query.ts';
 
 /** `searchItem`'s body (decision 1020): `{ departmentId, fromDate, toDate, search?, page?, size? }`. */

@@ -1,5 +1,6 @@
 import {
   REPORTS,
+  calendarDay,
   reportAreas,
   reportFilterLine,
   reportMissingFilters,
@@ -24,11 +25,7 @@ import type { Row } from '../stores/types.ts';
 import { whole } from './list-query.ts';
 import { bodyId } from './stock-query.ts';
 
-const day = (label: string) =>
-  z
-    .string({ error: `${label} must be a date (yyyy-MM-dd)` })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: `${label} must be a date (yyyy-MM-dd)` })
-    .nullish();
+const day = (label: string) => calendarDay(label).nullish();
 
 /** The body fields of one filter, by its kind. */
 function filterFields(filter: ReportFilterDef): Record<string, z.ZodType> {

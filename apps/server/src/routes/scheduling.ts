@@ -1,4 +1,4 @@
-import { PERIOD_BACKWARDS, periodInOrder, switchedOff } from '@erp/domain';
+import { PERIOD_BACKWARDS, periodInOrder, switchedOff, calendarDay } from '@erp/domain';
 import { z } from 'zod';
 import { parseWith } from '../core/parse.ts';
 import type { Database } from '../db/client.ts';
@@ -6,7 +6,6 @@ import type { DocumentService } from '../documents/service.ts';
 import { okList } from '../http/envelope.ts';
 import type { ApiRouter } from '../http/router.ts';
 import { machineTimeline } from '../production/timeline.ts';
-import { calendarDay } from './list-query.ts';
 import { bodyId } from './stock-query.ts';
 
 /** The timeline's call under the schedule's API path (decision 1124). */

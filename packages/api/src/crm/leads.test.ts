@@ -28,7 +28,13 @@ describe('lead calls (decisions 1605, 1606)', () => {
   });
 
   it("reads, makes and revokes a platform's intake token", async () => {
-    const client = answering({ active: true, createdAt: null, token: 'dpt_x' });
+    const client = answering({
+      active: true,
+      createdAt: null,
+      repeatedLeads: 0,
+      lastRepeated: null,
+      token: 'dpt_x',
+    });
     const calls = createLeadCalls(client);
     await firstValueFrom(calls.intakeToken(3));
     expect(lastCall(client)).toMatchObject({ method: 'GET', url: 'crm/digitalPlatform/intakeToken/3' });

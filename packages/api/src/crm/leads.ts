@@ -5,10 +5,15 @@ import { request, type ApiClient } from '../client/client.ts';
 
 const PLATFORMS = 'crm/digitalPlatform';
 
-/** Whether a platform has an intake token, and since when (the token itself is shown once only). */
+/**
+ * Whether a platform has an intake token, and since when (the token itself is shown once only); how many
+ * leads its form posted since then that the funnel had already, and the last (decision 1862).
+ */
 export interface IntakeTokenStatus {
   active: boolean;
   createdAt: string | null;
+  repeatedLeads: number;
+  lastRepeated: { at: string; entryId: number; companyName: string | null } | null;
 }
 
 /** Issue 21's digital platform lead calls (decisions 1605, 1606). */

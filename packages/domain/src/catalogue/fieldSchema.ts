@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDayOf } from '../format/calendar.ts';
 import { formatDate, parseDate } from '../format/date.ts';
 import { decimalPlaces, tooManyDecimalsMessage } from '../format/decimals.ts';
 import { PHRASES, say, type Phrase } from '../errors/phrases.ts';
@@ -145,7 +146,7 @@ function baseSchema(field: FieldDef): z.ZodType {
     case 'date':
       return z
         .string({ error: typeError(field, PHRASES.notDate) })
-        .refine((text) => (parseDate(text, 'yyyy-MM-dd')?.getFullYear() ?? 0) >= FIRST_YEAR, {
+        .refine((text) => (calendarDayOf(text)?.getFullYear() ?? 0) >= FIRST_YEAR, {
           error: say(PHRASES.validDate, { label }),
         });
     case 'select': {

@@ -2,7 +2,7 @@ import type { FieldDef, LookupDef } from '../catalogue/fields.ts';
 import { FORMATS } from '../catalogue/formats.ts';
 import { FEATURE_ON, type SysConfigKey } from '../constants.ts';
 import { PHRASES, say } from '../errors/phrases.ts';
-import { parseDate } from '../format/date.ts';
+import { calendarDayOf } from '../format/calendar.ts';
 
 /**
  * What a system config value is (decision 0516): a switch (on only when exactly YES), the id of a
@@ -184,9 +184,7 @@ export function sysConfigValueProblem(keyName: string, value: string | null | un
     case 'url':
       return text === '' || FORMATS.url.test(text) ? null : FORMATS.url.message(keyName);
     case 'date':
-      return text === '' || parseDate(text, 'yyyy-MM-dd') !== null
-        ? null
-        : say(PHRASES.validDate, { label: keyName });
+      return text === '' || calendarDayOf(text) !== null ? null : say(PHRASES.validDate, { label: keyName });
     case 'text':
       return null;
   }

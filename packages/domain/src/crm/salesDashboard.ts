@@ -3,17 +3,17 @@
  * counts. Dates are 'yyyy-MM-dd' text, the organisation's calendar day; both ends of a period are included.
  */
 
+import { calendarDayOf } from '../format/calendar.ts';
+
 /** The conversion rate is over the funnel entries that entered in this many days up to today. */
 export const CONVERSION_WINDOW_DAYS = 90;
 
 const DAY_MS = 86_400_000;
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The day `days` after (or before, when negative) `date`; null for text that is not a real date. */
 export function shiftDay(date: string, days: number): string | null {
-  if (!ISO_DATE.test(date)) return null;
+  if (calendarDayOf(date) === null) return null;
   const time = Date.parse(`${date}T00:00:00Z`);
-  if (Number.isNaN(time) || new Date(time).toISOString().slice(0, 10) !== date) return null;
   return new Date(time + days * DAY_MS).toISOString().slice(0, 10);
 }
 

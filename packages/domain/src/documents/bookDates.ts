@@ -1,4 +1,5 @@
-import { formatDate, parseDate } from '../format/date.ts';
+import { calendarDayOf } from '../format/calendar.ts';
+import { formatDate } from '../format/date.ts';
 import type { DocumentDef } from './documentDef.ts';
 import { booksLockedMessage, financialYear, lockedByBooks } from './numbering.ts';
 
@@ -34,7 +35,7 @@ export function bookDateProblem(
   rules: BookDates,
 ): string | null {
   const day = date.slice(0, 10);
-  if (parseDate(day, 'yyyy-MM-dd') === null) return null;
+  if (calendarDayOf(day) === null) return null;
   const shown = formatDate(day);
   const start = (rules.booksStart ?? '') === '' ? DEFAULT_BOOKS_START : (rules.booksStart as string);
   if (day < start) return `The date ${shown} is before the books begin on ${formatDate(start)}.`;

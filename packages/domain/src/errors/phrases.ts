@@ -21,6 +21,7 @@ export const PHRASES = {
   yesOrNo: '{{label}} must be yes or no',
   notDate: '{{label}} must be a date',
   validDate: '{{label}} must be a valid date',
+  validDateTime: '{{label}} must be a valid date and time (2026-11-24 11:32:00)',
   listedChoice: '{{label}} must be one of the listed choices',
   notText: '{{label}} must be text',
   unstorable: '{{label}} contains a character that cannot be stored',

@@ -1,4 +1,4 @@
-import { DEFAULT_DATE_FORMAT, formatDate, parseDate } from '@erp/domain';
+import { DEFAULT_DATE_FORMAT, calendarDayOf, formatDate, parseDate } from '@erp/domain';
 import { useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Icon } from '../Icon/Icon.tsx';
@@ -12,11 +12,9 @@ import {
 } from '../internal/field.tsx';
 import { useUiText } from '../text/UiText.tsx';
 
-const ISO = /^\d{4}-\d{2}-\d{2}$/;
-
 /** Whether a DateField value is a real calendar day (`yyyy-MM-dd`); anything else is what the user typed. */
 export function isIsoDate(value: string): boolean {
-  return ISO.test(value) && parseDate(value, 'yyyy-MM-dd') !== null;
+  return calendarDayOf(value) !== null;
 }
 
 export interface DateFieldProps extends FieldBaseProps {

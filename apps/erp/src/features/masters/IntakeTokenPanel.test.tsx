@@ -39,7 +39,10 @@ describe("issue 21: a digital platform's intake token on its form (decision 1606
     expect(app.services.store.getState().intakeToken).toMatchObject({ platformId: 3, busy: true });
     act(() => {
       app.services.store.dispatch(
-        intakeTokenLoaded({ platformId: 3, status: { active: false, createdAt: null } }),
+        intakeTokenLoaded({
+          platformId: 3,
+          status: { active: false, createdAt: null, repeatedLeads: 0, lastRepeated: null },
+        }),
       );
     });
     await settle();
@@ -47,11 +50,46 @@ describe("issue 21: a digital platform's intake token on its form (decision 1606
     expect(button(app.host, 'Revoke')).toBeUndefined();
     act(() => {
       app.services.store.dispatch(
-        intakeTokenLoaded({ platformId: 3, status: { active: true, createdAt: '2026-11-24T10:00:00Z' } }),
+        intakeTokenLoaded({
+          platformId: 3,
+          status: { active: true, createdAt: '2026-11-24T10:00:00Z', repeatedLeads: 0, lastRepeated: null },
+        }),
       );
     });
     await settle();
     expect(panel(app)?.textContent).toContain('A token is active since');
+  });
+
+  it('issue 39: says how many posted leads the funnel had already, and the last one, which the form was not told', async () => {
+    const app = await openPlatform();
+    const repeated = (app: App) => app.host.querySelector('[aria-label="Leads in the funnel already"]');
+    act(() => {
+      app.services.store.dispatch(
+        intakeTokenLoaded({
+          platformId: 3,
+          status: {
+            active: true,
+            createdAt: '2026-11-24T10:00:00Z',
+            repeatedLeads: 2,
+            lastRepeated: { at: '2026-11-25T06:30:00Z', entryId: 148, companyName: 'Kisan Agro' },
+          },
+        }),
+      );
+    });
+    await settle();
+    expect(repeated(app)?.textContent).toBe(
+      'Leads posted that were in the funnel already: 2. The last, on 25-11-2026, repeated Kisan Agro.',
+    );
+    act(() => {
+      app.services.store.dispatch(
+        intakeTokenLoaded({
+          platformId: 3,
+          status: { active: true, createdAt: '2026-11-24T10:00:00Z', repeatedLeads: 0, lastRepeated: null },
+        }),
+      );
+    });
+    await settle();
+    expect(repeated(app)).toBeNull();
   });
 
   it('Generate Token asks the server; the token shows once in its dialog with the intake address', async () => {
@@ -74,7 +112,10 @@ describe("issue 21: a digital platform's intake token on its form (decision 1606
     const app = await openPlatform();
     act(() => {
       app.services.store.dispatch(
-        intakeTokenLoaded({ platformId: 3, status: { active: true, createdAt: '2026-11-24T10:00:00Z' } }),
+        intakeTokenLoaded({
+          platformId: 3,
+          status: { active: true, createdAt: '2026-11-24T10:00:00Z', repeatedLeads: 0, lastRepeated: null },
+        }),
       );
     });
     await settle();

@@ -37,7 +37,8 @@ export const intakeUrl = (origin: string, platformId: number): string =>
 
 /**
  * Issue 21's intake token of a stored digital platform (decision 1606): whether one is active and since
- * when, Generate Token (the new one shown once in its dialog) and Revoke (after a confirmation).
+ * when, how many leads its form posted that the funnel had already (the form is told nothing of them,
+ * decision 1862), Generate Token (the new one shown once in its dialog) and Revoke (after a confirmation).
  */
 export function IntakeTokenPanel({ id }: { id: number }) {
   const dispatch = useAppDispatch();
@@ -52,6 +53,7 @@ export function IntakeTokenPanel({ id }: { id: number }) {
 
   const status = state.platformId === id ? state.status : null;
   const since = status?.createdAt ? formatDate(status.createdAt) : '';
+  const repeated = status?.lastRepeated;
   return (
     <Section aria-label={t('Intake token')}>
       <h2>{t('Intake token')}</h2>
@@ -62,6 +64,18 @@ export function IntakeTokenPanel({ id }: { id: number }) {
             ? t('A token is active since {{date}}.', { date: since })
             : t('No token is active: a website form cannot post leads of this platform.')}
       </p>
+      {status && status.repeatedLeads > 0 && repeated ? (
+        <p aria-label={t('Leads in the funnel already')}>
+          {t(
+            'Leads posted that were in the funnel already: {{count}}. The last, on {{date}}, repeated {{entry}}.',
+            {
+              count: status.repeatedLeads,
+              date: formatDate(repeated.at),
+              entry: repeated.companyName ?? `#${repeated.entryId}`,
+            },
+          )}
+        </p>
+      ) : null}
       <Actions>
         <Button
           variant="primary"

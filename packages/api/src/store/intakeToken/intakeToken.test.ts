@@ -17,7 +17,7 @@ import {
   tokenGenerated,
 } from './intakeTokenSlice.ts';
 
-const active = { active: true, createdAt: '2026-11-25T02:00:00Z' };
+const active = { active: true, createdAt: '2026-11-25T02:00:00Z', repeatedLeads: 0, lastRepeated: null };
 const run = (...actions: Parameters<typeof rootReducer>[1][]) =>
   actions.reduce(rootReducer, rootReducer(undefined, { type: '@@test/init' }));
 
@@ -30,7 +30,10 @@ describe('intakeTokenSlice: a platform’s token (decision 1606)', () => {
     expect(selectIntakeToken(loaded)).toMatchObject({ platformId: 3, status: active, busy: false });
     const stale = rootReducer(
       loaded,
-      intakeTokenLoaded({ platformId: 4, status: { active: false, createdAt: null } }),
+      intakeTokenLoaded({
+        platformId: 4,
+        status: { active: false, createdAt: null, repeatedLeads: 0, lastRepeated: null },
+      }),
     );
     expect(selectIntakeToken(stale).status).toEqual(active);
   });
