@@ -75,7 +75,9 @@ async function workbookParts(path: string, name: string): Promise<ZipPart[]> {
 const overRows = (name: string): AppError =>
   tooLarge(`${name} has more than ${formatCount(SHEET_CAPS.rows)} rows: a sheet may have at most that many.`);
 const overCells = (name: string): AppError =>
-  tooLarge(`${name} has more than ${formatCount(SHEET_CAPS.cells)} cells: a sheet may have at most that many.`);
+  tooLarge(
+    `${name} has more than ${formatCount(SHEET_CAPS.cells)} cells: a sheet may have at most that many.`,
+  );
 
 // A row or a cell of SpreadsheetML, with or without a namespace prefix (<row …>, <x:c …/>).
 const ROW_TAG = /<(?:[A-Za-z_][\w.-]*:)?row[\s/>]/g;

@@ -61,7 +61,8 @@ export async function zipDirectory(path: string, size: number, maxParts: number)
   const parts: ZipPart[] = [];
   let at = 0;
   for (let index = 0; index < count; index += 1) {
-    if (at + 46 > directory.length || directory.readUInt32LE(at) !== ENTRY_SIGNATURE) return { unreadable: true };
+    if (at + 46 > directory.length || directory.readUInt32LE(at) !== ENTRY_SIGNATURE)
+      return { unreadable: true };
     const nameLength = directory.readUInt16LE(at + 28);
     const extraLength = directory.readUInt16LE(at + 30);
     const commentLength = directory.readUInt16LE(at + 32);
@@ -83,7 +84,8 @@ export async function zipDirectory(path: string, size: number, maxParts: number)
  * is 'unreadable'.
  */
 export function unpackPart(file: Buffer, part: ZipPart): Buffer | 'oversize' | 'unreadable' {
-  if (part.offset + 30 > file.length || file.readUInt32LE(part.offset) !== LOCAL_SIGNATURE) return 'unreadable';
+  if (part.offset + 30 > file.length || file.readUInt32LE(part.offset) !== LOCAL_SIGNATURE)
+    return 'unreadable';
   const start = part.offset + 30 + file.readUInt16LE(part.offset + 26) + file.readUInt16LE(part.offset + 28);
   const packed = file.subarray(start, start + part.packedBytes);
   if (part.method === 0) return packed.length === part.unpackedBytes ? packed : 'unreadable';

@@ -98,7 +98,9 @@ export class WorkPool {
       thread.job = undefined;
       // Out of its heap: the task was larger than any the caps let through, and is the sender's to split.
       if ((error as NodeJS.ErrnoException).code === 'ERR_WORKER_OUT_OF_MEMORY') {
-        job?.reject(new AppError(RESPONSE_CODES.TOO_LARGE, 'This is too large to handle at once: send less.'));
+        job?.reject(
+          new AppError(RESPONSE_CODES.TOO_LARGE, 'This is too large to handle at once: send less.'),
+        );
       } else {
         job?.reject(error);
       }
