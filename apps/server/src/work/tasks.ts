@@ -1,5 +1,5 @@
-import type { Label } from '../labels/labels.ts';
-import { qrOf, type DocumentLabels } from '../labels/labels.ts';
+import { countSheetXlsx, type CountSheetRow } from '../documents/count-excel.ts';
+import { qrOf, type DocumentLabels, type Label } from '../labels/labels.ts';
 import { renderLabelsPdf } from '../labels/render.ts';
 import { renderLabelsZpl } from '../labels/zpl.ts';
 import type { PrintableDocument, PrintTemplate } from '../print/model.ts';
@@ -8,8 +8,8 @@ import { readSheetFile } from '../stock/sheet.ts';
 
 /**
  * What the work pool's workers do (decision 1850): the work that holds a thread for long, reading an
- * uploaded sheet and rendering a print, a label sheet or QR codes. Each takes and answers what a message
- * between threads carries.
+ * uploaded sheet and rendering a print, a label sheet, QR codes or a count sheet's workbook. Each takes
+ * and answers what a message between threads carries.
  */
 
 /** A Buffer arrives from another thread as a plain Uint8Array: pdfkit and our image checks want a Buffer. */
@@ -32,6 +32,7 @@ export const TASKS = {
   labelsPdf: (labels: DocumentLabels) => renderLabelsPdf(labels),
   labelsZpl: (labels: DocumentLabels) => renderLabelsZpl(labels),
   labelQrs: (labels: readonly Label[]) => Promise.all(labels.map(qrOf)),
+  countSheet: (rows: readonly CountSheetRow[]) => countSheetXlsx(rows),
 };
 
 export type Tasks = typeof TASKS;
