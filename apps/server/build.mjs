@@ -11,9 +11,14 @@ const npmExternal = {
   },
 };
 
-// The server, and beside it the worker thread its embedded database runs in (decision 0217).
+// The server, and beside it the worker threads its embedded database (decision 0217) and its work pool
+// (decision 1850) run in.
 await build({
-  entryPoints: { main: 'src/main.ts', 'pglite-worker': 'src/db/pglite-worker.ts' },
+  entryPoints: {
+    main: 'src/main.ts',
+    'pglite-worker': 'src/db/pglite-worker.ts',
+    'work-worker': 'src/work/worker.ts',
+  },
   outdir: 'dist',
   outExtension: { '.js': '.mjs' },
   bundle: true,

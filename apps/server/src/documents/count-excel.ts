@@ -9,6 +9,7 @@ import type { SheetRow } from '../stock/sheet.ts';
 import type { Row } from '../stores/types.ts';
 import type { DocumentResource } from './resource.ts';
 import type { DocumentService } from './service.ts';
+import { workPool } from '../work/pool.ts';
 
 /* A count sheet printed to Excel, filled in and uploaded back (decision 1010). */
 
@@ -44,27 +45,34 @@ async function codesOf(service: DocumentService, caller: Caller, lines: readonly
   return new Map(rows.map((row) => [row.id, row.code]));
 }
 
+/** One row of the count sheet's workbook: a cell per column of COLUMNS. */
+export type CountSheetRow = readonly unknown[];
+
+/** The workbook of the count sheet's rows, under the columns' headers: the work pool's task (decision 1850). */
+export async function countSheetXlsx(rows: readonly CountSheetRow[]): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  const book = workbook.addWorksheet('Count Sheet');
+  book.columns = COLUMNS.map(([, header]) => ({ header, width: header === 'Item' ? 30 : 16 }));
+  for (const row of rows) book.addRow([...row]);
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
 /** The sheet as a workbook: one row per line, book quantities to read, counted quantity and reason to fill. */
 export async function countWorkbook(service: DocumentService, caller: Caller, sheet: Row): Promise<Buffer> {
   const lines = Array.isArray(sheet.lines) ? (sheet.lines as Line[]) : [];
   const codes = await codesOf(service, caller, lines);
-  const workbook = new ExcelJS.Workbook();
-  const book = workbook.addWorksheet('Count Sheet');
-  book.columns = COLUMNS.map(([, header]) => ({ header, width: header === 'Item' ? 30 : 16 }));
-  lines.forEach((line, index) =>
-    book.addRow([
-      index + 1,
-      codes.get(Number(line.itemId)) ?? '',
-      nameOf(line.item),
-      text(line.lotNumber),
-      text(line.rollNumber),
-      nameOf(line.rack),
-      Number(line.bookQuantity ?? 0),
-      line.countedQuantity ?? null,
-      text(line.reason),
-    ]),
-  );
-  return Buffer.from(await workbook.xlsx.writeBuffer());
+  const rows = lines.map((line, index) => [
+    index + 1,
+    codes.get(Number(line.itemId)) ?? '',
+    nameOf(line.item),
+    text(line.lotNumber),
+    text(line.rollNumber),
+    nameOf(line.rack),
+    Number(line.bookQuantity ?? 0),
+    line.countedQuantity ?? null,
+    text(line.reason),
+  ]);
+  return workPool.run('countSheet', rows);
 }
 
 /** A sheet with bad rows: refused whole, one issue per problem on `rows.<sheet row>.<column>`. */

@@ -7,8 +7,8 @@ import { eInvoicePrint } from '../invoicing/print.ts';
 import { vehiclesOf } from '../invoicing/vehicles.ts';
 import { readHeaderImage } from '../print/header-image.ts';
 import { printTemplateFrom, type PrintTemplate, type PrintTemplateRecord } from '../print/model.ts';
-import { renderDocumentPdf } from '../print/render.ts';
 import { configValues } from '../stores/sys-config.ts';
+import { renderPrint } from '../work/renders.ts';
 import type { Row } from '../stores/types.ts';
 import { parcelWeights } from './parcel-weights.ts';
 import { PrintParameters, DEFAULT_COPIES, type PrintChoices } from './print-parameters.ts';
@@ -107,7 +107,7 @@ export class DocumentPrinter {
       ...(eInvoice ? { eInvoice } : {}),
       ...(vehicles.length > 0 ? { vehicles } : {}),
     };
-    const pdf = await renderDocumentPdf(printable, {
+    const pdf = await renderPrint(printable, {
       ...template,
       copies: copyNames(choices.copies),
       remarks: choices.extraRemarks,
@@ -132,7 +132,7 @@ export class DocumentPrinter {
       latest ? this.stored(ex, resource, caller, latest.id) : this.sample(ex, resource, caller),
       this.templateOf(record, 'PREVIEW'),
     ]);
-    const pdf = await renderDocumentPdf(printableOf(resource, row, sources), template);
+    const pdf = await renderPrint(printableOf(resource, row, sources), template);
     return { fileName: `Preview-${printedFileName(row)}`, pdf };
   }
 

@@ -7,8 +7,7 @@ import { ok, okList } from '../http/envelope.ts';
 import type { ApiRouter } from '../http/router.ts';
 import { parseWith } from '../core/parse.ts';
 import { documentLabels, documentOfLine, qrOf, type Label } from '../labels/labels.ts';
-import { renderLabelsPdf } from '../labels/render.ts';
-import { renderLabelsZpl } from '../labels/zpl.ts';
+import { labelCodes, renderLabels } from '../work/renders.ts';
 import { parseId } from '../resources/parse.ts';
 import { idParams } from './list-query.ts';
 
@@ -42,7 +41,7 @@ function register(router: ApiRouter, database: Database, resource: DocumentResou
     return {
       contentType: 'application/pdf',
       fileName: labelsFileName(labels.documentNumber),
-      body: await renderLabelsPdf(labels),
+      body: await renderLabels(labels, 'pdf'),
     };
   });
   // The same labels for a 4-inch thermal printer (decision 1721).
@@ -52,13 +51,13 @@ function register(router: ApiRouter, database: Database, resource: DocumentResou
     return {
       contentType: 'application/zpl; charset=utf-8',
       fileName: labelsFileName(labels.documentNumber, 'zpl'),
-      body: Buffer.from(renderLabelsZpl(labels), 'utf8'),
+      body: await renderLabels(labels, 'zpl'),
     };
   });
   router.route('GET', `chemical/qrCode/${type}/:id`, read, async (request, session) => {
     const id = parseId(parseWith(idParams, request.params).id);
     const { labels } = await documentLabels(database.db, session.caller, resource, id);
-    return okList(await Promise.all(labels.map(qrOf)));
+    return okList(await labelCodes(labels));
   });
   router.route(
     'GET',

@@ -1,16 +1,13 @@
-import { AppError } from '../core/errors.ts';
 import { parseWith } from '../core/parse.ts';
 import { countWorkbook, uploadCounts } from '../documents/count-excel.ts';
 import type { DocumentService } from '../documents/service.ts';
 import type { FileStore } from '../files.ts';
 import { ok } from '../http/envelope.ts';
 import type { ApiRouter } from '../http/router.ts';
-import { RESPONSE_CODES } from '@erp/domain';
 import { parseId } from '../resources/parse.ts';
-import { XLSX_TYPE, readSheet } from '../stock/sheet.ts';
+import { XLSX_TYPE } from '../stock/sheet.ts';
 import { idParams } from './list-query.ts';
-
-const SHEET_TYPES = new Set([XLSX_TYPE, 'text/csv', 'application/vnd.ms-excel']);
+import { receiveSheet } from './sheet-upload.ts';
 
 /**
  * Issue 18's count sheet calls beside the engine's (decision 1010), under the sheet's access:
@@ -46,26 +43,8 @@ export function registerReconciliationRoutes(
     { kind: 'write', aclNames: sheets.aclNames },
     async (request, session) => {
       const id = parseId(parseWith(idParams, request.params).id);
-      if (!request.isMultipart())
-        throw new AppError(
-          RESPONSE_CODES.VALIDATION_FAILED,
-          'Send the sheet as a multipart form (part "file").',
-        );
-      const form = await files.receive(request, 'file', 'bodyData');
-      try {
-        const [upload, ...more] = form.files;
-        if (!upload || more.length > 0)
-          throw new AppError(RESPONSE_CODES.FILE_REJECTED, 'Choose one sheet to upload.');
-        if (!SHEET_TYPES.has(upload.contentType))
-          throw new AppError(
-            RESPONSE_CODES.FILE_REJECTED,
-            `${upload.originalName}: upload an Excel (.xlsx) or CSV sheet.`,
-          );
-        const rows = await readSheet(upload.tempPath, upload.contentType, upload.originalName);
-        return ok(await uploadCounts(documents, sheets, session.caller, id, rows), 'Counts saved');
-      } finally {
-        await files.discard(form.files);
-      }
+      const { rows } = await receiveSheet(request, files, 'bodyData');
+      return ok(await uploadCounts(documents, sheets, session.caller, id, rows), 'Counts saved');
     },
   );
 }

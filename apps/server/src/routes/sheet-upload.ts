@@ -14,8 +14,9 @@ export interface UploadedSheet {
 }
 
 /**
- * The one Excel (.xlsx) or CSV sheet of a multipart form (part 'file'), read and then removed: the opening
- * stock upload (decision 0601) and the lead import (decision 1605).
+ * The one Excel (.xlsx) or CSV sheet of a multipart form (part 'file'), read in the work pool within the
+ * sheet caps (decisions 1850, 1851) and then removed: the opening stock upload (decision 0601), the lead
+ * import (decision 1605) and a stock count's counts (decision 1010).
  */
 export async function receiveSheet(
   request: FastifyRequest,
