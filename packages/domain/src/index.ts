@@ -202,6 +202,7 @@ export {
   type FieldOption,
   type LookupDef,
   type OpenDocumentPick,
+  type FieldReference,
   type EnteredWhen,
   type LookupFilterValue,
   type CrossFieldRule,
@@ -240,6 +241,7 @@ export {
   unstorableTextMessage,
   type ValidationIssue,
 } from './catalogue/schema.ts';
+export { toNumber } from './catalogue/fieldSchema.ts';
 export {
   MASTER_IMPORTS,
   MASTER_ROUTES,
