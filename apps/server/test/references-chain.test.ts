@@ -8,7 +8,7 @@ import { INWARD, PO, useStockDocuments, type Doc } from './stock-documents.ts';
 
 const BILL = DOCUMENTS.purchaseBill.apiPath;
 const REQUEST = DOCUMENTS.materialRequest.apiPath;
-const { app, ids, call, ok, submit, issuesOf, openOrder, inwardOf } = useStockDocuments();
+const { app, ids, call, submit, issuesOf, openOrder, inwardOf } = useStockDocuments();
 
 /** An order with its two lines received in part by a submitted inward, and that inward. */
 async function received(): Promise<{ order: Doc; inward: Doc }> {
