@@ -119,6 +119,19 @@ describe('lineReferences: what a line names that is no lookup, checked on save (
     );
   });
 
+  it('a line origin no header names is a line of its document anywhere', () => {
+    const def = {
+      lines: {
+        ...DOCUMENTS.salesInvoice.lines,
+        fields: [{ key: 'dispatchLineId', label: 'Dispatch Line', type: 'number' as const }],
+      },
+      against: DOCUMENTS.salesInvoice.against,
+    };
+    expect(lineReferences(def)).toEqual([
+      { field: 'dispatchLineId', label: 'Dispatch Line', module: 'dispatch', line: true },
+    ]);
+  });
+
   it('every line origin is a reference, and a line reference names a document', () => {
     for (const def of defs) {
       const fields = lineReferences(def).map((reference) => reference.field);
