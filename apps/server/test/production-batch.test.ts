@@ -264,13 +264,13 @@ describe('production batch', () => {
   });
 
   it('refuses an output for a sales order line without the order, or for a closed order', async () => {
-    const draft = await batch([input(1), output(1, { lotNumber: 'B-5', salesOrderLineId: 999999 })]);
-    const reply = await submit(PB, draft.body.data as Doc);
+    // A sales order line that does not exist is refused as the draft is saved (issue 39, decision 1870).
+    const reply = await batch([input(1), output(1, { lotNumber: 'B-5', salesOrderLineId: 999999 })]);
     expect(reply.status).toBe(400);
     expect(issuesOf(reply)).toEqual([
       expect.objectContaining({
-        field: 'salesOrderId',
-        message: 'Choose the sales order its output lines are for.',
+        field: 'lines.1.salesOrderLineId',
+        message: 'Row 2: Sales Order Line 999999 does not exist.',
       }),
     ]);
   });

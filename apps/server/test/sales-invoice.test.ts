@@ -141,10 +141,18 @@ describe('the sales invoice from dispatches', () => {
         message: expect.stringContaining('Line 2: make the invoice from a dispatch'),
       }),
     ]);
-    expect(await refusedWith(await invoicing([{ dispatchLineId: 99999999, quantity: 1 }]))).toEqual([
+    // A dispatch line that does not exist is refused as it is saved (issue 39, decision 1870).
+    const unknown = await call(`${INV}/save`, {
+      partyId: state.customer,
+      date: '2026-11-25',
+      branchId: ids.branch,
+      lines: [{ dispatchLineId: 99999999, itemId: ids.tape, quantity: 1 }],
+    });
+    expect(unknown.status).toBe(400);
+    expect(issuesOf(unknown)).toEqual([
       expect.objectContaining({
         field: 'lines.0.dispatchLineId',
-        message: 'Line 1 names no line of a dispatch.',
+        message: 'Row 1: Dispatch Line 99999999 does not exist.',
       }),
     ]);
     expect(await billed('first')).toBe(0);

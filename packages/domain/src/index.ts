@@ -207,6 +207,7 @@ export {
   type FieldOption,
   type LookupDef,
   type OpenDocumentPick,
+  type FieldReference,
   type EnteredWhen,
   type LookupFilterValue,
   type CrossFieldRule,
@@ -257,6 +258,7 @@ export {
   unstorableTextMessage,
   type ValidationIssue,
 } from './catalogue/schema.ts';
+export { toNumber } from './catalogue/fieldSchema.ts';
 export {
   MASTER_IMPORTS,
   MASTER_ROUTES,

@@ -37,6 +37,7 @@ import {
 import { withLastRates } from './orders.ts';
 import { checkSameAsOrigin, lineOriginPrices, withOriginTerms } from './chain.ts';
 import { originRecord, partyOf, prospectOf, withOrigin } from './origin.ts';
+import { checkLineReferences } from './references.ts';
 import { PARTY_NAME, documentResource, type DocumentResource } from './resource.ts';
 import {
   checkActiveItems,
@@ -264,6 +265,11 @@ export class DocumentService {
     // A date outside the books is refused as it is entered; the lock waits for the submit (decision 1827).
     checkLineCount(body.lines, resource.def.lines.label);
     await checkBookDate(tx, caller, resource.def, body.date, false);
+    // What the body names is checked before anything is worked out from it (issue 39): a line naming an
+    // item that is not the caller's is refused on the item, not on the GST rate the item would have given.
+    const named = await this.lookups.missing(resource, tx, caller, [body]);
+    if (named) throw new ValidationFailure([named.issue]);
+    await checkLineReferences(tx, this.documents, this.masters, caller, resource.def, body);
     // A document made from another takes its terms and its lines' prices from it (decision 1840).
     const { body: chained, origin } = await withOriginTerms(tx, this.documents, caller, resource.def, body);
     const given: unknown[] = Array.isArray(chained.lines) ? chained.lines : [];
@@ -312,6 +318,7 @@ export class DocumentService {
       current,
     );
     checkLineIds(lines, current?.lines ?? [], resource.def.lines.label);
+    // Again as parsed: an id sent as text, and the party a quotation takes from its funnel entry.
     const missing = await this.lookups.missing(resource, tx, caller, [{ ...header, lines }]);
     if (missing) throw new ValidationFailure([missing.issue]);
     await checkUniquePerParty(tx, resource, caller, { header, id: current?.row.id });

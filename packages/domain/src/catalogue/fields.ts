@@ -125,6 +125,21 @@ export interface FieldDef {
   openDocument?: OpenDocumentPick;
   /** Entered only while a looked-up record says so (a funnel entry's Lost Reason, decision 1645). */
   enteredWhen?: EnteredWhen;
+  /** A number naming a record that is no lookup (no picker, no key of its own): checked on save (issue 39). */
+  references?: FieldReference;
+}
+
+/**
+ * What a number field that is no lookup names (issue 39, decision 1870): a record of `module` (a document or
+ * a master), or with `line` one of that document's lines. `within`: the field (of the same line, else of the
+ * header) naming the one document the line must be of; `agrees`: the fields the named line must have as
+ * this line has them (an inward line a bill charges: the order line the bill line names).
+ */
+export interface FieldReference {
+  module: string;
+  line?: true;
+  within?: string;
+  agrees?: readonly string[];
 }
 
 /**

@@ -22,7 +22,12 @@ const BILL_LINES: ChildTableDef = {
   ...GST_LINES,
   fields: [
     field('purchaseOrderLineId', 'Order Line', 'number', { integer: true, min: 1, hidden: true }),
-    field('inwardLineId', 'Inward Line', 'number', { integer: true, min: 1, hidden: true }),
+    field('inwardLineId', 'Inward Line', 'number', {
+      integer: true,
+      min: 1,
+      hidden: true,
+      references: { module: 'inward', line: true, agrees: ['purchaseOrderLineId'] },
+    }),
     ...GST_LINE_FIELDS,
   ],
 };

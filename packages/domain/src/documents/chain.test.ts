@@ -6,6 +6,7 @@ import {
   headerOrigin,
   headerWithTerms,
   lineOrigins,
+  lineReferences,
   lineWithDefaults,
   pricedFields,
 } from './chain.ts';
@@ -67,6 +68,77 @@ describe('lineOrigins: every document derived from another names its origin line
 
   it('an invoice line is priced through its dispatch line at the sales order line', () => {
     expect(priceSource(DOCUMENTS.salesInvoice, 'rate')).toBe('salesOrder');
+  });
+});
+
+describe('lineReferences: what a line names that is no lookup, checked on save (issue 39, decision 1870)', () => {
+  const of = (key: keyof typeof DOCUMENTS) =>
+    lineReferences(DOCUMENTS[key]).map(({ field, module, line, within, agrees }) => ({
+      field,
+      module,
+      line,
+      within,
+      agrees,
+    }));
+  it.each([
+    [
+      'an inward line: a line of the order its header names',
+      'inward',
+      [{ field: 'purchaseOrderLineId', module: 'purchaseOrder', line: true, within: 'purchaseOrderId' }],
+    ],
+    [
+      'an invoice line: a dispatch line of its order line, and an order line (no header names either)',
+      'salesInvoice',
+      [
+        { field: 'dispatchLineId', module: 'dispatch', line: true, agrees: ['salesOrderLineId'] },
+        { field: 'salesOrderLineId', module: 'salesOrder', line: true },
+      ],
+    ],
+    [
+      'a bill line: a line of its order, an inward line of the same order line',
+      'purchaseBill',
+      [
+        { field: 'purchaseOrderLineId', module: 'purchaseOrder', line: true, within: 'purchaseOrderId' },
+        { field: 'inwardLineId', module: 'inward', line: true, agrees: ['purchaseOrderLineId'] },
+      ],
+    ],
+    [
+      'a plan line: a line of the sales order the line names',
+      'planning',
+      [{ field: 'salesOrderLineId', module: 'salesOrder', line: true, within: 'salesOrderId' }],
+    ],
+    [
+      'a request line: the plan that raised it',
+      'materialRequest',
+      [{ field: 'planningId', module: 'planning' }],
+    ],
+    ['a purchase order line names nothing but lookups', 'purchaseOrder', []],
+  ] as const)('%s', (_name, key, expected) => {
+    expect(of(key)).toEqual(
+      expected.map((entry) => ({ line: undefined, within: undefined, agrees: undefined, ...entry })),
+    );
+  });
+
+  it('a line origin no header names is a line of its document anywhere', () => {
+    const def = {
+      lines: {
+        ...DOCUMENTS.salesInvoice.lines,
+        fields: [{ key: 'dispatchLineId', label: 'Dispatch Line', type: 'number' as const }],
+      },
+      against: DOCUMENTS.salesInvoice.against,
+    };
+    expect(lineReferences(def)).toEqual([
+      { field: 'dispatchLineId', label: 'Dispatch Line', module: 'dispatch', line: true },
+    ]);
+  });
+
+  it('every line origin is a reference, and a line reference names a document', () => {
+    for (const def of defs) {
+      const fields = lineReferences(def).map((reference) => reference.field);
+      expect(fields).toEqual(expect.arrayContaining(lineOrigins(def).map((origin) => origin.field)));
+      for (const reference of lineReferences(def).filter((candidate) => candidate.line))
+        expect(Object.keys(DOCUMENTS), `${def.key} ${reference.field}`).toContain(reference.module);
+    }
   });
 });
 

@@ -1,3 +1,4 @@
+import type { FieldReference } from '../catalogue/fields.ts';
 import type { DocumentDef, DocumentKey } from './documentDef.ts';
 import { lineWithItemDefaults, type ItemLineDefaults } from './lines.ts';
 
@@ -34,6 +35,31 @@ export const headerOrigin = (def: Links): ChainLink | undefined =>
       link?.headerField === undefined ? [] : [{ field: link.headerField, document: link.document }],
     )
     .at(0);
+
+/** A line field naming a record that is no lookup, as `FieldReference` says, with the field's key and label. */
+export type LineReference = FieldReference & { field: string; label: string };
+
+/**
+ * The line fields naming a record that is no lookup (issue 39, decision 1870): those declaring `references`,
+ * and each line origin (`lineOrigins`), a line of its document; of the document the header names as its
+ * origin (`headerOrigin`) where that is the same document. A field's own declaration says more (the
+ * fields the line it names must agree on).
+ */
+export const lineReferences = (def: Links & Pick<DocumentDef, 'lines'>): LineReference[] => {
+  const origins = lineOrigins(def);
+  const header = headerOrigin(def);
+  return def.lines.fields.flatMap((field): LineReference[] => {
+    const origin = origins.find((link) => link.field === field.key);
+    const declared: FieldReference | undefined =
+      field.references ??
+      (origin && {
+        module: origin.document,
+        line: true,
+        ...(header?.document === origin.document ? { within: header.field } : {}),
+      });
+    return declared ? [{ ...declared, field: field.key, label: field.label }] : [];
+  });
+};
 
 /** What a line takes from its origin line: its price, never the item master's (issue 38). */
 export const ORIGIN_PRICES = ['rate', 'discountPercent', 'gstRate'] as const;

@@ -35,7 +35,12 @@ const COUNT_LINES: ChildTableDef = {
     field('lotNumber', 'Lot Number', 'text', { maxLength: 40 }),
     field('rollNumber', 'Roll Number', 'text', { maxLength: 40 }),
     lookup('rackId', 'Rack', 'rack'),
-    field('packingTypeId', 'Packing Type', 'number', { integer: true, min: 1, hidden: true }),
+    field('packingTypeId', 'Packing Type', 'number', {
+      integer: true,
+      min: 1,
+      hidden: true,
+      references: { module: 'packing' },
+    }),
     // Held for the lab or expired: counted apart from what is available at the same place.
     field('held', 'Held', 'checkbox', { readOnly: true }),
     // Set by the server from the freeze (decision 1010); whatever the body says is replaced.
@@ -83,7 +88,12 @@ export const COUNT_DOCUMENTS: Readonly<Record<CountDocumentKey, DocumentDef>> = 
       lookup('stockAreaId', 'Stock Area', 'stockArea', { required: true }),
       // The moment and the ledger position the book quantities were taken at (set by the server).
       field('frozenAt', 'Frozen At', 'text', { maxLength: 40, readOnly: true }),
-      field('frozenLedgerId', 'Ledger Position', 'number', { integer: true, min: 0, hidden: true }),
+      field('frozenLedgerId', 'Ledger Position', 'number', {
+        integer: true,
+        min: 0,
+        hidden: true,
+        readOnly: true,
+      }),
       field('countedBy', 'Counted By', 'text', { maxLength: 100 }),
       remarks,
     ],

@@ -113,7 +113,12 @@ const RUN_FIELDS: readonly FieldDef[] = [
   // The day's wastage of the batch, brought in as the batch's wastage material at its scrap rate (decision 1300).
   outputField('wastageKg', 'Wastage (kg)'),
   // The batch's sales order line the day's output filled (written by the submit, so a cancel takes it back).
-  field('salesOrderLineId', 'Sales Order Line', 'number', { integer: true, min: 1, hidden: true }),
+  field('salesOrderLineId', 'Sales Order Line', 'number', {
+    integer: true,
+    min: 1,
+    hidden: true,
+    references: { module: 'salesOrder', line: true },
+  }),
 ];
 
 const RUN_RULES: readonly CrossFieldRule[] = [

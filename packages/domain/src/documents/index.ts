@@ -119,9 +119,11 @@ export {
   headerOrigin,
   headerWithTerms,
   lineOrigins,
+  lineReferences,
   lineWithDefaults,
   pricedFields,
   type ChainLink,
+  type LineReference,
   type ChainTerm,
 } from './chain.ts';
 export {

@@ -30,8 +30,18 @@ export type BillingKind = 'invoice' | 'creditNote' | 'debitNote' | 'purchaseBill
 const INVOICE_LINES: ChildTableDef = {
   ...GST_LINES,
   fields: [
-    field('dispatchLineId', 'Dispatch Line', 'number', { integer: true, min: 1, hidden: true }),
-    field('salesOrderLineId', 'Order Line', 'number', { integer: true, min: 1, hidden: true }),
+    field('dispatchLineId', 'Dispatch Line', 'number', {
+      integer: true,
+      min: 1,
+      hidden: true,
+      references: { module: 'dispatch', line: true, agrees: ['salesOrderLineId'] },
+    }),
+    field('salesOrderLineId', 'Order Line', 'number', {
+      integer: true,
+      min: 1,
+      hidden: true,
+      references: { module: 'salesOrder', line: true },
+    }),
     ...GST_LINE_FIELDS,
     // A direct line's goods leave from here (decision 1403); a dispatch's left with the dispatch.
     lookup('stockAreaId', 'From Stock Area', 'stockArea'),

@@ -16,7 +16,12 @@ const PLAN_LINES: ChildTableDef = {
   minRows: 1,
   fields: [
     // The order line it plans for, when it plans for one: its quantity left caps the line (decision 1160).
-    field('salesOrderLineId', 'Sales Order Line', 'number', { integer: true, min: 1, hidden: true }),
+    field('salesOrderLineId', 'Sales Order Line', 'number', {
+      integer: true,
+      min: 1,
+      hidden: true,
+      references: { module: 'salesOrder', line: true, within: 'salesOrderId' },
+    }),
     lookup('salesOrderId', 'Sales Order', 'salesOrder', { lookup: SALES_ORDER_PICKER }),
     lookup('itemId', 'Item', 'item', { required: true }),
     quantity('quantity', 'Planned Quantity', { required: true, positive: true }),

@@ -53,7 +53,12 @@ export const productionLines = (
     ...extra,
     // What an output enters stock at, written by the posting (decision 1101), never typed.
     field('rate', 'Rate', 'amount', { min: 0, hidden: true }),
-    field('salesOrderLineId', 'Sales Order Line', 'number', { integer: true, min: 1, hidden: true }),
+    field('salesOrderLineId', 'Sales Order Line', 'number', {
+      integer: true,
+      min: 1,
+      hidden: true,
+      references: { module: 'salesOrder', line: true, within: 'salesOrderId' },
+    }),
   ],
   listColumns: ['lineRole', 'itemId', 'costHeadId', 'stockAreaId', 'lotNumber', 'quantity', 'uomId'],
   rules: [

@@ -19,7 +19,12 @@ const MATERIAL_REQUEST_LINES: ChildTableDef = {
     amount('rate', 'Estimated Rate', { min: 0 }),
     field('remarks', 'Remarks', 'text', { maxLength: 200 }),
     // The plan whose shortfall raised it (decision 1160): one standing request per plan.
-    field('planningId', 'Plan', 'number', { integer: true, min: 1, hidden: true }),
+    field('planningId', 'Plan', 'number', {
+      integer: true,
+      min: 1,
+      hidden: true,
+      references: { module: 'planning' },
+    }),
   ],
   listColumns: ['itemId', 'quantity', 'uomId', 'rate'],
 };
