@@ -47,7 +47,11 @@ describe('spec §2 layouts and routes', () => {
   it.each(['/module/materialPropertyType', '/module/no-such-screen'])(
     'spec §8: %s gives the module-not-found screen',
     async (path) => {
-      const app = await renderApp(path, { ...session, aclData: '[]' });
+      // The role may open the module (decision 1867): what it meets is the missing screen, not a refusal.
+      const app = await renderApp(path, {
+        ...session,
+        aclData: JSON.stringify([{ moduleAPI: 'materialPropertyType', view: 1 }]),
+      });
       expect(heading(app.host, 2)).toBe('Module not found');
       expect(app.host.textContent).toContain(path);
     },

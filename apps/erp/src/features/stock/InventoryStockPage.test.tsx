@@ -15,6 +15,8 @@ import { cardRowsOf } from './stockLinks.ts';
 const ACL = [
   { moduleAPI: 'dashboard', view: 1 },
   { moduleAPI: 'chemical/itemStock/stock', view: 1, mode: 1 },
+  // The documents its buttons open: a screen without an entry is refused (decision 1867).
+  { moduleAPI: 'inward', view: 1, mode: 1 },
 ];
 const session = storedSession(ACL);
 const onlyInward = { ...session, sys_config: JSON.stringify({ ONLY_INWARD: 'YES' }) };
