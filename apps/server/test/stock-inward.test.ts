@@ -102,15 +102,17 @@ describe('inward against a purchase order', () => {
         message: `Purchase Order ${order.number} was placed with another supplier.`,
       }),
     ]);
+    // A line naming an order line that does not exist is refused on save (decision 1870), nothing kept.
     const stray = await inwardOf(order, [1]);
-    const moved = await ok(`${INWARD}/save`, {
+    const moved = await call(`${INWARD}/save`, {
       ...stray,
       lines: [{ ...stray.lines[0], purchaseOrderLineId: 999999 }],
     });
-    expect(issuesOf(await submit(INWARD, moved))).toEqual([
+    expect(moved.status).toBe(400);
+    expect(issuesOf(moved)).toEqual([
       expect.objectContaining({
-        field: 'lines.0.itemId',
-        message: 'Line 1 is not a line of the chosen order.',
+        field: 'lines.0.purchaseOrderLineId',
+        message: expect.stringMatching(/^Row 1: .+ 999999 does not exist\.$/),
       }),
     ]);
   });
