@@ -111,6 +111,9 @@ describe('a number field is bounded by its column (decision 1855)', () => {
     async (key, where, value, message) => {
       const body = bodyOf(DOCUMENTS[key], ids);
       const [first, , field] = where.split('.');
+      // The generated receipt line settles invoice 1, which this database does not hold: a reference is
+      // judged before any figure (decision 1870), so the line settles none here and its amount is judged.
+      if (key === 'receipt') delete (body.lines[0] as Record<string, unknown>).billingId;
       if (first === 'lines' && field) (body.lines[0] as Record<string, unknown>)[field] = value;
       else if (first) body[first] = value;
       const reply = await save(DOCUMENTS[key].apiPath, body);
