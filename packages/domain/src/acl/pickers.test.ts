@@ -19,11 +19,21 @@ describe('pickerReaders', () => {
       ['chemical/weavingProcess'],
       ['isLoom', 'loomWidth'],
     ],
+    [
+      "item: a document's lines take its unit, HSN, price and GST rate when it is chosen",
+      'item',
+      ['chemical/requestApproval', 'chemical/purchaseOrder'],
+      ['uomId', 'uom', 'hsnCode', 'purchasePrice', 'purchaseGstRate', 'salePrice', 'saleGstRate'],
+    ],
   ])('%s', (_, target, writers, columns) => {
     const readers = pickerReaders(target);
     expect(readers.aclNames).toEqual(expect.arrayContaining(writers));
     expect(readers.columns).toEqual(expect.arrayContaining(columns));
     expect(readers.columns).not.toContain('password');
+  });
+
+  it('a master carries no document line defaults', () => {
+    expect(pickerReaders('staff').columns).not.toContain('uomId');
   });
 
   it("a user's writer picks their role; a module no field chooses from has no picker readers", () => {

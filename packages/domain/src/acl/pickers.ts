@@ -2,6 +2,7 @@ import type { FieldDef, LookupDef } from '../catalogue/fields.ts';
 import { canWrite, entriesFor, guardDecision, screenNames, type AclEntry } from './acl.ts';
 import { MODULES, moduleByKey } from '../catalogue/modules/index.ts';
 import { DOCUMENTS } from '../documents/documents.ts';
+import { itemDefaultKeys } from '../documents/lines.ts';
 
 /**
  * Who may read a master's records through a picker (decision 1357): whoever may write a module or a document
@@ -18,16 +19,20 @@ export interface PickerReaders {
 interface Namer {
   aclName: string;
   fields: readonly FieldDef[];
+  /** What its lines take from the item chosen on them (a document's unit, HSN, price and GST rate). */
+  fromItem: readonly string[];
 }
 
 const NAMERS: readonly Namer[] = [
   ...MODULES.map((module) => ({
     aclName: module.aclName,
     fields: [...module.fields, ...(module.children ?? []).flatMap((child) => child.fields)],
+    fromItem: [],
   })),
   ...Object.values(DOCUMENTS).map((def) => ({
     aclName: def.aclName,
     fields: [...def.fields, ...def.lines.fields],
+    fromItem: itemDefaultKeys(def),
   })),
 ];
 
@@ -44,10 +49,11 @@ export function pickerReaders(target: string): PickerReaders {
       ...new Set([
         'id',
         'code',
-        ...naming.flatMap(({ lookup }) => [
+        ...naming.flatMap(({ namer, lookup }) => [
           lookup.displayKey,
           ...(lookup.detailKey ? [lookup.detailKey] : []),
           ...(lookup.carries ?? []),
+          ...(target === 'item' ? namer.fromItem : []),
         ]),
       ]),
     ],

@@ -25,6 +25,21 @@ export function lineWithItemDefaults<L extends Record<string, unknown>>(line: L,
 const numberOrNull = (value: unknown): number | null =>
   typeof value === 'number' && Number.isFinite(value) ? value : null;
 
+const hasHsn = (def: Pick<DocumentDef, 'lines'>): boolean =>
+  def.lines.fields.some((field) => field.key === 'hsnCode');
+
+/**
+ * The item fields a line of `def` takes when its item is chosen (`itemLineDefaults`, and the unit's name the
+ * form shows): what the document's item picker carries to one who may not read items (decision 1868).
+ */
+export const itemDefaultKeys = (def: Pick<DocumentDef, 'itemDefaults' | 'lines'>): string[] => [
+  'uomId',
+  'uom',
+  ...(hasHsn(def) ? ['hsnCode'] : []),
+  ...(def.itemDefaults.rate ? [def.itemDefaults.rate] : []),
+  ...(def.itemDefaults.gstRate ? [def.itemDefaults.gstRate] : []),
+];
+
 /**
  * What a document's line takes from an item record: its unit, and the price, GST rate and HSN where the
  * document's lines have them (`itemDefaults` names the price and rate; a stock issue takes the unit only).
@@ -34,10 +49,9 @@ export const itemLineDefaults = (
   item: Readonly<Record<string, unknown>>,
 ): ItemLineDefaults => {
   const { rate, gstRate } = def.itemDefaults;
-  const hasHsn = def.lines.fields.some((field) => field.key === 'hsnCode');
   return {
     uomId: numberOrNull(item.uomId),
-    hsnCode: hasHsn && typeof item.hsnCode === 'string' && item.hsnCode !== '' ? item.hsnCode : null,
+    hsnCode: hasHsn(def) && typeof item.hsnCode === 'string' && item.hsnCode !== '' ? item.hsnCode : null,
     gstRate: gstRate ? numberOrNull(item[gstRate]) : null,
     rate: rate ? numberOrNull(item[rate]) : null,
   };
