@@ -31,6 +31,8 @@ test('spec §6: the restricted storekeeper sees only the Inventory menu; a typed
 test('spec §6: an admin creates a restricted role and user on screen; the user sees only its entries, is refused a denied route and a route without an entry', async ({
   page,
 }) => {
+  // Two logins and four screens of setting up: longer than one screen's default.
+  test.setTimeout(90_000);
   const suffix = Date.now().toString(36);
   const roleName = `Dispatcher ${suffix}`;
   const username = `dispatch.${suffix}`;
