@@ -1,4 +1,5 @@
 import { REPORTS, type ReportDef } from '@erp/domain';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tokenFor } from '../src/testing.ts';
 import { allowDirectInvoices, createSuite, roleUser, routesOf, type Suite } from './helpers.ts';
@@ -12,6 +13,7 @@ import {
   type Doc,
   type LedgerIds,
 } from './ledger-fixture.ts';
+import { pdfPages } from './pdf-text.ts';
 
 // Issue 39 "A limited role sees only what it may" (decision 1863): a role without "All records" reads only
 // its users' own documents on every read route (lists, reads, reports, ledgers, ageing, returns, dashboard
@@ -193,5 +195,51 @@ describe('a role without "All records" (decision 1863)', () => {
       size: 500,
     });
     expect(card.body.dataList?.at(-1)?.balance).toBe(all.body.dataList?.at(-1)?.balance);
+  });
+
+  /** A file's reply as the clerk or the admin asks it. */
+  const file = (method: 'GET' | 'POST', path: string, token: string, payload?: Record<string, unknown>) =>
+    suite.raw({
+      method,
+      url: `/api/v1/${path}`,
+      headers: { authorization: `Bearer ${token}` },
+      ...(payload ? { payload } : {}),
+    });
+  const sheetName = async (bytes: Buffer): Promise<string | undefined> => {
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(new Uint8Array(bytes).buffer);
+    return workbook.worksheets[0]?.name;
+  };
+
+  it('says so on its exports: the sheet tab ends "(own)", the PDF names it under the title', async () => {
+    const register = REPORTS.salesRegister;
+    if (!register) throw new Error('no sales register');
+    const excel = register.exports.find((one) => one.format === 'excel')?.path ?? '';
+    const pdf = register.exports.find((one) => one.format === 'pdf')?.path ?? '';
+    const body = reportBody(register);
+    const mine = await file('POST', excel, clerk.token, body);
+    expect(mine.statusCode).toBe(200);
+    expect(await sheetName(mine.rawPayload)).toBe('Sales Register (own)');
+    expect(await sheetName((await file('POST', excel, suite.admin, body)).rawPayload)).toBe('Sales Register');
+    const lines = pdfPages((await file('POST', pdf, clerk.token, body)).rawPayload)
+      .flat()
+      .join('\n');
+    expect(lines).toContain('Only your own documents are counted');
+    expect(leaked(lines)).toEqual([]);
+    const ledger = await file('GET', `chemical/partyLedger/excel/${party.customer}`, clerk.token);
+    expect(await sheetName(ledger.rawPayload)).toMatch(/\(own\)$/);
+  });
+
+  it.each([
+    ['GSTR-1 JSON', 'chemical/gstr1/2026-11/json'],
+    ['GSTR-1 Excel', 'chemical/gstr1/2026-11/excel'],
+    ['Tally vouchers', `chemical/tally/vouchers?from=${MONTH.from}&to=${MONTH.to}`],
+  ])('refuses it the %s, a file that must count every document (decision 1853)', async (_name, path) => {
+    const mine = await file('GET', path, clerk.token);
+    expect(mine.statusCode).toBe(403);
+    expect(mine.json().responseMessage).toBe(
+      'Your role sees only its own documents, and a return or a Tally file must count every document of its period. Ask your administrator for a role with All records.',
+    );
+    expect((await file('GET', path, suite.admin)).statusCode).toBe(200);
   });
 });

@@ -27,6 +27,9 @@ function cellValue(column: ListColumn, row: Row): ExcelJS.CellValue {
   return cellText(column, row);
 }
 
+/** Excel refuses a sheet name over 31 characters. */
+export const SHEET_NAME = 31;
+
 /**
  * The list as an .xlsx written while it is read (decision 0840): exceljs' streaming writer commits each row
  * to the zip as it comes, and the next page is read once the download has taken the last. One sheet named
@@ -40,8 +43,8 @@ export function excelStream(
   const out = new PassThrough();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true });
   const write = async (): Promise<void> => {
-    // Excel refuses a sheet name over 31 characters or holding one of : \ / ? * [ ].
-    const sheet = workbook.addWorksheet(title.replace(/[:\\/?*[\]]/g, ' ').slice(0, 31), {
+    // Excel refuses a sheet name holding one of : \ / ? * [ ].
+    const sheet = workbook.addWorksheet(title.replace(/[:\\/?*[\]]/g, ' ').slice(0, SHEET_NAME), {
       views: [{ state: 'frozen', ySplit: 1 }],
     });
     sheet.columns = columns.map((column) => ({

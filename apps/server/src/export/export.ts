@@ -2,7 +2,7 @@ import type { Readable } from 'node:stream';
 import { RESPONSE_CODES, formatCount, type ListColumn } from '@erp/domain';
 import { AppError } from '../core/errors.ts';
 import { XLSX_TYPE } from '../stock/sheet.ts';
-import { excelStream } from './excel.ts';
+import { SHEET_NAME, excelStream } from './excel.ts';
 import { EXPORT_PAGE_ROWS, pagesAfter, type PageReader } from './pages.ts';
 import { pdfStream } from './pdf.ts';
 
@@ -27,7 +27,12 @@ export interface ListExport {
   filter: string;
   organisation: string;
   read: PageReader;
+  /** Its rows count only the caller's own documents (decision 1863): the file says so. */
+  ownDocumentsOnly?: boolean;
 }
+
+/** What an export of only the caller's own documents says: on the PDF's filter line, and its sheet's tab. */
+export const OWN_DOCUMENTS = { line: 'Only your own documents are counted', tab: ' (own)' } as const;
 
 /** The exported file: the shape `ApiRouter.file` answers with. */
 export interface ExportedFile {
@@ -50,10 +55,15 @@ export async function exportList(list: ListExport, format: ExportFormat): Promis
       `This list has ${first.estimated ? 'more than ' : ''}${formatCount(first.total)} rows; ${FORMATS[format].name} holds at most ${formatCount(cap)}. Narrow the search or the filter and export again.`,
     );
   const pages = pagesAfter(first, list.read);
+  const own = list.ownDocumentsOnly === true;
+  const sheetName = own
+    ? `${list.title.slice(0, SHEET_NAME - OWN_DOCUMENTS.tab.length)}${OWN_DOCUMENTS.tab}`
+    : list.title;
+  const filter = own ? [list.filter, OWN_DOCUMENTS.line].filter(Boolean).join(' · ') : list.filter;
   const body =
     format === 'excel'
-      ? excelStream(list.title, list.columns, pages)
-      : pdfStream({ ...list, rows: first.total }, list.columns, pages);
+      ? excelStream(sheetName, list.columns, pages)
+      : pdfStream({ ...list, filter, rows: first.total }, list.columns, pages);
   const { extension, type } = FORMATS[format];
   return { contentType: type, fileName: `${list.title}.${extension}`, body };
 }

@@ -1,10 +1,19 @@
-import { GST_RETURNS_ACL, calendarDay, calendarDayOf, gstr1Period, type BillingKind } from '@erp/domain';
+import {
+  GST_RETURNS_ACL,
+  RESPONSE_CODES,
+  calendarDay,
+  calendarDayOf,
+  gstr1Period,
+  type BillingKind,
+} from '@erp/domain';
 import { z } from 'zod';
 import { gstr1ExcelStream } from '../billing/gstr1-excel.ts';
 import { gstr1JsonStream } from '../billing/gstr1-json.ts';
 import { gstr1Summary, returnScope } from '../billing/gstr1.ts';
 import { OUTWARD } from '../billing/outward.ts';
 import { tallyXmlStream } from '../billing/tally.ts';
+import type { Caller } from '../core/caller.ts';
+import { AppError } from '../core/errors.ts';
 import { parseWith } from '../core/parse.ts';
 import type { Database } from '../db/client.ts';
 import { ok, ownDocuments } from '../http/envelope.ts';
@@ -30,6 +39,18 @@ const rangeQuery = z
 
 /** Tally takes the outward documents and the purchase bills. */
 const TALLY_KINDS: readonly BillingKind[] = [...OUTWARD, 'purchaseBill'];
+
+/**
+ * A file to file or post (GSTR-1's JSON and Excel, Tally's vouchers) counts every document of its period: a
+ * role that sees only its own documents would file part of a return, so it is refused (decision 1853).
+ */
+function mayFile(caller: Caller): void {
+  if (caller.ownRecordsOnly === true)
+    throw new AppError(
+      RESPONSE_CODES.FORBIDDEN,
+      'Your role sees only its own documents, and a return or a Tally file must count every document of its period. Ask your administrator for a role with All records.',
+    );
+}
 
 /**
  * Issue 20's returns (decisions 1430–1432), under the GST Returns access (`chemical/gstr1`): GSTR-1 of a
@@ -61,6 +82,7 @@ export function registerGstReturnRoutes(router: ApiRouter, database: Database): 
     );
   });
   router.file('GET', 'chemical/gstr1/:month/json', read, async (request, session) => {
+    mayFile(session.caller);
     const { month, scope } = await scopeOf(request, session.caller);
     return {
       contentType: 'application/json',
@@ -69,6 +91,7 @@ export function registerGstReturnRoutes(router: ApiRouter, database: Database): 
     };
   });
   router.file('GET', 'chemical/gstr1/:month/excel', read, async (request, session) => {
+    mayFile(session.caller);
     const { month, scope } = await scopeOf(request, session.caller);
     return {
       contentType: XLSX_TYPE,
@@ -77,6 +100,7 @@ export function registerGstReturnRoutes(router: ApiRouter, database: Database): 
     };
   });
   router.file('GET', 'chemical/tally/vouchers', read, async (request, session) => {
+    mayFile(session.caller);
     const { from, to, branchId: branch } = parseWith(rangeQuery, request.query);
     const { scope } = {
       scope: await returnScope(db, session.caller, {

@@ -112,7 +112,7 @@ export function registerPartyLedgerRoutes(
       }),
       organisationName(database.db, caller),
     ]);
-    return exportList({ ...list, organisation }, 'excel');
+    return exportList({ ...list, organisation, ownDocumentsOnly: caller.ownRecordsOnly === true }, 'excel');
   });
 
   router.route('GET', 'chemical/partyLedger/totals', read, async (_request, session) =>

@@ -164,6 +164,7 @@ export function registerReportRoutes(router: ApiRouter, database: Database): voi
             filter: reportFilterLine(report, query.filter),
             organisation: await organisationName(db, session.caller),
             read: pagesOf(db, read, session.caller, query),
+            ownDocumentsOnly: report.ofDocuments === true && session.caller.ownRecordsOnly === true,
           },
           file.format,
         );

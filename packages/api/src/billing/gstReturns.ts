@@ -1,7 +1,7 @@
 import type { Gstr1Summary } from '@erp/domain';
 import { map, type Observable } from 'rxjs';
 import { request, type ApiClient } from '../client/client.ts';
-import { unwrapData } from '../client/envelope.ts';
+import { unwrapFigures, type OwnFigures } from '../client/envelope.ts';
 import type { SaveFile } from '../reports/reports.ts';
 
 /** GSTR-1 of a month as the GST Returns screen shows it (decision 1430). */
@@ -22,7 +22,7 @@ export type Gstr1Format = 'json' | 'excel';
 
 export interface GstReturnCalls {
   /** GET chemical/gstr1/{yyyy-MM}?branchId=: the month's tables and their totals. */
-  getGstr1(query: Gstr1Query): Observable<Gstr1Return>;
+  getGstr1(query: Gstr1Query): Observable<OwnFigures<Gstr1Return>>;
   /** GET chemical/gstr1/{yyyy-MM}/json or /excel, saved under the file's name; gives the name. */
   downloadGstr1(query: Gstr1Query, format: Gstr1Format): Observable<string>;
   /** GET chemical/tally/vouchers?from=&to=&branchId=: the range's vouchers as Tally XML. */
@@ -44,7 +44,7 @@ export function createGstReturnCalls(client: ApiClient, saveFile: SaveFile): Gst
     getGstr1: ({ month, branchId }) =>
       client
         .request<Gstr1Return>(request.get(`chemical/gstr1/${month}`, branchOf(branchId)))
-        .pipe(map(unwrapData<Gstr1Return>)),
+        .pipe(map(unwrapFigures<Gstr1Return>)),
     downloadGstr1: ({ month, branchId }, format) =>
       download(
         `chemical/gstr1/${month}/${format}`,

@@ -1,7 +1,7 @@
 import type { AgeingBucket, BillingKind } from '@erp/domain';
 import { map, type Observable } from 'rxjs';
 import { request, type ApiClient } from '../client/client.ts';
-import { unwrapData, unwrapPage, type Page } from '../client/envelope.ts';
+import { unwrapData, unwrapFigures, unwrapPage, type OwnFigures, type Page } from '../client/envelope.ts';
 import type { SaveFile } from '../reports/reports.ts';
 
 /** Issue 20's party ledger (decision 1451): its ACL name and calls. */
@@ -90,9 +90,9 @@ export interface PartyTotals {
 
 export interface PartyLedgerCalls {
   /** GET chemical/partyLedger/{partyId}: the opening, a page with the running balance, the closing. */
-  getLedger(query: PartyLedgerQuery): Observable<PartyLedger>;
+  getLedger(query: PartyLedgerQuery): Observable<OwnFigures<PartyLedger>>;
   /** GET chemical/partyLedger/ageing/{partyId}: what is unpaid of each invoice, by days past due. */
-  getAgeing(partyId: number): Observable<PartyAgeing>;
+  getAgeing(partyId: number): Observable<OwnFigures<PartyAgeing>>;
   /** GET chemical/partyLedger/open/{partyId}: a page of the party's open documents, oldest first. */
   getOpenDocuments(query: OpenDocumentsQuery): Observable<Page<OpenDocumentRow>>;
   /** GET chemical/partyLedger/totals: every party's balance summed, those owing us and those we owe. */
@@ -116,11 +116,11 @@ export function createPartyLedgerCalls(client: ApiClient, saveFile: SaveFile): P
         .request<PartyLedger>(
           request.get(`${PARTY_LEDGER_PATH}/${partyId}`, { ...rangeOf({ from, to }), ...page }),
         )
-        .pipe(map(unwrapData<PartyLedger>)),
+        .pipe(map(unwrapFigures<PartyLedger>)),
     getAgeing: (partyId) =>
       client
         .request<PartyAgeing>(request.get(`${PARTY_LEDGER_PATH}/ageing/${partyId}`))
-        .pipe(map(unwrapData<PartyAgeing>)),
+        .pipe(map(unwrapFigures<PartyAgeing>)),
     getOpenDocuments: ({ partyId, kind, q, page, size }) =>
       client
         .request<OpenDocumentRow>(

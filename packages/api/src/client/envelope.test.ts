@@ -6,6 +6,7 @@ import {
   isEnvelope,
   issuesOf,
   unwrapData,
+  unwrapFigures,
   unwrapList,
   unwrapOptional,
   unwrapPage,
@@ -25,6 +26,19 @@ describe('unwrapData', () => {
   });
   it('an OK envelope without data is an error too', () => {
     expect(() => unwrapData({ ...OK, data: null })).toThrow(ApiError);
+  });
+});
+
+describe('unwrapFigures (decision 1863)', () => {
+  it('says whether the figures count only the user’s own documents', () => {
+    expect(unwrapFigures({ ...OK, data: { closing: 5 } })).toEqual({ closing: 5, ownDocumentsOnly: false });
+    expect(unwrapFigures({ ...OK, data: { closing: 5 }, ownDocumentsOnly: true })).toEqual({
+      closing: 5,
+      ownDocumentsOnly: true,
+    });
+  });
+  it('a refusal is an ApiError as with unwrapData', () => {
+    expect(() => unwrapFigures({ responseCode: 4403001, responseMessage: 'No access' })).toThrow(ApiError);
   });
 });
 

@@ -79,6 +79,14 @@ export function unwrapData<T>(envelope: Envelope<T>): T {
   return envelope.data;
 }
 
+/** Figures over documents (a ledger, an ageing, a return) and whether they count only the user's own. */
+export type OwnFigures<T> = T & { ownDocumentsOnly: boolean };
+
+/** `data` of a reply of figures over documents, flagged when its role sees only its own (decision 1863). */
+export function unwrapFigures<T extends object>(envelope: Envelope<T>): OwnFigures<T> {
+  return { ...unwrapData(envelope), ownDocumentsOnly: envelope.ownDocumentsOnly === true };
+}
+
 /** `data` of an envelope, or null when the server has none (e.g. a user without a mail profile). */
 export function unwrapOptional<T>(envelope: Envelope<T>): T | null {
   return envelope.data ?? null;

@@ -1,6 +1,6 @@
 import { act } from 'react';
 import { describe, expect, it } from 'vitest';
-import { gstReturnLoaded, type Gstr1Return } from '@erp/api';
+import { gstReturnLoaded, type Gstr1Return, type OwnFigures } from '@erp/api';
 import { renderApp, settle, storedSession } from '../../testing/render.tsx';
 
 const session = storedSession([
@@ -9,7 +9,8 @@ const session = storedSession([
 ]);
 
 const zero = { taxableValue: 0, igst: 0, cgst: 0, sgst: 0, cess: 0 };
-const SUMMARY: Gstr1Return = {
+const SUMMARY: OwnFigures<Gstr1Return> = {
+  ownDocumentsOnly: false,
   gstin: '24AAACB1234F1Z5',
   period: '042026',
   month: '2026-04',
@@ -47,5 +48,19 @@ describe('issue 20: GST Returns (/module/gst-returns)', () => {
       'INV/2026-27/00004',
     );
     expect(app.host.textContent).toContain('GSTIN 24AAACB1234F1Z5');
+    expect(app.host.querySelector('[role="note"]')).toBeNull();
+  });
+
+  it('says when the return counts only the user’s own documents, and that filing needs All records (decision 1863)', async () => {
+    const app = await renderApp('/module/gst-returns', session);
+    act(() => {
+      app.services.store.dispatch(
+        gstReturnLoaded({ requestId: 1, summary: { ...SUMMARY, ownDocumentsOnly: true } }),
+      );
+    });
+    await settle();
+    expect(app.host.querySelector('[role="note"]')?.textContent).toBe(
+      'Only your own documents are counted · A return to file counts every document: its files need a role with All records.',
+    );
   });
 });

@@ -19,6 +19,7 @@ import { GstReturns, PageHeader, type GstReturnsRow } from '@erp/ui';
 import { useTranslate } from '../../app/ServicesContext.tsx';
 import { useAppDispatch, useAppSelector } from '../../app/store.ts';
 import { useLookupOptions } from '../../entity/lookups.ts';
+import { OwnDocumentsNote } from '../../components/OwnDocumentsNote.tsx';
 import { PageStack } from '../../components/PageStack.tsx';
 
 /** The branch picker: the branches of the organisation, each filing under its own GSTIN. */
@@ -117,6 +118,10 @@ export function GstReturnsPage() {
         title={t('GST Returns')}
         onRefresh={() => dispatch(gstReturnChosen({}))}
         onNavigate={navigate}
+      />
+      <OwnDocumentsNote
+        shown={summary?.ownDocumentsOnly === true}
+        more={t('A return to file counts every document: its files need a role with All records.')}
       />
       <GstReturns
         month={state.month}

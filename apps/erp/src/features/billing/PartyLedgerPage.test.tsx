@@ -1,7 +1,13 @@
 import { act } from 'react';
 import { of } from 'rxjs';
 import { describe, expect, it, vi } from 'vitest';
-import { partyLedgerFiltered, partyLedgerLoaded, type PartyAgeing, type PartyLedger } from '@erp/api';
+import {
+  partyLedgerFiltered,
+  partyLedgerLoaded,
+  type OwnFigures,
+  type PartyAgeing,
+  type PartyLedger,
+} from '@erp/api';
 import { fillPlaceholders } from '@erp/ui';
 import { renderApp, settle, storedSession } from '../../testing/render.tsx';
 import { ledgerColumns } from './PartyLedgerPage.tsx';
@@ -11,7 +17,8 @@ const session = storedSession([
   { moduleAPI: 'chemical/partyLedger', view: 1 },
 ]);
 
-const LEDGER: PartyLedger = {
+const LEDGER: OwnFigures<PartyLedger> = {
+  ownDocumentsOnly: false,
   opening: 1180,
   closing: 12340,
   total: 2,
@@ -40,7 +47,8 @@ const LEDGER: PartyLedger = {
     },
   ],
 };
-const AGEING: PartyAgeing = {
+const AGEING: OwnFigures<PartyAgeing> = {
+  ownDocumentsOnly: false,
   partyId: 7,
   partyName: 'Ledger Test Traders',
   creditDays: 30,
@@ -85,6 +93,7 @@ describe('issue 20: the party ledger (/module/party-ledger, decision 1451)', () 
     });
     await settle();
     expect(ledgerOf(app)).toMatchObject({ status: 'loaded', ledger: LEDGER, ageing: AGEING });
+    expect(app.host.querySelector('[role="note"]')).toBeNull();
     const totals = [...app.host.querySelectorAll('dl[aria-label="Totals"]')].map((list) => list.textContent);
     expect(totals[0]).toContain('Opening balance');
     expect(totals[0]).toContain('12,340.00');
@@ -128,5 +137,23 @@ describe('issue 20: the party ledger (/module/party-ledger, decision 1451)', () 
       { partyId: 7, from: '2026-04-01', to: '' },
       'Party Ledger Ledger Test Traders.xlsx',
     );
+  });
+
+  it("says when the ledger and ageing count only the user's own documents (decision 1863)", async () => {
+    const app = await renderApp('/module/party-ledger', session);
+    act(() => {
+      app.services.store.dispatch(partyLedgerFiltered({ partyId: 7 }));
+    });
+    act(() => {
+      app.services.store.dispatch(
+        partyLedgerLoaded({
+          requestId: ledgerOf(app).requestId,
+          ledger: { ...LEDGER, ownDocumentsOnly: true },
+          ageing: { ...AGEING, ownDocumentsOnly: true },
+        }),
+      );
+    });
+    await settle();
+    expect(app.host.querySelector('[role="note"]')?.textContent).toBe('Only your own documents are counted');
   });
 });

@@ -30,6 +30,7 @@ import { useAppDispatch, useAppSelector } from '../../app/store.ts';
 import { useLookupOptions } from '../../entity/lookups.ts';
 import { formPath } from '../../entity/EntityListPage.tsx';
 import { listTableHeight, sortingOf } from '../../entity/pagination.ts';
+import { OwnDocumentsNote } from '../../components/OwnDocumentsNote.tsx';
 import { PageStack } from '../../components/PageStack.tsx';
 
 const Filters = styled.div`
@@ -177,6 +178,7 @@ export function PartyLedgerPage() {
           {state.exporting ? t('Exporting…') : t('Export Excel')}
         </Button>
       </Filters>
+      <OwnDocumentsNote shown={ledger?.ownDocumentsOnly === true} />
       {ledger ? (
         <ReportTotals
           totals={[

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import styled, { useTheme } from 'styled-components';
+import { useTheme } from 'styled-components';
 import {
   DOCUMENTS,
   cellText,
@@ -34,13 +34,8 @@ import { listTableHeight, sortOf, sortingOf } from '../../entity/pagination.ts';
 import { ModuleNotFoundError } from '../../routing/errors.ts';
 import { REPORTS_HOME, reportParamsFrom, reportSearchOf } from './reportAddress.ts';
 import { useReportLookups } from './reportLookups.ts';
+import { OwnDocumentsNote } from '../../components/OwnDocumentsNote.tsx';
 import { PageStack } from '../../components/PageStack.tsx';
-
-/** Said under a report whose rows count only the user's own documents (decision 1863). */
-const OwnOnly = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.color.textMuted};
-`;
 
 /** A report's columns as its declaration says, labelled in the user's language. */
 export const reportColumns = (
@@ -162,7 +157,7 @@ function ReportScreen({ report }: { report: ReportDef }) {
         emptyMessage={missing ? `${t('Choose to run this report:')} ${missing}` : undefined}
         height={listTableHeight(rows.length, theme.size.tableRow)}
       />
-      {mine && state.ownDocumentsOnly ? <OwnOnly>{t('Only your own documents are counted')}</OwnOnly> : null}
+      <OwnDocumentsNote shown={mine && state.ownDocumentsOnly} />
       <ReportTotals
         totals={
           totals

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { dependencies, marbles, stateAfter, stubApi } from '../../../test/support/epics.ts';
-import { ApiError } from '../../client/envelope.ts';
+import { ApiError, type OwnFigures } from '../../client/envelope.ts';
 import type { Gstr1Return } from '../../billing/gstReturns.ts';
 import { toast } from '../notifications/notificationsSlice.ts';
 import { rootReducer } from '../rootReducer.ts';
@@ -21,7 +21,12 @@ import {
 const opened = gstReturnsOpened({ today: '2026-05-12' });
 const stateOf = (...actions: Parameters<typeof rootReducer>[1][]) =>
   actions.reduce(rootReducer, rootReducer(undefined, { type: '@@test/init' })).gstReturns;
-const SUMMARY = { gstin: '24AAACB1234F1Z5', period: '042026', month: '2026-04' } as Gstr1Return;
+const SUMMARY = {
+  gstin: '24AAACB1234F1Z5',
+  period: '042026',
+  month: '2026-04',
+  ownDocumentsOnly: false,
+} as OwnFigures<Gstr1Return>;
 
 describe('GST Returns slice (decisions 1430–1432)', () => {
   it.each([

@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Gstr1Return } from '../../billing/gstReturns.ts';
+import type { OwnFigures } from '../../client/envelope.ts';
 import type { LoadStatus } from '../entities/entitiesSlice.ts';
 import { isSessionOver } from '../session/sessionSlice.ts';
 
@@ -11,7 +12,7 @@ export interface GstReturnsState {
   /** The Tally export's range, both ends 'yyyy-MM-dd'. */
   tallyFrom: string;
   tallyTo: string;
-  summary: Gstr1Return | null;
+  summary: OwnFigures<Gstr1Return> | null;
   status: LoadStatus;
   requestId: number;
   error: string | null;
@@ -75,7 +76,7 @@ export const gstReturnsSlice = createSlice({
       state.tallyFrom = action.payload.from ?? state.tallyFrom;
       state.tallyTo = action.payload.to ?? state.tallyTo;
     },
-    gstReturnLoaded(state, action: PayloadAction<{ requestId: number; summary: Gstr1Return }>) {
+    gstReturnLoaded(state, action: PayloadAction<{ requestId: number; summary: OwnFigures<Gstr1Return> }>) {
       if (action.payload.requestId !== state.requestId) return;
       state.summary = action.payload.summary;
       state.status = 'loaded';

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { dependencies, marbles, stateAfter, stubApi } from '../../../test/support/epics.ts';
-import { ApiError } from '../../client/envelope.ts';
+import { ApiError, type OwnFigures } from '../../client/envelope.ts';
 import type { PartyAgeing, PartyLedger } from '../../billing/partyLedger.ts';
 import { toast } from '../notifications/notificationsSlice.ts';
 import { rootReducer } from '../rootReducer.ts';
@@ -17,7 +17,8 @@ import {
   partyLedgerRequested,
 } from './partyLedgerSlice.ts';
 
-const LEDGER: PartyLedger = {
+const LEDGER: OwnFigures<PartyLedger> = {
+  ownDocumentsOnly: false,
   opening: 1180,
   closing: 12340,
   total: 3,
@@ -35,7 +36,8 @@ const LEDGER: PartyLedger = {
     },
   ],
 };
-const AGEING: PartyAgeing = {
+const AGEING: OwnFigures<PartyAgeing> = {
+  ownDocumentsOnly: false,
   partyId: 7,
   partyName: 'Ledger Test Traders',
   creditDays: 30,

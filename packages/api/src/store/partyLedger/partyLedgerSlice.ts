@@ -1,6 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { normalisePageSize, recountPages } from '@erp/domain';
 import type { PartyAgeing, PartyLedger, PartyLedgerQuery } from '../../billing/partyLedger.ts';
+import type { OwnFigures } from '../../client/envelope.ts';
 import type { LoadStatus } from '../entities/entitiesSlice.ts';
 import { isSessionOver } from '../session/sessionSlice.ts';
 
@@ -11,8 +12,8 @@ export type PartyLedgerFilter = Partial<Pick<PartyLedgerParams, 'partyId' | 'fro
 
 export interface PartyLedgerState {
   params: PartyLedgerParams;
-  ledger: PartyLedger | null;
-  ageing: PartyAgeing | null;
+  ledger: OwnFigures<PartyLedger> | null;
+  ageing: OwnFigures<PartyAgeing> | null;
   status: LoadStatus;
   /** The load whose reply is awaited; a reply to any other is stale and ignored. */
   requestId: number;
@@ -70,7 +71,11 @@ export const partyLedgerSlice = createSlice({
     },
     partyLedgerLoaded(
       state,
-      action: PayloadAction<{ requestId: number; ledger: PartyLedger; ageing: PartyAgeing }>,
+      action: PayloadAction<{
+        requestId: number;
+        ledger: OwnFigures<PartyLedger>;
+        ageing: OwnFigures<PartyAgeing>;
+      }>,
     ) {
       const { requestId, ledger, ageing } = action.payload;
       if (requestId !== state.requestId) return;
