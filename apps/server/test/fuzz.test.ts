@@ -13,6 +13,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tokenFor } from '../src/testing.ts';
 import { DOCUMENT_TYPES, bodyOf, fittingRecord, lookupIds, numberFields } from './document-bodies.ts';
 import { createSuite, routesOf, type Route, type Suite } from './helpers.ts';
+import {
+  HOSTILE_NUMBERS,
+  KEYS,
+  anyJson,
+  anyNumber,
+  hostileText,
+  hugeNumber,
+  urlPart,
+} from './fuzz-values.ts';
 
 /**
  * Issue 14: "a property-based fuzz test over every route (wrong types, arrays for objects, deep nesting,
@@ -26,62 +35,6 @@ const RUNS_PER_ROUTE = Number(process.env['FUZZ_RUNS'] ?? 2);
 /** Every how-many-th route is also fuzzed without a token. */
 const UNAUTHENTICATED_EVERY = 5;
 const SESSION_REFUSALS = new Set<unknown>([RESPONSE_CODES.UNAUTHORISED, RESPONSE_CODES.SESSION_EXPIRED]);
-
-const SQL = ["' OR '1'='1", "'; DROP TABLE staff; --", '1; SELECT pg_sleep(5)', '%', '_', '\\'];
-const HTML = ['<script>alert(1)</script>', '<img src=x onerror=alert(1)>', '"><svg onload=alert(1)>'];
-const UNSTORABLE = ['\u0000', '\ud800', '\udfff', '\ufffe'];
-
-/** Text with a hostile piece anywhere: NUL, lone surrogates, SQL, HTML, or any code point. */
-const hostileText = fc.string({
-  unit: fc.oneof(
-    { weight: 4, arbitrary: fc.string({ unit: 'binary', minLength: 1, maxLength: 1 }) },
-    { weight: 1, arbitrary: fc.constantFrom(...SQL, ...HTML, ...UNSTORABLE) },
-  ),
-  maxLength: 12,
-});
-
-const hugeNumber = fc.constantFrom(
-  Number.MAX_SAFE_INTEGER + 2,
-  -Number.MAX_SAFE_INTEGER - 2,
-  1e21,
-  1e308,
-  -1e308,
-  2 ** 31,
-  -(2 ** 31) - 1,
-  Number.MIN_VALUE,
-);
-
-const anyNumber = fc.oneof(fc.integer(), fc.double({ noNaN: true, noDefaultInfinity: true }), hugeNumber);
-
-const KEYS = [
-  'id',
-  'version',
-  'name',
-  'code',
-  'username',
-  'password',
-  'moduleName',
-  'foreinKey',
-  'customFields',
-  'data',
-  'email',
-  'description',
-  '__proto__',
-  'constructor',
-];
-
-/** Any JSON value, wrong types and arrays for objects included, a few levels deep. */
-const anyJson: fc.Arbitrary<unknown> = fc.letrec<{ value: unknown }>((tie) => ({
-  value: fc.oneof(
-    { depthSize: 'small', withCrossShrink: true },
-    hostileText,
-    anyNumber,
-    fc.boolean(),
-    fc.constant(null),
-    fc.array(tie('value'), { maxLength: 3 }),
-    fc.dictionary(fc.oneof(fc.constantFrom(...KEYS), hostileText), tie('value'), { maxKeys: 4 }),
-  ),
-})).value;
 
 /** A value for one catalogue field: sometimes what the field takes, often something hostile. */
 function fieldValue(field: FieldDef): fc.Arbitrary<unknown> {
@@ -133,12 +86,6 @@ const RAW_BODIES: readonly { type: string; payload: string | Buffer }[] = [
   { type: 'multipart/form-data', payload: 'no boundary' },
   { type: 'multipart/form-data; boundary=X', payload: '--X\r\nContent-Disposition: form-data; name="file"' },
 ];
-
-/** A path or query part as a client could send it, lone surrogates as the bytes they would be in CESU-8. */
-const urlPart = (text: string): string =>
-  text.replace(/[\s\S]/gu, (char) =>
-    /[\ud800-\udfff]/.test(char) && char.length === 1 ? '%ED%A0%80' : encodeURIComponent(char),
-  );
 
 const segment = fc.oneof(
   fc.constantFrom('1', '0', '-1', '1.5', '99999999999999999999', 'NaN', '%00', '..%2F..%2Fetc'),
@@ -258,22 +205,6 @@ describe('issue 14: every route, fuzzed, answers < 500 in the envelope', () => {
  * and hostile numbers (1e308, 1e21, 2^53+1, 2^63, NaN-ish text, "0x10", negative zero, -1e308) in every
  * number field of header and lines (decision 1855). Each answer is 2xx or 4xx in the envelope, never a 500.
  */
-const HOSTILE_NUMBERS: readonly unknown[] = [
-  1e308,
-  -1e308,
-  1e21,
-  2 ** 53 + 1,
-  2 ** 63,
-  -0,
-  Number.MIN_VALUE,
-  'NaN',
-  'Infinity',
-  '-Infinity',
-  '1e400',
-  '0x10',
-  '-0',
-  '1_000',
-];
 const DOCUMENT_RUNS = Number(process.env['FUZZ_DOCUMENT_RUNS'] ?? 6);
 
 /** Every number field of a document's header and lines (what the server writes too), by where it is sent. */

@@ -1,13 +1,10 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { DOCUMENTS, MAX_DOCUMENT_LINES, type Envelope } from '@erp/domain';
+import { MAX_DOCUMENT_LINES, type Envelope } from '@erp/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OPENING_STOCK_UPLOAD_PATH } from '../src/routes/opening-stock.ts';
 import { XLSX_TYPE } from '../src/stock/sheet.ts';
 import { MAX_PRINTED_LINES } from '../src/work/renders.ts';
 import { createSuite, findIn, type Suite } from './helpers.ts';
 import { bombXlsx, lyingBombXlsx, overRowsCsv, overRowsXlsx } from './sheet-bombs.ts';
+import { SHEET_ROUTES, callsInRoutes } from './upload-routes.ts';
 
 // Issue 39, "No request stalls the server" (decisions 1850-1852): uploads are read and prints rendered in
 // the work pool, within caps checked before the work. Over real HTTP on a listening server, so that the
@@ -53,14 +50,6 @@ function upload(path: string, bytes: Buffer, name: string, type: string): Promis
     }),
   );
 }
-
-/** Every route that reads an uploaded sheet, with the first id its path names. */
-const SHEET_ROUTES = [
-  OPENING_STOCK_UPLOAD_PATH,
-  'crm/digitalPlatform/import/columns',
-  'crm/digitalPlatform/import/1',
-  `${DOCUMENTS.stockCount.apiPath}/uploadCounts/1`,
-];
 
 const HOSTILE = [
   {
@@ -114,11 +103,7 @@ afterAll(() => suite.server.close());
 
 describe('every upload route refuses a bomb and an over-cap sheet with 413 in words (decision 1851)', () => {
   it('the table holds every route that reads a sheet', () => {
-    const routes = fileURLToPath(new URL('../src/routes/', import.meta.url));
-    const calls = readdirSync(routes)
-      .filter((file) => file !== 'sheet-upload.ts')
-      .flatMap((file) => readFileSync(join(routes, file), 'utf8').match(/receiveSheet\(/g) ?? []);
-    expect(calls).toHaveLength(SHEET_ROUTES.length);
+    expect(callsInRoutes(/receiveSheet\(/g, 'sheet-upload.ts')).toBe(SHEET_ROUTES.length);
   });
 
   it.each(SHEET_ROUTES.flatMap((route) => HOSTILE.map((hostile) => ({ route, ...hostile }))))(
