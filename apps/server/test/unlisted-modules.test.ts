@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readMigrations } from '../src/db/migrate.ts';
 import { tokenFor } from '../src/testing.ts';
+import { bodyOf, lookupIds } from './document-bodies.ts';
 import { createSuite, type Reply, type Suite } from './helpers.ts';
 
 // Issue 39 "Unlisted modules": "a module with no ACL entry for a role is readable by that role: a clerk with no
@@ -46,6 +47,16 @@ const DISPATCH = DOCUMENTS.dispatch;
 
 beforeAll(async () => {
   suite = await createSuite();
+  // A transfer names a second branch.
+  const branch = await suite.call('POST', 'erp/branch/save', suite.admin, {
+    name: 'Bhiwandi Depot',
+    code: 'BHW',
+    address: 'Unit 4, Bhiwandi Logistics Park',
+    city: 'Bhiwandi',
+    state: '27',
+    pincode: '421302',
+  });
+  expect(branch.status, branch.body.responseMessage).toBe(200);
 });
 afterAll(() => suite.server.close());
 
@@ -93,6 +104,38 @@ describe('a role with one form and no entry of any other module', () => {
     expect(reply.body.responseCode).toBe(RESPONSE_CODES.FORBIDDEN);
     expect(reply.body.responseMessage).toBe('You are not allow to access this module');
   });
+});
+
+describe('a form made against another document (decision 1854)', () => {
+  it.each(Object.values(DOCUMENTS).flatMap((def) => (def.against ? [[def.key, def] as const] : [])))(
+    '%s: its writer fills it from the document it is made against, which it may not open; a reader may not',
+    async (_key, def) => {
+      const origin = DOCUMENTS[def.against?.document ?? def.key];
+      const saved = await suite.call<{ id: number; lines: unknown[] }>(
+        'POST',
+        `${origin.apiPath}/save`,
+        suite.admin,
+        bodyOf(origin, await lookupIds(suite)),
+      );
+      expect(saved.status, saved.body.responseMessage).toBe(200);
+      const id = saved.body.data?.id ?? 0;
+      const writer = await userWith(`${def.label} Writer`, [{ moduleAPI: def.aclName, view: 1, mode: 1 }]);
+      const filled = await suite.call<{ id: number; lines: unknown[] }>(
+        'GET',
+        `${def.apiPath}/against/${id}`,
+        writer.token,
+      );
+      expect(filled.status, filled.body.responseMessage).toBe(200);
+      expect(filled.body.data?.lines).toHaveLength(saved.body.data?.lines.length ?? -1);
+      // Unless the two are one module of the menu (a job work's receipt and its issue).
+      if (origin.aclName !== def.aclName)
+        refused(await suite.call('GET', `${origin.apiPath}/${id}`, writer.token), `${origin.apiPath}/${id}`);
+      const reader = await userWith(`${def.label} Reader`, [{ moduleAPI: def.aclName, view: 1, mode: 0 }]);
+      expect((await suite.call('GET', `${def.apiPath}/against/${id}`, reader.token)).status).toBe(403);
+      // Another organisation's user finds no such record.
+      expect((await suite.call('GET', `${def.apiPath}/against/${id}`, suite.orgB)).status).toBe(404);
+    },
+  );
 });
 
 describe('what decides a module without an entry (decision 1867)', () => {

@@ -225,6 +225,13 @@ export function registerDocumentRoutes(
       const lineId = parseId(parseWith(idParams, request.params).id);
       return ok(await deleteLine(service, resource, session.caller, lineId), 'Deleted');
     });
+  // The document it is made against (an inward's purchase order), read to fill its lines under its own write
+  // right: one who may enter an inward fills it from an order it may not open (decision 1854).
+  const origin = resource.def.against && service.documents.get(resource.def.against.document);
+  if (origin)
+    router.route('GET', `${path}/against/:id`, write, async (request, session) =>
+      ok(await service.get(origin, session.caller, parseId(parseWith(idParams, request.params).id))),
+    );
   // Spec §7 reads a document by id in its /v2 form too (`chemical/inward/v2/{id}`).
   for (const byId of [`${path}/:id`, `${path}/v2/:id`])
     router.route('GET', byId, read, async (request, session) =>

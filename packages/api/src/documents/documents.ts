@@ -192,6 +192,8 @@ export interface DocumentCalls {
   delete(document: DocumentKey, id: number): Observable<void>;
   /** GET {apiPath}/{id}. */
   getById(document: DocumentKey, id: number): Observable<DocumentRecord>;
+  /** GET {apiPath}/against/{id}: the record `document` is made against (an inward's order), to fill its lines. */
+  getAgainst(document: DocumentKey, id: number): Observable<DocumentRecord>;
   /** GET {apiPath}/getAllByPartner?page&size&q&status&from&to. */
   getAllByPartner(document: DocumentKey, query: DocumentListQuery): Observable<Page<DocumentHeader>>;
   /** POST {apiPath}/submit, /close, /cancel, /amend, /issue, /accept or /complete with { id, version, reason? }: the record as it now is. */
@@ -250,6 +252,7 @@ export function createDocumentCalls(client: ApiClient, saveFile: SaveFile): Docu
     update: (document, draft) => dataOf(client, request.post(path(document, 'update'), draft)),
     delete: (document, id) => doneOf(client, request.post(path(document, 'delete'), { id })),
     getById: (document, id) => dataOf(client, request.get(path(document, String(id)))),
+    getAgainst: (document, id) => dataOf(client, request.get(path(document, `against/${id}`))),
     getAllByPartner: (document, query) =>
       pageOf(client, request.get(path(document, 'getAllByPartner'), documentListParams(query))),
     transition: (document, transition, body) =>

@@ -292,24 +292,24 @@ describe('fillFromOrderEpic', () => {
   const order = { id: 9, partyId: 5, lines: [] };
 
   it("the inward's purchase order chosen: the order is read and fills the draft; a newer choice cancels the older", () => {
-    const getById = vi.fn();
+    const getAgainst = vi.fn();
     marbles(({ hot, cold, expectObservable }) => {
-      getById.mockReturnValue(cold('--o|', { o: order }));
+      getAgainst.mockReturnValue(cold('--o|', { o: order }));
       const action$ = hot('-a-a-b', {
         a: documentDraftChanged({ document: 'inward', field: 'purchaseOrderId', value: 9 }),
         b: documentDraftChanged({ document: 'inward', field: 'remarks', value: 'x' }),
       });
       expectObservable(
-        fillFromOrderEpic(action$, stateAfter(), dependencies(stubApi({ documents: { getById } }))),
+        fillFromOrderEpic(action$, stateAfter(), dependencies(stubApi({ documents: { getAgainst } }))),
       ).toBe('-----f', { f: documentOrderFilled({ document: 'inward', order }) });
     });
-    expect(getById).toHaveBeenCalledWith('purchaseOrder', 9);
+    expect(getAgainst).toHaveBeenCalledWith('inward', 9);
   });
 
   it('a cleared order reads nothing; a failure says why', () => {
-    const getById = vi.fn();
+    const getAgainst = vi.fn();
     marbles(({ hot, cold, expectObservable }) => {
-      getById.mockReturnValue(
+      getAgainst.mockReturnValue(
         cold('-#', {}, new ApiError(RESPONSE_CODES.NOT_FOUND, 'There is no such order.', 404)),
       );
       const action$ = hot('-a-b', {
@@ -317,7 +317,7 @@ describe('fillFromOrderEpic', () => {
         b: documentDraftChanged({ document: 'inward', field: 'purchaseOrderId', value: 9 }),
       });
       expectObservable(
-        fillFromOrderEpic(action$, stateAfter(), dependencies(stubApi({ documents: { getById } }))),
+        fillFromOrderEpic(action$, stateAfter(), dependencies(stubApi({ documents: { getAgainst } }))),
       ).toBe('----e', { e: toast.error('There is no such order.') });
     });
   });

@@ -142,8 +142,9 @@ export const prefillFromConfigEpic: AppEpic = (action$, state$, { api }) =>
   );
 
 /**
- * The order a draft is made against chosen (an inward's purchase order): the order is read and the draft
- * takes its pending lines (`documentOrderFilled`); a newer choice cancels the older read.
+ * The order a draft is made against chosen (an inward's purchase order): the order is read through the draft's
+ * document (`getAgainst`, decision 1854) and the draft takes its pending lines (`documentOrderFilled`); a newer
+ * choice cancels the older read.
  */
 export const fillFromOrderEpic: AppEpic = (action$, _state$, { api }) =>
   action$.pipe(
@@ -154,7 +155,7 @@ export const fillFromOrderEpic: AppEpic = (action$, _state$, { api }) =>
         const against = DOCUMENTS[document].against;
         const orderId = idOrNull(value);
         if (!against || orderId === null) return EMPTY;
-        return defer(() => api.documents.getById(against.document, orderId)).pipe(
+        return defer(() => api.documents.getAgainst(document, orderId)).pipe(
           map((order) => documentOrderFilled({ document, order })),
           catchError((error: unknown) => of(toast.error(errorMessageOf(error)))),
         );
