@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
 import { BULK_ROWS, Statistics } from '../src/db/statistics.ts';
+import { OPENING_STOCK_UPLOAD_PATH } from '../src/routes/opening-stock.ts';
 import { createSuite, type Suite } from './helpers.ts';
 
 // Issue 40: planner statistics kept on the embedded database (decision 1900).
@@ -87,6 +88,37 @@ describe('statistics after a bulk write', () => {
     expect(saved.status, saved.body.responseMessage).toBe(200);
     await suite.server.statistics.settled();
     expect((await analyseCounts()).get(uomTable())).toBe((before.get(uomTable()) ?? 0) + 1);
+  });
+
+  it('an opening stock upload has the stock ledger and balances analysed after it commits', async () => {
+    const pairs = await queryRows<{ code: string; area: string }>(
+      db(),
+      sql`SELECT i.code, a.name AS area FROM item i CROSS JOIN stock_area a
+           WHERE i.org_id = a.org_id AND i.org_id = (SELECT org_id FROM staff WHERE username = 'admin')
+             AND i.active AND a.active
+           ORDER BY i.code, a.name LIMIT ${BULK_ROWS}`,
+    );
+    expect(pairs).toHaveLength(BULK_ROWS);
+    const sheet = ['Item Code,Stock Area,Quantity,Rate', ...pairs.map((p) => `${p.code},"${p.area}",5,10`)];
+    const form = new FormData();
+    form.append('file', new Blob([`${sheet.join('\r\n')}\r\n`], { type: 'text/csv' }), 'opening.csv');
+    const encoded = new Response(form);
+    const before = await analyseCounts();
+    const reply = await suite.raw({
+      method: 'POST',
+      url: `/api/v1/${OPENING_STOCK_UPLOAD_PATH}`,
+      headers: {
+        'content-type': encoded.headers.get('content-type') ?? '',
+        authorization: `Bearer ${suite.admin}`,
+      },
+      payload: Buffer.from(await encoded.arrayBuffer()),
+    });
+    expect(reply.statusCode, reply.body).toBe(200);
+    await suite.server.statistics.settled();
+    const after = await analyseCounts();
+    for (const table of ['stock_ledger', 'stock_balance']) {
+      expect(after.get(table), table).toBe((before.get(table) ?? 0) + 1);
+    }
   });
 
   it('a small write analyses nothing', async () => {
