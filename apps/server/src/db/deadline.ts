@@ -10,3 +10,6 @@ export const readDeadline = (): number | undefined => deadlines.getStore();
 /** Runs `work` as a read to be answered by `deadline`. */
 export const withReadDeadline = <T>(deadline: number, work: () => Promise<T>): Promise<T> =>
   deadlines.run(deadline, work);
+
+/** Runs `work` as no read's: work a request starts for later (an analysis) is not bound by its deadline. */
+export const outsideRead = <T>(work: () => T): T => deadlines.exit(work);

@@ -2,6 +2,7 @@
 // analysed a table and the planner chose blind (every table read `reltuples -1`).
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database, type Executor } from './client.ts';
+import { outsideRead } from './deadline.ts';
 
 /** A transaction that wrote at least this many rows of a table has that table analysed after it commits. */
 export const BULK_ROWS = 50;
@@ -128,7 +129,7 @@ export class Statistics {
   }
 
   private enqueue<T>(work: () => Promise<T>): Promise<T> {
-    const next = this.queue.then(work);
+    const next = this.queue.then(() => outsideRead(work));
     this.queue = next.catch(() => undefined);
     return next;
   }

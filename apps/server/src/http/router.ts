@@ -73,9 +73,7 @@ export class ApiRouter {
       method,
       url: API_ROOT + path,
       handler: async (request, reply) => {
-        const file = await this.limited(access, async () =>
-          handler(request, await this.session(request, access)),
-        );
+        const file = await handler(request, await this.session(request, access));
         if (Buffer.isBuffer(file.body)) reply.header('content-length', file.body.length);
         return reply
           .header('content-type', file.contentType)
@@ -86,9 +84,10 @@ export class ApiRouter {
   }
 
   /**
-   * A screen's read (a route of `read` access: a list, picker, report, dashboard or file) answered within
-   * the read limit (decision 1901): past it the caller is told in words, and statements of it not yet
-   * started never start. PGlite cannot stop the statement under way; it runs to its end unanswered.
+   * A screen's read (a route of `read` access answering the envelope: a list, picker, report or dashboard)
+   * answered within the read limit (decision 1901): past it the caller is told in words, and statements of
+   * it not yet started never start. PGlite cannot stop the statement under way; it runs to its end
+   * unanswered. A file (an export streamed page by page, a print) is not limited: it may take its time.
    */
   private limited<T>(access: Access, work: () => Promise<T>): Promise<T> {
     if (access.kind !== 'read') return work();
