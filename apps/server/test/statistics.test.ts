@@ -2,7 +2,9 @@ import { SAVE_ALL_LIMIT } from '@erp/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
-import { BULK_ROWS, Statistics } from '../src/db/statistics.ts';
+import { BULK_ROWS, Statistics, hasBlindTables } from '../src/db/statistics.ts';
+import { prepareDatabase } from '../src/setup.ts';
+import { TEST_ADMIN_PASSWORD } from '../src/testing.ts';
 import { OPENING_STOCK_UPLOAD_PATH } from '../src/routes/opening-stock.ts';
 import { createSuite, type Suite } from './helpers.ts';
 
@@ -47,6 +49,20 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('statistics on PGlite', 
     }
     expect(tables.filter((t) => t.tuples >= 0).length).toBeGreaterThan(50);
     expect(blind).toEqual([]);
+  });
+
+  it('a database made before statistics were kept is analysed on its next start', async () => {
+    expect(await hasBlindTables(suite.server.database)).toBe(false);
+    await db().execute(sql`CREATE TABLE stats_made_before AS SELECT g AS n FROM generate_series(1, 500) g`);
+    expect(await hasBlindTables(suite.server.database)).toBe(true);
+    await prepareDatabase(suite.server.database, { adminPassword: TEST_ADMIN_PASSWORD, demo: 'no' });
+    const [table] = await queryRows<{ tuples: number }>(
+      db(),
+      sql`SELECT reltuples AS tuples FROM pg_class WHERE oid = 'stats_made_before'::regclass`,
+    );
+    expect(table?.tuples).toBe(500);
+    expect(await hasBlindTables(suite.server.database)).toBe(false);
+    await db().execute(sql`DROP TABLE stats_made_before`);
   });
 
   it('the schedule analyses a table that changed enough and skips one that did not', async () => {

@@ -1,6 +1,6 @@
 // Planner statistics kept on the embedded database (decision 1900): PGlite has no autovacuum, so nothing
 // analysed a table and the planner chose blind (every table read `reltuples -1`).
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Database, type Executor } from './client.ts';
 import { outsideRead } from './deadline.ts';
 
@@ -21,6 +21,22 @@ export async function analyseAll(database: Database): Promise<void> {
   await database.db.execute(sql`ANALYZE`);
 }
 
+/** A table of the current schema never analysed (`reltuples -1`) that holds rows (it has pages on disk). */
+const blind = (c: SQL): SQL => sql`(${c}.reltuples < 0 AND pg_relation_size(${c}.oid) > 0)`;
+
+/**
+ * Whether a table that holds rows was never analysed: a database made before statistics were kept
+ * (decision 1900) is analysed on its first start after.
+ */
+export async function hasBlindTables(database: Database): Promise<boolean> {
+  const [row] = await queryRows<{ blind: boolean }>(
+    database.db,
+    sql`SELECT EXISTS (SELECT 1 FROM pg_class c WHERE c.relnamespace = current_schema()::regnamespace
+                          AND c.relkind = 'r' AND ${blind(sql`c`)}) AS blind`,
+  );
+  return row?.blind === true;
+}
+
 /**
  * The tables of the current schema that changed enough since they were last analysed: PostgreSQL's own
  * autovacuum rule (more changed rows than 50 plus a tenth of the table), and those never analysed that
@@ -34,8 +50,7 @@ async function changedTables(db: Executor): Promise<string[]> {
     sql`SELECT s.relname AS name
           FROM pg_stat_user_tables s JOIN pg_class c ON c.oid = s.relid
          WHERE s.schemaname = current_schema()
-           AND (s.n_mod_since_analyze > 50 + 0.1 * greatest(c.reltuples, 0)
-                OR (c.reltuples < 0 AND s.n_live_tup > 0))
+           AND (s.n_mod_since_analyze > 50 + 0.1 * greatest(c.reltuples, 0) OR ${blind(sql`c`)})
          ORDER BY s.relname`,
   );
   return rows.map((row) => row.name);
