@@ -16,6 +16,8 @@ import type { Database } from './db/client.ts';
 import type { Resource } from './resources/resource.ts';
 import { LAB_REPORT, LAB_TEST } from './stock/lab-test.ts';
 import { watchedCache } from './db/org-cache.ts';
+import { Statistics } from './db/statistics.ts';
+import { rowsWrittenIn } from './core/transaction.ts';
 import { ACCESS_CHANNEL, type Grant } from './auth/access.ts';
 import { FileStore, UPLOAD_LIMITS } from './files.ts';
 import { JSON_BODY_LIMIT, installInputGuards } from './http/input.ts';
@@ -96,6 +98,8 @@ export interface AppOptions {
    * (decision 1812). A deployment whose mail server has a private authority starts with NODE_EXTRA_CA_CERTS.
    */
   mailTrust?: readonly string[];
+  /** How long a screen's read may run before it is stopped (decision 1901); READ_LIMIT_MS unless given. */
+  readLimitMs?: number;
 }
 
 /** The running API and the services its tests reach past HTTP. */
@@ -106,10 +110,13 @@ export interface ErpServer {
   sessions: Sessions;
   box: SecretBox;
   service: ResourceService;
+  /** The planner statistics' keeper (decision 1900). */
+  statistics: Statistics;
+  /** Registers API routes (tests add their own). */
+  router: ApiRouter;
 }
 
 export async function buildApp(options: AppOptions): Promise<ErpServer> {
-  const { database } = options;
   const app = Fastify({
     logger: options.logger ?? false,
     genReqId: () => randomUUID(),
@@ -121,6 +128,13 @@ export async function buildApp(options: AppOptions): Promise<ErpServer> {
   installErrorHandling(app, webRoot);
   installInputGuards(app);
   await app.register(fastifyMultipart, { limits: { ...UPLOAD_LIMITS }, throwFileSizeLimit: true });
+
+  // Tables a bulk write touched are analysed after it commits, and on PGlite a schedule analyses the
+  // tables that changed enough (decision 1900).
+  const statistics = new Statistics(options.database, app.log);
+  const database = statistics.watch(rowsWrittenIn);
+  statistics.start();
+  app.addHook('onClose', () => statistics.stop());
 
   const tokens = new TokenSigner(
     await serverSecretValue(database.db, 'token', options.tokenSecret),
@@ -153,8 +167,14 @@ export async function buildApp(options: AppOptions): Promise<ErpServer> {
     lookupCaches,
   );
   const sessions = new Sessions(database, tokens, live.cache);
-  const router = new ApiRouter(app, database.db, sessions, access.cache, async (caller, key) =>
-    isFeatureOn(Object.fromEntries(await configValues(database.db, caller, [key])), key),
+  const router = new ApiRouter(
+    app,
+    database.db,
+    sessions,
+    access.cache,
+    async (caller, key) =>
+      isFeatureOn(Object.fromEntries(await configValues(database.db, caller, [key])), key),
+    options.readLimitMs,
   );
 
   const staff = service.resource('staff');
@@ -231,5 +251,5 @@ export async function buildApp(options: AppOptions): Promise<ErpServer> {
       redirect: true,
     });
   }
-  return { app, database, sessions, box, service };
+  return { app, database, sessions, box, service, statistics, router };
 }

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { orExit, type ServerConfig } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
+import { analyseAll, hasBlindTables } from './db/statistics.ts';
 import { buildResources } from './resources/catalogue.ts';
 import { ResourceService } from './resources/service.ts';
 import { seedFirstStart, type FirstStart } from './seed/base.ts';
@@ -71,10 +72,16 @@ export async function prepareDatabase(
   database: Database,
   options: { adminPassword: string | undefined; demo: DemoWhen },
 ): Promise<Prepared> {
-  await migrate(database);
+  const applied = await migrate(database);
   const first = await seedFirstStart(database, options.adminPassword);
   const wanted = options.demo === 'if-missing' || (options.demo === 'on-first-start' && first.created);
   const demoAdded = wanted && !(await hasDemoData(database));
   if (demoAdded) await seedDemo(database, new ResourceService(database, buildResources()));
+  // PGlite has no autovacuum: a schema or data written now, or a database made before statistics were
+  // kept, is analysed before anyone reads it (decision 1900).
+  const changed = applied.length > 0 || first.created || demoAdded;
+  if (database.kind === 'pglite' && (changed || (await hasBlindTables(database)))) {
+    await analyseAll(database);
+  }
   return { ...first, demoAdded };
 }

@@ -206,6 +206,9 @@ export const LIST_CAPS = { EXACT_COUNT: 100_000, WHOLE_LIST: 10_000 } as const;
  */
 export const SAVE_ALL_LIMIT = 100;
 
+/** How long a screen's read (a list, picker, report or dashboard) may run before it is stopped (decision 1901). */
+export const READ_LIMIT_MS = 15_000;
+
 /**
  * The most lines one document has (decision 1856): twice the 1,000 items an e-invoice takes, more than a
  * real order, bill or count sheet reaches; a document with more is refused (413) before any work.

@@ -184,7 +184,12 @@ export {
   type PhraseValues,
   type ReadPhrase,
 } from './errors/phrases.ts';
-export { tooManyRecordsMessage, tooManyLinesMessage, sheetTooLargeMessage } from './errors/limits.ts';
+export {
+  tooManyRecordsMessage,
+  tooManyLinesMessage,
+  sheetTooLargeMessage,
+  readTooLongMessage,
+} from './errors/limits.ts';
 
 // Catalogue (spec §1, §2, §3, §7, §8)
 export * from './catalogue/index.ts';

@@ -21,14 +21,35 @@ const rewritten = new WeakMap<Executor, Set<string>>();
 /** Whether `ex` is a transaction (not the database itself). */
 const inTransaction = (ex: Executor): boolean => ex instanceof PgTransaction;
 
+/** How many rows each transaction wrote of each table, as its writes noted them (decision 1900). */
+const rowCounts = new WeakMap<Executor, Map<string, number>>();
+
 /**
- * Records that `ex` writes `table`, before the statement runs. A statement outside a transaction (a
- * create that is its one INSERT, decision 0750) is committed when it answers: nothing to note.
+ * Records that `ex` writes `table`, before the statement runs, `rows` rows of it. A statement outside a
+ * transaction (a create that is its one INSERT, decision 0750) is committed when it answers: nothing to note.
  */
-export function noteWrite(ex: Executor, table: string): void {
+export function noteWrite(ex: Executor, table: string, rows = 1): void {
   if (!inTransaction(ex)) return;
   added(written, ex).add(table);
   added(rewritten, ex).add(table);
+  noteRows(ex, table, rows);
+}
+
+/**
+ * Counts `rows` written of `table` in the transaction `ex`, without noting the table as written for its
+ * caches (the stock ledger's own writes keep theirs): a bulk write has its tables analysed after it
+ * commits (decision 1900).
+ */
+export function noteRows(ex: Executor, table: string, rows: number): void {
+  if (!inTransaction(ex)) return;
+  const counts = rowCounts.get(ex) ?? new Map<string, number>();
+  rowCounts.set(ex, counts);
+  counts.set(table, (counts.get(table) ?? 0) + rows);
+}
+
+/** The rows the transaction `ex` wrote, by table, as its writes noted them. */
+export function rowsWrittenIn(ex: Executor): ReadonlyMap<string, number> {
+  return rowCounts.get(ex) ?? new Map();
 }
 
 const added = (sets: WeakMap<Executor, Set<string>>, ex: Executor): Set<string> => {

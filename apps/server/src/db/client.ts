@@ -5,7 +5,9 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { SQL } from 'drizzle-orm';
+import { READ_LIMIT_MS } from '@erp/domain';
 import pg from 'pg';
+import { readDeadline } from './deadline.ts';
 import { PgliteWorkerClient } from './pglite-remote.ts';
 
 /** A database or a transaction: every store function takes one of these. */
@@ -133,23 +135,41 @@ export function openPglite(options: {
   };
 }
 
+/**
+ * A screen's read (decision 1901) takes its connection from `reads`, whose sessions stop a statement at the
+ * read limit; everything else from `pool`. `pool.query` and drizzle's transactions both connect through
+ * `pool.connect`, so routing it routes every statement.
+ */
+function routeReads(pool: pg.Pool, reads: pg.Pool): void {
+  const own = pool.connect.bind(pool) as (...args: unknown[]) => unknown;
+  const read = reads.connect.bind(reads) as (...args: unknown[]) => unknown;
+  pool.connect = ((...args: unknown[]) =>
+    (readDeadline() === undefined ? own : read)(...args)) as typeof pool.connect;
+}
+
 export function openPostgres(
   url: string,
   schema?: string,
   statementTimeoutMs: number = STATEMENT_TIMEOUT_MS,
 ): Database {
-  const pool = new pg.Pool({
-    connectionString: url,
-    max: 10,
-    // Dates as ISO text whatever the server's DateStyle, as the DATE parser above passes them on.
-    options: [
-      '-c DateStyle=ISO,YMD',
-      `-c statement_timeout=${statementTimeoutMs}`,
-      ...(schema ? [`-c search_path=${schema},public`] : []),
-    ].join(' '),
-  });
-  // An idle client's network error must not crash the process; the next query reconnects.
-  pool.on('error', () => undefined);
+  const poolOf = (max: number, timeoutMs: number): pg.Pool => {
+    const made = new pg.Pool({
+      connectionString: url,
+      max,
+      // Dates as ISO text whatever the server's DateStyle, as the DATE parser above passes them on.
+      options: [
+        '-c DateStyle=ISO,YMD',
+        `-c statement_timeout=${timeoutMs}`,
+        ...(schema ? [`-c search_path=${schema},public`] : []),
+      ].join(' '),
+    });
+    // An idle client's network error must not crash the process; the next query reconnects.
+    made.on('error', () => undefined);
+    return made;
+  };
+  const pool = poolOf(10, statementTimeoutMs);
+  const reads = poolOf(5, Math.min(READ_LIMIT_MS, statementTimeoutMs));
+  routeReads(pool, reads);
   const db = drizzlePostgres({ client: pool }) as unknown as Executor;
   return {
     db,
@@ -185,7 +205,9 @@ export function openPostgres(
       }
     },
     transaction: (work) => db.transaction((tx) => work(tx)),
-    close: () => pool.end(),
+    close: async () => {
+      await Promise.all([pool.end(), reads.end()]);
+    },
   };
 }
 

@@ -31,7 +31,11 @@ export type WorkerOp =
   | { op: 'dump'; compression: 'none' | 'gzip' | 'auto' }
   | { op: 'close' };
 
-export type WorkerRequest = WorkerOp & { id: number };
+/**
+ * `deadline` (a `Date.now()` time): a screen's read that has not started by then is refused, not run
+ * (decision 1901).
+ */
+export type WorkerRequest = WorkerOp & { id: number; deadline?: number };
 
 /** The answer to request `id`: its value, or the failure's fields (SQLSTATE `code`, `constraint`, …). */
 export type WorkerReply = { id: number; value: unknown } | { id: number; error: Record<string, unknown> };

@@ -1,6 +1,7 @@
 // The server's end of the PGlite worker (decision 0217): the PGlite calls drizzle's driver makes (query,
 // exec, transaction), answered by the worker thread, with PGlite's one connection shared in turns.
 import { Worker } from 'node:worker_threads';
+import { readDeadline } from './deadline.ts';
 import { SQLSTATE } from './errors.ts';
 import type { WorkerNotice, WorkerOp, WorkerReply, WorkerStart } from './pglite-protocol.ts';
 
@@ -41,7 +42,8 @@ class Turns {
 
   constructor(private readonly waitMs: number) {}
 
-  take(turn: Turn): Promise<void> {
+  /** Waits for `turn`: at most `waitMs`, and not past `deadline` (a screen's read, decision 1901). */
+  take(turn: Turn, deadline?: number): Promise<void> {
     if (this.queue.length === 0 && this.free(turn)) {
       this.enter(turn);
       return Promise.resolve();
@@ -55,11 +57,14 @@ class Turns {
           resolve();
         },
       };
-      const timer = setTimeout(() => {
-        this.queue.splice(this.queue.indexOf(waiter), 1);
-        this.pump();
-        reject(timedOut('canceling statement: the database was busy for too long'));
-      }, this.waitMs);
+      const timer = setTimeout(
+        () => {
+          this.queue.splice(this.queue.indexOf(waiter), 1);
+          this.pump();
+          reject(timedOut('canceling statement: the database was busy for too long'));
+        },
+        Math.min(this.waitMs, deadline === undefined ? Infinity : deadline - Date.now()),
+      );
       this.queue.push(waiter);
     });
   }
@@ -133,14 +138,18 @@ export class PgliteWorkerClient {
     );
   }
 
-  private send(op: WorkerOp): Promise<unknown> {
+  /** Sends `op`; a read's statement carries its `deadline`, and is refused here when that has passed. */
+  private send(op: WorkerOp, deadline?: number): Promise<unknown> {
     if (this.stopped) return Promise.reject(this.stopped);
+    if (deadline !== undefined && Date.now() >= deadline) {
+      return Promise.reject(timedOut('canceling statement: the read ran past its limit'));
+    }
     const id = this.nextId;
     this.nextId += 1;
     if (this.pending.size === 0) this.worker.ref();
     return new Promise((resolve, reject) => {
       this.pending.set(id, { resolve, reject });
-      this.worker.postMessage({ ...op, id });
+      this.worker.postMessage({ ...op, id, ...(deadline === undefined ? {} : { deadline }) });
     });
   }
 
@@ -168,9 +177,10 @@ export class PgliteWorkerClient {
 
   /** Runs `op` as a statement outside any transaction, in its turn. */
   private async inTurn(op: WorkerOp): Promise<unknown> {
-    await this.turns.take('statement');
+    const deadline = readDeadline();
+    await this.turns.take('statement', deadline);
     try {
-      return await this.send(op);
+      return await this.send(op, deadline);
     } finally {
       this.turns.give('statement');
     }
@@ -197,7 +207,8 @@ export class PgliteWorkerClient {
     work: (tx: RemoteTransaction) => Promise<T>,
     limitMs: number = this.timeoutMs,
   ): Promise<T> {
-    await this.turns.take('transaction');
+    const deadline = readDeadline();
+    await this.turns.take('transaction', deadline);
     let open = true;
     // BEGIN goes with the first statement (decision 0750); a transaction that sent none ends without either.
     let begun = false;
@@ -210,7 +221,7 @@ export class PgliteWorkerClient {
         }
         const first = !begun;
         begun = true;
-        return this.send(first ? { ...op, begin: true } : op);
+        return this.send(first ? { ...op, begin: true } : op, deadline);
       };
       const tx: RemoteTransaction = {
         query: <R>(sql: string, params: unknown[] = [], options: QueryOptions = {}) =>

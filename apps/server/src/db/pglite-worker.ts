@@ -75,12 +75,28 @@ async function run(request: WorkerRequest): Promise<{ value: unknown; transfer?:
   }
 }
 
+/** A screen's read that would start past its deadline is refused instead (decision 1901). */
+function started(request: WorkerRequest): Promise<{ value: unknown; transfer?: ArrayBuffer[] }> {
+  if (request.deadline !== undefined && Date.now() >= request.deadline) {
+    return Promise.reject(
+      Object.assign(new Error('canceling statement: the read ran past its limit'), { code: '57014' }),
+    );
+  }
+  return run(request);
+}
+
+// One request at a time, in the order sent (as PGlite would run them), so that each is judged against its
+// deadline when it starts, not when it arrived behind a long statement.
+let previous: Promise<unknown> = Promise.resolve();
+
 // A notice is posted from PGlite's listener, which runs before the statement that sent it resolves: the
 // main thread therefore handles it before that statement's reply (decision 0207's promise).
 port.on('message', (request: WorkerRequest) => {
-  run(request).then(
-    ({ value, transfer }) =>
-      port.postMessage({ id: request.id, value } satisfies WorkerReply, transfer ?? []),
-    (error: unknown) => port.postMessage({ id: request.id, error: describe(error) } satisfies WorkerReply),
+  previous = previous.then(() =>
+    started(request).then(
+      ({ value, transfer }) =>
+        port.postMessage({ id: request.id, value } satisfies WorkerReply, transfer ?? []),
+      (error: unknown) => port.postMessage({ id: request.id, error: describe(error) } satisfies WorkerReply),
+    ),
   );
 });

@@ -191,7 +191,7 @@ export async function writeLines(
   lines: readonly Record<string, unknown>[],
 ): Promise<void> {
   const { table, parent, columns } = resource.lines;
-  noteWrite(ex, table);
+  noteWrite(ex, table, lines.length);
   await ex.execute(
     sql`DELETE FROM ${ident(table)} l WHERE l.org_id = ${caller.orgId} AND ${col('l', parent)} = ${documentId}`,
   );

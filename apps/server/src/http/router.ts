@@ -2,10 +2,11 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import type { Envelope } from '@erp/domain';
-import { RESPONSE_CODES, httpStatusFor } from '@erp/domain';
+import { READ_LIMIT_MS, RESPONSE_CODES, httpStatusFor, readTooLongMessage } from '@erp/domain';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Executor } from '../db/client.ts';
-import { busyFailure, dataFailure } from '../db/errors.ts';
+import { withReadDeadline } from '../db/deadline.ts';
+import { SQLSTATE, busyFailure, dataFailure, databaseFailure } from '../db/errors.ts';
 import type { Sessions } from '../auth/sessions.ts';
 import type { AccessCache, Session } from '../auth/access.ts';
 import { checkAccess, loadSession, type Access } from './access.ts';
@@ -42,6 +43,8 @@ export class ApiRouter {
     /** Whether a system config switch is YES for the caller's organisation (decision 1233). */
     private readonly featureOn: (caller: Caller, key: string) => Promise<boolean> = () =>
       Promise.resolve(true),
+    /** How long a route of `read` access may run before it is answered as stopped (decision 1901). */
+    private readonly readLimitMs: number = READ_LIMIT_MS,
   ) {}
 
   public(method: Method, path: string, handler: PublicHandler): void {
@@ -57,7 +60,10 @@ export class ApiRouter {
       method,
       url: API_ROOT + path,
       handler: async (request, reply) =>
-        send(reply, await handler(request, await this.session(request, access))),
+        send(
+          reply,
+          await this.limited(access, async () => handler(request, await this.session(request, access))),
+        ),
     });
   }
 
@@ -75,6 +81,27 @@ export class ApiRouter {
           .send(file.body);
       },
     });
+  }
+
+  /**
+   * A screen's read (a route of `read` access answering the envelope: a list, picker, report or dashboard)
+   * answered within the read limit (decision 1901): past it the caller is told in words, and statements of
+   * it not yet started never start. PGlite cannot stop the statement under way; it runs to its end
+   * unanswered. A file (an export streamed page by page, a print) is not limited: it may take its time.
+   */
+  private limited<T>(access: Access, work: () => Promise<T>): Promise<T> {
+    if (access.kind !== 'read') return work();
+    const tooLong = (): AppError =>
+      new AppError(RESPONSE_CODES.READ_TOO_LONG, readTooLongMessage(this.readLimitMs));
+    let timer: NodeJS.Timeout | undefined;
+    const stopped = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(tooLong()), this.readLimitMs);
+    });
+    const answered = withReadDeadline(Date.now() + this.readLimitMs, work).catch((error: unknown) => {
+      // A statement refused for starting past the deadline, or PostgreSQL's statement timeout.
+      throw databaseFailure(error)?.code === SQLSTATE.QUERY_CANCELED ? tooLong() : error;
+    });
+    return Promise.race([answered, stopped]).finally(() => clearTimeout(timer));
   }
 
   private async session(request: FastifyRequest, access: Access): Promise<Session> {

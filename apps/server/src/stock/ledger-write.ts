@@ -1,9 +1,10 @@
 import { RESPONSE_CODES } from '@erp/domain';
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, getTableName, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Executor } from '../db/client.ts';
 import { SQLSTATE, databaseFailure } from '../db/errors.ts';
 import { stockBalance, stockLedger, stockMaterial } from '../db/schema.ts';
 import { AppError } from '../core/errors.ts';
+import { noteRows } from '../core/transaction.ts';
 import type { Caller } from '../core/caller.ts';
 import type { Computed } from './ledger-compute.ts';
 import { forgetMaterials } from './ledger-materials.ts';
@@ -104,6 +105,9 @@ export async function writePosting(
   revalued: ReadonlySet<number>,
 ): Promise<number[]> {
   forgetMaterials(tx, caller, materials);
+  noteRows(tx, getTableName(stockLedger), computed.length);
+  noteRows(tx, getTableName(stockBalance), balances.length);
+  noteRows(tx, getTableName(stockMaterial), materials.length);
   const org = sql`${caller.orgId}::bigint`;
   const rows = recordset(
     computed.map((row, ord) => ({ ord, ...ledgerRow(row) })),

@@ -105,7 +105,7 @@ export async function updateRows(
     for (const update of updates) rows.push(await updateRow(store, ex, caller, update));
     return rows;
   }
-  noteWrite(ex, store.def.table);
+  noteWrite(ex, store.def.table, updates.length);
   const types = columnCasts(store);
   if (types.length !== first.length) throw new Error(`columns of ${store.def.table} miscounted`);
   const values = sql.join(

@@ -136,7 +136,7 @@ export async function insertRows(
   records: readonly Record<string, unknown>[],
 ): Promise<Row[]> {
   if (records.length === 0) return [];
-  noteWrite(ex, store.def.table);
+  noteWrite(ex, store.def.table, records.length);
   const hiddenGiven = (record: Record<string, unknown>) =>
     store.def.columns
       .filter((c) => c.hidden && record[c.field] !== undefined)

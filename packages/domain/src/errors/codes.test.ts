@@ -91,6 +91,7 @@ describe('ERROR_CATALOGUE (spec §8 error catalogue)', () => {
     ['PORTAL_SCHEMA_FAILED', 422],
     ['RATE_LIMITED', 429],
     ['DATABASE_BUSY', 503],
+    ['READ_TOO_LONG', 503],
   ] as const)('the extension covers %s (HTTP %d)', (name, status) => {
     expect(httpStatusFor(RESPONSE_CODES[name])).toBe(status);
     expect(messageFor(RESPONSE_CODES[name])).not.toBe(GENERIC_ERROR_MESSAGE);

@@ -58,6 +58,8 @@ export const RESPONSE_CODES = {
   MAIL_REFUSED: 9422003,
   RATE_LIMITED: 9429001,
   DATABASE_BUSY: 9503001,
+  /** A screen's read stopped at the read limit (decision 1901). */
+  READ_TOO_LONG: 9503002,
 } as const;
 
 export type ResponseCodeName = keyof typeof RESPONSE_CODES;
@@ -164,6 +166,12 @@ const EXTENSION_ROWS: readonly Row[] = [
     'DATABASE_BUSY',
     503,
     'The server was too busy to finish this request, and nothing was saved. Please try again in a moment.',
+  ],
+  // A screen's read stopped at the read limit (decision 1901): the reply names the limit.
+  [
+    'READ_TOO_LONG',
+    503,
+    'This took too long to read and was stopped. Narrow its dates or filters and run it again.',
   ],
 ];
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SAVE_ALL_LIMIT } from '../constants.ts';
 import { MAX_OPENING_STOCK_ROWS } from '../stock/openingStock.ts';
-import { sheetTooLargeMessage, tooManyRecordsMessage } from './limits.ts';
+import { readTooLongMessage, sheetTooLargeMessage, tooManyRecordsMessage } from './limits.ts';
 
 describe('write limits (decision 0217): a refusal names the limit', () => {
   it.each([
@@ -30,5 +30,18 @@ describe('write limits (decision 0217): a refusal names the limit', () => {
   ])('an opening stock sheet of %d rows (limit %s): %j', (rows, limit, message) => {
     expect(sheetTooLargeMessage(rows, limit)).toBe(message);
     expect(MAX_OPENING_STOCK_ROWS).toBe(2_000);
+  });
+});
+
+describe('the read limit (decision 1901): a stopped read names the limit', () => {
+  it.each([
+    [undefined, '15 seconds'],
+    [1_000, '1 second'],
+    [300, '300 ms'],
+    [1_500, '1,500 ms'],
+  ])('a limit of %s ms says %s', (limitMs, limit) => {
+    expect(readTooLongMessage(limitMs)).toBe(
+      `This took longer than ${limit} to read and was stopped. Narrow its dates or filters and run it again.`,
+    );
   });
 });

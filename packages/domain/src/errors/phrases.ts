@@ -51,6 +51,8 @@ export const PHRASES = {
   figureTooLarge: '{{label}} works out above {{max}}, more than can be kept: lower the quantities or rates',
   sheetTooLarge:
     'The sheet has {{rows}} rows; at most {{limit}} can be posted at once. Split it into smaller sheets.',
+  readTooLong:
+    'This took longer than {{limit}} to read and was stopped. Narrow its dates or filters and run it again.',
   sheetColumns: 'The first row must name the columns {{names}}; missing: {{missing}}',
   notFoundChoose: '{{label}} was not found: choose one from the list',
   idNotFoundChoose: '{{label}}: the {{target}} with the id {{id}} was not found: choose one from the list',

@@ -1,0 +1,163 @@
+import { SAVE_ALL_LIMIT } from '@erp/domain';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { queryRows } from '../src/db/client.ts';
+import { BULK_ROWS, Statistics, hasBlindTables } from '../src/db/statistics.ts';
+import { prepareDatabase } from '../src/setup.ts';
+import { TEST_ADMIN_PASSWORD } from '../src/testing.ts';
+import { OPENING_STOCK_UPLOAD_PATH } from '../src/routes/opening-stock.ts';
+import { createSuite, type Suite } from './helpers.ts';
+
+// Issue 40: planner statistics kept on the embedded database (decision 1900).
+
+let suite: Suite;
+beforeAll(async () => {
+  suite = await createSuite();
+});
+afterAll(() => suite.server.close());
+
+const db = () => suite.server.database.db;
+
+/** How many times each table was analysed (by hand or by the server). */
+async function analyseCounts(): Promise<Map<string, number>> {
+  const rows = await queryRows<{ name: string; count: number }>(
+    db(),
+    sql`SELECT relname AS name, analyze_count AS count FROM pg_stat_user_tables
+         WHERE schemaname = current_schema()`,
+  );
+  return new Map(rows.map((row) => [row.name, Number(row.count)]));
+}
+
+const uomTable = () => suite.server.service.resource('uom').store.def.table;
+
+describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('statistics on PGlite', () => {
+  it('after migrations and the demo data every table that holds rows has statistics', async () => {
+    const tables = await queryRows<{ name: string; tuples: number }>(
+      db(),
+      sql`SELECT c.relname AS name, c.reltuples AS tuples FROM pg_class c
+            JOIN pg_namespace n ON n.oid = c.relnamespace
+           WHERE n.nspname = current_schema() AND c.relkind = 'r' ORDER BY 1`,
+    );
+    const blind: string[] = [];
+    for (const table of tables.filter((t) => t.tuples < 0)) {
+      // ANALYZE leaves an empty table at -1 (no pages): the planner then assumes a few pages, as it should.
+      const [held] = await queryRows<{ rows: boolean }>(
+        db(),
+        sql.raw(`SELECT EXISTS (SELECT 1 FROM "${table.name}") AS rows`),
+      );
+      if (held?.rows) blind.push(table.name);
+    }
+    expect(tables.filter((t) => t.tuples >= 0).length).toBeGreaterThan(50);
+    expect(blind).toEqual([]);
+  });
+
+  it('a database made before statistics were kept is analysed on its next start', async () => {
+    expect(await hasBlindTables(suite.server.database)).toBe(false);
+    await db().execute(sql`CREATE TABLE stats_made_before AS SELECT g AS n FROM generate_series(1, 500) g`);
+    expect(await hasBlindTables(suite.server.database)).toBe(true);
+    await prepareDatabase(suite.server.database, { adminPassword: TEST_ADMIN_PASSWORD, demo: 'no' });
+    const [table] = await queryRows<{ tuples: number }>(
+      db(),
+      sql`SELECT reltuples AS tuples FROM pg_class WHERE oid = 'stats_made_before'::regclass`,
+    );
+    expect(table?.tuples).toBe(500);
+    expect(await hasBlindTables(suite.server.database)).toBe(false);
+    await db().execute(sql`DROP TABLE stats_made_before`);
+  });
+
+  it('the schedule analyses a table that changed enough and skips one that did not', async () => {
+    const changed = uomTable();
+    const unchanged = suite.server.service.resource('department').store.def.table;
+    await suite.server.statistics.tick();
+    const rows = Array.from({ length: BULK_ROWS + 20 }, (_, index) => ({ name: `Stats Tick ${index}` }));
+    for (let start = 0; start < rows.length; start += SAVE_ALL_LIMIT) {
+      const saved = await suite.call(
+        'POST',
+        'uom/saveOrUpdateAll',
+        suite.admin,
+        rows.slice(start, start + SAVE_ALL_LIMIT),
+      );
+      expect(saved.status, saved.body.responseMessage).toBe(200);
+    }
+    await suite.server.statistics.settled();
+    // Rows written outside the app count too: the database's own count of changes is what the tick reads.
+    await db().execute(
+      sql.raw(`UPDATE "${changed}" SET version = version + 1 WHERE name LIKE 'Stats Tick %'`),
+    );
+    const before = await analyseCounts();
+    const analysed = await suite.server.statistics.tick();
+    expect(analysed).toContain(changed);
+    expect(analysed).not.toContain(unchanged);
+    const after = await analyseCounts();
+    expect(after.get(changed)).toBe((before.get(changed) ?? 0) + 1);
+    expect(after.get(unchanged)).toBe(before.get(unchanged));
+    // Nothing changed since: the next tick analyses neither.
+    expect(await suite.server.statistics.tick()).not.toContain(changed);
+  });
+});
+
+describe('statistics after a bulk write', () => {
+  it('a saveOrUpdateAll of many records has its table analysed after it commits', async () => {
+    const before = await analyseCounts();
+    const rows = Array.from({ length: BULK_ROWS }, (_, index) => ({ name: `Stats Bulk ${index}` }));
+    const saved = await suite.call('POST', 'uom/saveOrUpdateAll', suite.admin, rows);
+    expect(saved.status, saved.body.responseMessage).toBe(200);
+    await suite.server.statistics.settled();
+    expect((await analyseCounts()).get(uomTable())).toBe((before.get(uomTable()) ?? 0) + 1);
+  });
+
+  it('an opening stock upload has the stock ledger and balances analysed after it commits', async () => {
+    const pairs = await queryRows<{ code: string; area: string }>(
+      db(),
+      sql`SELECT i.code, a.name AS area FROM item i CROSS JOIN stock_area a
+           WHERE i.org_id = a.org_id AND i.org_id = (SELECT org_id FROM staff WHERE username = 'admin')
+             AND i.active AND a.active
+           ORDER BY i.code, a.name LIMIT ${BULK_ROWS}`,
+    );
+    expect(pairs).toHaveLength(BULK_ROWS);
+    const sheet = ['Item Code,Stock Area,Quantity,Rate', ...pairs.map((p) => `${p.code},"${p.area}",5,10`)];
+    const form = new FormData();
+    form.append('file', new Blob([`${sheet.join('\r\n')}\r\n`], { type: 'text/csv' }), 'opening.csv');
+    const encoded = new Response(form);
+    const before = await analyseCounts();
+    const reply = await suite.raw({
+      method: 'POST',
+      url: `/api/v1/${OPENING_STOCK_UPLOAD_PATH}`,
+      headers: {
+        'content-type': encoded.headers.get('content-type') ?? '',
+        authorization: `Bearer ${suite.admin}`,
+      },
+      payload: Buffer.from(await encoded.arrayBuffer()),
+    });
+    expect(reply.statusCode, reply.body).toBe(200);
+    await suite.server.statistics.settled();
+    const after = await analyseCounts();
+    for (const table of ['stock_ledger', 'stock_balance']) {
+      expect(after.get(table), table).toBe((before.get(table) ?? 0) + 1);
+    }
+  });
+
+  it('a small write analyses nothing', async () => {
+    const before = await analyseCounts();
+    const saved = await suite.call('POST', 'uom/saveOrUpdateAll', suite.admin, [{ name: 'Stats Small' }]);
+    expect(saved.status, saved.body.responseMessage).toBe(200);
+    await suite.server.statistics.settled();
+    expect((await analyseCounts()).get(uomTable())).toBe(before.get(uomTable()));
+  });
+
+  it('a failed analysis is logged and never reaches the caller of the write', async () => {
+    const warn = vi.fn();
+    const statistics = new Statistics(suite.server.database, { warn });
+    const watched = statistics.watch(() => new Map([['no_such_table', BULK_ROWS]]));
+    await expect(
+      watched.transaction(async (tx) => (await queryRows(tx, sql`SELECT 1 AS one`))[0]),
+    ).resolves.toEqual({
+      one: 1,
+    });
+    await statistics.settled();
+    expect(warn).toHaveBeenCalledWith(
+      expect.objectContaining({ table: 'no_such_table' }),
+      'analysing a table failed',
+    );
+  });
+});
