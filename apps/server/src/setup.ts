@@ -77,10 +77,10 @@ export async function prepareDatabase(
   const wanted = options.demo === 'if-missing' || (options.demo === 'on-first-start' && first.created);
   const demoAdded = wanted && !(await hasDemoData(database));
   if (demoAdded) await seedDemo(database, new ResourceService(database, buildResources()));
-  // PGlite has no autovacuum: a schema or data written now, or a database made before statistics were
-  // kept, is analysed before anyone reads it (decision 1900).
+  // A schema or data written now, or a database made before statistics were kept, is analysed before anyone
+  // reads it (decision 1900): PGlite has no autovacuum, and PostgreSQL's leaves tables of few rows blind.
   const changed = applied.length > 0 || first.created || demoAdded;
-  if (database.kind === 'pglite' && (changed || (await hasBlindTables(database)))) {
+  if (changed || (await hasBlindTables(database))) {
     await analyseAll(database);
   }
   return { ...first, demoAdded };

@@ -30,7 +30,7 @@ async function analyseCounts(): Promise<Map<string, number>> {
 
 const uomTable = () => suite.server.service.resource('uom').store.def.table;
 
-describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('statistics on PGlite', () => {
+describe('statistics kept from the first start', () => {
   it('after migrations and the demo data every table that holds rows has statistics', async () => {
     const tables = await queryRows<{ name: string; tuples: number }>(
       db(),
