@@ -1,5 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
-import { dependencies, marbles, stateAfter, stubApi } from '../../../test/support/epics.ts';
+import {
+  dependencies,
+  marbles,
+  stateAfter,
+  stubApi,
+  withoutDownloadState,
+} from '../../../test/support/epics.ts';
 import { ApiError, type OwnFigures } from '../../client/envelope.ts';
 import type { Gstr1Return } from '../../billing/gstReturns.ts';
 import { toast } from '../notifications/notificationsSlice.ts';
@@ -117,7 +123,7 @@ describe('GST Returns epics', () => {
         cold('-#', undefined, new ApiError(9400001, 'From must be on or before To', 400)),
       );
       expectObservable(
-        downloadGstFileEpic(
+        withoutDownloadState(downloadGstFileEpic)(
           hot('-j---t', { j: gstFileRequested('json'), t: gstFileRequested('tally') }),
           stateAfter(opened, ranged),
           dependencies(api),
@@ -128,7 +134,14 @@ describe('GST Returns epics', () => {
         e: toast.error('From must be on or before To'),
       });
     });
-    expect(downloadGstr1).toHaveBeenCalledWith({ month: '2026-04', branchId: null }, 'json');
-    expect(downloadTally).toHaveBeenCalledWith({ from: '2026-04-01', to: '2026-04-15', branchId: null });
+    expect(downloadGstr1).toHaveBeenCalledWith(
+      { month: '2026-04', branchId: null },
+      'json',
+      expect.any(Function),
+    );
+    expect(downloadTally).toHaveBeenCalledWith(
+      { from: '2026-04-01', to: '2026-04-15', branchId: null },
+      expect.any(Function),
+    );
   });
 });
