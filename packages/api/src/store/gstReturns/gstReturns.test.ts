@@ -13,7 +13,6 @@ import { rootReducer } from '../rootReducer.ts';
 import { sessionEnded } from '../session/sessionSlice.ts';
 import { downloadGstFileEpic, loadGstReturnEpic } from './gstReturnsEpics.ts';
 import {
-  gstFileDone,
   gstFileRequested,
   gstReturnChosen,
   gstReturnFailed,
@@ -76,8 +75,6 @@ describe('GST Returns slice (decisions 1430–1432)', () => {
       error: 'Busy',
     });
     expect(stateOf(opened, gstReturnFailed({ requestId: 4, message: 'Busy' })).status).toBe('loading');
-    expect(stateOf(opened, gstFileRequested('json')).downloading).toBe('json');
-    expect(stateOf(opened, gstFileRequested('json'), gstFileDone()).downloading).toBeNull();
     expect(stateOf(opened, sessionEnded({ reason: 'logout' })).month).toBe('');
   });
 });
@@ -128,8 +125,7 @@ describe('GST Returns epics', () => {
           stateAfter(opened, ranged),
           dependencies(api),
         ),
-      ).toBe('--(ds)(de)', {
-        d: gstFileDone(),
+      ).toBe('--s---e', {
         s: toast.success('Saved GSTR1 2026-04.json'),
         e: toast.error('From must be on or before To'),
       });

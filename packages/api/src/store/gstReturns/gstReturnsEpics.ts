@@ -7,7 +7,6 @@ import { trackDownload } from '../downloads/trackDownload.ts';
 import { toast } from '../notifications/notificationsSlice.ts';
 import type { AppEpic } from '../types.ts';
 import {
-  gstFileDone,
   gstFileRequested,
   gstReturnChosen,
   gstReturnFailed,
@@ -43,9 +42,8 @@ export const downloadGstFileEpic: AppEpic = (action$, state$, { api }) =>
           : api.gstReturns.downloadGstr1({ month, branchId }, payload, onProgress);
       return trackDownload(
         downloadKeys.gstFile(payload),
-        (onProgress) =>
-          file(onProgress).pipe(switchMap((name) => of(gstFileDone(), toast.success(`Saved ${name}`)))),
-        (error) => [gstFileDone(), toast.error(errorMessageOf(error))],
+        (onProgress) => file(onProgress).pipe(map((name) => toast.success(`Saved ${name}`))),
+        (error) => [toast.error(errorMessageOf(error))],
       );
     }),
   );

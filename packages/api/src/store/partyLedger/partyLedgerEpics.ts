@@ -6,7 +6,6 @@ import { trackDownload } from '../downloads/trackDownload.ts';
 import { toast } from '../notifications/notificationsSlice.ts';
 import type { AppEpic } from '../types.ts';
 import {
-  partyLedgerExported,
   partyLedgerExportRequested,
   partyLedgerFailed,
   partyLedgerFiltered,
@@ -65,8 +64,8 @@ export const exportPartyLedgerEpic: AppEpic = (action$, state$, { api }) =>
         (onProgress) =>
           api.partyLedger
             .downloadLedger({ partyId, from, to }, fileName, onProgress)
-            .pipe(switchMap((name) => of(partyLedgerExported(), toast.success(`Saved ${name}`)))),
-        (error) => [partyLedgerExported(), toast.error(errorMessageOf(error))],
+            .pipe(map((name) => toast.success(`Saved ${name}`))),
+        (error) => [toast.error(errorMessageOf(error))],
       );
     }),
   );
