@@ -19,7 +19,8 @@ import { createShippingCalls, type ShippingCalls } from './shipping/shipping.ts'
 import { createLeadCalls, type LeadCalls } from './crm/leads.ts';
 import { createLookupCalls, type LookupCalls } from './lookups/selectLists.ts';
 import { createPrintTemplateCalls, type PrintTemplateCalls } from './printTemplate/printTemplate.ts';
-import { createReportCalls, type ReportCalls, type SaveFile } from './reports/reports.ts';
+import type { SaveFile } from './client/calls.ts';
+import { createReportCalls, type ReportCalls } from './reports/reports.ts';
 import { createSessionCalls, type SessionCalls } from './session/session.ts';
 import { createLabResultCalls, type LabResultCalls } from './stock/labResult.ts';
 import { createPlanningCalls, type PlanningCalls } from './planning/planning.ts';

@@ -5,6 +5,7 @@ export {
   createApiClient,
   request,
   type ApiClient,
+  type DownloadProgress,
   type ApiClientOptions,
   type ApiRequest,
 } from './client/client.ts';
@@ -366,6 +367,15 @@ export {
   type DashboardCount,
   type OrderLedgerState,
 } from './store/orders/ordersSlice.ts';
+export {
+  downloadEnded,
+  downloadKeys,
+  downloadProgressed,
+  downloadStarted,
+  selectDownload,
+  type DownloadState,
+  type DownloadsState,
+} from './store/downloads/downloadsSlice.ts';
 export {
   printPreviewClosed,
   printPreviewFailed,

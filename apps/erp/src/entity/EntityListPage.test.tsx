@@ -1,7 +1,7 @@
 import { act } from 'react';
 import { describe, expect, it } from 'vitest';
 import { entityListLoaded } from '@erp/api';
-import { renderApp, settle, storedSession } from '../testing/render.tsx';
+import { renderApp, settle, storedSession, typeInto } from '../testing/render.tsx';
 
 const session = storedSession([
   { moduleAPI: 'dashboard', view: 1 },
@@ -118,5 +118,43 @@ describe('issue 21: the funnel list filters by owner, stage, source and date (de
   it('a master without filters shows none', async () => {
     const app = await renderApp('/module/segment', session);
     expect(labelled(app, 'From')).toBeUndefined();
+  });
+});
+
+describe('issue 40: "stale rows never pass for new ones"', () => {
+  const table = (app: App) => app.host.querySelector('[role="table"]');
+  // The rows' group: jsdom lays nothing out, so the virtualised rows themselves are not rendered.
+  const stale = (app: App) =>
+    app.host.querySelector('[role="table"] [data-body]')?.hasAttribute('data-stale');
+
+  it('a search typed marks the rows shown stale (busy, dimmed, "Loading…") until its own rows come', async () => {
+    const app = await renderApp('/module/segment', session);
+    await answer(app, 1);
+    expect(table(app)?.getAttribute('aria-busy')).toBeNull();
+    expect(stale(app)).toBe(false);
+
+    typeInto(app.host.querySelector<HTMLInputElement>('input[aria-label="Filter Segment"]')!, 'cloth');
+    await settle();
+    expect(segments(app)).toMatchObject({ query: 'cloth', listStatus: 'loading' });
+    // The old row is still in hand, but marked as not the answer to 'cloth'.
+    expect(table(app)?.getAttribute('aria-busy')).toBe('true');
+    expect(stale(app)).toBe(true);
+    const said = [...app.host.querySelectorAll('[role="status"]')].map((status) => status.textContent);
+    expect(said).toContain('Loading…');
+
+    await answer(app, 1);
+    expect(table(app)?.getAttribute('aria-busy')).toBeNull();
+    expect(stale(app)).toBe(false);
+  });
+
+  it('a new page or order marks the rows stale the same way', async () => {
+    const app = await renderApp('/module/segment', session);
+    await answer(app, 95);
+    await click(button(app, 'Next'));
+    expect(table(app)?.getAttribute('aria-busy')).toBe('true');
+    expect(stale(app)).toBe(true);
+    await answer(app, 95);
+    await click(app.host.querySelector('[role="columnheader"] button'));
+    expect(table(app)?.getAttribute('aria-busy')).toBe('true');
   });
 });

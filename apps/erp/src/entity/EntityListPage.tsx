@@ -203,7 +203,7 @@ export function EntityListPage({ module: key, columns: customise }: EntityListPa
             dispatch(entityDeleteRequested({ module: module.key, record }));
             dispatch(entityDeleteConfirmed({ module: module.key, confirmed: true }));
           }}
-          loading={list?.listStatus === 'loading' && rows.length === 0}
+          loading={list?.listStatus === 'loading'}
           height={listTableHeight(rows.length, theme.size.tableRow)}
         />
         <PaginationBar

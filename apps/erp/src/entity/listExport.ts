@@ -4,6 +4,7 @@ import type { ReportExport } from '@erp/domain';
 import { errorMessageOf, toast, type ExportEvent, type ExportFilter } from '@erp/api';
 import type { ExportFormat, ExportProgress } from '@erp/ui';
 import { useApi } from '../app/ServicesContext.tsx';
+import { useSecondsSince } from '../app/busy.ts';
 import { useAppDispatch } from '../app/store.ts';
 
 /** The filter a list sends its export: the values set, none of the empty ones (an open date, no search). */
@@ -24,21 +25,27 @@ export function exportFilterOf(
  */
 function useExport(download: (format: ExportFormat) => Observable<ExportEvent>) {
   const dispatch = useAppDispatch();
-  const [progress, setProgress] = useState<ExportProgress | null>(null);
-  const running = useRef<Subscription | null>(null);
-  useEffect(() => () => running.current?.unsubscribe(), []);
+  const [running, setProgress] = useState<(Omit<ExportProgress, 'seconds'> & { startedAt: number }) | null>(
+    null,
+  );
+  // The button clicked shows the seconds (or bytes) past the first, as every download's does (issue 40).
+  const seconds = useSecondsSince(running?.startedAt ?? null);
+  const subscription = useRef<Subscription | null>(null);
+  useEffect(() => () => subscription.current?.unsubscribe(), []);
 
   const cancel = (): void => {
-    running.current?.unsubscribe();
-    running.current = null;
+    subscription.current?.unsubscribe();
+    subscription.current = null;
     setProgress(null);
   };
   const start = (format: ExportFormat): void => {
     cancel();
-    setProgress({ format, loaded: 0 });
-    running.current = download(format).subscribe({
+    const startedAt = Date.now();
+    setProgress({ format, loaded: 0, startedAt });
+    subscription.current = download(format).subscribe({
       next: (event) => {
-        if (event.kind === 'progress') setProgress({ format, loaded: event.loaded, total: event.total });
+        if (event.kind === 'progress')
+          setProgress({ format, loaded: event.loaded, total: event.total, startedAt });
       },
       error: (error: unknown) => {
         setProgress(null);
@@ -47,6 +54,14 @@ function useExport(download: (format: ExportFormat) => Observable<ExportEvent>) 
       complete: () => setProgress(null),
     });
   };
+  const progress: ExportProgress | null = running
+    ? {
+        format: running.format,
+        seconds,
+        loaded: running.loaded,
+        ...(running.total === undefined ? {} : { total: running.total }),
+      }
+    : null;
   return { progress, start, cancel };
 }
 

@@ -13,7 +13,6 @@ export {
 } from './partyLedger.ts';
 export {
   initialPartyLedgerState,
-  partyLedgerExported,
   partyLedgerExportRequested,
   partyLedgerFailed,
   partyLedgerFiltered,
@@ -50,7 +49,6 @@ export {
   type GstReturnCalls,
 } from './gstReturns.ts';
 export {
-  gstFileDone,
   gstFileRequested,
   gstReturnChosen,
   gstReturnFailed,

@@ -1,8 +1,8 @@
 import type { AgeingBucket, BillingKind } from '@erp/domain';
 import { map, type Observable } from 'rxjs';
-import { request, type ApiClient } from '../client/client.ts';
+import { savedFileOf, type SaveFile } from '../client/calls.ts';
+import { request, type ApiClient, type DownloadProgress } from '../client/client.ts';
 import { unwrapData, unwrapFigures, unwrapPage, type OwnFigures, type Page } from '../client/envelope.ts';
-import type { SaveFile } from '../reports/reports.ts';
 
 /** Issue 20's party ledger (decision 1451): its ACL name and calls. */
 export const PARTY_LEDGER_PATH = 'chemical/partyLedger';
@@ -101,6 +101,7 @@ export interface PartyLedgerCalls {
   downloadLedger(
     range: Pick<PartyLedgerQuery, 'partyId' | 'from' | 'to'>,
     fileName: string,
+    onProgress?: DownloadProgress,
   ): Observable<string>;
 }
 
@@ -136,12 +137,13 @@ export function createPartyLedgerCalls(client: ApiClient, saveFile: SaveFile): P
       client
         .request<PartyTotals>(request.get(`${PARTY_LEDGER_PATH}/totals`))
         .pipe(map(unwrapData<PartyTotals>)),
-    downloadLedger: ({ partyId, ...range }, fileName) =>
-      client.download(request.get(`${PARTY_LEDGER_PATH}/excel/${partyId}`, rangeOf(range))).pipe(
-        map((blob) => {
-          saveFile(blob, fileName);
-          return fileName;
-        }),
+    downloadLedger: ({ partyId, ...range }, fileName, onProgress) =>
+      savedFileOf(
+        client,
+        saveFile,
+        request.get(`${PARTY_LEDGER_PATH}/excel/${partyId}`, rangeOf(range)),
+        fileName,
+        onProgress,
       ),
   };
 }

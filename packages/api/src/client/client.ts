@@ -23,6 +23,9 @@ export interface ApiRequest {
   token?: string;
 }
 
+/** Hears a download's bytes received so far, and the whole length when the server said it. */
+export type DownloadProgress = (loaded: number, total?: number) => void;
+
 /**
  * The only door to the server. Every call is a cold Observable: subscribing sends the request,
  * unsubscribing (a superseded `switchMap`) aborts it.
@@ -34,7 +37,7 @@ export interface ApiClient {
    * A binary reply (report downloads) as a Blob; `onProgress` hears the bytes received so far and the
    * whole length when the server said it (a streamed export does not).
    */
-  download(request: ApiRequest, onProgress?: (loaded: number, total?: number) => void): Observable<Blob>;
+  download(request: ApiRequest, onProgress?: DownloadProgress): Observable<Blob>;
   /** A static file of the web app (not under the API root), parsed as JSON. */
   asset<T>(path: string): Observable<T>;
   /** How many requests are in flight now; the loading bar reads it. */

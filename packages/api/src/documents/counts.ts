@@ -1,8 +1,7 @@
 import { DOCUMENTS } from '@erp/domain';
-import { map, type Observable } from 'rxjs';
-import { dataOf } from '../client/calls.ts';
-import { request, type ApiClient } from '../client/client.ts';
-import type { SaveFile } from '../reports/reports.ts';
+import type { Observable } from 'rxjs';
+import { dataOf, savedFileOf, type SaveFile } from '../client/calls.ts';
+import { request, type ApiClient, type DownloadProgress } from '../client/client.ts';
 import type { DocumentRecord } from './documents.ts';
 
 const PATH = DOCUMENTS.stockCount.apiPath;
@@ -14,20 +13,20 @@ export const countSheetFileName = (number: string | null, id: number): string =>
 /** Issue 18's count sheet in Excel (decision 1010): downloaded to fill in, and its counts uploaded back. */
 export interface CountCalls {
   /** GET …/reconcile/countSheet/{id}: the sheet as Excel, saved; the file name saved. */
-  countSheet(id: number, number: string | null): Observable<string>;
+  countSheet(id: number, number: string | null, onProgress?: DownloadProgress): Observable<string>;
   /** POST …/reconcile/uploadCounts/{id} (multipart, part 'file'): the draft with the counts saved. */
   uploadCounts(id: number, file: File): Observable<DocumentRecord>;
 }
 
 export function createCountCalls(client: ApiClient, saveFile: SaveFile): CountCalls {
   return {
-    countSheet: (id, number) =>
-      client.download(request.get(`${PATH}/countSheet/${id}`)).pipe(
-        map((blob) => {
-          const fileName = countSheetFileName(number, id);
-          saveFile(blob, fileName);
-          return fileName;
-        }),
+    countSheet: (id, number, onProgress) =>
+      savedFileOf(
+        client,
+        saveFile,
+        request.get(`${PATH}/countSheet/${id}`),
+        countSheetFileName(number, id),
+        onProgress,
       ),
     uploadCounts: (id, file) => {
       const form = new FormData();

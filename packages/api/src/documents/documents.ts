@@ -1,4 +1,4 @@
-import { map, type Observable } from 'rxjs';
+import type { Observable } from 'rxjs';
 import {
   DOCUMENTS,
   type DocumentAction,
@@ -9,10 +9,9 @@ import {
   type FieldNotice,
   printFileName,
 } from '@erp/domain';
-import { dataOf, doneOf, listOf, pageOf } from '../client/calls.ts';
-import { request, type ApiClient } from '../client/client.ts';
+import { dataOf, doneOf, listOf, pageOf, savedFileOf, type SaveFile } from '../client/calls.ts';
+import { request, type ApiClient, type DownloadProgress } from '../client/client.ts';
 import type { Page } from '../client/envelope.ts';
-import type { SaveFile } from '../reports/reports.ts';
 
 /**
  * The moves the document calls make (issue 16): submit, close or cancel with a reason, and amend (a
@@ -219,7 +218,13 @@ export interface DocumentCalls {
    * GET {apiPath}/print/{id}: the PDF, saved as its number; the file name saved. `choices` print this once
    * with that many copies and remarks (decision 1720); without them the document's saved choices.
    */
-  print(document: DocumentKey, id: number, number: string | null, choices?: PrintChoices): Observable<string>;
+  print(
+    document: DocumentKey,
+    id: number,
+    number: string | null,
+    choices?: PrintChoices,
+    onProgress?: DownloadProgress,
+  ): Observable<string>;
   /** GET {apiPath}/revisions/{id}: the earlier revisions of an amended document, latest first. */
   revisions(document: DocumentKey, id: number): Observable<Page<DocumentRevisionSummary>>;
   /** GET {apiPath}/revision/{id}/{revision}: one earlier revision as it was. */
@@ -279,13 +284,13 @@ export function createDocumentCalls(client: ApiClient, saveFile: SaveFile): Docu
       const { fill = '', idsKey = 'ids' } = DOCUMENTS[document].fillsFrom ?? {};
       return dataOf(client, request.post(path(document, fill), { [idsKey]: ids }));
     },
-    print: (document, id, number, choices) =>
-      client.download(request.get(path(document, `print/${id}`), choices && { ...choices })).pipe(
-        map((blob) => {
-          const fileName = printFileName(number, id);
-          saveFile(blob, fileName);
-          return fileName;
-        }),
+    print: (document, id, number, choices, onProgress) =>
+      savedFileOf(
+        client,
+        saveFile,
+        request.get(path(document, `print/${id}`), choices && { ...choices }),
+        printFileName(number, id),
+        onProgress,
       ),
     revisions: (document, id) => pageOf(client, request.get(path(document, `revisions/${id}`))),
     revision: (document, id, revision) =>

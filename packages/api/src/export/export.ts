@@ -1,6 +1,7 @@
 import { Observable } from 'rxjs';
 import { request, type ApiClient } from '../client/client.ts';
-import { exportFileName, type ReportFormat, type SaveFile } from '../reports/reports.ts';
+import type { SaveFile } from '../client/calls.ts';
+import { exportFileName, type ReportFormat } from '../reports/reports.ts';
 
 export type ExportFormat = ReportFormat;
 

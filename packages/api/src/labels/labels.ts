@@ -1,8 +1,7 @@
 import type { DocumentKey } from '@erp/domain';
-import { map, type Observable } from 'rxjs';
-import { dataOf, listOf } from '../client/calls.ts';
-import { request, type ApiClient } from '../client/client.ts';
-import type { SaveFile } from '../reports/reports.ts';
+import type { Observable } from 'rxjs';
+import { dataOf, listOf, savedFileOf, type SaveFile } from '../client/calls.ts';
+import { request, type ApiClient, type DownloadProgress } from '../client/client.ts';
 
 /** One received roll, lot or bag's label as the server answers it, with its QR code (issue 17). */
 export interface LabelQr {
@@ -36,9 +35,9 @@ export const labelsFileName = (number: string, extension = 'pdf'): string =>
 /** Issue 17's QR label calls of a received stock document (`type` is its `DOCUMENTS` key, `inward` today). */
 export interface LabelCalls {
   /** GET chemical/label/{type}/{id}: the PDF sheet of the document's labels, saved; the file name saved. */
-  labels(type: DocumentKey, id: number, number: string): Observable<string>;
+  labels(type: DocumentKey, id: number, number: string, onProgress?: DownloadProgress): Observable<string>;
   /** GET chemical/label/{type}/{id}/zpl: the same labels for a thermal printer (decision 1721), saved. */
-  labelsZpl(type: DocumentKey, id: number, number: string): Observable<string>;
+  labelsZpl(type: DocumentKey, id: number, number: string, onProgress?: DownloadProgress): Observable<string>;
   /** GET chemical/qrCode/{type}/{id}: every label of the document with its QR code. */
   qrCodes(type: DocumentKey, id: number): Observable<LabelQr[]>;
   /** GET chemical/qrCode/getQrByItem/{type}/{itemId}/{detailId}: the label of one line of that item. */
@@ -46,17 +45,13 @@ export interface LabelCalls {
 }
 
 export function createLabelCalls(client: ApiClient, saveFile: SaveFile): LabelCalls {
-  const download = (url: string, fileName: string) =>
-    client.download(request.get(url)).pipe(
-      map((blob) => {
-        saveFile(blob, fileName);
-        return fileName;
-      }),
-    );
+  const download = (url: string, fileName: string, onProgress?: DownloadProgress) =>
+    savedFileOf(client, saveFile, request.get(url), fileName, onProgress);
   return {
-    labels: (type, id, number) => download(`chemical/label/${type}/${id}`, labelsFileName(number)),
-    labelsZpl: (type, id, number) =>
-      download(`chemical/label/${type}/${id}/zpl`, labelsFileName(number, 'zpl')),
+    labels: (type, id, number, onProgress) =>
+      download(`chemical/label/${type}/${id}`, labelsFileName(number), onProgress),
+    labelsZpl: (type, id, number, onProgress) =>
+      download(`chemical/label/${type}/${id}/zpl`, labelsFileName(number, 'zpl'), onProgress),
     qrCodes: (type, id) => listOf(client, request.get(`chemical/qrCode/${type}/${id}`)),
     qrByItem: (type, itemId, lineId) =>
       dataOf(client, request.get(`chemical/qrCode/getQrByItem/${type}/${itemId}/${lineId}`)),

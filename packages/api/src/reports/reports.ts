@@ -1,11 +1,10 @@
 import { map, type Observable } from 'rxjs';
-import { listOf } from '../client/calls.ts';
+import { listOf, savedFileOf, type SaveFile } from '../client/calls.ts';
 import { request, type ApiClient } from '../client/client.ts';
 import { unwrapPage, type Page } from '../client/envelope.ts';
 import type { EntityRecord, Envelope, ReportArea, ReportDef } from '@erp/domain';
 
-/** Saves a downloaded file (the browser: an object URL and a link click; tests: a spy). */
-export type SaveFile = (blob: Blob, fileName: string) => void;
+export type { SaveFile } from '../client/calls.ts';
 
 export type ReportFormat = 'excel' | 'pdf';
 
@@ -51,12 +50,7 @@ export interface ReportCalls {
 
 export function createReportCalls(client: ApiClient, saveFile: SaveFile): ReportCalls {
   const download = (path: string, filter: ReportFilter, fileName: string): Observable<string> =>
-    client.download(request.post(path, filter)).pipe(
-      map((blob) => {
-        saveFile(blob, fileName);
-        return fileName;
-      }),
-    );
+    savedFileOf(client, saveFile, request.post(path, filter), fileName);
   const exportAs =
     (path: string, name: string) =>
     (filter: ReportFilter, format: ReportFormat): Observable<string> =>

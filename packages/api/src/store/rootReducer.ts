@@ -23,6 +23,7 @@ import { labTestSlice } from './labTest/labTestSlice.ts';
 import { configSlice } from './config/configSlice.ts';
 import { customFieldsSlice } from './customFields/customFieldsSlice.ts';
 import { documentsSlice } from './documents/documentsSlice.ts';
+import { downloadsSlice } from './downloads/downloadsSlice.ts';
 import { entitiesSlice } from './entities/entitiesSlice.ts';
 import { intakeTokenSlice } from './intakeToken/intakeTokenSlice.ts';
 import { leadImportSlice } from './leadImport/leadImportSlice.ts';
@@ -77,6 +78,7 @@ export const rootReducer = combineReducers({
   [revisionsSlice.reducerPath]: revisionsSlice.reducer,
   [printDialogSlice.reducerPath]: printDialogSlice.reducer,
   [reportsSlice.reducerPath]: reportsSlice.reducer,
+  [downloadsSlice.reducerPath]: downloadsSlice.reducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

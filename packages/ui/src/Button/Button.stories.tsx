@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import styled from 'styled-components';
 import { Button } from './Button.tsx';
@@ -61,5 +62,103 @@ export const Disabled: Story = {
     await expect(button).toBeDisabled();
     await userEvent.click(button, { pointerEventsCheck: 0 });
     await expect(args.onClick).not.toHaveBeenCalled();
+  },
+};
+
+/**
+ * Busy at once on the click (issue 40): a spinner for the icon, `aria-busy`, the name kept, and a second
+ * click refused, a submit's too; no progress text in the first second.
+ */
+export const Busy: Story = {
+  args: { variant: 'primary', icon: 'report', children: 'Print', busy: { seconds: 0 } },
+  play: async ({ args, canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Print' });
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
+    await expect(button).toHaveTextContent(/^Print$/);
+    await userEvent.click(button);
+    await expect(args.onClick).not.toHaveBeenCalled();
+    await expect(button).toHaveFocus();
+  },
+};
+
+/** Past a second with no byte yet: the seconds the server has been preparing the file. */
+export const BusyPreparing: Story = {
+  args: { icon: 'report', children: 'Labels', busy: { seconds: 3 } },
+  play: async ({ canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: /^Labels/ });
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+    await expect(button).toHaveTextContent('Preparing… 3 s');
+  },
+};
+
+/** The file arriving: the bytes received, of the whole when the server said its length. */
+export const BusyDownloading: Story = {
+  render: () => (
+    <Row>
+      <Button icon="report" busy={{ seconds: 2, loaded: 1_572_864, total: 3_145_728 }}>
+        Excel
+      </Button>
+      <Button icon="report" busy={{ seconds: 5, loaded: 2048 }}>
+        PDF
+      </Button>
+    </Row>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: /^Excel/ })).toHaveTextContent(
+      'Downloading… 1.5 MB of 3.0 MB',
+    );
+    await expect(canvas.getByRole('button', { name: /^PDF/ })).toHaveTextContent('Downloading… 2.0 KB');
+  },
+};
+
+/** An icon-only button keeps its name and shows the spinner; `busy` as `true` has no clock and no text. */
+export const BusyIconOnly: Story = {
+  args: { iconOnly: true, icon: 'report', 'aria-label': 'Print', busy: true },
+  play: async ({ args, canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Print' });
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(button);
+    await expect(args.onClick).not.toHaveBeenCalled();
+  },
+};
+
+/** A click makes the button busy; when the work ends it is itself again, and a click starts it anew. */
+function PrintThenFinish({ onClick }: { onClick?: () => void }) {
+  const [busy, setBusy] = useState(false);
+  return (
+    <Row>
+      <Button
+        icon="report"
+        busy={busy && { seconds: 0 }}
+        onClick={() => {
+          onClick?.();
+          setBusy(true);
+        }}
+      >
+        Print
+      </Button>
+      <Button variant="ghost" onClick={() => setBusy(false)}>
+        Finish
+      </Button>
+    </Row>
+  );
+}
+
+export const BusyEnds: Story = {
+  render: (args) => <PrintThenFinish onClick={args.onClick} />,
+  parameters: { screenshot: { skip: true } },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const print = canvas.getByRole('button', { name: 'Print' });
+    await userEvent.click(print);
+    await expect(print).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(print);
+    await expect(args.onClick).toHaveBeenCalledTimes(1);
+    await userEvent.click(canvas.getByRole('button', { name: 'Finish' }));
+    await expect(print).not.toHaveAttribute('aria-busy');
+    await userEvent.click(print);
+    await expect(args.onClick).toHaveBeenCalledTimes(2);
   },
 };

@@ -1,6 +1,8 @@
-import type { ButtonHTMLAttributes, Ref } from 'react';
-import styled, { css } from 'styled-components';
+import type { ButtonHTMLAttributes, MouseEvent, Ref } from 'react';
+import styled, { css, keyframes } from 'styled-components';
 import { Icon, type IconName } from '../Icon/Icon.tsx';
+import { useUiText } from '../text/UiText.tsx';
+import { busyProgressText, type ButtonBusy } from './busy.ts';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'ghost';
 export type ButtonSize = 'sm' | 'md';
@@ -12,6 +14,11 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   icon?: IconName;
   /** Shows only the icon; `aria-label` then names the button. */
   iconOnly?: boolean;
+  /**
+   * The work the button started is under way (issue 40): a spinner in place of the icon, `aria-busy`, and
+   * clicks refused until it ends; after a second, its progress (`ButtonBusy`). `true` is busy without a clock.
+   */
+  busy?: boolean | ButtonBusy;
   ref?: Ref<HTMLButtonElement>;
 }
 
@@ -81,22 +88,68 @@ const StyledButton = styled.button<{ $variant: ButtonVariant; $size: ButtonSize;
     cursor: not-allowed;
     opacity: 0.55;
   }
+  &[aria-busy='true'] {
+    cursor: progress;
+  }
 `;
 
-/** The one button of the library: primary, secondary, danger or ghost, with an optional icon. */
+const spin = keyframes`to { transform: rotate(360deg); }`;
+
+const Spinner = styled.span<{ $size: number }>`
+  flex: none;
+  width: ${({ $size }) => $size}px;
+  height: ${({ $size }) => $size}px;
+  border: 2px solid currentColor;
+  border-top-color: transparent;
+  border-radius: 50%;
+  animation: ${spin} 0.8s linear infinite;
+`;
+
+const Progress = styled.span`
+  font-weight: ${({ theme }) => theme.font.weight.regular};
+  font-variant-numeric: tabular-nums;
+`;
+
+/** A busy button refuses clicks, a submit's too, yet keeps focus (decision 1910). */
+const refuse = (event: MouseEvent<HTMLButtonElement>) => event.preventDefault();
+
+/**
+ * The one button of the library: primary, secondary, danger or ghost, with an optional icon, and busy
+ * while the work it started runs.
+ */
 export function Button({
   variant = 'secondary',
   size = 'md',
   icon,
   iconOnly = false,
+  busy = false,
   type = 'button',
+  onClick,
   children,
   ...rest
 }: ButtonProps) {
+  const t = useUiText();
+  const iconSize = size === 'sm' ? 14 : 16;
+  const working = busy !== false;
+  const progress = typeof busy === 'object' ? busyProgressText(busy, t) : '';
   return (
-    <StyledButton type={type} $variant={variant} $size={size} $iconOnly={iconOnly} {...rest}>
-      {icon ? <Icon name={icon} size={size === 'sm' ? 14 : 16} /> : null}
+    <StyledButton
+      type={type}
+      $variant={variant}
+      $size={size}
+      $iconOnly={iconOnly}
+      aria-busy={working || undefined}
+      aria-disabled={working || undefined}
+      onClick={working ? refuse : onClick}
+      {...rest}
+    >
+      {working ? (
+        <Spinner $size={iconSize} aria-hidden="true" />
+      ) : icon ? (
+        <Icon name={icon} size={iconSize} />
+      ) : null}
       {iconOnly ? null : children}
+      {progress ? <Progress>{progress}</Progress> : null}
     </StyledButton>
   );
 }

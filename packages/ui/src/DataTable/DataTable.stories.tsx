@@ -160,11 +160,86 @@ export const Empty: Story = {
   },
 };
 
+/** Loading with no rows in hand: a skeleton. */
 export const Loading: Story = {
-  args: { loading: true },
+  args: { rows: [], loading: true },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('table')).toHaveAttribute('aria-busy', 'true');
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Loading…');
+    await expect(bodyRows(canvasElement)).toHaveLength(0);
+  },
+};
+
+/**
+ * "Stale rows never pass for new ones" (issue 40): the query changed and its answer has not come, so the
+ * rows in hand stay dimmed, the table busy and 'Loading…' said, until the answer replaces them.
+ */
+export const StaleRows: Story = {
+  args: { rows: ITEMS.slice(0, 10), totalCount: 1000, query: 'woven', onQueryChange: fn(), loading: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('table', { name: 'Items' })).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading…');
+    await expect(bodyRows(canvasElement)).toHaveLength(10);
+    await expect(bodyRows(canvasElement)[0]?.parentElement).toHaveAttribute('data-stale');
+  },
+};
+
+/** A table without its toolbar (a report's, a picker's) says itself that it loads. */
+export const StaleRowsWithoutToolbar: Story = {
+  args: { rows: ITEMS.slice(0, 5), hideFilter: true, loading: true },
+  parameters: { screenshot: { skip: true } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Loading…');
+    await expect(within(canvasElement).getByRole('table')).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+/** A server search as a screen drives it: typing marks the page stale; the reply's rows replace it. */
+function ServerSearch(args: DataTableProps<ItemRow>) {
+  const [query, setQuery] = useState('');
+  const [rows, setRows] = useState(ITEMS.slice(0, 10));
+  const [loading, setLoading] = useState(false);
+  return (
+    <>
+      <Button
+        onClick={() => {
+          setRows(ITEMS.filter((item) => item.code.includes(query)));
+          setLoading(false);
+        }}
+      >
+        Reply
+      </Button>
+      <DataTable
+        {...args}
+        rows={rows}
+        totalCount={rows.length}
+        query={query}
+        onQueryChange={(next) => {
+          setQuery(next);
+          setLoading(true);
+        }}
+        loading={loading}
+      />
+    </>
+  );
+}
+
+export const SearchMarksRowsStale: Story = {
+  render: ServerSearch,
+  parameters: { screenshot: { skip: true } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = canvas.getByRole('table', { name: 'Items' });
+    await expect(table).not.toHaveAttribute('aria-busy');
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Filter Items' }), '0000025');
+    await expect(table).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading…');
+    await expect(bodyRows(canvasElement)[0]?.parentElement).toHaveAttribute('data-stale');
+    await userEvent.click(canvas.getByRole('button', { name: 'Reply' }));
+    await expect(table).not.toHaveAttribute('aria-busy');
+    await expect(firstCells(canvasElement, 0)).toEqual(['IT-000025']);
+    await expect(bodyRows(canvasElement)[0]?.parentElement).not.toHaveAttribute('data-stale');
   },
 };
 

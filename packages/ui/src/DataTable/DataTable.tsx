@@ -3,6 +3,7 @@ import { useId, useMemo, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { ConfirmDialog } from '../ConfirmDialog/ConfirmDialog.tsx';
 import { DataTableToolbar } from '../DataTableToolbar/DataTableToolbar.tsx';
+import { visuallyHidden } from '../internal/field.tsx';
 import { useUiText } from '../text/UiText.tsx';
 import type { DataTableColumn, DataTableRowAction } from './columns.ts';
 import { Frame } from './frame.ts';
@@ -57,11 +58,20 @@ export interface DataTableProps<Row> {
   onSelectedChange?: (keys: string[]) => void;
   /** What may be done with the ticked rows: shown over the table, with their count, while any is ticked. */
   selectionActions?: ReactNode;
+  /**
+   * The rows' query (search, filter, sort, page) changed and its answer has not come (issue 40): the rows
+   * in hand stay, dimmed and marked stale (`aria-busy`, 'Loading…' said), never passing for the answer;
+   * with no rows, a skeleton. Give it whenever a load is under way, rows or not.
+   */
   loading?: boolean;
   emptyMessage?: string;
   /** Height of the scrolling body in px. */
   height?: number;
 }
+
+const Said = styled.span`
+  ${visuallyHidden}
+`;
 
 const Wrapper = styled.div`
   display: grid;
@@ -152,6 +162,8 @@ export function DataTable<Row>({
           hideCount={hideCount}
         />
       )}
+      {/* Without the toolbar, the table says itself that it loads. */}
+      {hideFilter ? <Said role="status">{loading ? t('Loading…') : ''}</Said> : null}
       {selected && onSelectedChange ? (
         <SelectionBar
           count={selected.length}

@@ -23,6 +23,7 @@ interface TableViewProps<Row> {
   onEdit?: (row: Row) => void;
   onAskDelete?: (row: Row) => void;
   rowActions?: readonly DataTableRowAction<Row>[] | undefined;
+  /** The rows' query changed and its answer has not come: rows shown are stale, none are a skeleton. */
   loading: boolean;
   message: string;
   height: number;
@@ -62,8 +63,12 @@ function TableView<Row>({
     },
     [pool],
   );
+  // Loading with rows in hand: they answer the last query, not this one, so they show dimmed (stale) until
+  // the answer comes; with none, a skeleton (issue 40, decision 1911).
+  const skeleton = loading && ordered.length === 0;
+  const stale = loading && ordered.length > 0;
   const virtualizer = useVirtualizer({
-    count: loading ? 0 : ordered.length,
+    count: skeleton ? 0 : ordered.length,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => rowHeight,
     overscan: OVERSCAN,
@@ -71,14 +76,14 @@ function TableView<Row>({
   });
   const buttons = rowActions.length + (onEdit ? 1 : 0) + (onAskDelete ? 1 : 0);
   const hasActions = buttons > 0;
-  const rowsShown = !loading && ordered.length > 0;
+  const rowsShown = ordered.length > 0;
 
   const keyOf = (row: Row, index: number) =>
     getRowId ? getRowId(row, index) : String((row as { id?: unknown }).id ?? index);
 
   let body: ReactNode;
   let owns: string | undefined;
-  if (loading) {
+  if (skeleton) {
     body = Array.from({ length: Math.min(8, Math.max(1, Math.floor(height / rowHeight) - 1)) }, (_, i) => (
       <div key={`skeleton-${i}`} role="row" aria-hidden="true">
         {columns.map((column) => (
@@ -178,6 +183,7 @@ function TableView<Row>({
         <div
           role="rowgroup"
           data-body=""
+          data-stale={stale ? '' : undefined}
           ref={bodyRef}
           aria-owns={owns}
           onFocus={onBodyFocus}

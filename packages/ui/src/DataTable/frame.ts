@@ -116,6 +116,10 @@ export const Frame = styled.div`
     outline: ${({ theme }) => theme.size.focusRing} solid ${({ theme }) => theme.color.focusRing};
     outline-offset: 2px;
   }
+  & [data-stale] [role='cell'] {
+    color: ${({ theme }) => theme.color.textMuted};
+    background: ${({ theme }) => theme.color.surfaceSunken};
+  }
   & [data-row]:hover {
     background: ${({ theme }) => theme.color.surfaceHover};
   }

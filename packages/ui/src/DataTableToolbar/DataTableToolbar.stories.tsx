@@ -76,6 +76,14 @@ export const CountHidden: Story = {
   },
 };
 
+/** Without its count, the toolbar still says that the list loads (issue 40): its rows are not yet the answer. */
+export const CountHiddenLoading: Story = {
+  args: { hideCount: true, loading: true },
+  play: async ({ canvasElement }) => {
+    await expect(count(canvasElement)).toHaveTextContent('Loading…');
+  },
+};
+
 /** Each keystroke reports the whole filter text; clearing the box reports ''. */
 export const TypingReportsTheFilter: Story = {
   parameters: { screenshot: { skip: true } },

@@ -17,7 +17,7 @@ export interface DataTableToolbarProps {
   shown: number;
   /** `total` is the server's estimate: it shows as 'about 2,40,000' (decision 0610). */
   estimated?: boolean;
-  /** Says 'Loading…' instead of the count. */
+  /** Says 'Loading…' instead of the count (with `hideCount` too: the list says that it loads). */
   loading?: boolean;
   /** Leaves the count out, where a pagination bar below shows it: a list shows one count. */
   hideCount?: boolean;
@@ -97,10 +97,10 @@ export function DataTableToolbar({
         />
       </Filter>
       <Count role="status">
-        {hideCount
-          ? null
-          : loading
-            ? t('Loading…')
+        {loading
+          ? t('Loading…')
+          : hideCount
+            ? null
             : shown === total
               ? t('{{count}} records', { count: formatCount(total, estimated) })
               : t('{{shown}} of {{count}} records', {

@@ -270,3 +270,27 @@ export const CancelDialog: Story = {
   render: () => <ReasonDialog action="cancel" {...reasonArgs} reason="Ordered twice" />,
   parameters: { screenshot: { role: 'dialog' } },
 };
+
+/**
+ * Files under way (issue 40): the labels sheet past a second shows its seconds, its ZPL its bytes; each
+ * button busy on its own, the others free, and a second click on a busy one refused.
+ */
+export const FilesUnderWay: Story = {
+  args: {
+    number: 'GRN/2026-27/00001',
+    status: S.COMPLETED,
+    allowed: ['labels', 'labelsZpl', 'print', 'history'],
+    files: { labels: { seconds: 3 }, labelsZpl: { seconds: 2, loaded: 2048 } },
+  },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const sheet = canvas.getByRole('button', { name: /^Labels(?! \(ZPL\))/ });
+    await expect(sheet).toHaveAttribute('aria-busy', 'true');
+    await expect(sheet).toHaveTextContent('Preparing… 3 s');
+    await expect(canvas.getByRole('button', { name: /ZPL/ })).toHaveTextContent('Downloading… 2.0 KB');
+    await userEvent.click(sheet);
+    await expect(args.onAction).not.toHaveBeenCalled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Print' }));
+    await expect(args.onAction).toHaveBeenCalledWith('print');
+  },
+};

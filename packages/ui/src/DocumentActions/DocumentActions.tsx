@@ -8,6 +8,7 @@ import {
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Button, type ButtonVariant } from '../Button/Button.tsx';
+import type { ButtonBusy } from '../Button/busy.ts';
 import { HeaderBar } from '../internal/HeaderBar.tsx';
 import { useUiText } from '../text/UiText.tsx';
 import type { ColorTokens } from '../theme/tokens.ts';
@@ -25,6 +26,8 @@ export interface DocumentActionsProps {
   allowed: readonly DocumentFormAction[];
   /** The action under way: every button waits until it ends. */
   busy?: DocumentFormAction;
+  /** The files under way by the button that asked for them (labels, a count sheet): each busy on its own (issue 40). */
+  files?: Readonly<Partial<Record<DocumentFormAction, ButtonBusy | false>>>;
   /** An action to take; close and cancel come with the reason the user gave. */
   onAction: (action: DocumentFormAction, reason?: string) => void;
   level?: 1 | 2 | 3;
@@ -121,6 +124,7 @@ export function DocumentActions({
   status,
   allowed,
   busy,
+  files = {},
   onAction,
   level = 2,
   amendLabel,
@@ -171,6 +175,7 @@ export function DocumentActions({
             key={action}
             variant={VARIANTS[action]}
             disabled={busy !== undefined}
+            busy={files[action] ?? false}
             onClick={() => take(action)}
           >
             {texts[action]}

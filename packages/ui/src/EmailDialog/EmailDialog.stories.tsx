@@ -107,6 +107,6 @@ export const Sending: Story = {
   args: { sending: true },
   play: async () => {
     await expect(await screen.findByLabelText(/^Send To/)).toBeDisabled();
-    await expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
+    await expect(screen.getByRole('button', { name: 'Send' })).toHaveAttribute('aria-busy', 'true');
   },
 };

@@ -12,7 +12,7 @@ function Exporting(args: ExportButtonsProps) {
       progress={progress}
       onExport={(format) => {
         args.onExport(format);
-        setProgress({ format, loaded: 0 });
+        setProgress({ format, seconds: 0, loaded: 0 });
       }}
       onCancel={() => {
         args.onCancel();
@@ -42,23 +42,37 @@ export const Idle: Story = {
   },
 };
 
-/** A file whose length is known: the bar shows the share received. */
+/** A file whose length is known: the bar shows the share received, the Excel button is busy with it. */
 export const DownloadingKnownLength: Story = {
-  args: { progress: { format: 'excel', loaded: 1_572_864, total: 3_145_728 } },
+  args: { progress: { format: 'excel', seconds: 4, loaded: 1_572_864, total: 3_145_728 } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const bar = canvas.getByRole('progressbar', { name: 'Exporting Excel: 1.5 MB' });
     await expect(bar).toHaveAttribute('value', '1572864');
     await expect(bar).toHaveAttribute('max', '3145728');
     await expect(canvas.getByRole('status')).toHaveTextContent('Exporting Excel: 1.5 MB');
-    await expect(canvas.getByRole('button', { name: 'Export as Excel' })).toBeDisabled();
+    const excel = canvas.getByRole('button', { name: 'Export as Excel' });
+    await expect(excel).toHaveAttribute('aria-busy', 'true');
+    await expect(excel).toHaveTextContent('Downloading… 1.5 MB of 3.0 MB');
     await expect(canvas.getByRole('button', { name: 'Export as PDF' })).toBeDisabled();
+  },
+};
+
+/** The server still prepares the file (no byte yet, past a second): the PDF button counts the seconds. */
+export const Preparing: Story = {
+  args: { progress: { format: 'pdf', seconds: 3, loaded: 0 } },
+  play: async ({ args, canvasElement }) => {
+    const pdf = within(canvasElement).getByRole('button', { name: 'Export as PDF' });
+    await expect(pdf).toHaveAttribute('aria-busy', 'true');
+    await expect(pdf).toHaveTextContent('Preparing… 3 s');
+    await userEvent.click(pdf);
+    await expect(args.onExport).not.toHaveBeenCalled();
   },
 };
 
 /** A streamed export (no length before the end): the bar moves without a share, the bytes count up. */
 export const Streaming: Story = {
-  args: { progress: { format: 'pdf', loaded: 2048 } },
+  args: { progress: { format: 'pdf', seconds: 2, loaded: 2048 } },
   // A moving bar has no still picture.
   parameters: { screenshot: { skip: true } },
   play: async ({ canvasElement }) => {
@@ -75,6 +89,7 @@ export const ExportAndCancel: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Export as PDF' }));
     await expect(args.onExport).toHaveBeenCalledWith('pdf');
     await expect(canvas.getByRole('status')).toHaveTextContent('Exporting PDF: 0 B');
+    await expect(canvas.getByRole('button', { name: 'Export as PDF' })).toHaveAttribute('aria-busy', 'true');
     await userEvent.click(canvas.getByRole('button', { name: 'Cancel' }));
     await expect(args.onCancel).toHaveBeenCalled();
     await expect(canvas.getByRole('button', { name: 'Export as PDF' })).toBeEnabled();

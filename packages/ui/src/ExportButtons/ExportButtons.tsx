@@ -1,14 +1,14 @@
 import styled from 'styled-components';
 import { Button } from '../Button/Button.tsx';
+import { formatBytes, type ButtonBusy } from '../Button/busy.ts';
 import { useUiText } from '../text/UiText.tsx';
 
 export type ExportFormat = 'excel' | 'pdf';
 
-/** A running export: its format and the bytes received (of `total` when the server said it). */
-export interface ExportProgress {
+/** A running export: its format, the seconds it has run and the bytes received (of `total` when the server said it). */
+export interface ExportProgress extends ButtonBusy {
   format: ExportFormat;
   loaded: number;
-  total?: number;
 }
 
 export interface ExportButtonsProps {
@@ -43,15 +43,8 @@ const Bar = styled.progress`
 
 const FORMAT_LABELS: Readonly<Record<ExportFormat, string>> = { excel: 'Excel', pdf: 'PDF' };
 
-/** 1,536 bytes as '1.5 KB', 2,500,000 as '2.4 MB'. */
-export function formatBytes(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-}
-
 /**
- * Issue 16's export of a list: Excel and PDF buttons; while a file downloads, a progress bar (a share when
+ * Issue 16's export of a list: Excel and PDF buttons; while a file downloads, its button busy (issue 40), a progress bar (a share when
  * its length is known, moving otherwise: a streamed export's is not) with the bytes so far, and Cancel.
  */
 export function ExportButtons({
@@ -78,7 +71,8 @@ export function ExportButtons({
           size="sm"
           variant="secondary"
           icon="report"
-          disabled={disabled || busy}
+          disabled={disabled || (busy && progress?.format !== format)}
+          busy={progress?.format === format ? progress : false}
           aria-label={t('Export as {{format}}', { format: FORMAT_LABELS[format] })}
           onClick={() => onExport(format)}
         >

@@ -1,6 +1,5 @@
 export {
   ExportButtons,
-  formatBytes,
   type ExportButtonsProps,
   type ExportFormat,
   type ExportProgress,

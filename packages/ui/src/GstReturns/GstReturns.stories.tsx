@@ -86,7 +86,7 @@ const meta = {
     tallyTo: '2026-04-30',
     onTallyRangeChange: fn(),
     onDownload: fn(),
-    downloading: null,
+    downloading: {},
   },
   parameters: { screenshot: { width: 1100 } },
 } satisfies Meta<typeof GstReturns>;
@@ -123,13 +123,15 @@ export const PickAndDownload: Story = {
   },
 };
 
-/** A file on its way: its button waits; Tally needs both dates. */
+/** A file on its way: its button busy with its progress past a second; Tally needs both dates. */
 export const Downloading: Story = {
-  args: { downloading: 'excel', tallyTo: '' },
+  args: { downloading: { excel: { seconds: 2 } }, tallyTo: '' },
   parameters: { screenshot: { skip: true } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('button', { name: 'GSTR-1 Excel' })).toBeDisabled();
+    const excel = canvas.getByRole('button', { name: /^GSTR-1 Excel/ });
+    await expect(excel).toHaveAttribute('aria-busy', 'true');
+    await expect(excel).toHaveTextContent('Preparing… 2 s');
     await expect(canvas.getByRole('button', { name: 'GSTR-1 JSON' })).toBeEnabled();
     await expect(canvas.getByRole('button', { name: 'Tally XML' })).toBeDisabled();
   },

@@ -1,4 +1,5 @@
 import { Button } from '../Button/Button.tsx';
+import type { ButtonBusy } from '../Button/busy.ts';
 import { DateField } from '../DateField/DateField.tsx';
 import { SelectField } from '../SelectField/SelectField.tsx';
 import { GridScroll, GridTable } from '../internal/gridTable.ts';
@@ -46,8 +47,8 @@ export interface GstReturnsProps {
   tallyTo: string;
   onTallyRangeChange: (range: { from?: string; to?: string }) => void;
   onDownload: (file: GstReturnsFile) => void;
-  /** The file being downloaded: its button waits. */
-  downloading: GstReturnsFile | null;
+  /** The files under way: each busy on its own button, with its progress (issue 40). */
+  downloading: Readonly<Partial<Record<GstReturnsFile, ButtonBusy | false>>>;
 }
 
 const FIGURES = ['taxableValue', 'igst', 'cgst', 'sgst', 'value'] as const;
@@ -79,14 +80,14 @@ export function GstReturns(props: GstReturnsProps) {
         <Muted>{props.gstin ? t('GSTIN {{gstin}}', { gstin: props.gstin }) : t('No GSTIN')}</Muted>
         <Button
           variant="secondary"
-          disabled={props.downloading === 'json'}
+          busy={props.downloading.json ?? false}
           onClick={() => props.onDownload('json')}
         >
           {t('GSTR-1 JSON')}
         </Button>
         <Button
           variant="secondary"
-          disabled={props.downloading === 'excel'}
+          busy={props.downloading.excel ?? false}
           onClick={() => props.onDownload('excel')}
         >
           {t('GSTR-1 Excel')}
@@ -169,7 +170,8 @@ export function GstReturns(props: GstReturnsProps) {
         />
         <Button
           variant="secondary"
-          disabled={props.downloading === 'tally' || !props.tallyFrom || !props.tallyTo}
+          busy={props.downloading.tally ?? false}
+          disabled={!props.tallyFrom || !props.tallyTo}
           onClick={() => props.onDownload('tally')}
         >
           {t('Tally XML')}

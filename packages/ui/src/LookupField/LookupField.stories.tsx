@@ -192,3 +192,18 @@ export const PagesFurtherOnMore: Story = {
     await expect(canvas.getByRole('combobox')).toHaveValue('Unit 45');
   },
 };
+
+/**
+ * A server search under way with options in hand (issue 40): the list is busy and says it still searches,
+ * so the options found for the text typed before never pass for the answer to this one.
+ */
+export const SearchingWithOptionsInHand: Story = {
+  args: { loading: true },
+  parameters: { screenshot: { skip: true } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('combobox', { name: 'Supplier' }), 'ltd');
+    await expect(canvas.getByRole('listbox', { name: 'Supplier' })).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByText('Searching…')).toBeVisible();
+  },
+};

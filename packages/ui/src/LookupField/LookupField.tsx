@@ -246,7 +246,7 @@ export function LookupField(props: LookupFieldProps) {
                 props.onMore?.();
             }}
           >
-            <List id={listId} role="listbox" aria-label={props.label}>
+            <List id={listId} role="listbox" aria-label={props.label} aria-busy={props.loading || undefined}>
               {shown.map((option, index) => (
                 <OptionRow
                   key={option.value}
@@ -280,7 +280,8 @@ export function LookupField(props: LookupFieldProps) {
                 {t('More')}
               </MoreButton>
             ) : null}
-            {props.hasMore && props.loading && shown.length > 0 ? <Note>{t('Searching…')}</Note> : null}
+            {/* The options in hand answer the text typed before: said while the server searches (issue 40). */}
+            {props.loading && shown.length > 0 ? <Note>{t('Searching…')}</Note> : null}
             {matches.length > shown.length ? (
               <Note>
                 {shown.length} of {matches.length} shown; type more to narrow

@@ -87,6 +87,6 @@ export const VehiclesSaving: Story = {
   },
   play: async () => {
     await expect(await screen.findByLabelText('Vehicles')).toBeDisabled();
-    await expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+    await expect(screen.getByRole('button', { name: 'Save' })).toHaveAttribute('aria-busy', 'true');
   },
 };

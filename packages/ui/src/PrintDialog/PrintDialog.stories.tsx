@@ -81,11 +81,24 @@ export const Refused: Story = {
   },
 };
 
-/** Printing: busy, nothing changes. */
+/** Printing: Print busy (a second click refused), nothing changes. */
 export const Printing: Story = {
   args: { printing: true, values: { copies: 3, extraRemarks: 'Urgent', remember: true } },
-  play: async () => {
-    await expect(await screen.findByRole('button', { name: 'Print' })).toBeDisabled();
+  play: async ({ args }) => {
+    const print = await screen.findByRole('button', { name: 'Print' });
+    await expect(print).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(print);
+    await expect(args.onPrint).not.toHaveBeenCalled();
     await expect(screen.getByLabelText(/^Copies/)).toBeDisabled();
+  },
+};
+
+/** A large PDF past a second (issue 40): Print counts the seconds the server has been preparing it. */
+export const PrintingLargePdf: Story = {
+  args: { printing: { seconds: 4 }, values: { copies: 3, extraRemarks: '', remember: false } },
+  play: async () => {
+    const print = await screen.findByRole('button', { name: /^Print/ });
+    await expect(print).toHaveAttribute('aria-busy', 'true');
+    await expect(print).toHaveTextContent('Preparing… 4 s');
   },
 };

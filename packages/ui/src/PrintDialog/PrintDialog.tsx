@@ -1,4 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
+import type { ButtonBusy } from '../Button/busy.ts';
 import { CheckboxField } from '../CheckboxField/CheckboxField.tsx';
 import { Content, CornerClose, Overlay, Title } from '../ConfirmDialog/ConfirmDialog.tsx';
 import { DialogButtons, DialogFields as Fields, DialogRefusal as Refusal } from '../internal/dialogParts.tsx';
@@ -26,8 +27,8 @@ export interface PrintDialogProps {
   values: PrintDialogValues;
   /** The document's kept choices are being read: the fields wait for them. */
   loading?: boolean;
-  /** The call is out: Print is busy and nothing can be changed. */
-  printing?: boolean;
+  /** The call is out: Print is busy (with the PDF's progress when given) and nothing can be changed. */
+  printing?: boolean | ButtonBusy;
   /** The server's refusal, in words. */
   error?: string | null;
   onChange: (values: Partial<PrintDialogValues>) => void;
@@ -45,7 +46,7 @@ const validCopies = (copies: number | null): copies is number =>
 export function PrintDialog(props: PrintDialogProps) {
   const { open, title, values, loading = false, printing = false, error } = props;
   const t = useUiText();
-  const busy = loading || printing;
+  const busy = loading || printing !== false;
   const copiesError = validCopies(values.copies)
     ? undefined
     : t('Print from 1 to {{max}} copies', { max: PRINT_COPIES_MAX });

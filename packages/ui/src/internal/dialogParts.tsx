@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { Button } from '../Button/Button.tsx';
+import type { ButtonBusy } from '../Button/busy.ts';
 import { Actions } from '../ConfirmDialog/ConfirmDialog.tsx';
 import { useUiText } from '../text/UiText.tsx';
 
@@ -23,8 +24,8 @@ export interface DialogButtonsProps {
   action: string;
   onAction: () => void;
   onCancel: () => void;
-  /** The call is out: both buttons wait, the action says it is busy. */
-  busy: boolean;
+  /** The call is out: both buttons wait, the action says it is busy (with its progress when given). */
+  busy: boolean | ButtonBusy;
   /** The action cannot be taken yet (a required choice missing). */
   disabled?: boolean;
 }
@@ -33,10 +34,10 @@ export function DialogButtons({ action, onAction, onCancel, busy, disabled = fal
   const t = useUiText();
   return (
     <Actions>
-      <Button onClick={onCancel} disabled={busy}>
+      <Button onClick={onCancel} disabled={busy !== false}>
         {t('Cancel')}
       </Button>
-      <Button variant="primary" onClick={onAction} disabled={busy || disabled} aria-busy={busy}>
+      <Button variant="primary" onClick={onAction} disabled={disabled} busy={busy}>
         {action}
       </Button>
     </Actions>

@@ -231,7 +231,7 @@ export function AclConfigPage() {
           label={t('Access of the role')}
           rows={rows}
           columns={columns}
-          loading={acl?.listStatus === 'loading' && entries.length === 0}
+          loading={acl?.listStatus === 'loading'}
         />
       )}
     </>

@@ -114,7 +114,7 @@ export function PendingApprovalsPage() {
         emptyMessage={
           list.status === 'failed' ? (list.error ?? undefined) : t('Nothing is waiting for your approval.')
         }
-        loading={list.status === 'loading' && list.rows.length === 0}
+        loading={list.status === 'loading'}
         height={listTableHeight(list.rows.length, theme.size.tableRow)}
       />
       <PaginationBar

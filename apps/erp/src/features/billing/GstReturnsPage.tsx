@@ -14,8 +14,10 @@ import {
   recentMonths,
   selectGstReturns,
   tallyRangeChanged,
+  downloadKeys,
 } from '@erp/api';
 import { GstReturns, PageHeader, type GstReturnsRow } from '@erp/ui';
+import { useDownloadBusy } from '../../app/busy.ts';
 import { useTranslate } from '../../app/ServicesContext.tsx';
 import { useAppDispatch, useAppSelector } from '../../app/store.ts';
 import { useLookupOptions } from '../../entity/lookups.ts';
@@ -112,6 +114,11 @@ export function GstReturnsPage() {
       )
     : [];
 
+  const downloading = {
+    json: useDownloadBusy(downloadKeys.gstFile('json')),
+    excel: useDownloadBusy(downloadKeys.gstFile('excel')),
+    tally: useDownloadBusy(downloadKeys.gstFile('tally')),
+  };
   return (
     <PageStack>
       <PageHeader
@@ -139,7 +146,7 @@ export function GstReturnsPage() {
         tallyTo={state.tallyTo}
         onTallyRangeChange={(range) => dispatch(tallyRangeChanged(range))}
         onDownload={(file) => dispatch(gstFileRequested(file))}
-        downloading={state.downloading}
+        downloading={downloading}
       />
     </PageStack>
   );

@@ -1,7 +1,10 @@
 import { act } from 'react';
-import { of } from 'rxjs';
+import { NEVER, of } from 'rxjs';
 import { describe, expect, it, vi } from 'vitest';
 import {
+  downloadKeys,
+  downloadProgressed,
+  downloadStarted,
   partyLedgerFiltered,
   partyLedgerLoaded,
   type OwnFigures,
@@ -136,7 +139,35 @@ describe('issue 20: the party ledger (/module/party-ledger, decision 1451)', () 
     expect(download).toHaveBeenCalledWith(
       { partyId: 7, from: '2026-04-01', to: '' },
       'Party Ledger Ledger Test Traders.xlsx',
+      expect.any(Function),
     );
+  });
+
+  it('issue 40: Export Excel is busy from the click, then shows the seconds, then the bytes received', async () => {
+    const app = await renderApp('/module/party-ledger', session);
+    const exportButton = () =>
+      [...app.host.querySelectorAll('button')].find((b) => b.textContent?.startsWith('Export Excel'));
+    vi.spyOn(app.services.api.partyLedger, 'downloadLedger').mockReturnValue(NEVER);
+    act(() => {
+      app.services.store.dispatch(partyLedgerFiltered({ partyId: 7 }));
+    });
+    await settle();
+    await act(async () => exportButton()?.click());
+    await settle();
+    expect(exportButton()?.getAttribute('aria-busy')).toBe('true');
+    expect(exportButton()?.textContent).toBe('Export Excel');
+    const key = downloadKeys.partyLedger(7);
+    act(() => {
+      // The same file, as if clicked three seconds ago: the server still prepares it.
+      app.services.store.dispatch(downloadStarted({ key, at: Date.now() - 3000 }));
+    });
+    await settle();
+    expect(exportButton()?.textContent).toBe('Export Excel' + 'Preparing… 3 s');
+    act(() => {
+      app.services.store.dispatch(downloadProgressed({ key, loaded: 2048 }));
+    });
+    await settle();
+    expect(exportButton()?.textContent).toBe('Export Excel' + 'Downloading… 2.0 KB');
   });
 
   it("says when the ledger and ageing count only the user's own documents (decision 1863)", async () => {

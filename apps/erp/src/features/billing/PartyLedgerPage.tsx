@@ -11,6 +11,7 @@ import {
   selectPartyLedger,
   type AgedDocumentRow,
   type PartyLedgerRow,
+  downloadKeys,
 } from '@erp/api';
 import {
   Button,
@@ -25,6 +26,7 @@ import {
   type DateRange,
   type Translate,
 } from '@erp/ui';
+import { useDownloadBusy } from '../../app/busy.ts';
 import { useTranslate } from '../../app/ServicesContext.tsx';
 import { useAppDispatch, useAppSelector } from '../../app/store.ts';
 import { useLookupOptions } from '../../entity/lookups.ts';
@@ -146,6 +148,7 @@ export function PartyLedgerPage() {
   };
   const rows = ledger?.rows ?? [];
   const title = t('Party Ledger');
+  const exporting = useDownloadBusy(downloadKeys.partyLedger(params.partyId ?? 0));
   return (
     <PageStack>
       <PageHeader title={title} onRefresh={() => dispatch(partyLedgerRequested())} onNavigate={navigate} />
@@ -166,7 +169,8 @@ export function PartyLedgerPage() {
         {/* Exactly the ledger of the range shown, as Excel (decision 1472). */}
         <Button
           type="button"
-          disabled={params.partyId === null || state.exporting}
+          disabled={params.partyId === null}
+          busy={exporting}
           onClick={() =>
             dispatch(
               partyLedgerExportRequested({
@@ -175,7 +179,7 @@ export function PartyLedgerPage() {
             )
           }
         >
-          {state.exporting ? t('Exporting…') : t('Export Excel')}
+          {t('Export Excel')}
         </Button>
       </Filters>
       <OwnDocumentsNote shown={ledger?.ownDocumentsOnly === true} />
@@ -200,7 +204,7 @@ export function PartyLedgerPage() {
         }
         rowLabel={(row) => `${documentLabel(row.key, t)} ${row.number}`}
         onEdit={open}
-        loading={state.status === 'loading' && rows.length === 0}
+        loading={state.status === 'loading'}
         height={listTableHeight(rows.length, theme.size.tableRow)}
       />
       <PaginationBar

@@ -44,8 +44,10 @@ import {
   selectFeatureOn,
   selectSysConfig,
   type RootState,
+  downloadKeys,
 } from '@erp/api';
 import { DocumentForm, HistoryDialog, PageHeader, useConfirm, type DocumentFormAction } from '@erp/ui';
+import { useDownloadBusy } from '../../app/busy.ts';
 import { useTranslate } from '../../app/ServicesContext.tsx';
 import { useAppDispatch, useAppSelector } from '../../app/store.ts';
 import { RecordNotFound } from '../../components/RecordNotFound.tsx';
@@ -135,6 +137,12 @@ export function DocumentFormPage({ document: declared }: { document: DocumentDef
   const lastStatus = useRef(form.actionStatus);
   // The file picker a count sheet's counts are uploaded with (decision 1010).
   const countsFile = useRef<HTMLInputElement>(null);
+  // The files a stored document's buttons download, each busy on its own button (issue 40).
+  const files = {
+    labels: useDownloadBusy(downloadKeys.labels(key, record?.id ?? 0, 'pdf')),
+    labelsZpl: useDownloadBusy(downloadKeys.labels(key, record?.id ?? 0, 'zpl')),
+    countSheet: useDownloadBusy(downloadKeys.countSheet(key, record?.id ?? 0)),
+  };
   useEffect(() => {
     const finished = lastStatus.current === 'working' && form.actionStatus === 'done';
     lastStatus.current = form.actionStatus;
@@ -321,6 +329,7 @@ export function DocumentFormPage({ document: declared }: { document: DocumentDef
             status,
             allowed,
             busy: form.actionStatus === 'working' && form.action ? form.action : undefined,
+            files,
             onAction: (action, reason) => void act(action, reason),
             ...(document.amendLabel ? { amendLabel: document.amendLabel } : {}),
           }}

@@ -199,3 +199,28 @@ describe('issue 16: the generic document list, from DOCUMENTS', () => {
     expect(listOf(app, 'salesOrder').params.status).toBe(DOCUMENT_STATUS.IN_PROGRESS);
   });
 });
+
+describe('issue 40: "stale rows never pass for new ones" (decision 1911)', () => {
+  it('a search or a status tab marks the rows shown stale until the new query is answered', async () => {
+    const app = await renderApp('/module/purchase-order', session);
+    await answer(app, [order]);
+    const table = () => app.host.querySelector('[role="table"]');
+    const stale = () => app.host.querySelector('[role="table"] [data-body]')?.hasAttribute('data-stale');
+    expect(table()?.getAttribute('aria-busy')).toBeNull();
+    expect(stale()).toBe(false);
+
+    typeInto(app.host.querySelector<HTMLInputElement>('input[aria-label="Filter Purchase Order"]')!, 'acme');
+    await settle();
+    expect(table()?.getAttribute('aria-busy')).toBe('true');
+    expect(stale()).toBe(true);
+    const said = [...app.host.querySelectorAll('[role="status"]')].map((status) => status.textContent);
+    expect(said).toContain('Loading…');
+
+    await answer(app, [order]);
+    expect(table()?.getAttribute('aria-busy')).toBeNull();
+    expect(stale()).toBe(false);
+
+    await click(tab(app, 'Closed'));
+    expect(stale()).toBe(true);
+  });
+});

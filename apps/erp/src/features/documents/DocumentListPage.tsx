@@ -207,7 +207,7 @@ export function DocumentListPage({ document }: { document: DocumentDef }) {
         onEdit={(row) => navigate(formPath(document.route, row.id))}
         rowLabel={(row) => row.number ?? t('Draft')}
         {...ewayBillFile}
-        loading={list.status === 'loading' && list.rows.length === 0}
+        loading={list.status === 'loading'}
         height={listTableHeight(list.rows.length, theme.size.tableRow)}
       />
       <PaginationBar

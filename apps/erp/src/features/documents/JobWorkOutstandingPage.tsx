@@ -73,7 +73,7 @@ export function JobWorkOutstandingPage() {
         onSortingChange={(sorting) => dispatch(jobWorkOutstandingSorted(sortOf(sorting) ?? ''))}
         onEdit={(row) => navigate(formPath(CHALLAN.route, row.challanId))}
         rowLabel={(row) => row.challanNumber}
-        loading={list.status === 'loading' && list.rows.length === 0}
+        loading={list.status === 'loading'}
         height={listTableHeight(list.rows.length, theme.size.tableRow)}
       />
       <PaginationBar

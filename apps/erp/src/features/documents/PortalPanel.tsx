@@ -14,8 +14,10 @@ import {
   vehiclesSaveRequested,
   type DocumentRecord,
   type PortalDialog,
+  downloadKeys,
 } from '@erp/api';
 import { Button, PortalAnswerDialog, type PortalAnswerField } from '@erp/ui';
+import { useDownloadBusy } from '../../app/busy.ts';
 import { useTranslate } from '../../app/ServicesContext.tsx';
 import { useAppDispatch, useAppSelector } from '../../app/store.ts';
 
@@ -67,6 +69,11 @@ export function PortalPanel({ document, record }: PortalPanelProps) {
   const [values, setValues] = useState<Record<string, string>>({});
   const subject = { document: document.key, id: record.id };
   const number = record.number ?? String(record.id);
+  const files = {
+    eInvoice: useDownloadBusy(downloadKeys.portalFile('eInvoice', document.key, record.id)),
+    ewayBill: useDownloadBusy(downloadKeys.portalFile('ewayBill', document.key, [record.id])),
+    multiVehicle: useDownloadBusy(downloadKeys.portalFile('multiVehicle', document.key, record.id)),
+  };
   const dialog = portals.dialog;
   const fields = dialogFields(t);
   const shownValues =
@@ -139,7 +146,10 @@ export function PortalPanel({ document, record }: PortalPanelProps) {
     <Bar aria-label={label}>
       {eInvoice ? (
         <>
-          <Button onClick={() => dispatch(eInvoiceFileRequested({ ...subject, number }))}>
+          <Button
+            busy={files.eInvoice}
+            onClick={() => dispatch(eInvoiceFileRequested({ ...subject, number }))}
+          >
             {t('Download e-invoice JSON')}
           </Button>
           <Button onClick={() => open('irn')}>{t('Enter IRN…')}</Button>
@@ -148,6 +158,7 @@ export function PortalPanel({ document, record }: PortalPanelProps) {
       {document.portals?.ewayBill ? (
         <>
           <Button
+            busy={files.ewayBill}
             onClick={() =>
               dispatch(ewayBillFileRequested({ document: document.key, ids: [record.id], name: number }))
             }
@@ -157,7 +168,10 @@ export function PortalPanel({ document, record }: PortalPanelProps) {
           <Button onClick={() => open('ewayBill')}>{t('Enter e-way bill…')}</Button>
           <Button onClick={() => open('vehicles')}>{t('Vehicles…')}</Button>
           {text(record.ewayBillNumber) ? (
-            <Button onClick={() => dispatch(multiVehicleFileRequested({ ...subject, number }))}>
+            <Button
+              busy={files.multiVehicle}
+              onClick={() => dispatch(multiVehicleFileRequested({ ...subject, number }))}
+            >
               {t('Download multi-vehicle JSON')}
             </Button>
           ) : null}

@@ -1,5 +1,12 @@
-import { printChoicesChanged, printDialogClosed, printDialogConfirmed, selectPrintDialog } from '@erp/api';
+import {
+  downloadKeys,
+  printChoicesChanged,
+  printDialogClosed,
+  printDialogConfirmed,
+  selectPrintDialog,
+} from '@erp/api';
 import { PrintDialog } from '@erp/ui';
+import { useDownloadBusy } from '../../app/busy.ts';
 import { useTranslate } from '../../app/ServicesContext.tsx';
 import { useAppDispatch, useAppSelector } from '../../app/store.ts';
 
@@ -12,6 +19,8 @@ export function PrintPanel() {
   const dispatch = useAppDispatch();
   const state = useAppSelector(selectPrintDialog);
   const { subject } = state;
+  // The PDF's progress on Print once it downloads; before, the choices being kept.
+  const pdf = useDownloadBusy(subject ? downloadKeys.print(subject.document, subject.id) : '');
   if (!subject) return null;
   return (
     <PrintDialog
@@ -19,7 +28,7 @@ export function PrintPanel() {
       title={t('Print {{number}}', { number: subject.number ?? t('Draft') })}
       values={{ copies: state.copies, extraRemarks: state.extraRemarks, remember: state.remember }}
       loading={state.loading}
-      printing={state.printing}
+      printing={pdf || state.printing}
       error={state.error}
       onChange={(change) => dispatch(printChoicesChanged(change))}
       onPrint={() => dispatch(printDialogConfirmed())}

@@ -88,7 +88,7 @@ export function PartyOrderLedger({ id: partyId }: { id: number }) {
         hideFilter
         onEdit={(row) => navigate(formPath(DOCUMENTS[row.document].route, row.documentId))}
         rowLabel={(row) => row.number}
-        loading={ledger.status === 'loading' && rows.length === 0}
+        loading={ledger.status === 'loading'}
         emptyMessage={ledger.status === 'failed' ? (ledger.error ?? undefined) : undefined}
         height={listTableHeight(rows.length, theme.size.tableRow)}
       />

@@ -64,6 +64,7 @@ describe("issue 16: the print template's preview", () => {
     await settle();
     expect(preview).toHaveBeenCalledWith(
       expect.objectContaining({ id: 3, name: 'PO print', paperSize: 'A5', content: 'Unsaved terms.' }),
+      expect.any(Function),
     );
     const frame = app.host.querySelector('iframe');
     expect(frame?.title).toBe('Print preview');

@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
 import styled from 'styled-components';
 import type { EntityRecord } from '@erp/domain';
-import { printPreviewClosed, printPreviewRequested, selectPrintPreview } from '@erp/api';
+import { downloadKeys, printPreviewClosed, printPreviewRequested, selectPrintPreview } from '@erp/api';
 import { Button } from '@erp/ui';
+import { useDownloadBusy } from '../../app/busy.ts';
 import { useTranslate } from '../../app/ServicesContext.tsx';
 import { useAppDispatch, useAppSelector } from '../../app/store.ts';
 
@@ -59,17 +60,17 @@ export function PrintTemplatePreview({ values }: { values: EntityRecord }) {
     [dispatch],
   );
   const title = t('Print preview');
-  const loading = preview.status === 'loading';
+  const rendering = useDownloadBusy(downloadKeys.printPreview());
   return (
     <Section aria-label={title}>
       <Heading>
         <h2>{title}</h2>
         <Button
           icon="eye"
-          disabled={loading}
+          busy={rendering}
           onClick={() => dispatch(printPreviewRequested({ template: values }))}
         >
-          {loading ? t('Preparing…') : t('Preview')}
+          {t('Preview')}
         </Button>
       </Heading>
       <p>

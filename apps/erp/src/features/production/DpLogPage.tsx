@@ -184,7 +184,7 @@ export function DpLogPage() {
         sorting={sortingOf(params.sort || null)}
         onSortingChange={(sorting) => dispatch(dpLogSorted(sortOf(sorting) ?? ''))}
         rowLabel={(row) => `${row.date} ${row.shift} ${row.machine.name}`}
-        loading={log.status === 'loading' && log.rows.length === 0}
+        loading={log.status === 'loading'}
         height={listTableHeight(log.rows.length, theme.size.tableRow)}
       />
       {log.totals ? <DpLogTotalsRow totals={log.totals} /> : null}

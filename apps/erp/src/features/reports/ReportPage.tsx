@@ -153,7 +153,7 @@ function ReportScreen({ report }: { report: ReportDef }) {
             .map((column) => cellText(column, row))
             .join(' ')
         }
-        loading={mine && state.status === 'loading' && rows.length === 0}
+        loading={mine && state.status === 'loading'}
         emptyMessage={missing ? `${t('Choose to run this report:')} ${missing}` : undefined}
         height={listTableHeight(rows.length, theme.size.tableRow)}
       />

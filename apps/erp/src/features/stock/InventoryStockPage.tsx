@@ -112,7 +112,7 @@ export function InventoryStockPage() {
         columns={columns}
         totalCount={view.totalCount}
         hideFilter
-        loading={view.status === 'loading' && view.rows.length === 0}
+        loading={view.status === 'loading'}
         height={listTableHeight(view.rows.length, theme.size.tableRow)}
       />
       <Footing>

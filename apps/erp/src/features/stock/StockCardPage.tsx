@@ -61,7 +61,7 @@ export function StockCardPage() {
         }
         rows={rows}
         totalCount={card.totalCount}
-        loading={card.status === 'loading' && card.rows.length === 0}
+        loading={card.status === 'loading'}
         height={listTableHeight(rows.length, theme.size.tableRow)}
       />
       <PaginationBar

@@ -2,7 +2,13 @@ import { describe, expect, it, vi } from 'vitest';
 import { PHRASES, RESPONSE_CODES } from '@erp/domain';
 import { ApiError } from '../../client/envelope.ts';
 import type { DocumentRecord } from '../../documents/documents.ts';
-import { dependencies, marbles, stateAfter, stubApi } from '../../../test/support/epics.ts';
+import {
+  dependencies,
+  marbles,
+  stateAfter,
+  stubApi,
+  withoutDownloadState,
+} from '../../../test/support/epics.ts';
 import { toast } from '../notifications/notificationsSlice.ts';
 import {
   countSheetEpic,
@@ -28,10 +34,14 @@ describe('countSheetEpic', () => {
         b: countSheetRequested({ document, id: 9, number: 'SR/2026-27/00001' }),
       });
       expectObservable(
-        countSheetEpic(action$, stateAfter(), dependencies(stubApi({ counts: { countSheet } }))),
+        withoutDownloadState(countSheetEpic)(
+          action$,
+          stateAfter(),
+          dependencies(stubApi({ counts: { countSheet } })),
+        ),
       ).toBe('----e', { e: toast.error('Not found') });
     });
-    expect(countSheet).toHaveBeenCalledWith(7, null);
+    expect(countSheet).toHaveBeenCalledWith(7, null, expect.any(Function));
   });
 });
 

@@ -1,7 +1,9 @@
 import { createAction } from '@reduxjs/toolkit';
 import { PHRASES, type DocumentKey } from '@erp/domain';
-import { EMPTY, catchError, defer, filter, mergeMap, of } from 'rxjs';
+import { catchError, defer, filter, ignoreElements, mergeMap, of } from 'rxjs';
 import { errorMessageOf } from '../../client/envelope.ts';
+import { downloadKeys } from '../downloads/downloadsSlice.ts';
+import { trackDownload } from '../downloads/trackDownload.ts';
 import { toast } from '../notifications/notificationsSlice.ts';
 import type { AppEpic } from '../types.ts';
 import { documentSaved } from './documentsSlice.ts';
@@ -22,9 +24,10 @@ export const countSheetEpic: AppEpic = (action$, _state$, { api }) =>
   action$.pipe(
     filter(countSheetRequested.match),
     mergeMap(({ payload }) =>
-      defer(() => api.counts.countSheet(payload.id, payload.number)).pipe(
-        mergeMap(() => EMPTY),
-        catchError((error: unknown) => of(toast.error(errorMessageOf(error)))),
+      trackDownload(
+        downloadKeys.countSheet(payload.document, payload.id),
+        (onProgress) => api.counts.countSheet(payload.id, payload.number, onProgress).pipe(ignoreElements()),
+        (error) => [toast.error(errorMessageOf(error))],
       ),
     ),
   );

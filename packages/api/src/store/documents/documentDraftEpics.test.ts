@@ -1,7 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import { RESPONSE_CODES } from '@erp/domain';
 import { ApiError } from '../../client/envelope.ts';
-import { dependencies, marbles, stateAfter, stubApi } from '../../../test/support/epics.ts';
+import {
+  dependencies,
+  marbles,
+  stateAfter,
+  stubApi,
+  withoutDownloadState,
+} from '../../../test/support/epics.ts';
 import { toast } from '../notifications/notificationsSlice.ts';
 import { sysConfigLoaded } from '../config/configSlice.ts';
 import {
@@ -135,11 +141,15 @@ describe('printDocumentEpic', () => {
         b: documentZplLabelsRequested({ document: 'inward', id: 9, number: null }),
       });
       expectObservable(
-        printDocumentEpic(action$, stateAfter(), dependencies(stubApi({ labels: { labelsZpl } }))),
+        withoutDownloadState(printDocumentEpic)(
+          action$,
+          stateAfter(),
+          dependencies(stubApi({ labels: { labelsZpl } })),
+        ),
       ).toBe('----e', { e: toast.error('Inward not found') });
     });
-    expect(labelsZpl).toHaveBeenCalledWith('inward', 7, 'GRN/2026-27/00001');
-    expect(labelsZpl).toHaveBeenCalledWith('inward', 9, '9');
+    expect(labelsZpl).toHaveBeenCalledWith('inward', 7, 'GRN/2026-27/00001', expect.any(Function));
+    expect(labelsZpl).toHaveBeenCalledWith('inward', 9, '9', expect.any(Function));
   });
 
   it("issue 17: prints an inward's QR labels (the sheet saved under its number); a refusal is a toast", () => {
@@ -154,11 +164,15 @@ describe('printDocumentEpic', () => {
         b: documentLabelsRequested({ document: 'inward', id: 9, number: null }),
       });
       expectObservable(
-        printDocumentEpic(action$, stateAfter(), dependencies(stubApi({ labels: { labels } }))),
+        withoutDownloadState(printDocumentEpic)(
+          action$,
+          stateAfter(),
+          dependencies(stubApi({ labels: { labels } })),
+        ),
       ).toBe('----e', { e: toast.error('Labels are not in use') });
     });
-    expect(labels).toHaveBeenCalledWith('inward', 7, 'GRN/2026-27/00001');
-    expect(labels).toHaveBeenCalledWith('inward', 9, '9');
+    expect(labels).toHaveBeenCalledWith('inward', 7, 'GRN/2026-27/00001', expect.any(Function));
+    expect(labels).toHaveBeenCalledWith('inward', 9, '9', expect.any(Function));
   });
 });
 

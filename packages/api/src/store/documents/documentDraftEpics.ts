@@ -1,5 +1,17 @@
 import { createAction, isAnyOf } from '@reduxjs/toolkit';
-import { catchError, defer, EMPTY, filter, from, map, merge, of, switchMap, mergeMap } from 'rxjs';
+import {
+  catchError,
+  defer,
+  EMPTY,
+  filter,
+  from,
+  ignoreElements,
+  map,
+  merge,
+  of,
+  switchMap,
+  mergeMap,
+} from 'rxjs';
 import {
   DOCUMENTS,
   configDefaults,
@@ -10,6 +22,8 @@ import {
 } from '@erp/domain';
 import { lookupApiPath } from '../../entity/entity.ts';
 import { errorMessageOf } from '../../client/envelope.ts';
+import { downloadKeys } from '../downloads/downloadsSlice.ts';
+import { trackDownload } from '../downloads/trackDownload.ts';
 import { toast } from '../notifications/notificationsSlice.ts';
 import { approvalDecided } from '../approvals/approvalsSlice.ts';
 import type { AppEpic } from '../types.ts';
@@ -296,12 +310,16 @@ export const printDocumentEpic: AppEpic = (action$, _state$, { api }) =>
     filter(isAnyOf(documentLabelsRequested, documentZplLabelsRequested)),
     mergeMap((action) => {
       const { document, id, number } = action.payload;
-      const sheet = documentZplLabelsRequested.match(action)
-        ? () => api.labels.labelsZpl(document, id, number ?? String(id))
-        : () => api.labels.labels(document, id, number ?? String(id));
-      return defer(sheet).pipe(
-        mergeMap(() => EMPTY),
-        catchError((error: unknown) => of(toast.error(errorMessageOf(error)))),
+      const zpl = documentZplLabelsRequested.match(action);
+      const name = number ?? String(id);
+      return trackDownload(
+        downloadKeys.labels(document, id, zpl ? 'zpl' : 'pdf'),
+        (onProgress) =>
+          (zpl
+            ? api.labels.labelsZpl(document, id, name, onProgress)
+            : api.labels.labels(document, id, name, onProgress)
+          ).pipe(ignoreElements()),
+        (error) => [toast.error(errorMessageOf(error))],
       );
     }),
   );

@@ -1,5 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
-import { dependencies, marbles, stateAfter, stubApi } from '../../../test/support/epics.ts';
+import {
+  dependencies,
+  marbles,
+  stateAfter,
+  stubApi,
+  withoutDownloadState,
+} from '../../../test/support/epics.ts';
 import { ApiError, type OwnFigures } from '../../client/envelope.ts';
 import type { Gstr1Return } from '../../billing/gstReturns.ts';
 import { toast } from '../notifications/notificationsSlice.ts';
@@ -7,7 +13,6 @@ import { rootReducer } from '../rootReducer.ts';
 import { sessionEnded } from '../session/sessionSlice.ts';
 import { downloadGstFileEpic, loadGstReturnEpic } from './gstReturnsEpics.ts';
 import {
-  gstFileDone,
   gstFileRequested,
   gstReturnChosen,
   gstReturnFailed,
@@ -70,8 +75,6 @@ describe('GST Returns slice (decisions 1430–1432)', () => {
       error: 'Busy',
     });
     expect(stateOf(opened, gstReturnFailed({ requestId: 4, message: 'Busy' })).status).toBe('loading');
-    expect(stateOf(opened, gstFileRequested('json')).downloading).toBe('json');
-    expect(stateOf(opened, gstFileRequested('json'), gstFileDone()).downloading).toBeNull();
     expect(stateOf(opened, sessionEnded({ reason: 'logout' })).month).toBe('');
   });
 });
@@ -117,18 +120,24 @@ describe('GST Returns epics', () => {
         cold('-#', undefined, new ApiError(9400001, 'From must be on or before To', 400)),
       );
       expectObservable(
-        downloadGstFileEpic(
+        withoutDownloadState(downloadGstFileEpic)(
           hot('-j---t', { j: gstFileRequested('json'), t: gstFileRequested('tally') }),
           stateAfter(opened, ranged),
           dependencies(api),
         ),
-      ).toBe('--(ds)(de)', {
-        d: gstFileDone(),
+      ).toBe('--s---e', {
         s: toast.success('Saved GSTR1 2026-04.json'),
         e: toast.error('From must be on or before To'),
       });
     });
-    expect(downloadGstr1).toHaveBeenCalledWith({ month: '2026-04', branchId: null }, 'json');
-    expect(downloadTally).toHaveBeenCalledWith({ from: '2026-04-01', to: '2026-04-15', branchId: null });
+    expect(downloadGstr1).toHaveBeenCalledWith(
+      { month: '2026-04', branchId: null },
+      'json',
+      expect.any(Function),
+    );
+    expect(downloadTally).toHaveBeenCalledWith(
+      { from: '2026-04-01', to: '2026-04-15', branchId: null },
+      expect.any(Function),
+    );
   });
 });

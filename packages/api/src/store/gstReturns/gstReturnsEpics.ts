@@ -1,10 +1,12 @@
 import { isAnyOf } from '@reduxjs/toolkit';
 import { catchError, defer, filter, map, of, switchMap, type Observable } from 'rxjs';
+import type { DownloadProgress } from '../../client/client.ts';
 import { errorMessageOf } from '../../client/envelope.ts';
+import { downloadKeys } from '../downloads/downloadsSlice.ts';
+import { trackDownload } from '../downloads/trackDownload.ts';
 import { toast } from '../notifications/notificationsSlice.ts';
 import type { AppEpic } from '../types.ts';
 import {
-  gstFileDone,
   gstFileRequested,
   gstReturnChosen,
   gstReturnFailed,
@@ -34,13 +36,14 @@ export const downloadGstFileEpic: AppEpic = (action$, state$, { api }) =>
     filter(gstFileRequested.match),
     switchMap(({ payload }) => {
       const { month, branchId, tallyFrom, tallyTo } = state$.value.gstReturns;
-      const file: Observable<string> =
+      const file = (onProgress: DownloadProgress): Observable<string> =>
         payload === 'tally'
-          ? api.gstReturns.downloadTally({ from: tallyFrom, to: tallyTo, branchId })
-          : api.gstReturns.downloadGstr1({ month, branchId }, payload);
-      return defer(() => file).pipe(
-        switchMap((name) => of(gstFileDone(), toast.success(`Saved ${name}`))),
-        catchError((error: unknown) => of(gstFileDone(), toast.error(errorMessageOf(error)))),
+          ? api.gstReturns.downloadTally({ from: tallyFrom, to: tallyTo, branchId }, onProgress)
+          : api.gstReturns.downloadGstr1({ month, branchId }, payload, onProgress);
+      return trackDownload(
+        downloadKeys.gstFile(payload),
+        (onProgress) => file(onProgress).pipe(map((name) => toast.success(`Saved ${name}`))),
+        (error) => [toast.error(errorMessageOf(error))],
       );
     }),
   );

@@ -16,8 +16,6 @@ export interface GstReturnsState {
   status: LoadStatus;
   requestId: number;
   error: string | null;
-  /** A file being downloaded, or null. */
-  downloading: 'json' | 'excel' | 'tally' | null;
 }
 
 export const initialGstReturnsState = (): GstReturnsState => ({
@@ -29,7 +27,6 @@ export const initialGstReturnsState = (): GstReturnsState => ({
   status: 'idle',
   requestId: 0,
   error: null,
-  downloading: null,
 });
 
 /** The last day of a month 'yyyy-MM'. */
@@ -86,12 +83,8 @@ export const gstReturnsSlice = createSlice({
       state.status = 'failed';
       state.error = action.payload.message;
     },
-    gstFileRequested(state, action: PayloadAction<'json' | 'excel' | 'tally'>) {
-      state.downloading = action.payload;
-    },
-    gstFileDone(state) {
-      state.downloading = null;
-    },
+    /** A file to download: its button is busy in the `downloads` slice (decision 1910). */
+    gstFileRequested(_state, _action: PayloadAction<'json' | 'excel' | 'tally'>) {},
   },
   extraReducers: (builder) => {
     // Another user's session starts from nothing.
@@ -109,6 +102,5 @@ export const {
   gstReturnLoaded,
   gstReturnFailed,
   gstFileRequested,
-  gstFileDone,
 } = gstReturnsSlice.actions;
 export const { selectGstReturns } = gstReturnsSlice.selectors;

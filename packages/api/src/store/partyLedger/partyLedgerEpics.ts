@@ -1,10 +1,11 @@
 import { isAnyOf } from '@reduxjs/toolkit';
 import { EMPTY, catchError, defer, exhaustMap, filter, forkJoin, map, of, switchMap } from 'rxjs';
 import { errorMessageOf } from '../../client/envelope.ts';
+import { downloadKeys } from '../downloads/downloadsSlice.ts';
+import { trackDownload } from '../downloads/trackDownload.ts';
 import { toast } from '../notifications/notificationsSlice.ts';
 import type { AppEpic } from '../types.ts';
 import {
-  partyLedgerExported,
   partyLedgerExportRequested,
   partyLedgerFailed,
   partyLedgerFiltered,
@@ -58,9 +59,13 @@ export const exportPartyLedgerEpic: AppEpic = (action$, state$, { api }) =>
     exhaustMap(({ payload: { fileName } }) => {
       const { partyId, from, to } = state$.value.partyLedger.params;
       if (partyId === null) return EMPTY;
-      return defer(() => api.partyLedger.downloadLedger({ partyId, from, to }, fileName)).pipe(
-        switchMap((name) => of(partyLedgerExported(), toast.success(`Saved ${name}`))),
-        catchError((error: unknown) => of(partyLedgerExported(), toast.error(errorMessageOf(error)))),
+      return trackDownload(
+        downloadKeys.partyLedger(partyId),
+        (onProgress) =>
+          api.partyLedger
+            .downloadLedger({ partyId, from, to }, fileName, onProgress)
+            .pipe(map((name) => toast.success(`Saved ${name}`))),
+        (error) => [toast.error(errorMessageOf(error))],
       );
     }),
   );

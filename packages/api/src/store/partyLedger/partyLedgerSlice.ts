@@ -20,8 +20,6 @@ export interface PartyLedgerState {
   /** A recount left the page past the end: it stepped back and must be fetched (spec §4). */
   reloadNeeded: boolean;
   error: string | null;
-  /** Export Excel asked and not yet saved. */
-  exporting: boolean;
 }
 
 export const initialPartyLedgerState = (): PartyLedgerState => ({
@@ -32,7 +30,6 @@ export const initialPartyLedgerState = (): PartyLedgerState => ({
   requestId: 0,
   reloadNeeded: false,
   error: null,
-  exporting: false,
 });
 
 function startLoad(state: PartyLedgerState): void {
@@ -88,12 +85,7 @@ export const partyLedgerSlice = createSlice({
       state.reloadNeeded = recount.reload;
     },
     /** Export Excel: the ledger of the range shown is saved as `fileName` (`exportPartyLedgerEpic`). */
-    partyLedgerExportRequested(state, _action: PayloadAction<{ fileName: string }>) {
-      if (state.params.partyId !== null) state.exporting = true;
-    },
-    partyLedgerExported(state) {
-      state.exporting = false;
-    },
+    partyLedgerExportRequested(_state, _action: PayloadAction<{ fileName: string }>) {},
     partyLedgerFailed(state, action: PayloadAction<{ requestId: number; message: string }>) {
       if (action.payload.requestId !== state.requestId) return;
       state.status = 'failed';
@@ -117,6 +109,5 @@ export const {
   partyLedgerLoaded,
   partyLedgerFailed,
   partyLedgerExportRequested,
-  partyLedgerExported,
 } = partyLedgerSlice.actions;
 export const { selectPartyLedger } = partyLedgerSlice.selectors;

@@ -1,5 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
-import { dependencies, marbles, stateAfter, stubApi } from '../../../test/support/epics.ts';
+import {
+  dependencies,
+  marbles,
+  stateAfter,
+  stubApi,
+  withoutDownloadState,
+} from '../../../test/support/epics.ts';
 import { ApiError } from '../../client/envelope.ts';
 import type { DocumentRecord } from '../../documents/documents.ts';
 import { documentRecordLoaded } from '../documents/documentsSlice.ts';
@@ -74,7 +80,7 @@ describe('portals epics', () => {
         cold('-#', undefined, refused('INV/26-27/00001 travels on one vehicle')),
       );
       expectObservable(
-        portalFileEpic(
+        withoutDownloadState(portalFileEpic)(
           hot('-a-b-c', {
             a: eInvoiceFileRequested({ ...subject, number: 'INV/26-27/00001' }),
             b: ewayBillFileRequested({ document: 'salesInvoice', ids: [4, 5], name: '2 invoices' }),
@@ -88,9 +94,9 @@ describe('portals epics', () => {
         m: toast.error('INV/26-27/00001 travels on one vehicle'),
       });
     });
-    expect(eInvoiceFile).toHaveBeenCalledWith('salesInvoice', 4, 'INV/26-27/00001');
-    expect(ewayBillFile).toHaveBeenCalledWith('salesInvoice', [4, 5], '2 invoices');
-    expect(multiVehicleFile).toHaveBeenCalledWith('salesInvoice', 4, 'INV/26-27/00001');
+    expect(eInvoiceFile).toHaveBeenCalledWith('salesInvoice', 4, 'INV/26-27/00001', expect.any(Function));
+    expect(ewayBillFile).toHaveBeenCalledWith('salesInvoice', [4, 5], '2 invoices', expect.any(Function));
+    expect(multiVehicleFile).toHaveBeenCalledWith('salesInvoice', 4, 'INV/26-27/00001', expect.any(Function));
   });
 
   it('saves an answer typed, imported or of the e-way bill, and shows the document as read back', () => {

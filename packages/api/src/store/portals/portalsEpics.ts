@@ -1,20 +1,23 @@
 import { PHRASES, say, type DocumentKey } from '@erp/domain';
 import {
-  EMPTY,
   catchError,
   defer,
   exhaustMap,
   filter,
+  ignoreElements,
   map,
   mergeMap,
   of,
   switchMap,
   type Observable,
 } from 'rxjs';
+import type { DownloadProgress } from '../../client/client.ts';
 import { errorMessageOf } from '../../client/envelope.ts';
 import type { DocumentRecord } from '../../documents/documents.ts';
 import type { Api } from '../../api.ts';
 import { documentRecordLoaded } from '../documents/documentsSlice.ts';
+import { downloadKeys } from '../downloads/downloadsSlice.ts';
+import { trackDownload } from '../downloads/trackDownload.ts';
 import { toast } from '../notifications/notificationsSlice.ts';
 import type { AppEpic } from '../types.ts';
 import {
@@ -35,13 +38,28 @@ type FileRequest =
   | ReturnType<typeof ewayBillFileRequested>
   | ReturnType<typeof multiVehicleFileRequested>;
 
-function fileCall(api: Api, action: FileRequest): Observable<string> {
-  if (ewayBillFileRequested.match(action))
-    return api.portals.ewayBillFile(action.payload.document, action.payload.ids, action.payload.name);
+/** The file's call, and the key of the button that asked for it. */
+function fileCall(
+  api: Api,
+  action: FileRequest,
+): { key: string; call: (onProgress: DownloadProgress) => Observable<string> } {
+  if (ewayBillFileRequested.match(action)) {
+    const { document, ids, name } = action.payload;
+    return {
+      key: downloadKeys.portalFile('ewayBill', document, ids),
+      call: (onProgress) => api.portals.ewayBillFile(document, ids, name, onProgress),
+    };
+  }
   const { document, id, number } = action.payload;
   return eInvoiceFileRequested.match(action)
-    ? api.portals.eInvoiceFile(document, id, number)
-    : api.portals.multiVehicleFile(document, id, number);
+    ? {
+        key: downloadKeys.portalFile('eInvoice', document, id),
+        call: (onProgress) => api.portals.eInvoiceFile(document, id, number, onProgress),
+      }
+    : {
+        key: downloadKeys.portalFile('multiVehicle', document, id),
+        call: (onProgress) => api.portals.multiVehicleFile(document, id, number, onProgress),
+      };
 }
 
 /**
@@ -56,12 +74,14 @@ export const portalFileEpic: AppEpic = (action$, _state$, { api }) =>
         ewayBillFileRequested.match(action) ||
         multiVehicleFileRequested.match(action),
     ),
-    mergeMap((action) =>
-      defer(() => fileCall(api, action)).pipe(
-        mergeMap(() => EMPTY),
-        catchError((error: unknown) => of(toast.error(errorMessageOf(error)))),
-      ),
-    ),
+    mergeMap((action) => {
+      const { key, call } = fileCall(api, action);
+      return trackDownload(
+        key,
+        (onProgress) => call(onProgress).pipe(ignoreElements()),
+        (error) => [toast.error(errorMessageOf(error))],
+      );
+    }),
   );
 
 function answerCall(

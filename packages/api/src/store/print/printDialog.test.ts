@@ -1,5 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
-import { dependencies, marbles, stateOf, stubApi } from '../../../test/support/epics.ts';
+import {
+  dependencies,
+  marbles,
+  stateOf,
+  stubApi,
+  withoutDownloadState,
+} from '../../../test/support/epics.ts';
 import { ApiError } from '../../client/envelope.ts';
 import { rootReducer } from '../rootReducer.ts';
 import { sessionEnded } from '../session/sessionSlice.ts';
@@ -82,7 +88,7 @@ describe('print dialog epics', () => {
       savePrintParameters.mockReturnValueOnce(cold('-s|', { s: [KEPT] }));
       print.mockReturnValueOnce(cold('-p|', { p: 'PO-26-27-00007.pdf' }));
       expectObservable(
-        printWithChoicesEpic(
+        withoutDownloadState(printWithChoicesEpic)(
           hot('-a', { a: printDialogConfirmed() }),
           stateOf({ printDialog: { subject, copies: 3, extraRemarks: 'Gate 2', remember: true } }),
           dependencies(stubApi({ items: { savePrintParameters }, documents: { print } })),
@@ -92,10 +98,13 @@ describe('print dialog epics', () => {
     expect(savePrintParameters).toHaveBeenCalledWith([
       { moduleName: 'purchaseOrder', entityId: 7, copies: 3, extraRemarks: 'Gate 2' },
     ]);
-    expect(print).toHaveBeenCalledWith('purchaseOrder', 7, 'PO/26-27/00007', {
-      copies: 3,
-      extraRemarks: 'Gate 2',
-    });
+    expect(print).toHaveBeenCalledWith(
+      'purchaseOrder',
+      7,
+      'PO/26-27/00007',
+      { copies: 3, extraRemarks: 'Gate 2' },
+      expect.any(Function),
+    );
   });
 
   it('not remembered: prints with the choices only; a refused save prints nothing and stays', () => {
@@ -104,7 +113,7 @@ describe('print dialog epics', () => {
     marbles(({ hot, cold, expectObservable }) => {
       print.mockReturnValueOnce(cold('-p|', { p: 'PO-26-27-00007.pdf' }));
       expectObservable(
-        printWithChoicesEpic(
+        withoutDownloadState(printWithChoicesEpic)(
           hot('-a', { a: printDialogConfirmed() }),
           stateOf({ printDialog: { subject, copies: 1, extraRemarks: '', remember: false } }),
           dependencies(stubApi({ items: { savePrintParameters }, documents: { print } })),
@@ -117,7 +126,7 @@ describe('print dialog epics', () => {
     marbles(({ hot, cold, expectObservable }) => {
       refusedSave.mockReturnValueOnce(cold('-#', undefined, refused('Print at most 10 copies')));
       expectObservable(
-        printWithChoicesEpic(
+        withoutDownloadState(printWithChoicesEpic)(
           hot('-a', { a: printDialogConfirmed() }),
           stateOf({ printDialog: { subject, copies: 11, extraRemarks: '', remember: true } }),
           dependencies(

@@ -7,11 +7,12 @@ import {
   filter,
   ignoreElements,
   map,
-  mergeMap,
   of,
   switchMap,
 } from 'rxjs';
 import { errorMessageOf } from '../../client/envelope.ts';
+import { downloadKeys } from '../downloads/downloadsSlice.ts';
+import { trackDownload } from '../downloads/trackDownload.ts';
 import type { AppEpic } from '../types.ts';
 import {
   printDialogConfirmed,
@@ -50,12 +51,14 @@ export const printWithChoicesEpic: AppEpic = (action$, state$, { api }) =>
             api.items.savePrintParameters([{ moduleName: document, entityId: id, ...choices }]),
           ).pipe(ignoreElements())
         : EMPTY;
-      return concat(
-        keep,
-        defer(() => api.documents.print(document, id, number, choices)),
-      ).pipe(
-        mergeMap(() => [printDialogDone()]),
-        catchError((error: unknown) => of(printDialogFailed({ message: errorMessageOf(error) }))),
+      return trackDownload(
+        downloadKeys.print(document, id),
+        (onProgress) =>
+          concat(
+            keep,
+            defer(() => api.documents.print(document, id, number, choices, onProgress)),
+          ).pipe(map(() => printDialogDone())),
+        (error) => [printDialogFailed({ message: errorMessageOf(error) })],
       );
     }),
   );

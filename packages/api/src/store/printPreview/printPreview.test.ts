@@ -1,7 +1,13 @@
 import { RESPONSE_CODES } from '@erp/domain';
 import { of } from 'rxjs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { dependencies, marbles, stateAfter, stubApi } from '../../../test/support/epics.ts';
+import {
+  dependencies,
+  marbles,
+  stateAfter,
+  stubApi,
+  withoutDownloadState,
+} from '../../../test/support/epics.ts';
 import type { Api } from '../../api.ts';
 import { ApiError } from '../../client/envelope.ts';
 import { rootReducer } from '../rootReducer.ts';
@@ -31,12 +37,11 @@ describe('the print template preview', () => {
     marbles(({ hot, cold, expectObservable }) => {
       preview.mockReturnValue(cold('-p|', { p: pdf }));
       const action$ = hot('-a', { a: printPreviewRequested({ template }) });
-      expectObservable(printPreviewEpic(action$, stateAfter(), dependencies(withPreview(preview)))).toBe(
-        '--l',
-        { l: printPreviewLoaded({ url: 'blob:preview-1' }) },
-      );
+      expectObservable(
+        withoutDownloadState(printPreviewEpic)(action$, stateAfter(), dependencies(withPreview(preview))),
+      ).toBe('--l', { l: printPreviewLoaded({ url: 'blob:preview-1' }) });
     });
-    expect(preview).toHaveBeenCalledWith(template);
+    expect(preview).toHaveBeenCalledWith(template, expect.any(Function));
     expect(URL.createObjectURL).toHaveBeenCalledWith(pdf);
   });
 
@@ -48,10 +53,9 @@ describe('the print template preview', () => {
         a: printPreviewRequested({ template }),
         b: printPreviewRequested({ template: { ...template, content: 'Newer.' } }),
       });
-      expectObservable(printPreviewEpic(action$, stateAfter(), dependencies(withPreview(preview)))).toBe(
-        '------l',
-        { l: printPreviewLoaded({ url: 'blob:latest' }) },
-      );
+      expectObservable(
+        withoutDownloadState(printPreviewEpic)(action$, stateAfter(), dependencies(withPreview(preview))),
+      ).toBe('------l', { l: printPreviewLoaded({ url: 'blob:latest' }) });
     });
     expect(URL.createObjectURL).toHaveBeenCalledTimes(1);
   });
@@ -61,10 +65,9 @@ describe('the print template preview', () => {
       const refusal = new ApiError(RESPONSE_CODES.VALIDATION_FAILED, 'Template is required', 400);
       const preview = vi.fn().mockReturnValue(cold<never>('-#', {}, refusal));
       const action$ = hot('-a', { a: printPreviewRequested({ template }) });
-      expectObservable(printPreviewEpic(action$, stateAfter(), dependencies(withPreview(preview)))).toBe(
-        '--f',
-        { f: printPreviewFailed({ message: 'Template is required' }) },
-      );
+      expectObservable(
+        withoutDownloadState(printPreviewEpic)(action$, stateAfter(), dependencies(withPreview(preview))),
+      ).toBe('--f', { f: printPreviewFailed({ message: 'Template is required' }) });
     });
   });
 

@@ -1,5 +1,7 @@
-import { catchError, defer, filter, ignoreElements, map, of, scan, switchMap, tap } from 'rxjs';
+import { filter, ignoreElements, map, scan, switchMap, tap } from 'rxjs';
 import { errorMessageOf } from '../../client/envelope.ts';
+import { downloadKeys } from '../downloads/downloadsSlice.ts';
+import { trackDownload } from '../downloads/trackDownload.ts';
 import { isSessionOver } from '../session/sessionSlice.ts';
 import type { AppEpic } from '../types.ts';
 import {
@@ -14,9 +16,13 @@ export const printPreviewEpic: AppEpic = (action$, _state$, { api }) =>
   action$.pipe(
     filter(printPreviewRequested.match),
     switchMap(({ payload }) =>
-      defer(() => api.printTemplates.preview(payload.template)).pipe(
-        map((pdf) => printPreviewLoaded({ url: URL.createObjectURL(pdf) })),
-        catchError((error: unknown) => of(printPreviewFailed({ message: errorMessageOf(error) }))),
+      trackDownload(
+        downloadKeys.printPreview(),
+        (onProgress) =>
+          api.printTemplates
+            .preview(payload.template, onProgress)
+            .pipe(map((pdf) => printPreviewLoaded({ url: URL.createObjectURL(pdf) }))),
+        (error) => [printPreviewFailed({ message: errorMessageOf(error) })],
       ),
     ),
   );
