@@ -35,6 +35,12 @@ const JOINED_BY_ID: readonly [table: string, column: string, target: string][] =
   ['purchase_order', 'party_id', 'party'],
   ['purchase_order_lines', 'purchase_order_id', 'purchase_order'],
   ['purchase_order_lines', 'item_id', 'item'],
+  ['crm_activity_log', 'kind_id', 'crm_activity'],
+  ['crm_activity_log', 'funnel_id', 'funnel'],
+  ['crm_activity_log', 'party_id', 'party'],
+  ['funnel', 'stage_id', 'funnel_stage'],
+  ['funnel', 'source_id', 'funnel_source'],
+  ['machine', 'machine_type_id', 'machine_type'],
 ];
 
 describe('the references the reads join by id alone (decision 1920)', () => {
