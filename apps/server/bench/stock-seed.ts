@@ -7,8 +7,9 @@ import { staff } from '../src/db/schema.ts';
 import { prepareDatabase } from '../src/setup.ts';
 
 const LEDGER = Number(process.env.BENCH_LEDGER ?? 1_000_000);
-const ITEMS = LEDGER / 10;
-export const BUSY = 10_000;
+/** The busy item's movements: 10,000, or as many as there are items on a small seed. */
+const busyOf = (ledger: number): number => Math.min(10_000, ledger / 10);
+export const BUSY = busyOf(LEDGER);
 const BRANCHES = 5;
 const AREAS = 200;
 
@@ -38,7 +39,13 @@ const areaOf = (g: string, p: string): string => `(7 * ${g} + 67 * (${p})) % ${A
  * is that rate and every value after is exact). The afters are running sums in id order; the balances and
  * materials are then the ledger's sums.
  */
-export async function seedStock(db: Executor, caller: Caller, uom: number): Promise<void> {
+export async function seedStock(
+  db: Executor,
+  caller: Caller,
+  uom: number,
+  ledger: number = LEDGER,
+): Promise<void> {
+  const [items, busy] = [ledger / 10, busyOf(ledger)];
   const org = caller.orgId;
   const who = caller.staffId;
   const run = async (text: string) => {
@@ -60,7 +67,7 @@ export async function seedStock(db: Executor, caller: Caller, uom: number): Prom
                                active, search, created_by, updated_by)
              SELECT ${org}, 'SB-' || lpad(g::text, 6, '0'), CASE WHEN g = 1 THEN 'Stock Bench Busy' ELSE 'Stock Bench Item ' || g END,
                     ${uom}, '3902', 18, 18, 100 + g % 50, true, 'sb' || lpad(g::text, 6, '0') || '|stockbenchitem' || g, ${who}, ${who}
-             FROM generate_series(1, ${ITEMS}) g`);
+             FROM generate_series(1, ${items}) g`);
   await run(`INSERT INTO stock_material (org_id, kind, item_id)
              SELECT ${org}, 'item', id FROM item WHERE org_id = ${org} AND code LIKE 'SB-%'`);
   await run(`INSERT INTO stock_identity (org_id, material_id, lot_number)
@@ -72,9 +79,9 @@ export async function seedStock(db: Executor, caller: Caller, uom: number): Prom
              FROM items it CROSS JOIN LATERAL generate_series(0, CASE WHEN it.g = 1 THEN 3 ELSE 2 END) p
              JOIN areas ar ON ar.n = ${areaOf('it.g', 'p')}`);
   await run(`WITH items AS (${benchItems(org)}), areas AS (${benchAreas(org)}),
-    moves AS (SELECT 2 + (r - 1) % ${ITEMS - 1} AS g, (r - 1) / ${ITEMS - 1} AS k, 3 AS places
-              FROM generate_series(1, ${LEDGER - BUSY}) r
-              UNION ALL SELECT 1, k, 4 FROM generate_series(0, ${BUSY - 1}) k),
+    moves AS (SELECT 2 + (r - 1) % ${items - 1} AS g, (r - 1) / ${items - 1} AS k, 3 AS places
+              FROM generate_series(1, ${ledger - busy}) r
+              UNION ALL SELECT 1, k, 4 FROM generate_series(0, ${busy - 1}) k),
     placed AS (SELECT g, k, places, ${areaOf('g', 'k % places')} AS area_no,
                       CASE WHEN k < places THEN 100 WHEN (k / places) % 2 = 1 THEN -7 ELSE 10 END AS q
                FROM moves),
@@ -145,6 +152,7 @@ export async function driftedAreas(db: Executor, org: number): Promise<number> {
  */
 export async function seededDatabase(
   database: Database,
+  ledger: number = LEDGER,
 ): Promise<{ caller: Caller; one: <T>(query: SQL) => Promise<T> }> {
   await prepareDatabase(database, { adminPassword: 'Bench-Admin-Pass1', demo: 'if-missing' });
   const [admin] = await database.db.select().from(staff).where(eq(staff.username, 'admin'));
@@ -159,7 +167,7 @@ export async function seededDatabase(
     sql`SELECT id FROM uom WHERE org_id = ${caller.orgId} AND name = 'KG'`,
   );
   const t0 = performance.now();
-  await seedStock(database.db, caller, uom);
+  await seedStock(database.db, caller, uom, ledger);
   console.log(`seeded in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
   return { caller, one };
 }

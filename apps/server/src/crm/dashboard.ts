@@ -43,9 +43,9 @@ export async function myFollowUps(
           k.name AS "kind", a.funnel_id::int AS "funnelId", f.company_name AS "funnel",
           a.party_id::int AS "partyId", p.company_name AS "party"
         FROM crm_activity_log a
-        LEFT JOIN crm_activity k ON k.org_id = a.org_id AND k.id = a.kind_id
-        LEFT JOIN funnel f ON f.org_id = a.org_id AND f.id = a.funnel_id
-        LEFT JOIN party p ON p.org_id = a.org_id AND p.id = a.party_id
+        LEFT JOIN crm_activity k ON k.id = a.kind_id
+        LEFT JOIN funnel f ON f.id = a.funnel_id
+        LEFT JOIN party p ON p.id = a.party_id
        WHERE ${due}
        ORDER BY a.next_follow_up_date, a.id
        LIMIT ${size} OFFSET ${(page - 1) * size}`,
@@ -75,8 +75,8 @@ const sourceTallies = (ex: Executor, caller: Caller, funnel: TableStore, from: s
           (count(*) FILTER (WHERE s.outcome = 'WON'))::int AS "won",
           (count(*) FILTER (WHERE s.outcome = 'LOST'))::int AS "lost"
         FROM ${funnel.table} t
-        LEFT JOIN funnel_stage s ON s.org_id = t.org_id AND s.id = t.stage_id
-        LEFT JOIN funnel_source src ON src.org_id = t.org_id AND src.id = t.source_id
+        LEFT JOIN funnel_stage s ON s.id = t.stage_id
+        LEFT JOIN funnel_source src ON src.id = t.source_id
        WHERE ${funnel.scope(caller)} AND t.entry_date BETWEEN ${from}::date AND ${to}::date
        GROUP BY t.source_id`,
   );
@@ -87,7 +87,7 @@ async function closingBetween(ex: Executor, caller: Caller, funnel: TableStore, 
     ex,
     sql`SELECT count(*)::int AS "count", coalesce(sum(t.expected_value), 0)::float8 AS "value"
         FROM ${funnel.table} t
-        JOIN funnel_stage s ON s.org_id = t.org_id AND s.id = t.stage_id
+        JOIN funnel_stage s ON s.id = t.stage_id
        WHERE ${funnel.scope(caller)} AND s.outcome = 'OPEN'
          AND t.expected_closing_date BETWEEN ${from}::date AND ${to}::date`,
   );

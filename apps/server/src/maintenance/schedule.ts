@@ -52,7 +52,7 @@ export async function maintenanceSchedule(
                    WHERE l.org_id = m.org_id AND l.machine_id = m.id AND l.machine_activity_id = a.id)::text
                    AS last_done_on
             FROM ${machine} m
-            JOIN ${machineType} t ON t.org_id = m.org_id AND t.id = m.machine_type_id
+            JOIN ${machineType} t ON t.id = m.machine_type_id
             JOIN ${machineActivity} a ON a.org_id = m.org_id AND a.machine_type_id = m.machine_type_id
            WHERE m.org_id = ${orgId} AND m.active IS NOT FALSE AND a.active IS NOT FALSE${sql.join(only, sql``)}
         ),

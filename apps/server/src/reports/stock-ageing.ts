@@ -87,7 +87,7 @@ async function count(ex: Executor, caller: Caller, query: StockAgeingQuery): Pro
     sql`SELECT count(*)::int AS total FROM (
           SELECT DISTINCT i.material_id, i.lot_number
           FROM stock_identity i
-          JOIN stock_material m ON m.org_id = i.org_id AND m.id = i.material_id
+          JOIN stock_material m ON m.id = i.material_id
           WHERE i.org_id = ${caller.orgId}
             AND ${query.itemId === undefined ? sql`m.item_id IS NOT NULL` : sql`m.item_id = ${query.itemId}`}
             AND EXISTS (SELECT 1 FROM stock_balance b
@@ -151,7 +151,7 @@ async function page(ex: Executor, caller: Caller, query: StockAgeingQuery): Prom
         FROM item it
         JOIN stock_material m ON m.org_id = it.org_id AND m.item_id = it.id
         CROSS JOIN LATERAL (${lotsOfItem(caller, query)}) lots
-        LEFT JOIN uom u ON u.org_id = it.org_id AND u.id = it.uom_id
+        LEFT JOIN uom u ON u.id = it.uom_id
         WHERE ${sql.join(conditions, sql` AND `)}
         ORDER BY ${order}
         LIMIT ${query.size} OFFSET ${key ? 0 : (query.page - 1) * query.size}`,

@@ -35,7 +35,7 @@ async function materialOf(ex: Executor, caller: Caller, itemId: number): Promise
     sql`SELECT m.id::int AS "materialId", u.name AS "uomName", u.decimals
         FROM item it
         LEFT JOIN stock_material m ON m.org_id = it.org_id AND m.item_id = it.id
-        LEFT JOIN uom u ON u.org_id = it.org_id AND u.id = it.uom_id
+        LEFT JOIN uom u ON u.id = it.uom_id
         WHERE it.org_id = ${caller.orgId} AND it.id = ${itemId}`,
   );
   if (!found) throw new AppError(RESPONSE_CODES.NOT_FOUND, 'There is no such item.');
@@ -151,8 +151,8 @@ async function page(ex: Executor, caller: Caller, query: StockLedgerQuery): Prom
               FROM (SELECT l.id ${rowsOf(caller, materialId, query)}
                     ORDER BY l.id LIMIT ${to - from + 1} OFFSET ${from - 1}) paged
               JOIN stock_ledger l ON l.org_id = ${caller.orgId} AND l.id = paged.id
-              JOIN stock_identity i ON i.org_id = l.org_id AND i.id = l.identity_id
-              LEFT JOIN stock_area a ON a.org_id = l.org_id AND a.id = l.stock_area_id
+              JOIN stock_identity i ON i.id = l.identity_id
+              LEFT JOIN stock_area a ON a.id = l.stock_area_id
               ORDER BY l.id`,
         );
   // What was there before a time (before every row: nothing), or after the last row.

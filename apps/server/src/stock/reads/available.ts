@@ -31,7 +31,7 @@ export async function availableByItem(
     })
     .from(item)
     .leftJoin(stockMaterial, and(eq(stockMaterial.orgId, item.orgId), eq(stockMaterial.itemId, item.id)))
-    .leftJoin(uom, and(eq(uom.orgId, item.orgId), eq(uom.id, item.uomId)))
+    .leftJoin(uom, eq(uom.id, item.uomId))
     .where(and(eq(item.orgId, caller.orgId), inArray(item.id, [...itemIds])));
   return new Map(
     rows.map((row) => [

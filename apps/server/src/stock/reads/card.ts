@@ -89,7 +89,7 @@ async function header(ex: Executor, caller: Caller, query: StockCardQuery) {
       secondaryUomDecimals: sql<number | null>`${secondaryUnit.decimals}`,
     })
     .from(master.table)
-    .leftJoin(stockMaterial, master.on)
+    .leftJoin(stockMaterial, and(eq(stockMaterial.orgId, caller.orgId), master.on))
     .leftJoin(uom, sql`${uom.orgId} = ${caller.orgId} AND ${uom.id} = ${master.uomId}`)
     .leftJoin(
       secondaryUnit,

@@ -1,5 +1,5 @@
 import { normaliseSearchText } from '@erp/domain';
-import { and, eq, gt, like, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, like, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Caller } from '../../core/caller.ts';
 import { stockBalance, stockIdentity, stockMaterial } from '../../db/schema.ts';
@@ -71,7 +71,10 @@ export function stockConditions(caller: Caller, filter: StockFilter, master: Mat
   const parts: (SQL | undefined)[] = [
     eq(stockBalance.orgId, caller.orgId),
     gt(stockBalance.quantity, 0),
-    eq(stockMaterial.kind, filter.kind),
+    // The kind as its master's reference (the same rows, by stock_material_kind_check): planned blind, an
+    // equality on the kind counts the materials as one row, then walks every stocked place for each one
+    // (decision 1920).
+    isNotNull(master.ref),
   ];
   if (filter.company !== undefined && filter.company !== caller.orgId) parts.push(sql`false`);
   if (filter.itemId !== undefined) parts.push(eq(master.ref, filter.itemId));

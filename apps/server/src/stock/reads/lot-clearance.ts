@@ -54,7 +54,7 @@ function lotsOf(caller: Caller, query: LotClearanceQuery): SQL {
   if (query.itemId !== undefined) conditions.push(sql`m.item_id = ${query.itemId}`);
   if (query.lotNumber) conditions.push(sql`upper(i.lot_number) LIKE ${`${query.lotNumber.toUpperCase()}%`}`);
   return sql`SELECT DISTINCT m.id AS material_id, m.item_id, i.lot_number
-             FROM stock_identity i JOIN stock_material m ON m.org_id = i.org_id AND m.id = i.material_id
+             FROM stock_identity i JOIN stock_material m ON m.id = i.material_id
              WHERE ${sql.join(conditions, sql` AND `)}`;
 }
 
@@ -92,7 +92,7 @@ export async function lotClearancePage(
                  row_number() OVER (ORDER BY ${order}) AS place
           FROM (${lotsOf(caller, query)}) lots
           JOIN item it ON it.org_id = ${caller.orgId} AND it.id = lots.item_id
-          LEFT JOIN uom u ON u.org_id = it.org_id AND u.id = it.uom_id
+          LEFT JOIN uom u ON u.id = it.uom_id
           ORDER BY ${order}
           LIMIT ${query.size} OFFSET ${(query.page - 1) * query.size}),
         nets AS (

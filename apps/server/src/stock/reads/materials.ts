@@ -21,7 +21,7 @@ export const MATERIAL_KINDS = [
  */
 export interface MaterialMaster {
   table: PgTable;
-  /** The master row of the joined `stock_material` row. */
+  /** The master row of the joined `stock_material` row, by id alone (a same-organisation key, decision 1920). */
   on: SQL;
   id: AnyPgColumn;
   /** The master's id on the `stock_material` row: a filter by it needs no join. */
@@ -42,7 +42,7 @@ const NONE = sql<null>`NULL`;
 export const MATERIAL_MASTERS: Readonly<Record<MaterialKind, MaterialMaster>> = {
   item: {
     table: item,
-    on: and(eq(item.orgId, stockMaterial.orgId), eq(item.id, stockMaterial.itemId)) as SQL,
+    on: eq(item.id, stockMaterial.itemId),
     id: item.id,
     ref: stockMaterial.itemId,
     orgId: item.orgId,
@@ -56,10 +56,7 @@ export const MATERIAL_MASTERS: Readonly<Record<MaterialKind, MaterialMaster>> = 
   },
   supportingMaterial: {
     table: supportingMaterial,
-    on: and(
-      eq(supportingMaterial.orgId, stockMaterial.orgId),
-      eq(supportingMaterial.id, stockMaterial.supportingMaterialId),
-    ) as SQL,
+    on: eq(supportingMaterial.id, stockMaterial.supportingMaterialId),
     id: supportingMaterial.id,
     ref: stockMaterial.supportingMaterialId,
     orgId: supportingMaterial.orgId,
@@ -73,7 +70,7 @@ export const MATERIAL_MASTERS: Readonly<Record<MaterialKind, MaterialMaster>> = 
   },
   packing: {
     table: packing,
-    on: and(eq(packing.orgId, stockMaterial.orgId), eq(packing.id, stockMaterial.packingId)) as SQL,
+    on: eq(packing.id, stockMaterial.packingId),
     id: packing.id,
     ref: stockMaterial.packingId,
     orgId: packing.orgId,

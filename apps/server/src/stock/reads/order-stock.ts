@@ -28,16 +28,16 @@ export async function salesOrderStock(
     sql`SELECT m.item_id::int AS "itemId",
                coalesce(sum(b.quantity) FILTER (WHERE i.roll_number IN (
                  SELECT l.parcel_number FROM packaging_lines l
-                 JOIN packaging p ON p.org_id = l.org_id AND p.id = l.packaging_id
+                 JOIN packaging p ON p.id = l.packaging_id
                  WHERE l.org_id = ${caller.orgId} AND p.status = ${DOCUMENT_STATUS.COMPLETED}
                    AND p.sales_order_id = ${salesOrderId})), 0)::float8 AS packed,
                coalesce((SELECT sum(r.quantity) FROM stock_reservation r
-                 JOIN stock_balance rb ON rb.org_id = r.org_id AND rb.id = r.balance_id
+                 JOIN stock_balance rb ON rb.id = r.balance_id
                  WHERE r.org_id = ${caller.orgId} AND r.sales_order_id = ${salesOrderId}
                    AND rb.material_id = m.id), 0)::float8 AS reserved
         FROM stock_material m
         LEFT JOIN stock_balance b ON b.org_id = m.org_id AND b.material_id = m.id AND b.quantity > 0
-        LEFT JOIN stock_identity i ON i.org_id = b.org_id AND i.id = b.identity_id
+        LEFT JOIN stock_identity i ON i.id = b.identity_id
         WHERE m.org_id = ${caller.orgId}
           AND m.item_id IN (SELECT item_id FROM sales_order_lines
                             WHERE org_id = ${caller.orgId} AND sales_order_id = ${salesOrderId})

@@ -70,15 +70,15 @@ export async function parcelsInStock(
     FROM (SELECT l.parcel_number AS parcel, min(p.number) AS number, max(p.sales_order_id) AS sales_order_id,
                  coalesce(sum(l.gross_weight), 0) AS gross, coalesce(sum(l.net_weight), 0) AS net
           FROM packaging_lines l
-          JOIN packaging p ON p.org_id = l.org_id AND p.id = l.packaging_id AND p.status = ${DOCUMENT_STATUS.COMPLETED}
+          JOIN packaging p ON p.id = l.packaging_id AND p.status = ${DOCUMENT_STATUS.COMPLETED}
           WHERE l.org_id = ${caller.orgId}
           GROUP BY l.parcel_number) pc
     JOIN stock_identity i ON i.org_id = ${caller.orgId} AND i.roll_number = pc.parcel
-    JOIN stock_material m ON m.org_id = i.org_id AND m.id = i.material_id AND m.item_id IS NOT NULL
+    JOIN stock_material m ON m.id = i.material_id AND m.item_id IS NOT NULL
     JOIN stock_balance b ON b.org_id = i.org_id AND b.identity_id = i.id AND b.quantity > 0
-    JOIN item it ON it.org_id = m.org_id AND it.id = m.item_id
-    LEFT JOIN uom u ON u.org_id = it.org_id AND u.id = it.uom_id
-    JOIN stock_area a ON a.org_id = b.org_id AND a.id = b.stock_area_id
+    JOIN item it ON it.id = m.item_id
+    LEFT JOIN uom u ON u.id = it.uom_id
+    JOIN stock_area a ON a.id = b.stock_area_id
     WHERE true ${where}`;
   const [count] = await queryRows<{ total: number }>(ex, sql`SELECT count(*)::int AS total ${from}`);
   const rows = await queryRows<Raw>(

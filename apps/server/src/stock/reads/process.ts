@@ -38,7 +38,7 @@ export async function processAndStockAreas(
       departmentName: department.name,
     })
     .from(process)
-    .leftJoin(department, and(eq(department.orgId, process.orgId), eq(department.id, process.departmentId)))
+    .leftJoin(department, eq(department.id, process.departmentId))
     // The process master's unique key is this expression: the match walks its index.
     .where(
       and(eq(process.orgId, caller.orgId), sql`lower(btrim(${process.name})) = lower(btrim(${processName}))`),

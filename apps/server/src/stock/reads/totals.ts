@@ -6,14 +6,9 @@ import { stockAreaTotal, stockBalance, stockIdentity, stockMaterial } from '../.
 import { balanceValue, readsIdentity, readsMaster, stockConditions, type StockFilter } from './filter.ts';
 import { MATERIAL_MASTERS } from './materials.ts';
 
-export const materialJoin = [
-  stockMaterial,
-  and(eq(stockMaterial.orgId, stockBalance.orgId), eq(stockMaterial.id, stockBalance.materialId)) as SQL,
-] as const;
-export const identityJoin = [
-  stockIdentity,
-  and(eq(stockIdentity.orgId, stockBalance.orgId), eq(stockIdentity.id, stockBalance.identityId)) as SQL,
-] as const;
+/** A balance row's material and identity, by id alone (same-organisation keys, decision 1920). */
+export const materialJoin = [stockMaterial, eq(stockMaterial.id, stockBalance.materialId)] as const;
+export const identityJoin = [stockIdentity, eq(stockIdentity.id, stockBalance.identityId)] as const;
 
 export interface StockTotals {
   total: number;

@@ -1,5 +1,5 @@
 import { LIST_CAPS, pageWindow, type PageWindow } from '@erp/domain';
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Caller } from '../../core/caller.ts';
 import type { Executor } from '../../db/client.ts';
@@ -249,22 +249,13 @@ export async function stockRows(
     .innerJoin(...materialJoin)
     .innerJoin(master.table, master.on)
     .innerJoin(...identityJoin)
-    .leftJoin(
-      stockArea,
-      and(eq(stockArea.orgId, stockBalance.orgId), eq(stockArea.id, stockBalance.stockAreaId)),
-    )
-    .leftJoin(location, and(eq(location.orgId, stockBalance.orgId), eq(location.id, stockBalance.locationId)))
-    .leftJoin(branch, and(eq(branch.orgId, stockBalance.orgId), eq(branch.id, stockBalance.branchId)))
-    .leftJoin(rack, and(eq(rack.orgId, stockBalance.orgId), eq(rack.id, stockBalance.rackId)))
-    .leftJoin(
-      packingType,
-      and(eq(packingType.orgId, stockBalance.orgId), eq(packingType.id, stockIdentity.packingTypeId)),
-    )
-    .leftJoin(uom, sql`${uom.orgId} = ${stockBalance.orgId} AND ${uom.id} = ${master.uomId}`)
-    .leftJoin(
-      secondaryUnit,
-      sql`${secondaryUnit.orgId} = ${stockBalance.orgId} AND ${secondaryUnit.id} = ${master.secondaryUomId}`,
-    )
+    .leftJoin(stockArea, eq(stockArea.id, stockBalance.stockAreaId))
+    .leftJoin(location, eq(location.id, stockBalance.locationId))
+    .leftJoin(branch, eq(branch.id, stockBalance.branchId))
+    .leftJoin(rack, eq(rack.id, stockBalance.rackId))
+    .leftJoin(packingType, eq(packingType.id, stockIdentity.packingTypeId))
+    .leftJoin(uom, sql`${uom.id} = ${master.uomId}`)
+    .leftJoin(secondaryUnit, sql`${secondaryUnit.id} = ${master.secondaryUomId}`)
     .where(where)
     .$dynamic();
   const keys = groupKeys(groupBy);

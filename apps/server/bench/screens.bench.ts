@@ -1,0 +1,95 @@
+// `npm run bench screens` (issue 40, decision 1920): the calls issue 40 measured slow, on its small database
+// (the demo data, 200 items stocked in 601 places, 130 sales orders and 130 purchase orders of 5 lines),
+// with the planner's statistics stale (never gathered, as right after a bulk load on the embedded
+// database: every table `reltuples -1`, no column statistics) and fresh (after ANALYZE). Each call through
+// the app (Fastify's inject), p50 and p99 over READ_RUNS samples next to the same statements sent straight
+// to the database (the floor); the goal is on the p99. --explain prints the plans.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import { buildApp } from '../src/app.ts';
+import { openPglite } from '../src/db/client.ts';
+import { timeRead } from './floor.ts';
+import { seedOrders } from './orders-seed.ts';
+import { seededDatabase } from './stock-seed.ts';
+import { reportTiming } from './timing.ts';
+
+/** Ledger rows of the stock seed: 200 items in 601 places, about the issue's 640 balance rows. */
+const LEDGER = 2_000;
+const ORDERS = 130;
+const READ_RUNS = 40;
+const GOAL = '≤ 300 ms, ≤ 3x the floor';
+const explain = process.argv.includes('--explain');
+const MONTH = { from: '2026-11-01', to: '2026-11-30' };
+
+const CALLS: readonly { name: string; path: string; body: object }[] = [
+  { name: 'Inventory Stock first page', path: 'chemical/itemStock/getStock/v2', body: { page: 1, size: 50 } },
+  {
+    name: 'Inventory Stock searched',
+    path: 'chemical/itemStock/getStock/v2',
+    body: { page: 1, size: 50, q: 'Stock Bench Item 12' },
+  },
+  {
+    name: 'Inventory Stock grouped by item',
+    path: 'chemical/itemStock/getStockListWithGroupBy/v2',
+    body: { page: 1, size: 50, groupBy: 'item' },
+  },
+  { name: 'Pending Purchase Orders (month)', path: 'chemical/report/pendingPurchaseOrders', body: MONTH },
+  { name: 'Dispatch Against SO (month)', path: 'chemical/report/dispatchAgainstSO', body: MONTH },
+  { name: 'Pending Sales Orders (month)', path: 'chemical/report/pendingSalesOrders', body: MONTH },
+  { name: 'Inward Against PO (month)', path: 'chemical/report/getInwardAgainstPO', body: MONTH },
+];
+
+async function main(): Promise<void> {
+  const filesDir = mkdtempSync(join(tmpdir(), 'erp-bench-screens-'));
+  const { database, client } = openPglite({});
+  try {
+    const { caller } = await seededDatabase(database, LEDGER);
+    await seedOrders(database.db, caller, ORDERS);
+    const server = await buildApp({ database, filesDir });
+    const token = await server.sessions.issue(caller);
+    const read = async (path: string, body: object): Promise<number> => {
+      const reply = await server.app.inject({
+        method: 'POST',
+        url: `/api/v1/${path}`,
+        headers: { authorization: `Bearer ${token}` },
+        payload: body,
+      });
+      if (reply.statusCode !== 200) throw new Error(`${path}: ${reply.statusCode} ${reply.body}`);
+      return reply.json<{ totalCount: number }>().totalCount;
+    };
+    const states = {
+      // What the embedded database knows before its first ANALYZE: nothing (the seed analysed its tables).
+      stale: async () => {
+        await database.db.execute(
+          sql`DELETE FROM pg_statistic WHERE starelid IN (SELECT oid FROM pg_class WHERE relnamespace = 'public'::regnamespace)`,
+        );
+        await database.db.execute(
+          sql`UPDATE pg_class SET reltuples = -1, relpages = 0 WHERE relnamespace = 'public'::regnamespace`,
+        );
+      },
+      fresh: async () => {
+        await database.db.execute(sql`ANALYZE`);
+      },
+    };
+    for (const [state, prepare] of Object.entries(states)) {
+      await prepare();
+      for (const c of CALLS) {
+        const name = `screens: ${c.name}, statistics ${state}`;
+        console.log(`${name}: ${await read(c.path, c.body)} rows in all`);
+        await timeRead(
+          client,
+          { name, goal: GOAL, runs: READ_RUNS, explain, call: () => read(c.path, c.body) },
+          (n, api, floor, goal) => reportTiming(n, api, floor, goal, 'p99'),
+        );
+      }
+    }
+    await server.app.close();
+  } finally {
+    await database.close();
+    rmSync(filesDir, { recursive: true, force: true });
+  }
+}
+
+await main();
