@@ -132,6 +132,8 @@ export function Button({
   const iconSize = size === 'sm' ? 14 : 16;
   const working = busy !== false;
   const progress = typeof busy === 'object' ? busyProgressText(busy, t) : '';
+  // The progress is part of the button's name: one given by `aria-label` takes it after it, as shown.
+  const label = rest['aria-label'];
   return (
     <StyledButton
       type={type}
@@ -142,6 +144,7 @@ export function Button({
       aria-disabled={working || undefined}
       onClick={working ? refuse : onClick}
       {...rest}
+      aria-label={label && progress ? `${label} ${progress}` : label}
     >
       {working ? (
         <Spinner $size={iconSize} aria-hidden="true" />
@@ -149,7 +152,13 @@ export function Button({
         <Icon name={icon} size={iconSize} />
       ) : null}
       {iconOnly ? null : children}
-      {progress ? <Progress>{progress}</Progress> : null}
+      {/* A space between, so that the text reads "PDF Downloading…" as the name does. */}
+      {progress ? (
+        <>
+          {' '}
+          <Progress>{progress}</Progress>
+        </>
+      ) : null}
     </StyledButton>
   );
 }

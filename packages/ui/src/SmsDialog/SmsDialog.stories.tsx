@@ -107,7 +107,7 @@ export const Previewing: Story = {
   parameters: { screenshot: { skip: true } },
   play: async () => {
     await expect(await screen.findByLabelText('Preview')).toHaveValue('Filling the template…');
-    await expect(screen.getByRole('button', { name: 'Send' })).toHaveAttribute('aria-busy', 'true');
+    await expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
   },
 };
 
@@ -119,12 +119,14 @@ export const Refused: Story = {
   },
 };
 
-/** Sending: nothing can be changed. */
+/** Sending: nothing can be changed, and Send says it is busy (clicks refused, focus kept: decision 1910). */
 export const Sending: Story = {
   args: { sending: true },
   parameters: { screenshot: { skip: true } },
   play: async () => {
     await expect(await screen.findByLabelText(/^Mobile Number/)).toBeDisabled();
-    await expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
+    const send = screen.getByRole('button', { name: 'Send' });
+    await expect(send).toHaveAttribute('aria-busy', 'true');
+    await expect(send).toHaveAttribute('aria-disabled', 'true');
   },
 };
