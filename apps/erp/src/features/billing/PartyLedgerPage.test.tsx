@@ -162,12 +162,12 @@ describe('issue 20: the party ledger (/module/party-ledger, decision 1451)', () 
       app.services.store.dispatch(downloadStarted({ key, at: Date.now() - 3000 }));
     });
     await settle();
-    expect(exportButton()?.textContent).toBe('Export Excel' + 'Preparing… 3 s');
+    expect(exportButton()?.textContent).toBe('Export Excel Preparing… 3 s');
     act(() => {
       app.services.store.dispatch(downloadProgressed({ key, loaded: 2048 }));
     });
     await settle();
-    expect(exportButton()?.textContent).toBe('Export Excel' + 'Downloading… 2.0 KB');
+    expect(exportButton()?.textContent).toBe('Export Excel Downloading… 2.0 KB');
   });
 
   it("says when the ledger and ageing count only the user's own documents (decision 1863)", async () => {
