@@ -63,7 +63,7 @@ const balances = (itemId: number) =>
                b.secondary_quantity::float8 AS secondary
         FROM stock_balance b JOIN stock_identity i ON i.id = b.identity_id
         WHERE b.material_id = (SELECT id FROM stock_material WHERE item_id = ${itemId}) AND b.quantity > 0
-        ORDER BY i.lot_number, b.held`,
+        ORDER BY i.lot_number, b.held, b.quantity DESC`,
   );
 
 const holdNow = async (token: string | null = suite.admin) => {
