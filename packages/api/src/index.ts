@@ -300,61 +300,8 @@ export {
   selectRequestsInFlight,
   type LoadingState,
 } from './store/loading/loadingSlice.ts';
-export {
-  AUDIT_PAGE_SIZE,
-  documentActionFailed,
-  documentAuditFailed,
-  documentAuditLoaded,
-  documentAuditRequested,
-  documentCountsLoaded,
-  documentCountsRequested,
-  documentDeleteRequested,
-  documentDeleted,
-  documentFormCleared,
-  documentDraftChanged,
-  documentLineChanged,
-  documentOpenDocumentChosen,
-  documentOpenDocumentsSettled,
-  documentLineRemoved,
-  documentLinePriced,
-  documentLinePrefilled,
-  documentPlacesRequested,
-  documentPlacesLoaded,
-  documentListFailed,
-  documentListLoaded,
-  documentListRequested,
-  documentRecordFailed,
-  documentRecordLoaded,
-  documentRecordRequested,
-  documentSaveRequested,
-  documentSaved,
-  documentTransitionRequested,
-  documentTransitioned,
-  selectDocumentAudit,
-  selectDocumentForm,
-  selectDocumentList,
-  type ActionStatus,
-  type DocumentAuditState,
-  type DocumentFormAction,
-  type DocumentFormState,
-  type DocumentListParams,
-  type DocumentListState,
-  type DocumentState,
-  type DocumentTarget,
-  type DocumentsState,
-  type TransitionSubject,
-} from './store/documents/documentsSlice.ts';
-export { documentMessages } from './store/documents/documentsEpics.ts';
-export {
-  documentInvoiceFillRequested,
-  documentOrderFillRequested,
-  documentLabelsRequested,
-  documentZplLabelsRequested,
-} from './store/documents/documentDraftEpics.ts';
-export { countSheetRequested, countsUploadRequested } from './store/documents/countEpics.ts';
-export { documentParcelNumberRequested, documentParcelScanned } from './store/documents/parcelEpics.ts';
+export * from './store/documents/index.ts';
 export { countSheetFileName, createCountCalls, type CountCalls } from './documents/counts.ts';
-export { draftTaxes } from './store/documents/draftReducers.ts';
 export {
   LEDGER_PAGE_SIZE,
   dashboardCountsLoaded,

@@ -11,7 +11,6 @@ import {
   rightsAllow,
   type DocumentDef,
   withFeatures,
-  type EntityRecord,
   wentOut,
 } from '@erp/domain';
 import {
@@ -43,7 +42,6 @@ import {
   selectDocumentRights,
   selectFeatureOn,
   selectSysConfig,
-  type RootState,
   downloadKeys,
 } from '@erp/api';
 import { DocumentForm, HistoryDialog, PageHeader, useConfirm, type DocumentFormAction } from '@erp/ui';
@@ -67,25 +65,7 @@ import { PortalPanel } from './PortalPanel.tsx';
 import { MessagePanel } from './MessagePanel.tsx';
 import { PrintPanel } from './PrintPanel.tsx';
 import { RevisionsSection } from './RevisionsSection.tsx';
-
-type Searches = RootState['lookupSearch']['modules'];
-
-/** The draft another form handed this new one as it opened it (a plan's Make Batch, decision 1352). */
-const handedDraft = (state: unknown): EntityRecord | undefined => {
-  const draft = state && typeof state === 'object' ? (state as { draft?: unknown }).draft : undefined;
-  return draft && typeof draft === 'object' ? (draft as EntityRecord) : undefined;
-};
-
-/** The record a lookup field's chosen value names, among its picker's rows (none for a field typed). */
-const pickedOf = (
-  fields: DocumentDef['fields'],
-  searches: Searches,
-  field: string,
-  value: unknown,
-): EntityRecord | undefined => {
-  const module = fields.find((candidate) => candidate.key === field)?.lookup?.module;
-  return module === undefined ? undefined : searches[module]?.rows.find((row) => row.id === value);
-};
+import { handedDraft, pickedOf } from './formDraft.ts';
 
 /**
  * Issue 16's generic document form (decision 0812): the draft held in the store's `documents` slice, its
