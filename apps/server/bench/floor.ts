@@ -5,9 +5,9 @@ import { timingOf, type Timing } from './timing.ts';
 
 const WARM_UP = 20;
 
-/** Runs `once` WARM_UP times unmeasured, then `runs` times one after another. */
-export async function timed(runs: number, once: () => Promise<unknown>): Promise<Timing> {
-  for (let i = 0; i < WARM_UP; i++) await once();
+/** Runs `once` `warmUp` times unmeasured, then `runs` times one after another. */
+export async function timed(runs: number, once: () => Promise<unknown>, warmUp = WARM_UP): Promise<Timing> {
+  for (let i = 0; i < warmUp; i++) await once();
   const times: number[] = [];
   for (let i = 0; i < runs; i++) {
     const t0 = performance.now();

@@ -7,11 +7,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/app.ts';
 import { openPglite } from '../src/db/client.ts';
 import { timeRead } from './floor.ts';
 import { seedOrders } from './orders-seed.ts';
+import { statisticsStates } from './statistics-states.ts';
 import { seededDatabase } from './stock-seed.ts';
 import { reportTiming } from './timing.ts';
 
@@ -59,20 +59,7 @@ async function main(): Promise<void> {
       if (reply.statusCode !== 200) throw new Error(`${path}: ${reply.statusCode} ${reply.body}`);
       return reply.json<{ totalCount: number }>().totalCount;
     };
-    const states = {
-      // What the embedded database knows before its first ANALYZE: nothing (the seed analysed its tables).
-      stale: async () => {
-        await database.db.execute(
-          sql`DELETE FROM pg_statistic WHERE starelid IN (SELECT oid FROM pg_class WHERE relnamespace = 'public'::regnamespace)`,
-        );
-        await database.db.execute(
-          sql`UPDATE pg_class SET reltuples = -1, relpages = 0 WHERE relnamespace = 'public'::regnamespace`,
-        );
-      },
-      fresh: async () => {
-        await database.db.execute(sql`ANALYZE`);
-      },
-    };
+    const states = statisticsStates(database.db);
     for (const [state, prepare] of Object.entries(states)) {
       await prepare();
       for (const c of CALLS) {
