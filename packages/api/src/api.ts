@@ -81,7 +81,7 @@ export interface Api {
 
 export interface ApiOptions {
   client: ApiClient;
-  /** Saves a report download; the browser's is `saveFileInBrowser`. */
+  /** Saves a downloaded file; the browser's is `saveFileInBrowser`. */
   saveFile: SaveFile;
 }
 
@@ -89,7 +89,7 @@ export function createApi({ client, saveFile }: ApiOptions): Api {
   return {
     session: createSessionCalls(client),
     config: createConfigCalls(client),
-    entity: createEntityCalls(client),
+    entity: createEntityCalls(client, saveFile),
     stock: createStockCalls(client),
     labResults: createLabResultCalls(client),
     items: createItemCalls(client),

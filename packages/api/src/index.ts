@@ -323,6 +323,7 @@ export {
   type DownloadState,
   type DownloadsState,
 } from './store/downloads/downloadsSlice.ts';
+export { storedFileRequested } from './store/storedFiles/storedFileEpics.ts';
 export {
   printPreviewClosed,
   printPreviewFailed,

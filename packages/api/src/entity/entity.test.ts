@@ -1,5 +1,5 @@
 import { firstValueFrom } from 'rxjs';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { lastCall, recordingClient } from '../../test/support/fakeClient.ts';
 import { catalogueModule, createEntityCalls } from './entity.ts';
 
@@ -8,7 +8,8 @@ const uom = { id: 3, name: 'KGS', version: 1 };
 
 function setup() {
   const client = recordingClient(() => ({ ...OK, data: uom, dataList: [uom], totalCount: 25 }));
-  return { client, calls: createEntityCalls(client) };
+  const saveFile = vi.fn();
+  return { client, saveFile, calls: createEntityCalls(client, saveFile) };
 }
 
 describe('generic entity calls', () => {
@@ -111,6 +112,13 @@ describe('stored files', () => {
     const { client, calls } = setup();
     expect(await firstValueFrom(calls.getFile(42))).toBeInstanceOf(Blob);
     expect(lastCall(client)).toEqual({ kind: 'download', method: 'GET', url: 'file/get/42' });
+  });
+
+  it('a stored file the user asked for is saved under its own name (decision 1910)', async () => {
+    const { client, saveFile, calls } = setup();
+    expect(await firstValueFrom(calls.saveStoredFile(5, 'qc-12.pdf'))).toBe('qc-12.pdf');
+    expect(lastCall(client)).toEqual({ kind: 'download', method: 'GET', url: 'file/get/5' });
+    expect(saveFile).toHaveBeenCalledWith(expect.any(Blob), 'qc-12.pdf');
   });
 });
 

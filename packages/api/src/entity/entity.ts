@@ -1,7 +1,7 @@
 import type { Observable } from 'rxjs';
 import { documentByKey, moduleByKey, type EntityRecord, type ModuleDef } from '@erp/domain';
-import { dataOf, doneOf, listOf, pageOf } from '../client/calls.ts';
-import { request, type ApiClient } from '../client/client.ts';
+import { dataOf, doneOf, listOf, pageOf, savedFileOf, type SaveFile } from '../client/calls.ts';
+import { request, type ApiClient, type DownloadProgress } from '../client/client.ts';
 import type { Page } from '../client/envelope.ts';
 
 /** The catalogue module of a key; an unknown key is a programming error. */
@@ -108,6 +108,8 @@ export interface EntityCalls {
   ): Observable<Page<T>>;
   /** GET file/get/{id} (spec §9): a stored file's bytes, e.g. to show an item's picture. */
   getFile(id: number): Observable<Blob>;
+  /** GET file/get/{id} saved as `fileName` (a file the user asked for); gives the name saved. */
+  saveStoredFile(id: number, fileName: string, onProgress?: DownloadProgress): Observable<string>;
 }
 
 const suffix = (version: CallVersion): string => (version === 'v1' ? '' : `/${version}`);
@@ -131,7 +133,7 @@ function listParams(query: ListQuery): Record<string, string | number> {
   return params;
 }
 
-export function createEntityCalls(client: ApiClient): EntityCalls {
+export function createEntityCalls(client: ApiClient, saveFile: SaveFile): EntityCalls {
   return {
     save: (module, entity, version = 'v1') =>
       dataOf(client, request.post(`${module}/save${suffix(version)}`, entity)),
@@ -170,5 +172,7 @@ export function createEntityCalls(client: ApiClient): EntityCalls {
     getAllByPartner: (module, query = {}, list = 'getAllByPartner') =>
       pageOf(client, request.get(`${module}/${list}`, listParams(query))),
     getFile: (id) => client.download(request.get(`file/get/${id}`)),
+    saveStoredFile: (id, fileName, onProgress) =>
+      savedFileOf(client, saveFile, request.get(`file/get/${id}`), fileName, onProgress),
   };
 }

@@ -93,6 +93,7 @@ import { fillFromDispatchesEpic, loadDispatchPickerEpic } from './billing/dispat
 import { loadOpenDocumentsEpic } from './billing/openDocumentPickerEpics.ts';
 import { loadParcelPickerEpic } from './shipping/parcelPickerEpics.ts';
 import { loadLabReportEpic, uploadLabReportEpic } from './planning/labReportEpics.ts';
+import { storedFileEpic } from './storedFiles/storedFileEpics.ts';
 import { portalAnswerEpic, portalFileEpic, vehiclesEpic } from './portals/portalsEpics.ts';
 import { emailPreviewEpic, emailSendEpic, emailTemplatesEpic } from './messages/messagesEpics.ts';
 import { loadRevisionsEpic, openRevisionEpic } from './revisions/revisionsEpics.ts';
@@ -189,6 +190,7 @@ export const rootEpic = combineEpics<Action, Action, RootState, EpicDependencies
   makePlanBatchEpic,
   loadLabReportEpic,
   uploadLabReportEpic,
+  storedFileEpic,
   portalFileEpic,
   portalAnswerEpic,
   emailPreviewEpic,

@@ -1,7 +1,14 @@
 import { act } from 'react';
-import { describe, expect, it } from 'vitest';
-import { DOCUMENT_STATUS } from '@erp/domain';
-import { documentRecordLoaded, labReportLoaded, type DocumentRecord, type LabTestResult } from '@erp/api';
+import { NEVER, throwError } from 'rxjs';
+import { describe, expect, it, vi } from 'vitest';
+import { DOCUMENT_STATUS, RESPONSE_CODES } from '@erp/domain';
+import {
+  ApiError,
+  documentRecordLoaded,
+  labReportLoaded,
+  type DocumentRecord,
+  type LabTestResult,
+} from '@erp/api';
 import { renderApp, settle, storedSession } from '../../testing/render.tsx';
 
 const session = storedSession([
@@ -77,6 +84,43 @@ describe('decision 1164: a lab test form shows its result and takes the report',
     expect(upload.disabled).toBe(false);
     await act(async () => upload.click());
     expect(app.services.store.getState().labReport.uploading).toBe(true);
+    // Busy under its name while it uploads, and not disabled: focus stays on it (decision 1910).
+    expect(upload.getAttribute('aria-busy')).toBe('true');
+    expect(upload.textContent).toBe('Upload Report');
+    expect(upload.disabled).toBe(false);
+  });
+
+  const withReport = async () => {
+    const app = await renderApp('/module/labTest/addUpdate/6', session);
+    await dispatch(app, documentRecordLoaded({ document: 'labTest', record: test }));
+    await dispatch(app, labReportLoaded(RESULT));
+    const report = () =>
+      [...app.host.querySelectorAll<HTMLButtonElement>('ul[aria-label="Reports"] button')].find(
+        (button) => button.textContent === 'qc-12.pdf',
+      );
+    return { app, report };
+  };
+
+  it('a report file is busy on its button, under its name, from the click until it is saved (issue 40)', async () => {
+    const { app, report } = await withReport();
+    const save = vi.spyOn(app.services.api.entity, 'saveStoredFile').mockReturnValue(NEVER);
+    await act(async () => report()?.click());
+    await settle();
+    expect(save).toHaveBeenCalledWith(5, 'qc-12.pdf', expect.any(Function));
+    expect(report()?.getAttribute('aria-busy')).toBe('true');
+    await act(async () => report()?.click());
+    expect(save).toHaveBeenCalledTimes(1);
+  });
+
+  it('a refused report file is a toast in words, and its button is itself again', async () => {
+    const { app, report } = await withReport();
+    vi.spyOn(app.services.api.entity, 'saveStoredFile').mockReturnValue(
+      throwError(() => new ApiError(RESPONSE_CODES.NOT_FOUND, 'There is no such file.', 404)),
+    );
+    await act(async () => report()?.click());
+    await settle();
+    expect(report()?.getAttribute('aria-busy')).toBeNull();
+    expect(app.host.querySelector('[role="alert"]')?.textContent).toContain('There is no such file.');
   });
 
   it('a draft has no verdict yet', async () => {

@@ -1,9 +1,17 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { formatDate, formatQuantity } from '@erp/domain';
-import { labReportRequested, labReportUploadRequested, selectLabReport } from '@erp/api';
+import {
+  downloadKeys,
+  labReportRequested,
+  labReportUploadRequested,
+  selectLabReport,
+  storedFileRequested,
+  type StoredFileInfo,
+} from '@erp/api';
 import { Button, FileField } from '@erp/ui';
-import { useApi, useTranslate } from '../../app/ServicesContext.tsx';
+import { useDownloadBusy } from '../../app/busy.ts';
+import { useTranslate } from '../../app/ServicesContext.tsx';
 import { useAppDispatch, useAppSelector } from '../../app/store.ts';
 
 const Section = styled.section`
@@ -27,14 +35,29 @@ export interface LabReportPanelProps {
   version: number;
 }
 
+/** A report file's button: saves it under its name, busy until it is (decision 1910). */
+function ReportFile({ file }: { file: StoredFileInfo }) {
+  const dispatch = useAppDispatch();
+  const busy = useDownloadBusy(downloadKeys.storedFile(file.id));
+  return (
+    <Button
+      variant="ghost"
+      size="sm"
+      busy={busy}
+      onClick={() => dispatch(storedFileRequested({ id: file.id, name: file.originalName }))}
+    >
+      {file.originalName}
+    </Button>
+  );
+}
+
 /**
  * A lab test's result under its form (decision 1164): the verdict (none for a draft), what of its lot is held
- * now, the report files (each opened through the API, which needs the user's token), and a report upload
+ * now, the report files (each downloaded through the API, which needs the user's token), and a report upload
  * (`POST chemical/labTest/report/{id}`, any status: a report often comes after the verdict).
  */
 export function LabReportPanel({ labTestId, version }: LabReportPanelProps) {
   const dispatch = useAppDispatch();
-  const api = useApi();
   const t = useTranslate();
   const lab = useAppSelector(selectLabReport);
   const [chosen, choose] = useState<File[]>([]);
@@ -45,11 +68,6 @@ export function LabReportPanel({ labTestId, version }: LabReportPanelProps) {
 
   const shown = lab.labTestId === labTestId ? lab.result : null;
   const verdict = shown?.result ?? null;
-  const open = (id: number) =>
-    api.entity.getFile(id).subscribe({
-      next: (blob) => window.open(URL.createObjectURL(blob), '_blank', 'noopener'),
-      error: () => undefined,
-    });
   const title = t('Lab Result');
   return (
     <Section aria-label={title}>
@@ -68,18 +86,18 @@ export function LabReportPanel({ labTestId, version }: LabReportPanelProps) {
         <Files aria-label={t('Reports')}>
           {shown.reports.map((file) => (
             <li key={file.id}>
-              <Button variant="ghost" size="sm" onClick={() => open(file.id)}>
-                {file.originalName}
-              </Button>
+              <ReportFile file={file} />
             </li>
           ))}
         </Files>
       ) : null}
       <FileField label={t('Report')} value={chosen} onChange={choose} accept={REPORT_TYPES} />
       <div>
+        {/* Busy, not disabled, while uploading: focus stays on it (decision 1910). */}
         <Button
           variant="secondary"
-          disabled={chosen.length === 0 || lab.uploading}
+          busy={lab.uploading}
+          disabled={chosen.length === 0 && !lab.uploading}
           onClick={() => {
             const [file] = chosen;
             if (file) dispatch(labReportUploadRequested({ labTestId, file }));

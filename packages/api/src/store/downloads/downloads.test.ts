@@ -39,6 +39,7 @@ import { printPreviewEpic } from '../printPreview/printPreviewEpics.ts';
 import { printPreviewRequested } from '../printPreview/printPreviewSlice.ts';
 import { rootReducer } from '../rootReducer.ts';
 import { sessionEnded } from '../session/sessionSlice.ts';
+import { storedFileEpic, storedFileRequested } from '../storedFiles/storedFileEpics.ts';
 import type { AppEpic } from '../types.ts';
 import {
   downloadEnded,
@@ -88,6 +89,8 @@ describe('downloads slice (issue 40, decision 1910)', () => {
       downloadKeys.partyLedger(1),
       downloadKeys.portalFile('eInvoice', 'salesInvoice', 1),
       downloadKeys.portalFile('ewayBill', 'salesInvoice', [1, 2]),
+      downloadKeys.storedFile(1),
+      downloadKeys.storedFile(2),
     ];
     expect(new Set(keys).size).toBe(keys.length);
   });
@@ -248,6 +251,14 @@ const ROWS: Row[] = [
     [],
     (call) => stubApi({ portals: { multiVehicleFile: call } }),
     downloadKeys.portalFile('multiVehicle', 'salesInvoice', 5),
+  ],
+  [
+    'lab report file',
+    storedFileEpic,
+    storedFileRequested({ id: 8, name: 'qc-12.pdf' }),
+    [],
+    (call) => stubApi({ entity: { saveStoredFile: call } }),
+    downloadKeys.storedFile(8),
   ],
 ];
 

@@ -33,6 +33,8 @@ export const downloadKeys = {
     document: DocumentKey,
     ids: number | readonly number[],
   ) => `portal/${file}/${document}/${[ids].flat().join(',')}`,
+  /** A stored file by its id (a lab test's report). */
+  storedFile: (id: number) => `storedFile/${id}`,
 } as const;
 
 const initialState: DownloadsState = {};
