@@ -46,13 +46,15 @@ export async function replay(client: PgliteWorkerClient, statements: readonly St
   for (const s of statements) await client.query(s.text, s.params, s.options);
 }
 
+/** Prints the plans of `statements`, run (with what each step took) unless `analyse` is false. */
 export async function printPlans(
   client: PgliteWorkerClient,
   statements: readonly Statement[],
+  analyse = true,
 ): Promise<void> {
   for (const s of statements) {
     const plan = await client.query<{ 'QUERY PLAN': string }>(
-      `EXPLAIN (ANALYZE, BUFFERS) ${s.text}`,
+      `EXPLAIN ${analyse ? '(ANALYZE, BUFFERS) ' : ''}${s.text}`,
       s.params,
     );
     console.log(plan.rows.map((line) => line['QUERY PLAN']).join('\n'), '\n');

@@ -116,13 +116,16 @@ function filterValues(
 /** The filter a user most often sets first: the period, else a record, else the rest in order. */
 const TYPICAL: readonly ReportFilterDef['kind'][] = ['dateRange', 'lookup', 'choice', 'text', 'flag'];
 
+/** A filter the report will not run without (a required period or record). */
+const isRequired = (filter: ReportFilterDef): boolean => 'required' in filter && filter.required === true;
+
 /** A report's rows: at opening with only what it requires (it runs once those are given), then one filter more. */
 function reportRows(screen: string, report: ReportDef, context: ScreenContext): ScreenReads {
   const required = report.filters
-    .filter((filter) => filter.required)
+    .filter(isRequired)
     .reduce((body, filter) => ({ ...body, ...filterValues(filter, context) }), {});
   const typical = [...report.filters]
-    .filter((filter) => !filter.required)
+    .filter((filter) => !isRequired(filter))
     .sort((a, b) => TYPICAL.indexOf(a.kind) - TYPICAL.indexOf(b.kind))[0];
   const call = (how: string, body: object): ScreenCall => ({
     name: `${screen}${how}`,

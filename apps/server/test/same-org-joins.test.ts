@@ -31,6 +31,8 @@ const JOINED_BY_ID: readonly [table: string, column: string, target: string][] =
   ['process', 'department_id', 'department'],
   ['sales_order', 'party_id', 'party'],
   ['sales_order_lines', 'sales_order_id', 'sales_order'],
+  ['receipt_lines', 'receipt_id', 'receipt'],
+  ['payment_lines', 'payment_id', 'payment'],
   ['sales_order_lines', 'item_id', 'item'],
   ['purchase_order', 'party_id', 'party'],
   ['purchase_order_lines', 'purchase_order_id', 'purchase_order'],

@@ -35,8 +35,8 @@ function columnOf(columns: readonly ColumnDef[], field: string): string {
 }
 
 /** Header (`t`, as the store names it) and line (`l`) columns of a document resource by field name. */
-export const headerColumn = (resource: DocumentResource, field: string): SQL =>
-  col('t', columnOf(resource.store.def.columns, field));
+export const headerColumn = (resource: DocumentResource, field: string, alias = 't'): SQL =>
+  col(alias, columnOf(resource.store.def.columns, field));
 export const lineColumn = (resource: DocumentResource, field: string): SQL =>
   col('l', columnOf(resource.lines.columns, field));
 
