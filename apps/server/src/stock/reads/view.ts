@@ -1,5 +1,5 @@
 import { LIST_CAPS, pageWindow, type PageWindow } from '@erp/domain';
-import { asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Caller } from '../../core/caller.ts';
 import type { Executor } from '../../db/client.ts';
@@ -242,7 +242,8 @@ export async function stockRows(
     locationName: sql`lower(${location.name})`,
   };
   const sortBy = sorts[page.sort?.replace(/^-/, '') ?? ''] ?? byName;
-  const where = stockConditions(caller, filter, master);
+  // The master's organisation too: a page in name order then walks the master's name index (decision 1940).
+  const where = and(stockConditions(caller, filter, master), eq(master.orgId, caller.orgId));
   const query = ex
     .select(fields)
     .from(stockBalance)
@@ -264,7 +265,7 @@ export async function stockRows(
   const reverse = window.order === 'reverse';
   const direction = reverse !== (page.sort?.startsWith('-') ?? false) ? desc : asc;
   const rows = await (keys ? query.groupBy(...keys, ...namedBy(groupBy, master.id)) : query)
-    .orderBy(direction(sortBy), direction(fields.id))
+    .orderBy(direction(sortBy), ...(sortBy === byName ? [direction(master.id)] : []), direction(fields.id))
     .limit(window.limit)
     .offset(window.offset);
   const presented = rows.map(present);
