@@ -38,8 +38,9 @@ interface Measured {
 }
 
 /**
- * Over 300 ms, or over 3x the floor plus the app's own cost of a call that reads nothing (`fixed`: the
- * session, the routing, the envelope, measured in the same run), so that a 2 ms list is not held to 6 ms.
+ * Over 300 ms, or over 3x the floor plus the app's own cost of a signed-in call that sends no statement
+ * (`fixed`: the session, the routing, the envelope, measured in the same run), so that a 2 ms list is not
+ * held to 6 ms.
  */
 const overBudget = (m: Measured, fixed: number): boolean =>
   m.api.p95 > BUDGET_MS || m.api.p95 > BUDGET_RATIO * m.floor.p95 + fixed;
@@ -71,8 +72,13 @@ async function main(): Promise<void> {
       .flatMap((screen) => [...screen.opening, ...screen.filtered]);
     console.log(`${calls.length} calls of ${new Set(calls.map((c) => c.name.split(':')[0])).size} screens`);
 
-    const version: ScreenCall = { name: 'the version', method: 'GET', url: 'version' };
-    const fixed = (await timed(SAMPLES * 5, () => send(version), WARM_UP)).p95;
+    // The app's own cost of a call: the report list, answered from the catalogue with no statement.
+    const bare: ScreenCall = {
+      name: 'the report list',
+      method: 'GET',
+      url: 'chemical/report/getReportModules',
+    };
+    const fixed = (await timed(SAMPLES * 5, () => send(bare), WARM_UP)).p95;
     console.log(`the app's fixed cost of a call: p95 ${fixed.toFixed(1)} ms`);
     const measured: Measured[] = [];
     const failed: string[] = [];
