@@ -8,6 +8,7 @@ import type { SQL } from 'drizzle-orm';
 import { READ_LIMIT_MS } from '@erp/domain';
 import pg from 'pg';
 import { readDeadline } from './deadline.ts';
+import type { WorkerStart } from './pglite-protocol.ts';
 import { PgliteWorkerClient } from './pglite-remote.ts';
 
 /** A database or a transaction: every store function takes one of these. */
@@ -97,11 +98,10 @@ function pending(plan: MigrationPlan, versions: readonly { version: string }[]):
  * PGlite in a worker thread (decision 0217), so that a long statement never stops the server's event loop;
  * `client` is its end of the worker (a dump of the data folder, raw SQL for benchmarks).
  */
-export function openPglite(options: {
-  dataDir?: string;
-  loadDataDir?: ArrayBuffer;
-  statementTimeoutMs?: number;
-}): { database: Database; client: PgliteWorkerClient } {
+export function openPglite(options: WorkerStart & { statementTimeoutMs?: number; workerUrl?: URL }): {
+  database: Database;
+  client: PgliteWorkerClient;
+} {
   if (options.dataDir) mkdirSync(dirname(options.dataDir), { recursive: true });
   const client = new PgliteWorkerClient(
     {
@@ -109,6 +109,7 @@ export function openPglite(options: {
       ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     },
     options.statementTimeoutMs ?? STATEMENT_TIMEOUT_MS,
+    options.workerUrl,
   );
   // The worker client answers the calls drizzle's PGlite driver makes (query, transaction) as PGlite does.
   const db = drizzlePglite({ client: client as unknown as PGlite }) as unknown as Executor;

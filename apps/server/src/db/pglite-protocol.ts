@@ -3,7 +3,8 @@
 /** What the worker opens: a data folder, a dump to start from (tests), or a database in memory. */
 export interface WorkerStart {
   dataDir?: string;
-  loadDataDir?: ArrayBuffer;
+  /** A shared dump is read in place, by every database started from it (the tests' template). */
+  loadDataDir?: ArrayBuffer | SharedArrayBuffer;
 }
 
 /** What the server asks of the worker. */

@@ -116,17 +116,19 @@ export class PgliteWorkerClient {
   /**
    * `timeoutMs`: a transaction still running after it fails at its next statement (PGlite cannot stop a
    * statement under way), and a statement or transaction that waited that long for its turn is given up.
+   * `workerUrl`: the worker's module, when not WORKER_URL (the test suite's, built once as JavaScript).
    */
   constructor(
     start: WorkerStart,
     private readonly timeoutMs: number,
+    workerUrl: URL = WORKER_URL,
   ) {
-    this.worker = new Worker(WORKER_URL, {
+    this.worker = new Worker(workerUrl, {
       workerData: start,
       // PostgreSQL's parser and planner recurse on the WASM stack, which lives on the thread's: a worker's
       // default 4 MB aborts on a statement of 1,000 rows of values that the main thread's stack takes.
       resourceLimits: { stackSizeMb: 32 },
-      transferList: start.loadDataDir ? [start.loadDataDir] : [],
+      transferList: start.loadDataDir instanceof ArrayBuffer ? [start.loadDataDir] : [],
     });
     // Like a socket: it keeps the process alive only while a request is under way.
     this.worker.unref();
