@@ -151,6 +151,17 @@ async function seedDocuments(
   );
 }
 
+/** A factory that uses every flow: each document's own switch on (decision 1233), in every organisation. */
+export async function switchOnEveryFlow(db: Executor): Promise<void> {
+  for (const feature of new Set(
+    Object.values(DOCUMENTS).flatMap((def) => (def.feature ? [def.feature] : [])),
+  ))
+    await db.execute(
+      sql`INSERT INTO sys_config (org_id, key_name, value) SELECT id, ${feature}, 'YES' FROM organisation
+          ON CONFLICT (org_id, key_name) DO UPDATE SET value = excluded.value`,
+    );
+}
+
 /** The busy year written into `database`: the demo data, the stock seed, the parties and every document type. */
 async function seedBusyYear(database: Database): Promise<void> {
   const { caller } = await seededDatabase(database, LEDGER);
@@ -162,14 +173,7 @@ async function seedBusyYear(database: Database): Promise<void> {
                     ${caller.staffId}, ${caller.staffId}
              FROM generate_series(1, ${PARTIES}) g`),
   );
-  // A factory that uses every flow: each document's own switch on (decision 1233).
-  for (const feature of new Set(
-    Object.values(DOCUMENTS).flatMap((def) => (def.feature ? [def.feature] : [])),
-  ))
-    await db.execute(
-      sql`INSERT INTO sys_config (org_id, key_name, value) VALUES (${caller.orgId}, ${feature}, 'YES')
-          ON CONFLICT (org_id, key_name) DO UPDATE SET value = 'YES'`,
-    );
+  await switchOnEveryFlow(db);
   for (const def of Object.values(DOCUMENTS)) {
     const size = MAIN_KINDS.includes(def.key) ? MAIN : OTHER;
     const t1 = performance.now();

@@ -10,7 +10,9 @@ import {
   REPORTS,
   menuLeaves,
   moduleByKey,
+  monthOf,
   reportAt,
+  statusLabel,
   type DocumentDef,
   type ReportDef,
   type ReportFilterDef,
@@ -44,10 +46,11 @@ export interface ScreenContext {
 export const SEARCH = 'bench 12';
 const FIRST_PAGE = { page: 1, size: 10 };
 
+/** The month of `today`, the period a report is most often asked for. */
 const month = (today: string): { from: string; to: string } => {
-  const [year, monthNo] = today.split('-').map(Number) as [number, number];
-  const last = new Date(Date.UTC(year, monthNo, 0)).getUTCDate();
-  return { from: `${today.slice(0, 7)}-01`, to: `${today.slice(0, 7)}-${String(last).padStart(2, '0')}` };
+  const period = monthOf(today);
+  if (!period) throw new Error(`${today} is no day`);
+  return period;
 };
 
 /** A catalogue module's list: paged for a large one, whole for the rest (as the list screen asks), and its board. */
@@ -80,7 +83,7 @@ function documentList(screen: string, def: DocumentDef): ScreenReads {
   const calls = (how: string, query: Record<string, string | number>): ScreenCall[] => [
     { name: `${screen}: list${how}`, method: 'GET', url, query: { ...FIRST_PAGE, ...query } },
     ...def.statuses.map((status): ScreenCall => ({
-      name: `${screen}: ${statusName(status)} tab count${how}`,
+      name: `${screen}: ${statusLabel(status)} tab count${how}`,
       method: 'GET',
       url,
       query: { ...query, page: 1, size: 1, status },
@@ -88,9 +91,6 @@ function documentList(screen: string, def: DocumentDef): ScreenReads {
   ];
   return { screen, opening: calls('', {}), filtered: calls(' searched', { q: SEARCH }) };
 }
-
-const statusName = (status: number): string =>
-  Object.entries(DOCUMENT_STATUS).find(([, value]) => value === status)?.[0] ?? String(status);
 
 /** A filter's body values: a month for a date range, a typical record for a lookup, the first choice. */
 function filterValues(

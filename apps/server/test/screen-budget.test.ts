@@ -1,6 +1,6 @@
-import { DOCUMENTS, MENU, REPORTS, menuLeaves } from '@erp/domain';
-import { sql } from 'drizzle-orm';
+import { MENU, REPORTS, menuLeaves } from '@erp/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { switchOnEveryFlow } from '../bench/busy-year-seed.ts';
 import { firstOfList, injectionOf, lookupModules, screenReads } from '../bench/screen-calls.ts';
 import { createSuite, type Suite } from './helpers.ts';
 
@@ -18,13 +18,7 @@ describe('the screen budget reads every screen and report (decision 1940)', () =
   beforeAll(async () => {
     suite = await createSuite();
     // As the busy year: every document's own switch on.
-    for (const feature of new Set(
-      Object.values(DOCUMENTS).flatMap((def) => (def.feature ? [def.feature] : [])),
-    ))
-      await suite.server.database.db.execute(
-        sql`INSERT INTO sys_config (org_id, key_name, value) SELECT id, ${feature}, 'YES' FROM organisation
-            ON CONFLICT (org_id, key_name) DO UPDATE SET value = excluded.value`,
-      );
+    await switchOnEveryFlow(suite.server.database.db);
     ids = new Map();
     for (const module of lookupModules(TODAY)) {
       const reply = await suite.raw(injectionOf(firstOfList(module), suite.admin));
