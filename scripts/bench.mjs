@@ -9,7 +9,10 @@ import { ensureDependencies, root } from './pnpm.mjs';
 import { ensureChromium } from './chromium.mjs';
 
 ensureDependencies();
-const filter = process.argv[2];
+// `npm run bench [name] [-- --explain]`: the first word picks the bench files; flags reach each file, whose
+// diagnostics (plans, statements, progress) go to stderr, shown as they come.
+const filter = process.argv.slice(2).find((arg) => !arg.startsWith('--'));
+const flags = process.argv.slice(2).filter((arg) => arg.startsWith('--'));
 
 function findBenchFiles(dir) {
   const found = [];
@@ -29,14 +32,16 @@ const env = { ...process.env, CHROMIUM_PATH: ensureChromium() };
 const rows = [];
 for (const file of files) {
   console.log(`running ${relative(root, file)} …`);
-  const r = spawnSync(join(root, 'node_modules/.bin/tsx'), [file], {
+  const r = spawnSync(join(root, 'node_modules/.bin/tsx'), [file, ...flags], {
     cwd: root,
     env,
     encoding: 'utf8',
     maxBuffer: 1 << 26,
+    // A bench's progress and diagnostics (plans, BENCH_EXPLAIN) go to stderr, shown as they come.
+    stdio: ['ignore', 'pipe', 'inherit'],
   });
   if (r.status !== 0) {
-    console.error(r.stdout, r.stderr);
+    console.error(r.stdout);
     rows.push({ name: relative(root, file), value: NaN, unit: 'FAILED' });
     continue;
   }

@@ -126,7 +126,7 @@ async function main(): Promise<void> {
         `BENCH ${JSON.stringify({ name: `busy year: ${m.name} p95`, value: m.api.p95, unit: 'ms', baseline: m.floor.p95, goal: GOAL })}`,
       );
     }
-    for (const failure of failed) console.log(`FAILED ${failure}`);
+    for (const failure of failed) console.error(`FAILED ${failure}`);
     console.log(
       `BENCH ${JSON.stringify({ name: `busy year: calls over budget of ${measured.length + failed.length}`, value: over.length + failed.length, unit: 'calls', goal: '0' })}`,
     );

@@ -209,7 +209,7 @@ function explaining(db: Executor): Executor {
           target,
           sql`EXPLAIN (ANALYZE, BUFFERS) ${query}`,
         );
-        console.log(plan.map((line) => line['QUERY PLAN']).join('\n'), '\n');
+        console.error(plan.map((line) => line['QUERY PLAN']).join('\n'), '\n');
         return target.execute(query);
       };
     },

@@ -57,7 +57,7 @@ export async function printPlans(
       `EXPLAIN ${analyse ? '(ANALYZE, BUFFERS) ' : ''}${s.text}`,
       s.params,
     );
-    console.log(plan.rows.map((line) => line['QUERY PLAN']).join('\n'), '\n');
+    console.error(plan.rows.map((line) => line['QUERY PLAN']).join('\n'), '\n');
   }
 }
 

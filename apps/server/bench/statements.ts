@@ -46,6 +46,6 @@ export function countStatements(client: PgliteWorkerClient): { take: () => strin
 
 /** Prints `statements`, one a line and shortened, under `name` (a bench's `--verbose`). */
 export function printStatements(name: string, statements: readonly string[]): void {
-  console.log(`${name}:`);
-  for (const text of statements) console.log(`  ${text.replace(/\s+/g, ' ').slice(0, 160)}`);
+  console.error(`${name}:`);
+  for (const text of statements) console.error(`  ${text.replace(/\s+/g, ' ').slice(0, 160)}`);
 }
