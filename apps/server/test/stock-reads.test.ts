@@ -234,6 +234,22 @@ describe('grouped stock: getStockListWithGroupBy/v2 and v2/getFilteredProductSto
     ]);
   });
 
+  it('in name order, every grouping’s pages, first to last and either way, are the whole list cut in pages', async () => {
+    // In name order a grouped page sums only its own items, chosen first by name (decision 1941).
+    const key = (row: Stock) => [row.item.name, row.stockAreaId, row.lotNumber, row.quantity];
+    for (const groupBy of ['item', 'itemAndStockArea', 'itemAndLot'])
+      for (const sort of ['itemName', '-itemName'])
+        for (const filter of [{}, { held: false }, { lotNumber: 'L1' }]) {
+          const whole = await grouped(groupBy, { sort, ...filter });
+          const pages = [];
+          for (let page = 1; page <= whole.totalCount; page += 1)
+            pages.push(...(await grouped(groupBy, { sort, page, size: 1, ...filter })).dataList);
+          expect(pages.map(key), `${groupBy} ${sort} ${JSON.stringify(filter)}`).toEqual(
+            whole.dataList.map(key),
+          );
+        }
+  });
+
   it('the filtered product stock view is grouped by item for one product type', async () => {
     const [type] = await queryRows<{ id: number }>(
       suite.server.database.db,

@@ -1,5 +1,5 @@
 import { LIST_CAPS, pageWindow, type PageWindow } from '@erp/domain';
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Caller } from '../../core/caller.ts';
 import type { Executor } from '../../db/client.ts';
@@ -242,8 +242,26 @@ export async function stockRows(
     locationName: sql`lower(${location.name})`,
   };
   const sortBy = sorts[page.sort?.replace(/^-/, '') ?? ''] ?? byName;
+  const keys = groupKeys(groupBy);
+  const window = windowOf(page, total);
+  if (window === null) return [];
+  const reverse = window.order === 'reverse';
+  const direction = reverse !== (page.sort?.startsWith('-') ?? false) ? desc : asc;
   // The master's organisation too: a page in name order then walks the master's name index (decision 1940).
-  const where = and(stockConditions(caller, filter, master), eq(master.orgId, caller.orgId));
+  const conditions = and(stockConditions(caller, filter, master), eq(master.orgId, caller.orgId));
+  // Grouped, the sums cannot be ordered before every group is summed: in name order the page's masters are
+  // chosen first, walking the name index (each has one row or group at least), and only they are summed,
+  // reached from them material, identity, place, each by an index that leads with the organisation.
+  const where =
+    keys && sortBy === byName
+      ? and(
+          conditions,
+          inArray(master.id, pageMasters(ex, caller, filter, window, direction)),
+          eq(stockMaterial.orgId, caller.orgId),
+          eq(stockIdentity.orgId, caller.orgId),
+          eq(stockIdentity.materialId, stockMaterial.id),
+        )
+      : conditions;
   const query = ex
     .select(fields)
     .from(stockBalance)
@@ -259,17 +277,47 @@ export async function stockRows(
     .leftJoin(secondaryUnit, sql`${secondaryUnit.id} = ${master.secondaryUomId}`)
     .where(where)
     .$dynamic();
-  const keys = groupKeys(groupBy);
-  const window = windowOf(page, total);
-  if (window === null) return [];
-  const reverse = window.order === 'reverse';
-  const direction = reverse !== (page.sort?.startsWith('-') ?? false) ? desc : asc;
   const rows = await (keys ? query.groupBy(...keys, ...namedBy(groupBy, master.id)) : query)
     .orderBy(direction(sortBy), ...(sortBy === byName ? [direction(master.id)] : []), direction(fields.id))
     .limit(window.limit)
     .offset(window.offset);
   const presented = rows.map(present);
   return reverse ? presented.reverse() : presented;
+}
+
+/**
+ * The first `offset + limit` masters in name order (`direction`) with a balance row the filter keeps: the
+ * masters of the page's rows or groups, since each has one at least.
+ */
+function pageMasters(
+  ex: Executor,
+  caller: Caller,
+  filter: StockFilter,
+  window: PageWindow,
+  direction: typeof asc,
+) {
+  const master = MATERIAL_MASTERS[filter.kind];
+  const stocked = ex
+    .select({ one: sql`1` })
+    .from(stockMaterial)
+    .innerJoin(
+      stockIdentity,
+      and(eq(stockIdentity.orgId, caller.orgId), eq(stockIdentity.materialId, stockMaterial.id)),
+    )
+    .innerJoin(stockBalance, eq(stockBalance.identityId, stockIdentity.id))
+    .where(
+      and(
+        eq(stockMaterial.orgId, caller.orgId),
+        eq(master.ref, master.id),
+        stockConditions(caller, filter, master),
+      ),
+    );
+  return ex
+    .select({ id: master.id })
+    .from(master.table)
+    .where(and(eq(master.orgId, caller.orgId), exists(stocked)))
+    .orderBy(direction(sql`lower(${master.name})`), direction(master.id))
+    .limit(window.offset + window.limit);
 }
 
 /**
