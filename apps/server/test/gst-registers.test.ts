@@ -158,6 +158,31 @@ describe('the sales register', () => {
     expect(reply.body.dataList?.map((row) => row.gstRate)).toEqual([12, 12]);
   });
 
+  it('in every order either way, its pages are the whole list cut in pages, and its totals the rows’ sums', async () => {
+    // A page sums only its own documents' lines, and the totals read the headers (decision 1941).
+    for (const path of [SALES, PURCHASES])
+      for (const sort of ['number', 'date', 'party', 'gstRate'].flatMap((key) => [key, `-${key}`])) {
+        const whole = (await run(path, { ...APRIL, sort, size: 50 })).body;
+        const rows = whole.dataList ?? [];
+        for (const size of [1, 2]) {
+          const pages = [];
+          for (let page = 1; (page - 1) * size < rows.length; page += 1)
+            pages.push(...((await run(path, { ...APRIL, sort, size, page })).body.dataList ?? []));
+          expect(pages.map(figures), `${path} ${sort} by ${size}`).toEqual(rows.map(figures));
+        }
+        const sum = (key: string) =>
+          rows.reduce((total, row) => Math.round(total * 100 + Number(row[key]) * 100) / 100, 0);
+        expect(whole.data, `${path} ${sort}`).toEqual({
+          taxableValue: sum('taxableValue'),
+          cgst: sum('cgst'),
+          sgst: sum('sgst'),
+          igst: sum('igst'),
+          total: sum('total'),
+        });
+        expect(whole.totalCount).toBe(rows.length);
+      }
+  });
+
   it('refuses a range ending before it starts or over 366 days, in words', async () => {
     const backwards = await run(SALES, { from: '2026-04-30', to: '2026-04-01' });
     expect(backwards.status).toBe(400);

@@ -258,6 +258,21 @@ export async function periodPage(
   return withLines(ex, caller, tables, headers);
 }
 
+/** The period's documents of `tables` as `(t, id, sort)`: which table, which document, its place in `order`. */
+export const periodKeys = (
+  tables: readonly BillingTable[],
+  caller: Caller,
+  query: PeriodQuery,
+  order: PeriodOrder,
+): SQL =>
+  sql.join(
+    tables.map(
+      (table, index) =>
+        sql`SELECT ${index}::int AS t, h.id, ${ORDER[order](table)} AS sort ${kept(table, caller, query)}`,
+    ),
+    sql` UNION ALL `,
+  );
+
 /** Documents a page of a pass holds: 2,500 documents of a few lines each are some megabytes (decision 1430). */
 export const PERIOD_PAGE = 2500;
 
@@ -275,16 +290,9 @@ export async function* periodPages(
 ): AsyncGenerator<BilledDocument[]> {
   const tables = billingTables(query.kinds);
   if (tables.length === 0) return;
-  const union = sql.join(
-    tables.map(
-      (table, index) =>
-        sql`SELECT ${index}::int AS t, h.id, ${ORDER[order](table)} AS sort ${kept(table, caller, query)}`,
-    ),
-    sql` UNION ALL `,
-  );
   const keys = await queryRows<{ t: number; id: number }>(
     ex,
-    sql`SELECT d.t, d.id FROM (${union}) d ORDER BY d.sort, d.t, d.id`,
+    sql`SELECT d.t, d.id FROM (${periodKeys(tables, caller, query, order)}) d ORDER BY d.sort, d.t, d.id`,
   );
   const kinds = Int32Array.from(keys, (key) => key.t);
   const ids = Int32Array.from(keys, (key) => key.id);

@@ -41,6 +41,7 @@ function tableLines(
   caller: Caller,
   query: PeriodQuery,
   order: PeriodOrder,
+  only: SQL | undefined,
 ) {
   const parent = sql.identifier(table.parent);
   const heads = HEADS.map(
@@ -58,21 +59,44 @@ function tableLines(
                    HEADS.map(([, , header]) => sql`h.${sql.identifier(header)}`),
                    sql`, `,
                  )}
-          ${kept(table, caller, query)}) h ON h.id = l.${parent}
+          ${kept(table, caller, query)}
+          ${only ? sql`AND (${index}, h.id) IN (SELECT t, id FROM ${only})` : sql``}) h ON h.id = l.${parent}
     WHERE l.org_id = ${caller.orgId}
     WINDOW p AS (PARTITION BY l.${parent}), w AS (PARTITION BY l.${parent} ORDER BY l.taxable_value DESC, l.line_no)`;
 }
 
-/** Every line of the period's documents, charges in, as one SQL source (empty when no table is asked for). */
+/**
+ * Every line of the period's documents, charges in, as one SQL source (empty when no table is asked for);
+ * with `only`, a relation `(t, id)` such as a page's documents, of those documents alone.
+ */
 export function chargedLines(
   caller: Caller,
   query: PeriodQuery,
   order: PeriodOrder = 'date',
+  only?: SQL,
 ): SQL | undefined {
   const tables = billingTables(query.kinds);
   if (tables.length === 0) return undefined;
   return sql.join(
-    tables.map((table, index) => tableLines(table, index, caller, query, order)),
+    tables.map((table, index) => tableLines(table, index, caller, query, order, only)),
+    sql` UNION ALL `,
+  );
+}
+
+/**
+ * How many GST rates each of the period's documents has, `(rates)` a row: the registers' rows, counted
+ * document by document through the lines' index on their document, so a month reads its own lines only.
+ */
+export function ratesPerDocument(caller: Caller, query: PeriodQuery): SQL | undefined {
+  const tables = billingTables(query.kinds);
+  if (tables.length === 0) return undefined;
+  return sql.join(
+    tables.map((table) => {
+      const parent = sql.identifier(table.parent);
+      return sql`SELECT (SELECT count(DISTINCT COALESCE(l.gst_rate, 0)) FROM ${sql.identifier(table.lines)} l
+                          WHERE l.${parent} = h.id AND l.org_id = ${caller.orgId}) AS rates
+        ${kept(table, caller, query)}`;
+    }),
     sql` UNION ALL `,
   );
 }

@@ -1,7 +1,14 @@
 import { fromPaise, toPaise, type BillingKind } from '@erp/domain';
 import { sql, type SQL } from 'drizzle-orm';
-import type { BilledDocument, PeriodQuery } from '../billing/outward.ts';
-import { chargedLines } from '../billing/rate-lines.ts';
+import {
+  billingTables,
+  periodKeys,
+  periodTotals,
+  type BilledDocument,
+  type PeriodOrder,
+  type PeriodQuery,
+} from '../billing/outward.ts';
+import { chargedLines, ratesPerDocument } from '../billing/rate-lines.ts';
 import { KIND_LABELS, REGISTER_ORDERS, type RegisterQuery } from '../billing/register.ts';
 import type { Caller } from '../core/caller.ts';
 import { queryRows, type Executor } from '../db/client.ts';
@@ -36,9 +43,9 @@ export function gstRegister(kinds: readonly BillingKind[]) {
     to: query.to ?? '9999-12-31',
     ...(query.branchId === undefined ? {} : { branchId: query.branchId }),
   });
-  /** One row per document and rate, the figures signed, in the query's order. */
-  const grouped = (caller: Caller, query: RegisterQuery): SQL | undefined => {
-    const lines = chargedLines(caller, periodOf(query), REGISTER_ORDERS[query.sort?.key ?? ''] ?? 'date');
+  /** One row per document and rate, the figures signed; with `only`, of those documents alone. */
+  const grouped = (caller: Caller, query: RegisterQuery, only?: SQL): SQL | undefined => {
+    const lines = chargedLines(caller, periodOf(query), orderOf(query), only);
     return (
       lines &&
       sql`SELECT t, id, gst_rate, SUM(sign * taxable) AS taxable, SUM(sign * cgst) AS cgst,
@@ -49,41 +56,57 @@ export function gstRegister(kinds: readonly BillingKind[]) {
     );
   };
   return {
+    /** The documents' rates, counted without summing a line (decision 1941). */
     count: async (ex: Executor, caller: Caller, query: RegisterQuery): Promise<number> => {
-      const rows = grouped(caller, query);
-      if (!rows) return 0;
+      const rates = ratesPerDocument(caller, periodOf(query));
+      if (!rates) return 0;
       const [row] = await queryRows<{ total: number }>(
         ex,
-        sql`SELECT count(*)::int AS total FROM (${rows}) g`,
+        sql`SELECT COALESCE(SUM(rates), 0)::int AS total FROM (${rates}) r`,
       );
       return row?.total ?? 0;
     },
+    /**
+     * The headers' totals: a document's rows sum to its header's figures, its charges being spread over its
+     * lines, so the period's totals read no line (decision 1941).
+     */
     totals: async (ex: Executor, caller: Caller, query: RegisterQuery): Promise<Record<string, number>> => {
-      const lines = chargedLines(caller, periodOf(query));
-      const [row] = lines
-        ? await queryRows<Record<string, number>>(
-            ex,
-            sql`SELECT COALESCE(SUM(sign * taxable), 0) AS "taxableValue", COALESCE(SUM(sign * cgst), 0) AS cgst,
-                       COALESCE(SUM(sign * sgst), 0) AS sgst, COALESCE(SUM(sign * igst), 0) AS igst,
-                       COALESCE(SUM(sign * (taxable + cgst + sgst + igst)), 0) AS total
-                  FROM (${lines}) u`,
-          )
-        : [];
-      return { taxableValue: 0, cgst: 0, sgst: 0, igst: 0, total: 0, ...row };
+      const { totals } = await periodTotals(ex, caller, periodOf(query));
+      const heads = { taxableValue: 0, cgst: 0, sgst: 0, igst: 0, ...totals };
+      const { taxableValue, cgst, sgst, igst } = heads;
+      return {
+        taxableValue,
+        cgst,
+        sgst,
+        igst,
+        total: fromPaise(
+          [taxableValue, cgst, sgst, igst].map(toPaise).reduce((sum, paise) => sum + paise, 0),
+        ),
+      };
     },
     page: async (ex: Executor, caller: Caller, query: RegisterQuery): Promise<readonly object[]> => {
-      const rows = grouped(caller, query);
-      if (!rows) return [];
       const way = query.sort?.descending ? sql`DESC` : sql`ASC`;
-      const byRate = query.sort?.key === 'gstRate' ? sql`g.gst_rate ${way},` : sql``;
+      const byRate = query.sort?.key === 'gstRate';
+      const offset = (query.page - 1) * query.size;
+      // In a document order, each document has a row at least: the page's rows are among its first
+      // offset + size documents in that order, read from the headers, and only their lines are summed.
+      const tables = billingTables(kinds);
+      // Materialised: read once, not once for each table of the union.
+      const page = byRate
+        ? sql``
+        : sql`WITH page AS MATERIALIZED (
+                SELECT d.t, d.id FROM (${periodKeys(tables, caller, periodOf(query), orderOf(query))}) d
+                ORDER BY d.sort ${way}, d.t ${way}, d.id ${way} LIMIT ${offset + query.size})`;
+      const rows = grouped(caller, query, byRate ? undefined : sql`page`);
+      if (!rows) return [];
       const found = await queryRows<Raw>(
         ex,
-        sql`SELECT g.id, g.gst_rate AS "gstRate", g.taxable AS "taxableValue", g.cgst, g.sgst, g.igst,
+        sql`${page} SELECT g.id, g.gst_rate AS "gstRate", g.taxable AS "taxableValue", g.cgst, g.sgst, g.igst,
                    g.number, g.date, g.party, g.gstin, g.place_of_supply AS "placeOfSupply",
                    g.party_number AS "partyNumber", g.kind
               FROM (${rows}) g
-             ORDER BY ${byRate} g.sort ${way}, g.t ${way}, g.id ${way}, g.gst_rate
-             LIMIT ${query.size} OFFSET ${(query.page - 1) * query.size}`,
+             ORDER BY ${byRate ? sql`g.gst_rate ${way},` : sql``} g.sort ${way}, g.t ${way}, g.id ${way}, g.gst_rate
+             LIMIT ${query.size} OFFSET ${offset}`,
       );
       return found.map(({ kind, ...row }) => {
         const heads = [row.taxableValue, row.cgst, row.sgst, row.igst].map(toPaise);
@@ -96,3 +119,6 @@ export function gstRegister(kinds: readonly BillingKind[]) {
     },
   };
 }
+
+/** The register's document order: the sort asked for, else by date. */
+const orderOf = (query: RegisterQuery): PeriodOrder => REGISTER_ORDERS[query.sort?.key ?? ''] ?? 'date';
