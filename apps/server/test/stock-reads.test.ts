@@ -239,8 +239,17 @@ describe('grouped stock: getStockListWithGroupBy/v2 and v2/getFilteredProductSto
     const key = (row: Stock) => [row.item.name, row.stockAreaId, row.lotNumber, row.quantity];
     for (const groupBy of ['item', 'itemAndStockArea', 'itemAndLot'])
       for (const sort of ['itemName', '-itemName'])
-        for (const filter of [{}, { held: false }, { lotNumber: 'L1' }]) {
+        for (const filter of [
+          {},
+          { held: false },
+          { lotNumber: 'L1' },
+          { stockAreaId: ids.rms },
+          { company: 0 },
+        ]) {
           const whole = await grouped(groupBy, { sort, ...filter });
+          expect(whole.totalCount, `${groupBy} ${JSON.stringify(filter)} counted`).toBe(
+            whole.dataList.length,
+          );
           const pages = [];
           for (let page = 1; page <= whole.totalCount; page += 1)
             pages.push(...(await grouped(groupBy, { sort, page, size: 1, ...filter })).dataList);

@@ -1,4 +1,4 @@
-import { and, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Caller } from '../../core/caller.ts';
 import type { Executor } from '../../db/client.ts';
@@ -47,6 +47,35 @@ async function keptTotals(ex: Executor, caller: Caller, filter: StockFilter): Pr
 }
 
 /**
+ * By item over every place: the materials with stock, which the ledger keeps with their quantity (never
+ * negative, so over nothing when none of their places holds any), and the kept value of every place.
+ */
+async function keptItemTotals(
+  ex: Executor,
+  caller: Caller,
+  filter: StockFilter,
+  keys: readonly (SQL | AnyPgColumn)[],
+): Promise<StockTotals | null> {
+  const everyPlace =
+    filter.stockAreaId === undefined && filter.branch === undefined && filter.location === undefined;
+  const byItem = keys.length === 1 && keys[0] === stockMaterial.id;
+  const kept = byItem && everyPlace ? await keptTotals(ex, caller, filter) : null;
+  if (!kept) return null;
+  const [row] = await ex
+    .select({ total: sql<number>`count(*)`.mapWith(Number) })
+    .from(stockMaterial)
+    .where(
+      and(
+        eq(stockMaterial.orgId, caller.orgId),
+        isNotNull(MATERIAL_MASTERS[filter.kind].ref),
+        gt(stockMaterial.quantity, 0),
+      ),
+    );
+  // No place kept (another company's stock asked for, say): no material either.
+  return { total: kept.total === 0 ? 0 : (row?.total ?? 0), value: kept.value };
+}
+
+/**
  * The count of the stock view's rows (or of its groups by `keys`) the filter keeps and the value of all of
  * them (decision 0910): one row a place and a filter by places only reads the kept totals; anything else
  * counts the balance rows.
@@ -57,7 +86,7 @@ export async function countAndValue(
   filter: StockFilter,
   keys: readonly (SQL | AnyPgColumn)[] | null,
 ): Promise<StockTotals> {
-  const kept = keys ? null : await keptTotals(ex, caller, filter);
+  const kept = keys ? await keptItemTotals(ex, caller, filter, keys) : await keptTotals(ex, caller, filter);
   if (kept) return kept;
   const master = MATERIAL_MASTERS[filter.kind];
   const base = ex

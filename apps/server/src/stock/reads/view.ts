@@ -15,7 +15,7 @@ import {
   uom,
 } from '../../db/schema.ts';
 import { balanceValue, belowReorderOf, materialRate, stockConditions, type StockFilter } from './filter.ts';
-import { MATERIAL_MASTERS, type MaterialKind } from './materials.ts';
+import { MATERIAL_MASTERS, type MaterialKind, type MaterialMaster } from './materials.ts';
 import { metresFirstUnits, rateOfShown, unitOf, type StockUnit } from './metres.ts';
 import { countAndValue, identityJoin, materialJoin } from './totals.ts';
 
@@ -249,22 +249,19 @@ export async function stockRows(
   const direction = reverse !== (page.sort?.startsWith('-') ?? false) ? desc : asc;
   // The master's organisation too: a page in name order then walks the master's name index (decision 1940).
   const conditions = and(stockConditions(caller, filter, master), eq(master.orgId, caller.orgId));
+  const places = ex.select(fields).from(stockBalance).$dynamic();
   // Grouped, the sums cannot be ordered before every group is summed: in name order the page's masters are
-  // chosen first, walking the name index (each has one row or group at least), and only they are summed,
-  // reached from them material, identity, place, each by an index that leads with the organisation.
-  const where =
+  // chosen first, walking the name index (each has one row or group at least), and only their places are
+  // summed. Their identities are joined first, so that the plan starts from them (decision 1941).
+  const pageIdentity =
     keys && sortBy === byName
-      ? and(
-          conditions,
-          inArray(master.id, pageMasters(ex, caller, filter, window, direction)),
-          eq(stockMaterial.orgId, caller.orgId),
-          eq(stockIdentity.orgId, caller.orgId),
-          eq(stockIdentity.materialId, stockMaterial.id),
+      ? identitiesOf(ex, caller, master, pageMasters(ex, caller, filter, window, direction)).as(
+          'page_identity',
         )
-      : conditions;
-  const query = ex
-    .select(fields)
-    .from(stockBalance)
+      : undefined;
+  const query = (
+    pageIdentity ? places.innerJoin(pageIdentity, eq(pageIdentity.id, stockBalance.identityId)) : places
+  )
     .innerJoin(...materialJoin)
     .innerJoin(master.table, master.on)
     .innerJoin(...identityJoin)
@@ -275,8 +272,7 @@ export async function stockRows(
     .leftJoin(packingType, eq(packingType.id, stockIdentity.packingTypeId))
     .leftJoin(uom, sql`${uom.id} = ${master.uomId}`)
     .leftJoin(secondaryUnit, sql`${secondaryUnit.id} = ${master.secondaryUomId}`)
-    .where(where)
-    .$dynamic();
+    .where(conditions);
   const rows = await (keys ? query.groupBy(...keys, ...namedBy(groupBy, master.id)) : query)
     .orderBy(direction(sortBy), ...(sortBy === byName ? [direction(master.id)] : []), direction(fields.id))
     .limit(window.limit)
@@ -318,6 +314,23 @@ function pageMasters(
     .where(and(eq(master.orgId, caller.orgId), exists(stocked)))
     .orderBy(direction(sql`lower(${master.name})`), direction(master.id))
     .limit(window.offset + window.limit);
+}
+
+/** The identities (lots, rolls) of the masters of `masters`' ids, through the material's and identity's indexes. */
+function identitiesOf(
+  ex: Executor,
+  caller: Caller,
+  master: MaterialMaster,
+  masters: ReturnType<typeof pageMasters>,
+) {
+  return ex
+    .select({ id: stockIdentity.id })
+    .from(stockMaterial)
+    .innerJoin(
+      stockIdentity,
+      and(eq(stockIdentity.orgId, caller.orgId), eq(stockIdentity.materialId, stockMaterial.id)),
+    )
+    .where(and(eq(stockMaterial.orgId, caller.orgId), inArray(master.ref, masters)));
 }
 
 /**
