@@ -1,10 +1,11 @@
 #!/usr/bin/env node
 // `npm test`: every check of the project, in one run, cheapest first. Ends with "N passed, N failed".
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createInterface } from 'node:readline';
 import { build } from './build.mjs';
 import { ensureChromium } from './chromium.mjs';
 import { ensureDependencies, ensurePnpm, root } from './pnpm.mjs';
@@ -22,19 +23,40 @@ function run(name, cmd, args, { cwd = root, env = {}, report } = {}) {
   const t0 = Date.now();
   const r = spawnSync(cmd, args, { stdio: 'inherit', cwd, env: { ...process.env, ...env } });
   const ok = r.status === 0;
-  let counts = { passed: ok ? 1 : 0, failed: ok ? 0 : 1 };
-  if (report && existsSync(report.file)) {
-    const parsed = report.parse(JSON.parse(readFileSync(report.file, 'utf8')));
-    // A runner that crashed before reporting a failure still fails the step.
-    counts = {
-      passed: parsed.passed,
-      failed: Math.max(parsed.failed, ok ? 0 : 1),
-      failures: parsed.failures,
-      flaky: parsed.flaky ?? [],
-    };
-  }
-  results.push({ name, ok, failures: [], flaky: [], ...counts, seconds: (Date.now() - t0) / 1000 });
+  results.push({ name, ok, ...counted(ok, report), seconds: (Date.now() - t0) / 1000 });
   return ok;
+}
+
+/** A runner's counts: from its JSON report when it wrote one, else the runner counts as one test. */
+function counted(ok, report) {
+  if (!report || !existsSync(report.file))
+    return { passed: ok ? 1 : 0, failed: ok ? 0 : 1, failures: [], flaky: [] };
+  const parsed = report.parse(JSON.parse(readFileSync(report.file, 'utf8')));
+  // A runner that crashed before reporting a failure still fails the step.
+  return {
+    passed: parsed.passed,
+    failed: Math.max(parsed.failed, ok ? 0 : 1),
+    failures: parsed.failures,
+    flaky: parsed.flaky ?? [],
+  };
+}
+
+/** Runs a command with each line of its output prefixed by `label`; answers whether it exited with 0. */
+function runLabelled(label, cmd, args, { cwd, env }) {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, {
+      cwd,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    for (const [from, to] of [
+      [child.stdout, process.stdout],
+      [child.stderr, process.stderr],
+    ])
+      createInterface({ input: from }).on('line', (line) => to.write(`${label} ${line}\n`));
+    child.on('error', () => resolve(false));
+    child.on('close', (code) => resolve(code === 0));
+  });
 }
 
 const vitestReport = (name) => ({
@@ -126,40 +148,69 @@ results.push({
   failures: [],
   flaky: [],
 });
-if (built) {
-  const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'erp-e2e-'));
-  const report = {
-    file: join(outDir, 'e2e.json'),
-    parse: (j) => {
-      const tests = j.suites.flatMap((suite) => playwrightTests(suite));
-      const firstError = (test) => {
-        const result = test.results.find((run) => run.status !== 'passed');
-        return result?.error?.message ?? result?.errors?.[0]?.message;
-      };
-      return {
-        passed: j.stats.expected + j.stats.flaky,
-        failed: j.stats.unexpected,
-        failures: tests
-          .filter((test) => test.status === 'unexpected')
-          .map((test) => why(test.title, firstError(test))),
-        flaky: tests
-          .filter((test) => test.status === 'flaky')
-          .map((test) => why(test.title, firstError(test))),
-      };
-    },
-  };
-  run('end-to-end (Playwright)', bin('playwright'), ['test'], {
-    cwd: join(root, 'tests'),
-    env: {
-      ...browserEnv,
-      E2E_PORT: String(port),
-      E2E_DATA_DIR: dataDir,
-      PLAYWRIGHT_JSON_OUTPUT_NAME: report.file,
-    },
-    report,
+if (built) await endToEnd();
+
+/**
+ * The end-to-end suite as Playwright shards run at once (decision 1950), each against its own built server
+ * on its own port and throw-away data folder; their reports are counted as the one step.
+ */
+async function endToEnd() {
+  const name = 'end-to-end (Playwright)';
+  // A shard (its browser, server and runner) keeps about 1.3 cores busy: one per two cores (decision 1950).
+  const shards = Number(process.env.E2E_SHARDS) || Math.max(1, Math.floor(availableParallelism() / 2));
+  console.log(`\n━━ ${name}, ${shards} shard${shards === 1 ? '' : 's'}`);
+  const t0 = Date.now();
+  const ports = new Set();
+  while (ports.size < shards) ports.add(await freePort());
+  const runs = await Promise.all(
+    [...ports].map(async (port, i) => {
+      const shard = `${i + 1}/${shards}`;
+      const dataDir = mkdtempSync(join(tmpdir(), 'erp-e2e-'));
+      const report = { file: join(outDir, `e2e-${i + 1}.json`), parse: playwrightCounts };
+      const ok = await runLabelled(
+        `[${shard}]`,
+        bin('playwright'),
+        ['test', `--shard=${shard}`, `--output=test-results/shard-${i + 1}`],
+        {
+          cwd: join(root, 'tests'),
+          env: {
+            ...browserEnv,
+            E2E_PORT: String(port),
+            E2E_DATA_DIR: dataDir,
+            PLAYWRIGHT_JSON_OUTPUT_NAME: report.file,
+          },
+        },
+      );
+      rmSync(dataDir, { recursive: true, force: true });
+      return { ok, ...counted(ok, report) };
+    }),
+  );
+  results.push({
+    name,
+    ok: runs.every((run) => run.ok),
+    passed: runs.reduce((n, run) => n + run.passed, 0),
+    failed: runs.reduce((n, run) => n + run.failed, 0),
+    failures: runs.flatMap((run) => run.failures),
+    flaky: runs.flatMap((run) => run.flaky),
+    seconds: (Date.now() - t0) / 1000,
   });
-  rmSync(dataDir, { recursive: true, force: true });
+}
+
+/** A Playwright JSON report's counts, failures and tests passed only on a retry. */
+function playwrightCounts(j) {
+  const tests = j.suites.flatMap((suite) => playwrightTests(suite));
+  const firstError = (test) => {
+    const result = test.results.find((run) => run.status !== 'passed');
+    return result?.error?.message ?? result?.errors?.[0]?.message;
+  };
+  return {
+    passed: j.stats.expected + j.stats.flaky,
+    failed: j.stats.unexpected,
+    failures: tests
+      .filter((test) => test.status === 'unexpected')
+      .map((test) => why(test.title, firstError(test))),
+    flaky: tests.filter((test) => test.status === 'flaky').map((test) => why(test.title, firstError(test))),
+  };
 }
 
 const passed = results.reduce((n, r) => n + r.passed, 0);

@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test';
 
-// The server is the built one, on a throw-away data folder; `npm test` picks a free port and folder.
+// The server is the built one, on a throw-away data folder. `npm test` may run the suite as shards at once,
+// each with a free port and a folder of its own, so a spec file makes the data it needs itself (decision 1950).
 const port = Number(process.env.E2E_PORT ?? 18080);
 const baseURL = `http://127.0.0.1:${port}`;
 
