@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { billingTables } from '../src/billing/outward.ts';
 import { queryRows } from '../src/db/client.ts';
 import { createSuite, type Suite } from './helpers.ts';
 
@@ -43,6 +44,10 @@ const JOINED_BY_ID: readonly [table: string, column: string, target: string][] =
   ['funnel', 'stage_id', 'funnel_stage'],
   ['funnel', 'source_id', 'funnel_source'],
   ['machine', 'machine_type_id', 'machine_type'],
+  // The registers' and returns' lines, by their document (decision 1941).
+  ...billingTables(['invoice', 'creditNote', 'debitNote', 'purchaseBill']).map(
+    (table): [string, string, string] => [table.lines, table.parent, table.header],
+  ),
 ];
 
 describe('the references the reads join by id alone (decision 1920)', () => {
