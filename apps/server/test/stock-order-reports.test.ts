@@ -275,6 +275,32 @@ describe('inward against purchase order, pending purchase and sales orders', () 
     expect(reply.body.data).toEqual({ ordered: 40, dispatched: 0, pending: 40 });
   });
 
+  it('counts and totals, order by order, exactly the rows each filter keeps', async () => {
+    // The count and totals sum each order's lines by its own (decision 1941); the page reads them joined.
+    const done = { getInwardAgainstPO: 'received', pendingPurchaseOrders: 'received' } as Record<
+      string,
+      string
+    >;
+    for (const name of [
+      'getInwardAgainstPO',
+      'pendingPurchaseOrders',
+      'dispatchAgainstSO',
+      'pendingSalesOrders',
+    ])
+      for (const filter of [{}, { itemId: state.item }, { partyId: ids.supplier, from: '2026-11-01' }]) {
+        const reply = await report(name, { ...filter, size: 100 });
+        const rows = reply.body.dataList ?? [];
+        const sum = (key: string) => rows.reduce((total, row) => total + Number(row[key]), 0);
+        const key = done[name] ?? 'dispatched';
+        expect(reply.body.totalCount, `${name} ${JSON.stringify(filter)}`).toBe(rows.length);
+        expect(reply.body.data, `${name} ${JSON.stringify(filter)}`).toEqual({
+          ordered: sum('ordered'),
+          [key]: sum(key),
+          pending: sum('pending'),
+        });
+      }
+  });
+
   it('exports inward against PO at the spec §7 paths, and refuses a range over 366 days', async () => {
     const excel = await file('getInwardAgainstPO/export/excel', { itemId: state.item });
     expect(excel.statusCode).toBe(200);
