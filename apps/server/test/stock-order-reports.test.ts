@@ -275,7 +275,7 @@ describe('inward against purchase order, pending purchase and sales orders', () 
     expect(reply.body.data).toEqual({ ordered: 40, dispatched: 0, pending: 40 });
   });
 
-  it('counts and totals, order by order, exactly the rows each filter keeps', async () => {
+  it('counts, totals and pages, order by order, exactly the rows each filter keeps', async () => {
     // The count and totals sum each order's lines by its own (decision 1941); the page reads them joined.
     const done = { getInwardAgainstPO: 'received', pendingPurchaseOrders: 'received' } as Record<
       string,
@@ -293,6 +293,13 @@ describe('inward against purchase order, pending purchase and sales orders', () 
         const sum = (key: string) => rows.reduce((total, row) => total + Number(row[key]), 0);
         const key = done[name] ?? 'dispatched';
         expect(reply.body.totalCount, `${name} ${JSON.stringify(filter)}`).toBe(rows.length);
+        // Newest order first, a page reads its own orders first: cut in pages, the whole list.
+        for (const size of [1, 2]) {
+          const pages = [];
+          for (let page = 1; (page - 1) * size < rows.length; page += 1)
+            pages.push(...((await report(name, { ...filter, size, page })).body.dataList ?? []));
+          expect(pages, `${name} ${JSON.stringify(filter)} by ${size}`).toEqual(rows);
+        }
         expect(reply.body.data, `${name} ${JSON.stringify(filter)}`).toEqual({
           ordered: sum('ordered'),
           [key]: sum(key),

@@ -96,10 +96,19 @@ function lineConditions(kind: OrderKind, query: OrderLinesQuery): SQL {
 const linesTable = (kind: OrderKind): SQL => sql.raw(`${kind.orders}_lines`);
 const orderOfLine = (kind: OrderKind): SQL => sql.raw(`l.${kind.orders}_id`);
 
-function linesOf(kind: OrderKind, caller: Caller, query: OrderLinesQuery): SQL {
+/**
+ * The lines the query keeps, with their order `o`, party, item and unit; `orders`, the orders to read
+ * (by default every order of the table).
+ */
+function linesOf(
+  kind: OrderKind,
+  caller: Caller,
+  query: OrderLinesQuery,
+  orders: SQL = sql.raw(kind.orders),
+): SQL {
   // The orders are the caller's; their lines, party, items and units are reached by id alone through
   // same-organisation keys, so that a planner without statistics cannot scan them whole per row (decision 1920).
-  return sql`FROM ${sql.raw(kind.orders)} o
+  return sql`FROM ${orders} o
              JOIN ${linesTable(kind)} l ON ${orderOfLine(kind)} = o.id
              LEFT JOIN party p ON p.id = o.party_id
              LEFT JOIN item it ON it.id = l.item_id
@@ -165,15 +174,25 @@ export function orderLines(kind: OrderKind) {
     page: async (ex: Executor, caller: Caller, query: OrderLinesQuery) => {
       const first = query.sort && sorts[query.sort.key];
       const direction = query.sort?.descending ? sql`DESC` : sql`ASC`;
+      const offset = (query.page - 1) * query.size;
+      // Newest order first, each order with a line the query keeps: the page's lines are among the first
+      // offset + size such orders, read first, and only their lines joined (decision 1941).
+      const orders = first
+        ? undefined
+        : sql`(SELECT o.* FROM ${sql.raw(kind.orders)} o
+               WHERE ${orderConditions(caller, query)}
+                 AND EXISTS (SELECT 1 FROM ${linesTable(kind)} l
+                             WHERE ${orderOfLine(kind)} = o.id AND ${lineConditions(kind, query)})
+               ORDER BY o.date DESC, o.number DESC LIMIT ${offset + query.size})`;
       const rows = await queryRows<Raw>(
         ex,
         sql`SELECT l.id::int AS "lineId", o.id::int AS "orderId", o.number AS "orderNumber",
                    to_char(o.date, 'YYYY-MM-DD') AS "orderDate", p.company_name AS party, l.item_id::int AS "itemId",
                    it.code, it.name, u.name AS "uomName", u.decimals, l.quantity::float8 AS ordered,
                    ${done}::float8 AS done, o.status
-            ${linesOf(kind, caller, query)}
+            ${linesOf(kind, caller, query, orders)}
             ORDER BY ${first ? sql`${first} ${direction},` : sql``} o.date DESC, o.number DESC, l.line_no
-            LIMIT ${query.size} OFFSET ${(query.page - 1) * query.size}`,
+            LIMIT ${query.size} OFFSET ${offset}`,
       );
       return rows.map(({ code, name, uomName, decimals, party, done: doneQuantity, orderId, ...row }) => ({
         ...row,
