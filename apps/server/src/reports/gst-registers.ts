@@ -72,8 +72,7 @@ export function gstRegister(kinds: readonly BillingKind[]) {
      */
     totals: async (ex: Executor, caller: Caller, query: RegisterQuery): Promise<Record<string, number>> => {
       const { totals } = await periodTotals(ex, caller, periodOf(query));
-      const heads = { taxableValue: 0, cgst: 0, sgst: 0, igst: 0, ...totals };
-      const { taxableValue, cgst, sgst, igst } = heads;
+      const { taxableValue = 0, cgst = 0, sgst = 0, igst = 0 } = totals;
       return {
         taxableValue,
         cgst,
@@ -90,12 +89,11 @@ export function gstRegister(kinds: readonly BillingKind[]) {
       const offset = (query.page - 1) * query.size;
       // In a document order, each document has a row at least: the page's rows are among its first
       // offset + size documents in that order, read from the headers, and only their lines are summed.
-      const tables = billingTables(kinds);
       // Materialised: read once, not once for each table of the union.
       const page = byRate
         ? sql``
         : sql`WITH page AS MATERIALIZED (
-                SELECT d.t, d.id FROM (${periodKeys(tables, caller, periodOf(query), orderOf(query))}) d
+                SELECT d.t, d.id FROM (${periodKeys(billingTables(kinds), caller, periodOf(query), orderOf(query))}) d
                 ORDER BY d.sort ${way}, d.t ${way}, d.id ${way} LIMIT ${offset + query.size})`;
       const rows = grouped(caller, query, byRate ? undefined : sql`page`);
       if (!rows) return [];

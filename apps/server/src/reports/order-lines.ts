@@ -66,6 +66,9 @@ const sortsOf = (kind: OrderKind): Readonly<Record<string, SQL>> => ({
   pending: sql`greatest(l.quantity - ${doneOf(kind)}, 0)`,
 });
 
+/** The reports' own order: newest order first, then by number (a page's lines then by line number). */
+const NEWEST = sql`o.date DESC, o.number DESC`;
+
 const SUBMITTED = [DOCUMENT_STATUS.OPEN, DOCUMENT_STATUS.IN_PROGRESS, DOCUMENT_STATUS.CLOSED];
 const OPEN = [DOCUMENT_STATUS.OPEN, DOCUMENT_STATUS.IN_PROGRESS];
 
@@ -183,7 +186,7 @@ export function orderLines(kind: OrderKind) {
                WHERE ${orderConditions(caller, query)}
                  AND EXISTS (SELECT 1 FROM ${linesTable(kind)} l
                              WHERE ${orderOfLine(kind)} = o.id AND ${lineConditions(kind, query)})
-               ORDER BY o.date DESC, o.number DESC LIMIT ${offset + query.size})`;
+               ORDER BY ${NEWEST} LIMIT ${offset + query.size})`;
       const rows = await queryRows<Raw>(
         ex,
         sql`SELECT l.id::int AS "lineId", o.id::int AS "orderId", o.number AS "orderNumber",
@@ -191,7 +194,7 @@ export function orderLines(kind: OrderKind) {
                    it.code, it.name, u.name AS "uomName", u.decimals, l.quantity::float8 AS ordered,
                    ${done}::float8 AS done, o.status
             ${linesOf(kind, caller, query, orders)}
-            ORDER BY ${first ? sql`${first} ${direction},` : sql``} o.date DESC, o.number DESC, l.line_no
+            ORDER BY ${first ? sql`${first} ${direction},` : sql``} ${NEWEST}, l.line_no
             LIMIT ${query.size} OFFSET ${offset}`,
       );
       return rows.map(({ code, name, uomName, decimals, party, done: doneQuantity, orderId, ...row }) => ({

@@ -255,7 +255,7 @@ export async function stockRows(
   // summed. Their identities are joined first, so that the plan starts from them (decision 1941).
   const pageIdentity =
     keys && sortBy === byName
-      ? identitiesOf(ex, caller, master, pageMasters(ex, caller, filter, window, direction)).as(
+      ? identitiesOf(ex, caller, master, pageMasters(ex, caller, filter, master, window, direction)).as(
           'page_identity',
         )
       : undefined;
@@ -281,6 +281,10 @@ export async function stockRows(
   return reverse ? presented.reverse() : presented;
 }
 
+/** A material's identities, by the identities' index that leads with the organisation. */
+const identityOfMaterial = (caller: Caller) =>
+  and(eq(stockIdentity.orgId, caller.orgId), eq(stockIdentity.materialId, stockMaterial.id));
+
 /**
  * The first `offset + limit` masters in name order (`direction`) with a balance row the filter keeps: the
  * masters of the page's rows or groups, since each has one at least.
@@ -289,17 +293,14 @@ function pageMasters(
   ex: Executor,
   caller: Caller,
   filter: StockFilter,
+  master: MaterialMaster,
   window: PageWindow,
   direction: typeof asc,
 ) {
-  const master = MATERIAL_MASTERS[filter.kind];
   const stocked = ex
     .select({ one: sql`1` })
     .from(stockMaterial)
-    .innerJoin(
-      stockIdentity,
-      and(eq(stockIdentity.orgId, caller.orgId), eq(stockIdentity.materialId, stockMaterial.id)),
-    )
+    .innerJoin(stockIdentity, identityOfMaterial(caller))
     .innerJoin(stockBalance, eq(stockBalance.identityId, stockIdentity.id))
     .where(
       and(
@@ -326,10 +327,7 @@ function identitiesOf(
   return ex
     .select({ id: stockIdentity.id })
     .from(stockMaterial)
-    .innerJoin(
-      stockIdentity,
-      and(eq(stockIdentity.orgId, caller.orgId), eq(stockIdentity.materialId, stockMaterial.id)),
-    )
+    .innerJoin(stockIdentity, identityOfMaterial(caller))
     .where(and(eq(stockMaterial.orgId, caller.orgId), inArray(master.ref, masters)));
 }
 
