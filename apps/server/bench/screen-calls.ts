@@ -12,6 +12,8 @@ import {
   moduleByKey,
   monthOf,
   reportAt,
+  reportFilterKeys,
+  reportOpeningValues,
   statusLabel,
   type DocumentDef,
   type ReportDef,
@@ -119,19 +121,23 @@ const TYPICAL: readonly ReportFilterDef['kind'][] = ['dateRange', 'lookup', 'cho
 /** A filter the report will not run without (a required period or record). */
 const isRequired = (filter: ReportFilterDef): boolean => 'required' in filter && filter.required === true;
 
-/** A report's rows: at opening with only what it requires (it runs once those are given), then one filter more. */
+/**
+ * A report's rows: at opening with what it requires (it runs once those are given) and the period it opens
+ * on (decision 1960), then one filter more.
+ */
 function reportRows(screen: string, report: ReportDef, context: ScreenContext): ScreenReads {
-  const required = report.filters
-    .filter(isRequired)
-    .reduce((body, filter) => ({ ...body, ...filterValues(filter, context) }), {});
+  const opening = report.filters.filter(isRequired).reduce<Record<string, string | number | boolean>>(
+    (body, filter) => ({ ...body, ...filterValues(filter, context) }),
+    reportOpeningValues(report, context.today, () => false),
+  );
   const typical = [...report.filters]
-    .filter((filter) => !isRequired(filter))
+    .filter((filter) => !reportFilterKeys({ filters: [filter] }).some((key) => key in opening))
     .sort((a, b) => TYPICAL.indexOf(a.kind) - TYPICAL.indexOf(b.kind))[0];
   const call = (how: string, body: object): ScreenCall => ({
     name: `${screen}${how}`,
     method: 'POST',
     url: report.path,
-    body: { ...FIRST_PAGE, ...required, ...body },
+    body: { ...FIRST_PAGE, ...opening, ...body },
   });
   return {
     screen,

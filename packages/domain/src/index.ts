@@ -222,6 +222,8 @@ export {
   DOCUMENT_TYPES,
   reportAt,
   reportMissingFilters,
+  reportOpeningKeys,
+  reportOpeningValues,
   reportRangeProblem,
   GST_RETURNS_ACL,
   registerRateKey,

@@ -2,7 +2,6 @@ import { useEffect, useMemo, useRef, useState, type ComponentType } from 'react'
 import { useNavigate, useParams } from 'react-router-dom';
 import { dequal } from 'dequal';
 import {
-  formatDate,
   carriesCustomFields,
   customFieldToFieldDef,
   type EntityRecord,
@@ -22,6 +21,7 @@ import {
 } from '@erp/api';
 import { EntityForm, PageHeader, emptyValues, type EntityValues } from '@erp/ui';
 import { useTranslate, useTranslateText } from '../app/ServicesContext.tsx';
+import { userToday } from '../app/today.ts';
 import { useAppDispatch, useAppSelector } from '../app/store.ts';
 import { RecordNotFound } from '../components/RecordNotFound.tsx';
 import { useUnsavedChanges } from '../routing/leaveGuard.tsx';
@@ -140,7 +140,7 @@ export function EntityFormPage({
 
   // The values being edited start from the record once it is loaded (or empty for a new one).
   const [edit, setEdit] = useState<{ of: EntityRecord | null; values: EntityValues } | null>(null);
-  const [today] = useState(() => formatDate(new Date(), 'yyyy-MM-dd'));
+  const [today] = useState(userToday);
   const initialValues = useMemo(
     () =>
       record

@@ -21,11 +21,12 @@ import {
 
 const SUPPLIER = { module: 'party', displayKey: 'companyName', filter: { isSupplier: true } } as const;
 
-const orderDates = (label: string): ReportFilterDef => ({
+const orderDates = (label: string, opening: { opensOn?: 'month' } = {}): ReportFilterDef => ({
   kind: 'dateRange',
   label,
   keys: ['from', 'to'],
   maxDays: MAX_REPORT_DAYS,
+  ...opening,
 });
 
 /** The columns of a purchase order line's progress: received is what the inwards filled. */
@@ -66,7 +67,7 @@ export const INWARD_AGAINST_PO: ReportDef = {
   path: 'chemical/report/getInwardAgainstPO',
   ofDocuments: true,
   filters: [
-    orderDates('PO Date'),
+    orderDates('PO Date', { opensOn: 'month' }),
     { kind: 'lookup', key: 'partyId', label: 'Supplier', lookup: SUPPLIER },
     { kind: 'lookup', key: 'itemId', label: 'Item', lookup: ITEM },
     { kind: 'flag', key: 'open', label: 'Open orders only' },

@@ -37,6 +37,7 @@ const PRODUCTION_DATES = {
   label: 'Date',
   keys: ['from', 'to'],
   maxDays: MAX_REPORT_DAYS,
+  opensOn: 'month',
 } as const satisfies ReportFilterDef;
 
 export const LOOM_EFFICIENCY: ReportDef = {

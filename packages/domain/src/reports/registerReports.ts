@@ -21,7 +21,13 @@ import {
  */
 
 const registerFilters: readonly ReportFilterDef[] = [
-  { kind: 'dateRange', label: 'Date', keys: ['from', 'to'], maxDays: MAX_REPORT_DAYS },
+  {
+    kind: 'dateRange',
+    label: 'Date',
+    keys: ['from', 'to'],
+    maxDays: MAX_REPORT_DAYS,
+    opensOn: 'month',
+  },
   { kind: 'lookup', key: 'branchId', label: 'Branch', lookup: BRANCH },
 ];
 

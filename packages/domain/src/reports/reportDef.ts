@@ -15,6 +15,9 @@ export type ReportFilterDef =
    * Two days, both ends included, posted under `keys` (`from`, `to`: yyyy-MM-dd); `maxDays`: the most days
    * the two may span (a longer range is refused in words, not left to time out).
    * `required`: the report runs over a period only (both days must be given).
+   * `opensOn`: the period the screen opens at when its address names neither day (decision 1960): the month
+   * of today, for a report of what happened (a register, what was dispatched or made), which a user asks of
+   * the month first; none for a report of what is still pending, which reads every open order.
    */
   | {
       kind: 'dateRange';
@@ -22,6 +25,7 @@ export type ReportFilterDef =
       keys: readonly [from: string, to: string];
       maxDays?: number;
       required?: boolean;
+      opensOn?: 'month';
     }
   /** A record picked by its name (a party, an item, an order), posted as its id; `required`: the report needs one. */
   | { kind: 'lookup'; key: string; label: string; lookup: LookupDef; required?: boolean }

@@ -7,6 +7,8 @@ import {
   reportFilterKeys,
   reportFilterLine,
   reportLookupFields,
+  reportOpeningKeys,
+  reportOpeningValues,
   reportSortOf,
   reportTotalKeys,
   type ReportDef,
@@ -124,5 +126,36 @@ describe('reportAreas (spec §3: "Report lists are sorted by reportId, case-inse
 
   it('lists nothing for a caller who may run none', () => {
     expect(reportAreas(Object.values(REPORTS), () => false)).toEqual([]);
+  });
+});
+
+describe('reportOpeningValues (decision 1960: a report of what happened opens on the month)', () => {
+  const nothingNamed = () => false;
+  it.each([
+    ['salesRegister', { from: '2026-02-01', to: '2026-02-28' }],
+    ['purchaseRegister', { from: '2026-02-01', to: '2026-02-28' }],
+    ['invoiceRegister', { from: '2026-02-01', to: '2026-02-28' }],
+    ['dispatchAgainstSO', { from: '2026-02-01', to: '2026-02-28' }],
+    ['getInwardAgainstPO', { from: '2026-02-01', to: '2026-02-28' }],
+    ['loomEfficiency', { from: '2026-02-01', to: '2026-02-28' }],
+    ['transactionReport', { from: '2026-02-01', to: '2026-02-28' }],
+    // What is still pending is read whatever its date; the card of an item from its first movement.
+    ['pendingSalesOrders', {}],
+    ['pendingPurchaseOrders', {}],
+    ['stockLedger', {}],
+    ['lotClearance', {}],
+  ])('%s opens on 14 February 2026 with %o', (id, values) => {
+    expect(reportOpeningValues(REPORTS[id] as ReportDef, '2026-02-14', nothingNamed)).toEqual(values);
+  });
+
+  it('leaves a range the address names, even one of its days or emptied, to the user', () => {
+    const register = REPORTS.salesRegister as ReportDef;
+    expect(reportOpeningValues(register, '2026-02-14', (key) => key === 'to')).toEqual({});
+    expect(reportOpeningKeys(register)).toEqual(['from', 'to']);
+    expect(reportOpeningKeys(REPORTS.pendingSalesOrders as ReportDef)).toEqual([]);
+  });
+
+  it('opens on nothing for a day that is no day', () => {
+    expect(reportOpeningValues(REPORTS.salesRegister as ReportDef, '2026-02-30', nothingNamed)).toEqual({});
   });
 });

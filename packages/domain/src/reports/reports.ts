@@ -1,4 +1,5 @@
 import type { FieldDef } from '../catalogue/fields.ts';
+import { monthOf } from '../crm/salesDashboard.ts';
 import { GST_RATES } from '../catalogue/modules/items.ts';
 import { SHIP_DOCUMENTS } from '../documents/shipDocuments.ts';
 import { MAINTENANCE_SCHEDULE } from './maintenanceReports.ts';
@@ -81,7 +82,7 @@ const DISPATCH_AGAINST_SO: ReportDef = {
   path: 'chemical/report/dispatchAgainstSO',
   ofDocuments: true,
   filters: [
-    { kind: 'dateRange', label: 'SO Date', keys: ['from', 'to'] },
+    { kind: 'dateRange', label: 'SO Date', keys: ['from', 'to'], opensOn: 'month' },
     { kind: 'lookup', key: 'partyId', label: 'Customer', lookup: CUSTOMER },
     { kind: 'lookup', key: 'salesOrderId', label: 'Sales Order', lookup: SALES_ORDER },
     { kind: 'flag', key: 'pending', label: 'Pending only' },
@@ -106,7 +107,7 @@ const INVOICE_REGISTER: ReportDef = {
   path: 'chemical/report/invoiceRegister',
   ofDocuments: true,
   filters: [
-    { kind: 'dateRange', label: 'Date', keys: ['from', 'to'] },
+    { kind: 'dateRange', label: 'Date', keys: ['from', 'to'], opensOn: 'month' },
     { kind: 'lookup', key: 'branchId', label: 'Branch', lookup: BRANCH },
   ],
   columns: [
@@ -179,6 +180,37 @@ export const reportMissingFilters = (
       ? [filter.label]
       : [];
   });
+
+type OpeningRange = Extract<ReportFilterDef, { kind: 'dateRange' }> & { opensOn: 'month' };
+const opensOnPeriod = (filter: ReportFilterDef): filter is OpeningRange =>
+  filter.kind === 'dateRange' && filter.opensOn === 'month';
+
+/** The keys of a report's date ranges that open on a period: an address that empties them says so. */
+export const reportOpeningKeys = (report: Pick<ReportDef, 'filters'>): string[] =>
+  report.filters.filter(opensOnPeriod).flatMap((filter) => [...filter.keys]);
+
+/**
+ * The values a report's screen opens with where its address names neither day of a date range that opens on
+ * a period (decision 1960): the month of `today`, by body key. A range the address names, even emptied, is
+ * the user's.
+ */
+export function reportOpeningValues(
+  report: Pick<ReportDef, 'filters'>,
+  today: string,
+  named: (key: string) => boolean,
+): Record<string, string> {
+  const month = monthOf(today);
+  if (!month) return {};
+  return Object.fromEntries(
+    report.filters
+      .filter(opensOnPeriod)
+      .filter((filter) => !filter.keys.some(named))
+      .flatMap(({ keys: [from, to] }) => [
+        [from, month.from],
+        [to, month.to],
+      ]),
+  );
+}
 
 const DAY_MS = 86_400_000;
 

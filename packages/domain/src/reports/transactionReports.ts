@@ -46,7 +46,14 @@ export const TRANSACTION_REPORT: ReportDef = {
   ofDocuments: true,
   address: '/module/transaction-report',
   filters: [
-    { kind: 'dateRange', label: 'Date', keys: ['from', 'to'], maxDays: MAX_REPORT_DAYS, required: true },
+    {
+      kind: 'dateRange',
+      label: 'Date',
+      keys: ['from', 'to'],
+      maxDays: MAX_REPORT_DAYS,
+      required: true,
+      opensOn: 'month',
+    },
     { kind: 'choice', key: 'documentType', label: 'Document Type', options: DOCUMENT_TYPES },
     { kind: 'lookup', key: 'partyId', label: 'Party', lookup: PARTY },
     { kind: 'choice', key: 'status', label: 'Status', options: STATUSES },
@@ -70,7 +77,14 @@ export const ACTIVITY_LOG: ReportDef = {
   path: 'chemical/activityLog/getActivityLogReportModel',
   ofDocuments: true,
   filters: [
-    { kind: 'dateRange', label: 'Date', keys: ['from', 'to'], maxDays: MAX_REPORT_DAYS, required: true },
+    {
+      kind: 'dateRange',
+      label: 'Date',
+      keys: ['from', 'to'],
+      maxDays: MAX_REPORT_DAYS,
+      required: true,
+      opensOn: 'month',
+    },
     { kind: 'lookup', key: 'staffId', label: 'User', lookup: STAFF },
     { kind: 'choice', key: 'module', label: 'Module', options: AUDITED_MODULES },
   ],

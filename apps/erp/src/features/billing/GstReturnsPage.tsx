@@ -1,12 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
-import {
-  formatAmount,
-  formatDate,
-  type Gstr1Amounts,
-  type Gstr1DocumentKind,
-  type Gstr1Section,
-} from '@erp/domain';
+import { formatAmount, type Gstr1Amounts, type Gstr1DocumentKind, type Gstr1Section } from '@erp/domain';
 import {
   gstFileRequested,
   gstReturnChosen,
@@ -19,6 +13,7 @@ import {
 import { GstReturns, PageHeader, type GstReturnsRow } from '@erp/ui';
 import { useDownloadBusy } from '../../app/busy.ts';
 import { useTranslate } from '../../app/ServicesContext.tsx';
+import { userToday } from '../../app/today.ts';
 import { useAppDispatch, useAppSelector } from '../../app/store.ts';
 import { useLookupOptions } from '../../entity/lookups.ts';
 import { OwnDocumentsNote } from '../../components/OwnDocumentsNote.tsx';
@@ -53,7 +48,6 @@ const labelsOf = (t: (text: string) => string) => ({
   } satisfies Record<Gstr1DocumentKind, string>,
 });
 const MONTHS_OFFERED = 24;
-const today = (): string => formatDate(new Date(), 'yyyy-MM-dd');
 
 const figures = (amounts: Gstr1Amounts & { value: number }) => ({
   taxableValue: formatAmount(amounts.taxableValue),
@@ -76,13 +70,13 @@ export function GstReturnsPage() {
   const searchBranches = branches.search.branch;
 
   useEffect(() => {
-    dispatch(gstReturnsOpened({ today: today() }));
+    dispatch(gstReturnsOpened({ today: userToday() }));
     searchBranches?.('');
   }, [dispatch, searchBranches]);
 
   const months = useMemo(
     () =>
-      recentMonths(today(), MONTHS_OFFERED).map((month) => ({
+      recentMonths(userToday(), MONTHS_OFFERED).map((month) => ({
         value: month,
         label: new Date(`${month}-01T00:00:00Z`).toLocaleString('en-IN', {
           month: 'long',

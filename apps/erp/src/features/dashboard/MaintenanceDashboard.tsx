@@ -5,7 +5,8 @@ import { maintenanceDashboardRequested, selectAclData, selectMaintenanceDashboar
 import { MaintenanceOverview } from '@erp/ui';
 import { useTranslate } from '../../app/ServicesContext.tsx';
 import { useAppDispatch, useAppSelector } from '../../app/store.ts';
-import { DashboardSection, userToday } from './card.ts';
+import { DashboardSection } from './card.ts';
+import { userToday } from '../../app/today.ts';
 
 /** The access name the maintenance head's dashboard is shown with: Maintenance Activity's (decision 1792). */
 const MAINTENANCE_ACL = moduleByKey('machineBreakdown')?.aclName ?? 'machineAssets';

@@ -19,7 +19,8 @@ import {
 import { FollowUpList, FunnelChart, SourceConversionChart, type FollowUpRow } from '@erp/ui';
 import { useTranslate } from '../../app/ServicesContext.tsx';
 import { useAppDispatch, useAppSelector } from '../../app/store.ts';
-import { DashboardSection, userToday } from './card.ts';
+import { DashboardSection } from './card.ts';
+import { userToday } from '../../app/today.ts';
 
 /** The access name the sales dashboard is shown with: the funnel's (decision 1681). */
 const SALES_ACL = moduleByKey('crmActivityLog')?.aclName ?? 'crm/funnel';

@@ -1,4 +1,3 @@
-import { formatDate } from '@erp/domain';
 import styled, { css } from 'styled-components';
 
 /** A dashboard card that is a link: the tiles and the counts look and answer the pointer alike. */
@@ -29,6 +28,3 @@ export const DashboardSection = styled.section`
     font-weight: ${({ theme }) => theme.font.weight.medium};
   }
 `;
-
-/** The user's day ('yyyy-MM-dd'), as of which a dashboard section asks for its figures. */
-export const userToday = (): string => formatDate(new Date(), 'yyyy-MM-dd');

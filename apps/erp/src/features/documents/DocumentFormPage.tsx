@@ -7,7 +7,6 @@ import {
   newDocumentDraft,
   transitionRules,
   issuesReserved,
-  formatDate,
   rightsAllow,
   type DocumentDef,
   withFeatures,
@@ -47,6 +46,7 @@ import {
 import { DocumentForm, HistoryDialog, PageHeader, useConfirm, type DocumentFormAction } from '@erp/ui';
 import { useDownloadBusy } from '../../app/busy.ts';
 import { useTranslate } from '../../app/ServicesContext.tsx';
+import { userToday } from '../../app/today.ts';
 import { useAppDispatch, useAppSelector } from '../../app/store.ts';
 import { RecordNotFound } from '../../components/RecordNotFound.tsx';
 import { formPath } from '../../entity/EntityListPage.tsx';
@@ -105,7 +105,7 @@ export function DocumentFormPage({ document: declared }: { document: DocumentDef
       id === undefined
         ? documentFormCleared({
             document: key,
-            draft: { ...newDocumentDraft(document, formatDate(new Date(), 'yyyy-MM-dd')), ...handed },
+            draft: { ...newDocumentDraft(document, userToday()), ...handed },
           })
         : documentRecordRequested({ document: key, id }),
     );

@@ -1,10 +1,11 @@
 import { useEffect, useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { DOCUMENTS, formatDate, type TimelineRow } from '@erp/domain';
+import { DOCUMENTS, type TimelineRow } from '@erp/domain';
 import { TIMELINE_DAYS, selectTimeline, timelineMoved, timelineOpened } from '@erp/api';
 import { Button, MachineTimeline, PageHeader, type TimelineMachine } from '@erp/ui';
 import { useTranslate } from '../../app/ServicesContext.tsx';
+import { userToday } from '../../app/today.ts';
 import { useAppDispatch, useAppSelector } from '../../app/store.ts';
 import { formPath } from '../../entity/EntityListPage.tsx';
 import { PageStack } from '../../components/PageStack.tsx';
@@ -15,7 +16,6 @@ const Steps = styled.div`
 `;
 
 const SCHEDULE = DOCUMENTS.machineSchedule;
-const today = () => formatDate(new Date(), 'yyyy-MM-dd');
 const movedBy = (day: string, days: number): string => {
   const at = new Date(`${day}T00:00:00Z`);
   at.setUTCDate(at.getUTCDate() + days);
@@ -63,10 +63,10 @@ export function MachineTimelinePage() {
   );
 
   useEffect(() => {
-    dispatch(timelineOpened({ today: today() }));
+    dispatch(timelineOpened({ today: userToday() }));
   }, [dispatch]);
 
-  const from = timeline.fromDate || today();
+  const from = timeline.fromDate || userToday();
   return (
     <PageStack>
       <PageHeader
@@ -79,7 +79,7 @@ export function MachineTimelinePage() {
         <Button variant="secondary" onClick={() => dispatch(timelineMoved(movedBy(from, -TIMELINE_DAYS)))}>
           {t('Previous Week')}
         </Button>
-        <Button variant="secondary" onClick={() => dispatch(timelineMoved(today()))}>
+        <Button variant="secondary" onClick={() => dispatch(timelineMoved(userToday()))}>
           {t('From Today')}
         </Button>
         <Button variant="secondary" onClick={() => dispatch(timelineMoved(movedBy(from, TIMELINE_DAYS)))}>

@@ -5,7 +5,6 @@ import {
   DAILY_PRODUCTION_DOCUMENTS,
   SHIFTS,
   STOPPAGE_REASONS,
-  formatDate,
   formatPercent,
   type DpLogRow,
   type DpLogTotals,
@@ -23,6 +22,7 @@ import {
   ReportTotals,
 } from '@erp/ui';
 import { useTranslate } from '../../app/ServicesContext.tsx';
+import { userToday } from '../../app/today.ts';
 import { useAppDispatch, useAppSelector } from '../../app/store.ts';
 import { useLookupOptions } from '../../entity/lookups.ts';
 import { formPath } from '../../entity/EntityListPage.tsx';
@@ -137,7 +137,7 @@ export function DpLogPage() {
   const [range, setRange] = useState<DateRange>({ from: params.fromDate, to: params.toDate });
 
   useEffect(() => {
-    dispatch(dpLogOpened({ pageSize, today: formatDate(new Date(), 'yyyy-MM-dd') }));
+    dispatch(dpLogOpened({ pageSize, today: userToday() }));
   }, [dispatch, pageSize]);
   useEffect(() => setRange({ from: params.fromDate, to: params.toDate }), [params.fromDate, params.toDate]);
 

@@ -1,10 +1,11 @@
 import { act } from 'react';
 import { of } from 'rxjs';
 import { describe, expect, it, vi } from 'vitest';
-import { REPORTS, type ReportDef } from '@erp/domain';
+import { REPORTS, monthOf, type ReportDef } from '@erp/domain';
 import { lookupChosenLoaded, reportLoaded, reportModulesLoaded } from '@erp/api';
 import { renderApp, settle, storedSession } from '../../testing/render.tsx';
 import { reportColumns, reportRowActions } from './ReportPage.tsx';
+import { userToday } from '../../app/today.ts';
 
 const session = storedSession([
   { moduleAPI: 'dashboard', view: 1 },
@@ -60,10 +61,12 @@ describe('issue 22: the report area (/module/reports, decision 1210)', () => {
 
   it('asks what the address says, shows the rows and totals, and keeps each change in the address', async () => {
     const app = await renderApp('/module/reports/dispatchAgainstSO?pending=true&sort=-pending', session);
+    // The address names no SO Date: the report opens on this month (decision 1960).
+    const { from, to } = monthOf(userToday()) ?? { from: '', to: '' };
     expect(reportsOf(app)).toMatchObject({
       reportId: 'dispatchAgainstSO',
       status: 'loading',
-      params: { filter: { pending: true }, page: 1, sort: '-pending' },
+      params: { filter: { from, to, pending: true }, page: 1, sort: '-pending' },
     });
     act(() => {
       app.services.store.dispatch(
@@ -87,14 +90,22 @@ describe('issue 22: the report area (/module/reports, decision 1210)', () => {
     const pending = app.host.querySelector<HTMLInputElement>('input[type="checkbox"]');
     await act(async () => pending?.click());
     await settle();
-    expect(search(app)).toBe('?sort=-pending');
-    expect(reportsOf(app).params).toMatchObject({ filter: {}, sort: '-pending' });
+    expect(search(app)).toBe(`?from=${from}&to=${to}&sort=-pending`);
+    expect(reportsOf(app).params).toMatchObject({ filter: { from, to }, sort: '-pending' });
     const header = [...(table?.querySelectorAll('button') ?? [])].find(
       (b) => b.textContent?.trim() === 'SO Date',
     );
     await act(async () => header?.click());
     await settle();
     expect(reportsOf(app).params?.sort).toBe('orderDate');
+  });
+
+  it('keeps the dates the user emptied empty: the report then reads every order (decision 1960)', async () => {
+    const app = await renderApp('/module/reports/dispatchAgainstSO?from=2026-04-01', session);
+    expect(reportsOf(app).params?.filter).toEqual({ from: '2026-04-01' });
+    await act(async () => app.router.navigate('/module/reports/dispatchAgainstSO?from=&to='));
+    await settle();
+    expect(reportsOf(app).params?.filter).toEqual({});
   });
 
   it("says when the rows count only the user's own documents (decision 1863)", async () => {

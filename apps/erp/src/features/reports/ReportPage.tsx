@@ -34,6 +34,7 @@ import { listTableHeight, sortOf, sortingOf } from '../../entity/pagination.ts';
 import { ModuleNotFoundError } from '../../routing/errors.ts';
 import { REPORTS_HOME, reportParamsFrom, reportSearchOf } from './reportAddress.ts';
 import { useReportLookups } from './reportLookups.ts';
+import { userToday } from '../../app/today.ts';
 import { OwnDocumentsNote } from '../../components/OwnDocumentsNote.tsx';
 import { PageStack } from '../../components/PageStack.tsx';
 
@@ -81,11 +82,11 @@ function ReportScreen({ report }: { report: ReportDef }) {
   const [search, setSearch] = useSearchParams();
   const searchText = search.toString();
   const params = useMemo(
-    () => reportParamsFrom(new URLSearchParams(searchText), report, defaultSize),
+    () => reportParamsFrom(new URLSearchParams(searchText), report, defaultSize, userToday()),
     [searchText, report, defaultSize],
   );
   const show = (next: ReportParams, replace = false) =>
-    setSearch(reportSearchOf(next, defaultSize), { replace });
+    setSearch(reportSearchOf(next, report, defaultSize), { replace });
   // A report that needs a filter (the stock ledger's item) runs once it is given.
   const missing = reportMissingFilters(report, params.filter)
     .map((label) => t(label))
@@ -100,8 +101,9 @@ function ReportScreen({ report }: { report: ReportDef }) {
   const last = Math.max(1, totalPages({ page: params.page, pageSize: params.size, total: totalCount }));
   const pastTheEnd = mine && state.status === 'loaded' && params.page > last;
   useEffect(() => {
-    if (pastTheEnd) setSearch(reportSearchOf({ ...params, page: last }, defaultSize), { replace: true });
-  }, [pastTheEnd, last, params, defaultSize, setSearch]);
+    if (pastTheEnd)
+      setSearch(reportSearchOf({ ...params, page: last }, report, defaultSize), { replace: true });
+  }, [pastTheEnd, last, params, report, defaultSize, setSearch]);
 
   const lookups = useReportLookups(report, params.filter);
   const changeFilter = (change: ReportFilterChange) => {
