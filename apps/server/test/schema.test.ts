@@ -164,9 +164,15 @@ describe("the documents' tables (decision 0804)", () => {
       'org_id,item_id item ',
       'org_id,uom_id uom ',
     ]);
-    expect(lines.indexes.map((index) => index.name)).toEqual([
-      'purchase_order_lines_by_item',
-      'purchase_order_lines_by_uom',
+    // The lines still to receive, which the pending orders read (decision 1961).
+    expect(lines.indexes.map((index) => [index.name, index.parts.join(), index.where])).toEqual([
+      ['purchase_order_lines_by_item', 'org_id,item_id', undefined],
+      ['purchase_order_lines_by_uom', 'org_id,uom_id', undefined],
+      [
+        'purchase_order_lines_received_quantity_pending',
+        'purchase_order_id',
+        '{quantity} > {received_quantity}',
+      ],
     ]);
     expect(column(lines, 'quantity')).toEqual({ name: 'quantity', type: 'numeric', precision: [14, 3] });
     expect(column(lines, 'gst_rate')).toEqual({ name: 'gst_rate', type: 'numeric', precision: [5, 2] });

@@ -90,6 +90,11 @@ export interface DocumentDef {
   lines: ChildTableDef;
   /** Line quantities later documents fill in (received, produced, dispatched), never the body. */
   progressFields: readonly FieldDef[];
+  /**
+   * The progress fields whose lines still to do (more ordered than done) a report reads on their own, the
+   * pending orders: the lines table keeps an index of them (decision 1961).
+   */
+  pendingProgress?: readonly string[];
   /** The statuses the document uses (the state machine's `statuses`). */
   statuses: readonly DocumentStatus[];
   /** Its own list calls (spec §7). */

@@ -211,6 +211,16 @@ describe('documentTables', () => {
     expect(new Set(keysOf(lines?.fields ?? [])).size).toBe(lines?.fields.length);
   });
 
+  it.each(Object.values(DOCUMENTS).filter((document) => document.pendingProgress))(
+    "$key's pending lines are of its progress fields (decision 1961)",
+    (document) => {
+      expect(keysOf(document.progressFields)).toEqual(
+        expect.arrayContaining([...(document.pendingProgress ?? [])]),
+      );
+      expect(keysOf(document.lines.fields)).toContain('quantity');
+    },
+  );
+
   it('builds the received quantity per line of a purchase order now', () => {
     expect(keysOf(documentTables(DOCUMENTS.purchaseOrder).children?.[0]?.fields ?? [])).toContain(
       'receivedQuantity',

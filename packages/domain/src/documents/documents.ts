@@ -95,6 +95,7 @@ export const DOCUMENTS: Readonly<Record<DocumentKey, DocumentDef>> = {
       // What the supplier's bills charged for (decision 1440).
       quantity('billedQuantity', 'Billed Quantity', { min: 0 }),
     ],
+    pendingProgress: ['receivedQuantity'],
     statuses: ORDER_STATUSES,
     lists: [
       { path: 'getPOList', statuses: ORDER_STATUSES.filter((status) => status !== S.DRAFT) },
@@ -141,6 +142,7 @@ export const DOCUMENTS: Readonly<Record<DocumentKey, DocumentDef>> = {
       quantity('producedQuantity', 'Produced Quantity', { min: 0 }),
       quantity('dispatchedQuantity', 'Dispatched Quantity', { min: 0 }),
     ],
+    pendingProgress: ['dispatchedQuantity'],
     statuses: ORDER_STATUSES,
     lists: [{ path: 'getOpenAndInProgressSalesOrderList', statuses: [S.OPEN, S.IN_PROGRESS] }],
     creditControl: true,

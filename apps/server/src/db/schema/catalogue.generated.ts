@@ -2131,6 +2131,9 @@ export const purchaseOrderLines = pgTable(
     unique('purchase_order_lines_org_id_id_key').on(t.orgId, t.id),
     index('purchase_order_lines_by_item').on(t.orgId, t.itemId),
     index('purchase_order_lines_by_uom').on(t.orgId, t.uomId),
+    index('purchase_order_lines_received_quantity_pending')
+      .on(t.purchaseOrderId)
+      .where(sql`${t.quantity} > ${t.receivedQuantity}`),
     foreignKey({
       name: 'purchase_order_lines_org_id_purchase_order_id_fkey',
       columns: [t.orgId, t.purchaseOrderId],
@@ -2291,6 +2294,9 @@ export const salesOrderLines = pgTable(
     unique('sales_order_lines_org_id_id_key').on(t.orgId, t.id),
     index('sales_order_lines_by_item').on(t.orgId, t.itemId),
     index('sales_order_lines_by_uom').on(t.orgId, t.uomId),
+    index('sales_order_lines_dispatched_quantity_pending')
+      .on(t.salesOrderId)
+      .where(sql`${t.quantity} > ${t.dispatchedQuantity}`),
     foreignKey({
       name: 'sales_order_lines_org_id_sales_order_id_fkey',
       columns: [t.orgId, t.salesOrderId],

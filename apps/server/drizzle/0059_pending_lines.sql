@@ -1,0 +1,2 @@
+CREATE INDEX "purchase_order_lines_received_quantity_pending" ON "purchase_order_lines" USING btree ("purchase_order_id") WHERE "purchase_order_lines"."quantity" > "purchase_order_lines"."received_quantity";--> statement-breakpoint
+CREATE INDEX "sales_order_lines_dispatched_quantity_pending" ON "sales_order_lines" USING btree ("sales_order_id") WHERE "sales_order_lines"."quantity" > "sales_order_lines"."dispatched_quantity";
