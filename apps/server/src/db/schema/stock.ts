@@ -146,6 +146,8 @@ export const stockBalance = pgTable(
       .nullsNotDistinct(),
     index('stock_balance_by_branch').on(t.orgId, t.branchId, t.materialId),
     index('stock_balance_by_area').on(t.orgId, t.stockAreaId, t.materialId),
+    // A material's places, whatever their area or branch: the stock view's count of a search (decision 1941).
+    index('stock_balance_by_material').on(t.orgId, t.materialId),
     foreignKey({ name: 'stock_balance_org_id_fkey', columns: [t.orgId], foreignColumns: [organisation.id] }),
     sameOrg('stock_balance_org_id_identity_id_fkey', t.orgId, t.identityId, stockIdentity),
     sameOrg('stock_balance_org_id_material_id_fkey', t.orgId, t.materialId, stockMaterial),

@@ -1,0 +1,1 @@
+CREATE INDEX "stock_balance_by_material" ON "stock_balance" USING btree ("org_id","material_id");
