@@ -130,7 +130,9 @@ function linesOf(
 function sums(kind: OrderKind, caller: Caller, query: OrderLinesQuery): SQL {
   const done = doneOf(kind);
   // The pending lines are read first, whatever the planner guesses of the orders (right after a bulk load
-  // it takes the open orders for one and probes each one's lines).
+  // it takes the open orders for one and probes each one's lines). Their orders are the caller's: the lines
+  // are scoped by that join, as elsewhere, since a condition on their organisation lets a blind planner
+  // walk all of the organisation's lines instead of the pending ones (decision 1920).
   if (query.pending)
     return sql`WITH l AS MATERIALIZED (
                  SELECT ${orderOfLine(kind)} AS order_id, l.quantity, ${done} AS done
