@@ -1,16 +1,15 @@
 import {
   CUSTOMER,
   ITEM,
-  MAX_REPORT_DAYS,
   REPORT_ACL,
   aclOf,
   date,
   excelAndPdf,
+  periodFilter,
   quantity,
   text,
   type ReportColumn,
   type ReportDef,
-  type ReportFilterDef,
 } from './reportDef.ts';
 
 /**
@@ -20,14 +19,6 @@ import {
  */
 
 const SUPPLIER = { module: 'party', displayKey: 'companyName', filter: { isSupplier: true } } as const;
-
-const orderDates = (label: string, opening: { opensOn?: 'month' } = {}): ReportFilterDef => ({
-  kind: 'dateRange',
-  label,
-  keys: ['from', 'to'],
-  maxDays: MAX_REPORT_DAYS,
-  ...opening,
-});
 
 /** The columns of a purchase order line's progress: received is what the inwards filled. */
 const purchaseColumns: readonly ReportColumn[] = [
@@ -67,7 +58,7 @@ export const INWARD_AGAINST_PO: ReportDef = {
   path: 'chemical/report/getInwardAgainstPO',
   ofDocuments: true,
   filters: [
-    orderDates('PO Date', { opensOn: 'month' }),
+    periodFilter('PO Date', { opensOn: 'month' }),
     { kind: 'lookup', key: 'partyId', label: 'Supplier', lookup: SUPPLIER },
     { kind: 'lookup', key: 'itemId', label: 'Item', lookup: ITEM },
     { kind: 'flag', key: 'open', label: 'Open orders only' },
@@ -84,7 +75,7 @@ export const PENDING_PURCHASE_ORDERS: ReportDef = {
   path: 'chemical/report/pendingPurchaseOrders',
   ofDocuments: true,
   filters: [
-    orderDates('PO Date'),
+    periodFilter('PO Date'),
     { kind: 'lookup', key: 'partyId', label: 'Supplier', lookup: SUPPLIER },
     { kind: 'lookup', key: 'itemId', label: 'Item', lookup: ITEM },
   ],
@@ -100,7 +91,7 @@ export const PENDING_SALES_ORDERS: ReportDef = {
   path: 'chemical/report/pendingSalesOrders',
   ofDocuments: true,
   filters: [
-    orderDates('SO Date'),
+    periodFilter('SO Date'),
     { kind: 'lookup', key: 'partyId', label: 'Customer', lookup: CUSTOMER },
     { kind: 'lookup', key: 'itemId', label: 'Item', lookup: ITEM },
   ],

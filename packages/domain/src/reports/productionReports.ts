@@ -1,14 +1,13 @@
 import { DAILY_PRODUCTION_DOCUMENTS as DAILY } from '../documents/dailyProductionDocuments.ts';
 import {
-  MAX_REPORT_DAYS,
   REPORT_ACL,
   aclOf,
   date,
   excelAndPdf,
+  periodFilter,
   text,
   type ReportColumn,
   type ReportDef,
-  type ReportFilterDef,
 } from './reportDef.ts';
 
 /**
@@ -31,14 +30,8 @@ const PRODUCTION_ACL = [
   DAILY.dailyProductionMachineWise.aclName,
 ];
 
-/** The days a production report reads: at most a year and a day. */
-const PRODUCTION_DATES = {
-  kind: 'dateRange',
-  label: 'Date',
-  keys: ['from', 'to'],
-  maxDays: MAX_REPORT_DAYS,
-  opensOn: 'month',
-} as const satisfies ReportFilterDef;
+/** The days a production report reads: at most a year and a day, this month at opening. */
+const PRODUCTION_DATES = periodFilter('Date', { opensOn: 'month' });
 
 export const LOOM_EFFICIENCY: ReportDef = {
   id: 'loomEfficiency',

@@ -2,10 +2,10 @@ import { BILL_DOCUMENTS } from '../documents/billDocuments.ts';
 import {
   BRANCH,
   GST_RETURNS_ACL,
-  MAX_REPORT_DAYS,
   REPORT_ACL,
   date,
   excelAndPdf,
+  periodFilter,
   money,
   text,
   type ReportColumn,
@@ -21,13 +21,7 @@ import {
  */
 
 const registerFilters: readonly ReportFilterDef[] = [
-  {
-    kind: 'dateRange',
-    label: 'Date',
-    keys: ['from', 'to'],
-    maxDays: MAX_REPORT_DAYS,
-    opensOn: 'month',
-  },
+  periodFilter('Date', { opensOn: 'month' }),
   { kind: 'lookup', key: 'branchId', label: 'Branch', lookup: BRANCH },
 ];
 

@@ -172,3 +172,20 @@ export const excelAndPdf = (id: string, title: string): ReportExport[] =>
 
 /** The longest date range a report over the ledger or the orders reads at once: a year and a day. */
 export const MAX_REPORT_DAYS = 366;
+
+type DateRangeFilter = Extract<ReportFilterDef, { kind: 'dateRange' }>;
+
+/**
+ * A report's period (`from`, `to`) of at most `MAX_REPORT_DAYS`, labelled `label`; `extra`: whether the report
+ * needs it (`required`) and opens on the month (`opensOn`, decision 1960).
+ */
+export const periodFilter = (
+  label: string,
+  extra: Pick<DateRangeFilter, 'required' | 'opensOn'> = {},
+): DateRangeFilter => ({
+  kind: 'dateRange',
+  label,
+  keys: ['from', 'to'],
+  maxDays: MAX_REPORT_DAYS,
+  ...extra,
+});

@@ -1,6 +1,6 @@
 import {
   ITEM,
-  MAX_REPORT_DAYS,
+  periodFilter,
   REPORT_ACL,
   STOCK_ACL,
   date,
@@ -38,7 +38,7 @@ export const STOCK_LEDGER: ReportDef = {
   filters: [
     { kind: 'lookup', key: 'itemId', label: 'Item', lookup: ITEM, required: true },
     { kind: 'lookup', key: 'stockAreaId', label: 'Stock Area', lookup: STOCK_AREA },
-    { kind: 'dateRange', label: 'Date', keys: ['from', 'to'], maxDays: MAX_REPORT_DAYS },
+    periodFilter('Date'),
   ],
   // The card reads in the order stock moved: its rows do not sort.
   columns: [

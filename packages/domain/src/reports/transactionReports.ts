@@ -2,7 +2,7 @@ import { MODULES } from '../catalogue/modules/index.ts';
 import { DOCUMENTS } from '../documents/documents.ts';
 import { DOCUMENT_STATUSES } from '../documents/statuses.ts';
 import {
-  MAX_REPORT_DAYS,
+  periodFilter,
   REPORT_ACL,
   aclOf,
   excelAndPdf,
@@ -46,14 +46,7 @@ export const TRANSACTION_REPORT: ReportDef = {
   ofDocuments: true,
   address: '/module/transaction-report',
   filters: [
-    {
-      kind: 'dateRange',
-      label: 'Date',
-      keys: ['from', 'to'],
-      maxDays: MAX_REPORT_DAYS,
-      required: true,
-      opensOn: 'month',
-    },
+    periodFilter('Date', { required: true, opensOn: 'month' }),
     { kind: 'choice', key: 'documentType', label: 'Document Type', options: DOCUMENT_TYPES },
     { kind: 'lookup', key: 'partyId', label: 'Party', lookup: PARTY },
     { kind: 'choice', key: 'status', label: 'Status', options: STATUSES },
@@ -77,14 +70,7 @@ export const ACTIVITY_LOG: ReportDef = {
   path: 'chemical/activityLog/getActivityLogReportModel',
   ofDocuments: true,
   filters: [
-    {
-      kind: 'dateRange',
-      label: 'Date',
-      keys: ['from', 'to'],
-      maxDays: MAX_REPORT_DAYS,
-      required: true,
-      opensOn: 'month',
-    },
+    periodFilter('Date', { required: true, opensOn: 'month' }),
     { kind: 'lookup', key: 'staffId', label: 'User', lookup: STAFF },
     { kind: 'choice', key: 'module', label: 'Module', options: AUDITED_MODULES },
   ],
