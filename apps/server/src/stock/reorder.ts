@@ -77,7 +77,14 @@ const onOrderOf = (ex: Executor, caller: Caller) =>
           eq(purchaseOrder.id, purchaseOrderLines.purchaseOrderId),
         ),
       )
-      .where(and(eq(purchaseOrderLines.orgId, caller.orgId), inArray(purchaseOrder.status, ORDERING)))
+      .where(
+        and(
+          eq(purchaseOrderLines.orgId, caller.orgId),
+          inArray(purchaseOrder.status, ORDERING),
+          // Only the lines still to receive, as their index holds them (decision 1961); the others add 0.
+          sql`${purchaseOrderLines.quantity} > ${purchaseOrderLines.receivedQuantity}`,
+        ),
+      )
       .groupBy(purchaseOrderLines.itemId),
   );
 
