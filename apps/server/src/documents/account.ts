@@ -99,7 +99,8 @@ function standsOn(
  * payment's line (but `excluded`'s) moves its amount from it to the document it names, a live note
  * (`billing.againstField`, decision 1470) all of itself to its invoice. Only moves whose partner stands on
  * these parties' accounts count. Key, id, moved (signed as the ledger: what is left of a document is its
- * signed amount less what moved).
+ * signed amount less what moved). The lines are scoped by their document's organisation, not their own: with
+ * statistics stale, a line's `org_id` was matched through its organisation's whole index once per document.
  */
 function movesUnion(
   resources: readonly DocumentResource[],
@@ -113,7 +114,7 @@ function movesUnion(
     const sign = LEDGER_SIDE[kind] === 'debit' ? 1 : -1;
     const line = sql`FROM ${sql.identifier(resource.lines.table)} l
           JOIN ${sql.identifier(resource.store.def.table)} t ON t.id = l.${sql.identifier(resource.lines.parent)}
-          WHERE l.org_id = ${caller.orgId} AND t.status IN (${inList(liveStatuses(resource))})
+          WHERE t.org_id = ${caller.orgId} AND t.status IN (${inList(liveStatuses(resource))})
             ${excluded?.key === resource.def.key ? sql`AND t.id <> ${excluded.id}` : sql``}`;
     const target = sql`${lineColumn(resource, 'billingKey')}::text`;
     const id = sql`${lineColumn(resource, 'billingId')}::bigint`;
