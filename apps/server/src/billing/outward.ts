@@ -11,7 +11,7 @@ import {
 import { sql, type SQL } from 'drizzle-orm';
 import type { Caller } from '../core/caller.ts';
 import { documentScope } from '../core/scope.ts';
-import { queryRows, type Executor } from '../db/client.ts';
+import { queryJsonRows, queryRows, type Executor } from '../db/client.ts';
 import { columnName } from '../db/schema/describe.ts';
 import { describeDocument } from '../db/schema/document-tables.ts';
 
@@ -136,10 +136,32 @@ export const ORDER: Readonly<Record<PeriodOrder, (table: BillingTable) => SQL>> 
 };
 
 /** The columns of a document's row of the union (its sort key apart). */
+const headerFields = (table: BillingTable, index: number): { readonly [K in keyof HeaderRow]: SQL } => ({
+  t: sql`${index}::int`,
+  id: sql`h.id`,
+  number: sql`h.number`,
+  date: sql`h.date`,
+  status: sql`h.status`,
+  party: KEPT_PARTY,
+  gstin: KEPT_GSTIN,
+  place_of_supply: sql`h.place_of_supply`,
+  supplier_state: sql`h.kept -> 'seller' ->> 'state'`,
+  taxable_total: sql`h.taxable_total`,
+  cgst_total: sql`h.cgst_total`,
+  sgst_total: sql`h.sgst_total`,
+  igst_total: sql`h.igst_total`,
+  round_off: sql`h.round_off`,
+  grand_total: sql`h.grand_total`,
+  invoice_value: invoiceValueOf(table),
+});
+
 const headerColumns = (table: BillingTable, index: number): SQL =>
-  sql`${index}::int AS t, h.id, h.number, h.date, h.status, ${KEPT_PARTY} AS party, ${KEPT_GSTIN} AS gstin,
-      h.place_of_supply, h.kept -> 'seller' ->> 'state' AS supplier_state, h.taxable_total, h.cgst_total,
-      h.sgst_total, h.igst_total, h.round_off, h.grand_total, ${invoiceValueOf(table)} AS invoice_value`;
+  sql.join(
+    Object.entries(headerFields(table, index)).map(
+      ([name, value]) => sql`${value} AS ${sql.identifier(name)}`,
+    ),
+    sql`, `,
+  );
 
 const joined = (table: BillingTable): SQL => sql`FROM ${sql.identifier(table.header)} h`;
 
@@ -167,17 +189,29 @@ const headersOf = (
 
 async function linesOf(ex: Executor, caller: Caller, table: BillingTable, ids: readonly number[]) {
   if (ids.length === 0) return [];
-  return queryRows<LineRow>(
+  const list = sql.join([...ids], sql`, `);
+  const parent = sql`l.${sql.identifier(table.parent)}`;
+  return queryJsonRows<LineRow>(
     ex,
-    sql`SELECT l.${sql.identifier(table.parent)} AS doc, k ->> 'hsnCode' AS hsn, NULLIF(k ->> 'uqc', '') AS uqc,
-          l.quantity, l.gst_rate, l.taxable_value, l.cgst_amount, l.sgst_amount, l.igst_amount
-        FROM ${sql.identifier(table.lines)} l
-        JOIN ${sql.identifier(table.header)} h ON h.id = l.${sql.identifier(table.parent)}
+    {
+      doc: parent,
+      hsn: sql`k ->> 'hsnCode'`,
+      uqc: sql`NULLIF(k ->> 'uqc', '')`,
+      quantity: sql`l.quantity`,
+      gst_rate: sql`l.gst_rate`,
+      taxable_value: sql`l.taxable_value`,
+      cgst_amount: sql`l.cgst_amount`,
+      sgst_amount: sql`l.sgst_amount`,
+      igst_amount: sql`l.igst_amount`,
+    },
+    sql`FROM ${sql.identifier(table.lines)} l
+        JOIN ${sql.identifier(table.header)} h ON h.id = ${parent}
         CROSS JOIN LATERAL (SELECT h.kept -> 'lines' -> l.id::text AS k) kept
         -- The organisation on the documents, whose lines are theirs by a same-organisation key: on the lines
-        -- too, a planner without statistics reads every line of it for each document (decision 1941).
-        WHERE h.org_id = ${caller.orgId} AND l.${sql.identifier(table.parent)} IN (${sql.join([...ids], sql`, `)})
-        ORDER BY l.${sql.identifier(table.parent)}, l.line_no`,
+        -- too, a planner without statistics reads every line of it for each document (decision 1941). The
+        -- documents by id too, not every one of the organisation hashed to join the page's lines.
+        WHERE h.org_id = ${caller.orgId} AND h.id IN (${list}) AND ${parent} IN (${list})`,
+    sql`${parent}, l.line_no`,
   );
 }
 
@@ -306,10 +340,10 @@ export async function* periodPages(
         const wanted = [...page.ids.filter((_id, at) => page.kinds[at] === index)];
         return wanted.length === 0
           ? Promise.resolve([])
-          : queryRows<HeaderRow>(
+          : queryJsonRows<HeaderRow>(
               ex,
-              sql`SELECT ${headerColumns(table, index)} ${joined(table)}
-                  WHERE ${documentScope('h', caller)} AND h.id IN (${sql.join(wanted, sql`, `)})`,
+              headerFields(table, index),
+              sql`${joined(table)} WHERE ${documentScope('h', caller)} AND h.id IN (${sql.join(wanted, sql`, `)})`,
             );
       }),
     );

@@ -4,7 +4,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import type { SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { READ_LIMIT_MS } from '@erp/domain';
 import pg from 'pg';
 import { readDeadline } from './deadline.ts';
@@ -221,4 +221,31 @@ export function openDatabase(options: OpenOptions): Database {
 export async function queryRows<T>(executor: Executor, query: SQL): Promise<T[]> {
   const result = (await executor.execute(query)) as unknown as { rows: T[] };
   return result.rows;
+}
+
+/**
+ * The rows of `SELECT <columns> <from>` (in `order`) read as one JSON text of arrays, for reads of thousands of
+ * rows: the embedded database's driver decodes every field of every row in JavaScript (for a month's invoice
+ * lines, twice the statement's own time), where one JSON text decodes natively. A column's value comes back
+ * as `queryRows` gives it (bigint and numeric as numbers, a date as its text); not for a timestamp, which
+ * JSON writes in another form.
+ */
+export async function queryJsonRows<T extends object>(
+  executor: Executor,
+  columns: { readonly [K in keyof T]: SQL },
+  from: SQL,
+  order?: SQL,
+): Promise<T[]> {
+  const names = Object.keys(columns) as (keyof T)[];
+  const values = sql.join(
+    names.map((name) => columns[name]),
+    sql`, `,
+  );
+  const [row] = await queryRows<{ rows: string }>(
+    executor,
+    sql`SELECT coalesce(json_agg(json_build_array(${values}) ${order ? sql`ORDER BY ${order}` : sql``}), '[]')::text AS rows
+        ${from}`,
+  );
+  const arrays = JSON.parse(row?.rows ?? '[]') as unknown[][];
+  return arrays.map((array) => Object.fromEntries(names.map((name, at) => [name, array[at]])) as T);
 }
