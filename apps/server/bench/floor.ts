@@ -17,6 +17,27 @@ export async function timed(runs: number, once: () => Promise<unknown>, warmUp =
   return timingOf(times);
 }
 
+/**
+ * Each of `works` timed `runs` times, taking turns (one of each, then again), so that what the machine does
+ * meanwhile (a collection, another process) falls on all of them alike: a figure and its floor and the
+ * baseline it is held to are measured in the same moments.
+ */
+export async function timedTogether(
+  runs: number,
+  works: readonly (() => Promise<unknown>)[],
+  warmUp = WARM_UP,
+): Promise<Timing[]> {
+  for (let i = 0; i < warmUp; i++) for (const work of works) await work();
+  const times = works.map((): number[] => []);
+  for (let i = 0; i < runs; i++)
+    for (const [at, work] of works.entries()) {
+      const t0 = performance.now();
+      await work();
+      times[at]?.push(performance.now() - t0);
+    }
+  return times.map(timingOf);
+}
+
 export interface Statement {
   text: string;
   params: unknown[] | undefined;
