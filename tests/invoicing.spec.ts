@@ -284,6 +284,38 @@ async function ledger(page: Page, run: Run, invoice: string, note: string): Prom
   await expect(main).toContainText(/Closing balance\s*47,250\.00/);
 }
 
+/** A file a button downloads: its suggested name and its text. */
+async function downloaded(page: Page, button: string | RegExp): Promise<{ name: string; text: string }> {
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: button }).click();
+  const file = await download;
+  return { name: file.suggestedFilename(), text: await readFile(await file.path(), 'utf8') };
+}
+
+/**
+ * The month's returns (issue 41): GSTR-1's JSON, its Excel and the Tally vouchers each arrive as a file, the
+ * JSON one too (it was taken for a refusal: "Something went wrong on the server"), each with the invoice.
+ */
+async function returnFiles(page: Page, invoice: string): Promise<void> {
+  await openFromMenu(page, 'Billing', 'GST Returns');
+  await expect(page.getByRole('table', { name: 'Documents issued' })).toBeVisible();
+  // The screen opens on last month, the return due; the invoice is this month's.
+  const month = indiaDay(0).slice(0, 7);
+  await page.getByRole('combobox', { name: 'Month', exact: true }).selectOption(month);
+  await expect(page.getByRole('table', { name: 'Documents issued' })).toContainText(invoice.slice(-5));
+  const json = await downloaded(page, 'GSTR-1 JSON');
+  expect(json.name).toBe(`GSTR1 ${month}.json`);
+  const gstr1 = JSON.parse(json.text) as { b2b?: { inv: { inum: string }[] }[] };
+  expect(gstr1.b2b?.flatMap((party) => party.inv.map((row) => row.inum))).toContain(invoice);
+  const excel = await downloaded(page, /^GSTR-1 Excel/);
+  expect(excel.name).toBe(`GSTR1 ${month}.xlsx`);
+  expect(excel.text.startsWith('PK')).toBe(true);
+  const tally = await downloaded(page, 'Tally XML');
+  expect(tally.name).toMatch(/^Tally vouchers .*\.xml$/);
+  expect(tally.text).toContain(invoice);
+  await expect(page.getByText('Something went wrong on the server')).toHaveCount(0);
+}
+
 test('issue 20: two orders dispatched, invoiced together, printed with the IRN and QR, e-way billed, a bale returned and the ledger owing the rest', async ({
   page,
 }) => {
@@ -304,6 +336,7 @@ test('issue 20: two orders dispatched, invoiced together, printed with the IRN a
     const note = await returnBale(page, run, invoice);
     await heldInStock(page, run);
     await ledger(page, run, invoice, note);
+    await returnFiles(page, invoice);
   } finally {
     await setSysConfig(page, 'E_INVOICE', 'NO');
   }

@@ -74,10 +74,11 @@ const reportBody = (report: ReportDef): fc.Arbitrary<Record<string, unknown>> =>
 
 /** Less than 500 in the envelope, or a file downloaded: what went wrong otherwise. */
 function problemOf(reply: LightMyRequestResponse): string | undefined {
+  // A file is told by its attachment, whatever its type (a JSON return too), as the client tells it.
+  if (String(reply.headers['content-disposition'] ?? '').startsWith('attachment'))
+    return reply.statusCode === 200 ? undefined : `a file answered ${reply.statusCode}`;
   if (!String(reply.headers['content-type'] ?? '').includes('json'))
-    return reply.statusCode === 200 && String(reply.headers['content-disposition']).startsWith('attachment')
-      ? undefined
-      : `a ${reply.statusCode} that is no envelope`;
+    return `a ${reply.statusCode} that is no envelope`;
   const body = reply.json<{ responseCode?: unknown; responseMessage?: unknown }>();
   if (reply.statusCode >= 500) return `${reply.statusCode}: ${String(body.responseMessage).slice(0, 200)}`;
   return typeof body.responseCode === 'number' && typeof body.responseMessage === 'string'

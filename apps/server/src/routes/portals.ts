@@ -66,8 +66,8 @@ const IRN_FIELDS = (answer: IrnAnswer) => ({
   signedQrCode: answer.signedQrCode,
 });
 
-/** A download, not an envelope: the client reads a JSON reply to a download as a refusal (decision 1420). */
-const JSON_FILE = 'application/octet-stream';
+/** A JSON file, sent as an attachment: the client tells it from a refusal's envelope by that (decision 1420). */
+const JSON_FILE = 'application/json';
 
 /**
  * Issue 20's files for the GST portals and their answers, for every document declaring `portals` (decisions

@@ -56,6 +56,12 @@ beforeAll(async () => {
       case '/api/v1/report':
         res.writeHead(200, { 'content-type': 'application/pdf' });
         return res.end(Buffer.from('%PDF-1.7 body'));
+      case '/api/v1/return-file':
+        res.writeHead(200, {
+          'content-type': 'application/json',
+          'content-disposition': 'attachment; filename="GSTR1_112026.json"',
+        });
+        return res.end('{"gstin":"24AAACS1234F1Z5","fp":"112026"}');
       case '/api/v1/report-error':
         return sendJson(res, 404, {
           responseCode: RESPONSE_CODES.NOT_FOUND,
@@ -200,6 +206,12 @@ describe('createApiClient', () => {
     const blob = await firstValueFrom(client.download(request.post('report', {})));
     expect(blob.type).toBe('application/pdf');
     expect(await blob.text()).toBe('%PDF-1.7 body');
+  });
+
+  it('downloads a JSON file the server sends as an attachment (GSTR-1), not as a refusal', async () => {
+    const blob = await firstValueFrom(client.download(request.get('return-file')));
+    expect(blob.type).toBe('application/json');
+    expect(JSON.parse(await blob.text())).toEqual({ gstin: '24AAACS1234F1Z5', fp: '112026' });
   });
 
   it('a download answered with an envelope fails with its code', async () => {

@@ -83,7 +83,7 @@ function readEnvelope<T>(response: AxiosResponse): Envelope<T> {
   return body as Envelope<T>;
 }
 
-/** A JSON reply to a download is always a failure: its envelope says which. */
+/** A JSON reply to a download that is not a file is a failure: its envelope says which. */
 function downloadFailure(response: AxiosResponse<ArrayBuffer>): ApiError {
   try {
     const body: unknown = JSON.parse(new TextDecoder().decode(response.data));
@@ -94,9 +94,14 @@ function downloadFailure(response: AxiosResponse<ArrayBuffer>): ApiError {
   return failedReply(response);
 }
 
+/**
+ * A download's reply: the file when the server sent one (`Content-Disposition: attachment`, whatever its type:
+ * GSTR-1 and the e-invoice are JSON files), else the failure its envelope or its status says.
+ */
 function readBlob(response: AxiosResponse<ArrayBuffer>): Blob {
   const type = String(response.headers['content-type'] ?? '');
-  if (type.includes('json')) throw downloadFailure(response);
+  const file = String(response.headers['content-disposition'] ?? '').startsWith('attachment');
+  if (type.includes('json') && !(file && response.status === 200)) throw downloadFailure(response);
   if (response.status !== 200) throw failedReply(response);
   return new Blob([response.data], { type });
 }
