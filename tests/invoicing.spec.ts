@@ -195,6 +195,11 @@ async function irnPrinted(page: Page, form: Locator, invoice: string): Promise<v
   expect(before.pages[0]).toContain(invoice);
   expect(before.pages.join('\n')).not.toContain(IRN);
 
+  // The JSON to upload to the portal arrives as a file (decision 1420), the invoice's number in it.
+  const upload = await downloaded(page, 'Download e-invoice JSON');
+  expect(upload.name).toBe(`${invoice.replaceAll('/', '-')}.json`);
+  expect(JSON.parse(upload.text)).toMatchObject({ DocDtls: { No: invoice } });
+
   await page.getByRole('button', { name: 'Enter IRN…' }).click();
   const dialog = page.getByRole('dialog', { name: `IRN of ${invoice}` });
   await dialog.getByRole('textbox', { name: 'IRN', exact: true }).fill(IRN);
