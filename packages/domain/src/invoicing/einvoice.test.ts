@@ -1,6 +1,6 @@
 import { Ajv } from 'ajv';
 import { describe, expect, it } from 'vitest';
-import { eInvoiceJson, type EInvoiceInput } from './einvoice.ts';
+import { eInvoiceJson, portalPhone, type EInvoiceInput } from './einvoice.ts';
 import { BUYER, SELLER } from './fixtures.ts';
 import schema from './einvoice.schema.json' with { type: 'json' };
 
@@ -131,6 +131,33 @@ describe('issue 20: "the invoice\'s JSON in the published e-invoice schema (INV-
     });
     expect(json.ValDtls.IgstVal).toBe(0);
     expect(json.ValDtls.CgstVal).toBe(json.ValDtls.SgstVal);
+  });
+});
+
+// Issue 41: "a master phone is copied as typed; `079-26581234` passes our check and fails the official
+// `^[0-9]{6,12}$`; `+91 98…` is refused by us instead of being written as its digits." Source: the e-invoice
+// schema INV-01 version 1.1 (NIC, einvoice1.gst.gov.in), SellerDtls/BuyerDtls `Ph`.
+describe('issue 41: a phone is written as the portal takes it, or left out', () => {
+  it.each([
+    ['a landline with its STD code and a dash', '079-26581234', '07926581234'],
+    ['a mobile with +91 and spaces', '+91 98765 43210', '9876543210'],
+    ['a mobile with 0091', '0091-98765-43210', '9876543210'],
+    ['a mobile as ten digits', '9876543210', '9876543210'],
+    ['a landline with +91 and no trunk 0', '+91 79 2658 1234', '7926581234'],
+    ['a ten-digit number that starts with 91 keeps it', '9198765432', '9198765432'],
+    ['an overseas number of 12 digits', '+44 20 7946 0958', '442079460958'],
+    ['two numbers in one field: left out', '98765 43210 / 98765 43211', undefined],
+    ['five digits: left out', '12345', undefined],
+    ['no digits: left out', 'ask reception', undefined],
+  ])('%s: %s → %s', (_case, typed, written) => {
+    expect(portalPhone(typed)).toBe(written);
+    const json = eInvoiceJson(invoice({ buyer: { ...buyer, phone: typed } }));
+    expect(json.BuyerDtls).toEqual(
+      written === undefined
+        ? expect.not.objectContaining({ Ph: expect.anything() })
+        : expect.objectContaining({ Ph: written }),
+    );
+    expect(valid(json)).toEqual([]);
   });
 });
 

@@ -54,7 +54,18 @@ const yesNo = (flag: boolean | undefined): 'Y' | 'N' => (flag ? 'Y' : 'N');
 const pin = (pincode: string): number => Number(pincode);
 const money = (value: number): number => Math.round(value * 100) / 100;
 
+/**
+ * A phone as the portal takes it (INV-01 1.1: `Ph` matches `^[0-9]{6,12}$`): the digits of what the master
+ * holds, without India's code (+91, 0091) before a ten-digit number; none when that leaves fewer than 6 or
+ * more than 12 digits. `Ph` is optional: a file without a phone passes, a file with a wrong one is refused.
+ */
+export function portalPhone(typed: string): string | undefined {
+  const digits = typed.replace(/\D/g, '').replace(/^(?:0091|91)(?=\d{10}$)/, '');
+  return /^\d{6,12}$/.test(digits) ? digits : undefined;
+}
+
 function party(of: EInvoiceParty) {
+  const phone = of.phone ? portalPhone(of.phone) : undefined;
   return {
     Gstin: of.gstin,
     LglNm: of.legalName,
@@ -63,7 +74,7 @@ function party(of: EInvoiceParty) {
     Loc: of.location,
     Pin: pin(of.pincode),
     Stcd: of.stateCode,
-    ...(of.phone ? { Ph: of.phone } : {}),
+    ...(phone ? { Ph: phone } : {}),
     ...(of.email ? { Em: of.email } : {}),
   };
 }
