@@ -79,6 +79,7 @@ interface HeaderRow {
   round_off: number;
   grand_total: number;
   invoice_value: number | null;
+  invoice_date: string | null;
 }
 
 interface LineRow {
@@ -111,13 +112,16 @@ export const billingTables = (kinds: readonly BillingKind[]): BillingTable[] =>
     ];
   });
 
-/** The value of the invoice a note amends, by its declared `againstField`; NULL for an invoice. */
-function invoiceValueOf(table: BillingTable): SQL {
+/**
+ * A column (`grand_total`, `date`) of the invoice a note amends, by its declared `againstField`; NULL (of
+ * `type`) for an invoice.
+ */
+function amendedInvoice(table: BillingTable, column: string, type: SQL): SQL {
   const field = table.def.billing?.againstField;
   const target = table.def.fields.find((candidate) => candidate.key === field)?.lookup?.module;
-  if (!field || !target) return sql`NULL::numeric`;
+  if (!field || !target) return sql`NULL::${type}`;
   const invoice = sql.identifier(describeDocument(DOCUMENTS[target as keyof typeof DOCUMENTS]).header.name);
-  return sql`(SELECT i.grand_total FROM ${invoice} i WHERE i.org_id = h.org_id AND i.id = h.${sql.identifier(columnName(table.def.key, field))})`;
+  return sql`(SELECT i.${sql.identifier(column)} FROM ${invoice} i WHERE i.org_id = h.org_id AND i.id = h.${sql.identifier(columnName(table.def.key, field))})`;
 }
 
 /** The party's name and GSTIN the document kept at submit (decision 1820), never the master's of today. */
@@ -152,7 +156,8 @@ const headerFields = (table: BillingTable, index: number): { readonly [K in keyo
   igst_total: sql`h.igst_total`,
   round_off: sql`h.round_off`,
   grand_total: sql`h.grand_total`,
-  invoice_value: invoiceValueOf(table),
+  invoice_value: amendedInvoice(table, 'grand_total', sql`numeric`),
+  invoice_date: amendedInvoice(table, 'date', sql`date`),
 });
 
 const headerColumns = (table: BillingTable, index: number): SQL =>
@@ -262,6 +267,7 @@ async function withLines(
       placeOfSupply: row.place_of_supply ?? undefined,
       value: row.grand_total,
       ...(row.invoice_value === null ? {} : { invoiceValue: row.invoice_value }),
+      ...(row.invoice_date === null ? {} : { invoiceDate: row.invoice_date }),
       cancelled: row.status === DOCUMENT_STATUS.CANCELLED,
       roundOff: row.round_off,
       header,

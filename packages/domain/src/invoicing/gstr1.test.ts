@@ -66,6 +66,47 @@ describe('GSTR-1: which table a document goes to', () => {
       { kind: 'credit', placeOfSupply: MAHARASHTRA, value: 5_000, invoiceValue: 60_000 },
       'b2cs',
     ],
+    // Issue 41: "B2CL: ₹1,00,000 is right from 1 Aug 2024 (Notification 12/2024-CT, rule 59(4)); before that
+    // month the limit was ₹2,50,000, and a July 2024 invoice of ₹1.5 lakh belongs in B2CS."
+    [
+      'a July 2024 inter-state B2C invoice of ₹1.5 lakh (the ₹2,50,000 limit)',
+      { placeOfSupply: MAHARASHTRA, value: 1_50_000, date: '2024-07-31' },
+      'b2cs',
+    ],
+    [
+      'a July 2024 inter-state B2C invoice above ₹2,50,000',
+      { placeOfSupply: MAHARASHTRA, value: 2_50_000.01, date: '2024-07-31' },
+      'b2cl',
+    ],
+    [
+      'an August 2024 inter-state B2C invoice of ₹1.5 lakh',
+      { placeOfSupply: MAHARASHTRA, value: 1_50_000, date: '2024-08-01' },
+      'b2cl',
+    ],
+    [
+      'a September 2024 note against that July invoice goes where the invoice went',
+      {
+        kind: 'credit',
+        placeOfSupply: MAHARASHTRA,
+        value: 5_000,
+        date: '2024-09-10',
+        invoiceValue: 1_50_000,
+        invoiceDate: '2024-07-31',
+      },
+      'b2cs',
+    ],
+    [
+      'a note against an August 2024 invoice of ₹1.5 lakh',
+      {
+        kind: 'credit',
+        placeOfSupply: MAHARASHTRA,
+        value: 5_000,
+        date: '2024-09-10',
+        invoiceValue: 1_50_000,
+        invoiceDate: '2024-08-20',
+      },
+      'cdnur',
+    ],
     [
       'a note without its invoice value is judged by its own',
       { kind: 'debit', placeOfSupply: MAHARASHTRA, value: 1_50_000 },

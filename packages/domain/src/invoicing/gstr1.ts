@@ -2,10 +2,17 @@ import { fromPaise, toPaise } from '../documents/gst.ts';
 import { isInterState, type Places } from '../documents/places.ts';
 
 /**
- * GSTR-1's B2C (large) line: an inter-state invoice to an unregistered person above ₹1,00,000 (₹2,50,000
- * until CGST notification 12/2024 lowered it from 1 August 2024).
+ * GSTR-1's B2C (large) line: an inter-state invoice to an unregistered person above ₹1,00,000 from
+ * 1 August 2024, above ₹2,50,000 before (CGST notification 12/2024-Central Tax of 10 July 2024, amending
+ * rule 59(4)(a)(ii)). The limit is the one of the invoice's date; a note is judged by its invoice's.
  */
 export const B2CL_THRESHOLD = 1_00_000;
+const B2CL_THRESHOLD_BEFORE = 2_50_000;
+const B2CL_LOWERED_ON = '2024-08-01';
+
+/** The B2C (large) limit of an invoice of `date` ('yyyy-MM-dd'; today's limit when not known). */
+export const b2clThreshold = (date: string | undefined): number =>
+  date !== undefined && date < B2CL_LOWERED_ON ? B2CL_THRESHOLD_BEFORE : B2CL_THRESHOLD;
 
 /** One taxed line of an invoice or note as GSTR-1 reads it; amounts in rupees. */
 export interface Gstr1Line {
@@ -34,6 +41,8 @@ export interface Gstr1Document extends Places {
   value: number;
   /** For a note: the value of the invoice it amends (whose line decides where the note goes). */
   invoiceValue?: number;
+  /** For a note: the date of the invoice it amends, 'yyyy-MM-dd' (whose B2C large limit applies). */
+  invoiceDate?: string;
   lines: readonly Gstr1Line[];
 }
 
@@ -76,7 +85,8 @@ export function gstr1Section(document: Gstr1Document): Gstr1Section {
   if (document.lines.length > 0 && taxedLines(document).length === 0) return 'nil';
   if (registered(document)) return note ? 'cdnr' : 'b2b';
   const value = note ? (document.invoiceValue ?? document.value) : document.value;
-  const large = isInterState(document) && value > B2CL_THRESHOLD;
+  const date = note && document.invoiceValue !== undefined ? document.invoiceDate : document.date;
+  const large = isInterState(document) && value > b2clThreshold(date);
   if (!large) return 'b2cs';
   return note ? 'cdnur' : 'b2cl';
 }
