@@ -3,6 +3,7 @@ import {
   DOCUMENT_NATURES,
   exportType,
   portalDate,
+  portalHsn,
   portalItems,
   portalPlace,
   portalUnregisteredNote,
@@ -64,19 +65,20 @@ const rowsOf = (document: Gstr1Document, before: readonly Cell[], after: readonl
   ]);
 
 const noteType = (document: Gstr1Document): string => (document.kind === 'credit' ? 'C' : 'D');
+/** The HSN rows as the JSON writes them (a service's unit NA, quantities to two decimals), with their value. */
 const hsnRows = (rows: readonly HsnRow[]): Cell[][] =>
-  rows.map((row) => [
-    row.hsn,
-    '',
+  portalHsn(rows).map((row) => [
+    row.hsn_sc,
+    row.desc,
     row.uqc,
-    row.quantity,
-    Math.round((row.taxableValue + row.igst + row.cgst + row.sgst + row.cess) * 100) / 100,
-    row.gstRate,
-    row.taxableValue,
-    row.igst,
-    row.cgst,
-    row.sgst,
-    row.cess,
+    row.qty,
+    Math.round((row.txval + row.iamt + row.camt + row.samt + row.csamt) * 100) / 100,
+    row.rt,
+    row.txval,
+    row.iamt,
+    row.camt,
+    row.samt,
+    row.csamt,
   ]);
 
 export function gstr1ExcelStream(ex: Executor, caller: Caller, scope: ReturnScope): Readable {

@@ -114,6 +114,21 @@ describe("decision 1431: GSTR-1 in the portal's offline-tool JSON field names", 
     expect(portalB2cs(row, '27').sply_ty).toBe('INTER');
   });
 
+  // Issue 41: "HSN summary quantities have 3 decimals; the portal takes 2. A service's HSN row keeps the
+  // item's unit; services are `NA`."
+  it.each([
+    ['goods: the quantity to two decimals', '6305', 'BAG', 10.125, 'BAG', 10.13],
+    ['goods: a quantity of whole units', '39201012', 'KGS', 2500, 'KGS', 2500],
+    ['goods: a half paisa of quantity rounds away from zero', '39201012', 'KGS', 1.005, 'KGS', 1.01],
+    ['a service (SAC 99…): unit NA', '996511', 'KGS', 1, 'NA', 1],
+    ['a service of four digits', '9965', 'OTH', 0, 'NA', 0],
+  ])('an HSN row of %s', (_case, hsn, uqc, quantity, written, qty) => {
+    const [row] = portalHsn([
+      { hsn, uqc, gstRate: 18, quantity, taxableValue: 1, igst: 0, cgst: 0, sgst: 0, cess: 0 },
+    ]);
+    expect(row).toMatchObject({ hsn_sc: hsn, uqc: written, qty });
+  });
+
   it('numbers the HSN rows and the documents issued, net of the cancelled', () => {
     const hsn = {
       hsn: '6305',
@@ -161,14 +176,12 @@ describe('decision 1491: exports (6A), their notes and nil-rated supplies (8) in
     placeOfSupply: '96',
     lines: [line({ gstRate: 18, taxableValue: 1000, igst: 180, cgst: 0, sgst: 0 })],
   };
+  // Issue 41: "Exports carry `sbpcode`, `sbnum`, `sbdt` as empty strings; leave them out when unknown."
   it('writes an export invoice with its items flat, IGST only, the shipping bill left to the portal', () => {
     expect(portalExpInvoice(exported)).toEqual({
       inum: 'INV/26-27/00007',
       idt: '09-04-2026',
       val: 1180,
-      sbpcode: '',
-      sbnum: '',
-      sbdt: '',
       itms: [{ rt: 18, txval: 1000, iamt: 180, csamt: 0 }],
     });
   });

@@ -1,5 +1,6 @@
 import { INDIAN_STATES } from '../catalogue/formats.ts';
 import { fromPaise, toPaise } from '../documents/gst.ts';
+import { roundHalfAway } from '../format/decimals.ts';
 import {
   exportType,
   isExport,
@@ -100,15 +101,13 @@ export const portalB2clInvoice = (document: Gstr1Document) => ({
 
 /**
  * An export invoice under its type in `exp[].inv[]` (`exp_typ` WPAY or WOPAY): its items per rate, flat
- * (the portal's export item has no `itm_det`, nor CGST and SGST); the shipping bill is filled on the portal.
+ * (the portal's export item has no `itm_det`, nor CGST and SGST). The shipping bill (`sbpcode`, `sbnum`,
+ * `sbdt`) is not known to the invoice: left out, not written empty (issue 41), and filled on the portal.
  */
 export const portalExpInvoice = (document: Gstr1Document) => ({
   inum: document.number,
   idt: portalDate(document.date),
   val: document.value,
-  sbpcode: '',
-  sbnum: '',
-  sbdt: '',
   itms: portalItems(document).map(({ itm_det: item }) => ({
     rt: item.rt,
     txval: item.txval,
@@ -166,14 +165,21 @@ export const portalNil = (rows: readonly NilRow[]) => ({
   inv: rows.map((row) => ({ sply_ty: row.supplyType, expt_amt: 0, nil_amt: row.taxableValue, ngsup_amt: 0 })),
 });
 
-/** The rows of `hsn.hsn_b2b` or `hsn.hsn_b2c`, numbered 1…n. */
+/** A services accounting code (chapter 99) is a service's, not goods'. */
+const isSac = (code: string): boolean => code.startsWith('99');
+
+/**
+ * The rows of `hsn.hsn_b2b` or `hsn.hsn_b2c`, numbered 1…n. The portal takes a quantity to two decimals and
+ * a service's unit as `NA` (issue 41; India Compliance, which files these every day, writes both so:
+ * `gst_india/utils/gstr_1/sections/hsn.py`, its quantity rounded as money and `uom_to_gov` giving NA for 99…).
+ */
 export const portalHsn = (rows: readonly HsnRow[]) =>
   rows.map((row, index) => ({
     num: index + 1,
     hsn_sc: row.hsn,
     desc: '',
-    uqc: row.uqc,
-    qty: row.quantity,
+    uqc: isSac(row.hsn) ? 'NA' : row.uqc,
+    qty: roundHalfAway(row.quantity, 2),
     rt: row.gstRate,
     txval: row.taxableValue,
     iamt: row.igst,
