@@ -110,13 +110,15 @@ describe('issue 20: "the invoice\'s JSON in the published e-invoice schema (INV-
     ).toBe(json.ValDtls.TotInvVal);
   });
 
+  // Issue 41: "The freight line is written with SAC `9965` (4 digits) … every invoice with freight would be
+  // refused" since 15 Dec 2023 (six digits for a turnover of ₹5 crore or more).
   it('splits CGST and SGST within a state and bills taxable freight as a transport service line', () => {
     const json = eInvoiceJson(invoice({ buyer: { ...buyer, stateCode: '24' }, freight: 1000 }));
     expect(json.ItemList[2]).toEqual({
       SlNo: '3',
       PrdDesc: 'Freight',
       IsServc: 'Y',
-      HsnCd: '9965',
+      HsnCd: '996511',
       Qty: 1,
       Unit: 'OTH',
       UnitPrice: 1000,

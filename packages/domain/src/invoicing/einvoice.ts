@@ -47,8 +47,12 @@ export interface EInvoiceInput {
 
 const DOCUMENT_TYPE = { invoice: 'INV', credit: 'CRN', debit: 'DBN' } as const;
 
-/** Services accounting code of goods transport, for the freight line. */
-const FREIGHT_SAC = '9965';
+/**
+ * The freight line's services accounting code: road transport of goods (996511, in the CBIC scheme of
+ * classification of services). Six digits: since 15 December 2023 the e-invoice system refuses an HSN or SAC
+ * of fewer for a taxpayer of ₹5 crore turnover or more, and every e-invoicer is one (issue 41).
+ */
+const FREIGHT_SAC = '996511';
 
 const yesNo = (flag: boolean | undefined): 'Y' | 'N' => (flag ? 'Y' : 'N');
 const pin = (pincode: string): number => Number(pincode);
@@ -109,7 +113,7 @@ function item(serial: number, line: EInvoiceLine, taxes: LineTaxes) {
 /**
  * Issue 20: "the invoice's JSON in the published e-invoice schema (INV-01, version 1.1)" (decision 1364).
  * The taxes are issue 16's (`computeTaxes`) on the seller's state and the place of supply; taxable freight
- * goes as a service line (SAC 9965) since the schema's other charges are untaxed; the rupee round-off is
+ * goes as a service line (SAC 996511) since the schema's other charges are untaxed; the rupee round-off is
  * the invoice's. Dates are written dd/mm/yyyy as the schema asks.
  */
 export function eInvoiceJson(input: EInvoiceInput) {
