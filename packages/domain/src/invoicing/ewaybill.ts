@@ -4,8 +4,11 @@ import type { EInvoiceLine, EInvoiceParty } from './einvoice.ts';
 import { isServiceCode } from './eway.ts';
 import { vehicleNumberOf } from './vehicles.ts';
 
-/** The bulk generation tool's version the file is written for (decision 1365). */
-export const EWAY_BILL_FILE_VERSION = '1.0.1118';
+/**
+ * The bulk generation tool's version the file declares (decisions 1365, 1970): `1.0.0621`, the version the
+ * portal's current offline tool writes, as India Compliance's `gst_india/utils/e_waybill.py` writes it.
+ */
+export const EWAY_BILL_FILE_VERSION = '1.0.0621';
 
 /** The portal's sub-supply types this ERP moves goods under. */
 const SUB_SUPPLY = { supply: 1, jobWork: 4, jobWorkReturn: 6, salesReturn: 7 } as const;
