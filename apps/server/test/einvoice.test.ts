@@ -295,6 +295,27 @@ describe('issue 20: the e-way bill bulk file, its number back, and the vehicles'
     });
   });
 
+  // Issue 41: "the invoice copies the dispatch's vehicle, but the transporter's ID is never written, so a
+  // dispatch handed to a transporter before the vehicle is known gives a bill with both empty".
+  it("writes the transporter's name and GSTIN from its master for Part B when no vehicle is known", async () => {
+    const saved = await suite.call<{ id: number }>('POST', 'chemical/transport/save', suite.admin, {
+      name: 'Shree Maruti Roadlines',
+      transporterId: '27AAACR5055K1Z7',
+      active: true,
+    });
+    expect(saved.status, saved.body.responseMessage).toBe(200);
+    const handed = await invoice(9_000, ids.customer, { transportId: saved.body.data?.id });
+    const reply = await download('POST', 'ewayBill', { ids: [handed.id] });
+    expect(reply.statusCode, reply.body).toBe(200);
+    const file = reply.json();
+    expect(ewayBillValid(file), JSON.stringify(ewayBillValid.errors)).toBe(true);
+    expect(file.billLists[0]).toMatchObject({
+      transporterName: 'Shree Maruti Roadlines',
+      transporterId: '27AAACR5055K1Z7',
+      vehicleNo: '',
+    });
+  });
+
   it('refuses an invoice that needs no e-way bill (409 naming it), and bad lists of ids', async () => {
     const small = await invoice(100);
     const reply = await download('POST', 'ewayBill', { ids: [small.id] });
