@@ -163,6 +163,47 @@ describe('issue 41: a phone is written as the portal takes it, or left out', () 
   });
 });
 
+// Issue 41: "the official schema forbids `"` and `\` in text fields … a name holding `"` passes ours and is
+// refused. … never a file the portal refuses."
+describe('issue 41: names, addresses and descriptions without the characters the portal refuses', () => {
+  it('writes a double quote as a single one and a backslash as a slash, and the file passes', () => {
+    const json = eInvoiceJson(
+      invoice({
+        buyer: {
+          ...buyer,
+          legalName: 'Shree "Ganesh" Polymers',
+          address1: 'Plot 7\\A, GIDC',
+          location: 'Vapi "East"',
+        },
+        lines: [
+          {
+            description: 'PP Sack 50" x 30"',
+            hsn: '63053200',
+            quantity: 1,
+            unit: 'NOS',
+            rate: 7,
+            gstRate: 5,
+          },
+        ],
+      }),
+    );
+    expect(json.BuyerDtls).toMatchObject({
+      LglNm: "Shree 'Ganesh' Polymers",
+      Addr1: 'Plot 7/A, GIDC',
+      Loc: "Vapi 'East'",
+    });
+    expect(json.ItemList[0]?.PrdDesc).toBe("PP Sack 50' x 30'");
+    expect(valid(json)).toEqual([]);
+  });
+
+  it("our schema refuses what the portal's does", () => {
+    const json = eInvoiceJson(invoice());
+    expect(
+      valid({ ...json, BuyerDtls: { ...json.BuyerDtls, LglNm: 'Shree "Ganesh"' } }).join('; '),
+    ).toContain('/BuyerDtls/LglNm must match pattern');
+  });
+});
+
 describe('issue 20: "e-invoice JSON that fails the schema (the screen names the field)"', () => {
   it.each([
     [

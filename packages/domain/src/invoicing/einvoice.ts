@@ -68,14 +68,21 @@ export function portalPhone(typed: string): string | undefined {
   return /^\d{6,12}$/.test(digits) ? digits : undefined;
 }
 
+/**
+ * Text as the portal takes it: the schema refuses a double quote or a backslash in names, addresses and
+ * descriptions (issue 41). A name keeps its sense with a single quote and a slash in their place; the
+ * master keeps what was typed, and the print shows it.
+ */
+export const portalText = (text: string): string => text.replaceAll('"', "'").replaceAll('\\', '/');
+
 function party(of: EInvoiceParty) {
   const phone = of.phone ? portalPhone(of.phone) : undefined;
   return {
     Gstin: of.gstin,
-    LglNm: of.legalName,
-    Addr1: of.address1,
-    ...(of.address2 ? { Addr2: of.address2 } : {}),
-    Loc: of.location,
+    LglNm: portalText(of.legalName),
+    Addr1: portalText(of.address1),
+    ...(of.address2 ? { Addr2: portalText(of.address2) } : {}),
+    Loc: portalText(of.location),
     Pin: pin(of.pincode),
     Stcd: of.stateCode,
     ...(phone ? { Ph: phone } : {}),
@@ -93,7 +100,7 @@ function item(serial: number, line: EInvoiceLine, taxes: LineTaxes) {
   const gross = money(line.quantity * line.rate);
   return {
     SlNo: String(serial),
-    PrdDesc: line.description,
+    PrdDesc: portalText(line.description),
     IsServc: yesNo(line.service),
     HsnCd: line.hsn,
     Qty: line.quantity,
