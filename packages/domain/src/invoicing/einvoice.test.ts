@@ -165,6 +165,21 @@ describe('issue 41: a phone is written as the portal takes it, or left out', () 
 
 // Issue 41: "the official schema forbids `"` and `\` in text fields … a name holding `"` passes ours and is
 // refused. … never a file the portal refuses."
+// Issue 41: "`IsServc` is always `N`, so SAC lines (99…) are sent as goods … A SAC (99…) is a service."
+describe('issue 41: a line under a SAC is a service', () => {
+  it.each([
+    ['goods under an HSN', '63053200', 'N'],
+    ['job charges under a SAC', '998821', 'Y'],
+    ['loading charges under a SAC', '996719', 'Y'],
+  ])('%s (%s): IsServc %s', (_case, hsn, flag) => {
+    const json = eInvoiceJson(
+      invoice({ lines: [{ description: 'Line', hsn, quantity: 1, unit: 'OTH', rate: 100, gstRate: 18 }] }),
+    );
+    expect(json.ItemList[0]?.IsServc).toBe(flag);
+    expect(valid(json)).toEqual([]);
+  });
+});
+
 describe('issue 41: names, addresses and descriptions without the characters the portal refuses', () => {
   it('writes a double quote as a single one and a backslash as a slash, and the file passes', () => {
     const json = eInvoiceJson(

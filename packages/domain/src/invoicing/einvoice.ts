@@ -1,5 +1,6 @@
 import { computeTaxes, type LineTaxes } from '../documents/gst.ts';
 import { formatDate } from '../format/date.ts';
+import { isServiceCode } from './eway.ts';
 
 /** A party of an e-invoice: the branch that sells, the customer, a place goods are shipped to. */
 export interface EInvoiceParty {
@@ -101,7 +102,8 @@ function item(serial: number, line: EInvoiceLine, taxes: LineTaxes) {
   return {
     SlNo: String(serial),
     PrdDesc: portalText(line.description),
-    IsServc: yesNo(line.service),
+    // A SAC (chapter 99) is a service whoever wrote the line (issue 41: SAC lines went as goods).
+    IsServc: yesNo(line.service === true || isServiceCode(line.hsn)),
     HsnCd: line.hsn,
     Qty: line.quantity,
     Unit: line.unit,
