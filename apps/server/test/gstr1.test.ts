@@ -190,8 +190,6 @@ describe('GSTR-1 of a month', () => {
       b2cs: { sply_ty: string; txval: number }[];
       exp: { exp_typ: string; inv: { itms: { txval: number; iamt: number }[] }[] }[];
       nil: { inv: { sply_ty: string; nil_amt: number }[] };
-      cdnr: unknown[];
-      cdnur: unknown[];
       hsn: { hsn_b2b: unknown[]; hsn_b2c: unknown[] };
       doc_issue: { doc_det: { docs: { totnum: number; cancel: number; net_issue: number }[] }[] };
     }>();
@@ -206,8 +204,9 @@ describe('GSTR-1 of a month', () => {
     ]);
     expect(file.b2cl.map((group) => group.pos)).toEqual(['27']);
     expect(file.b2cs.map((row) => row.sply_ty)).toEqual(['INTRA', 'INTER']);
-    expect(file.cdnr).toEqual([]);
-    expect(file.cdnur).toEqual([]);
+    // Issue 41: a table with no document is left out, as the offline tool leaves it, not written empty.
+    expect(Object.keys(file)).not.toContain('cdnr');
+    expect(Object.keys(file)).not.toContain('cdnur');
     const items = [...file.b2b, ...file.b2cl].flatMap((group) => group.inv.flatMap((inv) => inv.itms));
     const taxable =
       items.reduce((sum, item) => sum + paise(item.itm_det.txval), 0) +
@@ -218,6 +217,12 @@ describe('GSTR-1 of a month', () => {
       file.nil.inv.reduce((sum, row) => sum + paise(row.nil_amt), 0);
     expect(taxable).toBe(paise(register.taxableValue));
     expect(file.doc_issue.doc_det[0]?.docs[0]).toMatchObject({ totnum: 9, cancel: 1, net_issue: 8 });
+  });
+
+  it('writes a month without documents as its head alone: no empty table (issue 41)', async () => {
+    const reply = await download(`chemical/gstr1/2026-02/json?branchId=${ids.branch}`);
+    expect(reply.statusCode).toBe(200);
+    expect(Object.keys(reply.json())).toEqual(['gstin', 'fp', 'version', 'hash']);
   });
 
   it('writes the offline tool’s Excel, a sheet per table', async () => {

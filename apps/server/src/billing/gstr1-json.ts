@@ -16,6 +16,7 @@ import {
   portalUnregisteredNote,
   type Gstr1Document,
   type Gstr1Section,
+  type Gstr1Summary,
 } from '@erp/domain';
 import type { Caller } from '../core/caller.ts';
 import type { Executor } from '../db/client.ts';
@@ -46,7 +47,10 @@ const FILE_TABLES: readonly FileTable[] = [
   { section: 'cdnur', entry: portalUnregisteredNote },
 ];
 
-/** Writes the per-document tables one after another as the pass meets their documents. */
+/**
+ * Writes the per-document tables one after another as the pass meets their documents. A table the pass
+ * meets no document of is not written at all: the offline tool leaves an empty section out (issue 41).
+ */
 class TableWriter {
   private table = -1;
   private group: string | undefined;
@@ -56,8 +60,13 @@ class TableWriter {
   add(document: Gstr1Document): string {
     const at = FILE_TABLES.findIndex((table) => table.section === gstr1Section(document));
     if (at === -1) return '';
-    let text = this.until(at);
+    if (at < this.table) throw new Error(`GSTR-1's pass met ${FILE_TABLES[at]?.section} after its table`);
     const table = FILE_TABLES[at] as FileTable;
+    let text = '';
+    if (at !== this.table) {
+      text += `${this.end()},${JSON.stringify(table.section)}:[`;
+      [this.table, this.group, this.separator] = [at, undefined, ''];
+    }
     const name = table.group?.of(document);
     if (table.group && name !== this.group) {
       const { key, list } = table.group;
@@ -70,23 +79,27 @@ class TableWriter {
     return text;
   }
 
-  /** Closes the tables before `at` (writing those the pass met no document of empty) and opens `at`. */
-  until(at: number): string {
-    if (at < this.table) throw new Error(`GSTR-1's pass met ${FILE_TABLES[at]?.section} after its table`);
-    let text = '';
-    for (; this.table < at; this.table += 1) {
-      if (this.table >= 0) text += FILE_TABLES[this.table]?.group && this.group !== undefined ? ']}]' : ']';
-      const next = FILE_TABLES[this.table + 1];
-      if (next) text += `,${JSON.stringify(next.section)}:[`;
-      [this.group, this.separator] = [undefined, ''];
-    }
+  /** Closes the table still open, if any. */
+  end(): string {
+    if (this.table < 0) return '';
+    const text = FILE_TABLES[this.table]?.group && this.group !== undefined ? ']}]' : ']';
+    this.table = FILE_TABLES.length;
     return text;
   }
+}
 
-  /** Closes every table still open. */
-  end(): string {
-    return this.until(FILE_TABLES.length);
-  }
+/** The summary's tables that have rows: an empty one is left out, as the per-document tables are. */
+function tailOf(summary: Gstr1Summary, supplierState: string | undefined): Record<string, unknown> {
+  const hsn = { hsn_b2b: portalHsn(summary.hsnB2b), hsn_b2c: portalHsn(summary.hsnB2c) };
+  const issued = portalDocIssue(summary.documentsIssued);
+  return {
+    ...(summary.b2cs.length > 0 ? { b2cs: summary.b2cs.map((row) => portalB2cs(row, supplierState)) } : {}),
+    ...(summary.nil.length > 0 ? { nil: portalNil(summary.nil) } : {}),
+    ...(hsn.hsn_b2b.length + hsn.hsn_b2c.length > 0
+      ? { hsn: Object.fromEntries(Object.entries(hsn).filter(([, rows]) => rows.length > 0)) }
+      : {}),
+    ...(issued.doc_det.length > 0 ? { doc_issue: issued } : {}),
+  };
 }
 
 /**
@@ -115,13 +128,8 @@ export function gstr1JsonStream(ex: Executor, caller: Caller, scope: ReturnScope
         .join('');
       if (!(await write(text))) return;
     }
-    const tail = {
-      b2cs: summary.b2cs.map((row) => portalB2cs(row, scope.supplierState)),
-      nil: portalNil(summary.nil),
-      hsn: { hsn_b2b: portalHsn(summary.hsnB2b), hsn_b2c: portalHsn(summary.hsnB2c) },
-      doc_issue: portalDocIssue(summary.documentsIssued),
-    };
-    out.end(`${tables.end()}${JSON.stringify(tail).replace(/^\{/, ',')}`);
+    const tail = JSON.stringify(tailOf(summary, scope.supplierState));
+    out.end(`${tables.end()}${tail === '{}' ? '}' : tail.replace(/^\{/, ',')}`);
   };
   run().catch((error: unknown) => out.destroy(error instanceof Error ? error : new Error(String(error))));
   return out;
