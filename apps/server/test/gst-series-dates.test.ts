@@ -43,6 +43,27 @@ beforeAll(async () => {
   await config('DIRECT_INVOICE', 'YES');
 });
 
+// Issue 41: "Called without a branch, the file puts every branch's documents under the organisation's GSTIN.
+// A return is per GSTIN: an organisation with more than one GSTIN must name it."
+describe('"a return is per GSTIN" (issue 41)', () => {
+  const file = (query: string) =>
+    app().raw({
+      method: 'GET',
+      url: `/api/v1/chemical/gstr1/${today.slice(0, 7)}/json${query}`,
+      headers: { authorization: `Bearer ${app().admin}` },
+    });
+
+  it("refuses the month's GSTR-1 file of every branch, in words, and writes each branch's under its GSTIN", async () => {
+    const all = await file('');
+    expect(all.statusCode).toBe(400);
+    expect(all.json().responseMessage).toContain('Your branches file under 2 GSTINs: choose the branch');
+    const away = await file(`?branchId=${mumbai.id}`);
+    expect(away.statusCode).toBe(200);
+    expect(away.json()).toMatchObject({ gstin: mumbai.gstin });
+    expect((await file(`?branchId=${ids.branch}`)).json()).toMatchObject({ gstin: '24AAECS4321K1ZH' });
+  });
+});
+
 describe('"each GSTIN has its own series" (decision 1825)', () => {
   it('two branches with different GSTINs both issue INV/26-27/00001, and each series stays gapless under parallel submits', async () => {
     const home = await posted(INV, await charges(ids.branch));

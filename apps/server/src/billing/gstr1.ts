@@ -8,7 +8,7 @@ import {
   type Gstr1Section,
   type Gstr1Summary,
 } from '@erp/domain';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Caller } from '../core/caller.ts';
 import { ValidationFailure } from '../core/errors.ts';
 import type { Executor } from '../db/client.ts';
@@ -32,6 +32,33 @@ const lastDay = (month: string): string => {
   const [year, number] = month.split('-').map(Number) as [number, number];
   return `${month}-${String(new Date(Date.UTC(year, number, 0)).getUTCDate()).padStart(2, '0')}`;
 };
+
+/**
+ * A return is one GSTIN's (issue 41): once a branch is registered under a GSTIN other than the
+ * organisation's, a return's file names the branch it is for. Its screen may still sum every branch.
+ */
+export async function mustNameGstin(ex: Executor, caller: Caller, query: ReturnQuery): Promise<void> {
+  if (query.branchId !== undefined) return;
+  const [org] = await ex
+    .select({ gstin: organisation.gstin })
+    .from(organisation)
+    .where(eq(organisation.id, caller.orgId));
+  const registered = await ex
+    .selectDistinct({ gstin: branch.gstin })
+    .from(branch)
+    .where(and(eq(branch.orgId, caller.orgId), isNotNull(branch.gstin)));
+  const gstins = new Set(
+    [org?.gstin, ...registered.map((row) => row.gstin)].filter((gstin) => !!gstin?.trim()),
+  );
+  if (gstins.size > 1)
+    throw new ValidationFailure([
+      {
+        field: 'branchId',
+        code: RESPONSE_CODES.VALIDATION_FAILED,
+        message: `Your branches file under ${gstins.size} GSTINs: choose the branch whose return this is`,
+      },
+    ]);
+}
 
 /** The GSTIN and state of the branch filing (else the organisation's), and the month's outward documents. */
 export async function returnScope(ex: Executor, caller: Caller, query: ReturnQuery): Promise<ReturnScope> {

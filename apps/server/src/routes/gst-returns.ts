@@ -9,7 +9,7 @@ import {
 import { z } from 'zod';
 import { gstr1ExcelStream } from '../billing/gstr1-excel.ts';
 import { gstr1JsonStream } from '../billing/gstr1-json.ts';
-import { gstr1Summary, returnScope } from '../billing/gstr1.ts';
+import { gstr1Summary, mustNameGstin, returnScope } from '../billing/gstr1.ts';
 import { OUTWARD } from '../billing/outward.ts';
 import { tallyXmlStream } from '../billing/tally.ts';
 import type { Caller } from '../core/caller.ts';
@@ -62,15 +62,16 @@ export function registerGstReturnRoutes(router: ApiRouter, database: Database): 
   const read = { kind: 'read', aclNames: GST_RETURNS_ACL } as const;
   const monthOf = (request: { params: unknown; query: unknown }) =>
     parseWith(monthQuery, { ...(request.query as object), ...(request.params as object) });
+  /** The month and whose return; a file (`filed`) is one GSTIN's, so it names its branch where there are several. */
   const scopeOf = async (
     request: { params: unknown; query: unknown },
     caller: Parameters<typeof returnScope>[1],
+    filed = false,
   ) => {
     const { month, branchId: branch } = monthOf(request);
-    return {
-      month,
-      scope: await returnScope(db, caller, { month, ...(branch === undefined ? {} : { branchId: branch }) }),
-    };
+    const query = { month, ...(branch === undefined ? {} : { branchId: branch }) };
+    if (filed) await mustNameGstin(db, caller, query);
+    return { month, scope: await returnScope(db, caller, query) };
   };
 
   router.route('GET', 'chemical/gstr1/:month', read, async (request, session) => {
@@ -83,7 +84,7 @@ export function registerGstReturnRoutes(router: ApiRouter, database: Database): 
   });
   router.file('GET', 'chemical/gstr1/:month/json', read, async (request, session) => {
     mayFile(session.caller);
-    const { month, scope } = await scopeOf(request, session.caller);
+    const { month, scope } = await scopeOf(request, session.caller, true);
     return {
       contentType: 'application/json',
       fileName: `GSTR1_${scope.gstin || 'GSTIN'}_${gstr1Period(month)}.json`,
@@ -92,7 +93,7 @@ export function registerGstReturnRoutes(router: ApiRouter, database: Database): 
   });
   router.file('GET', 'chemical/gstr1/:month/excel', read, async (request, session) => {
     mayFile(session.caller);
-    const { month, scope } = await scopeOf(request, session.caller);
+    const { month, scope } = await scopeOf(request, session.caller, true);
     return {
       contentType: XLSX_TYPE,
       fileName: `GSTR1_${scope.gstin || 'GSTIN'}_${gstr1Period(month)}.xlsx`,
