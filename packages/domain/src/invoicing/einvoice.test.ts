@@ -165,6 +165,24 @@ describe('issue 41: a phone is written as the portal takes it, or left out', () 
 
 // Issue 41: "the official schema forbids `"` and `\` in text fields … a name holding `"` passes ours and is
 // refused. … never a file the portal refuses."
+// Issue 41, "stricter than official (refuses valid invoices)": "`Loc` at most 50 characters (official 100),
+// buyer PIN required (official optional)". The seller's place stays at most 50.
+describe('issue 41: what the portal takes, ours takes too', () => {
+  it.each([
+    ['a buyer without a PIN code', invoice({ buyer: { ...buyer, pincode: '' } })],
+    ["a buyer's place of 100 characters", invoice({ buyer: { ...buyer, location: 'N'.repeat(100) } })],
+    ['a place shipped to of 100 characters', invoice({ shipTo: { ...buyer, location: 'W'.repeat(100) } })],
+  ])('%s passes', (_case, input) => {
+    expect(valid(eInvoiceJson(input))).toEqual([]);
+  });
+
+  it('leaves out a PIN code that is not six digits', () => {
+    expect(eInvoiceJson(invoice({ buyer: { ...buyer, pincode: '4400' } })).BuyerDtls).not.toHaveProperty(
+      'Pin',
+    );
+  });
+});
+
 // Issue 41: "`IsServc` is always `N`, so SAC lines (99…) are sent as goods … A SAC (99…) is a service."
 describe('issue 41: a line under a SAC is a service', () => {
   it.each([
@@ -235,7 +253,12 @@ describe('issue 20: "e-invoice JSON that fails the schema (the screen names the 
     [
       'a PIN of five digits',
       invoice({ seller: { ...seller, pincode: '39300' } }),
-      '/SellerDtls/Pin must be >= 100000',
+      "/SellerDtls must have required property 'Pin'",
+    ],
+    [
+      "a seller's place longer than 50",
+      invoice({ seller: { ...seller, location: 'A'.repeat(51) } }),
+      '/SellerDtls/Loc must NOT have more than 50 characters',
     ],
     [
       'an HSN of three digits',

@@ -56,7 +56,9 @@ const DOCUMENT_TYPE = { invoice: 'INV', credit: 'CRN', debit: 'DBN' } as const;
 const FREIGHT_SAC = '996511';
 
 const yesNo = (flag: boolean | undefined): 'Y' | 'N' => (flag ? 'Y' : 'N');
-const pin = (pincode: string): number => Number(pincode);
+/** A PIN code of six digits as the schema's number; none otherwise (a buyer's is optional, issue 41). */
+const pinOf = (pincode: string): { Pin: number } | Record<string, never> =>
+  /^\d{6}$/.test(pincode.trim()) ? { Pin: Number(pincode) } : {};
 const money = (value: number): number => Math.round(value * 100) / 100;
 
 /**
@@ -84,7 +86,7 @@ function party(of: EInvoiceParty) {
     Addr1: portalText(of.address1),
     ...(of.address2 ? { Addr2: portalText(of.address2) } : {}),
     Loc: portalText(of.location),
-    Pin: pin(of.pincode),
+    ...pinOf(of.pincode),
     Stcd: of.stateCode,
     ...(phone ? { Ph: phone } : {}),
     ...(of.email ? { Em: of.email } : {}),
