@@ -334,6 +334,16 @@ describe('the month’s vouchers for Tally', () => {
     );
   });
 
+  // Issue 41: "A purchase voucher carries the supplier's bill number and date."
+  it("a purchase voucher carries the supplier's bill number and date as its reference; a sale none", () => {
+    const references = new Map(
+      vouchers.map((voucher) => [voucher.VOUCHERNUMBER, [voucher.REFERENCE, voucher.REFERENCEDATE]]),
+    );
+    for (const doc of made.bills)
+      expect(references.get(doc.number)).toEqual([String(doc.supplierBillNumber), 20261123]);
+    for (const doc of made.invoices) expect(references.get(doc.number)).toEqual([undefined, undefined]);
+  });
+
   it('bills: the suppliers are owed the bills’ totals; purchases and input tax are the purchase register’s', () => {
     const billed = made.bills.reduce((sum, doc) => sum + paise(doc.grandTotal), 0);
     expect(net(PURCHASE, (ledger) => ledger === 'Shree Ganesh Polymers')).toBe(billed);

@@ -14,6 +14,9 @@ export interface TallyVoucher {
   VOUCHERTYPENAME: string;
   VOUCHERNUMBER: string;
   PARTYLEDGERNAME: string;
+  /** A purchase's supplier bill number and its date (yyyyMMdd, read as a number). */
+  REFERENCE?: string;
+  REFERENCEDATE?: number;
   'ALLLEDGERENTRIES.LIST': TallyEntry[];
 }
 

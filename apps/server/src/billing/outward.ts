@@ -7,6 +7,7 @@ import {
   type DocumentDef,
   type Gstr1Document,
   type Gstr1Line,
+  type TallyReference,
 } from '@erp/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Caller } from '../core/caller.ts';
@@ -41,6 +42,8 @@ export interface BilledDocument extends Omit<Gstr1Document, 'kind'> {
   roundOff: number;
   /** The header's totals (its lines and charges). */
   header: { taxableValue: number; cgst: number; sgst: number; igst: number };
+  /** The party's own number and date of the document, where it declares them (a supplier's bill). */
+  partyDocument?: TallyReference;
 }
 
 /** Which documents of which period: the dates both ends included, one branch or all. */
@@ -80,6 +83,8 @@ interface HeaderRow {
   grand_total: number;
   invoice_value: number | null;
   invoice_date: string | null;
+  party_number: string | null;
+  party_date: string | null;
 }
 
 interface LineRow {
@@ -124,6 +129,19 @@ function amendedInvoice(table: BillingTable, column: string, type: SQL): SQL {
   return sql`(SELECT i.${sql.identifier(column)} FROM ${invoice} i WHERE i.org_id = h.org_id AND i.id = h.${sql.identifier(columnName(table.def.key, field))})`;
 }
 
+/**
+ * A header column the billing declaration names for the party's own document (`partyNumberField`: a
+ * supplier's bill number, `partyDateField`: its date); NULL (of `type`) where none is declared.
+ */
+export function partyFieldOf(
+  table: BillingTable,
+  which: 'partyNumberField' | 'partyDateField',
+  type: SQL,
+): SQL {
+  const field = table.def.billing?.[which];
+  return field ? sql`h.${sql.identifier(columnName(table.def.key, field))}` : sql`NULL::${type}`;
+}
+
 /** The party's name and GSTIN the document kept at submit (decision 1820), never the master's of today. */
 export const KEPT_PARTY = sql`(h.kept -> 'party' ->> 'name')`;
 export const KEPT_GSTIN = sql`(h.kept -> 'party' ->> 'gstin')`;
@@ -158,6 +176,8 @@ const headerFields = (table: BillingTable, index: number): { readonly [K in keyo
   grand_total: sql`h.grand_total`,
   invoice_value: amendedInvoice(table, 'grand_total', sql`numeric`),
   invoice_date: amendedInvoice(table, 'date', sql`date`),
+  party_number: partyFieldOf(table, 'partyNumberField', sql`text`),
+  party_date: partyFieldOf(table, 'partyDateField', sql`date`),
 });
 
 const headerColumns = (table: BillingTable, index: number): SQL =>
@@ -268,6 +288,9 @@ async function withLines(
       value: row.grand_total,
       ...(row.invoice_value === null ? {} : { invoiceValue: row.invoice_value }),
       ...(row.invoice_date === null ? {} : { invoiceDate: row.invoice_date }),
+      ...(row.party_number && row.party_date
+        ? { partyDocument: { number: row.party_number, date: row.party_date } }
+        : {}),
       cancelled: row.status === DOCUMENT_STATUS.CANCELLED,
       roundOff: row.round_off,
       header,

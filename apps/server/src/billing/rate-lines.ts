@@ -9,6 +9,7 @@ import {
   KEPT_GSTIN,
   KEPT_PARTY,
   ORDER,
+  partyFieldOf,
   type BillingTable,
   type PeriodOrder,
   type PeriodQuery,
@@ -28,12 +29,6 @@ const HEADS = [
   ['sgst', 'sgst_amount', 'sgst_total'],
   ['igst', 'igst_amount', 'igst_total'],
 ] as const;
-
-/** The header column of the party's own number (a supplier's bill number), NULL where none is declared. */
-function partyNumberOf(table: BillingTable): SQL {
-  const field = table.def.billing?.partyNumberField;
-  return field ? sql`h.${sql.identifier(columnName(table.def.key, field))}` : sql`NULL::text`;
-}
 
 function tableLines(
   table: BillingTable,
@@ -56,7 +51,7 @@ function tableLines(
       h.party, h.gstin, h.place_of_supply, h.party_number, h.sort
     FROM ${sql.identifier(table.lines)} l
     JOIN (SELECT h.id, h.number, h.date, ${KEPT_PARTY} AS party, ${KEPT_GSTIN} AS gstin, h.place_of_supply,
-                 ${partyNumberOf(table)} AS party_number, ${ORDER[order](table)} AS sort,
+                 ${partyFieldOf(table, 'partyNumberField', sql`text`)} AS party_number, ${ORDER[order](table)} AS sort,
                  ${sql.join(
                    HEADS.map(([, , header]) => sql`h.${sql.identifier(header)}`),
                    sql`, `,

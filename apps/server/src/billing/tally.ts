@@ -42,6 +42,7 @@ export function tallyXmlStream(ex: Executor, caller: Caller, period: PeriodQuery
               number: document.number,
               date: document.date,
               party: document.party,
+              ...(document.partyDocument ? { reference: document.partyDocument } : {}),
               taxes: {
                 summary: summaryOf(document),
                 roundOff: document.roundOff,

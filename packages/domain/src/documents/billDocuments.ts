@@ -81,7 +81,11 @@ export const BILL_DOCUMENTS: Readonly<Record<BillDocumentKey, DocumentDef>> = {
     progressFields: [],
     statuses: [S.DRAFT, S.PENDING_APPROVAL, S.COMPLETED, S.CANCELLED],
     completesOnSubmit: true,
-    billing: { kind: 'purchaseBill', partyNumberField: 'supplierBillNumber' },
+    billing: {
+      kind: 'purchaseBill',
+      partyNumberField: 'supplierBillNumber',
+      partyDateField: 'supplierBillDate',
+    },
     notFutureDated: true,
     match: {
       document: 'purchaseOrder',

@@ -221,6 +221,8 @@ export interface DocumentDef {
     againstField?: string;
     /** The header field holding the party's own number of the document (a supplier's bill number): the registers show it. */
     partyNumberField?: string;
+    /** The header field holding the date of the party's own document (a supplier's bill date): Tally's reference date. */
+    partyDateField?: string;
   };
   /**
    * A purchase bill's three-way match on submit (decision 1440): each line within what its order line's

@@ -115,6 +115,7 @@ export {
   type TallyDocument,
   type TallyDocumentKind,
   type TallyEntry,
+  type TallyReference,
   type TallyVoucher,
 } from './tally.ts';
 export {

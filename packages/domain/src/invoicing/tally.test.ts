@@ -117,4 +117,21 @@ describe("decision 1366: the voucher as Tally's import reads it", () => {
       '&quot;O&apos;Neil&quot;',
     );
   });
+
+  // Issue 41: "A purchase voucher carries the supplier's bill number and date."
+  it("writes a purchase's supplier bill as its REFERENCE and REFERENCEDATE, after its number", () => {
+    const made = tallyVoucher({
+      kind: 'bill',
+      number: 'PB/26-27/00007',
+      date: '2026-11-24',
+      party: 'Shree Ganesh Polymers',
+      reference: { number: 'SGP/NOV/41', date: '2026-11-23' },
+      taxes: { summary: [], roundOff: 0, grandTotal: 0 },
+    });
+    expect(tallyVoucherXml(made)).toContain(
+      '<VOUCHERNUMBER>PB/26-27/00007</VOUCHERNUMBER><REFERENCE>SGP/NOV/41</REFERENCE>' +
+        '<REFERENCEDATE>20261123</REFERENCEDATE><PARTYLEDGERNAME>',
+    );
+    expect(tallyVoucherXml(voucher('invoice'))).not.toContain('<REFERENCE>');
+  });
 });

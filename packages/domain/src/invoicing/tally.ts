@@ -25,8 +25,16 @@ export interface TallyVoucher {
   /** 'yyyy-MM-dd'. */
   date: string;
   party: string;
+  /** The party's own number and date of the document (a supplier's bill): Tally's reference. */
+  reference?: TallyReference;
   /** The party's line first; debits equal credits to the paisa. */
   entries: TallyEntry[];
+}
+
+/** A party's own number of a document and its date ('yyyy-MM-dd'). */
+export interface TallyReference {
+  number: string;
+  date: string;
 }
 
 /** What a voucher is made from: a document's number, date, party and issue 16's taxes. */
@@ -36,6 +44,8 @@ export interface TallyDocument {
   date: string;
   /** The party's ledger name in Tally (its company name). */
   party: string;
+  /** A purchase bill's supplier bill number and date (issue 41: Tally's "Supplier Invoice No." and date). */
+  reference?: TallyReference;
   /** Its tax summary per rate (charges in their rate's row), round-off and grand total. */
   taxes: Pick<DocumentTaxes, 'summary' | 'roundOff' | 'grandTotal'>;
 }
@@ -70,6 +80,7 @@ export function tallyVoucher(document: TallyDocument): TallyVoucher {
     number: document.number,
     date: document.date,
     party: document.party,
+    ...(document.reference ? { reference: document.reference } : {}),
     entries,
   };
 }
@@ -91,7 +102,8 @@ const tallyAmount = (rupees: number): string => fromPaise(toPaise(rupees)).toFix
 
 /**
  * One voucher as Tally's import reads it (decision 1366): a `TALLYMESSAGE` holding the `VOUCHER` with its
- * type, date (yyyyMMdd), number and party, and an `ALLLEDGERENTRIES.LIST` per entry, a debit as
+ * type, date (yyyyMMdd), number, the party's own number and date as its `REFERENCE` and `REFERENCEDATE` (a
+ * supplier's bill), and party, and an `ALLLEDGERENTRIES.LIST` per entry, a debit as
  * `ISDEEMEDPOSITIVE` Yes with a negative amount, a credit as No with a positive one.
  */
 export function tallyVoucherXml(voucher: TallyVoucher): string {
@@ -108,6 +120,10 @@ export function tallyVoucherXml(voucher: TallyVoucher): string {
     `<TALLYMESSAGE xmlns:UDF="TallyUDF"><VOUCHER VCHTYPE="${type}" ACTION="Create">` +
     `<DATE>${voucher.date.replaceAll('-', '')}</DATE><VOUCHERTYPENAME>${type}</VOUCHERTYPENAME>` +
     `<VOUCHERNUMBER>${escaped(voucher.number)}</VOUCHERNUMBER>` +
+    (voucher.reference
+      ? `<REFERENCE>${escaped(voucher.reference.number)}</REFERENCE>` +
+        `<REFERENCEDATE>${voucher.reference.date.replaceAll('-', '')}</REFERENCEDATE>`
+      : '') +
     `<PARTYLEDGERNAME>${escaped(voucher.party)}</PARTYLEDGERNAME>${entries}</VOUCHER></TALLYMESSAGE>`
   );
 }
