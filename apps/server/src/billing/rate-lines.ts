@@ -1,7 +1,6 @@
 import type { SQL } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
 import type { Caller } from '../core/caller.ts';
-import { columnName } from '../db/schema/describe.ts';
 import { queryRows, type Executor } from '../db/client.ts';
 import {
   billingTables,
