@@ -225,6 +225,12 @@ describe('GSTR-1 of a month', () => {
     expect(Object.keys(reply.json())).toEqual(['gstin', 'fp', 'version', 'hash']);
   });
 
+  it('files every branch under the one GSTIN there is, when it is kept on the branch alone (issue 41)', async () => {
+    const reply = await download('chemical/gstr1/2026-02/json');
+    expect(reply.statusCode).toBe(200);
+    expect(reply.json()).toMatchObject({ gstin: '24AAECS4321K1ZH', fp: '022026' });
+  });
+
   it('writes the offline tool’s Excel, a sheet per table', async () => {
     const reply = await download('chemical/gstr1/2026-04/excel');
     expect(reply.statusCode).toBe(200);

@@ -33,12 +33,8 @@ const lastDay = (month: string): string => {
   return `${month}-${String(new Date(Date.UTC(year, number, 0)).getUTCDate()).padStart(2, '0')}`;
 };
 
-/**
- * A return is one GSTIN's (issue 41): once a branch is registered under a GSTIN other than the
- * organisation's, a return's file names the branch it is for. Its screen may still sum every branch.
- */
-export async function mustNameGstin(ex: Executor, caller: Caller, query: ReturnQuery): Promise<void> {
-  if (query.branchId !== undefined) return;
+/** The GSTINs the organisation and its branches are registered under, each once. */
+async function gstinsOf(ex: Executor, caller: Caller): Promise<string[]> {
   const [org] = await ex
     .select({ gstin: organisation.gstin })
     .from(organisation)
@@ -47,15 +43,23 @@ export async function mustNameGstin(ex: Executor, caller: Caller, query: ReturnQ
     .selectDistinct({ gstin: branch.gstin })
     .from(branch)
     .where(and(eq(branch.orgId, caller.orgId), isNotNull(branch.gstin)));
-  const gstins = new Set(
-    [org?.gstin, ...registered.map((row) => row.gstin)].filter((gstin) => !!gstin?.trim()),
-  );
-  if (gstins.size > 1)
+  const all = [org?.gstin, ...registered.map((row) => row.gstin)].map((gstin) => gstin?.trim() ?? '');
+  return [...new Set(all.filter((gstin) => gstin !== ''))];
+}
+
+/**
+ * A return is one GSTIN's (issue 41): once a branch is registered under a GSTIN other than the
+ * organisation's, a return's file names the branch it is for. Its screen may still sum every branch.
+ */
+export async function mustNameGstin(ex: Executor, caller: Caller, query: ReturnQuery): Promise<void> {
+  if (query.branchId !== undefined) return;
+  const gstins = await gstinsOf(ex, caller);
+  if (gstins.length > 1)
     throw new ValidationFailure([
       {
         field: 'branchId',
         code: RESPONSE_CODES.VALIDATION_FAILED,
-        message: `Your branches file under ${gstins.size} GSTINs: choose the branch whose return this is`,
+        message: `Your branches file under ${gstins.length} GSTINs: choose the branch whose return this is`,
       },
     ]);
 }
@@ -81,8 +85,10 @@ export async function returnScope(ex: Executor, caller: Caller, query: ReturnQue
         message: 'No such branch: choose one of yours',
       },
     ]);
+  // Without a branch, the one GSTIN there is: an organisation may keep it on its branch alone.
+  const sole = query.branchId === undefined && !org?.gstin ? await gstinsOf(ex, caller) : [];
   return {
-    gstin: filing?.gstin || org?.gstin || '',
+    gstin: filing?.gstin || org?.gstin || (sole.length === 1 ? (sole[0] ?? '') : ''),
     supplierState: salesSupplierState(filing, org),
     period: {
       kinds: OUTWARD,
