@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { billingTables } from '../src/billing/outward.ts';
+import { billingTables } from '../src/billing/outward-tables.ts';
 import { queryRows } from '../src/db/client.ts';
 import { createSuite, type Suite } from './helpers.ts';
 

@@ -35,7 +35,7 @@ const recipient = (document: Gstr1Document): string => (document.recipientGstin 
 const place = (document: Gstr1Document): string => document.placeOfSupply ?? '';
 
 /**
- * The per-document tables in the order the pass meets them (outward.ts's `return` order): invoices to
+ * The per-document tables in the order the pass meets them (outward-tables.ts's `return` order): invoices to
  * registered recipients by GSTIN, to the unregistered by place, exports with tax paid then without, then
  * the notes likewise.
  */

@@ -13,7 +13,8 @@ import type { Caller } from '../core/caller.ts';
 import { ValidationFailure } from '../core/errors.ts';
 import type { Executor } from '../db/client.ts';
 import { branch, organisation } from '../db/schema.ts';
-import { OUTWARD, periodPages, type BilledDocument, type PeriodOrder, type PeriodQuery } from './outward.ts';
+import { periodPages } from './outward.ts';
+import { OUTWARD, type BilledDocument, type PeriodOrder, type PeriodQuery } from './outward-tables.ts';
 
 /** The return asked for: a month 'yyyy-MM' and, when given, one branch (its GSTIN files it). */
 export interface ReturnQuery {

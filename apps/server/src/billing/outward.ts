@@ -1,91 +1,27 @@
-import {
-  DOCUMENTS,
-  DOCUMENT_STATUS,
-  linesWithCharges,
-  OTHER_COUNTRY,
-  type BillingKind,
-  type DocumentDef,
-  type Gstr1Document,
-  type Gstr1Line,
-  type TallyReference,
-} from '@erp/domain';
+import { DOCUMENT_STATUS, linesWithCharges, type Gstr1Line } from '@erp/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Caller } from '../core/caller.ts';
 import { documentScope } from '../core/scope.ts';
 import { queryJsonRows, queryRows, type Executor } from '../db/client.ts';
-import { columnName } from '../db/schema/describe.ts';
-import { describeDocument } from '../db/schema/document-tables.ts';
+import {
+  billingTables,
+  headerColumns,
+  headerFields,
+  joined,
+  kept,
+  ORDER,
+  type BilledDocument,
+  type BillingTable,
+  type HeaderRow,
+  type PeriodOrder,
+  type PeriodQuery,
+} from './outward-tables.ts';
 
 /**
- * The billing documents of a period read generically (decision 1430): every `DOCUMENTS` entry declaring a
- * `billing.kind` the caller asks for, read from its own tables in one `UNION ALL`, a page at a time in a
- * stable order, never the month at once. A number is given once a document is submitted, so the drafts
- * are never read; the cancelled ones only where table 13 counts them.
+ * The period's billing documents read a page at a time (decisions 1430, 1490): one page of the register, or
+ * every page of one pass in the file's order, each with its lines; and the period's count and totals. Which
+ * tables and columns they read is `outward-tables.ts`.
  */
-
-/** The kinds of a billing document as GSTR-1 and Tally name them. */
-const KIND_OF: Partial<Record<BillingKind, BilledDocument['kind']>> = {
-  invoice: 'invoice',
-  creditNote: 'credit',
-  debitNote: 'debit',
-  purchaseBill: 'bill',
-};
-export const OUTWARD: readonly BillingKind[] = ['invoice', 'creditNote', 'debitNote'];
-
-/** A document of the period: GSTR-1's view of it, with what the register, files and Tally print. */
-export interface BilledDocument extends Omit<Gstr1Document, 'kind'> {
-  kind: 'invoice' | 'credit' | 'debit' | 'bill';
-  id: number;
-  date: string;
-  party: string;
-  cancelled: boolean;
-  roundOff: number;
-  /** The header's totals (its lines and charges). */
-  header: { taxableValue: number; cgst: number; sgst: number; igst: number };
-  /** The party's own number and date of the document, where it declares them (a supplier's bill). */
-  partyDocument?: TallyReference;
-}
-
-/** Which documents of which period: the dates both ends included, one branch or all. */
-export interface PeriodQuery {
-  kinds: readonly BillingKind[];
-  from: string;
-  to: string;
-  branchId?: number;
-  /** Cancelled ones too (table 13 counts them). */
-  cancelled?: boolean;
-  /** Only those to a recipient with a GSTIN (true) or without (false). */
-  registered?: boolean;
-}
-
-/**
- * How a page is ordered: by number, date or party (the register, Tally), or as GSTR-1's file meets its tables
- * (`return`, decision 1490): invoices before notes; of each, those to registered recipients by GSTIN, then
- * to the unregistered by place of supply, then exports (tax paid before none), each group by date and
- * number; compared byte by byte, so a group is never split by a collation's rules.
- */
-export type PeriodOrder = 'number' | 'date' | 'party' | 'return';
-interface HeaderRow {
-  t: number;
-  id: number;
-  number: string;
-  date: string;
-  status: number;
-  party: string | null;
-  gstin: string | null;
-  place_of_supply: string | null;
-  supplier_state: string | null;
-  taxable_total: number;
-  cgst_total: number;
-  sgst_total: number;
-  igst_total: number;
-  round_off: number;
-  grand_total: number;
-  invoice_value: number | null;
-  invoice_date: string | null;
-  party_number: string | null;
-  party_date: string | null;
-}
 
 interface LineRow {
   doc: number;
@@ -97,109 +33,6 @@ interface LineRow {
   cgst_amount: number;
   sgst_amount: number;
   igst_amount: number;
-}
-
-export interface BillingTable {
-  def: DocumentDef;
-  kind: BilledDocument['kind'];
-  header: string;
-  lines: string;
-  parent: string;
-}
-
-export const billingTables = (kinds: readonly BillingKind[]): BillingTable[] =>
-  Object.values(DOCUMENTS).flatMap((def) => {
-    const kind = def.billing && kinds.includes(def.billing.kind) ? KIND_OF[def.billing.kind] : undefined;
-    if (!kind) return [];
-    const tables = describeDocument(def);
-    return [
-      { def, kind, header: tables.header.name, lines: tables.lines.name, parent: `${tables.header.name}_id` },
-    ];
-  });
-
-/**
- * A column (`grand_total`, `date`) of the invoice a note amends, by its declared `againstField`; NULL (of
- * `type`) for an invoice.
- */
-function amendedInvoice(table: BillingTable, column: string, type: SQL): SQL {
-  const field = table.def.billing?.againstField;
-  const target = table.def.fields.find((candidate) => candidate.key === field)?.lookup?.module;
-  if (!field || !target) return sql`NULL::${type}`;
-  const invoice = sql.identifier(describeDocument(DOCUMENTS[target as keyof typeof DOCUMENTS]).header.name);
-  return sql`(SELECT i.${sql.identifier(column)} FROM ${invoice} i WHERE i.org_id = h.org_id AND i.id = h.${sql.identifier(columnName(table.def.key, field))})`;
-}
-
-/**
- * A header column the billing declaration names for the party's own document (`partyNumberField`: a
- * supplier's bill number, `partyDateField`: its date); NULL (of `type`) where none is declared.
- */
-export function partyFieldOf(
-  table: BillingTable,
-  which: 'partyNumberField' | 'partyDateField',
-  type: SQL,
-): SQL {
-  const field = table.def.billing?.[which];
-  return field ? sql`h.${sql.identifier(columnName(table.def.key, field))}` : sql`NULL::${type}`;
-}
-
-/** The party's name and GSTIN the document kept at submit (decision 1820), never the master's of today. */
-export const KEPT_PARTY = sql`(h.kept -> 'party' ->> 'name')`;
-export const KEPT_GSTIN = sql`(h.kept -> 'party' ->> 'gstin')`;
-
-export const ORDER: Readonly<Record<PeriodOrder, (table: BillingTable) => SQL>> = {
-  number: () => sql`h.number`,
-  date: () => sql`h.date::text || ' ' || h.number`,
-  party: () => sql`COALESCE(${KEPT_PARTY}, '') || ' ' || h.number`,
-  return: (table) =>
-    sql`(${table.kind === 'invoice' ? '0' : '1'} || CASE
-          WHEN h.place_of_supply = ${OTHER_COUNTRY} THEN '2' || CASE WHEN h.igst_total > 0 THEN '0' ELSE '1' END
-          WHEN COALESCE(${KEPT_GSTIN}, '') <> '' THEN '0' || upper(trim(${KEPT_GSTIN}))
-          ELSE '1' || COALESCE(h.place_of_supply, '') END || ' ' || h.date::text || ' ' || h.number) COLLATE "C"`,
-};
-
-/** The columns of a document's row of the union (its sort key apart). */
-const headerFields = (table: BillingTable, index: number): { readonly [K in keyof HeaderRow]: SQL } => ({
-  t: sql`${index}::int`,
-  id: sql`h.id`,
-  number: sql`h.number`,
-  date: sql`h.date`,
-  status: sql`h.status`,
-  party: KEPT_PARTY,
-  gstin: KEPT_GSTIN,
-  place_of_supply: sql`h.place_of_supply`,
-  supplier_state: sql`h.kept -> 'seller' ->> 'state'`,
-  taxable_total: sql`h.taxable_total`,
-  cgst_total: sql`h.cgst_total`,
-  sgst_total: sql`h.sgst_total`,
-  igst_total: sql`h.igst_total`,
-  round_off: sql`h.round_off`,
-  grand_total: sql`h.grand_total`,
-  invoice_value: amendedInvoice(table, 'grand_total', sql`numeric`),
-  invoice_date: amendedInvoice(table, 'date', sql`date`),
-  party_number: partyFieldOf(table, 'partyNumberField', sql`text`),
-  party_date: partyFieldOf(table, 'partyDateField', sql`date`),
-});
-
-const headerColumns = (table: BillingTable, index: number): SQL =>
-  sql.join(
-    Object.entries(headerFields(table, index)).map(
-      ([name, value]) => sql`${value} AS ${sql.identifier(name)}`,
-    ),
-    sql`, `,
-  );
-
-const joined = (table: BillingTable): SQL => sql`FROM ${sql.identifier(table.header)} h`;
-
-/** Which of a table's documents the period keeps (its joins and conditions). */
-export function kept(table: BillingTable, caller: Caller, query: PeriodQuery): SQL {
-  const statuses = query.cancelled
-    ? [DOCUMENT_STATUS.COMPLETED, DOCUMENT_STATUS.CANCELLED]
-    : [DOCUMENT_STATUS.COMPLETED];
-  return sql`${joined(table)}
-    WHERE ${documentScope('h', caller)} AND h.status IN (${sql.join(statuses, sql`, `)})
-      AND h.date BETWEEN ${query.from} AND ${query.to}
-      ${query.branchId === undefined ? sql`` : sql`AND h.branch_id = ${query.branchId}`}
-      ${query.registered === undefined ? sql`` : sql`AND (COALESCE(${KEPT_GSTIN}, '') <> '') = ${query.registered}`}`;
 }
 
 /** One table's documents of the period, as rows of the union. */

@@ -12,7 +12,7 @@ import {
   type BillingTable,
   type PeriodOrder,
   type PeriodQuery,
-} from './outward.ts';
+} from './outward-tables.ts';
 
 /**
  * The lines of the period's documents as the returns tax them (decisions 1430, 1493, 1760): a header's

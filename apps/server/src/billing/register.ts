@@ -1,14 +1,8 @@
 import { fromPaise, portalItems, registerRateKey, toPaise, type ReportSort } from '@erp/domain';
 import type { Caller } from '../core/caller.ts';
 import type { Executor } from '../db/client.ts';
-import {
-  OUTWARD,
-  periodPage,
-  periodTotals,
-  type BilledDocument,
-  type PeriodOrder,
-  type PeriodQuery,
-} from './outward.ts';
+import { periodPage, periodTotals } from './outward.ts';
+import { OUTWARD, type BilledDocument, type PeriodOrder, type PeriodQuery } from './outward-tables.ts';
 import { periodRateTotals } from './rate-lines.ts';
 
 /** The register's question: a date range (open ends: every day), a branch, one page, a sort. */

@@ -11,7 +11,8 @@ import {
 import type { Caller } from '../core/caller.ts';
 import type { Executor } from '../db/client.ts';
 import { roomIn } from '../export/pages.ts';
-import { periodPages, type BilledDocument, type PeriodQuery } from './outward.ts';
+import { periodPages } from './outward.ts';
+import type { BilledDocument, PeriodQuery } from './outward-tables.ts';
 
 /** A document's tax summary per rate from its lines (charges in the line they were taxed with). */
 const summaryOf = (document: BilledDocument): TaxSummaryRow[] =>

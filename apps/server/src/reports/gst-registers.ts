@@ -1,13 +1,12 @@
 import { fromPaise, toPaise, type BillingKind } from '@erp/domain';
 import { sql, type SQL } from 'drizzle-orm';
+import { periodKeys, periodTotals } from '../billing/outward.ts';
 import {
   billingTables,
-  periodKeys,
-  periodTotals,
   type BilledDocument,
   type PeriodOrder,
   type PeriodQuery,
-} from '../billing/outward.ts';
+} from '../billing/outward-tables.ts';
 import { chargedLines, ratesPerDocument } from '../billing/rate-lines.ts';
 import { KIND_LABELS, REGISTER_ORDERS, type RegisterQuery } from '../billing/register.ts';
 import type { Caller } from '../core/caller.ts';

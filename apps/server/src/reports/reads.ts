@@ -1,5 +1,5 @@
 import type { ReportSort } from '@erp/domain';
-import { OUTWARD } from '../billing/outward.ts';
+import { OUTWARD } from '../billing/outward-tables.ts';
 import { invoiceRegister, type RegisterQuery } from '../billing/register.ts';
 import type { Caller } from '../core/caller.ts';
 import type { Executor } from '../db/client.ts';

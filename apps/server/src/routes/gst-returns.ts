@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { gstr1ExcelStream } from '../billing/gstr1-excel.ts';
 import { gstr1JsonStream } from '../billing/gstr1-json.ts';
 import { gstr1Summary, mustNameGstin, returnScope } from '../billing/gstr1.ts';
-import { OUTWARD } from '../billing/outward.ts';
+import { OUTWARD } from '../billing/outward-tables.ts';
 import { tallyXmlStream } from '../billing/tally.ts';
 import type { Caller } from '../core/caller.ts';
 import { AppError } from '../core/errors.ts';
