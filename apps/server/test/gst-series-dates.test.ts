@@ -56,7 +56,9 @@ describe('"a return is per GSTIN" (issue 41)', () => {
   it("refuses the month's GSTR-1 file of every branch, in words, and writes each branch's under its GSTIN", async () => {
     const all = await file('');
     expect(all.statusCode).toBe(400);
-    expect(all.json().responseMessage).toContain('Your branches file under 2 GSTINs: choose the branch');
+    expect(all.json().responseMessage).toContain(
+      'Your branches file under more than one GSTIN: choose the branch',
+    );
     const away = await file(`?branchId=${mumbai.id}`);
     expect(away.statusCode).toBe(200);
     expect(away.json()).toMatchObject({ gstin: mumbai.gstin });

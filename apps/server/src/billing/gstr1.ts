@@ -3,6 +3,7 @@ import {
   addToGstr1Summary,
   emptyGstr1Summary,
   gstr1Section,
+  returnGstin,
   salesSupplierState,
   type Gstr1Document,
   type Gstr1Section,
@@ -34,50 +35,30 @@ const lastDay = (month: string): string => {
   return `${month}-${String(new Date(Date.UTC(year, number, 0)).getUTCDate()).padStart(2, '0')}`;
 };
 
-/** The GSTINs the organisation and its branches are registered under, each once. */
-async function gstinsOf(ex: Executor, caller: Caller): Promise<string[]> {
-  const [org] = await ex
-    .select({ gstin: organisation.gstin })
-    .from(organisation)
-    .where(eq(organisation.id, caller.orgId));
-  const registered = await ex
-    .selectDistinct({ gstin: branch.gstin })
-    .from(branch)
-    .where(and(eq(branch.orgId, caller.orgId), isNotNull(branch.gstin)));
-  const all = [org?.gstin, ...registered.map((row) => row.gstin)].map((gstin) => gstin?.trim() ?? '');
-  return [...new Set(all.filter((gstin) => gstin !== ''))];
-}
-
 /**
- * A return is one GSTIN's (issue 41): once a branch is registered under a GSTIN other than the
- * organisation's, a return's file names the branch it is for. Its screen may still sum every branch.
+ * The GSTIN and state of the branch filing (else the organisation's), and the month's outward documents.
+ * Whose GSTIN is `returnGstin`'s rule; a return's file (`filed`) of every branch, where they hold more
+ * than one GSTIN, is refused in words (issue 41). The screen may still sum every branch.
  */
-export async function mustNameGstin(ex: Executor, caller: Caller, query: ReturnQuery): Promise<void> {
-  if (query.branchId !== undefined) return;
-  const gstins = await gstinsOf(ex, caller);
-  if (gstins.length > 1)
-    throw new ValidationFailure([
-      {
-        field: 'branchId',
-        code: RESPONSE_CODES.VALIDATION_FAILED,
-        message: `Your branches file under ${gstins.length} GSTINs: choose the branch whose return this is`,
-      },
-    ]);
-}
-
-/** The GSTIN and state of the branch filing (else the organisation's), and the month's outward documents. */
-export async function returnScope(ex: Executor, caller: Caller, query: ReturnQuery): Promise<ReturnScope> {
+export async function returnScope(
+  ex: Executor,
+  caller: Caller,
+  query: ReturnQuery,
+  filed = false,
+): Promise<ReturnScope> {
   const [org] = await ex
     .select({ gstin: organisation.gstin, state: organisation.state })
     .from(organisation)
     .where(eq(organisation.id, caller.orgId));
-  const [filing] =
-    query.branchId === undefined
-      ? []
-      : await ex
-          .select({ gstin: branch.gstin, state: branch.state })
-          .from(branch)
-          .where(and(eq(branch.orgId, caller.orgId), eq(branch.id, query.branchId)));
+  const branches = await ex
+    .select({ gstin: branch.gstin, state: branch.state })
+    .from(branch)
+    .where(
+      query.branchId === undefined
+        ? and(eq(branch.orgId, caller.orgId), isNotNull(branch.gstin))
+        : and(eq(branch.orgId, caller.orgId), eq(branch.id, query.branchId)),
+    );
+  const filing = query.branchId === undefined ? undefined : branches[0];
   if (query.branchId !== undefined && !filing)
     throw new ValidationFailure([
       {
@@ -86,10 +67,21 @@ export async function returnScope(ex: Executor, caller: Caller, query: ReturnQue
         message: 'No such branch: choose one of yours',
       },
     ]);
-  // Without a branch, the one GSTIN there is: an organisation may keep it on its branch alone.
-  const sole = query.branchId === undefined && !org?.gstin ? await gstinsOf(ex, caller) : [];
+  const { gstin, several } = returnGstin({
+    ...(filing ? { named: filing } : {}),
+    organisation: org?.gstin ?? null,
+    branches: branches.map((row) => row.gstin),
+  });
+  if (filed && several)
+    throw new ValidationFailure([
+      {
+        field: 'branchId',
+        code: RESPONSE_CODES.VALIDATION_FAILED,
+        message: 'Your branches file under more than one GSTIN: choose the branch whose return this is',
+      },
+    ]);
   return {
-    gstin: filing?.gstin || org?.gstin || (sole.length === 1 ? (sole[0] ?? '') : ''),
+    gstin,
     supplierState: salesSupplierState(filing, org),
     period: {
       kinds: OUTWARD,

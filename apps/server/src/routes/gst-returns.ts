@@ -9,7 +9,7 @@ import {
 import { z } from 'zod';
 import { gstr1ExcelStream } from '../billing/gstr1-excel.ts';
 import { gstr1JsonStream } from '../billing/gstr1-json.ts';
-import { gstr1Summary, mustNameGstin, returnScope } from '../billing/gstr1.ts';
+import { gstr1Summary, returnScope } from '../billing/gstr1.ts';
 import { OUTWARD } from '../billing/outward-tables.ts';
 import { tallyXmlStream } from '../billing/tally.ts';
 import type { Caller } from '../core/caller.ts';
@@ -70,8 +70,7 @@ export function registerGstReturnRoutes(router: ApiRouter, database: Database): 
   ) => {
     const { month, branchId: branch } = monthOf(request);
     const query = { month, ...(branch === undefined ? {} : { branchId: branch }) };
-    if (filed) await mustNameGstin(db, caller, query);
-    return { month, scope: await returnScope(db, caller, query) };
+    return { month, scope: await returnScope(db, caller, query, filed) };
   };
 
   router.route('GET', 'chemical/gstr1/:month', read, async (request, session) => {

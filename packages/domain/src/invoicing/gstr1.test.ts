@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   B2CL_THRESHOLD,
+  returnGstin,
   b2csSummary,
   documentsIssued,
   exportType,
@@ -316,5 +317,42 @@ describe('GSTR-1 table 8: nil-rated supplies by supply type (decision 1491)', ()
   it('leaves the nil-rated lines out of B2CS', () => {
     const rows = b2csSummary([document({ lines: [nil({ taxableValue: 100 }), line()] })]);
     expect(rows.map((row) => [row.gstRate, row.taxableValue])).toEqual([[5, 10_000]]);
+  });
+});
+
+// Issue 41: "Called without a branch, the file puts every branch's documents under the organisation's GSTIN.
+// A return is per GSTIN: an organisation with more than one GSTIN must name it."
+describe('GSTR-1: whose GSTIN a return is filed under', () => {
+  const HOME = '24AAECS4321K1ZH';
+  const MUMBAI = '27AAECS4321K1ZF';
+  it.each([
+    [
+      'a named branch with its own GSTIN',
+      { named: { gstin: MUMBAI }, organisation: HOME, branches: [MUMBAI] },
+      MUMBAI,
+      false,
+    ],
+    [
+      "a named branch without one: the organisation's",
+      { named: { gstin: null }, organisation: HOME, branches: [null] },
+      HOME,
+      false,
+    ],
+    ['no branch, one GSTIN held by all', { organisation: HOME, branches: [HOME, null] }, HOME, false],
+    ['no branch, the GSTIN kept on a branch alone', { organisation: null, branches: [HOME] }, HOME, false],
+    [
+      'no branch, two GSTINs: a file must name its branch',
+      { organisation: HOME, branches: [HOME, MUMBAI] },
+      HOME,
+      true,
+    ],
+    [
+      'no branch, two branch GSTINs and none of its own',
+      { organisation: '', branches: [HOME, MUMBAI] },
+      '',
+      true,
+    ],
+  ] as const)('%s', (_case, gstins, gstin, several) => {
+    expect(returnGstin(gstins)).toEqual({ gstin, several });
   });
 });

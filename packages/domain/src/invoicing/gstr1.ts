@@ -14,6 +14,27 @@ const B2CL_LOWERED_ON = '2024-08-01';
 export const b2clThreshold = (date: string | undefined): number =>
   date !== undefined && date < B2CL_LOWERED_ON ? B2CL_THRESHOLD_BEFORE : B2CL_THRESHOLD;
 
+/** The GSTINs a return may be filed under: the branch named (if one is), the organisation's, its branches'. */
+export interface ReturnGstins {
+  named?: { gstin: string | null };
+  organisation: string | null;
+  branches: readonly (string | null)[];
+}
+
+/**
+ * Whose return (issue 41: a return is one GSTIN's): the named branch's GSTIN, else the organisation's;
+ * without a branch, the organisation's, or the one GSTIN its branches hold when it keeps none itself.
+ * `several`: no branch is named and more than one GSTIN is held, so a return's file must name its branch.
+ */
+export function returnGstin(gstins: ReturnGstins): { gstin: string; several: boolean } {
+  const held = [
+    ...new Set([gstins.organisation, ...gstins.branches].map((gstin) => gstin?.trim() ?? '').filter(Boolean)),
+  ];
+  const organisation = gstins.organisation?.trim() || '';
+  if (gstins.named) return { gstin: gstins.named.gstin?.trim() || organisation, several: false };
+  return { gstin: organisation || (held.length === 1 ? (held[0] ?? '') : ''), several: held.length > 1 };
+}
+
 /** One taxed line of an invoice or note as GSTR-1 reads it; amounts in rupees. */
 export interface Gstr1Line {
   hsn: string;

@@ -30,6 +30,8 @@ export {
 export { creditHoldReasons, type CreditPosition, type OpenInvoice } from './credit.ts';
 export {
   B2CL_THRESHOLD,
+  returnGstin,
+  type ReturnGstins,
   b2csSummary,
   documentsIssued,
   exportType,
