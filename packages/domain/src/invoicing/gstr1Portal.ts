@@ -1,6 +1,7 @@
 import { INDIAN_STATES } from '../catalogue/formats.ts';
 import { fromPaise, toPaise } from '../documents/gst.ts';
 import { roundHalfAway } from '../format/decimals.ts';
+import { isServiceCode } from './eway.ts';
 import {
   exportType,
   isExport,
@@ -165,9 +166,6 @@ export const portalNil = (rows: readonly NilRow[]) => ({
   inv: rows.map((row) => ({ sply_ty: row.supplyType, expt_amt: 0, nil_amt: row.taxableValue, ngsup_amt: 0 })),
 });
 
-/** A services accounting code (chapter 99) is a service's, not goods'. */
-const isSac = (code: string): boolean => code.startsWith('99');
-
 /**
  * The rows of `hsn.hsn_b2b` or `hsn.hsn_b2c`, numbered 1…n. The portal takes a quantity to two decimals and
  * a service's unit as `NA` (issue 41; India Compliance, which files these every day, writes both so:
@@ -178,7 +176,7 @@ export const portalHsn = (rows: readonly HsnRow[]) =>
     num: index + 1,
     hsn_sc: row.hsn,
     desc: '',
-    uqc: isSac(row.hsn) ? 'NA' : row.uqc,
+    uqc: isServiceCode(row.hsn) ? 'NA' : row.uqc,
     qty: roundHalfAway(row.quantity, 2),
     rt: row.gstRate,
     txval: row.taxableValue,
