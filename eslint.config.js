@@ -27,6 +27,23 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
+      // Today is the day in India wherever the code runs (decision 1980): the server's or the browser's own
+      // calendar says yesterday from 18:30 to 24:00 UTC.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.name='formatDate'][arguments.0.type='NewExpression'][arguments.0.arguments.length=0]",
+          message:
+            "Today is indiaDay(new Date()) (today() on the server, userToday() in the app), not the machine's day.",
+        },
+        {
+          selector:
+            "CallExpression[callee.property.name='slice'][callee.object.callee.property.name='toISOString'][callee.object.callee.object.type='NewExpression'][callee.object.callee.object.arguments.length=0]",
+          message:
+            'Today is indiaDay(new Date()) (today() on the server, userToday() in the app), not the UTC day.',
+        },
+      ],
     },
   },
   {

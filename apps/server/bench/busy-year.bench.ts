@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { buildApp } from '../src/app.ts';
+import { today } from '../src/core/today.ts';
 import { staff } from '../src/db/schema.ts';
 import { busyYearDatabase } from './busy-year-seed.ts';
 import { printPlans, replay, statementsOf, timedTogether } from './floor.ts';
@@ -24,7 +25,7 @@ const BUDGET_MS = 300;
 const BUDGET_RATIO = 3;
 const GOAL = `p95 ≤ ${BUDGET_MS} ms, ≤ ${BUDGET_RATIO}x the floor + the app's fixed cost`;
 const SHOWN = 10;
-const TODAY = new Date().toISOString().slice(0, 10);
+const TODAY = today();
 const only = process.env.BENCH_SCREENS;
 /** BENCH_STATES=fresh measures with fresh statistics only. */
 const states = process.env.BENCH_STATES?.split(',');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { indiaToday } from '../src/documents/book-dates.ts';
+import * as clock from '../src/core/today.ts';
 import { DC, PK, SO, useShipping } from './shipping-fixture.ts';
 import { INWARD, type Doc } from './stock-documents.ts';
 
@@ -10,7 +10,7 @@ const INV = 'chemical/salesInvoice';
 const CN = 'chemical/creditNote';
 const BILL = 'chemical/purchaseBill';
 // An invoice and a note are never dated after today (decision 1827): dated today, on or after the dispatch.
-const today = indiaToday();
+const today = clock.today();
 
 const { app, ids, call, ok, openOrder, inwardOf, order, parcelNumber, packing, dispatching, posted } =
   useShipping();

@@ -1,6 +1,5 @@
-import { formatDate } from '@erp/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSuite, findIn, type Suite } from './helpers.ts';
+import { createSuite, dayFrom, findIn, type Suite } from './helpers.ts';
 
 // Issue 22: "Breakdowns: a machine stopped with a reason and a time; restarted; the downtime feeds the DP
 // log's availability" (decision 1790): a recorded stop counts as stopped for the time it covers inside each
@@ -29,7 +28,6 @@ interface Figures {
 let suite: Suite;
 const m = { loom1: 0, loom2: 0, loom3: 0, loom4: 0, loom5: 0, loom6: 0 };
 // Days gone by, so that an unplanned stop may be recorded on them and a stop still open has run past them.
-const dayFrom = (days: number): string => formatDate(new Date(Date.now() + days * 86_400_000), 'yyyy-MM-dd');
 const D1 = dayFrom(-10);
 const D2 = dayFrom(-9);
 

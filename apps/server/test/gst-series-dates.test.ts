@@ -2,7 +2,7 @@ import { DOCUMENTS, gstinCheckCharacter } from '@erp/domain';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
-import { indiaToday } from '../src/documents/book-dates.ts';
+import * as clock from '../src/core/today.ts';
 import type { Doc } from './stock-documents.ts';
 import { DC, PK, SO, useShipping } from './shipping-fixture.ts';
 
@@ -12,7 +12,7 @@ import { DC, PK, SO, useShipping } from './shipping-fixture.ts';
 const INV = 'chemical/salesInvoice';
 const { app, ids, call, ok, submit, issuesOf, config, state, packing, dispatching, posted } = useShipping();
 
-const today = indiaToday();
+const today = clock.today();
 const tomorrow = new Date(Date.parse(`${today}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 const shown = (date: string) => date.split('-').reverse().join('-');
 const mumbai = { id: 0, gstin: '' };

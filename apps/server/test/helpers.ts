@@ -1,10 +1,14 @@
-import { ACL_NAMES, SAVE_ALL_LIMIT, type Envelope } from '@erp/domain';
+import { ACL_NAMES, SAVE_ALL_LIMIT, addDays, type Envelope } from '@erp/domain';
 import { sql } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { AppOptions } from '../src/app.ts';
+import { today } from '../src/core/today.ts';
 import { queryRows } from '../src/db/client.ts';
 import { postMovements } from '../src/stock/ledger.ts';
 import { createTestApp, tokenFor, type TestApp } from '../src/testing.ts';
+
+/** The day `days` after today in India (the server's today, decision 1980), 'yyyy-MM-dd'. */
+export const dayFrom = (days: number): string => addDays(today(), days);
 
 export interface Reply<T = Record<string, unknown>> {
   status: number;

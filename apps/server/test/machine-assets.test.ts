@@ -1,6 +1,6 @@
-import { RESPONSE_CODES, formatDate } from '@erp/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSuite, findIn, type Suite } from './helpers.ts';
+import { RESPONSE_CODES } from '@erp/domain';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createSuite, dayFrom, findIn, type Suite } from './helpers.ts';
 
 // Issue 22 "M/c Types and Activity" and the machine activities (decisions 1740–1742), over HTTP.
 
@@ -25,7 +25,6 @@ const list = async (query: string) => {
   expect(reply.status, reply.body.responseMessage).toBe(200);
   return reply.body;
 };
-const dayFrom = (days: number): string => formatDate(new Date(Date.now() + days * 86_400_000), 'yyyy-MM-dd');
 
 beforeAll(async () => {
   suite = await createSuite();
@@ -234,5 +233,27 @@ describe('the machine activities: the log of what was done (decision 1742)', () 
     );
     expect(reply.status).toBe(400);
     expect(reply.body.responseMessage).toBe('The list cannot be filtered by "nothing".');
+  });
+
+  it('at 20:00 UTC it is already the next day in India: an activity done that day is kept (decision 1980)', async () => {
+    vi.useFakeTimers({ now: new Date('2026-11-26T20:00:00Z'), toFake: ['Date'] });
+    try {
+      const reply = await save('chemical/machineActivityLog', {
+        machineId: ids['LOOM-01'],
+        machineActivityId: ids['grease'],
+        doneOn: '2026-11-27',
+      });
+      expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+      const tomorrow = await save('chemical/machineActivityLog', {
+        machineId: ids['LOOM-01'],
+        machineActivityId: ids['grease'],
+        doneOn: '2026-11-28',
+      });
+      expect(tomorrow.body.responseMessage).toBe(
+        'Done On cannot be after today (2026-11-27): record an activity once it is done',
+      );
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -1,7 +1,6 @@
-import { formatDate } from '@erp/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSuite, findIn, type Suite } from './helpers.ts';
+import { createSuite, dayFrom, findIn, type Suite } from './helpers.ts';
 
 // Issue 22's breakdowns over HTTP (decisions 1781–1782): a machine stopped with a reason and a time, restarted;
 // refused in words when unplanned on a future day, restarted before it stopped, or another organisation's;
@@ -15,7 +14,6 @@ let suite: Suite;
 let loom2 = 0;
 let item = 0;
 
-const dayFrom = (days: number): string => formatDate(new Date(Date.now() + days * 86_400_000), 'yyyy-MM-dd');
 const post = (path: string, body: unknown, token = suite.admin) => suite.call<Row>('POST', path, token, body);
 const saved = async (path: string, body: Record<string, unknown>, call = 'save') => {
   const reply = await post(`${path}/${call}`, body);

@@ -1,9 +1,9 @@
-import { DOCUMENT_STATUS as S, MAINTENANCE_NAMES_WORK, formatDate } from '@erp/domain';
+import { DOCUMENT_STATUS as S, MAINTENANCE_NAMES_WORK } from '@erp/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
 import { postMovements } from '../src/stock/ledger.ts';
-import { createSuite, findIn, type Suite } from './helpers.ts';
+import { createSuite, dayFrom, findIn, type Suite } from './helpers.ts';
 
 // Issue 22 "Maintenance Activity": the schedule as a report of the engine (filters, sort, pages), and
 // "recording a maintenance (who, when, findings, spares used, issued from stock through the ledger, downtime
@@ -24,7 +24,6 @@ const LOG = 'chemical/machineActivityLog';
 let suite: Suite;
 const ids = { type: 0, other: 0, oil: 0, belt: 0, press: 0, a: 0, b: 0, c: 0, otherMachine: 0 };
 const more = { spare: 0, store: 0, admin: 0, stopA: 0, stopC: 0 };
-const dayFrom = (days: number): string => formatDate(new Date(Date.now() + days * 86_400_000), 'yyyy-MM-dd');
 
 async function saved(path: string, body: Record<string, unknown>): Promise<Row> {
   const reply = await suite.call<Row>('POST', `${path}/save`, suite.admin, body);

@@ -1,6 +1,6 @@
-import { addDays, formatDate, weekOf, type MaintenanceDashboard } from '@erp/domain';
+import { addDays, weekOf, type MaintenanceDashboard } from '@erp/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSuite, findIn, type Suite } from './helpers.ts';
+import { createSuite, dayFrom, findIn, type Suite } from './helpers.ts';
 
 // Issue 22: "Dashboard for the maintenance head: overdue maintenance, machines down now, downtime this
 // week" (decision 1792), in one call as of the user's day. The day asked is a Wednesday gone by, so that
@@ -9,7 +9,6 @@ import { createSuite, findIn, type Suite } from './helpers.ts';
 type Row = Record<string, unknown> & { id: number; version: number };
 
 let suite: Suite;
-const dayFrom = (days: number): string => formatDate(new Date(Date.now() + days * 86_400_000), 'yyyy-MM-dd');
 const MONDAY = weekOf(dayFrom(-14)).from;
 const T = addDays(MONDAY, 2);
 const day = (offset: number) => addDays(T, offset);

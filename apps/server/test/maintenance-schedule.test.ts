@@ -1,8 +1,8 @@
-import { formatDate, type MaintenanceScheduleRow } from '@erp/domain';
+import { type MaintenanceScheduleRow } from '@erp/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { maintenanceSchedule } from '../src/maintenance/schedule.ts';
-import { today } from '../src/stock/ledger.ts';
-import { createSuite, findIn, type Suite } from './helpers.ts';
+import { today } from '../src/core/today.ts';
+import { createSuite, dayFrom, findIn, type Suite } from './helpers.ts';
 
 // Issue 22 "Maintenance Activity": "the schedule per machine generated from its type's activities; due,
 // overdue and done" (decisions 1780, 1783), read over the organisation's own machines, activities, activity
@@ -26,7 +26,6 @@ const ids = {
   idle: 0,
 };
 type Key = keyof typeof ids;
-const dayFrom = (days: number): string => formatDate(new Date(Date.now() + days * 86_400_000), 'yyyy-MM-dd');
 
 async function saved(path: string, body: Record<string, unknown>, token = suite.admin): Promise<Row> {
   const reply = await suite.call<Row>('POST', `${path}/save`, token, body);

@@ -3,7 +3,8 @@ import { sql } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
 import { addRole, addStaff } from '../src/seed/base.ts';
-import { postMovements, today } from '../src/stock/ledger.ts';
+import { today } from '../src/core/today.ts';
+import { postMovements } from '../src/stock/ledger.ts';
 import { tokenFor } from '../src/testing.ts';
 import { INWARD, ISSUE, useStockDocuments, type Doc } from './stock-documents.ts';
 

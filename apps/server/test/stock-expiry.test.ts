@@ -1,15 +1,16 @@
 // Expired lots are held (issue 17, decision 0980): the sweep over the ledger, the call that runs it now, and
 // the daily timer.
-import { ACL_MODES, ACL_VIEW, formatDate } from '@erp/domain';
+import { ACL_MODES, ACL_VIEW } from '@erp/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Caller } from '../src/core/caller.ts';
 import { queryRows } from '../src/db/client.ts';
 import { addRole, addStaff } from '../src/seed/base.ts';
 import { EXPIRY_DOCUMENT, runDaily, sweepExpiredLots, untilAfterMidnight } from '../src/stock/expiry.ts';
-import { postMovements, today, type Movement } from '../src/stock/ledger.ts';
+import { today } from '../src/core/today.ts';
+import { postMovements, type Movement } from '../src/stock/ledger.ts';
 import { tokenFor } from '../src/testing.ts';
-import { createSuite, findIn, type Suite } from './helpers.ts';
+import { createSuite, dayFrom, findIn, type Suite } from './helpers.ts';
 
 let suite: Suite;
 let caller: Caller;
@@ -17,7 +18,6 @@ let orgB: Caller;
 const ids = { rms: 0, wip: 0, bStore: 0 };
 let itemCount = 0;
 
-const dayFrom = (days: number): string => formatDate(new Date(Date.now() + days * 86_400_000), 'yyyy-MM-dd');
 const one = async <T>(query: ReturnType<typeof sql>): Promise<T> => {
   const [row] = await queryRows<T>(suite.server.database.db, query);
   if (!row) throw new Error('no row');
@@ -228,13 +228,14 @@ describe('the daily sweep', () => {
     vi.useRealTimers();
   });
 
-  it('waits until just after the next local midnight', () => {
-    expect(untilAfterMidnight(new Date(2026, 10, 24, 23, 59, 0))).toBe(61_000);
-    expect(untilAfterMidnight(new Date(2026, 10, 24, 0, 0, 1))).toBe(86_400_000);
+  it('waits until just after the next midnight in India, in any server time zone', () => {
+    expect(untilAfterMidnight(new Date('2026-11-24T23:59:00+05:30'))).toBe(61_000);
+    expect(untilAfterMidnight(new Date('2026-11-24T00:00:01+05:30'))).toBe(86_400_000);
+    expect(untilAfterMidnight(new Date('2026-11-24T18:29:00Z'))).toBe(61_000);
   });
 
   it('runs at start and after every midnight, on a timer that keeps no process alive, until stopped', async () => {
-    vi.useFakeTimers({ now: new Date(2026, 10, 24, 22, 0, 0) });
+    vi.useFakeTimers({ now: new Date('2026-11-24T22:00:00+05:30') });
     const run = vi.fn(() => Promise.resolve());
     const job = runDaily(run);
     expect(run).toHaveBeenCalledTimes(1);
@@ -250,7 +251,7 @@ describe('the daily sweep', () => {
   });
 
   it('a failing run does not stop the next; stop waits for a run under way', async () => {
-    vi.useFakeTimers({ now: new Date(2026, 10, 24, 23, 59, 59) });
+    vi.useFakeTimers({ now: new Date('2026-11-24T23:59:59+05:30') });
     let finish: () => void = () => undefined;
     const run = vi
       .fn<() => Promise<void>>()

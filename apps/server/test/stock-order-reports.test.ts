@@ -1,6 +1,7 @@
+import { today } from '../src/core/today.ts';
 import { sql } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { findIn } from './helpers.ts';
+import { dayFrom, findIn } from './helpers.ts';
 import { pdfPages } from './pdf-text.ts';
 import { sheetRows } from './sheet-rows.ts';
 import { INWARD, PO, useStockDocuments, type Doc } from './stock-documents.ts';
@@ -106,8 +107,6 @@ beforeAll(async () => {
 
 afterEach(expectConsistent);
 
-const today = () => new Date().toISOString().slice(0, 10);
-const dayAfter = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 const card = (row: Record<string, unknown>) => [row.entry, row.in, row.out, row.balance];
 
 describe('stock ledger (stock card)', () => {
@@ -148,13 +147,13 @@ describe('stock ledger (stock card)', () => {
   });
 
   it('opens a range after the movements with what was there, and one before them with nothing', async () => {
-    const after = await report('stockLedger', { itemId: state.item, from: dayAfter(1), to: dayAfter(2) });
+    const after = await report('stockLedger', { itemId: state.item, from: dayFrom(1), to: dayFrom(2) });
     expect(after.body.dataList?.map(card)).toEqual([
       ['Opening', null, null, 55],
       ['Closing', null, null, 55],
     ]);
     expect(after.body.data).toEqual({ in: 0, out: 0 });
-    const before = await report('stockLedger', { itemId: state.item, from: dayAfter(-3), to: dayAfter(-1) });
+    const before = await report('stockLedger', { itemId: state.item, from: dayFrom(-3), to: dayFrom(-1) });
     expect(before.body.dataList?.map(card)).toEqual([
       ['Opening', null, null, 0],
       ['Closing', null, null, 0],

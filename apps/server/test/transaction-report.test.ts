@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
+import { dayFrom } from './helpers.ts';
 import { sheetRows } from './sheet-rows.ts';
 import { PO, useStockDocuments, type Doc } from './stock-documents.ts';
 
@@ -121,7 +122,7 @@ describe('the transaction report (every document of a period, decision 1770)', (
 
 describe('the activity log (who did what when, from the audit trail)', () => {
   it('shows the saves and submits of the purchase orders by the user, filtered by module and user', async () => {
-    const today = new Date(Date.now() + 5.5 * 3_600_000).toISOString().slice(0, 10);
+    const today = dayFrom(0);
     const asked = { from: today, to: today, module: 'purchaseOrder', staffId: state.admin, size: 100 };
     const reply = await report(LOG, asked);
     expect(reply.status, JSON.stringify(reply.body)).toBe(200);

@@ -1,4 +1,7 @@
-import { formatDate } from '@erp/domain';
+import { indiaDay } from '@erp/domain';
 
-/** The user's day ('yyyy-MM-dd') by the browser's calendar: what a new document is dated, a screen opens on. */
-export const userToday = (): string => formatDate(new Date(), 'yyyy-MM-dd');
+/**
+ * Today ('yyyy-MM-dd'): what a new document is dated, a screen opens on. It is the business's day in India
+ * (decision 1980), the day the server judges dates by, whatever the browser's time zone.
+ */
+export const userToday = (): string => indiaDay(new Date());

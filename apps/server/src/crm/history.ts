@@ -1,6 +1,7 @@
 import { moduleByKey } from '@erp/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Caller } from '../core/caller.ts';
+import { IN_INDIA } from '../core/today.ts';
 import { queryRows, type Executor } from '../db/client.ts';
 import type { Resource } from '../resources/resource.ts';
 import { col } from '../stores/sql.ts';
@@ -60,7 +61,11 @@ function linesOf({ resource, field }: HistorySource, caller: Caller, id: number)
     resource.store.columnByField.has('number') ? 'number' : module?.sortKey,
     sql`NULL`,
   );
-  const date = columnOr(resource, module?.listDate ?? 'date', sql`t.created_at::date`);
+  const date = columnOr(
+    resource,
+    module?.listDate ?? 'date',
+    sql`(t.created_at AT TIME ZONE ${IN_INDIA})::date`,
+  );
   const status = columnOr(resource, 'status', sql`NULL`);
   return sql`SELECT ${resource.key}::text AS key, ${resource.label}::text AS label, ${resource.apiPath}::text AS "apiPath",
                     t.id, (${title})::text AS title, (${date})::text AS date, (${status})::int AS status,

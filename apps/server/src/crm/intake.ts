@@ -4,10 +4,11 @@ import { and, eq, sql } from 'drizzle-orm';
 import { beginIntake, tryFailed, tryPassed } from '../auth/throttle.ts';
 import type { Caller } from '../core/caller.ts';
 import { AppError } from '../core/errors.ts';
+import { today } from '../core/today.ts';
 import type { Database } from '../db/client.ts';
 import { digitalPlatform, funnel, intakeToken } from '../db/schema.ts';
 import type { ResourceService } from '../resources/service.ts';
-import { entryRepeated, firstOpenStage, leadDate, lockLeads } from './leads.ts';
+import { entryRepeated, firstOpenStage, lockLeads } from './leads.ts';
 
 /** Calls one intake token may make in a minute (decision 1606); the next waits for the next minute. */
 export const INTAKE_CALLS_PER_MINUTE = 30;
@@ -188,7 +189,7 @@ export async function intakeLead(
     platformId,
     ownerId,
     stageId: await firstOpenStage(database.db, caller.orgId),
-    entryDate: leadDate(),
+    entryDate: today(),
   };
   const lead = await leads.validate(record, database.db, caller, undefined);
   return database.transaction(async (tx) => {

@@ -12,10 +12,11 @@ import {
 } from '@erp/domain';
 import type { Caller } from '../core/caller.ts';
 import { AppError, ValidationFailure } from '../core/errors.ts';
+import { today } from '../core/today.ts';
 import type { Database } from '../db/client.ts';
 import type { ResourceService } from '../resources/service.ts';
 import type { SheetRow } from '../stock/sheet.ts';
-import { duplicateMessage, existingLeadKeys, firstOpenStage, leadDate, lockLeads } from './leads.ts';
+import { duplicateMessage, existingLeadKeys, firstOpenStage, lockLeads } from './leads.ts';
 
 /** The most rows one lead file may hold (decision 1605); a larger file is refused whole. */
 export const LEAD_IMPORT_MAX_ROWS = 20_000;
@@ -93,7 +94,7 @@ export async function importLeads(
   const { headers, body } = split(sheet.rows, sheet.name);
   const mapping = parseMapping(sheet.mapping, headers.length);
   const stageId = await firstOpenStage(database.db, caller.orgId);
-  const entryDate = leadDate();
+  const entryDate = today();
   const valid: { row: number; lead: Record<string, unknown> }[] = [];
   const errors: LeadRowError[] = [];
   for (const { row, cells } of body) {

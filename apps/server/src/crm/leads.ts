@@ -6,9 +6,6 @@ import { funnel, funnelStage } from '../db/schema.ts';
 
 /* What the lead import and the intake call share (issue 21, decisions 1604-1607). */
 
-/** Today's date as the entry date of a lead that arrives (the server's day, yyyy-MM-dd). */
-export const leadDate = (): string => new Date().toISOString().slice(0, 10);
-
 /**
  * The stage a lead starts in (decision 1605): the organisation's first Open stage by sequence, refused in
  * words when there is none.

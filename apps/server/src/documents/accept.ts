@@ -10,7 +10,7 @@ import { sql } from 'drizzle-orm';
 import type { Caller } from '../core/caller.ts';
 import { queryRows, type Executor } from '../db/client.ts';
 import { columnName } from '../db/schema/describe.ts';
-import { today } from '../stock/ledger.ts';
+import { today } from '../core/today.ts';
 import { ident } from '../stores/sql.ts';
 import type { Row } from '../stores/types.ts';
 import type { LineRow } from './lines.ts';

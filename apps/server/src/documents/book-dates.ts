@@ -1,21 +1,12 @@
 import { RESPONSE_CODES, bookDateProblem, type BookDates, type DocumentDef } from '@erp/domain';
 import type { Caller } from '../core/caller.ts';
+import { today } from '../core/today.ts';
 import { ValidationFailure } from '../core/errors.ts';
 import type { Executor } from '../db/client.ts';
 import { configValues } from '../stores/sys-config.ts';
 
 export const BOOKS_LOCK_KEY = 'BOOKS_LOCKED_UPTO';
 const BOOKS_START_KEY = 'BOOKS_START_DATE';
-
-const INDIA_DAY = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Asia/Kolkata',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** Today in India, 'yyyy-MM-dd' (decision 1827): the business's day, whatever the server's time zone. */
-export const indiaToday = (now: Date = new Date()): string => INDIA_DAY.format(now);
 
 /** System config BOOKS_LOCKED_UPTO of the caller's organisation ('yyyy-MM-dd'; empty or absent: no lock). */
 export async function booksLockedUpto(tx: Executor, caller: Caller): Promise<string | null> {
@@ -28,7 +19,7 @@ async function bookDates(tx: Executor, caller: Caller, locked: boolean): Promise
   return {
     booksStart: values.get(BOOKS_START_KEY) ?? null,
     booksLockedUpto: locked ? (values.get(BOOKS_LOCK_KEY) ?? null) : null,
-    today: indiaToday(),
+    today: today(),
   };
 }
 

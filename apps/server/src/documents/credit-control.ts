@@ -1,7 +1,7 @@
 import { SETTLES, creditHoldReasons, type FieldNotice } from '@erp/domain';
 import { wholeOrganisation, type Caller } from '../core/caller.ts';
 import type { Executor } from '../db/client.ts';
-import { today } from '../stock/ledger.ts';
+import { today } from '../core/today.ts';
 import type { Row } from '../stores/types.ts';
 import { billingResources } from './account.ts';
 import { openDocuments, outstandingOf, partyOf } from './party-ledger.ts';

@@ -1,6 +1,7 @@
 import { DOCUMENT_STATUS, formatQuantity, type DocumentKey } from '@erp/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Caller } from '../core/caller.ts';
+import { today } from '../core/today.ts';
 import type { Executor } from '../db/client.ts';
 import { party, printTemplate } from '../db/schema.ts';
 import { eInvoicePrint } from '../invoicing/print.ts';
@@ -160,7 +161,7 @@ export class DocumentPrinter {
   /** The sample document with our organisation's own facts (name, address, GSTIN, printed partner). */
   private async sample(ex: Executor, resource: DocumentResource, caller: Caller) {
     const ours = await this.sources(ex, resource, caller, { id: 0, version: 0 });
-    const { row, facts } = printSample(ours.facts.seller, new Date().toISOString().slice(0, 10));
+    const { row, facts } = printSample(ours.facts.seller, today());
     return { row, sources: { ...ours, facts } };
   }
 

@@ -1,6 +1,7 @@
 import { PassThrough, type Readable } from 'node:stream';
 import { cellText, formatCount, formatDate, type ListColumn } from '@erp/domain';
 import PDFDocument from 'pdfkit';
+import { today } from '../core/today.ts';
 import { FONTS } from '../print/fonts.ts';
 import { MUTED, Sheet } from '../print/sheet.ts';
 import { TableWriter, type Column } from '../print/table.ts';
@@ -70,7 +71,7 @@ export function pdfStream(
   });
   const write = async (): Promise<void> => {
     sheet.flow(heading.title, { font: 'bold', size: 13 });
-    const counted = `${formatCount(heading.rows)} ${heading.rows === 1 ? 'row' : 'rows'}, ${formatDate(new Date())}`;
+    const counted = `${formatCount(heading.rows)} ${heading.rows === 1 ? 'row' : 'rows'}, ${formatDate(today())}`;
     sheet.flow(heading.filter ? `${heading.filter} · ${counted}` : counted, { size: 8, color: MUTED });
     sheet.y += 6;
     const table = new TableWriter<Row>(

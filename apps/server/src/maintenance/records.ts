@@ -12,7 +12,7 @@ import type { LineRow } from '../documents/lines.ts';
 import type { DocumentResource } from '../documents/resource.ts';
 import { invalid, type DocumentService } from '../documents/service.ts';
 import type { Resource } from '../resources/resource.ts';
-import { today } from '../stock/ledger.ts';
+import { today } from '../core/today.ts';
 import type { Row } from '../stores/types.ts';
 
 /*

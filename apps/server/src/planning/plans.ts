@@ -1,7 +1,6 @@
 import {
   DOCUMENTS,
   DOCUMENT_STATUS,
-  formatDate,
   newDocumentDraft,
   planCover,
   planLineProblems,
@@ -12,6 +11,7 @@ import {
 import { and, eq, notInArray } from 'drizzle-orm';
 import type { Caller } from '../core/caller.ts';
 import { ValidationFailure } from '../core/errors.ts';
+import { today } from '../core/today.ts';
 import type { Executor } from '../db/client.ts';
 import { materialRequest, materialRequestLines } from '../db/schema.ts';
 import type { LineRow } from '../documents/lines.ts';
@@ -146,17 +146,17 @@ export async function raiseMaterialRequest(
   const { needs } = await needsOf(tx, caller, lines.map(planLine));
   const short = needs.filter((need) => need.shortfall > 0);
   if (short.length === 0) throw conflict(`Nothing is short for ${name}: the stock covers what it needs.`);
-  const today = formatDate(new Date(), 'yyyy-MM-dd');
+  const day = today();
   const earliest = lines
     .map((line) => String(line.byDate ?? ''))
     .filter(Boolean)
     .sort()[0];
-  const requiredBy = input.requiredBy ?? (earliest && earliest > today ? earliest : today);
+  const requiredBy = input.requiredBy ?? (earliest && earliest > day ? earliest : day);
   return documents.create(
     requests,
     caller,
     {
-      ...newDocumentDraft(DOCUMENTS.materialRequest, today),
+      ...newDocumentDraft(DOCUMENTS.materialRequest, day),
       departmentId: input.departmentId,
       requiredBy,
       salesOrderId: orderOf(lines),

@@ -1,16 +1,10 @@
-import type { TimelineRow, TimelineStopRow } from '@erp/domain';
+import { addDays, type TimelineRow, type TimelineStopRow } from '@erp/domain';
 import { sql } from 'drizzle-orm';
 import type { Caller } from '../core/caller.ts';
 import type { Executor } from '../db/client.ts';
 import { dailyProductionModel } from './machines.ts';
 import { scheduledJobs } from './schedule.ts';
 import { readStops, stopOfRow } from './stops.ts';
-
-const nextDay = (day: string): string => {
-  const at = new Date(`${day}T00:00:00Z`);
-  at.setUTCDate(at.getUTCDate() + 1);
-  return at.toISOString().slice(0, 10);
-};
 
 /** A stop's moment ('yyyy-MM-ddTHH:mm:00Z', `stopOf`) as the timeline writes it, 'yyyy-MM-ddTHH:mm'. */
 const minuteOf = (moment: string): string => moment.slice(0, 16);
@@ -69,7 +63,7 @@ export async function machineTimeline(
     (row) => query.machineId === undefined || row.id === query.machineId,
   );
   const from = `${query.fromDate}T00:00`;
-  const to = `${nextDay(query.toDate)}T00:00`;
+  const to = `${addDays(query.toDate, 1)}T00:00`;
   const jobs = await scheduledJobs(ex, caller.orgId, {
     machineIds: machines.map((row) => row.id),
     since: query.fromDate,

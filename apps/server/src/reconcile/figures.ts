@@ -7,6 +7,7 @@ import {
 } from '@erp/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Caller } from '../core/caller.ts';
+import { dayEnd, dayStart } from '../core/today.ts';
 import { queryRows, type Executor } from '../db/client.ts';
 import { escapeLike } from '../stores/sql.ts';
 
@@ -24,10 +25,7 @@ export interface DepartmentPeriod {
 
 /** The moments a period spans: from the start of its first day to the start of the day after its last. */
 function bounds(period: DepartmentPeriod): { start: SQL; end: SQL } {
-  const end = new Date(`${period.to}T00:00:00`);
-  end.setDate(end.getDate() + 1);
-  const start = new Date(`${period.from}T00:00:00`);
-  return { start: sql`${start.toISOString()}::timestamptz`, end: sql`${end.toISOString()}::timestamptz` };
+  return { start: dayStart(period.from), end: dayEnd(period.to) };
 }
 
 const areasOf = (caller: Caller, departmentId: number): SQL =>

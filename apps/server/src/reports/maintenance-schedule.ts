@@ -7,7 +7,7 @@ import {
 import type { Caller } from '../core/caller.ts';
 import type { Executor } from '../db/client.ts';
 import { maintenanceSchedule } from '../maintenance/schedule.ts';
-import { today } from '../stock/ledger.ts';
+import { today } from '../core/today.ts';
 import type { ReportQuery, ReportRead } from './reads.ts';
 
 /*

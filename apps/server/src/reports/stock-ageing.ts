@@ -1,6 +1,7 @@
 import { STOCK_AGEING_BUCKETS, type ReportSort } from '@erp/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Caller } from '../core/caller.ts';
+import { IN_INDIA } from '../core/today.ts';
 import { queryRows, type Executor } from '../db/client.ts';
 
 /**
@@ -38,7 +39,7 @@ export function ageingKeyOf(row: Readonly<Record<string, unknown>>): AgeingKey |
     : undefined;
 }
 
-const TODAY = sql`(now() AT TIME ZONE 'UTC')::date`;
+const TODAY = sql`(now() AT TIME ZONE ${IN_INDIA})::date`;
 
 /** The balance rows a lot is summed from: the caller's, in the stock area asked for (all when none). */
 const placesOf = (caller: Caller, query: StockAgeingQuery): SQL =>
@@ -58,7 +59,7 @@ const itemsOf = (caller: Caller, query: StockAgeingQuery): SQL =>
  * in the places: when the lot first came in) and what is on hand.
  */
 function lotsOfItem(caller: Caller, query: StockAgeingQuery): SQL {
-  return sql`SELECT i.lot_number, min(i.created_at AT TIME ZONE 'UTC')::date AS received_on,
+  return sql`SELECT i.lot_number, min(i.created_at AT TIME ZONE ${IN_INDIA})::date AS received_on,
                     sum(b.quantity) AS on_hand
              FROM stock_identity i
              JOIN stock_balance b ON b.identity_id = i.id AND b.material_id = m.id AND ${placesOf(caller, query)}

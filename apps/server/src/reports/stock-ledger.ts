@@ -3,6 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Caller } from '../core/caller.ts';
 import { ownRow } from '../core/scope.ts';
 import { AppError } from '../core/errors.ts';
+import { IN_INDIA, dayEnd, dayStart } from '../core/today.ts';
 import { queryRows, type Executor } from '../db/client.ts';
 
 /**
@@ -42,17 +43,14 @@ async function materialOf(ex: Executor, caller: Caller, itemId: number): Promise
   return found;
 }
 
-const startOf = (day: string) => sql`(${day}::date)::timestamp AT TIME ZONE 'UTC'`;
-const endOf = (day: string) => sql`(${day}::date + 1)::timestamp AT TIME ZONE 'UTC'`;
-
 /** The ledger rows of the material (in the area), optionally only those before a time or in the range. */
 function rowsOf(caller: Caller, materialId: number, query: StockLedgerQuery, before?: SQL): SQL {
   const conditions = [sql`l.org_id = ${caller.orgId}`, sql`l.material_id = ${materialId}`];
   if (query.stockAreaId !== undefined) conditions.push(sql`l.stock_area_id = ${query.stockAreaId}`);
   if (before) conditions.push(sql`l.created_at < ${before}`);
   else {
-    if (query.from) conditions.push(sql`l.created_at >= ${startOf(query.from)}`);
-    if (query.to) conditions.push(sql`l.created_at < ${endOf(query.to)}`);
+    if (query.from) conditions.push(sql`l.created_at >= ${dayStart(query.from)}`);
+    if (query.to) conditions.push(sql`l.created_at < ${dayEnd(query.to)}`);
   }
   return sql`FROM stock_ledger l WHERE ${sql.join(conditions, sql` AND `)}`;
 }
@@ -142,7 +140,7 @@ async function page(ex: Executor, caller: Caller, query: StockLedgerQuery): Prom
       ? []
       : await queryRows<Movement>(
           ex,
-          sql`SELECT to_char(l.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS date, l.movement AS entry,
+          sql`SELECT to_char(l.created_at AT TIME ZONE ${IN_INDIA}, 'YYYY-MM-DD') AS date, l.movement AS entry,
                      l.document_type AS "documentType",
                      CASE WHEN ${mine} THEN l.document_id::int END AS "documentId",
                      CASE WHEN ${mine} THEN l.document_no ELSE '' END AS "documentNo", a.name AS "stockAreaName", i.lot_number AS "lotNumber",
@@ -172,11 +170,11 @@ async function page(ex: Executor, caller: Caller, query: StockLedgerQuery): Prom
   });
   const opening =
     first === 0
-      ? [await end(STOCK_LEDGER_ENDS.opening, query.from, query.from ? startOf(query.from) : 'start')]
+      ? [await end(STOCK_LEDGER_ENDS.opening, query.from, query.from ? dayStart(query.from) : 'start')]
       : [];
   const closing =
     first <= moved + 1 && last >= moved + 1
-      ? [await end(STOCK_LEDGER_ENDS.closing, query.to, query.to ? endOf(query.to) : 'now')]
+      ? [await end(STOCK_LEDGER_ENDS.closing, query.to, query.to ? dayEnd(query.to) : 'now')]
       : [];
   return [...opening, ...movements, ...closing].map((row) => ({ ...row, uom }));
 }

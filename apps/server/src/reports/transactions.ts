@@ -2,6 +2,7 @@ import { AUDITED_MODULES, DOCUMENTS, statusLabel, type DocumentDef, type ReportS
 import { sql, type SQL } from 'drizzle-orm';
 import type { Caller } from '../core/caller.ts';
 import { documentScope } from '../core/scope.ts';
+import { IN_INDIA, dayEnd, dayStart } from '../core/today.ts';
 import { queryRows, type Executor } from '../db/client.ts';
 import { columnName, tableName } from '../db/schema/describe.ts';
 
@@ -133,14 +134,11 @@ const MODULE_LABELS = sql.join(
   sql`, `,
 );
 
-/** The trail's time in India, where the factory reads it (its days are India's days). */
-const IN_INDIA = sql`'Asia/Kolkata'`;
-
 function trailOf(caller: Caller, query: ActivityQuery): SQL {
   const conditions = [
     sql`a.org_id = ${caller.orgId}`,
-    sql`a.at >= (${query.from}::date)::timestamp AT TIME ZONE ${IN_INDIA}`,
-    sql`a.at < (${query.to}::date + 1)::timestamp AT TIME ZONE ${IN_INDIA}`,
+    sql`a.at >= ${dayStart(query.from)}`,
+    sql`a.at < ${dayEnd(query.to)}`,
   ];
   // A caller who sees only its own records sees only what it did (decision 1863).
   if (caller.ownRecordsOnly) conditions.push(sql`a.staff_id = ${caller.staffId}`);

@@ -6,7 +6,7 @@ import type { Database } from '../db/client.ts';
 import { ok, okList } from '../http/envelope.ts';
 import type { ApiRouter } from '../http/router.ts';
 import type { ResourceService } from '../resources/service.ts';
-import { today } from '../stock/ledger.ts';
+import { today } from '../core/today.ts';
 import { whole } from './list-query.ts';
 
 /** `today` (the user's calendar day; the server's when left out), and the follow-ups' page. */

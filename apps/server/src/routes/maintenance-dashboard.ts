@@ -5,7 +5,7 @@ import type { Database } from '../db/client.ts';
 import { ok } from '../http/envelope.ts';
 import type { ApiRouter } from '../http/router.ts';
 import { maintenanceDashboard } from '../maintenance/dashboard.ts';
-import { today } from '../stock/ledger.ts';
+import { today } from '../core/today.ts';
 
 /** The maintenance head's dashboard in one call (decision 1792). */
 export const MAINTENANCE_DASHBOARD_PATH = 'chemical/machineAssets/dashboard';

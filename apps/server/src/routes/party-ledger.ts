@@ -26,7 +26,7 @@ import { organisationName } from '../export/organisation.ts';
 import { ok, okList, ownDocuments } from '../http/envelope.ts';
 import type { ApiRouter } from '../http/router.ts';
 import { parseId } from '../resources/parse.ts';
-import { today } from '../stock/ledger.ts';
+import { today } from '../core/today.ts';
 import { idParams, listQuerySchema, whole } from './list-query.ts';
 
 /** The ledger's ACL name (decision 1451): its screen and calls, apart from the documents it reads. */

@@ -10,7 +10,7 @@ import { nextNumber } from '../documents/transitions.ts';
 import { ok, okList } from '../http/envelope.ts';
 import type { ApiRouter } from '../http/router.ts';
 import { searchReconcileItems } from '../reconcile/figures.ts';
-import { today } from '../stock/ledger.ts';
+import { today } from '../core/today.ts';
 import { whole } from './list-query.ts';
 import { requiredId } from './stock-query.ts';
 

@@ -11,7 +11,7 @@ import { ok, okList } from '../http/envelope.ts';
 import type { ApiRouter } from '../http/router.ts';
 import { PARCEL_PARAM } from '../labels/labels.ts';
 import { parseId } from '../resources/parse.ts';
-import { today } from '../stock/ledger.ts';
+import { today } from '../core/today.ts';
 import { salesOrderStock } from '../stock/reads/order-stock.ts';
 import { PARCEL_SORTS, parcelsInStock } from '../stock/reads/parcels.ts';
 import { stockList } from '../stock/reads/view.ts';

@@ -1,13 +1,15 @@
 // Expired lots are held (issue 17, decision 0980): a sweep that moves every available balance of a lot whose
 // expiry date is before today to held, through the one ledger function, at server start, daily after
 // midnight, and when a store manager asks (`chemical/itemStock/holdExpired`).
+import { addDays, indiaDay } from '@erp/domain';
 import { and, asc, eq, gt, inArray, lt, type SQL } from 'drizzle-orm';
 import type { Caller } from '../core/caller.ts';
+import { today } from '../core/today.ts';
 import type { Database, Executor } from '../db/client.ts';
 import { stockBalance, stockIdentity } from '../db/schema.ts';
 import { HOLD } from './ledger-compute.ts';
 import { lockMaterialsById } from './ledger-materials.ts';
-import { postMovements, refOf, today, type Movement } from './ledger.ts';
+import { postMovements, refOf, type Movement } from './ledger.ts';
 
 /** The ledger's document type of a sweep's rows; its number is `EXP/<date>`. */
 export const EXPIRY_DOCUMENT = 'expiry';
@@ -130,10 +132,9 @@ export async function sweepExpiredLots(
   return moved;
 }
 
-/** The milliseconds from `now` to just after the next local midnight, when lots of yesterday have expired. */
+/** The milliseconds from `now` to just after the next midnight in India, when lots of yesterday have expired. */
 export function untilAfterMidnight(now: Date): number {
-  const next = new Date(now.getFullYear(), now.getMonth(), now.getDate() + 1, 0, 0, 1);
-  return next.getTime() - now.getTime();
+  return Date.parse(`${addDays(indiaDay(now), 1)}T00:00:01+05:30`) - now.getTime();
 }
 
 /** A daily job that can be stopped: the timer is cleared and a run under way is waited for. */
@@ -142,7 +143,7 @@ export interface DailyJob {
 }
 
 /**
- * Runs `run` now and then just after every local midnight. The timer does not keep the process alive;
+ * Runs `run` now and then just after every midnight in India. The timer does not keep the process alive;
  * `stop` clears it and waits for a run under way (so a database is not closed under it).
  */
 export function runDaily(run: () => Promise<unknown>, clock: () => Date = () => new Date()): DailyJob {

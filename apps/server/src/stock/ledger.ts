@@ -1,9 +1,10 @@
-import { RESPONSE_CODES, formatDate } from '@erp/domain';
+import { RESPONSE_CODES } from '@erp/domain';
 import { and, desc, eq, isNull, notExists, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../db/client.ts';
 import { stockLedger } from '../db/schema.ts';
 import type { Caller } from '../core/caller.ts';
+import { today } from '../core/today.ts';
 import { AppError } from '../core/errors.ts';
 import { computeRows, refusal, round, type Step } from './ledger-compute.ts';
 import { ensureIdentities, identitiesById, identityKey } from './ledger-identities.ts';
@@ -32,7 +33,6 @@ import { writePosting } from './ledger-write.ts';
 export type { MaterialRef, Movement, PostedMovement, StockIdentity } from './ledger-types.ts';
 
 /** Today's date (YYYY-MM-DD) in the server's time zone, against which lots expire. */
-export const today = (): string => formatDate(new Date(), 'yyyy-MM-dd');
 
 export const refOf = (kind: MaterialKind, refId: number): MaterialRef =>
   kind === 'item'

@@ -3,7 +3,6 @@ import {
   PHRASES,
   RESPONSE_CODES,
   say,
-  formatDate,
   newDocumentDraft,
   reorderQuantityProblem,
   type ValidationIssue,
@@ -11,6 +10,7 @@ import {
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Caller } from '../core/caller.ts';
 import { ValidationFailure } from '../core/errors.ts';
+import { today } from '../core/today.ts';
 import type { Executor } from '../db/client.ts';
 import { branch, item, party, uom } from '../db/schema.ts';
 import type { DocumentResource } from '../documents/resource.ts';
@@ -118,7 +118,7 @@ export async function makeReorderDrafts(
   for (const line of request.lines)
     bySupplier.set(line.supplierId, [...(bySupplier.get(line.supplierId) ?? []), line]);
   // The header as a new purchase order's form starts it (today, the fields' defaults).
-  const header = newDocumentDraft(DOCUMENTS.purchaseOrder, formatDate(new Date(), 'yyyy-MM-dd'));
+  const header = newDocumentDraft(DOCUMENTS.purchaseOrder, today());
   const drafts: ReorderDraft[] = [];
   for (const [supplierId, lines] of bySupplier) {
     const draft = await documents.create(

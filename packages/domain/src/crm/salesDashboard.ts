@@ -4,17 +4,14 @@
  */
 
 import { calendarDayOf } from '../format/calendar.ts';
+import { addDays, daysBetween } from '../format/date.ts';
 
 /** The conversion rate is over the funnel entries that entered in this many days up to today. */
 export const CONVERSION_WINDOW_DAYS = 90;
 
-const DAY_MS = 86_400_000;
-
 /** The day `days` after (or before, when negative) `date`; null for text that is not a real date. */
 export function shiftDay(date: string, days: number): string | null {
-  if (calendarDayOf(date) === null) return null;
-  const time = Date.parse(`${date}T00:00:00Z`);
-  return new Date(time + days * DAY_MS).toISOString().slice(0, 10);
+  return calendarDayOf(date) === null ? null : addDays(date, days);
 }
 
 export interface Period {
@@ -100,7 +97,7 @@ export function followUpDue(
 
 /** Whole days from `due` to `today` (how overdue a follow-up is). */
 export function daysOverdue(due: string, today: string): number {
-  return Math.round((Date.parse(`${today}T00:00:00Z`) - Date.parse(`${due}T00:00:00Z`)) / DAY_MS);
+  return daysBetween(due, today);
 }
 
 /** A follow-up as My follow-ups lists it: the activity and what it is against. */

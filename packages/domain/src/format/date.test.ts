@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatDate, parseDate } from './date.ts';
+import { formatDate, indiaDay, parseDate } from './date.ts';
 
 describe('formatDate (spec §9 "Default date format dd-MM-yyyy")', () => {
   it.each([
@@ -86,6 +86,40 @@ describe('parseDate ("parsing of the same")', () => {
           const day = new Date(2000, m, d);
           day.setFullYear(y);
           expect(parseDate(formatDate(day))).toEqual(day);
+        },
+      ),
+    );
+  });
+});
+
+describe('indiaDay (decision 1980: the business day is the day in India)', () => {
+  it.each([
+    ['2026-11-26T18:29:59.999Z', '2026-11-26'],
+    ['2026-11-26T18:30:00.000Z', '2026-11-27'],
+    ['2026-11-26T23:59:00.000Z', '2026-11-27'],
+    ['2027-03-31T18:30:00.000Z', '2027-04-01'],
+    ['2026-12-31T19:00:00.000Z', '2027-01-01'],
+    ['2028-02-28T20:00:00.000Z', '2028-02-29'],
+  ])('the moment %s is %s in India', (moment, day) => {
+    expect(indiaDay(new Date(moment))).toBe(day);
+  });
+
+  it('property: agrees with the time zone database for Asia/Kolkata since 1950', () => {
+    const kolkata = new Intl.DateTimeFormat('en-CA', {
+      timeZone: 'Asia/Kolkata',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    fc.assert(
+      fc.property(
+        fc.date({
+          min: new Date('1950-01-01T00:00:00Z'),
+          max: new Date('2200-01-01T00:00:00Z'),
+          noInvalidDate: true,
+        }),
+        (at) => {
+          expect(indiaDay(at)).toBe(kolkata.format(at));
         },
       ),
     );

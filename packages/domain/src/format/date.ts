@@ -21,6 +21,27 @@ function tokenise(pattern: string): Part[] {
 
 const pad = (n: number, width: number): string => String(n).padStart(width, '0');
 
+const DAY_MS = 86_400_000;
+
+/** The calendar day `days` after `day`, both 'yyyy-MM-dd' (days may be negative). */
+export const addDays = (day: string, days: number): string =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+
+/** Whole days from `from` to `to`, both 'yyyy-MM-dd' (negative when `to` is earlier). */
+export const daysBetween = (from: string, to: string): number =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
+
+/** India Standard Time is UTC+05:30 all year: India has kept no daylight saving since 1945. */
+const INDIA_OFFSET_MS = (5 * 60 + 30) * 60_000;
+
+/**
+ * The business's calendar day of the moment `at`, 'yyyy-MM-dd' (decision 1980): the day in India, whatever
+ * the time zone of the server or of the browser. "Today" everywhere is `indiaDay(now)`; between 18:30 and
+ * 24:00 UTC the server's own calendar would still say yesterday.
+ */
+export const indiaDay = (at: Date): string =>
+  new Date(at.getTime() + INDIA_OFFSET_MS).toISOString().slice(0, 10);
+
 function toDate(date: Date | number | string): Date {
   if (date instanceof Date) return date;
   if (typeof date === 'string' && ISO_DATE.test(date)) {

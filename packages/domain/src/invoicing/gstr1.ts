@@ -27,12 +27,12 @@ export interface ReturnGstins {
  * `several`: no branch is named and more than one GSTIN is held, so a return's file must name its branch.
  */
 export function returnGstin(gstins: ReturnGstins): { gstin: string; several: boolean } {
-  const held = [
-    ...new Set([gstins.organisation, ...gstins.branches].map((gstin) => gstin?.trim() ?? '').filter(Boolean)),
-  ];
+  const [first = '', ...others] = new Set(
+    [gstins.organisation, ...gstins.branches].map((gstin) => gstin?.trim() ?? '').filter(Boolean),
+  );
   const organisation = gstins.organisation?.trim() || '';
   if (gstins.named) return { gstin: gstins.named.gstin?.trim() || organisation, several: false };
-  return { gstin: organisation || (held.length === 1 ? (held[0] ?? '') : ''), several: held.length > 1 };
+  return { gstin: organisation || (others.length === 0 ? first : ''), several: others.length > 0 };
 }
 
 /** One taxed line of an invoice or note as GSTR-1 reads it; amounts in rupees. */

@@ -1,6 +1,6 @@
 import type { BillingKind } from '../documents/invoiceDocuments.ts';
 import { formatAmount } from '../format/amount.ts';
-import { parseDate } from '../format/date.ts';
+import { addDays, daysBetween, parseDate } from '../format/date.ts';
 import type { ValidationIssue } from '../catalogue/schema.ts';
 import { RESPONSE_CODES } from '../errors/codes.ts';
 import { PHRASES, say } from '../errors/phrases.ts';
@@ -75,22 +75,20 @@ export function ledgerLines(opening: number, documents: readonly LedgerDocument[
 export const AGEING_BUCKETS = ['notDue', 'days0to30', 'days31to60', 'days61to90', 'over90'] as const;
 export type AgeingBucket = (typeof AGEING_BUCKETS)[number];
 
-const DAY_MS = 86_400_000;
-
-function dayNumber(iso: string): number {
-  const day = parseDate(iso, 'yyyy-MM-dd');
-  if (!day) throw new RangeError(`ageing: ${iso} is not a date`);
-  return Math.round(Date.UTC(day.getFullYear(), day.getMonth(), day.getDate()) / DAY_MS);
+/** `iso` itself when it is a calendar day 'yyyy-MM-dd'; a RangeError otherwise. */
+function day(iso: string): string {
+  if (!parseDate(iso, 'yyyy-MM-dd')) throw new RangeError(`ageing: ${iso} is not a date`);
+  return iso;
 }
 
 /** How many days past its due day (date + credit days; empty credit days: its own day) a document is today. */
 export function daysPastDue(date: string, creditDays: number | null, today: string): number {
-  return dayNumber(today) - dayNumber(date) - (creditDays ?? 0);
+  return daysBetween(day(date), day(today)) - (creditDays ?? 0);
 }
 
 /** The day a document is due: its date and the party's credit days (none: its own day), 'yyyy-MM-dd'. */
 export function dueDate(date: string, creditDays: number | null): string {
-  return new Date((dayNumber(date) + (creditDays ?? 0)) * DAY_MS).toISOString().slice(0, 10);
+  return addDays(day(date), creditDays ?? 0);
 }
 
 /** The bucket of a document `days` past due: 0 (due today) to 30 in the first. */

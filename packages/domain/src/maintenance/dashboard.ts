@@ -1,5 +1,6 @@
 import { downtimeMinutes, type Stop } from './breakdowns.ts';
-import { addDays, daysBetween, type MaintenanceScheduleRow } from './schedule.ts';
+import { addDays, daysBetween } from '../format/date.ts';
+import type { MaintenanceScheduleRow } from './schedule.ts';
 
 /*
  * Issue 22: "Dashboard for the maintenance head: overdue maintenance, machines down now, downtime this week"

@@ -2,8 +2,6 @@ export {
   SCHEDULE_SORTS,
   SCHEDULE_STATUSES,
   SCHEDULE_STATUS_LABELS,
-  addDays,
-  daysBetween,
   scheduleEntry,
   scheduleOrder,
   scheduleRow,

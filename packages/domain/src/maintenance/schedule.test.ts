@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { addDays, daysBetween } from '../format/date.ts';
 import {
-  addDays,
-  daysBetween,
   scheduleEntry,
   scheduleRow,
   sortSchedule,

@@ -5,21 +5,12 @@
  * its interval (at least one day, hour or metre) and OVERDUE once the interval has passed. One never done is
  * due now: OVERDUE by days from the machine's first day is unknown, so it counts as DUE until recorded.
  */
+import { addDays, daysBetween } from '../format/date.ts';
 
 export const SCHEDULE_STATUSES = ['DONE', 'DUE', 'OVERDUE'] as const;
 export type ScheduleStatus = (typeof SCHEDULE_STATUSES)[number];
 
 export type FrequencyKind = 'DAYS' | 'RUNNING_HOURS' | 'METRES';
-
-const DAY_MS = 86_400_000;
-
-/** The calendar day `days` after `day`, both 'yyyy-MM-dd' (days may be negative). */
-export const addDays = (day: string, days: number): string =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-
-/** Whole days from `from` to `to`, both 'yyyy-MM-dd' (negative when `to` is earlier). */
-export const daysBetween = (from: string, to: string): number =>
-  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
 
 /** The part of an interval, at its end, in which an activity is shown as due. */
 const dueWindow = (frequency: number): number => Math.max(1, Math.ceil(frequency / 10));

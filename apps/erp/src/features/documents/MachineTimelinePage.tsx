@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { DOCUMENTS, type TimelineRow } from '@erp/domain';
+import { DOCUMENTS, addDays, type TimelineRow } from '@erp/domain';
 import { TIMELINE_DAYS, selectTimeline, timelineMoved, timelineOpened } from '@erp/api';
 import { Button, MachineTimeline, PageHeader, type TimelineMachine } from '@erp/ui';
 import { useTranslate } from '../../app/ServicesContext.tsx';
@@ -16,11 +16,6 @@ const Steps = styled.div`
 `;
 
 const SCHEDULE = DOCUMENTS.machineSchedule;
-const movedBy = (day: string, days: number): string => {
-  const at = new Date(`${day}T00:00:00Z`);
-  at.setUTCDate(at.getUTCDate() + days);
-  return at.toISOString().slice(0, 10);
-};
 
 /**
  * The timeline's rows as the component shows them: a down machine's reason in words, a job by its number,
@@ -76,13 +71,13 @@ export function MachineTimelinePage() {
         onNavigate={navigate}
       />
       <Steps>
-        <Button variant="secondary" onClick={() => dispatch(timelineMoved(movedBy(from, -TIMELINE_DAYS)))}>
+        <Button variant="secondary" onClick={() => dispatch(timelineMoved(addDays(from, -TIMELINE_DAYS)))}>
           {t('Previous Week')}
         </Button>
         <Button variant="secondary" onClick={() => dispatch(timelineMoved(userToday()))}>
           {t('From Today')}
         </Button>
-        <Button variant="secondary" onClick={() => dispatch(timelineMoved(movedBy(from, TIMELINE_DAYS)))}>
+        <Button variant="secondary" onClick={() => dispatch(timelineMoved(addDays(from, TIMELINE_DAYS)))}>
           {t('Next Week')}
         </Button>
       </Steps>

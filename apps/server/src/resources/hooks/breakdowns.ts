@@ -1,6 +1,6 @@
 import { RESPONSE_CODES, stoppedOnProblem } from '@erp/domain';
 import { ValidationFailure } from '../../core/errors.ts';
-import { today } from '../../stock/ledger.ts';
+import { today } from '../../core/today.ts';
 import type { ResourceHooks } from './types.ts';
 
 /*

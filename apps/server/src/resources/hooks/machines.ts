@@ -3,7 +3,7 @@ import { and, count, eq, sql } from 'drizzle-orm';
 import { ValidationFailure } from '../../core/errors.ts';
 import type { Executor } from '../../db/client.ts';
 import { machine, machineActivity, machineType } from '../../db/schema.ts';
-import { today } from '../../stock/ledger.ts';
+import { today } from '../../core/today.ts';
 import type { ResourceHooks } from './types.ts';
 
 /*

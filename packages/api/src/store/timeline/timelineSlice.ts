@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { TimelineRow } from '@erp/domain';
+import { addDays, type TimelineRow } from '@erp/domain';
 import type { LoadStatus } from '../entities/entitiesSlice.ts';
 import { isSessionOver } from '../session/sessionSlice.ts';
 
@@ -69,8 +69,4 @@ export const { timelineOpened, timelineMoved, timelineLoaded, timelineFailed } =
 export const { selectTimeline } = timelineSlice.selectors;
 
 /** The last day shown: the first plus `TIMELINE_DAYS` − 1. */
-export const timelineEnd = (fromDate: string): string => {
-  const at = new Date(`${fromDate}T00:00:00Z`);
-  at.setUTCDate(at.getUTCDate() + TIMELINE_DAYS - 1);
-  return at.toISOString().slice(0, 10);
-};
+export const timelineEnd = (fromDate: string): string => addDays(fromDate, TIMELINE_DAYS - 1);
