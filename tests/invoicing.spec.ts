@@ -68,7 +68,7 @@ async function setUp(page: Page, tag: string): Promise<Run> {
     reorderLevel: 10,
     salePrice: 150,
     purchasePrice: 120,
-    hsnCode: '6305',
+    hsnCode: '63053300',
     saleGstRate: 5,
     purchaseGstRate: 5,
   });
@@ -84,7 +84,7 @@ async function setUp(page: Page, tag: string): Promise<Run> {
         date: indiaDay(),
         branchId: branch.id,
         placeOfSupply: '08',
-        lines: [{ itemId: item.id, quantity, rate: 150, hsnCode: '6305', gstRate: 5 }],
+        lines: [{ itemId: item.id, quantity, rate: 150, hsnCode: '63053300', gstRate: 5 }],
       }),
     );
     orders.push(String(order.number));

@@ -118,7 +118,7 @@ describe('issue 20: the e-invoice JSON of a completed invoice', () => {
     expect(json.DocDtls).toEqual({ Typ: 'INV', No: doc.number, Dt: '24/11/2026' });
     expect(json.SellerDtls).toMatchObject({ Gstin: '24AAECS4321K1ZH', Pin: 380009, Stcd: '24' });
     expect(json.BuyerDtls).toMatchObject({ Gstin: '08AACCA2468E1ZW', Pos: '08', Pin: 302022 });
-    expect(json.ItemList[0]).toMatchObject({ HsnCd: '6305', Unit: 'BAG', Qty: 10_000 });
+    expect(json.ItemList[0]).toMatchObject({ HsnCd: '63053300', Unit: 'BAG', Qty: 10_000 });
     expect(json.ValDtls.TotInvVal).toBe(doc.grandTotal);
   });
 
@@ -168,6 +168,26 @@ describe('issue 20: the e-invoice JSON of a completed invoice', () => {
     const body = reply.json();
     expect(body.responseCode).toBe(RESPONSE_CODES.PORTAL_SCHEMA_FAILED);
     expect(body.responseMessage).toContain('Buyer GSTIN is missing');
+  });
+
+  it('issue 41: refuses a line of a four-digit HSN, naming it: every e-invoicer is above ₹5 crore (notification 78/2020-CT)', async () => {
+    const line = { itemId: ids.sacks, quantity: 10_000, rate: 12.5, stockAreaId: ids.store, hsnCode: '6305' };
+    const doc = await invoice(10_000, ids.customer, { lines: [line] });
+    await config('AATO_CRORE', '3');
+    const reply = await download('GET', `eInvoice/${doc.id}`);
+    expect(reply.statusCode).toBe(422);
+    expect(reply.json().responseMessage).toContain(
+      `${doc.number} line 1 HSN code 6305 has 4 digits: above ₹5 crore of aggregate turnover the GST portals take 6 or more`,
+    );
+    const small = await download('POST', 'ewayBill', { ids: [doc.id] });
+    expect(small.statusCode, small.body).toBe(200);
+    expect(small.json().billLists[0].itemList[0].hsnCode).toBe('6305');
+    for (const aato of ['', '6']) {
+      await config('AATO_CRORE', aato);
+      const refused = await download('POST', 'ewayBill', { ids: [doc.id] });
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json().responseMessage).toContain(`${doc.number} line 1 HSN code 6305 has 4 digits`);
+    }
   });
 
   it('is only for a completed invoice, and only where e-invoicing is on (409 saying why)', async () => {

@@ -1,4 +1,5 @@
 import { RESPONSE_CODES } from '@erp/domain';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSuite, findIn, type Suite } from './helpers.ts';
 
@@ -127,6 +128,43 @@ describe('items (spec §8 item codes)', () => {
       item({ code: 'NEW-3', categoryId: partyCategory.id }),
     );
     expect(wrongKind.body.responseCode).toBe(RESPONSE_CODES.ITEM_CATEGORY_NOT_FOUND);
+  });
+});
+
+describe('issue 41: the HSN an item needs at the turnover kept (notification 78/2020-CT)', () => {
+  const aato = (value: string) =>
+    suite.server.database.db.execute(
+      sql`UPDATE sys_config SET value = ${value} WHERE key_name = 'AATO_CRORE' AND org_id = (SELECT org_id FROM uom WHERE id = ${kg.id})`,
+    );
+  afterAll(() => aato(''));
+
+  it('above ₹5 crore a four-digit HSN is refused in words, six or eight taken; up to ₹5 crore or unsaid, four', async () => {
+    await aato('12');
+    const short = await suite.call('POST', 'chemical/item/save', suite.admin, item({ code: 'HSN-4' }));
+    expect(short.status).toBe(400);
+    expect(short.body.data).toEqual({
+      issues: [
+        {
+          field: 'hsnCode',
+          code: RESPONSE_CODES.VALIDATION_FAILED,
+          message:
+            'HSN Code 3902 has 4 digits: above ₹5 crore of aggregate turnover the GST portals take 6 or more (notification 78/2020-CT); write its 6- or 8-digit code',
+        },
+      ],
+    });
+    const eight = await suite.call(
+      'POST',
+      'chemical/item/save',
+      suite.admin,
+      item({ code: 'HSN-8', hsnCode: '39021000' }),
+    );
+    expect(eight.status, eight.body.responseMessage).toBe(200);
+    await aato('5');
+    const small = await suite.call('POST', 'chemical/item/save', suite.admin, item({ code: 'HSN-4' }));
+    expect(small.status, small.body.responseMessage).toBe(200);
+    await aato('');
+    const unsaid = await suite.call('POST', 'chemical/item/save', suite.admin, item({ code: 'HSN-4B' }));
+    expect(unsaid.status, unsaid.body.responseMessage).toBe(200);
   });
 });
 

@@ -121,6 +121,8 @@ export const SYS_CONFIG_KEYS = [
   'E_INVOICE',
   // Who takes the e-invoice to the portal (decision 1422): FILE, a folder the JSON goes to and answers come from.
   'E_INVOICE_PROVIDER',
+  // Issue 41: the aggregate annual turnover in ₹ crore: above 5, every HSN and SAC has 6 digits or more.
+  'AATO_CRORE',
   // Issue 21: the organisation's mail server a document is e-mailed through (decision 1641); the sender's
   // address and password are the user's own mail profile.
   'SMTP_HOST',
@@ -184,6 +186,7 @@ export const SYS_CONFIG_DEFAULTS: Readonly<Record<SysConfigKey, string>> = {
   BILL_RATE_TOLERANCE_PERCENT: '0',
   E_INVOICE: 'NO',
   E_INVOICE_PROVIDER: 'FILE',
+  AATO_CRORE: '',
   SMTP_HOST: '',
   SMTP_PORT: '587',
   SMTP_SECURE: 'NO',

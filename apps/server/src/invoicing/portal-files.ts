@@ -1,4 +1,5 @@
 import {
+  E_INVOICE_HSN_DIGITS,
   E_INVOICE_SCHEMA,
   EWAY_BILL_SCHEMA,
   MULTI_VEHICLE_SCHEMA,
@@ -6,6 +7,8 @@ import {
   eInvoiceJson,
   ewayBillEntry,
   ewayBillFile,
+  hsnDigitsProblem,
+  hsnDigitsRequired,
   isInterState,
   isServiceCode,
   multiVehicleFile,
@@ -14,6 +17,7 @@ import {
   wentOut,
   type EwayBillInput,
   type EwayTransport,
+  type HsnDigits,
 } from '@erp/domain';
 import { Ajv } from 'ajv';
 import { and, eq } from 'drizzle-orm';
@@ -24,6 +28,7 @@ import { transport } from '../db/schema.ts';
 import type { DocumentResource } from '../documents/resource.ts';
 import type { DocumentService } from '../documents/service.ts';
 import { conflict } from '../documents/service.ts';
+import { aatoCrore } from '../stores/sys-config.ts';
 import { documentFacts, type DocumentFacts } from './facts.ts';
 import { vehiclesOf } from './vehicles.ts';
 
@@ -50,6 +55,19 @@ function checked<T>(validate: typeof validateEInvoice, json: T): T {
 
 const numberOf = (facts: DocumentFacts): string => String(facts.row.number ?? facts.row.id);
 
+/**
+ * Issue 41: a line whose HSN or SAC has fewer digits than the portal takes (notification 78/2020-CT) is a 422
+ * naming the document's line, before any file is written.
+ */
+function refuseShortHsn(facts: DocumentFacts, digits: HsnDigits): void {
+  const problems = facts.lines.flatMap((line, i) => {
+    const field = `${numberOf(facts)} line ${i + 1} HSN code`;
+    const message = hsnDigitsProblem(field, line.hsn, digits);
+    return message ? [{ field, code: RESPONSE_CODES.PORTAL_SCHEMA_FAILED, message }] : [];
+  });
+  if (problems.length > 0) throw new UnprocessableFailure(problems);
+}
+
 /** Only a document that went out: a submitted one has its GST number and its taxes for good. */
 function mustBeCompleted(facts: DocumentFacts, label: string): void {
   if (!wentOut(facts.row.status))
@@ -70,6 +88,7 @@ export async function eInvoiceOf(
   if (!kind) throw new AppError(RESPONSE_CODES.NOT_FOUND);
   const facts = await documentFacts(ex, service, resource, caller, id);
   mustBeCompleted(facts, resource.def.label);
+  refuseShortHsn(facts, E_INVOICE_HSN_DIGITS);
   const json = eInvoiceJson({
     kind,
     number: numberOf(facts),
@@ -118,6 +137,7 @@ async function consignmentOf(
   if (!how) throw new AppError(RESPONSE_CODES.NOT_FOUND);
   const facts = await documentFacts(ex, service, resource, caller, id);
   mustBeCompleted(facts, resource.def.label);
+  refuseShortHsn(facts, hsnDigitsRequired(await aatoCrore(ex, caller)));
   const { row } = facts;
   const interState = isInterState({
     supplierState: facts.seller.stateCode,

@@ -1,3 +1,4 @@
+import { sysConfigFormValue, sysConfigType, type SysConfigKey } from '@erp/domain';
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Caller } from '../core/caller.ts';
 import { transactionCache } from '../core/transaction.ts';
@@ -55,4 +56,13 @@ export async function configValues(
 export async function configNumber(ex: Executor, caller: Caller, key: string): Promise<number> {
   const value = Number((await configValues(ex, caller, [key])).get(key) ?? 0);
   return Number.isFinite(value) ? value : 0;
+}
+
+const AATO_KEY: SysConfigKey = 'AATO_CRORE';
+
+/** AATO_CRORE (issue 41): the aggregate annual turnover the organisation keeps, in ₹ crore; null when none. */
+export async function aatoCrore(ex: Executor, caller: Caller): Promise<number | null> {
+  const kept = (await configValues(ex, caller, [AATO_KEY])).get(AATO_KEY);
+  const value = sysConfigFormValue(sysConfigType(AATO_KEY), kept);
+  return typeof value === 'number' ? value : null;
 }

@@ -79,6 +79,7 @@ export const SYS_CONFIG_TYPES: Readonly<Record<SysConfigKey, SysConfigType>> = {
   BILL_RATE_TOLERANCE_PERCENT: NUMBER,
   E_INVOICE: SWITCH,
   E_INVOICE_PROVIDER: TEXT,
+  AATO_CRORE: NUMBER,
   SMTP_HOST: TEXT,
   SMTP_PORT: NUMBER,
   SMTP_SECURE: SWITCH,
@@ -93,6 +94,10 @@ export const SYS_CONFIG_DESCRIPTIONS: ReadonlyMap<string, string> = new Map<SysC
   [
     'E_INVOICE',
     'YES once the e-invoice portal has enabled your GSTIN: aggregate turnover above ₹5 crore in any financial year since 2017-18. While NO, invoices and notes offer no e-invoice.',
+  ],
+  [
+    'AATO_CRORE',
+    'Aggregate annual turnover of the last financial year, in ₹ crore, rounded up. Above 5, items and invoices need an HSN or SAC of 6 digits or more (notification 78/2020-CT); empty, the e-way bill asks for 6 as well.',
   ],
   [
     'E_INVOICE_PROVIDER',

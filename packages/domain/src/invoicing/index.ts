@@ -15,6 +15,13 @@ export {
   type Consignment,
   type NamedConsignment,
 } from './eway.ts';
+export {
+  E_INVOICE_HSN_DIGITS,
+  SIX_DIGIT_HSN_ABOVE_CRORE,
+  hsnDigitsProblem,
+  hsnDigitsRequired,
+  type HsnDigits,
+} from './hsnDigits.ts';
 export { matchBillLine, type BillLine, type BillLineMatch } from './match.ts';
 export {
   billableLines,

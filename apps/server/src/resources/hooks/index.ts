@@ -1,5 +1,6 @@
 import { aclHooks } from './acl.ts';
 import { machineBreakdownHooks } from './breakdowns.ts';
+import { itemHooks } from './items.ts';
 import { machineActivityLogHooks, machineHooks, machineTypeHooks } from './machines.ts';
 import { organizationHooks } from './organization.ts';
 import { roleHooks } from './role.ts';
@@ -18,6 +19,7 @@ const START_UP_READ: ResourceHooks = { openRead: true };
  */
 const HOOKS: Readonly<Record<string, ResourceHooks>> = {
   acl: aclHooks,
+  item: itemHooks,
   machine: machineHooks,
   machineType: machineTypeHooks,
   machineActivityLog: machineActivityLogHooks,
