@@ -166,14 +166,37 @@ describe('issue 41: a phone is written as the portal takes it, or left out', () 
 // Issue 41: "the official schema forbids `"` and `\` in text fields … a name holding `"` passes ours and is
 // refused. … never a file the portal refuses."
 // Issue 41, "stricter than official (refuses valid invoices)": "`Loc` at most 50 characters (official 100),
-// buyer PIN required (official optional)". The seller's place stays at most 50.
+// buyer PIN required (official optional), cess rate at most 100, document value at most 1e11", and the
+// number in upper case (the official pattern takes lower case). The seller's place stays at most 50.
 describe('issue 41: what the portal takes, ours takes too', () => {
   it.each([
     ['a buyer without a PIN code', invoice({ buyer: { ...buyer, pincode: '' } })],
     ["a buyer's place of 100 characters", invoice({ buyer: { ...buyer, location: 'N'.repeat(100) } })],
     ['a place shipped to of 100 characters', invoice({ shipTo: { ...buyer, location: 'W'.repeat(100) } })],
+    ['a document number in lower case', invoice({ number: 'inv/26-27/00001' })],
+    [
+      'an invoice of ₹177 billion (the portal takes totals up to 99,999,999,999,999.99)',
+      invoice({
+        lines: [
+          {
+            description: 'Plant',
+            hsn: '84778000',
+            quantity: 1,
+            unit: 'NOS',
+            rate: 150_000_000_000,
+            gstRate: 18,
+          },
+        ],
+      }),
+    ],
   ])('%s passes', (_case, input) => {
     expect(valid(eInvoiceJson(input))).toEqual([]);
+  });
+
+  it('a cess rate above 100% passes (the portal takes up to 999.999)', () => {
+    const json = eInvoiceJson(invoice());
+    const item = { ...json.ItemList[0], CesRt: 290, StateCesRt: 160 };
+    expect(valid({ ...json, ItemList: [item] })).toEqual([]);
   });
 
   it('leaves out a PIN code that is not six digits', () => {
@@ -244,7 +267,7 @@ describe('issue 20: "e-invoice JSON that fails the schema (the screen names the 
       invoice({ number: 'INVOICE/26-27/00001' }),
       '/DocDtls/No must NOT have more than 16 characters',
     ],
-    ['a number in lower case', invoice({ number: 'inv/26-27/1' }), '/DocDtls/No must match pattern'],
+    ['a number starting with 0', invoice({ number: '0INV/26-27/1' }), '/DocDtls/No must match pattern'],
     [
       'a buyer without a GSTIN',
       invoice({ buyer: { ...buyer, gstin: '' } }),
