@@ -109,7 +109,7 @@ describe('drafts: save, read, update, list, delete', () => {
       lineNo: 1,
       itemId: ids.granules,
       item: { id: ids.granules },
-      hsnCode: '3902',
+      hsnCode: '39021000',
       gstRate: 18,
       taxableValue: 9405,
       cgstAmount: 846.45,
