@@ -190,6 +190,17 @@ describe('issue 20: the e-invoice JSON of a completed invoice', () => {
     }
   });
 
+  it('issue 41: e-invoices an export to a buyer without a GSTIN as one (EXPWP, URP, place of supply 96)', async () => {
+    const doc = await invoice(10_000, ids.unregistered, { placeOfSupply: '96' });
+    const reply = await download('GET', `eInvoice/${doc.id}`);
+    expect(reply.statusCode, reply.body).toBe(200);
+    const json = reply.json();
+    expect(eInvoiceValid(json), JSON.stringify(eInvoiceValid.errors)).toBe(true);
+    expect(json.TranDtls.SupTyp).toBe('EXPWP');
+    expect(json.BuyerDtls).toMatchObject({ Gstin: 'URP', Pos: '96', Stcd: '96', Pin: 999999 });
+    expect(json.ValDtls.IgstVal).toBeGreaterThan(0);
+  });
+
   it('is only for a completed invoice, and only where e-invoicing is on (409 saying why)', async () => {
     const open = await draft();
     const early = await download('GET', `eInvoice/${open.id}`);

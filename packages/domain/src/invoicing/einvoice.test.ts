@@ -295,3 +295,35 @@ describe('issue 20: "e-invoice JSON that fails the schema (the screen names the 
     expect(valid(eInvoiceJson(input)).join('; ')).toContain(error);
   });
 });
+
+// Issue 41: "`SupTyp` is always `B2B`, so exports (with and without payment of tax) … cannot be e-invoiced (an
+// overseas customer is refused: "Buyer GSTIN is missing")". An export's buyer goes as GSTIN URP, state and place
+// of supply 96, PIN 999999, as the e-invoice system takes an unregistered overseas buyer.
+describe('issue 41: an export is e-invoiced as one', () => {
+  const overseas = { ...buyer, gstin: '', stateCode: '96', pincode: '', location: 'Dubai' };
+  const exported = (gstRate: number) =>
+    eInvoiceJson(
+      invoice({
+        buyer: overseas,
+        placeOfSupply: '96',
+        lines: [
+          { description: 'PP Woven Sack', hsn: '63053300', quantity: 1000, unit: 'NOS', rate: 20, gstRate },
+        ],
+      }),
+    );
+
+  it.each([
+    ['with IGST paid', 5, 'EXPWP', 1000],
+    ['under bond or LUT, without payment', 0, 'EXPWOP', 0],
+  ])('%s: supply type %s, IGST %s', (_case, gstRate, supplyType, igst) => {
+    const json = exported(gstRate);
+    expect(json.TranDtls.SupTyp).toBe(supplyType);
+    expect(json.ValDtls.IgstVal).toBe(igst);
+    expect(json.BuyerDtls).toMatchObject({ Gstin: 'URP', Stcd: '96', Pos: '96', Pin: 999999, Loc: 'Dubai' });
+    expect(valid(json)).toEqual([]);
+  });
+
+  it('a supply within India stays B2B', () => {
+    expect(eInvoiceJson(invoice()).TranDtls.SupTyp).toBe('B2B');
+  });
+});

@@ -1,6 +1,7 @@
 import { computeTaxes, type LineTaxes } from '../documents/gst.ts';
 import { formatDate } from '../format/date.ts';
 import { isServiceCode } from './eway.ts';
+import { OTHER_COUNTRY } from './gstr1.ts';
 
 /** A party of an e-invoice: the branch that sells, the customer, a place goods are shipped to. */
 export interface EInvoiceParty {
@@ -78,6 +79,19 @@ export function portalPhone(typed: string): string | undefined {
  */
 export const portalText = (text: string): string => text.replaceAll('"', "'").replaceAll('\\', '/');
 
+/**
+ * An export's buyer as the e-invoice system takes it (issue 41: an overseas customer was refused, "Buyer GSTIN
+ * is missing"): GSTIN `URP` (unregistered person), state and place of supply 96 (other country), PIN 999999.
+ */
+const OVERSEAS_BUYER = { Gstin: 'URP', Stcd: OTHER_COUNTRY, Pos: OTHER_COUNTRY, Pin: 999999 } as const;
+
+/**
+ * The supply type (issue 41: it was always B2B): an export (place of supply 96) with IGST paid (`EXPWP`) or
+ * under bond or LUT without payment (`EXPWOP`), as GSTR-1 tells them apart; B2B otherwise.
+ */
+const supplyType = (placeOfSupply: string, igst: number): 'B2B' | 'EXPWP' | 'EXPWOP' =>
+  placeOfSupply !== OTHER_COUNTRY ? 'B2B' : igst > 0 ? 'EXPWP' : 'EXPWOP';
+
 function party(of: EInvoiceParty) {
   const phone = of.phone ? portalPhone(of.phone) : undefined;
   return {
@@ -148,14 +162,22 @@ export function eInvoiceJson(input: EInvoiceInput) {
   }
   return {
     Version: '1.1',
-    TranDtls: { TaxSch: 'GST', SupTyp: 'B2B', RegRev: yesNo(input.reverseCharge), IgstOnIntra: 'N' },
+    TranDtls: {
+      TaxSch: 'GST',
+      SupTyp: supplyType(placeOfSupply, taxes.igstTotal),
+      RegRev: yesNo(input.reverseCharge),
+      IgstOnIntra: 'N',
+    },
     DocDtls: {
       Typ: DOCUMENT_TYPE[input.kind],
       No: input.number,
       Dt: formatDate(input.date, 'dd/MM/yyyy'),
     },
     SellerDtls: party(input.seller),
-    BuyerDtls: { ...party(input.buyer), Pos: placeOfSupply },
+    BuyerDtls:
+      placeOfSupply === OTHER_COUNTRY
+        ? { ...party(input.buyer), ...OVERSEAS_BUYER }
+        : { ...party(input.buyer), Pos: placeOfSupply },
     ...(input.shipTo ? { ShipDtls: shipTo(input.shipTo) } : {}),
     ItemList: items,
     ValDtls: {
