@@ -1,4 +1,4 @@
-// The business's day (decision 1827): the server dates documents and files the audit trail by India's
+// The business's day (decisions 1827, 1980): the server dates documents and files the audit trail by India's
 // calendar, whatever the machine's zone, and the browser runs in India's zone (playwright.config.ts). A test
 // that names a day names India's: between 18:30 and 24:00 UTC it is already tomorrow there.
 
