@@ -290,3 +290,54 @@ describe('the Tally export', () => {
     );
   });
 });
+
+// Issue 41: "B2CL: ₹1,00,000 is right from 1 Aug 2024 (Notification 12/2024-CT, rule 59(4)); before that month
+// the limit was ₹2,50,000, and a July 2024 invoice of ₹1.5 lakh belongs in B2CS." A note goes where its invoice
+// went, by the invoice's date (decision 1970): its note of June 2026 is B2C small too, not CDNUR.
+describe('issue 41: an invoice of July 2024 under the old B2C large limit, and its note of June 2026', () => {
+  it('are both B2C small', async () => {
+    const old = await invoice(ids.walkIn, '27', [{ itemId: ids.silicate, quantity: 8000, rate: 17.5 }], {
+      date: '2024-07-15',
+    });
+    expect(old.grandTotal).toBeGreaterThan(1_00_000);
+    expect(old.grandTotal).toBeLessThan(2_50_000);
+    const sections = async (month: string) => {
+      const reply = await call<Summary>('GET', `chemical/gstr1/${month}?branchId=${ids.branch}`);
+      expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+      const summary = reply.body.data as Summary;
+      return Object.fromEntries(summary.sections.map((row) => [row.section, row.documents]));
+    };
+    expect(await sections('2024-07')).toMatchObject({ b2cl: 0, b2cs: 1 });
+
+    const read = await call<{ lines: { id: number; gstRate: number }[] }>(
+      'GET',
+      `chemical/salesInvoice/${old.id}`,
+    );
+    const line = read.body.data?.lines[0];
+    const saved = await call<Doc>('POST', 'chemical/creditNote/save', {
+      partyId: ids.walkIn,
+      date: '2026-06-10',
+      branchId: ids.branch,
+      salesInvoiceId: old.id,
+      placeOfSupply: '27',
+      reason: 'PRICE_CORRECTION',
+      lines: [
+        {
+          salesInvoiceLineId: line?.id,
+          itemId: ids.silicate,
+          quantity: 8000,
+          rate: 1,
+          gstRate: line?.gstRate,
+        },
+      ],
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const draft = saved.body.data as Doc;
+    const submitted = await call<Doc>('POST', 'chemical/creditNote/submit', {
+      id: draft.id,
+      version: draft.version,
+    });
+    expect(submitted.status, JSON.stringify(submitted.body)).toBe(200);
+    expect(await sections('2026-06')).toMatchObject({ cdnur: 0, b2cs: 1 });
+  });
+});
