@@ -17,8 +17,18 @@ const call = <T = Record<string, unknown>>(method: 'GET' | 'POST', path: string,
 const download = (url: string, token = suite.admin) =>
   suite.raw({ method: 'GET', url: `/api/v1/${url}`, headers: { authorization: `Bearer ${token}` } });
 
-async function invoice(partyId: number, placeOfSupply: string, lines: object[], extra: object = {}) {
-  const saved = await call<Doc>('POST', 'chemical/salesInvoice/save', {
+/** A document of `path` saved through its generic calls and submitted. */
+async function submitted(path: string, body: object): Promise<Doc> {
+  const saved = await call<Doc>('POST', `${path}/save`, body);
+  expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+  const draft = saved.body.data as Doc;
+  const done = await call<Doc>('POST', `${path}/submit`, { id: draft.id, version: draft.version });
+  expect(done.status, JSON.stringify(done.body)).toBe(200);
+  return done.body.data as Doc;
+}
+
+const invoice = (partyId: number, placeOfSupply: string, lines: object[], extra: object = {}) =>
+  submitted('chemical/salesInvoice', {
     partyId,
     date: '2026-04-10',
     branchId: ids.branch,
@@ -26,15 +36,6 @@ async function invoice(partyId: number, placeOfSupply: string, lines: object[], 
     lines: lines.map((line) => ({ ...line, stockAreaId: store })),
     ...extra,
   });
-  expect(saved.status, JSON.stringify(saved.body)).toBe(200);
-  const draft = saved.body.data as Doc;
-  const submitted = await call<Doc>('POST', 'chemical/salesInvoice/submit', {
-    id: draft.id,
-    version: draft.version,
-  });
-  expect(submitted.status, JSON.stringify(submitted.body)).toBe(200);
-  return submitted.body.data as Doc;
-}
 
 const made: Doc[] = [];
 let register: Totals;
@@ -314,7 +315,7 @@ describe('issue 41: an invoice of July 2024 under the old B2C large limit, and i
       `chemical/salesInvoice/${old.id}`,
     );
     const line = read.body.data?.lines[0];
-    const saved = await call<Doc>('POST', 'chemical/creditNote/save', {
+    await submitted('chemical/creditNote', {
       partyId: ids.walkIn,
       date: '2026-06-10',
       branchId: ids.branch,
@@ -331,13 +332,6 @@ describe('issue 41: an invoice of July 2024 under the old B2C large limit, and i
         },
       ],
     });
-    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
-    const draft = saved.body.data as Doc;
-    const submitted = await call<Doc>('POST', 'chemical/creditNote/submit', {
-      id: draft.id,
-      version: draft.version,
-    });
-    expect(submitted.status, JSON.stringify(submitted.body)).toBe(200);
     expect(await sections('2026-06')).toMatchObject({ cdnur: 0, b2cs: 1 });
   });
 });

@@ -124,7 +124,8 @@ async function transporterOf(
 
 /**
  * One consignment of the bulk file: the document, how it travels (the first vehicle when split); with the
- * document's header, which keeps the e-way bill's number once the portal gave it.
+ * document's header, which keeps the e-way bill's number once the portal gave it. Its lines' HSN have at
+ * least `digits` (the organisation's, read once per file).
  */
 async function consignmentOf(
   ex: Executor,
@@ -132,12 +133,13 @@ async function consignmentOf(
   resource: DocumentResource,
   caller: Caller,
   id: number,
+  digits: HsnDigits,
 ): Promise<{ consignment: EwayBillInput; row: DocumentFacts['row'] }> {
   const how = resource.def.portals?.ewayBill;
   if (!how) throw new AppError(RESPONSE_CODES.NOT_FOUND);
   const facts = await documentFacts(ex, service, resource, caller, id);
   mustBeCompleted(facts, resource.def.label);
-  refuseShortHsn(facts, hsnDigitsRequired(await aatoCrore(ex, caller)));
+  refuseShortHsn(facts, digits);
   const { row } = facts;
   const interState = isInterState({
     supplierState: facts.seller.stateCode,
@@ -185,9 +187,10 @@ export async function ewayBillFileOf(
   caller: Caller,
   ids: readonly number[],
 ) {
+  const digits = hsnDigitsRequired(await aatoCrore(ex, caller));
   const consignments: EwayBillInput[] = [];
   for (const id of ids)
-    consignments.push((await consignmentOf(ex, service, resource, caller, id)).consignment);
+    consignments.push((await consignmentOf(ex, service, resource, caller, id, digits)).consignment);
   return checked(validateEwayBill, ewayBillFile(consignments));
 }
 
@@ -203,7 +206,8 @@ export async function multiVehicleFileOf(
   caller: Caller,
   id: number,
 ) {
-  const { consignment, row } = await consignmentOf(ex, service, resource, caller, id);
+  const digits = hsnDigitsRequired(await aatoCrore(ex, caller));
+  const { consignment, row } = await consignmentOf(ex, service, resource, caller, id, digits);
   const ewayBillNumber = text(row.ewayBillNumber);
   if (!ewayBillNumber)
     throw conflict(

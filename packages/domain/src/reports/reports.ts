@@ -1,4 +1,5 @@
 import type { FieldDef } from '../catalogue/fields.ts';
+import { daysBetween } from '../format/date.ts';
 import { monthOf } from '../crm/salesDashboard.ts';
 import { GST_RATES } from '../catalogue/modules/items.ts';
 import { SHIP_DOCUMENTS } from '../documents/shipDocuments.ts';
@@ -212,8 +213,6 @@ export function reportOpeningValues(
   );
 }
 
-const DAY_MS = 86_400_000;
-
 /**
  * What is wrong with a date range given to a report, in the user's words: its end before its start, or more
  * days than the filter allows (both ends counted); undefined when it is fine or an end is not given.
@@ -225,7 +224,7 @@ export function reportRangeProblem(
 ): string | undefined {
   if (!from || !to) return undefined;
   if (to < from) return 'From must be on or before To';
-  const days = (Date.parse(to) - Date.parse(from)) / DAY_MS + 1;
+  const days = daysBetween(from, to) + 1;
   return filter.maxDays !== undefined && days > filter.maxDays
     ? `${filter.label} may span at most ${filter.maxDays} days; this range spans ${days}`
     : undefined;
