@@ -29,6 +29,8 @@ const ids = {
   process: 0,
   supporting: 0,
   packing: 0,
+  transport: 0,
+  department: 0,
 };
 const names = { packing: '' };
 /** Every document made here, submitted, with the type it is of. */
@@ -76,13 +78,27 @@ const once = <T>(make: () => Promise<T>): (() => Promise<T>) => {
 const lineIdOf = (doc: Doc, index = 0) => (doc.lines as { id: number }[])[index]?.id;
 
 const invoices = once(async () => [
-  await keep('salesInvoice', { ...header, partyId: ids.ambuja, distanceKm: 640, lines: [sacksLine()] }),
+  await keep('salesInvoice', {
+    ...header,
+    partyId: ids.ambuja,
+    distanceKm: 640,
+    transportId: ids.transport,
+    lines: [sacksLine()],
+  }),
   await keep('salesInvoice', { ...header, partyId: ids.walkIn, distanceKm: 40, lines: [sacksLine()] }),
 ]);
 const purchaseOrder = once(() =>
-  keep('purchaseOrder', { ...header, partyId: ids.supplier, lines: [orderLine()] }),
+  keep('purchaseOrder', {
+    ...header,
+    partyId: ids.supplier,
+    requestingDepartmentId: ids.department,
+    transportId: ids.transport,
+    lines: [orderLine()],
+  }),
 );
-const salesOrder = once(() => keep('salesOrder', { ...header, partyId: ids.ambuja, lines: [orderLine()] }));
+const salesOrder = once(() =>
+  keep('salesOrder', { ...header, partyId: ids.ambuja, transportId: ids.transport, lines: [orderLine()] }),
+);
 const inward = once(async () => {
   const order = await purchaseOrder();
   return keep('inward', {
@@ -352,6 +368,13 @@ beforeAll(async () => {
   ids.tape = await idOf('chemical/item', 'code', 'SF-TP-800');
   ids.fg = await idOf('chemical/stockArea', 'name', 'Finished Goods Store');
   ids.process = await idOf('chemical/process', 'name', 'Lamination');
+  ids.department = await idOf('chemical/department', 'name', 'Weaving');
+  const transport = await suite.call<{ id: number }>('POST', 'chemical/transport/save', suite.admin, {
+    name: 'Shree Maruti Roadlines',
+    transporterId: '27AAACR5055K1Z7',
+    active: true,
+  });
+  ids.transport = transport.body.data?.id ?? 0;
   const [sacks] = await queryRows<{ uom: number; org: number }>(
     db(),
     sql`SELECT uom_id::int AS uom, org_id::int AS org FROM item WHERE id = ${ids.sacks}`,
@@ -405,6 +428,7 @@ describe('issue 38: an issued document is a record, not a view', () => {
       await suite.call<Doc>('POST', 'chemical/salesInvoice/save', suite.admin, {
         ...header,
         partyId: ids.walkIn,
+        transportId: ids.transport,
         lines: [sacksLine()],
       })
     ).body.data as Doc;
@@ -425,6 +449,13 @@ describe('issue 38: an issued document is a record, not a view', () => {
       before.documents.find((document) => document.type === type)?.printed;
     expect(printOf('supportingMaterialInward')).toContain('Loom Oil');
     expect(printOf('packingTypeInward')).toContain(names.packing);
+    // The header's references print what they name: the transporter, the requesting department, the process.
+    const mentions = (type: DocumentKey, text: string) =>
+      expect(printOf(type), type).toEqual(expect.arrayContaining([expect.stringContaining(text)]));
+    mentions('salesInvoice', 'Shree Maruti Roadlines');
+    mentions('purchaseOrder', 'Weaving');
+    mentions('jobWorkChallan', 'Lamination');
+    expect(JSON.stringify(before.ewayBill)).toContain('"transporterId":"27AAACR5055K1Z7"');
     const sections = (before.gstr1 as { data: { sections: { section: string; documents: number }[] } }).data
       .sections;
     // The walk-in's invoice is B2C (large, to another state), Ambuja's B2B; the edit giving the walk-in a
@@ -460,6 +491,11 @@ describe('issue 38: an issued document is a record, not a view', () => {
     await db().execute(sql`UPDATE supporting_material SET name = 'Renamed Oil' WHERE id = ${ids.supporting}`);
     await db().execute(sql`UPDATE packing SET packing_type = 'Renamed Packing' WHERE id = ${ids.packing}`);
     await db().execute(sql`UPDATE uom SET name = 'RENAMED', uqc = 'OTH' WHERE id = ${ids.unit}`);
+    await db().execute(
+      sql`UPDATE transport SET name = 'Renamed Roadlines', transporter_id = '24AAACR5055K1Z9' WHERE id = ${ids.transport}`,
+    );
+    await db().execute(sql`UPDATE department SET name = 'Renamed Department' WHERE id = ${ids.department}`);
+    await db().execute(sql`UPDATE process SET name = 'Renamed Process' WHERE id = ${ids.process}`);
 
     const after = await everything();
     for (const [index, document] of after.documents.entries()) {
@@ -470,7 +506,12 @@ describe('issue 38: an issued document is a record, not a view', () => {
     // A draft is not issued: it prints the masters as they are now.
     const draftPrint = await printed('chemical/salesInvoice', draft.id);
     expect(draftPrint).toEqual(
-      expect.arrayContaining(['(renamed)', 'Renamed Branch LLP', 'GSTIN: 27AABCK1234M1Z5']),
+      expect.arrayContaining([
+        '(renamed)',
+        'Renamed Branch LLP',
+        'GSTIN: 27AABCK1234M1Z5',
+        expect.stringContaining('Renamed Roadlines'),
+      ]),
     );
   });
 

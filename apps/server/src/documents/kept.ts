@@ -3,6 +3,8 @@ import {
   keptLine,
   keptParty,
   keptSeller,
+  keptShown,
+  keptTransporter,
   MATERIAL_FIELDS,
   type DocumentDef,
   type KeptFacts,
@@ -48,6 +50,7 @@ interface Masters {
   } | null;
   goods: Record<MaterialKind, Goods[]>;
   units: Unit[];
+  transport: { name: string | null; transporterId: string | null } | null;
 }
 
 type Premises = Parameters<typeof keptSeller>[0];
@@ -60,7 +63,7 @@ const idArray = (ids: readonly number[]) => sql`${`{${ids.join(',')}}`}::bigint[
 /**
  * One statement (a submit's cost, decision 1797): our side (the organisation and the branch), the party,
  * the goods each kind of material (decision 0901) names — an item, a supporting material in its own unit,
- * a packing type counted without one — and the units the lines and goods name.
+ * a packing type counted without one —, the units the lines and goods name, and the transporter.
  */
 async function readMasters(
   ex: Executor,
@@ -73,6 +76,7 @@ async function readMasters(
   const ids = (kind: MaterialKind) => idArray(idsOf(lines.map((line) => line[MATERIAL_FIELDS[kind]])));
   const branchId = isId(row.branchId) ? row.branchId : null;
   const partyId = def.partyRole && isId(row.partyId) ? row.partyId : null;
+  const transportId = isId(row.transportId) ? row.transportId : null;
   const [masters] = await queryRows<Masters>(
     ex,
     sql`WITH
@@ -90,6 +94,8 @@ async function readMasters(
         bank_branch AS "bankBranch" FROM branch WHERE org_id = ${org} AND id = ${branchId}) b) AS own,
       (SELECT to_jsonb(p) FROM (SELECT company_name AS "companyName", gstin, phone, email, addresses
         FROM party WHERE org_id = ${org} AND id = ${partyId}) p) AS party,
+      (SELECT to_jsonb(t) FROM (SELECT name, transporter_id AS "transporterId" FROM transport
+        WHERE org_id = ${org} AND id = ${transportId}) t) AS transport,
       jsonb_build_object(
         'item', (SELECT coalesce(jsonb_agg(to_jsonb(i)), '[]') FROM items i),
         'supportingMaterial', (SELECT coalesce(jsonb_agg(to_jsonb(s)), '[]') FROM supporting s),
@@ -128,7 +134,10 @@ function linesOf(lines: readonly Record<string, unknown>[], masters: Masters): K
 
 const KINDS = Object.keys(MATERIAL_FIELDS) as MaterialKind[];
 
-/** The document's facts as its masters hold them now: the party, our side (its branch's), the states, the lines. */
+/**
+ * The document's facts as its masters hold them now: the party, our side (its branch's), the states, the
+ * lines, what its header's references show (`row` read with its lookups) and its transporter.
+ */
 export async function readFacts(
   ex: Executor,
   caller: Caller,
@@ -152,6 +161,8 @@ export async function readFacts(
     seller: keptSeller(org as Premises, own ?? undefined),
     places: { supplierState: places.supplierState ?? null, placeOfSupply: places.placeOfSupply ?? null },
     lines: linesOf(lines, masters),
+    shown: keptShown(def, row),
+    transporter: keptTransporter(masters.transport),
   };
 }
 

@@ -68,6 +68,8 @@ export function printSample(seller: KeptSeller, date: string): PrintSample {
         { item, hsnCode, unit, uqc: unit, decimals },
       ]),
     ),
+    shown: {},
+    transporter: null,
   };
   return { row, facts };
 }

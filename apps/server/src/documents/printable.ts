@@ -1,5 +1,4 @@
 import {
-  columnPath,
   documentTaxes,
   formatDate,
   formatDocumentNumber,
@@ -70,10 +69,12 @@ function partySide(label: string, row: Row, party: KeptParty | null): PrintParty
  * its totals' (freight, other charges); a document without GST has no totals, so its amounts are facts here
  * (a challan's freight, decision 1242).
  */
-function detailsOf(resource: DocumentResource, row: Row, partner: string | undefined): PrintDetail[] {
+function detailsOf(resource: DocumentResource, row: Row, sources: PrintSources): PrintDetail[] {
+  const { partner, facts } = sources;
   const priced = resource.def.valuation === 'gst';
   const shown = (field: FieldDef): string => {
-    const value = valueAt(row, columnPath(resource.module, field.key));
+    // A field naming a record prints what the record showed when the document was issued (decision 1820).
+    const value = field.lookup ? facts.shown[field.key] : valueAt(row, field.key);
     if (field.type === 'date') return typeof value === 'string' ? formatDate(value) : '';
     if (field.type === 'amount') return typeof value === 'number' ? rupees(value) : '';
     // A select prints its option's label (a note's reason: Sales Return).
@@ -188,7 +189,7 @@ export function printableOf(resource: DocumentResource, row: Row, sources: Print
     organisation: ourSide(def.partyRole === 'supplier' ? 'Buyer' : 'Seller', facts.seller),
     party: partySide(partyLabel, row, facts.party),
     placeOfSupply,
-    details: detailsOf(resource, row, sources.partner),
+    details: detailsOf(resource, row, sources),
     receiverSigns: def.receiverSigns === true,
     goodsOnly: def.printsGoods === true,
     ...(def.billing ? { bank: bankOf(facts.seller.bank) } : {}),

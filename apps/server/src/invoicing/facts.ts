@@ -2,6 +2,7 @@ import {
   isStateCode,
   type EInvoiceLine,
   type EInvoiceParty,
+  type EwayTransport,
   type KeptFacts,
   type KeptParty,
   type KeptSeller,
@@ -22,6 +23,8 @@ export interface DocumentFacts {
   lines: EInvoiceLine[];
   /** The decimals of the first line's unit, for the messages that name a quantity. */
   quantityDecimals: number | undefined;
+  /** The transporter Part B names instead of a vehicle when the lorry is not yet known (issue 41). */
+  transporter: Pick<EwayTransport, 'transporterName' | 'transporterId'>;
 }
 
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
@@ -98,5 +101,9 @@ export async function documentFacts(
     placeOfSupply,
     lines: goodsOf(lines, facts.lines),
     quantityDecimals: (first && facts.lines[String(first.id)]?.decimals) ?? undefined,
+    transporter: {
+      ...(facts.transporter?.name ? { transporterName: facts.transporter.name } : {}),
+      ...(facts.transporter?.id ? { transporterId: facts.transporter.id } : {}),
+    },
   };
 }

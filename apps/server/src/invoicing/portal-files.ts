@@ -16,15 +16,12 @@ import {
   schemaProblems,
   wentOut,
   type EwayBillInput,
-  type EwayTransport,
   type HsnDigits,
 } from '@erp/domain';
 import { Ajv } from 'ajv';
-import { and, eq } from 'drizzle-orm';
 import type { Caller } from '../core/caller.ts';
 import { AppError, UnprocessableFailure } from '../core/errors.ts';
 import type { Executor } from '../db/client.ts';
-import { transport } from '../db/schema.ts';
 import type { DocumentResource } from '../documents/resource.ts';
 import type { DocumentService } from '../documents/service.ts';
 import { conflict } from '../documents/service.ts';
@@ -105,24 +102,6 @@ export async function eInvoiceOf(
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
 
 /**
- * The transporter a document names, from its master: its name and its GSTIN or enrolment ID, which Part B
- * takes instead of a vehicle when the goods are handed over before the lorry is known (issue 41).
- */
-async function transporterOf(
-  ex: Executor,
-  caller: Caller,
-  transportId: unknown,
-): Promise<Pick<EwayTransport, 'transporterName' | 'transporterId'>> {
-  if (typeof transportId !== 'number') return {};
-  const [found] = await ex
-    .select({ name: transport.name, id: transport.transporterId })
-    .from(transport)
-    .where(and(eq(transport.orgId, caller.orgId), eq(transport.id, transportId)));
-  const [name, id] = [text(found?.name), text(found?.id)];
-  return { ...(name ? { transporterName: name } : {}), ...(id ? { transporterId: id } : {}) };
-}
-
-/**
  * One consignment of the bulk file: the document, how it travels (the first vehicle when split); with the
  * document's header, which keeps the e-way bill's number once the portal gave it. Its lines' HSN have at
  * least `digits` (the organisation's, read once per file).
@@ -158,7 +137,7 @@ async function consignmentOf(
     transport: {
       mode: 'road',
       distanceKm: typeof row.distanceKm === 'number' ? row.distanceKm : 0,
-      ...(await transporterOf(ex, caller, row.transportId)),
+      ...facts.transporter,
       ...(text(row.lrNumber) ? { documentNumber: text(row.lrNumber), documentDate: String(row.date) } : {}),
       ...(vehicleNumber ? { vehicleNumber } : {}),
     },

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { keptFactsOf, keptLine, keptParty, keptSeller, type KeptFacts } from './kept.ts';
+import type { FieldDef } from '../catalogue/fields.ts';
+import {
+  keptFactsOf,
+  keptLine,
+  keptParty,
+  keptSeller,
+  keptShown,
+  keptTransporter,
+  type KeptFacts,
+} from './kept.ts';
 import { DOCUMENT_STATUS } from './statuses.ts';
 
 const ORGANISATION = {
@@ -158,6 +167,8 @@ describe('keptFactsOf', () => {
     seller: keptSeller(ORGANISATION, undefined),
     places: { supplierState: '27', placeOfSupply: '27' },
     lines: {},
+    shown: {},
+    transporter: null,
   };
   it.each([
     {
@@ -174,5 +185,57 @@ describe('keptFactsOf', () => {
     },
   ])('$case', ({ row, expected }) => {
     expect(keptFactsOf(row)).toEqual(expected);
+  });
+});
+
+describe('keptShown: what the header fields naming a record printed (issue 38)', () => {
+  const lookup = (key: string, displayKey: string): FieldDef =>
+    ({
+      key,
+      label: key,
+      type: 'lookup',
+      lookup: { module: key, displayKey },
+    }) as FieldDef;
+  const fields: FieldDef[] = [
+    lookup('transportId', 'name'),
+    lookup('salesOrderId', 'number'),
+    lookup('machineId', 'name'),
+    lookup('bomId', 'code'),
+    { key: 'vehicleNumber', label: 'Vehicle', type: 'text' } as FieldDef,
+  ];
+  it.each([
+    {
+      case: 'a name, a number and a numeric code; a field naming none and a plain field left out',
+      row: {
+        transportId: 4,
+        transport: { id: 4, name: ' VRL Logistics ' },
+        salesOrder: { id: 9, number: 'SO/26-27/00009' },
+        machineId: null,
+        bom: { id: 2, code: 17 },
+        vehicleNumber: 'GJ01AB1234',
+      },
+      expected: { transportId: 'VRL Logistics', salesOrderId: 'SO/26-27/00009', bomId: '17' },
+    },
+    { case: 'nothing looked up', row: { transportId: 4 }, expected: {} },
+  ])('$case', ({ row, expected }) => {
+    expect(keptShown({ fields }, row)).toEqual(expected);
+  });
+});
+
+describe('keptTransporter: the transporter Part B names', () => {
+  it.each([
+    {
+      case: 'its name and enrolment ID',
+      transport: { name: ' VRL Logistics ', transporterId: '29AAACV1234K1Z5' },
+      expected: { name: 'VRL Logistics', id: '29AAACV1234K1Z5' },
+    },
+    {
+      case: 'no ID kept',
+      transport: { name: 'Local Tempo', transporterId: null },
+      expected: { name: 'Local Tempo', id: '' },
+    },
+    { case: 'none named', transport: null, expected: null },
+  ])('$case', ({ transport, expected }) => {
+    expect(keptTransporter(transport)).toEqual(expected);
   });
 });

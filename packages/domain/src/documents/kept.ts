@@ -5,6 +5,8 @@ import {
   shippingAddressOf,
   type AddressLike,
 } from './places.ts';
+import { columnPath, type FieldDef } from '../catalogue/fields.ts';
+import { valueAt } from '../search/search.ts';
 import { DOCUMENT_STATUS } from './statuses.ts';
 
 /*
@@ -64,12 +66,21 @@ export interface KeptLine {
   decimals: number | null;
 }
 
+/** The transporter as Part B of an e-way bill names it: its name and its GSTIN or enrolment ID. */
+export interface KeptTransporter {
+  name: string;
+  id: string;
+}
+
 /** Everything a submitted document keeps; its lines' by line id. */
 export interface KeptFacts {
   party: KeptParty | null;
   seller: KeptSeller;
   places: { supplierState: string | null; placeOfSupply: string | null };
   lines: Record<string, KeptLine>;
+  /** What each header field naming a record printed, by field key: the record's display (a transport's name). */
+  shown: Record<string, string>;
+  transporter: KeptTransporter | null;
 }
 
 /** The organisation's or a branch's row as the masters hold it. */
@@ -172,6 +183,30 @@ export const keptLine = (
   uqc: text(unit?.uqc),
   decimals: typeof unit?.decimals === 'number' ? unit.decimals : null,
 });
+
+/**
+ * What the header fields naming a record show (a department's, machine's or transport's name, an order's
+ * number), from a record read with its lookups; a field naming none is left out.
+ */
+export function keptShown(
+  def: { fields: readonly FieldDef[] },
+  row: Readonly<Record<string, unknown>>,
+): Record<string, string> {
+  return Object.fromEntries(
+    def.fields.flatMap((field) => {
+      if (!field.lookup) return [];
+      const value = valueAt(row, columnPath(def, field.key));
+      const shown = typeof value === 'number' ? String(value) : text(value);
+      return shown === '' ? [] : [[field.key, shown]];
+    }),
+  );
+}
+
+/** The transporter as its master holds it; none when the document names none. */
+export const keptTransporter = (
+  transport: { name?: string | null; transporterId?: string | null } | null | undefined,
+): KeptTransporter | null =>
+  transport ? { name: text(transport.name), id: text(transport.transporterId) } : null;
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
