@@ -94,6 +94,10 @@ beforeAll(async () => {
   await app().server.database.db.execute(
     sql`UPDATE stock_identity SET created_at = now() - interval '45 days' WHERE lot_number = 'RA-2'`,
   );
+  // Made older behind the ledger: its kept lot rows too (decision 1990).
+  await app().server.database.db.execute(
+    sql`UPDATE stock_lot_total SET received_on = received_on - 45 WHERE lot_number = 'RA-2'`,
+  );
   const customer = await findIn<{ id: number }>(app(), 'party', 'companyName', 'Ambuja Cement Works Ltd');
   const so = await ok('chemical/salesOrder/save', {
     partyId: customer.id,

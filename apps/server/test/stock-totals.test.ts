@@ -1,7 +1,9 @@
-// The stock view's totals kept per stock area by the ledger's write (decision 0961): after a random sequence
-// of movements (inwards at different rates, issues, transfers between two branches, holds, releases,
-// cancels) every area's kept totals are the ones recomputed from the balances, and the view's count and
-// value read from them equal the slow statement's and the sum of its rows; migration 0017 fills them in.
+// The stock view's totals kept per stock area by the ledger's write (decision 0961), and the lots stock ageing
+// reads (decision 1990): after a random sequence of movements (inwards at different rates, of rolls made on
+// different days, issues, transfers between two branches, holds, releases, cancels) every area's kept totals
+// and every kept lot are the ones recomputed from the balances, the view's count and value read from them
+// equal the slow statement's and the sum of its rows, and stock ageing answers what it summed from the
+// balances before; in parallel too; migrations 0017 and 0061 fill them in.
 import { RESPONSE_CODES, normaliseSearchText } from '@erp/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -19,6 +21,8 @@ const db = (): Executor => suite.server.database.db;
 const areas: { id: number; branch: number; location: number }[] = [];
 const materials: MaterialRef[] = [];
 const NAME = 'Totals Item';
+/** The rolls of a lot: '' is made by its first posting (today), R1 and R2 were made on days before. */
+const ROLLS = ['', 'R1', 'R2'];
 
 const one = async <T>(query: ReturnType<typeof sql>): Promise<T> => {
   const [row] = await queryRows<T>(db(), query);
@@ -63,6 +67,43 @@ async function keptAndRecomputed(orgId: number, ex: Executor = db()) {
         WHERE b.org_id = ${orgId} AND b.quantity > 0 GROUP BY 1, 2, 3, 4 ORDER BY 1, 2, 3, 4`,
   );
   return { kept, recomputed };
+}
+
+interface LotRow {
+  item: number;
+  area: number | null;
+  lot: string;
+  day: string;
+  onHand: string;
+}
+
+/** Every kept lot row, and the lot rows recomputed from the balances: per item, lot and area, and over all areas. */
+async function keptAndRecomputedLots(orgId: number, ex: Executor = db()) {
+  const kept = await queryRows<LotRow>(
+    ex,
+    sql`SELECT item_id AS item, stock_area_id AS area, lot_number AS lot, received_on::text AS day,
+               on_hand::text AS "onHand"
+        FROM stock_lot_total WHERE org_id = ${orgId} ORDER BY 1, 2, 3`,
+  );
+  const recomputed = await queryRows<LotRow>(
+    ex,
+    sql`SELECT m.item_id AS item, p.area, i.lot_number AS lot,
+               min((i.created_at AT TIME ZONE 'Asia/Kolkata')::date)::text AS day, sum(b.quantity)::text AS "onHand"
+        FROM stock_balance b
+        JOIN stock_identity i ON i.id = b.identity_id
+        JOIN stock_material m ON m.id = b.material_id AND m.item_id IS NOT NULL
+        CROSS JOIN LATERAL (VALUES (b.stock_area_id), (NULL::bigint)) p (area)
+        WHERE b.org_id = ${orgId} GROUP BY 1, 2, 3 ORDER BY 1, 2, 3`,
+  );
+  return { kept, recomputed };
+}
+
+/** Both kept tables equal what the balances recompute to. */
+async function expectKept(orgId: number, message?: string): Promise<void> {
+  const totals = await keptAndRecomputed(orgId);
+  expect(totals.kept, message).toEqual(totals.recomputed);
+  const lots = await keptAndRecomputedLots(orgId);
+  expect(lots.kept, message).toEqual(lots.recomputed);
 }
 
 type StockReply = { dataList: { value: number }[]; totalCount: number; totalValue: number };
@@ -118,6 +159,16 @@ beforeAll(async () => {
     );
     materials.push({ itemId: id });
   }
+  // Rolls R1 and R2 of each item's lots A and B made 1 to 120 days ago, a minute before or after India's
+  // midnight or at 10:00 there, with no stock yet: the postings find them, and the lot's day is theirs.
+  await db().execute(sql`
+    WITH m AS (INSERT INTO stock_material (org_id, kind, item_id)
+               SELECT ${org}, 'item', id FROM item WHERE org_id = ${org} AND code LIKE 'TOT-%' RETURNING id, item_id)
+    INSERT INTO stock_identity (org_id, material_id, lot_number, roll_number, created_at)
+    SELECT ${org}, m.id, v.lot, v.roll,
+           ((now() AT TIME ZONE 'Asia/Kolkata')::date - 1 - ((m.item_id * 7 + v.n * 13) % 120)::int)::timestamp
+             AT TIME ZONE 'Asia/Kolkata' + (ARRAY[-1, 1, 600])[1 + (m.item_id + v.n) % 3] * interval '1 minute'
+    FROM m, (VALUES ('A', 'R1', 1), ('A', 'R2', 2), ('B', 'R1', 3), ('B', 'R2', 4)) v (lot, roll, n)`);
   const { id: packingId } = await one<{ id: number }>(
     sql`SELECT id FROM packing WHERE org_id = ${org} ORDER BY id LIMIT 1`,
   );
@@ -128,6 +179,7 @@ afterAll(() => suite.server.close());
 interface Place {
   material: MaterialRef;
   lot: string;
+  roll: string;
   area: number;
   held: boolean;
   quantity: number;
@@ -139,7 +191,8 @@ const stockedPlaces = (): Promise<Place[]> =>
     db(),
     sql`SELECT CASE WHEN m.item_id IS NULL THEN json_build_object('packingId', m.packing_id)
                     ELSE json_build_object('itemId', m.item_id) END AS material,
-               i.lot_number AS lot, b.stock_area_id AS area, b.held, b.quantity::float8 AS quantity
+               i.lot_number AS lot, i.roll_number AS roll, b.stock_area_id AS area, b.held,
+               b.quantity::float8 AS quantity
         FROM stock_balance b JOIN stock_identity i ON i.id = b.identity_id JOIN stock_material m ON m.id = b.material_id
         WHERE b.org_id = ${caller.orgId} AND b.quantity > 0
           AND b.stock_area_id IN (${sql.join(
@@ -149,11 +202,68 @@ const stockedPlaces = (): Promise<Place[]> =>
         ORDER BY b.id`,
   );
 
+interface AgeingLot {
+  itemId: number;
+  lotNumber: string;
+  receivedOn: string;
+  onHand: number;
+}
+
+/** Every lot stock ageing answers for `body`, page by page, and its count. */
+async function ageing(body: Record<string, unknown>): Promise<{ lots: AgeingLot[]; total: number }> {
+  const lots: AgeingLot[] = [];
+  for (let page = 1; ; page += 1) {
+    const reply = await suite.call<AgeingLot>('POST', 'chemical/report/stockAgeing', suite.admin, {
+      ...body,
+      page,
+      size: 500,
+    });
+    expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+    const rows = reply.body.dataList ?? [];
+    lots.push(
+      ...rows.map(({ itemId, lotNumber, receivedOn, onHand }) => ({ itemId, lotNumber, receivedOn, onHand })),
+    );
+    const total = reply.body.totalCount ?? 0;
+    if (lots.length >= total || rows.length === 0) return { lots, total };
+  }
+}
+
+/** The orders checked, as stock ageing's sort and the ORDER BY it stood for before the kept lots. */
+const AGEING_ORDERS: readonly [string | undefined, string][] = [
+  [undefined, ''],
+  ['-item.name', 'lower(it.name) DESC, '],
+  ['-onHand', 'sum(b.quantity) DESC, '],
+  ['receivedOn', 'min((i.created_at AT TIME ZONE $$Asia/Kolkata$$)::date), '],
+  ['item.code', 'it.code, '],
+];
+
+/**
+ * Stock ageing's lots as it summed them from the balance rows before decision 1990: per item and lot number
+ * the first day of its identities with a balance row in the places and their sum, those above zero.
+ */
+function summedFromBalances(filter: { stockAreaId?: number; itemId?: number }, first: string) {
+  return queryRows<AgeingLot>(
+    db(),
+    sql`SELECT it.id::int AS "itemId", i.lot_number AS "lotNumber",
+               to_char(min((i.created_at AT TIME ZONE 'Asia/Kolkata')::date), 'YYYY-MM-DD') AS "receivedOn",
+               sum(b.quantity)::float8 AS "onHand"
+        FROM stock_balance b
+        JOIN stock_identity i ON i.id = b.identity_id
+        JOIN stock_material m ON m.id = b.material_id
+        JOIN item it ON it.id = m.item_id
+        WHERE b.org_id = ${caller.orgId}
+          ${filter.stockAreaId === undefined ? sql`` : sql`AND b.stock_area_id = ${filter.stockAreaId}`}
+          ${filter.itemId === undefined ? sql`` : sql`AND it.id = ${filter.itemId}`}
+        GROUP BY it.id, i.lot_number HAVING sum(b.quantity) > 0
+        ORDER BY ${sql.raw(first)}lower(it.name), it.id, 3, i.lot_number`,
+  );
+}
+
 describe('the totals kept by every posting (decision 0961)', () => {
   let documentId = 0;
   const posted: number[] = [];
   const at = (place: Place, quantity: number, extra: Partial<Movement>): Movement => ({
-    identity: { material: place.material, lotNumber: place.lot },
+    identity: { material: place.material, lotNumber: place.lot, rollNumber: place.roll },
     stockAreaId: place.area,
     held: place.held,
     quantity,
@@ -176,6 +286,7 @@ describe('the totals kept by every posting (decision 0961)', () => {
       const place = {
         material: pick(materials),
         lot: pick(['A', 'B']),
+        roll: pick(ROLLS),
         area,
         held: next() < 0.2,
         quantity: 0,
@@ -215,14 +326,11 @@ describe('the totals kept by every posting (decision 0961)', () => {
     }
   }
 
-  it('after 160 random movements, every area keeps what its balances recompute to', async () => {
+  it('after 160 random movements, every area and lot keeps what its balances recompute to', async () => {
     const next = random(961);
     for (let i = 0; i < 160; i++) {
       await step(next);
-      if (i % 40 === 39) {
-        const { kept, recomputed } = await keptAndRecomputed(caller.orgId);
-        expect(kept, `after step ${i + 1}`).toEqual(recomputed);
-      }
+      if (i % 40 === 39) await expectKept(caller.orgId, `after step ${i + 1}`);
     }
     const { kept } = await keptAndRecomputed(caller.orgId);
     // Most postings went through, leaving stock in all four areas, of both kinds.
@@ -257,6 +365,49 @@ describe('the totals kept by every posting (decision 0961)', () => {
     );
   });
 
+  it('stock ageing answers the lots, days and quantities it summed from the balances, in every order (decision 1990)', async () => {
+    const [first, second] = areas as [(typeof areas)[number], (typeof areas)[number]];
+    const { itemId } = materials[0] as { itemId: number };
+    const filters = [
+      {},
+      { stockAreaId: first.id },
+      { stockAreaId: second.id },
+      { itemId },
+      { itemId, stockAreaId: first.id },
+    ];
+    for (const filter of filters) {
+      for (const [sort, order] of AGEING_ORDERS) {
+        const { lots, total } = await ageing({ ...filter, ...(sort ? { sort } : {}) });
+        const summed = await summedFromBalances(filter, order);
+        const what = JSON.stringify({ ...filter, sort });
+        expect(lots, what).toEqual(summed);
+        expect(total, what).toBe(summed.length);
+      }
+    }
+    // Lots of this file's items, in all four areas, of several days (the rolls made before).
+    const { lots } = await ageing({ stockAreaId: first.id });
+    expect(lots.length).toBeGreaterThan(1);
+    const mine = (await ageing({})).lots.filter((lot) =>
+      materials.some((m) => 'itemId' in m && m.itemId === lot.itemId),
+    );
+    expect(new Set(mine.map((lot) => lot.receivedOn)).size).toBeGreaterThan(3);
+  });
+
+  it('stock ageing reads the kept lots indeed: a changed lot row changes its answer', async () => {
+    const { itemId } = materials[0] as { itemId: number };
+    const [lot] = (await ageing({ itemId })).lots;
+    if (!lot) throw new Error('the first item has no lot with stock');
+    const bumped = (by: number) =>
+      db().execute(sql`UPDATE stock_lot_total SET on_hand = on_hand + ${by}
+                       WHERE item_id = ${itemId} AND stock_area_id IS NULL AND lot_number = ${lot.lotNumber}`);
+    await bumped(1000);
+    try {
+      expect((await ageing({ itemId })).lots[0]).toEqual({ ...lot, onHand: lot.onHand + 1000 });
+    } finally {
+      await bumped(-1000);
+    }
+  });
+
   it('reads the kept totals indeed: a changed area row changes the answer, and a filter by rows does not', async () => {
     const area = areas[0]?.id ?? 0;
     const before = await view({ stockAreaId: area, page: 1, size: 1 });
@@ -275,7 +426,7 @@ describe('the totals kept by every posting (decision 0961)', () => {
     }
   });
 
-  it('parallel transfers across the same two areas in opposite directions all post, the totals exact', async () => {
+  it('parallel transfers across the same two areas in opposite directions all post, the totals and lots exact', async () => {
     const [a, , b] = areas as [(typeof areas)[number], unknown, (typeof areas)[number]];
     const [x, y] = materials as [MaterialRef, MaterialRef];
     documentId += 1;
@@ -306,8 +457,47 @@ describe('the totals kept by every posting (decision 0961)', () => {
       ),
     );
     expect(results.filter((r) => r.status === 'rejected')).toEqual([]);
-    const { kept, recomputed } = await keptAndRecomputed(caller.orgId);
-    expect(kept).toEqual(recomputed);
+    await expectKept(caller.orgId);
+  });
+
+  it('parallel inwards of new lots, issues and holds of five items into one area all post, the lots exact', async () => {
+    const area = areas[0]?.id ?? 0;
+    const items = materials.slice(0, 5);
+    documentId += 1;
+    const move = (material: MaterialRef, lot: string, quantity: number, extra: Partial<Movement>) => ({
+      identity: { material, lotNumber: lot },
+      stockAreaId: area,
+      quantity,
+      movement: quantity > 0 ? 'INWARD' : 'ISSUE',
+      document: { type: 'totals-parallel', id: documentId, number: `TP-${documentId}` },
+      ...extra,
+    });
+    await suite.server.database.transaction((tx) =>
+      postMovements(
+        tx,
+        caller,
+        items.map((m) => move(m, 'Q', 100, { rate: 10 })),
+      ),
+    );
+    const posting = (i: number): Movement[] => {
+      const material = items[i % items.length] as MaterialRef;
+      if (i % 3 === 0) return [move(material, `Q-${i}`, 5, { rate: 12 })];
+      if (i % 3 === 1) return [move(material, 'Q', -1, {})];
+      return [
+        move(material, 'Q', -1, { movement: 'HOLD' }),
+        move(material, 'Q', 1, { movement: 'HOLD', held: true }),
+      ];
+    };
+    const results = await Promise.allSettled(
+      Array.from({ length: 30 }, (_, i) =>
+        suite.server.database.transaction((tx) => postMovements(tx, caller, posting(i))),
+      ),
+    );
+    expect(results.filter((r) => r.status === 'rejected')).toEqual([]);
+    await expectKept(caller.orgId);
+    expect(
+      (await ageing({ stockAreaId: area })).lots.filter((lot) => lot.lotNumber.startsWith('Q-')),
+    ).toHaveLength(10);
   });
 });
 
@@ -342,6 +532,58 @@ describe('migration 0017 fills in the totals of the stock already there', () => 
       expect(kept.map((row) => [row.places, row.value])).toEqual([
         [2, '66.66'],
         [1, '33.33'],
+      ]);
+    } finally {
+      await test.drop();
+    }
+  });
+});
+
+describe('migration 0061 fills in the lots of the stock already there', () => {
+  it('per item, lot and stock area and over all areas, from every balance row, its day the first in India', async () => {
+    const test = await createEmptyTestDatabase();
+    try {
+      const scripts = readMigrations();
+      const upTo = scripts.findIndex((script) => script.version === '0061_stock_lot_totals');
+      await test.database.migrate(() => scripts.slice(0, upTo));
+      const ex = test.database.db;
+      // Roll 1 of lot L1 made at 23:59 in India on 10 January, roll 2 at 00:01 on the 11th; roll 1 consumed.
+      await ex.execute(sql`
+        WITH o AS (INSERT INTO organisation (name) VALUES ('Kept Ltd') RETURNING id),
+             b AS (INSERT INTO branch (org_id, name) SELECT id, 'Head Office' FROM o RETURNING org_id, id),
+             l AS (INSERT INTO location (org_id, name, branch_id) SELECT org_id, 'Plant', id FROM b RETURNING org_id, id),
+             u AS (INSERT INTO uom (org_id, name) SELECT id, 'KG' FROM o RETURNING org_id, id),
+             i AS (INSERT INTO item (org_id, code, name, uom_id) SELECT org_id, 'A', 'Granules', id FROM u RETURNING org_id, id),
+             m AS (INSERT INTO stock_material (org_id, kind, item_id, quantity, value)
+                   SELECT org_id, 'item', id, 5, 100 FROM i RETURNING org_id, id),
+             s AS (INSERT INTO stock_identity (org_id, material_id, lot_number, roll_number, created_at)
+                   SELECT m.org_id, m.id, v.lot, v.roll, v.at::timestamptz
+                   FROM m, (VALUES ('L1', '1', '2026-01-10 18:29:00+00'), ('L1', '2', '2026-01-10 18:31:00+00'),
+                                   ('L2', '', '2026-03-01 05:00:00+00')) v (lot, roll, at)
+                   RETURNING org_id, id, material_id, lot_number, roll_number),
+             a AS (INSERT INTO stock_area (org_id, name, code, location_id)
+                   SELECT l.org_id, v.code, v.code, l.id FROM l, (VALUES ('RMS'), ('YRD')) v (code) RETURNING org_id, id, location_id, code)
+        INSERT INTO stock_balance (org_id, identity_id, material_id, branch_id, location_id, stock_area_id, quantity)
+          SELECT s.org_id, s.id, s.material_id, b.id, a.location_id, a.id, v.quantity
+          FROM s, b, a JOIN (VALUES ('L1', '1', 'RMS', 0), ('L1', '2', 'RMS', 2), ('L1', '2', 'YRD', 1),
+                                    ('L2', '', 'YRD', 2)) v (lot, roll, code, quantity) ON v.code = a.code
+          WHERE s.lot_number = v.lot AND s.roll_number = v.roll`);
+      await test.database.migrate(() => scripts);
+      const org = await queryRows<{ id: number }>(ex, sql`SELECT id FROM organisation`);
+      const { kept, recomputed } = await keptAndRecomputedLots(org[0]?.id ?? 0, ex);
+      expect(kept).toEqual(recomputed);
+      const rows = await queryRows<{ row: string[] }>(
+        ex,
+        sql`SELECT ARRAY[coalesce(a.code, 'all'), t.lot_number, t.received_on::text, t.on_hand::text] AS row
+            FROM stock_lot_total t LEFT JOIN stock_area a ON a.id = t.stock_area_id
+            ORDER BY t.stock_area_id NULLS FIRST, t.lot_number`,
+      );
+      expect(rows.map((r) => r.row)).toEqual([
+        ['all', 'L1', '2026-01-10', '3.000'],
+        ['all', 'L2', '2026-03-01', '2.000'],
+        ['RMS', 'L1', '2026-01-10', '2.000'],
+        ['YRD', 'L1', '2026-01-11', '1.000'],
+        ['YRD', 'L2', '2026-03-01', '2.000'],
       ]);
     } finally {
       await test.drop();

@@ -6,8 +6,9 @@ import { queryRows, type Executor } from '../db/client.ts';
 
 /**
  * Stock ageing (decision 1701): what is on hand of each lot of each item (in one stock area or all), from the
- * balance rows, not the ledger; its age the days since the lot first came in (its first identity), and its
- * quantity in the column of its age's bucket (0–30, 31–60, 61–90, over 90 days).
+ * lot rows the ledger's write keeps of the balance rows (decision 1990); its age the days since the lot first
+ * came in (its first identity), and its quantity in the column of its age's bucket (0–30, 31–60, 61–90, over
+ * 90 days).
  */
 export interface StockAgeingQuery {
   itemId?: number;
@@ -41,11 +42,11 @@ export function ageingKeyOf(row: Readonly<Record<string, unknown>>): AgeingKey |
 
 const TODAY = sql`(now() AT TIME ZONE ${IN_INDIA})::date`;
 
-/** The balance rows a lot is summed from: the caller's, in the stock area asked for (all when none). */
-const placesOf = (caller: Caller, query: StockAgeingQuery): SQL =>
+/** The kept lot rows of the places (decision 1990): those of one stock area, or those over every area. */
+const placesOf = (query: StockAgeingQuery): SQL =>
   query.stockAreaId === undefined
-    ? sql`b.org_id = ${caller.orgId}`
-    : sql`b.org_id = ${caller.orgId} AND b.stock_area_id = ${query.stockAreaId}`;
+    ? sql`l.stock_area_id IS NULL`
+    : sql`l.stock_area_id = ${query.stockAreaId}`;
 
 /** The items asked for: every item, or the one of the filter. */
 const itemsOf = (caller: Caller, query: StockAgeingQuery): SQL =>
@@ -54,18 +55,13 @@ const itemsOf = (caller: Caller, query: StockAgeingQuery): SQL =>
     : sql`it.org_id = ${caller.orgId} AND it.id = ${query.itemId}`;
 
 /**
- * The lots with stock of one item (`it`, its material `m`) in the places, read through the indexes of its
- * identities and their balance rows: per lot number its first day (its first identity with a balance row
- * in the places: when the lot first came in) and what is on hand.
+ * The lots with stock of one item (`it`) in the places, from the rows the ledger keeps (decision 1990): per
+ * lot number its first day (its first identity with a balance row in the places: when the lot first came
+ * in) and what is on hand.
  */
 function lotsOfItem(caller: Caller, query: StockAgeingQuery): SQL {
-  return sql`SELECT i.lot_number, min(i.created_at AT TIME ZONE ${IN_INDIA})::date AS received_on,
-                    sum(b.quantity) AS on_hand
-             FROM stock_identity i
-             JOIN stock_balance b ON b.identity_id = i.id AND b.material_id = m.id AND ${placesOf(caller, query)}
-             WHERE i.org_id = ${caller.orgId} AND i.material_id = m.id
-             GROUP BY i.lot_number
-             HAVING sum(b.quantity) > 0`;
+  return sql`SELECT l.lot_number, l.received_on, l.on_hand FROM stock_lot_total l
+             WHERE l.org_id = ${caller.orgId} AND l.item_id = it.id AND ${placesOf(query)} AND l.on_hand > 0`;
 }
 
 const SORTS: Readonly<Record<string, SQL>> = {
@@ -77,23 +73,13 @@ const SORTS: Readonly<Record<string, SQL>> = {
   onHand: sql`lots.on_hand`,
 };
 
-/**
- * How many lots have stock: the identities with a positive balance in the places (a balance is never below
- * zero, so a lot has stock exactly when one of its balances has), counted per item and lot number; the
- * consumed balances are passed over by the scan and cost no join.
- */
+/** How many lots have stock in the places: their kept rows with stock, read through their partial index. */
 async function count(ex: Executor, caller: Caller, query: StockAgeingQuery): Promise<number> {
   const [row] = await queryRows<{ total: number }>(
     ex,
-    sql`SELECT count(*)::int AS total FROM (
-          SELECT DISTINCT i.material_id, i.lot_number
-          FROM stock_identity i
-          JOIN stock_material m ON m.id = i.material_id
-          WHERE i.org_id = ${caller.orgId}
-            AND ${query.itemId === undefined ? sql`m.item_id IS NOT NULL` : sql`m.item_id = ${query.itemId}`}
-            AND EXISTS (SELECT 1 FROM stock_balance b
-                        WHERE ${placesOf(caller, query)} AND b.identity_id = i.id AND b.material_id = m.id
-                          AND b.quantity > 0)) lots`,
+    sql`SELECT count(*)::int AS total FROM stock_lot_total l
+        WHERE l.org_id = ${caller.orgId} AND ${placesOf(query)} AND l.on_hand > 0
+          ${query.itemId === undefined ? sql`` : sql`AND l.item_id = ${query.itemId}`}`,
   );
   return row?.total ?? 0;
 }
@@ -129,10 +115,10 @@ function afterKey(key: AgeingKey, descending: boolean): SQL {
 
 /**
  * A page of lots by item name and lot (or the sort asked for), oldest lot first within an item. The items
- * are read in the order of their name index and each one's lots summed as it comes, by index lookups
+ * are read in the order of their name index and each one's kept lots read as it comes, by index lookups
  * whatever the planner guesses of the tables' sizes (PGlite analyses none): in the order by item name a
  * page costs its own rows, and an export's next page starts after the last lot by key; any other order
- * sums every item's lots and sorts them (decision 1710).
+ * reads every item's lots and sorts them (decision 1710).
  */
 async function page(ex: Executor, caller: Caller, query: StockAgeingQuery): Promise<object[]> {
   const first = query.sort && SORTS[query.sort.key];
@@ -150,7 +136,6 @@ async function page(ex: Executor, caller: Caller, query: StockAgeingQuery): Prom
                (${TODAY} - lots.received_on)::int AS "ageDays",
                ${sql.join(STOCK_AGEING_BUCKETS.map(bucketOf), sql`, `)}, lots.on_hand::float8 AS "onHand"
         FROM item it
-        JOIN stock_material m ON m.org_id = it.org_id AND m.item_id = it.id
         CROSS JOIN LATERAL (${lotsOfItem(caller, query)}) lots
         LEFT JOIN uom u ON u.id = it.uom_id
         WHERE ${sql.join(conditions, sql` AND `)}

@@ -2,12 +2,13 @@ import { RESPONSE_CODES } from '@erp/domain';
 import { and, eq, getTableName, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Executor } from '../db/client.ts';
 import { SQLSTATE, databaseFailure } from '../db/errors.ts';
-import { stockBalance, stockLedger, stockMaterial } from '../db/schema.ts';
+import { stockBalance, stockLedger, stockLotTotal, stockMaterial } from '../db/schema.ts';
 import { AppError } from '../core/errors.ts';
 import { noteRows } from '../core/transaction.ts';
 import type { Caller } from '../core/caller.ts';
 import type { Computed } from './ledger-compute.ts';
 import { forgetMaterials } from './ledger-materials.ts';
+import { keepLots } from './ledger-lots.ts';
 import { keepAreaTotals } from './ledger-totals.ts';
 import { chunks, type BalanceRow, type MaterialRow } from './ledger-types.ts';
 
@@ -93,8 +94,9 @@ const recordset = (rows: readonly object[], columns: string): SQL =>
 
 /**
  * Writes what `computeRows` worked out in one statement (decision 1350): the ledger rows (their ids, in the
- * order given), the balances and materials after them, and the stock view's totals of the areas whose rows
- * moved or were revalued (the materials' ids in `revalued`, decision 0961).
+ * order given), the balances and materials after them, the stock view's totals of the areas whose rows
+ * moved or were revalued (the materials' ids in `revalued`, decision 0961), and the lots of the balances
+ * (decision 1990).
  */
 export async function writePosting(
   tx: Executor,
@@ -108,6 +110,8 @@ export async function writePosting(
   noteRows(tx, getTableName(stockLedger), computed.length);
   noteRows(tx, getTableName(stockBalance), balances.length);
   noteRows(tx, getTableName(stockMaterial), materials.length);
+  // A lot's row in its stock area and its row over all of them.
+  noteRows(tx, getTableName(stockLotTotal), 2 * balances.length);
   const org = sql`${caller.orgId}::bigint`;
   const rows = recordset(
     computed.map((row, ord) => ({ ord, ...ledgerRow(row) })),
@@ -153,7 +157,8 @@ export async function writePosting(
                  caller,
                  { balances: sql`nb`, materials: sql`nm` },
                  { balanceIds, materialIds: [...revalued] },
-               )})
+               )}),
+               lots AS (${keepLots(caller, sql`nb`, balanceIds)})
           SELECT id FROM ledger ORDER BY id`,
     );
     // The ids are drawn in the order of the rows given.

@@ -1,8 +1,9 @@
 // Stock (ARCHITECTURE "Stock", decisions 0601, 0900–0902): what holds stock (materials: items, supporting
 // material, packing types) with its organisation-wide moving average, the identities stock is kept under
 // (lot, roll, packing type), one balance row per identity and place, and the append-only ledger of every
-// movement, and the stock view's totals per stock area kept by the ledger's write (decision 0961). That the
-// ledger is append-only is a trigger (drizzle/0002_triggers.sql, kept by 0010).
+// movement, the stock view's totals per stock area and the lots with stock kept by the ledger's write
+// (decisions 0961, 1990). That the ledger is append-only is a trigger (drizzle/0002_triggers.sql, kept by
+// 0010).
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -267,5 +268,40 @@ export const stockAreaTotal = pgTable(
     sameOrg('stock_area_total_org_id_location_id_fkey', t.orgId, t.locationId, location),
     // No check of places and value ≥ 0: ON CONFLICT checks the row it proposes, a signed difference.
     check('stock_area_total_kind_check', sql`${t.kind} IN ('item', 'supportingMaterial', 'packing')`),
+  ],
+);
+
+/**
+ * An item's lot in one stock area, and over all of them (no stock area), kept by every posting in its
+ * transaction (decision 1990): what stock ageing reads. Its day is the earliest India's day an identity of
+ * the lot with a balance row there was made (balance rows stay at zero, so it never moves later), and what
+ * is on hand the sum of those balance rows. A row stays at zero on hand: the lot's day is still its own.
+ */
+export const stockLotTotal = pgTable(
+  'stock_lot_total',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orgId: ref('org_id').notNull(),
+    itemId: ref('item_id').notNull(),
+    /** None: the lot over every stock area. */
+    stockAreaId: ref('stock_area_id'),
+    lotNumber: text('lot_number').notNull(),
+    receivedOn: date('received_on', { mode: 'string' }).notNull(),
+    onHand: amount('on_hand', 16, 3).notNull(),
+  },
+  (t) => [
+    unique('stock_lot_total_key').on(t.orgId, t.itemId, t.stockAreaId, t.lotNumber).nullsNotDistinct(),
+    // The lots with stock of the organisation or of a stock area, of every item or one: the report's count.
+    index('stock_lot_total_in_stock')
+      .on(t.orgId, t.stockAreaId, t.itemId)
+      .where(sql`${t.onHand} > 0`),
+    foreignKey({
+      name: 'stock_lot_total_org_id_fkey',
+      columns: [t.orgId],
+      foreignColumns: [organisation.id],
+    }),
+    sameOrg('stock_lot_total_org_id_item_id_fkey', t.orgId, t.itemId, item),
+    sameOrg('stock_lot_total_org_id_stock_area_id_fkey', t.orgId, t.stockAreaId, stockArea),
+    // No check of on_hand ≥ 0: ON CONFLICT checks the row it proposes, a signed difference (decision 0961).
   ],
 );
