@@ -141,8 +141,7 @@ describe('printing a document (issue 16)', () => {
     expect(text).not.toContain('IGST');
   });
 
-  it("uses the print-template master's record of the type, the header image and the printed partner", async () => {
-    const doc = await submitted();
+  it("uses the print-template master's record of the type, the header image and the printed partner kept at submit", async () => {
     const db = suite.server.database.db;
     await db.execute(
       sql`INSERT INTO print_template (org_id, name, module_name, paper_size, orientation, content, active)
@@ -157,12 +156,16 @@ describe('printing a document (issue 16)', () => {
     );
     writeFileSync(join(suite.server.filesDir, 'images', 'header.jpg'), png);
     await setConfig('PO_PRINT_PARTNER_ID', String(ids.customer));
-    const named = textOf((await print(doc.id)).rawPayload);
+    const first = await submitted();
     await setConfig('PRINT_PARTNER_NAME', 'Narmada Chemicals');
+    const doc = await submitted();
     const pdf = (await print(doc.id)).rawPayload;
+    // An issued order prints the partner it was issued with (decision 1820), whatever the config says now.
+    const named = textOf((await print(first.id)).rawPayload);
     await setConfig('PRINT_PARTNER_NAME', '');
     await setConfig('PO_PRINT_PARTNER_ID', '');
     expect(named).toContain('PARTNER\nAmbuja Cement Works Ltd');
+    expect(named).not.toContain('Narmada');
     const text = textOf(pdf);
     expect(text).toContain('PARTNER\nNarmada Chemicals');
     expect(text).toContain('Delivery within 15 days.');

@@ -11,6 +11,8 @@ import { createEmptyTestDatabase, type TestDatabase } from '../src/testing.ts';
 // they are then, exactly as a submit keeps it (`readFacts`); a draft keeps nothing and reads the masters.
 
 const KEPT = '0056_kept_facts';
+/** Its addendum: what the header's references show and the transporter, kept since. */
+const SHOWN = '0062_kept_references';
 
 describe('documents submitted before their facts were kept', () => {
   let old: TestDatabase;
@@ -42,6 +44,10 @@ describe('documents submitted before their facts were kept', () => {
       sql`INSERT INTO uom (org_id, name, uqc, decimals) SELECT id, 'Bags', 'BAG', 0 FROM organisation`,
     );
     await db.execute(
+      sql`INSERT INTO transport (org_id, name, transporter_id)
+          SELECT id, ' VRL Logistics ', '29AAACV1234K1Z5' FROM organisation`,
+    );
+    await db.execute(
       sql`INSERT INTO item (org_id, code, name, hsn_code, uom_id)
           SELECT o.id, 'FG-1', 'PP Sack', '6305', u.id FROM organisation o JOIN uom u ON u.org_id = o.id`,
     );
@@ -51,9 +57,11 @@ describe('documents submitted before their facts were kept', () => {
     ] as const)
       await db.execute(
         sql`WITH h AS (
-              INSERT INTO sales_invoice (org_id, status, number, date, party_id, branch_id, place_of_supply)
-              SELECT o.id, ${status}, ${number}, '2026-11-24', p.id, b.id, '27'
+              INSERT INTO sales_invoice (org_id, status, number, date, party_id, branch_id, place_of_supply,
+                transport_id)
+              SELECT o.id, ${status}, ${number}, '2026-11-24', p.id, b.id, '27', t.id
               FROM organisation o JOIN party p ON p.org_id = o.id JOIN branch b ON b.org_id = o.id
+                JOIN transport t ON t.org_id = o.id
               RETURNING id, org_id)
             INSERT INTO sales_invoice_lines (org_id, sales_invoice_id, line_no, item_id, uom_id, quantity, rate, hsn_code)
             SELECT h.org_id, h.id, 1, i.id, i.uom_id, 10, 12.5, NULL FROM h JOIN item i ON i.org_id = h.org_id`,
@@ -78,7 +86,7 @@ describe('documents submitted before their facts were kept', () => {
 
   it('keeps, for each submitted one, what its submit would have kept; a draft none', async () => {
     const db = old.database.db;
-    expect(await migrate(old.database)).toContain(KEPT);
+    expect(await migrate(old.database)).toEqual(expect.arrayContaining([KEPT, SHOWN]));
     const rows = await queryRows<{
       id: number;
       org: number;
@@ -86,9 +94,11 @@ describe('documents submitted before their facts were kept', () => {
       kept: unknown;
       party: number;
       branch: number;
+      transport: number;
     }>(
       db,
-      sql`SELECT id::int, org_id::int AS org, status, kept, party_id::int AS party, branch_id::int AS branch
+      sql`SELECT id::int, org_id::int AS org, status, kept, party_id::int AS party, branch_id::int AS branch,
+            transport_id::int AS transport
           FROM sales_invoice ORDER BY id`,
     );
     const [issued, draft] = rows;
@@ -100,9 +110,14 @@ describe('documents submitted before their facts were kept', () => {
           FROM sales_invoice_lines WHERE sales_invoice_id = ${issued.id}`,
     );
     const caller = { orgId: issued.org, staffId: 1 } as Caller;
+    // The invoice as the document service reads it: with the records its header names (its lookups).
     const facts = await readFacts(db, caller, DOCUMENTS.salesInvoice, {
       partyId: issued.party,
+      party: { id: issued.party, companyName: 'Walk-in Traders' },
       branchId: issued.branch,
+      branch: { id: issued.branch, name: 'Pune' },
+      transportId: issued.transport,
+      transport: { id: issued.transport, name: ' VRL Logistics ' },
       placeOfSupply: '27',
       lines,
     });
@@ -116,6 +131,8 @@ describe('documents submitted before their facts were kept', () => {
         address: ['Hinjewadi 2'],
       },
       places: { supplierState: '27', placeOfSupply: '27' },
+      shown: { partyId: 'Walk-in Traders', branchId: 'Pune', transportId: 'VRL Logistics' },
+      transporter: { name: 'VRL Logistics', id: '29AAACV1234K1Z5' },
     });
     expect(Object.values(facts.lines)).toEqual([
       { item: 'PP Sack', hsnCode: '6305', unit: 'Bags', uqc: 'BAG', decimals: 0 },
@@ -132,7 +149,9 @@ describe('documents submitted before their facts were kept', () => {
     );
     const material = await readFacts(db, caller, DOCUMENTS.supportingMaterialInward, {
       partyId: received?.party,
+      party: { id: received?.party, companyName: 'Walk-in Traders' },
       branchId: received?.branch,
+      branch: { id: received?.branch, name: 'Pune' },
       lines: materialLines,
     });
     expect(received?.kept).toEqual(material);

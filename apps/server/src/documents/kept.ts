@@ -7,11 +7,12 @@ import {
   keptTransporter,
   MATERIAL_FIELDS,
   type DocumentDef,
+  type DocumentKey,
   type KeptFacts,
   type MaterialKind,
   type PartyAddress,
 } from '@erp/domain';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Caller } from '../core/caller.ts';
 import { queryRows, type Executor } from '../db/client.ts';
 import type { Row } from '../stores/types.ts';
@@ -51,9 +52,26 @@ interface Masters {
   goods: Record<MaterialKind, Goods[]>;
   units: Unit[];
   transport: { name: string | null; transporterId: string | null } | null;
+  partner: string | null;
 }
 
 type Premises = Parameters<typeof keptSeller>[0];
+
+/**
+ * The system config naming the partner a document's print shows (spec §7: "PO_PRINT_PARTNER_ID,
+ * PRINT_PARTNER_NAME name the printed partner"): PRINT_PARTNER_NAME when set, else the party of that id.
+ */
+const PARTNER_ID_KEYS: Partial<Record<DocumentKey, string>> = { purchaseOrder: 'PO_PRINT_PARTNER_ID' };
+
+/** The partner a document of the type prints, from the config now; NULL for a type that prints none. */
+function partnerOf(def: DocumentDef, org: number): SQL {
+  const idKey = PARTNER_ID_KEYS[def.key];
+  if (!idKey) return sql`NULL`;
+  const config = (key: string) =>
+    sql`(SELECT nullif(trim(value), '') FROM sys_config WHERE org_id = ${org} AND key_name = ${key})`;
+  return sql`nullif(trim(coalesce(${config('PRINT_PARTNER_NAME')},
+    (SELECT company_name FROM party WHERE org_id = ${org} AND id::text = ${config(idKey)}))), '')`;
+}
 
 const idsOf = (values: readonly unknown[]): number[] => [...new Set(values.filter(isId))];
 
@@ -63,7 +81,8 @@ const idArray = (ids: readonly number[]) => sql`${`{${ids.join(',')}}`}::bigint[
 /**
  * One statement (a submit's cost, decision 1797): our side (the organisation and the branch), the party,
  * the goods each kind of material (decision 0901) names — an item, a supporting material in its own unit,
- * a packing type counted without one —, the units the lines and goods name, and the transporter.
+ * a packing type counted without one —, the units the lines and goods name, the transporter and the
+ * printed partner.
  */
 async function readMasters(
   ex: Executor,
@@ -96,6 +115,7 @@ async function readMasters(
         FROM party WHERE org_id = ${org} AND id = ${partyId}) p) AS party,
       (SELECT to_jsonb(t) FROM (SELECT name, transporter_id AS "transporterId" FROM transport
         WHERE org_id = ${org} AND id = ${transportId}) t) AS transport,
+      ${partnerOf(def, org)} AS partner,
       jsonb_build_object(
         'item', (SELECT coalesce(jsonb_agg(to_jsonb(i)), '[]') FROM items i),
         'supportingMaterial', (SELECT coalesce(jsonb_agg(to_jsonb(s)), '[]') FROM supporting s),
@@ -136,7 +156,7 @@ const KINDS = Object.keys(MATERIAL_FIELDS) as MaterialKind[];
 
 /**
  * The document's facts as its masters hold them now: the party, our side (its branch's), the states, the
- * lines, what its header's references show (`row` read with its lookups) and its transporter.
+ * lines, what its header's references show (`row` read with its lookups), its transporter and partner.
  */
 export async function readFacts(
   ex: Executor,
@@ -163,6 +183,7 @@ export async function readFacts(
     lines: linesOf(lines, masters),
     shown: keptShown(def, row),
     transporter: keptTransporter(masters.transport),
+    partner: masters.partner,
   };
 }
 

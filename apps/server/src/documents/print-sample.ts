@@ -1,4 +1,4 @@
-import { DOCUMENT_STATUS, type KeptFacts, type KeptSeller } from '@erp/domain';
+import { DOCUMENT_STATUS, type KeptFacts } from '@erp/domain';
 import type { Row } from '../stores/types.ts';
 
 /**
@@ -30,7 +30,8 @@ export interface PrintSample {
  * The sample document on `date` with our side as `seller` (the organisation's facts), in its state so its
  * GST is CGST and SGST (Maharashtra without one), as a submitted document reads with what it kept.
  */
-export function printSample(seller: KeptSeller, date: string): PrintSample {
+export function printSample(ours: Pick<KeptFacts, 'seller' | 'partner'>, date: string): PrintSample {
+  const { seller } = ours;
   const state = seller.state ?? '27';
   const lines = SAMPLE_LINES.map((line, index) => ({ id: index + 1, ...line }));
   const row: Row = {
@@ -70,6 +71,7 @@ export function printSample(seller: KeptSeller, date: string): PrintSample {
     ),
     shown: {},
     transporter: null,
+    partner: ours.partner,
   };
   return { row, facts };
 }

@@ -1,14 +1,13 @@
-import { DOCUMENT_STATUS, formatQuantity, type DocumentKey } from '@erp/domain';
+import { DOCUMENT_STATUS, formatQuantity } from '@erp/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Caller } from '../core/caller.ts';
 import { today } from '../core/today.ts';
 import type { Executor } from '../db/client.ts';
-import { party, printTemplate } from '../db/schema.ts';
+import { printTemplate } from '../db/schema.ts';
 import { eInvoicePrint } from '../invoicing/print.ts';
 import { vehiclesOf } from '../invoicing/vehicles.ts';
 import { readHeaderImage } from '../print/header-image.ts';
 import { printTemplateFrom, type PrintTemplate, type PrintTemplateRecord } from '../print/model.ts';
-import { configValues } from '../stores/sys-config.ts';
 import { renderPrint } from '../work/renders.ts';
 import type { Row } from '../stores/types.ts';
 import { parcelWeights } from './parcel-weights.ts';
@@ -18,7 +17,7 @@ import { printableOf, printedFileName, type PrintSources } from './printable.ts'
 import type { DocumentResource } from './resource.ts';
 import type { DocumentService } from './service.ts';
 import { factsOf } from './kept.ts';
-import { isId, isRecord } from './taxes.ts';
+import { isRecord } from './taxes.ts';
 
 /** A printed document: the name it downloads as and the PDF's bytes. */
 export interface PrintedDocument {
@@ -40,13 +39,6 @@ const SUBMITTED = [
   DOCUMENT_STATUS.COMPLETED,
   DOCUMENT_STATUS.CLOSED,
 ];
-
-/**
- * The system config naming the partner a document's print shows (spec §7: "PO_PRINT_PARTNER_ID,
- * PRINT_PARTNER_NAME name the printed partner"): the party of that id, or PRINT_PARTNER_NAME when set.
- */
-const PARTNER_ID_KEYS: Partial<Record<DocumentKey, string>> = { purchaseOrder: 'PO_PRINT_PARTNER_ID' };
-const PARTNER_NAME_KEY = 'PRINT_PARTNER_NAME';
 
 /** The parcel numbers a document's lines name (its posting's roll field), for their weights. */
 const parcelsOf = (resource: DocumentResource, row: Row): string[] => {
@@ -161,7 +153,7 @@ export class DocumentPrinter {
   /** The sample document with our organisation's own facts (name, address, GSTIN, printed partner). */
   private async sample(ex: Executor, resource: DocumentResource, caller: Caller) {
     const ours = await this.sources(ex, resource, caller, { id: 0, version: 0 });
-    const { row, facts } = printSample(ours.facts.seller, today());
+    const { row, facts } = printSample(ours.facts, today());
     return { row, sources: { ...ours, facts } };
   }
 
@@ -171,36 +163,11 @@ export class DocumentPrinter {
     caller: Caller,
     row: Row,
   ): Promise<PrintSources> {
-    const [facts, partner, weights] = await Promise.all([
+    const [facts, weights] = await Promise.all([
       factsOf(ex, caller, resource.def, row),
-      this.partner(ex, resource, caller),
       resource.def.printsParcelWeights ? parcelWeights(ex, caller, parcelsOf(resource, row)) : undefined,
     ]);
-    return { facts, partner, ...(weights ? { parcelWeights: weights } : {}) };
-  }
-
-  private partyRows(ex: Executor, caller: Caller, id: number) {
-    return ex
-      .select({ companyName: party.companyName, gstin: party.gstin, addresses: party.addresses })
-      .from(party)
-      .where(and(eq(party.orgId, caller.orgId), eq(party.id, id)));
-  }
-
-  /** The printed partner's name: PRINT_PARTNER_NAME when set, else the name of the party its id names. */
-  private async partner(
-    ex: Executor,
-    resource: DocumentResource,
-    caller: Caller,
-  ): Promise<string | undefined> {
-    const idKey = PARTNER_ID_KEYS[resource.def.key];
-    if (!idKey) return undefined;
-    const config = await configValues(ex, caller, [idKey, PARTNER_NAME_KEY]);
-    const value = (key: string) => config.get(key)?.trim() ?? '';
-    if (value(PARTNER_NAME_KEY) !== '') return value(PARTNER_NAME_KEY);
-    const id = Number(value(idKey));
-    if (!isId(id)) return undefined;
-    const [named] = await this.partyRows(ex, caller, id);
-    return named?.companyName;
+    return { facts, ...(weights ? { parcelWeights: weights } : {}) };
   }
 
   /**

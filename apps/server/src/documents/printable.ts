@@ -27,8 +27,6 @@ import { isRecord } from './taxes.ts';
  */
 export interface PrintSources {
   facts: KeptFacts;
-  /** The partner the print names (system config); null when none is set. */
-  partner: string | undefined;
   /** The weights of the parcels the lines name, by parcel number (`printsParcelWeights`, decision 1359). */
   parcelWeights?: ReadonlyMap<string, ParcelWeight>;
 }
@@ -70,11 +68,11 @@ function partySide(label: string, row: Row, party: KeptParty | null): PrintParty
  * (a challan's freight, decision 1242).
  */
 function detailsOf(resource: DocumentResource, row: Row, sources: PrintSources): PrintDetail[] {
-  const { partner, facts } = sources;
+  const { partner, shown: kept } = sources.facts;
   const priced = resource.def.valuation === 'gst';
   const shown = (field: FieldDef): string => {
     // A field naming a record prints what the record showed when the document was issued (decision 1820).
-    const value = field.lookup ? facts.shown[field.key] : valueAt(row, field.key);
+    const value = field.lookup ? kept[field.key] : valueAt(row, field.key);
     if (field.type === 'date') return typeof value === 'string' ? formatDate(value) : '';
     if (field.type === 'amount') return typeof value === 'number' ? rupees(value) : '';
     // A select prints its option's label (a note's reason: Sales Return).

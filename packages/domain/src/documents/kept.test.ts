@@ -169,6 +169,7 @@ describe('keptFactsOf', () => {
     lines: {},
     shown: {},
     transporter: null,
+    partner: null,
   };
   it.each([
     {

@@ -81,6 +81,8 @@ export interface KeptFacts {
   /** What each header field naming a record printed, by field key: the record's display (a transport's name). */
   shown: Record<string, string>;
   transporter: KeptTransporter | null;
+  /** The partner its print names (PRINT_PARTNER_NAME, else the party PO_PRINT_PARTNER_ID names); null when none. */
+  partner: string | null;
 }
 
 /** The organisation's or a branch's row as the masters hold it. */
