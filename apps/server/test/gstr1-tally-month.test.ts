@@ -1,8 +1,15 @@
-import { DOCUMENT_STATUS as S } from '@erp/domain';
+import { DOCUMENT_STATUS as S, INDIAN_STATES } from '@erp/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { allowDirectInvoices, findIn } from './helpers.ts';
 import { INWARD, useStockDocuments, type Doc } from './stock-documents.ts';
-import { expectBalanced, paise, tallyVouchers, type TallyVoucher } from './tally-xml.ts';
+import {
+  expectBalanced,
+  paise,
+  tallyMessages,
+  tallyVouchers,
+  type TallyLedger,
+  type TallyVoucher,
+} from './tally-xml.ts';
 
 // Issue 20: "GSTR-1 for a month: B2B, B2C large and small, credit and debit notes … with totals that equal
 // the invoice register", and "Export to Tally …: vouchers for invoices, notes and bills …; a test parses the
@@ -268,10 +275,59 @@ describe('GSTR-1 of the month with its notes', () => {
 
 describe('the month’s vouchers for Tally', () => {
   let vouchers: TallyVoucher[] = [];
+  let file = '';
   beforeAll(async () => {
     const reply = await download(`chemical/tally/vouchers?from=${NOVEMBER.from}&to=${NOVEMBER.to}`);
     expect(reply.statusCode).toBe(200);
-    vouchers = tallyVouchers(reply.body);
+    file = reply.body;
+    vouchers = tallyVouchers(file);
+  });
+
+  // Issue 41: "The vouchers name about 20 ledgers … that the file never creates, so Tally refuses the
+  // vouchers until someone makes them by hand."
+  it('makes every ledger its vouchers name, once each and before the first voucher, under its group', () => {
+    const messages = tallyMessages(file);
+    const first = messages.findIndex((message) => 'VOUCHER' in message);
+    expect(messages.slice(first).every((message) => 'VOUCHER' in message)).toBe(true);
+    const ledgers = messages
+      .slice(0, first)
+      .flatMap((message) => ('LEDGER' in message ? [message.LEDGER] : []));
+    const byName = new Map(ledgers.map((ledger) => [ledger['@_NAME'], ledger]));
+    expect(byName.size).toBe(ledgers.length);
+    const named = new Set(
+      vouchers.flatMap((voucher) => voucher['ALLLEDGERENTRIES.LIST'].map((e) => e.LEDGERNAME)),
+    );
+    expect([...named].filter((name) => !byName.has(name))).toEqual([]);
+    expect([...byName.keys()].filter((name) => !named.has(name))).toEqual([]);
+
+    const groupOf = (name: string) => byName.get(name)?.PARENT;
+    for (const voucher of vouchers)
+      expect(groupOf(voucher.PARTYLEDGERNAME), voucher.VOUCHERNUMBER).toBe(
+        voucher.VOUCHERTYPENAME === 'Purchase' ? 'Sundry Creditors' : 'Sundry Debtors',
+      );
+    const HEADS = { CGST: 'Central Tax', SGST: 'State Tax', IGST: 'Integrated Tax' } as const;
+    for (const ledger of ledgers) {
+      const name = ledger['@_NAME'];
+      const tax = /^(?:Output|Input) (CGST|SGST|IGST) @ ([\d.]+)%$/.exec(name);
+      if (tax) {
+        expect(ledger, name).toMatchObject({
+          PARENT: 'Duties & Taxes',
+          GSTDUTYHEAD: HEADS[tax[1] as keyof typeof HEADS],
+          RATEOFTAXCALCULATION: Number(tax[2]),
+        });
+      } else if (name.startsWith('Sales @')) expect(ledger.PARENT).toBe('Sales Accounts');
+      else if (name.startsWith('Purchase @')) expect(ledger.PARENT).toBe('Purchase Accounts');
+    }
+    // A registered party is made with its GSTIN, its state and its registration type.
+    const registered = ledgers.filter((ledger): ledger is TallyLedger & { PARTYGSTIN: string } =>
+      Boolean(ledger.PARTYGSTIN),
+    );
+    expect(registered.length).toBeGreaterThan(0);
+    for (const party of registered)
+      expect(party, party['@_NAME']).toMatchObject({
+        GSTREGISTRATIONTYPE: 'Regular',
+        LEDSTATENAME: INDIAN_STATES.find((state) => state.code === party.PARTYGSTIN.slice(0, 2))?.name,
+      });
   });
 
   /** Credits less debits (or, `sign` −1, debits less credits) of the ledgers whose name `matches`. */

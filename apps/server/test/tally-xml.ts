@@ -20,18 +20,37 @@ export interface TallyVoucher {
   'ALLLEDGERENTRIES.LIST': TallyEntry[];
 }
 
+/** A ledger the file makes (decision 2000): its name, group and, a GST ledger, its duty; a party its details. */
+export interface TallyLedger {
+  '@_NAME': string;
+  PARENT: string;
+  GSTDUTYHEAD?: string;
+  RATEOFTAXCALCULATION?: number;
+  PARTYGSTIN?: string;
+  LEDSTATENAME?: string;
+  GSTREGISTRATIONTYPE?: string;
+  'ADDRESS.LIST'?: { ADDRESS: string[] };
+}
+
+type TallyMessage = { VOUCHER: TallyVoucher } | { LEDGER: TallyLedger };
+
 export const paise = (rupees: unknown): number => Math.round(Number(rupees ?? 0) * 100);
 
-/** The vouchers of a Tally import file, in the file's order. */
-export function tallyVouchers(xml: string): TallyVoucher[] {
+/** The messages of a Tally import file (its ledgers and vouchers), in the file's order. */
+export function tallyMessages(xml: string): TallyMessage[] {
   const parsed = new XMLParser({
-    isArray: (name) => ['TALLYMESSAGE', 'ALLLEDGERENTRIES.LIST'].includes(name),
+    isArray: (name) => ['TALLYMESSAGE', 'ALLLEDGERENTRIES.LIST', 'ADDRESS'].includes(name),
+    ignoreAttributes: false,
     parseTagValue: true,
   }).parse(xml) as {
-    ENVELOPE: { BODY: { IMPORTDATA: { REQUESTDATA: { TALLYMESSAGE: { VOUCHER: TallyVoucher }[] } } } };
+    ENVELOPE: { BODY: { IMPORTDATA: { REQUESTDATA: { TALLYMESSAGE: TallyMessage[] } } } };
   };
-  return parsed.ENVELOPE.BODY.IMPORTDATA.REQUESTDATA.TALLYMESSAGE.map((message) => message.VOUCHER);
+  return parsed.ENVELOPE.BODY.IMPORTDATA.REQUESTDATA.TALLYMESSAGE;
 }
+
+/** The vouchers of a Tally import file, in the file's order. */
+export const tallyVouchers = (xml: string): TallyVoucher[] =>
+  tallyMessages(xml).flatMap((message) => ('VOUCHER' in message ? [message.VOUCHER] : []));
 
 /** A voucher Tally takes: its debits equal its credits to the paisa, a debit written as a negative amount. */
 export function expectBalanced(voucher: TallyVoucher): void {

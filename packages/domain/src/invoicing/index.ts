@@ -119,11 +119,17 @@ export {
 export {
   TALLY_ENVELOPE,
   tallyImbalance,
+  tallyLedgerXml,
+  tallyLedgers,
   tallyVoucher,
   tallyVoucherXml,
   type TallyDocument,
   type TallyDocumentKind,
+  type TallyDuty,
   type TallyEntry,
+  type TallyGroup,
+  type TallyLedger,
+  type TallyParty,
   type TallyReference,
   type TallyVoucher,
 } from './tally.ts';

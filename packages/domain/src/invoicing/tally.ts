@@ -1,5 +1,7 @@
+import { INDIAN_STATES } from '../catalogue/formats.ts';
 import type { DocumentTaxes } from '../documents/gst.ts';
 import { fromPaise, toPaise } from '../documents/gst.ts';
+import { OTHER_COUNTRY } from './gstr1.ts';
 
 /** The documents Tally receives, and the voucher type each becomes there. */
 const VOUCHER_TYPE = {
@@ -11,9 +13,26 @@ const VOUCHER_TYPE = {
 
 export type TallyDocumentKind = keyof typeof VOUCHER_TYPE;
 
-/** One line of a voucher: a ledger debited or credited. */
+/** Tally's own groups the ledgers of a voucher are made under. */
+export type TallyGroup =
+  | 'Sundry Debtors'
+  | 'Sundry Creditors'
+  | 'Sales Accounts'
+  | 'Purchase Accounts'
+  | 'Duties & Taxes'
+  | 'Indirect Expenses';
+
+/** A GST ledger's duty head and rate (Tally's "Type of duty/tax" GST). */
+export interface TallyDuty {
+  head: 'Central Tax' | 'State Tax' | 'Integrated Tax';
+  rate: number;
+}
+
+/** One line of a voucher: a ledger debited or credited, and the group (and duty) its ledger is made under. */
 export interface TallyEntry {
   ledger: string;
+  group: TallyGroup;
+  duty?: TallyDuty;
   debit: boolean;
   /** Rupees, above zero. */
   amount: number;
@@ -64,17 +83,39 @@ export function tallyVoucher(document: TallyDocument): TallyVoucher {
   // Which way the goods' and taxes' lines go: credited on a sale or debit note, debited otherwise.
   const goodsDebit = purchase || document.kind === 'credit';
   const side = purchase ? 'Input' : 'Output';
-  const entries: TallyEntry[] = [{ ledger: document.party, debit: !goodsDebit, amount: taxes.grandTotal }];
-  const add = (ledger: string, amount: number, debit = goodsDebit) => {
-    if (amount !== 0) entries.push({ ledger, debit: amount > 0 ? debit : !debit, amount: Math.abs(amount) });
+  const entries: TallyEntry[] = [
+    {
+      ledger: document.party,
+      group: purchase ? 'Sundry Creditors' : 'Sundry Debtors',
+      debit: !goodsDebit,
+      amount: taxes.grandTotal,
+    },
+  ];
+  const add = (ledger: Pick<TallyEntry, 'ledger' | 'group' | 'duty'>, amount: number) => {
+    if (amount !== 0)
+      entries.push({ ...ledger, debit: amount > 0 ? goodsDebit : !goodsDebit, amount: Math.abs(amount) });
   };
+  const tax = (name: string, head: TallyDuty['head'], percent: number, amount: number) =>
+    add(
+      {
+        ledger: `${side} ${name} @ ${rate(percent)}`,
+        group: 'Duties & Taxes',
+        duty: { head, rate: percent },
+      },
+      amount,
+    );
   for (const row of taxes.summary) {
-    add(`${purchase ? 'Purchase' : 'Sales'} @ ${rate(row.gstRate)}`, row.taxableValue);
-    add(`${side} CGST @ ${rate(row.gstRate / 2)}`, row.cgst);
-    add(`${side} SGST @ ${rate(row.gstRate / 2)}`, row.sgst);
-    add(`${side} IGST @ ${rate(row.gstRate)}`, row.igst);
+    add(
+      purchase
+        ? { ledger: `Purchase @ ${rate(row.gstRate)}`, group: 'Purchase Accounts' }
+        : { ledger: `Sales @ ${rate(row.gstRate)}`, group: 'Sales Accounts' },
+      row.taxableValue,
+    );
+    tax('CGST', 'Central Tax', row.gstRate / 2, row.cgst);
+    tax('SGST', 'State Tax', row.gstRate / 2, row.sgst);
+    tax('IGST', 'Integrated Tax', row.gstRate, row.igst);
   }
-  add('Round Off', taxes.roundOff);
+  add({ ledger: 'Round Off', group: 'Indirect Expenses' }, taxes.roundOff);
   return {
     type: VOUCHER_TYPE[document.kind],
     number: document.number,
@@ -128,7 +169,77 @@ export function tallyVoucherXml(voucher: TallyVoucher): string {
   );
 }
 
-/** What a Tally import file holds before and after its vouchers: the envelope of an "Import Data" request. */
+/** A party's ledger as the documents kept the party: its GSTIN, state code and billing address. */
+export interface TallyParty {
+  gstin: string | null;
+  state: string | null;
+  address: readonly string[];
+  pincode: string;
+}
+
+/** A ledger a voucher names, made under its group; a party's with its GST details. */
+export interface TallyLedger {
+  name: string;
+  group: TallyGroup;
+  duty?: TallyDuty;
+  party?: TallyParty;
+}
+
+/** The ledgers a voucher names, once each, as its entries make them. */
+export const tallyLedgers = (voucher: TallyVoucher): TallyLedger[] => [
+  ...new Map(
+    voucher.entries.map(({ ledger, group, duty }) => [
+      ledger,
+      { name: ledger, group, ...(duty ? { duty } : {}) },
+    ]),
+  ).values(),
+];
+
+const STATE_NAMES = new Map(INDIAN_STATES.map((state) => [state.code, state.name]));
+
+/** A party's GST details: its address lines, its state and country (India unless abroad), its GSTIN. */
+function partyXml(party: TallyParty): string {
+  const address = party.address.filter((line) => line.trim() !== '');
+  const state =
+    party.state === null || party.state === OTHER_COUNTRY ? undefined : STATE_NAMES.get(party.state);
+  const gstin = party.gstin?.trim() ?? '';
+  return (
+    '<ISBILLWISEON>Yes</ISBILLWISEON>' +
+    (address.length > 0
+      ? `<ADDRESS.LIST TYPE="String">${address.map((line) => `<ADDRESS>${escaped(line)}</ADDRESS>`).join('')}</ADDRESS.LIST>`
+      : '') +
+    (state ? `<LEDSTATENAME>${escaped(state)}</LEDSTATENAME><COUNTRYNAME>India</COUNTRYNAME>` : '') +
+    (party.pincode.trim() !== '' ? `<PINCODE>${escaped(party.pincode.trim())}</PINCODE>` : '') +
+    `<GSTREGISTRATIONTYPE>${gstin === '' ? 'Unregistered' : 'Regular'}</GSTREGISTRATIONTYPE>` +
+    (gstin === '' ? '' : `<PARTYGSTIN>${escaped(gstin)}</PARTYGSTIN>`)
+  );
+}
+
+/**
+ * One ledger as Tally's import makes it (decision 2000): a `LEDGER` with its name and its group
+ * (`PARENT`); a GST ledger its duty head and rate; a party its bill-by-bill balances, address, state,
+ * PIN code, registration type and GSTIN. No `ACTION`, as Tally's own export writes a dependent master: what
+ * Tally does with a ledger it has already is the import's choice (Ignore Duplicates keeps it as it is).
+ */
+export function tallyLedgerXml(ledger: TallyLedger): string {
+  const name = escaped(ledger.name);
+  const duty = ledger.duty
+    ? `<TAXTYPE>GST</TAXTYPE><GSTDUTYHEAD>${ledger.duty.head}</GSTDUTYHEAD>` +
+      `<RATEOFTAXCALCULATION>${ledger.duty.rate}</RATEOFTAXCALCULATION>`
+    : '';
+  return (
+    `<TALLYMESSAGE xmlns:UDF="TallyUDF"><LEDGER NAME="${name}">` +
+    `<NAME.LIST TYPE="String"><NAME>${name}</NAME></NAME.LIST><PARENT>${escaped(ledger.group)}</PARENT>` +
+    duty +
+    (ledger.party ? partyXml(ledger.party) : '') +
+    '</LEDGER></TALLYMESSAGE>'
+  );
+}
+
+/**
+ * What a Tally import file holds before and after its ledgers and vouchers: the envelope of an "Import Data"
+ * request of vouchers, its ledgers before them as Tally's own export writes a voucher's dependent masters.
+ */
 export const TALLY_ENVELOPE = {
   head:
     '<?xml version="1.0" encoding="UTF-8"?>\n<ENVELOPE><HEADER><TALLYREQUEST>Import Data</TALLYREQUEST></HEADER>' +
