@@ -191,7 +191,7 @@ describe('GSTR-1 of a month', () => {
       b2cs: { sply_ty: string; txval: number }[];
       exp: { exp_typ: string; inv: { itms: { txval: number; iamt: number }[] }[] }[];
       nil: { inv: { sply_ty: string; nil_amt: number }[] };
-      hsn: { hsn_b2b: unknown[]; hsn_b2c: unknown[] };
+      hsn: { hsn_b2b: { hsn_sc: string; desc: string }[]; hsn_b2c: { hsn_sc: string; desc: string }[] };
       doc_issue: { doc_det: { docs: { totnum: number; cancel: number; net_issue: number }[] }[] };
     }>();
     expect(file.fp).toBe('042026');
@@ -218,6 +218,10 @@ describe('GSTR-1 of a month', () => {
       file.nil.inv.reduce((sum, row) => sum + paise(row.nil_amt), 0);
     expect(taxable).toBe(paise(register.taxableValue));
     expect(file.doc_issue.doc_det[0]?.docs[0]).toMatchObject({ totnum: 9, cancel: 1, net_issue: 8 });
+    // Issue 41: "HSN descriptions are empty": each code is described by its goods, in at most 30 characters.
+    const hsn = [...file.hsn.hsn_b2b, ...file.hsn.hsn_b2c];
+    expect(hsn.length).toBeGreaterThan(0);
+    for (const row of hsn) expect(row.desc, row.hsn_sc).toMatch(/^\S.{0,28}\S$|^\S$/);
   });
 
   it('writes a month without documents as its head alone: no empty table (issue 41)', async () => {

@@ -26,6 +26,7 @@ import {
 interface LineRow {
   doc: number;
   hsn: string | null;
+  item: string | null;
   uqc: string | null;
   quantity: number | null;
   gst_rate: number | null;
@@ -54,6 +55,7 @@ async function linesOf(ex: Executor, caller: Caller, table: BillingTable, ids: r
     {
       doc: parent,
       hsn: sql`k ->> 'hsnCode'`,
+      item: sql`k ->> 'item'`,
       uqc: sql`NULLIF(k ->> 'uqc', '')`,
       quantity: sql`l.quantity`,
       gst_rate: sql`l.gst_rate`,
@@ -75,6 +77,7 @@ async function linesOf(ex: Executor, caller: Caller, table: BillingTable, ids: r
 
 const lineOf = (row: LineRow): Gstr1Line => ({
   hsn: row.hsn ?? '',
+  description: row.item ?? '',
   uqc: row.uqc ?? 'OTH',
   quantity: row.quantity ?? 0,
   gstRate: row.gst_rate ?? 0,

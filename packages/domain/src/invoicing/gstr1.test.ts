@@ -190,6 +190,7 @@ describe('GSTR-1 table 12: the HSN summary, B2B and B2C apart', () => {
         line({ quantity: 1000.5 }),
         line({
           hsn: '3901',
+          description: ' PP Granules ',
           uqc: 'KGS',
           gstRate: 18,
           quantity: 25.125,
@@ -202,15 +203,16 @@ describe('GSTR-1 table 12: the HSN summary, B2B and B2C apart', () => {
     document({
       recipientGstin: '24AAACR5055K1Z1',
       kind: 'credit',
-      lines: [line({ quantity: 0.5, taxableValue: 5, cgst: 0.13, sgst: 0.13 })],
+      lines: [line({ description: 'PP Sack', quantity: 0.5, taxableValue: 5, cgst: 0.13, sgst: 0.13 })],
     }),
     document({ lines: [line({ quantity: 200 })] }),
   ];
 
-  it("sums the registered recipients' lines by HSN, unit and rate, quantities in thousandths", () => {
+  it("sums the registered recipients' lines by HSN, unit and rate, quantities in thousandths; each described by the first line naming its goods", () => {
     expect(hsnSummary(month, 'b2b')).toEqual([
       {
         hsn: '3901',
+        description: 'PP Granules',
         uqc: 'KGS',
         gstRate: 18,
         quantity: 25.125,
@@ -222,6 +224,7 @@ describe('GSTR-1 table 12: the HSN summary, B2B and B2C apart', () => {
       },
       {
         hsn: '6305',
+        description: 'PP Sack',
         uqc: 'NOS',
         gstRate: 5,
         quantity: 1000,
@@ -238,6 +241,7 @@ describe('GSTR-1 table 12: the HSN summary, B2B and B2C apart', () => {
     expect(hsnSummary(month, 'b2c')).toEqual([
       {
         hsn: '6305',
+        description: '',
         uqc: 'NOS',
         gstRate: 5,
         quantity: 200,

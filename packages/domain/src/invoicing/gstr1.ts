@@ -38,6 +38,8 @@ export function returnGstin(gstins: ReturnGstins): { gstin: string; several: boo
 /** One taxed line of an invoice or note as GSTR-1 reads it; amounts in rupees. */
 export interface Gstr1Line {
   hsn: string;
+  /** What the goods are called (the line's item as its document kept it): the HSN summary's description. */
+  description?: string;
   /** The unit quantity code of the portal (KGS, NOS, MTR …). */
   uqc: string;
   quantity: number;
@@ -202,6 +204,8 @@ export function nilSummary(documents: readonly Gstr1Document[]): NilRow[] {
 /** A row of GSTR-1's HSN summary: one HSN, unit and rate. */
 export interface HsnRow extends Gstr1Amounts {
   hsn: string;
+  /** The goods of the first line met under the code that names them. */
+  description: string;
   uqc: string;
   gstRate: number;
   quantity: number;
@@ -216,11 +220,18 @@ export function hsnSummary(documents: readonly Gstr1Document[], part: 'b2b' | 'b
   return summed<HsnRow>(
     documents.filter((document) => registered(document) === (part === 'b2b')),
     (_document, line) => `${line.hsn}|${line.uqc}|${String(line.gstRate).padStart(6, '0')}`,
-    (_document, line) => ({ hsn: line.hsn, uqc: line.uqc, gstRate: line.gstRate, quantity: 0 }),
+    (_document, line) => ({
+      hsn: line.hsn,
+      description: '',
+      uqc: line.uqc,
+      gstRate: line.gstRate,
+      quantity: 0,
+    }),
     (row, line, sign) => {
       const total = (thousandths.get(row) ?? 0) + sign * Math.round(line.quantity * 1000);
       thousandths.set(row, total);
       row.quantity = total / 1000;
+      row.description ||= line.description?.trim() ?? '';
     },
   );
 }

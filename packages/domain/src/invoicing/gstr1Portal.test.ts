@@ -8,6 +8,7 @@ import {
   portalDate,
   portalDocIssue,
   portalExpInvoice,
+  HSN_DESCRIPTION_LIMIT,
   portalHsn,
   portalNil,
   portalItems,
@@ -124,14 +125,56 @@ describe("decision 1431: GSTR-1 in the portal's offline-tool JSON field names", 
     ['a service of four digits', '9965', 'OTH', 0, 'NA', 0],
   ])('an HSN row of %s', (_case, hsn, uqc, quantity, written, qty) => {
     const [row] = portalHsn([
-      { hsn, uqc, gstRate: 18, quantity, taxableValue: 1, igst: 0, cgst: 0, sgst: 0, cess: 0 },
+      {
+        hsn,
+        description: '',
+        uqc,
+        gstRate: 18,
+        quantity,
+        taxableValue: 1,
+        igst: 0,
+        cgst: 0,
+        sgst: 0,
+        cess: 0,
+      },
     ]);
     expect(row).toMatchObject({ hsn_sc: hsn, uqc: written, qty });
+  });
+
+  // Issue 41: "HSN descriptions are empty: write what the offline tool writes."
+  it.each([
+    ['the goods as named', 'PP Woven Sack 50 kg', 'PP Woven Sack 50 kg'],
+    [
+      'cut at 30 characters, no space left at the end',
+      'Laminated PP Woven Fabric Roll 90 cm wide',
+      'Laminated PP Woven Fabric Roll',
+    ],
+    ['cut, then trimmed', 'Polypropylene Granules Homo   Raffia', 'Polypropylene Granules Homo'],
+    ['spaces around dropped', '  HDPE Tape  ', 'HDPE Tape'],
+    ['none known: empty', '', ''],
+  ])('an HSN row described by %s', (_case, description, desc) => {
+    const [row] = portalHsn([
+      {
+        hsn: '6305',
+        description,
+        uqc: 'NOS',
+        gstRate: 5,
+        quantity: 1,
+        taxableValue: 1,
+        igst: 0,
+        cgst: 0,
+        sgst: 0,
+        cess: 0,
+      },
+    ]);
+    expect(row?.desc).toBe(desc);
+    expect(desc.length).toBeLessThanOrEqual(HSN_DESCRIPTION_LIMIT);
   });
 
   it('numbers the HSN rows and the documents issued, net of the cancelled', () => {
     const hsn = {
       hsn: '6305',
+      description: 'PP Woven Sack',
       uqc: 'BAG',
       gstRate: 12,
       quantity: 10.5,
@@ -145,7 +188,7 @@ describe("decision 1431: GSTR-1 in the portal's offline-tool JSON field names", 
       {
         num: 1,
         hsn_sc: '6305',
-        desc: '',
+        desc: 'PP Woven Sack',
         uqc: 'BAG',
         qty: 10.5,
         rt: 12,

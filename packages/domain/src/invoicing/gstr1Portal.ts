@@ -167,7 +167,14 @@ export const portalNil = (rows: readonly NilRow[]) => ({
 });
 
 /**
- * The rows of `hsn.hsn_b2b` or `hsn.hsn_b2c`, numbered 1…n. The portal takes a quantity to two decimals and
+ * The most characters of an HSN row's description (India Compliance's `HSN_DESCRIPTION_LIMIT`, its
+ * `gst_india/utils/gstr_1/__init__.py`, read 2026-11-26: it cuts the description there and trims it).
+ */
+export const HSN_DESCRIPTION_LIMIT = 30;
+
+/**
+ * The rows of `hsn.hsn_b2b` or `hsn.hsn_b2c`, numbered 1…n, each described by its goods (issue 41: "HSN
+ * descriptions are empty"). The portal takes a quantity to two decimals and
  * a service's unit as `NA` (issue 41; India Compliance, which files these every day, writes both so:
  * `gst_india/utils/gstr_1/sections/hsn.py`, its quantity rounded as money and `uom_to_gov` giving NA for 99…).
  */
@@ -175,7 +182,7 @@ export const portalHsn = (rows: readonly HsnRow[]) =>
   rows.map((row, index) => ({
     num: index + 1,
     hsn_sc: row.hsn,
-    desc: '',
+    desc: row.description.trim().slice(0, HSN_DESCRIPTION_LIMIT).trimEnd(),
     uqc: isServiceCode(row.hsn) ? 'NA' : row.uqc,
     qty: roundHalfAway(row.quantity, 2),
     rt: row.gstRate,

@@ -92,8 +92,10 @@ function mergedRows<R extends Gstr1Amounts>(
 
 const rateKey = (rate: number): string => String(rate).padStart(6, '0');
 const hsnKey = (row: HsnRow): string => `${row.hsn}|${row.uqc}|${rateKey(row.gstRate)}`;
+/** A row of a later page into the earlier one: its quantity added, its description where it had none. */
 const addQuantity = (into: HsnRow, row: HsnRow): void => {
   into.quantity = (Math.round(into.quantity * 1000) + Math.round(row.quantity * 1000)) / 1000;
+  into.description ||= row.description;
 };
 
 /** Table 13's rows of two pages as one: a series' first and last number over both, its counts added. */
