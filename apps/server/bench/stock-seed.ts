@@ -29,6 +29,15 @@ const recomputedTotals = (org: number): string => `
          sum(coalesce(round(b.quantity * m.value / nullif(m.quantity, 0), 2), 0)) AS value
   FROM stock_balance b JOIN stock_material m ON m.org_id = b.org_id AND m.id = b.material_id
   WHERE b.org_id = ${org} AND b.quantity > 0 GROUP BY 1, 2, 3, 4, 5`;
+/** Stock ageing's lots per item, lot and stock area and over all areas (decision 1990), recomputed from the balances. */
+const recomputedLots = (org: number): string => `
+  SELECT b.org_id, m.item_id, p.stock_area_id, i.lot_number,
+         min((i.created_at AT TIME ZONE 'Asia/Kolkata')::date) AS received_on, sum(b.quantity) AS on_hand
+  FROM stock_balance b
+  JOIN stock_identity i ON i.org_id = b.org_id AND i.id = b.identity_id
+  JOIN stock_material m ON m.org_id = b.org_id AND m.id = b.material_id AND m.item_id IS NOT NULL
+  CROSS JOIN LATERAL (VALUES (b.stock_area_id), (NULL::bigint)) p (stock_area_id)
+  WHERE b.org_id = ${org} GROUP BY 1, 2, 3, 4`;
 /** The stock area (1…AREAS) of place p of item g: 3 places an item, 4 for the busy one, all distinct. */
 const areaOf = (g: string, p: string): string => `(7 * ${g} + 67 * (${p})) % ${AREAS} + 1`;
 
@@ -113,8 +122,11 @@ export async function seedStock(
              WHERE m.org_id = ${org} AND m.id = l.material_id`);
   await run(`INSERT INTO stock_area_total (org_id, kind, stock_area_id, branch_id, location_id, places, value)
              ${recomputedTotals(org)}`);
+  await run(`INSERT INTO stock_lot_total (org_id, item_id, stock_area_id, lot_number, received_on, on_hand)
+             ${recomputedLots(org)}`);
   // As autovacuum would (PGlite has none).
-  for (const table of ['stock_balance', 'stock_ledger', 'stock_area_total']) await run(`ANALYZE ${table}`);
+  for (const table of ['stock_balance', 'stock_ledger', 'stock_area_total', 'stock_lot_total'])
+    await run(`ANALYZE ${table}`);
 }
 
 /**
@@ -141,6 +153,19 @@ export async function driftedAreas(db: Executor, org: number): Promise<number> {
     sql.raw(`WITH kept AS (SELECT org_id, kind, stock_area_id, branch_id, location_id, places, value
                            FROM stock_area_total WHERE org_id = ${org} AND (places <> 0 OR value <> 0)),
                   recomputed AS (${recomputedTotals(org)})
+             SELECT count(*)::int AS n FROM ((TABLE kept EXCEPT TABLE recomputed)
+                                             UNION ALL (TABLE recomputed EXCEPT TABLE kept)) d`),
+  );
+  return row?.n ?? Number.NaN;
+}
+
+/** The lot rows whose kept day or quantity differ from those recomputed from the balances (decision 1990). */
+export async function driftedLots(db: Executor, org: number): Promise<number> {
+  const [row] = await queryRows<{ n: number }>(
+    db,
+    sql.raw(`WITH kept AS (SELECT org_id, item_id, stock_area_id, lot_number, received_on, on_hand
+                           FROM stock_lot_total WHERE org_id = ${org}),
+                  recomputed AS (${recomputedLots(org)})
              SELECT count(*)::int AS n FROM ((TABLE kept EXCEPT TABLE recomputed)
                                              UNION ALL (TABLE recomputed EXCEPT TABLE kept)) d`),
   );

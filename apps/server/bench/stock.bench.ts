@@ -14,7 +14,7 @@ import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/app.ts';
 import { openPglite, queryRows } from '../src/db/client.ts';
 import { postMovements, type Movement } from '../src/stock/ledger.ts';
-import { BUSY, brokenPlaces, driftedAreas, seededDatabase } from './stock-seed.ts';
+import { BUSY, brokenPlaces, driftedAreas, driftedLots, seededDatabase } from './stock-seed.ts';
 import { timeRead } from './floor.ts';
 import { reportTiming, timingOf } from './timing.ts';
 
@@ -204,15 +204,17 @@ async function main(): Promise<void> {
     );
     const broken = await brokenPlaces(db, caller.orgId, lastSeeded);
     const drifted = await driftedAreas(db, caller.orgId);
+    const driftedLotRows = await driftedLots(db, caller.orgId);
     const wrong =
       broken +
       drifted +
+      driftedLotRows +
       (contended.ok === 10 ? 0 : 1) +
       (left.quantity === 0 && left.ledger === 0 ? 0 : 1) +
       (outOfSubmits.out === issued ? 0 : 1);
     console.log(
       `contention: ${contended.ok} of ${PARALLEL} issues of 1 kg against 10 kg succeeded (${contended.perSecond.toFixed(1)} submits/s); ` +
-        `the lot holds ${left.quantity}, its ledger sums to ${left.ledger}; ${issued} kg issued, ${outOfSubmits.out} kg in the ledger; ${broken} places broken; ${drifted} stock area totals drifted`,
+        `the lot holds ${left.quantity}, its ledger sums to ${left.ledger}; ${issued} kg issued, ${outOfSubmits.out} kg in the ledger; ${broken} places broken; ${drifted} stock area totals and ${driftedLotRows} lots drifted`,
     );
     console.log(
       `BENCH ${JSON.stringify({ name: 'stock: places lost or negative after the postings', value: wrong, unit: 'faults', goal: '0' })}`,
