@@ -1,6 +1,7 @@
 import { DOCUMENT_STATUS as S } from '@erp/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect } from 'vitest';
+import { driftedAreas, driftedLots } from '../bench/stock-seed.ts';
 import { queryRows } from '../src/db/client.ts';
 import { createSuite, findIn, type Suite } from './helpers.ts';
 
@@ -130,8 +131,8 @@ export function useStockDocuments() {
     });
 
   /**
-   * The invariants after a test: every balance is the sum of its ledger rows, and what it has reserved the
-   * sum of its reservation rows, never above its quantity.
+   * The invariants after a test: every balance is the sum of its ledger rows, what it has reserved the sum
+   * of its reservation rows, never above its quantity, and the totals kept beside the balances theirs.
    */
   async function expectConsistent(): Promise<void> {
     const [drift] = await queryRows<{ ledger: number; reserved: number }>(
@@ -144,6 +145,17 @@ export function useStockDocuments() {
                  OR b.reserved <> coalesce((SELECT sum(r.quantity) FROM stock_reservation r WHERE r.balance_id = b.id), 0)) AS reserved`,
     );
     expect(drift).toEqual({ ledger: 0, reserved: 0 });
+    // The totals the posting keeps beside the balances: the stock view's per area (decision 0961) and stock
+    // ageing's lots (decision 1990), in every organisation.
+    const db = app().server.database.db;
+    const orgs = await queryRows<{ id: number }>(db, sql`SELECT id::int FROM organisation`);
+    for (const { id } of orgs) {
+      expect({ org: id, areas: await driftedAreas(db, id), lots: await driftedLots(db, id) }).toEqual({
+        org: id,
+        areas: 0,
+        lots: 0,
+      });
+    }
   }
 
   return {
