@@ -223,6 +223,23 @@ describe("the note's invoice picker (decision 1426)", () => {
     expect(bad.status).toBe(400);
     expect(bad.body.responseMessage).toMatch(/^Party/);
   });
+
+  it("answers the call the picker sends (`filter.partyId`, `filter.branchId`, issue 38): the customer's only", async () => {
+    const mine = await invoice(w.customer);
+    const theirs = await invoice(w.other);
+    const app = s.app();
+    const picked = (filter: string) =>
+      app.call<Doc>('GET', `${INV}/getCompletedInvoiceList?page=1&size=500&${filter}`, app.admin);
+    const listed = await picked(`filter.partyId=${w.customer}&filter.branchId=${s.ids.branch}`);
+    expect(listed.status, JSON.stringify(listed.body)).toBe(200);
+    const rows = listed.body.dataList ?? [];
+    expect(rows.map((row) => row.id)).toContain(mine.id);
+    expect(rows.map((row) => row.id)).not.toContain(theirs.id);
+    expect(new Set(rows.map((row) => row.partyId))).toEqual(new Set([w.customer]));
+    expect((await picked(`filter.branchId=${s.ids.branch + 1000}`)).body.dataList).toEqual([]);
+    const bad = await picked('filter.nothing=1');
+    expect(bad.status).toBe(400);
+  });
 });
 
 describe('linesFromInvoice', () => {

@@ -16,7 +16,7 @@ import { ok, okList } from '../http/envelope.ts';
 import type { ApiRouter } from '../http/router.ts';
 import { AppError, ValidationFailure } from '../core/errors.ts';
 import { parseWith } from '../core/parse.ts';
-import { idParams, listQuerySchema, whole } from './list-query.ts';
+import { idParams, listQuerySchema, lookupFilterOf, whole } from './list-query.ts';
 import { printQuery } from './print-parameters.ts';
 import { amend, getRevision, listRevisions } from '../documents/amend.ts';
 import { deleteLine } from '../documents/line-delete.ts';
@@ -85,9 +85,13 @@ const numberParams = z.object({
 /** A list call's status in its path (`getPOByStatus/10`). */
 const statusParams = z.object({ status: whole('Status', 0, 999) });
 
-/** The list query with its status and date conditions (the only statuses a list call shows, when it has them). */
+/**
+ * The list query with its status and date conditions (the only statuses a list call shows, when it has them),
+ * and a picker's `filter.` parameters (a note's invoices of its customer and branch, decision 1426).
+ */
 export function documentQuery(query: unknown, statuses?: readonly DocumentStatus[]): ListQuery {
-  const { status, from, to, partyId, ...list } = parseWith(listQuery, query);
+  const { filter, rest } = lookupFilterOf(query);
+  const { status, from, to, partyId, ...list } = parseWith(listQuery, rest);
   const conditions: SQL[] = [];
   if (status !== undefined) conditions.push(sql`t.status = ${status}`);
   if (statuses)
@@ -101,7 +105,7 @@ export function documentQuery(query: unknown, statuses?: readonly DocumentStatus
   if (to) conditions.push(sql`t.date <= ${to}::date`);
   if (partyId !== undefined) conditions.push(sql`t.party_id = ${partyId}`);
   const cleaned = Object.fromEntries(Object.entries(list).filter(([, value]) => value !== undefined));
-  return { ...cleaned, conditions };
+  return { ...cleaned, ...(filter ? { filter } : {}), conditions };
 }
 
 /** Who may read and write a document's calls; a document of a flow switched off refuses every call (decision 1233). */

@@ -1,7 +1,6 @@
 import type { Envelope } from '@erp/domain';
 import {
   RESPONSE_CODES,
-  SORT_PATTERN,
   moduleByApiPath,
   mayPick,
   moduleByKey,
@@ -21,7 +20,7 @@ import { ok, okList } from '../http/envelope.ts';
 import { checkStorable } from '../http/input.ts';
 import type { ApiRouter } from '../http/router.ts';
 import { parseWith } from '../core/parse.ts';
-import { dateRangeConditions, idParams, listQuerySchema } from './list-query.ts';
+import { dateRangeConditions, idParams, listQuerySchema, lookupFilterOf } from './list-query.ts';
 import { auditTrail } from '../resources/audit-trail.ts';
 import { parseId, parseRecord } from '../resources/parse.ts';
 import type { Resource } from '../resources/resource.ts';
@@ -29,35 +28,11 @@ import type { ResourceService } from '../resources/service.ts';
 import { prerendered } from '../stores/sql.ts';
 import type { ListQuery, Row } from '../stores/types.ts';
 
-/** `filter.<field>=value` of a lookup's filter (the catalogue's `appliesTo: 'ITEM'`), decision 0612. */
-const FILTER_PREFIX = 'filter.';
-const filterValues = z.record(
-  z.string(),
-  z
-    .string({ error: 'A filter value must be text' })
-    .max(200, { error: 'A filter value must be at most 200 characters' }),
-);
-
 /** The list query of getAllByPartner: page, size, q, sort and the `filter.` parameters. */
 export function parseListQuery(query: unknown): ListQuery {
-  const entries = Object.entries(typeof query === 'object' && query !== null ? query : {});
-  const filter = parseWith(
-    filterValues,
-    Object.fromEntries(
-      entries
-        .filter(([key]) => key.startsWith(FILTER_PREFIX))
-        .map(([key, value]) => [key.slice(FILTER_PREFIX.length), value]),
-    ),
-  );
-  for (const field of Object.keys(filter)) {
-    if (!SORT_PATTERN.test(field) || field.startsWith('-'))
-      throw new AppError(RESPONSE_CODES.VALIDATION_FAILED, `A filter must name a field, not "${field}".`);
-  }
-  const list: ListQuery = parseWith(
-    listQuerySchema,
-    Object.fromEntries(entries.filter(([key]) => !key.startsWith(FILTER_PREFIX))),
-  );
-  return Object.keys(filter).length > 0 ? { ...list, filter } : list;
+  const { filter, rest } = lookupFilterOf(query);
+  const list: ListQuery = parseWith(listQuerySchema, rest);
+  return filter ? { ...list, filter } : list;
 }
 
 /** A master's list query, with its module's date range when it has one (decision 1602): list and export. */

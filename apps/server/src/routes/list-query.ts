@@ -1,6 +1,14 @@
-import { PERIOD_BACKWARDS, SORT_PATTERN, calendarDay, fromDecimalText, periodInOrder } from '@erp/domain';
+import {
+  PERIOD_BACKWARDS,
+  RESPONSE_CODES,
+  SORT_PATTERN,
+  calendarDay,
+  fromDecimalText,
+  periodInOrder,
+} from '@erp/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
+import { AppError } from '../core/errors.ts';
 import { parseWith } from '../core/parse.ts';
 import { col } from '../stores/sql.ts';
 import type { TableStore } from '../stores/table-store.ts';
@@ -32,6 +40,41 @@ export const listQuerySchema = z.object({
     })
     .optional(),
 });
+
+/** `filter.<field>=value` of a lookup's filter (the catalogue's `appliesTo: 'ITEM'`), decision 0612. */
+const FILTER_PREFIX = 'filter.';
+const filterValues = z.record(
+  z.string(),
+  z
+    .string({ error: 'A filter value must be text' })
+    .max(200, { error: 'A filter value must be at most 200 characters' }),
+);
+
+/**
+ * A list query's `filter.<field>` parameters, a picker's filter (its catalogue's and the ones it takes from
+ * the form, decision 1426: a note's invoices of its customer), and the rest of the query. Every list call
+ * a picker pages reads them: a master's getAllByPartner and a document's lists alike.
+ */
+export function lookupFilterOf(query: unknown): {
+  filter: Readonly<Record<string, string>> | undefined;
+  rest: Record<string, unknown>;
+} {
+  const entries = Object.entries(typeof query === 'object' && query !== null ? query : {});
+  const filter = parseWith(
+    filterValues,
+    Object.fromEntries(
+      entries
+        .filter(([key]) => key.startsWith(FILTER_PREFIX))
+        .map(([key, value]) => [key.slice(FILTER_PREFIX.length), value]),
+    ),
+  );
+  for (const field of Object.keys(filter)) {
+    if (!SORT_PATTERN.test(field) || field.startsWith('-'))
+      throw new AppError(RESPONSE_CODES.VALIDATION_FAILED, `A filter must name a field, not "${field}".`);
+  }
+  const rest = Object.fromEntries(entries.filter(([key]) => !key.startsWith(FILTER_PREFIX)));
+  return { filter: Object.keys(filter).length > 0 ? filter : undefined, rest };
+}
 
 /** A record's id in the path. */
 export const idParams = z.object({ id: z.string() });

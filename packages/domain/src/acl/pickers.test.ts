@@ -63,6 +63,38 @@ describe('lookupDetail', () => {
   });
 });
 
+// Issue 38: "INV/26-27/00001 three times (two branches each have their own series), and nothing tells them apart".
+describe("lookupDetail of a document's picker", () => {
+  const invoice = { module: 'salesInvoice', displayKey: 'number' };
+  const row = {
+    number: 'INV/26-27/00001',
+    date: '2026-11-24',
+    party: { id: 3, companyName: 'Sai Packaging Solutions' },
+    branch: { id: 34, name: 'Head Office' },
+    seriesKey: '24AAECS4321K1ZH',
+    grandTotal: 5900,
+  };
+  it('shows its date, party, branch with the GSTIN of its series, and grand total', () => {
+    expect(lookupDetail(invoice, row)).toBe(
+      '24-11-2026 · Sai Packaging Solutions · Head Office · 24AAECS4321K1ZH · ₹5,900.00',
+    );
+  });
+  it.each([
+    ['a branch without a GSTIN (its series by id)', { ...row, seriesKey: 'branch 34' }, 'Head Office'],
+    ['no branch read', { ...row, branch: null, seriesKey: null }, 'Sai Packaging Solutions'],
+  ])('%s', (_, given, shown) => {
+    expect(lookupDetail(invoice, given)).toMatch(new RegExp(`${shown} · ₹5,900.00$`));
+  });
+  it('shows what it has, and nothing of a document with none of them', () => {
+    expect(
+      lookupDetail(invoice, { number: 'X', date: '', branch: 'Head Office', grandTotal: '1' }),
+    ).toBeNull();
+    expect(
+      lookupDetail({ module: 'stockTransfer', displayKey: 'number' }, { party: { companyName: 'X' } }),
+    ).toBe('X');
+  });
+});
+
 // Issue 39 (decision 1868): "the pickers of a form the role may use keep working".
 describe('mayPick', () => {
   const readers = pickerReaders('party');

@@ -3,6 +3,11 @@ import { canWrite, entriesFor, guardDecision, screenNames, type AclEntry } from 
 import { MODULES, moduleByKey } from '../catalogue/modules/index.ts';
 import { DOCUMENTS } from '../documents/documents.ts';
 import { itemDefaultKeys } from '../documents/lines.ts';
+import { formatAmount } from '../format/amount.ts';
+import { formatDate } from '../format/date.ts';
+
+/** The documents' keys: a picker of one describes its records by `documentDetail`. */
+const DOCUMENTS_BY_KEY: ReadonlySet<string> = new Set(Object.keys(DOCUMENTS));
 
 /**
  * Who may read a master's records through a picker (decision 1357): whoever may write a module or a document
@@ -76,12 +81,46 @@ export function mayPick(
   return unlisted && guardDecision(aclData, readers.aclNames).outcome === 'allow';
 }
 
+/** A read record's text value, '' for none. */
+const textAt = (row: Readonly<Record<string, unknown>>, key: string): string => {
+  const value = row[key];
+  return typeof value === 'string' ? value : '';
+};
+
+/** The display name a read record carries of its lookup (`partyId` → `party.companyName`), '' for none. */
+const shownAt = (row: Readonly<Record<string, unknown>>, key: string, displayKey: string): string => {
+  const carried = row[key];
+  return typeof carried === 'object' && carried !== null
+    ? textAt(carried as Record<string, unknown>, displayKey)
+    : '';
+};
+
+/**
+ * What tells a document apart in a picker (issue 38: one number in two GST series, decision 1825): its date,
+ * its party, its branch with the GSTIN that numbered it, its grand total; each it has.
+ */
+function documentDetail(row: Readonly<Record<string, unknown>>): string | null {
+  const date = textAt(row, 'date');
+  const series = textAt(row, 'seriesKey');
+  const branch = shownAt(row, 'branch', 'name');
+  const gstin = /^[0-9]{2}[A-Z0-9]{13}$/.test(series) ? series : '';
+  const total = row.grandTotal;
+  const parts = [
+    date === '' ? '' : formatDate(date),
+    shownAt(row, 'party', 'companyName'),
+    [branch, gstin].filter((part) => part !== '').join(' · '),
+    typeof total === 'number' ? `₹${formatAmount(total)}` : '',
+  ].filter((part) => part !== '');
+  return parts.length > 0 ? parts.join(' · ') : null;
+}
+
 /**
  * What a picker shows beside a record's display value (decision 1358): its `detailKey` field, a choice of the
- * looked-up module by its option's label ('ph' → 'pH'); null when the lookup declares none or it is blank.
+ * looked-up module by its option's label ('ph' → 'pH'); a document's date, party, branch and total (issue 38);
+ * null when the lookup declares none or it is blank.
  */
 export function lookupDetail(lookup: LookupDef, row: Readonly<Record<string, unknown>>): string | null {
-  if (!lookup.detailKey) return null;
+  if (!lookup.detailKey) return DOCUMENTS_BY_KEY.has(lookup.module) ? documentDetail(row) : null;
   const value = row[lookup.detailKey];
   if (value === undefined || value === null || value === '') return null;
   const field = moduleByKey(lookup.module)?.fields.find((candidate) => candidate.key === lookup.detailKey);

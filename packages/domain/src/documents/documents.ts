@@ -32,6 +32,7 @@ import { PAYMENT_DOCUMENTS } from './paymentDocuments.ts';
 import { QUOTATION_DOCUMENTS } from './quotationDocuments.ts';
 import { MAINTENANCE_DOCUMENTS } from './maintenanceDocuments.ts';
 import type { DocumentDef, DocumentKey } from './documentDef.ts';
+import { withPartyPickers } from './partyPickers.ts';
 import { DOCUMENT_LABELS as L } from './submit.ts';
 import { DOCUMENT_STATUS as S, type DocumentStatus } from './statuses.ts';
 
@@ -66,7 +67,8 @@ const ORDER_STATUSES: readonly DocumentStatus[] = [
 const NO_POSTING = 'Numbers the order and opens it (or asks for approval); posts no stock.';
 const listed = ['number', 'date', 'partyId', 'status', 'grandTotal'];
 
-export const DOCUMENTS: Readonly<Record<DocumentKey, DocumentDef>> = {
+// Every picker of a partied document offers the chosen party's only (issue 38, partyPickers.ts).
+export const DOCUMENTS: Readonly<Record<DocumentKey, DocumentDef>> = withPartyPickers({
   purchaseOrder: {
     key: 'purchaseOrder',
     moduleId: 1,
@@ -169,7 +171,7 @@ export const DOCUMENTS: Readonly<Record<DocumentKey, DocumentDef>> = {
   ...PAYMENT_DOCUMENTS,
   ...QUOTATION_DOCUMENTS,
   ...MAINTENANCE_DOCUMENTS,
-};
+});
 
 /**
  * Whether a document type can wait for approval (its statuses have Pending Approval): orders, material
