@@ -6,6 +6,7 @@ import {
   EWAY_BILL_SCHEMA,
   MULTI_VEHICLE_SCHEMA,
   RESPONSE_CODES,
+  gstinCheckCharacter,
 } from '@erp/domain';
 import { Ajv } from 'ajv';
 import { sql } from 'drizzle-orm';
@@ -199,6 +200,59 @@ describe('issue 20: the e-invoice JSON of a completed invoice', () => {
     expect(json.TranDtls.SupTyp).toBe('EXPWP');
     expect(json.BuyerDtls).toMatchObject({ Gstin: 'URP', Pos: '96', Stcd: '96', Pin: 999999 });
     expect(json.ValDtls.IgstVal).toBeGreaterThan(0);
+  });
+
+  // Issue 41: "SEZ supplies and deemed exports cannot be e-invoiced … The party master gains its GST
+  // registration type … the supply type follows from them."
+  it('issue 41: an SEZ in the seller’s own state is taxed IGST, e-invoiced SEZWP with IgstOnIntra, filed SEWP', async () => {
+    const pan = 'AAACZ4321M';
+    const gstin = `24${pan}1Z${gstinCheckCharacter(`24${pan}1Z`)}`;
+    const customerType = await findIn<{ id: number }>(suite, 'partyType', 'name', 'Customer');
+    const party = await suite.call<{ id: number }>('POST', 'party/save', suite.admin, {
+      companyName: 'Dahej SEZ Packaging Unit',
+      partyTypeId: customerType.id,
+      isCustomer: true,
+      gstin,
+      gstRegistrationType: 'SEZ',
+      addresses: [
+        {
+          addressType: 'BILLING',
+          line1: 'Plot 9, Dahej SEZ',
+          city: 'Bharuch',
+          state: '24',
+          country: 'India',
+        },
+      ],
+    });
+    expect(party.status, party.body.responseMessage).toBe(200);
+    const sezId = party.body.data?.id ?? 0;
+    // The form's live taxes: the places say IGST though both states are Gujarat.
+    const places = await suite.call('POST', `${SI}/places`, suite.admin, {
+      partyId: sezId,
+      branchId: ids.branch,
+    });
+    expect(places.body.data).toEqual({ supplierState: '24', placeOfSupply: '24', igstOnIntra: true });
+
+    const doc = await invoice(10_000, sezId);
+    expect(doc).toMatchObject({ cgstTotal: 0, sgstTotal: 0 });
+    expect(doc.igstTotal).toBeGreaterThan(0);
+    const reply = await download('GET', `eInvoice/${doc.id}`);
+    expect(reply.statusCode, reply.body).toBe(200);
+    const json = reply.json();
+    expect(eInvoiceValid(json), JSON.stringify(eInvoiceValid.errors)).toBe(true);
+    expect(json.TranDtls).toMatchObject({ SupTyp: 'SEZWP', IgstOnIntra: 'Y' });
+    expect(json.BuyerDtls).toMatchObject({ Gstin: gstin, Pos: '24' });
+
+    const gstr1 = await suite.raw({
+      method: 'GET',
+      url: `/api/v1/chemical/gstr1/2026-11/json?branchId=${ids.branch}`,
+      headers: { authorization: `Bearer ${suite.admin}` },
+    });
+    expect(gstr1.statusCode, gstr1.body).toBe(200);
+    const b2b = gstr1.json<{ b2b: { ctin: string; inv: { inum: string; inv_typ: string }[] }[] }>().b2b;
+    expect(b2b.find((group) => group.ctin === gstin)?.inv).toEqual([
+      expect.objectContaining({ inum: doc.number, inv_typ: 'SEWP' }),
+    ]);
   });
 
   it('is only for a completed invoice, and only where e-invoicing is on (409 saying why)', async () => {

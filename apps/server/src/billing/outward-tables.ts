@@ -5,6 +5,7 @@ import {
   type BillingKind,
   type DocumentDef,
   type Gstr1Document,
+  type GstRegistrationType,
   type TallyReference,
 } from '@erp/domain';
 import { sql, type SQL } from 'drizzle-orm';
@@ -71,8 +72,10 @@ export interface HeaderRow {
   status: number;
   party: string | null;
   gstin: string | null;
+  recipient_type: GstRegistrationType | null;
   place_of_supply: string | null;
   supplier_state: string | null;
+  igst_on_intra: boolean | null;
   taxable_total: number;
   cgst_total: number;
   sgst_total: number;
@@ -155,8 +158,10 @@ export const headerFields = (
   status: sql`h.status`,
   party: KEPT_PARTY,
   gstin: KEPT_GSTIN,
+  recipient_type: sql`h.kept -> 'party' ->> 'registration'`,
   place_of_supply: sql`h.place_of_supply`,
   supplier_state: sql`h.kept -> 'seller' ->> 'state'`,
+  igst_on_intra: sql`(h.kept -> 'places' ->> 'igstOnIntra')::boolean`,
   taxable_total: sql`h.taxable_total`,
   cgst_total: sql`h.cgst_total`,
   sgst_total: sql`h.sgst_total`,

@@ -45,6 +45,7 @@ const voucherOf = (document: BilledDocument): TallyVoucher =>
 /** A party as Tally keeps it: what its document kept (decision 1820), its billing address in lines. */
 const tallyParty = (party: KeptParty): TallyParty => ({
   gstin: party.gstin,
+  registration: party.registration,
   state: party.state,
   address: party.billing ? [party.billing.line1, party.billing.line2, party.billing.city] : [],
   pincode: party.billing?.pincode ?? '',

@@ -45,6 +45,7 @@ interface Masters {
   party: {
     companyName: string | null;
     gstin: string | null;
+    gstRegistrationType: string | null;
     phone: string | null;
     email: string | null;
     addresses: PartyAddress[] | null;
@@ -111,7 +112,8 @@ async function readMasters(
       (SELECT to_jsonb(b) FROM (SELECT legal_name AS "legalName", gstin, address, city, state, pincode, phone,
         email, bank_name AS "bankName", bank_account_number AS "bankAccountNumber", ifsc,
         bank_branch AS "bankBranch" FROM branch WHERE org_id = ${org} AND id = ${branchId}) b) AS own,
-      (SELECT to_jsonb(p) FROM (SELECT company_name AS "companyName", gstin, phone, email, addresses
+      (SELECT to_jsonb(p) FROM (SELECT company_name AS "companyName", gstin,
+        gst_registration_type AS "gstRegistrationType", phone, email, addresses
         FROM party WHERE org_id = ${org} AND id = ${partyId}) p) AS party,
       (SELECT to_jsonb(t) FROM (SELECT name, transporter_id AS "transporterId" FROM transport
         WHERE org_id = ${org} AND id = ${transportId}) t) AS transport,
@@ -179,7 +181,11 @@ export async function readFacts(
       ? keptParty({ ...party, companyName: party.companyName ?? '', addresses: party.addresses ?? [] })
       : null,
     seller: keptSeller(org as Premises, own ?? undefined),
-    places: { supplierState: places.supplierState ?? null, placeOfSupply: places.placeOfSupply ?? null },
+    places: {
+      supplierState: places.supplierState ?? null,
+      placeOfSupply: places.placeOfSupply ?? null,
+      ...(places.igstOnIntra ? { igstOnIntra: true as const } : {}),
+    },
     lines: linesOf(lines, masters),
     shown: keptShown(def, row),
     transporter: keptTransporter(masters.transport),

@@ -55,6 +55,7 @@ export function printSample(ours: Pick<KeptFacts, 'seller' | 'partner'>, date: s
     party: {
       name: 'Sample Party Pvt Ltd',
       gstin: null,
+      registration: 'UNREGISTERED',
       state,
       phone: '',
       email: '',

@@ -99,7 +99,12 @@ export async function placesOf(
 ): Promise<{ places: Places; partyName: string }> {
   const [partyRow] = isId(header.partyId)
     ? await ex
-        .select({ name: party.companyName, gstin: party.gstin, addresses: party.addresses })
+        .select({
+          name: party.companyName,
+          gstin: party.gstin,
+          gstRegistrationType: party.gstRegistrationType,
+          addresses: party.addresses,
+        })
         .from(party)
         .where(and(eq(party.orgId, caller.orgId), eq(party.id, header.partyId)))
     : [];
@@ -124,7 +129,7 @@ export async function placesOf(
 
 /** The masters' rows `placesFrom` reads: the party's GSTIN and addresses, the branch's and organisation's state. */
 export interface PlaceRows {
-  party: { gstin: string | null; addresses: unknown } | undefined;
+  party: { gstin: string | null; gstRegistrationType?: string | null; addresses: unknown } | undefined;
   branch: { gstin: string | null; state: string | null } | undefined;
   organisation: { gstin: string | null; state: string | null } | undefined;
 }
@@ -138,6 +143,7 @@ export function placesFrom(
 ): Places {
   const partyLike = {
     gstin: rows.party?.gstin ?? null,
+    gstRegistrationType: rows.party?.gstRegistrationType ?? null,
     addresses: (rows.party?.addresses ?? []) as AddressLike[],
   };
   const chosen = isStateCode(header.placeOfSupply) ? header.placeOfSupply : undefined;

@@ -3,6 +3,7 @@ import {
   type EInvoiceLine,
   type EInvoiceParty,
   type EwayTransport,
+  type GstRegistrationType,
   type KeptFacts,
   type KeptParty,
   type KeptSeller,
@@ -19,6 +20,8 @@ export interface DocumentFacts {
   row: Row;
   seller: EInvoiceParty;
   buyer: EInvoiceParty;
+  /** How the buyer was registered when the document was issued (an SEZ's supply type, issue 41). */
+  buyerRegistration: GstRegistrationType | undefined;
   placeOfSupply: string | undefined;
   lines: EInvoiceLine[];
   /** The decimals of the first line's unit, for the messages that name a quantity. */
@@ -98,6 +101,7 @@ export async function documentFacts(
     row,
     seller: sellerOf(facts.seller),
     buyer: buyerOf(facts.party),
+    buyerRegistration: facts.party?.registration,
     placeOfSupply,
     lines: goodsOf(lines, facts.lines),
     quantityDecimals: (first && facts.lines[String(first.id)]?.decimals) ?? undefined,

@@ -93,6 +93,7 @@ export async function eInvoiceOf(
     seller: facts.seller,
     buyer: facts.buyer,
     ...(facts.placeOfSupply ? { placeOfSupply: facts.placeOfSupply } : {}),
+    ...(facts.buyerRegistration ? { buyerRegistration: facts.buyerRegistration } : {}),
     lines: facts.lines,
     freight: typeof facts.row.freight === 'number' ? facts.row.freight : null,
   });

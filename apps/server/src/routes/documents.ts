@@ -200,7 +200,12 @@ export function registerDocumentRoutes(
       header,
       prospectOf(resource.def, started),
     );
-    return ok({ supplierState: places.supplierState ?? null, placeOfSupply: places.placeOfSupply ?? null });
+    return ok({
+      supplierState: places.supplierState ?? null,
+      placeOfSupply: places.placeOfSupply ?? null,
+      // IGST whatever the states (an SEZ party, issue 41): said only when so.
+      ...(places.igstOnIntra ? { igstOnIntra: true } : {}),
+    });
   });
   // A bill's fill from its order (decision 1442): what was accepted and not billed yet, at the order's price.
   const { match } = resource.def;

@@ -93,6 +93,8 @@ export interface AuditEntry {
 export interface DocumentPlaces {
   supplierState: string | null;
   placeOfSupply: string | null;
+  /** IGST whatever the states: the party is an SEZ (issue 41). */
+  igstOnIntra?: boolean;
 }
 
 /** What the places of a draft follow. */
@@ -210,6 +212,12 @@ export interface DocumentCalls {
   linesFromOrder(document: DocumentKey, orderId: number): Observable<DocumentLine[]>;
   /** GET {apiPath}/linesFromInvoice/{invoiceId}: a note's invoice and its lines with what is left. */
   linesFromInvoice(document: DocumentKey, invoiceId: number): Observable<InvoiceFill>;
+  /**
+   * POST {apiPath}/originTerms with the draft's header (its origin's field): the terms it takes from the
+   * document it is made from as its save fills them, with the branch and party as their lookups show them
+   * (decision 2020: a bill's branch and place of supply from its purchase order).
+   */
+  originTerms(document: DocumentKey, draft: Record<string, unknown>): Observable<EntityRecord>;
   /** GET {apiPath}/{fillsFrom.list}?partyId&search&page&size: the customer's dispatch lines left to bill. */
   dispatchLinesToBill(document: DocumentKey, query: DispatchLinesQuery): Observable<Page<DispatchLineToBill>>;
   /** POST {apiPath}/{fillsFrom.fill} with `{ [idsKey]: ids }`: the header and lines the dispatches make. */
@@ -272,6 +280,7 @@ export function createDocumentCalls(client: ApiClient, saveFile: SaveFile): Docu
       ),
     linesFromInvoice: (document, invoiceId) =>
       dataOf(client, request.get(path(document, `linesFromInvoice/${invoiceId}`))),
+    originTerms: (document, draft) => dataOf(client, request.post(path(document, 'originTerms'), draft)),
     dispatchLinesToBill: (document, { search, ...query }) =>
       pageOf(
         client,

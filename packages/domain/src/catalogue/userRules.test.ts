@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { GST_REGISTRATION_TYPES } from '../documents/places.ts';
 import { FORMATS, gstinCheckCharacter, gstinStateMismatch, PASSWORD_POLICY } from './formats.ts';
 import { moduleByKey } from './modules/index.ts';
 import { validateEntity } from './validate.ts';
@@ -103,6 +104,38 @@ describe('GSTIN and address state on the masters (issue 14)', () => {
     ['party: no GSTIN', { ...party, addresses: [address('24')] }, []],
   ])('%s', (_case, body, expected) => {
     expect(messages('party', body)).toEqual(expected);
+  });
+
+  // Issue 41: "The party master gains its GST registration type (regular, composition, unregistered, SEZ,
+  // overseas, deemed export)".
+  it.each([
+    ['no registration chosen: as before', { ...party, gstin: gstinOf('27') }, []],
+    ['SEZ with its GSTIN', { ...party, gstin: gstinOf('27'), gstRegistrationType: 'SEZ' }, []],
+    ['overseas without GSTIN', { ...party, gstRegistrationType: 'OVERSEAS' }, []],
+    [
+      'deemed export without GSTIN',
+      { ...party, gstRegistrationType: 'DEEMED_EXPORT' },
+      ['gstin: GSTIN is required for a party registered as Deemed Export (EOU, Advance Authorisation).'],
+    ],
+    [
+      'unregistered with a GSTIN',
+      { ...party, gstin: gstinOf('27'), gstRegistrationType: 'UNREGISTERED' },
+      [
+        'gstin: A party registered as Unregistered has no GSTIN: clear the GSTIN or choose how it is registered.',
+      ],
+    ],
+    [
+      'a registration not offered',
+      { ...party, gstRegistrationType: 'EMBASSY' },
+      ['gstRegistrationType: GST Registration Type must be one of the listed choices'],
+    ],
+  ])('party: %s', (_case, body, expected) => {
+    expect(messages('party', body)).toEqual(expected);
+  });
+
+  it('party: offers every registration the domain knows', () => {
+    const field = moduleByKey('party')?.fields.find((candidate) => candidate.key === 'gstRegistrationType');
+    expect(field?.options?.map((option) => option.value)).toEqual([...GST_REGISTRATION_TYPES]);
   });
 
   it.each([

@@ -36,6 +36,11 @@ describe('computeTaxes: one line', () => {
       { taxableValue: 1000, cgst: 0, sgst: 0, igst: 180, total: 1180 },
     ],
     [
+      'a supply to an SEZ is IGST within the same state too (IGST Act, section 7(5)(b); issue 41)',
+      { ...sameState, igstOnIntra: true, lines: [line(10, 100, 18)] },
+      { taxableValue: 1000, cgst: 0, sgst: 0, igst: 180, total: 1180 },
+    ],
+    [
       'an unknown state is taken as another state',
       { supplierState: undefined, placeOfSupply: MAHARASHTRA, lines: [line(10, 100, 18)] },
       { igst: 180 },

@@ -114,6 +114,7 @@ describe('keptParty', () => {
     ).toEqual({
       name: 'Acme Bags',
       gstin: '24AAACA1234A1Z1',
+      registration: 'REGULAR',
       state: '24',
       phone: '98250 12345',
       email: '',
@@ -122,9 +123,15 @@ describe('keptParty', () => {
     });
   });
 
+  it('keeps how the party is registered, as chosen on its master (issue 41)', () => {
+    const sez = { companyName: 'Zone Exports', gstin: '24AAACZ1234A1Z1', addresses: [] };
+    expect(keptParty({ ...sez, gstRegistrationType: 'SEZ' }).registration).toBe('SEZ');
+  });
+
   it('an unregistered party without addresses keeps no GSTIN, state or address', () => {
     expect(keptParty({ companyName: 'Walk-in', gstin: ' ', addresses: [] })).toMatchObject({
       gstin: null,
+      registration: 'UNREGISTERED',
       state: null,
       billing: null,
       shipping: null,

@@ -1,9 +1,11 @@
 import {
   billingAddressOf,
   partyState,
+  registrationOf,
   salesSupplierState,
   shippingAddressOf,
   type AddressLike,
+  type GstRegistrationType,
 } from './places.ts';
 import { columnPath, type FieldDef } from '../catalogue/fields.ts';
 import { valueAt } from '../search/search.ts';
@@ -25,10 +27,11 @@ export interface KeptAddress {
   state: string | null;
 }
 
-/** The party as it was: its name, GSTIN, state and its billing and shipping addresses. */
+/** The party as it was: its name, GSTIN, registration, state and its billing and shipping addresses. */
 export interface KeptParty {
   name: string;
   gstin: string | null;
+  registration: GstRegistrationType;
   state: string | null;
   phone: string;
   email: string;
@@ -76,7 +79,7 @@ export interface KeptTransporter {
 export interface KeptFacts {
   party: KeptParty | null;
   seller: KeptSeller;
-  places: { supplierState: string | null; placeOfSupply: string | null };
+  places: { supplierState: string | null; placeOfSupply: string | null; igstOnIntra?: true };
   lines: Record<string, KeptLine>;
   /** What each header field naming a record printed, by field key: the record's display (a transport's name). */
   shown: Record<string, string>;
@@ -114,6 +117,7 @@ export type PartyAddress = AddressLike & {
 export interface PartyRecord {
   companyName: string;
   gstin: string | null;
+  gstRegistrationType?: string | null;
   phone?: string | null;
   email?: string | null;
   addresses: readonly PartyAddress[];
@@ -137,6 +141,7 @@ const keptAddress = (address: PartyAddress | undefined): KeptAddress | null =>
 export const keptParty = (party: PartyRecord): KeptParty => ({
   name: text(party.companyName),
   gstin: orNull(party.gstin),
+  registration: registrationOf(party),
   state: partyState(party) ?? null,
   phone: text(party.phone),
   email: text(party.email),

@@ -5,6 +5,7 @@ import {
   isStateCode,
   partyState,
   purchaseOrderPlaces,
+  registrationOf,
   salesOrderPlaces,
   salesPlaceOfSupply,
   salesSupplierState,
@@ -140,5 +141,36 @@ describe('place of supply defaults', () => {
     expect(isInterState({ supplierState: '24', placeOfSupply: '27' })).toBe(true);
     expect(isInterState({ supplierState: '27', placeOfSupply: undefined })).toBe(true);
     expect(isInterState({ supplierState: undefined, placeOfSupply: '27' })).toBe(true);
+  });
+});
+
+// Issue 41: "SEZ supplies and deemed exports cannot be e-invoiced … The party master gains its GST
+// registration type … the supply type follows from them." IGST Act, section 7(5)(b): a supply to an SEZ unit or
+// developer is a supply in the course of inter-state trade.
+describe('a party’s GST registration', () => {
+  it.each<[string, PartyLike, string]>([
+    ['chosen on the master', { gstin: GSTIN_MH, gstRegistrationType: 'SEZ' }, 'SEZ'],
+    ['none chosen, with a GSTIN: regular', { gstin: GSTIN_MH }, 'REGULAR'],
+    ['none chosen, no GSTIN: unregistered', { gstin: '  ' }, 'UNREGISTERED'],
+    ['one not known: read as none chosen', { gstRegistrationType: 'EMBASSY' }, 'UNREGISTERED'],
+  ])('%s', (_case, party, expected) => {
+    expect(registrationOf(party)).toBe(expected);
+  });
+
+  it('a supply to an SEZ is IGST even within the supplier’s state', () => {
+    const sez = {
+      gstin: GSTIN_MH,
+      gstRegistrationType: 'SEZ',
+      addresses: [{ addressType: 'BILLING', state: '27' }],
+    };
+    const places = salesOrderPlaces(sez, { gstin: GSTIN_MH }, null);
+    expect(places).toEqual({ supplierState: '27', placeOfSupply: '27', igstOnIntra: true });
+    expect(isInterState(places)).toBe(true);
+    expect(
+      salesOrderPlaces({ ...sez, gstRegistrationType: 'DEEMED_EXPORT' }, { gstin: GSTIN_MH }, null),
+    ).toEqual({
+      supplierState: '27',
+      placeOfSupply: '27',
+    });
   });
 });

@@ -23,10 +23,28 @@ export interface AddressLike {
   isDefault?: boolean | null;
 }
 
+/**
+ * How a party is registered under GST (issue 41): a regular or composition taxpayer, an unregistered person,
+ * a unit or developer in a special economic zone, a buyer abroad, or a buyer whose supplies are deemed exports
+ * (an export-oriented unit, an advance authorisation). The e-invoice's supply type and GSTR-1's invoice type
+ * follow from it, and a supply to an SEZ is taxed as one across states.
+ */
+export const GST_REGISTRATION_TYPES = [
+  'REGULAR',
+  'COMPOSITION',
+  'UNREGISTERED',
+  'SEZ',
+  'OVERSEAS',
+  'DEEMED_EXPORT',
+] as const;
+export type GstRegistrationType = (typeof GST_REGISTRATION_TYPES)[number];
+
 /** What the rules read of a party. */
 export interface PartyLike {
   gstin?: string | null;
   addresses?: readonly AddressLike[] | null;
+  /** Its registration as chosen on the master; none read from its GSTIN and state (`registrationOf`). */
+  gstRegistrationType?: string | null;
 }
 
 /** What the rules read of a branch or the organisation: its GSTIN and its own address's state. */
@@ -69,6 +87,18 @@ const premisesState = (premises: PremisesLike | null | undefined): string | unde
 export interface Places {
   supplierState: string | undefined;
   placeOfSupply: string | undefined;
+  /**
+   * IGST whatever the states: a supply to a special economic zone is a supply across states (IGST Act,
+   * section 7(5)(b)), so an SEZ unit in the supplier's own state pays IGST (the e-invoice's `IgstOnIntra`).
+   */
+  igstOnIntra?: boolean;
+}
+
+/** A party's registration: the one chosen on its master, else registered with a GSTIN, else unregistered. */
+export function registrationOf(party: PartyLike): GstRegistrationType {
+  const chosen = GST_REGISTRATION_TYPES.find((type) => type === party.gstRegistrationType);
+  if (chosen) return chosen;
+  return (party.gstin ?? '').trim() === '' ? 'UNREGISTERED' : 'REGULAR';
 }
 
 /**
@@ -114,6 +144,7 @@ export const salesOrderPlaces = (
 ): Places => ({
   supplierState: salesSupplierState(branch, organisation),
   placeOfSupply: salesPlaceOfSupply(customer, shipTo),
+  ...(registrationOf(customer) === 'SEZ' ? { igstOnIntra: true } : {}),
 });
 
 /**
@@ -129,6 +160,12 @@ export const prospectPlaces = (
   placeOfSupply: isStateCode(state) ? state : premisesState(branch),
 });
 
-/** GST of one state: CGST and SGST; across states: IGST. Unknown states are taken as across states. */
-export const isInterState = ({ supplierState, placeOfSupply }: Places): boolean =>
-  supplierState === undefined || placeOfSupply === undefined || supplierState !== placeOfSupply;
+/**
+ * GST of one state: CGST and SGST; across states (or to an SEZ, `igstOnIntra`): IGST. Unknown states are
+ * taken as across states.
+ */
+export const isInterState = ({ supplierState, placeOfSupply, igstOnIntra }: Places): boolean =>
+  igstOnIntra === true ||
+  supplierState === undefined ||
+  placeOfSupply === undefined ||
+  supplierState !== placeOfSupply;

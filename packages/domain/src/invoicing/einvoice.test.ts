@@ -327,3 +327,41 @@ describe('issue 41: an export is e-invoiced as one', () => {
     expect(eInvoiceJson(invoice()).TranDtls.SupTyp).toBe('B2B');
   });
 });
+
+// Issue 41: "SEZ supplies and deemed exports cannot be e-invoiced … the supply type follows from" the party's
+// GST registration type. The schema's SupTyp enum (INV-01 1.1); IGST Act section 7(5)(b) for the IGST of an
+// SEZ in the seller's own state, which the schema's `IgstOnIntra` says.
+describe('issue 41: supplies to an SEZ and deemed exports', () => {
+  const sameState = { ...buyer, gstin: '24AAACS1234K1Z5', stateCode: '24' };
+  const line = (gstRate: number) => ({
+    description: 'PP Woven Sack',
+    hsn: '63053300',
+    quantity: 1000,
+    unit: 'NOS',
+    rate: 20,
+    gstRate,
+  });
+  it.each([
+    ['an SEZ in another state, IGST paid', 'SEZ', buyer, 18, 'SEZWP', 'N', 3600, 0],
+    ['an SEZ in the seller’s state: IGST all the same', 'SEZ', sameState, 18, 'SEZWP', 'Y', 3600, 0],
+    ['an SEZ under LUT, without payment', 'SEZ', sameState, 0, 'SEZWOP', 'Y', 0, 0],
+    [
+      'a deemed export in the seller’s state: CGST and SGST',
+      'DEEMED_EXPORT',
+      sameState,
+      18,
+      'DEXP',
+      'N',
+      0,
+      1800,
+    ],
+    ['a composition dealer: B2B', 'COMPOSITION', buyer, 18, 'B2B', 'N', 3600, 0],
+  ] as const)('%s', (_case, registration, to, gstRate, supplyType, igstOnIntra, igst, cgst) => {
+    const json = eInvoiceJson(
+      invoice({ buyer: to, buyerRegistration: registration, lines: [line(gstRate)] }),
+    );
+    expect(json.TranDtls).toMatchObject({ SupTyp: supplyType, IgstOnIntra: igstOnIntra });
+    expect(json.ValDtls).toMatchObject({ IgstVal: igst, CgstVal: cgst });
+    expect(valid(json)).toEqual([]);
+  });
+});

@@ -1,4 +1,5 @@
 import { computeTaxes, type LineTaxes } from '../documents/gst.ts';
+import type { GstRegistrationType } from '../documents/places.ts';
 import { formatDate } from '../format/date.ts';
 import { isServiceCode } from './eway.ts';
 import { OTHER_COUNTRY } from './gstr1.ts';
@@ -40,6 +41,8 @@ export interface EInvoiceInput {
   buyer: EInvoiceParty;
   /** The place of supply's state code; the buyer's state when not given. */
   placeOfSupply?: string;
+  /** How the buyer is registered (as the document kept it): an SEZ's or a deemed export's supply type. */
+  buyerRegistration?: GstRegistrationType;
   shipTo?: EInvoiceParty;
   reverseCharge?: boolean;
   lines: readonly EInvoiceLine[];
@@ -87,10 +90,19 @@ const OVERSEAS_BUYER = { Gstin: 'URP', Stcd: OTHER_COUNTRY, Pos: OTHER_COUNTRY, 
 
 /**
  * The supply type (issue 41: it was always B2B): an export (place of supply 96) with IGST paid (`EXPWP`) or
- * under bond or LUT without payment (`EXPWOP`), as GSTR-1 tells them apart; B2B otherwise.
+ * under bond or LUT without payment (`EXPWOP`), as GSTR-1 tells them apart; to an SEZ likewise with payment
+ * (`SEZWP`) or without (`SEZWOP`); a deemed export (`DEXP`); B2B otherwise. Whether tax is paid is read from
+ * the invoice's IGST: a supply under LUT is entered at GST 0% (decision 2010).
  */
-const supplyType = (placeOfSupply: string, igst: number): 'B2B' | 'EXPWP' | 'EXPWOP' =>
-  placeOfSupply !== OTHER_COUNTRY ? 'B2B' : igst > 0 ? 'EXPWP' : 'EXPWOP';
+function supplyType(
+  placeOfSupply: string,
+  buyer: GstRegistrationType | undefined,
+  igst: number,
+): 'B2B' | 'EXPWP' | 'EXPWOP' | 'SEZWP' | 'SEZWOP' | 'DEXP' {
+  if (placeOfSupply === OTHER_COUNTRY) return igst > 0 ? 'EXPWP' : 'EXPWOP';
+  if (buyer === 'SEZ') return igst > 0 ? 'SEZWP' : 'SEZWOP';
+  return buyer === 'DEEMED_EXPORT' ? 'DEXP' : 'B2B';
+}
 
 function party(of: EInvoiceParty) {
   const phone = of.phone ? portalPhone(of.phone) : undefined;
@@ -143,9 +155,12 @@ function item(serial: number, line: EInvoiceLine, taxes: LineTaxes) {
  */
 export function eInvoiceJson(input: EInvoiceInput) {
   const placeOfSupply = input.placeOfSupply ?? input.buyer.stateCode;
+  // A supply to an SEZ is IGST within the seller's state too (IGST Act, section 7(5)(b)).
+  const sez = input.buyerRegistration === 'SEZ';
   const taxes = computeTaxes({
     supplierState: input.seller.stateCode,
     placeOfSupply,
+    igstOnIntra: sez,
     lines: input.lines,
     freight: input.freight,
   });
@@ -164,9 +179,9 @@ export function eInvoiceJson(input: EInvoiceInput) {
     Version: '1.1',
     TranDtls: {
       TaxSch: 'GST',
-      SupTyp: supplyType(placeOfSupply, taxes.igstTotal),
+      SupTyp: supplyType(placeOfSupply, input.buyerRegistration, taxes.igstTotal),
       RegRev: yesNo(input.reverseCharge),
-      IgstOnIntra: 'N',
+      IgstOnIntra: yesNo(sez && input.seller.stateCode === placeOfSupply),
     },
     DocDtls: {
       Typ: DOCUMENT_TYPE[input.kind],

@@ -1,5 +1,5 @@
 import { fromPaise, toPaise } from '../documents/gst.ts';
-import { isInterState, type Places } from '../documents/places.ts';
+import { isInterState, type GstRegistrationType, type Places } from '../documents/places.ts';
 
 /**
  * GSTR-1's B2C (large) line: an inter-state invoice to an unregistered person above ₹1,00,000 from
@@ -60,6 +60,8 @@ export interface Gstr1Document extends Places {
   date?: string;
   /** The recipient's GSTIN; empty for an unregistered person. */
   recipientGstin?: string | null;
+  /** How the recipient is registered, as the document kept it: an SEZ's or a deemed export's invoice type. */
+  recipientType?: GstRegistrationType;
   /** Its value, tax included, in rupees. */
   value: number;
   /** For a note: the value of the invoice it amends (whose line decides where the note goes). */

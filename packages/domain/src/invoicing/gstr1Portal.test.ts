@@ -91,6 +91,24 @@ describe("decision 1431: GSTR-1 in the portal's offline-tool JSON field names", 
     expect(portalB2bInvoice(credit).pos).toBe('');
   });
 
+  // Issue 41: SEZ supplies and deemed exports (the GSTR-1 B2B invoice types of the offline tool: R, SEWP,
+  // SEWOP, DE; India Compliance `gstr_1_json_map.py`, read 2026-11-26).
+  it.each([
+    ['a regular recipient', 'REGULAR', 0, 'R'],
+    ['none known', undefined, 0, 'R'],
+    ['an SEZ, IGST paid', 'SEZ', 5, 'SEWP'],
+    ['an SEZ under LUT', 'SEZ', 0, 'SEWOP'],
+    ['a deemed export', 'DEEMED_EXPORT', 0, 'DE'],
+  ] as const)('writes an invoice and a note to %s as type %s', (_case, recipientType, igst, type) => {
+    const to = {
+      ...invoice,
+      ...(recipientType ? { recipientType } : {}),
+      lines: [line({ igst, cgst: 0, sgst: 0 })],
+    };
+    expect(portalB2bInvoice(to).inv_typ).toBe(type);
+    expect(portalRegisteredNote({ ...to, kind: 'credit' }).inv_typ).toBe(type);
+  });
+
   it('writes B2CS as intra-state only where the place is the supplier’s state', () => {
     const row = {
       placeOfSupply: '24',

@@ -81,14 +81,24 @@ export function portalItems(document: Pick<Gstr1Document, 'lines'>): PortalItem[
 /** The items of a document's own table: its taxed lines per rate (its nil-rated ones are in table 8). */
 const tableItems = (document: Gstr1Document): PortalItem[] => portalItems({ lines: taxedLines(document) });
 
-/** An invoice under its recipient in `b2b[].inv[]`: regular, no reverse charge. */
+/**
+ * The invoice type of a document to a registered recipient (issue 41): to an SEZ with tax paid `SEWP` or
+ * without `SEWOP`, a deemed export `DE`, else regular `R`.
+ */
+export const portalInvoiceType = (document: Gstr1Document): 'R' | 'SEWP' | 'SEWOP' | 'DE' => {
+  if (document.recipientType === 'SEZ')
+    return document.lines.some((line) => line.igst > 0) ? 'SEWP' : 'SEWOP';
+  return document.recipientType === 'DEEMED_EXPORT' ? 'DE' : 'R';
+};
+
+/** An invoice under its recipient in `b2b[].inv[]`: of its type, no reverse charge. */
 export const portalB2bInvoice = (document: Gstr1Document) => ({
   inum: document.number,
   idt: portalDate(document.date),
   val: document.value,
   pos: document.placeOfSupply ?? '',
   rchrg: 'N',
-  inv_typ: 'R',
+  inv_typ: portalInvoiceType(document),
   itms: tableItems(document),
 });
 
@@ -127,7 +137,7 @@ export const portalRegisteredNote = (document: Gstr1Document) => ({
   val: document.value,
   pos: document.placeOfSupply ?? '',
   rchrg: 'N',
-  inv_typ: 'R',
+  inv_typ: portalInvoiceType(document),
   itms: tableItems(document),
 });
 

@@ -102,6 +102,7 @@ export {
   GSTR1_JSON_VERSION,
   gstr1Period,
   portalB2bInvoice,
+  portalInvoiceType,
   portalB2clInvoice,
   portalB2cs,
   portalDate,

@@ -222,6 +222,7 @@ describe("decision 2000: a ledger as Tally's import makes it", () => {
         group: 'Sundry Debtors',
         party: {
           gstin: '24AAACS1234K1Z5',
+          registration: 'REGULAR',
           state: '24',
           address: ['12 Ring Road', '', 'Surat'],
           pincode: '395002',
@@ -236,23 +237,29 @@ describe("decision 2000: a ledger as Tally's import makes it", () => {
         '</LEDGER></TALLYMESSAGE>',
     },
     {
-      case: 'an unregistered supplier without address',
+      case: 'a composition dealer without address or GSTIN kept',
       ledger: {
         name: 'Local Tempo',
         group: 'Sundry Creditors',
-        party: { gstin: null, state: null, address: [], pincode: '' },
+        party: { gstin: null, registration: 'COMPOSITION', state: null, address: [], pincode: '' },
       },
       xml:
         '<TALLYMESSAGE xmlns:UDF="TallyUDF"><LEDGER NAME="Local Tempo"><NAME.LIST TYPE="String">' +
         '<NAME>Local Tempo</NAME></NAME.LIST><PARENT>Sundry Creditors</PARENT><ISBILLWISEON>Yes</ISBILLWISEON>' +
-        '<GSTREGISTRATIONTYPE>Unregistered</GSTREGISTRATIONTYPE></LEDGER></TALLYMESSAGE>',
+        '<GSTREGISTRATIONTYPE>Composition</GSTREGISTRATIONTYPE></LEDGER></TALLYMESSAGE>',
     },
     {
       case: 'a buyer abroad: no Indian state',
       ledger: {
         name: 'Gulf Traders LLC',
         group: 'Sundry Debtors',
-        party: { gstin: '', state: '96', address: ['PO Box 12, Dubai'], pincode: '' },
+        party: {
+          gstin: '',
+          registration: 'OVERSEAS',
+          state: '96',
+          address: ['PO Box 12, Dubai'],
+          pincode: '',
+        },
       },
       xml:
         '<TALLYMESSAGE xmlns:UDF="TallyUDF"><LEDGER NAME="Gulf Traders LLC"><NAME.LIST TYPE="String">' +

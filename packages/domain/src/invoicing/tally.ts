@@ -1,6 +1,7 @@
 import { INDIAN_STATES } from '../catalogue/formats.ts';
 import type { DocumentTaxes } from '../documents/gst.ts';
 import { fromPaise, toPaise } from '../documents/gst.ts';
+import type { GstRegistrationType } from '../documents/places.ts';
 import { OTHER_COUNTRY } from './gstr1.ts';
 
 /** The documents Tally receives, and the voucher type each becomes there. */
@@ -169,9 +170,10 @@ export function tallyVoucherXml(voucher: TallyVoucher): string {
   );
 }
 
-/** A party's ledger as the documents kept the party: its GSTIN, state code and billing address. */
+/** A party's ledger as the documents kept the party: its GSTIN, registration, state code and billing address. */
 export interface TallyParty {
   gstin: string | null;
+  registration: GstRegistrationType;
   state: string | null;
   address: readonly string[];
   pincode: string;
@@ -197,6 +199,16 @@ export const tallyLedgers = (voucher: TallyVoucher): TallyLedger[] => [
 
 const STATE_NAMES = new Map(INDIAN_STATES.map((state) => [state.code, state.name]));
 
+/** Tally's registration types: an SEZ and a deemed export's buyer are regular taxpayers there. */
+const TALLY_REGISTRATION: Readonly<Record<GstRegistrationType, string>> = {
+  REGULAR: 'Regular',
+  COMPOSITION: 'Composition',
+  UNREGISTERED: 'Unregistered',
+  SEZ: 'Regular',
+  OVERSEAS: 'Unregistered',
+  DEEMED_EXPORT: 'Regular',
+};
+
 /** A party's GST details: its address lines, its state and country (India unless abroad), its GSTIN. */
 function partyXml(party: TallyParty): string {
   const address = party.address.filter((line) => line.trim() !== '');
@@ -210,7 +222,7 @@ function partyXml(party: TallyParty): string {
       : '') +
     (state ? `<LEDSTATENAME>${escaped(state)}</LEDSTATENAME><COUNTRYNAME>India</COUNTRYNAME>` : '') +
     (party.pincode.trim() !== '' ? `<PINCODE>${escaped(party.pincode.trim())}</PINCODE>` : '') +
-    `<GSTREGISTRATIONTYPE>${gstin === '' ? 'Unregistered' : 'Regular'}</GSTREGISTRATIONTYPE>` +
+    `<GSTREGISTRATIONTYPE>${TALLY_REGISTRATION[party.registration]}</GSTREGISTRATIONTYPE>` +
     (gstin === '' ? '' : `<PARTYGSTIN>${escaped(gstin)}</PARTYGSTIN>`)
   );
 }

@@ -39,6 +39,7 @@ export const party = pgTable(
     isCustomer: boolean('is_customer'),
     isSupplier: boolean('is_supplier'),
     gstin: text('gstin'),
+    gstRegistrationType: text('gst_registration_type'),
     pan: text('pan'),
     contactPerson: text('contact_person'),
     phone: text('phone'),

@@ -208,6 +208,12 @@ describe("draftTaxes: the form's live taxes", () => {
       { igstTotal: 198 },
     ],
     [
+      'an SEZ party in the same state: IGST (issue 41)',
+      { supplierState: '24', placeOfSupply: '24', igstOnIntra: true },
+      undefined,
+      { cgstTotal: 0, igstTotal: 198 },
+    ],
+    [
       'a place chosen on the document wins',
       { supplierState: '24', placeOfSupply: '24' },
       '27',

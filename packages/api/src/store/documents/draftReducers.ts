@@ -1,11 +1,14 @@
 import {
   DOCUMENTS,
+  declaredTerms,
   documentTaxes,
+  headerOrigin,
   itemLineDefaults,
   lineForItem,
   linesFromFigures,
   doneOf,
   linesFromOrder,
+  originPriceFor,
   prefillFromRun,
   runKeyOf,
   withLoss,
@@ -126,7 +129,9 @@ export const draftReducers = {
       quantity: Number(row.quantity ?? 0),
       done: doneOf(against, row),
       uomId: typeof row.uomId === 'number' ? row.uomId : null,
-      rate: typeof row.rate === 'number' ? row.rate : null,
+      // What the line costs: the order line's rate less its discount, where the draft's lines have none
+      // of their own (an inward's, decision 2020).
+      rate: typeof row.rate === 'number' ? (originPriceFor(DOCUMENTS[document], row).rate as number) : null,
       row,
     }));
     const lines = linesFromOrder(against, orderLines).map((line) => {
@@ -153,6 +158,35 @@ export const draftReducers = {
     const form = state[document].form;
     if (!match || !form.draft || form.draft[match.headerField] !== orderId) return;
     form.draft = { ...form.draft, lines: [...lines] };
+    form.edited = true;
+  },
+  /**
+   * The terms the draft takes from the document it is made from, as the server's save fills them (decision
+   * 2020: a bill's branch and place of supply from its purchase order): each the draft leaves blank, with
+   * its lookup's record (the branch's name). What was typed stays. Taken only while the draft still names
+   * that origin.
+   */
+  documentOriginTermsFilled(
+    state: DocumentsState,
+    action: DocumentPayload<{ originId: number; terms: EntityRecord }>,
+  ) {
+    const { document, originId, terms } = action.payload;
+    const def = DOCUMENTS[document];
+    const origin = headerOrigin(def);
+    const form = state[document].form;
+    if (!origin || !form.draft || form.draft[origin.field] !== originId) return;
+    const draft: EntityRecord = { ...form.draft };
+    for (const term of declaredTerms(def)) {
+      const value = terms[term];
+      const given = draft[term];
+      if (value === null || value === undefined || (given !== null && given !== undefined && given !== ''))
+        continue;
+      draft[term] = value;
+      const field = def.fields.find((candidate) => candidate.key === term);
+      const key = field?.lookup ? lookupObjectKey(field) : undefined;
+      if (key && terms[key] !== undefined) draft[key] = terms[key];
+    }
+    form.draft = draft;
     form.edited = true;
   },
   /**
@@ -314,5 +348,6 @@ export function draftTaxes(form: Pick<DocumentFormState, 'draft' | 'places'>): D
   return documentTaxes(header, linesOf(form.draft), {
     supplierState: form.places?.supplierState ?? undefined,
     placeOfSupply: chosen ? String(header.placeOfSupply) : (form.places?.placeOfSupply ?? undefined),
+    igstOnIntra: form.places?.igstOnIntra === true,
   });
 }

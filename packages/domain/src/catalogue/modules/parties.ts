@@ -18,6 +18,7 @@ import {
   panMatchesGstin,
   phone,
   pincode,
+  problemRule,
   type RecordValues,
   required,
   select,
@@ -45,6 +46,31 @@ const gstinMatchesBillingState = gstinMatchesState(
   'the billing address',
   (record) => billingAddress(record)?.['state'],
 );
+
+/** How a party is registered under GST, as the master offers it (the domain's `GST_REGISTRATION_TYPES`, issue 41). */
+const REGISTRATIONS: readonly (readonly [string, string])[] = [
+  ['REGULAR', 'Regular'],
+  ['COMPOSITION', 'Composition'],
+  ['UNREGISTERED', 'Unregistered'],
+  ['SEZ', 'SEZ Unit or Developer'],
+  ['OVERSEAS', 'Overseas'],
+  ['DEEMED_EXPORT', 'Deemed Export (EOU, Advance Authorisation)'],
+];
+
+/** Registered under GST, so with a GSTIN; an unregistered person or a buyer abroad has none. */
+const REGISTERED: ReadonlySet<unknown> = new Set(['REGULAR', 'COMPOSITION', 'SEZ', 'DEEMED_EXPORT']);
+
+/** A registration chosen agrees with the GSTIN: a registered party has one, the others none. */
+function registrationProblem(record: RecordValues): string | null {
+  const chosen = REGISTRATIONS.find(([type]) => type === record['gstRegistrationType']);
+  if (!chosen) return null;
+  const [type, label] = chosen;
+  const hasGstin = typeof record['gstin'] === 'string' && record['gstin'].trim() !== '';
+  if (REGISTERED.has(type)) return hasGstin ? null : `GSTIN is required for a party registered as ${label}.`;
+  return hasGstin
+    ? `A party registered as ${label} has no GSTIN: clear the GSTIN or choose how it is registered.`
+    : null;
+}
 
 const PARTY_ADDRESSES: ChildTableDef = {
   key: 'addresses',
@@ -140,6 +166,7 @@ export const PARTY: ModuleSpec = master({
     checkbox('isCustomer', 'Customer'),
     checkbox('isSupplier', 'Supplier'),
     gstin(),
+    select('gstRegistrationType', 'GST Registration Type', choices(REGISTRATIONS)),
     pan(),
     text('contactPerson', 'Contact Person'),
     phone(),
@@ -155,7 +182,7 @@ export const PARTY: ModuleSpec = master({
   searchKeys: ['companyName', 'gstin', 'contactPerson', 'phone'],
   sortKey: 'companyName',
   uniqueKeys: ['companyName'],
-  rules: [panMatchesGstin, gstinMatchesBillingState],
+  rules: [panMatchesGstin, gstinMatchesBillingState, problemRule('gstin', registrationProblem)],
 });
 
 export const PARTY_TYPE: ModuleSpec = simple('partyType', 'Party Type', 'partyType', 'partyType');
