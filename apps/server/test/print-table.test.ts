@@ -74,3 +74,22 @@ describe('an exported PDF of many columns', () => {
     expect(text).toContain('v19');
   });
 });
+
+// Issue 38: an 8-digit HSN code wrapped in its column on A4 and A5.
+describe('a column holding a text (an HSN code)', () => {
+  it('keeps at least the width it holds and does not shrink with the other fixed columns', () => {
+    const columns = columnsOf([16, 0, 38, 56, 58]);
+    const least = [0, 0, 40, 0, 0];
+    const wide = widthsOf(535, columns, least);
+    expect(wide[2]).toBe(40);
+    expect(total(wide)).toBeCloseTo(535);
+    const narrow = widthsOf(200, columns, least);
+    expect(narrow[2]).toBe(40);
+    expect(narrow[3]).toBeLessThan(56);
+    expect(total(narrow)).toBeCloseTo(200);
+  });
+
+  it('keeps its own width when that is wider than what it holds', () => {
+    expect(widthsOf(500, columnsOf([44, 0]), [40, 0])).toEqual([44, 456]);
+  });
+});

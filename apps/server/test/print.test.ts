@@ -204,3 +204,30 @@ describe('the print service (issue 16)', () => {
     expect(await readHeaderImage(folder)).toEqual(jpeg);
   });
 });
+
+// Issue 38: "The invoice print's HSN column wraps 8-digit codes ('6305330' then '0') on every invoice."
+describe('the HSN column', () => {
+  const withHsn = (hsnCode: string): PrintableDocument => {
+    const printable = purchaseOrder({ supplierState: '27' });
+    return { ...printable, lines: printable.lines.map((line) => ({ ...line, hsnCode })) };
+  };
+  it.each([
+    ['A4', 'PORTRAIT', false],
+    ['A5', 'PORTRAIT', false],
+    ['A5', 'LANDSCAPE', false],
+    ['A4', 'PORTRAIT', true],
+    ['A5', 'PORTRAIT', true],
+  ] as const)(
+    'holds an 8-digit code on one line on %s %s (a challan: %s)',
+    async (paperSize, orientation, goods) => {
+      const printable = { ...withHsn('63053300'), ...(goods ? { goodsOnly: true } : {}) };
+      const pdf = await renderDocumentPdf(
+        printable,
+        printTemplateFrom({ paperSize, orientation, content: TERMS }),
+      );
+      const lines = pdfPages(pdf).flat();
+      expect(lines.filter((line) => line === '63053300')).toHaveLength(printable.lines.length);
+      expect(lines).not.toContain('6305330');
+    },
+  );
+});

@@ -9,6 +9,9 @@ import { amount, percent, rupees } from './text.ts';
 const TABLE_SIZE = 7.5;
 const GAP = 10;
 
+/** The longest HSN or SAC code a line prints, on one line on A4 and A5 (8 digits, issue 38). */
+const HSN_HELD = '00000000';
+
 const right = <Row>(header: string, width: number, cell: Column<Row>['cell']): Column<Row> => ({
   header,
   width,
@@ -39,7 +42,7 @@ function goodsColumns(lines: readonly PrintableLine[]): Column<PrintableLine>[] 
   return [
     { header: '#', width: 16, align: 'right', cell: (_line, index) => String(index + 1) },
     { header: 'Item', width: 0, cell: itemText },
-    { header: 'HSN', width: 44, cell: (line) => line.hsnCode ?? '' },
+    { header: 'HSN', width: 44, cell: (line) => line.hsnCode ?? '', holds: HSN_HELD },
     ...(lines.some((line) => line.parcel)
       ? [{ header: 'Parcel', width: 100, cell: (line: PrintableLine) => line.parcel ?? '' }]
       : []),
@@ -83,7 +86,7 @@ export function drawLines(sheet: Sheet, printable: PrintableDocument): void {
   const columns: Column<PrintableLine>[] = [
     { header: '#', width: 16, align: 'right', cell: (_line, index) => String(index + 1) },
     { header: 'Item', width: 0, cell: itemText },
-    { header: 'HSN', width: 38, cell: (line) => line.hsnCode ?? '' },
+    { header: 'HSN', width: 38, cell: (line) => line.hsnCode ?? '', holds: HSN_HELD },
     right('Quantity', 56, (line) => `${formatQuantity(line.quantity, line.quantityDecimals)} ${line.unit}`),
     right('Rate (₹)', 50, (line) => amount(line.rate)),
     ...(discounted ? [right<PrintableLine>('Disc.', 28, (line) => percent(line.discountPercent ?? 0))] : []),

@@ -69,6 +69,12 @@ export class Sheet {
       .fillColor(style.color ?? '#000000');
   }
 
+  /** The width `text` takes on one line. */
+  widthOf(text: string, style: TextStyle = {}): number {
+    this.set(style);
+    return this.doc.widthOfString(text);
+  }
+
   /** The height `text` takes wrapped in `width`. */
   measure(text: string, width: number, style: TextStyle = {}): number {
     this.set(style);

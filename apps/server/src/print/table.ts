@@ -7,6 +7,11 @@ export interface Column<Row> {
   width: number;
   align?: TextStyle['align'];
   cell: (row: Row, index: number) => string;
+  /**
+   * A text the column holds on one line however narrow the paper (an 8-digit HSN code, issue 38): it is
+   * never narrower than that text with its padding, nor shrinks with the other fixed columns on A5.
+   */
+  holds?: string;
 }
 
 export interface TableOptions {
@@ -19,20 +24,35 @@ const PAD = 3;
 
 const MIN_FLEXIBLE = 60;
 
+/** Points a held text's column keeps beyond it, that rounding in the line breaking never wraps it. */
+const HOLD_SLACK = 1;
+
 /**
  * The columns' widths in points across a sheet `width` wide: the flexible ones share the rest; on narrow
  * paper the fixed ones shrink so that each flexible one keeps `MIN_FLEXIBLE`. With more flexible columns
  * than that allows, each keeps an equal part of the sheet instead (its text wraps), so that any number of
- * columns gets finite, positive widths.
+ * columns gets finite, positive widths. A column with a `least` width (what it `holds`) keeps at least that
+ * and never shrinks.
  */
-export function widthsOf<Row>(width: number, columns: readonly Column<Row>[]): number[] {
-  const fixed = columns.reduce((total, column) => total + column.width, 0);
-  const flexible = columns.filter((column) => column.width === 0).length;
-  // Positive either way: with a fixed column among them, the flexible ones at `least` leave part of the sheet.
-  const least = flexible * MIN_FLEXIBLE < width ? MIN_FLEXIBLE : width / columns.length;
-  const scale = fixed === 0 ? 1 : Math.min(1, (width - flexible * least) / fixed);
-  const share = flexible === 0 ? 0 : (width - fixed * scale) / flexible;
-  return columns.map((column) => column.width * scale || share);
+export function widthsOf<Row>(
+  width: number,
+  columns: readonly Column<Row>[],
+  least: readonly number[] = [],
+): number[] {
+  const firm = columns.map((column, index) => {
+    const held = least[index] ?? 0;
+    return held > 0 ? Math.max(column.width, held) : 0;
+  });
+  const firmTotal = firm.reduce((total, held) => total + held, 0);
+  const fixed = columns.reduce((total, column, index) => total + (firm[index] ? 0 : column.width), 0);
+  const flexible = columns.filter((column, index) => column.width === 0 && !firm[index]).length;
+  const room = width - firmTotal;
+  // Positive either way: with a fixed column among them, the flexible ones at `fewest` leave part of the sheet.
+  const fewest =
+    flexible * MIN_FLEXIBLE < room ? MIN_FLEXIBLE : room / (columns.length - firm.filter(Boolean).length);
+  const scale = fixed === 0 ? 1 : Math.min(1, (room - flexible * fewest) / fixed);
+  const share = flexible === 0 ? 0 : (room - fixed * scale) / flexible;
+  return columns.map((column, index) => firm[index] || column.width * scale || share);
 }
 
 /**
@@ -52,7 +72,20 @@ export class TableWriter<Row> {
     private readonly columns: readonly Column<Row>[],
     size: number,
   ) {
-    this.widths = widthsOf(sheet.width, columns);
+    this.widths = widthsOf(
+      sheet.width,
+      columns,
+      columns.map((column) =>
+        column.holds === undefined
+          ? 0
+          : Math.max(
+              sheet.widthOf(column.holds, { size }),
+              sheet.widthOf(column.header, { font: 'bold', size }),
+            ) +
+            2 * PAD +
+            HOLD_SLACK,
+      ),
+    );
     this.headers = columns.map((column) => column.header);
     this.headerStyle = { font: 'bold', size };
     this.rowStyle = { size };
