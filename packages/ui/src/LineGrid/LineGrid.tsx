@@ -18,7 +18,16 @@ import {
 import { ErrorText, VisuallyHidden, WarningText } from '../internal/field.tsx';
 import { useUiMessage, useUiText } from '../text/UiText.tsx';
 import { Frame, Mark, Scroll, Table } from './styles.ts';
-import { cellOf, columnWidth, focusCell, isLineFilled, lineProblems, lookupId, stepCell } from './lines.ts';
+import {
+  cellOf,
+  columnWidth,
+  focusCell,
+  isLineFilled,
+  lineProblems,
+  lookupId,
+  namesLine,
+  stepCell,
+} from './lines.ts';
 
 /** A read-only column the parent computes for each line (taxable value, tax, line total). */
 export interface LineGridColumn<C extends object> {
@@ -105,6 +114,11 @@ export function LineGrid<C extends object>({
 }: LineGridProps<C>) {
   const t = useUiText();
   const message = useUiMessage();
+  // A line's message announced with its line, once: one that names it already as it is (issue 38).
+  const lineMessage = (row: number, text: string): string =>
+    namesLine(text, row)
+      ? message(text)
+      : t('Line {{line}}: {{message}}', { line: row + 1, message: message(text) });
   const table = useRef<HTMLTableElement>(null);
   const { fields } = lines;
   const blank = useMemo(() => emptyRow(fields), [fields]);
@@ -314,19 +328,14 @@ export function LineGrid<C extends object>({
       <VisuallyHidden role="status">
         {problems.map((problem) => (
           <span key={`${problem.row}.${problem.field ?? ''}`}>
-            {t('Line {{line}}: {{message}}', {
-              line: problem.row + 1,
-              message: message(problem.message),
-            })}{' '}
+            {lineMessage(problem.row, problem.message)}{' '}
           </span>
         ))}
         {derived
           .slice(0, rows.length)
           .flatMap((line, row) =>
             (line?.notices ?? []).map((notice) => (
-              <span key={`${row}.${notice.message}`}>
-                {t('Line {{line}}: {{message}}', { line: row + 1, message: message(notice.message) })}{' '}
-              </span>
+              <span key={`${row}.${notice.message}`}>{lineMessage(row, notice.message)} </span>
             )),
           )}
         {tableError ? message(tableError) : null}

@@ -27,6 +27,15 @@ export interface LineProblem {
   message: string;
 }
 
+/**
+ * Whether a line's message names its line already (0-based `row`), as the server's refusals and the domain's
+ * line rules do ("Line 2: make the invoice from a dispatch…", "Line 2's item is not on the order"): it is
+ * then announced as it is, not as "Line 2: Line 2: …" (issue 38).
+ */
+export function namesLine(message: string, row: number): boolean {
+  return new RegExp(`^Line ${row + 1}(?![0-9])`).test(message);
+}
+
 /** The problems of the table's lines, keyed `lines.2.quantity` (a field) or `lines.2` (the line) as errors are. */
 export function lineProblems(errors: EntityErrors, tableKey: string): LineProblem[] {
   const prefix = `${tableKey}.`;

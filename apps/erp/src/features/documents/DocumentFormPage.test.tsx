@@ -236,6 +236,36 @@ describe('issue 16: the generic document form, from DOCUMENTS', () => {
     expect(formOf(app).draft).toMatchObject({ remarks: 'Urgent' });
   });
 
+  // Issue 38: "Line 1: Line 1: make the invoice from a dispatch…".
+  it("announces each line's refusal with its line once, whether or not the message names it", async () => {
+    const app = await renderApp('/module/purchase-order/addUpdate/7', session);
+    const draft = { ...stored, status: DOCUMENT_STATUS.DRAFT, number: null };
+    await dispatch(
+      app,
+      documentRecordLoaded({
+        document: 'purchaseOrder',
+        record: { ...draft, lines: [...draft.lines, { ...draft.lines[0], id: 2 }] },
+      }),
+    );
+    await dispatch(
+      app,
+      documentActionFailed({
+        document: 'purchaseOrder',
+        message: 'Check the lines',
+        fieldErrors: {
+          'lines.0.itemId': 'Line 1: make the invoice from a dispatch (From Dispatches).',
+          'lines.1.quantity': 'Quantity must be more than 0',
+        },
+      }),
+    );
+    const announced = [...app.host.querySelectorAll('[role="status"]')]
+      .map((node) => node.textContent)
+      .join(' ');
+    expect(announced).toContain('Line 1: make the invoice from a dispatch (From Dispatches).');
+    expect(announced).toContain('Line 2: Quantity must be more than 0');
+    expect(app.host.textContent).not.toMatch(/Line (\d+): Line \1\b/);
+  });
+
   it('waiting for approval: an approver the approvals allow gets Approve and Reject; the log opens', async () => {
     const app = await renderApp('/module/purchase-order/addUpdate/7', session);
     const pending = { ...stored, status: DOCUMENT_STATUS.PENDING_APPROVAL };
