@@ -1,4 +1,12 @@
-import { DOCUMENTS, DOCUMENT_STATUS, type DocumentDef, type DocumentKey, type KeptFacts } from '@erp/domain';
+import {
+  DOCUMENTS,
+  DOCUMENT_STATUS,
+  lookupObjectKey,
+  type DocumentDef,
+  type DocumentKey,
+  type FieldDef,
+  type KeptFacts,
+} from '@erp/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
@@ -10,7 +18,8 @@ import { pdfPages } from './pdf-text.ts';
 // Issue 38: "An issued document is a record, not a view" (decision 1820). A document of every type with a
 // party (the catalogue's, so a new type is covered or named) is submitted, then every master they name is
 // edited (the party's name, GSTIN, state and addresses, the branch, the organisation, the item's name and
-// HSN, the supporting material's and packing type's names, the unit); what each kept, its reprint, GSTR-1
+// HSN, the supporting material's and packing type's names, the unit, the transporter, the department, the
+// process); what each kept, its reprint, what its screen names, GSTR-1
 // (B2B against B2C), the e-invoice JSON, the e-way bills, the sales and purchase registers and the party
 // ledgers say what they said before.
 
@@ -312,6 +321,28 @@ async function keptOf(def: DocumentDef, id: number): Promise<KeptFacts | null> {
   return row?.kept ?? null;
 }
 
+/** What a document's screen names: each header lookup's display, each line's goods and unit. */
+async function onScreen(def: DocumentDef, id: number): Promise<Record<string, unknown>> {
+  const reply = await get(`${def.apiPath}/${id}`);
+  expect(reply.statusCode, reply.body).toBe(200);
+  const row = reply.json<{ data: Record<string, unknown> }>().data;
+  const display = (record: unknown, key: string) =>
+    typeof record === 'object' && record !== null ? (record as Record<string, unknown>)[key] : undefined;
+  const lookups = (fields: readonly FieldDef[], of: Record<string, unknown>) =>
+    Object.fromEntries(
+      fields.flatMap((field) =>
+        field.lookup ? [[field.key, display(of[lookupObjectKey(field)], field.lookup.displayKey)]] : [],
+      ),
+    );
+  const goods = def.lines.fields.filter((field) =>
+    ['itemId', 'supportingMaterialId', 'packingId', 'uomId'].includes(field.key),
+  );
+  return {
+    header: lookups(def.fields, row),
+    lines: (row.lines as Record<string, unknown>[]).map((line) => lookups(goods, line)),
+  };
+}
+
 /** Everything the documents print, keep and report, read now. */
 async function everything() {
   const [invoice, walkInInvoice] = await invoices();
@@ -322,6 +353,7 @@ async function everything() {
       number: doc.number,
       kept: await keptOf(def, doc.id),
       printed: await printed(def.apiPath, doc.id),
+      screen: await onScreen(def, doc.id),
     })),
   );
   // Of the answer, what it says: not the request's id, nor the GSTIN filing the return (the branch's now).

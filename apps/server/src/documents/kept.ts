@@ -5,6 +5,7 @@ import {
   keptSeller,
   keptShown,
   keptTransporter,
+  lookupObjectKey,
   MATERIAL_FIELDS,
   type DocumentDef,
   type DocumentKey,
@@ -155,6 +156,7 @@ function linesOf(lines: readonly Record<string, unknown>[], masters: Masters): K
 }
 
 const KINDS = Object.keys(MATERIAL_FIELDS) as MaterialKind[];
+const GOODS_FIELDS: ReadonlySet<string> = new Set(Object.values(MATERIAL_FIELDS));
 
 /**
  * The document's facts as its masters hold them now: the party, our side (its branch's), the states, the
@@ -196,4 +198,40 @@ export async function readFacts(
 /** What a stored document (with its lines) says of its masters: what it kept, else (a draft) the masters now. */
 export async function factsOf(ex: Executor, caller: Caller, def: DocumentDef, row: Row): Promise<KeptFacts> {
   return keptFactsOf(row) ?? readFacts(ex, caller, def, row);
+}
+
+/** A lookup's record as a read carries it (`{ id, name }`), with its display field as `shown` says. */
+function withDisplay(record: unknown, key: string, shown: string | undefined): unknown {
+  return shown !== undefined && isRecord(record) ? { ...record, [key]: shown } : record;
+}
+
+/**
+ * A submitted document as its screen shows it (decision 1820): the records its header names under the names
+ * it printed, its lines' goods and units as it kept them, whatever the masters say now. A draft as read.
+ */
+export function asIssued(def: DocumentDef, row: Row): Row {
+  const kept = keptFactsOf(row);
+  if (!kept) return row;
+  const header: Row = { ...row };
+  for (const field of def.fields) {
+    if (!field.lookup) continue;
+    const key = lookupObjectKey(field);
+    header[key] = withDisplay(row[key], field.lookup.displayKey, kept.shown[field.key]);
+  }
+  // The line fields naming what the document kept of a line: its goods (decision 0901's kinds) and unit.
+  const keptFields = def.lines.fields.flatMap((field) =>
+    field.lookup && (GOODS_FIELDS.has(field.key) || field.key === 'uomId')
+      ? [{ key: lookupObjectKey(field), display: field.lookup.displayKey, unit: field.key === 'uomId' }]
+      : [],
+  );
+  const lines = Array.isArray(row.lines) ? row.lines.filter(isRecord) : [];
+  header.lines = lines.map((line) => {
+    const goods = kept.lines[String(line.id)];
+    if (!goods) return line;
+    const shown: Record<string, unknown> = { ...line };
+    for (const { key, display, unit } of keptFields)
+      shown[key] = withDisplay(line[key], display, unit ? goods.unit : goods.item);
+    return shown;
+  });
+  return header;
 }

@@ -22,6 +22,7 @@ import type { ListQuery, Row } from '../stores/types.ts';
 import { checkUniquePerParty } from './bill-match.ts';
 import { checkBookDate } from './book-dates.ts';
 import { countSheet } from './count-sheet.ts';
+import { asIssued } from './kept.ts';
 import {
   auditLines,
   checkFigures,
@@ -125,7 +126,9 @@ export class DocumentService {
         true,
       ));
     const withLines = rows.map((row) => ({ ...row, lines: lines.get(row.id) ?? [] }));
-    return (await this.lookups.present(resource, withLines, ex, caller, true)).map(withWords);
+    return (await this.lookups.present(resource, withLines, ex, caller, true)).map((row) =>
+      withWords(asIssued(resource.def, row)),
+    );
   }
 
   async get(
