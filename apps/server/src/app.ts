@@ -30,6 +30,7 @@ import { UNITS_TABLE, type UnitRow } from './resources/units.ts';
 import { registerConfigRoutes } from './routes/config.ts';
 import { registerCustomFieldRoutes } from './routes/custom-fields.ts';
 import { registerDocumentRoutes } from './routes/documents.ts';
+import { registerOriginTermsRoute } from './routes/origin-terms.ts';
 import { DocumentPrinter } from './documents/print.ts';
 import { DocumentService } from './documents/service.ts';
 import { EntityRoutes } from './routes/entities.ts';
@@ -205,6 +206,7 @@ export async function buildApp(options: AppOptions): Promise<ErpServer> {
   );
   for (const document of documents.documents.values()) {
     registerDocumentRoutes(router, database, documents, printer, document);
+    registerOriginTermsRoute(router, database, documents, document);
     registerMessageRoutes(router, messages, document);
   }
   registerOrderRoutes(router, database, documents);

@@ -10,7 +10,8 @@ import { DC, PK, SO, useShipping } from './shipping-fixture.ts';
 // document's date lies within the books (decision 1827).
 
 const INV = 'chemical/salesInvoice';
-const { app, ids, call, ok, submit, issuesOf, config, state, packing, dispatching, posted } = useShipping();
+const { app, ids, call, ok, submit, issuesOf, config, state, packing, dispatching, posted, order } =
+  useShipping();
 
 const today = clock.today();
 const tomorrow = new Date(Date.parse(`${today}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
@@ -127,6 +128,8 @@ describe('"a dispatch takes its branch from its sales order" (decision 1826)', (
     async (label, made, path, field) => {
       const draft = await made();
       expect(draft.branchId).toBe(ids.branch);
+      const home = (await app().call<{ name: string }>('GET', `erp/branch/${ids.branch}`, app().admin)).body
+        .data?.name;
       const other = await call(`${path}/save`, {
         ...draft,
         id: undefined,
@@ -137,7 +140,8 @@ describe('"a dispatch takes its branch from its sales order" (decision 1826)', (
       expect(issuesOf(other)).toEqual([
         expect.objectContaining({
           field: 'branchId',
-          message: `A ${label} has the ${field} of its Sales Order: choose the Sales Order's or leave it blank.`,
+          // Naming the order and its branch (decision 2020).
+          message: `A ${label} has the ${field} of its Sales Order: ${String(order().number)} is of ${home}; choose ${home} or leave it blank.`,
         }),
       ]);
     },

@@ -56,10 +56,12 @@ async function orderOf(
     hsnCode: given(line.hsnCode),
     gstRate: typeof line.gstRate === 'number' ? line.gstRate : null,
   }));
-  const lines: BillableOrderLine[] = (await withNames(tx, caller, read)).map((line) => ({
-    ...line,
-    itemName: line.itemName ?? 'this item',
-  }));
+  const lines: (BillableOrderLine & { uomName: string | null })[] = (await withNames(tx, caller, read)).map(
+    (line) => ({
+      ...line,
+      itemName: line.itemName ?? 'this item',
+    }),
+  );
   return { order, row: current.row, rawLines: current.lines, lines };
 }
 
@@ -74,11 +76,16 @@ export function linesFromOrder(
   if (!match) return Promise.resolve([]);
   return service.database.transaction(async (tx) => {
     const { lines } = await orderOf(tx, service, match, caller, orderId);
-    const names = new Map(lines.map((line) => [line.id, line.itemName]));
-    return billableLines(match, lines).map((line) => ({
-      ...line,
-      item: { id: line.itemId, name: names.get(Number(line[match.lineField])) },
-    }));
+    const named = new Map(lines.map((line) => [line.id, line]));
+    // Each line's item and unit as their lookups show them (decision 2020: the unit column was blank).
+    return billableLines(match, lines).map((line) => {
+      const order = named.get(Number(line[match.lineField]));
+      return {
+        ...line,
+        item: { id: line.itemId, name: order?.itemName },
+        uom: typeof line.uomId === 'number' ? { id: line.uomId, name: order?.uomName ?? null } : null,
+      };
+    });
   });
 }
 

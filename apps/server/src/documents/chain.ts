@@ -1,13 +1,18 @@
 import {
+  DOCUMENTS,
   RESPONSE_CODES,
+  askedPrices,
   declaredTerms,
   differentFromOrigin,
   headerOrigin,
   headerWithTerms,
   lineOrigins,
+  originPriceFor,
   pricedFields,
   type ChainLink,
   type DocumentDef,
+  type DocumentKey,
+  type OriginNamed,
 } from '@erp/domain';
 import { sql } from 'drizzle-orm';
 import type { Caller } from '../core/caller.ts';
@@ -98,8 +103,12 @@ export async function lineOriginPrices(
     );
     if (asking.length === 0) continue;
     const ids = [...new Set(asking.map(({ id }) => id))];
-    const prices = await originPrices(tx, documents, caller, link, { ids, wanted });
-    for (const { id, index } of asking) found[index] = prices.get(id);
+    // A line with no discount of its own is asked its origin's too, and takes the rate net (decision 2020).
+    const prices = await originPrices(tx, documents, caller, link, { ids, wanted: askedPrices(def) });
+    for (const { id, index } of asking) {
+      const price = prices.get(id);
+      found[index] = price && originPriceFor(def, price);
+    }
   }
   return found;
 }
@@ -130,40 +139,60 @@ async function originTerms(
   return { ...above, ...Object.fromEntries(own.map((term) => [term, row[term] ?? null])) };
 }
 
-/** The document a body is made from: the one its header names, else the one its first line's origin line is of. */
-async function originOf(
+type Origin = { document: string; id: number };
+
+/**
+ * The documents a body is made from: the one its header names, else those its lines' origin lines are of
+ * (an invoice's dispatches), in the order its lines name them, the first being the one its terms come from.
+ */
+async function originsOf(
   tx: Executor,
   documents: Documents,
   caller: Caller,
   def: DocumentDef,
   body: Record<string, unknown>,
-): Promise<{ document: string; id: number } | undefined> {
+): Promise<Origin[]> {
   const link = headerOrigin(def);
   if (link) {
     const id = body[link.field];
-    return isId(id) ? { document: link.document, id } : undefined;
+    return isId(id) ? [{ document: link.document, id }] : [];
   }
   const lines = (Array.isArray(body.lines) ? body.lines : []).filter(
     (line): line is Line => typeof line === 'object' && line !== null,
   );
+  const found: Origin[] = [];
   for (const origin of lineOrigins(def)) {
-    const named = lines.map((line) => line[origin.field]).find(isId);
+    const named = [...new Set(lines.map((line) => line[origin.field]).filter(isId))];
     const parent = documents.get(origin.document)?.lines;
-    if (named === undefined || !parent) continue;
-    const [found] = await queryRows<{ id: number }>(
+    if (named.length === 0 || !parent) continue;
+    const rows = await queryRows<{ id: number; parent: number }>(
       tx,
-      sql`SELECT ${col('l', parent.parent)} AS id FROM ${ident(parent.table)} l
-          WHERE l.org_id = ${caller.orgId} AND l.id = ${named}`,
+      sql`SELECT l.id, ${col('l', parent.parent)} AS parent FROM ${ident(parent.table)} l
+          WHERE l.org_id = ${caller.orgId} AND l.id IN (${sql.join(
+            named.map((id) => sql`${id}`),
+            sql`, `,
+          )})`,
     );
-    if (found) return { document: origin.document, id: Number(found.id) };
+    const parentOf = new Map(rows.map((row) => [Number(row.id), Number(row.parent)]));
+    for (const id of named) {
+      const parentId = parentOf.get(id);
+      if (parentId !== undefined && !found.some((seen) => seen.id === parentId))
+        found.push({ document: origin.document, id: parentId });
+    }
+    if (found.length > 0) break;
   }
-  return undefined;
+  return found;
 }
 
-/** A body with its terms filled, and the origin's terms it was filled from (nothing without an origin). */
+/** An origin read for the check of the terms a document shares with it: what it is, and those terms. */
+export interface SharedOrigin extends Origin {
+  terms: Line;
+}
+
+/** A body with its terms filled, and the origins' terms it was filled from and shares (none without an origin). */
 interface Chained {
   body: Record<string, unknown>;
-  origin: Line;
+  origins: SharedOrigin[];
 }
 
 /**
@@ -171,7 +200,8 @@ interface Chained {
  * those it declares) taken from the document it is made from: the one its header names (an inward's purchase
  * order, a note's invoice, a bill's order, a packaging's sales order), else the one its first line's origin
  * line is of (an invoice's dispatch), up the chain for a term that document does not declare (the dispatch's
- * sales order). Its `sameAsOrigin` terms are read even when given, for `checkSameAsOrigin`.
+ * sales order). Its `sameAsOrigin` terms are read even when given, of every origin its lines name (each
+ * dispatch an invoice bills, decision 2020), for `checkSameAsOrigin`.
  */
 export async function withOriginTerms(
   tx: Executor,
@@ -182,24 +212,104 @@ export async function withOriginTerms(
 ): Promise<Chained> {
   const same = new Set<string>(def.sameAsOrigin);
   const wanted = declaredTerms(def).filter((term) => blank(body[term]) || same.has(term));
-  const origin = wanted.length === 0 ? undefined : await originOf(tx, documents, caller, def, body);
-  if (!origin) return { body, origin: {} };
-  const terms = await originTerms(tx, documents, caller, origin, wanted);
-  return { body: headerWithTerms(body, terms, wanted), origin: terms };
+  const origins = wanted.length === 0 ? [] : await originsOf(tx, documents, caller, def, body);
+  const [first, ...others] = origins;
+  if (!first) return { body, origins: [] };
+  const terms = await originTerms(tx, documents, caller, first, wanted);
+  const shared = [...same];
+  const further: SharedOrigin[] = [];
+  for (const origin of shared.length === 0 ? [] : others)
+    further.push({ ...origin, terms: await originTerms(tx, documents, caller, origin, shared) });
+  return {
+    body: headerWithTerms(body, terms, wanted),
+    origins: [{ ...first, terms }, ...further],
+  };
+}
+
+/** The names the refusal says: the origin's number and its branch's name (decision 2020). */
+async function namedOrigin(
+  tx: Executor,
+  documents: Documents,
+  caller: Caller,
+  def: DocumentDef,
+  origin: SharedOrigin,
+): Promise<OriginNamed> {
+  const row = await documents.get(origin.document)?.store.get(tx, caller, origin.id);
+  const branchId = origin.terms.branchId;
+  const [branch] = isId(branchId)
+    ? await queryRows<{ name: string }>(
+        tx,
+        sql`SELECT name FROM branch WHERE org_id = ${caller.orgId} AND id = ${branchId}`,
+      )
+    : [];
+  return {
+    ...(headerOrigin(def) ? {} : { label: DOCUMENTS[origin.document as DocumentKey].label }),
+    number: typeof row?.number === 'string' ? row.number : null,
+    names: branch ? { branchId: branch.name } : {},
+  };
 }
 
 /**
- * A 400 on the field, in words, for a header giving a `sameAsOrigin` term other than its origin's (decision
- * 1826: a dispatch's branch is its sales order's). An origin not the caller's is left to the lookup check.
+ * A 400 on the field, in words, for a header giving a `sameAsOrigin` term other than an origin's (decision
+ * 1826: a dispatch's branch is its sales order's; decision 2020: an invoice's, each dispatch's it bills),
+ * naming the origin and its branch. An origin not the caller's is left to the lookup check.
  */
-export function checkSameAsOrigin(
+export async function checkSameAsOrigin(
+  tx: Executor,
+  documents: Documents,
+  caller: Caller,
   def: DocumentDef,
   header: Readonly<Record<string, unknown>>,
-  origin: Readonly<Record<string, unknown>>,
-): void {
-  const refused = differentFromOrigin(def, header, origin);
+  origins: readonly SharedOrigin[],
+): Promise<void> {
+  const origin = origins.find((candidate) => differentFromOrigin(def, header, candidate.terms));
+  if (!origin) return;
+  const named = await namedOrigin(tx, documents, caller, def, origin);
+  const refused = differentFromOrigin(def, header, origin.terms, named);
   if (refused)
     throw new ValidationFailure([
       { field: refused.field, code: RESPONSE_CODES.VALIDATION_FAILED, message: refused.message },
     ]);
+}
+
+/**
+ * `originTerms` (decision 2020): the terms a draft takes from the document it is made from, as its save would
+ * fill them (`withOriginTerms`), with the branch and party as their lookups show them, for the form to show
+ * before it is saved (a bill's branch and place of supply from its purchase order). Each declared term is
+ * answered, null where the origin gives none; nothing where no origin is named.
+ */
+export async function originTermsOf(
+  tx: Executor,
+  documents: Documents,
+  caller: Caller,
+  def: DocumentDef,
+  draft: Record<string, unknown>,
+): Promise<Line> {
+  const terms = declaredTerms(def);
+  const asked = { ...draft, ...Object.fromEntries(terms.map((term) => [term, null])) };
+  const { body, origins } = await withOriginTerms(tx, documents, caller, def, asked);
+  if (origins.length === 0) return {};
+  const answered: Line = Object.fromEntries(terms.map((term) => [term, body[term] ?? null]));
+  const { branchId, partyId } = answered;
+  const [branch] = isId(branchId)
+    ? await queryRows<{ id: number; name: string }>(
+        tx,
+        sql`SELECT id, name FROM branch WHERE org_id = ${caller.orgId} AND id = ${branchId}`,
+      )
+    : [];
+  const [party] = isId(partyId)
+    ? await queryRows<{ id: number; companyName: string }>(
+        tx,
+        sql`SELECT id, company_name AS "companyName" FROM party WHERE org_id = ${caller.orgId} AND id = ${partyId}`,
+      )
+    : [];
+  return {
+    ...answered,
+    ...(terms.includes('branchId')
+      ? { branch: branch ? { id: Number(branch.id), name: branch.name } : null }
+      : {}),
+    ...(terms.includes('partyId')
+      ? { party: party ? { id: Number(party.id), companyName: party.companyName } : null }
+      : {}),
+  };
 }

@@ -274,7 +274,13 @@ export class DocumentService {
     if (named) throw new ValidationFailure([named.issue]);
     await checkLineReferences(tx, this.documents, this.masters, caller, resource.def, body);
     // A document made from another takes its terms and its lines' prices from it (decision 1840).
-    const { body: chained, origin } = await withOriginTerms(tx, this.documents, caller, resource.def, body);
+    const { body: chained, origins: chainOrigins } = await withOriginTerms(
+      tx,
+      this.documents,
+      caller,
+      resource.def,
+      body,
+    );
     const given: unknown[] = Array.isArray(chained.lines) ? chained.lines : [];
     const givenLines = given.filter(isRecord);
     const origins = await lineOriginPrices(
@@ -314,7 +320,7 @@ export class DocumentService {
     } = parsed.value;
     // A quotation's party is its funnel entry's (decision 1620); a dispatch's branch is its order's (1826).
     const header = await withOrigin(tx, caller, resource.def, this.masters, entered);
-    checkSameAsOrigin(resource.def, header, origin);
+    await checkSameAsOrigin(tx, this.documents, caller, resource.def, header, chainOrigins);
     const lines = keptLines(
       resource.def,
       (Array.isArray(parsedLines) ? parsedLines : []).filter(isRecord),

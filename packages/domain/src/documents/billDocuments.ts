@@ -87,6 +87,8 @@ export const BILL_DOCUMENTS: Readonly<Record<BillDocumentKey, DocumentDef>> = {
       partyDateField: 'supplierBillDate',
     },
     notFutureDated: true,
+    // Billed to the branch its order delivers to: its GSTIN takes the input tax credit (decision 2020).
+    sameAsOrigin: ['branchId'],
     match: {
       document: 'purchaseOrder',
       headerField: 'purchaseOrderId',

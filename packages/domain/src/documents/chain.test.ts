@@ -8,6 +8,9 @@ import {
   lineOrigins,
   lineReferences,
   lineWithDefaults,
+  askedPrices,
+  netRate,
+  originPriceFor,
   pricedFields,
 } from './chain.ts';
 import type { DocumentDef } from './documentDef.ts';
@@ -212,9 +215,10 @@ describe('sameAsOrigin: a term a document must share with its origin (issue 38, 
   });
 
   it.each(defs.filter((def) => def.sameAsOrigin || def.madeFrom).map((def) => [def.key, def] as const))(
-    '%s: its header names its origin, and both declare each term it shares',
+    '%s: its header (or, an invoice, its lines) names its origin, and both declare each term it shares',
     (_key, def) => {
-      const origin = headerOrigin(def);
+      // An invoice's origins are the dispatches its lines bill, each checked (decision 2020).
+      const origin = headerOrigin(def) ?? lineOrigins(def)[0];
       expect(origin).toBeDefined();
       if (def.madeFrom)
         expect(def.fields.find((field) => field.key === def.madeFrom?.headerField)?.lookup?.module).toBe(
@@ -226,9 +230,37 @@ describe('sameAsOrigin: a term a document must share with its origin (issue 38, 
     },
   );
 
-  it('the documents sharing their origin’s branch: a packaging, a dispatch, a note, a job work receipt', () => {
+  it('the documents sharing their origin’s branch: a packaging, a dispatch, a note, a job work receipt, and (decision 2020) an invoice, a bill, an inward, a foundry inward, a return', () => {
     const sharing = defs.filter((def) => def.sameAsOrigin?.includes('branchId')).map((def) => def.key);
-    expect(sharing.sort()).toEqual(['creditNote', 'debitNote', 'dispatch', 'jobWorkReceipt', 'packaging']);
+    expect(sharing.sort()).toEqual([
+      'creditNote',
+      'debitNote',
+      'dispatch',
+      'foundryInward',
+      'inward',
+      'jobWorkReceipt',
+      'packaging',
+      'purchaseBill',
+      'purchaseReturn',
+      'salesInvoice',
+    ]);
+  });
+
+  it('names the origin and its branch where they were read (decision 2020)', () => {
+    expect(
+      differentFromOrigin(
+        DOCUMENTS.salesInvoice,
+        { branchId: 3 },
+        { branchId: 7 },
+        { label: 'Dispatch', number: 'DC/2026-27/00003', names: { branchId: 'Head Office' } },
+      )?.message,
+    ).toBe(
+      'A sales invoice has the Bill From (Branch) of its Dispatch: DC/2026-27/00003 is of Head Office; choose Head Office or leave it blank.',
+    );
+    // Without the branch's name it says what it did before.
+    expect(
+      differentFromOrigin(dispatch, { branchId: 3 }, { branchId: 7 }, { number: 'SO/2026-27/00001' }),
+    ).toEqual(refused);
   });
 });
 
@@ -298,5 +330,45 @@ describe('prospectPlaces: a funnel entry without a party (decisions 1620, 1840)'
     ['a state that is no state code counts as none', 'Gujarat', { supplierState: '24', placeOfSupply: '24' }],
   ])('%s', (_case, state, expected) => {
     expect(prospectPlaces(state, gujarat, null)).toEqual(expected);
+  });
+});
+
+describe('a line with no discount of its own is valued net of its origin’s (issue 38, decision 2020)', () => {
+  it('an inward asks its order line the discount too; an invoice or a bill, which have one, take it as it is', () => {
+    expect(askedPrices(DOCUMENTS.inward)).toEqual(['rate', 'discountPercent']);
+    expect(askedPrices(DOCUMENTS.purchaseBill)).toEqual(['rate', 'discountPercent', 'gstRate']);
+    expect(askedPrices(DOCUMENTS.dispatch)).toEqual(pricedFields(DOCUMENTS.dispatch));
+  });
+
+  it.each([
+    ['₹50 less 10% is ₹45', DOCUMENTS.inward, { rate: 50, discountPercent: 10 }, { rate: 45 }],
+    ['a third off to the paisa', DOCUMENTS.inward, { rate: 33.33, discountPercent: 7.5 }, { rate: 30.83 }],
+    ['no discount: the rate', DOCUMENTS.foundryInward, { rate: 50, discountPercent: null }, { rate: 50 }],
+    ['a discount as text', DOCUMENTS.purchaseReturn, { rate: 50, discountPercent: '10' }, { rate: 45 }],
+    ['no rate: nothing to net', DOCUMENTS.inward, { rate: null, discountPercent: 10 }, { rate: null }],
+    [
+      'a bill keeps both',
+      DOCUMENTS.purchaseBill,
+      { rate: 50, discountPercent: 10, gstRate: 18 },
+      { rate: 50, discountPercent: 10, gstRate: 18 },
+    ],
+  ] as const)('%s', (_case, def, price, expected) => {
+    expect(originPriceFor(def, price)).toEqual(expected);
+  });
+
+  it('a net rate is never below 0 nor above the rate, and to the paisa', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 10_000_000 }),
+        fc.integer({ min: 0, max: 10_000 }),
+        (paise, hundredths) => {
+          const rate = paise / 100;
+          const net = netRate(rate, hundredths / 100);
+          expect(net).toBeGreaterThanOrEqual(0);
+          expect(net).toBeLessThanOrEqual(rate);
+          expect(Math.round(net * 100) / 100).toBe(net);
+        },
+      ),
+    );
   });
 });

@@ -1,4 +1,5 @@
 import type { FieldReference } from '../catalogue/fields.ts';
+import { AMOUNT_DECIMALS, roundHalfAway } from '../format/decimals.ts';
 import type { DocumentDef, DocumentKey } from './documentDef.ts';
 import { lineWithItemDefaults, type ItemLineDefaults } from './lines.ts';
 
@@ -77,6 +78,35 @@ export const pricedFields = (def: Pick<DocumentDef, 'lines'>): string[] => {
   return ORIGIN_PRICES.filter((key) => keys.has(key));
 };
 
+/**
+ * What a line's origin line is asked for: the price fields its lines have, and the origin's discount where
+ * they have a rate but no discount of their own (a stock document's line, valued net: decision 2020).
+ */
+export const askedPrices = (def: Pick<DocumentDef, 'lines'>): string[] => {
+  const own = pricedFields(def);
+  return own.includes('rate') && !own.includes('discountPercent') ? [...own, 'discountPercent'] : own;
+};
+
+/** A rate less a discount percent, to the paisa (half away from zero). */
+export const netRate = (rate: number, discountPercent: number): number =>
+  roundHalfAway((rate * (100 - discountPercent)) / 100, AMOUNT_DECIMALS);
+
+/**
+ * An origin line's price as a line of `def` takes it (issue 38, decision 2020: "stock received against a PO
+ * line is valued at what it costs"): a line with no discount of its own takes the origin's rate less the
+ * origin's discount; a line with one takes both as they are.
+ */
+export function originPriceFor(
+  def: Pick<DocumentDef, 'lines'>,
+  price: Readonly<Record<string, unknown>>,
+): Record<string, unknown> {
+  if (pricedFields(def).includes('discountPercent')) return { ...price };
+  const { discountPercent, ...rest } = price;
+  const discount = Number(discountPercent ?? 0);
+  if (typeof rest.rate !== 'number' || !Number.isFinite(discount) || discount === 0) return rest;
+  return { ...rest, rate: netRate(rest.rate, discount) };
+}
+
 /** The terms of `among` (all of `CHAIN_TERMS` by default) a document's header declares. */
 export const declaredTerms = (
   def: Pick<DocumentDef, 'fields'>,
@@ -122,14 +152,24 @@ export const headerWithTerms = <H extends Record<string, unknown>>(
   terms: readonly string[],
 ): H => filled(header, origin, terms);
 
+/** What the refusal names of the origin where it was read: its label, number and the name of each term's value. */
+export interface OriginNamed {
+  label?: string;
+  number?: string | null;
+  names?: Readonly<Record<string, string>>;
+}
+
 /**
  * The first of its `sameAsOrigin` terms a header gives otherwise than its origin's (`origin`, the terms read
  * for the fill), refused on the field in words (decision 1826); nothing where each is the same or blank.
+ * `named`: the origin's label (a document whose lines name it: an invoice's dispatch), number and the name
+ * of its term's value, said where known (decision 2020: the invoice names the dispatch and its branch).
  */
 export function differentFromOrigin(
   def: Pick<DocumentDef, 'label' | 'fields' | 'sameAsOrigin'> & Links,
   header: Readonly<Record<string, unknown>>,
   origin: Readonly<Record<string, unknown>>,
+  named: OriginNamed = {},
 ): { field: string; message: string } | undefined {
   const field = def.sameAsOrigin?.find(
     (term) => !blank(header[term]) && !blank(origin[term]) && header[term] !== origin[term],
@@ -137,9 +177,13 @@ export function differentFromOrigin(
   if (field === undefined) return undefined;
   const labelOf = (key: string | undefined): string =>
     def.fields.find((candidate) => candidate.key === key)?.label ?? key ?? 'origin';
-  const from = labelOf(headerOrigin(def)?.field);
+  const from = named.label ?? labelOf(headerOrigin(def)?.field);
+  const said = `A ${def.label.toLowerCase()} has the ${labelOf(field)} of its ${from}`;
+  const name = named.names?.[field];
+  if (blank(named.number) || name === undefined)
+    return { field, message: `${said}: choose the ${from}'s or leave it blank.` };
   return {
     field,
-    message: `A ${def.label.toLowerCase()} has the ${labelOf(field)} of its ${from}: choose the ${from}'s or leave it blank.`,
+    message: `${said}: ${String(named.number)} is of ${name}; choose ${name} or leave it blank.`,
   };
 }

@@ -120,6 +120,7 @@ export {
 export {
   CHAIN_TERMS,
   ORIGIN_PRICES,
+  askedPrices,
   declaredTerms,
   differentFromOrigin,
   headerOrigin,
@@ -127,8 +128,11 @@ export {
   lineOrigins,
   lineReferences,
   lineWithDefaults,
+  netRate,
+  originPriceFor,
   pricedFields,
   type ChainLink,
+  type OriginNamed,
   type LineReference,
   type ChainTerm,
 } from './chain.ts';

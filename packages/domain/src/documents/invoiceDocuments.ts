@@ -119,6 +119,8 @@ export const INVOICE_DOCUMENTS: Readonly<Record<InvoiceDocumentKey, DocumentDef>
     ],
     statuses: POSTING_STATUSES,
     completesOnSubmit: true,
+    // Billed from the branch its dispatches left (decision 2020): each dispatch its lines bill is checked.
+    sameAsOrigin: ['branchId'],
     // Each line bills a dispatch line (decision 1402): the dispatches stay Completed, their lines billed.
     against: {
       document: 'dispatch',

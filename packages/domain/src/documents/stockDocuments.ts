@@ -136,6 +136,8 @@ export const STOCK_DOCUMENTS: Readonly<Record<StockDocumentKey, DocumentDef>> = 
       "Brings the accepted quantities into stock (held for the lab when LAB_TEST_INWARD is YES) and adds them to the order's received quantities.",
     posting: { ...RECEIPT, holdsForLab: true },
     against: RECEIVES_ORDER,
+    // Received at the branch its order delivers to (decision 2020).
+    sameAsOrigin: ['branchId'],
   },
   foundryInward: {
     key: 'foundryInward',
@@ -170,6 +172,8 @@ export const STOCK_DOCUMENTS: Readonly<Record<StockDocumentKey, DocumentDef>> = 
       "Brings the accepted weights of castings and scrap into stock, by heat, and adds them to the order's received quantities.",
     posting: RECEIPT,
     against: RECEIVES_ORDER,
+    // Received at the branch its order delivers to (decision 2020).
+    sameAsOrigin: ['branchId'],
     rules: [
       {
         field: 'netWeight',
@@ -219,6 +223,8 @@ export const STOCK_DOCUMENTS: Readonly<Record<StockDocumentKey, DocumentDef>> = 
       rated: false,
       takesHeld: true,
     },
+    // Returned from the branch its order delivered to (decision 2020).
+    sameAsOrigin: ['branchId'],
     against: {
       document: 'purchaseOrder',
       direction: 'reopen',
