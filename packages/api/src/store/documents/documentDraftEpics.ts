@@ -15,8 +15,10 @@ import {
 import {
   DOCUMENTS,
   configDefaults,
+  declaredTerms,
   documentByModuleId,
   draftParty,
+  headerOrigin,
   periodInOrder,
   type DocumentKey,
 } from '@erp/domain';
@@ -35,6 +37,7 @@ import {
   documentLinePriced,
   documentOrderFilled,
   documentBillLinesFilled,
+  documentOriginTermsFilled,
   documentInvoiceFilled,
   documentPlacesLoaded,
   documentPlacesRequested,
@@ -212,6 +215,33 @@ export const fillBillFromOrderEpic: AppEpic = (action$, state$, { api }) =>
           return chosen ? EMPTY : of(toast.error(`Choose the ${labelOf(document, field)} first`));
         return defer(() => api.documents.linesFromOrder(document, orderId)).pipe(
           map((lines) => documentBillLinesFilled({ document, orderId, lines })),
+          catchError((error: unknown) => of(toast.error(errorMessageOf(error)))),
+        );
+      }),
+    ),
+  );
+
+/**
+ * The document a draft is made from chosen in its header (a bill's purchase order, an inward's, a note's
+ * invoice): the terms its save would take from it (`originTerms`, decision 2020) fill what the draft leaves
+ * blank (`documentOriginTermsFilled`), so that a required term (a bill's branch) is shown, not refused; a
+ * newer choice cancels the older read.
+ */
+export const fillTermsFromOriginEpic: AppEpic = (action$, state$, { api }) =>
+  action$.pipe(
+    filter(documentDraftChanged.match),
+    filter(({ payload }) => {
+      const def = DOCUMENTS[payload.document];
+      return headerOrigin(def)?.field === payload.field && declaredTerms(def).length > 0;
+    }),
+    perDocument(
+      switchMap(({ payload: { document, value } }) => {
+        const originId = idOrNull(value);
+        const draft = state$.value.documents[document].form.draft;
+        if (originId === null || !draft) return EMPTY;
+        const { lines: _lines, ...header } = draft;
+        return defer(() => api.documents.originTerms(document, header)).pipe(
+          map((terms) => documentOriginTermsFilled({ document, originId, terms })),
           catchError((error: unknown) => of(toast.error(errorMessageOf(error)))),
         );
       }),

@@ -268,6 +268,7 @@ export const {
   documentLinePrefilled,
   documentOrderFilled,
   documentBillLinesFilled,
+  documentOriginTermsFilled,
   documentInvoiceFilled,
   documentDispatchesFilled,
   documentOpenDocumentsSettled,
