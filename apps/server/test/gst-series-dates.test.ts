@@ -65,6 +65,39 @@ describe('"a return is per GSTIN" (issue 41)', () => {
     expect(away.json()).toMatchObject({ gstin: mumbai.gstin });
     expect((await file(`?branchId=${ids.branch}`)).json()).toMatchObject({ gstin: '24AAECS4321K1ZH' });
   });
+
+  // The walk of issue 38: a branch's GSTIN changed after it had issued invoices, and its GSTR-1 then listed
+  // the invoice issued under the old GSTIN. Branches sharing one GSTIN share its series (decision 1401).
+  // The walk of issue 38: a branch's GSTIN changed after it had issued invoices, and its GSTR-1 then listed
+  // the invoices issued under the old GSTIN as the new one's.
+  it("a branch's return lists what was issued under its GSTIN, nothing issued under the one it had before", async () => {
+    const gstinOf = (first14: string) => first14 + gstinCheckCharacter(first14);
+    const branch = {
+      name: 'Bengaluru Depot',
+      code: 'BLR',
+      gstin: gstinOf('29AAECS4321K1Z'),
+      address: 'Plot 7, Peenya Industrial Area',
+      city: 'Bengaluru',
+      state: '29',
+      pincode: '560058',
+    };
+    const depot = await ok('erp/branch/save', branch);
+    const issued = await posted(INV, await charges(depot.id));
+    const numbers = async () => {
+      const reply = await file(`?branchId=${depot.id}`);
+      expect(reply.statusCode, reply.body).toBe(200);
+      return (reply.json<{ b2b?: { inv: { inum: string }[] }[] }>().b2b ?? []).flatMap((group) =>
+        group.inv.map((inv) => inv.inum),
+      );
+    };
+    expect(await numbers()).toEqual([issued.number]);
+
+    const renewed = gstinOf('29AAECS4321K2Z');
+    await ok('erp/branch/update', { ...branch, id: depot.id, version: depot.version, gstin: renewed });
+    const reply = await file(`?branchId=${depot.id}`);
+    expect(reply.json()).toMatchObject({ gstin: renewed });
+    expect(await numbers()).toEqual([]);
+  });
 });
 
 describe('"each GSTIN has its own series" (decision 1825)', () => {

@@ -509,7 +509,7 @@ describe('issue 38: an issued document is a record, not a view', () => {
           WHERE id IN (${ids.walkIn}, ${ids.ambuja}, ${ids.supplier})`,
     );
     await db().execute(
-      sql`UPDATE branch SET legal_name = 'Renamed Branch LLP', gstin = '27AAECS4321K1ZP', address = 'Elsewhere 5',
+      sql`UPDATE branch SET legal_name = 'Renamed Branch LLP', address = 'Elsewhere 5',
             city = 'Pune', state = '27', pincode = '411002', bank_name = 'Renamed Bank', ifsc = 'HDFC0000001'
           WHERE id = ${ids.branch}`,
     );
@@ -534,6 +534,17 @@ describe('issue 38: an issued document is a record, not a view', () => {
       expect(document, document.type).toEqual(before.documents[index]);
     }
     expect(after).toEqual(before);
+
+    // A new GSTIN of the branch: what was issued under the old one prints and keeps it (its return is the old
+    // GSTIN's, decision 1825: the branch's return now files the new one's series).
+    await db().execute(sql`UPDATE branch SET gstin = '27AAECS4321K1ZP' WHERE id = ${ids.branch}`);
+    const renumbered = await Promise.all(
+      made.map(async ({ def, doc }) => ({
+        kept: await keptOf(def, doc.id),
+        printed: await printed(def.apiPath, doc.id),
+      })),
+    );
+    expect(renumbered).toEqual(before.documents.map(({ kept, printed }) => ({ kept, printed })));
 
     // A draft is not issued: it prints the masters as they are now.
     const draftPrint = await printed('chemical/salesInvoice', draft.id);

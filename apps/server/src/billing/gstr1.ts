@@ -14,6 +14,7 @@ import type { Caller } from '../core/caller.ts';
 import { ValidationFailure } from '../core/errors.ts';
 import type { Executor } from '../db/client.ts';
 import { branch, organisation } from '../db/schema.ts';
+import { gstSeriesKey } from '../documents/gst-series.ts';
 import { periodPages } from './outward.ts';
 import { OUTWARD, type BilledDocument, type PeriodOrder, type PeriodQuery } from './outward-tables.ts';
 
@@ -87,7 +88,11 @@ export async function returnScope(
       kinds: OUTWARD,
       from: `${query.month}-01`,
       to: lastDay(query.month),
-      ...(query.branchId === undefined ? {} : { branchId: query.branchId }),
+      // A branch's return is its GSTIN's: every document issued under it, of whichever branch sharing it,
+      // none issued under another (its GSTIN of before, decision 1825's series).
+      ...(query.branchId === undefined
+        ? {}
+        : { branchId: query.branchId, seriesKey: gstSeriesKey(filing?.gstin ?? null, query.branchId) }),
     },
   };
 }

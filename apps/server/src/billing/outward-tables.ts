@@ -54,6 +54,11 @@ export interface PeriodQuery {
   cancelled?: boolean;
   /** Only those to a recipient with a GSTIN (true) or without (false). */
   registered?: boolean;
+  /**
+   * A return's: the documents numbered in this GST series (a GSTIN, decision 1825), of whichever branch; a
+   * document type without GST series by `branchId`.
+   */
+  seriesKey?: string;
 }
 
 /**
@@ -185,6 +190,12 @@ export const headerColumns = (table: BillingTable, index: number): SQL =>
 /** A table's documents, as `h`. */
 export const joined = (table: BillingTable): SQL => sql`FROM ${sql.identifier(table.header)} h`;
 
+/** A return's documents are its GST series' (issued under its GSTIN, by any branch); the others the branch's. */
+function ofBranch(table: BillingTable, query: PeriodQuery): SQL {
+  if (query.seriesKey !== undefined && table.def.gstSeries) return sql`AND h.series_key = ${query.seriesKey}`;
+  return query.branchId === undefined ? sql`` : sql`AND h.branch_id = ${query.branchId}`;
+}
+
 /** Which of a table's documents the period keeps (its joins and conditions). */
 export function kept(table: BillingTable, caller: Caller, query: PeriodQuery): SQL {
   const statuses = query.cancelled
@@ -193,6 +204,6 @@ export function kept(table: BillingTable, caller: Caller, query: PeriodQuery): S
   return sql`${joined(table)}
     WHERE ${documentScope('h', caller)} AND h.status IN (${sql.join(statuses, sql`, `)})
       AND h.date BETWEEN ${query.from} AND ${query.to}
-      ${query.branchId === undefined ? sql`` : sql`AND h.branch_id = ${query.branchId}`}
+      ${ofBranch(table, query)}
       ${query.registered === undefined ? sql`` : sql`AND (COALESCE(${KEPT_GSTIN}, '') <> '') = ${query.registered}`}`;
 }
