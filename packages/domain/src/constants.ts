@@ -129,6 +129,10 @@ export const SYS_CONFIG_KEYS = [
   'SMTP_PORT',
   // YES: TLS from the first byte (port 465); NO: plain, upgraded by STARTTLS when the server offers it.
   'SMTP_SECURE',
+  // Issue 20: a sales invoice may bill goods without a dispatch (decision 1403); its refusal names it (issue 38).
+  'DIRECT_INVOICE',
+  // Issue 17: how far an inward may receive beyond what its order line leaves pending, in percent.
+  'INWARD_TOLERANCE_PERCENT',
 ] as const;
 export type SysConfigKey = (typeof SYS_CONFIG_KEYS)[number];
 
@@ -190,6 +194,8 @@ export const SYS_CONFIG_DEFAULTS: Readonly<Record<SysConfigKey, string>> = {
   SMTP_HOST: '',
   SMTP_PORT: '587',
   SMTP_SECURE: 'NO',
+  DIRECT_INVOICE: 'NO',
+  INWARD_TOLERANCE_PERCENT: '0',
 };
 
 /** Spec §3: "Feature switches are on only when the value is exactly YES." */

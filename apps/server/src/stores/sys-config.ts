@@ -1,4 +1,4 @@
-import { sysConfigFormValue, sysConfigType, type SysConfigKey } from '@erp/domain';
+import { SYS_CONFIG_KEYS, sysConfigFormValue, sysConfigType, type SysConfigKey } from '@erp/domain';
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Caller } from '../core/caller.ts';
 import { transactionCache } from '../core/transaction.ts';
@@ -29,12 +29,30 @@ export function keepConfig(ex: Executor, caller: Caller, read: unknown): void {
   cache.set(caller.orgId, new Map(Object.entries(read).map(([key, value]) => [key, String(value)])));
 }
 
-/** System config values of the caller's organisation by key (a key it has not set is absent). */
+/** The keys the System Configuration list offers (spec §3 and those added since). */
+const LISTED: ReadonlySet<string> = new Set(SYS_CONFIG_KEYS);
+
+/**
+ * The keys of `keys` the System Configuration list does not offer: none may be read (issue 38: a refusal
+ * named DIRECT_INVOICE, which an administrator could set only by adding it by hand).
+ */
+export const unlistedConfigKeys = (keys: readonly string[]): string[] =>
+  keys.filter((key) => !LISTED.has(key));
+
+/**
+ * System config values of the caller's organisation by key (a key it has not set is absent). Only listed
+ * keys are read: a declaration naming another fails at once, in every test that reaches it.
+ */
 export async function configValues(
   ex: Executor,
   caller: Caller,
   keys: readonly string[],
 ): Promise<Map<string, string>> {
+  const unlisted = unlistedConfigKeys(keys);
+  if (unlisted.length > 0)
+    throw new Error(
+      `System config ${unlisted.join(', ')} is read, but the System Configuration list does not offer it.`,
+    );
   const cache = readInTransaction(ex);
   const known = cache?.get(caller.orgId);
   if (known) return only(known, keys);

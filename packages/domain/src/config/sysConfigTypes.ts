@@ -83,6 +83,8 @@ export const SYS_CONFIG_TYPES: Readonly<Record<SysConfigKey, SysConfigType>> = {
   SMTP_HOST: TEXT,
   SMTP_PORT: NUMBER,
   SMTP_SECURE: SWITCH,
+  DIRECT_INVOICE: SWITCH,
+  INWARD_TOLERANCE_PERCENT: NUMBER,
 };
 
 /**
@@ -102,6 +104,36 @@ export const SYS_CONFIG_DESCRIPTIONS: ReadonlyMap<string, string> = new Map<SysC
   [
     'E_INVOICE_PROVIDER',
     'Who takes the e-invoice to the portal: FILE writes it to files/einvoice/outbox and reads the answer from files/einvoice/inbox.',
+  ],
+  // Issue 38: every key a refusal or a document's rule names, said in the list where it is set.
+  [
+    'DIRECT_INVOICE',
+    'YES: a sales invoice may bill goods without a dispatch, each such line naming the stock area its goods leave from. NO: every invoice is made From Dispatches.',
+  ],
+  [
+    'INWARD_TOLERANCE_PERCENT',
+    'How far, in percent, an inward may receive beyond what its purchase order line leaves pending; more is refused. 0: not at all.',
+  ],
+  ['SCHEDULING_SUPPORT', 'YES: machines are scheduled (Machine Schedule). NO: scheduling is switched off.'],
+  ['LABEL_SUPPORT', 'YES: received and produced goods print labels. NO: labels are not in use.'],
+  [
+    'DEFAULT_TAPEBOBINE_MATERIAL',
+    "The tape bobbin item a loom's daily entry consumes while weaving automation is YES.",
+  ],
+  [
+    'WEAVING_PROCESS_AUTOMATION',
+    "YES: a loom's daily entry moves stock: it consumes tape bobbins and makes its rolls. NO: it records production only.",
+  ],
+  [
+    'CBL_FLOW_SUPPORT',
+    'YES: a department transfer is sent, and the receiving department accepts it. NO: it moves the stock at once.',
+  ],
+  ['LAB_TEST_INWARD', 'YES: goods received are held in stock until a lab test passes them.'],
+  ['SMTP_HOST', 'The mail server documents are e-mailed through; empty, no mail is sent.'],
+  ['SMTP_PORT', "The mail server's port: 587 for STARTTLS, 465 for TLS from the start."],
+  [
+    'SMTP_SECURE',
+    'YES: TLS from the first byte (port 465). NO: plain, upgraded by STARTTLS when the server offers it (port 587).',
   ],
 ]);
 
