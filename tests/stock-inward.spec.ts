@@ -180,7 +180,9 @@ test('issue 17: with LAB_TEST_INWARD on, received stock is held and cannot be is
     };
     const refused = await outward();
     await expect(
-      refused.getByText(/^Only 0\.000 KG of Resin .* available in Raw Material Store; 5\.000 KG asked$/),
+      refused.getByText(
+        /^Only 0\.000 KG of Resin .* available in Raw Material Store \(100\.000 KG held\); 5\.000 KG asked$/,
+      ),
     ).toBeVisible();
 
     // The lab passes the lot on the inward: its held stock is released.

@@ -181,7 +181,7 @@ describe('stock never goes below zero, held and expired stock is not issued', ()
     const item = await newItem('Held Resin');
     await post([move(item, rawStore, 5, { rate: 10, held: true }), move(item, rawStore, 2, { rate: 10 })]);
     expect((await refused(post([move(item, rawStore, -3)]))).message).toBe(
-      'Only 2.000 KG of Held Resin available in Raw Material Store; 3.000 KG asked',
+      'Only 2.000 KG of Held Resin available in Raw Material Store (5.000 KG held); 3.000 KG asked',
     );
     // A lab pass: held to available, two rows; then it can be issued.
     await post([

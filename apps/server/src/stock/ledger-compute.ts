@@ -97,14 +97,22 @@ function whatText(step: Step): string {
   return `${step.material.name}${lot}${roll}`;
 }
 
-/** "Only 8.000 kg of PP Granules RP348 in Raw Material Store; 10.000 kg asked" (issue 17). */
+/**
+ * "Only 8.000 kg of PP Granules RP348 in Raw Material Store; 10.000 kg asked" (issue 17); "… available in
+ * Raw Material Store (500.000 kg held); …" when the area holds stock of the material this movement may not
+ * take (a lab's hold: issue 38's walk saw "Only 0.000" beside stock on the shelf and no word why).
+ */
 export function shortMessage(step: Step, there: number, asked: number, area: AreaQuantity): string {
   const { movement, material, balance } = step;
-  // Held stock is no stock to issue: say so when the place holds some that this movement may not take.
-  const where = movement.held ? 'held in' : area.held > 0 ? 'available in' : 'in';
+  const unheld = !movement.held && area.held > 0;
+  const where = movement.held ? 'held in' : unheld ? 'available in' : 'in';
   const rack = step.rack ? `, rack ${step.rack.name}` : '';
-  const reserved = balance.reserved > 0 ? ` (${shown(balance.reserved, material)} reserved)` : '';
-  return `Only ${shown(there, material)} of ${whatText(step)} ${where} ${step.area.name}${rack}${reserved}; ${shown(asked, material)} asked`;
+  const apart = [
+    ...(balance.reserved > 0 ? [`${shown(balance.reserved, material)} reserved`] : []),
+    ...(unheld ? [`${shown(area.held, material)} held`] : []),
+  ];
+  const aside = apart.length > 0 ? ` (${apart.join(', ')})` : '';
+  return `Only ${shown(there, material)} of ${whatText(step)} ${where} ${step.area.name}${rack}${aside}; ${shown(asked, material)} asked`;
 }
 
 /** The identity's secondary quantity for this movement (see Movement.secondaryQuantity). */
