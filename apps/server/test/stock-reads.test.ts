@@ -350,6 +350,10 @@ describe('the stock card (chemical/itemStock/stockCard)', () => {
     const lot = await card({ itemId: ids.granules, lotNumber: 'L1' });
     expect(lot.totalCount).toBe(3);
     expect(lot.data.closing).toBe(120);
+    // Of one lot, the lot's quantity after each of its moves, not the area's or the organisation's.
+    expect(lot.dataList.map((row) => row.balance)).toEqual([120, 130, 100]);
+    const lotInArea = await card({ itemId: ids.granules, stockAreaId: ids.rms, lotNumber: 'L1' });
+    expect(lotInArea.dataList.map((row) => row.balance)).toEqual([90, 100]);
     const page = await card({ itemId: ids.granules, page: 2, size: 3 });
     expect(page.totalCount).toBe(4);
     expect(page.dataList.map((row) => row.in)).toEqual([100]);
