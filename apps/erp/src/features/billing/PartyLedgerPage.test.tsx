@@ -13,7 +13,7 @@ import {
 } from '@erp/api';
 import { fillPlaceholders } from '@erp/ui';
 import { renderApp, settle, storedSession } from '../../testing/render.tsx';
-import { ledgerColumns } from './PartyLedgerPage.tsx';
+import { ageingColumns, ledgerColumns } from './PartyLedgerPage.tsx';
 
 const session = storedSession([
   { moduleAPI: 'dashboard', view: 1 },
@@ -105,6 +105,12 @@ describe('issue 20: the party ledger (/module/party-ledger, decision 1451)', () 
     // balance is the ledger's.
     expect(totals[1]).toContain('On Account-1,820.00');
     expect(totals[1]).toContain('Balance12,340.00');
+    const pastDue = ageingColumns(fillPlaceholders).find((column) => column.key === 'daysPastDue')?.cell;
+    const [aged] = AGEING.documents;
+    expect(aged && [pastDue?.(aged), pastDue?.({ ...aged, daysPastDue: -45 })]).toEqual([
+      '66',
+      'Not Yet Due',
+    ]);
     const documentCell = ledgerColumns(fillPlaceholders).find((column) => column.key === 'number')?.cell;
     expect(LEDGER.rows.map((row) => documentCell?.(row))).toEqual([
       'Sales Invoice INV/2026-27/00003',

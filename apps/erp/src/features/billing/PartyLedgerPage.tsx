@@ -105,7 +105,12 @@ export const ageingColumns = (t: (text: string) => string): DataTableColumn<Aged
     },
     { key: 'amount', header: t('Amount'), type: 'amount' as const },
     { key: 'unpaid', header: t('Unpaid'), type: 'amount' as const },
-    { key: 'daysPastDue', header: t('Days Past Due'), type: 'number' as const },
+    {
+      key: 'daysPastDue',
+      header: t('Days Past Due'),
+      // A document not yet due says so, as the receipt's picker does, not "-45" (issue 38's walk).
+      cell: (row: AgedDocumentRow) => (row.daysPastDue > 0 ? String(row.daysPastDue) : t('Not Yet Due')),
+    },
     {
       key: 'bucket',
       header: t('Ageing'),
