@@ -220,6 +220,7 @@ describe('issue 20: the e-invoice JSON of a completed invoice', () => {
           line1: 'Plot 9, Dahej SEZ',
           city: 'Bharuch',
           state: '24',
+          pincode: '392130',
           country: 'India',
         },
       ],
@@ -242,6 +243,10 @@ describe('issue 20: the e-invoice JSON of a completed invoice', () => {
     expect(eInvoiceValid(json), JSON.stringify(eInvoiceValid.errors)).toBe(true);
     expect(json.TranDtls).toMatchObject({ SupTyp: 'SEZWP', IgstOnIntra: 'Y' });
     expect(json.BuyerDtls).toMatchObject({ Gstin: gstin, Pos: '24' });
+    // Its e-way bill taxes it as the invoice does.
+    const eway = await download('POST', 'ewayBill', { ids: [doc.id] });
+    expect(eway.statusCode, eway.body).toBe(200);
+    expect(eway.json().billLists[0]).toMatchObject({ cgstValue: 0, sgstValue: 0, igstValue: doc.igstTotal });
 
     const gstr1 = await suite.raw({
       method: 'GET',

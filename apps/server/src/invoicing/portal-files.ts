@@ -9,6 +9,7 @@ import {
   ewayBillFile,
   hsnDigitsProblem,
   hsnDigitsRequired,
+  igstWithinState,
   isInterState,
   isServiceCode,
   multiVehicleFile,
@@ -124,6 +125,7 @@ async function consignmentOf(
   const interState = isInterState({
     supplierState: facts.seller.stateCode,
     placeOfSupply: facts.placeOfSupply ?? facts.buyer.stateCode,
+    igstOnIntra: igstWithinState(facts.buyerRegistration),
   });
   const [first] = await vehiclesOf(ex, resource, caller, id);
   const vehicleNumber = text(row.vehicleNumber) || first?.vehicleNumber || '';
@@ -133,6 +135,8 @@ async function consignmentOf(
     date: String(row.date),
     seller: facts.seller,
     buyer: facts.buyer,
+    ...(facts.placeOfSupply ? { placeOfSupply: facts.placeOfSupply } : {}),
+    ...(facts.buyerRegistration ? { buyerRegistration: facts.buyerRegistration } : {}),
     lines: facts.lines,
     freight: typeof row.freight === 'number' ? row.freight : null,
     transport: {

@@ -50,6 +50,7 @@ export {
   prospectPlaces,
   isInterState,
   registrationOf,
+  igstWithinState,
   GST_REGISTRATION_TYPES,
   type AddressLike,
   type GstRegistrationType,

@@ -94,6 +94,10 @@ export interface Places {
   igstOnIntra?: boolean;
 }
 
+/** A supply to this registration pays IGST whatever the states: an SEZ's (IGST Act, section 7(5)(b)). */
+export const igstWithinState = (registration: GstRegistrationType | undefined): boolean =>
+  registration === 'SEZ';
+
 /** A party's registration: the one chosen on its master, else registered with a GSTIN, else unregistered. */
 export function registrationOf(party: PartyLike): GstRegistrationType {
   const chosen = GST_REGISTRATION_TYPES.find((type) => type === party.gstRegistrationType);
@@ -144,7 +148,7 @@ export const salesOrderPlaces = (
 ): Places => ({
   supplierState: salesSupplierState(branch, organisation),
   placeOfSupply: salesPlaceOfSupply(customer, shipTo),
-  ...(registrationOf(customer) === 'SEZ' ? { igstOnIntra: true } : {}),
+  ...(igstWithinState(registrationOf(customer)) ? { igstOnIntra: true } : {}),
 });
 
 /**

@@ -1,5 +1,5 @@
 import { computeTaxes, type LineTaxes } from '../documents/gst.ts';
-import type { GstRegistrationType } from '../documents/places.ts';
+import { igstWithinState, type GstRegistrationType } from '../documents/places.ts';
 import { formatDate } from '../format/date.ts';
 import { isServiceCode } from './eway.ts';
 import { OTHER_COUNTRY } from './gstr1.ts';
@@ -155,8 +155,8 @@ function item(serial: number, line: EInvoiceLine, taxes: LineTaxes) {
  */
 export function eInvoiceJson(input: EInvoiceInput) {
   const placeOfSupply = input.placeOfSupply ?? input.buyer.stateCode;
-  // A supply to an SEZ is IGST within the seller's state too (IGST Act, section 7(5)(b)).
-  const sez = input.buyerRegistration === 'SEZ';
+  // A supply to an SEZ is IGST within the seller's state too.
+  const sez = igstWithinState(input.buyerRegistration);
   const taxes = computeTaxes({
     supplierState: input.seller.stateCode,
     placeOfSupply,

@@ -242,3 +242,34 @@ describe('issue 20: the e-way bill "JSON for the portal\'s bulk upload, several 
     expect(problems(withList).join('; ')).toContain('must NOT have additional properties');
   });
 });
+
+// Issue 41: the e-way bill of a supply to an SEZ and of an export (decision 2010): taxed as the invoice is,
+// an export's buyer "Other Country" (99 in the e-way bill system's list, 96 in the e-invoice's), URP, PIN
+// 999999, the goods' actual destination the port's state (India Compliance `e_waybill.py`, read 2026-11-26).
+describe('issue 41: the e-way bill of an SEZ supply and of an export', () => {
+  it('taxes a supply to an SEZ in the seller’s state as IGST, as its invoice', () => {
+    const sez = { ...buyer, stateCode: seller.stateCode };
+    const bill = ewayBillEntry(consignment({ buyer: sez, buyerRegistration: 'SEZ' }));
+    expect(bill).toMatchObject({ cgstValue: 0, sgstValue: 0 });
+    expect(bill.igstValue).toBeGreaterThan(0);
+    expect(bill.itemList[0]).toMatchObject({ cgstRate: 0, igstRate: 5 });
+    expect(ewayBillEntry(consignment({ buyer: sez })).igstValue).toBe(0);
+  });
+
+  it.each([
+    ['shipped to the port in Maharashtra', { ...buyer, stateCode: '27', pincode: '400707' }, 27, 400707],
+    ['with no ship-to in India', undefined, 99, 999999],
+  ])('an export %s: the buyer abroad (99, URP), the goods to %s', (_case, port, actual, pincode) => {
+    const abroad = { ...buyer, gstin: '', stateCode: '96', pincode: '' };
+    const bill = ewayBillEntry(
+      consignment({ buyer: abroad, placeOfSupply: '96', ...(port ? { shipTo: port } : {}) }),
+    );
+    expect(bill).toMatchObject({
+      toGstin: 'URP',
+      toStateCode: 99,
+      actualToStateCode: actual,
+      toPincode: pincode,
+    });
+    expect(problems(ewayBillFile([consignment({ buyer: abroad, placeOfSupply: '96' })]))).toEqual([]);
+  });
+});

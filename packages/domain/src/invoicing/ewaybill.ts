@@ -1,7 +1,9 @@
 import { computeTaxes, fromPaise, toPaise } from '../documents/gst.ts';
+import { igstWithinState, type GstRegistrationType } from '../documents/places.ts';
 import { formatDate } from '../format/date.ts';
 import type { EInvoiceLine, EInvoiceParty } from './einvoice.ts';
 import { isServiceCode } from './eway.ts';
+import { OTHER_COUNTRY } from './gstr1.ts';
 import { vehicleNumberOf } from './vehicles.ts';
 
 /**
@@ -47,10 +49,22 @@ export interface EwayBillInput {
   buyer: EInvoiceParty;
   /** Where the goods go, when not the buyer's address. */
   shipTo?: EInvoiceParty;
+  /** The document's place of supply; the buyer's state when not given (as the e-invoice's). */
+  placeOfSupply?: string;
+  /** How the buyer is registered: a supply to an SEZ is taxed IGST (decision 2010). */
+  buyerRegistration?: GstRegistrationType;
   lines: readonly EInvoiceLine[];
   freight?: number | null;
   transport: EwayTransport;
 }
+
+/**
+ * The e-way bill system's state of a place abroad: "Other Country", 99 (the e-invoice's and GSTR-1's 96);
+ * an export's buyer is URP, its PIN 999999 (as India Compliance's `e_waybill.py` writes an export, read
+ * 2026-11-26). The goods' actual destination is the port's state, when the ship-to address is in India.
+ */
+const EWAY_OTHER_COUNTRY = 99;
+const stateCodeOf = (code: string): number => (code === OTHER_COUNTRY ? EWAY_OTHER_COUNTRY : Number(code));
 
 const half = (rate: number): number => rate / 2;
 
@@ -73,9 +87,12 @@ const transactionType = (input: EwayBillInput): number =>
 export function ewayBillEntry(input: EwayBillInput) {
   const from = input.dispatchFrom ?? input.seller;
   const to = input.shipTo ?? input.buyer;
+  const placeOfSupply = input.placeOfSupply ?? input.buyer.stateCode;
+  const abroad = placeOfSupply === OTHER_COUNTRY;
   const taxes = computeTaxes({
     supplierState: input.seller.stateCode,
-    placeOfSupply: input.buyer.stateCode,
+    placeOfSupply,
+    igstOnIntra: igstWithinState(input.buyerRegistration),
     lines: input.lines,
     freight: input.freight,
   });
@@ -106,14 +123,14 @@ export function ewayBillEntry(input: EwayBillInput) {
     fromPincode: Number(from.pincode),
     fromStateCode: Number(input.seller.stateCode),
     actualFromStateCode: Number(from.stateCode),
-    toGstin: input.buyer.gstin || 'URP',
+    toGstin: abroad ? 'URP' : input.buyer.gstin || 'URP',
     toTrdName: input.buyer.legalName,
     toAddr1: to.address1,
     toAddr2: to.address2 ?? '',
     toPlace: to.location,
-    toPincode: Number(to.pincode),
-    toStateCode: Number(input.buyer.stateCode),
-    actualToStateCode: Number(to.stateCode),
+    toPincode: abroad && to.stateCode === OTHER_COUNTRY ? 999999 : Number(to.pincode),
+    toStateCode: abroad ? EWAY_OTHER_COUNTRY : Number(input.buyer.stateCode),
+    actualToStateCode: stateCodeOf(to.stateCode),
     totalValue: sumOf('taxableValue'),
     cgstValue: sumOf('cgst'),
     sgstValue: sumOf('sgst'),
