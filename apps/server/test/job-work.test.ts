@@ -239,7 +239,7 @@ describe('job work', () => {
     expect(issuesOf(held)[0]).toMatchObject({
       field: 'lines.0.quantity',
       message: expect.stringMatching(
-        /^Only 0(\.000)? KG of .* available in Raw Material Store; 5(\.000)? KG asked/,
+        /^Only 0(\.000)? KG of .* available in Raw Material Store \(5(\.000)? KG held\); 5(\.000)? KG asked/,
       ),
     });
 
