@@ -2,7 +2,10 @@ import styled from 'styled-components';
 
 /* The bordered, scrolling table of rows to work on (the line grid, the reorder list): one look for both. */
 
+// Positioned, so that what is placed absolutely inside (a line's visually hidden label) is clipped by the
+// scroll box instead of widening the page past it (a phone's invoice was 1,139 px wide, issue 42).
 export const GridScroll = styled.div`
+  position: relative;
   overflow-x: auto;
   border: 1px solid ${({ theme }) => theme.color.border};
   border-radius: ${({ theme }) => theme.radius.md};
