@@ -7,8 +7,6 @@ import {
   editProblem,
   parseEntity,
   totalInWords,
-  type DocumentDef,
-  type FieldDef,
 } from '@erp/domain';
 import { sql } from 'drizzle-orm';
 import type { Caller } from '../core/caller.ts';
@@ -23,6 +21,8 @@ import { checkUniquePerParty } from './bill-match.ts';
 import { checkBookDate } from './book-dates.ts';
 import { countSheet } from './count-sheet.ts';
 import { asIssued } from './kept.ts';
+import { lookupOrder } from './lookup-order.ts';
+import { keptLines, serverWritten } from './server-written.ts';
 import {
   auditLines,
   checkFigures,
@@ -324,7 +324,7 @@ export class DocumentService {
     const lines = keptLines(
       resource.def,
       (Array.isArray(parsedLines) ? parsedLines : []).filter(isRecord),
-      current,
+      current?.lines ?? [],
     );
     checkLineIds(lines, current?.lines ?? [], resource.def.lines.label);
     // Again as parsed: an id sent as text, and the party a quotation takes from its funnel entry.
@@ -369,57 +369,6 @@ export class DocumentService {
     await auditLines(tx, resource, caller, saved.id, current?.lines, kept.lines);
     return this.get(resource, caller, saved.id, tx);
   }
-}
-
-/** The documents in an order where each comes after the documents its header looks up. */
-function lookupOrder(defs: readonly DocumentDef[]): DocumentDef[] {
-  const keys = new Set(defs.map((def) => def.key));
-  const ordered: DocumentDef[] = [];
-  const pending = [...defs];
-  while (pending.length > 0) {
-    const made = new Set(ordered.map((def) => def.key));
-    const index = pending.findIndex((def) =>
-      def.fields.every((field) => {
-        const target = field.lookup?.module;
-        return (
-          target === undefined ||
-          !keys.has(target as DocumentDef['key']) ||
-          made.has(target as DocumentDef['key']) ||
-          target === def.key
-        );
-      }),
-    );
-    if (index < 0) throw new Error('documents look each other up in a circle');
-    ordered.push(...pending.splice(index, 1));
-  }
-  return ordered;
-}
-
-/**
- * The fields the server writes (`readOnly`: a batch's produced kg, a count's freeze, a plan line's produced
- * quantity) are never the body's: a saved document or line keeps its own, a new one starts without them.
- */
-function serverWritten(
-  fields: readonly FieldDef[],
-  kept: Record<string, unknown> | undefined,
-): Record<string, unknown> {
-  return Object.fromEntries(
-    fields.filter((field) => field.readOnly).map((field) => [field.key, kept?.[field.key] ?? null]),
-  );
-}
-
-/** The body's lines with what the server wrote on them kept from the stored line of the same id. */
-function keptLines(
-  def: DocumentDef,
-  lines: Record<string, unknown>[],
-  current: Current | undefined,
-): Record<string, unknown>[] {
-  if (!def.lines.fields.some((field) => field.readOnly)) return lines;
-  const stored = new Map((current?.lines ?? []).map((line) => [line.id, line]));
-  return lines.map((line) => ({
-    ...line,
-    ...serverWritten(def.lines.fields, stored.get(Number(line.id))),
-  }));
 }
 
 /** A record with its grand total in words (the domain's; empty where it cannot be written). */
