@@ -62,6 +62,8 @@ import { registerNoteRoutes } from './routes/notes.ts';
 import { registerShippingRoutes } from './routes/shipping.ts';
 import { registerInvoicingRoutes } from './routes/invoicing.ts';
 import { registerReportRoutes } from './routes/reports.ts';
+import { registerJobRoutes } from './routes/jobs.ts';
+import { JobRunner, RUNNER_DEFAULTS, type RunnerOptions } from './jobs/runner.ts';
 import { registerGstReturnRoutes } from './routes/gst-returns.ts';
 import { registerDailyProductionRoutes } from './routes/daily-production.ts';
 import { registerSchedulingRoutes } from './routes/scheduling.ts';
@@ -101,6 +103,8 @@ export interface AppOptions {
   mailTrust?: readonly string[];
   /** How long a screen's read may run before it is stopped (decision 1901); READ_LIMIT_MS unless given. */
   readLimitMs?: number;
+  /** How the background jobs' runner looks for work (decision 2040); RUNNER_DEFAULTS unless given. */
+  jobs?: Partial<RunnerOptions>;
 }
 
 /** The running API and the services its tests reach past HTTP. */
@@ -229,7 +233,14 @@ export async function buildApp(options: AppOptions): Promise<ErpServer> {
   registerShippingRoutes(router, database, documents);
   registerNoteRoutes(router, database, documents);
   registerInvoicingRoutes(router, database, documents);
-  registerReportRoutes(router, database);
+  // Reports too long to read on their screen are prepared as files in the background (decision 2040).
+  const jobs = new JobRunner(database, files, app.log, {
+    ...RUNNER_DEFAULTS,
+    concurrency: database.kind === 'pglite' ? 1 : 2,
+    ...options.jobs,
+  });
+  registerReportRoutes(router, database, jobs);
+  registerJobRoutes(router, jobs);
   registerGstReturnRoutes(router, database);
   registerDailyProductionRoutes(router, database, documents);
   registerSchedulingRoutes(router, database, documents);
@@ -243,6 +254,9 @@ export async function buildApp(options: AppOptions): Promise<ErpServer> {
   registerCrmRoutes(router, database, service);
   registerFunnelRoutes(router, database, service, documents);
   registerMaintenanceDashboardRoutes(router, database);
+
+  jobs.start();
+  app.addHook('onClose', () => jobs.stop());
 
   if (webRoot) await app.register(fastifyStatic, { root: webRoot, prefix: '/' });
   if (options.storybookRoot && existsSync(options.storybookRoot)) {

@@ -9,6 +9,7 @@ import { createEntityCalls, type EntityCalls } from './entity/entity.ts';
 import { createExportCalls, type ExportCalls } from './export/export.ts';
 import { createItemCalls, type ItemCalls } from './lookups/items.ts';
 import { createJobWorkCalls, type JobWorkCalls } from './jobWork/jobWork.ts';
+import { createJobCalls, type JobCalls } from './jobs/jobs.ts';
 import { createDpLogCalls, type DpLogCalls } from './production/dpLog.ts';
 import { createPartyLedgerCalls, type PartyLedgerCalls } from './billing/partyLedger.ts';
 import { createFunnelBoardCalls, type FunnelBoardCalls } from './crm/funnelBoard.ts';
@@ -40,6 +41,8 @@ export interface Api {
   items: ItemCalls;
   lookups: LookupCalls;
   reports: ReportCalls;
+  /** Work off the request path (decision 2040). */
+  jobs: JobCalls;
   approval: ApprovalCalls;
   documents: DocumentCalls;
   /** Issue 16: any list as Excel or PDF, with the download's progress. */
@@ -95,6 +98,7 @@ export function createApi({ client, saveFile }: ApiOptions): Api {
     items: createItemCalls(client),
     lookups: createLookupCalls(client),
     reports: createReportCalls(client, saveFile),
+    jobs: createJobCalls(client, saveFile),
     approval: createApprovalCalls(client),
     documents: createDocumentCalls(client, saveFile),
     counts: createCountCalls(client, saveFile),

@@ -201,6 +201,8 @@ export * from './invoicing/index.ts';
 // Maintenance: the schedule per machine and its breakdowns (issue 22, decisions 1780–1781)
 export * from './maintenance/index.ts';
 export * from './messages/index.ts';
+// Work off the request path (decision 2040)
+export * from './jobs/jobs.ts';
 
 // CRM (issue 21): the funnel's lost reasons
 export {

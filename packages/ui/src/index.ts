@@ -73,4 +73,5 @@ export * from './LoginForm/index.ts';
 export * from './UserProfileForm/index.ts';
 export * from './LeadMapping/index.ts';
 export * from './LeadImportResult/index.ts';
+export * from './PreparedFiles/index.ts';
 export * from './IntakeTokenDialog/index.ts';

@@ -13,3 +13,4 @@ export * from './schema/portals.ts';
 export * from './schema/crm.ts';
 export * from './schema/messages.ts';
 export * from './schema/print.ts';
+export * from './schema/jobs.ts';

@@ -51,3 +51,16 @@ export async function roomIn(stream: Writable): Promise<boolean> {
   }
   return !stream.destroyed;
 }
+
+/**
+ * The reader telling how far it is after each page (a background job's progress, decision 2040), and
+ * stopping before the next page once `signal` is aborted.
+ */
+export const trackedReader =
+  (read: PageReader, progress: (done: number, total: number) => void, signal: AbortSignal): PageReader =>
+  async (page, size, counted, after) => {
+    signal.throwIfAborted();
+    const result = await read(page, size, counted, after);
+    progress(Math.min(result.total, (page - 1) * size + result.rows.length), result.total);
+    return result;
+  };

@@ -1,6 +1,8 @@
 import {
   REPORTS,
+  RESPONSE_CODES,
   calendarDay,
+  findReport,
   reportAreas,
   reportFilterLine,
   reportMissingFilters,
@@ -8,18 +10,22 @@ import {
   reportSortKeys,
   reportSortOf,
   type ReportDef,
+  type ReportExport,
   type ReportFilterDef,
   type ReportFilterValues,
 } from '@erp/domain';
 import { z } from 'zod';
 import { mayRead } from '../auth/access.ts';
 import type { Caller } from '../core/caller.ts';
+import { AppError } from '../core/errors.ts';
 import { parseWith } from '../core/parse.ts';
 import type { Database } from '../db/client.ts';
 import { organisationName } from '../export/organisation.ts';
 import { exportList, type ListExport } from '../export/export.ts';
-import { okList, ownDocuments } from '../http/envelope.ts';
-import type { ApiRouter } from '../http/router.ts';
+import { trackedReader } from '../export/pages.ts';
+import { ok, okList, ownDocuments } from '../http/envelope.ts';
+import type { ApiRouter, FileReply } from '../http/router.ts';
+import type { JobRunner } from '../jobs/runner.ts';
 import { REPORT_READS, type ReportQuery, type ReportRead } from '../reports/reads.ts';
 import type { Row } from '../stores/types.ts';
 import { whole } from './list-query.ts';
@@ -124,13 +130,57 @@ const pagesOf =
     };
   };
 
+const FORMAT_NAMES: Readonly<Record<ReportExport['format'], string>> = { excel: 'Excel', pdf: 'PDF' };
+
+const isNonEmpty = <T>(list: T[]): list is [T, ...T[]] => list.length > 0;
+
+/** What a prepared report's job is given (decision 2040): the report, its body as asked, the file's format. */
+interface PreparedReport {
+  reportId: string;
+  format: ReportExport['format'];
+  body: unknown;
+}
+
+/** One of a report's files of exactly what is filtered, as the screen's export and a prepared report make it. */
+async function reportFile(
+  db: Database['db'],
+  caller: Caller,
+  report: ReportDef,
+  read: ReportRead,
+  query: ReportQuery,
+  file: ReportExport,
+  track: (reader: ListExport['read']) => ListExport['read'] = (reader) => reader,
+): Promise<FileReply> {
+  const exported = await exportList(
+    {
+      title: report.title,
+      columns: report.columns,
+      filter: reportFilterLine(report, query.filter),
+      organisation: await organisationName(db, caller),
+      read: track(pagesOf(db, read, caller, query)),
+      ownDocumentsOnly: report.ofDocuments === true && caller.ownRecordsOnly === true,
+    },
+    file.format,
+  );
+  return { ...exported, fileName: file.fileName };
+}
+
+/** The report and its read of an id, or a refusal in words (a report gone since the job was asked). */
+function declared(reportId: string): { report: ReportDef; read: ReportRead } {
+  const report = findReport(reportId);
+  const read = REPORT_READS[reportId];
+  if (!report || !read) throw new AppError(RESPONSE_CODES.NOT_FOUND, `There is no report ${reportId}`);
+  return { report, read };
+}
+
 /**
  * Issue 22's report area over the declarations of `REPORTS` (decision 1210): per report its rows call
- * (paged, sorted by its sortable columns, with the totals it declares in `data`) and its files, with the
- * columns and file names it declares, run by the roles its access names allow; and
- * `chemical/report/getReportModules`, the areas and reports the caller may run.
+ * (paged, sorted by its sortable columns, with the totals it declares in `data`), its files, with the
+ * columns and file names it declares, and `{path}/prepare`, which makes one of those files in the
+ * background (decision 2040: a report too long to read on its screen); run by the roles its access names
+ * allow; and `chemical/report/getReportModules`, the areas and reports the caller may run.
  */
-export function registerReportRoutes(router: ApiRouter, database: Database): void {
+export function registerReportRoutes(router: ApiRouter, database: Database, runner: JobRunner): void {
   const db = database.db;
   const reports = Object.values(REPORTS);
 
@@ -139,9 +189,21 @@ export function registerReportRoutes(router: ApiRouter, database: Database): voi
     okList(reportAreas(reports, (report) => mayRead(session.hasAcl, session.acl, report.aclNames))),
   );
 
+  const schemas = new Map(reports.map((report) => [report.id, bodyOf(report)]));
+  runner.register('report', async ({ caller, params, progress, signal }) => {
+    const { reportId, format, body } = params as PreparedReport;
+    const { report, read } = declared(reportId);
+    const file = report.exports.find((candidate) => candidate.format === format);
+    const schema = schemas.get(reportId);
+    if (!file || !schema)
+      throw new AppError(RESPONSE_CODES.NOT_FOUND, `${report.title} has no ${format} file`);
+    return reportFile(db, caller, report, read, queryOf(report, schema, body), file, (reader) =>
+      trackedReader(reader, progress, signal),
+    );
+  });
+
   for (const report of reports) {
-    const read = REPORT_READS[report.id];
-    if (!read) throw new Error(`The report ${report.id} has no read`);
+    const { read } = declared(report.id);
     const schema = bodyOf(report);
     const access = { kind: 'read', aclNames: report.aclNames } as const;
     router.route('POST', report.path, access, async (request, session) => {
@@ -155,20 +217,38 @@ export function registerReportRoutes(router: ApiRouter, database: Database): voi
       return report.ofDocuments ? ownDocuments(session.caller, reply) : reply;
     });
     for (const file of report.exports)
-      router.file('POST', file.path, access, async (request, session) => {
-        const query = queryOf(report, schema, request.body);
-        const exported = await exportList(
-          {
-            title: report.title,
-            columns: report.columns,
-            filter: reportFilterLine(report, query.filter),
-            organisation: await organisationName(db, session.caller),
-            read: pagesOf(db, read, session.caller, query),
-            ownDocumentsOnly: report.ofDocuments === true && session.caller.ownRecordsOnly === true,
-          },
-          file.format,
-        );
-        return { ...exported, fileName: file.fileName };
-      });
+      router.file('POST', file.path, access, async (request, session) =>
+        reportFile(db, session.caller, report, read, queryOf(report, schema, request.body), file),
+      );
+    const formats = report.exports.map((file) => file.format);
+    if (!isNonEmpty(formats)) continue;
+    const prepareBody = z.object({
+      format: z
+        .enum(formats, {
+          error: `${report.title} is prepared as ${formats.map((format) => FORMAT_NAMES[format]).join(' or ')}`,
+        })
+        .nullish(),
+    });
+    router.route('POST', `${report.path}/prepare`, access, async (request, session) => {
+      const format = parseWith(prepareBody, request.body ?? {}).format ?? formats[0];
+      // What the job reads is what was asked, checked now and again when it runs; not the page.
+      const {
+        page: _page,
+        size: _size,
+        ...body
+      } = parseWith(schema, request.body ?? {}) as Record<string, unknown>;
+      const query = queryOf(report, schema, body);
+      const params: PreparedReport = { reportId: report.id, format, body };
+      return ok(
+        await runner.enqueue(session.caller, {
+          kind: 'report',
+          subject: report.id,
+          title: report.title,
+          description: reportFilterLine(report, query.filter),
+          params,
+        }),
+        'Preparing',
+      );
+    });
   }
 }

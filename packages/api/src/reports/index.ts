@@ -25,3 +25,19 @@ export {
   type ReportsState,
 } from '../store/reports/reportsSlice.ts';
 export { loadReportEpic, loadReportModulesEpic } from '../store/reports/reportsEpics.ts';
+// Decision 2040: a report's files prepared in the background, the user's jobs and their files.
+export { createJobCalls, type JobCalls } from '../jobs/jobs.ts';
+export {
+  JOBS_SHOWN,
+  jobFileRequested,
+  jobUpdated,
+  jobsFailed,
+  jobsLoaded,
+  jobsRequested,
+  jobsSlice,
+  reportPrepareRequested,
+  selectJobsOf,
+  type JobsState,
+  type SubjectJobs,
+} from '../store/jobs/jobsSlice.ts';
+export { jobFileEpic, loadJobsEpic, prepareReportEpic, watchJobsEpic } from '../store/jobs/jobsEpics.ts';

@@ -1,8 +1,8 @@
 import { map, type Observable } from 'rxjs';
-import { listOf, savedFileOf, type SaveFile } from '../client/calls.ts';
+import { dataOf, listOf, savedFileOf, type SaveFile } from '../client/calls.ts';
 import { request, type ApiClient } from '../client/client.ts';
 import { unwrapPage, type Page } from '../client/envelope.ts';
-import type { EntityRecord, Envelope, ReportArea, ReportDef } from '@erp/domain';
+import type { EntityRecord, Envelope, JobView, ReportArea, ReportDef } from '@erp/domain';
 
 export type { SaveFile } from '../client/calls.ts';
 
@@ -40,6 +40,15 @@ export interface ReportCalls {
   getReportModules(): Observable<ReportArea[]>;
   /** POST the report's rows call (`chemical/report/lotClearance`) with its filters, page, size and sort. */
   getReport(report: Pick<ReportDef, 'path'>, body: ReportFilter): Observable<ReportPage>;
+  /**
+   * POST the report's `{path}/prepare` with its filters and a format: its file made in the background
+   * (decision 2040), answered at once as a queued job.
+   */
+  prepareReport(
+    report: Pick<ReportDef, 'path'>,
+    body: ReportFilter,
+    format: ReportFormat,
+  ): Observable<JobView>;
   /** POST chemical/report/getInwardAgainstPO/export/excel or /pdf. */
   exportInwardAgainstPO(filter: ReportFilter, format: ReportFormat): Observable<string>;
   /** POST chemical/salesOrder/export/excel or /pdf, saved as 'Sales Order'. */
@@ -69,6 +78,8 @@ export function createReportCalls(client: ApiClient, saveFile: SaveFile): Report
           };
         }),
       ),
+    prepareReport: (report, body, format) =>
+      dataOf(client, request.post(`${report.path}/prepare`, { ...body, format })),
     exportInwardAgainstPO: exportAs(
       'chemical/report/getInwardAgainstPO/export',
       REPORT_FILE_NAMES.inwardAgainstPO,

@@ -2,6 +2,7 @@ import { combineReducers } from '@reduxjs/toolkit';
 import { aclSlice } from './acl/aclSlice.ts';
 import { approvalsSlice } from './approvals/approvalsSlice.ts';
 import { jobWorkSlice } from './jobWork/jobWorkSlice.ts';
+import { jobsSlice } from './jobs/jobsSlice.ts';
 import { dpLogSlice } from './dpLog/dpLogSlice.ts';
 import { partyLedgerSlice } from './partyLedger/partyLedgerSlice.ts';
 import { funnelBoardSlice } from './funnelBoard/funnelBoardSlice.ts';
@@ -78,6 +79,7 @@ export const rootReducer = combineReducers({
   [revisionsSlice.reducerPath]: revisionsSlice.reducer,
   [printDialogSlice.reducerPath]: printDialogSlice.reducer,
   [reportsSlice.reducerPath]: reportsSlice.reducer,
+  [jobsSlice.reducerPath]: jobsSlice.reducer,
   [downloadsSlice.reducerPath]: downloadsSlice.reducer,
 });
 

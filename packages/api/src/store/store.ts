@@ -85,6 +85,7 @@ import {
 } from './funnelBoard/funnelBoardEpics.ts';
 import { downloadGstFileEpic, loadGstReturnEpic } from './gstReturns/gstReturnsEpics.ts';
 import { loadReportEpic, loadReportModulesEpic } from './reports/reportsEpics.ts';
+import { jobFileEpic, loadJobsEpic, prepareReportEpic, watchJobsEpic } from './jobs/jobsEpics.ts';
 import { loadTimelineEpic } from './timeline/timelineEpics.ts';
 import { loadSalesDashboardEpic, markFollowUpDoneEpic } from './salesDashboard/salesDashboardEpics.ts';
 import { loadMaintenanceDashboardEpic } from './maintenanceDashboard/maintenanceDashboardEpics.ts';
@@ -205,6 +206,10 @@ export const rootEpic = combineEpics<Action, Action, RootState, EpicDependencies
   vehiclesEpic,
   loadReportModulesEpic,
   loadReportEpic,
+  loadJobsEpic,
+  prepareReportEpic,
+  watchJobsEpic,
+  jobFileEpic,
 );
 
 /**

@@ -43,6 +43,7 @@ export function stubApi(overrides: ApiOverrides = {}): Api {
     items: { ...base.items, ...overrides.items },
     lookups: { ...base.lookups, ...overrides.lookups },
     reports: { ...base.reports, ...overrides.reports },
+    jobs: { ...base.jobs, ...overrides.jobs },
     approval: { ...base.approval, ...overrides.approval },
     documents: { ...base.documents, ...overrides.documents },
     exports: { ...base.exports, ...overrides.exports },

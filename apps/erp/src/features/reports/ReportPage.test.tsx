@@ -2,7 +2,7 @@ import { act } from 'react';
 import { of } from 'rxjs';
 import { describe, expect, it, vi } from 'vitest';
 import { REPORTS, monthOf, type ReportDef } from '@erp/domain';
-import { lookupChosenLoaded, reportLoaded, reportModulesLoaded } from '@erp/api';
+import { jobUpdated, lookupChosenLoaded, reportFailed, reportLoaded, reportModulesLoaded } from '@erp/api';
 import { renderApp, settle, storedSession } from '../../testing/render.tsx';
 import { reportColumns, reportRowActions } from './ReportPage.tsx';
 import { userToday } from '../../app/today.ts';
@@ -198,6 +198,60 @@ describe('issue 22: the report area (/module/reports, decision 1210)', () => {
       status: 'loading',
       params: { filter: { itemId: 4 } },
     });
+  });
+
+  it('a report too long to read here offers to prepare it as a file, then lists it until it can be downloaded (decision 2040)', async () => {
+    const app = await renderApp('/module/reports/lotClearance?itemId=3', session);
+    const queued = {
+      id: 9,
+      kind: 'report' as const,
+      subject: 'lotClearance',
+      title: 'Lot Clearance',
+      description: '',
+      state: 'queued' as const,
+      done: 0,
+      total: null,
+      message: null,
+      fileName: null,
+      createdAt: '2026-11-27T05:30:00.000Z',
+      finishedAt: null,
+    };
+    const prepareReport = vi.spyOn(app.services.api.reports, 'prepareReport').mockReturnValue(of(queued));
+    const message =
+      'This took longer than 15 seconds to read and was stopped. Narrow its dates or filters and run it again.';
+    act(() => {
+      app.services.store.dispatch(
+        reportFailed({ requestId: reportsOf(app).requestId, message, tooLong: true }),
+      );
+    });
+    await settle();
+    const region = app.host.querySelector('section[aria-label="Prepared in the background"]');
+    expect(region?.querySelector('[role="alert"]')?.textContent).toBe(message);
+    const prepare = [...(region?.querySelectorAll('button') ?? [])].find(
+      (button) => button.textContent === 'Prepare as Excel',
+    );
+    await act(async () => prepare?.click());
+    await settle();
+    expect(prepareReport).toHaveBeenCalledWith(
+      expect.objectContaining({ id: 'lotClearance' }),
+      { itemId: 3 },
+      'excel',
+    );
+    expect(app.host.textContent).toContain('Waiting for its turn');
+    act(() => {
+      app.services.store.dispatch(
+        jobUpdated({ ...queued, state: 'done', done: 4, total: 4, fileName: 'lot clearance.xlsx' }),
+      );
+    });
+    await settle();
+    const saveJobFile = vi
+      .spyOn(app.services.api.jobs, 'saveJobFile')
+      .mockReturnValue(of('lot clearance.xlsx'));
+    const download = [...app.host.querySelectorAll('button')].find(
+      (button) => button.textContent === 'Download lot clearance.xlsx',
+    );
+    await act(async () => download?.click());
+    expect(saveJobFile).toHaveBeenCalledWith(9, 'lot clearance.xlsx', expect.any(Function));
   });
 
   it('an id no report has is the module-not-found screen', async () => {

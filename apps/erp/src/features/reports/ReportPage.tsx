@@ -34,6 +34,7 @@ import { listTableHeight, sortOf, sortingOf } from '../../entity/pagination.ts';
 import { ModuleNotFoundError } from '../../routing/errors.ts';
 import { REPORTS_HOME, reportParamsFrom, reportSearchOf } from './reportAddress.ts';
 import { useReportLookups } from './reportLookups.ts';
+import { PreparedReportFiles } from './PreparedReportFiles.tsx';
 import { userToday } from '../../app/today.ts';
 import { OwnDocumentsNote } from '../../components/OwnDocumentsNote.tsx';
 import { PageStack } from '../../components/PageStack.tsx';
@@ -160,6 +161,13 @@ function ReportScreen({ report }: { report: ReportDef }) {
         height={listTableHeight(rows.length, theme.size.tableRow)}
       />
       <OwnDocumentsNote shown={mine && state.ownDocumentsOnly} />
+      {report.exports.length > 0 ? (
+        <PreparedReportFiles
+          report={report}
+          filter={exportFilterOf({ ...params.filter, sort: params.sort })}
+          offer={mine && state.tooLong ? state.error : null}
+        />
+      ) : null}
       <ReportTotals
         totals={
           totals

@@ -35,6 +35,8 @@ export const downloadKeys = {
   ) => `portal/${file}/${document}/${[ids].flat().join(',')}`,
   /** A stored file by its id (a lab test's report). */
   storedFile: (id: number) => `storedFile/${id}`,
+  /** The file a background job made (decision 2040). */
+  jobFile: (id: number) => `jobFile/${id}`,
 } as const;
 
 const initialState: DownloadsState = {};

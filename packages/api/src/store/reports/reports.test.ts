@@ -145,4 +145,26 @@ describe('reports epics', () => {
     });
     expect(getReport).toHaveBeenCalledWith(expect.anything(), { itemId: 3, page: 2, size: 10 });
   });
+
+  it('a read stopped at the read limit fails without a toast: the screen offers to prepare it (decision 2040)', () => {
+    const getReport = vi.fn();
+    const message = 'This took longer than 15 seconds to read and was stopped.';
+    marbles(({ hot, cold, expectObservable }) => {
+      getReport.mockReturnValue(cold('-#', undefined, new ApiError(9503002, message, 503)));
+      expectObservable(
+        loadReportEpic(
+          hot('-a', { a: asked }),
+          stateAfter(asked),
+          dependencies(stubApi({ reports: { getReport } })),
+        ),
+      ).toBe('--f', { f: reportFailed({ requestId: 1, message, tooLong: true }) });
+    });
+    expect(reportsOf(asked, reportFailed({ requestId: 1, message, tooLong: true }))).toMatchObject({
+      status: 'failed',
+      tooLong: true,
+    });
+    expect(reportsOf(asked, reportFailed({ requestId: 1, message, tooLong: true }), asked).tooLong).toBe(
+      false,
+    );
+  });
 });

@@ -1,6 +1,6 @@
 import { catchError, defer, filter, map, of, switchMap } from 'rxjs';
-import { findReport } from '@erp/domain';
-import { errorMessageOf } from '../../client/envelope.ts';
+import { RESPONSE_CODES, findReport } from '@erp/domain';
+import { ApiError, errorMessageOf } from '../../client/envelope.ts';
 import { toast } from '../notifications/notificationsSlice.ts';
 import type { AppEpic } from '../types.ts';
 import {
@@ -47,6 +47,9 @@ export const loadReportEpic: AppEpic = (action$, state$, { api }) =>
         ),
         catchError((error: unknown) => {
           const message = errorMessageOf(error);
+          // Too long to read here: the screen says so beside its offer to prepare it (decision 2040).
+          if (error instanceof ApiError && error.code === RESPONSE_CODES.READ_TOO_LONG)
+            return of(reportFailed({ requestId, message, tooLong: true }));
           return of(reportFailed({ requestId, message }), toast.error(message));
         }),
       );

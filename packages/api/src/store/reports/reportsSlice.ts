@@ -31,6 +31,8 @@ export interface ReportsState {
   /** The load whose reply is awaited; a reply to any other is stale and ignored. */
   requestId: number;
   error: string | null;
+  /** The read was stopped at the read limit (decision 1901): the screen offers to prepare it (decision 2040). */
+  tooLong: boolean;
 }
 
 export const initialReportsState = (): ReportsState => ({
@@ -45,6 +47,7 @@ export const initialReportsState = (): ReportsState => ({
   status: 'idle',
   requestId: 0,
   error: null,
+  tooLong: false,
 });
 
 export const reportsSlice = createSlice({
@@ -66,7 +69,7 @@ export const reportsSlice = createSlice({
       const { reportId, params } = action.payload;
       if (reportId !== state.reportId)
         Object.assign(state, { rows: [], totalCount: 0, totals: null, ownDocumentsOnly: false });
-      Object.assign(state, { reportId, params, status: 'loading', error: null });
+      Object.assign(state, { reportId, params, status: 'loading', error: null, tooLong: false });
       state.requestId += 1;
     },
     reportLoaded(
@@ -83,10 +86,11 @@ export const reportsSlice = createSlice({
       if (requestId !== state.requestId) return;
       Object.assign(state, page, { status: 'loaded' });
     },
-    reportFailed(state, action: PayloadAction<{ requestId: number; message: string }>) {
+    reportFailed(state, action: PayloadAction<{ requestId: number; message: string; tooLong?: boolean }>) {
       if (action.payload.requestId !== state.requestId) return;
       state.status = 'failed';
       state.error = action.payload.message;
+      state.tooLong = action.payload.tooLong === true;
     },
   },
   extraReducers: (builder) => {

@@ -1,0 +1,1 @@
+export { PreparedFiles, type PreparedFile, type PreparedFilesProps } from './PreparedFiles.tsx';
