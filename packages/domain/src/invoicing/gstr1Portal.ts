@@ -1,4 +1,5 @@
 import { INDIAN_STATES } from '../catalogue/formats.ts';
+import { financialYear } from '../documents/numbering.ts';
 import { fromPaise, toPaise } from '../documents/gst.ts';
 import { roundHalfAway } from '../format/decimals.ts';
 import { isServiceCode } from './eway.ts';
@@ -6,6 +7,7 @@ import {
   exportType,
   isExport,
   taxedLines,
+  type B2csaRow,
   type B2csRow,
   type DocumentsIssuedRow,
   type Gstr1Document,
@@ -158,9 +160,13 @@ export const portalUnregisteredNote = (document: Gstr1Document) => ({
   itms: tableItems(document),
 });
 
-/** A row of `b2cs[]`: intra-state when the place of supply is the supplier's state. */
+/** A B2C supply's type: intra-state when the place of supply is the supplier's state. */
+const supplyType = (row: B2csRow, supplierState: string | undefined): 'INTRA' | 'INTER' =>
+  row.placeOfSupply === supplierState ? 'INTRA' : 'INTER';
+
+/** A row of `b2cs[]`. */
 export const portalB2cs = (row: B2csRow, supplierState: string | undefined) => ({
-  sply_ty: row.placeOfSupply === supplierState ? 'INTRA' : 'INTER',
+  sply_ty: supplyType(row, supplierState),
   rt: row.gstRate,
   typ: 'OE',
   pos: row.placeOfSupply,
@@ -169,6 +175,38 @@ export const portalB2cs = (row: B2csRow, supplierState: string | undefined) => (
   camt: row.cgst,
   samt: row.sgst,
   csamt: row.cess,
+});
+
+/**
+ * `b2csa[]` (decision 2030): per original month (`omon`, MMYYYY) and place, its table 7 as revised, an item
+ * per rate, as the offline tool writes B2C (others) amendments: `sply_ty`, `pos`, `typ`, `itms[]` of `rt`,
+ * `txval` and the taxes, `omon`.
+ */
+export function portalB2csa(rows: readonly B2csaRow[], supplierState: string | undefined) {
+  type Item = { rt: number; txval: number; iamt: number; camt: number; samt: number; csamt: number };
+  const groups = new Map<string, { omon: string; sply_ty: string; typ: 'OE'; pos: string; itms: Item[] }>();
+  for (const row of rows) {
+    const key = `${row.month}|${row.placeOfSupply}`;
+    const group = groups.get(key) ?? {
+      omon: gstr1Period(row.month),
+      sply_ty: supplyType(row, supplierState),
+      typ: 'OE',
+      pos: row.placeOfSupply,
+      itms: [],
+    };
+    const { taxableValue: txval, igst: iamt, cgst: camt, sgst: samt, cess: csamt } = row;
+    group.itms.push({ rt: row.gstRate, txval, iamt, camt, samt, csamt });
+    groups.set(key, group);
+  }
+  return [...groups.values()];
+}
+
+const MONTH_NAME = new Intl.DateTimeFormat('en-IN', { month: 'long', timeZone: 'UTC' });
+
+/** An original month 'yyyy-MM' as the offline tool's Excel names it: its financial year and its name. */
+export const portalOriginalMonth = (month: string): { year: string; month: string } => ({
+  year: financialYear(`${month}-01`),
+  month: MONTH_NAME.format(new Date(`${month}-01T00:00:00Z`)),
 });
 
 /** `nil.inv[]`: per supply type its nil-rated value; exempt and non-GST 0 (decision 1491). */

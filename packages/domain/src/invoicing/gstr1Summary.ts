@@ -1,12 +1,17 @@
 import { fromPaise, toPaise } from '../documents/gst.ts';
 import {
-  b2csSummary,
+  b2csNetted,
+  b2csPartKey,
+  b2csParts,
   documentsIssued,
   gstr1Section,
   hsnSummary,
   isNilLine,
   nilSummary,
+  rateKey,
   seriesOf,
+  type B2csaRow,
+  type B2csPart,
   type B2csRow,
   type DocumentsIssuedRow,
   type Gstr1Amounts,
@@ -36,7 +41,15 @@ export interface Gstr1Summary {
   sections: Gstr1SectionTotal[];
   /** Every table together: equal to the invoice register's totals to the paisa. */
   total: Gstr1Amounts & { value: number };
+  /** Table 7 of the month (`b2csNetted`): no row below zero where earlier months' notes can go to `b2csa`. */
   b2cs: B2csRow[];
+  /** Table 7's parts (`b2csParts`) summed so far, of which `b2cs` is netted at each page. */
+  b2csParts?: B2csPart[];
+  /**
+   * Amendments of earlier months' table 7 by this month's credit notes (decision 2030). Those months are
+   * not in the month's pages: whoever reads them fills it (`b2csReturn`); empty until then.
+   */
+  b2csa?: B2csaRow[];
   /** Table 8: nil-rated supplies by supply type. */
   nil: NilRow[];
   hsnB2b: HsnRow[];
@@ -64,6 +77,8 @@ export const emptyGstr1Summary = (): Gstr1Summary => ({
   sections: GSTR1_SECTIONS.map((section) => ({ section, documents: 0, value: 0, ...zero() })),
   total: { value: 0, ...zero() },
   b2cs: [],
+  b2csParts: [],
+  b2csa: [],
   nil: [],
   hsnB2b: [],
   hsnB2c: [],
@@ -90,7 +105,6 @@ function mergedRows<R extends Gstr1Amounts>(
   return [...rows.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([, row]) => row);
 }
 
-const rateKey = (rate: number): string => String(rate).padStart(6, '0');
 const hsnKey = (row: HsnRow): string => `${row.hsn}|${row.uqc}|${rateKey(row.gstRate)}`;
 /** A row of a later page into the earlier one: its quantity added, its description where it had none. */
 const addQuantity = (into: HsnRow, row: HsnRow): void => {
@@ -116,6 +130,25 @@ export function mergedIssued(
     if (seriesOf(row.to).sequence > seriesOf(into.to).sequence) into.to = row.to;
   }
   return [...rows.values()].sort((a, b) => a.series.localeCompare(b.series));
+}
+
+/**
+ * Table 7's parts of months read together (decision 2030), after one more page of their documents: each
+ * document's parts summed into its own month's ('yyyy-MM' of its date).
+ */
+export function addToB2csLedger(
+  ledger: ReadonlyMap<string, readonly B2csPart[]>,
+  documents: readonly Gstr1Document[],
+): Map<string, B2csPart[]> {
+  const next = new Map([...ledger].map(([month, parts]) => [month, [...parts]]));
+  const months = new Map<string, Gstr1Document[]>();
+  for (const document of documents) {
+    const month = (document.date ?? '').slice(0, 7);
+    months.set(month, [...(months.get(month) ?? []), document]);
+  }
+  for (const [month, page] of months)
+    next.set(month, mergedRows(next.get(month) ?? [], b2csParts(page), b2csPartKey));
+  return next;
 }
 
 type Paise = Record<(typeof HEADS)[number], number>;
@@ -159,11 +192,13 @@ export function addToGstr1Summary(
     added(total, paise.nil);
     total.value = fromPaise(toPaise(total.value) + paise.value);
   }
-  const b2csKey = (row: B2csRow) => `${row.placeOfSupply}|${rateKey(row.gstRate)}`;
+  const parts = mergedRows(summary.b2csParts ?? [], b2csParts(documents), b2csPartKey);
   return {
     sections,
     total,
-    b2cs: mergedRows(summary.b2cs, b2csSummary(documents), b2csKey),
+    b2cs: b2csNetted(parts).rows,
+    b2csParts: parts,
+    b2csa: summary.b2csa ?? [],
     nil: mergedRows(summary.nil, nilSummary(documents), (row) => row.supplyType),
     hsnB2b: mergedRows(summary.hsnB2b, hsnSummary(documents, 'b2b'), hsnKey, addQuantity),
     hsnB2c: mergedRows(summary.hsnB2c, hsnSummary(documents, 'b2c'), hsnKey, addQuantity),
