@@ -248,6 +248,8 @@ describe('GSTR-1 of a month', () => {
       'cdnur',
       'exp',
       'b2cs',
+      // Amendments of earlier months' table 7 (decision 2030): none in April.
+      'b2csa',
       'exemp',
       'hsn(b2b)',
       'hsn(b2c)',

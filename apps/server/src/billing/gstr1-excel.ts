@@ -5,6 +5,7 @@ import {
   portalDate,
   portalHsn,
   portalItems,
+  portalOriginalMonth,
   portalPlace,
   portalUnregisteredNote,
   taxedLines,
@@ -21,8 +22,10 @@ import { gstr1Summary, sectionDocuments, type ReturnScope } from './gstr1.ts';
 
 /**
  * GSTR-1 of a month as the offline tool's Excel (decision 1431): one sheet per table with the tool's own
- * headers (b2b, b2cl, cdnr, cdnur, exp, b2cs, exemp, hsn(b2b), hsn(b2c), docs), a row per document and rate, places
- * of supply written '24-Gujarat', dates dd-mm-yyyy; written while the month is read, a page at a time.
+ * headers (b2b, b2cl, cdnr, cdnur, exp, b2cs, b2csa, exemp, hsn(b2b), hsn(b2c), docs), a row per document and
+ * rate, places of supply written '24-Gujarat', dates dd-mm-yyyy; written while the month is read, a page at
+ * a time. The summary's tables are read first, so a table 7 below zero is refused before a byte is written
+ * (decision 2030).
  */
 
 type Cell = string | number;
@@ -102,6 +105,7 @@ export function gstr1ExcelStream(ex: Executor, caller: Caller, scope: ReturnScop
     return true;
   };
   const write = async (): Promise<void> => {
+    const summary = await gstr1Summary(ex, caller, scope, true);
     const b2b = [...B2B, 'Place Of Supply', 'Reverse Charge', 'Invoice Type', 'E-Commerce GSTIN'];
     const steps: [
       string,
@@ -191,7 +195,6 @@ export function gstr1ExcelStream(ex: Executor, caller: Caller, scope: ReturnScop
       ],
     ];
     for (const [name, headers, key, rows] of steps) if (!(await section(name, headers, key, rows))) return;
-    const summary = await gstr1Summary(ex, caller, scope);
     const b2cs = sheetOf(workbook, 'b2cs', ['Type', 'Place Of Supply', ...TAIL, 'E-Commerce GSTIN']);
     add(
       b2cs,
@@ -206,6 +209,33 @@ export function gstr1ExcelStream(ex: Executor, caller: Caller, scope: ReturnScop
       ]),
     );
     b2cs.commit();
+    // Amendments of earlier months' table 7, their revised rows (decision 2030).
+    const b2csa = sheetOf(workbook, 'b2csa', [
+      'Financial Year',
+      'Original Month',
+      'Place Of Supply',
+      'Type',
+      ...TAIL,
+      'E-Commerce GSTIN',
+    ]);
+    add(
+      b2csa,
+      (summary.b2csa ?? []).map((row) => {
+        const original = portalOriginalMonth(row.month);
+        return [
+          original.year,
+          original.month,
+          portalPlace(row.placeOfSupply),
+          'OE',
+          '',
+          row.gstRate,
+          row.taxableValue,
+          row.cess,
+          '',
+        ];
+      }),
+    );
+    b2csa.commit();
     const exemp = sheetOf(workbook, 'exemp', [
       'Description',
       'Nil Rated Supplies',

@@ -8,6 +8,7 @@ import {
   portalB2bInvoice,
   portalB2clInvoice,
   portalB2cs,
+  portalB2csa,
   portalDocIssue,
   portalExpInvoice,
   portalHsn,
@@ -21,7 +22,7 @@ import {
 import type { Caller } from '../core/caller.ts';
 import type { Executor } from '../db/client.ts';
 import { roomIn } from '../export/pages.ts';
-import { addPage, asGstr1, type ReturnScope } from './gstr1.ts';
+import { addPage, asGstr1, withB2csAmendments, type ReturnScope } from './gstr1.ts';
 import { periodPages } from './outward.ts';
 
 /** A per-document table of the file: its key, how its documents are grouped (none: a flat list), each entry. */
@@ -94,6 +95,7 @@ function tailOf(summary: Gstr1Summary, supplierState: string | undefined): Recor
   const issued = portalDocIssue(summary.documentsIssued);
   return {
     ...(summary.b2cs.length > 0 ? { b2cs: summary.b2cs.map((row) => portalB2cs(row, supplierState)) } : {}),
+    ...(summary.b2csa?.length ? { b2csa: portalB2csa(summary.b2csa, supplierState) } : {}),
     ...(summary.nil.length > 0 ? { nil: portalNil(summary.nil) } : {}),
     ...(hsn.hsn_b2b.length + hsn.hsn_b2c.length > 0
       ? { hsn: Object.fromEntries(Object.entries(hsn).filter(([, rows]) => rows.length > 0)) }
@@ -106,7 +108,7 @@ function tailOf(summary: Gstr1Summary, supplierState: string | undefined): Recor
  * GSTR-1 of the month as the portal's offline-tool JSON (decisions 1431, 1490), written while it is read in
  * ONE pass over the month in the file's order: each document written into its table (B2B and CDNR grouped
  * by the recipient's GSTIN, B2CL by place, EXP by type, CDNUR a list) and summed into the summary, whose
- * tables (B2CS, NIL, HSN, documents issued) close the file.
+ * tables (B2CS, its amendments B2CSA, NIL, HSN, documents issued) close the file.
  */
 export function gstr1JsonStream(ex: Executor, caller: Caller, scope: ReturnScope, month: string): Readable {
   const out = new PassThrough();
@@ -128,6 +130,8 @@ export function gstr1JsonStream(ex: Executor, caller: Caller, scope: ReturnScope
         .join('');
       if (!(await write(text))) return;
     }
+    // Table 7 and its amendments of earlier months (decision 2030): refused below zero, never written so.
+    summary = await withB2csAmendments(ex, caller, scope, summary, true);
     const tail = JSON.stringify(tailOf(summary, scope.supplierState));
     out.end(`${tables.end()}${tail === '{}' ? '}' : tail.replace(/^\{/, ',')}`);
   };

@@ -1,10 +1,15 @@
 import {
   RESPONSE_CODES,
+  addToB2csLedger,
   addToGstr1Summary,
+  b2csNetted,
+  b2csReturn,
   emptyGstr1Summary,
+  portalPlace,
   gstr1Section,
   returnGstin,
   salesSupplierState,
+  type B2csPart,
   type Gstr1Document,
   type Gstr1Section,
   type Gstr1Summary,
@@ -115,12 +120,69 @@ export const addPage = (summary: Gstr1Summary, page: readonly BilledDocument[]):
     })),
   );
 
-/** GSTR-1 of the month, summed a page at a time in one pass over the month (decision 1490). */
-export async function gstr1Summary(ex: Executor, caller: Caller, scope: ReturnScope): Promise<Gstr1Summary> {
+/** The day before `day` ('yyyy-MM-dd'). */
+const dayBefore = (day: string): string =>
+  new Date(Date.parse(`${day}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * The summary with its table 7 and the amendments (B2CSA) its credit notes make of earlier months' (decision
+ * 2030): where the month's notes of earlier sales would take a row below zero, those months' small B2C
+ * documents are read, from the earliest, a page at a time, and their rows revised (`b2csReturn`). A file
+ * (`filed`) refuses a row below zero however netted, naming it; the screen shows it as it is.
+ */
+export async function withB2csAmendments(
+  ex: Executor,
+  caller: Caller,
+  scope: ReturnScope,
+  summary: Gstr1Summary,
+  filed = false,
+): Promise<Gstr1Summary> {
+  const month = scope.period.from.slice(0, 7);
+  const parts = summary.b2csParts ?? [];
+  const [earliest] = b2csNetted(parts)
+    .moved.map((part) => part.origin as string)
+    .sort();
+  let ledger = new Map<string, B2csPart[]>();
+  if (earliest !== undefined) {
+    const earlier = {
+      ...scope.period,
+      from: `${earliest}-01`,
+      to: dayBefore(scope.period.from),
+      registered: false,
+    };
+    for await (const page of periodPages(ex, caller, earlier, 'number'))
+      ledger = addToB2csLedger(ledger, page.map(asGstr1));
+  }
+  ledger.set(month, parts);
+  const { b2cs, b2csa, short } = b2csReturn(month, ledger);
+  if (filed && short.length > 0)
+    throw new ValidationFailure(
+      short.map((row) => ({
+        field: 'b2cs',
+        code: RESPONSE_CODES.VALIDATION_FAILED,
+        message: `Table 7 (B2C small) of ${row.month} would be below zero for ${portalPlace(row.placeOfSupply)} at ${row.gstRate}%: its credit notes take back more than the sales there. Check each note's place of supply and rate against its invoice's.`,
+      })),
+    );
+  // The parts are the sums' workings: the screen and the files are given the rows. The screen sees an
+  // amendment below zero too (the month's own such row is among its `b2cs`).
+  const { b2csParts: _parts, ...rows } = summary;
+  return { ...rows, b2cs, b2csa: [...b2csa, ...short.filter((row) => row.month !== month)] };
+}
+
+/**
+ * GSTR-1 of the month, summed a page at a time in one pass over the month (decision 1490), with its
+ * amendments of earlier months' table 7 (`withB2csAmendments`; a file's, `filed`, refused below zero).
+ */
+export async function gstr1Summary(
+  ex: Executor,
+  caller: Caller,
+  scope: ReturnScope,
+  filed = false,
+): Promise<Gstr1Summary> {
   let summary = emptyGstr1Summary();
   const period = { ...scope.period, cancelled: true };
   for await (const page of periodPages(ex, caller, period, 'number')) summary = addPage(summary, page);
-  return summary;
+  return withB2csAmendments(ex, caller, scope, summary, filed);
 }
 
 /** Whose documents a table holds: to a registered recipient or not (the others both). */
