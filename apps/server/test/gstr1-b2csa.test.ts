@@ -156,8 +156,13 @@ describe('decision 2030: a row below zero however netted is never written', () =
         cess: 0,
       },
     ]);
-    // The file is refused while it is written (the stream ends in the refusal, logged in words).
-    for (const kind of ['json', 'excel'])
-      await expect(download(`chemical/gstr1/2026-11/${kind}?branchId=${ids.branch}`)).rejects.toThrow();
+    // The file is refused before it starts, in words, as any refusal is: never a broken download.
+    for (const kind of ['json', 'excel']) {
+      const refused = await call(`chemical/gstr1/2026-11/${kind}?branchId=${ids.branch}`);
+      expect(refused.status).toBe(400);
+      expect(refused.body.responseMessage).toMatch(
+        /^Table 7 \(B2C small\) of 2026-10 would be below zero for 27-.* at 18%: its credit notes take back more than the sales there\./,
+      );
+    }
   });
 });

@@ -12,13 +12,14 @@ import {
   type NilSupplyType,
   type Gstr1Document,
   type Gstr1DocumentKind,
+  type Gstr1Summary,
   type HsnRow,
 } from '@erp/domain';
 import ExcelJS from 'exceljs';
 import type { Caller } from '../core/caller.ts';
 import type { Executor } from '../db/client.ts';
 import { roomIn } from '../export/pages.ts';
-import { gstr1Summary, sectionDocuments, type ReturnScope } from './gstr1.ts';
+import { sectionDocuments, type ReturnScope } from './gstr1.ts';
 
 /**
  * GSTR-1 of a month as the offline tool's Excel (decision 1431): one sheet per table with the tool's own
@@ -84,7 +85,12 @@ const hsnRows = (rows: readonly HsnRow[]): Cell[][] =>
     row.csamt,
   ]);
 
-export function gstr1ExcelStream(ex: Executor, caller: Caller, scope: ReturnScope): Readable {
+export function gstr1ExcelStream(
+  ex: Executor,
+  caller: Caller,
+  scope: ReturnScope,
+  summary: Gstr1Summary,
+): Readable {
   const out = new PassThrough();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true });
   const add = (sheet: Sheet, rows: readonly Cell[][]) => {
@@ -105,7 +111,6 @@ export function gstr1ExcelStream(ex: Executor, caller: Caller, scope: ReturnScop
     return true;
   };
   const write = async (): Promise<void> => {
-    const summary = await gstr1Summary(ex, caller, scope, true);
     const b2b = [...B2B, 'Place Of Supply', 'Reverse Charge', 'Invoice Type', 'E-Commerce GSTIN'];
     const steps: [
       string,

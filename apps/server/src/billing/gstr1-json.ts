@@ -1,7 +1,6 @@
 import { PassThrough, type Readable } from 'node:stream';
 import {
   GSTR1_JSON_VERSION,
-  emptyGstr1Summary,
   exportType,
   gstr1Period,
   gstr1Section,
@@ -22,7 +21,7 @@ import {
 import type { Caller } from '../core/caller.ts';
 import type { Executor } from '../db/client.ts';
 import { roomIn } from '../export/pages.ts';
-import { addPage, asGstr1, withB2csAmendments, type ReturnScope } from './gstr1.ts';
+import { asGstr1, type ReturnScope } from './gstr1.ts';
 import { periodPages } from './outward.ts';
 
 /** A per-document table of the file: its key, how its documents are grouped (none: a flat list), each entry. */
@@ -106,11 +105,18 @@ function tailOf(summary: Gstr1Summary, supplierState: string | undefined): Recor
 
 /**
  * GSTR-1 of the month as the portal's offline-tool JSON (decisions 1431, 1490), written while it is read in
- * ONE pass over the month in the file's order: each document written into its table (B2B and CDNR grouped
- * by the recipient's GSTIN, B2CL by place, EXP by type, CDNUR a list) and summed into the summary, whose
- * tables (B2CS, its amendments B2CSA, NIL, HSN, documents issued) close the file.
+ * one pass over the month in the file's order: each document written into its table (B2B and CDNR grouped
+ * by the recipient's GSTIN, B2CL by place, EXP by type, CDNUR a list); the month's `summary`, summed before
+ * the reply starts so that a file it refuses is refused in words (decision 2030), gives the tables that
+ * close the file (B2CS, its amendments B2CSA, NIL, HSN, documents issued).
  */
-export function gstr1JsonStream(ex: Executor, caller: Caller, scope: ReturnScope, month: string): Readable {
+export function gstr1JsonStream(
+  ex: Executor,
+  caller: Caller,
+  scope: ReturnScope,
+  month: string,
+  summary: Gstr1Summary,
+): Readable {
   const out = new PassThrough();
   const write = async (text: string): Promise<boolean> => {
     out.write(text);
@@ -120,18 +126,14 @@ export function gstr1JsonStream(ex: Executor, caller: Caller, scope: ReturnScope
     const head = { gstin: scope.gstin, fp: gstr1Period(month), version: GSTR1_JSON_VERSION, hash: 'hash' };
     if (!(await write(JSON.stringify(head).slice(0, -1)))) return;
     const tables = new TableWriter();
-    let summary = emptyGstr1Summary();
     const period = { ...scope.period, cancelled: true };
     for await (const page of periodPages(ex, caller, period, 'return')) {
-      summary = addPage(summary, page);
       const text = page
         .filter((document) => !document.cancelled)
         .map((document) => tables.add(asGstr1(document)))
         .join('');
       if (!(await write(text))) return;
     }
-    // Table 7 and its amendments of earlier months (decision 2030): refused below zero, never written so.
-    summary = await withB2csAmendments(ex, caller, scope, summary, true);
     const tail = JSON.stringify(tailOf(summary, scope.supplierState));
     out.end(`${tables.end()}${tail === '{}' ? '}' : tail.replace(/^\{/, ',')}`);
   };

@@ -109,7 +109,7 @@ export const asGstr1 = (document: BilledDocument): Gstr1Document => ({
 });
 
 /** The summary after one more page of the pass (its cancelled documents only counted in table 13). */
-export const addPage = (summary: Gstr1Summary, page: readonly BilledDocument[]): Gstr1Summary =>
+const addPage = (summary: Gstr1Summary, page: readonly BilledDocument[]): Gstr1Summary =>
   addToGstr1Summary(
     summary,
     page.filter((document) => !document.cancelled).map(asGstr1),

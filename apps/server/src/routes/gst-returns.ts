@@ -87,7 +87,13 @@ export function registerGstReturnRoutes(router: ApiRouter, database: Database): 
     return {
       contentType: 'application/json',
       fileName: `GSTR1_${scope.gstin || 'GSTIN'}_${gstr1Period(month)}.json`,
-      body: gstr1JsonStream(db, session.caller, scope, month),
+      body: gstr1JsonStream(
+        db,
+        session.caller,
+        scope,
+        month,
+        await gstr1Summary(db, session.caller, scope, true),
+      ),
     };
   });
   router.file('GET', 'chemical/gstr1/:month/excel', read, async (request, session) => {
@@ -96,7 +102,7 @@ export function registerGstReturnRoutes(router: ApiRouter, database: Database): 
     return {
       contentType: XLSX_TYPE,
       fileName: `GSTR1_${scope.gstin || 'GSTIN'}_${gstr1Period(month)}.xlsx`,
-      body: gstr1ExcelStream(db, session.caller, scope),
+      body: gstr1ExcelStream(db, session.caller, scope, await gstr1Summary(db, session.caller, scope, true)),
     };
   });
   router.file('GET', 'chemical/tally/vouchers', read, async (request, session) => {
