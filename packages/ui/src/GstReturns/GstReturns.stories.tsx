@@ -136,3 +136,31 @@ export const Downloading: Story = {
     await expect(canvas.getByRole('button', { name: 'Tally XML' })).toBeDisabled();
   },
 };
+
+/**
+ * This month's credit notes took back more than its own small B2C sales (decision 2030): the earlier
+ * months' table 7 rows they revise, under the summary.
+ */
+export const WithAmendments: Story = {
+  args: {
+    amendments: [
+      {
+        key: '2026-10|24|18',
+        month: 'October 2026',
+        place: '24-Gujarat',
+        rate: '18%',
+        taxableValue: '₹ 300.00',
+        igst: '₹ 0.00',
+        cgst: '₹ 27.00',
+        sgst: '₹ 27.00',
+      },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = canvas.getByRole('table', { name: 'B2C small of earlier months, revised (7A)' });
+    await expect(within(table).getByRole('rowheader', { name: 'October 2026' })).toBeVisible();
+    await expect(table).toHaveTextContent('₹ 300.00');
+    await expect(canvas.getByText(/revise the months of their invoices \(B2CSA\)/)).toBeVisible();
+  },
+};

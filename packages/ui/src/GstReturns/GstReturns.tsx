@@ -28,6 +28,22 @@ export interface GstReturnsIssued {
   cancelled: number;
 }
 
+/**
+ * A row of table 7 of an earlier month as this month's credit notes revise it (B2CSA, decision 2030), its
+ * figures as shown.
+ */
+export interface GstReturnsAmendment {
+  key: string;
+  /** The earlier month, in words ('October 2026'). */
+  month: string;
+  place: string;
+  rate: string;
+  taxableValue: string;
+  igst: string;
+  cgst: string;
+  sgst: string;
+}
+
 export type GstReturnsFile = 'json' | 'excel' | 'tally';
 
 export interface GstReturnsProps {
@@ -42,6 +58,8 @@ export interface GstReturnsProps {
   rows: readonly GstReturnsRow[];
   total: GstReturnsRow | null;
   issued: readonly GstReturnsIssued[];
+  /** Earlier months' table 7 as this month's notes revise it; none, or absent, shows nothing. */
+  amendments?: readonly GstReturnsAmendment[];
   loading?: boolean;
   tallyFrom: string;
   tallyTo: string;
@@ -128,6 +146,46 @@ export function GstReturns(props: GstReturnsProps) {
           )}
         </GridTable>
       </GridScroll>
+      {props.amendments && props.amendments.length > 0 ? (
+        <>
+          <Muted>
+            {t(
+              'Credit notes of this month take back more than its own small B2C sales: they revise the months of their invoices (B2CSA), as the files say.',
+            )}
+          </Muted>
+          <GridScroll>
+            <GridTable aria-label={t('B2C small of earlier months, revised (7A)')}>
+              <thead>
+                <tr>
+                  {[t('Month'), t('Place of Supply')].map((header) => (
+                    <th key={header} scope="col">
+                      {header}
+                    </th>
+                  ))}
+                  {[t('Rate'), t('Revised Taxable Value'), t('IGST'), t('CGST'), t('SGST')].map((header) => (
+                    <th key={header} scope="col" data-numeric>
+                      {header}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {props.amendments.map((row) => (
+                  <tr key={row.key}>
+                    <th scope="row">{row.month}</th>
+                    <td data-text>{row.place}</td>
+                    <td>{row.rate}</td>
+                    <td>{row.taxableValue}</td>
+                    <td>{row.igst}</td>
+                    <td>{row.cgst}</td>
+                    <td>{row.sgst}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </GridTable>
+          </GridScroll>
+        </>
+      ) : null}
       <GridScroll>
         <GridTable aria-label={t('Documents issued')}>
           <thead>

@@ -1,5 +1,6 @@
 export {
   GstReturns,
+  type GstReturnsAmendment,
   type GstReturnsFile,
   type GstReturnsIssued,
   type GstReturnsProps,

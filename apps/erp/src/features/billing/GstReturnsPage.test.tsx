@@ -63,4 +63,19 @@ describe('issue 20: GST Returns (/module/gst-returns)', () => {
       'Only your own documents are counted · A return to file counts every document: its files need a role with All records.',
     );
   });
+
+  it('shows the earlier months’ table 7 its credit notes revise (B2CSA, decision 2030)', async () => {
+    const app = await renderApp('/module/gst-returns', session);
+    const b2csa = [
+      { month: '2026-03', placeOfSupply: '24', gstRate: 18, ...zero, taxableValue: 300, cgst: 27, sgst: 27 },
+    ];
+    act(() => {
+      app.services.store.dispatch(gstReturnLoaded({ requestId: 1, summary: { ...SUMMARY, b2csa } }));
+    });
+    await settle();
+    const table = app.host.querySelector('table[aria-label="B2C small of earlier months, revised (7A)"]');
+    expect(
+      [...(table?.querySelectorAll('tbody td, tbody th') ?? [])].map((cell) => cell.textContent),
+    ).toEqual(['March 2026', '24-Gujarat', '18%', '300.00', '0.00', '27.00', '27.00']);
+  });
 });

@@ -1,6 +1,12 @@
 import { useEffect, useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { formatAmount, type Gstr1Amounts, type Gstr1DocumentKind, type Gstr1Section } from '@erp/domain';
+import {
+  formatAmount,
+  portalPlace,
+  type Gstr1Amounts,
+  type Gstr1DocumentKind,
+  type Gstr1Section,
+} from '@erp/domain';
 import {
   gstFileRequested,
   gstReturnChosen,
@@ -49,6 +55,14 @@ const labelsOf = (t: (text: string) => string) => ({
 });
 const MONTHS_OFFERED = 24;
 
+/** A month ('2026-10') as the screen names it ('October 2026'). */
+const monthLabel = (month: string): string =>
+  new Date(`${month}-01T00:00:00Z`).toLocaleString('en-IN', {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+
 const figures = (amounts: Gstr1Amounts & { value: number }) => ({
   taxableValue: formatAmount(amounts.taxableValue),
   igst: formatAmount(amounts.igst),
@@ -76,14 +90,7 @@ export function GstReturnsPage() {
 
   const months = useMemo(
     () =>
-      recentMonths(userToday(), MONTHS_OFFERED).map((month) => ({
-        value: month,
-        label: new Date(`${month}-01T00:00:00Z`).toLocaleString('en-IN', {
-          month: 'long',
-          year: 'numeric',
-          timeZone: 'UTC',
-        }),
-      })),
+      recentMonths(userToday(), MONTHS_OFFERED).map((month) => ({ value: month, label: monthLabel(month) })),
     [],
   );
   const { summary } = state;
@@ -102,6 +109,13 @@ export function GstReturnsPage() {
         ...figures(summary.total),
       }
     : null;
+  const amendments = (summary?.b2csa ?? []).map((row) => ({
+    key: `${row.month}|${row.placeOfSupply}|${row.gstRate}`,
+    month: monthLabel(row.month),
+    place: portalPlace(row.placeOfSupply),
+    rate: `${row.gstRate}%`,
+    ...figures({ ...row, value: 0 }),
+  }));
   const issued = summary
     ? (Object.keys(labels.natures) as Gstr1DocumentKind[]).flatMap((kind) =>
         summary.documentsIssued[kind].map((row) => ({ nature: labels.natures[kind], ...row })),
@@ -135,6 +149,7 @@ export function GstReturnsPage() {
         rows={rows}
         total={total}
         issued={issued}
+        amendments={amendments}
         loading={state.status === 'loading'}
         tallyFrom={state.tallyFrom}
         tallyTo={state.tallyTo}
