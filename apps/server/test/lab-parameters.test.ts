@@ -70,6 +70,24 @@ describe('the fixed masters are quality parameters of their kind', () => {
     );
   });
 
+  it("issue 42: the reading picker's list of an item's product type holds that type's and every type's, no other", async () => {
+    const tape = await s.read('chemical/item', s.ids.tape);
+    const everyType = (await s.ok('chemical/stockParam5/save', { name: 'Visual check', productTypeId: null }))
+      .id;
+    const reply = await s
+      .app()
+      .call<Record<string, unknown>>(
+        'GET',
+        `customParam/getAllByPartner?size=100&filter.productTypeId=${String(tape.productTypeId)},`,
+        s.app().admin,
+      );
+    expect(reply.status).toBe(200);
+    const names = (reply.body.dataList ?? []).map((row) => row.name);
+    expect(names).toEqual(expect.arrayContaining(['Assay', 'pH of tape wash', 'Ash', 'Visual check']));
+    expect(names).not.toContain('pH of 1% solution');
+    await s.ok('chemical/stockParam5/delete', { id: everyType });
+  });
+
   it('refuses a limit beyond its kind, and a name its kind already has', async () => {
     const beyond = await s.call('chemical/ph/save', { name: 'Caustic', minValue: 10, maxValue: 15 });
     expect(beyond.status).toBe(400);

@@ -249,7 +249,16 @@ describe('the quality hold released by a lab result', () => {
       readings: [...readings(0.1), { parameterId: 99999999, value: 1 }],
     });
     expect(issuesOf(stranger)[0]?.message).toBe(
-      'Parameter 99999999 is not a quality parameter of this item.',
+      "The parameter 99999999 is not a quality parameter of this item's product type: choose one of its own.",
+    );
+    // Issue 42: a parameter of another product type is refused by its name, not an internal number.
+    const granules = await idOf('chemical/productType', 'name', 'Granules');
+    const ash = (
+      await ok<Doc>('customParam/save', { productTypeId: granules, name: 'Ash content', maxValue: 1 })
+    ).id;
+    const other = await result(inward, { readings: [...readings(0.1), { parameterId: ash, value: 0.2 }] });
+    expect(issuesOf(other)[0]?.message).toBe(
+      "Ash content is not a quality parameter of this item's product type: choose one of its own.",
     );
     const twice = await result(inward, {
       readings: [...readings(0.1), { parameterId: ids.moisture, value: 1 }],

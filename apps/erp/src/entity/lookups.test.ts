@@ -36,6 +36,20 @@ describe('filterOf', () => {
     expect(activities && filterOf(activities, record)).toEqual(filter);
   });
 
+  // Issue 42: a lab test's reading picker offers the item's own parameters: its product type's, and those of
+  // every type (no product type).
+  it.each([
+    [
+      "an item of a type: that type's and every type's",
+      { item: { id: 3, productTypeId: 7 } },
+      { productTypeId: [7, ''] },
+    ],
+    ['no item yet: every parameter', { item: null }, undefined],
+  ])('%s', (_case, record, filter) => {
+    const parameters = DOCUMENTS.labTest.lines.fields.find((field) => field.key === 'parameterId')?.lookup;
+    expect(parameters && filterOf(parameters, record)).toEqual(filter);
+  });
+
   it('leaves a lookup without filterFrom as declared', () => {
     expect(filterOf({ module: 'uom', displayKey: 'name' }, { partyId: 3 })).toBeUndefined();
   });

@@ -79,7 +79,9 @@ export function optionOf(row: EntityRecord, lookup: LookupDef): LookupOption {
 export function filterOf(lookup: LookupDef, record?: EntityRecord | null): LookupDef['filter'] {
   const taken = Object.entries(lookup.filterFrom ?? {}).flatMap(([theirs, ours]) => {
     const value = record ? valueAt(record, ours) : undefined;
-    return typeof value === 'number' || (typeof value === 'string' && value !== '') ? [[theirs, value]] : [];
+    if (typeof value !== 'number' && (typeof value !== 'string' || value === '')) return [];
+    // An empty value in a filter's list matches a record where the field is not set (`filterAlsoUnset`).
+    return [[theirs, lookup.filterAlsoUnset?.includes(theirs) ? [value, ''] : value]];
   });
   if (taken.length === 0) return lookup.filter;
   return { ...lookup.filter, ...Object.fromEntries(taken) };

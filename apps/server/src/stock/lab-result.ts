@@ -7,11 +7,11 @@ import {
   type LabParameter,
   type LabVerdict,
 } from '@erp/domain';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Caller } from '../core/caller.ts';
 import { ValidationFailure } from '../core/errors.ts';
 import type { Executor } from '../db/client.ts';
-import { auditLog, item, labResult, type StoredReading } from '../db/schema.ts';
+import { auditLog, customParam, item, labResult, type StoredReading } from '../db/schema.ts';
 import { conflict, type DocumentService } from '../documents/service.ts';
 import { qualityParameters } from '../items/item-calls.ts';
 import {
@@ -43,6 +43,16 @@ async function parametersOf(tx: Executor, caller: Caller, itemId: number) {
   return qualityParameters(tx, caller, row?.productTypeId ?? null);
 }
 
+/** The names of quality parameters of the caller's organisation by id (a refusal names what was chosen). */
+async function namesOf(tx: Executor, caller: Caller, ids: readonly number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await tx
+    .select({ id: customParam.id, name: customParam.name })
+    .from(customParam)
+    .where(and(eq(customParam.orgId, caller.orgId), inArray(customParam.id, [...ids])));
+  return new Map(rows.map((row) => [row.id, row.name]));
+}
+
 /**
  * Readings judged by the domain against the item's quality parameters (decision 0951), with each parameter's
  * unit and limits as stored; a reading of a parameter the item lacks, or a limited parameter unread, is
@@ -57,8 +67,12 @@ export async function judgeForItem(
 ): Promise<{ verdict: LabVerdict; readings: StoredReading[]; parameters: LabParameter[] }> {
   const parameters = await parametersOf(tx, caller, itemId);
   const verdict = judgeLabResult(parameters, given);
+  const strangers = await namesOf(tx, caller, verdict.unknown);
   const refused = [
-    ...verdict.unknown.map((id) => `Parameter ${id} is not a quality parameter of this item.`),
+    ...verdict.unknown.map(
+      (id) =>
+        `${strangers.get(id) ?? `The parameter ${id}`} is not a quality parameter of this item's product type: choose one of its own.`,
+    ),
     ...verdict.missing.map((missing) => `${missing} has no reading.`),
   ];
   if (refused.length > 0)

@@ -10,7 +10,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Caller } from '../core/caller.ts';
 import { AppError } from '../core/errors.ts';
 import { queryRows, type Executor } from '../db/client.ts';
-import { col, escapeLike, textList } from './sql.ts';
+import { col, escapeLike, filterMatch, textList } from './sql.ts';
 import type { TableStore } from './table-store.ts';
 import type { ListQuery, ListResult, Row } from './types.ts';
 
@@ -69,7 +69,7 @@ export function listWhere(store: TableStore, caller: Caller, query: ListQuery): 
     const column = store.columnByField.get(field);
     if (!column || column.hidden || column.type === 'jsonb')
       throw new AppError(RESPONSE_CODES.VALIDATION_FAILED, `The list cannot be filtered by "${field}".`);
-    parts.push(sql`${col('t', column.column)}::text IN (${textList(lookupFilterValues(value))})`);
+    parts.push(filterMatch(col('t', column.column), lookupFilterValues(value)));
   }
   parts.push(...(query.conditions ?? []));
   return sql.join(parts, sql` AND `);

@@ -67,3 +67,13 @@ export function toDbValue(type: ColumnType, value: unknown): unknown {
   if (type === 'text') return String(value);
   return value;
 }
+
+/**
+ * A filter's values matched by a field: any of them, as text; an empty value among them also matches a
+ * record where the field is not set (a lookup's `filterAlsoUnset`: a parameter of every product type).
+ */
+export function filterMatch(field: SQL, values: readonly string[]): SQL {
+  const given = values.filter((value) => value !== '');
+  const any = given.length > 0 ? sql`${field}::text IN (${textList(given)})` : sql`FALSE`;
+  return given.length === values.length ? any : sql`(${any} OR ${field} IS NULL)`;
+}

@@ -4,7 +4,7 @@ import type { Caller } from '../core/caller.ts';
 import { documentScope, orgScope } from '../core/scope.ts';
 import { queryRows, type Executor } from '../db/client.ts';
 import { listPage } from './list.ts';
-import { AUDIT_SELECT, col, ident, prerendered, textList } from './sql.ts';
+import { AUDIT_SELECT, col, filterMatch, ident, prerendered, textList } from './sql.ts';
 import type { ColumnDef, JoinedLookup, ListQuery, ListResult, Row, StoreDef } from './types.ts';
 import { updateRow, updateRows, type VersionedUpdate } from './updates.ts';
 import { insertRow, insertRows, removeRow } from './writes.ts';
@@ -172,9 +172,11 @@ export class TableStore {
     const conditions = [
       this.scope(caller),
       sql`t.id IN (${this.idList(ids)})`,
-      ...Object.entries(filter).map(
-        ([field, value]) =>
-          sql`(${this.fieldExpression(field, 't')})::text IN (${textList(Array.isArray(value) ? value.map(String) : [String(value)])})`,
+      ...Object.entries(filter).map(([field, value]) =>
+        filterMatch(
+          sql`(${this.fieldExpression(field, 't')})`,
+          Array.isArray(value) ? value.map(String) : [String(value)],
+        ),
       ),
     ];
     return sql`SELECT t.id FROM ${this.table} t WHERE ${sql.join(conditions, sql` AND `)}`;

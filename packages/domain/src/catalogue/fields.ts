@@ -46,6 +46,12 @@ export interface LookupDef {
   /** Fields of the looked-up record that a read record carries besides its display field (a unit's decimals). */
   carries?: readonly string[];
   /**
+   * Of what it `carries`, the fields of the same name a document's header or line takes when a record is
+   * chosen (decision 2071: an inward's challan and vehicle from its gate entry): each left blank, or still
+   * as the record chosen before filled it; what the user typed stays.
+   */
+  fills?: readonly string[];
+  /**
    * A carried date printed after the display value: a note's invoice prints "INV/26-27/00001 of 24/11/2026"
    * (decision 1410).
    */
@@ -57,6 +63,11 @@ export interface LookupDef {
    * `{ machineTypeId: 'machine.machineTypeId' }`).
    */
   filterFrom?: Readonly<Record<string, string>>;
+  /**
+   * Of the fields `filterFrom` filters, those whose empty value also matches: a quality parameter of no
+   * product type is every type's, so a lab test's item of one type is offered that type's and those.
+   */
+  filterAlsoUnset?: readonly string[];
   /** The list call the picker pages instead of getAllByPartner (a document's open ones: `getInProgressAndOpenPOList`). */
   list?: string;
 }

@@ -45,10 +45,17 @@ const LAB_TEST_LINES: ChildTableDef = {
   label: 'Readings',
   minRows: 0,
   fields: [
-    // The picker shows each parameter's kind beside its name (decision 1358).
+    // The picker shows each parameter's kind beside its name (decision 1358), and offers the item's own:
+    // its product type's and those of every type (the submit refuses any other, decision 0951).
     lookup('parameterId', 'Quality Parameter', 'customParam', {
       required: true,
-      lookup: { module: 'customParam', displayKey: 'name', detailKey: 'kind' },
+      lookup: {
+        module: 'customParam',
+        displayKey: 'name',
+        detailKey: 'kind',
+        filterFrom: { productTypeId: 'item.productTypeId' },
+        filterAlsoUnset: ['productTypeId'],
+      },
     }),
     field('reading', 'Reading', 'number', { required: true, decimals: 4 }),
   ],
@@ -124,7 +131,10 @@ export const PLANNING_DOCUMENTS: Readonly<Record<PlanningDocumentKey, DocumentDe
     itemDefaults: {},
     fields: [
       field('date', L.date, 'date', { required: true }),
-      lookup('itemId', 'Item', 'item', { required: true }),
+      lookup('itemId', 'Item', 'item', {
+        required: true,
+        lookup: { module: 'item', displayKey: 'name', carries: ['productTypeId'] },
+      }),
       field('lotNumber', 'Lot Number', 'text', { required: true, maxLength: 40 }),
       // The laboratory's own report number (spec §7's select list `chemical/newLabTest` shows it).
       field('reportId', 'Report Number', 'text', { required: true, maxLength: 40 }),
