@@ -4,7 +4,7 @@ import type { Caller } from '../core/caller.ts';
 import { documentScope, orgScope } from '../core/scope.ts';
 import { queryRows, type Executor } from '../db/client.ts';
 import { listPage } from './list.ts';
-import { AUDIT_SELECT, col, filterMatch, ident, prerendered, textList } from './sql.ts';
+import { AUDIT_SELECT, col, filterMatch, ident, prerendered } from './sql.ts';
 import type { ColumnDef, JoinedLookup, ListQuery, ListResult, Row, StoreDef } from './types.ts';
 import { updateRow, updateRows, type VersionedUpdate } from './updates.ts';
 import { insertRow, insertRows, removeRow } from './writes.ts';
