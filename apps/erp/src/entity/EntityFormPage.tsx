@@ -24,6 +24,7 @@ import { useTranslate, useTranslateText } from '../app/ServicesContext.tsx';
 import { userToday } from '../app/today.ts';
 import { useAppDispatch, useAppSelector } from '../app/store.ts';
 import { RecordNotFound } from '../components/RecordNotFound.tsx';
+import { useFormTitle } from '../routing/handle.ts';
 import { useUnsavedChanges } from '../routing/leaveGuard.tsx';
 import { RecordHistory } from './RecordHistory.tsx';
 import { useLookupOptions, withChosenRecords } from './lookups.ts';
@@ -110,9 +111,11 @@ export function EntityFormPage({
   const back = returnTo ?? module.route;
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const t = useTranslate();
   // Spec §3: a label the server keeps overrides the catalogue's; either is translated when known.
-  const title = useTranslateText()(useAppSelector((state) => selectLabel(state, module.key, module.label)));
+  const label = useTranslateText()(useAppSelector((state) => selectLabel(state, module.key, module.label)));
+  // The form names one record: a Lead of the Funnel (decision 2051).
+  const t = useTranslate();
+  const title = module.recordLabel ? t(module.recordLabel) : label;
   const moduleConfig = useAppSelector((state) => selectModuleFieldConfig(state, module.key));
   const state = useAppSelector((root) => selectEntityModule(root, module.key));
   const customRows = useAppSelector((root) => selectCustomFields(root, module.key));
@@ -165,6 +168,9 @@ export function EntityFormPage({
     lastSaveStatus.current = saveStatus;
   }, [saveStatus, navigate, back, unsaved]);
 
+  // A master's record stays editable (decision 2050).
+  const heading = useFormTitle(id !== undefined, true, title);
+
   // Decision 0511: an id that names no record of the organisation opens the not-found page, never a blank form.
   if (badId || (id !== undefined && state?.recordStatus === 'missing')) {
     return <RecordNotFound title={title} back={back} />;
@@ -172,11 +178,7 @@ export function EntityFormPage({
 
   return (
     <>
-      <PageHeader
-        title={id === undefined ? t('Add {{title}}', { title }) : t('Edit {{title}}', { title })}
-        returnTo={{ url: back }}
-        onNavigate={navigate}
-      />
+      <PageHeader title={heading} returnTo={{ url: back }} onNavigate={navigate} />
       {loaded ? (
         <EntityForm
           module={formModule}

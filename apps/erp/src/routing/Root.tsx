@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Outlet, useNavigate, useNavigation } from 'react-router-dom';
 import { selectIsLoading } from '@erp/api';
 import { FullScreenSpinner, LoadingBar } from '@erp/ui';
@@ -9,7 +9,7 @@ import { ToastList, documentTitle, useToasts } from '../app/Notifications.tsx';
 import { useServicesHandle, useStoreValue } from '../app/ServicesContext.tsx';
 import { useShortcuts } from '../app/shortcuts.ts';
 import { preloadAll } from './features.ts';
-import { useBreadcrumb } from './handle.ts';
+import { FormHeadingContext, useBreadcrumb, type FormHeading } from './handle.ts';
 import { usePageBoundToasts } from './pageToasts.ts';
 
 /** Spec §2: the page title follows the deepest route after every navigation. */
@@ -33,6 +33,16 @@ function Notifications() {
  * toasts, keyboard shortcuts, the page title, and the idle loading of the services and every feature area.
  */
 export function Root() {
+  const [shown, show] = useState<FormHeading | null>(null);
+  const heading = useMemo(() => ({ shown, show }), [shown]);
+  return (
+    <FormHeadingContext.Provider value={heading}>
+      <Screen />
+    </FormHeadingContext.Provider>
+  );
+}
+
+function Screen() {
   const navigate = useNavigate();
   const navigation = useNavigation();
   const requesting = useStoreValue(selectIsLoading, false);

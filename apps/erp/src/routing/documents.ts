@@ -1,5 +1,6 @@
 import { DOCUMENTS, MENU, MODULE_HOME, menuLeaves, type DocumentDef, type DocumentKey } from '@erp/domain';
 import type { FeatureArea, FeaturePage } from './features.ts';
+import { FORM_TITLES } from './handle.ts';
 
 const loadDocuments = () => import('../features/documents/index.ts');
 
@@ -24,8 +25,8 @@ function documentPages(document: DocumentDef): FeaturePage[] {
     { page },
     ...lists.map((path): FeaturePage => ({ path, page })),
     ...adds.flatMap((path): FeaturePage[] => [
-      { path, title: 'Add {{title}}', page: form },
-      { path: `${path}/:id`, title: 'Edit {{title}}', page: form },
+      { path, title: FORM_TITLES.add, page: form },
+      { path: `${path}/:id`, title: FORM_TITLES.edit, page: form },
     ]),
   ];
 }

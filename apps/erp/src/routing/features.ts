@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { REPORTS } from '@erp/domain';
 import { ModuleNotFoundError } from './errors.ts';
+import { FORM_TITLES } from './handle.ts';
 import { DOCUMENT_FEATURES } from './documents.ts';
 import { MASTER_FEATURES } from './masters.ts';
 
@@ -26,8 +27,8 @@ export interface FeatureArea {
 /** The list, add and edit pages of a catalogue module's generic screens. */
 export const ENTITY_PAGES: readonly FeaturePage[] = [
   { page: 'list' },
-  { path: 'addUpdate', title: 'Add {{title}}', page: 'form' },
-  { path: 'addUpdate/:id', title: 'Edit {{title}}', page: 'form' },
+  { path: 'addUpdate', title: FORM_TITLES.add, page: 'form' },
+  { path: 'addUpdate/:id', title: FORM_TITLES.edit, page: 'form' },
 ];
 
 const dashboard = (): Promise<FeatureModule> => import('../features/dashboard/index.ts');

@@ -1,4 +1,5 @@
-import { useMatches } from 'react-router-dom';
+import { createContext, useContext, useEffect } from 'react';
+import { useLocation, useMatches } from 'react-router-dom';
 import { MODULE_HOME } from '@erp/domain';
 import { useTranslate } from '../app/ServicesContext.tsx';
 
@@ -19,6 +20,37 @@ export interface Crumb {
 
 export const HOME_CRUMB = 'Home';
 
+/** The titles of a form's routes: a new record's and a stored one's, by the area's title. */
+export const FORM_TITLES = { add: 'Add {{title}}', edit: 'Edit {{title}}' } as const;
+const isFormTitle = (title: string): boolean => title === FORM_TITLES.add || title === FORM_TITLES.edit;
+
+/** The heading a form page shows and its address; `Root` holds it for the breadcrumb and the window's title. */
+export interface FormHeading {
+  at: string;
+  heading: string;
+}
+export const FormHeadingContext = createContext<{
+  shown: FormHeading | null;
+  show: (heading: FormHeading | null) => void;
+}>({ shown: null, show: () => undefined });
+
+/**
+ * Decision 2050, one rule for every form: "Add …" over a new record, "Edit …" over a stored one that can
+ * still change, "View …" over one that cannot (a submitted document), by what one record is called
+ * (decision 2051). The page's heading is the text returned; the breadcrumb and the window's title say the same.
+ */
+export function useFormTitle(stored: boolean, editable: boolean, title: string): string {
+  const t = useTranslate();
+  const { pathname } = useLocation();
+  const { show } = useContext(FormHeadingContext);
+  const heading = t(stored ? (editable ? 'Edit {{title}}' : 'View {{title}}') : 'Add {{title}}', { title });
+  useEffect(() => {
+    show({ at: pathname, heading });
+    return () => show(null);
+  }, [show, pathname, heading]);
+  return heading;
+}
+
 export function isRouteHandle(handle: unknown): handle is RouteHandle {
   return typeof handle === 'object' && handle !== null && typeof (handle as RouteHandle).title === 'string';
 }
@@ -29,20 +61,15 @@ export function isRouteHandle(handle: unknown): handle is RouteHandle {
  */
 export function useBreadcrumb(): { title: string; crumbs: Crumb[] } {
   const t = useTranslate();
-  const titled = useMatches().flatMap((match) =>
-    isRouteHandle(match.handle)
-      ? [
-          {
-            home: match.handle.home,
-            title:
-              match.handle.titleOf === undefined
-                ? t(match.handle.title)
-                : t(match.handle.title, { title: t(match.handle.titleOf) }),
-            url: match.pathname,
-          },
-        ]
-      : [],
-  );
+  const { shown } = useContext(FormHeadingContext);
+  const titled = useMatches().flatMap((match) => {
+    if (!isRouteHandle(match.handle)) return [];
+    const { home, title, titleOf } = match.handle;
+    const routed = titleOf === undefined ? t(title) : t(title, { title: t(titleOf) });
+    // A form's step says what its page says: View over a submitted document, a Lead in the Funnel.
+    const said = isFormTitle(title) && shown?.at === match.pathname ? shown.heading : routed;
+    return [{ home, title: said, url: match.pathname }];
+  });
   const deepest = titled.at(-1);
   if (!deepest) return { title: '', crumbs: [] };
   const steps = deepest.home

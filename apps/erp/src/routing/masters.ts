@@ -1,5 +1,6 @@
 import { MASTER_IMPORTS, MASTER_ROUTES, MENU, MODULE_HOME, menuLeaves, type MasterKey } from '@erp/domain';
 import type { FeatureArea, FeaturePage } from './features.ts';
+import { FORM_TITLES } from './handle.ts';
 
 const loadMasters = () => import('../features/masters/index.ts');
 
@@ -19,8 +20,8 @@ function masterPages(key: MasterKey, route: string): FeaturePage[] {
   return [
     { page: `${key}/list` },
     ...aliases,
-    { path: 'addUpdate', title: 'Add {{title}}', page: `${key}/form` },
-    { path: 'addUpdate/:id', title: 'Edit {{title}}', page: `${key}/form` },
+    { path: 'addUpdate', title: FORM_TITLES.add, page: `${key}/form` },
+    { path: 'addUpdate/:id', title: FORM_TITLES.edit, page: `${key}/form` },
     ...(MASTER_IMPORTS[key]
       ? [{ path: 'import', title: MASTER_IMPORTS[key].label, page: `${key}/import` }]
       : []),

@@ -44,6 +44,19 @@ describe('spec §2 layouts and routes', () => {
     expect(document.title).toBe('Add Staff | Udyog ERP');
   });
 
+  it.each([
+    ['/module/funnel/addUpdate', 'Add Lead'],
+    ['/module/funnel/addUpdate/9', 'Edit Lead'],
+  ])("decision 2051: the Funnel's form at %s names one record, a Lead: %s", async (path, title) => {
+    const app = await renderApp(path, storedSession([{ moduleAPI: 'crm/funnel', view: 1, mode: 1 }]));
+    expect(heading(app.host, 1)).toBe(title);
+    const trail = [...app.host.querySelectorAll('nav[aria-label="Breadcrumb"] li')].map(
+      (item) => item.textContent,
+    );
+    expect(trail).toEqual(['Home', 'Funnel', title]);
+    expect(document.title).toBe(`${title} | Udyog ERP`);
+  });
+
   it.each(['/module/materialPropertyType', '/module/no-such-screen'])(
     'spec §8: %s gives the module-not-found screen',
     async (path) => {

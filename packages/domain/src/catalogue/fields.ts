@@ -289,6 +289,8 @@ export interface ModuleSpec {
   /** The feature route, e.g. '/module/product'. */
   route: string;
   label: string;
+  /** What one record is called where the screen's label names the whole (decision 2051: a funnel's Lead). */
+  recordLabel?: string;
   fields: readonly FieldDef[];
   listColumns: readonly string[];
   searchKeys: readonly string[];

@@ -211,6 +211,29 @@ describe('issue 16: the generic document form, from DOCUMENTS', () => {
     expect(app.host.textContent).toContain('Rupees One Thousand One Hundred Eighty Only');
   });
 
+  it.each([
+    ['a submitted document is titled View, not Edit', DOCUMENT_STATUS.OPEN, 'View Purchase Order'],
+    ['a draft keeps Edit', DOCUMENT_STATUS.DRAFT, 'Edit Purchase Order'],
+  ])('decision 2050: %s, on the page, the breadcrumb and the window', async (_, status, title) => {
+    const app = await renderApp('/module/purchase-order/addUpdate/7', session);
+    await dispatch(app, documentRecordLoaded({ document: 'purchaseOrder', record: { ...stored, status } }));
+    expect(app.host.querySelector('h1')?.textContent).toBe(title);
+    const trail = [...app.host.querySelectorAll('nav[aria-label="Breadcrumb"] li')].map(
+      (item) => item.textContent,
+    );
+    expect(trail).toEqual(['Home', 'Purchase Order', title]);
+    expect(document.title).toBe(`${title} | Udyog ERP`);
+  });
+
+  it('decision 2050: leaving a submitted document for a new one says Add again', async () => {
+    const app = await renderApp('/module/purchase-order/addUpdate/7', session);
+    await dispatch(app, documentRecordLoaded({ document: 'purchaseOrder', record: stored }));
+    await act(async () => app.router.navigate('/module/purchase-order/addUpdate'));
+    await settle();
+    expect(app.host.querySelector('h1')?.textContent).toBe('Add Purchase Order');
+    expect(document.title).toBe('Add Purchase Order | Udyog ERP');
+  });
+
   it('a refusal shows on its fields and keeps what was typed', async () => {
     const app = await renderApp('/module/purchase-order/addUpdate/7', session);
     await dispatch(

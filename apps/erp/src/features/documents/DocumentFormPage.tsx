@@ -51,6 +51,7 @@ import { useAppDispatch, useAppSelector } from '../../app/store.ts';
 import { RecordNotFound } from '../../components/RecordNotFound.tsx';
 import { formPath } from '../../entity/EntityListPage.tsx';
 import { useLookupOptions } from '../../entity/lookups.ts';
+import { useFormTitle } from '../../routing/handle.ts';
 import { useUnsavedChanges } from '../../routing/leaveGuard.tsx';
 import { approvalEntries, historyEntries } from './history.ts';
 import { LabReportPanel } from './LabReportPanel.tsx';
@@ -149,6 +150,14 @@ export function DocumentFormPage({ document: declared }: { document: DocumentDef
     approvalRef !== null &&
     approval.ref?.moduleId === approvalRef.moduleId &&
     approval.ref.entityId === approvalRef.entityId;
+
+  // A stored document that is no longer a draft is read only: its page says View (decision 2050).
+  const storedStatus = record?.id === id ? record?.status : undefined;
+  const heading = useFormTitle(
+    id !== undefined,
+    (storedStatus ?? DOCUMENT_STATUS.DRAFT) === DOCUMENT_STATUS.DRAFT,
+    title,
+  );
 
   if (badId || form.recordStatus === 'missing') return <RecordNotFound title={title} back={back} />;
   const loaded = id === undefined || (form.recordStatus === 'loaded' && record?.id === id);
@@ -256,11 +265,7 @@ export function DocumentFormPage({ document: declared }: { document: DocumentDef
 
   return (
     <>
-      <PageHeader
-        title={id === undefined ? t('Add {{title}}', { title }) : t('Edit {{title}}', { title })}
-        returnTo={{ url: back }}
-        onNavigate={navigate}
-      />
+      <PageHeader title={heading} returnTo={{ url: back }} onNavigate={navigate} />
       {/* A dispatch's lines come from its parcels, scanned, typed or chosen; a packaging numbers new parcels (1140, 1142, 1240). */}
       {loaded && draft && status === DOCUMENT_STATUS.DRAFT && document.posting?.rollField ? (
         <>

@@ -46,6 +46,7 @@ const WHILE_LOST: EnteredWhen = { lookup: 'stageId', carried: 'outcome', equals:
 export const FUNNEL: ModuleSpec = master({
   key: 'funnel',
   label: 'Funnel',
+  recordLabel: 'Lead',
   apiPath: 'crm/funnel',
   aclName: 'crm/funnel',
   largeList: true,
