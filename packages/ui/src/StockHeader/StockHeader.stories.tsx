@@ -26,20 +26,21 @@ export const InwardAndOutward: Story = {
   },
 };
 
-export const WithReturn: Story = {
-  args: { onReturn: fn() },
+/** Issue 42: the purchase return is named in full, never a bare "Return" that reads as going back. */
+export const WithPurchaseReturn: Story = {
+  args: { onPurchaseReturn: fn() },
   play: async ({ args, canvasElement }) => {
-    await expect(names(canvasElement)).toEqual(['Inward', 'Outward', 'Return']);
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Return' }));
-    await expect(args.onReturn).toHaveBeenCalledTimes(1);
+    await expect(names(canvasElement)).toEqual(['Inward', 'Outward', 'Purchase Return']);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Purchase Return' }));
+    await expect(args.onPurchaseReturn).toHaveBeenCalledTimes(1);
   },
 };
 
 /** Issue 17: Reorder opens the reorder list. */
 export const WithReorder: Story = {
-  args: { onReturn: fn(), onReorder: fn() },
+  args: { onPurchaseReturn: fn(), onReorder: fn() },
   play: async ({ args, canvasElement }) => {
-    await expect(names(canvasElement)).toEqual(['Inward', 'Outward', 'Return', 'Reorder']);
+    await expect(names(canvasElement)).toEqual(['Inward', 'Outward', 'Purchase Return', 'Reorder']);
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Reorder' }));
     await expect(args.onReorder).toHaveBeenCalledTimes(1);
   },
@@ -47,7 +48,7 @@ export const WithReorder: Story = {
 
 /** Spec §2: "When system config ONLY_INWARD equals YES, a single Inward button shows and Outward is hidden." */
 export const OnlyInward: Story = {
-  args: { onlyInward: true, onReturn: fn(), onReorder: fn() },
+  args: { onlyInward: true, onPurchaseReturn: fn(), onReorder: fn() },
   play: async ({ canvasElement }) => {
     await expect(names(canvasElement)).toEqual(['Inward']);
   },

@@ -7,8 +7,8 @@ export interface StockHeaderProps {
   title?: string;
   onInward: () => void;
   onOutward: () => void;
-  /** Shows Return, which calls this. */
-  onReturn?: () => void;
+  /** Shows Purchase Return (named in full: a bare "Return" elsewhere goes back), which calls this. */
+  onPurchaseReturn?: () => void;
   /** Shows Reorder (issue 17: the reorder list), which calls this. */
   onReorder?: () => void;
   /** System config ONLY_INWARD is YES (`isFeatureOn` of @erp/domain): only Inward shows. */
@@ -28,14 +28,14 @@ const Actions = styled.div`
 `;
 
 /**
- * The stock header (spec §2): Inward and Outward plus an optional Return and Reorder; only Inward when
+ * The stock header (spec §2): Inward and Outward plus an optional Purchase Return and Reorder; only Inward when
  * only-inward is on.
  */
 export function StockHeader({
   title,
   onInward,
   onOutward,
-  onReturn,
+  onPurchaseReturn,
   onReorder,
   onlyInward = false,
   disabled = false,
@@ -53,9 +53,9 @@ export function StockHeader({
             {t('Outward')}
           </Button>
         )}
-        {onReturn && !onlyInward ? (
-          <Button icon="return" disabled={disabled} onClick={onReturn}>
-            {t('Return')}
+        {onPurchaseReturn && !onlyInward ? (
+          <Button icon="return" disabled={disabled} onClick={onPurchaseReturn}>
+            {t('Purchase Return')}
           </Button>
         ) : null}
         {onReorder && !onlyInward ? (

@@ -71,7 +71,7 @@ describe('issue 17: Inventory Stock (/module/inward-stock)', () => {
   it('the stock header, the filters and the table; the stock is asked for as the screen opens', async () => {
     const app = await renderApp('/module/inward-stock', session);
     expect(app.host.querySelector('h2')?.textContent).toBe('Inventory Stock');
-    expect(buttons(app)).toEqual(expect.arrayContaining(['Inward', 'Outward', 'Return']));
+    expect(buttons(app)).toEqual(expect.arrayContaining(['Inward', 'Outward', 'Purchase Return']));
     const filters = app.host.querySelector('[role="search"][aria-label="Stock filters"]');
     expect([...(filters?.querySelectorAll('label') ?? [])].map((label) => label.textContent)).toEqual([
       'Branch',
@@ -88,10 +88,10 @@ describe('issue 17: Inventory Stock (/module/inward-stock)', () => {
     const app = await renderApp('/module/inward-stock', onlyInward);
     expect(buttons(app)).toContain('Inward');
     expect(buttons(app)).not.toContain('Outward');
-    expect(buttons(app)).not.toContain('Return');
+    expect(buttons(app)).not.toContain('Purchase Return');
   });
 
-  it('Inward, Outward and Return open their documents', async () => {
+  it('Inward, Outward and Purchase Return open their documents', async () => {
     const app = await renderApp('/module/inward-stock', session);
     await act(async () => button(app, 'Outward')?.click());
     await settle();
@@ -102,7 +102,7 @@ describe('issue 17: Inventory Stock (/module/inward-stock)', () => {
     expect(app.router.state.location.pathname).toBe('/module/inward/list/addUpdate');
     await act(async () => app.router.navigate('/module/inward-stock'));
     await settle();
-    await act(async () => button(app, 'Return')?.click());
+    await act(async () => button(app, 'Purchase Return')?.click());
     expect(app.router.state.location.pathname).toBe('/module/purchase-return/addUpdate');
   });
 

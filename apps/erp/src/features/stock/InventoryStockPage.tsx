@@ -39,7 +39,7 @@ const Total = styled.p`
 `;
 
 /**
- * Issue 17 Inventory Stock (/module/inward-stock): the stock header (Inward, Outward, Return; only Inward
+ * Issue 17 Inventory Stock (/module/inward-stock): the stock header (Inward, Outward, Purchase Return; only Inward
  * when ONLY_INWARD is YES), the place filters (the only stock area preselected, spec §4), the grouping and
  * the search, the server's page of stock with the value of the whole list, and its export. A row's item
  * opens its stock card. The filters live in the store's `stock` slice (decision 0920).
@@ -89,7 +89,7 @@ export function InventoryStockPage() {
         onlyInward={onlyInward}
         onInward={() => navigate(STOCK_HEADER_PATHS.inward)}
         onOutward={() => navigate(STOCK_HEADER_PATHS.outward)}
-        onReturn={() => navigate(STOCK_HEADER_PATHS.return)}
+        onPurchaseReturn={() => navigate(STOCK_HEADER_PATHS.purchaseReturn)}
         onReorder={() => navigate(STOCK_HEADER_PATHS.reorder)}
       />
       <StockFilters

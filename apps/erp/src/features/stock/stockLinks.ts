@@ -9,7 +9,7 @@ export const INVENTORY_STOCK_PATH = '/module/inward-stock';
 export const STOCK_HEADER_PATHS = {
   inward: '/module/inward/list/addUpdate',
   outward: '/module/stock-issue/addUpdate',
-  return: '/module/purchase-return/addUpdate',
+  purchaseReturn: '/module/purchase-return/addUpdate',
   reorder: `${INVENTORY_STOCK_PATH}/reorder`,
 } as const;
 
