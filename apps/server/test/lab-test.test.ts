@@ -208,6 +208,8 @@ describe('a lab test refused', () => {
       'Melt Flow Index has no reading.',
       'Moisture has no reading.',
     ]);
+    // Issue 42: one stop after each, never "reading.. Moisture".
+    expect(missing.body.responseMessage).toBe('Melt Flow Index has no reading. Moisture has no reading.');
     // Nothing was judged: the lot is still held.
     expect((await verdictOf((await test('LT-3', readings(0.1))).id)).heldQuantity).toBe(10);
   });

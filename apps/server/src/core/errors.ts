@@ -17,6 +17,21 @@ export class AppError extends Error {
 }
 
 /**
+ * Messages read one after another as sentences: a stop between two only where the first has none of its
+ * own ("Melt Flow Index has no reading. Moisture has no reading.", never "reading.. Moisture"). One
+ * message is kept as it is, which is how it is known and translated.
+ */
+export function asSentences(messages: readonly string[]): string {
+  return messages
+    .map((message) => message.trim())
+    .filter((message) => message !== '')
+    .reduce(
+      (text, message) => (text === '' ? message : `${text}${/[.!?]$/.test(text) ? '' : '.'} ${message}`),
+      '',
+    );
+}
+
+/**
  * A bad body or parameter: the request is what is wrong whatever its first problem's code (a spec §8 code
  * such as 4404011 "item code not found" names the case), every message in the user's words.
  */
@@ -24,7 +39,7 @@ export class ValidationFailure extends AppError {
   constructor(readonly issues: readonly ValidationIssue[]) {
     super(
       issues[0]?.code ?? RESPONSE_CODES.VALIDATION_FAILED,
-      issues.map((issue) => issue.message).join('. '),
+      asSentences(issues.map((issue) => issue.message)),
     );
   }
 }
