@@ -32,6 +32,54 @@ describe('pre-inward: the gate entry', () => {
   });
 });
 
+describe('a gate entry made from its purchase order (issue 42, decision 2070)', () => {
+  it("reads the order to fill its lines, takes the order's supplier and branch, and counts nothing against it", async () => {
+    const order = await openOrder();
+    await submit(INWARD, await inwardOf({ ...order, lines: order.lines.slice(0, 1) }, [30]));
+    const against = await app().call<Doc>('GET', `chemical/preinward/against/${order.id}`, app().admin);
+    expect(against.status).toBe(200);
+    expect(against.body.data?.lines.map((line) => [line.quantity, line.receivedQuantity])).toEqual([
+      [100, 30],
+      [50, 0],
+    ]);
+    const terms = await ok('chemical/preinward/originTerms', { purchaseOrderId: order.id });
+    expect(terms).toMatchObject({
+      partyId: ids.supplier,
+      branchId: ids.branch,
+      branch: { name: 'Head Office' },
+    });
+
+    const gate = await ok('chemical/preinward/save', {
+      date: '2026-11-23',
+      purchaseOrderId: order.id,
+      challanNumber: 'CH-GE-9',
+      challanDate: '2026-11-22',
+      vehicleNumber: 'GJ05XY9999',
+      lines: [
+        { itemId: ids.granules, quantity: 70 },
+        { itemId: ids.tape, quantity: 50 },
+      ],
+    });
+    expect(gate).toMatchObject({ partyId: ids.supplier, branchId: ids.branch });
+    expect((await submit('chemical/preinward', gate)).body.data).toMatchObject({ status: S.OPEN });
+    const po = await read(PO, order.id);
+    expect(po.status).toBe(S.IN_PROGRESS);
+    expect(po.lines.map((line) => line.receivedQuantity)).toEqual([30, 0]);
+
+    // The inward's picker of gate entries reads what the inward takes of one (decision 2071).
+    const picker = await app().call<Doc>(
+      'GET',
+      'chemical/preinward/getAllByPartner?page=1&size=100',
+      app().admin,
+    );
+    expect(picker.body.dataList?.find((row) => row.id === gate.id)).toMatchObject({
+      challanNumber: 'CH-GE-9',
+      challanDate: '2026-11-22',
+      vehicleNumber: 'GJ05XY9999',
+    });
+  });
+});
+
 describe('inward against a purchase order', () => {
   it('part of one line and all of the other: In Progress; the rest: Closed; stock in at the rates', async () => {
     const order = await openOrder();

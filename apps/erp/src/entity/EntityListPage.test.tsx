@@ -1,5 +1,6 @@
 import { act } from 'react';
-import { describe, expect, it } from 'vitest';
+import { of } from 'rxjs';
+import { describe, expect, it, vi } from 'vitest';
 import { entityListLoaded } from '@erp/api';
 import { renderApp, settle, storedSession, typeInto } from '../testing/render.tsx';
 
@@ -118,6 +119,36 @@ describe('issue 21: the funnel list filters by owner, stage, source and date (de
   it('a master without filters shows none', async () => {
     const app = await renderApp('/module/segment', session);
     expect(labelled(app, 'From')).toBeUndefined();
+  });
+});
+
+describe('issue 42: a list filtered by a record adds records of it (decision 2072)', () => {
+  const crm = storedSession([
+    { moduleAPI: 'dashboard', view: 1 },
+    { moduleAPI: 'crm/funnel', view: 1, mode: 1 },
+  ]);
+  const handed = (app: App) => (app.router.state.location.state as { draft?: unknown } | null)?.draft;
+
+  it('"an activity\'s Add New from a lead does not fill the lead": it hands the form the entry, by its name', async () => {
+    const app = await renderApp('/module/activityLog', crm);
+    vi.spyOn(app.services.api.entity, 'getById').mockReturnValue(
+      of({ id: 109, version: 2, companyName: 'Narmada Cement' }),
+    );
+    await act(async () => app.router.navigate('/module/activityLog?filter.funnelId=109&from=2026-11-01'));
+    await settle();
+    await click(button(app, 'Add New'));
+    expect(app.router.state.location.pathname).toBe('/module/activityLog/addUpdate');
+    expect(handed(app)).toEqual({
+      funnelId: 109,
+      funnel: { id: 109, version: 2, companyName: 'Narmada Cement' },
+    });
+  });
+
+  it('a list filtered by no record hands the form nothing', async () => {
+    const app = await renderApp('/module/activityLog?from=2026-11-01', crm);
+    await click(button(app, 'Add New'));
+    expect(app.router.state.location.pathname).toBe('/module/activityLog/addUpdate');
+    expect(handed(app)).toBeUndefined();
   });
 });
 

@@ -1,7 +1,14 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useTheme } from 'styled-components';
-import { listParamsFrom, listSearchOf, type EntityRecord, type ListParams } from '@erp/domain';
+import {
+  listDefaults,
+  listParamsFrom,
+  listSearchOf,
+  lookupObjectKey,
+  type EntityRecord,
+  type ListParams,
+} from '@erp/domain';
 import {
   catalogueModule,
   entityDeleteConfirmed,
@@ -103,6 +110,20 @@ export function EntityListPage({ module: key, columns: customise }: EntityListPa
     lastSaveStatus.current = saveStatus;
   }, [dispatch, module.key, saveStatus]);
 
+  // A list filtered by a record adds records of it (decision 2072): Add New hands the form those values, each
+  // with the record its filter shows (an entry's Activity Log adds an activity of that entry).
+  const chosen = useAppSelector((state) => state.lookupSearch.chosen);
+  const addDraft = useMemo(() => {
+    const defaults = listDefaults(module, params.filters ?? {});
+    const records = Object.entries(defaults).flatMap(([key, id]) => {
+      const target = module.fields.find((field) => field.key === key)?.lookup?.module ?? '';
+      const record = chosen[target]?.[id];
+      return record ? [[lookupObjectKey({ key }), record]] : [];
+    });
+    return Object.keys(defaults).length > 0 ? { ...defaults, ...Object.fromEntries(records) } : null;
+  }, [module, params.filters, chosen]);
+  const addUrl = formPath(module.route);
+
   // The export takes exactly the list's filter and order: the search, the list's filters and the sort.
   const exporting = useListExport(
     module.apiPath,
@@ -125,9 +146,11 @@ export function EntityListPage({ module: key, columns: customise }: EntityListPa
     <>
       <PageHeader
         title={title}
-        addNew={{ url: formPath(module.route) }}
+        addNew={{ url: addUrl }}
         onRefresh={() => dispatch(entityListRequested({ module: module.key }))}
-        onNavigate={navigate}
+        onNavigate={(url) =>
+          void navigate(url, url === addUrl && addDraft ? { state: { draft: addDraft } } : undefined)
+        }
       />
       <RelatedMasters module={module} />
       {module.imports ? (

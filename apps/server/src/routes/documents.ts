@@ -2,6 +2,7 @@ import {
   ACTION_RIGHTS,
   RESPONSE_CODES,
   isDocumentStatus,
+  orderFillOf,
   switchedOff,
   type DocumentDef,
   type DocumentStatus,
@@ -234,9 +235,11 @@ export function registerDocumentRoutes(
       const lineId = parseId(parseWith(idParams, request.params).id);
       return ok(await deleteLine(service, resource, session.caller, lineId), 'Deleted');
     });
-  // The document it is made against (an inward's purchase order), read to fill its lines under its own write
-  // right: one who may enter an inward fills it from an order it may not open (decision 1854).
-  const origin = resource.def.against && service.documents.get(resource.def.against.document);
+  // The document it is made from (an inward's purchase order, a gate entry's: decision 2070), read to fill its
+  // lines under its own write right: one who may enter an inward fills it from an order it may not open
+  // (decision 1854).
+  const fill = orderFillOf(resource.def);
+  const origin = fill && service.documents.get(fill.document);
   if (origin)
     router.route('GET', `${path}/against/:id`, write, async (request, session) =>
       ok(await service.get(origin, session.caller, parseId(parseWith(idParams, request.params).id))),

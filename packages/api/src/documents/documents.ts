@@ -193,7 +193,7 @@ export interface DocumentCalls {
   delete(document: DocumentKey, id: number): Observable<void>;
   /** GET {apiPath}/{id}. */
   getById(document: DocumentKey, id: number): Observable<DocumentRecord>;
-  /** GET {apiPath}/against/{id}: the record `document` is made against (an inward's order), to fill its lines. */
+  /** GET {apiPath}/against/{id}: the record `document` is made from (an inward's order, a gate entry's), to fill its lines. */
   getAgainst(document: DocumentKey, id: number): Observable<DocumentRecord>;
   /** GET {apiPath}/getAllByPartner?page&size&q&status&from&to. */
   getAllByPartner(document: DocumentKey, query: DocumentListQuery): Observable<Page<DocumentHeader>>;

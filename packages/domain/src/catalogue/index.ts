@@ -38,6 +38,7 @@ export {
 export { withoutWriter, writtenByProblem } from './writtenBy.ts';
 export {
   FORMATS,
+export { listDefaults } from './listDefaults.ts';
   INDIAN_STATES,
   PASSWORD_POLICY,
   gstinStateMismatch,

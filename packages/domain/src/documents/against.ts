@@ -82,7 +82,10 @@ export const countedOf = (against: DocumentAgainst, line: Line): number =>
  * What is done of an order line: its progress fields added up, each once (a validation's received and
  * short quantities both fill the transfer line's validated quantity).
  */
-export const doneOf = (against: DocumentAgainst, orderLine: Line): number =>
+export const doneOf = (
+  against: Pick<DocumentAgainst, 'quantityField' | 'progressField' | 'also'>,
+  orderLine: Line,
+): number =>
   Number(
     [...new Set(againstParts(against).map((part) => part.progressField))]
       .reduce((sum, field) => sum + numberOf(orderLine[field]), 0)
@@ -182,23 +185,33 @@ export function orderProgress(
   return lines.every(finished) ? 'complete' : 'partial';
 }
 
+/** An order line as a draft's lines are filled from it: its unit, its price and the records it carries as read. */
+export type FillingLine = OrderLine & {
+  uomId: number | null;
+  rate: number | null;
+  /** The looked-up records it carries (its `item`, its `uom`), which the line made from it carries too. */
+  records?: Readonly<Record<string, unknown>>;
+};
+
 /**
  * The lines a document starts from when its order is chosen: each line still pending, in full (an
- * inward); or each line received, in full (a return: the user lowers what does not go back).
+ * inward, a gate entry); or each line received, in full (a return: the user lowers what does not go back).
+ * Each names its order line in `lineField`, where the document's lines have one (a gate entry's have none).
  */
 export function linesFromOrder(
-  against: DocumentAgainst,
-  orderLines: readonly (OrderLine & { uomId: number | null; rate: number | null })[],
+  fill: Pick<DocumentAgainst, 'direction' | 'quantityField'> & { lineField?: string },
+  orderLines: readonly FillingLine[],
 ): Record<string, unknown>[] {
-  const open = (line: OrderLine) => (against.direction === 'fill' ? pendingOf(line) : line.done);
+  const open = (line: OrderLine) => (fill.direction === 'fill' ? pendingOf(line) : line.done);
   return orderLines
     .filter((line) => open(line) > 0)
     .map((line) => ({
-      [against.lineField]: line.id,
+      ...(fill.lineField === undefined ? {} : { [fill.lineField]: line.id }),
       itemId: line.itemId,
       uomId: line.uomId,
       rate: line.rate,
       quantity: open(line),
-      [against.quantityField]: open(line),
+      [fill.quantityField]: open(line),
+      ...line.records,
     }));
 }

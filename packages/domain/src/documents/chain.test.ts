@@ -10,9 +10,12 @@ import {
   lineWithDefaults,
   askedPrices,
   netRate,
+  orderFillOf,
   originPriceFor,
   pricedFields,
 } from './chain.ts';
+import { linesFromOrder } from './against.ts';
+import { moduleByKey } from '../catalogue/modules/index.ts';
 import type { DocumentDef } from './documentDef.ts';
 import { DOCUMENTS } from './documents.ts';
 import { prospectPlaces } from './places.ts';
@@ -151,6 +154,8 @@ describe('headerOrigin and declaredTerms: the terms flow down the chain (issue 3
     ['purchaseBill', 'purchaseOrderId', 'purchaseOrder', ['partyId', 'branchId', 'placeOfSupply']],
     ['dispatch', 'salesOrderId', 'salesOrder', ['partyId', 'branchId']],
     ['packaging', 'salesOrderId', 'salesOrder', ['branchId']],
+    // Issue 42 (decision 2070): the gate entry is made from its order, its supplier and branch the order's.
+    ['preInward', 'purchaseOrderId', 'purchaseOrder', ['partyId', 'branchId']],
     ['jobWorkReceipt', 'jobWorkChallanId', 'jobWorkChallan', ['partyId', 'branchId']],
     ['creditNote', 'salesInvoiceId', 'salesInvoice', ['partyId', 'branchId', 'placeOfSupply']],
     ['debitNote', 'salesInvoiceId', 'salesInvoice', ['partyId', 'branchId', 'placeOfSupply']],
@@ -370,5 +375,90 @@ describe('a line with no discount of its own is valued net of its origin’s (is
         },
       ),
     );
+  });
+});
+
+describe('What a document is made from fills what it can (issue 42, decisions 2070, 2071)', () => {
+  it.each([
+    // "A gate entry ignores the chosen PO's lines (all retyped)": it starts from the order's pending lines.
+    [
+      'preInward',
+      {
+        document: 'purchaseOrder',
+        headerField: 'purchaseOrderId',
+        quantityField: 'quantity',
+        lineField: undefined,
+      },
+    ],
+    [
+      'inward',
+      {
+        document: 'purchaseOrder',
+        headerField: 'purchaseOrderId',
+        quantityField: 'acceptedQuantity',
+        lineField: 'purchaseOrderLineId',
+      },
+    ],
+    [
+      'dispatch',
+      {
+        document: 'salesOrder',
+        headerField: 'salesOrderId',
+        quantityField: 'quantity',
+        lineField: 'salesOrderLineId',
+      },
+    ],
+  ] as const)('%s fills its lines from %j', (key, expected) => {
+    const { lineField, ...rest } = expected;
+    const fill = orderFillOf(DOCUMENTS[key]);
+    expect(fill).toMatchObject({ ...rest, direction: 'fill' });
+    expect(fill?.lineField).toBe(lineField);
+  });
+
+  it('a document whose header names no order to start from fills no lines: an invoice, an order, a packaging', () => {
+    for (const key of ['salesInvoice', 'purchaseOrder', 'packaging'] as const)
+      expect(orderFillOf(DOCUMENTS[key]), key).toBeUndefined();
+  });
+
+  it('a gate entry takes each line still pending of its order, its item and unit as read, and no order line', () => {
+    const fill = orderFillOf(DOCUMENTS.preInward);
+    if (!fill) throw new Error('the gate entry fills nothing');
+    const item = { id: 10, name: 'PP Granules' };
+    const orderLines = [
+      {
+        id: 1,
+        itemId: 10,
+        quantity: 1000,
+        done: 400,
+        uomId: 2,
+        rate: 90,
+        records: { item, uom: { id: 2, name: 'KG' } },
+      },
+      { id: 2, itemId: 11, quantity: 50, done: 50, uomId: 2, rate: 40 },
+    ];
+    expect(linesFromOrder(fill, orderLines)).toEqual([
+      { itemId: 10, uomId: 2, rate: 90, quantity: 600, item, uom: { id: 2, name: 'KG' } },
+    ]);
+  });
+
+  it('a lookup fills only fields it carries, of the same name on both records (an inward’s challan from its gate entry)', () => {
+    const filling = [...Object.values(DOCUMENTS)].flatMap((def) =>
+      [def.fields, def.lines.fields].flatMap((fields) =>
+        fields.flatMap((field) =>
+          field.lookup?.fills ? [{ def, fields, field, fills: field.lookup.fills }] : [],
+        ),
+      ),
+    );
+    expect(filling.map(({ def, field }) => `${def.key}.${field.key}`)).toEqual(['inward.preInwardId']);
+    expect(filling[0]?.fills).toEqual(['challanNumber', 'challanDate', 'vehicleNumber']);
+    for (const { fields, field, fills } of filling) {
+      const module = field.lookup?.module ?? '';
+      const theirs = DOCUMENTS[module as keyof typeof DOCUMENTS]?.fields ?? moduleByKey(module)?.fields ?? [];
+      for (const key of fills) {
+        expect(field.lookup?.carries, key).toContain(key);
+        expect(fields.map((candidate) => candidate.key)).toContain(key);
+        expect(theirs.map((candidate) => candidate.key)).toContain(key);
+      }
+    }
   });
 });

@@ -1,5 +1,6 @@
 import type { FieldReference } from '../catalogue/fields.ts';
 import { AMOUNT_DECIMALS, roundHalfAway } from '../format/decimals.ts';
+import type { DocumentAgainst } from './against.ts';
 import type { DocumentDef, DocumentKey } from './documentDef.ts';
 import { lineWithItemDefaults, type ItemLineDefaults } from './lines.ts';
 
@@ -36,6 +37,37 @@ export const headerOrigin = (def: Links): ChainLink | undefined =>
       link?.headerField === undefined ? [] : [{ field: link.headerField, document: link.document }],
     )
     .at(0);
+
+/**
+ * How a draft's lines are filled when its header's origin is chosen (decision 2070): the origin document and
+ * the header field naming it, the line field naming each origin line (none: its lines do not name them, a
+ * gate entry's), the quantity it takes of each, and the origin's progress that tells what is left.
+ */
+export interface OrderFill extends Pick<
+  DocumentAgainst,
+  'direction' | 'quantityField' | 'progressField' | 'also'
+> {
+  document: DocumentKey;
+  headerField: string;
+  lineField?: string;
+}
+
+/**
+ * The fill of a document's lines from the one its header names: the order it fills (`against`: an inward,
+ * a return, a dispatch), or the origin whose pending lines it starts from and counts nothing against
+ * (`madeFrom.pending`: a gate entry's purchase order); none for the rest.
+ */
+export function orderFillOf(def: Pick<DocumentDef, 'against' | 'madeFrom'>): OrderFill | undefined {
+  const { against, madeFrom } = def;
+  if (against?.headerField !== undefined) return { ...against, headerField: against.headerField };
+  if (!madeFrom?.pending) return undefined;
+  return {
+    document: madeFrom.document,
+    headerField: madeFrom.headerField,
+    direction: 'fill',
+    ...madeFrom.pending,
+  };
+}
 
 /** A line field naming a record that is no lookup, as `FieldReference` says, with the field's key and label. */
 export type LineReference = FieldReference & { field: string; label: string };

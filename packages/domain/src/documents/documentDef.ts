@@ -298,7 +298,16 @@ export interface DocumentDef {
    * The document it is made from, named by a header field, where no `against`, `amends` or `match` names
    * one (a packaging's sales order): its origin in the chain of documents (`headerOrigin`, decision 1840).
    */
-  madeFrom?: { document: DocumentKey; headerField: string };
+  madeFrom?: {
+    document: DocumentKey;
+    headerField: string;
+    /**
+     * Its lines start, when the origin is chosen, from the origin's lines still pending (decision 2070: a gate
+     * entry from its order's lines not yet received): each line's item and unit, and what is pending (the
+     * origin line's quantity less its `progressField`) in `quantityField`. It counts nothing against them.
+     */
+    pending?: { quantityField: string; progressField: string };
+  };
   /**
    * The chain terms it must share with its origin (decision 1826): left blank, taken from it as any term
    * is; given another, refused in words (a dispatch's branch is its sales order's).

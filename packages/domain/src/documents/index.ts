@@ -132,9 +132,11 @@ export {
   netRate,
   originPriceFor,
   pricedFields,
+  orderFillOf,
   type ChainLink,
   type OriginNamed,
   type LineReference,
+  type OrderFill,
   type ChainTerm,
 } from './chain.ts';
 export {

@@ -29,6 +29,9 @@ import { DOCUMENT_STATUS as S } from './statuses.ts';
 export type StockDocumentKey =
   'stockIssue' | 'preInward' | 'inward' | 'foundryInward' | 'purchaseReturn' | MaterialDocumentKey;
 
+/** What the gate entry wrote of the supplier's challan and the vehicle, which its inward takes. */
+const GATE_SLIP = challan.map((field) => field.key);
+
 /** A receipt fills its purchase order's lines (decision 0881). */
 const RECEIVES_ORDER: DocumentAgainst = {
   document: 'purchaseOrder',
@@ -96,6 +99,12 @@ export const STOCK_DOCUMENTS: Readonly<Record<StockDocumentKey, DocumentDef>> = 
       remarks,
     ],
     lines: PRE_INWARD_LINES,
+    // What came at the gate starts as its order's lines not yet received; it counts nothing (decision 2070).
+    madeFrom: {
+      document: 'purchaseOrder',
+      headerField: 'purchaseOrderId',
+      pending: { quantityField: 'quantity', progressField: 'receivedQuantity' },
+    },
     progressFields: [],
     statuses: [S.DRAFT, S.OPEN, S.CLOSED, S.CANCELLED],
     lists: [],
@@ -120,8 +129,9 @@ export const STOCK_DOCUMENTS: Readonly<Record<StockDocumentKey, DocumentDef>> = 
       field('date', L.date, 'date', { required: true }),
       branch('Received At (Branch)'),
       { ...orderLookup, required: true },
+      // Its challan and vehicle are the gate entry's (decision 2071).
       lookup('preInwardId', 'Pre Inward', 'preInward', {
-        lookup: { module: 'preInward', displayKey: 'number' },
+        lookup: { module: 'preInward', displayKey: 'number', carries: GATE_SLIP, fills: GATE_SLIP },
       }),
       ...challan,
       remarks,

@@ -320,6 +320,20 @@ describe('fillFromOrderEpic', () => {
     expect(getAgainst).toHaveBeenCalledWith('inward', 9);
   });
 
+  it("a gate entry's purchase order chosen (issue 42): read the same way, through the gate entry", () => {
+    const getAgainst = vi.fn();
+    marbles(({ hot, cold, expectObservable }) => {
+      getAgainst.mockReturnValue(cold('-o|', { o: order }));
+      const action$ = hot('-a', {
+        a: documentDraftChanged({ document: 'preInward', field: 'purchaseOrderId', value: 9 }),
+      });
+      expectObservable(
+        fillFromOrderEpic(action$, stateAfter(), dependencies(stubApi({ documents: { getAgainst } }))),
+      ).toBe('--f', { f: documentOrderFilled({ document: 'preInward', order }) });
+    });
+    expect(getAgainst).toHaveBeenCalledWith('preInward', 9);
+  });
+
   it('a cleared order reads nothing; a failure says why', () => {
     const getAgainst = vi.fn();
     marbles(({ hot, cold, expectObservable }) => {

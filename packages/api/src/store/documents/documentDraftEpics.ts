@@ -19,6 +19,7 @@ import {
   documentByModuleId,
   draftParty,
   headerOrigin,
+  orderFillOf,
   periodInOrder,
   type DocumentKey,
 } from '@erp/domain';
@@ -159,19 +160,18 @@ export const prefillFromConfigEpic: AppEpic = (action$, state$, { api }) =>
   );
 
 /**
- * The order a draft is made against chosen (an inward's purchase order): the order is read through the draft's
- * document (`getAgainst`, decision 1854) and the draft takes its pending lines (`documentOrderFilled`); a newer
- * choice cancels the older read.
+ * The order a draft is made from chosen (an inward's purchase order, a gate entry's: `orderFillOf`): the order
+ * is read through the draft's document (`getAgainst`, decision 1854) and the draft takes its pending lines
+ * (`documentOrderFilled`); a newer choice cancels the older read.
  */
 export const fillFromOrderEpic: AppEpic = (action$, _state$, { api }) =>
   action$.pipe(
     filter(documentDraftChanged.match),
-    filter(({ payload }) => DOCUMENTS[payload.document].against?.headerField === payload.field),
+    filter(({ payload }) => orderFillOf(DOCUMENTS[payload.document])?.headerField === payload.field),
     perDocument(
       switchMap(({ payload: { document, value } }) => {
-        const against = DOCUMENTS[document].against;
         const orderId = idOrNull(value);
-        if (!against || orderId === null) return EMPTY;
+        if (orderId === null) return EMPTY;
         return defer(() => api.documents.getAgainst(document, orderId)).pipe(
           map((order) => documentOrderFilled({ document, order })),
           catchError((error: unknown) => of(toast.error(errorMessageOf(error)))),

@@ -283,6 +283,20 @@ describe("an inward's purchase order fills the draft (issue 17)", () => {
     ]);
   });
 
+  it('a gate entry takes the same pending lines as it declares them: item, unit and declared quantity (issue 42)', () => {
+    const gate = 'preInward';
+    const state = reduce(
+      documentFormCleared({ document: gate, draft: { date: '2026-11-23' } }),
+      documentDraftChanged({ document: gate, field: 'purchaseOrderId', value: 9 }),
+      documentOrderFilled({ document: gate, order }),
+    );
+    const draft = selectDocumentForm(state, gate).draft;
+    expect(draft).toMatchObject({ purchaseOrderId: 9, partyId: 5, branchId: 1 });
+    expect(draft?.lines).toEqual([
+      { itemId: 11, item: { id: 11, name: 'PP Granules' }, uomId: 3, uom: granules.uom, quantity: 40 },
+    ]);
+  });
+
   it('an order the draft no longer names (another was chosen meanwhile) changes nothing', () => {
     const state = reduce(
       documentFormCleared({ document: inward, draft: { date: '2026-11-23' } }),
@@ -290,6 +304,58 @@ describe("an inward's purchase order fills the draft (issue 17)", () => {
       documentOrderFilled({ document: inward, order }),
     );
     expect(selectDocumentForm(state, inward).draft?.lines).toEqual([]);
+  });
+});
+
+describe("an inward's gate entry fills its challan and vehicle (issue 42, decision 2071)", () => {
+  const inward = 'inward';
+  const gate = (id: number, challanNumber: string, vehicleNumber: string | null) => ({
+    id,
+    number: `GE/2026-27/0000${String(id)}`,
+    challanNumber,
+    challanDate: '2026-11-20',
+    vehicleNumber,
+    receivedBy: 'Ramesh',
+  });
+  const choose = (id: number, record: ReturnType<typeof gate>) =>
+    documentDraftChanged({ document: inward, field: 'preInwardId', value: id, record });
+  const draftOf = (state: RootState) => selectDocumentForm(state, inward).draft;
+
+  it('"the inward does not take the challan number, date and vehicle number from its gate entry": it does', () => {
+    const state = reduce(
+      documentFormCleared({ document: inward, draft: {} }),
+      choose(1, gate(1, 'CH-GE-9', 'GJ05XY9999')),
+    );
+    expect(draftOf(state)).toMatchObject({
+      preInwardId: 1,
+      preInward: { id: 1, number: 'GE/2026-27/00001', challanNumber: 'CH-GE-9' },
+      challanNumber: 'CH-GE-9',
+      challanDate: '2026-11-20',
+      vehicleNumber: 'GJ05XY9999',
+    });
+    expect(draftOf(state)).not.toHaveProperty('receivedBy');
+  });
+
+  it('what the user typed stays; another gate entry replaces what the first one filled', () => {
+    const state = reduce(
+      documentFormCleared({ document: inward, draft: {} }),
+      documentDraftChanged({ document: inward, field: 'challanNumber', value: 'INV-77' }),
+      choose(1, gate(1, 'CH-GE-9', 'GJ05XY9999')),
+      choose(2, gate(2, 'CH-GE-10', null)),
+    );
+    expect(draftOf(state)).toMatchObject({
+      challanNumber: 'INV-77',
+      challanDate: '2026-11-20',
+      vehicleNumber: null,
+    });
+  });
+
+  it('a gate entry chosen without its record (the picker had not read it) fills nothing', () => {
+    const state = reduce(
+      documentFormCleared({ document: inward, draft: {} }),
+      documentDraftChanged({ document: inward, field: 'preInwardId', value: 3 }),
+    );
+    expect(draftOf(state)).toEqual({ lines: [], preInwardId: 3 });
   });
 });
 

@@ -8,6 +8,7 @@ import {
   linesFromFigures,
   doneOf,
   linesFromOrder,
+  orderFillOf,
   originPriceFor,
   prefillFromRun,
   runKeyOf,
@@ -67,6 +68,33 @@ const chosenOf = (
   return { [lookupObjectKey({ key: field })]: { id: record.id, ...shown } };
 };
 
+const blank = (value: unknown): boolean => value === undefined || value === null || value === '';
+
+/**
+ * What the record `chosen` in the lookup `field` fills of the header or line `current` (the lookup's `fills`,
+ * decision 2071: an inward's challan and vehicle from its gate entry): each field left blank, or still as the
+ * record chosen before filled it, takes the chosen record's; what the user typed stays.
+ */
+const filledBy = (
+  fields: readonly FieldDef[],
+  field: string,
+  current: EntityRecord,
+  chosen: EntityRecord,
+): EntityRecord => {
+  const fills = fields.find((candidate) => candidate.key === field)?.lookup?.fills ?? [];
+  const key = lookupObjectKey({ key: field });
+  const now = chosen[key];
+  const before = current[key];
+  if (fills.length === 0 || typeof now !== 'object' || now === null) return {};
+  const was = typeof before === 'object' && before !== null ? (before as EntityRecord) : {};
+  const record = now as EntityRecord;
+  return Object.fromEntries(
+    fills
+      .filter((fill) => fill in record && (blank(current[fill]) || current[fill] === was[fill]))
+      .map((fill) => [fill, record[fill] ?? null]),
+  );
+};
+
 export const draftReducers = {
   /** A header field typed or chosen (a lookup's record, as the picker read it, carried as a read record's). */
   documentDraftChanged(
@@ -75,8 +103,10 @@ export const draftReducers = {
   ) {
     const { document, field, value, record } = action.payload;
     const form = state[document].form;
-    const chosen = chosenOf(DOCUMENTS[document].fields, field, value, record);
-    form.draft = { lines: [], ...form.draft, [field]: value, ...chosen };
+    const { fields } = DOCUMENTS[document];
+    const chosen = chosenOf(fields, field, value, record);
+    const filled = filledBy(fields, field, form.draft ?? {}, chosen);
+    form.draft = { lines: [], ...form.draft, [field]: value, ...chosen, ...filled };
     form.edited = true;
   },
   /**
@@ -100,8 +130,15 @@ export const draftReducers = {
     const lines = linesOf(form.draft);
     if (index < 0 || index > lines.length) return;
     // What a lookup carries of its record besides its name (a fabric's GSM, a loom's width: 1230, 1310).
-    const chosen = chosenOf(DOCUMENTS[document].lines.fields, field, value, item);
-    let line: EntityRecord = { ...(lines[index] ?? {}), [field]: value, ...chosen };
+    const { fields } = DOCUMENTS[document].lines;
+    const chosen = chosenOf(fields, field, value, item);
+    const before = lines[index] ?? {};
+    let line: EntityRecord = {
+      ...before,
+      [field]: value,
+      ...chosen,
+      ...filledBy(fields, field, before, chosen),
+    };
     if (field === 'itemId' && item && item.id === value)
       line = {
         ...lineForItem(line, itemLineDefaults(DOCUMENTS[document], item)),
@@ -114,34 +151,35 @@ export const draftReducers = {
     if (prefilled !== true) form.edited = true;
   },
   /**
-   * The order the draft is made against, as read (issue 17: an inward "against open purchase order
-   * lines"): the draft takes its party and branch and a line per order line still pending, in full, at
-   * the order's rate; the user then lowers what did not come. Taken only while the draft still names it.
+   * The order the draft is made from, as read (issue 17: an inward "against open purchase order lines"; a
+   * gate entry from its order, decision 2070): the draft takes its party and branch and a line per order line
+   * still pending, in full, at the order's rate where its lines have one, with what its own lines declare;
+   * the user then lowers what did not come. Taken only while the draft still names it.
    */
   documentOrderFilled(state: DocumentsState, action: DocumentPayload<{ order: EntityRecord }>) {
     const { document, order } = action.payload;
-    const against = DOCUMENTS[document].against;
+    const def = DOCUMENTS[document];
+    const fill = orderFillOf(def);
     const form = state[document].form;
-    if (against?.headerField === undefined || form.draft?.[against.headerField] !== order.id) return;
+    if (!fill || form.draft?.[fill.headerField] !== order.id) return;
     const orderLines = (Array.isArray(order.lines) ? (order.lines as EntityRecord[]) : []).map((row) => ({
       id: Number(row.id),
       itemId: Number(row.itemId),
       quantity: Number(row.quantity ?? 0),
-      done: doneOf(against, row),
+      done: doneOf(fill, row),
       uomId: typeof row.uomId === 'number' ? row.uomId : null,
       // What the line costs: the order line's rate less its discount, where the draft's lines have none
       // of their own (an inward's, decision 2020).
-      rate: typeof row.rate === 'number' ? (originPriceFor(DOCUMENTS[document], row).rate as number) : null,
-      row,
+      rate: typeof row.rate === 'number' ? (originPriceFor(def, row).rate as number) : null,
+      records: { ...carried(row, 'item'), ...carried(row, 'uom') },
     }));
-    const lines = linesFromOrder(against, orderLines).map((line) => {
-      const source = orderLines.find((candidate) => candidate.id === line[against.lineField])?.row ?? {};
-      return { ...line, ...carried(source, 'item'), ...carried(source, 'uom') };
-    });
+    const declared = def.lines.fields.flatMap((field) =>
+      field.lookup ? [field.key, lookupObjectKey(field)] : [field.key],
+    );
     form.draft = {
       ...form.draft,
       ...pick(order, ['partyId', 'party', 'branchId', 'branch']),
-      lines,
+      lines: linesFromOrder(fill, orderLines).map((line) => pick(line, declared)),
     };
     form.edited = true;
   },
