@@ -36,9 +36,9 @@ export {
   type WrittenBy,
 } from './fields.ts';
 export { withoutWriter, writtenByProblem } from './writtenBy.ts';
+export { listDefaults } from './listDefaults.ts';
 export {
   FORMATS,
-export { listDefaults } from './listDefaults.ts';
   INDIAN_STATES,
   PASSWORD_POLICY,
   gstinStateMismatch,

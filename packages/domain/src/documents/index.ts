@@ -130,13 +130,13 @@ export {
   lineReferences,
   lineWithDefaults,
   netRate,
+  orderFillOf,
   originPriceFor,
   pricedFields,
-  orderFillOf,
   type ChainLink,
+  type OrderFill,
   type OriginNamed,
   type LineReference,
-  type OrderFill,
   type ChainTerm,
 } from './chain.ts';
 export {
