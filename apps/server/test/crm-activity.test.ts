@@ -138,7 +138,7 @@ describe('an activity (decision 1680)', () => {
   });
 });
 
-describe("My follow-ups: the caller's, due today or overdue, not done, oldest due first", () => {
+describe("My follow-ups: the caller's, overdue, due today and coming in the week ahead, not done, oldest due first", () => {
   beforeAll(async () => {
     ids['overdue'] = (
       await logged(users.a, {
@@ -148,10 +148,25 @@ describe("My follow-ups: the caller's, due today or overdue, not done, oldest du
         nextFollowUpDate: '2031-05-15',
       })
     ).id;
+    ids['tomorrow'] = (
+      await logged(users.a, {
+        funnelId: ids['A1'],
+        activityDate: '2031-05-19',
+        nextFollowUpDate: '2031-05-21',
+      })
+    ).id;
+    // Issue 42 (decision 2073): the coming week ends seven days ahead, on 27-05; the 28th is beyond it.
+    ids['a week ahead'] = (
+      await logged(users.a, {
+        partyId: ids['party'],
+        activityDate: '2031-05-19',
+        nextFollowUpDate: '2031-05-27',
+      })
+    ).id;
     await logged(users.a, {
-      funnelId: ids['A1'],
+      partyId: ids['party'],
       activityDate: '2031-05-19',
-      nextFollowUpDate: '2031-05-21',
+      nextFollowUpDate: '2031-05-28',
     });
     await logged(users.a, {
       funnelId: ids['A1'],
@@ -168,10 +183,10 @@ describe("My follow-ups: the caller's, due today or overdue, not done, oldest du
     ).id;
   });
 
-  it("lists Anita's overdue then today's, each naming its entry or party; not Bharat's", async () => {
+  it("lists Anita's overdue, today's, then the coming week's, each naming its entry or party; not Bharat's", async () => {
     const reply = await followUps(users.a);
     expect(reply.status).toBe(200);
-    expect(reply.body.totalCount).toBe(2);
+    expect(reply.body.totalCount).toBe(4);
     expect(reply.body.dataList).toEqual([
       expect.objectContaining({
         id: ids['overdue'],
@@ -182,14 +197,20 @@ describe("My follow-ups: the caller's, due today or overdue, not done, oldest du
         funnelId: null,
       }),
       expect.objectContaining({ id: ids['due today'], kind: 'Call', funnel: 'A1 Agro', funnelId: ids['A1'] }),
+      expect.objectContaining({ id: ids['tomorrow'], nextFollowUpDate: '2031-05-21', funnel: 'A1 Agro' }),
+      expect.objectContaining({
+        id: ids['a week ahead'],
+        nextFollowUpDate: '2031-05-27',
+        party: 'Sai Packaging Solutions',
+      }),
     ]);
     expect((await followUps(users.b)).body.dataList?.map((row) => row.id)).toEqual([ids['bharat']]);
   });
 
   it('pages on the server', async () => {
-    const reply = await followUps(users.a, `?today=${TODAY}&page=2&size=1`);
-    expect(reply.body.totalCount).toBe(2);
-    expect(reply.body.dataList?.map((row) => row.id)).toEqual([ids['due today']]);
+    const reply = await followUps(users.a, `?today=${TODAY}&page=2&size=2`);
+    expect(reply.body.totalCount).toBe(4);
+    expect(reply.body.dataList?.map((row) => row.id)).toEqual([ids['tomorrow'], ids['a week ahead']]);
   });
 
   it('refuses a day that is not one, in words', async () => {
@@ -214,7 +235,11 @@ describe("My follow-ups: the caller's, due today or overdue, not done, oldest du
       followUpDone: true,
     });
     expect(done.status).toBe(200);
-    expect((await followUps(users.a)).body.dataList?.map((row) => row.id)).toEqual([ids['due today']]);
+    expect((await followUps(users.a)).body.dataList?.map((row) => row.id)).toEqual([
+      ids['due today'],
+      ids['tomorrow'],
+      ids['a week ahead'],
+    ]);
     const audit = await suite.call<Row>('GET', `audit/crmActivityLog/${ids['overdue']}`, suite.admin);
     expect(audit.status).toBe(200);
     expect(audit.body.dataList?.length).toBe(2);
@@ -223,6 +248,8 @@ describe("My follow-ups: the caller's, due today or overdue, not done, oldest du
   it("the log lists newest first, and the admin (View all) sees everyone's", async () => {
     const list = await suite.call<Row>('GET', 'crm/activityLog/getAllByPartner?page=1', users.a);
     expect(list.body.dataList?.map((row) => row['activityDate'])).toEqual([
+      '2031-05-19',
+      '2031-05-19',
       '2031-05-19',
       '2031-05-18',
       '2031-05-10',
@@ -270,7 +297,16 @@ describe('the sales dashboard: one call, figures of the entries the caller may s
       count: 2,
       value: 140000.5,
     });
-    expect(figures.followUps.rows.map((row) => row.id)).toEqual([ids['due today']]);
+    expect(figures.followUps.rows.map((row) => row.id)).toEqual([
+      ids['due today'],
+      ids['tomorrow'],
+      ids['a week ahead'],
+    ]);
+    // Each group counted in all, whatever the page shows (decision 2073).
+    expect(figures.followUps).toMatchObject({ total: 3, counts: { overdue: 0, today: 1, coming: 2 } });
+    const paged = await summary(users.a, `?today=${TODAY}&page=2&size=2`);
+    expect(paged.followUps.rows.map((row) => row.id)).toEqual([ids['a week ahead']]);
+    expect(paged.followUps.counts).toEqual({ overdue: 0, today: 1, coming: 2 });
   });
 
   it("the admin's (View all) hold everyone's: Bharat's won entry turns Website's rate to 100 %", async () => {

@@ -267,14 +267,18 @@ export {
 } from './approvals/approvals.ts';
 export {
   CONVERSION_WINDOW_DAYS,
+  FOLLOW_UP_DAYS_AHEAD,
+  FOLLOW_UP_GROUPS,
   conversionRate,
   conversionWindow,
   daysOverdue,
   followUpDue,
+  followUpsUntil,
   monthOf,
   shiftDay,
   sourceConversions,
   type FollowUp,
+  type FollowUpWhen,
   type Period,
   type SalesDashboardSummary,
   type SourceConversion,

@@ -1,8 +1,10 @@
 import {
   conversionWindow,
+  followUpsUntil,
   monthOf,
   sourceConversions,
   type FollowUp,
+  type FollowUpWhen,
   type SalesDashboardSummary,
   type SourceTally,
   type StageFigure,
@@ -23,19 +25,28 @@ export interface FollowUpPage {
   size: number;
 }
 
-/** The caller's follow-ups due on `today` or before and not done, oldest due first, each naming its entry or party. */
+/**
+ * The caller's follow-ups not done and due up to the coming week's last day (`followUpsUntil`, decision 2073):
+ * the overdue, today's and the coming ones, oldest due first, each naming its entry or party; a page of them,
+ * how many in all and in each group. `today` is a real day (checked by the route).
+ */
 export async function myFollowUps(
   ex: Executor,
   caller: Caller,
   today: string,
   { page, size }: FollowUpPage,
-): Promise<{ rows: FollowUp[]; total: number }> {
+): Promise<{ rows: FollowUp[]; total: number; counts: Record<FollowUpWhen, number> }> {
+  const until = followUpsUntil(today) ?? today;
   const due = sql`a.org_id = ${caller.orgId} AND a.owner_id = ${caller.staffId}
-    AND a.next_follow_up_date <= ${today}::date AND a.follow_up_done IS NOT TRUE`;
-  const [counted] = await queryRows<{ total: number }>(
+    AND a.next_follow_up_date <= ${until}::date AND a.follow_up_done IS NOT TRUE`;
+  const [counted] = await queryRows<Record<FollowUpWhen, number>>(
     ex,
-    sql`SELECT count(*)::int AS total FROM crm_activity_log a WHERE ${due}`,
+    sql`SELECT (count(*) FILTER (WHERE a.next_follow_up_date < ${today}::date))::int AS "overdue",
+          (count(*) FILTER (WHERE a.next_follow_up_date = ${today}::date))::int AS "today",
+          (count(*) FILTER (WHERE a.next_follow_up_date > ${today}::date))::int AS "coming"
+        FROM crm_activity_log a WHERE ${due}`,
   );
+  const counts = counted ?? { overdue: 0, today: 0, coming: 0 };
   const rows = await queryRows<FollowUp>(
     ex,
     sql`SELECT a.id::int AS "id", a.version AS "version", to_char(a.activity_date, 'YYYY-MM-DD') AS "activityDate",
@@ -50,7 +61,7 @@ export async function myFollowUps(
        ORDER BY a.next_follow_up_date, a.id
        LIMIT ${size} OFFSET ${(page - 1) * size}`,
   );
-  return { rows, total: counted?.total ?? 0 };
+  return { rows, total: counts.overdue + counts.today + counts.coming, counts };
 }
 
 /** Each stage of the organisation in its order, with the count and expected value of the entries in it. */

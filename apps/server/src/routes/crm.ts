@@ -17,8 +17,9 @@ const dayQuery = z.object({
 });
 
 /**
- * Issue 21 (decisions 1680, 1681): `crm/activityLog/myFollowUps` pages the caller's follow-ups due today or
- * overdue; `crm/dashboard/summary` is the sales dashboard in one call. Both under the funnel's right to view.
+ * Issue 21 (decisions 1680, 1681): `crm/activityLog/myFollowUps` pages the caller's follow-ups overdue, due
+ * today and coming in the week ahead (issue 42, decision 2073); `crm/dashboard/summary` is the sales dashboard
+ * in one call, with how many follow-ups stand in each group. Both under the funnel's right to view.
  */
 export function registerCrmRoutes(router: ApiRouter, database: Database, service: ResourceService): void {
   const aclName = moduleByKey('crmActivityLog')?.aclName;

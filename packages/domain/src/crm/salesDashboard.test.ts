@@ -1,12 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import {
+  FOLLOW_UP_DAYS_AHEAD,
+  FOLLOW_UP_GROUPS,
   conversionRate,
   conversionWindow,
   daysOverdue,
   followUpDue,
+  followUpsUntil,
   monthOf,
   shiftDay,
   sourceConversions,
+  type FollowUpWhen,
 } from './salesDashboard.ts';
 
 describe('issue 21 "conversion rate per source over the last 90 days" (decision 1681: won ÷ closed)', () => {
@@ -74,20 +78,32 @@ describe('issue 21 "expected value closing this month": the calendar month of to
   });
 });
 
-describe('issue 21 "My follow-ups: today\'s and overdue" (decision 1680)', () => {
+describe("My follow-ups: overdue, today's and the coming week's (issue 21, decision 1680; issue 42, decision 2073)", () => {
   const today = '2026-11-24';
-  it.each<[string, string | null, boolean, 'today' | 'overdue' | null]>([
+  it.each<[string, string | null, boolean, FollowUpWhen | null]>([
     ['due today', '2026-11-24', false, 'today'],
     ['due yesterday: overdue', '2026-11-23', false, 'overdue'],
-    ['due tomorrow: not yet', '2026-11-25', false, null],
+    ['"the coming ones belong there too": due tomorrow', '2026-11-25', false, 'coming'],
+    ['due in 7 days, the last of the coming week', '2026-12-01', false, 'coming'],
+    ['due in 8 days: further ahead, not listed yet', '2026-12-02', false, null],
     ['done, though overdue', '2026-11-20', true, null],
+    ['done, though coming', '2026-11-26', true, null],
     ['no follow-up set', null, false, null],
   ])('%s', (_case, nextFollowUpDate, followUpDone, due) => {
     expect(followUpDue({ nextFollowUpDate, followUpDone }, today)).toBe(due);
   });
 
-  it('counts the days overdue', () => {
+  it('lists up to the day a week ahead, shown in the order overdue, today, coming', () => {
+    expect(FOLLOW_UP_DAYS_AHEAD).toBe(7);
+    expect(followUpsUntil(today)).toBe('2026-12-01');
+    expect(followUpsUntil('2026-12-28')).toBe('2027-01-04');
+    expect(followUpsUntil('24-11-2026')).toBeNull();
+    expect(FOLLOW_UP_GROUPS).toEqual(['overdue', 'today', 'coming']);
+  });
+
+  it('counts the days overdue, and ahead below zero', () => {
     expect(daysOverdue('2026-11-20', today)).toBe(4);
     expect(daysOverdue(today, today)).toBe(0);
+    expect(daysOverdue('2026-11-27', today)).toBe(-3);
   });
 });

@@ -81,21 +81,35 @@ export interface StageFigure {
   value: number;
 }
 
+/** My follow-ups lists the coming ones of this many days after today too (issue 42, decision 2073). */
+export const FOLLOW_UP_DAYS_AHEAD = 7;
+
+/** Where a follow-up stands: overdue, due today, or coming in the days ahead. */
+export type FollowUpWhen = 'overdue' | 'today' | 'coming';
+
+/** The groups My follow-ups shows its follow-ups in, in their order. */
+export const FOLLOW_UP_GROUPS: readonly FollowUpWhen[] = ['overdue', 'today', 'coming'];
+
+/** The last day My follow-ups lists on `today` (the coming week's); null for text that is not a real date. */
+export const followUpsUntil = (today: string): string | null => shiftDay(today, FOLLOW_UP_DAYS_AHEAD);
+
 /**
- * Where a follow-up stands on `today`: due today, overdue, or null (done, none set, or still ahead). My
- * follow-ups lists the due and overdue ones.
+ * Where a follow-up stands on `today`: overdue, due today, coming within `FOLLOW_UP_DAYS_AHEAD` days, or null
+ * (done, none set, or further ahead). My follow-ups lists every one that stands somewhere.
  */
 export function followUpDue(
   activity: { nextFollowUpDate?: string | null; followUpDone?: boolean | null },
   today: string,
-): 'today' | 'overdue' | null {
+): FollowUpWhen | null {
   const due = activity.nextFollowUpDate;
   if (!due || activity.followUpDone === true) return null;
   if (due === today) return 'today';
-  return due < today ? 'overdue' : null;
+  if (due < today) return 'overdue';
+  const until = followUpsUntil(today);
+  return until !== null && due <= until ? 'coming' : null;
 }
 
-/** Whole days from `due` to `today` (how overdue a follow-up is). */
+/** Whole days from `due` to `today` (how overdue a follow-up is; how far ahead, below zero). */
 export function daysOverdue(due: string, today: string): number {
   return daysBetween(due, today);
 }
@@ -121,5 +135,6 @@ export interface SalesDashboardSummary {
   stages: StageFigure[];
   conversion: { from: string; to: string; sources: SourceConversion[] };
   closingThisMonth: { from: string; to: string; count: number; value: number };
-  followUps: { rows: FollowUp[]; total: number };
+  /** A page of the caller's follow-ups, and how many stand in each group in all (decision 2073). */
+  followUps: { rows: FollowUp[]; total: number; counts: Readonly<Record<FollowUpWhen, number>> };
 }

@@ -39,7 +39,25 @@ const ROWS: FollowUpRow[] = [
     entryHref: '/module/funnel/addUpdate/8',
     outcome: 'Asked for a sample',
   }),
+  row(14, {
+    kind: 'Sample Dispatch',
+    nextFollowUpDate: '2026-11-25',
+    partyId: 5,
+    party: 'Gujarat Cement Works',
+  }),
+  row(15, {
+    nextFollowUpDate: '2026-11-28',
+    funnelId: 9,
+    funnel: 'Narmada Salt Co.',
+    entryHref: '/module/funnel/addUpdate/9',
+  }),
 ];
+
+/** The group headings, in order, as the user reads them. */
+const headings = (canvasElement: HTMLElement) =>
+  within(canvasElement)
+    .getAllByRole('group')
+    .map((group) => group.querySelector('h4')?.textContent);
 
 const meta = {
   title: 'CRM/FollowUpList',
@@ -47,7 +65,7 @@ const meta = {
   args: {
     rows: ROWS,
     today: '2026-11-24',
-    total: 3,
+    total: 5,
     page: 1,
     pageSize: 10,
     onPage: fn(),
@@ -59,13 +77,28 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Overdue first, then today's; each links to its activity and funnel entry, and is marked done with a click. */
-export const DueAndOverdue: Story = {
+/**
+ * Overdue first, then today's, then the coming week's (issue 42), each under its heading; each links to its
+ * activity and funnel entry, and is marked done with a click.
+ */
+export const OverdueTodayAndComing: Story = {
   play: async ({ canvasElement, args }) => {
     const list = within(canvasElement).getByRole('region', { name: 'My follow-ups' });
-    await expect(within(list).getByText('Overdue by 4 days')).toBeVisible();
-    await expect(within(list).getByText('Overdue by 1 day')).toBeVisible();
-    await expect(within(list).getByText('Due today')).toBeVisible();
+    await expect(headings(canvasElement)).toEqual([
+      'Overdue (2)',
+      'Today (1)',
+      'Coming in the next 7 days (2)',
+    ]);
+    const overdue = within(list).getByRole('group', { name: 'Overdue (2)' });
+    await expect(within(overdue).getByText('Overdue by 4 days')).toBeVisible();
+    await expect(within(overdue).getByText('Overdue by 1 day')).toBeVisible();
+    await expect(within(list).getByRole('group', { name: 'Today (1)' })).toHaveTextContent('Due today');
+    const coming = within(list).getByRole('group', { name: 'Coming in the next 7 days (2)' });
+    await expect(within(coming).getByText('Due tomorrow')).toBeVisible();
+    await expect(within(coming).getByText('Due in 4 days')).toBeVisible();
+    await expect(
+      within(coming).getByRole('link', { name: 'Sample Dispatch · Gujarat Cement Works' }),
+    ).toBeVisible();
     await userEvent.click(within(list).getByRole('link', { name: 'Call · Annapurna Agro Foods Pvt. Ltd.' }));
     await expect(args.onNavigate).toHaveBeenCalledWith('/module/activityLog/addUpdate/13');
     await expect(within(list).getByRole('link', { name: 'Visit · Sai Packaging Solutions' })).toHaveAttribute(
@@ -98,15 +131,26 @@ export const Marking: Story = {
   },
 };
 
-/** More than a page: the server pages them; Next asks for page 2. */
+/** More than a page: the server pages them; Next asks for page 2; each heading counts its group in all. */
 export const Paged: Story = {
-  args: { total: 23 },
+  args: { total: 23, counts: { overdue: 15, today: 3, coming: 5 }, rows: ROWS.slice(0, 2) },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
+    await expect(headings(canvasElement)).toEqual(['Overdue (15)']);
     await expect(canvas.getByText('Page 1 of 3')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Previous' })).toBeDisabled();
     await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
     await expect(args.onPage).toHaveBeenCalledWith(2);
+  },
+};
+
+/** Only coming ones: the week ahead is listed before anything is due. */
+export const OnlyComing: Story = {
+  args: { rows: ROWS.slice(3), total: 2 },
+  parameters: { screenshot: { skip: true } },
+  play: async ({ canvasElement }) => {
+    await expect(headings(canvasElement)).toEqual(['Coming in the next 7 days (2)']);
+    await expect(within(canvasElement).queryByText('No follow-ups due. Well done!')).toBeNull();
   },
 };
 

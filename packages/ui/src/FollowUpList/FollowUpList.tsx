@@ -1,5 +1,14 @@
-import { daysOverdue, followUpDue, formatDate, type FollowUp } from '@erp/domain';
-import type { MouseEvent } from 'react';
+import {
+  FOLLOW_UP_DAYS_AHEAD,
+  FOLLOW_UP_GROUPS,
+  daysOverdue,
+  followUpDue,
+  formatCount,
+  formatDate,
+  type FollowUp,
+  type FollowUpWhen,
+} from '@erp/domain';
+import { useId, type MouseEvent } from 'react';
 import styled from 'styled-components';
 import { Button } from '../Button/Button.tsx';
 import { CardNote, listCard } from '../internal/dashboardCard.ts';
@@ -13,10 +22,12 @@ export interface FollowUpRow extends FollowUp {
 
 export interface FollowUpListProps {
   rows: readonly FollowUpRow[];
-  /** The user's day, 'yyyy-MM-dd': what is due today and what is overdue. */
+  /** The user's day, 'yyyy-MM-dd': what is overdue, due today and coming. */
   today: string;
-  /** How many follow-ups are due in all (the server pages them). */
+  /** How many follow-ups are listed in all (the server pages them). */
   total: number;
+  /** How many stand in each group in all, whatever the page shows (the server's); else those on the page. */
+  counts?: Readonly<Record<FollowUpWhen, number>>;
   page: number;
   pageSize: number;
   onPage: (page: number) => void;
@@ -51,10 +62,25 @@ const Body = styled.div`
   }
 `;
 
-const Due = styled.span<{ $overdue: boolean }>`
+const Group = styled.div`
+  display: grid;
+  h4 {
+    margin: ${({ theme }) => theme.space(2)} 0 0;
+    font-size: ${({ theme }) => theme.font.size.sm};
+    font-weight: ${({ theme }) => theme.font.weight.medium};
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+`;
+
+const Due = styled.span<{ $when: FollowUpWhen }>`
   font-size: ${({ theme }) => theme.font.size.sm};
   font-weight: ${({ theme }) => theme.font.weight.medium};
-  color: ${({ theme, $overdue }) => ($overdue ? theme.color.status.danger.text : theme.color.status.warning.text)};
+  color: ${({ theme, $when }) =>
+    $when === 'overdue'
+      ? theme.color.status.danger.text
+      : $when === 'today'
+        ? theme.color.status.warning.text
+        : theme.color.textMuted};
 `;
 
 const Pages = styled.div`
@@ -66,13 +92,15 @@ const Pages = styled.div`
 `;
 
 /**
- * Issue 21's My follow-ups: the user's follow-ups due today or overdue, oldest first, each a link to its
+ * Issue 21's My follow-ups: the user's follow-ups overdue, due today and coming in the week ahead (issue 42,
+ * decision 2073), oldest first, under a heading per group with how many it holds; each a link to its
  * activity and to its funnel entry, each marked done with one button. The server pages them.
  */
 export function FollowUpList({
   rows,
   today,
   total,
+  counts,
   page,
   pageSize,
   onPage,
@@ -90,10 +118,25 @@ export function FollowUpList({
     onNavigate(path);
   };
   const pages = Math.max(1, Math.ceil(total / pageSize));
+  const id = useId();
+  // A follow-up the server listed stands in a group; one the user's day leaves beyond the week is coming.
+  const whenOf = (row: FollowUpRow): FollowUpWhen => followUpDue(row, today) ?? 'coming';
+  const groups = FOLLOW_UP_GROUPS.map((when) => ({ when, rows: rows.filter((row) => whenOf(row) === when) }));
+  const headings: Record<FollowUpWhen, string> = {
+    overdue: t('Overdue'),
+    today: t('Today'),
+    coming: t('Coming in the next {{days}} days', { days: FOLLOW_UP_DAYS_AHEAD }),
+  };
   const dueText = (row: FollowUpRow) => {
-    if (followUpDue(row, today) !== 'overdue') return t('Due today');
     const days = daysOverdue(row.nextFollowUpDate, today);
-    return days === 1 ? t('Overdue by 1 day') : t('Overdue by {{days}} days', { days });
+    switch (whenOf(row)) {
+      case 'overdue':
+        return days === 1 ? t('Overdue by 1 day') : t('Overdue by {{days}} days', { days });
+      case 'today':
+        return t('Due today');
+      case 'coming':
+        return days === -1 ? t('Due tomorrow') : t('Due in {{days}} days', { days: -days });
+    }
   };
   return (
     <Section aria-label={t('My follow-ups')} aria-busy={loading}>
@@ -106,44 +149,51 @@ export function FollowUpList({
       {!error && rows.length === 0 ? (
         <CardNote>{loading ? t('Loading…') : t('No follow-ups due. Well done!')}</CardNote>
       ) : null}
-      {rows.length > 0 ? (
-        <ul>
-          {rows.map((row) => {
-            const what = row.funnel ?? row.party ?? '';
-            return (
-              <li key={row.id}>
-                <Body>
-                  <a href={hrefFor(row.href)} onClick={follow(row.href)}>
-                    {[row.kind, what].filter(Boolean).join(' · ')}
-                  </a>
-                  <small>
-                    {t('Logged {{date}}', { date: formatDate(row.activityDate) })}
-                    {row.outcome ? ` — ${row.outcome}` : ''}
-                  </small>
-                  {row.entryHref ? (
-                    <a href={hrefFor(row.entryHref)} onClick={follow(row.entryHref)}>
-                      {t('Open funnel entry {{name}}', { name: row.funnel ?? '' })}
-                    </a>
-                  ) : null}
-                </Body>
-                <Due $overdue={followUpDue(row, today) === 'overdue'}>{dueText(row)}</Due>
-                <Button
-                  size="sm"
-                  variant="secondary"
-                  icon="success"
-                  disabled={marking.includes(row.id)}
-                  aria-label={t('Mark done: {{what}}', {
-                    what: [row.kind, what].filter(Boolean).join(' · '),
-                  })}
-                  onClick={() => onMarkDone(row)}
-                >
-                  {t('Mark done')}
-                </Button>
-              </li>
-            );
-          })}
-        </ul>
-      ) : null}
+      {groups
+        .filter((group) => group.rows.length > 0)
+        .map((group) => (
+          <Group key={group.when} role="group" aria-labelledby={`${id}-${group.when}`}>
+            <h4 id={`${id}-${group.when}`}>
+              {headings[group.when]} ({formatCount(counts?.[group.when] ?? group.rows.length)})
+            </h4>
+            <ul>
+              {group.rows.map((row) => {
+                const what = row.funnel ?? row.party ?? '';
+                return (
+                  <li key={row.id}>
+                    <Body>
+                      <a href={hrefFor(row.href)} onClick={follow(row.href)}>
+                        {[row.kind, what].filter(Boolean).join(' · ')}
+                      </a>
+                      <small>
+                        {t('Logged {{date}}', { date: formatDate(row.activityDate) })}
+                        {row.outcome ? ` — ${row.outcome}` : ''}
+                      </small>
+                      {row.entryHref ? (
+                        <a href={hrefFor(row.entryHref)} onClick={follow(row.entryHref)}>
+                          {t('Open funnel entry {{name}}', { name: row.funnel ?? '' })}
+                        </a>
+                      ) : null}
+                    </Body>
+                    <Due $when={group.when}>{dueText(row)}</Due>
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      icon="success"
+                      disabled={marking.includes(row.id)}
+                      aria-label={t('Mark done: {{what}}', {
+                        what: [row.kind, what].filter(Boolean).join(' · '),
+                      })}
+                      onClick={() => onMarkDone(row)}
+                    >
+                      {t('Mark done')}
+                    </Button>
+                  </li>
+                );
+              })}
+            </ul>
+          </Group>
+        ))}
       {pages > 1 ? (
         <Pages>
           <Button size="sm" variant="ghost" disabled={page <= 1} onClick={() => onPage(page - 1)}>

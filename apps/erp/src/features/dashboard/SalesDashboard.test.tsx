@@ -30,8 +30,21 @@ const SUMMARY: SalesDashboardSummary = {
         partyId: null,
         party: null,
       },
+      {
+        id: 42,
+        version: 1,
+        activityDate: '2026-11-22',
+        nextFollowUpDate: '2026-11-27',
+        outcome: null,
+        kind: 'Visit',
+        funnelId: null,
+        funnel: null,
+        partyId: 5,
+        party: 'Gujarat Cement Works',
+      },
     ],
-    total: 1,
+    total: 2,
+    counts: { overdue: 0, today: 1, coming: 1 },
   },
 };
 
@@ -58,11 +71,19 @@ describe('issue 21: the sales dashboard on the home dashboard (decision 1681)', 
       'Conversion by source',
     ]);
     expect(sales.querySelector('table caption')?.textContent).toBe('Funnel by stage');
-    const links = [...sales.querySelectorAll('section[aria-label="My follow-ups"] a')];
+    const followUps = sales.querySelector('section[aria-label="My follow-ups"]');
+    const links = [...(followUps?.querySelectorAll('a') ?? [])];
     expect(links.map((link) => link.getAttribute('href'))).toEqual([
       '#/module/activityLog/addUpdate/41',
       '#/module/funnel/addUpdate/7',
+      '#/module/activityLog/addUpdate/42',
     ]);
+    // Issue 42: "today's and the coming ones belong there too", each under its heading.
+    expect([...(followUps?.querySelectorAll('h4') ?? [])].map((heading) => heading.textContent)).toEqual([
+      'Today (1)',
+      'Coming in the next 7 days (1)',
+    ]);
+    expect(followUps?.textContent).toContain('Due in 3 days');
 
     const done = sales.querySelector('section[aria-label="My follow-ups"] button');
     if (!(done instanceof HTMLElement)) throw new Error('no mark done button');

@@ -109,6 +109,7 @@ export function SalesDashboard() {
         rows={rows}
         today={summary?.today ?? userToday()}
         total={summary?.followUps.total ?? 0}
+        counts={summary?.followUps.counts}
         page={page}
         pageSize={FOLLOW_UPS_PAGE_SIZE}
         onPage={(next) => dispatch(salesDashboardRequested({ today: userToday(), page: next }))}

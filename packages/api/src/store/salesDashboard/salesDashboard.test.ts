@@ -22,7 +22,7 @@ const SUMMARY: SalesDashboardSummary = {
   stages: [{ stageId: 1, stage: 'New', outcome: 'OPEN', count: 2, value: 150000 }],
   conversion: { from: '2026-08-27', to: '2026-11-24', sources: [] },
   closingThisMonth: { from: '2026-11-01', to: '2026-11-30', count: 1, value: 300000 },
-  followUps: { rows: [], total: 0 },
+  followUps: { rows: [], total: 0, counts: { overdue: 0, today: 0, coming: 0 } },
 };
 const opened = salesDashboardRequested({ today: '2026-11-24' });
 const dashboardOf = (...actions: Parameters<typeof rootReducer>[1][]) =>
