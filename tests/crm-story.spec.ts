@@ -211,7 +211,7 @@ test('issue 21 as a sales user: a lead arrives, is called, quoted, printed, e-ma
     // Accepted: a sales order with the quotation's line, and the funnel entry Won.
     await form.getByRole('button', { name: 'Accept' }).click();
     await expect(form.getByRole('heading', { name: `${number} · Accepted` })).toBeVisible();
-    await seeToast(page, /is accepted: its sales order is draft \d+/);
+    await seeToast(page, `Sales Order made from ${number}, as a draft to check and submit.`);
     const orders = await page.request.get('/api/v1/chemical/salesOrder/getAllByPartner?status=0&size=50', {
       headers: { authorization: `Bearer ${await tokenOf(page)}` },
     });

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { logIn, printFromDialog, setSysConfig } from './support/erp.ts';
-import { choose, seeToast, submitted, tokenOf } from './support/masters.ts';
+import { choose, submitted } from './support/masters.ts';
 
 // Issue 21 as a sales user: a quotation for a customer (DIRECT_QUOTATION YES), sent, printed, accepted into
 // a draft sales order that carries its line.
@@ -27,17 +27,13 @@ test('issue 21: a quotation for a customer is submitted, printed and accepted in
 
   await form.getByRole('button', { name: 'Accept' }).click();
   await expect(form.getByRole('heading', { name: `${number} · Accepted` })).toBeVisible();
-  await seeToast(page, /is accepted: its sales order is draft \d+/);
-
-  const reply = await page.request.get('/api/v1/chemical/salesOrder/getAllByPartner?status=0&size=50', {
-    headers: { authorization: `Bearer ${await tokenOf(page)}` },
-  });
-  const { dataList = [] } = (await reply.json()) as {
-    dataList?: { id: number; quotation?: { number?: string } }[];
-  };
-  const order = dataList.find((row) => row.quotation?.number === number);
-  expect(order, `a sales order of ${number}`).toBeDefined();
-  await page.goto(`/#/module/sales-order/addUpdate/${order?.id ?? 0}`);
+  // Issue 42: the sales order it made is named by its quotation, and opened from the toast (decision 2054).
+  const notifications = page.getByRole('region', { name: 'Notifications' });
+  await expect(
+    notifications.getByText(`Sales Order made from ${number}, as a draft to check and submit.`),
+  ).toBeVisible();
+  await notifications.getByRole('link', { name: 'Open Sales Order' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Edit Sales Order' })).toBeVisible();
   const orderForm = page.getByRole('form', { name: 'Sales Order' });
   await expect(orderForm.getByRole('combobox', { name: 'Item, line 1' })).toHaveValue(/PP Granules/);
   await expect(orderForm.getByRole('textbox', { name: 'Quantity, line 1', exact: true })).toHaveValue(/^40/);

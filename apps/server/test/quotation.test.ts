@@ -223,6 +223,15 @@ describe('accept', () => {
       [ids.tape, 50, 210],
     ]);
     expect(so.body.data?.quotationId).toBe(doc.id);
+    // Issue 42: said as done, naming the draft by its quotation, never by an internal id (decision 2054).
+    expect(reply.body.data?.notices).toEqual([
+      {
+        field: 'status',
+        level: 'success',
+        message: `Sales Order made from ${String(reply.body.data?.number)}, as a draft to check and submit.`,
+        made: { document: 'salesOrder', id: Number(order!.id) },
+      },
+    ]);
     const entry = await suite.call<Doc>('GET', `crm/funnel/${funnelId}`, suite.admin);
     expect(entry.body.data?.stageId).toBe(ids.wonStage);
   });

@@ -24,6 +24,8 @@ export function ToastList({ toasts, dismiss }: ReturnType<typeof useToasts>) {
         variant: toast.kind,
         title: translate(toast.title),
         message: translate(toast.message),
+        // What the toast names opens at its address under the hash router (decision 2054).
+        ...(toast.opens ? { opens: { name: translate(toast.opens.name), href: `#${toast.opens.to}` } } : {}),
       })),
     [toasts, translate],
   );

@@ -24,7 +24,7 @@ import { isId } from './taxes.ts';
  * is written: refused (409, so nothing stays written) past its validity or without a customer (its own, else
  * its funnel entry's); else a draft of the declared document with that party, the carried header fields and
  * its lines, linked back to it, and its origin record (the funnel entry) moved to the first Won stage.
- * Answers the notice naming the draft.
+ * Answers the notice naming the draft and how to open it (decision 2054).
  */
 export async function applyAcceptEffects(
   tx: Executor,
@@ -59,11 +59,13 @@ export async function applyAcceptEffects(
   const made = await service.create(target, caller, body, tx, { [accepts.linkField]: row.id });
   if (origin && accepts.wins && isId(row[origin.field]))
     await win(tx, service, caller, { accepts, module: origin.module, id: row[origin.field] as number });
+  // Said as done, naming the draft by what the user knows (its quotation), with the way to open it (2054).
   return [
     {
       field: 'status',
-      level: 'warning',
-      message: `${number} is accepted: its sales order is draft ${made.id}, to be submitted from Sales Orders.`,
+      level: 'success',
+      message: `${target.def.label} made from ${number}, as a draft to check and submit.`,
+      made: { document: target.def.key, id: made.id },
     },
   ];
 }

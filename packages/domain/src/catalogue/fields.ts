@@ -197,10 +197,14 @@ export interface LineNotice {
 
 /**
  * A notice a write's answer carries besides the record (`notices`): a warning the server let through, said
- * on the field it concerns (`lines.0.kg`), as the form says its line notices (decision 1310).
+ * on the field it concerns (`lines.0.kg`), as the form says its line notices (decision 1310); or what the
+ * move made (`made`, decision 2054: an accepted quotation's sales order), said as done with the way to open it.
  */
-export interface FieldNotice extends LineNotice {
+export interface FieldNotice extends Omit<LineNotice, 'level'> {
   field: string;
+  level: LineNotice['level'] | 'success';
+  /** The document the move made: its key (`DOCUMENTS`) and id. */
+  made?: { document: string; id: number };
 }
 
 /** A line field's value worked out live (decision 1230), and what its value calls for. */

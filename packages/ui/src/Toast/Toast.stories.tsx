@@ -41,6 +41,23 @@ export const Info: Story = {
   args: { variant: 'info', title: 'Stock transfer', message: 'Transfer ST-0042 is waiting for validation.' },
 };
 
+/** Decision 2054: what a move made is said as done, with the way to open it; following it dismisses the toast. */
+export const Opens: Story = {
+  args: {
+    title: 'Quotation',
+    message: 'Sales Order made from QT/2026-27/00001, as a draft to check and submit.',
+    opens: { name: 'Sales Order', href: '#/module/sales-order/addUpdate/3' },
+  },
+  play: async ({ args, canvasElement }) => {
+    const toast = within(canvasElement).getByRole('status', { name: 'Quotation' });
+    const link = within(toast).getByRole('link', { name: 'Open Sales Order' });
+    await expect(link).toHaveAttribute('href', '#/module/sales-order/addUpdate/3');
+    link.addEventListener('click', (event) => event.preventDefault());
+    await userEvent.click(link);
+    await expect(args.onDismiss).toHaveBeenCalledTimes(1);
+  },
+};
+
 export const TitleOnly: Story = { args: { message: undefined, title: 'Saved', onDismiss: undefined } };
 
 function Demo() {
@@ -79,6 +96,43 @@ export const ToasterList: Story = {
     );
     await expect(within(list).queryByRole('alert')).toBeNull();
     await waitFor(() => expect(within(list).queryByRole('status')).toBeNull(), { timeout: 2000 });
+  },
+};
+
+function OpensDemo() {
+  const { toasts, show, dismiss } = useToaster();
+  return (
+    <div style={{ display: 'grid', gap: 12, justifyItems: 'start' }}>
+      <Button
+        onClick={() =>
+          show({
+            variant: 'success',
+            title: 'Quotation',
+            message: 'Sales Order made from QT/2026-27/00001, as a draft to check and submit.',
+            opens: { name: 'Sales Order', href: '#/module/sales-order/addUpdate/3' },
+          })
+        }
+      >
+        Accept
+      </Button>
+      <Toaster toasts={toasts} onDismiss={dismiss} duration={200} contained />
+    </div>
+  );
+}
+
+/** Decision 2054: a toast with a way on outlasts the duration, so that a keyboard can reach it; its X closes it. */
+export const OpensStays: Story = {
+  render: () => <OpensDemo />,
+  parameters: { screenshot: { skip: true } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Accept' }));
+    const list = canvas.getByRole('region', { name: 'Notifications' });
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    const toast = within(list).getByRole('status', { name: 'Quotation' });
+    await expect(within(toast).getByRole('link', { name: 'Open Sales Order' })).toBeVisible();
+    await userEvent.click(within(toast).getByRole('button', { name: 'Dismiss' }));
+    await expect(within(list).queryByRole('status')).toBeNull();
   },
 };
 

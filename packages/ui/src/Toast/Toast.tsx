@@ -12,6 +12,8 @@ export interface ToastData {
   /** Spec §8 titles: Success, Error, ERROR, Access Denied … */
   title: string;
   message?: string;
+  /** What the message names and where it opens (decision 2054: an accepted quotation's new sales order). */
+  opens?: { name: string; href: string };
 }
 
 export interface ToastProps extends Omit<ToastData, 'id'> {
@@ -61,11 +63,19 @@ const Message = styled.p`
   color: ${({ theme }) => theme.color.text};
 `;
 
+const Opens = styled.a`
+  display: inline-block;
+  margin-top: ${({ theme }) => theme.space(1)};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+  color: ${({ theme }) => theme.color.accentText};
+`;
+
 /**
  * One message: success, error, warning or info, with title and message. Screen readers announce it:
  * errors and warnings as alerts, success and info as status messages; the title names it.
  */
-export function Toast({ variant, title, message, onDismiss }: ToastProps) {
+export function Toast({ variant, title, message, opens, onDismiss }: ToastProps) {
   const urgent = variant === 'error' || variant === 'warning';
   const t = useUiText();
   const titleId = useId();
@@ -79,6 +89,11 @@ export function Toast({ variant, title, message, onDismiss }: ToastProps) {
           {title}
         </Title>
         {message ? <Message>{message}</Message> : null}
+        {opens ? (
+          <Opens href={opens.href} onClick={onDismiss}>
+            {t('Open {{name}}', { name: opens.name })}
+          </Opens>
+        ) : null}
       </div>
       {onDismiss ? (
         <Button
@@ -97,7 +112,10 @@ export function Toast({ variant, title, message, onDismiss }: ToastProps) {
 export interface ToasterProps {
   toasts: readonly ToastData[];
   onDismiss: (id: string) => void;
-  /** Each toast goes after this long; 0 keeps them until dismissed. Hovering a toast pauses it. */
+  /**
+   * Each toast goes after this long; 0 keeps them until dismissed, as one that opens something always is.
+   * Hovering a toast pauses it.
+   */
   duration?: number;
   /** At most this many show, the newest; an older one is dismissed when a newer pushes it out. */
   max?: number;
@@ -166,10 +184,11 @@ function TimedToast({
     dismiss.current = onDismiss;
   });
   useEffect(() => {
-    if (duration <= 0 || paused) return undefined;
+    // A toast with a way on stays until it is followed or dismissed, so that it can be reached in time.
+    if (duration <= 0 || paused || toast.opens) return undefined;
     const timer = setTimeout(() => dismiss.current(toast.id), duration);
     return () => clearTimeout(timer);
-  }, [duration, paused, toast.id]);
+  }, [duration, paused, toast.id, toast.opens]);
   return (
     <div onMouseEnter={() => setPaused(true)} onMouseLeave={() => setPaused(false)}>
       <Toast {...toast} onDismiss={() => onDismiss(toast.id)} />

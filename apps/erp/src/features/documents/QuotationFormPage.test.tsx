@@ -8,6 +8,7 @@ import {
   documentLineChanged,
   documentRecordLoaded,
   emailTemplateChosen,
+  toast,
   type DocumentRecord,
 } from '@erp/api';
 import { renderApp, settle, storedSession, typeInto } from '../../testing/render.tsx';
@@ -107,6 +108,22 @@ describe('the quotation form (issue 21, decision 1624)', () => {
     expect(cells.length).toBeGreaterThan(0);
     expect(cells.every((cell) => (cell as HTMLInputElement).disabled)).toBe(true);
     expect(dialog?.querySelector('[aria-label="Document actions"] button')).toBeNull();
+  });
+
+  it("decision 2054: the accept's toast names the sales order it made, and opens it", async () => {
+    const app = await renderApp('/module/quotation/addUpdate/7', session);
+    await load(app);
+    const message = 'Sales Order made from QT/2026-27/00007/R1, as a draft to check and submit.';
+    act(() => {
+      app.services.store.dispatch(
+        toast.success(message, 'Quotation', { name: 'Sales Order', to: '/module/sales-order/addUpdate/3' }),
+      );
+    });
+    await settle();
+    const shown = app.host.querySelector('[role="status"][aria-labelledby]');
+    expect(shown?.textContent).toContain(message);
+    const link = [...(shown?.querySelectorAll('a') ?? [])].find((a) => a.textContent === 'Open Sales Order');
+    expect(link?.getAttribute('href')).toBe('#/module/sales-order/addUpdate/3');
   });
 
   it("sends an SMS: the party's phone, the SMS template's text, Send; a refusal in words", async () => {

@@ -405,6 +405,37 @@ describe('documentFormEpic: transitions', () => {
     });
   });
 
+  it('decision 2054: the sales order an accept made is said as done, with the way to open it, never a warning', () => {
+    const transition = vi.fn();
+    const message = 'Sales Order made from QT/2026-27/00001, as a draft to check and submit.';
+    const accepted = { ...openRecord, number: 'QT/2026-27/00001', status: DOCUMENT_STATUS.ACCEPTED };
+    const made = { document: 'salesOrder', id: 3 };
+    marbles(({ hot, cold, expectObservable }) => {
+      transition.mockReturnValue(
+        cold('-o|', { o: { ...accepted, notices: [{ field: 'status', level: 'success', message, made }] } }),
+      );
+      const asked = documentTransitionRequested({
+        document: 'quotation',
+        transition: 'accept',
+        subject: { target: openRecord },
+      });
+      expectObservable(
+        documentFormEpic(
+          hot('-a', { a: asked }),
+          stateAfter(),
+          dependencies(stubApi({ documents: { transition } })),
+        ),
+      ).toBe('--(mtd)', {
+        m: documentTransitioned({ document: 'quotation', transition: 'accept', record: accepted }),
+        t: toast.success('Quotation QT/2026-27/00001 Accepted Successfully'),
+        d: toast.success(message, 'Quotation', {
+          name: 'Sales Order',
+          to: '/module/sales-order/addUpdate/3',
+        }),
+      });
+    });
+  });
+
   it('issue 16: close with its reason; a list on screen is read again (the order changes tab)', () => {
     const transition = vi.fn();
     const closed = { ...openRecord, version: 3, status: DOCUMENT_STATUS.CLOSED };

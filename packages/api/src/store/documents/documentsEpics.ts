@@ -23,6 +23,7 @@ import {
   transitionRules,
   type DocumentKey,
   type DocumentStatus,
+  type FieldNotice,
 } from '@erp/domain';
 import { ApiError, errorMessageOf } from '../../client/envelope.ts';
 import type { DocumentRecord, DocumentTransition } from '../../documents/documents.ts';
@@ -166,6 +167,22 @@ function listReload(state: RootState, document: DocumentKey): Action[] {
   ];
 }
 
+const isDocumentKey = (key: string): key is DocumentKey => Object.hasOwn(DOCUMENTS, key);
+
+/**
+ * What a move let through is said after it as a warning (decision 1310); what it did as done, and a document
+ * it made with the way to its form (`${route}/addUpdate/{id}`, decision 2054).
+ */
+function noticeToast({ level, message, made }: FieldNotice, title: string): Action {
+  if (level !== 'success') return toast.warning(message, title);
+  const def = made && isDocumentKey(made.document) ? DOCUMENTS[made.document] : undefined;
+  return toast.success(
+    message,
+    title,
+    def && made ? { name: def.label, to: `${def.route}/addUpdate/${made.id}` } : undefined,
+  );
+}
+
 /** Moves a stored document, unless the state machine refuses first (a close or cancel without reason). */
 function move(
   { api }: EpicDependencies,
@@ -193,7 +210,7 @@ function move(
     mergeMap(({ notices = [], ...record }) => [
       documentTransitioned({ document, transition, record }),
       toast.success(documentMessages[transition](DOCUMENTS[document].label, record.number ?? '')),
-      ...notices.map((notice) => toast.warning(notice.message, DOCUMENTS[document].label)),
+      ...notices.map((notice) => noticeToast(notice, DOCUMENTS[document].label)),
       ...listReload(state(), document),
     ]),
   );

@@ -7,6 +7,8 @@ export interface ToastContent {
   kind: ToastKind;
   title: string;
   message: string;
+  /** What the message names and its address in the app, to open it from the toast (decision 2054). */
+  opens?: { name: string; to: string };
 }
 
 export interface Toast extends ToastContent {
@@ -44,8 +46,8 @@ export const { selectToasts } = notificationsSlice.selectors;
 
 /** The toast actions epics emit; titles default to spec §8's Success and Error. */
 export const toast = {
-  success: (message: string, title: string = TOAST_TITLES.SUCCESS) =>
-    toastShown({ kind: 'success', title, message }),
+  success: (message: string, title: string = TOAST_TITLES.SUCCESS, opens?: ToastContent['opens']) =>
+    toastShown({ kind: 'success', title, message, ...(opens ? { opens } : {}) }),
   error: (message: string, title: string = TOAST_TITLES.ERROR) =>
     toastShown({ kind: 'error', title, message }),
   warning: (message: string, title: string) => toastShown({ kind: 'warning', title, message }),
