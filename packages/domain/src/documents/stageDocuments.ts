@@ -73,7 +73,7 @@ export const STAGE_DOCUMENTS: Readonly<Record<StageDocumentKey, DocumentDef>> = 
   newProductionBatch: batch({
     key: 'newProductionBatch',
     moduleId: 22,
-    label: 'New Production Batch',
+    label: 'Stage Batch',
     apiPath: 'chemical/newproductionbatch',
     aclName: 'chemical/newproductionbatch',
     route: '/module/new-production-batch',

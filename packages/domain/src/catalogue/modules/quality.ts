@@ -80,9 +80,11 @@ export const LAB_PARAMETER_KINDS: readonly LabParameterKind[] = [
     aclName: 'solubility',
     configName: 'DEFAULT_STOCK_PARAM_3',
   },
+  // Kinds 4 to 9 mean what an organisation makes them (decision 2053): named so, and renamed in Label
+  // Configuration under their key (stockParam4 …), which their screens follow.
   ...([4, 5, 6, 7, 8, 9] as const).map((n) => ({
     key: `stockParam${n}` as const,
-    label: `Stock Parameter ${n}`,
+    label: `Custom Kind ${n}`,
     apiPath: `chemical/stockParam${n}`,
     aclName: `chemical/stockParam${n}`,
   })),
