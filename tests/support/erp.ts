@@ -67,8 +67,10 @@ export async function setSysConfig(page: Page, key: string, value: string): Prom
   else await page.getByRole('button', { name: 'Add New' }).click();
   const form = page.getByRole('form', { name: 'System Configuration' });
   if (!exists) await form.getByLabel('Key').fill(key);
-  const field = form.getByLabel('Value', { exact: true });
-  // Decision 0516: a switch's value is a checkbox (YES when checked), any other a text box.
+  // Issue 42: the value is named by what the key changes ("Value" for a key an admin added), so it is
+  // found by the field it fills. Decision 0516: a switch's value is a checkbox (YES when checked), any
+  // other a text box.
+  const field = form.locator('input[name="value"]');
   if ((await field.getAttribute('type')) === 'checkbox') await field.setChecked(value === 'YES');
   else await field.fill(value);
   await form.getByRole('button', { name: exists ? 'Update' : 'Save' }).click();

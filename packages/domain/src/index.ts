@@ -24,6 +24,7 @@ export {
 export {
   normaliseSearchText,
   matchesName,
+  matchesWords,
   filterRows,
   sortByName,
   valueAt,
@@ -101,13 +102,16 @@ export {
   FEATURE_OFF,
   SYS_CONFIG_TYPES,
   SYS_CONFIG_DESCRIPTIONS,
+  SYS_CONFIG_MEANINGS,
   sysConfigDescription,
+  sysConfigLabel,
   sysConfigFormValue,
   sysConfigShowsSwitch,
   sysConfigStoredValue,
   sysConfigType,
   sysConfigValueField,
   sysConfigValueProblem,
+  type SysConfigMeaning,
   type SysConfigType,
 } from './config/sysConfigTypes.ts';
 

@@ -50,7 +50,7 @@ describe('guardRoute (spec §6 route guard)', () => {
     ]);
   });
 
-  it('decision 1233: scheduling is refused with a warning while SCHEDULING_SUPPORT is not YES', async () => {
+  it('decision 1233: scheduling is refused with a warning naming its setting while SCHEDULING_SUPPORT is not YES (issue 42)', async () => {
     const { handle, services } = testServices({
       ...session,
       aclData: JSON.stringify([
@@ -60,7 +60,13 @@ describe('guardRoute (spec §6 route guard)', () => {
     });
     expect(await outcome(guardRoute(handle, route('Planning-Scheduling')))).toBe('/module');
     expect(selectToasts(services.store.getState())).toEqual([
-      expect.objectContaining({ kind: 'warning', title: 'Switched Off' }),
+      {
+        id: 1,
+        kind: 'warning',
+        title: 'Switched Off',
+        message:
+          'Machine scheduling is switched off (System Configuration › SCHEDULING_SUPPORT). An administrator can turn it on.',
+      },
     ]);
     services.store.dispatch(sysConfigLoaded({ SCHEDULING_SUPPORT: 'YES' }));
     expect(await outcome(guardRoute(handle, route('Planning-Scheduling')))).toBeNull();

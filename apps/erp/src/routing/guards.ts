@@ -5,6 +5,7 @@ import {
   STORAGE_KEYS,
   SWITCHED_OFF,
   routeSwitchedOn,
+  switchedOffMessage,
   type RouteDef,
 } from '@erp/domain';
 import {
@@ -58,7 +59,7 @@ export const leaveLogin =
 /**
  * Spec §6 route guard, with `guardDecision`: allow; deny with the 'Access Denied' warning and the
  * module home; or deny silently (no access data, or unreadable) to the module home. A route of a flow
- * switched off is refused with its own warning (decision 1233).
+ * switched off is refused with its own warning, naming its setting (decision 1233, issue 42).
  */
 export const guardRoute =
   (handle: ServicesHandle, route: RouteDef): SessionLoader =>
@@ -66,8 +67,12 @@ export const guardRoute =
     const { store } = await handle.load();
     await whenState(store, aclSettled);
     const decision = selectGuardDecision(store.getState(), route.aclNames);
-    if (decision.outcome === 'allow' && !routeSwitchedOn(route, selectSysConfig(store.getState()))) {
-      store.dispatch(toast.warning(SWITCHED_OFF.MESSAGE, SWITCHED_OFF.TITLE));
+    if (
+      decision.outcome === 'allow' &&
+      route.feature &&
+      !routeSwitchedOn(route, selectSysConfig(store.getState()))
+    ) {
+      store.dispatch(toast.warning(switchedOffMessage(route.feature), SWITCHED_OFF.TITLE));
       return redirect(MODULE_HOME);
     }
     if (decision.outcome === 'allow') return null;

@@ -12,7 +12,7 @@ import {
   OPENING_STOCK_COLUMNS,
   PHRASES,
   REPORTS,
-  SYS_CONFIG_DESCRIPTIONS,
+  SYS_CONFIG_MEANINGS,
   TOAST_TITLES,
   type FieldDef,
   type MenuEntry,
@@ -98,9 +98,17 @@ export function moduleTexts(modules: readonly ModuleDef[]): UsedText[] {
   );
 }
 
-/** Every title of the sidebar menu (spec §2 "Menu entries"), groups and entries. */
+/**
+ * Every title of the sidebar menu (spec §2 "Menu entries"), groups and entries, with the everyday words
+ * and the screens its search finds (issue 42).
+ */
 export function menuTexts(menu: readonly MenuEntry[] = MENU): UsedText[] {
-  return menu.flatMap((entry) => [{ text: entry.label, where: 'menu' }, ...menuTexts(entry.children ?? [])]);
+  return menu.flatMap((entry) => [
+    { text: entry.label, where: 'menu' },
+    ...(entry.words ?? []).map((text) => ({ text, where: 'menu search words' })),
+    ...menuTexts(entry.children ?? []),
+    ...menuTexts(entry.within ?? []),
+  ]);
 }
 
 /** The titles of the routes (breadcrumb and page title), and the breadcrumb's first step. */
@@ -139,9 +147,12 @@ export function floorTexts(): UsedText[] {
   return Object.values(EFFICIENCY_PROBLEMS).map((text) => ({ text, where: 'efficiency problems' }));
 }
 
-/** What the System Configuration list says of a key the law rules when none is stored (decision 1806). */
+/** What System Configuration says of each key of spec §3: its name and what it changes (issue 42). */
 export function sysConfigTexts(): UsedText[] {
-  return [...SYS_CONFIG_DESCRIPTIONS.values()].map((text) => ({ text, where: 'system config descriptions' }));
+  return Object.values(SYS_CONFIG_MEANINGS).flatMap((meaning) => [
+    { text: meaning.label, where: 'system config names' },
+    { text: meaning.description, where: 'system config descriptions' },
+  ]);
 }
 
 /** The opening stock sheet's column names (its problems name the column). */

@@ -181,6 +181,35 @@ describe('filterMenu (spec §6 "Menu")', () => {
     expect(JSON.stringify(menu)).toBe(before);
   });
 
+  it('issue 42: a screen opened from an entry shows in the search only with view 1, keeping its own title', () => {
+    const stock: MenuEntry[] = [
+      {
+        path: '/module/inward-stock',
+        label: 'Inventory Stock',
+        moduleName: 'chemical/itemStock/stock',
+        within: [
+          { path: '/module/stock-issue', label: 'Stock Issue', moduleName: 'chemical/itemStock/stock' },
+          { path: '/module/purchase-return', label: 'Purchase Return', moduleName: 'inward' },
+          { path: '/module/somewhere', label: 'Open to all' },
+        ],
+      },
+    ];
+    const data = [
+      { moduleAPI: 'chemical/itemStock/stock', displayName: 'Stock', view: 1 },
+      { moduleAPI: 'inward', view: 0 },
+    ];
+    expect(filterMenu(stock, data)).toEqual([
+      {
+        ...stock[0],
+        label: 'Stock',
+        within: [
+          { path: '/module/stock-issue', label: 'Stock Issue', moduleName: 'chemical/itemStock/stock' },
+          { path: '/module/somewhere', label: 'Open to all' },
+        ],
+      },
+    ]);
+  });
+
   it('no access data: only entries without module names', () => {
     expect(filterMenu(menu, null)).toEqual(filterMenu(menu, []));
   });

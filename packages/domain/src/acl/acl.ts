@@ -90,7 +90,11 @@ function filterEntries(
       if (!shared.has(name)) label = allowed.find((item) => item.displayName)?.displayName || label;
     }
     if (entry.children === undefined) {
-      shown.push({ ...entry, label });
+      // The screens opened from it keep their own titles: one of them may share its access name.
+      const within = entry.within?.filter(
+        (screen) => screen.moduleName === undefined || canView(data, screen.moduleName),
+      );
+      shown.push({ ...entry, label, ...(within ? { within } : {}) });
       continue;
     }
     const children = filterEntries(entry.children, data, shared);

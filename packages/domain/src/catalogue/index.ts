@@ -1,5 +1,6 @@
 // The catalogue's public face (spec §1, §2, §3, §7, §8), re-exported whole by the package index.
-export { MENU, MENU_ICONS, menuLeaves, type MenuEntry } from './menu.ts';
+export { MENU, MENU_ICONS, menuLeaves, searchMenu, type MenuEntry, type SearchedEntry } from './menu.ts';
+export { findableMenu } from './findable.ts';
 export {
   ROUTES,
   findRoute,
@@ -7,6 +8,7 @@ export {
   routeSwitchedOn,
   switchedOnMenu,
   SWITCHED_OFF,
+  switchedOffMessage,
   type RouteDef,
 } from './routes.ts';
 export {

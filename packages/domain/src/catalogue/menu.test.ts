@@ -25,12 +25,12 @@ describe('MENU (spec §2 "Menu entries (path, label, permission name)")', () => 
 
   it.each([
     ['Masters', 'masters', 26],
-    ['CRM', 'chemical/crm', 3],
+    ['CRM', 'chemical/crm', 4],
     ['Supply Chain', 'supplyChain', 2],
-    ['Inventory', 'inventory', 14],
-    ['Production & Dispatch', undefined, 16],
+    ['Inventory', 'inventory', 15],
+    ['Production & Dispatch', undefined, 17],
     ['Billing', 'billing', 8],
-    ['Machine Asset', 'chemical/machineAsset', 4],
+    ['Machine Asset', 'chemical/machineAsset', 5],
     ['Settings', undefined, 7],
   ])('group %s (%s) has %d entries', (label, moduleName, count) => {
     const group = MENU.find((entry) => entry.label === label);
@@ -73,13 +73,22 @@ describe('MENU (spec §2 "Menu entries (path, label, permission name)")', () => 
     ['/module/sysConfig', 'System Configuration', 'sysConfig'],
     ['/module/moduleFieldConfig', 'Module Param Config', 'chemical/formConfig'],
     ['/module/aclConfig', 'ACL Config', 'acl'],
+    // Issue 42: "Machine Breakdowns, the CRM activities log … are not in the menu".
+    ['/module/machineBreakdown', 'Machine Breakdowns', 'machineAssets'],
+    ['/module/activityLog', 'Activity Log', 'crm/funnel'],
+    ['/module/Planning-Scheduling/timeline', 'Machine Timeline', 'chemical/planning_scheduling'],
+    [
+      '/module/supporting-material-allocation',
+      'Supporting Material Allocation',
+      'chemical/supportingMaterialAllocation',
+    ],
   ])('%s is %j with permission %s', (path, label, moduleName) => {
     expect(byPath(path)).toMatchObject({ label, moduleName });
   });
 
   it('every leaf has a /module/ path and a label; paths are unique', () => {
     const leaves = menuLeaves(MENU);
-    expect(leaves).toHaveLength(6 + 26 + 3 + 2 + 14 + 16 + 8 + 4 + 7);
+    expect(leaves).toHaveLength(6 + 26 + 4 + 2 + 15 + 17 + 8 + 5 + 7);
     for (const leaf of leaves) {
       expect(leaf.path).toMatch(/^\/module\/\S+$/);
       expect(leaf.label.trim()).not.toBe('');

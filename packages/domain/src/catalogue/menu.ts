@@ -1,3 +1,5 @@
+import { matchesWords } from '../search/search.ts';
+
 /** One entry of the sidebar menu (spec §2 "Menu entries"); groups have children. */
 export interface MenuEntry {
   path?: string;
@@ -7,6 +9,13 @@ export interface MenuEntry {
   /** An icon name from `MENU_ICONS`; the UI maps names to pictures. */
   icon?: string;
   children?: MenuEntry[];
+  /** Everyday words the menu search finds the entry by besides its label (issue 42: "stoppage", "lead"). */
+  words?: readonly string[];
+  /**
+   * Screens opened from this entry's screen and not listed in the menu: the menu search finds them under
+   * it (issue 42). `findableMenu` adds those the catalogue already says (related masters, reports).
+   */
+  within?: readonly MenuEntry[];
 }
 
 /** The icon names used by `MENU`. */
@@ -27,7 +36,12 @@ export const MENU_ICONS = [
   'acl',
 ] as const;
 
-const e = (path: string, label: string, moduleName: string): MenuEntry => ({ path, label, moduleName });
+const e = (path: string, label: string, moduleName: string, words?: readonly string[]): MenuEntry => ({
+  path,
+  label,
+  moduleName,
+  ...(words ? { words } : {}),
+});
 
 /**
  * Spec §2 "Menu entries (path, label, permission name)", in the spec's order. Where the spec gives only
@@ -36,38 +50,38 @@ const e = (path: string, label: string, moduleName: string): MenuEntry => ({ pat
  * group without a permission name, like Settings.
  */
 export const MENU: readonly MenuEntry[] = [
-  { ...e('/module/dashboard', 'Dashboard', 'dashboard'), icon: 'dashboard' },
+  { ...e('/module/dashboard', 'Dashboard', 'dashboard', ['home', 'overview']), icon: 'dashboard' },
   {
     label: 'Masters',
     moduleName: 'masters',
     icon: 'masters',
     children: [
-      e('/module/party/partyList', 'Business Partner', 'party'),
-      e('/module/bom', 'Bill of Material', 'chemical/bom'),
-      e('/module/product', 'Item', 'chemical/item'),
-      e('/module/mould', 'Mould', 'chemical/mould'),
-      e('/module/supporting-material', 'Supporting Material', 'chemical/supportingMaterial'),
-      e('/module/costHead', 'Cost Head', 'chemical/costHead'),
-      e('/module/uom', 'Unit of Measure', 'uom'),
+      e('/module/party/partyList', 'Business Partner', 'party', ['customer', 'supplier', 'vendor', 'party']),
+      e('/module/bom', 'Bill of Material', 'chemical/bom', ['BOM', 'recipe', 'formula']),
+      e('/module/product', 'Item', 'chemical/item', ['product', 'material', 'goods']),
+      e('/module/mould', 'Mould', 'chemical/mould', ['mold', 'die']),
+      e('/module/supporting-material', 'Supporting Material', 'chemical/supportingMaterial', ['consumable']),
+      e('/module/costHead', 'Cost Head', 'chemical/costHead', ['expense']),
+      e('/module/uom', 'Unit of Measure', 'uom', ['UOM', 'unit']),
       e('/module/segment', 'Segment', 'segment'),
       e('/module/process', 'Process', 'chemical/process'),
-      e('/module/stock-area', 'Stock Area', 'chemical/stockArea'),
-      e('/module/openingstock', 'Opening Stock Upload', 'chemical/itemStock'),
+      e('/module/stock-area', 'Stock Area', 'chemical/stockArea', ['store', 'godown', 'warehouse']),
+      e('/module/openingstock', 'Opening Stock Upload', 'chemical/itemStock', ['import', 'Excel']),
       e('/module/processType', 'Process Type', 'processType'),
       e('/module/department', 'Department', 'chemical/department'),
-      e('/module/zone', 'Zone', 'zone'),
-      e('/module/machine', 'Machine', 'chemical/machine'),
-      e('/module/packing', 'Packing', 'chemical/packing'),
-      e('/module/transport', 'Transport', 'chemical/transport'),
+      e('/module/zone', 'Zone', 'zone', ['region', 'area']),
+      e('/module/machine', 'Machine', 'chemical/machine', ['loom', 'extruder']),
+      e('/module/packing', 'Packing', 'chemical/packing', ['bale', 'packing type']),
+      e('/module/transport', 'Transport', 'chemical/transport', ['transporter', 'vehicle']),
       e('/module/location', 'Location', 'erp/location'),
-      e('/module/rack/rack', 'Rack', 'erp/rack'),
-      e('/module/branch', 'Branch', 'erp/branch'),
+      e('/module/rack/rack', 'Rack', 'erp/rack', ['shelf', 'bin']),
+      e('/module/branch', 'Branch', 'erp/branch', ['plant', 'unit', 'GSTIN']),
       e('/module/custom-field', 'Custom Field', 'customField'),
-      e('/module/customParameters', 'Quality Parameters', 'customParam'),
+      e('/module/customParameters', 'Quality Parameters', 'customParam', ['lab', 'test', 'specification']),
       e('/module/custom-module-field', 'Module Custom Field', 'moduleCustomField'),
-      e('/module/funnelStage', 'Funnel Stage', 'crm/funnelStage'),
-      e('/module/crmActivity', 'CRM Activity', 'crm/activity'),
-      e('/module/freight', 'Freight', 'chemical/freight'),
+      e('/module/funnelStage', 'Funnel Stage', 'crm/funnelStage', ['lead stage']),
+      e('/module/crmActivity', 'CRM Activity', 'crm/activity', ['call', 'visit', 'meeting']),
+      e('/module/freight', 'Freight', 'chemical/freight', ['delivery charges']),
     ],
   },
   {
@@ -75,14 +89,25 @@ export const MENU: readonly MenuEntry[] = [
     moduleName: 'chemical/crm',
     icon: 'crm',
     children: [
-      e('/module/funnel', 'Funnel', 'crm/funnel'),
-      e('/module/digitalplatform', 'Digital Platform', 'crm/digitalPlatform'),
-      e('/module/quotation', 'Quotation', 'crm/quotation'),
+      e('/module/funnel', 'Funnel', 'crm/funnel', ['lead', 'enquiry', 'prospect', 'opportunity']),
+      // Issue 42: the log of calls and visits on the funnel's leads, in the menu beside them.
+      e('/module/activityLog', 'Activity Log', 'crm/funnel', [
+        'follow-up',
+        'call',
+        'visit',
+        'meeting',
+        'lead',
+      ]),
+      e('/module/digitalplatform', 'Digital Platform', 'crm/digitalPlatform', ['IndiaMART', 'online']),
+      e('/module/quotation', 'Quotation', 'crm/quotation', ['quote', 'offer', 'estimate']),
     ],
   },
-  { ...e('/module/reports', 'Report', 'chemical/report'), icon: 'report' },
   {
-    ...e('/module/materialreconciliation', 'Material-Reconciliation', 'chemical/reconcile'),
+    ...e('/module/reports', 'Report', 'chemical/report', ['register', 'ledger', 'summary']),
+    icon: 'report',
+  },
+  {
+    ...e('/module/materialreconciliation', 'Material-Reconciliation', 'chemical/reconcile', ['consumption']),
     icon: 'reconcile',
   },
   {
@@ -90,52 +115,107 @@ export const MENU: readonly MenuEntry[] = [
     moduleName: 'supplyChain',
     icon: 'supply-chain',
     children: [
-      e('/module/purchase-order', 'Purchase Order', 'chemical/purchaseOrder'),
-      e('/module/sales-order/salesOrderList', 'Sales Order', 'chemical/salesOrder'),
+      e('/module/purchase-order', 'Purchase Order', 'chemical/purchaseOrder', ['PO', 'buy', 'indent']),
+      e('/module/sales-order/salesOrderList', 'Sales Order', 'chemical/salesOrder', ['SO', 'customer order']),
     ],
   },
-  { ...e('/module/approval-generic/approvalList', 'Pending Approval', 'pendingApproval'), icon: 'approval' },
+  {
+    ...e('/module/approval-generic/approvalList', 'Pending Approval', 'pendingApproval', [
+      'approve',
+      'reject',
+    ]),
+    icon: 'approval',
+  },
   {
     label: 'Inventory',
     moduleName: 'inventory',
     icon: 'inventory',
     children: [
-      e('/module/inward-stock', 'Inventory Stock', 'chemical/itemStock/stock'),
-      e('/module/pre-inward/addUpdate', 'Add Pre Inward', 'pre-inward'),
-      e('/module/pre-inward', 'Pre Inward List', 'pre-inward'),
-      e('/module/inward/list/addUpdate', 'Add Inward', 'inward'),
-      e('/module/inward/list', 'Inward List', 'inward'),
+      {
+        ...e('/module/inward-stock', 'Inventory Stock', 'chemical/itemStock/stock', [
+          'stock',
+          'balance',
+          'lot',
+        ]),
+        // Issue 42: its Outward and Return buttons open these.
+        within: [
+          e('/module/stock-issue', 'Stock Issue', 'chemical/itemStock/stock', ['outward', 'issue']),
+          e('/module/purchase-return', 'Purchase Return', 'inward', ['return to supplier', 'rejection']),
+        ],
+      },
+      e('/module/pre-inward/addUpdate', 'Add Pre Inward', 'pre-inward', ['gate entry', 'gate pass']),
+      e('/module/pre-inward', 'Pre Inward List', 'pre-inward', ['gate entry', 'gate pass']),
+      e('/module/inward/list/addUpdate', 'Add Inward', 'inward', ['GRN', 'goods receipt', 'receive']),
+      e('/module/inward/list', 'Inward List', 'inward', ['GRN', 'goods receipt', 'receive']),
       e('/module/inward-foundary/addUpdate', 'Add Inward (Foundry)', 'chemical/foundaryInward'),
       e('/module/inward-foundary', 'Inward List (Foundry)', 'chemical/foundaryInward'),
       e('/module/supporting-material-inward', 'Supporting Material Inward', 'chemical/sm-inward'),
+      // Issue 42: its giving out to a department was a screen no menu entry or screen opened.
+      e(
+        '/module/supporting-material-allocation',
+        'Supporting Material Allocation',
+        'chemical/supportingMaterialAllocation',
+        ['consumable', 'issue'],
+      ),
       e('/module/packing-type-inward', 'Packing Type Inward', 'chemical/packingTypeInward'),
-      e('/module/materialRequest', 'Material Request', 'chemical/materialRequest'),
-      e('/module/storeManagement', 'Material Allocation', 'chemical/storeManagement/allocate'),
-      e('/module/stock-transfer', 'Stock Transfer', 'chemical/stockTransfer'),
+      e('/module/materialRequest', 'Material Request', 'chemical/materialRequest', ['indent', 'requisition']),
+      e('/module/storeManagement', 'Material Allocation', 'chemical/storeManagement/allocate', ['issue']),
+      e('/module/stock-transfer', 'Stock Transfer', 'chemical/stockTransfer', ['move', 'branch transfer']),
       e('/module/transfer-approval', 'Transfer Validation', 'chemical/transferApproval'),
-      e('/module/reconciliation', 'Reconciliation', 'chemical/storeManagement/reconcile'),
+      e('/module/reconciliation', 'Reconciliation', 'chemical/storeManagement/reconcile', ['stock count']),
     ],
   },
   {
     label: 'Production & Dispatch',
     icon: 'production',
     children: [
-      e('/module/labTest', 'Lab Test', 'chemical/labTest'),
-      e('/module/Planning-Scheduling', 'Planning & Scheduling', 'chemical/planning_scheduling'),
-      e('/module/planning', 'Planning', 'chemical/only_planning'),
-      e('/module/production-batch', 'Production Batch', 'chemical/productionbatch'),
+      e('/module/labTest', 'Lab Test', 'chemical/labTest', ['quality', 'QC', 'test report']),
+      e('/module/Planning-Scheduling', 'Planning & Scheduling', 'chemical/planning_scheduling', [
+        'machine schedule',
+      ]),
+      // Issue 42: the machines' week (decision 1124), under its switch like its list (decision 1233).
+      e('/module/Planning-Scheduling/timeline', 'Machine Timeline', 'chemical/planning_scheduling', [
+        'schedule',
+        'Gantt',
+        'loading',
+      ]),
+      e('/module/planning', 'Planning', 'chemical/only_planning', ['production plan']),
+      e('/module/production-batch', 'Production Batch', 'chemical/productionbatch', ['batch']),
       e('/module/lot-wise-production-batch', 'Lot-wise Production Batch', 'chemical/lotwiseproductionbatch'),
-      e('/module/weavingProcess/list', 'Weaving', 'chemical/weavingProcess'),
-      e('/module/new-production-batch', 'New Production Batch', 'chemical/newproductionbatch'),
-      e('/module/slittingProcess', 'Slitting', 'slittingProcess'),
-      e('/module/bagMakingProcess', 'Bag Making', 'bagMakingProcess'),
-      e('/module/dailyProductionMachineWise', 'Daily Production Machine-wise', 'dailyProductionMachineWise'),
-      e('/module/daily-production', 'Daily Production', 'daily-production'),
-      e('/module/loom-vise-daily-production', 'DP Log', 'loom-vise-daily-production'),
-      e('/module/packaging', 'Packaging Process', 'chemical/packingProcess'),
-      e('/module/dispatch', 'Dispatch', 'chemical/dispatch'),
-      e('/module/transferAndDispatch', 'Job Work', 'chemical/transfer-and-dispatch'),
-      e('/module/cbl-to-cbl', 'Inter Department Transfer', 'erp/cbl-to-cbl'),
+      e('/module/weavingProcess/list', 'Weaving', 'chemical/weavingProcess', ['loom', 'fabric', 'roll']),
+      e('/module/new-production-batch', 'New Production Batch', 'chemical/newproductionbatch', [
+        'tape',
+        'extrusion',
+        'lamination',
+        'printing',
+      ]),
+      e('/module/slittingProcess', 'Slitting', 'slittingProcess', ['cutting']),
+      e('/module/bagMakingProcess', 'Bag Making', 'bagMakingProcess', ['stitching', 'bags']),
+      e('/module/dailyProductionMachineWise', 'Daily Production Machine-wise', 'dailyProductionMachineWise', [
+        'DPR',
+        'shift',
+      ]),
+      e('/module/daily-production', 'Daily Production', 'daily-production', ['DPR', 'shift', 'output']),
+      e('/module/loom-vise-daily-production', 'DP Log', 'loom-vise-daily-production', [
+        'loom',
+        'efficiency',
+        'daily production log',
+      ]),
+      e('/module/packaging', 'Packaging Process', 'chemical/packingProcess', ['packing', 'bale', 'parcel']),
+      e('/module/dispatch', 'Dispatch', 'chemical/dispatch', ['delivery challan', 'shipment', 'lorry']),
+      {
+        ...e('/module/transferAndDispatch', 'Job Work', 'chemical/transfer-and-dispatch', [
+          'jobwork',
+          'subcontract',
+        ]),
+        // Issue 42: the goods back from the job worker, received against its challan (decision 1031).
+        within: [
+          e('/module/job-work-receipt', 'Job Work Receipt', 'chemical/transfer-and-dispatch', [
+            'received back',
+          ]),
+        ],
+      },
+      e('/module/cbl-to-cbl', 'Inter Department Transfer', 'erp/cbl-to-cbl', ['department transfer', 'move']),
     ],
   },
   {
@@ -143,14 +223,22 @@ export const MENU: readonly MenuEntry[] = [
     moduleName: 'billing',
     icon: 'billing',
     children: [
-      e('/module/sales-invoice', 'Sales Invoice', 'chemical/salesInvoice'),
-      e('/module/purchase-bill', 'Purchase Bill', 'chemical/purchaseBill'),
-      e('/module/credit-note', 'Credit Note', 'chemical/creditNote'),
+      e('/module/sales-invoice', 'Sales Invoice', 'chemical/salesInvoice', [
+        'bill',
+        'tax invoice',
+        'e-invoice',
+      ]),
+      e('/module/purchase-bill', 'Purchase Bill', 'chemical/purchaseBill', ['supplier invoice']),
+      e('/module/credit-note', 'Credit Note', 'chemical/creditNote', ['sales return']),
       e('/module/debit-note', 'Debit Note', 'chemical/debitNote'),
-      e('/module/receipt', 'Receipt', 'chemical/receipt'),
-      e('/module/payment', 'Payment', 'chemical/payment'),
-      e('/module/party-ledger', 'Party Ledger', 'chemical/partyLedger'),
-      e('/module/gst-returns', 'GST Returns', 'chemical/gstr1'),
+      e('/module/receipt', 'Receipt', 'chemical/receipt', ['payment received', 'collection']),
+      e('/module/payment', 'Payment', 'chemical/payment', ['paid']),
+      e('/module/party-ledger', 'Party Ledger', 'chemical/partyLedger', [
+        'outstanding',
+        'ageing',
+        'statement',
+      ]),
+      e('/module/gst-returns', 'GST Returns', 'chemical/gstr1', ['GSTR-1', 'tax', 'Tally']),
     ],
   },
   {
@@ -158,31 +246,80 @@ export const MENU: readonly MenuEntry[] = [
     moduleName: 'chemical/machineAsset',
     icon: 'machine',
     children: [
-      e('/module/machine-asset-setting', 'M/c Types and Activity', 'machineAssetsActivity'),
-      e('/module/machine-asset-management', 'Maintenance Activity', 'machineAssets'),
+      e('/module/machine-asset-setting', 'M/c Types and Activity', 'machineAssetsActivity', ['machine type']),
+      e('/module/machine-asset-management', 'Maintenance Activity', 'machineAssets', ['service', 'schedule']),
       // Decision 1784: the maintenance recorded against the schedule, a document of its own.
-      e('/module/machine-maintenance', 'Maintenance Records', 'machineAssets'),
+      e('/module/machine-maintenance', 'Maintenance Records', 'machineAssets', ['service', 'repair']),
       e('/module/machine-activities', 'Machine Activities', 'machine-activities'),
+      // Issue 42: a machine's stops and restarts (decision 1782), beside its maintenance.
+      e('/module/machineBreakdown', 'Machine Breakdowns', 'machineAssets', [
+        'stoppage',
+        'downtime',
+        'repair',
+      ]),
     ],
   },
-  { ...e('/module/user', 'Staff', 'staff'), icon: 'staff' },
+  { ...e('/module/user', 'Staff', 'staff', ['user', 'employee', 'operator', 'login']), icon: 'staff' },
   {
     label: 'Settings',
     icon: 'settings',
     children: [
-      e('/module/message-templates', 'Message Templates', 'chemical/smsTemplate'),
-      e('/module/print-templates', 'Print Templates', 'templateConfig'),
+      e('/module/message-templates', 'Message Templates', 'chemical/smsTemplate', ['SMS', 'e-mail']),
+      e('/module/print-templates', 'Print Templates', 'templateConfig', ['PDF', 'layout']),
       e('/module/part-code', 'Product Code', 'chemical/partCodeConfig'),
-      e('/module/sysConfig', 'System Configuration', 'sysConfig'),
+      e('/module/sysConfig', 'System Configuration', 'sysConfig', ['setting', 'switch']),
       e('/module/materialRequestConfig', 'Material Request Config', 'chemical/requestApprovalConfig'),
-      e('/module/moduleFieldConfig', 'Module Param Config', 'chemical/formConfig'),
-      e('/module/approval-configuration', 'Approval Configuration', 'approvalConfiguration'),
+      e('/module/moduleFieldConfig', 'Module Param Config', 'chemical/formConfig', ['field', 'form']),
+      e('/module/approval-configuration', 'Approval Configuration', 'approvalConfiguration', [
+        'approval level',
+      ]),
     ],
   },
-  { ...e('/module/aclConfig', 'ACL Config', 'acl'), icon: 'acl' },
+  {
+    ...e('/module/aclConfig', 'ACL Config', 'acl', ['access', 'permission', 'rights']),
+    icon: 'acl',
+    // The roles are kept from its Roles button.
+    within: [e('/module/role', 'Role', 'role')],
+  },
 ];
 
 /** Every leaf entry of a menu tree, depth first, in order. */
 export function menuLeaves(menu: readonly MenuEntry[]): MenuEntry[] {
   return menu.flatMap((entry) => (entry.children ? menuLeaves(entry.children) : [entry]));
+}
+
+/** What the menu search reads of an entry, in the menu's shape or the sidebar's. */
+export interface SearchedEntry<T> {
+  label: string;
+  icon?: string;
+  words?: readonly string[];
+  children?: readonly T[];
+  within?: readonly T[];
+}
+
+const found = (entry: SearchedEntry<unknown>, query: string): boolean =>
+  [entry.label, ...(entry.words ?? [])].some((text) => matchesWords(text, query));
+
+/**
+ * Issue 42's menu search: the entries whose label or everyday words the query finds (a group whose own
+ * do keeps all its entries), each group with its entries found; then, after an entry, the screens opened
+ * from it that are found, named 'Report › Activity Log' and with its icon. An empty query keeps the menu.
+ */
+export function searchMenu<T extends SearchedEntry<T>>(entries: readonly T[], query: string): T[] {
+  if (query.trim() === '') return [...entries];
+  return entries.flatMap((entry): T[] => {
+    if (entry.children) {
+      if (found(entry, query)) return [entry];
+      const children = searchMenu(entry.children, query);
+      return children.length > 0 ? [{ ...entry, children }] : [];
+    }
+    const screens = (entry.within ?? [])
+      .filter((screen) => found(screen, query))
+      .map((screen): T => ({
+        ...screen,
+        label: `${entry.label} › ${screen.label}`,
+        ...(entry.icon === undefined ? {} : { icon: entry.icon }),
+      }));
+    return [...(found(entry, query) ? [entry] : []), ...screens];
+  });
 }

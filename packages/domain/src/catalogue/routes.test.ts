@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { MENU, menuLeaves, type MenuEntry } from './menu.ts';
-import { findRoute, orgProfileRoute, ROUTES, routeSwitchedOn, switchedOnMenu } from './routes.ts';
+import {
+  findRoute,
+  orgProfileRoute,
+  ROUTES,
+  routeSwitchedOn,
+  switchedOffMessage,
+  switchedOnMenu,
+} from './routes.ts';
 
 const route = (path: string) => ROUTES.find((r) => r.path === path);
 
@@ -109,9 +116,11 @@ describe('switchedOnMenu (issue 19: "With SCHEDULING_SUPPORT, scheduling on mach
   ])('SCHEDULING_SUPPORT %s', (_, config, shown) => {
     const menu = switchedOnMenu(MENU, config);
     expect(paths(menu).includes('/module/Planning-Scheduling')).toBe(shown);
+    // Issue 42: "with its switch on, the machine timeline is in the menu".
+    expect(paths(menu).includes('/module/Planning-Scheduling/timeline')).toBe(shown);
     // Everything else stays, planning without scheduling among it.
     expect(paths(menu)).toContain('/module/planning');
-    expect(paths(menu).length).toBe(paths(MENU).length - (shown ? 0 : 1));
+    expect(paths(menu).length).toBe(paths(MENU).length - (shown ? 0 : 2));
     expect(routeSwitchedOn(findRoute('/module/scheduling') ?? { feature: 'x' }, config)).toBe(shown);
   });
 
@@ -125,5 +134,41 @@ describe('switchedOnMenu (issue 19: "With SCHEDULING_SUPPORT, scheduling on mach
     ]);
     expect(routeSwitchedOn({}, null)).toBe(true);
     expect(findRoute('/module/Planning-Scheduling')?.feature).toBe('SCHEDULING_SUPPORT');
+  });
+
+  it('issue 42: a switched-off screen opened from an entry leaves the search with it', () => {
+    const entry: MenuEntry = {
+      label: 'Planning',
+      path: '/module/planning',
+      within: [
+        { label: 'Scheduling', path: '/module/scheduling' },
+        { label: 'Lab Test', path: '/module/labTest' },
+      ],
+    };
+    expect(switchedOnMenu([entry], null)).toEqual([
+      { ...entry, within: [{ label: 'Lab Test', path: '/module/labTest' }] },
+    ]);
+    expect(switchedOnMenu([entry], { SCHEDULING_SUPPORT: 'YES' })).toEqual([entry]);
+  });
+});
+
+describe('switchedOffMessage (issue 42: "nothing tells the user the switch exists")', () => {
+  it.each([
+    [
+      'SCHEDULING_SUPPORT',
+      'Machine scheduling is switched off (System Configuration › SCHEDULING_SUPPORT). An administrator can turn it on.',
+    ],
+    [
+      'MY_OWN_SWITCH',
+      'MY_OWN_SWITCH is switched off (System Configuration › MY_OWN_SWITCH). An administrator can turn it on.',
+    ],
+  ])('%s: %j', (feature, message) => {
+    expect(switchedOffMessage(feature)).toBe(message);
+  });
+
+  it('names the switch of every switched route', () => {
+    for (const route of ROUTES.filter((candidate) => candidate.feature)) {
+      expect(switchedOffMessage(String(route.feature))).toMatch(/^Machine scheduling is switched off/);
+    }
   });
 });

@@ -1,4 +1,6 @@
 import { isFeatureOn, type SysConfig } from '../config/config.ts';
+import { sysConfigLabel } from '../config/sysConfigTypes.ts';
+import { PHRASES, say } from '../errors/phrases.ts';
 import { MODULE_HOME } from '../constants.ts';
 import { MENU, menuLeaves, type MenuEntry } from './menu.ts';
 
@@ -46,12 +48,12 @@ const GUARDED: readonly (readonly [string, string, ...string[]])[] = [
   ['stock-area', 'Stock Area', 'chemical/stockArea'],
   ['processType', 'Process Type'],
   ['solubility', 'Solubility'],
-  ['stock-param4', 'Stock Parameter 4', 'chemical/stockParam4'],
-  ['stock-param5', 'Stock Parameter 5', 'chemical/stockParam5'],
-  ['stock-param6', 'Stock Parameter 6', 'chemical/stockParam6'],
-  ['stock-param7', 'Stock Parameter 7', 'chemical/stockParam7'],
-  ['stock-param8', 'Stock Parameter 8', 'chemical/stockParam8'],
-  ['stock-param9', 'Stock Parameter 9', 'chemical/stockParam9'],
+  ['stock-param4', 'Custom Kind 4', 'chemical/stockParam4'],
+  ['stock-param5', 'Custom Kind 5', 'chemical/stockParam5'],
+  ['stock-param6', 'Custom Kind 6', 'chemical/stockParam6'],
+  ['stock-param7', 'Custom Kind 7', 'chemical/stockParam7'],
+  ['stock-param8', 'Custom Kind 8', 'chemical/stockParam8'],
+  ['stock-param9', 'Custom Kind 9', 'chemical/stockParam9'],
   ['customParameters', 'Quality Parameters', 'customParam'],
   ['sales-order', 'Sales Order', 'chemical/salesOrder'],
   ['moisture', 'Moisture'],
@@ -95,7 +97,7 @@ const GUARDED: readonly (readonly [string, string, ...string[]])[] = [
   ['slittingProcess', 'Slitting'],
   ['bagMakingProcess', 'Bag Making'],
   ['dailyProductionMachineWise', 'Daily Production Machine-wise'],
-  ['new-production-batch', 'New Production Batch'],
+  ['new-production-batch', 'Stage Batch'],
   ['daily-production', 'Daily Production'],
   ['inward', 'Inward'],
   ['labTest', 'Lab Test'],
@@ -239,11 +241,16 @@ export function orgProfileRoute(orgId: number | string | null | undefined): stri
     : `${MODULE_HOME}/org-profile/addUpdate/${orgId}`;
 }
 
-/** The warning of a switched-off flow's route, as the guard shows it (decision 1233). */
-export const SWITCHED_OFF = {
-  TITLE: 'Switched Off',
-  MESSAGE: 'This screen is switched off in the system configuration: an administrator can turn it on.',
-} as const;
+/** The title of the warning of a switched-off flow's route, as the guard shows it (decision 1233). */
+export const SWITCHED_OFF = { TITLE: 'Switched Off' } as const;
+
+/**
+ * Issue 42: the warning of a switched-off flow's route names its setting in words and where it is set:
+ * "Machine scheduling is switched off (System Configuration › SCHEDULING_SUPPORT). An administrator can
+ * turn it on."
+ */
+export const switchedOffMessage = (feature: string): string =>
+  say(PHRASES.switchedOff, { label: sysConfigLabel(feature), key: feature });
 
 /** Whether a route's switch is on (a route without one always is). */
 export const routeSwitchedOn = (
@@ -253,7 +260,8 @@ export const routeSwitchedOn = (
 
 /**
  * The menu without the entries of a switched-off flow (decision 1233, as decision 1045 does for fields): an
- * entry whose route's switch is not YES is left out; a group left empty goes with it. A new tree.
+ * entry whose route's switch is not YES is left out, and so is such a screen opened from an entry; a group
+ * left empty goes with it. A new tree.
  */
 export function switchedOnMenu(
   menu: readonly MenuEntry[],
@@ -262,6 +270,7 @@ export function switchedOnMenu(
   return menu.flatMap((entry): MenuEntry[] => {
     const route = entry.path === undefined ? undefined : findRoute(entry.path);
     if (route && !routeSwitchedOn(route, config)) return [];
+    if (entry.within) return [{ ...entry, within: switchedOnMenu(entry.within, config) }];
     if (!entry.children) return [entry];
     const children = switchedOnMenu(entry.children, config);
     return children.length > 0 ? [{ ...entry, children }] : [];

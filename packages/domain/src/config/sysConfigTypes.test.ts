@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { validateEntity } from '../catalogue/validate.ts';
-import { SYS_CONFIG_KEYS } from '../constants.ts';
+import { SYS_CONFIG_KEYS, type SysConfigKey } from '../constants.ts';
 import {
+  SYS_CONFIG_MEANINGS,
   SYS_CONFIG_TYPES,
   sysConfigDescription,
+  sysConfigLabel,
   sysConfigFormValue,
   sysConfigShowsSwitch,
   sysConfigStoredValue,
@@ -15,6 +17,23 @@ import {
 describe('SYS_CONFIG_TYPES (issue 14: "switches are switches, ids are pickers, numbers are numbers")', () => {
   it('declares every key of spec §3, and no other', () => {
     expect(Object.keys(SYS_CONFIG_TYPES).sort()).toEqual([...SYS_CONFIG_KEYS].sort());
+  });
+
+  it('issue 42 "each setting says what it changes": every key has a name and a description in words', () => {
+    const unsaid = Object.keys(SYS_CONFIG_TYPES).filter((key) => {
+      const meaning = SYS_CONFIG_MEANINGS[key as SysConfigKey];
+      return !meaning.label.trim() || !meaning.description.trim() || meaning.label === key;
+    });
+    expect(unsaid).toEqual([]);
+    expect(Object.keys(SYS_CONFIG_MEANINGS).sort()).toEqual(Object.keys(SYS_CONFIG_TYPES).sort());
+  });
+
+  it('issue 42: a switch says what YES does, unless nothing reads it', () => {
+    const switches = Object.entries(SYS_CONFIG_TYPES).filter(([, type]) => type.kind === 'switch');
+    const silent = switches
+      .map(([key]) => [key, SYS_CONFIG_MEANINGS[key as SysConfigKey].description] as const)
+      .filter(([, description]) => !/YES/.test(description) && !description.startsWith('Not used'));
+    expect(silent).toEqual([]);
   });
 
   it.each([
@@ -82,9 +101,36 @@ describe('the value field and its stored text', () => {
     ['PARTNER_NAME', { type: 'text' }, null, '', ''],
   ] as const)('%s: %j, stored %j is %j in the form, saved as %j', (key, field, stored, shown, saved) => {
     const type = sysConfigType(key);
-    expect(sysConfigValueField(type)).toMatchObject({ key: 'value', label: 'Value', ...field });
+    expect(sysConfigValueField(key)).toMatchObject({ key: 'value', ...field });
     expect(sysConfigFormValue(type, stored)).toBe(shown);
     expect(sysConfigStoredValue(type, shown)).toBe(saved);
+  });
+
+  it.each([
+    ['LAB_TEST_INWARD', 'checkbox', 'Hold received goods until a lab test passes them'],
+    ['SCHEDULING_SUPPORT', 'checkbox', 'Machine scheduling'],
+    ['E_INVOICE', 'checkbox', 'Make e-invoices'],
+    ['BOOKS_LOCKED_UPTO', 'date', 'Books locked up to'],
+    ['INWARD_TOLERANCE_PERCENT', 'number', 'Inward tolerance (%)'],
+  ])(
+    'issue 42 "a YES/NO setting is a switch named by its meaning": %s is a %s labelled %j, its description the hint',
+    (key, type, label) => {
+      expect(sysConfigValueField(key)).toMatchObject({
+        type,
+        label,
+        hint: SYS_CONFIG_MEANINGS[key as SysConfigKey].description,
+      });
+    },
+  );
+
+  it('a key an admin added keeps the plain "Value"', () => {
+    expect(sysConfigValueField('E2E_FLAG')).toEqual({
+      key: 'value',
+      label: 'Value',
+      type: 'text',
+      maxLength: 1000,
+    });
+    expect(sysConfigLabel('E2E_FLAG')).toBe('E2E_FLAG');
   });
 
   it('a switch left untouched is off', () => {
@@ -145,7 +191,9 @@ describe('sysConfigDescription (decision 1806: "E-invoicing applies to an organi
     ['E_INVOICE', '  ', /₹5 crore/],
     ['E_INVOICE_PROVIDER', '', /^Who takes the e-invoice to the portal: FILE/],
     ['E_INVOICE', ' Our CA switched it on in April 2024. ', 'Our CA switched it on in April 2024.'],
-    ['ONLY_INWARD', null, ''],
+    ['ONLY_INWARD', null, /^YES: Inventory Stock offers Inward alone, without Outward\./],
+    ['LAB_TEST_PRODUCTION', null, /^YES: what production makes is held in stock until a lab test passes it/],
+    ['MY_OWN_KEY', null, ''],
     ['MY_OWN_KEY', 'Kept for the plant', 'Kept for the plant'],
   ])('%s with %j stored reads %s', (key, stored, expected) => {
     const description = sysConfigDescription(key, stored);

@@ -40,6 +40,8 @@ export const PHRASES = {
   gstinState:
     'The GSTIN {{gstin}} is of {{gstinState}} ({{code}}), but {{where}} is in {{addressState}} ({{stateCode}}).',
   switchValue: '{{label}} is a switch: its value must be {{on}} or {{off}}',
+  // Issue 42: a switched-off screen's warning names its setting in words and where it is set.
+  switchedOff: '{{label}} is switched off (System Configuration › {{key}}). An administrator can turn it on.',
   rowNotRecord: '{{label}}: every row must be a record',
   notRows: '{{label}} must be a list of rows',
   oneRowAtLeast: '{{label}}: add at least 1 row',

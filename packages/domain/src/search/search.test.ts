@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { filterRows, matchesName, normaliseSearchText, sortByName, valueAt } from './search.ts';
+import { filterRows, matchesName, matchesWords, normaliseSearchText, sortByName, valueAt } from './search.ts';
 
 describe('normaliseSearchText (spec §5 "ignore commas, dots, brackets, plus signs, hyphens and spaces and are case-insensitive")', () => {
   it.each([
@@ -56,6 +56,28 @@ const rows = [
   { id: 2, name: 'HDPE Fabric', uom: { name: 'MTR' }, tags: ['semi'], active: false },
   { id: 3, name: 'Woven Sack', uom: null, tags: [], note: undefined, active: true },
 ];
+
+describe('matchesWords (issue 42: menu search, "case- and accent-insensitive, word starts")', () => {
+  it.each([
+    ['Machine Breakdowns', 'Breakdown', true],
+    ['Machine Breakdowns', 'machine break', true],
+    ['Machine Breakdowns', 'break machine', true],
+    ['Machine Breakdowns', 'reakdown', false],
+    ['follow-up', 'follow up', true],
+    ['follow-up', 'FOLLOW-UP', true],
+    ['Café Rates', 'cafe', true],
+    ['Cafe Rates', 'café', true],
+    ['Role', 'roles', true],
+    ['DP Log', 'dps', false],
+    ['Dispatch', 'dispatches', false],
+    ['Unit of Measure', 'unit measure', true],
+    ['Unit of Measure', 'measure x', false],
+    ['Anything', '  ', true],
+    ['प्रेषण सूची', 'सूची', true],
+  ])('%j with %j: %s', (text, query, found) => {
+    expect(matchesWords(text, query)).toBe(found);
+  });
+});
 
 describe('filterRows (spec §5 "List filter: case-insensitive contains, on the whole record or on one key (or two-level key a.b)")', () => {
   it.each([

@@ -11,6 +11,26 @@ export function matchesName(name: string | null | undefined, query: string | nul
   return normaliseSearchText(name).includes(normaliseSearchText(query));
 }
 
+const MARKS = /\p{M}/gu;
+const BETWEEN_WORDS = /[^\p{L}\p{N}]+/u;
+
+/** The words of a text without case or accents ('Café Follow-up' → café → cafe, follow, up). */
+const wordsOf = (text: string): string[] =>
+  text.normalize('NFD').replace(MARKS, '').toLowerCase().split(BETWEEN_WORDS).filter(Boolean);
+
+/** A word typed in the plural finds the singular too ('roles' finds "Role"); a short one stays as typed. */
+const singular = (typed: string): string =>
+  typed.length > 3 && typed.endsWith('s') ? typed.slice(0, -1) : typed;
+
+/**
+ * Issue 42's menu search: every word typed starts a word of the text, whatever the case and accents
+ * ('follow up' finds "Follow-up", 'breakdown' finds "Machine Breakdowns"). A query of no words matches.
+ */
+export function matchesWords(text: string, query: string): boolean {
+  const words = wordsOf(text);
+  return wordsOf(query).every((typed) => words.some((word) => word.startsWith(singular(typed))));
+}
+
 /** Reads `key` or a two-level key `a.b` from a record; anything unreadable is undefined. */
 export function valueAt(row: unknown, key: string): unknown {
   return key.split('.').reduce<unknown>((value, part) => {

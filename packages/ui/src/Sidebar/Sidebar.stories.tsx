@@ -1,4 +1,4 @@
-import { MENU, type SidebarType } from '@erp/domain';
+import { findableMenu, MENU, type SidebarType } from '@erp/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import styled from 'styled-components';
@@ -93,6 +93,34 @@ export const MenuSearch: Story = {
     await userEvent.clear(canvas.getByRole('searchbox'));
     await userEvent.type(canvas.getByRole('searchbox'), 'zzz');
     await expect(canvas.getByText(/No menu entry matches/)).toBeVisible();
+  },
+};
+
+/**
+ * Issue 42: the search finds an entry by its everyday words ("stoppage": Machine Breakdowns) and the screens
+ * opened from one by their titles, named under it (the Activity Log report under Report).
+ */
+export const MenuSearchByWords: Story = {
+  args: { menu: findableMenu(MENU) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const search = canvas.getByRole('searchbox', { name: 'Search menu' });
+    const links = () =>
+      nav(canvasElement)
+        .getAllByRole('link')
+        .map((a) => a.textContent);
+    await userEvent.type(search, 'stoppage');
+    await expect(links()).toEqual(['Machine Breakdowns']);
+    await userEvent.clear(search);
+    await userEvent.type(search, 'follow up');
+    await expect(links()).toEqual(['Activity Log']);
+    await userEvent.clear(search);
+    await userEvent.type(search, 'activity log');
+    await expect(links()).toEqual(['Activity Log', 'Report › Activity Log']);
+    await expect(nav(canvasElement).getByRole('link', { name: 'Report › Activity Log' })).toHaveAttribute(
+      'href',
+      '#/module/reports/activityLog',
+    );
   },
 };
 

@@ -1,9 +1,9 @@
-import { sidebarTypeForWidth, toggleSidebar, type SidebarType } from '@erp/domain';
+import { searchMenu, sidebarTypeForWidth, toggleSidebar, type SidebarType } from '@erp/domain';
 import { useEffect, useId, useState, type MouseEvent } from 'react';
 import { Icon, iconForMenu } from '../Icon/Icon.tsx';
 import { PHONE_WIDTH } from '../internal/phone.ts';
 import { useUiText } from '../text/UiText.tsx';
-import { filterMenu, holds, keyOf, type SidebarEntry } from './menu.ts';
+import { holds, keyOf, type SidebarEntry } from './menu.ts';
 import {
   Backdrop,
   Empty,
@@ -40,7 +40,8 @@ export interface SidebarProps {
 
 /**
  * The left sidebar (spec §2): types full, iconbar, overlay and mini-sidebar; groups expand and
- * collapse on click; the current page is highlighted; a search filters the menu; the version at the foot.
+ * collapse on click; the current page is highlighted; a search finds entries by their labels and everyday
+ * words, and the screens opened from them (issue 42); the version at the foot.
  */
 export function Sidebar({
   menu,
@@ -59,7 +60,7 @@ export function Sidebar({
   // Groups the user opened or closed; the group holding the current page starts open.
   const [toggled, setToggled] = useState<Record<string, boolean>>({});
   const searching = query.trim() !== '';
-  const shown = filterMenu(menu, query);
+  const shown = searchMenu(menu, query);
   const stacked = type === 'iconbar';
   const hidden = type === 'overlay' && !showMobileMenu;
 

@@ -8,7 +8,7 @@ const session = storedSession([
   { moduleAPI: 'sysConfig', view: 1, mode: 2 },
 ]);
 
-describe('decision 1806: the e-invoice switch names its threshold on the System Configuration list', () => {
+describe('decision 1806, issue 42: every setting says what it changes on the System Configuration list', () => {
   // jsdom lays nothing out: the table's virtualizer is given a view to put its rows in.
   beforeEach(() => {
     vi.spyOn(Element.prototype, 'clientHeight', 'get').mockReturnValue(480);
@@ -33,8 +33,9 @@ describe('decision 1806: the e-invoice switch names its threshold on the System 
               description: 'Our GSP picks the files up',
             },
             { id: 3, keyName: 'ONLY_INWARD', value: 'NO', description: null },
+            { id: 4, keyName: 'LAB_TEST_INWARD', value: 'YES', description: null },
           ],
-          total: 3,
+          total: 4,
         }),
       );
     });
@@ -47,5 +48,13 @@ describe('decision 1806: the e-invoice switch names its threshold on the System 
     expect(rowOf('E_INVOICE_PROVIDER')?.textContent).toContain('Our GSP picks the files up');
     expect(rowOf('E_INVOICE_PROVIDER')?.textContent).not.toContain('outbox');
     expect(rowOf('ONLY_INWARD')?.textContent).not.toContain('crore');
+    // Issue 42: "each setting says what it changes, in the user's language, and a YES/NO setting is a
+    // switch named by its meaning".
+    expect(rowOf('ONLY_INWARD')?.textContent).toContain(
+      'YES: Inventory Stock offers Inward alone, without Outward.',
+    );
+    const labSwitch = rowOf('LAB_TEST_INWARD')?.querySelector('[role="switch"]');
+    expect(labSwitch?.getAttribute('aria-label')).toBe('Hold received goods until a lab test passes them');
+    expect(labSwitch).toHaveProperty('checked', true);
   });
 });

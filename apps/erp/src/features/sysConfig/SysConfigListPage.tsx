@@ -4,6 +4,7 @@ import {
   FEATURE_ON,
   isFeatureOn,
   sysConfigDescription,
+  sysConfigLabel,
   sysConfigShowsSwitch,
   type EntityRecord,
 } from '@erp/domain';
@@ -18,9 +19,9 @@ const MODULE = 'sysConfig';
 /**
  * Spec §3 system configuration: every key and value, add, edit, delete. A switch (decision 0516: the
  * keys the domain types as switches, and an added key whose value reads yes or no) shows as a toggle that
- * is on only when the value is exactly YES (spec §3), and switching saves the key at once. A key whose rule
- * the law sets (E_INVOICE's turnover) says so when no description of the organisation's is stored
- * (decision 1806).
+ * is on only when the value is exactly YES (spec §3), named by what it does (issue 42), and switching saves
+ * the key at once. Every key of spec §3 says what it changes when no description of the organisation's is
+ * stored (decision 1806, issue 42).
  */
 export function SysConfigListPage() {
   const dispatch = useAppDispatch();
@@ -32,7 +33,7 @@ export function SysConfigListPage() {
       if (!sysConfigShowsSwitch(key, value)) return value;
       return (
         <SwitchCell
-          label={key}
+          label={translateText(sysConfigLabel(key))}
           text={value}
           checked={isFeatureOn({ [key]: value }, key)}
           onChange={(on) =>
@@ -46,7 +47,7 @@ export function SysConfigListPage() {
         />
       );
     },
-    [dispatch],
+    [dispatch, translateText],
   );
   const descriptionCell = useCallback(
     (row: EntityRecord) =>

@@ -33,6 +33,12 @@ describe('system configuration values by their key’s type (issue 14; decision 
       expect(value()?.type).toBe('text');
       for (const [keyName, check] of [
         ['ONLY_INWARD', (input: HTMLInputElement | null) => expect(input?.type).toBe('checkbox')],
+        // Issue 42: "a YES/NO setting is a switch named by its meaning", not "Value".
+        [
+          'LAB_TEST_INWARD',
+          (input: HTMLInputElement | null) =>
+            expect(input?.labels?.[0]?.textContent).toBe('Hold received goods until a lab test passes them'),
+        ],
         [
           'PO_PRINT_PARTNER_ID',
           (input: HTMLInputElement | null) => expect(input?.getAttribute('role')).toBe('combobox'),
