@@ -1,12 +1,16 @@
 import type { SortingState } from '@tanstack/react-table';
 import { useVirtualizer, type Range } from '@tanstack/react-virtual';
-import { memo, useCallback, useLayoutEffect, useRef, type FocusEvent, type ReactNode } from 'react';
+import { cellText } from '@erp/domain';
+import { memo, useCallback, useLayoutEffect, useMemo, useRef, type FocusEvent, type ReactNode } from 'react';
 import { useTheme } from 'styled-components';
 import { DataTableHeader } from '../DataTableHeader/DataTableHeader.tsx';
 import { useUiText } from '../text/UiText.tsx';
 import type { DataTableColumn, DataTableRowAction } from './columns.ts';
-import { gridStyle } from './frame.ts';
+import { contentWidth, gridStyle, textMeasure } from './frame.ts';
 import { MemoRowView } from './RowView.tsx';
+
+/** A theme size ('0.875rem') in px, at the browser's 16 px root. */
+const remPx = (size: string): number => parseFloat(size) * (size.endsWith('rem') ? 16 : 1);
 
 /** Rows rendered beyond each edge of the view. */
 export const OVERSCAN = 6;
@@ -46,7 +50,13 @@ function TableView<Row>({
   message,
   height,
 }: TableViewProps<Row>) {
-  const rowHeight = useTheme().size.tableRow;
+  const theme = useTheme();
+  const rowHeight = theme.size.tableRow;
+  const measure = useMemo(
+    () =>
+      textMeasure({ size: remPx(theme.font.size.md), family: theme.font.family }, remPx(theme.font.size.sm)),
+    [theme],
+  );
   const t = useUiText();
   const scrollRef = useRef<HTMLDivElement>(null);
   // Always the same number of rows (a pool), each keyed by its slot (index modulo the pool): a scroll
@@ -75,6 +85,22 @@ function TableView<Row>({
     rangeExtractor,
   });
   const buttons = rowActions.length + (onEdit ? 1 : 0) + (onAskDelete ? 1 : 0);
+  // Each column as wide as its header and the longest value of the rows in hand (issue 42).
+  const needs = useMemo(
+    () =>
+      Object.fromEntries(
+        columns.map((column) => [
+          column.key,
+          contentWidth(
+            measure,
+            column.header,
+            ordered.map((row) => cellText(column, row, [t('Yes'), t('No')])),
+            column.sortable !== false,
+          ),
+        ]),
+      ),
+    [columns, ordered, t, measure],
+  );
   const hasActions = buttons > 0;
   const rowsShown = ordered.length > 0;
 
@@ -172,7 +198,7 @@ function TableView<Row>({
         aria-label={label}
         aria-rowcount={loading ? -1 : ordered.length + 1}
         aria-busy={loading || undefined}
-        style={gridStyle(columns, buttons)}
+        style={gridStyle(columns, buttons, needs)}
       >
         <DataTableHeader
           columns={columns}

@@ -8,18 +8,83 @@ export const ACTIONS_WIDTH = 96;
 export const actionsWidth = (buttons: number): number =>
   buttons === 0 ? 0 : Math.max(ACTIONS_WIDTH, 24 + buttons * 28 + (buttons - 1) * 4);
 
+/** The narrowest and widest a column sized by its content is, in px. */
+export const CONTENT_WIDTH = { min: 80, max: 360 } as const;
+/** A cell's padding on both sides, and the sort arrow beside a header's label. */
+const CELL_PADDING = 24;
+const SORT_ICON = 18;
+
+/** How wide a text is in px, in the font of a cell or of a header. */
+export interface TextMeasure {
+  cell: (text: string) => number;
+  header: (text: string) => number;
+}
+
 /**
- * The style of the `role="table"` element: the grid columns of every row (a column's width, or an equal
- * share of what is left, at least 120 px, then the actions' `buttons`) and the width below which the frame
- * scrolls sideways.
+ * An estimate of a character's width in Liberation Sans (Arial's widths) at 14 px, for where there is no
+ * canvas to measure with (tests in jsdom). Generous: a column a few px wide is better than a name cut.
  */
-export const gridStyle = (columns: readonly { width?: number }[], buttons: number): CSSProperties => ({
-  minWidth: columns.reduce((sum, column) => sum + (column.width ?? 120), 0) + actionsWidth(buttons),
-  ['--dt-columns' as string]: [
-    ...columns.map((c) => (c.width ? `${c.width}px` : 'minmax(120px, 1fr)')),
-    ...(buttons > 0 ? [`${actionsWidth(buttons)}px`] : []),
-  ].join(' '),
-});
+const charPx = (char: string): number => {
+  if (/[MWmw@%]/.test(char)) return 12;
+  if (/[A-Z₹&]/.test(char)) return 9.4;
+  if (/[\s.,:;'|!ilIj()[\]/]/.test(char)) return 3.9;
+  if (/[ftr-]/.test(char)) return 4.7;
+  return 7.8;
+};
+const estimate = (text: string, scale: number): number =>
+  [...text].reduce((sum, char) => sum + charPx(char), 0) * scale;
+
+/**
+ * Measures texts in the table's fonts: with a canvas where the browser has one (exact, and cheap: no
+ * layout), else by estimate.
+ */
+export function textMeasure(cellFont: { size: number; family: string }, headerSize: number): TextMeasure {
+  const context = typeof OffscreenCanvas === 'undefined' ? null : new OffscreenCanvas(1, 1).getContext('2d');
+  const measure = (size: number) => (text: string) => {
+    if (!context) return estimate(text, size / 14);
+    context.font = `${size}px ${cellFont.family}`;
+    return context.measureText(text).width;
+  };
+  return { cell: measure(cellFont.size), header: measure(headerSize) };
+}
+
+/**
+ * The width a column needs to show its header and its longest value on the page whole (issue 42: names,
+ * numbers and statuses are never cut), between CONTENT_WIDTH's bounds.
+ */
+export function contentWidth(
+  measure: TextMeasure,
+  header: string,
+  texts: readonly string[],
+  sortable: boolean,
+): number {
+  const longest = texts.reduce((most, text) => Math.max(most, measure.cell(text)), 0);
+  const needed = Math.max(
+    Math.ceil(longest) + CELL_PADDING,
+    Math.ceil(measure.header(header)) + CELL_PADDING + (sortable ? SORT_ICON : 0),
+  );
+  return Math.min(CONTENT_WIDTH.max, Math.max(CONTENT_WIDTH.min, needed));
+}
+
+/**
+ * The style of the `role="table"` element: the grid columns of every row (a column's width, or at least
+ * what its content needs (`needs`, by key; 120 px when not given) and an equal share of what is left, then
+ * the actions' `buttons`) and the width below which the frame scrolls sideways.
+ */
+export const gridStyle = (
+  columns: readonly { key: string; width?: number }[],
+  buttons: number,
+  needs: Readonly<Record<string, number>> = {},
+): CSSProperties => {
+  const least = (column: { key: string; width?: number }) => column.width ?? needs[column.key] ?? 120;
+  return {
+    minWidth: columns.reduce((sum, column) => sum + least(column), 0) + actionsWidth(buttons),
+    ['--dt-columns' as string]: [
+      ...columns.map((c) => (c.width ? `${c.width}px` : `minmax(${least(c)}px, 1fr)`)),
+      ...(buttons > 0 ? [`${actionsWidth(buttons)}px`] : []),
+    ].join(' '),
+  };
+};
 
 const shimmer = keyframes`from { opacity: 0.45; } to { opacity: 1; }`;
 
@@ -123,7 +188,12 @@ export const Frame = styled.div`
   & [data-row]:hover {
     background: ${({ theme }) => theme.color.surfaceHover};
   }
+  /* The row's actions stay in view while a wide table scrolls sideways. */
   & [data-actions] {
+    position: sticky;
+    right: 0;
+    background: inherit;
+    box-shadow: inset 0 -1px 0 ${({ theme }) => theme.color.border};
     display: flex;
     align-items: center;
     justify-content: flex-end;

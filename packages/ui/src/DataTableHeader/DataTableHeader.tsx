@@ -89,7 +89,7 @@ function HeaderRow<Row>({
             );
           })}
           {hasActions ? (
-            <div role="columnheader">
+            <div role="columnheader" data-actions="">
               <VisuallyHidden>{t('Actions')}</VisuallyHidden>
             </div>
           ) : null}
