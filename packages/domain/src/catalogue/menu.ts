@@ -183,7 +183,9 @@ export const MENU: readonly MenuEntry[] = [
       e('/module/production-batch', 'Production Batch', 'chemical/productionbatch', ['batch']),
       e('/module/lot-wise-production-batch', 'Lot-wise Production Batch', 'chemical/lotwiseproductionbatch'),
       e('/module/weavingProcess/list', 'Weaving', 'chemical/weavingProcess', ['loom', 'fabric', 'roll']),
-      e('/module/new-production-batch', 'New Production Batch', 'chemical/newproductionbatch', [
+      // Decision 2052: the batch of one stage (tape, lamination, printing), once "New Production Batch".
+      e('/module/new-production-batch', 'Stage Batch', 'chemical/newproductionbatch', [
+        'new production batch',
         'tape',
         'extrusion',
         'lamination',
