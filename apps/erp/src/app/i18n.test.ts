@@ -44,6 +44,50 @@ describe('createTranslator (spec §5, §7, §8)', () => {
   });
 });
 
+describe('issue 42 "1 entries": a text that counts takes its plural form (i18next\'s plural keys)', () => {
+  const text = '{{count}} entries';
+  const forms = { one: '{{count}} entry' };
+  const cases: [string, string, Translations, [number, string][]][] = [
+    [
+      'English without a bundle: the forms given',
+      'en',
+      {},
+      [
+        [1, '1 entry'],
+        [0, '0 entries'],
+        [2, '2 entries'],
+      ],
+    ],
+    [
+      "English: the bundle's KEY_one beside KEY",
+      'en',
+      { '{{COUNT}} ENTRIES': '{{count}} entries', '{{COUNT}} ENTRIES_one': '{{count}} entry' },
+      [
+        [1, '1 entry'],
+        [0, '0 entries'],
+        [21, '21 entries'],
+      ],
+    ],
+    [
+      'Hindi: its own rules (one for 0 and 1)',
+      'hi',
+      { '{{COUNT}} ENTRIES': '{{count}} प्रविष्टियाँ', '{{COUNT}} ENTRIES_one': '{{count}} प्रविष्टि' },
+      [
+        [1, '1 प्रविष्टि'],
+        [0, '0 प्रविष्टि'],
+        [2, '2 प्रविष्टियाँ'],
+      ],
+    ],
+  ];
+  it.each(cases)('%s', (_, language, bundle, counts) => {
+    const { translator } = translatorWith(new Subject<Translations>(), {
+      language,
+      bundles: { [language]: bundle },
+    });
+    for (const [count, shown] of counts) expect(translator.translate(text, { count }, forms)).toBe(shown);
+  });
+});
+
 describe("the user's language (decision 0522)", () => {
   it('shows a language once its bundle arrives, at once, and <html lang> follows', () => {
     const replies = { en: new Subject<Translations>(), hi: new Subject<Translations>() };

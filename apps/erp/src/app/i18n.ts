@@ -1,7 +1,7 @@
 import i18next from 'i18next';
 import { DEFAULT_LANGUAGE, readPhrase, translationKey } from '@erp/domain';
 import type { Api, Translations } from '@erp/api';
-import type { TextValues, Translate } from '@erp/ui';
+import type { PluralForms, TextValues, Translate } from '@erp/ui';
 
 /** The languages a user can choose (decision 0522), each named in itself. */
 export const LANGUAGES: readonly { code: string; name: string }[] = [
@@ -64,10 +64,22 @@ export function createTranslator(api: Api, options: TranslatorOptions = {}): Tra
     },
   });
   const listeners = new Set<() => void>();
-  const lookup = (text: string, values: TextValues | undefined, asData: boolean): string =>
+  // A text with plural forms is looked up by i18next's plural keys, `KEY_one` beside `KEY` (the other form).
+  const lookup = (
+    text: string,
+    values: TextValues | undefined,
+    asData: boolean,
+    forms?: PluralForms,
+  ): string =>
     text.trim() === ''
       ? text
-      : instance.t(translationKey(text), { ...values, lng: language, defaultValue: text, [AS_DATA]: asData });
+      : instance.t(translationKey(text), {
+          ...values,
+          lng: language,
+          defaultValue: text,
+          ...(forms ? { defaultValue_one: forms.one } : {}),
+          [AS_DATA]: asData,
+        });
   /**
    * A text that comes as data: its own translation when the bundle has one (the spec's fixed messages);
    * else, when it is a composed message ('Name must be at most 100 characters'), its template's
@@ -86,7 +98,7 @@ export function createTranslator(api: Api, options: TranslatorOptions = {}): Tra
     get language() {
       return language;
     },
-    translate: (text, values) => lookup(text, values, false),
+    translate: (text, values, forms) => lookup(text, values, false, forms),
     translateText: translateData,
     setLanguage: (next) => {
       requested = next;
@@ -102,7 +114,7 @@ export function createTranslator(api: Api, options: TranslatorOptions = {}): Tra
     if (next !== requested) return;
     language = next;
     document.documentElement.lang = next;
-    translator.translate = (text, values) => lookup(text, values, false);
+    translator.translate = (text, values, forms) => lookup(text, values, false, forms);
     translator.translateText = (text) => translateData(text);
     listeners.forEach((listener) => listener());
   }

@@ -113,6 +113,10 @@ export const Many: Story = {
         .map((heading) => heading.textContent),
     ).toEqual(['New', 'Contacted', 'Sample Sent', 'Negotiation', 'Won', 'Lost']);
     await expect(canvas.getByText('3 entries · ₹ 4,20,000.00')).toBeVisible();
+    // Issue 42: a count of one says "entry", never "1 entries"; none says "0 entries".
+    await expect(canvas.getAllByText(/^1 entry · ₹/)).toHaveLength(2);
+    await expect(canvas.queryByText(/^1 entries/)).toBeNull();
+    await expect(canvas.getAllByText(/^0 entries · ₹/)).toHaveLength(3);
     await expect(canvas.getByText('₹ 12,50,000.00')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Ganga Polysacks' }));
     await expect(args.onOpen).toHaveBeenCalledWith(11);

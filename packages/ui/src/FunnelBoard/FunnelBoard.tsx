@@ -194,7 +194,11 @@ function BoardColumn({ column, columns, over, movingId, onMove, onMore, onOpen }
     <Column ref={setNodeRef} $over={over} aria-labelledby={headingId}>
       <Heading id={headingId}>{column.name}</Heading>
       <Totals>
-        {t('{{count}} entries · ₹ {{value}}', { count: column.count, value: formatAmount(column.value) })}
+        {t(
+          '{{count}} entries · ₹ {{value}}',
+          { count: column.count, value: formatAmount(column.value) },
+          { one: '{{count}} entry · ₹ {{value}}' },
+        )}
       </Totals>
       {column.cards.length === 0 ? (
         <Note>{t('No entries')}</Note>

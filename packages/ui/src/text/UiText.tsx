@@ -4,14 +4,25 @@ import { createContext, use, type ReactNode } from 'react';
 export type TextValues = Readonly<Record<string, string | number>>;
 
 /**
- * Turns an English text (the translation key, decision 0520) into the text shown, with its
- * placeholders filled. The app passes its translator; without one the English text shows.
+ * A text that counts (issue 42): its English form for a count of one, i18next's `_one` key of the text,
+ * which is the form for any other count ("{{count}} entries", one: "{{count}} entry"). The `count` value
+ * picks the form by the shown language's plural rules.
  */
-export type Translate = (text: string, values?: TextValues) => string;
+export interface PluralForms {
+  one: string;
+}
 
-/** Fills `{{name}}` placeholders; a placeholder without a value stays as written. */
-export function fillPlaceholders(text: string, values?: TextValues): string {
+/**
+ * Turns an English text (the translation key, decision 0520) into the text shown, with its
+ * placeholders filled, in the form its `count` calls for when it has `forms`. The app passes its
+ * translator; without one the English text shows.
+ */
+export type Translate = (text: string, values?: TextValues, forms?: PluralForms) => string;
+
+/** The English text: its form for `count`, its `{{name}}` placeholders filled (one without a value stays). */
+export function fillPlaceholders(text: string, values?: TextValues, forms?: PluralForms): string {
   if (!values) return text;
+  if (forms && values['count'] === 1) return fillPlaceholders(forms.one, values);
   return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (placeholder, name: string) =>
     Object.hasOwn(values, name) ? String(values[name]) : placeholder,
   );

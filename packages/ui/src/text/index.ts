@@ -3,6 +3,7 @@ export {
   UiTextProvider,
   useUiMessage,
   useUiText,
+  type PluralForms,
   type TextValues,
   type Translate,
   type TranslateMessage,
