@@ -2,7 +2,16 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { pdfPages } from '../apps/server/test/pdf-text.ts';
 import { logIn, printFromDialog, setSysConfig } from './support/erp.ts';
-import { choose, findByApi, openFromMenu, runTag, search, seeToast, submitted } from './support/masters.ts';
+import {
+  choose,
+  confirmAction,
+  findByApi,
+  openFromMenu,
+  runTag,
+  search,
+  seeToast,
+  submitted,
+} from './support/masters.ts';
 import { bagPlant, batchLine, type BagPlant } from './support/plant.ts';
 import { fill, receive } from './support/stock.ts';
 import { day } from './support/dates.ts';
@@ -68,7 +77,7 @@ async function allocateAndIssue(page: Page, request: string): Promise<void> {
   await choose(form, 'From Stock Area, line 1', 'raw', 'Raw Material Store');
   await choose(form, 'Issue To (Stock Area), line 1', 'weav', 'Weaving WIP');
   await submitted(page, form, 'Material Allocation', 'MA', 'Open');
-  await form.getByRole('button', { name: 'Issue' }).click();
+  await confirmAction(page, form, 'Issue');
   await seeToast(page, /Material Allocation MA\/\d{4}-\d{2}\/\d{5} Issued Successfully/);
   await expect(form.getByRole('heading', { name: /^MA\/\d{4}-\d{2}\/\d{5} · Completed$/ })).toBeVisible();
 }

@@ -1,6 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
 import { PASSWORD, logIn, logOut, open } from './support/erp.ts';
-import { choose, findByApi, runTag, saveByApi, seeToast, switchOffApproval } from './support/masters.ts';
+import {
+  choose,
+  confirmAction,
+  findByApi,
+  runTag,
+  saveByApi,
+  seeToast,
+  switchOffApproval,
+} from './support/masters.ts';
 
 // Issue 16 as users: purchase orders over ₹1,00,000 need the Administrator's approval. A buyer's order
 // is requested, rejected with remarks, resubmitted, and approved by the other user.
@@ -52,7 +60,7 @@ test('issue 16: an order over ₹1,00,000 waits for approval: rejected with rema
     await choose(form, 'Deliver To (Branch)', 'head', 'Head Office');
     await choose(form, 'Item, line 1', 'RM-PP-001', /RM-PP-001/);
     await form.getByRole('textbox', { name: 'Quantity, line 1', exact: true }).fill('1000');
-    await form.getByRole('button', { name: 'Submit' }).click();
+    await confirmAction(page, form, 'Submit');
     const waiting = form.getByRole('heading', { name: /^PO\/\d{4}-\d{2}\/\d{5} · Pending Approval$/ });
     await expect(waiting).toBeVisible();
     const number = ((await waiting.textContent()) ?? '').split(' · ')[0] ?? '';
@@ -89,7 +97,7 @@ test('issue 16: an order over ₹1,00,000 waits for approval: rejected with rema
     await page.keyboard.press('Escape');
     const rate = form.getByRole('textbox', { name: 'Rate, line 1' });
     await rate.fill('102');
-    await form.getByRole('button', { name: 'Submit' }).click();
+    await confirmAction(page, form, 'Submit');
     await expect(form.getByRole('heading', { name: `${number} · Pending Approval` })).toBeVisible();
     await logOut(page, name);
 

@@ -2,7 +2,16 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { pdfPages } from '../apps/server/test/pdf-text.ts';
 import { logIn, printFromDialog } from './support/erp.ts';
-import { choose, findByApi, openFromMenu, runTag, saveByApi, seeToast, tokenOf } from './support/masters.ts';
+import {
+  choose,
+  confirmAction,
+  findByApi,
+  openFromMenu,
+  runTag,
+  saveByApi,
+  seeToast,
+  tokenOf,
+} from './support/masters.ts';
 import { indiaDay } from './support/dates.ts';
 
 // Issue 16 as a user: purchase orders entered on the generic document form, submitted, found under Open,
@@ -65,7 +74,7 @@ test('issue 16: a purchase order from a supplier in another state: three GST rat
   const totals = form.getByRole('table', { name: 'Tax Summary' });
   for (const rate of ['5%', '12%', '18%']) await expect(totals).toContainText(rate);
 
-  await form.getByRole('button', { name: 'Submit' }).click();
+  await confirmAction(page, form, 'Submit');
   await seeToast(page, /Purchase Order PO\/\d{4}-\d{2}\/\d{5} Submitted Successfully/);
   const heading = form.getByRole('heading', { name: /^PO\/\d{4}-\d{2}\/\d{5} · Open$/ });
   await expect(heading).toBeVisible();
@@ -109,7 +118,7 @@ test('issue 16: a purchase order within our state: CGST and SGST, half the rate 
   await seeToast(page, 'Purchase Order Saved Successfully');
   await expect(form.getByRole('heading', { name: 'Draft' })).toBeVisible();
   await expect(form.getByRole('button', { name: 'Delete' })).toBeVisible();
-  await form.getByRole('button', { name: 'Submit' }).click();
+  await confirmAction(page, form, 'Submit');
   await seeToast(page, /Submitted Successfully/);
   await expect(form.getByRole('heading', { name: /· Open$/ })).toBeVisible();
   await expect(form.getByRole('table', { name: 'Tax Summary' })).toContainText('CGST');
@@ -119,7 +128,7 @@ test('issue 22: printed with kept print parameters; the reprint opens with them'
   await logIn(page);
   const form = await newOrder(page, 'Shree Ganesh Polymers');
   await line(form, 1, 'RM-PP-001', '10');
-  await form.getByRole('button', { name: 'Submit' }).click();
+  await confirmAction(page, form, 'Submit');
   await seeToast(page, /Submitted Successfully/);
   await expect(form.getByRole('heading', { name: /· Open$/ })).toBeVisible();
   const remarks = `Deliver at gate 2 ${runTag()}`;

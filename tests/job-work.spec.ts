@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { logIn } from './support/erp.ts';
-import { choose, openFromMenu, runTag, seeToast } from './support/masters.ts';
+import { choose, confirmAction, openFromMenu, runTag, seeToast } from './support/masters.ts';
 import { fill, stockedItem } from './support/stock.ts';
 
 // Issue 18's job work as a store keeper (decisions 1030–1032): granules sent to a job worker on a challan,
@@ -24,7 +24,7 @@ test('issue 18: material sent to a job worker comes back processed with wastage;
   await choose(form, 'From Stock Area, line 1', 'raw', 'Raw Material Store');
   await fill(form, 'Lot Number, line 1', lot);
   await fill(form, 'Sent Quantity, line 1', '40');
-  await form.getByRole('button', { name: 'Submit' }).click();
+  await confirmAction(page, form, 'Submit');
   await seeToast(page, /Job Work Challan JWC\/\d{2}-\d{2}\/\d{5} Submitted Successfully/);
   const heading = form.getByRole('heading', { name: /^JWC\/\d{2}-\d{2}\/\d{5} · Open$/ });
   await expect(heading).toBeVisible();
@@ -47,7 +47,7 @@ test('issue 18: material sent to a job worker comes back processed with wastage;
   await choose(receipt, 'Processed Item, line 1', 'SF-TP', /SF-TP-800/);
   await fill(receipt, 'Received Quantity, line 1', '29');
   await choose(receipt, 'Received Into (Stock Area), line 1', 'weav', 'Weaving WIP');
-  await receipt.getByRole('button', { name: 'Submit' }).click();
+  await confirmAction(page, receipt, 'Submit');
   await seeToast(page, /Job Work Receipt JWR\/\d{4}-\d{2}\/\d{5} Submitted Successfully/);
 
   await openFromMenu(page, 'Production & Dispatch', 'Job Work');

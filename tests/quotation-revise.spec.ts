@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { logIn, setSysConfig } from './support/erp.ts';
-import { choose, seeToast, submitted } from './support/masters.ts';
+import { choose, confirmAction, seeToast, submitted } from './support/masters.ts';
 
 // Issue 21 as a sales user (decisions 1623–1625): a sent quotation is revised to /R1, the earlier revision
 // is listed under the form and opens read-only; sent again, it goes by SMS with the demo's SMS template.
@@ -42,7 +42,7 @@ test('issue 21: a sent quotation is revised as /R1, its earlier revision read-on
 
   // The revision is sent again, then by SMS with the demo's template, previewed before Send.
   const resubmitted = page.waitForResponse((response) => response.url().endsWith('/submit'));
-  await actions.getByRole('button', { name: 'Submit' }).click();
+  await confirmAction(page, actions, 'Submit');
   await resubmitted;
   await expect(form.getByRole('heading', { name: `${number}/R1 · Open` })).toBeVisible();
   await actions.getByRole('button', { name: 'SMS' }).click();

@@ -3,6 +3,7 @@ import { PASSWORD, logIn, logOut, open } from './support/erp.ts';
 import {
   approvalLevel,
   choose,
+  confirmAction,
   findByApi,
   runTag,
   saveByApi,
@@ -90,7 +91,7 @@ test('issue 18: a count sheet with one difference is approved by another user an
     await expect(form.getByRole('textbox', { name: 'Reason, line 1', exact: true })).toHaveValue(
       'Two bags torn at the bay',
     );
-    await form.getByRole('button', { name: 'Submit' }).click();
+    await confirmAction(page, form, 'Submit');
     const waiting = form.getByRole('heading', { name: /^SR\/\d{4}-\d{2}\/\d{5} · Pending Approval$/ });
     await expect(waiting).toBeVisible();
     await expect(form.getByRole('textbox', { name: 'Difference, line 1', exact: true })).toHaveValue(/-2/);

@@ -1,7 +1,16 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { logIn, setSysConfig } from './support/erp.ts';
-import { choose, findByApi, openFromMenu, runTag, saveByApi, search, seeToast } from './support/masters.ts';
+import {
+  choose,
+  confirmAction,
+  findByApi,
+  openFromMenu,
+  runTag,
+  saveByApi,
+  search,
+  seeToast,
+} from './support/masters.ts';
 
 // Issue 17 as a store keeper: a purchase order of two items, the gate entry, an inward that accepts part
 // of one line and all of the other (the order In Progress), a second inward (Closed), the stock and its
@@ -35,7 +44,7 @@ async function cell(form: Locator, name: string, value: string): Promise<void> {
 }
 
 async function submitted(page: Page, form: Locator, label: string, series: string): Promise<string> {
-  await form.getByRole('button', { name: 'Submit' }).click();
+  await confirmAction(page, form, 'Submit');
   await seeToast(page, new RegExp(`${label} ${series}/\\d{4}-\\d{2}/\\d{5} Submitted Successfully`));
   const heading = form.getByRole('heading', { name: new RegExp(`^${series}/\\d{4}-\\d{2}/\\d{5} · `) });
   await expect(heading).toBeVisible();
@@ -176,7 +185,7 @@ test('issue 17: with LAB_TEST_INWARD on, received stock is held and cannot be is
       await choose(issue, 'Item, line 1', resin, new RegExp(resin));
       await choose(issue, 'Stock Area, line 1', 'raw', 'Raw Material Store');
       await cell(issue, 'Quantity, line 1', '5');
-      await issue.getByRole('button', { name: 'Submit' }).click();
+      await confirmAction(page, issue, 'Submit');
       return issue;
     };
     const refused = await outward();

@@ -3,6 +3,7 @@ import { PASSWORD, logIn, logOut, open } from './support/erp.ts';
 import {
   approvalLevel,
   choose,
+  confirmAction,
   findByApi,
   openFromMenu,
   runTag,
@@ -33,7 +34,7 @@ test('issue 18: a material request raised from the menu is numbered MR and opens
   await choose(form, 'Item, line 1', code, new RegExp(code));
   await fill(form, 'Requested Quantity, line 1', '25');
   await expect(form.getByRole('textbox', { name: 'Estimated Rate, line 1', exact: true })).toHaveValue(/120/);
-  await form.getByRole('button', { name: 'Submit' }).click();
+  await confirmAction(page, form, 'Submit');
   await seeToast(page, /Material Request MR\/\d{4}-\d{2}\/\d{5} Submitted Successfully/);
   await expect(form.getByRole('heading', { name: /^MR\/\d{4}-\d{2}\/\d{5} · Open$/ })).toBeVisible();
 });
@@ -56,7 +57,7 @@ test('issue 18: an inter-department transfer moves a lot from the store to the w
   await choose(form, 'To Stock Area, line 1', 'weav', 'Weaving WIP');
   await fill(form, 'Lot Number, line 1', lot);
   await fill(form, 'Quantity, line 1', '30');
-  await form.getByRole('button', { name: 'Submit' }).click();
+  await confirmAction(page, form, 'Submit');
   await seeToast(page, /Inter Department Transfer IDT\/\d{4}-\d{2}\/\d{5} Submitted Successfully/);
   await expect(form.getByRole('heading', { name: /^IDT\/\d{4}-\d{2}\/\d{5} · Completed$/ })).toBeVisible();
 
@@ -100,7 +101,7 @@ test('issue 18: a transfer between two branches sits in transit until validated 
   await choose(form, 'Item, line 1', code, new RegExp(code));
   await choose(form, 'From Stock Area, line 1', 'raw', 'Raw Material Store');
   await fill(form, 'Sent Quantity, line 1', '30');
-  await form.getByRole('button', { name: 'Submit' }).click();
+  await confirmAction(page, form, 'Submit');
   await seeToast(page, /Stock Transfer ST\/\d{4}-\d{2}\/\d{5} Submitted Successfully/);
   const heading = form.getByRole('heading', { name: /^ST\/\d{4}-\d{2}\/\d{5} · Open$/ });
   await expect(heading).toBeVisible();
@@ -120,7 +121,7 @@ test('issue 18: a transfer between two branches sits in transit until validated 
       await fill(check, 'Reason for the Shortage, line 1', 'Bag torn in transit');
     }
     await choose(check, 'Received Into (Stock Area), line 1', tag, `Vapi Store ${tag}`);
-    await check.getByRole('button', { name: 'Submit' }).click();
+    await confirmAction(page, check, 'Submit');
     await seeToast(page, /Transfer Validation TV\/\d{4}-\d{2}\/\d{5} Submitted Successfully/);
   };
   await validate(/30/, '20');
@@ -175,7 +176,7 @@ test('issue 18: a request raised by the weaving department is approved, allocate
     await fill(request, 'Required By', day(2));
     await choose(request, 'Item, line 1', code, new RegExp(code));
     await fill(request, 'Requested Quantity, line 1', '25');
-    await request.getByRole('button', { name: 'Submit' }).click();
+    await confirmAction(page, request, 'Submit');
     const waiting = request.getByRole('heading', { name: /^MR\/\d{4}-\d{2}\/\d{5} · Pending Approval$/ });
     await expect(waiting).toBeVisible();
     const number = ((await waiting.textContent()) ?? '').split(' · ')[0] ?? '';
@@ -197,7 +198,7 @@ test('issue 18: a request raised by the weaving department is approved, allocate
     ).toHaveValue(/25/);
     await choose(allocation, 'From Stock Area, line 1', 'raw', 'Raw Material Store');
     await choose(allocation, 'Issue To (Stock Area), line 1', 'weav', 'Weaving WIP');
-    await allocation.getByRole('button', { name: 'Submit' }).click();
+    await confirmAction(page, allocation, 'Submit');
     await seeToast(page, /Material Allocation MA\/\d{4}-\d{2}\/\d{5} Submitted Successfully/);
     await expect(allocation.getByRole('heading', { name: /^MA\/\d{4}-\d{2}\/\d{5} · Open$/ })).toBeVisible();
 
@@ -210,7 +211,7 @@ test('issue 18: a request raised by the weaving department is approved, allocate
     await expect(rows).toContainText(/40\.000.*25\.000.*15\.000/);
 
     await page.goto(back);
-    await allocation.getByRole('button', { name: 'Issue' }).click();
+    await confirmAction(page, allocation, 'Issue');
     await seeToast(page, /Material Allocation MA\/\d{4}-\d{2}\/\d{5} Issued Successfully/);
     await expect(
       allocation.getByRole('heading', { name: /^MA\/\d{4}-\d{2}\/\d{5} · Completed$/ }),

@@ -74,6 +74,17 @@ export async function seeToast(page: Page, message: string | RegExp): Promise<vo
       .catch(() => undefined);
 }
 
+/**
+ * Takes a document action that asks first (issue 42: Submit and Issue say what they will do) and confirms
+ * it in its dialog.
+ */
+export async function confirmAction(page: Page, form: Locator, action: 'Submit' | 'Issue'): Promise<void> {
+  await form.getByRole('button', { name: action, exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: new RegExp(`^${action} .+\\?$`) });
+  await dialog.getByRole('button', { name: action, exact: true }).click();
+  await expect(dialog).toBeHidden();
+}
+
 const YEAR = '(?:\\d{2})?\\d{2}-\\d{2}';
 
 /**
@@ -83,7 +94,7 @@ const YEAR = '(?:\\d{2})?\\d{2}-\\d{2}';
 export async function submitted(page: Page, form: Locator, title: string, series: string, status: string) {
   // The submit's reply first: on a busy machine it may take longer than a toast is looked for.
   const reply = page.waitForResponse((response) => response.url().endsWith('/submit'));
-  await form.getByRole('button', { name: 'Submit' }).click();
+  await confirmAction(page, form, 'Submit');
   await reply;
   await seeToast(page, new RegExp(`${title} ${series}/${YEAR}/\\d{5} Submitted Successfully`));
   const heading = form.getByRole('heading', {

@@ -177,3 +177,17 @@ export function fieldSchema(field: FieldDef, required: boolean = field.required 
   const base = baseSchema(field);
   return z.preprocess(preprocessorFor(field), required ? base : base.nullish());
 }
+
+/**
+ * Issue 42: what a number field's own rules refuse in a number as it is typed (at least, at most, a whole
+ * number, its decimals or its unit's), in the words Save uses; null when they take it. Whether it is
+ * required stays Save's to say.
+ */
+export function numberRefusal(field: FieldDef, value: number, unitDecimals?: number): string | null {
+  const result = fieldSchema(field, false).safeParse(value);
+  // A refused number has at least one issue: the first is the one Save shows.
+  if (!result.success) return String(result.error.issues[0]?.message);
+  return unitDecimals !== undefined && decimalPlaces(value) > unitDecimals
+    ? tooManyDecimalsMessage(field.label, unitDecimals)
+    : null;
+}

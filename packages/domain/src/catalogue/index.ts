@@ -73,7 +73,7 @@ export {
   unstorableTextMessage,
   type ValidationIssue,
 } from './schema.ts';
-export { toNumber } from './fieldSchema.ts';
+export { numberRefusal, toNumber } from './fieldSchema.ts';
 export { MASTER_IMPORTS, MASTER_ROUTES, type MasterImport, type MasterKey } from './masterRoutes.ts';
 export { cellText, listColumnsOf, type ListColumn, type ListColumnType } from './listColumns.ts';
 export {

@@ -3,6 +3,7 @@ import { RESPONSE_CODES } from '../errors/codes.ts';
 import { fieldDecimals, type FieldDef, type ModuleSpec } from './fields.ts';
 import { moduleByKey } from './modules/index.ts';
 import { quantitiesOf, quantityIssues, type UnitOfMeasure } from './quantities.ts';
+import { numberRefusal } from './fieldSchema.ts';
 import { fieldSchema } from './schema.ts';
 import { parseEntity } from './validate.ts';
 
@@ -173,5 +174,22 @@ describe('quantityIssues: issue 14 "quantities are checked with their UOM\'s dec
   it('a record without child rows, and a module without child tables', () => {
     expect(quantitiesOf(bom, { outputQuantity: 1, uomId: 1, lines: null })).toHaveLength(1);
     expect(quantitiesOf({ fields: item.fields }, { reorderLevel: 1, uomId: 1 })).toHaveLength(1);
+  });
+});
+
+describe("numberRefusal (issue 42): a number field refuses what its rules refuse as it is typed, in Save's words", () => {
+  const discount = f('number', { label: 'Discount %', min: 0, max: 100, decimals: 2 });
+  const rate = f('amount', { label: 'Rate', min: 0 });
+  const quantity = f('number', { label: 'Quantity', positive: true });
+  it.each([
+    ['a 150% discount', discount, 150, undefined, 'Discount % must be at most 100'],
+    ['a negative rate', rate, -5, undefined, 'Rate must be at least 0'],
+    ['more than paise', rate, 1.005, undefined, 'Rate may have at most 2 decimal places'],
+    ['a quantity of 0', quantity, 0, undefined, 'Quantity must be greater than zero'],
+    ['decimals in a unit of none (BAG)', quantity, 2.5, 0, 'Quantity must be a whole number'],
+    ['a discount within its rules', discount, 12.5, undefined, null],
+    ["a quantity in its unit's decimals", quantity, 2.5, 3, null],
+  ])('%s', (_case, field, value, unitDecimals, refusal) => {
+    expect(numberRefusal(field, value, unitDecimals)).toBe(refusal);
   });
 });

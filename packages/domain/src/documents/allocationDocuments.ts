@@ -65,6 +65,7 @@ export const ALLOCATION_DOCUMENTS: Readonly<Record<AllocationDocumentKey, Docume
     searchKeys: ['number'],
     onSubmit:
       'Reserves the quantities in their stock areas for the request; issuing moves them to the stock area they are issued to.',
+    onIssue: 'Moves the reserved quantities out of their stock areas into the stock area they are issued to.',
     posting: {
       movement: 'ISSUE',
       direction: 'transfer',

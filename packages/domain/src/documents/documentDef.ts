@@ -107,6 +107,8 @@ export interface DocumentDef {
   searchKeys: readonly string[];
   /** What a submit does besides numbering and the status, in words (the stock it posts, the order it fills). */
   onSubmit: string;
+  /** What an issue does, in words (an allocation's reserved stock moves): asked before it is done (issue 42). */
+  onIssue?: string;
   /** The stock it posts when completed, and reverses when cancelled (decision 0881). */
   posting?: DocumentPosting;
   /** The order whose lines it fills as it is completed (an inward receives a purchase order's lines). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DOCUMENTS, transitionRules } from './documents.ts';
-import { formActions } from './formActions.ts';
+import { DOCUMENTS, issuesReserved, transitionRules } from './documents.ts';
+import { actionConsequences, formActions } from './formActions.ts';
 import { DOCUMENT_STATUS as S } from './statuses.ts';
 
 const rules = transitionRules(DOCUMENTS.purchaseOrder);
@@ -221,5 +221,26 @@ describe('formActions (issue 16: "actions by status (Save, Submit, Close, Cancel
   ])('issue 21: E-Mail and SMS on %s: %s (decisions 1643, 1624)', (_case, subject, offered) => {
     expect(formActions(subject, rules).includes('email')).toBe(offered);
     expect(formActions(subject, rules).includes('sms')).toBe(offered);
+  });
+});
+
+describe('actionConsequences (issue 42: "an action that posts stock or money, or cannot be undone, says what it will do and asks once")', () => {
+  it.each(Object.values(DOCUMENTS).map((def) => [def.label, def] as const))(
+    '%s: its Submit says what it does; an Issue, where it issues, too',
+    (_label, def) => {
+      const said = actionConsequences(def);
+      expect(said.submit).toBe(def.onSubmit);
+      expect(said.issue === undefined).toBe(!issuesReserved(def));
+    },
+  );
+
+  it('an allocation says what its Issue moves', () => {
+    expect(actionConsequences(DOCUMENTS.materialAllocation).issue).toBe(
+      'Moves the reserved quantities out of their stock areas into the stock area they are issued to.',
+    );
+  });
+
+  it('Cancel, Close and Reject ask with their reason dialog instead: none of them is listed here', () => {
+    expect(Object.keys(actionConsequences(DOCUMENTS.purchaseOrder))).toEqual(['submit']);
   });
 });

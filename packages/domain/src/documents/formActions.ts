@@ -1,4 +1,5 @@
 import { canAmend } from './amendments.ts';
+import type { DocumentDef } from './documentDef.ts';
 import { applyAction, DOCUMENT_STATUS, type DocumentProgress, type DocumentStatus } from './statuses.ts';
 
 /** What a user can do on a document's form (issue 16: "actions by status"), in the order they show. */
@@ -131,4 +132,15 @@ export function formActions(subject: FormSubject, rules: FormRules): FormAction[
     approvals: numbered,
   };
   return FORM_ACTIONS.filter((action) => offered[action]);
+}
+
+/**
+ * Issue 42: the actions that post stock or money or cannot be undone, each with what it will do in words,
+ * for the form to say and ask once before doing it. Every submit numbers the document for good (and posts
+ * what its `onSubmit` says); an issue moves the stock an allocation reserved.
+ */
+export function actionConsequences(
+  def: Pick<DocumentDef, 'onSubmit' | 'onIssue'>,
+): Partial<Record<FormAction, string>> {
+  return def.onIssue === undefined ? { submit: def.onSubmit } : { submit: def.onSubmit, issue: def.onIssue };
 }

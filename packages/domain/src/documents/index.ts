@@ -105,6 +105,7 @@ export {
 } from './amendments.ts';
 export {
   FORM_ACTIONS,
+  actionConsequences,
   formActions,
   type FormAction,
   type FormRules,
@@ -116,6 +117,7 @@ export {
   itemLineDefaults,
   lineForItem,
   lineWithItemDefaults,
+  type EnteredTaxes,
   type ItemLineDefaults,
 } from './lines.ts';
 export {

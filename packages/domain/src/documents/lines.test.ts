@@ -114,6 +114,30 @@ describe('documentTaxes: the entered header and lines taxed by computeTaxes', ()
   });
 });
 
+describe('documentTaxes (issue 42): "a negative rate or a 150% discount shows negative totals until Save"', () => {
+  const good = { quantity: 10, rate: 100, gstRate: 18 };
+  it.each([
+    ['"abc" typed in a quantity', { ...good, quantity: 'abc' }],
+    ['a negative rate', { ...good, rate: -5 }],
+    ['a 150% discount', { ...good, discountPercent: 150 }],
+    ['a GST rate above 100', { ...good, gstRate: 118 }],
+  ])('a line with %s is left out of the totals, and named', (_case, refused) => {
+    const taxes = documentTaxes({}, [good, refused], { supplierState: '24', placeOfSupply: '24' });
+    expect(taxes.leftOut).toEqual([1]);
+    expect(taxes.lines[1]).toMatchObject({ taxableValue: 0, total: 0 });
+    expect(taxes).toMatchObject({ taxableTotal: 1000, grandTotal: 1180 });
+    expect(taxes.summary.map((row) => row.gstRate)).toEqual([18]);
+  });
+
+  it('a line not yet filled in is no refused line: nothing is left out', () => {
+    const taxes = documentTaxes({}, [good, { quantity: null, rate: null }], {
+      supplierState: '24',
+      placeOfSupply: '24',
+    });
+    expect(taxes.leftOut).toEqual([]);
+  });
+});
+
 describe('itemLineDefaults of a stock document (issue 17)', () => {
   it('a stock issue takes only the unit; an inward the unit and the purchase price, no HSN or GST', () => {
     const item = { uomId: 3, hsnCode: '3902', purchasePrice: 112.5, purchaseGstRate: 18 };

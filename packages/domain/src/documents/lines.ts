@@ -1,5 +1,7 @@
+import { fieldSchema } from '../catalogue/fieldSchema.ts';
+import { GST_LINE_FIELDS } from './documentFields.ts';
 import type { DocumentDef } from './documents.ts';
-import { computeTaxes, type DocumentTaxes } from './gst.ts';
+import { computeTaxes, type DocumentTaxes, type LineTaxes, type TaxLineInput } from './gst.ts';
 import type { Places } from './places.ts';
 
 /** What a document line takes from its item (issue 16: "UOM (the item's) … HSN and GST rate (from the item)"). */
@@ -69,23 +71,54 @@ export function lineForItem<L extends Record<string, unknown>>(line: L, item: It
 
 const amountOrZero = (value: unknown): number => (typeof value === 'number' ? value : 0);
 
-/** The domain's taxes of a document's entered header and lines (never a body's figures): issue 16's GST. */
-export const documentTaxes = (
+/** The figures a line's taxes are worked from, each checked by its field's own rules (GST_LINE_FIELDS). */
+const TAX_FIGURES = GST_LINE_FIELDS.filter((field) =>
+  ['quantity', 'rate', 'discountPercent', 'gstRate'].includes(field.key),
+).map((field) => ({ key: field.key, schema: fieldSchema(field, false) }));
+
+/** A line with a figure its field refuses ("abc", a rate below 0, a discount of 150%): not yet one to total. */
+const isRefused = (line: Readonly<Record<string, unknown>>): boolean =>
+  TAX_FIGURES.some(({ key, schema }) => !schema.safeParse(line[key]).success);
+
+const taxLineOf = (line: Readonly<Record<string, unknown>>): TaxLineInput => ({
+  quantity: amountOrZero(line.quantity),
+  rate: amountOrZero(line.rate),
+  discountPercent: typeof line.discountPercent === 'number' ? line.discountPercent : null,
+  gstRate: amountOrZero(line.gstRate),
+});
+
+/** A line left out of the totals: nothing taxed. */
+const NOTHING: LineTaxes = { taxableValue: 0, gstRate: 0, cgst: 0, sgst: 0, igst: 0, total: 0 };
+
+/** A document's taxes as entered, and the lines they leave out. */
+export interface EnteredTaxes extends DocumentTaxes {
+  /** The indexes of the lines left out of the totals (issue 42): a figure on each is refused by its field's rules. */
+  leftOut: number[];
+}
+
+/**
+ * The domain's taxes of a document's entered header and lines (never a body's figures): issue 16's GST.
+ * A line with a figure its field refuses is left out, taxed as nothing (issue 42: "a negative rate or a 150%
+ * discount shows negative totals"), and named in `leftOut`.
+ */
+export function documentTaxes(
   header: Readonly<Record<string, unknown>>,
   lines: readonly Readonly<Record<string, unknown>>[],
   places: Places,
-): DocumentTaxes =>
-  computeTaxes({
+): EnteredTaxes {
+  const counted = lines.filter((line) => !isRefused(line));
+  const taxes = computeTaxes({
     ...places,
-    lines: lines.map((line) => ({
-      quantity: amountOrZero(line.quantity),
-      rate: amountOrZero(line.rate),
-      discountPercent: typeof line.discountPercent === 'number' ? line.discountPercent : null,
-      gstRate: amountOrZero(line.gstRate),
-    })),
+    lines: counted.map(taxLineOf),
     freight: typeof header.freight === 'number' ? header.freight : null,
     otherCharges: typeof header.otherCharges === 'number' ? header.otherCharges : null,
   });
+  return {
+    ...taxes,
+    lines: lines.map((line) => taxes.lines[counted.indexOf(line)] ?? NOTHING),
+    leftOut: lines.flatMap((line, index) => (counted.includes(line) ? [] : [index])),
+  };
+}
 
 /**
  * The taxes of a stored document as it was saved (an earlier revision read back, decision 1624): its lines
@@ -94,7 +127,7 @@ export const documentTaxes = (
 export function storedTaxes(
   header: Readonly<Record<string, unknown>>,
   lines: readonly Readonly<Record<string, unknown>>[],
-): DocumentTaxes {
+): EnteredTaxes {
   const place = typeof header.placeOfSupply === 'string' ? header.placeOfSupply : '';
   const interState = amountOrZero(Number(header.igstTotal)) > 0;
   return documentTaxes(header, lines, {

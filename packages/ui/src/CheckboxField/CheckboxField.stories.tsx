@@ -30,3 +30,22 @@ export const Toggles: Story = {
     await expect(canvas.queryByText('Accept the terms to continue')).toBeNull();
   },
 };
+
+/**
+ * In a grid cell (issue 42: the daily production grid printed "Still Down After the Shift, line 1" in
+ * every cell): the column header says what it is, so the box shows no text; its label names it for
+ * screen readers.
+ */
+export const InAGridCell: Story = {
+  args: { label: 'Still Down After the Shift, line 1', hideLabel: true, required: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const box = canvas.getByRole('checkbox', { name: 'Still Down After the Shift, line 1' });
+    await expect(box).toBeVisible();
+    await expect(canvas.getByText('Still Down After the Shift, line 1')).toHaveStyle({
+      position: 'absolute',
+    });
+    await expect(canvasElement.getBoundingClientRect().height).toBeLessThan(60);
+    await expect(canvas.queryByText('*')).toBeNull();
+  },
+};

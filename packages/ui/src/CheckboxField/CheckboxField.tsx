@@ -1,7 +1,13 @@
 import styled from 'styled-components';
-import { ErrorText, RequiredMark, useFieldIds, type FieldBaseProps } from '../internal/field.tsx';
+import {
+  ErrorText,
+  RequiredMark,
+  useFieldIds,
+  VisuallyHidden,
+  type FieldBaseProps,
+} from '../internal/field.tsx';
 
-export interface CheckboxFieldProps extends Omit<FieldBaseProps, 'placeholder' | 'hideLabel'> {
+export interface CheckboxFieldProps extends Omit<FieldBaseProps, 'placeholder'> {
   value: boolean;
   onChange: (value: boolean) => void;
 }
@@ -41,7 +47,10 @@ const Hint = styled.p`
   color: ${({ theme }) => theme.color.textMuted};
 `;
 
-/** A yes/no field: the box with its label on the right. */
+/**
+ * A yes/no field: the box with its label on the right; with `hideLabel` (a grid cell, whose column header
+ * says it), the label names the box for screen readers only.
+ */
 export function CheckboxField(props: CheckboxFieldProps) {
   const ids = useFieldIds(props);
   return (
@@ -59,9 +68,9 @@ export function CheckboxField(props: CheckboxFieldProps) {
             aria-describedby={ids.describedBy}
             onChange={(event) => props.onChange(event.target.checked)}
           />
-          {props.label}
+          {props.hideLabel ? <VisuallyHidden>{props.label}</VisuallyHidden> : props.label}
         </Row>
-        {props.required ? <RequiredMark aria-hidden="true">*</RequiredMark> : null}
+        {props.required && !props.hideLabel ? <RequiredMark aria-hidden="true">*</RequiredMark> : null}
       </div>
       {props.hint ? <Hint id={ids.hintId}>{props.hint}</Hint> : null}
       {ids.invalid ? <ErrorText id={ids.errorId}>{props.error}</ErrorText> : null}

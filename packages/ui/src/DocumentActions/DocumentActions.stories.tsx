@@ -1,4 +1,4 @@
-import { DOCUMENT_STATUS } from '@erp/domain';
+import { actionConsequences, DOCUMENT_STATUS, DOCUMENTS } from '@erp/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { DocumentActions } from './DocumentActions.tsx';
@@ -10,7 +10,14 @@ const NUMBER = 'PO/2026-27/00001';
 const meta = {
   title: 'Documents/DocumentActions',
   component: DocumentActions,
-  args: { number: NUMBER, status: S.OPEN, allowed: ['close', 'cancel', 'print', 'history'], onAction: fn() },
+  args: {
+    number: NUMBER,
+    status: S.OPEN,
+    allowed: ['close', 'cancel', 'print', 'history'],
+    onAction: fn(),
+    documentLabel: 'Purchase Order',
+    consequences: actionConsequences(DOCUMENTS.purchaseOrder),
+  },
   parameters: { screenshot: { width: 900 } },
   decorators: [
     (Story) => (
@@ -67,23 +74,91 @@ export const PendingApproval: Story = {
   },
 };
 
-/** Open: close or cancel (each with a reason), print, history; the buttons keep their order. */
+/**
+ * Open: close or cancel (each with a reason), print, history; the buttons keep their order. Cancel names
+ * the document it cancels (issue 42: beside buttons that leave, a bare "Cancel" reads as "go back").
+ */
 export const Open: Story = {
   args: { allowed: ['history', 'print', 'cancel', 'close'] },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('heading', { name: `${NUMBER} · Open` })).toBeVisible();
-    await expect(buttonNames(canvasElement)).toEqual(['Close', 'Cancel', 'Print', 'History']);
+    await expect(buttonNames(canvasElement)).toEqual(['Close', 'Cancel Purchase Order', 'Print', 'History']);
   },
 };
 
-/** An open allocation, its stock reserved (decision 1004): Issue moves it, straight away, no reason asked. */
+/**
+ * An open allocation, its stock reserved (decision 1004): Issue moves it, so it says what it will move
+ * and asks once (issue 42); Back leaves it as it was, no reason asked.
+ */
 export const OpenAllocation: Story = {
-  args: { number: 'MA/2026-27/00001', allowed: ['issue', 'cancel', 'print', 'history'] },
+  args: {
+    number: 'MA/2026-27/00001',
+    allowed: ['issue', 'cancel', 'print', 'history'],
+    documentLabel: 'Material Allocation',
+    consequences: actionConsequences(DOCUMENTS.materialAllocation),
+  },
   play: async ({ args, canvasElement }) => {
-    await expect(buttonNames(canvasElement)).toEqual(['Issue', 'Cancel', 'Print', 'History']);
-    await userEvent.click(actions(canvasElement).getByRole('button', { name: 'Issue' }));
-    await expect(args.onAction).toHaveBeenLastCalledWith('issue');
-    await expect(screen.queryByRole('dialog')).toBeNull();
+    await expect(buttonNames(canvasElement)).toEqual([
+      'Issue',
+      'Cancel Material Allocation',
+      'Print',
+      'History',
+    ]);
+    const issue = actions(canvasElement).getByRole('button', { name: 'Issue' });
+    await userEvent.click(issue);
+    let dialog = within(await screen.findByRole('dialog', { name: 'Issue Material Allocation?' }));
+    await expect(
+      dialog.getByText(
+        'Moves the reserved quantities out of their stock areas into the stock area they are issued to.',
+      ),
+    ).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Back' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(args.onAction).not.toHaveBeenCalled();
+    await userEvent.click(issue);
+    dialog = within(await screen.findByRole('dialog', { name: 'Issue Material Allocation?' }));
+    await expect(dialog.queryByRole('textbox')).toBeNull();
+    await userEvent.click(dialog.getByRole('button', { name: 'Issue' }));
+    await expect(args.onAction).toHaveBeenCalledTimes(1);
+    await expect(args.onAction).toHaveBeenCalledWith('issue');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  },
+};
+
+/**
+ * Submit numbers the document for good and does what its definition says (issue 42): it says so and asks
+ * once; only its confirmation submits.
+ */
+export const SubmitAsksOnce: Story = {
+  args: { number: null, status: S.DRAFT, allowed: ['save', 'submit'] },
+  parameters: { screenshot: { skip: true } },
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(actions(canvasElement).getByRole('button', { name: 'Submit' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Submit Purchase Order?' }));
+    await expect(dialog.getByText(DOCUMENTS.purchaseOrder.onSubmit)).toBeVisible();
+    await expect(args.onAction).not.toHaveBeenCalled();
+    await userEvent.click(dialog.getByRole('button', { name: 'Submit' }));
+    await expect(args.onAction).toHaveBeenCalledTimes(1);
+    await expect(args.onAction).toHaveBeenCalledWith('submit');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  },
+};
+
+/** Escape or the X leave Submit undone, as Back does. */
+export const SubmitDismissed: Story = {
+  args: { number: null, status: S.DRAFT, allowed: ['save', 'submit'] },
+  parameters: { screenshot: { skip: true } },
+  play: async ({ args, canvasElement }) => {
+    const submit = actions(canvasElement).getByRole('button', { name: 'Submit' });
+    await userEvent.click(submit);
+    await screen.findByRole('dialog', { name: 'Submit Purchase Order?' });
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await userEvent.click(submit);
+    const dialog = within(await screen.findByRole('dialog', { name: 'Submit Purchase Order?' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(args.onAction).not.toHaveBeenCalled();
   },
 };
 
@@ -95,11 +170,12 @@ export const OpenPlan: Story = {
   args: {
     number: 'PLN/2026-27/00001',
     allowed: ['close', 'cancel', 'print', 'raiseRequest', 'makeBatch', 'history'],
+    documentLabel: 'Plan',
   },
   play: async ({ args, canvasElement }) => {
     await expect(buttonNames(canvasElement)).toEqual([
       'Close',
-      'Cancel',
+      'Cancel Plan',
       'Print',
       'Raise Material Request',
       'Make Batch',
@@ -115,9 +191,18 @@ export const OpenPlan: Story = {
 
 /** An open batch running over days (decision 1300): Complete is taken at once; the page asks to confirm. */
 export const OpenBatchOverDays: Story = {
-  args: { number: 'PB/2026-27/00007', allowed: ['complete', 'cancel', 'print', 'history'] },
+  args: {
+    number: 'PB/2026-27/00007',
+    allowed: ['complete', 'cancel', 'print', 'history'],
+    documentLabel: 'Production Batch',
+  },
   play: async ({ args, canvasElement }) => {
-    await expect(buttonNames(canvasElement)).toEqual(['Complete', 'Cancel', 'Print', 'History']);
+    await expect(buttonNames(canvasElement)).toEqual([
+      'Complete',
+      'Cancel Production Batch',
+      'Print',
+      'History',
+    ]);
     await userEvent.click(actions(canvasElement).getByRole('button', { name: 'Complete' }));
     await expect(args.onAction).toHaveBeenLastCalledWith('complete');
     await expect(screen.queryByRole('dialog')).toBeNull();
@@ -178,7 +263,7 @@ export const Busy: Story = {
   },
 };
 
-/** Save, Submit, Print and History go straight to `onAction`, without a reason. */
+/** Save, Print and History go straight to `onAction`: nothing to ask. */
 export const DirectActions: Story = {
   args: { status: S.DRAFT, allowed: ['save', 'submit', 'print', 'history'] },
   parameters: { screenshot: { skip: true } },
@@ -186,7 +271,6 @@ export const DirectActions: Story = {
     const bar = actions(canvasElement);
     for (const [name, action] of [
       ['Save', 'save'],
-      ['Submit', 'submit'],
       ['Print', 'print'],
       ['History', 'history'],
     ] as const) {
@@ -220,7 +304,7 @@ export const CloseNeedsAReason: Story = {
 export const CancelNeedsAReason: Story = {
   parameters: { screenshot: { skip: true } },
   play: async ({ args, canvasElement }) => {
-    const cancel = actions(canvasElement).getByRole('button', { name: 'Cancel' });
+    const cancel = actions(canvasElement).getByRole('button', { name: 'Cancel Purchase Order' });
     await userEvent.click(cancel);
     let dialog = within(await screen.findByRole('dialog', { name: 'Cancel this document?' }));
     await userEvent.type(dialog.getByRole('textbox', { name: 'Reason' }), '   ');

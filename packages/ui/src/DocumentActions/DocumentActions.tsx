@@ -9,6 +9,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { Button, type ButtonVariant } from '../Button/Button.tsx';
 import type { ButtonBusy } from '../Button/busy.ts';
+import { ConfirmDialog } from '../ConfirmDialog/ConfirmDialog.tsx';
 import { HeaderBar } from '../internal/HeaderBar.tsx';
 import { useUiText } from '../text/UiText.tsx';
 import type { ColorTokens } from '../theme/tokens.ts';
@@ -33,6 +34,13 @@ export interface DocumentActionsProps {
   level?: 1 | 2 | 3;
   /** What Amend reads for this document, as its definition declares it (a quotation's "Revise", decision 1624). */
   amendLabel?: string;
+  /** The document's name as its definition labels it ("Invoice"): Cancel reads "Cancel Invoice". */
+  documentLabel: string;
+  /**
+   * The actions that post stock or money or cannot be undone, with what each will do in words (the domain's
+   * `actionConsequences`): each says so and asks once before it goes to `onAction` (issue 42).
+   */
+  consequences?: Readonly<Partial<Record<DocumentFormAction, string>>>;
 }
 
 const VARIANTS: Readonly<Record<DocumentFormAction, ButtonVariant>> = {
@@ -117,7 +125,8 @@ const Waiting = styled.span`
 /**
  * Issue 16's action bar of a document form: the number and status as a heading ('PO/2026-27/00001 ·
  * Open', 'Draft' before the first submit) and the allowed actions. Close, Cancel and Reject ask for a
- * reason (the remarks) first; every action goes to `onAction`, which does it.
+ * reason (the remarks) first; an action with its consequences given (Submit, Issue) says them and asks
+ * once; every action goes to `onAction`, which does it.
  */
 export function DocumentActions({
   number,
@@ -128,9 +137,13 @@ export function DocumentActions({
   onAction,
   level = 2,
   amendLabel,
+  documentLabel,
+  consequences = {},
 }: DocumentActionsProps) {
   const t = useUiText();
   const [asking, setAsking] = useState<ReasonDialogAction | null>(null);
+  const [confirming, setConfirming] = useState<DocumentFormAction | null>(null);
+  const document = t(documentLabel);
   const [reason, setReason] = useState('');
   const texts: Readonly<Record<DocumentFormAction, string>> = {
     fromInvoice: t('From Invoice'),
@@ -144,7 +157,8 @@ export function DocumentActions({
     reject: t('Reject'),
     amend: amendLabel ? t(amendLabel) : t('Amend'),
     close: t('Close'),
-    cancel: t('Cancel'),
+    // Beside buttons that leave, a bare "Cancel" reads as "go back": it names what it cancels.
+    cancel: t('Cancel {{document}}', { document }),
     delete: t('Delete'),
     print: t('Print'),
     email: t('E-Mail'),
@@ -160,8 +174,12 @@ export function DocumentActions({
     approvals: t('Approval Log'),
   };
   const shown = DOCUMENT_FORM_ACTIONS.filter((action) => allowed.includes(action));
-  const take = (action: DocumentFormAction) =>
-    action === 'close' || action === 'cancel' || action === 'reject' ? setAsking(action) : onAction(action);
+  const take = (action: DocumentFormAction) => {
+    if (action === 'close' || action === 'cancel' || action === 'reject') setAsking(action);
+    else if (consequences[action] !== undefined) setConfirming(action);
+    else onAction(action);
+  };
+  const consequence = confirming === null ? undefined : consequences[confirming];
   return (
     <HeaderBar>
       <Heading as={`h${level}`}>
@@ -191,6 +209,19 @@ export function DocumentActions({
           onAction(action, given);
         }}
         onDismiss={() => setAsking(null)}
+      />
+      <ConfirmDialog
+        open={consequence !== undefined}
+        title={
+          confirming === null ? '' : t('{{action}} {{document}}?', { action: texts[confirming], document })
+        }
+        message={consequence === undefined ? '' : t(consequence)}
+        okText={confirming === null ? undefined : texts[confirming]}
+        cancelText={t('Back')}
+        onClose={(sure) => {
+          setConfirming(null);
+          if (sure === true && confirming !== null) onAction(confirming);
+        }}
       />
     </HeaderBar>
   );

@@ -1,7 +1,7 @@
 import { DOCUMENT_STATUS, DOCUMENTS, documentTaxes } from '@erp/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { EntityValues } from '../EntityForm/values.ts';
 import { line } from '../LineGrid/fixtures.tsx';
 import { DocumentForm, type DocumentFormProps } from './DocumentForm.tsx';
@@ -123,6 +123,75 @@ export const InterState: Story = {
     await userEvent.tab();
     // 100 × 112.50 = 11,250.00 at 18% IGST: 13,275.00.
     await waitFor(() => expect(grid.getAllByRole('row')[1]).toHaveTextContent('13,275.00'));
+  },
+};
+
+/**
+ * Issue 42: a refused figure says so as it is typed, before Save ("Enter a number", a rate below 0, a
+ * discount of 150%), and its line is left out of the totals, which say so: never negative totals.
+ */
+export const RefusedFiguresLeftOut: Story = {
+  args: {
+    start: {
+      ...FILLED,
+      lines: [line(11, 500), line(12, 250.5, { rate: -5 }), line(21, 40)],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(form(canvasElement));
+    const grid = within(canvas.getByRole('table', { name: 'Lines' }));
+    const rows = grid.getAllByRole('row');
+    await expect(grid.getByRole('textbox', { name: 'Rate, line 2' })).toHaveAccessibleDescription(
+      'Rate must be at least 0',
+    );
+    await expect(canvas.getByText('The totals leave out lines whose figures are refused: 2')).toBeVisible();
+    await expect(rows[2]).not.toHaveTextContent(/-/);
+    // Lines 1 and 3 and the freight: 66,375.00 + 13,888.00 + 1,770.00.
+    const grandTotal = canvas.getByText('Grand Total').nextElementSibling;
+    await expect(grandTotal).toHaveTextContent('₹ 82,033.00');
+    const quantity = grid.getByRole('textbox', { name: 'Quantity, line 1' });
+    await userEvent.clear(quantity);
+    await userEvent.type(quantity, 'abc');
+    await expect(quantity).toHaveAccessibleDescription('Enter a number');
+    await expect(quantity).toHaveAttribute('aria-invalid', 'true');
+    const discount = grid.getByRole('textbox', { name: 'Discount %, line 3' });
+    await userEvent.type(discount, '150');
+    await expect(discount).toHaveAccessibleDescription('Discount % must be at most 100');
+    await expect(
+      canvas.getByText('The totals leave out lines whose figures are refused: 1, 2, 3'),
+    ).toBeVisible();
+    await userEvent.tab();
+    await expect(quantity).toHaveValue('abc');
+    // No line is left to total: the freight alone, taxed at no line's rate.
+    await expect(grandTotal).toHaveTextContent('₹ 1,500.00');
+  },
+};
+
+/** Submit says what it will do and asks once (issue 42); only its confirmation submits. */
+export const SubmitAsksOnce: Story = {
+  args: { start: FILLED },
+  parameters: { screenshot: { skip: true } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(form(canvasElement));
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Submit Purchase Order?' }));
+    await expect(dialog.getByText(DOCUMENTS.purchaseOrder.onSubmit)).toBeVisible();
+    await expect(args.actions.onAction).not.toHaveBeenCalled();
+    await userEvent.click(dialog.getByRole('button', { name: 'Submit' }));
+    await expect(args.actions.onAction).toHaveBeenCalledTimes(1);
+    await expect(args.actions.onAction).toHaveBeenCalledWith('submit', undefined);
+  },
+};
+
+/** A draft the form refuses is not asked about: Submit shows what to correct at once. */
+export const SubmitOfAnInvalidDraft: Story = {
+  parameters: { screenshot: { skip: true } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(form(canvasElement));
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
+    await expect(canvas.getByRole('alert')).toHaveTextContent(/Correct the \d+ highlighted fields/);
+    await expect(screen.queryByRole('dialog')).toBeNull();
+    await expect(args.actions.onAction).not.toHaveBeenCalled();
   },
 };
 

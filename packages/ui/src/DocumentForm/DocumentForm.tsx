@@ -1,8 +1,10 @@
 import {
+  actionConsequences,
   documentModule,
   lineDerivations,
   type DocumentDef,
   type DocumentTaxes,
+  type EnteredTaxes,
   type SysConfig,
 } from '@erp/domain';
 import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
@@ -14,6 +16,7 @@ import {
 import { DocumentTotals } from '../DocumentTotals/DocumentTotals.tsx';
 import { FieldControl } from '../EntityForm/FieldControl.tsx';
 import { ErrorSummary } from '../internal/ErrorSummary.tsx';
+import { WarningText } from '../internal/field.tsx';
 import { Fields, Form } from '../internal/formParts.ts';
 import {
   entityErrors,
@@ -39,14 +42,17 @@ export interface DocumentFormProps {
   document: DocumentDef;
   /** The draft: header values and `lines`, lookups carried as read (`party: { companyName }`). */
   values: EntityValues;
-  /** The draft's taxes as the domain computes them (`documentTaxes`), shown live. */
-  taxes: DocumentTaxes;
+  /**
+   * The draft's taxes as the domain computes them (`documentTaxes`), shown live; as entered, they name the
+   * lines they leave out (a figure refused, issue 42).
+   */
+  taxes: DocumentTaxes | EnteredTaxes;
   onFieldChange: (field: string, value: unknown) => void;
   onLineChange: (index: number, field: string, value: unknown) => void;
   onAddRow: () => void;
   onRemoveRow: (index: number) => void;
   /** The number, status, allowed actions and what is under way; `onAction` does an action. */
-  actions: Omit<DocumentActionsProps, 'level'>;
+  actions: Omit<DocumentActionsProps, 'level' | 'documentLabel' | 'consequences'>;
   /** The server's refusals by field (`partyId`, `lines.0.quantity`, `lines`): shown always. */
   errors?: EntityErrors;
   /** The place of supply the GST follows when the draft chose none (the party's or branch's state). */
@@ -119,11 +125,17 @@ export function DocumentForm({
       ),
     [document, values, config, readOnly],
   );
-  const computed = taxes.lines.map((line) => ({
-    taxableValue: line.taxableValue,
-    tax: line.cgst + line.sgst + line.igst,
-    total: line.total,
-  }));
+  const leftOut = 'leftOut' in taxes ? taxes.leftOut : [];
+  // A line the totals leave out (a figure refused) shows no figures of its own either.
+  const computed = taxes.lines.map((line, index) =>
+    leftOut.includes(index)
+      ? undefined
+      : { taxableValue: line.taxableValue, tax: line.cgst + line.sgst + line.igst, total: line.total },
+  );
+  const said = useMemo(() => actionConsequences(document), [document]);
+  // A draft the form refuses is not asked about: its Submit shows what to correct at once.
+  const { submit: _submit, ...unsent } = said;
+  const consequences = Object.keys(ownErrors).length > 0 ? unsent : said;
 
   const act = (action: DocumentFormAction, reason?: string) => {
     if (SENDS_DRAFT.includes(action)) {
@@ -136,7 +148,12 @@ export function DocumentForm({
 
   return (
     <Form noValidate aria-label={t(document.label)} onSubmit={noSubmit}>
-      <DocumentActions {...actions} onAction={act} />
+      <DocumentActions
+        {...actions}
+        onAction={act}
+        documentLabel={document.label}
+        consequences={consequences}
+      />
       <ErrorSummary errors={errors} />
       <Fields>
         {module.fields
@@ -195,6 +212,13 @@ export function DocumentForm({
           );
         }}
       />
+      {taxed && leftOut.length > 0 ? (
+        <WarningText role="status">
+          {t('The totals leave out lines whose figures are refused: {{lines}}', {
+            lines: leftOut.map((index) => index + 1).join(', '),
+          })}
+        </WarningText>
+      ) : null}
       {taxed && <DocumentTotals taxes={taxes} />}
     </Form>
   );

@@ -1,4 +1,4 @@
-import { fieldDecimals, type FieldDef } from '@erp/domain';
+import { fieldDecimals, numberRefusal, type FieldDef } from '@erp/domain';
 import { AmountField } from '../AmountField/AmountField.tsx';
 import { CheckboxField } from '../CheckboxField/CheckboxField.tsx';
 import { DateField } from '../DateField/DateField.tsx';
@@ -45,6 +45,15 @@ const asNumber = (value: unknown): number | null => {
   return Number.isFinite(n) ? n : null;
 };
 
+/**
+ * A number field's change: text that is no number ("abc") is kept as typed, so that the form's check (and
+ * the totals, issue 42) see a figure refused, never an empty field.
+ */
+const numberChange =
+  (onChange: (value: unknown) => void) =>
+  (value: number | null, text: string): void =>
+    onChange(value === null && text.trim() !== '' ? text : value);
+
 /** The form part for one catalogue field, by its type. */
 export function FieldControl({
   field,
@@ -77,6 +86,12 @@ export function FieldControl({
     placeholder: field.placeholder === undefined ? undefined : t(field.placeholder),
     hint: field.hint === undefined ? undefined : t(field.hint),
   };
+  const number = field.type === 'number' || field.type === 'amount' ? asNumber(value) : null;
+  // A number's own rules (at least, at most, decimals) refuse as it is typed, before Save (issue 42); an
+  // error already shown (Save's, the server's) says it in full.
+  const refusal = number === null ? null : numberRefusal(field, number, unitDecimals);
+  const checked =
+    refusal === null || (submitted && error) ? common : { ...common, error: refusal, submitted: true };
   switch (field.type) {
     case 'email':
       return <EmailField {...common} value={asText(value)} onChange={onChange} maxLength={field.maxLength} />;
@@ -95,14 +110,14 @@ export function FieldControl({
     case 'number':
       return (
         <NumberField
-          {...common}
+          {...checked}
           decimals={unitDecimals ?? fieldDecimals(field)}
-          value={asNumber(value)}
-          onChange={(n) => onChange(n)}
+          value={number}
+          onChange={numberChange(onChange)}
         />
       );
     case 'amount':
-      return <AmountField {...common} value={asNumber(value)} onChange={(n) => onChange(n)} />;
+      return <AmountField {...checked} value={number} onChange={numberChange(onChange)} />;
     case 'date':
       return <DateField {...common} value={asText(value)} onChange={onChange} />;
     case 'select': {
@@ -137,7 +152,7 @@ export function FieldControl({
         />
       );
     case 'checkbox': {
-      const { placeholder: _placeholder, hideLabel: _hideLabel, ...rest } = common;
+      const { placeholder: _placeholder, ...rest } = common;
       return <CheckboxField {...rest} value={Boolean(value)} onChange={onChange} />;
     }
     case 'textarea':

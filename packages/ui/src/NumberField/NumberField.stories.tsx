@@ -62,6 +62,34 @@ export const TypesAndFormats: Story = {
   },
 };
 
+/**
+ * Issue 42: text that is not a number says "Enter a number" as it is typed, before any Save; the value
+ * the form gets is null until it reads as a number again.
+ */
+export const EnterANumberAsTyped: Story = {
+  render: (args) => (
+    <FieldHarness<number | null> initial={null}>
+      {(state) => <NumberField {...args} label="Quantity (kg)" {...state} />}
+    </FieldHarness>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByLabelText('Quantity (kg)');
+    await userEvent.type(input, '12a');
+    await expect(input).toHaveAccessibleDescription('Enter a number');
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByLabelText('Value')).toHaveTextContent('null');
+    await userEvent.tab();
+    await expect(input).toHaveValue('12a');
+    await expect(canvas.getByText('Enter a number')).toBeVisible();
+    await userEvent.clear(input);
+    await userEvent.type(input, '12');
+    await expect(canvas.queryByText('Enter a number')).toBeNull();
+    await expect(input).not.toHaveAttribute('aria-invalid');
+    await expect(canvas.getByLabelText('Value')).toHaveTextContent('12');
+  },
+};
+
 const YIELD: FieldDef = {
   key: 'yieldPercent',
   label: 'Yield %',

@@ -1,6 +1,7 @@
 import { decimalPlaces, parseAmount } from '@erp/domain';
 import { useRef, useState } from 'react';
 import styled from 'styled-components';
+import { useUiText } from '../text/UiText.tsx';
 import { Affixed, FieldShell, Input, useFieldIds, type FieldBaseProps } from './field.tsx';
 
 export interface NumericFieldProps extends FieldBaseProps {
@@ -41,20 +42,24 @@ const readNumber = (text: string): number | null => (text.trim() === '' ? null :
  * spreadsheet); the text is never rewritten on focus, so the selection and the caret stay where the user
  * put them. While edited it shows what the user typed; otherwise the value formatted by `format`, whose
  * grouping (1,00,000.50) reads back exactly. Text that is not a number, or has more decimals than
- * allowed, stays as typed after the field is left, so the user sees what to correct.
+ * allowed, stays as typed after the field is left, so the user sees what to correct. Text that is not a
+ * number says "Enter a number" as it is typed (issue 42), before any Save.
  */
 export function NumericField({
   format,
   prefix,
   decimals,
-  ...props
+  ...given
 }: NumericFieldProps & { format: (value: number) => string; prefix?: string }) {
-  const ids = useFieldIds(props);
+  const t = useUiText();
   const [draft, setDraft] = useState<Draft | null>(null);
   // A click that focuses the field puts the caret where it lands, undoing the selection made on focus.
   const focusingClick = useRef(false);
   // A value set from outside (a reset, a record read) replaces what was typed for another value.
-  const typed = draft !== null && draft.value === props.value ? draft : null;
+  const typed = draft !== null && draft.value === given.value ? draft : null;
+  const unreadable = typed !== null && typed.value === null && typed.text.trim() !== '';
+  const props = unreadable ? { ...given, error: t('Enter a number'), submitted: true } : given;
+  const ids = useFieldIds(props);
   const shown = typed?.text ?? (props.value === null ? '' : format(props.value));
   const fits = (value: number | null) =>
     value === null || decimals === undefined || decimalPlaces(value) <= decimals;

@@ -197,7 +197,7 @@ describe('issue 16: the generic document form, from DOCUMENTS', () => {
     expect(buttons(app)).toEqual([
       'Amend',
       'Close',
-      'Cancel',
+      'Cancel Purchase Order',
       'Print',
       'E-Mail',
       'SMS',
@@ -294,7 +294,14 @@ describe('issue 16: the generic document form, from DOCUMENTS', () => {
     const pending = { ...stored, status: DOCUMENT_STATUS.PENDING_APPROVAL };
     await dispatch(app, documentRecordLoaded({ document: 'purchaseOrder', record: pending }));
     expect(app.services.store.getState().approvals.document.ref).toEqual({ moduleId: 1, entityId: 7 });
-    expect(buttons(app)).toEqual(['Cancel', 'Print', 'E-Mail', 'SMS', 'History', 'Approval Log']);
+    expect(buttons(app)).toEqual([
+      'Cancel Purchase Order',
+      'Print',
+      'E-Mail',
+      'SMS',
+      'History',
+      'Approval Log',
+    ]);
     const request = { levels: [1], level: 1, status: 'pending' as const };
     await dispatch(
       app,
@@ -316,7 +323,7 @@ describe('issue 16: the generic document form, from DOCUMENTS', () => {
     expect(buttons(app)).toEqual([
       'Approve',
       'Reject',
-      'Cancel',
+      'Cancel Purchase Order',
       'Print',
       'E-Mail',
       'SMS',

@@ -141,6 +141,16 @@ describe('Settle Open Documents fills the lines (decision 1471)', () => {
     ]);
     expect(linesOf(reduce(...draft(1000, [line(1, 400)]), chose(0, row(2, 2360))))).toEqual([line(2, 400)]);
   });
+
+  it('issue 42: an amount typed that is no number stays as typed and allocates nothing, never NaN', () => {
+    const chose = (index: number, chosen: OpenDocumentRow) =>
+      documentOpenDocumentChosen({ document, index, chosen });
+    const typed = { ...line(1, 0), amount: 'abc' };
+    expect(linesOf(reduce(...draft(1000, [typed]), chose(0, row(2, 2360))))).toEqual([
+      { ...line(2, 0), amount: 'abc' },
+    ]);
+    expect(linesOf(reduce(...draft(1000, [typed]), chose(1, row(2, 2360))))).toEqual([typed, line(2, 1000)]);
+  });
 });
 
 describe('loadOpenDocumentsEpic', () => {

@@ -27,6 +27,12 @@ const named = (line: EntityRecord, key: string) =>
 /** The header field of the amount received. */
 const receivedField = (document: DocumentKey) => DOCUMENTS[document].billing?.amountField ?? 'grandTotal';
 
+/** An amount as a draft holds it (a number, a read's text); typed text that is no number counts as none. */
+const figure = (value: unknown): number => {
+  const amount = Number(value ?? 0);
+  return Number.isFinite(amount) ? amount : 0;
+};
+
 /** The header's amount received, and what `lines` allocate of it. */
 function amounts(
   document: DocumentKey,
@@ -34,12 +40,12 @@ function amounts(
   lines: readonly EntityRecord[],
   amountField: string,
 ) {
-  const received = Number(draft[receivedField(document)] ?? 0);
-  return { received, allocated: lines.reduce((sum, line) => sum + Number(line[amountField] ?? 0), 0) };
+  const received = figure(draft[receivedField(document)]);
+  return { received, allocated: lines.reduce((sum, line) => sum + figure(line[amountField]), 0) };
 }
 
 /** A line naming `chosen`, for `amount`. */
-const lineFor = (key: string, pick: OpenDocumentPick, chosen: OpenToSettle, amount: number | null) => ({
+const lineFor = (key: string, pick: OpenDocumentPick, chosen: OpenToSettle, amount: unknown) => ({
   [pick.keyField]: chosen.key,
   [key]: chosen.id,
   [pick.numberField]: chosen.number,
@@ -92,8 +98,9 @@ export const settleReducers = {
     const line = lines[index] ?? {};
     const others = lines.filter((_line, at) => at !== index);
     const { received, allocated } = amounts(document, form.draft, others, pick.amountField);
+    // An amount the line has stays as typed (text that is no number too: the form says so).
     const amount = named(line, pick.amountField)
-      ? Number(line[pick.amountField])
+      ? line[pick.amountField]
       : (settlingLines(received, allocated, [chosen])[0]?.amount ?? null);
     lines[index] = { ...line, ...lineFor(field.key, pick, chosen, amount) };
     form.draft = { ...form.draft, lines };
