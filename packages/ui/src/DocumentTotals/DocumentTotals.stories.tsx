@@ -102,3 +102,24 @@ export const TooLargeForWords: Story = {
     await expect(within(canvasElement).getByText('This amount cannot be written in words')).toBeVisible();
   },
 };
+
+/**
+ * On a phone (358 px for the totals): the summary's CGST and SGST columns scroll within it, never the page
+ * (issue 42: a submitted purchase order was 412 px wide in a 390 px screen).
+ */
+export const OnAPhone: Story = {
+  decorators: [
+    (Story) => (
+      <div style={{ width: 358 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  parameters: { screenshot: { width: 358 } },
+  play: async ({ canvasElement }) => {
+    const totals = within(canvasElement).getByRole('region', { name: 'Totals' });
+    await expect(totals.scrollWidth).toBeLessThanOrEqual(358);
+    const scroller = within(canvasElement).getByRole('region', { name: 'Tax Summary' });
+    await expect(scroller.scrollWidth).toBeGreaterThan(scroller.clientWidth);
+  },
+};

@@ -25,6 +25,7 @@ export interface DocumentTotalsProps {
 }
 
 const Frame = styled.section`
+  container-type: inline-size;
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space(4)};
@@ -34,8 +35,18 @@ const Frame = styled.section`
   color: ${({ theme }) => theme.color.text};
 `;
 
-const Summary = styled.table`
+// Narrow (a phone), the summary scrolls within itself where it is wider than the screen (its CGST and SGST
+// columns), never the page (issue 42); wider, it takes a line of its own instead.
+const SummaryScroll = styled.div`
   flex: 1 1 380px;
+  @container (max-width: 640px) {
+    min-width: 0;
+    overflow-x: auto;
+  }
+`;
+
+const Summary = styled.table`
+  width: 100%;
   border-collapse: collapse;
   font-variant-numeric: tabular-nums;
   & caption {
@@ -146,56 +157,59 @@ export function DocumentTotals({ taxes }: DocumentTotalsProps) {
 
   return (
     <Frame aria-label={t('Totals')}>
-      <Summary>
-        <caption>{t('Tax Summary')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('GST Rate')}</th>
-            <th scope="col">{t('Taxable Value')}</th>
-            {interState ? (
-              <th scope="col">{t('IGST')}</th>
-            ) : (
-              <>
-                <th scope="col">{t('CGST')}</th>
-                <th scope="col">{t('SGST')}</th>
-              </>
-            )}
-            <th scope="col">{t('Total Tax')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {taxes.summary.map((row) => (
-            <tr key={row.gstRate}>
-              <th scope="row">{formatPercent(row.gstRate)}</th>
-              <td>{formatAmount(row.taxableValue)}</td>
+      {/* Focusable, so that a keyboard can scroll it where it scrolls. */}
+      <SummaryScroll tabIndex={0} role="region" aria-label={t('Tax Summary')}>
+        <Summary>
+          <caption>{t('Tax Summary')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('GST Rate')}</th>
+              <th scope="col">{t('Taxable Value')}</th>
               {interState ? (
-                <td>{formatAmount(row.igst)}</td>
+                <th scope="col">{t('IGST')}</th>
               ) : (
                 <>
-                  <td>{formatAmount(row.cgst)}</td>
-                  <td>{formatAmount(row.sgst)}</td>
+                  <th scope="col">{t('CGST')}</th>
+                  <th scope="col">{t('SGST')}</th>
                 </>
               )}
-              <td>{formatAmount(row.totalTax)}</td>
+              <th scope="col">{t('Total Tax')}</th>
             </tr>
-          ))}
-        </tbody>
-        <tfoot>
-          <tr>
-            <th scope="row">{t('Total')}</th>
-            <td>{formatAmount(taxes.taxableTotal)}</td>
-            {interState ? (
-              <td>{formatAmount(taxes.igstTotal)}</td>
-            ) : (
-              <>
-                <td>{formatAmount(taxes.cgstTotal)}</td>
-                <td>{formatAmount(taxes.sgstTotal)}</td>
-              </>
-            )}
-            <td>{formatAmount(taxTotal)}</td>
-          </tr>
-        </tfoot>
-      </Summary>
+          </thead>
+          <tbody>
+            {taxes.summary.map((row) => (
+              <tr key={row.gstRate}>
+                <th scope="row">{formatPercent(row.gstRate)}</th>
+                <td>{formatAmount(row.taxableValue)}</td>
+                {interState ? (
+                  <td>{formatAmount(row.igst)}</td>
+                ) : (
+                  <>
+                    <td>{formatAmount(row.cgst)}</td>
+                    <td>{formatAmount(row.sgst)}</td>
+                  </>
+                )}
+                <td>{formatAmount(row.totalTax)}</td>
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            <tr>
+              <th scope="row">{t('Total')}</th>
+              <td>{formatAmount(taxes.taxableTotal)}</td>
+              {interState ? (
+                <td>{formatAmount(taxes.igstTotal)}</td>
+              ) : (
+                <>
+                  <td>{formatAmount(taxes.cgstTotal)}</td>
+                  <td>{formatAmount(taxes.sgstTotal)}</td>
+                </>
+              )}
+              <td>{formatAmount(taxTotal)}</td>
+            </tr>
+          </tfoot>
+        </Summary>
+      </SummaryScroll>
       <Totals>
         {lines.map((line) => (
           <Pair key={line.label}>
