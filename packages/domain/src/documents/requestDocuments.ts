@@ -146,7 +146,7 @@ export const REQUEST_DOCUMENTS: Readonly<Record<RequestDocumentKey, DocumentDef>
     listColumns: ['number', 'date', 'fromDepartmentId', 'toDepartmentId', 'status'],
     searchKeys: ['number'],
     onSubmit:
-      "Moves the quantities from the sending department's stock area to the receiving one's, in one branch (with CBL_FLOW_SUPPORT YES: sends them, for the receiving department to accept).",
+      "Moves the quantities from the sending department's stock area to the receiving one's, in one branch (where the receiving department accepts each transfer: sends them, for it to accept).",
     twoStepConfig: 'CBL_FLOW_SUPPORT',
     posting: {
       movement: 'TRANSFER',

@@ -143,7 +143,7 @@ export const STOCK_DOCUMENTS: Readonly<Record<StockDocumentKey, DocumentDef>> = 
     listColumns: listed,
     searchKeys: ['number', 'partyId'],
     onSubmit:
-      "Brings the accepted quantities into stock (held for the lab when LAB_TEST_INWARD is YES) and adds them to the order's received quantities.",
+      "Brings the accepted quantities into stock (held for the lab until a test passes them, where the lab tests what is received) and adds them to the order's received quantities.",
     posting: { ...RECEIPT, holdsForLab: true },
     against: RECEIVES_ORDER,
     // Received at the branch its order delivers to (decision 2020).
