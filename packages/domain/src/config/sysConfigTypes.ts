@@ -12,13 +12,15 @@ import { calendarDayOf } from '../format/calendar.ts';
 export type SysConfigType =
   | { kind: 'switch' }
   | { kind: 'lookup'; lookup: LookupDef }
-  | { kind: 'number' }
+  | { kind: 'number'; min?: 0 | 1 }
   | { kind: 'url' }
   | { kind: 'date' }
   | { kind: 'text' };
 
 const SWITCH: SysConfigType = { kind: 'switch' };
 const NUMBER: SysConfigType = { kind: 'number' };
+/** A share in per cent, where 0 is a value of its own (no tolerance at all). */
+const PERCENT: SysConfigType = { kind: 'number', min: 0 };
 const TEXT: SysConfigType = { kind: 'text' };
 const pick = (module: string, displayKey = 'name', filter?: LookupDef['filter']): SysConfigType => ({
   kind: 'lookup',
@@ -71,12 +73,12 @@ export const SYS_CONFIG_TYPES: Readonly<Record<SysConfigKey, SysConfigType>> = {
   ONLY_INWARD: SWITCH,
   BOOKS_LOCKED_UPTO: { kind: 'date' },
   BOOKS_START_DATE: { kind: 'date' },
-  WEAVING_GSM_WARN_PERCENT: NUMBER,
-  WEAVING_GSM_REFUSE_PERCENT: NUMBER,
-  TAPE_DENIER_WARN_PERCENT: NUMBER,
-  TAPE_DENIER_REFUSE_PERCENT: NUMBER,
+  WEAVING_GSM_WARN_PERCENT: PERCENT,
+  WEAVING_GSM_REFUSE_PERCENT: PERCENT,
+  TAPE_DENIER_WARN_PERCENT: PERCENT,
+  TAPE_DENIER_REFUSE_PERCENT: PERCENT,
   LAB_TEST_PRODUCTION: SWITCH,
-  BILL_RATE_TOLERANCE_PERCENT: NUMBER,
+  BILL_RATE_TOLERANCE_PERCENT: PERCENT,
   E_INVOICE: SWITCH,
   E_INVOICE_PROVIDER: TEXT,
   AATO_CRORE: NUMBER,
@@ -84,7 +86,7 @@ export const SYS_CONFIG_TYPES: Readonly<Record<SysConfigKey, SysConfigType>> = {
   SMTP_PORT: NUMBER,
   SMTP_SECURE: SWITCH,
   DIRECT_INVOICE: SWITCH,
-  INWARD_TOLERANCE_PERCENT: NUMBER,
+  INWARD_TOLERANCE_PERCENT: PERCENT,
 };
 
 /** What a key of spec §3 is, in the user's words (issue 42). */
@@ -353,6 +355,9 @@ export const FEATURE_OFF = 'NO';
 
 const YES_OR_NO = /^(yes|no)$/i;
 const WHOLE_NUMBER = /^[1-9][0-9]{0,14}$/;
+/** A number key's value: a whole number from 1, or from 0 where its type allows 0. */
+const numberOk = (type: { min?: 0 | 1 }, text: string): boolean =>
+  WHOLE_NUMBER.test(text) || (type.min === 0 && text === '0');
 
 /** The type of a key's value: the table's for a key of spec §3, text for a key an admin added. */
 export function sysConfigType(keyName: string): SysConfigType {
@@ -388,7 +393,7 @@ export function sysConfigValueField(keyName: string): FieldDef {
     case 'lookup':
       return { ...value, type: 'lookup', lookup: type.lookup };
     case 'number':
-      return { ...value, type: 'number', integer: true, min: 1 };
+      return { ...value, type: 'number', integer: true, min: type.min ?? 1 };
     case 'url':
       return { ...value, type: 'text', maxLength: 1000, format: 'url' };
     case 'date':
@@ -405,8 +410,9 @@ export function sysConfigFormValue(type: SysConfigType, stored: string | null | 
     case 'switch':
       return text === FEATURE_ON;
     case 'lookup':
-    case 'number':
       return WHOLE_NUMBER.test(text) ? Number(text) : null;
+    case 'number':
+      return numberOk(type, text) ? Number(text) : null;
     default:
       return text;
   }
@@ -433,7 +439,7 @@ export function sysConfigValueProblem(keyName: string, value: string | null | un
     case 'lookup':
       return text === '' || WHOLE_NUMBER.test(text) ? null : say(PHRASES.fromTheList, { label: keyName });
     case 'number':
-      return text === '' || WHOLE_NUMBER.test(text) ? null : say(PHRASES.wholeNumber, { label: keyName });
+      return text === '' || numberOk(type, text) ? null : say(PHRASES.wholeNumber, { label: keyName });
     case 'url':
       return text === '' || FORMATS.url.test(text) ? null : FORMATS.url.message(keyName);
     case 'date':
