@@ -21,6 +21,7 @@ import {
   floorTexts,
   sourceTexts,
   sysConfigTexts,
+  keyOf,
   type UsedText,
 } from '../testing/texts.ts';
 
@@ -84,7 +85,7 @@ const floor: UsedText[] = [
 
 const missingFrom = (bundle: Readonly<Record<string, string>>, texts: readonly UsedText[]) =>
   texts
-    .filter(({ text }) => !Object.hasOwn(bundle, translationKey(text)))
+    .filter((used) => !Object.hasOwn(bundle, keyOf(used)))
     .map(({ text, where }) => `${text} (${where})`);
 
 /**
@@ -93,7 +94,7 @@ const missingFrom = (bundle: Readonly<Record<string, string>>, texts: readonly U
  */
 function writeEnglishBundle(): void {
   const bundle: Record<string, string> = {};
-  for (const { text } of used) bundle[translationKey(text)] ??= english[translationKey(text)] ?? text;
+  for (const text of used) bundle[keyOf(text)] ??= english[keyOf(text)] ?? text.text;
   const sorted = Object.fromEntries(Object.entries(bundle).sort(([a], [b]) => (a < b ? -1 : 1)));
   writeFileSync(join(ROOT, 'apps/erp/public/assets/i18n/en.json'), `${JSON.stringify(sorted, null, 2)}\n`);
   for (const key of Object.keys(english)) delete english[key];
@@ -123,9 +124,10 @@ describe('translations (decision 0521)', () => {
   });
 
   it('en.json holds only texts in use, each with its English text', () => {
-    const keys = new Set(used.map(({ text }) => translationKey(text)));
+    const keys = new Map(used.map((text) => [keyOf(text), translationKey(text.text)]));
     expect(Object.keys(english).filter((key) => !keys.has(key))).toEqual([]);
-    expect(Object.entries(english).filter(([key, text]) => translationKey(text) !== key)).toEqual([]);
+    // A plural form's key (`KEY_one`) holds that form's text; any other key its own text.
+    expect(Object.entries(english).filter(([key, text]) => translationKey(text) !== keys.get(key))).toEqual([]);
   });
 
   it('one key, one English text: two texts differing only in case would show as one (a text in capitals is its own key)', () => {

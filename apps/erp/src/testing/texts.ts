@@ -14,6 +14,7 @@ import {
   REPORTS,
   SYS_CONFIG_MEANINGS,
   TOAST_TITLES,
+  translationKey,
   type FieldDef,
   type MenuEntry,
   type ModuleDef,
@@ -28,6 +29,23 @@ export const ROOT = resolve(import.meta.dirname, '../../../..');
 export interface UsedText {
   text: string;
   where: string;
+  /** Its key in the bundles when not the text's own: a plural form's, `KEY_one` (issue 42). */
+  key?: string;
+}
+
+/** The key a used text is kept under in the bundles. */
+export const keyOf = ({ text, key }: UsedText): string => key ?? translationKey(text);
+
+/** The `one` form of a `t(text, values, { one: '…' })` call, kept under i18next's plural key `KEY_one`. */
+function oneForms(forms: ts.Expression | undefined, texts: readonly string[], where: string): UsedText[] {
+  if (!forms || !ts.isObjectLiteralExpression(forms)) return [];
+  return forms.properties.flatMap((property) =>
+    ts.isPropertyAssignment(property) && property.name.getText() === 'one'
+      ? literals(property.initializer).flatMap((one) =>
+          texts.map((text) => ({ text: one, where, key: `${translationKey(text)}_one` })),
+        )
+      : [],
+  );
 }
 
 const SOURCE = /\.tsx?$/;
@@ -67,7 +85,8 @@ export function sourceTexts(folder: string): UsedText[] {
       ) {
         const { line } = file.getLineAndCharacterOfPosition(node.getStart());
         const where = `${relative(ROOT, path)}:${line + 1}`;
-        found.push(...literals(node.arguments[0]).map((text) => ({ text, where })));
+        const texts = literals(node.arguments[0]);
+        found.push(...texts.map((text) => ({ text, where })), ...oneForms(node.arguments[2], texts, where));
       }
       ts.forEachChild(node, visit);
     };
@@ -91,6 +110,7 @@ export function moduleTexts(modules: readonly ModuleDef[]): UsedText[] {
   return modules.flatMap((module) =>
     [
       module.label,
+      ...(module.recordLabel ? [module.recordLabel] : []),
       ...fieldTexts(module.fields),
       ...(module.children ?? []).flatMap((child) => [child.label, ...fieldTexts(child.fields)]),
       ...(module.displayFields ?? []).map((line) => line.label),

@@ -2,7 +2,8 @@ import type { ModuleSpec } from '../fields.ts';
 import { FUNNEL } from './funnel.ts';
 import { master, required } from './helpers.ts';
 
-const { route: _route, kind: _kind, ...funnel } = FUNNEL;
+// Its label already names one record (decision 2051): the funnel's record word is not its own.
+const { route: _route, kind: _kind, recordLabel: _record, ...funnel } = FUNNEL;
 
 /**
  * The digital platform leads (issue 21, `/module/digitalplatform`, decision 1604): a view of the funnel,
