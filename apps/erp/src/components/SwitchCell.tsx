@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { switchLook } from '@erp/ui';
 
 const Switch = styled.label`
   display: inline-flex;
@@ -6,40 +7,7 @@ const Switch = styled.label`
   gap: ${({ theme }) => theme.space(2)};
   cursor: pointer;
   input {
-    appearance: none;
-    position: relative;
-    width: 34px;
-    height: 20px;
-    margin: 0;
-    background: ${({ theme }) => theme.color.borderStrong};
-    border-radius: ${({ theme }) => theme.radius.pill};
-    cursor: pointer;
-    transition: background ${({ theme }) => theme.motion.duration.fast};
-  }
-  input::after {
-    content: '';
-    position: absolute;
-    top: 2px;
-    left: 2px;
-    width: 16px;
-    height: 16px;
-    background: ${({ theme }) => theme.color.surface};
-    border-radius: 50%;
-    transition: transform ${({ theme }) => theme.motion.duration.fast};
-  }
-  input:checked {
-    background: ${({ theme }) => theme.color.accent};
-  }
-  input:checked::after {
-    transform: translateX(14px);
-  }
-  input:focus-visible {
-    outline: ${({ theme }) => theme.size.focusRing} solid ${({ theme }) => theme.color.focusRing};
-    outline-offset: 2px;
-  }
-  input:disabled {
-    opacity: 0.5;
-    cursor: default;
+    ${switchLook}
   }
 `;
 

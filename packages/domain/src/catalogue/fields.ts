@@ -114,6 +114,8 @@ export interface FieldDef {
   placeholder?: string;
   /** Help shown with the field (a password's policy). */
   hint?: string;
+  /** A yes/no field drawn as a switch: a setting that turns something on or off (issue 42). */
+  appearance?: 'switch';
   /** A file field: the kinds of file it takes, as a file input's `accept` ('image/png,image/jpeg'). */
   accept?: string;
   /** The spec §8 code a failure of this field is reported with (else VALIDATION_FAILED). */

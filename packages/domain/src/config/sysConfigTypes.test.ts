@@ -121,6 +121,7 @@ describe('the value field and its stored text', () => {
     (key, type, label) => {
       expect(sysConfigValueField(key)).toMatchObject({
         type,
+        ...(type === 'checkbox' ? { appearance: 'switch' } : {}),
         label,
         hint: SYS_CONFIG_MEANINGS[key as SysConfigKey].description,
       });

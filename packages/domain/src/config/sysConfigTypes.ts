@@ -389,7 +389,7 @@ export function sysConfigValueField(keyName: string): FieldDef {
     : { key: 'value', label: 'Value' };
   switch (type.kind) {
     case 'switch':
-      return { ...value, type: 'checkbox' };
+      return { ...value, type: 'checkbox', appearance: 'switch' };
     case 'lookup':
       return { ...value, type: 'lookup', lookup: type.lookup };
     case 'number':

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { FieldHarness } from '../internal/FieldHarness.tsx';
 import { CheckboxField } from './CheckboxField.tsx';
 
@@ -47,5 +47,24 @@ export const InAGridCell: Story = {
     });
     await expect(canvasElement.getBoundingClientRect().height).toBeLessThan(60);
     await expect(canvas.queryByText('*')).toBeNull();
+  },
+};
+
+/** A setting that turns something on or off (issue 42): a switch named by what it does, its hint below. */
+export const AsSwitch: Story = {
+  args: {
+    label: 'Hold received goods until a lab test passes them',
+    hint: 'Received goods wait in stock, held, until a lab test of their lot passes them.',
+    appearance: 'switch',
+    value: false,
+    onChange: fn(),
+  },
+  play: async ({ canvasElement, args }) => {
+    const toggle = within(canvasElement).getByRole('switch', {
+      name: 'Hold received goods until a lab test passes them',
+    });
+    await expect(toggle).not.toBeChecked();
+    await userEvent.click(toggle);
+    await expect(args.onChange).toHaveBeenCalledWith(true);
   },
 };

@@ -6,10 +6,13 @@ import {
   VisuallyHidden,
   type FieldBaseProps,
 } from '../internal/field.tsx';
+import { switchLook } from '../internal/switchLook.ts';
 
 export interface CheckboxFieldProps extends Omit<FieldBaseProps, 'placeholder'> {
   value: boolean;
   onChange: (value: boolean) => void;
+  /** Drawn as a switch (`role="switch"`): a setting turned on or off. A box by default. */
+  appearance?: 'switch';
 }
 
 const Wrapper = styled.div`
@@ -41,6 +44,10 @@ const Box = styled.input`
   }
 `;
 
+const SwitchBox = styled.input`
+  ${switchLook}
+`;
+
 const Hint = styled.p`
   margin: 0;
   font-size: ${({ theme }) => theme.font.size.xs};
@@ -53,14 +60,16 @@ const Hint = styled.p`
  */
 export function CheckboxField(props: CheckboxFieldProps) {
   const ids = useFieldIds(props);
+  const Input = props.appearance === 'switch' ? SwitchBox : Box;
   return (
     <Wrapper>
       <div>
         <Row htmlFor={ids.inputId}>
-          <Box
+          <Input
             id={ids.inputId}
             name={props.name}
             type="checkbox"
+            role={props.appearance === 'switch' ? 'switch' : undefined}
             checked={props.value}
             disabled={props.disabled || props.readOnly}
             aria-required={props.required || undefined}

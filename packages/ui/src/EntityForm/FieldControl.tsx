@@ -153,7 +153,14 @@ export function FieldControl({
       );
     case 'checkbox': {
       const { placeholder: _placeholder, ...rest } = common;
-      return <CheckboxField {...rest} value={Boolean(value)} onChange={onChange} />;
+      return (
+        <CheckboxField
+          {...rest}
+          value={Boolean(value)}
+          onChange={onChange}
+          {...(field.appearance ? { appearance: field.appearance } : {})}
+        />
+      );
     }
     case 'textarea':
       return (
