@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { dequal } from 'dequal';
 import {
   carriesCustomFields,
@@ -29,6 +29,7 @@ import { useUnsavedChanges } from '../routing/leaveGuard.tsx';
 import { RecordHistory } from './RecordHistory.tsx';
 import { useLookupOptions, withChosenRecords } from './lookups.ts';
 import { usePicturePreviews } from './pictures.ts';
+import { handedDraft } from './handedDraft.ts';
 
 export interface EntityFormPageProps {
   /** The catalogue module's key (`MODULES` of @erp/domain). */
@@ -144,12 +145,14 @@ export function EntityFormPage({
   // The values being edited start from the record once it is loaded (or empty for a new one).
   const [edit, setEdit] = useState<{ of: EntityRecord | null; values: EntityValues } | null>(null);
   const [today] = useState(userToday);
+  // A new record starts from what the screen that opened it handed over (a filtered list's Add New).
+  const handed = handedDraft(useLocation().state);
   const initialValues = useMemo(
     () =>
       record
         ? { ...emptyValues(module), ...(adapter ? adapter.toValues(record) : record) }
-        : emptyValues(module, today),
-    [module, record, adapter, today],
+        : { ...emptyValues(module, today), ...handed },
+    [module, record, adapter, today, handed],
   );
   const values = edit && edit.of === record ? edit.values : initialValues;
   const formModule = adapter ? adapter.module(values) : module;

@@ -142,6 +142,13 @@ describe('issue 42: a list filtered by a record adds records of it (decision 207
       funnelId: 109,
       funnel: { id: 109, version: 2, companyName: 'Narmada Cement' },
     });
+    await settle(300);
+    // The new activity's form shows the lead chosen.
+    const funnel = [...app.host.querySelectorAll('label')].find((label) =>
+      label.textContent?.startsWith('Funnel'),
+    );
+    const picker = document.getElementById(funnel?.htmlFor ?? '') as HTMLInputElement | null;
+    expect(picker?.value).toBe('Narmada Cement');
   });
 
   it('a list filtered by no record hands the form nothing', async () => {

@@ -103,7 +103,12 @@ export function EntityForm({
   };
 
   return (
-    <Form noValidate aria-label={t(module.label)} aria-busy={busy || undefined} onSubmit={submit}>
+    <Form
+      noValidate
+      aria-label={t(module.recordLabel ?? module.label)}
+      aria-busy={busy || undefined}
+      onSubmit={submit}
+    >
       {submitted ? <ErrorSummary errors={errors} /> : null}
       <Fields>
         {module.fields.map((field) => {
