@@ -97,7 +97,7 @@ test('decision 1645: a Lost stage chosen on the form asks for the reason before 
   const company = `Form Lost ${runTag()}`;
   const made = await entry(page, company);
   await page.goto(`/#/module/funnel/addUpdate/${made.id}`);
-  const form = page.getByRole('form', { name: 'Funnel' });
+  const form = page.getByRole('form', { name: 'Lead' });
   const reason = form.getByRole('combobox', { name: /Lost Reason/ });
   const remarks = form.getByRole('textbox', { name: /Lost Remarks/ });
   await expect(reason).toBeDisabled();
