@@ -194,7 +194,7 @@ describe('a plan', () => {
     expect(s.issuesOf(reply)).toEqual([
       expect.objectContaining({
         field: 'lines.1.quantity',
-        message: `Only 7,500.000 of PP Woven Sack 50 kg Cement is left to make on ${order.number}; 7,500.500 planned.`,
+        message: `Only 7,500 BAG of PP Woven Sack 50 kg Cement is left to make on ${order.number}; 7,500.5 BAG planned.`,
       }),
     ]);
     expect((await s.read(PLAN, draft.id)).status).toBe(S.DRAFT);
@@ -205,7 +205,7 @@ describe('a plan', () => {
     expect(s.issuesOf(await s.submit(PLAN, byOrder))).toEqual([
       expect.objectContaining({
         field: 'lines.0.quantity',
-        message: expect.stringMatching(/^Only 7,500\.000 /),
+        message: expect.stringMatching(/^Only 7,500 BAG /),
       }),
     ]);
     const notOnIt = await plan([forOrder(1, { salesOrderLineId: null, itemId: more.fabric })]);
@@ -337,8 +337,8 @@ describe('a plan', () => {
       expect.objectContaining({
         field: 'lines.0.quantity',
         message:
-          `Only 4,000.000 of PP Woven Sack 50 kg Cement is left to make on ${sacks.number}; 4,000.500 planned. ` +
-          `${week49.number} (Week 49) covers 6,000.000 of it.`,
+          `Only 4,000 BAG of PP Woven Sack 50 kg Cement is left to make on ${sacks.number}; 4,000.5 BAG planned. ` +
+          `${week49.number} (Week 49) covers 6,000 BAG of it.`,
       }),
     ]);
     // 5,000 made by batches naming Week 49 (decision 1342): in what it covers already, not taken off twice.

@@ -263,6 +263,41 @@ describe('the report area (issue 22, decision 1210)', () => {
     expect((await app().call('GET', 'chemical/report/getReportModules', null)).status).toBe(401);
   });
 
+  it('totals quantities per unit: issue 42\'s "Ordered 535.5" of 500 BAG + 25.5 KG + 10 BAG', async () => {
+    const sack = (await findIn<{ id: number }>(app(), 'chemical/item', 'code', 'FG-SK-050')).id;
+    const draft = await ok(`${SO}/save`, {
+      partyId: state.customer,
+      date: '2026-11-25',
+      branchId: ids.branch,
+      placeOfSupply: '24',
+      lines: [
+        { itemId: sack, quantity: 500, rate: 12 },
+        { itemId: ids.tape, quantity: 25.5, rate: 250 },
+        { itemId: sack, quantity: 10, rate: 12 },
+      ],
+    });
+    const order = (await submit(SO, draft)).body.data as Doc;
+    const reply = await app().call('POST', 'chemical/report/pendingSalesOrders', app().admin, {
+      partyId: state.customer,
+      from: '2026-11-25',
+      to: '2026-11-25',
+    });
+    expect(reply.body.dataList?.map((row) => row.orderNumber)).toEqual([
+      order.number,
+      order.number,
+      order.number,
+    ]);
+    const each = (bags: number, kg: number) => [
+      { quantity: bags, uom: { name: 'BAG', decimals: 0 } },
+      { quantity: kg, uom: { name: 'KG', decimals: 3 } },
+    ];
+    expect(reply.body.data).toEqual({
+      ordered: each(510, 25.5),
+      dispatched: each(0, 0),
+      pending: each(510, 25.5),
+    });
+  });
+
   it('sorts by a sortable column, either way, and totals every line the filter keeps', async () => {
     const asked = { salesOrderId: state.order?.id, sort: 'pending' };
     const up = await app().call<{ pending: number }>(
@@ -275,7 +310,8 @@ describe('the report area (issue 22, decision 1210)', () => {
       },
     );
     expect(up.body.dataList?.map((row) => row.pending)).toEqual([4]);
-    expect(up.body.data).toEqual({ ordered: 34, dispatched: 12, pending: 22 });
+    const kg = (quantity: number) => [{ quantity, uom: { name: 'KG', decimals: 3 } }];
+    expect(up.body.data).toEqual({ ordered: kg(34), dispatched: kg(12), pending: kg(22) });
     const down = await app().call<{ pending: number }>(
       'POST',
       'chemical/report/dispatchAgainstSO',

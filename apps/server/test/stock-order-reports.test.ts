@@ -41,6 +41,11 @@ async function order(partyId: number, date: string, lines: { itemId: number; qua
   return submitted.body.data as Doc;
 }
 
+type Unit = { name: string; decimals: number | null } | null;
+
+/** A quantity total in the test item's unit: the reports total per unit (issue 42). */
+const inKg = (quantity: number) => [{ quantity, uom: { name: 'KG', decimals: 3 } }];
+
 async function receive(po: Doc, partyId: number, quantities: number[], stockAreaId: number, lot: string) {
   const draft = await ok(`${INWARD}/save`, {
     partyId,
@@ -125,7 +130,7 @@ describe('stock ledger (stock card)', () => {
       ['INWARD', 10, 0, 55],
       ['Closing', null, null, 55],
     ]);
-    expect(reply.body.data).toEqual({ in: 70, out: 15 });
+    expect(reply.body.data).toEqual({ in: inKg(70), out: inKg(15) });
     expect(reply.body.dataList?.[1]).toMatchObject({ lotNumber: 'RA-1', date: today(), uom: { name: 'KG' } });
   });
 
@@ -147,7 +152,7 @@ describe('stock ledger (stock card)', () => {
       ['ISSUE', 0, 15, 45],
       ['Closing', null, null, 45],
     ]);
-    expect(reply.body.data).toEqual({ in: 60, out: 15 });
+    expect(reply.body.data).toEqual({ in: inKg(60), out: inKg(15) });
   });
 
   it('opens a range after the movements with what was there, and one before them with nothing', async () => {
@@ -156,7 +161,7 @@ describe('stock ledger (stock card)', () => {
       ['Opening', null, null, 55],
       ['Closing', null, null, 55],
     ]);
-    expect(after.body.data).toEqual({ in: 0, out: 0 });
+    expect(after.body.data).toEqual({ in: inKg(0), out: inKg(0) });
     const before = await report('stockLedger', { itemId: state.item, from: dayFrom(-3), to: dayFrom(-1) });
     expect(before.body.dataList?.map(card)).toEqual([
       ['Opening', null, null, 0],
@@ -243,7 +248,7 @@ describe('inward against purchase order, pending purchase and sales orders', () 
       [state.orderA?.number, 100, 60, 40],
       [state.orderB?.number, 30, 10, 20],
     ]);
-    expect(reply.body.data).toEqual({ ordered: 130, received: 70, pending: 60 });
+    expect(reply.body.data).toEqual({ ordered: inKg(130), received: inKg(70), pending: inKg(60) });
     const supplier = await report('getInwardAgainstPO', {
       partyId: ids.supplier,
       from: '2026-11-01',
@@ -262,7 +267,7 @@ describe('inward against purchase order, pending purchase and sales orders', () 
   it('lists the PO lines still pending: the tape received in full is not', async () => {
     const reply = await report('pendingPurchaseOrders', { partyId: ids.supplier, from: '2026-11-01' });
     expect(reply.body.dataList?.map(line)).toEqual([[state.orderA?.number, 100, 60, 40]]);
-    expect(reply.body.data).toEqual({ ordered: 100, received: 60, pending: 40 });
+    expect(reply.body.data).toEqual({ ordered: inKg(100), received: inKg(60), pending: inKg(40) });
   });
 
   it('lists the SO lines still pending: 40 ordered, none dispatched', async () => {
@@ -275,7 +280,7 @@ describe('inward against purchase order, pending purchase and sales orders', () 
         customer: 'Ambuja Cement Works Ltd',
       }),
     ]);
-    expect(reply.body.data).toEqual({ ordered: 40, dispatched: 0, pending: 40 });
+    expect(reply.body.data).toEqual({ ordered: inKg(40), dispatched: inKg(0), pending: inKg(40) });
   });
 
   it('counts, totals and pages, order by order, exactly the rows each filter keeps', async () => {
@@ -293,7 +298,17 @@ describe('inward against purchase order, pending purchase and sales orders', () 
       for (const filter of [{}, { itemId: state.item }, { partyId: ids.supplier, from: '2026-11-01' }]) {
         const reply = await report(name, { ...filter, size: 100 });
         const rows = reply.body.dataList ?? [];
-        const sum = (key: string) => rows.reduce((total, row) => total + Number(row[key]), 0);
+        // Issue 42: a total never adds different units: one per unit of the rows, by the unit's name.
+        const units = [...new Map(rows.map((row) => [JSON.stringify(row.uom), row.uom])).values()].sort(
+          (a, b) => String((a as Unit)?.name ?? '~').localeCompare(String((b as Unit)?.name ?? '~')),
+        );
+        const sum = (key: string) =>
+          units.map((uom) => ({
+            quantity: rows
+              .filter((row) => JSON.stringify(row.uom) === JSON.stringify(uom))
+              .reduce((total, row) => total + Number(row[key]), 0),
+            uom,
+          }));
         const key = done[name] ?? 'dispatched';
         expect(reply.body.totalCount, `${name} ${JSON.stringify(filter)}`).toBe(rows.length);
         // Newest order first, a page reads its own orders first: cut in pages, the whole list.

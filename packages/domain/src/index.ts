@@ -11,6 +11,13 @@ export { calendarDay, calendarDayOf, calendarTime, calendarTimeOf } from './form
 export { formatCount } from './format/count.ts';
 export { formatPercent, withUnit } from './format/percent.ts';
 export {
+  formatUnitQuantity,
+  formatUnitTotals,
+  totalsPerUnit,
+  type QuantityUnit,
+  type UnitTotal,
+} from './format/quantity.ts';
+export {
   AMOUNT_DECIMALS,
   MAX_QUANTITY_DECIMALS,
   decimalPlaces,
@@ -241,6 +248,7 @@ export {
   reportSortKeys,
   reportSortOf,
   reportTotalKeys,
+  reportTotalText,
   type ReportArea,
   type ReportChoice,
   type ReportColumn,
@@ -251,6 +259,7 @@ export {
   type ReportFormat,
   type ReportRowAction,
   type ReportSort,
+  type ReportTotalValues,
   rowDraft,
 } from './reports/reports.ts';
 

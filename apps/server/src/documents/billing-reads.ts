@@ -23,6 +23,8 @@ export interface DispatchLineToBill {
   itemId: number;
   itemName: string;
   uomName: string | null;
+  /** The unit's decimals, which its quantities show with. */
+  uomDecimals: number | null;
   dispatchedQuantity: number;
   invoicedQuantity: number;
   leftQuantity: number;
@@ -70,7 +72,7 @@ export async function dispatchLinesToBill(
     sql`SELECT d.id::int AS "dispatchId", d.number AS "dispatchNumber", d.date::text AS "dispatchDate",
           dl.id::int AS "dispatchLineId", so.number AS "salesOrderNumber", dl.parcel_number AS "parcelNumber",
           dl.lot_number AS "lotNumber", dl.item_id::int AS "itemId", coalesce(it.name, '') AS "itemName",
-          u.name AS "uomName", coalesce(dl.quantity, 0)::float8 AS "dispatchedQuantity",
+          u.name AS "uomName", u.decimals AS "uomDecimals", coalesce(dl.quantity, 0)::float8 AS "dispatchedQuantity",
           coalesce(dl.invoiced_quantity, 0)::float8 AS "invoicedQuantity", ${left}::float8 AS "leftQuantity"
         ${linesToBill(caller, where)}
         ORDER BY d.date DESC, d.id DESC, dl.line_no

@@ -1,4 +1,4 @@
-import { formatQuantity, RESPONSE_CODES, type DocumentPosting, type StockPosting } from '@erp/domain';
+import { formatUnitQuantity, RESPONSE_CODES, type DocumentPosting, type StockPosting } from '@erp/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Caller } from '../core/caller.ts';
 import { ValidationFailure } from '../core/errors.ts';
@@ -76,7 +76,7 @@ async function checkBooks(
     if (Number(given.toFixed(3)) === book) return [];
     const named = byItem.get(Number(line.itemId));
     const shown = (value: number) =>
-      `${formatQuantity(value, named?.decimals ?? 3)}${named?.uomName ? ` ${named.uomName}` : ''}`;
+      formatUnitQuantity(value, named && { name: named.uomName, decimals: named.decimals });
     return [
       refusal(
         `lines.${index}.quantity`,

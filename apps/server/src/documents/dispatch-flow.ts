@@ -19,6 +19,7 @@ import {
   item,
   salesOrder,
   salesOrderLines,
+  uom,
 } from '../db/schema.ts';
 import { configValues } from '../stores/sys-config.ts';
 import type { LineRow } from './lines.ts';
@@ -54,13 +55,16 @@ export async function orderFlow(
     .select({
       itemId: salesOrderLines.itemId,
       itemName: item.name,
+      uomName: uom.name,
+      decimals: uom.decimals,
       ordered: sum(salesOrderLines.quantity),
       dispatched: sum(salesOrderLines.dispatchedQuantity),
     })
     .from(salesOrderLines)
     .leftJoin(item, and(eq(item.orgId, salesOrderLines.orgId), eq(item.id, salesOrderLines.itemId)))
+    .leftJoin(uom, and(eq(uom.orgId, item.orgId), eq(uom.id, item.uomId)))
     .where(and(eq(salesOrderLines.orgId, caller.orgId), eq(salesOrderLines.salesOrderId, salesOrderId)))
-    .groupBy(salesOrderLines.itemId, item.name)
+    .groupBy(salesOrderLines.itemId, item.name, uom.name, uom.decimals)
     .orderBy(salesOrderLines.itemId);
   const moved = await ex
     .select({ itemId: departmentTransferLines.itemId, reached: sum(departmentTransferLines.quantity) })
@@ -84,6 +88,7 @@ export async function orderFlow(
   return ordered.map((row) => ({
     itemId: Number(row.itemId),
     itemName: row.itemName,
+    uom: row.uomName === null ? null : { name: row.uomName, decimals: row.decimals },
     ordered: row.ordered,
     reached: reached.get(row.itemId) ?? 0,
     dispatched: row.dispatched,

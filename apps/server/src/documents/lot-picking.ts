@@ -1,8 +1,7 @@
 import {
   type MaterialKind,
   allocateLots,
-  formatQuantity,
-  quantityDecimals,
+  formatUnitQuantity,
   type LotStock,
   type StockPosting,
 } from '@erp/domain';
@@ -114,8 +113,7 @@ async function shortMessage(
         WHERE it.org_id = ${caller.orgId} AND it.id = ${posting.materialId}`,
   );
   if (!names) return 'Choose an item and a stock area of your organisation.';
-  const unit = names.uom ? ` ${names.uom}` : '';
-  const shown = (value: number) => `${formatQuantity(value, quantityDecimals(names))}${unit}`;
+  const shown = (value: number) => formatUnitQuantity(value, { name: names.uom, decimals: names.decimals });
   const held = names.held > 0 ? ` (${shown(names.held)} held)` : '';
   return `Only ${shown(available)} of ${names.item} available in ${names.area}${held}; ${shown(wanted)} asked`;
 }

@@ -1,4 +1,4 @@
-import { DOCUMENT_STATUS, formatQuantity } from '@erp/domain';
+import { DOCUMENT_STATUS, formatUnitQuantity } from '@erp/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Caller } from '../core/caller.ts';
 import { today } from '../core/today.ts';
@@ -93,7 +93,7 @@ export class DocumentPrinter {
     const [line] = printed.lines;
     const vehicles = loads.map((load) => ({
       label: load.vehicleNumber,
-      value: `${formatQuantity(load.quantity, line?.quantityDecimals)} ${line?.unit ?? ''}`.trim(),
+      value: formatUnitQuantity(load.quantity, line && { name: line.unit, decimals: line.quantityDecimals }),
     }));
     const printable = {
       ...printed,

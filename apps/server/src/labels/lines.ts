@@ -1,4 +1,4 @@
-import { formatDate, formatQuantity } from '@erp/domain';
+import { formatDate, formatUnitQuantity } from '@erp/domain';
 import type { Label } from './labels.ts';
 
 /** One line of a label; `rows` is how many rows it may wrap to (cut to fit after them). */
@@ -10,7 +10,6 @@ export interface LabelLine {
 
 /** The lines a label reads, the item code first in bold. */
 export function linesOf(label: Label): LabelLine[] {
-  const decimals = label.decimals ?? undefined;
   // A parcel's label (decision 1141) names the parcel on a bold row of its own: its roll is the parcel.
   const roll = label.parcel ? '' : label.rollNumber && `Roll ${label.rollNumber}`;
   const place = [label.lotNumber && `Lot ${label.lotNumber}`, roll];
@@ -19,7 +18,7 @@ export function linesOf(label: Label): LabelLine[] {
     { text: label.itemCode, bold: true },
     { text: label.itemName, rows: 2 },
     { text: place.filter(Boolean).join(' · ') || 'No lot' },
-    { text: `${formatQuantity(label.quantity, decimals)} ${label.uom}`.trim(), bold: true },
+    { text: formatUnitQuantity(label.quantity, { name: label.uom, decimals: label.decimals }), bold: true },
     { text: label.stockAreaName },
     { text: formatDate(label.date) },
     { text: label.documentNumber },

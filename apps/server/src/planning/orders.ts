@@ -140,6 +140,8 @@ export async function plannableOrderLines(
       status: salesOrder.status,
       itemId: salesOrderLines.itemId,
       itemName: item.name,
+      uomName: uom.name,
+      decimals: uom.decimals,
       quantity: sql<number>`coalesce(${salesOrderLines.quantity}, 0)`.mapWith(Number),
       producedQuantity: salesOrderLines.producedQuantity,
     })
@@ -149,6 +151,7 @@ export async function plannableOrderLines(
       and(eq(salesOrder.orgId, salesOrderLines.orgId), eq(salesOrder.id, salesOrderLines.salesOrderId)),
     )
     .leftJoin(item, and(eq(item.orgId, salesOrderLines.orgId), eq(item.id, salesOrderLines.itemId)))
+    .leftJoin(uom, and(eq(uom.orgId, salesOrderLines.orgId), eq(uom.id, salesOrderLines.uomId)))
     .where(
       and(
         eq(salesOrderLines.orgId, caller.orgId),
@@ -167,6 +170,7 @@ export async function plannableOrderLines(
     open: (OPEN as readonly number[]).includes(row.status),
     itemId: row.itemId ?? 0,
     itemName: row.itemName,
+    uom: row.uomName === null ? null : { name: row.uomName, decimals: row.decimals },
     quantity: row.quantity,
     producedQuantity: row.producedQuantity,
   }));

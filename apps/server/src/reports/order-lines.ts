@@ -1,4 +1,10 @@
-import { DOCUMENT_STATUS, statusLabel, type ReportSort } from '@erp/domain';
+import {
+  DOCUMENT_STATUS,
+  statusLabel,
+  totalsPerUnit,
+  type ReportSort,
+  type ReportTotalValues,
+} from '@erp/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Caller } from '../core/caller.ts';
 import { documentScope } from '../core/scope.ts';
@@ -121,35 +127,53 @@ function linesOf(
 }
 
 /**
- * How many lines the query keeps and their sums (`n`, `ordered`, `done`, `pending`), in one row.
+ * The lines the query keeps (`l`: their item_id, quantity and done quantity) with their orders `o`, read for
+ * `select`; `joins` and `grouped` go around the orders' conditions.
  * - Pending only: from the lines still to do, through the lines' index of them (decision 1961), then each
  *   one's order: the work is what is pending, not every order still open.
  * - Else order by order, each order's lines through the lines' index on their order: a month's count reads
  *   the month's orders' lines, where a join planned as a hash read every line of every order (decision 1941).
  */
-function sums(kind: OrderKind, caller: Caller, query: OrderLinesQuery): SQL {
+function keptLines(
+  kind: OrderKind,
+  caller: Caller,
+  query: OrderLinesQuery,
+  select: SQL,
+  { joins = sql``, grouped = sql`` }: { joins?: SQL; grouped?: SQL } = {},
+): SQL {
   const done = doneOf(kind);
   // The pending lines are read first, whatever the planner guesses of the orders (right after a bulk load
   // it takes the open orders for one and probes each one's lines). Their orders are the caller's: the lines
   // are scoped by that join, as elsewhere, since a condition on their organisation lets a blind planner
   // walk all of the organisation's lines instead of the pending ones (decision 1920).
-  if (query.pending)
-    return sql`WITH l AS MATERIALIZED (
-                 SELECT ${orderOfLine(kind)} AS order_id, l.quantity, ${done} AS done
-                 FROM ${linesTable(kind)} l WHERE ${lineConditions(kind, query)})
-               SELECT count(*) AS n, sum(l.quantity) AS ordered, sum(l.done) AS done,
-                      sum(greatest(l.quantity - l.done, 0)) AS pending
-               FROM l JOIN ${sql.raw(kind.orders)} o ON o.id = l.order_id
-               WHERE ${orderConditions(caller, query)}`;
-  return sql`SELECT sum(x.n) AS n, sum(x.ordered) AS ordered, sum(x.done) AS done, sum(x.pending) AS pending
-             FROM ${sql.raw(kind.orders)} o
-             CROSS JOIN LATERAL (
-               SELECT count(*) AS n, sum(l.quantity) AS ordered, sum(${done}) AS done,
-                      sum(greatest(l.quantity - ${done}, 0)) AS pending
-               FROM ${linesTable(kind)} l
-               WHERE ${orderOfLine(kind)} = o.id AND ${lineConditions(kind, query)}) x
-             WHERE ${orderConditions(caller, query)}`;
+  const read = query.pending
+    ? sql`WITH l AS MATERIALIZED (
+            SELECT ${orderOfLine(kind)} AS order_id, l.item_id, l.quantity, ${done} AS done
+            FROM ${linesTable(kind)} l WHERE ${lineConditions(kind, query)})
+          SELECT ${select} FROM l JOIN ${sql.raw(kind.orders)} o ON o.id = l.order_id`
+    : sql`SELECT ${select} FROM ${sql.raw(kind.orders)} o
+          CROSS JOIN LATERAL (
+            SELECT l.item_id, l.quantity, ${done} AS done FROM ${linesTable(kind)} l
+            WHERE ${orderOfLine(kind)} = o.id AND ${lineConditions(kind, query)}) l`;
+  return sql`${read} ${joins} WHERE ${orderConditions(caller, query)} ${grouped}`;
 }
+
+/**
+ * The kept lines' sums per unit of their items, one row per unit: a total never adds different units
+ * (issue 42, decision 2060).
+ */
+const unitSums = (kind: OrderKind, caller: Caller, query: OrderLinesQuery): SQL =>
+  keptLines(
+    kind,
+    caller,
+    query,
+    sql`u.name AS "uomName", u.decimals, sum(l.quantity)::float8 AS ordered, sum(l.done)::float8 AS done,
+        sum(greatest(l.quantity - l.done, 0))::float8 AS pending`,
+    {
+      joins: sql`LEFT JOIN item it ON it.id = l.item_id LEFT JOIN uom u ON u.id = it.uom_id`,
+      grouped: sql`GROUP BY u.id, u.name, u.decimals ORDER BY u.name NULLS LAST`,
+    },
+  );
 
 interface Raw {
   lineId: number;
@@ -175,19 +199,21 @@ export function orderLines(kind: OrderKind) {
     count: async (ex: Executor, caller: Caller, query: OrderLinesQuery): Promise<number> => {
       const [row] = await queryRows<{ total: number }>(
         ex,
-        sql`SELECT coalesce(s.n, 0)::int AS total FROM (${sums(kind, caller, query)}) s`,
+        keptLines(kind, caller, query, sql`count(*)::int AS total`),
       );
       return row?.total ?? 0;
     },
-    /** The sums of the quantities of every line the query keeps (the report's totals). */
-    totals: async (ex: Executor, caller: Caller, query: OrderLinesQuery): Promise<Record<string, number>> => {
-      const [row] = await queryRows<{ ordered: number; done: number; pending: number }>(
-        ex,
-        sql`SELECT coalesce(s.ordered, 0)::float8 AS ordered, coalesce(s.done, 0)::float8 AS done,
-                   coalesce(s.pending, 0)::float8 AS pending
-            FROM (${sums(kind, caller, query)}) s`,
-      );
-      return { ordered: row?.ordered ?? 0, [kind.done]: row?.done ?? 0, pending: row?.pending ?? 0 };
+    /** The sums of the quantities of every line the query keeps, per unit (the report's totals). */
+    totals: async (ex: Executor, caller: Caller, query: OrderLinesQuery): Promise<ReportTotalValues> => {
+      const rows = await queryRows<{
+        uomName: string | null;
+        decimals: number | null;
+        ordered: number;
+        done: number;
+        pending: number;
+      }>(ex, unitSums(kind, caller, query));
+      const { ordered, done: doneTotals, pending } = totalsPerUnit(rows, ['ordered', 'done', 'pending']);
+      return { ordered, [kind.done]: doneTotals, pending };
     },
     /** A page of order lines, newest order first, then by number and line (after the sort asked for). */
     page: async (ex: Executor, caller: Caller, query: OrderLinesQuery) => {

@@ -1,4 +1,4 @@
-import type { ReportSort } from '@erp/domain';
+import type { ReportSort, ReportTotalValues } from '@erp/domain';
 import { OUTWARD } from '../billing/outward-tables.ts';
 import { invoiceRegister, type RegisterQuery } from '../billing/register.ts';
 import type { Caller } from '../core/caller.ts';
@@ -37,7 +37,7 @@ export interface ReportQuery {
 export interface ReportRead {
   count: (ex: Executor, caller: Caller, query: ReportQuery) => Promise<number>;
   page: (ex: Executor, caller: Caller, query: ReportQuery) => Promise<readonly object[]>;
-  totals?: (ex: Executor, caller: Caller, query: ReportQuery) => Promise<Record<string, number>>;
+  totals?: (ex: Executor, caller: Caller, query: ReportQuery) => Promise<ReportTotalValues>;
 }
 
 const id = (value: unknown): number | undefined => (typeof value === 'number' ? value : undefined);
@@ -81,7 +81,7 @@ function readOf<Q>(
   reads: {
     count: (ex: Executor, caller: Caller, query: Q) => Promise<number>;
     page: (ex: Executor, caller: Caller, query: Q) => Promise<readonly object[]>;
-    totals?: (ex: Executor, caller: Caller, query: Q) => Promise<Record<string, number>>;
+    totals?: (ex: Executor, caller: Caller, query: Q) => Promise<ReportTotalValues>;
   },
 ): ReportRead {
   const { count, page, totals } = reads;

@@ -1,4 +1,4 @@
-import { RESPONSE_CODES, STOCK_LEDGER_ENDS } from '@erp/domain';
+import { RESPONSE_CODES, STOCK_LEDGER_ENDS, totalsPerUnit, type ReportTotalValues } from '@erp/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Caller } from '../core/caller.ts';
 import { ownRow } from '../core/scope.ts';
@@ -93,21 +93,25 @@ async function count(ex: Executor, caller: Caller, query: StockLedgerQuery): Pro
   return (materialId === null ? 0 : await movementsIn(ex, caller, materialId, query)) + 2;
 }
 
-/** What came in and went out over the range (the report's totals): one SQL sum of its rows. */
-async function totals(
-  ex: Executor,
-  caller: Caller,
-  query: StockLedgerQuery,
-): Promise<Record<string, number>> {
-  const { materialId } = await materialOf(ex, caller, query.itemId);
-  if (materialId === null) return { in: 0, out: 0 };
-  const [row] = await queryRows<{ in: number; out: number }>(
-    ex,
-    sql`SELECT coalesce(sum(greatest(l.quantity, 0)), 0)::float8 AS "in",
-               coalesce(sum(greatest(-l.quantity, 0)), 0)::float8 AS "out"
-        ${rowsOf(caller, materialId, query)}`,
+/**
+ * What came in and went out over the range (the report's totals): one SQL sum of its rows, in the item's
+ * unit (issue 42).
+ */
+async function totals(ex: Executor, caller: Caller, query: StockLedgerQuery): Promise<ReportTotalValues> {
+  const { materialId, uomName, decimals } = await materialOf(ex, caller, query.itemId);
+  const [row] =
+    materialId === null
+      ? []
+      : await queryRows<{ in: number; out: number }>(
+          ex,
+          sql`SELECT coalesce(sum(greatest(l.quantity, 0)), 0)::float8 AS "in",
+                     coalesce(sum(greatest(-l.quantity, 0)), 0)::float8 AS "out"
+              ${rowsOf(caller, materialId, query)}`,
+        );
+  return totalsPerUnit<'in' | 'out'>(
+    [{ uomName, decimals, in: row?.in ?? 0, out: row?.out ?? 0 }],
+    ['in', 'out'],
   );
-  return row ?? { in: 0, out: 0 };
 }
 
 interface Movement {

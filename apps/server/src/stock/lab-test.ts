@@ -1,15 +1,23 @@
-import { RESPONSE_CODES, readingRangeProblem, type LabReading, type ValidationIssue } from '@erp/domain';
+import {
+  RESPONSE_CODES,
+  readingRangeProblem,
+  type LabReading,
+  type QuantityUnit,
+  type ValidationIssue,
+} from '@erp/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Caller } from '../core/caller.ts';
 import { ValidationFailure } from '../core/errors.ts';
 import type { Executor } from '../db/client.ts';
 import {
+  item,
   labResult,
   stockBalance,
   stockIdentity,
   stockLedger,
   stockMaterial,
   storedFile,
+  uom,
 } from '../db/schema.ts';
 import { toInfo, type FileInfo } from '../files.ts';
 import type { LineRow } from '../documents/lines.ts';
@@ -139,6 +147,8 @@ export interface LabTestResult {
   /** The verdict written at submit; null for a draft. */
   result: LabResultRow | null;
   heldQuantity: number;
+  /** The unit the held quantity is in (the item's), shown with it (issue 42). */
+  uom: QuantityUnit | null;
   /** The laboratory's report files, oldest first. */
   reports: FileInfo[];
 }
@@ -171,6 +181,11 @@ export async function labTestResult(
     .where(
       and(lotOf(caller, Number(test.itemId), String(test.lotNumber ?? '')), eq(stockBalance.held, true)),
     );
+  const [unit] = await ex
+    .select({ name: uom.name, decimals: uom.decimals })
+    .from(item)
+    .innerJoin(uom, and(eq(uom.orgId, item.orgId), eq(uom.id, item.uomId)))
+    .where(and(eq(item.orgId, caller.orgId), eq(item.id, Number(test.itemId))));
   const reports = await ex
     .select()
     .from(storedFile)
@@ -186,6 +201,7 @@ export async function labTestResult(
     labTestId,
     result: result ?? null,
     heldQuantity: round3(held?.quantity ?? 0),
+    uom: unit ?? null,
     reports: reports.map(toInfo),
   };
 }

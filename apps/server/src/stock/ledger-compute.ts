@@ -1,4 +1,4 @@
-import { RESPONSE_CODES, formatDate, formatQuantity, quantityDecimals, roundHalfAway } from '@erp/domain';
+import { RESPONSE_CODES, formatDate, formatQuantity, formatUnitQuantity, roundHalfAway } from '@erp/domain';
 import { AppError, ValidationFailure } from '../core/errors.ts';
 import type { AreaQuantity } from './ledger-places.ts';
 import type {
@@ -87,7 +87,7 @@ export function refusal(
 }
 
 const shown = (value: number, material: MaterialRow): string =>
-  `${formatQuantity(value, quantityDecimals(material))}${material.uom ? ` ${material.uom}` : ''}`;
+  formatUnitQuantity(value, { name: material.uom, decimals: material.decimals });
 
 /** "PP Granules RP348", with its lot and roll when it has them. */
 function whatText(step: Step): string {

@@ -151,6 +151,8 @@ export interface DispatchLineToBill {
   itemId: number;
   itemName: string;
   uomName: string | null;
+  /** The unit's decimals, which its quantities show with. */
+  uomDecimals: number | null;
   dispatchedQuantity: number;
   invoicedQuantity: number;
   leftQuantity: number;

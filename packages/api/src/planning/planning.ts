@@ -1,4 +1,4 @@
-import type { MaterialNeeds, PendingOrderLine, PlanningBom } from '@erp/domain';
+import type { MaterialNeeds, PendingOrderLine, PlanningBom, QuantityUnit } from '@erp/domain';
 import type { Observable } from 'rxjs';
 import { dataOf, listOf } from '../client/calls.ts';
 import { request, type ApiClient } from '../client/client.ts';
@@ -30,6 +30,8 @@ export interface LabTestResult {
   labTestId: number;
   result: LabResult | null;
   heldQuantity: number;
+  /** The unit the held quantity is in (the item's). */
+  uom: QuantityUnit | null;
   reports: StoredFileInfo[];
 }
 

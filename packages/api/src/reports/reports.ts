@@ -2,7 +2,7 @@ import { map, type Observable } from 'rxjs';
 import { dataOf, listOf, savedFileOf, type SaveFile } from '../client/calls.ts';
 import { request, type ApiClient } from '../client/client.ts';
 import { unwrapPage, type Page } from '../client/envelope.ts';
-import type { EntityRecord, Envelope, JobView, ReportArea, ReportDef } from '@erp/domain';
+import type { EntityRecord, Envelope, JobView, ReportArea, ReportDef, ReportTotalValues } from '@erp/domain';
 
 export type { SaveFile } from '../client/calls.ts';
 
@@ -30,7 +30,7 @@ export function exportFileName(name: string, format: ReportFormat): string {
 
 /** A page of a declared report: its rows, how many the filter keeps, the totals it declares (or null). */
 export interface ReportPage extends Page<EntityRecord> {
-  totals: Readonly<Record<string, number>> | null;
+  totals: ReportTotalValues | null;
   /** The rows count only the user's own documents: their role lacks "All records" (decision 1863). */
   ownDocumentsOnly: boolean;
 }
@@ -70,7 +70,7 @@ export function createReportCalls(client: ApiClient, saveFile: SaveFile): Report
       client.request<unknown>(request.post(report.path, body)).pipe(
         map((reply) => {
           // The rows in dataList, the totals in data (decision 1210).
-          const envelope = reply as Envelope<EntityRecord> & { data?: Record<string, number> };
+          const envelope = reply as Envelope<EntityRecord> & { data?: ReportTotalValues };
           return {
             ...unwrapPage(envelope),
             totals: envelope.data ?? null,

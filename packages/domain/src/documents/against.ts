@@ -1,6 +1,6 @@
 import type { ValidationIssue } from '../catalogue/schema.ts';
 import { RESPONSE_CODES } from '../errors/codes.ts';
-import { formatQuantity } from '../format/amount.ts';
+import { formatUnitQuantity } from '../format/quantity.ts';
 import { idOf, numberOf, type Line } from './postings.ts';
 import type { DocumentProgress } from './statuses.ts';
 
@@ -142,7 +142,7 @@ export function receiptProblems(
     const total = Number(((taken.get(orderLine.id) ?? 0) + countedOf(against, line)).toFixed(3));
     taken.set(orderLine.id, total);
     const shown = (value: number) =>
-      `${formatQuantity(value, orderLine.uomDecimals ?? 3)}${orderLine.uomName ? ` ${orderLine.uomName}` : ''}`;
+      formatUnitQuantity(value, { name: orderLine.uomName, decimals: orderLine.uomDecimals });
     const what = orderLine.itemName ?? 'this item';
     const done = against.done ?? 'received';
     if (against.direction === 'reopen')

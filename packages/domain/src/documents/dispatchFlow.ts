@@ -1,6 +1,6 @@
 import type { ValidationIssue } from '../catalogue/schema.ts';
 import { RESPONSE_CODES } from '../errors/codes.ts';
-import { formatQuantity } from '../format/amount.ts';
+import { formatUnitQuantity, type QuantityUnit } from '../format/quantity.ts';
 
 /**
  * SO_CBL_FLOW_SUPPORT (issue 18, decision 1042): a sales order's finished goods move from production to
@@ -13,6 +13,8 @@ export const SO_CBL_FLOW = 'SO_CBL_FLOW_SUPPORT';
 export interface OrderItemFlow {
   itemId: number;
   itemName?: string | null;
+  /** The item's unit, which the refusals show the quantities in. */
+  uom?: QuantityUnit | null;
   ordered: number;
   /** What completed inter-department transfers moved for the order (net of cancels). */
   reached: number;
@@ -57,8 +59,9 @@ export function dispatchProblems(
     return [
       issue(
         `lines.${index}.quantity`,
-        `Only ${formatQuantity(ready, 3)} of ${flow.itemName ?? 'this item'} has reached the dispatch area for ` +
-          `this order; ${formatQuantity(total, 3)} asked. Move it from production by an inter-department transfer first.`,
+        `Only ${formatUnitQuantity(ready, flow.uom)} of ${flow.itemName ?? 'this item'} has reached the dispatch area ` +
+          `for this order; ${formatUnitQuantity(total, flow.uom)} asked. Move it from production by an inter-department ` +
+          'transfer first.',
       ),
     ];
   });

@@ -177,6 +177,14 @@ describe("a sales order's goods on the way to the dispatch area (decision 1042)"
     );
   });
 
+  it('shows them in the item\'s unit (issue 42: "500.0 BAG" (BAG has 0 decimals))', () => {
+    const [problem] = dispatchProblems(
+      [{ itemId: 7, quantity: 13 }],
+      [{ ...flow(12), uom: { name: 'BAG', decimals: 0 } }],
+    );
+    expect(problem?.message).toMatch(/^Only 12 BAG of .* has reached the dispatch area .* 13 BAG asked/);
+  });
+
   it.each([
     ['no order named', null, []],
     ['an item of an open order', { itemId: 7, salesOrderId: 1 }, []],

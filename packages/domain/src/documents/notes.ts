@@ -1,6 +1,7 @@
 import type { ValidationIssue } from '../catalogue/schema.ts';
 import { RESPONSE_CODES } from '../errors/codes.ts';
-import { formatAmount, formatQuantity } from '../format/amount.ts';
+import { formatAmount } from '../format/amount.ts';
+import { formatUnitQuantity } from '../format/quantity.ts';
 import type { DocumentAmends } from './noteDocuments.ts';
 import { idOf, numberOf, type Line } from './postings.ts';
 
@@ -95,7 +96,7 @@ export function noteProblems(
     const left = leftOf(invoiced);
     const what = invoiced.itemName ?? 'this item';
     const shown = (value: number) =>
-      `${formatQuantity(value, invoiced.uomDecimals ?? 3)}${invoiced.uomName ? ` ${invoiced.uomName}` : ''}`;
+      formatUnitQuantity(value, { name: invoiced.uomName, decimals: invoiced.uomDecimals });
     const problems: ValidationIssue[] = [];
     if (note.returnsGoods && taken.quantity > left.quantity + 1e-9)
       problems.push(

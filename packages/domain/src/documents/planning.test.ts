@@ -97,6 +97,14 @@ describe('a plan line against its sales order line', () => {
       ],
     ],
     [
+      'beyond what is left, in its unit (issue 42: "500.0 BAG" (BAG has 0 decimals))',
+      [{ salesOrderLineId: 7, itemId: 40, quantity: 6_001 }],
+      orderLine({ uom: { name: 'BAG', decimals: 0 } }),
+      [
+        'lines.0.quantity: Only 6,000 BAG of Woven Bag is left to make on SO/2026-27/00001; 6,001 BAG planned.',
+      ],
+    ],
+    [
       'beyond it over two lines',
       [
         { salesOrderLineId: 7, itemId: 40, quantity: 5_000 },

@@ -1,6 +1,6 @@
 import type { ValidationIssue } from '../catalogue/schema.ts';
 import { RESPONSE_CODES } from '../errors/codes.ts';
-import { formatQuantity } from '../format/amount.ts';
+import { formatUnitQuantity, type QuantityUnit } from '../format/quantity.ts';
 import { round3 } from './stockLines.ts';
 
 /**
@@ -45,6 +45,8 @@ export interface PlannableOrderLine extends OrderLineRef {
   /** Whether the order is Open or In Progress: only those are planned. */
   open: boolean;
   itemName: string | null;
+  /** The item's unit, which the refusals show the quantities in. */
+  uom?: QuantityUnit | null;
   quantity: number;
   producedQuantity: number;
 }
@@ -135,10 +137,10 @@ export function planCover(
   );
 }
 
-/** " PLN/2026-27/00001 (Week 48) covers 4,000.000 of it." after a refusal; nothing when no plan covers it. */
-const coveredBy = (cover: PlanCover | undefined): string =>
+/** " PLN/2026-27/00001 (Week 48) covers 4,000 BAG of it." after a refusal; nothing when no plan covers it. */
+const coveredBy = (cover: PlanCover | undefined, uom: QuantityUnit | null | undefined): string =>
   cover && cover.plans.length > 0
-    ? ` ${cover.plans.join(', ')} ${cover.plans.length === 1 ? 'covers' : 'cover'} ${formatQuantity(cover.quantity, 3)} of it.`
+    ? ` ${cover.plans.join(', ')} ${cover.plans.length === 1 ? 'covers' : 'cover'} ${formatUnitQuantity(cover.quantity, uom)} of it.`
     : '';
 
 /**
@@ -191,8 +193,8 @@ export function planLineProblems(
     return [
       issue(
         `lines.${index}.quantity`,
-        `Only ${formatQuantity(left, 3)} of ${order.itemName ?? 'this item'} is left to make on ${order.orderLabel}; ` +
-          `${formatQuantity(total, 3)} planned.${coveredBy(covered)}`,
+        `Only ${formatUnitQuantity(left, order.uom)} of ${order.itemName ?? 'this item'} is left to make on ` +
+          `${order.orderLabel}; ${formatUnitQuantity(total, order.uom)} planned.${coveredBy(covered, order.uom)}`,
       ),
     ];
   });

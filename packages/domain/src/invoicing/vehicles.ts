@@ -1,4 +1,4 @@
-import { formatQuantity } from '../format/amount.ts';
+import { formatUnitQuantity } from '../format/quantity.ts';
 import { PHRASES, say } from '../errors/phrases.ts';
 
 /**
@@ -48,7 +48,7 @@ export function multiVehicleProblems(movement: MultiVehicleMovement): string[] {
   if (movement.vehicles.length < 2) problems.push(PHRASES.vehiclesTooFew);
   else if (carried !== total) {
     const quantity = (thousandths: number) =>
-      `${formatQuantity(thousandths / 1000, movement.quantityDecimals)} ${movement.unit}`;
+      formatUnitQuantity(thousandths / 1000, { name: movement.unit, decimals: movement.quantityDecimals });
     problems.push(say(PHRASES.vehiclesCarry, { carried: quantity(carried), total: quantity(total) }));
   }
   return problems;

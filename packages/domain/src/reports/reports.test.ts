@@ -11,6 +11,7 @@ import {
   reportOpeningValues,
   reportSortOf,
   reportTotalKeys,
+  reportTotalText,
   type ReportDef,
 } from './reports.ts';
 
@@ -56,6 +57,27 @@ describe('a report declaration read', () => {
   it('names the body keys of its filters, a date range two', () => {
     expect(reportFilterKeys(dispatch)).toEqual(['from', 'to', 'partyId', 'salesOrderId', 'pending']);
     expect(reportTotalKeys(dispatch)).toEqual(['ordered', 'dispatched', 'pending']);
+  });
+
+  it.each([
+    [
+      'a quantity per unit (issue 42: "Ordered 535.5" of 500 BAG + 25.5 KG + 10 BAG)',
+      'ordered',
+      {
+        ordered: [
+          { quantity: 510, uom: { name: 'BAG', decimals: 0 } },
+          { quantity: 25.5, uom: { name: 'KG', decimals: 3 } },
+        ],
+      },
+      '510 BAG · 25.500 KG',
+    ],
+    ['a quantity of no row', 'ordered', { ordered: [] }, '0'],
+    ['a figure as its cells read it', 'ordered', { ordered: 12.5 }, '12.5'],
+    ['nothing for a total not given', 'pending', {}, ''],
+  ])('shows its totals: %s', (_case, key, totals, shown) => {
+    const column = dispatch.columns.find((candidate) => candidate.key === key);
+    if (!column) throw new Error(`no column ${key}`);
+    expect(reportTotalText(column, totals)).toBe(shown);
   });
 
   it('names its pickers as lookup fields: customers only, orders by number', () => {

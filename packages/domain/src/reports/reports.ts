@@ -1,5 +1,7 @@
 import type { FieldDef } from '../catalogue/fields.ts';
+import { cellText } from '../catalogue/listColumns.ts';
 import { daysBetween } from '../format/date.ts';
+import { formatUnitTotals, type UnitTotal } from '../format/quantity.ts';
 import { monthOf } from '../crm/salesDashboard.ts';
 import { GST_RATES } from '../catalogue/modules/items.ts';
 import { SHIP_DOCUMENTS } from '../documents/shipDocuments.ts';
@@ -237,6 +239,20 @@ export const reportSortKeys = (report: Pick<ReportDef, 'columns'>): string[] =>
 /** The columns a report totals. */
 export const reportTotalKeys = (report: Pick<ReportDef, 'columns'>): string[] =>
   report.columns.filter((column) => column.total).map((column) => column.key);
+
+/**
+ * A report's totals over every row its filter keeps, by column key: a figure (an amount, a count), or for a
+ * quantity column one total per unit, since a total never adds different units (issue 42, decision 2060).
+ */
+export type ReportTotalValues = Readonly<Record<string, number | readonly UnitTotal[]>>;
+
+/** A column's total as the report shows it: a quantity per unit ('510 BAG · 25.500 KG'), else as its cells. */
+export function reportTotalText(column: ReportColumn, totals: ReportTotalValues): string {
+  const value = totals[column.key];
+  return value === undefined || typeof value === 'number'
+    ? cellText(column, totals)
+    : formatUnitTotals(value);
+}
 
 /** A sort as the rows call takes it: a sortable column's key, `-` in front for descending. */
 export interface ReportSort {

@@ -14,6 +14,7 @@ const ROWS: DispatchPickerRow[] = [
     lotNumber: 'L-2026-114',
     parcelNumber: 'PCL/2026-27/00011',
     uomName: 'PCS',
+    uomDecimals: 0,
     dispatched: 500,
     invoiced: 0,
     left: 500,
@@ -28,6 +29,7 @@ const ROWS: DispatchPickerRow[] = [
     lotNumber: 'L-2026-114',
     parcelNumber: 'PCL/2026-27/00012',
     uomName: 'PCS',
+    uomDecimals: 0,
     dispatched: 500,
     invoiced: 0,
     left: 500,
@@ -42,6 +44,7 @@ const ROWS: DispatchPickerRow[] = [
     lotNumber: 'L-2026-120',
     parcelNumber: null,
     uomName: 'PCS',
+    uomDecimals: 0,
     dispatched: 1250,
     invoiced: 750,
     left: 500,
@@ -100,7 +103,8 @@ export const Listing: Story = {
     const dialog = await screen.findByRole('dialog', { name: 'Bill dispatches of Ambuja Cement Works Ltd' });
     const table = within(dialog).getByRole('table', { name: 'Dispatch lines to bill' });
     await expect(within(table).getAllByRole('row')).toHaveLength(4);
-    await expect(table).toHaveTextContent('1,250.0 PCS');
+    // Issue 42: "500.0 BAG" (BAG has 0 decimals): a quantity shows in its unit's decimals.
+    await expect(table).toHaveTextContent('1,250 PCS');
     await expect(table).toHaveTextContent('L-2026-114 / PCL/2026-27/00011');
     await expect(within(dialog).getByRole('button', { name: 'Bill Chosen' })).toBeDisabled();
     await expect(dialog).toHaveTextContent('No dispatch chosen');

@@ -1,4 +1,4 @@
-import { formatDate, formatQuantity, type PaginationState } from '@erp/domain';
+import { formatDate, formatUnitQuantity, type PaginationState } from '@erp/domain';
 import { Button } from '../Button/Button.tsx';
 import { PickerEmptyRow, PickerFrame } from '../internal/PickerFrame.tsx';
 import { PickerChosen, PickerTable } from '../internal/pickerDialog.ts';
@@ -16,6 +16,8 @@ export interface DispatchPickerRow {
   lotNumber: string | null;
   parcelNumber: string | null;
   uomName: string | null;
+  /** The unit's decimals (BAG 0, KG 3), which the quantities show with. */
+  uomDecimals: number | null;
   dispatched: number;
   invoiced: number;
   left: number;
@@ -54,7 +56,7 @@ export function DispatchPicker(props: DispatchPickerProps) {
   const { open, rows, chosen, loading = false, billing = false, error } = props;
   const t = useUiText();
   const amount = (row: DispatchPickerRow, value: number) =>
-    `${formatQuantity(value)}${row.uomName ? ` ${row.uomName}` : ''}`;
+    formatUnitQuantity(value, { name: row.uomName, decimals: row.uomDecimals });
   return (
     <PickerFrame
       open={open}

@@ -22,6 +22,7 @@ const row = (dispatchId: number, dispatchLineId: number, itemName: string): Disp
   itemId: dispatchId * 10,
   itemName,
   uomName: 'PCS',
+  uomDecimals: 0,
   dispatchedQuantity: 500,
   invoicedQuantity: 0,
   leftQuantity: 500,

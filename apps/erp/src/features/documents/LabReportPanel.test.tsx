@@ -56,6 +56,7 @@ const RESULT: LabTestResult = {
     testedAt: '2026-11-24T06:00:00.000Z',
   },
   heldQuantity: 250,
+  uom: { name: 'KG', decimals: 3 },
   reports: [
     { id: 5, originalName: 'qc-12.pdf', contentType: 'application/pdf', sizeBytes: 9, url: 'file/get/5' },
   ],
@@ -69,7 +70,8 @@ describe('decision 1164: a lab test form shows its result and takes the report',
     await dispatch(app, labReportLoaded(RESULT));
     const panel = app.host.querySelector('section[aria-label="Lab Result"]');
     expect(panel?.textContent).toContain('Fail on');
-    expect(panel?.textContent).toContain('Held now: 250');
+    // Issue 42: "Held now: 500.0" has no unit; the quantity shows in its unit's decimals, with the unit.
+    expect(panel?.textContent).toContain('Held now: 250.000 KG');
     expect(panel?.querySelector('ul[aria-label="Reports"]')?.textContent).toBe('qc-12.pdf');
 
     const upload = [...(panel?.querySelectorAll('button') ?? [])].find(

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { formatDate, formatQuantity } from '@erp/domain';
+import { formatDate, formatUnitQuantity } from '@erp/domain';
 import {
   downloadKeys,
   labReportRequested,
@@ -81,7 +81,9 @@ export function LabReportPanel({ labTestId, version }: LabReportPanelProps) {
               date: formatDate(verdict.testedAt),
             })}
       </p>
-      {shown ? <p>{t('Held now: {{quantity}}', { quantity: formatQuantity(shown.heldQuantity) })}</p> : null}
+      {shown ? (
+        <p>{t('Held now: {{quantity}}', { quantity: formatUnitQuantity(shown.heldQuantity, shown.uom) })}</p>
+      ) : null}
       {shown && shown.reports.length > 0 ? (
         <Files aria-label={t('Reports')}>
           {shown.reports.map((file) => (

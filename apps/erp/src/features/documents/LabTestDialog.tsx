@@ -1,4 +1,4 @@
-import { formatQuantity, quantityDecimals } from '@erp/domain';
+import { formatUnitQuantity } from '@erp/domain';
 import { labTestClosed, labTestReadingChanged, labTestRemarksChanged, labTestSaveRequested } from '@erp/api';
 import { LabResultDialog } from '@erp/ui';
 import { useTranslate } from '../../app/ServicesContext.tsx';
@@ -13,7 +13,7 @@ export function LabTestDialog() {
   const dispatch = useAppDispatch();
   const lab = useAppSelector((state) => state.labTest);
   const open = lab.status === 'ready' || lab.status === 'saving';
-  const held = `${formatQuantity(lab.heldQuantity, quantityDecimals(lab.uom))}${lab.uom ? ` ${lab.uom.name}` : ''}`;
+  const held = formatUnitQuantity(lab.heldQuantity, lab.uom);
   return (
     <LabResultDialog
       open={open}

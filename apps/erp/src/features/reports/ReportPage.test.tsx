@@ -74,7 +74,14 @@ describe('issue 22: the report area (/module/reports, decision 1210)', () => {
           requestId: reportsOf(app).requestId,
           rows: [ROW],
           totalCount: 1,
-          totals: { ordered: 30, dispatched: 12, pending: 18 },
+          totals: {
+            ordered: [
+              { quantity: 510, uom: { name: 'BAG', decimals: 0 } },
+              { quantity: 25.5, uom: { name: 'KG', decimals: 3 } },
+            ],
+            dispatched: [{ quantity: 12, uom: { name: 'BAG', decimals: 0 } }],
+            pending: [],
+          },
           ownDocumentsOnly: false,
         }),
       );
@@ -84,8 +91,9 @@ describe('issue 22: the report area (/module/reports, decision 1210)', () => {
     expect(table).not.toBeNull();
     expect(reportsOf(app).rows).toEqual([ROW]);
     expect(app.host.textContent).not.toContain('No records found');
+    // Issue 42: "Ordered 535.5" added BAG and KG; a total never adds different units.
     expect(app.host.querySelector('dl[aria-label="Totals"]')?.textContent).toBe(
-      'Ordered30.0Dispatched12.0Pending18.0',
+      'Ordered510 BAG · 25.500 KGDispatched12 BAGPending0',
     );
     const pending = app.host.querySelector<HTMLInputElement>('input[type="checkbox"]');
     await act(async () => pending?.click());

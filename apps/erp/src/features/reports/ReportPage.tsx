@@ -8,6 +8,7 @@ import {
   findReport,
   reportAt,
   reportMissingFilters,
+  reportTotalText,
   rowDraft,
   totalPages,
   type AclEntry,
@@ -173,7 +174,7 @@ function ReportScreen({ report }: { report: ReportDef }) {
           totals
             ? report.columns
                 .filter((column) => column.total)
-                .map((column) => ({ label: t(column.header), value: cellText(column, totals) }))
+                .map((column) => ({ label: t(column.header), value: reportTotalText(column, totals) }))
             : []
         }
       />

@@ -36,6 +36,7 @@ const ROW = {
   itemId: 11,
   itemName: 'PP Woven Sack 50 kg Cement',
   uomName: 'BAG',
+  uomDecimals: 0,
   dispatchedQuantity: 500,
   invoicedQuantity: 200,
   leftQuantity: 300,

@@ -18,6 +18,7 @@ const RESULT: LabTestResult = {
   labTestId: 6,
   result: null,
   heldQuantity: 250,
+  uom: { name: 'KG', decimals: 3 },
   reports: [
     { id: 5, originalName: 'qc.pdf', contentType: 'application/pdf', sizeBytes: 9, url: 'file/get/5' },
   ],

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { EntityRecord, ReportArea } from '@erp/domain';
+import type { EntityRecord, ReportArea, ReportTotalValues } from '@erp/domain';
 import type { LoadStatus } from '../entities/entitiesSlice.ts';
 import { isSessionOver } from '../session/sessionSlice.ts';
 
@@ -24,7 +24,7 @@ export interface ReportsState {
   rows: EntityRecord[];
   totalCount: number;
   /** The declared totals over every row the filter keeps; null when the report totals nothing. */
-  totals: Readonly<Record<string, number>> | null;
+  totals: ReportTotalValues | null;
   /** The rows count only the user's own documents (decision 1863). */
   ownDocumentsOnly: boolean;
   status: LoadStatus;
@@ -78,7 +78,7 @@ export const reportsSlice = createSlice({
         requestId: number;
         rows: EntityRecord[];
         totalCount: number;
-        totals: Readonly<Record<string, number>> | null;
+        totals: ReportTotalValues | null;
         ownDocumentsOnly: boolean;
       }>,
     ) {
