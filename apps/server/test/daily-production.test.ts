@@ -135,6 +135,51 @@ describe('daily production entries', () => {
       "lines: Row 1: the machine's running and stopped hours come to 12.5 h, more than Night (12 h).",
     ]);
   });
+
+  // Issue 42: "Circular Loom 1 rated 100 m/h: 528 m in 2 h" was accepted without a word (decision 2061).
+  it("warns of a line beyond the machine's rated output, and refuses one past twice it", async () => {
+    const draft = (
+      await post(`${DP}/save`, {
+        date: '2026-10-03',
+        shift: 'A',
+        lines: [{ machineId: m.loom2, metres: 528, runningHours: 2 }],
+      })
+    ).body.data as Doc;
+    const refused = await post(`${DP}/submit`, { id: draft.id, version: draft.version });
+    expect(refused.status, JSON.stringify(refused.body)).toBe(400);
+    expect(issues(refused)).toEqual([
+      "lines.0.runningHours: 264.00% of the machine's rated output: more than 2 times what it can make in its running hours. Check the output and running hours.",
+    ]);
+    const saved = await post(`${DP}/save`, {
+      date: '2026-10-03',
+      shift: 'C',
+      lines: [{ machineId: m.loom2, metres: 264, runningHours: 2 }],
+    });
+    const doc = saved.body.data as Doc;
+    const warned = await post(`${DP}/submit`, { id: doc.id, version: doc.version });
+    expect(warned.status, JSON.stringify(warned.body)).toBe(200);
+    expect(warned.body.data).toMatchObject({
+      status: S.OPEN,
+      notices: [
+        {
+          field: 'lines.0.runningHours',
+          level: 'warning',
+          message:
+            "132.00% of the machine's rated output: more than it can make in its running hours. Check the output and running hours.",
+        },
+      ],
+    });
+    const { rows } = await log({ fromDate: '2026-10-03', toDate: '2026-10-03' });
+    expect(rows).toEqual([
+      expect.objectContaining({ performance: 132, efficiency: 132, problem: EFFICIENCY_PROBLEMS.overRated }),
+    ]);
+    const cancelled = await post(`${DP}/cancel`, {
+      id: doc.id,
+      version: (warned.body.data as Doc).version,
+      reason: 'Test',
+    });
+    expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
+  });
 });
 
 describe('a machine’s shift is entered once (decision 1121)', () => {

@@ -6,6 +6,7 @@ import { field, lookup } from './documentFields.ts';
 import { isNumber, remarks } from './stockLines.ts';
 import { DOCUMENT_LABELS as L } from './submit.ts';
 import { DOCUMENT_STATUS as S } from './statuses.ts';
+import { linePerformanceOf } from './efficiency.ts';
 import { loomRollGsmOf } from './weaving.ts';
 
 /**
@@ -57,10 +58,14 @@ const outputField = (key: string, label: string): FieldDef =>
 /** The switch under which a loom's line makes its roll (decision 1220): its roll's fields show with it. */
 const WEAVING_AUTOMATION = 'WEAVING_PROCESS_AUTOMATION';
 
-// A machine carries what its roll's GSM is worked out with on the form (decision 1310).
+// A machine carries what its roll's GSM (decision 1310) and the line's performance are worked out with.
 const machineField = lookup('machineId', 'Machine', 'machine', {
   required: true,
-  lookup: { module: 'machine', displayKey: 'name', carries: ['isLoom', 'machineKind', 'loomWidth'] },
+  lookup: {
+    module: 'machine',
+    displayKey: 'name',
+    carries: ['isLoom', 'machineKind', 'loomWidth', 'ratedOutputPerHour', 'ratedOutputUnit'],
+  },
 });
 /** Who ran the machine in the shift: a staff user, picked by their username (decisions 1311, 1320). */
 const operatorField = lookup('operatorId', 'Operator', 'staff', {
@@ -99,6 +104,12 @@ const RUN_FIELDS: readonly FieldDef[] = [
   outputField('pieces', 'Output (pieces)'),
   hoursField('runningHours', 'Running Hours'),
   hoursField('stoppedHours', 'Stopped Hours'),
+  // Beyond the machine's rated output for its running hours: warned, and past twice it refused (issue 42).
+  field('performance', 'Performance %', 'number', {
+    readOnly: true,
+    decimals: 2,
+    derived: linePerformanceOf('machine'),
+  }),
   field('stoppageReason', 'Stoppage Reason', 'select', {
     options: STOPPAGE_REASONS.map(({ value, label }) => ({ value, label })),
   }),

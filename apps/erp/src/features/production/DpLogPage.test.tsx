@@ -2,7 +2,7 @@ import { act } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { ReactElement } from 'react';
 import { dpLogFiltered, dpLogLoaded } from '@erp/api';
-import { translationKey, type DpLogRow } from '@erp/domain';
+import { EFFICIENCY_PROBLEMS, translationKey, type DpLogRow } from '@erp/domain';
 import hi from '../../../public/assets/i18n/hi.json';
 import { renderApp, settle, storedSession } from '../../testing/render.tsx';
 import { dpLogColumns } from './DpLogPage.tsx';
@@ -112,6 +112,17 @@ describe('issue 19: the loom-wise DP log (/module/loom-vise-daily-production)', 
     );
   });
 
+  it('issue 42: "Performance 264% and Efficiency 231% with no word": a figure beyond the machine is flagged with its reason', () => {
+    const columns = dpLogColumns((text) => text);
+    const cell = (key: string, row: DpLogRow) =>
+      columns.find((column) => column.key === key)?.cell?.(row) as ReactElement<{ title?: string }>;
+    const over = { ...ROW, performance: 264, efficiency: 231, problem: EFFICIENCY_PROBLEMS.overRated };
+    for (const key of ['performance', 'efficiency']) {
+      expect(cell(key, over).props.title).toBe(EFFICIENCY_PROBLEMS.overRated);
+      expect(cell(key, ROW).props.title).toBeUndefined();
+    }
+  });
+
   it('labels its columns; shifts and reasons by their names; an efficiency not worked out is a dash with its reason', () => {
     const columns = dpLogColumns((text) => text);
     expect(columns.map((column) => column.key)).toEqual([
@@ -146,12 +157,12 @@ describe('issue 19: the loom-wise DP log (/module/loom-vise-daily-production)', 
       }),
     ).toBe('Breakdown, Warp beam cracked, Gearbox overhaul (Planned Maintenance)');
     expect(cell('availability', ROW)).toBe('83.33%');
-    expect(cell('performance', ROW)).toBe('90.00%');
+    expect((cell('performance', ROW) as ReactElement<{ children: string }>).props.children).toBe('90.00%');
     // The server sorts by neither the operators nor the reasons.
     expect(columns.filter((column) => column.sortable === false).map((column) => column.key)).toEqual([
       'operators',
       'stoppageReasons',
     ]);
-    expect(cell('performance', DOWN)).toBe('—');
+    expect(cell('performance', DOWN)).toMatchObject({ props: { children: '—', title: DOWN.problem } });
   });
 });

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import styled, { useTheme } from 'styled-components';
 import {
   DAILY_PRODUCTION_DOCUMENTS,
+  EFFICIENCY_PROBLEMS,
   SHIFTS,
   STOPPAGE_REASONS,
   formatPercent,
@@ -13,6 +14,7 @@ import { dpLogFiltered, dpLogOpened, dpLogPaged, dpLogRequested, dpLogSorted, se
 import {
   DataTable,
   DateRangeFilter,
+  Icon,
   LookupField,
   PageHeader,
   PaginationBar,
@@ -57,6 +59,28 @@ const labelOf = (options: readonly { value: string; label: string }[], value: st
 /** A percentage, or the dash of a value not worked out (the row's reason is its title). */
 const percent = (value: number | null): string => (value === null ? '—' : formatPercent(value, 2));
 
+const Flagged = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(1)};
+  color: ${({ theme }) => theme.color.status.warning.text};
+  font-weight: 600;
+`;
+
+/**
+ * A row's performance or efficiency: beyond what the machine can make, flagged with the reason as its name
+ * (issue 42); else with the reason a figure is not worked out as its title.
+ */
+const checked = (row: Pick<DpLogRow, 'problem'>, value: number | null, t: (text: string) => string) =>
+  row.problem === EFFICIENCY_PROBLEMS.overRated ? (
+    <Flagged title={t(row.problem)}>
+      <Icon name="warning" title={t(row.problem)} />
+      {percent(value)}
+    </Flagged>
+  ) : (
+    <span title={row.problem === null ? undefined : t(row.problem)}>{percent(value)}</span>
+  );
+
 /** The columns: the server sorts by each key but the operators and the reasons (`DP_LOG_SORTS`). */
 export const dpLogColumns = (t: (text: string) => string): DataTableColumn<DpLogRow>[] => [
   { key: 'date', header: t('Date'), type: 'date', width: 120 },
@@ -95,14 +119,17 @@ export const dpLogColumns = (t: (text: string) => string): DataTableColumn<DpLog
     type: 'number',
     cell: (row) => percent(row.availability),
   },
-  { key: 'performance', header: t('Performance'), type: 'number', cell: (row) => percent(row.performance) },
+  {
+    key: 'performance',
+    header: t('Performance'),
+    type: 'number',
+    cell: (row) => checked(row, row.performance, t),
+  },
   {
     key: 'efficiency',
     header: t('Efficiency'),
     type: 'number',
-    cell: (row) => (
-      <span title={row.problem === null ? undefined : t(row.problem)}>{percent(row.efficiency)}</span>
-    ),
+    cell: (row) => checked(row, row.efficiency, t),
   },
 ];
 
