@@ -82,7 +82,7 @@ describe('findableMenu: every screen opened from an entry, as the catalogue decl
         path: '/module/stock-issue',
         label: 'Stock Issue',
         moduleName: 'chemical/itemStock/stock',
-        words: ['outward', 'issue'],
+        words: ['Outward', 'Issue'],
       },
       {
         path: '/module/purchase-return',

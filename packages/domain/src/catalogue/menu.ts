@@ -50,37 +50,37 @@ const e = (path: string, label: string, moduleName: string, words?: readonly str
  * group without a permission name, like Settings.
  */
 export const MENU: readonly MenuEntry[] = [
-  { ...e('/module/dashboard', 'Dashboard', 'dashboard', ['home', 'overview']), icon: 'dashboard' },
+  { ...e('/module/dashboard', 'Dashboard', 'dashboard', ['Home', 'overview']), icon: 'dashboard' },
   {
     label: 'Masters',
     moduleName: 'masters',
     icon: 'masters',
     children: [
-      e('/module/party/partyList', 'Business Partner', 'party', ['customer', 'supplier', 'vendor', 'party']),
+      e('/module/party/partyList', 'Business Partner', 'party', ['Customer', 'Supplier', 'vendor', 'Party']),
       e('/module/bom', 'Bill of Material', 'chemical/bom', ['BOM', 'recipe', 'formula']),
-      e('/module/product', 'Item', 'chemical/item', ['product', 'material', 'goods']),
+      e('/module/product', 'Item', 'chemical/item', ['product', 'Material', 'goods']),
       e('/module/mould', 'Mould', 'chemical/mould', ['mold', 'die']),
       e('/module/supporting-material', 'Supporting Material', 'chemical/supportingMaterial', ['consumable']),
       e('/module/costHead', 'Cost Head', 'chemical/costHead', ['expense']),
-      e('/module/uom', 'Unit of Measure', 'uom', ['UOM', 'unit']),
+      e('/module/uom', 'Unit of Measure', 'uom', ['UOM', 'Unit']),
       e('/module/segment', 'Segment', 'segment'),
       e('/module/process', 'Process', 'chemical/process'),
       e('/module/stock-area', 'Stock Area', 'chemical/stockArea', ['store', 'godown', 'warehouse']),
-      e('/module/openingstock', 'Opening Stock Upload', 'chemical/itemStock', ['import', 'Excel']),
+      e('/module/openingstock', 'Opening Stock Upload', 'chemical/itemStock', ['Import', 'Excel']),
       e('/module/processType', 'Process Type', 'processType'),
       e('/module/department', 'Department', 'chemical/department'),
       e('/module/zone', 'Zone', 'zone', ['region', 'area']),
-      e('/module/machine', 'Machine', 'chemical/machine', ['loom', 'extruder']),
-      e('/module/packing', 'Packing', 'chemical/packing', ['bale', 'packing type']),
-      e('/module/transport', 'Transport', 'chemical/transport', ['transporter', 'vehicle']),
+      e('/module/machine', 'Machine', 'chemical/machine', ['Loom', 'extruder']),
+      e('/module/packing', 'Packing', 'chemical/packing', ['bale', 'Packing Type']),
+      e('/module/transport', 'Transport', 'chemical/transport', ['Transporter', 'vehicle']),
       e('/module/location', 'Location', 'erp/location'),
       e('/module/rack/rack', 'Rack', 'erp/rack', ['shelf', 'bin']),
-      e('/module/branch', 'Branch', 'erp/branch', ['plant', 'unit', 'GSTIN']),
+      e('/module/branch', 'Branch', 'erp/branch', ['plant', 'Unit', 'GSTIN']),
       e('/module/custom-field', 'Custom Field', 'customField'),
       e('/module/customParameters', 'Quality Parameters', 'customParam', ['lab', 'test', 'specification']),
       e('/module/custom-module-field', 'Module Custom Field', 'moduleCustomField'),
       e('/module/funnelStage', 'Funnel Stage', 'crm/funnelStage', ['lead stage']),
-      e('/module/crmActivity', 'CRM Activity', 'crm/activity', ['call', 'visit', 'meeting']),
+      e('/module/crmActivity', 'CRM Activity', 'crm/activity', ['Call', 'Visit', 'Meeting']),
       e('/module/freight', 'Freight', 'chemical/freight', ['delivery charges']),
     ],
   },
@@ -89,14 +89,14 @@ export const MENU: readonly MenuEntry[] = [
     moduleName: 'chemical/crm',
     icon: 'crm',
     children: [
-      e('/module/funnel', 'Funnel', 'crm/funnel', ['lead', 'enquiry', 'prospect', 'opportunity']),
+      e('/module/funnel', 'Funnel', 'crm/funnel', ['Lead', 'enquiry', 'prospect', 'opportunity']),
       // Issue 42: the log of calls and visits on the funnel's leads, in the menu beside them.
       e('/module/activityLog', 'Activity Log', 'crm/funnel', [
-        'follow-up',
-        'call',
-        'visit',
-        'meeting',
-        'lead',
+        'Follow-up',
+        'Call',
+        'Visit',
+        'Meeting',
+        'Lead',
       ]),
       e('/module/digitalplatform', 'Digital Platform', 'crm/digitalPlatform', ['IndiaMART', 'online']),
       e('/module/quotation', 'Quotation', 'crm/quotation', ['quote', 'offer', 'estimate']),
@@ -107,7 +107,7 @@ export const MENU: readonly MenuEntry[] = [
     icon: 'report',
   },
   {
-    ...e('/module/materialreconciliation', 'Material-Reconciliation', 'chemical/reconcile', ['consumption']),
+    ...e('/module/materialreconciliation', 'Material-Reconciliation', 'chemical/reconcile', ['Consumption']),
     icon: 'reconcile',
   },
   {
@@ -121,8 +121,8 @@ export const MENU: readonly MenuEntry[] = [
   },
   {
     ...e('/module/approval-generic/approvalList', 'Pending Approval', 'pendingApproval', [
-      'approve',
-      'reject',
+      'Approve',
+      'Reject',
     ]),
     icon: 'approval',
   },
@@ -133,13 +133,13 @@ export const MENU: readonly MenuEntry[] = [
     children: [
       {
         ...e('/module/inward-stock', 'Inventory Stock', 'chemical/itemStock/stock', [
-          'stock',
-          'balance',
-          'lot',
+          'Stock',
+          'Balance',
+          'Lot',
         ]),
         // Issue 42: its Outward and Return buttons open these.
         within: [
-          e('/module/stock-issue', 'Stock Issue', 'chemical/itemStock/stock', ['outward', 'issue']),
+          e('/module/stock-issue', 'Stock Issue', 'chemical/itemStock/stock', ['Outward', 'Issue']),
           e('/module/purchase-return', 'Purchase Return', 'inward', ['return to supplier', 'rejection']),
         ],
       },
@@ -155,11 +155,11 @@ export const MENU: readonly MenuEntry[] = [
         '/module/supporting-material-allocation',
         'Supporting Material Allocation',
         'chemical/supportingMaterialAllocation',
-        ['consumable', 'issue'],
+        ['consumable', 'Issue'],
       ),
       e('/module/packing-type-inward', 'Packing Type Inward', 'chemical/packingTypeInward'),
       e('/module/materialRequest', 'Material Request', 'chemical/materialRequest', ['indent', 'requisition']),
-      e('/module/storeManagement', 'Material Allocation', 'chemical/storeManagement/allocate', ['issue']),
+      e('/module/storeManagement', 'Material Allocation', 'chemical/storeManagement/allocate', ['Issue']),
       e('/module/stock-transfer', 'Stock Transfer', 'chemical/stockTransfer', ['move', 'branch transfer']),
       e('/module/transfer-approval', 'Transfer Validation', 'chemical/transferApproval'),
       e('/module/reconciliation', 'Reconciliation', 'chemical/storeManagement/reconcile', ['stock count']),
@@ -169,41 +169,41 @@ export const MENU: readonly MenuEntry[] = [
     label: 'Production & Dispatch',
     icon: 'production',
     children: [
-      e('/module/labTest', 'Lab Test', 'chemical/labTest', ['quality', 'QC', 'test report']),
+      e('/module/labTest', 'Lab Test', 'chemical/labTest', ['Quality', 'QC', 'test report']),
       e('/module/Planning-Scheduling', 'Planning & Scheduling', 'chemical/planning_scheduling', [
-        'machine schedule',
+        'Machine Schedule',
       ]),
       // Issue 42: the machines' week (decision 1124), under its switch like its list (decision 1233).
       e('/module/Planning-Scheduling/timeline', 'Machine Timeline', 'chemical/planning_scheduling', [
         'schedule',
         'Gantt',
-        'loading',
+        'Loading',
       ]),
       e('/module/planning', 'Planning', 'chemical/only_planning', ['production plan']),
       e('/module/production-batch', 'Production Batch', 'chemical/productionbatch', ['batch']),
       e('/module/lot-wise-production-batch', 'Lot-wise Production Batch', 'chemical/lotwiseproductionbatch'),
-      e('/module/weavingProcess/list', 'Weaving', 'chemical/weavingProcess', ['loom', 'fabric', 'roll']),
+      e('/module/weavingProcess/list', 'Weaving', 'chemical/weavingProcess', ['Loom', 'fabric', 'Roll']),
       // Decision 2052: the batch of one stage (tape, lamination, printing), once "New Production Batch".
       e('/module/new-production-batch', 'Stage Batch', 'chemical/newproductionbatch', [
         'new production batch',
         'tape',
         'extrusion',
-        'lamination',
-        'printing',
+        'Lamination',
+        'Printing',
       ]),
-      e('/module/slittingProcess', 'Slitting', 'slittingProcess', ['cutting']),
-      e('/module/bagMakingProcess', 'Bag Making', 'bagMakingProcess', ['stitching', 'bags']),
+      e('/module/slittingProcess', 'Slitting', 'slittingProcess', ['Cutting']),
+      e('/module/bagMakingProcess', 'Bag Making', 'bagMakingProcess', ['Stitching', 'bags']),
       e('/module/dailyProductionMachineWise', 'Daily Production Machine-wise', 'dailyProductionMachineWise', [
         'DPR',
-        'shift',
+        'Shift',
       ]),
-      e('/module/daily-production', 'Daily Production', 'daily-production', ['DPR', 'shift', 'output']),
+      e('/module/daily-production', 'Daily Production', 'daily-production', ['DPR', 'Shift', 'Output']),
       e('/module/loom-vise-daily-production', 'DP Log', 'loom-vise-daily-production', [
-        'loom',
-        'efficiency',
+        'Loom',
+        'Efficiency',
         'daily production log',
       ]),
-      e('/module/packaging', 'Packaging Process', 'chemical/packingProcess', ['packing', 'bale', 'parcel']),
+      e('/module/packaging', 'Packaging Process', 'chemical/packingProcess', ['Packing', 'bale', 'Parcel']),
       e('/module/dispatch', 'Dispatch', 'chemical/dispatch', ['delivery challan', 'shipment', 'lorry']),
       {
         ...e('/module/transferAndDispatch', 'Job Work', 'chemical/transfer-and-dispatch', [
@@ -226,18 +226,18 @@ export const MENU: readonly MenuEntry[] = [
     icon: 'billing',
     children: [
       e('/module/sales-invoice', 'Sales Invoice', 'chemical/salesInvoice', [
-        'bill',
+        'Bill',
         'tax invoice',
         'e-invoice',
       ]),
       e('/module/purchase-bill', 'Purchase Bill', 'chemical/purchaseBill', ['supplier invoice']),
-      e('/module/credit-note', 'Credit Note', 'chemical/creditNote', ['sales return']),
+      e('/module/credit-note', 'Credit Note', 'chemical/creditNote', ['Sales Return']),
       e('/module/debit-note', 'Debit Note', 'chemical/debitNote'),
       e('/module/receipt', 'Receipt', 'chemical/receipt', ['payment received', 'collection']),
       e('/module/payment', 'Payment', 'chemical/payment', ['paid']),
       e('/module/party-ledger', 'Party Ledger', 'chemical/partyLedger', [
         'outstanding',
-        'ageing',
+        'Ageing',
         'statement',
       ]),
       e('/module/gst-returns', 'GST Returns', 'chemical/gstr1', ['GSTR-1', 'tax', 'Tally']),
@@ -248,7 +248,7 @@ export const MENU: readonly MenuEntry[] = [
     moduleName: 'chemical/machineAsset',
     icon: 'machine',
     children: [
-      e('/module/machine-asset-setting', 'M/c Types and Activity', 'machineAssetsActivity', ['machine type']),
+      e('/module/machine-asset-setting', 'M/c Types and Activity', 'machineAssetsActivity', ['Machine Type']),
       e('/module/machine-asset-management', 'Maintenance Activity', 'machineAssets', ['service', 'schedule']),
       // Decision 1784: the maintenance recorded against the schedule, a document of its own.
       e('/module/machine-maintenance', 'Maintenance Records', 'machineAssets', ['service', 'repair']),
@@ -256,22 +256,22 @@ export const MENU: readonly MenuEntry[] = [
       // Issue 42: a machine's stops and restarts (decision 1782), beside its maintenance.
       e('/module/machineBreakdown', 'Machine Breakdowns', 'machineAssets', [
         'stoppage',
-        'downtime',
+        'Downtime',
         'repair',
       ]),
     ],
   },
-  { ...e('/module/user', 'Staff', 'staff', ['user', 'employee', 'operator', 'login']), icon: 'staff' },
+  { ...e('/module/user', 'Staff', 'staff', ['User', 'employee', 'Operator', 'login']), icon: 'staff' },
   {
     label: 'Settings',
     icon: 'settings',
     children: [
-      e('/module/message-templates', 'Message Templates', 'chemical/smsTemplate', ['SMS', 'e-mail']),
+      e('/module/message-templates', 'Message Templates', 'chemical/smsTemplate', ['SMS', 'E-Mail']),
       e('/module/print-templates', 'Print Templates', 'templateConfig', ['PDF', 'layout']),
       e('/module/part-code', 'Product Code', 'chemical/partCodeConfig'),
-      e('/module/sysConfig', 'System Configuration', 'sysConfig', ['setting', 'switch']),
+      e('/module/sysConfig', 'System Configuration', 'sysConfig', ['Setting', 'switch']),
       e('/module/materialRequestConfig', 'Material Request Config', 'chemical/requestApprovalConfig'),
-      e('/module/moduleFieldConfig', 'Module Param Config', 'chemical/formConfig', ['field', 'form']),
+      e('/module/moduleFieldConfig', 'Module Param Config', 'chemical/formConfig', ['Field', 'form']),
       e('/module/approval-configuration', 'Approval Configuration', 'approvalConfiguration', [
         'approval level',
       ]),
