@@ -103,6 +103,8 @@ export interface AppOptions {
   mailTrust?: readonly string[];
   /** How long a screen's read may run before it is stopped (decision 1901); READ_LIMIT_MS unless given. */
   readLimitMs?: number;
+  /** The address QR labels point phones at (PUBLIC_ADDRESS, decision 2080); else the one each user reached. */
+  publicAddress?: string;
   /** How the background jobs' runner looks for work (decision 2040); RUNNER_DEFAULTS unless given. */
   jobs?: Partial<RunnerOptions>;
 }
@@ -245,7 +247,7 @@ export async function buildApp(options: AppOptions): Promise<ErpServer> {
   registerDailyProductionRoutes(router, database, documents);
   registerSchedulingRoutes(router, database, documents);
   registerProductionRoutes(router, database, documents);
-  registerLabelRoutes(router, database, documents);
+  registerLabelRoutes(router, database, documents, options.publicAddress);
   registerCustomFieldRoutes(router, database, rules.cache);
   registerItemRoutes(router, database, service, rules.cache);
   registerLabResultRoutes(router, database, documents);

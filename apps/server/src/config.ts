@@ -19,6 +19,8 @@ export interface ServerConfig {
   secretKey: string | undefined;
   /** Which proxies' X-Forwarded-For to believe for the caller's address (Fastify's `trustProxy`). */
   trustProxy: TrustProxy;
+  /** The address phones and other computers open the ERP at, for QR labels (decision 2080). */
+  publicAddress: string | undefined;
 }
 
 /** No proxy (false), every proxy (true), or the proxies' addresses and CIDR ranges. */
@@ -41,6 +43,27 @@ export function readTrustProxy(value: string | undefined): TrustProxy {
     );
   }
   return parts.join(',');
+}
+
+/**
+ * PUBLIC_ADDRESS: the web address the ERP is opened at from other devices (`https://erp.example.in`), which
+ * a QR label holds so that a phone's camera opens the record; with a slash at its end. Unset: the address
+ * the user who prints the labels reached the server at.
+ */
+export function readPublicAddress(value: string | undefined): string | undefined {
+  const text = value?.trim() ?? '';
+  if (text === '') return undefined;
+  let url: URL | undefined;
+  try {
+    url = new URL(text);
+  } catch {
+    url = undefined;
+  }
+  if (!url || !['http:', 'https:'].includes(url.protocol) || url.search || url.hash)
+    throw new Error(
+      `PUBLIC_ADDRESS: "${text}" is not a web address. Give the address the ERP is opened at, starting with http:// or https:// (https://erp.example.in).`,
+    );
+  return url.href.endsWith('/') ? url.href : `${url.href}/`;
 }
 
 /**
@@ -78,6 +101,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     tokenSecret: nonEmpty(env.ERP_TOKEN_SECRET),
     secretKey: nonEmpty(env.ERP_SECRET_KEY),
     trustProxy: readTrustProxy(env.TRUST_PROXY),
+    publicAddress: readPublicAddress(env.PUBLIC_ADDRESS),
   };
 }
 

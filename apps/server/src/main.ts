@@ -20,6 +20,7 @@ const { app } = await buildApp({
   tokenSecret: config.tokenSecret,
   secretKey: config.secretKey,
   trustProxy: config.trustProxy,
+  ...(config.publicAddress ? { publicAddress: config.publicAddress } : {}),
 });
 // Expired lots are held at start and after every midnight (decision 0980); stopped before the database closes.
 const expirySweeps = scheduleExpirySweeps(database, (error, orgId) =>

@@ -134,8 +134,10 @@ beforeAll(async () => {
 });
 afterAll(() => suite.server.close());
 
+// Decision 2080: the whole address, as the printing user reached the server (a test's requests reach it so).
+const SITE = 'http://localhost:80/';
 const cardOf = (itemId: number, lot: string) =>
-  `#/module/inward-stock/card/${itemId}?${new URLSearchParams({ stockAreaId: String(ids.store), lotNumber: lot })}`;
+  `${SITE}#/module/inward-stock/card/${itemId}?${new URLSearchParams({ stockAreaId: String(ids.store), lotNumber: lot })}`;
 
 describe('chemical/label/{type}/{id}: the label sheet', () => {
   it('downloads one label per received roll or lot with item code, lot, roll, quantity and number', async () => {
@@ -170,7 +172,9 @@ describe('chemical/label/{type}/{id}: the label sheet', () => {
       cardOf(ids.granules, 'L/26 A'),
       cardOf(ids.granules, 'L/26 A'),
       expect.stringMatching(
-        new RegExp(`^#/module/inward-stock/card/${ids.tape}\\?stockAreaId=${ids.store}&lotNumber=T-\\d+$`),
+        new RegExp(
+          `^http://localhost:80/#/module/inward-stock/card/${ids.tape}\\?stockAreaId=${ids.store}&lotNumber=T-\\d+$`,
+        ),
       ),
     ]);
     expect(rectanglesOf(reply.rawPayload)).toHaveLength(
@@ -200,6 +204,18 @@ describe('chemical/label/{type}/{id}: the label sheet', () => {
 });
 
 describe('chemical/qrCode: the QR codes as data', () => {
+  it('issue 42: a QR holds the whole address a phone opens: the server as the printing user reached it', async () => {
+    const reply = await suite.raw({
+      method: 'GET',
+      url: `/api/v1/chemical/qrCode/inward/${received.id}`,
+      headers: { authorization: `Bearer ${suite.admin}`, host: 'erp.kaveri.in:8080' },
+    });
+    const [first] = (reply.json() as { dataList: LabelQr[] }).dataList;
+    expect(first?.content).toBe(
+      `http://erp.kaveri.in:8080/#/module/inward-stock/card/${ids.granules}?stockAreaId=${ids.store}&lotNumber=L%2F26+A`,
+    );
+  });
+
   it("each label's QR text is its stock card's address, the image that text's QR code", async () => {
     const reply = await get<LabelQr>(`chemical/qrCode/inward/${received.id}`);
     expect(reply.status).toBe(200);
@@ -222,7 +238,7 @@ describe('chemical/qrCode: the QR codes as data', () => {
       expect(label.image).toBe(await QRCode.toDataURL(label.content, QR_OPTIONS));
     }
     expect(labels[0]?.content).toBe(
-      `#/module/inward-stock/card/${ids.granules}?stockAreaId=${ids.store}&lotNumber=L%2F26+A`,
+      `${SITE}#/module/inward-stock/card/${ids.granules}?stockAreaId=${ids.store}&lotNumber=L%2F26+A`,
     );
   });
 

@@ -54,8 +54,12 @@ export const PARCEL_PARAM = 'parcelNumber';
 /** How the QR codes are made, for the PDF and the data URLs alike: medium error correction, a 4-module quiet zone. */
 export const QR_OPTIONS = { errorCorrectionLevel: 'M', margin: 4 } as const;
 
-/** The stock card's address in the app (helper C's page): `#/module/inward-stock/card/3?stockAreaId=5&lotNumber=L1`. */
+/**
+ * The stock card's whole address (decision 2080), which a phone's camera opens: the site's address and the
+ * card's page in the app, `https://erp.example.in/#/module/inward-stock/card/3?stockAreaId=5&lotNumber=L1`.
+ */
 export function stockCardAddress(
+  site: string,
   itemId: number,
   stockAreaId: number,
   lotNumber: string,
@@ -65,7 +69,7 @@ export function stockCardAddress(
   if (lotNumber) search.set('lotNumber', lotNumber);
   // A parcel's label (decision 1141): the dispatch's scan reads the parcel number back from it.
   if (parcelNumber) search.set(PARCEL_PARAM, parcelNumber);
-  return `#/module/inward-stock/card/${itemId}?${search.toString()}`;
+  return `${site}#/module/inward-stock/card/${itemId}?${search.toString()}`;
 }
 
 export const qrOf = async (label: Label): Promise<LabelQr> => ({
@@ -89,6 +93,7 @@ export async function documentLabels(
   caller: Caller,
   resource: DocumentResource,
   id: number,
+  site: string,
   filter?: LabelFilter,
 ): Promise<DocumentLabels> {
   const config = await configValues(ex, caller, [LABEL_SUPPORT, LABEL_TYPE_ID]);
@@ -121,7 +126,13 @@ export async function documentLabels(
       ...row,
       date,
       documentNumber,
-      content: stockCardAddress(row.itemId, row.stockAreaId, row.lotNumber, parcel ? row.rollNumber : ''),
+      content: stockCardAddress(
+        site,
+        row.itemId,
+        row.stockAreaId,
+        row.lotNumber,
+        parcel ? row.rollNumber : '',
+      ),
       parcel,
     })),
   };

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Database } from '../db/client.ts';
 import type { DocumentResource } from '../documents/resource.ts';
@@ -25,19 +26,38 @@ const labelsFileName = (documentNumber: string, extension = 'pdf'): string =>
  * (decision 1721), `chemical/qrCode/{type}/{id}` the QR codes as data,
  * `chemical/qrCode/getQrByItem/{type}/{itemId}/{detailId}` the one label of a line of that item.
  */
-export function registerLabelRoutes(router: ApiRouter, database: Database, documents: DocumentService): void {
+export function registerLabelRoutes(
+  router: ApiRouter,
+  database: Database,
+  documents: DocumentService,
+  publicAddress?: string,
+): void {
   const receiving = [...documents.documents.values()].filter(
     (resource) => resource.def.posting?.direction === 'in' || resource.def.posting?.packs !== undefined,
   );
-  for (const resource of receiving) register(router, database, resource);
+  for (const resource of receiving) register(router, database, resource, siteAddress(publicAddress));
 }
 
-function register(router: ApiRouter, database: Database, resource: DocumentResource): void {
+/**
+ * The site's address a label's QR holds (decision 2080): the one configured (PUBLIC_ADDRESS), else the one
+ * the user printing it reached the server at.
+ */
+export const siteAddress =
+  (publicAddress: string | undefined) =>
+  (request: Pick<FastifyRequest, 'protocol' | 'host'>): string =>
+    publicAddress ?? `${request.protocol}://${request.host}/`;
+
+function register(
+  router: ApiRouter,
+  database: Database,
+  resource: DocumentResource,
+  siteOf: (request: FastifyRequest) => string,
+): void {
   const type = resource.def.key;
   const read: Access = { kind: 'read', aclNames: resource.aclNames };
   router.file('GET', `chemical/label/${type}/:id`, read, async (request, session) => {
     const id = parseId(parseWith(idParams, request.params).id);
-    const labels = await documentLabels(database.db, session.caller, resource, id);
+    const labels = await documentLabels(database.db, session.caller, resource, id, siteOf(request));
     return {
       contentType: 'application/pdf',
       fileName: labelsFileName(labels.documentNumber),
@@ -47,7 +67,7 @@ function register(router: ApiRouter, database: Database, resource: DocumentResou
   // The same labels for a 4-inch thermal printer (decision 1721).
   router.file('GET', `chemical/label/${type}/:id/zpl`, read, async (request, session) => {
     const id = parseId(parseWith(idParams, request.params).id);
-    const labels = await documentLabels(database.db, session.caller, resource, id);
+    const labels = await documentLabels(database.db, session.caller, resource, id, siteOf(request));
     return {
       contentType: 'application/zpl; charset=utf-8',
       fileName: labelsFileName(labels.documentNumber, 'zpl'),
@@ -56,7 +76,7 @@ function register(router: ApiRouter, database: Database, resource: DocumentResou
   });
   router.route('GET', `chemical/qrCode/${type}/:id`, read, async (request, session) => {
     const id = parseId(parseWith(idParams, request.params).id);
-    const { labels } = await documentLabels(database.db, session.caller, resource, id);
+    const { labels } = await documentLabels(database.db, session.caller, resource, id, siteOf(request));
     return okList(await labelCodes(labels));
   });
   router.route(
@@ -67,7 +87,14 @@ function register(router: ApiRouter, database: Database, resource: DocumentResou
       const params = parseWith(itemLineParams, request.params);
       const filter = { itemId: parseId(params.itemId, 'Item'), lineId: parseId(params.detailId, 'Line') };
       const id = await documentOfLine(database.db, session.caller, resource, filter.lineId);
-      const { labels } = await documentLabels(database.db, session.caller, resource, id, filter);
+      const { labels } = await documentLabels(
+        database.db,
+        session.caller,
+        resource,
+        id,
+        siteOf(request),
+        filter,
+      );
       // Never empty: a line without its label is refused above.
       return ok(await qrOf(labels[0] as Label));
     },

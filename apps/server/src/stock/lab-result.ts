@@ -50,7 +50,7 @@ async function namesOf(tx: Executor, caller: Caller, ids: readonly number[]): Pr
     .select({ id: customParam.id, name: customParam.name })
     .from(customParam)
     .where(and(eq(customParam.orgId, caller.orgId), inArray(customParam.id, [...ids])));
-  return new Map(rows.map((row) => [row.id, row.name]));
+  return new Map(rows.flatMap((row) => (row.name ? [[row.id, row.name] as const] : [])));
 }
 
 /**
