@@ -74,6 +74,7 @@ export * from './UserProfileForm/index.ts';
 export * from './LeadMapping/index.ts';
 export * from './LeadImportResult/index.ts';
 export * from './PreparedFiles/index.ts';
+export * from './LabReadings/index.ts';
 export * from './IntakeTokenDialog/index.ts';
 // The look of an on/off switch, for an app's table cells that switch a row (issue 42).
 export { switchLook } from './internal/switchLook.ts';

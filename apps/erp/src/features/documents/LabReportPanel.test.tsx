@@ -50,7 +50,18 @@ const RESULT: LabTestResult = {
     documentId: 6,
     lineId: 0,
     passed: false,
-    readings: [],
+    readings: [
+      {
+        parameterId: 9,
+        name: 'Moisture',
+        unit: '%',
+        minValue: null,
+        maxValue: 0.5,
+        value: 0.8,
+        passed: false,
+        problem: 'Moisture 0.8 % is above its limit 0.5 %',
+      },
+    ],
     remarks: null,
     testedBy: 1,
     testedAt: '2026-11-24T06:00:00.000Z',
@@ -70,6 +81,10 @@ describe('decision 1164: a lab test form shows its result and takes the report',
     await dispatch(app, labReportLoaded(RESULT));
     const panel = app.host.querySelector('section[aria-label="Lab Result"]');
     expect(panel?.textContent).toContain('Fail on');
+    // Issue 42: the result shows each reading against its limits, and which failed.
+    expect(panel?.querySelector('table[aria-label="Readings"] tbody tr')?.textContent).toBe(
+      'Moisture0.8 %at most 0.5 %Fail: Moisture 0.8 % is above its limit 0.5 %',
+    );
     // Issue 42: "Held now: 500.0" has no unit; the quantity shows in its unit's decimals, with the unit.
     expect(panel?.textContent).toContain('Held now: 250.000 KG');
     expect(panel?.querySelector('ul[aria-label="Reports"]')?.textContent).toBe('qc-12.pdf');

@@ -9,7 +9,7 @@ import {
   storedFileRequested,
   type StoredFileInfo,
 } from '@erp/api';
-import { Button, FileField } from '@erp/ui';
+import { Button, FileField, LabReadings } from '@erp/ui';
 import { useDownloadBusy } from '../../app/busy.ts';
 import { useTranslate } from '../../app/ServicesContext.tsx';
 import { useAppDispatch, useAppSelector } from '../../app/store.ts';
@@ -81,6 +81,7 @@ export function LabReportPanel({ labTestId, version }: LabReportPanelProps) {
               date: formatDate(verdict.testedAt),
             })}
       </p>
+      {verdict ? <LabReadings readings={verdict.readings} /> : null}
       {shown ? (
         <p>{t('Held now: {{quantity}}', { quantity: formatUnitQuantity(shown.heldQuantity, shown.uom) })}</p>
       ) : null}

@@ -1,0 +1,1 @@
+export { LabReadings, type LabReadingRow, type LabReadingsProps } from './LabReadings.tsx';
