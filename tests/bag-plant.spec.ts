@@ -91,7 +91,7 @@ async function weave(page: Page, plant: BagPlant, order: string, tag: string): P
   await fill(form, 'Date', day(0));
   await choose(form, 'Loom', tag, plant.loom);
   await form.getByRole('combobox', { name: 'Shift', exact: true }).selectOption({ label: 'Shift A' });
-  await fill(form, 'Operator', 'Mahesh Solanki');
+  await choose(form, 'Operator', 'mahesh', 'Mahesh Solanki');
   await choose(form, 'Sales Order', order.slice(-5), order);
   await batchLine(form, 1, { role: 'Input', item: plant.tape, area: 'Weaving WIP', quantity: '530' });
   for (const roll of [1, 2])
@@ -207,7 +207,7 @@ async function loomEfficiency(page: Page, plant: BagPlant, tag: string): Promise
   await form.getByRole('combobox', { name: 'Shift', exact: true }).selectOption({ label: 'Shift A (8 h)' });
   await choose(form, 'Department', 'weav', 'Weaving');
   await choose(form, 'Machine, line 1', tag, plant.loom);
-  await choose(form, 'Operator, line 1', 'adm', 'admin');
+  await choose(form, 'Operator, line 1', 'sunil', 'Sunil Yadav');
   await choose(form, 'Item, line 1', plant.fabric, new RegExp(plant.fabric));
   await fill(form, 'Output (metres), line 1', '10500');
   await fill(form, 'Output (kg), line 1', '528.06');
@@ -220,10 +220,10 @@ async function loomEfficiency(page: Page, plant: BagPlant, tag: string): Promise
 
   await openFromMenu(page, 'Production & Dispatch', 'DP Log');
   await choose(page.locator('main'), 'Machine', tag, plant.loom);
-  await choose(page.locator('main'), 'Operator', 'adm', 'admin');
+  await choose(page.locator('main'), 'Operator', 'sunil', 'Sunil Yadav');
   const row = page.getByRole('table', { name: 'DP Log' }).getByRole('row').filter({ hasText: plant.loom });
   await expect(row).toHaveCount(1);
-  await expect(row).toContainText(/admin/);
+  await expect(row).toContainText('Sunil Yadav');
   await expect(row).toContainText(/Tape or Yarn Break\s*93\.75%\s*93\.33%\s*87\.50%/);
 }
 

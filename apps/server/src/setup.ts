@@ -66,17 +66,20 @@ export interface Prepared extends FirstStart {
 
 /** When to add the demo data: ERP_DEMO=1 on the first start, `npm run seed:demo` whenever it is missing. */
 export type DemoWhen = 'no' | 'on-first-start' | 'if-missing';
+/** The whole demo, or its masters without the day it runs (decision 2077): the server tests' base. */
+export type DemoSet = 'whole' | 'masters';
 
 /** Migrations, then on the first start the default organisation and admin, then the demo data when asked for. */
 export async function prepareDatabase(
   database: Database,
-  options: { adminPassword: string | undefined; demo: DemoWhen },
+  options: { adminPassword: string | undefined; demo: DemoWhen; demoSet?: DemoSet },
 ): Promise<Prepared> {
   const applied = await migrate(database);
   const first = await seedFirstStart(database, options.adminPassword);
   const wanted = options.demo === 'if-missing' || (options.demo === 'on-first-start' && first.created);
   const demoAdded = wanted && !(await hasDemoData(database));
-  if (demoAdded) await seedDemo(database, new ResourceService(database, buildResources()));
+  if (demoAdded)
+    await seedDemo(database, new ResourceService(database, buildResources()), options.demoSet ?? 'whole');
   // A schema or data written now, or a database made before statistics were kept, is analysed before anyone
   // reads it (decision 1900): PGlite has no autovacuum, and PostgreSQL's leaves tables of few rows blind.
   const changed = applied.length > 0 || first.created || demoAdded;

@@ -35,7 +35,7 @@ const postgresUrl = (): string | undefined => process.env.TEST_DATABASE_URL || u
  */
 export async function writeTemplateDump(path: string): Promise<void> {
   const { database, client } = openPglite({});
-  await prepareDatabase(database, { adminPassword: TEST_ADMIN_PASSWORD, demo: 'if-missing' });
+  await prepareDatabase(database, { ...TEST_DEMO, demo: 'if-missing' });
   await client.exec('SET wal_recycle = off; CHECKPOINT');
   const dump = await client.dumpDataDir('none');
   writeFileSync(path, Buffer.from(await dump.arrayBuffer()));
@@ -112,7 +112,15 @@ export interface TestDatabase {
 /** What a test may choose of its database: a short statement timeout (decision 0217). */
 export interface TestDatabaseOptions {
   statementTimeoutMs?: number;
+  /** The whole demo, its day too (decision 2077), migrated and seeded for this database alone. */
+  wholeDemo?: boolean;
 }
+
+/**
+ * A test database's demo data: its masters without the day it runs (decision 2077), so that every test
+ * counts its own stock, operators and approval levels.
+ */
+const TEST_DEMO = { adminPassword: TEST_ADMIN_PASSWORD, demoSet: 'masters' } as const;
 
 /** An empty database (not migrated): in-memory PGlite, or a new schema of TEST_DATABASE_URL's server. */
 export async function createEmptyTestDatabase(options: TestDatabaseOptions = {}): Promise<TestDatabase> {
@@ -169,7 +177,7 @@ export async function createPostgresTemplate(url: string): Promise<{ name: strin
   await onServer(address, 'CREATE EXTENSION IF NOT EXISTS pg_trgm WITH SCHEMA public');
   const database = openPostgres(address, TEST_SCHEMA);
   try {
-    await prepareDatabase(database, { adminPassword: TEST_ADMIN_PASSWORD, demo: 'if-missing' });
+    await prepareDatabase(database, { ...TEST_DEMO, demo: 'if-missing' });
   } finally {
     await database.close();
   }
@@ -202,6 +210,11 @@ async function copyOfPostgresTemplate(
  * schema of that server, migrated and seeded.
  */
 export async function createTestDatabase(options: TestDatabaseOptions = {}): Promise<TestDatabase> {
+  if (options.wholeDemo) {
+    const whole = await createEmptyTestDatabase(options);
+    await prepareDatabase(whole.database, { adminPassword: TEST_ADMIN_PASSWORD, demo: 'if-missing' });
+    return whole;
+  }
   const url = postgresUrl();
   if (!url) {
     const worker = process.env[PGLITE_WORKER_ENV];
@@ -215,7 +228,7 @@ export async function createTestDatabase(options: TestDatabaseOptions = {}): Pro
   const copied = process.env[PG_TEMPLATE_ENV];
   if (copied) return copyOfPostgresTemplate(url, copied, options);
   const empty = await createEmptyTestDatabase(options);
-  await prepareDatabase(empty.database, { adminPassword: TEST_ADMIN_PASSWORD, demo: 'if-missing' });
+  await prepareDatabase(empty.database, { ...TEST_DEMO, demo: 'if-missing' });
   return empty;
 }
 
@@ -228,8 +241,11 @@ export interface TestApp extends ErpServer {
 export async function createTestApp(
   options: Partial<Omit<AppOptions, 'database' | 'filesDir'>> & TestDatabaseOptions = {},
 ): Promise<TestApp> {
-  const { statementTimeoutMs, ...appOptions } = options;
-  const test = await createTestDatabase(statementTimeoutMs === undefined ? {} : { statementTimeoutMs });
+  const { statementTimeoutMs, wholeDemo, ...appOptions } = options;
+  const test = await createTestDatabase({
+    ...(statementTimeoutMs === undefined ? {} : { statementTimeoutMs }),
+    ...(wholeDemo ? { wholeDemo } : {}),
+  });
   const filesDir = mkdtempSync(join(tmpdir(), 'erp-files-'));
   const server = await buildApp({ database: test.database, filesDir, ...appOptions });
   return {

@@ -1,8 +1,10 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSuite, findIn, type Suite } from './helpers.ts';
 
 // Issue 19's floor, decision 1320: the operator on each daily line, shown and filtered in the DP log, and
-// the machine's last run a new line starts from, over HTTP.
+// the machine's last run a new line starts from, over HTTP. Issue 42 (decision 2075): an operator is a staff
+// member ticked Machine Operator, shown by name.
 
 const DP = 'chemical/dailyProduction';
 const DPM = 'chemical/dailyProductionMachineWise';
@@ -14,7 +16,7 @@ interface LogRow {
   machine: { id: number };
   metres: number;
   runningHours: number;
-  operators: { id: number; username: string }[];
+  operators: { id: number; name: string }[];
 }
 
 let suite: Suite;
@@ -32,6 +34,9 @@ beforeAll(async () => {
   staff.admin = await id('staff', 'username', 'admin');
   staff.storekeeper = await id('staff', 'username', 'storekeeper');
   staff.orgB = await id('staff', 'username', 'orgb.admin', suite.orgB);
+  await suite.server.database.db.execute(
+    sql`UPDATE staff SET operator = true WHERE username IN ('admin', 'storekeeper', 'orgb.admin')`,
+  );
 });
 afterAll(() => suite.server.close());
 
@@ -77,12 +82,31 @@ describe('the operator of a daily line (decision 1320)', () => {
     });
   });
 
-  it('is kept on the line and read back by its username; another organisation’s user is refused', async () => {
+  it('is kept on the line and read back by name; another organisation’s operator or one not ticked is refused', async () => {
     const lines = first.lines as Record<string, unknown>[];
     expect(lines[0]).toMatchObject({
       operatorId: staff.admin,
-      operator: { id: staff.admin, username: 'admin' },
+      operator: { id: staff.admin, name: 'System Administrator' },
     });
+    const role = await findIn<{ id: number }>(suite, 'role', 'name', 'Administrator');
+    const clerk = await post('staff/save', {
+      firstname: 'Kiran',
+      lastname: 'Shah',
+      username: 'kiran.shah',
+      password: 'Kiran-Pass-1',
+      roleId: role.id,
+      active: true,
+    });
+    expect(clerk.status, JSON.stringify(clerk.body)).toBe(200);
+    const notOperator = await post(`${DP}/save`, {
+      date: '2026-12-02',
+      shift: 'A',
+      lines: [{ machineId: m.loom1, operatorId: clerk.body.data?.id, metres: 10, runningHours: 1 }],
+    });
+    expect(notOperator.status).toBe(400);
+    expect(issues(notOperator)).toEqual([
+      expect.stringMatching(/^lines\.0\.operatorId: Operator .*not found/),
+    ]);
     const foreign = await post(`${DP}/save`, {
       date: '2026-12-02',
       shift: 'A',
@@ -97,11 +121,11 @@ describe('the operator of a daily line (decision 1320)', () => {
     const all = await post<LogRow>(`${DP}/getLoomWiseLog`, range);
     expect(all.status, JSON.stringify(all.body)).toBe(200);
     expect(
-      all.body.dataList?.map((row) => [row.shift, row.machine.id, row.operators.map((o) => o.username)]),
+      all.body.dataList?.map((row) => [row.shift, row.machine.id, row.operators.map((o) => o.name)]),
     ).toEqual([
-      ['A', m.loom1, ['admin', 'storekeeper']],
-      ['A', m.loom2, ['storekeeper']],
-      ['B', m.bag, ['admin']],
+      ['A', m.loom1, ['Ramesh Patel', 'System Administrator']],
+      ['A', m.loom2, ['Ramesh Patel']],
+      ['B', m.bag, ['System Administrator']],
     ]);
     const mine = await post<LogRow>(`${DP}/getLoomWiseLog`, { ...range, operatorId: staff.admin });
     expect(mine.body.dataList?.map((row) => [row.machine.id, row.metres, row.runningHours])).toEqual([
@@ -154,7 +178,7 @@ describe('a machine’s last run, which a new line starts from (decision 1320)',
       date: '2026-12-03',
       shift: 'B',
       operatorId: staff.storekeeper,
-      operator: { id: staff.storekeeper, username: 'storekeeper' },
+      operator: { id: staff.storekeeper, name: 'Ramesh Patel' },
       itemId: null,
     });
     expect(await last({ machineId: m.loom1, shift: 'A' })).toMatchObject({ date: '2026-12-01', shift: 'A' });

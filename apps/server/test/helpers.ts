@@ -33,8 +33,13 @@ export interface Suite {
   raw(options: InjectOptions): Promise<LightMyRequestResponse>;
 }
 
-/** A test app over a new database (with `mailTrust`: the mail client trusts those certificates, decision 1812). */
-export async function createSuite(options: Pick<AppOptions, 'mailTrust'> = {}): Promise<Suite> {
+/**
+ * A test app over a new database (with `mailTrust`: the mail client trusts those certificates, decision 1812;
+ * with `wholeDemo`: the demo's day too, decision 2077).
+ */
+export async function createSuite(
+  options: Pick<AppOptions, 'mailTrust'> & { wholeDemo?: boolean } = {},
+): Promise<Suite> {
   const server = await createTestApp({
     ...options,
     ...(process.env.TEST_LOG ? { logger: { level: 'error' } } : {}),

@@ -41,7 +41,9 @@ describe('a picker of Staff on a daily entry (decision 1357)', () => {
     expect(reply.status).toBe(200);
     const rows = reply.body.dataList ?? [];
     expect(rows.map((row) => row.username)).toContain('admin');
-    for (const row of rows) expect(Object.keys(row).sort()).toEqual(['id', 'username']);
+    // The operator picker shows the name (decision 2075); the other staff pickers the username.
+    expect(rows.map((row) => row.name)).toContain('System Administrator');
+    for (const row of rows) expect(Object.keys(row).sort()).toEqual(['id', 'name', 'username']);
   });
 
   it('refuses one who only reads the daily entry, and gives a reader of Staff the whole rows', async () => {

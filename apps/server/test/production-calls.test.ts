@@ -113,7 +113,6 @@ describe('weaving', () => {
       date: '2026-11-24',
       machineId: place.loom,
       shift: 'A',
-      operator: 'Ramesh',
       tubular: true,
       lines: [{ lineRole: 'INPUT', itemId: ids.tape, stockAreaId: ids.store, quantity: 10 }, ...rolls],
       ...extra,

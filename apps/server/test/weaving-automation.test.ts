@@ -170,16 +170,19 @@ describe('an automated roll made whole (decisions 1310–1312)', () => {
     await extrude(150, 'WA-T2');
   });
   const rollOf = (entry: string, id: number) =>
-    queryRows<{ operator: string | null; mesh: string | null; area: number; gsm: number }>(
+    queryRows<{ operator: number | null; mesh: string | null; area: number; gsm: number }>(
       db(),
-      sql`SELECT w.operator, l.mesh, l.stock_area_id::int AS area, l.gsm::float AS gsm FROM weaving_process w
+      sql`SELECT w.operator_id::int AS operator, l.mesh, l.stock_area_id::int AS area, l.gsm::float AS gsm FROM weaving_process w
           JOIN weaving_process_lines l ON l.weaving_process_id = w.id AND l.line_role = 'OUTPUT'
           WHERE w.source_entry = ${`${entry}:${id}`} ORDER BY w.id`,
     );
 
   it('a GSM between the warning and refusal limits is let through, said on the line; mesh and operator go on the roll', async () => {
     await config('WEAVING_PROCESS_AUTOMATION', 'YES');
-    const admin = await idOf(sql`SELECT id::int FROM staff WHERE username = 'admin'`);
+    // The operator, a staff member ticked Machine Operator (decision 2075), is the roll's entry's own.
+    const admin = await idOf(
+      sql`UPDATE staff SET operator = true WHERE username = 'admin' RETURNING id::int`,
+    );
     const draft = await ok(`${DP}/save`, {
       date: '2026-11-26',
       shift: 'A',
@@ -211,7 +214,7 @@ describe('an automated roll made whole (decisions 1310–1312)', () => {
     ]);
     const rolls = await rollOf('dailyProduction', entry.id);
     expect(rolls).toEqual([
-      { operator: expect.stringMatching(/\S/), mesh: '10x10', area: ids.weaving, gsm: 96.19 },
+      { operator: admin, mesh: '10x10', area: ids.weaving, gsm: 96.19 },
       { operator: null, mesh: null, area: ids.weaving, gsm: 89.48 },
     ]);
   });

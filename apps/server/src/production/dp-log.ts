@@ -243,12 +243,12 @@ async function withReasons(
     shift: string;
     machine_id: number | string;
     reasons: string[] | null;
-    operators: { id: number | string; username: string | null }[] | null;
+    operators: { id: number | string; name: string | null }[] | null;
   }>(
     ex,
     sql`SELECT r.date::text AS date, r.shift, r.machine_id,
                array_agg(DISTINCT r.stoppage_reason) FILTER (WHERE r.stoppage_reason IS NOT NULL) AS reasons,
-               jsonb_agg(DISTINCT jsonb_build_object('id', s.id, 'username', s.username))
+               jsonb_agg(DISTINCT jsonb_build_object('id', s.id, 'name', s.name))
                  FILTER (WHERE s.id IS NOT NULL) AS operators
           FROM (${machineRuns(query)}) r
           LEFT JOIN ${staff} s ON s.org_id = ${query.orgId} AND s.id = r.operator_id
@@ -263,8 +263,8 @@ async function withReasons(
       stoppageReasons: read?.reasons ?? [],
       recordedStops: stopsOf(row).map(({ reason, planned }) => ({ reason, planned })),
       operators: (read?.operators ?? [])
-        .map((operator) => ({ id: Number(operator.id), username: operator.username ?? '' }))
-        .sort((a, b) => byText(a.username, b.username) || a.id - b.id),
+        .map((operator) => ({ id: Number(operator.id), name: operator.name ?? '' }))
+        .sort((a, b) => byText(a.name, b.name) || a.id - b.id),
     };
   });
 }

@@ -21,12 +21,12 @@ export async function lastRun(
     number: string | null;
     shift: string;
     operator_id: number | string | null;
-    username: string | null;
+    name: string | null;
     item_id: number | string | null;
     item_name: string | null;
   }>(
     ex,
-    sql`SELECT r.date::text AS date, r.number, r.shift, r.operator_id, s.username, r.item_id, i.name AS item_name
+    sql`SELECT r.date::text AS date, r.number, r.shift, r.operator_id, s.name, r.item_id, i.name AS item_name
           FROM (${machineRuns({ orgId: caller.orgId, machineId })}) r
           LEFT JOIN ${staff} s ON s.org_id = ${caller.orgId} AND s.id = r.operator_id
           LEFT JOIN ${item} i ON i.org_id = ${caller.orgId} AND i.id = r.item_id
@@ -43,7 +43,7 @@ export async function lastRun(
     number: row.number ?? '',
     shift: row.shift,
     operatorId,
-    operator: operatorId === null ? null : { id: operatorId, username: row.username ?? '' },
+    operator: operatorId === null ? null : { id: operatorId, name: row.name ?? '' },
     itemId,
     item: itemId === null ? null : { id: itemId, name: row.item_name ?? '' },
   };

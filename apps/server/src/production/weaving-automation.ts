@@ -11,7 +11,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Caller } from '../core/caller.ts';
 import { ValidationFailure } from '../core/errors.ts';
 import { queryRows, type Executor } from '../db/client.ts';
-import { item, machine, staff, stockArea } from '../db/schema.ts';
+import { item, machine, stockArea } from '../db/schema.ts';
 import type { LineRow } from '../documents/lines.ts';
 import { writeValues } from '../documents/produced.ts';
 import type { DocumentResource } from '../documents/resource.ts';
@@ -119,23 +119,6 @@ async function rollNumbers(
   return numbers;
 }
 
-/** The names of the operators the lines name (staff ids), as the woven entry's Operator says them (1311). */
-async function operatorNames(
-  tx: Executor,
-  caller: Caller,
-  given: readonly unknown[],
-): Promise<Map<number, string>> {
-  const ids = [...new Set(given.map(Number))].filter((id) => Number.isInteger(id) && id > 0);
-  if (ids.length === 0) return new Map();
-  const rows = await tx
-    .select({ id: staff.id, firstname: staff.firstname, lastname: staff.lastname })
-    .from(staff)
-    .where(and(eq(staff.orgId, caller.orgId), inArray(staff.id, ids)));
-  return new Map(
-    rows.map((row) => [row.id, [row.firstname, row.lastname].filter(Boolean).join(' ').slice(0, 100)]),
-  );
-}
-
 /** A refusal or warning of the woven entry, said on the daily entry's line: the loom named, on its kg. */
 function onTheLine<T extends { field: string; message: string }>(
   said: readonly T[],
@@ -206,11 +189,6 @@ export async function weaveRolls(
       ),
     );
   const numbers = await rollNumbers(tx, caller, entry, runs, fabrics);
-  const operators = await operatorNames(
-    tx,
-    caller,
-    runs.map(({ line }) => line[weaves.operatorField]),
-  );
   const notices: FieldNotice[] = [];
   const measured: { id: number; values: Record<string, number | null> }[] = [];
   for (const { line, index, loom, shift } of runs) {
@@ -234,7 +212,7 @@ export async function weaveRolls(
       date: entry.row.date,
       machineId: loom.id,
       shift,
-      operator: operators.get(Number(line[weaves.operatorField] ?? 0)) ?? null,
+      [weaves.operatorField]: line[weaves.operatorField] ?? null,
       tubular: roll.tubular,
       remarks: `Woven on ${String(entry.row.number ?? '')}`,
       [weaves.sourceField]: sourceOf(entry),

@@ -13,6 +13,7 @@ import { count, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../db/client.ts';
 import { acl, formConfig, labelConfig, organisation, role, staff, sysConfig } from '../db/schema.ts';
 import { hashPassword, randomPassword } from '../auth/password.ts';
+import { staffName } from '../resources/hooks/staff.ts';
 
 export interface AclGrant {
   view: (typeof ACL_VIEW)[keyof typeof ACL_VIEW];
@@ -59,12 +60,16 @@ export async function addRole(
 /** Adds an active user, searchable by first name, last name and username; returns its id. */
 export async function addStaff(
   tx: Executor,
-  seed: Omit<typeof staff.$inferInsert, 'active' | 'search'> & { firstname: string; lastname: string },
+  seed: Omit<typeof staff.$inferInsert, 'active' | 'search' | 'name'> & {
+    firstname: string;
+    lastname: string;
+  },
 ): Promise<number> {
   const [row] = await tx
     .insert(staff)
     .values({
       ...seed,
+      name: staffName(seed),
       active: true,
       search: [seed.firstname, seed.lastname, seed.username].map(normaliseSearchText).join('|'),
     })

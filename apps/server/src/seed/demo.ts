@@ -1,17 +1,22 @@
 import {
   ACL_MODES,
   ACL_VIEW,
+  OPENING_STOCK_COLUMNS,
   groupAclNames,
   gstinCheckCharacter,
   moduleByKey,
   type FieldDef,
 } from '@erp/domain';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { staff } from '../db/schema.ts';
+import { role, staff } from '../db/schema.ts';
 import type { ResourceService } from '../resources/service.ts';
+import type { DemoSet } from '../setup.ts';
+import { postOpeningStock } from '../stock/opening-stock.ts';
+import type { SheetRow } from '../stock/sheet.ts';
 import { addRole, addStaff, seedOrganisation, type OrganisationSeed } from './base.ts';
 import crm from './demo/crm.json' with { type: 'json' };
+import day from './demo/day.json' with { type: 'json' };
 import items from './demo/items.json' with { type: 'json' };
 import messages from './demo/messages.json' with { type: 'json' };
 import orgB from './demo/org-b.json' with { type: 'json' };
@@ -37,6 +42,9 @@ interface MasterGroup {
   records: readonly Body[];
 }
 
+/** A row of the opening stock sheet, by its columns' keys (`OPENING_STOCK_COLUMNS`). */
+type OpeningStockLine = Readonly<Record<(typeof OPENING_STOCK_COLUMNS)[number]['key'], string | number>>;
+
 interface DemoOrganisation {
   /** A new organisation and its administrator; absent: the first start's, worked as `admin`. */
   organisation?: Pick<OrganisationSeed, 'name' | 'adminUsername' | 'adminFirstname' | 'adminLastname'>;
@@ -53,11 +61,36 @@ interface DemoOrganisation {
     role: string;
     department: string;
   }[];
+  /** Added after the roles and users, whom they name: staff operators, approval levels. */
+  later?: readonly MasterGroup[];
+  /** Posted last, as an opening stock upload of these rows is (decision 2077). */
+  openingStock?: readonly Partial<OpeningStockLine>[];
 }
 
-/** The demo data set (decisions 0205 and 0740): the data files of `demo/`, organisation by organisation. */
-const DEMO: readonly DemoOrganisation[] = [
-  { masters: [...settings, ...plant, ...items, ...parties, ...crm, ...messages], ...users },
+/** The opening stock as the upload reads a sheet: a header row of the columns' labels, then the rows. */
+function openingSheet(lines: readonly Partial<OpeningStockLine>[]): SheetRow[] {
+  return [
+    { row: 1, cells: OPENING_STOCK_COLUMNS.map((column) => column.label) },
+    ...lines.map((line, index) => ({
+      row: index + 2,
+      cells: OPENING_STOCK_COLUMNS.map((column) => line[column.key] ?? ''),
+    })),
+  ];
+}
+
+/**
+ * The demo data set (decisions 0205, 0740 and 2077): the data files of `demo/`, organisation by organisation;
+ * the day it runs (`day`) comes last, so the records before it keep their ids, and only with the whole set.
+ */
+const demoData = (set: DemoSet): readonly DemoOrganisation[] => [
+  set === 'whole'
+    ? {
+        masters: [...settings, ...plant, ...items, ...parties, ...crm, ...messages, ...day.masters],
+        ...users,
+        later: day.later,
+        openingStock: day.openingStock,
+      }
+    : { masters: [...settings, ...plant, ...items, ...parties, ...crm, ...messages], ...users },
   orgB,
 ];
 
@@ -123,22 +156,29 @@ export async function hasDemoData(database: Database): Promise<boolean> {
 /**
  * The demo data set (issue 5): the masters of a woven-sack and chemicals plant in the default
  * organisation, the user `storekeeper` (every module listed, view 1 only for the Inventory group) and
- * `orgb.admin`, administrator of a second organisation; both with the admin's password.
+ * `orgb.admin`, administrator of a second organisation; both with the admin's password. Issue 42: the plant
+ * can run its day from the first login: its machine operators (staff without a login), a purchase order
+ * approval level, and its opening stock posted on the ledger by the opening stock upload's own service.
  */
-export async function seedDemo(database: Database, service: ResourceService): Promise<void> {
+export async function seedDemo(
+  database: Database,
+  service: ResourceService,
+  set: DemoSet = 'whole',
+): Promise<void> {
   const [admin] = await database.db
     .select({ id: staff.id, orgId: staff.orgId, passwordHash: staff.passwordHash })
     .from(staff)
     .where(eq(staff.username, 'admin'));
-  if (!admin) throw new Error('the demo data needs the admin user of the first start');
-  for (const demo of DEMO) {
+  if (!admin?.passwordHash) throw new Error('the demo data needs the admin user of the first start');
+  const { passwordHash } = admin;
+  for (const demo of demoData(set)) {
     const { organisation } = demo;
     const caller = organisation
       ? await database.transaction(async (tx) => {
           const created = await seedOrganisation(tx, {
             ...organisation,
             isDefault: false,
-            passwordHash: admin.passwordHash,
+            passwordHash,
           });
           return { staffId: created.adminId, orgId: created.orgId };
         })
@@ -148,6 +188,11 @@ export async function seedDemo(database: Database, service: ResourceService): Pr
       for (const record of group.records) await writer.add(group.module, record);
     }
     if (!demo.roles && !demo.users) continue;
+    const [administrator] = await database.db
+      .select({ id: role.id })
+      .from(role)
+      .where(and(eq(role.orgId, caller.orgId), eq(role.name, 'Administrator')));
+    if (administrator) writer.remember('role', administrator.id, { name: 'Administrator' });
     await database.transaction(async (tx) => {
       for (const { allowedGroups, ...role } of demo.roles ?? []) {
         const allowed = new Set(allowedGroups.flatMap((group) => [...groupAclNames(group)]));
@@ -162,11 +207,16 @@ export async function seedDemo(database: Database, service: ResourceService): Pr
         await addStaff(tx, {
           ...user,
           orgId: caller.orgId,
-          passwordHash: admin.passwordHash,
+          passwordHash,
           roleId: writer.id('role', role),
           departmentId: writer.id('department', department),
         });
       }
     });
+    for (const group of demo.later ?? []) {
+      for (const record of group.records) await writer.add(group.module, record);
+    }
+    if (demo.openingStock)
+      await postOpeningStock(database, caller, openingSheet(demo.openingStock), 'Demo opening stock');
   }
 }

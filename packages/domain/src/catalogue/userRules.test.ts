@@ -156,6 +156,8 @@ describe('staff password (issue 14: "A staff user cannot be saved without a pass
     ['a new user with a password', { ...user, password: 'Suresh-Pass-1' }, []],
     ['a new user without a password', user, ['password: Password is required']],
     ['a new user with an empty password', { ...user, password: '' }, ['password: Password is required']],
+    // Issue 42, decision 2075: "Operators are staff": a machine operator need not log in.
+    ['a new machine operator without a password', { ...user, operator: true }, []],
     [
       'a password shorter than the policy',
       { ...user, password: 'short' },

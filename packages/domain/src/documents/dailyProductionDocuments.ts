@@ -3,6 +3,7 @@ import { isTrue } from '../catalogue/modules/helpers.ts';
 import { PHRASES, say } from '../errors/phrases.ts';
 import type { DocumentDef } from './documents.ts';
 import { field, lookup } from './documentFields.ts';
+import { operatorField } from './productionLines.ts';
 import { isNumber, remarks } from './stockLines.ts';
 import { DOCUMENT_LABELS as L } from './submit.ts';
 import { DOCUMENT_STATUS as S } from './statuses.ts';
@@ -66,10 +67,6 @@ const machineField = lookup('machineId', 'Machine', 'machine', {
     displayKey: 'name',
     carries: ['isLoom', 'machineKind', 'loomWidth', 'ratedOutputPerHour', 'ratedOutputUnit'],
   },
-});
-/** Who ran the machine in the shift: a staff user, picked by their username (decisions 1311, 1320). */
-const operatorField = lookup('operatorId', 'Operator', 'staff', {
-  lookup: { module: 'staff', displayKey: 'username' },
 });
 // The day's wastage comes in as this material; left empty, as each line's batch's own (decision 1355).
 const wastageItemField = lookup('wastageItemId', 'Wastage Material', 'item', {

@@ -178,8 +178,8 @@ export interface DocumentDef {
    * becomes a completed entry of `document` (the weaving entry: tape bobbins in, the roll out with a
    * generated roll number, its GSM checked), in the submit's transaction, marked with this entry in that
    * document's `sourceField`; its cancel or amendment cancels them. The line's `rollFields` are copied onto
-   * the roll as they are (its mesh), and its `operatorField` (a staff lookup) names the entry's operator
-   * (decision 1311).
+   * the roll as they are (its mesh), and its `operatorField` (the operator lookup both share) is the entry's
+   * operator (decisions 1311, 2075).
    */
   weaves?: {
     config: string;

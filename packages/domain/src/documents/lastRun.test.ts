@@ -1,17 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { DAILY_PRODUCTION_DOCUMENTS } from './dailyProductionDocuments.ts';
+import { PRODUCTION_DOCUMENTS } from './productionDocuments.ts';
 import { RUN_KEYS, prefillBlank, prefillFromRun, runKeyOf } from './lastRun.ts';
 
 const { dailyProduction: shiftWise, dailyProductionMachineWise: machineWise } = DAILY_PRODUCTION_DOCUMENTS;
 
-/** Loom 3's last run: Shift B by ramesh on fabric 7 (decision 1320). */
+/** Loom 3's last run: Shift B by Ramesh Yadav on fabric 7 (decision 1320). */
 const LAST = {
   machineId: 3,
   date: '2026-11-23',
   number: 'DP/2026-27/00004',
   shift: 'B',
   operatorId: 12,
-  operator: { id: 12, username: 'ramesh' },
+  operator: { id: 12, name: 'Ramesh Yadav' },
   itemId: 7,
   item: { id: 7, name: 'Fabric 90 GSM' },
 };
@@ -32,9 +33,13 @@ describe("issue 19: a new daily line prefills from its machine's last entry (dec
     expect(operator).toMatchObject({
       label: 'Operator',
       type: 'lookup',
-      lookup: { module: 'staff', displayKey: 'username' },
+      lookup: { module: 'staff', displayKey: 'name', filter: { operator: true } },
     });
     expect(operator?.required).toBeUndefined();
+    // Issue 42: "Operators are staff (the Staff master), in both": weaving names its operator alike.
+    expect(PRODUCTION_DOCUMENTS.weavingProcess.fields.find((field) => field.key === 'operatorId')).toBe(
+      operator,
+    );
     expect(shiftWise.machineRuns?.prefill).toEqual(['operatorId', 'itemId']);
     expect(machineWise.machineRuns?.prefill).toEqual(['shift', 'operatorId', 'itemId']);
     expect(RUN_KEYS).toEqual(['machineId', 'shift']);
@@ -71,7 +76,7 @@ describe("issue 19: a new daily line prefills from its machine's last entry (dec
     expect(prefillFromRun(fields, prefill, {}, LAST)).toEqual({
       shift: 'B',
       operatorId: 12,
-      operator: { id: 12, username: 'ramesh' },
+      operator: { id: 12, name: 'Ramesh Yadav' },
       itemId: 7,
       item: { id: 7, name: 'Fabric 90 GSM' },
     });
@@ -79,13 +84,13 @@ describe("issue 19: a new daily line prefills from its machine's last entry (dec
       prefillFromRun(
         fields,
         prefill,
-        { shift: 'A', operatorId: 5, operator: { id: 5, username: 'sita' }, itemId: null, metres: 10 },
+        { shift: 'A', operatorId: 5, operator: { id: 5, name: 'Sita Devi' }, itemId: null, metres: 10 },
         LAST,
       ),
     ).toEqual({
       shift: 'A',
       operatorId: 5,
-      operator: { id: 5, username: 'sita' },
+      operator: { id: 5, name: 'Sita Devi' },
       itemId: 7,
       item: { id: 7, name: 'Fabric 90 GSM' },
       metres: 10,

@@ -35,7 +35,7 @@ export interface LastRun {
   number: string;
   shift: string;
   operatorId: number | null;
-  operator: { id: number; username: string } | null;
+  operator: { id: number; name: string } | null;
   itemId: number | null;
   item: { id: number; name: string } | null;
 }

@@ -159,6 +159,14 @@ export const batch = (
 export const machineField = (label: string, filter: LookupDef['filter']): FieldDef =>
   lookup('machineId', label, 'machine', { lookup: { module: 'machine', displayKey: 'name', filter } });
 
+/**
+ * Who ran the machine: a staff member ticked Machine Operator, shown by name (decision 2075). The daily
+ * entries' lines and the weaving entry share it, so the DP log and a woven roll name the same person.
+ */
+export const operatorField = lookup('operatorId', 'Operator', 'staff', {
+  lookup: { module: 'staff', displayKey: 'name', filter: { operator: true } },
+});
+
 export const shift = field('shift', 'Shift', 'select', {
   required: true,
   options: [

@@ -42,8 +42,8 @@ export interface DpLogRow extends DpLogOutput, Efficiency {
   stoppageReasons: string[];
   /** The machine's recorded stops that cover part of the shift (decision 1790's addendum), as recorded. */
   recordedStops: { reason: string; planned: boolean }[];
-  /** Who ran the machine in the shift, by username (decision 1320): the lines' operators, once each. */
-  operators: { id: number; username: string }[];
+  /** Who ran the machine in the shift, by name (decisions 1320, 2075): the lines' operators, once each. */
+  operators: { id: number; name: string }[];
 }
 
 /** The whole filtered log's sums and efficiency (the same definition over all its runs). */

@@ -15,7 +15,7 @@ const RUN: LastRun = {
   number: 'DP/2026-27/00004',
   shift: 'B',
   operatorId: 12,
-  operator: { id: 12, username: 'ramesh' },
+  operator: { id: 12, name: 'Ramesh Yadav' },
   itemId: 7,
   item: { id: 7, name: 'Fabric 90 GSM' },
 };
@@ -52,7 +52,7 @@ describe("issue 19: a daily line starts from its machine's last entry (decision 
       documentLineChanged({ document: 'dailyProduction', index: 0, field: 'machineId', value: 3 }),
     );
     expect(getLastRun).toHaveBeenCalledWith({ machineId: 3, shift: 'B' });
-    expect(shown(app, 'operatorId')[0]).toBe('ramesh');
+    expect(shown(app, 'operatorId')[0]).toBe('Ramesh Yadav');
     expect(shown(app, 'itemId')[0]).toBe('Fabric 90 GSM');
     // A machine never entered leaves the next line as it is.
     await dispatch(
@@ -77,6 +77,6 @@ describe("issue 19: a daily line starts from its machine's last entry (decision 
     expect(app.services.store.getState().documents.dailyProductionMachineWise.form.draft?.lines).toEqual([
       { shift: 'B', operatorId: 12, operator: RUN.operator, itemId: 7, item: RUN.item },
     ]);
-    expect(shown(app, 'operatorId')[0]).toBe('ramesh');
+    expect(shown(app, 'operatorId')[0]).toBe('Ramesh Yadav');
   });
 });

@@ -25,8 +25,8 @@ const ROW: DpLogRow = {
   stoppageReasons: ['POWER_CUT', 'TAPE_BREAK'],
   recordedStops: [],
   operators: [
-    { id: 12, username: 'ramesh' },
-    { id: 14, username: 'sita' },
+    { id: 12, name: 'Ramesh Yadav' },
+    { id: 14, name: 'Sita Devi' },
   ],
   availability: 83.33,
   performance: 90,
@@ -143,7 +143,7 @@ describe('issue 19: the loom-wise DP log (/module/loom-vise-daily-production)', 
     const cell = (key: string, row: DpLogRow) => columns.find((column) => column.key === key)?.cell?.(row);
     expect(cell('shift', ROW)).toBe('Day (12 h)');
     expect(cell('machineName', ROW)).toBe('Circular Loom 1');
-    expect(cell('operators', ROW)).toBe('ramesh, sita');
+    expect(cell('operators', ROW)).toBe('Ramesh Yadav, Sita Devi');
     expect(cell('stoppageReasons', ROW)).toBe('Power Cut, Tape or Yarn Break');
     // The shift's recorded stops follow, as recorded; planned maintenance says so.
     expect(

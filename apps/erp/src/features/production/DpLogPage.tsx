@@ -91,7 +91,7 @@ export const dpLogColumns = (t: (text: string) => string): DataTableColumn<DpLog
     header: t('Operator'),
     width: 160,
     sortable: false,
-    cell: (row) => row.operators.map((operator) => operator.username).join(', '),
+    cell: (row) => row.operators.map((operator) => operator.name).join(', '),
   },
   { key: 'metres', header: t('Output (metres)'), type: 'number' },
   { key: 'kg', header: t('Output (kg)'), type: 'number' },

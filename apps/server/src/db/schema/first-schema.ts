@@ -92,7 +92,8 @@ export const FIRST_SCHEMA: Readonly<Record<string, TableQuirks>> = {
     serialId: true,
     orgReference: false,
     columns: { username: notNull, firstname: notNull, role_id: notNull },
-    extraColumns: { username: [{ name: 'password_hash', type: 'text', notNull: true }] },
+    // No hash: a machine operator who does not log in (decision 2075).
+    extraColumns: { username: [{ name: 'password_hash', type: 'text' }] },
     leading: ['username', 'password_hash'],
     uniqueIndex: { name: 'staff_username_key', parts: ['lower({username})'] },
   },

@@ -2,15 +2,26 @@ import { hashPassword } from '../../auth/password.ts';
 import { endSessionsOf } from '../../auth/sessions.ts';
 import type { ResourceHooks } from './types.ts';
 
-/** A user: the password is kept as a hash, never answered, and changing it ends the user's sessions. */
+/** A staff member's name as the Operator pickers show it (decision 2075): the first and last name. */
+export const staffName = (record: { firstname?: unknown; lastname?: unknown }): string =>
+  [record.firstname, record.lastname]
+    .filter((part): part is string => typeof part === 'string' && part.trim() !== '')
+    .map((part) => part.trim())
+    .join(' ');
+
+/**
+ * A user: the password is kept as a hash, never answered, and changing it ends the user's sessions; the
+ * name is written from the first and last name.
+ */
 export const staffHooks: ResourceHooks = {
   neverReturned: [{ field: 'passwordHash', column: 'password_hash', type: 'text' }],
 
   async beforeSave(record) {
     const { password, ...rest } = record;
+    const named = { ...rest, name: staffName(rest) };
     return typeof password === 'string' && password !== ''
-      ? { ...rest, passwordHash: await hashPassword(password) }
-      : rest;
+      ? { ...named, passwordHash: await hashPassword(password) }
+      : named;
   },
 
   // Decision 0214: a new password or a disabled user ends the user's sessions at once, but the one a

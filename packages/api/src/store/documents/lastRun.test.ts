@@ -20,7 +20,7 @@ const RUN: LastRun = {
   number: 'DP/2026-27/00004',
   shift: 'B',
   operatorId: 12,
-  operator: { id: 12, username: 'ramesh' },
+  operator: { id: 12, name: 'Ramesh Yadav' },
   itemId: 7,
   item: { id: 7, name: 'Fabric 90 GSM' },
 };

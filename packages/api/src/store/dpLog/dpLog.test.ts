@@ -25,7 +25,7 @@ const ROW: DpLogRow = {
   recordedStops: [],
   outputUnit: 'METRES',
   stoppageReasons: ['POWER_CUT'],
-  operators: [{ id: 12, username: 'ramesh' }],
+  operators: [{ id: 12, name: 'Ramesh Yadav' }],
   availability: 83.33,
   performance: 90,
   efficiency: 75,

@@ -14,6 +14,7 @@ import {
   choices,
   description,
   email,
+  isTrue,
   lookup,
   name,
   phone,
@@ -29,12 +30,13 @@ import {
 
 /**
  * A new staff user is saved with a password (decision 0517: refused without one, rather than forced to
- * choose one at first login); an update without one keeps the stored password.
+ * choose one at first login); an update without one keeps the stored password. A machine operator may
+ * have none: they are named on the floor's entries and never log in until given one (decision 2075).
  */
 const passwordForNewUser: CrossFieldRule = {
   field: 'password',
   message: 'Password is required',
-  valid: (record) => present(record['id']) || present(record['password']),
+  valid: (record) => present(record['id']) || present(record['password']) || isTrue(record[OPERATOR_FIELD]),
 };
 
 /** The password policy's second half: a password is not the username (in any letter case). */
@@ -44,6 +46,9 @@ const passwordNotUsername: CrossFieldRule = {
   valid: (record) =>
     !present(record['password']) || upperText(record['password']) !== upperText(record['username']),
 };
+
+/** Ticked: the staff member runs machines and is offered as a daily entry's or a weaving's Operator. */
+const OPERATOR_FIELD = 'operator';
 
 export const STAFF: ModuleSpec = settings({
   key: 'staff',
@@ -67,9 +72,14 @@ export const STAFF: ModuleSpec = settings({
     },
     required(lookup('roleId', 'Role', 'role')),
     lookup('departmentId', 'Department', 'department'),
+    checkbox(OPERATOR_FIELD, 'Machine Operator', {
+      hint: 'Offered as the Operator of daily production and weaving. An operator needs no password: without one they cannot log in.',
+    }),
+    // Written by the server from the first and last name: what the Operator picker shows.
+    text('name', 'Name', { maxLength: 101, hidden: true }),
     active(),
   ],
-  listColumns: ['firstname', 'lastname', 'username', 'roleId', 'active'],
+  listColumns: ['firstname', 'lastname', 'username', 'roleId', 'operator', 'active'],
   searchKeys: ['firstname', 'lastname', 'username', 'email'],
   sortKey: 'firstname',
   uniqueKeys: ['username'],
