@@ -238,8 +238,8 @@ export function registerDocumentRoutes(
   // The document it is made from (an inward's purchase order, a gate entry's: decision 2070), read to fill its
   // lines under its own write right: one who may enter an inward fills it from an order it may not open
   // (decision 1854).
-  const fill = orderFillOf(resource.def);
-  const origin = fill && service.documents.get(fill.document);
+  const from = resource.def.against?.document ?? orderFillOf(resource.def)?.document;
+  const origin = from === undefined ? undefined : service.documents.get(from);
   if (origin)
     router.route('GET', `${path}/against/:id`, write, async (request, session) =>
       ok(await service.get(origin, session.caller, parseId(parseWith(idParams, request.params).id))),
