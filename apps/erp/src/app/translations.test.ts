@@ -84,9 +84,7 @@ const floor: UsedText[] = [
 ];
 
 const missingFrom = (bundle: Readonly<Record<string, string>>, texts: readonly UsedText[]) =>
-  texts
-    .filter((used) => !Object.hasOwn(bundle, keyOf(used)))
-    .map(({ text, where }) => `${text} (${where})`);
+  texts.filter((used) => !Object.hasOwn(bundle, keyOf(used))).map(({ text, where }) => `${text} (${where})`);
 
 /**
  * `I18N_WRITE=1 vitest run src/app/translations.test.ts` writes en.json afresh: every text in use under
@@ -127,7 +125,9 @@ describe('translations (decision 0521)', () => {
     const keys = new Map(used.map((text) => [keyOf(text), translationKey(text.text)]));
     expect(Object.keys(english).filter((key) => !keys.has(key))).toEqual([]);
     // A plural form's key (`KEY_one`) holds that form's text; any other key its own text.
-    expect(Object.entries(english).filter(([key, text]) => translationKey(text) !== keys.get(key))).toEqual([]);
+    expect(Object.entries(english).filter(([key, text]) => translationKey(text) !== keys.get(key))).toEqual(
+      [],
+    );
   });
 
   it('one key, one English text: two texts differing only in case would show as one (a text in capitals is its own key)', () => {
