@@ -120,6 +120,9 @@ export async function seedStock(
   await run(`UPDATE stock_material m SET quantity = l.q, value = l.v FROM
              (SELECT material_id, sum(quantity) AS q, sum(value) AS v FROM stock_ledger WHERE org_id = ${org} GROUP BY 1) l
              WHERE m.org_id = ${org} AND m.id = l.material_id`);
+  // Recomputed whole: the demo's opening stock (decision 2077) has totals of its own already.
+  await run(`DELETE FROM stock_area_total WHERE org_id = ${org}`);
+  await run(`DELETE FROM stock_lot_total WHERE org_id = ${org}`);
   await run(`INSERT INTO stock_area_total (org_id, kind, stock_area_id, branch_id, location_id, places, value)
              ${recomputedTotals(org)}`);
   await run(`INSERT INTO stock_lot_total (org_id, item_id, stock_area_id, lot_number, received_on, on_hand)
