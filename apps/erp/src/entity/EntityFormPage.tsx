@@ -6,6 +6,7 @@ import {
   customFieldToFieldDef,
   type EntityRecord,
   type ModuleDef,
+  type ModuleFieldConfig,
   type ModuleSpec,
 } from '@erp/domain';
 import {
@@ -54,7 +55,25 @@ export interface FormAdapter {
   module: (values: EntityValues) => ModuleDef;
   toValues: (record: EntityRecord) => EntityValues;
   toRecord: (values: EntityValues) => EntityValues;
+  /**
+   * Fields the module's form configuration does not rename: their label is the record's own (a setting's
+   * value is named by what the setting does, issue 42).
+   */
+  ownLabels?: readonly string[];
 }
+
+/** The module's form configuration without what the adapter's own fields say themselves. */
+const configFor = (
+  config: ModuleFieldConfig | null | undefined,
+  adapter: FormAdapter | undefined,
+): ModuleFieldConfig | null | undefined => {
+  const own = adapter?.ownLabels;
+  if (!config || !own) return config;
+  return {
+    ...config,
+    fieldDetails: config.fieldDetails.filter((detail) => !own.includes(detail.fieldKeyName)),
+  };
+};
 
 /**
  * The record as the form edits it, and the files chosen in its file fields: a chosen file is sent with the
@@ -117,7 +136,8 @@ export function EntityFormPage({
   // The form names one record: a Lead of the Funnel (decision 2051).
   const t = useTranslate();
   const title = module.recordLabel ? t(module.recordLabel) : label;
-  const moduleConfig = useAppSelector((state) => selectModuleFieldConfig(state, module.key));
+  const storedConfig = useAppSelector((state) => selectModuleFieldConfig(state, module.key));
+  const moduleConfig = useMemo(() => configFor(storedConfig, adapter), [storedConfig, adapter]);
   const state = useAppSelector((root) => selectEntityModule(root, module.key));
   const customRows = useAppSelector((root) => selectCustomFields(root, module.key));
   const customFields = useMemo(() => customRows.map(customFieldToFieldDef), [customRows]);

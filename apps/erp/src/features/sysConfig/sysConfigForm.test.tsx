@@ -1,5 +1,7 @@
+import { act } from 'react';
 import { describe, expect, it } from 'vitest';
 import { validateEntity } from '@erp/domain';
+import { formConfigLoaded } from '@erp/api';
 import { renderApp, settle, typeInto, storedSession } from '../../testing/render.tsx';
 import { SYS_CONFIG_FORM } from './sysConfigForm.ts';
 
@@ -55,4 +57,27 @@ describe('system configuration values by their key’s type (issue 14; decision 
       }
     },
   );
+
+  it('issue 42: the value is named by its setting whatever the form configuration calls the column', async () => {
+    const app = await renderApp('/module/sysConfig/addUpdate', session);
+    act(() => {
+      app.services.store.dispatch(
+        formConfigLoaded([
+          {
+            moduleName: 'sysConfig',
+            fieldDetails: [
+              { fieldKeyName: 'value', fieldLabel: 'Value', isVisible: true, isRequired: false },
+            ],
+          },
+        ]),
+      );
+    });
+    const key = () => app.host.querySelector<HTMLInputElement>('input[name="keyName"]');
+    for (let tries = 0; tries < 40 && !key(); tries += 1) await settle();
+    typeInto(key() as HTMLInputElement, 'LAB_TEST_INWARD');
+    await settle();
+    const value = app.host.querySelector<HTMLInputElement>('input[name="value"]');
+    expect(value?.getAttribute('role')).toBe('switch');
+    expect(value?.labels?.[0]?.textContent).toBe('Hold received goods until a lab test passes them');
+  });
 });

@@ -50,4 +50,6 @@ export const SYS_CONFIG_FORM: FormAdapter = {
     value: sysConfigFormValue(typeOf(record), typeof record.value === 'string' ? record.value : null),
   }),
   toRecord: (values) => ({ ...values, value: sysConfigStoredValue(typeOf(values), values['value']) }),
+  // The value is named by its key's meaning, whatever the form configuration calls the column.
+  ownLabels: ['value'],
 };
