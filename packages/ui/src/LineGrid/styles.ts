@@ -12,6 +12,9 @@ export const Frame = styled.div`
 
 export const Scroll = GridScroll;
 
+/** The width of the line number's column, which the item's column sticks beside. */
+const LINE_NUMBER = 36;
+
 export const Table = styled(GridTable)`
   & td[data-line],
   & td[data-computed] {
@@ -25,6 +28,28 @@ export const Table = styled(GridTable)`
   & td[data-computed] {
     min-width: 96px;
     text-align: right;
+  }
+  /* A wide grid scrolls within itself keeping each line's number and its first field (the item) in view
+     (issue 42: scrolled sideways, the rows lost the item name). */
+  & thead th:first-child,
+  & td[data-line] {
+    position: sticky;
+    left: 0;
+    z-index: 1;
+    width: ${LINE_NUMBER}px;
+    min-width: ${LINE_NUMBER}px;
+    box-sizing: border-box;
+  }
+  & thead th:nth-child(2),
+  & td[data-line] + td {
+    position: sticky;
+    left: ${LINE_NUMBER}px;
+    z-index: 1;
+    box-shadow: inset -1px 0 0 ${({ theme }) => theme.color.border};
+  }
+  & td[data-line],
+  & td[data-line] + td {
+    background: ${({ theme }) => theme.color.surface};
   }
   & output[data-derived] {
     display: block;
