@@ -107,7 +107,7 @@ test('issue 19: Make Batch from an open plan fills the batch; submitted, the pla
   const row = await search(page, 'Plan', `Silicate ${tag}`);
   // Progress %: 20 of 50.
   await expect(row.getByRole('cell', { name: '40', exact: true })).toBeVisible();
-  await row.getByRole('button', { name: `Edit ${number}` }).click();
+  await row.getByRole('button', { name: `View ${number}` }).click();
   const opened = page.getByRole('form', { name: 'Plan' });
   await expect(opened.getByRole('textbox', { name: 'Produced Quantity, line 1', exact: true })).toHaveValue(
     /^20(\.0+)?$/,

@@ -116,6 +116,21 @@ export const EditsARow: Story = {
   },
 };
 
+/**
+ * A row that can only be looked at (a submitted document, issue 42): its button views it, named "View",
+ * with an eye; the others still say Edit.
+ */
+export const ViewOnlyRows: Story = {
+  args: { viewOnly: (row) => row.id === ITEMS[0]?.id },
+  parameters: { screenshot: { skip: true } },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: `View ${ITEMS[0]?.code}` }));
+    await expect(args.onEdit).toHaveBeenCalledWith(ITEMS[0]);
+    await expect(canvas.getByRole('button', { name: `Edit ${ITEMS[1]?.code}` })).toBeVisible();
+  },
+};
+
 /** Delete asks first: Cancel keeps the row, OK deletes it. */
 export const DeleteAsksFirst: Story = {
   play: async ({ args, canvasElement }) => {

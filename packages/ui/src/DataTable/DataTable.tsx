@@ -44,6 +44,8 @@ export interface DataTableProps<Row> {
   onSortingChange?: (sorting: SortingState) => void;
   /** Shows Edit on each row. */
   onEdit?: (row: Row) => void;
+  /** Rows that can only be looked at (a submitted document): their Edit button says View (issue 42). */
+  viewOnly?: (row: Row) => boolean;
   /** Shows Delete on each row; called only after the user confirms with OK. */
   onDelete?: (row: Row) => void;
   /** Buttons on each row before Edit and Delete, each doing its own action with the row (decision 1784). */
@@ -104,6 +106,7 @@ export function DataTable<Row>({
   sorting,
   onSortingChange,
   onEdit,
+  viewOnly,
   onDelete,
   rowActions,
   rowLabel,
@@ -182,6 +185,7 @@ export function DataTable<Row>({
           getRowId={getRowId}
           labelOf={labelOf}
           onEdit={onEdit}
+          viewOnly={viewOnly}
           onAskDelete={onDelete ? setToDelete : undefined}
           rowActions={rowActions}
           loading={loading}

@@ -14,6 +14,8 @@ interface RowViewProps<Row> {
   columns: readonly DataTableColumn<Row>[];
   name: string;
   onEdit?: (row: Row) => void;
+  /** The record can only be looked at: its button views it. */
+  viewOnly: boolean;
   onAskDelete?: (row: Row) => void;
   rowActions: readonly DataTableRowAction<Row>[];
 }
@@ -31,6 +33,7 @@ function RowView<Row>({
   columns,
   name,
   onEdit,
+  viewOnly,
   onAskDelete,
   rowActions,
 }: RowViewProps<Row>) {
@@ -66,8 +69,12 @@ function RowView<Row>({
             </button>
           ))}
           {onEdit ? (
-            <button type="button" aria-label={t('Edit {{name}}', { name })} onClick={() => onEdit(row)}>
-              <Icon name="edit" size={16} />
+            <button
+              type="button"
+              aria-label={viewOnly ? t('View {{name}}', { name }) : t('Edit {{name}}', { name })}
+              onClick={() => onEdit(row)}
+            >
+              <Icon name={viewOnly ? 'eye' : 'edit'} size={16} />
             </button>
           ) : null}
           {onAskDelete ? (

@@ -25,6 +25,7 @@ interface TableViewProps<Row> {
   getRowId?: (row: Row, index: number) => string;
   labelOf: (row: Row) => string;
   onEdit?: (row: Row) => void;
+  viewOnly?: ((row: Row) => boolean) | undefined;
   onAskDelete?: (row: Row) => void;
   rowActions?: readonly DataTableRowAction<Row>[] | undefined;
   /** The rows' query changed and its answer has not come: rows shown are stale, none are a skeleton. */
@@ -44,6 +45,7 @@ function TableView<Row>({
   getRowId,
   labelOf,
   onEdit,
+  viewOnly,
   onAskDelete,
   rowActions = [],
   loading,
@@ -150,6 +152,7 @@ function TableView<Row>({
             columns={columns}
             name={labelOf(row)}
             onEdit={onEdit}
+            viewOnly={viewOnly?.(row) === true}
             onAskDelete={onAskDelete}
             rowActions={rowActions}
           />

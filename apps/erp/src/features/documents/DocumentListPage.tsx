@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState, type ComponentType } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import styled, { useTheme } from 'styled-components';
-import { DOCUMENT_SYSTEM_FIELDS, totalPages, type DocumentDef } from '@erp/domain';
+import { DOCUMENT_STATUS, DOCUMENT_SYSTEM_FIELDS, totalPages, type DocumentDef } from '@erp/domain';
 import {
   documentCountsRequested,
   documentListRequested,
@@ -205,6 +205,7 @@ export function DocumentListPage({ document }: { document: DocumentDef }) {
         query={params.q}
         onQueryChange={(text) => show({ ...params, q: text, page: 1 }, true)}
         onEdit={(row) => navigate(formPath(document.route, row.id))}
+        viewOnly={(row) => row.status !== DOCUMENT_STATUS.DRAFT}
         rowLabel={(row) => row.number ?? t('Draft')}
         {...ewayBillFile}
         loading={list.status === 'loading'}
