@@ -4,7 +4,7 @@ import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { logIn, logOut, open, printFromDialog, setSysConfig } from './support/erp.ts';
 import { openBoard } from './support/crm.ts';
-import { choose, runTag, saveByApi, seeToast, submitted, tokenOf } from './support/masters.ts';
+import { choose, confirmAction, runTag, saveByApi, seeToast, submitted, tokenOf } from './support/masters.ts';
 import { fill } from './support/stock.ts';
 import { day } from './support/dates.ts';
 
@@ -209,7 +209,7 @@ test('issue 21 as a sales user: a lead arrives, is called, quoted, printed, e-ma
     expect(attached?.content.subarray(0, 4).toString('latin1')).toBe('%PDF');
 
     // Accepted: a sales order with the quotation's line, and the funnel entry Won.
-    await form.getByRole('button', { name: 'Accept' }).click();
+    await confirmAction(page, form, 'Accept');
     await expect(form.getByRole('heading', { name: `${number} · Accepted` })).toBeVisible();
     await seeToast(page, `Sales Order made from ${number}, as a draft to check and submit.`);
     const orders = await page.request.get('/api/v1/chemical/salesOrder/getAllByPartner?status=0&size=50', {

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { logIn, printFromDialog, setSysConfig } from './support/erp.ts';
-import { choose, submitted } from './support/masters.ts';
+import { choose, confirmAction, submitted } from './support/masters.ts';
 
 // Issue 21 as a sales user: a quotation for a customer (DIRECT_QUOTATION YES), sent, printed, accepted into
 // a draft sales order that carries its line.
@@ -25,7 +25,7 @@ test('issue 21: a quotation for a customer is submitted, printed and accepted in
   await printFromDialog(page, form);
   expect((await download).suggestedFilename()).toBe(`${number.replaceAll('/', '-')}.pdf`);
 
-  await form.getByRole('button', { name: 'Accept' }).click();
+  await confirmAction(page, form, 'Accept');
   await expect(form.getByRole('heading', { name: `${number} · Accepted` })).toBeVisible();
   // Issue 42: the sales order it made is named by its quotation, and opened from the toast (decision 2054).
   const notifications = page.getByRole('region', { name: 'Notifications' });

@@ -78,7 +78,11 @@ export async function seeToast(page: Page, message: string | RegExp): Promise<vo
  * Takes a document action that asks first (issue 42: Submit and Issue say what they will do) and confirms
  * it in its dialog.
  */
-export async function confirmAction(page: Page, form: Locator, action: 'Submit' | 'Issue'): Promise<void> {
+export async function confirmAction(
+  page: Page,
+  form: Locator,
+  action: 'Submit' | 'Issue' | 'Accept',
+): Promise<void> {
   await form.getByRole('button', { name: action, exact: true }).click();
   const dialog = page.getByRole('dialog', { name: new RegExp(`^${action} .+\\?$`) });
   await dialog.getByRole('button', { name: action, exact: true }).click();

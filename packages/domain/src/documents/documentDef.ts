@@ -109,6 +109,11 @@ export interface DocumentDef {
   onSubmit: string;
   /** What an issue does, in words (an allocation's reserved stock moves): asked before it is done (issue 42). */
   onIssue?: string;
+  /**
+   * What an accept does, in words (a transfer's stock arrives; a quotation makes its sales order): asked
+   * before it is done (issue 42).
+   */
+  onAccept?: string;
   /** The stock it posts when completed, and reverses when cancelled (decision 0881). */
   posting?: DocumentPosting;
   /** The order whose lines it fills as it is completed (an inward receives a purchase order's lines). */

@@ -226,11 +226,13 @@ describe('formActions (issue 16: "actions by status (Save, Submit, Close, Cancel
 
 describe('actionConsequences (issue 42: "an action that posts stock or money, or cannot be undone, says what it will do and asks once")', () => {
   it.each(Object.values(DOCUMENTS).map((def) => [def.label, def] as const))(
-    '%s: its Submit says what it does; an Issue, where it issues, too',
+    '%s: its Submit says what it does; an Issue or Accept, where it has one, too',
     (_label, def) => {
       const said = actionConsequences(def);
       expect(said.submit).toBe(def.onSubmit);
       expect(said.issue === undefined).toBe(!issuesReserved(def));
+      // An Accept (a two-step transfer's stock arriving, a quotation's sales order) says what it does too.
+      expect(said.accept === undefined).toBe(def.twoStepConfig === undefined && def.accepts === undefined);
     },
   );
 

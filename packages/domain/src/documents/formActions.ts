@@ -137,10 +137,15 @@ export function formActions(subject: FormSubject, rules: FormRules): FormAction[
 /**
  * Issue 42: the actions that post stock or money or cannot be undone, each with what it will do in words,
  * for the form to say and ask once before doing it. Every submit numbers the document for good (and posts
- * what its `onSubmit` says); an issue moves the stock an allocation reserved.
+ * what its `onSubmit` says); an issue moves the stock an allocation reserved; an accept brings a transfer's
+ * stock in, or turns a quotation into its sales order.
  */
 export function actionConsequences(
-  def: Pick<DocumentDef, 'onSubmit' | 'onIssue'>,
+  def: Pick<DocumentDef, 'onSubmit' | 'onIssue' | 'onAccept'>,
 ): Partial<Record<FormAction, string>> {
-  return def.onIssue === undefined ? { submit: def.onSubmit } : { submit: def.onSubmit, issue: def.onIssue };
+  return {
+    submit: def.onSubmit,
+    ...(def.onIssue === undefined ? {} : { issue: def.onIssue }),
+    ...(def.onAccept === undefined ? {} : { accept: def.onAccept }),
+  };
 }

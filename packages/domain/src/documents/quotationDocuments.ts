@@ -137,6 +137,8 @@ export const QUOTATION_DOCUMENTS: Readonly<Record<QuotationDocumentKey, Document
       partyField: 'partyId',
       stateField: 'state',
     },
+    onAccept:
+      'Marks the quotation accepted, for good, and makes its sales order as a draft to check and submit.',
     accepts: {
       document: 'salesOrder',
       linkField: 'quotationId',

@@ -148,6 +148,7 @@ export const REQUEST_DOCUMENTS: Readonly<Record<RequestDocumentKey, DocumentDef>
     onSubmit:
       "Moves the quantities from the sending department's stock area to the receiving one's, in one branch (where the receiving department accepts each transfer: sends them, for it to accept).",
     twoStepConfig: 'CBL_FLOW_SUPPORT',
+    onAccept: "Brings the sent quantities into the receiving department's stock area, for good.",
     posting: {
       movement: 'TRANSFER',
       direction: 'transfer',
