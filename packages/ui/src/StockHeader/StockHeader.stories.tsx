@@ -55,3 +55,20 @@ export const OnlyInward: Story = {
 };
 
 export const Disabled: Story = { args: { disabled: true } };
+
+/** On a phone (issue 42: the header was 463 px wide in a 390 px screen): the buttons wrap, the page does not widen. */
+export const OnAPhone: Story = {
+  args: { onPurchaseReturn: fn(), onReorder: fn() },
+  decorators: [
+    (Story) => (
+      <div style={{ width: 358 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  parameters: { screenshot: { width: 358 } },
+  play: async ({ canvasElement }) => {
+    const header = canvasElement.querySelector('header') as HTMLElement;
+    await expect(header.scrollWidth).toBeLessThanOrEqual(358);
+  },
+};

@@ -21,8 +21,10 @@ const Title = styled.h2`
   font-size: ${({ theme }) => theme.font.size.lg};
 `;
 
+// The buttons wrap onto more lines on a phone rather than widen the page (issue 42: 463 px in a 390 px screen).
 const Actions = styled.div`
   display: flex;
+  flex-wrap: wrap;
   gap: ${({ theme }) => theme.space(2)};
   margin-left: auto;
 `;
