@@ -106,19 +106,21 @@ export {
   type AppearanceChoice,
 } from './config/appearance.ts';
 export {
-  FEATURE_OFF,
-  SYS_CONFIG_TYPES,
   SYS_CONFIG_DESCRIPTIONS,
   SYS_CONFIG_MEANINGS,
   sysConfigDescription,
   sysConfigLabel,
+  type SysConfigMeaning,
+} from './config/sysConfigMeanings.ts';
+export {
+  FEATURE_OFF,
+  SYS_CONFIG_TYPES,
   sysConfigFormValue,
   sysConfigShowsSwitch,
   sysConfigStoredValue,
   sysConfigType,
   sysConfigValueField,
   sysConfigValueProblem,
-  type SysConfigMeaning,
   type SysConfigType,
 } from './config/sysConfigTypes.ts';
 

@@ -1,5 +1,5 @@
 import { isFeatureOn, type SysConfig } from '../config/config.ts';
-import { sysConfigLabel } from '../config/sysConfigTypes.ts';
+import { sysConfigLabel } from '../config/sysConfigMeanings.ts';
 import { PHRASES, say } from '../errors/phrases.ts';
 import { MODULE_HOME } from '../constants.ts';
 import { MENU, menuLeaves, type MenuEntry } from './menu.ts';

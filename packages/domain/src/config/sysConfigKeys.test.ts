@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as domain from '../index.ts';
 import { SYS_CONFIG_KEYS } from '../constants.ts';
-import { SYS_CONFIG_DESCRIPTIONS } from './sysConfigTypes.ts';
+import { SYS_CONFIG_DESCRIPTIONS } from './sysConfigMeanings.ts';
 
 // Issue 38: "'DIRECT_INVOICE' is named in a refusal but is not in the System Configuration list (it must be
 // added with Add New)." Every key the catalogue reads is listed; every key a text of the product names is

@@ -1,11 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { validateEntity } from '../catalogue/validate.ts';
 import { SYS_CONFIG_KEYS, type SysConfigKey } from '../constants.ts';
+import { SYS_CONFIG_MEANINGS, sysConfigDescription, sysConfigLabel } from './sysConfigMeanings.ts';
 import {
-  SYS_CONFIG_MEANINGS,
   SYS_CONFIG_TYPES,
-  sysConfigDescription,
-  sysConfigLabel,
   sysConfigFormValue,
   sysConfigShowsSwitch,
   sysConfigStoredValue,
