@@ -1,7 +1,7 @@
 import type { Observable } from 'rxjs';
 import { dataOf } from '../client/calls.ts';
 import { request, type ApiClient } from '../client/client.ts';
-import type { LabReading } from '@erp/domain';
+import type { LabReading, StoredLabReading } from '@erp/domain';
 
 /** Issue 17 "Quality hold": the inward's lab result calls (decisions 0950–0952). */
 export const LAB_RESULT_PATH = 'chemical/inward/labResult';
@@ -15,17 +15,7 @@ export interface LabResultInput {
 }
 
 /** A reading as the server keeps it: judged against the limits the parameter had then. */
-export interface StoredLabReading {
-  parameterId: number;
-  name: string;
-  unit: string | null;
-  minValue: number | null;
-  maxValue: number | null;
-  value: number;
-  passed: boolean;
-  /** Why it fails, in words ("Moisture 0.8% is above its limit 0.5%"); null when it passes. */
-  problem: string | null;
-}
+export type { StoredLabReading } from '@erp/domain';
 
 /** One lab result of a document line. */
 export interface LabResult {

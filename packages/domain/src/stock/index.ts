@@ -40,4 +40,5 @@ export {
   type LabReading,
   type LabVerdict,
   type ReadingVerdict,
+  type StoredLabReading,
 } from './labResult.ts';

@@ -44,6 +44,13 @@ export interface ReadingVerdict {
   problem: string | null;
 }
 
+/** A reading as a result keeps it: judged against the unit and limits its parameter had then (decision 0951). */
+export interface StoredLabReading extends ReadingVerdict {
+  unit: string | null;
+  minValue: number | null;
+  maxValue: number | null;
+}
+
 /** A lab result judged (decision 0950): it passes when every limited parameter was read and within its limits. */
 export interface LabVerdict {
   passed: boolean;

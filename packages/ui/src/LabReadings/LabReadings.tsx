@@ -1,19 +1,10 @@
 import styled from 'styled-components';
+import type { StoredLabReading } from '@erp/domain';
 import { GridScroll, GridTable } from '../internal/gridTable.ts';
 import { useUiText } from '../text/UiText.tsx';
 
 /** One reading of a lab result as it was judged: against the limits its parameter had then. */
-export interface LabReadingRow {
-  parameterId: number;
-  name: string;
-  unit: string | null;
-  minValue: number | null;
-  maxValue: number | null;
-  value: number;
-  passed: boolean;
-  /** Why it failed, in words; null when it passed. */
-  problem: string | null;
-}
+export type LabReadingRow = StoredLabReading;
 
 export interface LabReadingsProps {
   readings: readonly LabReadingRow[];

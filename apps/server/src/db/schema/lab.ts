@@ -13,19 +13,11 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import type { StoredLabReading } from '@erp/domain';
 import { organisation } from './catalogue.generated.ts';
 
 /** One reading as stored: the parameter, its name and limits when judged, the value and its verdict. */
-export interface StoredReading {
-  parameterId: number;
-  name: string;
-  unit: string | null;
-  minValue: number | null;
-  maxValue: number | null;
-  value: number;
-  passed: boolean;
-  problem: string | null;
-}
+export type StoredReading = StoredLabReading;
 
 export const labResult = pgTable(
   'lab_result',
