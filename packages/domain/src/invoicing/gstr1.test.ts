@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   B2CL_THRESHOLD,
   returnGstin,
-  b2csSummary,
   documentsIssued,
   exportType,
   gstr1Section,
@@ -12,6 +11,7 @@ import {
   type Gstr1Document,
   type Gstr1Line,
 } from './gstr1.ts';
+import { b2csSummary } from './gstr1B2cs.ts';
 
 const GUJARAT = '24';
 const MAHARASHTRA = '27';

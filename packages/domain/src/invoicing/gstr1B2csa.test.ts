@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  b2csNetted,
-  b2csOrigin,
-  b2csParts,
-  b2csReturn,
-  type B2csaRow,
-  type B2csRow,
-  type Gstr1Document,
-} from './gstr1.ts';
+import { type Gstr1Document } from './gstr1.ts';
+import { b2csNetted, b2csOrigin, b2csParts, b2csReturn, type B2csaRow, type B2csRow } from './gstr1B2cs.ts';
 import { portalB2csa, portalOriginalMonth } from './gstr1Portal.ts';
 import { addToB2csLedger, addToGstr1Summary, emptyGstr1Summary } from './gstr1Summary.ts';
 

@@ -7,13 +7,12 @@ import {
   exportType,
   isExport,
   taxedLines,
-  type B2csaRow,
-  type B2csRow,
   type DocumentsIssuedRow,
   type Gstr1Document,
   type HsnRow,
   type NilRow,
 } from './gstr1.ts';
+import { type B2csaRow, type B2csRow } from './gstr1B2cs.ts';
 import type { Gstr1DocumentKind } from './gstr1Summary.ts';
 
 /**

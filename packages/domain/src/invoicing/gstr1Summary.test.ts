@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  b2csSummary,
-  documentsIssued,
-  hsnSummary,
-  nilSummary,
-  type Gstr1Document,
-  type Gstr1Line,
-} from './gstr1.ts';
+import { documentsIssued, hsnSummary, nilSummary, type Gstr1Document, type Gstr1Line } from './gstr1.ts';
+import { b2csSummary } from './gstr1B2cs.ts';
 import { addToGstr1Summary, emptyGstr1Summary, linesWithCharges, mergedIssued } from './gstr1Summary.ts';
 
 const GUJARAT = '24';

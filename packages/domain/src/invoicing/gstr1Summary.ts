@@ -1,8 +1,5 @@
 import { fromPaise, toPaise } from '../documents/gst.ts';
 import {
-  b2csNetted,
-  b2csPartKey,
-  b2csParts,
   documentsIssued,
   gstr1Section,
   hsnSummary,
@@ -10,9 +7,6 @@ import {
   nilSummary,
   rateKey,
   seriesOf,
-  type B2csaRow,
-  type B2csPart,
-  type B2csRow,
   type DocumentsIssuedRow,
   type Gstr1Amounts,
   type Gstr1Document,
@@ -20,6 +14,14 @@ import {
   type HsnRow,
   type NilRow,
 } from './gstr1.ts';
+import {
+  b2csNetted,
+  b2csPartKey,
+  b2csParts,
+  type B2csaRow,
+  type B2csPart,
+  type B2csRow,
+} from './gstr1B2cs.ts';
 
 /**
  * GSTR-1 of a month read a page at a time (decision 1430): each page's documents are summed by the
