@@ -36,14 +36,18 @@ function textFor(field: FieldDef, n: number): string {
   return `E2E ${field.label} ${tag}`;
 }
 
+/** The option a choice in a record's unique key takes: the last but one. */
+const UNIQUE_CHOICE = -2;
+
 /**
  * Fills one field as a user would; returns the text it shows (for the search). A choice in the record's
- * unique key takes the last option (the approval configuration the approval spec made uses the first).
+ * unique key takes the last option but one (the approval configuration the approval spec made uses the
+ * first, the demo's the last: the quotation's, decision 2077).
  */
 async function fill(form: Locator, field: FieldDef, n: number, unique = false): Promise<string> {
   switch (field.type) {
     case 'select': {
-      const label = (unique ? field.options?.at(-1) : field.options?.[0])?.label ?? '';
+      const label = (unique ? field.options?.at(UNIQUE_CHOICE) : field.options?.[0])?.label ?? '';
       await form.getByLabel(field.label, { exact: true }).selectOption({ label });
       return label;
     }
@@ -77,7 +81,7 @@ async function addAndFind(page: Page, module: ModuleDef, n: number): Promise<voi
   await open(page, module.route);
   await expect(page.getByRole('heading', { name: module.label, level: 2 })).toBeVisible();
   await page.getByRole('button', { name: 'Add New' }).click();
-  const form = page.getByRole('form', { name: module.label });
+  const form = page.getByRole('form', { name: module.recordLabel ?? module.label });
   const searchKey = module.searchKeys[0] ?? module.sortKey;
   let searchText = '';
   for (const field of module.fields) {
@@ -124,7 +128,12 @@ test.afterAll(async () => {
   const modules = MASTERS.find((module) => module.key === 'approvalConfiguration')?.fields.find(
     (field) => field.key === 'moduleName',
   );
-  const made = await findByApi(page, 'approvalConfiguration', 'moduleName', modules?.options?.at(-1)?.value);
+  const made = await findByApi(
+    page,
+    'approvalConfiguration',
+    'moduleName',
+    modules?.options?.at(UNIQUE_CHOICE)?.value,
+  );
   await switchOffApproval(page, made.id);
   await page.close();
 });

@@ -134,7 +134,7 @@ test('issue 17: a purchase order received in two inwards (In Progress, then Clos
   const formats = (await readFile(await labels.path(), 'utf8')).match(/\^XA[^]*?\^XZ/g) ?? [];
   expect(formats.length).toBeGreaterThan(0);
   for (const format of formats)
-    expect(format).toMatch(/\^BQN,2,\d+\^FH\\\^FDMA,#\/module\/inward-stock\/card\//);
+    expect(format).toMatch(/\^BQN,2,\d+\^FH\\\^FDMA,https?:\/\/[^#^]+\/#\/module\/inward-stock\/card\//);
   await setSysConfig(page, 'LABEL_SUPPORT', 'NO');
   await expect((await orderStatus(page, order)).getByText('Closed')).toBeVisible();
 
