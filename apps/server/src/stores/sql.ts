@@ -74,6 +74,6 @@ export function toDbValue(type: ColumnType, value: unknown): unknown {
  */
 export function filterMatch(field: SQL, values: readonly string[]): SQL {
   const given = values.filter((value) => value !== '');
-  const any = given.length > 0 ? sql`${field}::text IN (${textList(given)})` : sql`FALSE`;
-  return given.length === values.length ? any : sql`(${any} OR ${field} IS NULL)`;
+  const listed = given.length > 0 ? sql`${field}::text IN (${textList(given)})` : sql`FALSE`;
+  return given.length === values.length ? listed : sql`(${listed} OR ${field} IS NULL)`;
 }
