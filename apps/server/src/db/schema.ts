@@ -14,3 +14,4 @@ export * from './schema/crm.ts';
 export * from './schema/messages.ts';
 export * from './schema/print.ts';
 export * from './schema/jobs.ts';
+export * from './schema/leases.ts';
