@@ -1,3 +1,5 @@
+import { hindiAmountWords } from './words-hi.ts';
+
 const ONES = [
   'Zero',
   'One',
@@ -59,16 +61,21 @@ function indianWords(n: number): string {
   return parts.join(' ');
 }
 
+/** The languages an amount is written in (decision 2094): a print's, which follows its reader's. */
+export type WordsLanguage = 'en' | 'hi';
+
 /**
  * Spec §9: "Amount in words: two decimals, integer part up to 10 digits, units Thousand, Lakh, Crore,
  * plus Paisa (Rupees and Paisa)."
  *
- * Format: `Rupees <rupees in words>[ and <paisa in words> Paisa] Only`, for example
- * 1234567.5 → 'Rupees Twelve Lakh Thirty Four Thousand Five Hundred Sixty Seven and Fifty Paisa Only'.
+ * English: `Rupees <rupees in words>[ and <paisa in words> Paisa] Only`, for example
+ * 1234567.5 → 'Rupees Twelve Lakh Thirty Four Thousand Five Hundred Sixty Seven and Fifty Paisa Only';
+ * Hindi (issue 42): `<rupees> रुपये[ और <paise> पैसे] मात्र`, for example
+ * 125312.5 → 'एक लाख पच्चीस हज़ार तीन सौ बारह रुपये और पचास पैसे मात्र'.
  * The value is first rounded to whole paise exactly as `formatAmount` rounds it (half away from zero on
  * the decimal value). Negative, non-finite or too large input throws a RangeError.
  */
-export function amountInWords(value: number): string {
+export function amountInWords(value: number, language: WordsLanguage = 'en'): string {
   if (!Number.isFinite(value)) {
     throw new RangeError(`amountInWords: ${String(value)} is not a finite amount`);
   }
@@ -82,10 +89,11 @@ export function amountInWords(value: number): string {
   }
   const rupees = Math.floor(paiseTotal / 100);
   const paise = paiseTotal % 100;
+  if (language === 'hi') return hindiAmountWords(rupees, paise);
   const paisePart = paise > 0 ? ` and ${belowHundred(paise)} Paisa` : '';
   return `Rupees ${indianWords(rupees)}${paisePart} Only`;
 }
 
 /** A document's total in words (issue 16); empty where it cannot be written (below zero or too large). */
-export const totalInWords = (total: number): string =>
-  total >= 0 && total <= MAX_AMOUNT_IN_WORDS ? amountInWords(total) : '';
+export const totalInWords = (total: number, language: WordsLanguage = 'en'): string =>
+  total >= 0 && total <= MAX_AMOUNT_IN_WORDS ? amountInWords(total, language) : '';
