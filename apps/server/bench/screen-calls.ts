@@ -195,6 +195,7 @@ const SCREENS: Readonly<Record<string, (screen: string, context: ScreenContext) 
       opening: [stock('', 'getStock/v2', {})],
       filtered: [
         stock(' searched', 'getStock/v2', { q: 'Stock Bench Item 12' }),
+        stock(' searched by lot', 'getStock/v2', { q: 'LOT-012345' }),
         stock(' grouped by item', 'getStockListWithGroupBy/v2', { groupBy: 'item' }),
       ],
     };

@@ -167,6 +167,12 @@ describe('chemical/itemStock/getStock/v2: one row per place with stock', () => {
     expect(await count({ company: orgId + 1000 })).toBe(0);
     expect(await count({ lotNumber: 'L1' })).toBe(2);
     expect(await count({ q: 'rm-pp 001' })).toBe(3);
+    // Issue 42: "stock search cannot find a lot … search finds it", as searches compare (spec §5).
+    expect(await count({ q: 'L1' })).toBe(2);
+    expect(await count({ q: 'l-2' })).toBe(1);
+    expect((await stock({ q: 'l 2' })).dataList.map((row) => [row.lotNumber, row.quantity])).toEqual([
+      ['L2', 50],
+    ]);
     expect(await count({ held: true })).toBe(1);
     expect(await count({ held: false })).toBe(3);
     expect(await count({ belowReorder: true })).toBe(3);

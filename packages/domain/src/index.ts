@@ -30,6 +30,7 @@ export {
 // Search and filters (spec §5)
 export {
   normaliseSearchText,
+  SEARCH_IGNORED_MARKS,
   matchesName,
   matchesWords,
   filterRows,

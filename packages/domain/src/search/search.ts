@@ -1,5 +1,9 @@
-/** Spec §5: searches "ignore commas, dots, brackets, plus signs, hyphens and spaces". */
-const IGNORED = /[,.()[\]{}+\-\s]/g;
+/**
+ * Spec §5: searches "ignore commas, dots, brackets, plus signs, hyphens and spaces": the marks besides spaces,
+ * one list for this and for the SQL that searches a column no search text is kept for (a lot number).
+ */
+export const SEARCH_IGNORED_MARKS = ',.()[]{}+-';
+const IGNORED = new RegExp(`[${SEARCH_IGNORED_MARKS.replace(/[[\]\\-]/g, '\\$&')}\\s]`, 'g');
 
 /** Spec §5: drops commas, dots, brackets, plus signs, hyphens and spaces; lower case. */
 export function normaliseSearchText(text: string | null | undefined): string {

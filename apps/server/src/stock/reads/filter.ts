@@ -1,5 +1,5 @@
-import { normaliseSearchText } from '@erp/domain';
-import { and, eq, gt, isNotNull, like, sql, type SQL } from 'drizzle-orm';
+import { normaliseSearchText, SEARCH_IGNORED_MARKS } from '@erp/domain';
+import { and, eq, gt, isNotNull, like, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Caller } from '../../core/caller.ts';
 import { stockBalance, stockIdentity, stockMaterial } from '../../db/schema.ts';
@@ -63,8 +63,15 @@ export const readsMaster = (filter: StockFilter): boolean =>
   filter.productTypeId !== undefined ||
   filter.belowReorder !== undefined;
 
-/** Whether the filter reads the identity (its lot). */
-export const readsIdentity = (filter: StockFilter): boolean => Boolean(filter.lotNumber);
+/** Whether the filter reads the identity (its lot, which the search finds too). */
+export const readsIdentity = (filter: StockFilter): boolean =>
+  Boolean(filter.lotNumber) || Boolean(normaliseSearchText(filter.q));
+
+/**
+ * A lot number as searches compare it (spec §5: no case, commas, dots, brackets, plus signs, hyphens or
+ * spaces), worked out in the statement: a lot keeps no search text of its own.
+ */
+const lotSearchText = sql<string>`translate(regexp_replace(lower(${stockIdentity.lotNumber}), '\s', '', 'g'), ${SEARCH_IGNORED_MARKS}, '')`;
 
 /** The balance rows with stock that the filter keeps, of the caller's organisation only. */
 export function stockConditions(caller: Caller, filter: StockFilter, master: MaterialMaster): SQL {
@@ -85,7 +92,11 @@ export function stockConditions(caller: Caller, filter: StockFilter, master: Mat
   if (filter.held !== undefined) parts.push(eq(stockBalance.held, filter.held));
   if (filter.productTypeId !== undefined) parts.push(sql`${master.productTypeId} = ${filter.productTypeId}`);
   const needle = normaliseSearchText(filter.q);
-  if (needle) parts.push(like(master.search, `%${escapeLike(needle)}%`));
+  // Issue 42: the search finds an item by its code or name, or a lot by its number.
+  if (needle) {
+    const pattern = `%${escapeLike(needle)}%`;
+    parts.push(or(like(master.search, pattern), like(lotSearchText, pattern)));
+  }
   if (filter.belowReorder !== undefined) {
     const below = belowReorderOf(master);
     parts.push(filter.belowReorder ? below : sql`NOT ${below}`);
