@@ -50,6 +50,8 @@ export interface LookupCellProps {
   onChange: (value: string | null) => void;
   /** The chosen record's name as a line read carries it (`itemId` → `item.name`). */
   valueLabel: string | undefined;
+  /** None: the column's header names the cell, and "Type to search" was cut in a narrow one (a unit's). */
+  placeholder: '';
 }
 
 export interface LookupCell {
@@ -190,6 +192,7 @@ export function LineGrid<C extends object>({
           name: field.key,
           label,
           hideLabel: true,
+          placeholder: '',
           required,
           error,
           submitted: true,
