@@ -105,6 +105,11 @@ export interface TestDatabase {
   database: Database;
   /** On PostgreSQL, the address of the database it is in (a LISTEN must connect to that database). */
   url?: string;
+  /**
+   * On PostgreSQL, a pool of its own on the same tables, as a second server process opens (closed by the
+   * caller); absent on PGlite, where every server of the test process shares the one database.
+   */
+  reopen?: () => Database;
   /** Drops the database (PGlite) or the test's schema or database (PostgreSQL). */
   drop(): Promise<void>;
 }
@@ -138,6 +143,7 @@ export async function createEmptyTestDatabase(options: TestDatabaseOptions = {})
   return {
     database,
     url,
+    reopen: () => openPostgres(url, schema, options.statementTimeoutMs),
     async drop() {
       await database.close();
       await dropSchema(admin, schema);
@@ -197,6 +203,7 @@ async function copyOfPostgresTemplate(
   return {
     database,
     url: address,
+    reopen: () => openPostgres(address, TEST_SCHEMA, options.statementTimeoutMs),
     async drop() {
       await database.close();
       await onServer(url, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);

@@ -250,6 +250,26 @@ describe('the daily sweep', () => {
     expect(run).toHaveBeenCalledTimes(3);
   });
 
+  it('a run left to another process is retried when it answers, never later than after midnight', async () => {
+    vi.useFakeTimers({ now: new Date('2026-11-24T23:50:00+05:30') });
+    const run = vi
+      .fn<() => Promise<number | void>>()
+      .mockResolvedValueOnce(60_000)
+      .mockResolvedValueOnce(3_600_000)
+      .mockResolvedValue(undefined);
+    const job = runDaily(run);
+    await vi.advanceTimersByTimeAsync(59_000);
+    expect(run).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(run).toHaveBeenCalledTimes(2);
+    // An hour away is past midnight: it runs just after midnight instead, then a day later.
+    await vi.advanceTimersByTimeAsync(9 * 60_000 + 1_000);
+    expect(run).toHaveBeenCalledTimes(3);
+    await vi.advanceTimersByTimeAsync(86_400_000);
+    expect(run).toHaveBeenCalledTimes(4);
+    await job.stop();
+  });
+
   it('a failing run does not stop the next; stop waits for a run under way', async () => {
     vi.useFakeTimers({ now: new Date('2026-11-24T23:59:59+05:30') });
     let finish: () => void = () => undefined;

@@ -1,12 +1,14 @@
 // Expired lots are held (issue 17, decision 0980): a sweep that moves every available balance of a lot whose
 // expiry date is before today to held, through the one ledger function, at server start, daily after
-// midnight, and when a store manager asks (`chemical/itemStock/holdExpired`).
+// midnight (one process of several, decision 2115), and when a store manager asks
+// (`chemical/itemStock/holdExpired`).
 import { addDays, indiaDay } from '@erp/domain';
 import { and, asc, eq, gt, inArray, lt, type SQL } from 'drizzle-orm';
 import type { Caller } from '../core/caller.ts';
 import { today } from '../core/today.ts';
 import type { Database, Executor } from '../db/client.ts';
 import { stockBalance, stockIdentity } from '../db/schema.ts';
+import { newHolder, oncePerPeriod, type Once } from '../db/task-lease.ts';
 import { HOLD } from './ledger-compute.ts';
 import { lockMaterialsById } from './ledger-materials.ts';
 import { postMovements, refOf, type Movement } from './ledger.ts';
@@ -143,21 +145,22 @@ export interface DailyJob {
 }
 
 /**
- * Runs `run` now and then just after every midnight in India. The timer does not keep the process alive;
- * `stop` clears it and waits for a run under way (so a database is not closed under it).
+ * Runs `run` now and then just after every midnight in India, or sooner when a run answers the milliseconds
+ * after which it is to be retried. The timer does not keep the process alive; `stop` clears it and waits
+ * for a run under way (so a database is not closed under it).
  */
-export function runDaily(run: () => Promise<unknown>, clock: () => Date = () => new Date()): DailyJob {
+export function runDaily(run: () => Promise<number | void>, clock: () => Date = () => new Date()): DailyJob {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> = Promise.resolve();
   let stopped = false;
-  const schedule = (): void => {
+  const schedule = (retryInMs: number | void): void => {
     if (stopped) return;
-    timer = setTimeout(next, untilAfterMidnight(clock()));
+    timer = setTimeout(next, Math.min(untilAfterMidnight(clock()), retryInMs ?? Infinity));
     timer.unref();
   };
   // A run tells its own failures; the next one is scheduled whatever happened.
   const next = (): void => {
-    running = run().then(schedule, schedule);
+    running = run().then(schedule, () => schedule());
   };
   next();
   return {
@@ -169,8 +172,34 @@ export function runDaily(run: () => Promise<unknown>, clock: () => Date = () => 
   };
 }
 
-/** The server's expiry sweeps: at start and after every midnight (decision 0980). */
-export const scheduleExpirySweeps = (
+/** The task lease of the expiry sweep (decision 2115): one process sweeps each day. */
+export const EXPIRY_SWEEP_TASK = 'expiry sweep';
+
+/**
+ * Today's expiry sweep, unless another process has run it or is running it (then, when its run may be
+ * taken over, should it stop unfinished). Answers whether this process swept, and the balances moved.
+ */
+export const sweepOncePerDay = (
+  database: Database,
+  holder: string,
+  onError: (error: unknown, orgId: number) => void,
+): Promise<Once<number>> => {
+  const day = today();
+  return oncePerPeriod(database.db, { task: EXPIRY_SWEEP_TASK, period: day, holder }, () =>
+    sweepExpiredLots(database, onError, day),
+  );
+};
+
+/** The server's expiry sweeps: at start and after every midnight (decision 0980), once across processes. */
+export function scheduleExpirySweeps(
   database: Database,
   onError: (error: unknown, orgId: number) => void,
-): DailyJob => runDaily(() => sweepExpiredLots(database, onError).catch((error) => onError(error, 0)));
+): DailyJob {
+  const holder = newHolder();
+  return runDaily(() =>
+    sweepOncePerDay(database, holder, onError).then(
+      (once) => (once.ran ? undefined : once.retryInMs),
+      (error: unknown) => onError(error, 0),
+    ),
+  );
+}
