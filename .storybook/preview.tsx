@@ -1,6 +1,11 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { ThemeProvider } from 'styled-components';
-import { GlobalStyle, THEME_BRANDS, themeForKeyword } from '../packages/ui/src/theme/index.ts';
+import {
+  GlobalStyle,
+  loadShippedFonts,
+  THEME_BRANDS,
+  themeForKeyword,
+} from '../packages/ui/src/theme/index.ts';
 
 // Every story under every brand, light or dark: two toolbar menus, read by one decorator.
 const withBrandTheme: Decorator = (Story, context) => {
@@ -48,5 +53,7 @@ const preview: Preview = {
     backgrounds: { disable: true },
   },
   decorators: [withBrandTheme],
+  // A story is drawn, and its play function measures, in the shipped fonts, never a fallback (decision 2085).
+  loaders: [loadShippedFonts],
 };
 export default preview;

@@ -4,9 +4,9 @@ import type { ComponentType } from 'react';
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { ThemeProvider } from 'styled-components';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
-import { GlobalStyle, SCREENSHOT_THEMES, type Theme } from './theme/index.ts';
+import { GlobalStyle, loadShippedFonts, SCREENSHOT_THEMES, type Theme } from './theme/index.ts';
 
 // React only flushes effects inside act() when it is told it runs under a test.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -36,6 +36,11 @@ document.head.append(still);
 
 /** The viewport of the screenshots (the config's); a story wider than it widens it for its own shot. */
 const VIEWPORT = { width: 1024, height: 768 };
+
+// Shots are drawn in the fonts the app ships (decision 2085), every face loaded before the first: a page
+// fetches a face only once it shows a character of its range, and a shot taken meanwhile would hold a
+// fallback font of the machine.
+beforeAll(loadShippedFonts);
 
 let root: Root | undefined;
 afterEach(async () => {
@@ -71,6 +76,7 @@ async function show(Story: ComponentType, theme: Theme, shot: ScreenshotParamete
     );
   });
   await document.fonts.ready;
+  expect(document.fonts.status).toBe('loaded');
 }
 
 /**

@@ -1,4 +1,5 @@
 import { alpha, ensureContrast, mix, readableOn } from './color.ts';
+import { SHIPPED_FONTS } from './fonts.ts';
 import type { Appearance, GreyFamily, RadiusChoice, StatusColors, Theme, ThemeChoices } from './tokens.ts';
 
 /** Twelve-step grey scales (after Radix Colors): 1-2 backgrounds, 3-5 fills, 6-8 borders, 11-12 text. */
@@ -190,8 +191,8 @@ export function buildTheme({
       status,
     },
     font: {
-      family: "'Liberation Sans', 'Helvetica Neue', Arial, sans-serif",
-      familyMono: "'Liberation Mono', Menlo, Consolas, monospace",
+      family: `'${SHIPPED_FONTS.latin}', '${SHIPPED_FONTS.devanagari}', '${SHIPPED_FONTS.signs}', sans-serif`,
+      familyMono: `'${SHIPPED_FONTS.mono}', '${SHIPPED_FONTS.devanagari}', '${SHIPPED_FONTS.signs}', monospace`,
       size: { xs: '0.75rem', sm: '0.8125rem', md: '0.875rem', lg: '1rem', xl: '1.25rem', xxl: '1.5rem' },
       weight: { regular: 400, medium: 600, bold: 700 },
       lineHeight: { tight: 1.25, normal: 1.5 },

@@ -3,6 +3,7 @@ import type {} from './styled.d.ts';
 
 export { buildTheme } from './buildTheme.ts';
 export { contrast } from './color.ts';
+export { loadShippedFonts, SHIPPED_FONTS } from './fonts.ts';
 export { GlobalStyle } from './GlobalStyle.tsx';
 export {
   DEFAULT_THEME,
