@@ -107,6 +107,8 @@ export const SYS_CONFIG_KEYS = [
   'BOOKS_LOCKED_UPTO',
   // Issue 38: the first day of the first financial year kept here; no document is dated before it (1827).
   'BOOKS_START_DATE',
+  // Issue 43: the first day run here; openings are dated the day before, and the books are locked up to it (2121).
+  'GO_LIVE_DATE',
   // Issue 19: how far a woven roll's GSM may be from its item's, in percent, before a warning, a refusal.
   'WEAVING_GSM_WARN_PERCENT',
   'WEAVING_GSM_REFUSE_PERCENT',
@@ -182,6 +184,7 @@ export const SYS_CONFIG_DEFAULTS: Readonly<Record<SysConfigKey, string>> = {
   ONLY_INWARD: 'NO',
   BOOKS_LOCKED_UPTO: '',
   BOOKS_START_DATE: '',
+  GO_LIVE_DATE: '',
   WEAVING_GSM_WARN_PERCENT: '5',
   WEAVING_GSM_REFUSE_PERCENT: '15',
   TAPE_DENIER_WARN_PERCENT: '5',

@@ -235,6 +235,16 @@ export const MENU: readonly MenuEntry[] = [
       e('/module/debit-note', 'Debit Note', 'chemical/debitNote'),
       e('/module/receipt', 'Receipt', 'chemical/receipt', ['payment received', 'collection']),
       e('/module/payment', 'Payment', 'chemical/payment', ['paid']),
+      e('/module/opening-receivable', 'Opening Receivable', 'chemical/openingReceivable', [
+        'opening balance',
+        'go-live',
+        'outstanding invoice',
+      ]),
+      e('/module/opening-payable', 'Opening Payable', 'chemical/openingPayable', [
+        'opening balance',
+        'go-live',
+        'outstanding bill',
+      ]),
       e('/module/party-ledger', 'Party Ledger', 'chemical/partyLedger', [
         'outstanding',
         'Ageing',

@@ -54,7 +54,7 @@ describe('ROUTES (spec §2 "Guarded route paths under \'module/\' (with access-c
     // Spec §2's 96, the stock issue and purchase return behind Inventory Stock's Outward and Return, and
     // the job work receipt behind Job Work (decision 1031), issue 20's billing, and issue 21's funnel
     // customer type and digital platform masters (decision 1603), and the activity log (decision 1680), and the machine breakdowns (decision 1782), and the maintenance records (decision 1784).
-    expect(ROUTES.filter((r) => r.guarded)).toHaveLength(113);
+    expect(ROUTES.filter((r) => r.guarded)).toHaveLength(115);
     for (const r of ROUTES) {
       expect(r.title.trim()).not.toBe('');
       expect(r.guarded).toBe(r.aclNames.length > 0);

@@ -150,6 +150,9 @@ const GUARDED: readonly (readonly [string, string, ...string[]])[] = [
   ['debit-note', 'Debit Note', 'chemical/debitNote'],
   ['receipt', 'Receipt', 'chemical/receipt'],
   ['payment', 'Payment', 'chemical/payment'],
+  // Issue 43: the parties' invoices and bills open at go-live (decision 2120).
+  ['opening-receivable', 'Opening Receivable', 'chemical/openingReceivable'],
+  ['opening-payable', 'Opening Payable', 'chemical/openingPayable'],
   ['party-ledger', 'Party Ledger', 'chemical/partyLedger'],
   ['gst-returns', 'GST Returns', 'chemical/gstr1'],
   ['transaction-report', 'Transaction Report', 'transactionReport'],

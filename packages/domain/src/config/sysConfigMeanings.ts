@@ -179,6 +179,11 @@ export const SYS_CONFIG_MEANINGS: Readonly<Record<SysConfigKey, SysConfigMeaning
     description:
       'The first day of the first financial year kept here; no document is dated before it. Empty: 01-04-2017, when GST began.',
   },
+  GO_LIVE_DATE: {
+    label: 'Go-live date',
+    description:
+      'The first day the factory runs here. Opening balances of parties and the opening stock are dated the day before, and the books are locked up to that day; empty: not yet live.',
+  },
   WEAVING_GSM_WARN_PERCENT: {
     label: 'GSM warning beyond (%)',
     description: "How far, in percent, a woven roll's GSM may be from its item's before the entry warns.",

@@ -74,6 +74,7 @@ export const SYS_CONFIG_TYPES: Readonly<Record<SysConfigKey, SysConfigType>> = {
   ONLY_INWARD: SWITCH,
   BOOKS_LOCKED_UPTO: { kind: 'date' },
   BOOKS_START_DATE: { kind: 'date' },
+  GO_LIVE_DATE: { kind: 'date' },
   WEAVING_GSM_WARN_PERCENT: PERCENT,
   WEAVING_GSM_REFUSE_PERCENT: PERCENT,
   TAPE_DENIER_WARN_PERCENT: PERCENT,

@@ -12,6 +12,7 @@ import type { PlanMakes } from './planBatches.ts';
 import type { JobWorkDocumentKey } from './jobWorkDocuments.ts';
 import type { MaintenanceDocumentKey } from './maintenanceDocuments.ts';
 import type { DocumentAmends, NoteDocumentKey } from './noteDocuments.ts';
+import type { OpeningDocumentKey } from './openingDocuments.ts';
 import type { PlanningDocumentKey } from './planningDocuments.ts';
 import type { EInvoiceInput } from '../invoicing/einvoice.ts';
 import type { EwayBillInput } from '../invoicing/ewaybill.ts';
@@ -48,6 +49,7 @@ export type DocumentKey =
   | BillDocumentKey
   | NoteDocumentKey
   | PaymentDocumentKey
+  | OpeningDocumentKey
   | QuotationDocumentKey
   | MaintenanceDocumentKey;
 
@@ -230,7 +232,20 @@ export interface DocumentDef {
     partyNumberField?: string;
     /** The header field holding the date of the party's own document (a supplier's bill date): Tally's reference date. */
     partyDateField?: string;
+    /**
+     * The header field the account shows and searches as its number instead of its series number (an opening
+     * balance's original invoice number, decision 2120).
+     */
+    numberField?: string;
+    /** The header field holding its own due day (an opening balance's): it ages from it, not its date and credit days. */
+    dueField?: string;
   };
+  /**
+   * An opening balance (decision 2121): dated only the day before system config GO_LIVE_DATE, and entered
+   * there while BOOKS_LOCKED_UPTO leaves that day open, though the go-live locks the books up to it for
+   * every other document (decision 2122).
+   */
+  opening?: true;
   /**
    * A purchase bill's three-way match on submit (decision 1440): each line within what its order line's
    * inwards accepted less earlier bills (else refused), at the order's rate within the tolerance (else it

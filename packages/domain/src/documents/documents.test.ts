@@ -61,6 +61,8 @@ describe('DOCUMENTS', () => {
       ['debitNote', 'chemical/debitNote', 'DN'],
       ['receipt', 'chemical/receipt', 'RCT'],
       ['payment', 'chemical/payment', 'PMT'],
+      ['openingReceivable', 'chemical/openingReceivable', 'OPR'],
+      ['openingPayable', 'chemical/openingPayable', 'OPP'],
       ['quotation', 'crm/quotation', 'QT'],
       ['machineMaintenance', 'chemical/machineAssets/maintenance', 'MNT'],
     ]);
@@ -151,6 +153,8 @@ describe('DOCUMENTS', () => {
       'dailyProductionMachineWise',
       'receipt',
       'payment',
+      'openingReceivable',
+      'openingPayable',
     ]);
     for (const def of all)
       expect([def.key, def.quantified]).toEqual([

@@ -29,6 +29,7 @@ import { BILL_DOCUMENTS } from './billDocuments.ts';
 import { INVOICE_DOCUMENTS } from './invoiceDocuments.ts';
 import { NOTE_DOCUMENTS } from './noteDocuments.ts';
 import { PAYMENT_DOCUMENTS } from './paymentDocuments.ts';
+import { OPENING_DOCUMENTS } from './openingDocuments.ts';
 import { QUOTATION_DOCUMENTS } from './quotationDocuments.ts';
 import { MAINTENANCE_DOCUMENTS } from './maintenanceDocuments.ts';
 import type { DocumentDef, DocumentKey } from './documentDef.ts';
@@ -169,6 +170,7 @@ export const DOCUMENTS: Readonly<Record<DocumentKey, DocumentDef>> = withPartyPi
   ...BILL_DOCUMENTS,
   ...NOTE_DOCUMENTS,
   ...PAYMENT_DOCUMENTS,
+  ...OPENING_DOCUMENTS,
   ...QUOTATION_DOCUMENTS,
   ...MAINTENANCE_DOCUMENTS,
 });

@@ -246,6 +246,7 @@ export {
   type NoteSubmitted,
 } from './notes.ts';
 export { PAYMENT_DOCUMENTS, PAYMENT_MODES, type PaymentDocumentKey } from './paymentDocuments.ts';
+export { OPENING_DOCUMENTS, type OpeningDocumentKey } from './openingDocuments.ts';
 export { KG_PER_UQC, dayWastageMaterial, wastageInUnit } from './wastage.ts';
 // Quotations (issue 21, decisions 1620–1626)
 export {
@@ -262,4 +263,4 @@ export {
 } from './quotationDocuments.ts';
 // A maintenance recorded against the schedule (issue 22, decisions 1784–1786)
 export { MAINTENANCE_DOCUMENTS, type MaintenanceDocumentKey } from './maintenanceDocuments.ts';
-export { bookDateProblem, DEFAULT_BOOKS_START, type BookDates } from './bookDates.ts';
+export { bookDateProblem, booksLock, DEFAULT_BOOKS_START, goLiveEve, type BookDates } from './bookDates.ts';

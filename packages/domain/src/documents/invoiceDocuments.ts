@@ -23,9 +23,18 @@ export type InvoiceDocumentKey = 'salesInvoice';
 
 /**
  * What a billing document is to its party's account: an invoice or a debit note the customer owes, a credit
- * note that reduces it, a supplier's bill we owe, a receipt or a payment that settles one.
+ * note that reduces it, a supplier's bill we owe, a receipt or a payment that settles one; an opening
+ * receivable or payable, an invoice or a bill open at go-live, carrying no GST (decision 2120).
  */
-export type BillingKind = 'invoice' | 'creditNote' | 'debitNote' | 'purchaseBill' | 'receipt' | 'payment';
+export type BillingKind =
+  | 'invoice'
+  | 'creditNote'
+  | 'debitNote'
+  | 'purchaseBill'
+  | 'receipt'
+  | 'payment'
+  | 'openingReceivable'
+  | 'openingPayable';
 
 const INVOICE_LINES: ChildTableDef = {
   ...GST_LINES,

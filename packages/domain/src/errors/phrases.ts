@@ -116,6 +116,7 @@ export const PHRASES = {
   billNotOrderLine: 'Line {{line}} is not a line of the chosen purchase order.',
   billOtherItem: "Line {{line}} must keep the purchase order line's item.",
   billTwice: "The supplier's bill {{bill}} is entered already as {{first}}.",
+  openingTwice: 'The opening balance of {{bill}} of this party is entered already as {{first}}.',
   billOrderOtherSupplier: 'Purchase order {{order}} was placed with another supplier.',
   heldForRoles: 'It waits for approval at level {{level}}: {{roles}} may approve or reject it.',
   heldForDecider:

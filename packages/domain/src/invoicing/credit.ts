@@ -1,12 +1,15 @@
 import { formatAmount } from '../format/amount.ts';
-import { formatDate, parseDate } from '../format/date.ts';
+import { formatDate } from '../format/date.ts';
 import { PHRASES, say } from '../errors/phrases.ts';
+import { entryDueDate } from './ledger.ts';
 
 /** An invoice of the customer not yet paid in full. */
 export interface OpenInvoice {
   number: string;
   /** Its date, 'yyyy-MM-dd'. */
   date: string;
+  /** Its own due day (an opening balance's, decision 2120); none: its date and the credit days. */
+  due?: string | null;
   /** What is unpaid of it, in rupees. */
   balance: number;
 }
@@ -24,12 +27,6 @@ export interface CreditPosition {
   openInvoices: readonly OpenInvoice[];
   /** The day of the submit, 'yyyy-MM-dd'. */
   today: string;
-}
-
-function dueDate(invoice: OpenInvoice, creditDays: number): Date {
-  const day = parseDate(invoice.date, 'yyyy-MM-dd');
-  if (!day) throw new RangeError(`dueDate: ${invoice.date} is not a date`);
-  return new Date(day.getFullYear(), day.getMonth(), day.getDate() + creditDays);
 }
 
 /**
@@ -53,7 +50,7 @@ export function creditHoldReasons(position: CreditPosition): string[] {
     // ISO days compare as text: an invoice is overdue from the day after its due date.
     const overdue = position.openInvoices
       .filter((invoice) => invoice.balance > 0)
-      .map((invoice) => ({ invoice, due: formatDate(dueDate(invoice, creditDays), 'yyyy-MM-dd') }))
+      .map((invoice) => ({ invoice, due: entryDueDate(invoice, creditDays) }))
       .filter(({ due }) => due < position.today)
       .sort((a, b) => a.due.localeCompare(b.due));
     const [oldest] = overdue;

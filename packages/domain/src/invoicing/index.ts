@@ -156,6 +156,8 @@ export {
   allocationProblems,
   daysPastDue,
   dueDate,
+  entryDaysPastDue,
+  entryDueDate,
   ledgerLines,
   onAccountOf,
   partyAccount,

@@ -54,8 +54,8 @@ describe('issue 20: "a party ledger: invoices, notes, and (entered) receipts and
   it('every billing document declared is on a side, and a receipt or payment settles the kinds of its party', () => {
     for (const def of Object.values(DOCUMENTS))
       if (def.billing) expect(LEDGER_SIDE[def.billing.kind]).toBeDefined();
-    expect(SETTLES.receipt).toEqual(['invoice']);
-    expect(SETTLES.payment).toEqual(['purchaseBill']);
+    expect(SETTLES.receipt).toEqual(['invoice', 'openingReceivable']);
+    expect(SETTLES.payment).toEqual(['purchaseBill', 'openingPayable']);
     expect(DOCUMENTS.receipt.billing).toEqual({ kind: 'receipt', amountField: 'amount' });
     expect(DOCUMENTS.payment.partyRole).toBe('supplier');
   });

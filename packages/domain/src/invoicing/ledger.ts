@@ -21,6 +21,8 @@ export const LEDGER_SIDE: Readonly<Record<BillingKind, 'debit' | 'credit'>> = {
   receipt: 'credit',
   purchaseBill: 'credit',
   payment: 'debit',
+  openingReceivable: 'debit',
+  openingPayable: 'credit',
 };
 
 /**
@@ -34,16 +36,19 @@ export const LEDGER_ORDER: Readonly<Record<BillingKind, number>> = {
   creditNote: 1,
   receipt: 2,
   payment: 2,
+  openingReceivable: 0,
+  openingPayable: 0,
 };
 
 /**
- * The kinds a receipt or a payment settles on its lines: a customer's invoices, a supplier's bills. A note
+ * The kinds a receipt or a payment settles on its lines: a customer's invoices, a supplier's bills, and those
+ * open at go-live (decision 2120). A note
  * is not settled on its own: it names its invoice (`billing.againstField`) and moves what is unpaid of it,
  * a credit note down and a debit note up (decision 1470).
  */
 export const SETTLES: Readonly<Partial<Record<BillingKind, readonly BillingKind[]>>> = {
-  receipt: ['invoice'],
-  payment: ['purchaseBill'],
+  receipt: ['invoice', 'openingReceivable'],
+  payment: ['purchaseBill', 'openingPayable'],
 };
 
 /** One document on the ledger, oldest first. */
@@ -109,8 +114,21 @@ export interface AccountEntry {
   kind: BillingKind;
   /** Its date, 'yyyy-MM-dd'. */
   date: string;
+  /** Its own due day (an opening balance's, `billing.dueField`), 'yyyy-MM-dd'; none: its date and credit days. */
+  due?: string | null;
   left: number;
 }
+
+/** How many days past due a document is today: from its own due day, else its date and the credit days. */
+export const entryDaysPastDue = (
+  entry: Pick<AccountEntry, 'date' | 'due'>,
+  creditDays: number | null,
+  today: string,
+): number => (entry.due ? daysPastDue(entry.due, 0, today) : daysPastDue(entry.date, creditDays, today));
+
+/** The day a document is due: its own due day, else its date and the credit days. */
+export const entryDueDate = (entry: Pick<AccountEntry, 'date' | 'due'>, creditDays: number | null): string =>
+  entry.due ? day(entry.due) : dueDate(entry.date, creditDays);
 
 /** The kinds a receipt or a payment settles: the documents that can be open items. */
 const SETTLED: ReadonlySet<BillingKind> = new Set(Object.values(SETTLES).flat());
@@ -148,7 +166,7 @@ export function partyAccount(
   const totals = { notDue: 0, days0to30: 0, days31to60: 0, days61to90: 0, over90: 0, onAccount: 0, total: 0 };
   for (const entry of entries) {
     const unpaid = unpaidOf(entry);
-    const bucket = unpaid > 0 ? ageingBucket(daysPastDue(entry.date, creditDays, today)) : 'onAccount';
+    const bucket = unpaid > 0 ? ageingBucket(entryDaysPastDue(entry, creditDays, today)) : 'onAccount';
     totals[bucket] = paise(totals[bucket] + entry.left);
     totals.total = paise(totals.total + entry.left);
   }

@@ -7843,6 +7843,244 @@ export const paymentRevision = pgTable(
   ],
 );
 
+export const openingReceivable = pgTable(
+  'opening_receivable',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orgId: bigint('org_id', { mode: 'number' }).notNull(),
+    number: text('number'),
+    revision: integer('revision').notNull().default(0),
+    status: smallint('status').notNull().default(0),
+    statusReason: text('status_reason'),
+    taxableTotal: numeric('taxable_total', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    cgstTotal: numeric('cgst_total', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    sgstTotal: numeric('sgst_total', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    igstTotal: numeric('igst_total', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    roundOff: numeric('round_off', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    grandTotal: numeric('grand_total', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    partyId: bigint('party_id', { mode: 'number' }),
+    date: date('date', { mode: 'string' }),
+    invoiceNumber: text('invoice_number'),
+    invoiceDate: date('invoice_date', { mode: 'string' }),
+    dueDate: date('due_date', { mode: 'string' }),
+    amount: numeric('amount', { precision: 14, scale: 2, mode: 'number' }),
+    remarks: text('remarks'),
+    kept: jsonb('kept').$type<Record<string, unknown>>(),
+    search: text('search').notNull().default(''),
+    version: integer('version').notNull().default(1),
+    createdBy: bigint('created_by', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedBy: bigint('updated_by', { mode: 'number' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('opening_receivable_org_id_id_key').on(t.orgId, t.id),
+    uniqueIndex('opening_receivable_number_key')
+      .on(t.orgId, t.number)
+      .where(sql`${t.number} IS NOT NULL`),
+    index('opening_receivable_search')
+      .using('gin', sql`${t.search} gin_trgm_ops`)
+      .with({ fastupdate: 'off' }),
+    index('opening_receivable_by_status').on(
+      t.orgId,
+      t.status,
+      sql`${t.date} DESC NULLS LAST`,
+      sql`${t.id} DESC`,
+    ),
+    index('opening_receivable_by_date').on(t.orgId, sql`${t.date} DESC NULLS LAST`, sql`${t.id} DESC`),
+    index('opening_receivable_by_party').on(t.orgId, t.partyId),
+    foreignKey({
+      name: 'opening_receivable_org_id_fkey',
+      columns: [t.orgId],
+      foreignColumns: [organisation.id],
+    }),
+    foreignKey({
+      name: 'opening_receivable_org_id_party_id_fkey',
+      columns: [t.orgId, t.partyId],
+      foreignColumns: [party.orgId, party.id],
+    }),
+    check('opening_receivable_status_check', sql`${t.status} IN (0, 7, 90)`),
+    check('opening_receivable_number_check', sql`${t.status} = 0 OR ${t.number} IS NOT NULL`),
+  ],
+);
+
+export const openingReceivableLines = pgTable(
+  'opening_receivable_lines',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orgId: bigint('org_id', { mode: 'number' }).notNull(),
+    openingReceivableId: bigint('opening_receivable_id', { mode: 'number' }).notNull(),
+    lineNo: integer('line_no').notNull(),
+    taxableValue: numeric('taxable_value', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    cgstAmount: numeric('cgst_amount', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    sgstAmount: numeric('sgst_amount', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    igstAmount: numeric('igst_amount', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    lineTotal: numeric('line_total', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+  },
+  (t) => [
+    unique('opening_receivable_lines_opening_receivable_id_line_no_key').on(t.openingReceivableId, t.lineNo),
+    unique('opening_receivable_lines_org_id_id_key').on(t.orgId, t.id),
+    foreignKey({
+      name: 'opening_receivable_lines_org_id_opening_receivable_id_fkey',
+      columns: [t.orgId, t.openingReceivableId],
+      foreignColumns: [openingReceivable.orgId, openingReceivable.id],
+    }).onDelete('cascade'),
+  ],
+);
+
+export const openingReceivableRevision = pgTable(
+  'opening_receivable_revision',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orgId: bigint('org_id', { mode: 'number' }).notNull(),
+    openingReceivableId: bigint('opening_receivable_id', { mode: 'number' }).notNull(),
+    revision: integer('revision').notNull(),
+    number: text('number').notNull(),
+    status: smallint('status').notNull(),
+    record: jsonb('record').$type<Record<string, unknown>>().notNull(),
+    reason: text('reason'),
+    createdBy: bigint('created_by', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('opening_receivable_revision_org_id_opening_receivable__8c370978').on(
+      t.orgId,
+      t.openingReceivableId,
+      t.revision,
+    ),
+    foreignKey({
+      name: 'opening_receivable_revision_org_id_fkey',
+      columns: [t.orgId],
+      foreignColumns: [organisation.id],
+    }),
+    foreignKey({
+      name: 'opening_receivable_revision_org_id_opening_receivable_id_fkey',
+      columns: [t.orgId, t.openingReceivableId],
+      foreignColumns: [openingReceivable.orgId, openingReceivable.id],
+    }),
+    check('opening_receivable_revision_revision_check', sql`${t.revision} >= 0`),
+  ],
+);
+
+export const openingPayable = pgTable(
+  'opening_payable',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orgId: bigint('org_id', { mode: 'number' }).notNull(),
+    number: text('number'),
+    revision: integer('revision').notNull().default(0),
+    status: smallint('status').notNull().default(0),
+    statusReason: text('status_reason'),
+    taxableTotal: numeric('taxable_total', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    cgstTotal: numeric('cgst_total', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    sgstTotal: numeric('sgst_total', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    igstTotal: numeric('igst_total', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    roundOff: numeric('round_off', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    grandTotal: numeric('grand_total', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    partyId: bigint('party_id', { mode: 'number' }),
+    date: date('date', { mode: 'string' }),
+    invoiceNumber: text('invoice_number'),
+    invoiceDate: date('invoice_date', { mode: 'string' }),
+    dueDate: date('due_date', { mode: 'string' }),
+    amount: numeric('amount', { precision: 14, scale: 2, mode: 'number' }),
+    remarks: text('remarks'),
+    kept: jsonb('kept').$type<Record<string, unknown>>(),
+    search: text('search').notNull().default(''),
+    version: integer('version').notNull().default(1),
+    createdBy: bigint('created_by', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedBy: bigint('updated_by', { mode: 'number' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('opening_payable_org_id_id_key').on(t.orgId, t.id),
+    uniqueIndex('opening_payable_number_key')
+      .on(t.orgId, t.number)
+      .where(sql`${t.number} IS NOT NULL`),
+    index('opening_payable_search')
+      .using('gin', sql`${t.search} gin_trgm_ops`)
+      .with({ fastupdate: 'off' }),
+    index('opening_payable_by_status').on(
+      t.orgId,
+      t.status,
+      sql`${t.date} DESC NULLS LAST`,
+      sql`${t.id} DESC`,
+    ),
+    index('opening_payable_by_date').on(t.orgId, sql`${t.date} DESC NULLS LAST`, sql`${t.id} DESC`),
+    index('opening_payable_by_party').on(t.orgId, t.partyId),
+    foreignKey({
+      name: 'opening_payable_org_id_fkey',
+      columns: [t.orgId],
+      foreignColumns: [organisation.id],
+    }),
+    foreignKey({
+      name: 'opening_payable_org_id_party_id_fkey',
+      columns: [t.orgId, t.partyId],
+      foreignColumns: [party.orgId, party.id],
+    }),
+    check('opening_payable_status_check', sql`${t.status} IN (0, 7, 90)`),
+    check('opening_payable_number_check', sql`${t.status} = 0 OR ${t.number} IS NOT NULL`),
+  ],
+);
+
+export const openingPayableLines = pgTable(
+  'opening_payable_lines',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orgId: bigint('org_id', { mode: 'number' }).notNull(),
+    openingPayableId: bigint('opening_payable_id', { mode: 'number' }).notNull(),
+    lineNo: integer('line_no').notNull(),
+    taxableValue: numeric('taxable_value', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    cgstAmount: numeric('cgst_amount', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    sgstAmount: numeric('sgst_amount', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    igstAmount: numeric('igst_amount', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    lineTotal: numeric('line_total', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+  },
+  (t) => [
+    unique('opening_payable_lines_opening_payable_id_line_no_key').on(t.openingPayableId, t.lineNo),
+    unique('opening_payable_lines_org_id_id_key').on(t.orgId, t.id),
+    foreignKey({
+      name: 'opening_payable_lines_org_id_opening_payable_id_fkey',
+      columns: [t.orgId, t.openingPayableId],
+      foreignColumns: [openingPayable.orgId, openingPayable.id],
+    }).onDelete('cascade'),
+  ],
+);
+
+export const openingPayableRevision = pgTable(
+  'opening_payable_revision',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orgId: bigint('org_id', { mode: 'number' }).notNull(),
+    openingPayableId: bigint('opening_payable_id', { mode: 'number' }).notNull(),
+    revision: integer('revision').notNull(),
+    number: text('number').notNull(),
+    status: smallint('status').notNull(),
+    record: jsonb('record').$type<Record<string, unknown>>().notNull(),
+    reason: text('reason'),
+    createdBy: bigint('created_by', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('opening_payable_revision_org_id_opening_payable_id_revision_key').on(
+      t.orgId,
+      t.openingPayableId,
+      t.revision,
+    ),
+    foreignKey({
+      name: 'opening_payable_revision_org_id_fkey',
+      columns: [t.orgId],
+      foreignColumns: [organisation.id],
+    }),
+    foreignKey({
+      name: 'opening_payable_revision_org_id_opening_payable_id_fkey',
+      columns: [t.orgId, t.openingPayableId],
+      foreignColumns: [openingPayable.orgId, openingPayable.id],
+    }),
+    check('opening_payable_revision_revision_check', sql`${t.revision} >= 0`),
+  ],
+);
+
 export const quotation = pgTable(
   'quotation',
   {
@@ -8338,6 +8576,12 @@ export const documentTablesByKey = {
   debitNote: { header: debitNote, lines: debitNoteLines, revisions: debitNoteRevision },
   receipt: { header: receipt, lines: receiptLines, revisions: receiptRevision },
   payment: { header: payment, lines: paymentLines, revisions: paymentRevision },
+  openingReceivable: {
+    header: openingReceivable,
+    lines: openingReceivableLines,
+    revisions: openingReceivableRevision,
+  },
+  openingPayable: { header: openingPayable, lines: openingPayableLines, revisions: openingPayableRevision },
   quotation: { header: quotation, lines: quotationLines, revisions: quotationRevision },
   machineMaintenance: {
     header: machineMaintenance,
