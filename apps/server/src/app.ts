@@ -36,6 +36,7 @@ import { DocumentService } from './documents/service.ts';
 import { EntityRoutes } from './routes/entities.ts';
 import { registerExportRoutes } from './routes/export.ts';
 import { registerFileRoutes } from './routes/files.ts';
+import { registerBackupRoute } from './routes/backup.ts';
 import { registerItemRoutes } from './routes/items.ts';
 import { registerLabelRoutes } from './routes/labels.ts';
 import { registerPrintParameterRoutes } from './routes/print-parameters.ts';
@@ -107,6 +108,8 @@ export interface AppOptions {
   publicAddress?: string;
   /** How the background jobs' runner looks for work (decision 2040); RUNNER_DEFAULTS unless given. */
   jobs?: Partial<RunnerOptions>;
+  /** On PGlite: the secret `npm run backup` asks this server for a backup with (decision 2110). */
+  backupSecret?: string;
 }
 
 /** The running API and the services its tests reach past HTTP. */
@@ -199,6 +202,8 @@ export async function buildApp(options: AppOptions): Promise<ErpServer> {
     ...(labTests ? [[LAB_REPORT, labTests] as const] : []),
   ]);
   registerFileRoutes(app, database, sessions, files, access.cache, fileOwners);
+  if (options.backupSecret && database.dumpAfter)
+    registerBackupRoute(app, database, files.dir, options.backupSecret);
   const printer = new DocumentPrinter(documents, files.dir);
   const messages = new MessageService(
     database,

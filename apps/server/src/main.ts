@@ -1,5 +1,6 @@
 import { orExit, readConfig } from './config.ts';
 import { buildApp } from './app.ts';
+import { localUrl, newBackupSecret, removeBackupKey, writeBackupKey } from './backup/key.ts';
 import { filesDir, openForCommand, prepareDatabase } from './setup.ts';
 import { scheduleExpirySweeps } from './stock/expiry.ts';
 
@@ -11,6 +12,8 @@ const firstStart = await prepareDatabase(database, {
   demo: config.demo ? 'on-first-start' : 'no',
 });
 
+// On PGlite `npm run backup` asks this server for the snapshot, with a secret of this start (decision 2110).
+const backupSecret = config.databaseUrl ? undefined : newBackupSecret();
 const { app } = await buildApp({
   database,
   filesDir: filesDir(config),
@@ -21,12 +24,14 @@ const { app } = await buildApp({
   secretKey: config.secretKey,
   trustProxy: config.trustProxy,
   ...(config.publicAddress ? { publicAddress: config.publicAddress } : {}),
+  ...(backupSecret ? { backupSecret } : {}),
 });
 // Expired lots are held at start and after every midnight (decision 0980); stopped before the database closes.
 const expirySweeps = scheduleExpirySweeps(database, (error, orgId) =>
   app.log.error({ err: error, orgId }, 'holding expired lots failed'),
 );
 app.addHook('onClose', async () => {
+  if (backupSecret) await removeBackupKey(config.dataDir);
   await expirySweeps.stop();
   await database.close();
   release();
@@ -37,6 +42,13 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   });
 }
 await app.listen({ port: config.port, host: config.host });
+if (backupSecret) {
+  await writeBackupKey(config.dataDir, {
+    pid: process.pid,
+    url: localUrl(app.server.address()),
+    secret: backupSecret,
+  });
+}
 
 const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
 const lines = [`ERP running at http://${shownHost}:${config.port}`];

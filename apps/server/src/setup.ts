@@ -15,10 +15,10 @@ export const filesDir = (config: Pick<ServerConfig, 'dataDir'>): string => join(
 
 /**
  * An embedded database has one user at a time: the server and `npm run seed:demo` each claim the data
- * folder with a lock file naming their process, and refuse to start while a live process holds it.
- * Returns the release function.
+ * folder with a lock file naming their process, and refuse to start while a live process holds it (as do
+ * `npm run backup` without a server and `npm run restore`). Returns the release function.
  */
-function claimDataDir(config: ServerConfig): () => void {
+export function claimDataDir(config: Pick<ServerConfig, 'dataDir' | 'databaseUrl'>): () => void {
   if (config.databaseUrl) return () => undefined;
   mkdirSync(config.dataDir, { recursive: true });
   const lock = join(config.dataDir, 'server.lock');
@@ -34,7 +34,7 @@ function claimDataDir(config: ServerConfig): () => void {
   return () => rmSync(lock, { force: true });
 }
 
-function isRunning(pid: number): boolean {
+export function isRunning(pid: number): boolean {
   if (!Number.isSafeInteger(pid) || pid <= 0) return false;
   try {
     process.kill(pid, 0);

@@ -47,6 +47,8 @@ export interface Database {
   migrate(plan: MigrationPlan): Promise<string[]>;
   /** Runs `work` in one transaction: all of it or nothing. */
   transaction<T>(work: (tx: Executor) => Promise<T>): Promise<T>;
+  /** PGlite only: its own dump of the data folder, of the moment `first` committed (the backup, decision 2111). */
+  dumpAfter?: PgliteWorkerClient['dumpAfter'];
   close(): Promise<void>;
 }
 
@@ -131,6 +133,7 @@ export function openPglite(options: WorkerStart & { statementTimeoutMs?: number;
       },
       notices: { listen: (channel, handler) => client.listen(channel, handler) },
       transaction: (work) => db.transaction((tx) => work(tx)),
+      dumpAfter: (first) => client.dumpAfter(first),
       close: () => client.close(),
     },
   };

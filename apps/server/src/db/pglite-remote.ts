@@ -211,6 +211,19 @@ export class PgliteWorkerClient {
   ): Promise<T> {
     const deadline = readDeadline();
     await this.turns.take('transaction', deadline);
+    try {
+      return await this.inTransaction(work, limitMs, deadline);
+    } finally {
+      this.turns.give('transaction');
+    }
+  }
+
+  /** `work` in one transaction; the caller holds the transaction's turn. */
+  private async inTransaction<T>(
+    work: (tx: RemoteTransaction) => Promise<T>,
+    limitMs: number,
+    deadline: number | undefined,
+  ): Promise<T> {
     let open = true;
     // BEGIN goes with the first statement (decision 0750); a transaction that sent none ends without either.
     let begun = false;
@@ -240,7 +253,6 @@ export class PgliteWorkerClient {
       }
     } finally {
       open = false;
-      this.turns.give('transaction');
     }
   }
 
@@ -260,6 +272,23 @@ export class PgliteWorkerClient {
       this.listeners.delete(channel);
       await this.inTurn({ op: 'unlisten', channel });
     };
+  }
+
+  /**
+   * PGlite's own dump of the data folder as it stood when `first` (a transaction) committed: nothing runs
+   * between the two, and a checkpoint before the dump leaves nothing for its reader to replay (the backup,
+   * decision 2111). The database waits meanwhile, as behind a transaction.
+   */
+  async dumpAfter<T>(first: (tx: RemoteTransaction) => Promise<T>): Promise<{ value: T; dump: Blob }> {
+    await this.turns.take('transaction');
+    try {
+      const value = await this.inTransaction(first, this.timeoutMs, undefined);
+      await this.send({ op: 'exec', sql: 'CHECKPOINT' });
+      const bytes = (await this.send({ op: 'dump', compression: 'none' })) as ArrayBuffer;
+      return { value, dump: new Blob([bytes]) };
+    } finally {
+      this.turns.give('transaction');
+    }
   }
 
   /** The data folder as a tar file (tests start each database from one). */
