@@ -52,6 +52,7 @@ export const SALES_REGISTER: ReportDef = {
     text('placeOfSupply', 'Place of Supply'),
     ...rateColumns,
   ],
+  titleColumn: 'number',
   exports: excelAndPdf('salesRegister', 'Sales Register'),
 };
 
@@ -72,6 +73,7 @@ export const PURCHASE_REGISTER: ReportDef = {
     text('placeOfSupply', 'Place of Supply'),
     ...rateColumns,
   ],
+  titleColumn: 'number',
   exports: excelAndPdf('purchaseRegister', 'Purchase Register'),
 };
 

@@ -104,6 +104,11 @@ export interface ReportDef {
   path: string;
   filters: readonly ReportFilterDef[];
   columns: readonly ReportColumn[];
+  /**
+   * The column that names a row where the first does not (decision 2081): the document's number of a
+   * register that opens on the GSTIN. A phone's card is titled by it, and it is never hidden.
+   */
+  titleColumn?: string;
   exports: readonly ReportExport[];
   /** The menu's address the report opens at instead of `/module/reports/<id>` (spec §2: a report of its own). */
   address?: string;

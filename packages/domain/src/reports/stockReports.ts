@@ -74,6 +74,7 @@ export const STOCK_AGEING: ReportDef = {
     ...STOCK_AGEING_BUCKETS.map((bucket) => quantity(bucket.key, bucket.header)),
     quantity('onHand', 'On Hand', { sortable: true }),
   ],
+  titleColumn: 'item.name',
   exports: excelAndPdf('stockAgeing', 'Stock Ageing'),
 };
 

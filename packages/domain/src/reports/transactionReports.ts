@@ -59,6 +59,7 @@ export const TRANSACTION_REPORT: ReportDef = {
     text('statusLabel', 'Status'),
     { ...money('amount', 'Amount'), sortable: true },
   ],
+  titleColumn: 'number',
   exports: excelAndPdf('transactionReport', 'Transaction Report'),
 };
 

@@ -1,15 +1,18 @@
 import type { SortingState } from '@tanstack/react-table';
-import { useId, useMemo, type ReactNode } from 'react';
+import { useId, useMemo, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { ConfirmDialog } from '../ConfirmDialog/ConfirmDialog.tsx';
 import { DataTableToolbar } from '../DataTableToolbar/DataTableToolbar.tsx';
 import { visuallyHidden } from '../internal/field.tsx';
 import { useUiText } from '../text/UiText.tsx';
+import { CardView } from './CardView.tsx';
+import { ColumnChooser } from './ColumnChooser.tsx';
 import type { DataTableColumn, DataTableRowAction } from './columns.ts';
 import { Frame } from './frame.ts';
 import { SelectionBar, selectColumn, selectionKeyOf } from './selection.tsx';
 import { MemoTableView } from './TableView.tsx';
 import { useDataTableState } from './useDataTableState.ts';
+import { useNarrow } from './useNarrow.ts';
 
 export type { SortingState } from '@tanstack/react-table';
 
@@ -67,9 +70,28 @@ export interface DataTableProps<Row> {
    */
   loading?: boolean;
   emptyMessage?: string;
-  /** Height of the scrolling body in px. */
+  /** Height of the scrolling body in px (the desk's table; a phone's cards flow with the page). */
   height?: number;
+  /**
+   * The column that names a row: a phone's card is titled by it (the document's number, the record's
+   * name; decision 2081), its value names the row's buttons unless `rowLabel` does, and it is never hidden.
+   * The first column by default.
+   */
+  titleKey?: string;
+  /**
+   * The keys of the columns left out (decision 2082): with `onHiddenColumnsChange`, a Columns menu over the
+   * table shows or hides each one; the caller keeps the choice.
+   */
+  hiddenColumns?: readonly string[];
+  onHiddenColumnsChange?: (hidden: string[]) => void;
 }
+
+const NONE_HIDDEN: readonly string[] = [];
+
+/** The Columns menu where there is no toolbar to hold it. */
+const OwnRow = styled.div`
+  justify-self: end;
+`;
 
 const Said = styled.span`
   ${visuallyHidden}
@@ -116,9 +138,19 @@ export function DataTable<Row>({
   loading = false,
   emptyMessage,
   height = 480,
+  titleKey,
+  hiddenColumns = NONE_HIDDEN,
+  onHiddenColumnsChange,
 }: DataTableProps<Row>) {
   const id = useId();
   const t = useUiText();
+  const wrapper = useRef<HTMLDivElement>(null);
+  const narrow = useNarrow(wrapper);
+  const title = titleKey ?? columns[0]?.key ?? '';
+  const chosenColumns = useMemo(
+    () => columns.filter((column) => column.key === title || !hiddenColumns.includes(column.key)),
+    [columns, hiddenColumns, title],
+  );
   const state = useDataTableState({
     rows,
     columns,
@@ -129,6 +161,7 @@ export function DataTable<Row>({
     sorting,
     onSortingChange,
     rowLabel,
+    titleKey: title,
     emptyMessage,
   });
   const { toDelete, setToDelete, labelOf } = state;
@@ -144,14 +177,38 @@ export function DataTable<Row>({
               labelOf,
               name: (name) => t('Select {{name}}', { name }),
             }),
-            ...columns,
+            ...chosenColumns,
           ]
-        : columns,
-    [selected, onSelectedChange, columns, getRowId, labelOf, t],
+        : chosenColumns,
+    [selected, onSelectedChange, chosenColumns, getRowId, labelOf, t],
   );
+  const chooser = onHiddenColumnsChange ? (
+    <ColumnChooser
+      columns={columns}
+      hidden={hiddenColumns.filter((key) => key !== title)}
+      onHiddenChange={onHiddenColumnsChange}
+      titleKey={title}
+    />
+  ) : null;
+  // What the table and the cards show alike.
+  const view = {
+    id,
+    label,
+    ordered: state.ordered,
+    columns: shownColumns,
+    getRowId,
+    labelOf,
+    onEdit,
+    viewOnly,
+    onAskDelete: onDelete ? setToDelete : undefined,
+    rowActions,
+    loading,
+    message: state.message,
+  };
 
   return (
-    <Wrapper>
+    <Wrapper ref={wrapper}>
+      {hideFilter && chooser ? <OwnRow>{chooser}</OwnRow> : null}
       {hideFilter ? null : (
         <DataTableToolbar
           label={label}
@@ -163,6 +220,7 @@ export function DataTable<Row>({
           estimated={totalCount !== undefined && totalCountEstimated}
           loading={loading}
           hideCount={hideCount}
+          tools={chooser}
         />
       )}
       {/* Without the toolbar, the table says itself that it loads. */}
@@ -174,25 +232,18 @@ export function DataTable<Row>({
           onClear={() => onSelectedChange([])}
         />
       ) : null}
-      <Frame>
-        <MemoTableView
-          id={id}
-          label={label}
-          sorting={state.sorting}
-          onSortingChange={state.setSorting}
-          ordered={state.ordered}
-          columns={shownColumns}
-          getRowId={getRowId}
-          labelOf={labelOf}
-          onEdit={onEdit}
-          viewOnly={viewOnly}
-          onAskDelete={onDelete ? setToDelete : undefined}
-          rowActions={rowActions}
-          loading={loading}
-          message={state.message}
-          height={height}
-        />
-      </Frame>
+      {narrow ? (
+        <CardView {...view} titleKey={title} />
+      ) : (
+        <Frame>
+          <MemoTableView
+            {...view}
+            sorting={state.sorting}
+            onSortingChange={state.setSorting}
+            height={height}
+          />
+        </Frame>
+      )}
       {onDelete ? (
         <ConfirmDialog
           open={toDelete !== null}

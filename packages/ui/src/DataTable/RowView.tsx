@@ -1,8 +1,8 @@
 import { cellText } from '@erp/domain';
 import { Fragment, memo } from 'react';
-import { Icon } from '../Icon/Icon.tsx';
 import { useUiText } from '../text/UiText.tsx';
 import { numericColumn, type DataTableColumn, type DataTableRowAction } from './columns.ts';
+import { RowButtons } from './RowButtons.tsx';
 
 interface RowViewProps<Row> {
   id: string;
@@ -57,35 +57,14 @@ function RowView<Row>({
       ))}
       {onEdit || onAskDelete || rowActions.length > 0 ? (
         <div role="cell" data-actions="">
-          {rowActions.map((action) => (
-            <button
-              key={action.label}
-              type="button"
-              title={action.label}
-              aria-label={t('{{action}}: {{name}}', { action: action.label, name })}
-              onClick={() => action.onAction(row)}
-            >
-              <Icon name={action.icon} size={16} />
-            </button>
-          ))}
-          {onEdit ? (
-            <button
-              type="button"
-              aria-label={viewOnly ? t('View {{name}}', { name }) : t('Edit {{name}}', { name })}
-              onClick={() => onEdit(row)}
-            >
-              <Icon name={viewOnly ? 'eye' : 'edit'} size={16} />
-            </button>
-          ) : null}
-          {onAskDelete ? (
-            <button
-              type="button"
-              aria-label={t('Delete {{name}}', { name })}
-              onClick={() => onAskDelete(row)}
-            >
-              <Icon name="trash" size={16} />
-            </button>
-          ) : null}
+          <RowButtons
+            row={row}
+            name={name}
+            onEdit={onEdit}
+            viewOnly={viewOnly}
+            onAskDelete={onAskDelete}
+            rowActions={rowActions}
+          />
         </div>
       ) : null}
     </div>

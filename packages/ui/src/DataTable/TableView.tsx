@@ -15,7 +15,7 @@ const remPx = (size: string): number => parseFloat(size) * (size.endsWith('rem')
 /** Rows rendered beyond each edge of the view. */
 export const OVERSCAN = 6;
 
-interface TableViewProps<Row> {
+export interface TableViewProps<Row> {
   id: string;
   label: string;
   sorting: SortingState;
@@ -56,7 +56,12 @@ function TableView<Row>({
   const rowHeight = theme.size.tableRow;
   const measure = useMemo(
     () =>
-      textMeasure({ size: remPx(theme.font.size.md), family: theme.font.family }, remPx(theme.font.size.sm)),
+      textMeasure({
+        family: theme.font.family,
+        cellSize: remPx(theme.font.size.md),
+        headerSize: remPx(theme.font.size.sm),
+        headerWeight: theme.font.weight.medium,
+      }),
     [theme],
   );
   const t = useUiText();

@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import styled, { keyframes } from 'styled-components';
+import styled, { css, keyframes } from 'styled-components';
 
 /** The width of the Edit and Delete column, in px. */
 export const ACTIONS_WIDTH = 96;
@@ -34,18 +34,29 @@ const charPx = (char: string): number => {
 const estimate = (text: string, scale: number): number =>
   [...text].reduce((sum, char) => sum + charPx(char), 0) * scale;
 
+/** The fonts of a table's cells and of its headers (whose names are semibold). */
+export interface TableFonts {
+  family: string;
+  cellSize: number;
+  headerSize: number;
+  headerWeight: number;
+}
+
 /**
  * Measures texts in the table's fonts: with a canvas where the browser has one (exact, and cheap: no
  * layout), else by estimate.
  */
-export function textMeasure(cellFont: { size: number; family: string }, headerSize: number): TextMeasure {
+export function textMeasure(fonts: TableFonts): TextMeasure {
   const context = typeof OffscreenCanvas === 'undefined' ? null : new OffscreenCanvas(1, 1).getContext('2d');
-  const measure = (size: number) => (text: string) => {
+  const measure = (font: string, size: number) => (text: string) => {
     if (!context) return estimate(text, size / 14);
-    context.font = `${size}px ${cellFont.family}`;
+    context.font = font;
     return context.measureText(text).width;
   };
-  return { cell: measure(cellFont.size), header: measure(headerSize) };
+  return {
+    cell: measure(`${fonts.cellSize}px ${fonts.family}`, fonts.cellSize),
+    header: measure(`${fonts.headerWeight} ${fonts.headerSize}px ${fonts.family}`, fonts.headerSize),
+  };
 }
 
 /**
@@ -86,7 +97,28 @@ export const gridStyle = (
   };
 };
 
-const shimmer = keyframes`from { opacity: 0.45; } to { opacity: 1; }`;
+/** A row's buttons (RowButtons) as a table's row and a phone's card show them. */
+export const rowButtonStyles = css`
+  display: inline-grid;
+  place-items: center;
+  width: 28px;
+  height: 28px;
+  padding: 0;
+  color: ${({ theme }) => theme.color.textMuted};
+  background: transparent;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radius.sm};
+  cursor: pointer;
+  &:hover {
+    color: ${({ theme }) => theme.color.text};
+    background: ${({ theme }) => theme.color.surfaceHover};
+  }
+  &:focus-visible {
+    outline: ${({ theme }) => theme.size.focusRing} solid ${({ theme }) => theme.color.focusRing};
+  }
+`;
+
+export const shimmer = keyframes`from { opacity: 0.45; } to { opacity: 1; }`;
 
 // Everything inside the scrolling area is plain elements styled from here: the rows re-render on every
 // scroll frame, and styled components there would cost time in each frame. The table is a grid of
@@ -200,23 +232,7 @@ export const Frame = styled.div`
     gap: ${({ theme }) => theme.space(1)};
   }
   & [data-actions] button {
-    display: inline-grid;
-    place-items: center;
-    width: 28px;
-    height: 28px;
-    padding: 0;
-    color: ${({ theme }) => theme.color.textMuted};
-    background: transparent;
-    border: 0;
-    border-radius: ${({ theme }) => theme.radius.sm};
-    cursor: pointer;
-  }
-  & [data-actions] button:hover {
-    color: ${({ theme }) => theme.color.text};
-    background: ${({ theme }) => theme.color.surfaceHover};
-  }
-  & [data-actions] button:focus-visible {
-    outline: ${({ theme }) => theme.size.focusRing} solid ${({ theme }) => theme.color.focusRing};
+    ${rowButtonStyles}
   }
   & [data-message] {
     grid-column: 1 / -1;

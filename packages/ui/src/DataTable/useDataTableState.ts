@@ -16,6 +16,8 @@ export interface DataTableStateOptions<Row> {
   sorting?: SortingState;
   onSortingChange?: (sorting: SortingState) => void;
   rowLabel?: (row: Row) => string;
+  /** The column that names a row: its value is the row's label when no `rowLabel` is given. */
+  titleKey: string;
   emptyMessage?: string;
 }
 
@@ -55,6 +57,7 @@ export function useDataTableState<Row>({
   sorting: controlledSorting,
   onSortingChange,
   rowLabel,
+  titleKey,
   emptyMessage,
 }: DataTableStateOptions<Row>): DataTableState<Row> {
   const [ownQuery, setOwnQuery] = useState('');
@@ -80,11 +83,10 @@ export function useDataTableState<Row>({
     () => (totalCount === undefined ? sortRows(filtered, sorting, columns) : filtered),
     [filtered, sorting, columns, totalCount],
   );
-  const labelOf = useMemo(() => {
-    if (rowLabel) return rowLabel;
-    const first = columns[0];
-    return (row: Row) => (first ? String(valueAt(row, first.key) ?? '') : '');
-  }, [rowLabel, columns]);
+  const labelOf = useMemo(
+    () => rowLabel ?? ((row: Row) => String(valueAt(row, titleKey) ?? '')),
+    [rowLabel, titleKey],
+  );
   const message =
     filterText.trim() !== '' && rows.length > 0
       ? t('No records match “{{query}}”', { query: filterText })

@@ -1,4 +1,5 @@
 import { formatCount } from '@erp/domain';
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Icon } from '../Icon/Icon.tsx';
 import { useUiText } from '../text/UiText.tsx';
@@ -21,6 +22,8 @@ export interface DataTableToolbarProps {
   loading?: boolean;
   /** Leaves the count out, where a pagination bar below shows it: a list shows one count. */
   hideCount?: boolean;
+  /** Controls at the bar's end, after the count (a table's Columns menu). */
+  tools?: ReactNode;
 }
 
 const Bar = styled.div`
@@ -67,6 +70,12 @@ const Count = styled.p`
   font-variant-numeric: tabular-nums;
 `;
 
+const Tools = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space(2)};
+  margin-left: auto;
+`;
+
 /**
  * The bar above a DataTable: the filter box (spec §5 search) and the count of records, announced as it
  * changes ('25 records', '3 of 25 records', 'about 2,40,000 records').
@@ -81,6 +90,7 @@ export function DataTableToolbar({
   estimated = false,
   loading = false,
   hideCount = false,
+  tools,
 }: DataTableToolbarProps) {
   const t = useUiText();
   return (
@@ -108,6 +118,7 @@ export function DataTableToolbar({
                   count: formatCount(total, estimated),
                 })}
       </Count>
+      {tools ? <Tools>{tools}</Tools> : null}
     </Bar>
   );
 }

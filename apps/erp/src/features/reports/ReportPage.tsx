@@ -36,6 +36,7 @@ import { ModuleNotFoundError } from '../../routing/errors.ts';
 import { REPORTS_HOME, reportParamsFrom, reportSearchOf } from './reportAddress.ts';
 import { useReportLookups } from './reportLookups.ts';
 import { PreparedReportFiles } from './PreparedReportFiles.tsx';
+import { useHiddenReportColumns } from './reportColumnChoice.ts';
 import { userToday } from '../../app/today.ts';
 import { OwnDocumentsNote } from '../../components/OwnDocumentsNote.tsx';
 import { PageStack } from '../../components/PageStack.tsx';
@@ -127,6 +128,7 @@ function ReportScreen({ report }: { report: ReportDef }) {
   const exporting = useReportExport(report.exports, exportFilterOf({ ...params.filter, sort: params.sort }));
   const title = t(report.title);
   const rows = mine ? state.rows : [];
+  const [hiddenColumns, setHiddenColumns] = useHiddenReportColumns(report);
   return (
     <PageStack>
       <PageHeader title={title} onRefresh={ask} onNavigate={navigate} />
@@ -160,6 +162,9 @@ function ReportScreen({ report }: { report: ReportDef }) {
         loading={mine && state.status === 'loading'}
         emptyMessage={missing ? `${t('Choose to run this report:')} ${missing}` : undefined}
         height={listTableHeight(rows.length, theme.size.tableRow)}
+        titleKey={report.titleColumn}
+        hiddenColumns={hiddenColumns}
+        onHiddenColumnsChange={setHiddenColumns}
       />
       <OwnDocumentsNote shown={mine && state.ownDocumentsOnly} />
       {report.exports.length > 0 ? (
