@@ -9,6 +9,7 @@ import {
   type AppStore,
   type KeyValueStorage,
 } from '@erp/api';
+import { DEFAULT_LANGUAGE } from '@erp/domain';
 import { createTranslator, type Translator } from './i18n.ts';
 import { STORE_VIEWS, type StoreViews } from './storeViews.ts';
 
@@ -24,10 +25,18 @@ export interface Services {
 /**
  * Builds the API client on browser storage (the token is read from it), the store restored from it, and
  * the translations. Spec §4: a stored token is a session, whose start-up reads run again on each load.
+ * Every call says the language shown (decision 2090), so that what the server prints is in it.
  */
 export function createServices(storage: KeyValueStorage): Services {
-  const api = createApi({ client: createApiClient({ storage }), saveFile: saveFileInBrowser });
+  // The translator is made on the API: the client reads its language as each call is sent.
+  const shown: { translator?: Translator } = {};
+  const client = createApiClient({
+    storage,
+    language: () => shown.translator?.language ?? DEFAULT_LANGUAGE,
+  });
+  const api = createApi({ client, saveFile: saveFileInBrowser });
   const store = createStore({ api, storage });
   if (selectIsLoggedIn(store.getState())) store.dispatch(sessionResumed());
-  return { api, store, translator: createTranslator(api), views: STORE_VIEWS };
+  shown.translator = createTranslator(api);
+  return { api, store, translator: shown.translator, views: STORE_VIEWS };
 }

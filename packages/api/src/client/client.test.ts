@@ -25,6 +25,7 @@ beforeAll(async () => {
             method: req.method,
             url: req.url,
             auth: req.headers.authorization ?? null,
+            language: req.headers['accept-language'] ?? null,
             body: req.body,
             type: req.headers['content-type'] ?? null,
           }),
@@ -97,6 +98,21 @@ describe('createApiClient', () => {
       client.request<{ auth: string }>({ ...request.post('echo'), token: 'ended.token.y' }),
     );
     expect(envelope.data?.auth).toBe('Bearer ended.token.y');
+  });
+
+  it('issue 42: every call says the language the user reads now, so that a print is in it (decision 2090)', async () => {
+    let reading = 'en';
+    const speaking = createApiClient({
+      baseURL: `${server.origin}/api/v1/`,
+      storage,
+      language: () => reading,
+    });
+    const asked = async () =>
+      (await firstValueFrom(speaking.request<{ language: string | null }>(request.get('echo')))).data
+        ?.language;
+    expect(await asked()).toBe('en');
+    reading = 'hi';
+    expect(await asked()).toBe('hi');
   });
 
   it('sends no Authorization header without a stored token', async () => {

@@ -11,6 +11,11 @@ export interface ApiClientOptions {
   assetsBaseURL?: string;
   /** Browser local storage, or `createMemoryStorage()`; the token is read from key `token`. */
   storage: KeyValueStorage;
+  /**
+   * The language the user reads ('hi'), sent as `Accept-Language` on every call (decision 2090): the server
+   * prints in it. Read as each call is sent; without it the browser's own header goes.
+   */
+  language?: () => string;
 }
 
 /** One call, relative to the API root. `body` is JSON, or FormData for the multipart calls. */
@@ -121,6 +126,7 @@ export function createApiClient({
   baseURL = API_ROOT,
   assetsBaseURL = '/',
   storage,
+  language,
 }: ApiClientOptions): ApiClient {
   // Every status is a reply to read: the envelope, not the HTTP status, says what happened.
   const http = axios.create({ baseURL, validateStatus: () => true });
@@ -144,7 +150,10 @@ export function createApiClient({
       http
         .request({
           ...config,
-          headers: token ? { Authorization: `Bearer ${token}` } : {},
+          headers: {
+            ...(token ? { Authorization: `Bearer ${token}` } : {}),
+            ...(language ? { 'Accept-Language': language() } : {}),
+          },
           signal: controller.signal,
         })
         .then((response) => {
