@@ -98,3 +98,34 @@ export const TransactionReport: Story = {
     await expect(args.onChange).toHaveBeenLastCalledWith({ status: null });
   },
 };
+
+/**
+ * On a phone (358 px for the filters, issue 42): each field takes the whole width, so the chosen item's
+ * name shows whole, and nothing reaches past the screen.
+ */
+export const OnAPhone: Story = {
+  args: {
+    filters: (REPORTS.stockLedger as ReportDef).filters,
+    values: { itemId: 3 },
+    lookups: {
+      itemId: { options: [], valueLabel: 'PP Granules Raffia Grade H030SG', onSearch: fn() },
+      stockAreaId: { options: [], onSearch: fn() },
+    },
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ width: 358 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  parameters: { screenshot: { width: 390 } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const item = canvas.getByRole('combobox', { name: 'Item' });
+    await expect(item).toHaveValue('PP Granules Raffia Grade H030SG');
+    await expect(item.scrollWidth).toBeLessThanOrEqual(item.clientWidth);
+    const form = canvasElement.querySelector('form') as HTMLFormElement;
+    await expect(form.scrollWidth).toBeLessThanOrEqual(358);
+  },
+};

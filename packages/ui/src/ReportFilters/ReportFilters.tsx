@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
+import { PHONE_MEDIA } from '../internal/phone.ts';
 import type { ReportFilterDef, ReportFilterValues } from '@erp/domain';
 import { CheckboxField } from '../CheckboxField/CheckboxField.tsx';
 import { DateRangeFilter, dateRangeErrors, type DateRange } from '../DateRangeFilter/DateRangeFilter.tsx';
@@ -34,12 +35,19 @@ export interface ReportFiltersProps {
 }
 
 const Bar = styled.form`
+  /* On a phone (its own width, decision 2081) a field takes the whole width: a chosen name shows whole. */
+  container-type: inline-size;
   display: flex;
   flex-wrap: wrap;
   align-items: flex-start;
   gap: ${({ theme }) => theme.space(3)};
   & > div {
     width: 220px;
+  }
+  @container ${PHONE_MEDIA} {
+    & > div {
+      width: 100%;
+    }
   }
 `;
 
