@@ -64,6 +64,7 @@ import { registerShippingRoutes } from './routes/shipping.ts';
 import { registerInvoicingRoutes } from './routes/invoicing.ts';
 import { registerReportRoutes } from './routes/reports.ts';
 import { registerJobRoutes } from './routes/jobs.ts';
+import { registerMasterImportRoutes } from './routes/master-import.ts';
 import { JobRunner, RUNNER_DEFAULTS, type RunnerOptions } from './jobs/runner.ts';
 import { registerGstReturnRoutes } from './routes/gst-returns.ts';
 import { registerDailyProductionRoutes } from './routes/daily-production.ts';
@@ -248,6 +249,7 @@ export async function buildApp(options: AppOptions): Promise<ErpServer> {
   });
   registerReportRoutes(router, database, jobs);
   registerJobRoutes(router, jobs);
+  registerMasterImportRoutes(router, database, service, files, jobs);
   registerGstReturnRoutes(router, database);
   registerDailyProductionRoutes(router, database, documents);
   registerSchedulingRoutes(router, database, documents);

@@ -13,6 +13,8 @@ export const SHEET_ROUTES: readonly string[] = [
   'crm/digitalPlatform/import/columns',
   'crm/digitalPlatform/import/1',
   `${DOCUMENTS.stockCount.apiPath}/uploadCounts/1`,
+  // Every master's sheet check and import (decision 2100): one route stands for them.
+  'chemical/item/import/check',
 ];
 
 /**

@@ -9,7 +9,7 @@ import { namesRecord, parseIdentityWithVersion, parseRecordList } from './parse.
 import type { Resource } from './resource.ts';
 
 /** One record of a bulk save: its index in the list, the record to write, and for an update what it updates. */
-interface SavePlan {
+export interface SavePlan {
   index: number;
   record: Record<string, unknown>;
   update?: { id: number; version: number; current: Row };
@@ -107,9 +107,18 @@ export class BulkSave {
     for (const [index, body] of records.entries()) {
       plans.push(await rowNamed(index, () => this.plan(resource, db, caller, body, index)));
     }
+    return this.writeAll(resource, caller, plans);
+  }
+
+  /**
+   * Writes records already validated (`plan`, or a sheet's import: decision 2100), every one or none; a
+   * refusal names the plan's row.
+   */
+  async writeAll(resource: Resource, caller: Caller, plans: SavePlan[]): Promise<Row[]> {
     const validated = plans.map((plan) => plan.record);
-    const missing = await this.lookups.missing(resource, db, caller, validated);
-    if (missing) throw rowFailure(missing.index, new ValidationFailure([missing.issue]));
+    const missing = await this.lookups.missing(resource, this.database.db, caller, validated);
+    if (missing)
+      throw rowFailure(plans[missing.index]?.index ?? missing.index, new ValidationFailure([missing.issue]));
     const { beforeSave } = resource.hooks;
     if (beforeSave) for (const plan of plans) plan.record = await beforeSave(plan.record);
     // Decision 0217 (addendum of 2026-11-24): each run is written first without a savepoint, so that the
@@ -134,7 +143,11 @@ export class BulkSave {
   ): Promise<Row[]> {
     return this.database.transaction(async (tx) => {
       const changed = await this.lookups.missing(resource, tx, caller, validated);
-      if (changed) throw rowFailure(changed.index, new ValidationFailure([changed.issue]));
+      if (changed)
+        throw rowFailure(
+          plans[changed.index]?.index ?? changed.index,
+          new ValidationFailure([changed.issue]),
+        );
       const saved: Row[] = [];
       // Runs of new records and runs of updates, in the order sent (an update may free a name a later
       // record takes).

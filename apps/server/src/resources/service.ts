@@ -4,7 +4,7 @@ import type { Caller } from '../core/caller.ts';
 import { AppError, ValidationFailure } from '../core/errors.ts';
 import type { Database, Executor } from '../db/client.ts';
 import type { ListQuery, ListResult, Row } from '../stores/types.ts';
-import { BulkSave } from './bulk-save.ts';
+import { BulkSave, type SavePlan } from './bulk-save.ts';
 import { Lookups, type LookupCaches } from './lookups.ts';
 import { namesRecord, parseIdentity, parseIdentityWithVersion, parseRecord } from './parse.ts';
 import type { Resource } from './resource.ts';
@@ -186,6 +186,11 @@ export class ResourceService {
   /** saveOrUpdateAll: every record or none, at most SAVE_ALL_LIMIT of them (decision 0217). */
   saveOrUpdateAll(resource: Resource, caller: Caller, body: unknown): Promise<Row[]> {
     return this.bulk.save(resource, caller, body);
+  }
+
+  /** Records already validated, every one or none, with the hooks and audit of a save (a sheet's import). */
+  writeValidated(resource: Resource, caller: Caller, plans: SavePlan[]): Promise<Row[]> {
+    return this.bulk.writeAll(resource, caller, plans);
   }
 
   /** Deletes the record the body names (a version, when sent, must still be current). */

@@ -169,17 +169,55 @@ export class TableStore {
    * choices; a field listing values, any of them: decision 1340).
    */
   matchingQuery(caller: Caller, ids: readonly number[], filter: LookupDef['filter'] = {}): SQL {
-    const conditions = [
-      this.scope(caller),
-      sql`t.id IN (${this.idList(ids)})`,
-      ...Object.entries(filter).map(([field, value]) =>
-        filterMatch(
-          sql`(${this.fieldExpression(field, 't')})`,
-          Array.isArray(value) ? value.map(String) : [String(value)],
-        ),
-      ),
-    ];
+    const conditions = [this.scope(caller), sql`t.id IN (${this.idList(ids)})`, ...this.filtered(filter)];
     return sql`SELECT t.id FROM ${this.table} t WHERE ${sql.join(conditions, sql` AND `)}`;
+  }
+
+  /** The conditions of a lookup's filter on the row under alias t. */
+  private filtered(filter: LookupDef['filter'] = {}): SQL[] {
+    return Object.entries(filter).map(([field, value]) =>
+      filterMatch(
+        sql`(${this.fieldExpression(field, 't')})`,
+        Array.isArray(value) ? value.map(String) : [String(value)],
+      ),
+    );
+  }
+
+  /** A field's value as lower-case text, under alias t (a sheet's references and keys, decision 2100). */
+  private lowerText(field: string): SQL {
+    return sql`lower((${this.fieldExpression(field, 't')})::text)`;
+  }
+
+  /**
+   * The caller's organisation's records one of whose `fields` is one of `texts` (any case) and which match
+   * `filter`: each with its id and those fields as lower-case text, `f0`, `f1`… in their order.
+   */
+  named(
+    ex: Executor,
+    caller: Caller,
+    fields: readonly string[],
+    texts: readonly string[],
+    filter: LookupDef['filter'] = {},
+  ): Promise<Record<string, unknown>[]> {
+    const wanted = sql`(SELECT jsonb_array_elements_text(${JSON.stringify(texts.map((text) => text.toLowerCase()))}::jsonb))`;
+    const matches = fields.map((field) => sql`${this.lowerText(field)} IN ${wanted}`);
+    const conditions = [this.scope(caller), sql`(${sql.join(matches, sql` OR `)})`, ...this.filtered(filter)];
+    return queryRows(
+      ex,
+      sql`SELECT t.id${this.valuesOf(fields)} FROM ${this.table} t WHERE ${sql.join(conditions, sql` AND `)}`,
+    );
+  }
+
+  /** Every record of the caller's organisation: its id and version and `fields` as lower-case text (`f0`…). */
+  keyed(ex: Executor, caller: Caller, fields: readonly string[]): Promise<Record<string, unknown>[]> {
+    return queryRows(
+      ex,
+      sql`SELECT t.id, t.version${this.valuesOf(fields)} FROM ${this.table} t WHERE ${this.scope(caller)}`,
+    );
+  }
+
+  private valuesOf(fields: readonly string[]): SQL {
+    return sql.join(fields.map((field, k) => sql`, ${this.lowerText(field)} AS ${ident(`f${k}`)}`));
   }
 
   /** Whether a record of the caller's organisation points at `id` through `field` (of a child table's rows when `child`). */

@@ -75,6 +75,23 @@ export {
 } from './schema.ts';
 export { numberRefusal, toNumber } from './fieldSchema.ts';
 export { MASTER_IMPORTS, MASTER_ROUTES, type MasterImport, type MasterKey } from './masterRoutes.ts';
+export {
+  MAX_IMPORT_PROBLEMS,
+  MAX_IMPORT_ROWS,
+  importColumns,
+  importHeader,
+  importHeading,
+  importKeyProblems,
+  importProblemText,
+  importRow,
+  referenceProblem,
+  type ImportColumn,
+  type ImportIndexes,
+  type ImportProblem,
+  type ImportReference,
+  type ImportReport,
+  type ImportedRow,
+} from './masterImport.ts';
 export { cellText, listColumnsOf, type ListColumn, type ListColumnType } from './listColumns.ts';
 export {
   defaultFieldDetails,

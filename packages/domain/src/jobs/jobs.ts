@@ -5,8 +5,8 @@
 export const JOB_STATES = ['queued', 'running', 'done', 'failed'] as const;
 export type JobState = (typeof JOB_STATES)[number];
 
-/** The kinds of work a job does; issue 43's imports will join them. */
-export const JOB_KINDS = ['report'] as const;
+/** The kinds of work a job does: a report's file, a master's sheet checked or imported (decision 2100). */
+export const JOB_KINDS = ['report', 'import'] as const;
 export type JobKind = (typeof JOB_KINDS)[number];
 
 /** A job as its owner sees it. */

@@ -1,0 +1,110 @@
+import { readFile } from 'node:fs/promises';
+import { RESPONSE_CODES, formatCount, type ImportReport, type ModuleDef } from '@erp/domain';
+import { AppError } from '../core/errors.ts';
+import { parseWith } from '../core/parse.ts';
+import type { Database } from '../db/client.ts';
+import type { FileStore } from '../files.ts';
+import { ok } from '../http/envelope.ts';
+import type { ApiRouter } from '../http/router.ts';
+import { MasterImports, importTemplate, masterOf, type ImportParams } from '../imports/master-import.ts';
+import { viewOf, type JobRunner } from '../jobs/runner.ts';
+import { parseId } from '../resources/parse.ts';
+import type { Resource } from '../resources/resource.ts';
+import type { ResourceService } from '../resources/service.ts';
+import { XLSX_TYPE, type SheetRow } from '../stock/sheet.ts';
+import { idParams } from './list-query.ts';
+import { receiveSheet } from './sheet-upload.ts';
+
+const YES = /^(true|yes|1)$/i;
+
+/** A date cell as the day it shows: the job's parameters are JSON, which keeps no dates. */
+const keptRows = (rows: readonly SheetRow[]): SheetRow[] =>
+  rows.map(({ row, cells }) => ({
+    row,
+    cells: cells.map((cell) => (cell instanceof Date ? cell.toISOString().slice(0, 10) : cell)),
+  }));
+
+/**
+ * Decision 2100: every master's sheet, one shape for each: `GET {apiPath}/import/template`, `POST
+ * {apiPath}/import/check` and `POST {apiPath}/import` (multipart, `update=true` to update by key), each
+ * answering a job (decision 2040) whose progress and report `GET import/status/{id}` reads.
+ */
+export function registerMasterImportRoutes(
+  router: ApiRouter,
+  database: Database,
+  service: ResourceService,
+  files: FileStore,
+  runner: JobRunner,
+): void {
+  const imports = new MasterImports(database, service);
+  const masters = [...service.resources.values()].flatMap((resource) => {
+    const module = masterOf(resource);
+    return module ? [{ resource, module }] : [];
+  });
+  const byKey = new Map(masters.map((master) => [master.resource.key, master]));
+
+  runner.register('import', async ({ caller, params, progress, signal }) => {
+    const given = params as ImportParams;
+    const master = byKey.get(given.module);
+    if (!master)
+      throw new AppError(RESPONSE_CODES.NOT_FOUND, `There is no master ${given.module} to import.`);
+    const report = await imports.run(master.resource, master.module, caller, given, { progress, signal });
+    return {
+      contentType: 'application/json',
+      fileName: `${master.module.label} ${given.check ? 'check' : 'import'}.json`,
+      body: Buffer.from(JSON.stringify(report)),
+    };
+  });
+
+  for (const { resource, module } of masters) registerMaster(resource, module);
+
+  function registerMaster(resource: Resource, module: ModuleDef): void {
+    const read = { kind: 'read', aclNames: resource.aclNames } as const;
+    const write = { kind: 'write', aclNames: resource.aclNames } as const;
+    router.file('GET', `${resource.apiPath}/import/template`, read, async () => ({
+      contentType: XLSX_TYPE,
+      fileName: `${module.label} import template.xlsx`,
+      body: await importTemplate(module),
+    }));
+    for (const check of [true, false])
+      router.route(
+        'POST',
+        `${resource.apiPath}/import${check ? '/check' : ''}`,
+        write,
+        async (request, session) => {
+          const sheet = await receiveSheet(request, files, 'update');
+          const asked = sheet.text ?? (request.query as { update?: unknown } | undefined)?.update;
+          const update = typeof asked === 'string' && YES.test(asked.trim());
+          const rows = sheet.rows.length - 1;
+          const job = await runner.enqueue(session.caller, {
+            kind: 'import',
+            subject: `import:${module.key}`,
+            title: `${module.label} ${check ? 'check' : 'import'}`,
+            description: [
+              sheet.name,
+              `${formatCount(Math.max(rows, 0))} rows`,
+              ...(update ? ['updating records whose code exists'] : []),
+            ].join(' · '),
+            params: {
+              module: module.key,
+              name: sheet.name,
+              rows: keptRows(sheet.rows),
+              check,
+              update,
+            } satisfies ImportParams,
+          });
+          return ok(job, check ? 'The sheet is being checked.' : 'The sheet is being imported.');
+        },
+      );
+  }
+
+  router.route('GET', 'import/status/:id', { kind: 'session' }, async (request, { caller }) => {
+    const row = await runner.own(caller, parseId(parseWith(idParams, request.params).id, 'Job id'));
+    if (!row || row.kind !== 'import')
+      throw new AppError(RESPONSE_CODES.NOT_FOUND, 'There is no such import of yours.');
+    const path = runner.pathOf(row);
+    const report =
+      row.state === 'done' && path ? (JSON.parse(await readFile(path, 'utf8')) as ImportReport) : null;
+    return ok({ ...viewOf(row), report });
+  });
+}
