@@ -10,6 +10,7 @@ import { createExportCalls, type ExportCalls } from './export/export.ts';
 import { createItemCalls, type ItemCalls } from './lookups/items.ts';
 import { createJobWorkCalls, type JobWorkCalls } from './jobWork/jobWork.ts';
 import { createJobCalls, type JobCalls } from './jobs/jobs.ts';
+import { createMasterImportCalls, type MasterImportCalls } from './imports/masterImport.ts';
 import { createDpLogCalls, type DpLogCalls } from './production/dpLog.ts';
 import { createPartyLedgerCalls, type PartyLedgerCalls } from './billing/partyLedger.ts';
 import { createFunnelBoardCalls, type FunnelBoardCalls } from './crm/funnelBoard.ts';
@@ -43,6 +44,7 @@ export interface Api {
   reports: ReportCalls;
   /** Work off the request path (decision 2040). */
   jobs: JobCalls;
+  imports: MasterImportCalls;
   approval: ApprovalCalls;
   documents: DocumentCalls;
   /** Issue 16: any list as Excel or PDF, with the download's progress. */
@@ -99,6 +101,7 @@ export function createApi({ client, saveFile }: ApiOptions): Api {
     lookups: createLookupCalls(client),
     reports: createReportCalls(client, saveFile),
     jobs: createJobCalls(client, saveFile),
+    imports: createMasterImportCalls(client, saveFile),
     approval: createApprovalCalls(client),
     documents: createDocumentCalls(client, saveFile),
     counts: createCountCalls(client, saveFile),

@@ -143,6 +143,7 @@ export {
 // Stock: its calls and state (issue 17), listed by their own index
 export * from './stock/index.ts';
 export * from './jobWork/index.ts';
+export * from './imports/index.ts';
 export * from './planning/index.ts';
 export * from './portals/index.ts';
 export * from './messages/index.ts';

@@ -3,6 +3,7 @@ import { aclSlice } from './acl/aclSlice.ts';
 import { approvalsSlice } from './approvals/approvalsSlice.ts';
 import { jobWorkSlice } from './jobWork/jobWorkSlice.ts';
 import { jobsSlice } from './jobs/jobsSlice.ts';
+import { masterImportSlice } from './masterImport/masterImportSlice.ts';
 import { dpLogSlice } from './dpLog/dpLogSlice.ts';
 import { partyLedgerSlice } from './partyLedger/partyLedgerSlice.ts';
 import { funnelBoardSlice } from './funnelBoard/funnelBoardSlice.ts';
@@ -80,6 +81,7 @@ export const rootReducer = combineReducers({
   [printDialogSlice.reducerPath]: printDialogSlice.reducer,
   [reportsSlice.reducerPath]: reportsSlice.reducer,
   [jobsSlice.reducerPath]: jobsSlice.reducer,
+  [masterImportSlice.reducerPath]: masterImportSlice.reducer,
   [downloadsSlice.reducerPath]: downloadsSlice.reducer,
 });
 

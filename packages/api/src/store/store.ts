@@ -86,6 +86,7 @@ import {
 import { downloadGstFileEpic, loadGstReturnEpic } from './gstReturns/gstReturnsEpics.ts';
 import { loadReportEpic, loadReportModulesEpic } from './reports/reportsEpics.ts';
 import { jobFileEpic, loadJobsEpic, prepareReportEpic, watchJobsEpic } from './jobs/jobsEpics.ts';
+import { masterImportTemplateEpic, sendMasterImportEpic } from './masterImport/masterImportEpics.ts';
 import { loadTimelineEpic } from './timeline/timelineEpics.ts';
 import { loadSalesDashboardEpic, markFollowUpDoneEpic } from './salesDashboard/salesDashboardEpics.ts';
 import { loadMaintenanceDashboardEpic } from './maintenanceDashboard/maintenanceDashboardEpics.ts';
@@ -210,6 +211,8 @@ export const rootEpic = combineEpics<Action, Action, RootState, EpicDependencies
   prepareReportEpic,
   watchJobsEpic,
   jobFileEpic,
+  sendMasterImportEpic,
+  masterImportTemplateEpic,
 );
 
 /**

@@ -44,6 +44,7 @@ export function stubApi(overrides: ApiOverrides = {}): Api {
     lookups: { ...base.lookups, ...overrides.lookups },
     reports: { ...base.reports, ...overrides.reports },
     jobs: { ...base.jobs, ...overrides.jobs },
+    imports: { ...base.imports, ...overrides.imports },
     approval: { ...base.approval, ...overrides.approval },
     documents: { ...base.documents, ...overrides.documents },
     exports: { ...base.exports, ...overrides.exports },

@@ -37,6 +37,8 @@ export const downloadKeys = {
   storedFile: (id: number) => `storedFile/${id}`,
   /** The file a background job made (decision 2040). */
   jobFile: (id: number) => `jobFile/${id}`,
+  /** A master's import template (decision 2100). */
+  importTemplate: (module: string) => `importTemplate/${module}`,
 } as const;
 
 const initialState: DownloadsState = {};

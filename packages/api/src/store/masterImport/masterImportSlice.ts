@@ -1,0 +1,75 @@
+import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { ImportJob } from '../../imports/masterImport.ts';
+import { isSessionOver } from '../session/sessionSlice.ts';
+
+/** Where a master's sheet is: on its way, checked or imported in the background, ended, or refused. */
+export type MasterImportPhase = 'sending' | 'running' | 'done' | 'failed';
+
+/** A master's Import dialog: the sheet sent last and what became of it (decision 2100). */
+export interface MasterImportState {
+  phase: MasterImportPhase;
+  /** Sent to be checked only. */
+  check: boolean;
+  fileName: string;
+  /** The job, once the server took the sheet. */
+  job: ImportJob | null;
+  /** Why it failed, in the user's words. */
+  message: string | null;
+}
+
+/** Each master's import by its catalogue key. */
+export type MasterImportsState = Readonly<Record<string, MasterImportState>>;
+
+const initialState: MasterImportsState = {};
+
+export const masterImportSlice = createSlice({
+  name: 'masterImport',
+  initialState,
+  reducers: {
+    /** A sheet sent to be checked, or imported (updating records whose code exists when asked). */
+    masterImportSent(
+      state,
+      action: PayloadAction<{ module: string; apiPath: string; file: File; check: boolean; update: boolean }>,
+    ) {
+      const { module, file, check } = action.payload;
+      state[module] = { phase: 'sending', check, fileName: file.name, job: null, message: null };
+    },
+    /** News of the job: under way, or ended with its report or why it failed. */
+    masterImportJobUpdated(state, action: PayloadAction<{ module: string; job: ImportJob }>) {
+      const { module, job } = action.payload;
+      const known = state[module];
+      if (!known) return;
+      known.job = job;
+      known.phase = job.state === 'done' ? 'done' : job.state === 'failed' ? 'failed' : 'running';
+      known.message = job.state === 'failed' ? job.message : null;
+    },
+    /** The sheet was refused before any job (not a sheet, too large, no right). */
+    masterImportFailed(state, action: PayloadAction<{ module: string; message: string }>) {
+      const { module, message } = action.payload;
+      const known = state[module];
+      if (!known) return;
+      known.phase = 'failed';
+      known.message = message;
+    },
+    /** The dialog closed or another file chosen: what was shown goes. */
+    masterImportCleared(state, action: PayloadAction<{ module: string }>) {
+      delete state[action.payload.module];
+    },
+  },
+  extraReducers: (builder) => {
+    builder.addMatcher(isSessionOver, () => initialState);
+  },
+  selectors: {
+    /** A master's import, or undefined when none was sent since the dialog opened. */
+    selectMasterImport: (state, module: string): MasterImportState | undefined => state[module],
+  },
+});
+
+/** A master's template asked for: saved as '<label> import template.xlsx', busy on its button. */
+export const masterImportTemplateRequested = createAction<{ module: string; apiPath: string; label: string }>(
+  'masterImport/templateRequested',
+);
+
+export const { masterImportSent, masterImportJobUpdated, masterImportFailed, masterImportCleared } =
+  masterImportSlice.actions;
+export const { selectMasterImport } = masterImportSlice.selectors;
