@@ -1,6 +1,6 @@
 import { RESPONSE_CODES, PHRASES, say } from '@erp/domain';
 import { and, count, eq, gt, inArray, lt, max, sql } from 'drizzle-orm';
-import type { Database } from '../db/client.ts';
+import type { Database, Executor } from '../db/client.ts';
 import { loginFailure } from '../db/schema.ts';
 import { AppError } from '../core/errors.ts';
 
@@ -61,41 +61,54 @@ interface Throttle {
 }
 
 /**
- * Starts a try that may fail (a login, an intake token): refused with RATE_LIMITED (the wait in the message
- * and in Retry-After) while any count must wait, before anything is checked. Otherwise the try is counted
- * as a failure under each subject at once, under a lock on the address, so that tries sent together (to any
- * server) are counted one after the other; answers the ids of the failures counted, by subject.
+ * Holds the try to its throttle in the caller's transaction: refused with RATE_LIMITED (the wait in the
+ * message and in Retry-After) while any count must wait, before anything is checked. Under a lock on the
+ * address until the transaction ends, so that tries sent together (to any server) are counted one after the
+ * other.
+ */
+async function holdToThrottle(tx: Executor, throttle: Throttle): Promise<void> {
+  const subjects = throttle.counts.map((c) => c.subject);
+  // Hand-written: drizzle has no advisory locks. An address may have no row yet, so no row lock will do.
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${throttle.address}))`);
+  // Seconds since the last failure, and the window below: interval arithmetic, which drizzle cannot say.
+  const sinceLast = sql`extract(epoch FROM now() - ${max(loginFailure.failedAt)})::float8`.mapWith(Number);
+  const counts = await tx
+    .select({ subject: loginFailure.subject, failures: count(), sinceLast })
+    .from(loginFailure)
+    .where(
+      and(
+        inArray(loginFailure.subject, subjects),
+        gt(loginFailure.failedAt, sql`now() - make_interval(mins => ${throttle.windowMinutes})`),
+      ),
+    )
+    .groupBy(loginFailure.subject);
+  const allowed = new Map(throttle.counts.map((c) => [c.subject, c.allowed]));
+  const wait = Math.max(
+    0,
+    ...counts.map((row) => waitSeconds(row.failures, row.sinceLast, allowed.get(row.subject) ?? 0)),
+  );
+  if (wait > 0) {
+    throw new AppError(RESPONSE_CODES.RATE_LIMITED, throttle.refusal(wait), wait);
+  }
+}
+
+/** Counts a failure under each subject of the throttle; answers their ids, by subject. */
+async function countFailure(tx: Executor, throttle: Throttle): Promise<Map<string, number>> {
+  const counted = await tx
+    .insert(loginFailure)
+    .values(throttle.counts.map(({ subject }) => ({ subject })))
+    .returning({ id: loginFailure.id, subject: loginFailure.subject });
+  return new Map(counted.map((row) => [row.subject, row.id]));
+}
+
+/**
+ * Starts a login try, which may fail after its password is hashed (too long to hold the address's lock):
+ * held to its throttle, then counted as a failure under each subject at once; answers the failures' ids.
  */
 function beginTry(database: Database, throttle: Throttle): Promise<Map<string, number>> {
-  const subjects = throttle.counts.map((c) => c.subject);
   return database.transaction(async (tx) => {
-    // Hand-written: drizzle has no advisory locks. An address may have no row yet, so no row lock will do.
-    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${throttle.address}))`);
-    // Seconds since the last failure, and the window below: interval arithmetic, which drizzle cannot say.
-    const sinceLast = sql`extract(epoch FROM now() - ${max(loginFailure.failedAt)})::float8`.mapWith(Number);
-    const counts = await tx
-      .select({ subject: loginFailure.subject, failures: count(), sinceLast })
-      .from(loginFailure)
-      .where(
-        and(
-          inArray(loginFailure.subject, subjects),
-          gt(loginFailure.failedAt, sql`now() - make_interval(mins => ${throttle.windowMinutes})`),
-        ),
-      )
-      .groupBy(loginFailure.subject);
-    const allowed = new Map(throttle.counts.map((c) => [c.subject, c.allowed]));
-    const wait = Math.max(
-      0,
-      ...counts.map((row) => waitSeconds(row.failures, row.sinceLast, allowed.get(row.subject) ?? 0)),
-    );
-    if (wait > 0) {
-      throw new AppError(RESPONSE_CODES.RATE_LIMITED, throttle.refusal(wait), wait);
-    }
-    const counted = await tx
-      .insert(loginFailure)
-      .values(subjects.map((subject) => ({ subject })))
-      .returning({ id: loginFailure.id, subject: loginFailure.subject });
-    return new Map(counted.map((row) => [row.subject, row.id]));
+    await holdToThrottle(tx, throttle);
+    return countFailure(tx, throttle);
   });
 }
 
@@ -136,26 +149,33 @@ export const INTAKE_THROTTLE = {
 } as const;
 
 /**
- * Starts an intake call from `address`, counted as a wrong token until `tryPassed` takes it back: refused
- * 429 in words while the address must wait, before its token is looked at.
+ * An intake call from `address`: refused 429 in words while the address must wait, before its token is
+ * looked at; else `check` looks the token up (in the same transaction, under the address's lock, so calls
+ * sent together are checked one after the other) and answers what it found, or nothing for a missing or
+ * wrong token, which is counted against the address. A right token is never counted, so a form sending many
+ * leads at once is not taken for a guesser.
  */
-export async function beginIntake(database: Database, address: string): Promise<number> {
+export async function checkIntake<T>(
+  database: Database,
+  address: string,
+  check: (tx: Executor) => Promise<T | undefined>,
+): Promise<T | undefined> {
   const subject = `intake ip:${address}`;
-  const counted = await beginTry(database, {
+  const throttle: Throttle = {
     address: subject,
     counts: [{ subject, allowed: INTAKE_THROTTLE.badTokensPerAddress }],
     windowMinutes: INTAKE_THROTTLE.windowMinutes,
     refusal: (wait) =>
       `Too many calls with a wrong intake token from this address. Try again in ${wait} second${wait === 1 ? '' : 's'}.`,
+  };
+  const found = await database.transaction(async (tx) => {
+    await holdToThrottle(tx, throttle);
+    const right = await check(tx);
+    if (right === undefined) await countFailure(tx, throttle);
+    return right;
   });
-  const failureId = counted.get(subject);
-  if (failureId === undefined) throw new Error('the intake call was not recorded');
-  return failureId;
-}
-
-/** The try was right (its token is one kept): its failure counted by `beginIntake` is taken back. */
-export async function tryPassed(database: Database, failureId: number): Promise<void> {
-  await database.db.delete(loginFailure).where(eq(loginFailure.id, failureId));
+  if (found === undefined) await tryFailed(database);
+  return found;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { RESPONSE_CODES, isLeadField } from '@erp/domain';
 import { and, eq, sql } from 'drizzle-orm';
-import { beginIntake, tryFailed, tryPassed } from '../auth/throttle.ts';
+import { checkIntake } from '../auth/throttle.ts';
 import type { Caller } from '../core/caller.ts';
 import { AppError } from '../core/errors.ts';
 import { today } from '../core/today.ts';
@@ -102,44 +102,42 @@ export async function revokeToken(database: Database, caller: Caller, platformId
 
 /**
  * The platform an intake token is for, counting the call in the token's minute (one statement, so that
- * calls sent together are all counted); refused 401 when the token is missing or not one kept, which stays
- * counted against the address (`beginIntake`, decision 1862), and 429 with Retry-After past the minute's calls.
+ * calls sent together are all counted); refused 401 when the token is missing or not one kept, which is
+ * counted against the address (`checkIntake`, decision 1862), and 429 with Retry-After past the minute's
+ * calls. Both counts are rows of the database, so every server process counts them (decision 2116).
  */
 async function platformOfToken(
   database: Database,
   token: string | undefined,
-  addressTry: number,
+  address: string,
 ): Promise<{ orgId: number; platformId: number }> {
-  if (!token) {
-    await tryFailed(database);
-    throw new AppError(
-      RESPONSE_CODES.UNAUTHORISED,
-      "Send the platform's intake token in the X-Intake-Token header.",
-    );
-  }
   const minute = sql`date_trunc('minute', now())`;
-  const [counted] = await database.db
-    .update(intakeToken)
-    .set({
-      windowCalls: sql`CASE WHEN ${intakeToken.windowStart} = ${minute} THEN ${intakeToken.windowCalls} + 1 ELSE 1 END`,
-      windowStart: minute,
-    })
-    .where(eq(intakeToken.tokenHash, hashOf(token)))
-    .returning({
-      orgId: intakeToken.orgId,
-      platformId: intakeToken.platformId,
-      calls: intakeToken.windowCalls,
-      // Seconds to the next minute: interval arithmetic, which drizzle cannot say.
-      wait: sql`ceil(extract(epoch FROM ${minute} + interval '1 minute' - now()))::int`.mapWith(Number),
-    });
+  const counted = await checkIntake(database, address, async (tx) => {
+    if (!token) return undefined;
+    const [found] = await tx
+      .update(intakeToken)
+      .set({
+        windowCalls: sql`CASE WHEN ${intakeToken.windowStart} = ${minute} THEN ${intakeToken.windowCalls} + 1 ELSE 1 END`,
+        windowStart: minute,
+      })
+      .where(eq(intakeToken.tokenHash, hashOf(token)))
+      .returning({
+        orgId: intakeToken.orgId,
+        platformId: intakeToken.platformId,
+        calls: intakeToken.windowCalls,
+        // Seconds to the next minute: interval arithmetic, which drizzle cannot say.
+        wait: sql`ceil(extract(epoch FROM ${minute} + interval '1 minute' - now()))::int`.mapWith(Number),
+      });
+    return found;
+  });
   if (!counted) {
-    await tryFailed(database);
     throw new AppError(
       RESPONSE_CODES.UNAUTHORISED,
-      'The intake token is not valid: it may have been revoked. Ask for a new one.',
+      token
+        ? 'The intake token is not valid: it may have been revoked. Ask for a new one.'
+        : "Send the platform's intake token in the X-Intake-Token header.",
     );
   }
-  await tryPassed(database, addressTry);
   if (counted.calls > INTAKE_CALLS_PER_MINUTE) {
     const wait = Math.max(1, counted.wait);
     throw new AppError(
@@ -173,7 +171,7 @@ export async function intakeLead(
   request: { token: string | undefined; address: string; platformId: number; body: unknown },
 ): Promise<void> {
   const { token, platformId, body } = request;
-  const known = await platformOfToken(database, token, await beginIntake(database, request.address));
+  const known = await platformOfToken(database, token, request.address);
   if (known.platformId !== platformId)
     throw new AppError(RESPONSE_CODES.NOT_FOUND, 'No such digital platform.');
   const [platform] = await database.db
