@@ -76,5 +76,6 @@ export * from './LeadImportResult/index.ts';
 export * from './PreparedFiles/index.ts';
 export * from './LabReadings/index.ts';
 export * from './IntakeTokenDialog/index.ts';
+export * from './MasterImportDialog/index.ts';
 // The look of an on/off switch, for an app's table cells that switch a row (issue 42).
 export { switchLook } from './internal/switchLook.ts';

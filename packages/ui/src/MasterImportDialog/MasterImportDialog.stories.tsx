@@ -1,0 +1,173 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ImportReport } from '@erp/domain';
+import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { MasterImportDialog } from './MasterImportDialog.tsx';
+
+const sheet = new File(['Item Code,Item Name\r\n'], 'items.csv', { type: 'text/csv' });
+
+const report = (over: Partial<ImportReport>): ImportReport => ({
+  check: true,
+  imported: false,
+  rows: 120,
+  made: 0,
+  updated: 0,
+  problemCount: 0,
+  problems: [],
+  ...over,
+});
+
+const PROBLEMS: ImportReport['problems'] = [
+  { row: 3, column: 'Unit of Measure', message: 'No Unit of Measure has the name "KGX".' },
+  { row: 3, column: 'Purchase GST Rate', message: 'Purchase GST Rate must be one of the listed choices' },
+  { row: 6, column: '', message: 'Row 2 has the same Item Code: give each record once.' },
+];
+
+const meta = {
+  title: 'Masters/MasterImportDialog',
+  component: MasterImportDialog,
+  args: {
+    open: true,
+    label: 'Item',
+    file: null,
+    update: false,
+    phase: 'idle',
+    checkOnly: true,
+    progress: null,
+    report: null,
+    message: null,
+    onFileChange: fn(),
+    onUpdateChange: fn(),
+    onTemplate: fn(),
+    onCheck: fn(),
+    onImport: fn(),
+    onClose: fn(),
+  },
+  parameters: { screenshot: { role: 'dialog' } },
+} satisfies Meta<typeof MasterImportDialog>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Opened: the template to download and a sheet to choose; Check and Import wait for the sheet. */
+export const ChooseSheet: Story = {
+  play: async ({ args }) => {
+    const dialog = await screen.findByRole('dialog', { name: 'Import Item' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Download Template' }));
+    await expect(args.onTemplate).toHaveBeenCalled();
+    await expect(within(dialog).getByRole('button', { name: 'Check' })).toBeDisabled();
+    await expect(within(dialog).getByRole('button', { name: 'Import' })).toBeDisabled();
+    await userEvent.upload(within(dialog).getByLabelText('Sheet (Excel or CSV)'), sheet);
+    await expect(args.onFileChange).toHaveBeenCalledWith(sheet);
+  },
+};
+
+/** A sheet chosen: Check and Import send it; the switch asks to update records whose code exists. */
+export const SheetChosen: Story = {
+  args: { file: sheet },
+  play: async ({ args }) => {
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('switch', { name: 'Update records whose code exists' }));
+    await expect(args.onUpdateChange).toHaveBeenCalledWith(true);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Check' }));
+    await expect(args.onCheck).toHaveBeenCalled();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Import' }));
+    await expect(args.onImport).toHaveBeenCalled();
+  },
+};
+
+/** Sent and waiting for its turn: nothing can be sent again meanwhile. */
+export const Waiting: Story = {
+  args: { file: sheet, phase: 'running' },
+  play: async () => {
+    await expect(await screen.findByRole('status')).toHaveTextContent('Waiting for its turn…');
+    await expect(screen.getByRole('button', { name: 'Import' })).toBeDisabled();
+  },
+};
+
+/** Being imported: rows done of the sheet's, with a bar. */
+export const Importing: Story = {
+  args: { file: sheet, phase: 'running', checkOnly: false, progress: { done: 4_000, total: 10_000 } },
+  play: async () => {
+    await expect(await screen.findByRole('status')).toHaveTextContent(
+      'Importing the sheet: 4000 of 10000 rows',
+    );
+    await expect(screen.getByRole('progressbar')).toHaveAttribute('value', '0.4');
+  },
+};
+
+/** Checked with problems: every one in a table, row, column and the problem in words. */
+export const Problems: Story = {
+  args: { file: sheet, phase: 'done', report: report({ problemCount: 3, problems: PROBLEMS }) },
+  play: async () => {
+    await expect(await screen.findByRole('alert')).toHaveTextContent(
+      '3 problems in the sheet. Mend them and check again.',
+    );
+    const table = screen.getByRole('table', { name: 'Problems of the sheet' });
+    const rows = within(table).getAllByRole('row');
+    await expect(rows).toHaveLength(4);
+    await expect(rows[1]).toHaveTextContent('3Unit of MeasureNo Unit of Measure has the name "KGX".');
+  },
+};
+
+/** An import refused for its problems, more than are listed: nothing was imported, and it says so. */
+export const ImportRefused: Story = {
+  args: {
+    file: sheet,
+    phase: 'done',
+    checkOnly: false,
+    report: report({ check: false, problemCount: 1_250, problems: PROBLEMS }),
+  },
+  play: async () => {
+    await expect(await screen.findByRole('alert')).toHaveTextContent(
+      '1250 problems in the sheet: nothing was imported. Mend them and import again. The first 3 are listed.',
+    );
+  },
+};
+
+/** Checked without problems: the rows can be imported. */
+export const CheckedClean: Story = {
+  args: { file: sheet, phase: 'done', report: report({}) },
+  play: async () => {
+    await expect(await screen.findByRole('status')).toHaveTextContent(
+      'The sheet has no problems: its 120 rows can be imported.',
+    );
+  },
+};
+
+/** Imported: what was made and updated. */
+export const Imported: Story = {
+  args: {
+    file: sheet,
+    phase: 'done',
+    checkOnly: false,
+    report: report({ check: false, imported: true, made: 100, updated: 20 }),
+  },
+  play: async ({ args }) => {
+    await expect(await screen.findByRole('status')).toHaveTextContent(
+      'Imported 120 rows: 100 made, 20 updated.',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Done' }));
+    await expect(args.onClose).toHaveBeenCalled();
+  },
+};
+
+/** Refused whole (its first row is not the template's): the server's words. */
+export const Refused: Story = {
+  args: {
+    file: sheet,
+    phase: 'failed',
+    message:
+      'The first row must name the template’s columns, and it lacks Item Name. Download the template and copy the rows into it.',
+  },
+  play: async () => {
+    await expect(await screen.findByRole('alert')).toHaveTextContent('it lacks Item Name');
+  },
+};
+
+/** Closed: nothing is shown. */
+export const Closed: Story = {
+  args: { open: false },
+  parameters: { screenshot: { skip: true } },
+  play: async () => {
+    await expect(screen.queryByRole('dialog')).toBeNull();
+  },
+};

@@ -1,0 +1,251 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import type { ImportReport } from '@erp/domain';
+import styled from 'styled-components';
+import { Button } from '../Button/Button.tsx';
+import type { ButtonBusy } from '../Button/busy.ts';
+import { CheckboxField } from '../CheckboxField/CheckboxField.tsx';
+import { Actions, Content, CornerClose, Message, Overlay, Title } from '../ConfirmDialog/ConfirmDialog.tsx';
+import { FileField } from '../FileField/FileField.tsx';
+import { useUiText } from '../text/UiText.tsx';
+
+/** Where the sheet is: none sent yet, on its way, checked or imported in the background, ended, refused. */
+export type MasterImportDialogPhase = 'idle' | 'sending' | 'running' | 'done' | 'failed';
+
+export interface MasterImportDialogProps {
+  open: boolean;
+  /** The master's label, as its list names it ('Item'). */
+  label: string;
+  /** The sheet chosen, or null. */
+  file: File | null;
+  onFileChange: (file: File | null) => void;
+  /** Rows whose code exists update that record instead of being refused. */
+  update: boolean;
+  onUpdateChange: (update: boolean) => void;
+  phase: MasterImportDialogPhase;
+  /** The sheet sent was only checked. */
+  checkOnly: boolean;
+  /** Rows done of the total while it runs (the total is null until counted); null while waiting its turn. */
+  progress: { done: number; total: number | null } | null;
+  /** What the check or the import came to, once done. */
+  report: ImportReport | null;
+  /** Why it failed, as the server said it. */
+  message: string | null;
+  /** The template is being downloaded. */
+  templateBusy?: boolean | ButtonBusy;
+  onTemplate: () => void;
+  onCheck: () => void;
+  onImport: () => void;
+  onClose: () => void;
+}
+
+const Wide = styled(Content)`
+  width: min(760px, calc(100vw - 32px));
+`;
+
+const Fields = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(3)};
+  margin: ${({ theme }) => theme.space(4)} 0;
+`;
+
+const Status = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(2)};
+  font-size: ${({ theme }) => theme.font.size.md};
+`;
+
+const Bar = styled.progress`
+  width: 100%;
+  height: ${({ theme }) => theme.space(2)};
+  accent-color: ${({ theme }) => theme.color.accent};
+`;
+
+const Refusal = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.color.status.danger.text};
+`;
+
+const Scroll = styled.div`
+  max-height: 320px;
+  overflow: auto;
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.sm};
+`;
+
+const Problems = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  font-size: ${({ theme }) => theme.font.size.sm};
+  & th,
+  & td {
+    padding: ${({ theme }) => `${theme.space(1)} ${theme.space(2)}`};
+    border-bottom: 1px solid ${({ theme }) => theme.color.border};
+    text-align: left;
+    vertical-align: top;
+  }
+  & th {
+    position: sticky;
+    top: 0;
+    background: ${({ theme }) => theme.color.surfaceSunken};
+  }
+`;
+
+/** What the sheet came to, in words: its progress, its problems row by row, or what was made and updated. */
+function Outcome({
+  phase,
+  checkOnly,
+  progress,
+  report,
+  message,
+}: Pick<MasterImportDialogProps, 'phase' | 'checkOnly' | 'progress' | 'report' | 'message'>) {
+  const t = useUiText();
+  if (phase === 'idle') return null;
+  if (phase === 'failed')
+    return <Refusal role="alert">{message ?? t('The sheet could not be read. Try again.')}</Refusal>;
+  if (phase === 'sending') return <p role="status">{t('Sending the sheet…')}</p>;
+  if (phase === 'running' || !report) {
+    const total = progress?.total ?? null;
+    const words = !progress
+      ? t('Waiting for its turn…')
+      : checkOnly
+        ? t('Checking the sheet: {{done}} of {{total}} rows', { done: progress.done, total: total ?? '…' })
+        : t('Importing the sheet: {{done}} of {{total}} rows', { done: progress.done, total: total ?? '…' });
+    return (
+      <Status role="status">
+        {words}
+        <Bar aria-label={words} max={1} value={progress && total ? progress.done / total : undefined} />
+      </Status>
+    );
+  }
+  if (report.imported)
+    return (
+      <p role="status">
+        {t('Imported {{rows}} rows: {{made}} made, {{updated}} updated.', {
+          rows: report.rows,
+          made: report.made,
+          updated: report.updated,
+        })}
+      </p>
+    );
+  if (report.problemCount === 0)
+    return (
+      <p role="status">
+        {t('The sheet has no problems: its {{rows}} rows can be imported.', { rows: report.rows })}
+      </p>
+    );
+  return (
+    <Status>
+      <Refusal role="alert">
+        {checkOnly
+          ? t('{{count}} problems in the sheet. Mend them and check again.', { count: report.problemCount })
+          : t('{{count}} problems in the sheet: nothing was imported. Mend them and import again.', {
+              count: report.problemCount,
+            })}
+        {report.problemCount > report.problems.length
+          ? ` ${t('The first {{shown}} are listed.', { shown: report.problems.length })}`
+          : ''}
+      </Refusal>
+      <Scroll>
+        <Problems aria-label={t('Problems of the sheet')}>
+          <thead>
+            <tr>
+              <th scope="col">{t('Row')}</th>
+              <th scope="col">{t('Column')}</th>
+              <th scope="col">{t('Problem')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {report.problems.map((problem, k) => (
+              <tr key={`${problem.row}-${k}`}>
+                <td>{problem.row}</td>
+                <td>{problem.column}</td>
+                <td>{problem.message}</td>
+              </tr>
+            ))}
+          </tbody>
+        </Problems>
+      </Scroll>
+    </Status>
+  );
+}
+
+/**
+ * Issue 43's import of any master from a sheet (decision 2100): its template, the sheet chosen, Check (every
+ * row's problems in a table, nothing saved) and Import (every row or none, updating records whose code exists
+ * when switched on), its progress, then what was made and updated.
+ */
+export function MasterImportDialog({
+  open,
+  label,
+  file,
+  onFileChange,
+  update,
+  onUpdateChange,
+  phase,
+  checkOnly,
+  progress,
+  report,
+  message,
+  templateBusy = false,
+  onTemplate,
+  onCheck,
+  onImport,
+  onClose,
+}: MasterImportDialogProps) {
+  const t = useUiText();
+  const working = phase === 'sending' || phase === 'running';
+  const ready = file !== null && !working;
+  return (
+    <Dialog.Root open={open} onOpenChange={(next) => (next ? undefined : onClose())}>
+      <Dialog.Portal>
+        <Overlay />
+        <Wide>
+          <Title>{t('Import {{label}}', { label })}</Title>
+          <Message>
+            {t(
+              'Fill in the template, choose the sheet and check it: every row’s problems are listed and nothing is saved. Import saves every row, or none.',
+            )}
+          </Message>
+          <Fields>
+            <div>
+              <Button onClick={onTemplate} busy={templateBusy}>
+                {t('Download Template')}
+              </Button>
+            </div>
+            <FileField
+              label={t('Sheet (Excel or CSV)')}
+              accept=".xlsx,.csv"
+              value={file ? [file] : []}
+              onChange={(files) => onFileChange(files[0] ?? null)}
+              disabled={working}
+            />
+            <CheckboxField
+              label={t('Update records whose code exists')}
+              appearance="switch"
+              value={update}
+              onChange={onUpdateChange}
+              disabled={working}
+            />
+          </Fields>
+          <Outcome
+            phase={phase}
+            checkOnly={checkOnly}
+            progress={progress}
+            report={report}
+            message={message}
+          />
+          <Actions>
+            <Button onClick={onClose}>{t('Done')}</Button>
+            <Button onClick={onCheck} disabled={!ready}>
+              {t('Check')}
+            </Button>
+            <Button variant="primary" onClick={onImport} disabled={!ready}>
+              {t('Import')}
+            </Button>
+          </Actions>
+          <CornerClose />
+        </Wide>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

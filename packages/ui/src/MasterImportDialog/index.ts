@@ -1,0 +1,5 @@
+export {
+  MasterImportDialog,
+  type MasterImportDialogPhase,
+  type MasterImportDialogProps,
+} from './MasterImportDialog.tsx';
