@@ -44,11 +44,11 @@ const post = async (path: string, body: unknown): Promise<Doc> => {
 };
 const submit = (path: string, doc: Doc) => post(`${path}/submit`, { id: doc.id, version: doc.version });
 const get = <T>(path: string, token: string | null = suite.admin) => suite.call<T>('GET', path, token);
-const sheet = (id: number, token = suite.admin) =>
+const sheet = (id: number, token = suite.admin, language?: string) =>
   suite.raw({
     method: 'GET',
     url: `/api/v1/chemical/label/inward/${id}`,
-    headers: { authorization: `Bearer ${token}` },
+    headers: { authorization: `Bearer ${token}`, ...(language ? { 'accept-language': language } : {}) },
   });
 const config = (key: string, value: string) =>
   suite.server.database.db.execute(
@@ -181,6 +181,12 @@ describe('chemical/label/{type}/{id}: the label sheet', () => {
       qrs.reduce((sum, qr) => sum + 1 + darkModules(qr.content), 0),
     );
     expect(cutLines(reply.rawPayload, 100, 50)).toBe(3);
+  });
+
+  it('issue 42: printed by a user who reads Hindi, its words are Hindi and what was typed is as typed (decision 2090)', async () => {
+    const text = pdfPages((await sheet(received.id, suite.admin, 'hi')).rawPayload).flat();
+    expect(text).toEqual(expect.arrayContaining(['लॉट L/26 A · रोल R-1', 'PP Tape 800 Denier Natural']));
+    expect(text.join(' ')).not.toMatch(/\b(Lot|Roll)\b/);
   });
 
   it('LABEL_TYPE_ID picks the size; empty or unknown: 100 × 50 mm', () => {

@@ -3,7 +3,8 @@ import { inflateSync } from 'node:zlib';
 /**
  * The text of each page of a PDF as pdfkit writes it (decision 0810), read without a PDF library: the
  * objects, their inflated streams, each font's ToUnicode map and the pages' text operators. One string
- * per text object (a line pdfkit set), in the order drawn.
+ * per text object (a line pdfkit set), in the order drawn; a span that says its text (ActualText, how
+ * Devanagari is written: decision 2092) is read as it says it, one string, as a PDF reader copies it.
  */
 
 interface PdfObject {
@@ -55,6 +56,21 @@ function cmapOf(cmap: string): Map<number, string> {
   return map;
 }
 
+const ESCAPES: Readonly<Record<string, string>> = { n: '\n', r: '\r', t: '\t', b: '\b', f: '\f' };
+
+/** A PDF literal string's body (its escapes undone) as text: UTF-16BE after its byte order mark, else bytes. */
+function literalText(body: string): string {
+  const bytes = Buffer.from(
+    body.replace(/\\([0-7]{1,3}|[\s\S])/g, (_, escaped: string) =>
+      /^[0-7]+$/.test(escaped) ? String.fromCharCode(parseInt(escaped, 8)) : (ESCAPES[escaped] ?? escaped),
+    ),
+    'latin1',
+  );
+  return bytes[0] === 0xfe && bytes[1] === 0xff
+    ? Buffer.from(bytes.subarray(2)).swap16().toString('utf16le')
+    : bytes.toString('latin1');
+}
+
 const reference = (dict: string, key: string): number | undefined => {
   const match = new RegExp(`/${key} (\\d+) 0 R`).exec(dict);
   return match ? Number(match[1]) : undefined;
@@ -80,9 +96,17 @@ export function pdfPages(pdf: Buffer): string[][] {
     const lines: string[] = [];
     let font = new Map<number, string>();
     let line = '';
-    for (const [, name, array, single, end] of content.matchAll(
-      /\/(F\d+) [\d.]+ Tf|\[([^\]]*)\] TJ|<([0-9a-f]*)> Tj|\b(ET)\b/gi,
+    // The text of the span being read, whose glyphs are not read: it says them.
+    let said: string | undefined;
+    for (const [, name, array, single, end, actual, spanEnd] of content.matchAll(
+      /\/(F\d+) [\d.]+ Tf|\[([^\]]*)\] TJ|<([0-9a-f]*)> Tj|\b(ET)\b|\/ActualText \(((?:\\[\s\S]|[^\\)])*)\)\s*>> BDC|\b(EMC)\b/gi,
     )) {
+      if (actual !== undefined) said = literalText(actual);
+      if (spanEnd && said !== undefined) {
+        lines.push(said);
+        said = undefined;
+      }
+      if (said !== undefined || actual !== undefined || spanEnd) continue;
       if (name) font = fonts.get(name) ?? new Map();
       const hexes =
         array !== undefined ? [...array.matchAll(/<([0-9a-f]*)>/gi)].map(([, hex]) => hex) : [single];

@@ -8,6 +8,7 @@ import { eInvoicePrint } from '../invoicing/print.ts';
 import { vehiclesOf } from '../invoicing/vehicles.ts';
 import { readHeaderImage } from '../print/header-image.ts';
 import { printTemplateFrom, type PrintTemplate, type PrintTemplateRecord } from '../print/model.ts';
+import { sayIn, type PrintLanguage, type Say } from '../print/words.ts';
 import { renderPrint } from '../work/renders.ts';
 import type { Row } from '../stores/types.ts';
 import { parcelWeights } from './parcel-weights.ts';
@@ -28,9 +29,12 @@ export interface PrintedDocument {
 /** The copies' names, in order; a copy past them is 'Copy 5' (decision 1720). */
 const COPY_NAMES = ['Original', 'Duplicate', 'Triplicate', 'Quadruplicate'];
 
-/** The names of `count` copies: ['Original', 'Duplicate'] for two. */
-export const copyNames = (count: number): string[] =>
-  Array.from({ length: count }, (_, index) => COPY_NAMES[index] ?? `Copy ${index + 1}`);
+/** The names of `count` copies: ['Original', 'Duplicate'] for two, said in the print's language. */
+export const copyNames = (count: number, say: Say = sayIn('en')): string[] =>
+  Array.from({ length: count }, (_, index) => {
+    const name = COPY_NAMES[index];
+    return name ? say(name) : say('Copy {number}', { number: index + 1 });
+  });
 
 /** What a template's preview prints over (decision 0870): a document that went out, not a draft or cancelled. */
 const SUBMITTED = [
@@ -69,18 +73,22 @@ export class DocumentPrinter {
     this.parameters = new PrintParameters(service.database, service.documents);
   }
 
-  /** The document's PDF: with the choices given, else the document's saved ones, else two copies. */
+  /**
+   * The document's PDF: with the choices given, else the document's saved ones, else two copies; in the
+   * language of the user who prints it (decision 2090).
+   */
   async print(
     resource: DocumentResource,
     caller: Caller,
     id: number,
     given: Partial<PrintChoices> = {},
+    language: PrintLanguage = 'en',
   ): Promise<PrintedDocument> {
     const ex = this.service.database.db;
     const row = await this.service.get(resource, caller, id, ex);
     const [sources, template, saved] = await Promise.all([
       this.sources(ex, resource, caller, row),
-      this.template(ex, resource, caller),
+      this.template(ex, resource, caller, language),
       this.parameters.choicesOf(ex, caller, resource.def.key, id),
     ]);
     const choices = { ...saved, ...given };
@@ -88,7 +96,7 @@ export class DocumentPrinter {
       eInvoicePrint(resource.def, row),
       resource.def.portals?.ewayBill ? vehiclesOf(ex, resource, caller, id) : [],
     ]);
-    const printed = printableOf(resource, row, sources);
+    const printed = printableOf(resource, row, sources, language);
     // The split is of one unit (decision 1421): the first line's, with its decimals.
     const [line] = printed.lines;
     const vehicles = loads.map((load) => ({
@@ -102,7 +110,7 @@ export class DocumentPrinter {
     };
     const pdf = await renderPrint(printable, {
       ...template,
-      copies: copyNames(choices.copies),
+      copies: copyNames(choices.copies, sayIn(language)),
       remarks: choices.extraRemarks,
     });
     return { fileName: printedFileName(row), pdf };
@@ -118,14 +126,15 @@ export class DocumentPrinter {
     caller: Caller,
     record: PrintTemplateRecord,
     overStored: boolean,
+    language: PrintLanguage = 'en',
   ): Promise<PrintedDocument> {
     const ex = this.service.database.db;
     const [latest] = overStored ? await this.latestSubmitted(resource, caller) : [];
     const [{ row, sources }, template] = await Promise.all([
       latest ? this.stored(ex, resource, caller, latest.id) : this.sample(ex, resource, caller),
-      this.templateOf(record, 'PREVIEW'),
+      this.templateOf(record, language, 'Preview'),
     ]);
-    const pdf = await renderPrint(printableOf(resource, row, sources), template);
+    const pdf = await renderPrint(printableOf(resource, row, sources, language), template);
     return { fileName: `Preview-${printedFileName(row)}`, pdf };
   }
 
@@ -174,7 +183,12 @@ export class DocumentPrinter {
    * The print-template master's active record for the document type (its `moduleName`, the oldest first),
    * else the defaults; two copies, the header image from the files folder.
    */
-  private async template(ex: Executor, resource: DocumentResource, caller: Caller): Promise<PrintTemplate> {
+  private async template(
+    ex: Executor,
+    resource: DocumentResource,
+    caller: Caller,
+    language: PrintLanguage,
+  ): Promise<PrintTemplate> {
     const [record] = await ex
       .select({
         paperSize: printTemplate.paperSize,
@@ -191,19 +205,25 @@ export class DocumentPrinter {
       )
       .orderBy(asc(printTemplate.id))
       .limit(1);
-    return this.templateOf(record);
+    return this.templateOf(record, language);
   }
 
-  /** A template from the master's record: two copies, the header image of the files folder. */
+  /**
+   * A template from the master's record in the print's language: two copies, the header image of the files
+   * folder, the watermark's word said across every page.
+   */
   private async templateOf(
     record: PrintTemplateRecord | undefined,
+    language: PrintLanguage,
     watermark?: string,
   ): Promise<PrintTemplate> {
+    const say = sayIn(language);
     const headerImage = (await readHeaderImage(this.filesDir)) ?? null;
     return printTemplateFrom(record, {
       headerImage,
-      copies: copyNames(DEFAULT_COPIES),
-      ...(watermark ? { watermark } : {}),
+      copies: copyNames(DEFAULT_COPIES, say),
+      language,
+      ...(watermark ? { watermark: say(watermark).toUpperCase() } : {}),
     });
   }
 }

@@ -6,6 +6,7 @@ import {
   lookupObjectKey,
   parseDocumentNumber,
   printFileName,
+  totalInWords,
   valueAt,
   type FieldDef,
   type KeptBank,
@@ -15,6 +16,7 @@ import {
 } from '@erp/domain';
 import type { PrintableDocument, PrintableLine, PrintDetail, PrintParty } from '../print/model.ts';
 import { rupees } from '../print/text.ts';
+import { sayIn, type PrintLanguage, type Say } from '../print/words.ts';
 import type { Row } from '../stores/types.ts';
 import { E_INVOICE_PRINTED } from '../invoicing/print.ts';
 import type { ParcelWeight } from './parcel-weights.ts';
@@ -67,7 +69,7 @@ function partySide(label: string, row: Row, party: KeptParty | null): PrintParty
  * its totals' (freight, other charges); a document without GST has no totals, so its amounts are facts here
  * (a challan's freight, decision 1242).
  */
-function detailsOf(resource: DocumentResource, row: Row, sources: PrintSources): PrintDetail[] {
+function detailsOf(resource: DocumentResource, row: Row, sources: PrintSources, say: Say): PrintDetail[] {
   const { partner, shown: kept } = sources.facts;
   const priced = resource.def.valuation === 'gst';
   const shown = (field: FieldDef): string => {
@@ -77,25 +79,27 @@ function detailsOf(resource: DocumentResource, row: Row, sources: PrintSources):
     if (field.type === 'amount') return typeof value === 'number' ? rupees(value) : '';
     // A select prints its option's label (a note's reason: Sales Return).
     const option = field.options?.find((candidate) => candidate.value === value);
-    const shownValue = option ? option.label : typeof value === 'number' ? String(value) : text(value);
+    const shownValue = option ? say(option.label) : typeof value === 'number' ? String(value) : text(value);
     // A note's invoice prints with its date (decision 1410).
     const dated = field.lookup?.printsDate;
     const on = dated ? valueAt(row, `${lookupObjectKey(field)}.${dated}`) : null;
-    return shownValue !== '' && typeof on === 'string' ? `${shownValue} of ${formatDate(on)}` : shownValue;
+    return shownValue !== '' && typeof on === 'string'
+      ? say('{value} of {date}', { value: shownValue, date: formatDate(on) })
+      : shownValue;
   };
   // The e-invoice's answer has its own block with the QR (decision 1423).
   const apart = resource.def.portals?.eInvoice ? E_INVOICE_PRINTED : [];
   const details = resource.def.fields
     .filter((field) => !SHOWN_APART.has(field.key) && !apart.includes(field.key))
     .filter((field) => !(priced && field.type === 'amount'))
-    .map((field) => ({ label: field.label, value: shown(field) }));
-  return [...(partner ? [{ label: 'Partner', value: partner }] : []), ...details].filter(
+    .map((field) => ({ label: say(field.label), value: shown(field) }));
+  return [...(partner ? [{ label: say('Partner'), value: partner }] : []), ...details].filter(
     (detail) => detail.value !== '',
   );
 }
 
 /** A branch's bank as printed facts, those it has (decision 1405). */
-const bankOf = (bank: KeptBank): PrintDetail[] =>
+const bankOf = (bank: KeptBank, say: Say): PrintDetail[] =>
   (
     [
       ['Bank', bank.bankName],
@@ -104,7 +108,7 @@ const bankOf = (bank: KeptBank): PrintDetail[] =>
       ['Branch', bank.bankBranch],
     ] as const
   )
-    .map(([label, value]) => ({ label, value }))
+    .map(([label, value]) => ({ label: say(label), value }))
     .filter((detail) => detail.value !== '');
 
 /** The number as printed: with its revision after an amendment (`PO/2026-27/00001/R1`); none for a draft. */
@@ -128,11 +132,11 @@ const parcelNumberOf = (def: DocumentResource['def'], line: Record<string, unkno
  * What a line says under its item: a challan of goods its lot, its parcel having a column (decision 1331);
  * another line with a parcel its parcel and lot (decision 1142); else nothing more.
  */
-const lineNote = (def: DocumentResource['def'], line: Record<string, unknown>): string | null => {
+const lineNote = (def: DocumentResource['def'], line: Record<string, unknown>, say: Say): string | null => {
   const parcel = parcelNumberOf(def, line);
-  const lot = text(line.lotNumber);
-  if (def.printsGoods) return lot ? `Lot ${lot}` : null;
-  return parcel ? [`Parcel ${parcel}`, lot && `Lot ${lot}`].filter(Boolean).join(' · ') : null;
+  const lot = text(line.lotNumber) && say('Lot {lot}', { lot: text(line.lotNumber) });
+  if (def.printsGoods) return lot || null;
+  return parcel ? [say('Parcel {parcel}', { parcel }), lot].filter(Boolean).join(' · ') : null;
 };
 
 const weightOf = (value: unknown): number | null => (typeof value === 'number' ? value : null);
@@ -160,10 +164,17 @@ function lineWeights(
 /**
  * The stored document as the renderer's `PrintableDocument`. The figures are the domain's over the stored
  * lines; whether GST is IGST or CGST and SGST follows the stored totals (the party's GSTIN may have changed
- * since), and the masters only for a document without tax.
+ * since), and the masters only for a document without tax. Its title, labels and amount in words are in
+ * `language` (decision 2090); what was typed stays as typed.
  */
-export function printableOf(resource: DocumentResource, row: Row, sources: PrintSources): PrintableDocument {
+export function printableOf(
+  resource: DocumentResource,
+  row: Row,
+  sources: PrintSources,
+  language: PrintLanguage = 'en',
+): PrintableDocument {
   const { def } = resource;
+  const say = sayIn(language);
   const lines = (Array.isArray(row.lines) ? row.lines : []).filter(isRecord);
   const placeOfSupply = text(row.placeOfSupply);
   const stored = { igst: amount(row.igstTotal), cgst: amount(row.cgstTotal) };
@@ -177,26 +188,26 @@ export function printableOf(resource: DocumentResource, row: Row, sources: Print
   // A document without GST totals nothing, as its save stored it (decision 0880): its amounts are details.
   const taxes =
     def.valuation === 'gst' ? documentTaxes(row, lines, places) : documentTaxes({}, lines, places);
-  const partyLabel = def.fields.find((field) => field.key === 'partyId')?.label ?? 'Party';
+  const partyLabel = say(def.fields.find((field) => field.key === 'partyId')?.label ?? 'Party');
   const weights = lineWeights(def, lines, sources.parcelWeights);
   return {
-    title: def.printTitle ?? def.label,
+    title: say(def.printTitle ?? def.label),
     number: printedNumber(row),
     date: text(row.date),
     status: amount(row.status),
-    organisation: ourSide(def.partyRole === 'supplier' ? 'Buyer' : 'Seller', facts.seller),
+    organisation: ourSide(say(def.partyRole === 'supplier' ? 'Buyer' : 'Seller'), facts.seller),
     party: partySide(partyLabel, row, facts.party),
     placeOfSupply,
-    details: detailsOf(resource, row, sources),
+    details: detailsOf(resource, row, sources, say),
     receiverSigns: def.receiverSigns === true,
     goodsOnly: def.printsGoods === true,
-    ...(def.billing ? { bank: bankOf(facts.seller.bank) } : {}),
+    ...(def.billing ? { bank: bankOf(facts.seller.bank, say) } : {}),
     lines: lines.map((line, index): PrintableLine => {
       const kept = facts.lines[String(line.id)];
       return {
         ...taxes.lines[index]!,
         item: kept?.item ?? '',
-        description: text(line.description) || lineNote(def, line),
+        description: text(line.description) || lineNote(def, line, say),
         parcel: parcelNumberOf(def, line) || null,
         ...weights[index],
         hsnCode: kept?.hsnCode || null,
@@ -207,6 +218,6 @@ export function printableOf(resource: DocumentResource, row: Row, sources: Print
         discountPercent: typeof line.discountPercent === 'number' ? line.discountPercent : null,
       };
     }),
-    taxes,
+    taxes: { ...taxes, amountInWords: totalInWords(taxes.grandTotal, language) },
   };
 }

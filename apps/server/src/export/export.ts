@@ -4,6 +4,7 @@ import { AppError } from '../core/errors.ts';
 import { XLSX_TYPE } from '../stock/sheet.ts';
 import { SHEET_NAME, excelStream } from './excel.ts';
 import { EXPORT_PAGE_ROWS, pagesAfter, type PageReader } from './pages.ts';
+import type { PrintLanguage } from '../print/words.ts';
 import { pdfStream } from './pdf.ts';
 
 export const EXPORT_FORMATS = ['excel', 'pdf'] as const;
@@ -29,6 +30,8 @@ export interface ListExport {
   read: PageReader;
   /** Its rows count only the caller's own documents (decision 1863): the file says so. */
   ownDocumentsOnly?: boolean;
+  /** The language of the user who exports it: a PDF's words (decision 2090). */
+  language?: PrintLanguage;
 }
 
 /** What an export of only the caller's own documents says: on the PDF's filter line, and its sheet's tab. */

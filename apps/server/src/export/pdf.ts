@@ -5,6 +5,7 @@ import { today } from '../core/today.ts';
 import { FONTS } from '../print/fonts.ts';
 import { MUTED, Sheet } from '../print/sheet.ts';
 import { TableWriter, type Column } from '../print/table.ts';
+import type { PrintLanguage } from '../print/words.ts';
 import type { Row } from '../stores/types.ts';
 import { roomIn } from './pages.ts';
 
@@ -15,6 +16,8 @@ export interface PdfHeading {
   filter: string;
   organisation: string;
   rows: number;
+  /** The language of the user who exports it (decision 2090): its words; English when not given. */
+  language?: PrintLanguage;
 }
 
 const MARGINS = { top: 50, bottom: 40, left: 30, right: 30 };
@@ -33,11 +36,15 @@ function decorate(sheet: Sheet, heading: PdfHeading, page: number): void {
   // Text in the bottom margin would otherwise start a new page.
   doc.page.margins.bottom = 0;
   const band = MARGINS.top - 26;
-  sheet.text(heading.title, sheet.left, band, half, { font: 'bold', size: 8, color: MUTED });
+  sheet.text(sheet.say(heading.title), sheet.left, band, half, { font: 'bold', size: 8, color: MUTED });
   sheet.text(heading.organisation, sheet.left + half, band, half, { size: 8, color: MUTED, align: 'right' });
   sheet.rule(band + 12);
   const footer = doc.page.height - bottomMargin + 12;
-  sheet.text(`Page ${page}`, sheet.left, footer, sheet.width, { size: 7, color: MUTED, align: 'right' });
+  sheet.text(sheet.say('Page {page}', { page }), sheet.left, footer, sheet.width, {
+    size: 7,
+    color: MUTED,
+    align: 'right',
+  });
   doc.page.margins.bottom = bottomMargin;
 }
 
@@ -62,7 +69,8 @@ export function pdfStream(
   // Through a PassThrough: its writable side tells when the download falls behind (`roomIn`).
   const out = new PassThrough();
   doc.pipe(out);
-  const sheet = new Sheet(doc);
+  const sheet = new Sheet(doc, heading.language);
+  const { say } = sheet;
   let page = 1;
   decorate(sheet, heading, page);
   doc.on('pageAdded', () => {
@@ -70,14 +78,17 @@ export function pdfStream(
     decorate(sheet, heading, page);
   });
   const write = async (): Promise<void> => {
-    sheet.flow(heading.title, { font: 'bold', size: 13 });
-    const counted = `${formatCount(heading.rows)} ${heading.rows === 1 ? 'row' : 'rows'}, ${formatDate(today())}`;
+    sheet.flow(say(heading.title), { font: 'bold', size: 13 });
+    const count = say(heading.rows === 1 ? '{count} row' : '{count} rows', {
+      count: formatCount(heading.rows),
+    });
+    const counted = `${count}, ${formatDate(today())}`;
     sheet.flow(heading.filter ? `${heading.filter} · ${counted}` : counted, { size: 8, color: MUTED });
     sheet.y += 6;
     const table = new TableWriter<Row>(
       sheet,
       columns.map((column): Column<Row> => ({
-        header: column.header,
+        header: say(column.header),
         width: 0,
         align: numeric(column.type) ? 'right' : 'left',
         cell: (row) => cellText(column, row),

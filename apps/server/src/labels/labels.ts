@@ -6,6 +6,7 @@ import { AppError } from '../core/errors.ts';
 import { queryRows, type Executor } from '../db/client.ts';
 import { item, stockArea, stockIdentity, stockLedger, stockMaterial, uom } from '../db/schema.ts';
 import { configValues } from '../stores/sys-config.ts';
+import type { PrintLanguage } from '../print/words.ts';
 import type { DocumentResource } from '../documents/resource.ts';
 import { conflict } from '../documents/service.ts';
 import { labelSizeOf, type LabelSize } from './sizes.ts';
@@ -46,6 +47,8 @@ export interface DocumentLabels {
   documentNumber: string;
   size: LabelSize;
   labels: Label[];
+  /** The language of the user who prints the sheet (decision 2090); a ZPL label stays English. */
+  language?: PrintLanguage;
 }
 
 /** The QR address's parameter naming a parcel (decision 1141). */

@@ -1,4 +1,5 @@
 import { formatDate, formatUnitQuantity } from '@erp/domain';
+import { sayIn, type Say } from '../print/words.ts';
 import type { Label } from './labels.ts';
 
 /** One line of a label; `rows` is how many rows it may wrap to (cut to fit after them). */
@@ -8,16 +9,16 @@ export interface LabelLine {
   rows?: number;
 }
 
-/** The lines a label reads, the item code first in bold. */
-export function linesOf(label: Label): LabelLine[] {
+/** The lines a label reads, the item code first in bold; its words said in the sheet's language (decision 2090). */
+export function linesOf(label: Label, say: Say = sayIn('en')): LabelLine[] {
   // A parcel's label (decision 1141) names the parcel on a bold row of its own: its roll is the parcel.
-  const roll = label.parcel ? '' : label.rollNumber && `Roll ${label.rollNumber}`;
-  const place = [label.lotNumber && `Lot ${label.lotNumber}`, roll];
+  const roll = label.parcel ? '' : label.rollNumber && say('Roll {roll}', { roll: label.rollNumber });
+  const place = [label.lotNumber && say('Lot {lot}', { lot: label.lotNumber }), roll];
   return [
-    ...(label.parcel ? [{ text: `Parcel ${label.rollNumber}`, bold: true }] : []),
+    ...(label.parcel ? [{ text: say('Parcel {parcel}', { parcel: label.rollNumber }), bold: true }] : []),
     { text: label.itemCode, bold: true },
     { text: label.itemName, rows: 2 },
-    { text: place.filter(Boolean).join(' · ') || 'No lot' },
+    { text: place.filter(Boolean).join(' · ') || say('No lot') },
     { text: formatUnitQuantity(label.quantity, { name: label.uom, decimals: label.decimals }), bold: true },
     { text: label.stockAreaName },
     { text: formatDate(label.date) },

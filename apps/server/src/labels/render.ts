@@ -1,8 +1,9 @@
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
-import { FONTS } from '../print/fonts.ts';
+import { FONTS, fontFor, spoken } from '../print/fonts.ts';
 import { collect } from '../print/render.ts';
 import { QR_OPTIONS, type DocumentLabels, type Label } from './labels.ts';
+import { sayIn, type PrintLanguage } from '../print/words.ts';
 import { linesOf } from './lines.ts';
 
 const POINTS_PER_MM = 72 / 25.4;
@@ -35,7 +36,7 @@ function drawQr(doc: PDFKit.PDFDocument, content: string, box: Box): void {
 }
 
 /** One label in `box`: a thin cut line, the facts at the left, the QR code filling the right. */
-function drawLabel(doc: PDFKit.PDFDocument, label: Label, box: Box): void {
+function drawLabel(doc: PDFKit.PDFDocument, label: Label, box: Box, language: PrintLanguage): void {
   const padding = PADDING * POINTS_PER_MM;
   doc.rect(box.x, box.y, box.width, box.height).lineWidth(0.3).strokeColor('#9a9a9a').stroke();
   const inner = { x: box.x + padding, y: box.y + padding, height: box.height - 2 * padding };
@@ -47,19 +48,19 @@ function drawLabel(doc: PDFKit.PDFDocument, label: Label, box: Box): void {
     height: qrSide,
   });
   const width = box.width - 3 * padding - qrSide;
-  const lines = linesOf(label);
+  const lines = linesOf(label, sayIn(language));
   // The rows fill the column's height (Noto Sans sets 1.36 em per row); text longer than its rows is cut
   // with an ellipsis.
   const rowHeight = inner.height / lines.reduce((rows, line) => rows + (line.rows ?? 1), 0);
   let y = inner.y;
   for (const line of lines) {
     doc
-      .font(line.bold ? FONTS.bold : FONTS.regular)
+      .font(fontFor(line.text, line.bold ? 'bold' : 'regular'))
       .fontSize(Math.min(MAX_FONT_SIZE, rowHeight / 1.4))
       .fillColor('#000000');
     const rows = Math.min(line.rows ?? 1, Math.ceil(doc.heightOfString(line.text, { width }) / rowHeight));
     const height = rowHeight * Math.max(1, rows);
-    doc.text(line.text, inner.x, y, { width, height, ellipsis: true });
+    spoken(doc, line.text, () => doc.text(line.text, inner.x, y, { width, height, ellipsis: true }));
     y += height;
   }
 }
@@ -68,7 +69,12 @@ function drawLabel(doc: PDFKit.PDFDocument, label: Label, box: Box): void {
  * The label sheet (decision 0941): A4 pages filled row by row with labels of the configured size, as many
  * across and down as fit, the grid centred with no gaps so a label sheet's die-cut matches.
  */
-export function renderLabelsPdf({ documentNumber, size, labels }: DocumentLabels): Promise<Buffer> {
+export function renderLabelsPdf({
+  documentNumber,
+  size,
+  labels,
+  language = 'en',
+}: DocumentLabels): Promise<Buffer> {
   const across = Math.max(1, Math.floor((A4.width - 2 * EDGE) / size.width));
   const down = Math.max(1, Math.floor((A4.height - 2 * EDGE) / size.height));
   const left = ((A4.width - across * size.width) / 2) * POINTS_PER_MM;
@@ -84,12 +90,17 @@ export function renderLabelsPdf({ documentNumber, size, labels }: DocumentLabels
   labels.forEach((label, index) => {
     const place = index % (across * down);
     if (place === 0) doc.addPage();
-    drawLabel(doc, label, {
-      x: left + (place % across) * size.width * POINTS_PER_MM,
-      y: top + Math.floor(place / across) * size.height * POINTS_PER_MM,
-      width: size.width * POINTS_PER_MM,
-      height: size.height * POINTS_PER_MM,
-    });
+    drawLabel(
+      doc,
+      label,
+      {
+        x: left + (place % across) * size.width * POINTS_PER_MM,
+        y: top + Math.floor(place / across) * size.height * POINTS_PER_MM,
+        width: size.width * POINTS_PER_MM,
+        height: size.height * POINTS_PER_MM,
+      },
+      language,
+    );
   });
   doc.end();
   return bytes;

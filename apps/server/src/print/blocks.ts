@@ -41,22 +41,24 @@ export function drawHeader(sheet: Sheet, printable: PrintableDocument, template:
 
 const label = (text: string): Piece => ({ text, font: 'bold', size: 7.5, color: MUTED });
 
-function partyPieces(party: PrintParty): Piece[] {
+function partyPieces(sheet: Sheet, party: PrintParty): Piece[] {
+  const { say } = sheet;
   return [
     label(party.label.toUpperCase()),
     { text: party.name, font: 'bold', size: 9.5, gap: 2 },
     ...(party.address ?? []).map((line) => ({ text: line })),
-    { text: `GSTIN: ${party.gstin || 'Unregistered'}`, gap: 2 },
-    ...(party.state ? [{ text: `State: ${stateLabel(party.state)}` }] : []),
+    { text: `GSTIN: ${party.gstin || say('Unregistered')}`, gap: 2 },
+    ...(party.state ? [{ text: `${say('State')}: ${stateLabel(party.state, say)}` }] : []),
   ];
 }
 
-function factPieces(printable: PrintableDocument, template: PrintTemplate): Piece[] {
+function factPieces(sheet: Sheet, printable: PrintableDocument, template: PrintTemplate): Piece[] {
+  const { say } = sheet;
   const facts: [string, string][] = [
-    ['Number', printable.number ?? 'Draft (not numbered yet)'],
-    ['Date', formatDate(printable.date, template.dateFormat)],
-    ['Status', statusLabel(printable.status)],
-    ['Place of Supply', stateLabel(printable.placeOfSupply)],
+    [say('Number'), printable.number ?? say('Draft (not numbered yet)')],
+    [say('Date'), formatDate(printable.date, template.dateFormat)],
+    [say('Status'), say(statusLabel(printable.status))],
+    [say('Place of Supply'), stateLabel(printable.placeOfSupply, say)],
     ...(printable.details ?? []).map((detail): [string, string] => [detail.label, detail.value]),
   ];
   return facts
@@ -71,9 +73,9 @@ function factPieces(printable: PrintableDocument, template: PrintTemplate): Piec
 export function drawParties(sheet: Sheet, printable: PrintableDocument, template: PrintTemplate): void {
   const width = (sheet.width - 2 * GAP) / 3;
   const columns = [
-    partyPieces(printable.organisation),
-    partyPieces(printable.party),
-    factPieces(printable, template),
+    partyPieces(sheet, printable.organisation),
+    partyPieces(sheet, printable.party),
+    factPieces(sheet, printable, template),
   ];
   const height = Math.max(...columns.map((pieces) => sheet.stack(pieces, width)));
   sheet.ensure(height);
@@ -87,7 +89,10 @@ export function drawParties(sheet: Sheet, printable: PrintableDocument, template
 export function drawAmountInWords(sheet: Sheet, printable: PrintableDocument): void {
   const words = printable.taxes.amountInWords;
   if (!words) return;
-  const pieces: Piece[] = [label('AMOUNT IN WORDS'), { text: words, font: 'bold', size: 9, gap: 1 }];
+  const pieces: Piece[] = [
+    label(sheet.say('Amount in Words').toUpperCase()),
+    { text: words, font: 'bold', size: 9, gap: 1 },
+  ];
   const height = sheet.stack(pieces, sheet.width);
   sheet.ensure(height);
   sheet.y += sheet.stack(pieces, sheet.width, { x: sheet.left, y: sheet.y }) + GAP;
@@ -98,7 +103,7 @@ export function drawBank(sheet: Sheet, printable: PrintableDocument): void {
   const bank = printable.bank ?? [];
   if (bank.length === 0) return;
   const pieces: Piece[] = [
-    label('BANK DETAILS FOR PAYMENT'),
+    label(sheet.say('Bank Details for Payment').toUpperCase()),
     { text: bank.map((detail) => `${detail.label}: ${detail.value}`).join('   '), gap: 1 },
   ];
   sheet.ensure(sheet.stack(pieces, sheet.width));
@@ -116,17 +121,17 @@ function drawFreeText(sheet: Sheet, heading: string, text: string): void {
 
 /** The print's remarks (decision 1720), then the template's free text. */
 export function drawTerms(sheet: Sheet, template: PrintTemplate): void {
-  drawFreeText(sheet, 'Remarks', template.remarks ?? '');
-  drawFreeText(sheet, 'Terms and Conditions', template.terms);
+  drawFreeText(sheet, sheet.say('Remarks'), template.remarks ?? '');
+  drawFreeText(sheet, sheet.say('Terms and Conditions'), template.terms);
 }
 
 /** The receiver's side of a print the receiver signs (a delivery challan), at the left, level with ours. */
 function drawReceiver(sheet: Sheet, top: number, ruleAt: number, width: number): void {
   const x = sheet.left;
-  sheet.text('Received by', x, top, width, { font: 'bold' });
+  sheet.text(sheet.say('Received by'), x, top, width, { font: 'bold' });
   sheet.rule(ruleAt, x, x + (width * 2) / 3);
-  sheet.text('Signature', x, ruleAt + 3, width / 3, { color: MUTED });
-  sheet.text('Date', x + width / 3, ruleAt + 3, width / 3, { color: MUTED });
+  sheet.text(sheet.say('Signature'), x, ruleAt + 3, width / 3, { color: MUTED });
+  sheet.text(sheet.say('Date'), x + width / 3, ruleAt + 3, width / 3, { color: MUTED });
 }
 
 /**
@@ -139,7 +144,7 @@ export function drawSignature(sheet: Sheet, printable: PrintableDocument, templa
   const space = 36;
   sheet.ensure(14 + space + 14);
   const top = sheet.y;
-  sheet.y += sheet.text(`For ${printable.organisation.name}`, x, sheet.y, width, {
+  sheet.y += sheet.text(sheet.say('For {name}', { name: printable.organisation.name }), x, sheet.y, width, {
     font: 'bold',
     align: 'right',
   });
@@ -147,5 +152,5 @@ export function drawSignature(sheet: Sheet, printable: PrintableDocument, templa
   sheet.rule(sheet.y, x + width / 3, sheet.right);
   if (printable.receiverSigns) drawReceiver(sheet, top, sheet.y, width);
   sheet.y += 3;
-  sheet.y += sheet.text(template.signatory, x, sheet.y, width, { align: 'right', color: MUTED });
+  sheet.y += sheet.text(sheet.say(template.signatory), x, sheet.y, width, { align: 'right', color: MUTED });
 }

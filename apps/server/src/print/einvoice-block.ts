@@ -15,8 +15,8 @@ export function drawEInvoice(sheet: Sheet, printable: PrintableDocument): void {
   const textWidth = sheet.width - QR_SIDE - 12;
   const facts = [
     ['IRN', registered.irn],
-    ['Ack No.', registered.ackNumber],
-    ['Ack Date', registered.ackDate],
+    [sheet.say('Ack No.'), registered.ackNumber],
+    [sheet.say('Ack Date'), registered.ackDate],
   ];
   let y = top;
   for (const [label, value] of facts) {
@@ -35,7 +35,7 @@ export function drawVehicles(sheet: Sheet, printable: PrintableDocument): void {
   const vehicles = printable.vehicles ?? [];
   if (vehicles.length === 0) return;
   const pieces: Piece[] = [
-    { text: 'VEHICLES', font: 'bold', size: 7.5, color: MUTED },
+    { text: sheet.say('Vehicles').toUpperCase(), font: 'bold', size: 7.5, color: MUTED },
     ...vehicles.map((vehicle, index) => ({
       text: `${index + 1}. ${vehicle.label}: ${vehicle.value}`,
       gap: index === 0 ? 1 : 0,

@@ -57,15 +57,23 @@ function goodsColumns(lines: readonly PrintableLine[]): Column<PrintableLine>[] 
   ];
 }
 
+/** The columns with their heads in the print's language (decision 2091). */
+const said = <Row>(sheet: Sheet, columns: readonly Column<Row>[]): Column<Row>[] =>
+  columns.map((column) => ({ ...column, header: sheet.say(column.header) }));
+
 /** A challan's total row: the parcels' weights together, under their columns (decision 1359). */
-function goodsFooter(columns: readonly Column<PrintableLine>[], lines: readonly PrintableLine[]) {
+function goodsFooter(
+  sheet: Sheet,
+  columns: readonly Column<PrintableLine>[],
+  lines: readonly PrintableLine[],
+) {
   const sum = (of: (line: PrintableLine) => number | null | undefined) =>
     formatQuantity(
       lines.reduce((total, line) => total + (of(line) ?? 0), 0),
       3,
     );
   const totals: Record<string, string> = {
-    Item: 'Total',
+    Item: sheet.say('Total'),
     'Gross Wt (kg)': sum((line) => line.grossWeight),
     'Net Wt (kg)': sum((line) => line.netWeight),
   };
@@ -77,8 +85,11 @@ function goodsFooter(columns: readonly Column<PrintableLine>[], lines: readonly 
 export function drawLines(sheet: Sheet, printable: PrintableDocument): void {
   if (printable.goodsOnly) {
     const columns = goodsColumns(printable.lines);
-    const footer = goodsFooter(columns, printable.lines);
-    drawTable(sheet, columns, printable.lines, { size: TABLE_SIZE, ...(footer ? { footer } : {}) });
+    const footer = goodsFooter(sheet, columns, printable.lines);
+    drawTable(sheet, said(sheet, columns), printable.lines, {
+      size: TABLE_SIZE,
+      ...(footer ? { footer } : {}),
+    });
     sheet.y += GAP;
     return;
   }
@@ -95,7 +106,7 @@ export function drawLines(sheet: Sheet, printable: PrintableDocument): void {
     ...taxColumns<PrintableLine>(printable.taxes.interState, 46, (line) => line),
     right('Total (₹)', 58, (line) => amount(line.total)),
   ];
-  drawTable(sheet, columns, printable.lines, { size: TABLE_SIZE });
+  drawTable(sheet, said(sheet, columns), printable.lines, { size: TABLE_SIZE });
   sheet.y += GAP;
 }
 
@@ -109,14 +120,15 @@ export function drawTaxSummary(sheet: Sheet, printable: PrintableDocument): void
   ];
   const totalTax = fromPaise(toPaise(taxes.cgstTotal) + toPaise(taxes.sgstTotal) + toPaise(taxes.igstTotal));
   const footer = [
-    'Total',
+    sheet.say('Total'),
     amount(taxes.taxableTotal),
     ...(taxes.interState ? [amount(taxes.igstTotal)] : [amount(taxes.cgstTotal), amount(taxes.sgstTotal)]),
     amount(totalTax),
   ];
   sheet.ensure(14);
-  sheet.y += sheet.text('Tax Summary', sheet.left, sheet.y, sheet.width, { font: 'bold', size: 9 }) + 2;
-  drawTable(sheet, columns, taxes.summary, { size: TABLE_SIZE, footer });
+  sheet.y +=
+    sheet.text(sheet.say('Tax Summary'), sheet.left, sheet.y, sheet.width, { font: 'bold', size: 9 }) + 2;
+  drawTable(sheet, said(sheet, columns), taxes.summary, { size: TABLE_SIZE, footer });
   sheet.y += GAP;
 }
 
@@ -150,14 +162,14 @@ export function drawTotals(sheet: Sheet, printable: PrintableDocument): void {
   const rowHeight = 13;
   sheet.ensure(rowHeight * (rows.length + 1) + 6);
   for (const [label, value] of rows) {
-    sheet.text(label, x, sheet.y, width / 2, { color: MUTED });
+    sheet.text(sheet.say(label), x, sheet.y, width / 2, { color: MUTED });
     sheet.text(rupees(value), x + width / 2, sheet.y, width / 2, { align: 'right' });
     sheet.y += rowHeight;
   }
   sheet.rule(sheet.y, x, sheet.right);
   sheet.y += 3;
   const grand = { font: 'bold', size: 10 } as const;
-  sheet.text('Grand Total', x, sheet.y, width / 2, grand);
+  sheet.text(sheet.say('Grand Total'), x, sheet.y, width / 2, grand);
   sheet.y += sheet.text(rupees(printable.taxes.grandTotal), x + width / 2, sheet.y, width / 2, {
     ...grand,
     align: 'right',

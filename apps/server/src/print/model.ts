@@ -1,4 +1,5 @@
 import type { DocumentTaxes, LineTaxes } from '@erp/domain';
+import type { PrintLanguage } from './words.ts';
 
 /**
  * What the print service reads (decision 0810): a document as plain printed facts, built by the caller
@@ -115,6 +116,8 @@ export interface PrintTemplate {
   dateFormat?: string;
   /** Written faintly across every page in place of the status' word: a template preview's 'PREVIEW'. */
   watermark?: string;
+  /** The language of the user who prints it (decision 2090): its words; English when not given. */
+  language?: PrintLanguage;
 }
 
 /** What the print service reads of a print-template master's row (`templateConfig`). */

@@ -70,7 +70,7 @@ function decoratePage(
   const bottomMargin = doc.page.margins.bottom;
   doc.page.margins.bottom = 0;
   const band = MARGINS.top - 30;
-  const title = `${printable.title} ${printable.number ?? '(draft)'}`;
+  const title = `${printable.title} ${printable.number ?? sheet.say('(draft)')}`;
   sheet.text(title, sheet.left, band, half, { font: 'bold', size: 8, color: MUTED });
   sheet.text(copy, sheet.left + half, band, half, { font: 'bold', size: 9, align: 'right' });
   sheet.rule(band + 14);
@@ -80,7 +80,9 @@ function decoratePage(
   sheet.text(`${copy} · ${page}`, sheet.left + half, footer, half, { size: 7, color: MUTED, align: 'right' });
   const mark =
     template.watermark ??
-    (WATERMARKED.includes(printable.status) ? statusLabel(printable.status).toUpperCase() : undefined);
+    (WATERMARKED.includes(printable.status)
+      ? sheet.say(statusLabel(printable.status)).toUpperCase()
+      : undefined);
   if (mark) watermark(sheet, mark);
   doc.page.margins.bottom = bottomMargin;
 }
@@ -117,18 +119,26 @@ export async function renderDocumentPdf(
     },
   });
   const bytes = collect(doc);
-  const sheet = new Sheet(doc);
-  const copies = (template.copies.length > 0 ? template.copies : ['Original']).map((copy): CopyPages => {
-    const first = doc.bufferedPageRange().count;
-    doc.addPage();
-    for (const block of template.blocks)
-      if (!(printable.goodsOnly && MONEY_BLOCKS.includes(block))) BLOCKS[block](sheet, printable, template);
-    return { copy, first, count: doc.bufferedPageRange().count - first };
-  });
+  const sheet = new Sheet(doc, template.language);
+  const copies = (template.copies.length > 0 ? template.copies : [sheet.say('Original')]).map(
+    (copy): CopyPages => {
+      const first = doc.bufferedPageRange().count;
+      doc.addPage();
+      for (const block of template.blocks)
+        if (!(printable.goodsOnly && MONEY_BLOCKS.includes(block))) BLOCKS[block](sheet, printable, template);
+      return { copy, first, count: doc.bufferedPageRange().count - first };
+    },
+  );
   for (const { copy, first, count } of copies) {
     for (let page = 0; page < count; page += 1) {
       doc.switchToPage(first + page);
-      decoratePage(sheet, printable, template, copy, `Page ${page + 1} of ${count}`);
+      decoratePage(
+        sheet,
+        printable,
+        template,
+        copy,
+        sheet.say('Page {page} of {count}', { page: page + 1, count }),
+      );
     }
   }
   doc.end();

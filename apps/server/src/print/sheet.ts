@@ -1,4 +1,5 @@
-import { FONTS, type FontName } from './fonts.ts';
+import { fontFor, spoken, type FontName } from './fonts.ts';
+import { sayIn, type PrintLanguage, type Say } from './words.ts';
 
 /** How a piece of text is set. */
 export interface TextStyle {
@@ -22,9 +23,18 @@ export const SHADE = '#ececec';
 /**
  * A cursor over a PDF document's pages (decision 0810): where the next block goes, and a new page when a
  * block does not fit. Page bands and footers live in the margins and are drawn once the pages are known.
+ * It prints in one language (decision 2090): its words are said in it.
  */
 export class Sheet {
-  constructor(readonly doc: PDFKit.PDFDocument) {}
+  /** The print's words in its language (decision 2091). */
+  readonly say: Say;
+
+  constructor(
+    readonly doc: PDFKit.PDFDocument,
+    language: PrintLanguage = 'en',
+  ) {
+    this.say = sayIn(language);
+  }
 
   get left(): number {
     return this.doc.page.margins.left;
@@ -61,23 +71,24 @@ export class Sheet {
     onNewPage?.();
   }
 
-  private set(style: TextStyle): void {
+  /** Sets `text`'s style: its font by its script (decision 2092). */
+  private set(text: string, style: TextStyle): void {
     this.doc
       // By path, not by a registered name: pdfkit 0.20 opens a registered font's file again on every call.
-      .font(FONTS[style.font ?? 'regular'])
+      .font(fontFor(text, style.font))
       .fontSize(style.size ?? BODY_SIZE)
       .fillColor(style.color ?? '#000000');
   }
 
   /** The width `text` takes on one line. */
   widthOf(text: string, style: TextStyle = {}): number {
-    this.set(style);
+    this.set(text, style);
     return this.doc.widthOfString(text);
   }
 
   /** The height `text` takes wrapped in `width`. */
   measure(text: string, width: number, style: TextStyle = {}): number {
-    this.set(style);
+    this.set(text, style);
     return this.doc.heightOfString(text, { width, align: style.align ?? 'left' });
   }
 
@@ -85,14 +96,17 @@ export class Sheet {
   text(text: string, x: number, y: number, width: number, style: TextStyle = {}): number {
     const height = this.measure(text, width, style);
     const cursor = this.y;
-    this.doc.text(text, x, y, { width, align: style.align ?? 'left' });
+    spoken(this.doc, text, () => this.doc.text(text, x, y, { width, align: style.align ?? 'left' }));
     this.y = cursor;
     return height;
   }
 
-  /** Draws `text` across the sheet from the cursor, on over new pages when it is longer; moves the cursor. */
+  /**
+   * Draws `text` across the sheet from the cursor, on over new pages when it is longer; moves the cursor.
+   * Without a span for its Devanagari (`spoken`): pdfkit opens a span again on each page it continues on.
+   */
   flow(text: string, style: TextStyle = {}): void {
-    this.set(style);
+    this.set(text, style);
     this.doc.text(text, this.left, this.y, { width: this.width, align: style.align ?? 'left' });
   }
 

@@ -19,6 +19,7 @@ import { AppError, ValidationFailure } from '../core/errors.ts';
 import { parseWith } from '../core/parse.ts';
 import { idParams, listQuerySchema, lookupFilterOf, whole } from './list-query.ts';
 import { printQuery } from './print-parameters.ts';
+import { printLanguageOf } from '../print/words.ts';
 import { amend, getRevision, listRevisions } from '../documents/amend.ts';
 import { deleteLine } from '../documents/line-delete.ts';
 import type { DocumentPrinter } from '../documents/print.ts';
@@ -185,7 +186,9 @@ export function registerDocumentRoutes(
   router.file('GET', `${path}/print/:id`, read, async (request, session) => {
     const id = parseId(parseWith(idParams, request.params).id);
     const given = parseWith(printQuery, request.query);
-    const { fileName, pdf } = await printer.print(resource, session.caller, id, given);
+    // In the language of the user who prints it (decision 2090).
+    const language = printLanguageOf(request.headers['accept-language']);
+    const { fileName, pdf } = await printer.print(resource, session.caller, id, given, language);
     return { contentType: 'application/pdf', fileName, body: pdf };
   });
   // Our own call: where a draft's GST is due (supplier's state, place of supply) for the form's live taxes.

@@ -7,6 +7,7 @@ import {
   type FieldDef,
   type ListColumn,
 } from '@erp/domain';
+import { printLanguageOf } from '../print/words.ts';
 import type { Caller } from '../core/caller.ts';
 import type { Database } from '../db/client.ts';
 import { organisationName } from '../export/organisation.ts';
@@ -72,7 +73,8 @@ export function registerExportRoutes(
           describe(body, session.caller),
           organisationName(database.db, session.caller),
         ]);
-        return exportList({ ...list, organisation }, format);
+        const language = printLanguageOf(request.headers['accept-language']);
+        return exportList({ ...list, organisation, language }, format);
       });
     }
   };

@@ -10,6 +10,7 @@ import { parseWith } from '../core/parse.ts';
 import { documentLabels, documentOfLine, qrOf, type Label } from '../labels/labels.ts';
 import { labelCodes, renderLabels } from '../work/renders.ts';
 import { parseId } from '../resources/parse.ts';
+import { printLanguageOf } from '../print/words.ts';
 import { idParams } from './list-query.ts';
 
 const itemLineParams = z.object({ itemId: z.string(), detailId: z.string() });
@@ -58,10 +59,11 @@ function register(
   router.file('GET', `chemical/label/${type}/:id`, read, async (request, session) => {
     const id = parseId(parseWith(idParams, request.params).id);
     const labels = await documentLabels(database.db, session.caller, resource, id, siteOf(request));
+    const language = printLanguageOf(request.headers['accept-language']);
     return {
       contentType: 'application/pdf',
       fileName: labelsFileName(labels.documentNumber),
-      body: await renderLabels(labels, 'pdf'),
+      body: await renderLabels({ ...labels, language }, 'pdf'),
     };
   });
   // The same labels for a 4-inch thermal printer (decision 1721).

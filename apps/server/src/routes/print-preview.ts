@@ -9,6 +9,7 @@ import type { Access } from '../http/access.ts';
 import type { ApiRouter } from '../http/router.ts';
 import type { ResourceService } from '../resources/service.ts';
 import { parseRecord } from '../resources/parse.ts';
+import { printLanguageOf } from '../print/words.ts';
 
 /** Whether the session's role may read the document type; one that may not previews over the sample only. */
 const readsDocument = (database: Database, session: Session, document: DocumentResource): Promise<boolean> =>
@@ -58,7 +59,13 @@ export function registerPrintPreviewRoutes(
       content: typeof record.content === 'string' ? record.content : null,
     };
     const overStored = await readsDocument(database, session, document);
-    const { fileName, pdf } = await printer.preview(document, session.caller, template, overStored);
+    const { fileName, pdf } = await printer.preview(
+      document,
+      session.caller,
+      template,
+      overStored,
+      printLanguageOf(request.headers['accept-language']),
+    );
     return { contentType: 'application/pdf', fileName, body: pdf };
   });
 }

@@ -15,6 +15,7 @@ import {
   type ReportFilterValues,
 } from '@erp/domain';
 import { z } from 'zod';
+import { printLanguageOf, type PrintLanguage } from '../print/words.ts';
 import { mayRead } from '../auth/access.ts';
 import type { Caller } from '../core/caller.ts';
 import { AppError } from '../core/errors.ts';
@@ -139,6 +140,8 @@ interface PreparedReport {
   reportId: string;
   format: ReportExport['format'];
   body: unknown;
+  /** The language of the user who asked for it (decision 2090); English for a job asked before it was kept. */
+  language?: PrintLanguage;
 }
 
 /** One of a report's files of exactly what is filtered, as the screen's export and a prepared report make it. */
@@ -149,6 +152,7 @@ async function reportFile(
   read: ReportRead,
   query: ReportQuery,
   file: ReportExport,
+  language: PrintLanguage | undefined,
   track: (reader: ListExport['read']) => ListExport['read'] = (reader) => reader,
 ): Promise<FileReply> {
   const exported = await exportList(
@@ -159,6 +163,7 @@ async function reportFile(
       organisation: await organisationName(db, caller),
       read: track(pagesOf(db, read, caller, query)),
       ownDocumentsOnly: report.ofDocuments === true && caller.ownRecordsOnly === true,
+      language,
     },
     file.format,
   );
@@ -191,13 +196,13 @@ export function registerReportRoutes(router: ApiRouter, database: Database, runn
 
   const schemas = new Map(reports.map((report) => [report.id, bodyOf(report)]));
   runner.register('report', async ({ caller, params, progress, signal }) => {
-    const { reportId, format, body } = params as PreparedReport;
+    const { reportId, format, body, language } = params as PreparedReport;
     const { report, read } = declared(reportId);
     const file = report.exports.find((candidate) => candidate.format === format);
     const schema = schemas.get(reportId);
     if (!file || !schema)
       throw new AppError(RESPONSE_CODES.NOT_FOUND, `${report.title} has no ${format} file`);
-    return reportFile(db, caller, report, read, queryOf(report, schema, body), file, (reader) =>
+    return reportFile(db, caller, report, read, queryOf(report, schema, body), file, language, (reader) =>
       trackedReader(reader, progress, signal),
     );
   });
@@ -218,7 +223,15 @@ export function registerReportRoutes(router: ApiRouter, database: Database, runn
     });
     for (const file of report.exports)
       router.file('POST', file.path, access, async (request, session) =>
-        reportFile(db, session.caller, report, read, queryOf(report, schema, request.body), file),
+        reportFile(
+          db,
+          session.caller,
+          report,
+          read,
+          queryOf(report, schema, request.body),
+          file,
+          printLanguageOf(request.headers['accept-language']),
+        ),
       );
     const formats = report.exports.map((file) => file.format);
     if (!isNonEmpty(formats)) continue;
@@ -238,7 +251,8 @@ export function registerReportRoutes(router: ApiRouter, database: Database, runn
         ...body
       } = parseWith(schema, request.body ?? {}) as Record<string, unknown>;
       const query = queryOf(report, schema, body);
-      const params: PreparedReport = { reportId: report.id, format, body };
+      const language = printLanguageOf(request.headers['accept-language']);
+      const params: PreparedReport = { reportId: report.id, format, body, language };
       return ok(
         await runner.enqueue(session.caller, {
           kind: 'report',

@@ -1,4 +1,5 @@
 import { RESPONSE_CODES, findRoute, isFeatureOn, type Envelope } from '@erp/domain';
+import { printLanguageOf } from '../print/words.ts';
 import type { Caller } from '../core/caller.ts';
 import { AppError } from '../core/errors.ts';
 import type { Database } from '../db/client.ts';
@@ -107,6 +108,7 @@ export function registerStockRoutes(router: ApiRouter, database: Database, docum
       return exportList(
         {
           title: INVENTORY_STOCK_TITLE,
+          language: printLanguageOf(request.headers['accept-language']),
           columns: inventoryStockColumns(isFeatureOn(config, SECONDARY_STOCK_SUPPORT)),
           filter: filterText(asked),
           organisation: await organisationName(db, caller),
