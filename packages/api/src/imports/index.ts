@@ -7,6 +7,7 @@ export {
 } from './masterImport.ts';
 export {
   masterImportCleared,
+  masterImportJobUpdated,
   masterImportSent,
   masterImportTemplateRequested,
   selectMasterImport,

@@ -1,0 +1,69 @@
+import { act } from 'react';
+import { describe, expect, it } from 'vitest';
+import { masterImportJobUpdated, masterImportSent } from '@erp/api';
+import { renderApp, settle, storedSession } from '../testing/render.tsx';
+
+// Issue 43: "on each master's list ("Import")": the dialog of decision 2100 over the store's import.
+
+const session = storedSession([
+  { moduleAPI: 'dashboard', view: 1 },
+  { moduleAPI: 'uom', view: 1, mode: 1 },
+]);
+const buttonNamed = (name: string) =>
+  [...document.body.querySelectorAll('button')].find((candidate) => candidate.textContent?.trim() === name);
+
+describe('a master’s Import', () => {
+  it('opens from the list, says what the import came to, and closes clean', async () => {
+    const app = await renderApp('/module/uom', session);
+    const open = buttonNamed('Import');
+    if (!open) throw new Error('no Import button on the list');
+    await act(async () => open.click());
+    await settle();
+    expect(document.body.querySelector('[role="dialog"]')?.textContent).toContain('Import Unit of Measure');
+
+    const file = new File(['Name\r\nKGS\r\n'], 'units.csv', { type: 'text/csv' });
+    act(() => {
+      app.services.store.dispatch(
+        masterImportSent({ module: 'uom', apiPath: 'uom', file, check: false, update: false }),
+      );
+      app.services.store.dispatch(
+        masterImportJobUpdated({
+          module: 'uom',
+          job: {
+            id: 3,
+            kind: 'import',
+            subject: 'import:uom',
+            title: 'Unit of Measure import',
+            description: 'units.csv · 1 rows',
+            state: 'done',
+            done: 1,
+            total: 1,
+            message: null,
+            fileName: 'Unit of Measure import.json',
+            createdAt: '2026-11-27T05:00:00.000Z',
+            finishedAt: '2026-11-27T05:00:01.000Z',
+            report: {
+              check: false,
+              imported: true,
+              rows: 1,
+              made: 1,
+              updated: 0,
+              problemCount: 0,
+              problems: [],
+            },
+          },
+        }),
+      );
+    });
+    await settle();
+    expect(document.body.querySelector('[role="dialog"] [role="status"]')?.textContent).toBe(
+      'Imported 1 rows: 1 made, 0 updated.',
+    );
+    const done = buttonNamed('Done');
+    if (!done) throw new Error('no Done button');
+    await act(async () => done.click());
+    await settle();
+    expect(document.body.querySelector('[role="dialog"]')).toBeNull();
+    expect(app.services.store.getState().masterImport).toEqual({});
+  });
+});
