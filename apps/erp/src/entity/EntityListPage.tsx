@@ -38,6 +38,7 @@ import { afterPageMove, listTableHeight, serverSortable, sortOf, sortingOf } fro
 import { ListFilters, listFilterKeys } from './ListFilters.tsx';
 import { RelatedMasters } from './RelatedMasters.tsx';
 import { BoardView } from './BoardView.tsx';
+import { MasterImport } from './MasterImport.tsx';
 
 export type EntityColumn = DataTableColumn<EntityRecord>;
 
@@ -160,6 +161,7 @@ export function EntityListPage({ module: key, columns: customise }: EntityListPa
           </Button>
         </div>
       ) : null}
+      {module.kind === 'master' ? <MasterImport module={module} /> : null}
       <ListFilters
         module={module}
         value={params.filters ?? {}}
