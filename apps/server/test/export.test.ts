@@ -14,11 +14,17 @@ const ids = { customer: 0, other: 0, branch: 0, item: 0 };
 type Order = { id: number; version: number; number: string | null; grandTotal: number };
 const orders: Order[] = [];
 
-const exportOf = (path: string, format: 'excel' | 'pdf', body: unknown = {}, token = suite.admin) =>
+const exportOf = (
+  path: string,
+  format: 'excel' | 'pdf',
+  body: unknown = {},
+  token = suite.admin,
+  language?: string,
+) =>
   suite.raw({
     method: 'POST',
     url: `/api/v1/${path}/export/${format}`,
-    headers: { authorization: `Bearer ${token}` },
+    headers: { authorization: `Bearer ${token}`, ...(language ? { 'accept-language': language } : {}) },
     payload: body as Record<string, unknown>,
   });
 
@@ -108,6 +114,16 @@ describe('exporting a document list (issue 16)', () => {
     expect(text).toContain('Page 1');
     expect(text).not.toContain(orders[0]?.number);
     expect(text).not.toContain(orders[3]?.number);
+  });
+
+  it('issue 42: exported by a user who reads Hindi, the PDF says its title, heads and pages in Hindi (decision 2090)', async () => {
+    const reply = await exportOf(SO, 'pdf', { q: 'ambuja', from: '2026-06-01' }, suite.admin, 'hi');
+    const text = pdfPages(reply.rawPayload).flat().join('\n');
+    expect(text).toContain('बिक्री आदेश');
+    expect(text).toMatch(/\d+ पंक्तियाँ, \d\d-\d\d-\d{4}/);
+    expect(text).toContain('पृष्ठ 1');
+    expect(text).toContain(orders[1]?.number);
+    expect(text).not.toContain('Page 1');
   });
 
   it('refuses a bad filter and a role without the module in the envelope', async () => {

@@ -78,12 +78,14 @@ export function pdfStream(
     decorate(sheet, heading, page);
   });
   const write = async (): Promise<void> => {
-    sheet.flow(say(heading.title), { font: 'bold', size: 13 });
+    // Set as one text each, never carried over a page, so that their Devanagari is copied as typed.
+    sheet.y += sheet.text(say(heading.title), sheet.left, sheet.y, sheet.width, { font: 'bold', size: 13 });
     const count = say(heading.rows === 1 ? '{count} row' : '{count} rows', {
       count: formatCount(heading.rows),
     });
     const counted = `${count}, ${formatDate(today())}`;
-    sheet.flow(heading.filter ? `${heading.filter} · ${counted}` : counted, { size: 8, color: MUTED });
+    const filter = heading.filter ? `${heading.filter} · ${counted}` : counted;
+    sheet.y += sheet.text(filter, sheet.left, sheet.y, sheet.width, { size: 8, color: MUTED });
     sheet.y += 6;
     const table = new TableWriter<Row>(
       sheet,
