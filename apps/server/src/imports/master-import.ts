@@ -154,6 +154,7 @@ export class MasterImports {
         else problems.push(...problemsOf(result.reason, batch[k]?.row.row ?? 0, columns));
       });
     }
+    progress(checked.length, checked.length);
     const report = (imported: boolean, made = 0, updated = 0): ImportReport => ({
       check: params.check,
       imported,
@@ -165,7 +166,6 @@ export class MasterImports {
     });
     if (params.check || problems.length > 0) return report(false);
     await this.service.writeValidated(resource, caller, plans);
-    progress(checked.length, checked.length);
     const updated = plans.filter((plan) => plan.update).length;
     return report(true, plans.length - updated, updated);
   }

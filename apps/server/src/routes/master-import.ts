@@ -103,8 +103,9 @@ export function registerMasterImportRoutes(
     if (!row || row.kind !== 'import')
       throw new AppError(RESPONSE_CODES.NOT_FOUND, 'There is no such import of yours.');
     const path = runner.pathOf(row);
-    const report =
-      row.state === 'done' && path ? (JSON.parse(await readFile(path, 'utf8')) as ImportReport) : null;
+    // A report whose file is gone from the disk (a data folder restored without it) reads as none.
+    const kept = row.state === 'done' && path ? await readFile(path, 'utf8').catch(() => null) : null;
+    const report = kept === null ? null : (JSON.parse(kept) as ImportReport);
     return ok({ ...viewOf(row), report });
   });
 }
