@@ -78,6 +78,17 @@ async function keep(key: DocumentKey, body: Record<string, unknown>): Promise<Do
   return doc;
 }
 
+/** A party's invoice or bill open at go-live, 01-11-2026. */
+const opening = (partyId: number, invoiceNumber: string) => ({
+  partyId,
+  date: '2026-10-31',
+  invoiceNumber,
+  invoiceDate: '2026-09-20',
+  dueDate: '2026-10-20',
+  amount: 25000,
+  lines: [],
+});
+
 /** One document made on first need, shared by the documents made against it. */
 const once = <T>(make: () => Promise<T>): (() => Promise<T>) => {
   let promise: Promise<T> | undefined;
@@ -172,6 +183,9 @@ const MAKE: Readonly<Record<string, () => Promise<unknown>>> = {
     keep('quotation', { ...header, partyId: ids.ambuja, validUntil: '2099-12-31', lines: [orderLine()] }),
   receipt: () => keep('receipt', receiptBody(ids.walkIn, '2026-11-25', 500)),
   payment: () => keep('payment', receiptBody(ids.supplier, '2026-11-25', 700)),
+  // Dated the go-live eve (decision 2121).
+  openingReceivable: () => keep('openingReceivable', opening(ids.walkIn, 'INV/25-26/00412')),
+  openingPayable: () => keep('openingPayable', opening(ids.supplier, 'SUP/889')),
   preInward: () =>
     keep('preInward', {
       ...header,
@@ -429,7 +443,8 @@ beforeAll(async () => {
   await db().execute(sql`UPDATE party SET gstin = NULL, pan = NULL WHERE id = ${ids.walkIn}`);
   await db().execute(
     sql`INSERT INTO sys_config (org_id, key_name, value)
-        VALUES (${ids.org}, 'E_INVOICE', 'YES'), (${ids.org}, 'DIRECT_QUOTATION', 'YES')
+        VALUES (${ids.org}, 'E_INVOICE', 'YES'), (${ids.org}, 'DIRECT_QUOTATION', 'YES'),
+               (${ids.org}, 'GO_LIVE_DATE', '2026-11-01')
         ON CONFLICT (org_id, key_name) DO UPDATE SET value = excluded.value`,
   );
 }, 180_000);

@@ -102,7 +102,9 @@ describe('receipts (decision 1450)', () => {
       version: draft.version,
     });
     expect(reply.status).toBe(400);
-    expect(reply.body.responseMessage).toBe('Line 1 names no open sales invoice of this party.');
+    expect(reply.body.responseMessage).toBe(
+      'Line 1 names no open sales invoice or opening receivable of this party.',
+    );
   });
 });
 

@@ -32,19 +32,28 @@ export type Parties = readonly number[] | null;
 const ofParties = (resource: DocumentResource, parties: Parties, alias = 't'): SQL =>
   parties === null ? sql`` : sql`AND ${headerColumn(resource, 'partyId', alias)} IN (${inList(parties)})`;
 
+/** A header date column as 'yyyy-MM-dd'. */
+const day = (resource: DocumentResource, field: string): SQL =>
+  sql`to_char(${headerColumn(resource, field)}, 'YYYY-MM-DD')`;
+
 /**
- * A resource's live documents of the parties: key, kind, its place in a day (`LEDGER_ORDER`), id, number,
- * date, amount, signed (debit +, credit −).
+ * A resource's live documents of the parties: key, kind, its place in a day (`LEDGER_ORDER`), id, number
+ * (`billing.numberField`'s, an opening's original number, else its series number), date, its own due day
+ * (`billing.dueField`'s, else none), amount, signed (debit +, credit −).
  */
 function documentsOf(resource: DocumentResource, caller: Caller, parties: Parties): SQL {
   const partyColumn = headerColumn(resource, 'partyId');
-  const { kind, amountField } = billingOf(resource);
+  const { kind, amountField, numberField, dueField } = billingOf(resource);
   const amount = sql`coalesce(${headerColumn(resource, amountField ?? 'grandTotal')}, 0)::float8`;
   const sign = LEDGER_SIDE[kind] === 'debit' ? 1 : -1;
+  const number = numberField
+    ? sql`coalesce(${headerColumn(resource, numberField)}, t.number)`
+    : sql`t.number`;
+  const due = dueField ? day(resource, dueField) : sql`NULL::text`;
   return sql`SELECT ${resource.def.key}::text AS key, ${kind}::text AS kind, ${LEDGER_ORDER[kind]}::int AS rank,
-                    t.id, t.number,
+                    t.id, ${number} AS number,
                     ${partyColumn} AS "partyId",
-                    to_char(${headerColumn(resource, 'date')}, 'YYYY-MM-DD') AS date,
+                    ${day(resource, 'date')} AS date, ${due} AS due,
                     ${amount} AS amount, ${amount} * ${sign} AS signed, ${documentScope('t', caller)} AS visible
              FROM ${sql.identifier(resource.store.def.table)} t
              WHERE t.org_id = ${caller.orgId} ${ofParties(resource, parties)}

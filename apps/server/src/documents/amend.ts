@@ -82,7 +82,7 @@ export function amend(
       },
       {
         statuses: resource.def.statuses,
-        booksLockedUpto: await booksLockedUpto(tx, caller),
+        booksLockedUpto: await booksLockedUpto(tx, caller, resource.def),
         posts: resource.def.posting !== undefined,
       },
     );

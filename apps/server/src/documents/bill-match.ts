@@ -113,7 +113,13 @@ export async function checkUniquePerParty(
         ORDER BY t.id LIMIT 1`,
   );
   if (first)
-    throw invalid(key, say(PHRASES.billTwice, { bill: value.trim(), first: first.number ?? 'a draft' }));
+    throw invalid(
+      key,
+      say(resource.def.opening ? PHRASES.openingTwice : PHRASES.billTwice, {
+        bill: value.trim(),
+        first: first.number ?? 'a draft',
+      }),
+    );
 }
 
 /**

@@ -36,6 +36,7 @@ export async function creditHold(
     openInvoices: open.map((document) => ({
       number: document.number,
       date: document.date,
+      due: document.due,
       balance: document.unpaid,
     })),
     today: today(),

@@ -1,4 +1,4 @@
-import { SETTLES, daysPastDue, dueDate, type BillingKind } from '@erp/domain';
+import { SETTLES, entryDaysPastDue, entryDueDate, type BillingKind } from '@erp/domain';
 import { sql } from 'drizzle-orm';
 import type { Caller } from '../core/caller.ts';
 import { queryRows, type Executor } from '../db/client.ts';
@@ -12,7 +12,7 @@ import type { DocumentResource } from './resource.ts';
  */
 
 /** One open document as the picker lists it. */
-export interface OpenDocumentRow extends Omit<OpenDocument, 'partyId'> {
+export interface OpenDocumentRow extends Omit<OpenDocument, 'partyId' | 'due'> {
   /** Its type's label ("Sales Invoice"). */
   type: string;
   dueDate: string;
@@ -49,14 +49,14 @@ export async function openPage(
   );
   const labels = new Map<string, string>(resources.map((resource) => [resource.def.key, resource.def.label]));
   return {
-    rows: rows.map(({ key, id, number, date, amount, unpaid }) => ({
+    rows: rows.map(({ key, id, number, date, due, amount, unpaid }) => ({
       key,
       type: labels.get(key) ?? key,
       id: Number(id),
       number,
       date,
-      dueDate: dueDate(date, party.creditDays),
-      daysPastDue: daysPastDue(date, party.creditDays, query.today),
+      dueDate: entryDueDate({ date, due }, party.creditDays),
+      daysPastDue: entryDaysPastDue({ date, due }, party.creditDays, query.today),
       amount,
       unpaid,
     })),

@@ -148,6 +148,8 @@ export interface OpenDocument {
   id: number;
   number: string;
   date: string;
+  /** Its own due day (an opening balance's), 'yyyy-MM-dd'; none: its date and the party's credit days. */
+  due: string | null;
   amount: number;
   unpaid: number;
   partyId: number;
@@ -156,6 +158,8 @@ export interface OpenDocument {
 /** One live billing document of a party as the account reads it (`accountSql`). */
 export interface AccountRow extends OpenDocument {
   kind: BillingKind;
+  /** Its own due day (an opening balance's), 'yyyy-MM-dd'; none: its date and the party's credit days. */
+  due: string | null;
   left: number;
 }
 
@@ -169,7 +173,7 @@ export async function accountEntries(
   if (resources.length === 0 || parties.length === 0) return [];
   const rows = await queryRows<Omit<AccountRow, 'unpaid'>>(
     ex,
-    sql`SELECT a.key, a.kind, a.id, a.number, a.date, a.amount, a."partyId", a."left"
+    sql`SELECT a.key, a.kind, a.id, a.number, a.date, a.due, a.amount, a."partyId", a."left"
         FROM (${accountSql(resources, caller, parties)}) a ORDER BY a.date, a.rank, a.key, a.id`,
   );
   return rows.map((row) => ({
@@ -196,7 +200,7 @@ export function openSql(
     kinds.map((kind) => sql`WHEN ${kind} THEN ${sql.raw(LEDGER_SIDE[kind] === 'debit' ? '1' : '-1')}`),
     sql` `,
   )} END) * a."left"`;
-  return sql`SELECT a.key, a.id, a.number, a.date, a.amount, a."partyId", round((${unpaid})::numeric, 2)::float8 AS unpaid
+  return sql`SELECT a.key, a.id, a.number, a.date, a.due, a.amount, a."partyId", round((${unpaid})::numeric, 2)::float8 AS unpaid
         FROM (${accountSql(resources, caller, parties, excluded)}) a
         WHERE a.kind IN (${inList(kinds)}) AND ${unpaid} > 0.005`;
 }

@@ -211,7 +211,7 @@ export async function transitionIn(
     }
   } else if (action !== 'close') {
     // A cancel, an allocation's issue or a transfer's accept moves stock on the document's date.
-    const lock = await booksLockedUpto(tx, caller);
+    const lock = await booksLockedUpto(tx, caller, resource.def);
     if (lock && lockedByBooks(date, lock)) throw invalid('date', booksLockedMessage(lock));
   }
   const { store } = resource;

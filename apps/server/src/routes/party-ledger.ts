@@ -1,7 +1,7 @@
 import {
   SETTLES,
   ageingBucket,
-  daysPastDue,
+  entryDaysPastDue,
   partyAccount,
   receivablesAndPayables,
   type BillingKind,
@@ -153,8 +153,8 @@ export function registerPartyLedgerRoutes(
     const entries = await accountEntries(database.db, resources(), session.caller, [partyId]);
     const documents = entries
       .filter((entry) => entry.unpaid > 0)
-      .map(({ key, id, number, date, amount, unpaid }) => {
-        const days = daysPastDue(date, party.creditDays, on);
+      .map(({ key, id, number, date, due, amount, unpaid }) => {
+        const days = entryDaysPastDue({ date, due }, party.creditDays, on);
         return { key, id, number, date, amount, unpaid, daysPastDue: days, bucket: ageingBucket(days) };
       });
     return ownDocuments(

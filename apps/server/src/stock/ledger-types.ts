@@ -36,6 +36,8 @@ export interface Movement {
   claims?: ReservationClaim;
   /** The line field a refusal of its quantity names instead (a count's counted quantity, decision 1010). */
   refusedOn?: string;
+  /** The moment it is of, when not now: an opening stock's go-live eve (decision 2123). */
+  at?: Date;
 }
 
 /** Whose reservations a movement going out takes: a document's own (an allocation's issue), or a sales order's. */

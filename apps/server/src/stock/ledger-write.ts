@@ -86,6 +86,7 @@ const ledgerRow = ({ step, ...row }: Computed) => ({
   area_quantity_after: row.areaQuantityAfter,
   material_quantity_after: row.materialQuantityAfter,
   material_value_after: row.materialValueAfter,
+  at: step.movement.at?.toISOString() ?? null,
 });
 
 /** A list of rows as one parameter: one statement however many rows, and no limit of parameters. */
@@ -115,7 +116,7 @@ export async function writePosting(
   const org = sql`${caller.orgId}::bigint`;
   const rows = recordset(
     computed.map((row, ord) => ({ ord, ...ledgerRow(row) })),
-    `ord int, ${LEDGER_COLUMNS}`,
+    `ord int, at timestamptz, ${LEDGER_COLUMNS}`,
   );
   const balanceRows = recordset(
     balances.map((b) => ({
@@ -141,8 +142,9 @@ export async function writePosting(
                              reserved::numeric(16, 3) AS reserved FROM ${balanceRows}),
                nm AS (SELECT id, quantity::numeric(16, 3) AS quantity, value::numeric(18, 2) AS value
                         FROM ${materialRows}),
-               ledger AS (INSERT INTO ${stockLedger} (org_id, ${names}, created_by)
-                          SELECT ${org}, ${names}, ${caller.staffId}::bigint FROM ${rows} ORDER BY x.ord
+               ledger AS (INSERT INTO ${stockLedger} (org_id, ${names}, created_at, created_by)
+                          SELECT ${org}, ${names}, coalesce(x.at, now()), ${caller.staffId}::bigint
+                            FROM ${rows} ORDER BY x.ord
                           RETURNING id),
                balances AS (UPDATE ${stockBalance} t
                                SET quantity = nb.quantity, secondary_quantity = nb.secondary,

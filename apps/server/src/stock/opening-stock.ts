@@ -21,6 +21,7 @@ import { randomBytes } from 'node:crypto';
 import type { Database, Executor } from '../db/client.ts';
 import { AppError, ValidationFailure } from '../core/errors.ts';
 import type { Caller } from '../core/caller.ts';
+import { openingStockMoment } from '../documents/book-dates.ts';
 import { postMovements } from './ledger.ts';
 import {
   OPENING,
@@ -168,7 +169,8 @@ async function checkSheet(ex: Executor, caller: Caller, sheet: readonly SheetRow
 
 /**
  * Issue 8 opening stock upload: every row is checked first; a sheet with any bad row is refused whole
- * with the report; a good sheet is posted in one transaction into the stock ledger and balances.
+ * with the report; a good sheet is posted in one transaction into the stock ledger and balances, dated the
+ * go-live eve when GO_LIVE_DATE is set (issue 43, decision 2123).
  */
 export async function postOpeningStock(
   database: Database,
@@ -179,6 +181,7 @@ export async function postOpeningStock(
 ): Promise<OpeningStockResult> {
   const documentNo = documentNumber(now);
   return database.transaction(async (tx) => {
+    const at = await openingStockMoment(tx, caller);
     const rows = await checkSheet(tx, caller, sheet);
     const posted = await postMovements(
       tx,
@@ -191,6 +194,7 @@ export async function postOpeningStock(
         document: { type: OPENING_STOCK, id: null, number: documentNo },
         quantity: row.quantity,
         rate: row.rate,
+        ...(at ? { at } : {}),
       })),
     );
     // The ledger rows come back in the order of the movements given.
