@@ -272,6 +272,32 @@ export const Inward: Story = {
   },
 };
 
+/**
+ * An opening receivable (issue 43, decision 2124): a customer's invoice open at go-live, its original number,
+ * dates and what is unpaid of it in the header; it has no lines to enter, so no line grid and no totals.
+ */
+export const OpeningBalance: Story = {
+  args: {
+    document: DOCUMENTS.openingReceivable,
+    start: {
+      partyId: 5,
+      party: { id: 5, companyName: 'Shree Ganesh Polymers' },
+      date: '2026-03-31',
+      invoiceNumber: 'INV/25-26/00412',
+      invoiceDate: '2026-02-10',
+      dueDate: '2026-03-12',
+      amount: 118000,
+      lines: [],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(within(canvasElement).getByRole('form', { name: 'Opening Receivable' }));
+    await expect(canvas.getByRole('textbox', { name: 'Invoice Number' })).toHaveValue('INV/25-26/00412');
+    await expect(canvas.queryByRole('table')).toBeNull();
+    await expect(canvas.queryByText('Grand Total')).toBeNull();
+  },
+};
+
 const FABRIC = { id: 5, name: 'Woven Fabric 90 GSM', gsm: 90 };
 
 /**

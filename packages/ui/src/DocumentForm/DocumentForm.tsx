@@ -184,34 +184,37 @@ export function DocumentForm({
             );
           })}
       </Fields>
-      <LineGrid
-        lines={lines}
-        rows={rows}
-        computedColumns={columns}
-        computed={computed}
-        derived={derived}
-        errors={errors}
-        onChange={onLineChange}
-        onAddRow={onAddRow}
-        onRemoveRow={onRemoveRow}
-        disabled={readOnly || actions.busy !== undefined}
-        renderLookup={(cell) => {
-          const { field, props } = cell;
-          if (field.openDocument && renderOpenDocument) return renderOpenDocument(cell);
-          const key = field.lookup?.module ?? '';
-          const paging = lookupPaging?.[key];
-          return (
-            <LookupField
-              {...props}
-              options={lookups?.[key] ?? []}
-              onQueryChange={lookupSearch?.[key]}
-              hasMore={paging?.hasMore}
-              loading={paging?.loading}
-              onMore={paging?.onMore}
-            />
-          );
-        }}
-      />
+      {/* A document whose lines declare nothing to enter (an opening balance, decision 2124) shows none. */}
+      {lines.fields.length === 0 ? null : (
+        <LineGrid
+          lines={lines}
+          rows={rows}
+          computedColumns={columns}
+          computed={computed}
+          derived={derived}
+          errors={errors}
+          onChange={onLineChange}
+          onAddRow={onAddRow}
+          onRemoveRow={onRemoveRow}
+          disabled={readOnly || actions.busy !== undefined}
+          renderLookup={(cell) => {
+            const { field, props } = cell;
+            if (field.openDocument && renderOpenDocument) return renderOpenDocument(cell);
+            const key = field.lookup?.module ?? '';
+            const paging = lookupPaging?.[key];
+            return (
+              <LookupField
+                {...props}
+                options={lookups?.[key] ?? []}
+                onQueryChange={lookupSearch?.[key]}
+                hasMore={paging?.hasMore}
+                loading={paging?.loading}
+                onMore={paging?.onMore}
+              />
+            );
+          }}
+        />
+      )}
       {taxed && leftOut.length > 0 ? (
         <WarningText role="status">
           {t('The totals leave out lines whose figures are refused: {{lines}}', {
