@@ -36,39 +36,42 @@ export function MasterImport({ module }: { module: Pick<ModuleDef, 'key' | 'labe
           {t('Import')}
         </Button>
       </div>
-      <MasterImportDialog
-        open={open}
-        label={t(module.label)}
-        file={file}
-        onFileChange={(chosen) => {
-          setFile(chosen);
-          dispatch(masterImportCleared({ module: module.key }));
-        }}
-        update={update}
-        onUpdateChange={setUpdate}
-        phase={sent?.phase ?? 'idle'}
-        checkOnly={sent?.check ?? true}
-        progress={job && job.state === 'running' ? { done: job.done, total: job.total } : null}
-        report={job?.report ?? null}
-        message={sent?.message ?? null}
-        templateBusy={templateBusy}
-        onTemplate={() =>
-          dispatch(
-            masterImportTemplateRequested({
-              module: module.key,
-              apiPath: module.apiPath,
-              label: module.label,
-            }),
-          )
-        }
-        onCheck={() => send(true)}
-        onImport={() => send(false)}
-        onClose={() => {
-          setOpen(false);
-          setFile(null);
-          dispatch(masterImportCleared({ module: module.key }));
-        }}
-      />
+      {/* Mounted only while open: a closed dialog's words are not on the screen. */}
+      {open ? (
+        <MasterImportDialog
+          open
+          label={t(module.label)}
+          file={file}
+          onFileChange={(chosen) => {
+            setFile(chosen);
+            dispatch(masterImportCleared({ module: module.key }));
+          }}
+          update={update}
+          onUpdateChange={setUpdate}
+          phase={sent?.phase ?? 'idle'}
+          checkOnly={sent?.check ?? true}
+          progress={job && job.state === 'running' ? { done: job.done, total: job.total } : null}
+          report={job?.report ?? null}
+          message={sent?.message ?? null}
+          templateBusy={templateBusy}
+          onTemplate={() =>
+            dispatch(
+              masterImportTemplateRequested({
+                module: module.key,
+                apiPath: module.apiPath,
+                label: module.label,
+              }),
+            )
+          }
+          onCheck={() => send(true)}
+          onImport={() => send(false)}
+          onClose={() => {
+            setOpen(false);
+            setFile(null);
+            dispatch(masterImportCleared({ module: module.key }));
+          }}
+        />
+      ) : null}
     </>
   );
 }
