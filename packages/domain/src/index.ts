@@ -207,6 +207,7 @@ export {
 
 // Catalogue (spec §1, §2, §3, §7, §8)
 export * from './catalogue/index.ts';
+export { withRenamedOptions } from './catalogue/renamed.ts';
 
 // Stock (issues 8, 17) and documents (issues 16–18): their own indexes list them.
 export * from './stock/index.ts';

@@ -31,6 +31,7 @@ import { RecordHistory } from './RecordHistory.tsx';
 import { useLookupOptions, withChosenRecords } from './lookups.ts';
 import { usePicturePreviews } from './pictures.ts';
 import { handedDraft } from './handedDraft.ts';
+import { useRenamedOptions } from './renamedOptions.ts';
 
 export interface EntityFormPageProps {
   /** The catalogue module's key (`MODULES` of @erp/domain). */
@@ -175,7 +176,7 @@ export function EntityFormPage({
     [module, record, adapter, today, handed],
   );
   const values = edit && edit.of === record ? edit.values : initialValues;
-  const formModule = adapter ? adapter.module(values) : module;
+  const formModule = useRenamedOptions(adapter ? adapter.module(values) : module);
   const bodyFor = (next: EntityValues) => bodyOf(module, record, adapter ? adapter.toRecord(next) : next);
   const lookups = useLookupOptions(formModule, values);
   // Decision 0510: changed values ask before the page is left; a save or Cancel gives them up.

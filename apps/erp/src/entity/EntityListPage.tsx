@@ -39,6 +39,7 @@ import { ListFilters, listFilterKeys } from './ListFilters.tsx';
 import { RelatedMasters } from './RelatedMasters.tsx';
 import { BoardView } from './BoardView.tsx';
 import { MasterImport } from './MasterImport.tsx';
+import { useRenamedOptions } from './renamedOptions.ts';
 
 export type EntityColumn = DataTableColumn<EntityRecord>;
 
@@ -64,7 +65,7 @@ export const importPath = (route: string) => `${route}/import`;
  * in the address, so that reload, back and a shared link keep them (decision 0611); the rows in the store's `entities` slice.
  */
 export function EntityListPage({ module: key, columns: customise }: EntityListPageProps) {
-  const module = catalogueModule(key);
+  const module = useRenamedOptions(catalogueModule(key));
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const t = useTranslate();

@@ -23,6 +23,11 @@ export type FieldType = (typeof FIELD_TYPES)[number];
 export interface FieldOption {
   value: string | number;
   label: string;
+  /**
+   * The Label Configuration key under which the organisation renames this choice (a quality parameter's
+   * kind is its kind's module: "Custom Kind 4" named "Moisture" there is Moisture here too, decision 2053).
+   */
+  renamedAs?: string;
 }
 
 export type { LookupDef, LookupFilterValue } from './lookupDef.ts';

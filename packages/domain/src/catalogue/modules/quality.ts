@@ -116,7 +116,7 @@ const limitsWithinKind = (
 
 const KIND_OPTIONS = [
   { value: CUSTOM_PARAMETER, label: 'Quality Parameter' },
-  ...LAB_PARAMETER_KINDS.map((kind) => ({ value: kind.key, label: kind.label })),
+  ...LAB_PARAMETER_KINDS.map((kind) => ({ value: kind.key, label: kind.label, renamedAs: kind.key })),
 ];
 
 /** The fields every quality parameter has, the kind's field first; `range` bounds the limits. */
@@ -142,7 +142,7 @@ const fixedParameter = (kind: LabParameterKind): ModuleSpec =>
     aclName: kind.aclName,
     fields: parameterFields(
       {
-        ...required(select('kind', 'Kind', [{ value: kind.key, label: kind.label }])),
+        ...required(select('kind', 'Kind', [{ value: kind.key, label: kind.label, renamedAs: kind.key }])),
         defaultValue: kind.key,
       },
       kind.range,
