@@ -98,6 +98,7 @@ describe('issue 43 "Both are dated the day before go-live (a setting), and the b
 
   it.each([
     ['no lock, no go-live', DOCUMENTS.salesInvoice, { booksLockedUpto: '', goLive: '' }, null],
+    ['neither set at all', DOCUMENTS.salesInvoice, {}, null],
     [
       'go-live alone locks up to its eve',
       DOCUMENTS.salesInvoice,
