@@ -12,6 +12,8 @@ import {
   placeOfSupply,
   quantity,
 } from './documentFields.ts';
+import type { SysConfig } from '../config/config.ts';
+import { goLiveEve } from './bookDates.ts';
 import { PO_CBL_FLOW } from './departmentFlow.ts';
 import { ALLOCATION_DOCUMENTS } from './allocationDocuments.ts';
 import { COUNT_DOCUMENTS } from './countDocuments.ts';
@@ -212,17 +214,21 @@ export const transitionRules = (
 /** A document whose submit reserves stock is completed by the user's issue, which posts it (decision 1004). */
 export const issuesReserved = (def: Pick<DocumentDef, 'posting'>): boolean => def.posting?.reserves === true;
 
-/** A new document's draft: the header fields' defaults (a stock issue's purpose) and today's date. */
+/**
+ * A new document's draft: the header fields' defaults (a stock issue's purpose) and today's date; an opening
+ * balance's the go-live eve, the one date it takes (decision 2121), once GO_LIVE_DATE is set.
+ */
 export const newDocumentDraft = (
-  def: Pick<DocumentDef, 'fields'>,
+  def: Pick<DocumentDef, 'fields' | 'opening'>,
   today: string,
+  config?: SysConfig | null,
 ): Record<string, unknown> => ({
   ...Object.fromEntries(
     def.fields.flatMap((field) =>
       field.defaultValue === undefined ? [] : [[field.key, field.defaultValue]],
     ),
   ),
-  date: today,
+  date: (def.opening && goLiveEve(config?.GO_LIVE_DATE)) || today,
 });
 
 export const documentByKey = (key: string): DocumentDef | undefined =>

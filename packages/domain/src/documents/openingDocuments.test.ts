@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseEntity } from '../catalogue/validate.ts';
 import { LEDGER_SIDE, SETTLES, entryDaysPastDue, entryDueDate, partyAccount } from '../invoicing/ledger.ts';
 import { bookDateProblem, booksLock, goLiveEve } from './bookDates.ts';
-import { DOCUMENTS, documentModule } from './documents.ts';
+import { DOCUMENTS, documentModule, newDocumentDraft } from './documents.ts';
 import { OPENING_DOCUMENTS } from './openingDocuments.ts';
 
 const { openingReceivable, openingPayable } = OPENING_DOCUMENTS;
@@ -94,6 +94,14 @@ describe('issue 43 "Both are dated the day before go-live (a setting), and the b
     ['go-live on 01-03-2024, a leap year', '2024-03-01', '2024-02-29'],
   ])('%s: the eve is %s', (_, setting, eve) => {
     expect(goLiveEve(setting)).toBe(eve);
+  });
+
+  it.each([
+    ['an opening', openingReceivable, { GO_LIVE_DATE: goLive }, '2026-03-31'],
+    ['an opening before the go-live date is set', openingPayable, { GO_LIVE_DATE: '' }, today],
+    ['an invoice', DOCUMENTS.salesInvoice, { GO_LIVE_DATE: goLive }, today],
+  ])('a new draft of %s takes its date', (_, def, config, date) => {
+    expect(newDocumentDraft(def, today, config).date).toBe(date);
   });
 
   it.each([

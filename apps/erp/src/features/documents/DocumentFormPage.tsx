@@ -106,11 +106,11 @@ export function DocumentFormPage({ document: declared }: { document: DocumentDef
       id === undefined
         ? documentFormCleared({
             document: key,
-            draft: { ...newDocumentDraft(document, userToday()), ...handed },
+            draft: { ...newDocumentDraft(document, userToday(), sysConfig), ...handed },
           })
         : documentRecordRequested({ document: key, id }),
     );
-  }, [dispatch, document, key, id, badId, handed]);
+  }, [dispatch, document, key, id, badId, handed, sysConfig]);
 
   const unsaved = useUnsavedChanges(form.edited);
   const { record, draft } = form;
