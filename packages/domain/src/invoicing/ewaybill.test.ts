@@ -168,6 +168,12 @@ describe('issue 20: the e-way bill "JSON for the portal\'s bulk upload, several 
       consignment({ seller: { ...seller, pincode: '39300' } }),
       '/billLists/0/fromPincode must be >= 100000',
     ],
+    [
+      // Issue 42: a customer made from a lead has no PIN code; the refusal said it "must be at least 100000".
+      'a buyer without a PIN code',
+      consignment({ buyer: { ...buyer, pincode: '' } }),
+      "/billLists/0 must have required property 'toPincode'",
+    ],
   ])('names the field of %s', (_case, input, error) => {
     expect(problems(ewayBillFile([input])).join('; ')).toContain(error);
   });

@@ -67,6 +67,8 @@ const EWAY_OTHER_COUNTRY = 99;
 const stateCodeOf = (code: string): number => (code === OTHER_COUNTRY ? EWAY_OTHER_COUNTRY : Number(code));
 
 const half = (rate: number): number => rate / 2;
+/** A PIN code as the file's number; none for an address without one, so that the refusal says it is missing. */
+const pincodeOf = (pincode: string): number | undefined => (pincode.trim() === '' ? undefined : Number(pincode));
 
 /**
  * A return comes in to us: the portal takes a job work return (6) or a sales return (7) only as inward
@@ -120,7 +122,7 @@ export function ewayBillEntry(input: EwayBillInput) {
     fromAddr1: from.address1,
     fromAddr2: from.address2 ?? '',
     fromPlace: from.location,
-    fromPincode: Number(from.pincode),
+    fromPincode: pincodeOf(from.pincode),
     fromStateCode: Number(input.seller.stateCode),
     actualFromStateCode: Number(from.stateCode),
     toGstin: abroad ? 'URP' : input.buyer.gstin || 'URP',
@@ -128,7 +130,7 @@ export function ewayBillEntry(input: EwayBillInput) {
     toAddr1: to.address1,
     toAddr2: to.address2 ?? '',
     toPlace: to.location,
-    toPincode: abroad && to.stateCode === OTHER_COUNTRY ? 999999 : Number(to.pincode),
+    toPincode: abroad && to.stateCode === OTHER_COUNTRY ? 999999 : pincodeOf(to.pincode),
     toStateCode: abroad ? EWAY_OTHER_COUNTRY : Number(input.buyer.stateCode),
     actualToStateCode: stateCodeOf(to.stateCode),
     totalValue: sumOf('taxableValue'),
