@@ -131,6 +131,18 @@ export const ViewOnlyRows: Story = {
   },
 };
 
+/** A row's buttons are named by its first column as shown: a date as dd-MM-yyyy (issue 42). */
+export const RowNamedAsShown: Story = {
+  args: { columns: [COLUMNS[5], ...COLUMNS.slice(0, 5)] as DataTableColumn<ItemRow>[] },
+  parameters: { screenshot: { skip: true } },
+  play: async ({ args, canvasElement }) => {
+    const shown = firstCells(canvasElement, 0)[0] ?? '';
+    await expect(shown).toMatch(/^\d{2}-\d{2}-2026$/);
+    await userEvent.click(within(canvasElement).getAllByRole('button', { name: `Edit ${shown}` })[0] as HTMLElement);
+    await expect(args.onEdit).toHaveBeenCalledWith(ITEMS[0]);
+  },
+};
+
 /** Delete asks first: Cancel keeps the row, OK deletes it. */
 export const DeleteAsksFirst: Story = {
   play: async ({ args, canvasElement }) => {

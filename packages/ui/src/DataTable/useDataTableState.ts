@@ -1,4 +1,4 @@
-import { filterRows, valueAt } from '@erp/domain';
+import { cellText, filterRows, valueAt } from '@erp/domain';
 import type { SortingState } from '@tanstack/react-table';
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useUiText } from '../text/UiText.tsx';
@@ -83,10 +83,13 @@ export function useDataTableState<Row>({
     () => (totalCount === undefined ? sortRows(filtered, sorting, columns) : filtered),
     [filtered, sorting, columns, totalCount],
   );
-  const labelOf = useMemo(
-    () => rowLabel ?? ((row: Row) => String(valueAt(row, titleKey) ?? '')),
-    [rowLabel, titleKey],
-  );
+  const labelOf = useMemo(() => {
+    if (rowLabel) return rowLabel;
+    // Named as its title column shows it (issue 42: a breakdown's "Edit 2026-11-26" was no date on screen).
+    const title = columns.find((column) => column.key === titleKey);
+    return (row: Row) =>
+      title ? cellText(title, row, [t('Yes'), t('No')]) : String(valueAt(row, titleKey) ?? '');
+  }, [rowLabel, columns, titleKey, t]);
   const message =
     filterText.trim() !== '' && rows.length > 0
       ? t('No records match “{{query}}”', { query: filterText })
