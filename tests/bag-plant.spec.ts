@@ -1,7 +1,6 @@
-import { readFile } from 'node:fs/promises';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { pdfPages } from '../apps/server/test/pdf-text.ts';
-import { logIn, printFromDialog, setSysConfig } from './support/erp.ts';
+import { logIn, setSysConfig } from './support/erp.ts';
+import { addNew, printed } from './support/documents.ts';
 import {
   choose,
   confirmAction,
@@ -12,7 +11,7 @@ import {
   seeToast,
   submitted,
 } from './support/masters.ts';
-import { bagPlant, batchLine, type BagPlant } from './support/plant.ts';
+import { bagPlant, batchLine, shiftEntered, type BagPlant } from './support/plant.ts';
 import { fill, receive } from './support/stock.ts';
 import { day } from './support/dates.ts';
 
@@ -24,11 +23,9 @@ import { day } from './support/dates.ts';
 
 const CUSTOMER = 'Ambuja Cement Works Ltd';
 
-async function addNew(page: Page, entry: string, title: string): Promise<Locator> {
-  await openFromMenu(page, 'Production & Dispatch', entry);
-  await page.getByRole('button', { name: 'Add New' }).click();
-  return page.getByRole('form', { name: title });
-}
+/** A new document of the floor's menu group. */
+const addFloor = (page: Page, entry: string, title: string): Promise<Locator> =>
+  addNew(page, 'Production & Dispatch', entry, title);
 
 async function salesOrder(page: Page, plant: BagPlant): Promise<string> {
   await openFromMenu(page, 'Supply Chain', 'Sales Order');
@@ -43,7 +40,7 @@ async function salesOrder(page: Page, plant: BagPlant): Promise<string> {
 
 /** The plan for the order: its needs show 530 kg of tape short (53 kg per 1,000 sacks, none in stock). */
 async function planAndRaise(page: Page, plant: BagPlant, order: string, tag: string): Promise<Locator> {
-  const form = await addNew(page, 'Planning', 'Plan');
+  const form = await addFloor(page, 'Planning', 'Plan');
   await fill(form, 'Plan Name', `Cement sacks ${tag}`);
   await fill(form, 'Date', day(0));
   await choose(form, 'Sales Order, line 1', order.slice(-5), order);
@@ -87,7 +84,7 @@ async function allocateAndIssue(page: Page, request: string): Promise<void> {
  * of tape that is in neither roll is the entry's process loss (decision 1802).
  */
 async function weave(page: Page, plant: BagPlant, order: string, tag: string): Promise<void> {
-  const form = await addNew(page, 'Weaving', 'Weaving');
+  const form = await addFloor(page, 'Weaving', 'Weaving');
   await fill(form, 'Date', day(0));
   await choose(form, 'Loom', tag, plant.loom);
   await form.getByRole('combobox', { name: 'Shift', exact: true }).selectOption({ label: 'Shift A' });
@@ -112,7 +109,7 @@ async function weave(page: Page, plant: BagPlant, order: string, tag: string): P
 
 /** Both rolls cut and stitched into 10,000 sacks for the order on the bag making floor. */
 async function makeBags(page: Page, plant: BagPlant, order: string, tag: string): Promise<void> {
-  const form = await addNew(page, 'Bag Making', 'Bag Making');
+  const form = await addFloor(page, 'Bag Making', 'Bag Making');
   await fill(form, 'Date', day(0));
   await choose(form, 'Bag Machine', 'bag', 'Bag Cutting and Stitching 1');
   await form.getByRole('combobox', { name: 'Shift', exact: true }).selectOption({ label: 'Shift B' });
@@ -141,7 +138,7 @@ async function makeBags(page: Page, plant: BagPlant, order: string, tag: string)
 
 /** Two bales of 5,000 sacks, each under a parcel number taken by New Parcel; their QR labels printed. */
 async function pack(page: Page, plant: BagPlant, order: string, tag: string): Promise<string[]> {
-  const form = await addNew(page, 'Packaging Process', 'Packaging');
+  const form = await addFloor(page, 'Packaging Process', 'Packaging');
   await fill(form, 'Date', day(0));
   await choose(form, 'Sales Order', order.slice(-5), order);
   for (const bale of [1, 2]) {
@@ -169,7 +166,7 @@ async function pack(page: Page, plant: BagPlant, order: string, tag: string): Pr
 
 /** The order's dispatch: both bales scanned, the lorry's facts, the delivery challan printed. */
 async function dispatch(page: Page, order: string, parcels: string[]): Promise<void> {
-  const form = await addNew(page, 'Dispatch', 'Dispatch');
+  const form = await addFloor(page, 'Dispatch', 'Dispatch');
   await choose(form, 'Customer', 'ambuja', CUSTOMER);
   await choose(form, 'Sales Order', order.slice(-5), order);
   await fill(form, 'Date', day(0));
@@ -185,13 +182,7 @@ async function dispatch(page: Page, order: string, parcels: string[]): Promise<v
       form.getByRole('textbox', { name: `Parcel Number, line ${index + 1}`, exact: true }),
     ).toHaveValue(parcel);
   const challan = await submitted(page, form, 'Dispatch', 'DC', 'Completed');
-  const download = page.waitForEvent('download');
-  await printFromDialog(page, form);
-  const pdf = await download;
-  expect(pdf.suggestedFilename()).toBe(`${challan.replaceAll('/', '-')}.pdf`);
-  const text = pdfPages(await readFile(await pdf.path()))
-    .flat()
-    .join('\n');
+  const text = (await printed(page, form, challan)).pages.join('\n');
   expect(text).toContain('Delivery Challan');
   for (const parcel of parcels) expect(text).toContain(parcel);
 }
@@ -202,21 +193,17 @@ async function dispatch(page: Page, order: string, parcels: string[]): Promise<v
  * the loom and the operator, shows its efficiency, 87.50%.
  */
 async function loomEfficiency(page: Page, plant: BagPlant, tag: string): Promise<void> {
-  const form = await addNew(page, 'Daily Production', 'Daily Production');
-  await fill(form, 'Date', day(0));
-  await form.getByRole('combobox', { name: 'Shift', exact: true }).selectOption({ label: 'Shift A (8 h)' });
-  await choose(form, 'Department', 'weav', 'Weaving');
-  await choose(form, 'Machine, line 1', tag, plant.loom);
-  await choose(form, 'Operator, line 1', 'sunil', 'Sunil Yadav');
-  await choose(form, 'Item, line 1', plant.fabric, new RegExp(plant.fabric));
-  await fill(form, 'Output (metres), line 1', '10500');
-  await fill(form, 'Output (kg), line 1', '528.06');
-  await fill(form, 'Running Hours, line 1', '7.5');
-  await fill(form, 'Stopped Hours, line 1', '0.5');
-  await form
-    .getByRole('combobox', { name: 'Stoppage Reason, line 1', exact: true })
-    .selectOption({ label: 'Tape or Yarn Break' });
-  await submitted(page, form, 'Daily Production', 'DP', 'Open');
+  await shiftEntered(page, {
+    department: 'Weaving',
+    machine: plant.loom,
+    operator: 'Sunil Yadav',
+    item: plant.fabric,
+    metres: '10500',
+    kg: '528.06',
+    running: '7.5',
+    stopped: '0.5',
+    stoppage: 'Tape or Yarn Break',
+  });
 
   await openFromMenu(page, 'Production & Dispatch', 'DP Log');
   await choose(page.locator('main'), 'Machine', tag, plant.loom);

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { pdfPages } from '../apps/server/test/pdf-text.ts';
-import { logIn, printFromDialog, setSysConfig } from './support/erp.ts';
+import { logIn, setSysConfig } from './support/erp.ts';
+import { addNew, downloaded, printed } from './support/documents.ts';
 import { choose, findByApi, openFromMenu, runTag, saveByApi, submitted } from './support/masters.ts';
 import { fill, receive, submitByApi } from './support/stock.ts';
 import { day, indiaDay } from './support/dates.ts';
@@ -92,12 +92,6 @@ async function setUp(page: Page, tag: string): Promise<Run> {
   return { tag, customer, itemName, lot, orders };
 }
 
-async function addNew(page: Page, group: string, entry: string, title: string): Promise<Locator> {
-  await openFromMenu(page, group, entry);
-  await page.getByRole('button', { name: 'Add New' }).click();
-  return page.getByRole('form', { name: title });
-}
-
 /**
  * The day's two bales packed on one Packaging, each under a New Parcel number (packed for no one order, a
  * bale goes on any order's dispatch): their parcel numbers.
@@ -171,26 +165,9 @@ async function invoiceBoth(page: Page, run: Run, dispatches: string[]): Promise<
   return [invoice, form];
 }
 
-/** The invoice's print, downloaded: its text and how many images it draws. */
-async function print(
-  page: Page,
-  form: Locator,
-  invoice: string,
-): Promise<{ pages: string[]; images: number }> {
-  const download = page.waitForEvent('download');
-  await printFromDialog(page, form);
-  const pdf = await download;
-  expect(pdf.suggestedFilename()).toBe(`${invoice.replaceAll('/', '-')}.pdf`);
-  const bytes = await readFile(await pdf.path());
-  return {
-    pages: pdfPages(bytes).map((lines) => lines.join('\n')),
-    images: bytes.toString('latin1').match(/\/Subtype \/Image/g)?.length ?? 0,
-  };
-}
-
 /** The e-invoice portal's answer typed into Enter IRN…; the printed invoice then carries the IRN and its QR. */
 async function irnPrinted(page: Page, form: Locator, invoice: string): Promise<void> {
-  const before = await print(page, form, invoice);
+  const before = await printed(page, form, invoice);
   expect(before.pages[0]).toContain('Tax Invoice');
   expect(before.pages[0]).toContain(invoice);
   expect(before.pages.join('\n')).not.toContain(IRN);
@@ -212,7 +189,7 @@ async function irnPrinted(page: Page, form: Locator, invoice: string): Promise<v
   await expect(dialog).toBeHidden();
   await expect(form.getByRole('textbox', { name: 'IRN', exact: true })).toHaveValue(IRN);
 
-  const after = await print(page, form, invoice);
+  const after = await printed(page, form, invoice);
   // Every copy (original, duplicate, triplicate) under its title: the IRN, its acknowledgement and the QR.
   for (const copy of after.pages) {
     expect(copy).toContain(IRN);
@@ -287,14 +264,6 @@ async function ledger(page: Page, run: Run, invoice: string, note: string): Prom
   await expect(billed).toContainText(/78,750\.00.*78,750\.00/);
   await expect(credited).toContainText(/31,500\.00.*47,250\.00/);
   await expect(main).toContainText(/Closing balance\s*47,250\.00/);
-}
-
-/** A file a button downloads: its suggested name and its text. */
-async function downloaded(page: Page, button: string | RegExp): Promise<{ name: string; text: string }> {
-  const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: button }).click();
-  const file = await download;
-  return { name: file.suggestedFilename(), text: await readFile(await file.path(), 'utf8') };
 }
 
 /**

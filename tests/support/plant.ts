@@ -1,5 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
-import { choose, findByApi, saveByApi } from './masters.ts';
+import { addNew } from './documents.ts';
+import { choose, findByApi, saveByApi, submitted } from './masters.ts';
+import { day } from './dates.ts';
 import { fill } from './stock.ts';
 
 // The woven bag line's masters for one run (set up through the API, as the stock specs set up theirs):
@@ -135,4 +137,37 @@ export async function batchLine(form: Locator, index: number, line: BatchLine): 
   if (line.kg) await fill(form, cell('Weight (kg)'), line.kg);
   if (line.metres) await fill(form, cell('Metres'), line.metres);
   if (line.width) await fill(form, cell('Width (inch)'), line.width);
+}
+
+/** A machine's shift on Daily Production (one line, Shift A), as its operator enters it. */
+export interface ShiftEntry {
+  department: string;
+  machine: string;
+  operator: string;
+  /** The item's code. */
+  item: string;
+  kg: string;
+  metres?: string;
+  running: string;
+  stopped: string;
+  stoppage: string;
+}
+
+/** Enters the shift on a new Daily Production and submits it. */
+export async function shiftEntered(page: Page, entry: ShiftEntry): Promise<void> {
+  const form = await addNew(page, 'Production & Dispatch', 'Daily Production', 'Daily Production');
+  await fill(form, 'Date', day(0));
+  await form.getByRole('combobox', { name: 'Shift', exact: true }).selectOption({ label: 'Shift A (8 h)' });
+  await choose(form, 'Department', entry.department, entry.department);
+  await choose(form, 'Machine, line 1', entry.machine, entry.machine);
+  await choose(form, 'Operator, line 1', entry.operator, entry.operator);
+  await choose(form, 'Item, line 1', entry.item, new RegExp(entry.item));
+  if (entry.metres) await fill(form, 'Output (metres), line 1', entry.metres);
+  await fill(form, 'Output (kg), line 1', entry.kg);
+  await fill(form, 'Running Hours, line 1', entry.running);
+  await fill(form, 'Stopped Hours, line 1', entry.stopped);
+  await form
+    .getByRole('combobox', { name: 'Stoppage Reason, line 1', exact: true })
+    .selectOption({ label: entry.stoppage });
+  await submitted(page, form, 'Daily Production', 'DP', 'Open');
 }
