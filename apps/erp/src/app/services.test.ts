@@ -13,7 +13,7 @@ vi.mock('@erp/api', async (importOriginal) => ({
     return {
       request: () => NEVER,
       download: () => NEVER,
-      asset: () => of({}),
+      asset: <T>() => of({} as T),
       inFlight$: of(0),
       unauthorised$: NEVER,
     };

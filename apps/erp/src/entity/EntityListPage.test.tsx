@@ -205,7 +205,7 @@ describe('decision 2053: a kind renamed in Label Configuration', () => {
       '/module/customParameters',
       storedSession([
         { moduleAPI: 'dashboard', view: 1 },
-        { moduleAPI: 'customParam', view: 1, add: 1 },
+        { moduleAPI: 'customParam', view: 1, mode: 1 },
       ]),
     );
     await settle();

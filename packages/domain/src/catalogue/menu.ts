@@ -236,12 +236,12 @@ export const MENU: readonly MenuEntry[] = [
       e('/module/receipt', 'Receipt', 'chemical/receipt', ['payment received', 'collection']),
       e('/module/payment', 'Payment', 'chemical/payment', ['paid']),
       e('/module/opening-receivable', 'Opening Receivable', 'chemical/openingReceivable', [
-        'opening balance',
+        'Opening balance',
         'go-live',
         'outstanding invoice',
       ]),
       e('/module/opening-payable', 'Opening Payable', 'chemical/openingPayable', [
-        'opening balance',
+        'Opening balance',
         'go-live',
         'outstanding bill',
       ]),

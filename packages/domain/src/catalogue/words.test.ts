@@ -33,7 +33,11 @@ describe('issue 42 "Every screen says what it means": the words of the catalogue
       expect(module(`stockParam${n}`)?.label).toBe(`Custom Kind ${n}`);
       expect(findRoute(`/module/stock-param${n}`)?.title).toBe(`Custom Kind ${n}`);
       const kinds = module('customParam')?.fields.find((field) => field.key === 'kind')?.options;
-      expect(kinds).toContainEqual({ value: `stockParam${n}`, label: `Custom Kind ${n}` });
+      expect(kinds).toContainEqual({
+        value: `stockParam${n}`,
+        label: `Custom Kind ${n}`,
+        renamedAs: `stockParam${n}`,
+      });
     },
   );
 });
