@@ -86,9 +86,10 @@ describe('constants of spec §9', () => {
     // production makes, issue 20's bill rate tolerance, e-invoice switch and provider, and issue 21's mail server
     // (SMTP_HOST, SMTP_PORT, SMTP_SECURE), issue 38's first day of the books (BOOKS_START_DATE), issue 41's
     // aggregate turnover (AATO_CRORE), and the two issue 38 found read but unlisted (DIRECT_INVOICE,
-    // INWARD_TOLERANCE_PERCENT).
-    expect(SYS_CONFIG_KEYS).toHaveLength(54);
+    // INWARD_TOLERANCE_PERCENT), and issue 43's go-live date (GO_LIVE_DATE).
+    expect(SYS_CONFIG_KEYS).toHaveLength(55);
     expect(SYS_CONFIG_KEYS).toContain('BOOKS_LOCKED_UPTO');
+    expect(SYS_CONFIG_KEYS).toContain('GO_LIVE_DATE');
     expect(SYS_CONFIG_KEYS).toContain('BILL_RATE_TOLERANCE_PERCENT');
     expect(new Set(SYS_CONFIG_KEYS).size).toBe(SYS_CONFIG_KEYS.length);
     for (const key of [
