@@ -68,7 +68,8 @@ const stateCodeOf = (code: string): number => (code === OTHER_COUNTRY ? EWAY_OTH
 
 const half = (rate: number): number => rate / 2;
 /** A PIN code as the file's number; none for an address without one, so that the refusal says it is missing. */
-const pincodeOf = (pincode: string): number | undefined => (pincode.trim() === '' ? undefined : Number(pincode));
+const pincodeOf = (pincode: string): number | undefined =>
+  pincode.trim() === '' ? undefined : Number(pincode);
 
 /**
  * A return comes in to us: the portal takes a job work return (6) or a sales return (7) only as inward

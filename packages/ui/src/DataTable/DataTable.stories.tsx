@@ -138,7 +138,9 @@ export const RowNamedAsShown: Story = {
   play: async ({ args, canvasElement }) => {
     const shown = firstCells(canvasElement, 0)[0] ?? '';
     await expect(shown).toMatch(/^\d{2}-\d{2}-2026$/);
-    await userEvent.click(within(canvasElement).getAllByRole('button', { name: `Edit ${shown}` })[0] as HTMLElement);
+    await userEvent.click(
+      within(canvasElement).getAllByRole('button', { name: `Edit ${shown}` })[0] as HTMLElement,
+    );
     await expect(args.onEdit).toHaveBeenCalledWith(ITEMS[0]);
   },
 };
