@@ -91,7 +91,7 @@ export function StockFilters({
       <TextField
         label={t('Search')}
         type="search"
-        placeholder={t('Item code, name or lot')}
+        placeholder={t('Item or lot')}
         value={query}
         disabled={disabled}
         onChange={onQueryChange}
