@@ -100,6 +100,19 @@ export interface FieldDef {
   enteredWhen?: EnteredWhen;
   /** A number naming a record that is no lookup (no picker, no key of its own): checked on save (issue 39). */
   references?: FieldReference;
+  /** A text naming a lot, picked from the lots in stock of the record's item (issue 42, decision 2086). */
+  lotOf?: LotOf;
+}
+
+/**
+ * A lot field's picker (decision 2086): the lots in stock of the item its `item` field names, in the stock
+ * area its `area` field names once one is chosen (each looked for on the line, then on the header). `typed`:
+ * a new lot may be typed too (a stage's output makes one).
+ */
+export interface LotOf {
+  item: string;
+  area?: string;
+  typed?: true;
 }
 
 /**

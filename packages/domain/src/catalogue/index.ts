@@ -22,6 +22,7 @@ export {
   type LookupDef,
   type OpenDocumentPick,
   type FieldReference,
+  type LotOf,
   type EnteredWhen,
   type LookupFilterValue,
   type CrossFieldRule,
@@ -37,6 +38,7 @@ export {
   type EntitySchema,
   type WrittenBy,
 } from './fields.ts';
+export { lotFilterOf, type LotFilter } from './lots.ts';
 export { withoutWriter, writtenByProblem } from './writtenBy.ts';
 export { listDefaults } from './listDefaults.ts';
 export {

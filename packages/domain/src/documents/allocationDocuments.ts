@@ -17,7 +17,10 @@ const ALLOCATION_LINES: ChildTableDef = {
     lookup('itemId', 'Item', 'item', { required: true }),
     lookup('stockAreaId', 'From Stock Area', 'stockArea', { required: true }),
     // Empty: the lots are taken first-expiry, then oldest, first (decision 0884); named: that lot only.
-    field('lotNumber', 'Lot Number', 'text', { maxLength: 40 }),
+    field('lotNumber', 'Lot Number', 'text', {
+      maxLength: 40,
+      lotOf: { item: 'itemId', area: 'stockAreaId' },
+    }),
     quantity('quantity', 'Allocated Quantity', { required: true, positive: true }),
     uomLookup(),
     lookup('toStockAreaId', 'Issue To (Stock Area)', 'stockArea', { required: true }),

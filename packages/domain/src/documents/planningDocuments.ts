@@ -135,7 +135,11 @@ export const PLANNING_DOCUMENTS: Readonly<Record<PlanningDocumentKey, DocumentDe
         required: true,
         lookup: { module: 'item', displayKey: 'name', carries: ['productTypeId'] },
       }),
-      field('lotNumber', 'Lot Number', 'text', { required: true, maxLength: 40 }),
+      field('lotNumber', 'Lot Number', 'text', {
+        required: true,
+        maxLength: 40,
+        lotOf: { item: 'itemId' },
+      }),
       // The laboratory's own report number (spec §7's select list `chemical/newLabTest` shows it).
       field('reportId', 'Report Number', 'text', { required: true, maxLength: 40 }),
       remarks,

@@ -42,7 +42,11 @@ export const productionLines = (
     lookup('itemId', 'Item', 'item', item),
     lookup('costHeadId', 'Cost Head', 'costHead'),
     lookup('stockAreaId', 'Stock Area', 'stockArea'),
-    field('lotNumber', 'Lot / Batch Number', 'text', { maxLength: 40 }),
+    // An input's lot is one in stock; an output's is new, typed (decision 2086).
+    field('lotNumber', 'Lot / Batch Number', 'text', {
+      maxLength: 40,
+      lotOf: { item: 'itemId', area: 'stockAreaId', typed: true },
+    }),
     field('rollNumber', 'Roll Number', 'text', { maxLength: 40 }),
     quantity('quantity', L.quantity, { required: true, positive: true }),
     // The unit carries its GST unit code too: a line in a unit of weight weighs its quantity in the entry's

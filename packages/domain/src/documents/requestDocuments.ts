@@ -44,7 +44,10 @@ const DEPARTMENT_TRANSFER_LINES: ChildTableDef = {
     lookup('itemId', 'Item', 'item', { required: true }),
     lookup('fromStockAreaId', 'From Stock Area', 'stockArea', { required: true }),
     lookup('toStockAreaId', 'To Stock Area', 'stockArea', { required: true }),
-    field('lotNumber', 'Lot Number', 'text', { maxLength: 40 }),
+    field('lotNumber', 'Lot Number', 'text', {
+      maxLength: 40,
+      lotOf: { item: 'itemId', area: 'fromStockAreaId' },
+    }),
     quantity('quantity', L.quantity, { required: true, positive: true }),
     uomLookup(),
     // The order whose finished goods it moves to the dispatch area (SO_CBL_FLOW_SUPPORT; decision 1042).
