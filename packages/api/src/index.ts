@@ -262,6 +262,14 @@ export {
   type LookupSearchState,
 } from './store/lookups/lookupSearchSlice.ts';
 export {
+  lotMoreRequested,
+  lotSearchFailed,
+  lotSearchLoaded,
+  lotSearchRequested,
+  selectLotSearch,
+  type LotSearchState,
+} from './store/lookups/lotSearchSlice.ts';
+export {
   openingStockFailed,
   openingStockPosted,
   openingStockRefused,

@@ -31,6 +31,7 @@ import { intakeTokenSlice } from './intakeToken/intakeTokenSlice.ts';
 import { leadImportSlice } from './leadImport/leadImportSlice.ts';
 import { loadingSlice } from './loading/loadingSlice.ts';
 import { lookupSearchSlice } from './lookups/lookupSearchSlice.ts';
+import { lotSearchSlice } from './lookups/lotSearchSlice.ts';
 import { notificationsSlice } from './notifications/notificationsSlice.ts';
 import { openingStockSlice } from './openingStock/openingStockSlice.ts';
 import { ordersSlice } from './orders/ordersSlice.ts';
@@ -48,6 +49,7 @@ export const rootReducer = combineReducers({
   [entitiesSlice.reducerPath]: entitiesSlice.reducer,
   [customFieldsSlice.reducerPath]: customFieldsSlice.reducer,
   [lookupSearchSlice.reducerPath]: lookupSearchSlice.reducer,
+  [lotSearchSlice.reducerPath]: lotSearchSlice.reducer,
   [openingStockSlice.reducerPath]: openingStockSlice.reducer,
   [leadImportSlice.reducerPath]: leadImportSlice.reducer,
   [intakeTokenSlice.reducerPath]: intakeTokenSlice.reducer,

@@ -50,6 +50,7 @@ import { generateTokenEpic, loadIntakeTokenEpic, revokeTokenEpic } from './intak
 import { importLeadsEpic, readLeadColumnsEpic } from './leadImport/leadImportEpics.ts';
 import { loadingEpic } from './loading/loadingEpic.ts';
 import { lookupChosenEpic, lookupSearchEpic } from './lookups/lookupSearchEpics.ts';
+import { lotSearchEpic } from './lookups/lotSearchEpics.ts';
 import { uploadOpeningStockEpic } from './openingStock/openingStockEpics.ts';
 import { loadDashboardCountsEpic, loadOrderLedgerEpic } from './orders/ordersEpics.ts';
 import { printPreviewEpic, revokePrintPreviewEpic } from './printPreview/printPreviewEpics.ts';
@@ -118,6 +119,7 @@ export const rootEpic = combineEpics<Action, Action, RootState, EpicDependencies
   deleteEntityEpic,
   lookupSearchEpic,
   lookupChosenEpic,
+  lotSearchEpic,
   loadCustomFieldsEpic,
   uploadOpeningStockEpic,
   readLeadColumnsEpic,
