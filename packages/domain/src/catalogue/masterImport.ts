@@ -41,6 +41,8 @@ export interface ImportProblem {
   /** The column's label; '' for the row as a whole. */
   column: string;
   message: string;
+  /** The master the row was made from, where it was not a sheet's ('ledger Shree Ganesh Polymers'). */
+  record?: string;
 }
 
 /** What a check or an import of a sheet came to. */
@@ -56,6 +58,8 @@ export interface ImportReport {
   /** How many problems there were; at most MAX_IMPORT_PROBLEMS are listed. */
   problemCount: number;
   problems: ImportProblem[];
+  /** What the file held that was left out, in words ('12 ledgers of other groups left out.'). */
+  notes?: string[];
 }
 
 const SKIPPED_TYPES: ReadonlySet<FieldType> = new Set(['password', 'file']);
@@ -287,11 +291,15 @@ export function importRow(
   return row;
 }
 
+/** The row a problem is of: 'Row 4', or 'Row 3 (ledger Shree Ganesh Polymers)' for a master from Tally. */
+const importProblemRow = (problem: ImportProblem): string =>
+  problem.record ? `Row ${problem.row} (${problem.record})` : `Row ${problem.row}`;
+
 /** A row's problem as a line of a message: 'Row 4, Unit of Measure: …'. */
 export const importProblemText = (problem: ImportProblem): string =>
   problem.column === ''
-    ? `Row ${problem.row}: ${problem.message}`
-    : `Row ${problem.row}, ${problem.column}: ${problem.message}`;
+    ? `${importProblemRow(problem)}: ${problem.message}`
+    : `${importProblemRow(problem)}, ${problem.column}: ${problem.message}`;
 
 /** Why a reference names no one record: none has its text, or several have it as their name. */
 export function referenceProblem(reference: ImportReference, text: string, found: number): string {

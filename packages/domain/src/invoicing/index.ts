@@ -148,6 +148,26 @@ export {
   type TallyVoucher,
 } from './tally.ts';
 export {
+  TALLY_IMPORTS,
+  TALLY_ITEM_CATEGORY,
+  TALLY_PARTY_TYPES,
+  TALLY_XML_OPTIONS,
+  tallyMastersOf,
+  tallyPartyGroup,
+  tallySheet,
+  tallyUnit,
+  tallyXmlEncoding,
+  type TallyEncoding,
+  type TallyImportOptions,
+  type TallyLedgerMaster,
+  type TallyMasterKind,
+  type TallyMasters,
+  type TallyRow,
+  type TallySheet,
+  type TallyStockItem,
+  type TallyUnitOfOurs,
+} from './tallyMasters.ts';
+export {
   AGEING_BUCKETS,
   LEDGER_ORDER,
   LEDGER_SIDE,
