@@ -207,3 +207,111 @@ export const SearchingWithOptionsInHand: Story = {
     await expect(canvas.getByText('Searching…')).toBeVisible();
   },
 };
+
+// Decision 2086: a lot is picked from the lots in stock of the line's item, its value the lot number.
+const LOTS = Array.from({ length: 25 }, (_, i) => {
+  const lot = `PP/2026/${String(i + 1).padStart(3, '0')}`;
+  return { value: lot, label: lot, description: `${120 + i}.000 KG in Raw Material Store` };
+});
+
+/** The lots in stock of an item, 20 a page, matched on their number by the server as it is typed. */
+function LotsInStock(args: Parameters<typeof LookupField>[0] & { inStock: typeof LOTS }) {
+  const { inStock, ...field } = args;
+  const [value, setValue] = useState<string | null>(field.value);
+  const [query, setQuery] = useState<string | null>(null);
+  const [pages, setPages] = useState(1);
+  const matching = query === null ? [] : inStock.filter((lot) => matchesName(lot.label, query));
+  return (
+    <div style={{ width: 360 }}>
+      <LookupField
+        {...field}
+        value={value}
+        onChange={setValue}
+        options={matching.slice(0, pages * 20)}
+        onQueryChange={(typed) => {
+          setQuery(typed);
+          setPages(1);
+        }}
+        hasMore={pages * 20 < matching.length}
+        onMore={() => setPages((n) => n + 1)}
+        valueLabel={value ?? undefined}
+      />
+      <output aria-label="Value">{JSON.stringify(value)}</output>
+    </div>
+  );
+}
+
+const lotArgs = { label: 'Lot Number', inStock: LOTS, options: [] };
+
+/** A lot chosen: each lot says how much of it is in stock, and where; its number is the value. */
+export const LotChosen: StoryObj<typeof LotsInStock> = {
+  args: { ...lotArgs, value: null, onChange: () => {} },
+  render: LotsInStock,
+  parameters: { screenshot: { skip: true } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const box = canvas.getByRole('combobox', { name: 'Lot Number' });
+    await userEvent.type(box, '007');
+    const lot = canvas.getByRole('option', { name: /PP\/2026\/007/ });
+    await expect(lot).toHaveTextContent('126.000 KG in Raw Material Store');
+    await userEvent.click(lot);
+    await expect(box).toHaveValue('PP/2026/007');
+    await expect(canvas.getByLabelText('Value')).toHaveTextContent('"PP/2026/007"');
+  },
+};
+
+/** The lots in stock come 20 at a time: More brings the rest. */
+export const LotsPaged: StoryObj<typeof LotsInStock> = {
+  args: { ...lotArgs, value: null, onChange: () => {} },
+  render: LotsInStock,
+  parameters: { screenshot: { skip: true } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Lot Number' }));
+    await expect(canvas.getAllByRole('option')).toHaveLength(20);
+    await userEvent.click(canvas.getByRole('button', { name: 'More' }));
+    await expect(canvas.getAllByRole('option')).toHaveLength(25);
+    await userEvent.click(canvas.getByRole('option', { name: /PP\/2026\/025/ }));
+    await expect(canvas.getByLabelText('Value')).toHaveTextContent('"PP/2026/025"');
+  },
+};
+
+/** None of the item in stock: the list says so, and nothing can be chosen. */
+export const NoLotsInStock: StoryObj<typeof LotsInStock> = {
+  args: { ...lotArgs, inStock: [], value: null, onChange: () => {}, noMatchesText: 'No lots of it in stock' },
+  render: LotsInStock,
+  parameters: { screenshot: { skip: true } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Lot Number' }));
+    await expect(canvas.getByText('No lots of it in stock')).toBeVisible();
+    await expect(canvas.queryAllByRole('option')).toHaveLength(0);
+  },
+};
+
+/** Where a line may make a new lot (a stage's output), the number typed is offered as a new lot. */
+export const TypedNewLot: StoryObj<typeof LotsInStock> = {
+  args: {
+    ...lotArgs,
+    value: null,
+    onChange: () => {},
+    typedLabel: (typed: string) => `Use ‘${typed}’ as a new lot`,
+  },
+  render: LotsInStock,
+  parameters: { screenshot: { skip: true } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const box = canvas.getByRole('combobox', { name: 'Lot Number' });
+    // A lot in stock typed whole is offered as itself, not as a new one.
+    await userEvent.type(box, 'PP/2026/003');
+    await expect(canvas.getAllByRole('option')).toHaveLength(1);
+    await expect(canvas.queryByRole('option', { name: /as a new lot/ })).toBeNull();
+    await userEvent.clear(box);
+    await userEvent.type(box, 'TAPE/26/14');
+    const typed = canvas.getByRole('option', { name: 'Use ‘TAPE/26/14’ as a new lot' });
+    await expect(canvas.getAllByRole('option')).toHaveLength(1);
+    await userEvent.click(typed);
+    await expect(box).toHaveValue('TAPE/26/14');
+    await expect(canvas.getByLabelText('Value')).toHaveTextContent('"TAPE/26/14"');
+  },
+};

@@ -46,6 +46,11 @@ export interface LookupFieldProps extends FieldBaseProps {
    */
   hasMore?: boolean;
   onMore?: () => void;
+  /**
+   * The text typed may be chosen as a value of its own (a new lot, decision 2086): offered after the matches,
+   * under this label of it, unless a match is that value already.
+   */
+  typedLabel?: (typed: string) => string;
 }
 
 // Fixed, placed under the input by its on-screen box: a grid cell that scrolls sideways (a child table)
@@ -160,7 +165,12 @@ export function LookupField(props: LookupFieldProps) {
     [options, query, onQueryChange],
   );
   // The server's pages show whole: "More" adds the next one.
-  const shown = onQueryChange ? matches : matches.slice(0, maxResults);
+  const found = onQueryChange ? matches : matches.slice(0, maxResults);
+  const typed = query?.trim() ?? '';
+  const shown =
+    props.typedLabel && typed !== '' && !found.some((option) => option.value === typed)
+      ? [...found, { value: typed, label: props.typedLabel(typed) }]
+      : found;
   const canLoadMore = Boolean(props.hasMore && props.onMore && !props.loading);
   const optionId = (index: number) => `${listId}-${index}`;
 
@@ -170,7 +180,8 @@ export function LookupField(props: LookupFieldProps) {
   };
   const choose = (option: FieldOption) => {
     onChange(option.value);
-    setChosen(option);
+    // A typed value shows as typed, not under the label that offered it.
+    setChosen(option.value === typed && props.typedLabel ? { value: typed, label: typed } : option);
     setQuery(null);
     setOpen(false);
   };
@@ -282,9 +293,9 @@ export function LookupField(props: LookupFieldProps) {
             ) : null}
             {/* The options in hand answer the text typed before: said while the server searches (issue 40). */}
             {props.loading && shown.length > 0 ? <Note>{t('Searching…')}</Note> : null}
-            {matches.length > shown.length ? (
+            {matches.length > found.length ? (
               <Note>
-                {shown.length} of {matches.length} shown; type more to narrow
+                {found.length} of {matches.length} shown; type more to narrow
               </Note>
             ) : null}
           </Popup>
