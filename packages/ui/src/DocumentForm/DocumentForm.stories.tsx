@@ -352,3 +352,68 @@ export const WeavingGsm: Story = {
     await waitFor(() => expect(gsm).toHaveTextContent('214.75'));
   },
 };
+
+const LOTS_ASKED = fn();
+/** The lots in stock of granules in the Raw Material Store, as the server answers the picker (decision 2086). */
+const LOTS = {
+  options: [
+    { value: 'PP/2026/014', label: 'PP/2026/014', description: '120.000 KG' },
+    { value: 'PP/2026/015', label: 'PP/2026/015', description: '80.500 KG' },
+  ],
+  search: LOTS_ASKED,
+  paging: { hasMore: false, loading: false, onMore: fn() },
+};
+
+/**
+ * An allocation's lot (issue 42): picked from the lots in stock of the line's item in its area, each saying
+ * how much is there; choosing one fills the line's lot number.
+ */
+export const AllocationLotPicked: Story = {
+  args: {
+    document: DOCUMENTS.materialAllocation,
+    lookups: { ...LOOKUPS, item: [], stockArea: [], uom: [] },
+    lots: LOTS,
+    start: {
+      date: '2026-11-23',
+      lines: [
+        {
+          itemId: 11,
+          item: { id: 11, name: 'PP Granules' },
+          stockAreaId: 3,
+          stockArea: { id: 3, name: 'Raw Material Store' },
+          lotNumber: '',
+          quantity: 50,
+        },
+      ],
+    },
+  },
+  parameters: { screenshot: { skip: true } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(within(canvasElement).getByRole('form', { name: 'Material Allocation' }));
+    const lot = canvas.getByRole('combobox', { name: 'Lot Number, line 1' });
+    await userEvent.click(lot);
+    await expect(LOTS_ASKED).toHaveBeenLastCalledWith({ itemId: 11, stockAreaId: 3 }, '');
+    const first = screen.getByRole('option', { name: /PP\/2026\/014/ });
+    await expect(first).toHaveTextContent('120.000 KG in Raw Material Store');
+    await userEvent.click(first);
+    await expect(lot).toHaveValue('PP/2026/014');
+    await expect(args.onLineChange).toHaveBeenLastCalledWith(0, 'lotNumber', 'PP/2026/014');
+  },
+};
+
+/** A lab test's lot before its item is chosen: the picker says to choose the item first, and asks nothing. */
+export const LabTestLotBeforeItsItem: Story = {
+  args: {
+    document: DOCUMENTS.labTest,
+    lookups: { ...LOOKUPS, item: [], qualityParameter: [] },
+    lots: { ...LOTS, search: fn() },
+    start: { date: '2026-11-23', lines: [] },
+  },
+  parameters: { screenshot: { skip: true } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(within(canvasElement).getByRole('form', { name: 'Lab Test' }));
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Lot Number' }));
+    await expect(screen.getByText('Choose the item first')).toBeVisible();
+    await expect(args.lots?.search).not.toHaveBeenCalled();
+  },
+};

@@ -29,6 +29,7 @@ import type { FieldOption } from '../internal/options.ts';
 import { LineGrid, type LineGridColumn, type LookupCell } from '../LineGrid/LineGrid.tsx';
 import { LookupField, type LookupPaging } from '../LookupField/LookupField.tsx';
 import { useUiText } from '../text/UiText.tsx';
+import { LotField, type LotChoices } from './LotField.tsx';
 
 /** What a line shows of its taxes: one tax column, CGST and SGST together or IGST. */
 interface LineFigures {
@@ -65,6 +66,8 @@ export interface DocumentFormProps {
   readOnly?: boolean;
   /** The organisation's system config: the limits a derived line value is checked against (decision 1230). */
   config?: SysConfig | null;
+  /** The lots in stock a field declaring `lotOf` picks from (decision 2086). */
+  lots?: LotChoices;
   /** Renders a line cell declaring `openDocument`: the page's picker of the party's open documents (1471). */
   renderOpenDocument?: (cell: LookupCell) => ReactNode;
 }
@@ -95,6 +98,7 @@ export function DocumentForm({
   readOnly = false,
   config,
   renderOpenDocument,
+  lots,
 }: DocumentFormProps) {
   const t = useUiText();
   const [attempted, setAttempted] = useState(false);
@@ -163,23 +167,43 @@ export function DocumentForm({
               field.key === 'placeOfSupply' && (values[field.key] ?? '') === ''
                 ? (defaultPlaceOfSupply ?? null)
                 : values[field.key];
+            const disabled = readOnly || actions.busy !== undefined;
             return (
               <div key={field.key} data-wide={field.type === 'textarea' ? '' : undefined}>
-                <FieldControl
-                  field={field}
-                  label={t(field.label)}
-                  required={Boolean(field.required)}
-                  value={value}
-                  onChange={(next) => onFieldChange(field.key, next)}
-                  error={errors[field.key]}
-                  submitted
-                  lookupOptions={field.lookup ? lookups?.[field.lookup.module] : undefined}
-                  onLookupQuery={field.lookup ? lookupSearch?.[field.lookup.module] : undefined}
-                  lookupValueLabel={lookupLabelOf(values, field)}
-                  lookupPaging={field.lookup ? lookupPaging?.[field.lookup.module] : undefined}
-                  unitDecimals={unitDecimalsOf(values, field)}
-                  disabled={readOnly || actions.busy !== undefined}
-                />
+                {field.lotOf ? (
+                  <LotField
+                    field={field}
+                    line={values}
+                    values={values}
+                    fields={module.fields}
+                    lots={lots}
+                    name={field.key}
+                    label={t(field.label)}
+                    required={Boolean(field.required)}
+                    value={typeof value === 'string' && value !== '' ? value : null}
+                    valueLabel={typeof value === 'string' && value !== '' ? value : undefined}
+                    onChange={(next) => onFieldChange(field.key, next ?? '')}
+                    error={errors[field.key]}
+                    submitted
+                    disabled={disabled}
+                  />
+                ) : (
+                  <FieldControl
+                    field={field}
+                    label={t(field.label)}
+                    required={Boolean(field.required)}
+                    value={value}
+                    onChange={(next) => onFieldChange(field.key, next)}
+                    error={errors[field.key]}
+                    submitted
+                    lookupOptions={field.lookup ? lookups?.[field.lookup.module] : undefined}
+                    onLookupQuery={field.lookup ? lookupSearch?.[field.lookup.module] : undefined}
+                    lookupValueLabel={lookupLabelOf(values, field)}
+                    lookupPaging={field.lookup ? lookupPaging?.[field.lookup.module] : undefined}
+                    unitDecimals={unitDecimalsOf(values, field)}
+                    disabled={disabled}
+                  />
+                )}
               </div>
             );
           })}
@@ -200,6 +224,17 @@ export function DocumentForm({
           renderLookup={(cell) => {
             const { field, props } = cell;
             if (field.openDocument && renderOpenDocument) return renderOpenDocument(cell);
+            if (field.lotOf)
+              return (
+                <LotField
+                  {...props}
+                  field={field}
+                  line={cell.row}
+                  values={values}
+                  fields={[...lines.fields, ...module.fields]}
+                  lots={lots}
+                />
+              );
             const key = field.lookup?.module ?? '';
             const paging = lookupPaging?.[key];
             return (

@@ -1,1 +1,2 @@
 export { DocumentForm, type DocumentFormProps } from './DocumentForm.tsx';
+export { type LotChoices } from './LotField.tsx';

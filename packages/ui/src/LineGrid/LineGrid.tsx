@@ -87,8 +87,9 @@ export interface LineGridProps<C extends object = Readonly<Record<string, number
   onAddRow: () => void;
   onRemoveRow: (rowIndex: number) => void;
   /**
-   * Renders a lookup cell's picker (the server-paged `LookupField` of the looked-up module), and a cell
-   * declaring `openDocument` (its value picked among the party's open documents).
+   * Renders a lookup cell's picker (the server-paged `LookupField` of the looked-up module), a cell
+   * declaring `openDocument` (its value picked among the party's open documents), and one declaring `lotOf`
+   * (its lot number picked among the lots in stock of the line's item, decision 2086).
    */
   renderLookup: (cell: LookupCell) => ReactNode;
   /** Read only (a submitted document): no empty line offered, no removing. */
@@ -182,8 +183,11 @@ export function LineGrid<C extends object>({
         </output>
       );
     }
-    // A lookup, or a document picked in the page's own picker (decision 1471), shown by the number it carries.
-    if (field.lookup || field.openDocument) {
+    // A lookup, or a document picked in the page's own picker (decision 1471), shown by the number it carries;
+    // a lot picked from the lots in stock is its own number (decision 2086).
+    if (field.lookup || field.openDocument || field.lotOf) {
+      const stored = row[field.key];
+      const value = stored === null || stored === undefined || stored === '' ? null : String(stored);
       return renderLookup({
         field,
         rowIndex: index,
@@ -197,11 +201,13 @@ export function LineGrid<C extends object>({
           error,
           submitted: true,
           disabled,
-          value: row[field.key] === null || row[field.key] === undefined ? null : String(row[field.key]),
-          onChange: (chosen) => change(index, field.key, lookupId(chosen)),
+          value,
+          onChange: (chosen) => change(index, field.key, field.lotOf ? (chosen ?? '') : lookupId(chosen)),
           valueLabel: field.openDocument
             ? String(row[field.openDocument.numberField] ?? '') || undefined
-            : lookupLabelOf(row, field),
+            : field.lotOf
+              ? (value ?? undefined)
+              : lookupLabelOf(row, field),
         },
       });
     }
