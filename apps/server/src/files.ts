@@ -22,7 +22,7 @@ export const UPLOAD_LIMITS = {
   fieldSize: 1024 * 1024,
 } as const;
 
-interface AllowedType {
+export interface AllowedType {
   extensions: readonly string[];
   /** Whether the file's first bytes (a text file's every byte) are what this type holds. */
   looksRight: (bytes: Buffer) => boolean;
@@ -55,6 +55,12 @@ const ALLOWED_TYPES: Readonly<Record<string, AllowedType>> = {
   // Browsers on Windows send CSV files as this type.
   'application/vnd.ms-excel': { extensions: ['.csv'], looksRight: isText, text: true },
 };
+
+/** A type only the uploads that ask for it take, never a stored attachment: a Tally export of masters (XML). */
+export type OccasionalType = 'text/xml' | 'application/xml';
+
+/** An occasional type's extensions and how it must look (the reader of those uploads says). */
+export type OccasionalTypes = Partial<Readonly<Record<OccasionalType, AllowedType>>>;
 
 export interface ReceivedFile {
   originalName: string;
@@ -142,7 +148,12 @@ export class FileStore {
    * name after its type, name and first bytes are checked; the text part `textField` is returned. Nothing
    * is left behind when a part is rejected.
    */
-  async receive(request: FastifyRequest, fileField: string, textField: string): Promise<ReceivedForm> {
+  async receive(
+    request: FastifyRequest,
+    fileField: string,
+    textField: string,
+    occasional: OccasionalTypes = {},
+  ): Promise<ReceivedForm> {
     const form: ReceivedForm = { text: undefined, files: [] };
     try {
       for await (const part of partsOf(request)) {
@@ -162,7 +173,7 @@ export class FileStore {
           throw rejected(`Files must be sent in the part "${fileField}".`);
         }
         const name = cleanFileName(part.filename);
-        const allowed = ALLOWED_TYPES[part.mimetype];
+        const allowed = ALLOWED_TYPES[part.mimetype] ?? occasional[part.mimetype as OccasionalType];
         if (!allowed || !allowed.extensions.includes(extname(name).toLowerCase())) {
           part.file.resume();
           throw rejected(

@@ -3,6 +3,7 @@ import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
+import { TALLY_MASTERS_XML } from '../../../packages/domain/src/invoicing/tallyMasters.fixture.ts';
 import { createSuite, findIn, type Suite } from './helpers.ts';
 
 // Issue 43, "Every master from a sheet" (decision 2100): any master's template from its catalogue entry, a
@@ -11,6 +12,8 @@ import { createSuite, findIn, type Suite } from './helpers.ts';
 
 const CSV = 'text/csv';
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const XML = 'text/xml';
+const FILE_NAMES: Readonly<Record<string, string>> = { [CSV]: 'sheet.csv', [XML]: 'Masters.xml' };
 type Status = JobView & { report: ImportReport | null };
 
 let suite: Suite;
@@ -33,16 +36,16 @@ async function xlsx(rows: readonly (readonly unknown[])[]): Promise<Buffer> {
 async function post(
   path: string,
   bytes: Buffer,
-  options: { type?: string; update?: boolean; token?: string } = {},
+  options: { type?: string; update?: boolean; token?: string; query?: string } = {},
 ) {
   const form = new FormData();
   const type = options.type ?? CSV;
-  form.append('file', new Blob([bytes], { type }), type === CSV ? 'sheet.csv' : 'sheet.xlsx');
+  form.append('file', new Blob([bytes], { type }), FILE_NAMES[type] ?? 'sheet.xlsx');
   if (options.update) form.append('update', 'true');
   const encoded = new Response(form);
   const reply = await suite.raw({
     method: 'POST',
-    url: `/api/v1/${path}`,
+    url: `/api/v1/${path}${options.query ?? ''}`,
     headers: {
       'content-type': encoded.headers.get('content-type') ?? '',
       authorization: `Bearer ${options.token ?? suite.admin}`,
@@ -68,7 +71,7 @@ async function ended(id: number, token = suite.admin): Promise<Status> {
 async function run(
   path: string,
   bytes: Buffer,
-  options: { type?: string; update?: boolean; check?: boolean } = {},
+  options: { type?: string; update?: boolean; check?: boolean; query?: string } = {},
 ): Promise<Status> {
   const reply = await post(`${path}/import${options.check ? '/check' : ''}`, bytes, options);
   expect(reply.status, JSON.stringify(reply.body)).toBe(200);
@@ -314,4 +317,141 @@ describe('a large sheet', () => {
     expect(answered).toBeGreaterThan(1);
     expect(await count('item', sql`code LIKE 'BULK-%'`)).toBe(1_000);
   }, 300_000);
+});
+
+// Issue 43, "From Tally" (decisions 2125–2128): a Tally export of masters, UTF-16 or UTF-8, checked and
+// imported as the party or item master's sheet, its problems named by the Tally name.
+describe('a Tally export of masters', () => {
+  const utf16 = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(TALLY_MASTERS_XML, 'utf16le')]);
+  const utf8 = Buffer.from(TALLY_MASTERS_XML, 'utf8');
+  const parties = async (org = 1) =>
+    queryRows<Record<string, unknown>>(
+      suite.server.database.db,
+      sql`SELECT company_name, gstin, is_customer, is_supplier, gst_registration_type FROM party
+          WHERE org_id = ${org} AND company_name IN ('Bharat Cement Ltd', 'Shree Ganesh Polymers', 'Gujarat Petro Resins', 'Sales @ 18%', 'HDFC Bank')
+          ORDER BY company_name`,
+    );
+
+  it('checks the ledgers of debtors and creditors as parties, naming each problem by its ledger, and saves nothing', async () => {
+    const before = await parties();
+    const job = await run('party', utf16, { type: XML, check: true });
+    expect(job, job.message ?? '').toMatchObject({ state: 'done', title: 'Business Partner check' });
+    expect(job.report).toMatchObject({
+      check: true,
+      imported: false,
+      rows: 3,
+      notes: ['2 ledgers of other groups left out.'],
+      problems: [
+        {
+          row: 3,
+          column: '',
+          record: 'ledger Shree Ganesh Polymers',
+          message:
+            'An existing Business Partner has this Company Name. Turn on "Update records whose code exists" to update it.',
+        },
+      ],
+    });
+    expect(await parties()).toEqual(before);
+  });
+
+  it('imports none of them while one is refused, then all of them updating the one that exists (UTF-8)', async () => {
+    const refused = await run('party', utf8, { type: XML });
+    expect(refused.report).toMatchObject({ imported: false, problemCount: 1 });
+    expect((await parties()).map((party) => party.company_name)).toEqual(['Shree Ganesh Polymers']);
+    const job = await run('party', utf8, { type: XML, update: true });
+    expect(job.report, JSON.stringify(job.report?.problems) + (job.message ?? '')).toMatchObject({
+      imported: true,
+      made: 2,
+      updated: 1,
+    });
+    expect(await parties()).toEqual([
+      {
+        company_name: 'Bharat Cement Ltd',
+        gstin: '27AAACR5055K1Z7',
+        is_customer: true,
+        is_supplier: false,
+        gst_registration_type: 'REGULAR',
+      },
+      {
+        company_name: 'Gujarat Petro Resins',
+        gstin: '24AAACG1234K1ZZ',
+        is_customer: false,
+        is_supplier: true,
+        gst_registration_type: 'REGULAR',
+      },
+      expect.objectContaining({
+        company_name: 'Shree Ganesh Polymers',
+        gst_registration_type: 'REGULAR',
+      }),
+    ]);
+    expect(await parties(2)).toEqual([]);
+  });
+
+  it('checks stock items as items, naming the category it lacks by stock item, then imports them in the category named', async () => {
+    const check = await run('chemical/item', utf16, { type: XML, check: true });
+    expect(check.report?.problems).toEqual([
+      {
+        row: 2,
+        column: 'Category',
+        record: 'stock item PP Granules',
+        message: 'No Category Type has the name "Imported from Tally".',
+      },
+      {
+        row: 3,
+        column: 'Category',
+        record: 'stock item HDPE Woven Bag 50 kg',
+        message: 'No Category Type has the name "Imported from Tally".',
+      },
+    ]);
+    const job = await run('chemical/item', utf8, { type: XML, query: '?category=Raw%20Material' });
+    expect(job.report, JSON.stringify(job.report?.problems) + (job.message ?? '')).toMatchObject({
+      imported: true,
+      made: 2,
+      updated: 0,
+    });
+    const items = await queryRows<Record<string, unknown>>(
+      suite.server.database.db,
+      sql`SELECT i.code, i.name, u.name AS unit, c.name AS category, i.hsn_code, i.sale_gst_rate::float AS rate
+          FROM item i JOIN uom u ON u.id = i.uom_id JOIN category_type c ON c.id = i.category_id
+          WHERE i.org_id = 1 AND i.name IN ('PP Granules', 'HDPE Woven Bag 50 kg') ORDER BY i.code`,
+    );
+    expect(items).toEqual([
+      {
+        code: 'HDPE-WOVEN-BAG-50-KG',
+        name: 'HDPE Woven Bag 50 kg',
+        unit: 'NOS',
+        category: 'Raw Material',
+        hsn_code: '63053300',
+        rate: 5,
+      },
+      {
+        code: 'RM-PP-01',
+        name: 'PP Granules',
+        unit: 'KG',
+        category: 'Raw Material',
+        hsn_code: '39021000',
+        rate: 18,
+      },
+    ]);
+    const again = await run('chemical/item', utf16, { type: XML, update: true });
+    expect(again.report, JSON.stringify(again.report?.problems) + (again.message ?? '')).toMatchObject({
+      imported: true,
+      made: 0,
+      updated: 2,
+    });
+    expect(await count('item', sql`org_id = 2 AND code = 'RM-PP-01'`)).toBe(0);
+  });
+
+  it('refuses an export of no such masters, and an XML file where a master takes only sheets, in words', async () => {
+    const none = await post('party/import/check', Buffer.from('<ENVELOPE><BODY/></ENVELOPE>'), { type: XML });
+    expect(none.status).toBe(400);
+    expect(none.body.responseMessage).toBe(
+      'Masters.xml holds no ledgers under Sundry Debtors or Sundry Creditors. Export the masters from Tally in XML format and choose that file.',
+    );
+    const unit = await post('uom/import/check', utf8, { type: XML });
+    expect(unit.status).toBe(400);
+    expect(unit.body.responseMessage).toBe(
+      'Masters.xml: only images (PNG, JPEG, GIF, WebP), PDF, Excel (.xlsx) and CSV files can be uploaded.',
+    );
+  });
 });

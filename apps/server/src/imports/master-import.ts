@@ -34,6 +34,10 @@ export interface ImportParams {
   rows: SheetRow[];
   check: boolean;
   update: boolean;
+  /** Row number → the Tally master a row was made from, as its problems name it (decision 2125). */
+  sources?: Record<number, string>;
+  /** What the file held that was left out, in words, for the report. */
+  notes?: string[];
 }
 
 /** How far the work is, and when to stop (the job's). */
@@ -162,7 +166,11 @@ export class MasterImports {
       made,
       updated,
       problemCount: problems.length,
-      problems: problems.sort((a, b) => a.row - b.row).slice(0, MAX_IMPORT_PROBLEMS),
+      problems: problems
+        .sort((a, b) => a.row - b.row)
+        .slice(0, MAX_IMPORT_PROBLEMS)
+        .map((problem) => named(problem, params.sources)),
+      ...(params.notes ? { notes: params.notes } : {}),
     });
     if (params.check || problems.length > 0) return report(false);
     await this.service.writeValidated(resource, caller, plans);
@@ -253,6 +261,12 @@ export class MasterImports {
     return { index, record, update: { id: existing.id, version: current.version, current } };
   }
 }
+
+/** A problem with the name of the master its row was made from, where it was made from another program's. */
+const named = (problem: ImportProblem, sources: ImportParams['sources']): ImportProblem => {
+  const record = sources?.[problem.row];
+  return record ? { ...problem, record } : problem;
+};
 
 const refusal = (message: string): AppError => new AppError(RESPONSE_CODES.VALIDATION_FAILED, message);
 

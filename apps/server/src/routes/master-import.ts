@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { RESPONSE_CODES, formatCount, type ImportReport, type ModuleDef } from '@erp/domain';
+import { RESPONSE_CODES, TALLY_IMPORTS, formatCount, type ImportReport, type ModuleDef } from '@erp/domain';
 import { AppError } from '../core/errors.ts';
 import { parseWith } from '../core/parse.ts';
 import type { Database } from '../db/client.ts';
@@ -7,6 +7,7 @@ import type { FileStore } from '../files.ts';
 import { ok } from '../http/envelope.ts';
 import type { ApiRouter } from '../http/router.ts';
 import { MasterImports, importTemplate, masterOf, type ImportParams } from '../imports/master-import.ts';
+import { tallyImport } from '../imports/tally-masters.ts';
 import { viewOf, type JobRunner } from '../jobs/runner.ts';
 import { parseId } from '../resources/parse.ts';
 import type { Resource } from '../resources/resource.ts';
@@ -27,7 +28,9 @@ const keptRows = (rows: readonly SheetRow[]): SheetRow[] =>
 /**
  * Decision 2100: every master's sheet, one shape for each: `GET {apiPath}/import/template`, `POST
  * {apiPath}/import/check` and `POST {apiPath}/import` (multipart, `update=true` to update by key), each
- * answering a job (decision 2040) whose progress and report `GET import/status/{id}` reads.
+ * answering a job (decision 2040) whose progress and report `GET import/status/{id}` reads. The party and
+ * item masters' two POSTs also take a Tally export of masters (decision 2125), `category` (the query) naming
+ * the items' category.
  */
 export function registerMasterImportRoutes(
   router: ApiRouter,
@@ -72,9 +75,21 @@ export function registerMasterImportRoutes(
         `${resource.apiPath}/import${check ? '/check' : ''}`,
         write,
         async (request, session) => {
-          const sheet = await receiveSheet(request, files, 'update');
-          const asked = sheet.text ?? (request.query as { update?: unknown } | undefined)?.update;
-          const update = typeof asked === 'string' && YES.test(asked.trim());
+          const query = request.query as { update?: unknown; category?: unknown } | undefined;
+          const asksUpdate = (text: string | undefined): boolean => {
+            const asked = text ?? query?.update;
+            return typeof asked === 'string' && YES.test(asked.trim());
+          };
+          const kind = TALLY_IMPORTS[module.key];
+          // Decision 2125: the party and item masters also take a Tally export of masters (.xml).
+          const tally = kind
+            ? tallyImport(service, database, session.caller, module, kind, {
+                category: query?.category,
+                asksUpdate,
+              })
+            : undefined;
+          const sheet = await receiveSheet(request, files, 'update', tally);
+          const update = asksUpdate(sheet.text);
           const rows = sheet.rows.length - 1;
           const job = await runner.enqueue(session.caller, {
             kind: 'import',
@@ -91,6 +106,8 @@ export function registerMasterImportRoutes(
               rows: keptRows(sheet.rows),
               check,
               update,
+              ...(sheet.sources ? { sources: sheet.sources } : {}),
+              ...(sheet.notes ? { notes: sheet.notes } : {}),
             } satisfies ImportParams,
           });
           return ok(job, check ? 'The sheet is being checked.' : 'The sheet is being imported.');

@@ -13,6 +13,7 @@ import {
   tallyUnit,
   tallyXmlEncoding,
   type TallyLedgerMaster,
+  type TallyStockItem,
 } from './tallyMasters.ts';
 
 // Issue 43, "From Tally": "A Tally export of masters (ledgers with their GSTIN, state, address and group;
@@ -73,7 +74,7 @@ describe('reading an export', () => {
       creditDays: 30,
     });
     expect(masters.ledgers[2]).toMatchObject({
-      gstin: '24AAACG1234K1Z5',
+      gstin: '24AAACG1234K1ZZ',
       registration: 'Regular',
       state: 'Gujarat',
       address: ['GIDC Estate, Vapi'],
@@ -215,14 +216,14 @@ describe('an export as the master’s sheet', () => {
         'Party Type': 'Customer',
         Customer: 'Yes',
         Supplier: 'No',
-        'GST Registration Type': 'UNREGISTERED',
+        'GST Registration Type': 'REGULAR',
       },
       {
         'Company Name': 'Gujarat Petro Resins',
         'Party Type': 'Supplier',
         Customer: 'No',
         Supplier: 'Yes',
-        GSTIN: '24AAACG1234K1Z5',
+        GSTIN: '24AAACG1234K1ZZ',
         'GST Registration Type': 'REGULAR',
       },
     ]);
@@ -254,7 +255,7 @@ describe('an export as the master’s sheet', () => {
         'Reorder Level': '500',
       },
       {
-        'Item Code': 'HDPE Woven Bag 50 kg',
+        'Item Code': 'HDPE-Woven-Bag-50-kg',
         'Item Name': 'HDPE Woven Bag 50 kg',
         Category: TALLY_ITEM_CATEGORY,
         'Unit of Measure': 'NOS',
@@ -273,12 +274,28 @@ describe('an export as the master’s sheet', () => {
       ['Raw Material', 'Kgs'],
       ['Raw Material', 'Nos'],
     ]);
+    const updating = tallySheet(masters, 'stockItems', columnsOf('item'), { update: true });
+    expect(records(updating.rows).map((row) => row.Category)).toEqual([undefined, undefined]);
   });
 
-  it('leaves the registration blank where Tally says one the master has not', () => {
-    const unknown = { ...masters.ledgers[1], name: 'Walk-in', registration: 'Unknown' } as TallyLedgerMaster;
-    const sheet = tallySheet({ ...masters, ledgers: [unknown] }, 'ledgers', columnsOf('party'));
-    expect(records(sheet.rows)[0]).not.toHaveProperty('GST Registration Type');
+  it.each([
+    ['Consumer', 'UNREGISTERED'],
+    ['Regular - SEZ', 'SEZ'],
+    ['Unknown', undefined],
+  ])('takes Tally’s registration "%s" as %s', (registration, ours) => {
+    const ledger = { ...masters.ledgers[1], name: 'Walk-in', registration } as TallyLedgerMaster;
+    const sheet = tallySheet({ ...masters, ledgers: [ledger] }, 'ledgers', columnsOf('party'));
+    expect(records(sheet.rows)[0]?.['GST Registration Type']).toBe(ours);
+  });
+
+  it.each([
+    [['RM-PP-01'], 'PP Granules', 'RM-PP-01'],
+    [[], 'HDPE Woven Bag (50 kg)', 'HDPE-Woven-Bag-50-kg'],
+    [[], 'Laminated BOPP Bag 60 x 90 cm Printed 4 Colour', 'Laminated-BOPP-Bag-60-x-90-cm-'],
+  ])('codes a stock item with the aliases %j named "%s" as "%s"', (aliases, name, code) => {
+    const item = { ...masters.stockItems[0], name, aliases } as TallyStockItem;
+    const sheet = tallySheet({ ...masters, stockItems: [item] }, 'stockItems', columnsOf('item'));
+    expect(records(sheet.rows)[0]?.['Item Code']).toBe(code);
   });
 
   it('says one ledger left out in the singular, and none when all are parties', () => {

@@ -1,6 +1,7 @@
 // Issue 43, "From Tally": a Tally export of masters (Masters.xml) read as the party or item master's sheet
 // rows, so that it is checked and imported by the one path every master's sheet takes (decisions 2100, 2125).
 import type { ImportColumn } from '../catalogue/masterImport.ts';
+import { code } from '../catalogue/modules/helpers.ts';
 import { formatCount } from '../format/count.ts';
 
 /** The masters a Tally export fills: its ledgers the parties, its stock items the items. */
@@ -225,7 +226,7 @@ const REGISTRATION: Readonly<Record<string, string>> = {
 /** The party types a customer and a supplier from Tally are given (the seeded ones, decision 2126). */
 export const TALLY_PARTY_TYPES = { customer: 'Customer', supplier: 'Supplier' } as const;
 
-/** The category items from Tally are given when the call names none (decision 2127). */
+/** The category items from Tally are made in when the call names none (decision 2127). */
 export const TALLY_ITEM_CATEGORY = 'Imported from Tally';
 
 /** A unit of ours as the matching reads it: its name and GST unit code (UQC). */
@@ -279,9 +280,11 @@ export function tallyUnit(symbol: string, units: readonly TallyUnitOfOurs[]): st
   return unit && more.length === 0 ? unit.name : symbol;
 }
 
-/** What the import of an export is given besides it: the category named, and our units. */
+/** What the import of an export is given besides it: the category named, our units, whether it updates. */
 export interface TallyImportOptions {
   category?: string;
+  /** An update keeps an item's category unless one is named. */
+  update?: boolean;
   units?: readonly TallyUnitOfOurs[];
 }
 
@@ -318,12 +321,22 @@ function ledgerCells(ledger: TallyLedgerMaster, side: 'customer' | 'supplier'): 
   };
 }
 
+/**
+ * An item's code from Tally's alias, else its name (decision 2127): what a code may not hold (spaces,
+ * brackets) a dash, within a code's length.
+ */
+const codeOf = (item: TallyStockItem): string =>
+  (item.aliases[0] ?? item.name)
+    .replace(/[^A-Za-z0-9_/.-]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, code().maxLength);
+
 function stockItemCells(item: TallyStockItem, options: TallyImportOptions): Record<string, string> {
   const rate = amountText(item.gstRate);
   return {
-    code: item.aliases[0] ?? item.name,
+    code: codeOf(item),
     name: item.name,
-    categoryId: options.category?.trim() || TALLY_ITEM_CATEGORY,
+    categoryId: options.category?.trim() || (options.update ? '' : TALLY_ITEM_CATEGORY),
     uomId: tallyUnit(item.unit, options.units ?? []),
     hsnCode: item.hsn,
     purchaseGstRate: rate,
