@@ -52,7 +52,7 @@ export function LotField({ field, line, values, fields, lots, ...props }: LotFie
       hasMore={asked?.paging.hasMore}
       loading={asked?.paging.loading}
       onMore={asked?.paging.onMore}
-      noMatchesText={filter ? t('No lots of this item in stock') : t('Choose the item first')}
+      noMatchesText={() => (filter ? t('No lots of this item in stock') : t('Choose the item first'))}
       typedLabel={field.lotOf?.typed ? (typed) => t('Use ‘{{typed}}’ as a new lot', { typed }) : undefined}
     />
   );

@@ -30,7 +30,8 @@ export interface LookupFieldProps extends FieldBaseProps {
   options: readonly FieldOption[];
   /** At most this many matches are listed; typing more narrows the list. */
   maxResults?: number;
-  noMatchesText?: string;
+  /** What the list says when nothing matches; a function words it only once it shows. */
+  noMatchesText?: string | (() => string);
   /**
    * Searching on the server (a large list): called with the text typed, and with '' when the list opens.
    * The options are then the server's matches, shown as given.
@@ -279,7 +280,15 @@ export function LookupField(props: LookupFieldProps) {
                 </OptionRow>
               ))}
             </List>
-            {shown.length === 0 ? <Note>{props.loading ? t('Searching…') : noMatchesText}</Note> : null}
+            {shown.length === 0 ? (
+              <Note>
+                {props.loading
+                  ? t('Searching…')
+                  : typeof noMatchesText === 'function'
+                    ? noMatchesText()
+                    : noMatchesText}
+              </Note>
+            ) : null}
             {canLoadMore && shown.length > 0 ? (
               <MoreButton
                 type="button"

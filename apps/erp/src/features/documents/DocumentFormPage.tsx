@@ -51,6 +51,7 @@ import { useAppDispatch, useAppSelector } from '../../app/store.ts';
 import { RecordNotFound } from '../../components/RecordNotFound.tsx';
 import { formPath } from '../../entity/EntityListPage.tsx';
 import { useLookupOptions } from '../../entity/lookups.ts';
+import { useLotChoices } from '../../entity/lots.ts';
 import { useFormTitle } from '../../routing/handle.ts';
 import { useUnsavedChanges } from '../../routing/leaveGuard.tsx';
 import { approvalEntries, historyEntries } from './history.ts';
@@ -95,6 +96,7 @@ export function DocumentFormPage({ document: declared }: { document: DocumentDef
   const searches = useAppSelector((state) => state.lookupSearch.modules);
   const module = useMemo(() => documentModule(document), [document]);
   const lookups = useLookupOptions(module, form.draft);
+  const lots = useLotChoices();
   const { confirm, dialog } = useConfirm();
   const [shown, show] = useState<'history' | 'approvals' | 'raiseRequest' | 'makeBatch' | null>(null);
   const title = t(document.label);
@@ -296,6 +298,7 @@ export function DocumentFormPage({ document: declared }: { document: DocumentDef
           lookups={lookups.options}
           lookupSearch={lookups.search}
           lookupPaging={lookups.paging}
+          lots={lots}
           renderOpenDocument={(cell) => <OpenDocumentCell document={key} cell={cell} />}
           // A lookup's chosen record goes along, so that what it carries shows (decisions 1230, 1310).
           onFieldChange={(field, value) => {
