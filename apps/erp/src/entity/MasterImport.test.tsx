@@ -8,6 +8,7 @@ import { renderApp, settle, storedSession } from '../testing/render.tsx';
 const session = storedSession([
   { moduleAPI: 'dashboard', view: 1 },
   { moduleAPI: 'uom', view: 1, mode: 1 },
+  { moduleAPI: 'party', view: 1, mode: 1 },
 ]);
 const buttonNamed = (name: string) =>
   [...document.body.querySelectorAll('button')].find((candidate) => candidate.textContent?.trim() === name);
@@ -65,5 +66,20 @@ describe('a master’s Import', () => {
     await settle();
     expect(document.body.querySelector('[role="dialog"]')).toBeNull();
     expect(app.services.store.getState().masterImport).toEqual({});
+  });
+
+  // Issue 43, "From Tally" (decision 2125): the party and item masters also take a Tally export of masters.
+  it.each([
+    ['/module/uom', '.xlsx,.csv'],
+    ['/module/party', '.xlsx,.csv,.xml'],
+  ])('on %s chooses files of %s', async (path, accept) => {
+    await renderApp(path, session);
+    const open = buttonNamed('Import');
+    if (!open) throw new Error('no Import button on the list');
+    await act(async () => open.click());
+    await settle();
+    expect(document.body.querySelector('[role="dialog"] input[type="file"]')?.getAttribute('accept')).toBe(
+      accept,
+    );
   });
 });

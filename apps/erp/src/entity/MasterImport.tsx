@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { ModuleDef } from '@erp/domain';
+import { TALLY_IMPORTS, type ModuleDef } from '@erp/domain';
 import {
   downloadKeys,
   masterImportCleared,
@@ -14,7 +14,8 @@ import { useAppDispatch, useAppSelector } from '../app/store.ts';
 
 /**
  * A master's Import (decision 2100): the button on its list and the dialog it opens, over the one shape of
- * calls every master has; the list is read again once records were made or updated.
+ * calls every master has; the list is read again once records were made or updated. The masters that take
+ * a Tally export of masters besides a sheet are the domain's `TALLY_IMPORTS` (decision 2125).
  */
 export function MasterImport({ module }: { module: Pick<ModuleDef, 'key' | 'label' | 'apiPath'> }) {
   const dispatch = useAppDispatch();
@@ -42,6 +43,7 @@ export function MasterImport({ module }: { module: Pick<ModuleDef, 'key' | 'labe
           open
           label={t(module.label)}
           file={file}
+          takesTally={module.key in TALLY_IMPORTS}
           onFileChange={(chosen) => {
             setFile(chosen);
             dispatch(masterImportCleared({ module: module.key }));

@@ -163,6 +163,69 @@ export const Refused: Story = {
   },
 };
 
+/** A master that takes a Tally export too: its file chooser also takes .xml. */
+export const TakesTally: Story = {
+  args: { label: 'Business Partner', takesTally: true },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Import Business Partner' });
+    const input = within(dialog).getByLabelText('Sheet (Excel or CSV) or Tally export (XML)');
+    await expect(input).toHaveAttribute('accept', '.xlsx,.csv,.xml');
+  },
+};
+
+/** A Tally export checked: each problem names its ledger, and the ledgers of other groups left out are said. */
+export const TallyProblems: Story = {
+  args: {
+    label: 'Business Partner',
+    takesTally: true,
+    file: new File(['<ENVELOPE/>'], 'Masters.xml', { type: 'text/xml' }),
+    phase: 'done',
+    report: report({
+      rows: 3,
+      problemCount: 1,
+      notes: ['2 ledgers of other groups left out.'],
+      problems: [
+        {
+          row: 3,
+          column: '',
+          record: 'ledger Shree Ganesh Polymers',
+          message:
+            'An existing Business Partner has this Company Name. Turn on "Update records whose code exists" to update it.',
+        },
+      ],
+    }),
+  },
+  play: async () => {
+    await expect(await screen.findByText('2 ledgers of other groups left out.')).toBeVisible();
+    const table = screen.getByRole('table', { name: 'Problems of the sheet' });
+    await expect(within(table).getAllByRole('row')[1]).toHaveTextContent(
+      '3 (ledger Shree Ganesh Polymers)An existing Business Partner has this Company Name.',
+    );
+  },
+};
+
+/** Imported from a Tally export: what was made and updated, and what was left out. */
+export const TallyImported: Story = {
+  args: {
+    label: 'Business Partner',
+    takesTally: true,
+    phase: 'done',
+    checkOnly: false,
+    report: report({
+      check: false,
+      imported: true,
+      rows: 3,
+      made: 2,
+      updated: 1,
+      notes: ['1 ledger of other groups left out.'],
+    }),
+  },
+  play: async () => {
+    await expect(await screen.findByRole('status')).toHaveTextContent('Imported 3 rows: 2 made, 1 updated.');
+    await expect(screen.getByText('1 ledger of other groups left out.')).toBeVisible();
+  },
+};
+
 /** Closed: nothing is shown. */
 export const Closed: Story = {
   args: { open: false },

@@ -17,6 +17,8 @@ export interface MasterImportDialogProps {
   label: string;
   /** The sheet chosen, or null. */
   file: File | null;
+  /** The master also takes a Tally export of masters (.xml, decision 2125). */
+  takesTally?: boolean;
   onFileChange: (file: File | null) => void;
   /** Rows whose code exists update that record instead of being refused. */
   update: boolean;
@@ -117,24 +119,33 @@ function Outcome({
       </Status>
     );
   }
+  // What the file held that was left out (a Tally export's other ledgers), as the server said it.
+  const notes = (report.notes ?? []).map((note) => <p key={note}>{note}</p>);
   if (report.imported)
     return (
-      <p role="status">
-        {t('Imported {{rows}} rows: {{made}} made, {{updated}} updated.', {
-          rows: report.rows,
-          made: report.made,
-          updated: report.updated,
-        })}
-      </p>
+      <Status>
+        <p role="status">
+          {t('Imported {{rows}} rows: {{made}} made, {{updated}} updated.', {
+            rows: report.rows,
+            made: report.made,
+            updated: report.updated,
+          })}
+        </p>
+        {notes}
+      </Status>
     );
   if (report.problemCount === 0)
     return (
-      <p role="status">
-        {t('The sheet has no problems: its {{rows}} rows can be imported.', { rows: report.rows })}
-      </p>
+      <Status>
+        <p role="status">
+          {t('The sheet has no problems: its {{rows}} rows can be imported.', { rows: report.rows })}
+        </p>
+        {notes}
+      </Status>
     );
   return (
     <Status>
+      {notes}
       <Refusal role="alert">
         {checkOnly
           ? t('{{count}} problems in the sheet. Mend them and check again.', { count: report.problemCount })
@@ -157,7 +168,11 @@ function Outcome({
           <tbody>
             {report.problems.map((problem, k) => (
               <tr key={`${problem.row}-${k}`}>
-                <td>{problem.row}</td>
+                <td>
+                  {problem.record
+                    ? t('{{row}} ({{record}})', { row: problem.row, record: problem.record })
+                    : problem.row}
+                </td>
                 <td>{problem.column}</td>
                 <td>{problem.message}</td>
               </tr>
@@ -172,12 +187,15 @@ function Outcome({
 /**
  * Issue 43's import of any master from a sheet (decision 2100): its template, the sheet chosen, Check (every
  * row's problems in a table, nothing saved) and Import (every row or none, updating records whose code exists
- * when switched on), its progress, then what was made and updated.
+ * when switched on), its progress, then what was made and updated. The party and item masters also take a
+ * Tally export of masters (decision 2125): its problems name the Tally master of their row, and what it left
+ * out is said.
  */
 export function MasterImportDialog({
   open,
   label,
   file,
+  takesTally = false,
   onFileChange,
   update,
   onUpdateChange,
@@ -213,8 +231,8 @@ export function MasterImportDialog({
               </Button>
             </div>
             <FileField
-              label={t('Sheet (Excel or CSV)')}
-              accept=".xlsx,.csv"
+              label={takesTally ? t('Sheet (Excel or CSV) or Tally export (XML)') : t('Sheet (Excel or CSV)')}
+              accept={takesTally ? '.xlsx,.csv,.xml' : '.xlsx,.csv'}
               value={file ? [file] : []}
               onChange={(files) => onFileChange(files[0] ?? null)}
               disabled={working}
