@@ -107,12 +107,13 @@ export interface FieldDef {
 /**
  * A lot field's picker (decision 2086): the lots in stock of the item its `item` field names, in the stock
  * area its `area` field names once one is chosen (each looked for on the line, then on the header). `typed`:
- * a new lot may be typed too (a stage's output makes one).
+ * a new lot may be typed too while the line's fields have one of these values (a stage's output and wastage
+ * lines come into stock as new lots: `{ lineRole: ['OUTPUT', 'WASTAGE'] }`).
  */
 export interface LotOf {
   item: string;
   area?: string;
-  typed?: true;
+  typed?: Readonly<Record<string, readonly string[]>>;
 }
 
 /**

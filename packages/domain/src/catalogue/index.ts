@@ -38,7 +38,7 @@ export {
   type EntitySchema,
   type WrittenBy,
 } from './fields.ts';
-export { lotFilterOf, type LotFilter } from './lots.ts';
+export { lotFilterOf, lotTyped, type LotFilter } from './lots.ts';
 export { withoutWriter, writtenByProblem } from './writtenBy.ts';
 export { listDefaults } from './listDefaults.ts';
 export {

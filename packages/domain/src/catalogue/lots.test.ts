@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DOCUMENTS, type DocumentKey } from '../documents/index.ts';
 import type { FieldDef } from './fields.ts';
-import { lotFilterOf } from './lots.ts';
+import { lotFilterOf, lotTyped } from './lots.ts';
 
 // Issue 42: "Lot numbers are free text in lab test, allocation and the stages ... A lot is picked from the
 // lots in stock there."
@@ -15,11 +15,33 @@ describe('a lot is picked from the lots in stock', () => {
     ['materialAllocation', true, { item: 'itemId', area: 'stockAreaId' }],
     ['departmentTransfer', true, { item: 'itemId', area: 'fromStockAreaId' }],
     ['labTest', false, { item: 'itemId' }],
-    ['newProductionBatch', true, { item: 'itemId', area: 'stockAreaId', typed: true }],
-    ['slittingProcess', true, { item: 'itemId', area: 'stockAreaId', typed: true }],
-    ['bagMakingProcess', true, { item: 'itemId', area: 'stockAreaId', typed: true }],
+    [
+      'newProductionBatch',
+      true,
+      { item: 'itemId', area: 'stockAreaId', typed: { lineRole: ['OUTPUT', 'WASTAGE'] } },
+    ],
+    [
+      'slittingProcess',
+      true,
+      { item: 'itemId', area: 'stockAreaId', typed: { lineRole: ['OUTPUT', 'WASTAGE'] } },
+    ],
+    [
+      'bagMakingProcess',
+      true,
+      { item: 'itemId', area: 'stockAreaId', typed: { lineRole: ['OUTPUT', 'WASTAGE'] } },
+    ],
   ] as const)('%s: its lot is one of the item’s lots in stock', (document, onLines, lotOf) => {
     expect(lotField(document, onLines)?.lotOf).toEqual(lotOf);
+  });
+
+  const stage = { lotOf: { item: 'itemId', typed: { lineRole: ['OUTPUT', 'WASTAGE'] } } };
+  it.each([
+    ['an output line (a new lot comes into stock)', stage, { lineRole: 'OUTPUT' }, true],
+    ['a wastage line', stage, { lineRole: 'WASTAGE' }, true],
+    ['an input line (only a lot in stock is consumed)', stage, { lineRole: 'INPUT' }, false],
+    ['an allocation line', { lotOf: { item: 'itemId' } }, { lineRole: 'OUTPUT' }, false],
+  ] as const)('whether a new lot may be typed on %s', (_, field, line, typed) => {
+    expect(lotTyped(field, line)).toBe(typed);
   });
 
   const allocation = { lotOf: { item: 'itemId', area: 'stockAreaId' } };

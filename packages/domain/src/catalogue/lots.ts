@@ -15,6 +15,12 @@ const idIn = (key: string, line: Values, record: Values): number | undefined => 
   return typeof value === 'number' ? value : undefined;
 };
 
+/** Whether a new lot may be typed on the line: while its fields have one of the values `typed` names. */
+export const lotTyped = (field: Pick<FieldDef, 'lotOf'>, line: Values): boolean =>
+  Object.entries(field.lotOf?.typed ?? {}).some(([key, values]) =>
+    values.some((value) => line[key] === value),
+  );
+
 /**
  * The lots a field's picker offers: those of the item its `lotOf` names, looked for on the line and then on
  * the header (a lab test's item is the header's), in the area when one is chosen; null while no item is.

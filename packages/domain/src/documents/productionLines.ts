@@ -42,10 +42,10 @@ export const productionLines = (
     lookup('itemId', 'Item', 'item', item),
     lookup('costHeadId', 'Cost Head', 'costHead'),
     lookup('stockAreaId', 'Stock Area', 'stockArea'),
-    // An input's lot is one in stock; an output's is new, typed (decision 2086).
+    // An input's lot is one in stock; what comes into stock may be a new lot, typed (decision 2086).
     field('lotNumber', 'Lot / Batch Number', 'text', {
       maxLength: 40,
-      lotOf: { item: 'itemId', area: 'stockAreaId', typed: true },
+      lotOf: { item: 'itemId', area: 'stockAreaId', typed: { lineRole: ['OUTPUT', 'WASTAGE'] } },
     }),
     field('rollNumber', 'Roll Number', 'text', { maxLength: 40 }),
     quantity('quantity', L.quantity, { required: true, positive: true }),

@@ -417,3 +417,34 @@ export const LabTestLotBeforeItsItem: Story = {
     await expect(args.lots?.search).not.toHaveBeenCalled();
   },
 };
+
+/**
+ * A stage's lines (decision 2086): an input takes a lot in stock only; an output comes into stock, so the
+ * number typed is offered as a new lot too.
+ */
+export const StageOutputTypesANewLot: Story = {
+  args: {
+    document: DOCUMENTS.newProductionBatch,
+    lookups: { ...LOOKUPS, item: [], stockArea: [], uom: [], costHead: [] },
+    lots: { ...LOTS, options: [], search: fn() },
+    start: {
+      date: '2026-11-23',
+      lines: [
+        { lineRole: 'INPUT', itemId: 11, item: { id: 11, name: 'PP Granules' }, quantity: 100 },
+        { lineRole: 'OUTPUT', itemId: 12, item: { id: 12, name: 'PP Tape 800 Denier' }, quantity: 95 },
+      ],
+    },
+  },
+  parameters: { screenshot: { skip: true } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(within(canvasElement).getByRole('form', { name: 'Stage Batch' }));
+    await userEvent.type(canvas.getByRole('combobox', { name: 'Lot / Batch Number, line 1' }), 'TAPE/26/14');
+    await expect(screen.queryByRole('option', { name: /as a new lot/ })).toBeNull();
+    await userEvent.keyboard('{Escape}');
+    const output = canvas.getByRole('combobox', { name: 'Lot / Batch Number, line 2' });
+    await userEvent.type(output, 'TAPE/26/14');
+    await userEvent.click(screen.getByRole('option', { name: 'Use ‘TAPE/26/14’ as a new lot' }));
+    await expect(output).toHaveValue('TAPE/26/14');
+    await expect(args.onLineChange).toHaveBeenLastCalledWith(1, 'lotNumber', 'TAPE/26/14');
+  },
+};

@@ -1,4 +1,4 @@
-import { lotFilterOf, type FieldDef, type LotFilter } from '@erp/domain';
+import { lotFilterOf, lotTyped, type FieldDef, type LotFilter } from '@erp/domain';
 import { lookupLabelOf, type EntityValues } from '../EntityForm/values.ts';
 import type { FieldOption } from '../internal/options.ts';
 import { LookupField, type LookupFieldProps, type LookupPaging } from '../LookupField/LookupField.tsx';
@@ -53,7 +53,7 @@ export function LotField({ field, line, values, fields, lots, ...props }: LotFie
       loading={asked?.paging.loading}
       onMore={asked?.paging.onMore}
       noMatchesText={() => (filter ? t('No lots of this item in stock') : t('Choose the item first'))}
-      typedLabel={field.lotOf?.typed ? (typed) => t('Use ‘{{typed}}’ as a new lot', { typed }) : undefined}
+      typedLabel={lotTyped(field, line) ? (typed) => t('Use ‘{{typed}}’ as a new lot', { typed }) : undefined}
     />
   );
 }

@@ -289,7 +289,7 @@ export const NoLotsInStock: StoryObj<typeof LotsInStock> = {
   },
 };
 
-/** Where a line may make a new lot (a stage's output), the number typed is offered as a new lot. */
+/** Where a line may make a new lot (a stage's output), the number typed is offered as a new lot, and kept. */
 export const TypedNewLot: StoryObj<typeof LotsInStock> = {
   args: {
     ...lotArgs,
@@ -313,5 +313,11 @@ export const TypedNewLot: StoryObj<typeof LotsInStock> = {
     await userEvent.click(typed);
     await expect(box).toHaveValue('TAPE/26/14');
     await expect(canvas.getByLabelText('Value')).toHaveTextContent('"TAPE/26/14"');
+    // Typed and left with Tab, the new lot is kept as typed.
+    await userEvent.clear(box);
+    await userEvent.type(box, 'TAPE/26/15');
+    await userEvent.tab();
+    await expect(box).toHaveValue('TAPE/26/15');
+    await expect(canvas.getByLabelText('Value')).toHaveTextContent('"TAPE/26/15"');
   },
 };

@@ -239,8 +239,13 @@ export function LookupField(props: LookupFieldProps) {
           onClick={openList}
           onKeyDown={onKeyDown}
           onBlur={() => {
-            // Clearing the text clears the choice; any other unfinished search is dropped.
+            // Clearing the text clears the choice; text that may be a value of its own is kept (a new lot);
+            // any other unfinished search is dropped.
             if (query !== null && query.trim() === '') onChange(null);
+            else if (query !== null && props.typedLabel) {
+              onChange(typed);
+              setChosen({ value: typed, label: typed });
+            }
             setQuery(null);
             setOpen(false);
             props.onBlur?.();
