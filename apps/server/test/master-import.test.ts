@@ -385,6 +385,14 @@ describe('a Tally export of masters', () => {
       }),
     ]);
     expect(await parties(2)).toEqual([]);
+    const audited = (names: readonly string[], action: string) =>
+      count(
+        'audit_log',
+        sql`table_name = 'party' AND action = ${action} AND record_id IN
+            (SELECT id FROM party WHERE org_id = 1 AND company_name IN (SELECT jsonb_array_elements_text(${JSON.stringify(names)}::jsonb)))`,
+      );
+    expect(await audited(['Bharat Cement Ltd', 'Gujarat Petro Resins'], 'create')).toBe(2);
+    expect(await audited(['Shree Ganesh Polymers'], 'update')).toBe(1);
   });
 
   it('checks stock items as items, naming the category it lacks by stock item, then imports them in the category named', async () => {
