@@ -174,3 +174,12 @@ export async function roleUser(
   if (user.status !== 200) throw new Error(`the user was not saved: ${user.body.responseMessage}`);
   return { token: await tokenFor(suite.server, username), roleId };
 }
+
+/**
+ * Waits, when past 40 s into the clock's minute, for the next one: a rate counted per minute (the intake's)
+ * then sees every call of a burst in one minute, however slow the machine.
+ */
+export async function earlyInAMinute(): Promise<void> {
+  const intoMinute = Date.now() % 60_000;
+  if (intoMinute > 40_000) await new Promise((resolve) => setTimeout(resolve, 60_500 - intoMinute));
+}

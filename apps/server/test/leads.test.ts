@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INTAKE_THROTTLE } from '../src/auth/throttle.ts';
 import { INTAKE_CALLS_PER_MINUTE } from '../src/crm/intake.ts';
-import { createSuite, findIn, type Suite } from './helpers.ts';
+import { createSuite, earlyInAMinute, findIn, type Suite } from './helpers.ts';
 
 // Issue 21, "Digital platform leads": the leads screen's list, the import of a lead file and the intake
 // call with its token (decisions 1604-1607), over HTTP.
@@ -296,13 +296,19 @@ describe('the intake call and its token (decisions 1606, 1607)', () => {
     expect((await intake(ids.website, 'dpt_typo', form(303), '198.51.100.4')).status).toBe(401);
   });
 
-  it(`is rate limited per token: past ${INTAKE_CALLS_PER_MINUTE} a minute, 429 with Retry-After`, async () => {
-    let last = { status: 200, headers: {} as Record<string, unknown> };
-    for (let i = 0; i <= INTAKE_CALLS_PER_MINUTE && last.status !== 429; i++)
-      last = await intake(ids.website, token, form(100 + i));
-    expect(last.status).toBe(429);
-    expect(Number(last.headers['retry-after'])).toBeGreaterThan(0);
-  });
+  it(
+    `is rate limited per token: past ${INTAKE_CALLS_PER_MINUTE} a minute, 429 with Retry-After`,
+    { timeout: 90_000 },
+    async () => {
+      // Every call of the burst in one minute, however slow the machine (the limit counts per minute).
+      await earlyInAMinute();
+      let last = { status: 200, headers: {} as Record<string, unknown> };
+      for (let i = 0; i <= INTAKE_CALLS_PER_MINUTE && last.status !== 429; i++)
+        last = await intake(ids.website, token, form(100 + i));
+      expect(last.status).toBe(429);
+      expect(Number(last.headers['retry-after'])).toBeGreaterThan(0);
+    },
+  );
 
   it('a revoked token is refused', async () => {
     expect(

@@ -14,7 +14,7 @@ import { LEASE_MS } from '../src/db/task-lease.ts';
 import { EXPIRY_SWEEP_TASK, sweepOncePerDay } from '../src/stock/expiry.ts';
 import { postMovements } from '../src/stock/ledger.ts';
 import { TEST_ADMIN_PASSWORD, createTestDatabase, type TestDatabase } from '../src/testing.ts';
-import { dayFrom } from './helpers.ts';
+import { dayFrom, earlyInAMinute } from './helpers.ts';
 
 // Issue 14: "Revocations and throttle counts live in the database, not in one process's memory, so
 // several server processes on one PostgreSQL (how a site outgrows one process) agree; a test runs two."
@@ -263,8 +263,7 @@ describe('two servers on one database agree', () => {
       return { status: reply.statusCode, message: reply.json<Envelope<Row>>().responseMessage };
     };
     // The minute's calls are counted in the minute they are made: none are sent in its last 20 seconds.
-    const intoMinute = Date.now() % 60_000;
-    if (intoMinute > 40_000) await new Promise((resolve) => setTimeout(resolve, 60_500 - intoMinute));
+    await earlyInAMinute();
     const form = '192.0.2.10';
     const minute = await acrossBoth(INTAKE_CALLS_PER_MINUTE, (server, index) => intake(server, index, form));
     expect(minute.map((reply) => reply.status)).toEqual(minute.map(() => 200));
