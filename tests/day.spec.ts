@@ -166,7 +166,7 @@ test("issue 42: the factory's day through the screens, from the purchase order t
       const form = await addNew(page, 'Inventory', 'Material Allocation', 'Material Allocation');
       await choose(form, 'Material Request', request.slice(-5), request);
       await choose(form, 'From Stock Area, line 1', 'raw', 'Raw Material Store');
-      await fill(form, 'Lot Number, line 1', lot);
+      await choose(form, 'Lot Number, line 1', lot, lot);
       await choose(form, 'Issue To (Stock Area), line 1', 'weav', 'Weaving WIP');
       await submitted(page, form, 'Material Allocation', 'MA', 'Open');
       await confirmAction(page, form, 'Issue');

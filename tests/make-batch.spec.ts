@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { logIn } from './support/erp.ts';
 import { choose, findByApi, openFromMenu, runTag, saveByApi, search, submitted } from './support/masters.ts';
 import { item } from './support/plant.ts';
-import { fill, receive } from './support/stock.ts';
+import { fill, receive, typeNewLot } from './support/stock.ts';
 import { day } from './support/dates.ts';
 
 // Issue 19's Make Batch from Plan as the planner (decisions 1352, 1353, 1505–1507): an open plan's line opens
@@ -99,7 +99,7 @@ test('issue 19: Make Batch from an open plan fills the batch; submitted, the pla
   await choose(batch, 'Stock Area, line 1', 'raw', 'Raw Material Store');
   await fill(batch, 'Quantity, line 1', '20');
   await choose(batch, 'Stock Area, line 2', 'finish', 'Finished Goods Store');
-  await fill(batch, 'Lot / Batch Number, line 2', `SL-${tag}`);
+  await typeNewLot(batch, 'Lot / Batch Number, line 2', `SL-${tag}`);
   await fill(batch, 'Quantity, line 2', '20');
   await submitted(page, batch, 'Production Batch', 'PB', 'Completed');
 

@@ -55,7 +55,7 @@ test('issue 18: an inter-department transfer moves a lot from the store to the w
   await choose(form, 'Item, line 1', code, new RegExp(code));
   await choose(form, 'From Stock Area, line 1', 'raw', 'Raw Material Store');
   await choose(form, 'To Stock Area, line 1', 'weav', 'Weaving WIP');
-  await fill(form, 'Lot Number, line 1', lot);
+  await choose(form, 'Lot Number, line 1', lot, lot);
   await fill(form, 'Quantity, line 1', '30');
   await confirmAction(page, form, 'Submit');
   await seeToast(page, /Inter Department Transfer IDT\/\d{4}-\d{2}\/\d{5} Submitted Successfully/);

@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { addNew } from './documents.ts';
 import { choose, findByApi, saveByApi, submitted } from './masters.ts';
 import { day } from './dates.ts';
-import { fill } from './stock.ts';
+import { fill, typeNewLot } from './stock.ts';
 
 // The woven bag line's masters for one run (set up through the API, as the stock specs set up theirs):
 // the tape, the fabric woven from it, the sack sewn from the fabric and its bill of material, a loom and
@@ -131,7 +131,9 @@ export async function batchLine(form: Locator, index: number, line: BatchLine): 
   await form.getByRole('combobox', { name: cell('Role'), exact: true }).selectOption({ label: line.role });
   await choose(form, cell('Item'), line.item, new RegExp(line.item));
   await choose(form, cell('Stock Area'), line.area.slice(0, 12), line.area);
-  if (line.lot) await fill(form, cell('Lot / Batch Number'), line.lot);
+  // An input's lot is picked from the lots in stock; what comes into stock may be a new lot (decision 2086).
+  if (line.lot && line.role === 'Input') await choose(form, cell('Lot / Batch Number'), line.lot, line.lot);
+  else if (line.lot) await typeNewLot(form, cell('Lot / Batch Number'), line.lot);
   if (line.roll) await fill(form, cell('Roll Number'), line.roll);
   await fill(form, cell('Quantity'), line.quantity);
   if (line.kg) await fill(form, cell('Weight (kg)'), line.kg);

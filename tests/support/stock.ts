@@ -103,3 +103,11 @@ export async function fill(form: Locator, name: string, value: string): Promise<
   await box.fill(value);
   await box.press('Tab');
 }
+
+/** A new lot typed into a lot picker where one may come into stock (decision 2086): kept as typed when left. */
+export async function typeNewLot(form: Locator, name: string, value: string): Promise<void> {
+  const box = form.getByRole('combobox', { name, exact: true });
+  await box.fill(value);
+  await box.press('Tab');
+  await expect(box).toHaveValue(value);
+}
