@@ -58,7 +58,7 @@ describe('a master’s Import', () => {
     });
     await settle();
     expect(document.body.querySelector('[role="dialog"] [role="status"]')?.textContent).toBe(
-      'Imported 1 rows: 1 made, 0 updated.',
+      'Imported 1 row: 1 made, 0 updated.',
     );
     const done = buttonNamed('Done');
     if (!done) throw new Error('no Done button');

@@ -125,11 +125,11 @@ function Outcome({
     return (
       <Status>
         <p role="status">
-          {t('Imported {{rows}} rows: {{made}} made, {{updated}} updated.', {
-            rows: report.rows,
-            made: report.made,
-            updated: report.updated,
-          })}
+          {t(
+            'Imported {{count}} rows: {{made}} made, {{updated}} updated.',
+            { count: report.rows, made: report.made, updated: report.updated },
+            { one: 'Imported {{count}} row: {{made}} made, {{updated}} updated.' },
+          )}
         </p>
         {notes}
       </Status>
@@ -138,7 +138,11 @@ function Outcome({
     return (
       <Status>
         <p role="status">
-          {t('The sheet has no problems: its {{rows}} rows can be imported.', { rows: report.rows })}
+          {t(
+            'The sheet has no problems: its {{count}} rows can be imported.',
+            { count: report.rows },
+            { one: 'The sheet has no problems: its {{count}} row can be imported.' },
+          )}
         </p>
         {notes}
       </Status>
@@ -148,10 +152,16 @@ function Outcome({
       {notes}
       <Refusal role="alert">
         {checkOnly
-          ? t('{{count}} problems in the sheet. Mend them and check again.', { count: report.problemCount })
-          : t('{{count}} problems in the sheet: nothing was imported. Mend them and import again.', {
-              count: report.problemCount,
-            })}
+          ? t(
+              '{{count}} problems in the sheet. Mend them and check again.',
+              { count: report.problemCount },
+              { one: '{{count}} problem in the sheet. Mend it and check again.' },
+            )
+          : t(
+              '{{count}} problems in the sheet: nothing was imported. Mend them and import again.',
+              { count: report.problemCount },
+              { one: '{{count}} problem in the sheet: nothing was imported. Mend it and import again.' },
+            )}
         {report.problemCount > report.problems.length
           ? ` ${t('The first {{shown}} are listed.', { shown: report.problems.length })}`
           : ''}
