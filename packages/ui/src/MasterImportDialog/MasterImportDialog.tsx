@@ -115,7 +115,9 @@ function Outcome({
     return (
       <Status role="status">
         {words}
-        <Bar aria-label={words} max={1} value={progress && total ? progress.done / total : undefined} />
+        {/* Nothing done yet while it waits: a bar at its start, never the browser's endless one (unfrozen in
+            screenshots, and it tells nothing). */}
+        <Bar aria-label={words} max={1} value={progress && total ? progress.done / total : 0} />
       </Status>
     );
   }
