@@ -17,11 +17,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The sums over every row the filter keeps, each named. */
+/** The sums over every row the filter keeps, each named, and marked "Totals" on screen (issue 42). */
 export const Totals: Story = {
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('dl')).toHaveAccessibleName('Totals');
     await expect(within(canvasElement).getByText('1,25,000.500')).toBeVisible();
+    await expect(within(canvasElement).getByText('Totals')).toBeVisible();
   },
 };
 
