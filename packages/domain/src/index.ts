@@ -253,6 +253,7 @@ export {
   reportSortOf,
   reportTotalKeys,
   reportTotalText,
+  BILLED_KIND_LABELS,
   type ReportArea,
   type ReportChoice,
   type ReportColumn,

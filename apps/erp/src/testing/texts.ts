@@ -209,6 +209,7 @@ export function reportTexts(): UsedText[] {
         filter.kind === 'choice' ? filter.options.map((option) => option.label) : [],
       ),
       ...report.columns.map((column) => column.header),
+      ...report.columns.flatMap((column) => (Array.isArray(column.words) ? column.words : [])),
       ...(report.rowActions ?? []).map((action) => action.label),
     ].map((text) => ({ text, where: `${report.id} report` })),
   );

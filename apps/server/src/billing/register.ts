@@ -1,4 +1,11 @@
-import { fromPaise, portalItems, registerRateKey, toPaise, type ReportSort } from '@erp/domain';
+import {
+  BILLED_KIND_LABELS,
+  fromPaise,
+  portalItems,
+  registerRateKey,
+  toPaise,
+  type ReportSort,
+} from '@erp/domain';
 import type { Caller } from '../core/caller.ts';
 import type { Executor } from '../db/client.ts';
 import { periodPage, periodTotals } from './outward.ts';
@@ -16,12 +23,7 @@ export interface RegisterQuery {
 }
 
 /** What a billing document is called in the registers. */
-export const KIND_LABELS: Readonly<Record<BilledDocument['kind'], string>> = {
-  invoice: 'Invoice',
-  credit: 'Credit Note',
-  debit: 'Debit Note',
-  bill: 'Purchase Bill',
-};
+export const KIND_LABELS: Readonly<Record<BilledDocument['kind'], string>> = BILLED_KIND_LABELS;
 
 const periodOf = (query: RegisterQuery): PeriodQuery => ({
   kinds: OUTWARD,

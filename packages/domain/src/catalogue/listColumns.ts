@@ -19,6 +19,12 @@ export interface ListColumn {
   options?: readonly { value: string | number; label: string }[];
   /** A quantity's unit of measure: where the row carries it (`uom`, as `{ name, decimals }`). */
   unit?: string;
+  /**
+   * Its values are the product's own words (a document's kind, a status), shown in the reader's language
+   * like a choice's label (issue 42: "Invoice", "Credit Note" stayed English in Hindi). A list names those
+   * words where no other part of the catalogue does, so that they are translated.
+   */
+  words?: boolean | readonly string[];
 }
 
 const TYPE_OF = {

@@ -31,7 +31,7 @@ const purchaseColumns: readonly ReportColumn[] = [
   quantity('ordered', 'Ordered', { sortable: true, total: true }),
   quantity('received', 'Received', { sortable: true, total: true }),
   quantity('pending', 'Pending', { sortable: true, total: true }),
-  text('statusLabel', 'Status'),
+  text('statusLabel', 'Status', { words: true }),
 ];
 
 /** A sales order line's ordered, dispatched and pending quantities (dispatch against SO, pending sales orders). */
@@ -45,7 +45,7 @@ export const SALES_ORDER_LINE_COLUMNS: readonly ReportColumn[] = [
   quantity('ordered', 'Ordered', { sortable: true, total: true }),
   quantity('dispatched', 'Dispatched', { sortable: true, total: true }),
   quantity('pending', 'Pending', { sortable: true, total: true }),
-  text('statusLabel', 'Status'),
+  text('statusLabel', 'Status', { words: true }),
 ];
 
 const PURCHASE_ACL = [...REPORT_ACL, ...aclOf('/module/purchase-order')];

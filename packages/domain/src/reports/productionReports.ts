@@ -80,7 +80,7 @@ export const PRODUCTION_YIELD: ReportDef = {
   columns: [
     text('number', 'Number', { sortable: true }),
     date('date', 'Date', { sortable: true }),
-    text('kindLabel', 'Type'),
+    text('kindLabel', 'Type', { words: true }),
     text('machine.name', 'Machine'),
     ...YIELD_COLUMNS,
   ],

@@ -13,6 +13,15 @@ import {
   type ReportFilterDef,
 } from './reportDef.ts';
 
+/** What a register calls each kind of billed document (the server words its rows so, decision 0610). */
+export const BILLED_KIND_LABELS = {
+  invoice: 'Invoice',
+  credit: 'Credit Note',
+  debit: 'Debit Note',
+  bill: 'Purchase Bill',
+} as const;
+const KIND_WORDS = Object.values(BILLED_KIND_LABELS);
+
 /**
  * Issue 22's purchase and sales registers with GST per rate (decision 1760): one row per document per GST
  * rate, in GSTR-1's columns (GSTIN, invoice number, date, party, place of supply, taxable value, rate, IGST,
@@ -47,7 +56,7 @@ export const SALES_REGISTER: ReportDef = {
     text('gstin', 'GSTIN'),
     text('number', 'Invoice No.', { sortable: true }),
     date('date', 'Date', { sortable: true }),
-    text('kindLabel', 'Type'),
+    text('kindLabel', 'Type', { words: KIND_WORDS }),
     text('party', 'Customer', { sortable: true }),
     text('placeOfSupply', 'Place of Supply'),
     ...rateColumns,

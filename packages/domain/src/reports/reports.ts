@@ -8,7 +8,7 @@ import { SHIP_DOCUMENTS } from '../documents/shipDocuments.ts';
 import { MAINTENANCE_SCHEDULE } from './maintenanceReports.ts';
 import { ORDER_REPORTS, SALES_ORDER_LINE_COLUMNS } from './orderReports.ts';
 import { PRODUCTION_REPORTS } from './productionReports.ts';
-import { REGISTER_REPORTS } from './registerReports.ts';
+import { BILLED_KIND_LABELS, REGISTER_REPORTS } from './registerReports.ts';
 import {
   BRANCH,
   CUSTOMER,
@@ -42,6 +42,7 @@ export {
   rowDraft,
 } from './reportDef.ts';
 export { STOCK_AGEING_BUCKETS, STOCK_LEDGER_ENDS } from './stockReports.ts';
+export { BILLED_KIND_LABELS } from './registerReports.ts';
 export { AUDITED_MODULES, DOCUMENT_TYPES } from './transactionReports.ts';
 
 /**
@@ -116,7 +117,7 @@ const INVOICE_REGISTER: ReportDef = {
   columns: [
     text('number', 'Number', { sortable: true }),
     { key: 'date', header: 'Date', type: 'date', sortable: true },
-    text('kindLabel', 'Type'),
+    text('kindLabel', 'Type', { words: Object.values(BILLED_KIND_LABELS) }),
     text('party', 'Party', { sortable: true }),
     text('gstin', 'GSTIN'),
     text('placeOfSupply', 'Place of Supply'),

@@ -52,11 +52,11 @@ export const TRANSACTION_REPORT: ReportDef = {
     { kind: 'choice', key: 'status', label: 'Status', options: STATUSES },
   ],
   columns: [
-    text('documentLabel', 'Type', { sortable: true }),
+    text('documentLabel', 'Type', { sortable: true, words: true }),
     text('number', 'Number', { sortable: true }),
     { key: 'date', header: 'Date', type: 'date', sortable: true },
     text('party', 'Party', { sortable: true }),
-    text('statusLabel', 'Status'),
+    text('statusLabel', 'Status', { words: true }),
     { ...money('amount', 'Amount'), sortable: true },
   ],
   titleColumn: 'number',

@@ -1,9 +1,8 @@
-import { cellText } from '@erp/domain';
 import styled from 'styled-components';
-import { useUiText } from '../text/UiText.tsx';
 import { numericColumn } from './columns.ts';
 import { rowButtonStyles, shimmer } from './frame.ts';
 import { RowButtons } from './RowButtons.tsx';
+import { useCellText } from './useCellText.ts';
 import type { TableViewProps } from './TableView.tsx';
 
 /** The table's props but its header's and its height, and the column that titles each card. */
@@ -111,8 +110,7 @@ export function CardView<Row>({
   loading,
   message,
 }: CardViewProps<Row>) {
-  const t = useUiText();
-  const yesNo = [t('Yes'), t('No')] as const;
+  const shown = useCellText<Row>();
   const title = columns.find((column) => column.key === titleKey);
   const fields = columns.filter((column) => column !== title);
   const hasButtons = Boolean(onEdit || onAskDelete || rowActions.length > 0);
@@ -135,13 +133,13 @@ export function CardView<Row>({
       {ordered.map((row, index) => {
         const key = getRowId ? getRowId(row, index) : String((row as { id?: unknown }).id ?? index);
         // A row without the title's value (a ledger's opening line has no date) is headed by its name.
-        const heading = (title ? cellText(title, row, yesNo) : '') || labelOf(row).trim();
+        const heading = (title ? shown(title, row) : '') || labelOf(row).trim();
         return (
           <Card key={key}>
             {heading ? <h2>{heading}</h2> : null}
             <dl>
               {fields.map((column) => {
-                const value = column.cell ? column.cell(row) : cellText(column, row, yesNo);
+                const value = column.cell ? column.cell(row) : shown(column, row);
                 // A value the row has not is left off its card: the card keeps to what there is.
                 return value === '' ? null : (
                   <div key={column.key}>

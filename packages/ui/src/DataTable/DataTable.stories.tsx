@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { columnsFromModule, type DataTableColumn } from './columns.ts';
 import { Button } from '../Button/Button.tsx';
+import { UiTextProvider } from '../text/UiText.tsx';
 import { DataTable, type DataTableProps } from './DataTable.tsx';
 import { makeItems, type ItemRow } from './fixtures.ts';
 
@@ -430,5 +431,33 @@ export const TicksRows: StoryObj<typeof Ticking> = {
     await userEvent.click(canvas.getByRole('button', { name: 'Clear Selection' }));
     await expect(canvas.queryByRole('toolbar', { name: 'Selected rows' })).toBeNull();
     await expect(canvas.getByRole('checkbox', { name: 'Select IT-000001' })).not.toBeChecked();
+  },
+};
+
+/** The reader's words for the app's stand-in translator: a category is one of the product's own words here. */
+const HINDI_WORDS: Readonly<Record<string, string>> = { 'Woven Sacks': 'बुने हुए बोरे', Fabric: 'कपड़ा' };
+
+/**
+ * Issue 42: a column of the product's own words (a document's kind, a status: `words`) shows them in the
+ * reader's language; a typed value (the item's name) stays as typed. Its text is measured as shown.
+ */
+export const WordsInTheReadersLanguage: Story = {
+  args: {
+    rows: ITEMS.slice(0, 6),
+    columns: COLUMNS.map((column) => (column.key === 'category.name' ? { ...column, words: true } : column)),
+  },
+  decorators: [
+    (Story) => (
+      <UiTextProvider translate={(text) => text} translateMessage={(text) => HINDI_WORDS[text] ?? text}>
+        <Story />
+      </UiTextProvider>
+    ),
+  ],
+  parameters: { screenshot: { skip: true } },
+  play: async ({ canvasElement }) => {
+    const categories = firstCells(canvasElement, 2);
+    await expect(categories.some((text) => text === 'बुने हुए बोरे' || text === 'कपड़ा')).toBe(true);
+    await expect(categories).not.toContain('Woven Sacks');
+    await expect(firstCells(canvasElement, 1).every((text) => /[A-Za-z]/.test(text ?? ''))).toBe(true);
   },
 };

@@ -1,8 +1,7 @@
-import { cellText } from '@erp/domain';
 import { Fragment, memo } from 'react';
-import { useUiText } from '../text/UiText.tsx';
 import { numericColumn, type DataTableColumn, type DataTableRowAction } from './columns.ts';
 import { RowButtons } from './RowButtons.tsx';
+import { useCellText } from './useCellText.ts';
 
 interface RowViewProps<Row> {
   id: string;
@@ -37,7 +36,7 @@ function RowView<Row>({
   onAskDelete,
   rowActions,
 }: RowViewProps<Row>) {
-  const t = useUiText();
+  const shown = useCellText<Row>();
   return (
     <div
       id={id}
@@ -48,11 +47,7 @@ function RowView<Row>({
     >
       {columns.map((column) => (
         <div key={column.key} role="cell" data-align={numericColumn(column.type) ? 'end' : undefined}>
-          {column.cell ? (
-            <Fragment key={recordKey}>{column.cell(row)}</Fragment>
-          ) : (
-            cellText(column, row, [t('Yes'), t('No')])
-          )}
+          {column.cell ? <Fragment key={recordKey}>{column.cell(row)}</Fragment> : shown(column, row)}
         </div>
       ))}
       {onEdit || onAskDelete || rowActions.length > 0 ? (

@@ -1,6 +1,5 @@
 import type { SortingState } from '@tanstack/react-table';
 import { useVirtualizer, type Range } from '@tanstack/react-virtual';
-import { cellText } from '@erp/domain';
 import { memo, useCallback, useLayoutEffect, useMemo, useRef, type FocusEvent, type ReactNode } from 'react';
 import { useTheme } from 'styled-components';
 import { DataTableHeader } from '../DataTableHeader/DataTableHeader.tsx';
@@ -8,6 +7,7 @@ import { useUiText } from '../text/UiText.tsx';
 import type { DataTableColumn, DataTableRowAction } from './columns.ts';
 import { contentWidth, gridStyle, textMeasure } from './frame.ts';
 import { MemoRowView } from './RowView.tsx';
+import { useCellText } from './useCellText.ts';
 
 /** A theme size ('0.875rem') in px, at the browser's 16 px root. */
 const remPx = (size: string): number => parseFloat(size) * (size.endsWith('rem') ? 16 : 1);
@@ -65,6 +65,7 @@ function TableView<Row>({
     [theme],
   );
   const t = useUiText();
+  const shown = useCellText<Row>();
   const scrollRef = useRef<HTMLDivElement>(null);
   // Always the same number of rows (a pool), each keyed by its slot (index modulo the pool): a scroll
   // rewrites the text of the rows that left the view instead of creating and removing elements.
@@ -101,12 +102,12 @@ function TableView<Row>({
           contentWidth(
             measure,
             column.header,
-            ordered.map((row) => cellText(column, row, [t('Yes'), t('No')])),
+            ordered.map((row) => shown(column, row)),
             column.sortable !== false,
           ),
         ]),
       ),
-    [columns, ordered, t, measure],
+    [columns, ordered, shown, measure],
   );
   const hasActions = buttons > 0;
   const rowsShown = ordered.length > 0;

@@ -21,6 +21,8 @@ export interface DataTableColumn<Row> {
   unit?: string;
   /** The labels of coded values (a select field's choices). */
   options?: readonly { value: string | number; label: string }[];
+  /** Its values are the product's own words (a kind, a status): shown in the reader's language. */
+  words?: boolean | readonly string[];
   /** A custom cell; the value still sorts and filters as data. */
   cell?: (row: Row) => ReactNode;
 }

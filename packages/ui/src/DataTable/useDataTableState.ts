@@ -1,9 +1,10 @@
-import { cellText, filterRows, valueAt } from '@erp/domain';
+import { filterRows, valueAt } from '@erp/domain';
 import type { SortingState } from '@tanstack/react-table';
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useUiText } from '../text/UiText.tsx';
 import type { DataTableColumn } from './columns.ts';
 import { sortRows } from './sort.ts';
+import { useCellText } from './useCellText.ts';
 
 /** What the state of a DataTable depends on: its props of the same names. */
 export interface DataTableStateOptions<Row> {
@@ -62,6 +63,7 @@ export function useDataTableState<Row>({
 }: DataTableStateOptions<Row>): DataTableState<Row> {
   const [ownQuery, setOwnQuery] = useState('');
   const t = useUiText();
+  const shown = useCellText<Row>();
   const query = controlledQuery ?? ownQuery;
   const setQuery = (q: string) => (onQueryChange ? onQueryChange(q) : setOwnQuery(q));
   // Typing stays responsive on large lists: the filter runs on the deferred text.
@@ -87,9 +89,8 @@ export function useDataTableState<Row>({
     if (rowLabel) return rowLabel;
     // Named as its title column shows it (issue 42: a breakdown's "Edit 2026-11-26" was no date on screen).
     const title = columns.find((column) => column.key === titleKey);
-    return (row: Row) =>
-      title ? cellText(title, row, [t('Yes'), t('No')]) : String(valueAt(row, titleKey) ?? '');
-  }, [rowLabel, columns, titleKey, t]);
+    return (row: Row) => (title ? shown(title, row) : String(valueAt(row, titleKey) ?? ''));
+  }, [rowLabel, columns, titleKey, shown]);
   const message =
     filterText.trim() !== '' && rows.length > 0
       ? t('No records match “{{query}}”', { query: filterText })
