@@ -250,7 +250,7 @@ test('Module Param Config: a hidden field leaves the item form and stops being r
   const visibility = async (visible: boolean) => {
     await open(page, '/module/moduleFieldConfig');
     await page.getByRole('searchbox', { name: 'Filter Module Param Config' }).fill('item');
-    await page.getByRole('button', { name: 'Edit item', exact: true }).click();
+    await page.getByRole('button', { name: 'Edit Item', exact: true }).click();
     const config = page.getByRole('form', { name: 'Module Param Config' });
     await expect(config.getByRole('textbox', { name: 'Field Key, line 1', exact: true })).toHaveValue('code');
     const keys = await config

@@ -53,7 +53,7 @@ test('Module Param Config: a field made invisible leaves the form', async ({ pag
   const visibility = async (visible: boolean) => {
     await open(page, '/module/moduleFieldConfig');
     await page.getByRole('searchbox', { name: 'Filter Module Param Config' }).fill('role');
-    await page.getByRole('button', { name: 'Edit role', exact: true }).click();
+    await page.getByRole('button', { name: 'Edit Role', exact: true }).click();
     const form = page.getByRole('form', { name: 'Module Param Config' });
     await expect(form.getByRole('textbox', { name: 'Field Key, line 2' })).toHaveValue('description');
     await form.getByRole('checkbox', { name: 'Visible, line 2' }).setChecked(visible);
