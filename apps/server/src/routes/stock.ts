@@ -15,6 +15,7 @@ import { stockCard } from '../stock/reads/card.ts';
 import { INVENTORY_STOCK_TITLE, inventoryStockColumns } from '../stock/reads/columns.ts';
 import { hasMaster } from '../stock/reads/materials.ts';
 import { processAndStockAreas } from '../stock/reads/process.ts';
+import { searchFound } from '../stock/reads/filter.ts';
 import { stockList, stockRows, type StockList, type StockRow } from '../stock/reads/view.ts';
 import { configValues } from '../stores/sys-config.ts';
 import {
@@ -117,7 +118,8 @@ export function registerStockRoutes(router: ApiRouter, database: Database, docum
             const paged = { ...asked.page, page, size };
             if (!counted) return list(caller, { ...asked, page: paged });
             const { filter, groupBy } = asked;
-            return { ...counted, rows: await stockRows(db, caller, filter, paged, groupBy, counted.total) };
+            const searched = await searchFound(db, caller, filter);
+            return { ...counted, rows: await stockRows(db, caller, searched, paged, groupBy, counted.total) };
           },
         },
         format,

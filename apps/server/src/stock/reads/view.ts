@@ -14,7 +14,14 @@ import {
   stockMaterial,
   uom,
 } from '../../db/schema.ts';
-import { balanceValue, belowReorderOf, materialRate, stockConditions, type StockFilter } from './filter.ts';
+import {
+  balanceValue,
+  belowReorderOf,
+  materialRate,
+  searchFound,
+  stockConditions,
+  type StockFilter,
+} from './filter.ts';
 import { MATERIAL_MASTERS, type MaterialKind, type MaterialMaster } from './materials.ts';
 import { metresFirstUnits, rateOfShown, unitOf, type StockUnit } from './metres.ts';
 import { countAndValue, identityJoin, materialJoin } from './totals.ts';
@@ -209,9 +216,10 @@ export async function stockList(
   page: StockPage,
   groupBy?: GroupBy,
 ): Promise<StockList> {
-  const totals = await countAndValue(ex, caller, filter, groupKeys(groupBy));
+  const searched = await searchFound(ex, caller, filter);
+  const totals = await countAndValue(ex, caller, searched, groupKeys(groupBy));
   return {
-    rows: await stockRows(ex, caller, filter, page, groupBy, totals.total),
+    rows: await stockRows(ex, caller, searched, page, groupBy, totals.total),
     total: totals.total,
     estimated: false,
     totalValue: totals.value,
