@@ -18,8 +18,8 @@ import { AppError } from '../core/errors.ts';
 import type { Database } from '../db/client.ts';
 import type { AllowedType } from '../files.ts';
 import type { ResourceService } from '../resources/service.ts';
-import type { OtherSheet } from '../routes/sheet-upload.ts';
 import { columnsOf } from './master-import.ts';
+import type { OtherSheet } from './uploaded-sheet.ts';
 
 /** An export's bytes as text, in whichever of UTF-16 (either byte order) or UTF-8 Tally wrote it. */
 export function tallyText(bytes: Buffer): string {

@@ -2,34 +2,11 @@ import { RESPONSE_CODES } from '@erp/domain';
 import type { FastifyRequest } from 'fastify';
 import { readFile } from 'node:fs/promises';
 import { AppError } from '../core/errors.ts';
-import type { FileStore, OccasionalTypes } from '../files.ts';
-import { XLSX_TYPE, readSheet, type SheetRow } from '../stock/sheet.ts';
+import type { FileStore } from '../files.ts';
+import type { OtherSheet, UploadedSheet } from '../imports/uploaded-sheet.ts';
+import { XLSX_TYPE, readSheet } from '../stock/sheet.ts';
 
 const SHEET_TYPES = new Set([XLSX_TYPE, 'text/csv', 'application/vnd.ms-excel']);
-
-/** An uploaded sheet as read: its file name, its rows and the form's text part (`textField`). */
-export interface UploadedSheet {
-  name: string;
-  rows: SheetRow[];
-  text: string | undefined;
-  /** Row number → the master of another program a row was made from ('ledger Shree Ganesh Polymers'). */
-  sources?: Record<number, string>;
-  /** What the file held that was left out, in words. */
-  notes?: string[];
-}
-
-/** Another kind of file a form may bring instead of a sheet (a Tally export, decision 2125), read as one. */
-export interface OtherSheet {
-  types: OccasionalTypes;
-  /** What the refusal of a wrong file says it may be besides a sheet ('a Tally export of masters (.xml)'). */
-  said: string;
-  /** The file read, given the form's text part too. */
-  read(
-    bytes: Buffer,
-    name: string,
-    text: string | undefined,
-  ): Promise<Pick<UploadedSheet, 'rows' | 'sources' | 'notes'>>;
-}
 
 /**
  * The one Excel (.xlsx) or CSV sheet of a multipart form (part 'file'), read in the work pool within the
