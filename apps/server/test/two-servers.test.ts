@@ -229,7 +229,7 @@ describe('two servers on one database agree', () => {
     // A process that stopped midway: within its time the period is left to it, and retried when that ends.
     await lease(sql`finished_at = NULL, holder = 'gone', until = now() + interval '1 minute'`);
     const waiting = await sweep(second, 'two');
-    expect(waiting).toMatchObject({ ran: false, retryInMs: expect.any(Number) });
+    expect(waiting.ran).toBe(false);
     expect(waiting.ran ? 0 : waiting.retryInMs).toBeGreaterThan(50_000);
     expect(waiting.ran ? 0 : waiting.retryInMs).toBeLessThanOrEqual(LEASE_MS);
     await lease(sql`until = now() - interval '1 second'`);

@@ -57,7 +57,7 @@ export function carriesSecret(header: string | undefined, secret: string): boole
 /** Where a server listening at `address` is reached from its own machine (any address: loopback). */
 export function localUrl(address: AddressInfo | string | null): string {
   if (!address || typeof address === 'string') throw new Error('The server listens on no TCP port.');
-  const any = { '0.0.0.0': '127.0.0.1', '::': '::1' } as Record<string, string>;
-  const host = any[address.address] ?? address.address;
+  const ownAddressOf: Record<string, string> = { '0.0.0.0': '127.0.0.1', '::': '::1' };
+  const host = ownAddressOf[address.address] ?? address.address;
   return `http://${host.includes(':') ? `[${host}]` : host}:${address.port}/`;
 }
