@@ -173,6 +173,12 @@ describe('chemical/itemStock/getStock/v2: one row per place with stock', () => {
     expect((await stock({ q: 'l 2' })).dataList.map((row) => [row.lotNumber, row.quantity])).toEqual([
       ['L2', 50],
     ]);
+    // The lot picker searches the lot number alone: its item's code or name finds no lot of it.
+    expect(await count({ itemId: ids.granules, q: 'rm-pp' })).toBe(3);
+    expect(await count({ itemId: ids.granules, lotQ: 'rm-pp' })).toBe(0);
+    expect((await stock({ itemId: ids.granules, lotQ: 'l 1' })).dataList.map((row) => row.lotNumber)).toEqual(
+      ['L1', 'L1'],
+    );
     expect(await count({ held: true })).toBe(1);
     expect(await count({ held: false })).toBe(3);
     expect(await count({ belowReorder: true })).toBe(3);

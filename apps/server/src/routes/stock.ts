@@ -104,7 +104,9 @@ export function registerStockRoutes(router: ApiRouter, database: Database, docum
   for (const format of EXPORT_FORMATS) {
     router.file('POST', `chemical/itemStock/export/${format}`, read, async (request, session) => {
       const { caller } = session;
-      const asked = parseStockBody(request.body);
+      const parsed = parseStockBody(request.body);
+      // The search is looked up once: the export's pages read with what it found.
+      const asked = { ...parsed, filter: await searchFound(db, caller, parsed.filter) };
       const config = Object.fromEntries(await configValues(db, caller, [SECONDARY_STOCK_SUPPORT]));
       return exportList(
         {
@@ -118,8 +120,7 @@ export function registerStockRoutes(router: ApiRouter, database: Database, docum
             const paged = { ...asked.page, page, size };
             if (!counted) return list(caller, { ...asked, page: paged });
             const { filter, groupBy } = asked;
-            const searched = await searchFound(db, caller, filter);
-            return { ...counted, rows: await stockRows(db, caller, searched, paged, groupBy, counted.total) };
+            return { ...counted, rows: await stockRows(db, caller, filter, paged, groupBy, counted.total) };
           },
         },
         format,

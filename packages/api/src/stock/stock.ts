@@ -23,8 +23,10 @@ export interface StockFilter extends StockPlace {
   itemId?: number;
   stockAreaId?: number;
   lotNumber?: string;
-  /** Search on the item's code and name (spec §5 matching, on the server). */
+  /** Search on the item's code and name, and the lot number (spec §5 matching, on the server). */
   q?: string;
+  /** Search on the lot number alone (the lot picker: its item is the line's). */
+  lotQ?: string;
   /** Only held (true) or only available (false) stock; both when left out. */
   held?: boolean;
   /** Only items whose available quantity is under their reorder level. */

@@ -22,6 +22,8 @@ export interface StockFilter {
   location?: number | undefined;
   lotNumber?: string | undefined;
   q?: string | undefined;
+  /** The lot picker's search (decision 2086): on the lot number alone, compared as searches compare. */
+  lotQ?: string | undefined;
   held?: boolean | undefined;
   belowReorder?: boolean | undefined;
   productTypeId?: number | undefined;
@@ -78,7 +80,8 @@ export const readsMaster = (filter: StockFilter): boolean =>
   filter.belowReorder !== undefined;
 
 /** Whether the filter reads the identity (its lot). */
-export const readsIdentity = (filter: StockFilter): boolean => Boolean(filter.lotNumber);
+export const readsIdentity = (filter: StockFilter): boolean =>
+  Boolean(filter.lotNumber) || Boolean(normaliseSearchText(filter.lotQ));
 
 /**
  * A lot number as searches compare it (spec §5: no case, commas, dots, brackets, plus signs, hyphens or
@@ -91,10 +94,13 @@ const lotSearchText = sql<string>`translate(lower(${stockIdentity.lotNumber}), $
 /** The most lots a search keeps by their identities; past it, the lots are matched in the view's statement. */
 const LOTS_FOUND = 500;
 
-/** What the filter's search finds among the items and the lots (`SearchFound`); the filter as it is without one. */
+/**
+ * What the filter's search finds among the items and the lots (`SearchFound`); the filter as it is without
+ * one, or when it was found already (an export's pages look once).
+ */
 export async function searchFound(ex: Executor, caller: Caller, filter: StockFilter): Promise<StockFilter> {
   const needle = normaliseSearchText(filter.q);
-  if (!needle) return filter;
+  if (!needle || filter.found) return filter;
   const pattern = `%${escapeLike(needle)}%`;
   const master = MATERIAL_MASTERS[filter.kind];
   const [item] = await ex
@@ -146,6 +152,10 @@ export function stockConditions(caller: Caller, filter: StockFilter, master: Mat
   const needle = normaliseSearchText(filter.q);
   // Issue 42: the search finds an item by its code or name, or a lot by its number (`searchFound`).
   if (needle) parts.push(searchCondition(master, filter.found, `%${escapeLike(needle)}%`));
+  // The lot picker's search names the lot only: its item is the line's, so matching the item's name would
+  // show every lot of it.
+  const lotNeedle = normaliseSearchText(filter.lotQ);
+  if (lotNeedle) parts.push(like(lotSearchText, `%${escapeLike(lotNeedle)}%`));
   if (filter.belowReorder !== undefined) {
     const below = belowReorderOf(master);
     parts.push(filter.belowReorder ? below : sql`NOT ${below}`);

@@ -104,7 +104,7 @@ describe('lotSearchEpic', () => {
     expect(getStockListWithGroupBy).toHaveBeenCalledTimes(1);
     expect(getStockListWithGroupBy).toHaveBeenCalledWith({
       itemId: 7,
-      q: 'L-002',
+      lotQ: 'L-002',
       groupBy: 'itemAndLot',
       page: 1,
       size: LOOKUP_PAGE_SIZE,

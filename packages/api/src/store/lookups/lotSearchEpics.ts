@@ -8,7 +8,7 @@ import { lotMoreRequested, lotSearchFailed, lotSearchLoaded, lotSearchRequested 
 
 /**
  * A lot picker's pages (decision 2086): the stock view grouped by item and lot, of the item (and area) the
- * line names, its search `q` matching the lot number; typed text waits as a lookup's does (decision 0612), and
+ * line names, its search `lotQ` matching the lot number alone; typed text waits as a lookup's does (decision 0612), and
  * a newer search cancels the older one.
  */
 export const lotSearchEpic: AppEpic = (action$, state$, { api }) =>
@@ -26,7 +26,7 @@ export const lotSearchEpic: AppEpic = (action$, state$, { api }) =>
         switchMap(() =>
           api.stock.getStockListWithGroupBy({
             ...lots,
-            ...(q === '' ? {} : { q }),
+            ...(q === '' ? {} : { lotQ: q }),
             groupBy: 'itemAndLot',
             page,
             size: LOOKUP_PAGE_SIZE,
