@@ -17,6 +17,7 @@ import {
   sheetTexts,
   statusTexts,
   documentTexts,
+  confirmationTexts,
   reportTexts,
   floorTexts,
   sourceTexts,
@@ -43,6 +44,7 @@ const used: UsedText[] = [
   ...sheetTexts(),
   ...statusTexts(),
   ...documentTexts(),
+  ...confirmationTexts(),
   ...reportTexts(),
   ...floorTexts(),
   ...sysConfigTexts(),
@@ -117,6 +119,16 @@ describe('translations (decision 0521)', () => {
     );
   });
 
+  it("finds what Submit, Issue and Accept say they will do before they are done: every document's (issue 42)", () => {
+    expect(used.map(({ text }) => text)).toEqual(
+      expect.arrayContaining([
+        DOCUMENTS.purchaseOrder.onSubmit,
+        DOCUMENTS.materialAllocation.onIssue,
+        DOCUMENTS.quotation.onAccept,
+      ]),
+    );
+  });
+
   it('en.json holds every text the app shows, under its key: the text trimmed and upper-cased (spec §5)', () => {
     expect(missingFrom(english, used)).toEqual([]);
   });
@@ -147,6 +159,10 @@ describe('translations (decision 0521)', () => {
 
   it('hi.json covers the DP log and the daily entries: stoppage reasons, shifts, operators, efficiency reasons', () => {
     expect(missingFrom(hindi, floor)).toEqual([]);
+  });
+
+  it('hi.json covers what Submit, Issue and Accept say before they are done (issue 42)', () => {
+    expect(missingFrom(hindi, confirmationTexts())).toEqual([]);
   });
 
   it('hi.json keeps every placeholder of the English text', () => {

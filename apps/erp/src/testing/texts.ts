@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import ts from 'typescript';
 import {
+  actionConsequences,
   DOCUMENT_STATUSES,
   DOCUMENTS,
   documentModule,
@@ -195,6 +196,19 @@ export function documentTexts(): UsedText[] {
       ...(document.amendLabel ? [document.amendLabel] : []),
       ...document.lines.fields.flatMap((field) => (field.openDocument ? [field.openDocument.action] : [])),
     ].map((text) => ({ text, where: `${document.key} document` })),
+  );
+}
+
+/**
+ * What a document's Submit, Issue and Accept say they will do before they are done, which the form asks once
+ * (issue 42): each document's `onSubmit`, `onIssue` and `onAccept`.
+ */
+export function confirmationTexts(): UsedText[] {
+  return Object.values(DOCUMENTS).flatMap((document) =>
+    Object.values(actionConsequences(document)).map((text) => ({
+      text,
+      where: `${document.key} document's confirmation`,
+    })),
   );
 }
 
