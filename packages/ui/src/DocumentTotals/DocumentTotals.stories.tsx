@@ -1,5 +1,6 @@
 import { computeTaxes, type TaxInput } from '@erp/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ReactNode } from 'react';
 import { expect, within } from 'storybook/test';
 import { DocumentTotals } from './DocumentTotals.tsx';
 
@@ -103,18 +104,33 @@ export const TooLargeForWords: Story = {
   },
 };
 
+const phone = (Story: () => ReactNode) => (
+  <div style={{ width: 358 }}>
+    <Story />
+  </div>
+);
+
 /**
- * On a phone (358 px for the totals): the summary's CGST and SGST columns scroll within it, never the page
- * (issue 42: a submitted purchase order was 412 px wide in a 390 px screen).
+ * On a phone (358 px for the totals, a 390 px screen): the summary's cells close up (its headers would wrap),
+ * so that every column fits whole, its Total Tax too (issue 42: it was cut at the screen's edge); nothing
+ * scrolls sideways.
  */
 export const OnAPhone: Story = {
-  decorators: [
-    (Story) => (
-      <div style={{ width: 358 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [phone],
+  parameters: { screenshot: { width: 358 } },
+  play: async ({ canvasElement }) => {
+    const totals = within(canvasElement).getByRole('region', { name: 'Totals' });
+    await expect(totals.scrollWidth).toBeLessThanOrEqual(358);
+    const scroller = within(canvasElement).getByRole('region', { name: 'Tax Summary' });
+    await expect(scroller.scrollWidth).toBeLessThanOrEqual(scroller.clientWidth);
+    await expect(within(scroller).getByRole('columnheader', { name: 'Total Tax' })).toBeVisible();
+  },
+};
+
+/** Figures in crores on a phone: the summary, too wide even so, scrolls within itself, never the page. */
+export const CroresOnAPhone: Story = {
+  args: { taxes: taxed({ lines: [{ quantity: 250000, rate: 1850.75, gstRate: 18 }, ...LINES] }) },
+  decorators: [phone],
   parameters: { screenshot: { width: 358 } },
   play: async ({ canvasElement }) => {
     const totals = within(canvasElement).getByRole('region', { name: 'Totals' });

@@ -35,8 +35,9 @@ const Frame = styled.section`
   color: ${({ theme }) => theme.color.text};
 `;
 
-// Narrow (a phone), the summary scrolls within itself where it is wider than the screen (its CGST and SGST
-// columns), never the page (issue 42); wider, it takes a line of its own instead.
+// Narrow (a phone), the summary's headers wrap and its cells close up, so that every column fits whole (issue
+// 42: its Total Tax was cut at 390 px); only figures too long even so scroll within it, never the page. Wider,
+// it takes a line of its own instead.
 const SummaryScroll = styled.div`
   flex: 1 1 380px;
   @container (max-width: 640px) {
@@ -65,6 +66,15 @@ const Summary = styled.table`
     font-weight: ${({ theme }) => theme.font.weight.medium};
     color: ${({ theme }) => theme.color.textMuted};
     background: ${({ theme }) => theme.color.surfaceSunken};
+  }
+  @container (max-width: 640px) {
+    & th,
+    & td {
+      padding-inline: ${({ theme }) => theme.space(1)};
+    }
+    & thead th {
+      white-space: normal;
+    }
   }
   & th:first-child {
     text-align: left;
