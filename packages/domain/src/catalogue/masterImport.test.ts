@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { FieldDef, ModuleDef } from './fields.ts';
 import {
+  importChildColumns,
+  importChildRows,
   importColumns,
   importHeader,
   importHeading,
@@ -107,6 +109,65 @@ describe('importColumns: a master’s sheet from its catalogue entry', () => {
       ['3', 'A number'],
       ['10', 'A whole number'],
     ]);
+  });
+});
+
+describe('importColumns: fields the import fills itself, and a child table’s rows (decisions 2150, 2152)', () => {
+  it('leaves out a field the import fills', () => {
+    expect(importColumns(master('item'), moduleByKey, ['code']).map((c) => c.key)).not.toContain('code');
+  });
+
+  const party = master('party');
+  const addresses = party.children?.find((child) => child.key === 'addresses');
+  if (!addresses) throw new Error('no addresses');
+  const addressColumns = importChildColumns(party, addresses);
+
+  it('names a party’s address columns by the table and the field, and of the addresses', () => {
+    expect(addressColumns.map((c) => [c.key, c.label, c.required, c.child])).toEqual([
+      ['addressType', 'Addresses: Address Type', true, 'addresses'],
+      ['line1', 'Addresses: Address Line 1', true, 'addresses'],
+      ['line2', 'Addresses: Address Line 2', false, 'addresses'],
+      ['city', 'Addresses: City', true, 'addresses'],
+      ['state', 'Addresses: State', true, 'addresses'],
+      ['pincode', 'Addresses: PIN Code', false, 'addresses'],
+      ['country', 'Addresses: Country', true, 'addresses'],
+      ['isDefault', 'Addresses: Default Address', false, 'addresses'],
+    ]);
+  });
+
+  it('leaves a child’s lookups out: an export names no record of ours', () => {
+    const child = {
+      ...addresses,
+      fields: [
+        ...addresses.fields,
+        { ...addresses.fields[1], key: 'zoneId', lookup: { module: 'zone', displayKey: 'name' } } as FieldDef,
+      ],
+    };
+    expect(importChildColumns(party, child).map((c) => c.key)).not.toContain('zoneId');
+  });
+
+  it.each([
+    [
+      'a state by its name and Yes as a default, blanks left out',
+      {
+        addressType: 'BILLING',
+        line1: 'MIDC Road',
+        line2: '',
+        city: 'Nagpur',
+        state: 'Maharashtra',
+        isDefault: 'Yes',
+      },
+      { addressType: 'BILLING', line1: 'MIDC Road', city: 'Nagpur', state: '27', isDefault: true },
+      [],
+    ],
+    [
+      'a state that is none, under its column',
+      { line1: 'Main Road', state: 'Atlantis' },
+      { line1: 'Main Road' },
+      [{ column: 'Addresses: State', message: 'Addresses: State must be one of the listed choices' }],
+    ],
+  ])('reads %s', (_case, cells, record, problems) => {
+    expect(importChildRows(addressColumns, [cells])).toEqual({ records: [record], problems });
   });
 });
 

@@ -3,7 +3,7 @@
 import { parseAmount } from '../format/amount.ts';
 import { PHRASES, say } from '../errors/phrases.ts';
 import { normaliseSearchText } from '../search/search.ts';
-import type { FieldDef, FieldOption, FieldType, LookupDef, ModuleDef } from './fields.ts';
+import type { ChildTableDef, FieldDef, FieldOption, FieldType, LookupDef, ModuleDef } from './fields.ts';
 import type { FieldFormat } from './formats.ts';
 
 /** A sheet imports at most this many rows (within the sheet caps of decision 1851). */
@@ -33,6 +33,8 @@ export interface ImportColumn {
   hint: string;
   /** A value of the right shape ('' where any text will do). */
   example: string;
+  /** The child table whose rows the column is of (a party's addresses), not the record's own. */
+  child?: string;
 }
 
 /** A problem of one sheet row: its number as the sheet shows it (the header is row 1) and the column's label. */
@@ -153,26 +155,62 @@ function exampleOf(field: FieldDef): string {
   }
 }
 
-/** A master's sheet columns, in its form's order, from its catalogue entry. */
+function columnOf(field: FieldDef, reference?: ImportReference): ImportColumn {
+  return {
+    key: field.key,
+    label: field.label,
+    required: field.required === true,
+    type: field.type,
+    choices: field.options ?? [],
+    ...(reference ? { reference } : {}),
+    hint: hintOf(field, reference),
+    example: reference ? '' : exampleOf(field),
+  };
+}
+
+/**
+ * A master's sheet columns, in its form's order, from its catalogue entry; `filled`: fields the import
+ * gives every record itself, so no column (an opening balance's date, the go-live eve: decision 2152).
+ */
 export function importColumns(
   module: ModuleDef,
   modules: (key: string) => ModuleDef | undefined,
+  filled: readonly string[] = [],
 ): ImportColumn[] {
   return module.fields
-    .filter((field) => isImported(module, field))
-    .map((field) => {
-      const reference = field.lookup ? referenceOf(field, field.lookup, modules) : undefined;
-      return {
-        key: field.key,
-        label: field.label,
-        required: field.required === true,
-        type: field.type,
-        choices: field.options ?? [],
-        ...(reference ? { reference } : {}),
-        hint: hintOf(field, reference),
-        example: reference ? '' : exampleOf(field),
-      };
-    });
+    .filter((field) => isImported(module, field) && !filled.includes(field.key))
+    .map((field) => columnOf(field, field.lookup ? referenceOf(field, field.lookup, modules) : undefined));
+}
+
+/**
+ * The columns of a child table's rows (a party's addresses, decision 2150), each labelled with the table's
+ * label ('Addresses: City'). A child's lookups are not among them: its rows come from another program's
+ * export (Tally's), which names no record of ours.
+ */
+export function importChildColumns(module: ModuleDef, child: ChildTableDef): ImportColumn[] {
+  return child.fields
+    .filter((field) => isImported(module, field) && !field.lookup)
+    .map((field) => ({
+      ...columnOf(field),
+      label: `${child.label}: ${field.label}`,
+      child: child.key,
+    }));
+}
+
+/** A child table's rows, each given as its cells by field key, read as its columns take them. */
+export function importChildRows(
+  columns: readonly ImportColumn[],
+  rows: readonly Readonly<Record<string, string>>[],
+): { records: Record<string, unknown>[]; problems: { column: string; message: string }[] } {
+  const indexes = columns.map((_column, k) => k);
+  const read = rows.map((cells) =>
+    importRow(
+      columns,
+      indexes,
+      columns.map((column) => cells[column.key]),
+    ),
+  );
+  return { records: read.map((row) => row.record), problems: read.flatMap((row) => row.problems) };
 }
 
 /** A column's heading in the template: its label, marked when a record needs it. */

@@ -53,6 +53,7 @@ export const TALLY_MASTERS_XML = `<?xml version="1.0" encoding="UTF-16"?>
       <LEDMAILINGDETAILS.LIST>
        <ADDRESS.LIST TYPE="String"><ADDRESS>GIDC Estate, Vapi</ADDRESS></ADDRESS.LIST>
        <STATE>Gujarat</STATE>
+       <COUNTRY>India</COUNTRY>
        <PINCODE>396195</PINCODE>
       </LEDMAILINGDETAILS.LIST>
      </LEDGER>

@@ -7,6 +7,7 @@ import { TALLY_MASTERS_XML } from './tallyMasters.fixture.ts';
 import {
   TALLY_ITEM_CATEGORY,
   TALLY_XML_OPTIONS,
+  tallyAddress,
   tallyMastersOf,
   tallyPartyGroup,
   tallySheet,
@@ -67,6 +68,7 @@ describe('reading an export', () => {
       state: 'Maharashtra',
       address: ['MIDC Road', 'Nagpur'],
       pincode: '440001',
+      country: '',
       pan: 'AAACR5055K',
       contact: 'R. Deshmukh',
       phone: '9822012345',
@@ -79,6 +81,7 @@ describe('reading an export', () => {
       state: 'Gujarat',
       address: ['GIDC Estate, Vapi'],
       pincode: '396195',
+      country: 'India',
       creditDays: null,
     });
   });
@@ -233,6 +236,37 @@ describe('an export as the master’s sheet', () => {
       4: 'ledger Gujarat Petro Resins',
     });
     expect(sheet.notes).toEqual(['2 ledgers of other groups left out.']);
+    // "ledgers with their GSTIN, state, address and group": the address as the party's billing address.
+    expect(sheet.children).toEqual({
+      2: {
+        addresses: [
+          {
+            addressType: 'BILLING',
+            line1: 'MIDC Road',
+            line2: 'Nagpur',
+            city: 'Nagpur',
+            state: 'Maharashtra',
+            pincode: '440001',
+            country: 'India',
+            isDefault: 'Yes',
+          },
+        ],
+      },
+      4: {
+        addresses: [
+          {
+            addressType: 'BILLING',
+            line1: 'GIDC Estate, Vapi',
+            line2: '',
+            city: 'Vapi',
+            state: 'Gujarat',
+            pincode: '396195',
+            country: 'India',
+            isDefault: 'Yes',
+          },
+        ],
+      },
+    });
   });
 
   it('makes an item of each stock item: its code the alias, else its name; the category named, else the default', () => {
@@ -296,6 +330,48 @@ describe('an export as the master’s sheet', () => {
     const item = { ...masters.stockItems[0], name, aliases } as TallyStockItem;
     const sheet = tallySheet({ ...masters, stockItems: [item] }, 'stockItems', columnsOf('item'));
     expect(records(sheet.rows)[0]?.['Item Code']).toBe(code);
+  });
+
+  it.each([
+    [
+      'the city before a PIN code in the last line, the PIN code from the lines',
+      { address: ['Plot 7, Andheri East', 'Mumbai - 400 093'], pincode: '', country: '' },
+      {
+        line1: 'Plot 7, Andheri East',
+        line2: 'Mumbai - 400 093',
+        city: 'Mumbai',
+        pincode: '400093',
+        country: 'India',
+      },
+    ],
+    [
+      'the city of the line before a last line of only a PIN code, and Tally’s country',
+      { address: ['12 Thamel Marg', 'Kathmandu', '44600'], pincode: '44600', country: 'Nepal' },
+      {
+        line1: '12 Thamel Marg',
+        line2: 'Kathmandu, 44600',
+        city: 'Kathmandu',
+        pincode: '44600',
+        country: 'Nepal',
+      },
+    ],
+    [
+      'no city where no part has letters',
+      { address: ['400093'], pincode: '', country: '' },
+      { line1: '400093', line2: '', city: '', pincode: '400093' },
+    ],
+    [
+      'no PIN code where Tally gives none',
+      { address: ['Station Road, Vapi'], pincode: '', country: '' },
+      { line1: 'Station Road, Vapi', city: 'Vapi', pincode: '' },
+    ],
+  ])('takes a ledger’s address: %s', (_case, given, expected) => {
+    const ledger = { ...masters.ledgers[0], ...given } as TallyLedgerMaster;
+    expect(tallyAddress(ledger)).toMatchObject(expected);
+  });
+
+  it('takes no address of a ledger without address lines', () => {
+    expect(tallyAddress({ ...masters.ledgers[0], address: [] } as TallyLedgerMaster)).toBeNull();
   });
 
   it('says one ledger left out in the singular, and none when all are parties', () => {

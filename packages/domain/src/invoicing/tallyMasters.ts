@@ -50,6 +50,8 @@ export interface TallyLedgerMaster {
   state: string;
   address: string[];
   pincode: string;
+  /** Its country as Tally names it, '' where it says none. */
+  country: string;
   pan: string;
   contact: string;
   phone: string;
@@ -140,6 +142,7 @@ function ledgerOf(node: Node): TallyLedgerMaster {
       .map(textOf)
       .filter((line) => line !== ''),
     pincode: firstText(node, 'PINCODE') || firstText(mailing, 'PINCODE'),
+    country: firstText(node, 'COUNTRYNAME') || firstText(mailing, 'COUNTRY'),
     pan: firstText(node, 'INCOMETAXNUMBER'),
     contact: firstText(node, 'LEDGERCONTACT'),
     phone: firstText(node, 'LEDGERMOBILE', 'LEDGERPHONE'),
@@ -294,9 +297,14 @@ export interface TallyRow {
   cells: string[];
 }
 
+/** A row's child-table rows (a party's addresses), each a child row's cells by field key, as text. */
+export type TallyChildRows = Readonly<Record<string, readonly Readonly<Record<string, string>>[]>>;
+
 /** An export as a master's sheet: the template's labels, a row per master, each row's Tally name, notes. */
 export interface TallySheet {
   rows: TallyRow[];
+  /** Row number → its child tables' rows, where Tally gives them (a ledger's address, decision 2150). */
+  children: Record<number, TallyChildRows>;
   /** Row number → 'ledger Shree Ganesh Polymers', as the problems name the row. */
   sources: Record<number, string>;
   /** What was left out, in words ('12 ledgers of other groups left out.'). */
@@ -318,6 +326,45 @@ function ledgerCells(ledger: TallyLedgerMaster, side: 'customer' | 'supplier'): 
     phone: ledger.phone,
     email: ledger.email,
     creditDays: amountText(ledger.creditDays),
+  };
+}
+
+/** A PIN code within an address line ('400093', '400 093'). */
+const PIN = /\b\d{3} ?\d{3}\b/;
+
+/** An address part without its PIN code and the dashes or colons about it ('Mumbai - 400093' is Mumbai). */
+const withoutPin = (part: string): string =>
+  part
+    .replace(PIN, '')
+    .replace(/^[\s\-–:]+|[\s\-–:]+$/g, '')
+    .trim();
+
+/** The city of Tally's address lines: the last part of the last line that has letters, without its PIN code. */
+const cityOf = (lines: readonly string[]): string =>
+  lines
+    .flatMap((line) => line.split(','))
+    .map(withoutPin)
+    .filter((part) => /[a-z]/i.test(part))
+    .at(-1) ?? '';
+
+/**
+ * Decision 2150: a ledger's address as the party's billing address, its default: the first of Tally's
+ * address lines its first line, the others its second (nothing dropped); its city the last part of the last
+ * line (Tally keeps no city of its own); the state, PIN code (else one written in the lines) and country
+ * (else India) as Tally gives them. None where Tally gives no address line.
+ */
+export function tallyAddress(ledger: TallyLedgerMaster): Record<string, string> | null {
+  const [first, ...rest] = ledger.address;
+  if (first === undefined) return null;
+  return {
+    addressType: 'BILLING',
+    line1: first,
+    line2: rest.join(', '),
+    city: cityOf(ledger.address),
+    state: ledger.state,
+    pincode: ledger.pincode || (PIN.exec(ledger.address.join(' '))?.[0] ?? '').replace(' ', ''),
+    country: ledger.country || 'India',
+    isDefault: 'Yes',
   };
 }
 
@@ -354,6 +401,7 @@ const plural = (count: number, one: string, many: string): string =>
  * Decision 2125: an export's ledgers (those under Sundry Debtors or Sundry Creditors, or a sub-group of
  * theirs, the others counted as left out) or stock items as the master's sheet: its first row the
  * template's labels, then a row per master whose cells are what Tally says, blank where it says nothing.
+ * A ledger's address goes beside its row, as the party's addresses (decision 2150).
  */
 export function tallySheet(
   masters: TallyMasters,
@@ -361,13 +409,19 @@ export function tallySheet(
   columns: readonly ImportColumn[],
   options: TallyImportOptions = {},
 ): TallySheet {
-  const made: { source: string; cells: Record<string, string> }[] = [];
+  const made: { source: string; cells: Record<string, string>; children?: TallyChildRows }[] = [];
   const notes: string[] = [];
   if (kind === 'ledgers') {
     let others = 0;
     for (const ledger of masters.ledgers) {
       const side = tallyPartyGroup(ledger.group, masters.groups);
-      if (side) made.push({ source: `ledger ${ledger.name}`, cells: ledgerCells(ledger, side) });
+      const address = tallyAddress(ledger);
+      if (side)
+        made.push({
+          source: `ledger ${ledger.name}`,
+          cells: ledgerCells(ledger, side),
+          ...(address ? { children: { addresses: [address] } } : {}),
+        });
       else others += 1;
     }
     if (others > 0) notes.push(`${plural(others, 'ledger', 'ledgers')} of other groups left out.`);
@@ -380,5 +434,8 @@ export function tallySheet(
     cells: columns.map((column) => cells[column.key] ?? ''),
   }));
   const sources = Object.fromEntries(made.map(({ source }, k) => [k + 2, source]));
-  return { rows: [header, ...rows], sources, notes };
+  const children = Object.fromEntries(
+    made.flatMap(({ children: given }, k) => (given ? [[k + 2, given] as const] : [])),
+  );
+  return { rows: [header, ...rows], sources, children, notes };
 }
