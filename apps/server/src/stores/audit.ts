@@ -1,7 +1,7 @@
 import type { DocumentAction } from '@erp/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Caller } from '../core/caller.ts';
-import type { TableStore } from './table-store.ts';
+import type { StoredTable } from './types.ts';
 
 /** What a write did to a record: a document's transitions are actions of their own (decision 0807). */
 export type AuditAction = 'create' | 'update' | 'delete' | DocumentAction;
@@ -19,7 +19,7 @@ const BOOKKEEPING = [
 ];
 
 /** The keys `audit_changes` leaves out for this store: bookkeeping, hidden columns, secrets. */
-function unaudited(store: TableStore): string[] {
+function unaudited(store: StoredTable): string[] {
   const { def } = store;
   return [
     ...BOOKKEEPING,
@@ -29,7 +29,7 @@ function unaudited(store: TableStore): string[] {
 }
 
 /** The row under `alias` as the trail compares it: its columns, and the fields kept in `data` as keys of their own. */
-function rowJson(store: TableStore, alias: string): SQL {
+function rowJson(store: StoredTable, alias: string): SQL {
   const row = sql.identifier(alias);
   return store.def.dataColumn
     ? sql`((to_jsonb(${row}) - 'data') || coalesce(${row}.data, '{}'::jsonb))`
@@ -54,7 +54,7 @@ function oneSided(row: SQL, keys: SQL, created: boolean): SQL {
  * as they were.
  */
 function auditCte(
-  store: TableStore,
+  store: StoredTable,
   caller: Caller,
   action: AuditAction,
   written: string,
@@ -89,7 +89,7 @@ function auditCte(
  * data-modifying CTE.
  */
 export function audited(
-  store: TableStore,
+  store: StoredTable,
   caller: Caller,
   action: AuditAction,
   write: SQL,

@@ -11,8 +11,7 @@ import type { Caller } from '../core/caller.ts';
 import { AppError } from '../core/errors.ts';
 import { queryRows, type Executor } from '../db/client.ts';
 import { col, escapeLike, filterMatch, textList } from './sql.ts';
-import type { TableStore } from './table-store.ts';
-import type { ListQuery, ListResult, Row } from './types.ts';
+import type { ListQuery, ListResult, Row, StoredTable } from './types.ts';
 
 /** About this many of a table's pages are read to estimate a count past LIST_CAPS.EXACT_COUNT. */
 const SAMPLE_PAGES = 400;
@@ -25,7 +24,7 @@ const SAMPLE_PAGES = 400;
 export const SORTED_MATCHES = 20_000;
 
 /** The expression a field sorts by: text case-insensitively, a computed field by its value; unknown fields are refused. */
-function sortExpression(store: TableStore, field: string): SQL {
+function sortExpression(store: StoredTable, field: string): SQL {
   if (field === 'id') return sql`t.id`;
   const computed = store.def.computed?.find((candidate) => candidate.field === field);
   if (computed) return sql`(${computed.expression})`;
@@ -41,7 +40,7 @@ function sortExpression(store: TableStore, field: string): SQL {
  * The rows whose searched text holds the needle, or whose searched choice shows a label that does (the
  * search column keeps the stored value, and a user types what the screen shows).
  */
-function searchMatch(store: TableStore, needle: string): SQL {
+function searchMatch(store: StoredTable, needle: string): SQL {
   const text = sql`t.search LIKE ${`%${escapeLike(needle)}%`}`;
   const byLabel = (store.def.searchChoices ?? []).flatMap(({ field, options }) => {
     const column = store.columnByField.get(field);
@@ -56,7 +55,7 @@ function searchMatch(store: TableStore, needle: string): SQL {
 }
 
 /** The conditions of a list query on the rows under alias t: scope, search, filters (a board's too). */
-export function listWhere(store: TableStore, caller: Caller, query: ListQuery): SQL {
+export function listWhere(store: StoredTable, caller: Caller, query: ListQuery): SQL {
   const parts = [store.scope(caller)];
   const needle = normaliseSearchText(query.q);
   if (needle) parts.push(searchMatch(store, needle));
@@ -76,12 +75,12 @@ export function listWhere(store: TableStore, caller: Caller, query: ListQuery): 
 }
 
 /** The exact count of matching rows, counted no further than one past LIST_CAPS.EXACT_COUNT. */
-function exactCount(store: TableStore, where: SQL): SQL {
+function exactCount(store: StoredTable, where: SQL): SQL {
   return sql`(SELECT count(*)::int FROM (SELECT 1 FROM ${store.table} t WHERE ${where} LIMIT ${LIST_CAPS.EXACT_COUNT + 1}) c)`;
 }
 
 /** The table's size in pages, which an estimate samples a share of. */
-function tablePages(store: TableStore): SQL {
+function tablePages(store: StoredTable): SQL {
   return sql`(pg_relation_size(${store.def.table}::regclass) / current_setting('block_size')::int)::int`;
 }
 
@@ -96,7 +95,7 @@ function asJson(rows: SQL): SQL {
  * the same sample each time (REPEATABLE), so that the count does not wander between pages (decision 0610).
  */
 async function countFrom(
-  store: TableStore,
+  store: StoredTable,
   ex: Executor,
   where: SQL,
   exact: { n: number; pages: number },
@@ -113,7 +112,7 @@ async function countFrom(
 
 /** The count alone, for a page past the first. */
 async function count(
-  store: TableStore,
+  store: StoredTable,
   ex: Executor,
   where: SQL,
 ): Promise<{ total: number; estimated: boolean }> {
@@ -125,7 +124,7 @@ async function count(
 }
 
 /** The rows of `rows` (a SELECT of the selection, in order), read as one JSON value. */
-async function readRows(store: TableStore, ex: Executor, rows: SQL): Promise<Row[]> {
+async function readRows(store: StoredTable, ex: Executor, rows: SQL): Promise<Row[]> {
   const [page] = await queryRows<{ rows: Record<string, unknown>[] }>(
     ex,
     sql`SELECT ${asJson(rows)} AS rows`,
@@ -135,7 +134,7 @@ async function readRows(store: TableStore, ex: Executor, rows: SQL): Promise<Row
 
 /** What a page of one list query is read with: the table, the filter and the order. */
 interface PageQuery {
-  store: TableStore;
+  store: StoredTable;
   where: SQL;
   sortBy: SQL;
   /** `key, id` in the list's order, or in its reverse. */
@@ -197,7 +196,7 @@ async function firstPage(ex: Executor, page: PageQuery, search: boolean, size: n
  * is read in the reverse order and turned round, so that Last costs what First costs.
  */
 export async function listPage(
-  store: TableStore,
+  store: StoredTable,
   ex: Executor,
   caller: Caller,
   query: ListQuery,

@@ -5,9 +5,19 @@ import { documentScope, orgScope } from '../core/scope.ts';
 import { queryRows, type Executor } from '../db/client.ts';
 import { listPage } from './list.ts';
 import { AUDIT_SELECT, col, filterMatch, ident, prerendered } from './sql.ts';
-import type { ColumnDef, JoinedLookup, ListQuery, ListResult, Row, StoreDef } from './types.ts';
+import type { ColumnDef, ListQuery, ListResult, Row, StoreDef, StoredTable } from './types.ts';
 import { updateRow, updateRows, type VersionedUpdate } from './updates.ts';
 import { insertRow, insertRows, removeRow } from './writes.ts';
+
+/** A lookup read in the same query: `objectKey: { id, [displayKey] }` from the target store's row `field` names. */
+interface JoinedLookup {
+  field: string;
+  objectKey: string;
+  target: TableStore;
+  displayKey: string;
+  /** More fields of the target's row carried in the object (a unit's decimals). */
+  carries?: readonly string[];
+}
 
 /**
  * Reads and writes one module's records: every statement is scoped to the caller's organisation. Lists
@@ -15,7 +25,7 @@ import { insertRow, insertRows, removeRow } from './writes.ts';
  * columns and the selection a read answers with). The statements are written by hand over the table's
  * names (from the schema's one description): drizzle's builders cannot say them (decision 0723).
  */
-export class TableStore {
+export class TableStore implements StoredTable {
   readonly table: SQL;
   readonly columnByField: ReadonlyMap<string, ColumnDef>;
   private joined: readonly JoinedLookup[] = [];

@@ -1,6 +1,6 @@
 import type { SQL } from 'drizzle-orm';
+import type { Caller } from '../core/caller.ts';
 import type { OrgColumn } from '../core/scope.ts';
-import type { TableStore } from './table-store.ts';
 
 export type ColumnType = 'text' | 'integer' | 'bigint' | 'numeric' | 'boolean' | 'jsonb' | 'date';
 
@@ -70,17 +70,23 @@ export interface ComputedField {
   expression: SQL;
 }
 
-/** A lookup read in the same query: `objectKey: { id, [displayKey] }` from the target store's row `field` names. */
-export interface JoinedLookup {
-  field: string;
-  objectKey: string;
-  target: TableStore;
-  displayKey: string;
-  /** More fields of the target's row carried in the object (a unit's decimals). */
-  carries?: readonly string[];
-}
-
 export type Row = Record<string, unknown> & { id: number; version: number };
+
+/**
+ * What a store's statements are built from (the lists of `list.ts`, the writes of `writes.ts` and
+ * `updates.ts`, the trail of `audit.ts`): the table store answers it, and they need no more of it.
+ */
+export interface StoredTable {
+  readonly def: StoreDef;
+  readonly table: SQL;
+  readonly columnByField: ReadonlyMap<string, ColumnDef>;
+  /** What a read answers with: the row's fields and its joined lookups. */
+  readonly selection: SQL;
+  /** The caller's rows, under alias t. */
+  scope(caller: Caller): SQL;
+  /** A row as read: the fields kept in `data` beside those of their own columns. */
+  toRow(raw: Record<string, unknown>): Row;
+}
 
 export interface ListQuery {
   /** 1-based page; the whole list (up to the cap) when absent. */

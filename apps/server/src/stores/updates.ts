@@ -3,8 +3,7 @@ import type { Caller } from '../core/caller.ts';
 import { noteWrite } from '../core/transaction.ts';
 import type { Executor } from '../db/client.ts';
 import { CAST, DEFAULT, ident, toDbValue } from './sql.ts';
-import type { TableStore } from './table-store.ts';
-import type { Row } from './types.ts';
+import type { Row, StoredTable } from './types.ts';
 import { extraFields, runAudited, searchText } from './writes.ts';
 
 /** One record of a bulk update: written only where its version is still `version`. */
@@ -26,7 +25,7 @@ const stamped = (caller: Caller): SQL[] => [
  * record does not give is left out, or, with `uniform`, given as DEFAULT (the rows of a multi-row UPDATE
  * name the same columns).
  */
-function columnValues(store: TableStore, record: Record<string, unknown>, uniform = false): [SQL, SQL][] {
+function columnValues(store: StoredTable, record: Record<string, unknown>, uniform = false): [SQL, SQL][] {
   const { def } = store;
   const pairs: [SQL, SQL][] = [];
   for (const c of def.columns) {
@@ -49,7 +48,7 @@ function columnValues(store: TableStore, record: Record<string, unknown>, unifor
 }
 
 /** The SQL types of the columns columnValues gives when it leaves none out, in its order. */
-function columnCasts(store: TableStore): string[] {
+function columnCasts(store: StoredTable): string[] {
   const { def } = store;
   return [
     ...def.columns.map((c) => CAST[c.type]),
@@ -61,7 +60,7 @@ function columnCasts(store: TableStore): string[] {
 
 /** Writes the whole record when its version is still `version`; answers it as a read would, or undefined. */
 export async function updateRow(
-  store: TableStore,
+  store: StoredTable,
   ex: Executor,
   caller: Caller,
   { id, version, record }: VersionedUpdate,
@@ -88,7 +87,7 @@ export async function updateRow(
  * by one (a VALUES list has no DEFAULT).
  */
 export async function updateRows(
-  store: TableStore,
+  store: StoredTable,
   ex: Executor,
   caller: Caller,
   updates: readonly VersionedUpdate[],

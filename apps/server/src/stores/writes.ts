@@ -7,11 +7,10 @@ import { queryRows, type Executor } from '../db/client.ts';
 import { SQLSTATE, databaseFailure } from '../db/errors.ts';
 import { CAST, RESERVED, toDbValue } from './sql.ts';
 import { audited, type AuditAction } from './audit.ts';
-import type { TableStore } from './table-store.ts';
-import type { ColumnType, Row } from './types.ts';
+import type { ColumnType, Row, StoredTable } from './types.ts';
 
 /** A record's fields that have no column of their own: kept in its `data` column. */
-export const extraFields = (store: TableStore, record: Record<string, unknown>): Record<string, unknown> =>
+export const extraFields = (store: StoredTable, record: Record<string, unknown>): Record<string, unknown> =>
   Object.fromEntries(
     Object.entries(record).filter(
       ([key, value]) => !store.columnByField.has(key) && !RESERVED.has(key) && value !== undefined,
@@ -19,11 +18,11 @@ export const extraFields = (store: TableStore, record: Record<string, unknown>):
   );
 
 /** A record's search text: its searched fields, normalised as the domain searches them. */
-export const searchText = (store: TableStore, record: Record<string, unknown>): string =>
+export const searchText = (store: StoredTable, record: Record<string, unknown>): string =>
   store.def.searchFields.map((f) => normaliseSearchText(String(record[f] ?? ''))).join('|');
 
 /** Turns constraint violations into the codes a user understands. */
-export async function guard<T>(store: TableStore, work: () => Promise<T>): Promise<T> {
+export async function guard<T>(store: StoredTable, work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
@@ -46,7 +45,7 @@ export async function guard<T>(store: TableStore, work: () => Promise<T>): Promi
 
 /** A write with its audit trail, in one statement (decision 0805); a constraint's refusal in the user's words. */
 export function runAudited(
-  store: TableStore,
+  store: StoredTable,
   ex: Executor,
   caller: Caller,
   action: AuditAction,
@@ -80,7 +79,7 @@ function fromJsonRow(type: ColumnType, k: number): string {
  * build and render than the database takes to write the rows (decision 0217, addendum).
  */
 async function insertJsonRows(
-  store: TableStore,
+  store: StoredTable,
   ex: Executor,
   caller: Caller,
   records: readonly Record<string, unknown>[],
@@ -130,7 +129,7 @@ async function insertJsonRows(
  * them in the order given, as a read would.
  */
 export async function insertRows(
-  store: TableStore,
+  store: StoredTable,
   ex: Executor,
   caller: Caller,
   records: readonly Record<string, unknown>[],
@@ -157,7 +156,7 @@ export async function insertRows(
 
 /** Inserts a record of the caller's organisation; answers it as a read would (with its lookups). */
 export async function insertRow(
-  store: TableStore,
+  store: StoredTable,
   ex: Executor,
   caller: Caller,
   record: Record<string, unknown>,
@@ -169,7 +168,7 @@ export async function insertRow(
 
 /** Deletes the record; false when the caller's organisation has no such record. */
 export async function removeRow(
-  store: TableStore,
+  store: StoredTable,
   ex: Executor,
   caller: Caller,
   id: number,
