@@ -1,5 +1,5 @@
 import { RIGHT_FIELDS, moduleApi } from '@erp/domain';
-import type { ResourceHooks } from './types.ts';
+import type { ResourceHooks } from '../resource.ts';
 
 /**
  * The record with each of these flags that it does not give set: decision 0830's rights and all-records

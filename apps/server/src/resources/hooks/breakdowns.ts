@@ -1,7 +1,7 @@
 import { RESPONSE_CODES, stoppedOnProblem } from '@erp/domain';
 import { ValidationFailure } from '../../core/errors.ts';
 import { today } from '../../core/today.ts';
-import type { ResourceHooks } from './types.ts';
+import type { ResourceHooks } from '../resource.ts';
 
 /*
  * Issue 22's breakdowns (decision 1782): an unplanned stop is recorded once it happened; while a stop of a

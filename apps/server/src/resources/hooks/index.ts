@@ -6,9 +6,7 @@ import { organizationHooks } from './organization.ts';
 import { roleHooks } from './role.ts';
 import { staffHooks } from './staff.ts';
 import { sysConfigHooks } from './sys-config.ts';
-import type { ResourceHooks } from './types.ts';
-
-export type { HookContext, ResourceHooks, SavedRecord } from './types.ts';
+import type { ResourceHooks } from '../resource.ts';
 
 /** Settings every logged-in user reads at start-up (issue 5) and nothing more. */
 const START_UP_READ: ResourceHooks = { openRead: true };

@@ -1,7 +1,7 @@
 import { RESPONSE_CODES, hsnDigitsProblem, hsnDigitsRequired } from '@erp/domain';
 import { ValidationFailure } from '../../core/errors.ts';
 import { aatoCrore } from '../../stores/sys-config.ts';
-import type { ResourceHooks } from './types.ts';
+import type { ResourceHooks } from '../resource.ts';
 
 /**
  * An item's HSN or SAC has the digits its invoices need at the turnover the organisation keeps (issue 41,

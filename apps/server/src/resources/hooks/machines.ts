@@ -4,7 +4,7 @@ import { ValidationFailure } from '../../core/errors.ts';
 import type { Executor } from '../../db/client.ts';
 import { machine, machineActivity, machineType } from '../../db/schema.ts';
 import { today } from '../../core/today.ts';
-import type { ResourceHooks } from './types.ts';
+import type { ResourceHooks } from '../resource.ts';
 
 /*
  * Issue 22's machine asset group (decisions 1740–1742): a machine carries its type's kind, a type's kind is

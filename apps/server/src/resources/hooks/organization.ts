@@ -1,4 +1,4 @@
-import type { ResourceHooks } from './types.ts';
+import type { ResourceHooks } from '../resource.ts';
 
 /**
  * The organisation is the tenant itself: its row's id is the organisation, its profile is read by every

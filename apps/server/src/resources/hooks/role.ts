@@ -1,5 +1,5 @@
 import { grantedUnlessGiven } from './acl.ts';
-import type { ResourceHooks } from './types.ts';
+import type { ResourceHooks } from '../resource.ts';
 
 /** A role saved without its all-records flag sees all records (decision 0830), as roles did before the flag. */
 export const roleHooks: ResourceHooks = {

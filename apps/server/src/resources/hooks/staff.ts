@@ -1,6 +1,6 @@
 import { hashPassword } from '../../auth/password.ts';
 import { endSessionsOf } from '../../auth/sessions.ts';
-import type { ResourceHooks } from './types.ts';
+import type { ResourceHooks } from '../resource.ts';
 
 /** A staff member's name as the Operator pickers show it (decision 2075): the first and last name. */
 export const staffName = (record: { firstname?: unknown; lastname?: unknown }): string =>

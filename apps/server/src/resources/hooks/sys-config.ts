@@ -2,7 +2,7 @@ import { PHRASES, RESPONSE_CODES, say, sysConfigType } from '@erp/domain';
 import { sql } from 'drizzle-orm';
 import { ValidationFailure } from '../../core/errors.ts';
 import { queryRows } from '../../db/client.ts';
-import type { ResourceHooks } from './types.ts';
+import type { ResourceHooks } from '../resource.ts';
 
 /**
  * A system configuration: read by every user (start-up), and a value that is an id names a record of the
