@@ -8,7 +8,7 @@ import type { Caller } from '../core/caller.ts';
 import type { Executor } from '../db/client.ts';
 import { maintenanceSchedule } from '../maintenance/schedule.ts';
 import { today } from '../core/today.ts';
-import type { ReportQuery, ReportRead } from './reads.ts';
+import type { ReportQuery, ReportRead } from './report-read.ts';
 
 /*
  * Maintenance Activity as a report (decisions 1783, 1784): the schedule's rows are worked out per call (the

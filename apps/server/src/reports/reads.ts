@@ -1,4 +1,4 @@
-import type { ReportSort, ReportTotalValues } from '@erp/domain';
+import type { ReportTotalValues } from '@erp/domain';
 import { OUTWARD } from '../billing/outward-tables.ts';
 import { invoiceRegister, type RegisterQuery } from '../billing/register.ts';
 import type { Caller } from '../core/caller.ts';
@@ -10,35 +10,9 @@ import { batchYield, machineYield, type YieldQuery } from './production-yield.ts
 import { countLots, lotClearancePage, type LotClearanceQuery } from '../stock/reads/lot-clearance.ts';
 import { orderLines, PURCHASE_LINES, SALES_LINES, type OrderLinesQuery } from './order-lines.ts';
 import { ageingKeyOf, stockAgeing, type StockAgeingQuery } from './stock-ageing.ts';
+import type { ReportQuery, ReportRead } from './report-read.ts';
 import { stockLedger, type StockLedgerQuery } from './stock-ledger.ts';
 import { activityLog, transactions, type ActivityQuery, type TransactionQuery } from './transactions.ts';
-
-/** The filter values a report's rows call was given, parsed by its declaration (undefined: not given). */
-export type ReportFilter = Readonly<Record<string, string | number | boolean | undefined>>;
-
-/**
- * A question to a report: its filter, one page, the sort asked for. An export reading page after page
- * also gives `after`, the last row of the page before (as the read answered it, its `id` the row's place
- * in the export): a read that can, answers the `size` rows after it in its order instead of skipping
- * (page − 1) × size rows; any other read ignores it (decision 1710).
- */
-export interface ReportQuery {
-  filter: ReportFilter;
-  page: number;
-  size: number;
-  sort?: ReportSort;
-  after?: Readonly<Record<string, unknown>>;
-}
-
-/**
- * How a declared report reads its rows (decision 1210): how many the filter keeps, one page of them, and
- * the totals of the columns it totals; never all rows at once.
- */
-export interface ReportRead {
-  count: (ex: Executor, caller: Caller, query: ReportQuery) => Promise<number>;
-  page: (ex: Executor, caller: Caller, query: ReportQuery) => Promise<readonly object[]>;
-  totals?: (ex: Executor, caller: Caller, query: ReportQuery) => Promise<ReportTotalValues>;
-}
 
 const id = (value: unknown): number | undefined => (typeof value === 'number' ? value : undefined);
 const text = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
