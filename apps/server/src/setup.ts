@@ -7,7 +7,7 @@ import { analyseAll, hasBlindTables } from './db/statistics.ts';
 import { buildResources } from './resources/catalogue.ts';
 import { ResourceService } from './resources/service.ts';
 import { seedFirstStart, type FirstStart } from './seed/base.ts';
-import { hasDemoData, seedDemo } from './seed/demo.ts';
+import { hasDemoData, seedDemo, type DemoSet } from './seed/demo.ts';
 
 /** PGlite keeps its files in DATA_DIR/pgdata, uploads go to DATA_DIR/files (decision 0204). */
 export const pgliteDir = (config: Pick<ServerConfig, 'dataDir'>): string => join(config.dataDir, 'pgdata');
@@ -66,8 +66,6 @@ export interface Prepared extends FirstStart {
 
 /** When to add the demo data: ERP_DEMO=1 on the first start, `npm run seed:demo` whenever it is missing. */
 export type DemoWhen = 'no' | 'on-first-start' | 'if-missing';
-/** The whole demo, or its masters without the day it runs (decision 2077): the server tests' base. */
-export type DemoSet = 'whole' | 'masters';
 
 /** Migrations, then on the first start the default organisation and admin, then the demo data when asked for. */
 export async function prepareDatabase(

@@ -11,7 +11,6 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { role, staff } from '../db/schema.ts';
 import type { ResourceService } from '../resources/service.ts';
-import type { DemoSet } from '../setup.ts';
 import { postOpeningStock } from '../stock/opening-stock.ts';
 import type { SheetRow } from '../stock/sheet.ts';
 import { addRole, addStaff, seedOrganisation, type OrganisationSeed } from './base.ts';
@@ -77,6 +76,9 @@ function openingSheet(lines: readonly Partial<OpeningStockLine>[]): SheetRow[] {
     })),
   ];
 }
+
+/** The whole demo, or its masters without the day it runs (decision 2077): the server tests' base. */
+export type DemoSet = 'whole' | 'masters';
 
 /**
  * The demo data set (decisions 0205, 0740 and 2077): the data files of `demo/`, organisation by organisation;
