@@ -125,6 +125,7 @@ const browserEnv = { CHROMIUM_PATH: chromium };
 
 run('typecheck', 'node', ['scripts/pnpm.mjs', '-r', '--workspace-concurrency=1', 'typecheck']);
 run('lint (eslint)', bin('eslint'), ['--max-warnings=0', '.']);
+run('import circles (madge)', 'node', ['scripts/circles.mjs']);
 run('format (prettier)', bin('prettier'), ['--check', '.']);
 vitest('domain', 'packages/domain', ['--coverage']);
 vitest('api', 'packages/api', [], { TEST_DATABASE_URL: '' });
