@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { columnsFromModule, type DataTableColumn } from './columns.ts';
 import { Button } from '../Button/Button.tsx';
+import { cutTexts } from '../internal/cut.ts';
 import { UiTextProvider } from '../text/UiText.tsx';
 import { DataTable, type DataTableProps } from './DataTable.tsx';
 import { makeItems, type ItemRow } from './fixtures.ts';
@@ -44,9 +45,15 @@ const bodyRows = (el: HTMLElement) =>
 const firstCells = (el: HTMLElement, column: number) =>
   bodyRows(el).map((row) => row.children[column]?.textContent);
 
+/** Every cell and header of the table, as drawn. */
+const cellsOf = (el: HTMLElement) =>
+  within(el).getByRole('table').querySelectorAll('[role="cell"], [role="columnheader"]');
+
+/** The rows and columns of a list; a column's width is its least, so no name, number or status is cut (issue 42). */
 export const List: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    await expect(cutTexts(cellsOf(canvasElement))).toEqual([]);
     await expect(canvas.getByRole('columnheader', { name: /Item Name/ })).toBeVisible();
     await expect(canvas.getByText('25 records')).toBeVisible();
     await expect(firstCells(canvasElement, 0)[0]).toBe('IT-000001');
@@ -274,6 +281,92 @@ export const SearchMarksRowsStale: Story = {
 };
 
 export const ReadOnly: Story = { args: { onEdit: undefined, onDelete: undefined } };
+
+interface StockRow {
+  id: number;
+  code: string;
+  name: string;
+  area: string;
+  lot: string;
+  quantity: number;
+  uom: { name: string; decimals: number };
+  rate: number;
+  value: number;
+  status: string;
+}
+
+const STOCK: StockRow[] = [
+  [
+    'FG-0001',
+    'HDPE Woven Sack 50 kg',
+    'Finished Goods Store, Packing Hall 2',
+    'L-2611-0042',
+    1200,
+    18.75,
+    '',
+  ],
+  [
+    'RM-0007',
+    'PP Granules (Raffia)',
+    'Raw Material Godown',
+    'L-2611-0007',
+    250000.5,
+    1850.75,
+    'Below reorder level',
+  ],
+  ['CH-0003', 'Poly Aluminium Chloride', 'Chemical Store', 'L-2610-0113', 4.25, 124500, 'Held'],
+].map(([code, name, area, lot, quantity, rate, status], index) => ({
+  id: index + 1,
+  code: String(code),
+  name: String(name),
+  area: String(area),
+  lot: String(lot),
+  quantity: Number(quantity),
+  uom: { name: 'KGS', decimals: 3 },
+  rate: Number(rate),
+  value: Math.round(Number(quantity) * Number(rate) * 100) / 100,
+  status: String(status),
+}));
+
+/**
+ * Issue 42 at a 1440 px desk: Inventory Stock's Stock Area (declared 150 px) and Rate (100 px) were cut. A
+ * column's declared width is its least: each is as wide as its longest value, the table scrolling within
+ * itself where the columns need more than the screen, never a name, number or status cut.
+ */
+export const DeclaredWidthsAtADesk: StoryObj<typeof DataTable<StockRow>> = {
+  args: {
+    label: 'Inventory Stock',
+    rows: STOCK,
+    height: 200,
+    columns: [
+      { key: 'code', header: 'Item Code', width: 120, sortable: false },
+      { key: 'name', header: 'Item Name', sortable: false },
+      { key: 'area', header: 'Stock Area', width: 150, sortable: false },
+      { key: 'lot', header: 'Lot', width: 100, sortable: false },
+      { key: 'quantity', header: 'Quantity', type: 'quantity', unit: 'uom', width: 120, sortable: false },
+      { key: 'uom.name', header: 'UOM', width: 60, sortable: false },
+      { key: 'rate', header: 'Rate', type: 'amount', width: 100, sortable: false },
+      { key: 'value', header: 'Value', type: 'amount', width: 130, sortable: false },
+      { key: 'status', header: 'Status', words: true, width: 90, sortable: false },
+    ],
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ width: 1200 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  // The content of a 1440 px screen beside the menu; wider than a screenshot may be.
+  parameters: { screenshot: { skip: true } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(cutTexts(cellsOf(canvasElement))).toEqual([]);
+    await expect(canvas.getByText('Finished Goods Store, Packing Hall 2')).toBeVisible();
+    await expect(canvas.getByText('1,24,500.00')).toBeVisible();
+    await expect(canvas.getByText('Below reorder level')).toBeVisible();
+  },
+};
 
 /** Columns from the catalogue (the Item module's list columns, labels and types). */
 export const FromCatalogue: Story = {

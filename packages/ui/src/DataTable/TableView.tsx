@@ -93,7 +93,7 @@ function TableView<Row>({
     rangeExtractor,
   });
   const buttons = rowActions.length + (onEdit ? 1 : 0) + (onAskDelete ? 1 : 0);
-  // Each column as wide as its header and the longest value of the rows in hand (issue 42).
+  // Each column as wide as its header and the longest value of the rows in hand, its width the least (issue 42).
   const needs = useMemo(
     () =>
       Object.fromEntries(
@@ -104,6 +104,7 @@ function TableView<Row>({
             column.header,
             ordered.map((row) => shown(column, row)),
             column.sortable !== false,
+            column.width,
           ),
         ]),
       ),

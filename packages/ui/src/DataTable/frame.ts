@@ -61,37 +61,41 @@ export function textMeasure(fonts: TableFonts): TextMeasure {
 
 /**
  * The width a column needs to show its header and its longest value on the page whole (issue 42: names,
- * numbers and statuses are never cut), between CONTENT_WIDTH's bounds.
+ * numbers and statuses are never cut): at least `least` (a column's declared width, else CONTENT_WIDTH's
+ * least), at most CONTENT_WIDTH's most unless declared wider.
  */
 export function contentWidth(
   measure: TextMeasure,
   header: string,
   texts: readonly string[],
   sortable: boolean,
+  least: number = CONTENT_WIDTH.min,
 ): number {
   const longest = texts.reduce((most, text) => Math.max(most, measure.cell(text)), 0);
   const needed = Math.max(
     Math.ceil(longest) + CELL_PADDING,
     Math.ceil(measure.header(header)) + CELL_PADDING + (sortable ? SORT_ICON : 0),
   );
-  return Math.min(CONTENT_WIDTH.max, Math.max(CONTENT_WIDTH.min, needed));
+  return Math.max(least, Math.min(CONTENT_WIDTH.max, needed));
 }
 
 /**
- * The style of the `role="table"` element: the grid columns of every row (a column's width, or at least
- * what its content needs (`needs`, by key; 120 px when not given) and an equal share of what is left, then
- * the actions' `buttons`) and the width below which the frame scrolls sideways.
+ * The style of the `role="table"` element: the grid columns of every row, then the actions' `buttons`, and
+ * the width below which the frame scrolls sideways. A column is as wide as its content needs (`needs`, by
+ * key; `contentWidth`, whose least is a declared width: issue 42's Stock Area of 150 px cut its areas' names);
+ * one with a width keeps to that, the others share what is left. Its width, else 120 px, where nothing is
+ * measured.
  */
 export const gridStyle = (
   columns: readonly { key: string; width?: number }[],
   buttons: number,
   needs: Readonly<Record<string, number>> = {},
 ): CSSProperties => {
-  const least = (column: { key: string; width?: number }) => column.width ?? needs[column.key] ?? 120;
+  const least = (column: { key: string; width?: number }) => needs[column.key] ?? column.width ?? 120;
   return {
     minWidth: columns.reduce((sum, column) => sum + least(column), 0) + actionsWidth(buttons),
     ['--dt-columns' as string]: [
-      ...columns.map((c) => (c.width ? `${c.width}px` : `minmax(${least(c)}px, 1fr)`)),
+      ...columns.map((c) => (c.width ? `${least(c)}px` : `minmax(${least(c)}px, 1fr)`)),
       ...(buttons > 0 ? [`${actionsWidth(buttons)}px`] : []),
     ].join(' '),
   };
