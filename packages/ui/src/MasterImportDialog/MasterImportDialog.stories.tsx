@@ -74,11 +74,15 @@ export const SheetChosen: Story = {
   },
 };
 
-/** Sent and waiting for its turn: nothing can be sent again meanwhile. */
+/** Sent and waiting for its turn: its bar at the start, not an endless one; nothing can be sent again meanwhile. */
 export const Waiting: Story = {
   args: { file: sheet, phase: 'running' },
   play: async () => {
     await expect(await screen.findByRole('status')).toHaveTextContent('Waiting for its turn…');
+    await expect(screen.getByRole('progressbar', { name: 'Waiting for its turn…' })).toHaveAttribute(
+      'value',
+      '0',
+    );
     await expect(screen.getByRole('button', { name: 'Import' })).toBeDisabled();
   },
 };

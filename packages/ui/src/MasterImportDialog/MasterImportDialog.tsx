@@ -6,6 +6,7 @@ import type { ButtonBusy } from '../Button/busy.ts';
 import { CheckboxField } from '../CheckboxField/CheckboxField.tsx';
 import { Actions, Content, CornerClose, Message, Overlay, Title } from '../ConfirmDialog/ConfirmDialog.tsx';
 import { FileField } from '../FileField/FileField.tsx';
+import { JobBar } from '../internal/JobBar.tsx';
 import { useUiText } from '../text/UiText.tsx';
 
 /** Where the sheet is: none sent yet, on its way, checked or imported in the background, ended, refused. */
@@ -54,12 +55,6 @@ const Status = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(2)};
   font-size: ${({ theme }) => theme.font.size.md};
-`;
-
-const Bar = styled.progress`
-  width: 100%;
-  height: ${({ theme }) => theme.space(2)};
-  accent-color: ${({ theme }) => theme.color.accent};
 `;
 
 const Refusal = styled.p`
@@ -115,9 +110,7 @@ function Outcome({
     return (
       <Status role="status">
         {words}
-        {/* Nothing done yet while it waits: a bar at its start, never the browser's endless one (unfrozen in
-            screenshots, and it tells nothing). */}
-        <Bar aria-label={words} max={1} value={progress && total ? progress.done / total : 0} />
+        <JobBar label={words} share={progress && total ? progress.done / total : null} />
       </Status>
     );
   }

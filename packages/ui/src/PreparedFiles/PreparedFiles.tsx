@@ -3,6 +3,7 @@ import { formatCount, formatDate, jobShare, type JobView } from '@erp/domain';
 import { Button } from '../Button/Button.tsx';
 import type { ButtonBusy } from '../Button/busy.ts';
 import type { ExportFormat } from '../ExportButtons/ExportButtons.tsx';
+import { JobBar } from '../internal/JobBar.tsx';
 import { useUiMessage, useUiText } from '../text/UiText.tsx';
 
 /** A file prepared in the background, as its list shows it. */
@@ -87,18 +88,17 @@ const Failed = styled.span`
   color: ${({ theme }) => theme.color.danger};
 `;
 
-const Bar = styled.progress`
+const Bar = styled(JobBar)`
   width: 160px;
-  height: ${({ theme }) => theme.space(2)};
-  accent-color: ${({ theme }) => theme.color.accent};
 `;
 
 const FORMAT_LABELS: Readonly<Record<ExportFormat, string>> = { excel: 'Excel', pdf: 'PDF' };
 
 /**
  * Decision 2040: a report too long to show on its screen, prepared as a file in the background. Offers to
- * prepare it when the screen's read was stopped, and lists the newest files prepared of it: waiting, being
- * prepared (rows done of the count, with a bar), ready to download, or why it failed.
+ * prepare it when the screen's read was stopped, and lists the newest files prepared of it: waiting or being
+ * prepared (rows done of the count, with a bar, at its start until they are counted), ready to download, or
+ * why it failed.
  */
 export function PreparedFiles({
   offer,
@@ -114,19 +114,19 @@ export function PreparedFiles({
   const stateOf = (file: PreparedFile) => {
     switch (file.state) {
       case 'queued':
-        return <Muted role="status">{t('Waiting for its turn')}</Muted>;
       case 'running': {
-        const share = jobShare(file);
         const text =
-          file.total === null
-            ? t('Counting the rows')
-            : t('Prepared {{done}} of {{total}} rows', {
-                done: formatCount(file.done),
-                total: formatCount(file.total),
-              });
+          file.state === 'queued'
+            ? t('Waiting for its turn')
+            : file.total === null
+              ? t('Counting the rows')
+              : t('Prepared {{done}} of {{total}} rows', {
+                  done: formatCount(file.done),
+                  total: formatCount(file.total),
+                });
         return (
           <Row>
-            <Bar aria-label={text} max={1} value={share ?? undefined} />
+            <Bar label={text} share={jobShare(file)} />
             <Muted role="status">{text}</Muted>
           </Row>
         );
