@@ -33,6 +33,8 @@ import { registerDocumentRoutes } from './routes/documents.ts';
 import { registerOriginTermsRoute } from './routes/origin-terms.ts';
 import { DocumentPrinter } from './documents/print.ts';
 import { DocumentService } from './documents/service.ts';
+// The areas register their document behaviour with the engine (decision 2130).
+import './areas.ts';
 import { EntityRoutes } from './routes/entities.ts';
 import { registerExportRoutes } from './routes/export.ts';
 import { registerFileRoutes } from './routes/files.ts';
@@ -249,7 +251,7 @@ export async function buildApp(options: AppOptions): Promise<ErpServer> {
   });
   registerReportRoutes(router, database, jobs);
   registerJobRoutes(router, jobs);
-  registerMasterImportRoutes(router, database, service, files, jobs);
+  registerMasterImportRoutes(router, database, service, documents, files, jobs);
   registerGstReturnRoutes(router, database);
   registerDailyProductionRoutes(router, database, documents);
   registerSchedulingRoutes(router, database, documents);

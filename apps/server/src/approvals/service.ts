@@ -18,10 +18,8 @@ import {
   type DocumentDef,
   type TransitionResult,
 } from '@erp/domain';
-import { applyBillEffects } from '../documents/bill-match.ts';
 import { aclEntries } from '../auth/access.ts';
-import { applyStockEffects } from '../documents/stock-effects.ts';
-import { applySubmitEffects } from '../documents/submit-effects.ts';
+import { applyMoveEffects, applySubmitEffects } from '../documents/registry.ts';
 import { writeStatus } from '../documents/status-write.ts';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Caller } from '../core/caller.ts';
@@ -191,8 +189,7 @@ export class ApprovalService {
       await writeStatus(tx, resource, caller, { action: decision, id: entityId, status: result.to, reason });
       const change = { row, lines, from: row.status as number, to: result.to };
       await applySubmitEffects(tx, this.documents, resource, caller, change);
-      await applyStockEffects(tx, this.documents, resource, caller, change);
-      await applyBillEffects(tx, this.documents, resource, caller, change);
+      await applyMoveEffects(tx, this.documents, resource, caller, change);
       return this.documents.get(resource, caller, entityId, tx);
     });
   }

@@ -12,7 +12,7 @@ import { col, ident } from '../stores/sql.ts';
 import type { Row } from '../stores/types.ts';
 import { searchOf, type DocumentResource } from './resource.ts';
 import { conflict, invalid, type DocumentService } from './service.ts';
-import { withdrawEntry } from './submit-effects.ts';
+import { withdrawEntry } from './registry.ts';
 import { booksLockedUpto } from './book-dates.ts';
 import { numbering } from './counter.ts';
 import { progressOf } from './transitions.ts';

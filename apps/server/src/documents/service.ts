@@ -17,9 +17,8 @@ import { parseIdentity, parseIdentityWithVersion, parseRecord } from '../resourc
 import type { Resource } from '../resources/resource.ts';
 import { configColumn, keepConfig } from '../stores/sys-config.ts';
 import type { ListQuery, Row } from '../stores/types.ts';
-import { checkUniquePerParty } from './bill-match.ts';
 import { checkBookDate } from './book-dates.ts';
-import { countSheet } from './count-sheet.ts';
+import { checkDraft } from './draft-checks.ts';
 import { asIssued } from './kept.ts';
 import { lookupOrder } from './lookup-order.ts';
 import { keptLines, serverWritten } from './server-written.ts';
@@ -330,11 +329,9 @@ export class DocumentService {
     // Again as parsed: an id sent as text, and the party a quotation takes from its funnel entry.
     const missing = await this.lookups.missing(resource, tx, caller, [{ ...header, lines }]);
     if (missing) throw new ValidationFailure([missing.issue]);
-    await checkUniquePerParty(tx, resource, caller, { header, id: current?.row.id });
     checkActiveItems(lines, items);
-    // A count sheet's book quantities are its freeze's, never the body's (decision 1010).
-    const { count } = resource.def;
-    const kept = count ? await countSheet(tx, caller, count, header, lines, current) : { header: {}, lines };
+    // What the areas check of a draft, and what it keeps instead of the body's (a count sheet's freeze).
+    const kept = await checkDraft(tx, caller, resource, { header, lines, current });
     const { places, partyName } = await placesOf(
       tx,
       caller,

@@ -20,25 +20,25 @@ import type { Caller } from '../core/caller.ts';
 import { AppError, ValidationFailure } from '../core/errors.ts';
 import { patchesOf } from '../core/transaction.ts';
 import { queryRows, type Executor } from '../db/client.ts';
-import { checkEnteredOnce } from '../production/machines.ts';
-import { checkSchedule } from '../production/schedule.ts';
 import { parseIdentityWithVersion, parseRecord } from '../resources/parse.ts';
 import { audited } from '../stores/audit.ts';
 import type { Row } from '../stores/types.ts';
 import { applyAcceptEffects } from './accept.ts';
 import { booksLockedUpto, checkBookDate } from './book-dates.ts';
-import { applyBillEffects, matchOnSubmit } from './bill-match.ts';
 import type { LineRow } from './lines.ts';
 import { searchOf, type DocumentResource } from './resource.ts';
 import { conflict, invalid, type DocumentService } from './service.ts';
-import { creditHold } from './credit-control.ts';
-import { takesTwoSteps } from './department-flow.ts';
 import { numbering, raiseCounter } from './counter.ts';
 import { takeGstNumber } from './gst-series.ts';
 import { readFacts } from './kept.ts';
-import { applyStockEffects } from './stock-effects.ts';
-import { runsOverDays } from './production.ts';
-import { applyCancelEffects, applySubmitEffects } from './submit-effects.ts';
+import {
+  applyCancelEffects,
+  applyMoveEffects,
+  applySubmitEffects,
+  checkSubmit,
+  sendsOnSubmit,
+  submitHolds,
+} from './registry.ts';
 
 /** The transitions a user asks for with `{ id, version, reason? }`. */
 export type UserTransition = Extract<DocumentAction, 'submit' | 'close' | 'cancel' | 'complete'>;
@@ -162,9 +162,7 @@ export async function transitionIn(
   const numbered = typeof row.number === 'string' && row.number !== '';
   // A two-step transfer is sent by its submit when its config is YES then (decision 1041).
   // So is a batch running over days: issued (Open) by its submit, closed by its complete (decision 1221).
-  const twoStep =
-    action === 'submit' &&
-    (runsOverDays(resource.def, row) || (await takesTwoSteps(tx, caller, resource.def)));
+  const twoStep = action === 'submit' && (await sendsOnSubmit(tx, caller, resource, row));
   const context = {
     ...transitionRules(resource.def, twoStep),
     numbered,
@@ -175,10 +173,7 @@ export async function transitionIn(
   // its credit limit or overdue (decision 1452).
   const holds =
     action === 'submit' && status === DOCUMENT_STATUS.DRAFT
-      ? [
-          ...(await matchOnSubmit(tx, service, resource, caller, { row, lines })),
-          ...(await creditHold(tx, service, resource, caller, row)),
-        ]
+      ? await submitHolds(tx, service, resource, caller, { row, lines })
       : [];
   const held = holds.map((hold) => hold.message);
   // The approval levels the document must pass (decision 0820): none, and it opens on submit.
@@ -202,8 +197,7 @@ export async function transitionIn(
     );
     if (problems.length > 0) throw new ValidationFailure(problems);
     await checkBookDate(tx, caller, resource.def, date, true);
-    await checkSchedule(tx, caller, resource, row, lines);
-    await checkEnteredOnce(tx, caller, resource, row, lines);
+    await checkSubmit(tx, caller, resource, row, lines);
     if (takesNumberOnSubmit({ status, number })) {
       if (resource.def.gstSeries)
         ({ number, seriesKey } = await takeGstNumber(tx, caller, resource.def, row));
@@ -262,8 +256,7 @@ export async function transitionIn(
     ...(await applyAcceptEffects(tx, service, resource, caller, change)),
   ];
   await applyCancelEffects(tx, service, resource, caller, { ...change, reason });
-  await applyStockEffects(tx, service, resource, caller, change);
-  await applyBillEffects(tx, service, resource, caller, { ...change, reasons: held });
+  await applyMoveEffects(tx, service, resource, caller, { ...change, reasons: held });
   // The answer is the written header and the lines read first (with the records their lookups name,
   // decision 1797) with the values an effect wrote on them (a batch's rates and yields, decision 1351); they
   // are read again only when an effect wrote them otherwise, or wrote a field a lookup reads (decision 1250).
