@@ -94,10 +94,19 @@ export function useTranslateText(): (text: string) => string {
   );
 }
 
-/** The components' own texts (buttons, names, empty states) and the messages they show, translated. */
+/** The language shown ('en', 'hi'); none until the services arrive (the components' own: English). */
+function useLanguage(): string | undefined {
+  const translator = useServices()?.translator;
+  return useSyncExternalStore(translator ? translator.subscribe : noSubscription, () => translator?.language);
+}
+
+/**
+ * The components' own texts (buttons, names, empty states) and the messages they show, translated, and what
+ * they write themselves (an amount in words) in the language shown.
+ */
 function TranslatedComponents({ children }: { children: ReactNode }) {
   return (
-    <UiTextProvider translate={useTranslate()} translateMessage={useTranslateText()}>
+    <UiTextProvider translate={useTranslate()} translateMessage={useTranslateText()} language={useLanguage()}>
       {children}
     </UiTextProvider>
   );

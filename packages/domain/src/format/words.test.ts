@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatAmount } from './amount.ts';
-import { amountInWords, MAX_AMOUNT_IN_WORDS, totalInWords } from './words.ts';
+import { amountInWords, MAX_AMOUNT_IN_WORDS, totalInWords, wordsLanguageOf } from './words.ts';
 
 /**
  * The format: 'Rupees <rupees in words>[ and <paisa in words> Paisa] Only', Indian units (Thousand,
@@ -86,5 +86,16 @@ describe('totalInWords (issue 16: a document total that cannot be written has no
     [10_000_000_000, ''],
   ])('%d → %j', (total, words) => {
     expect(totalInWords(total)).toBe(words);
+  });
+});
+
+describe("wordsLanguageOf (issue 42: a Hindi user's screen shows the amount in words in English)", () => {
+  it.each([
+    ['hi', 'hi'],
+    ['en', 'en'],
+    ['fr', 'en'],
+    ['', 'en'],
+  ])('a reader of %j reads the words in %s', (language, words) => {
+    expect(wordsLanguageOf(language)).toBe(words);
   });
 });

@@ -63,6 +63,14 @@ function indianWords(n: number): string {
 
 /** The languages an amount is written in (decision 2094): a print's, which follows its reader's. */
 export type WordsLanguage = 'en' | 'hi';
+const WORDS_LANGUAGES: readonly WordsLanguage[] = ['en', 'hi'];
+
+/**
+ * The language an amount is written in for a reader of the app's `language` ('en', 'hi'): that one where
+ * the words are written in it, else English (decision 2140: a screen's amount in words is its reader's).
+ */
+export const wordsLanguageOf = (language: string): WordsLanguage =>
+  WORDS_LANGUAGES.find((known) => known === language) ?? 'en';
 
 /**
  * Spec §9: "Amount in words: two decimals, integer part up to 10 digits, units Thousand, Lakh, Crore,

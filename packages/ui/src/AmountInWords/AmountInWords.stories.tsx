@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { UiTextProvider } from '../text/UiText.tsx';
 import { AmountInWords } from './AmountInWords.tsx';
 
 const meta = {
@@ -26,6 +27,23 @@ export const OneCrore: Story = {
   args: { amount: 10000000 },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('Rupees One Crore Only')).toBeVisible();
+  },
+};
+
+/** A user who reads Hindi: the words in Hindi, in Indian units, रुपये and पैसे (issue 42). */
+export const InHindi: Story = {
+  decorators: [
+    (Story) => (
+      <UiTextProvider translate={(text) => text} language="hi">
+        <Story />
+      </UiTextProvider>
+    ),
+  ],
+  parameters: { screenshot: { skip: true } },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByText('बारह लाख चौंतीस हज़ार पाँच सौ सड़सठ रुपये और पचास पैसे मात्र'),
+    ).toBeVisible();
   },
 };
 

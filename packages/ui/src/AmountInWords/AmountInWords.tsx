@@ -1,6 +1,6 @@
-import { amountInWords, formatAmount } from '@erp/domain';
+import { amountInWords, formatAmount, wordsLanguageOf } from '@erp/domain';
 import styled from 'styled-components';
-import { useUiText } from '../text/UiText.tsx';
+import { useUiLanguage, useUiText } from '../text/UiText.tsx';
 
 export interface AmountInWordsProps {
   amount: number;
@@ -39,13 +39,14 @@ const Words = styled.dd<{ $error: boolean }>`
   color: ${({ theme, $error }) => ($error ? theme.color.danger : theme.color.text)};
 `;
 
-/** An amount in rupee style with its words, Rupees and Paisa (spec §9). */
+/** An amount in rupee style with its words, Rupees and Paisa (spec §9), in the reader's language (issue 42). */
 export function AmountInWords({ amount, label }: AmountInWordsProps) {
   const t = useUiText();
+  const language = wordsLanguageOf(useUiLanguage());
   let words: string;
   let error = false;
   try {
-    words = amountInWords(amount);
+    words = amountInWords(amount, language);
   } catch {
     // The domain refuses what it cannot write (negative, too large, not a number); say so, never guess.
     words = t('This amount cannot be written in words');

@@ -2,6 +2,7 @@ import { computeTaxes, type TaxInput } from '@erp/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ReactNode } from 'react';
 import { expect, within } from 'storybook/test';
+import { UiTextProvider } from '../text/UiText.tsx';
 import { DocumentTotals } from './DocumentTotals.tsx';
 
 /** A purchase order's lines at three GST rates, supplied from Gujarat (24). */
@@ -77,6 +78,27 @@ export const WithCharges: Story = {
 
 /** No lines yet: zeros, and the words of nothing. */
 export const Empty: Story = { args: { taxes: taxed({ lines: [] }) } };
+
+/**
+ * A user who reads Hindi: the amount in words is written in Hindi from the grand total (issue 42: it stayed
+ * English), in Indian units.
+ */
+export const InHindi: Story = {
+  decorators: [
+    (Story) => (
+      <UiTextProvider translate={(text) => text} language="hi">
+        <Story />
+      </UiTextProvider>
+    ),
+  ],
+  parameters: { screenshot: { skip: true } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Grand Total').nextElementSibling).toHaveTextContent('₹ 1,15,957.00');
+    await expect(canvas.getByText('एक लाख पंद्रह हज़ार नौ सौ सत्तावन रुपये मात्र')).toBeVisible();
+    await expect(canvas.queryByText(/Rupees/)).toBeNull();
+  },
+};
 
 /** Every GST rate on one order, from nil to 28%. */
 export const ManyRates: Story = {

@@ -1,6 +1,6 @@
-import { formatAmount, formatPercent, type DocumentTaxes } from '@erp/domain';
+import { formatAmount, formatPercent, totalInWords, wordsLanguageOf, type DocumentTaxes } from '@erp/domain';
 import styled from 'styled-components';
-import { useUiText } from '../text/UiText.tsx';
+import { useUiLanguage, useUiText } from '../text/UiText.tsx';
 
 /** What the totals show of a document's taxes: what the domain's `computeTaxes` gives. */
 export type DocumentTotalsValues = Pick<
@@ -13,7 +13,6 @@ export type DocumentTotalsValues = Pick<
   | 'igstTotal'
   | 'roundOff'
   | 'grandTotal'
-  | 'amountInWords'
 > & {
   /** The header charges as taxed (`computeTaxes`' `freight` and `otherCharges`): shown when not zero. */
   freight?: Pick<DocumentTaxes['freight'], 'taxableValue'>;
@@ -142,10 +141,12 @@ const Words = styled(Pair)`
 /**
  * Issue 16's tax summary and totals of a document: the taxes per GST rate as printed on Indian orders
  * (CGST and SGST within a state, IGST between states), then the taxable value, the taxes, the round off
- * and the grand total with its amount in words. Every figure is given (the domain computes them).
+ * and the grand total with its amount in words. Every figure is given (the domain computes them); the words
+ * are written here from the grand total, in the reader's language (issue 42), so they follow the figures typed.
  */
 export function DocumentTotals({ taxes }: DocumentTotalsProps) {
   const t = useUiText();
+  const words = totalInWords(taxes.grandTotal, wordsLanguageOf(useUiLanguage()));
   const { interState } = taxes;
   const charges = [
     { label: t('Freight'), value: taxes.freight?.taxableValue ?? 0 },
@@ -233,8 +234,8 @@ export function DocumentTotals({ taxes }: DocumentTotalsProps) {
         </Grand>
         <Words>
           <dt>{t('In words')}</dt>
-          {taxes.amountInWords ? (
-            <dd>{taxes.amountInWords}</dd>
+          {words ? (
+            <dd>{words}</dd>
           ) : (
             <dd data-unwritten="">{t('This amount cannot be written in words')}</dd>
           )}

@@ -32,6 +32,7 @@ import {
 /** A read-only column the parent computes for each line (taxable value, tax, line total). */
 export interface LineGridColumn<C extends object> {
   key: keyof C & string;
+  /** Its header as shown: the parent's words, already in the reader's language. */
   label: string;
 }
 
@@ -259,7 +260,7 @@ export function LineGrid<C extends object>({
               ))}
               {computedColumns.map((column) => (
                 <th key={column.key} scope="col" data-numeric="">
-                  {t(column.label)}
+                  {column.label}
                 </th>
               ))}
               {disabled ? null : (

@@ -1,3 +1,4 @@
+import { DEFAULT_LANGUAGE } from '@erp/domain';
 import { createContext, use, type ReactNode } from 'react';
 
 /** Values put into a text's `{{name}}` placeholders. */
@@ -33,6 +34,7 @@ export type TranslateMessage = (message: string) => string;
 
 const UiTextContext = createContext<Translate>(fillPlaceholders);
 const UiMessageContext = createContext<TranslateMessage>((message) => message);
+const UiLanguageContext = createContext<string>(DEFAULT_LANGUAGE);
 
 /**
  * Gives the components below the app's translation of their own texts (buttons, names, empty states)
@@ -41,14 +43,26 @@ const UiMessageContext = createContext<TranslateMessage>((message) => message);
 export function UiTextProvider({
   translate,
   translateMessage,
+  language,
   children,
 }: {
   translate: Translate;
   translateMessage?: TranslateMessage;
+  /** The language shown ('en', 'hi'): what the components write themselves, an amount in words, is in it. */
+  language?: string;
   children: ReactNode;
 }) {
-  const inner = <UiTextContext value={translate}>{children}</UiTextContext>;
-  return translateMessage ? <UiMessageContext value={translateMessage}>{inner}</UiMessageContext> : inner;
+  const texts = <UiTextContext value={translate}>{children}</UiTextContext>;
+  const messages = translateMessage ? (
+    <UiMessageContext value={translateMessage}>{texts}</UiMessageContext>
+  ) : (
+    texts
+  );
+  return language === undefined ? (
+    messages
+  ) : (
+    <UiLanguageContext value={language}>{messages}</UiLanguageContext>
+  );
 }
 
 /** The translation of a component's own texts: English until an app provides its translator. */
@@ -59,4 +73,9 @@ export function useUiText(): Translate {
 /** The translation of a message given as data (a field's error): itself until an app provides one. */
 export function useUiMessage(): TranslateMessage {
   return use(UiMessageContext);
+}
+
+/** The language shown ('en', 'hi'): English until an app provides it. */
+export function useUiLanguage(): string {
+  return use(UiLanguageContext);
 }

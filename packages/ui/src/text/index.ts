@@ -1,6 +1,7 @@
 export {
   fillPlaceholders,
   UiTextProvider,
+  useUiLanguage,
   useUiMessage,
   useUiText,
   type PluralForms,

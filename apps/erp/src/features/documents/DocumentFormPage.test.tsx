@@ -10,9 +10,10 @@ import {
   documentRecordLoaded,
   documentSaved,
   sysConfigLoaded,
+  USER_PREFERENCES_KEY,
   type DocumentRecord,
 } from '@erp/api';
-import { renderApp, settle, storedSession } from '../../testing/render.tsx';
+import { ADMIN, renderApp, settle, storedSession } from '../../testing/render.tsx';
 
 const session = storedSession([
   { moduleAPI: 'dashboard', view: 1 },
@@ -209,6 +210,26 @@ describe('issue 16: the generic document form, from DOCUMENTS', () => {
     expect(cells.every((cell) => cell.disabled)).toBe(true);
     expect(app.host.textContent).toContain('1,180.00');
     expect(app.host.textContent).toContain('Rupees One Thousand One Hundred Eighty Only');
+  });
+
+  it('issue 42: a user who reads Hindi reads the amount in words in Hindi, written from the grand total', async () => {
+    const app = await renderApp('/module/purchase-order/addUpdate/7', {
+      ...session,
+      [USER_PREFERENCES_KEY]: JSON.stringify({ [ADMIN.username]: { language: 'hi' } }),
+    });
+    await dispatch(app, documentRecordLoaded({ document: 'purchaseOrder', record: stored }));
+    await dispatch(
+      app,
+      documentPlacesLoaded({
+        document: 'purchaseOrder',
+        requestId: formOf(app).placesRequestId,
+        places: { supplierState: '24', placeOfSupply: '24' },
+      }),
+    );
+    expect(document.documentElement.lang).toBe('hi');
+    expect(app.host.textContent).toContain('1,180.00');
+    expect(app.host.textContent).toContain('एक हज़ार एक सौ अस्सी रुपये मात्र');
+    expect(app.host.textContent).not.toContain('Rupees');
   });
 
   it.each([
