@@ -10,7 +10,7 @@ import { DEFAULT_THEME, GlobalStyle, loadShippedFonts, SHIPPED_FONTS } from './i
 // Decision 2085: every glyph on screen comes from a font the app ships, never from the machine. The browser
 // itself says which fonts drew each element's text (DevTools' platform fonts); a font of the machine
 // shows there whatever the CSS asks for: a control that does not inherit the font, a family left out of
-// the theme, a character no shipped font has.
+// the theme, a character no shipped font has. An SVG image's text is not in the page: it is found in the image.
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -78,6 +78,28 @@ async function fontsDrawn(): Promise<Map<string, string[]>> {
     }),
   );
   return drawn;
+}
+
+/**
+ * The texts the page's SVG images (a brand's logo) draw as text: an image cannot use the page's fonts, so
+ * the machine's draw them, whatever family the image names. A logo gives its letters as paths instead.
+ */
+async function textsInImages(): Promise<string[]> {
+  const sources = new Set(
+    [...document.body.querySelectorAll('img')]
+      .map((img) => img.src)
+      .filter((src) => src.startsWith('data:image/svg+xml') || /\.svg([?#]|$)/.test(src)),
+  );
+  const texts: string[] = [];
+  for (const src of sources) {
+    const image = new DOMParser().parseFromString(await (await fetch(src)).text(), 'image/svg+xml');
+    for (const text of image.querySelectorAll('text')) {
+      texts.push(
+        `${text.textContent ?? ''} (text in an image, drawn in the machine's font: ${src.slice(0, 60)}…)`,
+      );
+    }
+  }
+  return texts;
 }
 
 let root: Root | undefined;
@@ -156,6 +178,23 @@ describe('the shipped fonts', () => {
     expect(machineFonts(drawn)).toEqual([]);
     expect([...drawn.keys()].sort()).toEqual([...shipped].sort());
   });
+
+  it('are not what an image draws its text in: a logo whose name is text, not paths, is caught', async () => {
+    const logo = (inside: string) =>
+      `data:image/svg+xml,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" width="120" height="40">${inside}</svg>`)}`;
+    await render(
+      <>
+        <img
+          alt="Udyog ERP"
+          src={logo(`<text x="4" y="26" font-family="${SHIPPED_FONTS.latin}">Udyog ERP</text>`)}
+        />
+        <img alt="Udyog" src={logo('<path d="M4 4h8v8h-8z"/>')} />
+      </>,
+    );
+    const texts = await textsInImages();
+    expect(texts).toHaveLength(1);
+    expect(texts[0]).toMatch(/^Udyog ERP \(text in an image/);
+  });
 });
 
 for (const [file, module] of Object.entries(modules)) {
@@ -164,7 +203,7 @@ for (const [file, module] of Object.entries(modules)) {
     for (const [name, Story] of Object.entries(composeStories(module)) as [string, ComponentType][]) {
       it(`${name} draws every glyph in the shipped fonts`, async () => {
         await render(<Story />);
-        expect(machineFonts(await fontsDrawn())).toEqual([]);
+        expect([...machineFonts(await fontsDrawn()), ...(await textsInImages())]).toEqual([]);
       });
     }
   });
