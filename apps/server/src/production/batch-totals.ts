@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Caller } from '../core/caller.ts';
 import { queryRows, type Executor } from '../db/client.ts';
 import type { LineRow } from '../documents/lines.ts';
-import { bomYieldOf, kept } from '../documents/production.ts';
+import { bomYieldOf, kept } from './batch-posting.ts';
 import type { DocumentResource } from '../documents/resource.ts';
 import { writeServerFields } from '../documents/status-write.ts';
 import type { DocumentService } from '../documents/service.ts';

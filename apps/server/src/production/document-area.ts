@@ -1,6 +1,6 @@
 import type { DocumentArea } from '../documents/registry.ts';
-import { judgeLineFigures } from '../documents/line-figures.ts';
-import { runsOverDays } from '../documents/production.ts';
+import { judgeLineFigures } from './line-figures.ts';
+import { runsOverDays } from './batch-posting.ts';
 import { checkBatchCancel, enterBatchOutputs, leaveBatchOutputs } from './batch-entries.ts';
 import { checkEnteredOnce } from './machines.ts';
 import { checkSchedule } from './schedule.ts';

@@ -13,7 +13,7 @@ import { ValidationFailure } from '../core/errors.ts';
 import { queryRows, type Executor } from '../db/client.ts';
 import { item, machine, stockArea } from '../db/schema.ts';
 import type { LineRow } from '../documents/lines.ts';
-import { writeValues } from '../documents/produced.ts';
+import { writeValues } from './produced.ts';
 import type { DocumentResource } from '../documents/resource.ts';
 import type { DocumentService } from '../documents/service.ts';
 import { transitionIn } from '../documents/transitions.ts';

@@ -18,12 +18,13 @@ import { configValues } from '../stores/sys-config.ts';
 import { lockMaterials } from '../stock/ledger-materials.ts';
 import { postMovements } from '../stock/ledger.ts';
 import type { Row } from '../stores/types.ts';
-import type { LineRow } from './lines.ts';
-import { claimedOrder, materialRef, movementsFrom, pickedOf } from './postings.ts';
+import type { LineRow } from '../documents/lines.ts';
+import { claimedOrder, materialRef, movementsFrom, pickedOf } from '../documents/postings.ts';
 import { checkWovenRolls } from './weaving.ts';
-import { fillProduced, writeValues } from './produced.ts';
-import type { DocumentResource } from './resource.ts';
-import { invalid, type Current, type DocumentService } from './service.ts';
+import { fillProduced } from './order-produced.ts';
+import { writeValues } from './produced.ts';
+import type { DocumentResource } from '../documents/resource.ts';
+import { invalid, type Current, type DocumentService } from '../documents/service.ts';
 
 type Context = { service: DocumentService; resource: DocumentResource };
 

@@ -4,11 +4,11 @@ import { ValidationFailure } from '../core/errors.ts';
 import type { Executor } from '../db/client.ts';
 import { configValues } from '../stores/sys-config.ts';
 import type { Row } from '../stores/types.ts';
-import type { LineRow } from './lines.ts';
+import type { LineRow } from '../documents/lines.ts';
 import { writeValues } from './produced.ts';
-import { kept } from './production.ts';
-import type { DocumentResource } from './resource.ts';
-import type { Current, DocumentService } from './service.ts';
+import { kept } from './batch-posting.ts';
+import type { DocumentResource } from '../documents/resource.ts';
+import type { Current, DocumentService } from '../documents/service.ts';
 
 /**
  * The line figures a document's declaration has the server judge as it is submitted (`derived.judged`,

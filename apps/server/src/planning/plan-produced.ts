@@ -2,10 +2,10 @@ import { DOCUMENT_STATUS, orderLineFor, statusLabel, type DocumentPosting } from
 import type { Caller } from '../core/caller.ts';
 import type { Executor } from '../db/client.ts';
 import type { Row } from '../stores/types.ts';
-import type { LineRow } from './lines.ts';
-import { addProduced } from './produced.ts';
-import type { DocumentResource } from './resource.ts';
-import { invalid, type DocumentService } from './service.ts';
+import type { LineRow } from '../documents/lines.ts';
+import { addProduced } from '../production/produced.ts';
+import type { DocumentResource } from '../documents/resource.ts';
+import { invalid, type DocumentService } from '../documents/service.ts';
 
 const idOf = (value: unknown): number | null => {
   const id = Number(value ?? 0);

@@ -5,8 +5,8 @@ import { ValidationFailure } from '../core/errors.ts';
 import { queryRows, type Executor } from '../db/client.ts';
 import { department, machine, stockArea } from '../db/schema.ts';
 import type { Row } from '../stores/types.ts';
-import type { LineRow } from './lines.ts';
-import type { DocumentResource } from './resource.ts';
+import type { LineRow } from '../documents/lines.ts';
+import type { DocumentResource } from '../documents/resource.ts';
 
 const issue = (field: string, message: string): ValidationIssue => ({
   field,
