@@ -80,6 +80,7 @@ export { MASTER_IMPORTS, MASTER_ROUTES, type MasterImport, type MasterKey } from
 export {
   MAX_IMPORT_PROBLEMS,
   MAX_IMPORT_ROWS,
+  documentImports,
   importChildColumns,
   importChildRows,
   importColumns,

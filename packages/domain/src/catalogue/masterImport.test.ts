@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FieldDef, ModuleDef } from './fields.ts';
 import {
+  documentImports,
   importChildColumns,
   importChildRows,
   importColumns,
@@ -168,6 +169,15 @@ describe('importColumns: fields the import fills itself, and a child table’s r
     ],
   ])('reads %s', (_case, cells, record, problems) => {
     expect(importChildRows(addressColumns, [cells])).toEqual({ records: [record], problems });
+  });
+});
+
+describe('documentImports: the documents a sheet makes (decision 2152)', () => {
+  it.each([
+    ['an opening balance', { opening: true }, true],
+    ['any other document', {}, false],
+  ])('%s: %s', (_case, def, imports) => {
+    expect(documentImports(def)).toBe(imports);
   });
 });
 

@@ -155,6 +155,12 @@ function exampleOf(field: FieldDef): string {
   }
 }
 
+/**
+ * Whether a document is made from a sheet by the one shape of every import (decision 2152): the openings,
+ * whose fields are all plain and which have no lines, one document a row.
+ */
+export const documentImports = (def: { readonly opening?: boolean }): boolean => def.opening === true;
+
 function columnOf(field: FieldDef, reference?: ImportReference): ImportColumn {
   return {
     key: field.key,

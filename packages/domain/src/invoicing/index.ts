@@ -148,6 +148,7 @@ export {
   type TallyVoucher,
 } from './tally.ts';
 export {
+  TALLY_CHOICES,
   TALLY_IMPORTS,
   TALLY_ITEM_CATEGORY,
   TALLY_PARTY_TYPES,

@@ -5,6 +5,7 @@ import { moduleByKey } from '../catalogue/modules/index.ts';
 import type { ModuleDef } from '../catalogue/fields.ts';
 import { TALLY_MASTERS_XML } from './tallyMasters.fixture.ts';
 import {
+  TALLY_CHOICES,
   TALLY_ITEM_CATEGORY,
   TALLY_XML_OPTIONS,
   tallyAddress,
@@ -372,6 +373,12 @@ describe('an export as the master’s sheet', () => {
 
   it('takes no address of a ledger without address lines', () => {
     expect(tallyAddress({ ...masters.ledgers[0], address: [] } as TallyLedgerMaster)).toBeNull();
+  });
+
+  it('asks the user for the stock items’ category: a lookup of the item master (decision 2151)', () => {
+    const field = master('item').fields.find((candidate) => candidate.key === TALLY_CHOICES.stockItems);
+    expect(field?.lookup?.module).toBe('categoryType');
+    expect(TALLY_CHOICES.ledgers).toBeUndefined();
   });
 
   it('says one ledger left out in the singular, and none when all are parties', () => {

@@ -13,6 +13,12 @@ export const TALLY_IMPORTS: Readonly<Record<string, TallyMasterKind>> = {
   item: 'stockItems',
 };
 
+/**
+ * The lookup of the master a Tally import asks the user to choose, by what it fills, sent as that field's
+ * key in the call's query (decision 2151): the stock items' category.
+ */
+export const TALLY_CHOICES: Readonly<Partial<Record<TallyMasterKind, string>>> = { stockItems: 'categoryId' };
+
 /** How fast-xml-parser is to read a Tally export: every value as the text Tally wrote, attributes as `@NAME`. */
 export const TALLY_XML_OPTIONS = {
   ignoreAttributes: false,
