@@ -20,7 +20,7 @@ import {
 import { FunnelBoard, type BoardCardView } from '@erp/ui';
 import { useTranslate } from '../app/ServicesContext.tsx';
 import { useAppDispatch, useAppSelector } from '../app/store.ts';
-import { formPath } from './EntityListPage.tsx';
+import { formPath } from './paths.ts';
 
 const text = (value: unknown): string | null =>
   typeof value === 'string' && value !== '' ? value : typeof value === 'number' ? String(value) : null;

@@ -38,8 +38,12 @@ import { afterPageMove, listTableHeight, serverSortable, sortOf, sortingOf } fro
 import { ListFilters, listFilterKeys } from './ListFilters.tsx';
 import { RelatedMasters } from './RelatedMasters.tsx';
 import { BoardView } from './BoardView.tsx';
+import { formPath, importPath } from './paths.ts';
 import { MasterImport } from './MasterImport.tsx';
 import { useRenamedOptions } from './renamedOptions.ts';
+
+// The pages that open a record's form take its address from here.
+export { formPath } from './paths.ts';
 
 export type EntityColumn = DataTableColumn<EntityRecord>;
 
@@ -49,13 +53,6 @@ export interface EntityListPageProps {
   /** Changes the catalogue's columns (a custom cell, an extra column). */
   columns?: (columns: EntityColumn[]) => EntityColumn[];
 }
-
-/** The form of a record of the module, or of a new one. */
-export const formPath = (route: string, id?: number) =>
-  `${route}/addUpdate${id === undefined ? '' : `/${id}`}`;
-
-/** A module's import page, where it declares one (decision 1608). */
-export const importPath = (route: string) => `${route}/import`;
 
 /**
  * The generic list screen of a catalogue module: the page header (Add New, Refresh), links to its related

@@ -1,6 +1,7 @@
-import { DOCUMENTS, MENU, MODULE_HOME, menuLeaves, type DocumentDef, type DocumentKey } from '@erp/domain';
-import type { FeatureArea, FeaturePage } from './features.ts';
+import { DOCUMENTS, MENU, MODULE_HOME, menuLeaves, type DocumentDef } from '@erp/domain';
+import type { FeatureArea, FeaturePage } from './featureArea.ts';
 import { FORM_TITLES } from './handle.ts';
+import { MORE_PAGES } from './morePages.ts';
 
 const loadDocuments = () => import('../features/documents/index.ts');
 
@@ -30,15 +31,6 @@ function documentPages(document: DocumentDef): FeaturePage[] {
     ]),
   ];
 }
-
-/**
- * Pages of a document's area beside its list and form: job work still out, under Job Work (decision 1032);
- * the machines' timeline, under Planning & Scheduling (decision 1124).
- */
-export const MORE_PAGES: Partial<Record<DocumentKey, readonly FeaturePage[]>> = {
-  jobWorkChallan: [{ path: 'outstanding', title: 'Still Out', page: 'jobWorkOutstanding' }],
-  machineSchedule: [{ path: 'timeline', title: 'Timeline', page: 'machineTimeline' }],
-};
 
 /** Issue 16: every document of `DOCUMENTS` as a feature area under its route, all in one chunk. */
 export const DOCUMENT_FEATURES: Readonly<Record<string, FeatureArea>> = Object.fromEntries(

@@ -1,5 +1,5 @@
 import { MASTER_IMPORTS, MASTER_ROUTES, MENU, MODULE_HOME, menuLeaves, type MasterKey } from '@erp/domain';
-import type { FeatureArea, FeaturePage } from './features.ts';
+import type { FeatureArea, FeaturePage } from './featureArea.ts';
 import { FORM_TITLES } from './handle.ts';
 
 const loadMasters = () => import('../features/masters/index.ts');

@@ -3,14 +3,8 @@ import { ROUTES, type RouteDef } from '@erp/domain';
 import { FullScreenSpinner } from '@erp/ui';
 import type { ServicesHandle } from '../app/boot.ts';
 import { BlankLayout } from '../layouts/BlankLayout.tsx';
-import {
-  DASHBOARD,
-  DASHBOARD_PAGE,
-  FEATURES,
-  loadPage,
-  type FeatureArea,
-  type FeaturePage,
-} from './features.ts';
+import type { FeatureArea, FeaturePage } from './featureArea.ts';
+import { DASHBOARD, DASHBOARD_PAGE, FEATURES, loadPage } from './features.ts';
 import { guardRoute, leaveLogin, requireSession } from './guards.ts';
 import type { RouteHandle } from './handle.ts';
 import { Root } from './Root.tsx';

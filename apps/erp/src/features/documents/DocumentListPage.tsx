@@ -30,7 +30,7 @@ import { useAppDispatch, useAppSelector } from '../../app/store.ts';
 import { formPath } from '../../entity/EntityListPage.tsx';
 import { exportFilterOf, useListExport } from '../../entity/listExport.ts';
 import { listTableHeight } from '../../entity/pagination.ts';
-import { MORE_PAGES } from '../../routing/documents.ts';
+import { MORE_PAGES } from '../../routing/morePages.ts';
 import { documentParamsFrom, documentSearchOf, statusOfTab } from './listAddress.ts';
 import { PageStack } from '../../components/PageStack.tsx';
 
