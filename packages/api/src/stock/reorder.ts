@@ -2,7 +2,7 @@ import type { Observable } from 'rxjs';
 import { dataOf, pageOf } from '../client/calls.ts';
 import { request, type ApiClient } from '../client/client.ts';
 import type { Page } from '../client/envelope.ts';
-import type { StockItem, StockUom } from './stock.ts';
+import type { StockItem, StockUom } from './stockRefs.ts';
 
 /** Issue 17 "Reorder" (decision 0970): the items under their reorder level, and the drafts made of them. */
 export const REORDER_LIST_PATH = 'chemical/itemStock/reorderList';

@@ -4,6 +4,9 @@ import { request, type ApiClient } from '../client/client.ts';
 import { unwrapPage, type Page } from '../client/envelope.ts';
 import type { EntityRecord, Envelope, OpeningStockResult } from '@erp/domain';
 import { createReorderCalls, type ReorderCalls } from './reorder.ts';
+import type { StockItem, StockUom } from './stockRefs.ts';
+
+export type { StockItem, StockUom } from './stockRefs.ts';
 
 /** Spec §3: "Stock requests take company, branch and location filters." */
 export interface StockPlace {
@@ -39,21 +42,6 @@ export interface StockFilter extends StockPlace {
   size?: number;
   /** A field name, `-` in front for descending. */
   sort?: string;
-}
-
-/** A unit of measure as a stock row carries it: its decimals show its quantities. */
-export interface StockUom {
-  id: number;
-  name: string;
-  /** null: the unit says none (quantities then show 1 to 4 decimals). */
-  decimals: number | null;
-}
-
-/** The item (or supporting material, packing type) a stock row or card is of. */
-export interface StockItem {
-  id: number;
-  code: string | null;
-  name: string | null;
 }
 
 /**
