@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DOCUMENTS, DOCUMENT_SYSTEM_FIELDS } from '../documents/documents.ts';
+import { DOCUMENTS } from '../documents/documents.ts';
+import { DOCUMENT_SYSTEM_FIELDS } from '../documents/documentFields.ts';
 import { cellText, listColumnsOf } from './listColumns.ts';
 import { moduleByKey } from './modules/index.ts';
 

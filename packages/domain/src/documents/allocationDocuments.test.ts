@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseEntity } from '../catalogue/validate.ts';
-import { DOCUMENTS, documentModule, issuesReserved, transitionRules } from './documents.ts';
+import { DOCUMENTS } from './documents.ts';
+import { documentModule, issuesReserved, transitionRules } from './documentRules.ts';
 import { DOCUMENT_STATUS as S, applyAction } from './statuses.ts';
 
 // Issue 18's material allocation (decision 1004): "The store allocates approved requests from available

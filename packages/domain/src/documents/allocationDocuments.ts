@@ -1,12 +1,10 @@
 import type { ChildTableDef } from '../catalogue/fields.ts';
-import type { DocumentDef } from './documents.ts';
+import type { DocumentDef } from './documentDef.ts';
+import type { AllocationDocumentKey } from './documentKeys.ts';
 import { field, lookup, quantity, uomLookup } from './documentFields.ts';
 import { remarks } from './stockLines.ts';
 import { DOCUMENT_LABELS as L } from './submit.ts';
 import { DOCUMENT_STATUS as S } from './statuses.ts';
-
-/** Issue 18: the store allocates an approved material request from stock, reserving it, then issues it. */
-export type AllocationDocumentKey = 'materialAllocation';
 
 const ALLOCATION_LINES: ChildTableDef = {
   key: 'lines',
@@ -36,6 +34,7 @@ const ALLOCATION_LINES: ChildTableDef = {
   ],
 };
 
+/** Issue 18: the store allocates an approved material request from stock, reserving it, then issues it. */
 export const ALLOCATION_DOCUMENTS: Readonly<Record<AllocationDocumentKey, DocumentDef>> = {
   materialAllocation: {
     key: 'materialAllocation',

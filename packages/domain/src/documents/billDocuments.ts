@@ -1,5 +1,6 @@
 import type { ChildTableDef } from '../catalogue/fields.ts';
 import type { DocumentDef } from './documentDef.ts';
+import type { BillDocumentKey } from './documentKeys.ts';
 import {
   amount,
   field,
@@ -11,12 +12,6 @@ import {
 } from './documentFields.ts';
 import { remarks } from './stockLines.ts';
 import { DOCUMENT_STATUS as S } from './statuses.ts';
-
-/**
- * Issue 20's purchase bill (decisions 1400, 1440–1443): the supplier's tax invoice entered against the
- * purchase order it charges for, matched three ways on submit (order, inward, bill).
- */
-export type BillDocumentKey = 'purchaseBill';
 
 const BILL_LINES: ChildTableDef = {
   ...GST_LINES,
@@ -40,6 +35,10 @@ const recorded = [
   amount('itcIgst', 'Input Tax Credit IGST', { readOnly: true }),
 ];
 
+/**
+ * Issue 20's purchase bill (decisions 1400, 1440–1443): the supplier's tax invoice entered against the
+ * purchase order it charges for, matched three ways on submit (order, inward, bill).
+ */
 export const BILL_DOCUMENTS: Readonly<Record<BillDocumentKey, DocumentDef>> = {
   purchaseBill: {
     key: 'purchaseBill',

@@ -1,6 +1,7 @@
 import type { FieldReference } from '../catalogue/fields.ts';
 import { AMOUNT_DECIMALS, roundHalfAway } from '../format/decimals.ts';
 import type { DocumentAgainst } from './against.ts';
+import { CHAIN_TERMS } from './chainTerms.ts';
 import type { DocumentDef, DocumentKey } from './documentDef.ts';
 import { lineWithItemDefaults, type ItemLineDefaults } from './lines.ts';
 
@@ -96,11 +97,6 @@ export const lineReferences = (def: Links & Pick<DocumentDef, 'lines'>): LineRef
 
 /** What a line takes from its origin line: its price, never the item master's (issue 38). */
 export const ORIGIN_PRICES = ['rate', 'discountPercent', 'gstRate'] as const;
-
-/** What a header takes from its origin's header: the party and the terms it was agreed on. */
-export const CHAIN_TERMS = ['partyId', 'branchId', 'placeOfSupply', 'paymentTerms', 'shipTo'] as const;
-
-export type ChainTerm = (typeof CHAIN_TERMS)[number];
 
 const keysOf = (fields: readonly { key: string }[]): Set<string> => new Set(fields.map((field) => field.key));
 

@@ -1,19 +1,12 @@
 import type { ChildTableDef } from '../catalogue/fields.ts';
 import type { ValidationIssue } from '../catalogue/schema.ts';
 import { RESPONSE_CODES } from '../errors/codes.ts';
-import type { DocumentDef } from './documents.ts';
+import type { DocumentDef } from './documentDef.ts';
+import type { CountDocumentKey } from './documentKeys.ts';
 import { amount, field, lookup, quantity, uomLookup } from './documentFields.ts';
 import { isNumber, remarks, round3 } from './stockLines.ts';
 import { DOCUMENT_LABELS as L } from './submit.ts';
 import { DOCUMENT_STATUS as S } from './statuses.ts';
-
-/** Issue 18's reconciliation: a count sheet of one stock area, frozen, counted and posted once approved. */
-export type CountDocumentKey = 'stockCount';
-
-/** How a count sheet is kept (decision 1010): the header field of the stock area it counts. */
-export interface DocumentCount {
-  areaField: string;
-}
 
 type Line = Readonly<Record<string, unknown>>;
 
@@ -71,6 +64,7 @@ const COUNT_LINES: ChildTableDef = {
   ],
 };
 
+/** Issue 18's reconciliation: a count sheet of one stock area, frozen, counted and posted once approved. */
 export const COUNT_DOCUMENTS: Readonly<Record<CountDocumentKey, DocumentDef>> = {
   stockCount: {
     key: 'stockCount',

@@ -6,7 +6,7 @@ import {
   labelOfShift,
   shiftOverrun,
 } from './dailyProductionDocuments.ts';
-import { documentModule, transitionRules } from './documents.ts';
+import { documentModule, transitionRules } from './documentRules.ts';
 import { DOCUMENT_STATUS as S } from './statuses.ts';
 
 const { dailyProduction: shiftWise, dailyProductionMachineWise: machineWise } = DAILY_PRODUCTION_DOCUMENTS;

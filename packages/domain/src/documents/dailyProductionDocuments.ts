@@ -1,7 +1,8 @@
 import type { CrossFieldRule, FieldDef } from '../catalogue/fields.ts';
 import { isTrue } from '../catalogue/modules/helpers.ts';
 import { PHRASES, say } from '../errors/phrases.ts';
-import type { DocumentDef } from './documents.ts';
+import type { DocumentDef } from './documentDef.ts';
+import type { DailyProductionDocumentKey } from './documentKeys.ts';
 import { field, lookup } from './documentFields.ts';
 import { operatorField } from './productionLines.ts';
 import { isNumber, remarks } from './stockLines.ts';
@@ -9,13 +10,6 @@ import { DOCUMENT_LABELS as L } from './submit.ts';
 import { DOCUMENT_STATUS as S } from './statuses.ts';
 import { linePerformanceOf } from './efficiency.ts';
 import { loomRollGsmOf } from './weaving.ts';
-
-/**
- * Issue 19's daily production (decision 1121): what each machine made in a shift, its running hours and its
- * stoppages with their reasons. Entered shift-wise (one shift, a line per machine) or machine-wise (one
- * machine, a line per shift); both feed the DP log. No stock moves here: the weaving and batch entries post.
- */
-export type DailyProductionDocumentKey = 'dailyProduction' | 'dailyProductionMachineWise';
 
 /**
  * The shifts a plant runs, with their length (a machine's running and stopped hours fit in it) and the hour
@@ -236,6 +230,11 @@ const common = {
   },
 } as const;
 
+/**
+ * Issue 19's daily production (decision 1121): what each machine made in a shift, its running hours and its
+ * stoppages with their reasons. Entered shift-wise (one shift, a line per machine) or machine-wise (one
+ * machine, a line per shift); both feed the DP log. No stock moves here: the weaving and batch entries post.
+ */
 export const DAILY_PRODUCTION_DOCUMENTS: Readonly<Record<DailyProductionDocumentKey, DocumentDef>> = {
   dailyProduction: {
     ...common,

@@ -1,38 +1,40 @@
 import type { ChildTableDef, CrossFieldRule, FieldDef } from '../catalogue/fields.ts';
 import type { DocumentMatch, InputTaxFields } from '../invoicing/billMatch.ts';
-import type { AllocationDocumentKey } from './allocationDocuments.ts';
-import type { BillDocumentKey } from './billDocuments.ts';
-import type { DocumentAgainst } from './against.ts';
-import type { ChainTerm } from './chain.ts';
-import type { CountDocumentKey, DocumentCount } from './countDocuments.ts';
-import type { BillingKind, InvoiceDocumentKey } from './invoiceDocuments.ts';
-import type { DailyProductionDocumentKey } from './dailyProductionDocuments.ts';
-import type { PartyRole } from './documentFields.ts';
-import type { PlanMakes } from './planBatches.ts';
-import type { JobWorkDocumentKey } from './jobWorkDocuments.ts';
-import type { MaintenanceDocumentKey } from './maintenanceDocuments.ts';
-import type { DocumentAmends, NoteDocumentKey } from './noteDocuments.ts';
-import type { OpeningDocumentKey } from './openingDocuments.ts';
-import type { PlanningDocumentKey } from './planningDocuments.ts';
 import type { EInvoiceInput } from '../invoicing/einvoice.ts';
 import type { EwayBillInput } from '../invoicing/ewaybill.ts';
+import type { DocumentAgainst } from './against.ts';
+import type { ChainTerm } from './chainTerms.ts';
+import type {
+  AllocationDocumentKey,
+  BillDocumentKey,
+  CountDocumentKey,
+  DailyProductionDocumentKey,
+  InvoiceDocumentKey,
+  JobWorkDocumentKey,
+  MaintenanceDocumentKey,
+  NoteDocumentKey,
+  OpeningDocumentKey,
+  OrderDocumentKey,
+  PaymentDocumentKey,
+  PlanningDocumentKey,
+  ProductionDocumentKey,
+  QuotationDocumentKey,
+  ReconcileDocumentKey,
+  RequestDocumentKey,
+  ScheduleDocumentKey,
+  ShipDocumentKey,
+  StockDocumentKey,
+  TransferDocumentKey,
+} from './documentKeys.ts';
+import type { PartyRole } from './documentFields.ts';
+import type { PlanMakes } from './planBatches.ts';
 import type { DocumentPosting } from './postings.ts';
-import type { PaymentDocumentKey } from './paymentDocuments.ts';
-import type { ProductionDocumentKey } from './productionDocuments.ts';
-import type { DocumentAccepts, DocumentOrigin, QuotationDocumentKey } from './quotationDocuments.ts';
-import type { ReconcileDocumentKey } from './reconcileDocuments.ts';
-import type { RequestDocumentKey } from './requestDocuments.ts';
-import type { ScheduleDocumentKey } from './scheduleDocuments.ts';
-import type { ShipDocumentKey } from './shipDocuments.ts';
 import type { DocumentStatus } from './statuses.ts';
-import type { StockDocumentKey } from './stockDocuments.ts';
-import type { TransferDocumentKey } from './transferDocuments.ts';
 
 /* The shape of a document declaration (decision 0803): what `DOCUMENTS` in documents.ts holds, one per type. */
 
 export type DocumentKey =
-  | 'purchaseOrder'
-  | 'salesOrder'
+  | OrderDocumentKey
   | StockDocumentKey
   | RequestDocumentKey
   | TransferDocumentKey
@@ -52,6 +54,78 @@ export type DocumentKey =
   | OpeningDocumentKey
   | QuotationDocumentKey
   | MaintenanceDocumentKey;
+
+/** How a count sheet is kept (decision 1010): the header field of the stock area it counts. */
+export interface DocumentCount {
+  areaField: string;
+}
+
+/**
+ * What a billing document is to its party's account: an invoice or a debit note the customer owes, a credit
+ * note that reduces it, a supplier's bill we owe, a receipt or a payment that settles one; an opening
+ * receivable or payable, an invoice or a bill open at go-live, carrying no GST (decision 2120).
+ */
+export type BillingKind =
+  | 'invoice'
+  | 'creditNote'
+  | 'debitNote'
+  | 'purchaseBill'
+  | 'receipt'
+  | 'payment'
+  | 'openingReceivable'
+  | 'openingPayable';
+
+/**
+ * A note against an invoice (decision 1410): the invoice it names and the line field naming its line.
+ * `credit`: it reduces what the customer owes, never beyond the invoice — per line the quantity returned
+ * (lines of a note whose `returns` header field has the value) within what is left in the invoice line's
+ * `quantityField`, the taxable value within what its `valueField` leaves, the whole within the invoice's
+ * grand total less earlier credit notes. `debit`: it raises what is owed, limited by nothing.
+ */
+export interface DocumentAmends {
+  document: 'salesInvoice';
+  headerField: string;
+  lineField: string;
+  direction: 'credit' | 'debit';
+  /** The invoice line's progress fields the credit fills on submit and gives back on cancel. */
+  progress?: { quantityField: string; valueField: string };
+  /** The header field and value under which the note's lines are goods coming back. */
+  returns?: { field: string; value: string };
+}
+
+/**
+ * The master record a document starts from (a quotation's funnel entry, decision 1620): with system config
+ * `config` not YES the document must name one (`field`); the record's `partyField`, when it has one, is the
+ * document's party; without one, its `stateField` is where its GST is due (decision 1840).
+ */
+export interface DocumentOrigin {
+  field: string;
+  module: string;
+  config: string;
+  partyField: string;
+  stateField: string;
+}
+
+/**
+ * Its Accept, while it is Open (decision 1621): makes a draft of `document` with its header's party, branch
+ * and terms and its lines, the draft naming it in `linkField`; it becomes Accepted. Refused past its
+ * `validUntilField`, and without a party. Its origin record (a funnel entry) moves to the first stage whose
+ * `outcomeField` is `outcome`, by `sequenceField`, in the `stageModule` named by the origin's `stageField`.
+ */
+export interface DocumentAccepts {
+  document: DocumentKey;
+  linkField: string;
+  validUntilField: string;
+  /** The header fields copied onto the draft besides the party and the lines. */
+  carries: readonly string[];
+  wins?: {
+    stageField: string;
+    stageModule: string;
+    outcomeField: string;
+    outcome: string;
+    sequenceField: string;
+  };
+}
 
 /** A list call of a document beyond `getAllByPartner`: its path under the API path and the statuses it lists. */
 export interface DocumentListCall {

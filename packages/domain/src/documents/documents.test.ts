@@ -1,19 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { findRoute, MENU, menuLeaves, moduleByKey } from '../index.ts';
+import { DOCUMENTS, documentByApiPath, documentByKey, documentByModuleId } from './documents.ts';
 import {
-  DOCUMENT_SYSTEM_FIELDS,
-  GST_SERIES_FIELD,
-  DOCUMENTS,
-  documentByApiPath,
-  documentByKey,
-  documentByModuleId,
   documentModule,
   newDocumentDraft,
   transitionRules,
   waitsForApproval,
   documentTables,
-  LINE_SYSTEM_FIELDS,
-} from './documents.ts';
+} from './documentRules.ts';
+import { DOCUMENT_SYSTEM_FIELDS, GST_SERIES_FIELD, LINE_SYSTEM_FIELDS } from './documentFields.ts';
 import { DOCUMENT_STATUS as S } from './statuses.ts';
 import { parseEntity } from '../catalogue/validate.ts';
 

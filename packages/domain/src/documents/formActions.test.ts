@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DOCUMENTS, issuesReserved, transitionRules } from './documents.ts';
+import { DOCUMENTS } from './documents.ts';
+import { issuesReserved, transitionRules } from './documentRules.ts';
 import { actionConsequences, formActions } from './formActions.ts';
 import { DOCUMENT_STATUS as S } from './statuses.ts';
 

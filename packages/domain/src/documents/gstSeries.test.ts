@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { DOCUMENTS, documentTables, GST_SERIES_FIELD } from './documents.ts';
+import { DOCUMENTS } from './documents.ts';
+import { documentTables } from './documentRules.ts';
+import { GST_SERIES_FIELD } from './documentFields.ts';
 
 describe('"invoice and note numbers are unique per GSTIN and financial year" (issue 38, decision 1825)', () => {
   it.each(Object.values(DOCUMENTS).map((def) => [def.key, def] as const))(

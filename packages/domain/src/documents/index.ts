@@ -121,7 +121,6 @@ export {
   type ItemLineDefaults,
 } from './lines.ts';
 export {
-  CHAIN_TERMS,
   ORIGIN_PRICES,
   askedPrices,
   declaredTerms,
@@ -139,16 +138,10 @@ export {
   type OrderFill,
   type OriginNamed,
   type LineReference,
-  type ChainTerm,
 } from './chain.ts';
+export { CHAIN_TERMS, type ChainTerm } from './chainTerms.ts';
+export { DOCUMENTS, documentByKey, documentByApiPath, documentByModuleId } from './documents.ts';
 export {
-  DOCUMENTS,
-  DOCUMENT_SYSTEM_FIELDS,
-  GST_SERIES_FIELD,
-  LINE_SYSTEM_FIELDS,
-  documentByKey,
-  documentByApiPath,
-  documentByModuleId,
   documentModule,
   documentTables,
   issuesReserved,
@@ -156,14 +149,39 @@ export {
   waitsForApproval,
   newDocumentDraft,
   switchedOff,
-  type DocumentKey,
-  type DocumentDef,
-  type DocumentListCall,
-} from './documents.ts';
-export { withFeatures } from './documentFields.ts';
+} from './documentRules.ts';
+export type {
+  BillingKind,
+  DocumentAccepts,
+  DocumentAmends,
+  DocumentCount,
+  DocumentDef,
+  DocumentKey,
+  DocumentListCall,
+  DocumentOrigin,
+} from './documentDef.ts';
+export type {
+  BillDocumentKey,
+  CountDocumentKey,
+  InvoiceDocumentKey,
+  MaintenanceDocumentKey,
+  MaterialDocumentKey,
+  NoteDocumentKey,
+  OpeningDocumentKey,
+  PaymentDocumentKey,
+  QuotationDocumentKey,
+  ReconcileDocumentKey,
+  StockDocumentKey,
+} from './documentKeys.ts';
+export {
+  DOCUMENT_SYSTEM_FIELDS,
+  GST_SERIES_FIELD,
+  LINE_SYSTEM_FIELDS,
+  withFeatures,
+} from './documentFields.ts';
 export { lineDerivations, configDefaults, type LineDerivation } from './derived.ts';
-export { STOCK_DOCUMENTS, type StockDocumentKey } from './stockDocuments.ts';
-export { MATERIAL_DOCUMENTS, type MaterialDocumentKey } from './materialDocuments.ts';
+export { STOCK_DOCUMENTS } from './stockDocuments.ts';
+export { MATERIAL_DOCUMENTS } from './materialDocuments.ts';
 export {
   documentPostings,
   postsFor,
@@ -203,7 +221,6 @@ export {
   type DepartmentMove,
   type FigureRow,
   type ReconcileColumn,
-  type ReconcileDocumentKey,
   type ReconcileFigures,
   type ReconcileItem,
 } from './reconcileDocuments.ts';
@@ -222,21 +239,13 @@ export {
   requestingAreaProblems,
   type DepartmentArea,
 } from './departmentFlow.ts';
-export {
-  COUNT_DOCUMENTS,
-  countKey,
-  countSheetLines,
-  needsReason,
-  withDifference,
-  type CountDocumentKey,
-  type DocumentCount,
-} from './countDocuments.ts';
+export { COUNT_DOCUMENTS, countKey, countSheetLines, needsReason, withDifference } from './countDocuments.ts';
 export * from './productionExports.ts';
 export type { ParcelRow } from './shippingTypes.ts';
-export { INVOICE_DOCUMENTS, type BillingKind, type InvoiceDocumentKey } from './invoiceDocuments.ts';
-export { BILL_DOCUMENTS, type BillDocumentKey } from './billDocuments.ts';
+export { INVOICE_DOCUMENTS } from './invoiceDocuments.ts';
+export { BILL_DOCUMENTS } from './billDocuments.ts';
 // Notes against a sales invoice (issue 20, decisions 1410–1412)
-export { NOTE_DOCUMENTS, NOTE_REASONS, type DocumentAmends, type NoteDocumentKey } from './noteDocuments.ts';
+export { NOTE_DOCUMENTS, NOTE_REASONS } from './noteDocuments.ts';
 export {
   leftOf,
   noteLineFrom,
@@ -245,8 +254,8 @@ export {
   type InvoiceLineLeft,
   type NoteSubmitted,
 } from './notes.ts';
-export { PAYMENT_DOCUMENTS, PAYMENT_MODES, type PaymentDocumentKey } from './paymentDocuments.ts';
-export { OPENING_DOCUMENTS, type OpeningDocumentKey } from './openingDocuments.ts';
+export { PAYMENT_DOCUMENTS, PAYMENT_MODES } from './paymentDocuments.ts';
+export { OPENING_DOCUMENTS } from './openingDocuments.ts';
 export { KG_PER_UQC, dayWastageMaterial, wastageInUnit } from './wastage.ts';
 // Quotations (issue 21, decisions 1620–1626)
 export {
@@ -257,10 +266,7 @@ export {
   expired,
   expiredMessage,
   needsOrigin,
-  type DocumentAccepts,
-  type DocumentOrigin,
-  type QuotationDocumentKey,
 } from './quotationDocuments.ts';
 // A maintenance recorded against the schedule (issue 22, decisions 1784–1786)
-export { MAINTENANCE_DOCUMENTS, type MaintenanceDocumentKey } from './maintenanceDocuments.ts';
+export { MAINTENANCE_DOCUMENTS } from './maintenanceDocuments.ts';
 export { bookDateProblem, booksLock, DEFAULT_BOOKS_START, goLiveEve, type BookDates } from './bookDates.ts';

@@ -1,6 +1,7 @@
 import type { ChildTableDef } from '../catalogue/fields.ts';
 import { isServiceLine } from '../invoicing/eway.ts';
 import type { DocumentDef } from './documentDef.ts';
+import type { InvoiceDocumentKey } from './documentKeys.ts';
 import {
   amount,
   field,
@@ -15,26 +16,8 @@ import { DOCUMENT_STATUS } from './statuses.ts';
 import { POSTING_STATUSES, remarks } from './stockLines.ts';
 import { DOCUMENT_LABELS as L } from './submit.ts';
 
-/**
- * Issue 20's billing (decision 1400): the tax invoice made from a customer's dispatches, priced with GST as
- * its sales orders are. The e-invoice and e-way bill fields are the portal's answers, written by their calls.
- */
-export type InvoiceDocumentKey = 'salesInvoice';
-
-/**
- * What a billing document is to its party's account: an invoice or a debit note the customer owes, a credit
- * note that reduces it, a supplier's bill we owe, a receipt or a payment that settles one; an opening
- * receivable or payable, an invoice or a bill open at go-live, carrying no GST (decision 2120).
- */
-export type BillingKind =
-  | 'invoice'
-  | 'creditNote'
-  | 'debitNote'
-  | 'purchaseBill'
-  | 'receipt'
-  | 'payment'
-  | 'openingReceivable'
-  | 'openingPayable';
+// Declared with the shape of a declaration, which names it; invoicing/ledger.ts reads it from here.
+export type { BillingKind } from './documentDef.ts';
 
 const INVOICE_LINES: ChildTableDef = {
   ...GST_LINES,
@@ -90,6 +73,10 @@ export const EWAY_BILL_ANSWERS = [
 
 const portalAnswers = [...E_INVOICE_ANSWERS, ...EWAY_BILL_ANSWERS];
 
+/**
+ * Issue 20's billing (decision 1400): the tax invoice made from a customer's dispatches, priced with GST as
+ * its sales orders are. The e-invoice and e-way bill fields are the portal's answers, written by their calls.
+ */
 export const INVOICE_DOCUMENTS: Readonly<Record<InvoiceDocumentKey, DocumentDef>> = {
   salesInvoice: {
     key: 'salesInvoice',

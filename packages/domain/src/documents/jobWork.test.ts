@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { parseEntity, validateEntity } from '../catalogue/validate.ts';
 import { AMEND_POSTED, amendProblem } from './amendments.ts';
-import { DOCUMENTS, documentModule, transitionRules } from './documents.ts';
+import { DOCUMENTS } from './documents.ts';
+import { documentModule, transitionRules } from './documentRules.ts';
 import { FORM_ACTIONS, formActions } from './formActions.ts';
 import { JOB_WORK_MOVEMENTS as M, jobWorkReturnPostings } from './jobWork.ts';
 import { JOB_WORK_DOCUMENTS } from './jobWorkDocuments.ts';

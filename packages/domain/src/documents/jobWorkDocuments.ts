@@ -1,16 +1,11 @@
 import type { ChildTableDef } from '../catalogue/fields.ts';
-import type { DocumentDef } from './documents.ts';
+import type { DocumentDef } from './documentDef.ts';
+import type { JobWorkDocumentKey } from './documentKeys.ts';
 import { amount, field, lookup, partyField, quantity, uomLookup } from './documentFields.ts';
 import { isNumber, POSTING_STATUSES, remarks } from './stockLines.ts';
 import { EWAY_BILL_ANSWERS } from './invoiceDocuments.ts';
 import { DOCUMENT_LABELS as L } from './submit.ts';
 import { DOCUMENT_STATUS as S } from './statuses.ts';
-
-/**
- * Issue 18's job work (decision 1030): material sent to a job worker on a challan stays ours at the job
- * worker's place; the processed goods come back on a receipt against the challan, with wastage.
- */
-export type JobWorkDocumentKey = 'jobWorkChallan' | 'jobWorkReceipt';
 
 const ACL = 'chemical/transfer-and-dispatch';
 const OPEN_CHALLANS = 'getOpenJobWorkChallanList';
@@ -82,6 +77,10 @@ const RECEIPT_LINES: ChildTableDef = {
   ],
 };
 
+/**
+ * Issue 18's job work (decision 1030): material sent to a job worker on a challan stays ours at the job
+ * worker's place; the processed goods come back on a receipt against the challan, with wastage.
+ */
 export const JOB_WORK_DOCUMENTS: Readonly<Record<JobWorkDocumentKey, DocumentDef>> = {
   jobWorkChallan: {
     key: 'jobWorkChallan',

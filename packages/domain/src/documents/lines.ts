@@ -1,6 +1,6 @@
 import { fieldSchema } from '../catalogue/fieldSchema.ts';
 import { GST_LINE_FIELDS } from './documentFields.ts';
-import type { DocumentDef } from './documents.ts';
+import type { DocumentDef } from './documentDef.ts';
 import { computeTaxes, type DocumentTaxes, type LineTaxes, type TaxLineInput } from './gst.ts';
 import type { Places } from './places.ts';
 

@@ -1,8 +1,12 @@
 import { problemRule } from '../catalogue/modules/helpers.ts';
 import { maintenanceWorkProblem } from '../maintenance/records.ts';
 import type { DocumentDef } from './documentDef.ts';
+import type { MaintenanceDocumentKey } from './documentKeys.ts';
 import { field, lookup } from './documentFields.ts';
 import { POSTING_STATUSES, STOCK_ISSUE_LINES } from './stockLines.ts';
+
+/** The most downtime one maintenance may record: a month of minutes. */
+const MOST_DOWNTIME_MINUTES = 44_640;
 
 /**
  * Issue 22's maintenance recorded against the schedule (decisions 1784–1786): on a machine, the scheduled
@@ -10,11 +14,6 @@ import { POSTING_STATUSES, STOCK_ISSUE_LINES } from './stockLines.ts';
  * downtime minutes, and the spares used. Its submit issues the spares from stock as a stock issue does and
  * writes the activity into the machine activity log; its cancel reverses both.
  */
-export type MaintenanceDocumentKey = 'machineMaintenance';
-
-/** The most downtime one maintenance may record: a month of minutes. */
-const MOST_DOWNTIME_MINUTES = 44_640;
-
 export const MAINTENANCE_DOCUMENTS: Readonly<Record<MaintenanceDocumentKey, DocumentDef>> = {
   machineMaintenance: {
     key: 'machineMaintenance',

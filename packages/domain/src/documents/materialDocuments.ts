@@ -1,4 +1,5 @@
-import type { DocumentDef } from './documents.ts';
+import type { DocumentDef } from './documentDef.ts';
+import type { MaterialDocumentKey } from './documentKeys.ts';
 import { field, lookup, partyField } from './documentFields.ts';
 import type { MaterialKind } from './postings.ts';
 import {
@@ -13,10 +14,6 @@ import {
   SUPPORTING_INWARD_LINES,
 } from './stockLines.ts';
 import { DOCUMENT_LABELS as L } from './submit.ts';
-
-/** Issue 17: supporting material and packing types received and given out (decision 0901: materials too). */
-export type MaterialDocumentKey =
-  'supportingMaterialInward' | 'supportingMaterialAllocation' | 'packingTypeInward';
 
 /** A receipt of supporting material or packing types from a supplier: no order, stock in at its rate. */
 function materialInward(
@@ -51,6 +48,7 @@ function materialInward(
   };
 }
 
+/** Issue 17: supporting material and packing types received and given out (decision 0901: materials too). */
 export const MATERIAL_DOCUMENTS: Readonly<Record<MaterialDocumentKey, DocumentDef>> = {
   supportingMaterialInward: materialInward({
     key: 'supportingMaterialInward',

@@ -1,15 +1,10 @@
 import type { ChildTableDef, FieldDef } from '../catalogue/fields.ts';
 import type { DocumentDef } from './documentDef.ts';
+import type { NoteDocumentKey } from './documentKeys.ts';
 import { field, GST_LINE_FIELDS, GST_LINES, lookup, partyField, placeOfSupply } from './documentFields.ts';
 import { POSTING_STATUSES, remarks } from './stockLines.ts';
 import { E_INVOICE_ANSWERS } from './invoiceDocuments.ts';
 import { DOCUMENT_LABELS as L } from './submit.ts';
-
-/**
- * Issue 20's credit and debit notes against a sales invoice (decision 1410): priced with GST as the invoice,
- * each line naming the invoice line it amends.
- */
-export type NoteDocumentKey = 'creditNote' | 'debitNote';
 
 /** Why a note is made: a sales return brings the goods back (a credit note's only), a price corrected, other. */
 export const NOTE_REASONS = {
@@ -17,24 +12,6 @@ export const NOTE_REASONS = {
   PRICE_CORRECTION: 'PRICE_CORRECTION',
   OTHER: 'OTHER',
 } as const;
-
-/**
- * A note against an invoice (decision 1410): the invoice it names and the line field naming its line.
- * `credit`: it reduces what the customer owes, never beyond the invoice — per line the quantity returned
- * (lines of a note whose `returns` header field has the value) within what is left in the invoice line's
- * `quantityField`, the taxable value within what its `valueField` leaves, the whole within the invoice's
- * grand total less earlier credit notes. `debit`: it raises what is owed, limited by nothing.
- */
-export interface DocumentAmends {
-  document: 'salesInvoice';
-  headerField: string;
-  lineField: string;
-  direction: 'credit' | 'debit';
-  /** The invoice line's progress fields the credit fills on submit and gives back on cancel. */
-  progress?: { quantityField: string; valueField: string };
-  /** The header field and value under which the note's lines are goods coming back. */
-  returns?: { field: string; value: string };
-}
 
 const invoiceLookup = lookup('salesInvoiceId', 'Against Invoice', 'salesInvoice', {
   required: true,
@@ -113,6 +90,10 @@ const amendsInvoice = {
   lineField: 'salesInvoiceLineId',
 } as const;
 
+/**
+ * Issue 20's credit and debit notes against a sales invoice (decision 1410): priced with GST as the invoice,
+ * each line naming the invoice line it amends.
+ */
 export const NOTE_DOCUMENTS: Readonly<Record<NoteDocumentKey, DocumentDef>> = {
   creditNote: {
     ...note,

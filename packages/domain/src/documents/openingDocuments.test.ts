@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { parseEntity } from '../catalogue/validate.ts';
 import { LEDGER_SIDE, SETTLES, entryDaysPastDue, entryDueDate, partyAccount } from '../invoicing/ledger.ts';
 import { bookDateProblem, booksLock, goLiveEve } from './bookDates.ts';
-import { DOCUMENTS, documentModule, newDocumentDraft } from './documents.ts';
+import { DOCUMENTS } from './documents.ts';
+import { documentModule, newDocumentDraft } from './documentRules.ts';
 import { OPENING_DOCUMENTS } from './openingDocuments.ts';
 
 const { openingReceivable, openingPayable } = OPENING_DOCUMENTS;

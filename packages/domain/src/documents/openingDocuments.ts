@@ -1,17 +1,9 @@
 import type { CrossFieldRule, FieldDef } from '../catalogue/fields.ts';
-import type { BillingKind } from './invoiceDocuments.ts';
-import type { DocumentDef } from './documentDef.ts';
+import type { BillingKind, DocumentDef } from './documentDef.ts';
+import type { OpeningDocumentKey } from './documentKeys.ts';
 import { amount, field, partyField, type PartyRole } from './documentFields.ts';
 import { POSTING_STATUSES, remarks } from './stockLines.ts';
 import { DOCUMENT_LABELS as L } from './submit.ts';
-
-/**
- * Issue 43's opening balances of parties (decisions 2120, 2121): a customer's invoice or a supplier's bill
- * still open at go-live, one document each, with its original number, date, due day and what is unpaid of
- * it. The party ledger, the ageing and a receipt's or payment's picker read it as an invoice or a bill; it
- * carries no GST and no return counts it. Plain fields, so that a sheet's import can make it too.
- */
-export type OpeningDocumentKey = 'openingReceivable' | 'openingPayable';
 
 const isDay = (value: unknown): value is string => typeof value === 'string' && value.length >= 10;
 
@@ -59,6 +51,12 @@ const opening = (kind: BillingKind) =>
     searchKeys: ['number', 'partyId', 'invoiceNumber'],
   }) as const satisfies Partial<DocumentDef>;
 
+/**
+ * Issue 43's opening balances of parties (decisions 2120, 2121): a customer's invoice or a supplier's bill
+ * still open at go-live, one document each, with its original number, date, due day and what is unpaid of
+ * it. The party ledger, the ageing and a receipt's or payment's picker read it as an invoice or a bill; it
+ * carries no GST and no return counts it. Plain fields, so that a sheet's import can make it too.
+ */
 export const OPENING_DOCUMENTS: Readonly<Record<OpeningDocumentKey, DocumentDef>> = {
   openingReceivable: {
     ...opening('openingReceivable'),

@@ -1,15 +1,9 @@
 import type { ChildTableDef, FieldDef } from '../catalogue/fields.ts';
 import type { DocumentDef } from './documentDef.ts';
+import type { PaymentDocumentKey } from './documentKeys.ts';
 import { amount, field, partyField, type PartyRole } from './documentFields.ts';
 import { POSTING_STATUSES, remarks } from './stockLines.ts';
 import { DOCUMENT_LABELS as L } from './submit.ts';
-
-/**
- * Issue 20's receipts and payments (decision 1450): money from a customer, or to a supplier, entered with its
- * mode and allocated on its lines against the party's open invoices or bills; what is not allocated stays
- * on account. They complete on submit and post no stock.
- */
-export type PaymentDocumentKey = 'receipt' | 'payment';
 
 /** How the money moved. */
 export const PAYMENT_MODES = [
@@ -72,6 +66,11 @@ const money = {
     "Numbers it and settles the open invoices or bills its lines name; the rest stays on the party's account.",
 } as const satisfies Partial<DocumentDef>;
 
+/**
+ * Issue 20's receipts and payments (decision 1450): money from a customer, or to a supplier, entered with its
+ * mode and allocated on its lines against the party's open invoices or bills; what is not allocated stays
+ * on account. They complete on submit and post no stock.
+ */
 export const PAYMENT_DOCUMENTS: Readonly<Record<PaymentDocumentKey, DocumentDef>> = {
   receipt: {
     ...money,

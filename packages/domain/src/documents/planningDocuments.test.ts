@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { parseEntity } from '../catalogue/validate.ts';
 import { amendProblem } from './amendments.ts';
-import { DOCUMENTS, documentModule, transitionRules } from './documents.ts';
+import { DOCUMENTS } from './documents.ts';
+import { documentModule, transitionRules } from './documentRules.ts';
 import { DOCUMENT_STATUS as S, applyAction } from './statuses.ts';
 
 // Issue 19's plan (decision 1160) and lab test (decision 1162) as documents of the engine.

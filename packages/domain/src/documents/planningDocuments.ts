@@ -1,14 +1,12 @@
 import type { ChildTableDef } from '../catalogue/fields.ts';
-import type { DocumentDef } from './documents.ts';
+import type { DocumentDef } from './documentDef.ts';
+import type { PlanningDocumentKey } from './documentKeys.ts';
 import { field, lookup, quantity, uomLookup } from './documentFields.ts';
 import { leftToProduce } from './planning.ts';
 import { SALES_ORDER_PICKER } from './requestDocuments.ts';
 import { remarks } from './stockLines.ts';
 import { DOCUMENT_LABELS as L } from './submit.ts';
 import { DOCUMENT_STATUS as S } from './statuses.ts';
-
-/** Issue 19's planning from open sales orders (decision 1160) and the lab test of a lot (decision 1162). */
-export type PlanningDocumentKey = 'planning' | 'labTest';
 
 const PLAN_LINES: ChildTableDef = {
   key: 'lines',
@@ -62,6 +60,7 @@ const LAB_TEST_LINES: ChildTableDef = {
   listColumns: ['parameterId', 'reading'],
 };
 
+/** Issue 19's planning from open sales orders (decision 1160) and the lab test of a lot (decision 1162). */
 export const PLANNING_DOCUMENTS: Readonly<Record<PlanningDocumentKey, DocumentDef>> = {
   planning: {
     key: 'planning',

@@ -5,7 +5,7 @@ import { documentPostings, type DocumentPosting } from './postings.ts';
 import { linesFromOrder, orderProgress, pendingOf, receiptProblems, type OrderLine } from './against.ts';
 import { transferLegs, transitPostings } from './transfers.ts';
 import { parseEntity } from '../catalogue/validate.ts';
-import { documentModule } from './documents.ts';
+import { documentModule } from './documentRules.ts';
 
 const inward = STOCK_DOCUMENTS.inward;
 const against = inward.against!;

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { MACHINE_KINDS } from '../catalogue/modules/machines.ts';
 import { parseEntity } from '../catalogue/validate.ts';
-import { DOCUMENTS, documentModule, transitionRules } from './documents.ts';
+import { DOCUMENTS } from './documents.ts';
+import { documentModule, transitionRules } from './documentRules.ts';
 import { documentPostings } from './postings.ts';
 import { OUTPUTS_LATER } from './production.ts';
 import { batchRule } from './productionLines.ts';

@@ -1,5 +1,6 @@
 import type { FieldDef } from '../catalogue/fields.ts';
-import type { DocumentDef } from './documents.ts';
+import type { DocumentDef } from './documentDef.ts';
+import type { ProductionDocumentKey } from './documentKeys.ts';
 import { field, lookup, quantity } from './documentFields.ts';
 import {
   PRODUCTION,
@@ -19,7 +20,7 @@ import {
   weight,
   workedOut,
 } from './productionLines.ts';
-import { STAGE_DOCUMENTS, type StageDocumentKey } from './stageDocuments.ts';
+import { STAGE_DOCUMENTS } from './stageDocuments.ts';
 import { DOCUMENT_STATUS as S } from './statuses.ts';
 import { remarks } from './stockLines.ts';
 import { rollGsmOf } from './weaving.ts';
@@ -33,8 +34,6 @@ const written = (key: string, label: string, decimals: number): FieldDef =>
  * (consumed, produced, wasted, a cost head charged); completed, the inputs leave stock and the outputs
  * come in at the inputs' value plus the cost heads, in one transaction.
  */
-export type ProductionDocumentKey = 'productionBatch' | 'weavingProcess' | StageDocumentKey;
-
 export const PRODUCTION_DOCUMENTS: Readonly<Record<ProductionDocumentKey, DocumentDef>> = {
   productionBatch: batch(
     {

@@ -2,7 +2,15 @@
 // parcels, production, weaving, stages), re-exported whole by the documents' index.
 export { takeFromLots, transferLegs, transitPostings, type LotPart, type SentLot } from './transfers.ts';
 export { JOB_WORK_MOVEMENTS, jobWorkReturnPostings } from './jobWork.ts';
-export { JOB_WORK_DOCUMENTS, type JobWorkDocumentKey } from './jobWorkDocuments.ts';
+export type {
+  DailyProductionDocumentKey,
+  JobWorkDocumentKey,
+  PlanningDocumentKey,
+  ProductionDocumentKey,
+  ScheduleDocumentKey,
+  ShipDocumentKey,
+} from './documentKeys.ts';
+export { JOB_WORK_DOCUMENTS } from './jobWorkDocuments.ts';
 export {
   BREAKDOWN,
   DAILY_PRODUCTION_DOCUMENTS,
@@ -11,7 +19,6 @@ export {
   SHIFTS,
   STOPPAGE_REASONS,
   shiftOverrun,
-  type DailyProductionDocumentKey,
 } from './dailyProductionDocuments.ts';
 export { RUN_KEYS, prefillBlank, prefillFromRun, runKeyOf, type LastRun, type RunKey } from './lastRun.ts';
 export {
@@ -24,7 +31,6 @@ export {
   jobSpan,
   stopClashMessage,
   type JobSpan,
-  type ScheduleDocumentKey,
   type TimeSpan,
 } from './scheduleDocuments.ts';
 export {
@@ -38,7 +44,7 @@ export {
   type OutputUnit,
 } from './efficiency.ts';
 export { incomingRolls, repeatedRolls, rollKey, rollName } from './rolls.ts';
-export { PLANNING_DOCUMENTS, type PlanningDocumentKey } from './planningDocuments.ts';
+export { PLANNING_DOCUMENTS } from './planningDocuments.ts';
 export {
   batchFromPlan,
   planLineToMake,
@@ -63,14 +69,8 @@ export {
   type PlannableOrderLine,
   type StandingPlanLine,
 } from './planning.ts';
-export {
-  BY_DISPATCH,
-  PARCEL_SERIES,
-  SHIP_DOCUMENTS,
-  packedLegs,
-  type ShipDocumentKey,
-} from './shipDocuments.ts';
-export { PRODUCTION_DOCUMENTS, type ProductionDocumentKey } from './productionDocuments.ts';
+export { BY_DISPATCH, PARCEL_SERIES, SHIP_DOCUMENTS, packedLegs } from './shipDocuments.ts';
+export { PRODUCTION_DOCUMENTS } from './productionDocuments.ts';
 export {
   batchValuation,
   batchYield,

@@ -1,5 +1,5 @@
 import type { ChildTableDef, CrossFieldRule, FieldDef, LookupDef } from '../catalogue/fields.ts';
-import type { DocumentDef } from './documents.ts';
+import type { DocumentDef } from './documentDef.ts';
 import { field, lookup, quantity } from './documentFields.ts';
 import { LINE_ROLES, lineRoleOf, type DocumentPosting } from './postings.ts';
 import { isTrue } from '../catalogue/modules/helpers.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseEntity } from '../catalogue/validate.ts';
-import { documentModule } from './documents.ts';
+import { documentModule } from './documentRules.ts';
 import {
   NO_CUSTOMER,
   QUOTATION_DOCUMENTS,

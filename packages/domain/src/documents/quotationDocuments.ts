@@ -1,48 +1,9 @@
 import { lookupObjectKey, type CrossFieldRule } from '../catalogue/fields.ts';
-import type { DocumentDef, DocumentKey } from './documentDef.ts';
+import type { DocumentDef } from './documentDef.ts';
+import type { QuotationDocumentKey } from './documentKeys.ts';
 import { field, GST_LINES, lookup, partyField, placeOfSupply } from './documentFields.ts';
 import { DOCUMENT_STATUS as S, type DocumentStatus } from './statuses.ts';
 import { DOCUMENT_LABELS as L } from './submit.ts';
-
-/**
- * Issue 21's quotation (decisions 1620–1623): a document of the engine priced as the sales order is, for a
- * customer or a funnel entry, sent (submitted), revised by amendment (`…/R1`) and accepted into a sales order.
- */
-export type QuotationDocumentKey = 'quotation';
-
-/**
- * The master record a document starts from (a quotation's funnel entry, decision 1620): with system config
- * `config` not YES the document must name one (`field`); the record's `partyField`, when it has one, is the
- * document's party; without one, its `stateField` is where its GST is due (decision 1840).
- */
-export interface DocumentOrigin {
-  field: string;
-  module: string;
-  config: string;
-  partyField: string;
-  stateField: string;
-}
-
-/**
- * Its Accept, while it is Open (decision 1621): makes a draft of `document` with its header's party, branch
- * and terms and its lines, the draft naming it in `linkField`; it becomes Accepted. Refused past its
- * `validUntilField`, and without a party. Its origin record (a funnel entry) moves to the first stage whose
- * `outcomeField` is `outcome`, by `sequenceField`, in the `stageModule` named by the origin's `stageField`.
- */
-export interface DocumentAccepts {
-  document: DocumentKey;
-  linkField: string;
-  validUntilField: string;
-  /** The header fields copied onto the draft besides the party and the lines. */
-  carries: readonly string[];
-  wins?: {
-    stageField: string;
-    stageModule: string;
-    outcomeField: string;
-    outcome: string;
-    sequenceField: string;
-  };
-}
 
 /** Why a quotation's validity date is refused: before its own date (decision 1620). */
 export const VALID_BEFORE_DATE = 'Valid Until cannot be before the Date';
@@ -97,6 +58,10 @@ const QUOTATION_STATUSES: readonly DocumentStatus[] = [
   S.CANCELLED,
 ];
 
+/**
+ * Issue 21's quotation (decisions 1620–1623): a document of the engine priced as the sales order is, for a
+ * customer or a funnel entry, sent (submitted), revised by amendment (`…/R1`) and accepted into a sales order.
+ */
 export const QUOTATION_DOCUMENTS: Readonly<Record<QuotationDocumentKey, DocumentDef>> = {
   quotation: {
     key: 'quotation',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseEntity } from '../catalogue/validate.ts';
-import { documentModule, transitionRules, waitsForApproval } from './documents.ts';
+import { documentModule, transitionRules, waitsForApproval } from './documentRules.ts';
 import { documentPostings, type DocumentPosting } from './postings.ts';
 import {
   linesFromFigures,

@@ -1,16 +1,10 @@
 import type { ChildTableDef } from '../catalogue/fields.ts';
-import type { DocumentDef } from './documents.ts';
+import type { DocumentDef } from './documentDef.ts';
+import type { ReconcileDocumentKey } from './documentKeys.ts';
 import { field, lookup, quantity, uomLookup } from './documentFields.ts';
 import { isNumber, remarks, round3 } from './stockLines.ts';
 import { DOCUMENT_LABELS as L } from './submit.ts';
 import { DOCUMENT_STATUS as S } from './statuses.ts';
-
-/**
- * Issue 18's material reconciliation (decision 1020): per department and period, what its stock areas
- * received, consumed, returned and still hold by the books, against what the user counted; the difference
- * is its loss, posted out of the department's area once approved.
- */
-export type ReconcileDocumentKey = 'materialReconciliation';
 
 /** The ledger's movement names production posts (issue 19): its inputs consumed, its outputs made. */
 export const PRODUCTION_MOVEMENTS = { input: 'PRODUCTION_INPUT', output: 'PRODUCTION_OUTPUT' } as const;
@@ -184,6 +178,11 @@ const RECONCILIATION_LINES: ChildTableDef = {
   ],
 };
 
+/**
+ * Issue 18's material reconciliation (decision 1020): per department and period, what its stock areas
+ * received, consumed, returned and still hold by the books, against what the user counted; the difference
+ * is its loss, posted out of the department's area once approved.
+ */
 export const RECONCILE_DOCUMENTS: Readonly<Record<ReconcileDocumentKey, DocumentDef>> = {
   materialReconciliation: {
     key: 'materialReconciliation',

@@ -1,11 +1,9 @@
 import type { ChildTableDef } from '../catalogue/fields.ts';
-import type { DocumentDef } from './documents.ts';
+import type { DocumentDef } from './documentDef.ts';
+import type { RequestDocumentKey } from './documentKeys.ts';
 import { amount, field, lookup, quantity, uomLookup } from './documentFields.ts';
 import { DOCUMENT_LABELS as L } from './submit.ts';
 import { DOCUMENT_STATUS as S } from './statuses.ts';
-
-/** Issue 18's documents of stock inside the factory. */
-export type RequestDocumentKey = 'materialRequest' | 'departmentTransfer';
 
 const MATERIAL_REQUEST_LINES: ChildTableDef = {
   key: 'lines',
@@ -72,6 +70,7 @@ const PURPOSES = [
   { value: 'SAMPLE', label: 'Sample' },
 ];
 
+/** Issue 18's documents of stock inside the factory. */
 export const REQUEST_DOCUMENTS: Readonly<Record<RequestDocumentKey, DocumentDef>> = {
   materialRequest: {
     key: 'materialRequest',

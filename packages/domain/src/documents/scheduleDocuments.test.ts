@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DOCUMENTS, switchedOff, transitionRules } from './documents.ts';
+import { DOCUMENTS } from './documents.ts';
+import { switchedOff, transitionRules } from './documentRules.ts';
 import {
   SCHEDULE_DOCUMENTS,
   clashMessage,

@@ -1,16 +1,9 @@
-import type { DocumentDef } from './documents.ts';
+import type { DocumentDef } from './documentDef.ts';
+import type { ScheduleDocumentKey } from './documentKeys.ts';
 import { field, lookup, quantity, uomLookup } from './documentFields.ts';
 import { isNumber, remarks } from './stockLines.ts';
 import { DOCUMENT_LABELS as L } from './submit.ts';
 import { DOCUMENT_STATUS as S } from './statuses.ts';
-
-/**
- * Issue 19's scheduling on machines with SCHEDULING_SUPPORT (decision 1124): jobs on one machine for an
- * item and quantity (a sales order optional), each from a start for the hours the machine's rated output
- * needs (or the hours given); a clash with another job of the machine, or a machine a breakdown left down,
- * is refused on submit.
- */
-export type ScheduleDocumentKey = 'machineSchedule';
 
 /** The system config key that switches scheduling on (YES). */
 export const SCHEDULING_CONFIG = 'SCHEDULING_SUPPORT';
@@ -78,6 +71,12 @@ export const stopClashMessage = (machine: string, stop: TimeSpan & { planned: bo
 export const downMessage = (machine: string, since: { date: string; shift: string }): string =>
   `${machine} is down since a breakdown on ${since.date} (shift ${since.shift}): enter the shift it runs again before scheduling it.`;
 
+/**
+ * Issue 19's scheduling on machines with SCHEDULING_SUPPORT (decision 1124): jobs on one machine for an
+ * item and quantity (a sales order optional), each from a start for the hours the machine's rated output
+ * needs (or the hours given); a clash with another job of the machine, or a machine a breakdown left down,
+ * is refused on submit.
+ */
 export const SCHEDULE_DOCUMENTS: Readonly<Record<ScheduleDocumentKey, DocumentDef>> = {
   machineSchedule: {
     key: 'machineSchedule',

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { parseEntity } from '../catalogue/validate.ts';
 import { receiptProblems } from './against.ts';
-import { DOCUMENTS, documentModule, transitionRules } from './documents.ts';
+import { DOCUMENTS } from './documents.ts';
+import { documentModule, transitionRules } from './documentRules.ts';
 import { documentPostings, type StockPosting } from './postings.ts';
 import { packedLegs } from './shipDocuments.ts';
 

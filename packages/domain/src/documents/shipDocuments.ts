@@ -1,16 +1,11 @@
 import type { ChildTableDef } from '../catalogue/fields.ts';
-import type { DocumentDef } from './documents.ts';
+import type { DocumentDef } from './documentDef.ts';
+import type { ShipDocumentKey } from './documentKeys.ts';
 import { amount, field, lookup, partyField, quantity, uomLookup } from './documentFields.ts';
 import type { StockPosting } from './postings.ts';
 import { isNumber, POSTING_STATUSES, remarks } from './stockLines.ts';
 import { DOCUMENT_LABELS as L } from './submit.ts';
 import { transferLegs } from './transfers.ts';
-
-/**
- * Issue 19's packaging and dispatch (decisions 1140, 1142): finished goods packed into parcels, each parcel
- * number the roll number of what it holds in its packed stock area; a dispatch picks parcels for a sales order.
- */
-export type ShipDocumentKey = 'packaging' | 'dispatch';
 
 /** The sales order list a dispatch picks from: orders with something left to dispatch (spec §7). */
 export const BY_DISPATCH = 'getByDispatch';
@@ -77,6 +72,10 @@ const SALES_ORDER = {
   list: 'getOpenAndInProgressSalesOrderList',
 };
 
+/**
+ * Issue 19's packaging and dispatch (decisions 1140, 1142): finished goods packed into parcels, each parcel
+ * number the roll number of what it holds in its packed stock area; a dispatch picks parcels for a sales order.
+ */
 export const SHIP_DOCUMENTS: Readonly<Record<ShipDocumentKey, DocumentDef>> = {
   packaging: {
     key: 'packaging',

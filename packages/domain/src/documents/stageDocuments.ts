@@ -1,5 +1,6 @@
 import type { CrossFieldRule } from '../catalogue/fields.ts';
-import type { DocumentDef } from './documents.ts';
+import type { DocumentDef } from './documentDef.ts';
+import type { StageDocumentKey } from './documentKeys.ts';
 import { field, lookup, quantity } from './documentFields.ts';
 import { rowsOf } from './derived.ts';
 import { lineRoleOf } from './postings.ts';
@@ -20,15 +21,6 @@ import {
 import { remarks } from './stockLines.ts';
 import { gsmAddedMissing, laminatedGsmOf, measuredDenierOf, type StageOf } from './stageFigures.ts';
 import { slitWidthMessage, slitWidthOverrun } from './weaving.ts';
-
-/**
- * Issue 19's stages of the woven bag line beside weaving (decision 1104), each a production batch
- * (decision 1100): a stage of the chain with its inputs and outputs (tape extrusion with its denier,
- * lamination with the GSM it adds), slitting (a roll into narrower rolls), bag making (rolls into bags,
- * pieces counted, wastage in kg), and the lot-wise batch of moulded goods by mould and granule lot.
- */
-export type StageDocumentKey =
-  'newProductionBatch' | 'slittingProcess' | 'bagMakingProcess' | 'lotWiseProductionBatch';
 
 const STAGES: readonly [string, string][] = [
   ['TAPE_EXTRUSION', 'Tape Extrusion'],
@@ -69,6 +61,12 @@ const gsmAdded: CrossFieldRule = {
   valid: (record) => !gsmAddedMissing(record, LAMINATION),
 };
 
+/**
+ * Issue 19's stages of the woven bag line beside weaving (decision 1104), each a production batch
+ * (decision 1100): a stage of the chain with its inputs and outputs (tape extrusion with its denier,
+ * lamination with the GSM it adds), slitting (a roll into narrower rolls), bag making (rolls into bags,
+ * pieces counted, wastage in kg), and the lot-wise batch of moulded goods by mould and granule lot.
+ */
 export const STAGE_DOCUMENTS: Readonly<Record<StageDocumentKey, DocumentDef>> = {
   newProductionBatch: batch({
     key: 'newProductionBatch',

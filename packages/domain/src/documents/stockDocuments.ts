@@ -1,8 +1,9 @@
 import { MAX_QUANTITY_DECIMALS } from '../format/decimals.ts';
-import type { DocumentDef } from './documents.ts';
+import type { DocumentDef } from './documentDef.ts';
+import type { StockDocumentKey } from './documentKeys.ts';
 import type { DocumentAgainst } from './against.ts';
 import { field, lookup, partyField } from './documentFields.ts';
-import { MATERIAL_DOCUMENTS, type MaterialDocumentKey } from './materialDocuments.ts';
+import { MATERIAL_DOCUMENTS } from './materialDocuments.ts';
 import {
   branch,
   challan,
@@ -22,13 +23,6 @@ import {
 import { DOCUMENT_LABELS as L } from './submit.ts';
 import { DOCUMENT_STATUS as S } from './statuses.ts';
 
-/**
- * Issue 17's stock documents: the gate entry, the receipt against a purchase order, the issue out, and
- * the return of received goods to the supplier.
- */
-export type StockDocumentKey =
-  'stockIssue' | 'preInward' | 'inward' | 'foundryInward' | 'purchaseReturn' | MaterialDocumentKey;
-
 /** What the gate entry wrote of the supplier's challan and the vehicle, which its inward takes. */
 const GATE_SLIP = challan.map((field) => field.key);
 
@@ -43,6 +37,10 @@ const RECEIVES_ORDER: DocumentAgainst = {
   tolerance: 'INWARD_TOLERANCE_PERCENT',
 };
 
+/**
+ * Issue 17's stock documents: the gate entry, the receipt against a purchase order, the issue out, and
+ * the return of received goods to the supplier.
+ */
 export const STOCK_DOCUMENTS: Readonly<Record<StockDocumentKey, DocumentDef>> = {
   stockIssue: {
     key: 'stockIssue',

@@ -1,12 +1,10 @@
 import type { ChildTableDef } from '../catalogue/fields.ts';
-import type { DocumentDef } from './documents.ts';
+import type { DocumentDef } from './documentDef.ts';
+import type { TransferDocumentKey } from './documentKeys.ts';
 import { field, lookup, quantity, uomLookup } from './documentFields.ts';
 import { challan, POSTING_STATUSES, remarks, round3, isNumber } from './stockLines.ts';
 import { DOCUMENT_LABELS as L } from './submit.ts';
 import { DOCUMENT_STATUS as S } from './statuses.ts';
-
-/** Issue 18: stock sent to another branch through transit, and its validation there (decision 1002). */
-export type TransferDocumentKey = 'stockTransfer' | 'transferValidation';
 
 const STOCK_TRANSFER_LINES: ChildTableDef = {
   key: 'lines',
@@ -65,6 +63,7 @@ const VALIDATION_LINES: ChildTableDef = {
   ],
 };
 
+/** Issue 18: stock sent to another branch through transit, and its validation there (decision 1002). */
 export const TRANSFER_DOCUMENTS: Readonly<Record<TransferDocumentKey, DocumentDef>> = {
   stockTransfer: {
     key: 'stockTransfer',

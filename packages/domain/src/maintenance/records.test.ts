@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DOCUMENTS } from '../documents/documents.ts';
-import { documentModule } from '../documents/documents.ts';
+import { documentModule } from '../documents/documentRules.ts';
 import { parseEntity } from '../catalogue/validate.ts';
 import {
   MAINTENANCE_NAMES_WORK,

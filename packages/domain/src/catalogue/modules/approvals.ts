@@ -1,4 +1,5 @@
-import { DOCUMENTS, waitsForApproval } from '../../documents/documents.ts';
+import { DOCUMENTS } from '../../documents/documents.ts';
+import { waitsForApproval } from '../../documents/documentRules.ts';
 import type { ChildTableDef, ModuleSpec } from '../fields.ts';
 import { active, amount, lookup, master, num, required, select } from './helpers.ts';
 
