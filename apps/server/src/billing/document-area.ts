@@ -1,7 +1,7 @@
 import type { DocumentArea } from '../documents/registry.ts';
-import { checkAllocations } from '../documents/allocations.ts';
-import { applyBillEffects, checkUniquePerParty, matchOnSubmit } from '../documents/bill-match.ts';
-import { creditHold } from '../documents/credit-control.ts';
+import { checkAllocations } from './allocations.ts';
+import { applyBillEffects, checkUniquePerParty, matchOnSubmit } from './bill-match.ts';
+import { creditHold } from './credit-control.ts';
 import { applyNote } from './notes.ts';
 
 /**

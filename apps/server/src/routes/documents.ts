@@ -25,7 +25,7 @@ import { deleteLine } from '../documents/line-delete.ts';
 import type { DocumentPrinter } from '../documents/print.ts';
 import type { DocumentResource } from '../documents/resource.ts';
 import { createsDraft, type DocumentService } from '../documents/service.ts';
-import { linesFromOrder } from '../documents/bill-match.ts';
+import { linesFromOrder } from '../billing/bill-match.ts';
 import { originRecord, partyOf, prospectOf } from '../documents/origin.ts';
 import { placesOf } from '../documents/taxes.ts';
 import { transition, userTransitions } from '../documents/transitions.ts';

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { ValidationFailure } from '../core/errors.ts';
 import { parseWith } from '../core/parse.ts';
 import type { Database } from '../db/client.ts';
-import { dispatchLinesToBill, invoiceFromDispatches } from '../documents/billing-reads.ts';
+import { dispatchLinesToBill, invoiceFromDispatches } from '../billing/billing-reads.ts';
 import type { DocumentService } from '../documents/service.ts';
 import { ok, okList } from '../http/envelope.ts';
 import type { ApiRouter } from '../http/router.ts';

@@ -16,10 +16,10 @@ import {
   partyBalances,
   partyLedger,
   partyOf,
-} from '../documents/party-ledger.ts';
-import { billingResources } from '../documents/account.ts';
-import { ledgerExport } from '../documents/ledger-export.ts';
-import { openPage } from '../documents/open-page.ts';
+} from '../billing/party-ledger.ts';
+import { billingResources } from '../billing/account.ts';
+import { ledgerExport } from '../billing/ledger-export.ts';
+import { openPage } from '../billing/open-page.ts';
 import type { DocumentService } from '../documents/service.ts';
 import { exportList } from '../export/export.ts';
 import { organisationName } from '../export/organisation.ts';

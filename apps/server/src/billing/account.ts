@@ -2,8 +2,8 @@ import { DOCUMENT_STATUS as S, LEDGER_ORDER, LEDGER_SIDE, SETTLES, standingStatu
 import { sql, type SQL } from 'drizzle-orm';
 import type { Caller } from '../core/caller.ts';
 import { documentScope } from '../core/scope.ts';
-import { headerColumn, inList, lineColumn } from './orders.ts';
-import type { DocumentResource } from './resource.ts';
+import { headerColumn, inList, lineColumn } from '../documents/orders.ts';
+import type { DocumentResource } from '../documents/resource.ts';
 
 /*
  * What is left of each live billing document of a party (decision 1835): its signed amount less what

@@ -4,7 +4,7 @@ import type { Executor } from '../db/client.ts';
 import type { ListExport } from '../export/export.ts';
 import type { Row } from '../stores/types.ts';
 import { partyLedger, partyOf } from './party-ledger.ts';
-import type { DocumentResource } from './resource.ts';
+import type { DocumentResource } from '../documents/resource.ts';
 
 /*
  * The party ledger as Excel (decision 1472): exactly the ledger shown for `from`–`to`, oldest first, its

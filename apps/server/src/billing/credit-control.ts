@@ -5,8 +5,8 @@ import { today } from '../core/today.ts';
 import type { Row } from '../stores/types.ts';
 import { billingResources } from './account.ts';
 import { openDocuments, outstandingOf, partyOf } from './party-ledger.ts';
-import type { DocumentResource } from './resource.ts';
-import type { DocumentService } from './service.ts';
+import type { DocumentResource } from '../documents/resource.ts';
+import type { DocumentService } from '../documents/service.ts';
 
 /**
  * Credit control on the submit of a document that declares `creditControl` (a sales order; decisions 1362,

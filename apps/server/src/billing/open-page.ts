@@ -4,7 +4,7 @@ import type { Caller } from '../core/caller.ts';
 import { queryRows, type Executor } from '../db/client.ts';
 import { escapeLike } from '../stores/sql.ts';
 import { openSql, partyOf, type OpenDocument } from './party-ledger.ts';
-import type { DocumentResource } from './resource.ts';
+import type { DocumentResource } from '../documents/resource.ts';
 
 /*
  * The picker of a receipt's or payment's lines (decision 1470): the party's open documents it settles, a

@@ -4,11 +4,11 @@ import type { Caller } from '../core/caller.ts';
 import { ValidationFailure } from '../core/errors.ts';
 import type { Executor } from '../db/client.ts';
 import type { Row } from '../stores/types.ts';
-import type { LineRow } from './lines.ts';
+import type { LineRow } from '../documents/lines.ts';
 import { billingResources } from './account.ts';
 import { openDocuments } from './party-ledger.ts';
-import type { DocumentResource } from './resource.ts';
-import type { DocumentService } from './service.ts';
+import type { DocumentResource } from '../documents/resource.ts';
+import type { DocumentService } from '../documents/service.ts';
 
 /**
  * A receipt's or payment's submit (decision 1450), in its transaction: each line names an open invoice (or

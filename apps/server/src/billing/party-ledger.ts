@@ -12,9 +12,9 @@ import { AppError } from '../core/errors.ts';
 import { queryRows, type Executor } from '../db/client.ts';
 import { party } from '../db/schema.ts';
 import { escapeLike } from '../stores/sql.ts';
-import { inList } from './orders.ts';
+import { inList } from '../documents/orders.ts';
 import { accountSql, type Excluded, type Parties } from './account.ts';
-import type { DocumentResource } from './resource.ts';
+import type { DocumentResource } from '../documents/resource.ts';
 
 /*
  * Issue 20's party ledger (decision 1451), read from every document that declares `billing`, whatever its

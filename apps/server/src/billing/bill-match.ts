@@ -18,11 +18,11 @@ import { party } from '../db/schema.ts';
 import { ident } from '../stores/sql.ts';
 import { configNumber } from '../stores/sys-config.ts';
 import type { Row } from '../stores/types.ts';
-import { auditLines, type LineRow } from './lines.ts';
-import { withNames } from './order-fill.ts';
-import type { DocumentResource } from './resource.ts';
-import { invalid, type DocumentService } from './service.ts';
-import { writeServerFields, writeStatus } from './status-write.ts';
+import { auditLines, type LineRow } from '../documents/lines.ts';
+import { withNames } from '../documents/order-fill.ts';
+import type { DocumentResource } from '../documents/resource.ts';
+import { invalid, type DocumentService } from '../documents/service.ts';
+import { writeServerFields, writeStatus } from '../documents/status-write.ts';
 
 /*
  * A purchase bill's three-way match (decisions 1440–1443): the document declaring `match` is checked on
