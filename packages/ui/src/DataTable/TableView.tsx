@@ -1,16 +1,27 @@
 import type { SortingState } from '@tanstack/react-table';
 import { useVirtualizer, type Range } from '@tanstack/react-virtual';
-import { memo, useCallback, useLayoutEffect, useMemo, useRef, type FocusEvent, type ReactNode } from 'react';
+import {
+  memo,
+  useCallback,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type FocusEvent,
+  type ReactNode,
+} from 'react';
 import { useTheme } from 'styled-components';
 import { DataTableHeader } from '../DataTableHeader/DataTableHeader.tsx';
 import { useUiText } from '../text/UiText.tsx';
 import type { DataTableColumn, DataTableRowAction } from './columns.ts';
-import { contentWidth, gridStyle, textMeasure } from './frame.ts';
+import { CONTENT_WIDTH, contentWidth, gridStyle, textMeasure } from './frame.ts';
 import { MemoRowView } from './RowView.tsx';
 import { useCellText } from './useCellText.ts';
 
 /** A theme size ('0.875rem') in px, at the browser's 16 px root. */
 const remPx = (size: string): number => parseFloat(size) * (size.endsWith('rem') ? 16 : 1);
+
+const NONE_DRAWN: Readonly<Record<string, number>> = {};
 
 /** Rows rendered beyond each edge of the view. */
 export const OVERSCAN = 6;
@@ -112,6 +123,15 @@ function TableView<Row>({
   );
   const hasActions = buttons > 0;
   const rowsShown = ordered.length > 0;
+  // A custom cell draws what its value's text does not say (a party's name from a lookup, a document's kind
+  // and number, a status's chips): where one drawn in the rows shown is cut, its column widens to it, up to
+  // CONTENT_WIDTH's most unless declared wider, until the rows change (issue 42: never cut either).
+  const [drawn, setDrawn] = useState<{ of: readonly Row[]; widths: Readonly<Record<string, number>> }>({
+    of: ordered,
+    widths: {},
+  });
+  const drawnWidths = drawn.of === ordered ? drawn.widths : NONE_DRAWN;
+  const widths = useMemo(() => ({ ...needs, ...drawnWidths }), [needs, drawnWidths]);
 
   const keyOf = (row: Row, index: number) =>
     getRowId ? getRowId(row, index) : String((row as { id?: unknown }).id ?? index);
@@ -193,6 +213,23 @@ function TableView<Row>({
     if (inBody || !active || active === document.body) scrollRef.current?.focus({ preventScroll: true });
   });
 
+  useLayoutEffect(() => {
+    if (skeleton || !rowsShown || !columns.some((column) => column.cell)) return;
+    const rows = [...(bodyRef.current?.children ?? [])];
+    const grown: Record<string, number> = {};
+    columns.forEach((column, index) => {
+      if (!column.cell) return;
+      const widest = rows.reduce((most, row) => {
+        const cell = row.children[index];
+        return cell && cell.scrollWidth > cell.clientWidth ? Math.max(most, cell.scrollWidth) : most;
+      }, 0);
+      const width = Math.min(Math.max(CONTENT_WIDTH.max, column.width ?? 0), widest);
+      if (width > (widths[column.key] ?? 0)) grown[column.key] = width;
+    });
+    if (Object.keys(grown).length > 0) setDrawn({ of: ordered, widths: { ...drawnWidths, ...grown } });
+    // `owns` names the rows in view: a scroll that brings others measures them.
+  }, [skeleton, rowsShown, columns, ordered, drawnWidths, widths, owns]);
+
   return (
     <div
       ref={scrollRef}
@@ -208,7 +245,7 @@ function TableView<Row>({
         aria-label={label}
         aria-rowcount={loading ? -1 : ordered.length + 1}
         aria-busy={loading || undefined}
-        style={gridStyle(columns, buttons, needs)}
+        style={gridStyle(columns, buttons, widths)}
       >
         <DataTableHeader
           columns={columns}

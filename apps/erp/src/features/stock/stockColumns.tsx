@@ -27,9 +27,9 @@ const SUMMED: Readonly<Record<StockGroupBy, readonly string[]>> = {
   itemAndLot: ['branchName', 'locationName', 'stockAreaName', 'rackName', 'rollNumber', 'packingTypeName'],
 };
 
+/** On one line: the table widens the column to both flags rather than wrap one out of sight (issue 42). */
 const Flags = styled.span`
   display: inline-flex;
-  flex-wrap: wrap;
   gap: ${({ theme }) => theme.space(1)};
 `;
 
