@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Caller } from '../src/core/caller.ts';
 import { ValidationFailure } from '../src/core/errors.ts';
 import { queryRows } from '../src/db/client.ts';
-import { checkDispatchable } from '../src/documents/dispatch-flow.ts';
+import { checkDispatchable } from '../src/dispatch/dispatch-flow.ts';
 import { findIn } from './helpers.ts';
 import { INWARD, useStockDocuments, type Doc } from './stock-documents.ts';
 

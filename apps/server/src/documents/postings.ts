@@ -20,7 +20,7 @@ import { checkRollNumbers } from './roll-numbers.ts';
 import { checkSameBranch } from './transfers.ts';
 import { intoDepartmentTransit, outOfDepartmentTransit } from './department-flow.ts';
 import { intoTransit, outOfTransit } from './transit.ts';
-import { intoJobWorker, outOfJobWorker } from './job-work.ts';
+import { intoJobWorker, outOfJobWorker } from '../job-work/job-work.ts';
 import type { DocumentResource } from './resource.ts';
 import type { DocumentService } from './service.ts';
 

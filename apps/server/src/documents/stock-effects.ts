@@ -6,14 +6,14 @@ import type { Row } from '../stores/types.ts';
 import type { LineRow } from './lines.ts';
 import { fillOrder } from './order-fill.ts';
 import { UNSUBMITTED, claimedOrder, movementsFrom, postingsOf, type Step } from './postings.ts';
-import { checkOrderLinks } from './dispatch-flow.ts';
+import { checkOrderLinks } from '../dispatch/dispatch-flow.ts';
 import { checkRequestingDepartment } from './po-department.ts';
 import { fillProduced } from '../production/order-produced.ts';
 import { postProduction } from '../production/batch-posting.ts';
 import { applyReservations } from './reservations.ts';
 import type { DocumentResource } from './resource.ts';
 import type { Current, DocumentService } from './service.ts';
-import { checkShipping } from './shipping.ts';
+import { checkShipping } from '../dispatch/shipping.ts';
 import { completeOverDays } from '../production/batch-totals.ts';
 import { checkVendorCodes } from './vendor-codes.ts';
 

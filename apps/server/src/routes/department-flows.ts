@@ -2,7 +2,7 @@ import { fromDecimalText } from '@erp/domain';
 import { z } from 'zod';
 import { parseWith } from '../core/parse.ts';
 import type { Database } from '../db/client.ts';
-import { dispatchReady } from '../documents/dispatch-flow.ts';
+import { dispatchReady } from '../dispatch/dispatch-flow.ts';
 import type { DocumentService } from '../documents/service.ts';
 import { ok } from '../http/envelope.ts';
 import type { ApiRouter } from '../http/router.ts';

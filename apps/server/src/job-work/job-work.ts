@@ -12,9 +12,9 @@ import {
   stockLedger,
 } from '../db/schema.ts';
 import type { Row } from '../stores/types.ts';
-import { madeOnFirstUse, masterStore } from './first-use.ts';
-import type { LineRow } from './lines.ts';
-import { invalid, type DocumentService } from './service.ts';
+import { madeOnFirstUse, masterStore } from '../documents/first-use.ts';
+import type { LineRow } from '../documents/lines.ts';
+import { invalid, type DocumentService } from '../documents/service.ts';
 
 export const JOB_WORKER = 'JOB_WORKER';
 

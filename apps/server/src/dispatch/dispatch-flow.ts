@@ -22,7 +22,7 @@ import {
   uom,
 } from '../db/schema.ts';
 import { configValues } from '../stores/sys-config.ts';
-import type { LineRow } from './lines.ts';
+import type { LineRow } from '../documents/lines.ts';
 
 /**
  * SO_CBL_FLOW_SUPPORT (issue 18, decision 1042): what of a sales order has reached the dispatch area by

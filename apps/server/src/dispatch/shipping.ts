@@ -6,9 +6,9 @@ import type { Executor } from '../db/client.ts';
 import { dispatch, dispatchLines, packaging, packagingLines, salesOrder } from '../db/schema.ts';
 import type { Row } from '../stores/types.ts';
 import { checkDispatchable } from './dispatch-flow.ts';
-import type { LineRow } from './lines.ts';
-import { packagingOfLine, packedIn } from './parcel-weights.ts';
-import type { DocumentResource } from './resource.ts';
+import type { LineRow } from '../documents/lines.ts';
+import { packagingOfLine, packedIn } from '../documents/parcel-weights.ts';
+import type { DocumentResource } from '../documents/resource.ts';
 
 /**
  * Issue 19's packaging and dispatch checks before they post (decisions 1140, 1142): a parcel is packed
