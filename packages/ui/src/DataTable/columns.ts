@@ -10,7 +10,10 @@ export interface DataTableColumn<Row> {
   key: string;
   header: string;
   type?: DataTableColumnType;
-  /** Width in px; columns without one share what is left. */
+  /**
+   * Its least width in px: it widens to its header and longest value (decision 2145); columns without one
+   * share what is left.
+   */
   width?: number;
   /** Default true. */
   sortable?: boolean;
