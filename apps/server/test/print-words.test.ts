@@ -1,4 +1,4 @@
-import { DOCUMENT_STATUSES, DOCUMENTS, INDIAN_STATES } from '@erp/domain';
+import { DOCUMENT_STATUSES, DOCUMENTS, INDIAN_STATES, REPORTS } from '@erp/domain';
 import { describe, expect, it } from 'vitest';
 import { E_INVOICE_PRINTED } from '../src/invoicing/print.ts';
 import { fontFor, FONTS } from '../src/print/fonts.ts';
@@ -40,6 +40,29 @@ describe('the print vocabulary (decision 2091)', () => {
     // Names of payment rails are said as they are in Hindi too.
     const missing = words.filter(
       (word) => !(word in HINDI_PRINT_WORDS) && !['NEFT/RTGS', 'UPI'].includes(word),
+    );
+    expect(missing).toEqual([]);
+  });
+
+  // Issue 42: report files "write a kind or status in English" for a Hindi user (decision 2141).
+  it("holds every report's title and column heads, the words its cells hold, and every document type's name", () => {
+    const words = [
+      ...Object.values(REPORTS).flatMap((report) => [
+        report.title,
+        ...report.columns.flatMap((column) => [
+          column.header,
+          ...(Array.isArray(column.words) ? column.words : []),
+          ...(column.options ?? []).map((option) => option.label),
+        ]),
+      ]),
+      // A transaction report's and a production yield's kind is the document's name.
+      ...Object.values(DOCUMENTS).map((def) => def.label),
+      'Yes',
+      'No',
+    ];
+    // Codes a GST file carries in Latin letters in Hindi too.
+    const missing = words.filter(
+      (word) => !(word in HINDI_PRINT_WORDS) && !['GSTIN', 'CGST', 'SGST', 'IGST'].includes(word),
     );
     expect(missing).toEqual([]);
   });

@@ -1,7 +1,9 @@
+import type { JobView } from '@erp/domain';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
 import { dayFrom } from './helpers.ts';
+import { pdfPages } from './pdf-text.ts';
 import { sheetRows } from './sheet-rows.ts';
 import { PO, useStockDocuments, type Doc } from './stock-documents.ts';
 
@@ -117,6 +119,86 @@ describe('the transaction report (every document of a period, decision 1770)', (
     expect((await report(LOG, DAY, app().storekeeper)).status).toBe(403);
     const other = await report(TXN, DAY, app().orgB);
     expect([other.status, other.body.totalCount]).toEqual([200, 0]);
+  });
+});
+
+/** A call as the app makes it for a user reading `language` (decision 2090: its Accept-Language). */
+const asked = (method: 'GET' | 'POST', path: string, language?: string, payload?: Record<string, unknown>) =>
+  app().raw({
+    method,
+    url: `/api/v1/${path}`,
+    headers: {
+      authorization: `Bearer ${app().admin}`,
+      ...(language === undefined ? {} : { 'accept-language': language }),
+    },
+    ...(payload ? { payload } : {}),
+  });
+
+/** The rows of the report's Excel, keyed by their amount: [kind, number, party, status]. */
+const byAmount = (rows: unknown[][]) =>
+  Object.fromEntries(rows.map((row) => [String(row[5]), [row[0], row[1], row[3], row[4]]]));
+
+/** Asks after a prepared file's job until it has ended. */
+async function ended(id: number): Promise<JobView> {
+  for (let tries = 0; tries < 200; tries += 1) {
+    const job = (await app().call<JobView>('GET', `chemical/job/${id}`, app().admin)).body.data as JobView;
+    if (job.state === 'done' || job.state === 'failed') return job;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`job ${id} did not end`);
+}
+
+// Issue 42, "Hindi is whole": "document type values ('Invoice', 'Credit Note' in the sales register) … are
+// still English in Hindi"; the screen shows a report's kinds and statuses in the reader's language, and its
+// files wrote them in English (decision 2141).
+describe("the transaction report's files in the language of the user who asks (decision 2141)", () => {
+  it('Excel for a user who reads Hindi: its heads, kinds and statuses in Hindi; figures, dates and typed names as they are', async () => {
+    const reply = await asked('POST', `${TXN}/export/excel`, 'hi', DAY);
+    expect(reply.statusCode).toBe(200);
+    const [header, ...rows] = await sheetRows(reply.rawPayload);
+    expect(header).toEqual(['प्रकार', 'संख्या', 'तारीख', 'पार्टी', 'स्थिति', 'राशि']);
+    expect(byAmount(rows)).toEqual({
+      '1180': ['ख़रीद आदेश', state.orders[0]?.number, 'Shree Ganesh Polymers', 'खुला'],
+      '590': ['ख़रीद आदेश', undefined, 'Shree Ganesh Polymers', 'ड्राफ़्ट'],
+      '236': ['ख़रीद आदेश', state.orders[2]?.number, 'Reliance Polymer Distributors Pvt Ltd', 'खुला'],
+    });
+    expect(rows.every((row) => row[2] instanceof Date)).toBe(true);
+  });
+
+  it('Excel for a user who reads English (or whose call names no language we print in) stays English', async () => {
+    for (const language of [undefined, 'en', 'fr']) {
+      const reply = await asked('POST', `${TXN}/export/excel`, language, DAY);
+      const [header, ...rows] = await sheetRows(reply.rawPayload);
+      expect(header).toEqual(['Type', 'Number', 'Date', 'Party', 'Status', 'Amount']);
+      expect(byAmount(rows)['590']).toEqual(['Purchase Order', undefined, 'Shree Ganesh Polymers', 'Draft']);
+    }
+  });
+
+  it('PDF for a user who reads Hindi: its title, kinds and statuses in Hindi', async () => {
+    const reply = await asked('POST', `${TXN}/export/pdf`, 'hi', DAY);
+    expect(reply.statusCode).toBe(200);
+    const text = pdfPages(reply.rawPayload).flat().join('\n');
+    for (const words of ['लेन-देन रिपोर्ट', 'ख़रीद आदेश', 'खुला', 'ड्राफ़्ट', state.orders[0]?.number])
+      expect(text).toContain(words);
+    expect(text).not.toContain('Purchase Order');
+    expect(text).not.toMatch(/\bOpen\b|\bDraft\b/);
+  });
+
+  it('prepared in the background, the file keeps the language it was asked in, whoever downloads it later', async () => {
+    const job = await asked('POST', `${TXN}/prepare`, 'hi', { ...DAY, format: 'excel' });
+    expect(job.statusCode, job.body).toBe(200);
+    const { id } = (job.json() as { data: JobView }).data;
+    expect(await ended(id)).toMatchObject({ state: 'done' });
+    const file = await asked('GET', `chemical/job/${id}/file`, 'en');
+    expect(file.statusCode).toBe(200);
+    const [header, ...rows] = await sheetRows(file.rawPayload);
+    expect(header?.[0]).toBe('प्रकार');
+    expect(byAmount(rows)['1180']).toEqual([
+      'ख़रीद आदेश',
+      state.orders[0]?.number,
+      'Shree Ganesh Polymers',
+      'खुला',
+    ]);
   });
 });
 

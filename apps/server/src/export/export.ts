@@ -4,7 +4,7 @@ import { AppError } from '../core/errors.ts';
 import { XLSX_TYPE } from '../stock/sheet.ts';
 import { SHEET_NAME, excelStream } from './excel.ts';
 import { EXPORT_PAGE_ROWS, pagesAfter, type PageReader } from './pages.ts';
-import type { PrintLanguage } from '../print/words.ts';
+import { sayIn, type PrintLanguage } from '../print/words.ts';
 import { pdfStream } from './pdf.ts';
 
 export const EXPORT_FORMATS = ['excel', 'pdf'] as const;
@@ -30,7 +30,10 @@ export interface ListExport {
   read: PageReader;
   /** Its rows count only the caller's own documents (decision 1863): the file says so. */
   ownDocumentsOnly?: boolean;
-  /** The language of the user who exports it: a PDF's words (decision 2090). */
+  /**
+   * The language of the user who exports it (decisions 2090, 2141): the file's title and heads and the
+   * product's own words in its cells (a kind, a status), in Excel and PDF alike; English when not given.
+   */
   language?: PrintLanguage;
 }
 
@@ -59,13 +62,15 @@ export async function exportList(list: ListExport, format: ExportFormat): Promis
     );
   const pages = pagesAfter(first, list.read);
   const own = list.ownDocumentsOnly === true;
+  const say = sayIn(list.language ?? 'en');
+  const title = say(list.title);
   const sheetName = own
-    ? `${list.title.slice(0, SHEET_NAME - OWN_DOCUMENTS.tab.length)}${OWN_DOCUMENTS.tab}`
-    : list.title;
+    ? `${title.slice(0, SHEET_NAME - OWN_DOCUMENTS.tab.length)}${OWN_DOCUMENTS.tab}`
+    : title;
   const filter = own ? [list.filter, OWN_DOCUMENTS.line].filter(Boolean).join(' · ') : list.filter;
   const body =
     format === 'excel'
-      ? excelStream(sheetName, list.columns, pages)
+      ? excelStream(sheetName, list.columns, pages, say)
       : pdfStream({ ...list, filter, rows: first.total }, list.columns, pages);
   const { extension, type } = FORMATS[format];
   return { contentType: type, fileName: `${list.title}.${extension}`, body };

@@ -93,7 +93,7 @@ export function pdfStream(
         header: say(column.header),
         width: 0,
         align: numeric(column.type) ? 'right' : 'left',
-        cell: (row) => cellText(column, row),
+        cell: (row) => cellText(column, row, [say('Yes'), say('No')], say),
       })),
       TABLE_SIZE,
     );

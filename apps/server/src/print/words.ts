@@ -1,7 +1,7 @@
 /**
  * The print vocabulary (decision 2091): every word a print says by itself (its headings, labels, column heads,
- * footers, the document types' titles, the statuses and the labels a billing document prints) with its
- * Hindi. What a user typed (names, addresses, items, remarks) is printed as typed and is no word here.
+ * footers, the document types' titles, the statuses and the labels a billing document prints) and every word
+ * a report's file says (decision 2141), with its Hindi. What a user typed (names, addresses, items, remarks) is printed as typed and is no word here.
  * The Hindi is the app's where the app says the same thing (invoice is बीजक, never चालान, which is a challan);
  * codes a GST print carries in Latin letters on a Hindi print too (GSTIN, HSN, IRN, CGST) are not words.
  */
@@ -221,6 +221,115 @@ const PRINT_TEXT = {
   '{count} rows': '{count} पंक्तियाँ',
 };
 
+/**
+ * What a report's file says beyond the print's own words (decision 2141): each report's title and column
+ * heads, and the product's own words its cells hold (a register's kinds, a document's name, a maintenance
+ * activity's state and frequency, a flag's Yes and No), in the app's Hindi.
+ */
+const REPORT_WORDS = {
+  'Lot Clearance': 'लॉट क्लियरेंस',
+  'Item Code': 'वस्तु कोड',
+  'Lot No.': 'लॉट नं.',
+  UOM: 'इकाई',
+  'Came In': 'आया',
+  'To Production': 'उत्पादन को',
+  Dispatched: 'डिस्पैच किया गया',
+  'Other Out': 'अन्य निकासी',
+  Left: 'शेष',
+  'Dispatch Against SO': 'बिक्री ऑर्डर के विरुद्ध डिस्पैच',
+  'SO Number': 'बिक्री ऑर्डर नंबर',
+  'SO Date': 'बिक्री ऑर्डर की तिथि',
+  Ordered: 'आदेशित',
+  Pending: 'लंबित',
+  'Invoice Register': 'बीजक रजिस्टर',
+  Type: 'प्रकार',
+  Invoice: 'बीजक',
+  'Taxable @ 0%': 'कर योग्य @ 0%',
+  'Taxable @ 0.1%': 'कर योग्य @ 0.1%',
+  'Taxable @ 0.25%': 'कर योग्य @ 0.25%',
+  'Taxable @ 1.5%': 'कर योग्य @ 1.5%',
+  'Taxable @ 3%': 'कर योग्य @ 3%',
+  'Taxable @ 5%': 'कर योग्य @ 5%',
+  'Taxable @ 12%': 'कर योग्य @ 12%',
+  'Taxable @ 18%': 'कर योग्य @ 18%',
+  'Taxable @ 28%': 'कर योग्य @ 28%',
+  'Taxable @ 40%': 'कर योग्य @ 40%',
+  'Inward Against PO': 'PO के विरुद्ध आवक',
+  'PO Number': 'PO संख्या',
+  'PO Date': 'PO तिथि',
+  Received: 'प्राप्त',
+  'Pending Purchase Orders': 'लंबित खरीद ऑर्डर',
+  'Pending Sales Orders': 'लंबित बिक्री ऑर्डर',
+  'Stock Ledger': 'स्टॉक खाता',
+  Entry: 'प्रविष्टि',
+  Document: 'दस्तावेज़',
+  'Stock Area': 'स्टॉक क्षेत्र',
+  In: 'आया',
+  Out: 'गया',
+  Balance: 'शेष',
+  'Stock Ageing': 'स्टॉक आयु',
+  'Received On': 'प्राप्ति तिथि',
+  'Age (Days)': 'आयु (दिन)',
+  '0–30 Days': '0–30 दिन',
+  '31–60 Days': '31–60 दिन',
+  '61–90 Days': '61–90 दिन',
+  'Over 90 Days': '90 दिन से अधिक',
+  'On Hand': 'उपलब्ध',
+  'Sales Register': 'बिक्री रजिस्टर',
+  'Invoice No.': 'बीजक सं.',
+  'Rate %': 'दर %',
+  'Purchase Register': 'खरीद रजिस्टर',
+  "Supplier's Invoice No.": 'आपूर्तिकर्ता का बीजक सं.',
+  'Our No.': 'हमारा सं.',
+  'Loom Efficiency': 'लूम दक्षता',
+  'Loom Code': 'लूम कोड',
+  Loom: 'लूम',
+  Shift: 'शिफ्ट',
+  Metres: 'मीटर',
+  Kg: 'किग्रा',
+  'Running Hours': 'चालू घंटे',
+  'Stopped Hours': 'बंद घंटे',
+  'Availability %': 'उपलब्धता %',
+  'Performance %': 'प्रदर्शन %',
+  'Efficiency %': 'दक्षता %',
+  'Production Yield': 'उत्पादन उपज',
+  Machine: 'मशीन',
+  'Input (kg)': 'इनपुट (किग्रा)',
+  'Output (kg)': 'उत्पादन (किग्रा)',
+  'Wastage (kg)': 'अपशिष्ट (किग्रा)',
+  'Process Loss (kg)': 'प्रक्रिया हानि (किग्रा)',
+  'Yield %': 'उपज %',
+  'Wastage %': 'बर्बादी %',
+  'Machine Yield': 'मशीन उपज',
+  'Machine Code': 'मशीन कोड',
+  Batches: 'बैच',
+  'Transaction Report': 'लेन-देन रिपोर्ट',
+  'Activity Log': 'गतिविधि लॉग',
+  When: 'कब',
+  User: 'उपयोगकर्ता',
+  Module: 'मॉड्यूल',
+  Action: 'कार्रवाई',
+  Record: 'रिकॉर्ड',
+  'Maintenance Activity': 'रखरखाव गतिविधि',
+  Activity: 'गतिविधि',
+  Done: 'हो गया',
+  Due: 'देय',
+  Overdue: 'अतिदेय',
+  'Machine Type': 'मशीन का प्रकार',
+  Every: 'हर',
+  'Frequency In': 'आवृत्ति की इकाई',
+  Days: 'दिन',
+  'Metres Produced': 'उत्पादित मीटर',
+  'Last Done On': 'पिछली बार किया',
+  'Used Since': 'तब से उपयोग',
+  'Due On': 'नियत तिथि',
+  Remaining: 'शेष',
+  Dispatch: 'प्रेषण',
+  'Sales Invoice': 'बिक्री बीजक',
+  Yes: 'हाँ',
+  No: 'नहीं',
+};
+
 /** Every print word with its Hindi (the test reads it whole). */
 export const HINDI_PRINT_WORDS: Readonly<Record<string, string>> = {
   ...TITLES,
@@ -228,6 +337,7 @@ export const HINDI_PRINT_WORDS: Readonly<Record<string, string>> = {
   ...STATES,
   ...BILLING_LABELS,
   ...PRINT_TEXT,
+  ...REPORT_WORDS,
 };
 
 const filled = (text: string, values: WordValues = {}): string =>

@@ -70,6 +70,19 @@ describe('cellText', () => {
     expect(cellText({ key: 'active', type: 'boolean' }, { active: true })).toBe('Yes');
   });
 
+  // Issue 42: "document type values ('Invoice', 'Credit Note' in the sales register) … are still English in Hindi".
+  it("says the product's own words (a choice's label, a `words` column's value) in the reader's words, typed values as typed", () => {
+    const hindi = (word: string) => ({ Open: 'खुला', Invoice: 'बीजक' })[word] ?? `?${word}`;
+    const status = orderColumns.find((candidate) => candidate.key === 'status');
+    if (!status) throw new Error('no status column');
+    expect(cellText(status, row, ['हाँ', 'नहीं'], hindi)).toBe('खुला');
+    expect(cellText({ key: 'kindLabel', words: true }, { kindLabel: 'Invoice' }, ['हाँ', 'नहीं'], hindi)).toBe(
+      'बीजक',
+    );
+    expect(cellText({ key: 'party.companyName' }, row, ['हाँ', 'नहीं'], hindi)).toBe('Asha Traders');
+    expect(cellText({ key: 'kindLabel', words: true }, { kindLabel: '' }, ['हाँ', 'नहीं'], hindi)).toBe('');
+  });
+
   it('shows a number in Indian grouping (or as sent when it is text), and a column without a type as text', () => {
     expect(cellText({ key: 'reorderLevel', type: 'number' }, { reorderLevel: 150000 })).toBe('1,50,000');
     expect(cellText({ key: 'reorderLevel', type: 'number' }, { reorderLevel: '12' })).toBe('12');

@@ -71,12 +71,24 @@ function unitDecimalsOf(column: Pick<ListColumn, 'unit'>, row: unknown): number 
 
 /**
  * A cell's text as a list shows it: a choice's label, an amount in Indian grouping, a quantity in its
- * unit's decimals, a date, Yes or No (`yesNo` in the reader's words); empty when there is no value.
+ * unit's decimals, a date, Yes or No (`yesNo` in the reader's words); empty when there is no value. The
+ * product's own words, a choice's label and a `words` column's value (a kind, a status), are said by `say`
+ * in the reader's language (issue 42), on screen and in a file alike; typed values are as typed.
  */
 export function cellText(
-  column: Pick<ListColumn, 'key' | 'options' | 'unit'> & { type?: ListColumnType },
+  column: Pick<ListColumn, 'key' | 'options' | 'unit' | 'words'> & { type?: ListColumnType },
   row: unknown,
   yesNo: readonly [string, string] = ['Yes', 'No'],
+  say: (word: string) => string = (word) => word,
+): string {
+  const text = valueText(column, row, yesNo);
+  return text !== '' && (column.words || column.options) ? say(text) : text;
+}
+
+function valueText(
+  column: Pick<ListColumn, 'key' | 'options' | 'unit'> & { type?: ListColumnType },
+  row: unknown,
+  yesNo: readonly [string, string],
 ): string {
   const value = valueAt(row, column.key);
   if (value === null || value === undefined || value === '') return '';

@@ -10,11 +10,5 @@ import type { DataTableColumn } from './columns.ts';
 export function useCellText<Row>(): (column: DataTableColumn<Row>, row: Row) => string {
   const t = useUiText();
   const message = useUiMessage();
-  return useCallback(
-    (column, row) => {
-      const text = cellText(column, row, [t('Yes'), t('No')]);
-      return text !== '' && (column.words || column.options) ? message(text) : text;
-    },
-    [t, message],
-  );
+  return useCallback((column, row) => cellText(column, row, [t('Yes'), t('No')], message), [t, message]);
 }
