@@ -1,6 +1,7 @@
 import { actionConsequences, DOCUMENT_STATUS, DOCUMENTS } from '@erp/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { fillPlaceholders, UiTextProvider } from '../text/UiText.tsx';
 import { DocumentActions } from './DocumentActions.tsx';
 import { ReasonDialog } from './ReasonDialog.tsx';
 
@@ -140,6 +141,37 @@ export const SubmitAsksOnce: Story = {
     await userEvent.click(dialog.getByRole('button', { name: 'Submit' }));
     await expect(args.onAction).toHaveBeenCalledTimes(1);
     await expect(args.onAction).toHaveBeenCalledWith('submit');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  },
+};
+
+/** Words of a Hindi bundle: the confirmation's sentence is one of the app's texts (issue 42). */
+const HINDI: Readonly<Record<string, string>> = {
+  Submit: 'जमा करें',
+  'Purchase Order': 'ख़रीद आदेश',
+  [DOCUMENTS.purchaseOrder.onSubmit]: 'आदेश को संख्या देता है और खोलता है (या अनुमोदन माँगता है); कोई स्टॉक नहीं।',
+};
+
+/**
+ * A user who reads Hindi: Submit asks in Hindi, what it will do too (issue 42: the confirmation's sentence
+ * stayed English).
+ */
+export const SubmitAsksInTheReadersWords: Story = {
+  args: { number: null, status: S.DRAFT, allowed: ['save', 'submit'] },
+  decorators: [
+    (Story) => (
+      <UiTextProvider translate={(text, values) => fillPlaceholders(HINDI[text] ?? text, values)}>
+        <Story />
+      </UiTextProvider>
+    ),
+  ],
+  parameters: { screenshot: { skip: true } },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(actions(canvasElement).getByRole('button', { name: 'जमा करें' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'जमा करें ख़रीद आदेश?' }));
+    await expect(dialog.getByText(HINDI[DOCUMENTS.purchaseOrder.onSubmit] ?? '')).toBeVisible();
+    await expect(dialog.queryByText(DOCUMENTS.purchaseOrder.onSubmit)).toBeNull();
+    await userEvent.click(dialog.getByRole('button', { name: 'Back' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   },
 };
