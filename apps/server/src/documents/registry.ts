@@ -7,7 +7,7 @@ import type { LineRow } from './lines.ts';
 import type { DocumentResource } from './resource.ts';
 import type { Current, DocumentService } from './service.ts';
 
-/** A document is live once it leaves these (Completed, or Open in transit), and reverses when cancelled after. */
+/** A document posts as it leaves these (Completed, or Open in transit) and reverses when cancelled after. */
 export const UNSUBMITTED: ReadonlySet<number> = new Set([
   DOCUMENT_STATUS.DRAFT,
   DOCUMENT_STATUS.PENDING_APPROVAL,

@@ -20,7 +20,7 @@ import { item, machine, uom } from '../db/schema.ts';
 import type { LineRow } from '../documents/lines.ts';
 import { costsOf, runsOverDays, scrapRates } from './batch-posting.ts';
 import { fillProduced } from './order-produced.ts';
-import { LAB_TEST_PRODUCTION, isYes } from '../documents/postings.ts';
+import { LAB_TEST_PRODUCTION, isYes } from '../stock/postings.ts';
 import type { DocumentResource } from '../documents/resource.ts';
 import { conflict, type DocumentService } from '../documents/service.ts';
 import { postMovements, reverseDocument, type Movement } from '../stock/ledger.ts';

@@ -19,7 +19,7 @@ import { lockMaterials } from '../stock/ledger-materials.ts';
 import { postMovements } from '../stock/ledger.ts';
 import type { Row } from '../stores/types.ts';
 import type { LineRow } from '../documents/lines.ts';
-import { claimedOrder, materialRef, movementsFrom, pickedOf } from '../documents/postings.ts';
+import { claimedOrder, materialRef, movementsFrom, pickedOf } from '../stock/postings.ts';
 import { checkWovenRolls } from './weaving.ts';
 import { fillProduced } from './order-produced.ts';
 import { writeValues } from './produced.ts';

@@ -3,7 +3,7 @@ import type { Caller } from '../core/caller.ts';
 import type { Executor } from '../db/client.ts';
 import type { Row } from '../stores/types.ts';
 import type { LineRow } from '../documents/lines.ts';
-import { claimedOrder } from '../documents/postings.ts';
+import { claimedOrder } from '../stock/postings.ts';
 import type { DocumentResource } from '../documents/resource.ts';
 import { invalid, type DocumentService } from '../documents/service.ts';
 import { fillPlan } from '../planning/plan-produced.ts';

@@ -1,5 +1,5 @@
 import { parseWith } from '../core/parse.ts';
-import { countWorkbook, uploadCounts } from '../documents/count-excel.ts';
+import { countWorkbook, uploadCounts } from '../stock/count-excel.ts';
 import type { DocumentService } from '../documents/service.ts';
 import type { FileStore } from '../files.ts';
 import { ok } from '../http/envelope.ts';

@@ -4,7 +4,8 @@ import { readFile } from 'node:fs/promises';
 import { AppError } from '../core/errors.ts';
 import type { FileStore } from '../files.ts';
 import type { OtherSheet, UploadedSheet } from '../imports/uploaded-sheet.ts';
-import { XLSX_TYPE, readSheet } from '../stock/sheet.ts';
+import { XLSX_TYPE } from '../stock/sheet.ts';
+import { readSheet } from '../stock/sheet-read.ts';
 
 const SHEET_TYPES = new Set([XLSX_TYPE, 'text/csv', 'application/vnd.ms-excel']);
 

@@ -1,7 +1,7 @@
 import { RESPONSE_CODES } from '@erp/domain';
 import { z } from 'zod';
 import type { Database } from '../db/client.ts';
-import { lastVendorCode, vendorCodeConflict } from '../documents/vendor-codes.ts';
+import { lastVendorCode, vendorCodeConflict } from '../stock/vendor-codes.ts';
 import type { DocumentService } from '../documents/service.ts';
 import { AppError } from '../core/errors.ts';
 import { parseWith } from '../core/parse.ts';

@@ -1,7 +1,7 @@
 import type { DocumentArea } from '../documents/registry.ts';
-import { countSheet } from '../documents/count-sheet.ts';
-import { takesTwoSteps } from '../documents/department-flow.ts';
-import { applyStockEffects } from '../documents/stock-effects.ts';
+import { countSheet } from './count-sheet.ts';
+import { takesTwoSteps } from './department-flow.ts';
+import { applyStockEffects } from './stock-effects.ts';
 import { applyLabTest } from './lab-test.ts';
 
 /**

@@ -2,7 +2,6 @@ import { readFile, stat } from 'node:fs/promises';
 import { RESPONSE_CODES, formatCount } from '@erp/domain';
 import ExcelJS from 'exceljs';
 import { AppError } from '../core/errors.ts';
-import { workPool } from '../work/pool.ts';
 import { unpackPart, zipDirectory, type ZipPart } from './zip.ts';
 
 /** One row of an uploaded sheet: its number as the user sees it (the first row is 1) and its cells. */
@@ -51,7 +50,7 @@ const megabytes = (bytes: number): string => `${formatCount(Math.ceil(bytes / 10
 const isWorksheet = (part: ZipPart): boolean => /^xl\/worksheets\/[^/]+\.xml$/.test(part.name);
 
 /** The parts of the workbook at `path`, refused in words when they unpack to more than the caps allow. */
-async function workbookParts(path: string, name: string): Promise<ZipPart[]> {
+export async function workbookParts(path: string, name: string): Promise<ZipPart[]> {
   const directory = await zipDirectory(path, (await stat(path)).size, SHEET_CAPS.parts);
   if ('unreadable' in directory) throw unreadable(name);
   if ('partCount' in directory) {
@@ -191,13 +190,4 @@ export function parseCsv(text: string, name = 'The file'): SheetRow[] {
 export async function readSheetFile(path: string, contentType: string, name: string): Promise<SheetRow[]> {
   if (contentType === XLSX_TYPE) return readXlsx(path, name);
   return parseCsv(await readFile(path, 'utf8'), name);
-}
-
-/**
- * The rows of an uploaded sheet, read in the work pool (decision 1850). A workbook's directory is checked
- * first, here: a bomb is refused at once, without waiting for a worker.
- */
-export async function readSheet(path: string, contentType: string, name: string): Promise<SheetRow[]> {
-  if (contentType === XLSX_TYPE) await workbookParts(path, name);
-  return workPool.run('readSheet', { path, contentType, name });
 }

@@ -1,4 +1,4 @@
-import { countSheetXlsx, type CountSheetRow } from '../documents/count-excel.ts';
+import { countSheetXlsx, type CountSheetRow } from '../stock/count-workbook.ts';
 import { qrOf, type DocumentLabels, type Label } from '../labels/labels.ts';
 import { renderLabelsPdf } from '../labels/render.ts';
 import { renderLabelsZpl } from '../labels/zpl.ts';

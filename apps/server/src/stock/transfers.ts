@@ -4,7 +4,7 @@ import type { Caller } from '../core/caller.ts';
 import { ValidationFailure } from '../core/errors.ts';
 import type { Executor } from '../db/client.ts';
 import { branch } from '../db/schema.ts';
-import { areasById } from '../stock/ledger-places.ts';
+import { areasById } from './ledger-places.ts';
 
 const refusal = (field: string, message: string) => ({
   field,

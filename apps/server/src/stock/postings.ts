@@ -1,5 +1,4 @@
 import {
-  DOCUMENT_STATUS,
   documentPostings,
   packedLegs,
   transferLegs,
@@ -9,26 +8,20 @@ import {
 } from '@erp/domain';
 import type { Caller } from '../core/caller.ts';
 import type { Executor } from '../db/client.ts';
-import type { MaterialRef, Movement } from '../stock/ledger.ts';
-import type { ReservationClaim } from '../stock/ledger-types.ts';
+import type { MaterialRef, Movement } from './ledger.ts';
+import type { ReservationClaim } from './ledger-types.ts';
 import { configValues } from '../stores/sys-config.ts';
 import type { Row } from '../stores/types.ts';
-import type { LineRow } from './lines.ts';
-import { pickLots } from './lot-picking.ts';
+import type { LineRow } from '../documents/lines.ts';
+import { pickLots } from '../documents/lot-picking.ts';
 import { checkDepartmentPosting } from './departments.ts';
 import { checkRollNumbers } from './roll-numbers.ts';
 import { checkSameBranch } from './transfers.ts';
 import { intoDepartmentTransit, outOfDepartmentTransit } from './department-flow.ts';
 import { intoTransit, outOfTransit } from './transit.ts';
 import { intoJobWorker, outOfJobWorker } from '../job-work/job-work.ts';
-import type { DocumentResource } from './resource.ts';
-import type { DocumentService } from './service.ts';
-
-/** A document posts as it leaves these (Completed, or Open in transit) and reverses when cancelled after. */
-export const UNSUBMITTED: ReadonlySet<number> = new Set([
-  DOCUMENT_STATUS.DRAFT,
-  DOCUMENT_STATUS.PENDING_APPROVAL,
-]);
+import type { DocumentResource } from '../documents/resource.ts';
+import type { DocumentService } from '../documents/service.ts';
 
 const LAB_TEST_INWARD = 'LAB_TEST_INWARD';
 /** System config YES: what production makes comes in held for the lab (decision 1801). */

@@ -3,8 +3,8 @@ import { sql } from 'drizzle-orm';
 import type { Caller } from '../core/caller.ts';
 import { ValidationFailure } from '../core/errors.ts';
 import { queryRows, type Executor } from '../db/client.ts';
-import type { Current } from './service.ts';
-import { invalid } from './service.ts';
+import type { Current } from '../documents/service.ts';
+import { invalid } from '../documents/service.ts';
 
 type Line = Record<string, unknown>;
 

@@ -7,7 +7,7 @@ import { department, item, stockArea, uom } from '../db/schema.ts';
 import { figuresOf } from '../reconcile/figures.ts';
 import { checkReconciledOnce } from '../reconcile/overlap.ts';
 import type { Row } from '../stores/types.ts';
-import type { LineRow } from './lines.ts';
+import type { LineRow } from '../documents/lines.ts';
 
 const refusal = (field: string, message: string) => ({
   field,

@@ -1,30 +1,17 @@
 import { RESPONSE_CODES, needsReason, type ValidationIssue } from '@erp/domain';
 import { sql } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
 import type { Caller } from '../core/caller.ts';
 import { AppError, ValidationFailure } from '../core/errors.ts';
 import { queryRows } from '../db/client.ts';
-import { itemsByCode, key } from '../stock/opening-stock-lookups.ts';
-import type { SheetRow } from '../stock/sheet.ts';
+import { itemsByCode, key } from './opening-stock-lookups.ts';
+import type { SheetRow } from './sheet.ts';
 import type { Row } from '../stores/types.ts';
-import type { DocumentResource } from './resource.ts';
-import type { DocumentService } from './service.ts';
+import type { DocumentResource } from '../documents/resource.ts';
+import type { DocumentService } from '../documents/service.ts';
 import { workPool } from '../work/pool.ts';
+import { COLUMNS, type Column } from './count-workbook.ts';
 
 /* A count sheet printed to Excel, filled in and uploaded back (decision 1010). */
-
-const COLUMNS = [
-  ['line', 'Line'],
-  ['itemCode', 'Item Code'],
-  ['item', 'Item'],
-  ['lotNumber', 'Lot Number'],
-  ['rollNumber', 'Roll Number'],
-  ['rack', 'Rack'],
-  ['bookQuantity', 'Book Quantity'],
-  ['countedQuantity', 'Counted Quantity'],
-  ['reason', 'Reason'],
-] as const;
-type Column = (typeof COLUMNS)[number][0];
 
 type Line = Record<string, unknown>;
 const text = (value: unknown): string => (value === null || value === undefined ? '' : String(value).trim());
@@ -43,18 +30,6 @@ async function codesOf(service: DocumentService, caller: Caller, lines: readonly
           )})`,
   );
   return new Map(rows.map((row) => [row.id, row.code]));
-}
-
-/** One row of the count sheet's workbook: a cell per column of COLUMNS. */
-export type CountSheetRow = readonly unknown[];
-
-/** The workbook of the count sheet's rows, under the columns' headers: the work pool's task (decision 1850). */
-export async function countSheetXlsx(rows: readonly CountSheetRow[]): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
-  const book = workbook.addWorksheet('Count Sheet');
-  book.columns = COLUMNS.map(([, header]) => ({ header, width: header === 'Item' ? 30 : 16 }));
-  for (const row of rows) book.addRow([...row]);
-  return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
 /** The sheet as a workbook: one row per line, book quantities to read, counted quantity and reason to fill. */

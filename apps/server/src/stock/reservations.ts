@@ -2,14 +2,15 @@ import { DOCUMENT_STATUS, transferLegs, type MaterialKind, type StockPosting } f
 import { sql } from 'drizzle-orm';
 import type { Caller } from '../core/caller.ts';
 import { queryRows, type Executor } from '../db/client.ts';
-import { postMovements } from '../stock/ledger.ts';
-import { releaseReserved, reserveStock } from '../stock/reserve.ts';
+import { postMovements } from './ledger.ts';
+import { releaseReserved, reserveStock } from './reserve.ts';
 import type { Row } from '../stores/types.ts';
-import type { LineRow } from './lines.ts';
-import { fillOrder } from './order-fill.ts';
-import type { DocumentResource } from './resource.ts';
-import { invalid, type DocumentService } from './service.ts';
-import { UNSUBMITTED, movementsFrom, pickedOf, materialRef } from './postings.ts';
+import type { LineRow } from '../documents/lines.ts';
+import { fillOrder } from '../documents/order-fill.ts';
+import { UNSUBMITTED } from '../documents/registry.ts';
+import type { DocumentResource } from '../documents/resource.ts';
+import { invalid, type DocumentService } from '../documents/service.ts';
+import { movementsFrom, pickedOf, materialRef } from './postings.ts';
 
 interface Subject {
   resource: DocumentResource;

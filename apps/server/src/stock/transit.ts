@@ -5,9 +5,9 @@ import { queryRows, type Executor } from '../db/client.ts';
 import { branch, stockArea } from '../db/schema.ts';
 import { col, ident } from '../stores/sql.ts';
 import type { Row } from '../stores/types.ts';
-import type { LineRow } from './lines.ts';
-import type { DocumentService } from './service.ts';
-import { madeOnFirstUse, masterStore } from './first-use.ts';
+import type { LineRow } from '../documents/lines.ts';
+import type { DocumentService } from '../documents/service.ts';
+import { madeOnFirstUse, masterStore } from '../documents/first-use.ts';
 import { checkAreasOfBranch } from './transfers.ts';
 
 /** An in-between place: its code (per route), its name and what it holds, in words. */

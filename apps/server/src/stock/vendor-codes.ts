@@ -5,8 +5,8 @@ import { ValidationFailure } from '../core/errors.ts';
 import { queryRows, type Executor } from '../db/client.ts';
 import { configValues } from '../stores/sys-config.ts';
 import { col, ident } from '../stores/sql.ts';
-import type { LineRow } from './lines.ts';
-import type { DocumentResource } from './resource.ts';
+import type { LineRow } from '../documents/lines.ts';
+import type { DocumentResource } from '../documents/resource.ts';
 
 /*
  * Vendor codes (issue 17, decision 0931): a supplier's own code for an item, kept on the inward lines.

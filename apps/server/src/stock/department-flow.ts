@@ -5,8 +5,8 @@ import type { Executor } from '../db/client.ts';
 import { department } from '../db/schema.ts';
 import { configValues } from '../stores/sys-config.ts';
 import type { Row } from '../stores/types.ts';
-import type { LineRow } from './lines.ts';
-import type { DocumentService } from './service.ts';
+import type { LineRow } from '../documents/lines.ts';
+import type { DocumentService } from '../documents/service.ts';
 import { lotsInTransit, transitPlace } from './transit.ts';
 
 /**

@@ -6,8 +6,8 @@ import type { Executor } from '../db/client.ts';
 import { department, location, purchaseOrder, stockArea } from '../db/schema.ts';
 import { configValues } from '../stores/sys-config.ts';
 import type { Row } from '../stores/types.ts';
-import type { LineRow } from './lines.ts';
-import type { DocumentResource } from './resource.ts';
+import type { LineRow } from '../documents/lines.ts';
+import type { DocumentResource } from '../documents/resource.ts';
 
 /**
  * PO_CBL_FLOW_SUPPORT (decision 1043): with YES, an inward against a purchase order that names its
