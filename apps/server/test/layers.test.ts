@@ -52,6 +52,24 @@ describe("the server's layers (issue 15: routes → services → core/db)", () =
     expect(reached).toEqual([]);
   });
 
+  it('the document engine imports no area: the areas register with it (decision 2130)', () => {
+    // What every document shares, and what it stands on; printing also reads the e-invoice it prints.
+    const engine = ['documents', 'core', 'db', 'stores', 'resources', 'approvals', 'auth', 'print', 'work'];
+    const reached = filesUnder('documents').flatMap((file) =>
+      foldersImported(file)
+        .filter((target) => !engine.includes(target) && !(target === 'invoicing' && file.includes('print')))
+        .map((target) => `${file} → ${target}/`),
+    );
+    expect(reached).toEqual([]);
+  });
+
+  it("every area's document hooks are in the list of areas, which the app imports (decision 2130)", () => {
+    const declared = BELOW_HTTP.filter((folder) => filesUnder(folder).includes(`${folder}/document-area.ts`));
+    const listed = foldersImported('areas.ts').filter((folder) => folder !== 'documents');
+    expect(listed.sort()).toEqual(declared.sort());
+    expect(text('app.ts')).toContain("import './areas.ts';");
+  });
+
   it('shared resource and store code never names a catalogue module: its hooks do (decision 0710)', () => {
     const shared = [...filesUnder('resources'), ...filesUnder('stores'), ...filesUnder('core')].filter(
       (file) => !file.startsWith('resources/hooks/'),
