@@ -395,23 +395,96 @@ describe('a Tally export of masters', () => {
     expect(await audited(['Shree Ganesh Polymers'], 'update')).toBe(1);
   });
 
-  it('checks stock items as items, naming the category it lacks by stock item, then imports them in the category named', async () => {
-    const check = await run('chemical/item', utf16, { type: XML, check: true });
-    expect(check.report?.problems).toEqual([
+  const addresses = async (name: string) => {
+    const [row] = await queryRows<{ addresses: Record<string, unknown>[] }>(
+      suite.server.database.db,
+      sql`SELECT addresses FROM party WHERE org_id = 1 AND company_name = ${name}`,
+    );
+    return row?.addresses;
+  };
+
+  it('"ledgers with their GSTIN, state, address": a ledger’s address lines, state and PIN code are its party’s billing address', async () => {
+    expect(await addresses('Bharat Cement Ltd')).toEqual([
       {
-        row: 2,
-        column: 'Category',
-        record: 'stock item PP Granules',
-        message: 'No Category Type has the name "Imported from Tally".',
-      },
-      {
-        row: 3,
-        column: 'Category',
-        record: 'stock item HDPE Woven Bag 50 kg',
-        message: 'No Category Type has the name "Imported from Tally".',
+        addressType: 'BILLING',
+        line1: 'MIDC Road',
+        line2: 'Nagpur',
+        city: 'Nagpur',
+        state: '27',
+        pincode: '440001',
+        country: 'India',
+        isDefault: true,
       },
     ]);
-    const job = await run('chemical/item', utf8, { type: XML, query: '?category=Raw%20Material' });
+    expect(await addresses('Gujarat Petro Resins')).toEqual([
+      expect.objectContaining({ line1: 'GIDC Estate, Vapi', city: 'Vapi', state: '24', pincode: '396195' }),
+    ]);
+    // A ledger without address lines gives none: the party keeps the address it had.
+    expect(await addresses('Shree Ganesh Polymers')).toEqual([
+      expect.objectContaining({ line1: '12, Narol-Vatva Road', city: 'Ahmedabad' }),
+    ]);
+  });
+
+  it('keeps the addresses a party has on an update, and names a problem of a ledger’s address by its ledger', async () => {
+    await suite.server.database.db.execute(
+      sql`UPDATE party SET addresses = jsonb_set(addresses, '{0,city}', '"Kamptee"')
+          WHERE org_id = 1 AND company_name = 'Bharat Cement Ltd'`,
+    );
+    const again = await run('party', utf8, { type: XML, update: true });
+    expect(again.report, JSON.stringify(again.report?.problems)).toMatchObject({
+      imported: true,
+      updated: 3,
+    });
+    expect(await addresses('Bharat Cement Ltd')).toEqual([expect.objectContaining({ city: 'Kamptee' })]);
+    const cityless = TALLY_MASTERS_XML.replace('<ADDRESS>Nagpur</ADDRESS>', '<ADDRESS>440001</ADDRESS>')
+      .replace('<ADDRESS>MIDC Road</ADDRESS>', '<ADDRESS>42</ADDRESS>')
+      .replaceAll('Bharat Cement Ltd', 'Cityless Traders');
+    const check = await run('party', Buffer.from(cityless), { type: XML, check: true, update: true });
+    expect(check.report?.problems).toEqual([
+      { row: 2, column: 'Addresses: City', record: 'ledger Cityless Traders', message: 'City is required' },
+    ]);
+  });
+
+  it('keeps an import’s rows only while it runs: its job keeps no parameters once ended', async () => {
+    const job = await run('party', utf8, { type: XML, check: true, update: true });
+    const [row] = await queryRows<{ params: unknown }>(
+      suite.server.database.db,
+      sql`SELECT params FROM background_job WHERE id = ${job.id}`,
+    );
+    expect(row?.params).toEqual({});
+  });
+
+  it('refuses stock items without a category chosen while there is no "Imported from Tally", then imports them in the one chosen', async () => {
+    const none = await post('chemical/item/import/check', utf16, { type: XML });
+    expect(none.status).toBe(400);
+    expect(none.body.responseMessage).toBe(
+      'Choose the category the stock items are to be made in, or make an item category named "Imported from Tally" first.',
+    );
+    const partners = await suite.call<{ id: number }>('POST', 'partyTypeCategory/save', suite.admin, {
+      name: 'Tally Test Partners',
+      appliesTo: 'PARTY',
+    });
+    expect(partners.status, partners.body.responseMessage).toBe(200);
+    const wrong = await post('chemical/item/import/check', utf16, {
+      type: XML,
+      query: `?categoryId=${partners.body.data?.id}`,
+    });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.responseMessage).toBe(
+      'The category chosen is not one of your item categories. Choose the category again.',
+    );
+    const made = await suite.call('POST', 'partyTypeCategory/save', suite.admin, {
+      name: 'Imported from Tally',
+      appliesTo: 'ITEM',
+    });
+    expect(made.status, made.body.responseMessage).toBe(200);
+    const check = await run('chemical/item', utf16, { type: XML, check: true });
+    expect(check.report, check.message ?? '').toMatchObject({ check: true, rows: 2, problems: [] });
+    const [raw] = await queryRows<{ id: number }>(
+      suite.server.database.db,
+      sql`SELECT id FROM category_type WHERE org_id = 1 AND name = 'Raw Material' AND applies_to = 'ITEM'`,
+    );
+    const job = await run('chemical/item', utf8, { type: XML, query: `?categoryId=${raw?.id}` });
     expect(job.report, JSON.stringify(job.report?.problems) + (job.message ?? '')).toMatchObject({
       imported: true,
       made: 2,

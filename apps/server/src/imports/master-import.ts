@@ -4,6 +4,8 @@ import {
   MAX_IMPORT_ROWS,
   RESPONSE_CODES,
   formatCount,
+  importChildColumns,
+  importChildRows,
   importColumns,
   importHeader,
   importHeading,
@@ -17,6 +19,7 @@ import {
   type ImportReport,
   type ImportedRow,
   type ModuleDef,
+  type TallyChildRows,
 } from '@erp/domain';
 import ExcelJS from 'exceljs';
 import type { Caller } from '../core/caller.ts';
@@ -36,6 +39,8 @@ export interface ImportParams {
   update: boolean;
   /** Row number → the Tally master a row was made from, as its problems name it (decision 2125). */
   sources?: Record<number, string>;
+  /** Row number → its child tables' rows (a Tally ledger's address, decision 2150). */
+  children?: Record<number, TallyChildRows>;
   /** What the file held that was left out, in words, for the report. */
   notes?: string[];
 }
@@ -47,7 +52,7 @@ export interface ImportProgress {
 }
 
 /** A sheet row read, with its number in the sheet. */
-type ReadRow = ImportedRow & { row: number };
+export type ReadRow = ImportedRow & { row: number };
 
 /** A stored record a row's key names. */
 interface Stored {
@@ -64,10 +69,14 @@ export function masterOf(resource: Pick<Resource, 'key'>): ModuleDef | undefined
   return module?.kind === 'master' ? module : undefined;
 }
 
-/** A master's sheet columns (its form's fields a sheet gives). */
-export function columnsOf(module: ModuleDef): ImportColumn[] {
-  return importColumns(module, moduleByKey);
+/** A master's sheet columns (its form's fields a sheet gives); `filled`: the fields the import gives itself. */
+export function columnsOf(module: ModuleDef, filled: readonly string[] = []): ImportColumn[] {
+  return importColumns(module, moduleByKey, filled);
 }
+
+/** The columns of a master's child tables, as their rows' problems name them (decision 2150). */
+const childColumnsOf = (module: ModuleDef): ImportColumn[] =>
+  (module.children ?? []).flatMap((child) => importChildColumns(module, child));
 
 /** A worksheet's name: at most 31 characters, none of those Excel refuses. */
 const sheetName = (label: string): string => label.replace(/[[\]:*?/\\]/g, ' ').slice(0, 31);
@@ -76,8 +85,7 @@ const sheetName = (label: string): string => label.replace(/[[\]:*?/\\]/g, ' ').
  * A master's template: its columns as the first row (required ones marked *), and a second sheet saying
  * what each column takes (its choices, the master a reference names), with an example.
  */
-export async function importTemplate(module: ModuleDef): Promise<Buffer> {
-  const columns = columnsOf(module);
+export async function importTemplate(module: ModuleDef, columns: readonly ImportColumn[]): Promise<Buffer> {
   const book = new ExcelJS.Workbook();
   const sheet = book.addWorksheet(sheetName(module.label));
   sheet.addRow(columns.map(importHeading)).font = { bold: true };
@@ -100,98 +108,37 @@ const keyText = (value: unknown): string =>
     .trim()
     .toLowerCase();
 
+/** A row's key: its key fields' values, any case. */
+const keyOf = (row: ReadRow, keys: readonly string[]): string =>
+  keys.map((field) => keyText(row.record[field])).join('\u0000');
+
+/** What a sheet's rows came to: the rows read, and every problem found. */
+export interface SheetRead {
+  rows: ReadRow[];
+  problems: ImportProblem[];
+}
+
 /**
- * Checks a master's sheet as a create or update checks each record, and unless only checking writes every
- * record or none (decision 2100).
+ * Reads a sheet as a master's or document's records (decision 2100): its header and rows, its rows' child
+ * tables where the file gave them (decision 2150), and its references as the ids of what they name.
  */
-export class MasterImports {
+export class SheetRows {
   constructor(
     private readonly database: Database,
     private readonly service: ResourceService,
   ) {}
 
-  async run(
+  async read(
     resource: Resource,
     module: ModuleDef,
     caller: Caller,
+    columns: readonly ImportColumn[],
     params: ImportParams,
-    { progress, signal }: ImportProgress,
-  ): Promise<ImportReport> {
-    const columns = columnsOf(module);
-    const read = this.read(columns, params);
-    const problems: ImportProblem[] = read.flatMap((row) =>
-      row.problems.map((problem) => ({ row: row.row, ...problem })),
-    );
-    problems.push(...(await this.resolve(resource, caller, columns, read)));
-    const keys = module.uniqueKeys ?? [];
-    const stored = await this.stored(resource, caller, keys);
-    const labels = keys
-      .map((key) => columns.find((column) => column.key === key)?.label ?? key)
-      .join(' and ');
-    const seen = new Map<string, number>();
-    const checked: { row: ReadRow; existing: Stored | undefined }[] = [];
-    for (const row of read) {
-      if (row.problems.length > 0) continue;
-      const key = keys.length > 0 ? keys.map((field) => keyText(row.record[field])).join('\u0000') : '';
-      const earlier = seen.get(key);
-      if (earlier !== undefined) {
-        problems.push({ row: row.row, column: '', message: importKeyProblems.repeated(labels, earlier) });
-        continue;
-      }
-      if (key !== '') seen.set(key, row.row);
-      const existing = stored.get(key);
-      if (existing && !params.update)
-        problems.push({ row: row.row, column: '', message: importKeyProblems.exists(module.label, labels) });
-      else checked.push({ row, existing });
-    }
-    const plans: SavePlan[] = [];
-    // A batch of rows is checked at once: their reads wait on the database together, not one after another.
-    for (let start = 0; start < checked.length; start += CHECKED_AT_ONCE) {
-      signal.throwIfAborted();
-      progress(start, checked.length);
-      const batch = checked.slice(start, start + CHECKED_AT_ONCE);
-      const results = await Promise.allSettled(
-        batch.map(({ row, existing }) => this.plan(resource, caller, row, existing)),
-      );
-      results.forEach((result, k) => {
-        if (result.status === 'fulfilled') plans.push(result.value);
-        else problems.push(...problemsOf(result.reason, batch[k]?.row.row ?? 0, columns));
-      });
-    }
-    progress(checked.length, checked.length);
-    const report = (imported: boolean, made = 0, updated = 0): ImportReport => ({
-      check: params.check,
-      imported,
-      rows: read.length,
-      made,
-      updated,
-      problemCount: problems.length,
-      problems: problems
-        .sort((a, b) => a.row - b.row)
-        .slice(0, MAX_IMPORT_PROBLEMS)
-        .map((problem) => named(problem, params.sources)),
-      ...(params.notes ? { notes: params.notes } : {}),
-    });
-    if (params.check || problems.length > 0) return report(false);
-    await this.service.writeValidated(resource, caller, plans);
-    const updated = plans.filter((plan) => plan.update).length;
-    return report(true, plans.length - updated, updated);
-  }
-
-  /** The sheet's header found and its rows read; a sheet that cannot be read as the template is refused whole. */
-  private read(columns: readonly ImportColumn[], params: ImportParams): ReadRow[] {
-    const [header, ...body] = params.rows;
-    if (!header) throw refusal(`${params.name} is empty: download the template and fill in its rows.`);
-    const found = importHeader(columns, header.cells, !params.update);
-    if (!found.ok) throw refusal(found.message);
-    const rows = body.filter((row) => !isBlankRow(row.cells));
-    if (rows.length === 0) throw refusal(`${params.name} has no rows below its first row.`);
-    if (rows.length > MAX_IMPORT_ROWS)
-      throw new AppError(
-        RESPONSE_CODES.TOO_LARGE,
-        `${params.name} has ${formatCount(rows.length)} rows; at most ${formatCount(MAX_IMPORT_ROWS)} can be imported at once. Split it into smaller sheets.`,
-      );
-    return rows.map((row) => ({ row: row.row, ...importRow(columns, found.indexes, row.cells) }));
+  ): Promise<SheetRead> {
+    const rows = readRows(module, columns, params);
+    const problems = rows.flatMap((row) => row.problems.map((problem) => ({ row: row.row, ...problem })));
+    problems.push(...(await this.resolve(resource, caller, columns, rows)));
+    return { rows, problems };
   }
 
   /**
@@ -228,6 +175,142 @@ export class MasterImports {
     }
     return problems;
   }
+}
+
+/** The sheet's header found and its rows read; a sheet that cannot be read as the template is refused whole. */
+function readRows(module: ModuleDef, columns: readonly ImportColumn[], params: ImportParams): ReadRow[] {
+  const [header, ...body] = params.rows;
+  if (!header) throw refusal(`${params.name} is empty: download the template and fill in its rows.`);
+  const found = importHeader(columns, header.cells, !params.update);
+  if (!found.ok) throw refusal(found.message);
+  const rows = body.filter((row) => !isBlankRow(row.cells));
+  if (rows.length === 0) throw refusal(`${params.name} has no rows below its first row.`);
+  if (rows.length > MAX_IMPORT_ROWS)
+    throw new AppError(
+      RESPONSE_CODES.TOO_LARGE,
+      `${params.name} has ${formatCount(rows.length)} rows; at most ${formatCount(MAX_IMPORT_ROWS)} can be imported at once. Split it into smaller sheets.`,
+    );
+  return rows.map((row) => {
+    const read: ReadRow = { row: row.row, ...importRow(columns, found.indexes, row.cells) };
+    // A child table's rows the file gave beside the row (a Tally ledger's address), read by their columns.
+    for (const [key, given] of Object.entries(params.children?.[row.row] ?? {})) {
+      const child = module.children?.find((candidate) => candidate.key === key);
+      if (!child) continue;
+      const { records, problems } = importChildRows(importChildColumns(module, child), given);
+      read.record[key] = records;
+      read.problems.push(...problems);
+    }
+    return read;
+  });
+}
+
+/**
+ * The rows whose key no earlier row gave (a key twice in a sheet is the later row's problem); rows with a
+ * problem already are left out.
+ */
+export function uniqueRows(
+  rows: readonly ReadRow[],
+  keys: readonly string[],
+  labels: string,
+  problems: ImportProblem[],
+): ReadRow[] {
+  const seen = new Map<string, number>();
+  return rows.filter((row) => {
+    if (row.problems.length > 0) return false;
+    const key = keys.length > 0 ? keyOf(row, keys) : '';
+    const earlier = seen.get(key);
+    if (earlier !== undefined) {
+      problems.push({ row: row.row, column: '', message: importKeyProblems.repeated(labels, earlier) });
+      return false;
+    }
+    if (key !== '') seen.set(key, row.row);
+    return true;
+  });
+}
+
+/** The labels of a record's key fields, as a problem names them ('Item Code'; 'Customer and Invoice Number'). */
+export const keyLabels = (columns: readonly ImportColumn[], keys: readonly string[]): string =>
+  keys.map((key) => columns.find((column) => column.key === key)?.label ?? key).join(' and ');
+
+/** What a check or an import came to, its problems in row order, at most MAX_IMPORT_PROBLEMS listed. */
+export function importReport(
+  params: ImportParams,
+  rows: number,
+  problems: readonly ImportProblem[],
+  written?: { made: number; updated: number },
+): ImportReport {
+  return {
+    check: params.check,
+    imported: written !== undefined,
+    rows,
+    made: written?.made ?? 0,
+    updated: written?.updated ?? 0,
+    problemCount: problems.length,
+    problems: [...problems]
+      .sort((a, b) => a.row - b.row)
+      .slice(0, MAX_IMPORT_PROBLEMS)
+      .map((problem) => named(problem, params.sources)),
+    ...(params.notes ? { notes: params.notes } : {}),
+  };
+}
+
+/**
+ * Checks a master's sheet as a create or update checks each record, and unless only checking writes every
+ * record or none (decision 2100).
+ */
+export class MasterImports {
+  private readonly sheets: SheetRows;
+
+  constructor(
+    private readonly database: Database,
+    private readonly service: ResourceService,
+  ) {
+    this.sheets = new SheetRows(database, service);
+  }
+
+  async run(
+    resource: Resource,
+    module: ModuleDef,
+    caller: Caller,
+    params: ImportParams,
+    { progress, signal }: ImportProgress,
+  ): Promise<ImportReport> {
+    const columns = columnsOf(module);
+    const { rows, problems } = await this.sheets.read(resource, module, caller, columns, params);
+    const keys = module.uniqueKeys ?? [];
+    const stored = await this.stored(resource, caller, keys);
+    const checked: { row: ReadRow; existing: Stored | undefined }[] = [];
+    for (const row of uniqueRows(rows, keys, keyLabels(columns, keys), problems)) {
+      const existing = keys.length > 0 ? stored.get(keyOf(row, keys)) : undefined;
+      if (existing && !params.update)
+        problems.push({
+          row: row.row,
+          column: '',
+          message: importKeyProblems.exists(module.label, keyLabels(columns, keys)),
+        });
+      else checked.push({ row, existing });
+    }
+    const named = [...columns, ...childColumnsOf(module)];
+    const plans: SavePlan[] = [];
+    // A batch of rows is checked at once: their reads wait on the database together, not one after another.
+    for (let start = 0; start < checked.length; start += CHECKED_AT_ONCE) {
+      signal.throwIfAborted();
+      progress(start, checked.length);
+      const batch = checked.slice(start, start + CHECKED_AT_ONCE);
+      const results = await Promise.allSettled(
+        batch.map(({ row, existing }) => this.plan(resource, caller, row, existing)),
+      );
+      results.forEach((result, k) => {
+        if (result.status === 'fulfilled') plans.push(result.value);
+        else problems.push(...problemsOf(result.reason, batch[k]?.row.row ?? 0, named));
+      });
+    }
+    progress(checked.length, checked.length);
+    if (params.check || problems.length > 0) return importReport(params, rows.length, problems);
+    await this.service.writeValidated(resource, caller, plans);
+    const updated = plans.filter((plan) => plan.update).length;
+    return importReport(params, rows.length, problems, { made: plans.length - updated, updated });
+  }
 
   /** The caller's organisation's records by their key (the master's unique fields), with their versions. */
   private async stored(
@@ -245,7 +328,11 @@ export class MasterImports {
     );
   }
 
-  /** One row checked as a create, or as an update of the stored record its key names. */
+  /**
+   * One row checked as a create, or as an update of the stored record its key names. A child table the row
+   * gives (a Tally ledger's address) is taken on an update only where the record has none of its rows: what
+   * the factory entered since is not replaced (decision 2150).
+   */
   private async plan(
     resource: Resource,
     caller: Caller,
@@ -257,7 +344,12 @@ export class MasterImports {
     if (!existing) return { index, record: await resource.validate(row.record, db, caller, undefined) };
     const current = await resource.store.get(db, caller, existing.id);
     if (!current) throw new AppError(resource.notFoundCode);
-    const record = await resource.validate({ ...current, ...row.record }, db, caller, current);
+    const given = Object.fromEntries(
+      Object.entries(row.record).filter(
+        ([key]) => !(Array.isArray(current[key]) && (current[key] as unknown[]).length > 0),
+      ),
+    );
+    const record = await resource.validate({ ...current, ...given }, db, caller, current);
     return { index, record, update: { id: existing.id, version: current.version, current } };
   }
 }
@@ -279,12 +371,22 @@ function idsNamed(found: readonly Record<string, unknown>[], by: readonly string
   return [];
 }
 
+/** The column an issue's field is of: a field of the record, or of a child table's row ('addresses.0.city'). */
+function columnNamed(columns: readonly ImportColumn[], field: string): ImportColumn | undefined {
+  const [first, , last] = field.split('.');
+  return columns.find((column) =>
+    last === undefined
+      ? column.key === field && !column.child
+      : column.child === first && column.key === last,
+  );
+}
+
 /** A refused row's problems, each under its column's label. */
-function problemsOf(error: unknown, row: number, columns: readonly ImportColumn[]): ImportProblem[] {
+export function problemsOf(error: unknown, row: number, columns: readonly ImportColumn[]): ImportProblem[] {
   if (error instanceof ValidationFailure)
     return error.issues.map((issue) => ({
       row,
-      column: columns.find((column) => column.key === issue.field)?.label ?? '',
+      column: columnNamed(columns, issue.field)?.label ?? '',
       message: issue.message,
     }));
   if (error instanceof AppError) return [{ row, column: '', message: error.message }];

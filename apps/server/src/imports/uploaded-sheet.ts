@@ -1,3 +1,4 @@
+import type { TallyChildRows } from '@erp/domain';
 import type { OccasionalTypes } from '../files.ts';
 import type { SheetRow } from '../stock/sheet.ts';
 
@@ -10,6 +11,8 @@ export interface UploadedSheet {
   sources?: Record<number, string>;
   /** What the file held that was left out, in words. */
   notes?: string[];
+  /** Row number → its child tables' rows, where the file gave them (a Tally ledger's address). */
+  children?: Record<number, TallyChildRows>;
 }
 
 /** Another kind of file a form may bring instead of a sheet (a Tally export, decision 2125), read as one. */
@@ -22,5 +25,5 @@ export interface OtherSheet {
     bytes: Buffer,
     name: string,
     text: string | undefined,
-  ): Promise<Pick<UploadedSheet, 'rows' | 'sources' | 'notes'>>;
+  ): Promise<Pick<UploadedSheet, 'rows' | 'sources' | 'notes' | 'children'>>;
 }

@@ -67,6 +67,11 @@ export const STOPPED_MESSAGE = 'The server stopped while this was being prepared
 const FAILED_MESSAGE = 'This could not be prepared. Try again; if it fails again, tell your administrator.';
 
 const PROGRESS_EVERY_MS = 1_000;
+/**
+ * What a job that ended keeps of what it was given: nothing. Its parameters may be a party's data (an
+ * import's rows, decision 2153), which stays only while the job may still run.
+ */
+const ENDED = {};
 const DAY_MS = 24 * 60 * 60_000;
 
 const iso = (at: Date | null): string | null => (at ? at.toISOString() : null);
@@ -215,7 +220,7 @@ export class JobRunner {
     const now = Date.now();
     await this.database.db
       .update(backgroundJob)
-      .set({ state: 'failed', message: STOPPED_MESSAGE, finishedAt: new Date(now) })
+      .set({ state: 'failed', message: STOPPED_MESSAGE, finishedAt: new Date(now), params: ENDED })
       .where(
         and(
           eq(backgroundJob.state, 'running'),
@@ -296,6 +301,7 @@ export class JobRunner {
           contentType: file.contentType,
           storedName: name,
           finishedAt: new Date(),
+          params: ENDED,
         })
         .where(eq(backgroundJob.id, row.id));
     } catch (error) {
@@ -305,7 +311,7 @@ export class JobRunner {
       if (!message) this.log.error({ err: error, job: row.id }, 'a background job failed');
       await this.database.db
         .update(backgroundJob)
-        .set({ state: 'failed', message: message ?? FAILED_MESSAGE, finishedAt: new Date() })
+        .set({ state: 'failed', message: message ?? FAILED_MESSAGE, finishedAt: new Date(), params: ENDED })
         .where(eq(backgroundJob.id, row.id))
         .catch((failed: unknown) => this.log.error({ err: failed, job: row.id }, 'a job’s failure'));
     }

@@ -4,6 +4,7 @@ import { AppError, ValidationFailure } from '../core/errors.ts';
 import { inSavepoint } from '../core/transaction.ts';
 import type { Database, Executor } from '../db/client.ts';
 import type { Row } from '../stores/types.ts';
+import type { InsertAnswer } from '../stores/writes.ts';
 import type { Lookups } from './lookups.ts';
 import { namesRecord, parseIdentityWithVersion, parseRecordList } from './parse.ts';
 import type { Resource } from './resource.ts';
@@ -112,9 +113,11 @@ export class BulkSave {
 
   /**
    * Writes records already validated (`plan`, or a sheet's import: decision 2100), every one or none; a
-   * refusal names the plan's row.
+   * refusal names the plan's row. `answered` false: a new record is answered by its id and version only,
+   * with none of its lookups, unless an after-save hook reads it (a sheet's import, decision 2154: what
+   * it would read back was most of its writing transaction, in which PGlite answers no one else).
    */
-  async writeAll(resource: Resource, caller: Caller, plans: SavePlan[]): Promise<Row[]> {
+  async writeAll(resource: Resource, caller: Caller, plans: SavePlan[], answered = true): Promise<Row[]> {
     const validated = plans.map((plan) => plan.record);
     const missing = await this.lookups.missing(resource, this.database.db, caller, validated);
     if (missing)
@@ -125,11 +128,12 @@ export class BulkSave {
     // transaction is BEGIN with the INSERT, then COMMIT: two round trips to PGlite's worker instead of
     // four while other requests wait. A refusal rolls it back, and the records are written again in a
     // transaction that looks for the refused row under savepoints.
+    const answer: InsertAnswer = answered || resource.hooks.afterSave ? 'record' : 'id';
     try {
-      return await this.write(resource, caller, plans, validated, false);
+      return await this.write(resource, caller, plans, validated, answer, false);
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
-      return this.write(resource, caller, plans, validated, true);
+      return this.write(resource, caller, plans, validated, answer, true);
     }
   }
 
@@ -139,6 +143,7 @@ export class BulkSave {
     caller: Caller,
     plans: readonly SavePlan[],
     validated: readonly Record<string, unknown>[],
+    answer: InsertAnswer,
     findRow: boolean,
   ): Promise<Row[]> {
     return this.database.transaction(async (tx) => {
@@ -159,12 +164,12 @@ export class BulkSave {
         const run = plans.slice(next, end);
         const rows = updating
           ? await this.updateRun(tx, resource, caller, run, findRow)
-          : await this.insertRun(tx, resource, caller, run, findRow);
+          : await this.insertRun(tx, resource, caller, run, answer, findRow);
         await this.afterSave(tx, resource, caller, run, rows);
         saved.push(...rows);
         next = end;
       }
-      return this.lookups.present(resource, saved, tx, caller);
+      return answer === 'id' ? saved : this.lookups.present(resource, saved, tx, caller);
     });
   }
 
@@ -198,25 +203,27 @@ export class BulkSave {
     resource: Resource,
     caller: Caller,
     plans: readonly SavePlan[],
+    answer: InsertAnswer,
     findRow: boolean,
   ): Promise<Row[]> {
     const [only] = plans;
     if (only && plans.length === 1) {
-      return rowNamed(only.index, () => resource.store.insertMany(tx, caller, [only.record]));
+      return rowNamed(only.index, () => resource.store.insertMany(tx, caller, [only.record], answer));
     }
     const insert = () =>
       resource.store.insertMany(
         tx,
         caller,
         plans.map((plan) => plan.record),
+        answer,
       );
     if (!findRow) return insert();
     const rows = await inSavepoint(tx, insert);
     if (rows) return rows;
     const half = Math.ceil(plans.length / 2);
     return [
-      ...(await this.insertRun(tx, resource, caller, plans.slice(0, half), true)),
-      ...(await this.insertRun(tx, resource, caller, plans.slice(half), true)),
+      ...(await this.insertRun(tx, resource, caller, plans.slice(0, half), answer, true)),
+      ...(await this.insertRun(tx, resource, caller, plans.slice(half), answer, true)),
     ];
   }
 

@@ -188,9 +188,12 @@ export class ResourceService {
     return this.bulk.save(resource, caller, body);
   }
 
-  /** Records already validated, every one or none, with the hooks and audit of a save (a sheet's import). */
-  writeValidated(resource: Resource, caller: Caller, plans: SavePlan[]): Promise<Row[]> {
-    return this.bulk.writeAll(resource, caller, plans);
+  /**
+   * Records already validated, every one or none, with the hooks and audit of a save (a sheet's import);
+   * answers nothing: the import reads nothing back (decision 2154).
+   */
+  async writeValidated(resource: Resource, caller: Caller, plans: SavePlan[]): Promise<void> {
+    await this.bulk.writeAll(resource, caller, plans, false);
   }
 
   /** Deletes the record the body names (a version, when sent, must still be current). */

@@ -1,12 +1,29 @@
 import { readFile } from 'node:fs/promises';
-import { RESPONSE_CODES, TALLY_IMPORTS, formatCount, type ImportReport, type ModuleDef } from '@erp/domain';
+import {
+  RESPONSE_CODES,
+  TALLY_IMPORTS,
+  documentImports,
+  formatCount,
+  type ImportColumn,
+  type ImportReport,
+  type ModuleDef,
+} from '@erp/domain';
 import { AppError } from '../core/errors.ts';
 import { parseWith } from '../core/parse.ts';
 import type { Database } from '../db/client.ts';
 import type { FileStore } from '../files.ts';
 import { ok } from '../http/envelope.ts';
 import type { ApiRouter } from '../http/router.ts';
-import { MasterImports, importTemplate, masterOf, type ImportParams } from '../imports/master-import.ts';
+import type { DocumentResource } from '../documents/resource.ts';
+import type { DocumentService } from '../documents/service.ts';
+import { DocumentImports, documentColumns } from '../imports/document-import.ts';
+import {
+  MasterImports,
+  columnsOf,
+  importTemplate,
+  masterOf,
+  type ImportParams,
+} from '../imports/master-import.ts';
 import { tallyImport } from '../imports/tally-masters.ts';
 import { viewOf, type JobRunner } from '../jobs/runner.ts';
 import { parseId } from '../resources/parse.ts';
@@ -25,33 +42,56 @@ const keptRows = (rows: readonly SheetRow[]): SheetRow[] =>
     cells: cells.map((cell) => (cell instanceof Date ? cell.toISOString().slice(0, 10) : cell)),
   }));
 
+/** What a sheet is imported into: a master, or a document a sheet makes (an opening balance), and its columns. */
+interface Importable {
+  resource: Resource;
+  module: ModuleDef;
+  columns: ImportColumn[];
+  document?: DocumentResource;
+}
+
 /**
  * Decision 2100: every master's sheet, one shape for each: `GET {apiPath}/import/template`, `POST
  * {apiPath}/import/check` and `POST {apiPath}/import` (multipart, `update=true` to update by key), each
  * answering a job (decision 2040) whose progress and report `GET import/status/{id}` reads. The party and
- * item masters' two POSTs also take a Tally export of masters (decision 2125), `category` (the query) naming
- * the items' category.
+ * item masters' two POSTs also take a Tally export of masters (decision 2125), `categoryId` or `category`
+ * (the query) naming the items' category (decision 2151). The documents a sheet makes, the opening
+ * balances, have the same calls under their API paths (decision 2152).
  */
 export function registerMasterImportRoutes(
   router: ApiRouter,
   database: Database,
   service: ResourceService,
+  documents: DocumentService,
   files: FileStore,
   runner: JobRunner,
 ): void {
   const imports = new MasterImports(database, service);
-  const masters = [...service.resources.values()].flatMap((resource) => {
-    const module = masterOf(resource);
-    return module ? [{ resource, module }] : [];
-  });
-  const byKey = new Map(masters.map((master) => [master.resource.key, master]));
+  const openings = new DocumentImports(database, service, documents);
+  const importables: Importable[] = [
+    ...[...service.resources.values()].flatMap((resource) => {
+      const module = masterOf(resource);
+      return module ? [{ resource, module, columns: columnsOf(module) }] : [];
+    }),
+    ...[...documents.documents.values()]
+      .filter((document) => documentImports(document.def))
+      .map((document) => ({
+        resource: document,
+        module: document.module,
+        columns: documentColumns(document),
+        document,
+      })),
+  ];
+  const byKey = new Map(importables.map((importable) => [importable.resource.key, importable]));
 
   runner.register('import', async ({ caller, params, progress, signal }) => {
     const given = params as ImportParams;
     const master = byKey.get(given.module);
     if (!master)
       throw new AppError(RESPONSE_CODES.NOT_FOUND, `There is no master ${given.module} to import.`);
-    const report = await imports.run(master.resource, master.module, caller, given, { progress, signal });
+    const report = master.document
+      ? await openings.run(master.document, caller, given, { progress, signal })
+      : await imports.run(master.resource, master.module, caller, given, { progress, signal });
     return {
       contentType: 'application/json',
       fileName: `${master.module.label} ${given.check ? 'check' : 'import'}.json`,
@@ -59,15 +99,15 @@ export function registerMasterImportRoutes(
     };
   });
 
-  for (const { resource, module } of masters) registerMaster(resource, module);
+  for (const importable of importables) registerImport(importable);
 
-  function registerMaster(resource: Resource, module: ModuleDef): void {
+  function registerImport({ resource, module, columns, document }: Importable): void {
     const read = { kind: 'read', aclNames: resource.aclNames } as const;
     const write = { kind: 'write', aclNames: resource.aclNames } as const;
     router.file('GET', `${resource.apiPath}/import/template`, read, async () => ({
       contentType: XLSX_TYPE,
       fileName: `${module.label} import template.xlsx`,
-      body: await importTemplate(module),
+      body: await importTemplate(module, columns),
     }));
     for (const check of [true, false])
       router.route(
@@ -75,16 +115,19 @@ export function registerMasterImportRoutes(
         `${resource.apiPath}/import${check ? '/check' : ''}`,
         write,
         async (request, session) => {
-          const query = request.query as { update?: unknown; category?: unknown } | undefined;
+          const query = request.query as
+            { update?: unknown; category?: unknown; categoryId?: unknown } | undefined;
+          // A document a sheet makes is only made: its rows never update (decision 2152).
           const asksUpdate = (text: string | undefined): boolean => {
             const asked = text ?? query?.update;
-            return typeof asked === 'string' && YES.test(asked.trim());
+            return !document && typeof asked === 'string' && YES.test(asked.trim());
           };
           const kind = TALLY_IMPORTS[module.key];
           // Decision 2125: the party and item masters also take a Tally export of masters (.xml).
           const tally = kind
             ? tallyImport(service, database, session.caller, module, kind, {
                 category: query?.category,
+                categoryId: query?.categoryId,
                 asksUpdate,
               })
             : undefined;
@@ -108,6 +151,7 @@ export function registerMasterImportRoutes(
               update,
               ...(sheet.sources ? { sources: sheet.sources } : {}),
               ...(sheet.notes ? { notes: sheet.notes } : {}),
+              ...(sheet.children ? { children: sheet.children } : {}),
             } satisfies ImportParams,
           });
           return ok(job, check ? 'The sheet is being checked.' : 'The sheet is being imported.');

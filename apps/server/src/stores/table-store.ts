@@ -7,7 +7,7 @@ import { listPage } from './list.ts';
 import { AUDIT_SELECT, col, filterMatch, ident, prerendered } from './sql.ts';
 import type { ColumnDef, ListQuery, ListResult, Row, StoreDef, StoredTable } from './types.ts';
 import { updateRow, updateRows, type VersionedUpdate } from './updates.ts';
-import { insertRow, insertRows, removeRow } from './writes.ts';
+import { insertRow, insertRows, removeRow, type InsertAnswer } from './writes.ts';
 
 /** A lookup read in the same query: `objectKey: { id, [displayKey] }` from the target store's row `field` names. */
 interface JoinedLookup {
@@ -256,9 +256,14 @@ export class TableStore implements StoredTable {
     return insertRow(this, ex, caller, record);
   }
 
-  /** Inserts records with one statement (decision 0217); answers them in the order given. */
-  insertMany(ex: Executor, caller: Caller, records: readonly Record<string, unknown>[]): Promise<Row[]> {
-    return insertRows(this, ex, caller, records);
+  /** Inserts records with one statement (decision 0217); answers them (or their ids) in the order given. */
+  insertMany(
+    ex: Executor,
+    caller: Caller,
+    records: readonly Record<string, unknown>[],
+    answer?: InsertAnswer,
+  ): Promise<Row[]> {
+    return insertRows(this, ex, caller, records, answer);
   }
 
   /** Writes records whose versions are still the ones given (decision 0217); undefined where stale. */

@@ -74,6 +74,12 @@ function fromJsonRow(type: ColumnType, k: number): string {
 }
 
 /**
+ * What an insert answers: each row as a read would (`record`), or only its id and version (`id`: a sheet's
+ * import reads nothing back, and the lookups of 10,000 rows were most of what the INSERT returned).
+ */
+export type InsertAnswer = 'record' | 'id';
+
+/**
  * One INSERT of `records` (which give the same hidden columns), its rows sent as one jsonb array: the
  * statement's text is the same whatever the number of rows, and a parameter per value would cost more to
  * build and render than the database takes to write the rows (decision 0217, addendum).
@@ -83,6 +89,7 @@ async function insertJsonRows(
   ex: Executor,
   caller: Caller,
   records: readonly Record<string, unknown>[],
+  answer: InsertAnswer,
 ): Promise<Row[]> {
   const { def } = store;
   const given = records[0] ?? {};
@@ -118,6 +125,7 @@ async function insertJsonRows(
             SELECT ${caller.orgId}::bigint, ${caller.staffId}::bigint, ${caller.staffId}::bigint, ${sql.raw(reads.join(', '))}
             FROM jsonb_array_elements(${JSON.stringify(rows)}::jsonb) WITH ORDINALITY AS e (j, n)
             ORDER BY e.n`,
+    answer === 'id' ? { answer: sql`t.id, t.version` } : {},
   );
   // The ids come from the table's sequence in the order of the rows.
   return raws.map((raw) => store.toRow(raw)).sort((a, b) => a.id - b.id);
@@ -133,6 +141,7 @@ export async function insertRows(
   ex: Executor,
   caller: Caller,
   records: readonly Record<string, unknown>[],
+  answer: InsertAnswer = 'record',
 ): Promise<Row[]> {
   if (records.length === 0) return [];
   noteWrite(ex, store.def.table, records.length);
@@ -147,7 +156,7 @@ export async function insertRows(
     const key = hiddenGiven(records[start] ?? {});
     let end = start + 1;
     while (end < records.length && hiddenGiven(records[end] ?? {}) === key) end += 1;
-    saved.push(...(await insertJsonRows(store, ex, caller, records.slice(start, end))));
+    saved.push(...(await insertJsonRows(store, ex, caller, records.slice(start, end), answer)));
     start = end;
   }
   if (saved.length !== records.length) throw new Error(`insert into ${store.def.table} lost rows`);
