@@ -173,4 +173,14 @@ describe('translations (decision 0521)', () => {
     );
     expect(broken).toEqual([]);
   });
+
+  // Issue 42: "'Invoice No.' is translated as 'चालान सं.' (that is challan)"; prints say the app's words
+  // (decision 2091), so one wrong word here is wrong on paper too. An e-invoice keeps its GST name, ई-इनवॉइस.
+  it('hi.json says an invoice बीजक and a challan चालान, never the one for the other', () => {
+    const wrong = Object.entries(hindi).filter(([key, text]) => {
+      const invoice = /INVOICE/.test(key.replace(/E-?INVOICE/g, ''));
+      return text.includes('चालान') !== /CHALLAN/.test(key) || (invoice && !text.includes('बीजक'));
+    });
+    expect(wrong).toEqual([]);
+  });
 });

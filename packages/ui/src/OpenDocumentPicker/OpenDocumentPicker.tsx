@@ -104,7 +104,7 @@ export function OpenDocumentPicker(props: OpenDocumentPickerProps) {
             <th>{t('Type')}</th>
             <th>{t('Number')}</th>
             <th>{t('Date')}</th>
-            <th>{t('Due')}</th>
+            <th>{t('Due Date')}</th>
             <th data-numeric="">{t('Past Due')}</th>
             <th data-numeric="">{t('Total')}</th>
             <th data-numeric="">{t('Unpaid')}</th>
