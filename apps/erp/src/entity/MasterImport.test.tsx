@@ -9,9 +9,42 @@ const session = storedSession([
   { moduleAPI: 'dashboard', view: 1 },
   { moduleAPI: 'uom', view: 1, mode: 1 },
   { moduleAPI: 'party', view: 1, mode: 1 },
+  { moduleAPI: 'chemical/item', view: 1, mode: 1 },
+  { moduleAPI: 'chemical/openingReceivable', view: 1, mode: 1 },
 ]);
 const buttonNamed = (name: string) =>
   [...document.body.querySelectorAll('button')].find((candidate) => candidate.textContent?.trim() === name);
+
+/** Opens the list's Import dialog. */
+async function openImport(path: string): Promise<void> {
+  await renderApp(path, session);
+  // The list's button, not an Import of a dialog an earlier test left open.
+  const open = [...document.body.querySelectorAll('button')].find(
+    (button) => button.textContent?.trim() === 'Import' && !button.closest('[role="dialog"]'),
+  );
+  if (!open) throw new Error(`no Import button on ${path}`);
+  await act(async () => open.click());
+  await settle();
+}
+
+/** The dialog opened last (an earlier test's may linger in the document). */
+const lastDialog = () => [...document.body.querySelectorAll('[role="dialog"]')].at(-1);
+
+/** Chooses a file in the dialog's file field. */
+async function choose(file: File): Promise<void> {
+  const input = lastDialog()?.querySelector<HTMLInputElement>('input[type="file"]');
+  if (!input) throw new Error('no file field');
+  Object.defineProperty(input, 'files', { value: [file], configurable: true });
+  await act(async () => input.dispatchEvent(new Event('change', { bubbles: true })));
+  await settle();
+}
+
+const categoryPicker = () =>
+  [...(lastDialog()?.querySelectorAll('[role="combobox"]') ?? [])].find((field) =>
+    document.body
+      .querySelector(`label[for="${field.id}"]`)
+      ?.textContent?.includes('Category of the stock items'),
+  );
 
 describe('a master’s Import', () => {
   it('opens from the list, says what the import came to, and closes clean', async () => {
@@ -81,5 +114,30 @@ describe('a master’s Import', () => {
     expect(document.body.querySelector('[role="dialog"] input[type="file"]')?.getAttribute('accept')).toBe(
       accept,
     );
+  });
+
+  // Decision 2152: the opening balances' list imports a sheet of open invoices; it only makes them.
+  it('offers the opening receivables’ list an Import without a switch to update', async () => {
+    await openImport('/module/opening-receivable');
+    const dialog = lastDialog();
+    expect(dialog?.textContent).toContain('Import Opening Receivable');
+    expect(dialog?.querySelector('[role="switch"]')).toBeNull();
+  });
+
+  // Decision 2151: a Tally export's stock items are made in the category picked in the dialog.
+  it('asks for the stock items’ category while a Tally export is chosen on the items’ list, not for a sheet', async () => {
+    await openImport('/module/product');
+    await choose(new File(['Item Code\r\n'], 'items.csv', { type: 'text/csv' }));
+    expect(categoryPicker()).toBeUndefined();
+    await choose(new File(['<ENVELOPE/>'], 'Masters.xml', { type: 'text/xml' }));
+    expect(categoryPicker()).toBeDefined();
+    expect(lastDialog()?.textContent).toContain(
+      'None chosen, they are made in the category “Imported from Tally”.',
+    );
+    const done = [...(lastDialog()?.querySelectorAll('button') ?? [])].find(
+      (button) => button.textContent?.trim() === 'Done',
+    );
+    await act(async () => done?.click());
+    await settle();
   });
 });

@@ -6,10 +6,14 @@ import { request, type ApiClient, type DownloadProgress } from '../client/client
 /** An import job as `import/status/{id}` answers it: the job, and once done its report. */
 export type ImportJob = JobView & { report: ImportReport | null };
 
-/** What a sheet is sent for: a check only, or the import (updating records whose code exists when asked). */
+/**
+ * What a sheet is sent for: a check only, or the import (updating records whose code exists when asked);
+ * `categoryId`: the category a Tally export's stock items are made in (decision 2151).
+ */
 export interface ImportAsk {
   check: boolean;
   update: boolean;
+  categoryId?: string | null;
 }
 
 /** Decision 2100's calls of any master's sheet, one shape under each master's API path. */
@@ -26,11 +30,12 @@ export function createMasterImportCalls(client: ApiClient, saveFile: SaveFile): 
   return {
     saveImportTemplate: (apiPath, fileName, onProgress) =>
       savedFileOf(client, saveFile, request.get(`${apiPath}/import/template`), fileName, onProgress),
-    sendImport: (apiPath, file, { check, update }) => {
+    sendImport: (apiPath, file, { check, update, categoryId }) => {
       const form = new FormData();
       form.append('file', file, file.name);
       if (update) form.append('update', 'true');
-      return dataOf(client, request.post(`${apiPath}/import${check ? '/check' : ''}`, form));
+      const query = categoryId ? `?categoryId=${encodeURIComponent(categoryId)}` : '';
+      return dataOf(client, request.post(`${apiPath}/import${check ? '/check' : ''}${query}`, form));
     },
     importStatus: (id) => dataOf(client, request.get(`import/status/${id}`)),
   };

@@ -230,6 +230,61 @@ export const TallyImported: Story = {
   },
 };
 
+const CATEGORIES = [
+  { value: '4', label: 'Raw Material' },
+  { value: '7', label: 'Finished Goods' },
+];
+
+/**
+ * Stock items from a Tally export: their category is picked from the server's pages (decision 2151); none
+ * picked, they go to "Imported from Tally". A sheet asks for none: its rows name their category.
+ */
+export const TallyStockItemsCategory: Story = {
+  args: {
+    takesTally: true,
+    file: new File(['<ENVELOPE/>'], 'Masters.xml', { type: 'text/xml' }),
+    category: {
+      value: null,
+      onChange: fn(),
+      options: CATEGORIES,
+      onQueryChange: fn(),
+      hasMore: true,
+      onMore: fn(),
+    },
+  },
+  play: async ({ args }) => {
+    const dialog = await screen.findByRole('dialog', { name: 'Import Item' });
+    const picker = within(dialog).getByRole('combobox', { name: 'Category of the stock items' });
+    await expect(
+      within(dialog).getByText('None chosen, they are made in the category “Imported from Tally”.'),
+    ).toBeVisible();
+    await userEvent.click(picker);
+    await expect(args.category?.onQueryChange).toHaveBeenCalledWith('');
+    await userEvent.click(await screen.findByRole('option', { name: 'Finished Goods' }));
+    await expect(args.category?.onChange).toHaveBeenCalledWith('7');
+  },
+};
+
+/** The same dialog with a sheet chosen: no category asked for. */
+export const SheetNoCategory: Story = {
+  args: { ...TallyStockItemsCategory.args, file: sheet },
+  parameters: { screenshot: { skip: true } },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Import Item' });
+    await expect(within(dialog).queryByRole('combobox')).toBeNull();
+  },
+};
+
+/** Opening balances: a sheet only makes them, so there is no switch to update. */
+export const OpeningBalances: Story = {
+  args: { label: 'Opening Receivable', updates: false, file: sheet },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Import Opening Receivable' });
+    await expect(within(dialog).queryByRole('switch')).toBeNull();
+    await expect(within(dialog).getByRole('button', { name: 'Import' })).toBeEnabled();
+  },
+};
+
 /** Closed: nothing is shown. */
 export const Closed: Story = {
   args: { open: false },

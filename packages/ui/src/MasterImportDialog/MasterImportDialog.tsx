@@ -6,8 +6,25 @@ import type { ButtonBusy } from '../Button/busy.ts';
 import { CheckboxField } from '../CheckboxField/CheckboxField.tsx';
 import { Actions, Content, CornerClose, Message, Overlay, Title } from '../ConfirmDialog/ConfirmDialog.tsx';
 import { FileField } from '../FileField/FileField.tsx';
+import type { FieldOption } from '../internal/options.ts';
+import { LookupField } from '../LookupField/LookupField.tsx';
 import { JobBar } from '../internal/JobBar.tsx';
 import { useUiText } from '../text/UiText.tsx';
+
+/**
+ * The category a Tally export's stock items are made in (decision 2151), picked from the server's pages as
+ * every picker is: its options the matches of what was typed, "More" for the next page.
+ */
+export interface MasterImportCategory {
+  /** The chosen category's id, or null. */
+  value: string | null;
+  onChange: (value: string | null) => void;
+  options: readonly FieldOption[];
+  onQueryChange?: (query: string) => void;
+  hasMore?: boolean;
+  loading?: boolean;
+  onMore?: () => void;
+}
 
 /** Where the sheet is: none sent yet, on its way, checked or imported in the background, ended, refused. */
 export type MasterImportDialogPhase = 'idle' | 'sending' | 'running' | 'done' | 'failed';
@@ -21,6 +38,10 @@ export interface MasterImportDialogProps {
   /** The master also takes a Tally export of masters (.xml, decision 2125). */
   takesTally?: boolean;
   onFileChange: (file: File | null) => void;
+  /** The category of a Tally export's stock items, asked for while such an export is chosen. */
+  category?: MasterImportCategory;
+  /** Rows may update the records their code names (false: rows only make records, an opening balance's). */
+  updates?: boolean;
   /** Rows whose code exists update that record instead of being refused. */
   update: boolean;
   onUpdateChange: (update: boolean) => void;
@@ -194,13 +215,16 @@ function Outcome({
  * row's problems in a table, nothing saved) and Import (every row or none, updating records whose code exists
  * when switched on), its progress, then what was made and updated. The party and item masters also take a
  * Tally export of masters (decision 2125): its problems name the Tally master of their row, and what it left
- * out is said.
+ * out is said; a stock items' export asks for their category (decision 2151). An opening balance's sheet
+ * only makes documents: no switch to update (decision 2152).
  */
 export function MasterImportDialog({
   open,
   label,
   file,
   takesTally = false,
+  category,
+  updates = true,
   onFileChange,
   update,
   onUpdateChange,
@@ -218,6 +242,8 @@ export function MasterImportDialog({
   const t = useUiText();
   const working = phase === 'sending' || phase === 'running';
   const ready = file !== null && !working;
+  // A Tally export (decision 2125) is the one file of .xml the dialog takes.
+  const tally = takesTally && file !== null && /\.xml$/i.test(file.name);
   return (
     <Dialog.Root open={open} onOpenChange={(next) => (next ? undefined : onClose())}>
       <Dialog.Portal>
@@ -242,13 +268,29 @@ export function MasterImportDialog({
               onChange={(files) => onFileChange(files[0] ?? null)}
               disabled={working}
             />
-            <CheckboxField
-              label={t('Update records whose code exists')}
-              appearance="switch"
-              value={update}
-              onChange={onUpdateChange}
-              disabled={working}
-            />
+            {category && tally ? (
+              <LookupField
+                label={t('Category of the stock items')}
+                hint={t('None chosen, they are made in the category “Imported from Tally”.')}
+                value={category.value}
+                onChange={category.onChange}
+                options={category.options}
+                onQueryChange={category.onQueryChange}
+                hasMore={category.hasMore}
+                loading={category.loading}
+                onMore={category.onMore}
+                disabled={working}
+              />
+            ) : null}
+            {updates ? (
+              <CheckboxField
+                label={t('Update records whose code exists')}
+                appearance="switch"
+                value={update}
+                onChange={onUpdateChange}
+                disabled={working}
+              />
+            ) : null}
           </Fields>
           <Outcome
             phase={phase}

@@ -1,7 +1,13 @@
 import { useEffect, useMemo, useState, type ComponentType } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import styled, { useTheme } from 'styled-components';
-import { DOCUMENT_STATUS, DOCUMENT_SYSTEM_FIELDS, totalPages, type DocumentDef } from '@erp/domain';
+import {
+  DOCUMENT_STATUS,
+  DOCUMENT_SYSTEM_FIELDS,
+  documentImports,
+  totalPages,
+  type DocumentDef,
+} from '@erp/domain';
 import {
   documentCountsRequested,
   documentListRequested,
@@ -29,6 +35,7 @@ import { useTranslate } from '../../app/ServicesContext.tsx';
 import { useAppDispatch, useAppSelector } from '../../app/store.ts';
 import { formPath } from '../../entity/EntityListPage.tsx';
 import { exportFilterOf, useListExport } from '../../entity/listExport.ts';
+import { MasterImport } from '../../entity/MasterImport.tsx';
 import { listTableHeight } from '../../entity/pagination.ts';
 import { MORE_PAGES } from '../../routing/morePages.ts';
 import { documentParamsFrom, documentSearchOf, statusOfTab } from './listAddress.ts';
@@ -177,6 +184,8 @@ export function DocumentListPage({ document }: { document: DocumentDef }) {
         }}
         onNavigate={navigate}
       />
+      {/* The openings' sheet of a party's open invoices or bills at go-live (decision 2152). */}
+      {mayCreate && documentImports(document) ? <MasterImport module={document} updates={false} /> : null}
       <StatusTabs
         tabs={tabs}
         selected={params.status ?? 'all'}

@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { dependencies, marbles, stateAfter, stubApi } from '../../../test/support/epics.ts';
 import { ApiError } from '../../client/envelope.ts';
 import type { ImportJob } from '../../imports/masterImport.ts';
+import { documentListRequested } from '../documents/documentsSlice.ts';
 import { downloadEnded, downloadKeys, downloadStarted } from '../downloads/downloadsSlice.ts';
 import { entityListRequested } from '../entities/entitiesSlice.ts';
 import { toast } from '../notifications/notificationsSlice.ts';
@@ -120,6 +121,52 @@ describe('master import epics', () => {
     });
     expect(sendImport).toHaveBeenCalledWith('chemical/item', file, { check: false, update: true });
     expect(importStatus).toHaveBeenCalledWith(7);
+  });
+
+  it('sends a Tally export’s stock items’ category; an opening balances’ import reads the document’s list again', () => {
+    const sendImport = vi.fn();
+    const importStatus = vi.fn();
+    const tally = new File(['<ENVELOPE/>'], 'Masters.xml', { type: 'text/xml' });
+    const opening = masterImportSent({
+      module: 'openingReceivable',
+      apiPath: 'chemical/openingReceivable',
+      file,
+      check: false,
+      update: false,
+    });
+    marbles(({ hot, cold, expectObservable }) => {
+      sendImport.mockReturnValue(cold('-j|', { j: job('queued') }));
+      importStatus.mockReturnValue(cold('-d|', { d: job('done', { report: report() }) }));
+      expectObservable(
+        sendMasterImportEpic(
+          hot('-a 1100ms b', {
+            a: masterImportSent({
+              module: 'item',
+              apiPath: 'chemical/item',
+              file: tally,
+              check: false,
+              update: false,
+              categoryId: '4',
+            }),
+            b: opening,
+          }),
+          stateAfter(),
+          dependencies(stubApi({ imports: { sendImport, importStatus } })),
+        ),
+      ).toBe('--q 1000ms (dl) 96ms p 1000ms (eo)', {
+        q: masterImportJobUpdated({ module: 'item', job: job('queued') }),
+        d: masterImportJobUpdated({ module: 'item', job: job('done', { report: report() }) }),
+        l: entityListRequested({ module: 'item' }),
+        p: masterImportJobUpdated({ module: 'openingReceivable', job: job('queued') }),
+        e: masterImportJobUpdated({ module: 'openingReceivable', job: job('done', { report: report() }) }),
+        o: documentListRequested({ document: 'openingReceivable' }),
+      });
+    });
+    expect(sendImport).toHaveBeenNthCalledWith(1, 'chemical/item', tally, {
+      check: false,
+      update: false,
+      categoryId: '4',
+    });
   });
 
   it('ends a check with its report and leaves the list; a refused sheet says why', () => {

@@ -13,9 +13,10 @@ import {
   timer,
 } from 'rxjs';
 import type { Action } from 'redux';
-import { JOB_POLL_MS, isJobOver } from '@erp/domain';
+import { JOB_POLL_MS, documentByKey, isJobOver } from '@erp/domain';
 import { errorMessageOf } from '../../client/envelope.ts';
 import type { ImportJob } from '../../imports/masterImport.ts';
+import { documentListRequested } from '../documents/documentsSlice.ts';
 import { downloadKeys } from '../downloads/downloadsSlice.ts';
 import { trackDownload } from '../downloads/trackDownload.ts';
 import { entityListRequested } from '../entities/entitiesSlice.ts';
@@ -30,10 +31,18 @@ import {
   masterImportTemplateRequested,
 } from './masterImportSlice.ts';
 
-/** The job's news, and once it has ended the master's list again when records were made or updated. */
+/**
+ * The job's news, and once it has ended the list again when records were made or updated: the master's, or
+ * the document's a sheet makes (an opening balance's, decision 2152).
+ */
 function newsOf(module: string, job: ImportJob): Action[] {
   const news = masterImportJobUpdated({ module, job });
-  return job.state === 'done' && job.report?.imported ? [news, entityListRequested({ module })] : [news];
+  if (job.state !== 'done' || !job.report?.imported) return [news];
+  const document = documentByKey(module);
+  return [
+    news,
+    document ? documentListRequested({ document: document.key }) : entityListRequested({ module }),
+  ];
 }
 
 /** Asks after the job every JOB_POLL_MS until it has ended. */
@@ -51,8 +60,8 @@ function watched(api: EpicDependencies['api'], module: string, id: number): Obse
 export const sendMasterImportEpic: AppEpic = (action$, _state$, { api }) =>
   action$.pipe(
     filter(masterImportSent.match),
-    mergeMap(({ payload: { module, apiPath, file, check, update } }) =>
-      defer(() => api.imports.sendImport(apiPath, file, { check, update })).pipe(
+    mergeMap(({ payload: { module, apiPath, file, check, update, categoryId } }) =>
+      defer(() => api.imports.sendImport(apiPath, file, { check, update, categoryId })).pipe(
         switchMap((job) =>
           concat(
             of(masterImportJobUpdated({ module, job: { ...job, report: null } })),

@@ -26,10 +26,20 @@ export const masterImportSlice = createSlice({
   name: 'masterImport',
   initialState,
   reducers: {
-    /** A sheet sent to be checked, or imported (updating records whose code exists when asked). */
+    /**
+     * A sheet sent to be checked, or imported (updating records whose code exists when asked; a Tally
+     * export's stock items in `categoryId`).
+     */
     masterImportSent(
       state,
-      action: PayloadAction<{ module: string; apiPath: string; file: File; check: boolean; update: boolean }>,
+      action: PayloadAction<{
+        module: string;
+        apiPath: string;
+        file: File;
+        check: boolean;
+        update: boolean;
+        categoryId?: string | null;
+      }>,
     ) {
       const { module, file, check } = action.payload;
       state[module] = { phase: 'sending', check, fileName: file.name, job: null, message: null };
