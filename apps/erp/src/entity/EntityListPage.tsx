@@ -43,7 +43,6 @@ import { MasterImport } from './MasterImport.tsx';
 import { useRenamedOptions } from './renamedOptions.ts';
 
 // The pages that open a record's form take its address from here.
-export { formPath } from './paths.ts';
 
 export type EntityColumn = DataTableColumn<EntityRecord>;
 

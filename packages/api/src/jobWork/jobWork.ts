@@ -2,7 +2,7 @@ import type { Observable } from 'rxjs';
 import { pageOf } from '../client/calls.ts';
 import { request, type ApiClient } from '../client/client.ts';
 import type { Page } from '../client/envelope.ts';
-import type { StockUom } from '../stock/stock.ts';
+import type { StockUom } from '../stock/stockRefs.ts';
 
 /** Issue 18's job work (decision 1032): what is still out with each job worker, per challan line. */
 export const JOB_WORK_OUTSTANDING_PATH = 'chemical/transfer-and-dispatch/getOutstandingList';

@@ -11,14 +11,13 @@ export {
   type StockCardQuery,
   type StockFilter,
   type StockGroupBy,
-  type StockItem,
   type StockMaterialKind,
   type StockMovement,
   type StockPage,
   type StockPlace,
   type StockRow,
-  type StockUom,
 } from './stock.ts';
+export type { StockItem, StockUom } from './stockRefs.ts';
 export {
   LAB_RESULT_PATH,
   createLabResultCalls,

@@ -6,8 +6,6 @@ import type { EntityRecord, Envelope, OpeningStockResult } from '@erp/domain';
 import { createReorderCalls, type ReorderCalls } from './reorder.ts';
 import type { StockItem, StockUom } from './stockRefs.ts';
 
-export type { StockItem, StockUom } from './stockRefs.ts';
-
 /** Spec §3: "Stock requests take company, branch and location filters." */
 export interface StockPlace {
   company?: number;

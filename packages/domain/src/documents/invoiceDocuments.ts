@@ -17,7 +17,6 @@ import { POSTING_STATUSES, remarks } from './stockLines.ts';
 import { DOCUMENT_LABELS as L } from './submit.ts';
 
 // Declared with the shape of a declaration, which names it; invoicing/ledger.ts reads it from here.
-export type { BillingKind } from './documentDef.ts';
 
 const INVOICE_LINES: ChildTableDef = {
   ...GST_LINES,

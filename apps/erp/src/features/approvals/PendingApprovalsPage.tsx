@@ -12,7 +12,7 @@ import {
 import { Button, DataTable, PageHeader, PaginationBar, ReasonDialog, type DataTableColumn } from '@erp/ui';
 import { useTranslate } from '../../app/ServicesContext.tsx';
 import { useAppDispatch, useAppSelector } from '../../app/store.ts';
-import { formPath } from '../../entity/EntityListPage.tsx';
+import { formPath } from '../../entity/paths.ts';
 import { listTableHeight } from '../../entity/pagination.ts';
 import { PageStack } from '../../components/PageStack.tsx';
 

@@ -30,7 +30,7 @@ import { useDownloadBusy } from '../../app/busy.ts';
 import { useTranslate } from '../../app/ServicesContext.tsx';
 import { useAppDispatch, useAppSelector } from '../../app/store.ts';
 import { useLookupOptions } from '../../entity/lookups.ts';
-import { formPath } from '../../entity/EntityListPage.tsx';
+import { formPath } from '../../entity/paths.ts';
 import { listTableHeight, sortingOf } from '../../entity/pagination.ts';
 import { OwnDocumentsNote } from '../../components/OwnDocumentsNote.tsx';
 import { PageStack } from '../../components/PageStack.tsx';

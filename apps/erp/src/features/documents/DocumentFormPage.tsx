@@ -49,7 +49,7 @@ import { useTranslate } from '../../app/ServicesContext.tsx';
 import { userToday } from '../../app/today.ts';
 import { useAppDispatch, useAppSelector } from '../../app/store.ts';
 import { RecordNotFound } from '../../components/RecordNotFound.tsx';
-import { formPath } from '../../entity/EntityListPage.tsx';
+import { formPath } from '../../entity/paths.ts';
 import { useLookupOptions } from '../../entity/lookups.ts';
 import { useLotChoices } from '../../entity/lots.ts';
 import { useFormTitle } from '../../routing/handle.ts';

@@ -33,7 +33,7 @@ import {
 } from '@erp/ui';
 import { useTranslate } from '../../app/ServicesContext.tsx';
 import { useAppDispatch, useAppSelector } from '../../app/store.ts';
-import { formPath } from '../../entity/EntityListPage.tsx';
+import { formPath } from '../../entity/paths.ts';
 import { exportFilterOf, useListExport } from '../../entity/listExport.ts';
 import { MasterImport } from '../../entity/MasterImport.tsx';
 import { listTableHeight } from '../../entity/pagination.ts';

@@ -14,7 +14,7 @@ import {
 import { DataTable, PageHeader, PaginationBar, type DataTableColumn } from '@erp/ui';
 import { useTranslate } from '../../app/ServicesContext.tsx';
 import { useAppDispatch, useAppSelector } from '../../app/store.ts';
-import { formPath } from '../../entity/EntityListPage.tsx';
+import { formPath } from '../../entity/paths.ts';
 import { listTableHeight, sortOf, sortingOf } from '../../entity/pagination.ts';
 import { PageStack } from '../../components/PageStack.tsx';
 

@@ -7,7 +7,7 @@ import { Button, MachineTimeline, PageHeader, type TimelineMachine } from '@erp/
 import { useTranslate } from '../../app/ServicesContext.tsx';
 import { userToday } from '../../app/today.ts';
 import { useAppDispatch, useAppSelector } from '../../app/store.ts';
-import { formPath } from '../../entity/EntityListPage.tsx';
+import { formPath } from '../../entity/paths.ts';
 import { PageStack } from '../../components/PageStack.tsx';
 
 const Steps = styled.div`

@@ -5,7 +5,7 @@ import { planBatchOpened, planBatchRequested, selectPlanBatch } from '@erp/api';
 import { ConfirmDialog, SelectField } from '@erp/ui';
 import { useTranslate } from '../../app/ServicesContext.tsx';
 import { useAppDispatch, useAppSelector } from '../../app/store.ts';
-import { formPath } from '../../entity/EntityListPage.tsx';
+import { formPath } from '../../entity/paths.ts';
 
 /** The record a line read carries for its lookup (`itemId` → `item: { id, name }`), if any. */
 const record = (

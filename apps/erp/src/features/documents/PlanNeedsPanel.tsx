@@ -7,7 +7,7 @@ import { planNeedsRequested, planRequestOpened, planRequestRaiseRequested, selec
 import { ConfirmDialog, DataTable, DateField, isIsoDate, LookupField, type DataTableColumn } from '@erp/ui';
 import { useTranslate } from '../../app/ServicesContext.tsx';
 import { useAppDispatch, useAppSelector } from '../../app/store.ts';
-import { formPath } from '../../entity/EntityListPage.tsx';
+import { formPath } from '../../entity/paths.ts';
 import { listTableHeight } from '../../entity/pagination.ts';
 import { useLookupOptions } from '../../entity/lookups.ts';
 

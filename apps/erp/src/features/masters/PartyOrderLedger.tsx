@@ -12,7 +12,7 @@ import {
 import { DataTable, PaginationBar, type DataTableColumn } from '@erp/ui';
 import { useTranslate } from '../../app/ServicesContext.tsx';
 import { useAppDispatch, useAppSelector } from '../../app/store.ts';
-import { formPath } from '../../entity/EntityListPage.tsx';
+import { formPath } from '../../entity/paths.ts';
 import { listTableHeight } from '../../entity/pagination.ts';
 
 /** The system config switch that shows a party's order ledger on its page (spec §3). */

@@ -27,7 +27,7 @@ import { useTranslate } from '../../app/ServicesContext.tsx';
 import { userToday } from '../../app/today.ts';
 import { useAppDispatch, useAppSelector } from '../../app/store.ts';
 import { useLookupOptions } from '../../entity/lookups.ts';
-import { formPath } from '../../entity/EntityListPage.tsx';
+import { formPath } from '../../entity/paths.ts';
 import { listTableHeight, sortOf, sortingOf } from '../../entity/pagination.ts';
 import { PageStack } from '../../components/PageStack.tsx';
 
