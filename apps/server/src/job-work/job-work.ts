@@ -12,7 +12,7 @@ import {
   stockLedger,
 } from '../db/schema.ts';
 import type { Row } from '../stores/types.ts';
-import { madeOnFirstUse, masterStore } from '../documents/first-use.ts';
+import { madeOnFirstUse, masterStore } from '../stock/first-use.ts';
 import type { LineRow } from '../documents/lines.ts';
 import { invalid, type DocumentService } from '../documents/service.ts';
 

@@ -7,7 +7,7 @@ import { col, ident } from '../stores/sql.ts';
 import type { Row } from '../stores/types.ts';
 import type { LineRow } from '../documents/lines.ts';
 import type { DocumentService } from '../documents/service.ts';
-import { madeOnFirstUse, masterStore } from '../documents/first-use.ts';
+import { madeOnFirstUse, masterStore } from './first-use.ts';
 import { checkAreasOfBranch } from './transfers.ts';
 
 /** An in-between place: its code (per route), its name and what it holds, in words. */

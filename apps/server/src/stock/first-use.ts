@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Caller } from '../core/caller.ts';
 import type { Executor } from '../db/client.ts';
 import type { Resource } from '../resources/resource.ts';
-import type { DocumentService } from './service.ts';
+import type { DocumentService } from '../documents/service.ts';
 
 /**
  * A place a document needs, made on its first use (the route's transit place, decision 1002; a job
