@@ -30,6 +30,7 @@ import { parseId } from '../resources/parse.ts';
 import type { Resource } from '../resources/resource.ts';
 import type { ResourceService } from '../resources/service.ts';
 import { XLSX_TYPE, type SheetRow } from '../stock/sheet.ts';
+import { documentAccess } from './documents.ts';
 import { idParams } from './list-query.ts';
 import { receiveSheet } from './sheet-upload.ts';
 
@@ -102,8 +103,13 @@ export function registerMasterImportRoutes(
   for (const importable of importables) registerImport(importable);
 
   function registerImport({ resource, module, columns, document }: Importable): void {
-    const read = { kind: 'read', aclNames: resource.aclNames } as const;
-    const write = { kind: 'write', aclNames: resource.aclNames } as const;
+    // A document's as its own calls have them (its flow switched off refuses them too).
+    const { read, write } = document
+      ? documentAccess(document)
+      : ({
+          read: { kind: 'read', aclNames: resource.aclNames },
+          write: { kind: 'write', aclNames: resource.aclNames },
+        } as const);
     router.file('GET', `${resource.apiPath}/import/template`, read, async () => ({
       contentType: XLSX_TYPE,
       fileName: `${module.label} import template.xlsx`,
