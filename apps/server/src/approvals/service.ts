@@ -27,7 +27,8 @@ import { AppError, ValidationFailure } from '../core/errors.ts';
 import type { Executor } from '../db/client.ts';
 import { role } from '../db/schema.ts';
 import type { DocumentResource } from '../documents/resource.ts';
-import { conflict, type DocumentService } from '../documents/service.ts';
+import type { DocumentService } from '../documents/service.ts';
+import { conflict } from '../documents/refusals.ts';
 import type { Row } from '../stores/types.ts';
 import { pendingApprovals } from './pending.ts';
 import {

@@ -21,7 +21,8 @@ import type { Row } from '../stores/types.ts';
 import { auditLines, type LineRow } from '../documents/lines.ts';
 import { withNames } from '../documents/order-fill.ts';
 import type { DocumentResource } from '../documents/resource.ts';
-import { invalid, type DocumentService } from '../documents/service.ts';
+import type { DocumentService } from '../documents/service.ts';
+import { invalid } from '../documents/refusals.ts';
 import { writeServerFields, writeStatus } from '../documents/status-write.ts';
 
 /*

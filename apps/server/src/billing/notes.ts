@@ -15,7 +15,8 @@ import { queryRows, type Executor } from '../db/client.ts';
 import { auditLines, type LineRow } from '../documents/lines.ts';
 import { withNames } from '../documents/order-fill.ts';
 import type { DocumentResource } from '../documents/resource.ts';
-import { invalid, type DocumentService } from '../documents/service.ts';
+import type { DocumentService } from '../documents/service.ts';
+import { invalid } from '../documents/refusals.ts';
 import type { Row } from '../stores/types.ts';
 import { ident } from '../stores/sql.ts';
 

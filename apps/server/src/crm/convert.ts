@@ -2,7 +2,7 @@ import { RESPONSE_CODES } from '@erp/domain';
 import type { Caller } from '../core/caller.ts';
 import { AppError } from '../core/errors.ts';
 import type { Database } from '../db/client.ts';
-import { conflict } from '../documents/service.ts';
+import { conflict } from '../documents/refusals.ts';
 import type { Resource } from '../resources/resource.ts';
 import type { ResourceService } from '../resources/service.ts';
 import type { Row } from '../stores/types.ts';

@@ -16,7 +16,8 @@ import type { Row } from '../stores/types.ts';
 import type { LineRow } from './lines.ts';
 import { originParty } from './origin.ts';
 import type { DocumentResource } from './resource.ts';
-import { conflict, type DocumentService } from './service.ts';
+import type { DocumentService } from './service.ts';
+import { conflict } from './refusals.ts';
 import { isId } from './taxes.ts';
 
 /**

@@ -12,7 +12,7 @@ import type { Executor } from '../db/client.ts';
 import { branch } from '../db/schema.ts';
 import type { Row } from '../stores/types.ts';
 import { raiseCounter } from './counter.ts';
-import { conflict, invalid } from './service.ts';
+import { conflict, invalid } from './refusals.ts';
 
 /** The header field naming the branch a document is made by: its lookup of the branch master. */
 const branchFieldOf = (def: DocumentDef): string | undefined =>

@@ -6,7 +6,8 @@ import { queryRows } from '../db/client.ts';
 import { col, ident } from '../stores/sql.ts';
 import type { Row } from '../stores/types.ts';
 import type { DocumentResource } from './resource.ts';
-import { conflict, type DocumentService } from './service.ts';
+import type { DocumentService } from './service.ts';
+import { conflict } from './refusals.ts';
 
 /**
  * `GET {apiPath}/{deletesLine}/{lineId}` (decision 1622; spec §7's `crm/quotation/deleteQuotationItemDetails`

@@ -19,7 +19,8 @@ import { configNumber } from '../stores/sys-config.ts';
 import type { Row } from '../stores/types.ts';
 import { ident } from '../stores/sql.ts';
 import { auditLines, type LineRow } from './lines.ts';
-import { invalid, type DocumentService } from './service.ts';
+import type { DocumentService } from './service.ts';
+import { invalid } from './refusals.ts';
 import { doneByOf, ordersFilled, type Subject } from './order-lines.ts';
 import { writeStatus } from './status-write.ts';
 

@@ -4,7 +4,7 @@ import type { Executor } from '../db/client.ts';
 import type { Resource } from '../resources/resource.ts';
 import { configValues } from '../stores/sys-config.ts';
 import type { Row } from '../stores/types.ts';
-import { invalid } from './service.ts';
+import { invalid } from './refusals.ts';
 import { isId } from './taxes.ts';
 
 /**

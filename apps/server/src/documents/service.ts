@@ -19,6 +19,7 @@ import { configColumn, keepConfig } from '../stores/sys-config.ts';
 import type { ListQuery, Row } from '../stores/types.ts';
 import { checkBookDate } from './book-dates.ts';
 import { checkDraft } from './draft-checks.ts';
+import { conflict } from './refusals.ts';
 import { asIssued } from './kept.ts';
 import { lookupOrder } from './lookup-order.ts';
 import { keptLines, serverWritten } from './server-written.ts';
@@ -52,13 +53,6 @@ import {
 /** Whether a save's body creates a draft (it names no id) rather than updating one. */
 export const createsDraft = (record: Record<string, unknown>): boolean =>
   record.id === undefined || record.id === null || record.id === '';
-
-/** A refusal of a document in its state (a submitted one edited, a numbered one deleted): a 409 in words. */
-export const conflict = (message: string): AppError => new AppError(RESPONSE_CODES.IN_USE, message);
-
-/** A refusal of one field in the user's words: a 400 naming it. */
-export const invalid = (field: string, message: string): ValidationFailure =>
-  new ValidationFailure([{ field, code: RESPONSE_CODES.VALIDATION_FAILED, message }]);
 
 /**
  * A stored document and its lines, locked for the transaction that read it; `looked`: the records each

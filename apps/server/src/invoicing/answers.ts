@@ -4,7 +4,8 @@ import type { Caller } from '../core/caller.ts';
 import type { Executor } from '../db/client.ts';
 import type { DocumentResource } from '../documents/resource.ts';
 import { writeServerFields } from '../documents/status-write.ts';
-import { conflict, type DocumentService } from '../documents/service.ts';
+import type { DocumentService } from '../documents/service.ts';
+import { conflict } from '../documents/refusals.ts';
 import type { Row } from '../stores/types.ts';
 
 /** What the e-invoice portal answers (issue 20: "the IRN, the acknowledgement and the signed QR code"). */

@@ -25,7 +25,7 @@ import { AppError, UnprocessableFailure } from '../core/errors.ts';
 import type { Executor } from '../db/client.ts';
 import type { DocumentResource } from '../documents/resource.ts';
 import type { DocumentService } from '../documents/service.ts';
-import { conflict } from '../documents/service.ts';
+import { conflict } from '../documents/refusals.ts';
 import { aatoCrore } from '../stores/sys-config.ts';
 import { documentFacts, type DocumentFacts } from './facts.ts';
 import { vehiclesOf } from './vehicles.ts';

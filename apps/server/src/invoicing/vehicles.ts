@@ -5,7 +5,8 @@ import { ValidationFailure } from '../core/errors.ts';
 import type { Executor } from '../db/client.ts';
 import { auditLog, documentVehicle } from '../db/schema.ts';
 import type { DocumentResource } from '../documents/resource.ts';
-import { conflict, type DocumentService } from '../documents/service.ts';
+import type { DocumentService } from '../documents/service.ts';
+import { conflict } from '../documents/refusals.ts';
 import { documentFacts } from './facts.ts';
 import { mayTakeAnswers } from './answers.ts';
 

@@ -14,7 +14,8 @@ import {
 import type { Row } from '../stores/types.ts';
 import { madeOnFirstUse, masterStore } from '../stock/first-use.ts';
 import type { LineRow } from '../documents/lines.ts';
-import { invalid, type DocumentService } from '../documents/service.ts';
+import type { DocumentService } from '../documents/service.ts';
+import { invalid } from '../documents/refusals.ts';
 
 export const JOB_WORKER = 'JOB_WORKER';
 

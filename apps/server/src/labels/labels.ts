@@ -8,7 +8,7 @@ import { item, stockArea, stockIdentity, stockLedger, stockMaterial, uom } from 
 import { configValues } from '../stores/sys-config.ts';
 import type { PrintLanguage } from '../print/words.ts';
 import type { DocumentResource } from '../documents/resource.ts';
-import { conflict } from '../documents/service.ts';
+import { conflict } from '../documents/refusals.ts';
 import { labelSizeOf, type LabelSize } from './sizes.ts';
 
 const LABEL_SUPPORT = 'LABEL_SUPPORT';

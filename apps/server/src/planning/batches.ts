@@ -7,7 +7,8 @@ import { item } from '../db/schema.ts';
 import { withNames } from '../documents/order-fill.ts';
 import { bomBatchDetails } from '../production/details.ts';
 import type { DocumentResource } from '../documents/resource.ts';
-import { conflict, invalid, type DocumentService } from '../documents/service.ts';
+import type { DocumentService } from '../documents/service.ts';
+import { conflict, invalid } from '../documents/refusals.ts';
 import { activeBoms, planBom } from './needs.ts';
 
 /** What `getBatchFromPlan` answers: the batch's document, where its form is, and its draft. */

@@ -5,7 +5,8 @@ import type { Row } from '../stores/types.ts';
 import type { LineRow } from '../documents/lines.ts';
 import { addProduced } from '../production/produced.ts';
 import type { DocumentResource } from '../documents/resource.ts';
-import { invalid, type DocumentService } from '../documents/service.ts';
+import type { DocumentService } from '../documents/service.ts';
+import { invalid } from '../documents/refusals.ts';
 
 const idOf = (value: unknown): number | null => {
   const id = Number(value ?? 0);

@@ -24,7 +24,8 @@ import { checkWovenRolls } from './weaving.ts';
 import { fillProduced } from './order-produced.ts';
 import { writeValues } from './produced.ts';
 import type { DocumentResource } from '../documents/resource.ts';
-import { invalid, type Current, type DocumentService } from '../documents/service.ts';
+import type { Current, DocumentService } from '../documents/service.ts';
+import { invalid } from '../documents/refusals.ts';
 
 type Context = { service: DocumentService; resource: DocumentResource };
 

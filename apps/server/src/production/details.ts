@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Caller } from '../core/caller.ts';
 import { queryRows, type Executor } from '../db/client.ts';
 import { bom, item } from '../db/schema.ts';
-import { invalid } from '../documents/service.ts';
+import { invalid } from '../documents/refusals.ts';
 import { availableByItem } from '../stock/reads/available.ts';
 
 /** A line of a batch from its bill of material, named, with what of its item is available now. */

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { Caller } from '../core/caller.ts';
 import { queryRows, type Executor } from '../db/client.ts';
 import { item, mould } from '../db/schema.ts';
-import { invalid } from '../documents/service.ts';
+import { invalid } from '../documents/refusals.ts';
 
 /** A lot of a mould's granules in stock: where it lies and what of it is available. */
 export interface GranuleLot {

@@ -5,7 +5,8 @@ import type { Row } from '../stores/types.ts';
 import type { LineRow } from '../documents/lines.ts';
 import { claimedOrder } from '../stock/postings.ts';
 import type { DocumentResource } from '../documents/resource.ts';
-import { invalid, type DocumentService } from '../documents/service.ts';
+import type { DocumentService } from '../documents/service.ts';
+import { invalid } from '../documents/refusals.ts';
 import { fillPlan } from '../planning/plan-produced.ts';
 import { PRODUCED, addProduced, writeValues } from './produced.ts';
 

@@ -4,7 +4,7 @@ import type { Caller } from '../core/caller.ts';
 import { ValidationFailure } from '../core/errors.ts';
 import { queryRows, type Executor } from '../db/client.ts';
 import type { Current } from '../documents/service.ts';
-import { invalid } from '../documents/service.ts';
+import { invalid } from '../documents/refusals.ts';
 
 type Line = Record<string, unknown>;
 

@@ -12,7 +12,8 @@ import type { Caller } from '../core/caller.ts';
 import { ValidationFailure } from '../core/errors.ts';
 import type { Executor } from '../db/client.ts';
 import { auditLog, customParam, item, labResult, type StoredReading } from '../db/schema.ts';
-import { conflict, type DocumentService } from '../documents/service.ts';
+import type { DocumentService } from '../documents/service.ts';
+import { conflict } from '../documents/refusals.ts';
 import { qualityParameters } from '../items/item-calls.ts';
 import {
   LAB_DOCUMENT,

@@ -13,7 +13,7 @@ import type { ReservationClaim } from './ledger-types.ts';
 import { configValues } from '../stores/sys-config.ts';
 import type { Row } from '../stores/types.ts';
 import type { LineRow } from '../documents/lines.ts';
-import { pickLots } from '../documents/lot-picking.ts';
+import { pickLots } from './lot-picking.ts';
 import { checkDepartmentPosting } from './departments.ts';
 import { checkRollNumbers } from './roll-numbers.ts';
 import { checkSameBranch } from './transfers.ts';

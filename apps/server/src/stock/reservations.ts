@@ -9,7 +9,8 @@ import type { LineRow } from '../documents/lines.ts';
 import { fillOrder } from '../documents/order-fill.ts';
 import { UNSUBMITTED } from '../documents/registry.ts';
 import type { DocumentResource } from '../documents/resource.ts';
-import { invalid, type DocumentService } from '../documents/service.ts';
+import type { DocumentService } from '../documents/service.ts';
+import { invalid } from '../documents/refusals.ts';
 import { movementsFrom, pickedOf, materialRef } from './postings.ts';
 
 interface Subject {

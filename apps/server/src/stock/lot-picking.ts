@@ -8,7 +8,7 @@ import {
 import { sql } from 'drizzle-orm';
 import type { Caller } from '../core/caller.ts';
 import { queryRows, type Executor } from '../db/client.ts';
-import { invalid } from './service.ts';
+import { invalid } from '../documents/refusals.ts';
 
 /** Where each kind of material is named (its master's table, name and unit columns) and how stock refers to it. */
 const SOURCES: Readonly<
