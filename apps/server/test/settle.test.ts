@@ -211,14 +211,18 @@ describe('a note settles its invoice (decision 1470)', () => {
 });
 
 describe('GET chemical/partyLedger/excel/{partyId} (decision 1472)', () => {
-  const sheet = async (query: string) => {
+  const sheet = async (query: string, language?: string) => {
     const reply = await suite.raw({
       method: 'GET',
       url: `/api/v1/chemical/partyLedger/excel/${customer.id}?${query}`,
-      headers: { authorization: `Bearer ${suite.admin}` },
+      headers: {
+        authorization: `Bearer ${suite.admin}`,
+        ...(language === undefined ? {} : { 'accept-language': language }),
+      },
     });
     expect(reply.statusCode, reply.body).toBe(200);
-    expect(reply.headers['content-disposition']).toContain('Party Ledger Settle Test Traders.xlsx');
+    if (language === undefined)
+      expect(reply.headers['content-disposition']).toContain('Party Ledger Settle Test Traders.xlsx');
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(new Uint8Array(reply.rawPayload).buffer);
     const rows: unknown[][] = [];
@@ -240,6 +244,15 @@ describe('GET chemical/partyLedger/excel/{partyId} (decision 1472)', () => {
     // The sums: opening + debits − credits is the closing balance.
     const sum = (column: number) => body.reduce((total, row) => total + Number(row[column] ?? 0), 0);
     expect(1180 + sum(3) - sum(4)).toBe(6080);
+  });
+
+  // Issue 42, "Hindi is whole": the ledger's file follows the language of the user who asks (decision 2141).
+  it("says its heads, its documents' types and its balances in Hindi for a Hindi reader", async () => {
+    const rows = await sheet('from=2026-09-01&to=2026-10-31', 'hi');
+    expect(rows[0]).toEqual(['तारीख', 'प्रकार', 'संख्या', 'नामे', 'जमा', 'शेष', 'खाते पर']);
+    expect(rows[1]?.[2]).toBe('प्रारंभिक शेष');
+    expect(rows.slice(2, -1).map((row) => row[1])).toEqual(['बिक्री बीजक', 'प्राप्ति', 'बिक्री बीजक']);
+    expect(rows.at(-1)?.[2]).toBe('अंतिम शेष');
   });
 
   it('refuses a range backwards in words', async () => {

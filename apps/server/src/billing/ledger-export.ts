@@ -2,6 +2,7 @@ import { formatDate, type ListColumn } from '@erp/domain';
 import type { Caller } from '../core/caller.ts';
 import type { Executor } from '../db/client.ts';
 import type { ListExport } from '../export/export.ts';
+import { sayIn, type PrintLanguage } from '../print/words.ts';
 import type { Row } from '../stores/types.ts';
 import { partyLedger, partyOf } from './party-ledger.ts';
 import type { DocumentResource } from '../documents/resource.ts';
@@ -13,7 +14,8 @@ import type { DocumentResource } from '../documents/resource.ts';
 
 const COLUMNS: readonly ListColumn[] = [
   { key: 'date', header: 'Date', type: 'date' },
-  { key: 'type', header: 'Type', type: 'text' },
+  // A document's type, said in the reader's language (decision 2141).
+  { key: 'type', header: 'Type', type: 'text', words: true },
   { key: 'number', header: 'Number', type: 'text' },
   { key: 'debit', header: 'Debit', type: 'amount' },
   { key: 'credit', header: 'Credit', type: 'amount' },
@@ -22,19 +24,25 @@ const COLUMNS: readonly ListColumn[] = [
   { key: 'onAccount', header: 'On Account', type: 'amount' },
 ];
 
-/** The ledger's export: the rows `[opening, …documents, closing]`, a page of them at a time. */
+/**
+ * The ledger's export: the rows `[opening, …documents, closing]`, a page of them at a time, its words in
+ * the language of the user who asks (decision 2141).
+ */
 export async function ledgerExport(
   ex: Executor,
   resources: readonly DocumentResource[],
   caller: Caller,
   partyId: number,
   range: { from: string | null; to: string | null },
+  language: PrintLanguage,
 ): Promise<Omit<ListExport, 'organisation'>> {
+  const say = sayIn(language);
   const party = await partyOf(ex, caller, partyId);
   const labels = new Map<string, string>(resources.map((resource) => [resource.def.key, resource.def.label]));
   const between = [range.from && `from ${formatDate(range.from)}`, range.to && `to ${formatDate(range.to)}`];
   return {
-    title: `Party Ledger ${party.name}`,
+    title: `${say('Party Ledger')} ${party.name}`,
+    language,
     columns: COLUMNS,
     filter: [party.name, ...between.filter(Boolean)].join(', '),
     read: async (page, size) => {
@@ -53,9 +61,11 @@ export async function ledgerExport(
         place({ ...row, type: labels.get(key) ?? key }, index + (first === 0 ? 1 : 0)),
       );
       if (first === 0)
-        rows.unshift(place({ number: 'Opening balance', date: range.from, balance: ledger.opening }, 0));
+        rows.unshift(place({ number: say('Opening balance'), date: range.from, balance: ledger.opening }, 0));
       if (first + size > ledger.total + 1)
-        rows.push(place({ number: 'Closing balance', date: range.to, balance: ledger.closing }, rows.length));
+        rows.push(
+          place({ number: say('Closing balance'), date: range.to, balance: ledger.closing }, rows.length),
+        );
       return { rows, total: ledger.total + 2, estimated: false };
     },
   };

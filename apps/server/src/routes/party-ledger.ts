@@ -25,6 +25,7 @@ import { exportList } from '../export/export.ts';
 import { organisationName } from '../export/organisation.ts';
 import { ok, okList, ownDocuments } from '../http/envelope.ts';
 import type { ApiRouter } from '../http/router.ts';
+import { printLanguageOf } from '../print/words.ts';
 import { parseId } from '../resources/parse.ts';
 import { today } from '../core/today.ts';
 import { idParams, listQuerySchema, whole } from './list-query.ts';
@@ -106,10 +107,14 @@ export function registerPartyLedgerRoutes(
     const range = parseWith(rangeQuery, request.query);
     const { caller } = session;
     const [list, organisation] = await Promise.all([
-      ledgerExport(database.db, resources(), caller, partyId, {
-        from: range.from ?? null,
-        to: range.to ?? null,
-      }),
+      ledgerExport(
+        database.db,
+        resources(),
+        caller,
+        partyId,
+        { from: range.from ?? null, to: range.to ?? null },
+        printLanguageOf(request.headers['accept-language']),
+      ),
       organisationName(database.db, caller),
     ]);
     return exportList({ ...list, organisation, ownDocumentsOnly: caller.ownRecordsOnly === true }, 'excel');
