@@ -53,11 +53,11 @@ describe("the server's layers (issue 15: routes → services → core/db)", () =
   });
 
   it('the document engine imports no area: the areas register with it (decision 2130)', () => {
-    // What every document shares, and what it stands on; printing also reads the e-invoice it prints.
+    // What every document shares, and what it stands on.
     const engine = ['documents', 'core', 'db', 'stores', 'resources', 'approvals', 'auth', 'print', 'work'];
     const reached = filesUnder('documents').flatMap((file) =>
       foldersImported(file)
-        .filter((target) => !engine.includes(target) && !(target === 'invoicing' && file.includes('print')))
+        .filter((target) => !engine.includes(target))
         .map((target) => `${file} → ${target}/`),
     );
     expect(reached).toEqual([]);

@@ -1,17 +1,16 @@
-import { DOCUMENT_STATUS, formatUnitQuantity } from '@erp/domain';
+import { DOCUMENT_STATUS } from '@erp/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Caller } from '../core/caller.ts';
 import { today } from '../core/today.ts';
 import type { Executor } from '../db/client.ts';
 import { printTemplate } from '../db/schema.ts';
-import { eInvoicePrint } from '../invoicing/print.ts';
-import { vehiclesOf } from '../invoicing/vehicles.ts';
 import { readHeaderImage } from '../print/header-image.ts';
 import { printTemplateFrom, type PrintTemplate, type PrintTemplateRecord } from '../print/model.ts';
 import { sayIn, type PrintLanguage, type Say } from '../print/words.ts';
 import { renderPrint } from '../work/renders.ts';
 import type { Row } from '../stores/types.ts';
 import { parcelWeights } from './parcel-weights.ts';
+import { printBlocks } from './print-additions.ts';
 import { PrintParameters, DEFAULT_COPIES, type PrintChoices } from './print-parameters.ts';
 import { printSample } from './print-sample.ts';
 import { printableOf, printedFileName, type PrintSources } from './printable.ts';
@@ -92,22 +91,9 @@ export class DocumentPrinter {
       this.parameters.choicesOf(ex, caller, resource.def.key, id),
     ]);
     const choices = { ...saved, ...given };
-    const [eInvoice, loads] = await Promise.all([
-      eInvoicePrint(resource.def, row),
-      resource.def.portals?.ewayBill ? vehiclesOf(ex, resource, caller, id) : [],
-    ]);
     const printed = printableOf(resource, row, sources, language);
-    // The split is of one unit (decision 1421): the first line's, with its decimals.
-    const [line] = printed.lines;
-    const vehicles = loads.map((load) => ({
-      label: load.vehicleNumber,
-      value: formatUnitQuantity(load.quantity, line && { name: line.unit, decimals: line.quantityDecimals }),
-    }));
-    const printable = {
-      ...printed,
-      ...(eInvoice ? { eInvoice } : {}),
-      ...(vehicles.length > 0 ? { vehicles } : {}),
-    };
+    // What the areas add to it: an e-invoice's block, a consignment's vehicles (decision 2130).
+    const printable = { ...printed, ...(await printBlocks(ex, caller, resource, row, printed)) };
     const pdf = await renderPrint(printable, {
       ...template,
       copies: copyNames(choices.copies, sayIn(language)),

@@ -18,8 +18,8 @@ import type { PrintableDocument, PrintableLine, PrintDetail, PrintParty } from '
 import { rupees } from '../print/text.ts';
 import { sayIn, type PrintLanguage, type Say } from '../print/words.ts';
 import type { Row } from '../stores/types.ts';
-import { E_INVOICE_PRINTED } from '../invoicing/print.ts';
 import type { ParcelWeight } from './parcel-weights.ts';
+import { printedApart } from './print-additions.ts';
 import type { DocumentResource } from './resource.ts';
 import { isRecord } from './taxes.ts';
 
@@ -87,8 +87,8 @@ function detailsOf(resource: DocumentResource, row: Row, sources: PrintSources, 
       ? say('{value} of {date}', { value: shownValue, date: formatDate(on) })
       : shownValue;
   };
-  // The e-invoice's answer has its own block with the QR (decision 1423).
-  const apart = resource.def.portals?.eInvoice ? E_INVOICE_PRINTED : [];
+  // An area's block prints its fields (the e-invoice's answer with the QR, decision 1423).
+  const apart = printedApart(resource.def);
   const details = resource.def.fields
     .filter((field) => !SHOWN_APART.has(field.key) && !apart.includes(field.key))
     .filter((field) => !(priced && field.type === 'amount'))

@@ -4,6 +4,7 @@ import type { Executor } from '../db/client.ts';
 import type { Row } from '../stores/types.ts';
 import { keepDraftChecks, type DraftCheck } from './draft-checks.ts';
 import type { LineRow } from './lines.ts';
+import { keepPrintAdditions, type PrintAddition } from './print-additions.ts';
 import type { DocumentResource } from './resource.ts';
 import type { Current, DocumentService } from './service.ts';
 
@@ -56,7 +57,7 @@ export type SubmitEffectName = NonNullable<DocumentDef['submitEffect']>;
 /**
  * What an area does with documents (decision 2130): each hook is optional and reads the document type's
  * declaration itself (its `posting`, `match`, `count`…), doing nothing for a type that declares none. The
- * engine (service.ts, transitions.ts, amend.ts, the approvals) calls the hooks of every area, in the order
+ * engine (service.ts, transitions.ts, amend.ts, the approvals, the printing) calls the hooks of every area, in the order
  * the list of areas (src/areas.ts) gives.
  */
 export interface DocumentArea {
@@ -103,6 +104,8 @@ export interface DocumentArea {
   readonly onCancel?: MoveEffect;
   /** Every move (submit, approval, accept, complete, cancel, reject), after the effects above. */
   readonly onMove?: MoveEffect;
+  /** What a document's print carries of the area's: its blocks and the header fields they show. */
+  readonly print?: PrintAddition;
 }
 
 let areas: readonly DocumentArea[] = [];
@@ -120,6 +123,7 @@ export function registerAreas(list: readonly DocumentArea[]): void {
   }
   areas = list;
   keepDraftChecks(list.flatMap((area) => area.checkDraft ?? []));
+  keepPrintAdditions(list.flatMap((area) => area.print ?? []));
 }
 
 /** Whether a submit sends the document rather than completes it: any area says so. */
