@@ -2,7 +2,7 @@ import { DOCUMENT_STATUS as S, LEDGER_ORDER, LEDGER_SIDE, SETTLES, standingStatu
 import { sql, type SQL } from 'drizzle-orm';
 import type { Caller } from '../core/caller.ts';
 import { documentScope } from '../core/scope.ts';
-import { headerColumn, inList, lineColumn } from '../documents/orders.ts';
+import { headerColumn, inList, lineColumn } from '../documents/columns.ts';
 import type { DocumentResource } from '../documents/resource.ts';
 
 /*

@@ -12,7 +12,7 @@ import { AppError } from '../core/errors.ts';
 import { queryRows, type Executor } from '../db/client.ts';
 import { party } from '../db/schema.ts';
 import { escapeLike } from '../stores/sql.ts';
-import { inList } from '../documents/orders.ts';
+import { inList } from '../documents/columns.ts';
 import { accountSql, type Excluded, type Parties } from './account.ts';
 import type { DocumentResource } from '../documents/resource.ts';
 

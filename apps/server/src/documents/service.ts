@@ -35,7 +35,7 @@ import {
   writeLines,
   type LineRow,
 } from './lines.ts';
-import { withLastRates } from './orders.ts';
+import { withLastRates } from './last-rates.ts';
 import { checkSameAsOrigin, lineOriginPrices, withOriginTerms } from './chain.ts';
 import { originRecord, partyOf, prospectOf, withOrigin } from './origin.ts';
 import { checkLineReferences } from './references.ts';
