@@ -122,6 +122,8 @@ describe('exporting a document list (issue 16)', () => {
     expect(text).toContain('बिक्री आदेश');
     expect(text).toMatch(/\d+ पंक्तियाँ, \d\d-\d\d-\d{4}/);
     expect(text).toContain('पृष्ठ 1');
+    // Its filter line too: what was typed as typed.
+    expect(text).toContain('खोज: ambuja · 01-06-2026 से');
     expect(text).toContain(orders[1]?.number);
     expect(text).not.toContain('Page 1');
   });

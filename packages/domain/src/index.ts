@@ -248,6 +248,8 @@ export {
   reportAreas,
   reportFilterKeys,
   reportFilterLine,
+  inEnglish,
+  type SayWords,
   reportLookupFields,
   reportSortKeys,
   reportSortOf,

@@ -39,7 +39,10 @@ export async function ledgerExport(
   const say = sayIn(language);
   const party = await partyOf(ex, caller, partyId);
   const labels = new Map<string, string>(resources.map((resource) => [resource.def.key, resource.def.label]));
-  const between = [range.from && `from ${formatDate(range.from)}`, range.to && `to ${formatDate(range.to)}`];
+  const between = [
+    range.from && say('From {date}', { date: formatDate(range.from) }),
+    range.to && say('To {date}', { date: formatDate(range.to) }),
+  ];
   return {
     title: `${say('Party Ledger')} ${party.name}`,
     language,

@@ -67,7 +67,7 @@ export async function exportList(list: ListExport, format: ExportFormat): Promis
   const sheetName = own
     ? `${title.slice(0, SHEET_NAME - OWN_DOCUMENTS.tab.length)}${OWN_DOCUMENTS.tab}`
     : title;
-  const filter = own ? [list.filter, OWN_DOCUMENTS.line].filter(Boolean).join(' · ') : list.filter;
+  const filter = own ? [list.filter, say(OWN_DOCUMENTS.line)].filter(Boolean).join(' · ') : list.filter;
   const body =
     format === 'excel'
       ? excelStream(sheetName, list.columns, pages, say)

@@ -23,7 +23,8 @@ export type WordValues = Readonly<Record<string, string | number>>;
 export type Say = (english: string, values?: WordValues) => string;
 
 /**
- * The words only a print says (its blocks, its table heads with their units, its copies and footer), and the
+ * The words only a print says (its blocks, its table heads with their units, its copies and footer, a file's
+ * filter line), and the
  * one whose print word differs from the screen's: a sum of the lines, not "lines".
  */
 export const PRINT_WORDS: Readonly<Record<string, string>> = {
@@ -63,6 +64,12 @@ export const PRINT_WORDS: Readonly<Record<string, string>> = {
   'Page {page}': 'पृष्ठ {page}',
   '{count} row': '{count} पंक्ति',
   '{count} rows': '{count} पंक्तियाँ',
+  'Search: {q}': 'खोज: {q}',
+  'Filtered by {fields}': '{fields} के अनुसार छाँटा गया',
+  'From {date}': '{date} से',
+  'To {date}': '{date} तक',
+  'Held stock': 'रोका गया स्टॉक',
+  'Available stock': 'उपलब्ध स्टॉक',
 };
 
 /** The app's Hindi, read once from the app's own bundle: its key is the English text, `{{name}}` its places. */

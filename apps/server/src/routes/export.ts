@@ -7,7 +7,7 @@ import {
   type FieldDef,
   type ListColumn,
 } from '@erp/domain';
-import { printLanguageOf } from '../print/words.ts';
+import { printLanguageOf, sayIn, type Say } from '../print/words.ts';
 import type { Caller } from '../core/caller.ts';
 import type { Database } from '../db/client.ts';
 import { organisationName } from '../export/organisation.ts';
@@ -31,18 +31,20 @@ const valueOf = (body: unknown, key: string): string => {
 
 /**
  * The filter in words for the PDF's heading ('Search: asha · Status: Open · From 01-04-2026'): the search,
- * a document's status, the dates, and the fields a master's list was filtered by ('Filtered by Stage').
- * The body was checked by the list's own parse.
+ * a document's status, the dates, and the fields a master's list was filtered by ('Filtered by Stage'), said
+ * in the language of the user who asks (decision 2141). The body was checked by the list's own parse.
  */
-function filterText(body: unknown, filteredBy: readonly FieldDef[] = []): string {
+function filterText(body: unknown, say: Say, filteredBy: readonly FieldDef[] = []): string {
   const [q, status, from, to] = ['q', 'status', 'from', 'to'].map((key) => valueOf(body, key));
   const filtered = filteredBy.filter((field) => valueOf(body, `filter.${field.key}`) !== '');
   return [
-    q ? `Search: ${q}` : '',
-    status ? `Status: ${statusLabel(Number(status))}` : '',
-    filtered.length > 0 ? `Filtered by ${filtered.map((field) => field.label).join(', ')}` : '',
-    from ? `From ${formatDate(from)}` : '',
-    to ? `To ${formatDate(to)}` : '',
+    q ? say('Search: {q}', { q }) : '',
+    status ? `${say('Status')}: ${say(statusLabel(Number(status)))}` : '',
+    filtered.length > 0
+      ? say('Filtered by {fields}', { fields: filtered.map((field) => say(field.label)).join(', ') })
+      : '',
+    from ? say('From {date}', { date: formatDate(from) }) : '',
+    to ? say('To {date}', { date: formatDate(to) }) : '',
   ]
     .filter(Boolean)
     .join(' · ');
@@ -64,16 +66,16 @@ export function registerExportRoutes(
   const register = (
     path: string,
     access: Access,
-    describe: (body: unknown, caller: Caller) => Promise<Omit<ListExport, 'organisation'>>,
+    describe: (body: unknown, caller: Caller, say: Say) => Promise<Omit<ListExport, 'organisation'>>,
   ): void => {
     for (const format of EXPORT_FORMATS) {
       router.file('POST', `${path}/export/${format}`, access, async (request, session) => {
         const body: unknown = request.body ?? {};
+        const language = printLanguageOf(request.headers['accept-language']);
         const [list, organisation] = await Promise.all([
-          describe(body, session.caller),
+          describe(body, session.caller, sayIn(language)),
           organisationName(database.db, session.caller),
         ]);
-        const language = printLanguageOf(request.headers['accept-language']);
         return exportList({ ...list, organisation, language }, format);
       });
     }
@@ -89,12 +91,12 @@ export function registerExportRoutes(
       fields: [...DOCUMENT_SYSTEM_FIELDS, ...def.fields],
       listColumns: def.listColumns,
     });
-    register(resource.apiPath, { kind: 'read', aclNames: resource.aclNames }, async (body, caller) => {
+    register(resource.apiPath, { kind: 'read', aclNames: resource.aclNames }, async (body, caller, say) => {
       const query = documentQuery(body);
       return {
         title: def.label,
         columns,
-        filter: filterText(body),
+        filter: filterText(body, say),
         read: reader(query, (page) => documents.list(resource, caller, page)),
       };
     });
@@ -106,13 +108,13 @@ export function registerExportRoutes(
     const access: Access = resource.hooks.openRead
       ? { kind: 'session' }
       : { kind: 'read', aclNames: resource.aclNames };
-    register(resource.apiPath, access, async (body, caller) => {
+    register(resource.apiPath, access, async (body, caller, say) => {
       const query = moduleListQuery(resource, body);
       const { config } = await writeRulesFor(database.db, caller, module.key, rules);
       return {
         title: module.label,
         columns: listColumnsOf(module, config),
-        filter: filterText(body, module.fields),
+        filter: filterText(body, say, module.fields),
         read: reader(query, (page) => masters.list(resource, caller, page)),
       };
     });

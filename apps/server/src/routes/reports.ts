@@ -15,7 +15,7 @@ import {
   type ReportFilterValues,
 } from '@erp/domain';
 import { z } from 'zod';
-import { printLanguageOf, type PrintLanguage } from '../print/words.ts';
+import { printLanguageOf, sayIn, type PrintLanguage } from '../print/words.ts';
 import { mayRead } from '../auth/access.ts';
 import type { Caller } from '../core/caller.ts';
 import { AppError } from '../core/errors.ts';
@@ -160,7 +160,7 @@ async function reportFile(
     {
       title: report.title,
       columns: report.columns,
-      filter: reportFilterLine(report, query.filter),
+      filter: reportFilterLine(report, query.filter, sayIn(language ?? 'en')),
       organisation: await organisationName(db, caller),
       read: track(pagesOf(db, read, caller, query)),
       ownDocumentsOnly: report.ofDocuments === true && caller.ownRecordsOnly === true,
@@ -259,7 +259,7 @@ export function registerReportRoutes(router: ApiRouter, database: Database, runn
           kind: 'report',
           subject: report.id,
           title: report.title,
-          description: reportFilterLine(report, query.filter),
+          description: reportFilterLine(report, query.filter, sayIn(language)),
           params,
         }),
         'Preparing',

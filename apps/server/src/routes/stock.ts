@@ -1,5 +1,5 @@
 import { RESPONSE_CODES, findRoute, isFeatureOn, type Envelope } from '@erp/domain';
-import { printLanguageOf } from '../print/words.ts';
+import { printLanguageOf, sayIn, type Say } from '../print/words.ts';
 import type { Caller } from '../core/caller.ts';
 import { AppError } from '../core/errors.ts';
 import type { Database } from '../db/client.ts';
@@ -46,13 +46,13 @@ const answer = ({ rows, total, totalValue }: StockList): StockEnvelope => ({
   totalValue,
 });
 
-/** The filter in words heading the PDF: what narrows the list besides the places. */
-function filterText({ filter }: StockRequest): string {
+/** The filter in words heading the PDF: what narrows the list besides the places, in the asker's words. */
+function filterText({ filter }: StockRequest, say: Say): string {
   return [
-    filter.q ? `Search: ${filter.q}` : '',
-    filter.lotNumber ? `Lot: ${filter.lotNumber}` : '',
-    filter.held === undefined ? '' : filter.held ? 'Held stock' : 'Available stock',
-    filter.belowReorder ? 'Below reorder level' : '',
+    filter.q ? say('Search: {q}', { q: filter.q }) : '',
+    filter.lotNumber ? `${say('Lot')}: ${filter.lotNumber}` : '',
+    filter.held === undefined ? '' : say(filter.held ? 'Held stock' : 'Available stock'),
+    filter.belowReorder ? say('Below reorder level') : '',
   ]
     .filter(Boolean)
     .join(' · ');
@@ -108,12 +108,13 @@ export function registerStockRoutes(router: ApiRouter, database: Database, docum
       // The search is looked up once: the export's pages read with what it found.
       const asked = { ...parsed, filter: await searchFound(db, caller, parsed.filter) };
       const config = Object.fromEntries(await configValues(db, caller, [SECONDARY_STOCK_SUPPORT]));
+      const language = printLanguageOf(request.headers['accept-language']);
       return exportList(
         {
           title: INVENTORY_STOCK_TITLE,
-          language: printLanguageOf(request.headers['accept-language']),
+          language,
           columns: inventoryStockColumns(isFeatureOn(config, SECONDARY_STOCK_SUPPORT)),
-          filter: filterText(asked),
+          filter: filterText(asked, sayIn(language)),
           organisation: await organisationName(db, caller),
           // The export's pages replace the body's: the service reads the whole filtered list, counted once.
           read: async (page, size, counted) => {

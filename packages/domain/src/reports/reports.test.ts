@@ -6,6 +6,8 @@ import {
   reportAreas,
   reportFilterKeys,
   reportFilterLine,
+  inEnglish,
+  type SayWords,
   reportLookupFields,
   reportOpeningKeys,
   reportOpeningValues,
@@ -115,6 +117,24 @@ describe('a report declaration read', () => {
     [{ to: '2026-04-30', pending: false, partyId: 4 }, 'To 2026-04-30'],
   ])('prints the filter %o as %j', (values, line) => {
     expect(reportFilterLine(dispatch, values)).toBe(line);
+  });
+
+  it("says the line's words in the reader's language, what was typed as typed (issue 42, decision 2141)", () => {
+    const hindi: Readonly<Record<string, string>> = {
+      'From {date}': '{date} से',
+      'To {date}': '{date} तक',
+      'Pending only': 'केवल लंबित',
+      'Lot No.': 'लॉट नं.',
+    };
+    const say: SayWords = (text, values) => inEnglish(hindi[text] ?? text, values);
+    expect(reportFilterLine(dispatch, { from: '2026-04-01', to: '2026-04-30', pending: true }, say)).toBe(
+      '2026-04-01 से · 2026-04-30 तक · केवल लंबित',
+    );
+    expect(reportFilterLine(REPORTS.lotClearance as ReportDef, { lotNumber: 'L-7' }, say)).toBe(
+      'लॉट नं.: L-7',
+    );
+    // A place no value fills stays as written.
+    expect(inEnglish('From {date} to {end}', { date: '2026-04-01' })).toBe('From 2026-04-01 to {end}');
   });
 
   it('prints a text filter by its label', () => {

@@ -271,11 +271,23 @@ export function reportSortOf(report: Pick<ReportDef, 'columns'>, sort: string): 
 /** The values a report's filters were given, by body key. */
 export type ReportFilterValues = Readonly<Record<string, string | number | boolean | null | undefined>>;
 
+/** Says a file's words in its reader's language, `{name}` places filled (decision 2141). */
+export type SayWords = (text: string, values?: Readonly<Record<string, string>>) => string;
+
+/** The words as they are, in English, their places filled. */
+export const inEnglish: SayWords = (text, values = {}) =>
+  text.replace(/\{(\w+)\}/g, (place, name: string) => values[name] ?? place);
+
 /**
  * The filter line an export prints under its title: the dates, the text typed and the switches on, in the
- * declared order (a picked record's id means nothing on paper and is left out).
+ * declared order (a picked record's id means nothing on paper and is left out), its words said by `say` in
+ * the language of the user who asks; what was typed is as typed.
  */
-export function reportFilterLine(report: Pick<ReportDef, 'filters'>, values: ReportFilterValues): string {
+export function reportFilterLine(
+  report: Pick<ReportDef, 'filters'>,
+  values: ReportFilterValues,
+  say: SayWords = inEnglish,
+): string {
   const given = (key: string) => {
     const value = values[key];
     return value === null || value === undefined || value === '' || value === false ? undefined : value;
@@ -285,15 +297,18 @@ export function reportFilterLine(report: Pick<ReportDef, 'filters'>, values: Rep
       switch (filter.kind) {
         case 'dateRange': {
           const [from, to] = filter.keys.map(given);
-          return [from && `From ${String(from)}`, to && `To ${String(to)}`];
+          return [
+            from && say('From {date}', { date: String(from) }),
+            to && say('To {date}', { date: String(to) }),
+          ];
         }
         case 'text':
-          return [given(filter.key) && `${filter.label}: ${String(given(filter.key))}`];
+          return [given(filter.key) && `${say(filter.label)}: ${String(given(filter.key))}`];
         case 'flag':
-          return [given(filter.key) && filter.label];
+          return [given(filter.key) && say(filter.label)];
         case 'choice': {
           const picked = filter.options.find((option) => option.value === given(filter.key));
-          return [picked && `${filter.label}: ${picked.label}`];
+          return [picked && `${say(filter.label)}: ${say(picked.label)}`];
         }
         default:
           return [];
