@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { UiTextProvider } from '../text/UiText.tsx';
+import { readsHindi } from '../internal/readsHindi.tsx';
 import { AmountInWords } from './AmountInWords.tsx';
 
 const meta = {
@@ -32,13 +32,7 @@ export const OneCrore: Story = {
 
 /** A user who reads Hindi: the words in Hindi, in Indian units, रुपये and पैसे (issue 42). */
 export const InHindi: Story = {
-  decorators: [
-    (Story) => (
-      <UiTextProvider translate={(text) => text} language="hi">
-        <Story />
-      </UiTextProvider>
-    ),
-  ],
+  decorators: [readsHindi],
   parameters: { screenshot: { skip: true } },
   play: async ({ canvasElement }) => {
     await expect(

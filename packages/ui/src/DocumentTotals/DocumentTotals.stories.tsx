@@ -2,7 +2,7 @@ import { computeTaxes, type TaxInput } from '@erp/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ReactNode } from 'react';
 import { expect, within } from 'storybook/test';
-import { UiTextProvider } from '../text/UiText.tsx';
+import { readsHindi } from '../internal/readsHindi.tsx';
 import { DocumentTotals } from './DocumentTotals.tsx';
 
 /** A purchase order's lines at three GST rates, supplied from Gujarat (24). */
@@ -84,13 +84,7 @@ export const Empty: Story = { args: { taxes: taxed({ lines: [] }) } };
  * English), in Indian units.
  */
 export const InHindi: Story = {
-  decorators: [
-    (Story) => (
-      <UiTextProvider translate={(text) => text} language="hi">
-        <Story />
-      </UiTextProvider>
-    ),
-  ],
+  decorators: [readsHindi],
   parameters: { screenshot: { skip: true } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
