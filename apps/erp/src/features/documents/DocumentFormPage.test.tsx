@@ -70,6 +70,19 @@ const stored: DocumentRecord = {
   amountInWords: 'Rupees One Thousand One Hundred Eighty Only',
 };
 
+/** The stored order arrives, and its places (within Gujarat). */
+const showStored = async (app: App) => {
+  await dispatch(app, documentRecordLoaded({ document: 'purchaseOrder', record: stored }));
+  await dispatch(
+    app,
+    documentPlacesLoaded({
+      document: 'purchaseOrder',
+      requestId: formOf(app).placesRequestId,
+      places: { supplierState: '24', placeOfSupply: '24' },
+    }),
+  );
+};
+
 describe('issue 16: the generic document form, from DOCUMENTS', () => {
   it('Add New opens an empty draft dated today with Save and Submit; nothing is sent while it is invalid', async () => {
     const app = await renderApp('/module/purchase-order/addUpdate', session);
@@ -183,15 +196,7 @@ describe('issue 16: the generic document form, from DOCUMENTS', () => {
   it('a stored open order: read only, its number and status, the actions its state allows, the totals', async () => {
     const app = await renderApp('/module/purchase-order/addUpdate/7', session);
     expect(formOf(app)).toMatchObject({ recordStatus: 'loading' });
-    await dispatch(app, documentRecordLoaded({ document: 'purchaseOrder', record: stored }));
-    await dispatch(
-      app,
-      documentPlacesLoaded({
-        document: 'purchaseOrder',
-        requestId: formOf(app).placesRequestId,
-        places: { supplierState: '24', placeOfSupply: '24' },
-      }),
-    );
+    await showStored(app);
     expect([...app.host.querySelectorAll('h2')].map((heading) => heading.textContent)).toContain(
       'PO/2026-27/00001 · Open',
     );
@@ -217,15 +222,7 @@ describe('issue 16: the generic document form, from DOCUMENTS', () => {
       ...session,
       [USER_PREFERENCES_KEY]: JSON.stringify({ [ADMIN.username]: { language: 'hi' } }),
     });
-    await dispatch(app, documentRecordLoaded({ document: 'purchaseOrder', record: stored }));
-    await dispatch(
-      app,
-      documentPlacesLoaded({
-        document: 'purchaseOrder',
-        requestId: formOf(app).placesRequestId,
-        places: { supplierState: '24', placeOfSupply: '24' },
-      }),
-    );
+    await showStored(app);
     expect(document.documentElement.lang).toBe('hi');
     expect(app.host.textContent).toContain('1,180.00');
     expect(app.host.textContent).toContain('एक हज़ार एक सौ अस्सी रुपये मात्र');
