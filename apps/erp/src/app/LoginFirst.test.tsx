@@ -1,9 +1,11 @@
+import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryStorage } from '@erp/api';
 import { DEFAULT_BRAND } from '@erp/domain';
 import { render, settle, storedSession } from '../testing/render.tsx';
 import { testServices } from '../testing/services.ts';
 import { createServicesHandle, startsAtLogin } from './boot.ts';
+import type { Services } from './services.ts';
 import { LoginFirst } from './LoginFirst.tsx';
 
 const never = () => new Promise<never>(() => undefined);
@@ -32,6 +34,32 @@ describe('decision 0751: the login first, before the router and the store', () =
     expect(form?.querySelector('button[type="submit"]')?.hasAttribute('disabled')).toBe(false);
     expect(document.title).toBe(`Log in | ${DEFAULT_BRAND.title}`);
     expect(leave).not.toHaveBeenCalled();
+  });
+
+  // Found by the end-to-end suite: the components' language arriving with the services remounted the login
+  // below it, so a name typed before they came was wiped and its Log in lost.
+  it('keeps what the user typed when the services arrive', async () => {
+    let arrive: (create: () => Services) => void = () => undefined;
+    const { services } = testServices();
+    const handle = createServicesHandle(
+      createMemoryStorage(),
+      () => new Promise((resolve) => (arrive = resolve)),
+    );
+    const { host } = await render(
+      <LoginFirst services={handle} brand={DEFAULT_BRAND} preload={never} leave={vi.fn()} />,
+    );
+    await settle(300);
+    const username = host.querySelector<HTMLInputElement>('input[autocomplete="username"]');
+    if (!username) throw new Error('no username field');
+    await act(async () => {
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(username, 'asha');
+      username.dispatchEvent(new Event('input', { bubbles: true }));
+    });
+    arrive(() => services);
+    await settle();
+    expect(handle.current()).toBe(services);
+    expect(username.isConnected).toBe(true);
+    expect(host.querySelector<HTMLInputElement>('input[autocomplete="username"]')?.value).toBe('asha');
   });
 
   it('hands over to the router once logged in, and on a move to another address', async () => {

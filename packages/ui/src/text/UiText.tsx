@@ -52,16 +52,16 @@ export function UiTextProvider({
   language?: string;
   children: ReactNode;
 }) {
-  const texts = <UiTextContext value={translate}>{children}</UiTextContext>;
-  const messages = translateMessage ? (
-    <UiMessageContext value={translateMessage}>{texts}</UiMessageContext>
-  ) : (
-    texts
-  );
-  return language === undefined ? (
-    messages
-  ) : (
-    <UiLanguageContext value={language}>{messages}</UiLanguageContext>
+  // The same three providers whatever is given, so that what is given arriving later (the language, once
+  // the app's services are there) never remounts the screen below: the login's typed name stays.
+  const outerMessage = use(UiMessageContext);
+  const outerLanguage = use(UiLanguageContext);
+  return (
+    <UiLanguageContext value={language ?? outerLanguage}>
+      <UiMessageContext value={translateMessage ?? outerMessage}>
+        <UiTextContext value={translate}>{children}</UiTextContext>
+      </UiMessageContext>
+    </UiLanguageContext>
   );
 }
 
