@@ -148,26 +148,28 @@ export {
   type TallyVoucher,
 } from './tally.ts';
 export {
+  TALLY_XML_OPTIONS,
+  tallyMastersOf,
+  tallyXmlEncoding,
+  type TallyEncoding,
+  type TallyLedgerMaster,
+  type TallyMasters,
+  type TallyStockItem,
+} from './tallyExport.ts';
+export {
   TALLY_CHOICES,
   TALLY_IMPORTS,
   TALLY_ITEM_CATEGORY,
   TALLY_PARTY_TYPES,
-  TALLY_XML_OPTIONS,
   tallyAddress,
-  tallyMastersOf,
   tallyPartyGroup,
   tallySheet,
   tallyUnit,
-  tallyXmlEncoding,
   type TallyChildRows,
-  type TallyEncoding,
   type TallyImportOptions,
-  type TallyLedgerMaster,
   type TallyMasterKind,
-  type TallyMasters,
   type TallyRow,
   type TallySheet,
-  type TallyStockItem,
   type TallyUnitOfOurs,
 } from './tallyMasters.ts';
 export {

@@ -5,17 +5,19 @@ import { moduleByKey } from '../catalogue/modules/index.ts';
 import type { ModuleDef } from '../catalogue/fields.ts';
 import { TALLY_MASTERS_XML } from './tallyMasters.fixture.ts';
 import {
-  TALLY_CHOICES,
-  TALLY_ITEM_CATEGORY,
   TALLY_XML_OPTIONS,
-  tallyAddress,
   tallyMastersOf,
-  tallyPartyGroup,
-  tallySheet,
-  tallyUnit,
   tallyXmlEncoding,
   type TallyLedgerMaster,
   type TallyStockItem,
+} from './tallyExport.ts';
+import {
+  TALLY_CHOICES,
+  TALLY_ITEM_CATEGORY,
+  tallyAddress,
+  tallyPartyGroup,
+  tallySheet,
+  tallyUnit,
 } from './tallyMasters.ts';
 
 // Issue 43, "From Tally": "A Tally export of masters (ledgers with their GSTIN, state, address and group;
