@@ -175,7 +175,7 @@ describe('importColumns: fields the import fills itself, and a child table’s r
 describe('documentImports: the documents a sheet makes (decision 2152)', () => {
   it.each([
     ['an opening balance', { opening: true }, true],
-    ['any other document', {}, false],
+    ['a document of another kind', {}, false],
   ])('%s: %s', (_case, def, imports) => {
     expect(documentImports(def)).toBe(imports);
   });

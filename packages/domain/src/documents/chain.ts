@@ -2,7 +2,8 @@ import type { FieldReference } from '../catalogue/fields.ts';
 import { AMOUNT_DECIMALS, roundHalfAway } from '../format/decimals.ts';
 import type { DocumentAgainst } from './against.ts';
 import { CHAIN_TERMS } from './chainTerms.ts';
-import type { DocumentDef, DocumentKey } from './documentDef.ts';
+import type { DocumentDef } from './documentDef.ts';
+import type { DocumentKey } from './documentKeys.ts';
 import { lineWithItemDefaults, type ItemLineDefaults } from './lines.ts';
 
 /*

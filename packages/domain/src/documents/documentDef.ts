@@ -4,134 +4,21 @@ import type { EInvoiceInput } from '../invoicing/einvoice.ts';
 import type { EwayBillInput } from '../invoicing/ewaybill.ts';
 import type { DocumentAgainst } from './against.ts';
 import type { ChainTerm } from './chainTerms.ts';
-import type {
-  AllocationDocumentKey,
-  BillDocumentKey,
-  CountDocumentKey,
-  DailyProductionDocumentKey,
-  InvoiceDocumentKey,
-  JobWorkDocumentKey,
-  MaintenanceDocumentKey,
-  NoteDocumentKey,
-  OpeningDocumentKey,
-  OrderDocumentKey,
-  PaymentDocumentKey,
-  PlanningDocumentKey,
-  ProductionDocumentKey,
-  QuotationDocumentKey,
-  ReconcileDocumentKey,
-  RequestDocumentKey,
-  ScheduleDocumentKey,
-  ShipDocumentKey,
-  StockDocumentKey,
-  TransferDocumentKey,
-} from './documentKeys.ts';
+import type { DocumentKey } from './documentKeys.ts';
 import type { PartyRole } from './documentFields.ts';
+import type {
+  DocumentCount,
+  BillingKind,
+  DocumentAmends,
+  DocumentOrigin,
+  DocumentAccepts,
+  DocumentListCall,
+} from './documentParts.ts';
 import type { PlanMakes } from './planBatches.ts';
 import type { DocumentPosting } from './postings.ts';
 import type { DocumentStatus } from './statuses.ts';
 
 /* The shape of a document declaration (decision 0803): what `DOCUMENTS` in documents.ts holds, one per type. */
-
-export type DocumentKey =
-  | OrderDocumentKey
-  | StockDocumentKey
-  | RequestDocumentKey
-  | TransferDocumentKey
-  | AllocationDocumentKey
-  | ReconcileDocumentKey
-  | CountDocumentKey
-  | JobWorkDocumentKey
-  | PlanningDocumentKey
-  | ShipDocumentKey
-  | DailyProductionDocumentKey
-  | ScheduleDocumentKey
-  | ProductionDocumentKey
-  | InvoiceDocumentKey
-  | BillDocumentKey
-  | NoteDocumentKey
-  | PaymentDocumentKey
-  | OpeningDocumentKey
-  | QuotationDocumentKey
-  | MaintenanceDocumentKey;
-
-/** How a count sheet is kept (decision 1010): the header field of the stock area it counts. */
-export interface DocumentCount {
-  areaField: string;
-}
-
-/**
- * What a billing document is to its party's account: an invoice or a debit note the customer owes, a credit
- * note that reduces it, a supplier's bill we owe, a receipt or a payment that settles one; an opening
- * receivable or payable, an invoice or a bill open at go-live, carrying no GST (decision 2120).
- */
-export type BillingKind =
-  | 'invoice'
-  | 'creditNote'
-  | 'debitNote'
-  | 'purchaseBill'
-  | 'receipt'
-  | 'payment'
-  | 'openingReceivable'
-  | 'openingPayable';
-
-/**
- * A note against an invoice (decision 1410): the invoice it names and the line field naming its line.
- * `credit`: it reduces what the customer owes, never beyond the invoice — per line the quantity returned
- * (lines of a note whose `returns` header field has the value) within what is left in the invoice line's
- * `quantityField`, the taxable value within what its `valueField` leaves, the whole within the invoice's
- * grand total less earlier credit notes. `debit`: it raises what is owed, limited by nothing.
- */
-export interface DocumentAmends {
-  document: 'salesInvoice';
-  headerField: string;
-  lineField: string;
-  direction: 'credit' | 'debit';
-  /** The invoice line's progress fields the credit fills on submit and gives back on cancel. */
-  progress?: { quantityField: string; valueField: string };
-  /** The header field and value under which the note's lines are goods coming back. */
-  returns?: { field: string; value: string };
-}
-
-/**
- * The master record a document starts from (a quotation's funnel entry, decision 1620): with system config
- * `config` not YES the document must name one (`field`); the record's `partyField`, when it has one, is the
- * document's party; without one, its `stateField` is where its GST is due (decision 1840).
- */
-export interface DocumentOrigin {
-  field: string;
-  module: string;
-  config: string;
-  partyField: string;
-  stateField: string;
-}
-
-/**
- * Its Accept, while it is Open (decision 1621): makes a draft of `document` with its header's party, branch
- * and terms and its lines, the draft naming it in `linkField`; it becomes Accepted. Refused past its
- * `validUntilField`, and without a party. Its origin record (a funnel entry) moves to the first stage whose
- * `outcomeField` is `outcome`, by `sequenceField`, in the `stageModule` named by the origin's `stageField`.
- */
-export interface DocumentAccepts {
-  document: DocumentKey;
-  linkField: string;
-  validUntilField: string;
-  /** The header fields copied onto the draft besides the party and the lines. */
-  carries: readonly string[];
-  wins?: {
-    stageField: string;
-    stageModule: string;
-    outcomeField: string;
-    outcome: string;
-    sequenceField: string;
-  };
-}
-
-/** A list call of a document beyond `getAllByPartner`: its path under the API path and the statuses it lists. */
-export interface DocumentListCall {
-  path: string;
-  statuses: readonly DocumentStatus[];
-}
 
 export interface DocumentDef {
   key: DocumentKey;

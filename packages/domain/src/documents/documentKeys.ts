@@ -29,3 +29,26 @@ export type PaymentDocumentKey = 'receipt' | 'payment';
 export type OpeningDocumentKey = 'openingReceivable' | 'openingPayable';
 export type QuotationDocumentKey = 'quotation';
 export type MaintenanceDocumentKey = 'machineMaintenance';
+
+/** Every document type of the catalogue, by its key. */
+export type DocumentKey =
+  | OrderDocumentKey
+  | StockDocumentKey
+  | RequestDocumentKey
+  | TransferDocumentKey
+  | AllocationDocumentKey
+  | ReconcileDocumentKey
+  | CountDocumentKey
+  | JobWorkDocumentKey
+  | PlanningDocumentKey
+  | ShipDocumentKey
+  | DailyProductionDocumentKey
+  | ScheduleDocumentKey
+  | ProductionDocumentKey
+  | InvoiceDocumentKey
+  | BillDocumentKey
+  | NoteDocumentKey
+  | PaymentDocumentKey
+  | OpeningDocumentKey
+  | QuotationDocumentKey
+  | MaintenanceDocumentKey;

@@ -150,16 +150,16 @@ export {
   newDocumentDraft,
   switchedOff,
 } from './documentRules.ts';
+export type { DocumentDef } from './documentDef.ts';
 export type {
   BillingKind,
   DocumentAccepts,
   DocumentAmends,
   DocumentCount,
-  DocumentDef,
-  DocumentKey,
   DocumentListCall,
   DocumentOrigin,
-} from './documentDef.ts';
+} from './documentParts.ts';
+export type { DocumentKey } from './documentKeys.ts';
 export type {
   BillDocumentKey,
   CountDocumentKey,

@@ -2,7 +2,7 @@ import type { ValidationIssue } from '../catalogue/schema.ts';
 import { RESPONSE_CODES } from '../errors/codes.ts';
 import { formatAmount } from '../format/amount.ts';
 import { formatUnitQuantity } from '../format/quantity.ts';
-import type { DocumentAmends } from './documentDef.ts';
+import type { DocumentAmends } from './documentParts.ts';
 import { idOf, numberOf, type Line } from './postings.ts';
 
 /* Issue 20: a credit note can never exceed its invoice (decision 1412); a debit note names its lines. */

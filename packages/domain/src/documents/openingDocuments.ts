@@ -1,5 +1,6 @@
 import type { CrossFieldRule, FieldDef } from '../catalogue/fields.ts';
-import type { BillingKind, DocumentDef } from './documentDef.ts';
+import type { DocumentDef } from './documentDef.ts';
+import type { BillingKind } from './documentParts.ts';
 import type { OpeningDocumentKey } from './documentKeys.ts';
 import { amount, field, partyField, type PartyRole } from './documentFields.ts';
 import { POSTING_STATUSES, remarks } from './stockLines.ts';

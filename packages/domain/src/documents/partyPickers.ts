@@ -1,5 +1,6 @@
 import type { FieldDef } from '../catalogue/fields.ts';
-import type { DocumentDef, DocumentKey } from './documentDef.ts';
+import type { DocumentDef } from './documentDef.ts';
+import type { DocumentKey } from './documentKeys.ts';
 
 /**
  * A document picker naming a document against the party (issue 38): a note's invoice, a bill's, an inward's

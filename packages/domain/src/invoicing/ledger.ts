@@ -1,4 +1,4 @@
-import type { BillingKind } from '../documents/documentDef.ts';
+import type { BillingKind } from '../documents/documentParts.ts';
 import { formatAmount } from '../format/amount.ts';
 import { addDays, daysBetween, parseDate } from '../format/date.ts';
 import type { ValidationIssue } from '../catalogue/schema.ts';

@@ -1,7 +1,7 @@
 import type { EntityRecord, LookupDef } from '../catalogue/fields.ts';
 import type { ListColumn } from '../catalogue/listColumns.ts';
 import { ROUTES } from '../catalogue/routes.ts';
-import type { DocumentKey } from '../documents/documentDef.ts';
+import type { DocumentKey } from '../documents/documentKeys.ts';
 import { valueAt } from '../search/search.ts';
 
 /**
