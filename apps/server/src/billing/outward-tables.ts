@@ -21,13 +21,18 @@ import { describeDocument } from '../db/schema/document-tables.ts';
  * are never read; the cancelled ones only where table 13 counts them.
  */
 
-/** The kinds of a billing document as GSTR-1 and Tally name them. */
-const KIND_OF: Partial<Record<BillingKind, BilledDocument['kind']>> = {
+/** The billing kind of each kind of document GSTR-1 reads. */
+export const BILLING_KIND_OF: Readonly<Record<BilledDocument['kind'], BillingKind>> = {
   invoice: 'invoice',
-  creditNote: 'credit',
-  debitNote: 'debit',
-  purchaseBill: 'bill',
+  credit: 'creditNote',
+  debit: 'debitNote',
+  bill: 'purchaseBill',
 };
+
+/** The kinds of a billing document as GSTR-1 names them. */
+const KIND_OF = new Map(
+  Object.entries(BILLING_KIND_OF).map(([kind, billing]) => [billing, kind as BilledDocument['kind']]),
+);
 export const OUTWARD: readonly BillingKind[] = ['invoice', 'creditNote', 'debitNote'];
 
 /** A document of the period: GSTR-1's view of it, with what the register, files and Tally print. */
@@ -42,6 +47,10 @@ export interface BilledDocument extends Omit<Gstr1Document, 'kind'> {
   header: { taxableValue: number; cgst: number; sgst: number; igst: number };
   /** The party's own number and date of the document, where it declares them (a supplier's bill). */
   partyDocument?: TallyReference;
+  /** A note's: the number of the invoice it amends. */
+  invoiceNumber?: string;
+  /** Its own credit days (`billing.creditDaysField`), where it declares them and they were given. */
+  creditDays?: number;
 }
 
 /** Which documents of which period: the dates both ends included, one branch or all. */
@@ -91,31 +100,54 @@ export interface HeaderRow {
   invoice_date: string | null;
   party_number: string | null;
   party_date: string | null;
+  invoice_number: string | null;
+  credit_days: number | null;
 }
 
-export interface BillingTable {
+/** A billing document type's tables: its header's, its lines' and the lines' column naming their header. */
+export interface LedgerTable {
   def: DocumentDef;
-  kind: BilledDocument['kind'];
+  billing: BillingKind;
   header: string;
   lines: string;
   parent: string;
 }
 
-export const billingTables = (kinds: readonly BillingKind[]): BillingTable[] =>
+export interface BillingTable extends LedgerTable {
+  kind: BilledDocument['kind'];
+}
+
+/** The tables of every document type declaring one of the billing `kinds`, whatever it is to GSTR-1. */
+export const ledgerTables = (kinds: readonly BillingKind[]): LedgerTable[] =>
   Object.values(DOCUMENTS).flatMap((def) => {
-    const kind = def.billing && kinds.includes(def.billing.kind) ? KIND_OF[def.billing.kind] : undefined;
-    if (!kind) return [];
+    if (!def.billing || !kinds.includes(def.billing.kind)) return [];
     const tables = describeDocument(def);
-    return [
-      { def, kind, header: tables.header.name, lines: tables.lines.name, parent: `${tables.header.name}_id` },
-    ];
+    const header = tables.header.name;
+    return [{ def, billing: def.billing.kind, header, lines: tables.lines.name, parent: `${header}_id` }];
   });
 
+/** The tables of the documents of `kinds` GSTR-1 reads (invoices, notes, bills). */
+export const billingTables = (kinds: readonly BillingKind[]): BillingTable[] =>
+  ledgerTables(kinds).flatMap((table) => {
+    const kind = KIND_OF.get(table.billing);
+    return kind ? [{ ...table, kind }] : [];
+  });
+
+/** A header column of the field a billing declaration names (`which`), as `type`; NULL where none is named. */
+const declared = (
+  table: LedgerTable,
+  which: 'partyNumberField' | 'partyDateField' | 'creditDaysField',
+  type: SQL,
+): SQL => {
+  const field = table.def.billing?.[which];
+  return field ? sql`h.${sql.identifier(columnName(table.def.key, field))}` : sql`NULL::${type}`;
+};
+
 /**
- * A column (`grand_total`, `date`) of the invoice a note amends, by its declared `againstField`; NULL (of
- * `type`) for an invoice.
+ * A column (`grand_total`, `date`, `number`) of the invoice a note amends, by its declared `againstField`; NULL
+ * (of `type`) for an invoice.
  */
-function amendedInvoice(table: BillingTable, column: string, type: SQL): SQL {
+function amendedInvoice(table: LedgerTable, column: string, type: SQL): SQL {
   const field = table.def.billing?.againstField;
   const target = table.def.fields.find((candidate) => candidate.key === field)?.lookup?.module;
   if (!field || !target) return sql`NULL::${type}`;
@@ -127,14 +159,11 @@ function amendedInvoice(table: BillingTable, column: string, type: SQL): SQL {
  * A header column the billing declaration names for the party's own document (`partyNumberField`: a
  * supplier's bill number, `partyDateField`: its date); NULL (of `type`) where none is declared.
  */
-export function partyFieldOf(
-  table: BillingTable,
+export const partyFieldOf = (
+  table: LedgerTable,
   which: 'partyNumberField' | 'partyDateField',
   type: SQL,
-): SQL {
-  const field = table.def.billing?.[which];
-  return field ? sql`h.${sql.identifier(columnName(table.def.key, field))}` : sql`NULL::${type}`;
-}
+): SQL => declared(table, which, type);
 
 /** The party's name and GSTIN the document kept at submit (decision 1820), never the master's of today. */
 export const KEPT_PARTY = sql`(h.kept -> 'party' ->> 'name')`;
@@ -177,6 +206,8 @@ export const headerFields = (
   invoice_date: amendedInvoice(table, 'date', sql`date`),
   party_number: partyFieldOf(table, 'partyNumberField', sql`text`),
   party_date: partyFieldOf(table, 'partyDateField', sql`date`),
+  invoice_number: amendedInvoice(table, 'number', sql`text`),
+  credit_days: declared(table, 'creditDaysField', sql`integer`),
 });
 
 export const headerColumns = (table: BillingTable, index: number): SQL =>
@@ -188,16 +219,23 @@ export const headerColumns = (table: BillingTable, index: number): SQL =>
   );
 
 /** A table's documents, as `h`. */
-export const joined = (table: BillingTable): SQL => sql`FROM ${sql.identifier(table.header)} h`;
+export const joined = (table: Pick<LedgerTable, 'header'>): SQL =>
+  sql`FROM ${sql.identifier(table.header)} h`;
 
-/** A return's documents are its GST series' (issued under its GSTIN, by any branch); the others the branch's. */
-function ofBranch(table: BillingTable, query: PeriodQuery): SQL {
+/**
+ * A return's documents are its GST series' (issued under its GSTIN, by any branch); the others the branch's.
+ * A document naming no branch (a receipt, an opening balance) is of no branch's (decision 2210).
+ */
+function ofBranch(table: LedgerTable, query: PeriodQuery): SQL {
   if (query.seriesKey !== undefined && table.def.gstSeries) return sql`AND h.series_key = ${query.seriesKey}`;
-  return query.branchId === undefined ? sql`` : sql`AND h.branch_id = ${query.branchId}`;
+  if (query.branchId === undefined) return sql``;
+  return table.def.fields.some((field) => field.key === 'branchId')
+    ? sql`AND h.branch_id = ${query.branchId}`
+    : sql`AND false`;
 }
 
 /** Which of a table's documents the period keeps (its joins and conditions). */
-export function kept(table: BillingTable, caller: Caller, query: PeriodQuery): SQL {
+export function kept(table: LedgerTable, caller: Caller, query: PeriodQuery): SQL {
   const statuses = query.cancelled
     ? [DOCUMENT_STATUS.COMPLETED, DOCUMENT_STATUS.CANCELLED]
     : [DOCUMENT_STATUS.COMPLETED];

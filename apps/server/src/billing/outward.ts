@@ -129,6 +129,8 @@ async function withLines(
       ...(row.party_number && row.party_date
         ? { partyDocument: { number: row.party_number, date: row.party_date } }
         : {}),
+      ...(row.invoice_number === null ? {} : { invoiceNumber: row.invoice_number }),
+      ...(row.credit_days === null ? {} : { creditDays: Number(row.credit_days) }),
       cancelled: row.status === DOCUMENT_STATUS.CANCELLED,
       roundOff: row.round_off,
       header,

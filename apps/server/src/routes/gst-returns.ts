@@ -1,17 +1,9 @@
-import {
-  GST_RETURNS_ACL,
-  RESPONSE_CODES,
-  calendarDay,
-  calendarDayOf,
-  gstr1Period,
-  type BillingKind,
-} from '@erp/domain';
+import { GST_RETURNS_ACL, RESPONSE_CODES, calendarDay, calendarDayOf, gstr1Period } from '@erp/domain';
 import { z } from 'zod';
 import { gstr1ExcelStream } from '../billing/gstr1-excel.ts';
 import { gstr1JsonStream } from '../billing/gstr1-json.ts';
 import { gstr1Summary, returnScope } from '../billing/gstr1.ts';
-import { OUTWARD } from '../billing/outward-tables.ts';
-import { tallyXmlStream } from '../billing/tally.ts';
+import { TALLY_KINDS, tallyXmlStream } from '../billing/tally.ts';
 import type { Caller } from '../core/caller.ts';
 import { AppError } from '../core/errors.ts';
 import { parseWith } from '../core/parse.ts';
@@ -36,9 +28,6 @@ const rangeQuery = z
     path: ['to'],
     error: 'Export at most a year at a time',
   });
-
-/** Tally takes the outward documents and the purchase bills. */
-const TALLY_KINDS: readonly BillingKind[] = [...OUTWARD, 'purchaseBill'];
 
 /**
  * A file to file or post (GSTR-1's JSON and Excel, Tally's vouchers) counts every document of its period: a

@@ -198,8 +198,15 @@ export interface DocumentDef {
      * balance's original invoice number, decision 2120).
      */
     numberField?: string;
+    /** The header field holding the date of that number's document (an opening balance's original invoice date). */
+    numberDateField?: string;
     /** The header field holding its own due day (an opening balance's): it ages from it, not its date and credit days. */
     dueField?: string;
+    /**
+     * The header field holding its own credit days (issue 56: an invoice's payment terms as days, decision 2212):
+     * it is due that many days after its date; left empty, after the party's credit days.
+     */
+    creditDaysField?: string;
   };
   /**
    * An opening balance (decision 2121): dated only the day before system config GO_LIVE_DATE, and entered

@@ -20,6 +20,7 @@ describe('issue 43 "Parties: their open invoices and bills at go-live (number, d
         kind,
         amountField: 'amount',
         numberField: 'invoiceNumber',
+        numberDateField: 'invoiceDate',
         dueField: 'dueDate',
       });
       expect(SETTLES[settler]).toContain(kind);

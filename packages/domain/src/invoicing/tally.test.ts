@@ -1,16 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { computeTaxes, type TaxInput } from '../documents/gst.ts';
 import {
-  TALLY_ENVELOPE,
   tallyImbalance,
-  tallyLedgerXml,
   tallyLedgers,
   tallyVoucher,
-  tallyVoucherXml,
-  type TallyDocumentKind,
+  type TallyGoodsKind,
   type TallyDuty,
   type TallyLedger,
 } from './tally.ts';
+import { TALLY_ENVELOPE, tallyLedgerXml, tallyVoucherXml } from './tallyXml.ts';
 
 const GUJARAT = '24';
 const sale = (over: Partial<TaxInput> = {}): TaxInput => ({
@@ -26,12 +24,13 @@ const duty = (head: TallyDuty['head'], rate: number) => ({
   group: 'Duties & Taxes' as const,
   duty: { head, rate },
 });
-const voucher = (kind: TallyDocumentKind, input: TaxInput = sale()) =>
+const voucher = (kind: TallyGoodsKind, input: TaxInput = sale()) =>
   tallyVoucher({
     kind,
     number: 'INV/26-27/00001',
     date: '2026-11-24',
     party: 'Bharat Cement Ltd',
+    bill: { name: 'INV/26-27/00001' },
     taxes: computeTaxes(input),
   });
 
@@ -43,7 +42,13 @@ describe('issue 20: "vouchers for invoices, notes and bills" for Tally, debits e
       date: '2026-11-24',
       party: 'Bharat Cement Ltd',
       entries: [
-        { ledger: 'Bharat Cement Ltd', group: 'Sundry Debtors', debit: true, amount: 97_678 },
+        {
+          ledger: 'Bharat Cement Ltd',
+          group: 'Sundry Debtors',
+          debit: true,
+          amount: 97_678,
+          bills: [{ type: 'New Ref', name: 'INV/26-27/00001', amount: 97_678 }],
+        },
         { ledger: 'Sales @ 5%', group: 'Sales Accounts', debit: false, amount: 73_500 },
         { ledger: 'Output CGST @ 2.5%', ...duty('Central Tax', 2.5), debit: false, amount: 1837.5 },
         { ledger: 'Output SGST @ 2.5%', ...duty('State Tax', 2.5), debit: false, amount: 1837.5 },
@@ -57,9 +62,9 @@ describe('issue 20: "vouchers for invoices, notes and bills" for Tally, debits e
 
   it.each([
     ['invoice', 'Sales', true],
-    ['debit', 'Debit Note', true],
-    ['credit', 'Credit Note', false],
-    ['bill', 'Purchase', false],
+    ['debitNote', 'Debit Note', true],
+    ['creditNote', 'Credit Note', false],
+    ['purchaseBill', 'Purchase', false],
   ] as const)('a %s is a %s voucher; the party is debited: %s', (kind, type, partyDebited) => {
     const made = voucher(kind);
     expect(made.type).toBe(type);
@@ -68,7 +73,7 @@ describe('issue 20: "vouchers for invoices, notes and bills" for Tally, debits e
   });
 
   it('a purchase across states debits purchase and input IGST', () => {
-    const made = voucher('bill', sale({ placeOfSupply: '27', freight: 1000 }));
+    const made = voucher('purchaseBill', sale({ placeOfSupply: '27', freight: 1000 }));
     expect(made.entries.map((e) => e.ledger)).toEqual([
       'Bharat Cement Ltd',
       'Purchase @ 5%',
@@ -94,7 +99,7 @@ describe('issue 20: "vouchers for invoices, notes and bills" for Tally, debits e
         ],
       });
       expect(tallyImbalance(voucher('invoice', input))).toBe(0);
-      expect(tallyImbalance(voucher('bill', input))).toBe(0);
+      expect(tallyImbalance(voucher('purchaseBill', input))).toBe(0);
     }
   });
 });
@@ -129,11 +134,12 @@ describe("decision 1366: the voucher as Tally's import reads it", () => {
   // Issue 41: "A purchase voucher carries the supplier's bill number and date."
   it("writes a purchase's supplier bill as its REFERENCE and REFERENCEDATE, after its number", () => {
     const made = tallyVoucher({
-      kind: 'bill',
+      kind: 'purchaseBill',
       number: 'PB/26-27/00007',
       date: '2026-11-24',
       party: 'Shree Ganesh Polymers',
       reference: { number: 'SGP/NOV/41', date: '2026-11-23' },
+      bill: { name: 'PB/26-27/00007' },
       taxes: { summary: [], roundOff: 0, grandTotal: 0 },
     });
     expect(tallyVoucherXml(made)).toContain(
@@ -165,7 +171,7 @@ describe('decision 2000: the ledgers a voucher names, each under its group', () 
       ],
     },
     {
-      kind: 'bill' as const,
+      kind: 'purchaseBill' as const,
       input: sale({ placeOfSupply: '27', lines: [{ quantity: 10, rate: 100, gstRate: 18 }] }),
       ledgers: [
         ['Bharat Cement Ltd', 'Sundry Creditors', undefined],
@@ -174,7 +180,7 @@ describe('decision 2000: the ledgers a voucher names, each under its group', () 
       ],
     },
     {
-      kind: 'credit' as const,
+      kind: 'creditNote' as const,
       input: sale({ lines: [{ quantity: 1, rate: 100, gstRate: 0 }] }),
       ledgers: [
         ['Bharat Cement Ltd', 'Sundry Debtors', undefined],

@@ -1,18 +1,40 @@
-import { INDIAN_STATES } from '../catalogue/formats.ts';
 import type { DocumentTaxes } from '../documents/gst.ts';
 import { fromPaise, toPaise } from '../documents/gst.ts';
+import type { BillingKind } from '../documents/documentParts.ts';
 import type { GstRegistrationType } from '../documents/places.ts';
-import { OTHER_COUNTRY } from './gstr1.ts';
+import { LEDGER_SIDE } from './ledger.ts';
 
-/** The documents Tally receives, and the voucher type each becomes there. */
-const VOUCHER_TYPE = {
+/** The documents of goods Tally receives, and the voucher type each becomes there. */
+const GOODS_VOUCHER = {
   invoice: 'Sales',
-  credit: 'Credit Note',
-  debit: 'Debit Note',
-  bill: 'Purchase',
+  creditNote: 'Credit Note',
+  debitNote: 'Debit Note',
+  purchaseBill: 'Purchase',
 } as const;
 
-export type TallyDocumentKind = keyof typeof VOUCHER_TYPE;
+/** Money received or paid, and the voucher type each becomes there. */
+const MONEY_VOUCHER = { receipt: 'Receipt', payment: 'Payment' } as const;
+
+export type TallyGoodsKind = keyof typeof GOODS_VOUCHER;
+export type TallyMoneyKind = keyof typeof MONEY_VOUCHER;
+export type TallyVoucherType =
+  (typeof GOODS_VOUCHER)[TallyGoodsKind] | (typeof MONEY_VOUCHER)[TallyMoneyKind];
+
+/**
+ * Issue 56: "every billing document in Tally". How Tally keeps each billing kind (decision 2210): a voucher of
+ * goods (its taxes' ledgers), a voucher of money (cash or bank), or an opening balance, which Tally keeps in
+ * the party's ledger master and not as a voucher. Total over the kinds: a new kind is said here or not built.
+ */
+export const TALLY_KEEPS: Readonly<Record<BillingKind, 'goods' | 'money' | 'opening'>> = {
+  invoice: 'goods',
+  creditNote: 'goods',
+  debitNote: 'goods',
+  purchaseBill: 'goods',
+  receipt: 'money',
+  payment: 'money',
+  openingReceivable: 'opening',
+  openingPayable: 'opening',
+};
 
 /** Tally's own groups the ledgers of a voucher are made under. */
 export type TallyGroup =
@@ -21,12 +43,27 @@ export type TallyGroup =
   | 'Sales Accounts'
   | 'Purchase Accounts'
   | 'Duties & Taxes'
-  | 'Indirect Expenses';
+  | 'Indirect Expenses'
+  | 'Cash-in-Hand'
+  | 'Bank Accounts';
 
 /** A GST ledger's duty head and rate (Tally's "Type of duty/tax" GST). */
 export interface TallyDuty {
   head: 'Central Tax' | 'State Tax' | 'Integrated Tax';
   rate: number;
+}
+
+/**
+ * A part of a party's entry by bill (Tally's bill-wise details): a new bill (`New Ref`, with its credit
+ * period in days where the document has one), a part of an earlier bill (`Agst Ref`), or on account.
+ */
+export interface TallyBill {
+  type: 'New Ref' | 'Agst Ref' | 'On Account';
+  /** The bill's number as the party's account shows it; none on account. */
+  name?: string;
+  /** Rupees, above zero, on the side of the entry it is part of. */
+  amount: number;
+  creditDays?: number;
 }
 
 /** One line of a voucher: a ledger debited or credited, and the group (and duty) its ledger is made under. */
@@ -37,10 +74,12 @@ export interface TallyEntry {
   debit: boolean;
   /** Rupees, above zero. */
   amount: number;
+  /** The party's entry by bill. */
+  bills?: readonly TallyBill[];
 }
 
 export interface TallyVoucher {
-  type: (typeof VOUCHER_TYPE)[TallyDocumentKind];
+  type: TallyVoucherType;
   number: string;
   /** 'yyyy-MM-dd'. */
   date: string;
@@ -57,39 +96,78 @@ export interface TallyReference {
   date: string;
 }
 
-/** What a voucher is made from: a document's number, date, party and issue 16's taxes. */
+/** What a voucher of goods is made from: a document's number, date, party and issue 16's taxes. */
 export interface TallyDocument {
-  kind: TallyDocumentKind;
+  kind: TallyGoodsKind;
   number: string;
   date: string;
   /** The party's ledger name in Tally (its company name). */
   party: string;
   /** A purchase bill's supplier bill number and date (issue 41: Tally's "Supplier Invoice No." and date). */
   reference?: TallyReference;
+  /**
+   * The bill it is on the party's account (decision 2210): its own number (an invoice, a bill) with its
+   * credit days where known, or the invoice a note amends (`against`).
+   */
+  bill: { name: string; against?: boolean; creditDays?: number | null };
   /** Its tax summary per rate (charges in their rate's row), round-off and grand total. */
   taxes: Pick<DocumentTaxes, 'summary' | 'roundOff' | 'grandTotal'>;
 }
 
+/** How money moved (a receipt's or payment's mode): in cash, or through the bank (cheque, NEFT, UPI). */
+export type TallyMoneyMode = 'cash' | 'bank';
+
+/** What a voucher of money is made from: a receipt or payment, its mode, and what its lines settle. */
+export interface TallyMoney {
+  kind: TallyMoneyKind;
+  number: string;
+  date: string;
+  party: string;
+  mode: TallyMoneyMode;
+  /** Rupees, above zero. */
+  amount: number;
+  /** The bills its lines settle (their numbers as the account shows them) and how much of each. */
+  settles: readonly { name: string; amount: number }[];
+}
+
 const rate = (percent: number): string => `${percent}%`;
+const PARTY_GROUP = { customer: 'Sundry Debtors', supplier: 'Sundry Creditors' } as const;
+
+/** The party's group: a customer's account is billed (an invoice debits it), a supplier's credited. */
+const partyGroup = (kind: BillingKind): TallyGroup =>
+  kind === 'purchaseBill' || kind === 'payment' || kind === 'openingPayable'
+    ? PARTY_GROUP.supplier
+    : PARTY_GROUP.customer;
+
+const creditPeriod = (days: number | null | undefined) =>
+  days === null || days === undefined ? {} : { creditDays: days };
+
+/** The party's bill of a document of goods: a new bill of its own, or a part of the invoice a note amends. */
+const goodsBill = ({ bill, taxes }: TallyDocument): TallyBill =>
+  bill.against
+    ? { type: 'Agst Ref', name: bill.name, amount: taxes.grandTotal }
+    : { type: 'New Ref', name: bill.name, amount: taxes.grandTotal, ...creditPeriod(bill.creditDays) };
 
 /**
- * Issue 20: "Export to Tally …: vouchers for invoices, notes and bills" (decision 1366). A sale (or debit
- * note) debits the customer with the grand total and credits `Sales @ r%` per rate, `Output CGST/SGST/IGST
- * @ r%` and the round-off; a credit note the other way round; a purchase bill credits the supplier and
- * debits `Purchase @ r%` and `Input …` ledgers. Entries of zero are left out.
+ * Issue 20: "Export to Tally …: vouchers for invoices, notes and bills" (decision 1366). The party's line is
+ * on the side its ledger is (`LEDGER_SIDE`: a sale or debit note debits the customer, a credit note or a
+ * purchase bill credits the party) with the grand total, by its bill (decision 2210); against it `Sales @ r%`
+ * or `Purchase @ r%` per rate, `Output`/`Input CGST/SGST/IGST @ r%` and the round-off. Entries of zero are
+ * left out.
  */
 export function tallyVoucher(document: TallyDocument): TallyVoucher {
   const { taxes } = document;
-  const purchase = document.kind === 'bill';
-  // Which way the goods' and taxes' lines go: credited on a sale or debit note, debited otherwise.
-  const goodsDebit = purchase || document.kind === 'credit';
+  const purchase = document.kind === 'purchaseBill';
+  // The goods' and taxes' lines go the other way from the party's.
+  const goodsDebit = LEDGER_SIDE[document.kind] === 'credit';
   const side = purchase ? 'Input' : 'Output';
   const entries: TallyEntry[] = [
     {
       ledger: document.party,
-      group: purchase ? 'Sundry Creditors' : 'Sundry Debtors',
+      group: partyGroup(document.kind),
       debit: !goodsDebit,
       amount: taxes.grandTotal,
+      bills: [goodsBill(document)],
     },
   ];
   const add = (ledger: Pick<TallyEntry, 'ledger' | 'group' | 'duty'>, amount: number) => {
@@ -118,7 +196,7 @@ export function tallyVoucher(document: TallyDocument): TallyVoucher {
   }
   add({ ledger: 'Round Off', group: 'Indirect Expenses' }, taxes.roundOff);
   return {
-    type: VOUCHER_TYPE[document.kind],
+    type: GOODS_VOUCHER[document.kind],
     number: document.number,
     date: document.date,
     party: document.party,
@@ -127,48 +205,54 @@ export function tallyVoucher(document: TallyDocument): TallyVoucher {
   };
 }
 
+/**
+ * Where money is kept in Tally (decision 2210): cash in its own `Cash` ledger (every Tally company has one,
+ * under Cash-in-Hand), a cheque, NEFT or UPI through `Bank`, under Bank Accounts.
+ */
+export const TALLY_MONEY_LEDGER: Readonly<Record<TallyMoneyMode, Pick<TallyEntry, 'ledger' | 'group'>>> = {
+  cash: { ledger: 'Cash', group: 'Cash-in-Hand' },
+  bank: { ledger: 'Bank', group: 'Bank Accounts' },
+};
+
+/** A receipt's or payment's mode as Tally keeps its money: cash, else the bank. */
+export const tallyMoneyMode = (mode: string): TallyMoneyMode => (mode === 'cash' ? 'cash' : 'bank');
+
+/**
+ * Issue 56: "Tally leaves out receipts (and payments)" (decision 2210). A receipt is a `Receipt` voucher that
+ * credits the customer and debits cash or the bank, a payment a `Payment` voucher the other way round; the
+ * party's line by bill: each bill its lines settle (`Agst Ref`), the rest on account, as our account keeps it.
+ */
+export function tallyMoneyVoucher(money: TallyMoney): TallyVoucher {
+  const partyDebit = LEDGER_SIDE[money.kind] === 'debit';
+  const settled = money.settles.filter((part) => part.amount > 0);
+  const onAccount = fromPaise(
+    toPaise(money.amount) - settled.reduce((sum, part) => sum + toPaise(part.amount), 0),
+  );
+  const bills: TallyBill[] = [
+    ...settled.map((part): TallyBill => ({ type: 'Agst Ref', name: part.name, amount: part.amount })),
+    ...(onAccount > 0 ? [{ type: 'On Account' as const, amount: onAccount }] : []),
+  ];
+  return {
+    type: MONEY_VOUCHER[money.kind],
+    number: money.number,
+    date: money.date,
+    party: money.party,
+    entries: [
+      {
+        ledger: money.party,
+        group: partyGroup(money.kind),
+        debit: partyDebit,
+        amount: money.amount,
+        bills,
+      },
+      { ...TALLY_MONEY_LEDGER[money.mode], debit: !partyDebit, amount: money.amount },
+    ],
+  };
+}
+
 /** Debits less credits of a voucher, in rupees: 0 for a voucher Tally accepts. */
 export const tallyImbalance = (voucher: TallyVoucher): number =>
   fromPaise(voucher.entries.reduce((sum, e) => sum + (e.debit ? 1 : -1) * toPaise(e.amount), 0));
-
-const escaped = (text: string): string =>
-  text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&apos;');
-
-/** Rupees to the paisa, as Tally reads an amount. */
-const tallyAmount = (rupees: number): string => fromPaise(toPaise(rupees)).toFixed(2);
-
-/**
- * One voucher as Tally's import reads it (decision 1366): a `TALLYMESSAGE` holding the `VOUCHER` with its
- * type, date (yyyyMMdd), number, the party's own number and date as its `REFERENCE` and `REFERENCEDATE` (a
- * supplier's bill), and party, and an `ALLLEDGERENTRIES.LIST` per entry, a debit as
- * `ISDEEMEDPOSITIVE` Yes with a negative amount, a credit as No with a positive one.
- */
-export function tallyVoucherXml(voucher: TallyVoucher): string {
-  const type = escaped(voucher.type);
-  const entries = voucher.entries
-    .map(
-      (entry) =>
-        `<ALLLEDGERENTRIES.LIST><LEDGERNAME>${escaped(entry.ledger)}</LEDGERNAME>` +
-        `<ISDEEMEDPOSITIVE>${entry.debit ? 'Yes' : 'No'}</ISDEEMEDPOSITIVE>` +
-        `<AMOUNT>${tallyAmount(entry.debit ? -entry.amount : entry.amount)}</AMOUNT></ALLLEDGERENTRIES.LIST>`,
-    )
-    .join('');
-  return (
-    `<TALLYMESSAGE xmlns:UDF="TallyUDF"><VOUCHER VCHTYPE="${type}" ACTION="Create">` +
-    `<DATE>${voucher.date.replaceAll('-', '')}</DATE><VOUCHERTYPENAME>${type}</VOUCHERTYPENAME>` +
-    `<VOUCHERNUMBER>${escaped(voucher.number)}</VOUCHERNUMBER>` +
-    (voucher.reference
-      ? `<REFERENCE>${escaped(voucher.reference.number)}</REFERENCE>` +
-        `<REFERENCEDATE>${voucher.reference.date.replaceAll('-', '')}</REFERENCEDATE>`
-      : '') +
-    `<PARTYLEDGERNAME>${escaped(voucher.party)}</PARTYLEDGERNAME>${entries}</VOUCHER></TALLYMESSAGE>`
-  );
-}
 
 /** A party's ledger as the documents kept the party: its GSTIN, registration, state code and billing address. */
 export interface TallyParty {
@@ -179,12 +263,46 @@ export interface TallyParty {
   pincode: string;
 }
 
-/** A ledger a voucher names, made under its group; a party's with its GST details. */
+/** An opening balance (decision 2120) as its party's ledger master keeps it in Tally. */
+export interface TallyOpening {
+  kind: BillingKind;
+  /** The original invoice's or bill's number and date ('yyyy-MM-dd'), and its credit days to its due day. */
+  name: string;
+  date: string;
+  creditDays: number;
+  /** What was unpaid of it at go-live, rupees above zero. */
+  amount: number;
+}
+
+/** A party's opening balance in Tally: signed as the ledger (debit +), and its bills. */
+export interface TallyOpeningBalance {
+  balance: number;
+  bills: readonly (Omit<TallyOpening, 'kind' | 'amount'> & { balance: number })[];
+}
+
+/**
+ * Decision 2210: an opening balance is no voucher in Tally; the party's ledger master holds it, as on the
+ * books' first day, bill by bill. Each opening signed as the ledger keeps its kind (`LEDGER_SIDE`: a
+ * receivable debit, a payable credit); the balance their sum.
+ */
+export function tallyOpeningBalance(openings: readonly TallyOpening[]): TallyOpeningBalance {
+  const bills = openings.map(({ kind, amount, ...bill }) => ({
+    ...bill,
+    balance: LEDGER_SIDE[kind] === 'debit' ? amount : -amount,
+  }));
+  return {
+    balance: fromPaise(bills.reduce((sum, bill) => sum + toPaise(bill.balance), 0)),
+    bills,
+  };
+}
+
+/** A ledger a voucher names, made under its group; a party's with its GST details and opening balance. */
 export interface TallyLedger {
   name: string;
   group: TallyGroup;
   duty?: TallyDuty;
   party?: TallyParty;
+  opening?: TallyOpeningBalance;
 }
 
 /** The ledgers a voucher names, once each, as its entries make them. */
@@ -197,64 +315,8 @@ export const tallyLedgers = (voucher: TallyVoucher): TallyLedger[] => [
   ).values(),
 ];
 
-const STATE_NAMES = new Map(INDIAN_STATES.map((state) => [state.code, state.name]));
-
-/** Tally's registration types: an SEZ and a deemed export's buyer are regular taxpayers there. */
-const TALLY_REGISTRATION: Readonly<Record<GstRegistrationType, string>> = {
-  REGULAR: 'Regular',
-  COMPOSITION: 'Composition',
-  UNREGISTERED: 'Unregistered',
-  SEZ: 'Regular',
-  OVERSEAS: 'Unregistered',
-  DEEMED_EXPORT: 'Regular',
-};
-
-/** A party's GST details: its address lines, its state and country (India unless abroad), its GSTIN. */
-function partyXml(party: TallyParty): string {
-  const address = party.address.filter((line) => line.trim() !== '');
-  const state =
-    party.state === null || party.state === OTHER_COUNTRY ? undefined : STATE_NAMES.get(party.state);
-  const gstin = party.gstin?.trim() ?? '';
-  return (
-    '<ISBILLWISEON>Yes</ISBILLWISEON>' +
-    (address.length > 0
-      ? `<ADDRESS.LIST TYPE="String">${address.map((line) => `<ADDRESS>${escaped(line)}</ADDRESS>`).join('')}</ADDRESS.LIST>`
-      : '') +
-    (state ? `<LEDSTATENAME>${escaped(state)}</LEDSTATENAME><COUNTRYNAME>India</COUNTRYNAME>` : '') +
-    (party.pincode.trim() !== '' ? `<PINCODE>${escaped(party.pincode.trim())}</PINCODE>` : '') +
-    `<GSTREGISTRATIONTYPE>${TALLY_REGISTRATION[party.registration]}</GSTREGISTRATIONTYPE>` +
-    (gstin === '' ? '' : `<PARTYGSTIN>${escaped(gstin)}</PARTYGSTIN>`)
-  );
-}
-
-/**
- * One ledger as Tally's import makes it (decision 2000): a `LEDGER` with its name and its group
- * (`PARENT`); a GST ledger its duty head and rate; a party its bill-by-bill balances, address, state,
- * PIN code, registration type and GSTIN. No `ACTION`, as Tally's own export writes a dependent master: what
- * Tally does with a ledger it has already is the import's choice (Ignore Duplicates keeps it as it is).
- */
-export function tallyLedgerXml(ledger: TallyLedger): string {
-  const name = escaped(ledger.name);
-  const duty = ledger.duty
-    ? `<TAXTYPE>GST</TAXTYPE><GSTDUTYHEAD>${ledger.duty.head}</GSTDUTYHEAD>` +
-      `<RATEOFTAXCALCULATION>${ledger.duty.rate}</RATEOFTAXCALCULATION>`
-    : '';
-  return (
-    `<TALLYMESSAGE xmlns:UDF="TallyUDF"><LEDGER NAME="${name}">` +
-    `<NAME.LIST TYPE="String"><NAME>${name}</NAME></NAME.LIST><PARENT>${escaped(ledger.group)}</PARENT>` +
-    duty +
-    (ledger.party ? partyXml(ledger.party) : '') +
-    '</LEDGER></TALLYMESSAGE>'
-  );
-}
-
-/**
- * What a Tally import file holds before and after its ledgers and vouchers: the envelope of an "Import Data"
- * request of vouchers, its ledgers before them as Tally's own export writes a voucher's dependent masters.
- */
-export const TALLY_ENVELOPE = {
-  head:
-    '<?xml version="1.0" encoding="UTF-8"?>\n<ENVELOPE><HEADER><TALLYREQUEST>Import Data</TALLYREQUEST></HEADER>' +
-    '<BODY><IMPORTDATA><REQUESTDESC><REPORTNAME>Vouchers</REPORTNAME></REQUESTDESC><REQUESTDATA>',
-  tail: '</REQUESTDATA></IMPORTDATA></BODY></ENVELOPE>\n',
-} as const;
+/** The ledger of a party that has only an opening balance in the file: under its kind's group. */
+export const tallyOpeningLedger = (name: string, kind: BillingKind): TallyLedger => ({
+  name,
+  group: partyGroup(kind),
+});

@@ -34,6 +34,8 @@ export interface TallyLedgerMaster {
   gstin: string;
   /** Tally's "Registration type" ('Regular', 'Composition', 'Unregistered', 'Consumer'). */
   registration: string;
+  /** Tally's "Party Type" of a registered party (`GSTNATUREOFSUPPLY`: 'SEZ', 'Deemed Export'), '' for none. */
+  partyType: string;
   state: string;
   address: string[];
   pincode: string;
@@ -124,6 +126,7 @@ function ledgerOf(node: Node): TallyLedgerMaster {
     group: firstText(node, 'PARENT'),
     gstin: firstText(node, 'PARTYGSTIN') || firstText(registration, 'GSTIN'),
     registration: firstText(node, 'GSTREGISTRATIONTYPE') || firstText(registration, 'GSTREGISTRATIONTYPE'),
+    partyType: firstText(node, 'GSTNATUREOFSUPPLY') || firstText(registration, 'GSTNATUREOFSUPPLY'),
     state: firstText(node, 'LEDSTATENAME', 'STATENAME') || firstText(mailing, 'STATE'),
     address: listOf(addressList.ADDRESS)
       .map(textOf)

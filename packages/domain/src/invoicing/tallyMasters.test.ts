@@ -68,6 +68,7 @@ describe('reading an export', () => {
       group: 'Sundry Debtors',
       gstin: '27AAACR5055K1Z7',
       registration: 'Regular',
+      partyType: '',
       state: 'Maharashtra',
       address: ['MIDC Road', 'Nagpur'],
       pincode: '440001',
@@ -81,6 +82,7 @@ describe('reading an export', () => {
     expect(masters.ledgers[2]).toMatchObject({
       gstin: '24AAACG1234K1ZZ',
       registration: 'Regular',
+      partyType: 'Not Applicable',
       state: 'Gujarat',
       address: ['GIDC Estate, Vapi'],
       pincode: '396195',
@@ -316,11 +318,15 @@ describe('an export as the master’s sheet', () => {
   });
 
   it.each([
-    ['Consumer', 'UNREGISTERED'],
-    ['Regular - SEZ', 'SEZ'],
-    ['Unknown', undefined],
-  ])('takes Tally’s registration "%s" as %s', (registration, ours) => {
-    const ledger = { ...masters.ledgers[1], name: 'Walk-in', registration } as TallyLedgerMaster;
+    ['Consumer', '', 'UNREGISTERED'],
+    ['Regular - SEZ', '', 'SEZ'],
+    ['Unknown', '', undefined],
+    // Decision 2211: Tally's party type of a regular party, as our own Tally file writes an SEZ.
+    ['Regular', 'SEZ', 'SEZ'],
+    ['Regular', 'Deemed Export', 'DEEMED_EXPORT'],
+    ['Regular', 'Not Applicable', 'REGULAR'],
+  ])('takes Tally’s registration "%s" of party type "%s" as %s', (registration, partyType, ours) => {
+    const ledger = { ...masters.ledgers[1], name: 'Walk-in', registration, partyType } as TallyLedgerMaster;
     const sheet = tallySheet({ ...masters, ledgers: [ledger] }, 'ledgers', columnsOf('party'));
     expect(records(sheet.rows)[0]?.['GST Registration Type']).toBe(ours);
   });

@@ -49,6 +49,13 @@ const REGISTRATION: Readonly<Record<string, string>> = {
   'regular - sez': 'SEZ',
 };
 
+/** Tally's party types of a registered party (decision 2211): an SEZ's and a deemed export's buyer's. */
+const PARTY_TYPE: Readonly<Record<string, string>> = { sez: 'SEZ', 'deemed export': 'DEEMED_EXPORT' };
+
+/** A ledger's registration as ours: its party type where Tally says one, else its registration type. */
+const registrationOf = (ledger: TallyLedgerMaster): string =>
+  PARTY_TYPE[ledger.partyType.toLowerCase()] ?? REGISTRATION[ledger.registration.toLowerCase()] ?? '';
+
 /** The party types a customer and a supplier from Tally are given (the seeded ones, decision 2126). */
 export const TALLY_PARTY_TYPES = { customer: 'Customer', supplier: 'Supplier' } as const;
 
@@ -143,7 +150,7 @@ function ledgerCells(ledger: TallyLedgerMaster, side: 'customer' | 'supplier'): 
     isCustomer: side === 'customer' ? 'Yes' : 'No',
     isSupplier: side === 'supplier' ? 'Yes' : 'No',
     gstin: ledger.gstin.toUpperCase(),
-    gstRegistrationType: REGISTRATION[ledger.registration.toLowerCase()] ?? '',
+    gstRegistrationType: registrationOf(ledger),
     pan: ledger.pan.toUpperCase(),
     contactPerson: ledger.contact,
     phone: ledger.phone,
