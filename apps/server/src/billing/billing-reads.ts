@@ -91,6 +91,8 @@ export interface InvoiceFromDispatches {
   placeOfSupply: string | null;
   shipTo: string | null;
   paymentTerms: string | null;
+  /** The first order's credit days (decision 2212). */
+  creditDays: number | null;
   transportId: number | null;
   /** The transporter as its lookup shows it. */
   transport: { id: number; name: string } | null;
@@ -110,6 +112,7 @@ interface FillRow {
   placeOfSupply: string | null;
   shipTo: string | null;
   paymentTerms: string | null;
+  creditDays: number | null;
   transportId: number | null;
   transportName: string | null;
   vehicleNumber: string | null;
@@ -145,7 +148,7 @@ const refuse = (message: string) =>
 /**
  * The invoice made from the caller's dispatches `ids` (decision 1404): one line per dispatch line with
  * something left to bill, for what is left, at its sales order line's rate, discount, HSN and GST rate; the
- * first dispatch's branch (else its order's), the first order's place of supply, ship-to and payment terms,
+ * first dispatch's branch (else its order's), the first order's place of supply, ship-to, payment terms and credit days,
  * the first dispatch's transporter, vehicle and LR, the freight of all. Refused in words: a dispatch not found, not completed, of another customer, or all billed.
  */
 export async function invoiceFromDispatches(
@@ -157,7 +160,7 @@ export async function invoiceFromDispatches(
     ex,
     sql`SELECT d.id::int AS "dispatchId", d.number AS "dispatchNumber", d.status::int AS status,
           d.party_id::int AS "partyId", ${branchOf}::int AS "branchId", b.name AS "branchName",
-          so.place_of_supply AS "placeOfSupply", so.ship_to AS "shipTo", so.payment_terms AS "paymentTerms",
+          so.place_of_supply AS "placeOfSupply", so.ship_to AS "shipTo", so.payment_terms AS "paymentTerms", so.credit_days::int AS "creditDays",
           d.transport_id::int AS "transportId", t.name AS "transportName", d.vehicle_number AS "vehicleNumber", d.lr_number AS "lrNumber",
           coalesce(d.freight, 0)::float8 AS freight, dl.id::int AS "dispatchLineId",
           dl.sales_order_line_id::int AS "salesOrderLineId", dl.item_id::int AS "itemId", it.name AS "itemName",
@@ -200,6 +203,7 @@ export async function invoiceFromDispatches(
     placeOfSupply: first.placeOfSupply,
     shipTo: first.shipTo,
     paymentTerms: first.paymentTerms,
+    creditDays: first.creditDays,
     transportId: first.transportId,
     transport: lookupOf(first.transportId, first.transportName),
     vehicleNumber: first.vehicleNumber,

@@ -37,6 +37,7 @@ import {
 } from './lines.ts';
 import { withLastRates } from './last-rates.ts';
 import { checkSameAsOrigin, lineOriginPrices, withOriginTerms } from './chain.ts';
+import { withLookupFills } from './lookup-fills.ts';
 import { originRecord, partyOf, prospectOf, withOrigin } from './origin.ts';
 import { checkLineReferences } from './references.ts';
 import { PARTY_NAME, documentResource, type DocumentResource } from './resource.ts';
@@ -72,6 +73,8 @@ export interface Current {
 export class DocumentService {
   readonly documents: ReadonlyMap<string, DocumentResource>;
   private readonly lookups: Lookups;
+  /** Every master's and document's resource by module, for what a header's lookups fill. */
+  private readonly records: ReadonlyMap<string, Resource | DocumentResource>;
 
   constructor(
     readonly database: Database,
@@ -95,6 +98,7 @@ export class DocumentService {
       }),
     );
     this.documents = documents;
+    this.records = new Map<string, Resource | DocumentResource>([...masters, ...documents]);
     this.lookups = new Lookups(targets, lookupCaches);
   }
 
@@ -266,14 +270,16 @@ export class DocumentService {
     const named = await this.lookups.missing(resource, tx, caller, [body]);
     if (named) throw new ValidationFailure([named.issue]);
     await checkLineReferences(tx, this.documents, this.masters, caller, resource.def, body);
-    // A document made from another takes its terms and its lines' prices from it (decision 1840).
-    const { body: chained, origins: chainOrigins } = await withOriginTerms(
+    // A document made from another takes its terms and its lines' prices from it (decision 1840); what it
+    // still leaves blank, the records its header names fill (decision 2212: the party's credit days).
+    const { body: origined, origins: chainOrigins } = await withOriginTerms(
       tx,
       this.documents,
       caller,
       resource.def,
       body,
     );
+    const chained = await withLookupFills(tx, caller, resource.def, this.records, origined);
     const given: unknown[] = Array.isArray(chained.lines) ? chained.lines : [];
     const givenLines = given.filter(isRecord);
     const origins = await lineOriginPrices(

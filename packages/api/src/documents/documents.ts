@@ -178,6 +178,8 @@ export interface DispatchesFill {
   placeOfSupply: string | null;
   shipTo: string | null;
   paymentTerms: string | null;
+  /** The first order's credit days (decision 2212). */
+  creditDays: number | null;
   transportId: number | null;
   transport: { id: number; name: string } | null;
   vehicleNumber: string | null;

@@ -3,10 +3,13 @@ import type { DocumentDef } from './documentDef.ts';
 import type { BillDocumentKey } from './documentKeys.ts';
 import {
   amount,
+  CREDIT_DAYS,
+  DUE_DATE,
   field,
   GST_LINE_FIELDS,
   GST_LINES,
   lookup,
+  PARTY_TERMS,
   partyField,
   placeOfSupply,
 } from './documentFields.ts';
@@ -54,7 +57,7 @@ export const BILL_DOCUMENTS: Readonly<Record<BillDocumentKey, DocumentDef>> = {
     valuation: 'gst',
     itemDefaults: { rate: 'purchasePrice', gstRate: 'purchaseGstRate' },
     fields: [
-      partyField('supplier', 'Supplier'),
+      partyField('supplier', 'Supplier', PARTY_TERMS),
       field('supplierBillNumber', "Supplier's Bill Number", 'text', { required: true, maxLength: 16 }),
       field('supplierBillDate', "Supplier's Bill Date", 'date', { required: true }),
       field('date', 'Our Date', 'date', { required: true }),
@@ -71,6 +74,8 @@ export const BILL_DOCUMENTS: Readonly<Record<BillDocumentKey, DocumentDef>> = {
         }),
         required: true,
       },
+      CREDIT_DAYS,
+      DUE_DATE,
       amount('freight', 'Freight', { min: 0 }),
       amount('otherCharges', 'Other Charges', { min: 0 }),
       remarks,
@@ -84,6 +89,8 @@ export const BILL_DOCUMENTS: Readonly<Record<BillDocumentKey, DocumentDef>> = {
       kind: 'purchaseBill',
       partyNumberField: 'supplierBillNumber',
       partyDateField: 'supplierBillDate',
+      creditDaysField: 'creditDays',
+      dueField: 'dueDate',
     },
     notFutureDated: true,
     // Billed to the branch its order delivers to: its GSTIN takes the input tax credit (decision 2020).

@@ -151,7 +151,13 @@ describe('lineReferences: what a line names that is no lookup, checked on save (
 describe('headerOrigin and declaredTerms: the terms flow down the chain (issue 38)', () => {
   it.each([
     ['inward', 'purchaseOrderId', 'purchaseOrder', ['partyId', 'branchId']],
-    ['purchaseBill', 'purchaseOrderId', 'purchaseOrder', ['partyId', 'branchId', 'placeOfSupply']],
+    // Issue 56 (decision 2212): the bill's credit days are its order's.
+    [
+      'purchaseBill',
+      'purchaseOrderId',
+      'purchaseOrder',
+      ['partyId', 'branchId', 'placeOfSupply', 'creditDays'],
+    ],
     ['dispatch', 'salesOrderId', 'salesOrder', ['partyId', 'branchId']],
     ['packaging', 'salesOrderId', 'salesOrder', ['branchId']],
     // Issue 42 (decision 2070): the gate entry is made from its order, its supplier and branch the order's.
@@ -449,8 +455,14 @@ describe('What a document is made from fills what it can (issue 42, decisions 20
         ),
       ),
     );
-    expect(filling.map(({ def, field }) => `${def.key}.${field.key}`)).toEqual(['inward.preInwardId']);
-    expect(filling[0]?.fills).toEqual(['challanNumber', 'challanDate', 'vehicleNumber']);
+    // Issue 56 (decision 2212): a party fills the credit days of the orders, the invoice and the bill.
+    expect(filling.map(({ def, field, fills }) => [`${def.key}.${field.key}`, fills])).toEqual([
+      ['purchaseOrder.partyId', ['creditDays']],
+      ['salesOrder.partyId', ['creditDays']],
+      ['inward.preInwardId', ['challanNumber', 'challanDate', 'vehicleNumber']],
+      ['salesInvoice.partyId', ['creditDays']],
+      ['purchaseBill.partyId', ['creditDays']],
+    ]);
     for (const { fields, field, fills } of filling) {
       const module = field.lookup?.module ?? '';
       const theirs = DOCUMENTS[module as keyof typeof DOCUMENTS]?.fields ?? moduleByKey(module)?.fields ?? [];

@@ -1,4 +1,11 @@
 /** What a header takes from its origin's header: the party and the terms it was agreed on. */
-export const CHAIN_TERMS = ['partyId', 'branchId', 'placeOfSupply', 'paymentTerms', 'shipTo'] as const;
+export const CHAIN_TERMS = [
+  'partyId',
+  'branchId',
+  'placeOfSupply',
+  'paymentTerms',
+  'creditDays',
+  'shipTo',
+] as const;
 
 export type ChainTerm = (typeof CHAIN_TERMS)[number];

@@ -60,15 +60,40 @@ export const LINE_SYSTEM_FIELDS: readonly FieldDef[] = [
   amount('lineTotal', 'Total'),
 ];
 
-export const partyField = (role: PartyRole, label: string): FieldDef =>
+export const partyField = (role: PartyRole, label: string, fills: readonly string[] = []): FieldDef =>
   lookup('partyId', label, 'party', {
     required: true,
     lookup: {
       module: 'party',
       displayKey: 'companyName',
       filter: role === 'supplier' ? { isSupplier: true } : { isCustomer: true },
+      ...(fills.length > 0 ? { carries: fills, fills } : {}),
     },
   });
+
+/**
+ * Issue 56: "a document's terms carry a number of days (from the party, editable on the order, carried to the
+ * invoice) that the due date follows; free text stays as printed words" (decision 2212). The party's credit
+ * days fill it when the party is chosen (`PARTY_TERMS`), an order's reach its invoice or bill along the chain.
+ */
+export const CREDIT_DAYS: FieldDef = field('creditDays', 'Credit Days', 'number', {
+  integer: true,
+  min: 0,
+  max: 365,
+  hint: "The invoice or bill is due this many days after its date: the party's credit days unless changed.",
+});
+
+/** What a party fills of a document's terms when it is chosen: its credit days (decision 2212). */
+export const PARTY_TERMS: readonly string[] = ['creditDays'];
+
+/** The free text of the terms: printed as written, read by nothing else. */
+export const PAYMENT_TERMS: FieldDef = field('paymentTerms', 'Payment Terms', 'text', {
+  maxLength: 200,
+  hint: 'Printed as written; the due date follows the credit days.',
+});
+
+/** The day a billing document is due (decision 2212): its date and credit days, written by its save. */
+export const DUE_DATE: FieldDef = field('dueDate', 'Due Date', 'date', { readOnly: true });
 
 /** A line's unit: the item's, carrying its decimals for the quantities. */
 export const uomLookup = (): FieldDef =>

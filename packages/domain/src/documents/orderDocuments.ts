@@ -3,9 +3,12 @@ import type { DocumentDef } from './documentDef.ts';
 import type { OrderDocumentKey } from './documentKeys.ts';
 import {
   amount,
+  CREDIT_DAYS,
   field,
   lookup,
   GST_LINES as LINES,
+  PARTY_TERMS,
+  PAYMENT_TERMS,
   partyField,
   placeOfSupply,
   quantity,
@@ -16,7 +19,8 @@ import { DOCUMENT_STATUS as S, type DocumentStatus } from './statuses.ts';
 
 /** The header fields after the party, date and branch. */
 const terms: readonly FieldDef[] = [
-  field('paymentTerms', 'Payment Terms', 'text', { maxLength: 200 }),
+  CREDIT_DAYS,
+  PAYMENT_TERMS,
   lookup('transportId', 'Transporter', 'transport'),
   amount('freight', 'Freight', { min: 0 }),
   amount('otherCharges', 'Other Charges', { min: 0 }),
@@ -49,7 +53,7 @@ export const ORDER_DOCUMENTS: Readonly<Record<OrderDocumentKey, DocumentDef>> = 
     valuation: 'gst',
     itemDefaults: { rate: 'purchasePrice', gstRate: 'purchaseGstRate' },
     fields: [
-      partyField('supplier', 'Supplier'),
+      partyField('supplier', 'Supplier', PARTY_TERMS),
       field('date', L.date, 'date', { required: true }),
       field('expectedDate', 'Expected Date', 'date'),
       lookup('branchId', 'Deliver To (Branch)', 'branch', { required: true }),
@@ -92,7 +96,7 @@ export const ORDER_DOCUMENTS: Readonly<Record<OrderDocumentKey, DocumentDef>> = 
     valuation: 'gst',
     itemDefaults: { rate: 'salePrice', gstRate: 'saleGstRate' },
     fields: [
-      partyField('customer', 'Customer'),
+      partyField('customer', 'Customer', PARTY_TERMS),
       field('date', L.date, 'date', { required: true }),
       field('deliveryDate', 'Delivery Date', 'date'),
       field('customerReference', 'Customer PO Reference', 'text', { maxLength: 100 }),

@@ -96,6 +96,28 @@ export function dueDate(date: string, creditDays: number | null): string {
   return addDays(day(date), creditDays ?? 0);
 }
 
+/** What a billing declaration says of where its credit days and due day are (decisions 2120, 2212). */
+export interface DueFields {
+  creditDaysField?: string;
+  dueField?: string;
+  partyDateField?: string;
+}
+
+/**
+ * Issue 56: "a document's terms carry a number of days … that the due date follows" (decision 2212). The due
+ * day a document declaring its credit days is written with: that many days after its date (a supplier's bill:
+ * after the supplier's own date, where given); none without credit days or a date, when it ages by its
+ * party's credit days as before.
+ */
+export function writtenDueDate(billing: DueFields, header: Readonly<Record<string, unknown>>): string | null {
+  const { creditDaysField, partyDateField } = billing;
+  const days = creditDaysField ? header[creditDaysField] : undefined;
+  const own = partyDateField ? header[partyDateField] : undefined;
+  const from = typeof own === 'string' && own !== '' ? own : header.date;
+  if (typeof days !== 'number' || typeof from !== 'string' || !parseDate(from, 'yyyy-MM-dd')) return null;
+  return addDays(from, days);
+}
+
 /** The bucket of a document `days` past due: 0 (due today) to 30 in the first. */
 export function ageingBucket(days: number): AgeingBucket {
   if (days < 0) return 'notDue';

@@ -64,6 +64,7 @@ describe("the sales invoice's From Dispatches (decision 1460)", () => {
         placeOfSupply: '24',
         shipTo: null,
         paymentTerms: null,
+        creditDays: null,
         transportId: 8,
         transport: { id: 8, name: 'VRL Logistics' },
         vehicleNumber: 'GJ01AB1234',

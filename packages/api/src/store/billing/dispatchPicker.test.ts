@@ -67,6 +67,7 @@ const fill: DispatchesFill = {
   placeOfSupply: '24',
   shipTo: 'Plot 4, GIDC Vapi',
   paymentTerms: '30 days',
+  creditDays: 30,
   transportId: 8,
   transport: { id: 8, name: 'VRL Logistics' },
   vehicleNumber: 'GJ01AB1234',
@@ -189,6 +190,8 @@ describe('documentDispatchesFilled', () => {
       drafted({
         partyId: 5,
         party: { id: 5, name: 'Ambuja' },
+        // What the customer filled when chosen: its own credit days (decision 2212).
+        creditDays: 45,
         lrNumber: 'LR-1',
         lines: [typed, { quantity: 0 }],
       }),
@@ -198,12 +201,14 @@ describe('documentDispatchesFilled', () => {
     expect(form.draft).toMatchObject({
       partyId: 5,
       party: { id: 5, name: 'Ambuja' },
-      // The branch and payment terms come with the dispatches' sales order (decision 1842).
+      // The branch and payment terms come with the dispatches' sales order (decision 1842), its credit days
+      // over the customer's (issue 56, decision 2212).
       branchId: 2,
       branch: { id: 2, name: 'Vapi' },
       placeOfSupply: '24',
       shipTo: 'Plot 4, GIDC Vapi',
       paymentTerms: '30 days',
+      creditDays: 30,
       transportId: 8,
       transport: { id: 8, name: 'VRL Logistics' },
       vehicleNumber: 'GJ01AB1234',
