@@ -5,8 +5,8 @@ import type { PrintableDocument } from '../print/model.ts';
 import type { Row } from '../stores/types.ts';
 import type { DocumentResource } from './resource.ts';
 
-/** The blocks of a print an area fills beside what the engine prints (the e-invoice's, the vehicles'). */
-export type PrintBlocks = Partial<Pick<PrintableDocument, 'eInvoice' | 'vehicles'>>;
+/** The blocks of a print an area fills beside what the engine prints (the e-invoice's, the vehicles', an endorsement). */
+export type PrintBlocks = Partial<Pick<PrintableDocument, 'eInvoice' | 'vehicles' | 'endorsement'>>;
 
 /** What an area adds to a document's print (decision 2130). */
 export interface PrintAddition {

@@ -36,6 +36,15 @@ export function drawHeader(sheet: Sheet, printable: PrintableDocument, template:
     size: 13,
     align: 'center',
   });
+  // Rule 46's endorsement of an export or SEZ invoice, under its title (decision 2213).
+  if (printable.endorsement)
+    sheet.y +=
+      2 +
+      sheet.text(sheet.say(printable.endorsement), sheet.left, sheet.y + 2, sheet.width, {
+        font: 'bold',
+        size: 8.5,
+        align: 'center',
+      });
   sheet.y += GAP;
 }
 

@@ -69,6 +69,8 @@ export interface PrintableDocument {
   goodsOnly?: boolean;
   /** The e-invoice's registration, printed under the title once the portal gave it (decision 1423). */
   eInvoice?: PrintEInvoice;
+  /** Rule 46's endorsement of an export or SEZ invoice, in English, printed under the title (decision 2213). */
+  endorsement?: string;
   /** A consignment split across vehicles (decision 1482): each vehicle and what it carries ('6,000 NOS'). */
   vehicles?: readonly PrintDetail[];
   lines: readonly PrintableLine[];

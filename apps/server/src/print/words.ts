@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { translationKey } from '@erp/domain';
+import { RULE_46_ENDORSEMENTS, translationKey } from '@erp/domain';
 import { REPO_ROOT } from '../paths.ts';
 
 /**
@@ -70,6 +70,11 @@ export const PRINT_WORDS: Readonly<Record<string, string>> = {
   'To {date}': '{date} तक',
   'Held stock': 'रोका गया स्टॉक',
   'Available stock': 'उपलब्ध स्टॉक',
+  // Rule 46's endorsements (decision 2213): our Hindi of the rule's words, which the domain keeps in English.
+  [RULE_46_ENDORSEMENTS.withTax]:
+    'निर्यात के लिए आपूर्ति/प्राधिकृत संक्रियाओं के लिए एसईज़ेड इकाई या एसईज़ेड डेवलपर को आपूर्ति, एकीकृत कर (IGST) के भुगतान पर',
+  [RULE_46_ENDORSEMENTS.withoutTax]:
+    'निर्यात के लिए आपूर्ति/प्राधिकृत संक्रियाओं के लिए एसईज़ेड इकाई या एसईज़ेड डेवलपर को आपूर्ति, बॉन्ड या वचन-पत्र (LUT) के अधीन, एकीकृत कर (IGST) के भुगतान के बिना',
 };
 
 /** The app's Hindi, read once from the app's own bundle: its key is the English text, `{{name}}` its places. */

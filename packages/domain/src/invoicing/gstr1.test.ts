@@ -131,6 +131,12 @@ describe('GSTR-1: which table a document goes to', () => {
       { kind: 'credit', recipientGstin: '27AAACR5055K1Z7', lines: [line({ gstRate: 0 })] },
       'nil',
     ],
+    // Issue 56 (decision 2213): a supply to an SEZ under bond is zero-rated, never nil-rated.
+    [
+      'an SEZ invoice at 0% (under bond or LUT) is B2B',
+      { recipientGstin: '24AAACZ4321M1ZK', recipientType: 'SEZ', lines: [line({ gstRate: 0 })] },
+      'b2b',
+    ],
     [
       'an invoice with a taxed line stays in its table',
       { recipientGstin: '27AAACR5055K1Z7', lines: [line({ gstRate: 0 }), line()] },
@@ -309,6 +315,11 @@ describe('GSTR-1 table 8: nil-rated supplies by supply type (decision 1491)', ()
       }),
       document({ kind: 'credit', lines: [nil({ taxableValue: 0.01 })] }),
       document({ placeOfSupply: OTHER_COUNTRY, lines: [nil({ taxableValue: 500 })] }),
+      document({
+        recipientGstin: '24AAACZ4321M1ZK',
+        recipientType: 'SEZ',
+        lines: [nil({ taxableValue: 800 })],
+      }),
     ]);
     expect(rows.map((row) => [row.supplyType, row.taxableValue])).toEqual([
       ['INTRAB2B', 70],

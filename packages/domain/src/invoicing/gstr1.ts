@@ -86,9 +86,18 @@ const registered = (document: Gstr1Document): boolean => (document.recipientGsti
 export const isExport = (document: Pick<Gstr1Document, 'placeOfSupply'>): boolean =>
   document.placeOfSupply === OTHER_COUNTRY;
 
-/** A line of a supply inside India at 0%: nil-rated, reported in table 8 rather than its document's table. */
-export const isNilLine = (document: Pick<Gstr1Document, 'placeOfSupply'>, line: Gstr1Line): boolean =>
-  line.gstRate === 0 && !isExport(document);
+/**
+ * A zero-rated supply (IGST Act, section 16(1)): an export, or a supply to an SEZ unit or developer; at 0% it
+ * is one under bond or LUT, reported in its own table, never nil-rated (issue 56, decision 2213).
+ */
+export const isZeroRated = (document: Pick<Gstr1Document, 'placeOfSupply' | 'recipientType'>): boolean =>
+  isExport(document) || document.recipientType === 'SEZ';
+
+/** A line of a supply inside India at 0%, not zero-rated: nil-rated, reported in table 8 rather than its document's table. */
+export const isNilLine = (
+  document: Pick<Gstr1Document, 'placeOfSupply' | 'recipientType'>,
+  line: Gstr1Line,
+): boolean => line.gstRate === 0 && !isZeroRated(document);
 
 /** The lines a document's own table reports: all but its nil-rated ones (those go to table 8). */
 export const taxedLines = (document: Gstr1Document): Gstr1Line[] =>

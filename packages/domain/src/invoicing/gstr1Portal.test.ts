@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Gstr1Document, Gstr1Line } from './gstr1.ts';
 import {
+  EXCEL_INVOICE_TYPE,
   gstr1Period,
   portalB2bInvoice,
   portalB2clInvoice,
@@ -10,6 +11,7 @@ import {
   portalExpInvoice,
   HSN_DESCRIPTION_LIMIT,
   portalHsn,
+  portalInvoiceType,
   portalNil,
   portalItems,
   portalPlace,
@@ -93,21 +95,26 @@ describe("decision 1431: GSTR-1 in the portal's offline-tool JSON field names", 
 
   // Issue 41: SEZ supplies and deemed exports (the GSTR-1 B2B invoice types of the offline tool: R, SEWP,
   // SEWOP, DE; India Compliance `gstr_1_json_map.py`, read 2026-11-26).
+  // Issue 56 (decision 2213): the offline tool's Excel names each type in its master sheet's words.
   it.each([
-    ['a regular recipient', 'REGULAR', 0, 'R'],
-    ['none known', undefined, 0, 'R'],
-    ['an SEZ, IGST paid', 'SEZ', 5, 'SEWP'],
-    ['an SEZ under LUT', 'SEZ', 0, 'SEWOP'],
-    ['a deemed export', 'DEEMED_EXPORT', 0, 'DE'],
-  ] as const)('writes an invoice and a note to %s as type %s', (_case, recipientType, igst, type) => {
-    const to = {
-      ...invoice,
-      ...(recipientType ? { recipientType } : {}),
-      lines: [line({ igst, cgst: 0, sgst: 0 })],
-    };
-    expect(portalB2bInvoice(to).inv_typ).toBe(type);
-    expect(portalRegisteredNote({ ...to, kind: 'credit' }).inv_typ).toBe(type);
-  });
+    ['a regular recipient', 'REGULAR', 0, 'R', 'Regular B2B'],
+    ['none known', undefined, 0, 'R', 'Regular B2B'],
+    ['an SEZ, IGST paid', 'SEZ', 5, 'SEWP', 'SEZ supplies with payment'],
+    ['an SEZ under LUT', 'SEZ', 0, 'SEWOP', 'SEZ supplies without payment'],
+    ['a deemed export', 'DEEMED_EXPORT', 0, 'DE', 'Deemed Exp'],
+  ] as const)(
+    'writes an invoice and a note to %s as type %s, in the Excel %s',
+    (_case, recipientType, igst, type, words) => {
+      const to = {
+        ...invoice,
+        ...(recipientType ? { recipientType } : {}),
+        lines: [line({ igst, cgst: 0, sgst: 0 })],
+      };
+      expect(portalB2bInvoice(to).inv_typ).toBe(type);
+      expect(portalRegisteredNote({ ...to, kind: 'credit' }).inv_typ).toBe(type);
+      expect(EXCEL_INVOICE_TYPE[portalInvoiceType(to)]).toBe(words);
+    },
+  );
 
   it('writes B2CS as intra-state only where the place is the supplier’s state', () => {
     const row = {

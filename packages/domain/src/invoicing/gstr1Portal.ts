@@ -92,6 +92,18 @@ export const portalInvoiceType = (document: Gstr1Document): 'R' | 'SEWP' | 'SEWO
   return document.recipientType === 'DEEMED_EXPORT' ? 'DE' : 'R';
 };
 
+/**
+ * The same type as the offline tool's Excel names it in its B2B and CDNR sheets' "Invoice Type" and "Note Supply
+ * Type" (issue 56: an SEZ's invoice was written "Regular B2B"); the tool's master sheet's words, as open filing
+ * tools read them back (read 2026-11-27, decision 2213).
+ */
+export const EXCEL_INVOICE_TYPE: Readonly<Record<ReturnType<typeof portalInvoiceType>, string>> = {
+  R: 'Regular B2B',
+  SEWP: 'SEZ supplies with payment',
+  SEWOP: 'SEZ supplies without payment',
+  DE: 'Deemed Exp',
+};
+
 /** An invoice under its recipient in `b2b[].inv[]`: of its type, no reverse charge. */
 export const portalB2bInvoice = (document: Gstr1Document) => ({
   inum: document.number,

@@ -113,6 +113,7 @@ export {
   GSTR1_JSON_VERSION,
   gstr1Period,
   portalB2bInvoice,
+  EXCEL_INVOICE_TYPE,
   portalInvoiceType,
   portalB2clInvoice,
   portalB2cs,
@@ -224,3 +225,4 @@ export {
   type SchemaError,
   type SchemaProblem,
 } from './schemas.ts';
+export { RULE_46_ENDORSEMENTS, rule46Endorsement, type EndorsedInvoice } from './rule46.ts';
