@@ -13,6 +13,7 @@ import {
 import { batchLine, shiftEntered } from './support/plant.ts';
 import { fill } from './support/stock.ts';
 import { day, indiaDay } from './support/dates.ts';
+import { tallyReadBack } from './support/tally.ts';
 import { gstinCheckCharacter } from '../packages/domain/src/index.ts';
 
 // Issue 42's "The day as a test": the factory's whole day walked through the screens on the demo data
@@ -316,6 +317,8 @@ test("issue 42: the factory's day through the screens, from the purchase order t
         /^20,?000/,
       );
       await expect(order).toContainText(GRAND_TOTAL);
+      // Issue 56: the customer's terms, 30 days, typed on the order as days (the words stay words).
+      await fill(order, 'Credit Days', '30');
       sales.order = await submitted(page, order, 'Sales Order', 'SO', 'Open');
     });
 
@@ -379,6 +382,21 @@ test("issue 42: the factory's day through the screens, from the purchase order t
       expect(text).toContain(GRAND_TOTAL);
       expect(text).toContain(sales.gstin);
       expect(text).toContain(OUR_GSTIN);
+    });
+
+    await test.step("due date: the order's 30 days reach the invoice, due in 30 days and not yet due in the ageing", async () => {
+      await page.goto(sales.invoicePage);
+      const form = page.getByRole('form', { name: 'Sales Invoice' });
+      await expect(form.getByRole('textbox', { name: 'Credit Days', exact: true })).toHaveValue('30');
+      await expect(form.getByRole('textbox', { name: 'Due Date', exact: true })).toHaveValue(day(30));
+      await openFromMenu(page, 'Billing', 'Party Ledger');
+      await choose(page.locator('main'), 'Party', sales.company, sales.company);
+      const row = page
+        .getByRole('table', { name: 'Ageing' })
+        .getByRole('row')
+        .filter({ hasText: sales.invoice });
+      await expect(row).toContainText('Not Yet Due');
+      await page.goto(sales.invoicePage);
     });
 
     await test.step('e-invoice and e-way bill: the portal files downloaded, its IRN entered', async () => {
@@ -458,6 +476,24 @@ test("issue 42: the factory's day through the screens, from the purchase order t
           ),
         )
         .toEqual([1, 184000, 0, 11040, 11040, 206080]);
+    });
+
+    await test.step("Tally: the month's file holds the receipt; read back, the customer owes what its ledger says", async () => {
+      await openFromMenu(page, 'Billing', 'GST Returns');
+      await page.getByRole('combobox', { name: 'Month', exact: true }).selectOption(indiaDay(0).slice(0, 7));
+      await expect(page.getByRole('table', { name: 'Documents issued' })).toContainText(
+        sales.invoice.slice(-5),
+      );
+      const held = await tallyReadBack(page, (await downloaded(page, 'Tally XML')).text);
+      const types = held.vouchers
+        .filter((voucher) => voucher.party === sales.company)
+        .map((voucher) => voucher.type);
+      expect(types.sort()).toEqual(['Credit Note', 'Receipt', 'Sales']);
+      await openFromMenu(page, 'Billing', 'Party Ledger');
+      await choose(page.locator('main'), 'Party', sales.company, sales.company);
+      await expect(page.locator('main')).toContainText(/Closing balance\s*0\.00/);
+      // The ledger closes at 0.00: the customer paid what the credit note left, and Tally holds the same.
+      expect(held.balances[sales.company]).toBe(0);
     });
 
     await test.step('reports: the sales register shows the invoice with its GSTIN and taxes', async () => {
