@@ -20,6 +20,8 @@ const FILLED: EntityValues = {
   date: '2026-11-23',
   branchId: 1,
   branch: { id: 1, name: 'Head Office' },
+  // The terms as days the due date follows, and as the words printed (issue 56).
+  creditDays: 30,
   paymentTerms: '30 days',
   freight: 1500,
   lines: [line(11, 500), line(12, 250.5, { discountPercent: 2.5 }), line(21, 40)],
