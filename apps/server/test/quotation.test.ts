@@ -223,6 +223,8 @@ describe('accept', () => {
       [ids.tape, 50, 210],
     ]);
     expect(so.body.data?.quotationId).toBe(doc.id);
+    // Issue 56 (decision 2212): the order's credit days are its customer's, Ambuja's 45.
+    expect(so.body.data?.creditDays).toBe(45);
     // Issue 42: said as done, naming the draft by its quotation, never by an internal id (decision 2054).
     expect(reply.body.data?.notices).toEqual([
       {
