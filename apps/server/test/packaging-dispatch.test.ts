@@ -247,7 +247,10 @@ describe('dispatch', () => {
       expect.objectContaining({
         field: 'lines.0.quantity',
         message: expect.stringMatching(
-          /^Only 8\.000 KG of .* available in Finished Goods Store; 9\.000 KG asked/,
+          // Decision 2202: the quantity said is the parcel's, and the words say so.
+          new RegExp(
+            `^Only 8\\.000 KG of .* in parcel ${p8} available in Finished Goods Store; 9\\.000 KG asked`,
+          ),
         ),
       }),
     ]);

@@ -27,11 +27,14 @@ interface Parcels {
   numbers: readonly string[];
 }
 
-/** The parcel number of each line as it is stored (trimmed, upper case; blank: none). */
+/** The parcel number of each line as it is stored (trimmed, upper case; blank: none, loose goods). */
 const parcelsOf = (lines: readonly LineRow[], field: string): Parcels => ({
   field,
   numbers: lines.map((line) => (typeof line[field] === 'string' ? line[field].trim().toUpperCase() : '')),
 });
+
+/** The parcels the lines name: a line naming none takes loose goods (decision 2200), no parcel. */
+const named = (parcels: Parcels): string[] => [...new Set(parcels.numbers.filter((parcel) => parcel !== ''))];
 
 /**
  * A packaging's parcel numbers are new: none is on a completed packaging already (a cancelled one gives
@@ -62,9 +65,11 @@ async function checkPacked(tx: Executor, caller: Caller, row: Row, parcels: Parc
 
 /**
  * A dispatch's parcels: each one on one line only, and on no completed dispatch already (a cancelled one
- * brought its parcels back into stock). What is not packed is refused by the ledger's lot picking.
+ * brought its parcels back into stock). What is not packed is refused by the ledger's lot picking; lines
+ * naming no parcel are loose goods, checked by the ledger alone.
  */
 async function checkDispatched(tx: Executor, caller: Caller, row: Row, parcels: Parcels): Promise<void> {
+  if (named(parcels).length === 0) return;
   const gone = await tx
     .select({ parcel: dispatchLines.parcelNumber, number: dispatch.number })
     .from(dispatchLines)
@@ -77,11 +82,12 @@ async function checkDispatched(tx: Executor, caller: Caller, row: Row, parcels: 
         eq(dispatchLines.orgId, caller.orgId),
         eq(dispatch.status, DOCUMENT_STATUS.COMPLETED),
         ne(dispatch.id, row.id),
-        inArray(dispatchLines.parcelNumber, [...new Set(parcels.numbers)]),
+        inArray(dispatchLines.parcelNumber, named(parcels)),
       ),
     );
   const where = new Map(gone.map((found) => [found.parcel, found.number]));
   const issues = parcels.numbers.flatMap((parcel, index) => {
+    if (parcel === '') return [];
     const field = `lines.${index}.${parcels.field}`;
     const number = where.get(parcel);
     if (number !== undefined)
@@ -102,6 +108,7 @@ async function checkPackedFor(
   salesOrderId: number,
   parcels: Parcels,
 ): Promise<void> {
+  if (named(parcels).length === 0) return;
   const packedFor = await tx
     .selectDistinct({ parcel: packagingLines.parcelNumber, orderNumber: salesOrder.number })
     .from(packagingLines)
@@ -118,7 +125,7 @@ async function checkPackedFor(
         eq(packagingLines.orgId, caller.orgId),
         eq(packaging.status, DOCUMENT_STATUS.COMPLETED),
         ne(packaging.salesOrderId, salesOrderId),
-        inArray(packagingLines.parcelNumber, [...new Set(parcels.numbers)]),
+        inArray(packagingLines.parcelNumber, named(parcels)),
       ),
     );
   const other = new Map(packedFor.map((found) => [found.parcel, found.orderNumber]));

@@ -1,4 +1,4 @@
-import { PARCEL_SERIES, RESPONSE_CODES, findRoute } from '@erp/domain';
+import { PARCEL_SERIES, PHRASES, RESPONSE_CODES, findRoute, say } from '@erp/domain';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { AppError } from '../core/errors.ts';
@@ -114,10 +114,7 @@ export function registerShippingRoutes(
     const parcelNumber = parcelOfCode(asked.code);
     const { rows } = await parcelsInStock(db, session.caller, { parcelNumber, page: 1, size: 500 });
     if (rows.length === 0)
-      throw new AppError(
-        RESPONSE_CODES.NOT_FOUND,
-        `Parcel ${parcelNumber} is not in stock: it was never packed, or it has been dispatched.`,
-      );
+      throw new AppError(RESPONSE_CODES.NOT_FOUND, say(PHRASES.parcelNotInStock, { parcel: parcelNumber }));
     if (asked.salesOrderId === undefined) return okList(rows);
     const order = await documents.get(salesOrders, session.caller, asked.salesOrderId);
     const lines = Array.isArray(order.lines) ? (order.lines as Record<string, unknown>[]) : [];

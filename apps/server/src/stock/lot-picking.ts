@@ -2,10 +2,11 @@ import {
   type MaterialKind,
   allocateLots,
   formatUnitQuantity,
+  shortageMessage,
   type LotStock,
   type StockPosting,
 } from '@erp/domain';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Caller } from '../core/caller.ts';
 import { queryRows, type Executor } from '../db/client.ts';
 import { invalid } from '../documents/refusals.ts';
@@ -29,26 +30,39 @@ type Wanted = Pick<
   'material' | 'materialId' | 'stockAreaId' | 'lotNumber' | 'rollNumber' | 'rackId' | 'packingTypeId'
 >;
 
+/** What a document's lines going out may take (decision 1004, 2200). */
+interface Takes {
+  /** Held stock too, after what is available: goods going back to the supplier. */
+  held: boolean;
+  /** What this sales order reserved is theirs to take as well as what is free. */
+  salesOrderId: number | null;
+  /** Their rolls are parcels: a line naming none takes loose goods only (`rollField`, decision 2200). */
+  parcels: boolean;
+}
+
+// What the sales order the movement claims for has reserved of the balance `b` is the movement's to take.
+const claimedOf = (takes: Takes) =>
+  takes.salesOrderId === null
+    ? sql`0`
+    : sql`coalesce((SELECT sum(r.quantity) FROM stock_reservation r WHERE r.org_id = b.org_id
+             AND r.balance_id = b.id AND r.sales_order_id = ${takes.salesOrderId}), 0)`;
+
 /**
  * The lots of a material in a stock area each line going out may take, oldest first, what is not reserved
  * of them (decision 1004): the available ones, and the held ones too for goods going back to the supplier;
- * only the lot, roll, rack and packing type the line names; what a sales order the movement claims for
- * reserved is its to take. One statement for all the lines (a 50-line
- * allocation reads its lots at once), joined to a VALUES list of them: drizzle has no VALUES.
+ * only the lot, roll, rack and packing type the line names (a parcel line's roll exactly: none is loose
+ * goods); what a sales order the movement claims for reserved is its to take. One statement for all the
+ * lines (a 50-line allocation reads its lots at once), joined to a VALUES list of them: drizzle has no VALUES.
  */
 async function lotsAt(
   tx: Executor,
   caller: Caller,
   postings: readonly Wanted[],
-  takes: { held: boolean; salesOrderId: number | null },
+  takes: Takes,
 ): Promise<Map<number, LotStock[]>> {
   const byLine = new Map<number, LotStock[]>(postings.map((_, index) => [index, []]));
-  // What the sales order the movement claims for has reserved of the place is the movement's to take.
-  const claimed =
-    takes.salesOrderId === null
-      ? sql`0`
-      : sql`coalesce((SELECT sum(r.quantity) FROM stock_reservation r WHERE r.org_id = b.org_id
-               AND r.balance_id = b.id AND r.sales_order_id = ${takes.salesOrderId}), 0)`;
+  const claimed = claimedOf(takes);
+  const roll = takes.parcels ? sql`i.roll_number = v.roll` : sql`(v.roll = '' OR i.roll_number = v.roll)`;
   for (const kind of new Set(postings.map((posting) => posting.material))) {
     const wanted = sql.join(
       postings.flatMap((p, index) =>
@@ -72,7 +86,7 @@ async function lotsAt(
            AND b.quantity > b.reserved - ${claimed} ${takes.held ? sql`` : sql`AND NOT b.held`}
            AND (v.rack = 0 OR b.rack_id = v.rack)
           JOIN stock_identity i ON i.org_id = b.org_id AND i.id = b.identity_id
-           AND (v.lot = '' OR i.lot_number = v.lot) AND (v.roll = '' OR i.roll_number = v.roll)
+           AND (v.lot = '' OR i.lot_number = v.lot) AND ${roll}
            AND (v.packing = 0 OR i.packing_type_id = v.packing)
           ORDER BY v.line, b.id`,
     );
@@ -82,40 +96,64 @@ async function lotsAt(
 }
 
 /**
- * "Only 8.000 KG of PP Granules available in Raw Material Store; 10.000 KG asked" (the ledger's words); with
- * "(500.000 KG held)" when the place holds stock this line may not take (a lab's hold, issue 38's walk: the
- * user saw "Only 0.000 KG" beside 500 kg on the shelf and no word why).
+ * The ledger's refusal in words (decision 2202): "Only 8.000 KG of PP Granules available in Raw Material
+ * Store; 10.000 KG asked", naming what the line narrowed its taking to (its lot, roll or parcel, loose goods),
+ * with what the place holds that it may not take (a lab's hold: issue 38's walk saw "Only 0.000 KG" beside
+ * 500 kg on the shelf) and, for a parcel line, the loose goods or parcels it could take instead (issue 56's
+ * walk saw "Only 0 BAG" beside 17,000 loose bags).
  */
 async function shortMessage(
   tx: Executor,
   caller: Caller,
   posting: StockPosting,
-  available: number,
-  wanted: number,
+  takes: Takes,
+  quantities: { available: number; wanted: number },
 ): Promise<string> {
   const source = SOURCES[posting.material];
+  const claimed = claimedOf(takes);
+  // What a line of the same lot may take, loose or in rolls: free, not held, not another order's.
+  const free = (rolls: SQL) =>
+    sql`coalesce(sum(b.quantity - b.reserved + ${claimed}) FILTER (WHERE NOT b.held AND ${rolls}
+          AND (${posting.lotNumber} = '' OR i.lot_number = ${posting.lotNumber})), 0)::float8`;
   const [names] = await queryRows<{
     item: string;
     uom: string | null;
     decimals: number | null;
     area: string;
     held: number;
+    loose: number;
+    packed: number;
   }>(
     tx,
     sql`SELECT it.${sql.identifier(source.name)} AS item, u.name AS uom, u.decimals, a.name AS area,
-          (SELECT coalesce(sum(b.quantity), 0)::float8 FROM stock_material m
-           JOIN stock_balance b ON b.org_id = m.org_id AND b.material_id = m.id
-           WHERE m.org_id = it.org_id AND m.${sql.identifier(source.ref)} = it.id
-             AND b.stock_area_id = a.id AND b.held) AS held
+          s.held, s.loose, s.packed
         FROM ${sql.identifier(source.table)} it
         LEFT JOIN uom u ON u.org_id = it.org_id AND u.id = ${source.uom ? sql`it.${sql.identifier(source.uom)}` : sql`NULL`}
         JOIN stock_area a ON a.org_id = it.org_id AND a.id = ${posting.stockAreaId}
+        CROSS JOIN LATERAL (
+          SELECT coalesce(sum(b.quantity) FILTER (WHERE b.held), 0)::float8 AS held,
+                 ${free(sql`i.roll_number = ''`)} AS loose, ${free(sql`i.roll_number <> ''`)} AS packed
+          FROM stock_material m
+          JOIN stock_balance b ON b.org_id = m.org_id AND b.material_id = m.id AND b.stock_area_id = a.id
+          JOIN stock_identity i ON i.org_id = b.org_id AND i.id = b.identity_id
+          WHERE m.org_id = it.org_id AND m.${sql.identifier(source.ref)} = it.id) s
         WHERE it.org_id = ${caller.orgId} AND it.id = ${posting.materialId}`,
   );
   if (!names) return 'Choose an item and a stock area of your organisation.';
   const shown = (value: number) => formatUnitQuantity(value, { name: names.uom, decimals: names.decimals });
-  const held = names.held > 0 ? ` (${shown(names.held)} held)` : '';
-  return `Only ${shown(available)} of ${names.item} available in ${names.area}${held}; ${shown(wanted)} asked`;
+  const some = (value: number) => (value > 0 ? shown(value) : null);
+  return shortageMessage({
+    item: names.item,
+    area: names.area,
+    lotNumber: posting.lotNumber,
+    rollNumber: posting.rollNumber,
+    available: shown(quantities.available),
+    wanted: shown(quantities.wanted),
+    parcels: takes.parcels,
+    held: some(names.held),
+    loose: some(names.loose),
+    packed: some(names.packed),
+  });
 }
 
 /**
@@ -130,10 +168,14 @@ export async function pickLots(
   tx: Executor,
   caller: Caller,
   postings: readonly StockPosting[],
-  options: { date: string; takesHeld: boolean; field: string; claimsFor?: number },
+  options: { date: string; takesHeld: boolean; field: string; claimsFor?: number; parcels?: boolean },
 ): Promise<StockPosting[]> {
   const going = postings.filter((posting) => posting.quantity < 0);
-  const takes = { held: options.takesHeld, salesOrderId: options.claimsFor ?? null };
+  const takes: Takes = {
+    held: options.takesHeld,
+    salesOrderId: options.claimsFor ?? null,
+    parcels: options.parcels === true,
+  };
   const lotsOf = going.length > 0 ? await lotsAt(tx, caller, going, takes) : new Map();
   const picked: StockPosting[] = [];
   for (const posting of postings) {
@@ -146,7 +188,7 @@ export async function pickLots(
     const { allocations, short } = allocateLots(wanted, lots, options.takesHeld ? null : options.date);
     if (short > 0) {
       const available = allocations.reduce((sum, taken) => sum + taken.quantity, 0);
-      const message = await shortMessage(tx, caller, posting, available, wanted);
+      const message = await shortMessage(tx, caller, posting, takes, { available, wanted });
       throw invalid(`lines.${posting.lineIndex}.${options.field}`, message);
     }
     for (const { lot, quantity } of allocations)

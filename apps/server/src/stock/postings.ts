@@ -69,6 +69,8 @@ export async function pickedOf(
     takesHeld: posting.takesHeld === true,
     field: posting.quantityField,
     ...(claimsFor === null ? {} : { claimsFor }),
+    // A dispatch's lines take parcels by their number, loose goods where they name none (decision 2200).
+    parcels: posting.rollField !== undefined,
   });
   await checkRollNumbers(tx, caller, picked);
   if (posting.sameBranch) await checkSameBranch(tx, caller, picked);

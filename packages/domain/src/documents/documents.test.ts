@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { findRoute, MENU, menuLeaves, moduleByKey } from '../index.ts';
-import { DOCUMENTS, documentByApiPath, documentByKey, documentByModuleId } from './documents.ts';
+import {
+  DOCUMENTS,
+  PARCEL_PACKING,
+  documentByApiPath,
+  documentByKey,
+  documentByModuleId,
+} from './documents.ts';
 import {
   documentModule,
   newDocumentDraft,
@@ -67,6 +73,7 @@ describe('DOCUMENTS', () => {
     expect(documentByKey('quotation')).toBe(DOCUMENTS.quotation);
     expect(documentByModuleId(2)).toBe(DOCUMENTS.salesOrder);
     expect(documentByModuleId(99)).toBeUndefined();
+    expect(PARCEL_PACKING).toBe(DOCUMENTS.packaging);
   });
 
   // Spec §2's menu has no entry for these: they open from Inventory Stock (or Job Work) and a route of their own.

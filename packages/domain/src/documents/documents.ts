@@ -60,3 +60,8 @@ export const documentByApiPath = (apiPath: string): DocumentDef | undefined =>
 
 export const documentByModuleId = (moduleId: number): DocumentDef | undefined =>
   Object.values(DOCUMENTS).find((document) => document.moduleId === moduleId);
+
+/** The document that packs goods into parcels (decision 1140): where a dispatch's way to parcels goes (2200). */
+export const PARCEL_PACKING: DocumentDef | undefined = Object.values(DOCUMENTS).find(
+  (document) => document.posting?.packs !== undefined,
+);

@@ -140,7 +140,13 @@ export {
   type LineReference,
 } from './chain.ts';
 export { CHAIN_TERMS, type ChainTerm } from './chainTerms.ts';
-export { DOCUMENTS, documentByKey, documentByApiPath, documentByModuleId } from './documents.ts';
+export {
+  DOCUMENTS,
+  PARCEL_PACKING,
+  documentByKey,
+  documentByApiPath,
+  documentByModuleId,
+} from './documents.ts';
 export {
   documentModule,
   documentTables,

@@ -61,7 +61,11 @@ export interface DocumentPosting {
    * period: checked again as the document posts, so a loss is never posted on stale figures.
    */
   reconciles?: { fromField: string; toField: string };
-  /** The line field naming the roll (default `rollNumber`): a dispatch's parcel number (decision 1140). */
+  /**
+   * The line field naming the roll (default `rollNumber`) as a parcel: a dispatch's parcel number (decision
+   * 1140). Its lines take a parcel whole by its number, and a line naming none takes only loose goods (stock
+   * in no parcel or roll), so no parcel is broken by a line that did not name it (decision 2200).
+   */
   rollField?: string;
   /** A packaging: the transfer's second leg comes in under the line's parcel number as its roll (decision 1140). */
   packs?: { parcelField: string };

@@ -1,4 +1,4 @@
-import type { ChildTableDef } from '../catalogue/fields.ts';
+import type { ChildTableDef, FieldDef } from '../catalogue/fields.ts';
 import type { DocumentDef } from './documentDef.ts';
 import type { ShipDocumentKey } from './documentKeys.ts';
 import { amount, field, lookup, partyField, quantity, uomLookup } from './documentFields.ts';
@@ -17,6 +17,8 @@ const parcelNumber = field('parcelNumber', 'Parcel Number', 'text', {
   maxLength: 40,
   uppercase: true,
 });
+// A dispatch line names the parcel it takes whole, or none for loose goods (decision 2200).
+const parcelTaken: FieldDef = { ...parcelNumber, required: false, placeholder: 'None: loose goods' };
 const weight = (key: string, label: string) => field(key, label, 'number', { min: 0, decimals: 3 });
 
 const PACKAGING_LINES: ChildTableDef = {
@@ -55,7 +57,7 @@ const DISPATCH_LINES: ChildTableDef = {
   minRows: 1,
   fields: [
     field('salesOrderLineId', 'Order Line', 'number', { integer: true, min: 1, hidden: true }),
-    parcelNumber,
+    parcelTaken,
     lookup('itemId', 'Item', 'item', { required: true }),
     lookup('stockAreaId', 'From Stock Area', 'stockArea', { required: true }),
     field('lotNumber', 'Lot Number', 'text', { maxLength: 40 }),
@@ -156,7 +158,8 @@ export const SHIP_DOCUMENTS: Readonly<Record<ShipDocumentKey, DocumentDef>> = {
     lists: [],
     listColumns: ['number', 'date', 'partyId', 'salesOrderId', 'vehicleNumber', 'status'],
     searchKeys: ['number', 'partyId'],
-    onSubmit: "Takes the parcels out of stock and fills the sales order's dispatched quantities.",
+    onSubmit:
+      "Takes each line out of its stock area, the parcel it names or loose goods where it names none, and fills the sales order's dispatched quantities.",
     posting: {
       movement: 'DISPATCH',
       direction: 'out',

@@ -80,6 +80,20 @@ export const PHRASES = {
   openingPostedRows: 'Opening stock posted: {{rows}} rows',
   openingPostedRowNumbered: 'Opening stock posted: 1 row ({{number}})',
   openingPostedRowsNumbered: 'Opening stock posted: {{rows}} rows ({{number}})',
+  // A line going out that its place cannot give (decision 2202): what the line may take of what it named.
+  stockShort: 'Only {{available}} of {{item}} available in {{area}}; {{wanted}} asked',
+  stockShortHeld: 'Only {{available}} of {{item}} available in {{area}} ({{held}} held); {{wanted}} asked',
+  stockShortRoll: 'Only {{available}} of {{item}} in roll {{roll}} available in {{area}}; {{wanted}} asked',
+  stockShortParcel:
+    'Only {{available}} of {{item}} in parcel {{parcel}} available in {{area}}; {{wanted}} asked. Choose a parcel in stock with Choose Parcels, or leave Parcel Number blank to dispatch loose goods.',
+  stockShortParcelLoose:
+    'Only {{available}} of {{item}} in parcel {{parcel}} available in {{area}}; {{wanted}} asked. {{loose}} lie there loose: leave Parcel Number blank to dispatch them.',
+  stockShortLoose:
+    'Only {{available}} of {{item}} available loose in {{area}}; {{wanted}} asked. Lower the quantity, or take it from the stock area that holds it.',
+  stockShortLoosePacked:
+    'Only {{available}} of {{item}} available loose in {{area}}; {{wanted}} asked. {{packed}} more lie there packed in parcels: add them with Scan Parcel or Choose Parcels.',
+  parcelNotInStock:
+    'Parcel {{parcel}} is not in stock: it was never packed, or it has been dispatched. Pack goods into parcels in Packaging, or dispatch them loose on a line without a parcel number.',
   leadsImported: 'Leads imported: {{count}}',
   intakeTokenShownOnce: 'Copy the intake token now: it is shown only once',
   intakeTokenRevoked: 'The intake token is revoked: forms posting with it are refused',

@@ -19,6 +19,7 @@ export {
   type OpeningStockResult,
 } from './openingStock.ts';
 export { allocateLots, type LotAllocation, type LotStock } from './allocation.ts';
+export { shortageMessage, type StockShortage } from './shortage.ts';
 export { isMetreUnit, type UnitName } from './metres.ts';
 export {
   reorderDraftsMessage,
