@@ -121,16 +121,25 @@ export const SearchAndSort: Story = {
   },
 };
 
-/** Nothing packed for the order yet, and a refusal of the read in words. */
+/**
+ * Nothing packed for the order yet, and a refusal of the read in words: the picker says the two ways through
+ * (pack first, or dispatch loose) and opens the packaging (decision 2200).
+ */
 export const Empty: Story = {
   args: {
     rows: [],
     pagination: { page: 1, pageSize: 10, total: 0 },
     error: 'Search for at most 100 characters',
+    packing: { name: 'Packaging', href: '#/module/packaging/addUpdate' },
   },
   play: async () => {
     const dialog = await screen.findByRole('dialog');
     await expect(dialog).toHaveTextContent('No packed parcel of the order’s items is in stock');
+    await expect(dialog).toHaveTextContent('a line without a parcel number takes them from its stock area');
+    await expect(within(dialog).getByRole('link', { name: 'Open Packaging' })).toHaveAttribute(
+      'href',
+      '#/module/packaging/addUpdate',
+    );
     await expect(within(dialog).getByRole('alert')).toHaveTextContent('Search for at most 100 characters');
   },
 };

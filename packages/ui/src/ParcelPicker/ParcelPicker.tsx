@@ -40,7 +40,15 @@ export interface ParcelPickerProps {
   loading?: boolean;
   /** The server's refusal of the last read, in words. */
   error?: string | null;
+  /** Where parcels are packed (its name and address): with none in stock, the picker opens it (decision 2200). */
+  packing?: { name: string; href: string };
 }
+
+const Opens = styled.a`
+  margin-left: ${({ theme }) => theme.space(1)};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+  color: ${({ theme }) => theme.color.accentText};
+`;
 
 const Table = styled(PickerTable)`
   & th button {
@@ -119,7 +127,18 @@ export function ParcelPicker(props: ParcelPickerProps) {
             <PickerEmptyRow
               columns={7}
               loading={loading}
-              text={t('No packed parcel of the order’s items is in stock')}
+              text={
+                <>
+                  {t(
+                    'No packed parcel of the order’s items is in stock. Pack them first, or dispatch them loose: a line without a parcel number takes them from its stock area.',
+                  )}
+                  {props.packing ? (
+                    <Opens href={props.packing.href}>
+                      {t('Open {{name}}', { name: props.packing.name })}
+                    </Opens>
+                  ) : null}
+                </>
+              }
             />
           ) : (
             rows.map((row) => {

@@ -62,8 +62,8 @@ export function PickerFrame(props: PickerFrameProps) {
   );
 }
 
-/** The row a picker's empty page shows: loading, or why nothing is there. */
-export function PickerEmptyRow(props: { columns: number; loading: boolean; text: string }) {
+/** The row a picker's empty page shows: loading, or why nothing is there (and the way to some, decision 2200). */
+export function PickerEmptyRow(props: { columns: number; loading: boolean; text: ReactNode }) {
   const t = useUiText();
   return (
     <tr>

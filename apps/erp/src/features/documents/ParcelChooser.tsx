@@ -6,7 +6,7 @@ import {
   selectParcelPicker,
   type ParcelPickerQuery,
 } from '@erp/api';
-import { DOCUMENTS, type DocumentKey } from '@erp/domain';
+import { DOCUMENTS, PARCEL_PACKING, type DocumentKey } from '@erp/domain';
 import { Button, ParcelPicker } from '@erp/ui';
 import { useTranslate } from '../../app/ServicesContext.tsx';
 import { useAppDispatch, useAppSelector } from '../../app/store.ts';
@@ -83,6 +83,10 @@ export function ParcelChooser({ document }: { document: DocumentKey }) {
         onClose={() => setOpen(false)}
         loading={picker.status === 'loading'}
         error={picker.error}
+        // With none packed, the way to pack them (decision 2200).
+        {...(PARCEL_PACKING
+          ? { packing: { name: t(PARCEL_PACKING.label), href: `#${PARCEL_PACKING.route}/addUpdate` } }
+          : {})}
       />
     </>
   );

@@ -92,6 +92,12 @@ describe('the parcel scan of a dispatch', () => {
     dispatched.mockClear();
     await act(async () => field?.form?.requestSubmit());
     expect(dispatched).not.toHaveBeenCalled();
+    // Issue 56: Add with nothing typed showed nothing; it says what it needs and the other ways (decision 2200).
+    expect(field?.getAttribute('aria-invalid')).toBe('true');
+    expect(field?.form?.textContent).toContain('Loose goods need no parcel');
+    if (field) typeInto(field, 'P');
+    await settle();
+    expect(field?.getAttribute('aria-invalid')).toBeNull();
   });
 
   it('is not on a packaging, whose New Parcel takes a parcel number', async () => {

@@ -7,14 +7,17 @@ import { useAppDispatch } from '../../app/store.ts';
 
 /**
  * A dispatch's parcel scan (decision 1142): a scanner types the parcel number or its label's QR text and
- * presses Enter (or the user types it and adds it); the parcel's contents become lines of the draft.
+ * presses Enter (or the user types it and adds it); the parcel's contents become lines of the draft. Add
+ * with nothing typed says what it needs and the other ways (decision 2200), never nothing.
  */
 export function ParcelScan({ document }: { document: DocumentKey }) {
   const t = useTranslate();
   const dispatch = useAppDispatch();
   const [code, setCode] = useState('');
+  const [empty, setEmpty] = useState(false);
   const add = (event: FormEvent) => {
     event.preventDefault();
+    setEmpty(code.trim() === '');
     if (code.trim() === '') return;
     dispatch(documentParcelScanned({ document, code }));
     setCode('');
@@ -25,9 +28,16 @@ export function ParcelScan({ document }: { document: DocumentKey }) {
         name="parcelScan"
         label={t('Scan Parcel')}
         value={code}
-        onChange={setCode}
+        onChange={(typed) => {
+          setCode(typed);
+          setEmpty(false);
+        }}
         autoComplete="off"
         maxLength={2000}
+        submitted={empty}
+        error={t(
+          'Scan or type a parcel number to add its goods, or use Choose Parcels. Loose goods need no parcel: a line without a parcel number takes them from its stock area.',
+        )}
       />
       <Button type="submit">{t('Add Parcel')}</Button>
     </form>

@@ -271,9 +271,9 @@ export const draftReducers = {
   },
   /**
    * A parcel scanned or typed on a dispatch, as read (decision 1142): each of its contents becomes a line
-   * (its parcel, item, lot, stock area and quantity, and the order line it fills); the lines naming no
-   * parcel (the order's pending lines its choice offered) give way to them. A parcel on the draft already
-   * adds nothing.
+   * (its parcel, item, lot, stock area and quantity, and the order line it fills); the lines naming neither a
+   * parcel nor a stock area (the order's pending lines its choice offered) give way to them, while a line of
+   * loose goods (a stock area and no parcel, decision 2200) stays. A parcel on the draft already adds nothing.
    */
   documentParcelAdded(state: DocumentsState, action: DocumentPayload<{ rows: readonly ParcelRow[] }>) {
     const { document, rows } = action.payload;
@@ -281,7 +281,9 @@ export const draftReducers = {
     const field = posting?.rollField;
     const form = state[document].form;
     if (!field || !against || !form.draft) return;
-    const lines = linesOf(form.draft).filter((line) => typeof line[field] === 'string' && line[field] !== '');
+    const named = (value: unknown) => value !== undefined && value !== null && value !== '';
+    const area = posting.areaField ?? 'stockAreaId';
+    const lines = linesOf(form.draft).filter((line) => named(line[field]) || named(line[area]));
     if (rows.some((row) => lines.some((line) => line[field] === row.parcelNumber))) return;
     const added = rows.map((row) => ({
       [against.lineField]: row.salesOrderLineId ?? null,

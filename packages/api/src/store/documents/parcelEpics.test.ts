@@ -1,4 +1,4 @@
-import { RESPONSE_CODES } from '@erp/domain';
+import { RESPONSE_CODES, TOAST_TITLES } from '@erp/domain';
 import { describe, expect, it, vi } from 'vitest';
 import { dependencies, marbles, stateAfter, stubApi } from '../../../test/support/epics.ts';
 import { ApiError } from '../../client/envelope.ts';
@@ -77,7 +77,11 @@ describe('scanParcelEpic (decision 1142)', () => {
       expectObservable(scanParcelEpic(action$, state, dependencies(stubApi({ shipping: { parcel } })))).toBe(
         '--e--d',
         {
-          e: toast.error('Parcel X is not in stock.'),
+          // Decision 2200: the way through is another screen, which the toast opens.
+          e: toast.error('Parcel X is not in stock.', TOAST_TITLES.ERROR, {
+            name: 'Packaging',
+            to: '/module/packaging/addUpdate',
+          }),
           d: toast.error('Parcel PCL/2026-27/00001 is on this dispatch already.'),
         },
       );
@@ -89,15 +93,17 @@ describe('documentParcelAdded', () => {
   const reduce = (...actions: Parameters<typeof documentsSlice.reducer>[1][]) =>
     actions.reduce(documentsSlice.reducer, documentsSlice.reducer(undefined, { type: 'init' }));
 
-  it("adds the parcel's contents as lines, in place of the order's lines without a parcel", () => {
+  it("adds the parcel's contents as lines, in place of the order's pending lines; a loose line stays", () => {
+    const loose = { itemId: 4, stockAreaId: 5, quantity: 40 };
     const state = reduce(
       ...drafted,
       documentParcelAdded({ document, rows: [] }),
-      documentDraftChanged({ document, field: 'lines', value: [{ itemId: 3, quantity: 900 }] }),
+      documentDraftChanged({ document, field: 'lines', value: [{ itemId: 3, quantity: 900 }, loose] }),
       documentParcelAdded({ document, rows: [row] }),
       documentParcelAdded({ document, rows: [row] }),
     );
     expect(state.dispatch.form.draft?.lines).toEqual([
+      loose,
       {
         salesOrderLineId: 9,
         parcelNumber: 'PCL/2026-27/00001',

@@ -1,7 +1,7 @@
 import { createAction } from '@reduxjs/toolkit';
 import { catchError, concatMap, defer, EMPTY, filter, map, mergeMap, of } from 'rxjs';
-import { DOCUMENTS, type DocumentKey } from '@erp/domain';
-import { errorMessageOf } from '../../client/envelope.ts';
+import { DOCUMENTS, PARCEL_PACKING, TOAST_TITLES, type DocumentKey } from '@erp/domain';
+import { ApiError, errorMessageOf } from '../../client/envelope.ts';
 import { toast } from '../notifications/notificationsSlice.ts';
 import type { AppEpic } from '../types.ts';
 import { documentLineChanged, documentParcelAdded } from './documentsSlice.ts';
@@ -11,10 +11,20 @@ export const documentParcelScanned = createAction<{ document: DocumentKey; code:
   'documents/documentParcelScanned',
 );
 
+/** A refusal of a scan, with the way to pack parcels where the parcel is not in stock (decision 2200). */
+const scanRefused = (error: unknown) =>
+  error instanceof ApiError && error.status === 404 && PARCEL_PACKING
+    ? toast.error(errorMessageOf(error), TOAST_TITLES.ERROR, {
+        name: PARCEL_PACKING.label,
+        to: `${PARCEL_PACKING.route}/addUpdate`,
+      })
+    : toast.error(errorMessageOf(error));
+
 /**
  * A scanned parcel is read with the draft's sales order (`getParcel`), and its contents become the draft's
- * lines (`documentParcelAdded`); a parcel not in stock, or on the draft already, says so. Scans take turns:
- * the lines follow the order the parcels were scanned in, and each scan sees the lines the last one added.
+ * lines (`documentParcelAdded`); a parcel not in stock (with the way to Packaging), or on the draft already,
+ * says so. Scans take turns: the lines follow the order the parcels were scanned in, and each scan sees the
+ * lines the last one added.
  */
 export const scanParcelEpic: AppEpic = (action$, state$, { api }) =>
   action$.pipe(
@@ -33,7 +43,7 @@ export const scanParcelEpic: AppEpic = (action$, state$, { api }) =>
             ? toast.error(`Parcel ${rows[0]?.parcelNumber ?? code} is on this dispatch already.`)
             : documentParcelAdded({ document, rows }),
         ),
-        catchError((error: unknown) => of(toast.error(errorMessageOf(error)))),
+        catchError((error: unknown) => of(scanRefused(error))),
       );
     }),
   );

@@ -48,7 +48,7 @@ export const { selectToasts } = notificationsSlice.selectors;
 export const toast = {
   success: (message: string, title: string = TOAST_TITLES.SUCCESS, opens?: ToastContent['opens']) =>
     toastShown({ kind: 'success', title, message, ...(opens ? { opens } : {}) }),
-  error: (message: string, title: string = TOAST_TITLES.ERROR) =>
-    toastShown({ kind: 'error', title, message }),
+  error: (message: string, title: string = TOAST_TITLES.ERROR, opens?: ToastContent['opens']) =>
+    toastShown({ kind: 'error', title, message, ...(opens ? { opens } : {}) }),
   warning: (message: string, title: string) => toastShown({ kind: 'warning', title, message }),
 };
