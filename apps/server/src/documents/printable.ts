@@ -139,6 +139,15 @@ const lineNote = (def: DocumentResource['def'], line: Record<string, unknown>, s
   return parcel ? [say('Parcel {parcel}', { parcel }), lot].filter(Boolean).join(' · ') : null;
 };
 
+/** What a line says in its own words (its remarks, a return's reason): printed under its item (decision 2201). */
+const LINE_WORDS = ['remarks', 'reason'] as const;
+
+/** The words under a line's item: its description (or its parcel and lot), then its own words. */
+const describedAs = (def: DocumentResource['def'], line: Record<string, unknown>, say: Say): string | null =>
+  [text(line.description) || lineNote(def, line, say), ...LINE_WORDS.map((key) => text(line[key]))]
+    .filter(Boolean)
+    .join(' · ') || null;
+
 const weightOf = (value: unknown): number | null => (typeof value === 'number' ? value : null);
 
 /**
@@ -207,7 +216,7 @@ export function printableOf(
       return {
         ...taxes.lines[index]!,
         item: kept?.item ?? '',
-        description: text(line.description) || lineNote(def, line, say),
+        description: describedAs(def, line, say),
         parcel: parcelNumberOf(def, line) || null,
         ...weights[index],
         hsnCode: kept?.hsnCode || null,
