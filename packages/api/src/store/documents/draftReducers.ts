@@ -271,9 +271,10 @@ export const draftReducers = {
   },
   /**
    * A parcel scanned or typed on a dispatch, as read (decision 1142): each of its contents becomes a line
-   * (its parcel, item, lot, stock area and quantity, and the order line it fills); the lines naming neither a
-   * parcel nor a stock area (the order's pending lines its choice offered) give way to them, while a line of
-   * loose goods (a stock area and no parcel, decision 2200) stays. A parcel on the draft already adds nothing.
+   * (its parcel, item, lot, stock area and quantity, and the order line it fills). The order's pending lines
+   * its choice offered (naming neither a parcel nor a stock area) give the parcel what it fills of their order
+   * line, and keep the rest, to go loose or be removed (decision 2200); a line the user placed stays as it is.
+   * A parcel on the draft already adds nothing.
    */
   documentParcelAdded(state: DocumentsState, action: DocumentPayload<{ rows: readonly ParcelRow[] }>) {
     const { document, rows } = action.payload;
@@ -281,10 +282,22 @@ export const draftReducers = {
     const field = posting?.rollField;
     const form = state[document].form;
     if (!field || !against || !form.draft) return;
+    const drafted = linesOf(form.draft);
+    if (rows.some((row) => drafted.some((line) => line[field] === row.parcelNumber))) return;
     const named = (value: unknown) => value !== undefined && value !== null && value !== '';
     const area = posting.areaField ?? 'stockAreaId';
-    const lines = linesOf(form.draft).filter((line) => named(line[field]) || named(line[area]));
-    if (rows.some((row) => lines.some((line) => line[field] === row.parcelNumber))) return;
+    const filling = new Map<unknown, number>();
+    for (const row of rows)
+      filling.set(row.salesOrderLineId, (filling.get(row.salesOrderLineId) ?? 0) + row.quantity);
+    const lines = drafted.flatMap((line) => {
+      if (named(line[field]) || named(line[area])) return [line];
+      const orderLine = line[against.lineField];
+      const quantity = Number(line.quantity ?? 0);
+      const taken = Math.min(quantity, filling.get(orderLine) ?? 0);
+      filling.set(orderLine, (filling.get(orderLine) ?? 0) - taken);
+      const left = Number((quantity - taken).toFixed(3));
+      return left > 0 ? [{ ...line, quantity: left }] : [];
+    });
     const added = rows.map((row) => ({
       [against.lineField]: row.salesOrderLineId ?? null,
       [field]: row.parcelNumber,

@@ -93,16 +93,21 @@ describe('documentParcelAdded', () => {
   const reduce = (...actions: Parameters<typeof documentsSlice.reducer>[1][]) =>
     actions.reduce(documentsSlice.reducer, documentsSlice.reducer(undefined, { type: 'init' }));
 
-  it("adds the parcel's contents as lines, in place of the order's pending lines; a loose line stays", () => {
+  it("adds the parcel's contents as lines, taken off the order's pending lines; the rest and a loose line stay", () => {
     const loose = { itemId: 4, stockAreaId: 5, quantity: 40 };
+    const pending = { salesOrderLineId: 9, itemId: 3, quantity: 900 };
+    const other = { salesOrderLineId: 10, itemId: 4, quantity: 60 };
     const state = reduce(
       ...drafted,
       documentParcelAdded({ document, rows: [] }),
-      documentDraftChanged({ document, field: 'lines', value: [{ itemId: 3, quantity: 900 }, loose] }),
+      documentDraftChanged({ document, field: 'lines', value: [pending, other, loose] }),
       documentParcelAdded({ document, rows: [row] }),
       documentParcelAdded({ document, rows: [row] }),
     );
+    // Decision 2200: what the parcel fills leaves the order's pending line; the 400 left may go loose.
     expect(state.dispatch.form.draft?.lines).toEqual([
+      { ...pending, quantity: 400 },
+      other,
       loose,
       {
         salesOrderLineId: 9,
@@ -116,6 +121,25 @@ describe('documentParcelAdded', () => {
         uomId: 2,
         uom: { id: 2, name: 'PCS', decimals: 0 },
       },
+    ]);
+  });
+
+  it('takes a parcel off the pending lines of its order line one after another, a line filled in full gone', () => {
+    const state = reduce(
+      ...drafted,
+      documentDraftChanged({
+        document,
+        field: 'lines',
+        value: [
+          { salesOrderLineId: 9, itemId: 3, quantity: 300 },
+          { salesOrderLineId: 9, itemId: 3, quantity: 300 },
+        ],
+      }),
+      documentParcelAdded({ document, rows: [row] }),
+    );
+    expect(state.dispatch.form.draft?.lines?.map((line) => [line.parcelNumber, line.quantity])).toEqual([
+      [undefined, 100],
+      ['PCL/2026-27/00001', 500],
     ]);
   });
 
