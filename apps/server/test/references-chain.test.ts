@@ -98,7 +98,7 @@ describe('issue 39: a line names only what is its own origin’s', () => {
     );
   });
 
-  it('a material request line naming a plan that does not exist is refused, and no request is saved', async () => {
+  it('a material request line naming a plan by hand is refused, and no request is saved', async () => {
     const reply = await call(`${REQUEST}/save`, {
       date: '2026-11-24',
       departmentId: ids.stores,
@@ -109,7 +109,7 @@ describe('issue 39: a line names only what is its own origin’s', () => {
     expect(issuesOf(reply)).toEqual([
       expect.objectContaining({
         field: 'lines.0.planningId',
-        message: 'Row 1: Plan 999999999 does not exist.',
+        message: 'Row 1: Plan is set by the server, never by hand: leave it out',
       }),
     ]);
     const list = await app().call('GET', `${REQUEST}/getAllByPartner`, app().admin);

@@ -57,7 +57,7 @@ export async function applyAcceptEffects(
     date: on,
     lines: lines.map((line) => Object.fromEntries(keys.map((key) => [key, line[key] ?? null]))),
   };
-  const made = await service.create(target, caller, body, tx, { [accepts.linkField]: row.id });
+  const made = await service.create(target, caller, body, tx, { header: { [accepts.linkField]: row.id } });
   if (origin && accepts.wins && isId(row[origin.field]))
     await win(tx, service, caller, { accepts, module: origin.module, id: row[origin.field] as number });
   // Said as done, naming the draft by what the user knows (its quotation), with the way to open it (2054).

@@ -22,7 +22,7 @@ import { checkDraft } from './draft-checks.ts';
 import { conflict } from './refusals.ts';
 import { asIssued } from './kept.ts';
 import { lookupOrder } from './lookup-order.ts';
-import { keptLines, serverWritten } from './server-written.ts';
+import { keptLines, refuseGivenLinks, serverWritten, type Written } from './server-written.ts';
 import {
   auditLines,
   checkFigures,
@@ -202,14 +202,15 @@ export class DocumentService {
 
   /**
    * Creates a draft in its own transaction, or in `tx` when a larger write makes several (the reorder's);
-   * `written`: values of the server's own fields it starts with (the quotation an accept links, 1621).
+   * `written`: values of the server's own fields it starts with (the quotation an accept links, 1621; the
+   * plan a raised request's lines are for, 2270).
    */
   create(
     resource: DocumentResource,
     caller: Caller,
     body: unknown,
     tx?: Executor,
-    written: Record<string, unknown> = {},
+    written: Written = {},
   ): Promise<Row> {
     const { id: _id, version: _version, ...record } = parseRecord(body);
     if (tx) return this.write(tx, resource, caller, record, undefined, written);
@@ -260,10 +261,11 @@ export class DocumentService {
     caller: Caller,
     body: Record<string, unknown>,
     current: Current | undefined,
-    written: Record<string, unknown> = {},
+    written: Written = {},
   ): Promise<Row> {
     // A date outside the books is refused as it is entered; the lock waits for the submit (decision 1827).
     checkLineCount(body.lines, resource.def.lines.label);
+    refuseGivenLinks(resource.def, body.lines, current?.lines ?? []);
     await checkBookDate(tx, caller, resource.def, body.date, false);
     // What the body names is checked before anything is worked out from it (issue 39): a line naming an
     // item that is not the caller's is refused on the item, not on the GST rate the item would have given.
@@ -324,6 +326,7 @@ export class DocumentService {
       resource.def,
       (Array.isArray(parsedLines) ? parsedLines : []).filter(isRecord),
       current?.lines ?? [],
+      written.lines,
     );
     checkLineIds(lines, current?.lines ?? [], resource.def.lines.label);
     // Again as parsed: an id sent as text, and the party a quotation takes from its funnel entry.
@@ -345,7 +348,7 @@ export class DocumentService {
     const record = {
       ...header,
       ...serverWritten(resource.def.fields, current?.row),
-      ...written,
+      ...written.header,
       ...kept.header,
       ...(taxed ? { placeOfSupply: places.placeOfSupply ?? null } : {}),
       ...headerTotals(taxes),

@@ -162,8 +162,10 @@ export async function raiseMaterialRequest(
       requiredBy,
       salesOrderId: orderOf(lines),
       remarks: `For ${name} (${String(row.planName ?? '')}).`,
-      lines: short.map((need) => ({ itemId: need.itemId, quantity: need.shortfall, planningId: row.id })),
+      lines: short.map((need) => ({ itemId: need.itemId, quantity: need.shortfall })),
     },
     tx,
+    // The lines' plan is the server's to write, so that only the plan's own raise names it (decision 2270).
+    { lines: short.map(() => ({ planningId: row.id })) },
   );
 }

@@ -16,11 +16,13 @@ const MATERIAL_REQUEST_LINES: ChildTableDef = {
     // What the request is valued at for its approval "by value" (decision 1000): the item's purchase price.
     amount('rate', 'Estimated Rate', { min: 0 }),
     field('remarks', 'Remarks', 'text', { maxLength: 200 }),
-    // The plan whose shortfall raised it (decision 1160): one standing request per plan.
+    // The plan whose shortfall raised it (decision 1160): one standing request per plan. Written by the
+    // plan's Raise Material Request alone; a line naming a plan by hand is refused (decision 2270).
     field('planningId', 'Plan', 'number', {
       integer: true,
       min: 1,
       hidden: true,
+      readOnly: true,
       references: { module: 'planning' },
     }),
   ],

@@ -62,6 +62,7 @@ export const PHRASES = {
   inUseByA: 'This {{label}} is used by a {{reference}} record and cannot be deleted.',
   inUseByAn: 'This {{label}} is used by an {{reference}} record and cannot be deleted.',
   onRow: 'Row {{row}}: {{message}}',
+  linkWrittenByServer: '{{label}} is set by the server, never by hand: leave it out',
   loginsWaitSecond: 'Too many failed logins. Please try again in 1 second.',
   loginsWaitSeconds: 'Too many failed logins. Please try again in {{count}} seconds.',
   loginsWaitMinute: 'Too many failed logins. Please try again in 1 minute.',
