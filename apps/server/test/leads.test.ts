@@ -278,22 +278,29 @@ describe('the intake call and its token (decisions 1606, 1607)', () => {
     ]);
   });
 
-  it(`issue 39: throttles wrong tokens per address: past ${INTAKE_THROTTLE.badTokensPerAddress} a minute, 429 in words`, async () => {
-    const attacker = '203.0.113.9';
-    for (let i = 0; i < INTAKE_THROTTLE.badTokensPerAddress; i++)
-      expect((await intake(ids.website, `dpt_guess${i}`, form(300), attacker)).status).toBe(401);
-    const throttled = await intake(ids.website, 'dpt_guess', form(300), attacker);
+  it(`throttles a wrong token per token and caller together: past ${INTAKE_THROTTLE.badTokensPerCaller} a minute, 429 in words; the right tokens of the same address still pass (issue 57)`, async () => {
+    const proxy = '203.0.113.9';
+    for (let i = 0; i < INTAKE_THROTTLE.badTokensPerCaller; i++)
+      expect((await intake(ids.website, 'dpt_stale', form(300), proxy)).status).toBe(401);
+    const throttled = await intake(ids.website, 'dpt_stale', form(300), proxy);
     expect(throttled.status).toBe(429);
     expect(throttled.body.responseMessage).toMatch(
       /^Too many calls with a wrong intake token from this address\. Try again in \d+ seconds?\.$/,
     );
     expect(Number(throttled.headers['retry-after'])).toBeGreaterThan(0);
-    // The address waits before its token is looked at, so a right one tells it nothing either.
-    expect((await intake(ids.website, token, form(301), attacker)).status).toBe(429);
-    expect((await intake(ids.website, undefined, form(301), attacker)).status).toBe(429);
-    // Another address, and a form posting its right token, are not held up.
-    expect((await intake(ids.website, token, form(302), '198.51.100.4')).status).toBe(200);
-    expect((await intake(ids.website, 'dpt_typo', form(303), '198.51.100.4')).status).toBe(401);
+    // Every web form behind one proxy shares its address: the bad caller is slowed, the others are not.
+    expect((await intake(ids.website, token, form(301), proxy)).status).toBe(200);
+    expect((await intake(ids.website, 'dpt_typo', form(302), proxy)).status).toBe(401);
+    expect((await intake(ids.website, undefined, form(303), proxy)).status).toBe(401);
+    expect((await intake(ids.website, token, form(304), '198.51.100.4')).status).toBe(200);
+  });
+
+  it(`slows a caller trying many tokens: past ${INTAKE_THROTTLE.badTokensPerAddress} wrong ones a minute from an address, 429; a right token still passes`, async () => {
+    const guesser = '203.0.113.10';
+    for (let i = 0; i < INTAKE_THROTTLE.badTokensPerAddress; i++)
+      expect((await intake(ids.website, `dpt_guess${i}`, form(310), guesser)).status).toBe(401);
+    expect((await intake(ids.website, 'dpt_guess', form(310), guesser)).status).toBe(429);
+    expect((await intake(ids.website, token, form(311), guesser)).status).toBe(200);
   });
 
   it(

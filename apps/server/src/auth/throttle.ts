@@ -139,43 +139,57 @@ export async function beginLogin(
 }
 
 /**
- * Issue 39 (decision 1862): calls of the public intake with a missing or wrong token, per address. A
- * website form sends its right token every time, so a handful a minute is plenty for a typo while it is set up.
+ * Issue 39 (decision 1862), issue 57 (decision 2271): calls of the public intake with a missing or wrong
+ * token, per token and caller together. A website form sends its right token every time, so a handful a
+ * minute is plenty for a typo while it is set up; forms behind one proxy share its address, so the address's
+ * own count is a ceiling for a caller trying many tokens, never a lock on the right ones.
  */
 export const INTAKE_THROTTLE = {
-  /** Calls with a wrong token an address may make in the window before each further call waits. */
-  badTokensPerAddress: 5,
+  /** Calls with one wrong (or no) token from one address in the window before each further one waits. */
+  badTokensPerCaller: 5,
+  /** Calls with any wrong tokens from one address in the window before each further one waits. */
+  badTokensPerAddress: 50,
   windowMinutes: 1,
 } as const;
 
+/** Who is calling the intake: the caller's address and the token sent (its hash; none when missing). */
+export interface IntakeCaller {
+  address: string;
+  token: string | undefined;
+}
+
 /**
- * An intake call from `address`: refused 429 in words while the address must wait, before its token is
- * looked at; else `check` looks the token up (in the same transaction, under the address's lock, so calls
- * sent together are checked one after the other) and answers what it found, or nothing for a missing or
- * wrong token, which is counted against the address. A right token is never counted, so a form sending many
- * leads at once is not taken for a guesser.
+ * An intake call: `find` looks its token up (and counts it in the token's minute) first, so a right token is
+ * answered whatever wrong ones its address sent (decision 2271). A missing or wrong token is then held to its
+ * throttle under the address's lock (calls sent together are counted one after the other): refused 429 in
+ * words while its token from this address, or the address, must wait; else counted under both, and nothing
+ * is answered (the caller refuses it 401).
  */
 export async function checkIntake<T>(
   database: Database,
-  address: string,
-  check: (tx: Executor) => Promise<T | undefined>,
+  caller: IntakeCaller,
+  find: (ex: Executor) => Promise<T | undefined>,
 ): Promise<T | undefined> {
-  const subject = `intake ip:${address}`;
+  const found = await find(database.db);
+  if (found !== undefined) return found;
+  const address = `intake ip:${caller.address}`;
   const throttle: Throttle = {
-    address: subject,
-    counts: [{ subject, allowed: INTAKE_THROTTLE.badTokensPerAddress }],
+    address,
+    counts: [
+      // An address holds no space: the first one ends it, whatever the token is.
+      { subject: `${address} token:${caller.token ?? 'none'}`, allowed: INTAKE_THROTTLE.badTokensPerCaller },
+      { subject: address, allowed: INTAKE_THROTTLE.badTokensPerAddress },
+    ],
     windowMinutes: INTAKE_THROTTLE.windowMinutes,
     refusal: (wait) =>
       `Too many calls with a wrong intake token from this address. Try again in ${wait} second${wait === 1 ? '' : 's'}.`,
   };
-  const found = await database.transaction(async (tx) => {
+  await database.transaction(async (tx) => {
     await holdToThrottle(tx, throttle);
-    const right = await check(tx);
-    if (right === undefined) await countFailure(tx, throttle);
-    return right;
+    await countFailure(tx, throttle);
   });
-  if (found === undefined) await tryFailed(database);
-  return found;
+  await tryFailed(database);
+  return undefined;
 }
 
 /**

@@ -103,8 +103,9 @@ export async function revokeToken(database: Database, caller: Caller, platformId
 /**
  * The platform an intake token is for, counting the call in the token's minute (one statement, so that
  * calls sent together are all counted); refused 401 when the token is missing or not one kept, which is
- * counted against the address (`checkIntake`, decision 1862), and 429 with Retry-After past the minute's
- * calls. Both counts are rows of the database, so every server process counts them (decision 2116).
+ * counted against the token from this address and the address (`checkIntake`, decisions 1862, 2271), and 429
+ * with Retry-After past the minute's calls. Both counts are rows of the database, so every server process
+ * counts them (decision 2116).
  */
 async function platformOfToken(
   database: Database,
@@ -112,15 +113,16 @@ async function platformOfToken(
   address: string,
 ): Promise<{ orgId: number; platformId: number }> {
   const minute = sql`date_trunc('minute', now())`;
-  const counted = await checkIntake(database, address, async (tx) => {
-    if (!token) return undefined;
-    const [found] = await tx
+  const tokenHash = token ? hashOf(token) : undefined;
+  const counted = await checkIntake(database, { address, token: tokenHash }, async (ex) => {
+    if (!tokenHash) return undefined;
+    const [found] = await ex
       .update(intakeToken)
       .set({
         windowCalls: sql`CASE WHEN ${intakeToken.windowStart} = ${minute} THEN ${intakeToken.windowCalls} + 1 ELSE 1 END`,
         windowStart: minute,
       })
-      .where(eq(intakeToken.tokenHash, hashOf(token)))
+      .where(eq(intakeToken.tokenHash, tokenHash))
       .returning({
         orgId: intakeToken.orgId,
         platformId: intakeToken.platformId,
