@@ -4,7 +4,15 @@
 export * from './constants.ts';
 
 // Formatting (spec §9, §1)
-export { formatAmount, formatQuantity, parseAmount, type AmountOptions } from './format/amount.ts';
+export { formatAmount, formatQuantity, type AmountOptions } from './format/amount.ts';
+export {
+  fromDecimalText,
+  fromIdText,
+  fromWholeText,
+  readDecimal,
+  readId,
+  readWhole,
+} from './format/written.ts';
 export { amountInWords, MAX_AMOUNT_IN_WORDS, totalInWords, wordsLanguageOf } from './format/words.ts';
 export { addDays, daysBetween, formatDate, indiaDay, parseDate } from './format/date.ts';
 export { calendarDay, calendarDayOf, calendarTime, calendarTimeOf } from './format/calendar.ts';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { calendarDayOf } from '../format/calendar.ts';
 import { formatDate, parseDate } from '../format/date.ts';
 import { decimalPlaces, tooManyDecimalsMessage } from '../format/decimals.ts';
+import { fromDecimalText, fromIdText, fromWholeText } from '../format/written.ts';
 import { PHRASES, say, type Phrase } from '../errors/phrases.ts';
 import { numberCeiling, numberLimit } from './bounds.ts';
 import { fieldDecimals, type FieldDef } from './fields.ts';
@@ -33,35 +34,31 @@ const isBlank = (value: unknown): boolean =>
 
 const blankTo = (value: unknown): unknown => (value === undefined ? undefined : null);
 
-/** A number written in decimal: sign, digits, point, exponent; not `0x10`, `0b1`, `Infinity` (issue 39). */
-const DECIMAL = /^[+-]?(?:\d+\.?\d*|\.\d+)(?:e[+-]?\d+)?$/i;
+/**
+ * Text as a form or a sheet sends it (`1,200`, `₹ 500`) read as a number by the one rule (decision 2272);
+ * blank as missing (undefined) or cleared (null); text not written so is NaN, which every number refuses.
+ */
+export const toNumber = (value: unknown): unknown =>
+  isBlank(value) ? blankTo(value) : fromDecimalText(value);
 
-/** Text read as the decimal number it writes, else NaN (which every number schema refuses). */
-export const decimalNumber = (text: string): number => (DECIMAL.test(text) ? Number(text) : Number.NaN);
-
-/** What a client sends for a number, text read as decimal (`z.coerce.number` would read `0x10` as 16). */
-export const fromDecimalText = (value: unknown): unknown =>
-  typeof value === 'string' ? decimalNumber(value.trim()) : value;
-
-/** Text as a form sends it (`1,200`, `₹ 500`) read as a number; blank as missing (undefined) or cleared (null). */
-export const toNumber = (value: unknown): unknown => {
+/** An id as a form sends it (its record, or its digits), blank as missing or cleared. */
+export const toId = (value: unknown): unknown => {
   if (isBlank(value)) return blankTo(value);
-  return typeof value === 'string' ? decimalNumber(value.replace(/[,\s₹]/g, '')) : value;
+  return fromIdText(typeof value === 'object' && value !== null && 'id' in value ? value.id : value);
 };
+
+/** A whole number from 0 as a client sends it (a version), blank as missing or cleared. */
+export const toWhole = (value: unknown): unknown => (isBlank(value) ? blankTo(value) : fromWholeText(value));
 
 /** Brings what a form or a client sends to the field's own type before it is checked. */
 function preprocessorFor(field: FieldDef): (value: unknown) => unknown {
   switch (field.type) {
     case 'number':
     case 'amount':
-      return toNumber;
+      // A number naming another record (an order's line, a plan) is an id: digits only (decision 2272).
+      return field.references ? toId : toNumber;
     case 'lookup':
-      return (value) =>
-        toNumber(
-          typeof value === 'object' && value !== null && 'id' in value
-            ? (value as { id: unknown }).id
-            : value,
-        );
+      return toId;
     case 'select': {
       const numeric = (field.options ?? []).every((option) => typeof option.value === 'number');
       return (value) => {
@@ -98,13 +95,19 @@ function preprocessorFor(field: FieldDef): (value: unknown) => unknown {
   }
 }
 
-/** The message for a value of the wrong type: 'is required' when it is missing. */
+/**
+ * The message for a value of the wrong type: 'is required' when it is missing; for text that writes no
+ * number (read as NaN), how a number is written.
+ */
 const typeError =
   (field: FieldDef, problem: Phrase) =>
-  (issue: { input?: unknown }): string =>
-    issue.input === undefined || issue.input === null
-      ? (field.requiredMessage ?? say(PHRASES.required, { label: field.label }))
-      : say(problem, { label: field.label });
+  (issue: { input?: unknown }): string => {
+    if (issue.input === undefined || issue.input === null)
+      return field.requiredMessage ?? say(PHRASES.required, { label: field.label });
+    if (!Number.isNaN(issue.input) || problem !== PHRASES.notNumber)
+      return say(problem, { label: field.label });
+    return say(field.references ? PHRASES.digitsOnly : PHRASES.plainNumber, { label: field.label });
+  };
 
 function numberSchema(field: FieldDef): z.ZodNumber {
   const label = field.label;

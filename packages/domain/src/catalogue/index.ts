@@ -67,15 +67,13 @@ export {
   schemaFor,
   moduleSchema,
   fieldSchema,
-  decimalNumber,
-  fromDecimalText,
   fieldRulesFor,
   issuesFrom,
   isStorableText,
   unstorableTextMessage,
   type ValidationIssue,
 } from './schema.ts';
-export { numberRefusal, toNumber } from './fieldSchema.ts';
+export { numberRefusal, toId, toNumber } from './fieldSchema.ts';
 export { MASTER_IMPORTS, MASTER_ROUTES, type MasterImport, type MasterKey } from './masterRoutes.ts';
 export {
   MAX_IMPORT_PROBLEMS,

@@ -19,6 +19,7 @@ describe('listDefaults: a list filtered by a record adds records of it (issue 42
     ],
     ['the date range gives nothing', { from: '2026-11-01', to: '2026-11-30' }, {}],
     ['a value naming no record gives nothing', { 'filter.funnelId': 'abc', 'filter.kindId': '0' }, {}],
+    ['an id is digits only (issue 57)', { 'filter.funnelId': '1.09e2', 'filter.kindId': '+2' }, {}],
     ['no filter, no default', {}, {}],
   ])('%s', (_case, filters, expected) => {
     expect(listDefaults(log, filters)).toEqual(expected);

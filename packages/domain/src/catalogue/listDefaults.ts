@@ -1,4 +1,5 @@
 import type { ModuleSpec } from './fields.ts';
+import { readId } from '../format/written.ts';
 
 /**
  * What a new record takes from the list it is added from (issue 42, decision 2072): each of the list's own
@@ -13,8 +14,9 @@ export function listDefaults(
   return Object.fromEntries(
     (module.listFilters ?? []).flatMap((key) => {
       const field = module.fields.find((candidate) => candidate.key === key);
-      const id = Number(filters[`filter.${key}`]);
-      return field && !field.hidden && !field.readOnly && Number.isSafeInteger(id) && id > 0
+      // An id in the address is digits only (decision 2272): `filter.partyId=2e0` names no party.
+      const id = readId(filters[`filter.${key}`] ?? '');
+      return field && !field.hidden && !field.readOnly && id !== null && Number.isSafeInteger(id)
         ? [[key, id]]
         : [];
     }),

@@ -282,6 +282,21 @@ describe('importRow: a row’s cells as the record a save is given', () => {
     expect(importRow(dated, [undefined], [day]).record).toEqual({});
   });
 
+  it('reads a number cell as the number it holds, and text only as a person writes a number (issue 57)', () => {
+    const plainly = (label: string) =>
+      `${label} must be a number written plainly, as 1250 or 1,250.50: no exponent, + sign, spaces or leading zeros`;
+    const row = importRow(
+      items,
+      indexes,
+      cells({ purchasePrice: 1e3, salePrice: '1e3', reorderLevel: ' 5' }),
+    );
+    expect(row.record).toMatchObject({ purchasePrice: 1000 });
+    expect(row.problems).toEqual([
+      { column: 'Sale Price', message: plainly('Sale Price') },
+      { column: 'Reorder Level', message: plainly('Reorder Level') },
+    ]);
+  });
+
   it('says what is wrong with each cell it cannot read, under its column', () => {
     const row = importRow(
       items,
@@ -290,7 +305,11 @@ describe('importRow: a row’s cells as the record a save is given', () => {
     );
     expect(row.problems).toEqual([
       { column: 'Sale GST Rate', message: 'Sale GST Rate must be one of the listed choices' },
-      { column: 'Purchase Price', message: 'Purchase Price must be a number' },
+      {
+        column: 'Purchase Price',
+        message:
+          'Purchase Price must be a number written plainly, as 1250 or 1,250.50: no exponent, + sign, spaces or leading zeros',
+      },
       {
         column: 'Lots Expire (manufacture and expiry dates)',
         message: 'Lots Expire (manufacture and expiry dates) must be yes or no',

@@ -1,6 +1,6 @@
 // Issue 43: any master imported from a sheet (decision 2100). What its template's columns are, how a
 // sheet's header finds them and how a row's cells become the record a create or update is given.
-import { parseAmount } from '../format/amount.ts';
+import { readDecimal } from '../format/written.ts';
 import { PHRASES, say } from '../errors/phrases.ts';
 import { normaliseSearchText } from '../search/search.ts';
 import type { ChildTableDef, FieldDef, FieldOption, FieldType, LookupDef, ModuleDef } from './fields.ts';
@@ -286,8 +286,9 @@ function cellValue(column: ImportColumn, cell: unknown): CellValue {
   switch (column.type) {
     case 'number':
     case 'amount': {
-      const value = typeof cell === 'number' ? cell : parseAmount(text);
-      return value === null ? { message: say(PHRASES.notNumber, { label: column.label }) } : { value };
+      // A number cell is a number; text is read as a person writes it, untrimmed (decision 2272).
+      const value = typeof cell === 'number' ? cell : readDecimal(String(cell));
+      return value === null ? { message: say(PHRASES.plainNumber, { label: column.label }) } : { value };
     }
     case 'checkbox': {
       if (typeof cell === 'boolean') return { value: cell };

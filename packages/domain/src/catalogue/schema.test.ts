@@ -106,10 +106,36 @@ const CASES: readonly Case[] = [
   ['an empty password is missing', req('password'), '', { error: 'Field X is required' }],
   ['a null password is missing', req('password'), null, { error: 'Field X is required' }],
   // numbers and amounts
-  ['numbers are coerced from text', req('number'), ' 42 ', { value: 42 }],
+  ['numbers are read from text written plainly', req('number'), '42', { value: 42 }],
+  [
+    'padded text is no number (issue 57)',
+    req('number'),
+    ' 42 ',
+    {
+      error:
+        'Field X must be a number written plainly, as 1250 or 1,250.50: no exponent, + sign, spaces or leading zeros',
+    },
+  ],
+  [
+    'an exponent is no number (issue 57)',
+    req('number'),
+    '4.2e1',
+    {
+      error:
+        'Field X must be a number written plainly, as 1250 or 1,250.50: no exponent, + sign, spaces or leading zeros',
+    },
+  ],
   ['amounts read Indian grouping', req('amount'), '₹ 12,34,567.50', { value: 1234567.5 }],
   ['a number as is', req('number'), 7.5, { value: 7.5 }],
-  ['text that is no number', req('number'), 'abc', { error: 'Field X must be a number' }],
+  [
+    'text that is no number',
+    req('number'),
+    'abc',
+    {
+      error:
+        'Field X must be a number written plainly, as 1250 or 1,250.50: no exponent, + sign, spaces or leading zeros',
+    },
+  ],
   ['a boolean is no number', req('number'), true, { error: 'Field X must be a number' }],
   ['a missing required number', req('number'), '', { error: 'Field X is required' }],
   ['an optional blank number is cleared', f('number'), '', { value: null }],
@@ -120,6 +146,21 @@ const CASES: readonly Case[] = [
   ['infinity is no number', f('number'), Number.POSITIVE_INFINITY, { error: 'Field X must be a number' }],
   // lookups
   ['a lookup id from text', req('lookup'), '12', { value: 12 }],
+  [
+    'a number naming a record is an id, digits only (issue 57)',
+    f('number', { integer: true, references: { module: 'planning' } }),
+    '12.0',
+    {
+      error:
+        'Field X must be written in digits only, as 42: no sign, point, exponent, spaces or leading zeros',
+    },
+  ],
+  [
+    'a lookup id is digits only (issue 57)',
+    req('lookup'),
+    '1.2e1',
+    { error: 'Field X must be chosen from the list' },
+  ],
   ['a lookup id from the looked-up record', req('lookup'), { id: 3, name: 'KGS' }, { value: 3 }],
   ['a lookup must be chosen', req('lookup'), null, { error: 'Field X is required' }],
   ['a lookup id is positive', req('lookup'), 0, { error: 'Field X must be chosen from the list' }],
@@ -379,7 +420,14 @@ describe('schemaFor (the save/update schema derived from the fields)', () => {
     [
       'id must be a number',
       { ...good, id: 'x' },
-      [{ field: 'id', code: 9400001, message: 'Record id must be a number' }],
+      [
+        {
+          field: 'id',
+          code: 9400001,
+          message:
+            'Record id must be written in digits only, as 42: no sign, point, exponent, spaces or leading zeros',
+        },
+      ],
     ],
     [
       'version is a whole number',
@@ -389,7 +437,14 @@ describe('schemaFor (the save/update schema derived from the fields)', () => {
     [
       'version is a number',
       { ...good, version: 'new' },
-      [{ field: 'version', code: 9400001, message: 'Version must be a number' }],
+      [
+        {
+          field: 'version',
+          code: 9400001,
+          message:
+            'Version must be written in digits only, as 42: no sign, point, exponent, spaces or leading zeros',
+        },
+      ],
     ],
     [
       'version is at least 0',
@@ -409,7 +464,14 @@ describe('schemaFor (the save/update schema derived from the fields)', () => {
     [
       'a child field issue carries its code, with the row in the path',
       { ...good, rows: [{ cell: 'x' }] },
-      [{ field: 'rows.0.cell', code: 4404053, message: 'Cell must be a number' }],
+      [
+        {
+          field: 'rows.0.cell',
+          code: 4404053,
+          message:
+            'Cell must be a number written plainly, as 1250 or 1,250.50: no exponent, + sign, spaces or leading zeros',
+        },
+      ],
     ],
     [
       'a child rule',

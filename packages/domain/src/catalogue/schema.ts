@@ -3,17 +3,11 @@ import { fieldDetailFor, fieldRules, type FieldRules, type ModuleFieldConfig } f
 import { RESPONSE_CODES } from '../errors/codes.ts';
 import { PHRASES, say } from '../errors/phrases.ts';
 import type { ChildTableDef, CrossFieldRule, EntitySchema, FieldDef, ModuleSpec } from './fields.ts';
-import { fieldSchema, toNumber } from './fieldSchema.ts';
+import { fieldSchema, toId, toWhole } from './fieldSchema.ts';
 
 // One field's schema is built in fieldSchema.ts; this file builds a module's record from them and
 // exports both, so the catalogue's schemas have one entry point.
-export {
-  decimalNumber,
-  fieldSchema,
-  fromDecimalText,
-  isStorableText,
-  unstorableTextMessage,
-} from './fieldSchema.ts';
+export { fieldSchema, isStorableText, unstorableTextMessage } from './fieldSchema.ts';
 
 /** One problem with a record, in the user's words, with the code the server replies with. */
 export interface ValidationIssue {
@@ -40,18 +34,18 @@ export function fieldRulesFor(
 }
 
 const idSchema = z.preprocess(
-  toNumber,
+  toId,
   z
-    .number({ error: 'Record id must be a number' })
+    .number({ error: say(PHRASES.digitsOnly, { label: 'Record id' }) })
     .int({ error: 'Record id must be a whole number' })
     .positive({ error: 'Record id must be greater than zero' })
     .nullish(),
 );
 
 const versionSchema = z.preprocess(
-  toNumber,
+  toWhole,
   z
-    .number({ error: 'Version must be a number' })
+    .number({ error: say(PHRASES.digitsOnly, { label: 'Version' }) })
     .int({ error: 'Version must be a whole number' })
     .min(0, { error: 'Version must be at least 0' })
     .optional(),

@@ -67,6 +67,9 @@ describe('leadFromRow: the mapped, non-empty cells as the funnel entry fields', 
       { companyName: 'A', state: 'Atlantis', expectedValue: 1200, email: '2026-11-20' },
     ],
     [[true], { companyName: 'true' }],
+    // Issue 57: text writing no number as a person writes it stays text, which the entry's check refuses.
+    [['A', '', '', '', '1e3'], { companyName: 'A', expectedValue: '1e3' }],
+    [['A', '', '', '', 250000.5], { companyName: 'A', expectedValue: 250000.5 }],
   ])('%j', (cells, lead) => {
     expect(leadFromRow(cells, mapping)).toEqual(lead);
   });

@@ -1,3 +1,4 @@
+import { readDecimal } from '../format/written.ts';
 import { STATE_OPTIONS } from '../catalogue/modules/helpers.ts';
 
 /**
@@ -133,6 +134,15 @@ function cellText(cell: unknown): string {
 }
 
 /**
+ * A cell's expected value: a number cell as it is, text read as a person writes a number (decision 2272),
+ * else the text, which the funnel entry's check refuses in words.
+ */
+function expectedValueOf(cell: unknown, text: string): unknown {
+  if (typeof cell === 'number') return cell;
+  return readDecimal(String(cell)) ?? text;
+}
+
+/**
  * The funnel entry fields of one row of a lead file under `mapping`: each mapped, non-empty cell as text
  * (the state as its code, the expected value as a number when it reads as one).
  */
@@ -142,10 +152,8 @@ export function leadFromRow(cells: readonly unknown[], mapping: LeadMapping): Re
     const text = key ? cellText(cells[column]) : '';
     if (!key || text === '') return;
     if (key === 'state') lead[key] = stateCode(text);
-    else if (key === 'expectedValue') {
-      const value = Number(text.replace(/[,₹\s]/g, ''));
-      lead[key] = Number.isFinite(value) ? value : text;
-    } else lead[key] = text;
+    else if (key === 'expectedValue') lead[key] = expectedValueOf(cells[column], text);
+    else lead[key] = text;
   });
   return lead;
 }

@@ -9,6 +9,11 @@ export const PHRASES = {
   required: '{{label}} is required',
   requiredBecause: '{{label}} is required {{reason}}',
   notNumber: '{{label}} must be a number',
+  // Issue 57 (decision 2272): a number sent as text is read only as a person writes it.
+  plainNumber:
+    '{{label}} must be a number written plainly, as 1250 or 1,250.50: no exponent, + sign, spaces or leading zeros',
+  digitsOnly:
+    '{{label}} must be written in digits only, as 42: no sign, point, exponent, spaces or leading zeros',
   wholeNumber: '{{label}} must be a whole number',
   positive: '{{label}} must be greater than zero',
   notNegative: '{{label}} must not be negative',

@@ -59,13 +59,3 @@ export function formatQuantity(value: number, decimals?: number): string {
   if (decimals === undefined) return quantity.format(value);
   return fixedFormat(Math.min(20, Math.max(0, Math.trunc(decimals)))).format(value);
 }
-
-/**
- * Reads back what `formatAmount` or `formatQuantity` (or a user) wrote: grouping commas, spaces and a
- * leading rupee sign are ignored. Returns null when the text is not a number.
- */
-export function parseAmount(text: string): number | null {
-  const cleaned = text.replace(/[,\s₹]/g, '');
-  if (!/^[-+]?(\d+\.?\d*|\.\d+)$/.test(cleaned)) return null;
-  return Number(cleaned);
-}

@@ -108,7 +108,14 @@ describe('parseOpeningStockRow: every row is checked before anything is posted',
 
   it.each([
     [undefined, 'Quantity is required'],
-    ['ten', 'Quantity must be a number'],
+    [
+      'ten',
+      'Quantity must be a number written plainly, as 1250 or 1,250.50: no exponent, + sign, spaces or leading zeros',
+    ],
+    [
+      ' 5',
+      'Quantity must be a number written plainly, as 1250 or 1,250.50: no exponent, + sign, spaces or leading zeros',
+    ],
     [Number.NaN, 'Quantity must be a number'],
     [-5, 'Quantity must be greater than zero'],
     ['1.2345', 'Quantity may have at most 3 decimal places'],

@@ -1,4 +1,4 @@
-import { parseAmount } from '../format/amount.ts';
+import { readDecimal } from '../format/written.ts';
 import { AMOUNT_DECIMALS, MAX_QUANTITY_DECIMALS, tooManyDecimalsMessage } from '../format/decimals.ts';
 import { normaliseSearchText } from '../search/search.ts';
 import { PHRASES, say } from '../errors/phrases.ts';
@@ -121,8 +121,10 @@ function numberCell(
   positive: boolean,
 ): { value: number } | { message: string } {
   if (text(cell) === '') return { message: say(PHRASES.required, { label }) };
-  const value = typeof cell === 'number' ? cell : parseAmount(text(cell));
-  if (value === null || !Number.isFinite(value)) return { message: say(PHRASES.notNumber, { label }) };
+  // A number cell is a number; text is read as a person writes it, untrimmed (decision 2272).
+  const value = typeof cell === 'number' ? cell : readDecimal(String(cell));
+  if (value === null) return { message: say(PHRASES.plainNumber, { label }) };
+  if (!Number.isFinite(value)) return { message: say(PHRASES.notNumber, { label }) };
   if (positive && value <= 0) return { message: say(PHRASES.positive, { label }) };
   if (value < 0) return { message: say(PHRASES.notNegative, { label }) };
   // A spreadsheet formula may leave float noise (2500.3000000000002): within it, the rounded value counts.
