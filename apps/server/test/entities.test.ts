@@ -214,7 +214,9 @@ describe.each(GENERIC_MODULES.map((module) => [module.key, module] as const))(
       expect(notRecord.status).toBe(400);
       const badId = await suite.call('GET', `${path}/abc`, suite.admin);
       expect(badId.status).toBe(400);
-      expect(badId.body.responseMessage).toBe('Record id must be a number');
+      expect(badId.body.responseMessage).toBe(
+        'Record id must be written in digits only, as 42: no sign, point, exponent, spaces or leading zeros',
+      );
     });
 
     it('needs a valid token (401), view for reads and the writing mode for writes (403)', async () => {

@@ -257,7 +257,9 @@ describe('GET file/get/{id} (spec §9 downloads)', () => {
       url: '/api/v1/file/get/x',
       headers: { authorization: `Bearer ${suite.admin}` },
     });
-    expect(bad.json().responseMessage).toBe('File id must be a number');
+    expect(bad.json().responseMessage).toBe(
+      'File id must be written in digits only, as 42: no sign, point, exponent, spaces or leading zeros',
+    );
   });
 });
 

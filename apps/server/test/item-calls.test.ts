@@ -90,7 +90,9 @@ describe('chemical/item/finishItemList/{id}', () => {
   it('refuses an id that is no item of the organisation, in words', async () => {
     const word = await list('chemical/item/finishItemList/granules');
     expect(word.status).toBe(400);
-    expect(word.body.responseMessage).toBe('Item must be a number');
+    expect(word.body.responseMessage).toBe(
+      'Item must be written in digits only, as 42: no sign, point, exponent, spaces or leading zeros',
+    );
     const missing = await list('chemical/item/finishItemList/99999999');
     expect(missing.status).toBe(404);
     expect(missing.body.responseMessage).toBe('There is no such item.');
@@ -138,7 +140,9 @@ describe('chemical/item/getAllItem and getAllItemByProductType/{productType}', (
 
     const word = await list('chemical/item/getAllItemByProductType/Granules');
     expect(word.status).toBe(400);
-    expect(word.body.responseMessage).toBe('Product type must be a number');
+    expect(word.body.responseMessage).toBe(
+      'Product type must be written in digits only, as 42: no sign, point, exponent, spaces or leading zeros',
+    );
     const missing = await list('chemical/item/getAllItemByProductType/99999999');
     expect(missing.status).toBe(404);
     expect(missing.body.responseMessage).toBe('There is no such product type.');
@@ -250,7 +254,9 @@ describe('chemical/item/getWithProperties/{id} and allAttributes/getAllAttribute
   it('refuses bad ids and unknown types in words', async () => {
     const word = await suite.call('GET', 'chemical/item/getWithProperties/abc', suite.admin);
     expect(word.status).toBe(400);
-    expect(word.body.responseMessage).toBe('Item must be a number');
+    expect(word.body.responseMessage).toBe(
+      'Item must be written in digits only, as 42: no sign, point, exponent, spaces or leading zeros',
+    );
     const other = await suite.call('GET', `chemical/item/getWithProperties/${ids.granules}`, suite.orgB);
     expect(other.status).toBe(404);
     expect(other.body.responseMessage).toBe('There is no such item.');
@@ -306,7 +312,9 @@ describe('chemical/inward/getCodeForVendor/{partyId}', () => {
   it('refuses a name and another organisation’s party in words', async () => {
     const word = await suite.call('GET', 'chemical/inward/getCodeForVendor/shree', suite.admin);
     expect(word.status).toBe(400);
-    expect(word.body.responseMessage).toBe('Party must be a number');
+    expect(word.body.responseMessage).toBe(
+      'Party must be written in digits only, as 42: no sign, point, exponent, spaces or leading zeros',
+    );
     const other = await suite.call('GET', `chemical/inward/getCodeForVendor/${ids.orgBParty}`, suite.admin);
     expect(other.status).toBe(404);
     expect(other.body.responseMessage).toBe('There is no such party.');

@@ -362,7 +362,9 @@ describe('GET acl/getbyroleid/{roleid} (spec §7)', () => {
   it('names a bad role id, and needs a token', async () => {
     const bad = await suite.call('GET', 'acl/getbyroleid/abc', suite.admin);
     expect(bad.status).toBe(400);
-    expect(bad.body.responseMessage).toBe('Role id must be a number');
+    expect(bad.body.responseMessage).toBe(
+      'Role id must be written in digits only, as 42: no sign, point, exponent, spaces or leading zeros',
+    );
     expect((await suite.call('GET', 'acl/getbyroleid/1', null)).status).toBe(401);
   });
 });

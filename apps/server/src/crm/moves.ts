@@ -2,7 +2,7 @@ import { LOST_OUTCOME, PHRASES, RESPONSE_CODES, lostReasonIssue, say } from '@er
 import { z } from 'zod';
 import type { Caller } from '../core/caller.ts';
 import { ValidationFailure } from '../core/errors.ts';
-import { parseWith } from '../core/parse.ts';
+import { aWhole, anId, parseWith } from '../core/parse.ts';
 import type { Database } from '../db/client.ts';
 import type { ResourceService } from '../resources/service.ts';
 import type { Row } from '../stores/types.ts';
@@ -16,14 +16,8 @@ const optionalText = (label: string, max: number) =>
 
 /** The body of `PUT crm/funnel/moveStage/{id}` (decision 1661). */
 const moveBody = z.object({
-  stageId: z.coerce
-    .number({ error: 'Stage is required' })
-    .int({ error: 'Stage must be a whole number' })
-    .positive({ error: 'Stage is required' }),
-  version: z.coerce
-    .number({ error: 'Version is required: reload the entry' })
-    .int({ error: 'Version must be a whole number' })
-    .nonnegative({ error: 'Version must be a whole number' }),
+  stageId: anId('Stage'),
+  version: aWhole('Version', 0, Number.MAX_SAFE_INTEGER, 'Version is required: reload the entry'),
   lostReason: optionalText('Lost Reason', 40),
   lostRemarks: optionalText('Lost Remarks', 500),
 });

@@ -2,7 +2,7 @@ import {
   RESPONSE_CODES,
   SETTLES,
   lineReferences,
-  toNumber,
+  toId,
   type DocumentDef,
   type LineReference,
   type ValidationIssue,
@@ -26,7 +26,7 @@ type Line = Record<string, unknown>;
 
 /** An id as the parse will read it (`'12'` is 12), or undefined for anything else. */
 const idOf = (value: unknown): number | undefined => {
-  const id = toNumber(value);
+  const id = toId(value);
   return typeof id === 'number' && Number.isSafeInteger(id) && id > 0 ? id : undefined;
 };
 

@@ -1,45 +1,29 @@
-import { fromDecimalText } from '@erp/domain';
 import { z } from 'zod';
-import { parseWith } from '../core/parse.ts';
-
-const idValue = (label: string) =>
-  z.preprocess(
-    (value) => (typeof value === 'string' && value.trim() !== '' ? fromDecimalText(value) : value),
-    z
-      .number({
-        error: (issue) =>
-          issue.input === undefined || issue.input === null
-            ? `${label} is required`
-            : `${label} must be a number`,
-      })
-      .int({ error: `${label} must be a whole number` })
-      .positive({ error: `${label} must be greater than zero` }),
-  );
+import { aWhole, anId, parseWith } from '../core/parse.ts';
 
 const recordBody = z.record(z.string(), z.unknown(), { error: 'The data sent is not a record' });
 const recordList = z
   .array(recordBody, { error: 'A list of records is required' })
   .min(1, { error: 'A list of records is required' });
-const identity = z.object({ id: idValue('Record id') });
+const identity = z.object({ id: anId('Record id') });
 const identityWithVersion = z.object({
-  id: idValue('Record id'),
-  version: z.preprocess(
-    (value) => (typeof value === 'string' && value.trim() !== '' ? fromDecimalText(value) : value),
-    z
-      .number({ error: 'Version is required: reload the record and try again' })
-      .int({ error: 'Version must be a whole number' })
-      .min(0, { error: 'Version must be a whole number' }),
+  id: anId('Record id'),
+  version: aWhole(
+    'Version',
+    0,
+    Number.MAX_SAFE_INTEGER,
+    'Version is required: reload the record and try again',
   ),
 });
 
 /** The id schemas by label: building a zod schema costs more than parsing with it. */
-const idSchemas = new Map<string, ReturnType<typeof idValue>>();
+const idSchemas = new Map<string, ReturnType<typeof anId>>();
 
 /** A record id from a path parameter or a body, checked in the user's words. */
 export function parseId(value: unknown, label = 'Record id'): number {
   let schema = idSchemas.get(label);
   if (!schema) {
-    schema = idValue(label);
+    schema = anId(label);
     idSchemas.set(label, schema);
   }
   return parseWith(schema, value);

@@ -3,23 +3,17 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { ApprovalInput, ApprovalService } from '../approvals/service.ts';
 import { ValidationFailure } from '../core/errors.ts';
-import { parseWith } from '../core/parse.ts';
+import { anId, parseWith } from '../core/parse.ts';
 import type { FileStore } from '../files.ts';
 import type { Access } from '../http/access.ts';
 import { ok, okList } from '../http/envelope.ts';
 import type { ApiRouter } from '../http/router.ts';
 import { listQuerySchema } from './list-query.ts';
 
-const id = (label: string) =>
-  z.coerce
-    .number({ error: `${label} must be a number` })
-    .int({ error: `${label} must be a whole number` })
-    .positive({ error: `${label} must be a positive number` });
-
 /** Spec §7: `{ moduleId, entityId }`, and an approver's `remarks`. */
 const approvalBody = z.object({
-  moduleId: id('Module id'),
-  entityId: id('Entity id'),
+  moduleId: anId('Module id'),
+  entityId: anId('Entity id'),
   remarks: z
     .string({ error: 'Remarks must be text' })
     .max(1000, { error: 'Remarks must be at most 1000 characters' })
@@ -31,7 +25,7 @@ const moduleBody = z.object({
     .min(1, { error: 'Module name is required' })
     .max(200),
 });
-const logParams = z.object({ entityId: id('Entity id') });
+const logParams = z.object({ entityId: anId('Entity id') });
 
 const unreadable = (): ValidationFailure =>
   new ValidationFailure([

@@ -2,7 +2,7 @@ import { moduleByKey, parseEntity } from '@erp/domain';
 import { z } from 'zod';
 import type { MailProfiles } from '../auth/mail-profile.ts';
 import { ValidationFailure } from '../core/errors.ts';
-import { parseWith } from '../core/parse.ts';
+import { aWhole, parseWith } from '../core/parse.ts';
 import { ok, okList } from '../http/envelope.ts';
 import type { ApiRouter } from '../http/router.ts';
 import { parseRecord } from '../resources/parse.ts';
@@ -11,10 +11,7 @@ import type { ResourceService } from '../resources/service.ts';
 const optionalVersion = z.object({
   version: z.preprocess(
     (value) => (value === null || value === '' ? undefined : value),
-    z.coerce
-      .number({ error: 'Version must be a number' })
-      .int({ error: 'Version must be a whole number' })
-      .optional(),
+    aWhole('Version', 0, Number.MAX_SAFE_INTEGER).optional(),
   ),
 });
 

@@ -1,14 +1,12 @@
-import { fromDecimalText } from '@erp/domain';
 import { z } from 'zod';
-import { parseWith } from '../core/parse.ts';
+import { anId, parseWith } from '../core/parse.ts';
 import type { Database } from '../db/client.ts';
 import { dispatchReady } from '../dispatch/dispatch-flow.ts';
 import type { DocumentService } from '../documents/service.ts';
 import { ok } from '../http/envelope.ts';
 import type { ApiRouter } from '../http/router.ts';
-import { requiredId } from './stock-query.ts';
 
-const orderParams = z.object({ salesOrderId: z.preprocess(fromDecimalText, requiredId('Sales order')) });
+const orderParams = z.object({ salesOrderId: anId('Sales order') });
 
 /**
  * The inter-department transfer's call beside the engine's (decision 1042), read with its access:

@@ -6,7 +6,6 @@ import {
   moduleByKey,
   pickerReaders,
   sortByName,
-  fromDecimalText,
 } from '@erp/domain';
 import type { SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
@@ -19,7 +18,7 @@ import { AppError } from '../core/errors.ts';
 import { ok, okList } from '../http/envelope.ts';
 import { checkStorable } from '../http/input.ts';
 import type { ApiRouter } from '../http/router.ts';
-import { parseWith } from '../core/parse.ts';
+import { anId, parseWith } from '../core/parse.ts';
 import { dateRangeConditions, idParams, listQuerySchema, lookupFilterOf } from './list-query.ts';
 import { auditTrail } from '../resources/audit-trail.ts';
 import { parseId, parseRecord } from '../resources/parse.ts';
@@ -56,13 +55,7 @@ function parseJsonPart(text: string | undefined, part: string): unknown {
 }
 
 const fileBody = z.object({
-  foreinKey: z.preprocess(
-    (value) => (typeof value === 'string' && value.trim() !== '' ? fromDecimalText(value) : value),
-    z
-      .number({ error: 'Record id (foreinKey) is required' })
-      .int({ error: 'Record id (foreinKey) must be a whole number' })
-      .positive({ error: 'Record id (foreinKey) must be greater than zero' }),
-  ),
+  foreinKey: anId('Record id (foreinKey)'),
   moduleName: z.string({ error: 'Module name is required' }).min(1, { error: 'Module name is required' }),
 });
 

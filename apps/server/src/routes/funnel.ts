@@ -1,7 +1,7 @@
-import { MODULES, fromDecimalText } from '@erp/domain';
+import { MODULES } from '@erp/domain';
 import { z } from 'zod';
 import { checkAccessTo } from '../auth/access.ts';
-import { parseWith } from '../core/parse.ts';
+import { aWhole, parseWith } from '../core/parse.ts';
 import { convertToCustomer } from '../crm/convert.ts';
 import { readBoard, type BoardSource } from '../crm/board.ts';
 import { historyPage, historySources } from '../crm/history.ts';
@@ -21,9 +21,7 @@ export const BOARD_CARDS = 20;
 const boardQuery = z.object({ size: whole('Cards per column', 1, 100) });
 const historyQuery = z.object({ page: whole('Page', 1, 1_000_000), size: whole('Page size', 1, 100) });
 const convertBody = z.object({
-  version: z
-    .preprocess(fromDecimalText, z.number({ error: 'Version must be a number' }).int().nonnegative())
-    .optional(),
+  version: aWhole('Version', 0, Number.MAX_SAFE_INTEGER).optional(),
 });
 
 /**

@@ -1,7 +1,7 @@
-import { RESPONSE_CODES, fromDecimalText } from '@erp/domain';
+import { RESPONSE_CODES } from '@erp/domain';
 import { z } from 'zod';
 import { ValidationFailure } from '../core/errors.ts';
-import { parseWith } from '../core/parse.ts';
+import { anId, parseWith } from '../core/parse.ts';
 import type { Database } from '../db/client.ts';
 import { dispatchLinesToBill, invoiceFromDispatches } from '../billing/billing-reads.ts';
 import type { DocumentService } from '../documents/service.ts';
@@ -21,9 +21,8 @@ const toBillQuery = z.object({
 const fillBody = z.object({
   dispatchIds: z
     .array(
-      z.preprocess(
-        fromDecimalText,
-        z.number({ error: 'A dispatch is named by its number id' }).int().min(1).max(MAX_ID),
+      anId('A dispatch', 'A dispatch is named by its number id').pipe(
+        z.number().max(MAX_ID, { error: 'A dispatch is named by its number id' }),
       ),
       {
         error: 'Choose the dispatches to bill',

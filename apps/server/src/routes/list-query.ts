@@ -1,29 +1,14 @@
-import {
-  PERIOD_BACKWARDS,
-  RESPONSE_CODES,
-  SORT_PATTERN,
-  calendarDay,
-  fromDecimalText,
-  periodInOrder,
-} from '@erp/domain';
+import { PERIOD_BACKWARDS, RESPONSE_CODES, SORT_PATTERN, calendarDay, periodInOrder } from '@erp/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { AppError } from '../core/errors.ts';
-import { parseWith } from '../core/parse.ts';
+import { aWhole, parseWith } from '../core/parse.ts';
 import { col } from '../stores/sql.ts';
 import type { TableStore } from '../stores/table-store.ts';
 
-/** An optional whole number of a query string, between `min` and `max`, refused in words. */
+/** An optional whole number of a query string, between `min` and `max`, digits only, refused in words. */
 export const whole = (label: string, min: number, max: number) =>
-  z.preprocess(
-    (value) => (value === '' ? undefined : fromDecimalText(value)),
-    z
-      .number({ error: `${label} must be a number` })
-      .int({ error: `${label} must be a whole number` })
-      .min(min, { error: `${label} must be at least ${min}` })
-      .max(max, { error: `${label} must be at most ${max}` })
-      .optional(),
-  );
+  z.preprocess((value) => (value === '' ? undefined : value), aWhole(label, min, max).optional());
 
 /** Issue 5: every list call takes optional page, size, q and sort (decisions 0202, 0610). */
 export const listQuerySchema = z.object({

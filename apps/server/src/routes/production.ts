@@ -1,6 +1,5 @@
-import { fromDecimalText } from '@erp/domain';
 import { z } from 'zod';
-import { parseWith } from '../core/parse.ts';
+import { anId, parseWith } from '../core/parse.ts';
 import type { Database } from '../db/client.ts';
 import type { DocumentService } from '../documents/service.ts';
 import { ok, okList } from '../http/envelope.ts';
@@ -16,7 +15,7 @@ const bomBody = z.object({
     .positive({ error: 'Batch Size must be more than 0' })
     .max(1e9, { error: 'Batch Size is too large' }),
 });
-const idParams = (label: string) => z.object({ id: z.preprocess(fromDecimalText, requiredId(label)) });
+const idParams = (label: string) => z.object({ id: anId(label) });
 const itemParams = idParams('Item');
 const mouldBody = z.object({
   mouldId: requiredId('Mould'),
