@@ -8,6 +8,7 @@ import {
   type ModuleDef,
   type ModuleFieldConfig,
   type ModuleSpec,
+  readId,
 } from '@erp/domain';
 import {
   catalogueModule,
@@ -128,7 +129,8 @@ export function EntityFormPage({
 }: EntityFormPageProps) {
   const module = catalogueModule(key);
   const params = useParams();
-  const id = givenId ?? (params.id === undefined ? undefined : Number(params.id));
+  // An id in the address is digits only (decision 2272): `/2e0` is no record.
+  const id = givenId ?? (params.id === undefined ? undefined : (readId(params.id) ?? Number.NaN));
   const back = returnTo ?? module.route;
   const dispatch = useAppDispatch();
   const navigate = useNavigate();

@@ -64,7 +64,8 @@ export const TypesAndFormats: Story = {
 
 /**
  * Issue 42: text that is not a number says "Enter a number" as it is typed, before any Save; the value
- * the form gets is null until it reads as a number again.
+ * the form gets is null until it reads as a number again. Issue 57: a number is read only as a person
+ * writes it (decision 2272), so an exponent, a leading + or a space around it is no number either.
  */
 export const EnterANumberAsTyped: Story = {
   render: (args) => (
@@ -82,6 +83,12 @@ export const EnterANumberAsTyped: Story = {
     await userEvent.tab();
     await expect(input).toHaveValue('12a');
     await expect(canvas.getByText('Enter a number')).toBeVisible();
+    for (const unwritten of ['1e3', '+5', ' 5']) {
+      await userEvent.clear(input);
+      await userEvent.type(input, unwritten);
+      await expect(input).toHaveAccessibleDescription('Enter a number');
+      await expect(canvas.getByLabelText('Value')).toHaveTextContent('null');
+    }
     await userEvent.clear(input);
     await userEvent.type(input, '12');
     await expect(canvas.queryByText('Enter a number')).toBeNull();

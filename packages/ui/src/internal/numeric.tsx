@@ -1,4 +1,4 @@
-import { decimalPlaces, parseAmount } from '@erp/domain';
+import { decimalPlaces, readDecimal } from '@erp/domain';
 import { useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useUiText } from '../text/UiText.tsx';
@@ -35,7 +35,7 @@ interface Draft {
   value: number | null;
 }
 
-const readNumber = (text: string): number | null => (text.trim() === '' ? null : parseAmount(text));
+const readNumber = (text: string): number | null => (text.trim() === '' ? null : readDecimal(text));
 
 /**
  * A number typed as text. Focusing it selects its text, so that typing replaces the value (as in a

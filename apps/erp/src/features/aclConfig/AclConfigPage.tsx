@@ -12,6 +12,7 @@ import {
   seesAllRecords,
   viewAllowed,
   type EntityRecord,
+  readId,
 } from '@erp/domain';
 import {
   catalogueModule,
@@ -84,7 +85,7 @@ export function AclConfigPage() {
   const navigate = useNavigate();
   const t = useTranslate();
   const [params, setParams] = useSearchParams();
-  const roleId = Number(params.get('role')) || null;
+  const roleId = readId(params.get('role') ?? '');
   const title = useAppSelector((state) => selectLabel(state, ACL, catalogueModule(ACL).label));
   const roleModule = useAppSelector((state) => selectEntityModule(state, ROLE));
   const roles = roleModule?.rows ?? NO_ROWS;

@@ -11,6 +11,7 @@ import {
   type DocumentDef,
   withFeatures,
   wentOut,
+  readId,
 } from '@erp/domain';
 import {
   approvalDecisionRequested,
@@ -84,7 +85,8 @@ export function DocumentFormPage({ document: declared }: { document: DocumentDef
   const t = useTranslate();
   const params = useParams();
   const handed = handedDraft(useLocation().state);
-  const id = params.id === undefined ? undefined : Number(params.id);
+  // An id in the address is digits only (decision 2272): `/2e0` is no document.
+  const id = params.id === undefined ? undefined : (readId(params.id) ?? Number.NaN);
   const badId = id !== undefined && !(Number.isInteger(id) && id > 0);
   const key = document.key;
   const form = useAppSelector((state) => selectDocumentForm(state, key));

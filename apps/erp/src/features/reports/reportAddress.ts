@@ -6,6 +6,7 @@ import {
   reportSortOf,
   type ReportDef,
   type ReportFilterDef,
+  readId,
 } from '@erp/domain';
 import type { ReportParams } from '@erp/api';
 import { isIsoDate } from '@erp/ui';
@@ -21,8 +22,8 @@ function valuesOf(filter: ReportFilterDef, read: (key: string) => string | null)
         return day !== null && isIsoDate(day) ? [[key, day]] : [];
       });
     case 'lookup': {
-      const id = Number(read(filter.key));
-      return Number.isInteger(id) && id > 0 ? [[filter.key, id]] : [];
+      const id = readId(read(filter.key) ?? '');
+      return id === null ? [] : [[filter.key, id]];
     }
     case 'text': {
       const text = read(filter.key)?.slice(0, filter.maxLength) ?? '';

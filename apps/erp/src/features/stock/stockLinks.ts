@@ -1,4 +1,4 @@
-import { DOCUMENTS, type DocumentKey } from '@erp/domain';
+import { DOCUMENTS, readId, type DocumentKey } from '@erp/domain';
 import type { StockMovement } from '@erp/api';
 import type { StockCardRow } from '@erp/ui';
 
@@ -49,11 +49,11 @@ export function stockCardPath({ itemId, stockAreaId, lotNumber }: StockCardPlace
 
 /** The stock card's place read back from its address; null when the item is no id. */
 export function stockCardPlaceOf(itemId: string | undefined, search: URLSearchParams): StockCardPlace | null {
-  const item = Number(itemId);
-  if (!Number.isInteger(item) || item <= 0) return null;
+  const item = readId(itemId ?? '');
+  if (item === null) return null;
   const place: StockCardPlace = { itemId: item };
-  const area = Number(search.get('stockAreaId'));
-  if (Number.isInteger(area) && area > 0) place.stockAreaId = area;
+  const area = readId(search.get('stockAreaId') ?? '');
+  if (area !== null) place.stockAreaId = area;
   const lot = search.get('lotNumber');
   if (lot) place.lotNumber = lot;
   return place;
