@@ -5,7 +5,8 @@
 // frame from a Chromium trace.
 import {
   FRAMES,
-  STEP,
+  ROWS_PER_FRAME,
+  SHORT,
   mainThreadCpuPerFrame,
   openBenchPage,
   percentile,
@@ -15,7 +16,7 @@ import {
 } from './page-server.ts';
 import type { BenchKind as Kind } from './page/main.tsx';
 
-const RUNS = 5;
+const RUNS = SHORT ? 1 : 5;
 const FRAME_BUDGET_MS = 16;
 
 /** Times `kind`'s first paint and scroll frames in fresh pages; `traced` adds one run's CPU per frame. */
@@ -26,7 +27,11 @@ async function measure(bench: BenchPage, kind: Kind, traced: boolean) {
     const { page, paint } = await renderedPage(bench, kind);
     paints.push(paint);
     frames.push(
-      ...(await page.evaluate(([k, n, s]) => window.bench.scroll(k, n, s), [kind, FRAMES, STEP] as const)),
+      ...(await page.evaluate(([k, n, r]) => window.bench.scroll(k, n, r), [
+        kind,
+        FRAMES,
+        ROWS_PER_FRAME,
+      ] as const)),
     );
     await page.close();
   }

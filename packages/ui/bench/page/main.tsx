@@ -149,8 +149,9 @@ function renderVirtualRows(host: HTMLElement) {
   update();
 }
 
-/** Scrolls by `step` px each frame (back and forth within the range) and returns each frame's duration. */
-async function scrollFrames(element: HTMLElement, frames: number, step: number): Promise<number[]> {
+/** Scrolls by `rows` rows each frame (back and forth within the range) and returns each frame's duration. */
+async function scrollFrames(element: HTMLElement, frames: number, rows: number): Promise<number[]> {
+  const step = rows * ROW_HEIGHT;
   const durations: number[] = [];
   let direction = 1;
   // Read once: reading layout inside the loop would force an extra layout every frame.
@@ -184,7 +185,7 @@ declare global {
     bench: {
       paint: (kind: BenchKind) => Promise<number>;
       settle: () => Promise<void>;
-      scroll: (kind: BenchKind, frames: number, step: number) => Promise<number[]>;
+      scroll: (kind: BenchKind, frames: number, rows: number) => Promise<number[]>;
     };
   }
 }
@@ -195,11 +196,11 @@ window.bench = {
   // not also carry the garbage collection and code compilation of the page's start and first render.
   settle: () =>
     new Promise((resolve) => setTimeout(() => requestIdleCallback(() => resolve(), { timeout: 2000 }), 1000)),
-  scroll: (kind, frames, step) => {
+  scroll: (kind, frames, rows) => {
     const element =
       kind === 'datatable'
         ? (document.querySelector('[role="region"][aria-label="Items table"]') as HTMLElement)
         : (document.getElementById(kind) as HTMLElement);
-    return scrollFrames(element, frames, step);
+    return scrollFrames(element, frames, rows);
   },
 };
