@@ -6,8 +6,8 @@ import { join, resolve } from 'node:path';
 
 export const root = resolve(import.meta.dirname, '../../..');
 
-/** The admin's password of the benchmarks' throw-away servers. */
-export const BENCH_PASSWORD = 'bench-Admin-Pass1';
+/** The admin's password of the benchmarks' throw-away servers (the server benches' too: their prepared copy's). */
+export const BENCH_PASSWORD = 'Bench-Admin-Pass1';
 
 /** Prints one result for scripts/bench.mjs. */
 export function bench(

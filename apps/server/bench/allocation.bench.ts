@@ -9,19 +9,21 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/app.ts';
-import { openPglite, queryRows } from '../src/db/client.ts';
+import { queryRows } from '../src/db/client.ts';
 import { releaseReserved, reserveStock } from '../src/stock/reserve.ts';
 import { brokenPlaces, seededDatabase } from './stock-seed.ts';
 import { documentCalls, type BenchDoc } from './calls.ts';
 import { reportTiming, timingOf } from './timing.ts';
+import { openBenchDatabase } from './bench-database.ts';
+import { sized } from './short.ts';
 
-const LINES = 50;
-const RUNS = 40;
-const WARM_UP = 5;
+const LINES = sized(50, 5);
+const RUNS = sized(40, 1);
+const WARM_UP = sized(5, 0);
 
 async function main(): Promise<void> {
   const filesDir = mkdtempSync(join(tmpdir(), 'erp-bench-allocation-'));
-  const { database } = openPglite({});
+  const { database } = await openBenchDatabase();
   try {
     const { caller, one } = await seededDatabase(database);
     const db = database.db;

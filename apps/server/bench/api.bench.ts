@@ -1,26 +1,25 @@
 // `npm run bench` (issue 5): 100,000 items and 10,000 parties; requests per second and p50/p99 latency of a
 // paged search, a read by id and a save, measured by autocannon in a second process on loopback, next to
 // the same store query run straight on the database in this run (the floor).
-import { fork } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { SAVE_ALL_LIMIT, normaliseSearchText } from '@erp/domain';
-import autocannon from 'autocannon';
 import { eq, sql } from 'drizzle-orm';
 import { buildApp } from '../src/app.ts';
-import { openPglite, queryRows, type Executor } from '../src/db/client.ts';
+import { queryRows, type Executor } from '../src/db/client.ts';
 import { staff } from '../src/db/schema.ts';
 import { prepareDatabase } from '../src/setup.ts';
 import type { Caller } from '../src/core/caller.ts';
 import type { ListQuery } from '../src/stores/types.ts';
+import { openBenchDatabase } from './bench-database.ts';
+import { backgroundLoad, loadFromSecondProcess, type LoadResult, type Scenario } from './load-generator.ts';
+import { sized } from './short.ts';
 import { timingOf } from './timing.ts';
 
-const ITEMS = 100_000;
-const PARTIES = 10_000;
-const DURATION_SECONDS = 5;
-const FLOOR_RUNS = 400;
+const ITEMS = sized(100_000, 500);
+const PARTIES = sized(10_000, 100);
+const FLOOR_RUNS = sized(400, 5);
 /**
  * Callers saving at once in the throughput figure (decision 0750, addendum of 2026-11-24, session 13): a
  * server is loaded by several clients, and the floor is then run by as many callers.
@@ -30,9 +29,7 @@ const SAVE_CALLERS = 4;
  * Paged searches measured while bulk saves run back to back: one after another, each may wait for one
  * save's transaction, so they span about as many saves.
  */
-const BUSY_SEARCHES = 20;
-/** Bulk saves answered before the searches beside them are measured. */
-const WARM_REQUESTS = 2;
+const BUSY_SEARCHES = sized(20, 2);
 const SEARCHES = [
   'woven fabric 90',
   'leno bag',
@@ -41,117 +38,6 @@ const SEARCHES = [
   'jumbo bag 77',
   'tape 120 gsm',
 ];
-
-interface Scenario {
-  name: string;
-  method: 'GET' | 'POST';
-  /** Paths the load generator cycles through (or the one path of a POST). */
-  paths: string[];
-  /** POST bodies: `{n}` is replaced by a counter so that every saved code is new. */
-  bodyTemplate?: string;
-  /** How many requests it makes; else it runs DURATION_SECONDS. */
-  requests?: number;
-  /** Requests in flight at once (1 unless said). */
-  callers?: number;
-}
-
-interface LoadResult {
-  requests: number;
-  rps: number;
-  p50: number;
-  p99: number;
-  non2xx: number;
-}
-
-// ---- the load generator (the second process) ----
-
-async function generateLoad(url: string, token: string, scenario: Scenario): Promise<LoadResult> {
-  let n = 0;
-  const result = await autocannon({
-    url,
-    connections: scenario.callers ?? 1,
-    ...(scenario.requests ? { amount: scenario.requests } : { duration: DURATION_SECONDS }),
-    // A request may take seconds on a busy machine: it is measured, not dropped.
-    timeout: 60,
-    requests: [
-      {
-        method: scenario.method,
-        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-        setupRequest: (request) => {
-          n += 1;
-          const path = scenario.paths[n % scenario.paths.length] ?? '/';
-          const body = scenario.bodyTemplate?.replaceAll('{n}', String(n));
-          return { ...request, path, ...(body ? { body } : {}) };
-        },
-      },
-    ],
-  });
-  return {
-    requests: result.requests.total,
-    rps: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    non2xx: result.non2xx,
-  };
-}
-
-/**
- * Requests one after another until the parent says stop, then exits once the last one is answered (the
- * bulk saves beside a measurement), so that no bulk save is still running when the bench closes the
- * server and the database (decision 0750). Says `warm` once WARM_REQUESTS have been answered.
- */
-async function loadUntilStopped(url: string, token: string, scenario: Scenario): Promise<void> {
-  let stopping = false;
-  process.on('message', (message) => {
-    if (message === 'stop') stopping = true;
-  });
-  for (let n = 1; !stopping; n += 1) {
-    const reply = await fetch(new URL(scenario.paths[n % scenario.paths.length] ?? '/', url), {
-      method: scenario.method,
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      ...(scenario.bodyTemplate ? { body: scenario.bodyTemplate.replaceAll('{n}', String(n)) } : {}),
-    });
-    await reply.arrayBuffer();
-    if (n === WARM_REQUESTS) process.send?.('warm');
-  }
-}
-
-/**
- * Load from another process until `stop` has been answered; `warm` settles once its first requests have
- * been answered: the first bulk save is a cold one (its INSERT took 300–360 ms where the next took 40–110,
- * decision 0217's addendum of 2026-11-24), and the measurement is of bulk saves running back to back.
- */
-function backgroundLoad(
-  url: string,
-  token: string,
-  scenario: Scenario,
-): { warm: Promise<void>; stop: () => Promise<void> } {
-  const child = fork(fileURLToPath(import.meta.url), ['--load-until-stopped']);
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const warm = new Promise<void>((resolve) => child.once('message', () => resolve()));
-  child.send({ url, token, scenario });
-  return {
-    warm,
-    stop: () => {
-      child.send('stop');
-      return exited;
-    },
-  };
-}
-
-function loadFromSecondProcess(url: string, token: string, scenario: Scenario): Promise<LoadResult> {
-  return new Promise((resolve, reject) => {
-    const child = fork(fileURLToPath(import.meta.url), ['--load-generator']);
-    child.once('message', (result: LoadResult) => resolve(result));
-    child.once('error', reject);
-    child.once('exit', (code) =>
-      code === 0 ? undefined : reject(new Error(`load generator exited with ${code}`)),
-    );
-    child.send({ url, token, scenario });
-  });
-}
-
-// ---- the server side (this process) ----
 
 /** The domain's search normalisation in SQL, for rows made by generate_series (ASCII names). */
 const norm = (expression: string): string =>
@@ -237,7 +123,7 @@ function report(
 
 async function main(): Promise<void> {
   const filesDir = mkdtempSync(join(tmpdir(), 'erp-bench-'));
-  const { database } = openPglite({});
+  const { database } = await openBenchDatabase();
   try {
     await prepareDatabase(database, { adminPassword: 'Bench-Admin-Pass1', demo: 'if-missing' });
     const [admin] = await database.db.select().from(staff).where(eq(staff.username, 'admin'));
@@ -255,13 +141,12 @@ async function main(): Promise<void> {
     const items = server.service.resource('item');
     const [check] = await items.store.list(database.db, caller, { page: 1, size: 1 }).then((r) => r.rows);
     if (check && check.search !== undefined) throw new Error('search text must not be served');
+    const code = `BX-${String(Math.min(12_345, ITEMS)).padStart(6, '0')}`;
     const sample = await queryRows<{ code: string; name: string; search: string }>(
       database.db,
-      sql`SELECT code, name, search FROM item WHERE code = 'BX-012345'`,
+      sql`SELECT code, name, search FROM item WHERE code = ${code}`,
     );
-    const expected = ['BX-012345', sample[0]?.name, '6305']
-      .map((text) => normaliseSearchText(text))
-      .join('|');
+    const expected = [code, sample[0]?.name, '6305'].map((text) => normaliseSearchText(text)).join('|');
     if (sample[0]?.search !== expected)
       throw new Error(`the SQL normalisation differs from the domain's: ${sample[0]?.search} / ${expected}`);
 
@@ -364,20 +249,4 @@ async function main(): Promise<void> {
   }
 }
 
-type LoadMessage = { url: string; token: string; scenario: Scenario };
-
-// The same file is the load generator when forked with --load-generator (or --load-until-stopped).
-if (process.argv.includes('--load-generator')) {
-  process.once('message', (message: LoadMessage) => {
-    void generateLoad(message.url, message.token, message.scenario).then((result) => {
-      process.send?.(result);
-      process.exit(0);
-    });
-  });
-} else if (process.argv.includes('--load-until-stopped')) {
-  process.once('message', (message: LoadMessage) => {
-    void loadUntilStopped(message.url, message.token, message.scenario).then(() => process.exit(0));
-  });
-} else {
-  await main();
-}
+await main();

@@ -12,13 +12,15 @@ import { sql } from 'drizzle-orm';
 import type { Caller } from '../src/core/caller.ts';
 import { openPglite, queryRows, type Database, type Executor } from '../src/db/client.ts';
 import type { PgliteWorkerClient } from '../src/db/pglite-remote.ts';
+import { openBenchDatabase } from './bench-database.ts';
+import { SHORT, sized } from './short.ts';
 import { seededDatabase } from './stock-seed.ts';
 
 const HERE = fileURLToPath(new URL('.', import.meta.url));
 const MIGRATIONS = join(HERE, '../drizzle');
 const CACHE = join(HERE, '../../../node_modules/.cache/erp-bench');
 
-export const PARTIES = 5_000;
+export const PARTIES = sized(5_000, 50);
 /** The main kinds, 50,000 documents of 5 lines each (BENCH_DOCUMENTS for a short run); 2,000 of 2 of the rest. */
 export const MAIN_KINDS: readonly DocumentKey[] = [
   'quotation',
@@ -30,9 +32,9 @@ export const MAIN_KINDS: readonly DocumentKey[] = [
   'purchaseBill',
   'materialRequest',
 ];
-const MAIN = { count: Number(process.env.BENCH_DOCUMENTS ?? 50_000), lines: 5 };
+const MAIN = { count: Number(process.env.BENCH_DOCUMENTS ?? sized(50_000, 20)), lines: 5 };
 const OTHER = { count: Math.min(2_000, MAIN.count), lines: 2 };
-const LEDGER = Number(process.env.BENCH_LEDGER ?? 1_000_000);
+const LEDGER = Number(process.env.BENCH_LEDGER ?? sized(1_000_000, 5_000));
 /** The year the documents are dated over, to today's end: the default filters' and a month's reads find them. */
 const YEAR_START = "DATE '2025-11-27'";
 
@@ -204,6 +206,12 @@ function seedKey(): string {
 export async function busyYearDatabase(
   workDir: string,
 ): Promise<{ database: Database; client: PgliteWorkerClient }> {
+  // The short run's year is small: seeded in memory from the prepared copy, not kept.
+  if (SHORT) {
+    const opened = await openBenchDatabase();
+    await seedBusyYear(opened.database);
+    return opened;
+  }
   const kept = join(CACHE, `busy-year-${seedKey()}`);
   if (!existsSync(kept)) {
     mkdirSync(CACHE, { recursive: true });

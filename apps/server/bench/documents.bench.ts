@@ -2,35 +2,33 @@
 // of the Open list's first page with a search (`getPOByStatus/10?q=…`) and of the save plus submit of a
 // 50-line order, over HTTP from a second process, next to the same service calls straight on the database
 // in this run (the floor). BENCH_ORDERS=2000 runs a short version while developing; --explain prints the
-// list's plans (decision 0861). Over 300 lines: the seed's SQL, the client process and the measurements are
-// one bench, as in api.bench.ts.
-import { fork } from 'node:child_process';
+// list's plans (decision 0861). The second process is documents-client.ts.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { DOCUMENT_STATUS as S } from '@erp/domain';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { buildApp } from '../src/app.ts';
 import type { Caller } from '../src/core/caller.ts';
-import { openPglite, queryRows, type Executor } from '../src/db/client.ts';
+import { queryRows, type Executor } from '../src/db/client.ts';
 import { staff } from '../src/db/schema.ts';
 import { DocumentService } from '../src/documents/service.ts';
 import { transition } from '../src/documents/transitions.ts';
 import { prepareDatabase } from '../src/setup.ts';
 import type { ListQuery } from '../src/stores/types.ts';
 import { searchText } from '../src/stores/writes.ts';
-import { reportTiming, timingOf, type Timing } from './timing.ts';
+import { openBenchDatabase } from './bench-database.ts';
+import { fromSecondProcess, pair, single, timed } from './documents-client.ts';
+import { sized } from './short.ts';
+import { reportTiming } from './timing.ts';
 
-const ORDERS = Number(process.env.BENCH_ORDERS ?? 100_000);
+const ORDERS = Number(process.env.BENCH_ORDERS ?? sized(100_000, 200));
 const LINES = 5;
-const SUPPLIERS = 2_000;
-const ITEMS = 1_000;
+const SUPPLIERS = sized(2_000, 50);
+const ITEMS = sized(1_000, 60);
 const SUBMIT_LINES = 50;
-const LIST_RUNS = 400;
-const SUBMIT_RUNS = 100;
-/** Each measurement first runs this many times unmeasured (caches, JIT, the planner's statistics). */
-const WARM_UP = 20;
+const LIST_RUNS = sized(400, 1);
+const SUBMIT_RUNS = sized(100, 1);
 /** Searches of the Open list: a party's name (one supplier in 8, in 24, fewer), a number's start. */
 const SEARCHES = [
   'shree polymers',
@@ -40,74 +38,6 @@ const SEARCHES = [
   'krishna polymers 7',
   'om chemicals',
 ];
-
-/** What the second process is asked to run: GETs of `paths` in turn, or saves each followed by its submit. */
-type Load =
-  | { kind: 'get'; paths: string[]; runs: number }
-  | { kind: 'saveSubmit'; path: string; body: string; runs: number };
-
-/** Runs `once` WARM_UP times, then `runs` times one after another; `once` gives the times of its steps. */
-async function timed(runs: number, once: (i: number) => Promise<number[]>): Promise<Timing[]> {
-  for (let i = 0; i < WARM_UP; i++) await once(i);
-  const times: number[][] = [];
-  for (let i = 0; i < runs; i++) times.push(await once(i));
-  return (times[0] ?? []).map((_, step) => timingOf(times.map((steps) => steps[step] ?? Number.NaN)));
-}
-
-/** The time `work` takes, in ms, and its result. */
-async function clock<T>(work: () => Promise<T>): Promise<[number, T]> {
-  const t0 = performance.now();
-  const result = await work();
-  return [performance.now() - t0, result];
-}
-
-/** A list call timed alone; a save and its submit timed each. */
-const single = async (work: () => Promise<unknown>): Promise<number[]> => [(await clock(work))[0]];
-const pair = async (
-  save: () => Promise<{ id?: unknown; version?: unknown }>,
-  submit: (draft: { id?: unknown; version?: unknown }) => Promise<unknown>,
-): Promise<number[]> => {
-  const [saving, draft] = await clock(save);
-  const [submitting] = await clock(() => submit(draft));
-  return [saving, submitting];
-};
-
-// ---- the client (the second process) ----
-
-async function runLoad(base: string, token: string, load: Load): Promise<Timing[]> {
-  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
-  const call = async (path: string, body?: string): Promise<Record<string, unknown>> => {
-    const reply = await fetch(new URL(`/api/v1/${path}`, base), {
-      method: body === undefined ? 'GET' : 'POST',
-      headers,
-      ...(body === undefined ? {} : { body }),
-    });
-    const envelope = (await reply.json()) as { data?: Record<string, unknown>; responseMessage?: string };
-    if (!reply.ok) throw new Error(`${path}: ${reply.status} ${envelope.responseMessage ?? ''}`);
-    return envelope.data ?? {};
-  };
-  if (load.kind === 'get')
-    return timed(load.runs, (i) => single(() => call(load.paths[i % load.paths.length] ?? '')));
-  return timed(load.runs, () =>
-    pair(
-      () => call(`${load.path}/save`, load.body),
-      (draft) => call(`${load.path}/submit`, JSON.stringify({ id: draft.id, version: draft.version })),
-    ),
-  );
-}
-
-function fromSecondProcess(url: string, token: string, load: Load): Promise<Timing[]> {
-  return new Promise((resolve, reject) => {
-    const child = fork(fileURLToPath(import.meta.url), ['--client']);
-    child.once('message', (result: Timing[] | { error: string }) =>
-      'error' in result ? reject(new Error(result.error)) : resolve(result),
-    );
-    child.once('error', reject);
-    child.send({ url, token, load });
-  });
-}
-
-// ---- the server side (this process) ----
 
 /** The domain's search normalisation in SQL, for the ASCII text generate_series makes. */
 const norm = (expression: string): string =>
@@ -218,7 +148,7 @@ function explaining(db: Executor): Executor {
 
 async function main(): Promise<void> {
   const filesDir = mkdtempSync(join(tmpdir(), 'erp-bench-'));
-  const { database } = openPglite({});
+  const { database } = await openBenchDatabase();
   try {
     await prepareDatabase(database, { adminPassword: 'Bench-Admin-Pass1', demo: 'if-missing' });
     const [admin] = await database.db.select().from(staff).where(eq(staff.username, 'admin'));
@@ -306,14 +236,4 @@ async function main(): Promise<void> {
   }
 }
 
-// The same file is the client when forked with --client.
-if (process.argv.includes('--client')) {
-  process.once('message', (message: { url: string; token: string; load: Load }) => {
-    runLoad(message.url, message.token, message.load).then(
-      (result) => process.send?.(result, () => process.exit(0)),
-      (error: unknown) => process.send?.({ error: String(error) }, () => process.exit(1)),
-    );
-  });
-} else {
-  await main();
-}
+await main();

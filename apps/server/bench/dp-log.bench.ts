@@ -9,22 +9,24 @@ import { join } from 'node:path';
 import { DOCUMENT_STATUS as S } from '@erp/domain';
 import { eq, sql } from 'drizzle-orm';
 import { buildApp } from '../src/app.ts';
-import { openPglite, queryRows } from '../src/db/client.ts';
+import { queryRows } from '../src/db/client.ts';
 import { staff } from '../src/db/schema.ts';
 import { prepareDatabase } from '../src/setup.ts';
 import { reportTiming, timingOf } from './timing.ts';
+import { openBenchDatabase } from './bench-database.ts';
+import { sized } from './short.ts';
 
-const LOOMS = 100;
-const DAYS = 30;
+const LOOMS = sized(100, 5);
+const DAYS = sized(30, 2);
 const SHIFTS = ['A', 'B', 'C'];
-const RUNS = 40;
-const WARM_UP = 5;
+const RUNS = sized(40, 1);
+const WARM_UP = sized(5, 0);
 const FROM = '2026-11-01';
 const TO = '2026-11-30';
 
 async function main(): Promise<void> {
   const filesDir = mkdtempSync(join(tmpdir(), 'erp-bench-dp-log-'));
-  const { database } = openPglite({});
+  const { database } = await openBenchDatabase();
   try {
     await prepareDatabase(database, { adminPassword: 'Bench-Admin-Pass1', demo: 'if-missing' });
     const db = database.db;

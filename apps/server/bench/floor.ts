@@ -1,9 +1,10 @@
 // The floor a read bench measures against: the app's own statements, recorded while it answers and then
 // sent straight to the database, and how a read is timed (decision 0960).
 import type { PgliteWorkerClient, QueryOptions } from '../src/db/pglite-remote.ts';
+import { sized } from './short.ts';
 import { timingOf, type Timing } from './timing.ts';
 
-const WARM_UP = 20;
+const WARM_UP = sized(20, 1);
 
 /** Runs `once` `warmUp` times unmeasured, then `runs` times one after another. */
 export async function timed(runs: number, once: () => Promise<unknown>, warmUp = WARM_UP): Promise<Timing> {

@@ -6,12 +6,14 @@ import { eq, sql } from 'drizzle-orm';
 import { gstr1JsonStream } from '../src/billing/gstr1-json.ts';
 import { gstr1Summary, returnScope } from '../src/billing/gstr1.ts';
 import type { Caller } from '../src/core/caller.ts';
-import { openPglite, queryRows, type Executor } from '../src/db/client.ts';
+import { queryRows, type Executor } from '../src/db/client.ts';
 import { staff } from '../src/db/schema.ts';
 import { prepareDatabase } from '../src/setup.ts';
+import { openBenchDatabase } from './bench-database.ts';
+import { sized } from './short.ts';
 
-const INVOICES = Number(process.env.BENCH_INVOICES ?? 50_000);
-const PARTIES = 1_000;
+const INVOICES = Number(process.env.BENCH_INVOICES ?? sized(50_000, 100));
+const PARTIES = sized(1_000, 20);
 const MONTH = '2026-04';
 
 async function idOf(db: Executor, caller: Caller, table: string, name: string): Promise<number> {
@@ -105,7 +107,7 @@ const print = (name: string, value: number, unit: string, baseline: number) =>
   );
 
 async function main(): Promise<void> {
-  const { database } = openPglite({});
+  const { database } = await openBenchDatabase();
   try {
     await prepareDatabase(database, { adminPassword: 'Bench-Admin-Pass1', demo: 'if-missing' });
     const [admin] = await database.db.select().from(staff).where(eq(staff.username, 'admin'));

@@ -8,17 +8,18 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { buildApp } from '../src/app.ts';
-import { openPglite } from '../src/db/client.ts';
 import { staff } from '../src/db/schema.ts';
 import { prepareDatabase } from '../src/setup.ts';
+import { openBenchDatabase } from './bench-database.ts';
+import { sized } from './short.ts';
 
-const ITEMS = 10_000;
+const ITEMS = sized(10_000, 50);
 const HEADER =
   'Item Code,Item Name,Category,Unit of Measure,Purchase GST Rate,Sale GST Rate,Purchase Price,Sale Price,Reorder Level';
 
 async function main(): Promise<void> {
   const filesDir = mkdtempSync(join(tmpdir(), 'erp-bench-import-'));
-  const { database } = openPglite({});
+  const { database } = await openBenchDatabase();
   try {
     await prepareDatabase(database, { adminPassword: 'Bench-Admin-Pass1', demo: 'if-missing' });
     const [admin] = await database.db.select().from(staff).where(eq(staff.username, 'admin'));

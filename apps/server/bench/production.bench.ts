@@ -11,23 +11,25 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/app.ts';
-import { openPglite, queryRows } from '../src/db/client.ts';
+import { queryRows } from '../src/db/client.ts';
 import { postMovements, reverseDocument, type Movement } from '../src/stock/ledger.ts';
 import { brokenPlaces, seededDatabase } from './stock-seed.ts';
 import { documentCalls } from './calls.ts';
 import { countStatements, printStatements } from './statements.ts';
 import { reportTiming, timingOf } from './timing.ts';
+import { openBenchDatabase } from './bench-database.ts';
+import { sized } from './short.ts';
 
-const HALF = 15;
-const RUNS = 40;
-const WARM_UP = 5;
+const HALF = sized(15, 2);
+const RUNS = sized(40, 1);
+const WARM_UP = sized(5, 0);
 const verbose = process.argv.includes('--verbose');
 /** The statements of one submit of the batch, at most (decision 1797; its kept facts one more, 1820). */
 const SUBMIT_STATEMENTS = 14;
 
 async function main(): Promise<void> {
   const filesDir = mkdtempSync(join(tmpdir(), 'erp-bench-production-'));
-  const { database, client } = openPglite({});
+  const { database, client } = await openBenchDatabase();
   try {
     const { caller, one } = await seededDatabase(database);
     const db = database.db;

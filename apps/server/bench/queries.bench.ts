@@ -8,10 +8,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApp } from '../src/app.ts';
 import type { Caller } from '../src/core/caller.ts';
-import { openPglite } from '../src/db/client.ts';
 import { staff } from '../src/db/schema.ts';
 import { prepareDatabase } from '../src/setup.ts';
 import { countStatements, printStatements } from './statements.ts';
+import { openBenchDatabase } from './bench-database.ts';
 
 const verbose = process.argv.includes('--verbose');
 
@@ -24,7 +24,7 @@ function report(name: string, statements: readonly string[], floor: readonly str
 
 async function main(): Promise<void> {
   const filesDir = mkdtempSync(join(tmpdir(), 'erp-bench-queries-'));
-  const { database, client } = openPglite({});
+  const { database, client } = await openBenchDatabase();
   try {
     await prepareDatabase(database, { adminPassword: 'Bench-Admin-Pass1', demo: 'if-missing' });
     const [admin] = await database.db.select().from(staff).where(eq(staff.username, 'admin'));

@@ -8,17 +8,18 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApp } from '../src/app.ts';
-import { openPglite } from '../src/db/client.ts';
 import { timeRead } from './floor.ts';
 import { seedOrders } from './orders-seed.ts';
 import { statisticsStates } from './statistics-states.ts';
 import { seededDatabase } from './stock-seed.ts';
 import { reportTiming } from './timing.ts';
+import { openBenchDatabase } from './bench-database.ts';
+import { sized } from './short.ts';
 
 /** Ledger rows of the stock seed: 200 items in 601 places, about the 640 balance rows. */
 const LEDGER = 2_000;
-const ORDERS = 130;
-const READ_RUNS = 40;
+const ORDERS = sized(130, 10);
+const READ_RUNS = sized(40, 1);
 const GOAL = '≤ 300 ms, ≤ 3x the floor';
 const explain = process.argv.includes('--explain');
 const MONTH = { from: '2026-11-01', to: '2026-11-30' };
@@ -43,7 +44,7 @@ const CALLS: readonly { name: string; path: string; body: object }[] = [
 
 async function main(): Promise<void> {
   const filesDir = mkdtempSync(join(tmpdir(), 'erp-bench-screens-'));
-  const { database, client } = openPglite({});
+  const { database, client } = await openBenchDatabase();
   try {
     const { caller } = await seededDatabase(database, LEDGER);
     await seedOrders(database.db, caller, ORDERS);

@@ -5,8 +5,9 @@ import type { Caller } from '../src/core/caller.ts';
 import { queryRows, type Database, type Executor } from '../src/db/client.ts';
 import { staff } from '../src/db/schema.ts';
 import { prepareDatabase } from '../src/setup.ts';
+import { sized } from './short.ts';
 
-const LEDGER = Number(process.env.BENCH_LEDGER ?? 1_000_000);
+const LEDGER = Number(process.env.BENCH_LEDGER ?? sized(1_000_000, 5_000));
 /** The busy item's movements: 10,000, or as many as there are items on a small seed. */
 const busyOf = (ledger: number): number => Math.min(10_000, ledger / 10);
 export const BUSY = busyOf(LEDGER);

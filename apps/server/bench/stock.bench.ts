@@ -12,23 +12,27 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/app.ts';
-import { openPglite, queryRows } from '../src/db/client.ts';
+import { queryRows } from '../src/db/client.ts';
 import { postMovements, type Movement } from '../src/stock/ledger.ts';
 import { BUSY, brokenPlaces, driftedAreas, driftedLots, seededDatabase } from './stock-seed.ts';
 import { timeRead } from './floor.ts';
 import { reportTiming, timingOf } from './timing.ts';
+import { openBenchDatabase } from './bench-database.ts';
+import { sized } from './short.ts';
 
-const READ_RUNS = 200;
+const READ_RUNS = sized(200, 1);
 /** Postings at once, and how many such rounds (each on items of its own). */
-const PARALLEL = 50;
-const ROUNDS = 4;
+const PARALLEL = sized(50, 5);
+const ROUNDS = sized(4, 1);
 const explain = process.argv.includes('--explain');
+/** The busy item's middle page of 20 movements. */
+const MIDDLE = Math.ceil(BUSY / 40);
 
 // ---- the run ----
 
 async function main(): Promise<void> {
   const filesDir = mkdtempSync(join(tmpdir(), 'erp-bench-stock-'));
-  const { database, client } = openPglite({});
+  const { database, client } = await openBenchDatabase();
   try {
     const { caller, one } = await seededDatabase(database);
     const db = database.db;
@@ -87,9 +91,9 @@ async function main(): Promise<void> {
         goal: '< 20 ms',
       },
       {
-        name: `stock: card of an item of ${BUSY} movements, page ${BUSY / 40}`,
+        name: `stock: card of an item of ${BUSY} movements, page ${MIDDLE}`,
         path: 'chemical/itemStock/stockCard',
-        body: { itemId: busy, page: BUSY / 40, size: 20 },
+        body: { itemId: busy, page: MIDDLE, size: 20 },
         goal: '< 20 ms',
       },
     ];

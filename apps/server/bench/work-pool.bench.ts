@@ -8,23 +8,24 @@ import { join } from 'node:path';
 import { MAX_DOCUMENT_LINES } from '@erp/domain';
 import { eq } from 'drizzle-orm';
 import { buildApp } from '../src/app.ts';
-import { openPglite } from '../src/db/client.ts';
 import { staff } from '../src/db/schema.ts';
 import { prepareDatabase } from '../src/setup.ts';
 import { XLSX_TYPE } from '../src/stock/sheet.ts';
 import { bombXlsx } from '../test/sheet-bombs.ts';
 import { documentCalls } from './calls.ts';
 import { reportTiming, timingOf } from './timing.ts';
+import { openBenchDatabase } from './bench-database.ts';
+import { sized } from './short.ts';
 
 /** The longest document there can be (decision 1856). */
-const LINES = MAX_DOCUMENT_LINES;
-const PRINTS = 3;
-const FLOOR_RUNS = 300;
-const WARM_UP = 20;
+const LINES = sized(MAX_DOCUMENT_LINES, 50);
+const PRINTS = sized(3, 1);
+const FLOOR_RUNS = sized(300, 1);
+const WARM_UP = sized(20, 0);
 
 async function main(): Promise<void> {
   const filesDir = mkdtempSync(join(tmpdir(), 'erp-bench-work-'));
-  const { database } = openPglite({});
+  const { database } = await openBenchDatabase();
   try {
     await prepareDatabase(database, { adminPassword: 'Bench-Admin-Pass1', demo: 'if-missing' });
     const [admin] = await database.db.select().from(staff).where(eq(staff.username, 'admin'));
@@ -105,7 +106,7 @@ async function main(): Promise<void> {
       `light calls: ${busy.length} beside ${PRINTS} prints of ${LINES} lines and ${await bombs} bombs`,
     );
     reportTiming(
-      'a light call while a bomb upload and a 2,000-line print run',
+      `a light call while a bomb upload and a ${LINES.toLocaleString('en-IN')}-line print run`,
       timingOf(busy),
       timingOf(floor),
       '≤ 100 ms',
