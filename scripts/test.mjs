@@ -149,6 +149,21 @@ results.push({
   failures: [],
   flaky: [],
 });
+// Every bench file once, short (decision 2273): a broken bench fails the suite, not the next one who measures.
+if (built) {
+  const report = {
+    file: join(outDir, 'benches.json'),
+    parse: (j) => ({
+      passed: j.files.filter((file) => file.ok).length,
+      failed: j.files.filter((file) => !file.ok).length,
+      failures: j.files.filter((file) => !file.ok).map((file) => `${file.name} (its output is above)`),
+    }),
+  };
+  run('benches (short)', 'node', ['scripts/bench.mjs', '--short'], {
+    env: { ...browserEnv, BENCH_REPORT: report.file },
+    report,
+  });
+}
 if (built) await endToEnd();
 
 /**

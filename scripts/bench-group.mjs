@@ -1,0 +1,17 @@
+#!/usr/bin/env node
+// The short run's bench files one after another in this one process (decision 2273), run by `tsx`: the
+// server's code is loaded once for them all rather than once a file. Says which file each BENCH line is of
+// (`BENCH-FILE`) and which failed (`BENCH-FAILED`), for scripts/bench.mjs.
+import { pathToFileURL } from 'node:url';
+
+for (const file of process.argv.slice(2)) {
+  console.log(`BENCH-FILE ${JSON.stringify(file)}`);
+  try {
+    await import(pathToFileURL(file).href);
+  } catch (error) {
+    console.error(error);
+    console.log(`BENCH-FAILED ${JSON.stringify(file)}`);
+  }
+}
+// What a bench left open (a worker, a timer) ends with the run.
+process.exit(0);
