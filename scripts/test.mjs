@@ -163,8 +163,8 @@ if (built) {
     env: { ...browserEnv, BENCH_REPORT: report.file },
     report,
   });
+  await endToEnd();
 }
-if (built) await endToEnd();
 
 /**
  * The end-to-end suite as Playwright shards run at once (decision 1950), each against its own built server
