@@ -8,7 +8,9 @@ import type { ApiRouter } from '../http/router.ts';
 import { parseRecord } from '../resources/parse.ts';
 import type { ResourceService } from '../resources/service.ts';
 
-const optionalVersion = z.object({
+/** The profile an update names, digits only (decision 2272), and its version when sent. */
+const profileIdentity = z.object({
+  id: aWhole('Record id', 0, Number.MAX_SAFE_INTEGER),
   version: z.preprocess(
     (value) => (value === null || value === '' ? undefined : value),
     aWhole('Version', 0, Number.MAX_SAFE_INTEGER).optional(),
@@ -79,10 +81,10 @@ export function registerConfigRoutes(
    */
   router.route('POST', `${mailModule.apiPath}/update`, mailWrite, async (request, session) => {
     const body = parseRecord(request.body);
-    const { version } = parseWith(optionalVersion, body);
+    const { id, version } = parseWith(profileIdentity, body);
     const keepPassword = body.password === undefined || body.password === null || body.password === '';
     const { email, password } = parseProfile(keepPassword ? { ...body, password: 'unchanged' } : body);
-    const change = { id: Number(body.id), version, email, password: keepPassword ? undefined : password };
+    const change = { id, version, email, password: keepPassword ? undefined : password };
     return ok(await mailProfiles.update(session.caller, change), 'Profile Saved Successfully');
   });
 }
