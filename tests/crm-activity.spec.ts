@@ -21,13 +21,13 @@ test('log a call with a follow-up today, see it under My follow-ups, open it, ma
   });
 
   await open(page, '/module/activityLog/addUpdate');
-  const form = page.getByRole('form', { name: 'Activity Log' });
+  const form = page.getByRole('form', { name: 'Activity' });
   await choose(form, 'Funnel Entry', company, company);
   await choose(form, 'Activity', 'Call', 'Call');
   await fill(form, 'Time', '10:30');
   await fill(form, 'Outcome', 'Wants a sample of 50 kg laminated sacks');
   await fill(form, 'Next Follow-up', day(0));
-  await saveForm(page, form, 'Save', 'Activity Log Saved Successfully', /#\/module\/activityLog$/);
+  await saveForm(page, form, 'Save', 'Activity Saved Successfully', /#\/module\/activityLog$/);
 
   await open(page, '/dashboard/classic');
   const followUps = page.getByRole('region', { name: 'My follow-ups' });

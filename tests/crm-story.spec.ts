@@ -154,14 +154,14 @@ test('issue 21 as a sales user: a lead arrives, is called, quoted, printed, e-ma
 
     // A call logged with a follow-up.
     await open(page, '/module/activityLog/addUpdate');
-    const activity = page.getByRole('form', { name: 'Activity Log' });
+    const activity = page.getByRole('form', { name: 'Activity' });
     await choose(activity, 'Funnel Entry', company, company);
     await choose(activity, 'Activity', 'Call', 'Call');
     await fill(activity, 'Time', '11:15');
     await fill(activity, 'Outcome', 'Needs 40 kg of PP granules; send a quotation');
     await fill(activity, 'Next Follow-up', day(2));
     await activity.getByRole('button', { name: 'Save', exact: true }).click();
-    await seeToast(page, 'Activity Log Saved Successfully');
+    await seeToast(page, 'Activity Saved Successfully');
 
     // The entry becomes a customer, so that its quotation can become an order.
     await openBoard(page, company);

@@ -229,13 +229,13 @@ test("issue 42: the factory's day through the screens, from the purchase order t
 
     await test.step('breakdown and maintenance: the screen pack choked, changed, the line restarted', async () => {
       const reason = `Screen pack choked ${tag}`;
-      const stop = await addNew(page, 'Machine Asset', 'Machine Breakdowns', 'Machine Breakdowns');
+      const stop = await addNew(page, 'Machine Asset', 'Machine Breakdowns', 'Machine Breakdown');
       await choose(stop, 'Machine', 'tape', TAPE_LINE);
       await fill(stop, 'Stopped On', day(-1));
       await fill(stop, 'Stopped At', '14:10');
       await stop.getByRole('textbox', { name: 'Reason', exact: true }).fill(reason);
       await stop.getByRole('button', { name: 'Save', exact: true }).click();
-      await seeToast(page, 'Machine Breakdowns Saved Successfully');
+      await seeToast(page, 'Machine Breakdown Saved Successfully');
 
       const repair = await addNew(page, 'Machine Asset', 'Maintenance Records', 'Maintenance');
       await choose(repair, 'Machine', 'tape', TAPE_LINE);
@@ -251,11 +251,11 @@ test("issue 42: the factory's day through the screens, from the purchase order t
       await page.getByRole('searchbox', { name: 'Filter Machine Breakdowns' }).fill(reason);
       // The row's button is named by its first column as shown: the day it stopped.
       await page.getByRole('button', { name: `Edit ${day(-1)}`, exact: true }).click();
-      const edit = page.getByRole('form', { name: 'Machine Breakdowns' });
+      const edit = page.getByRole('form', { name: 'Machine Breakdown' });
       await fill(edit, 'Restarted On', day(-1));
       await fill(edit, 'Restarted At', '15:00');
       await edit.getByRole('button', { name: 'Update', exact: true }).click();
-      await seeToast(page, 'Machine Breakdowns Updated Successfully');
+      await seeToast(page, 'Machine Breakdown Updated Successfully');
     });
     const sales: Sale = {
       company: `Day Agro Sacks ${tag}`,

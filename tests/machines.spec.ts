@@ -57,17 +57,11 @@ test('add a machine type and its activity, record it done on a machine, see it i
   });
 
   await open(page, '/module/machine-activities/addUpdate');
-  const logForm = page.getByRole('form', { name: 'Machine Activities' });
+  const logForm = page.getByRole('form', { name: 'Activity Done' });
   await choose(logForm, 'Machine', machine, machine);
   await choose(logForm, 'Activity', activity, activity);
   await logForm.getByRole('textbox', { name: 'Findings', exact: true }).fill(`Spindle 4 dry ${tag}`);
-  await saveForm(
-    page,
-    logForm,
-    'Save',
-    'Machine Activities Saved Successfully',
-    /#\/module\/machine-activities$/,
-  );
+  await saveForm(page, logForm, 'Save', 'Activity Done Saved Successfully', /#\/module\/machine-activities$/);
 
   const log = listScreen(page, 'Machine Activities');
   await log.filter.fill(`Spindle 4 dry ${tag}`);

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { MODULES, type FieldDef, type ModuleDef } from '../packages/domain/src/index.ts';
+import { MODULES, recordName, type FieldDef, type ModuleDef } from '../packages/domain/src/index.ts';
 import { logIn, open } from './support/erp.ts';
 import {
   approvalLevel,
@@ -81,7 +81,7 @@ async function addAndFind(page: Page, module: ModuleDef, n: number): Promise<voi
   await open(page, module.route);
   await expect(page.getByRole('heading', { name: module.label, level: 2 })).toBeVisible();
   await page.getByRole('button', { name: 'Add New' }).click();
-  const form = page.getByRole('form', { name: module.recordLabel ?? module.label });
+  const form = page.getByRole('form', { name: recordName(module) });
   const searchKey = module.searchKeys[0] ?? module.sortKey;
   let searchText = '';
   for (const field of module.fields) {
@@ -100,7 +100,7 @@ async function addAndFind(page: Page, module: ModuleDef, n: number): Promise<voi
       await fill(form, { ...field, label: `${field.label}, line 1` }, n);
   }
   await form.getByRole('button', { name: 'Save', exact: true }).click();
-  await seeToast(page, `${module.label} Saved Successfully`);
+  await seeToast(page, `${recordName(module)} Saved Successfully`);
   await expect(page).toHaveURL(new RegExp(`#${module.route}$`));
   await search(page, module.label, searchText);
 }

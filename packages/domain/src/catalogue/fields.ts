@@ -357,6 +357,14 @@ export interface ModuleDef extends ModuleSpec {
   notFoundCode: number;
 }
 
+/**
+ * What one record of a master is called (decision 2240): its `recordLabel` where the master's label names
+ * the whole (a Funnel's Lead, the Machine Breakdowns' Machine Breakdown), else its label. Its form, its
+ * toasts ("Lead Saved Successfully") and an import's references say it.
+ */
+export const recordName = (module: Pick<ModuleSpec, 'label' | 'recordLabel'>): string =>
+  module.recordLabel ?? module.label;
+
 /** The key under which a record read from the server carries a lookup's record (`uomId` → `uom`). */
 export function lookupObjectKey(field: Pick<FieldDef, 'key'>): string {
   return field.key.endsWith('Id') && field.key.length > 2 ? field.key.slice(0, -2) : field.key;

@@ -16,6 +16,7 @@ export {
   columnPath,
   fieldDecimals,
   lookupObjectKey,
+  recordName,
   type FieldType,
   type FieldDef,
   type FieldOption,

@@ -3,7 +3,15 @@
 import { readDecimal } from '../format/written.ts';
 import { PHRASES, say } from '../errors/phrases.ts';
 import { normaliseSearchText } from '../search/search.ts';
-import type { ChildTableDef, FieldDef, FieldOption, FieldType, LookupDef, ModuleDef } from './fields.ts';
+import {
+  recordName,
+  type ChildTableDef,
+  type FieldDef,
+  type FieldOption,
+  type FieldType,
+  type LookupDef,
+  type ModuleDef,
+} from './fields.ts';
 import type { FieldFormat } from './formats.ts';
 
 /** A sheet imports at most this many rows (within the sheet caps of decision 1851). */
@@ -104,7 +112,7 @@ function referenceOf(
   const target = modules(lookup.module);
   const hasCode = target?.fields.some((candidate) => candidate.key === 'code') === true;
   const by = hasCode && lookup.displayKey !== 'code' ? ['code', lookup.displayKey] : [lookup.displayKey];
-  return { module: lookup.module, label: target?.recordLabel ?? target?.label ?? field.label, by };
+  return { module: lookup.module, label: target ? recordName(target) : field.label, by };
 }
 
 function numberExample(field: FieldDef): string {

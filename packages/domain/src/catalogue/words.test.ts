@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DOCUMENTS } from '../documents/documents.ts';
+import { recordName } from './fields.ts';
 import { MODULES } from './modules/index.ts';
 import { findRoute } from './routes.ts';
 
@@ -38,6 +39,15 @@ describe('issue 42 "Every screen says what it means": the words of the catalogue
         label: `Custom Kind ${n}`,
         renamedAs: `stockParam${n}`,
       });
+    },
+  );
+
+  // A toast says what was saved: "Lead Saved Successfully", not the screen's "Funnel" (issue 56).
+  it.each(MODULES.map((module) => [module.key, recordName(module)] as const))(
+    'a %s record is named as one record, "%s", not as the list or log it is kept in (decision 2240)',
+    (_key, name) => {
+      // A plural ("Machine Breakdowns") or a whole ("Activity Log", "Funnel") is the screen, not a record.
+      expect(name).not.toMatch(/(?<!Serie|s)s$|\bLog$|^Funnel$/);
     },
   );
 });

@@ -1,4 +1,11 @@
-import { isEntered, isRequiredNow, type FieldDef, type ModuleDef, type ModuleFieldConfig } from '@erp/domain';
+import {
+  isEntered,
+  isRequiredNow,
+  recordName,
+  type FieldDef,
+  type ModuleDef,
+  type ModuleFieldConfig,
+} from '@erp/domain';
 import { useMemo, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button } from '../Button/Button.tsx';
@@ -103,12 +110,7 @@ export function EntityForm({
   };
 
   return (
-    <Form
-      noValidate
-      aria-label={t(module.recordLabel ?? module.label)}
-      aria-busy={busy || undefined}
-      onSubmit={submit}
-    >
+    <Form noValidate aria-label={t(recordName(module))} aria-busy={busy || undefined} onSubmit={submit}>
       {submitted ? <ErrorSummary errors={errors} /> : null}
       <Fields>
         {module.fields.map((field) => {

@@ -1,9 +1,11 @@
+import type { Action } from 'redux';
+import { of } from 'rxjs';
 import { describe, expect, it, vi } from 'vitest';
-import { RESPONSE_CODES } from '@erp/domain';
+import { MODULES, RESPONSE_CODES, recordName } from '@erp/domain';
 import { dependencies, marbles, stateAfter, stubApi } from '../../../test/support/epics.ts';
 import { ApiError } from '../../client/envelope.ts';
 import { createMemoryStorage } from '../../client/storage.ts';
-import { toast } from '../notifications/notificationsSlice.ts';
+import { toast, toastShown } from '../notifications/notificationsSlice.ts';
 import {
   deleteEntityEpic,
   loadEntityListEpic,
@@ -352,6 +354,50 @@ describe('saveEntityEpic', () => {
     });
     expect(update).toHaveBeenCalledWith('uom', kgs);
   });
+
+  it("issue 56: saving a lead says 'Lead Saved Successfully', not the screen's 'Funnel' (decision 2240)", () => {
+    marbles(({ hot, cold, expectObservable }) => {
+      const api = stubApi({ entity: { save: () => cold('-r|', { r: { id: 3 } }) } });
+      const action$ = hot('-a', { a: entitySaveRequested({ module: 'funnel', record: {} }) });
+      expectObservable(saveEntityEpic(action$, stateAfter(), dependencies(api))).toBe('--(st)', {
+        s: entitySaved({ module: 'funnel', record: { id: 3 } }),
+        t: toast.success('Lead Saved Successfully'),
+      });
+    });
+  });
+
+  it.each(MODULES.map((module) => [module.key, recordName(module)] as const))(
+    'every master: a %s saved, updated and deleted is named as one record, %s (decision 2240)',
+    (module, name) => {
+      const record = { id: 4, version: 1 };
+      const api = stubApi({
+        entity: {
+          save: () => of(record),
+          update: () => of(record),
+          delete: () => of(undefined),
+        },
+      });
+      const actions: Action[] = [];
+      const keep = (next: Action) => actions.push(next);
+      saveEntityEpic(
+        of(entitySaveRequested({ module, record: {} })),
+        stateAfter(),
+        dependencies(api),
+      ).subscribe(keep);
+      saveEntityEpic(of(entitySaveRequested({ module, record })), stateAfter(), dependencies(api)).subscribe(
+        keep,
+      );
+      const confirmed = entityDeleteConfirmed({ module, confirmed: true });
+      const asked = stateAfter(entityDeleteRequested({ module, record }), confirmed);
+      deleteEntityEpic(of(confirmed), asked, dependencies(api)).subscribe(keep);
+      const said = actions.flatMap((action) => (toastShown.match(action) ? [action.payload.message] : []));
+      expect(said).toEqual([
+        `${name} Saved Successfully`,
+        `${name} Updated Successfully`,
+        `${name} Deleted Successfully`,
+      ]);
+    },
+  );
 
   it('spec §8: a refused save shows the reason in an error toast and on its field (4404032 on the name)', () => {
     marbles(({ hot, cold, expectObservable }) => {

@@ -14,7 +14,7 @@ import {
   tap,
   type Observable,
 } from 'rxjs';
-import { PHRASES, STORAGE_KEYS, fieldErrorsFor, say } from '@erp/domain';
+import { PHRASES, STORAGE_KEYS, fieldErrorsFor, recordName, say } from '@erp/domain';
 import { ApiError, errorMessageOf } from '../../client/envelope.ts';
 import { catalogueModule, type ListQuery } from '../../entity/entity.ts';
 import { toast } from '../notifications/notificationsSlice.ts';
@@ -37,7 +37,7 @@ import {
   type EntityModuleState,
 } from './entitiesSlice.ts';
 
-/** The toasts of the generic screens (decision 0404). */
+/** The toasts of the generic screens (decision 0404), naming one record of the master (decision 2240). */
 export const entityMessages = {
   saved: (label: string) => say(PHRASES.saved, { label }),
   updated: (label: string) => say(PHRASES.updated, { label }),
@@ -152,7 +152,9 @@ export const saveEntityEpic: AppEpic = (action$, _state$, { api }) =>
     filter(entitySaveRequested.match),
     mergeMap(({ payload: { module, record, files = [] } }) =>
       defer(() => {
-        const { apiPath, label } = catalogueModule(module);
+        const definition = catalogueModule(module);
+        const { apiPath } = definition;
+        const label = recordName(definition);
         const isUpdate = typeof record.id === 'number';
         const call =
           files.length === 0
@@ -187,7 +189,9 @@ export const deleteEntityEpic: AppEpic = (action$, state$, { api }) =>
       const record = state$.value.entities.modules[module]?.pendingDelete;
       if (!record) return EMPTY;
       return defer(() => {
-        const { apiPath, label } = catalogueModule(module);
+        const definition = catalogueModule(module);
+        const { apiPath } = definition;
+        const label = recordName(definition);
         return api.entity
           .delete(apiPath, record)
           .pipe(

@@ -32,6 +32,7 @@ export const followUpNotBeforeActivity = problemRule(
 export const CRM_ACTIVITY_LOG: ModuleSpec = master({
   key: 'crmActivityLog',
   label: 'Activity Log',
+  recordLabel: 'Activity',
   apiPath: 'crm/activityLog',
   aclName: 'crm/funnel',
   largeList: true,

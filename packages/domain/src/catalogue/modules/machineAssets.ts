@@ -81,6 +81,8 @@ export const activityOfTypeProblem = (activityTypeId: unknown, machineTypeId: un
 export const MACHINE_ACTIVITY_LOG: ModuleSpec = master({
   key: 'machineActivityLog',
   label: 'Machine Activities',
+  // One record is an activity done; a Machine Activity is the master of what may be done (decision 2240).
+  recordLabel: 'Activity Done',
   apiPath: 'chemical/machineActivityLog',
   aclName: 'machine-activities',
   largeList: true,

@@ -25,6 +25,7 @@ const time = (key: string, label: string) =>
 export const MACHINE_BREAKDOWN: ModuleSpec = master({
   key: 'machineBreakdown',
   label: 'Machine Breakdowns',
+  recordLabel: 'Machine Breakdown',
   apiPath: 'chemical/machineBreakdown',
   aclName: 'machineAssets',
   largeList: true,
