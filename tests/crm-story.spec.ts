@@ -138,6 +138,7 @@ test('issue 21 as a sales user: a lead arrives, is called, quoted, printed, e-ma
         contactPerson: 'Ramesh Yadav',
         phone: `9${String(Date.now()).slice(-9)}`,
         email: `buyer.${tag.toLowerCase()}@example.in`,
+        address: 'Plot 21, Butibori MIDC',
         city: 'Nagpur',
         state: '27',
       },

@@ -271,49 +271,43 @@ test("issue 42: the factory's day through the screens, from the purchase order t
       monthBefore = await gstr1Row(page, 'B2B invoices (4A)');
     });
 
-    await test.step('lead: a sack buyer enquires, is entered and becomes a customer with its GSTIN and PIN code', async () => {
+    await test.step('lead: a sack buyer enquires and is entered as a lead, with its address', async () => {
       const lead = await addNew(page, 'CRM', 'Funnel', 'Lead');
       await fill(lead, 'Company Name', sales.company);
       await fill(lead, 'Contact Person', 'Hitesh Desai');
       await fill(lead, 'Phone', `9${String(Date.now()).slice(-9)}`);
+      await fill(lead, 'Address', '27, Aji GIDC, Phase 2');
       await fill(lead, 'City', 'Rajkot');
       await lead.getByRole('combobox', { name: 'State', exact: true }).selectOption('24');
       await choose(lead, 'Stage', 'New', 'New');
       await lead.getByRole('button', { name: 'Save', exact: true }).click();
-      await seeToast(page, /Saved Successfully/);
-      await page.getByRole('searchbox', { name: /^Filter / }).fill(sales.company);
-      await page.getByRole('button', { name: `Edit ${sales.company}`, exact: true }).click();
-      await page.getByRole('button', { name: 'Convert to Customer' }).click();
-      await seeToast(page, 'Converted to a customer');
-
-      await openFromMenu(page, 'Masters', 'Business Partner');
-      await page.getByRole('searchbox', { name: 'Filter Business Partner' }).fill(sales.company);
-      await page.getByRole('button', { name: `Edit ${sales.company}`, exact: true }).click();
-      const party = page.getByRole('form', { name: 'Business Partner' });
-      await fill(party, 'GSTIN', sales.gstin);
-      // The lead knew its city only: the lorry's e-way bill needs the address's PIN code.
-      await fill(party, 'PIN Code, line 1', '360003');
-      await party.getByRole('button', { name: 'Update', exact: true }).click();
-      await seeToast(page, 'Business Partner Updated Successfully');
+      // Issue 56: a lead is a lead to the user, not "Funnel".
+      await seeToast(page, 'Lead Saved Successfully');
     });
 
-    await test.step('quotation: 20,000 cement sacks at ₹9.20 with 12% GST, accepted into a sales order', async () => {
+    await test.step('quotation: 20,000 cement sacks at ₹9.20 with 12% GST to the lead, accepted in one step into the customer and its sales order', async () => {
       const form = await addNew(page, 'CRM', 'Quotation', 'Quotation');
       await choose(form, 'Funnel Entry', sales.company, sales.company);
-      await choose(form, 'Customer', sales.company, sales.company);
       await choose(form, 'Quoted From (Branch)', 'head', 'Head Office');
       await choose(form, 'Item, line 1', SACK, new RegExp(SACK));
       await fill(form, 'Quantity, line 1', '20000');
-      // ₹1,84,000 within Gujarat: CGST and SGST of 6% each.
+      // ₹1,84,000 within Gujarat (the lead's state): CGST and SGST of 6% each.
       await expect(form).toContainText(GRAND_TOTAL);
       const quotation = await submitted(page, form, 'Quotation', 'QT', 'Open');
-      await confirmAction(page, form, 'Accept');
+      // Issue 56: Accept makes the lead the customer itself, and says so before it does.
+      await form.getByRole('button', { name: 'Accept', exact: true }).click();
+      const asked = page.getByRole('dialog', { name: 'Accept Quotation?' });
+      await expect(asked).toContainText('Makes the lead a customer');
+      await asked.getByRole('button', { name: 'Accept', exact: true }).click();
       await expect(form.getByRole('heading', { name: `${quotation} · Accepted` })).toBeVisible();
+      await seeToast(page, `${sales.company} is a customer now, made from its lead.`);
+      await expect(form.getByRole('combobox', { name: 'Customer', exact: true })).toHaveValue(sales.company);
       await page
         .getByRole('region', { name: 'Notifications' })
         .getByRole('link', { name: 'Open Sales Order' })
         .click();
       const order = page.getByRole('form', { name: 'Sales Order' });
+      await expect(order.getByRole('combobox', { name: 'Customer', exact: true })).toHaveValue(sales.company);
       await expect(order.getByRole('textbox', { name: 'Quantity, line 1', exact: true })).toHaveValue(
         /^20,?000/,
       );
@@ -321,6 +315,22 @@ test("issue 42: the factory's day through the screens, from the purchase order t
       // Issue 56: the customer's terms, 30 days, typed on the order as days (the words stay words).
       await fill(order, 'Credit Days', '30');
       sales.order = await submitted(page, order, 'Sales Order', 'SO', 'Open');
+    });
+
+    await test.step('customer: the lead became a customer at its address; its GSTIN and PIN code added', async () => {
+      await openFromMenu(page, 'Masters', 'Business Partner');
+      await page.getByRole('searchbox', { name: 'Filter Business Partner' }).fill(sales.company);
+      await page.getByRole('button', { name: `Edit ${sales.company}`, exact: true }).click();
+      const party = page.getByRole('form', { name: 'Business Partner' });
+      // Issue 56: the lead's address is the billing address's first line, not its city again.
+      await expect(party.getByRole('textbox', { name: 'Address Line 1, line 1', exact: true })).toHaveValue(
+        '27, Aji GIDC, Phase 2',
+      );
+      await fill(party, 'GSTIN', sales.gstin);
+      // The lead knew no PIN code: the lorry's e-way bill needs it.
+      await fill(party, 'PIN Code, line 1', '360003');
+      await party.getByRole('button', { name: 'Update', exact: true }).click();
+      await seeToast(page, 'Business Partner Updated Successfully');
     });
 
     await test.step('packing: 15,000 of the sacks in one bale into the Packing area', async () => {

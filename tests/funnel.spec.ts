@@ -13,6 +13,7 @@ async function entry(page: Page, companyName: string): Promise<{ id: number }> {
     companyName,
     contactPerson: 'Ramesh Yadav',
     phone: '9876501234',
+    address: 'Plot 21, Butibori MIDC',
     city: 'Nagpur',
     state: '27',
     expectedValue: 250000,

@@ -1,4 +1,4 @@
-import { ACL_NAMES, DOCUMENT_STATUS, SAVE_ALL_LIMIT } from '@erp/domain';
+import { ACL_NAMES, DOCUMENT_STATUS, LEAD_ADDRESS_NEEDED, SAVE_ALL_LIMIT } from '@erp/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tokenFor } from '../src/testing.ts';
 import { createSuite, findIn, type Suite } from './helpers.ts';
@@ -26,6 +26,7 @@ const entry = (companyName: string, stage: string, expectedValue: number, closin
   contactPerson: 'Ramesh Yadav',
   phone: '9876501234',
   email: 'ramesh@example.in',
+  address: 'Plot 21, Butibori MIDC',
   city: 'Nagpur',
   state: '27',
   expectedValue,
@@ -199,13 +200,32 @@ describe('POST crm/funnel/convertToCustomer/{id}', () => {
       phone: '9876501234',
       email: 'ramesh@example.in',
       partyType: { name: 'Customer' },
-      addresses: [expect.objectContaining({ city: 'Nagpur', state: '27' })],
+      // Issue 56: line 1 is the lead's address, never its city again (decision 2241).
+      addresses: [
+        expect.objectContaining({
+          line1: 'Plot 21, Butibori MIDC',
+          city: 'Nagpur',
+          state: '27',
+          isDefault: true,
+        }),
+      ],
     });
     const again = await suite.call('POST', `crm/funnel/convertToCustomer/${card.id}`, users.a, {});
     expect(again.status).toBe(409);
     expect(again.body.responseMessage).toBe(
       'This funnel entry is already a customer: it is linked to its party.',
     );
+  });
+
+  it('refuses a lead that knows its city and state but not its address, in words saying where to fill it, writing nothing', async () => {
+    const lead = await suite.call<Row>('POST', 'crm/funnel/save', users.a, {
+      ...entry('Vidarbha Sacks', 'New', 1, '2026-12-31'),
+      address: null,
+    });
+    const reply = await suite.call('POST', `crm/funnel/convertToCustomer/${lead.body.data?.id}`, users.a, {});
+    expect(reply.status).toBe(409);
+    expect(reply.body.responseMessage).toBe(LEAD_ADDRESS_NEEDED);
+    expect((await read(lead.body.data?.id ?? 0))?.['partyId']).toBeNull();
   });
 
   it("applies the party master's duplicate rule and writes nothing", async () => {

@@ -238,7 +238,7 @@ describe('accept', () => {
     expect(entry.body.data?.stageId).toBe(ids.wonStage);
   });
 
-  it('refuses a second accept, an expired one and one without a customer (409 in words, nothing written)', async () => {
+  it('refuses a second accept and an expired one (409 in words, nothing written)', async () => {
     const doc = await sent();
     const first = await act('accept', { id: doc.id, version: doc.version });
     const twice = await act('accept', { id: doc.id, version: first.body.data?.version });
@@ -256,10 +256,6 @@ describe('accept', () => {
     const expired = await act('accept', { id: old.id, version: old.version });
     expect(expired.status).toBe(409);
     expect(expired.body.responseMessage).toMatch(/valid until 2026-04-30/);
-    const prospect = await sent({ partyId: null, funnelId: await funnelEntry(null), placeOfSupply: '27' });
-    const noParty = await act('accept', { id: prospect.id, version: prospect.version });
-    expect(noParty.status).toBe(409);
-    expect(noParty.body.responseMessage).toMatch(/convert its funnel entry to a customer/);
     expect(await count()).toBe(before);
     const still = await suite.call<Doc>('GET', `${QT}/${old.id}`, suite.admin);
     expect(still.body.data?.status).toBe(DOCUMENT_STATUS.OPEN);
@@ -297,16 +293,14 @@ describe("a prospect's quotation (decisions 1620, 1840, 1841)", () => {
     expect(unknown).toMatchObject({ placeOfSupply: state, igstTotal: 0 });
   });
 
-  it('is accepted once its funnel entry is converted, for the new customer', async () => {
+  it('converted in the funnel after it was sent, is accepted for that customer and names it', async () => {
     const funnelId = await funnelEntry(null, {
       companyName: 'Vapi Polysacks LLP',
+      address: 'Plot 4, GIDC Phase 1',
       city: 'Vapi',
       state: '24',
     });
     const doc = await sent({ partyId: null, funnelId });
-    const refused = await act('accept', { id: doc.id, version: doc.version });
-    expect(refused.status).toBe(409);
-    expect(refused.body.responseMessage).toMatch(/convert its funnel entry to a customer first/);
     const entry = await suite.call<Doc>('GET', `crm/funnel/${funnelId}`, suite.admin);
     const converted = await suite.call<Doc>('POST', `crm/funnel/convertToCustomer/${funnelId}`, suite.admin, {
       version: entry.body.data?.version,
@@ -318,6 +312,12 @@ describe("a prospect's quotation (decisions 1620, 1840, 1841)", () => {
     const accepted = await act('accept', { id: doc.id, version: current.body.data?.version });
     expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
     expect(accepted.body.data?.status).toBe(DOCUMENT_STATUS.ACCEPTED);
+    // Issue 56: "The accepted quotation's Customer stays blank" no more.
+    expect(accepted.body.data).toMatchObject({
+      partyId: customer,
+      party: { companyName: 'Vapi Polysacks LLP' },
+    });
+    expect(accepted.body.data?.notices).toHaveLength(1);
     const [made] = await queryRows<{ partyId: number; placeOfSupply: string }>(
       suite.server.database.db,
       sql`SELECT party_id::int AS "partyId", place_of_supply AS "placeOfSupply" FROM sales_order WHERE quotation_id = ${doc.id}`,

@@ -332,3 +332,10 @@ export {
   type LeadOriginal,
   type LeadDuplicate,
 } from './crm/leads.ts';
+export {
+  LEAD_ADDRESS_HINT,
+  LEAD_ADDRESS_NEEDED,
+  leadAddresses,
+  type BillingAddress,
+  type LeadAddresses,
+} from './crm/customer.ts';

@@ -201,14 +201,15 @@ export function documentTexts(): UsedText[] {
 
 /**
  * What a document's Submit, Issue and Accept say they will do before they are done, which the form asks once
- * (issue 42): each document's `onSubmit`, `onIssue` and `onAccept`.
+ * (issue 42): each document's `onSubmit`, `onIssue` and `onAccept`, and what an Accept that makes the party
+ * first says (a lead's quotation, decision 2242).
  */
 export function confirmationTexts(): UsedText[] {
   return Object.values(DOCUMENTS).flatMap((document) =>
-    Object.values(actionConsequences(document)).map((text) => ({
-      text,
-      where: `${document.key} document's confirmation`,
-    })),
+    [
+      ...Object.values(actionConsequences(document)),
+      ...(document.accepts?.partyFromOrigin ? [document.accepts.partyFromOrigin.said] : []),
+    ].map((text) => ({ text, where: `${document.key} document's confirmation` })),
   );
 }
 

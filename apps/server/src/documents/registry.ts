@@ -106,6 +106,17 @@ export interface DocumentArea {
   readonly onMove?: MoveEffect;
   /** What a document's print carries of the area's: its blocks and the header fields they show. */
   readonly print?: PrintAddition;
+  /**
+   * The party a document's origin record becomes as the document is accepted without one
+   * (`accepts.partyFromOrigin`: a lead made the customer, decision 2242), in the accept's transaction; its
+   * id, or undefined when the origin is no record of the area's.
+   */
+  readonly partyFromOrigin?: (
+    tx: Executor,
+    service: DocumentService,
+    caller: Caller,
+    origin: { module: string; id: number },
+  ) => Promise<number | undefined>;
 }
 
 let areas: readonly DocumentArea[] = [];
@@ -212,6 +223,20 @@ export async function applyCancelEffects(
     if (undo) await undo(tx, service, caller, { ...move, resource });
     await area.onCancel?.(tx, service, resource, caller, move);
   }
+}
+
+/** The party an origin record becomes, made by the area whose record it is; undefined when none makes one. */
+export async function partyFromOrigin(
+  tx: Executor,
+  service: DocumentService,
+  caller: Caller,
+  origin: { module: string; id: number },
+): Promise<number | undefined> {
+  for (const area of areas) {
+    const party = await area.partyFromOrigin?.(tx, service, caller, origin);
+    if (party !== undefined) return party;
+  }
+  return undefined;
 }
 
 /** Every area's effects of any move (stock, then bills), last. */

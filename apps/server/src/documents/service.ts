@@ -15,6 +15,7 @@ import type { Database, Executor } from '../db/client.ts';
 import { Lookups, type LookupCaches } from '../resources/lookups.ts';
 import { parseIdentity, parseIdentityWithVersion, parseRecord } from '../resources/parse.ts';
 import type { Resource } from '../resources/resource.ts';
+import { ResourceService } from '../resources/service.ts';
 import { configColumn, keepConfig } from '../stores/sys-config.ts';
 import type { ListQuery, Row } from '../stores/types.ts';
 import { checkBookDate } from './book-dates.ts';
@@ -72,9 +73,11 @@ export interface Current {
  */
 export class DocumentService {
   readonly documents: ReadonlyMap<string, DocumentResource>;
+  /** The masters' own service: what an area writes to a master is checked and audited as a user's save. */
+  readonly records: ResourceService;
   private readonly lookups: Lookups;
   /** Every master's and document's resource by module, for what a header's lookups fill. */
-  private readonly records: ReadonlyMap<string, Resource | DocumentResource>;
+  private readonly fillers: ReadonlyMap<string, Resource | DocumentResource>;
 
   constructor(
     readonly database: Database,
@@ -98,7 +101,8 @@ export class DocumentService {
       }),
     );
     this.documents = documents;
-    this.records = new Map<string, Resource | DocumentResource>([...masters, ...documents]);
+    this.fillers = new Map<string, Resource | DocumentResource>([...masters, ...documents]);
+    this.records = new ResourceService(database, masters, lookupCaches);
     this.lookups = new Lookups(targets, lookupCaches);
   }
 
@@ -281,7 +285,7 @@ export class DocumentService {
       resource.def,
       body,
     );
-    const chained = await withLookupFills(tx, caller, resource.def, this.records, origined);
+    const chained = await withLookupFills(tx, caller, resource.def, this.fillers, origined);
     const given: unknown[] = Array.isArray(chained.lines) ? chained.lines : [];
     const givenLines = given.filter(isRecord);
     const origins = await lineOriginPrices(

@@ -23,7 +23,7 @@ import { queryRows, type Executor } from '../db/client.ts';
 import { parseIdentityWithVersion, parseRecord } from '../resources/parse.ts';
 import { audited } from '../stores/audit.ts';
 import type { Row } from '../stores/types.ts';
-import { applyAcceptEffects } from './accept.ts';
+import { acceptedColumns, acceptedHeader, applyAcceptEffects } from './accept.ts';
 import { booksLockedUpto, checkBookDate } from './book-dates.ts';
 import type { LineRow } from './lines.ts';
 import { searchOf, type DocumentResource } from './resource.ts';
@@ -209,9 +209,15 @@ export async function transitionIn(
     const lock = await booksLockedUpto(tx, caller, resource.def);
     if (lock && lockedByBooks(date, lock)) throw invalid('date', booksLockedMessage(lock));
   }
+  // An accepted quotation names its customer, made from its lead when it had none (decision 2242).
+  const accepted =
+    result.to === DOCUMENT_STATUS.ACCEPTED
+      ? await acceptedHeader(tx, service, resource, caller, row)
+      : { values: {} };
+  const current = { ...row, ...accepted.values };
   const { store } = resource;
   // The number is searched as soon as it is given.
-  const search = searchOf(resource, row, number);
+  const search = searchOf(resource, current, number);
   // A GST series' number is kept with its series (decision 1825).
   const series = seriesKey === null ? sql`` : sql`series_key = ${seriesKey},`;
   // An issued document is a record (decision 1820): its submit keeps what it prints and reports.
@@ -226,7 +232,7 @@ export async function transitionIn(
         store,
         caller,
         action,
-        sql`UPDATE ${store.table} t SET status = ${result.to}, number = ${number}, ${series}
+        sql`UPDATE ${store.table} t SET status = ${result.to}, number = ${number}, ${series} ${acceptedColumns(resource, accepted.values)}
             status_reason = ${action === 'submit' ? note(held) : reason}, search = ${search}${kept}, version = t.version + 1,
             updated_by = ${caller.staffId}, updated_at = now()
           WHERE t.id = ${id} AND ${store.scope(caller)} AND t.version = ${version}`,
@@ -238,7 +244,7 @@ export async function transitionIn(
   if (result.to === DOCUMENT_STATUS.PENDING_APPROVAL)
     await openRequest(tx, caller, resource.def.moduleId, id, levels, note(held) ?? undefined);
   // The records the lines' lookups name go along: an effect reads them there, not again (decision 1797).
-  const change = { row: { ...row, number }, lines, looked, from: status, to: result.to };
+  const change = { row: { ...current, number }, lines, looked, from: status, to: result.to };
   // A hold's reasons, and who may release it, are said on the form after its submit, as its warnings are.
   const release =
     holds.length > 0 && result.to === DOCUMENT_STATUS.PENDING_APPROVAL
@@ -254,7 +260,7 @@ export async function transitionIn(
     ...holds,
     ...release,
     ...(await applySubmitEffects(tx, service, resource, caller, change)),
-    ...(await applyAcceptEffects(tx, service, resource, caller, change)),
+    ...(await applyAcceptEffects(tx, service, resource, caller, { ...change, ...accepted })),
   ];
   await applyCancelEffects(tx, service, resource, caller, { ...change, reason });
   await applyMoveEffects(tx, service, resource, caller, { ...change, reasons: held });

@@ -54,6 +54,11 @@ export const LEAD_IMPORT_FIELDS = [
     ],
   },
   { key: 'email', label: 'E-Mail', headers: ['email', 'emailid', 'emailaddress', 'mail', 'senderemail'] },
+  {
+    key: 'address',
+    label: 'Address',
+    headers: ['address', 'addressline1', 'street', 'senderaddress', 'fulladdress'],
+  },
   { key: 'city', label: 'City', headers: ['city', 'town', 'sendercity', 'location'] },
   { key: 'state', label: 'State', headers: ['state', 'senderstate', 'region'] },
   {

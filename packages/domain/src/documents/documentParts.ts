@@ -66,6 +66,12 @@ export interface DocumentAccepts {
   validUntilField: string;
   /** The header fields copied onto the draft besides the party and the lines. */
   carries: readonly string[];
+  /**
+   * Accepted without a party, it first makes one from its origin record, as that record's own conversion
+   * does (a lead becomes the customer, decision 2242), and then names it; `said` is what its Accept says
+   * it will do then, before it is done.
+   */
+  partyFromOrigin?: { said: string };
   wins?: {
     stageField: string;
     stageModule: string;

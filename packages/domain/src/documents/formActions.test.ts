@@ -243,6 +243,21 @@ describe('actionConsequences (issue 42: "an action that posts stock or money, or
     );
   });
 
+  it.each([
+    ["a lead's (its funnel entry has no customer)", { funnelId: 4, funnel: { id: 4, partyId: null } }, true],
+    ["a lead's that became a customer since", { funnelId: 4, funnel: { id: 4, partyId: 9 } }, false],
+    ["a customer's", { partyId: 9, funnelId: null }, false],
+  ])(
+    'issue 56: Accept on %s quotation says it makes the customer first: %s (decision 2242)',
+    (_case, draft, makes) => {
+      const said = actionConsequences(DOCUMENTS.quotation, draft).accept;
+      expect(said).toBe(
+        makes ? DOCUMENTS.quotation.accepts?.partyFromOrigin?.said : DOCUMENTS.quotation.onAccept,
+      );
+      expect(said?.startsWith('Makes the lead a customer')).toBe(makes);
+    },
+  );
+
   it('Cancel, Close and Reject ask with their reason dialog instead: none of them is listed here', () => {
     expect(Object.keys(actionConsequences(DOCUMENTS.purchaseOrder))).toEqual(['submit']);
   });

@@ -1,5 +1,6 @@
 import { canAmend } from './amendments.ts';
 import type { DocumentDef } from './documentDef.ts';
+import { draftParty } from './quotationDocuments.ts';
 import { applyAction, DOCUMENT_STATUS, type DocumentProgress, type DocumentStatus } from './statuses.ts';
 
 /** What a user can do on a document's form (issue 16: "actions by status"), in the order they show. */
@@ -138,14 +139,19 @@ export function formActions(subject: FormSubject, rules: FormRules): FormAction[
  * Issue 42: the actions that post stock or money or cannot be undone, each with what it will do in words,
  * for the form to say and ask once before doing it. Every submit numbers the document for good (and posts
  * what its `onSubmit` says); an issue moves the stock an allocation reserved; an accept brings a transfer's
- * stock in, or turns a quotation into its sales order.
+ * stock in, or turns a quotation into its sales order, making its lead the customer first when `draft` (the
+ * form's values) has none (decision 2242).
  */
 export function actionConsequences(
-  def: Pick<DocumentDef, 'onSubmit' | 'onIssue' | 'onAccept'>,
+  def: Pick<DocumentDef, 'onSubmit' | 'onIssue' | 'onAccept' | 'accepts' | 'origin'>,
+  draft?: Readonly<Record<string, unknown>>,
 ): Partial<Record<FormAction, string>> {
+  const makesParty = def.accepts?.partyFromOrigin;
+  const accept =
+    makesParty && draft !== undefined && draftParty(def, draft) === null ? makesParty.said : def.onAccept;
   return {
     submit: def.onSubmit,
     ...(def.onIssue === undefined ? {} : { issue: def.onIssue }),
-    ...(def.onAccept === undefined ? {} : { accept: def.onAccept }),
+    ...(accept === undefined ? {} : { accept }),
   };
 }

@@ -63,7 +63,7 @@ describe('the quotation (issue 21: "number QT/FY/NNNNN, customer or funnel entry
       'QT/2026-27/00001 was valid until 2026-04-30: revise it with a new validity date before it is accepted.',
     );
     expect(needsOrigin('DIRECT_QUOTATION')).toMatch(/funnel entry.*DIRECT_QUOTATION to YES/);
-    expect(NO_CUSTOMER).toMatch(/convert its funnel entry to a customer first/);
+    expect(NO_CUSTOMER).toMatch(/revise it to choose its customer/);
   });
 });
 

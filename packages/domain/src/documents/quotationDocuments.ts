@@ -23,9 +23,12 @@ export const expired = (validUntil: unknown, today: string): boolean =>
 export const expiredMessage = (number: string, validUntil: string): string =>
   `${number} was valid until ${validUntil}: revise it with a new validity date before it is accepted.`;
 
-/** Why a quotation without a customer is not accepted (its funnel entry has no party yet). */
+/**
+ * Why a quotation is not accepted for want of a customer: neither its own, nor its funnel entry's, nor one its
+ * Accept could make from its funnel entry (a lead's is made so, decision 2242).
+ */
 export const NO_CUSTOMER =
-  'This quotation has no customer: convert its funnel entry to a customer first, then accept it.';
+  'This quotation names no customer: revise it to choose its customer, then accept it.';
 
 /** Why a quotation is refused for want of a funnel entry, with DIRECT_QUOTATION not YES. */
 export const needsOrigin = (config: string): string =>
@@ -37,7 +40,7 @@ export const needsOrigin = (config: string): string =>
  * neither names one. The form prices its lines and places its GST by it, as the server does on save.
  */
 export function draftParty(
-  def: DocumentDef,
+  def: Pick<DocumentDef, 'origin'>,
   draft: Readonly<Record<string, unknown>> | null | undefined,
 ): unknown {
   const own = draft?.partyId;
@@ -109,6 +112,9 @@ export const QUOTATION_DOCUMENTS: Readonly<Record<QuotationDocumentKey, Document
       linkField: 'quotationId',
       validUntilField: 'validUntil',
       carries: ['branchId', 'placeOfSupply'],
+      partyFromOrigin: {
+        said: 'Makes the lead a customer (its company, contact, address and state, as Convert to Customer does), marks the quotation accepted for that customer, for good, and makes its sales order as a draft to check and submit.',
+      },
       wins: {
         stageField: 'stageId',
         stageModule: 'funnelStage',

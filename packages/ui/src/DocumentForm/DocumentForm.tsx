@@ -136,7 +136,8 @@ export function DocumentForm({
       ? undefined
       : { taxableValue: line.taxableValue, tax: line.cgst + line.sgst + line.igst, total: line.total },
   );
-  const said = useMemo(() => actionConsequences(document), [document]);
+  // A lead's quotation says its Accept makes the lead a customer first (decision 2242).
+  const said = useMemo(() => actionConsequences(document, values), [document, values]);
   // A draft the form refuses is not asked about: its Submit shows what to correct at once.
   const { submit: _submit, ...unsent } = said;
   const consequences = Object.keys(ownErrors).length > 0 ? unsent : said;

@@ -1522,6 +1522,7 @@ export const funnel = pgTable(
     contactPerson: text('contact_person'),
     phone: text('phone'),
     email: text('email'),
+    address: text('address'),
     city: text('city'),
     state: text('state'),
     sourceId: bigint('source_id', { mode: 'number' }),

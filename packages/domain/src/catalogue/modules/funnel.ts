@@ -12,6 +12,7 @@ import {
   text,
   textarea,
 } from './helpers.ts';
+import { LEAD_ADDRESS_HINT } from '../../crm/customer.ts';
 import { LOST_OUTCOME, LOST_REASONS, OTHER_LOST_REASON } from '../../crm/lost-reasons.ts';
 
 /**
@@ -57,6 +58,8 @@ export const FUNNEL: ModuleSpec = master({
     required(text('contactPerson', 'Contact Person')),
     phone(),
     email(),
+    // Where the lead is: the customer's billing address once it becomes one (decision 2241).
+    text('address', 'Address', { maxLength: 200, hint: LEAD_ADDRESS_HINT }),
     text('city', 'City'),
     state(),
     lookup('sourceId', 'Source', 'funnelSource'),

@@ -1,0 +1,1 @@
+ALTER TABLE "funnel" ADD COLUMN "address" text;
