@@ -357,7 +357,8 @@ describe('saveEntityEpic', () => {
 
   it("issue 56: saving a lead says 'Lead Saved Successfully', not the screen's 'Funnel' (decision 2240)", () => {
     marbles(({ hot, cold, expectObservable }) => {
-      const api = stubApi({ entity: { save: () => cold('-r|', { r: { id: 3 } }) } });
+      const save = vi.fn().mockReturnValue(cold('-r|', { r: { id: 3 } }));
+      const api = stubApi({ entity: { save } });
       const action$ = hot('-a', { a: entitySaveRequested({ module: 'funnel', record: {} }) });
       expectObservable(saveEntityEpic(action$, stateAfter(), dependencies(api))).toBe('--(st)', {
         s: entitySaved({ module: 'funnel', record: { id: 3 } }),
@@ -372,9 +373,9 @@ describe('saveEntityEpic', () => {
       const record = { id: 4, version: 1 };
       const api = stubApi({
         entity: {
-          save: () => of(record),
-          update: () => of(record),
-          delete: () => of(undefined),
+          save: vi.fn().mockReturnValue(of(record)),
+          update: vi.fn().mockReturnValue(of(record)),
+          delete: vi.fn().mockReturnValue(of(undefined)),
         },
       });
       const actions: Action[] = [];
