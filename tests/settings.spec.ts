@@ -74,7 +74,7 @@ test('Module Param Config: a field made invisible leaves the form', async ({ pag
 
 test('Org Profile: view and edit the organisation', async ({ page }) => {
   await open(page, '/module/org-profile');
-  await expect(page.getByRole('definition').first()).toHaveText('Default Organisation');
+  await expect(page.getByRole('definition').first()).toHaveText('Sabarmati Polysacks Pvt. Ltd.');
   await page.getByRole('button', { name: 'Edit' }).click();
   await expect(page).toHaveURL(/#\/module\/org-profile\/addUpdate\/\d+$/);
   const form = page.getByRole('form', { name: 'Organisation' });

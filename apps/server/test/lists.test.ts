@@ -19,7 +19,7 @@ async function bulk(table: 'segment' | 'uom' | 'zone', prefix: string, count: nu
   await suite.server.database.db.execute(
     sql`INSERT INTO ${sql.identifier(table)} (org_id, name, search)
         SELECT o.id, ${prefix} || ' ' || lpad(g::text, 6, '0'), ${search} || lpad(g::text, 6, '0')
-        FROM organisation o, generate_series(1, ${count}) g WHERE o.name = 'Default Organisation'`,
+        FROM organisation o, generate_series(1, ${count}) g WHERE o.is_default`,
   );
 }
 

@@ -319,7 +319,10 @@ describe('dispatch', () => {
     expect(text).toMatch(
       /SALES ORDER SO\/\S+ DISPATCH FROM \(BRANCH\) Head Office FREIGHT ₹1,500\.00 VEHICLE NUMBER GJ01AB1234 DRIVER Ramesh/,
     );
-    expect(text).toContain('For Default Organisation Received by Signature Date Authorised Signatory');
+    // Issue 56: the demo's seller is its factory, no longer "Default Organisation" (decision 2243).
+    expect(text).toContain(
+      'For Sabarmati Polysacks Private Limited Received by Signature Date Authorised Signatory',
+    );
 
     const cancelled = await call(`${DC}/cancel`, {
       id: last.id,

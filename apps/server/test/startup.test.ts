@@ -1,4 +1,4 @@
-import { ACL_NAMES, MODULES, SYS_CONFIG_KEYS, groupAclNames } from '@erp/domain';
+import { ACL_NAMES, MODULES, SYS_CONFIG_KEYS, groupAclNames, hasOrganisationDetails } from '@erp/domain';
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../src/auth/password.ts';
@@ -39,6 +39,15 @@ describe('the first start (README: user admin, password from ERP_ADMIN_PASSWORD 
       demo: 'on-first-start',
     });
     expect(again).toEqual({ created: false, demoAdded: false });
+  });
+
+  it('issue 56: names no organisation ("Default Organisation" is gone): its details wait for the administrator', async () => {
+    const organisations = await queryRows<Record<string, unknown>>(
+      test.database.db,
+      sql`SELECT name, gstin, state, address, is_default AS "isDefault" FROM organisation`,
+    );
+    expect(organisations).toEqual([{ name: '', gstin: null, state: null, address: null, isDefault: true }]);
+    expect(hasOrganisationDetails(organisations[0] ?? null)).toBe(false);
   });
 
   it('seeds the spec §3 system config, a label and a field config for every module', async () => {

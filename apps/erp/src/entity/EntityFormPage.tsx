@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
+import { useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { dequal } from 'dequal';
 import {
@@ -50,6 +50,8 @@ export interface EntityFormPageProps {
    * them (a print template's preview).
    */
   formPart?: ComponentType<{ values: EntityRecord }>;
+  /** What the page says above its form (a first start's Org Profile asks for the details, decision 2243). */
+  intro?: ReactNode;
 }
 
 /** The fields a form shows for its values, and the record's values into and out of those fields. */
@@ -126,6 +128,7 @@ export function EntityFormPage({
   adapter,
   recordPart: RecordPart,
   formPart: FormPart,
+  intro,
 }: EntityFormPageProps) {
   const module = catalogueModule(key);
   const params = useParams();
@@ -205,6 +208,7 @@ export function EntityFormPage({
   return (
     <>
       <PageHeader title={heading} returnTo={{ url: back }} onNavigate={navigate} />
+      {intro}
       {loaded ? (
         <EntityForm
           module={formModule}

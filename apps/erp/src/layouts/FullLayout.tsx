@@ -6,8 +6,10 @@ import { MODULE_HOME } from '@erp/domain';
 import {
   catalogueModule,
   selectCanView,
+  selectCanWrite,
   selectIsLoggedIn,
   selectLoggedInUser,
+  selectOrganisationAwaitsDetails,
   selectOrgProfilePath,
   selectSysConfig,
   sessionEnded,
@@ -21,6 +23,7 @@ import { useServices } from '../app/ServicesContext.tsx';
 import { useAppDispatch, useAppSelector } from '../app/store.ts';
 import { useBreadcrumb } from '../routing/handle.ts';
 import { LeaveGuardProvider, useLeaveGuard } from '../routing/leaveGuard.tsx';
+import { detailsFirst } from './detailsFirst.ts';
 import { activeMenuPath, defaultSidebarType, SIDEBAR_TYPE_KEY } from './sidebar.ts';
 import { useVersions } from './useVersions.ts';
 
@@ -62,6 +65,8 @@ const Content = styled.main`
 const USER_PROFILE = catalogueModule('emailUserConfig');
 /** Spec §2: Setting goes to labelConfig. */
 const LABEL_CONFIG_ROUTE = catalogueModule('labelConfig').route;
+/** Who may change the organisation's profile is asked for its details first (decision 2243). */
+const ORGANISATION = catalogueModule('organization');
 
 function Layout() {
   const navigate = useNavigate();
@@ -69,6 +74,8 @@ function Layout() {
   const dispatch = useAppDispatch();
   const user = useAppSelector(selectLoggedInUser);
   const orgProfilePath = useAppSelector(selectOrgProfilePath);
+  const awaits = useAppSelector(selectOrganisationAwaitsDetails);
+  const mayChange = useAppSelector((state) => selectCanWrite(state, ORGANISATION.aclName));
   const showUserProfile = useAppSelector((state) => selectCanView(state, USER_PROFILE.aclName));
   const sidebarType = useAppSelector(selectSysConfig)[SIDEBAR_TYPE_KEY];
   const branding = useBranding();
@@ -85,7 +92,10 @@ function Layout() {
     closeMobileMenu.current = sidebar.closeMobileMenu;
   });
   useEffect(() => closeMobileMenu.current(), [pathname]);
-  if (!useAppSelector(selectIsLoggedIn)) return <Navigate to="/" replace />;
+  const loggedIn = useAppSelector(selectIsLoggedIn);
+  if (!loggedIn) return <Navigate to="/" replace />;
+  const first = detailsFirst({ awaits, mayChange, pathname, formPath: orgProfilePath });
+  if (first) return <Navigate to={first} replace />;
   return (
     <Frame>
       <TopBar

@@ -18,6 +18,7 @@ import type { Caller } from '../core/caller.ts';
 import { queryRows, type Executor } from '../db/client.ts';
 import type { Row } from '../stores/types.ts';
 import { isId, isRecord, placesFrom } from './taxes.ts';
+import { refuseWithoutDetails } from './organisation-details.ts';
 
 /**
  * What a document's prints, portal files and returns say of its masters (decision 1820): a submitted
@@ -171,6 +172,8 @@ export async function readFacts(
   const lines = (Array.isArray(row.lines) ? (row.lines as unknown[]) : []).filter(isRecord);
   const masters = await readMasters(ex, caller, def, row, lines);
   const { org, own, party } = masters;
+  // Nothing is issued, nor printed, without its seller's details (decision 2243): read here, in the same statement.
+  refuseWithoutDetails(org);
   const premises = (found: Premises | null) =>
     found ? { gstin: found.gstin ?? null, state: found.state ?? null } : undefined;
   const places = placesFrom(def, row, {

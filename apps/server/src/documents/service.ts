@@ -20,6 +20,7 @@ import { configColumn, keepConfig } from '../stores/sys-config.ts';
 import type { ListQuery, Row } from '../stores/types.ts';
 import { checkBookDate } from './book-dates.ts';
 import { checkDraft } from './draft-checks.ts';
+import { checkOrganisationDetails } from './organisation-details.ts';
 import { conflict } from './refusals.ts';
 import { asIssued } from './kept.ts';
 import { lookupOrder } from './lookup-order.ts';
@@ -267,6 +268,8 @@ export class DocumentService {
     current: Current | undefined,
     written: Written = {},
   ): Promise<Row> {
+    // No document before the organisation it is issued by has its details (decision 2243).
+    await checkOrganisationDetails(tx, caller);
     // A date outside the books is refused as it is entered; the lock waits for the submit (decision 1827).
     checkLineCount(body.lines, resource.def.lines.label);
     refuseGivenLinks(resource.def, body.lines, current?.lines ?? []);

@@ -166,7 +166,11 @@ export interface FirstStart {
   generatedPassword?: string;
 }
 
-/** On the first start (no organisation yet): the default organisation and the admin user `admin`. */
+/**
+ * On the first start (no organisation yet): the default organisation and the admin user `admin`. The
+ * organisation has no name yet: the administrator gives its name, GSTIN, state and address before the first
+ * document (decision 2243), rather than every print saying "Default Organisation".
+ */
 export async function seedFirstStart(
   database: Database,
   adminPassword: string | undefined,
@@ -182,7 +186,7 @@ export async function seedFirstStart(
     const [existing] = await tx.select({ n: count() }).from(organisation);
     if ((existing?.n ?? 0) > 0) return { created: false };
     await seedOrganisation(tx, {
-      name: 'Default Organisation',
+      name: '',
       isDefault: true,
       adminUsername: 'admin',
       adminFirstname: 'System',

@@ -16,6 +16,7 @@ import type { SheetRow } from '../stock/sheet.ts';
 import { addRole, addStaff, seedOrganisation, type OrganisationSeed } from './base.ts';
 import crm from './demo/crm.json' with { type: 'json' };
 import day from './demo/day.json' with { type: 'json' };
+import factory from './demo/organisation.json' with { type: 'json' };
 import items from './demo/items.json' with { type: 'json' };
 import messages from './demo/messages.json' with { type: 'json' };
 import orgB from './demo/org-b.json' with { type: 'json' };
@@ -47,6 +48,8 @@ type OpeningStockLine = Readonly<Record<(typeof OPENING_STOCK_COLUMNS)[number]['
 interface DemoOrganisation {
   /** A new organisation and its administrator; absent: the first start's, worked as `admin`. */
   organisation?: Pick<OrganisationSeed, 'name' | 'adminUsername' | 'adminFirstname' | 'adminLastname'>;
+  /** Its profile as Org Profile saves it: the name, GSTIN, state and address every document prints (2243). */
+  profile: Body;
   /** Added in this order: the master ids share one sequence, so the order is part of the data set. */
   masters: readonly MasterGroup[];
   /** Roles allowed (view 1, write) the modules of `allowedGroups`, denied the others. */
@@ -87,12 +90,17 @@ export type DemoSet = 'whole' | 'masters';
 const demoData = (set: DemoSet): readonly DemoOrganisation[] => [
   set === 'whole'
     ? {
+        profile: factory,
         masters: [...settings, ...plant, ...items, ...parties, ...crm, ...messages, ...day.masters],
         ...users,
         later: day.later,
         openingStock: day.openingStock,
       }
-    : { masters: [...settings, ...plant, ...items, ...parties, ...crm, ...messages], ...users },
+    : {
+        profile: factory,
+        masters: [...settings, ...plant, ...items, ...parties, ...crm, ...messages],
+        ...users,
+      },
   orgB,
 ];
 
@@ -113,6 +121,13 @@ class DemoWriter {
     );
     this.remember(module, row.id, body);
     return row.id;
+  }
+
+  /** The organisation's profile, saved as Org Profile saves it (its GSTIN checked as any). */
+  async profile(body: Body): Promise<void> {
+    const organisation = this.service.resource('organization');
+    const { version } = await this.service.get(organisation, this.caller, this.caller.orgId);
+    await this.service.update(organisation, this.caller, { ...body, id: this.caller.orgId, version });
   }
 
   remember(module: string, id: number, body: Body): void {
@@ -186,6 +201,7 @@ export async function seedDemo(
         })
       : { staffId: admin.id, orgId: admin.orgId };
     const writer = new DemoWriter(service, caller);
+    await writer.profile(demo.profile);
     for (const group of demo.masters) {
       for (const record of group.records) await writer.add(group.module, record);
     }

@@ -115,6 +115,9 @@ export {
   doneOnProblem,
   CUSTOM_FIELD_TYPES,
   IMAGE_TYPES,
+  ORGANISATION_DETAILS,
+  ORGANISATION_DETAILS_NEEDED,
+  hasOrganisationDetails,
 } from './modules/index.ts';
 export { fieldForCode, fieldErrorsFor, type RefusedSave } from './fieldErrors.ts';
 export {

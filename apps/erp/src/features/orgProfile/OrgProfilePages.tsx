@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
+import styled from 'styled-components';
 import { fieldRulesFor, orgProfileRoute } from '@erp/domain';
 import {
   catalogueModule,
@@ -7,6 +8,7 @@ import {
   selectEntityModule,
   selectModuleFieldConfig,
   selectOrganisation,
+  selectOrganisationAwaitsDetails,
   selectOrgProfilePath,
 } from '@erp/api';
 import { Button, PageHeader } from '@erp/ui';
@@ -47,7 +49,7 @@ export function OrgProfileView() {
   });
   return (
     <>
-      <PageHeader title={String(organisation.name ?? t('Org Profile'))} />
+      <PageHeader title={String(organisation.name || t('Org Profile'))} />
       <RecordSummary label={t('Org Profile')} items={items} />
       <div>
         <Button variant="primary" icon="edit" onClick={() => navigate(editPath)}>
@@ -58,8 +60,52 @@ export function OrgProfileView() {
   );
 }
 
-/** Spec §2 /module/org-profile/addUpdate/{orgId}: the organisation's profile in its form. */
+const Intro = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space(2)};
+  max-width: 72ch;
+  padding: ${({ theme }) => theme.space(4)};
+  background: ${({ theme }) => theme.color.surface};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-left: 4px solid ${({ theme }) => theme.color.accent};
+  border-radius: ${({ theme }) => theme.radius.md};
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.font.size.lg};
+  }
+  p {
+    margin: 0;
+  }
+`;
+
+/** What the form says while the organisation lacks the details every document prints (decision 2243). */
+function DetailsFirst() {
+  const t = useTranslate();
+  return (
+    <Intro aria-labelledby="details-first">
+      <h2 id="details-first">{t('Your organisation, before the first document')}</h2>
+      <p>
+        {t(
+          "Every purchase order, challan and invoice prints the organisation's name, GSTIN, state and address as the seller. Fill them in and Update: no document is saved before.",
+        )}
+      </p>
+    </Intro>
+  );
+}
+
+/**
+ * Spec §2 /module/org-profile/addUpdate/{orgId}: the organisation's profile in its form; on a first start,
+ * where the administrator is sent first, it says why (decision 2243).
+ */
 export function OrgProfileEdit() {
   const { orgId } = useParams();
-  return <EntityFormPage module={ORGANISATION.key} id={Number(orgId)} returnTo={orgProfileRoute(null)} />;
+  const awaits = useAppSelector(selectOrganisationAwaitsDetails);
+  return (
+    <EntityFormPage
+      module={ORGANISATION.key}
+      id={Number(orgId)}
+      returnTo={orgProfileRoute(null)}
+      intro={awaits ? <DetailsFirst /> : null}
+    />
+  );
 }

@@ -5,6 +5,7 @@ import {
   aclLoaded,
   selectAclData,
   selectCanView,
+  selectCanWrite,
   selectDocumentRights,
   selectGuardDecision,
 } from './aclSlice.ts';
@@ -22,6 +23,19 @@ describe('acl slice', () => {
     expect(selectCanView(state, 'uom')).toBe(true);
     expect(selectCanView(state, 'chemical/item')).toBe(false);
     expect(selectCanView(state, 'zone')).toBe(false);
+  });
+
+  it('decision 0201: writing is view 1 and the WRITE mode', () => {
+    const state = rootReducer(
+      init,
+      aclLoaded([
+        { moduleAPI: 'organization', view: 1, mode: 1 },
+        { moduleAPI: 'uom', view: 1, mode: 0 },
+      ]),
+    );
+    expect(selectCanWrite(state, 'organization')).toBe(true);
+    expect(selectCanWrite(state, 'uom')).toBe(false);
+    expect(selectCanWrite(init, 'organization')).toBe(false);
   });
 
   it("spec §6: the guard: no access data denies silently; view 0 denies with 'Access Denied'; no entry denies too (decision 1867)", () => {

@@ -2,6 +2,7 @@ import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolki
 import {
   DOCUMENTS,
   canView,
+  canWrite,
   documentRights,
   guardDecision,
   type AclEntry,
@@ -31,6 +32,8 @@ export const aclSlice = createSlice({
     selectAclData: (state) => state.entries,
     /** Spec §6: view only when the flag equals 1. */
     selectCanView: (state, moduleName: string | readonly string[]) => canView(state.entries, moduleName),
+    /** Decision 0201: view 1 and the WRITE mode (who may change the organisation's profile). */
+    selectCanWrite: (state, moduleName: string | readonly string[]) => canWrite(state.entries, moduleName),
     /** Spec §6: the route guard's decision for a module. */
     selectGuardDecision: createSelector(
       [
@@ -48,4 +51,5 @@ export const aclSlice = createSlice({
 });
 
 export const { aclLoaded } = aclSlice.actions;
-export const { selectAclData, selectCanView, selectDocumentRights, selectGuardDecision } = aclSlice.selectors;
+export const { selectAclData, selectCanView, selectCanWrite, selectDocumentRights, selectGuardDecision } =
+  aclSlice.selectors;

@@ -12,6 +12,7 @@ import {
   selectModuleFieldConfig,
   selectOrgProfilePath,
   selectOrganisation,
+  selectOrganisationAwaitsDetails,
   selectSysConfig,
   sysConfigLoaded,
 } from './configSlice.ts';
@@ -53,6 +54,26 @@ describe('config slice', () => {
     const state = rootReducer(init, organisationLoaded({ id: 3, name: 'Shree Polysacks' }));
     expect(selectOrganisation(state)?.name).toBe('Shree Polysacks');
     expect(selectOrgProfilePath(state)).toBe('/module/org-profile/addUpdate/3');
+  });
+
+  it.each([
+    ['not read yet', [], false],
+    ['read without its details (a first start)', [organisationLoaded({ id: 1, name: '' })], true],
+    [
+      'read with its name, GSTIN, state and address',
+      [
+        organisationLoaded({
+          id: 1,
+          name: 'Sabarmati Polysacks Pvt. Ltd.',
+          gstin: '24AAECS4321K1ZH',
+          state: '24',
+          address: 'Survey No. 214, Changodar Industrial Estate',
+        }),
+      ],
+      false,
+    ],
+  ])('decision 2243: the organisation %s awaits its details: %s', (_case, actions, awaits) => {
+    expect(selectOrganisationAwaitsDetails(actions.reduce(rootReducer, init))).toBe(awaits);
   });
 
   it('spec §2: logout clears the cached labels and the rest of the config', () => {

@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import {
+  hasOrganisationDetails,
   isFeatureOn,
   labelFor,
   moduleConfigFor,
@@ -54,6 +55,9 @@ export const configSlice = createSlice({
     selectFormConfig: (state) => state.formConfig,
     selectModuleFieldConfig: (state, moduleName: string) => moduleConfigFor(state.formConfig, moduleName),
     selectOrganisation: (state) => state.organisation,
+    /** The organisation, read, lacks a detail every document prints: its name, GSTIN, state or address (2243). */
+    selectOrganisationAwaitsDetails: (state) =>
+      state.organisation !== null && !hasOrganisationDetails(state.organisation),
     /** Spec §2: "if organisation data exists go to /module/org-profile/addUpdate/{orgId}; otherwise /module/org-profile/". */
     selectOrgProfilePath: (state) => orgProfileRoute(state.organisation?.id),
   },
@@ -68,5 +72,6 @@ export const {
   selectFormConfig,
   selectModuleFieldConfig,
   selectOrganisation,
+  selectOrganisationAwaitsDetails,
   selectOrgProfilePath,
 } = configSlice.selectors;

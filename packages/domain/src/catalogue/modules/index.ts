@@ -24,6 +24,7 @@ export { STATE_OPTIONS } from './helpers.ts';
 export { GST_RATES, IMAGE_TYPES, UQC_OPTIONS } from './items.ts';
 export { MACHINE_KINDS } from './machines.ts';
 export { FREQUENCY_KINDS, activityOfTypeProblem, doneOnProblem } from './machineAssets.ts';
+export { ORGANISATION_DETAILS, ORGANISATION_DETAILS_NEEDED, hasOrganisationDetails } from './organisation.ts';
 
 /*
  * The module catalogue, assembled from one file per area. The order below is the catalogue's order

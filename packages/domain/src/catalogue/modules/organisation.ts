@@ -1,4 +1,4 @@
-import type { CrossFieldRule, ModuleSpec } from '../fields.ts';
+import type { CrossFieldRule, FieldDef, ModuleSpec } from '../fields.ts';
 import { invoiceSeriesProblem, SERIES_SAMPLE_DATE } from '../../invoicing/series.ts';
 import {
   active,
@@ -13,6 +13,7 @@ import {
   pan,
   panMatchesGstin,
   phone,
+  required,
   settings,
   simple,
   text,
@@ -74,6 +75,26 @@ export const BRANCH: ModuleSpec = master({
   rules: [gstinMatchesOwnState("the branch's address"), invoiceSeriesKept],
 });
 
+/**
+ * The organisation's details every document prints as its seller (issue 56, decision 2243): none is made
+ * before the organisation has each of them.
+ */
+export const ORGANISATION_DETAILS = ['name', 'gstin', 'state', 'address'] as const;
+
+const given = (value: unknown): boolean => typeof value === 'string' && value.trim() !== '';
+
+/** Whether the organisation (as read) has each detail a document needs: its name, GSTIN, state and address. */
+export const hasOrganisationDetails = (
+  organisation: Readonly<Partial<Record<(typeof ORGANISATION_DETAILS)[number], unknown>>> | null,
+): boolean => organisation !== null && ORGANISATION_DETAILS.every((key) => given(organisation[key]));
+
+/** Why a document is refused before the organisation has its details, and where they are filled. */
+export const ORGANISATION_DETAILS_NEEDED =
+  "Every document prints the organisation's name, GSTIN, state and address as the seller: an administrator fills them in Org Profile (the user menu at the top right) before the first document is made.";
+
+const detail = (field: FieldDef): FieldDef =>
+  (ORGANISATION_DETAILS as readonly string[]).includes(field.key) ? required(field) : field;
+
 export const ORGANIZATION: ModuleSpec = settings({
   key: 'organization',
   label: 'Organisation',
@@ -83,9 +104,9 @@ export const ORGANIZATION: ModuleSpec = settings({
   fields: [
     name('Organisation Name', 150),
     text('legalName', 'Legal Name', { maxLength: 200 }),
-    gstin(),
+    required(gstin()),
     pan(),
-    ...address(),
+    ...address().map(detail),
     phone(),
     email(),
     text('website', 'Website', { maxLength: 200, format: 'url' }),
