@@ -300,12 +300,12 @@ test("issue 42: the factory's day through the screens, from the purchase order t
       await expect(asked).toContainText('Makes the lead a customer');
       await asked.getByRole('button', { name: 'Accept', exact: true }).click();
       await expect(form.getByRole('heading', { name: `${quotation} · Accepted` })).toBeVisible();
-      await seeToast(page, `${sales.company} is a customer now, made from its lead.`);
+      const notifications = page.getByRole('region', { name: 'Notifications' });
+      await expect(
+        notifications.getByText(`${sales.company} is a customer now, made from its lead.`),
+      ).toBeVisible();
       await expect(form.getByRole('combobox', { name: 'Customer', exact: true })).toHaveValue(sales.company);
-      await page
-        .getByRole('region', { name: 'Notifications' })
-        .getByRole('link', { name: 'Open Sales Order' })
-        .click();
+      await notifications.getByRole('link', { name: 'Open Sales Order' }).click();
       const order = page.getByRole('form', { name: 'Sales Order' });
       await expect(order.getByRole('combobox', { name: 'Customer', exact: true })).toHaveValue(sales.company);
       await expect(order.getByRole('textbox', { name: 'Quantity, line 1', exact: true })).toHaveValue(

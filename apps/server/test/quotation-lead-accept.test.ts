@@ -104,14 +104,14 @@ describe("Accept on a lead's quotation (issue 56, decision 2242)", () => {
     expect(entry.body.data).toMatchObject({ partyId: customer?.id, stageId: ids.wonStage });
     const [order] = await ordersOf(doc.id);
     expect(order?.partyId).toBe(customer?.id);
-    // Said as done: the customer made, then the order with the way to open it.
+    // Said as done in one notice: the customer made, then the order with the way to open it.
     expect(reply.body.data?.['notices']).toEqual([
       {
-        field: 'partyId',
+        field: 'status',
         level: 'success',
-        message: 'Saurashtra Bag Traders is a customer now, made from its lead.',
+        message: `Saurashtra Bag Traders is a customer now, made from its lead. Sales Order made from ${String(reply.body.data?.['number'])}, as a draft to check and submit.`,
+        made: { document: 'salesOrder', id: order?.id },
       },
-      expect.objectContaining({ made: { document: 'salesOrder', id: order?.id } }),
     ]);
     // Its search finds it by its customer's name, and the party's trail has its creation.
     const found = await suite.call<Row>('GET', `${QT}/getAllByPartner?q=saurashtra%20bag`, suite.admin);

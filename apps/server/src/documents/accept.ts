@@ -72,7 +72,7 @@ export const acceptedColumns = (resource: DocumentResource, written: Record<stri
 /**
  * A quotation accepted (decision 1621), in the accept's transaction after its status and customer are written:
  * a draft of the declared document with that customer, the carried header fields and its lines, linked back
- * to it, and its origin record (the funnel entry) moved to the first Won stage. Answers the notices naming
+ * to it, and its origin record (the funnel entry) moved to the first Won stage. Answers the notice naming
  * what it made and how to open it (decision 2054): the customer too, when the accept made it from the lead.
  */
 export async function applyAcceptEffects(
@@ -100,21 +100,15 @@ export async function applyAcceptEffects(
   const made = await service.create(target, caller, body, tx, { header: { [accepts.linkField]: row.id } });
   if (origin && accepts.wins && isId(row[origin.field]))
     await win(tx, service, caller, { accepts, module: origin.module, id: row[origin.field] as number });
-  // Said as done, naming the draft by what the user knows (its quotation), with the way to open it (2054).
+  // Said as done, naming the draft by what the user knows (its quotation), with the way to open it (2054);
+  // the customer made from the lead first, in the same notice (one toast, not two, on a phone).
+  const customer =
+    change.madeCustomer === undefined ? '' : `${change.madeCustomer} is a customer now, made from its lead. `;
   return [
-    ...(change.madeCustomer === undefined
-      ? []
-      : [
-          {
-            field: 'partyId',
-            level: 'success' as const,
-            message: `${change.madeCustomer} is a customer now, made from its lead.`,
-          },
-        ]),
     {
       field: 'status',
       level: 'success',
-      message: `${target.def.label} made from ${number}, as a draft to check and submit.`,
+      message: `${customer}${target.def.label} made from ${number}, as a draft to check and submit.`,
       made: { document: target.def.key, id: made.id },
     },
   ];
