@@ -217,7 +217,7 @@ describe('cross-field rules', () => {
     [
       'organisation: same rule',
       'organization',
-      { name: 'Org', gstin: '27AAPFU0939F1ZV', pan: 'AAPFU0939G' },
+      { name: 'Org', gstin: '27AAPFU0939F1ZV', pan: 'AAPFU0939G', state: '27', address: 'MIDC Road' },
       ['pan: PAN must match characters 3 to 12 of the GSTIN'],
     ],
     [

@@ -45,6 +45,8 @@ const NEW_RECORD_NEEDS: Readonly<Record<string, Record<string, unknown>>> = {
   crmActivityLog: { funnelId: 1 },
   // A stop's time is a time of day (decision 1782).
   machineBreakdown: { stoppedAt: '08:30' },
+  // The organisation's GSTIN is a GSTIN, of its own state (decision 2243 asks for both).
+  organization: { gstin: '27AAPFU0939F1ZV', state: '27' },
 };
 
 function minimal(module: ModuleDef): Record<string, unknown> {

@@ -142,10 +142,13 @@ describe('GSTIN and address state on the masters (issue 14)', () => {
     ['branch', "the branch's address"],
     ['organization', "the organisation's address"],
   ])('%s: the GSTIN is of the state of its own address', (key, where) => {
-    const body = { name: 'Head Office', code: 'HO', gstin: gstinOf('27') };
+    const body = { name: 'Head Office', code: 'HO', gstin: gstinOf('27'), address: 'MIDC Road' };
     expect(messages(key, { ...body, state: '27' })).toEqual([]);
     expect(messages(key, { ...body, state: '24' })).toEqual([mismatch(gstinOf('27'), where, 'Gujarat (24)')]);
-    expect(messages(key, body)).toEqual([]);
+  });
+
+  it("branch: without a state, its GSTIN is left alone (the organisation's state is asked, decision 2243)", () => {
+    expect(messages('branch', { name: 'Head Office', code: 'HO', gstin: gstinOf('27') })).toEqual([]);
   });
 });
 
