@@ -143,7 +143,8 @@ const NO_MASTERS = {
     Promise.resolve({
       rows: [
         {
-          org: { name: 'Org' },
+          // An organisation with the details every document needs (decision 2243), so the facts read on.
+          org: { name: 'Org', gstin: '24AAECS4321K1ZH', state: '24', address: 'Plot 1' },
           own: null,
           party: null,
           transport: null,

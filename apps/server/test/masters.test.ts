@@ -27,7 +27,7 @@ const item = (overrides: Record<string, unknown> = {}) => ({
   hsnCode: '3902',
   purchaseGstRate: 18,
   saleGstRate: 18,
-  purchasePrice: '1,05.50',
+  purchasePrice: '105.50',
   salePrice: 112,
   reorderLevel: 500,
   ...overrides,
