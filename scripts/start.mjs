@@ -1,5 +1,6 @@
 #!/usr/bin/env node
 // `npm start`: install what is missing, build what is stale, then run the server on the embedded database.
+import './require-node.mjs';
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { build } from './build.mjs';

@@ -1,5 +1,6 @@
 #!/usr/bin/env node
 // `npm test`: every check of the project, in one run, cheapest first. Ends with "N passed, N failed".
+import './require-node.mjs';
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
