@@ -110,13 +110,22 @@ function filterValues(
       return { [filter.key]: filter.options[0]?.value ?? '' };
     case 'text':
       return { [filter.key]: 'LOT-0001' };
+    case 'search':
+      return { [filter.key]: '0001' };
     case 'flag':
       return { [filter.key]: true };
   }
 }
 
 /** The filter a user most often sets first: the period, else a record, else the rest in order. */
-const TYPICAL: readonly ReportFilterDef['kind'][] = ['dateRange', 'lookup', 'choice', 'text', 'flag'];
+const TYPICAL: readonly ReportFilterDef['kind'][] = [
+  'dateRange',
+  'lookup',
+  'choice',
+  'text',
+  'flag',
+  'search',
+];
 
 /** A filter the report will not run without (a required period or record). */
 const isRequired = (filter: ReportFilterDef): boolean => 'required' in filter && filter.required === true;

@@ -50,6 +50,7 @@ function filterFields(filter: ReportFilterDef): Record<string, fc.Arbitrary<unkn
     case 'lookup':
       return { [filter.key]: hostileOr(fc.integer({ min: 1, max: 60 })) };
     case 'text':
+    case 'search':
       return { [filter.key]: hostileOr(fc.string({ maxLength: filter.maxLength + 2 })) };
     case 'choice':
       return {

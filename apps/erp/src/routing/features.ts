@@ -55,8 +55,15 @@ export const FEATURES: Readonly<Record<string, FeatureArea>> = {
     load: () => import('../features/billing/index.ts'),
     pages: [{ page: 'partyLedger' }],
   },
-  // Issue 22: the report area over the declared reports (decision 1210), and the reports of their own address.
-  reports: { load: reports, pages: [{ page: 'list' }, { path: ':reportId', page: 'report' }] },
+  // Issue 22: the report area over the declared reports (decision 1210), each a page its breadcrumb names by
+  // the report's own title (issue 56), and the reports of their own address.
+  reports: {
+    load: reports,
+    pages: [
+      { page: 'list' },
+      ...Object.values(REPORTS).map((report) => ({ path: report.id, title: report.title, page: 'report' })),
+    ],
+  },
   ...Object.fromEntries(
     Object.values(REPORTS).flatMap((report) =>
       report.address

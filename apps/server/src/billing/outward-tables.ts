@@ -13,6 +13,7 @@ import type { Caller } from '../core/caller.ts';
 import { documentScope } from '../core/scope.ts';
 import { columnName } from '../db/schema/describe.ts';
 import { describeDocument } from '../db/schema/document-tables.ts';
+import { escapeLike } from '../stores/sql.ts';
 
 /**
  * The billing documents of a period read generically (decision 1430): every `DOCUMENTS` entry declaring a
@@ -63,6 +64,8 @@ export interface PeriodQuery {
   cancelled?: boolean;
   /** Only those to a recipient with a GSTIN (true) or without (false). */
   registered?: boolean;
+  /** Only those whose number or party's name (as kept at submit) holds this, in any case (issue 56). */
+  q?: string;
   /**
    * A return's: the documents numbered in this GST series (a GSTIN, decision 1825), of whichever branch; a
    * document type without GST series by `branchId`.
@@ -243,5 +246,6 @@ export function kept(table: LedgerTable, caller: Caller, query: PeriodQuery): SQ
     WHERE ${documentScope('h', caller)} AND h.status IN (${sql.join(statuses, sql`, `)})
       AND h.date BETWEEN ${query.from} AND ${query.to}
       ${ofBranch(table, query)}
-      ${query.registered === undefined ? sql`` : sql`AND (COALESCE(${KEPT_GSTIN}, '') <> '') = ${query.registered}`}`;
+      ${query.registered === undefined ? sql`` : sql`AND (COALESCE(${KEPT_GSTIN}, '') <> '') = ${query.registered}`}
+      ${query.q ? sql`AND (h.number ILIKE ${`%${escapeLike(query.q)}%`} OR ${KEPT_PARTY} ILIKE ${`%${escapeLike(query.q)}%`})` : sql``}`;
 }

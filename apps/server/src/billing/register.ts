@@ -12,11 +12,13 @@ import { periodPage, periodTotals } from './outward.ts';
 import { OUTWARD, type BilledDocument, type PeriodOrder, type PeriodQuery } from './outward-tables.ts';
 import { periodRateTotals } from './rate-lines.ts';
 
-/** The register's question: a date range (open ends: every day), a branch, one page, a sort. */
+/** The register's question: a date range (open ends: every day), a branch, a search, one page, a sort. */
 export interface RegisterQuery {
   from?: string;
   to?: string;
   branchId?: number;
+  /** The documents whose number or party's name holds it (issue 56). */
+  q?: string;
   page: number;
   size: number;
   sort?: ReportSort;
@@ -30,6 +32,7 @@ const periodOf = (query: RegisterQuery): PeriodQuery => ({
   from: query.from ?? '0001-01-01',
   to: query.to ?? '9999-12-31',
   ...(query.branchId === undefined ? {} : { branchId: query.branchId }),
+  ...(query.q === undefined ? {} : { q: query.q }),
 });
 
 const signed = (amount: number, sign: number): number => fromPaise(sign * toPaise(amount));

@@ -41,6 +41,7 @@ export function gstRegister(kinds: readonly BillingKind[]) {
     from: query.from ?? '0001-01-01',
     to: query.to ?? '9999-12-31',
     ...(query.branchId === undefined ? {} : { branchId: query.branchId }),
+    ...(query.q === undefined ? {} : { q: query.q }),
   });
   /** One row per document and rate, the figures signed; with `only`, of those documents alone. */
   const grouped = (caller: Caller, query: RegisterQuery, only?: SQL): SQL | undefined => {

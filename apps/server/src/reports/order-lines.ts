@@ -9,6 +9,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Caller } from '../core/caller.ts';
 import { documentScope } from '../core/scope.ts';
 import { queryRows, type Executor } from '../db/client.ts';
+import { escapeLike } from '../stores/sql.ts';
 
 /**
  * The order-line reports (decisions 1144, 1700): per line of the submitted orders (Open, In Progress,
@@ -28,6 +29,8 @@ export interface OrderLinesQuery {
   pending?: boolean;
   /** Only orders still open (Open or In Progress, not Closed). */
   open?: boolean;
+  /** Only orders whose number or party's name holds it, in any case (issue 56). */
+  q?: string;
   page: number;
   size: number;
   /** By one of the report's sortable columns; else newest order first. */
@@ -92,6 +95,13 @@ function orderConditions(caller: Caller, query: OrderLinesQuery): SQL {
   if (query.orderId !== undefined) conditions.push(sql`o.id = ${query.orderId}`);
   if (query.from) conditions.push(sql`o.date >= ${query.from}::date`);
   if (query.to) conditions.push(sql`o.date <= ${query.to}::date`);
+  if (query.q) {
+    const like = `%${escapeLike(query.q)}%`;
+    conditions.push(
+      sql`(o.number ILIKE ${like} OR o.party_id IN (
+             SELECT f.id FROM party f WHERE f.org_id = ${caller.orgId} AND f.company_name ILIKE ${like}))`,
+    );
+  }
   return sql.join(conditions, sql` AND `);
 }
 

@@ -89,7 +89,7 @@ const totalsOf = async (ex: Executor, caller: Caller, query: YieldQuery, extra: 
 const page = (query: YieldQuery) => sql`LIMIT ${query.size} OFFSET ${(query.page - 1) * query.size}`;
 const way = (query: YieldQuery) => (query.sort?.descending ? sql`DESC` : sql`ASC`);
 
-/** Per batch: each production document of the range, newest first unless sorted by number or date. */
+/** Per batch: each production document of the range, by date then number unless sorted by number (decision 2231). */
 export const batchYield = {
   count: async (ex: Executor, caller: Caller, query: YieldQuery): Promise<number> =>
     (await totalsOf(ex, caller, query)).batches ?? 0,

@@ -17,9 +17,10 @@ import { activityLog, transactions, type ActivityQuery, type TransactionQuery } 
 const id = (value: unknown): number | undefined => (typeof value === 'number' ? value : undefined);
 const text = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
 
-/** The order-line reports' common question: the order dates, the party, the item, one page, the sort. */
+/** The order-line reports' common question: the order dates, the party, the item, a search, one page, the sort. */
 const linesQuery = ({ filter, page, size, sort }: ReportQuery): OrderLinesQuery => ({
   partyId: id(filter.partyId),
+  q: text(filter.q),
   itemId: id(filter.itemId),
   from: text(filter.from),
   to: text(filter.to),
@@ -29,11 +30,12 @@ const linesQuery = ({ filter, page, size, sort }: ReportQuery): OrderLinesQuery 
   sort,
 });
 
-/** The registers' question: the dates, the branch, one page, the sort. */
+/** The registers' question: the dates, the branch, a search, one page, the sort. */
 const registerQuery = ({ filter, page, size, sort }: ReportQuery): RegisterQuery => ({
   from: text(filter.from),
   to: text(filter.to),
   branchId: id(filter.branchId),
+  q: text(filter.q),
   page,
   size,
   sort,
@@ -129,6 +131,7 @@ export const REPORT_READS: Readonly<Record<string, ReportRead>> = {
       documentType: text(filter.documentType),
       partyId: id(filter.partyId),
       status: filter.status === undefined ? undefined : Number(filter.status),
+      q: text(filter.q),
       page,
       size,
       sort,

@@ -5,6 +5,7 @@ import { documentScope } from '../core/scope.ts';
 import { IN_INDIA, dayEnd, dayStart } from '../core/today.ts';
 import { queryRows, type Executor } from '../db/client.ts';
 import { columnName, tableName } from '../db/schema/describe.ts';
+import { escapeLike } from '../stores/sql.ts';
 
 /**
  * Issue 22's transaction report and activity log (decision 1770). The transaction report reads every
@@ -18,6 +19,8 @@ export interface TransactionQuery {
   documentType?: string;
   partyId?: number;
   status?: number;
+  /** Only documents whose number or party's name holds it, in any case (issue 56). */
+  q?: string;
   page: number;
   size: number;
   sort?: ReportSort;
@@ -50,7 +53,9 @@ function documentsOf(caller: Caller, query: TransactionQuery): SQL {
     branches.length > 0
       ? sql.join(branches, sql` UNION ALL `)
       : sql`SELECT NULL::text AS type, NULL::text AS label, NULL::bigint AS id, NULL::text AS number, NULL::date AS date, NULL::bigint AS party_id, NULL::int AS status, NULL::numeric AS amount WHERE false`;
-  return sql`FROM (${union}) t LEFT JOIN party p ON p.org_id = ${caller.orgId} AND p.id = t.party_id`;
+  const like = query.q ? `%${escapeLike(query.q)}%` : undefined;
+  return sql`FROM (${union}) t LEFT JOIN party p ON p.org_id = ${caller.orgId} AND p.id = t.party_id
+             ${like ? sql`WHERE (t.number ILIKE ${like} OR p.company_name ILIKE ${like})` : sql``}`;
 }
 
 const TRANSACTION_SORTS: Readonly<Record<string, SQL>> = {
@@ -94,14 +99,14 @@ export const transactions = {
     );
     return { amount: row?.amount ?? 0 };
   },
-  /** A page of documents: newest first, then by type and number (after the sort asked for). */
+  /** A page of documents: newest first, then by number (after the sort asked for; decision 2231). */
   page: async (ex: Executor, caller: Caller, query: TransactionQuery) => {
     const rows = await queryRows<TransactionRaw>(
       ex,
       sql`SELECT t.type, t.label, t.id::int AS id, t.number, to_char(t.date, 'YYYY-MM-DD') AS date,
                  p.company_name AS party, t.status, t.amount::float8 AS amount
           ${documentsOf(caller, query)}
-          ORDER BY ${orderOf(TRANSACTION_SORTS, query.sort)} t.date DESC, t.label, t.number DESC NULLS LAST, t.id DESC
+          ORDER BY ${orderOf(TRANSACTION_SORTS, query.sort)} t.date DESC, t.number DESC NULLS LAST, t.label, t.id DESC
           LIMIT ${query.size} OFFSET ${(query.page - 1) * query.size}`,
     );
     return rows.map(({ type, label, ...row }) => ({

@@ -43,6 +43,7 @@ function filterFields(filter: ReportFilterDef): Record<string, z.ZodType> {
     case 'lookup':
       return { [filter.key]: bodyId(filter.label) };
     case 'text':
+    case 'search':
       return {
         [filter.key]: z
           .string({ error: `${filter.label} must be text` })

@@ -48,6 +48,13 @@ export const INDIAN_STATES: readonly { readonly code: string; readonly name: str
 ];
 
 /**
+ * A place of supply as the document's form, its lists and the reports name it: the state's code and name
+ * ('24 Gujarat'), in the reader's language like any choice (issue 56: a register's "24" said no state).
+ */
+export const PLACE_OF_SUPPLY_OPTIONS: readonly { readonly value: string; readonly label: string }[] =
+  INDIAN_STATES.map((state) => ({ value: state.code, label: `${state.code} ${state.name}` }));
+
+/**
  * Retired state codes a GSTIN may still carry, with the state they belong to now: Daman and Diu (25)
  * merged into 26 in 2020; 28 is undivided Andhra Pradesh, now 37.
  */

@@ -1,6 +1,6 @@
 import type { ChildTableDef, FieldDef } from '../catalogue/fields.ts';
 import { isFeatureOn, type SysConfig } from '../config/config.ts';
-import { INDIAN_STATES } from '../catalogue/formats.ts';
+import { PLACE_OF_SUPPLY_OPTIONS } from '../catalogue/formats.ts';
 import { MAX_QUANTITY_DECIMALS } from '../format/decimals.ts';
 import { DOCUMENT_STATUS as S, DOCUMENT_STATUSES } from './statuses.ts';
 import { DOCUMENT_LABELS as L } from './submit.ts';
@@ -123,7 +123,7 @@ export function withFeatures<D extends { fields: readonly FieldDef[]; lines: Chi
 /** The state goods are supplied to, which decides CGST and SGST against IGST (decision 0801). */
 export const placeOfSupply = field('placeOfSupply', L.placeOfSupply, 'select', {
   required: true,
-  options: INDIAN_STATES.map((state) => ({ value: state.code, label: `${state.code} ${state.name}` })),
+  options: PLACE_OF_SUPPLY_OPTIONS,
 });
 
 /** The lines of a document priced with GST (orders, invoices): item, quantity, rate, discount, HSN and rate. */

@@ -26,7 +26,7 @@ describe('the purchase and sales registers as declarations (decision 1760)', () 
     expect(REPORTS[id]).toBe(report);
     expect([report.area, report.title, report.path]).toEqual([area, title, `chemical/report/${id}`]);
     expect(report.exports.map((file) => file.fileName)).toEqual([`${title}.xlsx`, `${title}.pdf`]);
-    expect(reportFilterKeys(report)).toEqual(['from', 'to', 'branchId']);
+    expect(reportFilterKeys(report)).toEqual(['from', 'to', 'branchId', 'q']);
     expect(reportTotalKeys(report)).toEqual(['taxableValue', 'igst', 'cgst', 'sgst', 'total']);
     expect(reportSortKeys(report)).toEqual(expect.arrayContaining(['number', 'date', 'party', 'gstRate']));
   });

@@ -41,9 +41,13 @@ describe('the reports of issue 22 as declarations (decisions 1700, 1701)', () =>
   });
 
   it.each([
-    ['getInwardAgainstPO', ['from', 'to', 'partyId', 'itemId', 'open'], ['ordered', 'received', 'pending']],
-    ['pendingPurchaseOrders', ['from', 'to', 'partyId', 'itemId'], ['ordered', 'received', 'pending']],
-    ['pendingSalesOrders', ['from', 'to', 'partyId', 'itemId'], ['ordered', 'dispatched', 'pending']],
+    [
+      'getInwardAgainstPO',
+      ['from', 'to', 'partyId', 'itemId', 'open', 'q'],
+      ['ordered', 'received', 'pending'],
+    ],
+    ['pendingPurchaseOrders', ['from', 'to', 'partyId', 'itemId', 'q'], ['ordered', 'received', 'pending']],
+    ['pendingSalesOrders', ['from', 'to', 'partyId', 'itemId', 'q'], ['ordered', 'dispatched', 'pending']],
     ['stockLedger', ['itemId', 'stockAreaId', 'from', 'to'], ['in', 'out']],
     ['stockAgeing', ['itemId', 'stockAreaId'], []],
   ])('%s filters by %j and totals %j', (id, keys, totals) => {

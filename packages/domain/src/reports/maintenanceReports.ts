@@ -57,6 +57,8 @@ export const MAINTENANCE_SCHEDULE: ReportDef = {
     date('dueOn', 'Due On', { sortable: true }),
     number('remaining', 'Remaining'),
   ],
+  // Overdue, then due, then done; within each the furthest into its interval first (decision 1783).
+  order: ['status'],
   exports: excelAndPdf('maintenanceSchedule', 'Maintenance Activity'),
   rowActions: [
     {

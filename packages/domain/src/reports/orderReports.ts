@@ -7,6 +7,7 @@ import {
   excelAndPdf,
   periodFilter,
   quantity,
+  searchOver,
   text,
   type ReportColumn,
   type ReportDef,
@@ -48,6 +49,9 @@ export const SALES_ORDER_LINE_COLUMNS: readonly ReportColumn[] = [
   text('statusLabel', 'Status', { words: true }),
 ];
 
+/** Newest order first, then by number (each order's lines then by line), as they were made. */
+export const ORDER_LINES_ORDER = ['-orderDate', '-orderNumber'] as const;
+
 const PURCHASE_ACL = [...REPORT_ACL, ...aclOf('/module/purchase-order')];
 
 export const INWARD_AGAINST_PO: ReportDef = {
@@ -62,8 +66,10 @@ export const INWARD_AGAINST_PO: ReportDef = {
     { kind: 'lookup', key: 'partyId', label: 'Supplier', lookup: SUPPLIER },
     { kind: 'lookup', key: 'itemId', label: 'Item', lookup: ITEM },
     { kind: 'flag', key: 'open', label: 'Open orders only' },
+    searchOver('orderNumber', 'supplier'),
   ],
   columns: purchaseColumns,
+  order: ORDER_LINES_ORDER,
   exports: excelAndPdf('getInwardAgainstPO', 'Inward Against PO'),
 };
 
@@ -78,8 +84,10 @@ export const PENDING_PURCHASE_ORDERS: ReportDef = {
     periodFilter('PO Date'),
     { kind: 'lookup', key: 'partyId', label: 'Supplier', lookup: SUPPLIER },
     { kind: 'lookup', key: 'itemId', label: 'Item', lookup: ITEM },
+    searchOver('orderNumber', 'supplier'),
   ],
   columns: purchaseColumns,
+  order: ORDER_LINES_ORDER,
   exports: excelAndPdf('pendingPurchaseOrders', 'Pending Purchase Orders'),
 };
 
@@ -94,8 +102,10 @@ export const PENDING_SALES_ORDERS: ReportDef = {
     periodFilter('SO Date'),
     { kind: 'lookup', key: 'partyId', label: 'Customer', lookup: CUSTOMER },
     { kind: 'lookup', key: 'itemId', label: 'Item', lookup: ITEM },
+    searchOver('orderNumber', 'customer'),
   ],
   columns: SALES_ORDER_LINE_COLUMNS,
+  order: ORDER_LINES_ORDER,
   exports: excelAndPdf('pendingSalesOrders', 'Pending Sales Orders'),
 };
 

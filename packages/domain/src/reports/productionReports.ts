@@ -53,6 +53,8 @@ export const LOOM_EFFICIENCY: ReportDef = {
     figure('performance', 'Performance %'),
     figure('efficiency', 'Efficiency %'),
   ],
+  // Each loom's shifts in the day's order.
+  order: ['machine.name'],
   exports: excelAndPdf('loomEfficiency', 'Loom Efficiency'),
 };
 
@@ -84,6 +86,7 @@ export const PRODUCTION_YIELD: ReportDef = {
     text('machine.name', 'Machine'),
     ...YIELD_COLUMNS,
   ],
+  order: ['date', 'number'],
   exports: excelAndPdf('productionYield', 'Production Yield'),
 };
 
@@ -101,6 +104,7 @@ export const MACHINE_YIELD: ReportDef = {
     { key: 'batches', header: 'Batches', type: 'number', total: true },
     ...YIELD_COLUMNS,
   ],
+  order: ['machine.name'],
   exports: excelAndPdf('machineYield', 'Machine Yield'),
 };
 

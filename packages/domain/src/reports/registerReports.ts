@@ -7,6 +7,8 @@ import {
   excelAndPdf,
   periodFilter,
   money,
+  place,
+  searchOver,
   text,
   type ReportColumn,
   type ReportDef,
@@ -32,7 +34,11 @@ const KIND_WORDS = Object.values(BILLED_KIND_LABELS);
 const registerFilters: readonly ReportFilterDef[] = [
   periodFilter('Date', { opensOn: 'month' }),
   { kind: 'lookup', key: 'branchId', label: 'Branch', lookup: BRANCH },
+  searchOver('number', 'party'),
 ];
+
+/** A register reads as the returns do: by date, then number (each document's rates then by rate). */
+export const REGISTER_ORDER = ['date', 'number'] as const;
 
 /** The figures of a document's rate: its taxable value, the rate, each head and their total. */
 const rateColumns: readonly ReportColumn[] = [
@@ -58,9 +64,10 @@ export const SALES_REGISTER: ReportDef = {
     date('date', 'Date', { sortable: true }),
     text('kindLabel', 'Type', { words: KIND_WORDS }),
     text('party', 'Customer', { sortable: true }),
-    text('placeOfSupply', 'Place of Supply'),
+    place('placeOfSupply', 'Place of Supply'),
     ...rateColumns,
   ],
+  order: REGISTER_ORDER,
   titleColumn: 'number',
   exports: excelAndPdf('salesRegister', 'Sales Register'),
 };
@@ -79,9 +86,10 @@ export const PURCHASE_REGISTER: ReportDef = {
     text('number', 'Our No.', { sortable: true }),
     date('date', 'Date', { sortable: true }),
     text('party', 'Supplier', { sortable: true }),
-    text('placeOfSupply', 'Place of Supply'),
+    place('placeOfSupply', 'Place of Supply'),
     ...rateColumns,
   ],
+  order: REGISTER_ORDER,
   titleColumn: 'number',
   exports: excelAndPdf('purchaseRegister', 'Purchase Register'),
 };

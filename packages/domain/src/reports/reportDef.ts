@@ -1,5 +1,6 @@
 import type { EntityRecord, LookupDef } from '../catalogue/fields.ts';
 import type { ListColumn } from '../catalogue/listColumns.ts';
+import { PLACE_OF_SUPPLY_OPTIONS } from '../catalogue/formats.ts';
 import { ROUTES } from '../catalogue/routes.ts';
 import type { DocumentKey } from '../documents/documentKeys.ts';
 import { valueAt } from '../search/search.ts';
@@ -31,6 +32,18 @@ export type ReportFilterDef =
   | { kind: 'lookup'; key: string; label: string; lookup: LookupDef; required?: boolean }
   /** Text typed, posted trimmed (a lot number: those starting with it). */
   | { kind: 'text'; key: string; label: string; maxLength: number }
+  /**
+   * The report's search box (issue 56): text typed, posted as the list's `q`, which keeps the rows whose
+   * document number or party's name holds it, in any case, searched on the server. `over`: the keys of the
+   * number's and the party's columns it searches.
+   */
+  | {
+      kind: 'search';
+      key: 'q';
+      label: string;
+      maxLength: number;
+      over: readonly [number: string, party: string];
+    }
   /** One of a few values (a document type, a status), posted as the value picked. */
   | { kind: 'choice'; key: string; label: string; options: readonly ReportChoice[] }
   /** A switch, posted as true when on; its label names it in an export's filter line. */
@@ -105,6 +118,12 @@ export interface ReportDef {
   filters: readonly ReportFilterDef[];
   columns: readonly ReportColumn[];
   /**
+   * The order of the rows (issue 56, decision 2231): the keys of the columns the rows come in when no sort is
+   * asked, and that break the ties of a sort asked (`-` in front: descending). The read breaks the ties left
+   * by a key of its own (a line, a rate, a record's id), so a page never shows a row twice or leaves one out.
+   */
+  order: readonly string[];
+  /**
    * The column that names a row where the first does not (decision 2081): the document's number of a
    * register that opens on the GSTIN. A phone's card is titled by it, and it is never hidden.
    */
@@ -174,6 +193,23 @@ export const excelAndPdf = (id: string, title: string): ReportExport[] =>
     path: `chemical/report/${id}/export/${format}`,
     fileName: `${title}.${format === 'excel' ? 'xlsx' : 'pdf'}`,
   }));
+
+/** The search box of a report of documents: their number and party's name, as lists search (issue 56). */
+export const searchOver = (number: string, party: string): Extract<ReportFilterDef, { kind: 'search' }> => ({
+  kind: 'search',
+  key: 'q',
+  label: 'Search',
+  maxLength: 100,
+  over: [number, party],
+});
+
+/** A place of supply's column: its state's code and name, '24 Gujarat' (issue 56), never the code alone. */
+export const place = (key: string, header: string): ReportColumn => ({
+  key,
+  header,
+  type: 'text',
+  options: PLACE_OF_SUPPLY_OPTIONS,
+});
 
 /** The longest date range a report over the ledger or the orders reads at once: a year and a day. */
 export const MAX_REPORT_DAYS = 366;

@@ -25,6 +25,7 @@ const report = (id: string, area: string): ReportDef => ({
   path: `chemical/report/${id}`,
   filters: [],
   columns: [],
+  order: [],
   exports: [],
 });
 
@@ -57,7 +58,7 @@ describe('REPORTS (issue 22: a report is a declaration)', () => {
 describe('a report declaration read', () => {
   const dispatch = REPORTS.dispatchAgainstSO as ReportDef;
   it('names the body keys of its filters, a date range two', () => {
-    expect(reportFilterKeys(dispatch)).toEqual(['from', 'to', 'partyId', 'salesOrderId', 'pending']);
+    expect(reportFilterKeys(dispatch)).toEqual(['from', 'to', 'partyId', 'salesOrderId', 'pending', 'q']);
     expect(reportTotalKeys(dispatch)).toEqual(['ordered', 'dispatched', 'pending']);
   });
 

@@ -6,9 +6,9 @@ import { monthOf } from '../crm/salesDashboard.ts';
 import { GST_RATES } from '../catalogue/modules/items.ts';
 import { SHIP_DOCUMENTS } from '../documents/shipDocuments.ts';
 import { MAINTENANCE_SCHEDULE } from './maintenanceReports.ts';
-import { ORDER_REPORTS, SALES_ORDER_LINE_COLUMNS } from './orderReports.ts';
+import { ORDER_LINES_ORDER, ORDER_REPORTS, SALES_ORDER_LINE_COLUMNS } from './orderReports.ts';
 import { PRODUCTION_REPORTS } from './productionReports.ts';
-import { BILLED_KIND_LABELS, REGISTER_REPORTS } from './registerReports.ts';
+import { BILLED_KIND_LABELS, REGISTER_ORDER, REGISTER_REPORTS } from './registerReports.ts';
 import {
   BRANCH,
   CUSTOMER,
@@ -19,7 +19,9 @@ import {
   STOCK_ACL,
   excelAndPdf,
   money,
+  place,
   quantity,
+  searchOver,
   text,
   type ReportColumn,
   type ReportDef,
@@ -73,6 +75,7 @@ const LOT_CLEARANCE: ReportDef = {
     quantity('otherOut', 'Other Out'),
     quantity('left', 'Left'),
   ],
+  order: ['item.name', 'lotNumber'],
   exports: [
     { format: 'excel', path: 'chemical/report/lotClearance/exportToExcel', fileName: 'lot clearance.xlsx' },
   ],
@@ -90,8 +93,10 @@ const DISPATCH_AGAINST_SO: ReportDef = {
     { kind: 'lookup', key: 'partyId', label: 'Customer', lookup: CUSTOMER },
     { kind: 'lookup', key: 'salesOrderId', label: 'Sales Order', lookup: SALES_ORDER },
     { kind: 'flag', key: 'pending', label: 'Pending only' },
+    searchOver('orderNumber', 'customer'),
   ],
   columns: SALES_ORDER_LINE_COLUMNS,
+  order: ORDER_LINES_ORDER,
   exports: excelAndPdf('dispatchAgainstSO', 'Dispatch Against SO'),
 };
 
@@ -113,6 +118,7 @@ const INVOICE_REGISTER: ReportDef = {
   filters: [
     { kind: 'dateRange', label: 'Date', keys: ['from', 'to'], opensOn: 'month' },
     { kind: 'lookup', key: 'branchId', label: 'Branch', lookup: BRANCH },
+    searchOver('number', 'party'),
   ],
   columns: [
     text('number', 'Number', { sortable: true }),
@@ -120,7 +126,7 @@ const INVOICE_REGISTER: ReportDef = {
     text('kindLabel', 'Type', { words: Object.values(BILLED_KIND_LABELS) }),
     text('party', 'Party', { sortable: true }),
     text('gstin', 'GSTIN'),
-    text('placeOfSupply', 'Place of Supply'),
+    place('placeOfSupply', 'Place of Supply'),
     money('taxableValue', 'Taxable Value'),
     money('cgst', 'CGST'),
     money('sgst', 'SGST'),
@@ -132,6 +138,7 @@ const INVOICE_REGISTER: ReportDef = {
       money(registerRateKey(Number(rate.value)), `Taxable @ ${rate.label}`),
     ),
   ],
+  order: REGISTER_ORDER,
   exports: excelAndPdf('invoiceRegister', 'Invoice Register'),
 };
 
@@ -303,6 +310,7 @@ export function reportFilterLine(
           ];
         }
         case 'text':
+        case 'search':
           return [given(filter.key) && `${say(filter.label)}: ${String(given(filter.key))}`];
         case 'flag':
           return [given(filter.key) && say(filter.label)];

@@ -51,6 +51,8 @@ export const STOCK_LEDGER: ReportDef = {
     quantity('out', 'Out', { total: true }),
     quantity('balance', 'Balance'),
   ],
+  // Oldest first, as stock moved: the running balance reads down the page (issue 56, decision 2232).
+  order: ['date'],
   exports: excelAndPdf('stockLedger', 'Stock Ledger'),
 };
 
@@ -74,6 +76,7 @@ export const STOCK_AGEING: ReportDef = {
     ...STOCK_AGEING_BUCKETS.map((bucket) => quantity(bucket.key, bucket.header)),
     quantity('onHand', 'On Hand', { sortable: true }),
   ],
+  order: ['item.name', 'receivedOn', 'lotNumber'],
   titleColumn: 'item.name',
   exports: excelAndPdf('stockAgeing', 'Stock Ageing'),
 };

@@ -7,6 +7,7 @@ import {
   aclOf,
   excelAndPdf,
   money,
+  searchOver,
   text,
   type ReportChoice,
   type ReportDef,
@@ -50,6 +51,7 @@ export const TRANSACTION_REPORT: ReportDef = {
     { kind: 'choice', key: 'documentType', label: 'Document Type', options: DOCUMENT_TYPES },
     { kind: 'lookup', key: 'partyId', label: 'Party', lookup: PARTY },
     { kind: 'choice', key: 'status', label: 'Status', options: STATUSES },
+    searchOver('number', 'party'),
   ],
   columns: [
     text('documentLabel', 'Type', { sortable: true, words: true }),
@@ -59,6 +61,8 @@ export const TRANSACTION_REPORT: ReportDef = {
     text('statusLabel', 'Status', { words: true }),
     { ...money('amount', 'Amount'), sortable: true },
   ],
+  // Newest first, a day's by number (a type's numbers apart by their prefix).
+  order: ['-date', '-number'],
   titleColumn: 'number',
   exports: excelAndPdf('transactionReport', 'Transaction Report'),
 };
@@ -82,5 +86,6 @@ export const ACTIVITY_LOG: ReportDef = {
     text('action', 'Action', { sortable: true }),
     text('record', 'Record'),
   ],
+  order: ['-at'],
   exports: excelAndPdf('activityLog', 'Activity Log'),
 };

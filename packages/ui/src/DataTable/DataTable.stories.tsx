@@ -447,6 +447,21 @@ export const ServerPage: Story = {
   },
 };
 
+/**
+ * Issue 56: "The Sales Register's search box does nothing": a page of a server's list has a filter box only
+ * where the screen asks the server (`onQueryChange`); a box over one page would filter nothing asked.
+ */
+export const ServerPageWithoutSearch: Story = {
+  args: { rows: ITEMS.slice(0, 10), totalCount: 1000 },
+  parameters: { screenshot: { skip: true } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('searchbox')).toBeNull();
+    await expect(canvas.getByText('1,000 records')).toBeVisible();
+    await expect(bodyRows(canvasElement)).toHaveLength(10);
+  },
+};
+
 /** "Sorting a column orders the whole list, not the page shown": a server page is never re-sorted here. */
 export const ServerSortedPageKeepsItsOrder: Story = {
   args: {

@@ -31,7 +31,10 @@ export interface DataTableProps<Row> {
   onQueryChange?: (query: string) => void;
   /** Filter on one key (or `a.b`) instead of the whole record (spec §5). */
   filterKey?: string;
-  /** Hides the filter box (when the screen filters on the server). */
+  /**
+   * Hides the filter box. A server's page (`totalCount`) has one only with `onQueryChange`, which asks the
+   * server: a box over one page would filter nothing the user asked (issue 56).
+   */
   hideFilter?: boolean;
   /**
    * The rows are one page of a list the server filters, sorts and pages (`query` and `sorting` go to the
@@ -213,7 +216,7 @@ export function DataTable<Row>({
         <DataTableToolbar
           label={label}
           query={state.query}
-          onQueryChange={state.setQuery}
+          onQueryChange={totalCount === undefined || onQueryChange ? state.setQuery : undefined}
           controls={`${id}-table`}
           total={totalCount ?? rows.length}
           shown={totalCount ?? state.filtered.length}

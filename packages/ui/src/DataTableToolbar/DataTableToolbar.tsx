@@ -9,7 +9,8 @@ export interface DataTableToolbarProps {
   label: string;
   /** The filter text. */
   query: string;
-  onQueryChange: (query: string) => void;
+  /** Without it there is no filter box: nothing would filter (a server's page it cannot ask for, issue 56). */
+  onQueryChange?: (query: string) => void;
   /** The id of the table the filter controls. */
   controls?: string;
   /** How many records there are in all (the server's count for a server page). */
@@ -95,17 +96,19 @@ export function DataTableToolbar({
   const t = useUiText();
   return (
     <Bar>
-      <Filter>
-        <Icon name="search" size={16} />
-        <input
-          type="search"
-          aria-label={t('Filter {{label}}', { label })}
-          placeholder={t('Search')}
-          aria-controls={controls}
-          value={query}
-          onChange={(event) => onQueryChange(event.target.value)}
-        />
-      </Filter>
+      {onQueryChange ? (
+        <Filter>
+          <Icon name="search" size={16} />
+          <input
+            type="search"
+            aria-label={t('Filter {{label}}', { label })}
+            placeholder={t('Search')}
+            aria-controls={controls}
+            value={query}
+            onChange={(event) => onQueryChange(event.target.value)}
+          />
+        </Filter>
+      ) : null}
       <Count role="status">
         {loading
           ? t('Loading…')

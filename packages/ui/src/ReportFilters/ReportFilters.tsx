@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactElement } from 'react';
 import styled from 'styled-components';
 import { PHONE_MEDIA } from '../internal/phone.ts';
 import type { ReportFilterDef, ReportFilterValues } from '@erp/domain';
@@ -88,7 +88,7 @@ function RangeFilter({
  */
 export function ReportFilters({ filters, values, onChange, lookups = {}, disabled }: ReportFiltersProps) {
   const t = useUiText();
-  const filterOf = (filter: ReportFilterDef) => {
+  const filterOf = (filter: ReportFilterDef): ReactElement => {
     switch (filter.kind) {
       case 'dateRange':
         return (
@@ -121,11 +121,13 @@ export function ReportFilters({ filters, values, onChange, lookups = {}, disable
         );
       }
       case 'text':
+      case 'search':
         return (
           <TextField
             key={filter.key}
             label={t(filter.label)}
             type="search"
+            placeholder={filter.kind === 'search' ? t('Number or party') : undefined}
             value={text(values[filter.key])}
             maxLength={filter.maxLength}
             disabled={disabled}

@@ -315,3 +315,28 @@ describe('issue 22: the report area (/module/reports, decision 1210)', () => {
     expect(columns[4]).toMatchObject({ type: 'quantity', unit: 'uom' });
   });
 });
+
+// Issue 56: "its breadcrumb says 'Report'": every report's screen names itself, at the report area's address
+// and at its own.
+describe("issue 56: every report's breadcrumb is its own name", () => {
+  const everyReport = storedSession([
+    { moduleAPI: 'dashboard', view: 1 },
+    ...[...new Set(Object.values(REPORTS).flatMap((report) => report.aclNames))].map((moduleAPI) => ({
+      moduleAPI,
+      view: 1,
+    })),
+  ]);
+  const addresses = Object.values(REPORTS).flatMap((report) => [
+    [`/module/reports/${report.id}`, report.title, ['Home', 'Report', report.title]] as const,
+    ...(report.address ? [[report.address, report.title, ['Home', report.title]] as const] : []),
+  ]);
+
+  it.each(addresses)('%s: %s', async (address, title, trail) => {
+    const app = await renderApp(address, everyReport);
+    const steps = [...app.host.querySelectorAll('nav[aria-label="Breadcrumb"] li')].map(
+      (item) => item.textContent,
+    );
+    expect(steps).toEqual(trail);
+    expect(app.host.querySelector('h1')?.textContent).toBe(title);
+  });
+});

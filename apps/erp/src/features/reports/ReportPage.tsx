@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo } from 'react';
-import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTheme } from 'styled-components';
 import {
   DOCUMENTS,
@@ -191,9 +191,9 @@ function ReportScreen({ report }: { report: ReportDef }) {
   );
 }
 
-/** The report of the address's id; an id no report has is the module-not-found screen. */
+/** The report of the address's id (`/module/reports/<id>`); an id no report has is the module-not-found screen. */
 export function ReportPage() {
-  const { reportId = '' } = useParams();
+  const reportId = useLocation().pathname.slice(REPORTS_HOME.length + 1);
   const report = findReport(reportId);
   if (!report) throw new ModuleNotFoundError(`${REPORTS_HOME.slice('/module/'.length)}/${reportId}`);
   return <ReportScreen report={report} />;

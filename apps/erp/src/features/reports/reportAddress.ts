@@ -25,7 +25,8 @@ function valuesOf(filter: ReportFilterDef, read: (key: string) => string | null)
       const id = readId(read(filter.key) ?? '');
       return id === null ? [] : [[filter.key, id]];
     }
-    case 'text': {
+    case 'text':
+    case 'search': {
       const text = read(filter.key)?.slice(0, filter.maxLength) ?? '';
       return text.trim() === '' ? [] : [[filter.key, text]];
     }
