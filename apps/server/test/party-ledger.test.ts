@@ -110,7 +110,7 @@ describe('receipts (decision 1450)', () => {
 
 describe('GET chemical/partyLedger/{partyId} (decision 1451)', () => {
   it('lists every document oldest first with the running balance, from hand-computed fixtures', async () => {
-    const all = await ledger('order=oldest');
+    const all = await ledger('');
     expect(all.opening).toBe(0);
     expect(
       all.rows.map(({ key, date, debit, credit, balance }) => [key, date, debit, credit, balance]),
@@ -127,23 +127,29 @@ describe('GET chemical/partyLedger/{partyId} (decision 1451)', () => {
     expect(all.total).toBe(5);
   });
 
-  it('carries the opening balance from before `from`, and pages newest first with the balances kept', async () => {
-    const range = await ledger('from=2026-08-01&to=2026-11-20&order=newest&page=1&size=2');
-    expect(range.opening).toBe(1180);
-    expect(range.closing).toBe(12340);
-    expect(range.total).toBe(3);
-    expect(range.rows.map((row) => [row.date, row.balance])).toEqual([
-      ['2026-11-20', 12340],
+  // Issue 56: "The party ledger on the screen lists newest first while its running balance runs from the
+  // oldest (0.00 → 3,315 → 11,603 → 8,288 top down)". Oldest first, page after page, each balance is the one
+  // above it moved by its own debit and credit, from the opening to the closing (decision 2232).
+  it('reads its running balance down the page, from the opening carried from before `from` to the closing', async () => {
+    const first = await ledger('from=2026-08-01&to=2026-11-20&page=1&size=2');
+    const second = await ledger('from=2026-08-01&to=2026-11-20&page=2&size=2');
+    expect([first.opening, first.closing, first.total]).toEqual([1180, 12340, 3]);
+    const rows = [...first.rows, ...second.rows];
+    expect(rows.map((row) => [row.date, row.balance])).toEqual([
+      ['2026-08-20', 3540],
       ['2026-09-01', 540],
+      ['2026-11-20', 12340],
     ]);
-    const second = await ledger('from=2026-08-01&to=2026-11-20&order=newest&page=2&size=2');
-    expect(second.rows.map((row) => [row.date, row.balance])).toEqual([['2026-08-20', 3540]]);
+    const read = rows.reduce((above, row) => {
+      expect(row.balance).toBeCloseTo(above + row.debit - row.credit, 2);
+      return row.balance;
+    }, first.opening);
+    expect(read).toBe(first.closing);
   });
 
   it.each([
     ['from=2026-13-01', 'From must be a valid date'],
     ['from=2026-11-02&to=2026-11-01', 'From must be on or before To'],
-    ['order=sideways', 'Order must be oldest or newest'],
     ['size=0', 'Page size must be at least 1'],
   ])('refuses %s in words', async (query, message) => {
     const reply = await suite.call('GET', `chemical/partyLedger/${customer.id}?${query}`, suite.admin);
@@ -151,7 +157,7 @@ describe('GET chemical/partyLedger/{partyId} (decision 1451)', () => {
     expect(reply.body.responseMessage).toContain(message);
   });
 
-  it('decision 1500: a day puts its invoice before the receipt that settles it, either way round', async () => {
+  it('decision 1500: a day puts its invoice before the receipt that settles it', async () => {
     const payer = await newParty(suite, ids, 'Same Day Traders');
     const bill = await submitted(suite, 'chemical/salesInvoice', invoiceBody(ids, payer, '2026-10-05', 1000));
     await submitted(
@@ -161,25 +167,13 @@ describe('GET chemical/partyLedger/{partyId} (decision 1451)', () => {
         { billingKey: 'salesInvoice', billingId: bill.id, amount: 500 },
       ]),
     );
-    const read = async (order: string) => {
-      const reply = await suite.call<Ledger>(
-        'GET',
-        `chemical/partyLedger/${payer}?order=${order}`,
-        suite.admin,
-      );
-      return (reply.body.data as Ledger).rows.map(({ key, debit, credit, balance }) => [
-        key,
-        debit,
-        credit,
-        balance,
-      ]);
-    };
-    const oldest = [
+    const reply = await suite.call<Ledger>('GET', `chemical/partyLedger/${payer}`, suite.admin);
+    expect(
+      (reply.body.data as Ledger).rows.map(({ key, debit, credit, balance }) => [key, debit, credit, balance]),
+    ).toEqual([
       ['salesInvoice', 1180, 0, 1180],
       ['receipt', 0, 500, 680],
-    ];
-    expect(await read('oldest')).toEqual(oldest);
-    expect(await read('newest')).toEqual([...oldest].reverse());
+    ]);
   });
 
   it("does not find another organisation's party, nor one that is not there", async () => {

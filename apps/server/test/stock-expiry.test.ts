@@ -127,12 +127,12 @@ describe('holding expired lots (chemical/itemStock/holdExpired)', () => {
         row.out,
       ]),
     ).toEqual([
-      ['HOLD', EXPIRY_DOCUMENT, `EXP/${today()}`, true, 40, 0],
-      ['HOLD', EXPIRY_DOCUMENT, `EXP/${today()}`, false, 0, 40],
       ['INWARD', 'test', 'IN-OLD', false, 40, 0],
+      ['HOLD', EXPIRY_DOCUMENT, `EXP/${today()}`, false, 0, 40],
+      ['HOLD', EXPIRY_DOCUMENT, `EXP/${today()}`, true, 40, 0],
     ]);
     // Held at the moving average: the material's value does not move.
-    expect(card.body.dataList?.[0]?.value).toBe(card.body.dataList?.[1]?.value);
+    expect(card.body.dataList?.[1]?.value).toBe(card.body.dataList?.[2]?.value);
   });
 
   it('a second sweep the same day moves nothing; held lots are not moved twice', async () => {

@@ -335,17 +335,27 @@ describe('the stock card (chemical/itemStock/stockCard)', () => {
     return reply.body as unknown as Card;
   };
 
-  it('every movement of the item, newest first, in and out, the organisation’s balance after each', async () => {
+  // Issue 56: a running balance reads in the order shown: each row's is the one above it moved by its own
+  // in and out, down to the closing (decision 2232).
+  it('every movement of the item, oldest first, in and out, the organisation’s balance after each, read down', async () => {
     const reply = await card({ itemId: ids.granules });
     expect(reply.totalCount).toBe(4);
     expect(reply.data).toMatchObject({ item: { id: ids.granules, code: 'RM-PP-001' }, closing: 170 });
     expect(reply.dataList.map((row) => [row.movement, row.in, row.out, row.balance])).toEqual([
-      ['ISSUE', 0, 10, 170],
-      ['INWARD', 30, 0, 180],
-      ['INWARD', 50, 0, 150],
       ['INWARD', 100, 0, 100],
+      ['INWARD', 50, 0, 150],
+      ['INWARD', 30, 0, 180],
+      ['ISSUE', 0, 10, 170],
     ]);
-    expect(reply.dataList[3]).toMatchObject({
+    const last = reply.dataList.reduce(
+      (above, row) => {
+        expect(row.balance).toBe(above + Number(row.in) - Number(row.out));
+        return Number(row.balance);
+      },
+      0,
+    );
+    expect(last).toBe(reply.data.closing);
+    expect(reply.dataList[0]).toMatchObject({
       documentType: 'test',
       documentNo: 'T-1',
       stockAreaName: 'Raw Material Store',
@@ -358,17 +368,17 @@ describe('the stock card (chemical/itemStock/stockCard)', () => {
   it('of one stock area: its quantity after each movement; of one lot; paged', async () => {
     const area = await card({ itemId: ids.granules, stockAreaId: ids.rms });
     expect(area.data.closing).toBe(140);
-    expect(area.dataList.map((row) => row.balance)).toEqual([140, 150, 100]);
+    expect(area.dataList.map((row) => row.balance)).toEqual([100, 150, 140]);
     const lot = await card({ itemId: ids.granules, lotNumber: 'L1' });
     expect(lot.totalCount).toBe(3);
     expect(lot.data.closing).toBe(120);
     // Of one lot, the lot's quantity after each of its moves, not the area's or the organisation's.
-    expect(lot.dataList.map((row) => row.balance)).toEqual([120, 130, 100]);
+    expect(lot.dataList.map((row) => row.balance)).toEqual([100, 130, 120]);
     const lotInArea = await card({ itemId: ids.granules, stockAreaId: ids.rms, lotNumber: 'L1' });
-    expect(lotInArea.dataList.map((row) => row.balance)).toEqual([90, 100]);
+    expect(lotInArea.dataList.map((row) => row.balance)).toEqual([100, 90]);
     const page = await card({ itemId: ids.granules, page: 2, size: 3 });
     expect(page.totalCount).toBe(4);
-    expect(page.dataList.map((row) => row.in)).toEqual([100]);
+    expect(page.dataList.map((row) => row.out)).toEqual([10]);
   });
 
   it('an item without movements has an empty card; another organisation’s item is not found', async () => {

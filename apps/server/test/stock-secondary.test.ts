@@ -138,8 +138,8 @@ describe('the secondary unit in the stock rows (SECONDARY_STOCK_SUPPORT)', () =>
     expect(
       reply.dataList.map((row) => [row.in, row.out, row.secondaryIn, row.secondaryOut, row.balance]),
     ).toEqual([
-      [0, 4, 0, 10, 36],
       [40, 0, 100, 0, 40],
+      [0, 4, 0, 10, 36],
     ]);
   });
 
@@ -226,13 +226,13 @@ describe('PRIMARY_UOM_MTR: metres first for items whose secondary unit is metres
       expect(
         whole.dataList.map((row) => [row.in, row.out, row.secondaryIn, row.secondaryOut, row.balance]),
       ).toEqual([
-        [0, 10, 0, 4, 115],
-        [25, 0, 10, 0, 125],
         [100, 0, 40, 0, 100],
+        [25, 0, 10, 0, 125],
+        [0, 10, 0, 4, 115],
       ]);
       expect(whole.dataList.map((row) => row.rate)).toEqual([40, 40, 40]);
       const area = await card({ itemId: ids.fabric, stockAreaId: ids.rms, page: 2, size: 1 });
-      expect(area.dataList.map((row) => [row.in, row.balance])).toEqual([[100, 100]]);
+      expect(area.dataList.map((row) => [row.out, row.balance])).toEqual([[10, 90]]);
     } finally {
       await config('PRIMARY_UOM_MTR', 'NO');
     }

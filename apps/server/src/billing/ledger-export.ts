@@ -56,7 +56,6 @@ export async function ledgerExport(
         ...range,
         offset,
         size: first === 0 ? size - 1 : size,
-        newestFirst: false,
       });
       // A row of the export is its place in it, not a record (`Row` asks an id and a version).
       const place = (row: object, at: number): Row => ({ ...row, id: first + at, version: 0 });

@@ -72,15 +72,15 @@ export interface PartyLedger {
 export interface LedgerQuery {
   from: string | null;
   to: string | null;
-  /** The rows skipped before the page (oldest or newest first, as asked). */
+  /** The rows skipped before the page, oldest first. */
   offset: number;
   size: number;
-  newestFirst: boolean;
 }
 
 /**
  * GET chemical/partyLedger/{partyId}: the opening balance (before `from`), a page of the documents from `from`
- * to `to` with the running balance, and the closing balance (at `to`). The balance is debit less credit.
+ * to `to` with the running balance, and the closing balance (at `to`). The balance is debit less credit, and
+ * the documents are oldest first, so that it reads down the page from the opening to the closing (decision 2232).
  */
 export async function partyLedger(
   ex: Executor,
@@ -102,7 +102,6 @@ export async function partyLedger(
         FROM (${union}) d`,
   );
   const opening = sums?.opening ?? 0;
-  const order = query.newestFirst ? sql`DESC` : sql`ASC`;
   const rows = await queryRows<{
     key: string;
     kind: BillingKind;
@@ -118,14 +117,12 @@ export async function partyLedger(
           SELECT d.key, d.kind, d.rank, d.id, d.number, d.date, d.amount, d."left",
                  coalesce(sum(d.signed) OVER (ORDER BY d.date, d.rank, d.key, d.id ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING), 0)::float8 AS carried
           FROM (${union}) d WHERE ${within}) w
-        ORDER BY w.date ${order}, w.rank ${order}, w.key ${order}, w.id ${order}
+        ORDER BY w.date, w.rank, w.key, w.id
         LIMIT ${query.size} OFFSET ${query.offset}`,
   );
-  // The running balance is computed oldest first from what was carried to the page's oldest line.
-  const oldestFirst = query.newestFirst ? [...rows].reverse() : rows;
-  const carried = opening + (oldestFirst[0]?.carried ?? 0);
-  const lines = ledgerLines(carried, oldestFirst);
-  const withBalance = oldestFirst.map(({ key, kind, id, number, date, left }, index) => ({
+  // The running balance goes on from what was carried to the page's first line.
+  const lines = ledgerLines(opening + (rows[0]?.carried ?? 0), rows);
+  const withBalance = rows.map(({ key, kind, id, number, date, left }, index) => ({
     key,
     kind,
     id: Number(id),
@@ -137,7 +134,7 @@ export async function partyLedger(
   return {
     opening,
     closing: Math.round((opening + (sums?.moved ?? 0)) * 100) / 100,
-    rows: query.newestFirst ? withBalance.reverse() : withBalance,
+    rows: withBalance,
     total: sums?.total ?? 0,
   };
 }

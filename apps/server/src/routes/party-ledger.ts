@@ -39,7 +39,6 @@ const ledgerQuery = z
     to: calendarDay('To').optional(),
     page: whole('Page', 1, 1_000_000),
     size: whole('Page size', 1, 500),
-    order: z.enum(['oldest', 'newest'], { error: 'Order must be oldest or newest' }).optional(),
   })
   .refine((query) => !query.from || !query.to || query.from <= query.to, {
     error: 'From must be on or before To',
@@ -183,7 +182,6 @@ export function registerPartyLedgerRoutes(
       to: query.to ?? null,
       offset: ((query.page ?? defaults.page) - 1) * (query.size ?? defaults.size),
       size: query.size ?? defaults.size,
-      newestFirst: query.order === 'newest',
     });
     return ownDocuments(session.caller, ok(ledger));
   });

@@ -12,7 +12,6 @@ export interface PartyLedgerQuery {
   /** 'yyyy-MM-dd', or '' for no bound. */
   from: string;
   to: string;
-  order: 'oldest' | 'newest';
   page: number;
   size: number;
 }
@@ -89,7 +88,7 @@ export interface PartyTotals {
 }
 
 export interface PartyLedgerCalls {
-  /** GET chemical/partyLedger/{partyId}: the opening, a page with the running balance, the closing. */
+  /** GET chemical/partyLedger/{partyId}: the opening, a page oldest first with the running balance, the closing. */
   getLedger(query: PartyLedgerQuery): Observable<OwnFigures<PartyLedger>>;
   /** GET chemical/partyLedger/ageing/{partyId}: what is unpaid of each invoice, by days past due. */
   getAgeing(partyId: number): Observable<OwnFigures<PartyAgeing>>;

@@ -31,7 +31,7 @@ import { useTranslate } from '../../app/ServicesContext.tsx';
 import { useAppDispatch, useAppSelector } from '../../app/store.ts';
 import { useLookupOptions } from '../../entity/lookups.ts';
 import { formPath } from '../../entity/paths.ts';
-import { listTableHeight, sortingOf } from '../../entity/pagination.ts';
+import { listTableHeight } from '../../entity/pagination.ts';
 import { OwnDocumentsNote } from '../../components/OwnDocumentsNote.tsx';
 import { PageStack } from '../../components/PageStack.tsx';
 
@@ -82,7 +82,8 @@ const onAccountLabel = (row: PartyLedgerRow, t: Translate) =>
  * debit, credit, balance.
  */
 export const ledgerColumns = (t: Translate): DataTableColumn<PartyLedgerRow>[] => [
-  { key: 'date', header: t('Date'), type: 'date', width: 120 },
+  // Oldest first, the one order: the running balance reads down the page (decision 2232).
+  { key: 'date', header: t('Date'), type: 'date', width: 120, sortable: false },
   {
     key: 'number',
     header: t('Document'),
@@ -120,9 +121,9 @@ export const ageingColumns = (t: (text: string) => string): DataTableColumn<Aged
 
 /**
  * Issue 20's party ledger (/module/party-ledger, decision 1451): a party chosen from a server-paged picker,
- * its documents from the date range with the opening, running and closing balance (newest or oldest first
- * by the date column), a page at a time from the server, and the ageing of what it has unpaid. A document's
- * row opens it.
+ * its documents from the date range oldest first with the opening, running and closing balance (the balance
+ * reads down the page, decision 2232), a page at a time from the server, and the ageing of what it has unpaid.
+ * A document's row opens it.
  */
 export function PartyLedgerPage() {
   const dispatch = useAppDispatch();
@@ -202,11 +203,6 @@ export function PartyLedgerPage() {
         columns={columns}
         totalCount={ledger?.total ?? 0}
         hideCount
-        sorting={sortingOf(params.order === 'newest' ? '-date' : 'date')}
-        // The date is the one order: a click on its header turns it.
-        onSortingChange={() =>
-          dispatch(partyLedgerFiltered({ order: params.order === 'newest' ? 'oldest' : 'newest' }))
-        }
         rowLabel={(row) => `${documentLabel(row.key, t)} ${row.number}`}
         onEdit={open}
         loading={state.status === 'loading'}

@@ -12,7 +12,8 @@ import { PageStack } from '../../components/PageStack.tsx';
 
 /**
  * Issue 17's stock card (/module/inward-stock/card/:itemId?stockAreaId&lotNumber): every movement of the
- * item in that place, newest first, a page at a time, each with a link to its document's form.
+ * item in that place, oldest first (its balance reads down, decision 2232), a page at a time, each with a
+ * link to its document's form.
  */
 export function StockCardPage() {
   const dispatch = useAppDispatch();

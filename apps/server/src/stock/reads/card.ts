@@ -44,7 +44,7 @@ export interface StockCardHeader {
   secondaryClosing: number | null;
 }
 
-/** One movement on the card, newest first. */
+/** One movement on the card, oldest first (its balance reads down the page, decision 2232). */
 export interface StockCardRow {
   id: number;
   date: string;
@@ -101,9 +101,9 @@ async function header(ex: Executor, caller: Caller, query: StockCardQuery) {
 }
 
 /**
- * The stock card (decision 0911): the material's ledger rows, newest first, a page through the ledger's
- * (organisation, material[, stock area], id) index (a page in the second half read from the oldest end),
- * with their count, and the quantity there now: the material's own, or its balance rows' in the area or
+ * The stock card (decision 0911): the material's ledger rows, oldest first as stock moved (decision 2232), a
+ * page through the ledger's (organisation, material[, stock area], id) index (a page in the second half read
+ * from the newest end), with their count, and the quantity there now: the material's own, or its balance rows' in the area or
  * lot. Every row carries its balance after it, so nothing sums the ledger.
  */
 export async function stockCard(
@@ -167,7 +167,7 @@ export async function stockCard(
   const paged = window
     ? (lot ? ids.innerJoin(stockIdentity, identityOf(stockLedger.identityId)) : ids)
         .where(ledgerWhere)
-        .orderBy(reverse ? asc(stockLedger.id) : desc(stockLedger.id))
+        .orderBy(reverse ? desc(stockLedger.id) : asc(stockLedger.id))
         .limit(window.limit)
         .offset(window.offset)
         .as('paged')
@@ -201,7 +201,7 @@ export async function stockCard(
           and(eq(stockArea.orgId, caller.orgId), eq(stockArea.id, stockLedger.stockAreaId)),
         )
         .leftJoin(rack, and(eq(rack.orgId, caller.orgId), eq(rack.id, stockLedger.rackId)))
-        .orderBy(reverse ? asc(stockLedger.id) : desc(stockLedger.id))
+        .orderBy(reverse ? desc(stockLedger.id) : asc(stockLedger.id))
     : [];
   if (reverse) rows.reverse();
   const metresAfter = metresFirst
@@ -239,7 +239,7 @@ export async function stockCard(
 /**
  * Metres first (decision 0981): the metres after each row of the page, in the stock area or the organisation
  * as the balance column. The ledger keeps no secondary afters: the metres there now, less the rows newer
- * than each, summed over the rows from the page's oldest to the newest (a deep page reads the rows above it).
+ * than each, summed over the rows from the page's oldest to the newest (an early page reads the rows after it).
  */
 async function metresBalances(
   ex: Executor,

@@ -64,10 +64,10 @@ const stateOf = (...actions: Parameters<typeof rootReducer>[1][]) =>
   actions.reduce(rootReducer, rootReducer(undefined, { type: '@@test/init' })).partyLedger;
 
 describe('party ledger slice (decision 1451)', () => {
-  it('waits for a party; a new party, range or order asks from page 1; another party forgets the last', () => {
+  it('waits for a party; a new party or range asks from page 1; another party forgets the last', () => {
     expect(stateOf(opened)).toMatchObject({
       status: 'idle',
-      params: { partyId: null, size: 20, order: 'newest' },
+      params: { partyId: null, size: 20 },
     });
     const loaded = stateOf(
       opened,
@@ -79,9 +79,9 @@ describe('party ledger slice (decision 1451)', () => {
       opened,
       chosen,
       partyLedgerPaged({ page: 2, size: 20 }),
-      partyLedgerFiltered({ from: '2026-08-01', order: 'oldest' }),
+      partyLedgerFiltered({ from: '2026-08-01' }),
     );
-    expect(ranged.params).toMatchObject({ partyId: 7, from: '2026-08-01', order: 'oldest', page: 1 });
+    expect(ranged.params).toMatchObject({ partyId: 7, from: '2026-08-01', page: 1 });
     const other = stateOf(
       opened,
       chosen,
@@ -134,7 +134,6 @@ describe('party ledger epics', () => {
       partyId: 7,
       from: '',
       to: '',
-      order: 'newest',
       page: 1,
       size: 20,
     });

@@ -8,7 +8,7 @@ import { isSessionOver } from '../session/sessionSlice.ts';
 /** Issue 20's party ledger screen (decision 1451): the party asked, its page of the ledger and its ageing. */
 
 export type PartyLedgerParams = Omit<PartyLedgerQuery, 'partyId'> & { partyId: number | null };
-export type PartyLedgerFilter = Partial<Pick<PartyLedgerParams, 'partyId' | 'from' | 'to' | 'order'>>;
+export type PartyLedgerFilter = Partial<Pick<PartyLedgerParams, 'partyId' | 'from' | 'to'>>;
 
 export interface PartyLedgerState {
   params: PartyLedgerParams;
@@ -23,7 +23,7 @@ export interface PartyLedgerState {
 }
 
 export const initialPartyLedgerState = (): PartyLedgerState => ({
-  params: { partyId: null, from: '', to: '', order: 'newest', page: 1, size: normalisePageSize(undefined) },
+  params: { partyId: null, from: '', to: '', page: 1, size: normalisePageSize(undefined) },
   ledger: null,
   ageing: null,
   status: 'idle',
@@ -51,7 +51,7 @@ export const partyLedgerSlice = createSlice({
     partyLedgerRequested(state) {
       startLoad(state);
     },
-    /** Another party, range or order: a new question from page 1. */
+    /** Another party or range: a new question from page 1. */
     partyLedgerFiltered(state, action: PayloadAction<PartyLedgerFilter>) {
       if (action.payload.partyId !== undefined && action.payload.partyId !== state.params.partyId) {
         state.ledger = null;
