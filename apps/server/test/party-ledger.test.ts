@@ -169,7 +169,12 @@ describe('GET chemical/partyLedger/{partyId} (decision 1451)', () => {
     );
     const reply = await suite.call<Ledger>('GET', `chemical/partyLedger/${payer}`, suite.admin);
     expect(
-      (reply.body.data as Ledger).rows.map(({ key, debit, credit, balance }) => [key, debit, credit, balance]),
+      (reply.body.data as Ledger).rows.map(({ key, debit, credit, balance }) => [
+        key,
+        debit,
+        credit,
+        balance,
+      ]),
     ).toEqual([
       ['salesInvoice', 1180, 0, 1180],
       ['receipt', 0, 500, 680],

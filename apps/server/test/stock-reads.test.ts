@@ -347,13 +347,10 @@ describe('the stock card (chemical/itemStock/stockCard)', () => {
       ['INWARD', 30, 0, 180],
       ['ISSUE', 0, 10, 170],
     ]);
-    const last = reply.dataList.reduce(
-      (above, row) => {
-        expect(row.balance).toBe(above + Number(row.in) - Number(row.out));
-        return Number(row.balance);
-      },
-      0,
-    );
+    const last = reply.dataList.reduce((above, row) => {
+      expect(row.balance).toBe(above + Number(row.in) - Number(row.out));
+      return Number(row.balance);
+    }, 0);
     expect(last).toBe(reply.data.closing);
     expect(reply.dataList[0]).toMatchObject({
       documentType: 'test',

@@ -120,7 +120,9 @@ describe('issue 20: the party ledger (/module/party-ledger, decision 1451)', () 
     // filters the page, which the server pages.
     const table = app.host.querySelector('[role="table"][aria-label="Party Ledger"]');
     expect(table?.textContent).toContain('Date');
-    expect([...(table?.querySelectorAll('button') ?? [])].map((b) => b.textContent?.trim())).not.toContain('Date');
+    expect([...(table?.querySelectorAll('button') ?? [])].map((b) => b.textContent?.trim())).not.toContain(
+      'Date',
+    );
     expect(app.host.querySelector('input[aria-label="Filter Party Ledger"]')).toBeNull();
   });
 
