@@ -12,7 +12,7 @@ function Stateful(args: DataTableToolbarProps) {
         {...args}
         query={query}
         onQueryChange={(next: string) => {
-          args.onQueryChange(next);
+          args.onQueryChange?.(next);
           setQuery(next);
         }}
       />
