@@ -184,6 +184,14 @@ test('issue 22: the sales register from the Report menu, a row per invoice per r
   // Taxable 600 at 18%: no IGST, CGST and SGST 54 each, 708 in all.
   await expect(row).toContainText('08AACCA2468E1ZW');
   await expect(row).toContainText(/600\.00.*18.*0\.00.*54\.00.*54\.00.*708\.00/);
+  // Issue 56: its place of supply says the state, its breadcrumb its own name, and its search asks the server
+  // for the number typed (decision 2231): only that invoice's row is left, and the address keeps it.
+  await expect(row).toContainText('24 Gujarat');
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Sales Register');
+  await report.filters.getByRole('searchbox', { name: 'Search' }).fill(number);
+  await expect(page).toHaveURL(/[?&]q=/);
+  await expect(report.table.getByRole('row').filter({ hasText: number })).toHaveCount(1);
+  await expect(report.table.getByRole('row').filter({ hasNotText: number })).toHaveCount(1);
 
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export as Excel' }).click();
