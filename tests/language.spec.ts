@@ -64,3 +64,29 @@ test('switch to हिन्दी: the menu, a master list and its form show Hi
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
   await expect(hindiMenu(page).getByRole('link', { name: 'डैशबोर्ड', exact: true })).toBeVisible();
 });
+
+// Issue 56: "Hindi: the dashboard shows the funnel's stages (New, Contacted, Won…), lead sources and activity
+// types (Call, Mail, Visit) in English: seeded names are data, not translated" (decision 2233).
+test("a Hindi reader's dashboard says the funnel's seeded stages and sources in Hindi, none in English", async ({
+  page,
+}) => {
+  await logIn(page);
+  const sales = page.getByRole('region', { name: 'Sales' });
+  await expect(sales.getByText('Contacted', { exact: true })).toBeVisible();
+  const menu = await openUserMenu(page, USERS.admin.name);
+  await menu.getByRole('menuitemradio', { name: 'हिन्दी' }).click();
+  const hindi = page.getByRole('region', { name: 'बिक्री' });
+  for (const stage of ['नया', 'संपर्क हुआ', 'नमूना भेजा', 'मोलभाव', 'जीता', 'हारा'])
+    await expect(hindi.getByText(stage, { exact: true }).first()).toBeVisible();
+  for (const english of [
+    'New',
+    'Contacted',
+    'Sample Sent',
+    'Negotiation',
+    'Won',
+    'Lost',
+    'Referral',
+    'Website',
+  ])
+    await expect(hindi.getByText(english, { exact: true })).toHaveCount(0);
+});

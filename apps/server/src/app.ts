@@ -44,6 +44,7 @@ import { registerLabelRoutes } from './routes/labels.ts';
 import { registerPrintParameterRoutes } from './routes/print-parameters.ts';
 import { registerVendorCodeRoutes } from './routes/vendor-codes.ts';
 import { registerLabResultRoutes } from './routes/lab-result.ts';
+import { printLanguageOf } from './print/words.ts';
 import { registerApprovalRoutes } from './routes/approvals.ts';
 import { ApprovalService } from './approvals/service.ts';
 import { registerLeadRoutes } from './routes/leads.ts';
@@ -188,6 +189,7 @@ export async function buildApp(options: AppOptions): Promise<ErpServer> {
     async (caller, key) =>
       isFeatureOn(Object.fromEntries(await configValues(database.db, caller, [key])), key),
     options.readLimitMs,
+    printLanguageOf,
   );
 
   const staff = service.resource('staff');

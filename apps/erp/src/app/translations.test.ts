@@ -19,6 +19,7 @@ import {
   documentTexts,
   confirmationTexts,
   reportTexts,
+  seededNameTexts,
   floorTexts,
   sourceTexts,
   sysConfigTexts,
@@ -46,6 +47,7 @@ const used: UsedText[] = [
   ...documentTexts(),
   ...confirmationTexts(),
   ...reportTexts(),
+  ...seededNameTexts(),
   ...floorTexts(),
   ...sysConfigTexts(),
   { text: SESSION_EXPIRED_TITLE, where: 'session epics' },
@@ -159,6 +161,10 @@ describe('translations (decision 0521)', () => {
 
   it('hi.json covers the DP log and the daily entries: stoppage reasons, shifts, operators, efficiency reasons', () => {
     expect(missingFrom(hindi, floor)).toEqual([]);
+  });
+
+  it('hi.json says every name the install and the demo seed for a master whose names classify (issue 56)', () => {
+    expect(missingFrom(hindi, seededNameTexts())).toEqual([]);
   });
 
   it('hi.json covers what Submit, Issue and Accept say before they are done (issue 42)', () => {

@@ -13,6 +13,7 @@ import {
   OPENING_STOCK_COLUMNS,
   PHRASES,
   REPORTS,
+  SEEDED_NAMES,
   SYS_CONFIG_MEANINGS,
   TOAST_TITLES,
   translationKey,
@@ -184,6 +185,13 @@ export function sheetTexts(): UsedText[] {
 /** The documents' statuses, which the ui's status tabs and badges translate from the domain (issue 16). */
 export function statusTexts(): UsedText[] {
   return DOCUMENT_STATUSES.map((status) => ({ text: status.label, where: 'document statuses' }));
+}
+
+/** The names the install and the demo seed for the masters whose names classify (decision 2233). */
+export function seededNameTexts(): UsedText[] {
+  return Object.entries(SEEDED_NAMES).flatMap(([module, names]) =>
+    names.map((text) => ({ text, where: `seeded ${module}` })),
+  );
 }
 
 /** The documents' names and their header and line fields (issue 16's document screens). */

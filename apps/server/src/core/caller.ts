@@ -1,3 +1,6 @@
+/** The languages a user reads the product in (decision 0522). */
+export type Language = 'en' | 'hi';
+
 /** Who is asking: taken from the verified token, never from a body. */
 export interface Caller {
   staffId: number;
@@ -14,6 +17,11 @@ export interface Caller {
    * where it is the owner: its role lacks their View all. A caller without it (the server's own) sees all.
    */
   ownedOnly?: readonly string[];
+  /**
+   * The language it reads, from the `Accept-Language` the app sends on every call (decision 2090): the names
+   * the install and the demo seeded are said in it (decision 2233). English when none is asked.
+   */
+  language?: Language;
 }
 
 /**

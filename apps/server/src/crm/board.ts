@@ -3,6 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Caller } from '../core/caller.ts';
 import { queryRows, type Executor } from '../db/client.ts';
 import type { Resource } from '../resources/resource.ts';
+import { seededNameFor } from '../resources/seeded-names.ts';
 import { listWhere } from '../stores/list.ts';
 import { col } from '../stores/sql.ts';
 import type { TableStore } from '../stores/table-store.ts';
@@ -71,6 +72,8 @@ export async function readBoard(
   return rows.map((row) => ({
     ...row,
     id: Number(row.id),
+    // A column is a stage: a seeded one in the caller's language (decision 2233).
+    name: seededNameFor(caller, columns.key, row.name),
     cards: row.cards.map((raw) => store.toRow(raw)),
   }));
 }

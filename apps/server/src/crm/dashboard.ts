@@ -12,6 +12,7 @@ import {
 import { sql } from 'drizzle-orm';
 import type { Caller } from '../core/caller.ts';
 import { queryRows, type Executor } from '../db/client.ts';
+import { seededNameFor } from '../resources/seeded-names.ts';
 import type { TableStore } from '../stores/table-store.ts';
 
 /*
@@ -61,27 +62,35 @@ export async function myFollowUps(
        ORDER BY a.next_follow_up_date, a.id
        LIMIT ${size} OFFSET ${(page - 1) * size}`,
   );
-  return { rows, total: counts.overdue + counts.today + counts.coming, counts };
+  // An activity type the install or the demo seeded in the caller's language (decision 2233).
+  const said = rows.map((row) => ({ ...row, kind: seededNameFor(caller, 'crmActivity', row.kind) }));
+  return { rows: said, total: counts.overdue + counts.today + counts.coming, counts };
 }
 
-/** Each stage of the organisation in its order, with the count and expected value of the entries in it. */
-const stageFigures = (ex: Executor, caller: Caller, funnel: TableStore) =>
-  queryRows<StageFigure>(
-    ex,
-    sql`SELECT s.id::int AS "stageId", s.name AS "stage", s.outcome AS "outcome",
+/**
+ * Each stage of the organisation in its order, with the count and expected value of the entries in it; a
+ * seeded stage named in the caller's language (decision 2233).
+ */
+const stageFigures = async (ex: Executor, caller: Caller, funnel: TableStore) =>
+  (
+    await queryRows<StageFigure>(
+      ex,
+      sql`SELECT s.id::int AS "stageId", s.name AS "stage", s.outcome AS "outcome",
           count(t.id)::int AS "count", coalesce(sum(t.expected_value), 0)::float8 AS "value"
         FROM funnel_stage s
         LEFT JOIN ${funnel.table} t ON t.stage_id = s.id AND ${funnel.scope(caller)}
        WHERE s.org_id = ${caller.orgId}
        GROUP BY s.id, s.name, s.outcome, s.sequence
        ORDER BY s.sequence, s.id`,
-  );
+    )
+  ).map((figure) => ({ ...figure, stage: seededNameFor(caller, 'funnelStage', figure.stage) }));
 
 /** Per source, the entries that entered in the window and how many of them are won and lost. */
-const sourceTallies = (ex: Executor, caller: Caller, funnel: TableStore, from: string, to: string) =>
-  queryRows<SourceTally>(
-    ex,
-    sql`SELECT t.source_id::int AS "sourceId", coalesce(min(src.name), '') AS "source",
+const sourceTallies = async (ex: Executor, caller: Caller, funnel: TableStore, from: string, to: string) =>
+  (
+    await queryRows<SourceTally>(
+      ex,
+      sql`SELECT t.source_id::int AS "sourceId", coalesce(min(src.name), '') AS "source",
           count(*)::int AS "entered",
           (count(*) FILTER (WHERE s.outcome = 'WON'))::int AS "won",
           (count(*) FILTER (WHERE s.outcome = 'LOST'))::int AS "lost"
@@ -90,7 +99,8 @@ const sourceTallies = (ex: Executor, caller: Caller, funnel: TableStore, from: s
         LEFT JOIN funnel_source src ON src.id = t.source_id
        WHERE ${funnel.scope(caller)} AND t.entry_date BETWEEN ${from}::date AND ${to}::date
        GROUP BY t.source_id`,
-  );
+    )
+  ).map((tally) => ({ ...tally, source: seededNameFor(caller, 'funnelSource', tally.source) }));
 
 /** The open entries expected to close between `from` and `to`: how many, and their expected value. */
 async function closingBetween(ex: Executor, caller: Caller, funnel: TableStore, from: string, to: string) {

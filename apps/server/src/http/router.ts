@@ -10,7 +10,7 @@ import { SQLSTATE, busyFailure, dataFailure, databaseFailure } from '../db/error
 import type { Sessions } from '../auth/sessions.ts';
 import type { AccessCache, Session } from '../auth/access.ts';
 import { checkAccess, loadSession, type Access } from './access.ts';
-import type { Caller } from '../core/caller.ts';
+import type { Caller, Language } from '../core/caller.ts';
 import { AppError } from '../core/errors.ts';
 import { failure, headersOf, statusOf } from './envelope.ts';
 import { JSON_BODY_LIMIT, megabytes } from './input.ts';
@@ -45,6 +45,8 @@ export class ApiRouter {
       Promise.resolve(true),
     /** How long a route of `read` access may run before it is answered as stopped (decision 1901). */
     private readonly readLimitMs: number = READ_LIMIT_MS,
+    /** The language a call's `Accept-Language` asks for (decision 2090), kept in its caller. */
+    private readonly languageOf: (acceptLanguage: string | undefined) => Language = () => 'en',
   ) {}
 
   public(method: Method, path: string, handler: PublicHandler): void {
@@ -115,7 +117,10 @@ export class ApiRouter {
       !(await this.featureOn(session.caller, access.feature.key))
     )
       throw new AppError(RESPONSE_CODES.IN_USE, access.feature.message);
-    return session;
+    return {
+      ...session,
+      caller: { ...session.caller, language: this.languageOf(request.headers['accept-language']) },
+    };
   }
 }
 

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { RULE_46_ENDORSEMENTS, translationKey } from '@erp/domain';
+import type { Language } from '../core/caller.ts';
 import { REPO_ROOT } from '../paths.ts';
 
 /**
@@ -13,8 +14,8 @@ import { REPO_ROOT } from '../paths.ts';
  */
 
 /** The languages a print is made in; English unless the user reads Hindi (decision 2090). */
-export const PRINT_LANGUAGES = ['en', 'hi'] as const;
-export type PrintLanguage = (typeof PRINT_LANGUAGES)[number];
+export type PrintLanguage = Language;
+export const PRINT_LANGUAGES: readonly PrintLanguage[] = ['en', 'hi'];
 
 /** Values put in a word's `{name}` places. */
 export type WordValues = Readonly<Record<string, string | number>>;

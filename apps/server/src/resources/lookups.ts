@@ -6,6 +6,7 @@ import { queryRows, type Executor } from '../db/client.ts';
 import type { OrgCache } from '../db/org-cache.ts';
 import type { Row } from '../stores/types.ts';
 import type { LookupField, Resource } from './resource.ts';
+import { seededNamesSaid } from './seeded-names.ts';
 import { TABLES } from './tables.ts';
 
 /**
@@ -116,7 +117,9 @@ export class Lookups {
         }
       });
     }
-    return resource.hooks.present ? resource.hooks.present(rows) : rows;
+    // Seeded names in the reader's language before a resource adds its own (a user's role by its name).
+    const said = seededNamesSaid(resource, rows, caller);
+    return resource.hooks.present ? resource.hooks.present(said) : said;
   }
 
   /** The cache of choices of a lookup's target, unless `tx` has written the target's table itself. */

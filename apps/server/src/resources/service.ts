@@ -6,6 +6,7 @@ import type { Database, Executor } from '../db/client.ts';
 import type { ListQuery, ListResult, Row } from '../stores/types.ts';
 import { BulkSave, type SavePlan } from './bulk-save.ts';
 import { Lookups, type LookupCaches } from './lookups.ts';
+import { seededNamesSaid } from './seeded-names.ts';
 import { namesRecord, parseIdentity, parseIdentityWithVersion, parseRecord } from './parse.ts';
 import type { Resource } from './resource.ts';
 
@@ -33,7 +34,9 @@ export class ResourceService {
   async list(resource: Resource, caller: Caller, query: ListQuery): Promise<ListResult> {
     const db = this.database.db;
     const result = await resource.store.list(db, caller, query);
-    return { ...result, rows: await this.lookups.present(resource, result.rows, db, caller) };
+    const rows = await this.lookups.present(resource, result.rows, db, caller);
+    // A list names its own rows in the reader's language too where they are seeded (decision 2233).
+    return { ...result, rows: seededNamesSaid(resource, rows, caller, true) };
   }
 
   /** Rows of `resource` read elsewhere (a board's cards) with their looked-up records. */

@@ -120,6 +120,7 @@ export {
   hasOrganisationDetails,
 } from './modules/index.ts';
 export { fieldForCode, fieldErrorsFor, type RefusedSave } from './fieldErrors.ts';
+export { SEEDED_NAMES, isSeededName, seededNameSaid } from './seededNames.ts';
 export {
   quantitiesOf,
   quantityIssues,

@@ -186,7 +186,7 @@ export const MENU: readonly MenuEntry[] = [
       // Decision 2052: the batch of one stage (tape, lamination, printing), once "New Production Batch".
       e('/module/new-production-batch', 'Stage Batch', 'chemical/newproductionbatch', [
         'new production batch',
-        'tape',
+        'Tape',
         'extrusion',
         'Lamination',
         'Printing',

@@ -91,6 +91,38 @@ describe('issue 21: the sales dashboard on the home dashboard (decision 1681)', 
     expect(app.services.store.getState().salesDashboard.marking).toEqual([41]);
   });
 
+  // Issue 56: "Hindi: the dashboard shows the funnel's stages (New, Contacted, Won…), lead sources and activity
+  // types (Call, Mail, Visit) in English". The server says the seeded ones in the reader's language (decision
+  // 2233): the dashboard asks again when the language is chosen, and shows what it is told.
+  it('asks again in a language chosen, and a Hindi reader sees no seeded name in English', async () => {
+    const app = await renderApp('/dashboard/classic', crmSession(1));
+    const asked = () => app.services.store.getState().salesDashboard.requestId;
+    act(() => {
+      app.services.store.dispatch(salesDashboardLoaded({ requestId: asked(), summary: SUMMARY }));
+    });
+    await settle();
+    const before = asked();
+    await act(async () => app.services.translator.setLanguage('hi'));
+    await settle();
+    expect(asked()).toBe(before + 1);
+    const inHindi: SalesDashboardSummary = {
+      ...SUMMARY,
+      stages: SUMMARY.stages.map((stage) => ({ ...stage, stage: stage.stage === 'New' ? 'नया' : 'जीता' })),
+      followUps: {
+        ...SUMMARY.followUps,
+        rows: SUMMARY.followUps.rows.map((row) => ({ ...row, kind: row.kind === 'Call' ? 'कॉल' : 'दौरा' })),
+      },
+    };
+    act(() => {
+      app.services.store.dispatch(salesDashboardLoaded({ requestId: asked(), summary: inHindi }));
+    });
+    await settle();
+    const sales = app.host.querySelector('section[aria-label="बिक्री"]')?.textContent ?? '';
+    expect(sales).toContain('नया');
+    expect(sales).toContain('कॉल');
+    expect(sales).not.toMatch(/\b(New|Won|Call|Visit)\b/);
+  });
+
   it('is not shown, nor asked for, without the funnel', async () => {
     const app = await renderApp('/dashboard/classic', crmSession(0));
     expect(app.host.querySelector('section[aria-label="Sales"]')).toBeNull();

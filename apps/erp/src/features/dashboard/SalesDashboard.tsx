@@ -21,6 +21,7 @@ import { useTranslate } from '../../app/ServicesContext.tsx';
 import { useAppDispatch, useAppSelector } from '../../app/store.ts';
 import { DashboardSection } from './card.ts';
 import { userToday } from '../../app/today.ts';
+import { useLanguageChoice } from '../../app/language.ts';
 
 /** The access name the sales dashboard is shown with: the funnel's (decision 1681). */
 const SALES_ACL = moduleByKey('crmActivityLog')?.aclName ?? 'crm/funnel';
@@ -66,9 +67,11 @@ export function SalesDashboard() {
   const acl = useAppSelector(selectAclData);
   const { summary, status, error, page, marking } = useAppSelector(selectSalesDashboard);
   const allowed = guardDecision(acl, [SALES_ACL]).outcome === 'allow';
+  // Asked again in a language chosen: the seeded stages, sources and activity types come in it (decision 2233).
+  const { language } = useLanguageChoice();
   useEffect(() => {
     if (allowed) dispatch(salesDashboardRequested({ today: userToday() }));
-  }, [dispatch, allowed]);
+  }, [dispatch, allowed, language]);
   const rows = useMemo<FollowUpRow[]>(
     () =>
       (summary?.followUps.rows ?? []).map((row) => ({
