@@ -72,7 +72,7 @@ test("a Hindi reader's dashboard says the funnel's seeded stages and sources in 
 }) => {
   await logIn(page);
   const sales = page.getByRole('region', { name: 'Sales' });
-  await expect(sales.getByText('Contacted', { exact: true })).toBeVisible();
+  await expect(sales.getByRole('cell', { name: 'Contacted', exact: true })).toBeVisible();
   const menu = await openUserMenu(page, USERS.admin.name);
   await menu.getByRole('menuitemradio', { name: 'हिन्दी' }).click();
   const hindi = page.getByRole('region', { name: 'बिक्री' });

@@ -21,7 +21,7 @@ async function matchOf(page: Page, apiPath: string, text: string): Promise<{ id:
 async function openReport(page: Page, title: string) {
   await openFromMenu(page, 'Report', 'Report');
   await page.getByRole('link', { name: title, exact: true }).click();
-  await expect(page.getByRole('heading', { name: title, exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: title, exact: true, level: 2 })).toBeVisible();
   return {
     filters: page.getByRole('search', { name: 'Report filters' }),
     table: page.getByRole('table', { name: title }),
