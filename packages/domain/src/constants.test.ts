@@ -11,6 +11,7 @@ import {
   FEATURE_ON,
   FILE_PATHS,
   FINISH_PRODUCT_DISPATCH_SUPPORT,
+  IDEMPOTENCY,
   INWARD_MODE,
   LOADER_TIMINGS,
   MODULE_HOME,
@@ -65,6 +66,11 @@ describe('constants of spec §9', () => {
     ['spec §7 API root', API_ROOT, '/api/v1/'],
     ['spec §3 "on only when the value is exactly YES"', FEATURE_ON, 'YES'],
     ['module home', MODULE_HOME, '/module'],
+    [
+      'issue 58: "the same key with the same body answers what the first answered [...] for at least 24 hours"',
+      IDEMPOTENCY.KEEP_HOURS >= 24,
+      true,
+    ],
   ])('%s', (_rule, actual, expected) => {
     expect(actual).toEqual(expected);
   });

@@ -53,6 +53,18 @@ export const FINISH_PRODUCT_DISPATCH_SUPPORT = true;
 
 /** Spec §7/§9: the API root and the paths files are served from. */
 export const API_ROOT = '/api/v1/';
+/**
+ * A write sent twice is done once (decision 2290): the header a write's key travels in, the header of an
+ * answer given again, and how long the server keeps a key's answer.
+ */
+export const IDEMPOTENCY = {
+  HEADER: 'Idempotency-Key',
+  REPLAYED_HEADER: 'Idempotent-Replayed',
+  KEEP_HOURS: 24,
+  /** The longest key the server takes: visible ASCII characters only. */
+  MAX_KEY_LENGTH: 255,
+} as const;
+
 export const FILE_PATHS = {
   DOWNLOADS: 'file/get/',
   LAB_REPORTS: 'report/',

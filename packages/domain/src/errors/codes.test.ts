@@ -87,6 +87,8 @@ describe('ERROR_CATALOGUE (spec §8 error catalogue)', () => {
     ['STALE_VERSION', 409],
     ['VALIDATION_FAILED', 400],
     ['IN_USE', 409],
+    ['KEY_IN_PROGRESS', 409],
+    ['KEY_REUSED', 422],
     ['TOO_LARGE', 413],
     ['PORTAL_SCHEMA_FAILED', 422],
     ['RATE_LIMITED', 429],

@@ -49,6 +49,8 @@ export const RESPONSE_CODES = {
   STALE_VERSION: 9409001,
   IN_USE: 9409002,
   DUPLICATE: 9409003,
+  /** A write whose Idempotency-Key an earlier sending of it holds, not answered yet (decision 2290). */
+  KEY_IN_PROGRESS: 9409004,
   TOO_LARGE: 9413001,
   /** A file for a GST portal that fails the portal's schema (decision 1420). */
   PORTAL_SCHEMA_FAILED: 9422001,
@@ -56,6 +58,8 @@ export const RESPONSE_CODES = {
   MESSAGE_NOT_READY: 9422002,
   /** The mail server refused the message or could not be reached (decision 1642). */
   MAIL_REFUSED: 9422003,
+  /** A write sent with the Idempotency-Key of an earlier, different write (decision 2290). */
+  KEY_REUSED: 9422004,
   RATE_LIMITED: 9429001,
   DATABASE_BUSY: 9503001,
   /** A screen's read stopped at the read limit (decision 1901). */
@@ -148,6 +152,11 @@ const EXTENSION_ROWS: readonly Row[] = [
   ],
   ['IN_USE', 409, 'This record is in use elsewhere and cannot be deleted.'],
   ['DUPLICATE', 409, 'A record with the same value already exists.'],
+  [
+    'KEY_IN_PROGRESS',
+    409,
+    'This was sent before and is still being done. Wait a moment and send it again: it will not be done twice.',
+  ],
   ['TOO_LARGE', 413, 'The request is too large. Please send less at a time.'],
   [
     'PORTAL_SCHEMA_FAILED',
@@ -160,6 +169,11 @@ const EXTENSION_ROWS: readonly Row[] = [
     'This message cannot be sent yet. Complete what the message names and try again.',
   ],
   ['MAIL_REFUSED', 422, 'The mail server did not take the message, and nothing was sent.'],
+  [
+    'KEY_REUSED',
+    422,
+    'This was sent with the key of an earlier entry that had other values, so it was not done. Send it as a new entry.',
+  ],
   ['RATE_LIMITED', 429, 'Too many attempts. Please wait a few minutes and try again.'],
   // A statement stopped by the statement timeout (decision 0217): nothing of the request was saved.
   [
