@@ -18,6 +18,7 @@ import { LAB_REPORT, LAB_TEST } from './stock/lab-test.ts';
 import { watchedCache } from './db/org-cache.ts';
 import { Statistics } from './db/statistics.ts';
 import { rowsWrittenIn } from './core/transaction.ts';
+import { keyedTransactions } from './core/idempotency.ts';
 import { ACCESS_CHANNEL, type Grant } from './auth/access.ts';
 import { FileStore, UPLOAD_LIMITS } from './files.ts';
 import { JSON_BODY_LIMIT, installInputGuards } from './http/input.ts';
@@ -97,7 +98,7 @@ export interface AppOptions {
   secretKey?: string;
   /** TRUST_PROXY: whose X-Forwarded-For gives the caller's address (none by default). */
   trustProxy?: TrustProxy;
-  /** The clock tokens are signed and checked with (tests move it). */
+  /** The clock tokens are signed and checked with, and writes' keys kept by (tests move it). */
   clock?: () => number;
   /** Who sends SMS (decision 1644): by default each is written to `sms/outbox.jsonl` of the files folder. */
   smsProvider?: SmsProvider;
@@ -146,7 +147,8 @@ export async function buildApp(options: AppOptions): Promise<ErpServer> {
   // Tables a bulk write touched are analysed after it commits, and on PGlite a schedule analyses the
   // tables that changed enough (decision 1900).
   const statistics = new Statistics(options.database, app.log);
-  const database = statistics.watch(rowsWrittenIn);
+  // A write sent with a key takes it in its own transaction (decision 2290).
+  const database = keyedTransactions(statistics.watch(rowsWrittenIn));
   statistics.start();
   app.addHook('onClose', () => statistics.stop());
 
@@ -190,6 +192,7 @@ export async function buildApp(options: AppOptions): Promise<ErpServer> {
       isFeatureOn(Object.fromEntries(await configValues(database.db, caller, [key])), key),
     options.readLimitMs,
     printLanguageOf,
+    options.clock,
   );
 
   const staff = service.resource('staff');

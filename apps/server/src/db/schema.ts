@@ -15,3 +15,4 @@ export * from './schema/messages.ts';
 export * from './schema/print.ts';
 export * from './schema/jobs.ts';
 export * from './schema/leases.ts';
+export * from './schema/idempotency.ts';

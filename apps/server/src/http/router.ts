@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import type { Envelope } from '@erp/domain';
-import { READ_LIMIT_MS, RESPONSE_CODES, httpStatusFor, readTooLongMessage } from '@erp/domain';
+import { IDEMPOTENCY, READ_LIMIT_MS, RESPONSE_CODES, httpStatusFor, readTooLongMessage } from '@erp/domain';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Executor } from '../db/client.ts';
 import { withReadDeadline } from '../db/deadline.ts';
@@ -13,6 +13,7 @@ import { checkAccess, loadSession, type Access } from './access.ts';
 import type { Caller, Language } from '../core/caller.ts';
 import { AppError } from '../core/errors.ts';
 import { failure, headersOf, statusOf } from './envelope.ts';
+import { WriteKeys, answered, type Answer } from './idempotency.ts';
 import { JSON_BODY_LIMIT, megabytes } from './input.ts';
 
 export const API_ROOT = '/api/v1/';
@@ -32,8 +33,13 @@ export interface FileReply {
 }
 export type FileHandler = (request: FastifyRequest, session: Session) => Promise<FileReply>;
 
-/** Registers API routes: each checks its access before the handler runs and replies with the envelope. */
+/**
+ * Registers API routes: each checks its access before the handler runs and replies with the envelope; a
+ * write (every call but a GET) sent with an Idempotency-Key is done once for it (decision 2290).
+ */
 export class ApiRouter {
+  private readonly keys: WriteKeys;
+
   constructor(
     private readonly app: FastifyInstance,
     private readonly db: Executor,
@@ -47,7 +53,11 @@ export class ApiRouter {
     private readonly readLimitMs: number = READ_LIMIT_MS,
     /** The language a call's `Accept-Language` asks for (decision 2090), kept in its caller. */
     private readonly languageOf: (acceptLanguage: string | undefined) => Language = () => 'en',
-  ) {}
+    /** The clock a write's key is kept by (tests move it). */
+    clock: () => number = Date.now,
+  ) {
+    this.keys = new WriteKeys(db, answerOf, clock);
+  }
 
   public(method: Method, path: string, handler: PublicHandler): void {
     this.app.route({
@@ -61,11 +71,16 @@ export class ApiRouter {
     this.app.route({
       method,
       url: API_ROOT + path,
-      handler: async (request, reply) =>
-        send(
-          reply,
-          await this.limited(access, async () => handler(request, await this.session(request, access))),
-        ),
+      handler: async (request, reply) => {
+        const answer = await this.limited(access, async (): Promise<Answer> => {
+          const session = await this.session(request, access);
+          if (method === 'GET') return answered(await handler(request, session));
+          return this.keys.answer(request, session.caller, () => handler(request, session));
+        });
+        if (answer.again) reply.header(IDEMPOTENCY.REPLAYED_HEADER, 'true');
+        reply.code(answer.status);
+        return answer.envelope;
+      },
     });
   }
 
@@ -190,16 +205,28 @@ async function sendAppIndex(
     .send(html.replace(/<head>/i, `<head><base href="${base}" />`));
 }
 
+/** A failure in the user's words: ours, the database's (busy, or what it refused of the data), Fastify's. */
+function refusalOf(error: unknown): AppError | undefined {
+  if (error instanceof AppError) return error;
+  const framework = error instanceof Error ? fromFrameworkError(error as FastifyError) : undefined;
+  return busyFailure(error) ?? dataFailure(error) ?? framework;
+}
+
+/** What a failure answers: its refusal in words, or the server's fault (a write's key keeps it so). */
+function answerOf(error: unknown): Answer {
+  const known = refusalOf(error) ?? new AppError(RESPONSE_CODES.INTERNAL_SERVER_ERROR);
+  return { status: statusOf(known), envelope: failure(known) };
+}
+
 /**
  * One error reply for everything: the code and message a user understands, never a stack or SQL text. Also
  * Fastify's `frameworkErrors`, for what it refuses before routing (an address it cannot decode).
  */
 export function answerError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
-  const refused = error instanceof AppError ? undefined : dataFailure(error);
   // Still logged as a fault: the write that let the database refuse it should have said why in words.
-  if (refused) request.log.warn({ err: error }, 'the database refused the request');
-  const known =
-    error instanceof AppError ? error : (busyFailure(error) ?? refused ?? fromFrameworkError(error));
+  if (!(error instanceof AppError) && dataFailure(error))
+    request.log.warn({ err: error }, 'the database refused the request');
+  const known = refusalOf(error);
   if (!known) {
     request.log.error({ err: error }, 'request failed');
     const internal = new AppError(RESPONSE_CODES.INTERNAL_SERVER_ERROR);

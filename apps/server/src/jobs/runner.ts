@@ -10,8 +10,8 @@ import { JOB_KEEP_DAYS, RESPONSE_CODES, type JobKind, type JobView } from '@erp/
 import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Caller } from '../core/caller.ts';
 import { AppError } from '../core/errors.ts';
+import { oneStatement, outsideRequest } from '../core/idempotency.ts';
 import { queryRows, type Database } from '../db/client.ts';
-import { outsideRead } from '../db/deadline.ts';
 import { backgroundJob } from '../db/schema.ts';
 import type { FileStore } from '../files.ts';
 
@@ -125,10 +125,12 @@ export class JobRunner {
 
   /** Writes the job asked for and wakes the runner; answers it as queued. */
   async enqueue(caller: Caller, request: JobRequest): Promise<JobView> {
-    const [row] = await this.database.db
-      .insert(backgroundJob)
-      .values({ ...request, orgId: caller.orgId, staffId: caller.staffId, caller: keptCaller(caller) })
-      .returning();
+    const [row] = await oneStatement(this.database, (ex) =>
+      ex
+        .insert(backgroundJob)
+        .values({ ...request, orgId: caller.orgId, staffId: caller.staffId, caller: keptCaller(caller) })
+        .returning(),
+    );
     if (!row) throw new Error('The job was not written');
     this.wake();
     return viewOf(row);
@@ -188,10 +190,10 @@ export class JobRunner {
     await Promise.allSettled([...this.running]);
   }
 
-  /** Looks for work now, outside the request that asked (its read limit is not the job's). */
+  /** Looks for work now, outside the request that asked (its read limit and its write's key are not the job's). */
   private wake(): void {
     if (this.stopping.signal.aborted) return;
-    outsideRead(() => setImmediate(() => void this.look()));
+    outsideRequest(() => setImmediate(() => void this.look()));
   }
 
   private async look(): Promise<void> {

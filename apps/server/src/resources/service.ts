@@ -2,6 +2,7 @@ import { RESPONSE_CODES, PHRASES, say } from '@erp/domain';
 import type { SQL } from 'drizzle-orm';
 import type { Caller } from '../core/caller.ts';
 import { AppError, ValidationFailure } from '../core/errors.ts';
+import { oneStatement } from '../core/idempotency.ts';
 import type { Database, Executor } from '../db/client.ts';
 import type { ListQuery, ListResult, Row } from '../stores/types.ts';
 import { BulkSave, type SavePlan } from './bulk-save.ts';
@@ -168,11 +169,13 @@ export class ResourceService {
   /**
    * Decision 0750: a create without an after-save hook is its one INSERT, sent alone. Its checks only
    * read (a transaction around them would add BEGIN and COMMIT and nothing else), PostgreSQL runs the one
-   * statement atomically, and the keys still refuse a duplicate or a target deleted meanwhile.
+   * statement atomically, and the keys still refuse a duplicate or a target deleted meanwhile. A create sent
+   * with a key has a transaction, which takes the key (decision 2290).
    */
   create(resource: Resource, caller: Caller, body: unknown): Promise<Row> {
     const record = parseRecord(body);
-    if (!resource.hooks.afterSave) return this.createIn(this.database.db, resource, caller, record);
+    if (!resource.hooks.afterSave)
+      return oneStatement(this.database, (ex) => this.createIn(ex, resource, caller, record));
     return this.database.transaction((tx) => this.createIn(tx, resource, caller, record));
   }
 
