@@ -1,8 +1,9 @@
 import axios, { type AxiosRequestConfig, type AxiosResponse } from 'axios';
 import { BehaviorSubject, Observable, Subject, distinctUntilChanged } from 'rxjs';
-import { API_ROOT, RESPONSE_CODES, STORAGE_KEYS, type Envelope } from '@erp/domain';
+import { API_ROOT, IDEMPOTENCY, RESPONSE_CODES, STORAGE_KEYS, type Envelope } from '@erp/domain';
 import { ApiError, NO_REPLY_MESSAGE, isEnvelope, issuesOf } from './envelope.ts';
 import type { KeyValueStorage } from './storage.ts';
+import { createWriteKeys, randomKey, sentText } from './writeKeys.ts';
 
 export interface ApiClientOptions {
   /** The API root (spec §7: all paths are relative to it). */
@@ -16,6 +17,8 @@ export interface ApiClientOptions {
    * prints in it. Read as each call is sent; without it the browser's own header goes.
    */
   language?: () => string;
+  /** Makes a write's Idempotency-Key (tests give their own); by default 128 random bits. */
+  newKey?: () => string;
 }
 
 /** One call, relative to the API root. `body` is JSON, or FormData for the multipart calls. */
@@ -26,6 +29,11 @@ export interface ApiRequest {
   body?: unknown;
   /** The token to send instead of the stored one (logout sends the token it ends, decision 0214). */
   token?: string;
+  /**
+   * The write's Idempotency-Key when its caller keeps one of its own (an entry kept on the phone, sent again
+   * later); by default the client makes one per write and reuses it while the write is unanswered.
+   */
+  key?: string;
 }
 
 /** Hears a download's bytes received so far, and the whole length when the server said it. */
@@ -127,20 +135,29 @@ export function createApiClient({
   assetsBaseURL = '/',
   storage,
   language,
+  newKey = randomKey,
 }: ApiClientOptions): ApiClient {
   // Every status is a reply to read: the envelope, not the HTTP status, says what happened.
   const http = axios.create({ baseURL, validateStatus: () => true });
   const inFlight = new BehaviorSubject(0);
   const unauthorised = new Subject<void>();
+  // Every write goes with a key, the same while it is unanswered: sent again, it is done once (decision 2291).
+  const writeKeys = createWriteKeys(newKey);
 
   function send<R>(
     config: AxiosRequestConfig,
     read: (response: AxiosResponse) => R,
     given?: string,
+    ownKey?: string,
   ): Observable<R> {
     return new Observable<R>((subscriber) => {
       const controller = new AbortController();
       const token = given ?? storage.getItem(STORAGE_KEYS.TOKEN);
+      const sent =
+        config.method === 'GET'
+          ? undefined
+          : sentText(String(config.method), String(config.url), config.params, config.data);
+      const key = sent === undefined ? undefined : (ownKey ?? writeKeys.keyFor(sent));
       let settled = false;
       const settle = (): void => {
         if (!settled) inFlight.next(inFlight.value - 1);
@@ -153,11 +170,16 @@ export function createApiClient({
           headers: {
             ...(token ? { Authorization: `Bearer ${token}` } : {}),
             ...(language ? { 'Accept-Language': language() } : {}),
+            ...(key === undefined ? {} : { [IDEMPOTENCY.HEADER]: key }),
           },
           signal: controller.signal,
         })
         .then((response) => {
           settle();
+          if (sent !== undefined && key !== undefined) {
+            const body: unknown = response.data;
+            writeKeys.replied(sent, key, response.status, isEnvelope(body) ? body.responseCode : undefined);
+          }
           if (response.status === 401 && token) unauthorised.next();
           subscriber.next(read(response));
           subscriber.complete();
@@ -181,7 +203,7 @@ export function createApiClient({
   });
 
   return {
-    request: <T>(call: ApiRequest) => send(toConfig(call), readEnvelope<T>, call.token),
+    request: <T>(call: ApiRequest) => send(toConfig(call), readEnvelope<T>, call.token, call.key),
     download: (call, onProgress) =>
       send(
         {
