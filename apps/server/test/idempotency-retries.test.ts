@@ -47,7 +47,7 @@ beforeAll(async () => {
     branchId: await idOf(one, admin, 'erp/branch', 'name', 'Head Office'),
   };
   await stockUp(one, ids.itemId, ids.stockAreaId, LOT, 1000);
-});
+}, 180_000);
 afterAll(async () => {
   for (const server of servers) await server.app.close();
   if (second !== test.database) await second.close();

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type ErpServer } from '../src/app.ts';
 import { today } from '../src/core/today.ts';
 import { queryRows, type Database } from '../src/db/client.ts';
+import { takeKey } from '../src/db/write-keys.ts';
 import { createTestDatabase, tokenFor, type TestDatabase } from '../src/testing.ts';
 import {
   answerOf,
@@ -230,6 +231,17 @@ describe('issue 58: the key is kept per user and organisation, in the write’s 
     expect([mine.status, theirs.status], JSON.stringify(theirs.body)).toEqual([200, 200]);
     expect(theirs.again).toBe(false);
     expect(theirs.body.data?.id).not.toBe(mine.body.data?.id);
+  });
+
+  it("another organisation's key of the same name and user id is its own: each takes it", async () => {
+    const key = newKey();
+    const write = (orgId: number) => ({ orgId, staffId: 1, key, fingerprint: 'f', at: new Date(now) });
+    const taken = await test.database.transaction(async (tx) => [
+      await takeKey(tx, write(1)),
+      await takeKey(tx, write(2)),
+      await takeKey(tx, write(1)),
+    ]);
+    expect(taken).toEqual([true, true, false]);
   });
 
   it('a submit refused (too little stock) keeps no key: sent again once there is stock, it is done', async () => {
