@@ -2,7 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { Subject } from 'rxjs';
 import type { Translations } from '@erp/api';
 import { testServices } from '../testing/services.ts';
-import { enteredTwice } from '@erp/domain';
+import { DOCUMENTS, MODULES, PHRASES, enteredTwice, say, translationKey } from '@erp/domain';
+import en from '../../public/assets/i18n/en.json';
 import hi from '../../public/assets/i18n/hi.json';
 import { createTranslator, type TranslatorOptions } from './i18n.ts';
 
@@ -185,4 +186,33 @@ describe('composed messages (decision 0524)', () => {
       'Circular Loom 1 की 2026-10-20 की शिफ्ट B (8 घं.) DP/2026-27/00001 पर पहले से दर्ज है: पाली दोबारा दर्ज करने के बजाय उसी प्रविष्टि में संशोधन करें।',
     );
   });
+});
+
+// Issue 56: "lab Test LT/… Submitted Successfully": a toast naming a document or a master shows its name whole.
+describe("every document's and master's toasts in the reader's language", () => {
+  const english = translatorWith(new Subject<Translations>(), { language: 'en', bundles: { en } }).translator;
+  const hindi = translatorWith(new Subject<Translations>(), { language: 'hi', bundles: { hi } }).translator;
+  const hindiOf: Readonly<Record<string, string>> = hi;
+  const toasts = [
+    ...Object.values(DOCUMENTS).flatMap((def) =>
+      [PHRASES.documentSubmitted, PHRASES.documentCancelled, PHRASES.documentCompleted].map((template) => ({
+        label: def.label,
+        message: say(template, { label: def.label, number: `${def.series}/2026-27/00001` }),
+      })),
+    ),
+    ...[...Object.values(DOCUMENTS), ...MODULES].flatMap((def) =>
+      [PHRASES.saved, PHRASES.updated, PHRASES.deleted].map((template) => ({
+        label: def.label,
+        message: say(template, { label: def.label }),
+      })),
+    ),
+  ];
+  it.each(toasts)(
+    '"$message" reads as itself in English and names its whole name in Hindi',
+    ({ label, message }) => {
+      expect(english.translateText(message)).toBe(message);
+      const name = hindiOf[translationKey(label)];
+      if (name !== undefined) expect(hindi.translateText(message)).toContain(name);
+    },
+  );
 });

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { MODULES } from '../catalogue/modules/index.ts';
+import { DOCUMENTS } from '../documents/documents.ts';
 import { PHRASES, readPhrase, say } from './phrases.ts';
 
 describe('say: a phrase with its values (decision 0524)', () => {
@@ -44,12 +46,44 @@ describe('readPhrase: a message back into its template and values', () => {
     },
   );
 
-  it('reads back every phrase said with values', () => {
+  it('reads back every phrase said with values of several words, but one word right after another value', () => {
     for (const template of Object.values(PHRASES)) {
+      const parts = template.split(/\{\{(\w+)\}\}/);
       const values = Object.fromEntries(
-        [...template.matchAll(/\{\{(\w+)\}\}/g)].map((match, index) => [match[1], `v${index}`]),
+        parts.flatMap((name, index) =>
+          index % 2 === 0
+            ? []
+            : [[name, index >= 3 && parts[index - 1] === ' ' ? `V/${index}` : `Zed ${index} Qux`]],
+        ),
       );
       expect(readPhrase(say(template, values))).toEqual({ template, values });
     }
+  });
+});
+
+// Issue 56: "lab Test LT/… Submitted Successfully": the label was read as "Lab", its number as "Test LT/…".
+describe("readPhrase: every document's and master's toast gives back its whole name", () => {
+  const moves = [
+    PHRASES.documentSubmitted,
+    PHRASES.documentClosed,
+    PHRASES.documentCancelled,
+    PHRASES.documentAmended,
+    PHRASES.documentIssued,
+    PHRASES.documentAccepted,
+    PHRASES.documentCompleted,
+  ];
+  it.each(Object.values(DOCUMENTS).map((def) => [def.label, def.series] as const))(
+    '%s (%s)',
+    (label, series) => {
+      const number = `${series}/2026-27/00001`;
+      for (const template of moves)
+        expect(readPhrase(say(template, { label, number }))).toEqual({ template, values: { label, number } });
+      for (const template of [PHRASES.saved, PHRASES.updated, PHRASES.deleted])
+        expect(readPhrase(say(template, { label }))).toEqual({ template, values: { label } });
+    },
+  );
+  it.each(MODULES.map((module) => [module.label]))('%s', (label) => {
+    for (const template of [PHRASES.saved, PHRASES.updated, PHRASES.deleted])
+      expect(readPhrase(say(template, { label }))).toEqual({ template, values: { label } });
   });
 });

@@ -205,11 +205,18 @@ const moreSpecific = (a: Matcher, b: Matcher): boolean =>
 
 const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+/**
+ * A placeholder's pattern: any text, but one word where only a space parts it from the placeholder before (a
+ * document's label and its number, "Lab Test LT/26-27/00001": the label may have spaces, the number has none).
+ */
+const valuePattern = (parts: readonly string[], index: number): string =>
+  index >= 3 && /^\s+$/.test(parts[index - 1] ?? '') ? '(\\S+)' : '(.+?)';
+
 const MATCHERS: readonly Matcher[] = Object.values(PHRASES).map((template) => {
   const names = [...template.matchAll(PLACEHOLDER)].map((match) => match[1] as string);
-  const source = template
-    .split(PLACEHOLDER)
-    .map((part, index) => (index % 2 === 1 ? '(.+?)' : escape(part)))
+  const parts = template.split(PLACEHOLDER);
+  const source = parts
+    .map((part, index) => (index % 2 === 1 ? valuePattern(parts, index) : escape(part)))
     .join('');
   return {
     template,
