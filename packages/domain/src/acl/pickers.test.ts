@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ACL_MODES, type AclEntry } from './acl.ts';
+import { DOCUMENTS } from '../documents/documents.ts';
 import { lookupDetail, mayPick, pickerReaders } from './pickers.ts';
 
 // Issue 19 (decision 1357): "a floor supervisor with the weaving right but not Staff cannot choose an
@@ -92,6 +93,17 @@ describe("lookupDetail of a document's picker", () => {
     expect(
       lookupDetail({ module: 'stockTransfer', displayKey: 'number' }, { party: { companyName: 'X' } }),
     ).toBe('X');
+  });
+});
+
+// Issue 56: "gate entries and material requests show ₹0.00 in pickers": a document's worth shows only where it has one.
+describe("lookupDetail of every document type's picker", () => {
+  const row = { number: 'X/1', date: '2026-11-27', grandTotal: 0, amount: 1180 };
+  it.each(Object.values(DOCUMENTS).map((def) => [def.key, def] as const))('%s', (key, def) => {
+    const detail = lookupDetail({ module: key, displayKey: 'number' }, row);
+    const worth =
+      def.billing?.amountField === 'amount' ? '₹1,180.00' : def.valuation === 'gst' ? '₹0.00' : null;
+    expect(detail).toBe(worth === null ? '27-11-2026' : `27-11-2026 · ${worth}`);
   });
 });
 

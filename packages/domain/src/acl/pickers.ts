@@ -2,12 +2,14 @@ import type { FieldDef, LookupDef } from '../catalogue/fields.ts';
 import { canWrite, entriesFor, guardDecision, screenNames, type AclEntry } from './acl.ts';
 import { MODULES, moduleByKey } from '../catalogue/modules/index.ts';
 import { DOCUMENTS } from '../documents/documents.ts';
+import type { DocumentDef } from '../documents/documentDef.ts';
+import { documentValueField } from '../documents/documentRules.ts';
 import { itemDefaultKeys } from '../documents/lines.ts';
 import { formatAmount } from '../format/amount.ts';
 import { formatDate } from '../format/date.ts';
 
-/** The documents' keys: a picker of one describes its records by `documentDetail`. */
-const DOCUMENTS_BY_KEY: ReadonlySet<string> = new Set(Object.keys(DOCUMENTS));
+/** The documents by key: a picker of one describes its records by `documentDetail`. */
+const DOCUMENTS_BY_KEY: ReadonlyMap<string, DocumentDef> = new Map(Object.entries(DOCUMENTS));
 
 /**
  * Who may read a master's records through a picker (decision 1357): whoever may write a module or a document
@@ -97,14 +99,16 @@ const shownAt = (row: Readonly<Record<string, unknown>>, key: string, displayKey
 
 /**
  * What tells a document apart in a picker (issue 38: one number in two GST series, decision 1825): its date,
- * its party, its branch with the GSTIN that numbered it, its grand total; each it has.
+ * its party, its branch with the GSTIN that numbered it, and what it is worth where it declares money (issue 56:
+ * a gate entry is worth no "₹0.00"); each it has.
  */
-function documentDetail(row: Readonly<Record<string, unknown>>): string | null {
+function documentDetail(def: DocumentDef, row: Readonly<Record<string, unknown>>): string | null {
   const date = textAt(row, 'date');
   const series = textAt(row, 'seriesKey');
   const branch = shownAt(row, 'branch', 'name');
   const gstin = /^[0-9]{2}[A-Z0-9]{13}$/.test(series) ? series : '';
-  const total = row.grandTotal;
+  const valueField = documentValueField(def);
+  const total = valueField === undefined ? undefined : row[valueField];
   const parts = [
     date === '' ? '' : formatDate(date),
     shownAt(row, 'party', 'companyName'),
@@ -120,7 +124,8 @@ function documentDetail(row: Readonly<Record<string, unknown>>): string | null {
  * null when the lookup declares none or it is blank.
  */
 export function lookupDetail(lookup: LookupDef, row: Readonly<Record<string, unknown>>): string | null {
-  if (!lookup.detailKey) return DOCUMENTS_BY_KEY.has(lookup.module) ? documentDetail(row) : null;
+  const document = DOCUMENTS_BY_KEY.get(lookup.module);
+  if (!lookup.detailKey) return document ? documentDetail(document, row) : null;
   const value = row[lookup.detailKey];
   if (value === undefined || value === null || value === '') return null;
   const field = moduleByKey(lookup.module)?.fields.find((candidate) => candidate.key === lookup.detailKey);

@@ -42,6 +42,13 @@ export const transitionRules = (
   accepted: def.accepts !== undefined,
 });
 
+/**
+ * The header field a document is worth by (decision 2221): its billing amount (a receipt's `amount`), else its
+ * grand total where its lines carry GST; none for a document without money (a gate entry, a material request).
+ */
+export const documentValueField = (def: Pick<DocumentDef, 'billing' | 'valuation'>): string | undefined =>
+  def.billing?.amountField ?? (def.valuation === 'gst' ? 'grandTotal' : undefined);
+
 /** A document whose submit reserves stock is completed by the user's issue, which posts it (decision 1004). */
 export const issuesReserved = (def: Pick<DocumentDef, 'posting'>): boolean => def.posting?.reserves === true;
 

@@ -1,4 +1,5 @@
 import type { DocumentDef } from '../documents/documentDef.ts';
+import { documentValueField } from '../documents/documentRules.ts';
 import { formatAmount } from '../format/amount.ts';
 import { formatDate } from '../format/date.ts';
 
@@ -38,7 +39,7 @@ export function documentPlaceholders(def: DocumentDef): Placeholders {
     ['date', { kind: 'field', key: 'date', format: 'date' }],
   ];
   if (def.partyRole) entries.push(['partyName', { kind: 'party' }]);
-  const amountField = def.billing?.amountField ?? (def.valuation === 'gst' ? 'grandTotal' : undefined);
+  const amountField = documentValueField(def);
   if (amountField) entries.push(['amount', { kind: 'field', key: amountField, format: 'amount' }]);
   for (const [name, key] of Object.entries(def.messageFields ?? {}))
     entries.push([name, { kind: 'field', key, format: formatOf(def, key) }]);
