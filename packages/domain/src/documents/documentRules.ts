@@ -1,4 +1,4 @@
-import type { ModuleDef, ModuleSpec } from '../catalogue/fields.ts';
+import type { ChildTableDef, ModuleDef, ModuleSpec } from '../catalogue/fields.ts';
 import type { SysConfig } from '../config/config.ts';
 import { RESPONSE_CODES } from '../errors/codes.ts';
 import { goLiveEve } from './bookDates.ts';
@@ -68,6 +68,17 @@ export const newDocumentDraft = (
   ),
   date: (def.opening && goLiveEve(config?.GO_LIVE_DATE)) || today,
 });
+
+/**
+ * A new line: its fields' declared defaults (a production line's Role, Input), as the grid shows the line it
+ * offers; the first value typed into that line joins them (issue 56: the Role went blank once the line was typed).
+ */
+export const newDocumentLine = (lines: Pick<ChildTableDef, 'fields'>): Record<string, unknown> =>
+  Object.fromEntries(
+    lines.fields.flatMap((field) =>
+      field.defaultValue === undefined ? [] : [[field.key, field.defaultValue]],
+    ),
+  );
 
 /**
  * What the server's table generation reads of a document (decision 0804): the header's columns (the

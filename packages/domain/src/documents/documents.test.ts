@@ -10,6 +10,7 @@ import {
 import {
   documentModule,
   newDocumentDraft,
+  newDocumentLine,
   transitionRules,
   waitsForApproval,
   documentTables,
@@ -261,6 +262,13 @@ describe('newDocumentDraft', () => {
       date: '2026-11-23',
     });
     expect(newDocumentDraft(DOCUMENTS.purchaseOrder, '2026-11-23')).toEqual({ date: '2026-11-23' });
+  });
+});
+
+describe('newDocumentLine', () => {
+  it("starts from the line fields' defaults: a stage batch's Role is Input, a purchase order's line has none", () => {
+    expect(newDocumentLine(DOCUMENTS.newProductionBatch.lines)).toEqual({ lineRole: 'INPUT' });
+    expect(newDocumentLine(DOCUMENTS.purchaseOrder.lines)).toEqual({});
   });
 });
 

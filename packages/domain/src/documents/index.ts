@@ -154,6 +154,7 @@ export {
   transitionRules,
   waitsForApproval,
   newDocumentDraft,
+  newDocumentLine,
   switchedOff,
 } from './documentRules.ts';
 export type { DocumentDef } from './documentDef.ts';

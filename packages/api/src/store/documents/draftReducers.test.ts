@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DOCUMENT_STATUS } from '@erp/domain';
+import { DOCUMENTS, DOCUMENT_STATUS, type DocumentKey } from '@erp/domain';
 import type { DocumentRecord } from '../../documents/documents.ts';
 import { rootReducer, type RootState } from '../rootReducer.ts';
 import {
@@ -431,5 +431,32 @@ describe("documentBillLinesFilled: a bill's lines from its order (decision 1442)
       documentBillLinesFilled({ document: bill, orderId: 9, lines }),
     );
     expect(selectDocumentForm(stale, bill).draft?.lines).toEqual([]);
+  });
+});
+
+// Issue 56: "a stage batch's line Role goes blank after the line is filled, and no second line appears until the
+// Role is chosen again": the line the grid offers (its choices at their defaults) is the line typing makes.
+describe('a line typed into the line offered keeps every default it was offered with, whatever is typed first', () => {
+  const cases = (Object.keys(DOCUMENTS) as DocumentKey[]).flatMap((key) => {
+    const { fields } = DOCUMENTS[key].lines;
+    const defaults = fields.filter((field) => field.defaultValue !== undefined);
+    return defaults.length === 0
+      ? []
+      : fields
+          .filter((field) => field.defaultValue === undefined && !field.readOnly && !field.hidden)
+          .map((typed) => ({ key, typed: typed.key, defaults }));
+  });
+  it('some document offers its lines with defaults', () => {
+    expect(cases.map(({ key }) => key)).toContain('newProductionBatch');
+  });
+  it.each(cases)('$key: $typed typed first', ({ key, typed, defaults }) => {
+    const state = reduce(
+      documentFormCleared({ document: key, draft: { date: '2026-11-27' } }),
+      documentLineChanged({ document: key, index: 0, field: typed, value: 1 }),
+      documentLineChanged({ document: key, index: 1, field: typed, value: 2 }),
+    );
+    for (const line of selectDocumentForm(state, key).draft?.lines ?? [])
+      for (const field of defaults) expect(line[field.key]).toBe(field.defaultValue);
+    expect(selectDocumentForm(state, key).draft?.lines).toHaveLength(2);
   });
 });

@@ -14,6 +14,7 @@ import {
   runKeyOf,
   withLoss,
   lookupObjectKey,
+  newDocumentLine,
   type DocumentTaxes,
   type FieldDef,
   type EntityRecord,
@@ -132,7 +133,8 @@ export const draftReducers = {
     // What a lookup carries of its record besides its name (a fabric's GSM, a loom's width: 1230, 1310).
     const { fields } = DOCUMENTS[document].lines;
     const chosen = chosenOf(fields, field, value, item);
-    const before = lines[index] ?? {};
+    // The line the grid offered becomes a line with its declared defaults (a production line's Role).
+    const before = lines[index] ?? newDocumentLine(DOCUMENTS[document].lines);
     let line: EntityRecord = {
       ...before,
       [field]: value,
