@@ -64,6 +64,10 @@ export const Open: Story = {
     await expect(canvas.getAllByRole('option')).toHaveLength(5);
     await userEvent.keyboard('{ArrowDown}{Escape}');
     await expect(canvas.getByRole('combobox')).toHaveAttribute('aria-expanded', 'false');
+    // Escape drops a search begun and keeps the value chosen (issue 56).
+    await userEvent.type(canvas.getByRole('combobox'), 'kav');
+    await userEvent.keyboard('{Escape}');
+    await expect(canvas.getByRole('combobox')).toHaveValue('Narmada Polysacks Pvt. Ltd.');
   },
 };
 
@@ -319,5 +323,16 @@ export const TypedNewLot: StoryObj<typeof LotsInStock> = {
     await userEvent.tab();
     await expect(box).toHaveValue('TAPE/26/15');
     await expect(canvas.getByLabelText('Value')).toHaveTextContent('"TAPE/26/15"');
+    // Issue 56: typed, offered, and the list closed with Escape, the new lot is kept as leaving keeps it.
+    await userEvent.clear(box);
+    await userEvent.type(box, 'TP-2711-A');
+    await expect(canvas.getByRole('option', { name: 'Use ‘TP-2711-A’ as a new lot' })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await expect(box).toHaveAttribute('aria-expanded', 'false');
+    await expect(box).toHaveValue('TP-2711-A');
+    await expect(canvas.getByLabelText('Value')).toHaveTextContent('"TP-2711-A"');
+    // A second Escape, the list closed, leaves it as it is.
+    await userEvent.keyboard('{Escape}');
+    await expect(canvas.getByLabelText('Value')).toHaveTextContent('"TP-2711-A"');
   },
 };

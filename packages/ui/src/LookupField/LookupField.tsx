@@ -179,6 +179,19 @@ export function LookupField(props: LookupFieldProps) {
     if (!open && query === null) onQueryChange?.('');
     setOpen(true);
   };
+  /**
+   * The list closed by leaving the field or by Escape: clearing the text clears the choice; text that may be a
+   * value of its own is kept (a new lot, offered as "Use ‘…’"); any other unfinished search is dropped.
+   */
+  const settle = () => {
+    if (query !== null && query.trim() === '') onChange(null);
+    else if (query !== null && props.typedLabel) {
+      onChange(typed);
+      setChosen({ value: typed, label: typed });
+    }
+    setQuery(null);
+    setOpen(false);
+  };
   const choose = (option: FieldOption) => {
     onChange(option.value);
     // A typed value shows as typed, not under the label that offered it.
@@ -203,8 +216,7 @@ export function LookupField(props: LookupFieldProps) {
       }
     } else if (event.key === 'Escape' && open) {
       event.preventDefault();
-      setOpen(false);
-      setQuery(null);
+      settle();
     }
   };
 
@@ -239,15 +251,7 @@ export function LookupField(props: LookupFieldProps) {
           onClick={openList}
           onKeyDown={onKeyDown}
           onBlur={() => {
-            // Clearing the text clears the choice; text that may be a value of its own is kept (a new lot);
-            // any other unfinished search is dropped.
-            if (query !== null && query.trim() === '') onChange(null);
-            else if (query !== null && props.typedLabel) {
-              onChange(typed);
-              setChosen({ value: typed, label: typed });
-            }
-            setQuery(null);
-            setOpen(false);
+            settle();
             props.onBlur?.();
           }}
         />
