@@ -214,6 +214,53 @@ describe('a lab test refused', () => {
     expect((await verdictOf((await test('LT-3', readings(0.1))).id)).heldQuantity).toBe(10);
   });
 
+  // Issue 56: "a lab test with no readings passes … with lab holds on, it would release a held lot".
+  it('without readings, in words, and nothing is judged: the lot stays held', async () => {
+    await received('LT-5');
+    const none = await s.submit(LT, await test('LT-5', []));
+    expect(none.status).toBe(400);
+    expect(s.issuesOf(none)).toEqual([
+      expect.objectContaining({
+        field: 'lines',
+        message: 'Enter the readings: a lab test is judged on the readings of the quality parameters tested.',
+      }),
+    ]);
+    expect((await verdictOf((await test('LT-5', readings(0.1))).id)).heldQuantity).toBe(10);
+  });
+
+  it('of an item without quality parameters, saying to add them in Masters', async () => {
+    const order = await s.openOrder();
+    await s.submit(INWARD, await s.inwardOf(order, [10]));
+    const untested = await s.ok('chemical/productType/save', { name: 'Untested Goods' });
+    await s
+      .app()
+      .server.database.db.execute(
+        sql`UPDATE item SET product_type_id = ${untested.id} WHERE id = ${s.ids.granules}`,
+      );
+    await s.app().server.database.db.execute(
+      sql`UPDATE custom_param SET product_type_id = ${(await s.read('chemical/item', s.ids.tape)).productTypeId as number}
+          WHERE product_type_id IS NULL AND org_id = 1`,
+    );
+    const reply = await s.submit(
+      LT,
+      await s.ok(`${LT}/save`, {
+        date: '2026-11-24',
+        itemId: s.ids.granules,
+        lotNumber: `L-${order.id}-0`,
+        reportId: 'QC-120',
+        lines: [{ parameterId: params.colour, reading: 1 }],
+      }),
+    );
+    expect(reply.status).toBe(400);
+    expect(s.issuesOf(reply)).toEqual([
+      expect.objectContaining({
+        field: 'lines',
+        message:
+          'PP Granules Raffia Grade H030SG has no quality parameters to test it by: add its quality parameters in Masters → Quality Parameters, then enter their readings.',
+      }),
+    ]);
+  });
+
   it("another organisation's lab test is not found", async () => {
     const done = await test('LT-3', readings(0.1));
     expect((await s.app().call('GET', `${LT}/result/${done.id}`, s.app().orgB)).status).toBe(404);

@@ -102,7 +102,7 @@ function fieldTexts(fields: readonly FieldDef[]): string[] {
     field.label,
     ...(field.placeholder ? [field.placeholder] : []),
     ...(field.hint ? [field.hint] : []),
-    ...(field.hint ? [field.hint] : []),
+    ...(field.lookup?.noneFound ? [field.lookup.noneFound] : []),
     ...(field.options ?? []).map((option) => option.label),
   ]);
 }

@@ -3,6 +3,7 @@ import {
   RESPONSE_CODES,
   judgeLabResult,
   statusLabel,
+  unjudgeable,
   type LabReading,
   type LabParameter,
   type LabVerdict,
@@ -35,13 +36,16 @@ export interface LabResultInput {
   remarks?: string | null;
 }
 
-/** The quality parameters of the line's item: its product type's and those of every type. */
+/** The line's item by name and its quality parameters: its product type's and those of every type. */
 async function parametersOf(tx: Executor, caller: Caller, itemId: number) {
   const [row] = await tx
-    .select({ productTypeId: item.productTypeId })
+    .select({ name: item.name, productTypeId: item.productTypeId })
     .from(item)
     .where(and(eq(item.orgId, caller.orgId), eq(item.id, itemId)));
-  return qualityParameters(tx, caller, row?.productTypeId ?? null);
+  return {
+    name: row?.name ?? `Item ${itemId}`,
+    parameters: await qualityParameters(tx, caller, row?.productTypeId ?? null),
+  };
 }
 
 /** The names of quality parameters of the caller's organisation by id (a refusal names what was chosen). */
@@ -56,8 +60,8 @@ async function namesOf(tx: Executor, caller: Caller, ids: readonly number[]): Pr
 
 /**
  * Readings judged by the domain against the item's quality parameters (decision 0951), with each parameter's
- * unit and limits as stored; a reading of a parameter the item lacks, or a limited parameter unread, is
- * refused (400 on `field`).
+ * unit and limits as stored; an item without parameters, no readings, a reading of a parameter the item lacks,
+ * or a limited parameter unread, is refused (400 on `field`).
  */
 export async function judgeForItem(
   tx: Executor,
@@ -66,16 +70,21 @@ export async function judgeForItem(
   given: readonly LabReading[],
   field: string,
 ): Promise<{ verdict: LabVerdict; readings: StoredReading[]; parameters: LabParameter[] }> {
-  const parameters = await parametersOf(tx, caller, itemId);
+  const { name, parameters } = await parametersOf(tx, caller, itemId);
   const verdict = judgeLabResult(parameters, given);
   const strangers = await namesOf(tx, caller, verdict.unknown);
-  const refused = [
-    ...verdict.unknown.map(
-      (id) =>
-        `${strangers.get(id) ?? `The parameter ${id}`} is not a quality parameter of this item's product type: choose one of its own.`,
-    ),
-    ...verdict.missing.map((missing) => `${missing} has no reading.`),
-  ];
+  // Nothing to judge by, or nothing read: refused in words rather than passed (issue 56).
+  const nothing = unjudgeable(name, parameters, verdict);
+  const refused =
+    nothing !== null
+      ? [nothing]
+      : [
+          ...verdict.unknown.map(
+            (id) =>
+              `${strangers.get(id) ?? `The parameter ${id}`} is not a quality parameter of this item's product type: choose one of its own.`,
+          ),
+          ...verdict.missing.map((missing) => `${missing} has no reading.`),
+        ];
   if (refused.length > 0)
     throw new ValidationFailure(
       refused.map((message) => ({ field, code: RESPONSE_CODES.VALIDATION_FAILED, message })),

@@ -46,4 +46,10 @@ export interface LookupDef {
   filterAlsoUnset?: readonly string[];
   /** The list call the picker pages instead of getAllByPartner (a document's open ones: `getInProgressAndOpenPOList`). */
   list?: string;
+  /**
+   * What its picker says when it opens on no records at all, where that means something is missing and where
+   * to add it (a lab reading's: the item has no quality parameters, add them in Masters); a search that
+   * matches none still says "No matches".
+   */
+  noneFound?: string;
 }

@@ -73,12 +73,13 @@ describe('the lab test', () => {
     expect(amendProblem({ status: S.COMPLETED, date: null, progress: 'none' }, rules)).not.toBeNull();
   });
 
-  it('names the lot by item and lot number, and its report number', () => {
+  it('names the lot by item and lot number, its report number, and is judged on a reading at least (issue 56)', () => {
     const result = parseEntity(documentModule(test), { date: '2026-11-24', lines: [] });
     expect(result.ok ? [] : result.issues.map((issue) => issue.field)).toEqual([
       'itemId',
       'lotNumber',
       'reportId',
+      'lines',
     ]);
   });
 });

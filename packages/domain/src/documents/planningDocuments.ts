@@ -41,7 +41,8 @@ const PLAN_LINES: ChildTableDef = {
 const LAB_TEST_LINES: ChildTableDef = {
   key: 'lines',
   label: 'Readings',
-  minRows: 0,
+  // A test is judged on its readings: one of none passed, releasing a held lot (issue 56).
+  minRows: 1,
   fields: [
     // The picker shows each parameter's kind beside its name (decision 1358), and offers the item's own:
     // its product type's and those of every type (the submit refuses any other, decision 0951).
@@ -53,6 +54,7 @@ const LAB_TEST_LINES: ChildTableDef = {
         detailKey: 'kind',
         filterFrom: { productTypeId: 'item.productTypeId' },
         filterAlsoUnset: ['productTypeId'],
+        noneFound: 'The item has no quality parameters: add them in Masters → Quality Parameters.',
       },
     }),
     field('reading', 'Reading', 'number', { required: true, decimals: 4 }),
@@ -155,6 +157,6 @@ export const PLANNING_DOCUMENTS: Readonly<Record<PlanningDocumentKey, DocumentDe
     listColumns: ['number', 'date', 'itemId', 'lotNumber', 'reportId', 'status'],
     searchKeys: ['number', 'lotNumber', 'reportId'],
     onSubmit:
-      "Judges the readings against the item's quality parameters; a pass releases the lot's stock held for the lab, a fail keeps it held.",
+      "Judges the readings against the item's quality parameters (an item without them cannot be tested: add them in Masters → Quality Parameters); a pass releases the lot's stock held for the lab, a fail keeps it held.",
   },
 };

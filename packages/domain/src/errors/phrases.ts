@@ -116,6 +116,10 @@ export const PHRASES = {
   saved: '{{label}} Saved Successfully',
   updated: '{{label}} Updated Successfully',
   deleted: '{{label}} Deleted Successfully',
+  // Issue 56: a lab test is judged on readings of the item's quality parameters, or refused.
+  noQualityParameters:
+    '{{item}} has no quality parameters to test it by: add its quality parameters in Masters → Quality Parameters, then enter their readings.',
+  noReadings: 'Enter the readings: a lab test is judged on the readings of the quality parameters tested.',
   documentSubmitted: '{{label}} {{number}} Submitted Successfully',
   documentClosed: '{{label}} {{number}} Closed Successfully',
   documentCancelled: '{{label}} {{number}} Cancelled Successfully',

@@ -31,6 +31,7 @@ export {
 } from './reorder.ts';
 export {
   judgeLabResult,
+  unjudgeable,
   judgeReading,
   labParameterName,
   LAB_PARAMETER_CONFIG_KEYS,

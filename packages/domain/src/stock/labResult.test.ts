@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   LAB_PARAMETER_CONFIG_KEYS,
   judgeLabResult,
+  unjudgeable,
   judgeReading,
   labParameterName,
   readingRangeProblem,
@@ -74,6 +75,35 @@ describe('judgeLabResult', () => {
         ],
       ),
     ).toMatchObject({ passed: false, unknown: [99], problems: [] });
+  });
+
+  // Issue 56: "a lab test with no readings passes … with lab holds on, it would release a held lot".
+  it.each([
+    ['an item without quality parameters', []],
+    ['an item whose parameters have no limits', [colour]],
+    ['an item with limited parameters', parameters],
+  ])('does not pass on no readings: %s', (_, of) => {
+    expect(judgeLabResult(of, [])).toMatchObject({ passed: false, unread: true });
+  });
+});
+
+describe('unjudgeable: why a lab test cannot be judged, in words', () => {
+  it.each([
+    [
+      'an item without quality parameters, read or not',
+      [],
+      [],
+      'PP Granules has no quality parameters to test it by: add its quality parameters in Masters → Quality Parameters, then enter their readings.',
+    ],
+    [
+      'no readings',
+      [colour],
+      [],
+      'Enter the readings: a lab test is judged on the readings of the quality parameters tested.',
+    ],
+    ['a reading', [colour], [{ parameterId: 4, value: 42 }], null],
+  ])('%s', (_, of, readings, words) => {
+    expect(unjudgeable('PP Granules', of, judgeLabResult(of, readings))).toBe(words);
   });
 });
 

@@ -1,6 +1,7 @@
 import { LAB_PARAMETER_KINDS } from '../catalogue/modules/quality.ts';
 import { formatQuantity } from '../format/amount.ts';
 import { withUnit } from '../format/percent.ts';
+import { PHRASES, say } from '../errors/phrases.ts';
 
 /** A quality parameter of an item (the customParam master) with its limits; a limit left empty is no limit. */
 export interface LabParameter {
@@ -61,6 +62,8 @@ export interface LabVerdict {
   missing: string[];
   /** Readings of parameters the item does not have. */
   unknown: number[];
+  /** Nothing was read (issue 56: a test of no readings passed, and released a held lot): it cannot pass. */
+  unread: boolean;
 }
 
 /** A parameter's name as shown and judged; a nameless one is called by its id. */
@@ -85,8 +88,8 @@ export function judgeReading(parameter: LabParameter, value: number): ReadingVer
 
 /**
  * Readings against the item's parameters: each judged, the failures named in words, the limited parameters
- * left unread and the readings of parameters the item does not have listed. Passes only when every
- * reading is within its limits and nothing is missing or unknown.
+ * left unread and the readings of parameters the item does not have listed. Passes only on a reading at
+ * least, every reading within its limits and nothing missing or unknown.
  */
 export function judgeLabResult(
   parameters: readonly LabParameter[],
@@ -103,13 +106,28 @@ export function judgeLabResult(
   const read = new Set(judged.map((verdict) => verdict.parameterId));
   const missing = parameters.filter((p) => limited(p) && !read.has(p.id)).map(parameterName);
   const problems = judged.flatMap((verdict) => (verdict.problem === null ? [] : [verdict.problem]));
+  const unread = readings.length === 0;
   return {
-    passed: problems.length === 0 && missing.length === 0 && unknown.length === 0,
+    passed: !unread && problems.length === 0 && missing.length === 0 && unknown.length === 0,
     readings: judged,
     problems,
     missing,
     unknown,
+    unread,
   };
+}
+
+/**
+ * Why a lab test cannot be judged at all, in words, or null: an item without quality parameters has nothing
+ * to be read against (they are added in Masters), and a test without readings says nothing of its lot.
+ */
+export function unjudgeable(
+  item: string,
+  parameters: readonly LabParameter[],
+  verdict: Pick<LabVerdict, 'unread'>,
+): string | null {
+  if (parameters.length === 0) return say(PHRASES.noQualityParameters, { item });
+  return verdict.unread ? PHRASES.noReadings : null;
 }
 
 /** The largest reading a lab gives in any unit: beyond it a value is a slip of the keyboard (decision 1162). */

@@ -421,6 +421,41 @@ export const LabTestLotBeforeItsItem: Story = {
 };
 
 /**
+ * Issue 56: a lab test of an item without quality parameters passed with no readings. Its readings' picker
+ * says where to add them, Submit says a test is judged on them, and a test of no readings is not sent.
+ */
+export const LabTestOfAnItemWithoutParameters: Story = {
+  args: {
+    document: DOCUMENTS.labTest,
+    lookups: { ...LOOKUPS, item: [], customParam: [] },
+    lookupSearch: { customParam: fn() },
+    start: {
+      date: '2026-11-27',
+      itemId: 1,
+      item: { id: 1, name: 'PP Granules Raffia Grade H030SG', productTypeId: 3 },
+      lotNumber: 'L-26-014',
+      reportId: 'QC-120',
+      lines: [],
+    },
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(within(canvasElement).getByRole('form', { name: 'Lab Test' }));
+    const parameter = canvas.getByRole('combobox', { name: 'Quality Parameter, line 1' });
+    await userEvent.click(parameter);
+    await expect(
+      screen.getByText('The item has no quality parameters: add them in Masters → Quality Parameters.'),
+    ).toBeVisible();
+    await userEvent.type(parameter, 'moist');
+    await expect(screen.getByText('No matches')).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
+    // Said in the summary of what to correct and under the readings.
+    await expect(canvas.getAllByText('Readings: add at least 1 row')).toHaveLength(2);
+    await expect(args.actions.onAction).not.toHaveBeenCalled();
+  },
+};
+
+/**
  * A stage's lines (decision 2086): an input takes a lot in stock only; an output comes into stock, so the
  * number typed is offered as a new lot too.
  */

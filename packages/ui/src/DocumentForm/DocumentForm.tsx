@@ -27,7 +27,7 @@ import {
 } from '../EntityForm/values.ts';
 import type { FieldOption } from '../internal/options.ts';
 import { LineGrid, type LineGridColumn, type LookupCell } from '../LineGrid/LineGrid.tsx';
-import { LookupField, type LookupPaging } from '../LookupField/LookupField.tsx';
+import { LookupField, noneFoundText, type LookupPaging } from '../LookupField/LookupField.tsx';
 import { useUiText } from '../text/UiText.tsx';
 import { LotField, type LotChoices } from './LotField.tsx';
 
@@ -238,9 +238,11 @@ export function DocumentForm({
               );
             const key = field.lookup?.module ?? '';
             const paging = lookupPaging?.[key];
+            const noneFound = field.lookup?.noneFound;
             return (
               <LookupField
                 {...props}
+                noMatchesText={noneFoundText(noneFound && t(noneFound), t('No matches'))}
                 options={lookups?.[key] ?? []}
                 onQueryChange={lookupSearch?.[key]}
                 hasMore={paging?.hasMore}

@@ -5,7 +5,7 @@ import { DateField } from '../DateField/DateField.tsx';
 import { EmailField } from '../EmailField/EmailField.tsx';
 import { FileField } from '../FileField/FileField.tsx';
 import type { FieldOption } from '../internal/options.ts';
-import { LookupField, type LookupPaging } from '../LookupField/LookupField.tsx';
+import { LookupField, noneFoundText, type LookupPaging } from '../LookupField/LookupField.tsx';
 import { NumberField } from '../NumberField/NumberField.tsx';
 import { PasswordField } from '../PasswordField/PasswordField.tsx';
 import { SelectField } from '../SelectField/SelectField.tsx';
@@ -139,6 +139,7 @@ export function FieldControl({
       return (
         <LookupField
           {...common}
+          noMatchesText={noneFoundText(field.lookup?.noneFound && t(field.lookup.noneFound), t('No matches'))}
           value={value === null || value === undefined || value === '' ? null : String(value)}
           options={lookupOptions ?? []}
           onQueryChange={onLookupQuery}

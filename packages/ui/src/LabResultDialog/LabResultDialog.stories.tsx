@@ -125,15 +125,41 @@ export const Refused: Story = {
   },
 };
 
-/** An item without quality parameters: said so; the result passes without readings. */
+/**
+ * An item without quality parameters (issue 56: it passed without readings, releasing the held stock): said so,
+ * with where to add them; nothing to judge, nothing to save.
+ */
 export const NoParameters: Story = {
   args: { parameters: [] },
   play: async ({ args }) => {
     const dialog = await screen.findByRole('dialog');
-    await expect(dialog).toHaveTextContent('The item has no quality parameters.');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await expect(args.onSave).toHaveBeenCalledWith([]);
+    await expect(dialog).toHaveTextContent(
+      'The item has no quality parameters: add its quality parameters in Masters → Quality Parameters, then test it.',
+    );
+    await expect(within(dialog).getByRole('status')).toHaveTextContent(
+      'Nothing to judge: the stock stays held.',
+    );
+    await expect(within(dialog).getByRole('button', { name: 'Save' })).toBeDisabled();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(args.onClose).toHaveBeenCalled());
+    await expect(args.onSave).not.toHaveBeenCalled();
+  },
+};
+
+/** Parameters without limits and nothing read: no verdict until a reading is typed, then it passes. */
+export const Unread: Story = {
+  args: { parameters: PARAMETERS.slice(3) },
+  render: (args) => <Controlled {...args} />,
+  play: async () => {
+    const dialog = await screen.findByRole('dialog');
+    await expect(within(dialog).getByRole('status')).toHaveTextContent(
+      'Enter the readings: a lab test is judged on the readings of the quality parameters tested.',
+    );
+    await expect(within(dialog).getByRole('button', { name: 'Save' })).toBeDisabled();
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Reading of Colour' }), '2');
+    await expect(within(dialog).getByRole('status')).toHaveTextContent(
+      'Passes: the held stock becomes available to issue.',
+    );
+    await expect(within(dialog).getByRole('button', { name: 'Save' })).toBeEnabled();
   },
 };

@@ -120,7 +120,9 @@ export function LabResultDialog(props: LabResultDialogProps) {
     return value === null || value === undefined ? [] : [{ parameterId: parameter.id, value }];
   });
   const verdict = judgeLabResult(parameters, typed);
-  const tone = verdict.missing.length > 0 ? 'info' : verdict.passed ? 'success' : 'danger';
+  // Nothing to read, or nothing read yet: no verdict, and nothing to save (issue 56).
+  const waiting = verdict.missing.length > 0 || verdict.unread;
+  const tone = waiting ? 'info' : verdict.passed ? 'success' : 'danger';
   return (
     <Dialog.Root open={open} onOpenChange={(next) => (next ? undefined : props.onClose())}>
       <Dialog.Portal>
@@ -166,11 +168,23 @@ export function LabResultDialog(props: LabResultDialogProps) {
               </tbody>
             </Table>
           ) : (
-            <Note>{t('The item has no quality parameters.')}</Note>
+            <Note>
+              {t(
+                'The item has no quality parameters: add its quality parameters in Masters → Quality Parameters, then test it.',
+              )}
+            </Note>
           )}
           <Summary $tone={tone} role="status">
-            {verdict.missing.length > 0 ? (
+            {parameters.length === 0 ? (
+              <p>{t('Nothing to judge: the stock stays held.')}</p>
+            ) : verdict.missing.length > 0 ? (
               <p>{t('Enter a reading for {{names}}.', { names: verdict.missing.join(', ') })}</p>
+            ) : verdict.unread ? (
+              <p>
+                {t(
+                  'Enter the readings: a lab test is judged on the readings of the quality parameters tested.',
+                )}
+              </p>
             ) : verdict.passed ? (
               <p>{t('Passes: the held stock becomes available to issue.')}</p>
             ) : (
@@ -199,7 +213,7 @@ export function LabResultDialog(props: LabResultDialogProps) {
             </Button>
             <Button
               variant="primary"
-              disabled={saving || verdict.missing.length > 0}
+              disabled={saving || waiting}
               aria-busy={saving || undefined}
               onClick={() => props.onSave(typed)}
             >

@@ -30,8 +30,8 @@ export interface LookupFieldProps extends FieldBaseProps {
   options: readonly FieldOption[];
   /** At most this many matches are listed; typing more narrows the list. */
   maxResults?: number;
-  /** What the list says when nothing matches; a function words it only once it shows. */
-  noMatchesText?: string | (() => string);
+  /** What the list says when nothing matches; a function words it only once it shows, given the text typed. */
+  noMatchesText?: string | ((typed: string) => string);
   /**
    * Searching on the server (a large list): called with the text typed, and with '' when the list opens.
    * The options are then the server's matches, shown as given.
@@ -53,6 +53,15 @@ export interface LookupFieldProps extends FieldBaseProps {
    */
   typedLabel?: (typed: string) => string;
 }
+
+/**
+ * A picker's words when its list is empty: the declared ones (`LookupDef.noneFound`, translated) when it opened
+ * on no records at all, "No matches" when a search found none.
+ */
+export const noneFoundText =
+  (noneFound: string | undefined, noMatches: string) =>
+  (typed: string): string =>
+    typed === '' && noneFound !== undefined ? noneFound : noMatches;
 
 // Fixed, placed under the input by its on-screen box: a grid cell that scrolls sideways (a child table)
 // would otherwise clip the list.
@@ -294,7 +303,7 @@ export function LookupField(props: LookupFieldProps) {
                 {props.loading
                   ? t('Searching…')
                   : typeof noMatchesText === 'function'
-                    ? noMatchesText()
+                    ? noMatchesText(typed)
                     : noMatchesText}
               </Note>
             ) : null}
