@@ -38,7 +38,7 @@ interface ModelRow {
 }
 
 let suite: Suite;
-const m = { loom1: 0, loom2: 0, bag: 0 };
+const m = { loom1: 0, loom2: 0, bag: 0, area: 0 };
 const machineId = async (code: string) =>
   (await findIn<{ id: number }>(suite, 'chemical/machine', 'code', code)).id;
 
@@ -47,6 +47,7 @@ beforeAll(async () => {
   m.loom1 = await machineId('LOOM-01');
   m.loom2 = await machineId('LOOM-02');
   m.bag = await machineId('BAG-01');
+  m.area = (await findIn<{ id: number }>(suite, 'chemical/stockArea', 'name', 'Weaving WIP')).id;
 });
 afterAll(() => suite.server.close());
 
@@ -114,11 +115,24 @@ describe('daily production entries', () => {
       [{ machineId: 0, metres: 50, stoppedHours: 8, stoppageReason: 'NO_OPERATOR' }],
       ['lines.0.runningHours: It made output, so it ran: enter its running hours.'],
     ],
+    // Issue 56: "asks where its output goes and posts nothing" (decision 2220): only a batch's day moves stock.
+    [
+      'a stock area and wastage on a line naming no batch',
+      [{ machineId: 0, metres: 50, kg: 4, runningHours: 1, stockAreaId: -1, wastageKg: 2 }],
+      [
+        "lines.0.stockAreaId: Into Stock Area is where a batch's output comes in: choose its Production Batch, or leave the area empty.",
+        'lines.0.wastageKg: Wastage comes into stock against a batch running over days: choose its Production Batch, or leave the wastage empty.',
+      ],
+    ],
   ])('refuses %s on the field, saving nothing', async (_case, lines, expected) => {
     const reply = await post(`${DP}/save`, {
       date: '2026-10-02',
       shift: 'A',
-      lines: lines.map((line) => ({ ...line, machineId: m.loom1 })),
+      lines: lines.map((line) => ({
+        ...line,
+        machineId: m.loom1,
+        ...('stockAreaId' in line ? { stockAreaId: m.area } : {}),
+      })),
     });
     expect(reply.status).toBe(400);
     expect(issues(reply)).toEqual(expected);

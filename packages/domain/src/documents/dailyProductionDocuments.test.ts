@@ -25,13 +25,43 @@ const entry = (lines: Record<string, unknown>[], shift = 'DAY') => ({ date: '202
 const byMachine = (lines: Record<string, unknown>[]) => ({ date: '2026-11-24', machineId: 3, lines });
 
 describe('daily production (decision 1121)', () => {
-  it('records and moves no stock: Open once submitted, amended or cancelled', () => {
+  it('records, posting nothing of its own: Open once submitted, amended or cancelled', () => {
     for (const def of [shiftWise, machineWise]) {
       expect(def.posting).toBeUndefined();
       expect(transitionRules(def)).toMatchObject({ completes: false, posts: false });
       expect(def.statuses).toEqual([S.DRAFT, S.OPEN, S.CANCELLED]);
     }
   });
+
+  // Issue 56: "daily production asks where its output goes and posts nothing" (decision 2220).
+  it("says on Submit the stock it moves: a batch's day into its area, a loom's roll under automation", () => {
+    for (const def of [shiftWise, machineWise]) {
+      expect(def.onSubmit).not.toMatch(/moves no stock/);
+      expect(def.onSubmit).toMatch(/Into Stock Area/);
+      expect(def.entersBatch).toMatchObject({ areaField: 'stockAreaId', wastageField: 'wastageKg' });
+    }
+  });
+
+  it.each([shiftWise, machineWise])(
+    '$label asks its stock fields only of a batch: an area, wastage or wastage material of none is refused',
+    (def) => {
+      const first = def.key === 'dailyProduction' ? { machineId: 3 } : { shift: 'A' };
+      const body = (line: Record<string, unknown>, header: Record<string, unknown> = {}) =>
+        def.key === 'dailyProduction'
+          ? { ...entry([{ ...first, ...run, ...line }]), ...header }
+          : { ...byMachine([{ ...first, ...run, runningHours: 6, ...line }]), ...header };
+      expect(messages(def, body({ stockAreaId: 2, wastageKg: 3 }, { wastageItemId: 9 }))).toEqual([
+        "lines.0.stockAreaId: Into Stock Area is where a batch's output comes in: choose its Production Batch, or leave the area empty.",
+        'lines.0.wastageKg: Wastage comes into stock against a batch running over days: choose its Production Batch, or leave the wastage empty.',
+      ]);
+      expect(messages(def, body({}, { wastageItemId: 9 }))).toEqual([
+        "wastageItemId: Wastage Material is what a batch's wastage comes in as: enter a line's Wastage (kg) against its Production Batch, or leave the material empty.",
+      ]);
+      expect(
+        messages(def, body({ productionBatchId: 8, stockAreaId: 2, wastageKg: 3 }, { wastageItemId: 9 })),
+      ).toEqual([]);
+    },
+  );
 
   it.each([
     ['a loom run with a stoppage', [{ machineId: 3, ...run }], []],

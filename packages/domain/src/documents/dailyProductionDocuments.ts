@@ -147,6 +147,19 @@ const RUN_RULES: readonly CrossFieldRule[] = [
     valid: ({ productionBatchId, itemId, kg }) =>
       !given(productionBatchId) || (given(itemId) && amount(kg) > 0),
   },
+  // Only a batch's day moves stock (decision 2220): its area and wastage are asked of nothing else.
+  {
+    field: 'stockAreaId',
+    message:
+      "Into Stock Area is where a batch's output comes in: choose its Production Batch, or leave the area empty.",
+    valid: ({ productionBatchId, stockAreaId }) => given(productionBatchId) || !given(stockAreaId),
+  },
+  {
+    field: 'wastageKg',
+    message:
+      'Wastage comes into stock against a batch running over days: choose its Production Batch, or leave the wastage empty.',
+    valid: ({ productionBatchId, wastageKg }) => given(productionBatchId) || amount(wastageKg) === 0,
+  },
   {
     field: 'stillDown',
     message: 'Only a breakdown leaves a machine down: choose Breakdown as the stoppage reason.',
@@ -202,6 +215,15 @@ const fitsTheShift = (
   } satisfies CrossFieldRule;
 };
 
+/** The day's wastage material is read only by a line's wastage against a batch (decisions 1355, 2220). */
+const wastageMaterialUsed: CrossFieldRule = {
+  field: 'wastageItemId',
+  message:
+    "Wastage Material is what a batch's wastage comes in as: enter a line's Wastage (kg) against its Production Batch, or leave the material empty.",
+  valid: (record) =>
+    !given(record.wastageItemId) || linesOf(record).some((line) => amount(line.wastageKg) > 0),
+};
+
 const common = {
   valuation: 'none',
   itemDefaults: {},
@@ -210,7 +232,8 @@ const common = {
   statuses: [S.DRAFT, S.OPEN, S.CANCELLED],
   lists: [],
   searchKeys: ['number'],
-  onSubmit: "Records the machines' output, running hours and stoppages for the DP log; moves no stock.",
+  onSubmit:
+    "Records the machines' output, running hours and stoppages for the DP log. A line naming a production batch running over days brings that output and its wastage into the line's Into Stock Area; with weaving automation on, a loom's line weaves its roll. No other stock moves.",
   quantified: false,
   // A loom's output is its woven rolls while WEAVING_PROCESS_AUTOMATION is YES (decision 1220).
   weaves: {
@@ -233,7 +256,8 @@ const common = {
 /**
  * Issue 19's daily production (decision 1121): what each machine made in a shift, its running hours and its
  * stoppages with their reasons. Entered shift-wise (one shift, a line per machine) or machine-wise (one
- * machine, a line per shift); both feed the DP log. No stock moves here: the weaving and batch entries post.
+ * machine, a line per shift); both feed the DP log. Stock moves only for a line naming a batch running over
+ * days (its output and wastage, decisions 1221, 1300) and, under weaving automation, a loom's roll (1220).
  */
 export const DAILY_PRODUCTION_DOCUMENTS: Readonly<Record<DailyProductionDocumentKey, DocumentDef>> = {
   dailyProduction: {
@@ -269,6 +293,7 @@ export const DAILY_PRODUCTION_DOCUMENTS: Readonly<Record<DailyProductionDocument
         (_line, record) => record.shift,
         (line) => line.machineId,
       ),
+      wastageMaterialUsed,
     ],
   },
   dailyProductionMachineWise: {
@@ -298,6 +323,7 @@ export const DAILY_PRODUCTION_DOCUMENTS: Readonly<Record<DailyProductionDocument
         (line) => line.shift,
         (_line, record) => record.machineId,
       ),
+      wastageMaterialUsed,
     ],
   },
 };
