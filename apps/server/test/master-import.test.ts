@@ -284,7 +284,7 @@ describe('a sheet of a master checked, then imported whole', () => {
     const job = await run('chemical/item', csv(['Code,Colour Name', 'X,Y']));
     expect(job.state).toBe('failed');
     expect(job.message).toBe(
-      'The first row must name the template’s columns, and it lacks Item Name, Category, Unit of Measure, Purchase GST Rate, Sale GST Rate, Purchase Price, Sale Price, Reorder Level; it has columns this sheet does not take: Colour Name. Download the template and copy the rows into it.',
+      'The first row must name the template’s columns, and it lacks Item Name, Category, Unit of Measure, Purchase GST Rate, Sale GST Rate; it has columns this sheet does not take: Colour Name. Download the template and copy the rows into it.',
     );
   });
 
@@ -521,6 +521,41 @@ describe('a Tally export of masters', () => {
       updated: 2,
     });
     expect(await count('item', sql`org_id = 2 AND code = 'RM-PP-01'`)).toBe(0);
+  });
+
+  // Issue 56: "a Tally masters export of stock items is refused when (as usual) it carries no prices or reorder
+  // level": made without them, the report saying which (decision 2221).
+  it('imports stock items Tally keeps no prices or reorder level of, and says so in its report', async () => {
+    const bare = TALLY_MASTERS_XML.replace(
+      /<STANDARD(COST|PRICE)LIST\.LIST>.*?<\/STANDARD\1LIST\.LIST>/gs,
+      '',
+    )
+      .replace(/<REORDERBASE>.*?<\/REORDERBASE>/gs, '')
+      .replaceAll('PP Granules', 'Bare Granules')
+      .replaceAll('RM-PP-01', 'RM-BARE-01')
+      .replaceAll('HDPE Woven Bag 50 kg', 'Bare Woven Bag');
+    const [raw] = await queryRows<{ id: number }>(
+      suite.server.database.db,
+      sql`SELECT id FROM category_type WHERE org_id = 1 AND name = 'Raw Material' AND applies_to = 'ITEM'`,
+    );
+    const job = await run('chemical/item', Buffer.from(bare), { type: XML, query: `?categoryId=${raw?.id}` });
+    const none = (figure: string) =>
+      `Stock items with no ${figure} in Tally: 2 (Bare Granules, Bare Woven Bag). Their items take none from it: enter it on the item where it is needed.`;
+    expect(job.report, JSON.stringify(job.report?.problems) + (job.message ?? '')).toMatchObject({
+      imported: true,
+      made: 2,
+      notes: [none('Purchase Price'), none('Sale Price'), none('Reorder Level')],
+    });
+    expect(
+      await queryRows<Record<string, unknown>>(
+        suite.server.database.db,
+        sql`SELECT name, purchase_price, sale_price, reorder_level FROM item
+            WHERE org_id = 1 AND name IN ('Bare Granules', 'Bare Woven Bag') ORDER BY name`,
+      ),
+    ).toEqual([
+      { name: 'Bare Granules', purchase_price: null, sale_price: null, reorder_level: null },
+      { name: 'Bare Woven Bag', purchase_price: null, sale_price: null, reorder_level: null },
+    ]);
   });
 
   it('refuses an export of no such masters, and an XML file where a master takes only sheets, in words', async () => {

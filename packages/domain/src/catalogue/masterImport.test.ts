@@ -52,7 +52,7 @@ describe('importColumns: a master’s sheet from its catalogue entry', () => {
     ['partCode', 'itemId', false, 'The code or name of an Item', ''],
     ['item', 'saleGstRate', true, 'One of: 0%, 0.1%, 0.25%, 1.5%, 3%, 5%, 12%, 18%, 28%, 40%', '0%'],
     ['item', 'tracksExpiry', false, 'Yes or No', 'Yes'],
-    ['item', 'purchasePrice', true, 'A number', '1250.50'],
+    ['item', 'purchasePrice', false, 'A number', '1250.50'],
     ['item', 'denier', false, 'A number', '12.5'],
     ['uom', 'decimals', false, 'A whole number', '3'],
     ['party', 'creditDays', false, 'A whole number', '10'],

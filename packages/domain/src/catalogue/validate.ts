@@ -40,8 +40,9 @@ export function validateEntity(
 
 /**
  * The item rules of spec §8: item code required (4404011), category (4404013), unit of measure (4404014),
- * purchase GST rate (4404015), purchase price > 0 (4404016), sale price > 0 (4404017), sale GST rate
- * (4404018), reorder level > 0 (4404019). Uniqueness of the code (4404012) is the server's to check.
+ * purchase GST rate (4404015), sale GST rate (4404018) required; purchase price (4404016), sale price
+ * (4404017) and reorder level (4404019) above zero where given (decision 2221). Uniqueness of the code
+ * (4404012) is the server's to check.
  */
 export function validateItem(item: unknown, moduleConfig?: ModuleFieldConfig | null): ValidationIssue[] {
   return validateEntity('item', item, moduleConfig);

@@ -317,6 +317,43 @@ describe('an export as the master’s sheet', () => {
     expect(records(updating.rows).map((row) => row.Category)).toEqual([undefined, undefined]);
   });
 
+  // Issue 56: "a Tally masters export of stock items is refused when (as usual) it carries no prices or reorder
+  // level": such an item is made without them, and the report says which (decision 2221).
+  it('makes an item of a stock item without prices or reorder level, and says which have none', () => {
+    const bare = (name: string) => ({
+      ...masters.stockItems[0],
+      name,
+      cost: null,
+      price: null,
+      reorder: null,
+    });
+    const items = [bare('Gum'), { ...masters.stockItems[1], price: null } as TallyStockItem, bare('Wax')];
+    const sheet = tallySheet({ ...masters, stockItems: items }, 'stockItems', columnsOf('item'));
+    expect(
+      records(sheet.rows).map((row) => [row['Purchase Price'], row['Sale Price'], row['Reorder Level']]),
+    ).toEqual([
+      [undefined, undefined, undefined],
+      ['14', undefined, '1000'],
+      [undefined, undefined, undefined],
+    ]);
+    const none = (figure: string, count: number, names: string) =>
+      `Stock items with no ${figure} in Tally: ${count} (${names}). Their items take none from it: enter it on the item where it is needed.`;
+    expect(sheet.notes).toEqual([
+      none('Purchase Price', 2, 'Gum, Wax'),
+      none('Sale Price', 3, 'Gum, HDPE Woven Bag 50 kg, Wax'),
+      none('Reorder Level', 2, 'Gum, Wax'),
+    ]);
+    const many = tallySheet(
+      {
+        ...masters,
+        stockItems: [...['A', 'B', 'C', 'D'].map(bare), masters.stockItems[0] as TallyStockItem],
+      },
+      'stockItems',
+      columnsOf('item'),
+    );
+    expect(many.notes[0]).toBe(none('Purchase Price', 4, 'A, B, C, …'));
+  });
+
   it.each([
     ['Consumer', '', 'UNREGISTERED'],
     ['Regular - SEZ', '', 'SEZ'],

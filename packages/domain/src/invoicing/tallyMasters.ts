@@ -3,6 +3,7 @@
 import type { ImportColumn } from '../catalogue/masterImport.ts';
 import { code } from '../catalogue/modules/helpers.ts';
 import { formatCount } from '../format/count.ts';
+import { PHRASES, say } from '../errors/phrases.ts';
 import type { TallyLedgerMaster, TallyMasters, TallyStockItem } from './tallyExport.ts';
 
 /** The masters a Tally export fills: its ledgers the parties, its stock items the items. */
@@ -227,6 +228,29 @@ function stockItemCells(item: TallyStockItem, options: TallyImportOptions): Reco
 const plural = (count: number, one: string, many: string): string =>
   `${formatCount(count)} ${count === 1 ? one : many}`;
 
+/** What an item takes from Tally that Tally may not keep, by its field's label on the item. */
+const KEPT_OR_NOT: readonly { label: string; of: (item: TallyStockItem) => number | null }[] = [
+  { label: 'Purchase Price', of: (item) => item.cost },
+  { label: 'Sale Price', of: (item) => item.price },
+  { label: 'Reorder Level', of: (item) => item.reorder },
+];
+/** How many stock items a note names before the rest are an ellipsis. */
+const NAMED = 3;
+
+/**
+ * Decision 2221: what the items take nothing of because Tally keeps none, said once per figure with the first
+ * stock items' names ('Stock items with no Sale Price in Tally: 2 (PP Granules, Gum). …'). A new item is made
+ * without it; an updated one keeps its own.
+ */
+function unkeptNotes(items: readonly TallyStockItem[]): string[] {
+  return KEPT_OR_NOT.flatMap(({ label, of }) => {
+    const without = items.filter((item) => of(item) === null).map((item) => item.name);
+    if (without.length === 0) return [];
+    const names = without.slice(0, NAMED).join(', ') + (without.length > NAMED ? ', …' : '');
+    return [say(PHRASES.tallyNoFigure, { figure: label, count: formatCount(without.length), names })];
+  });
+}
+
 /**
  * Decision 2125: an export's ledgers (those under Sundry Debtors or Sundry Creditors, or a sub-group of
  * theirs, the others counted as left out) or stock items as the master's sheet: its first row the
@@ -255,9 +279,11 @@ export function tallySheet(
       else others += 1;
     }
     if (others > 0) notes.push(`${plural(others, 'ledger', 'ledgers')} of other groups left out.`);
-  } else
+  } else {
     for (const item of masters.stockItems)
       made.push({ source: `stock item ${item.name}`, cells: stockItemCells(item, options) });
+    notes.push(...unkeptNotes(masters.stockItems));
+  }
   const header: TallyRow = { row: 1, cells: columns.map((column) => column.label) };
   const rows = made.map(({ cells }, k) => ({
     row: k + 2,

@@ -97,24 +97,19 @@ export const ITEM: ModuleSpec = master({
         errorCode: RESPONSE_CODES.ITEM_SALE_GST_RATE_REQUIRED,
       }),
     ),
-    required(
-      amount('purchasePrice', 'Purchase Price', {
-        positive: true,
-        errorCode: RESPONSE_CODES.ITEM_PURCHASE_PRICE_NOT_POSITIVE,
-      }),
-    ),
-    required(
-      amount('salePrice', 'Sale Price', {
-        positive: true,
-        errorCode: RESPONSE_CODES.ITEM_SALE_PRICE_NOT_POSITIVE,
-      }),
-    ),
-    required(
-      quantity('reorderLevel', 'Reorder Level', {
-        positive: true,
-        errorCode: RESPONSE_CODES.ITEM_REORDER_LEVEL_NOT_POSITIVE,
-      }),
-    ),
+    // Spec §8 asks these only to be above zero when given (decision 2221): a Tally stock item often has none.
+    amount('purchasePrice', 'Purchase Price', {
+      positive: true,
+      errorCode: RESPONSE_CODES.ITEM_PURCHASE_PRICE_NOT_POSITIVE,
+    }),
+    amount('salePrice', 'Sale Price', {
+      positive: true,
+      errorCode: RESPONSE_CODES.ITEM_SALE_PRICE_NOT_POSITIVE,
+    }),
+    quantity('reorderLevel', 'Reorder Level', {
+      positive: true,
+      errorCode: RESPONSE_CODES.ITEM_REORDER_LEVEL_NOT_POSITIVE,
+    }),
     // Issue 19: what a kg of it is worth as wastage out of a production batch (decision 1101).
     amount('scrapRate', 'Scrap Rate', { min: 0 }),
     select('madeOn', 'Made On', MADE_ON),
