@@ -43,7 +43,7 @@ export const transitionRules = (
 });
 
 /**
- * The header field a document is worth by (decision 2221): its billing amount (a receipt's `amount`), else its
+ * The header field a document is worth by (issue 56): its billing amount (a receipt's `amount`), else its
  * grand total where its lines carry GST; none for a document without money (a gate entry, a material request).
  */
 export const documentValueField = (def: Pick<DocumentDef, 'billing' | 'valuation'>): string | undefined =>
