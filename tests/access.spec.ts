@@ -18,7 +18,7 @@ test('spec §6: the restricted storekeeper sees only the Inventory menu; a typed
   await mainMenu(page).getByRole('button', { name: 'Inventory' }).click();
   await expect(mainMenu(page).getByRole('link', { name: 'Inventory Stock' })).toBeVisible();
   // Add and list screens that share one access name keep their own titles (decision 0105).
-  for (const name of ['Add Pre Inward', 'Pre Inward List', 'Add Inward', 'Inward List']) {
+  for (const name of ['Add Gate Entry', 'Gate Entry List', 'Add Inward', 'Inward List']) {
     await expect(mainMenu(page).getByRole('link', { name, exact: true })).toBeVisible();
   }
 

@@ -111,8 +111,8 @@ test("issue 42: the factory's day through the screens, from the purchase order t
     });
 
     await test.step('gate entry: the lorry of the order at the gate', async () => {
-      await openFromMenu(page, 'Inventory', 'Add Pre Inward');
-      const gate = page.getByRole('form', { name: 'Pre Inward' });
+      await openFromMenu(page, 'Inventory', 'Add Gate Entry');
+      const gate = page.getByRole('form', { name: 'Gate Entry' });
       await choose(gate, 'Supplier', 'Shree Gan', SUPPLIER);
       await choose(gate, 'Received At (Branch)', 'head', 'Head Office');
       await choose(gate, 'Purchase Order', order.slice(-5), order);
@@ -124,7 +124,7 @@ test("issue 42: the factory's day through the screens, from the purchase order t
       await expect(gate.getByRole('textbox', { name: 'Declared Quantity, line 1', exact: true })).toHaveValue(
         /^3,?000(\.0+)?$/,
       );
-      await submitted(page, gate, 'Pre Inward', 'GE', 'Open');
+      await submitted(page, gate, 'Gate Entry', 'GE', 'Open');
     });
 
     let inwardPage = '';
@@ -202,7 +202,7 @@ test("issue 42: the factory's day through the screens, from the purchase order t
       });
       await fill(form, 'Denier, line 2', '800');
       await batchLine(form, 3, { role: 'Wastage', item: WASTE, area: 'Weaving WIP', quantity: '40' });
-      await submitted(page, form, 'Stage Batch', 'NPB', 'Completed');
+      await submitted(page, form, 'Stage Batch', 'SB', 'Completed');
       await expect(form.getByRole('textbox', { name: 'Process Loss (kg)', exact: true })).toHaveValue(
         '10.000',
       );

@@ -105,15 +105,15 @@ test('issue 17: a purchase order received in two inwards (In Progress, then Clos
   const masterbatch = await newItem(page, 'Masterbatch');
   const order = await purchaseOrder(page, [granules, masterbatch]);
 
-  await openFromMenu(page, 'Inventory', 'Add Pre Inward');
-  const gate = page.getByRole('form', { name: 'Pre Inward' });
+  await openFromMenu(page, 'Inventory', 'Add Gate Entry');
+  const gate = page.getByRole('form', { name: 'Gate Entry' });
   await choose(gate, 'Supplier', 'Shree Gan', 'Shree Ganesh Polymers');
   await choose(gate, 'Received At (Branch)', 'head', 'Head Office');
   await choose(gate, 'Purchase Order', order.slice(-5), order);
   await cell(gate, 'Vehicle Number', 'gj01ab1234');
   await choose(gate, 'Item, line 1', granules, new RegExp(granules));
   await cell(gate, 'Declared Quantity, line 1', '60');
-  await submitted(page, gate, 'Pre Inward', 'GE');
+  await submitted(page, gate, 'Gate Entry', 'GE');
 
   const lot = runTag();
   const first = await inward(page, order, ['60', null], lot);

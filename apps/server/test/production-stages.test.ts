@@ -68,7 +68,7 @@ describe('the woven bag line', () => {
         line('WASTAGE', place.waste, 1, { lotNumber: 'W-1' }),
       ],
     });
-    expect(doc.number).toMatch(/^NPB\/2026-27\/\d{5}$/);
+    expect(doc.number).toMatch(/^SB\/2026-27\/\d{5}$/);
     expect(await stockOf(ids.tape, ids.weaving)).toBe(tape + 19);
     expect((await read(NPB, doc.id)).lines[1]).toMatchObject({ denier: 800 });
   });

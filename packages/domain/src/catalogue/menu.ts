@@ -143,8 +143,9 @@ export const MENU: readonly MenuEntry[] = [
           e('/module/purchase-return', 'Purchase Return', 'inward', ['return to supplier', 'rejection']),
         ],
       },
-      e('/module/pre-inward/addUpdate', 'Add Pre Inward', 'pre-inward', ['gate entry', 'gate pass']),
-      e('/module/pre-inward', 'Pre Inward List', 'pre-inward', ['gate entry', 'gate pass']),
+      // Decision 2222: the gate entry, as its numbers (GE/) say; spec §2's "Pre Inward" finds it.
+      e('/module/pre-inward/addUpdate', 'Add Gate Entry', 'pre-inward', ['pre inward', 'gate pass']),
+      e('/module/pre-inward', 'Gate Entry List', 'pre-inward', ['pre inward', 'gate pass']),
       e('/module/inward/list/addUpdate', 'Add Inward', 'inward', ['GRN', 'goods receipt', 'receive']),
       e('/module/inward/list', 'Inward List', 'inward', ['GRN', 'goods receipt', 'receive']),
       e('/module/inward-foundary/addUpdate', 'Add Inward (Foundry)', 'chemical/foundaryInward'),

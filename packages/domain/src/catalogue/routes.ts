@@ -106,7 +106,7 @@ const GUARDED: readonly (readonly [string, string, ...string[]])[] = [
   ['transferAndDispatch', 'Job Work'],
   // Issue 18: the receipt of job work against its challan (decision 1031); no menu entry of its own.
   ['job-work-receipt', 'Job Work Receipt', 'chemical/transfer-and-dispatch'],
-  ['pre-inward', 'Pre Inward'],
+  ['pre-inward', 'Gate Entry'],
   ['inward-stock', 'Inventory Stock', 'chemical/itemStock/stock'],
   // Issue 17: Inventory Stock's Outward (the stock issue document); no menu entry of its own.
   ['stock-issue', 'Stock Issue', 'chemical/itemStock/stock'],

@@ -53,7 +53,7 @@ describe('DOCUMENTS', () => {
       ['machineSchedule', 'chemical/scheduling', 'MS'],
       ['productionBatch', 'chemical/productionbatch', 'PB'],
       ['weavingProcess', 'chemical/weavingProcess', 'WV'],
-      ['newProductionBatch', 'chemical/newproductionbatch', 'NPB'],
+      ['newProductionBatch', 'chemical/newproductionbatch', 'SB'],
       ['slittingProcess', 'chemical/slittingProcess', 'SL'],
       ['bagMakingProcess', 'chemical/bagMakingProcess', 'BM'],
       ['lotWiseProductionBatch', 'chemical/lotwiseproductionbatch', 'LPB'],
@@ -187,6 +187,49 @@ describe('DOCUMENTS', () => {
     ]);
     expect(DOCUMENTS.purchaseOrder.statusList).toBe('getPOByStatus');
     expect(DOCUMENTS.salesOrder.statusList).toBeUndefined();
+  });
+});
+
+// Issue 56: "the stage batch is numbered NPB/ and Pre Inward GE/": a number's prefix says which document it is.
+describe("every document's number prefix is its own (decision 2222)", () => {
+  /** The trade's name a prefix abbreviates where it is not the document's own: a goods receipt note is an inward. */
+  const TRADE_NAMES: Readonly<Partial<Record<string, string>>> = {
+    inward: 'Goods Receipt Note',
+    materialReconciliation: 'Material Reconciliation Statement',
+  };
+  /** Its letters in order within the name, the first a word's first (GE in Gate Entry, RCT in Receipt). */
+  const abbreviates = (series: string, name: string): boolean => {
+    const letters = series.toLowerCase();
+    const words = name.toLowerCase().split(/[^a-z]+/);
+    return words.some((word, index) => {
+      if (!word.startsWith(letters[0] ?? '')) return false;
+      let rest = words.slice(index).join(' ').slice(1);
+      for (const letter of letters.slice(1)) {
+        const at = rest.indexOf(letter);
+        if (at < 0) return false;
+        rest = rest.slice(at + 1);
+      }
+      return true;
+    });
+  };
+  it.each(Object.values(DOCUMENTS).map((def) => [def.key, def.series, def.label] as const))(
+    '%s: %s abbreviates %s',
+    (key, series, label) => {
+      expect(abbreviates(series, TRADE_NAMES[key] ?? label)).toBe(true);
+    },
+  );
+  it('no two documents share a prefix', () => {
+    const series = Object.values(DOCUMENTS).map((def) => def.series);
+    expect(new Set(series).size).toBe(series.length);
+  });
+  it.each([
+    ['NPB', 'Stage Batch', false],
+    ['GE', 'Pre Inward', false],
+    ['SB', 'Stage Batch', true],
+    ['GE', 'Gate Entry', true],
+    ['INV', 'Sales Invoice', true],
+  ])('%s abbreviates %s: %s', (series, name, expected) => {
+    expect(abbreviates(series, name)).toBe(expected);
   });
 });
 

@@ -76,7 +76,8 @@ export const STAGE_DOCUMENTS: Readonly<Record<StageDocumentKey, DocumentDef>> = 
     aclName: 'chemical/newproductionbatch',
     route: '/module/new-production-batch',
     listRoute: '/module/new-production-batch',
-    series: 'NPB',
+    // Its own name's (decision 2222); numbers given as NPB/ before keep it.
+    series: 'SB',
     fields: header([
       field('stage', 'Stage', 'select', {
         required: true,

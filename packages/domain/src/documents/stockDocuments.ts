@@ -78,7 +78,8 @@ export const STOCK_DOCUMENTS: Readonly<Record<StockDocumentKey, DocumentDef>> = 
   preInward: {
     key: 'preInward',
     moduleId: 4,
-    label: 'Pre Inward',
+    // The gate entry its series GE stands for (decisions 0880, 2222); the spec's menu calls it Pre Inward.
+    label: 'Gate Entry',
     apiPath: 'chemical/preinward',
     aclName: 'pre-inward',
     route: '/module/pre-inward',
@@ -128,7 +129,7 @@ export const STOCK_DOCUMENTS: Readonly<Record<StockDocumentKey, DocumentDef>> = 
       branch('Received At (Branch)'),
       { ...orderLookup, required: true },
       // Its challan and vehicle are the gate entry's (decision 2071).
-      lookup('preInwardId', 'Pre Inward', 'preInward', {
+      lookup('preInwardId', 'Gate Entry', 'preInward', {
         lookup: { module: 'preInward', displayKey: 'number', carries: GATE_SLIP, fills: GATE_SLIP },
       }),
       ...challan,
