@@ -21,10 +21,13 @@ async function newItem(page: Page, name: string): Promise<string> {
   const code = `E2E-ST-${name.slice(0, 3).toUpperCase()}-${runTag()}`;
   const uom = await findByApi(page, 'uom', 'name', 'KG');
   const category = await findByApi(page, 'partyTypeCategory', 'name', 'Raw Material');
+  // Granules, whose demo quality parameters the lab reads (issue 56: a test needs readings).
+  const granules = await findByApi(page, 'chemical/productType', 'name', 'Granules');
   await saveByApi(page, 'chemical/item', {
     code,
     name: `${name} ${code}`,
     categoryId: category.id,
+    productTypeId: granules.id,
     uomId: uom.id,
     reorderLevel: 1000,
     salePrice: 150,
@@ -200,6 +203,8 @@ test('issue 17: with LAB_TEST_INWARD on, received stock is held and cannot be is
     await page.getByRole('form', { name: 'Inward' }).getByRole('button', { name: 'Lab Test' }).click();
     const lab = page.getByRole('dialog', { name: /^Lab test of GRN\/\d{4}-\d{2}\/\d{5}, line 1$/ });
     await expect(lab).toContainText('100.000 KG held');
+    await lab.getByRole('textbox', { name: 'Reading of Moisture (granules)' }).fill('0.05');
+    await lab.getByRole('textbox', { name: 'Reading of Melt Flow Rate' }).fill('3.2');
     await lab.getByRole('button', { name: 'Save' }).click();
     await seeToast(page, 'Line 1 passed: its stock is released.');
 

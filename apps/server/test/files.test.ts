@@ -266,12 +266,14 @@ describe('GET file/get/{id} (spec §9 downloads)', () => {
 describe("a stored file is read under its owning record's right (decision 1864)", () => {
   it("a lab test's report: 403 without lab test view, 404 to a role that sees only its own records", async () => {
     const item = await findIn<Row>(suite, 'chemical/item', 'code', 'RM-PP-001');
+    // A test is judged on readings (issue 56): the demo's granules are read for their melt flow rate.
+    const mfi = await findIn<Row>(suite, 'customParam', 'name', 'Melt Flow Rate');
     const test = await suite.call<Row>('POST', 'chemical/labTest/save', suite.admin, {
       date: '2026-11-24',
       itemId: item.id,
       lotNumber: 'FILE-1',
       reportId: 'QC-FILE-1',
-      lines: [],
+      lines: [{ parameterId: mfi.id, reading: 3.2 }],
     });
     expect(test.status, test.body.responseMessage).toBe(200);
     const uploaded = await multipart(`chemical/labTest/report/${test.body.data?.id}`, suite.admin, [

@@ -238,7 +238,7 @@ describe('the quality hold released by a lab result', () => {
     );
   });
 
-  it('refuses in words: a reading missing or of another parameter, a line not held, a stranger line, a bad body', async () => {
+  it('refuses in words: no readings, a reading missing or of another parameter, a line not held, a stranger line, a bad body', async () => {
     const inward = await inwardOf('LAB-3', 2);
     const missing = await result(inward, { readings: [{ parameterId: ids.moisture, value: 0.1 }] });
     expect(missing.status).toBe(400);
@@ -266,6 +266,14 @@ describe('the quality hold released by a lab result', () => {
     expect(twice.status).toBe(400);
     const words = await result(inward, { readings: [{ parameterId: ids.moisture, value: 'dry' }] });
     expect(issuesOf(words)[0]?.field).toBe('readings.0.value');
+    // Issue 56: a result of no readings passed where the item's parameters had no limits, releasing the lot.
+    const none = await result(inward, { readings: [] });
+    expect(issuesOf(none)).toEqual([
+      expect.objectContaining({
+        field: 'readings',
+        message: 'Enter the readings: a lab test is judged on the readings of the quality parameters tested.',
+      }),
+    ]);
     const line = await call(LAB, { id: inward.id, lineId: 99999999, readings: readings(0.1) });
     expect(issuesOf(line)).toEqual([expect.objectContaining({ field: 'lineId' })]);
     expect(await stockOf('LAB-3', true)).toBe(2);

@@ -217,13 +217,16 @@ describe('a lab test refused', () => {
   // Issue 56: "a lab test with no readings passes … with lab holds on, it would release a held lot".
   it('without readings, in words, and nothing is judged: the lot stays held', async () => {
     await received('LT-5');
-    const none = await s.submit(LT, await test('LT-5', []));
+    const none = await s.call(`${LT}/save`, {
+      date: '2026-11-24',
+      itemId: s.ids.tape,
+      lotNumber: 'LT-5',
+      reportId: 'QC-121',
+      lines: [],
+    });
     expect(none.status).toBe(400);
     expect(s.issuesOf(none)).toEqual([
-      expect.objectContaining({
-        field: 'lines',
-        message: 'Enter the readings: a lab test is judged on the readings of the quality parameters tested.',
-      }),
+      expect.objectContaining({ field: 'lines', message: 'Readings: add at least 1 row' }),
     ]);
     expect((await verdictOf((await test('LT-5', readings(0.1))).id)).heldQuantity).toBe(10);
   });

@@ -92,12 +92,20 @@ describe('a credit note for a sales return', () => {
     expect(audit?.n).toBeGreaterThan(0);
 
     const available = await s.stockOf(w.sack, w.fgStore);
+    // A test is judged on readings (issue 56): the sack's own quality parameter, read within its limits.
+    const sack = await s.read('chemical/item', w.sack);
+    const strength = await s.ok('customParam/save', {
+      name: 'Seam Strength',
+      unit: 'kgf',
+      minValue: 40,
+      productTypeId: sack.productTypeId ?? null,
+    });
     const test = await s.ok('chemical/labTest/save', {
       date: '2026-11-26',
       itemId: w.sack,
       lotNumber: 'RET-1',
       reportId: 'QC-RET-1',
-      lines: [],
+      lines: [{ parameterId: strength.id, reading: 52 }],
     });
     const passed = await s.submit('chemical/labTest', test);
     expect(passed.status, JSON.stringify(passed.body)).toBe(200);
