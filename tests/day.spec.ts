@@ -98,6 +98,7 @@ test("issue 42: the factory's day through the screens, from the purchase order t
   try {
     await page.reload();
     let order = '';
+    let gateEntry = '';
     await test.step('purchase order: 3,000 kg of granules at ₹104.50 with 18% GST', async () => {
       const form = await addNew(page, 'Supply Chain', 'Purchase Order', 'Purchase Order');
       await choose(form, 'Supplier', 'Shree Gan', SUPPLIER);
@@ -124,14 +125,16 @@ test("issue 42: the factory's day through the screens, from the purchase order t
       await expect(gate.getByRole('textbox', { name: 'Declared Quantity, line 1', exact: true })).toHaveValue(
         /^3,?000(\.0+)?$/,
       );
-      await submitted(page, gate, 'Gate Entry', 'GE', 'Open');
+      gateEntry = await submitted(page, gate, 'Gate Entry', 'GE', 'Open');
     });
 
     let inwardPage = '';
     await test.step('inward: the 3,000 kg into the Raw Material Store, held for the lab', async () => {
       await openFromMenu(page, 'Inventory', 'Add Inward');
       const form = page.getByRole('form', { name: 'Inward' });
-      await choose(form, 'Purchase Order', order.slice(-5), order);
+      // The gate entry brings its purchase order, and the order its supplier and lines (issue 56).
+      await choose(form, 'Gate Entry', gateEntry.slice(-5), gateEntry);
+      await expect(form.getByRole('combobox', { name: 'Purchase Order', exact: true })).toHaveValue(order);
       await expect(form.getByRole('combobox', { name: 'Supplier', exact: true })).toHaveValue(SUPPLIER);
       await choose(form, 'Stock Area, line 1', 'raw', 'Raw Material Store');
       await fill(form, 'Lot Number, line 1', lot);
@@ -147,6 +150,9 @@ test("issue 42: the factory's day through the screens, from the purchase order t
       await page.getByRole('form', { name: 'Inward' }).getByRole('button', { name: 'Lab Test' }).click();
       const lab = page.getByRole('dialog', { name: /^Lab test of GRN\/\d{4}-\d{2}\/\d{5}, line 1$/ });
       await expect(lab).toContainText('3,000.000 KG held');
+      // Judged on the granules' readings (issue 56: a test of none passed).
+      await lab.getByRole('textbox', { name: 'Reading of Moisture (granules)' }).fill('0.05');
+      await lab.getByRole('textbox', { name: 'Reading of Melt Flow Rate' }).fill('3.2');
       await lab.getByRole('button', { name: 'Save' }).click();
       await seeToast(page, 'Line 1 passed: its stock is released.');
       const row = await stockRow(page, GRANULES, lot, 'Raw Material Store');

@@ -80,6 +80,50 @@ describe('a gate entry made from its purchase order (issue 42, decision 2070)', 
   });
 });
 
+// Issue 56: "choosing a gate entry on an inward leaves its purchase order blank": the order lands with it.
+describe("an inward takes its gate entry's purchase order (decision 2071)", () => {
+  it('where it names none, and refuses another order in words, naming both', async () => {
+    const order = await openOrder();
+    const gate = await ok('chemical/preinward/save', {
+      date: '2026-11-23',
+      purchaseOrderId: order.id,
+      challanNumber: 'CH-GE-56',
+      lines: [{ itemId: ids.granules, quantity: 20 }],
+    });
+    const slip = (await submit('chemical/preinward', gate)).body.data as Doc;
+    const picker = await app().call<Doc>(
+      'GET',
+      'chemical/preinward/getAllByPartner?page=1&size=100',
+      app().admin,
+    );
+    expect(picker.body.dataList?.find((row) => row.id === gate.id)).toMatchObject({
+      purchaseOrderId: order.id,
+      purchaseOrder: { id: order.id, number: order.number },
+    });
+    const { purchaseOrderId: _none, ...withoutOrder } = await inwardOf(order, [20]);
+    const inward = await ok(`${INWARD}/update`, {
+      ...withoutOrder,
+      purchaseOrderId: null,
+      preInwardId: gate.id,
+    });
+    expect(inward).toMatchObject({
+      purchaseOrderId: order.id,
+      preInwardId: gate.id,
+      challanNumber: 'CH-118',
+    });
+
+    const other = await inwardOf(await openOrder(), [20]);
+    const refused = await call(`${INWARD}/update`, { ...other, preInwardId: gate.id });
+    expect(refused.status).toBe(400);
+    expect(issuesOf(refused)).toEqual([
+      expect.objectContaining({
+        field: 'preInwardId',
+        message: `Gate Entry ${String(slip.number)} is of Purchase Order ${String(order.number)}: choose that Purchase Order, or another Gate Entry.`,
+      }),
+    ]);
+  });
+});
+
 describe('inward against a purchase order', () => {
   it('part of one line and all of the other: In Progress; the rest: Closed; stock in at the rates', async () => {
     const order = await openOrder();

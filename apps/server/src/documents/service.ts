@@ -279,14 +279,16 @@ export class DocumentService {
     const named = await this.lookups.missing(resource, tx, caller, [body]);
     if (named) throw new ValidationFailure([named.issue]);
     await checkLineReferences(tx, this.documents, this.masters, caller, resource.def, body);
-    // A document made from another takes its terms and its lines' prices from it (decision 1840); what it
-    // still leaves blank, the records its header names fill (decision 2212: the party's credit days).
+    // What a chosen document fills (an inward's gate entry its purchase order), then what a document made
+    // from another takes of it (decision 1840), then what the records its header names still fill (decisions
+    // 2071, 2212: the party's credit days).
+    const filled = await withLookupFills(tx, caller, resource.def, this.documents, body);
     const { body: origined, origins: chainOrigins } = await withOriginTerms(
       tx,
       this.documents,
       caller,
       resource.def,
-      body,
+      filled,
     );
     const chained = await withLookupFills(tx, caller, resource.def, this.fillers, origined);
     const given: unknown[] = Array.isArray(chained.lines) ? chained.lines : [];

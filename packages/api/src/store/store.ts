@@ -29,6 +29,7 @@ import { newParcelEpic, scanParcelEpic } from './documents/parcelEpics.ts';
 import { prefillFromLastRunEpic } from './documents/lastRunEpics.ts';
 import {
   askDocumentPlacesEpic,
+  chooseFilledLookupsEpic,
   lastPriceEpic,
   fillFromFiguresEpic,
   fillFromOrderEpic,
@@ -142,6 +143,7 @@ export const rootEpic = combineEpics<Action, Action, RootState, EpicDependencies
   fillBillFromOrderEpic,
   fillTermsFromOriginEpic,
   fillFromOrderEpic,
+  chooseFilledLookupsEpic,
   fillFromInvoiceEpic,
   loadDispatchPickerEpic,
   fillFromDispatchesEpic,

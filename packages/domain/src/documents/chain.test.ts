@@ -455,11 +455,12 @@ describe('What a document is made from fills what it can (issue 42, decisions 20
         ),
       ),
     );
-    // Issue 56 (decision 2212): a party fills the credit days of the orders, the invoice and the bill.
+    // Issue 56 (decision 2212): a party fills the credit days of the orders, the invoice and the bill; an
+    // inward's gate entry its purchase order ("choosing a gate entry on an inward leaves its purchase order blank").
     expect(filling.map(({ def, field, fills }) => [`${def.key}.${field.key}`, fills])).toEqual([
       ['purchaseOrder.partyId', ['creditDays']],
       ['salesOrder.partyId', ['creditDays']],
-      ['inward.preInwardId', ['challanNumber', 'challanDate', 'vehicleNumber']],
+      ['inward.preInwardId', ['purchaseOrderId', 'challanNumber', 'challanDate', 'vehicleNumber']],
       ['salesInvoice.partyId', ['creditDays']],
       ['purchaseBill.partyId', ['creditDays']],
     ]);

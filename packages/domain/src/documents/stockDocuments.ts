@@ -24,7 +24,8 @@ import { DOCUMENT_LABELS as L } from './submit.ts';
 import { DOCUMENT_STATUS as S } from './statuses.ts';
 
 /** What the gate entry wrote of the supplier's challan and the vehicle, which its inward takes. */
-const GATE_SLIP = challan.map((field) => field.key);
+/** What an inward takes of its gate entry: its purchase order (issue 56), its challan and vehicle (decision 2071). */
+const GATE_SLIP = ['purchaseOrderId', ...challan.map((field) => field.key)];
 
 /** A receipt fills its purchase order's lines (decision 0881). */
 const RECEIVES_ORDER: DocumentAgainst = {
@@ -128,7 +129,7 @@ export const STOCK_DOCUMENTS: Readonly<Record<StockDocumentKey, DocumentDef>> = 
       field('date', L.date, 'date', { required: true }),
       branch('Received At (Branch)'),
       { ...orderLookup, required: true },
-      // Its challan and vehicle are the gate entry's (decision 2071).
+      // Its purchase order, challan and vehicle are the gate entry's (decision 2071, issue 56).
       lookup('preInwardId', 'Gate Entry', 'preInward', {
         lookup: { module: 'preInward', displayKey: 'number', carries: GATE_SLIP, fills: GATE_SLIP },
       }),

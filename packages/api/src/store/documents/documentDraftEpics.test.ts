@@ -16,6 +16,7 @@ import {
   documentZplLabelsRequested,
   documentOrderFillRequested,
   fillBillFromOrderEpic,
+  chooseFilledLookupsEpic,
   fillFromOrderEpic,
   lastPriceEpic,
   loadDocumentPlacesEpic,
@@ -298,6 +299,62 @@ describe('a stock document (issue 17)', () => {
       const deps = dependencies(stubApi());
       expectObservable(askDocumentPlacesEpic(action$, stateAfter(), deps)).toBe('----');
       expectObservable(lastPriceEpic(action$, stateAfter(), deps)).toBe('----');
+    });
+  });
+});
+
+// Issue 56: "choosing a gate entry on an inward leaves its purchase order blank".
+describe('chooseFilledLookupsEpic', () => {
+  const inward = 'inward';
+  const gate = {
+    id: 4,
+    number: 'GE/2026-27/00004',
+    purchaseOrderId: 9,
+    purchaseOrder: { id: 9, number: 'PO/2026-27/00009' },
+    challanNumber: 'CH-GE-9',
+  };
+  const chosen = documentDraftChanged({ document: inward, field: 'preInwardId', value: 4, record: gate });
+
+  it('a gate entry chosen chooses its purchase order where the inward names none, as the user would', () => {
+    marbles(({ hot, expectObservable }) => {
+      const action$ = hot('-a', { a: chosen });
+      const state$ = stateAfter(documentFormCleared({ document: inward, draft: {} }), chosen);
+      expectObservable(chooseFilledLookupsEpic(action$, state$, dependencies(stubApi()))).toBe('-p', {
+        p: documentDraftChanged({
+          document: inward,
+          field: 'purchaseOrderId',
+          value: 9,
+          record: { id: 9, number: 'PO/2026-27/00009' },
+        }),
+      });
+    });
+  });
+
+  it('an order named already stays (the save refuses another in words), and a record naming none chooses none', () => {
+    marbles(({ hot, expectObservable }) => {
+      const action$ = hot('-a-b', {
+        a: chosen,
+        b: documentDraftChanged({
+          document: inward,
+          field: 'preInwardId',
+          value: 5,
+          record: { id: 5, number: 'GE/2026-27/00005', purchaseOrderId: null },
+        }),
+      });
+      const state$ = stateAfter(
+        documentFormCleared({ document: inward, draft: { purchaseOrderId: 7 } }),
+        chosen,
+      );
+      expectObservable(chooseFilledLookupsEpic(action$, state$, dependencies(stubApi()))).toBe('----');
+    });
+  });
+
+  it('a field that fills nothing (a challan number typed) chooses nothing', () => {
+    marbles(({ hot, expectObservable }) => {
+      const action$ = hot('-a', {
+        a: documentDraftChanged({ document: inward, field: 'challanNumber', value: 'X' }),
+      });
+      expectObservable(chooseFilledLookupsEpic(action$, stateAfter(), dependencies(stubApi()))).toBe('--');
     });
   });
 });

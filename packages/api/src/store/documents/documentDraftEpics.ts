@@ -19,6 +19,7 @@ import {
   documentByModuleId,
   draftParty,
   headerOrigin,
+  lookupObjectKey,
   orderFillOf,
   periodInOrder,
   type DocumentKey,
@@ -178,6 +179,33 @@ export const fillFromOrderEpic: AppEpic = (action$, _state$, { api }) =>
         );
       }),
     ),
+  );
+
+const blank = (value: unknown): boolean => value === undefined || value === null || value === '';
+
+/**
+ * A record chosen whose lookup `fills` a lookup of the draft (an inward's gate entry, its purchase order: issue
+ * 56), where the draft names none: that lookup is chosen as the user chooses it, with the record it names as the
+ * chosen one carries it, so that what follows its choice follows (the order's lines, its supplier).
+ */
+export const chooseFilledLookupsEpic: AppEpic = (action$, state$) =>
+  action$.pipe(
+    filter(documentDraftChanged.match),
+    mergeMap(({ payload: { document, field, record } }) => {
+      const { fields } = DOCUMENTS[document];
+      const fills = fields.find((candidate) => candidate.key === field)?.lookup?.fills ?? [];
+      const draft = state$.value.documents[document].form.draft ?? {};
+      return from(
+        fills.flatMap((key) => {
+          const filled = fields.find((candidate) => candidate.key === key);
+          const value = idOrNull(record?.[key]);
+          if (!filled?.lookup || value === null || !blank(draft[key])) return [];
+          const named = record?.[lookupObjectKey(filled)];
+          const chosen = typeof named === 'object' && named !== null ? named : {};
+          return [documentDraftChanged({ document, field: key, value, record: { ...chosen, id: value } })];
+        }),
+      );
+    }),
   );
 
 /** A header field's label as the declaration gives it. */

@@ -312,6 +312,7 @@ describe("an inward's gate entry fills its challan and vehicle (issue 42, decisi
   const gate = (id: number, challanNumber: string, vehicleNumber: string | null) => ({
     id,
     number: `GE/2026-27/0000${String(id)}`,
+    purchaseOrderId: 9,
     challanNumber,
     challanDate: '2026-11-20',
     vehicleNumber,
@@ -334,6 +335,8 @@ describe("an inward's gate entry fills its challan and vehicle (issue 42, decisi
       vehicleNumber: 'GJ05XY9999',
     });
     expect(draftOf(state)).not.toHaveProperty('receivedBy');
+    // Its purchase order is chosen as the user chooses one (chooseFilledLookupsEpic), not filled here.
+    expect(draftOf(state)).not.toHaveProperty('purchaseOrderId');
   });
 
   it('what the user typed stays; another gate entry replaces what the first one filled', () => {

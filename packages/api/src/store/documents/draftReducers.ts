@@ -74,7 +74,8 @@ const blank = (value: unknown): boolean => value === undefined || value === null
 /**
  * What the record `chosen` in the lookup `field` fills of the header or line `current` (the lookup's `fills`,
  * decision 2071: an inward's challan and vehicle from its gate entry): each field left blank, or still as the
- * record chosen before filled it, takes the chosen record's; what the user typed stays.
+ * record chosen before filled it, takes the chosen record's; what the user typed stays. A lookup it fills (the
+ * gate entry's purchase order) is chosen by `chooseFilledLookupsEpic`, as the user would choose it.
  */
 const filledBy = (
   fields: readonly FieldDef[],
@@ -82,7 +83,9 @@ const filledBy = (
   current: EntityRecord,
   chosen: EntityRecord,
 ): EntityRecord => {
-  const fills = fields.find((candidate) => candidate.key === field)?.lookup?.fills ?? [];
+  const fills = (fields.find((candidate) => candidate.key === field)?.lookup?.fills ?? []).filter(
+    (fill) => !fields.find((candidate) => candidate.key === fill)?.lookup,
+  );
   const key = lookupObjectKey({ key: field });
   const now = chosen[key];
   const before = current[key];
