@@ -1,4 +1,4 @@
-import { RESPONSE_CODES, type DocumentDef, type FieldDef } from '@erp/domain';
+import { PHRASES, RESPONSE_CODES, say, type DocumentDef, type FieldDef } from '@erp/domain';
 import type { Caller } from '../core/caller.ts';
 import { ValidationFailure } from '../core/errors.ts';
 import type { Executor } from '../db/client.ts';
@@ -70,7 +70,12 @@ async function checkSameRecord(
     {
       field: chosen.field.key,
       code: RESPONSE_CODES.VALIDATION_FAILED,
-      message: `${chosen.field.label} ${chosen.number} is of ${filledField.label} ${numberOf(theirs, chosen.theirs)}: choose that ${filledField.label}, or another ${chosen.field.label}.`,
+      message: say(PHRASES.ofAnother, {
+        label: chosen.field.label,
+        number: chosen.number,
+        other: filledField.label,
+        otherNumber: numberOf(theirs, chosen.theirs),
+      }),
     },
   ]);
 }

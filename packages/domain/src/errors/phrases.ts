@@ -120,6 +120,9 @@ export const PHRASES = {
   noQualityParameters:
     '{{item}} has no quality parameters to test it by: add its quality parameters in Masters → Quality Parameters, then enter their readings.',
   noReadings: 'Enter the readings: a lab test is judged on the readings of the quality parameters tested.',
+  // Issue 56: a document chosen names another record than the one the form names (a gate entry's order).
+  ofAnother:
+    '{{label}} {{number}} is of {{other}} {{otherNumber}}: choose that {{other}}, or another {{label}}.',
   // Issue 56: a Tally stock item without a price or reorder level is made without it (decision 2221).
   tallyNoFigure:
     'Stock items with no {{figure}} in Tally: {{count}} ({{names}}). Their items take none from it: enter it on the item where it is needed.',
