@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ImportReport } from '@erp/domain';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { UiTextProvider } from '../text/UiText.tsx';
 import { MasterImportDialog } from './MasterImportDialog.tsx';
 
 const sheet = new File(['Item Code,Item Name\r\n'], 'items.csv', { type: 'text/csv' });
@@ -227,6 +228,44 @@ export const TallyImported: Story = {
   play: async () => {
     await expect(await screen.findByRole('status')).toHaveTextContent('Imported 3 rows: 2 made, 1 updated.');
     await expect(screen.getByText('1 ledger of other groups left out.')).toBeVisible();
+  },
+};
+
+const NO_PRICE =
+  'Stock items with no Sale Price in Tally: 2 (PP Granules, Gum). Their items take none from it: enter it on the item where it is needed.';
+
+/** Issue 56: stock items Tally keeps no price of are imported without one, and the report says which. */
+export const TallyItemsWithoutPrices: Story = {
+  args: {
+    label: 'Item',
+    takesTally: true,
+    phase: 'done',
+    checkOnly: false,
+    report: report({ check: false, imported: true, rows: 2, made: 2, updated: 0, notes: [NO_PRICE] }),
+  },
+  play: async () => {
+    await expect(await screen.findByRole('status')).toHaveTextContent('Imported 2 rows: 2 made, 0 updated.');
+    await expect(screen.getByText(NO_PRICE)).toBeVisible();
+  },
+};
+
+/** The report's notes are data the server words in English: shown in the reader's language. */
+export const TallyNotesInHindi: Story = {
+  ...TallyItemsWithoutPrices,
+  decorators: [
+    (Story) => (
+      <UiTextProvider
+        translate={(text) => text}
+        translateMessage={(text) => (text === NO_PRICE ? 'Tally में बिना बिक्री मूल्य वाले स्टॉक आइटम: 2' : text)}
+      >
+        <Story />
+      </UiTextProvider>
+    ),
+  ],
+  parameters: { screenshot: { skip: true } },
+  play: async () => {
+    await expect(await screen.findByText('Tally में बिना बिक्री मूल्य वाले स्टॉक आइटम: 2')).toBeVisible();
+    await expect(screen.queryByText(NO_PRICE)).toBeNull();
   },
 };
 

@@ -9,7 +9,7 @@ import { FileField } from '../FileField/FileField.tsx';
 import type { FieldOption } from '../internal/options.ts';
 import { LookupField } from '../LookupField/LookupField.tsx';
 import { JobBar } from '../internal/JobBar.tsx';
-import { useUiText } from '../text/UiText.tsx';
+import { useUiMessage, useUiText } from '../text/UiText.tsx';
 
 /**
  * The category a Tally export's stock items are made in (decision 2151), picked from the server's pages as
@@ -117,6 +117,7 @@ function Outcome({
   message,
 }: Pick<MasterImportDialogProps, 'phase' | 'checkOnly' | 'progress' | 'report' | 'message'>) {
   const t = useUiText();
+  const said = useUiMessage();
   if (phase === 'idle') return null;
   if (phase === 'failed')
     return <Refusal role="alert">{message ?? t('The sheet could not be read. Try again.')}</Refusal>;
@@ -135,8 +136,9 @@ function Outcome({
       </Status>
     );
   }
-  // What the file held that was left out (a Tally export's other ledgers), as the server said it.
-  const notes = (report.notes ?? []).map((note) => <p key={note}>{note}</p>);
+  // What the file held that was left out or taken without (a Tally export's other ledgers, its prices), in the
+  // reader's language.
+  const notes = (report.notes ?? []).map((note) => <p key={note}>{said(note)}</p>);
   if (report.imported)
     return (
       <Status>
