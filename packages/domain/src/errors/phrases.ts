@@ -220,7 +220,7 @@ const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\
  * document's label and its number, "Lab Test LT/26-27/00001": the label may have spaces, the number has none).
  */
 const valuePattern = (parts: readonly string[], index: number): string =>
-  index >= 3 && /^\s+$/.test(parts[index - 1] ?? '') ? '(\\S+)' : '(.+?)';
+  index >= 3 && /^\s+$/.test(String(parts[index - 1])) ? '(\\S+)' : '(.+?)';
 
 const MATCHERS: readonly Matcher[] = Object.values(PHRASES).map((template) => {
   const names = [...template.matchAll(PLACEHOLDER)].map((match) => match[1] as string);
