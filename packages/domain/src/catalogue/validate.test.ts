@@ -93,7 +93,9 @@ describe('validateItem (spec §8 item codes)', () => {
 
   // Issue 56: "a Tally masters export of stock items is refused when (as usual) it carries no prices".
   it('spec §8: a price and the reorder level are above zero where given, and may be left blank', () => {
-    expect(validateItem({ ...item, purchasePrice: null, salePrice: '', reorderLevel: undefined })).toEqual([]);
+    expect(validateItem({ ...item, purchasePrice: null, salePrice: '', reorderLevel: undefined })).toEqual(
+      [],
+    );
   });
 
   it('spec §5: a field hidden by module field config is not required', () => {
