@@ -320,13 +320,8 @@ describe('an export as the master’s sheet', () => {
   // Issue 56: "a Tally masters export of stock items is refused when (as usual) it carries no prices or reorder
   // level": such an item is made without them, and the report says which (decision 2221).
   it('makes an item of a stock item without prices or reorder level, and says which have none', () => {
-    const bare = (name: string) => ({
-      ...masters.stockItems[0],
-      name,
-      cost: null,
-      price: null,
-      reorder: null,
-    });
+    const bare = (name: string): TallyStockItem =>
+      ({ ...masters.stockItems[0], name, cost: null, price: null, reorder: null }) as TallyStockItem;
     const items = [bare('Gum'), { ...masters.stockItems[1], price: null } as TallyStockItem, bare('Wax')];
     const sheet = tallySheet({ ...masters, stockItems: items }, 'stockItems', columnsOf('item'));
     expect(
