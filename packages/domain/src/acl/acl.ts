@@ -63,7 +63,7 @@ export function canView(
   return entriesFor(aclData, namesOf(moduleName)).some(allows);
 }
 
-/** Access names used by more than one menu entry ('pre-inward': Add Pre Inward and Pre Inward List). */
+/** Access names used by more than one menu entry ('pre-inward': Add Gate Entry and Gate Entry List). */
 function sharedNames(menu: readonly MenuEntry[], counts = new Map<string, number>()): Set<string> {
   for (const entry of menu) {
     if (entry.moduleName !== undefined) {
