@@ -1,4 +1,4 @@
-import { DOCUMENT_STATUS, DOCUMENTS, documentTaxes } from '@erp/domain';
+import { DOCUMENT_STATUS, DOCUMENTS, documentTaxes, newDocumentLine } from '@erp/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
@@ -53,7 +53,8 @@ function Editing({ start, placeOfSupply, ...args }: Args) {
         }}
         onAddRow={() => {
           args.onAddRow();
-          setLines((current) => [...current, {}]);
+          // A new line starts from its declared defaults, as the store's does (issue 56).
+          setLines((current) => [...current, newDocumentLine(args.document.lines)]);
         }}
         onRemoveRow={(index) => {
           args.onRemoveRow(index);

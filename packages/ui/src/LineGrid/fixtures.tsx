@@ -1,4 +1,4 @@
-import { computeTaxes, DOCUMENTS } from '@erp/domain';
+import { computeTaxes, DOCUMENTS, newDocumentLine } from '@erp/domain';
 import { useState } from 'react';
 import type { EntityValues } from '../EntityForm/values.ts';
 import { LookupField } from '../LookupField/LookupField.tsx';
@@ -120,7 +120,7 @@ export function Entering({ interState = false, ...args }: LineGridStoryArgs) {
         }}
         onAddRow={() => {
           args.onAddRow();
-          setRows((current) => [...current, {}]);
+          setRows((current) => [...current, newDocumentLine(args.lines)]);
         }}
         onRemoveRow={(index) => {
           args.onRemoveRow(index);
