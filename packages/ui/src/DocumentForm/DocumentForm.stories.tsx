@@ -486,3 +486,40 @@ export const StageOutputTypesANewLot: Story = {
     await expect(args.onLineChange).toHaveBeenLastCalledWith(1, 'lotNumber', 'TAPE/26/14');
   },
 };
+
+/**
+ * Issue 56: "a stage batch no longer works out the denier (240 kg over 27,00,000 m is 800 D; blank now)". The
+ * tape's denier is worked out on its line as its kg and metres are typed, and judged against the one entered.
+ */
+export const StageTapeDenier: Story = {
+  args: {
+    document: DOCUMENTS.newProductionBatch,
+    lookups: { ...LOOKUPS, item: [], stockArea: [], uom: [], costHead: [] },
+    lots: { ...LOTS, options: [], search: fn() },
+    start: {
+      date: '2026-11-27',
+      stage: 'TAPE_EXTRUSION',
+      lines: [
+        { lineRole: 'INPUT', itemId: 11, item: { id: 11, name: 'PP Granules' }, quantity: 250 },
+        { lineRole: 'OUTPUT', itemId: 12, item: { id: 12, name: 'PP Tape 800 Denier' } },
+      ],
+    },
+  },
+  parameters: { screenshot: { skip: true } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(within(canvasElement).getByRole('form', { name: 'Stage Batch' }));
+    const denier = canvas.getByRole('status', { name: 'Measured Denier, line 2' });
+    await expect(denier).toHaveTextContent(/^$/);
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Quantity, line 2' }), '240');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Metres, line 2' }), '27,00,000');
+    await userEvent.tab();
+    await waitFor(() => expect(denier).toHaveTextContent('800.00'));
+    // An input is no tape made: it works out none.
+    await expect(canvas.getByRole('status', { name: 'Measured Denier, line 1' })).toHaveTextContent(/^$/);
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Denier, line 2' }), '750');
+    await userEvent.tab();
+    await expect(
+      await canvas.findByText('Denier 800 from the kg and metres is 6.67% from the 750 entered.'),
+    ).toBeVisible();
+  },
+};
