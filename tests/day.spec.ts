@@ -192,21 +192,20 @@ test("issue 42: the factory's day through the screens, from the purchase order t
         .selectOption({ label: 'Tape Extrusion' });
       await choose(form, 'Machine', 'tape', TAPE_LINE);
       await form.getByRole('combobox', { name: 'Shift', exact: true }).selectOption({ label: 'Shift A' });
-      await batchLine(form, 1, {
-        role: 'Input',
-        item: GRANULES,
-        area: 'Weaving WIP',
-        lot,
-        quantity: '2000',
-      });
+      // Issue 56: the line's Role stays the Input it is offered as once its item is typed.
+      await batchLine(form, 1, { item: GRANULES, area: 'Weaving WIP', lot, quantity: '2000' });
+      await expect(form.getByRole('combobox', { name: 'Role, line 1', exact: true })).toHaveValue('INPUT');
       await batchLine(form, 2, {
         role: 'Output',
         item: TAPE,
         area: 'Weaving WIP',
         lot: `TP-${tag}`,
         quantity: '1950',
+        metres: '2,19,37,500',
       });
       await fill(form, 'Denier, line 2', '800');
+      // "denier = grams per 9,000 m of tape": 19,50,000 g over 2,19,37,500 m.
+      await expect(form.getByRole('status', { name: 'Measured Denier, line 2' })).toHaveText('800.00');
       await batchLine(form, 3, { role: 'Wastage', item: WASTE, area: 'Weaving WIP', quantity: '40' });
       await submitted(page, form, 'Stage Batch', 'SB', 'Completed');
       await expect(form.getByRole('textbox', { name: 'Process Loss (kg)', exact: true })).toHaveValue(

@@ -115,7 +115,8 @@ export async function bagPlant(page: Page, tag: string): Promise<BagPlant> {
 
 /** One line of a production entry (decision 1100), filled cell by cell as the grid offers it. */
 export interface BatchLine {
-  role: 'Input' | 'Output' | 'Wastage';
+  /** Left out, the line keeps the Role the grid offers it with (Input). */
+  role?: 'Input' | 'Output' | 'Wastage';
   item: string;
   area: string;
   quantity: string;
@@ -128,11 +129,13 @@ export interface BatchLine {
 
 export async function batchLine(form: Locator, index: number, line: BatchLine): Promise<void> {
   const cell = (name: string) => `${name}, line ${index}`;
-  await form.getByRole('combobox', { name: cell('Role'), exact: true }).selectOption({ label: line.role });
+  if (line.role)
+    await form.getByRole('combobox', { name: cell('Role'), exact: true }).selectOption({ label: line.role });
   await choose(form, cell('Item'), line.item, new RegExp(line.item));
   await choose(form, cell('Stock Area'), line.area.slice(0, 12), line.area);
   // An input's lot is picked from the lots in stock; what comes into stock may be a new lot (decision 2086).
-  if (line.lot && line.role === 'Input') await choose(form, cell('Lot / Batch Number'), line.lot, line.lot);
+  if (line.lot && (line.role ?? 'Input') === 'Input')
+    await choose(form, cell('Lot / Batch Number'), line.lot, line.lot);
   else if (line.lot) await typeNewLot(form, cell('Lot / Batch Number'), line.lot);
   if (line.roll) await fill(form, cell('Roll Number'), line.roll);
   await fill(form, cell('Quantity'), line.quantity);
