@@ -30,6 +30,7 @@ import { createPortalCalls, type PortalCalls } from './portals/portals.ts';
 import { createMessageCalls, type MessageCalls } from './messages/messages.ts';
 import { createStockCalls, type StockCalls } from './stock/stock.ts';
 import { createMaintenanceCalls, type MaintenanceCalls } from './maintenance/maintenance.ts';
+import { createOutboxCalls, type OutboxCalls } from './outbox/outbox.ts';
 
 /** Every call of spec §7, by area; the epics get it as their `api` dependency. */
 export interface Api {
@@ -78,6 +79,8 @@ export interface Api {
   messages: MessageCalls;
   /** Issue 22: the maintenance head's dashboard. */
   maintenance: MaintenanceCalls;
+  /** Issue 58: a floor write kept on the phone, sent with its Idempotency-Key. */
+  outbox: OutboxCalls;
   /** Requests in flight now (the loading bar). */
   inFlight$: Observable<number>;
   /** A request that carried a token got 401. */
@@ -121,6 +124,7 @@ export function createApi({ client, saveFile }: ApiOptions): Api {
     leads: createLeadCalls(client),
     messages: createMessageCalls(client),
     maintenance: createMaintenanceCalls(client),
+    outbox: createOutboxCalls(client),
     inFlight$: client.inFlight$,
     unauthorised$: client.unauthorised$,
   };

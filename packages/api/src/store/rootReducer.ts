@@ -41,6 +41,8 @@ import { sessionSlice } from './session/sessionSlice.ts';
 import { reorderSlice } from './stock/reorderSlice.ts';
 import { stockSlice } from './stock/stockSlice.ts';
 import { userProfileSlice } from './userProfile/userProfileSlice.ts';
+import { outboxSlice } from './outbox/outboxSlice.ts';
+import { floorListsSlice } from './floorLists/floorListsSlice.ts';
 
 export const rootReducer = combineReducers({
   [sessionSlice.reducerPath]: sessionSlice.reducer,
@@ -85,6 +87,8 @@ export const rootReducer = combineReducers({
   [jobsSlice.reducerPath]: jobsSlice.reducer,
   [masterImportSlice.reducerPath]: masterImportSlice.reducer,
   [downloadsSlice.reducerPath]: downloadsSlice.reducer,
+  [outboxSlice.reducerPath]: outboxSlice.reducer,
+  [floorListsSlice.reducerPath]: floorListsSlice.reducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

@@ -60,9 +60,19 @@ import {
   clearStorageEpic,
   configRefreshEpic,
   loginEpic,
+  resumeWhenOnlineEpic,
   sessionStartEpic,
   unauthorisedEpic,
 } from './session/sessionEpics.ts';
+import {
+  networkEpic,
+  outboxKeepEpic,
+  outboxLoadEpic,
+  outboxSendEpic,
+  outboxStoreEpic,
+} from './outbox/outboxEpics.ts';
+import { floorListEpic } from './floorLists/floorListsEpics.ts';
+import { memoryDevice, type Device } from '../outbox/device.ts';
 import { initialSessionState } from './session/sessionSlice.ts';
 import {
   loadStockCardEpic,
@@ -112,6 +122,13 @@ export const rootEpic = combineEpics<Action, Action, RootState, EpicDependencies
   configRefreshEpic,
   clearStorageEpic,
   unauthorisedEpic,
+  resumeWhenOnlineEpic,
+  networkEpic,
+  outboxLoadEpic,
+  outboxKeepEpic,
+  outboxStoreEpic,
+  outboxSendEpic,
+  floorListEpic,
   loadEntityListEpic,
   reloadEntityListEpic,
   rememberPageSizeEpic,
@@ -249,12 +266,14 @@ export interface StoreOptions {
   api: Api;
   /** Browser local storage, or `createMemoryStorage()`. */
   storage: KeyValueStorage;
+  /** The phone's network and IndexedDB (`browserDevice(window)`); in memory and online without it. */
+  device?: Device;
 }
 
-/** The ERP's store: every slice, every epic running with `{ api, storage }`, state restored from storage. */
-export function createStore({ api, storage }: StoreOptions) {
+/** The ERP's store: every slice, every epic running with `{ api, storage, device }`, state restored from storage. */
+export function createStore({ api, storage, device = memoryDevice() }: StoreOptions) {
   const epicMiddleware = createEpicMiddleware<Action, Action, RootState, EpicDependencies>({
-    dependencies: { api, storage },
+    dependencies: { api, storage, device },
   });
   const store = configureStore({
     reducer: rootReducer,

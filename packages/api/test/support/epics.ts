@@ -7,6 +7,7 @@ import { expect } from 'vitest';
 import { createApi, type Api } from '../../src/api.ts';
 import type { ApiClient } from '../../src/client/client.ts';
 import { createMemoryStorage, type KeyValueStorage } from '../../src/client/storage.ts';
+import { memoryDevice, type Device } from '../../src/outbox/device.ts';
 import { rootReducer, type RootState } from '../../src/store/rootReducer.ts';
 import {
   downloadEnded,
@@ -65,13 +66,18 @@ export function stubApi(overrides: ApiOverrides = {}): Api {
     messages: { ...base.messages, ...overrides.messages },
     leads: { ...base.leads, ...overrides.leads },
     maintenance: { ...base.maintenance, ...overrides.maintenance },
+    outbox: { ...base.outbox, ...overrides.outbox },
     inFlight$: overrides.inFlight$ ?? base.inFlight$,
     unauthorised$: overrides.unauthorised$ ?? base.unauthorised$,
   };
 }
 
-export function dependencies(api: Api, storage: KeyValueStorage = createMemoryStorage()): EpicDependencies {
-  return { api, storage };
+export function dependencies(
+  api: Api,
+  storage: KeyValueStorage = createMemoryStorage(),
+  device: Device = memoryDevice(),
+): EpicDependencies {
+  return { api, storage, device };
 }
 
 type DeepPartialState = { [K in keyof RootState]?: Partial<RootState[K]> };

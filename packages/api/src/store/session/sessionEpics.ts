@@ -15,7 +15,7 @@ import {
 } from 'rxjs';
 import { RESPONSE_CODES, STORAGE_KEYS, TOAST_TITLES, messageFor, sysConfigMap } from '@erp/domain';
 import type { Api } from '../../api.ts';
-import { errorMessageOf } from '../../client/envelope.ts';
+import { ApiError, errorMessageOf } from '../../client/envelope.ts';
 import { clearKeepingPreferences, writeJson, type KeyValueStorage } from '../../client/storage.ts';
 import { aclLoaded } from '../acl/aclSlice.ts';
 import {
@@ -27,6 +27,7 @@ import {
 import { latestPerModule } from '../entities/entitiesEpics.ts';
 import { entityDeleted, entitySaved } from '../entities/entitiesSlice.ts';
 import { toast } from '../notifications/notificationsSlice.ts';
+import { networkChanged, outboxPasswordAsked, selectOutboxWaiting } from '../outbox/outboxSlice.ts';
 import type { AppEpic } from '../types.ts';
 import { profileLoaded } from '../userProfile/userProfileSlice.ts';
 import {
@@ -39,7 +40,11 @@ import {
   sessionReady,
   sessionResumed,
   sessionStartFailed,
+  sessionStartPostponed,
 } from './sessionSlice.ts';
+
+/** No reply at all: the network or the server is gone, which says nothing of the session. */
+const noReply = (error: unknown): boolean => error instanceof ApiError && error.status === 0;
 
 /** Spec §7: POST authenticate; the token is kept in local storage under key token. */
 export const loginEpic: AppEpic = (action$, _state$, { api, storage }) =>
@@ -117,9 +122,21 @@ export const sessionStartEpic: AppEpic = (action$, _state$, { api, storage }) =>
             of(sessionReady()),
           ),
         ),
-        catchError((error: unknown) => of(sessionStartFailed({ message: errorMessageOf(error) }))),
+        catchError((error: unknown) =>
+          of(
+            noReply(error) ? sessionStartPostponed() : sessionStartFailed({ message: errorMessageOf(error) }),
+          ),
+        ),
       ),
     ),
+  );
+
+/** A session opened offline runs its start-up reads when the network returns. */
+export const resumeWhenOnlineEpic: AppEpic = (action$, state$) =>
+  action$.pipe(
+    filter(networkChanged.match),
+    filter(({ payload }) => payload.online && state$.value.session.status === 'offline'),
+    map(() => sessionResumed()),
   );
 
 /**
@@ -170,12 +187,20 @@ export const clearStorageEpic: AppEpic = (action$, _state$, { api, storage }) =>
 
 export const SESSION_EXPIRED_TITLE = 'Session Expired';
 
-/** A 401 on a request that carried the token ends the session, once. */
+/**
+ * A 401 on a request that carried the token ends the session, once; while floor entries wait to be sent, it
+ * asks for the password in place instead, so that they go once it is given (decision 2302).
+ */
 export const unauthorisedEpic: AppEpic = (_action$, state$, { api }) =>
   api.unauthorised$.pipe(
     filter(() => state$.value.session.token !== null),
-    mergeMap(() => [
-      sessionEnded({ reason: 'unauthorised' }),
-      toast.warning(messageFor(RESPONSE_CODES.SESSION_EXPIRED), SESSION_EXPIRED_TITLE),
-    ]),
+    mergeMap(() => {
+      if (selectOutboxWaiting(state$.value).count === 0) {
+        return [
+          sessionEnded({ reason: 'unauthorised' }),
+          toast.warning(messageFor(RESPONSE_CODES.SESSION_EXPIRED), SESSION_EXPIRED_TITLE),
+        ];
+      }
+      return state$.value.outbox.passwordAsked ? [] : [outboxPasswordAsked()];
+    }),
   );

@@ -3,9 +3,11 @@ import type { LoggedInUser, LoginPayload } from '../../session/session.ts';
 
 /**
  * signedOut: no token. signingIn: the login call is out. starting: logged in, the start-up reads of
- * spec §7 are running in order. ready: all of them are done (each may have failed on its own).
+ * spec §7 are running in order. ready: all of them are done (each may have failed on its own). offline:
+ * a stored session whose start-up found no server: the app opens on what the browser kept, and the reads
+ * run when the network returns (issue 58).
  */
-export type SessionStatus = 'signedOut' | 'signingIn' | 'starting' | 'ready';
+export type SessionStatus = 'signedOut' | 'signingIn' | 'starting' | 'ready' | 'offline';
 
 export interface SessionState {
   status: SessionStatus;
@@ -59,6 +61,10 @@ export const sessionSlice = createSlice({
     sessionReady(state) {
       state.status = 'ready';
     },
+    /** The start-up found no server: the stored session goes on, offline. */
+    sessionStartPostponed(state) {
+      state.status = 'offline';
+    },
   },
   extraReducers: (builder) => {
     builder
@@ -86,6 +92,7 @@ export const {
   sessionResumed,
   loggedInUserLoaded,
   sessionReady,
+  sessionStartPostponed,
 } = sessionSlice.actions;
 export const {
   selectSessionStatus,
