@@ -13,7 +13,7 @@ export const TARGETS = [
     name: 'ERP app',
     output: 'apps/erp/dist/index.html',
     sources: ['apps/erp', 'packages/ui/src', 'packages/api/src', 'packages/domain/src', 'version.json'],
-    command: [bin('vite'), ['build', '--logLevel', 'warn'], 'apps/erp'],
+    command: [bin('vite'), ['build', '--configLoader', 'runner', '--logLevel', 'warn'], 'apps/erp'],
   },
   {
     name: 'server',

@@ -2,6 +2,8 @@ import { copyFileSync, mkdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { brandAssets } from './pwa/brandAssets.ts';
 
 const release = resolve(import.meta.dirname, '../../version.json');
 
@@ -23,7 +25,26 @@ function versionFile(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), versionFile()],
+  plugins: [
+    react(),
+    versionFile(),
+    brandAssets(resolve(import.meta.dirname, 'public')),
+    // The service worker (issue 58, decision 2303): every file of the build kept, a new version offered.
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src',
+      filename: 'sw.ts',
+      registerType: 'prompt',
+      injectRegister: false,
+      manifest: false,
+      injectManifest: {
+        globPatterns: ['**/*.{html,js,css,json,svg,png,woff2,webmanifest}'],
+        globIgnores: ['.vite/**'],
+        // Every chunk of a version, the largest included: a screen opened offline finds its code.
+        maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
+      },
+    }),
+  ],
   base: './',
   server: {
     port: 5173,

@@ -3,10 +3,14 @@ import { createRoot } from 'react-dom/client';
 import { BRANDS, DEFAULT_BRAND, STORAGE_KEYS, detectBrand } from '@erp/domain';
 import { createServicesHandle, startsAtLogin } from './app/boot.ts';
 import { LoginFirst } from './app/LoginFirst.tsx';
+import { linkManifest, startWorker } from './app/installable.ts';
 import { strayAddress } from './routing/strayPath.ts';
 
 // Spec §1: the brand is found by a keyword anywhere in the page address (decision 0501).
 const brand = detectBrand(window.location.href);
+// Installable under its brand, and opening without the network after a first visit (issue 58).
+linkManifest(document, brand);
+void startWorker(window);
 // A path the server served the app at (decision 0209) becomes the router's, which shows it as not found.
 const stray = strayAddress(
   window.location.href,

@@ -22,6 +22,9 @@ describe('the envelope on every reply, errors without internals', () => {
   beforeAll(async () => {
     mkdirSync(join(folders, 'web'));
     writeFileSync(join(folders, 'web', 'index.html'), '<!doctype html><head><title>ERP</title>');
+    writeFileSync(join(folders, 'web', 'sw.js'), 'self.addEventListener("fetch", () => undefined);');
+    mkdirSync(join(folders, 'web', 'assets', 'brands', 'narmada'), { recursive: true });
+    writeFileSync(join(folders, 'web', 'assets', 'brands', 'narmada', 'manifest.webmanifest'), '{}');
     mkdirSync(join(folders, 'storybook'));
     writeFileSync(join(folders, 'storybook', 'index.html'), '<!doctype html><title>Storybook</title>');
     const stream = new Writable({
@@ -134,6 +137,19 @@ describe('the envelope on every reply, errors without internals', () => {
     expect(app.body).toContain('<title>ERP</title>');
     const storybook = await server.app.inject({ method: 'GET', url: '/storybook/' });
     expect(storybook.body).toContain('<title>Storybook</title>');
+  });
+
+  it("serves the service worker as JavaScript, looked at again on every visit, and a brand's web manifest as one (issue 58)", async () => {
+    const worker = await server.app.inject({ method: 'GET', url: '/sw.js' });
+    expect(worker.statusCode).toBe(200);
+    expect(worker.headers['content-type']).toMatch(/^(application|text)\/javascript/);
+    expect(worker.headers['cache-control']).toMatch(/max-age=0|no-cache/);
+    const manifest = await server.app.inject({
+      method: 'GET',
+      url: '/assets/brands/narmada/manifest.webmanifest',
+    });
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['content-type']).toMatch(/^application\/manifest\+json/);
   });
 });
 

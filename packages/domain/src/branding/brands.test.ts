@@ -16,6 +16,7 @@ describe('BRANDS (spec §1 "a default brand plus six named partners … keyword,
       for (const value of [
         brand.keyword,
         brand.title,
+        brand.shortName,
         brand.logo,
         brand.footerName,
         brand.footerUrl,
@@ -23,6 +24,8 @@ describe('BRANDS (spec §1 "a default brand plus six named partners … keyword,
       ]) {
         expect(value.trim()).not.toBe('');
       }
+      expect(brand.shortName.length).toBeLessThanOrEqual(12);
+      expect(brand.title.toLowerCase()).toContain(brand.shortName.toLowerCase().split(' ')[0]);
       expect(brand.footerUrl).toMatch(/^https:\/\//);
       expect(brand.theme.accent).toMatch(/^#[0-9a-f]{6}$/);
     },

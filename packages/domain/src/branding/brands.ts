@@ -14,6 +14,8 @@ export interface BrandTheme {
 export interface Brand {
   keyword: string;
   title: string;
+  /** The name under the installed app's icon on a phone's home screen (issue 58): a word or two, 12 letters at most. */
+  shortName: string;
   logo: string;
   footerName: string;
   footerUrl: string;
@@ -30,6 +32,7 @@ const logos = (id: string): Pick<Brand, 'logo' | 'sideLogo'> => ({
 export const DEFAULT_BRAND: Brand = {
   keyword: 'default',
   title: 'Udyog ERP',
+  shortName: 'Udyog ERP',
   ...logos('default'),
   footerName: 'Udyog ERP',
   footerUrl: 'https://udyog-erp.example',
@@ -42,6 +45,7 @@ export const BRANDS: readonly Brand[] = [
   {
     keyword: 'narmada',
     title: 'Narmada Polysacks',
+    shortName: 'Narmada',
     ...logos('narmada'),
     footerName: 'Narmada Polysacks Pvt. Ltd.',
     footerUrl: 'https://narmadapolysacks.example',
@@ -50,6 +54,7 @@ export const BRANDS: readonly Brand[] = [
   {
     keyword: 'kaveri',
     title: 'Kaveri Chemicals',
+    shortName: 'Kaveri',
     ...logos('kaveri'),
     footerName: 'Kaveri Chemicals Ltd.',
     footerUrl: 'https://kaverichemicals.example',
@@ -58,6 +63,7 @@ export const BRANDS: readonly Brand[] = [
   {
     keyword: 'sahyadri',
     title: 'Sahyadri Plastics',
+    shortName: 'Sahyadri',
     ...logos('sahyadri'),
     footerName: 'Sahyadri Plastics & Polymers',
     footerUrl: 'https://sahyadriplastics.example',
@@ -66,6 +72,7 @@ export const BRANDS: readonly Brand[] = [
   {
     keyword: 'vindhya',
     title: 'Vindhya Woven Sacks',
+    shortName: 'Vindhya',
     ...logos('vindhya'),
     footerName: 'Vindhya Woven Sacks LLP',
     footerUrl: 'https://vindhyawoven.example',
@@ -74,6 +81,7 @@ export const BRANDS: readonly Brand[] = [
   {
     keyword: 'konark',
     title: 'Konark Polymers',
+    shortName: 'Konark',
     ...logos('konark'),
     footerName: 'Konark Polymers Pvt. Ltd.',
     footerUrl: 'https://konarkpolymers.example',
@@ -82,6 +90,7 @@ export const BRANDS: readonly Brand[] = [
   {
     keyword: 'deccan',
     title: 'Deccan Agro Packaging',
+    shortName: 'Deccan Agro',
     ...logos('deccan'),
     footerName: 'Deccan Agro Packaging Industries',
     footerUrl: 'https://deccanagropack.example',
