@@ -6,6 +6,7 @@ export * from './Button/index.ts';
 
 // Layout
 export * from './TopBar/index.ts';
+export * from './ConnectionSign/index.ts';
 export * from './Sidebar/index.ts';
 export * from './Footer/index.ts';
 export * from './PageHeader/index.ts';

@@ -1,4 +1,5 @@
 import {
+  browserDevice,
   createApi,
   createApiClient,
   createStore,
@@ -35,7 +36,8 @@ export function createServices(storage: KeyValueStorage): Services {
     language: () => shown.translator?.language ?? DEFAULT_LANGUAGE,
   });
   const api = createApi({ client, saveFile: saveFileInBrowser });
-  const store = createStore({ api, storage });
+  // The phone's network and IndexedDB, where the floor's entries wait (issue 58).
+  const store = createStore({ api, storage, device: browserDevice(window) });
   if (selectIsLoggedIn(store.getState())) store.dispatch(sessionResumed());
   shown.translator = createTranslator(api);
   return { api, store, translator: shown.translator, views: STORE_VIEWS };

@@ -23,6 +23,7 @@ import { useServices } from '../app/ServicesContext.tsx';
 import { useAppDispatch, useAppSelector } from '../app/store.ts';
 import { useBreadcrumb } from '../routing/handle.ts';
 import { LeaveGuardProvider, useLeaveGuard } from '../routing/leaveGuard.tsx';
+import { ConnectionStatus } from './ConnectionStatus.tsx';
 import { detailsFirst } from './detailsFirst.ts';
 import { activeMenuPath, defaultSidebarType, SIDEBAR_TYPE_KEY } from './sidebar.ts';
 import { useVersions } from './useVersions.ts';
@@ -123,6 +124,7 @@ function Layout() {
         onLanguageChange={language.choose}
         appearance={appearance.choice}
         onAppearanceChange={appearance.choose}
+        status={<ConnectionStatus />}
       />
       <Body>
         <Sidebar

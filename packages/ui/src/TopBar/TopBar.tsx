@@ -1,5 +1,5 @@
 import * as Menu from '@radix-ui/react-dropdown-menu';
-import { useEffect, useId, useState, type MouseEvent } from 'react';
+import { useEffect, useId, useState, type MouseEvent, type ReactNode } from 'react';
 import { APPEARANCE_CHOICES, appearanceChoice, type AppearanceChoice } from '@erp/domain';
 import { Icon, type IconName } from '../Icon/Icon.tsx';
 import { useUiText } from '../text/UiText.tsx';
@@ -46,6 +46,8 @@ export interface TopBarProps {
   /** The user's choice of light or dark (decision 0518): the user menu offers System, Light and Dark. */
   appearance?: AppearanceChoice;
   onAppearanceChange?: (choice: AppearanceChoice) => void;
+  /** What the bar says of the connection beside the user (issue 58: `ConnectionSign`). */
+  status?: ReactNode;
 }
 
 /** A choice in the user menu (language, appearance): one radio item per option, the one in force checked. */
@@ -142,6 +144,7 @@ export function TopBar(props: TopBarProps) {
         ) : null}
       </LogoArea>
       <Spacer />
+      {props.status}
       <Menu.Root>
         <Menu.Trigger asChild>
           <BarButton type="button">

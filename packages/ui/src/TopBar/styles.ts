@@ -13,8 +13,10 @@ export const Bar = styled.header`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space(2)};
-  height: ${({ theme }) => theme.size.topBar};
+  min-height: ${({ theme }) => theme.size.topBar};
   padding: 0 ${({ theme }) => theme.space(3)};
+  /* What does not fit (on a phone, what the bar says of the connection: issue 58) takes a row under it. */
+  flex-wrap: wrap;
   font-family: ${({ theme }) => theme.font.family};
   color: ${({ theme }) => theme.color.onTopBar};
   background: ${({ theme }) => theme.color.topBar};

@@ -1,0 +1,1 @@
+export { ConnectionSign, type ConnectionSignProps, type RefusedEntry } from './ConnectionSign.tsx';
