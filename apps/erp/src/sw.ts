@@ -29,7 +29,8 @@ registerRoute(
       );
       return new Response(html, { headers: { 'content-type': 'text/html; charset=utf-8' } });
     },
-    { denylist: [/\/api(\/|$)/i, /\/storybook(\/|$)/, /\.[^/]*$/] },
+    // Matched against the path and its query: only the path decides.
+    { denylist: [/^\/api(\/|\?|$)/i, /^\/storybook(\/|\?|$)/, /^[^?]*\.[^/?]*(\?|$)/] },
   ),
 );
 
