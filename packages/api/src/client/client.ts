@@ -23,7 +23,7 @@ export interface ApiClientOptions {
 
 /** One call, relative to the API root. `body` is JSON, or FormData for the multipart calls. */
 export interface ApiRequest {
-  method: 'GET' | 'POST' | 'PUT';
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   url: string;
   params?: Readonly<Record<string, string | number>>;
   body?: unknown;

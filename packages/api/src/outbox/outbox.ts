@@ -11,8 +11,6 @@ export interface OutboxCalls {
 export function createOutboxCalls(client: ApiClient): OutboxCalls {
   return {
     send: ({ method, url, body, sendKey }) =>
-      client
-        .request<unknown>({ method, url, body, key: sendKey })
-        .pipe(map(unwrapOptional)),
+      client.request<unknown>({ method, url, body, key: sendKey }).pipe(map(unwrapOptional)),
   };
 }
