@@ -4,8 +4,13 @@ import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Database, type Executor } from './client.ts';
 import { outsideRead } from './deadline.ts';
 
-/** A transaction that wrote at least this many rows of a table has that table analysed after it commits. */
+/**
+ * A table is analysed after a commit once the rows written of it since its last analysis pass this many plus
+ * a tenth of its rows (PostgreSQL's autovacuum_analyze_threshold and _scale_factor).
+ */
 export const BULK_ROWS = 50;
+/** The share of a table's rows that must have been written since its last analysis before another. */
+export const BULK_SHARE = 0.1;
 /** How often the embedded database's changed tables are looked for and analysed. */
 export const ANALYSE_EVERY_MS = 2 * 60_000;
 
@@ -39,7 +44,7 @@ export async function hasBlindTables(database: Database): Promise<boolean> {
 
 /**
  * The tables of the current schema that changed enough since they were last analysed: PostgreSQL's own
- * autovacuum rule (more changed rows than 50 plus a tenth of the table), and those never analysed that
+ * autovacuum rule (more changed rows than BULK_ROWS plus BULK_SHARE of the table), and those never analysed that
  * hold rows. PGlite keeps `n_mod_since_analyze`; its counts reach the view at most once a second, so the
  * statement before this one asks for them to be written out.
  */
@@ -50,20 +55,39 @@ async function changedTables(db: Executor): Promise<string[]> {
     sql`SELECT s.relname AS name
           FROM pg_stat_user_tables s JOIN pg_class c ON c.oid = s.relid
          WHERE s.schemaname = current_schema()
-           AND (s.n_mod_since_analyze > 50 + 0.1 * greatest(c.reltuples, 0) OR ${blind(sql`c`)})
+           AND (s.n_mod_since_analyze > ${BULK_ROWS} + ${BULK_SHARE} * greatest(c.reltuples, 0) OR ${blind(sql`c`)})
          ORDER BY s.relname`,
   );
   return rows.map((row) => row.name);
 }
 
+/** The rows each of `tables` held when last analysed (`reltuples`; -1 never analysed, absent no such table). */
+async function sizesOf(db: Executor, tables: readonly string[]): Promise<Map<string, number>> {
+  const rows = await queryRows<{ name: string; tuples: number }>(
+    db,
+    sql`SELECT c.relname AS name, c.reltuples::float8 AS tuples FROM pg_class c
+         WHERE c.relnamespace = current_schema()::regnamespace AND c.relkind = 'r'
+           AND c.relname IN (${sql.join(
+             tables.map((table) => sql`${table}`),
+             sql`, `,
+           )})`,
+  );
+  return new Map(rows.map((row) => [row.name, Number(row.tuples)]));
+}
+
 /**
- * Keeps the planner's statistics: tables a bulk write touched are analysed after its transaction commits
- * (PGlite and PostgreSQL alike), and on PGlite a tick every ANALYSE_EVERY_MS analyses the tables that
- * changed enough. Analyses run one table at a time, one after another, never on a reply's path; a failure
- * is logged and forgotten.
+ * Keeps the planner's statistics: a table is analysed after a commit once the rows written of it since its
+ * last analysis pass autovacuum's rule (BULK_ROWS plus BULK_SHARE of its rows: a bulk write into a small or
+ * new table, never a 50-line document into a table of half a million lines), PGlite and PostgreSQL alike; on
+ * PGlite a tick every ANALYSE_EVERY_MS analyses the tables that changed enough by the database's own count.
+ * Analyses run one table at a time, one after another, never on a reply's path; a failure is logged and
+ * forgotten.
  */
 export class Statistics {
-  private readonly marked = new Set<string>();
+  /** The rows written of each table through the app since this process last analysed it. */
+  private readonly written = new Map<string, number>();
+  /** The rows of each table as its last analysis counted them, read when first needed. */
+  private readonly sizes = new Map<string, number>();
   private queue: Promise<unknown> = Promise.resolve();
   private timer: NodeJS.Timeout | undefined;
 
@@ -73,8 +97,8 @@ export class Statistics {
   ) {}
 
   /**
-   * The database whose transactions report the rows they wrote (`rowsWrittenIn`) once committed: tables
-   * with BULK_ROWS or more are analysed next, after the reply.
+   * The database whose transactions report the rows they wrote (`rowsWrittenIn`) once committed: a table
+   * written enough since its last analysis is analysed next, after the reply.
    */
   watch(rowsWrittenIn: (tx: Executor) => ReadonlyMap<string, number>): Database {
     const { database } = this;
@@ -93,21 +117,39 @@ export class Statistics {
     };
   }
 
+  /** Whether `rows` written of `table` since its last analysis call for another; unknown size: maybe. */
+  private due(table: string, rows: number): boolean {
+    const size = this.sizes.get(table);
+    return rows >= BULK_ROWS + BULK_SHARE * Math.max(size ?? 0, 0);
+  }
+
   private afterCommit(written: ReadonlyMap<string, number>): void {
-    const bulk = [...written].filter(([, rows]) => rows >= BULK_ROWS).map(([table]) => table);
-    if (bulk.length === 0) return;
-    for (const table of bulk) this.marked.add(table);
+    let due = false;
+    for (const [table, rows] of written) {
+      const since = (this.written.get(table) ?? 0) + rows;
+      this.written.set(table, since);
+      due ||= this.due(table, since);
+    }
+    if (!due) return;
     void this.enqueue(async () => {
       // After the reply: the handler's own continuation (and its reply) runs before a timer does.
       await new Promise((resolve) => setTimeout(resolve, 0));
-      return this.analyseMarked();
+      return this.analyseDue();
     });
   }
 
-  private async analyseMarked(): Promise<string[]> {
-    const tables = [...this.marked];
-    this.marked.clear();
-    return this.analyse(tables);
+  /** Analyses the tables written enough since their last analysis, their sizes read first where unknown. */
+  private async analyseDue(): Promise<string[]> {
+    const candidates = [...this.written].filter(([table, rows]) => this.due(table, rows));
+    const unknown = candidates.map(([table]) => table).filter((table) => !this.sizes.has(table));
+    if (unknown.length > 0) {
+      const sizes = await sizesOf(this.database.db, unknown).catch((error: unknown) => {
+        this.log.warn({ err: error }, 'reading the sizes of tables to analyse failed');
+        return new Map<string, number>();
+      });
+      for (const [table, size] of sizes) this.sizes.set(table, size);
+    }
+    return this.analyse(candidates.filter(([table, rows]) => this.due(table, rows)).map(([table]) => table));
   }
 
   /** One tick of the schedule: analyses the tables that changed enough; answers their names. */
@@ -155,6 +197,9 @@ export class Statistics {
       try {
         await this.database.db.execute(sql.raw(`ANALYZE ${quoted(table)}`));
         done.push(table);
+        // Counted afresh from this analysis; its new size is read when next needed.
+        this.written.delete(table);
+        this.sizes.delete(table);
       } catch (error) {
         this.log.warn({ err: error, table }, 'analysing a table failed');
       }
