@@ -2,7 +2,9 @@
 // of the Open list's first page with a search (`getPOByStatus/10?q=…`) and of the save plus submit of a
 // 50-line order, over HTTP from a second process, next to the same service calls straight on the database
 // in this run (the floor). BENCH_ORDERS=2000 runs a short version while developing; --explain prints the
-// list's plans (decision 0861). The second process is documents-client.ts.
+// list's plans (decision 0861). The second process is documents-client.ts. Then the statements of one more
+// submit through the app, the work it leaves after its reply included, against the floor's, each with its
+// time (`--verbose` prints them): where a slow submit's time goes (decision 2280).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -18,8 +20,10 @@ import { prepareDatabase } from '../src/setup.ts';
 import type { ListQuery } from '../src/stores/types.ts';
 import { searchText } from '../src/stores/writes.ts';
 import { openBenchDatabase } from './bench-database.ts';
+import { documentCalls } from './calls.ts';
 import { fromSecondProcess, pair, single, timed } from './documents-client.ts';
 import { sized } from './short.ts';
+import { countStatements, printStatements, type SentStatement } from './statements.ts';
 import { reportTiming } from './timing.ts';
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? sized(100_000, 200));
@@ -148,7 +152,7 @@ function explaining(db: Executor): Executor {
 
 async function main(): Promise<void> {
   const filesDir = mkdtempSync(join(tmpdir(), 'erp-bench-'));
-  const { database } = await openBenchDatabase();
+  const { database, client } = await openBenchDatabase();
   try {
     await prepareDatabase(database, { adminPassword: 'Bench-Admin-Pass1', demo: 'if-missing' });
     const [admin] = await database.db.select().from(staff).where(eq(staff.username, 'admin'));
@@ -228,6 +232,33 @@ async function main(): Promise<void> {
     });
     reportTiming(`documents: save of ${SUBMIT_LINES} lines`, save, saveFloor);
     reportTiming(`documents: submit of ${SUBMIT_LINES} lines`, submit, submitFloor, '< 50 ms');
+
+    const statements = countStatements(client);
+    const { post, act } = await documentCalls(server, caller);
+    const draft = await post('chemical/purchaseOrder/save', order);
+    statements.take();
+    await act('chemical/purchaseOrder/submit', draft);
+    await server.statistics.settled();
+    const submitted = statements.takeTimed();
+    const floorDraft = await service.save(resource, caller, order);
+    statements.take();
+    await transition(service, resource, caller, 'submit', { id: floorDraft.id, version: floorDraft.version });
+    const floorSubmitted = statements.takeTimed();
+    if (process.argv.includes('--verbose')) {
+      printStatements(
+        `documents: the submit of ${SUBMIT_LINES} lines, with what follows its reply`,
+        submitted,
+      );
+      printStatements('documents: the floor', floorSubmitted);
+    }
+    const total = (sent: readonly SentStatement[]) => sent.reduce((sum, { ms }) => sum + ms, 0);
+    const name = `documents: submit of ${SUBMIT_LINES} lines`;
+    console.log(
+      `BENCH ${JSON.stringify({ name: `${name}, statements with what follows its reply`, value: submitted.length, unit: 'statements', baseline: floorSubmitted.length })}`,
+    );
+    console.log(
+      `BENCH ${JSON.stringify({ name: `${name}, its statements' time`, value: total(submitted), unit: 'ms', baseline: total(floorSubmitted) })}`,
+    );
 
     await server.app.close();
   } finally {
