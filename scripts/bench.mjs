@@ -4,13 +4,16 @@
 // measured in the same run (the floor), so the table shows a ratio rather than a machine's raw speed.
 // `npm run bench -- --short` (what `npm test` runs, decision 2273): every file once with BENCH_SHORT=1, a
 // small seed and a run or two, as many at once as the machine has cores; the figures are printed and judged
-// by no one, and a file that fails fails the run.
+// by no one, and a file that fails fails the run. A measuring run keeps its ratios to their floors in
+// bench/last.json and names each that got worse by more than half since (scripts/bench-record.mjs); the short
+// run neither reads nor writes it.
 import { spawn } from 'node:child_process';
-import { readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join, relative } from 'node:path';
 import { ensureDependencies, root } from './pnpm.mjs';
 import { ensureChromium } from './chromium.mjs';
+import { WORSE_BY, nextRecord, ratiosOf, regressions } from './bench-record.mjs';
 
 ensureDependencies();
 // `npm run bench [name] [-- --explain]`: the first word picks the bench files; flags reach each file, whose
@@ -132,6 +135,26 @@ if (process.env.BENCH_REPORT)
       })),
     }),
   );
+if (!short) {
+  const recordPath = join(root, 'bench/last.json');
+  const kept = existsSync(recordPath) ? JSON.parse(readFileSync(recordPath, 'utf8')) : { ratios: {} };
+  const now = ratiosOf(rows);
+  const worse = regressions(kept.ratios, now);
+  if (kept.ranAt)
+    console.log(
+      worse.length === 0
+        ? `\nno ratio to its floor got worse by more than ${WORSE_BY * 100}% since ${kept.ranAt}`
+        : `\nWORSE by more than ${WORSE_BY * 100}% since ${kept.ranAt}, as ratios to their floors:\n${worse
+            .map((w) => `  ${w.name}: ${w.was.toFixed(2)}x → ${w.now.toFixed(2)}x`)
+            .join('\n')}`,
+    );
+  mkdirSync(join(root, 'bench'), { recursive: true });
+  writeFileSync(
+    recordPath,
+    `${JSON.stringify(nextRecord(kept.ratios, now, new Date().toISOString()), null, 2)}\n`,
+  );
+  console.log(`ratios to their floors kept in ${relative(root, recordPath)} (commit it)`);
+}
 const took = `${files.length} bench files in ${((Date.now() - started) / 1000).toFixed(0)} s`;
 console.log(
   short
