@@ -222,6 +222,11 @@ export interface ChildTableDef {
   label: string;
   fields: readonly FieldDef[];
   listColumns: readonly string[];
+  /**
+   * The fields a line grid keeps in view at its end (issue 56, decision 2250), besides a taxed line's total:
+   * a packing line's net weight, an inward line's stock area.
+   */
+  keyColumns?: readonly string[];
   /** Fewest rows a record must have (default 0). */
   minRows?: number;
   rules?: readonly CrossFieldRule[];

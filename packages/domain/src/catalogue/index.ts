@@ -98,6 +98,14 @@ export {
 } from './masterImport.ts';
 export { cellText, listColumnsOf, type ListColumn, type ListColumnType } from './listColumns.ts';
 export {
+  KEPT_COLUMNS,
+  keyColumnsOf,
+  LINE_TOTAL,
+  lineKeyColumns,
+  type KeyColumns,
+  type KeyedList,
+} from './keyColumns.ts';
+export {
   defaultFieldDetails,
   MODULES,
   moduleByKey,

@@ -37,6 +37,8 @@ const PACKAGING_LINES: ChildTableDef = {
     weight('netWeight', 'Net Weight (kg)'),
   ],
   listColumns: ['parcelNumber', 'itemId', 'lotNumber', 'quantity', 'uomId', 'grossWeight', 'netWeight'],
+  // What a parcel weighs is what its packer reads last and its challan prints (decision 1359).
+  keyColumns: ['netWeight'],
   rules: [
     {
       field: 'netWeight',

@@ -67,6 +67,8 @@ export const INWARD_LINES: ChildTableDef = {
     field('expiresOn', 'Expires On', 'date'),
   ],
   listColumns: ['itemId', 'quantity', 'acceptedQuantity', 'rejectedQuantity', 'uomId', 'rate', 'stockAreaId'],
+  // Where the accepted quantity goes: required, and asked of every line.
+  keyColumns: ['stockAreaId'],
   rules: [
     {
       field: 'acceptedQuantity',

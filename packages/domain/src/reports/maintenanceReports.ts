@@ -59,6 +59,7 @@ export const MAINTENANCE_SCHEDULE: ReportDef = {
   ],
   // Overdue, then due, then done; within each the furthest into its interval first (decision 1783).
   order: ['status'],
+  keyColumns: ['status', 'dueOn'],
   exports: excelAndPdf('maintenanceSchedule', 'Maintenance Activity'),
   rowActions: [
     {

@@ -70,6 +70,7 @@ export const INWARD_AGAINST_PO: ReportDef = {
   ],
   columns: purchaseColumns,
   order: ORDER_LINES_ORDER,
+  keyColumns: ['pending', 'statusLabel'],
   exports: excelAndPdf('getInwardAgainstPO', 'Inward Against PO'),
 };
 
@@ -88,6 +89,7 @@ export const PENDING_PURCHASE_ORDERS: ReportDef = {
   ],
   columns: purchaseColumns,
   order: ORDER_LINES_ORDER,
+  keyColumns: ['pending', 'statusLabel'],
   exports: excelAndPdf('pendingPurchaseOrders', 'Pending Purchase Orders'),
 };
 
@@ -106,6 +108,7 @@ export const PENDING_SALES_ORDERS: ReportDef = {
   ],
   columns: SALES_ORDER_LINE_COLUMNS,
   order: ORDER_LINES_ORDER,
+  keyColumns: ['pending', 'statusLabel'],
   exports: excelAndPdf('pendingSalesOrders', 'Pending Sales Orders'),
 };
 

@@ -55,6 +55,7 @@ export const LOOM_EFFICIENCY: ReportDef = {
   ],
   // Each loom's shifts in the day's order.
   order: ['machine.name'],
+  keyColumns: ['efficiency'],
   exports: excelAndPdf('loomEfficiency', 'Loom Efficiency'),
 };
 
@@ -87,6 +88,7 @@ export const PRODUCTION_YIELD: ReportDef = {
     ...YIELD_COLUMNS,
   ],
   order: ['date', 'number'],
+  keyColumns: ['yieldPercent'],
   exports: excelAndPdf('productionYield', 'Production Yield'),
 };
 
@@ -105,6 +107,7 @@ export const MACHINE_YIELD: ReportDef = {
     ...YIELD_COLUMNS,
   ],
   order: ['machine.name'],
+  keyColumns: ['yieldPercent'],
   exports: excelAndPdf('machineYield', 'Machine Yield'),
 };
 

@@ -128,6 +128,11 @@ export interface ReportDef {
    * register that opens on the GSTIN. A phone's card is titled by it, and it is never hidden.
    */
   titleColumn?: string;
+  /**
+   * What a row is read for, kept in view at the end as the table scrolls sideways (issue 56, decision 2250):
+   * a register's total, a pending order's quantity and status; none, a log's. Every report names them.
+   */
+  keyColumns: readonly string[];
   exports: readonly ReportExport[];
   /** The menu's address the report opens at instead of `/module/reports/<id>` (spec §2: a report of its own). */
   address?: string;

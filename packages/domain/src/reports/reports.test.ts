@@ -26,6 +26,7 @@ const report = (id: string, area: string): ReportDef => ({
   filters: [],
   columns: [],
   order: [],
+  keyColumns: [],
   exports: [],
 });
 

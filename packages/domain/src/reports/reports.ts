@@ -76,6 +76,7 @@ const LOT_CLEARANCE: ReportDef = {
     quantity('left', 'Left'),
   ],
   order: ['item.name', 'lotNumber'],
+  keyColumns: ['left'],
   exports: [
     { format: 'excel', path: 'chemical/report/lotClearance/exportToExcel', fileName: 'lot clearance.xlsx' },
   ],
@@ -97,6 +98,7 @@ const DISPATCH_AGAINST_SO: ReportDef = {
   ],
   columns: SALES_ORDER_LINE_COLUMNS,
   order: ORDER_LINES_ORDER,
+  keyColumns: ['pending', 'statusLabel'],
   exports: excelAndPdf('dispatchAgainstSO', 'Dispatch Against SO'),
 };
 
@@ -139,6 +141,7 @@ const INVOICE_REGISTER: ReportDef = {
     ),
   ],
   order: REGISTER_ORDER,
+  keyColumns: ['total'],
   exports: excelAndPdf('invoiceRegister', 'Invoice Register'),
 };
 

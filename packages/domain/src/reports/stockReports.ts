@@ -53,6 +53,7 @@ export const STOCK_LEDGER: ReportDef = {
   ],
   // Oldest first, as stock moved: the running balance reads down the page (issue 56, decision 2232).
   order: ['date'],
+  keyColumns: ['balance'],
   exports: excelAndPdf('stockLedger', 'Stock Ledger'),
 };
 
@@ -78,6 +79,7 @@ export const STOCK_AGEING: ReportDef = {
   ],
   order: ['item.name', 'receivedOn', 'lotNumber'],
   titleColumn: 'item.name',
+  keyColumns: ['onHand'],
   exports: excelAndPdf('stockAgeing', 'Stock Ageing'),
 };
 

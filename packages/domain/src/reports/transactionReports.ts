@@ -64,6 +64,7 @@ export const TRANSACTION_REPORT: ReportDef = {
   // Newest first, a day's by number (a type's numbers apart by their prefix).
   order: ['-date', '-number'],
   titleColumn: 'number',
+  keyColumns: ['statusLabel', 'amount'],
   exports: excelAndPdf('transactionReport', 'Transaction Report'),
 };
 
@@ -87,5 +88,6 @@ export const ACTIVITY_LOG: ReportDef = {
     text('record', 'Record'),
   ],
   order: ['-at'],
+  keyColumns: [],
   exports: excelAndPdf('activityLog', 'Activity Log'),
 };
