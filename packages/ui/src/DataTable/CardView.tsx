@@ -5,8 +5,8 @@ import { RowButtons } from './RowButtons.tsx';
 import { useCellText } from './useCellText.ts';
 import type { TableViewProps } from './TableView.tsx';
 
-/** The table's props but its header's and its height, and the column that titles each card. */
-type CardViewProps<Row> = Omit<TableViewProps<Row>, 'sorting' | 'onSortingChange' | 'height'> & {
+/** The table's props but its header's, its height and its pins, and the column that titles each card. */
+type CardViewProps<Row> = Omit<TableViewProps<Row>, 'sorting' | 'onSortingChange' | 'height' | 'kept'> & {
   /** The column whose value titles each card: the document's number or the record's name. */
   titleKey: string;
 };

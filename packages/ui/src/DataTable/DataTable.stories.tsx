@@ -1,12 +1,10 @@
 import { moduleByKey } from '@erp/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import styled from 'styled-components';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { columnsFromModule, type DataTableColumn } from './columns.ts';
 import { Button } from '../Button/Button.tsx';
 import { cutTexts } from '../internal/cut.ts';
-import { StockFlag } from '../StockCard/StockFlag.tsx';
 import { UiTextProvider } from '../text/UiText.tsx';
 import { DataTable, type DataTableProps } from './DataTable.tsx';
 import { makeItems, type ItemRow } from './fixtures.ts';
@@ -283,106 +281,6 @@ export const SearchMarksRowsStale: Story = {
 };
 
 export const ReadOnly: Story = { args: { onEdit: undefined, onDelete: undefined } };
-
-interface StockRow {
-  id: number;
-  code: string;
-  name: string;
-  area: string;
-  lot: string;
-  quantity: number;
-  uom: { name: string; decimals: number };
-  rate: number;
-  value: number;
-  held: boolean;
-  belowReorder: boolean;
-}
-
-const STOCK: StockRow[] = (
-  [
-    [
-      'FG-0001',
-      'HDPE Woven Sack 50 kg Laminated',
-      'Finished Goods Store, Packing Hall 2',
-      'L-2611-0042',
-      1200,
-      18.75,
-      '',
-    ],
-    ['RM-0007', 'PP Granules (Raffia)', 'Raw Material Godown', 'L-2611-0007', 250000.5, 1850.75, 'low'],
-    ['CH-0003', 'Poly Aluminium Chloride', 'Chemical Store', 'L-2610-0113', 4.25, 124500, 'held low'],
-  ] as const
-).map(([code, name, area, lot, quantity, rate, marks], index) => ({
-  id: index + 1,
-  code,
-  name,
-  area,
-  lot,
-  quantity,
-  uom: { name: 'KGS', decimals: 3 },
-  rate,
-  value: Math.round(quantity * rate * 100) / 100,
-  held: marks.includes('held'),
-  belowReorder: marks.includes('low'),
-}));
-
-const Marks = styled.span`
-  display: inline-flex;
-  gap: 4px;
-`;
-
-/**
- * Issue 42 at a 1440 px desk: Inventory Stock's Stock Area (declared 150 px) and Rate (100 px) were cut. A
- * column's declared width is its least: each is as wide as its longest value; a custom cell (a name drawn
- * from elsewhere, a status's chips) as wide as what it draws. The table scrolls within itself where the
- * columns need more than the screen; no name, number or status is cut.
- */
-export const DeclaredWidthsAtADesk: StoryObj<typeof DataTable<StockRow>> = {
-  args: {
-    label: 'Inventory Stock',
-    rows: STOCK,
-    height: 200,
-    columns: [
-      { key: 'code', header: 'Item Code', width: 120, sortable: false },
-      { key: 'itemName', header: 'Item Name', width: 150, sortable: false, cell: (row) => row.name },
-      { key: 'area', header: 'Stock Area', width: 150, sortable: false },
-      { key: 'lot', header: 'Lot', width: 100, sortable: false },
-      { key: 'quantity', header: 'Quantity', type: 'quantity', unit: 'uom', width: 120, sortable: false },
-      { key: 'uom.name', header: 'UOM', width: 60, sortable: false },
-      { key: 'rate', header: 'Rate', type: 'amount', width: 100, sortable: false },
-      { key: 'value', header: 'Value', type: 'amount', width: 130, sortable: false },
-      {
-        key: 'belowReorder',
-        header: 'Status',
-        width: 120,
-        sortable: false,
-        cell: (row) => (
-          <Marks>
-            {row.held ? <StockFlag kind="held" /> : null}
-            {row.belowReorder ? <StockFlag kind="belowReorder" /> : null}
-          </Marks>
-        ),
-      },
-    ],
-  },
-  decorators: [
-    (Story) => (
-      <div style={{ width: 1200 }}>
-        <Story />
-      </div>
-    ),
-  ],
-  // The content of a 1440 px screen beside the menu; wider than a screenshot may be.
-  parameters: { screenshot: { skip: true } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await waitFor(() => expect(cutTexts(cellsOf(canvasElement))).toEqual([]));
-    await expect(canvas.getByText('Finished Goods Store, Packing Hall 2')).toBeVisible();
-    await expect(canvas.getByText('HDPE Woven Sack 50 kg Laminated')).toBeVisible();
-    await expect(canvas.getByText('1,24,500.00')).toBeVisible();
-    await expect(canvas.getAllByText('Below reorder level')).toHaveLength(2);
-  },
-};
 
 /** Columns from the catalogue (the Item module's list columns, labels and types). */
 export const FromCatalogue: Story = {

@@ -1,3 +1,4 @@
+import { keyColumnsOf } from '@erp/domain';
 import type { SortingState } from '@tanstack/react-table';
 import { useId, useMemo, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
@@ -9,7 +10,7 @@ import { CardView } from './CardView.tsx';
 import { ColumnChooser } from './ColumnChooser.tsx';
 import type { DataTableColumn, DataTableRowAction } from './columns.ts';
 import { Frame } from './frame.ts';
-import { SelectionBar, selectColumn, selectionKeyOf } from './selection.tsx';
+import { SELECT_KEY, SelectionBar, selectColumn, selectionKeyOf } from './selection.tsx';
 import { MemoTableView } from './TableView.tsx';
 import { useDataTableState } from './useDataTableState.ts';
 import { useNarrow } from './useNarrow.ts';
@@ -82,6 +83,12 @@ export interface DataTableProps<Row> {
    */
   titleKey?: string;
   /**
+   * The columns kept in view at the end as a wide table scrolls sideways, as the title is at its start (issue 56,
+   * decision 2250): what a row is read for, its status, value or total. By default those the domain keeps
+   * (`keyColumnsOf`: a status, a grand total, an amount, a value, a balance).
+   */
+  keyColumns?: readonly string[];
+  /**
    * The keys of the columns left out (decision 2082): with `onHiddenColumnsChange`, a Columns menu over the
    * table shows or hides each one; the caller keeps the choice.
    */
@@ -142,6 +149,7 @@ export function DataTable<Row>({
   emptyMessage,
   height = 480,
   titleKey,
+  keyColumns,
   hiddenColumns = NONE_HIDDEN,
   onHiddenColumnsChange,
 }: DataTableProps<Row>) {
@@ -168,6 +176,11 @@ export function DataTable<Row>({
     emptyMessage,
   });
   const { toDelete, setToDelete, labelOf } = state;
+  // The ticks and the title stay at the start, what a row is read for at the end.
+  const kept = useMemo(() => {
+    const { start, end } = keyColumnsOf({ columns, titleColumn: title, keyColumns });
+    return { start: [SELECT_KEY, ...start], end };
+  }, [columns, title, keyColumns]);
   const shownColumns = useMemo(
     () =>
       selected && onSelectedChange
@@ -244,6 +257,7 @@ export function DataTable<Row>({
             sorting={state.sorting}
             onSortingChange={state.setSorting}
             height={height}
+            kept={kept}
           />
         </Frame>
       )}

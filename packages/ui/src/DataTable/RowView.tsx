@@ -1,5 +1,6 @@
 import { Fragment, memo } from 'react';
 import { numericColumn, type DataTableColumn, type DataTableRowAction } from './columns.ts';
+import { pinAttributes, type Pin } from './frame.ts';
 import { RowButtons } from './RowButtons.tsx';
 import { useCellText } from './useCellText.ts';
 
@@ -17,6 +18,8 @@ interface RowViewProps<Row> {
   viewOnly: boolean;
   onAskDelete?: (row: Row) => void;
   rowActions: readonly DataTableRowAction<Row>[];
+  /** The columns that stay in view as the table scrolls sideways, by key. */
+  pins: Readonly<Record<string, Pin>>;
 }
 
 /**
@@ -35,6 +38,7 @@ function RowView<Row>({
   viewOnly,
   onAskDelete,
   rowActions,
+  pins,
 }: RowViewProps<Row>) {
   const shown = useCellText<Row>();
   return (
@@ -46,7 +50,12 @@ function RowView<Row>({
       style={{ transform: `translateY(${top}px)`, readingOrder: String(index) }}
     >
       {columns.map((column) => (
-        <div key={column.key} role="cell" data-align={numericColumn(column.type) ? 'end' : undefined}>
+        <div
+          key={column.key}
+          role="cell"
+          data-align={numericColumn(column.type) ? 'end' : undefined}
+          {...pinAttributes(pins[column.key])}
+        >
           {column.cell ? <Fragment key={recordKey}>{column.cell(row)}</Fragment> : shown(column, row)}
         </div>
       ))}

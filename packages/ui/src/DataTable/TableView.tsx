@@ -10,11 +10,20 @@ import {
   type FocusEvent,
   type ReactNode,
 } from 'react';
+import type { KeyColumns } from '@erp/domain';
 import { useTheme } from 'styled-components';
 import { DataTableHeader } from '../DataTableHeader/DataTableHeader.tsx';
 import { useUiText } from '../text/UiText.tsx';
 import type { DataTableColumn, DataTableRowAction } from './columns.ts';
-import { CONTENT_WIDTH, contentWidth, gridStyle, textMeasure } from './frame.ts';
+import {
+  CONTENT_WIDTH,
+  contentWidth,
+  gridStyle,
+  pinnedRoom,
+  pinsOf,
+  textMeasure,
+  type Pin,
+} from './frame.ts';
 import { MemoRowView } from './RowView.tsx';
 import { useCellText } from './useCellText.ts';
 
@@ -22,6 +31,7 @@ import { useCellText } from './useCellText.ts';
 const remPx = (size: string): number => parseFloat(size) * (size.endsWith('rem') ? 16 : 1);
 
 const NONE_DRAWN: Readonly<Record<string, number>> = {};
+const NO_PINS: Readonly<Record<string, Pin>> = {};
 
 /** Rows rendered beyond each edge of the view. */
 export const OVERSCAN = 6;
@@ -43,6 +53,8 @@ export interface TableViewProps<Row> {
   loading: boolean;
   message: string;
   height: number;
+  /** The columns pinned at the start (the ticks, the title) and kept at the end (status, value, total). */
+  kept: KeyColumns;
 }
 
 /** The scrolling table. It owns the virtualizer, so a scroll renders only this and the rows entering view. */
@@ -62,6 +74,7 @@ function TableView<Row>({
   loading,
   message,
   height,
+  kept,
 }: TableViewProps<Row>) {
   const theme = useTheme();
   const rowHeight = theme.size.tableRow;
@@ -132,6 +145,13 @@ function TableView<Row>({
   });
   const drawnWidths = drawn.of === ordered ? drawn.widths : NONE_DRAWN;
   const widths = useMemo(() => ({ ...needs, ...drawnWidths }), [needs, drawnWidths]);
+  // A table wider than its frame pins its key columns; one that fits has nothing to pin them over.
+  const [wide, setWide] = useState(false);
+  const pins = useMemo(
+    () => (wide ? pinsOf(columns, kept, buttons, widths) : NO_PINS),
+    [wide, columns, kept, buttons, widths],
+  );
+  const room = pinnedRoom(pins, columns, buttons, widths);
 
   const keyOf = (row: Row, index: number) =>
     getRowId ? getRowId(row, index) : String((row as { id?: unknown }).id ?? index);
@@ -182,6 +202,7 @@ function TableView<Row>({
             viewOnly={viewOnly?.(row) === true}
             onAskDelete={onAskDelete}
             rowActions={rowActions}
+            pins={pins}
           />
         );
       });
@@ -213,6 +234,27 @@ function TableView<Row>({
     if (inBody || !active || active === document.body) scrollRef.current?.focus({ preventScroll: true });
   });
 
+  // Whether the table is wider than its frame, and columns pass beneath the pinned ones at either side: their
+  // edges show then. Set on the element, so that a scroll frame renders nothing.
+  useLayoutEffect(() => {
+    const element = scrollRef.current;
+    if (!element) return undefined;
+    const mark = () => {
+      const beyond = element.scrollWidth - element.clientWidth;
+      setWide(beyond > 1);
+      element.toggleAttribute('data-under-start', element.scrollLeft > 0);
+      element.toggleAttribute('data-under-end', element.scrollLeft < beyond - 1);
+    };
+    mark();
+    element.addEventListener('scroll', mark, { passive: true });
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(mark);
+    observer?.observe(element);
+    return () => {
+      element.removeEventListener('scroll', mark);
+      observer?.disconnect();
+    };
+  }, [widths]);
+
   useLayoutEffect(() => {
     if (skeleton || !rowsShown || !columns.some((column) => column.cell)) return;
     const rows = [...(bodyRef.current?.children ?? [])];
@@ -234,7 +276,7 @@ function TableView<Row>({
     <div
       ref={scrollRef}
       data-scroll=""
-      style={{ height }}
+      style={{ height, scrollPaddingLeft: room.start, scrollPaddingRight: room.end }}
       tabIndex={0}
       role="region"
       aria-label={t('{{label}} table', { label })}
@@ -252,6 +294,7 @@ function TableView<Row>({
           sorting={sorting}
           onSortingChange={onSortingChange}
           hasActions={hasActions}
+          pins={pins}
         />
         <div
           role="rowgroup"

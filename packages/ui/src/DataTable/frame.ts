@@ -101,6 +101,89 @@ export const gridStyle = (
   };
 };
 
+/** Where a column stays as the table scrolls sideways: pinned at the start or kept at the end. */
+export interface Pin {
+  side: 'start' | 'end';
+  /** How far in from its side's edge it sticks, in px. */
+  offset: number;
+  /** How far in from the other edge it stops, clear of the other side's pins, in px. */
+  clear: number;
+  /** The pinned column nearest the columns that pass beneath: it shows the edge while some do. */
+  edge: boolean;
+}
+
+/**
+ * The columns that stay in view as a wide table scrolls sideways (issue 56, decision 2250): those of `start`
+ * (the ticks, the title) pinned at the left, each after the ones before it; those of `end` (status, value,
+ * total) at the right, before the row's buttons. Each side stops clear of the other's, so that a title in the
+ * middle is never under the figures, nor a figure in the middle scrolled away. Each is as wide as it is least
+ * (`needs`), which is its width whenever the table is wider than its frame, the only time a pin moves it.
+ */
+export function pinsOf(
+  columns: readonly { key: string; width?: number }[],
+  kept: { start: readonly string[]; end: readonly string[] },
+  buttons: number,
+  needs: Readonly<Record<string, number>> = {},
+): Readonly<Record<string, Pin>> {
+  // Each overlaps the pinned column outside it by a pixel, under it: no seam lets the cells beneath show through.
+  const least = (column: { key: string; width?: number }) => (needs[column.key] ?? column.width ?? 120) - 1;
+  const start = columns.filter((column) => kept.start.includes(column.key));
+  const end = columns.filter((column) => !kept.start.includes(column.key) && kept.end.includes(column.key));
+  const sum = (pinned: readonly { key: string; width?: number }[]) =>
+    pinned.reduce((total, column) => total + least(column), 0);
+  const startRoom = sum(start);
+  const endRoom = Math.max(0, actionsWidth(buttons) - 1) + sum(end);
+  const pins: Record<string, Pin> = {};
+  start.forEach((column, index) => {
+    const offset = sum(start.slice(0, index));
+    pins[column.key] = {
+      side: 'start',
+      offset,
+      clear: endRoom + startRoom - offset - least(column),
+      edge: index === start.length - 1,
+    };
+  });
+  end.forEach((column, index) => {
+    const clear = startRoom + sum(end.slice(0, index));
+    pins[column.key] = {
+      side: 'end',
+      offset: endRoom + startRoom - clear - least(column),
+      clear,
+      edge: index === 0,
+    };
+  });
+  return pins;
+}
+
+/** The room the pins take at each side: a focused cell is scrolled clear of them (`scroll-padding`). */
+export const pinnedRoom = (
+  pins: Readonly<Record<string, Pin>>,
+  columns: readonly { key: string; width?: number }[],
+  buttons: number,
+  needs: Readonly<Record<string, number>> = {},
+): { start: number; end: number } =>
+  columns.reduce(
+    (room, column) => {
+      const pin = pins[column.key];
+      const width = needs[column.key] ?? column.width ?? 120;
+      return pin ? { ...room, [pin.side]: room[pin.side] + width } : room;
+    },
+    { start: 0, end: actionsWidth(buttons) },
+  );
+
+/** A pinned cell's attributes: where it sticks, and whether it shows the edge of the columns beneath. */
+export const pinAttributes = (pin: Pin | undefined) =>
+  pin
+    ? {
+        'data-pin': pin.side,
+        'data-pin-edge': pin.edge ? '' : undefined,
+        style:
+          pin.side === 'start'
+            ? { left: pin.offset, right: pin.clear }
+            : { right: pin.offset, left: pin.clear },
+      }
+    : {};
+
 /** A row's buttons (RowButtons) as a table's row and a phone's card show them. */
 export const rowButtonStyles = css`
   display: inline-grid;
@@ -223,6 +306,24 @@ export const Frame = styled.div`
   }
   & [data-row]:hover {
     background: ${({ theme }) => theme.color.surfaceHover};
+  }
+  /* The columns that name a row and what it is read for stay in view while a wide table scrolls sideways
+     (issue 56), above the cells passing beneath; their edge shows while some do. */
+  & [data-pin] {
+    position: sticky;
+    z-index: 1;
+    background: inherit;
+    box-shadow: inset 0 -1px 0 ${({ theme }) => theme.color.border};
+  }
+  & [data-under-start] [data-pin='start'][data-pin-edge] {
+    box-shadow:
+      inset 0 -1px 0 ${({ theme }) => theme.color.border},
+      inset -1px 0 0 ${({ theme }) => theme.color.borderStrong};
+  }
+  & [data-under-end] [data-pin='end'][data-pin-edge] {
+    box-shadow:
+      inset 0 -1px 0 ${({ theme }) => theme.color.border},
+      inset 1px 0 0 ${({ theme }) => theme.color.borderStrong};
   }
   /* The row's actions stay in view while a wide table scrolls sideways. */
   & [data-actions] {

@@ -5,6 +5,9 @@ import { Button } from '../Button/Button.tsx';
 import { useUiText } from '../text/UiText.tsx';
 import type { DataTableColumn } from './columns.ts';
 
+/** The tick column's key. */
+export const SELECT_KEY = '__selected';
+
 /** The width of the tick column, in px. */
 const SELECT_WIDTH = 76;
 
@@ -28,7 +31,7 @@ export function selectColumn<Row>(options: {
 }): DataTableColumn<Row> {
   const { keyOf, selected, onChange, labelOf, name } = options;
   return {
-    key: '__selected',
+    key: SELECT_KEY,
     header: options.header,
     width: SELECT_WIDTH,
     sortable: false,

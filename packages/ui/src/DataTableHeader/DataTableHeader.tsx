@@ -8,6 +8,7 @@ import {
 } from '@tanstack/react-table';
 import { memo, useMemo } from 'react';
 import { numericColumn, type DataTableColumn } from '../DataTable/columns.ts';
+import { pinAttributes, type Pin } from '../DataTable/frame.ts';
 import { Icon } from '../Icon/Icon.tsx';
 import { VisuallyHidden } from '../internal/field.tsx';
 import { useUiText } from '../text/UiText.tsx';
@@ -20,10 +21,13 @@ export interface DataTableHeaderProps<Row> {
   onSortingChange: (sorting: SortingState) => void;
   /** Whether the rows end with Edit and Delete: their column is named for screen readers only. */
   hasActions?: boolean;
+  /** The columns that stay in view as the table scrolls sideways, by key (issue 56). */
+  pins?: Readonly<Record<string, Pin>>;
 }
 
 /** TanStack Table models the columns, headers and sort state; the rows come from the virtualizer. */
 const NO_ROWS: never[] = [];
+const NO_PINS: Readonly<Record<string, Pin>> = {};
 
 /**
  * The header row of a DataTable: each column's name and, on a sortable column, a button that sorts
@@ -36,6 +40,7 @@ function HeaderRow<Row>({
   sorting,
   onSortingChange,
   hasActions = false,
+  pins = NO_PINS,
 }: DataTableHeaderProps<Row>) {
   const t = useUiText();
   const tableColumns = useMemo<ColumnDef<Row>[]>(
@@ -73,6 +78,7 @@ function HeaderRow<Row>({
                 role="columnheader"
                 data-align={numericColumn(column.type) ? 'end' : undefined}
                 aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}
+                {...pinAttributes(pins[column.key])}
               >
                 {header.column.getCanSort() ? (
                   <button type="button" onClick={header.column.getToggleSortingHandler()}>

@@ -63,6 +63,7 @@ export function JobWorkOutstandingPage() {
       />
       <DataTable
         label={title}
+        keyColumns={['stillOut']}
         rows={list.rows}
         columns={columns}
         totalCount={list.totalCount}

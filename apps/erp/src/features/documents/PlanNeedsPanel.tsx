@@ -94,6 +94,7 @@ export function PlanNeedsPanel({ planId, version, number, date, asking, onAsking
     <Section aria-label={title}>
       <DataTable
         label={title}
+        keyColumns={['shortfall']}
         rows={shown ? plan.needs : []}
         columns={columns}
         getRowId={(row) => String(row.itemId)}

@@ -80,6 +80,7 @@ export function PartyOrderLedger({ id: partyId }: { id: number }) {
       <h2>{title}</h2>
       <DataTable
         label={title}
+        keyColumns={['pendingQuantity', 'status']}
         rows={rows}
         columns={columns}
         getRowId={(row) => `${row.document}-${row.lineId}`}

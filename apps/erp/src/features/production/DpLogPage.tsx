@@ -204,6 +204,7 @@ export function DpLogPage() {
       </Filters>
       <DataTable
         label={title}
+        keyColumns={['efficiency']}
         rows={log.rows}
         columns={columns}
         totalCount={log.totalCount}

@@ -146,6 +146,7 @@ function ReportScreen({ report }: { report: ReportDef }) {
       />
       <DataTable
         label={title}
+        keyColumns={report.keyColumns}
         rows={rows}
         columns={columns}
         totalCount={totalCount}

@@ -18,7 +18,7 @@ import { useAppDispatch, useAppSelector } from '../../app/store.ts';
 import { exportFilterOf, useListExport } from '../../entity/listExport.ts';
 import { listTableHeight } from '../../entity/pagination.ts';
 import { usePlaceFilters } from './placeFilters.ts';
-import { stockColumns } from './stockColumns.tsx';
+import { STOCK_KEY_COLUMNS, stockColumns } from './stockColumns.tsx';
 import { INVENTORY_STOCK_PATH, STOCK_HEADER_PATHS } from './stockLinks.ts';
 import { PageStack } from '../../components/PageStack.tsx';
 
@@ -108,6 +108,7 @@ export function InventoryStockPage() {
       />
       <DataTable
         label={title}
+        keyColumns={STOCK_KEY_COLUMNS}
         rows={view.rows}
         columns={columns}
         totalCount={view.totalCount}

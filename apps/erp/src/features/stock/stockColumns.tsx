@@ -33,6 +33,9 @@ const Flags = styled.span`
   gap: ${({ theme }) => theme.space(1)};
 `;
 
+/** What a stock row is read for, kept in view as the table scrolls sideways (issue 56): its value and marks. */
+export const STOCK_KEY_COLUMNS: readonly string[] = ['value', 'belowReorder'];
+
 /** The stock card of a row: its item, in its stock area and lot when the row has one. */
 export const cardPathOf = (row: StockRow): string =>
   stockCardPath({
