@@ -234,16 +234,28 @@ function TableView<Row>({
     if (inBody || !active || active === document.body) scrollRef.current?.focus({ preventScroll: true });
   });
 
-  // Whether the table is wider than its frame, and columns pass beneath the pinned ones at either side: their
-  // edges show then. Set on the element, so that a scroll frame renders nothing.
+  // Whether the table is wider than its frame, and whether a pinned side's edge column stands off its own place
+  // (columns pass beneath it): its edge shows then. Set on the element, so that a scroll frame renders nothing.
   useLayoutEffect(() => {
     const element = scrollRef.current;
     if (!element) return undefined;
+    const headers = element.querySelectorAll('[data-head] [role="columnheader"]');
+    const table = element.querySelector('[role="table"]');
+    const edgeOf = (side: Pin['side']) =>
+      columns.findIndex((c) => pins[c.key]?.side === side && pins[c.key]?.edge);
+    const edges = { start: edgeOf('start'), end: edgeOf('end') };
     const mark = () => {
-      const beyond = element.scrollWidth - element.clientWidth;
-      setWide(beyond > 1);
-      element.toggleAttribute('data-under-start', element.scrollLeft > 0);
-      element.toggleAttribute('data-under-end', element.scrollLeft < beyond - 1);
+      setWide(element.scrollWidth - element.clientWidth > 1);
+      const origin = table?.getBoundingClientRect().left ?? 0;
+      for (const side of ['start', 'end'] as const) {
+        const index = edges[side];
+        const shown = index < 0 ? undefined : headers[index]?.getBoundingClientRect().left;
+        const own = columns.slice(0, index).reduce((sum, column) => sum + (widths[column.key] ?? 0), 0);
+        element.toggleAttribute(
+          `data-under-${side}`,
+          shown !== undefined && Math.abs(shown - origin - own) > 1,
+        );
+      }
     };
     mark();
     element.addEventListener('scroll', mark, { passive: true });
@@ -253,7 +265,7 @@ function TableView<Row>({
       element.removeEventListener('scroll', mark);
       observer?.disconnect();
     };
-  }, [widths]);
+  }, [columns, pins, widths]);
 
   useLayoutEffect(() => {
     if (skeleton || !rowsShown || !columns.some((column) => column.cell)) return;
