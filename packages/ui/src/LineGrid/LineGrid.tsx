@@ -1,6 +1,8 @@
 import {
   formatAmount,
   formatQuantity,
+  LINE_TOTAL,
+  lineKeyColumns,
   type ChildTableDef,
   type FieldDef,
   type LineDerivation,
@@ -17,6 +19,7 @@ import {
 } from '../EntityForm/values.ts';
 import { ErrorText, VisuallyHidden, WarningText } from '../internal/field.tsx';
 import { useUiMessage, useUiText } from '../text/UiText.tsx';
+import { useLinePins } from './pins.ts';
 import { Frame, Mark, Scroll, Table } from './styles.ts';
 import {
   cellOf,
@@ -132,6 +135,24 @@ export function LineGrid<C extends object>({
   const shown = offered ? [...rows, blank] : rows;
   const problems = lineProblems(errors, lines.key);
   const columnCount = fields.length + computedColumns.length + (disabled ? 1 : 2);
+  // The line's number, first field and item stay at the start, its total and Remove at the end (issue 56).
+  const pinned = useMemo(() => {
+    const keys = lineKeyColumns(
+      lines,
+      computedColumns.some((column) => column.key === LINE_TOTAL),
+    );
+    const indexOf = (key: string) => {
+      const field = fields.findIndex((candidate) => candidate.key === key);
+      const computedAt = computedColumns.findIndex((column) => column.key === key);
+      return field >= 0 ? field + 1 : computedAt >= 0 ? fields.length + computedAt + 1 : -1;
+    };
+    const remove = disabled ? [] : [fields.length + computedColumns.length + 1];
+    return {
+      start: [0, ...keys.start.map(indexOf).filter((index) => index > 0)],
+      end: [...keys.end.map(indexOf).filter((index) => index > 0), ...remove],
+    };
+  }, [lines, fields, computedColumns, disabled]);
+  const pinOf = useLinePins(table, pinned.start, pinned.end);
 
   const change = (index: number, key: string, value: unknown) => {
     if (index === rows.length) onAddRow();
@@ -247,24 +268,27 @@ export function LineGrid<C extends object>({
         <Table ref={table} aria-label={t(lines.label)} onKeyDown={moveOnEnter}>
           <thead>
             <tr>
-              <th scope="col">#</th>
-              {fields.map((field) => (
+              <th scope="col" {...pinOf(0)}>
+                #
+              </th>
+              {fields.map((field, col) => (
                 <th
                   key={field.key}
                   scope="col"
                   data-numeric={field.type === 'number' || field.type === 'amount' ? '' : undefined}
+                  {...pinOf(col + 1)}
                 >
                   {t(field.label)}
                   {field.required ? <Mark aria-hidden="true">*</Mark> : null}
                 </th>
               ))}
-              {computedColumns.map((column) => (
-                <th key={column.key} scope="col" data-numeric="">
+              {computedColumns.map((column, at) => (
+                <th key={column.key} scope="col" data-numeric="" {...pinOf(fields.length + at + 1)}>
                   {column.label}
                 </th>
               ))}
               {disabled ? null : (
-                <th scope="col">
+                <th scope="col" {...pinOf(columnCount - 1)}>
                   <VisuallyHidden>{t('Remove')}</VisuallyHidden>
                 </th>
               )}
@@ -278,27 +302,33 @@ export function LineGrid<C extends object>({
               return (
                 <Fragment key={index}>
                   <tr>
-                    <td data-line="">{index + 1}</td>
-                    {fields.map((field, col) => (
-                      <td
-                        key={field.key}
-                        data-row={index}
-                        data-col={col}
-                        style={{ minWidth: columnWidth(field, fields) }}
-                      >
-                        {cell(field, row, index)}
-                      </td>
-                    ))}
-                    {computedColumns.map((column) => {
+                    <td data-line="" {...pinOf(0)}>
+                      {index + 1}
+                    </td>
+                    {fields.map((field, col) => {
+                      const pin = pinOf(col + 1);
+                      return (
+                        <td
+                          key={field.key}
+                          data-row={index}
+                          data-col={col}
+                          {...pin}
+                          style={{ minWidth: columnWidth(field, fields), ...pin.style }}
+                        >
+                          {cell(field, row, index)}
+                        </td>
+                      );
+                    })}
+                    {computedColumns.map((column, at) => {
                       const value = index < rows.length ? values?.[column.key] : undefined;
                       return (
-                        <td key={column.key} data-computed="">
+                        <td key={column.key} data-computed="" {...pinOf(fields.length + at + 1)}>
                           {typeof value === 'number' ? formatAmount(value) : ''}
                         </td>
                       );
                     })}
                     {disabled ? null : (
-                      <td>
+                      <td {...pinOf(columnCount - 1)}>
                         {index < rows.length ? (
                           <Button
                             size="sm"

@@ -12,7 +12,7 @@ export const Frame = styled.div`
 
 export const Scroll = GridScroll;
 
-/** The width of the line number's column, which the item's column sticks beside. */
+/** The width of the line number's column. */
 const LINE_NUMBER = 36;
 
 export const Table = styled(GridTable)`
@@ -29,27 +29,27 @@ export const Table = styled(GridTable)`
     min-width: 96px;
     text-align: right;
   }
-  /* A wide grid scrolls within itself keeping each line's number and its first field (the item) in view
-     (issue 42: scrolled sideways, the rows lost the item name). */
-  & thead th:first-child,
-  & td[data-line] {
+  /* A wide grid scrolls within itself keeping each line's number, its first field and item at the start, and
+     its total and Remove at the end, in view (issue 42: scrolled sideways, the rows lost the item name; issue 56:
+     a purchase order's Total, the daily production's Item). */
+  & [data-pin] {
     position: sticky;
-    left: 0;
     z-index: 1;
-    width: ${LINE_NUMBER}px;
-    min-width: ${LINE_NUMBER}px;
     box-sizing: border-box;
   }
-  & thead th:nth-child(2),
-  & td[data-line] + td {
-    position: sticky;
-    left: ${LINE_NUMBER}px;
-    z-index: 1;
+  & td[data-pin] {
+    background: ${({ theme }) => theme.color.surface};
+  }
+  & thead th:first-child,
+  & td[data-line] {
+    width: ${LINE_NUMBER}px;
+    min-width: ${LINE_NUMBER}px;
+  }
+  & [data-pin='start'][data-pin-edge] {
     box-shadow: inset -1px 0 0 ${({ theme }) => theme.color.border};
   }
-  & td[data-line],
-  & td[data-line] + td {
-    background: ${({ theme }) => theme.color.surface};
+  [data-under-end] > & [data-pin='end'][data-pin-edge] {
+    box-shadow: inset 1px 0 0 ${({ theme }) => theme.color.borderStrong};
   }
   & output[data-derived] {
     display: block;
