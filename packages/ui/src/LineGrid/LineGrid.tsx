@@ -1,14 +1,12 @@
 import {
   formatAmount,
   formatQuantity,
-  LINE_TOTAL,
-  lineKeyColumns,
   type ChildTableDef,
   type FieldDef,
   type LineDerivation,
 } from '@erp/domain';
-import { Fragment, useMemo, useRef, type KeyboardEvent, type ReactNode } from 'react';
-import { Button } from '../Button/Button.tsx';
+import { useMemo, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useNarrow } from '../DataTable/useNarrow.ts';
 import { FieldControl } from '../EntityForm/FieldControl.tsx';
 import {
   emptyRow,
@@ -19,18 +17,11 @@ import {
 } from '../EntityForm/values.ts';
 import { ErrorText, VisuallyHidden, WarningText } from '../internal/field.tsx';
 import { useUiMessage, useUiText } from '../text/UiText.tsx';
-import { useLinePins } from './pins.ts';
-import { Frame, Mark, Scroll, Table } from './styles.ts';
-import {
-  cellOf,
-  columnWidth,
-  focusCell,
-  isLineFilled,
-  lineProblems,
-  lookupId,
-  namesLine,
-  stepCell,
-} from './lines.ts';
+import { LineCards } from './LineCards.tsx';
+import { LineTable, type LineViewProps } from './LineTable.tsx';
+import { pinnedColumns } from './pins.ts';
+import { Frame } from './styles.ts';
+import { cellOf, focusCell, isLineFilled, lineProblems, lookupId, namesLine, stepCell } from './lines.ts';
 
 /** A read-only column the parent computes for each line (taxable value, tax, line total). */
 export interface LineGridColumn<C extends object> {
@@ -126,7 +117,10 @@ export function LineGrid<C extends object>({
     namesLine(text, row)
       ? message(text)
       : t('Line {{line}}: {{message}}', { line: row + 1, message: message(text) });
-  const table = useRef<HTMLTableElement>(null);
+  const grid = useRef<HTMLElement>(null);
+  const frame = useRef<HTMLDivElement>(null);
+  // Below a phone's width the lines are cards, as lists are (decision 2081).
+  const narrow = useNarrow(frame);
   const { fields } = lines;
   const blank = useMemo(() => emptyRow(fields), [fields]);
   const last = rows.at(-1);
@@ -134,55 +128,40 @@ export function LineGrid<C extends object>({
   const offered = !disabled && (last === undefined || isLineFilled(fields, last));
   const shown = offered ? [...rows, blank] : rows;
   const problems = lineProblems(errors, lines.key);
-  const columnCount = fields.length + computedColumns.length + (disabled ? 1 : 2);
-  // The line's number, first field and item stay at the start, its total and Remove at the end (issue 56).
-  const pinned = useMemo(() => {
-    const keys = lineKeyColumns(
-      lines,
-      computedColumns.some((column) => column.key === LINE_TOTAL),
-    );
-    const indexOf = (key: string) => {
-      const field = fields.findIndex((candidate) => candidate.key === key);
-      const computedAt = computedColumns.findIndex((column) => column.key === key);
-      return field >= 0 ? field + 1 : computedAt >= 0 ? fields.length + computedAt + 1 : -1;
-    };
-    const remove = disabled ? [] : [fields.length + computedColumns.length + 1];
-    return {
-      start: [0, ...keys.start.map(indexOf).filter((index) => index > 0)],
-      end: [...keys.end.map(indexOf).filter((index) => index > 0), ...remove],
-    };
-  }, [lines, fields, computedColumns, disabled]);
-  const pinOf = useLinePins(table, pinned.start, pinned.end);
+  const pinned = useMemo(
+    () => pinnedColumns(lines, fields, computedColumns, !disabled),
+    [lines, fields, computedColumns, disabled],
+  );
 
   const change = (index: number, key: string, value: unknown) => {
     if (index === rows.length) onAddRow();
     onChange(index, key, value);
   };
 
-  const moveOnEnter = (event: KeyboardEvent<HTMLTableElement>) => {
+  const moveOnEnter = (event: KeyboardEvent<HTMLElement>) => {
     const { target } = event;
     if (event.key !== 'Enter' || event.altKey || event.ctrlKey || event.metaKey) return;
-    if (event.nativeEvent.isComposing || !table.current) return;
+    if (event.nativeEvent.isComposing || !grid.current) return;
     if (!(target instanceof HTMLInputElement || target instanceof HTMLSelectElement)) return;
     const from = cellOf(target);
     if (!from) return;
     // Enter moves on and never submits the form around the grid.
     event.preventDefault();
-    const grid = table.current;
+    const cells = grid.current;
     const to = stepCell(from, fields.length, event.shiftKey ? -1 : 1);
     // A line that this Enter completed (a lookup chosen) offers the next line only once rendered.
-    if (to && !focusCell(grid, to)) requestAnimationFrame(() => focusCell(grid, to));
+    if (to && !focusCell(cells, to)) requestAnimationFrame(() => focusCell(cells, to));
   };
 
   const remove = (index: number) => {
-    const grid = table.current;
+    const cells = grid.current;
     onRemoveRow(index);
     // Lines are kept by position: the button goes only with the last line, and the focus with it, to the
     // line now in its place (the empty line offered), else the one before.
     requestAnimationFrame(() => {
-      const active = grid?.ownerDocument.activeElement;
-      if (!grid || (active && active !== grid.ownerDocument.body)) return;
-      if (!focusCell(grid, { row: index, col: 0 })) focusCell(grid, { row: index - 1, col: 0 });
+      const active = cells?.ownerDocument.activeElement;
+      if (!cells || (active && active !== cells.ownerDocument.body)) return;
+      if (!focusCell(cells, { row: index, col: 0 })) focusCell(cells, { row: index - 1, col: 0 });
     });
   };
 
@@ -257,113 +236,48 @@ export function LineGrid<C extends object>({
     );
   const tableError = errors[lines.key];
 
+  // A line's own problems (those of no field shown) and what its figures call for, under it.
+  const notes = (index: number): ReactNode => {
+    const lineOnly = unshown(index);
+    const notices = index < rows.length ? (derived[index]?.notices ?? []) : [];
+    if (lineOnly.length + notices.length === 0) return null;
+    return (
+      <div>
+        {lineOnly.map((problem) => (
+          <ErrorText key={problem.field ?? ''}>{message(problem.message)}</ErrorText>
+        ))}
+        {notices.map((notice) =>
+          notice.level === 'error' ? (
+            <ErrorText key={notice.message}>{message(notice.message)}</ErrorText>
+          ) : (
+            <WarningText key={notice.message}>{message(notice.message)}</WarningText>
+          ),
+        )}
+      </div>
+    );
+  };
+  const view: LineViewProps = {
+    label: t(lines.label),
+    fields,
+    shown,
+    lineCount: rows.length,
+    figures: computedColumns,
+    figure: (index, key) => {
+      const value =
+        index < rows.length ? (computed[index] as Record<string, unknown> | undefined)?.[key] : undefined;
+      return typeof value === 'number' ? formatAmount(value) : '';
+    },
+    cell,
+    notes,
+    onRemove: disabled ? undefined : remove,
+    onKeyDown: moveOnEnter,
+    gridRef: grid,
+    pinned,
+  };
+
   return (
-    <Frame>
-      {/* Read only, no cell takes the focus: the region itself does, so that the keyboard can scroll it. */}
-      <Scroll
-        role={disabled ? 'region' : undefined}
-        aria-label={disabled ? t(lines.label) : undefined}
-        tabIndex={disabled ? 0 : undefined}
-      >
-        <Table ref={table} aria-label={t(lines.label)} onKeyDown={moveOnEnter}>
-          <thead>
-            <tr>
-              <th scope="col" {...pinOf(0)}>
-                #
-              </th>
-              {fields.map((field, col) => (
-                <th
-                  key={field.key}
-                  scope="col"
-                  data-numeric={field.type === 'number' || field.type === 'amount' ? '' : undefined}
-                  {...pinOf(col + 1)}
-                >
-                  {t(field.label)}
-                  {field.required ? <Mark aria-hidden="true">*</Mark> : null}
-                </th>
-              ))}
-              {computedColumns.map((column, at) => (
-                <th key={column.key} scope="col" data-numeric="" {...pinOf(fields.length + at + 1)}>
-                  {column.label}
-                </th>
-              ))}
-              {disabled ? null : (
-                <th scope="col" {...pinOf(columnCount - 1)}>
-                  <VisuallyHidden>{t('Remove')}</VisuallyHidden>
-                </th>
-              )}
-            </tr>
-          </thead>
-          <tbody>
-            {shown.map((row, index) => {
-              const lineOnly = unshown(index);
-              const values = computed[index];
-              const notices = index < rows.length ? (derived[index]?.notices ?? []) : [];
-              return (
-                <Fragment key={index}>
-                  <tr>
-                    <td data-line="" {...pinOf(0)}>
-                      {index + 1}
-                    </td>
-                    {fields.map((field, col) => {
-                      const pin = pinOf(col + 1);
-                      return (
-                        <td
-                          key={field.key}
-                          data-row={index}
-                          data-col={col}
-                          {...pin}
-                          style={{ minWidth: columnWidth(field, fields), ...pin.style }}
-                        >
-                          {cell(field, row, index)}
-                        </td>
-                      );
-                    })}
-                    {computedColumns.map((column, at) => {
-                      const value = index < rows.length ? values?.[column.key] : undefined;
-                      return (
-                        <td key={column.key} data-computed="" {...pinOf(fields.length + at + 1)}>
-                          {typeof value === 'number' ? formatAmount(value) : ''}
-                        </td>
-                      );
-                    })}
-                    {disabled ? null : (
-                      <td {...pinOf(columnCount - 1)}>
-                        {index < rows.length ? (
-                          <Button
-                            size="sm"
-                            variant="ghost"
-                            iconOnly
-                            icon="trash"
-                            aria-label={t('Remove line {{line}}', { line: index + 1 })}
-                            onClick={() => remove(index)}
-                          />
-                        ) : null}
-                      </td>
-                    )}
-                  </tr>
-                  {lineOnly.length + notices.length > 0 ? (
-                    <tr>
-                      <td colSpan={columnCount}>
-                        {lineOnly.map((problem) => (
-                          <ErrorText key={problem.field ?? ''}>{message(problem.message)}</ErrorText>
-                        ))}
-                        {notices.map((notice) =>
-                          notice.level === 'error' ? (
-                            <ErrorText key={notice.message}>{message(notice.message)}</ErrorText>
-                          ) : (
-                            <WarningText key={notice.message}>{message(notice.message)}</WarningText>
-                          ),
-                        )}
-                      </td>
-                    </tr>
-                  ) : null}
-                </Fragment>
-              );
-            })}
-          </tbody>
-        </Table>
-      </Scroll>
+    <Frame ref={frame}>
+      {narrow ? <LineCards {...view} /> : <LineTable {...view} />}
       {tableError ? <ErrorText>{message(tableError)}</ErrorText> : null}
       <VisuallyHidden role="status">
         {problems.map((problem) => (

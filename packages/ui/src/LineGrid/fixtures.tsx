@@ -75,14 +75,18 @@ const columns = (tax: string): readonly LineGridColumn<LineFigures>[] => [
 
 const numberOf = (value: unknown): number => (typeof value === 'number' ? value : 0);
 
-export type LineGridStoryArgs = LineGridProps<LineFigures> & { interState?: boolean };
+export type LineGridStoryArgs = LineGridProps<LineFigures> & {
+  interState?: boolean;
+  /** The grid's width in px: a desk's form (1240), or a phone's (358). */
+  width?: number;
+};
 
 /**
  * Holds the lines as the document form does (functional updates, so that adding the offered line and its
  * first value both apply), fills a chosen item's unit, rate, HSN and GST rate, and works each line's taxes
  * live with the domain's `computeTaxes`.
  */
-export function Entering({ interState = false, ...args }: LineGridStoryArgs) {
+export function Entering({ interState = false, width = 1240, ...args }: LineGridStoryArgs) {
   const [rows, setRows] = useState<readonly EntityValues[]>(args.rows);
   const taxes = computeTaxes({
     supplierState: '24',
@@ -95,7 +99,7 @@ export function Entering({ interState = false, ...args }: LineGridStoryArgs) {
     })),
   });
   return (
-    <div style={{ width: 1240 }}>
+    <div style={{ width }}>
       <LineGrid
         {...args}
         rows={rows}

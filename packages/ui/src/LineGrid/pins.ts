@@ -1,5 +1,35 @@
+import { LINE_TOTAL, lineKeyColumns, type ChildTableDef, type FieldDef } from '@erp/domain';
 import { useLayoutEffect, useMemo, type CSSProperties, type RefObject } from 'react';
 import { pinsOf, type Pin } from '../DataTable/frame.ts';
+
+/**
+ * The columns a line grid keeps in view, by their index in a row (the line's number first, then the fields,
+ * the figures and Remove): the number, first field and item at the start; the line's total (a taxed line's),
+ * what the lines declare and Remove at the end (issue 56).
+ */
+export function pinnedColumns(
+  lines: Pick<ChildTableDef, 'fields' | 'keyColumns'>,
+  fields: readonly FieldDef[],
+  figures: readonly { key: string }[],
+  removable: boolean,
+): { start: number[]; end: number[] } {
+  const keys = lineKeyColumns(
+    lines,
+    figures.some((figure) => figure.key === LINE_TOTAL),
+  );
+  const indexOf = (key: string) => {
+    const field = fields.findIndex((candidate) => candidate.key === key);
+    const figure = figures.findIndex((candidate) => candidate.key === key);
+    return field >= 0 ? field + 1 : figure >= 0 ? fields.length + figure + 1 : -1;
+  };
+  return {
+    start: [0, ...keys.start.map(indexOf).filter((index) => index > 0)],
+    end: [
+      ...keys.end.map(indexOf).filter((index) => index > 0),
+      ...(removable ? [fields.length + figures.length + 1] : []),
+    ],
+  };
+}
 
 /** A pinned cell's attributes: its side, its edge, and where it sticks (set once the columns are measured). */
 export interface PinnedCell {
@@ -22,7 +52,7 @@ const sticks = (index: number) => [`--pin-${index}-near`, `--pin-${index}-far`] 
  * edge shows while columns pass beneath it.
  */
 export function useLinePins(
-  table: RefObject<HTMLTableElement | null>,
+  table: RefObject<HTMLElement | null>,
   start: readonly number[],
   end: readonly number[],
 ): (index: number) => PinnedCell {
@@ -49,7 +79,7 @@ export function useLinePins(
   useLayoutEffect(() => {
     const element = table.current;
     const scroll = element?.parentElement;
-    if (!element || !scroll) return undefined;
+    if (!(element instanceof HTMLTableElement) || !scroll) return undefined;
     let measured = '';
     const measure = () => {
       const heads = [...(element.tHead?.rows[0]?.cells ?? [])];

@@ -59,6 +59,76 @@ export const Table = styled(GridTable)`
   }
 `;
 
+/** The lines on a phone: a card per line, its fields two to a row, names and long texts across it. */
+export const Cards = styled.ol`
+  display: grid;
+  gap: ${({ theme }) => theme.space(2)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  font-size: ${({ theme }) => theme.font.size.sm};
+  & > li {
+    display: grid;
+    gap: ${({ theme }) => theme.space(2)};
+    min-width: 0;
+    padding: ${({ theme }) => theme.space(3)};
+    background: ${({ theme }) => theme.color.surface};
+    border: 1px solid ${({ theme }) => theme.color.border};
+    border-radius: ${({ theme }) => theme.radius.md};
+  }
+  & [data-head] {
+    display: flex;
+    align-items: center;
+    justify-content: space-between;
+    gap: ${({ theme }) => theme.space(2)};
+    min-height: 32px;
+  }
+  & [data-head] p {
+    margin: 0;
+    font-weight: ${({ theme }) => theme.font.weight.medium};
+  }
+  & [data-fields] {
+    display: grid;
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+    gap: ${({ theme }) => theme.space(2)};
+  }
+  & [data-fields] > div {
+    display: grid;
+    gap: ${({ theme }) => theme.space(1)};
+    align-content: start;
+    min-width: 0;
+  }
+  & [data-fields] > [data-wide] {
+    grid-column: 1 / -1;
+  }
+  & [data-fields] > div > span {
+    color: ${({ theme }) => theme.color.textMuted};
+    font-weight: ${({ theme }) => theme.font.weight.medium};
+  }
+  & output[data-derived] {
+    display: block;
+    padding: ${({ theme }) => `${theme.space(1.5)} 0`};
+    font-variant-numeric: tabular-nums;
+  }
+  & dl {
+    display: grid;
+    grid-template-columns: minmax(0, 1fr) auto;
+    gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(3)};
+    margin: 0;
+  }
+  & dl > div {
+    display: contents;
+  }
+  & dt {
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+  & dd {
+    margin: 0;
+    text-align: right;
+    font-variant-numeric: tabular-nums;
+  }
+`;
+
 export const Mark = styled.span`
   margin-left: 2px;
   color: ${({ theme }) => theme.color.danger};
