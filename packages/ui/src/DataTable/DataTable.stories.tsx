@@ -399,7 +399,7 @@ export const ServerPageEstimatedCount: Story = {
 /** 100,000 rows: only the visible ones are in the page, and scrolling to the end shows the last. */
 export const HundredThousandRows: Story = {
   args: { rows: HUNDRED_THOUSAND, height: 480 },
-  parameters: { screenshot: { skip: true } },
+  parameters: { screenshot: { skip: true }, phone: { skip: true } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('1,00,000 records')).toBeVisible();

@@ -1,7 +1,8 @@
 import { formatDate, formatUnitQuantity, type PaginationState } from '@erp/domain';
 import { Button } from '../Button/Button.tsx';
-import { PickerEmptyRow, PickerFrame } from '../internal/PickerFrame.tsx';
-import { PickerChosen, PickerTable } from '../internal/pickerDialog.ts';
+import { PickerFrame } from '../internal/PickerFrame.tsx';
+import { PickerChosen } from '../internal/pickerDialog.ts';
+import { PickerRows, type PickerColumn } from '../internal/PickerRows.tsx';
 import { useUiText } from '../text/UiText.tsx';
 
 /** One dispatch line with something left to bill: its dispatch, order, item, lot or parcel and quantities. */
@@ -57,6 +58,40 @@ export function DispatchPicker(props: DispatchPickerProps) {
   const t = useUiText();
   const amount = (row: DispatchPickerRow, value: number) =>
     formatUnitQuantity(value, { name: row.uomName, decimals: row.uomDecimals });
+  const column = (
+    key: string,
+    label: string,
+    cell: (row: DispatchPickerRow) => string,
+    numeric = false,
+  ): PickerColumn<DispatchPickerRow> => ({ key, label, head: label, cell, numeric });
+  const columns: readonly PickerColumn<DispatchPickerRow>[] = [
+    {
+      key: 'bill',
+      label: t('Bill'),
+      head: t('Bill'),
+      action: true,
+      cell: (row) => (
+        <input
+          type="checkbox"
+          checked={chosen.has(row.dispatchId)}
+          aria-label={t('Bill {{dispatch}}: {{item}}', { dispatch: row.dispatchNumber, item: row.itemName })}
+          onChange={() => props.onToggle(row.dispatchId)}
+        />
+      ),
+    },
+    column('dispatch', t('Dispatch'), (row) => row.dispatchNumber),
+    column('date', t('Date'), (row) => formatDate(row.dispatchDate)),
+    column('order', t('Sales Order'), (row) => row.salesOrderNumber ?? '—'),
+    column('item', t('Item'), (row) => row.itemName),
+    column(
+      'lot',
+      t('Lot / Parcel'),
+      (row) => [row.lotNumber, row.parcelNumber].filter(Boolean).join(' / ') || '—',
+    ),
+    column('dispatched', t('Dispatched'), (row) => amount(row, row.dispatched), true),
+    column('invoiced', t('Invoiced'), (row) => amount(row, row.invoiced), true),
+    column('left', t('Left'), (row) => amount(row, row.left), true),
+  ];
   return (
     <PickerFrame
       open={open}
@@ -88,54 +123,15 @@ export function DispatchPicker(props: DispatchPickerProps) {
         </>
       }
     >
-      <PickerTable aria-label={t('Dispatch lines to bill')} aria-busy={loading || undefined}>
-        <thead>
-          <tr>
-            <th>{t('Bill')}</th>
-            <th>{t('Dispatch')}</th>
-            <th>{t('Date')}</th>
-            <th>{t('Sales Order')}</th>
-            <th>{t('Item')}</th>
-            <th>{t('Lot / Parcel')}</th>
-            <th data-numeric="">{t('Dispatched')}</th>
-            <th data-numeric="">{t('Invoiced')}</th>
-            <th data-numeric="">{t('Left')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.length === 0 ? (
-            <PickerEmptyRow
-              columns={9}
-              loading={loading}
-              text={t('No dispatch of the customer is left to bill')}
-            />
-          ) : (
-            rows.map((row) => (
-              <tr key={row.dispatchLineId}>
-                <td>
-                  <input
-                    type="checkbox"
-                    checked={chosen.has(row.dispatchId)}
-                    aria-label={t('Bill {{dispatch}}: {{item}}', {
-                      dispatch: row.dispatchNumber,
-                      item: row.itemName,
-                    })}
-                    onChange={() => props.onToggle(row.dispatchId)}
-                  />
-                </td>
-                <td>{row.dispatchNumber}</td>
-                <td>{formatDate(row.dispatchDate)}</td>
-                <td>{row.salesOrderNumber ?? '—'}</td>
-                <td>{row.itemName}</td>
-                <td>{[row.lotNumber, row.parcelNumber].filter(Boolean).join(' / ') || '—'}</td>
-                <td data-numeric="">{amount(row, row.dispatched)}</td>
-                <td data-numeric="">{amount(row, row.invoiced)}</td>
-                <td data-numeric="">{amount(row, row.left)}</td>
-              </tr>
-            ))
-          )}
-        </tbody>
-      </PickerTable>
+      <PickerRows
+        label={t('Dispatch lines to bill')}
+        columns={columns}
+        rows={rows}
+        rowKey={(row) => String(row.dispatchLineId)}
+        titleKey="dispatch"
+        loading={loading}
+        empty={t('No dispatch of the customer is left to bill')}
+      />
     </PickerFrame>
   );
 }

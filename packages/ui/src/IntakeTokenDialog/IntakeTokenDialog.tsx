@@ -2,7 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import styled from 'styled-components';
 import { Button } from '../Button/Button.tsx';
 import { Actions, Content, CornerClose, Message, Overlay, Title } from '../ConfirmDialog/ConfirmDialog.tsx';
-import { TextField } from '../TextField/TextField.tsx';
+import { TextareaField } from '../TextareaField/TextareaField.tsx';
 import { useUiText } from '../text/UiText.tsx';
 
 export interface IntakeTokenDialogProps {
@@ -51,8 +51,21 @@ export function IntakeTokenDialog({ token, url, copied = false, onCopy, onClose 
             )}
           </Message>
           <Fields>
-            <TextField label={t('Token')} value={token ?? ''} onChange={() => undefined} readOnly />
-            <TextField label={t('Intake address')} value={url} onChange={() => undefined} readOnly />
+            {/* Two lines each, so that a phone shows them whole rather than cut (issue 56). */}
+            <TextareaField
+              label={t('Token')}
+              value={token ?? ''}
+              onChange={() => undefined}
+              readOnly
+              rows={2}
+            />
+            <TextareaField
+              label={t('Intake address')}
+              value={url}
+              onChange={() => undefined}
+              readOnly
+              rows={2}
+            />
           </Fields>
           <Warning role="alert">
             {t('Copy the token now: it is not shown again. A new token replaces it; Revoke stops it.')}

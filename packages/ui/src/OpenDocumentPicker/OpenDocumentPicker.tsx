@@ -1,7 +1,8 @@
 import { formatAmount, formatDate, type PaginationState } from '@erp/domain';
 import { Button } from '../Button/Button.tsx';
-import { PickerEmptyRow, PickerFrame } from '../internal/PickerFrame.tsx';
-import { PickerChosen, PickerTable } from '../internal/pickerDialog.ts';
+import { PickerFrame } from '../internal/PickerFrame.tsx';
+import { PickerChosen } from '../internal/pickerDialog.ts';
+import { PickerRows, type PickerColumn } from '../internal/PickerRows.tsx';
 import { useUiText } from '../text/UiText.tsx';
 
 /** One open document of the party: its type, number, dates, total and what is unpaid of it. */
@@ -60,6 +61,45 @@ export function OpenDocumentPicker(props: OpenDocumentPickerProps) {
   const { open, rows, many, loading = false, error } = props;
   const t = useUiText();
   const overdue = (days: number) => (days > 0 ? t('{{days}} days', { days }) : t('Not Yet Due'));
+  const column = (
+    key: string,
+    label: string,
+    cell: (row: OpenDocumentPickerRow) => string,
+    numeric = false,
+  ): PickerColumn<OpenDocumentPickerRow> => ({ key, label, head: label, cell, numeric });
+  const pick = many ? t('Settle') : t('Choose');
+  const columns: readonly PickerColumn<OpenDocumentPickerRow>[] = [
+    {
+      key: 'pick',
+      label: pick,
+      head: pick,
+      action: true,
+      cell: (row) =>
+        many ? (
+          <input
+            type="checkbox"
+            checked={many.chosen.has(openDocumentName(row))}
+            aria-label={t('Settle {{number}}', { number: row.number })}
+            onChange={() => many.onToggle(row)}
+          />
+        ) : (
+          <Button
+            variant="secondary"
+            aria-label={t('Choose {{number}}', { number: row.number })}
+            onClick={() => props.onChoose?.(row)}
+          >
+            {t('Choose')}
+          </Button>
+        ),
+    },
+    column('type', t('Type'), (row) => t(row.type)),
+    column('number', t('Number'), (row) => row.number),
+    column('date', t('Date'), (row) => formatDate(row.date)),
+    column('dueDate', t('Due Date'), (row) => formatDate(row.dueDate)),
+    column('pastDue', t('Past Due'), (row) => overdue(row.daysPastDue), true),
+    column('amount', t('Total'), (row) => formatAmount(row.amount), true),
+    column('unpaid', t('Unpaid'), (row) => formatAmount(row.unpaid), true),
+  ];
   return (
     <PickerFrame
       open={open}
@@ -97,55 +137,15 @@ export function OpenDocumentPicker(props: OpenDocumentPickerProps) {
         </>
       }
     >
-      <PickerTable aria-label={t('Open documents')} aria-busy={loading || undefined}>
-        <thead>
-          <tr>
-            <th>{many ? t('Settle') : t('Choose')}</th>
-            <th>{t('Type')}</th>
-            <th>{t('Number')}</th>
-            <th>{t('Date')}</th>
-            <th>{t('Due Date')}</th>
-            <th data-numeric="">{t('Past Due')}</th>
-            <th data-numeric="">{t('Total')}</th>
-            <th data-numeric="">{t('Unpaid')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.length === 0 ? (
-            <PickerEmptyRow columns={8} loading={loading} text={t('Nothing of the party is left unpaid')} />
-          ) : (
-            rows.map((row) => (
-              <tr key={openDocumentName(row)}>
-                <td>
-                  {many ? (
-                    <input
-                      type="checkbox"
-                      checked={many.chosen.has(openDocumentName(row))}
-                      aria-label={t('Settle {{number}}', { number: row.number })}
-                      onChange={() => many.onToggle(row)}
-                    />
-                  ) : (
-                    <Button
-                      variant="secondary"
-                      aria-label={t('Choose {{number}}', { number: row.number })}
-                      onClick={() => props.onChoose?.(row)}
-                    >
-                      {t('Choose')}
-                    </Button>
-                  )}
-                </td>
-                <td>{t(row.type)}</td>
-                <td>{row.number}</td>
-                <td>{formatDate(row.date)}</td>
-                <td>{formatDate(row.dueDate)}</td>
-                <td data-numeric="">{overdue(row.daysPastDue)}</td>
-                <td data-numeric="">{formatAmount(row.amount)}</td>
-                <td data-numeric="">{formatAmount(row.unpaid)}</td>
-              </tr>
-            ))
-          )}
-        </tbody>
-      </PickerTable>
+      <PickerRows
+        label={t('Open documents')}
+        columns={columns}
+        rows={rows}
+        rowKey={openDocumentName}
+        titleKey="number"
+        loading={loading}
+        empty={t('Nothing of the party is left unpaid')}
+      />
     </PickerFrame>
   );
 }

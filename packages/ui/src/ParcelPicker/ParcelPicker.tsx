@@ -1,8 +1,8 @@
 import { formatQuantity, type PaginationState } from '@erp/domain';
 import styled from 'styled-components';
 import { Button } from '../Button/Button.tsx';
-import { PickerEmptyRow, PickerFrame } from '../internal/PickerFrame.tsx';
-import { PickerTable } from '../internal/pickerDialog.ts';
+import { PickerFrame } from '../internal/PickerFrame.tsx';
+import { PickerRows, type PickerColumn } from '../internal/PickerRows.tsx';
 import { useUiText } from '../text/UiText.tsx';
 
 /** One content of a packed parcel in stock: an item and lot in a stock area, under the parcel's number. */
@@ -50,17 +50,6 @@ const Opens = styled.a`
   color: ${({ theme }) => theme.color.accentText};
 `;
 
-const Table = styled(PickerTable)`
-  & th button {
-    all: unset;
-    cursor: pointer;
-    font-weight: inherit;
-  }
-  & th button:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.color.focusRing};
-  }
-`;
-
 /**
  * A dispatch's parcel picker (issue 19 "parcels picked by scanning or choosing", decision 1240): the packed
  * parcels of the order's items, searched, sorted and paged by the server; Add puts a parcel on the challan,
@@ -71,12 +60,72 @@ export function ParcelPicker(props: ParcelPickerProps) {
   const t = useUiText();
   const sortedBy = sort.replace(/^-/, '');
   const descending = sort.startsWith('-');
-  const columns: readonly { key: ParcelPickerSortKey; label: string; numeric?: boolean }[] = [
+  const sortable: readonly { key: ParcelPickerSortKey; label: string; numeric?: boolean }[] = [
     { key: 'parcelNumber', label: t('Parcel') },
     { key: 'itemName', label: t('Item') },
     { key: 'lotNumber', label: t('Lot') },
     { key: 'stockAreaName', label: t('Stock Area') },
     { key: 'quantity', label: t('Quantity'), numeric: true },
+  ];
+  const shown: Record<ParcelPickerSortKey, (row: ParcelPickerRow) => string> = {
+    parcelNumber: (row) => row.parcelNumber,
+    itemName: (row) => row.itemName,
+    lotNumber: (row) => row.lotNumber,
+    stockAreaName: (row) => row.stockAreaName,
+    quantity: (row) =>
+      `${formatQuantity(row.quantity, row.uom?.decimals ?? undefined)}${row.uom ? ` ${row.uom.name}` : ''}`,
+  };
+  const columns: readonly PickerColumn<ParcelPickerRow>[] = [
+    ...sortable.map((column): PickerColumn<ParcelPickerRow> => {
+      const active = sortedBy === column.key;
+      return {
+        key: column.key,
+        label: column.label,
+        numeric: column.numeric,
+        sorted: active ? (descending ? 'descending' : 'ascending') : undefined,
+        head: (
+          <button
+            type="button"
+            onClick={() => props.onSortChange(active && !descending ? `-${column.key}` : column.key)}
+          >
+            {column.label}
+            {active ? (descending ? ' ↓' : ' ↑') : ''}
+          </button>
+        ),
+        cell: shown[column.key],
+      };
+    }),
+    {
+      key: 'netWeight',
+      label: t('Net Weight (kg)'),
+      head: t('Net Weight (kg)'),
+      numeric: true,
+      cell: (row) => formatQuantity(row.netWeight, 3),
+    },
+    {
+      key: 'add',
+      label: t('Add'),
+      head: t('Add'),
+      action: true,
+      cell: (row) => {
+        const taken = onChallan.has(row.parcelNumber);
+        return (
+          <Button
+            size="sm"
+            variant={taken ? 'ghost' : 'secondary'}
+            disabled={taken}
+            aria-label={
+              taken
+                ? t('{{parcel}} is on this challan', { parcel: row.parcelNumber })
+                : t('Add {{parcel}}', { parcel: row.parcelNumber })
+            }
+            onClick={() => props.onChoose(row.parcelNumber)}
+          >
+            {taken ? t('On this challan') : t('Add')}
+          </Button>
+        );
+      },
+    },
   ];
   return (
     <PickerFrame
@@ -97,84 +146,24 @@ export function ParcelPicker(props: ParcelPickerProps) {
         </Button>
       }
     >
-      <Table aria-label={t('Packed parcels')} aria-busy={loading || undefined}>
-        <thead>
-          <tr>
-            {columns.map((column) => {
-              const active = sortedBy === column.key;
-              return (
-                <th
-                  key={column.key}
-                  data-numeric={column.numeric ? '' : undefined}
-                  aria-sort={active ? (descending ? 'descending' : 'ascending') : undefined}
-                >
-                  <button
-                    type="button"
-                    onClick={() => props.onSortChange(active && !descending ? `-${column.key}` : column.key)}
-                  >
-                    {column.label}
-                    {active ? (descending ? ' ↓' : ' ↑') : ''}
-                  </button>
-                </th>
-              );
-            })}
-            <th data-numeric="">{t('Net Weight (kg)')}</th>
-            <th>{t('Add')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.length === 0 ? (
-            <PickerEmptyRow
-              columns={7}
-              loading={loading}
-              text={
-                <>
-                  {t(
-                    'No packed parcel of the order’s items is in stock. Pack them first, or dispatch them loose: a line without a parcel number takes them from its stock area.',
-                  )}
-                  {props.packing ? (
-                    <Opens href={props.packing.href}>
-                      {t('Open {{name}}', { name: props.packing.name })}
-                    </Opens>
-                  ) : null}
-                </>
-              }
-            />
-          ) : (
-            rows.map((row) => {
-              const taken = onChallan.has(row.parcelNumber);
-              return (
-                <tr key={`${row.parcelNumber}|${row.itemName}|${row.lotNumber}|${row.stockAreaName}`}>
-                  <td>{row.parcelNumber}</td>
-                  <td>{row.itemName}</td>
-                  <td>{row.lotNumber}</td>
-                  <td>{row.stockAreaName}</td>
-                  <td data-numeric="">
-                    {formatQuantity(row.quantity, row.uom?.decimals ?? undefined)}
-                    {row.uom ? ` ${row.uom.name}` : ''}
-                  </td>
-                  <td data-numeric="">{formatQuantity(row.netWeight, 3)}</td>
-                  <td>
-                    <Button
-                      size="sm"
-                      variant={taken ? 'ghost' : 'secondary'}
-                      disabled={taken}
-                      aria-label={
-                        taken
-                          ? t('{{parcel}} is on this challan', { parcel: row.parcelNumber })
-                          : t('Add {{parcel}}', { parcel: row.parcelNumber })
-                      }
-                      onClick={() => props.onChoose(row.parcelNumber)}
-                    >
-                      {taken ? t('On this challan') : t('Add')}
-                    </Button>
-                  </td>
-                </tr>
-              );
-            })
-          )}
-        </tbody>
-      </Table>
+      <PickerRows
+        label={t('Packed parcels')}
+        columns={columns}
+        rows={rows}
+        rowKey={(row) => `${row.parcelNumber}|${row.itemName}|${row.lotNumber}|${row.stockAreaName}`}
+        titleKey="parcelNumber"
+        loading={loading}
+        empty={
+          <>
+            {t(
+              'No packed parcel of the order’s items is in stock. Pack them first, or dispatch them loose: a line without a parcel number takes them from its stock area.',
+            )}
+            {props.packing ? (
+              <Opens href={props.packing.href}>{t('Open {{name}}', { name: props.packing.name })}</Opens>
+            ) : null}
+          </>
+        }
+      />
     </PickerFrame>
   );
 }

@@ -2,6 +2,8 @@ import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type 
 import styled, { keyframes } from 'styled-components';
 import { Button } from '../Button/Button.tsx';
 import { Icon } from '../Icon/Icon.tsx';
+import { PHONE_MEDIA } from '../internal/phone.ts';
+import { usePhoneWindow } from '../internal/usePhoneWindow.ts';
 import { useUiText } from '../text/UiText.tsx';
 
 export type ToastVariant = 'success' | 'error' | 'warning' | 'info';
@@ -42,6 +44,15 @@ const Card = styled.div<{ $variant: ToastVariant }>`
   box-shadow: ${({ theme }) => theme.elevation[2]};
   animation: ${slideIn} ${({ theme }) => theme.motion.duration.normal}
     ${({ theme }) => theme.motion.easing.enter};
+  /* Compact on a phone (issue 56): the screen's width, closer set, a smaller message. */
+  @media ${PHONE_MEDIA} {
+    width: auto;
+    gap: ${({ theme }) => theme.space(2)};
+    padding: ${({ theme }) => `${theme.space(1.5)} ${theme.space(2)}`};
+    & p + p {
+      font-size: ${({ theme }) => theme.font.size.xs};
+    }
+  }
 `;
 
 const Glyph = styled.span<{ $variant: ToastVariant }>`
@@ -117,7 +128,10 @@ export interface ToasterProps {
    * Hovering a toast pauses it.
    */
   duration?: number;
-  /** At most this many show, the newest; an older one is dismissed when a newer pushes it out. */
+  /**
+   * At most this many show, the newest (on a phone's window at most `PHONE_TOASTS`); an older one is dismissed
+   * when a newer pushes it out.
+   */
   max?: number;
   /** Stacked in its container instead of the window's bottom right corner. */
   contained?: boolean;
@@ -167,6 +181,11 @@ const Stack = styled.section<{ $contained: boolean }>`
   display: grid;
   gap: ${({ theme }) => theme.space(2)};
   pointer-events: none;
+  @media ${PHONE_MEDIA} {
+    left: ${({ theme }) => theme.space(2)};
+    right: ${({ theme }) => theme.space(2)};
+    gap: ${({ theme }) => theme.space(1)};
+  }
 `;
 
 function TimedToast({
@@ -196,13 +215,18 @@ function TimedToast({
   );
 }
 
+/** The most toasts a phone's window shows at once. */
+export const PHONE_TOASTS = 2;
+
 /** The list of toasts, newest last (nearest the corner), each dismissed by its X or after `duration`. */
 export function Toaster({ toasts, onDismiss, duration = 5000, max = 3, contained = false }: ToasterProps) {
   const t = useUiText();
   const stack = useRef<HTMLElement>(null);
-  const shown = toasts.slice(-max);
+  // A phone keeps the most of its screen for the work (issue 56: three toasts covered a quarter of it).
+  const most = usePhoneWindow() ? Math.min(max, PHONE_TOASTS) : max;
+  const shown = toasts.slice(-most);
   useToasterRoom(stack, !contained, shown.map((toast) => toast.id).join('\n'));
-  const overflow = toasts.slice(0, -max).map((toast) => toast.id);
+  const overflow = toasts.slice(0, -most).map((toast) => toast.id);
   const dismiss = useRef(onDismiss);
   useEffect(() => {
     dismiss.current = onDismiss;

@@ -4,7 +4,6 @@ import type { ReactNode } from 'react';
 import { Actions, CornerClose, Message, Overlay, Title } from '../ConfirmDialog/ConfirmDialog.tsx';
 import { PaginationBar } from '../PaginationBar/PaginationBar.tsx';
 import { TextField } from '../TextField/TextField.tsx';
-import { GridScroll } from './gridTable.ts';
 import { PickerContent, PickerRefusal } from './pickerDialog.ts';
 import { useUiMessage, useUiText } from '../text/UiText.tsx';
 
@@ -24,7 +23,7 @@ export interface PickerFrameProps {
   error?: string | null;
   pagination: PaginationState;
   onPageChange: (next: PaginationState) => void;
-  /** The table of the page's rows. */
+  /** The page's rows (`PickerRows`). */
   children: ReactNode;
   /** The dialog's buttons. */
   actions: ReactNode;
@@ -52,24 +51,12 @@ export function PickerFrame(props: PickerFrameProps) {
             onChange={props.onQueryChange}
           />
           {props.error ? <PickerRefusal role="alert">{message(props.error)}</PickerRefusal> : null}
-          <GridScroll>{props.children}</GridScroll>
+          {props.children}
           <PaginationBar state={props.pagination} onChange={props.onPageChange} />
           <Actions>{props.actions}</Actions>
           <CornerClose />
         </PickerContent>
       </Dialog.Portal>
     </Dialog.Root>
-  );
-}
-
-/** The row a picker's empty page shows: loading, or why nothing is there (and the way to some, decision 2200). */
-export function PickerEmptyRow(props: { columns: number; loading: boolean; text: ReactNode }) {
-  const t = useUiText();
-  return (
-    <tr>
-      <td colSpan={props.columns} data-empty="">
-        {props.loading ? t('Loading…') : props.text}
-      </td>
-    </tr>
   );
 }

@@ -28,6 +28,15 @@ export const PickerTable = styled(GridTable)`
     text-align: center;
     color: ${({ theme }) => theme.color.textMuted};
   }
+  /* A column's head that sorts the rows (the parcels'). */
+  & th button {
+    all: unset;
+    cursor: pointer;
+    font-weight: inherit;
+  }
+  & th button:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.color.focusRing};
+  }
 `;
 
 /** How many rows are ticked, at the start of the dialog's buttons. */

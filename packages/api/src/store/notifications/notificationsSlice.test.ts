@@ -24,4 +24,22 @@ describe('notifications slice', () => {
     expect(selectToasts(dismissed).map((t) => t.id)).toEqual([2]);
     expect(selectToasts(rootReducer(dismissed, toast.error('c'))).map((t) => t.id)).toEqual([2, 3]);
   });
+
+  it('issue 56: the same message again is shown once, as the newest, never twice', () => {
+    const state = [
+      toast.success('Dispatch Saved Successfully'),
+      toast.error('Only 0 BAG available'),
+      toast.error('Only 0 BAG available'),
+    ].reduce(rootReducer, init);
+    expect(selectToasts(state)).toEqual([
+      { id: 1, kind: 'success', title: 'Success', message: 'Dispatch Saved Successfully' },
+      { id: 3, kind: 'error', title: 'Error', message: 'Only 0 BAG available' },
+    ]);
+    // Another kind or title is another message.
+    const other = [
+      toast.warning('Only 0 BAG available', 'Error'),
+      toast.error('Only 0 BAG available', 'ERROR'),
+    ];
+    expect(selectToasts(other.reduce(rootReducer, state))).toHaveLength(4);
+  });
 });

@@ -29,6 +29,11 @@ export const notificationsSlice = createSlice({
   initialState,
   reducers: {
     toastShown(state, action: PayloadAction<ToastContent>) {
+      // The same message again (a refused submit pressed twice) replaces the one shown: said once, anew (issue 56).
+      const { kind, title, message } = action.payload;
+      state.queue = state.queue.filter(
+        (shown) => shown.kind !== kind || shown.title !== title || shown.message !== message,
+      );
       state.queue.push({ ...action.payload, id: state.nextId });
       state.nextId += 1;
     },
