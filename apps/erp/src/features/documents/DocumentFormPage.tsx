@@ -36,7 +36,6 @@ import {
   documentTransitionRequested,
   draftTaxes,
   labTestOpened,
-  openDocumentFieldOf,
   selectDocumentAudit,
   selectDocumentForm,
   selectDocumentRights,
@@ -59,10 +58,8 @@ import { approvalEntries, historyEntries } from './history.ts';
 import { LabReportPanel } from './LabReportPanel.tsx';
 import { LabTestDialog } from './LabTestDialog.tsx';
 import { MakeBatchDialog } from './MakeBatchDialog.tsx';
-import { DispatchChooser } from './DispatchChooser.tsx';
-import { OpenDocumentCell, OpenDocumentChooser } from './OpenDocumentChooser.tsx';
-import { ParcelChooser } from './ParcelChooser.tsx';
-import { NewParcel, ParcelScan } from './ParcelScan.tsx';
+import { LineTools } from './LineTools.tsx';
+import { OpenDocumentCell } from './OpenDocumentChooser.tsx';
 import { PlanNeedsPanel } from './PlanNeedsPanel.tsx';
 import { PortalPanel } from './PortalPanel.tsx';
 import { MessagePanel } from './MessagePanel.tsx';
@@ -270,24 +267,7 @@ export function DocumentFormPage({ document: declared }: { document: DocumentDef
   return (
     <>
       <PageHeader title={heading} returnTo={{ url: back }} onNavigate={navigate} />
-      {/* A dispatch's lines come from its parcels, scanned, typed or chosen; a packaging numbers new parcels (1140, 1142, 1240). */}
-      {loaded && draft && status === DOCUMENT_STATUS.DRAFT && document.posting?.rollField ? (
-        <>
-          <ParcelScan document={key} />
-          <ParcelChooser document={key} />
-        </>
-      ) : null}
-      {/* An invoice's lines come From Dispatches of its customer (decision 1460). */}
-      {loaded && draft && status === DOCUMENT_STATUS.DRAFT && document.fillsFrom ? (
-        <DispatchChooser document={key} />
-      ) : null}
-      {/* A receipt's lines settle the party's open documents ticked (decision 1471). */}
-      {loaded && draft && status === DOCUMENT_STATUS.DRAFT && openDocumentFieldOf(key) ? (
-        <OpenDocumentChooser document={key} />
-      ) : null}
-      {loaded && draft && status === DOCUMENT_STATUS.DRAFT && document.posting?.packs ? (
-        <NewParcel document={key} />
-      ) : null}
+      {loaded && draft && status === DOCUMENT_STATUS.DRAFT ? <LineTools document={document} /> : null}
       {loaded && draft ? (
         <DocumentForm
           document={document}
