@@ -43,8 +43,8 @@ describe('a list’s key columns', () => {
   });
 
   it.each([
-    ['salesRegister', ['number'], ['igst', 'cgst', 'sgst', 'total']],
-    ['purchaseRegister', ['number'], ['igst', 'cgst', 'sgst', 'total']],
+    ['salesRegister', ['number'], ['taxableValue', 'igst', 'cgst', 'sgst', 'total']],
+    ['purchaseRegister', ['number'], ['taxableValue', 'igst', 'cgst', 'sgst', 'total']],
     ['pendingSalesOrders', ['orderNumber'], ['pending', 'statusLabel']],
     ['stockAgeing', ['item.name'], ['onHand']],
     ['transactionReport', ['number'], ['statusLabel', 'amount']],

@@ -69,7 +69,7 @@ export const SALES_REGISTER: ReportDef = {
   ],
   order: REGISTER_ORDER,
   titleColumn: 'number',
-  keyColumns: ['igst', 'cgst', 'sgst', 'total'],
+  keyColumns: ['taxableValue', 'igst', 'cgst', 'sgst', 'total'],
   exports: excelAndPdf('salesRegister', 'Sales Register'),
 };
 
@@ -92,7 +92,7 @@ export const PURCHASE_REGISTER: ReportDef = {
   ],
   order: REGISTER_ORDER,
   titleColumn: 'number',
-  keyColumns: ['igst', 'cgst', 'sgst', 'total'],
+  keyColumns: ['taxableValue', 'igst', 'cgst', 'sgst', 'total'],
   exports: excelAndPdf('purchaseRegister', 'Purchase Register'),
 };
 
