@@ -1,50 +1,15 @@
 // Issue 43, "From Tally" (decision 2125): a Tally export of masters read as the party or item master's
 // sheet, to be checked and imported as any sheet of that master is.
-import {
-  RESPONSE_CODES,
-  TALLY_ITEM_CATEGORY,
-  TALLY_XML_OPTIONS,
-  tallyMastersOf,
-  tallySheet,
-  tallyXmlEncoding,
-  type ImportColumn,
-  type ModuleDef,
-  type TallyImportOptions,
-  type TallyMasterKind,
-  type TallySheet,
-} from '@erp/domain';
-import { XMLParser } from 'fast-xml-parser';
+import { RESPONSE_CODES, TALLY_ITEM_CATEGORY, type ModuleDef, type TallyMasterKind } from '@erp/domain';
 import type { Caller } from '../core/caller.ts';
 import { AppError } from '../core/errors.ts';
 import type { Database } from '../db/client.ts';
 import type { AllowedType } from '../files.ts';
 import type { ResourceService } from '../resources/service.ts';
+import { workPool } from '../work/pool.ts';
 import { columnsOf } from './master-import.ts';
+import { looksLikeXml } from './tally-read.ts';
 import type { OtherSheet } from './uploaded-sheet.ts';
-
-/** An export's bytes as text, in whichever of UTF-16 (either byte order) or UTF-8 Tally wrote it. */
-export function tallyText(bytes: Buffer): string {
-  const { encoding, start } = tallyXmlEncoding(bytes);
-  const body = bytes.subarray(start);
-  if (encoding === 'utf8') return body.toString('utf8');
-  // A cut-off last byte of a UTF-16 head is no character.
-  const even = Buffer.from(body.subarray(0, body.length - (body.length % 2)));
-  return (encoding === 'utf16be' ? even.swap16() : even).toString('utf16le');
-}
-
-/** Whether a file's first bytes are an XML document's (its first character '<'). */
-export const looksLikeXml = (head: Buffer): boolean => /^\s*</.test(tallyText(head));
-
-/** An export as the master's sheet: its rows (the template's labels first), each row's Tally name, notes. */
-export function readTallyExport(
-  bytes: Buffer,
-  kind: TallyMasterKind,
-  columns: readonly ImportColumn[],
-  options: TallyImportOptions,
-): TallySheet {
-  const tree: unknown = new XMLParser(TALLY_XML_OPTIONS).parse(tallyText(bytes));
-  return tallySheet(tallyMastersOf(tree), kind, columns, options);
-}
 
 const XML_TYPE: AllowedType = { extensions: ['.xml'], looksRight: looksLikeXml };
 
@@ -115,17 +80,24 @@ export function tallyImport(
   return {
     types: { 'text/xml': XML_TYPE, 'application/xml': XML_TYPE },
     said: 'a Tally export of masters (.xml)',
-    read: async (bytes, name, text) => {
+    read: async (path, name, text) => {
       const update = asked.asksUpdate(text);
       const items = kind === 'stockItems';
       const units = items
         ? await service.resource('uom').store.keyed(database.db, caller, ['name', 'uqc'])
         : [];
       const category = items ? await itemCategory(service, database, caller, asked, update) : undefined;
-      const sheet = readTallyExport(bytes, kind, columnsOf(module), {
-        ...(category === undefined ? {} : { category }),
-        update,
-        units: units.map((unit) => ({ name: String(unit.f0 ?? ''), uqc: String(unit.f1 ?? '') })),
+      // Read in the work pool (decision 1850): a file of thousands of masters never holds the request loop.
+      const sheet = await workPool.run('readTally', {
+        path,
+        name,
+        kind,
+        columns: columnsOf(module),
+        options: {
+          ...(category === undefined ? {} : { category }),
+          update,
+          units: units.map((unit) => ({ name: String(unit.f0 ?? ''), uqc: String(unit.f1 ?? '') })),
+        },
       });
       if (sheet.rows.length < 2)
         throw new AppError(

@@ -20,9 +20,9 @@ export interface OtherSheet {
   types: OccasionalTypes;
   /** What the refusal of a wrong file says it may be besides a sheet ('a Tally export of masters (.xml)'). */
   said: string;
-  /** The file read, given the form's text part too. */
+  /** The file where it was received, read, given the form's text part too. */
   read(
-    bytes: Buffer,
+    path: string,
     name: string,
     text: string | undefined,
   ): Promise<Pick<UploadedSheet, 'rows' | 'sources' | 'notes' | 'children'>>;

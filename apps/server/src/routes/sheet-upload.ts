@@ -1,6 +1,5 @@
 import { RESPONSE_CODES } from '@erp/domain';
 import type { FastifyRequest } from 'fastify';
-import { readFile } from 'node:fs/promises';
 import { AppError } from '../core/errors.ts';
 import type { FileStore } from '../files.ts';
 import type { OtherSheet, UploadedSheet } from '../imports/uploaded-sheet.ts';
@@ -35,7 +34,7 @@ export async function receiveSheet(
       return {
         name,
         text: form.text,
-        ...(await other.read(await readFile(sheet.tempPath), name, form.text)),
+        ...(await other.read(sheet.tempPath, name, form.text)),
       };
     if (!SHEET_TYPES.has(sheet.contentType)) {
       throw new AppError(

@@ -97,6 +97,12 @@ function checkUnpacked(bytes: Buffer, parts: readonly ZipPart[], name: string): 
         `${name} unpacks to more than it says it does: a sheet may unpack to at most ${megabytes(SHEET_CAPS.unpackedBytes)}.`,
       );
     }
+    // No XML we read resolves a DTD or an entity (decision 2260): a workbook never declares one.
+    if (unpacked.includes('<!DOCTYPE') || unpacked.includes('<!ENTITY'))
+      throw new AppError(
+        RESPONSE_CODES.FILE_REJECTED,
+        `${name} declares a document type or entities inside (<!DOCTYPE>), which Excel never writes, and is not read. Save it again from Excel as .xlsx, or as CSV.`,
+      );
     if (!isWorksheet(part)) continue;
     const xml = unpacked.toString('utf8');
     rows += xml.match(ROW_TAG)?.length ?? 0;

@@ -1,3 +1,4 @@
+import { readTallyFile, type TallyReadInput } from '../imports/tally-read.ts';
 import { countSheetXlsx, type CountSheetRow } from '../stock/count-workbook.ts';
 import { qrOf, type DocumentLabels, type Label } from '../labels/labels.ts';
 import { renderLabelsPdf } from '../labels/render.ts';
@@ -8,7 +9,7 @@ import { readSheetFile } from '../stock/sheet.ts';
 
 /**
  * What the work pool's workers do (decision 1850): the work that holds a thread for long, reading an
- * uploaded sheet and rendering a print, a label sheet, QR codes or a count sheet's workbook. Each takes
+ * uploaded sheet or Tally export and rendering a print, a label sheet, QR codes or a count sheet's workbook. Each takes
  * and answers what a message between threads carries.
  */
 
@@ -24,6 +25,7 @@ function revived(printable: PrintableDocument): PrintableDocument {
 export const TASKS = {
   readSheet: (input: { path: string; contentType: string; name: string }) =>
     readSheetFile(input.path, input.contentType, input.name),
+  readTally: (input: TallyReadInput) => readTallyFile(input),
   documentPdf: ({ printable, template }: { printable: PrintableDocument; template: PrintTemplate }) =>
     renderDocumentPdf(revived(printable), {
       ...template,
