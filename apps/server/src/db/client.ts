@@ -47,6 +47,11 @@ export interface Database {
   migrate(plan: MigrationPlan): Promise<string[]>;
   /** Runs `work` in one transaction: all of it or nothing. */
   transaction<T>(work: (tx: Executor) => Promise<T>): Promise<T>;
+  /**
+   * PGlite only: the longest its one connection was held at once since `reset` (a transaction's turn or one
+   * statement), which every other request waits behind (decision 2264).
+   */
+  holds?: { longest(): number; reset(): void };
   /** PGlite only: its own dump of the data folder, of the moment `first` committed (the backup, decision 2111). */
   dumpAfter?: PgliteWorkerClient['dumpAfter'];
   close(): Promise<void>;
@@ -133,6 +138,7 @@ export function openPglite(options: WorkerStart & { statementTimeoutMs?: number;
       },
       notices: { listen: (channel, handler) => client.listen(channel, handler) },
       transaction: (work) => db.transaction((tx) => work(tx)),
+      holds: { longest: () => client.longestHold(), reset: () => client.resetHolds() },
       dumpAfter: (first) => client.dumpAfter(first),
       close: () => client.close(),
     },

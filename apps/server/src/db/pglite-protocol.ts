@@ -38,8 +38,13 @@ export type WorkerOp =
  */
 export type WorkerRequest = WorkerOp & { id: number; deadline?: number };
 
-/** The answer to request `id`: its value, or the failure's fields (SQLSTATE `code`, `constraint`, …). */
-export type WorkerReply = { id: number; value: unknown } | { id: number; error: Record<string, unknown> };
+/**
+ * The answer to request `id`: its value, or the failure's fields (SQLSTATE `code`, `constraint`, …); `ms`:
+ * how long it ran, the database held by it meanwhile.
+ */
+export type WorkerReply =
+  | { id: number; value: unknown; ms: number }
+  | { id: number; error: Record<string, unknown>; ms: number };
 
 /** A notice (NOTIFY) on a channel the server listens to. */
 export interface WorkerNotice {

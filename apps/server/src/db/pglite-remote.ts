@@ -38,9 +38,13 @@ type Turn = 'statement' | 'transaction';
 class Turns {
   private statements = 0;
   private inTransaction = false;
+  private transactionSince = 0;
   private readonly queue: { turn: Turn; grant: () => void }[] = [];
 
-  constructor(private readonly waitMs: number) {}
+  constructor(
+    private readonly waitMs: number,
+    private readonly held: (ms: number) => void,
+  ) {}
 
   /** Waits for `turn`: at most `waitMs`, and not past `deadline` (a screen's read, decision 1901). */
   take(turn: Turn, deadline?: number): Promise<void> {
@@ -71,7 +75,10 @@ class Turns {
 
   give(turn: Turn): void {
     if (turn === 'statement') this.statements -= 1;
-    else this.inTransaction = false;
+    else {
+      this.inTransaction = false;
+      this.held(performance.now() - this.transactionSince);
+    }
     this.pump();
   }
 
@@ -81,7 +88,10 @@ class Turns {
 
   private enter(turn: Turn): void {
     if (turn === 'statement') this.statements += 1;
-    else this.inTransaction = true;
+    else {
+      this.inTransaction = true;
+      this.transactionSince = performance.now();
+    }
   }
 
   private pump(): void {
@@ -112,6 +122,7 @@ export class PgliteWorkerClient {
   private readonly turns: Turns;
   private nextId = 1;
   private stopped: Error | undefined;
+  private longest = 0;
 
   /**
    * `timeoutMs`: a transaction still running after it fails at its next statement (PGlite cannot stop a
@@ -132,12 +143,29 @@ export class PgliteWorkerClient {
     });
     // Like a socket: it keeps the process alive only while a request is under way.
     this.worker.unref();
-    this.turns = new Turns(timeoutMs);
+    this.turns = new Turns(timeoutMs, (ms) => this.noteHold(ms));
     this.worker.on('message', (message: WorkerReply | WorkerNotice) => this.receive(message));
     this.worker.on('error', (error) => this.stop(error));
     this.worker.on('exit', (code) =>
       this.stop(new Error(`The database worker stopped (exit code ${code}).`)),
     );
+  }
+
+  private noteHold(ms: number): void {
+    this.longest = Math.max(this.longest, ms);
+  }
+
+  /**
+   * The longest the one connection was held at once since the last `resetHolds`: a transaction's turn
+   * (its statements and the work between them), or one statement as the worker ran it. What another
+   * request may have waited behind, whatever the machine's load did to the wall clock (decision 2264).
+   */
+  longestHold(): number {
+    return this.longest;
+  }
+
+  resetHolds(): void {
+    this.longest = 0;
   }
 
   /** Sends `op`; a read's statement carries its `deadline`, and is refused here when that has passed. */
@@ -160,6 +188,7 @@ export class PgliteWorkerClient {
       for (const handler of this.listeners.get(message.notice) ?? []) handler(message.payload);
       return;
     }
+    this.noteHold(message.ms);
     const waiting = this.pending.get(message.id);
     this.pending.delete(message.id);
     if (this.pending.size === 0) this.worker.unref();

@@ -107,11 +107,20 @@ let previous: Promise<unknown> = Promise.resolve();
 // A notice is posted from PGlite's listener, which runs before the statement that sent it resolves: the
 // main thread therefore handles it before that statement's reply (decision 0207's promise).
 port.on('message', (request: WorkerRequest) => {
-  previous = previous.then(() =>
-    started(request).then(
+  previous = previous.then(() => {
+    const began = performance.now();
+    return started(request).then(
       ({ value, transfer }) =>
-        port.postMessage({ id: request.id, value } satisfies WorkerReply, transfer ?? []),
-      (error: unknown) => port.postMessage({ id: request.id, error: describe(error) } satisfies WorkerReply),
-    ),
-  );
+        port.postMessage(
+          { id: request.id, value, ms: performance.now() - began } satisfies WorkerReply,
+          transfer ?? [],
+        ),
+      (error: unknown) =>
+        port.postMessage({
+          id: request.id,
+          error: describe(error),
+          ms: performance.now() - began,
+        } satisfies WorkerReply),
+    );
+  });
 });

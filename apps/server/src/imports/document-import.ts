@@ -22,12 +22,13 @@ import {
   columnsOf,
   importReport,
   keyLabels,
-  problemsOf,
   uniqueRows,
   type ImportParams,
   type ImportProgress,
   type ReadRow,
 } from './master-import.ts';
+import { writeInPieces } from './piece-writes.ts';
+import { problemsOf } from './problems.ts';
 
 /** An opening's sheet: its form's fields but its date, which is the go-live eve of every one (decision 2121). */
 export const documentColumns = (resource: DocumentResource): ImportColumn[] =>
@@ -36,10 +37,21 @@ export const documentColumns = (resource: DocumentResource): ImportColumn[] =>
 /** A check's transaction is rolled back by this once its row was made and submitted. */
 class Checked extends Error {}
 
+/** A row's making refused in a piece of the import: the piece's transaction is rolled back by it. */
+class RowRefused extends Error {
+  constructor(
+    readonly row: number,
+    readonly error: unknown,
+  ) {
+    super(`Row ${row} was refused`);
+  }
+}
+
 /**
  * Checks each row of an opening's sheet by making and submitting it in a transaction of its own that is
  * then rolled back, so that every refusal the documents' engine has is the row's problem, and other
- * requests run between rows; then, unless only checking, makes and submits every row in one transaction.
+ * requests run between rows; then, unless only checking, makes and submits every row, in short pieces
+ * undone whole unless every piece is made (decision 2261).
  */
 export class DocumentImports {
   private readonly sheets: SheetRows;
@@ -56,8 +68,12 @@ export class DocumentImports {
     resource: DocumentResource,
     caller: Caller,
     params: ImportParams,
-    { progress, signal }: ImportProgress,
+    job: ImportProgress,
   ): Promise<ImportReport> {
+    const { signal } = job;
+    // An import's bar is its check's rows and then its write's, half each; a check's is its check's.
+    const progress = (checked: number, written: number, total: number) =>
+      job.progress(params.check ? checked : Math.floor((checked + written) / 2), total);
     const columns = documentColumns(resource);
     const { rows, problems } = await this.sheets.read(resource, resource.module, caller, columns, params);
     const date = await this.eve(resource, caller);
@@ -66,25 +82,32 @@ export class DocumentImports {
     const unique = uniqueRows(rows, keys, keyLabels(columns, keys), problems);
     for (const [k, row] of unique.entries()) {
       signal.throwIfAborted();
-      progress(k, unique.length);
+      progress(k, 0, unique.length);
       problems.push(...(await this.checked(resource, caller, row, date, columns)));
     }
-    progress(unique.length, unique.length);
+    progress(unique.length, 0, unique.length);
     if (params.check || problems.length > 0) return importReport(params, rows.length, problems);
-    const refused: ImportProblem[] = [];
-    try {
-      await this.database.transaction(async (tx) => {
-        for (const row of unique)
-          await this.made(tx, resource, caller, row, date).catch((error: unknown) => {
-            refused.push(...problemsOf(error, row.row, columns));
-            throw error;
-          });
-      });
-    } catch (error) {
-      // A row refused now that was not at its check (a party changed meanwhile): nothing was made.
-      if (refused.length === 0) throw error;
-      return importReport(params, rows.length, refused);
-    }
+    // Made and submitted in short pieces, each noting what it made (decision 2261); a row refused now that
+    // was not at its check (a party changed meanwhile) undoes the pieces before it: nothing stays made.
+    const table = resource.store.def.table;
+    const refused = await writeInPieces(
+      unique,
+      (piece) =>
+        this.database.transaction(async (tx) => {
+          const made: number[] = [];
+          for (const row of piece)
+            made.push(
+              await this.made(tx, resource, caller, row, date).catch((error: unknown) => {
+                throw new RowRefused(row.row, error);
+              }),
+            );
+          await job.journal.made(tx, table, made);
+        }),
+      (error) => (error instanceof RowRefused ? problemsOf(error.error, error.row, columns) : undefined),
+      job,
+      (written) => progress(unique.length, written, unique.length),
+    );
+    if (refused.length > 0) return importReport(params, rows.length, refused);
     return importReport(params, rows.length, [], { made: unique.length, updated: 0 });
   }
 
@@ -116,14 +139,14 @@ export class DocumentImports {
       .catch((error: unknown) => (error instanceof Checked ? [] : problemsOf(error, row.row, columns)));
   }
 
-  /** A row made as a draft and submitted, as its form's Save and Submit would. */
+  /** A row made as a draft and submitted, as its form's Save and Submit would; answers the document's id. */
   private async made(
     tx: Executor,
     resource: DocumentResource,
     caller: Caller,
     row: ReadRow,
     date: string,
-  ): Promise<void> {
+  ): Promise<number> {
     const draft = await this.documents.create(resource, caller, { ...row.record, date }, tx);
     await transitionIn(tx, this.documents, resource, caller, {
       action: 'submit',
@@ -131,5 +154,6 @@ export class DocumentImports {
       version: Number(draft.version),
       reason: '',
     });
+    return Number(draft.id);
   }
 }

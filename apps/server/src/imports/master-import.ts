@@ -23,20 +23,27 @@ import {
 } from '@erp/domain';
 import ExcelJS from 'exceljs';
 import type { Caller } from '../core/caller.ts';
-import { AppError, ValidationFailure } from '../core/errors.ts';
+import { AppError } from '../core/errors.ts';
 import type { Database } from '../db/client.ts';
+import type { JobContext } from '../jobs/job.ts';
 import type { SavePlan } from '../resources/bulk-save.ts';
 import type { Resource } from '../resources/resource.ts';
 import type { ResourceService } from '../resources/service.ts';
 import type { SheetRow } from '../stock/sheet.ts';
+import { savedRowProblems, writeInPieces } from './piece-writes.ts';
+import { problemsOf } from './problems.ts';
 
-/** What an import job is given: the master, the sheet as read, and whether to check only or update by key. */
-export interface ImportParams {
+/** What an import job's row keeps: the master, the sheet's name, and whether to check only or update by key. */
+export interface ImportAsked {
   module: string;
   name: string;
-  rows: SheetRow[];
   check: boolean;
   update: boolean;
+}
+
+/** The sheet as read, which waits in the job's input file (decision 2261). */
+export interface ImportInput {
+  rows: SheetRow[];
   /** Row number → the Tally master a row was made from, as its problems name it (decision 2125). */
   sources?: Record<number, string>;
   /** Row number → its child tables' rows (a Tally ledger's address, decision 2150). */
@@ -45,11 +52,14 @@ export interface ImportParams {
   notes?: string[];
 }
 
-/** How far the work is, and when to stop (the job's). */
-export interface ImportProgress {
-  progress(done: number, total: number): void;
-  signal: AbortSignal;
-}
+/** What an import job is given. */
+export type ImportParams = ImportAsked & ImportInput;
+
+/**
+ * How far the work is, when to stop (the job's), where its pieces note what they write and how that is
+ * undone (decision 2261).
+ */
+export type ImportProgress = Pick<JobContext, 'progress' | 'signal' | 'journal' | 'undo'>;
 
 /** A sheet row read, with its number in the sheet. */
 export type ReadRow = ImportedRow & { row: number };
@@ -273,8 +283,12 @@ export class MasterImports {
     module: ModuleDef,
     caller: Caller,
     params: ImportParams,
-    { progress, signal }: ImportProgress,
+    job: ImportProgress,
   ): Promise<ImportReport> {
+    const { signal } = job;
+    // An import's bar is its check's rows and then its write's, half each; a check's is its check's.
+    const progress = (checked: number, written: number, total: number) =>
+      job.progress(params.check ? checked : Math.floor((checked + written) / 2), total);
     const columns = columnsOf(module);
     const { rows, problems } = await this.sheets.read(resource, module, caller, columns, params);
     const keys = module.uniqueKeys ?? [];
@@ -295,7 +309,7 @@ export class MasterImports {
     // A batch of rows is checked at once: their reads wait on the database together, not one after another.
     for (let start = 0; start < checked.length; start += CHECKED_AT_ONCE) {
       signal.throwIfAborted();
-      progress(start, checked.length);
+      progress(start, 0, checked.length);
       const batch = checked.slice(start, start + CHECKED_AT_ONCE);
       const results = await Promise.allSettled(
         batch.map(({ row, existing }) => this.plan(resource, caller, row, existing)),
@@ -305,9 +319,17 @@ export class MasterImports {
         else problems.push(...problemsOf(result.reason, batch[k]?.row.row ?? 0, named));
       });
     }
-    progress(checked.length, checked.length);
+    progress(checked.length, 0, checked.length);
     if (params.check || problems.length > 0) return importReport(params, rows.length, problems);
-    await this.service.writeValidated(resource, caller, plans);
+    // Every row checked: written in short pieces, a piece refused undoing those before (decision 2261).
+    const refused = await writeInPieces(
+      plans,
+      (piece) => this.service.writeValidated(resource, caller, [...piece], job.journal),
+      (error) => savedRowProblems(error, named),
+      job,
+      (written) => progress(plans.length, written, plans.length),
+    );
+    if (refused.length > 0) return importReport(params, rows.length, refused);
     const updated = plans.filter((plan) => plan.update).length;
     return importReport(params, rows.length, problems, { made: plans.length - updated, updated });
   }
@@ -369,26 +391,4 @@ function idsNamed(found: readonly Record<string, unknown>[], by: readonly string
     if (ids.length > 0) return ids;
   }
   return [];
-}
-
-/** The column an issue's field is of: a field of the record, or of a child table's row ('addresses.0.city'). */
-function columnNamed(columns: readonly ImportColumn[], field: string): ImportColumn | undefined {
-  const [first, , last] = field.split('.');
-  return columns.find((column) =>
-    last === undefined
-      ? column.key === field && !column.child
-      : column.child === first && column.key === last,
-  );
-}
-
-/** A refused row's problems, each under its column's label. */
-export function problemsOf(error: unknown, row: number, columns: readonly ImportColumn[]): ImportProblem[] {
-  if (error instanceof ValidationFailure)
-    return error.issues.map((issue) => ({
-      row,
-      column: columnNamed(columns, issue.field)?.label ?? '',
-      message: issue.message,
-    }));
-  if (error instanceof AppError) return [{ row, column: '', message: error.message }];
-  throw error;
 }

@@ -2,9 +2,11 @@
 // the sheets' caps (decision 1851); a file the parser would refuse is refused first, in words (decision 2260).
 import { readFile } from 'node:fs/promises';
 import {
+  PHRASES,
   RESPONSE_CODES,
   TALLY_XML_OPTIONS,
   formatCount,
+  say,
   tallyMastersOf,
   tallySheet,
   tallyXmlEncoding,
@@ -47,35 +49,41 @@ const ELEMENT_TAG = /<[A-Za-z_]/g;
 export function checkedTallyText(bytes: Uint8Array, name: string): string {
   if (bytes.length > SHEET_CAPS.unpackedBytes)
     throw tooLarge(
-      `${name} is larger than a sheet may unpack to (${formatCount(SHEET_CAPS.unpackedBytes / 1024 / 1024)} MB). Export fewer masters at a time.`,
+      say(PHRASES.xmlTooLarge, { name, limit: `${formatCount(SHEET_CAPS.unpackedBytes / 1024 / 1024)} MB` }),
     );
   let text: string;
   try {
     text = tallyText(bytes, true);
   } catch {
-    throw rejected(
-      `${name} is not text in UTF-8 or UTF-16, the encodings Tally exports in. Export the masters from Tally again in XML format and choose that file.`,
-    );
+    throw rejected(say(PHRASES.xmlNotText, { name }));
   }
   const declared = DECLARATION.exec(text);
   if (declared)
     throw rejected(
-      `${name} declares a document type or entities (<!${declared[1]?.toUpperCase() ?? 'DOCTYPE'}>), which a Tally export never does, and is not read. Export the masters from Tally again in XML format and choose that file.`,
+      say(PHRASES.xmlDeclares, { name, declaration: `<!${declared[1]?.toUpperCase() ?? 'DOCTYPE'}>` }),
     );
   const masters = text.match(MASTER_TAG)?.length ?? 0;
   if (masters > SHEET_CAPS.rows)
     throw tooLarge(
-      `${name} holds ${formatCount(masters)} masters: a file may hold at most ${formatCount(SHEET_CAPS.rows)}, as a sheet its rows. Export fewer at a time.`,
+      say(PHRASES.xmlTooManyMasters, {
+        name,
+        count: formatCount(masters),
+        limit: formatCount(SHEET_CAPS.rows),
+      }),
     );
   const elements = text.match(ELEMENT_TAG)?.length ?? 0;
   if (elements > SHEET_CAPS.cells)
     throw tooLarge(
-      `${name} holds ${formatCount(elements)} XML elements: a file may hold at most ${formatCount(SHEET_CAPS.cells)}, as a sheet its cells. Export fewer masters at a time.`,
+      say(PHRASES.xmlTooManyElements, {
+        name,
+        count: formatCount(elements),
+        limit: formatCount(SHEET_CAPS.cells),
+      }),
     );
   const valid = XMLValidator.validate(text);
   if (valid !== true)
     throw rejected(
-      `${name} is not well-formed XML (line ${formatCount(valid.err.line)}: ${valid.err.msg}). Export the masters from Tally again in XML format and choose that file.`,
+      say(PHRASES.xmlMalformed, { name, line: formatCount(valid.err.line), problem: valid.err.msg }),
     );
   return text;
 }

@@ -2,11 +2,20 @@
 // later by a runner of whichever server process takes it first, as its owner.
 import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { rename, rm } from 'node:fs/promises';
+import { rename, rm, writeFile } from 'node:fs/promises';
 import { extname } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { JOB_KEEP_DAYS, RESPONSE_CODES, type JobKind, type JobView } from '@erp/domain';
+import {
+  JOB_KEEP_DAYS,
+  PHRASES,
+  RESPONSE_CODES,
+  jobUndoneMessage,
+  type JobKind,
+  type JobStop,
+  type JobUndone,
+  type JobView,
+} from '@erp/domain';
 import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Caller } from '../core/caller.ts';
 import { AppError } from '../core/errors.ts';
@@ -14,101 +23,40 @@ import { oneStatement, outsideRequest } from '../core/idempotency.ts';
 import { queryRows, type Database } from '../db/client.ts';
 import { backgroundJob } from '../db/schema.ts';
 import type { FileStore } from '../files.ts';
-
-type JobRow = typeof backgroundJob.$inferSelect;
-
-/** What a job's work is given: who asked (their rights then), what they asked, where to say how far it is. */
-export interface JobContext {
-  caller: Caller;
-  params: unknown;
-  /** Rows done of `total`; written at most once a second. */
-  progress(done: number, total: number): void;
-  /** Aborted when the server stops: the work stops between its pages. */
-  signal: AbortSignal;
-}
-
-/** What a job makes: a file (the shape a call that downloads one answers, `FileReply` of http/). */
-export interface JobFile {
-  contentType: string;
-  fileName: string;
-  body: Buffer | Readable;
-}
-
-export type JobWork = (context: JobContext) => Promise<JobFile>;
-
-/** What is asked: the work's kind and what it is of, in words, and what the work is given. */
-export interface JobRequest {
-  kind: JobKind;
-  subject: string;
-  title: string;
-  description: string;
-  params: unknown;
-}
-
-/** Where a failed job is told beside its row: the log. */
-export interface JobLog {
-  error(fields: object, message: string): void;
-}
-
-export interface RunnerOptions {
-  /** Jobs one process runs at once: one on PGlite, whose one connection they would share anyway. */
-  concurrency: number;
-  /** How often a runner looks for jobs other processes queued. */
-  pollMs: number;
-  /** A running job without a sign of life this long was stopped with its process. */
-  staleMs: number;
-}
-
-export const RUNNER_DEFAULTS = { pollMs: 5_000, staleMs: 10 * 60_000 } as const;
-
-/** What the owner reads when the process running their job stopped. */
-export const STOPPED_MESSAGE = 'The server stopped while this was being prepared. Prepare it again.';
-/** What the owner reads when the work failed in a way that is ours. */
-const FAILED_MESSAGE = 'This could not be prepared. Try again; if it fails again, tell your administrator.';
+import {
+  ENDED,
+  FAILED_MESSAGE,
+  STOPPED_MESSAGE,
+  callerOf,
+  keptCaller,
+  refusalOf,
+  viewOf,
+  type JobLog,
+  type JobRequest,
+  type JobRow,
+  type JobWork,
+  type RunnerOptions,
+  type StoreOf,
+} from './job.ts';
+import { JobJournal, JobWrites } from './journal.ts';
 
 const PROGRESS_EVERY_MS = 1_000;
-/**
- * What a job that ended keeps of what it was given: nothing. Its parameters may be a party's data (an
- * import's rows, decision 2153), which stays only while the job may still run.
- */
-const ENDED = {};
 const DAY_MS = 24 * 60 * 60_000;
-
-const iso = (at: Date | null): string | null => (at ? at.toISOString() : null);
-
-/** A job row as its owner sees it. */
-export const viewOf = (row: JobRow): JobView => ({
-  id: row.id,
-  kind: row.kind as JobKind,
-  subject: row.subject,
-  title: row.title,
-  description: row.description,
-  state: row.state as JobView['state'],
-  done: row.done,
-  total: row.total,
-  message: row.message,
-  fileName: row.fileName,
-  createdAt: row.createdAt.toISOString(),
-  finishedAt: iso(row.finishedAt),
-});
-
-/** The caller's rights as a job keeps them, and back. */
-const keptCaller = ({ staffId, orgId, ownRecordsOnly, ownedOnly }: Caller) => ({
-  staffId,
-  orgId,
-  ownRecordsOnly: ownRecordsOnly === true,
-  ownedOnly: [...(ownedOnly ?? [])],
-});
-const callerOf = (kept: unknown): Caller => kept as ReturnType<typeof keptCaller>;
+const NONE_UNDONE = { undone: 0, kept: 0 };
 
 /**
  * Takes queued jobs, one at a time per slot, in the order they were asked, from every process's queue
- * (`FOR UPDATE SKIP LOCKED`: two processes never take the same job), and writes each one's file.
+ * (`FOR UPDATE SKIP LOCKED`: two processes never take the same job), and writes each one's file. A job its
+ * owner cancels stops between its pieces (decision 2262); what a job that writes had written is undone
+ * when it does not end (decision 2261).
  */
 export class JobRunner {
-  private readonly kinds = new Map<JobKind, JobWork>();
+  private readonly kinds = new Map<JobKind, { work: JobWork; storeOf: StoreOf | undefined }>();
   private readonly running = new Set<Promise<void>>();
+  /** The jobs this process runs, each with what stops it when its owner cancels it. */
+  private readonly cancels = new Map<number, AbortController>();
   private readonly stopping = new AbortController();
+  private readonly writes: JobWrites;
   private timer: NodeJS.Timeout | undefined;
   private looking = false;
 
@@ -117,23 +65,69 @@ export class JobRunner {
     private readonly files: FileStore,
     private readonly log: JobLog,
     private readonly options: RunnerOptions,
-  ) {}
-
-  register(kind: JobKind, work: JobWork): void {
-    this.kinds.set(kind, work);
+  ) {
+    this.writes = new JobWrites(database);
   }
 
-  /** Writes the job asked for and wakes the runner; answers it as queued. */
-  async enqueue(caller: Caller, request: JobRequest): Promise<JobView> {
+  /** The work of a kind of job; `storeOf` for a kind that writes (decision 2261). */
+  register(kind: JobKind, work: JobWork, storeOf?: StoreOf): void {
+    this.kinds.set(kind, { work, storeOf });
+  }
+
+  /** Writes the job asked for (its input into a file of its own) and wakes the runner; answers it as queued. */
+  async enqueue(caller: Caller, { input, ...request }: JobRequest): Promise<JobView> {
+    // A dot-name, as an upload's temporary file: no stored_file row names it, so no backup takes it.
+    const inputName = input === undefined ? null : `.job-input-${randomUUID()}.json`;
+    if (inputName !== null && input !== undefined) await writeFile(this.files.pathOf(inputName), input);
     const [row] = await oneStatement(this.database, (ex) =>
       ex
         .insert(backgroundJob)
-        .values({ ...request, orgId: caller.orgId, staffId: caller.staffId, caller: keptCaller(caller) })
+        .values({
+          ...request,
+          inputName,
+          orgId: caller.orgId,
+          staffId: caller.staffId,
+          caller: keptCaller(caller),
+        })
         .returning(),
     );
     if (!row) throw new Error('The job was not written');
     this.wake();
     return viewOf(row);
+  }
+
+  /**
+   * Cancels one of the caller's own jobs (decision 2262): a queued one at once, a running one between its
+   * pieces (here, or by the process running it at its next sign of life). One that ended is refused in words.
+   */
+  async cancel(caller: Caller, id: number): Promise<JobRow | undefined> {
+    const [queued] = await this.database.db
+      .update(backgroundJob)
+      .set({
+        state: 'cancelled',
+        cancelAsked: true,
+        message: jobUndoneMessage('cancelled', NONE_UNDONE),
+        finishedAt: new Date(),
+        params: ENDED,
+      })
+      .where(this.ownedBy(caller, and(eq(backgroundJob.id, id), eq(backgroundJob.state, 'queued'))))
+      .returning();
+    if (queued) {
+      await this.removeInput(queued);
+      return queued;
+    }
+    const [running] = await this.database.db
+      .update(backgroundJob)
+      .set({ cancelAsked: true })
+      .where(this.ownedBy(caller, and(eq(backgroundJob.id, id), eq(backgroundJob.state, 'running'))))
+      .returning();
+    if (running) {
+      this.cancels.get(id)?.abort();
+      return running;
+    }
+    const ended = await this.own(caller, id);
+    if (ended) throw new AppError(RESPONSE_CODES.IN_USE, PHRASES.jobEndedAlready);
+    return undefined;
   }
 
   /** One of the caller's own jobs, or undefined. */
@@ -144,7 +138,6 @@ export class JobRunner {
       .where(this.ownedBy(caller, eq(backgroundJob.id, id)));
     return row;
   }
-
   /** The caller's jobs of `subject`, newest first, a page at a time, with how many there are. */
   async list(
     caller: Caller,
@@ -217,10 +210,13 @@ export class JobRunner {
     }
   }
 
-  /** Fails the jobs whose runner went silent, and removes finished jobs past their keeping, with their files. */
+  /**
+   * Fails the jobs whose runner went silent, undoing what they had written, and removes finished jobs past
+   * their keeping, with their files.
+   */
   private async sweep(): Promise<void> {
     const now = Date.now();
-    await this.database.db
+    const stale = await this.database.db
       .update(backgroundJob)
       .set({ state: 'failed', message: STOPPED_MESSAGE, finishedAt: new Date(now), params: ENDED })
       .where(
@@ -228,12 +224,19 @@ export class JobRunner {
           eq(backgroundJob.state, 'running'),
           lt(backgroundJob.heartbeatAt, new Date(now - this.options.staleMs)),
         ),
-      );
+      )
+      .returning();
+    for (const row of stale) {
+      await this.removeInput(row);
+      const message = jobUndoneMessage('stopped', await this.undo(row));
+      if (message)
+        await this.database.db.update(backgroundJob).set({ message }).where(eq(backgroundJob.id, row.id));
+    }
     const gone = await this.database.db
       .delete(backgroundJob)
       .where(
         and(
-          inArray(backgroundJob.state, ['done', 'failed']),
+          inArray(backgroundJob.state, ['done', 'failed', 'cancelled']),
           lt(backgroundJob.finishedAt, new Date(now - JOB_KEEP_DAYS * DAY_MS)),
         ),
       )
@@ -259,11 +262,26 @@ export class JobRunner {
     return taken;
   }
 
+  /** Undoes what job `row` had written, as its owner (decision 2261); nothing for a kind that writes nothing. */
+  private async undo(row: JobRow): Promise<JobUndone> {
+    const storeOf = this.kinds.get(row.kind as JobKind)?.storeOf;
+    if (!storeOf) return NONE_UNDONE;
+    return this.writes.undo(row.id, callerOf(row.caller), storeOf);
+  }
+
+  private async removeInput(row: Pick<JobRow, 'inputName'>): Promise<void> {
+    if (row.inputName) await rm(this.files.pathOf(row.inputName), { force: true });
+  }
+
   private async run(row: JobRow): Promise<void> {
-    const work = this.kinds.get(row.kind as JobKind);
+    const kind = this.kinds.get(row.kind as JobKind);
+    const cancel = new AbortController();
+    this.cancels.set(row.id, cancel);
+    const signal = AbortSignal.any([this.stopping.signal, cancel.signal]);
     let said = 0;
     let last: Promise<unknown> = Promise.resolve();
     let counted: { done: number; total: number | null } = { done: 0, total: null };
+    // A sign of life at most once a second, which also hears a cancel asked of another process.
     const progress = (done: number, total: number): void => {
       counted = { done, total };
       const now = Date.now();
@@ -273,27 +291,34 @@ export class JobRunner {
         .update(backgroundJob)
         .set({ done, total, heartbeatAt: new Date(now) })
         .where(and(eq(backgroundJob.id, row.id), eq(backgroundJob.state, 'running')))
+        .returning({ cancelAsked: backgroundJob.cancelAsked })
+        .then(([beat]) => {
+          if (beat?.cancelAsked) cancel.abort();
+        })
         .catch((error: unknown) => this.log.error({ err: error, job: row.id }, 'a job’s progress'));
     };
     try {
-      if (!work) throw new Error(`No work is registered for jobs of kind ${row.kind}`);
-      const file = await work({
+      if (!kind) throw new Error(`No work is registered for jobs of kind ${row.kind}`);
+      const file = await kind.work({
         caller: callerOf(row.caller),
         params: row.params,
         progress,
-        signal: this.stopping.signal,
+        signal,
+        input: row.inputName ? this.files.pathOf(row.inputName) : undefined,
+        journal: new JobJournal(row.id),
+        undo: () => this.undo(row),
       });
       const name = `job-${randomUUID()}${extname(file.fileName)}`;
       const temp = this.files.pathOf(`.job-${name}`);
       const body = Buffer.isBuffer(file.body) ? Readable.from([file.body]) : file.body;
-      await pipeline(body, createWriteStream(temp), { signal: this.stopping.signal }).catch(
-        async (error: unknown) => {
-          await rm(temp, { force: true });
-          throw error;
-        },
-      );
+      await pipeline(body, createWriteStream(temp), { signal }).catch(async (error: unknown) => {
+        await rm(temp, { force: true });
+        throw error;
+      });
       await rename(temp, this.files.pathOf(name));
       await last;
+      // What it wrote stays: its notes go, in pieces.
+      if (kind.storeOf) await this.writes.forget(row.id);
       await this.database.db
         .update(backgroundJob)
         .set({
@@ -308,24 +333,40 @@ export class JobRunner {
         .where(eq(backgroundJob.id, row.id));
     } catch (error) {
       await last;
-      // Stopped with the server (between its pages), or refused in words, or failed in a way that is ours.
-      const message = this.stopping.signal.aborted ? STOPPED_MESSAGE : refusalOf(error);
-      if (!message) this.log.error({ err: error, job: row.id }, 'a background job failed');
-      await this.database.db
-        .update(backgroundJob)
-        .set({ state: 'failed', message: message ?? FAILED_MESSAGE, finishedAt: new Date(), params: ENDED })
-        .where(eq(backgroundJob.id, row.id))
-        .catch((failed: unknown) => this.log.error({ err: failed, job: row.id }, 'a job’s failure'));
+      await this.ended(row, error, cancel.signal.aborted && !this.stopping.signal.aborted);
+    } finally {
+      this.cancels.delete(row.id);
+      await this.removeInput(row);
     }
   }
 
-  private ownedBy(caller: Caller, where: ReturnType<typeof eq>) {
+  /**
+   * A job that did not end as asked: what it wrote undone, and why in the owner's words: cancelled by them,
+   * stopped with the server (between its pages), refused in words, or failed in a way that is ours.
+   */
+  private async ended(row: JobRow, error: unknown, cancelled: boolean): Promise<void> {
+    const stop: JobStop = cancelled ? 'cancelled' : this.stopping.signal.aborted ? 'stopped' : 'failed';
+    const refused = stop === 'failed' ? refusalOf(error) : undefined;
+    if (stop === 'failed' && !refused) this.log.error({ err: error, job: row.id }, 'a background job failed');
+    const undone = await this.undo(row).catch((failed: unknown) => {
+      this.log.error({ err: failed, job: row.id }, 'undoing a job’s writes');
+      return NONE_UNDONE;
+    });
+    const message =
+      jobUndoneMessage(stop, undone) ?? refused ?? (stop === 'stopped' ? STOPPED_MESSAGE : FAILED_MESSAGE);
+    await this.database.db
+      .update(backgroundJob)
+      .set({
+        state: cancelled ? 'cancelled' : 'failed',
+        message,
+        finishedAt: new Date(),
+        params: ENDED,
+      })
+      .where(eq(backgroundJob.id, row.id))
+      .catch((failed: unknown) => this.log.error({ err: failed, job: row.id }, 'a job’s failure'));
+  }
+
+  private ownedBy(caller: Caller, where: ReturnType<typeof and>) {
     return and(eq(backgroundJob.orgId, caller.orgId), eq(backgroundJob.staffId, caller.staffId), where);
   }
 }
-
-/** A refusal in the user's words (an export past its cap, a filter no longer valid), else nothing. */
-const refusalOf = (error: unknown): string | undefined =>
-  error instanceof AppError && error.code !== RESPONSE_CODES.INTERNAL_SERVER_ERROR
-    ? error.message
-    : undefined;

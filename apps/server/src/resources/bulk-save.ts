@@ -3,6 +3,7 @@ import type { Caller } from '../core/caller.ts';
 import { AppError, ValidationFailure } from '../core/errors.ts';
 import { inSavepoint } from '../core/transaction.ts';
 import type { Database, Executor } from '../db/client.ts';
+import type { JobJournal } from '../jobs/journal.ts';
 import type { Row } from '../stores/types.ts';
 import type { InsertAnswer } from '../stores/writes.ts';
 import type { Lookups } from './lookups.ts';
@@ -116,8 +117,15 @@ export class BulkSave {
    * refusal names the plan's row. `answered` false: a new record is answered by its id and version only,
    * with none of its lookups, unless an after-save hook reads it (a sheet's import, decision 2154: what
    * it would read back was most of its writing transaction, in which PGlite answers no one else).
+   * `journal`: a job's piece, which notes what it makes and updates in its transaction (decision 2261).
    */
-  async writeAll(resource: Resource, caller: Caller, plans: SavePlan[], answered = true): Promise<Row[]> {
+  async writeAll(
+    resource: Resource,
+    caller: Caller,
+    plans: SavePlan[],
+    answered = true,
+    journal?: JobJournal,
+  ): Promise<Row[]> {
     const validated = plans.map((plan) => plan.record);
     const missing = await this.lookups.missing(resource, this.database.db, caller, validated);
     if (missing)
@@ -130,10 +138,10 @@ export class BulkSave {
     // transaction that looks for the refused row under savepoints.
     const answer: InsertAnswer = answered || resource.hooks.afterSave ? 'record' : 'id';
     try {
-      return await this.write(resource, caller, plans, validated, answer, false);
+      return await this.write(resource, caller, plans, validated, answer, false, journal);
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
-      return this.write(resource, caller, plans, validated, answer, true);
+      return this.write(resource, caller, plans, validated, answer, true, journal);
     }
   }
 
@@ -145,6 +153,7 @@ export class BulkSave {
     validated: readonly Record<string, unknown>[],
     answer: InsertAnswer,
     findRow: boolean,
+    journal: JobJournal | undefined,
   ): Promise<Row[]> {
     return this.database.transaction(async (tx) => {
       const changed = await this.lookups.missing(resource, tx, caller, validated);
@@ -153,6 +162,11 @@ export class BulkSave {
           plans[changed.index]?.index ?? changed.index,
           new ValidationFailure([changed.issue]),
         );
+      await journal?.updating(
+        tx,
+        resource.store,
+        plans.flatMap((plan) => (plan.update ? [plan.update.id] : [])),
+      );
       const saved: Row[] = [];
       // Runs of new records and runs of updates, in the order sent (an update may free a name a later
       // record takes).
@@ -165,6 +179,12 @@ export class BulkSave {
         const rows = updating
           ? await this.updateRun(tx, resource, caller, run, findRow)
           : await this.insertRun(tx, resource, caller, run, answer, findRow);
+        if (!updating)
+          await journal?.made(
+            tx,
+            resource.store.def.table,
+            rows.map((row) => row.id),
+          );
         await this.afterSave(tx, resource, caller, run, rows);
         saved.push(...rows);
         next = end;

@@ -4,6 +4,7 @@ import type { Caller } from '../core/caller.ts';
 import { AppError, ValidationFailure } from '../core/errors.ts';
 import { oneStatement } from '../core/idempotency.ts';
 import type { Database, Executor } from '../db/client.ts';
+import type { JobJournal } from '../jobs/journal.ts';
 import type { ListQuery, ListResult, Row } from '../stores/types.ts';
 import { BulkSave, type SavePlan } from './bulk-save.ts';
 import { Lookups, type LookupCaches } from './lookups.ts';
@@ -196,10 +197,16 @@ export class ResourceService {
 
   /**
    * Records already validated, every one or none, with the hooks and audit of a save (a sheet's import);
-   * answers nothing: the import reads nothing back (decision 2154).
+   * answers nothing: the import reads nothing back (decision 2154). `journal`: the import's piece, noting
+   * what it writes (decision 2261).
    */
-  async writeValidated(resource: Resource, caller: Caller, plans: SavePlan[]): Promise<void> {
-    await this.bulk.writeAll(resource, caller, plans, false);
+  async writeValidated(
+    resource: Resource,
+    caller: Caller,
+    plans: SavePlan[],
+    journal?: JobJournal,
+  ): Promise<void> {
+    await this.bulk.writeAll(resource, caller, plans, false, journal);
   }
 
   /** Deletes the record the body names (a version, when sent, must still be current). */

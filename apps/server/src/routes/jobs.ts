@@ -1,12 +1,13 @@
 import { createReadStream } from 'node:fs';
 import { access } from 'node:fs/promises';
-import { RESPONSE_CODES } from '@erp/domain';
+import { PHRASES, RESPONSE_CODES } from '@erp/domain';
 import { z } from 'zod';
 import { AppError } from '../core/errors.ts';
 import { parseWith } from '../core/parse.ts';
 import { ok, okList } from '../http/envelope.ts';
 import type { ApiRouter } from '../http/router.ts';
-import { viewOf, type JobRunner } from '../jobs/runner.ts';
+import { viewOf } from '../jobs/job.ts';
+import type { JobRunner } from '../jobs/runner.ts';
 import { parseId } from '../resources/parse.ts';
 import { idParams, whole } from './list-query.ts';
 
@@ -24,7 +25,8 @@ const NOT_FOUND = 'There is no such prepared file of yours. It may have been rem
 
 /**
  * Decision 2040's calls of a job, its owner's alone (another user's job is not found): how it stands,
- * the caller's jobs of one subject (a report's prepared files), and the file a done job made.
+ * the caller's jobs of one subject (a report's prepared files), its cancelling (decision 2262), and the
+ * file a done job made.
  */
 export function registerJobRoutes(router: ApiRouter, runner: JobRunner): void {
   const session = { kind: 'session' } as const;
@@ -42,6 +44,13 @@ export function registerJobRoutes(router: ApiRouter, runner: JobRunner): void {
   router.route('GET', 'chemical/job/:id', session, async (request, { caller }) =>
     ok(viewOf(await ownJob(caller, request.params))),
   );
+  // Decision 2262: its owner stops a queued or running job; it undoes what it wrote and says so.
+  router.route('POST', 'chemical/job/:id/cancel', session, async (request, { caller }) => {
+    const id = parseId(parseWith(idParams, request.params).id, 'Job id');
+    const row = await runner.cancel(caller, id);
+    if (!row) throw new AppError(RESPONSE_CODES.NOT_FOUND, PHRASES.noSuchJob);
+    return ok(viewOf(row), row.state === 'cancelled' ? PHRASES.jobCancelQueued : PHRASES.jobCancelRunning);
+  });
   router.file('GET', 'chemical/job/:id/file', session, async (request, { caller }) => {
     const row = await ownJob(caller, request.params);
     const path = runner.pathOf(row);

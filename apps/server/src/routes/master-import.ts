@@ -22,10 +22,13 @@ import {
   columnsOf,
   importTemplate,
   masterOf,
+  type ImportAsked,
+  type ImportInput,
   type ImportParams,
 } from '../imports/master-import.ts';
 import { tallyImport } from '../imports/tally-masters.ts';
-import { viewOf, type JobRunner } from '../jobs/runner.ts';
+import { viewOf } from '../jobs/job.ts';
+import type { JobRunner } from '../jobs/runner.ts';
 import { parseId } from '../resources/parse.ts';
 import type { Resource } from '../resources/resource.ts';
 import type { ResourceService } from '../resources/service.ts';
@@ -85,20 +88,31 @@ export function registerMasterImportRoutes(
   ];
   const byKey = new Map(importables.map((importable) => [importable.resource.key, importable]));
 
-  runner.register('import', async ({ caller, params, progress, signal }) => {
-    const given = params as ImportParams;
-    const master = byKey.get(given.module);
-    if (!master)
-      throw new AppError(RESPONSE_CODES.NOT_FOUND, `There is no master ${given.module} to import.`);
-    const report = master.document
-      ? await openings.run(master.document, caller, given, { progress, signal })
-      : await imports.run(master.resource, master.module, caller, given, { progress, signal });
-    return {
-      contentType: 'application/json',
-      fileName: `${master.module.label} ${given.check ? 'check' : 'import'}.json`,
-      body: Buffer.from(JSON.stringify(report)),
-    };
-  });
+  // What an import writes is undone by its table's store when it does not end (decision 2261).
+  const stores = new Map(importables.map(({ resource }) => [resource.store.def.table, resource.store]));
+  runner.register(
+    'import',
+    async ({ caller, params, input, ...job }) => {
+      const asked = params as ImportAsked;
+      const master = byKey.get(asked.module);
+      if (!master)
+        throw new AppError(RESPONSE_CODES.NOT_FOUND, `There is no master ${asked.module} to import.`);
+      // The sheet's rows wait in the job's input file, not its row (decision 2261).
+      const given: ImportParams = {
+        ...asked,
+        ...(JSON.parse(await readFile(input ?? '', 'utf8')) as ImportInput),
+      };
+      const report = master.document
+        ? await openings.run(master.document, caller, given, job)
+        : await imports.run(master.resource, master.module, caller, given, job);
+      return {
+        contentType: 'application/json',
+        fileName: `${master.module.label} ${given.check ? 'check' : 'import'}.json`,
+        body: Buffer.from(JSON.stringify(report)),
+      };
+    },
+    (table) => stores.get(table),
+  );
 
   for (const importable of importables) registerImport(importable);
 
@@ -149,16 +163,13 @@ export function registerMasterImportRoutes(
               `${formatCount(Math.max(rows, 0))} rows`,
               ...(update ? ['updating records whose code exists'] : []),
             ].join(' · '),
-            params: {
-              module: module.key,
-              name: sheet.name,
+            params: { module: module.key, name: sheet.name, check, update } satisfies ImportAsked,
+            input: JSON.stringify({
               rows: keptRows(sheet.rows),
-              check,
-              update,
               ...(sheet.sources ? { sources: sheet.sources } : {}),
               ...(sheet.notes ? { notes: sheet.notes } : {}),
               ...(sheet.children ? { children: sheet.children } : {}),
-            } satisfies ImportParams,
+            } satisfies ImportInput),
           });
           return ok(job, check ? 'The sheet is being checked.' : 'The sheet is being imported.');
         },

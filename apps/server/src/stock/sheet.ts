@@ -1,5 +1,5 @@
 import { readFile, stat } from 'node:fs/promises';
-import { RESPONSE_CODES, formatCount } from '@erp/domain';
+import { PHRASES, RESPONSE_CODES, formatCount, say } from '@erp/domain';
 import ExcelJS from 'exceljs';
 import { AppError } from '../core/errors.ts';
 import { unpackPart, zipDirectory, type ZipPart } from './zip.ts';
@@ -99,10 +99,7 @@ function checkUnpacked(bytes: Buffer, parts: readonly ZipPart[], name: string): 
     }
     // No XML we read resolves a DTD or an entity (decision 2260): a workbook never declares one.
     if (unpacked.includes('<!DOCTYPE') || unpacked.includes('<!ENTITY'))
-      throw new AppError(
-        RESPONSE_CODES.FILE_REJECTED,
-        `${name} declares a document type or entities inside (<!DOCTYPE>), which Excel never writes, and is not read. Save it again from Excel as .xlsx, or as CSV.`,
-      );
+      throw new AppError(RESPONSE_CODES.FILE_REJECTED, say(PHRASES.workbookDeclares, { name }));
     if (!isWorksheet(part)) continue;
     const xml = unpacked.toString('utf8');
     rows += xml.match(ROW_TAG)?.length ?? 0;

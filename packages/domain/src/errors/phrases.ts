@@ -84,6 +84,36 @@ export const PHRASES = {
     'The sheet was not posted: {{rows}} rows have problems. Correct them and upload the whole sheet again.',
   openingPostedRow: 'Opening stock posted: 1 row',
   openingPostedRows: 'Opening stock posted: {{rows}} rows',
+  // Decision 2260: a file no parser of ours is given, said in words.
+  xmlTooLarge: '{{name}} is larger than a sheet may unpack to ({{limit}}). Export fewer masters at a time.',
+  xmlNotText:
+    '{{name}} is not text in UTF-8 or UTF-16, the encodings Tally exports in. Export the masters from Tally again in XML format and choose that file.',
+  xmlDeclares:
+    '{{name}} declares a document type or entities ({{declaration}}), which a Tally export never does, and is not read. Export the masters from Tally again in XML format and choose that file.',
+  xmlTooManyMasters:
+    '{{name}} holds {{count}} masters: a file may hold at most {{limit}}, as a sheet its rows. Export fewer at a time.',
+  xmlTooManyElements:
+    '{{name}} holds {{count}} XML elements: a file may hold at most {{limit}}, as a sheet its cells. Export fewer masters at a time.',
+  xmlMalformed:
+    '{{name}} is not well-formed XML (line {{line}}: {{problem}}). Export the masters from Tally again in XML format and choose that file.',
+  workbookDeclares:
+    '{{name}} declares a document type or entities inside (<!DOCTYPE>), which Excel never writes, and is not read. Save it again from Excel as .xlsx, or as CSV.',
+  // Decisions 2261–2262: what a job stopped before its end undid of what it had written.
+  jobCancelledNothing: 'Cancelled by you: nothing was saved.',
+  jobCancelledUndoneOne:
+    'Cancelled by you: the record it had written was removed again, so nothing was saved.',
+  jobCancelledUndone:
+    'Cancelled by you: the {{count}} records it had written were removed again, so nothing was saved.',
+  jobStoppedUndone:
+    'The server stopped while this was being done: what it had written was removed again. Do it again.',
+  jobFailedUndone:
+    'This could not be done, and what it had written was removed again. Try again; if it fails again, tell your administrator.',
+  jobCancelQueued: 'Cancelled before it started.',
+  jobCancelRunning: 'Being cancelled: it stops after the piece under way and undoes what it wrote.',
+  jobEndedAlready: 'This has ended already: there is nothing left to cancel.',
+  noSuchJob: 'There is no such job of yours.',
+  jobUndoneKept:
+    'Stopped before its end: {{undone}} of the records it had written were removed again; {{kept}} had been used or changed by others meanwhile and were kept.',
   openingPostedRowNumbered: 'Opening stock posted: 1 row ({{number}})',
   openingPostedRowsNumbered: 'Opening stock posted: {{rows}} rows ({{number}})',
   // A line going out that its place cannot give (decision 2202): what the line may take of what it named.

@@ -11,6 +11,8 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
+  boolean,
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
@@ -31,9 +33,16 @@ export const backgroundJob = pgTable(
     description: text('description').notNull().default(''),
     /** What the work is given (a report's filters and format). */
     params: jsonb('params').notNull(),
+    /**
+     * What it is given that is too large for a row (a sheet's rows): a file beside the uploads, removed as the
+     * job ends (decision 2261: a statement of megabytes would hold the embedded database).
+     */
+    inputName: text('input_name'),
     /** The rights it was asked with (own records only, owned modules): it reads as its owner did. */
     caller: jsonb('caller').notNull(),
     state: text('state').notNull().default('queued'),
+    /** Its owner asked it to stop (decision 2262): the process running it stops it between its pieces. */
+    cancelAsked: boolean('cancel_asked').notNull().default(false),
     done: integer('done').notNull().default(0),
     total: integer('total'),
     message: text('message'),
@@ -47,12 +56,38 @@ export const backgroundJob = pgTable(
     finishedAt: at('finished_at'),
   },
   (t) => [
-    check('background_job_state_check', sql`${t.state} IN ('queued', 'running', 'done', 'failed')`),
+    check(
+      'background_job_state_check',
+      sql`${t.state} IN ('queued', 'running', 'done', 'failed', 'cancelled')`,
+    ),
     index('background_job_owner').on(t.orgId, t.staffId, t.subject, t.id),
     // What a runner takes next, and what the sweep looks at.
     index('background_job_open')
       .on(t.state, t.id)
       .where(sql`${t.state} IN ('queued', 'running')`),
     foreignKey({ name: 'background_job_org_id_fkey', columns: [t.orgId], foreignColumns: [organisation.id] }),
+  ],
+);
+
+/**
+ * What a running job wrote, piece by piece, in each piece's transaction (decision 2261): a record it made
+ * (`before` null) or the record as it was before the job updated it. Undone whole when a later piece fails,
+ * the job is cancelled or its process stopped; forgotten when the job ends having written every piece.
+ */
+export const jobWrite = pgTable(
+  'job_write',
+  {
+    jobId: bigint('job_id', { mode: 'number' }).notNull(),
+    tableName: text('table_name').notNull(),
+    recordId: bigint('record_id', { mode: 'number' }).notNull(),
+    before: jsonb('before'),
+  },
+  (t) => [
+    primaryKey({ name: 'job_write_pkey', columns: [t.jobId, t.tableName, t.recordId] }),
+    foreignKey({
+      name: 'job_write_job_id_fkey',
+      columns: [t.jobId],
+      foreignColumns: [backgroundJob.id],
+    }).onDelete('cascade'),
   ],
 );

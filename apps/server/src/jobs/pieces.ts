@@ -1,0 +1,35 @@
+// A job's writes cut into short pieces (decision 2261): on PGlite a transaction holds the one connection, so
+// each piece is sized to hold it about PIECE_MS, whatever the machine's speed or load, and every request
+// that waited runs before the next piece.
+import { setImmediate as turn } from 'node:timers/promises';
+
+/** How long one piece should hold the database: a small part of the 300 ms another read may wait (issue 57). */
+export const PIECE_MS = 50;
+
+/** The rows of the first piece, and the fewest and most of any. */
+const FIRST = 100;
+const LEAST = 10;
+const MOST = 2_000;
+
+/** The size of the next piece, from how long the last took: toward PIECE_MS, at most doubling at once. */
+export class Pieces {
+  size: number;
+
+  constructor(first: number = FIRST) {
+    this.size = first;
+  }
+
+  /** Runs one piece and sizes the next by its time. */
+  async timed<T>(piece: () => Promise<T>): Promise<T> {
+    const began = performance.now();
+    const value = await piece();
+    const took = Math.max(performance.now() - began, 1);
+    this.size = Math.round(Math.min(MOST, Math.max(LEAST, this.size * Math.min(2, PIECE_MS / took))));
+    return value;
+  }
+
+  /** Lets what waited meanwhile (a request's statements, its reply) go first. */
+  yield(): Promise<void> {
+    return turn();
+  }
+}
