@@ -6,6 +6,7 @@ export {
   type MasterImportCalls,
 } from './masterImport.ts';
 export {
+  masterImportCancelRequested,
   masterImportCleared,
   masterImportJobUpdated,
   masterImportSent,

@@ -12,6 +12,8 @@ export interface JobCalls {
   listJobs(subject: string, size: number): Observable<Page<JobView>>;
   /** GET chemical/job/{id}/file: a done job's file, saved under its own name. */
   saveJobFile(id: number, fileName: string, onProgress?: DownloadProgress): Observable<string>;
+  /** POST chemical/job/{id}/cancel: the owner stops a queued or running job (decision 2262). */
+  cancelJob(id: number): Observable<JobView>;
 }
 
 export function createJobCalls(client: ApiClient, saveFile: SaveFile): JobCalls {
@@ -20,5 +22,6 @@ export function createJobCalls(client: ApiClient, saveFile: SaveFile): JobCalls 
     listJobs: (subject, size) => pageOf(client, request.get('chemical/job/list', { subject, size })),
     saveJobFile: (id, fileName, onProgress) =>
       savedFileOf(client, saveFile, request.get(`chemical/job/${id}/file`), fileName, onProgress),
+    cancelJob: (id) => dataOf(client, request.post(`chemical/job/${id}/cancel`)),
   };
 }

@@ -29,6 +29,7 @@ export { loadReportEpic, loadReportModulesEpic } from '../store/reports/reportsE
 export { createJobCalls, type JobCalls } from '../jobs/jobs.ts';
 export {
   JOBS_SHOWN,
+  jobCancelRequested,
   jobFileRequested,
   jobUpdated,
   jobsFailed,
@@ -40,4 +41,10 @@ export {
   type JobsState,
   type SubjectJobs,
 } from '../store/jobs/jobsSlice.ts';
-export { jobFileEpic, loadJobsEpic, prepareReportEpic, watchJobsEpic } from '../store/jobs/jobsEpics.ts';
+export {
+  cancelJobEpic,
+  jobFileEpic,
+  loadJobsEpic,
+  prepareReportEpic,
+  watchJobsEpic,
+} from '../store/jobs/jobsEpics.ts';

@@ -97,8 +97,18 @@ import {
 } from './funnelBoard/funnelBoardEpics.ts';
 import { downloadGstFileEpic, loadGstReturnEpic } from './gstReturns/gstReturnsEpics.ts';
 import { loadReportEpic, loadReportModulesEpic } from './reports/reportsEpics.ts';
-import { jobFileEpic, loadJobsEpic, prepareReportEpic, watchJobsEpic } from './jobs/jobsEpics.ts';
-import { masterImportTemplateEpic, sendMasterImportEpic } from './masterImport/masterImportEpics.ts';
+import {
+  cancelJobEpic,
+  jobFileEpic,
+  loadJobsEpic,
+  prepareReportEpic,
+  watchJobsEpic,
+} from './jobs/jobsEpics.ts';
+import {
+  cancelMasterImportEpic,
+  masterImportTemplateEpic,
+  sendMasterImportEpic,
+} from './masterImport/masterImportEpics.ts';
 import { loadTimelineEpic } from './timeline/timelineEpics.ts';
 import { loadSalesDashboardEpic, markFollowUpDoneEpic } from './salesDashboard/salesDashboardEpics.ts';
 import { loadMaintenanceDashboardEpic } from './maintenanceDashboard/maintenanceDashboardEpics.ts';
@@ -232,8 +242,10 @@ export const rootEpic = combineEpics<Action, Action, RootState, EpicDependencies
   prepareReportEpic,
   watchJobsEpic,
   jobFileEpic,
+  cancelJobEpic,
   sendMasterImportEpic,
   masterImportTemplateEpic,
+  cancelMasterImportEpic,
 );
 
 /**

@@ -6,9 +6,10 @@ import { downloadEnded, downloadKeys, downloadStarted } from '../downloads/downl
 import { toast } from '../notifications/notificationsSlice.ts';
 import { rootReducer } from '../rootReducer.ts';
 import { sessionEnded } from '../session/sessionSlice.ts';
-import { jobFileEpic, loadJobsEpic, prepareReportEpic, watchJobsEpic } from './jobsEpics.ts';
+import { cancelJobEpic, jobFileEpic, loadJobsEpic, prepareReportEpic, watchJobsEpic } from './jobsEpics.ts';
 import {
   JOBS_SHOWN,
+  jobCancelRequested,
   jobFileRequested,
   jobUpdated,
   jobsFailed,
@@ -17,13 +18,14 @@ import {
   reportPrepareRequested,
 } from './jobsSlice.ts';
 
-const job = (id: number, state: JobView['state'], done = 0): JobView => ({
+const job = (id: number, state: JobView['state'], done = 0, cancelAsked = false): JobView => ({
   id,
   kind: 'report',
   subject: 'salesRegister',
   title: 'Sales Register',
   description: 'From 2026-04-01',
   state,
+  cancelAsked,
   done,
   total: state === 'queued' ? null : 100,
   message: null,
@@ -164,5 +166,30 @@ describe('jobs epics (decision 2040)', () => {
       });
     });
     expect(saveJobFile).toHaveBeenCalledWith(8, 'Sales Register.xlsx', expect.any(Function));
+  });
+
+  it('decision 2262: cancels a job, its news at once (being cancelled, then watched to its end); a refusal is a toast', () => {
+    const cancelJob = vi.fn();
+    marbles(({ hot, cold, expectObservable }) => {
+      cancelJob.mockReturnValueOnce(cold('-j|', { j: job(9, 'running', 30, true) }));
+      cancelJob.mockReturnValueOnce(
+        cold(
+          '-#',
+          undefined,
+          new ApiError(9409002, 'This has ended already: there is nothing left to cancel.', 409),
+        ),
+      );
+      expectObservable(
+        cancelJobEpic(
+          hot('-c--c', { c: jobCancelRequested({ id: 9 }) }),
+          stateAfter(),
+          dependencies(stubApi({ jobs: { cancelJob } })),
+        ),
+      ).toBe('--j--t', {
+        j: jobUpdated(job(9, 'running', 30, true)),
+        t: toast.error('This has ended already: there is nothing left to cancel.'),
+      });
+    });
+    expect(cancelJob).toHaveBeenCalledWith(9);
   });
 });

@@ -21,6 +21,7 @@ import { isSessionOver } from '../session/sessionSlice.ts';
 import type { AppEpic } from '../types.ts';
 import {
   JOBS_SHOWN,
+  jobCancelRequested,
   jobFileRequested,
   jobUpdated,
   jobsFailed,
@@ -77,6 +78,21 @@ export const watchJobsEpic: AppEpic = (action$, _state$, { api }) =>
                 takeUntil(action$.pipe(filter(isSessionOver))),
               ),
         ),
+      ),
+    ),
+  );
+
+/**
+ * A job cancelled by its owner (decision 2262): its news at once (cancelled, or being cancelled, which the
+ * watch then asks after until it has ended); a refusal (it ended meanwhile) is a toast.
+ */
+export const cancelJobEpic: AppEpic = (action$, _state$, { api }) =>
+  action$.pipe(
+    filter(jobCancelRequested.match),
+    mergeMap(({ payload: { id } }) =>
+      defer(() => api.jobs.cancelJob(id)).pipe(
+        map((job) => jobUpdated(job)),
+        catchError((error: unknown) => of(toast.error(errorMessageOf(error)))),
       ),
     ),
   );

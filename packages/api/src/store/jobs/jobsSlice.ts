@@ -67,6 +67,9 @@ export const reportPrepareRequested = createAction<{
   format: ReportFormat;
 }>('jobs/reportPrepareRequested');
 
+/** A job's Cancel clicked (decision 2262): it stops between its pieces and undoes what it wrote. */
+export const jobCancelRequested = createAction<{ id: number }>('jobs/cancelRequested');
+
 /** A done job's file clicked: saved under its own name, busy on its button. */
 export const jobFileRequested = createAction<{ id: number; fileName: string }>('jobs/fileRequested');
 

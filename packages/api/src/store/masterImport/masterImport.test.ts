@@ -9,8 +9,13 @@ import { entityListRequested } from '../entities/entitiesSlice.ts';
 import { toast } from '../notifications/notificationsSlice.ts';
 import { rootReducer } from '../rootReducer.ts';
 import { sessionEnded } from '../session/sessionSlice.ts';
-import { masterImportTemplateEpic, sendMasterImportEpic } from './masterImportEpics.ts';
 import {
+  cancelMasterImportEpic,
+  masterImportTemplateEpic,
+  sendMasterImportEpic,
+} from './masterImportEpics.ts';
+import {
+  masterImportCancelRequested,
   masterImportCleared,
   masterImportFailed,
   masterImportJobUpdated,
@@ -42,6 +47,7 @@ const job = (state: JobView['state'], over: Partial<ImportJob> = {}): ImportJob 
   title: 'Item import',
   description: 'items.csv · 2 rows',
   state,
+  cancelAsked: false,
   done: state === 'done' ? 2 : 1,
   total: state === 'queued' ? null : 2,
   message: null,
@@ -93,6 +99,16 @@ describe('master import slice', () => {
         masterImportFailed({ module: 'uom', message: 'x' }),
       ),
     ).toEqual({});
+    const cancelled = job('cancelled', {
+      cancelAsked: true,
+      message: 'Cancelled by you: the 400 records it had written were removed again, so nothing was saved.',
+    });
+    expect(
+      importsOf(sent(false), masterImportJobUpdated({ module: 'item', job: cancelled })).item,
+    ).toMatchObject({
+      phase: 'cancelled',
+      message: 'Cancelled by you: the 400 records it had written were removed again, so nothing was saved.',
+    });
     expect(importsOf(sent(true), masterImportCleared({ module: 'item' }))).toEqual({});
     expect(importsOf(sent(true), sessionEnded({ reason: 'logout' }))).toEqual({});
   });
@@ -244,5 +260,31 @@ describe('master import epics', () => {
       expect([path, name]).toEqual(['chemical/item', 'Item import template.xlsx']);
       expect(onProgress).toBeTypeOf('function');
     }
+  });
+
+  it('decision 2262: cancels the import under way, its news at once; the asking follows it to its end; a refusal is a toast', () => {
+    const cancelJob = vi.fn();
+    const asking = job('running', { cancelAsked: true });
+    marbles(({ hot, cold, expectObservable }) => {
+      cancelJob.mockReturnValueOnce(cold('-j|', { j: { ...asking, report: undefined } }));
+      cancelJob.mockReturnValueOnce(
+        cold(
+          '-#',
+          undefined,
+          new ApiError(9409002, 'This has ended already: there is nothing left to cancel.', 409),
+        ),
+      );
+      expectObservable(
+        cancelMasterImportEpic(
+          hot('-c--c', { c: masterImportCancelRequested({ module: 'item', id: 7 }) }),
+          stateAfter(),
+          dependencies(stubApi({ jobs: { cancelJob } })),
+        ),
+      ).toBe('--j--t', {
+        j: masterImportJobUpdated({ module: 'item', job: asking }),
+        t: toast.error('This has ended already: there is nothing left to cancel.'),
+      });
+    });
+    expect(cancelJob).toHaveBeenCalledWith(7);
   });
 });

@@ -6,6 +6,7 @@ import {
   defer,
   filter,
   ignoreElements,
+  map,
   mergeMap,
   of,
   switchMap,
@@ -24,6 +25,7 @@ import { toast } from '../notifications/notificationsSlice.ts';
 import { isSessionOver } from '../session/sessionSlice.ts';
 import type { AppEpic, EpicDependencies } from '../types.ts';
 import {
+  masterImportCancelRequested,
   masterImportCleared,
   masterImportFailed,
   masterImportJobUpdated,
@@ -79,6 +81,21 @@ export const sendMasterImportEpic: AppEpic = (action$, _state$, { api }) =>
             ),
           ),
         ),
+      ),
+    ),
+  );
+
+/**
+ * The import under way cancelled (decision 2262): its news at once (cancelled, or being cancelled while its
+ * piece ends, which the sending epic's asking then follows to its end); a refusal is a toast.
+ */
+export const cancelMasterImportEpic: AppEpic = (action$, _state$, { api }) =>
+  action$.pipe(
+    filter(masterImportCancelRequested.match),
+    mergeMap(({ payload: { module, id } }) =>
+      defer(() => api.jobs.cancelJob(id)).pipe(
+        map((job) => masterImportJobUpdated({ module, job: { ...job, report: null } })),
+        catchError((error: unknown) => of(toast.error(errorMessageOf(error)))),
       ),
     ),
   );

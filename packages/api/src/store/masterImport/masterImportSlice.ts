@@ -2,8 +2,11 @@ import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import type { ImportJob } from '../../imports/masterImport.ts';
 import { isSessionOver } from '../session/sessionSlice.ts';
 
-/** Where a master's sheet is: on its way, checked or imported in the background, ended, or refused. */
-export type MasterImportPhase = 'sending' | 'running' | 'done' | 'failed';
+/**
+ * Where a master's sheet is: on its way, checked or imported in the background, ended, refused, or cancelled
+ * by the user (decision 2262).
+ */
+export type MasterImportPhase = 'sending' | 'running' | 'done' | 'failed' | 'cancelled';
 
 /** A master's Import dialog: the sheet sent last and what became of it (decision 2100). */
 export interface MasterImportState {
@@ -13,9 +16,18 @@ export interface MasterImportState {
   fileName: string;
   /** The job, once the server took the sheet. */
   job: ImportJob | null;
-  /** Why it failed, in the user's words. */
+  /** Why it failed, or what its cancelling undid, in the user's words. */
   message: string | null;
 }
+
+/** A job's state as the dialog's phase: under way while queued or running. */
+const PHASES: Readonly<Record<ImportJob['state'], MasterImportPhase>> = {
+  queued: 'running',
+  running: 'running',
+  done: 'done',
+  failed: 'failed',
+  cancelled: 'cancelled',
+};
 
 /** Each master's import by its catalogue key. */
 export type MasterImportsState = Readonly<Record<string, MasterImportState>>;
@@ -50,8 +62,8 @@ export const masterImportSlice = createSlice({
       const known = state[module];
       if (!known) return;
       known.job = job;
-      known.phase = job.state === 'done' ? 'done' : job.state === 'failed' ? 'failed' : 'running';
-      known.message = job.state === 'failed' ? job.message : null;
+      known.phase = PHASES[job.state];
+      known.message = job.state === 'failed' || job.state === 'cancelled' ? job.message : null;
     },
     /** The sheet was refused before any job (not a sheet, too large, no right). */
     masterImportFailed(state, action: PayloadAction<{ module: string; message: string }>) {
@@ -74,6 +86,11 @@ export const masterImportSlice = createSlice({
     selectMasterImport: (state, module: string): MasterImportState | undefined => state[module],
   },
 });
+
+/** The import under way cancelled by its owner (decision 2262): job `id`, the master's sheet's. */
+export const masterImportCancelRequested = createAction<{ module: string; id: number }>(
+  'masterImport/cancelRequested',
+);
 
 /** A master's template asked for: saved as '<label> import template.xlsx', busy on its button. */
 export const masterImportTemplateRequested = createAction<{ module: string; apiPath: string; label: string }>(
