@@ -70,6 +70,7 @@ describe('a master’s Import', () => {
             title: 'Unit of Measure import',
             description: 'units.csv · 1 rows',
             state: 'done',
+            cancelAsked: false,
             done: 1,
             total: 1,
             message: null,

@@ -1,7 +1,8 @@
 import { useMemo, useState } from 'react';
-import { TALLY_CHOICES, TALLY_IMPORTS, type FieldDef, type ModuleDef } from '@erp/domain';
+import { TALLY_CHOICES, TALLY_IMPORTS, isCancellable, type FieldDef, type ModuleDef } from '@erp/domain';
 import {
   downloadKeys,
+  masterImportCancelRequested,
   masterImportCleared,
   masterImportSent,
   masterImportTemplateRequested,
@@ -18,7 +19,8 @@ import { useLookupOptions } from './lookups.ts';
  * calls every master has; the list is read again once records were made or updated. The masters that take
  * a Tally export of masters besides a sheet are the domain's `TALLY_IMPORTS` (decision 2125), and the
  * lookup such an import asks for its `TALLY_CHOICES` (the stock items' category, decision 2151), picked
- * from the server's pages. A document a sheet makes (an opening balance) is only made: `updates` false.
+ * from the server's pages. A document a sheet makes (an opening balance) is only made: `updates` false. A
+ * check or import under way is cancelled from the dialog (decision 2262).
  */
 export function MasterImport({
   module,
@@ -86,6 +88,12 @@ export function MasterImport({
           progress={job && job.state === 'running' ? { done: job.done, total: job.total } : null}
           report={job?.report ?? null}
           message={sent?.message ?? null}
+          onCancel={
+            job && isCancellable(job)
+              ? () => dispatch(masterImportCancelRequested({ module: module.key, id: job.id }))
+              : undefined
+          }
+          cancelAsked={job?.cancelAsked ?? false}
           templateBusy={templateBusy}
           onTemplate={() =>
             dispatch(

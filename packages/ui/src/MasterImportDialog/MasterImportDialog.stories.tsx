@@ -88,14 +88,51 @@ export const Waiting: Story = {
   },
 };
 
-/** Being imported: rows done of the sheet's, with a bar. */
+/** Being imported: rows done of the sheet's, with a bar, and Cancel beside it (decision 2262). */
 export const Importing: Story = {
-  args: { file: sheet, phase: 'running', checkOnly: false, progress: { done: 4_000, total: 10_000 } },
-  play: async () => {
+  args: {
+    file: sheet,
+    phase: 'running',
+    checkOnly: false,
+    progress: { done: 4_000, total: 10_000 },
+    onCancel: fn(),
+  },
+  play: async ({ args }) => {
     await expect(await screen.findByRole('status')).toHaveTextContent(
       'Importing the sheet: 4000 of 10000 rows',
     );
     await expect(screen.getByRole('progressbar')).toHaveAttribute('value', '0.4');
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await expect(args.onCancel).toHaveBeenCalled();
+  },
+};
+
+/** Cancel asked: it stops after the piece under way and undoes what it wrote; no Cancel again. */
+export const BeingCancelled: Story = {
+  args: { ...Importing.args, cancelAsked: true },
+  play: async () => {
+    await expect(await screen.findByRole('status')).toHaveTextContent(
+      'Being cancelled: it stops after the piece under way and undoes what it wrote.',
+    );
+    await expect(screen.queryByRole('button', { name: 'Cancel' })).toBeNull();
+    await expect(screen.getByRole('button', { name: 'Import' })).toBeDisabled();
+  },
+};
+
+/** Cancelled: what was undone, in the server's words; the sheet can be sent again. */
+export const Cancelled: Story = {
+  args: {
+    file: sheet,
+    phase: 'cancelled',
+    checkOnly: false,
+    message: 'Cancelled by you: the 4,000 records it had written were removed again, so nothing was saved.',
+  },
+  play: async () => {
+    await expect(await screen.findByRole('status')).toHaveTextContent(
+      'Cancelled by you: the 4,000 records it had written were removed again, so nothing was saved.',
+    );
+    await expect(screen.queryByRole('alert')).toBeNull();
+    await expect(screen.getByRole('button', { name: 'Import' })).toBeEnabled();
   },
 };
 

@@ -26,8 +26,11 @@ export interface MasterImportCategory {
   onMore?: () => void;
 }
 
-/** Where the sheet is: none sent yet, on its way, checked or imported in the background, ended, refused. */
-export type MasterImportDialogPhase = 'idle' | 'sending' | 'running' | 'done' | 'failed';
+/**
+ * Where the sheet is: none sent yet, on its way, checked or imported in the background, ended, refused, or
+ * cancelled by the user (decision 2262).
+ */
+export type MasterImportDialogPhase = 'idle' | 'sending' | 'running' | 'done' | 'failed' | 'cancelled';
 
 export interface MasterImportDialogProps {
   open: boolean;
@@ -52,8 +55,12 @@ export interface MasterImportDialogProps {
   progress: { done: number; total: number | null } | null;
   /** What the check or the import came to, once done. */
   report: ImportReport | null;
-  /** Why it failed, as the server said it. */
+  /** Why it failed, or what its cancelling undid, as the server said it. */
   message: string | null;
+  /** Stops the check or import under way (decision 2262); absent once asked. */
+  onCancel?: () => void;
+  /** Its cancelling was asked: it stops after the piece under way and undoes what it wrote. */
+  cancelAsked?: boolean;
   /** The template is being downloaded. */
   templateBusy?: boolean | ButtonBusy;
   onTemplate: () => void;
@@ -115,24 +122,41 @@ function Outcome({
   progress,
   report,
   message,
-}: Pick<MasterImportDialogProps, 'phase' | 'checkOnly' | 'progress' | 'report' | 'message'>) {
+  onCancel,
+  cancelAsked = false,
+}: Pick<
+  MasterImportDialogProps,
+  'phase' | 'checkOnly' | 'progress' | 'report' | 'message' | 'onCancel' | 'cancelAsked'
+>) {
   const t = useUiText();
   const said = useUiMessage();
   if (phase === 'idle') return null;
   if (phase === 'failed')
-    return <Refusal role="alert">{message ?? t('The sheet could not be read. Try again.')}</Refusal>;
+    return (
+      <Refusal role="alert">{message ? said(message) : t('The sheet could not be read. Try again.')}</Refusal>
+    );
+  if (phase === 'cancelled') return <p role="status">{said(message ?? '')}</p>;
   if (phase === 'sending') return <p role="status">{t('Sending the sheet…')}</p>;
   if (phase === 'running' || !report) {
     const total = progress?.total ?? null;
-    const words = !progress
-      ? t('Waiting for its turn…')
-      : checkOnly
-        ? t('Checking the sheet: {{done}} of {{total}} rows', { done: progress.done, total: total ?? '…' })
-        : t('Importing the sheet: {{done}} of {{total}} rows', { done: progress.done, total: total ?? '…' });
+    const words = cancelAsked
+      ? t('Being cancelled: it stops after the piece under way and undoes what it wrote.')
+      : !progress
+        ? t('Waiting for its turn…')
+        : checkOnly
+          ? t('Checking the sheet: {{done}} of {{total}} rows', { done: progress.done, total: total ?? '…' })
+          : t('Importing the sheet: {{done}} of {{total}} rows', {
+              done: progress.done,
+              total: total ?? '…',
+            });
     return (
       <Status role="status">
         {words}
-        <JobBar label={words} share={progress && total ? progress.done / total : null} />
+        <JobBar
+          label={words}
+          share={progress && total ? progress.done / total : null}
+          onCancel={cancelAsked ? undefined : onCancel}
+        />
       </Status>
     );
   }
@@ -215,7 +239,8 @@ function Outcome({
 /**
  * Issue 43's import of any master from a sheet (decision 2100): its template, the sheet chosen, Check (every
  * row's problems in a table, nothing saved) and Import (every row or none, updating records whose code exists
- * when switched on), its progress, then what was made and updated. The party and item masters also take a
+ * when switched on), its progress with Cancel (decision 2262), then what was made and updated, or what its
+ * cancelling undid. The party and item masters also take a
  * Tally export of masters (decision 2125): its problems name the Tally master of their row, and what it left
  * out is said; a stock items' export asks for their category (decision 2151). An opening balance's sheet
  * only makes documents: no switch to update (decision 2152).
@@ -235,6 +260,8 @@ export function MasterImportDialog({
   progress,
   report,
   message,
+  onCancel,
+  cancelAsked,
   templateBusy = false,
   onTemplate,
   onCheck,
@@ -300,6 +327,8 @@ export function MasterImportDialog({
             progress={progress}
             report={report}
             message={message}
+            onCancel={onCancel}
+            cancelAsked={cancelAsked}
           />
           <Actions>
             <Button onClick={onClose}>{t('Done')}</Button>

@@ -9,6 +9,7 @@ const file = (id: number, state: PreparedFile['state'], more: Partial<PreparedFi
   id,
   description: 'From 2026-04-01 · To 2027-03-31',
   state,
+  cancelAsked: false,
   done: 0,
   total: null,
   message: null,
@@ -35,6 +36,7 @@ const meta = {
     onPrepare: fn(),
     files: FILES,
     onDownload: fn(),
+    onCancel: fn(),
   },
   parameters: { screenshot: { width: 700 } },
 } satisfies Meta<typeof PreparedFiles>;
@@ -43,7 +45,8 @@ type Story = StoryObj<typeof meta>;
 
 /**
  * The report's read was stopped: why, and the offer to prepare it as Excel or PDF; below it, a file of each
- * state: waiting (its bar at the start), being prepared (with its bar), ready, and why one failed.
+ * state: waiting (its bar at the start), being prepared (with its bar), each with Cancel, ready, and why one
+ * failed.
  */
 export const OfferAndFiles: Story = {
   play: async ({ canvasElement, args }) => {
@@ -58,6 +61,12 @@ export const OfferAndFiles: Story = {
       '0',
     );
     await expect(canvas.getByRole('progressbar', { name: 'Prepared 12,000 of 48,500 rows' })).toBeVisible();
+    // Decision 2262: a file waiting or being prepared is cancelled by its own Cancel.
+    const [waiting, running] = canvas.getAllByRole('listitem');
+    await userEvent.click(within(running as HTMLElement).getByRole('button', { name: 'Cancel' }));
+    await expect(args.onCancel).toHaveBeenCalledWith(expect.objectContaining({ id: 3 }));
+    await expect(within(waiting as HTMLElement).getByRole('button', { name: 'Cancel' })).toBeEnabled();
+    await expect(canvas.getAllByRole('button', { name: 'Cancel' })).toHaveLength(2);
     await expect(canvas.getByText('Every row')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Download Sales Register.xlsx' }));
     await expect(args.onDownload).toHaveBeenCalledWith(expect.objectContaining({ id: 2 }));
@@ -86,6 +95,28 @@ export const Counting: Story = {
     await expect(
       within(canvasElement).getByRole('progressbar', { name: 'Counting the rows' }),
     ).toHaveAttribute('value', '0');
+  },
+};
+
+/**
+ * Decision 2262: one being cancelled says it stops after the piece under way (no Cancel again), and one
+ * cancelled says what was undone.
+ */
+export const Cancelling: Story = {
+  args: {
+    offer: null,
+    files: [
+      file(7, 'running', { done: 20_000, total: 48_500, cancelAsked: true }),
+      file(6, 'cancelled', { cancelAsked: true, message: 'Cancelled by you: nothing was saved.' }),
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByText('Being cancelled: it stops after the piece under way and undoes what it wrote.'),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Cancel' })).toBeNull();
+    await expect(canvas.getByText('Cancelled by you: nothing was saved.')).toHaveAttribute('role', 'status');
   },
 };
 

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { formatCount, formatDate, jobShare, type JobView } from '@erp/domain';
+import { formatCount, formatDate, isCancellable, jobShare, type JobView } from '@erp/domain';
 import { Button } from '../Button/Button.tsx';
 import type { ButtonBusy } from '../Button/busy.ts';
 import type { ExportFormat } from '../ExportButtons/ExportButtons.tsx';
@@ -9,7 +9,7 @@ import { useUiMessage, useUiText } from '../text/UiText.tsx';
 /** A file prepared in the background, as its list shows it. */
 export type PreparedFile = Pick<
   JobView,
-  'id' | 'description' | 'state' | 'done' | 'total' | 'message' | 'fileName' | 'createdAt'
+  'id' | 'description' | 'state' | 'cancelAsked' | 'done' | 'total' | 'message' | 'fileName' | 'createdAt'
 >;
 
 export interface PreparedFilesProps {
@@ -21,6 +21,8 @@ export interface PreparedFilesProps {
   /** The newest files prepared of this report, newest first. */
   files: readonly PreparedFile[];
   onDownload: (file: PreparedFile) => void;
+  /** A file waiting or being prepared cancelled (decision 2262). */
+  onCancel?: (file: PreparedFile) => void;
   /** The downloads under way, by file id. */
   downloading?: Readonly<Record<number, ButtonBusy>>;
 }
@@ -89,7 +91,8 @@ const Failed = styled.span`
 `;
 
 const Bar = styled(JobBar)`
-  width: 160px;
+  width: 260px;
+  max-width: 100%;
 `;
 
 const FORMAT_LABELS: Readonly<Record<ExportFormat, string>> = { excel: 'Excel', pdf: 'PDF' };
@@ -97,8 +100,8 @@ const FORMAT_LABELS: Readonly<Record<ExportFormat, string>> = { excel: 'Excel', 
 /**
  * Decision 2040: a report too long to show on its screen, prepared as a file in the background. Offers to
  * prepare it when the screen's read was stopped, and lists the newest files prepared of it: waiting or being
- * prepared (rows done of the count, with a bar, at its start until they are counted), ready to download, or
- * why it failed.
+ * prepared (rows done of the count, with a bar, at its start until they are counted, and Cancel: decision
+ * 2262), ready to download, why it failed, or that it was cancelled.
  */
 export function PreparedFiles({
   offer,
@@ -106,6 +109,7 @@ export function PreparedFiles({
   onPrepare,
   files,
   onDownload,
+  onCancel,
   downloading = {},
 }: PreparedFilesProps) {
   const t = useUiText();
@@ -115,8 +119,9 @@ export function PreparedFiles({
     switch (file.state) {
       case 'queued':
       case 'running': {
-        const text =
-          file.state === 'queued'
+        const text = file.cancelAsked
+          ? t('Being cancelled: it stops after the piece under way and undoes what it wrote.')
+          : file.state === 'queued'
             ? t('Waiting for its turn')
             : file.total === null
               ? t('Counting the rows')
@@ -126,7 +131,11 @@ export function PreparedFiles({
                 });
         return (
           <Row>
-            <Bar label={text} share={jobShare(file)} />
+            <Bar
+              label={text}
+              share={jobShare(file)}
+              onCancel={onCancel && isCancellable(file) ? () => onCancel(file) : undefined}
+            />
             <Muted role="status">{text}</Muted>
           </Row>
         );
@@ -145,6 +154,8 @@ export function PreparedFiles({
         );
       case 'failed':
         return <Failed role="alert">{message(file.message ?? '')}</Failed>;
+      case 'cancelled':
+        return <Muted role="status">{message(file.message ?? '')}</Muted>;
     }
   };
   return (

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import type { ReportDef } from '@erp/domain';
 import {
   downloadKeys,
+  jobCancelRequested,
   jobFileRequested,
   jobsRequested,
   reportPrepareRequested,
@@ -14,7 +15,8 @@ import { useAppDispatch, useAppSelector } from '../../app/store.ts';
 
 /**
  * Decision 2040 on a report's screen: when its read was stopped (`offer`, the refusal in words), the offer
- * to prepare it as a file in the background with the screen's filters, and the newest files prepared of it.
+ * to prepare it as a file in the background with the screen's filters, and the newest files prepared of it,
+ * each cancelled while it waits or is prepared (decision 2262).
  */
 export function PreparedReportFiles({
   report,
@@ -43,6 +45,7 @@ export function PreparedReportFiles({
         setClicked(file.id);
         dispatch(jobFileRequested({ id: file.id, fileName: file.fileName ?? '' }));
       }}
+      onCancel={(file) => dispatch(jobCancelRequested({ id: file.id }))}
       downloading={clicked !== null && busy ? { [clicked]: busy } : {}}
     />
   );

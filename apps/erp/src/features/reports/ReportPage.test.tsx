@@ -217,6 +217,7 @@ describe('issue 22: the report area (/module/reports, decision 1210)', () => {
       title: 'Lot Clearance',
       description: '',
       state: 'queued' as const,
+      cancelAsked: false,
       done: 0,
       total: null,
       message: null,
@@ -246,6 +247,24 @@ describe('issue 22: the report area (/module/reports, decision 1210)', () => {
       'excel',
     );
     expect(app.host.textContent).toContain('Waiting for its turn');
+    // Decision 2262: a file waiting its turn is cancelled by its Cancel, and says what came of it.
+    const cancelJob = vi
+      .spyOn(app.services.api.jobs, 'cancelJob')
+      .mockReturnValue(
+        of({
+          ...queued,
+          state: 'cancelled' as const,
+          cancelAsked: true,
+          message: 'Cancelled by you: nothing was saved.',
+        }),
+      );
+    const cancel = [...(region?.querySelectorAll('button') ?? [])].find(
+      (button) => button.textContent === 'Cancel',
+    );
+    await act(async () => cancel?.click());
+    await settle();
+    expect(cancelJob).toHaveBeenCalledWith(9);
+    expect(app.host.textContent).toContain('Cancelled by you: nothing was saved.');
     act(() => {
       app.services.store.dispatch(
         jobUpdated({ ...queued, state: 'done', done: 4, total: 4, fileName: 'lot clearance.xlsx' }),
