@@ -211,7 +211,7 @@ export async function buildApp(options: AppOptions): Promise<ErpServer> {
     ...(labTests ? [[LAB_REPORT, labTests] as const] : []),
   ]);
   registerFileRoutes(app, database, sessions, files, access.cache, fileOwners);
-  if (options.backupSecret && database.dumpAfter)
+  if (options.backupSecret && database.dataDir)
     registerBackupRoute(app, database, files.dir, options.backupSecret);
   const printer = new DocumentPrinter(documents, files.dir);
   const messages = new MessageService(

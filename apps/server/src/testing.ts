@@ -117,6 +117,8 @@ export interface TestDatabase {
 /** What a test may choose of its database: a short statement timeout (decision 0217). */
 export interface TestDatabaseOptions {
   statementTimeoutMs?: number;
+  /** PGlite only: its data folder on disk, as a server's is (a backup copies it, decision 2263); in memory else. */
+  dataDir?: string;
   /** The whole demo, its day too (decision 2077), migrated and seeded for this database alone. */
   wholeDemo?: boolean;
 }

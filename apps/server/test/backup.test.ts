@@ -1,5 +1,14 @@
-import { createHash } from 'node:crypto';
-import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createHash, randomBytes } from 'node:crypto';
+import { once } from 'node:events';
+import {
+  createWriteStream,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DOCUMENT_STATUS as S } from '@erp/domain';
@@ -155,6 +164,14 @@ const hashes = (dir: string): Record<string, string> =>
       ]),
   );
 
+const MB = 1024 * 1024;
+
+/** What a folder's files hold, every folder under it counted. */
+const folderBytes = (dir: string): number =>
+  readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile())
+    .reduce((sum, entry) => sum + statSync(join(entry.parentPath, entry.name)).size, 0);
+
 /** A new, empty PostgreSQL database of the test server, dropped after the file. */
 async function emptyPostgresDatabase(): Promise<string> {
   const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
@@ -187,12 +204,14 @@ const opened = (at: DataPlace): Database =>
 let schema: string | undefined;
 
 beforeAll(async () => {
-  test = await createTestDatabase();
+  const dataDir = folder('data');
+  // The server's database on disk, as DATA_DIR/pgdata is: its backup copies that folder (decision 2263).
+  test = await createTestDatabase(ON_POSTGRES ? {} : { dataDir: placeIn(dataDir).pgliteDir });
   if (test.url) {
     const [row] = await queryRows<{ name: string }>(test.database.db, sql`SELECT current_schema() AS name`);
     schema = row?.name;
   }
-  place = placeIn(folder('data'), test.url, schema);
+  place = placeIn(dataDir, test.url, schema);
   server = await buildApp({ database: test.database, filesDir: place.filesDir, backupSecret: SECRET });
   token = await tokenFor(server, 'admin');
   if (!ON_POSTGRES) {
@@ -205,7 +224,8 @@ beforeAll(async () => {
     });
   }
   await seed();
-});
+  // PGlite unpacked onto the disk rather than into memory takes its time on a busy machine.
+}, 180_000);
 afterAll(async () => {
   await server.app.close();
   await test.drop();
@@ -228,7 +248,7 @@ describe('npm run backup, then npm run restore elsewhere', () => {
     expect(done.pruned).toEqual([older[0]]);
     expect(readdirSync(backups).sort()).toEqual([older[1], 'erp-backup-2026-11-27-10-25-07.tar.gz']);
     expect(done.manifest).toMatchObject({
-      format: 1,
+      format: 2,
       database: ON_POSTGRES ? 'postgres' : 'pglite',
       files: 2,
       missing: [],
@@ -279,7 +299,7 @@ describe('npm run backup, then npm run restore elsewhere', () => {
     // The restored copy, which no server holds, is backed up by the command itself.
     const again = await backup(into, { folder: folder('again') });
     expect(again.manifest.files).toBe(2);
-  });
+  }, 180_000);
 
   it('refuses, in words, a file that is not there or not whole, and a database or folder that is not empty', async () => {
     await expect(restore(join(backups, 'no-such.tar.gz'), placeIn(folder('none')))).rejects.toThrow(
@@ -298,6 +318,36 @@ describe('npm run backup, then npm run restore elsewhere', () => {
         : `${place.filesDir} is not empty: restore into an empty one`,
     );
   });
+  it('streams: the server’s buffers grow by less than what it backs up (decision 2263)', async () => {
+    // A stored file of 120 MB that no compression shrinks: an archive built in memory would hold all of it.
+    const name = 'backup-test-large.bin';
+    const large = join(place.filesDir, name);
+    const out = createWriteStream(large);
+    for (let k = 0; k < 120; k += 1) if (!out.write(randomBytes(MB))) await once(out, 'drain');
+    out.end();
+    await once(out, 'finish');
+    await test.database.db.execute(
+      sql`INSERT INTO stored_file (org_id, module_name, original_name, content_type, size_bytes, stored_name)
+          VALUES (1, 'item', ${name}, 'application/octet-stream', ${120 * MB}, ${name})`,
+    );
+    const before = process.memoryUsage().arrayBuffers;
+    let grown = 0;
+    const sample = setInterval(() => {
+      grown = Math.max(grown, process.memoryUsage().arrayBuffers - before);
+    }, 5);
+    try {
+      const done = await backup(place, { folder: folder('streamed') });
+      expect(statSync(done.path).size).toBeGreaterThan(120 * MB);
+    } finally {
+      clearInterval(sample);
+      await test.database.db.execute(sql`DELETE FROM stored_file WHERE stored_name = ${name}`);
+      rmSync(large);
+    }
+    if (!ON_POSTGRES) expect(folderBytes(place.pgliteDir)).toBeGreaterThan(40 * MB);
+    // The issue's bound (100 MB), below the 120 MB file alone (and the database beside it):
+    // an archive built in memory, or read faster than it is written, goes over it.
+    expect(grown, `${Math.round(grown / MB)} MB`).toBeLessThan(100 * MB);
+  }, 120_000);
 });
 
 describe("the backup call: the secret of this start, on the server's own machine", () => {

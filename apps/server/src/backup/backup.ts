@@ -75,7 +75,11 @@ async function askServer(key: BackupKey, run: BackupRun, out: string): Promise<v
       .catch(() => undefined);
     throw new Error(`The server refused the backup: ${said ?? response.statusText}`);
   }
-  await pipeline(Readable.fromWeb(response.body as ReadableStream<Uint8Array>), createWriteStream(out));
+  const reply = response;
+  await pipeline(Readable.fromWeb(reply.body as ReadableStream<Uint8Array>), createWriteStream(out)).finally(
+    // Held until its body is read: undici cancels the body of a reply collected as garbage meanwhile.
+    () => reply.ok,
+  );
 }
 
 /** A snapshot this process takes itself: of PostgreSQL, or of a data folder no server holds. */

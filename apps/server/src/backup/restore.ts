@@ -9,7 +9,15 @@ import { extract } from 'tar';
 import { openPglite } from '../db/client.ts';
 import { claimDataDir } from '../setup.ts';
 import type { DataPlace } from './backup.ts';
-import { FILES, MANIFEST, PGLITE_DUMP, POSTGRES_DUMP, runPostgresTool, type Manifest } from './snapshot.ts';
+import {
+  FILES,
+  MANIFEST,
+  PGLITE_DUMP,
+  PGLITE_FOLDER,
+  POSTGRES_DUMP,
+  runPostgresTool,
+  type Manifest,
+} from './snapshot.ts';
 
 const NOT_EMPTY = 'restore into an empty one (move it away, or name another with DATA_DIR)';
 
@@ -44,13 +52,20 @@ async function mustBeEmptyDatabase(url: string): Promise<void> {
   }
 }
 
-/** PGlite's dump unpacked into `dataDir` by PGlite itself, which opens it once to check it. */
-async function loadPglite(dump: string, dataDir: string): Promise<void> {
-  const bytes = await readFile(dump);
-  const { database } = openPglite({
-    dataDir,
-    loadDataDir: bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength),
-  });
+/**
+ * PGlite's data folder put in place and opened once, which replays its WAL to the backup's moment and checks
+ * it (decision 2263); a backup of format 1 held PGlite's own dump, which PGlite unpacks.
+ */
+async function loadPglite(stage: string, manifest: Manifest, dataDir: string): Promise<void> {
+  let loadDataDir: ArrayBuffer | undefined;
+  if (manifest.format === 1) {
+    const bytes = await readFile(join(stage, PGLITE_DUMP));
+    loadDataDir = bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength);
+  } else {
+    await mkdir(dirname(dataDir), { recursive: true });
+    await rename(join(stage, PGLITE_FOLDER), dataDir);
+  }
+  const { database } = openPglite({ dataDir, ...(loadDataDir ? { loadDataDir } : {}) });
   try {
     await database.db.execute(sql`SELECT 1`);
   } catch (error) {
@@ -91,7 +106,7 @@ export async function restore(archive: string, place: DataPlace): Promise<Manife
         throw new Error(
           'This backup is of the embedded database (PGlite): restore it with DATABASE_URL unset, into an empty DATA_DIR.',
         );
-      await loadPglite(join(stage, PGLITE_DUMP), place.pgliteDir);
+      await loadPglite(stage, manifest, place.pgliteDir);
     } else {
       if (!place.databaseUrl)
         throw new Error(
@@ -114,7 +129,8 @@ export async function restore(archive: string, place: DataPlace): Promise<Manife
     await rename(join(stage, FILES), place.filesDir);
     return manifest;
   } finally {
-    await rm(stage, { recursive: true, force: true });
+    // A cut archive is refused while its last files are still being written out: removed when they are.
+    await rm(stage, { recursive: true, force: true, maxRetries: 10 });
     release();
   }
 }

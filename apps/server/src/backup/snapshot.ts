@@ -3,21 +3,32 @@
 import { spawn } from 'node:child_process';
 import { copyFile, link, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { Readable } from 'node:stream';
+import { Readable, pipeline } from 'node:stream';
 import { finished } from 'node:stream/promises';
+import { createGzip } from 'node:zlib';
 import pg from 'pg';
+import { sql, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { create } from 'tar';
-import type { Database } from '../db/client.ts';
+import { queryRows, type Database } from '../db/client.ts';
+import { copyPglite } from './pglite-copy.ts';
 
-/** What a backup holds: its description, the database's dump (one of the two) and the files folder. */
+/**
+ * What a backup holds: its description, the database (PGlite's data folder, or pg_dump's file) and the files
+ * folder. A backup of format 1 held PGlite's own dump (`database.tar`) instead of its folder.
+ */
 export const MANIFEST = 'backup.json';
+export const PGLITE_FOLDER = 'database';
 export const PGLITE_DUMP = 'database.tar';
 export const POSTGRES_DUMP = 'database.pgdump';
 export const FILES = 'files';
+/** How much of a file the archive reads at once. */
+const READ_BYTES = 1024 * 1024;
 
 export interface Manifest {
-  format: 1;
-  /** PGlite's own dump of its data folder, or pg_dump's custom format. */
+  /** 2: PGlite's data folder as its online backup copied it (decision 2263); 1: PGlite's own dump. */
+  format: 1 | 2;
+  /** PGlite's data folder (or its dump), or pg_dump's custom format. */
   database: 'pglite' | 'postgres';
   takenAt: string;
   /** The stored files the database names and the backup holds. */
@@ -33,17 +44,21 @@ export interface BackupRun {
 }
 
 export type SnapshotSource =
-  | { kind: 'pglite'; database: Pick<Database, 'dumpAfter'> }
+  | { kind: 'pglite'; database: Pick<Database, 'db' | 'transaction' | 'dataDir'> }
   /** `schema`: where the tables are when not in the search path's first (the tests' databases). */
   | { kind: 'postgres'; url: string; schema?: string };
 
 // Written before the snapshot, so that the backup holds its own entry too. Every organisation's activity log
 // shows it: the backup is of all of them.
-const AUDIT = `INSERT INTO audit_log (org_id, table_name, record_id, action, staff_id, changes)
-  SELECT id, 'backup', 0, 'backup', NULL,
-         jsonb_build_object('file', jsonb_build_array(NULL, $1::text), 'by', jsonb_build_array(NULL, $2::text))
-  FROM organisation`;
-const STORED_NAMES = 'SELECT stored_name FROM stored_file ORDER BY stored_name';
+const audit = (run: BackupRun): SQL =>
+  sql`INSERT INTO audit_log (org_id, table_name, record_id, action, staff_id, changes)
+      SELECT id, 'backup', 0, 'backup', NULL,
+             jsonb_build_object('file', jsonb_build_array(NULL, ${run.file}::text),
+                                'by', jsonb_build_array(NULL, ${run.by}::text))
+      FROM organisation`;
+const STORED_NAMES = sql`SELECT stored_name FROM stored_file ORDER BY stored_name`;
+/** A statement as PostgreSQL's own client sends it: its text with $1, $2… and their values. */
+const asQuery = (statement: SQL) => new PgDialect().sqlToQuery(statement);
 
 const namesOf = (rows: readonly { stored_name: string }[]): string[] => rows.map((row) => row.stored_name);
 
@@ -99,10 +114,11 @@ async function dumpPostgres(
   });
   await client.connect();
   try {
-    await client.query(AUDIT, [run.file, run.by]);
+    const written = asQuery(audit(run));
+    await client.query(written.sql, written.params);
     await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ');
     const exported = await client.query<{ snapshot: string }>('SELECT pg_export_snapshot() AS snapshot');
-    const names = namesOf((await client.query<{ stored_name: string }>(STORED_NAMES)).rows);
+    const names = namesOf((await client.query<{ stored_name: string }>(asQuery(STORED_NAMES).sql)).rows);
     await runPostgresTool(
       'pg_dump',
       ['--format=custom', `--snapshot=${exported.rows[0]?.snapshot ?? ''}`, `--file=${out}`],
@@ -115,19 +131,19 @@ async function dumpPostgres(
   }
 }
 
-/** PGlite's own dump, taken right after the names are read (nothing runs between). Answers the names. */
-async function dumpPglite(
-  database: Pick<Database, 'dumpAfter'>,
+/**
+ * PGlite's data folder copied online (decision 2263), its audit entry written first; the names are read in
+ * the backup's stop, the moment the copy is of. Answers the names.
+ */
+async function copyOfPglite(
+  database: Extract<SnapshotSource, { kind: 'pglite' }>['database'],
   run: BackupRun,
   out: string,
 ): Promise<string[]> {
-  if (!database.dumpAfter) throw new Error('This database has no dump of its own: it is not PGlite.');
-  const { value, dump } = await database.dumpAfter(async (tx) => {
-    await tx.query(AUDIT, [run.file, run.by]);
-    return namesOf((await tx.query<{ stored_name: string }>(STORED_NAMES)).rows);
-  });
-  await writeFile(out, new Uint8Array(await dump.arrayBuffer()));
-  return value;
+  await database.db.execute(audit(run));
+  return copyPglite(database, out, run.file, async (tx) =>
+    namesOf(await queryRows<{ stored_name: string }>(tx, STORED_NAMES)),
+  );
 }
 
 /** A snapshot laid out in a folder of its own, read as its archive. */
@@ -152,10 +168,10 @@ export async function stageSnapshot(
   const dir = await mkdtemp(join(dirname(filesDir), '.backup-'));
   const remove = () => rm(dir, { recursive: true, force: true });
   try {
-    const dumpName = source.kind === 'pglite' ? PGLITE_DUMP : POSTGRES_DUMP;
+    const dumpName = source.kind === 'pglite' ? PGLITE_FOLDER : POSTGRES_DUMP;
     const names =
       source.kind === 'pglite'
-        ? await dumpPglite(source.database, run, join(dir, dumpName))
+        ? await copyOfPglite(source.database, run, join(dir, dumpName))
         : await dumpPostgres(source, run, join(dir, dumpName));
     await mkdir(join(dir, FILES));
     const missing: string[] = [];
@@ -169,7 +185,7 @@ export async function stageSnapshot(
       });
     }
     const manifest: Manifest = {
-      format: 1,
+      format: 2,
       database: source.kind,
       takenAt: new Date().toISOString(),
       files: names.length - missing.length,
@@ -179,9 +195,14 @@ export async function stageSnapshot(
     return {
       manifest,
       archive() {
-        const stream = Readable.from(
-          create({ gzip: true, portable: true, cwd: dir }, [MANIFEST, dumpName, FILES]),
+        // One file at a time, read a megabyte at a time: tar's defaults (4 files, 16 MB reads) held 100 MB
+        // and more of a database's files at once; compressed by Node's gzip, as tar's own stalled for good
+        // once a slow reader (a file on disk behind an HTTP reply) paused it (decision 2263).
+        const tarred = Readable.from(
+          create({ portable: true, cwd: dir, jobs: 1, maxReadSize: READ_BYTES }, [MANIFEST, dumpName, FILES]),
+          { objectMode: false },
         );
+        const stream = pipeline(tarred, createGzip(), () => undefined);
         void finished(stream)
           .catch(() => undefined)
           .then(remove);

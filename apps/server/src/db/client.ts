@@ -52,8 +52,8 @@ export interface Database {
    * statement), which every other request waits behind (decision 2264).
    */
   holds?: { longest(): number; reset(): void };
-  /** PGlite only: its own dump of the data folder, of the moment `first` committed (the backup, decision 2111). */
-  dumpAfter?: PgliteWorkerClient['dumpAfter'];
+  /** PGlite on disk only: its data folder, which its online backup copies (decision 2263). */
+  dataDir?: string;
   close(): Promise<void>;
 }
 
@@ -139,7 +139,7 @@ export function openPglite(options: WorkerStart & { statementTimeoutMs?: number;
       notices: { listen: (channel, handler) => client.listen(channel, handler) },
       transaction: (work) => db.transaction((tx) => work(tx)),
       holds: { longest: () => client.longestHold(), reset: () => client.resetHolds() },
-      dumpAfter: (first) => client.dumpAfter(first),
+      ...(options.dataDir ? { dataDir: options.dataDir } : {}),
       close: () => client.close(),
     },
   };

@@ -303,23 +303,6 @@ export class PgliteWorkerClient {
     };
   }
 
-  /**
-   * PGlite's own dump of the data folder as it stood when `first` (a transaction) committed: nothing runs
-   * between the two, and a checkpoint before the dump leaves nothing for its reader to replay (the backup,
-   * decision 2111). The database waits meanwhile, as behind a transaction.
-   */
-  async dumpAfter<T>(first: (tx: RemoteTransaction) => Promise<T>): Promise<{ value: T; dump: Blob }> {
-    await this.turns.take('transaction');
-    try {
-      const value = await this.inTransaction(first, this.timeoutMs, undefined);
-      await this.send({ op: 'exec', sql: 'CHECKPOINT' });
-      const bytes = (await this.send({ op: 'dump', compression: 'none' })) as ArrayBuffer;
-      return { value, dump: new Blob([bytes]) };
-    } finally {
-      this.turns.give('transaction');
-    }
-  }
-
   /** The data folder as a tar file (tests start each database from one). */
   async dumpDataDir(compression: 'none' | 'gzip' | 'auto' = 'none'): Promise<Blob> {
     return new Blob([(await this.inTurn({ op: 'dump', compression })) as ArrayBuffer]);
