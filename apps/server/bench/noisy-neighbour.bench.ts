@@ -6,6 +6,7 @@
 // PostgreSQL when DATABASE_URL names a database of its own (migrated and given the demo here). The backup's
 // figure beside it: how much the process's memory grew while it ran, goal ≤ 100 MB. Per job, stderr shows
 // the longest the embedded database's one connection was held (its wait whatever the machine's load).
+// BENCH_JOBS=<words> runs only the jobs named (the openings name the master import's parties).
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -26,6 +27,9 @@ const FILES_MB = Number(process.env.BENCH_FILES_MB ?? 1_000);
 const FILE_MB = 8;
 const QUIET_READS = 30;
 const READ = 'chemical/item/getAllByPartner?page=1&size=20';
+/** BENCH_JOBS=backup,Tally runs only the jobs whose kind contains one of the words. */
+const only = process.env.BENCH_JOBS?.split(',');
+const jobs = HEAVY_JOBS.filter((job) => !only || only.some((word) => job.kind.includes(word)));
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -74,7 +78,7 @@ async function measure(label: string, place: Omit<JobPlace, 'orgId' | 'token'>):
   }
   const quiet = timingOf(quietTimes).p50;
   console.error(`${label}: the neighbour's read on a quiet server, median ${quiet.toFixed(1)} ms`);
-  for (const job of HEAVY_JOBS) {
+  for (const job of jobs) {
     const timed = await job.ready({ ...place, ...admin });
     database.holds?.reset();
     const before = process.memoryUsage().rss;
