@@ -7,6 +7,7 @@ import { pipeline } from 'node:stream/promises';
 import type { buildApp } from '../src/app.ts';
 import { stageSnapshot, type SnapshotSource } from '../src/backup/snapshot.ts';
 import { queryRows, type Database } from '../src/db/client.ts';
+import { UPLOAD_LIMITS } from '../src/files.ts';
 
 type Server = Awaited<ReturnType<typeof buildApp>>;
 
@@ -87,9 +88,20 @@ const ledger = (k: number): string => `    <TALLYMESSAGE xmlns:UDF="TallyUDF">
      </LEDGER>
     </TALLYMESSAGE>`;
 
-/** A Tally masters export of MAX_IMPORT_ROWS ledgers, in UTF-16 as Tally writes it. */
+/**
+ * A Tally masters export in UTF-16 as Tally writes it, the largest an upload may be (UPLOAD_LIMITS): as many
+ * ledgers as fit, at most MAX_IMPORT_ROWS.
+ */
 function tallyExport(): Buffer {
-  const ledgers = Array.from({ length: MAX_IMPORT_ROWS }, (_, k) => ledger(k + 1)).join('\n');
+  const room = UPLOAD_LIMITS.fileSize / 2 - 1_000;
+  const all: string[] = [];
+  for (let k = 1, size = 0; k <= MAX_IMPORT_ROWS; k += 1) {
+    const next = ledger(k);
+    size += next.length + 1;
+    if (size > room) break;
+    all.push(next);
+  }
+  const ledgers = all.join('\n');
   const xml = `<?xml version="1.0" encoding="UTF-16"?>
 <ENVELOPE><HEADER><TALLYREQUEST>Import Data</TALLYREQUEST></HEADER><BODY><IMPORTDATA>
    <REQUESTDESC><REPORTNAME>All Masters</REPORTNAME></REQUESTDESC><REQUESTDATA>
@@ -164,7 +176,7 @@ export const HEAVY_JOBS: readonly HeavyJob[] = [
     },
   },
   {
-    kind: `Tally masters file of ${MAX_IMPORT_ROWS} ledgers checked`,
+    kind: `Tally masters file of ${UPLOAD_LIMITS.fileSize / 1024 / 1024} MB checked`,
     ready: async (place) => {
       const file = tallyExport();
       return () => sheet(place, 'party/import/check', file, 'text/xml', 'Masters.xml');

@@ -6,7 +6,8 @@
 // PostgreSQL when DATABASE_URL names a database of its own (migrated and given the demo here). The backup's
 // figure beside it: how much the process's memory grew while it ran, goal ≤ 100 MB. Per job, stderr shows
 // the longest the embedded database's one connection was held (its wait whatever the machine's load).
-// BENCH_JOBS=<words> runs only the jobs named (the openings name the master import's parties).
+// BENCH_JOBS=<words> runs only the jobs named (the openings name the master import's parties);
+// BENCH_DATABASES=postgres measures on one of the two.
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -174,5 +175,7 @@ async function onPostgres(url: string): Promise<void> {
   }
 }
 
-await onPglite();
-if (process.env.DATABASE_URL) await onPostgres(process.env.DATABASE_URL);
+/** BENCH_DATABASES=postgres (or pglite) measures on one of the two. */
+const databases = process.env.BENCH_DATABASES?.split(',') ?? ['pglite', 'postgres'];
+if (databases.includes('pglite')) await onPglite();
+if (process.env.DATABASE_URL && databases.includes('postgres')) await onPostgres(process.env.DATABASE_URL);
