@@ -205,10 +205,12 @@ function seedKey(): string {
  */
 export async function busyYearDatabase(
   workDir: string,
+  { onDisk = false }: { onDisk?: boolean } = {},
 ): Promise<{ database: Database; client: PgliteWorkerClient }> {
-  // The short run's year is small: seeded in memory from the prepared copy, not kept.
+  const dataDir = join(workDir, 'data');
+  // The short run's year is small: seeded from the prepared copy (in memory unless `onDisk`), not kept.
   if (SHORT) {
-    const opened = await openBenchDatabase();
+    const opened = await openBenchDatabase(onDisk ? dataDir : undefined);
     await seedBusyYear(opened.database);
     return opened;
   }
@@ -227,7 +229,6 @@ export async function busyYearDatabase(
     }
     renameSync(building, kept);
   }
-  const dataDir = join(workDir, 'data');
   cpSync(kept, dataDir, { recursive: true });
   return openPglite({ dataDir });
 }

@@ -18,15 +18,17 @@ import { openPostgres, queryRows, type Database } from '../src/db/client.ts';
 import { prepareDatabase } from '../src/setup.ts';
 import { busyYearDatabase } from './busy-year-seed.ts';
 import { HEAVY_JOBS, type JobPlace } from './heavy-jobs.ts';
+import { sized } from './short.ts';
 import { timingOf } from './timing.ts';
 
 const WAIT_GOAL_MS = 300;
 const MEMORY_GOAL_MB = 100;
 const MB = 1024 * 1024;
 /** The stored files beside the busy year's database, in files of FILE_MB (random: no compression shrinks them). */
-const FILES_MB = Number(process.env.BENCH_FILES_MB ?? 1_000);
+const FILES_MB = sized(Number(process.env.BENCH_FILES_MB ?? 1_000), 16);
 const FILE_MB = 8;
-const QUIET_READS = 30;
+const QUIET_READS = sized(30, 3);
+const WARM_UP = sized(5, 1);
 const READ = 'chemical/item/getAllByPartner?page=1&size=20';
 /** BENCH_JOBS=backup,Tally runs only the jobs whose kind contains one of the words. */
 const only = process.env.BENCH_JOBS?.split(',');
@@ -72,9 +74,9 @@ async function measure(label: string, place: Omit<JobPlace, 'orgId' | 'token'>):
     return performance.now() - asked;
   };
   const quietTimes: number[] = [];
-  for (let k = 0; k < QUIET_READS + 5; k += 1) {
+  for (let k = 0; k < QUIET_READS + WARM_UP; k += 1) {
     const took = await read();
-    if (k >= 5) quietTimes.push(took);
+    if (k >= WARM_UP) quietTimes.push(took);
     await sleep(25);
   }
   const quiet = timingOf(quietTimes).p50;
@@ -129,7 +131,8 @@ async function measure(label: string, place: Omit<JobPlace, 'orgId' | 'token'>):
 async function onPglite(): Promise<void> {
   const workDir = mkdtempSync(join(tmpdir(), 'erp-bench-noisy-'));
   try {
-    const { database } = await busyYearDatabase(workDir);
+    // On disk, as a server's is: its backup copies the data folder (decision 2263).
+    const { database } = await busyYearDatabase(workDir, { onDisk: true });
     const filesDir = join(workDir, 'files');
     const [org] = await queryRows<{ id: number }>(database.db, sql`SELECT min(id) AS id FROM organisation`);
     await storedFiles(database, filesDir, org?.id ?? 1, FILES_MB);

@@ -6,16 +6,19 @@ import { setImmediate as turn } from 'node:timers/promises';
 /** How long one piece should hold the database: a small part of the 300 ms another read may wait (issue 57). */
 export const PIECE_MS = 50;
 
-/** The rows of the first piece, and the fewest and most of any. */
-const FIRST = 100;
-const LEAST = 10;
+/**
+ * The fewest and most rows of a piece. The first is the fewest: a row's cost is not known until one piece
+ * has run, and an opening's row (a document made and submitted) costs a hundred of a master's, so that ten
+ * of them held the database for seconds on a busy machine (decision 2264's bench).
+ */
+const LEAST = 1;
 const MOST = 2_000;
 
 /** The size of the next piece, from how long the last took: toward PIECE_MS, at most doubling at once. */
 export class Pieces {
   size: number;
 
-  constructor(first: number = FIRST) {
+  constructor(first: number = LEAST) {
     this.size = first;
   }
 
