@@ -43,8 +43,7 @@ export type WorkerRequest = WorkerOp & { id: number; deadline?: number };
  * how long it ran, the database held by it meanwhile.
  */
 export type WorkerReply =
-  | { id: number; value: unknown; ms: number }
-  | { id: number; error: Record<string, unknown>; ms: number };
+  { id: number; value: unknown; ms: number } | { id: number; error: Record<string, unknown>; ms: number };
 
 /** A notice (NOTIFY) on a channel the server listens to. */
 export interface WorkerNotice {

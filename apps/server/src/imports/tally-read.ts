@@ -62,24 +62,15 @@ export function checkedTallyText(bytes: Uint8Array, name: string): string {
     throw rejected(
       say(PHRASES.xmlDeclares, { name, declaration: `<!${declared[1]?.toUpperCase() ?? 'DOCTYPE'}>` }),
     );
-  const masters = text.match(MASTER_TAG)?.length ?? 0;
-  if (masters > SHEET_CAPS.rows)
-    throw tooLarge(
-      say(PHRASES.xmlTooManyMasters, {
-        name,
-        count: formatCount(masters),
-        limit: formatCount(SHEET_CAPS.rows),
-      }),
-    );
-  const elements = text.match(ELEMENT_TAG)?.length ?? 0;
-  if (elements > SHEET_CAPS.cells)
-    throw tooLarge(
-      say(PHRASES.xmlTooManyElements, {
-        name,
-        count: formatCount(elements),
-        limit: formatCount(SHEET_CAPS.cells),
-      }),
-    );
+  // As many masters as a sheet may have rows, and elements as it may have cells.
+  for (const [tag, limit, phrase] of [
+    [MASTER_TAG, SHEET_CAPS.rows, PHRASES.xmlTooManyMasters],
+    [ELEMENT_TAG, SHEET_CAPS.cells, PHRASES.xmlTooManyElements],
+  ] as const) {
+    const count = text.match(tag)?.length ?? 0;
+    if (count > limit)
+      throw tooLarge(say(phrase, { name, count: formatCount(count), limit: formatCount(limit) }));
+  }
   const valid = XMLValidator.validate(text);
   if (valid !== true)
     throw rejected(

@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  isCancellable,
-  isJobOver,
-  jobShare,
-  jobUndoneMessage,
-  type JobState,
-  type JobStop,
-} from './jobs.ts';
+import { isCancellable, isJobOver, jobShare, jobUndoneMessage, type JobState, type JobStop } from './jobs.ts';
 
 describe('a background job (decision 2040)', () => {
   it.each<[JobState, boolean]>([
@@ -42,7 +35,12 @@ describe('a background job (decision 2040)', () => {
 
   it.each<[JobStop, number, number, string | undefined]>([
     ['cancelled', 0, 0, 'Cancelled by you: nothing was saved.'],
-    ['cancelled', 1, 0, 'Cancelled by you: the record it had written was removed again, so nothing was saved.'],
+    [
+      'cancelled',
+      1,
+      0,
+      'Cancelled by you: the record it had written was removed again, so nothing was saved.',
+    ],
     [
       'cancelled',
       4000,

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { cardFields } from '../internal/cardFields.ts';
 import { numericColumn } from './columns.ts';
 import { rowButtonStyles, shimmer } from './frame.ts';
 import { RowButtons } from './RowButtons.tsx';
@@ -37,23 +38,9 @@ const Card = styled.li`
     font-weight: ${({ theme }) => theme.font.weight.medium};
     overflow-wrap: anywhere;
   }
-  & dl {
-    display: grid;
-    grid-template-columns: minmax(0, 2fr) minmax(0, 3fr);
-    gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(3)};
-    margin: 0;
-  }
-  & dl > div {
-    display: contents;
-  }
+  ${cardFields('minmax(0, 2fr) minmax(0, 3fr)')}
   & dt {
-    color: ${({ theme }) => theme.color.textMuted};
     font-size: ${({ theme }) => theme.font.size.sm};
-    overflow-wrap: anywhere;
-  }
-  & dd {
-    margin: 0;
-    overflow-wrap: anywhere;
   }
   & dd[data-align='end'] {
     text-align: right;

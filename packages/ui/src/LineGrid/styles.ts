@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { GridScroll, GridTable } from '../internal/gridTable.ts';
+import { cardFields } from '../internal/cardFields.ts';
 
 /** The line grid's styled parts. */
 export const Frame = styled.div`
@@ -110,20 +111,8 @@ export const Cards = styled.ol`
     padding: ${({ theme }) => `${theme.space(1.5)} 0`};
     font-variant-numeric: tabular-nums;
   }
-  & dl {
-    display: grid;
-    grid-template-columns: minmax(0, 1fr) auto;
-    gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(3)};
-    margin: 0;
-  }
-  & dl > div {
-    display: contents;
-  }
-  & dt {
-    color: ${({ theme }) => theme.color.textMuted};
-  }
+  ${cardFields('minmax(0, 1fr) auto')}
   & dd {
-    margin: 0;
     text-align: right;
     font-variant-numeric: tabular-nums;
   }

@@ -2,6 +2,7 @@ import { useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useNarrow } from '../DataTable/useNarrow.ts';
 import { useUiText } from '../text/UiText.tsx';
+import { cardFields } from './cardFields.ts';
 import { GridScroll } from './gridTable.ts';
 import { PickerTable } from './pickerDialog.ts';
 
@@ -61,23 +62,7 @@ const Cards = styled.ul`
     font-weight: ${({ theme }) => theme.font.weight.medium};
     overflow-wrap: anywhere;
   }
-  & dl {
-    display: grid;
-    grid-template-columns: minmax(0, 2fr) minmax(0, 3fr);
-    gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(3)};
-    margin: 0;
-  }
-  & dl > div {
-    display: contents;
-  }
-  & dt {
-    color: ${({ theme }) => theme.color.textMuted};
-    overflow-wrap: anywhere;
-  }
-  & dd {
-    margin: 0;
-    overflow-wrap: anywhere;
-  }
+  ${cardFields('minmax(0, 2fr) minmax(0, 3fr)')}
   & dd[data-numeric] {
     text-align: right;
     font-variant-numeric: tabular-nums;

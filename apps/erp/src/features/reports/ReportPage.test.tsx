@@ -248,16 +248,14 @@ describe('issue 22: the report area (/module/reports, decision 1210)', () => {
     );
     expect(app.host.textContent).toContain('Waiting for its turn');
     // Decision 2262: a file waiting its turn is cancelled by its Cancel, and says what came of it.
-    const cancelJob = vi
-      .spyOn(app.services.api.jobs, 'cancelJob')
-      .mockReturnValue(
-        of({
-          ...queued,
-          state: 'cancelled' as const,
-          cancelAsked: true,
-          message: 'Cancelled by you: nothing was saved.',
-        }),
-      );
+    const cancelJob = vi.spyOn(app.services.api.jobs, 'cancelJob').mockReturnValue(
+      of({
+        ...queued,
+        state: 'cancelled' as const,
+        cancelAsked: true,
+        message: 'Cancelled by you: nothing was saved.',
+      }),
+    );
     const cancel = [...(region?.querySelectorAll('button') ?? [])].find(
       (button) => button.textContent === 'Cancel',
     );

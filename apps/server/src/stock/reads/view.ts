@@ -231,27 +231,25 @@ export async function stockList(
  * its joins are written (`join_collapse_limit = 1`, for this statement's transaction only): a search of the
  * orders of its twelve tables took 80 to 390 ms to plan a page that runs in 2 to 20 (issue 57, decision 2282).
  */
-export function stockRows(
-  ex: Executor,
-  caller: Caller,
-  filter: StockFilter,
-  page: StockPage,
-  groupBy: GroupBy | undefined,
-  total: number,
-): Promise<StockRow[]> {
+export function stockRows(ex: Executor, ...page: PageAsked): Promise<StockRow[]> {
   return ex.transaction(async (tx) => {
     await tx.execute(sql`SET LOCAL join_collapse_limit = 1`);
-    return rowsOfPage(tx, caller, filter, page, groupBy, total);
+    return rowsOfPage(tx, ...page);
   });
 }
 
-async function rowsOfPage(
-  ex: Executor,
+/** What a page of the stock view is asked by: whose, which stock, which page, grouped how, among how many. */
+type PageAsked = [
   caller: Caller,
   filter: StockFilter,
   page: StockPage,
   groupBy: GroupBy | undefined,
   total: number,
+];
+
+async function rowsOfPage(
+  ex: Executor,
+  ...[caller, filter, page, groupBy, total]: PageAsked
 ): Promise<StockRow[]> {
   const master = MATERIAL_MASTERS[filter.kind];
   const fields = selection(filter.kind, groupBy, await metresFirstUnits(ex, caller));
