@@ -60,10 +60,10 @@ function systemScheme(dark: boolean) {
     addEventListener: (_type: string, listener: () => void) => listeners.add(listener),
     removeEventListener: (_type: string, listener: () => void) => listeners.delete(listener),
   };
-  window.matchMedia = ((text: string) => {
-    expect(text).toBe('(prefers-color-scheme: dark)');
-    return query;
-  }) as unknown as typeof window.matchMedia;
+  // Any other question (a phone's width) is answered as a desk's: no match, never changing.
+  const other = { matches: false, addEventListener: () => undefined, removeEventListener: () => undefined };
+  window.matchMedia = ((text: string) =>
+    text === '(prefers-color-scheme: dark)' ? query : other) as unknown as typeof window.matchMedia;
   return {
     change(next: boolean) {
       dark = next;

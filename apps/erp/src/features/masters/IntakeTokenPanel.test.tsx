@@ -101,7 +101,7 @@ describe("issue 21: a digital platform's intake token on its form (decision 1606
     });
     await settle();
     const dialog = document.querySelector('[role="dialog"]');
-    expect(dialog?.querySelector<HTMLInputElement>('input[readonly]')?.value).toBe('dpt_abc');
+    expect(dialog?.querySelector<HTMLTextAreaElement>('textarea[readonly]')?.value).toBe('dpt_abc');
     expect(dialog?.textContent).toContain('it is not shown again');
     await click(button(document, 'Done'));
     expect(app.services.store.getState().intakeToken.token).toBeNull();

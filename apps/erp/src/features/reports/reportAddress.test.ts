@@ -25,9 +25,16 @@ describe("a report's question in the address (decision 1210)", () => {
     ['from=&to=&partyId=abc&salesOrderId=-2', {}],
     ['from=&to=&pending=yes', {}],
     ['lotNumber=%20%20', {}],
-    ['from=&q=bag&nothing=1', {}],
+    ['from=&nothing=1', {}],
+    ['q=bag', {}],
   ])('drops what is no value of its filter: %s', (search, filter) => {
-    expect(paramsOf(search, search.startsWith('lot') ? lots : dispatch).filter).toEqual(filter);
+    expect(
+      paramsOf(search, search.startsWith('lot') || search.startsWith('q') ? lots : dispatch).filter,
+    ).toEqual(filter);
+  });
+
+  it('keeps the search of a report that searches on the server (decision 2231)', () => {
+    expect(paramsOf('from=&q=bag&nothing=1').filter).toEqual({ q: 'bag' });
   });
 
   it('opens on the month of today where the address names no day of the SO Date (decision 1960)', () => {
