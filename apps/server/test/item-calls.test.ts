@@ -214,6 +214,27 @@ describe('chemical/item/getWithProperties/{id} and allAttributes/getAllAttribute
         productTypeId: ids.granulesType,
         parameterKind: 'custom',
       },
+      // The demo's own of granules (issue 56): the lab judges them by these.
+      {
+        id: expect.any(Number),
+        name: 'Melt Flow Rate',
+        unit: 'g/10 min',
+        minValue: 2.5,
+        maxValue: 4.5,
+        testMethod: 'ASTM D1238',
+        productTypeId: ids.granulesType,
+        parameterKind: 'custom',
+      },
+      {
+        id: expect.any(Number),
+        name: 'Moisture',
+        unit: '%',
+        minValue: 0,
+        maxValue: 0.1,
+        testMethod: null,
+        productTypeId: ids.granulesType,
+        parameterKind: 'moisture',
+      },
     ]);
     const caustic = await suite.call<Row>(
       'GET',
@@ -240,6 +261,9 @@ describe('chemical/item/getWithProperties/{id} and allAttributes/getAllAttribute
       ['qualityParameter', 'Appearance'],
       ['qualityParameter', 'Assay'],
       ['qualityParameter', 'Melt Flow Index'],
+      ['qualityParameter', 'Melt Flow Rate'],
+      // The granules' own moisture limit, and the fixed Moisture of the other products (decision 1330).
+      ['qualityParameter', 'Moisture'],
       ['qualityParameter', 'Moisture'],
       ['qualityParameter', 'pH'],
       ['qualityParameter', 'Purity'],
