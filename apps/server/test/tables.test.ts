@@ -154,6 +154,8 @@ describe('every catalogue module has a typed table of its own (decision 0200)', 
       'stock_identity',
       'stock_material',
       'stored_file',
+      // A job's writes point at their job, to be undone whole (decision 2261).
+      'background_job',
       // The documents' header and line tables (decision 0804): the line tables point at their headers.
       ...Object.values(documentTablesByKey).map(({ header }) => getTableName(header)),
     ]);
