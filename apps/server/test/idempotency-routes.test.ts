@@ -170,7 +170,20 @@ describe('issue 58: every master and document sent twice under one key is done o
     }
     // The documents whose test bodies save, submit and cancel as they are; the rest are refused alike both times.
     expect(done.saved.length).toBeGreaterThan(15);
-    expect(done.submitted.length).toBeGreaterThan(9);
+    // Named, so a document that stops submitting is seen (a lab test needs readings its test body lacks, issue 56).
+    expect(done.submitted).toEqual(
+      expect.arrayContaining([
+        'purchaseOrder',
+        'salesOrder',
+        'preInward',
+        'packingTypeInward',
+        'materialRequest',
+        'stockCount',
+        'planning',
+        'machineSchedule',
+        'quotation',
+      ]),
+    );
     expect(done.cancelled).toEqual(done.submitted);
   }, 300_000);
 });
