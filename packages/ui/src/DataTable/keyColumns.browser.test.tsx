@@ -8,14 +8,10 @@ import {
   type KeyedList,
   type ListColumn,
 } from '@erp/domain';
-import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { ThemeProvider } from 'styled-components';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { page } from 'vitest/browser';
+import { describe, expect, it, vi } from 'vitest';
 import { DESK } from '../internal/desk.ts';
+import { atTheDesk } from '../internal/deskHarness.tsx';
 import { outOfView } from '../internal/inView.ts';
-import { DEFAULT_THEME, GlobalStyle, loadShippedFonts } from '../theme/index.ts';
 import type { DataTableColumn } from './columns.ts';
 import { DataTable } from './DataTable.tsx';
 
@@ -24,8 +20,6 @@ import { DataTable } from './DataTable.tsx';
  * declares (each master's, each document's, each report's), drawn at a 1440 px desk with long values, keeps
  * its key columns (`keyColumnsOf`) in view, and its title still in view when scrolled to its last column.
  */
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 type Row = Record<string, unknown>;
 
@@ -88,17 +82,7 @@ const LISTS: readonly Declared[] = [
   })),
 ];
 
-const theme = DEFAULT_THEME;
-let root: Root | undefined;
-beforeAll(async () => {
-  await loadShippedFonts();
-  await page.viewport(DESK.width, DESK.height);
-});
-afterEach(() => {
-  act(() => root?.unmount());
-  root = undefined;
-  document.body.innerHTML = '';
-});
+const draw = atTheDesk();
 
 /** The headers of `keys` among the table's, in its columns' order. */
 const headersOf = (columns: readonly ListColumn[], keys: readonly string[]): Element[] => {
@@ -109,27 +93,19 @@ const headersOf = (columns: readonly ListColumn[], keys: readonly string[]): Ele
 describe('every list keeps its key columns in view at a 1440 px desk', () => {
   it.each(LISTS)('$name', async (list) => {
     const { start, end } = keyColumnsOf(list);
-    const host = document.createElement('div');
-    host.style.width = `${DESK.content}px`;
-    document.body.append(host);
-    root = createRoot(host);
     const rows = [0, 1, 2].map((index) => sampleRow(list.columns, index));
-    await act(async () => {
-      root?.render(
-        <ThemeProvider theme={theme}>
-          <GlobalStyle />
-          <DataTable<Row>
-            label={list.name}
-            rows={rows}
-            columns={list.columns as readonly DataTableColumn<Row>[]}
-            titleKey={list.titleColumn}
-            keyColumns={list.keyColumns}
-            onEdit={() => undefined}
-            height={200}
-          />
-        </ThemeProvider>,
-      );
-    });
+    await draw(
+      <DataTable<Row>
+        label={list.name}
+        rows={rows}
+        columns={list.columns as readonly DataTableColumn<Row>[]}
+        titleKey={list.titleColumn}
+        keyColumns={list.keyColumns}
+        onEdit={() => undefined}
+        height={200}
+      />,
+      DESK.content,
+    );
     const region = document.querySelector('[data-scroll]') as HTMLElement;
     await vi.waitFor(() =>
       expect(outOfView(region, headersOf(list.columns, [...start, ...end]))).toEqual([]),

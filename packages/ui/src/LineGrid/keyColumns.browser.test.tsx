@@ -1,13 +1,9 @@
 import { DOCUMENTS, lineKeyColumns, type DocumentDef } from '@erp/domain';
-import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { ThemeProvider } from 'styled-components';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { page } from 'vitest/browser';
+import { describe, expect, it, vi } from 'vitest';
 import { DESK } from '../internal/desk.ts';
+import { atTheDesk } from '../internal/deskHarness.tsx';
 import { outOfView } from '../internal/inView.ts';
 import { LookupField } from '../LookupField/LookupField.tsx';
-import { DEFAULT_THEME, GlobalStyle, loadShippedFonts } from '../theme/index.ts';
 import { LineGrid, type LineGridColumn } from './LineGrid.tsx';
 
 /**
@@ -15,8 +11,6 @@ import { LineGrid, type LineGridColumn } from './LineGrid.tsx';
  * draws them at a 1440 px desk, show the line's number, first field and item and its total or declared key
  * columns, and still show the item when scrolled to their last column (the daily production's lost it, x −425).
  */
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const FIGURES: readonly LineGridColumn<Record<string, number>>[] = [
   { key: 'taxableValue', label: 'Taxable Value' },
@@ -26,16 +20,7 @@ const FIGURES: readonly LineGridColumn<Record<string, number>>[] = [
 
 const WITH_LINES = Object.values(DOCUMENTS).filter((document) => document.lines.fields.length > 0);
 
-let root: Root | undefined;
-beforeAll(async () => {
-  await loadShippedFonts();
-  await page.viewport(DESK.width, DESK.height);
-});
-afterEach(() => {
-  act(() => root?.unmount());
-  root = undefined;
-  document.body.innerHTML = '';
-});
+const draw = atTheDesk();
 
 /** The headers of `keys` (fields, or the figures'), as the grid heads them. */
 function headersOf(document: DocumentDef, keys: readonly string[]): Element[] {
@@ -53,27 +38,19 @@ describe('every document’s lines keep their item and total in view at a 1440 p
     const taxed = document.valuation === 'gst';
     const lines = { ...document.lines, fields: document.lines.fields.filter((field) => !field.hidden) };
     const { start, end } = lineKeyColumns(lines, taxed);
-    const host = globalThis.document.createElement('div');
-    host.style.width = `${DESK.lines}px`;
-    globalThis.document.body.append(host);
-    root = createRoot(host);
-    await act(async () => {
-      root?.render(
-        <ThemeProvider theme={DEFAULT_THEME}>
-          <GlobalStyle />
-          <LineGrid
-            lines={lines}
-            rows={[{}]}
-            computedColumns={taxed ? FIGURES : []}
-            computed={taxed ? [{ taxableValue: 1234567.89, tax: 222222.22, total: 1456790.11 }] : []}
-            onChange={() => undefined}
-            onAddRow={() => undefined}
-            onRemoveRow={() => undefined}
-            renderLookup={(cell) => <LookupField {...cell.props} options={[]} />}
-          />
-        </ThemeProvider>,
-      );
-    });
+    await draw(
+      <LineGrid
+        lines={lines}
+        rows={[{}]}
+        computedColumns={taxed ? FIGURES : []}
+        computed={taxed ? [{ taxableValue: 1234567.89, tax: 222222.22, total: 1456790.11 }] : []}
+        onChange={() => undefined}
+        onAddRow={() => undefined}
+        onRemoveRow={() => undefined}
+        renderLookup={(cell) => <LookupField {...cell.props} options={[]} />}
+      />,
+      DESK.lines,
+    );
     const scroll = globalThis.document.querySelector('table')?.parentElement as HTMLElement;
     const kept = headersOf(document, ['#', ...start, ...end]);
     await vi.waitFor(() => expect(outOfView(scroll, kept)).toEqual([]));
