@@ -42,14 +42,24 @@ describe('daily production (decision 1121)', () => {
     }
   });
 
-  it.each([shiftWise, machineWise])(
-    '$label asks its stock fields only of a batch: an area, wastage or wastage material of none is refused',
-    (def) => {
-      const first = def.key === 'dailyProduction' ? { machineId: 3 } : { shift: 'A' };
-      const body = (line: Record<string, unknown>, header: Record<string, unknown> = {}) =>
-        def.key === 'dailyProduction'
-          ? { ...entry([{ ...first, ...run, ...line }]), ...header }
-          : { ...byMachine([{ ...first, ...run, runningHours: 6, ...line }]), ...header };
+  // Each form's own entry of one line: a shift's names its machine, a machine's names its shift.
+  it.each([
+    {
+      def: shiftWise,
+      entryOf: (line: Record<string, unknown>) => entry([{ machineId: 3, ...run, ...line }]),
+    },
+    {
+      def: machineWise,
+      entryOf: (line: Record<string, unknown>) =>
+        byMachine([{ shift: 'A', ...run, runningHours: 6, ...line }]),
+    },
+  ])(
+    '$def.label asks its stock fields only of a batch: an area, wastage or wastage material of none is refused',
+    ({ def, entryOf }) => {
+      const body = (line: Record<string, unknown>, header: Record<string, unknown> = {}) => ({
+        ...entryOf(line),
+        ...header,
+      });
       expect(messages(def, body({ stockAreaId: 2, wastageKg: 3 }, { wastageItemId: 9 }))).toEqual([
         "lines.0.stockAreaId: Into Stock Area is where a batch's output comes in: choose its Production Batch, or leave the area empty.",
         'lines.0.wastageKg: Wastage comes into stock against a batch running over days: choose its Production Batch, or leave the wastage empty.',
