@@ -16,7 +16,6 @@ import {
   lookupObjectKey,
   newDocumentLine,
   type DocumentTaxes,
-  type FieldDef,
   type EntityRecord,
   type LastRun,
   type ParcelRow,
@@ -29,6 +28,7 @@ import type {
 } from '../../documents/documents.ts';
 import type { ReconcileItem, ReconcileItemQuery } from '../../lookups/reconcile.ts';
 import type { DocumentFormState, DocumentPayload, DocumentsState } from './documentsState.ts';
+import { carried, chosenOf, filledBy, pick } from './draftLookups.ts';
 
 // The form's draft (decision 0812): what the user is typing, kept in the store so that epics can fill a
 // line's price and the places of its GST, and so that nothing typed is lost on a refusal.
@@ -41,63 +41,6 @@ export function draftOf(form: DocumentFormState): DocumentDraft | null {
   if (!record) return form.draft;
   return unsaved && unsaved.id === record.id ? unsaved : record;
 }
-
-/** The lookup object a read record carries for the chosen record (`itemId` → `item: { id, name }`). */
-const carried = (row: EntityRecord, key: string): EntityRecord => {
-  const value = row[key];
-  return typeof value === 'object' && value !== null && !Array.isArray(value) ? { [key]: value } : {};
-};
-
-/** The fields of `record` among `keys` that it has. */
-const pick = (record: EntityRecord, keys: readonly string[]): EntityRecord =>
-  Object.fromEntries(keys.filter((key) => record[key] !== undefined).map((key) => [key, record[key]]));
-
-/**
- * The looked-up record a chosen lookup's value carries, as a read record does (`machineId` → `machine: { id,
- * name, loomWidth }`): its display field and what the field's lookup `carries` (decision 1310); none when
- * the field is no lookup or the record is not the one chosen.
- */
-const chosenOf = (
-  fields: readonly FieldDef[],
-  field: string,
-  value: unknown,
-  record: EntityRecord | undefined,
-): EntityRecord => {
-  const lookup = fields.find((candidate) => candidate.key === field)?.lookup;
-  if (!lookup || !record || record.id !== value) return {};
-  const shown = pick(record, [lookup.displayKey, ...(lookup.carries ?? [])]);
-  return { [lookupObjectKey({ key: field })]: { id: record.id, ...shown } };
-};
-
-const blank = (value: unknown): boolean => value === undefined || value === null || value === '';
-
-/**
- * What the record `chosen` in the lookup `field` fills of the header or line `current` (the lookup's `fills`,
- * decision 2071: an inward's challan and vehicle from its gate entry): each field left blank, or still as the
- * record chosen before filled it, takes the chosen record's; what the user typed stays. A lookup it fills (the
- * gate entry's purchase order) is chosen by `chooseFilledLookupsEpic`, as the user would choose it.
- */
-const filledBy = (
-  fields: readonly FieldDef[],
-  field: string,
-  current: EntityRecord,
-  chosen: EntityRecord,
-): EntityRecord => {
-  const fills = (fields.find((candidate) => candidate.key === field)?.lookup?.fills ?? []).filter(
-    (fill) => !fields.find((candidate) => candidate.key === fill)?.lookup,
-  );
-  const key = lookupObjectKey({ key: field });
-  const now = chosen[key];
-  const before = current[key];
-  if (fills.length === 0 || typeof now !== 'object' || now === null) return {};
-  const was = typeof before === 'object' && before !== null ? (before as EntityRecord) : {};
-  const record = now as EntityRecord;
-  return Object.fromEntries(
-    fills
-      .filter((fill) => fill in record && (blank(current[fill]) || current[fill] === was[fill]))
-      .map((fill) => [fill, record[fill] ?? null]),
-  );
-};
 
 export const draftReducers = {
   /** A header field typed or chosen (a lookup's record, as the picker read it, carried as a read record's). */

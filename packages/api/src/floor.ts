@@ -1,0 +1,49 @@
+// The floor's outbox and lists (issue 58): every floor write goes through them.
+export {
+  floorWriteRequested,
+  networkChanged,
+  outboxEntryDiscarded,
+  outboxEntryKept,
+  outboxEntryRefused,
+  outboxEntryRetried,
+  outboxEntrySent,
+  outboxEntryUnreachable,
+  outboxLoaded,
+  outboxPasswordAsked,
+  outboxSlice,
+  selectNeedsAttention,
+  selectOnline,
+  selectOutboxPasswordAsked,
+  selectOutboxUnreachable,
+  selectOutboxWaiting,
+  type FloorWrite,
+  type OutboxEntry,
+  type OutboxState,
+} from './store/outbox/outboxSlice.ts';
+export {
+  OUTBOX_RETRY_MS,
+  networkEpic,
+  outboxKeepEpic,
+  outboxLoadEpic,
+  outboxSendEpic,
+  outboxStoreEpic,
+} from './store/outbox/outboxEpics.ts';
+export { outboxOwner } from './store/outbox/owner.ts';
+export {
+  floorListFailed,
+  floorListLoaded,
+  floorListRequested,
+  floorListsSlice,
+  selectFloorList,
+  type FloorList,
+  type FloorListAsk,
+} from './store/floorLists/floorListsSlice.ts';
+export { floorListEpic } from './store/floorLists/floorListsEpics.ts';
+export { createOutboxCalls, type OutboxCalls } from './outbox/outbox.ts';
+export { browserDevice, memoryDevice, type Device } from './outbox/device.ts';
+export {
+  indexedDbStorage,
+  memoryFloorStorage,
+  type FloorStorage,
+  type KeptList,
+} from './outbox/outboxStorage.ts';
