@@ -6,6 +6,7 @@ export default defineConfig({
     name: 'server',
     include: ['test/**/*.test.ts'],
     globalSetup: ['test/global-setup.ts'],
+    setupFiles: ['test/pin-today.ts'],
     // A worker runs its files one after another in one module graph (decision 0005).
     isolate: false,
     // Two workers at least: Vitest's default, one fewer than the cores, is one on CI's two, where a file's
