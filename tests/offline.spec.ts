@@ -50,3 +50,16 @@ test('after a first visit the app opens with the network off and the top bar say
   await context.setOffline(false);
   await expect(connection(page)).toHaveCount(0);
 });
+
+test('the login screen says when there is no network, and stops saying so when it is back', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/');
+  const form = page.getByRole('form', { name: 'Log in' });
+  await expect(form).toBeVisible();
+  await context.setOffline(true);
+  await expect(form.getByRole('status')).toHaveText('Offline: logging in needs the network');
+  await context.setOffline(false);
+  await expect(form.getByRole('status')).toHaveCount(0);
+});

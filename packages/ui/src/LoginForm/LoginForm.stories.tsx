@@ -21,6 +21,15 @@ export const WrongCredentials: Story = {
 
 export const Busy: Story = { args: { busy: true } };
 
+export const Offline: Story = {
+  args: { offline: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
+      'Offline: logging in needs the network',
+    );
+  },
+};
+
 export const SubmitsTrimmedUsername: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);

@@ -7,6 +7,8 @@ export interface LoginFormProps {
   /** A message from the server, e.g. wrong credentials; never says which field was wrong. */
   error?: string;
   busy?: boolean;
+  /** The browser has no network: logging in cannot reach the server until it is back. */
+  offline?: boolean;
   onSubmit: (credentials: { username: string; password: string }) => void;
 }
 
@@ -48,12 +50,17 @@ const Submit = styled.button`
   cursor: pointer;
 `;
 
+const Note = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.color.textMuted};
+`;
+
 const Alert = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.color.danger};
 `;
 
-export function LoginForm({ title, error, busy = false, onSubmit }: LoginFormProps) {
+export function LoginForm({ title, error, busy = false, offline = false, onSubmit }: LoginFormProps) {
   const t = useUiText();
   const message = useUiMessage();
   const [username, setUsername] = useState('');
@@ -86,6 +93,7 @@ export function LoginForm({ title, error, busy = false, onSubmit }: LoginFormPro
           onChange={(e) => setPassword(e.target.value)}
         />
       </Field>
+      {offline ? <Note role="status">{t('Offline: logging in needs the network')}</Note> : null}
       {error ? <Alert role="alert">{message(error)}</Alert> : null}
       <Submit type="submit" disabled={busy}>
         {t('Log in')}

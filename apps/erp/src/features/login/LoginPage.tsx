@@ -7,6 +7,7 @@ export function LoginPage() {
   const dispatch = useDispatchView();
   const error = useStoreView('sessionError', null);
   const signingIn = useStoreView('sessionStatus', 'signedOut') === 'signingIn';
+  const online = useStoreView('online', true);
   const { title } = useBranding();
   const translate = useTranslateText();
   return (
@@ -14,6 +15,7 @@ export function LoginPage() {
       title={title}
       error={error === null ? undefined : translate(error)}
       busy={signingIn}
+      offline={!online}
       onSubmit={(credentials) => dispatch((actions) => actions.loginRequested(credentials))}
     />
   );
