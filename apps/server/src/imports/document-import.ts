@@ -10,12 +10,14 @@ import {
 } from '@erp/domain';
 import type { Caller } from '../core/caller.ts';
 import { AppError } from '../core/errors.ts';
+import { inSavepoint } from '../core/transaction.ts';
 import type { Database, Executor } from '../db/client.ts';
 import { GO_LIVE_KEY } from '../documents/book-dates.ts';
 import type { DocumentResource } from '../documents/resource.ts';
 import type { DocumentService } from '../documents/service.ts';
 import { transitionIn } from '../documents/transitions.ts';
 import type { ResourceService } from '../resources/service.ts';
+import { Pieces } from '../jobs/pieces.ts';
 import { configValues } from '../stores/sys-config.ts';
 import {
   SheetRows,
@@ -27,31 +29,19 @@ import {
   type ImportProgress,
   type ReadRow,
 } from './master-import.ts';
-import { writeInPieces } from './piece-writes.ts';
 import { problemsOf } from './problems.ts';
 
 /** An opening's sheet: its form's fields but its date, which is the go-live eve of every one (decision 2121). */
 export const documentColumns = (resource: DocumentResource): ImportColumn[] =>
   columnsOf(resource.module, ['date']);
 
-/** A check's transaction is rolled back by this once its row was made and submitted. */
+/** A piece's transaction is rolled back by this when only checking, or once a row was refused. */
 class Checked extends Error {}
 
-/** A row's making refused in a piece of the import: the piece's transaction is rolled back by it. */
-class RowRefused extends Error {
-  constructor(
-    readonly row: number,
-    readonly error: unknown,
-  ) {
-    super(`Row ${row} was refused`);
-  }
-}
-
 /**
- * Checks each row of an opening's sheet by making and submitting it in a transaction of its own that is
- * then rolled back, so that every refusal the documents' engine has is the row's problem, and other
- * requests run between rows; then, unless only checking, makes and submits every row, in short pieces
- * undone whole unless every piece is made (decision 2261).
+ * Makes and submits each row of an opening's sheet, so that every refusal the documents' engine has is the
+ * row's problem, in short pieces between which other requests run; a check, or a sheet with a bad row, keeps
+ * nothing (decisions 2261, 2266).
  */
 export class DocumentImports {
   private readonly sheets: SheetRows;
@@ -71,43 +61,49 @@ export class DocumentImports {
     job: ImportProgress,
   ): Promise<ImportReport> {
     const { signal } = job;
-    // An import's bar is its check's rows and then its write's, half each; a check's is its check's.
-    const progress = (checked: number, written: number, total: number) =>
-      job.progress(params.check ? checked : Math.floor((checked + written) / 2), total);
     const columns = documentColumns(resource);
     const { rows, problems } = await this.sheets.read(resource, resource.module, caller, columns, params);
     const date = await this.eve(resource, caller);
     // One open invoice of a party per row: the party and the original's number are its key.
     const keys = ['partyId', ...(resource.def.uniquePerParty ? [resource.def.uniquePerParty] : [])];
-    const unique = uniqueRows(rows, keys, keyLabels(columns, keys), problems);
-    for (const [k, row] of unique.entries()) {
-      signal.throwIfAborted();
-      progress(k, 0, unique.length);
-      problems.push(...(await this.checked(resource, caller, row, date, columns)));
-    }
-    progress(unique.length, 0, unique.length);
-    if (params.check || problems.length > 0) return importReport(params, rows.length, problems);
-    // Made and submitted in short pieces, each noting what it made (decision 2261); a row refused now that
-    // was not at its check (a party changed meanwhile) undoes the pieces before it: nothing stays made.
+    const unique = await uniqueRows(rows, keys, keyLabels(columns, keys), problems);
+    // Checked and made in one pass of short pieces (decision 2266): a check, then the same making again,
+    // took twice a row's seconds, and 20,000 rows did not end. Each row is made and submitted under a
+    // savepoint, a refused one's undone and its problems noted; a piece is kept (noting what it made) only
+    // while importing and no row so far was refused, else rolled back whole, and what earlier pieces made is
+    // undone once a row is refused: every row or none, the bad rows named.
     const table = resource.store.def.table;
-    const refused = await writeInPieces(
-      unique,
-      (piece) =>
-        this.database.transaction(async (tx) => {
-          const made: number[] = [];
-          for (const row of piece)
-            made.push(
-              await this.made(tx, resource, caller, row, date).catch((error: unknown) => {
-                throw new RowRefused(row.row, error);
-              }),
-            );
-          await job.journal.made(tx, table, made);
-        }),
-      (error) => (error instanceof RowRefused ? problemsOf(error.error, error.row, columns) : undefined),
-      job,
-      (written) => progress(unique.length, written, unique.length),
-    );
-    if (refused.length > 0) return importReport(params, rows.length, refused);
+    const pieces = new Pieces();
+    let kept = 0;
+    for (let done = 0; done < unique.length;) {
+      signal.throwIfAborted();
+      // The bar counts rows checked and made at once: one pass does both.
+      job.progress(done, unique.length);
+      const piece = unique.slice(done, done + pieces.size);
+      await pieces
+        .timed(() =>
+          this.database.transaction(async (tx) => {
+            const made: number[] = [];
+            for (const row of piece) {
+              const id = await this.tried(tx, resource, caller, row, date, columns, problems);
+              if (id !== undefined) made.push(id);
+            }
+            if (params.check || problems.length > 0) throw new Checked();
+            await job.journal.made(tx, table, made);
+            kept += made.length;
+          }),
+        )
+        .catch((error: unknown) => {
+          if (!(error instanceof Checked)) throw error;
+        });
+      done += piece.length;
+      await pieces.yield();
+    }
+    job.progress(unique.length, unique.length);
+    if (params.check || problems.length > 0) {
+      if (kept > 0) await job.undo();
+      return importReport(params, rows.length, problems);
+    }
     return importReport(params, rows.length, [], { made: unique.length, updated: 0 });
   }
 
@@ -123,20 +119,28 @@ export class DocumentImports {
     return eve;
   }
 
-  /** The row's problems as its making and submitting would refuse it; nothing is kept. */
-  private async checked(
+  /**
+   * A row made and submitted under a savepoint: its document's id, or undefined with its problems added to
+   * `problems` and its writes undone (a failure that is ours ends the piece's transaction).
+   */
+  private async tried(
+    tx: Executor,
     resource: DocumentResource,
     caller: Caller,
     row: ReadRow,
     date: string,
     columns: readonly ImportColumn[],
-  ): Promise<ImportProblem[]> {
-    return this.database
-      .transaction(async (tx) => {
-        await this.made(tx, resource, caller, row, date);
-        throw new Checked();
-      })
-      .catch((error: unknown) => (error instanceof Checked ? [] : problemsOf(error, row.row, columns)));
+    problems: ImportProblem[],
+  ): Promise<number | undefined> {
+    let said: ImportProblem[] = [];
+    const id = await inSavepoint(tx, () =>
+      this.made(tx, resource, caller, row, date).catch((error: unknown) => {
+        said = problemsOf(error, row.row, columns);
+        throw error;
+      }),
+    );
+    problems.push(...said);
+    return id;
   }
 
   /** A row made as a draft and submitted, as its form's Save and Submit would; answers the document's id. */

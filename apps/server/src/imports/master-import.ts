@@ -26,6 +26,7 @@ import type { Caller } from '../core/caller.ts';
 import { AppError } from '../core/errors.ts';
 import type { Database } from '../db/client.ts';
 import type { JobContext } from '../jobs/job.ts';
+import { Pieces, inTurns } from '../jobs/pieces.ts';
 import type { SavePlan } from '../resources/bulk-save.ts';
 import type { Resource } from '../resources/resource.ts';
 import type { ResourceService } from '../resources/service.ts';
@@ -69,9 +70,6 @@ interface Stored {
   id: number;
   version: number;
 }
-
-/** How many rows are checked at once. */
-const CHECKED_AT_ONCE = 50;
 
 /** The catalogue entry of a master the generic calls serve. */
 export function masterOf(resource: Pick<Resource, 'key'>): ModuleDef | undefined {
@@ -145,7 +143,7 @@ export class SheetRows {
     columns: readonly ImportColumn[],
     params: ImportParams,
   ): Promise<SheetRead> {
-    const rows = readRows(module, columns, params);
+    const rows = await readRows(module, columns, params);
     const problems = rows.flatMap((row) => row.problems.map((problem) => ({ row: row.row, ...problem })));
     problems.push(...(await this.resolve(resource, caller, columns, rows)));
     return { rows, problems };
@@ -170,9 +168,9 @@ export class SheetRows {
       const target = this.service.resource(reference.module);
       const filter = resource.lookups.find((lookup) => lookup.field === column.key && !lookup.child)?.filter;
       const found = await target.store.named(this.database.db, caller, reference.by, texts, filter);
-      for (const row of rows) {
+      await inTurns(rows, (row) => {
         const text = row.references[column.key];
-        if (text === undefined) continue;
+        if (text === undefined) return;
         const ids = idsNamed(found, reference.by, text.toLowerCase());
         const [id] = ids;
         if (ids.length === 1 && id !== undefined) row.record[column.key] = id;
@@ -181,14 +179,18 @@ export class SheetRows {
           row.problems.push(problem);
           problems.push({ row: row.row, ...problem });
         }
-      }
+      });
     }
     return problems;
   }
 }
 
 /** The sheet's header found and its rows read; a sheet that cannot be read as the template is refused whole. */
-function readRows(module: ModuleDef, columns: readonly ImportColumn[], params: ImportParams): ReadRow[] {
+async function readRows(
+  module: ModuleDef,
+  columns: readonly ImportColumn[],
+  params: ImportParams,
+): Promise<ReadRow[]> {
   const [header, ...body] = params.rows;
   if (!header) throw refusal(`${params.name} is empty: download the template and fill in its rows.`);
   const found = importHeader(columns, header.cells, !params.update);
@@ -200,7 +202,7 @@ function readRows(module: ModuleDef, columns: readonly ImportColumn[], params: I
       RESPONSE_CODES.TOO_LARGE,
       `${params.name} has ${formatCount(rows.length)} rows; at most ${formatCount(MAX_IMPORT_ROWS)} can be imported at once. Split it into smaller sheets.`,
     );
-  return rows.map((row) => {
+  return inTurns(rows, (row) => {
     const read: ReadRow = { row: row.row, ...importRow(columns, found.indexes, row.cells) };
     // A child table's rows the file gave beside the row (a Tally ledger's address), read by their columns.
     for (const [key, given] of Object.entries(params.children?.[row.row] ?? {})) {
@@ -218,14 +220,14 @@ function readRows(module: ModuleDef, columns: readonly ImportColumn[], params: I
  * The rows whose key no earlier row gave (a key twice in a sheet is the later row's problem); rows with a
  * problem already are left out.
  */
-export function uniqueRows(
+export async function uniqueRows(
   rows: readonly ReadRow[],
   keys: readonly string[],
   labels: string,
   problems: ImportProblem[],
-): ReadRow[] {
+): Promise<ReadRow[]> {
   const seen = new Map<string, number>();
-  return rows.filter((row) => {
+  const kept = await inTurns(rows, (row) => {
     if (row.problems.length > 0) return false;
     const key = keys.length > 0 ? keyOf(row, keys) : '';
     const earlier = seen.get(key);
@@ -236,6 +238,7 @@ export function uniqueRows(
     if (key !== '') seen.set(key, row.row);
     return true;
   });
+  return rows.filter((_row, k) => kept[k]);
 }
 
 /** The labels of a record's key fields, as a problem names them ('Item Code'; 'Customer and Invoice Number'). */
@@ -294,7 +297,7 @@ export class MasterImports {
     const keys = module.uniqueKeys ?? [];
     const stored = await this.stored(resource, caller, keys);
     const checked: { row: ReadRow; existing: Stored | undefined }[] = [];
-    for (const row of uniqueRows(rows, keys, keyLabels(columns, keys), problems)) {
+    for (const row of await uniqueRows(rows, keys, keyLabels(columns, keys), problems)) {
       const existing = keys.length > 0 ? stored.get(keyOf(row, keys)) : undefined;
       if (existing && !params.update)
         problems.push({
@@ -306,18 +309,22 @@ export class MasterImports {
     }
     const named = [...columns, ...childColumnsOf(module)];
     const plans: SavePlan[] = [];
-    // A batch of rows is checked at once: their reads wait on the database together, not one after another.
-    for (let start = 0; start < checked.length; start += CHECKED_AT_ONCE) {
+    // A piece of rows is checked at once (their reads wait on the database together), sized by time as a
+    // write's pieces are, and what waited runs between pieces (decision 2265).
+    const pieces = new Pieces();
+    for (let start = 0; start < checked.length;) {
       signal.throwIfAborted();
       progress(start, 0, checked.length);
-      const batch = checked.slice(start, start + CHECKED_AT_ONCE);
-      const results = await Promise.allSettled(
-        batch.map(({ row, existing }) => this.plan(resource, caller, row, existing)),
+      const batch = checked.slice(start, start + pieces.size);
+      const results = await pieces.timed(() =>
+        Promise.allSettled(batch.map(({ row, existing }) => this.plan(resource, caller, row, existing))),
       );
       results.forEach((result, k) => {
         if (result.status === 'fulfilled') plans.push(result.value);
         else problems.push(...problemsOf(result.reason, batch[k]?.row.row ?? 0, named));
       });
+      start += batch.length;
+      await pieces.yield();
     }
     progress(checked.length, 0, checked.length);
     if (params.check || problems.length > 0) return importReport(params, rows.length, problems);
