@@ -17,6 +17,7 @@ import type { Resource } from './resources/resource.ts';
 import { LAB_REPORT, LAB_TEST } from './stock/lab-test.ts';
 import { watchedCache } from './db/org-cache.ts';
 import { Statistics } from './db/statistics.ts';
+import { UnderWay } from './http/under-way.ts';
 import { rowsWrittenIn } from './core/transaction.ts';
 import { keyedTransactions } from './core/idempotency.ts';
 import { ACCESS_CHANNEL, type Grant } from './auth/access.ts';
@@ -147,7 +148,10 @@ export async function buildApp(options: AppOptions): Promise<ErpServer> {
 
   // Tables a bulk write touched are analysed after it commits, and on PGlite a schedule analyses the
   // tables that changed enough (decision 1900).
-  const statistics = new Statistics(options.database, app.log);
+  // On PGlite an analysis waits for no request to be under way (decision 2267).
+  const underWay = new UnderWay();
+  underWay.watch(app);
+  const statistics = new Statistics(options.database, app.log, underWay);
   // A write sent with a key takes it in its own transaction (decision 2290).
   const database = keyedTransactions(statistics.watch(rowsWrittenIn));
   statistics.start();

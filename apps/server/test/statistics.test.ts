@@ -2,7 +2,7 @@ import { SAVE_ALL_LIMIT } from '@erp/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
-import { BULK_ROWS, BULK_SHARE, Statistics, hasBlindTables } from '../src/db/statistics.ts';
+import { ANALYSE_EVERY_MS, BULK_ROWS, BULK_SHARE, Statistics, hasBlindTables } from '../src/db/statistics.ts';
 import { prepareDatabase } from '../src/setup.ts';
 import { TEST_ADMIN_PASSWORD } from '../src/testing.ts';
 import { OPENING_STOCK_UPLOAD_PATH } from '../src/routes/opening-stock.ts';
@@ -140,6 +140,35 @@ describe('statistics after a bulk write', () => {
     await write();
     expect(await count()).toBe(analysedBefore + 1);
     await db().execute(sql`DROP TABLE stats_large`);
+  });
+
+  it('on PGlite an analysis waits for a quiet moment, at most a tick; on PostgreSQL it runs at once (decision 2267)', async () => {
+    await db().execute(sql`CREATE TABLE stats_quiet AS SELECT g AS n FROM generate_series(1, 1000) g`);
+    const count = async () => (await analyseCounts()).get('stats_quiet') ?? 0;
+    const analysedBefore = await count();
+    const asked: number[] = [];
+    let quiet: () => void = () => undefined;
+    const statistics = new Statistics(
+      suite.server.database,
+      { warn: vi.fn() },
+      {
+        quiet: (atMostMs) => {
+          asked.push(atMostMs);
+          return new Promise<void>((resolve) => (quiet = resolve));
+        },
+      },
+    );
+    const watched = statistics.watch(() => new Map([['stats_quiet', 1000]]));
+    await watched.transaction(async (tx) => queryRows(tx, sql`SELECT 1 AS one`));
+    if (suite.server.database.kind === 'pglite') {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(await count()).toBe(analysedBefore);
+      expect(asked).toEqual([ANALYSE_EVERY_MS]);
+      quiet();
+    }
+    await statistics.settled();
+    expect(await count()).toBe(analysedBefore + 1);
+    await db().execute(sql`DROP TABLE stats_quiet`);
   });
 
   it('an opening stock upload has the stock ledger and balances analysed after it commits', async () => {

@@ -14,6 +14,14 @@ export const BULK_SHARE = 0.1;
 /** How often the embedded database's changed tables are looked for and analysed. */
 export const ANALYSE_EVERY_MS = 2 * 60_000;
 
+/**
+ * What an analysis on PGlite waits for: a quiet moment, at most `atMostMs` (decision 2267). PostgreSQL's
+ * ANALYZE holds no reader up, and runs at once.
+ */
+export interface Quiet {
+  quiet(atMostMs: number): Promise<void>;
+}
+
 /** Where a failed analysis is told: it never reaches a reply. */
 export interface StatisticsLog {
   warn(fields: object, message: string): void;
@@ -94,6 +102,7 @@ export class Statistics {
   constructor(
     private readonly database: Database,
     private readonly log: StatisticsLog,
+    private readonly waitFor?: Quiet,
   ) {}
 
   /**
@@ -186,7 +195,11 @@ export class Statistics {
   }
 
   private enqueue<T>(work: () => Promise<T>): Promise<T> {
-    const next = this.queue.then(() => outsideRead(work));
+    const next = this.queue.then(async () => {
+      // On PGlite everyone waits behind an ANALYZE: it waits for a quiet moment, at most a tick's time.
+      if (this.database.kind === 'pglite') await this.waitFor?.quiet(ANALYSE_EVERY_MS);
+      return outsideRead(work);
+    });
     this.queue = next.catch(() => undefined);
     return next;
   }

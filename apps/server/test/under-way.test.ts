@@ -1,0 +1,33 @@
+import Fastify from 'fastify';
+import { afterAll, describe, expect, it } from 'vitest';
+import { QUIET_MS, UnderWay } from '../src/http/under-way.ts';
+
+// Decision 2267: an analysis on PGlite waits for a moment no request is under way.
+
+const app = Fastify();
+const underWay = new UnderWay();
+underWay.watch(app);
+let answer: () => void = () => undefined;
+app.get('/slow', () => new Promise<string>((resolve) => (answer = () => resolve('done'))));
+afterAll(() => app.close());
+
+/** Whether `promise` settled within `ms`. */
+const within = (promise: Promise<unknown>, ms: number) =>
+  Promise.race([promise.then(() => true), new Promise((resolve) => setTimeout(() => resolve(false), ms))]);
+
+describe('the requests under way', () => {
+  it('are quiet only once none has been under way for a while, or after the longest wait given', async () => {
+    expect(await within(underWay.quiet(60_000), 50)).toBe(true);
+    const reply = app.inject({ method: 'GET', url: '/slow' });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const quiet = underWay.quiet(60_000);
+    expect(await within(quiet, QUIET_MS * 2)).toBe(false);
+    // A wait has its limit, whatever the traffic.
+    expect(await within(underWay.quiet(QUIET_MS), QUIET_MS * 3)).toBe(true);
+    const ended = performance.now();
+    answer();
+    expect((await reply).body).toBe('done');
+    await quiet;
+    expect(performance.now() - ended).toBeGreaterThanOrEqual(QUIET_MS - 5);
+  });
+});
