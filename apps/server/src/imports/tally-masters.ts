@@ -80,26 +80,32 @@ export function tallyImport(
   return {
     types: { 'text/xml': XML_TYPE, 'application/xml': XML_TYPE },
     said: 'a Tally export of masters (.xml)',
-    read: async (path, name, text) => {
+    read: async (path, name, text, into) => {
       const update = asked.asksUpdate(text);
       const items = kind === 'stockItems';
       const units = items
         ? await service.resource('uom').store.keyed(database.db, caller, ['name', 'uqc'])
         : [];
       const category = items ? await itemCategory(service, database, caller, asked, update) : undefined;
-      // Read in the work pool (decision 1850): a file of thousands of masters never holds the request loop.
-      const sheet = await workPool.run('readTally', {
-        path,
-        name,
-        kind,
-        columns: columnsOf(module),
-        options: {
-          ...(category === undefined ? {} : { category }),
-          update,
-          units: units.map((unit) => ({ name: String(unit.f0 ?? ''), uqc: String(unit.f1 ?? '') })),
+      // Read and written as the job's input in the work pool (decisions 1850, 2268): a file of thousands of
+      // masters never holds the request loop.
+      const sheet = await workPool.run('importInput', {
+        into,
+        source: {
+          tally: {
+            path,
+            name,
+            kind,
+            columns: columnsOf(module),
+            options: {
+              ...(category === undefined ? {} : { category }),
+              update,
+              units: units.map((unit) => ({ name: String(unit.f0 ?? ''), uqc: String(unit.f1 ?? '') })),
+            },
+          },
         },
       });
-      if (sheet.rows.length < 2)
+      if (sheet.rows < 2)
         throw new AppError(
           RESPONSE_CODES.VALIDATION_FAILED,
           `${name} holds no ${SAID[kind]}. Export the masters from Tally in XML format and choose that file.`,

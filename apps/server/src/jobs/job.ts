@@ -42,8 +42,11 @@ export interface JobRequest {
   title: string;
   description: string;
   params: unknown;
-  /** What is too large for the job's row (a sheet's rows as JSON): kept in a file until the job ends. */
-  input?: string;
+  /**
+   * What is too large for the job's row (a sheet's rows as JSON): the name of the file it was written in
+   * (`JobRunner.inputFile`, in the work pool: decision 2268), kept until the job ends.
+   */
+  inputName?: string;
 }
 
 /**

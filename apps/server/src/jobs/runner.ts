@@ -2,7 +2,7 @@
 // later by a runner of whichever server process takes it first, as its owner.
 import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { rename, rm, writeFile } from 'node:fs/promises';
+import { rename, rm } from 'node:fs/promises';
 import { extname } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -74,23 +74,32 @@ export class JobRunner {
     this.kinds.set(kind, { work, storeOf });
   }
 
-  /** Writes the job asked for (its input into a file of its own) and wakes the runner; answers it as queued. */
-  async enqueue(caller: Caller, { input, ...request }: JobRequest): Promise<JobView> {
-    // A dot-name, as an upload's temporary file: no stored_file row names it, so no backup takes it.
-    const inputName = input === undefined ? null : `.job-input-${randomUUID()}.json`;
-    if (inputName !== null && input !== undefined) await writeFile(this.files.pathOf(inputName), input);
+  /**
+   * A file for a job's input, its name and where it lies: a dot-name, as an upload's temporary file (no
+   * stored_file row names it, so no backup takes it). Its writer removes it when no job is asked after all.
+   */
+  inputFile(): { name: string; path: string } {
+    const name = `.job-input-${randomUUID()}.json`;
+    return { name, path: this.files.pathOf(name) };
+  }
+
+  /** Writes the job asked for and wakes the runner; answers it as queued. */
+  async enqueue(caller: Caller, request: JobRequest): Promise<JobView> {
     const [row] = await oneStatement(this.database, (ex) =>
       ex
         .insert(backgroundJob)
         .values({
           ...request,
-          inputName,
+          inputName: request.inputName ?? null,
           orgId: caller.orgId,
           staffId: caller.staffId,
           caller: keptCaller(caller),
         })
         .returning(),
-    );
+    ).catch(async (error: unknown) => {
+      await this.removeInput({ inputName: request.inputName ?? null });
+      throw error;
+    });
     if (!row) throw new Error('The job was not written');
     this.wake();
     return viewOf(row);

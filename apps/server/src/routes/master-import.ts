@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readFile, rm } from 'node:fs/promises';
 import {
   RESPONSE_CODES,
   TALLY_IMPORTS,
@@ -32,19 +32,12 @@ import type { JobRunner } from '../jobs/runner.ts';
 import { parseId } from '../resources/parse.ts';
 import type { Resource } from '../resources/resource.ts';
 import type { ResourceService } from '../resources/service.ts';
-import { XLSX_TYPE, type SheetRow } from '../stock/sheet.ts';
+import { XLSX_TYPE } from '../stock/sheet.ts';
 import { documentAccess } from './documents.ts';
 import { idParams } from './list-query.ts';
-import { receiveSheet } from './sheet-upload.ts';
+import { receiveImport } from './sheet-upload.ts';
 
 const YES = /^(true|yes|1)$/i;
-
-/** A date cell as the day it shows: the job's parameters are JSON, which keeps no dates. */
-const keptRows = (rows: readonly SheetRow[]): SheetRow[] =>
-  rows.map(({ row, cells }) => ({
-    row,
-    cells: cells.map((cell) => (cell instanceof Date ? cell.toISOString().slice(0, 10) : cell)),
-  }));
 
 /** What a sheet is imported into: a master, or a document a sheet makes (an opening balance), and its columns. */
 interface Importable {
@@ -151,9 +144,16 @@ export function registerMasterImportRoutes(
                 asksUpdate,
               })
             : undefined;
-          const sheet = await receiveSheet(request, files, 'update', tally);
+          // The sheet's rows wait in the job's input file, written in the work pool (decisions 2261, 2268).
+          const input = runner.inputFile();
+          const sheet = await receiveImport(request, files, 'update', tally, input.path).catch(
+            async (error: unknown) => {
+              await rm(input.path, { force: true });
+              throw error;
+            },
+          );
           const update = asksUpdate(sheet.text);
-          const rows = sheet.rows.length - 1;
+          const rows = sheet.rows - 1;
           const job = await runner.enqueue(session.caller, {
             kind: 'import',
             subject: `import:${module.key}`,
@@ -164,12 +164,7 @@ export function registerMasterImportRoutes(
               ...(update ? ['updating records whose code exists'] : []),
             ].join(' · '),
             params: { module: module.key, name: sheet.name, check, update } satisfies ImportAsked,
-            input: JSON.stringify({
-              rows: keptRows(sheet.rows),
-              ...(sheet.sources ? { sources: sheet.sources } : {}),
-              ...(sheet.notes ? { notes: sheet.notes } : {}),
-              ...(sheet.children ? { children: sheet.children } : {}),
-            } satisfies ImportInput),
+            inputName: input.name,
           });
           return ok(job, check ? 'The sheet is being checked.' : 'The sheet is being imported.');
         },

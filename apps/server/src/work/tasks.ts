@@ -1,4 +1,4 @@
-import { readTallyFile, type TallyReadInput } from '../imports/tally-read.ts';
+import { writeImportInput } from '../imports/import-input.ts';
 import { countSheetXlsx, type CountSheetRow } from '../stock/count-workbook.ts';
 import { qrOf, type DocumentLabels, type Label } from '../labels/labels.ts';
 import { renderLabelsPdf } from '../labels/render.ts';
@@ -25,7 +25,7 @@ function revived(printable: PrintableDocument): PrintableDocument {
 export const TASKS = {
   readSheet: (input: { path: string; contentType: string; name: string }) =>
     readSheetFile(input.path, input.contentType, input.name),
-  readTally: (input: TallyReadInput) => readTallyFile(input),
+  importInput: writeImportInput,
   documentPdf: ({ printable, template }: { printable: PrintableDocument; template: PrintTemplate }) =>
     renderDocumentPdf(revived(printable), {
       ...template,
