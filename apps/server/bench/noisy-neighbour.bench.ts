@@ -5,13 +5,15 @@
 // On PGlite over the busy year's data (busy-year-seed.ts) with BENCH_FILES_MB of stored files, and then on
 // PostgreSQL when DATABASE_URL names a database of its own (migrated and given the demo here). The backup's
 // figure beside it: how much the process's memory grew while it ran, goal ≤ 100 MB. Per job, stderr shows
-// the longest the embedded database's one connection was held (its wait whatever the machine's load).
+// the longest the embedded database's one connection and the request loop were held (the waits the server
+// itself makes, whatever the machine's load).
 // BENCH_JOBS=<words> runs only the jobs named (the openings name the master import's parties);
 // BENCH_DATABASES=postgres measures on one of the two.
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/app.ts';
 import { openPostgres, queryRows, type Database } from '../src/db/client.ts';
@@ -84,6 +86,9 @@ async function measure(label: string, place: Omit<JobPlace, 'orgId' | 'token'>):
   for (const job of jobs) {
     const timed = await job.ready({ ...place, ...admin });
     database.holds?.reset();
+    // How long the request loop was held at once: the server's own share of a wait, whatever the machine's load.
+    const loop = monitorEventLoopDelay({ resolution: 10 });
+    loop.enable();
     const before = process.memoryUsage().rss;
     let grown = 0;
     let longest = 0;
@@ -105,6 +110,7 @@ async function measure(label: string, place: Omit<JobPlace, 'orgId' | 'token'>):
     running = false;
     await neighbour;
     clearInterval(memory);
+    loop.disable();
     if (failed !== undefined) {
       // The other jobs are still measured; the run ends failed.
       console.error(`${label}: ${job.kind} failed: ${failed}`);
@@ -116,6 +122,7 @@ async function measure(label: string, place: Omit<JobPlace, 'orgId' | 'token'>):
     console.error(
       `${label}: ${job.kind} took ${took.toFixed(1)} s; the neighbour's longest read ${longest.toFixed(0)} ms` +
         `${hold === undefined ? '' : `; the connection held at most ${hold.toFixed(0)} ms at once`}` +
+        `; the request loop held at most ${(loop.max / 1e6).toFixed(0)} ms at once` +
         `; memory grew ${(grown / MB).toFixed(0)} MB`,
     );
     console.log(
