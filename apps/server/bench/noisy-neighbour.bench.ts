@@ -38,7 +38,10 @@ const jobs = HEAVY_JOBS.filter((job) => !only || only.some((word) => job.kind.in
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Stored files of `megabytes` in all, written into `filesDir` and named in `stored_file`. */
+/**
+ * Stored files of `megabytes` in all, written into `filesDir` and named in `stored_file` (a PostgreSQL
+ * database measured before names them already).
+ */
 async function storedFiles(database: Database, filesDir: string, orgId: number, megabytes: number) {
   mkdirSync(filesDir, { recursive: true });
   for (let k = 0; k * FILE_MB < megabytes; k += 1) {
@@ -46,7 +49,8 @@ async function storedFiles(database: Database, filesDir: string, orgId: number, 
     writeFileSync(join(filesDir, name), randomBytes(FILE_MB * MB));
     await database.db.execute(
       sql`INSERT INTO stored_file (org_id, module_name, original_name, content_type, size_bytes, stored_name)
-          VALUES (${orgId}, 'item', ${name}, 'application/octet-stream', ${FILE_MB * MB}, ${name})`,
+          VALUES (${orgId}, 'item', ${name}, 'application/octet-stream', ${FILE_MB * MB}, ${name})
+          ON CONFLICT (stored_name) DO NOTHING`,
     );
   }
 }
