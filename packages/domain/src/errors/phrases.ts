@@ -206,6 +206,12 @@ export const PHRASES = {
   shiftEnteredTwice:
     "{{machine}}'s {{shift}} of {{date}} is on {{number}} already: amend that entry rather than entering the shift twice.",
   ownRecordsOnly: '{{label}} must be you: your role sees only the records it owns.',
+  // Issue 58 (decision 2310): a scan that opens nothing says why.
+  scanNamesNothing:
+    'This code names nothing here: scan the QR label of a lot, roll, parcel, machine, stock area or rack.',
+  scanOtherSite: 'This label is of another site ({{site}}): it opens nothing here.',
+  scanOtherOrganisation: 'This label is of another organisation: it opens nothing here.',
+  scanOtherKind: 'This is the label of {{found}}: scan the label of {{wanted}} here.',
 } as const;
 
 /** One template of `PHRASES`. */
