@@ -262,7 +262,7 @@ export async function buildApp(options: AppOptions): Promise<ErpServer> {
   registerDailyProductionRoutes(router, database, documents);
   registerSchedulingRoutes(router, database, documents);
   registerProductionRoutes(router, database, documents);
-  registerLabelRoutes(router, database, documents, options.publicAddress);
+  registerLabelRoutes(router, database, documents, service, options.publicAddress);
   registerCustomFieldRoutes(router, database, rules.cache);
   registerItemRoutes(router, database, service, rules.cache);
   registerLabResultRoutes(router, database, documents);

@@ -232,6 +232,7 @@ export {
   type LabelKind,
   type LabelTarget,
   type LotTarget,
+  type PlaceKind,
 } from './labels/labelAddress.ts';
 export {
   MAX_CODE_LENGTH,

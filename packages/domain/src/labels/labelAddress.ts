@@ -24,6 +24,9 @@ export type LabelTarget =
 
 export type LabelKind = LabelTarget['kind'];
 
+/** The kinds a master's record is labelled as (issue 58): its page names it by its id. */
+export type PlaceKind = Exclude<LabelKind, 'lot' | 'parcel'>;
+
 /** The kinds of label, in the order a plain code is tried as (decision 2310). */
 export const LABEL_KINDS: readonly LabelKind[] = ['lot', 'parcel', 'machine', 'stockArea', 'rack'];
 
