@@ -7,6 +7,10 @@ export * from './Button/index.ts';
 // Layout
 export * from './TopBar/index.ts';
 export * from './ConnectionSign/index.ts';
+export * from './NeedsAttention/index.ts';
+export * from './FloorHome/index.ts';
+export * from './FloorActionForm/index.ts';
+export * from './CodeList/index.ts';
 export * from './Sidebar/index.ts';
 export * from './Footer/index.ts';
 export * from './PageHeader/index.ts';
