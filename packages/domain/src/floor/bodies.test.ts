@@ -6,7 +6,7 @@ const lot = { itemId: 3, lotNumber: 'L-104', rollNumber: '', stockAreaId: 5 };
 
 /** A body each action takes, as a phone sends it (numbers as numbers, or as text written plainly). */
 const GOOD: Readonly<Record<FloorActionKey, Record<string, unknown>>> = {
-  move: { ...lot, toStockAreaId: 6, toRackId: 2 },
+  move: { ...lot, toStockAreaId: 6 },
   issue: { ...lot, departmentId: 1, quantity: '1,250.5', materialRequestId: 4, toStockAreaId: 7 },
   count: { ...lot, quantity: 0, reason: 'Found torn' },
   hold: { ...lot, reason: 'Wet bags' },

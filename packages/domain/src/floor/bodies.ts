@@ -50,7 +50,6 @@ export const FLOOR_ACTION_FIELDS: Readonly<Record<FloorActionKey, readonly Field
   move: [
     ...FLOOR_LOT_FIELDS,
     required(lookup('toStockAreaId', 'To Stock Area', 'stockArea')),
-    lookup('toRackId', 'To Rack', 'rack'),
     quantity('quantity', 'Quantity', { positive: true, hint: 'Empty: all of it at its place.' }),
   ],
   issue: [
