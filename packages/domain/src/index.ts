@@ -244,6 +244,8 @@ export {
   type ScanReading,
   type ScanRefusal,
 } from './labels/scan.ts';
+// The floor's actions (issue 58 item 5, decision 2340)
+export * from './floor/index.ts';
 export * from './documents/index.ts';
 export * from './invoicing/index.ts';
 // Maintenance: the schedule per machine and its breakdowns (issue 22, decisions 1780–1781)

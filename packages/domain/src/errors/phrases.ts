@@ -212,6 +212,10 @@ export const PHRASES = {
   scanOtherSite: 'This label is of another site ({{site}}): it opens nothing here.',
   scanOtherOrganisation: 'This label is of another organisation: it opens nothing here.',
   scanOtherKind: 'This is the label of {{found}}: scan the label of {{wanted}} here.',
+  // Issue 58 (decision 2340): what a floor action lists by scanning.
+  scannedList: '{{label}} must be a list of what was scanned',
+  scanOneAtLeast: '{{label}}: scan one at least',
+  scannedAtMost: '{{label}}: at most {{max}} in one go',
 } as const;
 
 /** One template of `PHRASES`. */
