@@ -39,6 +39,7 @@ export {
   type FloorListAsk,
 } from './store/floorLists/floorListsSlice.ts';
 export { floorListEpic } from './store/floorLists/floorListsEpics.ts';
+export { floorSentToastEpic } from './store/floorAnswers/floorAnswersEpics.ts';
 export { createOutboxCalls, type OutboxCalls } from './outbox/outbox.ts';
 export { browserDevice, memoryDevice, type Device } from './outbox/device.ts';
 export {

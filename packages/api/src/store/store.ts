@@ -72,6 +72,7 @@ import {
   outboxStoreEpic,
 } from './outbox/outboxEpics.ts';
 import { floorListEpic } from './floorLists/floorListsEpics.ts';
+import { floorSentToastEpic } from './floorAnswers/floorAnswersEpics.ts';
 import { memoryDevice, type Device } from '../outbox/device.ts';
 import { initialSessionState } from './session/sessionSlice.ts';
 import {
@@ -139,6 +140,7 @@ export const rootEpic = combineEpics<Action, Action, RootState, EpicDependencies
   outboxStoreEpic,
   outboxSendEpic,
   floorListEpic,
+  floorSentToastEpic,
   loadEntityListEpic,
   reloadEntityListEpic,
   rememberPageSizeEpic,
