@@ -45,6 +45,15 @@ export const FEATURES: Readonly<Record<string, FeatureArea>> = {
   },
   ...MASTER_FEATURES,
   ...DOCUMENT_FEATURES,
+  // Issue 58: the floor's home, an action's form and Needs attention (the scanned pages are h/scan's).
+  floor: {
+    load: () => import('../features/floor/index.ts'),
+    pages: [
+      { page: 'home' },
+      { path: 'action/:key', title: 'Floor Action', page: 'action' },
+      { path: 'attention', title: 'Needs attention', page: 'attention' },
+    ],
+  },
   // Issue 19: the loom-wise DP log over both daily production entries (decision 1123).
   'loom-vise-daily-production': {
     load: () => import('../features/production/index.ts'),

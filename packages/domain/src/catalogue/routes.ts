@@ -172,6 +172,8 @@ const UNGUARDED: readonly (readonly [string, string])[] = [
   ['user-profile', 'User Profile'],
   ['labelConfig', 'Label Configuration'],
   ['services', 'Services'],
+  // Issue 58: the floor's home opens to anyone; its actions are those the role's rights allow.
+  ['floor', 'Floor'],
 ];
 
 const firstSegment = (path: string): string => path.split('/')[0] as string;
