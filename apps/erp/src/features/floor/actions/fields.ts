@@ -10,16 +10,19 @@ import {
 import type { FloorFormField, FloorFormValues } from '@erp/ui';
 
 /** The lists of what was scanned an action takes besides its fields: Pack's rolls, Load's parcels. */
-const SCANNED: Readonly<
-  Partial<
-    Record<
-      FloorActionKey,
-      { name: string; label: string; /** Each code is the lot its label names. */ lots?: true }
-    >
-  >
-> = {
-  pack: { name: 'lots', label: 'Rolls or bags', lots: true },
-  load: { name: 'parcelNumbers', label: 'Parcels' },
+type Translate = (text: string) => string;
+
+interface ScannedList {
+  name: string;
+  /** Its name, in the reader's words (a literal `t` call, so that the texts are found). */
+  label: (t: Translate) => string;
+  /** Each code is the lot its label names. */
+  lots?: true;
+}
+
+const SCANNED: Readonly<Partial<Record<FloorActionKey, ScannedList>>> = {
+  pack: { name: 'lots', label: (t) => t('Rolls or bags'), lots: true },
+  load: { name: 'parcelNumbers', label: (t) => t('Parcels') },
 };
 
 /** The floor list a lookup field picks from: its module's, kept on the phone under this name. */
@@ -39,7 +42,7 @@ export function floorFormFields(
   key: FloorActionKey,
   given: Readonly<Record<string, unknown>>,
   rowsOf: (name: string) => readonly EntityRecord[],
-  t: (text: string) => string,
+  t: Translate,
 ): FloorFormField[] {
   const fields = askedFields(key, given).map((def): FloorFormField => {
     const common = {
@@ -61,7 +64,7 @@ export function floorFormFields(
   });
   const scanned = SCANNED[key];
   return scanned
-    ? [...fields, { kind: 'codes', name: scanned.name, label: t(scanned.label), required: true }]
+    ? [...fields, { kind: 'codes', name: scanned.name, label: scanned.label(t), required: true }]
     : fields;
 }
 
