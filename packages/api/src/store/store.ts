@@ -72,6 +72,11 @@ import {
   outboxStoreEpic,
 } from './outbox/outboxEpics.ts';
 import { floorListEpic } from './floorLists/floorListsEpics.ts';
+import {
+  loadFloorLotEpic,
+  loadFloorMovementsEpic,
+  loadFloorPlaceEpic,
+} from './floorPages/floorPagesEpics.ts';
 import { memoryDevice, type Device } from '../outbox/device.ts';
 import { initialSessionState } from './session/sessionSlice.ts';
 import {
@@ -139,6 +144,9 @@ export const rootEpic = combineEpics<Action, Action, RootState, EpicDependencies
   outboxStoreEpic,
   outboxSendEpic,
   floorListEpic,
+  loadFloorLotEpic,
+  loadFloorMovementsEpic,
+  loadFloorPlaceEpic,
   loadEntityListEpic,
   reloadEntityListEpic,
   rememberPageSizeEpic,

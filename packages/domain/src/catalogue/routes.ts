@@ -172,6 +172,8 @@ const UNGUARDED: readonly (readonly [string, string])[] = [
   ['user-profile', 'User Profile'],
   ['labelConfig', 'Label Configuration'],
   ['services', 'Services'],
+  // Issue 58 (decision 2313): the pages a scan opens; each read on them is guarded by its own area's rights.
+  ['floor', 'Floor'],
 ];
 
 const firstSegment = (path: string): string => path.split('/')[0] as string;
