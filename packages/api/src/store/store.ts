@@ -73,6 +73,11 @@ import {
 } from './outbox/outboxEpics.ts';
 import { floorListEpic } from './floorLists/floorListsEpics.ts';
 import { floorSentToastEpic } from './floorAnswers/floorAnswersEpics.ts';
+import {
+  loadFloorLotEpic,
+  loadFloorMovementsEpic,
+  loadFloorPlaceEpic,
+} from './floorPages/floorPagesEpics.ts';
 import { memoryDevice, type Device } from '../outbox/device.ts';
 import { initialSessionState } from './session/sessionSlice.ts';
 import {
@@ -141,6 +146,9 @@ export const rootEpic = combineEpics<Action, Action, RootState, EpicDependencies
   outboxSendEpic,
   floorListEpic,
   floorSentToastEpic,
+  loadFloorLotEpic,
+  loadFloorMovementsEpic,
+  loadFloorPlaceEpic,
   loadEntityListEpic,
   reloadEntityListEpic,
   rememberPageSizeEpic,

@@ -172,7 +172,8 @@ const UNGUARDED: readonly (readonly [string, string])[] = [
   ['user-profile', 'User Profile'],
   ['labelConfig', 'Label Configuration'],
   ['services', 'Services'],
-  // Issue 58: the floor's home opens to anyone; its actions are those the role's rights allow.
+  // Issue 58 (decision 2313): the floor's home and the pages a scan opens, open to anyone; each read and action
+  // is guarded by its own area's rights.
   ['floor', 'Floor'],
 ];
 
