@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { REPORTS } from '@erp/domain';
+import { FLOOR_SEGMENTS, REPORTS } from '@erp/domain';
 import { ModuleNotFoundError } from './errors.ts';
 import { FORM_TITLES } from './handle.ts';
 import { DOCUMENT_FEATURES } from './documents.ts';
@@ -73,6 +73,15 @@ export const FEATURES: Readonly<Record<string, FeatureArea>> = {
   ),
   // Issue 20: GSTR-1 of a month, its files and the Tally export (decisions 1430–1432).
   'gst-returns': { load: () => import('../features/billing/index.ts'), pages: [{ page: 'gstReturns' }] },
+  // Issue 58 (decision 2313): the pages a scan or a label's QR opens, by the label's kind.
+  floor: {
+    load: () => import('../features/floor/index.ts'),
+    pages: [
+      { path: `${FLOOR_SEGMENTS.lot}/:itemId`, title: 'Lot', page: 'lot' },
+      { path: `${FLOOR_SEGMENTS.stockArea}/:id`, title: 'Stock Area', page: 'stockArea' },
+      { path: `${FLOOR_SEGMENTS.rack}/:id`, title: 'Rack', page: 'rack' },
+    ],
+  },
   'inward-stock': {
     load: () => import('../features/stock/index.ts'),
     pages: [
