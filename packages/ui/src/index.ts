@@ -69,6 +69,8 @@ export * from './ReportTotals/index.ts';
 export * from './FunnelChart/index.ts';
 export * from './SourceConversionChart/index.ts';
 export * from './FollowUpList/index.ts';
+export * from './FloorLot/index.ts';
+export * from './FloorPlaceStock/index.ts';
 export * from './DowntimeChart/index.ts';
 export * from './MaintenanceOverview/index.ts';
 export * from './GstReturns/index.ts';

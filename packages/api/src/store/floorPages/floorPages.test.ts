@@ -88,7 +88,7 @@ describe("the floor's pages (issue 58)", () => {
 
   it("another organisation's item is not found; so is a lot with neither stock nor a movement", () => {
     marbles(({ hot, cold, expectObservable }) => {
-      const getStock = vi.fn(() => cold('-s|', { s: { rows: [], totalCount: 0 } }));
+      const getStock = vi.fn().mockReturnValue(cold('-s|', { s: { rows: [], totalCount: 0 } }));
       const getStockCard = vi
         .fn()
         .mockReturnValueOnce(cold('-#', undefined, notFound))

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FLOOR_ACTION_KEYS, FLOOR_ACTION_FIELDS } from '@erp/domain';
+import { FLOOR_ACTIONS, FLOOR_ACTION_FIELDS, FLOOR_ACTION_KEYS, FLOOR_LOT_FIELDS } from '@erp/domain';
 import { correctionOf } from './correction.ts';
 import { askedFields, floorBody, floorEntryLabel, floorErrors, floorFormFields } from './fields.ts';
 
@@ -13,15 +13,17 @@ const rowsOf = (name: string) => (name === 'floor:stockArea' ? AREAS : []);
 const noLot = () => null;
 
 describe("a floor action's form is its declaration (issue 58)", () => {
-  it.each(FLOOR_ACTION_KEYS)('%s asks every required field the page did not give', (key) => {
+  it.each(FLOOR_ACTION_KEYS)("%s asks every required field but a scanned lot's", (key) => {
     const asked = askedFields(key, {}).map((def) => def.key);
-    for (const def of FLOOR_ACTION_FIELDS[key].filter((one) => one.required))
+    const lot = FLOOR_ACTIONS[key].startsFrom === 'lot' ? FLOOR_LOT_FIELDS.map((def) => def.key) : [];
+    for (const def of FLOOR_ACTION_FIELDS[key].filter((one) => one.required && !lot.includes(one.key)))
       expect(asked).toContain(def.key);
+    for (const name of lot) expect(asked).not.toContain(name);
   });
 
   it("Move from a scanned lot asks its destination alone, picked from the floor's list of stock areas", () => {
     const fields = floorFormFields('move', LOT, rowsOf, t);
-    expect(fields.map((field) => field.name)).toEqual(['rackId', 'toStockAreaId', 'quantity']);
+    expect(fields.map((field) => field.name)).toEqual(['toStockAreaId', 'quantity']);
     expect(fields.find((field) => field.name === 'toStockAreaId')).toMatchObject({
       kind: 'pick',
       required: true,

@@ -1,6 +1,7 @@
 import {
   FLOOR_ACTIONS,
   FLOOR_ACTION_FIELDS,
+  FLOOR_LOT_FIELDS,
   floorActionSchemas,
   type EntityRecord,
   type FieldDef,
@@ -28,11 +29,17 @@ const SCANNED: Readonly<Partial<Record<FloorActionKey, ScannedList>>> = {
 /** The floor list a lookup field picks from: its module's, kept on the phone under this name. */
 export const floorListName = (def: FieldDef): string => `floor:${def.lookup?.module ?? def.key}`;
 
-/** The action's fields the phone asks: those the page did not give (the scanned lot's, the machine's). */
+const LOT_KEYS = new Set(FLOOR_LOT_FIELDS.map((def) => def.key));
+
+/**
+ * The action's fields the phone asks: those the page did not give (the machine's), and none of the lot's
+ * for an action that starts from a lot: they are its label's and where it lies, taken on arrival.
+ */
 export const askedFields = (key: FloorActionKey, given: Readonly<Record<string, unknown>>): FieldDef[] =>
   FLOOR_ACTION_FIELDS[key].filter(
     (def) =>
       !Object.hasOwn(given, def.key) &&
+      !(FLOOR_ACTIONS[key].startsFrom === 'lot' && LOT_KEYS.has(def.key)) &&
       // A date, a time or a tick is optional on the floor ("Empty: today"): the server takes now.
       (def.type === 'lookup' || def.type === 'number' || def.type === 'text' || def.type === 'textarea'),
   );
