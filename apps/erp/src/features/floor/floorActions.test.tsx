@@ -1,6 +1,13 @@
 import { act } from 'react';
 import { describe, expect, it } from 'vitest';
-import { floorListLoaded, networkChanged, outboxEntryRefused } from '@erp/api';
+import {
+  floorListLoaded,
+  floorLotLoaded,
+  networkChanged,
+  organisationLoaded,
+  outboxEntryRefused,
+  type StockRow,
+} from '@erp/api';
 import { renderApp, settle, storedSession, typeInto } from '../../testing/render.tsx';
 
 // Issue 58: "a floor home: Scan first, then these actions as large buttons, by what the role may do"; each
@@ -111,5 +118,70 @@ describe('Needs attention', () => {
     );
     expect(app.host.textContent).toContain('Dispatch D-12 was submitted meanwhile.');
     expect(app.host.querySelector('li[aria-label="P-1"]')).not.toBeNull();
+  });
+});
+
+const STORE_KEEPER = storedSession([
+  { moduleAPI: 'dashboard', view: 1 },
+  { moduleAPI: 'chemical/itemStock/stock', view: 1 },
+  { moduleAPI: 'erp/cbl-to-cbl', view: 1, mode: 1 },
+]);
+
+describe("a scanned lot's actions", () => {
+  it('offers those the role may take; Move asks only where to, the lot going as its label names it', async () => {
+    const app = await renderApp('/module/floor/lot/3?lotNumber=L1', STORE_KEEPER);
+    const store = app.services.store;
+    const item = { id: 3, code: 'FAB-120', name: 'HDPE Fabric 120 GSM' };
+    const place = { itemId: 3, item, stockAreaId: 5, lotNumber: 'L1', rollNumber: '', quantity: 10 };
+    act(() => void store.dispatch(organisationLoaded({ id: 1, name: 'Asha Polymers' })));
+    await settle();
+    act(() => {
+      store.dispatch(
+        floorLotLoaded({
+          requestId: 1,
+          item,
+          uom: { id: 1, name: 'KG', decimals: 3 },
+          places: [place as unknown as StockRow],
+          movements: [],
+          movementsTotal: 0,
+        }),
+      );
+    });
+    await settle();
+    const actions = app.host.querySelector('[aria-label="Actions"]');
+    expect([...(actions?.querySelectorAll('button') ?? [])].map((button) => button.textContent)).toEqual([
+      'Move',
+    ]);
+    act(() => buttonNamed(app, 'Move')?.click());
+    await settle();
+    const asked = [...app.host.querySelectorAll('form[aria-label] [name]')].map((field) =>
+      field.getAttribute('name'),
+    );
+    expect(asked).toEqual(['toStockAreaId', 'quantity']);
+    act(() => {
+      store.dispatch(networkChanged({ online: false }));
+      store.dispatch(
+        floorListLoaded({
+          name: 'floor:stockArea',
+          rows: [{ id: 6, name: 'Godown 2' }],
+          total: 1,
+          asOf: null,
+        }),
+      );
+    });
+    const pick = app.host.querySelector<HTMLSelectElement>('select[name="toStockAreaId"]');
+    act(() => {
+      if (pick) pick.value = '6';
+      pick?.dispatchEvent(new Event('change', { bubbles: true }));
+    });
+    act(() => buttonNamed(app, 'Send')?.click());
+    await settle();
+    expect(store.getState().outbox.entries).toEqual([
+      expect.objectContaining({
+        url: 'floor/move',
+        body: { itemId: 3, lotNumber: 'L1', rollNumber: '', toStockAreaId: '6' },
+        label: 'Move: Lot L1',
+      }),
+    ]);
   });
 });
