@@ -216,6 +216,17 @@ export const PHRASES = {
   scannedList: '{{label}} must be a list of what was scanned',
   scanOneAtLeast: '{{label}}: scan one at least',
   scannedAtMost: '{{label}}: at most {{max}} in one go',
+  // What a floor action did, as the phone shows it (decision 2340).
+  floorMoved: '{{lot}} moved to {{place}}.',
+  floorSent: '{{lot}} sent to {{place}}: it waits there for the receiving department to accept it.',
+  floorIssued: '{{quantity}} of {{lot}} issued to {{department}}.',
+  floorCounted: '{{lot}} counted as {{quantity}} on {{sheet}}.',
+  floorHeld: '{{lot}} held for the lab: {{quantity}}.',
+  floorReleased: '{{lot}} released from the lab hold: {{quantity}}.',
+  floorPacked: 'Parcel {{parcel}} packed with {{count}} scanned.',
+  floorLoaded: '{{count}} loaded onto {{dispatch}}.',
+  floorStopped: '{{machine}} stopped: {{reason}}',
+  floorRestarted: '{{machine}} restarted after {{minutes}} minutes.',
 } as const;
 
 /** One template of `PHRASES`. */
