@@ -1,5 +1,6 @@
 import { FLOOR_ACTIONS, floorActionPath, type FloorActionKey } from '@erp/domain';
 import { sql } from 'drizzle-orm';
+import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
 import { findIn, roleUser } from './helpers.ts';
@@ -342,4 +343,60 @@ describe("every floor action keeps the desk's rights and reads its body in words
   it('has no route for the roll entry yet', async () => {
     expect((await floor('rollEntry', BODIES().rollEntry)).status).toBe(404);
   });
+});
+
+describe('random moves, issues and counts from the floor keep the lot whole (property)', () => {
+  it('never leave a balance negative, lose no quantity and refuse in words what there is not', async () => {
+    for (const stockAreaId of [ids.store, ids.weaving]) {
+      const sheet = await app().call('POST', 'chemical/storeManagement/reconcile/save', app().admin, {
+        date: '2026-11-27',
+        stockAreaId,
+      });
+      expect(sheet.status, JSON.stringify(sheet.body)).toBe(200);
+    }
+    let run = 0;
+    const op = fc.record({
+      kind: fc.constantFrom('move', 'issue', 'count'),
+      fromStore: fc.boolean(),
+      quantity: fc.integer({ min: 1, max: 60 }),
+    });
+    await fc.assert(
+      fc.asyncProperty(fc.array(op, { minLength: 1, maxLength: 6 }), async (ops) => {
+        const lot = `F-PROP-${++run}`;
+        await stockUp(app().server, ids.granules, ids.store, lot, 50);
+        const model = new Map([
+          [ids.store, 50],
+          [ids.weaving, 0],
+        ]);
+        let issued = 0;
+        for (const { kind, fromStore, quantity } of ops) {
+          const [from, to] = fromStore ? [ids.store, ids.weaving] : [ids.weaving, ids.store];
+          const there = model.get(from) ?? 0;
+          const lotThere = granules(lot, { stockAreaId: from });
+          const reply =
+            kind === 'move'
+              ? await floor('move', { ...lotThere, toStockAreaId: to, quantity })
+              : kind === 'issue'
+                ? await floor('issue', { ...lotThere, departmentId: world.stores, quantity })
+                : await floor('count', { ...lotThere, quantity, reason: 'Counted on the floor' });
+          const fits = there > 0 && (kind === 'count' || quantity <= there);
+          expect(reply.status, JSON.stringify(reply.body)).toBe(fits ? 200 : 409);
+          if (!fits) expect(reply.body.responseMessage).toMatch(/^Lot F-PROP-\d+ has /);
+          if (fits && kind !== 'count') {
+            model.set(from, there - quantity);
+            if (kind === 'move') model.set(to, (model.get(to) ?? 0) + quantity);
+            else issued += quantity;
+          }
+          const [store, weaving] = [await lotAt(lot, ids.store), await lotAt(lot, ids.weaving)];
+          expect({ store, weaving }).toEqual({
+            store: model.get(ids.store),
+            weaving: model.get(ids.weaving),
+          });
+          expect(Math.min(store, weaving)).toBeGreaterThanOrEqual(0);
+          expect(store + weaving + issued).toBe(50);
+        }
+      }),
+      { numRuns: 6 },
+    );
+  }, 120_000);
 });
