@@ -207,7 +207,7 @@ describe('pack and load from the floor', () => {
     expect(reply.body.data).toMatchObject({
       module: 'dispatch',
       id: dispatch.id,
-      message: 'One parcel loaded onto the draft dispatch.',
+      message: 'Parcels loaded onto the dispatch: 1.',
     });
     const lines = (await read(DC, dispatch.id)).lines;
     expect(lines.find((line) => line.parcelNumber === parcel)).toMatchObject({

@@ -1,6 +1,6 @@
 // Where a lot named from the floor lies now (issue 58 item 5, decision 2340): a lot is named as its label names
 // it (item, lot, roll) and where the phone saw it; its place is found on arrival, or the action refused in words.
-import { RESPONSE_CODES, formatUnitQuantity, type QuantityUnit } from '@erp/domain';
+import { PHRASES, RESPONSE_CODES, formatUnitQuantity, say, type QuantityUnit } from '@erp/domain';
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { Caller } from '../core/caller.ts';
 import { AppError, ValidationFailure } from '../core/errors.ts';
@@ -60,7 +60,7 @@ export async function lotPlace(tx: Executor, caller: Caller, lot: LotRef): Promi
     .where(and(eq(item.orgId, caller.orgId), eq(item.id, lot.itemId)));
   if (!found)
     throw new ValidationFailure([
-      { field: 'itemId', code: RESPONSE_CODES.VALIDATION_FAILED, message: 'There is no such item here.' },
+      { field: 'itemId', code: RESPONSE_CODES.VALIDATION_FAILED, message: PHRASES.floorNoItem },
     ]);
   const lotNumber = text(lot.lotNumber);
   const rollNumber = text(lot.rollNumber);
@@ -94,8 +94,8 @@ export async function lotPlace(tx: Executor, caller: Caller, lot: LotRef): Promi
     .groupBy(stockBalance.stockAreaId, stockArea.name, stockArea.departmentId)
     .orderBy(asc(stockBalance.stockAreaId));
   const [place, other] = areas;
-  if (!place) throw refuse(`${name} has no stock where it was seen: it was moved or used meanwhile.`);
-  if (other) throw refuse(`${name} lies in ${areas.length} stock areas: scan it where it lies.`);
+  if (!place) throw refuse(say(PHRASES.floorNoStockSeen, { lot: name }));
+  if (other) throw refuse(say(PHRASES.floorInAreas, { lot: name, count: areas.length }));
   return {
     itemId: lot.itemId,
     itemName: found.name,
@@ -121,11 +121,16 @@ export const quantityOf = (place: LotPlace, quantity: number): string =>
  */
 export function takenOf(place: LotPlace, asked: number | null | undefined): number {
   if (place.available <= 0 && place.held > 0)
-    throw refuse(`${place.name} is on hold for the lab at ${place.areaName}: release it first.`);
+    throw refuse(say(PHRASES.floorOnHold, { lot: place.name, area: place.areaName }));
   const quantity = asked ?? place.available;
   if (quantity > place.available)
     throw refuse(
-      `${place.name} has only ${quantityOf(place, place.available)} free at ${place.areaName}, less than the ${quantityOf(place, quantity)} asked: it was moved or used meanwhile.`,
+      say(PHRASES.floorLessThanAsked, {
+        lot: place.name,
+        free: quantityOf(place, place.available),
+        area: place.areaName,
+        asked: quantityOf(place, quantity),
+      }),
     );
   return quantity;
 }

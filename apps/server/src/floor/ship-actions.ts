@@ -81,9 +81,9 @@ export async function load(call: FloorCall, body: FloorActionBody<'load'>): Prom
     const taken = elsewhere.find((found) => found.parcel !== null);
     if (taken)
       throw changed(
-        taken.id === Number(row.id)
-          ? `Parcel ${taken.parcel} is loaded on this dispatch already.`
-          : `Parcel ${taken.parcel} is loaded on another dispatch's draft already: remove it there first.`,
+        say(taken.id === Number(row.id) ? PHRASES.floorLoadedHere : PHRASES.floorLoadedElsewhere, {
+          parcel: String(taken.parcel),
+        }),
       );
     const order = await call.service.get(orders, call.caller, Number(row.salesOrderId), call.tx);
     const orderLines = Array.isArray(order.lines) ? (order.lines as Record<string, unknown>[]) : [];
@@ -108,10 +108,7 @@ export async function load(call: FloorCall, body: FloorActionBody<'load'>): Prom
     module: 'dispatch',
     id: Number(saved.id),
     number: String(saved.number ?? ''),
-    message: say(PHRASES.floorLoaded, {
-      count: numbers.length === 1 ? 'One parcel' : `${formatCount(numbers.length)} parcels`,
-      dispatch: saved.number ? String(saved.number) : 'the draft dispatch',
-    }),
+    message: say(PHRASES.floorLoaded, { count: formatCount(numbers.length) }),
   };
 }
 
@@ -121,7 +118,7 @@ async function machineOf(call: FloorCall, id: number) {
     .select({ id: machine.id, name: machine.name })
     .from(machine)
     .where(and(eq(machine.orgId, call.caller.orgId), eq(machine.id, id)));
-  if (!found) throw refusedOn('machineId', 'There is no such machine here.');
+  if (!found) throw refusedOn('machineId', PHRASES.floorNoMachine);
   return { id: found.id, name: found.name ?? `Machine ${found.id}` };
 }
 
@@ -160,7 +157,7 @@ export async function breakdownStart(
 ): Promise<FloorAnswer> {
   const found = await machineOf(call, body.machineId);
   if (await openStop(call, found.id))
-    throw changed(`${found.name} is stopped already: record its restart before another breakdown.`);
+    throw changed(say(PHRASES.floorStoppedAlready, { machine: found.name }));
   const saved = await call.service.records.createIn(call.tx, breakdowns(call), call.caller, {
     machineId: found.id,
     stoppedOn: body.stoppedOn ?? today(),
@@ -183,7 +180,7 @@ export async function breakdownEnd(
 ): Promise<FloorAnswer> {
   const found = await machineOf(call, body.machineId);
   const stop = await openStop(call, found.id);
-  if (!stop) throw changed(`${found.name} has no breakdown going on: it was restarted meanwhile.`);
+  if (!stop) throw changed(say(PHRASES.floorNotStopped, { machine: found.name }));
   const restarted = {
     restartedOn: body.restartedOn ?? today(),
     restartedAt: body.restartedAt ?? nowInIndia(),

@@ -36,12 +36,12 @@ export async function move(call: FloorCall, body: FloorActionBody<'move'>): Prom
   const quantity = takenOf(place, body.quantity);
   const to = await areaOf(call, body.toStockAreaId, 'toStockAreaId');
   if (to.id === place.stockAreaId)
-    throw refusedOn('toStockAreaId', `${place.name} is at ${to.name} already.`);
+    throw refusedOn('toStockAreaId', say(PHRASES.floorThereAlready, { lot: place.name, area: to.name }));
   for (const area of [{ id: place.stockAreaId, name: place.areaName, departmentId: place.departmentId }, to])
     if (area.departmentId === null)
       throw refusedOn(
         area === to ? 'toStockAreaId' : 'stockAreaId',
-        `${area.name} belongs to no department: give it its department in Masters → Stock Area to move stock between departments.`,
+        say(PHRASES.floorNoDepartment, { area: area.name }),
       );
   const moved = await submitNew(call, 'departmentTransfer', {
     date: today(),
@@ -71,13 +71,9 @@ export async function issue(call: FloorCall, body: FloorActionBody<'issue'>): Pr
     .select({ name: department.name })
     .from(department)
     .where(and(eq(department.orgId, call.caller.orgId), eq(department.id, body.departmentId)));
-  if (!to) throw refusedOn('departmentId', 'There is no such department here.');
+  if (!to) throw refusedOn('departmentId', PHRASES.floorNoDepartmentHere);
   const departmentName = to.name ?? `Department ${body.departmentId}`;
-  if (body.materialRequestId)
-    throw refusedOn(
-      'materialRequestId',
-      "Issuing against a material request is made at the desk's Material Allocation for now.",
-    );
+  if (body.materialRequestId) throw refusedOn('materialRequestId', PHRASES.floorRequestAtDesk);
   const issued = await submitNew(call, 'stockIssue', {
     date: today(),
     departmentId: body.departmentId,
@@ -112,10 +108,10 @@ async function countSheetOf(call: FloorCall, place: LotPlace, named: number | nu
     .limit(1);
   if (!sheet)
     throw named
-      ? changed('That count sheet is no longer open: it was submitted or cancelled meanwhile.')
-      : changed(`${place.areaName} has no open count sheet: start one at the desk's Stock Reconciliation.`);
+      ? changed(PHRASES.floorSheetClosed)
+      : changed(say(PHRASES.floorNoOpenSheet, { area: place.areaName }));
   if (sheet.stockAreaId !== place.stockAreaId)
-    throw refusedOn('countSheetId', `${place.name} is not at that count sheet's stock area.`);
+    throw refusedOn('countSheetId', say(PHRASES.floorNotAtSheet, { lot: place.name }));
   return sheet.id;
 }
 
@@ -140,11 +136,7 @@ export async function count(call: FloorCall, body: FloorActionBody<'count'>): Pr
   return answer(
     'stockCount',
     saved,
-    say(PHRASES.floorCounted, {
-      lot: place.name,
-      quantity: quantityOf(place, body.quantity),
-      sheet: String(saved.number ?? '') || 'the count sheet',
-    }),
+    say(PHRASES.floorCounted, { lot: place.name, quantity: quantityOf(place, body.quantity) }),
   );
 }
 
@@ -175,8 +167,7 @@ export async function hold(call: FloorCall, body: FloorActionBody<'hold'>): Prom
 /** Release: what the lab held of the lot is released, as a passing lab test releases it (decision 1222). */
 export async function release(call: FloorCall, body: FloorActionBody<'release'>): Promise<FloorAnswer> {
   const place = await lotPlace(call.tx, call.caller, body);
-  if (place.held <= 0)
-    throw changed(`${place.name} is not on hold at ${place.areaName}: there is nothing to release.`);
+  if (place.held <= 0) throw changed(say(PHRASES.floorNotHeld, { lot: place.name, area: place.areaName }));
   const result = await writeLabResult(call.tx, call.caller, {
     documentType: FLOOR_LAB,
     documentId: place.itemId,

@@ -1,6 +1,6 @@
 // The desk's writes a floor action makes (decision 2340), each through the engine the desk's calls use: a
 // document made and submitted in the action's one transaction, a draft saved again, a master's record.
-import { RESPONSE_CODES, editProblem } from '@erp/domain';
+import { PHRASES, RESPONSE_CODES, editProblem } from '@erp/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Caller } from '../core/caller.ts';
 import { AppError, ValidationFailure } from '../core/errors.ts';
@@ -71,7 +71,7 @@ export async function areaOf(
     .where(and(eq(stockArea.orgId, call.caller.orgId), eq(stockArea.id, id)));
   if (!area)
     throw new ValidationFailure([
-      { field, code: RESPONSE_CODES.VALIDATION_FAILED, message: 'There is no such stock area here.' },
+      { field, code: RESPONSE_CODES.VALIDATION_FAILED, message: PHRASES.floorNoArea },
     ]);
   return { ...area, name: area.name ?? `Stock area ${area.id}` };
 }
