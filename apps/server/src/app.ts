@@ -65,6 +65,7 @@ import { registerPlanningRoutes } from './routes/planning.ts';
 import { registerLabTestRoutes } from './routes/lab-test.ts';
 import { registerNoteRoutes } from './routes/notes.ts';
 import { registerShippingRoutes } from './routes/shipping.ts';
+import { registerFloorRoutes } from './routes/floor.ts';
 import { registerInvoicingRoutes } from './routes/invoicing.ts';
 import { registerReportRoutes } from './routes/reports.ts';
 import { registerJobRoutes } from './routes/jobs.ts';
@@ -247,6 +248,7 @@ export async function buildApp(options: AppOptions): Promise<ErpServer> {
   registerPlanningRoutes(router, database, documents);
   registerLabTestRoutes(router, database, documents, files);
   registerShippingRoutes(router, database, documents);
+  registerFloorRoutes(router, database, documents);
   registerNoteRoutes(router, database, documents);
   registerInvoicingRoutes(router, database, documents);
   // Reports too long to read on their screen are prepared as files in the background (decision 2040).

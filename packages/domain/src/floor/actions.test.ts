@@ -6,6 +6,7 @@ import {
   FLOOR_ACTION_KEYS,
   floorActionPath,
   floorActionsFor,
+  floorWriteOf,
   isFloorActionKey,
   mayDoFloorAction,
   mayWrite,
@@ -54,6 +55,16 @@ describe("the floor's actions are the desk's writes (issue 58 item 5)", () => {
         const document = DOCUMENTS[one.module as keyof typeof DOCUMENTS] as { aclName: string } | undefined;
         expect(one.aclName).toBe(document?.aclName ?? 'machineAssets');
       }
+  });
+
+  it.each([
+    ['issue', { materialRequestId: 4 }, 'materialAllocation'],
+    ['issue', { materialRequestId: null }, 'stockIssue'],
+    ['issue', { materialRequestId: '' }, 'stockIssue'],
+    ['issue', {}, 'stockIssue'],
+    ['move', { materialRequestId: 4 }, 'departmentTransfer'],
+  ] as const)('%s of %j writes %s', (key, body, module) => {
+    expect(floorWriteOf(key, body).module).toBe(module);
   });
 
   it('posts to floor/{key}, relative to the API root', () => {

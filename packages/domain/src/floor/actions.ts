@@ -35,8 +35,8 @@ export interface FloorWrite {
   aclName: string;
   /** The document rights the desk's calls need (create, then submit); none: a master's or a draft's write. */
   rights: readonly DocumentRight[];
-  /** When the action makes this write rather than another of its writes, in words. */
-  when?: string;
+  /** The body's field that, given, makes the action write this rather than its write without one. */
+  whenGiven?: string;
 }
 
 export interface FloorActionDef {
@@ -54,11 +54,11 @@ export interface FloorActionDef {
 }
 
 /** A document's write as its desk form makes it: a new one saved (create) and submitted (submit). */
-const submitted = (module: DocumentKey, when?: string): FloorWrite => ({
+const submitted = (module: DocumentKey, whenGiven?: string): FloorWrite => ({
   module,
   aclName: DOCUMENTS[module].aclName,
   rights: ['create', 'submit'],
-  ...(when === undefined ? {} : { when }),
+  ...(whenGiven === undefined ? {} : { whenGiven }),
 });
 
 /** The floor's actions (issue 58 item 5), in the order a floor home shows them. */
@@ -75,10 +75,8 @@ export const FLOOR_ACTIONS: Readonly<Record<FloorActionKey, FloorActionDef>> = {
     label: 'Issue',
     startsFrom: 'lot',
     offline: true,
-    writes: [
-      submitted('stockIssue', 'with no material request'),
-      submitted('materialAllocation', 'against an open material request'),
-    ],
+    // Against an open material request, its allocation; with none, a stock issue.
+    writes: [submitted('stockIssue'), submitted('materialAllocation', 'materialRequestId')],
   },
   count: {
     key: 'count',
@@ -155,6 +153,16 @@ export const mayDoFloorAction = (
 /** The floor's actions a role may take, in the catalogue's order: the buttons its floor home shows. */
 export const floorActionsFor = (aclData: readonly AclEntry[] | null | undefined): FloorActionKey[] =>
   FLOOR_ACTION_KEYS.filter((key) => mayDoFloorAction(aclData, key));
+
+const given = (value: unknown): boolean => value !== undefined && value !== null && value !== '';
+
+/** The desk write an action makes of a body: the one its given field chooses, else the one choosing none. */
+export function floorWriteOf(key: FloorActionKey, body: object): FloorWrite {
+  const { writes } = FLOOR_ACTIONS[key];
+  const fields = body as Readonly<Record<string, unknown>>;
+  const chosen = writes.find((write) => write.whenGiven !== undefined && given(fields[write.whenGiven]));
+  return chosen ?? (writes.find((write) => write.whenGiven === undefined) as FloorWrite);
+}
 
 /** Whether a text is a floor action's key (a route's parameter, an outbox entry's). */
 export const isFloorActionKey = (value: unknown): value is FloorActionKey =>

@@ -128,23 +128,70 @@ const parcelNumber = fieldSchema(
   field('parcelNumber', 'Parcel Number', 'text', { required: true, maxLength: 40, uppercase: true }),
 );
 
-/** Each action's body schema: the catalogue's field rules, unknown keys dropped, every refusal in words. */
-export const floorActionSchemas = {
-  move: objectOf(FLOOR_ACTIONS.move.label, FLOOR_ACTION_FIELDS.move),
-  issue: objectOf(FLOOR_ACTIONS.issue.label, FLOOR_ACTION_FIELDS.issue),
-  count: objectOf(FLOOR_ACTIONS.count.label, FLOOR_ACTION_FIELDS.count),
-  hold: objectOf(FLOOR_ACTIONS.hold.label, FLOOR_ACTION_FIELDS.hold),
-  release: objectOf(FLOOR_ACTIONS.release.label, FLOOR_ACTION_FIELDS.release),
-  pack: objectOf(FLOOR_ACTIONS.pack.label, FLOOR_ACTION_FIELDS.pack, {
-    lots: scanned('Rolls or bags', objectOf('A roll or bag', PACKED_LOT_FIELDS)),
-  }),
-  load: objectOf(FLOOR_ACTIONS.load.label, FLOOR_ACTION_FIELDS.load, {
-    parcelNumbers: scanned('Parcels', parcelNumber),
-  }),
-  rollEntry: objectOf(FLOOR_ACTIONS.rollEntry.label, FLOOR_ACTION_FIELDS.rollEntry),
-  breakdownStart: objectOf(FLOOR_ACTIONS.breakdownStart.label, FLOOR_ACTION_FIELDS.breakdownStart),
-  breakdownEnd: objectOf(FLOOR_ACTIONS.breakdownEnd.label, FLOOR_ACTION_FIELDS.breakdownEnd),
-} satisfies Record<FloorActionKey, z.ZodType>;
+/** A lot as a body names it (`FLOOR_LOT_FIELDS`). */
+export interface FloorLot {
+  itemId: number;
+  lotNumber?: string | null;
+  rollNumber?: string | null;
+  stockAreaId?: number | null;
+  rackId?: number | null;
+}
+
+/** What each action's schema reads of its body: its fields as `FLOOR_ACTION_FIELDS` declares them. */
+export interface FloorBodies {
+  move: FloorLot & { toStockAreaId: number; quantity?: number | null };
+  issue: FloorLot & {
+    departmentId: number;
+    quantity: number;
+    materialRequestId?: number | null;
+    toStockAreaId?: number | null;
+  };
+  count: FloorLot & { countSheetId?: number | null; quantity: number; reason?: string | null };
+  hold: FloorLot & { reason: string };
+  release: FloorLot & { reason?: string | null };
+  pack: {
+    toStockAreaId: number;
+    salesOrderId?: number | null;
+    grossWeight?: number | null;
+    netWeight?: number | null;
+    lots: (FloorLot & { quantity?: number | null })[];
+  };
+  load: { dispatchId: number; parcelNumbers: string[] };
+  rollEntry: {
+    machineId: number;
+    rollNumber: string;
+    metres: number;
+    weightKg: number;
+    itemId?: number | null;
+    stockAreaId?: number | null;
+  };
+  breakdownStart: {
+    machineId: number;
+    reason: string;
+    planned?: boolean | null;
+    stoppedOn?: string | null;
+    stoppedAt?: string | null;
+  };
+  breakdownEnd: { machineId: number; restartedOn?: string | null; restartedAt?: string | null };
+}
 
 /** The body each action sends, as its schema reads it. */
-export type FloorActionBody<K extends FloorActionKey> = z.infer<(typeof floorActionSchemas)[K]>;
+export type FloorActionBody<K extends FloorActionKey> = FloorBodies[K];
+
+/** The schema of an action's body built from its fields, read as the body's type. */
+const bodyOf = <K extends FloorActionKey>(key: K, extra: Record<string, z.ZodType> = {}) =>
+  objectOf(FLOOR_ACTIONS[key].label, FLOOR_ACTION_FIELDS[key], extra) as unknown as z.ZodType<FloorBodies[K]>;
+
+/** Each action's body schema: the catalogue's field rules, unknown keys dropped, every refusal in words. */
+export const floorActionSchemas: { readonly [K in FloorActionKey]: z.ZodType<FloorBodies[K]> } = {
+  move: bodyOf('move'),
+  issue: bodyOf('issue'),
+  count: bodyOf('count'),
+  hold: bodyOf('hold'),
+  release: bodyOf('release'),
+  pack: bodyOf('pack', { lots: scanned('Rolls or bags', objectOf('A roll or bag', PACKED_LOT_FIELDS)) }),
+  load: bodyOf('load', { parcelNumbers: scanned('Parcels', parcelNumber) }),
+  rollEntry: bodyOf('rollEntry'),
+  breakdownStart: bodyOf('breakdownStart'),
+  breakdownEnd: bodyOf('breakdownEnd'),
+};

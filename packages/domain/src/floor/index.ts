@@ -4,6 +4,7 @@ export {
   FLOOR_ACTIONS,
   floorActionPath,
   floorActionsFor,
+  floorWriteOf,
   isFloorActionKey,
   mayDoFloorAction,
   mayWrite,
@@ -20,4 +21,6 @@ export {
   PACKED_LOT_FIELDS,
   floorActionSchemas,
   type FloorActionBody,
+  type FloorBodies,
+  type FloorLot,
 } from './bodies.ts';
