@@ -66,6 +66,7 @@ import { registerPlanningRoutes } from './routes/planning.ts';
 import { registerLabTestRoutes } from './routes/lab-test.ts';
 import { registerNoteRoutes } from './routes/notes.ts';
 import { registerShippingRoutes } from './routes/shipping.ts';
+import { registerFloorRoutes } from './routes/floor.ts';
 import { registerInvoicingRoutes } from './routes/invoicing.ts';
 import { registerReportRoutes } from './routes/reports.ts';
 import { registerJobRoutes } from './routes/jobs.ts';
@@ -251,6 +252,7 @@ export async function buildApp(options: AppOptions): Promise<ErpServer> {
   registerPlanningRoutes(router, database, documents);
   registerLabTestRoutes(router, database, documents, files);
   registerShippingRoutes(router, database, documents);
+  registerFloorRoutes(router, database, documents);
   registerNoteRoutes(router, database, documents);
   registerInvoicingRoutes(router, database, documents);
   // Reports too long to read on their screen are prepared as files in the background (decision 2040).
@@ -266,7 +268,7 @@ export async function buildApp(options: AppOptions): Promise<ErpServer> {
   registerDailyProductionRoutes(router, database, documents);
   registerSchedulingRoutes(router, database, documents);
   registerProductionRoutes(router, database, documents);
-  registerLabelRoutes(router, database, documents, options.publicAddress);
+  registerLabelRoutes(router, database, documents, service, options.publicAddress);
   registerCustomFieldRoutes(router, database, rules.cache);
   registerItemRoutes(router, database, service, rules.cache);
   registerLabResultRoutes(router, database, documents);

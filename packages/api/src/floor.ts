@@ -39,6 +39,7 @@ export {
   type FloorListAsk,
 } from './store/floorLists/floorListsSlice.ts';
 export { floorListEpic } from './store/floorLists/floorListsEpics.ts';
+export { floorSentToastEpic } from './store/floorAnswers/floorAnswersEpics.ts';
 export { createOutboxCalls, type OutboxCalls } from './outbox/outbox.ts';
 export { browserDevice, memoryDevice, type Device } from './outbox/device.ts';
 export {
@@ -47,3 +48,33 @@ export {
   type FloorStorage,
   type KeptList,
 } from './outbox/outboxStorage.ts';
+export {
+  FLOOR_LOT_PLACES,
+  FLOOR_MOVEMENTS_SIZE,
+  FLOOR_PLACE_PAGE_SIZE,
+  floorLotFailed,
+  floorLotLoaded,
+  floorLotRequested,
+  floorMovementsFailed,
+  floorMovementsLoaded,
+  floorMovementsMore,
+  floorPagesSlice,
+  floorPlaceStockFailed,
+  floorPlaceStockLoaded,
+  floorPlaceStockRequested,
+  selectFloorLot,
+  selectFloorPlace,
+  type FloorLotAsk,
+  type FloorLotState,
+  type FloorPlaceAsk,
+  type FloorPlaceState,
+  type FloorReadStatus,
+} from './store/floorPages/floorPagesSlice.ts';
+export {
+  loadFloorLotEpic,
+  loadFloorMovementsEpic,
+  loadFloorPlaceEpic,
+  lotCardQuery,
+  lotStockFilter,
+  placeStockFilter,
+} from './store/floorPages/floorPagesEpics.ts';

@@ -219,6 +219,33 @@ export { withRenamedOptions } from './catalogue/renamed.ts';
 
 // Stock (issues 8, 17) and documents (issues 16–18): their own indexes list them.
 export * from './stock/index.ts';
+
+// Labels and scans (issue 58, decision 2310): what a label names, its QR's address, and what a scan reads
+export {
+  FLOOR_PATH,
+  FLOOR_SEGMENTS,
+  LABEL_KINDS,
+  LABEL_KIND_NAMES,
+  LABEL_ORG_PARAM,
+  floorPath,
+  labelAddress,
+  type LabelKind,
+  type LabelTarget,
+  type LotTarget,
+  type PlaceKind,
+} from './labels/labelAddress.ts';
+export {
+  MAX_CODE_LENGTH,
+  MAX_SCAN_LENGTH,
+  readScan,
+  readScanFor,
+  siteKey,
+  type ScanContext,
+  type ScanReading,
+  type ScanRefusal,
+} from './labels/scan.ts';
+// The floor's actions (issue 58 item 5, decision 2340)
+export * from './floor/index.ts';
 export * from './documents/index.ts';
 export * from './invoicing/index.ts';
 // Maintenance: the schedule per machine and its breakdowns (issue 22, decisions 1780–1781)

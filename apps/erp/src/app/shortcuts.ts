@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { shortcutRoute } from '@erp/domain';
 
-/** A field where Shift+Q must type a capital Q rather than open a screen. */
-function isTyping(target: EventTarget | null): boolean {
+/** A field where Shift+Q must type a capital Q rather than open a screen, and a scan fills the field. */
+export function isTyping(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
   return target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName);
 }

@@ -21,6 +21,7 @@ import {
   reportTexts,
   seededNameTexts,
   floorTexts,
+  floorActionTexts,
   sourceTexts,
   sysConfigTexts,
   keyOf,
@@ -49,6 +50,7 @@ const used: UsedText[] = [
   ...reportTexts(),
   ...seededNameTexts(),
   ...floorTexts(),
+  ...floorActionTexts(),
   ...sysConfigTexts(),
   { text: SESSION_EXPIRED_TITLE, where: 'session epics' },
 ];
@@ -161,6 +163,10 @@ describe('translations (decision 0521)', () => {
 
   it('hi.json covers the DP log and the daily entries: stoppage reasons, shifts, operators, efficiency reasons', () => {
     expect(missingFrom(hindi, floor)).toEqual([]);
+  });
+
+  it("hi.json says the floor's actions, their fields and hints (issue 58)", () => {
+    expect(missingFrom(hindi, floorActionTexts())).toEqual([]);
   });
 
   it('hi.json says every name the install and the demo seed for a master whose names classify (issue 56)', () => {

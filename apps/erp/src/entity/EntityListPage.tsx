@@ -41,6 +41,7 @@ import { BoardView } from './BoardView.tsx';
 import { formPath, importPath } from './paths.ts';
 import { MasterImport } from './MasterImport.tsx';
 import { useRenamedOptions } from './renamedOptions.ts';
+import { useLabelColumn } from './labelColumn.tsx';
 
 // The pages that open a record's form take its address from here.
 
@@ -56,7 +57,8 @@ export interface EntityListPageProps {
 /**
  * The generic list screen of a catalogue module: the page header (Add New, Refresh), links to its related
  * masters, its import where it declares one, the table of its list columns (labels, visibility from the
- * module field config), the filter (on the server), Edit and Delete (after the confirmation), and the
+ * module field config, a Label column where its records print labels), the filter (on the server), Edit
+ * and Delete (after the confirmation), and the
  * pagination bar. Every list pages, sorts and searches on the server; its page, size, search and sort live
  * in the address, so that reload, back and a shared link keep them (decision 0611); the rows in the store's `entities` slice.
  */
@@ -129,6 +131,7 @@ export function EntityListPage({ module: key, columns: customise }: EntityListPa
     exportFilterOf({ q: params.q, sort: params.sort, ...params.filters }),
   );
 
+  const labelColumn = useLabelColumn(module);
   const columns = useMemo(() => {
     const translated = columnsFromModule<EntityRecord>(module, moduleConfig).map((column) => ({
       ...serverSortable(column),
@@ -137,8 +140,9 @@ export function EntityListPage({ module: key, columns: customise }: EntityListPa
         ? { options: column.options.map((option) => ({ ...option, label: t(option.label) })) }
         : {}),
     }));
-    return customise ? customise(translated) : translated;
-  }, [module, moduleConfig, t, customise]);
+    const labelled = labelColumn(translated);
+    return customise ? customise(labelled) : labelled;
+  }, [module, moduleConfig, t, customise, labelColumn]);
 
   return (
     <>

@@ -21,6 +21,8 @@ import { useLanguageChoice } from '../app/language.ts';
 import { useMenu } from '../app/menu.ts';
 import { useServices } from '../app/ServicesContext.tsx';
 import { useAppDispatch, useAppSelector } from '../app/store.ts';
+import { useKeyboardScanner } from '../features/floor/keyboardScanner.ts';
+import { useScanOpener } from '../features/floor/scanOpener.ts';
 import { useBreadcrumb } from '../routing/handle.ts';
 import { LeaveGuardProvider, useLeaveGuard } from '../routing/leaveGuard.tsx';
 import { ConnectionStatus } from './ConnectionStatus.tsx';
@@ -93,6 +95,8 @@ function Layout() {
     closeMobileMenu.current = sidebar.closeMobileMenu;
   });
   useEffect(() => closeMobileMenu.current(), [pathname]);
+  // Issue 58: a keyboard scanner opens what a label names on any screen with no field focused.
+  useKeyboardScanner(useScanOpener());
   const loggedIn = useAppSelector(selectIsLoggedIn);
   if (!loggedIn) return <Navigate to="/" replace />;
   const first = detailsFirst({ awaits, mayChange, pathname, formPath: orgProfilePath });

@@ -7,6 +7,8 @@ import {
   DOCUMENTS,
   documentModule,
   EFFICIENCY_PROBLEMS,
+  FLOOR_ACTIONS,
+  FLOOR_ACTION_FIELDS,
   MENU,
   MESSAGES,
   MODULES,
@@ -167,6 +169,16 @@ export function messageTexts(): UsedText[] {
  */
 export function floorTexts(): UsedText[] {
   return Object.values(EFFICIENCY_PROBLEMS).map((text) => ({ text, where: 'efficiency problems' }));
+}
+
+/** The floor's actions (issue 58): each button's name, and its form's field names and hints. */
+export function floorActionTexts(): UsedText[] {
+  return Object.values(FLOOR_ACTIONS).flatMap((action) =>
+    [action.label, ...fieldTexts(FLOOR_ACTION_FIELDS[action.key])].map((text) => ({
+      text,
+      where: `floor action ${action.key}`,
+    })),
+  );
 }
 
 /** What System Configuration says of each key of spec §3: its name and what it changes (issue 42). */

@@ -1,4 +1,4 @@
-import { DOCUMENT_STATUS, FEATURE_ON } from '@erp/domain';
+import { DOCUMENT_STATUS, FEATURE_ON, type PlaceKind } from '@erp/domain';
 import { and, asc, eq, gt, isNull, sql, type SQL } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import type { Caller } from '../core/caller.ts';
@@ -37,16 +37,31 @@ export interface Label {
   parcel: boolean;
 }
 
-/** A label as the QR calls answer it: its facts and its QR code as a PNG data URL. */
-export interface LabelQr extends Label {
-  image: string;
+/**
+ * A stock area's, rack's or machine's label (issue 58, decision 2311): its kind as its master names it, its
+ * code and name, and the text of its QR code, the page of the floor that opens it.
+ */
+export interface PlaceLabel {
+  kind: PlaceKind;
+  id: number;
+  /** The master's name for one record, "Rack". */
+  title: string;
+  code: string;
+  name: string;
+  content: string;
 }
 
-/** The labels of one document and the size to print them at. */
+/** Any label a sheet prints. */
+export type AnyLabel = Label | PlaceLabel;
+
+/** A label as the QR calls answer it: its facts and its QR code as a PNG data URL. */
+export type LabelQr = AnyLabel & { image: string };
+
+/** The labels of one document (or one master's record) and the size to print them at. */
 export interface DocumentLabels {
   documentNumber: string;
   size: LabelSize;
-  labels: Label[];
+  labels: AnyLabel[];
   /** The language of the user who prints the sheet (decision 2090); a ZPL label stays English. */
   language?: PrintLanguage;
 }
@@ -75,10 +90,20 @@ export function stockCardAddress(
   return `${site}#/module/inward-stock/card/${itemId}?${search.toString()}`;
 }
 
-export const qrOf = async (label: Label): Promise<LabelQr> => ({
+export const qrOf = async (label: AnyLabel): Promise<LabelQr> => ({
   ...label,
   image: await QRCode.toDataURL(label.content, QR_OPTIONS),
 });
+
+/**
+ * The size labels print at (LABEL_TYPE_ID); refused (409) unless System Config LABEL_SUPPORT is YES.
+ */
+export async function labelSize(ex: Executor, caller: Caller): Promise<LabelSize> {
+  const config = await configValues(ex, caller, [LABEL_SUPPORT, LABEL_TYPE_ID]);
+  if (config.get(LABEL_SUPPORT) !== FEATURE_ON)
+    throw conflict('Labels are not in use: System Config LABEL_SUPPORT is not YES.');
+  return labelSizeOf(config.get(LABEL_TYPE_ID));
+}
 
 /** Which labels of the document: all, or the one line's of one item (`getQrByItem`). */
 export interface LabelFilter {
@@ -99,9 +124,7 @@ export async function documentLabels(
   site: string,
   filter?: LabelFilter,
 ): Promise<DocumentLabels> {
-  const config = await configValues(ex, caller, [LABEL_SUPPORT, LABEL_TYPE_ID]);
-  if (config.get(LABEL_SUPPORT) !== FEATURE_ON)
-    throw conflict('Labels are not in use: System Config LABEL_SUPPORT is not YES.');
+  const size = await labelSize(ex, caller);
   const document = await resource.store.get(ex, caller, id);
   if (!document) throw new AppError(resource.notFoundCode);
   const label = resource.def.label.toLowerCase();
@@ -124,7 +147,7 @@ export async function documentLabels(
   const parcel = resource.def.posting?.packs !== undefined;
   return {
     documentNumber,
-    size: labelSizeOf(config.get(LABEL_TYPE_ID)),
+    size,
     labels: labels.map((row) => ({
       ...row,
       date,

@@ -2,7 +2,7 @@ import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import { FONTS, fontFor, spoken } from '../print/fonts.ts';
 import { collect } from '../print/render.ts';
-import { QR_OPTIONS, type DocumentLabels, type Label } from './labels.ts';
+import { QR_OPTIONS, type AnyLabel, type DocumentLabels } from './labels.ts';
 import { sayIn, type PrintLanguage } from '../print/words.ts';
 import { linesOf } from './lines.ts';
 
@@ -36,7 +36,7 @@ function drawQr(doc: PDFKit.PDFDocument, content: string, box: Box): void {
 }
 
 /** One label in `box`: a thin cut line, the facts at the left, the QR code filling the right. */
-function drawLabel(doc: PDFKit.PDFDocument, label: Label, box: Box, language: PrintLanguage): void {
+function drawLabel(doc: PDFKit.PDFDocument, label: AnyLabel, box: Box, language: PrintLanguage): void {
   const padding = PADDING * POINTS_PER_MM;
   doc.rect(box.x, box.y, box.width, box.height).lineWidth(0.3).strokeColor('#9a9a9a').stroke();
   const inner = { x: box.x + padding, y: box.y + padding, height: box.height - 2 * padding };

@@ -1,5 +1,5 @@
 import QRCode from 'qrcode';
-import { QR_OPTIONS, type DocumentLabels, type Label } from './labels.ts';
+import { QR_OPTIONS, type AnyLabel, type DocumentLabels } from './labels.ts';
 import { linesOf } from './lines.ts';
 import type { LabelSize } from './sizes.ts';
 
@@ -27,7 +27,7 @@ const fit = (text: string, characters: number): string =>
   text.length <= characters ? text : `${text.slice(0, Math.max(0, characters - 3)).trimEnd()}...`;
 
 /** One label's format: the facts at the left as the PDF's, the QR code at the right. */
-function labelZpl(label: Label, size: LabelSize): string {
+function labelZpl(label: AnyLabel, size: LabelSize): string {
   const width = size.width * DOTS_PER_MM;
   const height = size.height * DOTS_PER_MM;
   const inner = height - 2 * PADDING;

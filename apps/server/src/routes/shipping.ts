@@ -13,6 +13,7 @@ import { PARCEL_PARAM } from '../labels/labels.ts';
 import { parseId } from '../resources/parse.ts';
 import { today } from '../core/today.ts';
 import { salesOrderStock } from '../stock/reads/order-stock.ts';
+import { withOrderLines } from '../dispatch/parcel-lines.ts';
 import { PARCEL_SORTS, parcelsInStock } from '../stock/reads/parcels.ts';
 import { stockList } from '../stock/reads/view.ts';
 import { idParams, whole } from './list-query.ts';
@@ -118,13 +119,7 @@ export function registerShippingRoutes(
     if (asked.salesOrderId === undefined) return okList(rows);
     const order = await documents.get(salesOrders, session.caller, asked.salesOrderId);
     const lines = Array.isArray(order.lines) ? (order.lines as Record<string, unknown>[]) : [];
-    // The order line a content fills: the first of its item with something left to dispatch, else the first.
-    const lineOf = (itemId: number) => {
-      const ofItem = lines.filter((line) => line.itemId === itemId);
-      const open = ofItem.find((line) => Number(line.quantity ?? 0) > Number(line.dispatchedQuantity ?? 0));
-      return Number((open ?? ofItem[0])?.id ?? 0) || null;
-    };
-    return okList(rows.map((row) => ({ ...row, salesOrderLineId: lineOf(row.itemId) })));
+    return okList(withOrderLines(rows, lines));
   });
   router.route('GET', `${dispatch.apiPath}/getPackedParcels`, readDispatch, async (request, session) => {
     const asked = parseWith(packedQuery, request.query ?? {});

@@ -44,10 +44,12 @@ const sortField = z
 const filterBody = z.object({
   itemId: bodyId('Item'),
   stockAreaId: bodyId('Stock area'),
+  rackId: bodyId('Rack'),
   company: place('Company'),
   branch: place('Branch'),
   location: place('Location'),
   lotNumber: text('Lot number', 100),
+  rollNumber: text('Roll number', 100),
   q: text('Search', 200),
   lotQ: text('Lot search', 100),
   held: flag('Held'),
@@ -126,7 +128,9 @@ export function parseStockBody(
   return request(parsed, fixed.kind ?? given(parsed.materialKind) ?? 'item', groupBy, {
     itemId: given(parsed.itemId),
     stockAreaId: given(parsed.stockAreaId),
+    rackId: given(parsed.rackId),
     lotNumber: given(parsed.lotNumber) || undefined,
+    rollNumber: given(parsed.rollNumber) || undefined,
     lotQ: given(parsed.lotQ),
     held: given(parsed.held),
     belowReorder: given(parsed.belowReorder),
@@ -142,12 +146,13 @@ const cardBody = z.object({
   itemId: requiredId('Item'),
   stockAreaId: bodyId('Stock area'),
   lotNumber: text('Lot number', 100),
+  newestFirst: flag('Newest first'),
   materialKind,
   page: whole('Page', 1, 1_000_000),
   size: whole('Page size', 1, 500),
 });
 
-/** The stock card's body: `{ itemId, stockAreaId?, lotNumber?, page, size }` (decision 0911). */
+/** The stock card's body: `{ itemId, stockAreaId?, lotNumber?, newestFirst?, page, size }` (decisions 0911, 2313). */
 export function parseStockCardBody(body: unknown) {
   const parsed = parseWith(cardBody, body ?? {});
   return {
@@ -155,6 +160,7 @@ export function parseStockCardBody(body: unknown) {
     itemId: parsed.itemId,
     stockAreaId: given(parsed.stockAreaId),
     lotNumber: given(parsed.lotNumber) || undefined,
+    newestFirst: given(parsed.newestFirst),
     page: given(parsed.page) ?? 1,
     size: given(parsed.size) ?? 20,
   };

@@ -14,7 +14,8 @@ import type { Movement } from './ledger.ts';
 /** The lab test whose verdict moves the lot: its ledger rows are the test's (line 0, the whole test). */
 export interface LabTestRef {
   type: string;
-  id: number;
+  /** None for a hold or release made on the floor (decision 2342): its number and verdict row name it. */
+  id: number | null;
   number: string;
   /** The verdict row the move is audited under. */
   resultId: number;

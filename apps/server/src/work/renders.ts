@@ -1,6 +1,6 @@
 import { RESPONSE_CODES, formatCount } from '@erp/domain';
 import { AppError } from '../core/errors.ts';
-import type { DocumentLabels, Label, LabelQr } from '../labels/labels.ts';
+import type { AnyLabel, DocumentLabels, LabelQr } from '../labels/labels.ts';
 import type { PrintableDocument, PrintTemplate } from '../print/model.ts';
 import { workPool } from './pool.ts';
 
@@ -28,7 +28,7 @@ export function renderPrint(printable: PrintableDocument, template: PrintTemplat
   return workPool.run('documentPdf', { printable, template });
 }
 
-function checkLabels(labels: readonly Label[]): void {
+function checkLabels(labels: readonly AnyLabel[]): void {
   if (labels.length > MAX_LABELS) {
     throw tooLarge(
       `This document has ${formatCount(labels.length)} labels: at most ${formatCount(MAX_LABELS)} are printed at a time.`,
@@ -44,7 +44,7 @@ export async function renderLabels(labels: DocumentLabels, format: 'pdf' | 'zpl'
 }
 
 /** The labels with their QR codes as PNG data URLs. */
-export function labelCodes(labels: readonly Label[]): Promise<LabelQr[]> {
+export function labelCodes(labels: readonly AnyLabel[]): Promise<LabelQr[]> {
   checkLabels(labels);
   return workPool.run('labelQrs', labels);
 }

@@ -1,6 +1,6 @@
 import { writeImportInput } from '../imports/import-input.ts';
 import { countSheetXlsx, type CountSheetRow } from '../stock/count-workbook.ts';
-import { qrOf, type DocumentLabels, type Label } from '../labels/labels.ts';
+import { qrOf, type AnyLabel, type DocumentLabels } from '../labels/labels.ts';
 import { renderLabelsPdf } from '../labels/render.ts';
 import { renderLabelsZpl } from '../labels/zpl.ts';
 import type { PrintableDocument, PrintTemplate } from '../print/model.ts';
@@ -33,7 +33,7 @@ export const TASKS = {
     }),
   labelsPdf: (labels: DocumentLabels) => renderLabelsPdf(labels),
   labelsZpl: (labels: DocumentLabels) => renderLabelsZpl(labels),
-  labelQrs: (labels: readonly Label[]) => Promise.all(labels.map(qrOf)),
+  labelQrs: (labels: readonly AnyLabel[]) => Promise.all(labels.map(qrOf)),
   countSheet: (rows: readonly CountSheetRow[]) => countSheetXlsx(rows),
 };
 

@@ -1,4 +1,4 @@
-import type { DocumentKey } from '@erp/domain';
+import type { DocumentKey, PlaceKind } from '@erp/domain';
 import type { Observable } from 'rxjs';
 import { dataOf, listOf, savedFileOf, type SaveFile } from '../client/calls.ts';
 import { request, type ApiClient, type DownloadProgress } from '../client/client.ts';
@@ -32,12 +32,23 @@ export interface LabelQr {
 export const labelsFileName = (number: string, extension = 'pdf'): string =>
   `Labels ${number.replace(/[\\/]/g, '-')}.${extension}`;
 
-/** Issue 17's QR label calls of a received stock document (`type` is its `DOCUMENTS` key, `inward` today). */
+/**
+ * What prints labels: a received stock document (its `DOCUMENTS` key) or a master the floor scans (issue 58:
+ * a stock area, rack or machine, its key).
+ */
+export type LabelledType = DocumentKey | PlaceKind;
+
+/** Issue 17's QR label calls of a received stock document or a master's record the floor scans. */
 export interface LabelCalls {
   /** GET chemical/label/{type}/{id}: the PDF sheet of the document's labels, saved; the file name saved. */
-  labels(type: DocumentKey, id: number, number: string, onProgress?: DownloadProgress): Observable<string>;
+  labels(type: LabelledType, id: number, number: string, onProgress?: DownloadProgress): Observable<string>;
   /** GET chemical/label/{type}/{id}/zpl: the same labels for a thermal printer (decision 1721), saved. */
-  labelsZpl(type: DocumentKey, id: number, number: string, onProgress?: DownloadProgress): Observable<string>;
+  labelsZpl(
+    type: LabelledType,
+    id: number,
+    number: string,
+    onProgress?: DownloadProgress,
+  ): Observable<string>;
   /** GET chemical/qrCode/{type}/{id}: every label of the document with its QR code. */
   qrCodes(type: DocumentKey, id: number): Observable<LabelQr[]>;
   /** GET chemical/qrCode/getQrByItem/{type}/{itemId}/{detailId}: the label of one line of that item. */

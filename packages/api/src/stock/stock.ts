@@ -23,7 +23,11 @@ export type StockMaterialKind = 'item' | 'supportingMaterial' | 'packing';
 export interface StockFilter extends StockPlace {
   itemId?: number;
   stockAreaId?: number;
+  /** The rack's stock (decision 2313). */
+  rackId?: number;
   lotNumber?: string;
+  /** One roll of the lot (decision 2313). */
+  rollNumber?: string;
   /** Search on the item's code and name, and the lot number (spec §5 matching, on the server). */
   q?: string;
   /** Search on the lot number alone (the lot picker: its item is the line's). */
@@ -106,6 +110,8 @@ export interface StockCardQuery {
   itemId: number;
   stockAreaId?: number;
   lotNumber?: string;
+  /** The newest movement first (a lot's page of the floor, decision 2313); oldest first otherwise. */
+  newestFirst?: boolean;
   page: number;
   size: number;
 }

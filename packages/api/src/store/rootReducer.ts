@@ -43,6 +43,7 @@ import { stockSlice } from './stock/stockSlice.ts';
 import { userProfileSlice } from './userProfile/userProfileSlice.ts';
 import { outboxSlice } from './outbox/outboxSlice.ts';
 import { floorListsSlice } from './floorLists/floorListsSlice.ts';
+import { floorPagesSlice } from './floorPages/floorPagesSlice.ts';
 
 export const rootReducer = combineReducers({
   [sessionSlice.reducerPath]: sessionSlice.reducer,
@@ -89,6 +90,7 @@ export const rootReducer = combineReducers({
   [downloadsSlice.reducerPath]: downloadsSlice.reducer,
   [outboxSlice.reducerPath]: outboxSlice.reducer,
   [floorListsSlice.reducerPath]: floorListsSlice.reducer,
+  [floorPagesSlice.reducerPath]: floorPagesSlice.reducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

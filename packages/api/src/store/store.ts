@@ -72,6 +72,12 @@ import {
   outboxStoreEpic,
 } from './outbox/outboxEpics.ts';
 import { floorListEpic } from './floorLists/floorListsEpics.ts';
+import { floorSentToastEpic } from './floorAnswers/floorAnswersEpics.ts';
+import {
+  loadFloorLotEpic,
+  loadFloorMovementsEpic,
+  loadFloorPlaceEpic,
+} from './floorPages/floorPagesEpics.ts';
 import { memoryDevice, type Device } from '../outbox/device.ts';
 import { initialSessionState } from './session/sessionSlice.ts';
 import {
@@ -139,6 +145,10 @@ export const rootEpic = combineEpics<Action, Action, RootState, EpicDependencies
   outboxStoreEpic,
   outboxSendEpic,
   floorListEpic,
+  floorSentToastEpic,
+  loadFloorLotEpic,
+  loadFloorMovementsEpic,
+  loadFloorPlaceEpic,
   loadEntityListEpic,
   reloadEntityListEpic,
   rememberPageSizeEpic,

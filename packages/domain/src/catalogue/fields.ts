@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { AMOUNT_DECIMALS } from '../format/decimals.ts';
 import type { FieldFormat } from './formats.ts';
 import type { LookupDef } from './lookupDef.ts';
+import type { PlaceKind } from '../labels/labelAddress.ts';
 
 /** The kinds of input the generic forms render (issue 4's form parts). */
 export const FIELD_TYPES = [
@@ -336,6 +337,11 @@ export interface ModuleSpec {
    * body; a record naming one is read-only here and goes only with its document (its cancel).
    */
   writtenBy?: WrittenBy;
+  /**
+   * Its records print labels whose QR the floor's scanner opens (issue 58, decision 2311): what such a
+   * label names, through the same label calls as a lot's (`chemical/label/{key}/{id}`).
+   */
+  scanLabel?: PlaceKind;
 }
 
 /** The document that writes a module's records, and the fields of a record naming it (decision 1785). */

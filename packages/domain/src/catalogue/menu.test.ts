@@ -13,6 +13,7 @@ describe('MENU (spec §2 "Menu entries (path, label, permission name)")', () => 
       'Material-Reconciliation',
       'Supply Chain',
       'Pending Approval',
+      'Floor',
       'Inventory',
       'Production & Dispatch',
       'Billing',
@@ -86,9 +87,14 @@ describe('MENU (spec §2 "Menu entries (path, label, permission name)")', () => 
     expect(byPath(path)).toMatchObject({ label, moduleName });
   });
 
+  it("issue 58: Floor opens the floor's home to anyone, its actions by the role's rights", () => {
+    expect(byPath('/module/floor')).toMatchObject({ label: 'Floor' });
+    expect(byPath('/module/floor')).not.toHaveProperty('moduleName');
+  });
+
   it('every leaf has a /module/ path and a label; paths are unique', () => {
     const leaves = menuLeaves(MENU);
-    expect(leaves).toHaveLength(6 + 26 + 4 + 2 + 15 + 17 + 10 + 5 + 7);
+    expect(leaves).toHaveLength(7 + 26 + 4 + 2 + 15 + 17 + 10 + 5 + 7);
     for (const leaf of leaves) {
       expect(leaf.path).toMatch(/^\/module\/\S+$/);
       expect(leaf.label.trim()).not.toBe('');

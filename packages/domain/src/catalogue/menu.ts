@@ -126,6 +126,13 @@ export const MENU: readonly MenuEntry[] = [
     ]),
     icon: 'approval',
   },
+  // Issue 58: the floor's home for anyone; its buttons are the actions the role may take.
+  {
+    path: '/module/floor',
+    label: 'Floor',
+    icon: 'inventory',
+    words: ['Scan', 'shop floor', 'Pack', 'Load'],
+  },
   {
     label: 'Inventory',
     moduleName: 'inventory',
@@ -161,7 +168,7 @@ export const MENU: readonly MenuEntry[] = [
       e('/module/packing-type-inward', 'Packing Type Inward', 'chemical/packingTypeInward'),
       e('/module/materialRequest', 'Material Request', 'chemical/materialRequest', ['indent', 'requisition']),
       e('/module/storeManagement', 'Material Allocation', 'chemical/storeManagement/allocate', ['Issue']),
-      e('/module/stock-transfer', 'Stock Transfer', 'chemical/stockTransfer', ['move', 'branch transfer']),
+      e('/module/stock-transfer', 'Stock Transfer', 'chemical/stockTransfer', ['Move', 'branch transfer']),
       e('/module/transfer-approval', 'Transfer Validation', 'chemical/transferApproval'),
       e('/module/reconciliation', 'Reconciliation', 'chemical/storeManagement/reconcile', ['stock count']),
     ],
@@ -183,7 +190,7 @@ export const MENU: readonly MenuEntry[] = [
       e('/module/planning', 'Planning', 'chemical/only_planning', ['production plan']),
       e('/module/production-batch', 'Production Batch', 'chemical/productionbatch', ['batch']),
       e('/module/lot-wise-production-batch', 'Lot-wise Production Batch', 'chemical/lotwiseproductionbatch'),
-      e('/module/weavingProcess/list', 'Weaving', 'chemical/weavingProcess', ['Loom', 'fabric', 'Roll']),
+      e('/module/weavingProcess/list', 'Weaving', 'chemical/weavingProcess', ['Loom', 'Fabric', 'Roll']),
       // Decision 2052: the batch of one stage (tape, lamination, printing), once "New Production Batch".
       e('/module/new-production-batch', 'Stage Batch', 'chemical/newproductionbatch', [
         'new production batch',
@@ -218,7 +225,7 @@ export const MENU: readonly MenuEntry[] = [
           ]),
         ],
       },
-      e('/module/cbl-to-cbl', 'Inter Department Transfer', 'erp/cbl-to-cbl', ['department transfer', 'move']),
+      e('/module/cbl-to-cbl', 'Inter Department Transfer', 'erp/cbl-to-cbl', ['department transfer', 'Move']),
     ],
   },
   {

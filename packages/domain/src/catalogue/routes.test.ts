@@ -45,6 +45,7 @@ describe('ROUTES (spec §2 "Guarded route paths under \'module/\' (with access-c
     'user-profile',
     'labelConfig',
     'services',
+    'floor',
   ])('spec §2 "Unguarded or special": %j has no access-control names', (path) => {
     expect(route(path)).toMatchObject({ guarded: false, aclNames: [] });
   });

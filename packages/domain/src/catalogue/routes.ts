@@ -172,6 +172,9 @@ const UNGUARDED: readonly (readonly [string, string])[] = [
   ['user-profile', 'User Profile'],
   ['labelConfig', 'Label Configuration'],
   ['services', 'Services'],
+  // Issue 58 (decision 2313): the floor's home and the pages a scan opens, open to anyone; each read and action
+  // is guarded by its own area's rights.
+  ['floor', 'Floor'],
 ];
 
 const firstSegment = (path: string): string => path.split('/')[0] as string;

@@ -206,6 +206,50 @@ export const PHRASES = {
   shiftEnteredTwice:
     "{{machine}}'s {{shift}} of {{date}} is on {{number}} already: amend that entry rather than entering the shift twice.",
   ownRecordsOnly: '{{label}} must be you: your role sees only the records it owns.',
+  // Issue 58 (decision 2310): a scan that opens nothing says why.
+  scanNamesNothing:
+    'This code names nothing here: scan the QR label of a lot, roll, parcel, machine, stock area or rack.',
+  scanOtherSite: 'This label is of another site ({{site}}): it opens nothing here.',
+  scanOtherOrganisation: 'This label is of another organisation: it opens nothing here.',
+  scanOtherKind: 'This is the label of {{found}}: scan the label of {{wanted}} here.',
+  // Issue 58 (decision 2340): what a floor action lists by scanning.
+  scannedList: '{{label}} must be a list of what was scanned',
+  scanOneAtLeast: '{{label}}: scan one at least',
+  scannedAtMost: '{{label}}: at most {{max}} in one go',
+  // What a floor action did, as the phone shows it (decision 2340).
+  floorMoved: '{{lot}} moved to {{place}}.',
+  floorSent: '{{lot}} sent to {{place}}: it waits there for the receiving department to accept it.',
+  floorIssued: '{{quantity}} of {{lot}} issued to {{department}}.',
+  floorCounted: '{{lot}} counted as {{quantity}} on its open count sheet.',
+  floorHeld: '{{lot}} held for the lab: {{quantity}}.',
+  floorReleased: '{{lot}} released from the lab hold: {{quantity}}.',
+  floorPacked: 'Parcel {{parcel}} packed with {{count}} scanned.',
+  floorLoaded: 'Parcels loaded onto the dispatch: {{count}}.',
+  floorStopped: '{{machine}} stopped: {{reason}}',
+  floorRestarted: '{{machine}} restarted after {{minutes}} minutes.',
+  // What a floor action refuses on arrival, changed since the phone saw it (decision 2341).
+  floorNoStockSeen: '{{lot}} has no stock where it was seen: it was moved or used meanwhile.',
+  floorInAreas: '{{lot}} lies in {{count}} stock areas: scan it where it lies.',
+  floorOnHold: '{{lot}} is on hold for the lab at {{area}}: release it first.',
+  floorLessThanAsked:
+    '{{lot}} has only {{free}} free at {{area}}, less than the {{asked}} asked: it was moved or used meanwhile.',
+  floorThereAlready: '{{lot}} is at {{area}} already.',
+  floorNoDepartment:
+    '{{area}} belongs to no department: give it its department in Masters → Stock Area to move stock between departments.',
+  floorNoOpenSheet: "{{area}} has no open count sheet: start one at the desk's Stock Reconciliation.",
+  floorNotAtSheet: "{{lot}} is not at that count sheet's stock area.",
+  floorNotHeld: '{{lot}} is not on hold at {{area}}: there is nothing to release.',
+  floorLoadedHere: 'Parcel {{parcel}} is loaded on this dispatch already.',
+  floorLoadedElsewhere:
+    "Parcel {{parcel}} is loaded on another dispatch's draft already: remove it there first.",
+  floorStoppedAlready: '{{machine}} is stopped already: record its restart before another breakdown.',
+  floorNotStopped: '{{machine}} has no breakdown going on: it was restarted meanwhile.',
+  floorNoItem: 'There is no such item here.',
+  floorNoArea: 'There is no such stock area here.',
+  floorNoDepartmentHere: 'There is no such department here.',
+  floorNoMachine: 'There is no such machine here.',
+  floorRequestAtDesk: "Issuing against a material request is made at the desk's Material Allocation for now.",
+  floorSheetClosed: 'That count sheet is no longer open: it was submitted or cancelled meanwhile.',
 } as const;
 
 /** One template of `PHRASES`. */

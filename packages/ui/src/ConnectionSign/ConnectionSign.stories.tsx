@@ -129,6 +129,8 @@ export const NeedsAttention: Story = {
     await expect(args.onRetry).toHaveBeenCalledWith('a1');
     const second = within(dialog).getByRole('listitem', { name: moved.label });
     await userEvent.click(within(second).getByRole('button', { name: 'Discard' }));
+    const sure = await screen.findByRole('dialog', { name: 'Discard this entry?' });
+    await userEvent.click(within(sure).getByRole('button', { name: 'Discard' }));
     await expect(args.onDiscard).toHaveBeenCalledWith('b2');
   },
 };

@@ -1,23 +1,12 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useState, type FormEvent } from 'react';
-import { Button } from '../Button/Button.tsx';
 import { Content, CornerClose, Message, Overlay, Title } from '../ConfirmDialog/ConfirmDialog.tsx';
 import { Icon } from '../Icon/Icon.tsx';
 import { DialogButtons, DialogFields, DialogRefusal } from '../internal/dialogParts.tsx';
 import { PasswordField } from '../PasswordField/PasswordField.tsx';
 import { useUiText } from '../text/UiText.tsx';
-import { Entries, Entry, Pill, Sign } from './styles.ts';
-
-/** An entry the server refused, as Needs attention lists it. */
-export interface RefusedEntry {
-  key: string;
-  /** What the user did, in words. */
-  label: string;
-  /** The server's reason, in words. */
-  reason: string;
-  /** When it was made, as the reader reads a time ('27-11-2026 09:42'). */
-  madeAt: string;
-}
+import { NeedsAttention, type RefusedEntry } from '../NeedsAttention/NeedsAttention.tsx';
+import { Entries, Pill, Sign } from './styles.ts';
 
 export interface ConnectionSignProps {
   /** The browser has a network. */
@@ -106,21 +95,11 @@ function NeedsAttentionDialog(props: ConnectionSignProps & { onClose: () => void
             )}
           </Message>
           <Entries>
-            {props.needsAttention.map((entry) => (
-              <Entry key={entry.key} aria-label={entry.label}>
-                <strong>{entry.label}</strong>
-                <small>{t('Made {{when}}', { when: entry.madeAt })}</small>
-                <p>{entry.reason}</p>
-                <div>
-                  <Button size="sm" variant="danger" onClick={() => props.onDiscard(entry.key)}>
-                    {t('Discard')}
-                  </Button>
-                  <Button size="sm" variant="primary" onClick={() => props.onRetry(entry.key)}>
-                    {t('Send again')}
-                  </Button>
-                </div>
-              </Entry>
-            ))}
+            <NeedsAttention
+              entries={props.needsAttention}
+              onRetry={props.onRetry}
+              onDiscard={props.onDiscard}
+            />
           </Entries>
           <CornerClose />
         </Content>

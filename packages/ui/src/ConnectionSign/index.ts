@@ -1,1 +1,1 @@
-export { ConnectionSign, type ConnectionSignProps, type RefusedEntry } from './ConnectionSign.tsx';
+export { ConnectionSign, type ConnectionSignProps } from './ConnectionSign.tsx';

@@ -44,36 +44,9 @@ export const Pill = styled.span<{ $tone: 'danger' | 'warning' | 'info' }>`
   }
 `;
 
-export const Entries = styled.ol`
-  display: grid;
-  gap: ${({ theme }) => theme.space(3)};
+/** Needs attention's list in the dialog, scrolled within it. */
+export const Entries = styled.div`
   max-height: min(60vh, 480px);
   margin: ${({ theme }) => theme.space(4)} 0 0;
-  padding: 0;
   overflow: auto;
-  list-style: none;
-`;
-
-export const Entry = styled.li`
-  display: grid;
-  gap: ${({ theme }) => theme.space(1)};
-  padding: ${({ theme }) => theme.space(3)};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  & > strong {
-    font-weight: ${({ theme }) => theme.font.weight.medium};
-  }
-  & > small {
-    color: ${({ theme }) => theme.color.textMuted};
-  }
-  & > p {
-    margin: 0;
-    color: ${({ theme }) => theme.color.status.danger.text};
-  }
-  & > div {
-    display: flex;
-    flex-wrap: wrap;
-    justify-content: flex-end;
-    gap: ${({ theme }) => theme.space(2)};
-  }
 `;

@@ -3,7 +3,8 @@ import { useMemo } from 'react';
 import styled from 'styled-components';
 import { DataTable } from '../DataTable/DataTable.tsx';
 import type { DataTableColumn } from '../DataTable/columns.ts';
-import { useUiText, type Translate } from '../text/UiText.tsx';
+import { useUiText } from '../text/UiText.tsx';
+import { movementText } from './movementText.ts';
 import { StockFlag } from './StockFlag.tsx';
 
 /** One movement of the card: the ledger row, and where its document opens (none: opening stock). */
@@ -48,28 +49,6 @@ export interface StockCardProps {
   loading?: boolean;
   /** Height of the table's scrolling body in px. */
   height?: number;
-}
-
-/** A ledger movement in the reader's words; a kind not named here shows as the ledger has it. */
-function movementText(t: Translate, movement: string): string {
-  switch (movement) {
-    case 'OPENING':
-      return t('Opening');
-    case 'INWARD':
-      return t('Inward');
-    case 'ISSUE':
-      return t('Issue');
-    case 'RETURN':
-      return t('Return');
-    case 'RELEASE':
-      return t('Released');
-    case 'HOLD':
-      return t('Held');
-    case 'TRANSFER':
-      return t('Transfer');
-    default:
-      return movement;
-  }
 }
 
 const Card = styled.section`

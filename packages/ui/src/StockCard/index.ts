@@ -1,2 +1,3 @@
 export { StockCard, type StockCardProps, type StockCardRow } from './StockCard.tsx';
 export { StockFlag, type StockFlagKind } from './StockFlag.tsx';
+export { movementText } from './movementText.ts';

@@ -24,6 +24,8 @@ export interface StockCardQuery {
   itemId: number;
   stockAreaId?: number | undefined;
   lotNumber?: string | undefined;
+  /** The newest movement first (a lot's page of the floor, decision 2313); oldest first otherwise. */
+  newestFirst?: boolean | undefined;
   page: number;
   size: number;
 }
@@ -159,7 +161,12 @@ export async function stockCard(
       ? { quantity: found.materialQuantity ?? 0, secondary: 0 }
       : await closingOf(ex, caller, found.materialId, query.stockAreaId, lot);
   const total = counted?.n ?? 0;
-  const window = windowOf(query, total);
+  const asked = windowOf(query, total);
+  // Newest first reads the same window from the other end of the index.
+  const window =
+    asked && query.newestFirst
+      ? { ...asked, order: asked.order === 'reverse' ? ('forward' as const) : ('reverse' as const) }
+      : asked;
   const reverse = window?.order === 'reverse';
   // The page's ids first, walking the index alone; only its rows are then joined (a page deep in a busy
   // card would otherwise join every row it skips: decision 0960).
@@ -203,7 +210,7 @@ export async function stockCard(
         .leftJoin(rack, and(eq(rack.orgId, caller.orgId), eq(rack.id, stockLedger.rackId)))
         .orderBy(reverse ? desc(stockLedger.id) : asc(stockLedger.id))
     : [];
-  if (reverse) rows.reverse();
+  if (reverse !== Boolean(query.newestFirst)) rows.reverse();
   const metresAfter = metresFirst
     ? await metresBalances(ex, caller, found.materialId, query.stockAreaId, rows)
     : undefined;

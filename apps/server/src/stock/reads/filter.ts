@@ -17,10 +17,14 @@ export interface StockFilter {
   kind: MaterialKind;
   itemId?: number | undefined;
   stockAreaId?: number | undefined;
+  /** The rack's stock (a rack's page of the floor, decision 2313). */
+  rackId?: number | undefined;
   company?: number | undefined;
   branch?: number | undefined;
   location?: number | undefined;
   lotNumber?: string | undefined;
+  /** One roll of the lot (a roll's label, decision 2313). */
+  rollNumber?: string | undefined;
   q?: string | undefined;
   /** The lot picker's search (decision 2086): on the lot number alone, compared as searches compare. */
   lotQ?: string | undefined;
@@ -81,7 +85,7 @@ export const readsMaster = (filter: StockFilter): boolean =>
 
 /** Whether the filter reads the identity (its lot). */
 export const readsIdentity = (filter: StockFilter): boolean =>
-  Boolean(filter.lotNumber) || Boolean(normaliseSearchText(filter.lotQ));
+  Boolean(filter.lotNumber) || Boolean(filter.rollNumber) || Boolean(normaliseSearchText(filter.lotQ));
 
 /**
  * A lot number as searches compare it (spec §5: no case, commas, dots, brackets, plus signs, hyphens or
@@ -144,9 +148,11 @@ export function stockConditions(caller: Caller, filter: StockFilter, master: Mat
   if (filter.company !== undefined && filter.company !== caller.orgId) parts.push(sql`false`);
   if (filter.itemId !== undefined) parts.push(eq(master.ref, filter.itemId));
   if (filter.stockAreaId !== undefined) parts.push(eq(stockBalance.stockAreaId, filter.stockAreaId));
+  if (filter.rackId !== undefined) parts.push(eq(stockBalance.rackId, filter.rackId));
   if (filter.branch !== undefined) parts.push(eq(stockBalance.branchId, filter.branch));
   if (filter.location !== undefined) parts.push(eq(stockBalance.locationId, filter.location));
   if (filter.lotNumber) parts.push(eq(stockIdentity.lotNumber, filter.lotNumber));
+  if (filter.rollNumber) parts.push(eq(stockIdentity.rollNumber, filter.rollNumber));
   if (filter.held !== undefined) parts.push(eq(stockBalance.held, filter.held));
   if (filter.productTypeId !== undefined) parts.push(sql`${master.productTypeId} = ${filter.productTypeId}`);
   const needle = normaliseSearchText(filter.q);

@@ -18,6 +18,17 @@ export interface StockTotals {
 const sumOf = (expression: SQLWrapper): SQL<number> =>
   sql<number>`coalesce(sum(${expression}), 0)`.mapWith(Number);
 
+/** What the kept totals are kept by: a filter by anything else (a rack, decision 2313) counts the rows. */
+const KEPT_BY: ReadonlySet<string> = new Set(['kind', 'company', 'stockAreaId', 'branch', 'location']);
+
+/** Whether the kept totals answer the filter: it narrows by nothing but what they are kept by. */
+const keptAnswer = (filter: StockFilter): boolean =>
+  !readsIdentity(filter) &&
+  !readsMaster(filter) &&
+  Object.entries(filter).every(
+    ([key, value]) => value === undefined || KEPT_BY.has(key) || ['q', 'lotQ', 'found'].includes(key),
+  );
+
 /**
  * The count and value from the totals the ledger keeps per stock area (decision 0961): a few hundred rows
  * at most instead of every stocked place. Only for a filter by places and kind (company, branch, location,
@@ -25,14 +36,7 @@ const sumOf = (expression: SQLWrapper): SQL<number> =>
  * reorder level or product type).
  */
 async function keptTotals(ex: Executor, caller: Caller, filter: StockFilter): Promise<StockTotals | null> {
-  if (
-    filter.itemId !== undefined ||
-    filter.held !== undefined ||
-    readsIdentity(filter) ||
-    readsMaster(filter)
-  ) {
-    return null;
-  }
+  if (!keptAnswer(filter)) return null;
   const t = stockAreaTotal;
   const parts: SQL[] = [eq(t.orgId, caller.orgId), eq(t.kind, filter.kind)];
   if (filter.company !== undefined && filter.company !== caller.orgId) parts.push(sql`false`);

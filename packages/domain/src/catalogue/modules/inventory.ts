@@ -30,6 +30,8 @@ export const STOCK_AREA: ModuleSpec = master({
     active(),
   ],
   listColumns: ['name', 'code', 'departmentId', 'locationId', 'active'],
+  // Its label's QR opens its page of the floor (issue 58, decision 2311).
+  scanLabel: 'stockArea',
   searchKeys: ['name', 'code'],
 });
 
@@ -82,6 +84,8 @@ export const RACK: ModuleSpec = master({
     active(),
   ],
   listColumns: ['name', 'code', 'locationId', 'stockAreaId', 'active'],
+  // Its label's QR opens its page of the floor (issue 58, decision 2311).
+  scanLabel: 'rack',
   searchKeys: ['name', 'code'],
   uniqueKeys: ['name', 'locationId'],
 });

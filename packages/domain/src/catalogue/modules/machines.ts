@@ -66,6 +66,8 @@ export const MACHINE: ModuleSpec = master({
     active(),
   ],
   listColumns: ['code', 'name', 'machineTypeId', 'departmentId', 'capacity', 'active'],
+  // Its label's QR opens its page of the floor (issue 58, decision 2311).
+  scanLabel: 'machine',
   // Its stops and restarts (decision 1782), kept from the machine's screen.
   related: ['machineBreakdown'],
   searchKeys: ['name', 'code'],

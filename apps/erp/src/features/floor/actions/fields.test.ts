@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { FLOOR_ACTIONS, FLOOR_ACTION_FIELDS, FLOOR_ACTION_KEYS, FLOOR_LOT_FIELDS } from '@erp/domain';
+import { correctionOf } from './correction.ts';
+import { askedFields, floorBody, floorEntryLabel, floorErrors, floorFormFields } from './fields.ts';
+
+const t = (text: string) => text;
+const LOT = { itemId: 3, lotNumber: 'L-104', rollNumber: '', stockAreaId: 5 };
+const AREAS = [
+  { id: 5, name: 'Godown 1' },
+  { id: 6, name: 'Godown 2' },
+];
+const rowsOf = (name: string) => (name === 'floor:stockArea' ? AREAS : []);
+const noLot = () => null;
+
+describe("a floor action's form is its declaration (issue 58)", () => {
+  it.each(FLOOR_ACTION_KEYS)("%s asks every required field but a scanned lot's", (key) => {
+    const asked = askedFields(key, {}).map((def) => def.key);
+    const lot = FLOOR_ACTIONS[key].startsFrom === 'lot' ? FLOOR_LOT_FIELDS.map((def) => def.key) : [];
+    for (const def of FLOOR_ACTION_FIELDS[key].filter((one) => one.required && !lot.includes(one.key)))
+      expect(asked).toContain(def.key);
+    for (const name of lot) expect(asked).not.toContain(name);
+  });
+
+  it("Move from a scanned lot asks its destination alone, picked from the floor's list of stock areas", () => {
+    const fields = floorFormFields('move', LOT, rowsOf, t);
+    expect(fields.map((field) => field.name)).toEqual(['toStockAreaId', 'quantity']);
+    expect(fields.find((field) => field.name === 'toStockAreaId')).toMatchObject({
+      kind: 'pick',
+      required: true,
+      options: [
+        { value: '5', label: 'Godown 1' },
+        { value: '6', label: 'Godown 2' },
+      ],
+    });
+  });
+
+  it('Load and Pack scan their parcels and rolls into a list', () => {
+    expect(floorFormFields('load', {}, rowsOf, t).at(-1)).toMatchObject({
+      kind: 'codes',
+      name: 'parcelNumbers',
+    });
+    expect(floorFormFields('pack', {}, rowsOf, t).at(-1)).toMatchObject({ kind: 'codes', name: 'lots' });
+  });
+
+  it("sends what the page gave and what was entered; an empty value is left out; Pack's codes are their lots", () => {
+    expect(floorBody('move', LOT, { toStockAreaId: '6', quantity: null, rackId: '' }, noLot)).toEqual({
+      ...LOT,
+      toStockAreaId: '6',
+    });
+    const lotOf = (code: string) =>
+      code === 'A' ? { itemId: 3, lotNumber: 'L-1', rollNumber: 'R-1' } : null;
+    expect(floorBody('pack', {}, { toStockAreaId: '8', lots: ['A', 'B'] }, lotOf)).toEqual({
+      toStockAreaId: '8',
+      lots: [{ itemId: 3, lotNumber: 'L-1', rollNumber: 'R-1' }, { rollNumber: 'B' }],
+    });
+  });
+
+  it("checks the body by the action's schema, each refusal in words on its field", () => {
+    expect(floorErrors('move', floorBody('move', LOT, { toStockAreaId: '6' }, noLot))).toEqual({});
+    expect(floorErrors('move', LOT)).toEqual({
+      toStockAreaId: expect.stringContaining('To Stock Area is required'),
+    });
+    expect(floorErrors('pack', { toStockAreaId: 8, lots: [{ rollNumber: 'B' }] })).toEqual({
+      lots: expect.stringContaining('Item is required'),
+    });
+  });
+
+  it('names the entry by its action and what it acts on', () => {
+    expect(floorEntryLabel('move', 'Lot L-104', t)).toBe('Move: Lot L-104');
+    expect(floorEntryLabel('pack', '', t)).toBe('Pack');
+  });
+
+  it('a refused entry opens in its form with what it asked, the rest sent again as it was', () => {
+    const lots = [{ itemId: 3, lotNumber: 'L-1', rollNumber: 'R-1' }];
+    expect(correctionOf('move', { ...LOT, toStockAreaId: 6, quantity: 2 })).toEqual({
+      given: { itemId: 3, lotNumber: 'L-104', rollNumber: '', stockAreaId: 5 },
+      initial: { toStockAreaId: '6', quantity: 2 },
+    });
+    expect(correctionOf('pack', { toStockAreaId: 8, lots })).toEqual({
+      given: { lots },
+      initial: { toStockAreaId: '8' },
+    });
+    expect(correctionOf('load', { dispatchId: 12, parcelNumbers: ['P-1'] }).initial).toEqual({
+      dispatchId: '12',
+      parcelNumbers: ['P-1'],
+    });
+    expect(correctionOf('load', null)).toEqual({ given: {}, initial: {} });
+  });
+});

@@ -1,0 +1,119 @@
+import {
+  FLOOR_ACTIONS,
+  FLOOR_ACTION_FIELDS,
+  FLOOR_LOT_FIELDS,
+  floorActionSchemas,
+  type EntityRecord,
+  type FieldDef,
+  type FloorActionKey,
+  type LotTarget,
+} from '@erp/domain';
+import type { FloorFormField, FloorFormValues } from '@erp/ui';
+
+/** The lists of what was scanned an action takes besides its fields: Pack's rolls, Load's parcels. */
+type Translate = (text: string) => string;
+
+interface ScannedList {
+  name: string;
+  /** Its name, in the reader's words (a literal `t` call, so that the texts are found). */
+  label: (t: Translate) => string;
+  /** Each code is the lot its label names. */
+  lots?: true;
+}
+
+const SCANNED: Readonly<Partial<Record<FloorActionKey, ScannedList>>> = {
+  pack: { name: 'lots', label: (t) => t('Rolls or bags'), lots: true },
+  load: { name: 'parcelNumbers', label: (t) => t('Parcels') },
+};
+
+/** The floor list a lookup field picks from: its module's, kept on the phone under this name. */
+export const floorListName = (def: FieldDef): string => `floor:${def.lookup?.module ?? def.key}`;
+
+const LOT_KEYS = new Set(FLOOR_LOT_FIELDS.map((def) => def.key));
+
+/**
+ * The action's fields the phone asks: those the page did not give (the machine's), and none of the lot's
+ * for an action that starts from a lot: they are its label's and where it lies, taken on arrival.
+ */
+export const askedFields = (key: FloorActionKey, given: Readonly<Record<string, unknown>>): FieldDef[] =>
+  FLOOR_ACTION_FIELDS[key].filter(
+    (def) =>
+      !Object.hasOwn(given, def.key) &&
+      !(FLOOR_ACTIONS[key].startsFrom === 'lot' && LOT_KEYS.has(def.key)) &&
+      // A date, a time or a tick is optional on the floor ("Empty: today"): the server takes now.
+      (def.type === 'lookup' || def.type === 'number' || def.type === 'text' || def.type === 'textarea'),
+  );
+
+/** The form of one action: its asked fields, each lookup a picker of its floor list's rows, then what is scanned. */
+export function floorFormFields(
+  key: FloorActionKey,
+  given: Readonly<Record<string, unknown>>,
+  rowsOf: (name: string) => readonly EntityRecord[],
+  t: Translate,
+): FloorFormField[] {
+  const fields = askedFields(key, given).map((def): FloorFormField => {
+    const common = {
+      name: def.key,
+      label: t(def.label),
+      required: def.required,
+      hint: def.hint && t(def.hint),
+    };
+    if (def.type === 'lookup') {
+      const display = def.lookup?.displayKey ?? 'name';
+      const options = rowsOf(floorListName(def)).map((row) => ({
+        value: String(row['id']),
+        label: String(row[display] ?? row['name'] ?? row['id']),
+      }));
+      return { ...common, kind: 'pick', options };
+    }
+    if (def.type === 'number') return { ...common, kind: 'number', decimals: def.decimals };
+    return { ...common, kind: 'text' };
+  });
+  const scanned = SCANNED[key];
+  return scanned
+    ? [...fields, { kind: 'codes', name: scanned.name, label: scanned.label(t), required: true }]
+    : fields;
+}
+
+/** What a scanned code names as a lot, or null: Pack's rolls and bags are lots of their labels. */
+export type LotOf = (code: string) => Omit<LotTarget, 'kind'> | null;
+
+/**
+ * The body an action sends: what the page gave, then the values entered (an empty one left out); a list of
+ * codes read as lots as the lots their labels name (Pack's rolls).
+ */
+export function floorBody(
+  key: FloorActionKey,
+  given: Readonly<Record<string, unknown>>,
+  values: FloorFormValues,
+  lotOf: LotOf,
+): Record<string, unknown> {
+  const entered = Object.entries(values).filter(([, value]) => value !== null && value !== '');
+  const body: Record<string, unknown> = { ...given, ...Object.fromEntries(entered) };
+  const scanned = SCANNED[key];
+  const codes = scanned ? body[scanned.name] : undefined;
+  if (scanned?.lots && Array.isArray(codes)) {
+    // A code that names no lot is sent as a roll's number: the server refuses it in words.
+    body[scanned.name] = (codes as string[]).map((code) => lotOf(code) ?? { rollNumber: code });
+  }
+  return body;
+}
+
+/** The body's refusals by the form's field (the first of each), in words; none when it may be sent. */
+export function floorErrors(
+  key: FloorActionKey,
+  body: Readonly<Record<string, unknown>>,
+): Record<string, string> {
+  const result = floorActionSchemas[key].safeParse(body);
+  if (result.success) return {};
+  const errors: Record<string, string> = {};
+  for (const issue of result.error.issues) {
+    const field = String(issue.path[0] ?? '');
+    errors[field] ??= issue.message;
+  }
+  return errors;
+}
+
+/** What the outbox lists the entry as: the action and what it acts on ("Move L-104"). */
+export const floorEntryLabel = (key: FloorActionKey, subject: string, t: (text: string) => string): string =>
+  subject ? `${t(FLOOR_ACTIONS[key].label)}: ${subject}` : t(FLOOR_ACTIONS[key].label);

@@ -1,0 +1,130 @@
+import { combineEpics } from 'redux-observable';
+import { describe, expect, it, vi } from 'vitest';
+import { RESPONSE_CODES } from '@erp/domain';
+import { dependencies, marbles, stubApi } from '../../../test/support/epics.ts';
+import { inStore } from '../../../test/support/outbox.ts';
+import { ApiError } from '../../client/envelope.ts';
+import type { StockMovement, StockRow } from '../../stock/stock.ts';
+import { rootReducer } from '../rootReducer.ts';
+import { loadFloorLotEpic, loadFloorMovementsEpic, loadFloorPlaceEpic } from './floorPagesEpics.ts';
+import {
+  floorLotFailed,
+  floorLotLoaded,
+  floorLotRequested,
+  floorMovementsLoaded,
+  floorMovementsMore,
+  floorPlaceStockLoaded,
+  floorPlaceStockRequested,
+  selectFloorLot,
+} from './floorPagesSlice.ts';
+
+// Issue 58 (decision 2313): the pages a scan opens read the lot and a place's stock through the stock calls.
+
+const item = { id: 3, code: 'SF-TP-800', name: 'Tape 800' };
+const uom = { id: 1, name: 'KG', decimals: 3 };
+const place = {
+  id: 9,
+  itemId: 3,
+  item,
+  lotNumber: 'L1',
+  rollNumber: 'R1',
+  quantity: 45,
+} as unknown as StockRow;
+const moved = (id: number) => ({ id, documentNo: `IN-${id}` }) as unknown as StockMovement;
+const card = (rows: StockMovement[], totalCount: number) => ({
+  rows,
+  totalCount,
+  item,
+  uom,
+  secondaryUom: null,
+  closing: 45,
+  secondaryClosing: null,
+});
+const ask = { itemId: 3, lotNumber: 'L1', rollNumber: 'R1' };
+const notFound = new ApiError(RESPONSE_CODES.NOT_FOUND, '', 404, 'Not found');
+
+describe("the floor's pages (issue 58)", () => {
+  it("reads a roll's stock and its newest movements together, then more of them", () => {
+    const getStock = vi.fn();
+    const getStockCard = vi.fn();
+    marbles(({ hot, cold, expectObservable }) => {
+      getStock.mockReturnValue(cold('-s|', { s: { rows: [place], totalCount: 1 } }));
+      getStockCard.mockReturnValueOnce(cold('-c|', { c: card([moved(3), moved(2)], 3) }));
+      getStockCard.mockReturnValueOnce(cold('-c|', { c: card([moved(1)], 3) }));
+      expectObservable(
+        inStore(
+          combineEpics(loadFloorLotEpic, loadFloorMovementsEpic),
+          hot('-a---m', { a: floorLotRequested(ask), m: floorMovementsMore() }),
+          dependencies(stubApi({ stock: { getStock, getStockCard } })),
+        ),
+      ).toBe('---l--n', {
+        l: floorLotLoaded({
+          requestId: 1,
+          item,
+          uom,
+          places: [place],
+          movements: [moved(3), moved(2)],
+          movementsTotal: 3,
+        }),
+        n: floorMovementsLoaded({ requestId: 1, page: 2, movements: [moved(1)], total: 3 }),
+      });
+    });
+    expect(getStock).toHaveBeenCalledWith({
+      itemId: 3,
+      lotNumber: 'L1',
+      rollNumber: 'R1',
+      page: 1,
+      size: 50,
+    });
+    expect(getStockCard).toHaveBeenNthCalledWith(1, {
+      itemId: 3,
+      lotNumber: 'L1',
+      newestFirst: true,
+      page: 1,
+      size: 5,
+    });
+    expect(getStockCard).toHaveBeenNthCalledWith(2, expect.objectContaining({ page: 2 }));
+  });
+
+  it("another organisation's item is not found; so is a lot with neither stock nor a movement", () => {
+    marbles(({ hot, cold, expectObservable }) => {
+      const getStock = vi.fn().mockReturnValue(cold('-s|', { s: { rows: [], totalCount: 0 } }));
+      const getStockCard = vi
+        .fn()
+        .mockReturnValueOnce(cold('-#', undefined, notFound))
+        .mockReturnValueOnce(cold('-c|', { c: card([], 0) }));
+      expectObservable(
+        inStore(
+          loadFloorLotEpic,
+          hot('-a--b', { a: floorLotRequested(ask), b: floorLotRequested({ ...ask, lotNumber: 'NONE' }) }),
+          dependencies(stubApi({ stock: { getStock, getStockCard } })),
+        ),
+      ).toBe('--f---g', {
+        f: floorLotFailed({ requestId: 1, message: 'Not found', missing: true }),
+        g: floorLotFailed({ requestId: 2, message: 'No such lot', missing: true }),
+      });
+    });
+  });
+
+  it("reads a rack's stock a page at a time, the search on the server", () => {
+    const getStock = vi.fn();
+    marbles(({ hot, cold, expectObservable }) => {
+      getStock.mockReturnValue(cold('-s|', { s: { rows: [place], totalCount: 1 } }));
+      expectObservable(
+        inStore(
+          loadFloorPlaceEpic,
+          hot('-a', { a: floorPlaceStockRequested({ place: 'rack', id: 7, q: '', page: 2, size: 20 }) }),
+          dependencies(stubApi({ stock: { getStock } })),
+        ),
+      ).toBe('--l', { l: floorPlaceStockLoaded({ requestId: 1, rows: [place], total: 1 }) });
+    });
+    expect(getStock).toHaveBeenCalledWith({ rackId: 7, page: 2, size: 20 });
+  });
+
+  it('an older answer is dropped', () => {
+    let state = rootReducer(undefined, floorLotRequested(ask));
+    state = rootReducer(state, floorLotRequested({ ...ask, rollNumber: 'R2' }));
+    state = rootReducer(state, floorLotFailed({ requestId: 1, message: 'late', missing: true }));
+    expect(selectFloorLot(state)).toMatchObject({ status: 'loading', ask: { rollNumber: 'R2' } });
+  });
+});

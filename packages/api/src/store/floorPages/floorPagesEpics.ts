@@ -1,0 +1,117 @@
+import { catchError, defer, filter, forkJoin, map, of, switchMap, timer } from 'rxjs';
+import { ApiError, errorMessageOf } from '../../client/envelope.ts';
+import type { StockCardQuery, StockFilter } from '../../stock/stock.ts';
+import { STOCK_SEARCH_DEBOUNCE_MS } from '../stock/stockSlice.ts';
+import type { AppEpic } from '../types.ts';
+import {
+  FLOOR_LOT_PLACES,
+  FLOOR_MOVEMENTS_SIZE,
+  floorLotFailed,
+  floorLotLoaded,
+  floorLotRequested,
+  floorMovementsFailed,
+  floorMovementsLoaded,
+  floorMovementsMore,
+  floorPlaceStockFailed,
+  floorPlaceStockLoaded,
+  floorPlaceStockRequested,
+  type FloorLotAsk,
+  type FloorPlaceAsk,
+} from './floorPagesSlice.ts';
+
+/** A failure as the page tells it: a 404 (no such record for this organisation) is "not found". */
+const failure = (requestId: number, error: unknown) => ({
+  requestId,
+  message: errorMessageOf(error),
+  missing: error instanceof ApiError && error.status === 404,
+});
+
+/** The lot's stock: the item's under its lot and roll numbers, or the area's for stock of neither. */
+export function lotStockFilter(ask: FloorLotAsk): StockFilter {
+  const body: StockFilter = { itemId: ask.itemId, page: 1, size: FLOOR_LOT_PLACES };
+  if (ask.lotNumber) body.lotNumber = ask.lotNumber;
+  if (ask.rollNumber) body.rollNumber = ask.rollNumber;
+  if (!ask.lotNumber && !ask.rollNumber && ask.stockAreaId !== undefined) body.stockAreaId = ask.stockAreaId;
+  return body;
+}
+
+/** The lot's movements, newest first: the stock card of the item in the lot (or the area for neither). */
+export function lotCardQuery(ask: FloorLotAsk, page: number): StockCardQuery {
+  const query: StockCardQuery = { itemId: ask.itemId, newestFirst: true, page, size: FLOOR_MOVEMENTS_SIZE };
+  if (ask.lotNumber) query.lotNumber = ask.lotNumber;
+  else if (!ask.rollNumber && ask.stockAreaId !== undefined) query.stockAreaId = ask.stockAreaId;
+  return query;
+}
+
+/**
+ * A lot's page (issue 58): where it lies now and its newest movements, read together; an item of another
+ * organisation, or one not there, is the page's not found, as is a lot with neither stock nor a movement.
+ */
+export const loadFloorLotEpic: AppEpic = (action$, state$, { api }) =>
+  action$.pipe(
+    filter(floorLotRequested.match),
+    switchMap(({ payload: ask }) => {
+      const { requestId } = state$.value.floorPages.lot;
+      return forkJoin([
+        defer(() => api.stock.getStock(lotStockFilter(ask))),
+        defer(() => api.stock.getStockCard(lotCardQuery(ask, 1))),
+      ]).pipe(
+        map(([stock, card]) =>
+          stock.rows.length === 0 && card.rows.length === 0
+            ? floorLotFailed({ requestId, message: 'No such lot', missing: true })
+            : floorLotLoaded({
+                requestId,
+                item: card.item,
+                uom: card.uom,
+                places: stock.rows,
+                movements: card.rows,
+                movementsTotal: card.totalCount,
+              }),
+        ),
+        catchError((error: unknown) => of(floorLotFailed(failure(requestId, error)))),
+      );
+    }),
+  );
+
+/** The lot's next movements ("More"), added after those shown. */
+export const loadFloorMovementsEpic: AppEpic = (action$, state$, { api }) =>
+  action$.pipe(
+    filter(floorMovementsMore.match),
+    switchMap(() => {
+      const { ask, requestId, movementsPage } = state$.value.floorPages.lot;
+      if (!ask) return of();
+      const page = movementsPage + 1;
+      return defer(() => api.stock.getStockCard(lotCardQuery(ask, page))).pipe(
+        map((card) =>
+          floorMovementsLoaded({ requestId, page, movements: card.rows, total: card.totalCount }),
+        ),
+        catchError((error: unknown) => of(floorMovementsFailed(failure(requestId, error)))),
+      );
+    }),
+  );
+
+/** The stock call's body of a place's page. */
+export function placeStockFilter(ask: FloorPlaceAsk): StockFilter {
+  const body: StockFilter = { page: ask.page, size: ask.size };
+  if (ask.place === 'rack') body.rackId = ask.id;
+  else body.stockAreaId = ask.id;
+  if (ask.q.trim() !== '') body.q = ask.q.trim();
+  return body;
+}
+
+/**
+ * The stock in a stock area or on a rack, searched and paged on the server; typed search waits
+ * `STOCK_SEARCH_DEBOUNCE_MS` as Inventory Stock's does, and a newer ask cancels the older.
+ */
+export const loadFloorPlaceEpic: AppEpic = (action$, state$, { api }) =>
+  action$.pipe(
+    filter(floorPlaceStockRequested.match),
+    switchMap(({ payload: ask }) => {
+      const { requestId } = state$.value.floorPages.place;
+      return timer(ask.q.trim() === '' ? 0 : STOCK_SEARCH_DEBOUNCE_MS).pipe(
+        switchMap(() => api.stock.getStock(placeStockFilter(ask))),
+        map(({ rows, totalCount }) => floorPlaceStockLoaded({ requestId, rows, total: totalCount })),
+        catchError((error: unknown) => of(floorPlaceStockFailed(failure(requestId, error)))),
+      );
+    }),
+  );

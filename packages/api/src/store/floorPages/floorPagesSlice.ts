@@ -1,0 +1,187 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { StockMovement, StockRow } from '../../stock/stock.ts';
+import type { StockItem, StockUom } from '../../stock/stockRefs.ts';
+import { isSessionOver } from '../session/sessionSlice.ts';
+
+/** How many of a lot's movements its page shows at first, and adds with each "More". */
+export const FLOOR_MOVEMENTS_SIZE = 5;
+/** Rows of a place's stock a page holds. */
+export const FLOOR_PLACE_PAGE_SIZE = 20;
+/** The most places one lot lies in that its page lists (a lot is in one or a few). */
+export const FLOOR_LOT_PLACES = 50;
+
+/** What a lot's page is of (a lot's or roll's label, decision 2310): the item's stock under its numbers. */
+export interface FloorLotAsk {
+  itemId: number;
+  lotNumber: string;
+  rollNumber: string;
+  /** Stock of neither lot nor roll: the stock area its label was printed for. */
+  stockAreaId?: number;
+}
+
+/** What a place's page is of: the stock in a stock area or on a rack, searched and paged on the server. */
+export interface FloorPlaceAsk {
+  place: 'stockArea' | 'rack';
+  id: number;
+  q: string;
+  page: number;
+  size: number;
+}
+
+/** How a floor page's read stands; missing: the server has no such record for this organisation (404). */
+export type FloorReadStatus = 'idle' | 'loading' | 'loaded' | 'missing' | 'failed';
+
+export interface FloorLotState {
+  ask: FloorLotAsk | null;
+  requestId: number;
+  status: FloorReadStatus;
+  error: string | null;
+  item: StockItem | null;
+  uom: StockUom | null;
+  /** Where the lot lies now: one row a stock area, rack and lab status. */
+  places: StockRow[];
+  /** Its movements, newest first, as many pages as were asked. */
+  movements: StockMovement[];
+  movementsTotal: number;
+  movementsPage: number;
+  movementsStatus: 'idle' | 'loading' | 'loaded' | 'failed';
+}
+
+export interface FloorPlaceState {
+  ask: FloorPlaceAsk | null;
+  requestId: number;
+  status: FloorReadStatus;
+  error: string | null;
+  rows: StockRow[];
+  total: number;
+}
+
+export interface FloorPagesState {
+  lot: FloorLotState;
+  place: FloorPlaceState;
+}
+
+const initialLot = (requestId = 0): FloorLotState => ({
+  ask: null,
+  requestId,
+  status: 'idle',
+  error: null,
+  item: null,
+  uom: null,
+  places: [],
+  movements: [],
+  movementsTotal: 0,
+  movementsPage: 0,
+  movementsStatus: 'idle',
+});
+
+const initialPlace = (requestId = 0): FloorPlaceState => ({
+  ask: null,
+  requestId,
+  status: 'idle',
+  error: null,
+  rows: [],
+  total: 0,
+});
+
+const initialState = (): FloorPagesState => ({ lot: initialLot(), place: initialPlace() });
+
+type Failure = { requestId: number; message: string; missing?: boolean };
+
+/**
+ * The pages a scan opens (issue 58, decision 2313): a lot (where it lies, its last movements) and the stock
+ * of a stock area or rack. Each answer carries the request it answers: an older one is dropped.
+ */
+export const floorPagesSlice = createSlice({
+  name: 'floorPages',
+  initialState,
+  reducers: {
+    floorLotRequested(state, action: PayloadAction<FloorLotAsk>) {
+      state.lot = { ...initialLot(state.lot.requestId + 1), ask: action.payload, status: 'loading' };
+    },
+    floorLotLoaded(
+      state,
+      action: PayloadAction<{
+        requestId: number;
+        item: StockItem | null;
+        uom: StockUom | null;
+        places: StockRow[];
+        movements: StockMovement[];
+        movementsTotal: number;
+      }>,
+    ) {
+      const { requestId, ...loaded } = action.payload;
+      if (requestId !== state.lot.requestId) return;
+      Object.assign(state.lot, loaded, { status: 'loaded', movementsPage: 1, movementsStatus: 'loaded' });
+    },
+    floorLotFailed(state, action: PayloadAction<Failure>) {
+      const { requestId, message, missing } = action.payload;
+      if (requestId !== state.lot.requestId) return;
+      state.lot.status = missing ? 'missing' : 'failed';
+      state.lot.error = message;
+    },
+    /** The lot's next movements, after those shown. */
+    floorMovementsMore(state) {
+      state.lot.movementsStatus = 'loading';
+    },
+    floorMovementsLoaded(
+      state,
+      action: PayloadAction<{ requestId: number; page: number; movements: StockMovement[]; total: number }>,
+    ) {
+      const { requestId, page, movements, total } = action.payload;
+      if (requestId !== state.lot.requestId) return;
+      state.lot.movements.push(...movements);
+      Object.assign(state.lot, { movementsPage: page, movementsTotal: total, movementsStatus: 'loaded' });
+    },
+    floorMovementsFailed(state, action: PayloadAction<Failure>) {
+      if (action.payload.requestId !== state.lot.requestId) return;
+      state.lot.movementsStatus = 'failed';
+    },
+    floorPlaceStockRequested(state, action: PayloadAction<FloorPlaceAsk>) {
+      const before = state.place.ask;
+      const same = before?.place === action.payload.place && before.id === action.payload.id;
+      state.place = {
+        ...(same ? state.place : initialPlace()),
+        ask: action.payload,
+        requestId: state.place.requestId + 1,
+        status: 'loading',
+        error: null,
+      };
+    },
+    floorPlaceStockLoaded(
+      state,
+      action: PayloadAction<{ requestId: number; rows: StockRow[]; total: number }>,
+    ) {
+      const { requestId, rows, total } = action.payload;
+      if (requestId !== state.place.requestId) return;
+      Object.assign(state.place, { rows, total, status: 'loaded' });
+    },
+    floorPlaceStockFailed(state, action: PayloadAction<Failure>) {
+      const { requestId, message } = action.payload;
+      if (requestId !== state.place.requestId) return;
+      state.place.status = 'failed';
+      state.place.error = message;
+    },
+  },
+  extraReducers: (builder) => {
+    // Another user's session starts from nothing.
+    builder.addMatcher(isSessionOver, () => initialState());
+  },
+  selectors: {
+    selectFloorLot: (state) => state.lot,
+    selectFloorPlace: (state) => state.place,
+  },
+});
+
+export const {
+  floorLotRequested,
+  floorLotLoaded,
+  floorLotFailed,
+  floorMovementsMore,
+  floorMovementsLoaded,
+  floorMovementsFailed,
+  floorPlaceStockRequested,
+  floorPlaceStockLoaded,
+  floorPlaceStockFailed,
+} = floorPagesSlice.actions;
+export const { selectFloorLot, selectFloorPlace } = floorPagesSlice.selectors;

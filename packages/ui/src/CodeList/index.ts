@@ -1,0 +1,1 @@
+export { CodeList, type CodeListEntry, type CodeListProps } from './CodeList.tsx';

@@ -1,0 +1,7 @@
+export {
+  FloorActionForm,
+  type FloorActionFormProps,
+  type FloorFormField,
+  type FloorFormValue,
+  type FloorFormValues,
+} from './FloorActionForm.tsx';

@@ -1,0 +1,1 @@
+export { FloorHome, type FloorHomeAction, type FloorHomeProps } from './FloorHome.tsx';

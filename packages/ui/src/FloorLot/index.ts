@@ -1,0 +1,1 @@
+export { FloorLot, type FloorLotMovement, type FloorLotPlace, type FloorLotProps } from './FloorLot.tsx';

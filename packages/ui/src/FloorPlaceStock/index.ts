@@ -1,0 +1,1 @@
+export { FloorPlaceStock, type FloorPlaceRow, type FloorPlaceStockProps } from './FloorPlaceStock.tsx';

@@ -1,0 +1,1 @@
+export { NeedsAttention, type NeedsAttentionProps, type RefusedEntry } from './NeedsAttention.tsx';
