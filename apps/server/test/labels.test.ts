@@ -1,8 +1,9 @@
-import { DOCUMENT_STATUS as S, RESPONSE_CODES } from '@erp/domain';
+import { DOCUMENT_STATUS as S, RESPONSE_CODES, labelAddress } from '@erp/domain';
 import { inflateSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../src/db/client.ts';
 import { QR_OPTIONS } from '../src/labels/labels.ts';
 import { LABEL_TYPES, labelSizeOf } from '../src/labels/sizes.ts';
 import { createSuite, findIn, type Suite } from './helpers.ts';
@@ -125,6 +126,11 @@ beforeAll(async () => {
   ids.supplier = await idOf('party', 'companyName', 'Shree Ganesh Polymers');
   ids.branch = await idOf('erp/branch', 'name', 'Head Office');
   ids.granules = await idOf('chemical/item', 'code', 'RM-PP-001');
+  const [item] = await queryRows<{ orgId: number }>(
+    suite.server.database.db,
+    sql`SELECT org_id AS "orgId" FROM item WHERE id = ${ids.granules}`,
+  );
+  orgId = Number(item?.orgId);
   ids.tape = await idOf('chemical/item', 'code', 'SF-TP-800');
   ids.store = await idOf('chemical/stockArea', 'name', 'Raw Material Store');
   await config('LABEL_SUPPORT', 'YES');
@@ -136,8 +142,10 @@ afterAll(() => suite.server.close());
 
 // Decision 2080: the whole address, as the printing user reached the server (a test's requests reach it so).
 const SITE = 'http://localhost:80/';
-const cardOf = (itemId: number, lot: string) =>
-  `${SITE}#/module/inward-stock/card/${itemId}?${new URLSearchParams({ stockAreaId: String(ids.store), lotNumber: lot })}`;
+let orgId = 0;
+// A lot's or roll's QR opens its page of the floor with the organisation (decision 2313).
+const floorOf = (itemId: number, lotNumber: string, rollNumber = '') =>
+  labelAddress(SITE, { kind: 'lot', itemId, lotNumber, rollNumber }, orgId);
 
 describe('chemical/label/{type}/{id}: the label sheet', () => {
   it('downloads one label per received roll or lot with item code, lot, roll, quantity and number', async () => {
@@ -169,12 +177,10 @@ describe('chemical/label/{type}/{id}: the label sheet', () => {
     const { dataList: qrs = [] } = (await get<{ content: string }>(`chemical/qrCode/inward/${received.id}`))
       .body;
     expect(qrs.map((qr) => qr.content)).toEqual([
-      cardOf(ids.granules, 'L/26 A'),
-      cardOf(ids.granules, 'L/26 A'),
+      floorOf(ids.granules, 'L/26 A', 'R-1'),
+      floorOf(ids.granules, 'L/26 A', 'R-2'),
       expect.stringMatching(
-        new RegExp(
-          `^http://localhost:80/#/module/inward-stock/card/${ids.tape}\\?stockAreaId=${ids.store}&lotNumber=T-\\d+$`,
-        ),
+        new RegExp(`^http://localhost:80/#/module/floor/lot/${ids.tape}\\?lotNumber=T-\\d+&org=${orgId}$`),
       ),
     ]);
     expect(rectanglesOf(reply.rawPayload)).toHaveLength(
@@ -218,11 +224,11 @@ describe('chemical/qrCode: the QR codes as data', () => {
     });
     const [first] = (reply.json() as { dataList: LabelQr[] }).dataList;
     expect(first?.content).toBe(
-      `http://erp.kaveri.in:8080/#/module/inward-stock/card/${ids.granules}?stockAreaId=${ids.store}&lotNumber=L%2F26+A`,
+      `http://erp.kaveri.in:8080/#/module/floor/lot/${ids.granules}?lotNumber=L%2F26%20A&rollNumber=R-1&org=${orgId}`,
     );
   });
 
-  it("each label's QR text is its stock card's address, the image that text's QR code", async () => {
+  it("each label's QR text is its lot's page of the floor, the image that text's QR code", async () => {
     const reply = await get<LabelQr>(`chemical/qrCode/inward/${received.id}`);
     expect(reply.status).toBe(200);
     const labels = reply.body.dataList ?? [];
@@ -240,11 +246,11 @@ describe('chemical/qrCode: the QR codes as data', () => {
     ]);
     expect(labels.map((label) => label.lineId)).toEqual(received.lines.map((line) => line.id));
     for (const label of labels) {
-      expect(label.content).toBe(cardOf(label.itemId, label.lotNumber));
+      expect(label.content).toBe(floorOf(label.itemId, label.lotNumber, label.rollNumber));
       expect(label.image).toBe(await QRCode.toDataURL(label.content, QR_OPTIONS));
     }
     expect(labels[0]?.content).toBe(
-      `${SITE}#/module/inward-stock/card/${ids.granules}?stockAreaId=${ids.store}&lotNumber=L%2F26+A`,
+      `${SITE}#/module/floor/lot/${ids.granules}?lotNumber=L%2F26%20A&rollNumber=R-1&org=${orgId}`,
     );
   });
 
@@ -255,7 +261,7 @@ describe('chemical/qrCode: the QR codes as data', () => {
     expect(reply.body.data).toMatchObject({
       lineId: line.id,
       rollNumber: 'R-2',
-      content: cardOf(ids.granules, 'L/26 A'),
+      content: floorOf(ids.granules, 'L/26 A', 'R-2'),
     });
     const wrongItem = await get(`chemical/qrCode/getQrByItem/inward/${ids.tape}/${line.id}`);
     expect(wrongItem.status).toBe(404);

@@ -1,4 +1,4 @@
-import { DOCUMENT_STATUS, FEATURE_ON, type PlaceKind } from '@erp/domain';
+import { DOCUMENT_STATUS, FEATURE_ON, labelAddress, type LotTarget, type PlaceKind } from '@erp/domain';
 import { and, asc, eq, gt, isNull, sql, type SQL } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import type { Caller } from '../core/caller.ts';
@@ -90,6 +90,20 @@ export function stockCardAddress(
   return `${site}#/module/inward-stock/card/${itemId}?${search.toString()}`;
 }
 
+/** What a received row's label names: the item's lot and roll, or its stock area's stock of neither. */
+const lotTarget = (row: {
+  itemId: number;
+  lotNumber: string;
+  rollNumber: string;
+  stockAreaId: number;
+}): LotTarget => ({
+  kind: 'lot',
+  itemId: row.itemId,
+  lotNumber: row.lotNumber,
+  rollNumber: row.rollNumber,
+  stockAreaId: row.stockAreaId,
+});
+
 export const qrOf = async (label: AnyLabel): Promise<LabelQr> => ({
   ...label,
   image: await QRCode.toDataURL(label.content, QR_OPTIONS),
@@ -152,13 +166,11 @@ export async function documentLabels(
       ...row,
       date,
       documentNumber,
-      content: stockCardAddress(
-        site,
-        row.itemId,
-        row.stockAreaId,
-        row.lotNumber,
-        parcel ? row.rollNumber : '',
-      ),
+      // A lot's or roll's QR opens its page of the floor (decision 2313); a parcel's keeps the card's address
+      // with its number, which the dispatch's scan reads (decision 1141).
+      content: parcel
+        ? stockCardAddress(site, row.itemId, row.stockAreaId, row.lotNumber, row.rollNumber)
+        : labelAddress(site, lotTarget(row), caller.orgId),
       parcel,
     })),
   };

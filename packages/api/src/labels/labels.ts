@@ -5,7 +5,10 @@ import { request, type ApiClient, type DownloadProgress } from '../client/client
 
 /** One received roll, lot or bag's label as the server answers it, with its QR code (issue 17). */
 export interface LabelQr {
-  /** The QR code's text: the item's stock card in the app (`#/module/inward-stock/card/3?stockAreaId=5&lotNumber=L1`). */
+  /**
+   * The QR code's text: a lot's or roll's page of the floor (`…#/module/floor/lot/3?lotNumber=L1&org=1`,
+   * decision 2313); a parcel's, the stock card with its number (decision 1141).
+   */
   content: string;
   /** The QR code as `data:image/png;base64,…`. */
   image: string;
