@@ -7,6 +7,8 @@ export * from './Button/index.ts';
 // Layout
 export * from './TopBar/index.ts';
 export * from './ConnectionSign/index.ts';
+export * from './Scanner/index.ts';
+export * from './ScanButton/index.ts';
 export * from './Sidebar/index.ts';
 export * from './Footer/index.ts';
 export * from './PageHeader/index.ts';

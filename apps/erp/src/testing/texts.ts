@@ -7,6 +7,7 @@ import {
   DOCUMENTS,
   documentModule,
   EFFICIENCY_PROBLEMS,
+  LABEL_KIND_NAMES,
   MENU,
   MESSAGES,
   MODULES,
@@ -166,7 +167,10 @@ export function messageTexts(): UsedText[] {
  * an efficiency is not worked out.
  */
 export function floorTexts(): UsedText[] {
-  return Object.values(EFFICIENCY_PROBLEMS).map((text) => ({ text, where: 'efficiency problems' }));
+  return [
+    ...Object.values(EFFICIENCY_PROBLEMS).map((text) => ({ text, where: 'efficiency problems' })),
+    ...Object.values(LABEL_KIND_NAMES).map((text) => ({ text, where: 'what a label names' })),
+  ];
 }
 
 /** What System Configuration says of each key of spec §3: its name and what it changes (issue 42). */
