@@ -5,7 +5,8 @@ import { chromium, expect, test, type BrowserContext, type Page } from '@playwri
 import { labelAddress } from '../packages/domain/src/index.ts';
 import { logIn, setSysConfig } from './support/erp.ts';
 import { findByApi, runTag, saveByApi, tokenOf } from './support/masters.ts';
-import { receive } from './support/stock.ts';
+import { receive, submitByApi } from './support/stock.ts';
+import { indiaDay } from './support/dates.ts';
 import { writeQrVideo } from './support/y4m.ts';
 
 // Issue 58 item 3: "End to end on a 390 px phone in Chromium with its fake camera shown a label's QR: make the
@@ -24,6 +25,53 @@ async function labelText(page: Page, type: string, id: number): Promise<string> 
   const body = (await reply.json()) as { responseMessage: string; dataList?: { content: string }[] };
   expect(reply.status(), body.responseMessage).toBe(200);
   return body.dataList?.[0]?.content ?? '';
+}
+
+/**
+ * 5 of the item's lot packed into a new parcel for Ambuja Cement's sales order, through the API: the
+ * packaging's id and the parcel's number.
+ */
+async function packedParcel(page: Page, itemId: number, lotNumber: string) {
+  const headers = { authorization: `Bearer ${await tokenOf(page)}` };
+  const customer = await findByApi(page, 'party', 'companyName', 'Ambuja Cement Works Ltd');
+  const branch = await findByApi(page, 'erp/branch', 'name', 'Head Office');
+  const store = await findByApi(page, 'chemical/stockArea', 'name', 'Raw Material Store');
+  const finished = await findByApi(page, 'chemical/stockArea', 'name', 'Finished Goods Store');
+  const order = await submitByApi(
+    page,
+    'chemical/salesOrder',
+    await saveByApi(page, 'chemical/salesOrder', {
+      partyId: customer.id,
+      date: indiaDay(),
+      branchId: branch.id,
+      placeOfSupply: '24',
+      paymentTerms: '30 days',
+      lines: [{ itemId, quantity: 5, rate: 250 }],
+    }),
+  );
+  const reply = await page.request.get('/api/v1/chemical/packingProcess/getUniqueParcelNumber', { headers });
+  const number = ((await reply.json()) as { data: { parcelNumber: string } }).data.parcelNumber;
+  const packing = await submitByApi(
+    page,
+    'chemical/packingProcess',
+    await saveByApi(page, 'chemical/packingProcess', {
+      date: indiaDay(),
+      salesOrderId: order.id,
+      lines: [
+        {
+          itemId,
+          stockAreaId: store.id,
+          lotNumber,
+          toStockAreaId: finished.id,
+          parcelNumber: number,
+          quantity: 5,
+          grossWeight: 6,
+          netWeight: 5,
+        },
+      ],
+    }),
+  );
+  return { packagingId: packing.id as number, number };
 }
 
 /** The labels scanned: each one's text from the server, and the floor's address it opens. */
@@ -50,11 +98,17 @@ test.beforeAll(async ({ browser }) => {
   });
   const granules = await findByApi(page, 'chemical/item', 'code', 'RM-PP-001');
   const inward = await receive(page, granules.id, 25, `L-${tag}`);
+  const parcel = await packedParcel(page, granules.id, `L-${tag}`);
   labels.push(
     {
       name: 'a lot',
       text: await labelText(page, 'inward', inward.id as number),
       opens: new RegExp(`#/module/floor/lot/${granules.id}\\?lotNumber=L-${tag}$`),
+    },
+    {
+      name: 'a parcel',
+      text: await labelText(page, 'packaging', parcel.packagingId),
+      opens: new RegExp(`#/module/floor/parcel\\?parcelNumber=${encodeURIComponent(parcel.number)}$`),
     },
     {
       name: 'a machine',
@@ -102,7 +156,7 @@ async function phoneShowing(text: string, baseURL: string) {
 const scanButton = (page: Page) =>
   page.getByRole('banner').getByRole('button', { name: 'Scan', exact: true });
 
-for (const name of ['a lot', 'a machine', 'a rack']) {
+for (const name of ['a lot', 'a parcel', 'a machine', 'a rack']) {
   test(`Scan in the top bar reads ${name}'s label through the camera and opens its page of the floor`, async ({
     baseURL,
   }) => {
