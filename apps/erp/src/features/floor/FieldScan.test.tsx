@@ -2,14 +2,14 @@ import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { labelAddress } from '@erp/domain';
 import { organisationLoaded } from '@erp/api';
+import {
+  cameraShows,
+  installFakeBarcodeDetector,
+  removeFakeBarcodeDetector,
+} from '../../testing/fakeBarcodeDetector.ts';
 import { renderApp, storedSession } from '../../testing/render.tsx';
 
 // Issue 58: "In a field that expects a code (a dispatch's parcels …) the scan fills that field instead."
-
-const camera = vi.hoisted(() => ({ shows: '' }));
-vi.mock('./codeReader.ts', () => ({
-  loadCodeReader: () => Promise.resolve(() => Promise.resolve(camera.shows || null)),
-}));
 
 const session = storedSession([
   { moduleAPI: 'dashboard', view: 1 },
@@ -20,6 +20,7 @@ const track = { stop: vi.fn(), getCapabilities: () => ({}) };
 const stream = { getTracks: () => [track], getVideoTracks: () => [track] };
 
 beforeEach(() => {
+  installFakeBarcodeDetector();
   Object.defineProperty(navigator, 'mediaDevices', {
     value: { getUserMedia: () => Promise.resolve(stream) },
     configurable: true,
@@ -27,14 +28,18 @@ beforeEach(() => {
   vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
   vi.spyOn(HTMLMediaElement.prototype, 'readyState', 'get').mockReturnValue(4);
 });
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  cameraShows.text = '';
+  vi.restoreAllMocks();
+  removeFakeBarcodeDetector();
+});
 
 /** The camera's first frame is read within a fifth of a second; a busy machine is given more. */
 const WAIT = { timeout: 5_000 };
 
 /** The dispatch's form with its Scan a parcel pressed while the camera shows `label`. */
 async function scanIntoTheParcelField(label: string) {
-  camera.shows = label;
+  cameraShows.text = label;
   const app = await renderApp('/module/dispatch/addUpdate', session);
   act(() => void app.services.store.dispatch(organisationLoaded({ id: 1, name: 'Asha Polymers' })));
   const scan = [...app.host.querySelectorAll('button')].find(

@@ -1,12 +1,11 @@
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { installFakeBarcodeDetector, removeFakeBarcodeDetector } from '../../testing/fakeBarcodeDetector.ts';
 import { useCamera, type Camera } from './camera.ts';
 
 // Issue 58: "a torch where the camera has one; the camera is released when the scanner closes" (decision
 // 2331: every track stopped when the scanner closes, the page is hidden or it unmounts).
-
-vi.mock('./codeReader.ts', () => ({ loadCodeReader: () => Promise.resolve(() => Promise.resolve(null)) }));
 
 /** A camera's stream whose tracks say whether they were stopped. */
 function fakeStream(torch = false) {
@@ -40,6 +39,7 @@ const setHidden = async (hidden: boolean) => {
 };
 
 beforeEach(() => {
+  installFakeBarcodeDetector();
   getUserMedia = vi.fn();
   Object.defineProperty(navigator, 'mediaDevices', { value: { getUserMedia }, configurable: true });
   vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
@@ -50,6 +50,7 @@ afterEach(async () => {
   await act(async () => root.unmount());
   await setHidden(false);
   vi.restoreAllMocks();
+  removeFakeBarcodeDetector();
 });
 
 describe('the camera of the scanner', () => {
