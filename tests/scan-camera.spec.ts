@@ -192,3 +192,14 @@ test("another site's label is refused in words and opens nothing", async ({ base
     await browser.close();
   }
 });
+
+test("the decoder's WebAssembly is served by our server and kept by the service worker for offline scans", async ({
+  request,
+}) => {
+  const worker = await (await request.get('/sw.js')).text();
+  const wasm = /assets\/zxing_reader-[\w-]+\.wasm/.exec(worker)?.[0];
+  expect(wasm, 'the precache names the reader').toBeDefined();
+  const served = await request.get(`/${wasm}`);
+  expect(served.status()).toBe(200);
+  expect(served.headers()['content-type']).toBe('application/wasm');
+});
