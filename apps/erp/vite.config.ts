@@ -38,7 +38,8 @@ export default defineConfig({
       injectRegister: false,
       manifest: false,
       injectManifest: {
-        globPatterns: ['**/*.{html,js,css,json,svg,png,woff2,webmanifest}'],
+        // The scanner's decoder (decision 2330) is kept too: a phone offline still reads labels.
+        globPatterns: ['**/*.{html,js,css,json,svg,png,woff2,webmanifest,wasm}'],
         globIgnores: ['.vite/**'],
         // Every chunk of a version, the largest included: a screen opened offline finds its code.
         maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,

@@ -51,7 +51,7 @@ export async function stockedItem(
 
 /**
  * `quantity` of the item received under `lot` into the stock area named `area` from Shree Ganesh Polymers,
- * on a purchase order and its inward submitted through the API.
+ * on a purchase order and its inward submitted through the API; the inward submitted.
  */
 export async function receive(
   page: Page,
@@ -59,7 +59,7 @@ export async function receive(
   quantity: number,
   lot: string,
   area = 'Raw Material Store',
-): Promise<void> {
+): Promise<Record<string, unknown>> {
   const supplier = await findByApi(page, 'party', 'companyName', 'Shree Ganesh Polymers');
   const branch = await findByApi(page, 'erp/branch', 'name', 'Head Office');
   const store = await findByApi(page, 'chemical/stockArea', 'name', area);
@@ -75,7 +75,7 @@ export async function receive(
     }),
   );
   const orderLines = order.lines as { id: number }[];
-  await submitByApi(
+  return submitByApi(
     page,
     'chemical/inward',
     await saveByApi(page, 'chemical/inward', {

@@ -11,6 +11,8 @@ export * from './NeedsAttention/index.ts';
 export * from './FloorHome/index.ts';
 export * from './FloorActionForm/index.ts';
 export * from './CodeList/index.ts';
+export * from './Scanner/index.ts';
+export * from './ScanButton/index.ts';
 export * from './Sidebar/index.ts';
 export * from './Footer/index.ts';
 export * from './PageHeader/index.ts';

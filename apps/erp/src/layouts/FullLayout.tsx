@@ -22,11 +22,12 @@ import { useMenu } from '../app/menu.ts';
 import { useServices } from '../app/ServicesContext.tsx';
 import { useAppDispatch, useAppSelector } from '../app/store.ts';
 import { useKeyboardScanner } from '../features/floor/keyboardScanner.ts';
-import { useScanOpener } from '../features/floor/scanOpener.ts';
+import { useKeyboardScanOpener } from '../features/floor/scanOpener.ts';
 import { useBreadcrumb } from '../routing/handle.ts';
 import { LeaveGuardProvider, useLeaveGuard } from '../routing/leaveGuard.tsx';
 import { ConnectionStatus } from './ConnectionStatus.tsx';
 import { detailsFirst } from './detailsFirst.ts';
+import { TopBarScan } from './TopBarScan.tsx';
 import { activeMenuPath, defaultSidebarType, SIDEBAR_TYPE_KEY } from './sidebar.ts';
 import { useVersions } from './useVersions.ts';
 
@@ -96,7 +97,7 @@ function Layout() {
   });
   useEffect(() => closeMobileMenu.current(), [pathname]);
   // Issue 58: a keyboard scanner opens what a label names on any screen with no field focused.
-  useKeyboardScanner(useScanOpener());
+  useKeyboardScanner(useKeyboardScanOpener());
   const loggedIn = useAppSelector(selectIsLoggedIn);
   if (!loggedIn) return <Navigate to="/" replace />;
   const first = detailsFirst({ awaits, mayChange, pathname, formPath: orgProfilePath });
@@ -128,7 +129,12 @@ function Layout() {
         onLanguageChange={language.choose}
         appearance={appearance.choice}
         onAppearanceChange={appearance.choose}
-        status={<ConnectionStatus />}
+        status={
+          <>
+            <TopBarScan />
+            <ConnectionStatus />
+          </>
+        }
       />
       <Body>
         <Sidebar

@@ -9,6 +9,7 @@ import {
   EFFICIENCY_PROBLEMS,
   FLOOR_ACTIONS,
   FLOOR_ACTION_FIELDS,
+  LABEL_KIND_NAMES,
   MENU,
   MESSAGES,
   MODULES,
@@ -168,7 +169,10 @@ export function messageTexts(): UsedText[] {
  * an efficiency is not worked out.
  */
 export function floorTexts(): UsedText[] {
-  return Object.values(EFFICIENCY_PROBLEMS).map((text) => ({ text, where: 'efficiency problems' }));
+  return [
+    ...Object.values(EFFICIENCY_PROBLEMS).map((text) => ({ text, where: 'efficiency problems' })),
+    ...Object.values(LABEL_KIND_NAMES).map((text) => ({ text, where: 'what a label names' })),
+  ];
 }
 
 /** The floor's actions (issue 58): each button's name, and its form's field names and hints. */

@@ -57,6 +57,8 @@ const PATHS = {
   attach:
     'M21.44 11.05l-9.19 9.19a6 6 0 0 1-8.49-8.49l9.19-9.19a4 4 0 0 1 5.66 5.66l-9.2 9.19a2 2 0 0 1-2.83-2.83l8.49-8.48',
   dot: 'M12 10a2 2 0 1 0 0 4 2 2 0 1 0 0-4z',
+  scan: 'M3 7V5a2 2 0 0 1 2-2h2M17 3h2a2 2 0 0 1 2 2v2M21 17v2a2 2 0 0 1-2 2h-2M7 21H5a2 2 0 0 1-2-2v-2M7 12h10',
+  torch: 'M13 2L3 14h9l-1 8 10-12h-9l1-8z',
 } as const;
 
 export type IconName = keyof typeof PATHS;

@@ -1,0 +1,1 @@
+export { ScanButton, type ScanButtonProps } from './ScanButton.tsx';

@@ -1,0 +1,1 @@
+export { Scanner, type ScannerProps, type ScannerState, type TorchState } from './Scanner.tsx';
