@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
+import { postMovements } from '../src/stock/ledger.ts';
 import { findIn, roleUser } from './helpers.ts';
 import { newKey, send, stockUp } from './idempotency-support.ts';
 import { DC, useShipping } from './shipping-fixture.ts';
@@ -97,6 +98,30 @@ describe('move, issue and count a lot from the floor', () => {
     expect(reply.status).toBe(409);
     expect(reply.body.responseMessage).toBe(message);
     expect(await lotAt('F-MOVE', ids.store)).toBe(before);
+  });
+
+  it('refuses to move one roll of a lot with other rolls there: the transfer takes by lot', async () => {
+    await app().server.database.transaction((tx) =>
+      postMovements(
+        tx,
+        { orgId: 1, staffId: 1 },
+        ['R-1', 'R-2'].map((rollNumber) => ({
+          identity: { material: { itemId: ids.granules }, lotNumber: 'F-ROLLS', rollNumber },
+          stockAreaId: ids.store,
+          quantity: 5,
+          movement: 'INWARD',
+          document: { type: 'test', id: null, number: `F-ROLLS-${rollNumber}` },
+        })),
+      ),
+    );
+    const reply = await floor('move', granules('F-ROLLS', { rollNumber: 'R-1', toStockAreaId: ids.weaving }));
+    expect(reply.status).toBe(409);
+    expect(reply.body.responseMessage).toBe(
+      'Roll R-1 of lot F-ROLLS shares its lot with other rolls at Raw Material Store: the documents take a lot, not one of its rolls. Move, issue or pack the lot at the desk.',
+    );
+    const whole = await floor('move', granules('F-ROLLS', { toStockAreaId: ids.weaving }));
+    expect(whole.status, JSON.stringify(whole.body)).toBe(200);
+    expect(await lotAt('F-ROLLS', ids.weaving)).toBe(10);
   });
 
   it('issues a lot to a department through a stock issue', async () => {
