@@ -25,8 +25,10 @@ export interface LotPlace {
   stockAreaId: number;
   areaName: string;
   departmentId: number | null;
-  /** What of the lot is there and neither held nor reserved. */
+  /** What of the lot (of the roll, when one is named) is there and neither held nor reserved. */
   available: number;
+  /** What of the whole lot, every roll of it, is there and free: what a document taking by lot may pick. */
+  lotFree: number;
   held: number;
   /** The words naming it: "Lot L-104", "Roll R-7". */
   name: string;
@@ -65,13 +67,17 @@ export async function lotPlace(tx: Executor, caller: Caller, lot: LotRef): Promi
   const lotNumber = text(lot.lotNumber);
   const rollNumber = text(lot.rollNumber);
   const name = lotName({ lotNumber, rollNumber, itemName: found.name });
+  // The roll's own balances, among its lot's: the documents take stock by lot, so the lot's other rolls count.
+  const mine = rollNumber === '' ? sql`true` : sql`${stockIdentity.rollNumber} = ${rollNumber}`;
+  const free = sql`${stockBalance.quantity} - ${stockBalance.reserved}`;
   const areas = await tx
     .select({
       stockAreaId: stockBalance.stockAreaId,
       areaName: stockArea.name,
       departmentId: stockArea.departmentId,
-      available: sql<number>`sum(CASE WHEN ${stockBalance.held} THEN 0 ELSE ${stockBalance.quantity} - ${stockBalance.reserved} END)::float8`,
-      held: sql<number>`sum(CASE WHEN ${stockBalance.held} THEN ${stockBalance.quantity} ELSE 0 END)::float8`,
+      available: sql<number>`sum(CASE WHEN ${mine} AND NOT ${stockBalance.held} THEN ${free} ELSE 0 END)::float8`,
+      held: sql<number>`sum(CASE WHEN ${mine} AND ${stockBalance.held} THEN ${stockBalance.quantity} ELSE 0 END)::float8`,
+      lotFree: sql<number>`sum(CASE WHEN ${stockBalance.held} THEN 0 ELSE ${free} END)::float8`,
     })
     .from(stockBalance)
     .innerJoin(stockIdentity, eq(stockIdentity.id, stockBalance.identityId))
@@ -85,13 +91,13 @@ export async function lotPlace(tx: Executor, caller: Caller, lot: LotRef): Promi
         eq(stockBalance.orgId, caller.orgId),
         eq(stockMaterial.itemId, lot.itemId),
         eq(stockIdentity.lotNumber, lotNumber),
-        ...(rollNumber === '' ? [] : [eq(stockIdentity.rollNumber, rollNumber)]),
         ...(lot.stockAreaId ? [eq(stockBalance.stockAreaId, lot.stockAreaId)] : []),
         ...(lot.rackId ? [eq(stockBalance.rackId, lot.rackId)] : []),
         gt(stockBalance.quantity, 0),
       ),
     )
     .groupBy(stockBalance.stockAreaId, stockArea.name, stockArea.departmentId)
+    .having(sql`sum(CASE WHEN ${mine} THEN ${stockBalance.quantity} ELSE 0 END) > 0`)
     .orderBy(asc(stockBalance.stockAreaId));
   const [place, other] = areas;
   if (!place) throw refuse(say(PHRASES.floorNoStockSeen, { lot: name }));
@@ -106,6 +112,7 @@ export async function lotPlace(tx: Executor, caller: Caller, lot: LotRef): Promi
     departmentId: place.departmentId,
     available: Number(place.available.toFixed(3)),
     held: Number(place.held.toFixed(3)),
+    lotFree: Number(place.lotFree.toFixed(3)),
     name,
     unit: found.unit === null ? null : { name: found.unit, decimals: found.decimals },
   };
@@ -122,6 +129,9 @@ export const quantityOf = (place: LotPlace, quantity: number): string =>
 export function takenOf(place: LotPlace, asked: number | null | undefined): number {
   if (place.available <= 0 && place.held > 0)
     throw refuse(say(PHRASES.floorOnHold, { lot: place.name, area: place.areaName }));
+  // A document takes by lot, oldest roll first: a roll of a lot with other rolls there might not be the one taken.
+  if (place.rollNumber !== '' && place.lotFree > place.available)
+    throw refuse(say(PHRASES.floorRollOfLot, { lot: place.name, area: place.areaName }));
   const quantity = asked ?? place.available;
   if (quantity > place.available)
     throw refuse(

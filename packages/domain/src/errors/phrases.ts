@@ -244,6 +244,8 @@ export const PHRASES = {
     "Parcel {{parcel}} is loaded on another dispatch's draft already: remove it there first.",
   floorStoppedAlready: '{{machine}} is stopped already: record its restart before another breakdown.',
   floorNotStopped: '{{machine}} has no breakdown going on: it was restarted meanwhile.',
+  floorRollOfLot:
+    '{{lot}} shares its lot with other rolls at {{area}}: the documents take a lot, not one of its rolls. Move, issue or pack the lot at the desk.',
   floorNoItem: 'There is no such item here.',
   floorNoArea: 'There is no such stock area here.',
   floorNoDepartmentHere: 'There is no such department here.',

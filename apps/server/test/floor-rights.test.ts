@@ -1,0 +1,125 @@
+import { FLOOR_ACTIONS, type FloorActionKey } from '@erp/domain';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { useFloor } from './floor-fixture.ts';
+import { roleUser } from './helpers.ts';
+import { stockUp } from './idempotency-support.ts';
+import type { Doc } from './stock-documents.ts';
+
+// Issue 58 item 5 (decision 2340): every floor action keeps the desk's rights and reads its body in words (a
+// table over the actions), and random floor writes keep a lot whole (a property), on PGlite and PostgreSQL.
+
+const { app, ids, state, floor, world, lotAt, granules } = useFloor();
+
+/** A body of each action the table below sends, valid as a body (what it names may not be there). */
+const BODIES = (): Record<FloorActionKey, Record<string, unknown>> => ({
+  move: granules('F-RIGHTS', { toStockAreaId: ids.weaving }),
+  issue: granules('F-RIGHTS', { departmentId: world.stores, quantity: 1 }),
+  count: granules('F-RIGHTS', { quantity: 1 }),
+  hold: granules('F-RIGHTS', { reason: 'x' }),
+  release: granules('F-RIGHTS'),
+  pack: { toStockAreaId: state.fg, lots: [granules('F-RIGHTS')] },
+  load: { dispatchId: 1, parcelNumbers: ['P-1'] },
+  rollEntry: { machineId: world.loom, rollNumber: 'R-1', metres: 1, weightKg: 1 },
+  breakdownStart: { machineId: world.loom, reason: 'x' },
+  breakdownEnd: { machineId: world.loom },
+});
+const BUILT = (Object.keys(FLOOR_ACTIONS) as FloorActionKey[]).filter((key) => key !== 'rollEntry');
+
+describe("every floor action keeps the desk's rights and reads its body in words", () => {
+  it.each(BUILT)('%s: a role that may not write its desk module is refused 403 in words', async (key) => {
+    const names = FLOOR_ACTIONS[key].writes.map((write) => write.aclName);
+    const { token } = await roleUser(app(), `floor-no-${key}`, { allRecords: true, except: names, view: 1 });
+    const reply = await floor(key, BODIES()[key], token);
+    expect(reply.status).toBe(403);
+    expect(reply.body.responseMessage).toMatch(/^[A-Z][^{}]+$/);
+  });
+
+  it.each(BUILT.filter((key) => FLOOR_ACTIONS[key].writes.some((write) => write.rights.length > 0)))(
+    '%s: a role whose create right is taken away is refused 403 in words',
+    async (key) => {
+      const names = FLOOR_ACTIONS[key].writes.map((write) => write.aclName);
+      const { token, roleId } = await roleUser(app(), `floor-nocreate-${key}`, { allRecords: true });
+      const entries = await app().call<Doc>('GET', `acl/getbyroleid/${roleId}`, app().admin);
+      for (const entry of entries.body.dataList?.filter((row) => names.includes(String(row.moduleAPI))) ??
+        []) {
+        const taken = await app().call('POST', 'acl/update', app().admin, { ...entry, canCreate: false });
+        expect(taken.status).toBe(200);
+      }
+      const reply = await floor(key, BODIES()[key], token);
+      expect(reply.status, JSON.stringify(reply.body)).toBe(403);
+      expect(reply.body.responseMessage).toMatch(/^Your role may not create an? /);
+    },
+  );
+
+  it.each(BUILT)(
+    '%s: a body that is no record, or lacks what it needs, is refused 400 in words',
+    async (key) => {
+      for (const body of [[], {}]) {
+        const reply = await floor(key, body);
+        expect(reply.status).toBe(400);
+        expect(reply.body.responseMessage).toMatch(/^[A-Z][^{}]+$/);
+      }
+    },
+  );
+
+  it('has no route for the roll entry yet', async () => {
+    expect((await floor('rollEntry', BODIES().rollEntry)).status).toBe(404);
+  });
+});
+
+describe('random moves, issues and counts from the floor keep the lot whole (property)', () => {
+  it('never leave a balance negative, lose no quantity and refuse in words what there is not', async () => {
+    for (const stockAreaId of [ids.store, ids.weaving]) {
+      const sheet = await app().call('POST', 'chemical/storeManagement/reconcile/save', app().admin, {
+        date: '2026-11-27',
+        stockAreaId,
+      });
+      expect(sheet.status, JSON.stringify(sheet.body)).toBe(200);
+    }
+    let run = 0;
+    const op = fc.record({
+      kind: fc.constantFrom('move', 'issue', 'count'),
+      fromStore: fc.boolean(),
+      quantity: fc.integer({ min: 1, max: 60 }),
+    });
+    await fc.assert(
+      fc.asyncProperty(fc.array(op, { minLength: 1, maxLength: 6 }), async (ops) => {
+        const lot = `F-PROP-${++run}`;
+        await stockUp(app().server, ids.granules, ids.store, lot, 50);
+        const model = new Map([
+          [ids.store, 50],
+          [ids.weaving, 0],
+        ]);
+        let issued = 0;
+        for (const { kind, fromStore, quantity } of ops) {
+          const [from, to] = fromStore ? [ids.store, ids.weaving] : [ids.weaving, ids.store];
+          const there = model.get(from) ?? 0;
+          const lotThere = granules(lot, { stockAreaId: from });
+          const reply =
+            kind === 'move'
+              ? await floor('move', { ...lotThere, toStockAreaId: to, quantity })
+              : kind === 'issue'
+                ? await floor('issue', { ...lotThere, departmentId: world.stores, quantity })
+                : await floor('count', { ...lotThere, quantity, reason: 'Counted on the floor' });
+          const fits = there > 0 && (kind === 'count' || quantity <= there);
+          expect(reply.status, JSON.stringify(reply.body)).toBe(fits ? 200 : 409);
+          if (!fits) expect(reply.body.responseMessage).toMatch(/^Lot F-PROP-\d+ has /);
+          if (fits && kind !== 'count') {
+            model.set(from, there - quantity);
+            if (kind === 'move') model.set(to, (model.get(to) ?? 0) + quantity);
+            else issued += quantity;
+          }
+          const [store, weaving] = [await lotAt(lot, ids.store), await lotAt(lot, ids.weaving)];
+          expect({ store, weaving }).toEqual({
+            store: model.get(ids.store),
+            weaving: model.get(ids.weaving),
+          });
+          expect(Math.min(store, weaving)).toBeGreaterThanOrEqual(0);
+          expect(store + weaving + issued).toBe(50);
+        }
+      }),
+      { numRuns: 6 },
+    );
+  }, 120_000);
+});
