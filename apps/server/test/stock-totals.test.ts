@@ -104,6 +104,36 @@ async function expectKept(orgId: number, message?: string): Promise<void> {
   expect(totals.kept, message).toEqual(totals.recomputed);
   const lots = await keptAndRecomputedLots(orgId);
   expect(lots.kept, message).toEqual(lots.recomputed);
+  await expectStockedPage(orgId, message);
+}
+
+/**
+ * Each material's kept quantity is its balances' sum, and Inventory Stock's page by item, which chooses its
+ * items among the materials kept with stock (decision 2283), shows exactly the items a balance row holds.
+ */
+async function expectStockedPage(orgId: number, message?: string): Promise<void> {
+  const { drifted } = await one<{ drifted: number }>(
+    sql`SELECT count(*)::int AS drifted FROM stock_material m
+         WHERE m.org_id = ${orgId} AND m.quantity <> (SELECT coalesce(sum(b.quantity), 0) FROM stock_balance b
+                                                      WHERE b.org_id = m.org_id AND b.material_id = m.id)`,
+  );
+  expect(drifted, message).toBe(0);
+  const held = await queryRows<{ itemId: number }>(
+    db(),
+    sql`SELECT i.id::int AS "itemId" FROM item i
+         WHERE i.org_id = ${orgId} AND EXISTS (SELECT 1 FROM stock_material m JOIN stock_balance b
+                 ON b.org_id = m.org_id AND b.material_id = m.id AND b.quantity > 0
+               WHERE m.org_id = i.org_id AND m.item_id = i.id)
+         ORDER BY lower(i.name), i.id`,
+  );
+  const page = await suite.call('POST', 'chemical/itemStock/getStockListWithGroupBy/v2', suite.admin, {
+    groupBy: 'item',
+    page: 1,
+    size: 500,
+  });
+  expect(page.status, page.body.responseMessage).toBe(200);
+  const shown = (page.body.dataList as { itemId: number }[]).map((row) => row.itemId);
+  expect(shown, message).toEqual(held.map((row) => row.itemId));
 }
 
 type StockReply = { dataList: { value: number }[]; totalCount: number; totalValue: number };

@@ -68,6 +68,10 @@ export const stockMaterial = pgTable(
     uniqueIndex('stock_material_item_key').on(t.orgId, t.itemId),
     uniqueIndex('stock_material_supporting_material_key').on(t.orgId, t.supportingMaterialId),
     uniqueIndex('stock_material_packing_key').on(t.orgId, t.packingId),
+    // The materials with stock: Inventory Stock's page chooses its masters among them (decision 2283).
+    index('stock_material_in_stock')
+      .on(t.orgId, t.kind)
+      .where(sql`${t.quantity} > 0`),
     foreignKey({ name: 'stock_material_org_id_fkey', columns: [t.orgId], foreignColumns: [organisation.id] }),
     sameOrg('stock_material_org_id_item_id_fkey', t.orgId, t.itemId, item),
     sameOrg(

@@ -135,6 +135,48 @@ function searchCondition(master: MaterialMaster, found: SearchFound | undefined,
   return or(byItem, byLot) as SQL;
 }
 
+/** The filter's conditions on the master (the item, its product type, reorder level, a search of items). */
+function masterConditions(caller: Caller, filter: StockFilter, master: MaterialMaster): (SQL | undefined)[] {
+  const parts: (SQL | undefined)[] = [];
+  if (filter.company !== undefined && filter.company !== caller.orgId) parts.push(sql`false`);
+  if (filter.itemId !== undefined) parts.push(eq(master.ref, filter.itemId));
+  if (filter.productTypeId !== undefined) parts.push(sql`${master.productTypeId} = ${filter.productTypeId}`);
+  if (filter.belowReorder !== undefined) {
+    const below = belowReorderOf(master);
+    parts.push(filter.belowReorder ? below : sql`NOT ${below}`);
+  }
+  return parts;
+}
+
+/**
+ * The materials with stock that the filter keeps, by the quantity the ledger keeps on each (over every place,
+ * never negative, so above zero exactly when one of its places holds some); undefined for a filter that reads
+ * a place, a lot or whether held, which only the balance rows answer. What Inventory Stock's page chooses its
+ * masters from (issue 57, decision 2283).
+ */
+export function stockedMaterialConditions(
+  caller: Caller,
+  filter: StockFilter,
+  master: MaterialMaster,
+): SQL | undefined {
+  const needle = normaliseSearchText(filter.q);
+  const byPlace =
+    filter.stockAreaId !== undefined ||
+    filter.branch !== undefined ||
+    filter.location !== undefined ||
+    filter.held !== undefined ||
+    readsIdentity(filter) ||
+    (needle !== '' && (filter.found?.lots.length ?? 1) > 0);
+  if (byPlace) return undefined;
+  return and(
+    eq(stockMaterial.orgId, caller.orgId),
+    gt(stockMaterial.quantity, 0),
+    isNotNull(master.ref),
+    ...masterConditions(caller, filter, master),
+    needle ? like(master.search, `%${escapeLike(needle)}%`) : undefined,
+  );
+}
+
 /** The balance rows with stock that the filter keeps, of the caller's organisation only. */
 export function stockConditions(caller: Caller, filter: StockFilter, master: MaterialMaster): SQL {
   const parts: (SQL | undefined)[] = [
@@ -144,9 +186,8 @@ export function stockConditions(caller: Caller, filter: StockFilter, master: Mat
     // equality on the kind counts the materials as one row, then walks every stocked place for each one
     // (decision 1920).
     isNotNull(master.ref),
+    ...masterConditions(caller, filter, master),
   ];
-  if (filter.company !== undefined && filter.company !== caller.orgId) parts.push(sql`false`);
-  if (filter.itemId !== undefined) parts.push(eq(master.ref, filter.itemId));
   if (filter.stockAreaId !== undefined) parts.push(eq(stockBalance.stockAreaId, filter.stockAreaId));
   if (filter.rackId !== undefined) parts.push(eq(stockBalance.rackId, filter.rackId));
   if (filter.branch !== undefined) parts.push(eq(stockBalance.branchId, filter.branch));
@@ -154,7 +195,6 @@ export function stockConditions(caller: Caller, filter: StockFilter, master: Mat
   if (filter.lotNumber) parts.push(eq(stockIdentity.lotNumber, filter.lotNumber));
   if (filter.rollNumber) parts.push(eq(stockIdentity.rollNumber, filter.rollNumber));
   if (filter.held !== undefined) parts.push(eq(stockBalance.held, filter.held));
-  if (filter.productTypeId !== undefined) parts.push(sql`${master.productTypeId} = ${filter.productTypeId}`);
   const needle = normaliseSearchText(filter.q);
   // Issue 42: the search finds an item by its code or name, or a lot by its number (`searchFound`).
   if (needle) parts.push(searchCondition(master, filter.found, `%${escapeLike(needle)}%`));
@@ -162,9 +202,5 @@ export function stockConditions(caller: Caller, filter: StockFilter, master: Mat
   // show every lot of it.
   const lotNeedle = normaliseSearchText(filter.lotQ);
   if (lotNeedle) parts.push(like(lotSearchText, `%${escapeLike(lotNeedle)}%`));
-  if (filter.belowReorder !== undefined) {
-    const below = belowReorderOf(master);
-    parts.push(filter.belowReorder ? below : sql`NOT ${below}`);
-  }
   return and(...parts) as SQL;
 }

@@ -22,7 +22,8 @@ import {
   stockConditions,
   type StockFilter,
 } from './filter.ts';
-import { MATERIAL_MASTERS, type MaterialKind, type MaterialMaster } from './materials.ts';
+import { MATERIAL_MASTERS, type MaterialKind } from './materials.ts';
+import { fewStocked, pageIdentities } from './page-identities.ts';
 import { metresFirstUnits, rateOfShown, unitOf, type StockUnit } from './metres.ts';
 import { countAndValue, identityJoin, materialJoin } from './totals.ts';
 
@@ -280,7 +281,7 @@ async function rowsOfPage(
   // Their identities are joined first, so that the plan starts from them (decision 1941).
   const pageIdentity =
     sortBy === byName
-      ? identitiesOf(ex, caller, master, pageMasters(ex, caller, filter, master, window, direction)).as(
+      ? pageIdentities(ex, caller, filter, window, direction, await fewStocked(ex, caller, filter)).as(
           'page_identity',
         )
       : undefined;
@@ -304,62 +305,6 @@ async function rowsOfPage(
     .offset(window.offset);
   const presented = rows.map(present);
   return reverse ? presented.reverse() : presented;
-}
-
-/** A material's identities, by the identities' index that leads with the organisation. */
-const identityOfMaterial = (caller: Caller) =>
-  and(eq(stockIdentity.orgId, caller.orgId), eq(stockIdentity.materialId, stockMaterial.id));
-
-/**
- * The first `offset + limit` masters in name order (`direction`) with a balance row the filter keeps: the
- * masters of the page's rows or groups, since each has one at least. Each master's first such row is joined
- * `LATERAL … LIMIT 1`, which no plan can turn into a hash of every place: as an `EXISTS`, with statistics
- * stale, it was planned as a semi-join over 300,001 places (1.8 s) rather than the name index's walk
- * (1.7 ms) (decision 1941).
- */
-function pageMasters(
-  ex: Executor,
-  caller: Caller,
-  filter: StockFilter,
-  master: MaterialMaster,
-  window: PageWindow,
-  direction: typeof asc,
-) {
-  const stocked = ex
-    .select({ stocked: sql`1`.as('stocked') })
-    .from(stockMaterial)
-    .innerJoin(stockIdentity, identityOfMaterial(caller))
-    .innerJoin(stockBalance, eq(stockBalance.identityId, stockIdentity.id))
-    .where(
-      and(
-        eq(stockMaterial.orgId, caller.orgId),
-        eq(master.ref, master.id),
-        stockConditions(caller, filter, master),
-      ),
-    )
-    .limit(1)
-    .as('stocked');
-  return ex
-    .select({ id: master.id })
-    .from(master.table)
-    .crossJoinLateral(stocked)
-    .where(eq(master.orgId, caller.orgId))
-    .orderBy(direction(sql`lower(${master.name})`), direction(master.id))
-    .limit(window.offset + window.limit);
-}
-
-/** The identities (lots, rolls) of the masters of `masters`' ids, through the material's and identity's indexes. */
-function identitiesOf(
-  ex: Executor,
-  caller: Caller,
-  master: MaterialMaster,
-  masters: ReturnType<typeof pageMasters>,
-) {
-  return ex
-    .select({ id: stockIdentity.id })
-    .from(stockMaterial)
-    .innerJoin(stockIdentity, identityOfMaterial(caller))
-    .where(and(eq(stockMaterial.orgId, caller.orgId), inArray(master.ref, masters)));
 }
 
 /**

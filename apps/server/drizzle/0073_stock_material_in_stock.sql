@@ -1,0 +1,1 @@
+CREATE INDEX "stock_material_in_stock" ON "stock_material" USING btree ("org_id","kind") WHERE "stock_material"."quantity" > 0;
