@@ -1,5 +1,13 @@
 // The catalogue's public face (spec §1, §2, §3, §7, §8), re-exported whole by the package index.
-export { MENU, MENU_ICONS, menuLeaves, searchMenu, type MenuEntry, type SearchedEntry } from './menu.ts';
+export {
+  MENU,
+  MENU_ICONS,
+  menuLeaves,
+  searchMenu,
+  type MenuEntry,
+  type MenuIcon,
+  type SearchedEntry,
+} from './menu.ts';
 export { findableMenu } from './findable.ts';
 export {
   ROUTES,

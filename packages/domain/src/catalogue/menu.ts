@@ -18,7 +18,7 @@ export interface MenuEntry {
   within?: readonly MenuEntry[];
 }
 
-/** The icon names used by `MENU`. */
+/** The icon names used by `MENU`, reports' row buttons and the floor's actions. */
 export const MENU_ICONS = [
   'dashboard',
   'masters',
@@ -34,7 +34,16 @@ export const MENU_ICONS = [
   'staff',
   'settings',
   'acl',
+  'inward',
+  'outward',
+  'warning',
+  'success',
+  'error',
+  'plus',
 ] as const;
+
+/** One of the catalogue's icon names. */
+export type MenuIcon = (typeof MENU_ICONS)[number];
 
 const e = (path: string, label: string, moduleName: string, words?: readonly string[]): MenuEntry => ({
   path,

@@ -1,5 +1,6 @@
 import { canWrite, type AclEntry } from '../acl/acl.ts';
 import { canDo, type DocumentRight } from '../acl/rights.ts';
+import type { MenuIcon } from '../catalogue/menu.ts';
 import { MACHINE_BREAKDOWN } from '../catalogue/modules/machineBreakdowns.ts';
 import { DOCUMENTS } from '../documents/documents.ts';
 import type { DocumentKey } from '../documents/documentKeys.ts';
@@ -43,6 +44,8 @@ export interface FloorActionDef {
   key: FloorActionKey;
   /** The button's words. */
   label: string;
+  /** The button's picture. */
+  icon: MenuIcon;
   startsFrom: FloorStart;
   /**
    * Whether an entry may be made with no network (decision 2341): kept on the phone and sent when the network
@@ -66,6 +69,7 @@ export const FLOOR_ACTIONS: Readonly<Record<FloorActionKey, FloorActionDef>> = {
   move: {
     key: 'move',
     label: 'Move',
+    icon: 'outward',
     startsFrom: 'lot',
     offline: true,
     writes: [submitted('departmentTransfer')],
@@ -73,6 +77,7 @@ export const FLOOR_ACTIONS: Readonly<Record<FloorActionKey, FloorActionDef>> = {
   issue: {
     key: 'issue',
     label: 'Issue',
+    icon: 'production',
     startsFrom: 'lot',
     offline: true,
     // Against an open material request, its allocation; with none, a stock issue.
@@ -81,6 +86,7 @@ export const FLOOR_ACTIONS: Readonly<Record<FloorActionKey, FloorActionDef>> = {
   count: {
     key: 'count',
     label: 'Count',
+    icon: 'reconcile',
     startsFrom: 'lot',
     offline: true,
     // Counting fills the area's open count sheet, a draft saved again: what the desk's Save needs.
@@ -89,6 +95,7 @@ export const FLOOR_ACTIONS: Readonly<Record<FloorActionKey, FloorActionDef>> = {
   hold: {
     key: 'hold',
     label: 'Hold for the Lab',
+    icon: 'warning',
     startsFrom: 'lot',
     offline: true,
     writes: [submitted('labTest')],
@@ -96,6 +103,7 @@ export const FLOOR_ACTIONS: Readonly<Record<FloorActionKey, FloorActionDef>> = {
   release: {
     key: 'release',
     label: 'Release',
+    icon: 'success',
     startsFrom: 'lot',
     offline: true,
     writes: [submitted('labTest')],
@@ -103,6 +111,7 @@ export const FLOOR_ACTIONS: Readonly<Record<FloorActionKey, FloorActionDef>> = {
   pack: {
     key: 'pack',
     label: 'Pack',
+    icon: 'inventory',
     startsFrom: 'none',
     offline: true,
     writes: [submitted('packaging')],
@@ -110,6 +119,7 @@ export const FLOOR_ACTIONS: Readonly<Record<FloorActionKey, FloorActionDef>> = {
   load: {
     key: 'load',
     label: 'Load',
+    icon: 'inward',
     startsFrom: 'parcel',
     offline: true,
     // Parcels are added to a draft dispatch, as its desk form's Scan Parcel does before Save.
@@ -118,6 +128,7 @@ export const FLOOR_ACTIONS: Readonly<Record<FloorActionKey, FloorActionDef>> = {
   rollEntry: {
     key: 'rollEntry',
     label: 'Roll Entry',
+    icon: 'plus',
     startsFrom: 'machine',
     offline: true,
     writes: [submitted('weavingProcess')],
@@ -125,6 +136,7 @@ export const FLOOR_ACTIONS: Readonly<Record<FloorActionKey, FloorActionDef>> = {
   breakdownStart: {
     key: 'breakdownStart',
     label: 'Breakdown',
+    icon: 'error',
     startsFrom: 'machine',
     offline: true,
     writes: [{ module: MACHINE_BREAKDOWN.key, aclName: MACHINE_BREAKDOWN.aclName, rights: [] }],
@@ -132,6 +144,7 @@ export const FLOOR_ACTIONS: Readonly<Record<FloorActionKey, FloorActionDef>> = {
   breakdownEnd: {
     key: 'breakdownEnd',
     label: 'Restarted',
+    icon: 'success',
     startsFrom: 'machine',
     offline: true,
     writes: [{ module: MACHINE_BREAKDOWN.key, aclName: MACHINE_BREAKDOWN.aclName, rights: [] }],

@@ -1,11 +1,12 @@
 import { act } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   floorListLoaded,
   floorLotLoaded,
   networkChanged,
   organisationLoaded,
   outboxEntryRefused,
+  selectToasts,
   type StockRow,
 } from '@erp/api';
 import { renderApp, settle, storedSession, typeInto } from '../../testing/render.tsx';
@@ -34,6 +35,35 @@ describe("the floor's home", () => {
     act(() => buttonNamed(app, 'Load')?.click());
     await settle();
     expect(app.router.state.location.pathname).toBe('/module/floor/action/load');
+  });
+
+  it('syncs on opening the lists its actions pick from, so that they work offline later', async () => {
+    const app = await renderApp('/module/floor', PACKER);
+    await settle();
+    expect(Object.keys(app.services.store.getState().floorLists.lists)).toContain('floor:dispatch');
+  });
+
+  it("opens the camera's scanner from Scan, and refuses a typed code that names nothing in words", async () => {
+    const getUserMedia = vi.fn(() => new Promise<MediaStream>(() => undefined));
+    Object.defineProperty(navigator, 'mediaDevices', { value: { getUserMedia }, configurable: true });
+    const app = await renderApp('/module/floor', PACKER);
+    act(() =>
+      [...app.host.querySelectorAll('button')].find((b) => b.textContent?.startsWith('Scan'))?.click(),
+    );
+    await settle();
+    expect(document.querySelector('[role="dialog"]')?.textContent).toContain('Scan a label');
+    expect(getUserMedia).toHaveBeenCalled();
+    act(() => void document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true })));
+    await settle();
+    act(() => void app.services.store.dispatch(organisationLoaded({ id: 1, name: 'Asha Polymers' })));
+    const code = app.host.querySelector<HTMLInputElement>('input[autocomplete="off"]');
+    if (code) typeInto(code, 'NOTHING-HERE');
+    act(() => code?.form?.requestSubmit());
+    await settle();
+    expect(selectToasts(app.services.store.getState()).map((toast) => toast.message)).toEqual([
+      expect.stringMatching(/names nothing/),
+    ]);
+    expect(app.router.state.location.pathname).toBe('/module/floor');
   });
 });
 

@@ -1,7 +1,6 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { formatDate, floorActionPath, readScanFor, type FloorActionKey } from '@erp/domain';
 import {
-  floorListRequested,
   floorWriteRequested,
   outboxEntryRetried,
   selectOnline,
@@ -19,6 +18,7 @@ import {
   floorFormFields,
   floorListName,
 } from './fields.ts';
+import { useFloorLists } from './floorLists.ts';
 
 /** When a list was synced, as the reader reads a time. */
 const SYNCED_AT = 'dd-MM-yyyy HH:mm';
@@ -57,18 +57,7 @@ export function FloorActionPanel(props: FloorActionPanelProps) {
   const [submitted, setSubmitted] = useState(false);
   const [kept, setKept] = useState(false);
 
-  useEffect(() => {
-    for (const def of lookups) {
-      const filter = def.lookup?.filter;
-      dispatch(
-        floorListRequested({
-          name: floorListName(def),
-          module: def.lookup?.module ?? def.key,
-          ...(filter ? { filter } : {}),
-        }),
-      );
-    }
-  }, [dispatch, lookups]);
+  useFloorLists(lookups);
 
   const fields = floorFormFields(action, given, (name) => lists[name]?.rows ?? [], t);
   const lotOf = (code: string) => {

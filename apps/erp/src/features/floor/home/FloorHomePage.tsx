@@ -1,12 +1,15 @@
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { FLOOR_ACTIONS, floorActionsFor, formatDate, isFloorActionKey, type FloorStart } from '@erp/domain';
 import { selectAclData, selectNeedsAttention, selectOutboxWaiting, type RootState } from '@erp/api';
-import { FloorHome, TextField, type FloorHomeAction } from '@erp/ui';
+import { FloorHome, TextField, iconForMenu, type FloorHomeAction } from '@erp/ui';
 import { useTranslate } from '../../../app/ServicesContext.tsx';
 import { useAppSelector } from '../../../app/store.ts';
 import { PageStack } from '../../../components/PageStack.tsx';
-import { useScanOpener } from '../scanOpener.ts';
+import { askedFields } from '../actions/fields.ts';
+import { useFloorLists } from '../actions/floorLists.ts';
+import { useKeyboardScanOpener } from '../scanOpener.ts';
+import { useCameraScan } from '../useCameraScan.tsx';
 
 /** The floor's home: the Floor entry of the menu, and a floor role's landing on a phone. */
 export const FLOOR_HOME = '/module/floor';
@@ -29,14 +32,16 @@ function scanFirst(start: FloorStart, t: (text: string) => string): string | nul
 }
 
 /**
- * The floor's home on a phone (issue 58): Scan, then the actions the role may take (read from its access,
- * as the server checks them), what waits on the phone and when the lists were last synced. An action that
- * starts from a label asks for the scan; Pack and Load open their forms.
+ * The floor's home on a phone (issue 58): Scan (the camera), then the actions the role may take (read from
+ * its access, as the server checks them), what waits on the phone and when the lists were last synced, which
+ * it syncs on opening. An action that starts from a label opens the scanner; Pack and Load open their forms.
+ * A code may be typed too, a damaged label's.
  */
 export function FloorHomePage() {
   const t = useTranslate();
   const navigate = useNavigate();
-  const open = useScanOpener();
+  const open = useKeyboardScanOpener();
+  const camera = useCameraScan();
   const acl = useAppSelector(selectAclData);
   const waiting = useAppSelector(selectOutboxWaiting).count;
   const refused = useAppSelector(selectNeedsAttention).length;
@@ -45,11 +50,15 @@ export function FloorHomePage() {
       .map((list) => (list.status === 'loaded' ? (list.asOf ?? 'now') : null))
       .filter((at): at is string => at !== null),
   );
-  const [scanning, setScanning] = useState(false);
   const [code, setCode] = useState('');
-  const actions: FloorHomeAction[] = floorActionsFor(acl).map((key) => {
+  const keys = useMemo(() => floorActionsFor(acl), [acl]);
+  useFloorLists(
+    useMemo(() => keys.flatMap((key) => askedFields(key, {}).filter((def) => def.type === 'lookup')), [keys]),
+  );
+  const actions: FloorHomeAction[] = keys.map((key) => {
     const hint = scanFirst(FLOOR_ACTIONS[key].startsFrom, t);
-    return { key, label: t(FLOOR_ACTIONS[key].label), ...(hint ? { hint } : {}) };
+    const { label, icon } = FLOOR_ACTIONS[key];
+    return { key, label: t(label), icon: iconForMenu(icon), ...(hint ? { hint } : {}) };
   });
   const lastSync = synced.includes('now')
     ? t('now')
@@ -63,25 +72,24 @@ export function FloorHomePage() {
   };
   return (
     <PageStack>
-      {scanning ? (
-        // A keyboard scanner types into this field and ends with Enter; a code may be typed by hand too.
-        <form onSubmit={scan}>
-          <TextField label={t('Scan or type a code')} value={code} onChange={setCode} autoComplete="off" />
-        </form>
-      ) : null}
       <FloorHome
         actions={actions}
-        onScan={() => setScanning(true)}
+        onScan={camera.start}
         onAction={(key) =>
           isFloorActionKey(key) && scanFirst(FLOOR_ACTIONS[key].startsFrom, t) === null
             ? void navigate(`${FLOOR_HOME}/action/${key}`)
-            : setScanning(true)
+            : camera.start()
         }
         waiting={waiting}
         needsAttention={refused}
         onNeedsAttention={() => void navigate(`${FLOOR_HOME}/attention`)}
         lastSync={lastSync}
       />
+      {/* A keyboard scanner types into this field and ends with Enter; a code may be typed by hand too. */}
+      <form onSubmit={scan}>
+        <TextField label={t('Scan or type a code')} value={code} onChange={setCode} autoComplete="off" />
+      </form>
+      {camera.scanner}
     </PageStack>
   );
 }
