@@ -24,7 +24,7 @@ const BODIES = (): Record<FloorActionKey, Record<string, unknown>> => ({
   breakdownStart: { machineId: world.loom, reason: 'x' },
   breakdownEnd: { machineId: world.loom },
 });
-const BUILT = (Object.keys(FLOOR_ACTIONS) as FloorActionKey[]).filter((key) => key !== 'rollEntry');
+const BUILT = Object.keys(FLOOR_ACTIONS) as FloorActionKey[];
 
 describe("every floor action keeps the desk's rights and reads its body in words", () => {
   it.each(BUILT)('%s: a role that may not write its desk module is refused 403 in words', async (key) => {
@@ -62,10 +62,6 @@ describe("every floor action keeps the desk's rights and reads its body in words
       }
     },
   );
-
-  it('has no route for the roll entry yet', async () => {
-    expect((await floor('rollEntry', BODIES().rollEntry)).status).toBe(404);
-  });
 });
 
 describe('random moves, issues and counts from the floor keep the lot whole (property)', () => {

@@ -4,7 +4,6 @@ import {
   DOCUMENT_STATUS,
   PARCEL_SERIES,
   PHRASES,
-  RESPONSE_CODES,
   downtimeMinutes,
   formatCount,
   say,
@@ -15,16 +14,22 @@ import {
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { ValidationFailure } from '../core/errors.ts';
 import { today } from '../core/today.ts';
-import { dispatch, dispatchLines, machine, machineBreakdown } from '../db/schema.ts';
+import { dispatch, dispatchLines, machineBreakdown } from '../db/schema.ts';
 import { withOrderLines } from '../dispatch/parcel-lines.ts';
 import type { LineRow } from '../documents/lines.ts';
 import { takeNumber } from '../documents/transitions.ts';
 import { parcelsInStock } from '../stock/reads/parcels.ts';
 import { lotPlace, takenOf } from './lots.ts';
-import { areaOf, changed, documentOf, draftAgain, submitNew, type FloorCall } from './writes.ts';
-
-const refusedOn = (field: string, message: string) =>
-  new ValidationFailure([{ field, code: RESPONSE_CODES.VALIDATION_FAILED, message }]);
+import {
+  areaOf,
+  changed,
+  documentOf,
+  draftAgain,
+  machineOf,
+  nowInIndia,
+  submitNew,
+  type FloorCall,
+} from './writes.ts';
 
 /** Pack: the scanned rolls or bags into one new parcel, a packaging made and submitted. */
 export async function pack(call: FloorCall, body: FloorActionBody<'pack'>): Promise<FloorAnswer> {
@@ -111,25 +116,6 @@ export async function load(call: FloorCall, body: FloorActionBody<'load'>): Prom
     message: say(PHRASES.floorLoaded, { count: formatCount(numbers.length) }),
   };
 }
-
-/** The machine of the caller's organisation, by name; refused in words as not found otherwise. */
-async function machineOf(call: FloorCall, id: number) {
-  const [found] = await call.tx
-    .select({ id: machine.id, name: machine.name })
-    .from(machine)
-    .where(and(eq(machine.orgId, call.caller.orgId), eq(machine.id, id)));
-  if (!found) throw refusedOn('machineId', PHRASES.floorNoMachine);
-  return { id: found.id, name: found.name ?? `Machine ${found.id}` };
-}
-
-/** The time of day now in India, HH:MM (the factory's wall clock, decision 1782). */
-const nowInIndia = (): string =>
-  new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'Asia/Kolkata',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(new Date());
 
 const breakdowns = (call: FloorCall) => call.service.records.resource('machineBreakdown');
 

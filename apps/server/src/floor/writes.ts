@@ -5,7 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Caller } from '../core/caller.ts';
 import { AppError, ValidationFailure } from '../core/errors.ts';
 import type { Executor } from '../db/client.ts';
-import { stockArea } from '../db/schema.ts';
+import { machine, stockArea } from '../db/schema.ts';
 import type { LineRow } from '../documents/lines.ts';
 import { conflict } from '../documents/refusals.ts';
 import type { DocumentResource } from '../documents/resource.ts';
@@ -75,6 +75,28 @@ export async function areaOf(
     ]);
   return { ...area, name: area.name ?? `Stock area ${area.id}` };
 }
+
+/** The machine of the caller's organisation, by name; refused in words as not found otherwise. */
+export async function machineOf(call: FloorCall, id: number): Promise<{ id: number; name: string }> {
+  const [found] = await call.tx
+    .select({ id: machine.id, name: machine.name })
+    .from(machine)
+    .where(and(eq(machine.orgId, call.caller.orgId), eq(machine.id, id)));
+  if (!found)
+    throw new ValidationFailure([
+      { field: 'machineId', code: RESPONSE_CODES.VALIDATION_FAILED, message: PHRASES.floorNoMachine },
+    ]);
+  return { id: found.id, name: found.name ?? `Machine ${found.id}` };
+}
+
+/** The time of day now in India, HH:MM (the factory's wall clock, decision 1782). */
+export const nowInIndia = (): string =>
+  new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Asia/Kolkata',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(new Date());
 
 /** A refusal of what changed since the phone saw it (409 in words): it goes to the phone's Needs attention. */
 export const changed = (message: string): AppError => new AppError(RESPONSE_CODES.IN_USE, message);

@@ -2,16 +2,13 @@ import {
   DOCUMENT_STATUS,
   FEATURE_ON,
   RESPONSE_CODES,
-  loomRoll,
-  rollGsm,
   type FieldNotice,
   type ValidationIssue,
 } from '@erp/domain';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Caller } from '../core/caller.ts';
 import { ValidationFailure } from '../core/errors.ts';
 import { queryRows, type Executor } from '../db/client.ts';
-import { item, machine, stockArea } from '../db/schema.ts';
 import type { LineRow } from '../documents/lines.ts';
 import { writeValues } from './produced.ts';
 import type { DocumentResource } from '../documents/resource.ts';
@@ -22,10 +19,9 @@ import { configValues } from '../stores/sys-config.ts';
 import type { Row } from '../stores/types.ts';
 import { nextBatchNumbers } from './details.ts';
 import { machineRunOf } from './machines.ts';
+import { departmentAreas, fabricWidths, loomPlaces, loomsOf, tapeBobbins, weaveRoll } from './woven-roll.ts';
 
 /* Issue 19's WEAVING_PROCESS_AUTOMATION (decision 1220): a loom's daily production entry makes its rolls. */
-
-export const TAPE_BOBBIN_KEY = 'DEFAULT_TAPEBOBINE_MATERIAL';
 
 type Entry = { resource: DocumentResource; row: Row; lines: readonly LineRow[] };
 
@@ -61,17 +57,7 @@ async function loomLines(tx: Executor, caller: Caller, { resource, row, lines }:
   const machineOf = (line: LineRow) => machineRunOf(row, line).machineId;
   const ids = [...new Set(lines.map(machineOf))].filter((id) => id > 0);
   if (ids.length === 0) return [];
-  const looms = await tx
-    .select({
-      id: machine.id,
-      name: machine.name,
-      machineKind: machine.machineKind,
-      departmentId: machine.departmentId,
-      loomWidth: machine.loomWidth,
-      stockAreaId: machine.stockAreaId,
-    })
-    .from(machine)
-    .where(and(eq(machine.orgId, caller.orgId), inArray(machine.id, ids), eq(machine.isLoom, true)));
+  const looms = await loomsOf(tx, caller, ids);
   return lines.flatMap((line, index) => {
     const loom = looms.find((found) => found.id === machineOf(line));
     // A line naming a batch brings that batch's output in instead (decision 1221).
@@ -79,25 +65,6 @@ async function loomLines(tx: Executor, caller: Caller, { resource, row, lines }:
     if (!loom || forBatch || !(positive(line.metres) || positive(line.kg))) return [];
     return [{ line, index, loom, shift: machineRunOf(row, line).shift }];
   });
-}
-
-/** The first active stock area of each department (by id): where its loom draws tape and puts its rolls. */
-async function areasOf(tx: Executor, caller: Caller, departmentIds: readonly number[]) {
-  const rows = await tx
-    .select({ id: stockArea.id, departmentId: stockArea.departmentId })
-    .from(stockArea)
-    .where(
-      and(
-        eq(stockArea.orgId, caller.orgId),
-        inArray(stockArea.departmentId, [...departmentIds]),
-        sql`${stockArea.active} IS NOT FALSE`,
-      ),
-    )
-    .orderBy(asc(stockArea.id));
-  const first = new Map<number, number>();
-  for (const row of rows)
-    if (row.departmentId !== null && !first.has(row.departmentId)) first.set(row.departmentId, row.id);
-  return first;
 }
 
 type Run = Awaited<ReturnType<typeof loomLines>>[number];
@@ -170,78 +137,44 @@ export async function weaveRolls(
         ]),
   ]);
   if (missing.length > 0) throw new ValidationFailure(missing);
-  const tape = Number((await configValues(tx, caller, [TAPE_BOBBIN_KEY])).get(TAPE_BOBBIN_KEY) ?? 0);
-  if (!(tape > 0))
-    throw new ValidationFailure([
-      issue(
-        'lines',
-        'Weaving automation takes tape bobbins: set DEFAULT_TAPEBOBINE_MATERIAL in system config.',
-      ),
-    ]);
-  const areas = await areasOf(tx, caller, [...new Set(runs.map(({ loom }) => Number(loom.departmentId)))]);
-  const fabrics = await tx
-    .select({ id: item.id, width: item.width })
-    .from(item)
-    .where(
-      and(
-        eq(item.orgId, caller.orgId),
-        inArray(item.id, [...new Set(runs.map(({ line }) => Number(line.itemId)))]),
-      ),
-    );
+  const tape = await tapeBobbins(tx, caller, 'lines');
+  const areas = await departmentAreas(tx, caller, [
+    ...new Set(runs.map(({ loom }) => Number(loom.departmentId))),
+  ]);
+  const fabrics = await fabricWidths(tx, caller, [...new Set(runs.map(({ line }) => Number(line.itemId)))]);
   const numbers = await rollNumbers(tx, caller, entry, runs, fabrics);
   const notices: FieldNotice[] = [];
   const measured: { id: number; values: Record<string, number | null> }[] = [];
   for (const { line, index, loom, shift } of runs) {
-    // Tape is drawn where the department keeps it; the roll enters the loom's own area, if it has one (1312).
-    const departmentArea = areas.get(Number(loom.departmentId));
-    const rollArea = loom.stockAreaId ?? departmentArea;
-    const tapeArea = departmentArea ?? loom.stockAreaId;
-    if (rollArea === undefined || tapeArea === null)
+    const places = loomPlaces(loom, areas.get(Number(loom.departmentId)));
+    if (!places)
       throw new ValidationFailure([
         issue(
           `lines.${index}.machineId`,
           `${loom.name ?? 'The loom'}'s department has no stock area for its tape and rolls.`,
         ),
       ]);
-    const fabric = fabrics.find((found) => found.id === Number(line.itemId));
-    const roll = loomRoll(loom, fabric?.width);
-    const rollNumber = numbers.get(Number(line.itemId))?.shift() ?? '';
-    const gsm = rollGsm({ kg: Number(line.kg), metres: Number(line.metres), ...roll });
-    measured.push({ id: line.id, values: { gsm } });
-    const body = {
-      date: entry.row.date,
-      machineId: loom.id,
-      shift,
-      [weaves.operatorField]: line[weaves.operatorField] ?? null,
-      tubular: roll.tubular,
-      remarks: `Woven on ${String(entry.row.number ?? '')}`,
-      [weaves.sourceField]: sourceOf(entry),
-      lines: [
-        { lineRole: 'INPUT', itemId: tape, stockAreaId: tapeArea, quantity: line.kg },
-        {
-          lineRole: 'OUTPUT',
-          itemId: line.itemId,
-          stockAreaId: rollArea,
-          rollNumber,
-          lotNumber: rollNumber,
-          quantity: line.metres,
-          weightKg: line.kg,
-          metres: line.metres,
-          widthInches: roll.widthInches,
-          ...Object.fromEntries(weaves.rollFields.map((key) => [key, line[key] ?? null])),
-        },
-      ],
-    };
     try {
-      const draft = await service.create(woven, caller, body, tx);
-      const answer = await transitionIn(tx, service, woven, caller, {
-        action: 'submit',
-        id: draft.id,
-        version: Number(draft.version),
-        reason: '',
+      const { notices: warned, gsm } = await weaveRoll(tx, service, caller, woven, {
+        date: entry.row.date,
+        loom,
+        shift,
+        itemId: Number(line.itemId),
+        fabricWidth: fabrics.find((found) => found.id === Number(line.itemId))?.width,
+        rollNumber: numbers.get(Number(line.itemId))?.shift() ?? '',
+        metres: Number(line.metres),
+        kg: Number(line.kg),
+        tape,
+        places,
+        remarks: `Woven on ${String(entry.row.number ?? '')}`,
+        header: {
+          [weaves.operatorField]: line[weaves.operatorField] ?? null,
+          [weaves.sourceField]: sourceOf(entry),
+        },
+        roll: Object.fromEntries(weaves.rollFields.map((key) => [key, line[key] ?? null])),
       });
+      measured.push({ id: line.id, values: { gsm } });
       // What the roll's submit let through with a warning is said on the line (decision 1310).
-      const warned = (answer.notices ?? []) as FieldNotice[];
       notices.push(...onTheLine(warned, index, loom.name ?? 'The loom'));
     } catch (error) {
       throw error instanceof ValidationFailure

@@ -16,14 +16,15 @@ import type { DocumentResource } from '../documents/resource.ts';
 import type { DocumentService } from '../documents/service.ts';
 import { ok } from '../http/envelope.ts';
 import type { ApiRouter } from '../http/router.ts';
+import { rollEntry } from '../floor/roll-entry.ts';
 import { breakdownEnd, breakdownStart, load, pack } from '../floor/ship-actions.ts';
 import { count, hold, issue, move, release } from '../floor/stock-actions.ts';
 import type { FloorCall } from '../floor/writes.ts';
 
 type Handler<K extends FloorActionKey> = (call: FloorCall, body: FloorActionBody<K>) => Promise<FloorAnswer>;
 
-/** Each action's work; the woven roll's entry is not built yet (its route is not registered). */
-const HANDLERS: { readonly [K in FloorActionKey]?: Handler<K> } = {
+/** Each action's work. */
+const HANDLERS: { readonly [K in FloorActionKey]: Handler<K> } = {
   move,
   issue,
   count,
@@ -31,6 +32,7 @@ const HANDLERS: { readonly [K in FloorActionKey]?: Handler<K> } = {
   release,
   pack,
   load,
+  rollEntry,
   breakdownStart,
   breakdownEnd,
 };
@@ -43,8 +45,7 @@ const HANDLERS: { readonly [K in FloorActionKey]?: Handler<K> } = {
  */
 export function registerFloorRoutes(router: ApiRouter, database: Database, service: DocumentService): void {
   for (const key of FLOOR_ACTION_KEYS) {
-    const handler = HANDLERS[key] as Handler<typeof key> | undefined;
-    if (!handler) continue;
+    const handler = HANDLERS[key] as Handler<typeof key>;
     const aclNames = [...new Set(FLOOR_ACTIONS[key].writes.map((write) => write.aclName))];
     router.route('POST', floorActionPath(key), { kind: 'write', aclNames }, async (request, session) => {
       const body = parseWith(floorActionSchemas[key], request.body) as FloorActionBody<typeof key>;

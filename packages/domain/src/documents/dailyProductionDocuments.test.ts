@@ -4,6 +4,7 @@ import {
   DAILY_PRODUCTION_DOCUMENTS,
   enteredTwice,
   labelOfShift,
+  shiftAt,
   shiftOverrun,
 } from './dailyProductionDocuments.ts';
 import { documentModule, transitionRules } from './documentRules.ts';
@@ -154,6 +155,26 @@ describe('the shift rule on lines that are not rows', () => {
       );
     expect(fields('none')).toEqual(['lines']);
     expect(fields([null])).toEqual(['lines.0']);
+  });
+});
+
+describe('the shift running at an hour (decision 2343)', () => {
+  it.each([
+    [6, 8, 'A'],
+    [13, 8, 'A'],
+    [14, 8, 'B'],
+    [22, 8, 'C'],
+    [3, 8, 'C'],
+    [8, 12, 'DAY'],
+    [19, 12, 'DAY'],
+    [20, 12, 'NIGHT'],
+    [7, 12, 'NIGHT'],
+  ] as const)('at %i h among the %i-hour shifts: %s', (hour, hours, shift) => {
+    expect(shiftAt(hour, hours)).toBe(shift);
+  });
+
+  it('names none for an hour that is no number', () => {
+    expect(shiftAt(Number.NaN, 12)).toBe('');
   });
 });
 

@@ -23,6 +23,13 @@ export const SHIFTS = [
   { value: 'NIGHT', label: 'Night (12 h)', hours: 12, starts: 20 },
 ] as const;
 
+/**
+ * The shift running at an hour of the day (0–23) among the shifts `hours` long (decision 2343): an 8-hour
+ * plant's A, B or C, a 12-hour plant's Day or Night.
+ */
+export const shiftAt = (hour: number, hours: 8 | 12): string =>
+  SHIFTS.find((shift) => shift.hours === hours && (hour - shift.starts + 24) % 24 < shift.hours)?.value ?? '';
+
 /** Why a machine stopped; a Breakdown may leave it down after the shift (decision 1122). */
 export const STOPPAGE_REASONS = [
   { value: 'BREAKDOWN', label: 'Breakdown' },

@@ -18,6 +18,7 @@ export {
   labelOfShift,
   SHIFTS,
   STOPPAGE_REASONS,
+  shiftAt,
   shiftOverrun,
 } from './dailyProductionDocuments.ts';
 export { RUN_KEYS, prefillBlank, prefillFromRun, runKeyOf, type LastRun, type RunKey } from './lastRun.ts';

@@ -227,6 +227,7 @@ export const PHRASES = {
   floorLoaded: 'Parcels loaded onto the dispatch: {{count}}.',
   floorStopped: '{{machine}} stopped: {{reason}}',
   floorRestarted: '{{machine}} restarted after {{minutes}} minutes.',
+  floorRollEntered: 'Roll {{roll}} entered from {{machine}}: {{metres}} m, {{kg}} kg.',
   // What a floor action refuses on arrival, changed since the phone saw it (decision 2341).
   floorNoStockSeen: '{{lot}} has no stock where it was seen: it was moved or used meanwhile.',
   floorInAreas: '{{lot}} lies in {{count}} stock areas: scan it where it lies.',
@@ -250,6 +251,8 @@ export const PHRASES = {
   floorNoArea: 'There is no such stock area here.',
   floorNoDepartmentHere: 'There is no such department here.',
   floorNoMachine: 'There is no such machine here.',
+  floorNotLoom: '{{machine}} is not a loom: a woven roll is entered at a loom.',
+  floorNoFabric: '{{machine}} has woven no roll yet: choose the fabric it wove.',
   floorRequestAtDesk: "Issuing against a material request is made at the desk's Material Allocation for now.",
   floorSheetClosed: 'That count sheet is no longer open: it was submitted or cancelled meanwhile.',
 } as const;
