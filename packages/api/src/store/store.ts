@@ -75,6 +75,7 @@ import { floorListEpic } from './floorLists/floorListsEpics.ts';
 import { floorSentToastEpic } from './floorAnswers/floorAnswersEpics.ts';
 import {
   loadFloorLotEpic,
+  rereadFloorPagesEpic,
   loadFloorMovementsEpic,
   loadFloorPlaceEpic,
 } from './floorPages/floorPagesEpics.ts';
@@ -147,6 +148,7 @@ export const rootEpic = combineEpics<Action, Action, RootState, EpicDependencies
   floorListEpic,
   floorSentToastEpic,
   loadFloorLotEpic,
+  rereadFloorPagesEpic,
   loadFloorMovementsEpic,
   loadFloorPlaceEpic,
   loadEntityListEpic,

@@ -53,13 +53,16 @@ export function FloorLotPage() {
   if (address.state === 'refused') return <FloorRefused message={address.message} />;
   if (address.state === 'missing' || lot.status === 'missing')
     return <FloorMissing title={t('Lot')} back={INVENTORY_STOCK_PATH} />;
-  const shown = lot.status === 'loaded' && target ? target : null;
+  // Shown once read, and kept shown while it is read again (a refresh, a floor entry done).
+  const shown =
+    (lot.status === 'loaded' || lot.status === 'loading') && lot.item !== null && target ? target : null;
+  // Stock of neither lot nor roll is named by its item.
+  const named = shown ? [shown.lotNumber, shown.rollNumber].filter(Boolean).join(' / ') : '';
+  const subject = named ? `${t('Lot')} ${named}` : (lot.item?.code ?? t('Lot'));
   return (
     <PageStack>
       <PageHeader
-        title={
-          shown ? `${t('Lot')}: ${[shown.lotNumber, shown.rollNumber].filter(Boolean).join(' / ')}` : t('Lot')
-        }
+        title={named ? `${t('Lot')}: ${named}` : shown ? subject : t('Lot')}
         onRefresh={ask ? () => dispatch(floorLotRequested(ask)) : undefined}
         onNavigate={navigate}
       />
@@ -74,12 +77,7 @@ export function FloorLotPage() {
           movementsTotal={lot.movementsTotal}
           onMore={() => dispatch(floorMovementsMore())}
           loadingMore={lot.movementsStatus === 'loading'}
-          actions={
-            <FloorLotActions
-              target={shown}
-              subject={`${t('Lot')} ${[shown.lotNumber, shown.rollNumber].filter(Boolean).join(' / ')}`}
-            />
-          }
+          actions={<FloorLotActions target={shown} subject={subject} />}
         />
       ) : (
         <FloorPending failed={lot.status === 'failed' ? lot.error : null} />

@@ -35,7 +35,8 @@ describe("the floor's home", () => {
     act(() => buttonNamed(app, 'Load')?.click());
     await settle();
     expect(app.router.state.location.pathname).toBe('/module/floor/action/load');
-  });
+    // The floor's chunk loads on its first opening: longer than a test's 5 s on a busy machine.
+  }, 20_000);
 
   it('syncs on opening the lists its actions pick from, so that they work offline later', async () => {
     const app = await renderApp('/module/floor', PACKER);

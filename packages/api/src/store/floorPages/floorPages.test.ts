@@ -6,7 +6,13 @@ import { inStore } from '../../../test/support/outbox.ts';
 import { ApiError } from '../../client/envelope.ts';
 import type { StockMovement, StockRow } from '../../stock/stock.ts';
 import { rootReducer } from '../rootReducer.ts';
-import { loadFloorLotEpic, loadFloorMovementsEpic, loadFloorPlaceEpic } from './floorPagesEpics.ts';
+import { outboxEntrySent } from '../outbox/outboxSlice.ts';
+import {
+  loadFloorLotEpic,
+  loadFloorMovementsEpic,
+  loadFloorPlaceEpic,
+  rereadFloorPagesEpic,
+} from './floorPagesEpics.ts';
 import {
   floorLotFailed,
   floorLotLoaded,
@@ -126,5 +132,37 @@ describe("the floor's pages (issue 58)", () => {
     state = rootReducer(state, floorLotRequested({ ...ask, rollNumber: 'R2' }));
     state = rootReducer(state, floorLotFailed({ requestId: 1, message: 'late', missing: true }));
     expect(selectFloorLot(state)).toMatchObject({ status: 'loading', ask: { rollNumber: 'R2' } });
+  });
+
+  it('reads the lot and the place shown again once a floor entry is done, and nothing when none is shown', () => {
+    const shown = { place: 'rack' as const, id: 7, q: '', page: 1, size: 20 };
+    const loaded = [
+      floorLotRequested(ask),
+      floorLotLoaded({ requestId: 1, item, uom, places: [place], movements: [], movementsTotal: 0 }),
+      floorPlaceStockRequested(shown),
+      floorPlaceStockLoaded({ requestId: 1, rows: [place], total: 1 }),
+    ];
+    const sent = outboxEntrySent({ key: 'k1', answer: {} });
+    marbles(({ hot, expectObservable }) => {
+      expectObservable(
+        inStore(rereadFloorPagesEpic, hot('-s', { s: sent }), dependencies(stubApi({})), loaded),
+      ).toBe('-(lp)', { l: floorLotRequested(ask), p: floorPlaceStockRequested(shown) });
+    });
+    marbles(({ hot, expectObservable }) => {
+      expectObservable(inStore(rereadFloorPagesEpic, hot('-s', { s: sent }), dependencies(stubApi({})))).toBe(
+        '--',
+      );
+    });
+  });
+
+  it('keeps the lot shown while it is read again, and forgets it when another lot is asked', () => {
+    const shown = [
+      floorLotRequested(ask),
+      floorLotLoaded({ requestId: 1, item, uom, places: [place], movements: [], movementsTotal: 0 }),
+    ].reduce(rootReducer, rootReducer(undefined, { type: '@@test/init' }));
+    const again = rootReducer(shown, floorLotRequested(ask));
+    expect(again.floorPages.lot).toMatchObject({ status: 'loading', requestId: 2, item, places: [place] });
+    const other = rootReducer(shown, floorLotRequested({ ...ask, lotNumber: 'L2' }));
+    expect(other.floorPages.lot).toMatchObject({ status: 'loading', requestId: 2, item: null, places: [] });
   });
 });

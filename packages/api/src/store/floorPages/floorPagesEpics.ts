@@ -1,7 +1,8 @@
-import { catchError, defer, filter, forkJoin, map, of, switchMap, timer } from 'rxjs';
+import { catchError, defer, filter, forkJoin, map, mergeMap, of, switchMap, timer } from 'rxjs';
 import { ApiError, errorMessageOf } from '../../client/envelope.ts';
 import type { StockCardQuery, StockFilter } from '../../stock/stock.ts';
 import { STOCK_SEARCH_DEBOUNCE_MS } from '../stock/stockSlice.ts';
+import { outboxEntrySent } from '../outbox/outboxSlice.ts';
 import type { AppEpic } from '../types.ts';
 import {
   FLOOR_LOT_PLACES,
@@ -113,5 +114,21 @@ export const loadFloorPlaceEpic: AppEpic = (action$, state$, { api }) =>
         map(({ rows, totalCount }) => floorPlaceStockLoaded({ requestId, rows, total: totalCount })),
         catchError((error: unknown) => of(floorPlaceStockFailed(failure(requestId, error)))),
       );
+    }),
+  );
+
+/**
+ * A floor entry the server did (a move, an issue, a count) changes the lot or the place shown: each is read
+ * again, so that the page never shows where the lot lay before (issue 58).
+ */
+export const rereadFloorPagesEpic: AppEpic = (action$, state$) =>
+  action$.pipe(
+    filter(outboxEntrySent.match),
+    mergeMap(() => {
+      const { lot, place } = state$.value.floorPages;
+      return [
+        ...(lot.ask && lot.status === 'loaded' ? [floorLotRequested(lot.ask)] : []),
+        ...(place.ask && place.status === 'loaded' ? [floorPlaceStockRequested(place.ask)] : []),
+      ];
     }),
   );

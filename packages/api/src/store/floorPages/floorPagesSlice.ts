@@ -75,6 +75,13 @@ const initialLot = (requestId = 0): FloorLotState => ({
   movementsStatus: 'idle',
 });
 
+const sameLot = (shown: FloorLotAsk | null, asked: FloorLotAsk): boolean =>
+  shown !== null &&
+  shown.itemId === asked.itemId &&
+  shown.lotNumber === asked.lotNumber &&
+  shown.rollNumber === asked.rollNumber &&
+  shown.stockAreaId === asked.stockAreaId;
+
 const initialPlace = (requestId = 0): FloorPlaceState => ({
   ask: null,
   requestId,
@@ -97,7 +104,12 @@ export const floorPagesSlice = createSlice({
   initialState,
   reducers: {
     floorLotRequested(state, action: PayloadAction<FloorLotAsk>) {
-      state.lot = { ...initialLot(state.lot.requestId + 1), ask: action.payload, status: 'loading' };
+      const requestId = state.lot.requestId + 1;
+      // The lot shown, read again (a refresh, an entry done): it stays shown until the answer replaces it.
+      const again = state.lot.item !== null && sameLot(state.lot.ask, action.payload);
+      state.lot = again
+        ? { ...state.lot, requestId, ask: action.payload, status: 'loading', error: null }
+        : { ...initialLot(requestId), ask: action.payload, status: 'loading' };
     },
     floorLotLoaded(
       state,
