@@ -77,6 +77,8 @@ import {
   loadFloorLotEpic,
   loadFloorMovementsEpic,
   loadFloorPlaceEpic,
+  loadFloorMachineEpic,
+  loadFloorParcelEpic,
 } from './floorPages/floorPagesEpics.ts';
 import { memoryDevice, type Device } from '../outbox/device.ts';
 import { initialSessionState } from './session/sessionSlice.ts';
@@ -149,6 +151,8 @@ export const rootEpic = combineEpics<Action, Action, RootState, EpicDependencies
   loadFloorLotEpic,
   loadFloorMovementsEpic,
   loadFloorPlaceEpic,
+  loadFloorMachineEpic,
+  loadFloorParcelEpic,
   loadEntityListEpic,
   reloadEntityListEpic,
   rememberPageSizeEpic,
