@@ -45,7 +45,11 @@ describe("the floor's machine and parcel pages (issue 58)", () => {
 
   it("a machine's breakdowns that cannot be read say why", () => {
     marbles(({ hot, cold, expectObservable }) => {
-      const getAllByPartner = vi.fn().mockReturnValue(cold('-#', undefined, new ApiError(RESPONSE_CODES.FORBIDDEN, '', 403, 'You may not read Machine Breakdowns')));
+      const getAllByPartner = vi
+        .fn()
+        .mockReturnValue(
+          cold('-#', undefined, new ApiError(RESPONSE_CODES.FORBIDDEN, '', 403, 'Access Denied')),
+        );
       expectObservable(
         inStore(
           loadFloorMachineEpic,
@@ -53,7 +57,7 @@ describe("the floor's machine and parcel pages (issue 58)", () => {
           dependencies(stubApi({ entity: { getAllByPartner } })),
         ),
       ).toBe('--f', {
-        f: floorMachineFailed({ requestId: 1, message: 'You may not read Machine Breakdowns', missing: false }),
+        f: floorMachineFailed({ requestId: 1, message: 'Access Denied', missing: false }),
       });
     });
   });

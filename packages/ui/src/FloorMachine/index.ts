@@ -1,0 +1,1 @@
+export { FloorMachine, type FloorBreakdown, type FloorMachineProps } from './FloorMachine.tsx';
