@@ -78,6 +78,7 @@ import {
   loadFloorMovementsEpic,
   loadFloorPlaceEpic,
   loadFloorMachineEpic,
+  loadFloorMaintenanceEpic,
   loadFloorParcelEpic,
 } from './floorPages/floorPagesEpics.ts';
 import { memoryDevice, type Device } from '../outbox/device.ts';
@@ -152,6 +153,7 @@ export const rootEpic = combineEpics<Action, Action, RootState, EpicDependencies
   loadFloorMovementsEpic,
   loadFloorPlaceEpic,
   loadFloorMachineEpic,
+  loadFloorMaintenanceEpic,
   loadFloorParcelEpic,
   loadEntityListEpic,
   reloadEntityListEpic,

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
-import { FloorMachine, type FloorBreakdown } from './FloorMachine.tsx';
+import { FloorMachine, type FloorBreakdown, type FloorMaintenance } from './FloorMachine.tsx';
 
 const STOPPED: FloorBreakdown = {
   id: 3,
@@ -33,6 +33,12 @@ const BEFORE: FloorBreakdown[] = [
   },
 ];
 
+const MAINTENANCE: FloorMaintenance[] = [
+  { id: 1, activity: 'Oil the cams', status: 'OVERDUE', statusLabel: 'Overdue', dueOn: '2026-11-25' },
+  { id: 2, activity: 'Check the shuttles', status: 'DUE', statusLabel: 'Due', dueOn: '2026-11-29' },
+  { id: 3, activity: 'Clean the creel', status: 'DONE', statusLabel: 'Done', dueOn: '2026-12-20' },
+];
+
 const meta = {
   title: 'Floor/FloorMachine',
   component: FloorMachine,
@@ -46,6 +52,7 @@ const meta = {
     ],
     breakdowns: [STOPPED, ...BEFORE],
     breakdownsTotal: 7,
+    maintenance: MAINTENANCE,
     actions: (
       <>
         <Button>Restarted</Button> <Button>Roll Entry</Button>
@@ -71,6 +78,8 @@ export const Stopped: Story = {
     await expect(planned).toHaveTextContent('Planned');
     await expect(planned).toHaveTextContent('Restarted 24-11-2026 15:30');
     await expect(canvas.getByText('3 of 7 shown')).toBeVisible();
+    const [overdue] = within(canvas.getByRole('list', { name: 'Maintenance' })).getAllByRole('listitem');
+    await expect(overdue).toHaveTextContent('Oil the camsOverdue · Due on 25-11-2026');
     await expect(
       within(canvas.getByLabelText('Actions')).getByRole('button', { name: 'Roll Entry' }),
     ).toBeVisible();
@@ -88,31 +97,39 @@ export const Running: Story = {
   },
 };
 
-/** Never stopped yet. */
+/** Never stopped yet, and no maintenance scheduled for its type. */
 export const NoBreakdowns: Story = {
-  args: { breakdowns: [], breakdownsTotal: 0 },
+  args: { breakdowns: [], breakdownsTotal: 0, maintenance: [] },
   parameters: { screenshot: { width: 390 } },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('No breakdowns yet.')).toBeVisible();
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('No breakdowns yet.')).toBeVisible();
+    await expect(canvas.getByText('No maintenance is scheduled for it.')).toBeVisible();
   },
 };
 
 /** The breakdowns being read. */
 export const Loading: Story = {
-  args: { breakdowns: [], breakdownsTotal: 0, loading: true },
+  args: { breakdowns: [], breakdownsTotal: 0, loading: true, maintenance: [], maintenanceLoading: true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('Loading…')).toBeVisible();
+    await expect(canvas.getAllByText('Loading…')).toHaveLength(2);
     await expect(canvas.queryByRole('status')).toBeNull();
   },
 };
 
-/** The breakdowns could not be read (a role without Maintenance's access): said, the machine still shown. */
+/** Breakdowns and maintenance not to be read (a role without Maintenance's access): said, the machine shown. */
 export const BreakdownsRefused: Story = {
-  args: { breakdowns: [], breakdownsTotal: 0, breakdownsError: 'Access Denied' },
+  args: {
+    breakdowns: [],
+    breakdownsTotal: 0,
+    breakdownsError: 'Access Denied',
+    maintenance: [],
+    maintenanceError: 'Access Denied',
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Access Denied');
+    await expect(canvas.getAllByRole('alert')).toHaveLength(2);
     await expect(canvas.getByText('Circular Loom 4')).toBeVisible();
   },
 };

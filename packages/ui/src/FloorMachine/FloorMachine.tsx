@@ -15,6 +15,17 @@ export interface FloorBreakdown {
   restartedAt: string | null;
 }
 
+/** One maintenance activity of the machine's schedule: overdue, due or done, and when it falls due. */
+export interface FloorMaintenance {
+  id: number | string;
+  activity: string;
+  status: 'OVERDUE' | 'DUE' | 'DONE';
+  /** Its status in the reader's words. */
+  statusLabel: string;
+  /** 'yyyy-MM-dd'; none for an activity counted in running hours or metres that has not run. */
+  dueOn: string | null;
+}
+
 export interface FloorMachineProps {
   /** The machine's facts: its name, code, type, stock area and department, as the page has them. */
   facts: readonly { label: string; value: string }[];
@@ -25,6 +36,10 @@ export interface FloorMachineProps {
   /** The breakdowns could not be read: the reason in words. */
   breakdownsError?: string | null;
   loading?: boolean;
+  /** Its maintenance schedule, overdue first; the schedule could not be read: the reason in words. */
+  maintenance: readonly FloorMaintenance[];
+  maintenanceError?: string | null;
+  maintenanceLoading?: boolean;
   /** The floor's actions at the machine (breakdown start and end, a roll's entry); given by the page. */
   actions?: ReactNode;
 }
@@ -34,7 +49,7 @@ const when = (day: string | null, time: string | null) =>
 
 /**
  * A machine's page of the floor (issue 58): what the machine is, whether it is stopped now ("Stopped since
- * …", first), its last breakdowns, and the floor's actions at it below.
+ * …", first), the floor's actions at it, its maintenance overdue or due, and its last breakdowns.
  */
 export function FloorMachine({
   facts,
@@ -42,6 +57,9 @@ export function FloorMachine({
   breakdownsTotal,
   breakdownsError,
   loading,
+  maintenance,
+  maintenanceError,
+  maintenanceLoading,
   actions,
 }: FloorMachineProps) {
   const t = useUiText();
@@ -67,6 +85,28 @@ export function FloorMachine({
           !loading && !breakdownsError && <Muted role="status">{t('Running')}</Muted>
         )}
         {actions && <div aria-label={t('Actions')}>{actions}</div>}
+        <h3 id="floor-machine-maintenance">{t('Maintenance')}</h3>
+        {maintenanceError ? (
+          <Muted role="alert">{t(maintenanceError)}</Muted>
+        ) : maintenance.length === 0 ? (
+          <Muted>{maintenanceLoading ? t('Loading…') : t('No maintenance is scheduled for it.')}</Muted>
+        ) : (
+          <Rows aria-labelledby="floor-machine-maintenance">
+            {maintenance.map((row) => (
+              <li key={row.id}>
+                <span>{row.activity}</span>
+                <span>
+                  {row.status === 'DONE' ? (
+                    <Muted>{row.statusLabel}</Muted>
+                  ) : (
+                    <strong>{row.statusLabel}</strong>
+                  )}
+                  {row.dueOn && <Muted> · {t('Due on {{date}}', { date: formatDate(row.dueOn) })}</Muted>}
+                </span>
+              </li>
+            ))}
+          </Rows>
+        )}
       </Panel>
       <Panel aria-labelledby="floor-machine-breakdowns" aria-busy={loading || undefined}>
         <h2 id="floor-machine-breakdowns">{t('Last breakdowns')}</h2>

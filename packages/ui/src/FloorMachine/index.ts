@@ -1,1 +1,6 @@
-export { FloorMachine, type FloorBreakdown, type FloorMachineProps } from './FloorMachine.tsx';
+export {
+  FloorMachine,
+  type FloorBreakdown,
+  type FloorMachineProps,
+  type FloorMaintenance,
+} from './FloorMachine.tsx';

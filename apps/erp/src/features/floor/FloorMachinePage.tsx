@@ -1,6 +1,11 @@
 import { useEffect, useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { MASTER_ROUTES, type EntityRecord } from '@erp/domain';
+import {
+  MASTER_ROUTES,
+  SCHEDULE_STATUS_LABELS,
+  type EntityRecord,
+  type MaintenanceScheduleRow,
+} from '@erp/domain';
 import {
   catalogueModule,
   entityRecordRequested,
@@ -8,7 +13,7 @@ import {
   selectEntityModule,
   selectFloorMachine,
 } from '@erp/api';
-import { FloorMachine, PageHeader, type FloorBreakdown } from '@erp/ui';
+import { FloorMachine, PageHeader, type FloorBreakdown, type FloorMaintenance } from '@erp/ui';
 import { useTranslate } from '../../app/ServicesContext.tsx';
 import { useAppDispatch, useAppSelector } from '../../app/store.ts';
 import { PageStack } from '../../components/PageStack.tsx';
@@ -33,9 +38,21 @@ const breakdownOf = (record: EntityRecord, index: number): FloorBreakdown => ({
   restartedAt: textOf(record.restartedAt),
 });
 
+/** A row of the machine's maintenance schedule as its page lists it, its status in the reader's words. */
+const maintenanceOf =
+  (t: (text: string) => string) =>
+  (row: MaintenanceScheduleRow): FloorMaintenance => ({
+    id: row.activity.id,
+    activity: row.activity.name,
+    status: row.status,
+    statusLabel: t(SCHEDULE_STATUS_LABELS[row.status]),
+    dueOn: row.dueOn,
+  });
+
 /**
  * A machine's page of the floor (issue 58, decision 2314): the machine, whether it is stopped now, its last
- * breakdowns, and the floor's actions at it (breakdown start and end, a roll's entry) the role may take.
+ * breakdowns, its maintenance schedule, and the floor's actions at it (breakdown start and end, a roll's
+ * entry) the role may take.
  * Another organisation's machine is not found.
  */
 export function FloorMachinePage() {
@@ -55,6 +72,7 @@ export function FloorMachinePage() {
     dispatch(floorMachineRequested({ id }));
   }, [dispatch, id]);
   const breakdowns = useMemo(() => machine.breakdowns.map(breakdownOf), [machine.breakdowns]);
+  const maintenance = useMemo(() => machine.maintenance.map(maintenanceOf(t)), [machine.maintenance, t]);
 
   const title = t(module.label);
   if (address.state === 'refused') return <FloorRefused message={address.message} />;
@@ -79,6 +97,9 @@ export function FloorMachinePage() {
           breakdownsTotal={machine.id === id ? machine.breakdownsTotal : 0}
           breakdownsError={machine.status === 'failed' ? machine.error : null}
           loading={machine.status === 'loading'}
+          maintenance={machine.id === id ? maintenance : []}
+          maintenanceError={machine.maintenanceStatus === 'failed' ? machine.maintenanceError : null}
+          maintenanceLoading={machine.maintenanceStatus === 'loading'}
           actions={<FloorActions from="machine" given={given} subject={`${title} ${name}`} />}
         />
       ) : (

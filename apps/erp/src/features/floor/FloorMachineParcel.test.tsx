@@ -1,11 +1,12 @@
 import { act } from 'react';
 import { describe, expect, it } from 'vitest';
-import type { ParcelRow } from '@erp/domain';
+import type { MaintenanceScheduleRow, ParcelRow } from '@erp/domain';
 import {
   entityRecordFailed,
   entityRecordLoaded,
   floorMachineFailed,
   floorMachineLoaded,
+  floorMaintenanceLoaded,
   floorParcelFailed,
   floorParcelLoaded,
   networkChanged,
@@ -62,18 +63,31 @@ const stopped = {
   restartedAt: null,
 };
 
+const oilTheCams = {
+  machine: { id: 4, name: 'Circular Loom 4', code: 'CL-04' },
+  machineType: { id: 2, name: 'Loom' },
+  activity: { id: 9, name: 'Oil the cams', frequencyKind: 'DAYS', frequency: 7 },
+  lastDoneOn: '2026-11-18',
+  usedSince: 9,
+  status: 'OVERDUE',
+  dueOn: '2026-11-25',
+  remaining: -2,
+} satisfies MaintenanceScheduleRow;
+
 describe("a machine's page of the floor", () => {
   it('shows the machine, "Stopped since …" first, its last breakdowns, and the actions at it', async () => {
     const app = await open('/module/floor/machine/4?org=1', MECHANIC);
     expect(app.services.store.getState().floorPages.machine).toMatchObject({ id: 4, status: 'loading' });
     await dispatch(app, entityRecordLoaded({ module: 'machine', record: loom }));
     await dispatch(app, floorMachineLoaded({ requestId: 1, breakdowns: [stopped], total: 1 }));
+    await dispatch(app, floorMaintenanceLoaded({ requestId: 1, maintenance: [oilTheCams] }));
     expect(text(app)).toContain('Machine Type');
     expect(text(app)).toContain('Loom');
     expect(text(app)).toContain('Weaving');
     expect(app.host.querySelector('[role="status"]')?.textContent).toBe(
       'Stopped since 27-11-2026 09:10 · Warp beam broke',
     );
+    expect(text(app)).toContain('Oil the camsOverdue · Due on 25-11-2026');
     expect(buttonNamed(app, 'Breakdown')).toBeDefined();
     expect(buttonNamed(app, 'Restarted')).toBeDefined();
   });

@@ -1,14 +1,26 @@
 import { describe, expect, it, vi } from 'vitest';
-import { RESPONSE_CODES, type ParcelRow } from '@erp/domain';
+import {
+  MAINTENANCE_SCHEDULE,
+  RESPONSE_CODES,
+  type MaintenanceScheduleRow,
+  type ParcelRow,
+} from '@erp/domain';
 import { dependencies, marbles, stubApi } from '../../../test/support/epics.ts';
 import { inStore } from '../../../test/support/outbox.ts';
 import { ApiError } from '../../client/envelope.ts';
 import { rootReducer } from '../rootReducer.ts';
-import { BREAKDOWNS_MODULE, loadFloorMachineEpic, loadFloorParcelEpic } from './floorPagesEpics.ts';
+import {
+  BREAKDOWNS_MODULE,
+  loadFloorMachineEpic,
+  loadFloorMaintenanceEpic,
+  loadFloorParcelEpic,
+} from './floorPagesEpics.ts';
 import {
   floorMachineFailed,
   floorMachineLoaded,
   floorMachineRequested,
+  floorMaintenanceFailed,
+  floorMaintenanceLoaded,
   floorParcelFailed,
   floorParcelLoaded,
   floorParcelRequested,
@@ -41,6 +53,32 @@ describe("the floor's machine and parcel pages (issue 58)", () => {
       sort: '-stoppedOn',
       filter: { machineId: '4' },
     });
+  });
+
+  it("reads the machine's maintenance by the schedule's report for it, overdue first as the schedule orders", () => {
+    const getReport = vi.fn();
+    const due = {
+      activity: { name: 'Oil the cams' },
+      status: 'OVERDUE',
+    } as unknown as MaintenanceScheduleRow;
+    marbles(({ hot, cold, expectObservable }) => {
+      getReport
+        .mockReturnValueOnce(cold('-p|', { p: { rows: [due], totalCount: 1 } }))
+        .mockReturnValueOnce(
+          cold('-#', undefined, new ApiError(RESPONSE_CODES.FORBIDDEN, '', 403, 'Access Denied')),
+        );
+      expectObservable(
+        inStore(
+          loadFloorMaintenanceEpic,
+          hot('-a--b', { a: floorMachineRequested({ id: 4 }), b: floorMachineRequested({ id: 5 }) }),
+          dependencies(stubApi({ reports: { getReport } })),
+        ),
+      ).toBe('--l--f', {
+        l: floorMaintenanceLoaded({ requestId: 1, maintenance: [due] }),
+        f: floorMaintenanceFailed({ requestId: 2, message: 'Access Denied', missing: false }),
+      });
+    });
+    expect(getReport).toHaveBeenNthCalledWith(1, MAINTENANCE_SCHEDULE, { machineId: 4, page: 1, size: 5 });
   });
 
   it("a machine's breakdowns that cannot be read say why", () => {
@@ -90,7 +128,14 @@ describe("the floor's machine and parcel pages (issue 58)", () => {
     state = rootReducer(state, floorMachineRequested({ id: 5 }));
     state = rootReducer(state, floorMachineLoaded({ requestId: 1, breakdowns: [stopped], total: 1 }));
     state = rootReducer(state, floorMachineFailed({ requestId: 1, message: 'late' }));
-    expect(selectFloorMachine(state)).toMatchObject({ status: 'loading', id: 5, breakdowns: [] });
+    state = rootReducer(state, floorMaintenanceLoaded({ requestId: 1, maintenance: [] }));
+    state = rootReducer(state, floorMaintenanceFailed({ requestId: 1, message: 'late' }));
+    expect(selectFloorMachine(state)).toMatchObject({
+      status: 'loading',
+      maintenanceStatus: 'loading',
+      id: 5,
+      breakdowns: [],
+    });
     state = rootReducer(state, floorParcelRequested({ parcelNumber: 'A' }));
     state = rootReducer(state, floorParcelRequested({ parcelNumber: 'B' }));
     state = rootReducer(state, floorParcelLoaded({ requestId: 1, contents: [content] }));

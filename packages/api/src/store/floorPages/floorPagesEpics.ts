@@ -1,4 +1,5 @@
 import { catchError, defer, filter, forkJoin, map, of, switchMap, timer } from 'rxjs';
+import { MAINTENANCE_SCHEDULE, type MaintenanceScheduleRow } from '@erp/domain';
 import { ApiError, errorMessageOf } from '../../client/envelope.ts';
 import type { StockCardQuery, StockFilter } from '../../stock/stock.ts';
 import { STOCK_SEARCH_DEBOUNCE_MS } from '../stock/stockSlice.ts';
@@ -6,12 +7,15 @@ import type { AppEpic } from '../types.ts';
 import {
   FLOOR_BREAKDOWNS_SIZE,
   FLOOR_LOT_PLACES,
+  FLOOR_MAINTENANCE_SIZE,
   FLOOR_MOVEMENTS_SIZE,
   floorLotFailed,
   floorLotLoaded,
   floorMachineFailed,
   floorMachineLoaded,
   floorMachineRequested,
+  floorMaintenanceFailed,
+  floorMaintenanceLoaded,
   floorLotRequested,
   floorMovementsFailed,
   floorMovementsLoaded,
@@ -144,6 +148,25 @@ export const loadFloorMachineEpic: AppEpic = (action$, state$, { api }) =>
       return defer(() => api.entity.getAllByPartner(BREAKDOWNS_MODULE, query)).pipe(
         map(({ rows, totalCount }) => floorMachineLoaded({ requestId, breakdowns: rows, total: totalCount })),
         catchError((error: unknown) => of(floorMachineFailed(failure(requestId, error)))),
+      );
+    }),
+  );
+
+/**
+ * A machine's maintenance (decision 2314): the schedule the maintenance dashboard reads (its report,
+ * Maintenance Activity), for this machine, in its order: overdue first, then due, then done.
+ */
+export const loadFloorMaintenanceEpic: AppEpic = (action$, state$, { api }) =>
+  action$.pipe(
+    filter(floorMachineRequested.match),
+    switchMap(({ payload: { id } }) => {
+      const { requestId } = state$.value.floorPages.machine;
+      const body = { machineId: id, page: 1, size: FLOOR_MAINTENANCE_SIZE };
+      return defer(() => api.reports.getReport(MAINTENANCE_SCHEDULE, body)).pipe(
+        map(({ rows }) =>
+          floorMaintenanceLoaded({ requestId, maintenance: rows as unknown as MaintenanceScheduleRow[] }),
+        ),
+        catchError((error: unknown) => of(floorMaintenanceFailed(failure(requestId, error)))),
       );
     }),
   );

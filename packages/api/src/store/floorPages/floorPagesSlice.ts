@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { EntityRecord, ParcelRow } from '@erp/domain';
+import type { EntityRecord, MaintenanceScheduleRow, ParcelRow } from '@erp/domain';
 import type { StockMovement, StockRow } from '../../stock/stock.ts';
 import type { StockItem, StockUom } from '../../stock/stockRefs.ts';
 import { isSessionOver } from '../session/sessionSlice.ts';
@@ -12,6 +12,8 @@ export const FLOOR_PLACE_PAGE_SIZE = 20;
 export const FLOOR_LOT_PLACES = 50;
 /** A machine's last breakdowns its page shows, the newest stop first. */
 export const FLOOR_BREAKDOWNS_SIZE = 5;
+/** A machine's maintenance activities its page shows, in the schedule's order (overdue, due, done). */
+export const FLOOR_MAINTENANCE_SIZE = 5;
 
 /** What a lot's page is of (a lot's or roll's label, decision 2310): the item's stock under its numbers. */
 export interface FloorLotAsk {
@@ -59,7 +61,10 @@ export interface FloorPlaceState {
   total: number;
 }
 
-/** A machine's page: its last breakdowns (the machine's own record is the entity slice's). */
+/**
+ * A machine's page: its last breakdowns and its maintenance schedule, each read on its own (a role may read
+ * one and not the other); the machine's own record is the entity slice's.
+ */
 export interface FloorMachineState {
   id: number | null;
   requestId: number;
@@ -67,6 +72,9 @@ export interface FloorMachineState {
   error: string | null;
   breakdowns: EntityRecord[];
   breakdownsTotal: number;
+  maintenanceStatus: FloorReadStatus;
+  maintenanceError: string | null;
+  maintenance: MaintenanceScheduleRow[];
 }
 
 /** A parcel's page: its contents in stock, each an item's lot in a stock area. */
@@ -115,6 +123,9 @@ const initialMachine = (requestId = 0): FloorMachineState => ({
   error: null,
   breakdowns: [],
   breakdownsTotal: 0,
+  maintenanceStatus: 'idle',
+  maintenanceError: null,
+  maintenance: [],
 });
 
 const initialParcel = (requestId = 0): FloorParcelState => ({
@@ -213,6 +224,7 @@ export const floorPagesSlice = createSlice({
         ...initialMachine(state.machine.requestId + 1),
         id: action.payload.id,
         status: 'loading',
+        maintenanceStatus: 'loading',
       };
     },
     floorMachineLoaded(
@@ -228,6 +240,20 @@ export const floorPagesSlice = createSlice({
       if (requestId !== state.machine.requestId) return;
       state.machine.status = missing ? 'missing' : 'failed';
       state.machine.error = message;
+    },
+    floorMaintenanceLoaded(
+      state,
+      action: PayloadAction<{ requestId: number; maintenance: MaintenanceScheduleRow[] }>,
+    ) {
+      const { requestId, maintenance } = action.payload;
+      if (requestId !== state.machine.requestId) return;
+      Object.assign(state.machine, { maintenance, maintenanceStatus: 'loaded' });
+    },
+    floorMaintenanceFailed(state, action: PayloadAction<Failure>) {
+      const { requestId, message } = action.payload;
+      if (requestId !== state.machine.requestId) return;
+      state.machine.maintenanceStatus = 'failed';
+      state.machine.maintenanceError = message;
     },
     floorParcelRequested(state, action: PayloadAction<{ parcelNumber: string }>) {
       state.parcel = {
@@ -273,6 +299,8 @@ export const {
   floorMachineRequested,
   floorMachineLoaded,
   floorMachineFailed,
+  floorMaintenanceLoaded,
+  floorMaintenanceFailed,
   floorParcelRequested,
   floorParcelLoaded,
   floorParcelFailed,
