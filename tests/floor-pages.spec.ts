@@ -63,3 +63,31 @@ test("another site's code is refused in words and opens nothing", async ({ page 
   ).toBeVisible();
   expect(page.url()).toBe(before);
 });
+
+test("a machine's label opens the machine, stopped since its open breakdown, with Restarted", async ({
+  page,
+}) => {
+  await ready(page);
+  const tag = runTag();
+  const loom = await findByApi(page, 'chemical/machine', 'code', 'LOOM-01');
+  const machine = await saveByApi(page, 'chemical/machine', {
+    name: `Floor Loom ${tag}`,
+    code: `FLM-${tag}`,
+    machineTypeId: loom.machineTypeId,
+    departmentId: loom.departmentId,
+    active: true,
+  });
+  await saveByApi(page, 'chemical/machineBreakdown', {
+    machineId: machine.id,
+    stoppedOn: '2026-11-20',
+    stoppedAt: '06:15',
+    reason: `Warp beam cracked ${tag}`,
+  });
+  await scan(page, labelOf(page, `/module/floor/machine/${machine.id}`));
+  await expect(page).toHaveURL(new RegExp(`#/module/floor/machine/${machine.id}$`));
+  await expect(page.getByRole('heading', { name: `Machine: Floor Loom ${tag}` })).toBeVisible();
+  await expect(page.getByRole('status')).toHaveText(
+    `Stopped since 20-11-2026 06:15 · Warp beam cracked ${tag}`,
+  );
+  await expect(page.getByRole('button', { name: 'Restarted', exact: true })).toBeVisible();
+});

@@ -75,7 +75,8 @@ async function packedParcel(page: Page, itemId: number, lotNumber: string) {
 }
 
 /** The labels scanned: each one's text from the server, and the floor's address it opens. */
-const labels: { name: string; text: string; opens: RegExp }[] = [];
+/** Each label, the page it opens, and that page's heading where the test knows it (a machine's, a parcel's). */
+const labels: { name: string; text: string; opens: RegExp; heading?: string }[] = [];
 /** The admin's session, signed in once and handed to each phone. */
 let session: Awaited<ReturnType<BrowserContext['storageState']>>;
 
@@ -109,11 +110,13 @@ test.beforeAll(async ({ browser }) => {
       name: 'a parcel',
       text: await labelText(page, 'packaging', parcel.packagingId),
       opens: new RegExp(`#/module/floor/parcel\\?parcelNumber=${encodeURIComponent(parcel.number)}$`),
+      heading: `Parcel: ${parcel.number}`,
     },
     {
       name: 'a machine',
       text: await labelText(page, 'machine', machine.id),
       opens: new RegExp(`#/module/floor/machine/${machine.id}$`),
+      heading: `Machine: ${String(machine.name)}`,
     },
     {
       name: 'a rack',
@@ -168,6 +171,7 @@ for (const name of ['a lot', 'a parcel', 'a machine', 'a rack']) {
       const scanner = page.getByRole('dialog', { name: 'Scan a label' });
       await expect(scanner).toBeVisible();
       await expect(page).toHaveURL(label.opens, { timeout: 15_000 });
+      if (label.heading) await expect(page.getByRole('heading', { name: label.heading })).toBeVisible();
       expect(outside).toEqual([]);
     } finally {
       await browser.close();

@@ -304,6 +304,7 @@ export {
   type ReportTotalValues,
   rowDraft,
 } from './reports/reports.ts';
+export { MAINTENANCE_SCHEDULE } from './reports/maintenanceReports.ts';
 
 // Approvals (issue 16, spec §7)
 export {

@@ -72,6 +72,8 @@ export * from './FunnelChart/index.ts';
 export * from './SourceConversionChart/index.ts';
 export * from './FollowUpList/index.ts';
 export * from './FloorLot/index.ts';
+export * from './FloorMachine/index.ts';
+export * from './FloorParcel/index.ts';
 export * from './FloorPlaceStock/index.ts';
 export * from './DowntimeChart/index.ts';
 export * from './MaintenanceOverview/index.ts';

@@ -79,6 +79,8 @@ export const FEATURES: Readonly<Record<string, FeatureArea>> = {
     load: () => import('../features/floor/index.ts'),
     pages: [
       { path: `${FLOOR_SEGMENTS.lot}/:itemId`, title: 'Lot', page: 'lot' },
+      { path: FLOOR_SEGMENTS.parcel, title: 'Parcel', page: 'parcel' },
+      { path: `${FLOOR_SEGMENTS.machine}/:id`, title: 'Machine', page: 'machine' },
       { path: `${FLOOR_SEGMENTS.stockArea}/:id`, title: 'Stock Area', page: 'stockArea' },
       { path: `${FLOOR_SEGMENTS.rack}/:id`, title: 'Rack', page: 'rack' },
       { page: 'home' },

@@ -78,6 +78,9 @@ import {
   rereadFloorPagesEpic,
   loadFloorMovementsEpic,
   loadFloorPlaceEpic,
+  loadFloorMachineEpic,
+  loadFloorMaintenanceEpic,
+  loadFloorParcelEpic,
 } from './floorPages/floorPagesEpics.ts';
 import { memoryDevice, type Device } from '../outbox/device.ts';
 import { initialSessionState } from './session/sessionSlice.ts';
@@ -151,6 +154,9 @@ export const rootEpic = combineEpics<Action, Action, RootState, EpicDependencies
   rereadFloorPagesEpic,
   loadFloorMovementsEpic,
   loadFloorPlaceEpic,
+  loadFloorMachineEpic,
+  loadFloorMaintenanceEpic,
+  loadFloorParcelEpic,
   loadEntityListEpic,
   reloadEntityListEpic,
   rememberPageSizeEpic,

@@ -13,7 +13,7 @@ import { useTranslate } from '../../app/ServicesContext.tsx';
 import { useAppDispatch, useAppSelector } from '../../app/store.ts';
 import { PageStack } from '../../components/PageStack.tsx';
 import { INVENTORY_STOCK_PATH, documentPath } from '../stock/stockLinks.ts';
-import { FloorLotActions } from './actions/FloorLotActions.tsx';
+import { FloorActions } from './actions/FloorActions.tsx';
 import { FloorMissing, FloorPending, FloorRefused } from './FloorNotices.tsx';
 import { useFloorAddress } from './floorTarget.ts';
 
@@ -44,6 +44,7 @@ export function FloorLotPage() {
   const root = useHref('/').replace(/\/$/, '');
   const target = address.state === 'target' ? address.target : null;
   const ask = useMemo(() => (target ? askOf(target) : null), [target]);
+  const given = useMemo(() => ({ ...ask }), [ask]);
 
   useEffect(() => {
     if (ask) dispatch(floorLotRequested(ask));
@@ -77,7 +78,7 @@ export function FloorLotPage() {
           movementsTotal={lot.movementsTotal}
           onMore={() => dispatch(floorMovementsMore())}
           loadingMore={lot.movementsStatus === 'loading'}
-          actions={<FloorLotActions target={shown} subject={subject} />}
+          actions={<FloorActions from="lot" given={given} subject={subject} />}
         />
       ) : (
         <FloorPending failed={lot.status === 'failed' ? lot.error : null} />

@@ -2,6 +2,8 @@ import type { ComponentType } from 'react';
 import { FloorActionPage } from './actions/FloorActionPage.tsx';
 import { NeedsAttentionPage } from './attention/NeedsAttentionPage.tsx';
 import { FloorLotPage } from './FloorLotPage.tsx';
+import { FloorMachinePage } from './FloorMachinePage.tsx';
+import { FloorParcelPage } from './FloorParcelPage.tsx';
 import { FloorRackPage, FloorStockAreaPage } from './FloorPlacePage.tsx';
 import { FloorHomePage } from './home/FloorHomePage.tsx';
 
@@ -11,6 +13,8 @@ export const pages: Readonly<Record<string, ComponentType>> = {
   action: FloorActionPage,
   attention: NeedsAttentionPage,
   lot: FloorLotPage,
+  machine: FloorMachinePage,
+  parcel: FloorParcelPage,
   stockArea: FloorStockAreaPage,
   rack: FloorRackPage,
 };

@@ -1,20 +1,31 @@
 import { catchError, defer, filter, forkJoin, map, mergeMap, of, switchMap, timer } from 'rxjs';
+import { MAINTENANCE_SCHEDULE, type MaintenanceScheduleRow } from '@erp/domain';
 import { ApiError, errorMessageOf } from '../../client/envelope.ts';
 import type { StockCardQuery, StockFilter } from '../../stock/stock.ts';
 import { STOCK_SEARCH_DEBOUNCE_MS } from '../stock/stockSlice.ts';
 import { outboxEntrySent } from '../outbox/outboxSlice.ts';
 import type { AppEpic } from '../types.ts';
 import {
+  FLOOR_BREAKDOWNS_SIZE,
   FLOOR_LOT_PLACES,
+  FLOOR_MAINTENANCE_SIZE,
   FLOOR_MOVEMENTS_SIZE,
   floorLotFailed,
   floorLotLoaded,
+  floorMachineFailed,
+  floorMachineLoaded,
+  floorMachineRequested,
+  floorMaintenanceFailed,
+  floorMaintenanceLoaded,
   floorLotRequested,
   floorMovementsFailed,
   floorMovementsLoaded,
   floorMovementsMore,
   floorPlaceStockFailed,
   floorPlaceStockLoaded,
+  floorParcelFailed,
+  floorParcelLoaded,
+  floorParcelRequested,
   floorPlaceStockRequested,
   type FloorLotAsk,
   type FloorPlaceAsk,
@@ -113,6 +124,66 @@ export const loadFloorPlaceEpic: AppEpic = (action$, state$, { api }) =>
         switchMap(() => api.stock.getStock(placeStockFilter(ask))),
         map(({ rows, totalCount }) => floorPlaceStockLoaded({ requestId, rows, total: totalCount })),
         catchError((error: unknown) => of(floorPlaceStockFailed(failure(requestId, error)))),
+      );
+    }),
+  );
+
+/** The machine breakdowns' list call: a machine's stops are its records naming the machine. */
+export const BREAKDOWNS_MODULE = 'chemical/machineBreakdown';
+
+/**
+ * A machine's page (issue 58, decision 2314): its last breakdowns, the newest stop first, through the
+ * breakdowns' own list call filtered by the machine; the machine's record is read by the entity slice.
+ */
+export const loadFloorMachineEpic: AppEpic = (action$, state$, { api }) =>
+  action$.pipe(
+    filter(floorMachineRequested.match),
+    switchMap(({ payload: { id } }) => {
+      const { requestId } = state$.value.floorPages.machine;
+      const query = {
+        page: 1,
+        size: FLOOR_BREAKDOWNS_SIZE,
+        sort: '-stoppedOn',
+        filter: { machineId: String(id) },
+      };
+      return defer(() => api.entity.getAllByPartner(BREAKDOWNS_MODULE, query)).pipe(
+        map(({ rows, totalCount }) => floorMachineLoaded({ requestId, breakdowns: rows, total: totalCount })),
+        catchError((error: unknown) => of(floorMachineFailed(failure(requestId, error)))),
+      );
+    }),
+  );
+
+/**
+ * A machine's maintenance (decision 2314): the schedule the maintenance dashboard reads (its report,
+ * Maintenance Activity), for this machine, in its order: overdue first, then due, then done.
+ */
+export const loadFloorMaintenanceEpic: AppEpic = (action$, state$, { api }) =>
+  action$.pipe(
+    filter(floorMachineRequested.match),
+    switchMap(({ payload: { id } }) => {
+      const { requestId } = state$.value.floorPages.machine;
+      const body = { machineId: id, page: 1, size: FLOOR_MAINTENANCE_SIZE };
+      return defer(() => api.reports.getReport(MAINTENANCE_SCHEDULE, body)).pipe(
+        map(({ rows }) =>
+          floorMaintenanceLoaded({ requestId, maintenance: rows as unknown as MaintenanceScheduleRow[] }),
+        ),
+        catchError((error: unknown) => of(floorMaintenanceFailed(failure(requestId, error)))),
+      );
+    }),
+  );
+
+/**
+ * A parcel's page (decision 2314): its contents in stock by the dispatch's own parcel read (the desk's Scan
+ * Parcel); a parcel with nothing in stock is the page's not found (the read's 404, in its words).
+ */
+export const loadFloorParcelEpic: AppEpic = (action$, state$, { api }) =>
+  action$.pipe(
+    filter(floorParcelRequested.match),
+    switchMap(({ payload: { parcelNumber } }) => {
+      const { requestId } = state$.value.floorPages.parcel;
+      return defer(() => api.shipping.parcel(parcelNumber)).pipe(
+        map((contents) => floorParcelLoaded({ requestId, contents })),
+        catchError((error: unknown) => of(floorParcelFailed(failure(requestId, error)))),
       );
     }),
   );

@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { EntityRecord, MaintenanceScheduleRow, ParcelRow } from '@erp/domain';
 import type { StockMovement, StockRow } from '../../stock/stock.ts';
 import type { StockItem, StockUom } from '../../stock/stockRefs.ts';
 import { isSessionOver } from '../session/sessionSlice.ts';
@@ -9,6 +10,10 @@ export const FLOOR_MOVEMENTS_SIZE = 5;
 export const FLOOR_PLACE_PAGE_SIZE = 20;
 /** The most places one lot lies in that its page lists (a lot is in one or a few). */
 export const FLOOR_LOT_PLACES = 50;
+/** A machine's last breakdowns its page shows, the newest stop first. */
+export const FLOOR_BREAKDOWNS_SIZE = 5;
+/** A machine's maintenance activities its page shows, in the schedule's order (overdue, due, done). */
+export const FLOOR_MAINTENANCE_SIZE = 5;
 
 /** What a lot's page is of (a lot's or roll's label, decision 2310): the item's stock under its numbers. */
 export interface FloorLotAsk {
@@ -56,9 +61,36 @@ export interface FloorPlaceState {
   total: number;
 }
 
+/**
+ * A machine's page: its last breakdowns and its maintenance schedule, each read on its own (a role may read
+ * one and not the other); the machine's own record is the entity slice's.
+ */
+export interface FloorMachineState {
+  id: number | null;
+  requestId: number;
+  status: FloorReadStatus;
+  error: string | null;
+  breakdowns: EntityRecord[];
+  breakdownsTotal: number;
+  maintenanceStatus: FloorReadStatus;
+  maintenanceError: string | null;
+  maintenance: MaintenanceScheduleRow[];
+}
+
+/** A parcel's page: its contents in stock, each an item's lot in a stock area. */
+export interface FloorParcelState {
+  parcelNumber: string | null;
+  requestId: number;
+  status: FloorReadStatus;
+  error: string | null;
+  contents: ParcelRow[];
+}
+
 export interface FloorPagesState {
   lot: FloorLotState;
   place: FloorPlaceState;
+  machine: FloorMachineState;
+  parcel: FloorParcelState;
 }
 
 const initialLot = (requestId = 0): FloorLotState => ({
@@ -91,13 +123,38 @@ const initialPlace = (requestId = 0): FloorPlaceState => ({
   total: 0,
 });
 
-const initialState = (): FloorPagesState => ({ lot: initialLot(), place: initialPlace() });
+const initialMachine = (requestId = 0): FloorMachineState => ({
+  id: null,
+  requestId,
+  status: 'idle',
+  error: null,
+  breakdowns: [],
+  breakdownsTotal: 0,
+  maintenanceStatus: 'idle',
+  maintenanceError: null,
+  maintenance: [],
+});
+
+const initialParcel = (requestId = 0): FloorParcelState => ({
+  parcelNumber: null,
+  requestId,
+  status: 'idle',
+  error: null,
+  contents: [],
+});
+
+const initialState = (): FloorPagesState => ({
+  lot: initialLot(),
+  place: initialPlace(),
+  machine: initialMachine(),
+  parcel: initialParcel(),
+});
 
 type Failure = { requestId: number; message: string; missing?: boolean };
 
 /**
- * The pages a scan opens (issue 58, decision 2313): a lot (where it lies, its last movements) and the stock
- * of a stock area or rack. Each answer carries the request it answers: an older one is dropped.
+ * The pages a scan opens (issue 58, decisions 2313, 2314): a lot (where it lies, its last movements), the
+ * stock of a stock area or rack, a machine's last breakdowns and a parcel's contents. Each answer carries the request it answers: an older one is dropped.
  */
 export const floorPagesSlice = createSlice({
   name: 'floorPages',
@@ -174,6 +231,60 @@ export const floorPagesSlice = createSlice({
       state.place.status = 'failed';
       state.place.error = message;
     },
+    floorMachineRequested(state, action: PayloadAction<{ id: number }>) {
+      state.machine = {
+        ...initialMachine(state.machine.requestId + 1),
+        id: action.payload.id,
+        status: 'loading',
+        maintenanceStatus: 'loading',
+      };
+    },
+    floorMachineLoaded(
+      state,
+      action: PayloadAction<{ requestId: number; breakdowns: EntityRecord[]; total: number }>,
+    ) {
+      const { requestId, breakdowns, total } = action.payload;
+      if (requestId !== state.machine.requestId) return;
+      Object.assign(state.machine, { breakdowns, breakdownsTotal: total, status: 'loaded' });
+    },
+    floorMachineFailed(state, action: PayloadAction<Failure>) {
+      const { requestId, message, missing } = action.payload;
+      if (requestId !== state.machine.requestId) return;
+      state.machine.status = missing ? 'missing' : 'failed';
+      state.machine.error = message;
+    },
+    floorMaintenanceLoaded(
+      state,
+      action: PayloadAction<{ requestId: number; maintenance: MaintenanceScheduleRow[] }>,
+    ) {
+      const { requestId, maintenance } = action.payload;
+      if (requestId !== state.machine.requestId) return;
+      Object.assign(state.machine, { maintenance, maintenanceStatus: 'loaded' });
+    },
+    floorMaintenanceFailed(state, action: PayloadAction<Failure>) {
+      const { requestId, message } = action.payload;
+      if (requestId !== state.machine.requestId) return;
+      state.machine.maintenanceStatus = 'failed';
+      state.machine.maintenanceError = message;
+    },
+    floorParcelRequested(state, action: PayloadAction<{ parcelNumber: string }>) {
+      state.parcel = {
+        ...initialParcel(state.parcel.requestId + 1),
+        parcelNumber: action.payload.parcelNumber,
+        status: 'loading',
+      };
+    },
+    floorParcelLoaded(state, action: PayloadAction<{ requestId: number; contents: ParcelRow[] }>) {
+      const { requestId, contents } = action.payload;
+      if (requestId !== state.parcel.requestId) return;
+      Object.assign(state.parcel, { contents, status: 'loaded' });
+    },
+    floorParcelFailed(state, action: PayloadAction<Failure>) {
+      const { requestId, message, missing } = action.payload;
+      if (requestId !== state.parcel.requestId) return;
+      state.parcel.status = missing ? 'missing' : 'failed';
+      state.parcel.error = message;
+    },
   },
   extraReducers: (builder) => {
     // Another user's session starts from nothing.
@@ -182,6 +293,8 @@ export const floorPagesSlice = createSlice({
   selectors: {
     selectFloorLot: (state) => state.lot,
     selectFloorPlace: (state) => state.place,
+    selectFloorMachine: (state) => state.machine,
+    selectFloorParcel: (state) => state.parcel,
   },
 });
 
@@ -195,5 +308,14 @@ export const {
   floorPlaceStockRequested,
   floorPlaceStockLoaded,
   floorPlaceStockFailed,
+  floorMachineRequested,
+  floorMachineLoaded,
+  floorMachineFailed,
+  floorMaintenanceLoaded,
+  floorMaintenanceFailed,
+  floorParcelRequested,
+  floorParcelLoaded,
+  floorParcelFailed,
 } = floorPagesSlice.actions;
-export const { selectFloorLot, selectFloorPlace } = floorPagesSlice.selectors;
+export const { selectFloorLot, selectFloorPlace, selectFloorMachine, selectFloorParcel } =
+  floorPagesSlice.selectors;

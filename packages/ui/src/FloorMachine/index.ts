@@ -1,0 +1,6 @@
+export {
+  FloorMachine,
+  type FloorBreakdown,
+  type FloorMachineProps,
+  type FloorMaintenance,
+} from './FloorMachine.tsx';

@@ -1,0 +1,1 @@
+export { FloorParcel, type FloorParcelContent, type FloorParcelProps } from './FloorParcel.tsx';
