@@ -10,10 +10,13 @@ import { timingOf, type Timing } from './timing.ts';
 /** Each measurement first runs this many times unmeasured (caches, JIT, the planner's statistics). */
 const WARM_UP = sized(20, 0);
 
-/** What the second process is asked to run: GETs of `paths` in turn, or saves each followed by its submit. */
+/**
+ * What the second process is asked to run: GETs of `paths` in turn, saves each followed by its submit, or
+ * such a pair sent with a key and one sent without, in turn (what a key costs, decision 2292).
+ */
 export type Load =
   | { kind: 'get'; paths: string[]; runs: number }
-  | { kind: 'saveSubmit'; path: string; body: string; runs: number };
+  | { kind: 'saveSubmit' | 'keyedAndNot'; path: string; body: string; runs: number };
 
 /** Runs `once` WARM_UP times, then `runs` times one after another; `once` gives the times of its steps. */
 export async function timed(runs: number, once: (i: number) => Promise<number[]>): Promise<Timing[]> {
@@ -43,12 +46,12 @@ export const pair = async (
 
 async function runLoad(base: string, token: string, load: Load): Promise<Timing[]> {
   const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
-  const call = async (path: string, body?: string): Promise<Record<string, unknown>> => {
+  const call = async (path: string, body?: string, keyed = true): Promise<Record<string, unknown>> => {
     const reply = await fetch(new URL(`/api/v1/${path}`, base), {
       method: body === undefined ? 'GET' : 'POST',
       // A write goes with its key as the app's client sends it (decision 2291); the domain's name of the header
       // is not imported, so that this process starts in a moment.
-      headers: body === undefined ? headers : { ...headers, 'Idempotency-Key': randomUUID() },
+      headers: body === undefined || !keyed ? headers : { ...headers, 'Idempotency-Key': randomUUID() },
       ...(body === undefined ? {} : { body }),
     });
     const envelope = (await reply.json()) as { data?: Record<string, unknown>; responseMessage?: string };
@@ -57,12 +60,18 @@ async function runLoad(base: string, token: string, load: Load): Promise<Timing[
   };
   if (load.kind === 'get')
     return timed(load.runs, (i) => single(() => call(load.paths[i % load.paths.length] ?? '')));
-  return timed(load.runs, () =>
+  const saveSubmit = (keyed: boolean) =>
     pair(
-      () => call(`${load.path}/save`, load.body),
-      (draft) => call(`${load.path}/submit`, JSON.stringify({ id: draft.id, version: draft.version })),
-    ),
-  );
+      () => call(`${load.path}/save`, load.body, keyed),
+      (draft) => call(`${load.path}/submit`, JSON.stringify({ id: draft.id, version: draft.version }), keyed),
+    );
+  if (load.kind === 'saveSubmit') return timed(load.runs, () => saveSubmit(true));
+  // Keyed first in one run, unkeyed first in the next: neither always meets what the other left behind.
+  return timed(load.runs, async (i) => {
+    const first = await saveSubmit(i % 2 === 0);
+    const second = await saveSubmit(i % 2 !== 0);
+    return i % 2 === 0 ? [...first, ...second] : [...second, ...first];
+  });
 }
 
 export function fromSecondProcess(url: string, token: string, load: Load): Promise<Timing[]> {

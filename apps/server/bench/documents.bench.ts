@@ -4,7 +4,8 @@
 // in this run (the floor). BENCH_ORDERS=2000 runs a short version while developing; --explain prints the
 // list's plans (decision 0861). The second process is documents-client.ts. Then the statements of one more
 // submit through the app, the work it leaves after its reply included, against the floor's, each with its
-// time (`--verbose` prints them): where a slow submit's time goes (decision 2280).
+// time (`--verbose` prints them): where a slow submit's time goes (decision 2280). And a save and submit sent
+// with an Idempotency-Key against the same sent without, in turn: what a key costs (decision 2292).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -232,6 +233,20 @@ async function main(): Promise<void> {
     });
     reportTiming(`documents: save of ${SUBMIT_LINES} lines`, save, saveFloor);
     reportTiming(`documents: submit of ${SUBMIT_LINES} lines`, submit, submitFloor, '< 50 ms');
+
+    // (c) What a key costs: the same save and submit sent with a key against sent without, in turn.
+    const [keyedSave, keyedSubmit, unkeyedSave, unkeyedSubmit] = await fromSecondProcess(url, token, {
+      kind: 'keyedAndNot',
+      path: 'chemical/purchaseOrder',
+      body: JSON.stringify(order),
+      runs: SUBMIT_RUNS,
+    });
+    reportTiming(`documents: keyed save of ${SUBMIT_LINES} lines against unkeyed`, keyedSave, unkeyedSave);
+    reportTiming(
+      `documents: keyed submit of ${SUBMIT_LINES} lines against unkeyed`,
+      keyedSubmit,
+      unkeyedSubmit,
+    );
 
     const statements = countStatements(client);
     const { post, act } = await documentCalls(server, caller);
