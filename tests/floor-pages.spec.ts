@@ -2,23 +2,12 @@ import { expect, test, type Page } from '@playwright/test';
 import { logIn, toast } from './support/erp.ts';
 import { findByApi, runTag, saveByApi } from './support/masters.ts';
 import { stockedItem } from './support/stock.ts';
+import { scan } from './support/floor.ts';
 
 // Issue 58 (decision 2313): a keyboard scanner typing a label's text with no field focused lands on its page
 // of the floor, on a 390 px phone; another site's code is refused in words.
 
 test.use({ viewport: { width: 390, height: 844 } });
-
-/**
- * `text` typed as a keyboard scanner types it, then Enter, with no field focused: the keys are sent within the
- * page, a scanner's few ms apart, since a machine this busy can space Playwright's own keys past a person's.
- */
-async function scan(page: Page, text: string): Promise<void> {
-  await page.evaluate((typed) => {
-    (document.activeElement as HTMLElement | null)?.blur();
-    for (const key of [...typed, 'Enter'])
-      document.body.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
-  }, text);
-}
 
 /** After logging in, the organisation is read before a scan is (decision 2312): its name is shown. */
 async function ready(page: Page): Promise<void> {
