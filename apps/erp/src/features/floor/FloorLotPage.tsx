@@ -14,6 +14,7 @@ import { useAppDispatch, useAppSelector } from '../../app/store.ts';
 import { PageStack } from '../../components/PageStack.tsx';
 import { INVENTORY_STOCK_PATH, documentPath } from '../stock/stockLinks.ts';
 import { FloorLotActions } from './actions/FloorLotActions.tsx';
+import { seenAt } from './actions/fields.ts';
 import { FloorMissing, FloorPending, FloorRefused } from './FloorNotices.tsx';
 import { useFloorAddress } from './floorTarget.ts';
 
@@ -76,7 +77,7 @@ export function FloorLotPage() {
           loadingMore={lot.movementsStatus === 'loading'}
           actions={
             <FloorLotActions
-              target={shown}
+              target={seenAt(shown, lot.places)}
               subject={`${t('Lot')} ${[shown.lotNumber, shown.rollNumber].filter(Boolean).join(' / ')}`}
             />
           }
