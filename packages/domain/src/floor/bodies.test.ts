@@ -72,10 +72,12 @@ describe("each floor action's body (issue 58 item 5)", () => {
   // its bare id; each lookup of a document shows its number, of a master its name.
   it.each(
     FLOOR_ACTION_KEYS.flatMap((key) =>
-      FLOOR_ACTION_FIELDS[key].flatMap((field) => (field.lookup ? [[key, field.key, field.lookup]] : [])),
+      FLOOR_ACTION_FIELDS[key].flatMap((field) =>
+        typeof field.lookup === 'object' ? [{ key, field: field.key, ...field.lookup }] : [],
+      ),
     ),
-  )('%s picks %s by the words its rows have', (_key, _field, lookup) => {
-    expect(lookup.displayKey).toBe(Object.hasOwn(DOCUMENTS, lookup.module) ? 'number' : 'name');
+  )('$key picks $field by the words its rows have', ({ module, displayKey }) => {
+    expect(displayKey).toBe(Object.hasOwn(DOCUMENTS, module) ? 'number' : 'name');
   });
 
   it.each([

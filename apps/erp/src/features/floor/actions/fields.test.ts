@@ -91,14 +91,16 @@ describe("a floor action's form is its declaration (issue 58)", () => {
 // A lot's page names no place unless its label did: an entry kept offline then took the lot from wherever it
 // lay on arrival, so a lot moved meanwhile was moved again rather than refused.
 describe('the lot as its page saw it (decision 2340)', () => {
-  const label = { itemId: 3, lotNumber: 'L-104', rollNumber: '' };
-  it.each([
+  type Seen = { itemId: number; lotNumber: string; rollNumber: string; stockAreaId?: number };
+  const label: Seen = { itemId: 3, lotNumber: 'L-104', rollNumber: '' };
+  const cases: [string, Seen, { stockAreaId: number | null }[], number | undefined][] = [
     ["its label's place", { ...label, stockAreaId: 5 }, [{ stockAreaId: 6 }], 5],
     ['the one stock area it is shown in', label, [{ stockAreaId: 6 }, { stockAreaId: 6 }], 6],
     ['none when shown in several', label, [{ stockAreaId: 5 }, { stockAreaId: 6 }], undefined],
     ['none when shown nowhere', label, [], undefined],
     ['none when its place has no stock area', label, [{ stockAreaId: null }], undefined],
-  ])('names %s', (_case, target, places, stockAreaId) => {
+  ];
+  it.each(cases)('names %s', (_case, target, places, stockAreaId) => {
     expect(seenAt(target, places).stockAreaId).toBe(stockAreaId);
   });
 });
