@@ -1,36 +1,19 @@
 import { expect, test, type Page } from '@playwright/test';
-import { logIn, toast } from './support/erp.ts';
+import { toast, USERS } from './support/erp.ts';
 import { findByApi, runTag, saveByApi } from './support/masters.ts';
 import { stockedItem } from './support/stock.ts';
+import { ready, scan } from './support/floor.ts';
 
 // Issue 58 (decision 2313): a keyboard scanner typing a label's text with no field focused lands on its page
 // of the floor, on a 390 px phone; another site's code is refused in words.
 
 test.use({ viewport: { width: 390, height: 844 } });
 
-/**
- * `text` typed as a keyboard scanner types it, then Enter, with no field focused: the keys are sent within the
- * page, a scanner's few ms apart, since a machine this busy can space Playwright's own keys past a person's.
- */
-async function scan(page: Page, text: string): Promise<void> {
-  await page.evaluate((typed) => {
-    (document.activeElement as HTMLElement | null)?.blur();
-    for (const key of [...typed, 'Enter'])
-      document.body.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
-  }, text);
-}
-
-/** After logging in, the organisation is read before a scan is (decision 2312): its name is shown. */
-async function ready(page: Page): Promise<void> {
-  await logIn(page);
-  await expect(page.getByRole('heading', { name: 'Welcome, System Administrator' })).toBeVisible();
-}
-
 /** The label's address as this site prints it: the app's own address and the page of the floor. */
 const labelOf = (page: Page, path: string) => `${new URL(page.url()).origin}/#${path}`;
 
 test("a lot's label opens the lot: its item, place and quantity", async ({ page }) => {
-  await ready(page);
+  await ready(page, USERS.admin.username, USERS.admin.name);
   const lot = `FL-${runTag()}`;
   const code = await stockedItem(page, 25, lot, { prefix: 'FL' });
   const item = await findByApi(page, 'chemical/item', 'code', code);
@@ -44,7 +27,7 @@ test("a lot's label opens the lot: its item, place and quantity", async ({ page 
 });
 
 test("a rack's label opens the stock on the rack", async ({ page }) => {
-  await ready(page);
+  await ready(page, USERS.admin.username, USERS.admin.name);
   const location = await findByApi(page, 'erp/location', 'name', 'Sanand Plant');
   const name = `FL-${runTag()}`;
   const rack = await saveByApi(page, 'erp/rack', { name, code: `RK-${name}`, locationId: location.id });
@@ -55,7 +38,7 @@ test("a rack's label opens the stock on the rack", async ({ page }) => {
 });
 
 test("another site's code is refused in words and opens nothing", async ({ page }) => {
-  await ready(page);
+  await ready(page, USERS.admin.username, USERS.admin.name);
   const before = page.url();
   await scan(page, 'https://erp.other-mill.in/#/module/floor/rack/1');
   await expect(

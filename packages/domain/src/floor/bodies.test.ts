@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DOCUMENTS } from '../documents/documents.ts';
 import { FLOOR_ACTION_KEYS, type FloorActionKey } from './actions.ts';
 import { FLOOR_ACTION_FIELDS, MAX_SCANNED, floorActionSchemas } from './bodies.ts';
 
@@ -65,6 +66,30 @@ describe("each floor action's body (issue 58 item 5)", () => {
       const keys = FLOOR_ACTION_FIELDS[key].map((field) => field.key);
       expect(new Set(keys).size, key).toBe(keys.length);
     }
+  });
+
+  // A phone's picker shows a row's display key: a document has no name, so a sales order or a dispatch showed
+  // its bare id; each lookup of a document shows its number, of a master its name.
+  it.each(
+    FLOOR_ACTION_KEYS.flatMap((key) =>
+      FLOOR_ACTION_FIELDS[key].flatMap((field) =>
+        typeof field.lookup === 'object' ? [{ key, field: field.key, ...field.lookup }] : [],
+      ),
+    ),
+  )('$key picks $field by the words its rows have', ({ module, displayKey }) => {
+    expect(displayKey).toBe(Object.hasOwn(DOCUMENTS, module) ? 'number' : 'name');
+  });
+
+  it.each([
+    ['salesOrderId', 'pack', 'number'],
+    ['dispatchId', 'load', 'number'],
+    ['countSheetId', 'count', 'number'],
+    ['materialRequestId', 'issue', 'number'],
+    ['toStockAreaId', 'move', 'name'],
+    ['departmentId', 'issue', 'name'],
+  ] as const)('%s of %s shows its %s', (field, key, display) => {
+    const def = FLOOR_ACTION_FIELDS[key].find((one) => one.key === field);
+    expect(def?.lookup?.displayKey).toBe(display);
   });
 
   it.each(FLOOR_ACTION_KEYS)('%s takes a good body, its numbers read by the one rule', (key) => {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { FieldDef } from '../catalogue/fields.ts';
 import { fieldSchema } from '../catalogue/fieldSchema.ts';
 import { PHRASES, say } from '../errors/phrases.ts';
+import { DOCUMENTS } from '../documents/documents.ts';
 import { MAX_QUANTITY_DECIMALS } from '../format/decimals.ts';
 import { FLOOR_ACTIONS, type FloorActionKey } from './actions.ts';
 
@@ -21,8 +22,10 @@ const field = (
   type,
   ...extra,
 });
+/** A picker's words for a row: a document's number (it has no name), a master's name. */
+const displayOf = (module: string): string => (Object.hasOwn(DOCUMENTS, module) ? 'number' : 'name');
 const lookup = (key: string, label: string, module: string, extra: Partial<FieldDef> = {}): FieldDef =>
-  field(key, label, 'lookup', { lookup: { module, displayKey: 'name' }, ...extra });
+  field(key, label, 'lookup', { lookup: { module, displayKey: displayOf(module) }, ...extra });
 const quantity = (key: string, label: string, extra: Partial<FieldDef> = {}): FieldDef =>
   field(key, label, 'number', { decimals: MAX_QUANTITY_DECIMALS, ...extra });
 const required = (def: FieldDef): FieldDef => ({ ...def, required: true });

@@ -14,6 +14,7 @@ import { useAppDispatch, useAppSelector } from '../../app/store.ts';
 import { PageStack } from '../../components/PageStack.tsx';
 import { INVENTORY_STOCK_PATH, documentPath } from '../stock/stockLinks.ts';
 import { FloorActions } from './actions/FloorActions.tsx';
+import { seenAt } from './actions/fields.ts';
 import { FloorMissing, FloorPending, FloorRefused } from './FloorNotices.tsx';
 import { useFloorAddress } from './floorTarget.ts';
 
@@ -44,7 +45,8 @@ export function FloorLotPage() {
   const root = useHref('/').replace(/\/$/, '');
   const target = address.state === 'target' ? address.target : null;
   const ask = useMemo(() => (target ? askOf(target) : null), [target]);
-  const given = useMemo(() => ({ ...ask }), [ask]);
+  // The lot as the page shows it: its one place, where it shows one, for a refusal if it moved meanwhile.
+  const given = useMemo(() => (ask ? seenAt(ask, lot.places) : {}), [ask, lot.places]);
 
   useEffect(() => {
     if (ask) dispatch(floorLotRequested(ask));

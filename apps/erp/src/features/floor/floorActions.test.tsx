@@ -159,7 +159,7 @@ const STORE_KEEPER = storedSession([
 ]);
 
 describe("a scanned lot's actions", () => {
-  it('offers those the role may take; Move asks only where to, the lot going as its label names it', async () => {
+  it('offers those the role may take; Move asks only where to, the lot going as its label names it from where the page shows it', async () => {
     const app = await renderApp('/module/floor/lot/3?lotNumber=L1', STORE_KEEPER);
     const store = app.services.store;
     const item = { id: 3, code: 'FAB-120', name: 'HDPE Fabric 120 GSM' };
@@ -210,7 +210,7 @@ describe("a scanned lot's actions", () => {
     expect(store.getState().outbox.entries).toEqual([
       expect.objectContaining({
         url: 'floor/move',
-        body: { itemId: 3, lotNumber: 'L1', rollNumber: '', toStockAreaId: '6' },
+        body: { itemId: 3, lotNumber: 'L1', rollNumber: '', stockAreaId: 5, toStockAreaId: '6' },
         label: 'Move: Lot L1',
       }),
     ]);

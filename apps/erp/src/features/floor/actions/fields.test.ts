@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FLOOR_ACTIONS, FLOOR_ACTION_FIELDS, FLOOR_ACTION_KEYS, FLOOR_LOT_FIELDS } from '@erp/domain';
 import { correctionOf } from './correction.ts';
-import { askedFields, floorBody, floorEntryLabel, floorErrors, floorFormFields } from './fields.ts';
+import { askedFields, floorBody, floorEntryLabel, floorErrors, floorFormFields, seenAt } from './fields.ts';
 
 const t = (text: string) => text;
 const LOT = { itemId: 3, lotNumber: 'L-104', rollNumber: '', stockAreaId: 5 };
@@ -85,5 +85,22 @@ describe("a floor action's form is its declaration (issue 58)", () => {
       parcelNumbers: ['P-1'],
     });
     expect(correctionOf('load', null)).toEqual({ given: {}, initial: {} });
+  });
+});
+
+// A lot's page names no place unless its label did: an entry kept offline then took the lot from wherever it
+// lay on arrival, so a lot moved meanwhile was moved again rather than refused.
+describe('the lot as its page saw it (decision 2340)', () => {
+  type Seen = { itemId: number; lotNumber: string; rollNumber: string; stockAreaId?: number };
+  const label: Seen = { itemId: 3, lotNumber: 'L-104', rollNumber: '' };
+  const cases: [string, Seen, { stockAreaId: number | null }[], number | undefined][] = [
+    ["its label's place", { ...label, stockAreaId: 5 }, [{ stockAreaId: 6 }], 5],
+    ['the one stock area it is shown in', label, [{ stockAreaId: 6 }, { stockAreaId: 6 }], 6],
+    ['none when shown in several', label, [{ stockAreaId: 5 }, { stockAreaId: 6 }], undefined],
+    ['none when shown nowhere', label, [], undefined],
+    ['none when its place has no stock area', label, [{ stockAreaId: null }], undefined],
+  ];
+  it.each(cases)('names %s', (_case, target, places, stockAreaId) => {
+    expect(seenAt(target, places).stockAreaId).toBe(stockAreaId);
   });
 });

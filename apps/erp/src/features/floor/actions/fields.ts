@@ -75,6 +75,21 @@ export function floorFormFields(
     : fields;
 }
 
+/**
+ * The lot as the page saw it (decision 2340): its label's place, else the one stock area its page shows it in,
+ * so that an entry kept offline is refused on arrival when the lot was moved meanwhile, not taken from its new
+ * place; a lot shown in several places names none, and the server asks for the place.
+ */
+export function seenAt<T extends Pick<LotTarget, 'stockAreaId'>>(
+  target: T,
+  places: readonly { stockAreaId: number | null }[],
+): T {
+  if (target.stockAreaId !== undefined) return target;
+  const areas = new Set(places.map((place) => place.stockAreaId));
+  const [only] = [...areas];
+  return areas.size === 1 && typeof only === 'number' ? { ...target, stockAreaId: only } : target;
+}
+
 /** What a scanned code names as a lot, or null: Pack's rolls and bags are lots of their labels. */
 export type LotOf = (code: string) => Omit<LotTarget, 'kind'> | null;
 

@@ -1,0 +1,199 @@
+import { expect, test, type Page } from '@playwright/test';
+import { open, setSysConfig, USERS } from './support/erp.ts';
+import { findByApi, runTag, saveByApi, seeToast, tokenOf } from './support/masters.ts';
+import { receive, submitByApi } from './support/stock.ts';
+import { indiaDay } from './support/dates.ts';
+import { api, floorForm, labelText, lotBalance, lotDocuments, ready, scan } from './support/floor.ts';
+
+// Issue 58's "morning on the floor": an inward received and labelled at the desk, then its lot scanned, moved,
+// counted, issued, packed into a parcel and the parcel loaded onto a dispatch, each from a 390 px phone by the
+// store keeper, each checked where it landed.
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+/** What the desk made before the morning, through the API as the admin. */
+interface Desk {
+  itemId: number;
+  lot: string;
+  label: string;
+  sheetId: number;
+  orderNumber: string;
+  dispatchId: number;
+}
+
+/**
+ * 40 KG of a new raw material received under a new lot into the Raw Material Store and its label printed, an
+ * open count sheet of the Weaving WIP, and a customer's sales order with a draft dispatch against it.
+ */
+async function deskMorning(page: Page): Promise<Desk> {
+  await ready(page, USERS.admin.username, USERS.admin.name);
+  await setSysConfig(page, 'LABEL_SUPPORT', 'YES');
+  const tag = runTag();
+  const lot = `MRN-${tag}`;
+  const uom = await findByApi(page, 'uom', 'name', 'KG');
+  const category = await findByApi(page, 'partyTypeCategory', 'name', 'Raw Material');
+  const item = await saveByApi(page, 'chemical/item', {
+    code: `E2E-MRN-${tag}`,
+    name: `Tape Granules MRN-${tag}`,
+    categoryId: category.id,
+    uomId: uom.id,
+    salePrice: 150,
+    hsnCode: '3902',
+    purchaseGstRate: 18,
+    saleGstRate: 18,
+    purchasePrice: 120,
+  });
+  const inward = await receive(page, item.id, 40, lot);
+  const pdf = await page.request.get(`/api/v1/chemical/label/inward/${String(inward.id)}`, {
+    headers: { authorization: `Bearer ${await tokenOf(page)}` },
+  });
+  expect(pdf.headers()['content-type']).toBe('application/pdf');
+  const finished = await findByApi(page, 'chemical/stockArea', 'name', 'Finished Goods Store');
+  const weaving = await findByApi(page, 'chemical/stockArea', 'name', 'Weaving WIP');
+  const sheet = await saveByApi(page, 'chemical/storeManagement/reconcile', {
+    date: indiaDay(),
+    stockAreaId: weaving.id,
+    countedBy: 'Ramesh Patel',
+    lines: [],
+  });
+  const customer = await findByApi(page, 'party', 'companyName', 'Ambuja Cement Works Ltd');
+  const branch = await findByApi(page, 'erp/branch', 'name', 'Head Office');
+  const order = await submitByApi(
+    page,
+    'chemical/salesOrder',
+    await saveByApi(page, 'chemical/salesOrder', {
+      partyId: customer.id,
+      date: indiaDay(),
+      branchId: branch.id,
+      placeOfSupply: '24',
+      paymentTerms: '30 days',
+      lines: [{ itemId: item.id, quantity: 40, rate: 250 }],
+    }),
+  );
+  const dispatch = await saveByApi(page, 'chemical/dispatch', {
+    partyId: customer.id,
+    salesOrderId: order.id,
+    date: indiaDay(),
+    vehicleNumber: 'gj01ab1234',
+    driverName: 'Suresh',
+    lrNumber: `LR-${tag}`,
+    // A dispatch is saved with a line: 1 KG loose, before the parcel is loaded beside it.
+    lines: [
+      {
+        salesOrderLineId: (order.lines as { id: number }[])[0]?.id,
+        itemId: item.id,
+        stockAreaId: finished.id,
+        quantity: 1,
+      },
+    ],
+  });
+  return {
+    itemId: item.id,
+    lot,
+    label: await labelText(page, 'inward', Number(inward.id)),
+    sheetId: sheet.id,
+    orderNumber: String(order.number),
+    dispatchId: dispatch.id,
+  };
+}
+
+/** Scans the lot's label and waits for its page, where it lies now. */
+async function scanLot(page: Page, desk: Desk, area: string): Promise<void> {
+  await scan(page, desk.label);
+  await expect(page).toHaveURL(new RegExp(`#/module/floor/lot/${desk.itemId}\\?lotNumber=${desk.lot}$`));
+  await expect(page.getByRole('list', { name: 'Where it is' })).toContainText(area);
+}
+
+// The demo's store keeper may count and issue on the floor; moving between stock areas (an inter-department
+// transfer), packing and loading are rights no demo floor role has, so the admin's phone does them.
+test('a morning on the floor: received, scanned, moved, counted, issued, packed and loaded', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const admin = await browser.newPage({ viewport: { width: 390, height: 844 } });
+  const desk = await deskMorning(admin);
+  const lotName = `Lot ${desk.lot}`;
+
+  // Moved: the whole lot to the looms' stock area (a move is a transfer between departments, decision 2342).
+  await scanLot(admin, desk, 'Raw Material Store');
+  await admin.getByRole('button', { name: 'Move', exact: true }).click();
+  const move = floorForm(admin, /^Move/);
+  await move.getByLabel('To Stock Area').selectOption({ label: 'Weaving WIP' });
+  await move.getByRole('button', { name: 'Send' }).click();
+  await seeToast(admin, `${lotName} moved to Weaving WIP.`);
+  expect(await lotBalance(admin, desk.itemId, desk.lot)).toEqual({ 'Weaving WIP': 40 });
+  expect(await lotDocuments(admin, desk.itemId, desk.lot, 'departmentTransfer')).toHaveLength(1);
+
+  // Counted by the store keeper: 39 on the Weaving WIP's open count sheet, one bag short.
+  await ready(page, USERS.storekeeper.username, USERS.storekeeper.name);
+  await scanLot(page, desk, 'Weaving WIP');
+  await page.getByRole('button', { name: 'Count', exact: true }).click();
+  const count = floorForm(page, /^Count/);
+  await count.getByLabel('Counted Quantity').fill('39');
+  await count.getByLabel('Reason').fill('One bag short');
+  await count.getByRole('button', { name: 'Send' }).click();
+  await seeToast(page, `${lotName} counted as 39.000 KG on its open count sheet.`);
+  const sheet = await api<{ lines: Record<string, unknown>[] }>(
+    admin,
+    'GET',
+    `chemical/storeManagement/reconcile/${desk.sheetId}`,
+  );
+  expect(sheet.data.lines.filter((line) => line.itemId === desk.itemId)).toEqual([
+    expect.objectContaining({ lotNumber: desk.lot, countedQuantity: 39, reason: 'One bag short' }),
+  ]);
+
+  // Issued: 5 KG to Weaving.
+  await page.getByRole('button', { name: 'Issue', exact: true }).click();
+  const issue = floorForm(page, /^Issue/);
+  await issue.getByLabel('Department').selectOption({ label: 'Weaving' });
+  await issue.getByLabel('Quantity').fill('5');
+  await issue.getByRole('button', { name: 'Send' }).click();
+  await seeToast(page, `5.000 KG of ${lotName} issued to Weaving.`);
+  expect(await lotBalance(admin, desk.itemId, desk.lot)).toEqual({ 'Weaving WIP': 35 });
+  expect(await lotDocuments(admin, desk.itemId, desk.lot, 'stockIssue')).toHaveLength(1);
+
+  // Packed: the lot's bags scanned into a parcel, from the floor's home.
+  await open(admin, '/module/floor');
+  await admin.getByRole('button', { name: 'Pack', exact: true }).click();
+  const pack = floorForm(admin, 'Pack');
+  await pack.getByLabel('Packed Into (Stock Area)').selectOption({ label: 'Finished Goods Store' });
+  await pack.getByLabel('Sales Order').selectOption({ label: desk.orderNumber });
+  await pack.getByLabel('Rolls or bags').fill(desk.label);
+  await pack.getByLabel('Rolls or bags').press('Enter');
+  await expect(pack.getByRole('list', { name: 'Codes in the list' }).getByRole('listitem')).toHaveCount(1);
+  await pack.getByRole('button', { name: 'Send' }).click();
+  const packed = admin
+    .getByRole('region', { name: 'Notifications' })
+    .getByText(/^Parcel (\S+) packed with 1 scanned\.$/);
+  await expect(packed).toBeVisible();
+  const parcel = /^Parcel (\S+) packed/.exec((await packed.textContent()) ?? '')?.[1] ?? '';
+  const contents = await api<{ lotNumber: string; quantity: number; stockAreaName: string }>(
+    admin,
+    'GET',
+    `chemical/dispatch/getParcel?code=${encodeURIComponent(parcel)}`,
+  );
+  expect(contents.dataList).toEqual([
+    expect.objectContaining({ lotNumber: desk.lot, quantity: 35, stockAreaName: 'Finished Goods Store' }),
+  ]);
+
+  // Loaded: the parcel scanned onto the draft dispatch.
+  await open(admin, '/module/floor');
+  await admin.getByRole('button', { name: 'Load', exact: true }).click();
+  const load = floorForm(admin, 'Load');
+  // A draft dispatch has no number yet: the picker names it by its id.
+  await load.getByLabel('Dispatch').selectOption({ label: String(desk.dispatchId) });
+  await load.getByLabel('Parcels').fill(parcel);
+  await load.getByLabel('Parcels').press('Enter');
+  await load.getByRole('button', { name: 'Send' }).click();
+  await seeToast(admin, 'Parcels loaded onto the dispatch: 1.');
+  const dispatch = await api<{ lines: Record<string, unknown>[] }>(
+    admin,
+    'GET',
+    `chemical/dispatch/${desk.dispatchId}`,
+  );
+  expect(dispatch.data.lines).toHaveLength(2);
+  expect(dispatch.data.lines).toContainEqual(
+    expect.objectContaining({ parcelNumber: parcel, itemId: desk.itemId, lotNumber: desk.lot, quantity: 35 }),
+  );
+});
