@@ -50,7 +50,7 @@ test("another site's code is refused in words and opens nothing", async ({ page 
 test("a machine's label opens the machine, stopped since its open breakdown, with Restarted", async ({
   page,
 }) => {
-  await ready(page);
+  await ready(page, USERS.admin.username, USERS.admin.name);
   const tag = runTag();
   const loom = await findByApi(page, 'chemical/machine', 'code', 'LOOM-01');
   const machine = await saveByApi(page, 'chemical/machine', {
