@@ -5,6 +5,8 @@
 import {
   DOCUMENT_STATUS,
   DOCUMENTS,
+  FLOOR_ACTION_FIELDS,
+  LOOKUP_PAGE_SIZE,
   MASTER_ROUTES,
   MENU,
   REPORTS,
@@ -209,6 +211,23 @@ const SCREENS: Readonly<Record<string, (screen: string, context: ScreenContext) 
       ],
     };
   },
+  // The floor's home syncs the lists its actions pick from (decision 2320): each a first page of lookups,
+  // here without a lookup's filter, the larger read.
+  '/module/floor': (screen) => ({
+    screen,
+    opening: [
+      ...new Set(
+        Object.values(FLOOR_ACTION_FIELDS).flatMap((fields) =>
+          fields.flatMap((field) => (field.lookup ? [field.lookup.module] : [])),
+        ),
+      ),
+    ].map((module) => ({
+      ...firstOfList(module),
+      name: `${screen}: ${module} list`,
+      query: { page: 1, size: LOOKUP_PAGE_SIZE },
+    })),
+    filtered: [],
+  }),
   // The upload screen reads nothing until a sheet is chosen.
   '/module/openingstock': (screen) => ({ screen, opening: [], filtered: [] }),
   '/module/reports': (screen) => ({

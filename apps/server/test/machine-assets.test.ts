@@ -1,6 +1,7 @@
 import { RESPONSE_CODES } from '@erp/domain';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createSuite, dayFrom, findIn, type Suite } from './helpers.ts';
+import { pinToday, today } from '../src/core/today.ts';
 
 // Issue 22 "M/c Types and Activity" and the machine activities (decisions 1740–1742), over HTTP.
 
@@ -236,6 +237,9 @@ describe('the machine activities: the log of what was done (decision 1742)', () 
   });
 
   it('at 20:00 UTC it is already the next day in India: an activity done that day is kept (decision 1980)', async () => {
+    // The clock itself is what is tested: the file's pinned day (decision 2350) is let go meanwhile.
+    const pinned = today();
+    pinToday(undefined);
     vi.useFakeTimers({ now: new Date('2026-11-26T20:00:00Z'), toFake: ['Date'] });
     try {
       const reply = await save('chemical/machineActivityLog', {
@@ -254,6 +258,7 @@ describe('the machine activities: the log of what was done (decision 1742)', () 
       );
     } finally {
       vi.useRealTimers();
+      pinToday(pinned);
     }
   });
 });

@@ -7,7 +7,7 @@ import { OPENING_STOCK_UPLOAD_PATH } from '../src/routes/opening-stock.ts';
 // The routes that take an uploaded file (issue 39): the tests that send them bombs and hostile forms read
 // them from here, and a scan of the route sources fails when a new one is missing.
 
-/** Every route that reads an uploaded sheet (`receiveSheet`), with the first id its path names. */
+/** Every route that reads an uploaded sheet (`receiveSheet`, `receiveImport`), with the first id its path names. */
 export const SHEET_ROUTES: readonly string[] = [
   OPENING_STOCK_UPLOAD_PATH,
   'crm/digitalPlatform/import/columns',

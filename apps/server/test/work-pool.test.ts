@@ -103,7 +103,7 @@ afterAll(() => suite.server.close());
 
 describe('every upload route refuses a bomb and an over-cap sheet with 413 in words (decision 1851)', () => {
   it('the table holds every route that reads a sheet', () => {
-    expect(callsInRoutes(/receiveSheet\(/g, 'sheet-upload.ts')).toBe(SHEET_ROUTES.length);
+    expect(callsInRoutes(/receive(Sheet|Import)\(/g, 'sheet-upload.ts')).toBe(SHEET_ROUTES.length);
   });
 
   it.each(SHEET_ROUTES.flatMap((route) => HOSTILE.map((hostile) => ({ route, ...hostile }))))(
