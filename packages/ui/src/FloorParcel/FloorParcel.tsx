@@ -1,7 +1,7 @@
 import { formatQuantity } from '@erp/domain';
 import type { ReactNode } from 'react';
-import { Facts, FloorGrid, Link, Muted, Panel, Quantity, Rows } from '../FloorLot/floorParts.tsx';
-import { StockFlag } from '../StockCard/StockFlag.tsx';
+import { Facts, FloorGrid, Link, Muted, Panel, Rows } from '../FloorLot/floorParts.tsx';
+import { HeldQuantity } from '../FloorLot/HeldQuantity.tsx';
 import { useUiText } from '../text/UiText.tsx';
 
 /** One content of a parcel: an item's lot in a stock area, and its lot's page of the floor. */
@@ -76,18 +76,7 @@ export function FloorParcel({
                     .join(' · ')}
                 </Muted>
               </span>
-              <span>
-                <Quantity>
-                  {formatQuantity(row.quantity, row.uom?.decimals ?? undefined)}
-                  {row.uom ? ` ${row.uom.name}` : ''}
-                </Quantity>
-                {row.held && (
-                  <>
-                    {' '}
-                    <StockFlag kind="held" />
-                  </>
-                )}
-              </span>
+              <HeldQuantity quantity={row.quantity} uom={row.uom} held={row.held} />
             </li>
           ))}
         </Rows>

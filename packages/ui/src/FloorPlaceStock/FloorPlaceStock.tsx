@@ -1,7 +1,7 @@
-import { formatQuantity, type PaginationState } from '@erp/domain';
-import { Facts, Link, Muted, Panel, Quantity, Rows } from '../FloorLot/floorParts.tsx';
+import type { PaginationState } from '@erp/domain';
+import { Facts, Link, Muted, Panel, Rows } from '../FloorLot/floorParts.tsx';
+import { HeldQuantity } from '../FloorLot/HeldQuantity.tsx';
 import { PaginationBar } from '../PaginationBar/PaginationBar.tsx';
-import { StockFlag } from '../StockCard/StockFlag.tsx';
 import { TextField } from '../TextField/TextField.tsx';
 import { useUiText } from '../text/UiText.tsx';
 
@@ -81,18 +81,7 @@ export function FloorPlaceStock({
                     .join(' · ')}
                 </Muted>
               </span>
-              <span>
-                <Quantity>
-                  {formatQuantity(row.quantity, row.uom?.decimals ?? undefined)}
-                  {row.uom ? ` ${row.uom.name}` : ''}
-                </Quantity>
-                {row.held && (
-                  <>
-                    {' '}
-                    <StockFlag kind="held" />
-                  </>
-                )}
-              </span>
+              <HeldQuantity quantity={row.quantity} uom={row.uom} held={row.held} />
             </li>
           ))}
         </Rows>
