@@ -8,7 +8,6 @@ import {
   importChildRows,
   importColumns,
   importHeader,
-  importHeading,
   importKeyProblems,
   importRow,
   isBlankRow,
@@ -21,7 +20,6 @@ import {
   type ModuleDef,
   type TallyChildRows,
 } from '@erp/domain';
-import ExcelJS from 'exceljs';
 import type { Caller } from '../core/caller.ts';
 import { AppError } from '../core/errors.ts';
 import type { Database } from '../db/client.ts';
@@ -85,31 +83,6 @@ export function columnsOf(module: ModuleDef, filled: readonly string[] = []): Im
 /** The columns of a master's child tables, as their rows' problems name them (decision 2150). */
 const childColumnsOf = (module: ModuleDef): ImportColumn[] =>
   (module.children ?? []).flatMap((child) => importChildColumns(module, child));
-
-/** A worksheet's name: at most 31 characters, none of those Excel refuses. */
-const sheetName = (label: string): string => label.replace(/[[\]:*?/\\]/g, ' ').slice(0, 31);
-
-/**
- * A master's template: its columns as the first row (required ones marked *), and a second sheet saying
- * what each column takes (its choices, the master a reference names), with an example.
- */
-export async function importTemplate(module: ModuleDef, columns: readonly ImportColumn[]): Promise<Buffer> {
-  const book = new ExcelJS.Workbook();
-  const sheet = book.addWorksheet(sheetName(module.label));
-  sheet.addRow(columns.map(importHeading)).font = { bold: true };
-  columns.forEach((column, k) => {
-    sheet.getColumn(k + 1).width = Math.max(12, importHeading(column).length + 4);
-  });
-  sheet.views = [{ state: 'frozen', ySplit: 1 }];
-  const help = book.addWorksheet('Columns');
-  help.addRow(['Column', 'Required', 'What to write', 'Example']).font = { bold: true };
-  for (const column of columns)
-    help.addRow([column.label, column.required ? 'Yes' : 'No', column.hint, column.example]);
-  help.columns.forEach((cells, k) => {
-    cells.width = [30, 10, 80, 20][k] ?? 20;
-  });
-  return Buffer.from(await book.xlsx.writeBuffer());
-}
 
 const keyText = (value: unknown): string =>
   String(value ?? '')

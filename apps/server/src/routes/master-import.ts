@@ -20,12 +20,12 @@ import { DocumentImports, documentColumns } from '../imports/document-import.ts'
 import {
   MasterImports,
   columnsOf,
-  importTemplate,
   masterOf,
   type ImportAsked,
   type ImportInput,
   type ImportParams,
 } from '../imports/master-import.ts';
+import { importTemplate } from '../imports/master-template.ts';
 import { tallyImport } from '../imports/tally-masters.ts';
 import { viewOf } from '../jobs/job.ts';
 import type { JobRunner } from '../jobs/runner.ts';
