@@ -9,12 +9,12 @@ function visibleEntries(page: Page): Promise<string[]> {
   return menu.getByRole('link').or(menu.getByRole('button')).filter({ visible: true }).allInnerTexts();
 }
 
-test('spec §6: the restricted storekeeper sees only the Inventory menu; a typed denied route warns and lands on the module home', async ({
+test('spec §6: the restricted storekeeper sees only the Inventory menu (and the Floor, where its rights act: issue 58); a typed denied route warns and lands on the module home', async ({
   page,
 }) => {
   await logIn(page, USERS.storekeeper.username);
   await expect(page.getByRole('banner').getByRole('button', { name: USERS.storekeeper.name })).toBeVisible();
-  await expect.poll(() => visibleEntries(page)).toEqual(['Inventory']);
+  await expect.poll(() => visibleEntries(page)).toEqual(['Floor', 'Inventory']);
   await mainMenu(page).getByRole('button', { name: 'Inventory' }).click();
   await expect(mainMenu(page).getByRole('link', { name: 'Inventory Stock' })).toBeVisible();
   // Add and list screens that share one access name keep their own titles (decision 0105).

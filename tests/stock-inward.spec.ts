@@ -136,8 +136,9 @@ test('issue 17: a purchase order received in two inwards (In Progress, then Clos
   expect(labels.suggestedFilename()).toBe(`Labels ${second.replaceAll('/', '-')}.zpl`);
   const formats = (await readFile(await labels.path(), 'utf8')).match(/\^XA[^]*?\^XZ/g) ?? [];
   expect(formats.length).toBeGreaterThan(0);
+  // Each QR opens the lot's floor page, with its actions (issue 58 item 3), as the app's scanner does.
   for (const format of formats)
-    expect(format).toMatch(/\^BQN,2,\d+\^FH\\\^FDMA,https?:\/\/[^#^]+\/#\/module\/inward-stock\/card\//);
+    expect(format).toMatch(/\^BQN,2,\d+\^FH\\\^FDMA,https?:\/\/[^#^]+\/#\/module\/floor\/lot\/\d+/);
   await setSysConfig(page, 'LABEL_SUPPORT', 'NO');
   await expect((await orderStatus(page, order)).getByText('Closed')).toBeVisible();
 

@@ -40,6 +40,7 @@ export const MENU_ICONS = [
   'success',
   'error',
   'plus',
+  'scan',
 ] as const;
 
 /** One of the catalogue's icon names. */
@@ -139,7 +140,7 @@ export const MENU: readonly MenuEntry[] = [
   {
     path: '/module/floor',
     label: 'Floor',
-    icon: 'inventory',
+    icon: 'scan',
     words: ['Scan', 'shop floor', 'Pack', 'Load'],
   },
   {

@@ -10,6 +10,7 @@ import {
   isFloorActionKey,
   mayDoFloorAction,
   mayWrite,
+  withFloorForWorkers,
   type FloorActionKey,
 } from './actions.ts';
 
@@ -109,5 +110,19 @@ describe('a button shows only where the role may (decision 0830)', () => {
     expect(floorActionsFor(packer)).toEqual(['pack', 'load', 'breakdownStart', 'breakdownEnd']);
     expect(floorActionsFor(null)).toEqual([]);
     expect(mayWrite(undefined, FLOOR_ACTIONS.move.writes[0]!)).toBe(false);
+  });
+
+  it('keeps the Floor entry of the menu for a role with a floor action, drops it for one with none', () => {
+    const menu = [
+      { path: '/module/dashboard', label: 'Dashboard' },
+      { path: '/module/floor', label: 'Floor' },
+    ];
+    const viewer: AclEntry[] = [{ moduleAPI: 'chemical/dispatch', view: 1, mode: 0 }];
+    expect(withFloorForWorkers(menu, viewer).map((entry) => entry.label)).toEqual(['Dashboard']);
+    expect(withFloorForWorkers(menu, null).map((entry) => entry.label)).toEqual(['Dashboard']);
+    expect(withFloorForWorkers(menu, [write('chemical/dispatch')]).map((entry) => entry.label)).toEqual([
+      'Dashboard',
+      'Floor',
+    ]);
   });
 });

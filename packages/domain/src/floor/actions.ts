@@ -1,6 +1,7 @@
 import { canWrite, type AclEntry } from '../acl/acl.ts';
 import { canDo, type DocumentRight } from '../acl/rights.ts';
-import type { MenuIcon } from '../catalogue/menu.ts';
+import type { MenuEntry, MenuIcon } from '../catalogue/menu.ts';
+import { FLOOR_PATH } from '../labels/labelAddress.ts';
 import { MACHINE_BREAKDOWN } from '../catalogue/modules/machineBreakdowns.ts';
 import { DOCUMENTS } from '../documents/documents.ts';
 import type { DocumentKey } from '../documents/documentKeys.ts';
@@ -166,6 +167,17 @@ export const mayDoFloorAction = (
 /** The floor's actions a role may take, in the catalogue's order: the buttons its floor home shows. */
 export const floorActionsFor = (aclData: readonly AclEntry[] | null | undefined): FloorActionKey[] =>
   FLOOR_ACTION_KEYS.filter((key) => mayDoFloorAction(aclData, key));
+
+/**
+ * The menu without its Floor entry for a role that may take none of the floor's actions (a dispatcher who only
+ * views dispatches, spec §6's restricted roles): the entry has no access name of its own, so `filterMenu`
+ * keeps it for everyone; a role with something to do on the floor sees it.
+ */
+export const withFloorForWorkers = (
+  menu: readonly MenuEntry[],
+  aclData: readonly AclEntry[] | null | undefined,
+): MenuEntry[] =>
+  floorActionsFor(aclData).length > 0 ? [...menu] : menu.filter((entry) => entry.path !== FLOOR_PATH);
 
 const given = (value: unknown): boolean => value !== undefined && value !== null && value !== '';
 

@@ -8,6 +8,7 @@ export {
   isFloorActionKey,
   mayDoFloorAction,
   mayWrite,
+  withFloorForWorkers,
   type FloorActionDef,
   type FloorActionKey,
   type FloorAnswer,
