@@ -22,9 +22,9 @@ import {
   columnsOf,
   masterOf,
   type ImportAsked,
-  type ImportInput,
   type ImportParams,
 } from '../imports/master-import.ts';
+import { readImportInput } from '../imports/import-input.ts';
 import { importTemplate } from '../imports/master-template.ts';
 import { tallyImport } from '../imports/tally-masters.ts';
 import { viewOf } from '../jobs/job.ts';
@@ -91,10 +91,7 @@ export function registerMasterImportRoutes(
       if (!master)
         throw new AppError(RESPONSE_CODES.NOT_FOUND, `There is no master ${asked.module} to import.`);
       // The sheet's rows wait in the job's input file, not its row (decision 2261).
-      const given: ImportParams = {
-        ...asked,
-        ...(JSON.parse(await readFile(input ?? '', 'utf8')) as ImportInput),
-      };
+      const given: ImportParams = { ...asked, ...(await readImportInput(input ?? '')) };
       const report = master.document
         ? await openings.run(master.document, caller, given, job)
         : await imports.run(master.resource, master.module, caller, given, job);
