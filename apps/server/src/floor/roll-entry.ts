@@ -71,10 +71,7 @@ async function placesOf(call: FloorCall, loom: Loom, stockAreaId: number | null 
   const areas = await departmentAreas(call.tx, call.caller, [Number(loom.departmentId)]);
   const places = loomPlaces(loom, areas.get(Number(loom.departmentId)));
   if (!places)
-    throw refusedOn(
-      'machineId',
-      `${loom.name ?? 'The loom'}'s department has no stock area for its tape and rolls.`,
-    );
+    throw refusedOn('machineId', say(PHRASES.floorLoomNoArea, { machine: loom.name ?? 'The loom' }));
   return stockAreaId ? { ...places, rollArea: stockAreaId } : places;
 }
 

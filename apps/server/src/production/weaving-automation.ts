@@ -1,7 +1,9 @@
 import {
   DOCUMENT_STATUS,
   FEATURE_ON,
+  PHRASES,
   RESPONSE_CODES,
+  say,
   type FieldNotice,
   type ValidationIssue,
 } from '@erp/domain';
@@ -149,10 +151,7 @@ export async function weaveRolls(
     const places = loomPlaces(loom, areas.get(Number(loom.departmentId)));
     if (!places)
       throw new ValidationFailure([
-        issue(
-          `lines.${index}.machineId`,
-          `${loom.name ?? 'The loom'}'s department has no stock area for its tape and rolls.`,
-        ),
+        issue(`lines.${index}.machineId`, say(PHRASES.floorLoomNoArea, { machine: loom.name ?? 'The loom' })),
       ]);
     try {
       const { notices: warned, gsm } = await weaveRoll(tx, service, caller, woven, {

@@ -1,6 +1,6 @@
 // A woven roll's weaving entry (decisions 1220, 2343): what the desk's weaving automation and the floor's roll
 // entry both make, a weaving entry of the tape bobbins in and the roll out, saved and submitted by the engine.
-import { RESPONSE_CODES, loomRoll, rollGsm, type FieldNotice } from '@erp/domain';
+import { PHRASES, RESPONSE_CODES, loomRoll, rollGsm, type FieldNotice } from '@erp/domain';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Caller } from '../core/caller.ts';
 import { ValidationFailure } from '../core/errors.ts';
@@ -83,7 +83,7 @@ export async function tapeBobbins(tx: Executor, caller: Caller, field: string): 
     {
       field,
       code: RESPONSE_CODES.VALIDATION_FAILED,
-      message: 'Weaving automation takes tape bobbins: set DEFAULT_TAPEBOBINE_MATERIAL in system config.',
+      message: PHRASES.weavingNoTape,
     },
   ]);
 }

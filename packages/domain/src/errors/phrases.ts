@@ -253,6 +253,9 @@ export const PHRASES = {
   floorNoMachine: 'There is no such machine here.',
   floorNotLoom: '{{machine}} is not a loom: a woven roll is entered at a loom.',
   floorNoFabric: '{{machine}} has woven no roll yet: choose the fabric it wove.',
+  // A loom's weaving entry, at the desk's automation and the floor's roll entry alike (decision 2343).
+  floorLoomNoArea: "{{machine}}'s department has no stock area for its tape and rolls.",
+  weavingNoTape: 'Weaving automation takes tape bobbins: set DEFAULT_TAPEBOBINE_MATERIAL in system config.',
   floorRequestAtDesk: "Issuing against a material request is made at the desk's Material Allocation for now.",
   floorSheetClosed: 'That count sheet is no longer open: it was submitted or cancelled meanwhile.',
 } as const;
