@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { TextField } from '../TextField/TextField.tsx';
 import { FloorHome, type FloorHomeAction } from './FloorHome.tsx';
 
 const STORE_KEEPER: FloorHomeAction[] = [
@@ -71,6 +72,21 @@ export const WaitingAndRefused: Story = {
     await expect(attention.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
     await userEvent.click(attention);
     await expect(args.onNeedsAttention).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** A typed code's field stands under Scan, as wide as the buttons. */
+export const WithCodeField: Story = {
+  args: {
+    codeField: <TextField label="Scan or type a code" value="" onChange={fn()} autoComplete="off" />,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const scan = canvas.getByRole('button', { name: /^Scan/ }).getBoundingClientRect();
+    const field = canvas.getByRole('textbox', { name: 'Scan or type a code' }).getBoundingClientRect();
+    await expect(field.top).toBeGreaterThan(scan.bottom);
+    await expect(Math.round(field.width)).toBe(Math.round(scan.width));
+    await expect(field.top).toBeLessThan(canvas.getAllByRole('button')[1]?.getBoundingClientRect().top ?? 0);
   },
 };
 

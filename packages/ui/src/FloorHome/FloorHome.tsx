@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Icon, type IconName } from '../Icon/Icon.tsx';
 import { useUiText } from '../text/UiText.tsx';
@@ -16,6 +17,8 @@ export interface FloorHomeProps {
   /** Only the actions the role may take, in the order shown. */
   actions: readonly FloorHomeAction[];
   onScan: () => void;
+  /** A field for a typed code (a damaged label's, a keyboard scanner's), under Scan and as wide as it. */
+  codeField?: ReactNode;
   onAction: (key: string) => void;
   /** Entries kept on the phone, waiting to be sent. */
   waiting: number;
@@ -100,10 +103,11 @@ export function FloorHome(props: FloorHomeProps) {
   return (
     <Home aria-label={t('Floor')}>
       <Big type="button" $scan onClick={props.onScan}>
-        <Icon name="search" size={32} />
+        <Icon name="scan" size={32} />
         {t('Scan')}
         <small>{t('A label of a lot, roll, parcel, machine or place')}</small>
       </Big>
+      {props.codeField}
       {props.actions.length > 0 ? (
         <Actions>
           {props.actions.map((action) => (

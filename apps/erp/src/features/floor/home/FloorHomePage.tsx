@@ -75,6 +75,12 @@ export function FloorHomePage() {
       <FloorHome
         actions={actions}
         onScan={camera.start}
+        codeField={
+          // A keyboard scanner types into this field and ends with Enter; a code may be typed by hand too.
+          <form onSubmit={scan}>
+            <TextField label={t('Scan or type a code')} value={code} onChange={setCode} autoComplete="off" />
+          </form>
+        }
         onAction={(key) =>
           isFloorActionKey(key) && scanFirst(FLOOR_ACTIONS[key].startsFrom, t) === null
             ? void navigate(`${FLOOR_HOME}/action/${key}`)
@@ -85,10 +91,6 @@ export function FloorHomePage() {
         onNeedsAttention={() => void navigate(`${FLOOR_HOME}/attention`)}
         lastSync={lastSync}
       />
-      {/* A keyboard scanner types into this field and ends with Enter; a code may be typed by hand too. */}
-      <form onSubmit={scan}>
-        <TextField label={t('Scan or type a code')} value={code} onChange={setCode} autoComplete="off" />
-      </form>
       {camera.scanner}
     </PageStack>
   );
