@@ -1,8 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-import { logIn } from './support/erp.ts';
+import { USERS, logIn, open } from './support/erp.ts';
 import { addNew } from './support/documents.ts';
-import { choose, openFromMenu } from './support/masters.ts';
-import { fill } from './support/stock.ts';
+import { ready, scan } from './support/floor.ts';
+import { choose, findByApi, openFromMenu, runTag } from './support/masters.ts';
+import { fill, stockedItem } from './support/stock.ts';
 
 // Issue 44's user guide (docs/guide/): the main screen of each area on the demo data, as a user opens it from
 // the menu. `npm run guide:shots` (GUIDE_SHOTS=1) saves each as the guide's picture; in `npm test` each screen
@@ -138,4 +139,28 @@ test('issue 44: the main screen of each area of the user guide shows its heading
       if (screen.unsaved) await leaveUnsaved(page);
     });
   }
+});
+
+// Issue 58: the floor's guide page shows the floor as a store keeper's 390 px phone shows it.
+test.describe('the floor on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("issue 58: the floor's home and a lot's page, as the guide shows them", async ({ page }) => {
+    await ready(page, USERS.admin.username, USERS.admin.name);
+    const lot = `GD-${runTag()}`;
+    const code = await stockedItem(page, 25, lot, { prefix: 'GD' });
+    const item = await findByApi(page, 'chemical/item', 'code', code);
+
+    await open(page, '/module/floor');
+    await expect(
+      page.getByRole('region', { name: 'Floor' }).getByRole('button', { name: /^Scan/ }),
+    ).toBeVisible();
+    await expect(page.getByRole('status', { name: 'On this phone' })).toContainText('Lists synced');
+    if (SHOTS) await page.screenshot({ path: '../docs/guide/images/floor.png' });
+
+    await scan(page, `${new URL(page.url()).origin}/#/module/floor/lot/${item.id}?lotNumber=${lot}`);
+    await expect(page.getByRole('heading', { name: `${code} · Tape Granules ${code}` })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Last movements' })).toContainText('Inward');
+    if (SHOTS) await page.screenshot({ path: '../docs/guide/images/floor-lot.png' });
+  });
 });
