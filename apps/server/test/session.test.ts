@@ -162,6 +162,26 @@ describe('GET staff/getloggedinuser', () => {
     expect(reply.body.data?.role.roleName).toBe('Storekeeper');
   });
 
+  it("says whether the user's role lands on the floor's home on a phone (issue 58, decision 2286)", async () => {
+    const me = () =>
+      suite.call<{ role: { roleid: number; floorHome: boolean } }>(
+        'GET',
+        'staff/getloggedinuser',
+        suite.storekeeper,
+      );
+    const before = await me();
+    expect(before.body.data?.role.floorHome).toBe(false);
+    const roleId = before.body.data?.role.roleid ?? 0;
+    const flagged = async (floorHome: boolean) => {
+      const role = await suite.call<Record<string, unknown>>('GET', `role/${roleId}`, suite.admin);
+      const saved = await suite.call('POST', 'role/update', suite.admin, { ...role.body.data, floorHome });
+      expect(saved.status, saved.body.responseMessage).toBe(200);
+    };
+    await flagged(true);
+    expect((await me()).body.data?.role.floorHome).toBe(true);
+    await flagged(false);
+  });
+
   it('refuses a call without a token (401)', async () => {
     const reply = await suite.call('GET', 'staff/getloggedinuser', null);
     expect(reply.status).toBe(401);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ROUTES, type RouteDef } from '@erp/domain';
 import { aclLoaded, loginSucceeded, selectToasts, sessionReady, sysConfigLoaded } from '@erp/api';
 import { testServices } from '../testing/services.ts';
-import { guardRoute, leaveLogin, requireSession, type SessionLoader } from './guards.ts';
+import { guardRoute, landOnFloor, leaveLogin, requireSession, type SessionLoader } from './guards.ts';
 
 const route = (path: string): RouteDef => {
   const found = ROUTES.find((candidate) => candidate.path === path);
@@ -99,5 +99,25 @@ describe('session redirects (spec §2 layouts)', () => {
   it('the root with a stored token goes to /dashboard/classic', async () => {
     expect(await outcome(leaveLogin(testServices(session).handle))).toBe('/dashboard/classic');
     expect(await outcome(leaveLogin(testServices().handle))).toBeNull();
+  });
+
+  it("issue 58 (decision 2286): the landing goes on to the floor's home for a floor role's user on a phone", async () => {
+    const landing = async (floorHome: boolean, phone: boolean) => {
+      const { handle, services } = testServices();
+      const user = {
+        id: 1,
+        username: 'keeper',
+        firstname: 'A',
+        lastname: 'B',
+        role: { roleid: 2, floorHome },
+      };
+      const decided = outcome(landOnFloor(handle, () => phone));
+      services.store.dispatch(loginSucceeded({ token: 'jwt', user }));
+      services.store.dispatch(sessionReady());
+      return decided;
+    };
+    expect(await landing(true, true)).toBe('/module/floor');
+    expect(await landing(true, false)).toBeNull();
+    expect(await landing(false, true)).toBeNull();
   });
 });

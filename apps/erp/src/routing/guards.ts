@@ -4,6 +4,7 @@ import {
   MODULE_HOME,
   STORAGE_KEYS,
   SWITCHED_OFF,
+  landingRoute,
   routeSwitchedOn,
   switchedOffMessage,
   type RouteDef,
@@ -12,12 +13,14 @@ import {
   selectAclData,
   selectGuardDecision,
   selectIsLoggedIn,
+  selectLoggedInUser,
   selectSessionStatus,
   selectSysConfig,
   toast,
   type AppStore,
   type RootState,
 } from '@erp/api';
+import { PHONE_MEDIA } from '@erp/ui';
 import type { ServicesHandle } from '../app/boot.ts';
 
 /** Resolves once `ready` holds for the store's state. */
@@ -46,6 +49,26 @@ export const requireSession =
     const { store } = await handle.load();
     return selectIsLoggedIn(store.getState()) ? null : redirect('/');
   };
+
+/**
+ * Spec §2's landing, /dashboard/classic: on a phone, a floor role's user goes on to the floor's home (decision
+ * 2286), once the start-up has read who the user is.
+ */
+export const landOnFloor =
+  (handle: ServicesHandle, phone: () => boolean): SessionLoader =>
+  async () => {
+    const { store } = await handle.load();
+    await whenState(
+      store,
+      (state) => selectLoggedInUser(state) !== null || selectSessionStatus(state) !== 'starting',
+    );
+    const to = landingRoute(selectLoggedInUser(store.getState())?.role, phone());
+    return to === DEFAULT_LANDING_ROUTE ? null : redirect(to);
+  };
+
+/** Whether the window is a phone's now (decision 0513). */
+export const phoneWindow = (): boolean =>
+  typeof window.matchMedia === 'function' && window.matchMedia(PHONE_MEDIA).matches;
 
 /**
  * Spec §2: the root with a session goes to /dashboard/classic. Spec §4: a session is a token in local

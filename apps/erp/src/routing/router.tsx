@@ -5,7 +5,7 @@ import type { ServicesHandle } from '../app/boot.ts';
 import { BlankLayout } from '../layouts/BlankLayout.tsx';
 import type { FeatureArea, FeaturePage } from './featureArea.ts';
 import { DASHBOARD, DASHBOARD_PAGE, FEATURES, loadPage } from './features.ts';
-import { guardRoute, leaveLogin, requireSession } from './guards.ts';
+import { guardRoute, landOnFloor, leaveLogin, phoneWindow, requireSession } from './guards.ts';
 import type { RouteHandle } from './handle.ts';
 import { Root } from './Root.tsx';
 import { ModuleNotFound, PageNotFound, RouteErrorScreen, ScreenError } from './RouteErrorScreen.tsx';
@@ -94,6 +94,7 @@ export function createRoutes(services: ServicesHandle): RouteObject[] {
           children: [
             {
               path: 'dashboard/classic',
+              loader: landOnFloor(services, phoneWindow),
               handle: { title: 'Dashboard', home: true } satisfies RouteHandle,
               errorElement: <RouteErrorScreen />,
               children: pageRoutes('dashboard', 'Dashboard', DASHBOARD),

@@ -17,7 +17,8 @@ export interface LoggedInUser {
   firstname: string;
   lastname: string;
   email?: string | null;
-  role: { roleid: number; roleName?: string };
+  /** `floorHome`: the role's users open the floor's home on a phone (decision 2286). */
+  role: { roleid: number; roleName?: string; floorHome?: boolean };
 }
 
 /** A user as the server may send it; the password is removed before anything keeps it (spec §3). */

@@ -8,6 +8,7 @@ import {
   floorActionsFor,
   floorWriteOf,
   isFloorActionKey,
+  landingRoute,
   mayDoFloorAction,
   mayWrite,
   withFloorForWorkers,
@@ -124,5 +125,16 @@ describe('a button shows only where the role may (decision 0830)', () => {
       'Dashboard',
       'Floor',
     ]);
+  });
+
+  // Issue 58: "A phone user whose role works on the floor … has a floor home".
+  it.each([
+    [{ floorHome: true }, true, '/module/floor'],
+    [{ floorHome: true }, false, '/dashboard/classic'],
+    [{ floorHome: false }, true, '/dashboard/classic'],
+    [{}, true, '/dashboard/classic'],
+    [null, true, '/dashboard/classic'],
+  ])('a session of role %j on a phone (%s) lands on %s', (role, phone, landing) => {
+    expect(landingRoute(role, phone)).toBe(landing);
   });
 });

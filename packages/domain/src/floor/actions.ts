@@ -1,6 +1,7 @@
 import { canWrite, type AclEntry } from '../acl/acl.ts';
 import { canDo, type DocumentRight } from '../acl/rights.ts';
 import type { MenuEntry, MenuIcon } from '../catalogue/menu.ts';
+import { DEFAULT_LANDING_ROUTE } from '../constants.ts';
 import { FLOOR_PATH } from '../labels/labelAddress.ts';
 import { MACHINE_BREAKDOWN } from '../catalogue/modules/machineBreakdowns.ts';
 import { DOCUMENTS } from '../documents/documents.ts';
@@ -206,3 +207,11 @@ export interface FloorAnswer {
   /** "Lot L-104 moved to Rack B-2". */
   message: string;
 }
+
+/**
+ * Where a session lands (spec §2: /dashboard/classic, after logging in and at the root): a phone of a user whose
+ * role is a floor role opens the floor's home instead (issue 58, decision 2286); a desk, and any other role,
+ * the dashboard.
+ */
+export const landingRoute = (role: { floorHome?: boolean } | null | undefined, phone: boolean): string =>
+  phone && role?.floorHome === true ? FLOOR_PATH : DEFAULT_LANDING_ROUTE;

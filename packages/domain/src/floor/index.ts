@@ -6,6 +6,7 @@ export {
   floorActionsFor,
   floorWriteOf,
   isFloorActionKey,
+  landingRoute,
   mayDoFloorAction,
   mayWrite,
   withFloorForWorkers,

@@ -1864,6 +1864,7 @@ export const role = pgTable(
     updatedBy: bigint('updated_by', { mode: 'number' }),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     allRecords: boolean('all_records').notNull().default(true),
+    floorHome: boolean('floor_home').notNull().default(false),
   },
   (t) => [
     unique('role_org_id_id_key').on(t.orgId, t.id),

@@ -60,8 +60,12 @@ export const FIRST_SCHEMA: Readonly<Record<string, TableQuirks>> = {
   role: {
     serialId: true,
     // Decision 0830: every role made before the flag keeps seeing all records.
-    columns: { name: notNull, all_records: { notNull: true, default: true } },
-    appended: ['all_records'],
+    columns: {
+      name: notNull,
+      all_records: { notNull: true, default: true },
+      floor_home: { notNull: true, default: false },
+    },
+    appended: ['all_records', 'floor_home'],
     uniqueIndex: nameKey('role_name_key', 'name'),
     sortIndex: false,
   },

@@ -70,7 +70,12 @@ export const STAFF: ModuleSpec = settings({
       format: 'password',
       hint: PASSWORD_POLICY.hint,
     },
-    required(lookup('roleId', 'Role', 'role')),
+    // The logged-in user's role says where a phone lands (decision 2286).
+    required(
+      lookup('roleId', 'Role', 'role', {
+        lookup: { module: 'role', displayKey: 'name', carries: ['floorHome'] },
+      }),
+    ),
     lookup('departmentId', 'Department', 'department'),
     checkbox(OPERATOR_FIELD, 'Machine Operator', {
       hint: 'Offered as the Operator of daily production and weaving. An operator needs no password: without one they cannot log in.',
@@ -98,6 +103,11 @@ export const ROLE: ModuleSpec = settings({
     active(),
     // Decision 0830: without it the role's users see only the documents they created.
     checkbox('allRecords', 'All records', { defaultValue: true }),
+    // Issue 58: a floor role's users open the floor's home on a phone, not the dashboard (decision 2286).
+    checkbox('floorHome', 'Floor home on a phone', {
+      defaultValue: false,
+      hint: "Its users land on the Floor's home (Scan and their actions) when they log in on a phone.",
+    }),
   ],
   listColumns: ['name', 'description', 'active'],
   searchKeys: ['name'],

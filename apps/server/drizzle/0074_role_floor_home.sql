@@ -1,0 +1,1 @@
+ALTER TABLE "role" ADD COLUMN "floor_home" boolean DEFAULT false NOT NULL;
