@@ -1,17 +1,24 @@
 #!/usr/bin/env node
 // The short run's bench files one after another in this one process (decision 2273), run by `tsx`: the
 // server's code is loaded once for them all rather than once a file. Says which file each BENCH line is of
-// (`BENCH-FILE`) and which failed (`BENCH-FAILED`), for scripts/bench.mjs.
+// (`BENCH-FILE`) and which failed (`BENCH-FAILED`), for scripts/bench.mjs, and prints each file's own time on
+// stderr, so that what costs is seen.
+import { relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 for (const file of process.argv.slice(2)) {
   console.log(`BENCH-FILE ${JSON.stringify(file)}`);
+  const started = Date.now();
+  let outcome = 'ran';
   try {
     await import(pathToFileURL(file).href);
   } catch (error) {
     console.error(error);
     console.log(`BENCH-FAILED ${JSON.stringify(file)}`);
+    outcome = 'FAILED';
   }
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  console.error(`short: ${outcome} ${relative(process.cwd(), file)} in ${seconds} s`);
 }
 // What a bench left open (a worker, a timer) ends with the run.
 process.exit(0);
