@@ -2,9 +2,10 @@
 // `npm run bench`: runs every benchmark file (`**/bench/*.bench.ts`) and prints one table.
 // A benchmark prints lines `BENCH {"name","value","unit","baseline"?,"goal"?}`; `baseline` is a figure
 // measured in the same run (the floor), so the table shows a ratio rather than a machine's raw speed.
-// `npm run bench -- --short` (what `npm test` runs, decision 2273): every file once with BENCH_SHORT=1, a
-// small seed and a run or two, as many at once as the machine has cores; the figures are printed and judged
-// by no one, and a file that fails fails the run. A measuring run keeps its ratios to their floors in
+// `npm run bench -- --short` (what `npm test` runs, decisions 2273 and 2351): every file once with
+// BENCH_SHORT=1, the smallest seed that reaches each case and one run of it, as many at once as the machine has
+// cores, each file's time printed as it ends; the figures are printed and judged by no one, and a file that
+// fails fails the run. A measuring run keeps its ratios to their floors in
 // bench/last.json and names each that got worse by more than half since (scripts/bench-record.mjs); the short
 // run neither reads nor writes it.
 import { spawn } from 'node:child_process';

@@ -12,7 +12,7 @@ import { sql } from 'drizzle-orm';
 import type { Caller } from '../src/core/caller.ts';
 import { openPglite, queryRows, type Database, type Executor } from '../src/db/client.ts';
 import type { PgliteWorkerClient } from '../src/db/pglite-remote.ts';
-import { openBenchDatabase } from './bench-database.ts';
+import { openSeededCopy } from './bench-database.ts';
 import { SHORT, sized } from './short.ts';
 import { seededDatabase } from './stock-seed.ts';
 
@@ -199,6 +199,10 @@ function seedKey(): string {
   return hash.digest('hex').slice(0, 16);
 }
 
+/** What the seed reads of the catalogue: each document type's statuses and switch. */
+const catalogueKey = (): string =>
+  JSON.stringify(Object.values(DOCUMENTS).map((def) => [def.key, def.statuses, def.feature]));
+
 /**
  * A copy of the busy year in a fresh data directory under `workDir`: built and kept on the first run (some
  * minutes), copied on the next.
@@ -208,12 +212,13 @@ export async function busyYearDatabase(
   { onDisk = false }: { onDisk?: boolean } = {},
 ): Promise<{ database: Database; client: PgliteWorkerClient }> {
   const dataDir = join(workDir, 'data');
-  // The short run's year is small: seeded from the prepared copy (in memory unless `onDisk`), not kept.
-  if (SHORT) {
-    const opened = await openBenchDatabase(onDisk ? dataDir : undefined);
-    await seedBusyYear(opened.database);
-    return opened;
-  }
+  // The short run's year is small: seeded on the prepared copy once and kept beside it for the benches that
+  // read it (in memory unless `onDisk`).
+  if (SHORT)
+    return openSeededCopy(
+      { name: 'short-busy-year', key: `${seedKey()} ${catalogueKey()}`, make: seedBusyYear },
+      onDisk ? dataDir : undefined,
+    );
   const kept = join(CACHE, `busy-year-${seedKey()}`);
   if (!existsSync(kept)) {
     mkdirSync(CACHE, { recursive: true });

@@ -4,7 +4,7 @@ import type { PgliteWorkerClient, QueryOptions } from '../src/db/pglite-remote.t
 import { sized } from './short.ts';
 import { timingOf, type Timing } from './timing.ts';
 
-const WARM_UP = sized(20, 1);
+const WARM_UP = sized(20, 0);
 
 /** Runs `once` `warmUp` times unmeasured, then `runs` times one after another. */
 export async function timed(runs: number, once: () => Promise<unknown>, warmUp = WARM_UP): Promise<Timing> {

@@ -13,10 +13,12 @@ import { sized } from './short.ts';
 type Server = Awaited<ReturnType<typeof buildApp>>;
 
 /** A sheet's rows and a document's lines: the caps (a few in the short run of `npm test`, decision 2273). */
-const ROWS = sized(MAX_IMPORT_ROWS, 200);
-const LINES = sized(MAX_DOCUMENT_LINES, 20);
+const ROWS = sized(MAX_IMPORT_ROWS, 5);
+const LINES = sized(MAX_DOCUMENT_LINES, 2);
+/** How often a job's state is asked: often in the short run, which waits for nothing else. */
+const POLL_MS = sized(200, 10);
 /** The Tally file's characters: the largest upload in UTF-16 (two bytes each), less room for its envelope. */
-const TALLY_CHARACTERS = sized(UPLOAD_LIMITS.fileSize / 2 - 1_000, 100_000);
+const TALLY_CHARACTERS = sized(UPLOAD_LIMITS.fileSize / 2 - 1_000, 2_000);
 
 /** What a job is given: the server, its database, its files, and its user's calls. */
 export interface JobPlace {
@@ -64,7 +66,7 @@ async function untilDone(place: JobPlace, statusPath: string): Promise<void> {
       if (job.state !== 'done') throw new Error(`${statusPath}: ${job.state} ${job.message ?? ''}`);
       return;
     }
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
   }
 }
 

@@ -6,9 +6,10 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { sized } from './short.ts';
 
-const DURATION_SECONDS = sized(5, 1);
+/** A scenario's length when it names no count: 5 s when measuring, a few requests in the short run. */
+const LENGTH = sized<{ duration: number } | { amount: number }>({ duration: 5 }, { amount: 8 });
 /** Bulk saves answered before the searches beside them are measured. */
-const WARM_REQUESTS = 2;
+const WARM_REQUESTS = sized(2, 1);
 
 export interface Scenario {
   name: string;
@@ -17,7 +18,7 @@ export interface Scenario {
   paths: string[];
   /** POST bodies: `{n}` is replaced by a counter so that every saved code is new. */
   bodyTemplate?: string;
-  /** How many requests it makes; else it runs DURATION_SECONDS. */
+  /** How many requests it makes; else LENGTH. */
   requests?: number;
   /** Requests in flight at once (1 unless said). */
   callers?: number;
@@ -36,7 +37,7 @@ async function generateLoad(url: string, token: string, scenario: Scenario): Pro
   const result = await autocannon({
     url,
     connections: scenario.callers ?? 1,
-    ...(scenario.requests ? { amount: scenario.requests } : { duration: DURATION_SECONDS }),
+    ...(scenario.requests ? { amount: scenario.requests } : LENGTH),
     // A request may take seconds on a busy machine: it is measured, not dropped.
     timeout: 60,
     requests: [

@@ -13,7 +13,9 @@ import { prepareDatabase } from '../src/setup.ts';
 import { openBenchDatabase } from './bench-database.ts';
 import { sized } from './short.ts';
 
-const ITEMS = sized(10_000, 50);
+const ITEMS = sized(10_000, 5);
+/** How often the import's state is asked: often in the short run, which waits for nothing else. */
+const POLL_MS = sized(200, 10);
 const HEADER =
   'Item Code,Item Name,Category,Unit of Measure,Purchase GST Rate,Sale GST Rate,Purchase Price,Sale Price,Reorder Level';
 
@@ -50,7 +52,7 @@ async function main(): Promise<void> {
       for (;;) {
         const status = await call('GET', `import/status/${job.id}`);
         if (status.state === 'done' || status.state === 'failed') return status;
-        await new Promise((resolve) => setTimeout(resolve, 200));
+        await new Promise((resolve) => setTimeout(resolve, POLL_MS));
       }
     };
     await imported('uom', ['Name,Decimals', 'KGS-BENCH,3']);

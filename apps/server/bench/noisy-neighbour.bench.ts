@@ -27,10 +27,10 @@ const WAIT_GOAL_MS = 300;
 const MEMORY_GOAL_MB = 100;
 const MB = 1024 * 1024;
 /** The stored files beside the busy year's database, in files of FILE_MB (random: no compression shrinks them). */
-const FILES_MB = sized(Number(process.env.BENCH_FILES_MB ?? 1_000), 16);
-const FILE_MB = 8;
-const QUIET_READS = sized(30, 3);
-const WARM_UP = sized(5, 1);
+const FILES_MB = sized(Number(process.env.BENCH_FILES_MB ?? 1_000), 1);
+const FILE_MB = sized(8, 1);
+const QUIET_READS = sized(30, 1);
+const WARM_UP = sized(5, 0);
 const READ = 'chemical/item/getAllByPartner?page=1&size=20';
 /** BENCH_JOBS=backup,Tally runs only the jobs whose kind contains one of the words. */
 const only = process.env.BENCH_JOBS?.split(',');

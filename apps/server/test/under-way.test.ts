@@ -1,4 +1,5 @@
 import Fastify from 'fastify';
+import { request } from 'node:http';
 import { afterAll, describe, expect, it } from 'vitest';
 import { QUIET_MS, UnderWay } from '../src/http/under-way.ts';
 
@@ -29,5 +30,36 @@ describe('the requests under way', () => {
     expect((await reply).body).toBe('done');
     await quiet;
     expect(performance.now() - ended).toBeGreaterThanOrEqual(QUIET_MS - 5);
+  });
+
+  it('count out a save whose caller went away once its body was read, which no hook of Fastify reports', async () => {
+    const server = Fastify();
+    const watched = new UnderWay();
+    watched.watch(server);
+    let arrived: () => void = () => undefined;
+    const handling = new Promise<void>((resolve) => (arrived = resolve));
+    // The save answers once its caller's connection is gone.
+    server.post('/save', async (saving) => {
+      const gone = new Promise((resolve) => saving.raw.socket.once('close', resolve));
+      arrived();
+      await gone;
+      return 'saved';
+    });
+    const url = await server.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const sent = request(`${url}/save`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+      });
+      sent.on('error', () => undefined);
+      sent.end('{"lines":[]}');
+      await handling;
+      expect(await within(watched.quiet(60_000), QUIET_MS * 2)).toBe(false);
+      sent.destroy();
+      // Counted out: quiet once QUIET_MS has passed, not after the longest wait.
+      expect(await within(watched.quiet(60_000), QUIET_MS * 4)).toBe(true);
+    } finally {
+      await server.close();
+    }
   });
 });

@@ -14,12 +14,14 @@ export class UnderWay {
 
   /** Counts every request of `app` from its arrival to its reply (or its caller's going away). */
   watch(app: FastifyInstance): void {
-    app.addHook('onRequest', async (request) => {
-      this.requests.add(request.id);
-    });
     const ended = async (request: { id: string }) => {
       if (this.requests.delete(request.id)) this.lastEnded = performance.now();
     };
+    app.addHook('onRequest', async (request, reply) => {
+      this.requests.add(request.id);
+      // A caller gone once its body was read gets neither hook below: its reply's socket closes unsent.
+      reply.raw.once('close', () => void ended(request));
+    });
     app.addHook('onResponse', ended);
     app.addHook('onRequestAbort', ended);
   }
