@@ -235,6 +235,8 @@ export const PHRASES = {
   floorLessThanAsked:
     '{{lot}} has only {{free}} free at {{area}}, less than the {{asked}} asked: it was moved or used meanwhile.',
   floorThereAlready: '{{lot}} is at {{area}} already.',
+  floorNoRack: 'There is no such rack here.',
+  floorRackElsewhere: '{{rack}} is not a rack of {{area}}: choose one of its racks.',
   floorNoDepartment:
     '{{area}} belongs to no department: give it its department in Masters → Stock Area to move stock between departments.',
   floorNoOpenSheet: "{{area}} has no open count sheet: start one at the desk's Stock Reconciliation.",

@@ -53,6 +53,11 @@ export const FLOOR_ACTION_FIELDS: Readonly<Record<FloorActionKey, readonly Field
   move: [
     ...FLOOR_LOT_FIELDS,
     required(lookup('toStockAreaId', 'To Stock Area', 'stockArea')),
+    // A rack of the chosen area (decision 2356): the picker offers that area's racks.
+    {
+      ...lookup('toRackId', 'To Rack', 'rack', { hint: 'Empty: on no rack.' }),
+      lookup: { module: 'rack', displayKey: 'name', filterFrom: { stockAreaId: 'toStockAreaId' } },
+    },
     quantity('quantity', 'Quantity', { positive: true, hint: 'Empty: all of it at its place.' }),
   ],
   issue: [
@@ -142,7 +147,7 @@ export interface FloorLot {
 
 /** What each action's schema reads of its body: its fields as `FLOOR_ACTION_FIELDS` declares them. */
 export interface FloorBodies {
-  move: FloorLot & { toStockAreaId: number; quantity?: number | null };
+  move: FloorLot & { toStockAreaId: number; toRackId?: number | null; quantity?: number | null };
   issue: FloorLot & {
     departmentId: number;
     quantity: number;
