@@ -55,7 +55,7 @@ export const FLOOR_ACTION_FIELDS: Readonly<Record<FloorActionKey, readonly Field
     required(lookup('toStockAreaId', 'To Stock Area', 'stockArea')),
     // A rack of the chosen area (decision 2356): the picker offers that area's racks.
     {
-      ...lookup('toRackId', 'To Rack', 'rack', { hint: 'Empty: on no rack.' }),
+      ...lookup('toRackId', 'To Rack', 'rack', { hint: 'Empty: on no rack.', feature: 'RACK_SUPPORT' }),
       lookup: { module: 'rack', displayKey: 'name', filterFrom: { stockAreaId: 'toStockAreaId' } },
     },
     quantity('quantity', 'Quantity', { positive: true, hint: 'Empty: all of it at its place.' }),

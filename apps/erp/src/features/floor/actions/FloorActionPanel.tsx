@@ -5,6 +5,7 @@ import {
   outboxEntryRetried,
   selectOnline,
   selectOrganisation,
+  selectSysConfig,
   type RootState,
 } from '@erp/api';
 import { FloorActionForm, type FloorFormValues } from '@erp/ui';
@@ -59,7 +60,8 @@ export function FloorActionPanel(props: FloorActionPanelProps) {
 
   useFloorLists(lookups);
 
-  const fields = floorFormFields(action, given, (name) => lists[name]?.rows ?? [], t);
+  const config = useAppSelector(selectSysConfig);
+  const fields = floorFormFields(action, given, (name) => lists[name]?.rows ?? [], t, { values, config });
   const lotOf = (code: string) => {
     const reading = readScanFor(
       code,
