@@ -18,6 +18,7 @@ import { holdFailedLot, releaseLabHolds } from '../stock/lab-hold.ts';
 import { writeLabResult } from '../stock/lab-result.ts';
 import { LAB_TEST } from '../stock/lab-test.ts';
 import { lotPlace, quantityOf, takenOf, type LotPlace } from './lots.ts';
+import { issueAgainstRequest } from './request-issue.ts';
 import { areaOf, changed, draftAgain, rackOf, submitNew, type FloorCall } from './writes.ts';
 
 const answer = (module: string, row: Record<string, unknown>, message: string): FloorAnswer => ({
@@ -82,7 +83,7 @@ export async function issue(call: FloorCall, body: FloorActionBody<'issue'>): Pr
     .where(and(eq(department.orgId, call.caller.orgId), eq(department.id, body.departmentId)));
   if (!to) throw refusedOn('departmentId', PHRASES.floorNoDepartmentHere);
   const departmentName = to.name ?? `Department ${body.departmentId}`;
-  if (body.materialRequestId) throw refusedOn('materialRequestId', PHRASES.floorRequestAtDesk);
+  if (body.materialRequestId) return issueAgainstRequest(call, body, place, quantity, departmentName);
   const issued = await submitNew(call, 'stockIssue', {
     date: today(),
     departmentId: body.departmentId,

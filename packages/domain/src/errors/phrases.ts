@@ -220,6 +220,7 @@ export const PHRASES = {
   floorMoved: '{{lot}} moved to {{place}}.',
   floorSent: '{{lot}} sent to {{place}}: it waits there for the receiving department to accept it.',
   floorIssued: '{{quantity}} of {{lot}} issued to {{department}}.',
+  floorIssuedAgainst: '{{quantity}} of {{lot}} issued to {{department}} against {{request}}.',
   floorCounted: '{{lot}} counted as {{quantity}} on its open count sheet.',
   floorHeld: '{{lot}} held for the lab: {{quantity}}.',
   floorReleased: '{{lot}} released from the lab hold: {{quantity}}.',
@@ -255,7 +256,15 @@ export const PHRASES = {
   floorNoMachine: 'There is no such machine here.',
   floorNotLoom: '{{machine}} is not a loom: a woven roll is entered at a loom.',
   floorNoFabric: '{{machine}} has woven no roll yet: choose the fabric it wove.',
-  floorRequestAtDesk: "Issuing against a material request is made at the desk's Material Allocation for now.",
+  floorNoRequest: 'There is no such material request here.',
+  floorRequestNotOpen: 'Material request {{number}} is no longer open: nothing can be issued against it.',
+  floorRequestOfDepartment: 'Material request {{number}} is of another department: choose its department.',
+  floorRequestOtherItem: 'Material request {{number}} asks for no {{item}}.',
+  floorRequestAllocated: "Material request {{number}}'s {{item}} is allocated in full already.",
+  floorRequestWantsLess:
+    'Material request {{number}} wants only {{left}} more of {{item}}, less than the {{asked}} asked.',
+  floorIssueToWhere:
+    'The department has no other stock area to issue it into: choose the stock area it is issued to.',
   floorSheetClosed: 'That count sheet is no longer open: it was submitted or cancelled meanwhile.',
 } as const;
 
