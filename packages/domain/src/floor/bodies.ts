@@ -64,8 +64,15 @@ export const FLOOR_ACTION_FIELDS: Readonly<Record<FloorActionKey, readonly Field
     ...FLOOR_LOT_FIELDS,
     required(lookup('departmentId', 'Department', 'department')),
     required(quantity('quantity', 'Quantity', { positive: true })),
+    // The chosen department's open requests, asked of the server (decision 2357).
     lookup('materialRequestId', 'Material Request', 'materialRequest', {
       hint: 'Empty: issued for consumption with no request.',
+      lookup: {
+        module: 'materialRequest',
+        displayKey: 'number',
+        list: 'getOpenAndInProgressRequest',
+        filterFrom: { departmentId: 'departmentId' },
+      },
     }),
     lookup('toStockAreaId', 'Issue To (Stock Area)', 'stockArea', {
       hint: "Against a request: the stock area it is issued to; empty: the department's own.",

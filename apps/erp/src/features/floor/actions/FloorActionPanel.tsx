@@ -58,7 +58,7 @@ export function FloorActionPanel(props: FloorActionPanelProps) {
   const [submitted, setSubmitted] = useState(false);
   const [kept, setKept] = useState(false);
 
-  useFloorLists(lookups);
+  useFloorLists(lookups, values);
 
   const config = useAppSelector(selectSysConfig);
   const fields = floorFormFields(action, given, (name) => lists[name]?.rows ?? [], t, { values, config });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FLOOR_ACTIONS, FLOOR_ACTION_FIELDS, FLOOR_ACTION_KEYS, FLOOR_LOT_FIELDS } from '@erp/domain';
 import { correctionOf } from './correction.ts';
+import { floorListAsks } from './floorLists.ts';
 import { askedFields, floorBody, floorEntryLabel, floorErrors, floorFormFields, seenAt } from './fields.ts';
 
 const t = (text: string) => text;
@@ -60,6 +61,35 @@ describe("a floor action's form is its declaration (issue 58)", () => {
         (field) => field.name,
       ),
     ).toEqual(['toStockAreaId', 'quantity']);
+  });
+
+  // Issue 58 item 5: "Issue it to a department (against an open material request where one is)" (decision 2357).
+  it("Issue offers the chosen department's open requests, asked of the server by its list call", () => {
+    const lookups = askedFields('issue', LOT).filter((def) => def.type === 'lookup');
+    const request = (values: Record<string, string>) =>
+      floorListAsks(lookups, values).find((ask) => ask.name === 'floor:materialRequest');
+    expect(request({})).toEqual({
+      name: 'floor:materialRequest',
+      module: 'materialRequest',
+      list: 'getOpenAndInProgressRequest',
+    });
+    expect(request({ departmentId: '4' })).toMatchObject({ filter: { departmentId: '4' } });
+    expect(floorListAsks(lookups, {}).find((ask) => ask.name === 'floor:department')).toEqual({
+      name: 'floor:department',
+      module: 'department',
+    });
+    const requests = [
+      { id: 31, number: 'MR/26-27/00031', departmentId: 4 },
+      { id: 32, number: 'MR/26-27/00032', departmentId: 7 },
+    ];
+    const picker = floorFormFields(
+      'issue',
+      LOT,
+      (name) => (name === 'floor:materialRequest' ? requests : []),
+      t,
+      { values: { departmentId: '4' }, config: null },
+    ).find((field) => field.name === 'materialRequestId');
+    expect(picker).toMatchObject({ options: [{ value: '31', label: 'MR/26-27/00031' }] });
   });
 
   it('Load and Pack scan their parcels and rolls into a list', () => {

@@ -1,25 +1,42 @@
 import { useEffect } from 'react';
 import type { FieldDef } from '@erp/domain';
-import { floorListRequested } from '@erp/api';
+import { floorListRequested, type FloorListAsk } from '@erp/api';
+import type { FloorFormValues } from '@erp/ui';
 import { useAppDispatch } from '../../../app/store.ts';
 import { floorListName } from './fields.ts';
 
+/** A lookup's filter: its own, and the values entered its `filterFrom` ties it to (a department's requests). */
+const filterOf = (def: FieldDef, values: FloorFormValues) => {
+  const tied = Object.entries(def.lookup?.filterFrom ?? {}).flatMap(([field, from]) => {
+    const value = values[from];
+    return typeof value === 'string' && value !== '' ? [[field, value] as const] : [];
+  });
+  const filter = { ...def.lookup?.filter, ...Object.fromEntries(tied) };
+  return Object.keys(filter).length > 0 ? filter : undefined;
+};
+
+/** What the server is asked for each lookup's list: its module's list call, filtered (none: not given). */
+export const floorListAsks = (lookups: readonly FieldDef[], values: FloorFormValues): FloorListAsk[] =>
+  lookups.map((def) => {
+    const filter = filterOf(def, values);
+    const list = def.lookup?.list;
+    return {
+      name: floorListName(def),
+      module: def.lookup?.module ?? def.key,
+      ...(filter ? { filter } : {}),
+      ...(list ? { list } : {}),
+    };
+  });
+
 /**
- * The floor's lists the `lookups` pick from, asked of the server when they are shown (decision 2320): kept on
- * the phone, so that the pickers work offline from this sync.
+ * The floor's lists the `lookups` pick from, asked of the server when they are shown (decision 2320), through
+ * their list call and filtered there by what they are tied to (decision 2357): kept on the phone, so that the
+ * pickers work offline from this sync.
  */
-export function useFloorLists(lookups: readonly FieldDef[]): void {
+export function useFloorLists(lookups: readonly FieldDef[], values: FloorFormValues = {}): void {
   const dispatch = useAppDispatch();
+  const asks = JSON.stringify(floorListAsks(lookups, values));
   useEffect(() => {
-    for (const def of lookups) {
-      const filter = def.lookup?.filter;
-      dispatch(
-        floorListRequested({
-          name: floorListName(def),
-          module: def.lookup?.module ?? def.key,
-          ...(filter ? { filter } : {}),
-        }),
-      );
-    }
-  }, [dispatch, lookups]);
+    for (const ask of JSON.parse(asks) as FloorListAsk[]) dispatch(floorListRequested(ask));
+  }, [dispatch, asks]);
 }
