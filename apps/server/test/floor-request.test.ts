@@ -72,6 +72,24 @@ describe('issue a lot against an open material request from the floor', () => {
     expect(await lotAt('F-MR-OWN', state.fg)).toBe(5);
   });
 
+  it("lists the chosen department's open requests as the phone asks them: paged and searched on the server", async () => {
+    const request = await openRequest(2);
+    const weaving = Number((await read('chemical/stockArea', ids.weaving)).departmentId);
+    const listed = async (departmentId: number, q = '') => {
+      const search = q === '' ? '' : `&q=${encodeURIComponent(q)}`;
+      const reply = await app().call<Doc>(
+        'GET',
+        `${MR}/getOpenAndInProgressRequest?page=1&size=20&filter.departmentId=${departmentId}${search}`,
+        app().admin,
+      );
+      expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+      return (reply.body.dataList ?? []).map((row) => row.number);
+    };
+    expect(await listed(world.stores)).toContain(request.number);
+    expect(await listed(weaving)).not.toContain(request.number);
+    expect(await listed(world.stores, String(request.number))).toEqual([request.number]);
+  });
+
   it('refuses in words a quantity beyond what the request still wants, and another department', async () => {
     await stockUp(app().server, ids.granules, ids.store, 'F-MR-MORE', 20);
     const request = await openRequest(10);
