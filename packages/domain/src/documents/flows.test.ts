@@ -112,6 +112,7 @@ describe('the two-step inter-department transfer (decision 1041)', () => {
     ['two departments: the receiving one accepts', { fromDepartmentId: 1, toDepartmentId: 2 }, true],
     ['one department: done on submit', { fromDepartmentId: 1, toDepartmentId: 1 }, false],
     ['no sender named', { toDepartmentId: 1 }, true],
+    ['both cleared: its rules ask for them', { fromDepartmentId: null, toDepartmentId: null }, true],
     ['a document declaring no pair', {}, true],
   ])('sendsBetween: %s', (name, header, sends) => {
     const def = name.startsWith('a document') ? DOCUMENTS.stockTransfer : transfer;
