@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
-import { formatDate, floorActionPath, readScanFor, type FloorActionKey } from '@erp/domain';
+import { formatDate, floorActionPath, readScanFor, type FieldDef, type FloorActionKey } from '@erp/domain';
 import {
+  floorListRequested,
   floorWriteRequested,
   outboxEntryRetried,
   selectOnline,
@@ -8,7 +9,7 @@ import {
   selectSysConfig,
   type RootState,
 } from '@erp/api';
-import { FloorActionForm, type FloorFormValues } from '@erp/ui';
+import { FloorActionForm, type FloorFormValues, type FloorPickSearch } from '@erp/ui';
 import { useTranslate } from '../../../app/ServicesContext.tsx';
 import { useAppDispatch, useAppSelector } from '../../../app/store.ts';
 import {
@@ -19,7 +20,7 @@ import {
   floorFormFields,
   floorListName,
 } from './fields.ts';
-import { useFloorLists } from './floorLists.ts';
+import { floorListAsks, useFloorLists } from './floorLists.ts';
 
 /** When a list was synced, as the reader reads a time. */
 const SYNCED_AT = 'dd-MM-yyyy HH:mm';
@@ -61,7 +62,20 @@ export function FloorActionPanel(props: FloorActionPanelProps) {
   useFloorLists(lookups, values);
 
   const config = useAppSelector(selectSysConfig);
-  const fields = floorFormFields(action, given, (name) => lists[name]?.rows ?? [], t, { values, config });
+  // A picker of a document's open ones searches the server while online (decision 2357); offline, its last sync.
+  const search = (def: FieldDef): FloorPickSearch | undefined => {
+    const [ask] = floorListAsks([def], values);
+    if (!online || def.lookup?.list === undefined || !ask) return undefined;
+    return {
+      onQueryChange: (query) => dispatch(floorListRequested({ ...ask, query })),
+      loading: lists[ask.name]?.status === 'loading',
+    };
+  };
+  const fields = floorFormFields(action, given, (name) => lists[name]?.rows ?? [], t, {
+    values,
+    config,
+    search,
+  });
   const lotOf = (code: string) => {
     const reading = readScanFor(
       code,

@@ -90,6 +90,16 @@ describe("a floor action's form is its declaration (issue 58)", () => {
       { values: { departmentId: '4' }, config: null },
     ).find((field) => field.name === 'materialRequestId');
     expect(picker).toMatchObject({ options: [{ value: '31', label: 'MR/26-27/00031' }] });
+    expect(picker).not.toHaveProperty('search');
+    const onQueryChange = () => undefined;
+    const searching = floorFormFields('issue', LOT, () => [], t, {
+      values: {},
+      config: null,
+      search: (def) => (def.lookup?.list ? { onQueryChange } : undefined),
+    });
+    expect(
+      searching.filter((field) => field.kind === 'pick' && field.search).map((field) => field.name),
+    ).toEqual(['materialRequestId']);
   });
 
   it('Load and Pack scan their parcels and rolls into a list', () => {

@@ -10,7 +10,7 @@ import {
   type LotTarget,
   type SysConfig,
 } from '@erp/domain';
-import type { FloorFormField, FloorFormValues } from '@erp/ui';
+import type { FloorFormField, FloorFormValues, FloorPickSearch } from '@erp/ui';
 
 /** The lists of what was scanned an action takes besides its fields: Pack's rolls, Load's parcels. */
 type Translate = (text: string) => string;
@@ -50,6 +50,8 @@ export const askedFields = (key: FloorActionKey, given: Readonly<Record<string, 
 export interface FloorFormState {
   values: FloorFormValues;
   config: SysConfig | null | undefined;
+  /** How a lookup's picker searches the server, where it does (a department's open requests, decision 2357). */
+  search?: (def: FieldDef) => FloorPickSearch | undefined;
 }
 
 /**
@@ -93,7 +95,8 @@ export function floorFormFields(
         value: String(row['id']),
         label: String(row[display] ?? row['name'] ?? row['id']),
       }));
-      return { ...common, kind: 'pick', options };
+      const search = state.search?.(def);
+      return { ...common, kind: 'pick', options, ...(search ? { search } : {}) };
     }
     if (def.type === 'number') return { ...common, kind: 'number', decimals: def.decimals };
     return { ...common, kind: 'text' };
