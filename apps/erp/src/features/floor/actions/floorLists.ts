@@ -35,6 +35,7 @@ export const floorListAsks = (lookups: readonly FieldDef[], values: FloorFormVal
  */
 export function useFloorLists(lookups: readonly FieldDef[], values: FloorFormValues = {}): void {
   const dispatch = useAppDispatch();
+  // Asked again when what is asked changes (a department chosen), not on every value typed elsewhere.
   const asks = JSON.stringify(floorListAsks(lookups, values));
   useEffect(() => {
     for (const ask of JSON.parse(asks) as FloorListAsk[]) dispatch(floorListRequested(ask));
