@@ -3,22 +3,14 @@ import type { FieldDef } from '@erp/domain';
 import { floorListRequested, type FloorListAsk } from '@erp/api';
 import type { FloorFormValues } from '@erp/ui';
 import { useAppDispatch } from '../../../app/store.ts';
+import { filterOf } from '../../../entity/lookups.ts';
 import { floorListName } from './fields.ts';
-
-/** A lookup's filter: its own, and the values entered its `filterFrom` ties it to (a department's requests). */
-const filterOf = (def: FieldDef, values: FloorFormValues) => {
-  const tied = Object.entries(def.lookup?.filterFrom ?? {}).flatMap(([field, from]) => {
-    const value = values[from];
-    return typeof value === 'string' && value !== '' ? [[field, value] as const] : [];
-  });
-  const filter = { ...def.lookup?.filter, ...Object.fromEntries(tied) };
-  return Object.keys(filter).length > 0 ? filter : undefined;
-};
 
 /** What the server is asked for each lookup's list: its module's list call, filtered (none: not given). */
 export const floorListAsks = (lookups: readonly FieldDef[], values: FloorFormValues): FloorListAsk[] =>
   lookups.map((def) => {
-    const filter = filterOf(def, values);
+    // The desk's pickers' filter: the lookup's own and what it takes from the values entered (decision 1426).
+    const filter = def.lookup ? filterOf(def.lookup, values) : undefined;
     const list = def.lookup?.list;
     return {
       name: floorListName(def),
