@@ -1,6 +1,8 @@
 import { FLOOR_ACTIONS, type FloorActionKey } from '@erp/domain';
 import fc from 'fast-check';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { queryRows } from '../src/db/client.ts';
 import { useFloor } from './floor-fixture.ts';
 import { roleUser } from './helpers.ts';
 import { stockUp } from './idempotency-support.ts';
@@ -9,7 +11,7 @@ import type { Doc } from './stock-documents.ts';
 // Issue 58 item 5 (decision 2340): every floor action keeps the desk's rights and reads its body in words (a
 // table over the actions), and random floor writes keep a lot whole (a property), on PGlite and PostgreSQL.
 
-const { app, ids, state, floor, world, lotAt, granules } = useFloor();
+const { app, ids, state, floor, world, racks, lotAt, lotOnRack, granules } = useFloor();
 
 /** A body of each action the table below sends, valid as a body (what it names may not be there). */
 const BODIES = (): Record<FloorActionKey, Record<string, unknown>> => ({
@@ -65,8 +67,15 @@ describe("every floor action keeps the desk's rights and reads its body in words
 });
 
 describe('random moves, issues and counts from the floor keep the lot whole (property)', () => {
+  // Moves between departments, between two stock areas of one (the raw material and finished goods stores are
+  // both the Stores department's) and onto racks (decisions 2355, 2356).
   it('never leave a balance negative, lose no quantity and refuse in words what there is not', async () => {
-    for (const stockAreaId of [ids.store, ids.weaving]) {
+    const areas = [ids.store, state.fg, ids.weaving];
+    const racksOf = new Map([
+      [state.fg, [racks.fg1, racks.fg2]],
+      [ids.weaving, [racks.wip]],
+    ]);
+    for (const stockAreaId of areas) {
       const sheet = await app().call('POST', 'chemical/storeManagement/reconcile/save', app().admin, {
         date: '2026-11-27',
         stockAreaId,
@@ -76,46 +85,53 @@ describe('random moves, issues and counts from the floor keep the lot whole (pro
     let run = 0;
     const op = fc.record({
       kind: fc.constantFrom('move', 'issue', 'count'),
-      fromStore: fc.boolean(),
+      from: fc.nat({ max: 2 }),
+      to: fc.nat({ max: 2 }),
+      rack: fc.option(fc.nat({ max: 1 })),
       quantity: fc.integer({ min: 1, max: 60 }),
     });
     await fc.assert(
       fc.asyncProperty(fc.array(op, { minLength: 1, maxLength: 6 }), async (ops) => {
         const lot = `F-PROP-${++run}`;
         await stockUp(app().server, ids.granules, ids.store, lot, 50);
-        const model = new Map([
-          [ids.store, 50],
-          [ids.weaving, 0],
-        ]);
+        const model = new Map(areas.map((area) => [area, area === ids.store ? 50 : 0]));
         let issued = 0;
-        for (const { kind, fromStore, quantity } of ops) {
-          const [from, to] = fromStore ? [ids.store, ids.weaving] : [ids.weaving, ids.store];
+        for (const { kind, from: fromAt, to: toAt, rack: rackAt, quantity } of ops) {
+          const [from, to] = [areas[fromAt] ?? ids.store, areas[toAt] ?? ids.store];
+          const choices = racksOf.get(to) ?? [];
+          const toRackId = rackAt === null ? null : (choices[rackAt % Math.max(choices.length, 1)] ?? null);
           const there = model.get(from) ?? 0;
           const lotThere = granules(lot, { stockAreaId: from });
           const reply =
             kind === 'move'
-              ? await floor('move', { ...lotThere, toStockAreaId: to, quantity })
+              ? await floor('move', { ...lotThere, toStockAreaId: to, toRackId, quantity })
               : kind === 'issue'
                 ? await floor('issue', { ...lotThere, departmentId: world.stores, quantity })
                 : await floor('count', { ...lotThere, quantity, reason: 'Counted on the floor' });
           const fits = there > 0 && (kind === 'count' || quantity <= there);
-          expect(reply.status, JSON.stringify(reply.body)).toBe(fits ? 200 : 409);
+          const thereAlready = kind === 'move' && from === to && toRackId === null;
+          expect(reply.status, JSON.stringify(reply.body)).toBe(!fits ? 409 : thereAlready ? 400 : 200);
           if (!fits) expect(reply.body.responseMessage).toMatch(/^Lot F-PROP-\d+ has /);
-          if (fits && kind !== 'count') {
+          if (fits && !thereAlready && kind !== 'count') {
             model.set(from, there - quantity);
             if (kind === 'move') model.set(to, (model.get(to) ?? 0) + quantity);
             else issued += quantity;
+            // What a move brings onto a rack lies on it, whatever of the lot was there before.
+            if (kind === 'move' && toRackId !== null)
+              expect(await lotOnRack(lot, toRackId)).toBeGreaterThanOrEqual(quantity);
           }
-          const [store, weaving] = [await lotAt(lot, ids.store), await lotAt(lot, ids.weaving)];
-          expect({ store, weaving }).toEqual({
-            store: model.get(ids.store),
-            weaving: model.get(ids.weaving),
-          });
-          expect(Math.min(store, weaving)).toBeGreaterThanOrEqual(0);
-          expect(store + weaving + issued).toBe(50);
+          const held = await Promise.all(areas.map((area) => lotAt(lot, area)));
+          expect(held).toEqual(areas.map((area) => model.get(area)));
+          const [lowest] = await queryRows<{ q: number }>(
+            app().server.database.db,
+            sql`SELECT coalesce(min(b.quantity), 0)::float8 AS q FROM stock_balance b
+                JOIN stock_identity i ON i.id = b.identity_id WHERE i.lot_number = ${lot}`,
+          );
+          expect(lowest?.q).toBeGreaterThanOrEqual(0);
+          expect(held.reduce((sum, one) => sum + one, 0) + issued).toBe(50);
         }
       }),
       { numRuns: 6 },
     );
-  }, 120_000);
+  }, 180_000);
 });

@@ -18,7 +18,8 @@ import { holdFailedLot, releaseLabHolds } from '../stock/lab-hold.ts';
 import { writeLabResult } from '../stock/lab-result.ts';
 import { LAB_TEST } from '../stock/lab-test.ts';
 import { lotPlace, quantityOf, takenOf, type LotPlace } from './lots.ts';
-import { areaOf, changed, draftAgain, submitNew, type FloorCall } from './writes.ts';
+import { issueAgainstRequest } from './request-issue.ts';
+import { areaOf, changed, draftAgain, rackOf, submitNew, type FloorCall } from './writes.ts';
 
 const answer = (module: string, row: Record<string, unknown>, message: string): FloorAnswer => ({
   module,
@@ -30,13 +31,20 @@ const answer = (module: string, row: Record<string, unknown>, message: string): 
 const refusedOn = (field: string, message: string) =>
   new ValidationFailure([{ field, code: RESPONSE_CODES.VALIDATION_FAILED, message }]);
 
-/** Move: an inter-department transfer from the lot's area's department to the destination's, made and submitted. */
+/**
+ * Move: the desk's transfer from the lot's place to the destination (decision 2355): between two departments,
+ * or between two stock areas or racks of one department; landing on the rack named (decision 2356).
+ */
 export async function move(call: FloorCall, body: FloorActionBody<'move'>): Promise<FloorAnswer> {
   const place = await lotPlace(call.tx, call.caller, body);
   const quantity = takenOf(place, body.quantity);
   const to = await areaOf(call, body.toStockAreaId, 'toStockAreaId');
-  if (to.id === place.stockAreaId)
-    throw refusedOn('toStockAreaId', say(PHRASES.floorThereAlready, { lot: place.name, area: to.name }));
+  const rack = body.toRackId ? await rackOf(call, body.toRackId, to) : null;
+  if (to.id === place.stockAreaId && (rack === null || rack.id === body.rackId))
+    throw refusedOn(
+      rack ? 'toRackId' : 'toStockAreaId',
+      say(PHRASES.floorThereAlready, { lot: place.name, area: rack ? rack.name : to.name }),
+    );
   for (const area of [{ id: place.stockAreaId, name: place.areaName, departmentId: place.departmentId }, to])
     if (area.departmentId === null)
       throw refusedOn(
@@ -52,13 +60,15 @@ export async function move(call: FloorCall, body: FloorActionBody<'move'>): Prom
       {
         itemId: place.itemId,
         fromStockAreaId: place.stockAreaId,
+        rackId: body.rackId ?? null,
         toStockAreaId: to.id,
+        toRackId: rack?.id ?? null,
         lotNumber: place.lotNumber,
         quantity,
       },
     ],
   });
-  const values = { lot: place.name, place: to.name };
+  const values = { lot: place.name, place: rack ? `${to.name}, ${rack.name}` : to.name };
   const sent = moved.status === DOCUMENT_STATUS.OPEN;
   return answer('departmentTransfer', moved, say(sent ? PHRASES.floorSent : PHRASES.floorMoved, values));
 }
@@ -73,7 +83,7 @@ export async function issue(call: FloorCall, body: FloorActionBody<'issue'>): Pr
     .where(and(eq(department.orgId, call.caller.orgId), eq(department.id, body.departmentId)));
   if (!to) throw refusedOn('departmentId', PHRASES.floorNoDepartmentHere);
   const departmentName = to.name ?? `Department ${body.departmentId}`;
-  if (body.materialRequestId) throw refusedOn('materialRequestId', PHRASES.floorRequestAtDesk);
+  if (body.materialRequestId) return issueAgainstRequest(call, body, place, quantity, departmentName);
   const issued = await submitNew(call, 'stockIssue', {
     date: today(),
     departmentId: body.departmentId,

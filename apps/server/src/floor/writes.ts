@@ -1,11 +1,11 @@
 // The desk's writes a floor action makes (decision 2340), each through the engine the desk's calls use: a
 // document made and submitted in the action's one transaction, a draft saved again, a master's record.
-import { PHRASES, RESPONSE_CODES, editProblem } from '@erp/domain';
+import { PHRASES, RESPONSE_CODES, editProblem, say } from '@erp/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Caller } from '../core/caller.ts';
 import { AppError, ValidationFailure } from '../core/errors.ts';
 import type { Executor } from '../db/client.ts';
-import { machine, stockArea } from '../db/schema.ts';
+import { machine, rack, stockArea } from '../db/schema.ts';
 import type { LineRow } from '../documents/lines.ts';
 import { conflict } from '../documents/refusals.ts';
 import type { DocumentResource } from '../documents/resource.ts';
@@ -74,6 +74,25 @@ export async function areaOf(
       { field, code: RESPONSE_CODES.VALIDATION_FAILED, message: PHRASES.floorNoArea },
     ]);
   return { ...area, name: area.name ?? `Stock area ${area.id}` };
+}
+
+/** A rack of the caller's organisation standing in `area` (or in none), by id; refused on `toRackId` when not. */
+export async function rackOf(
+  call: FloorCall,
+  id: number,
+  area: { id: number; name: string },
+): Promise<{ id: number; name: string }> {
+  const [found] = await call.tx
+    .select({ id: rack.id, name: rack.name, code: rack.code, stockAreaId: rack.stockAreaId })
+    .from(rack)
+    .where(and(eq(rack.orgId, call.caller.orgId), eq(rack.id, id)));
+  const refused = (message: string) =>
+    new ValidationFailure([{ field: 'toRackId', code: RESPONSE_CODES.VALIDATION_FAILED, message }]);
+  if (!found) throw refused(PHRASES.floorNoRack);
+  const name = found.name ?? found.code ?? `Rack ${found.id}`;
+  if (found.stockAreaId !== null && found.stockAreaId !== area.id)
+    throw refused(say(PHRASES.floorRackElsewhere, { rack: name, area: area.name }));
+  return { id: found.id, name };
 }
 
 /** The machine of the caller's organisation, by name; refused in words as not found otherwise. */

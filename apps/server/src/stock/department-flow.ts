@@ -56,7 +56,8 @@ export async function intoDepartmentTransit(
   postings: readonly StockPosting[],
 ): Promise<StockPosting[]> {
   const place = await departmentTransit(tx, caller, service, row);
-  return postings.map((posting) => ({ ...posting, toStockAreaId: place }));
+  // The send lands on no rack: the accept brings it onto the line's (decision 2356).
+  return postings.map((posting) => ({ ...posting, toStockAreaId: place, toRackId: null }));
 }
 
 /** The accept step: the lots each line sent leave the in-between place for the line's destination area. */
@@ -80,6 +81,7 @@ export async function outOfDepartmentTransit(
       {
         transitAreaId: place,
         toStockAreaId: Number(line.toStockAreaId),
+        toRackId: line.toRackId === null || line.toRackId === undefined ? null : Number(line.toRackId),
         received: Number(line.quantity ?? 0),
         short: 0,
       },

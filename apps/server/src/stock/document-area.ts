@@ -1,3 +1,4 @@
+import { sendsBetween } from '@erp/domain';
 import type { DocumentArea } from '../documents/registry.ts';
 import { countSheet } from './count-sheet.ts';
 import { takesTwoSteps } from './department-flow.ts';
@@ -15,8 +16,9 @@ export const stockArea: DocumentArea = {
     const { count } = resource.def;
     return count ? countSheet(tx, caller, count, draft.header, draft.lines, draft.current) : undefined;
   },
-  // A two-step transfer is sent by its submit when its config is YES then (decision 1041).
-  sendsOnSubmit: (tx, caller, resource) => takesTwoSteps(tx, caller, resource.def),
+  // A two-step transfer is sent by its submit when its config is YES then (decision 1041), to another (2355).
+  sendsOnSubmit: async (tx, caller, resource, row) =>
+    sendsBetween(resource.def, row) && (await takesTwoSteps(tx, caller, resource.def)),
   submitEffects: { labVerdict: { submit: applyLabTest } },
   onMove: applyStockEffects,
 };

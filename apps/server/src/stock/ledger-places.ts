@@ -72,6 +72,7 @@ export async function racksById(
       id: rack.id,
       name: sql<string>`coalesce(${rack.name}, ${rack.code}, '')`,
       locationId: rack.locationId,
+      stockAreaId: rack.stockAreaId,
     })
     .from(rack)
     .where(and(eq(rack.orgId, caller.orgId), inArray(rack.id, [...new Set(ids)])));

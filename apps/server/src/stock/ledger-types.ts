@@ -36,6 +36,8 @@ export interface Movement {
   claims?: ReservationClaim;
   /** The line field a refusal of its quantity names instead (a count's counted quantity, decision 1010). */
   refusedOn?: string;
+  /** The line field a refusal of its rack names (default `rackId`; a transfer's destination: `toRackId`). */
+  rackField?: string;
   /** The moment it is of, when not now: an opening stock's go-live eve (decision 2123). */
   at?: Date;
 }
@@ -103,6 +105,8 @@ export interface RackRow {
   id: number;
   name: string;
   locationId: number | null;
+  /** The stock area it stands in; none: any of its location's (decision 2356). */
+  stockAreaId: number | null;
 }
 
 export interface BalanceRow {

@@ -95,10 +95,18 @@ async function post(
     const area = areas.get(movement.stockAreaId);
     if (!area) throw refusal(movement, 'The stock area was not found.', 'stockAreaId');
     const rack = movement.rackId ? racks.get(movement.rackId) : null;
-    if (rack === undefined) throw refusal(movement, 'The rack was not found.', 'rackId');
+    const rackField = movement.rackField ?? 'rackId';
+    if (rack === undefined) throw refusal(movement, 'The rack was not found.', rackField);
     if (rack && rack.locationId !== area.locationId) {
-      throw refusal(movement, `Rack ${rack.name} is in another location`, 'rackId');
+      throw refusal(movement, `Rack ${rack.name} is in another location`, rackField);
     }
+    // A rack of one stock area holds only its stock (decision 2356).
+    if (rack && rack.stockAreaId !== null && rack.stockAreaId !== area.id)
+      throw refusal(
+        movement,
+        `Rack ${rack.name} is not in ${area.name}: choose one of its racks.`,
+        rackField,
+      );
     const material = materials.get(r.identity.materialId);
     if (!material) throw new Error(`material ${r.identity.materialId} was not locked`);
     return { ...r, material, area, rack };

@@ -140,5 +140,9 @@ export function movementsFrom(
     },
     ...(claims && p.quantity < 0 ? { claims } : {}),
     ...(resource.def.posting?.refusedOn ? { refusedOn: resource.def.posting.refusedOn } : {}),
+    // What a transfer brings in lands on its line's destination rack (decision 2356).
+    ...(resource.def.posting?.toRackField && p.quantity > 0
+      ? { rackField: resource.def.posting.toRackField }
+      : {}),
   }));
 }

@@ -91,6 +91,11 @@ export interface DocumentDef {
    */
   twoStepConfig?: string;
   /**
+   * The two header fields (sender, receiver) between which the two steps are taken: the same on both, and it
+   * completes on submit, for no one else accepts it (a move between stock areas of one department, decision 2355).
+   */
+  twoStepBetween?: readonly [string, string];
+  /**
    * Done (Completed) when submitted though it posts nothing itself: a lab test, whose verdict releases its
    * lot's held stock under the inward that received it (decision 1162).
    */

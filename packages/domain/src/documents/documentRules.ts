@@ -43,6 +43,19 @@ export const transitionRules = (
 });
 
 /**
+ * Whether a document declaring two steps sends on submit rather than completes (decision 2355), its switch being
+ * YES: unless its `twoStepBetween` fields name the same sender and receiver, who has nothing to accept.
+ */
+export const sendsBetween = (
+  def: Pick<DocumentDef, 'twoStepBetween'>,
+  header: Readonly<Record<string, unknown>>,
+): boolean => {
+  if (def.twoStepBetween === undefined) return true;
+  const [from, to] = def.twoStepBetween.map((key) => header[key]);
+  return from === undefined || from === null || from !== to;
+};
+
+/**
  * The header field a document is worth by (issue 56): its billing amount (a receipt's `amount`), else its
  * grand total where its lines carry GST; none for a document without money (a gate entry, a material request).
  */

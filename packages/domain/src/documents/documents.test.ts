@@ -375,21 +375,28 @@ describe('the material request (issue 18, decision 1000)', () => {
   });
 });
 
-describe('the inter-department transfer (issue 18, decision 1001)', () => {
+describe('the inter-department transfer (issue 18, decision 1001; decisions 2355, 2356)', () => {
   const def = DOCUMENTS.departmentTransfer;
-  it.each([
-    ['two departments', { fromDepartmentId: 1, toDepartmentId: 2 }, true],
-    ['the same department', { fromDepartmentId: 1, toDepartmentId: 1 }, false],
-    ['no sender yet', { toDepartmentId: 1 }, true],
-  ])('header: %s', (_, header, valid) => {
-    expect(def.rules?.[0]?.valid(header)).toBe(valid);
+  // Issue 58 item 5: "Move a lot to another stock area or rack": godown to godown inside one department too.
+  it('has no rule against one department sending to itself: a move between its stock areas', () => {
+    expect(def.rules ?? []).toEqual([]);
   });
   it.each([
     ['two stock areas', { fromStockAreaId: 1, toStockAreaId: 2 }, true],
     ['the same stock area', { fromStockAreaId: 3, toStockAreaId: 3 }, false],
+    ['the same stock area, onto a rack', { fromStockAreaId: 3, toStockAreaId: 3, toRackId: 5 }, true],
+    ['from one rack to another', { fromStockAreaId: 3, rackId: 4, toStockAreaId: 3, toRackId: 5 }, true],
+    ['the rack it is on', { fromStockAreaId: 3, rackId: 5, toStockAreaId: 3, toRackId: 5 }, false],
     ['no source yet', { toStockAreaId: 3 }, true],
   ])('line: %s', (_, line, valid) => {
     expect(def.lines.rules?.[0]?.valid(line)).toBe(valid);
+  });
+  it("asks the racks only where racks are kept, each of its line's stock area", () => {
+    const racks = def.lines.fields.filter((field) => field.lookup?.module === 'rack');
+    expect(racks.map((field) => [field.key, field.feature, field.lookup?.filterFrom])).toEqual([
+      ['rackId', 'RACK_SUPPORT', { stockAreaId: 'fromStockAreaId' }],
+      ['toRackId', 'RACK_SUPPORT', { stockAreaId: 'toStockAreaId' }],
+    ]);
   });
 });
 

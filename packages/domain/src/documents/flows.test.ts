@@ -5,7 +5,7 @@ import { AMEND_POSTED, amendProblem } from './amendments.ts';
 import { areasForDepartment, requestingAreaProblems, type DepartmentArea } from './departmentFlow.ts';
 import { dispatchProblems, orderLinkProblems, readyToDispatch, type OrderItemFlow } from './dispatchFlow.ts';
 import { DOCUMENTS } from './documents.ts';
-import { documentModule, transitionRules } from './documentRules.ts';
+import { documentModule, sendsBetween, transitionRules } from './documentRules.ts';
 import { formActions } from './formActions.ts';
 import { countedOf, doneOf, receiptProblems } from './against.ts';
 import { DOCUMENT_STATUS as S, applyAction } from './statuses.ts';
@@ -106,6 +106,18 @@ describe('a partial validation (decision 1040)', () => {
 
 describe('the two-step inter-department transfer (decision 1041)', () => {
   const transfer = DOCUMENTS.departmentTransfer;
+
+  // Decision 2355: "with CBL_FLOW_SUPPORT YES ... accepted by the receiving department"; within one, none other is.
+  it.each([
+    ['two departments: the receiving one accepts', { fromDepartmentId: 1, toDepartmentId: 2 }, true],
+    ['one department: done on submit', { fromDepartmentId: 1, toDepartmentId: 1 }, false],
+    ['no sender named', { toDepartmentId: 1 }, true],
+    ['both cleared: its rules ask for them', { fromDepartmentId: null, toDepartmentId: null }, true],
+    ['a document declaring no pair', {}, true],
+  ])('sendsBetween: %s', (name, header, sends) => {
+    const def = name.startsWith('a document') ? DOCUMENTS.stockTransfer : transfer;
+    expect(sendsBetween(def, header)).toBe(sends);
+  });
 
   it.each([
     [false, S.COMPLETED],

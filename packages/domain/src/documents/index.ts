@@ -151,6 +151,7 @@ export {
   documentModule,
   documentTables,
   issuesReserved,
+  sendsBetween,
   transitionRules,
   waitsForApproval,
   newDocumentDraft,

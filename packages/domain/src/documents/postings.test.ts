@@ -289,6 +289,21 @@ describe("a transfer (decision 1001): out of its place, into the line's destinat
     ]);
   });
 
+  // Issue 58 item 5: "Move a lot to another stock area or rack" (decision 2356).
+  it("lands on the line's destination rack, and takes from its source rack", () => {
+    const onRacks = { ...line, rackId: 4, toRackId: 6 };
+    const [posted] = documentPostings(TRANSFER, [onRacks], { labTestInward: false });
+    expect(posted).toMatchObject({ stockAreaId: 3, rackId: 4, toStockAreaId: 9, toRackId: 6 });
+    if (!posted) throw new Error('no posting');
+    const [, into] = transferLegs([posted]);
+    expect(into).toMatchObject({ stockAreaId: 9, rackId: 6, quantity: 4 });
+    expect(into).not.toHaveProperty('toRackId');
+    const branch = DOCUMENTS.stockTransfer.posting as DocumentPosting;
+    const [sent] = documentPostings(branch, [{ ...onRacks, stockAreaId: 3 }], { labTestInward: false });
+    expect(sent).toMatchObject({ stockAreaId: 3, quantity: -4 });
+    expect(sent).not.toHaveProperty('toRackId');
+  });
+
   it('a posting without a destination, or coming in, is left as it is', () => {
     const [posted] = documentPostings(TRANSFER, [line], { labTestInward: false });
     if (!posted) throw new Error('no posting');
@@ -339,5 +354,14 @@ describe('transitPostings (decision 1002): the lots a transfer line sent, receiv
     ['all short', [lot('A', 3)], { ...split, received: 0, short: 3 }, [['SHORTAGE', 'A', 50, -3]]],
   ])('%s', (_, sent, parts, expected) => {
     expect(moved(transitPostings(base, sent, parts))).toEqual(expected);
+  });
+
+  it("an accept lands on the line's rack: what is received comes onto it (decision 2356)", () => {
+    const onRack = transitPostings(base, [lot('A', 30)], { ...split, toRackId: 6 });
+    expect(onRack.map((p) => [p.movement, p.stockAreaId, p.rackId, p.quantity])).toEqual([
+      ['TRANSFER', 50, null, -28],
+      ['TRANSFER', 9, 6, 28],
+      ['SHORTAGE', 50, null, -2],
+    ]);
   });
 });

@@ -16,6 +16,8 @@ export interface DocumentPosting {
   areaField?: string;
   /** A transfer's line field of the stock area it moves to. */
   toField?: string;
+  /** A transfer's line field of the rack of `toField`'s area it lands on (RACK_SUPPORT, decision 2356). */
+  toRackField?: string;
   /** A transfer between two stock areas of one branch (the inter-department transfer). */
   sameBranch?: boolean;
   /** A transfer to another branch: the destination is the route's transit place (decision 1002). */
@@ -140,6 +142,8 @@ export interface StockPosting {
   quantity: number;
   /** A transfer's destination: what leaves `stockAreaId` comes in here (`transferLegs`). */
   toStockAreaId: number | null;
+  /** The rack of the destination it lands on; none: on no rack (decision 2356). */
+  toRackId?: number | null;
   rate: number | null;
   held: boolean;
 }
@@ -186,6 +190,7 @@ export function documentPostings(
     const materialId = idOf(line[MATERIAL_FIELDS[material]]);
     const stockAreaId = idOf(line[posting.areaField ?? 'stockAreaId']);
     const toStockAreaId = posting.toField === undefined ? null : idOf(line[posting.toField]);
+    const toRackId = posting.toRackField === undefined ? null : idOf(line[posting.toRackField]);
     if ((adjusts ? moved === 0 : moved <= 0) || materialId === null || stockAreaId === null) return [];
     const rate = posting.rated && typeof line.rate === 'number' ? line.rate : null;
     return [
@@ -203,6 +208,7 @@ export function documentPostings(
         expiresOn: dateOf(line.expiresOn),
         quantity: (posting.direction === 'in' && !consumed) || adjusts ? moved : -moved,
         toStockAreaId,
+        ...(toRackId === null ? {} : { toRackId }),
         rate,
         held: adjusts
           ? line.held === true

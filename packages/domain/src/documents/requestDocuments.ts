@@ -36,6 +36,13 @@ export const SALES_ORDER_PICKER = {
   list: 'getOpenAndInProgressSalesOrderList',
 };
 
+/** A rack of the line's `area` stock area, asked where racks are kept (RACK_SUPPORT). */
+const rackOf = (key: string, label: string, area: string) =>
+  lookup(key, label, 'rack', {
+    feature: 'RACK_SUPPORT',
+    lookup: { module: 'rack', displayKey: 'name', filterFrom: { stockAreaId: area } },
+  });
+
 const DEPARTMENT_TRANSFER_LINES: ChildTableDef = {
   key: 'lines',
   label: L.lines,
@@ -43,7 +50,10 @@ const DEPARTMENT_TRANSFER_LINES: ChildTableDef = {
   fields: [
     lookup('itemId', 'Item', 'item', { required: true }),
     lookup('fromStockAreaId', 'From Stock Area', 'stockArea', { required: true }),
+    // The racks a move takes from and lands on, where racks are kept (RACK_SUPPORT, decision 2356).
+    rackOf('rackId', 'From Rack', 'fromStockAreaId'),
     lookup('toStockAreaId', 'To Stock Area', 'stockArea', { required: true }),
+    rackOf('toRackId', 'To Rack', 'toStockAreaId'),
     field('lotNumber', 'Lot Number', 'text', {
       maxLength: 40,
       lotOf: { item: 'itemId', area: 'fromStockAreaId' },
@@ -58,9 +68,13 @@ const DEPARTMENT_TRANSFER_LINES: ChildTableDef = {
   rules: [
     {
       field: 'toStockAreaId',
-      message: 'Choose another stock area to move to: it is the one the material leaves.',
-      valid: ({ fromStockAreaId: from, toStockAreaId: to }) =>
-        from === undefined || from === null || from !== to,
+      message: 'Choose another stock area or rack to move to: it is the one the material leaves.',
+      // Another rack of the same area is a move too (decision 2356).
+      valid: ({ fromStockAreaId: from, toStockAreaId: to, rackId, toRackId }) =>
+        from === undefined ||
+        from === null ||
+        from !== to ||
+        (typeof toRackId === 'number' && toRackId !== rackId),
     },
   ],
 };
@@ -135,14 +149,6 @@ export const REQUEST_DOCUMENTS: Readonly<Record<RequestDocumentKey, DocumentDef>
       field('reason', 'Reason', 'textarea', { required: true, maxLength: 500 }),
     ],
     lines: DEPARTMENT_TRANSFER_LINES,
-    rules: [
-      {
-        field: 'toDepartmentId',
-        message: 'Choose another department to receive it: it is the one sending it.',
-        valid: ({ fromDepartmentId: from, toDepartmentId: to }) =>
-          from === undefined || from === null || from !== to,
-      },
-    ],
     progressFields: [],
     // Open: sent, waiting for the receiving department to accept it (CBL_FLOW_SUPPORT YES; decision 1041).
     statuses: [S.DRAFT, S.OPEN, S.COMPLETED, S.CANCELLED],
@@ -150,8 +156,10 @@ export const REQUEST_DOCUMENTS: Readonly<Record<RequestDocumentKey, DocumentDef>
     listColumns: ['number', 'date', 'fromDepartmentId', 'toDepartmentId', 'status'],
     searchKeys: ['number'],
     onSubmit:
-      "Moves the quantities from the sending department's stock area to the receiving one's, in one branch (where the receiving department accepts each transfer: sends them, for it to accept).",
+      "Moves the quantities from the sending department's stock area to the receiving one's, or between two stock areas or racks of one department, in one branch (where the receiving department accepts each transfer from another: sends them, for it to accept).",
     twoStepConfig: 'CBL_FLOW_SUPPORT',
+    // A move inside one department is done on submit: there is no other department to accept it (decision 2355).
+    twoStepBetween: ['fromDepartmentId', 'toDepartmentId'],
     onAccept: "Brings the sent quantities into the receiving department's stock area, for good.",
     posting: {
       movement: 'TRANSFER',
@@ -160,6 +168,7 @@ export const REQUEST_DOCUMENTS: Readonly<Record<RequestDocumentKey, DocumentDef>
       rated: false,
       areaField: 'fromStockAreaId',
       toField: 'toStockAreaId',
+      toRackField: 'toRackId',
       sameBranch: true,
     },
   },

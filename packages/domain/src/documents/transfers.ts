@@ -4,25 +4,26 @@ import type { StockPosting } from './postings.ts';
 
 /**
  * A transfer's two legs (decision 1001): each lot that leaves its place (after the lots are picked) comes
- * into the destination as the same identity and quantity, available, on no rack, at the moving average.
+ * into the destination as the same identity and quantity, available, on its rack (none: on no rack, decision
+ * 2356), at the moving average.
  */
 export const transferLegs = (postings: readonly StockPosting[]): StockPosting[] =>
-  postings.flatMap((posting) =>
-    posting.toStockAreaId === null || posting.quantity >= 0
-      ? [posting]
-      : [
-          posting,
-          {
-            ...posting,
-            stockAreaId: posting.toStockAreaId,
-            rackId: null,
-            held: false,
-            rate: null,
-            quantity: -posting.quantity,
-            toStockAreaId: null,
-          },
-        ],
-  );
+  postings.flatMap((posting) => {
+    if (posting.toStockAreaId === null || posting.quantity >= 0) return [posting];
+    const { toRackId, ...leaving } = posting;
+    return [
+      posting,
+      {
+        ...leaving,
+        stockAreaId: posting.toStockAreaId,
+        rackId: toRackId ?? null,
+        held: false,
+        rate: null,
+        quantity: -posting.quantity,
+        toStockAreaId: null,
+      },
+    ];
+  });
 
 /** A lot a transfer's line sent into transit: its identity and quantity (a ledger row of the transfer). */
 export type SentLot = Pick<
@@ -37,6 +38,8 @@ export interface LotPart {
   movement: string;
   quantity: number;
   to: number | null;
+  /** The rack of `to` it lands on (decision 2356). */
+  toRack?: number | null;
 }
 
 /**
@@ -68,6 +71,7 @@ export function takeFromLots(
         rackId: null,
         quantity: -quantity,
         toStockAreaId: part.to,
+        ...(part.toRack ? { toRackId: part.toRack } : {}),
         rate: null,
         held: false,
       });
@@ -84,9 +88,20 @@ export function takeFromLots(
 export const transitPostings = (
   base: Pick<StockPosting, 'lineIndex' | 'material' | 'materialId'>,
   sent: readonly SentLot[],
-  split: { transitAreaId: number; toStockAreaId: number; received: number; short: number },
+  split: {
+    transitAreaId: number;
+    toStockAreaId: number;
+    toRackId?: number | null;
+    received: number;
+    short: number;
+  },
 ): StockPosting[] =>
   takeFromLots(base, sent, split.transitAreaId, [
-    { movement: 'TRANSFER', quantity: split.received, to: split.toStockAreaId },
+    {
+      movement: 'TRANSFER',
+      quantity: split.received,
+      to: split.toStockAreaId,
+      toRack: split.toRackId ?? null,
+    },
     { movement: 'SHORTAGE', quantity: split.short, to: null },
   ]);

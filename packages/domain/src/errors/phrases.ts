@@ -220,6 +220,7 @@ export const PHRASES = {
   floorMoved: '{{lot}} moved to {{place}}.',
   floorSent: '{{lot}} sent to {{place}}: it waits there for the receiving department to accept it.',
   floorIssued: '{{quantity}} of {{lot}} issued to {{department}}.',
+  floorIssuedAgainst: '{{quantity}} of {{lot}} issued to {{department}} against {{request}}.',
   floorCounted: '{{lot}} counted as {{quantity}} on its open count sheet.',
   floorHeld: '{{lot}} held for the lab: {{quantity}}.',
   floorReleased: '{{lot}} released from the lab hold: {{quantity}}.',
@@ -235,6 +236,8 @@ export const PHRASES = {
   floorLessThanAsked:
     '{{lot}} has only {{free}} free at {{area}}, less than the {{asked}} asked: it was moved or used meanwhile.',
   floorThereAlready: '{{lot}} is at {{area}} already.',
+  floorNoRack: 'There is no such rack here.',
+  floorRackElsewhere: '{{rack}} is not a rack of {{area}}: choose one of its racks.',
   floorNoDepartment:
     '{{area}} belongs to no department: give it its department in Masters → Stock Area to move stock between departments.',
   floorNoOpenSheet: "{{area}} has no open count sheet: start one at the desk's Stock Reconciliation.",
@@ -256,7 +259,15 @@ export const PHRASES = {
   // A loom's weaving entry, at the desk's automation and the floor's roll entry alike (decision 2343).
   floorLoomNoArea: "{{machine}}'s department has no stock area for its tape and rolls.",
   weavingNoTape: 'Weaving automation takes tape bobbins: set DEFAULT_TAPEBOBINE_MATERIAL in system config.',
-  floorRequestAtDesk: "Issuing against a material request is made at the desk's Material Allocation for now.",
+  floorNoRequest: 'There is no such material request here.',
+  floorRequestNotOpen: 'Material request {{number}} is no longer open: nothing can be issued against it.',
+  floorRequestOfDepartment: 'Material request {{number}} is of another department: choose its department.',
+  floorRequestOtherItem: 'Material request {{number}} asks for no {{item}}.',
+  floorRequestAllocated: "Material request {{number}}'s {{item}} is allocated in full already.",
+  floorRequestWantsLess:
+    'Material request {{number}} wants only {{left}} more of {{item}}, less than the {{asked}} asked.',
+  floorIssueToWhere:
+    'The department has no other stock area to issue it into: choose the stock area it is issued to.',
   floorSheetClosed: 'That count sheet is no longer open: it was submitted or cancelled meanwhile.',
 } as const;
 

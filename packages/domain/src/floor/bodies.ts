@@ -53,14 +53,26 @@ export const FLOOR_ACTION_FIELDS: Readonly<Record<FloorActionKey, readonly Field
   move: [
     ...FLOOR_LOT_FIELDS,
     required(lookup('toStockAreaId', 'To Stock Area', 'stockArea')),
+    // A rack of the chosen area (decision 2356): the picker offers that area's racks.
+    {
+      ...lookup('toRackId', 'To Rack', 'rack', { hint: 'Empty: on no rack.', feature: 'RACK_SUPPORT' }),
+      lookup: { module: 'rack', displayKey: 'name', filterFrom: { stockAreaId: 'toStockAreaId' } },
+    },
     quantity('quantity', 'Quantity', { positive: true, hint: 'Empty: all of it at its place.' }),
   ],
   issue: [
     ...FLOOR_LOT_FIELDS,
     required(lookup('departmentId', 'Department', 'department')),
     required(quantity('quantity', 'Quantity', { positive: true })),
+    // The chosen department's open requests, asked of the server (decision 2357).
     lookup('materialRequestId', 'Material Request', 'materialRequest', {
       hint: 'Empty: issued for consumption with no request.',
+      lookup: {
+        module: 'materialRequest',
+        displayKey: 'number',
+        list: 'getOpenAndInProgressRequest',
+        filterFrom: { departmentId: 'departmentId' },
+      },
     }),
     lookup('toStockAreaId', 'Issue To (Stock Area)', 'stockArea', {
       hint: "Against a request: the stock area it is issued to; empty: the department's own.",
@@ -142,7 +154,7 @@ export interface FloorLot {
 
 /** What each action's schema reads of its body: its fields as `FLOOR_ACTION_FIELDS` declares them. */
 export interface FloorBodies {
-  move: FloorLot & { toStockAreaId: number; quantity?: number | null };
+  move: FloorLot & { toStockAreaId: number; toRackId?: number | null; quantity?: number | null };
   issue: FloorLot & {
     departmentId: number;
     quantity: number;

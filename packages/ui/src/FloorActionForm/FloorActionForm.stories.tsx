@@ -195,3 +195,55 @@ export const Phone: Story = {
     );
   },
 };
+
+const REQUESTS = [
+  { value: '31', label: 'MR/2026-27/00031' },
+  { value: '32', label: 'MR/2026-27/00032' },
+  { value: '47', label: 'MR/2026-27/00047' },
+];
+
+/** The form of an issue whose request picker the server searches: the options are its matches. */
+function IssueAgainstRequest(args: FloorActionFormProps) {
+  const [options, setOptions] = useState(REQUESTS.slice(0, 2));
+  const [asked, setAsked] = useState<string[]>([]);
+  const fields: FloorFormField[] = [
+    {
+      kind: 'pick',
+      name: 'materialRequestId',
+      label: 'Material Request',
+      hint: 'Empty: issued for consumption with no request.',
+      options,
+      search: {
+        onQueryChange: (query) => {
+          setAsked((seen) => [...seen, query]);
+          setOptions(REQUESTS.filter((request) => request.label.includes(query)));
+        },
+        hasMore: options.length < REQUESTS.length,
+        onMore: () => setOptions(REQUESTS),
+      },
+    },
+  ];
+  return (
+    <>
+      <Held {...args} fields={fields} />
+      <output aria-label="Searches">{JSON.stringify(asked)}</output>
+    </>
+  );
+}
+
+/** Issue against a request: its picker searches the server as the user types, and Send sends the one chosen. */
+export const SearchesTheServer: Story = {
+  args: { title: 'Issue lot L-104', subject: 'PP Granules, 40 kg in Godown 1' },
+  render: IssueAgainstRequest,
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const box = canvas.getByRole('combobox', { name: 'Material Request' });
+    await userEvent.click(box);
+    await userEvent.type(box, '00047');
+    await expect(canvas.getAllByRole('option')).toHaveLength(1);
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByLabelText('Searches')).toHaveTextContent('"00047"');
+    await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({ materialRequestId: '47' });
+  },
+};

@@ -5,6 +5,7 @@ import { Button } from '../Button/Button.tsx';
 import { CodeList } from '../CodeList/CodeList.tsx';
 import { Icon } from '../Icon/Icon.tsx';
 import { Form } from '../internal/formParts.ts';
+import { LookupField } from '../LookupField/LookupField.tsx';
 import type { FieldOption } from '../internal/options.ts';
 import { NumberField } from '../NumberField/NumberField.tsx';
 import { SelectField } from '../SelectField/SelectField.tsx';
@@ -22,9 +23,21 @@ interface FieldOf<K extends string> {
   hint?: string;
 }
 
+/**
+ * A picker whose list the server searches as the user types (a department's open requests): the options are
+ * its matches, shown as given; more matches than shown, and "More" asks for the next page.
+ */
+export interface FloorPickSearch {
+  onQueryChange: (query: string) => void;
+  /** A search is on its way. */
+  loading?: boolean;
+  hasMore?: boolean;
+  onMore?: () => void;
+}
+
 /** One field of a floor action, as the action declares it. */
 export type FloorFormField =
-  | (FieldOf<'pick'> & { options: readonly FieldOption[] })
+  | (FieldOf<'pick'> & { options: readonly FieldOption[]; search?: FloorPickSearch })
   | (FieldOf<'number'> & { decimals?: number })
   | FieldOf<'text'>
   | FieldOf<'codes'>;
@@ -133,7 +146,15 @@ function Field({
   };
   switch (field.kind) {
     case 'pick':
-      return (
+      return field.search ? (
+        <LookupField
+          {...common}
+          value={typeof value === 'string' && value !== '' ? value : null}
+          onChange={(next) => set(next)}
+          options={field.options}
+          {...field.search}
+        />
+      ) : (
         <SelectField
           {...common}
           value={typeof value === 'string' ? value : ''}

@@ -4,4 +4,5 @@ export {
   type FloorFormField,
   type FloorFormValue,
   type FloorFormValues,
+  type FloorPickSearch,
 } from './FloorActionForm.tsx';

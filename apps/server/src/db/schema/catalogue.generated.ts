@@ -3779,7 +3779,9 @@ export const departmentTransferLines = pgTable(
     lineNo: integer('line_no').notNull(),
     itemId: bigint('item_id', { mode: 'number' }),
     fromStockAreaId: bigint('from_stock_area_id', { mode: 'number' }),
+    rackId: bigint('rack_id', { mode: 'number' }),
     toStockAreaId: bigint('to_stock_area_id', { mode: 'number' }),
+    toRackId: bigint('to_rack_id', { mode: 'number' }),
     lotNumber: text('lot_number'),
     quantity: numeric('quantity', { precision: 14, scale: 3, mode: 'number' }),
     uomId: bigint('uom_id', { mode: 'number' }),
@@ -3799,7 +3801,9 @@ export const departmentTransferLines = pgTable(
     unique('department_transfer_lines_org_id_id_key').on(t.orgId, t.id),
     index('department_transfer_lines_by_item').on(t.orgId, t.itemId),
     index('department_transfer_lines_by_from_stock_area').on(t.orgId, t.fromStockAreaId),
+    index('department_transfer_lines_by_rack').on(t.orgId, t.rackId),
     index('department_transfer_lines_by_to_stock_area').on(t.orgId, t.toStockAreaId),
+    index('department_transfer_lines_by_to_rack').on(t.orgId, t.toRackId),
     index('department_transfer_lines_by_uom').on(t.orgId, t.uomId),
     index('department_transfer_lines_by_sales_order').on(t.orgId, t.salesOrderId),
     foreignKey({
@@ -3818,9 +3822,19 @@ export const departmentTransferLines = pgTable(
       foreignColumns: [stockArea.orgId, stockArea.id],
     }),
     foreignKey({
+      name: 'department_transfer_lines_org_id_rack_id_fkey',
+      columns: [t.orgId, t.rackId],
+      foreignColumns: [rack.orgId, rack.id],
+    }),
+    foreignKey({
       name: 'department_transfer_lines_org_id_to_stock_area_id_fkey',
       columns: [t.orgId, t.toStockAreaId],
       foreignColumns: [stockArea.orgId, stockArea.id],
+    }),
+    foreignKey({
+      name: 'department_transfer_lines_org_id_to_rack_id_fkey',
+      columns: [t.orgId, t.toRackId],
+      foreignColumns: [rack.orgId, rack.id],
     }),
     foreignKey({
       name: 'department_transfer_lines_org_id_uom_id_fkey',

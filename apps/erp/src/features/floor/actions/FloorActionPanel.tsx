@@ -1,13 +1,15 @@
 import { useMemo, useState } from 'react';
-import { formatDate, floorActionPath, readScanFor, type FloorActionKey } from '@erp/domain';
+import { formatDate, floorActionPath, readScanFor, type FieldDef, type FloorActionKey } from '@erp/domain';
 import {
+  floorListRequested,
   floorWriteRequested,
   outboxEntryRetried,
   selectOnline,
   selectOrganisation,
+  selectSysConfig,
   type RootState,
 } from '@erp/api';
-import { FloorActionForm, type FloorFormValues } from '@erp/ui';
+import { FloorActionForm, type FloorFormValues, type FloorPickSearch } from '@erp/ui';
 import { useTranslate } from '../../../app/ServicesContext.tsx';
 import { useAppDispatch, useAppSelector } from '../../../app/store.ts';
 import {
@@ -18,7 +20,7 @@ import {
   floorFormFields,
   floorListName,
 } from './fields.ts';
-import { useFloorLists } from './floorLists.ts';
+import { floorListAsks, useFloorLists } from './floorLists.ts';
 
 /** When a list was synced, as the reader reads a time. */
 const SYNCED_AT = 'dd-MM-yyyy HH:mm';
@@ -57,9 +59,23 @@ export function FloorActionPanel(props: FloorActionPanelProps) {
   const [submitted, setSubmitted] = useState(false);
   const [kept, setKept] = useState(false);
 
-  useFloorLists(lookups);
+  useFloorLists(lookups, values);
 
-  const fields = floorFormFields(action, given, (name) => lists[name]?.rows ?? [], t);
+  const config = useAppSelector(selectSysConfig);
+  // A picker of a document's open ones searches the server while online (decision 2357); offline, its last sync.
+  const search = (def: FieldDef): FloorPickSearch | undefined => {
+    const [ask] = floorListAsks([def], values);
+    if (!online || def.lookup?.list === undefined || !ask) return undefined;
+    return {
+      onQueryChange: (query) => dispatch(floorListRequested({ ...ask, query })),
+      loading: lists[ask.name]?.status === 'loading',
+    };
+  };
+  const fields = floorFormFields(action, given, (name) => lists[name]?.rows ?? [], t, {
+    values,
+    config,
+    search,
+  });
   const lotOf = (code: string) => {
     const reading = readScanFor(
       code,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FLOOR_ACTIONS, FLOOR_ACTION_FIELDS, FLOOR_ACTION_KEYS, FLOOR_LOT_FIELDS } from '@erp/domain';
 import { correctionOf } from './correction.ts';
+import { floorListAsks } from './floorLists.ts';
 import { askedFields, floorBody, floorEntryLabel, floorErrors, floorFormFields, seenAt } from './fields.ts';
 
 const t = (text: string) => text;
@@ -9,8 +10,15 @@ const AREAS = [
   { id: 5, name: 'Godown 1' },
   { id: 6, name: 'Godown 2' },
 ];
-const rowsOf = (name: string) => (name === 'floor:stockArea' ? AREAS : []);
+const RACKS = [
+  { id: 21, name: 'B-1', stockAreaId: 6 },
+  { id: 22, name: 'B-2', stockAreaId: 6 },
+  { id: 23, name: 'A-1', stockAreaId: 5 },
+];
+const rowsOf = (name: string) => (name === 'floor:stockArea' ? AREAS : name === 'floor:rack' ? RACKS : []);
 const noLot = () => null;
+const BLANK = { values: {}, config: null };
+const RACKS_ON = { RACK_SUPPORT: 'YES' };
 
 describe("a floor action's form is its declaration (issue 58)", () => {
   it.each(FLOOR_ACTION_KEYS)("%s asks every required field but a scanned lot's", (key) => {
@@ -22,7 +30,7 @@ describe("a floor action's form is its declaration (issue 58)", () => {
   });
 
   it("Move from a scanned lot asks its destination alone, picked from the floor's list of stock areas", () => {
-    const fields = floorFormFields('move', LOT, rowsOf, t);
+    const fields = floorFormFields('move', LOT, rowsOf, t, BLANK);
     expect(fields.map((field) => field.name)).toEqual(['toStockAreaId', 'quantity']);
     expect(fields.find((field) => field.name === 'toStockAreaId')).toMatchObject({
       kind: 'pick',
@@ -34,12 +42,75 @@ describe("a floor action's form is its declaration (issue 58)", () => {
     });
   });
 
+  // Issue 58 item 5: "Move a lot to another stock area or rack" (decision 2356).
+  it("Move asks a To Rack where racks are kept, among the chosen stock area's racks", () => {
+    const rackOf = (values: Record<string, string>) =>
+      floorFormFields('move', LOT, rowsOf, t, { values, config: RACKS_ON }).find(
+        (field) => field.name === 'toRackId',
+      );
+    expect(rackOf({})).toMatchObject({ kind: 'pick', options: [] });
+    expect(rackOf({ toStockAreaId: '6' })).toMatchObject({
+      options: [
+        { value: '21', label: 'B-1' },
+        { value: '22', label: 'B-2' },
+      ],
+    });
+    expect(rackOf({ toStockAreaId: '5' })).toMatchObject({ options: [{ value: '23', label: 'A-1' }] });
+    expect(
+      floorFormFields('move', LOT, rowsOf, t, { values: {}, config: { RACK_SUPPORT: 'NO' } }).map(
+        (field) => field.name,
+      ),
+    ).toEqual(['toStockAreaId', 'quantity']);
+  });
+
+  // Issue 58 item 5: "Issue it to a department (against an open material request where one is)" (decision 2357).
+  it("Issue offers the chosen department's open requests, asked of the server by its list call", () => {
+    const lookups = askedFields('issue', LOT).filter((def) => def.type === 'lookup');
+    const request = (values: Record<string, string>) =>
+      floorListAsks(lookups, values).find((ask) => ask.name === 'floor:materialRequest');
+    expect(request({})).toEqual({
+      name: 'floor:materialRequest',
+      module: 'materialRequest',
+      list: 'getOpenAndInProgressRequest',
+    });
+    expect(request({ departmentId: '4' })).toMatchObject({ filter: { departmentId: '4' } });
+    expect(floorListAsks(lookups, {}).find((ask) => ask.name === 'floor:department')).toEqual({
+      name: 'floor:department',
+      module: 'department',
+    });
+    const requests = [
+      { id: 31, number: 'MR/26-27/00031', departmentId: 4 },
+      { id: 32, number: 'MR/26-27/00032', departmentId: 7 },
+    ];
+    const picker = floorFormFields(
+      'issue',
+      LOT,
+      (name) => (name === 'floor:materialRequest' ? requests : []),
+      t,
+      { values: { departmentId: '4' }, config: null },
+    ).find((field) => field.name === 'materialRequestId');
+    expect(picker).toMatchObject({ options: [{ value: '31', label: 'MR/26-27/00031' }] });
+    expect(picker).not.toHaveProperty('search');
+    const onQueryChange = () => undefined;
+    const searching = floorFormFields('issue', LOT, () => [], t, {
+      values: {},
+      config: null,
+      search: (def) => (def.lookup?.list ? { onQueryChange } : undefined),
+    });
+    expect(
+      searching.filter((field) => field.kind === 'pick' && field.search).map((field) => field.name),
+    ).toEqual(['materialRequestId']);
+  });
+
   it('Load and Pack scan their parcels and rolls into a list', () => {
-    expect(floorFormFields('load', {}, rowsOf, t).at(-1)).toMatchObject({
+    expect(floorFormFields('load', {}, rowsOf, t, BLANK).at(-1)).toMatchObject({
       kind: 'codes',
       name: 'parcelNumbers',
     });
-    expect(floorFormFields('pack', {}, rowsOf, t).at(-1)).toMatchObject({ kind: 'codes', name: 'lots' });
+    expect(floorFormFields('pack', {}, rowsOf, t, BLANK).at(-1)).toMatchObject({
+      kind: 'codes',
+      name: 'lots',
+    });
   });
 
   it("sends what the page gave and what was entered; an empty value is left out; Pack's codes are their lots", () => {

@@ -3,12 +3,14 @@ import {
   FLOOR_ACTION_FIELDS,
   FLOOR_LOT_FIELDS,
   floorActionSchemas,
+  isFeatureOn,
   type EntityRecord,
   type FieldDef,
   type FloorActionKey,
   type LotTarget,
+  type SysConfig,
 } from '@erp/domain';
-import type { FloorFormField, FloorFormValues } from '@erp/ui';
+import type { FloorFormField, FloorFormValues, FloorPickSearch } from '@erp/ui';
 
 /** The lists of what was scanned an action takes besides its fields: Pack's rolls, Load's parcels. */
 type Translate = (text: string) => string;
@@ -44,14 +46,43 @@ export const askedFields = (key: FloorActionKey, given: Readonly<Record<string, 
       (def.type === 'lookup' || def.type === 'number' || def.type === 'text' || def.type === 'textarea'),
   );
 
+/** What the form holds now: the values entered, and the organisation's switches its fields follow. */
+export interface FloorFormState {
+  values: FloorFormValues;
+  config: SysConfig | null | undefined;
+  /** How a lookup's picker searches the server, where it does (a department's open requests, decision 2357). */
+  search?: (def: FieldDef) => FloorPickSearch | undefined;
+}
+
+/**
+ * The rows a lookup offers: its floor list's, those `filterFrom` ties to a value entered only once it is (a
+ * move's racks of the stock area chosen, decision 2356).
+ */
+const offered = (def: FieldDef, rows: readonly EntityRecord[], values: FloorFormValues) => {
+  const ties = Object.entries(def.lookup?.filterFrom ?? {});
+  return rows.filter((row) =>
+    ties.every(([field, from]) => {
+      const chosen = values[from];
+      return (
+        chosen !== undefined && chosen !== null && chosen !== '' && String(row[field]) === String(chosen)
+      );
+    }),
+  );
+};
+
 /** The form of one action: its asked fields, each lookup a picker of its floor list's rows, then what is scanned. */
 export function floorFormFields(
   key: FloorActionKey,
   given: Readonly<Record<string, unknown>>,
   rowsOf: (name: string) => readonly EntityRecord[],
   t: Translate,
+  state: FloorFormState,
 ): FloorFormField[] {
-  const fields = askedFields(key, given).map((def): FloorFormField => {
+  // A field of a switch that is off is not asked (RACK_SUPPORT's rack, decision 2356).
+  const shown = askedFields(key, given).filter(
+    (def) => def.feature === undefined || isFeatureOn(state.config, def.feature),
+  );
+  const fields = shown.map((def): FloorFormField => {
     const common = {
       name: def.key,
       label: t(def.label),
@@ -60,11 +91,12 @@ export function floorFormFields(
     };
     if (def.type === 'lookup') {
       const display = def.lookup?.displayKey ?? 'name';
-      const options = rowsOf(floorListName(def)).map((row) => ({
+      const options = offered(def, rowsOf(floorListName(def)), state.values).map((row) => ({
         value: String(row['id']),
         label: String(row[display] ?? row['name'] ?? row['id']),
       }));
-      return { ...common, kind: 'pick', options };
+      const search = state.search?.(def);
+      return { ...common, kind: 'pick', options, ...(search ? { search } : {}) };
     }
     if (def.type === 'number') return { ...common, kind: 'number', decimals: def.decimals };
     return { ...common, kind: 'text' };

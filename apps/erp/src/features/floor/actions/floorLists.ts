@@ -1,25 +1,35 @@
 import { useEffect } from 'react';
 import type { FieldDef } from '@erp/domain';
-import { floorListRequested } from '@erp/api';
+import { floorListRequested, type FloorListAsk } from '@erp/api';
+import type { FloorFormValues } from '@erp/ui';
 import { useAppDispatch } from '../../../app/store.ts';
+import { filterOf } from '../../../entity/lookups.ts';
 import { floorListName } from './fields.ts';
 
+/** What the server is asked for each lookup's list: its module's list call, filtered (none: not given). */
+export const floorListAsks = (lookups: readonly FieldDef[], values: FloorFormValues): FloorListAsk[] =>
+  lookups.map((def) => {
+    // The desk's pickers' filter: the lookup's own and what it takes from the values entered (decision 1426).
+    const filter = def.lookup ? filterOf(def.lookup, values) : undefined;
+    const list = def.lookup?.list;
+    return {
+      name: floorListName(def),
+      module: def.lookup?.module ?? def.key,
+      ...(filter ? { filter } : {}),
+      ...(list ? { list } : {}),
+    };
+  });
+
 /**
- * The floor's lists the `lookups` pick from, asked of the server when they are shown (decision 2320): kept on
- * the phone, so that the pickers work offline from this sync.
+ * The floor's lists the `lookups` pick from, asked of the server when they are shown (decision 2320), through
+ * their list call and filtered there by what they are tied to (decision 2357): kept on the phone, so that the
+ * pickers work offline from this sync.
  */
-export function useFloorLists(lookups: readonly FieldDef[]): void {
+export function useFloorLists(lookups: readonly FieldDef[], values: FloorFormValues = {}): void {
   const dispatch = useAppDispatch();
+  // Asked again when what is asked changes (a department chosen), not on every value typed elsewhere.
+  const asks = JSON.stringify(floorListAsks(lookups, values));
   useEffect(() => {
-    for (const def of lookups) {
-      const filter = def.lookup?.filter;
-      dispatch(
-        floorListRequested({
-          name: floorListName(def),
-          module: def.lookup?.module ?? def.key,
-          ...(filter ? { filter } : {}),
-        }),
-      );
-    }
-  }, [dispatch, lookups]);
+    for (const ask of JSON.parse(asks) as FloorListAsk[]) dispatch(floorListRequested(ask));
+  }, [dispatch, asks]);
 }
