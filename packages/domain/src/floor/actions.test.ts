@@ -4,6 +4,7 @@ import { DOCUMENTS } from '../documents/documents.ts';
 import {
   FLOOR_ACTIONS,
   FLOOR_ACTION_KEYS,
+  floorActionApplies,
   floorActionPath,
   floorActionsFor,
   floorWriteOf,
@@ -136,5 +137,28 @@ describe('a button shows only where the role may (decision 0830)', () => {
     [null, true, '/dashboard/classic'],
   ])('a session of role %j on a phone (%s) lands on %s', (role, phone, landing) => {
     expect(landingRoute(role, phone)).toBe(landing);
+  });
+
+  // A lot's page offers what applies to the lot as it lies: Release where some is held, Hold where some is free.
+  it.each([
+    ['hold', [{ quantity: 5, held: false }], true],
+    ['hold', [{ quantity: 5, held: true }], false],
+    ['release', [{ quantity: 5, held: false }], false],
+    ['release', [{ quantity: 5, held: true }], true],
+    [
+      'release',
+      [
+        { quantity: 2, held: false },
+        { quantity: 3, held: true },
+      ],
+      true,
+    ],
+    ['move', [{ quantity: 5, held: true }], false],
+    ['move', [{ quantity: 5, held: null }], true],
+    ['issue', [{ quantity: 0, held: false }], false],
+    ['count', [{ quantity: 5, held: true }], true],
+    ['count', [], true],
+  ] as const)('%s applies to a lot lying as %j: %s', (key, lying, applies) => {
+    expect(floorActionApplies(key, lying)).toBe(applies);
   });
 });

@@ -56,6 +56,11 @@ export interface FloorActionDef {
   offline: boolean;
   /** The desk's writes the action makes; it may be done where the role may make one of them. */
   writes: readonly FloorWrite[];
+  /**
+   * Of a lot, the stock the action works on: its free stock (not held for the lab), or its held stock; none
+   * said, whatever lies there. A lot's page offers the action only where the lot has such stock.
+   */
+  takes?: 'free' | 'held';
 }
 
 /** A document's write as its desk form makes it: a new one saved (create) and submitted (submit). */
@@ -73,6 +78,7 @@ export const FLOOR_ACTIONS: Readonly<Record<FloorActionKey, FloorActionDef>> = {
     label: 'Move',
     icon: 'outward',
     startsFrom: 'lot',
+    takes: 'free',
     offline: true,
     writes: [submitted('departmentTransfer')],
   },
@@ -81,6 +87,7 @@ export const FLOOR_ACTIONS: Readonly<Record<FloorActionKey, FloorActionDef>> = {
     label: 'Issue',
     icon: 'production',
     startsFrom: 'lot',
+    takes: 'free',
     offline: true,
     // Against an open material request, its allocation; with none, a stock issue.
     writes: [submitted('stockIssue'), submitted('materialAllocation', 'materialRequestId')],
@@ -99,6 +106,7 @@ export const FLOOR_ACTIONS: Readonly<Record<FloorActionKey, FloorActionDef>> = {
     label: 'Hold for the Lab',
     icon: 'warning',
     startsFrom: 'lot',
+    takes: 'free',
     offline: true,
     writes: [submitted('labTest')],
   },
@@ -107,6 +115,7 @@ export const FLOOR_ACTIONS: Readonly<Record<FloorActionKey, FloorActionDef>> = {
     label: 'Release',
     icon: 'success',
     startsFrom: 'lot',
+    takes: 'held',
     offline: true,
     writes: [submitted('labTest')],
   },
@@ -215,3 +224,20 @@ export interface FloorAnswer {
  */
 export const landingRoute = (role: { floorHome?: boolean } | null | undefined, phone: boolean): string =>
   phone && role?.floorHome === true ? FLOOR_PATH : DEFAULT_LANDING_ROUTE;
+
+/** How much of a lot lies at one place, and whether it is held there. */
+export interface LotLying {
+  quantity: number;
+  held: boolean | null;
+}
+
+/**
+ * Whether a lot's page offers `key` for the lot as it lies (issue 58): an action that takes free stock where
+ * some is free, one that takes held stock where some is held (the server refuses the others in words: a lot
+ * on hold is not moved, a lot not held is not released).
+ */
+export function floorActionApplies(key: FloorActionKey, lying: readonly LotLying[]): boolean {
+  const { takes } = FLOOR_ACTIONS[key];
+  if (takes === undefined) return true;
+  return lying.some((place) => place.quantity > 0 && (place.held === true) === (takes === 'held'));
+}

@@ -2,6 +2,7 @@
 export {
   FLOOR_ACTION_KEYS,
   FLOOR_ACTIONS,
+  floorActionApplies,
   floorActionPath,
   floorActionsFor,
   floorWriteOf,
@@ -15,6 +16,7 @@ export {
   type FloorAnswer,
   type FloorStart,
   type FloorWrite,
+  type LotLying,
 } from './actions.ts';
 export {
   FLOOR_ACTION_FIELDS,

@@ -80,7 +80,7 @@ export function FloorLotPage() {
           movementsTotal={lot.movementsTotal}
           onMore={() => dispatch(floorMovementsMore())}
           loadingMore={lot.movementsStatus === 'loading'}
-          actions={<FloorActions from="lot" given={given} subject={subject} />}
+          actions={<FloorActions from="lot" given={given} subject={subject} lying={lot.places} />}
         />
       ) : (
         <FloorPending failed={lot.status === 'failed' ? lot.error : null} />

@@ -159,6 +159,39 @@ const STORE_KEEPER = storedSession([
 ]);
 
 describe("a scanned lot's actions", () => {
+  it('offers what applies to the lot as it lies: Release for a held lot, Move and Hold for a free one', async () => {
+    const LAB = storedSession([
+      { moduleAPI: 'dashboard', view: 1 },
+      { moduleAPI: 'chemical/itemStock/stock', view: 1 },
+      { moduleAPI: 'erp/cbl-to-cbl', view: 1, mode: 1 },
+      { moduleAPI: 'chemical/labTest', view: 1, mode: 1 },
+    ]);
+    const offered = async (held: boolean) => {
+      const app = await renderApp('/module/floor/lot/3?lotNumber=L1', LAB);
+      const item = { id: 3, code: 'FAB-120', name: 'HDPE Fabric 120 GSM' };
+      const place = { itemId: 3, item, stockAreaId: 5, lotNumber: 'L1', quantity: 10, held };
+      act(() => void app.services.store.dispatch(organisationLoaded({ id: 1, name: 'Asha Polymers' })));
+      await settle();
+      act(() => {
+        app.services.store.dispatch(
+          floorLotLoaded({
+            requestId: 1,
+            item,
+            uom: { id: 1, name: 'KG', decimals: 3 },
+            places: [place as unknown as StockRow],
+            movements: [],
+            movementsTotal: 0,
+          }),
+        );
+      });
+      await settle();
+      const actions = app.host.querySelector('[aria-label="Actions"]');
+      return [...(actions?.querySelectorAll('button') ?? [])].map((button) => button.textContent);
+    };
+    expect(await offered(true)).toEqual(['Release']);
+    expect(await offered(false)).toEqual(['Move', 'Hold for the Lab']);
+  });
+
   it('offers those the role may take; Move asks only where to, the lot going as its label names it from where the page shows it', async () => {
     const app = await renderApp('/module/floor/lot/3?lotNumber=L1', STORE_KEEPER);
     const store = app.services.store;

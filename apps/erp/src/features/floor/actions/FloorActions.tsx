@@ -1,6 +1,13 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { FLOOR_ACTIONS, floorActionsFor, type FloorActionKey, type FloorStart } from '@erp/domain';
+import {
+  FLOOR_ACTIONS,
+  floorActionApplies,
+  floorActionsFor,
+  type FloorActionKey,
+  type FloorStart,
+  type LotLying,
+} from '@erp/domain';
 import { selectAclData } from '@erp/api';
 import { Button, type FloorFormValues } from '@erp/ui';
 import { useTranslate } from '../../../app/ServicesContext.tsx';
@@ -20,23 +27,28 @@ const Buttons = styled.div`
  * The floor's actions on what a page shows (issue 58), for its actions slot: a button for each action that
  * starts from it (a lot, a parcel, a machine) and the role may take; one opens its form with the page's
  * fields given (the lot's numbers, the machine's id) and its values to start from (the scanned parcel among
- * Load's parcels, to which more may be scanned).
+ * Load's parcels, to which more may be scanned). Given where a lot lies, only what applies to it: Hold where
+ * some is free, Release where some is held.
  */
 export function FloorActions({
   from,
   given,
   initial,
   subject,
+  lying,
 }: {
   from: FloorStart;
   given: Readonly<Record<string, unknown>>;
   initial?: FloorFormValues;
   subject: string;
+  lying?: readonly LotLying[];
 }) {
   const t = useTranslate();
   const acl = useAppSelector(selectAclData);
   const [open, setOpen] = useState<FloorActionKey | null>(null);
-  const keys = floorActionsFor(acl).filter((key) => FLOOR_ACTIONS[key].startsFrom === from);
+  const keys = floorActionsFor(acl).filter(
+    (key) => FLOOR_ACTIONS[key].startsFrom === from && (!lying || floorActionApplies(key, lying)),
+  );
   if (open)
     return (
       <FloorActionPanel

@@ -45,10 +45,13 @@ export function FloorHomePage() {
   const acl = useAppSelector(selectAclData);
   const waiting = useAppSelector(selectOutboxWaiting).count;
   const refused = useAppSelector(selectNeedsAttention).length;
-  const synced = useAppSelector((state: RootState) =>
-    Object.values(state.floorLists.lists)
-      .map((list) => (list.status === 'loaded' ? (list.asOf ?? 'now') : null))
-      .filter((at): at is string => at !== null),
+  const lists = useAppSelector((state: RootState) => state.floorLists.lists);
+  const synced = useMemo(
+    () =>
+      Object.values(lists)
+        .map((list) => (list.status === 'loaded' ? (list.asOf ?? 'now') : null))
+        .filter((at): at is string => at !== null),
+    [lists],
   );
   const [code, setCode] = useState('');
   const keys = useMemo(() => floorActionsFor(acl), [acl]);
