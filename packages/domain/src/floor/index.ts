@@ -25,3 +25,4 @@ export {
   type FloorBodies,
   type FloorLot,
 } from './bodies.ts';
+export type { MachineRoll } from './machineRolls.ts';
