@@ -54,13 +54,15 @@ interface DemoOrganisation {
   masters: readonly MasterGroup[];
   /**
    * Roles allowed (view 1, write) the modules of `allowedGroups` and the access names of `allowedModules`
-   * (a floor role's desk writes outside its menu group: a packer's packaging), denied the others.
+   * (a floor role's desk writes outside its menu group: a packer's packaging), reading (view 1) those of
+   * `readModules` (the sales orders a packer packs for), denied the others.
    */
   roles?: readonly {
     name: string;
     description: string;
     allowedGroups: readonly string[];
     allowedModules?: readonly string[];
+    readModules?: readonly string[];
   }[];
   /** Users with the admin's password; `role` and `department` are names. */
   users?: readonly {
@@ -221,16 +223,16 @@ export async function seedDemo(
       .where(and(eq(role.orgId, caller.orgId), eq(role.name, 'Administrator')));
     if (administrator) writer.remember('role', administrator.id, { name: 'Administrator' });
     await database.transaction(async (tx) => {
-      for (const { allowedGroups, allowedModules = [], ...role } of demo.roles ?? []) {
+      for (const { allowedGroups, allowedModules = [], readModules = [], ...role } of demo.roles ?? []) {
         const allowed = new Set([
           ...allowedGroups.flatMap((group) => [...groupAclNames(group)]),
           ...allowedModules,
         ]);
-        const id = await addRole(tx, caller.orgId, role, (name) =>
-          allowed.has(name)
-            ? { view: ACL_VIEW.ALLOWED, mode: ACL_MODES.WRITE }
-            : { view: ACL_VIEW.DENIED, mode: ACL_MODES.READ },
-        );
+        const read = new Set(readModules);
+        const id = await addRole(tx, caller.orgId, role, (name) => {
+          if (allowed.has(name)) return { view: ACL_VIEW.ALLOWED, mode: ACL_MODES.WRITE };
+          return { view: read.has(name) ? ACL_VIEW.ALLOWED : ACL_VIEW.DENIED, mode: ACL_MODES.READ };
+        });
         writer.remember('role', id, role);
       }
       for (const { role, department, ...user } of demo.users ?? []) {
