@@ -41,7 +41,14 @@ describe("a parcel's page (issue 58)", () => {
     });
     expect(loading.page?.contents).toEqual(inStock.page?.contents);
 
+    // Load's picker reads the drafts alone (its lookup's filter, decision 2362): this one, until it is sent.
+    const drafts = async () =>
+      (
+        await get<{ id: number }>(`${DC}/getAllByPartner?size=500&filter.status=${S.DRAFT}`)
+      ).body.dataList?.map((row) => row.id);
+    expect(await drafts()).toContain(draft.id);
     const sent = await posted(DC, draft);
+    expect(await drafts()).not.toContain(sent.id);
     const dispatched = await page(number);
     expect(dispatched.status, dispatched.message).toBe(200);
     expect(dispatched.page).toMatchObject({
