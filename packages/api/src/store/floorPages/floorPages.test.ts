@@ -17,6 +17,8 @@ import {
   floorLotFailed,
   floorLotLoaded,
   floorLotRequested,
+  floorMachineLoaded,
+  floorMachineRequested,
   floorMovementsLoaded,
   floorMovementsMore,
   floorParcelLoaded,
@@ -136,7 +138,7 @@ describe("the floor's pages (issue 58)", () => {
     expect(selectFloorLot(state)).toMatchObject({ status: 'loading', ask: { rollNumber: 'R2' } });
   });
 
-  it('reads the lot, the place and the parcel shown again once a floor entry is done, and nothing when none is shown', () => {
+  it('reads the lot, the place, the parcel and the machine shown again once a floor entry is done, and nothing when none is shown', () => {
     const shown = { place: 'rack' as const, id: 7, q: '', page: 1, size: 20 };
     const parcel = { parcelNumber: 'PCL/1' };
     const loaded = [
@@ -146,15 +148,18 @@ describe("the floor's pages (issue 58)", () => {
       floorPlaceStockLoaded({ requestId: 1, rows: [place], total: 1 }),
       floorParcelRequested(parcel),
       floorParcelLoaded({ requestId: 1, page: { ...parcel, contents: [] } as unknown as ParcelPage }),
+      floorMachineRequested({ id: 4 }),
+      floorMachineLoaded({ requestId: 1, breakdowns: [], total: 0 }),
     ];
     const sent = outboxEntrySent({ key: 'k1', answer: {} });
     marbles(({ hot, expectObservable }) => {
       expectObservable(
         inStore(rereadFloorPagesEpic, hot('-s', { s: sent }), dependencies(stubApi({})), loaded),
-      ).toBe('-(lpc)', {
+      ).toBe('-(lpcm)', {
         l: floorLotRequested(ask),
         p: floorPlaceStockRequested(shown),
         c: floorParcelRequested(parcel),
+        m: floorMachineRequested({ id: 4 }),
       });
     });
     marbles(({ hot, expectObservable }) => {

@@ -211,20 +211,23 @@ export const loadFloorParcelEpic: AppEpic = (action$, state$, { api }) =>
   );
 
 /**
- * A floor entry the server did (a move, an issue, a count, a load) changes the lot, the place or the parcel
- * shown: each is read again, so that the page never shows where the lot lay before, nor Load for a parcel
- * loaded (issue 58).
+ * A floor entry the server did (a move, an issue, a count, a load, a roll or a breakdown) changes the lot,
+ * the place, the parcel or the machine shown: each is read again, so that the page never shows where the lot
+ * lay before, Load for a parcel loaded, nor a machine without its new roll or stop (issue 58).
  */
 export const rereadFloorPagesEpic: AppEpic = (action$, state$) =>
   action$.pipe(
     filter(outboxEntrySent.match),
     mergeMap(() => {
-      const { lot, place, parcel } = state$.value.floorPages;
+      const { lot, place, parcel, machine } = state$.value.floorPages;
       const { parcelNumber } = parcel;
       return [
         ...(lot.ask && lot.status === 'loaded' ? [floorLotRequested(lot.ask)] : []),
         ...(place.ask && place.status === 'loaded' ? [floorPlaceStockRequested(place.ask)] : []),
         ...(parcelNumber && parcel.status === 'loaded' ? [floorParcelRequested({ parcelNumber })] : []),
+        ...(machine.id !== null && machine.status === 'loaded'
+          ? [floorMachineRequested({ id: machine.id })]
+          : []),
       ];
     }),
   );
