@@ -9,12 +9,18 @@ function visibleEntries(page: Page): Promise<string[]> {
   return menu.getByRole('link').or(menu.getByRole('button')).filter({ visible: true }).allInnerTexts();
 }
 
-test('spec §6: the restricted storekeeper sees only the Inventory menu (and the Floor, where its rights act: issue 58); a typed denied route warns and lands on the module home', async ({
+// The storekeeper's floor Move is an inter-department transfer (decision 2342), which spec §2 lists under
+// Production and dispatch: the demo gives it that one entry of the group (decision 2362), so the group shows.
+test('spec §6: the restricted storekeeper sees only the Inventory menu, the Floor where its rights act and the inter-department transfer its Move makes (issue 58); a typed denied route warns and lands on the module home', async ({
   page,
 }) => {
   await logIn(page, USERS.storekeeper.username);
   await expect(page.getByRole('banner').getByRole('button', { name: USERS.storekeeper.name })).toBeVisible();
-  await expect.poll(() => visibleEntries(page)).toEqual(['Floor', 'Inventory']);
+  await expect.poll(() => visibleEntries(page)).toEqual(['Floor', 'Inventory', 'Production & Dispatch']);
+  await mainMenu(page).getByRole('button', { name: 'Production & Dispatch' }).click();
+  await expect(mainMenu(page).getByRole('link', { name: 'Inter Department Transfer' })).toBeVisible();
+  await expect(mainMenu(page).getByRole('link', { name: 'Dispatch', exact: true })).toHaveCount(0);
+  await mainMenu(page).getByRole('button', { name: 'Production & Dispatch' }).click();
   await mainMenu(page).getByRole('button', { name: 'Inventory' }).click();
   await expect(mainMenu(page).getByRole('link', { name: 'Inventory Stock' })).toBeVisible();
   // Add and list screens that share one access name keep their own titles (decision 0105).

@@ -7,7 +7,8 @@ import { api, floorForm, labelText, lotBalance, lotDocuments, ready, scan } from
 
 // Issue 58's "morning on the floor": an inward received and labelled at the desk, then its lot scanned, moved,
 // counted, issued, packed into a parcel and the parcel loaded onto a dispatch, each from a 390 px phone by the
-// store keeper, each checked where it landed.
+// demo's floor role whose work it is (the store keeper, the packer, the dispatch clerk), each checked where it
+// landed.
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -104,8 +105,6 @@ async function scanLot(page: Page, desk: Desk, area: string): Promise<void> {
   await expect(page.getByRole('list', { name: 'Where it is' })).toContainText(area);
 }
 
-// The demo's store keeper may count and issue on the floor; moving between stock areas (an inter-department
-// transfer), packing and loading are rights no demo floor role has, so the admin's phone does them.
 test('a morning on the floor: received, scanned, moved, counted, issued, packed and loaded', async ({
   page,
   browser,
@@ -115,19 +114,20 @@ test('a morning on the floor: received, scanned, moved, counted, issued, packed 
   const desk = await deskMorning(admin);
   const lotName = `Lot ${desk.lot}`;
 
-  // Moved: the whole lot to the looms' stock area (a move is a transfer between departments, decision 2342).
-  await scanLot(admin, desk, 'Raw Material Store');
-  await admin.getByRole('button', { name: 'Move', exact: true }).click();
-  const move = floorForm(admin, /^Move/);
+  // Moved by the store keeper: the whole lot to the looms' stock area (a transfer between departments,
+  // decision 2342).
+  await ready(page, USERS.storekeeper.username, USERS.storekeeper.name);
+  await scanLot(page, desk, 'Raw Material Store');
+  await page.getByRole('button', { name: 'Move', exact: true }).click();
+  const move = floorForm(page, /^Move/);
   await move.getByLabel('To Stock Area').selectOption({ label: 'Weaving WIP' });
   await move.getByRole('button', { name: 'Send' }).click();
-  await seeToast(admin, `${lotName} moved to Weaving WIP.`);
+  await seeToast(page, `${lotName} moved to Weaving WIP.`);
   expect(await lotBalance(admin, desk.itemId, desk.lot)).toEqual({ 'Weaving WIP': 40 });
   expect(await lotDocuments(admin, desk.itemId, desk.lot, 'departmentTransfer')).toHaveLength(1);
 
-  // Counted by the store keeper: 39 on the Weaving WIP's open count sheet, one bag short.
-  await ready(page, USERS.storekeeper.username, USERS.storekeeper.name);
-  await scanLot(page, desk, 'Weaving WIP');
+  // Counted: 39 on the Weaving WIP's open count sheet, one bag short.
+  await expect(page.getByRole('list', { name: 'Where it is' })).toContainText('Weaving WIP');
   await page.getByRole('button', { name: 'Count', exact: true }).click();
   const count = floorForm(page, /^Count/);
   await count.getByLabel('Counted Quantity').fill('39');
@@ -153,17 +153,19 @@ test('a morning on the floor: received, scanned, moved, counted, issued, packed 
   expect(await lotBalance(admin, desk.itemId, desk.lot)).toEqual({ 'Weaving WIP': 35 });
   expect(await lotDocuments(admin, desk.itemId, desk.lot, 'stockIssue')).toHaveLength(1);
 
-  // Packed: the lot's bags scanned into a parcel, from the floor's home.
-  await open(admin, '/module/floor');
-  await admin.getByRole('button', { name: 'Pack', exact: true }).click();
-  const pack = floorForm(admin, 'Pack');
+  // Packed by the packer: the lot's bags scanned into a parcel, from the floor's home.
+  const packer = await browser.newPage({ viewport: { width: 390, height: 844 } });
+  await ready(packer, USERS.packer.username, USERS.packer.name);
+  await open(packer, '/module/floor');
+  await packer.getByRole('button', { name: 'Pack', exact: true }).click();
+  const pack = floorForm(packer, 'Pack');
   await pack.getByLabel('Packed Into (Stock Area)').selectOption({ label: 'Finished Goods Store' });
   await pack.getByLabel('Sales Order').selectOption({ label: desk.orderNumber });
   await pack.getByLabel('Rolls or bags').fill(desk.label);
   await pack.getByLabel('Rolls or bags').press('Enter');
   await expect(pack.getByRole('list', { name: 'Codes in the list' }).getByRole('listitem')).toHaveCount(1);
   await pack.getByRole('button', { name: 'Send' }).click();
-  const packed = admin
+  const packed = packer
     .getByRole('region', { name: 'Notifications' })
     .getByText(/^Parcel (\S+) packed with 1 scanned\.$/);
   await expect(packed).toBeVisible();
@@ -177,16 +179,21 @@ test('a morning on the floor: received, scanned, moved, counted, issued, packed 
     expect.objectContaining({ lotNumber: desk.lot, quantity: 35, stockAreaName: 'Finished Goods Store' }),
   ]);
 
-  // Loaded: the parcel scanned onto the draft dispatch.
-  await open(admin, '/module/floor');
-  await admin.getByRole('button', { name: 'Load', exact: true }).click();
-  const load = floorForm(admin, 'Load');
-  // A draft dispatch has no number yet: the picker names it by its id.
-  await load.getByLabel('Dispatch').selectOption({ label: String(desk.dispatchId) });
+  // Loaded by the dispatch clerk: the parcel scanned onto the draft dispatch.
+  const clerk = await browser.newPage({ viewport: { width: 390, height: 844 } });
+  await ready(clerk, USERS.dispatchClerk.username, USERS.dispatchClerk.name);
+  await open(clerk, '/module/floor');
+  await clerk.getByRole('button', { name: 'Load', exact: true }).click();
+  const load = floorForm(clerk, 'Load');
+  // A draft dispatch has no number yet: the picker names it by its customer and day (decision 2362).
+  const [year, month, day] = indiaDay().split('-');
+  await load
+    .getByLabel('Dispatch')
+    .selectOption({ label: `Draft of Ambuja Cement Works Ltd, ${day}-${month}-${year}` });
   await load.getByLabel('Parcels').fill(parcel);
   await load.getByLabel('Parcels').press('Enter');
   await load.getByRole('button', { name: 'Send' }).click();
-  await seeToast(admin, 'Parcels loaded onto the dispatch: 1.');
+  await seeToast(clerk, 'Parcels loaded onto the dispatch: 1.');
   const dispatch = await api<{ lines: Record<string, unknown>[] }>(
     admin,
     'GET',

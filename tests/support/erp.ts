@@ -6,6 +6,9 @@ export const PASSWORD = 'e2e-Admin-Pass1';
 export const USERS = {
   admin: { username: 'admin', name: 'System Administrator' },
   storekeeper: { username: 'storekeeper', name: 'Ramesh Patel' },
+  // The demo's floor roles (issue 58, decision 2362): a packer packs parcels, a dispatch clerk loads them.
+  packer: { username: 'packer', name: 'Sunita Parmar' },
+  dispatchClerk: { username: 'dispatchclerk', name: 'Imran Shaikh' },
 } as const;
 
 /** Logs in through the login form and waits for the landing route (spec §2 /dashboard/classic). */

@@ -63,6 +63,8 @@ if (firstStart.generatedPassword) {
   lines.push('Log in as user "admin" with the password set on the first start.');
 }
 if (firstStart.demoAdded) {
-  lines.push('Demo users "storekeeper" and "orgb.admin" have the admin\'s password.');
+  lines.push(
+    'Demo users "storekeeper", "packer", "dispatchclerk" and "orgb.admin" have the admin\'s password.',
+  );
 }
 console.log(lines.join('\n'));

@@ -135,3 +135,40 @@ describe('a woven roll entered at a loom from the floor', () => {
     expect(reply.body.responseMessage).toBe('There is no such machine here.');
   });
 });
+
+describe("a machine's last rolls (decision 2361)", () => {
+  type Roll = {
+    rollNumber: string;
+    metres: number;
+    weightKg: number;
+    number: string;
+    enteredBy: string | null;
+  };
+  const rolls = (machineId: number, query = '', token = app().admin) =>
+    app().call<Roll>('GET', `chemical/weavingProcess/getMachineRolls/${machineId}${query}`, token);
+
+  it('reads the rolls entered against the machine, newest first, paged on the server, with who entered them', async () => {
+    const first = await rolls(world.loom, '?size=1');
+    expect(first.status, first.body.responseMessage).toBe(200);
+    expect(first.body.totalCount).toBe(2);
+    expect(first.body.dataList).toEqual([
+      expect.objectContaining({
+        rollNumber: 'F-R-2',
+        metres: 100,
+        weightKg: 11,
+        number: expect.stringMatching(/^WV\//),
+      }),
+    ]);
+    expect(first.body.dataList?.[0]?.enteredBy).toMatch(/\S/);
+    const second = await rolls(world.loom, '?size=1&page=2');
+    expect(second.body.dataList?.map((row) => row.rollNumber)).toEqual(['F-R-1']);
+    expect((await rolls(m.press)).body).toMatchObject({ totalCount: 0, dataList: [] });
+  });
+
+  it("refuses another organisation's machine and a page too large, in words", async () => {
+    expect((await rolls(world.loom, '', app().orgB)).status).toBe(404);
+    const large = await rolls(world.loom, '?size=500');
+    expect(large.status).toBe(400);
+    expect(large.body.responseMessage).toMatch(/Page size/);
+  });
+});

@@ -1,4 +1,4 @@
-import { DOCUMENT_STATUS as S } from '@erp/domain';
+import { DOCUMENT_STATUS as S, readScan } from '@erp/domain';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
@@ -68,7 +68,16 @@ describe('packaging', () => {
       [first, 12],
       [second, 8],
     ]);
-    expect(labels.body.dataList?.[0]?.content).toContain(`parcelNumber=${encodeURIComponent(first)}`);
+    // A parcel's QR opens its page of the floor, which the scan reads back as the parcel (decision 2360).
+    for (const [index, parcel] of [first, second].entries()) {
+      const content = labels.body.dataList?.[index]?.content ?? '';
+      expect(content).toMatch(/^https?:\/\/[^#]+#\/module\/floor\/parcel\?parcelNumber=[^&]+&org=\d+$/);
+      const orgId = Number(/org=(\d+)/.exec(content)?.[1]);
+      expect(readScan(content, { sites: [content.slice(0, content.indexOf('#'))], orgId })).toEqual({
+        outcome: 'target',
+        target: { kind: 'parcel', parcelNumber: parcel },
+      });
+    }
     const sheet = await app().raw({
       method: 'GET',
       url: `/api/v1/chemical/label/packaging/${doc.id}`,
@@ -128,8 +137,10 @@ describe('the reads beside packaging', () => {
     expect(listed.body.totalCount).toBe(2);
     expect(listed.body.dataList?.map((row) => row.quantity)).toEqual([12, 8]);
     const number = listed.body.dataList?.[0]?.parcelNumber ?? '';
-    const label = `#/module/inward-stock/card/${ids.tape}?stockAreaId=${state.fg}&parcelNumber=${encodeURIComponent(number)}`;
-    for (const code of [number.toLowerCase(), label]) {
+    // A parcel's label (decision 2360), and one printed before it held the stock card's address.
+    const label = `https://erp.example.in/#/module/floor/parcel?parcelNumber=${encodeURIComponent(number)}&org=1`;
+    const older = `#/module/inward-stock/card/${ids.tape}?stockAreaId=${state.fg}&parcelNumber=${encodeURIComponent(number)}`;
+    for (const code of [number.toLowerCase(), label, older]) {
       const one = await get(`${DC}/getParcel?code=${encodeURIComponent(code)}&salesOrderId=${order().id}`);
       expect(one.status, JSON.stringify(one.body)).toBe(200);
       expect(one.body.dataList).toEqual([

@@ -1,4 +1,12 @@
-import { ACL_NAMES, MODULES, SYS_CONFIG_KEYS, groupAclNames, hasOrganisationDetails } from '@erp/domain';
+import {
+  ACL_NAMES,
+  MODULES,
+  SYS_CONFIG_KEYS,
+  floorActionsFor,
+  groupAclNames,
+  hasOrganisationDetails,
+  type AclEntry,
+} from '@erp/domain';
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../src/auth/password.ts';
@@ -70,7 +78,7 @@ describe('the first start (README: user admin, password from ERP_ADMIN_PASSWORD 
     expect(rows.every((row) => row.view === 1 && row.mode === 1)).toBe(true);
   });
 
-  it('adds the demo users only when demo data is asked for: storekeeper sees only the Inventory group', async () => {
+  it('adds the demo users only when demo data is asked for: storekeeper sees the Inventory group and its Move', async () => {
     expect(await test.database.db.select().from(staff).where(eq(staff.username, 'storekeeper'))).toEqual([]);
     const demo = await prepareDatabase(test.database, { adminPassword: undefined, demo: 'if-missing' });
     expect(demo.demoAdded).toBe(true);
@@ -82,11 +90,38 @@ describe('the first start (README: user admin, password from ERP_ADMIN_PASSWORD 
     expect(rows).toHaveLength(ACL_NAMES.length);
     const inventory = groupAclNames('inventory');
     expect(inventory.has('chemical/stockTransfer')).toBe(true);
-    for (const row of rows) expect(row.view).toBe(inventory.has(row.moduleApi) ? 1 : 0);
+    // The floor's Move is an inter-department transfer (decision 2342), outside the Inventory group.
+    const allowed = new Set([...inventory, 'erp/cbl-to-cbl']);
+    for (const row of rows) expect(row.view).toBe(allowed.has(row.moduleApi) ? 1 : 0);
     const [orgB] = await test.database.db.select().from(staff).where(eq(staff.username, 'orgb.admin'));
     expect(await verifyPassword(generated ?? '', orgB?.passwordHash ?? '')).toBe(true);
     expect(
       (await prepareDatabase(test.database, { adminPassword: undefined, demo: 'if-missing' })).demoAdded,
     ).toBe(false);
+  });
+
+  it("gives the demo's floor roles the floor actions their work needs (issue 58, decision 2362)", async () => {
+    const actionsOf = async (name: string) => {
+      const entries = await test.database.db
+        .select({ moduleAPI: acl.moduleApi, view: acl.view, mode: acl.mode })
+        .from(acl)
+        .innerJoin(role, eq(role.id, acl.roleId))
+        .where(eq(role.name, name));
+      return floorActionsFor(entries as AclEntry[]);
+    };
+    expect(await actionsOf('Storekeeper')).toEqual(['move', 'issue', 'count']);
+    expect(await actionsOf('Packer')).toEqual(['pack']);
+    expect(await actionsOf('Dispatch Clerk')).toEqual(['load']);
+    const users = await test.database.db
+      .select({ username: staff.username, role: role.name })
+      .from(staff)
+      .innerJoin(role, eq(role.id, staff.roleId))
+      .where(sql`${staff.username} IN ('storekeeper', 'packer', 'dispatchclerk')`)
+      .orderBy(staff.username);
+    expect(users).toEqual([
+      { username: 'dispatchclerk', role: 'Dispatch Clerk' },
+      { username: 'packer', role: 'Packer' },
+      { username: 'storekeeper', role: 'Storekeeper' },
+    ]);
   });
 });

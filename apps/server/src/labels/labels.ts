@@ -31,7 +31,7 @@ export interface Label {
   /** The document's date, 'yyyy-MM-dd'. */
   date: string;
   documentNumber: string;
-  /** The address of the item's stock card in the app at that place and lot. */
+  /** The address its QR holds: its page of the floor (decision 2360). */
   content: string;
   /** A packaging's label: the roll number is the parcel's (decision 1141). */
   parcel: boolean;
@@ -71,24 +71,6 @@ export const PARCEL_PARAM = 'parcelNumber';
 
 /** How the QR codes are made, for the PDF and the data URLs alike: medium error correction, a 4-module quiet zone. */
 export const QR_OPTIONS = { errorCorrectionLevel: 'M', margin: 4 } as const;
-
-/**
- * The stock card's whole address (decision 2080), which a phone's camera opens: the site's address and the
- * card's page in the app, `https://erp.example.in/#/module/inward-stock/card/3?stockAreaId=5&lotNumber=L1`.
- */
-export function stockCardAddress(
-  site: string,
-  itemId: number,
-  stockAreaId: number,
-  lotNumber: string,
-  parcelNumber = '',
-): string {
-  const search = new URLSearchParams({ stockAreaId: String(stockAreaId) });
-  if (lotNumber) search.set('lotNumber', lotNumber);
-  // A parcel's label (decision 1141): the dispatch's scan reads the parcel number back from it.
-  if (parcelNumber) search.set(PARCEL_PARAM, parcelNumber);
-  return `${site}#/module/inward-stock/card/${itemId}?${search.toString()}`;
-}
 
 /** What a received row's label names: the item's lot and roll, or its stock area's stock of neither. */
 const lotTarget = (row: {
@@ -166,11 +148,13 @@ export async function documentLabels(
       ...row,
       date,
       documentNumber,
-      // A lot's or roll's QR opens its page of the floor (decision 2313); a parcel's keeps the card's address
-      // with its number, which the dispatch's scan reads (decision 1141).
-      content: parcel
-        ? stockCardAddress(site, row.itemId, row.stockAreaId, row.lotNumber, row.rollNumber)
-        : labelAddress(site, lotTarget(row), caller.orgId),
+      // Each QR opens its page of the floor (decisions 2313, 2360): a parcel's (its roll number) carries the
+      // number the dispatch's scan reads (decision 1141).
+      content: labelAddress(
+        site,
+        parcel ? { kind: 'parcel', parcelNumber: row.rollNumber } : lotTarget(row),
+        caller.orgId,
+      ),
       parcel,
     })),
   };

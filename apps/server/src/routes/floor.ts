@@ -9,17 +9,24 @@ import {
   type FloorActionKey,
   type FloorAnswer,
 } from '@erp/domain';
+import { z } from 'zod';
 import { requireRight } from '../auth/access.ts';
 import { parseWith } from '../core/parse.ts';
 import type { Database } from '../db/client.ts';
 import type { DocumentResource } from '../documents/resource.ts';
 import type { DocumentService } from '../documents/service.ts';
-import { ok } from '../http/envelope.ts';
+import { ok, okList } from '../http/envelope.ts';
 import type { ApiRouter } from '../http/router.ts';
+import { machineRolls } from '../floor/machine-rolls.ts';
 import { rollEntry } from '../floor/roll-entry.ts';
 import { breakdownEnd, breakdownStart, load, pack } from '../floor/ship-actions.ts';
 import { count, hold, issue, move, release } from '../floor/stock-actions.ts';
 import type { FloorCall } from '../floor/writes.ts';
+import { parseId } from '../resources/parse.ts';
+import { documentAccess } from './documents.ts';
+import { idParams, whole } from './list-query.ts';
+
+const rollsQuery = z.object({ page: whole('Page', 1, 1_000_000), size: whole('Page size', 1, 50) });
 
 type Handler<K extends FloorActionKey> = (call: FloorCall, body: FloorActionBody<K>) => Promise<FloorAnswer>;
 
@@ -60,4 +67,21 @@ export function registerFloorRoutes(router: ApiRouter, database: Database, servi
       return ok(answer, answer.message);
     });
   }
+  // A machine's page's last rolls (decision 2361): its weaving entries, read with the weaving entry's rights.
+  const woven = service.documents.get('weavingProcess');
+  if (!woven) throw new Error('DOCUMENTS has no weaving entry');
+  router.route(
+    'GET',
+    `${woven.apiPath}/getMachineRolls/:id`,
+    documentAccess(woven).read,
+    async (request, session) => {
+      const id = parseId(parseWith(idParams, request.params).id, 'Machine');
+      const asked = parseWith(rollsQuery, request.query ?? {});
+      const { rows, total } = await machineRolls(database.db, session.caller, woven, id, {
+        page: asked.page ?? 1,
+        size: asked.size ?? 5,
+      });
+      return okList(rows, total);
+    },
+  );
 }

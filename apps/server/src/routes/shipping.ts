@@ -14,6 +14,7 @@ import { parseId } from '../resources/parse.ts';
 import { today } from '../core/today.ts';
 import { salesOrderStock } from '../stock/reads/order-stock.ts';
 import { withOrderLines } from '../dispatch/parcel-lines.ts';
+import { parcelPage } from '../dispatch/parcel-page.ts';
 import { PARCEL_SORTS, parcelsInStock } from '../stock/reads/parcels.ts';
 import { stockList } from '../stock/reads/view.ts';
 import { idParams, whole } from './list-query.ts';
@@ -120,6 +121,14 @@ export function registerShippingRoutes(
     const order = await documents.get(salesOrders, session.caller, asked.salesOrderId);
     const lines = Array.isArray(order.lines) ? (order.lines as Record<string, unknown>[]) : [];
     return okList(withOrderLines(rows, lines));
+  });
+  // A parcel's page of the floor (decision 2360): in stock, loading on a draft, or dispatched.
+  router.route('GET', `${dispatch.apiPath}/getParcelPage`, readDispatch, async (request, session) => {
+    const parcelNumber = parcelOfCode(parseWith(parcelQuery, request.query ?? {}).code);
+    const page = await parcelPage(db, session.caller, parcelNumber);
+    if (!page)
+      throw new AppError(RESPONSE_CODES.NOT_FOUND, say(PHRASES.parcelNeverPacked, { parcel: parcelNumber }));
+    return ok(page);
   });
   router.route('GET', `${dispatch.apiPath}/getPackedParcels`, readDispatch, async (request, session) => {
     const asked = parseWith(packedQuery, request.query ?? {});

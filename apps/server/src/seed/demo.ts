@@ -52,8 +52,18 @@ interface DemoOrganisation {
   profile: Body;
   /** Added in this order: the master ids share one sequence, so the order is part of the data set. */
   masters: readonly MasterGroup[];
-  /** Roles allowed (view 1, write) the modules of `allowedGroups`, denied the others. */
-  roles?: readonly { name: string; description: string; allowedGroups: readonly string[] }[];
+  /**
+   * Roles allowed (view 1, write) the modules of `allowedGroups` and the access names of `allowedModules`
+   * (a floor role's desk writes outside its menu group: a packer's packaging), reading (view 1) those of
+   * `readModules` (the sales orders a packer packs for), denied the others.
+   */
+  roles?: readonly {
+    name: string;
+    description: string;
+    allowedGroups: readonly string[];
+    allowedModules?: readonly string[];
+    readModules?: readonly string[];
+  }[];
   /** Users with the admin's password; `role` and `department` are names. */
   users?: readonly {
     username: string;
@@ -172,8 +182,9 @@ export async function hasDemoData(database: Database): Promise<boolean> {
 
 /**
  * The demo data set (issue 5): the masters of a woven-sack and chemicals plant in the default
- * organisation, the user `storekeeper` (every module listed, view 1 only for the Inventory group) and
- * `orgb.admin`, administrator of a second organisation; both with the admin's password. Issue 42: the plant
+ * organisation, the user `storekeeper` (every module listed, view 1 only for the Inventory group and the
+ * inter-department transfer, the floor's Move), the floor's `packer` and `dispatchclerk` (issue 58), and
+ * `orgb.admin`, administrator of a second organisation; all with the admin's password. Issue 42: the plant
  * can run its day from the first login: its machine operators (staff without a login), a purchase order
  * approval level, and its opening stock posted on the ledger by the opening stock upload's own service.
  */
@@ -212,13 +223,16 @@ export async function seedDemo(
       .where(and(eq(role.orgId, caller.orgId), eq(role.name, 'Administrator')));
     if (administrator) writer.remember('role', administrator.id, { name: 'Administrator' });
     await database.transaction(async (tx) => {
-      for (const { allowedGroups, ...role } of demo.roles ?? []) {
-        const allowed = new Set(allowedGroups.flatMap((group) => [...groupAclNames(group)]));
-        const id = await addRole(tx, caller.orgId, role, (name) =>
-          allowed.has(name)
-            ? { view: ACL_VIEW.ALLOWED, mode: ACL_MODES.WRITE }
-            : { view: ACL_VIEW.DENIED, mode: ACL_MODES.READ },
-        );
+      for (const { allowedGroups, allowedModules = [], readModules = [], ...role } of demo.roles ?? []) {
+        const allowed = new Set([
+          ...allowedGroups.flatMap((group) => [...groupAclNames(group)]),
+          ...allowedModules,
+        ]);
+        const read = new Set(readModules);
+        const id = await addRole(tx, caller.orgId, role, (name) => {
+          if (allowed.has(name)) return { view: ACL_VIEW.ALLOWED, mode: ACL_MODES.WRITE };
+          return { view: read.has(name) ? ACL_VIEW.ALLOWED : ACL_VIEW.DENIED, mode: ACL_MODES.READ };
+        });
         writer.remember('role', id, role);
       }
       for (const { role, department, ...user } of demo.users ?? []) {

@@ -1,4 +1,4 @@
-import type { ParcelRow } from '@erp/domain';
+import type { ParcelPage, ParcelRow } from '@erp/domain';
 import { map, type Observable } from 'rxjs';
 import { dataOf, listOf, pageOf } from '../client/calls.ts';
 import { request, type ApiClient } from '../client/client.ts';
@@ -8,6 +8,7 @@ import type { Page } from '../client/envelope.ts';
 export const PARCEL_NUMBER_PATH = 'chemical/packingProcess/getUniqueParcelNumber';
 export const PARCEL_PATH = 'chemical/dispatch/getParcel';
 export const PACKED_PARCELS_PATH = 'chemical/dispatch/getPackedParcels';
+export const PARCEL_PAGE_PATH = 'chemical/dispatch/getParcelPage';
 
 /** A page of packed parcels to choose from: the order's, searched (parcel, item or lot) and sorted. */
 export interface PackedParcelsQuery {
@@ -24,6 +25,8 @@ export interface ShippingCalls {
   parcelNumber(): Observable<string>;
   /** GET chemical/dispatch/getParcel: a scanned or typed parcel number (or a label's QR text), its contents in stock. */
   parcel(code: string, salesOrderId?: number): Observable<ParcelRow[]>;
+  /** GET chemical/dispatch/getParcelPage: a parcel's page of the floor, in stock or dispatched, with its dispatch. */
+  parcelPage(code: string): Observable<ParcelPage>;
   /** GET chemical/dispatch/getPackedParcels: a page of the parcels in stock for the order's items. */
   packedParcels(query: PackedParcelsQuery): Observable<Page<ParcelRow>>;
 }
@@ -39,6 +42,7 @@ export function createShippingCalls(client: ApiClient): ShippingCalls {
         client,
         request.get(PARCEL_PATH, salesOrderId === undefined ? { code } : { code, salesOrderId }),
       ),
+    parcelPage: (code) => dataOf<ParcelPage>(client, request.get(PARCEL_PAGE_PATH, { code })),
     packedParcels: (query) =>
       pageOf(
         client,

@@ -81,6 +81,7 @@ import {
   loadFloorMachineEpic,
   loadFloorMaintenanceEpic,
   loadFloorParcelEpic,
+  loadFloorRollsEpic,
 } from './floorPages/floorPagesEpics.ts';
 import { memoryDevice, type Device } from '../outbox/device.ts';
 import { initialSessionState } from './session/sessionSlice.ts';
@@ -157,6 +158,7 @@ export const rootEpic = combineEpics<Action, Action, RootState, EpicDependencies
   loadFloorMachineEpic,
   loadFloorMaintenanceEpic,
   loadFloorParcelEpic,
+  loadFloorRollsEpic,
   loadEntityListEpic,
   reloadEntityListEpic,
   rememberPageSizeEpic,

@@ -249,7 +249,7 @@ export {
 } from './departmentFlow.ts';
 export { COUNT_DOCUMENTS, countKey, countSheetLines, needsReason, withDifference } from './countDocuments.ts';
 export * from './productionExports.ts';
-export type { ParcelRow } from './shippingTypes.ts';
+export type { ParcelDispatch, ParcelPage, ParcelRow } from './shippingTypes.ts';
 export { INVOICE_DOCUMENTS } from './invoiceDocuments.ts';
 export { BILL_DOCUMENTS } from './billDocuments.ts';
 // Notes against a sales invoice (issue 20, decisions 1410–1412)

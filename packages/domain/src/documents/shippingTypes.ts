@@ -21,3 +21,26 @@ export interface ParcelRow {
   /** With the sales order asked: the order line this content fills (none: its item is not on the order). */
   salesOrderLineId?: number | null;
 }
+
+/** The dispatch a parcel is loaded on (issue 58, decision 2360): a draft has no number yet. */
+export interface ParcelDispatch {
+  id: number;
+  number: string | null;
+  /** Draft (still loading) or Completed (dispatched): a cancelled dispatch holds no parcel. */
+  status: number;
+  date: string | null;
+  customerName: string | null;
+}
+
+/**
+ * A parcel's page of the floor (decision 2360): its contents (in stock, or as its dispatch took them), its
+ * packaging and weights, and the dispatch it is loaded on.
+ */
+export interface ParcelPage {
+  parcelNumber: string;
+  packagingNumber: string;
+  grossWeight: number;
+  netWeight: number;
+  contents: ParcelRow[];
+  dispatch: ParcelDispatch | null;
+}

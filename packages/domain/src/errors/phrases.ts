@@ -130,6 +130,8 @@ export const PHRASES = {
     'Only {{available}} of {{item}} available loose in {{area}}; {{wanted}} asked. {{packed}} more lie there packed in parcels: add them with Scan Parcel or Choose Parcels.',
   parcelNotInStock:
     'Parcel {{parcel}} is not in stock: it was never packed, or it has been dispatched. Pack goods into parcels in Packaging, or dispatch them loose on a line without a parcel number.',
+  parcelNeverPacked:
+    'There is no parcel {{parcel}}: no completed packaging packed it, or it was dispatched loose. Check the number on its label.',
   leadsImported: 'Leads imported: {{count}}',
   intakeTokenShownOnce: 'Copy the intake token now: it is shown only once',
   intakeTokenRevoked: 'The intake token is revoked: forms posting with it are refused',

@@ -3,6 +3,7 @@ import type { FieldDef } from '../catalogue/fields.ts';
 import { fieldSchema } from '../catalogue/fieldSchema.ts';
 import { PHRASES, say } from '../errors/phrases.ts';
 import { DOCUMENTS } from '../documents/documents.ts';
+import { DOCUMENT_STATUS } from '../documents/statuses.ts';
 import { MAX_QUANTITY_DECIMALS } from '../format/decimals.ts';
 import { FLOOR_ACTIONS, type FloorActionKey } from './actions.ts';
 
@@ -94,7 +95,14 @@ export const FLOOR_ACTION_FIELDS: Readonly<Record<FloorActionKey, readonly Field
     field('grossWeight', 'Gross Weight (kg)', 'number', { min: 0, decimals: 3 }),
     field('netWeight', 'Net Weight (kg)', 'number', { min: 0, decimals: 3 }),
   ],
-  load: [required(lookup('dispatchId', 'Dispatch', 'dispatch'))],
+  // Load adds to a draft (decision 2362): its picker lists the drafts alone.
+  load: [
+    required(
+      lookup('dispatchId', 'Dispatch', 'dispatch', {
+        lookup: { module: 'dispatch', displayKey: 'number', filter: { status: DOCUMENT_STATUS.DRAFT } },
+      }),
+    ),
+  ],
   rollEntry: [
     machine,
     required(field('rollNumber', 'Roll Number', 'text', { maxLength: 40, uppercase: true })),

@@ -28,3 +28,4 @@ export {
   type FloorBodies,
   type FloorLot,
 } from './bodies.ts';
+export type { MachineRoll } from './machineRolls.ts';

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
 import { FloorMachine, type FloorBreakdown, type FloorMaintenance } from './FloorMachine.tsx';
+import type { FloorRoll } from './MachineRolls.tsx';
 
 const STOPPED: FloorBreakdown = {
   id: 3,
@@ -39,6 +40,19 @@ const MAINTENANCE: FloorMaintenance[] = [
   { id: 3, activity: 'Clean the creel', status: 'DONE', statusLabel: 'Done', dueOn: '2026-12-20' },
 ];
 
+const ROLLS: FloorRoll[] = [
+  {
+    id: 12,
+    rollNumber: 'R-2611-09',
+    metres: 1200,
+    weightKg: 98.4,
+    date: '2026-11-27',
+    enteredBy: 'Ravi Patel',
+  },
+  { id: 11, rollNumber: 'R-2611-08', metres: 1150.5, weightKg: 95, date: '2026-11-27', enteredBy: null },
+];
+const onMore = fn();
+
 const meta = {
   title: 'Floor/FloorMachine',
   component: FloorMachine,
@@ -53,6 +67,7 @@ const meta = {
     breakdowns: [STOPPED, ...BEFORE],
     breakdownsTotal: 7,
     maintenance: MAINTENANCE,
+    rolls: { rolls: ROLLS, total: 9, onMore },
     actions: (
       <>
         <Button>Restarted</Button> <Button>Roll Entry</Button>
@@ -110,10 +125,17 @@ export const NoBreakdowns: Story = {
 
 /** The breakdowns being read. */
 export const Loading: Story = {
-  args: { breakdowns: [], breakdownsTotal: 0, loading: true, maintenance: [], maintenanceLoading: true },
+  args: {
+    breakdowns: [],
+    breakdownsTotal: 0,
+    loading: true,
+    maintenance: [],
+    maintenanceLoading: true,
+    rolls: { rolls: [], total: 0, loading: true, onMore },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getAllByText('Loading…')).toHaveLength(2);
+    await expect(canvas.getAllByText('Loading…')).toHaveLength(3);
     await expect(canvas.queryByRole('status')).toBeNull();
   },
 };
@@ -131,5 +153,39 @@ export const BreakdownsRefused: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getAllByRole('alert')).toHaveLength(2);
     await expect(canvas.getByText('Circular Loom 4')).toBeVisible();
+  },
+};
+
+/** Its last rolls, newest first, each with its metres, weight, day and who entered it; More reads the next. */
+export const Rolls: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const [newest, next] = within(canvas.getByRole('list', { name: 'Last rolls' })).getAllByRole('listitem');
+    await expect(newest).toHaveTextContent('Roll R-2611-09');
+    await expect(newest).toHaveTextContent('27-11-2026 · by Ravi Patel');
+    await expect(newest).toHaveTextContent('1,200.00 m · 98.400 kg');
+    await expect(next).not.toHaveTextContent('by');
+    await userEvent.click(canvas.getByRole('button', { name: 'More' }));
+    await expect(onMore).toHaveBeenCalled();
+  },
+};
+
+/** A machine that has woven no roll yet (a press, a loom new to the floor): said, no More. */
+export const NoRolls: Story = {
+  args: { rolls: { rolls: [], total: 0, onMore } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('No rolls entered yet.')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'More' })).toBeNull();
+  },
+};
+
+/** A role that may not read weaving entries: the refusal said in words, the rest shown. */
+export const RollsRefused: Story = {
+  args: { rolls: { rolls: [], total: 0, error: 'Access Denied', onMore } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Access Denied');
+    await expect(canvas.getByRole('list', { name: 'Last breakdowns' })).toBeVisible();
   },
 };

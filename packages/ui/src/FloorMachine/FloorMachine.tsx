@@ -2,6 +2,7 @@ import { formatDate } from '@erp/domain';
 import type { ReactNode } from 'react';
 import { Facts, FloorGrid, Muted, Panel, Rows } from '../FloorLot/floorParts.tsx';
 import { useUiText } from '../text/UiText.tsx';
+import { MachineRolls, type MachineRollsProps } from './MachineRolls.tsx';
 
 /** One of a machine's breakdowns: when it stopped, why, and when it started again (none: still stopped). */
 export interface FloorBreakdown {
@@ -40,6 +41,8 @@ export interface FloorMachineProps {
   maintenance: readonly FloorMaintenance[];
   maintenanceError?: string | null;
   maintenanceLoading?: boolean;
+  /** Its last woven rolls, newest first, with "More". */
+  rolls: MachineRollsProps;
   /** The floor's actions at the machine (breakdown start and end, a roll's entry); given by the page. */
   actions?: ReactNode;
 }
@@ -49,7 +52,8 @@ const when = (day: string | null, time: string | null) =>
 
 /**
  * A machine's page of the floor (issue 58): what the machine is, whether it is stopped now ("Stopped since
- * …", first), the floor's actions at it, its maintenance overdue or due, and its last breakdowns.
+ * …", first), the floor's actions at it, its maintenance overdue or due, its last breakdowns and its last
+ * woven rolls.
  */
 export function FloorMachine({
   facts,
@@ -60,6 +64,7 @@ export function FloorMachine({
   maintenance,
   maintenanceError,
   maintenanceLoading,
+  rolls,
   actions,
 }: FloorMachineProps) {
   const t = useUiText();
@@ -141,6 +146,7 @@ export function FloorMachine({
           </Muted>
         )}
       </Panel>
+      <MachineRolls {...rolls} />
     </FloorGrid>
   );
 }

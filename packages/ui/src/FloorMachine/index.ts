@@ -4,3 +4,4 @@ export {
   type FloorMachineProps,
   type FloorMaintenance,
 } from './FloorMachine.tsx';
+export { MachineRolls, type FloorRoll, type MachineRollsProps } from './MachineRolls.tsx';

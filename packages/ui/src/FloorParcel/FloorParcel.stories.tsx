@@ -80,3 +80,48 @@ export const NoActions: Story = {
     await expect(within(canvasElement).queryByLabelText('Actions')).toBeNull();
   },
 };
+
+/** Loaded on a draft dispatch, which has no number yet: named by its customer, linked to its desk page. */
+export const OnDraftDispatch: Story = {
+  args: {
+    dispatch: {
+      number: null,
+      customerName: 'Ambuja Cement Works Ltd',
+      date: '2026-11-28',
+      dispatched: false,
+      href: '#/module/dispatch/41',
+    },
+    actions: undefined,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Dispatch Bay', { selector: 'dd' })).toBeVisible();
+    await expect(
+      canvas.getByRole('link', { name: 'Draft dispatch of Ambuja Cement Works Ltd' }),
+    ).toHaveAttribute('href', '#/module/dispatch/41');
+    await expect(canvas.queryByLabelText('Actions')).toBeNull();
+  },
+};
+
+/** Dispatched, on a phone: when, by which dispatch and to whom it left; no link for a role that may not view it. */
+export const Dispatched: Story = {
+  args: {
+    dispatch: {
+      number: 'DC/2026-27/00012',
+      customerName: 'Ambuja Cement Works Ltd',
+      date: '2026-11-28',
+      dispatched: true,
+      href: null,
+    },
+    actions: undefined,
+  },
+  parameters: { screenshot: { width: 390 } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByText('Dispatched on 28-11-2026 by DC/2026-27/00012 to Ambuja Cement Works Ltd'),
+    ).toBeVisible();
+    await expect(canvas.getByText('DC/2026-27/00012', { selector: 'dd' })).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: 'DC/2026-27/00012' })).toBeNull();
+  },
+};

@@ -1,1 +1,6 @@
-export { FloorParcel, type FloorParcelContent, type FloorParcelProps } from './FloorParcel.tsx';
+export {
+  FloorParcel,
+  type FloorParcelContent,
+  type FloorParcelDispatch,
+  type FloorParcelProps,
+} from './FloorParcel.tsx';

@@ -4,16 +4,24 @@ import {
   MASTER_ROUTES,
   SCHEDULE_STATUS_LABELS,
   type EntityRecord,
+  type MachineRoll,
   type MaintenanceScheduleRow,
 } from '@erp/domain';
 import {
   catalogueModule,
   entityRecordRequested,
   floorMachineRequested,
+  floorRollsMore,
   selectEntityModule,
   selectFloorMachine,
 } from '@erp/api';
-import { FloorMachine, PageHeader, type FloorBreakdown, type FloorMaintenance } from '@erp/ui';
+import {
+  FloorMachine,
+  PageHeader,
+  type FloorBreakdown,
+  type FloorMaintenance,
+  type FloorRoll,
+} from '@erp/ui';
 import { useTranslate } from '../../app/ServicesContext.tsx';
 import { useAppDispatch, useAppSelector } from '../../app/store.ts';
 import { PageStack } from '../../components/PageStack.tsx';
@@ -49,9 +57,19 @@ const maintenanceOf =
     dueOn: row.dueOn,
   });
 
+/** A woven roll as the machine's page lists it. */
+const rollOf = (roll: MachineRoll): FloorRoll => ({
+  id: `${roll.id}-${roll.rollNumber}`,
+  rollNumber: roll.rollNumber,
+  metres: roll.metres,
+  weightKg: roll.weightKg,
+  date: roll.date,
+  enteredBy: roll.enteredBy,
+});
+
 /**
- * A machine's page of the floor (issue 58, decision 2314): the machine, whether it is stopped now, its last
- * breakdowns, its maintenance schedule, and the floor's actions at it (breakdown start and end, a roll's
+ * A machine's page of the floor (issue 58, decisions 2314, 2361): the machine, whether it is stopped now, its
+ * last breakdowns, its maintenance schedule, its last woven rolls with "More", and the floor's actions at it (breakdown start and end, a roll's
  * entry) the role may take.
  * Another organisation's machine is not found.
  */
@@ -73,6 +91,16 @@ export function FloorMachinePage() {
   }, [dispatch, id]);
   const breakdowns = useMemo(() => machine.breakdowns.map(breakdownOf), [machine.breakdowns]);
   const maintenance = useMemo(() => machine.maintenance.map(maintenanceOf(t)), [machine.maintenance, t]);
+  const rolls = useMemo(
+    () => ({
+      rolls: machine.id === id ? machine.rolls.map(rollOf) : [],
+      total: machine.id === id ? machine.rollsTotal : 0,
+      error: machine.rollsStatus === 'failed' ? machine.rollsError : null,
+      loading: machine.rollsStatus === 'loading',
+      onMore: () => dispatch(floorRollsMore()),
+    }),
+    [machine.id, machine.rolls, machine.rollsTotal, machine.rollsStatus, machine.rollsError, id, dispatch],
+  );
 
   const title = t(module.label);
   if (address.state === 'refused') return <FloorRefused message={address.message} />;
@@ -100,6 +128,7 @@ export function FloorMachinePage() {
           maintenance={machine.id === id ? maintenance : []}
           maintenanceError={machine.maintenanceStatus === 'failed' ? machine.maintenanceError : null}
           maintenanceLoading={machine.maintenanceStatus === 'loading'}
+          rolls={rolls}
           actions={<FloorActions from="machine" given={given} subject={`${title} ${name}`} />}
         />
       ) : (

@@ -1,6 +1,6 @@
 import { act } from 'react';
 import { describe, expect, it } from 'vitest';
-import type { MaintenanceScheduleRow, ParcelRow } from '@erp/domain';
+import { DOCUMENT_STATUS, type MaintenanceScheduleRow, type ParcelPage, type ParcelRow } from '@erp/domain';
 import {
   entityRecordFailed,
   entityRecordLoaded,
@@ -9,13 +9,15 @@ import {
   floorMaintenanceLoaded,
   floorParcelFailed,
   floorParcelLoaded,
+  floorRollsLoaded,
   networkChanged,
   organisationLoaded,
 } from '@erp/api';
 import { renderApp, settle, storedSession } from '../../testing/render.tsx';
 
 // Issue 58 (decision 2314): a machine's label opens the machine ("Stopped since …" first, its last
-// breakdowns) with its actions; a parcel's opens its contents and where it is, with Load.
+// breakdowns) with its actions; a parcel's opens its contents and where it is, with Load while it is on no
+// dispatch, and the dispatch it is on (decision 2360).
 
 type App = Awaited<ReturnType<typeof renderApp>>;
 type Action = Parameters<App['services']['store']['dispatch']>[0];
@@ -92,6 +94,27 @@ describe("a machine's page of the floor", () => {
     expect(buttonNamed(app, 'Restarted')).toBeDefined();
   });
 
+  it('lists its last woven rolls, newest first, and reads the next on More (decision 2361)', async () => {
+    const app = await open('/module/floor/machine/4', MECHANIC);
+    await dispatch(app, entityRecordLoaded({ module: 'machine', record: loom }));
+    const roll = {
+      id: 70,
+      number: 'WV/2026-27/00070',
+      rollNumber: 'R-2611-09',
+      metres: 1200,
+      weightKg: 98.4,
+      date: '2026-11-27',
+      enteredAt: '2026-11-27T04:10:00.000Z',
+      enteredBy: 'Ravi Patel',
+    };
+    await dispatch(app, floorRollsLoaded({ requestId: 1, page: 1, rolls: [roll], total: 6 }));
+    expect(text(app)).toContain('Roll R-2611-09');
+    expect(text(app)).toContain('27-11-2026 · by Ravi Patel');
+    act(() => buttonNamed(app, 'More')?.click());
+    await settle();
+    expect(app.services.store.getState().floorPages.machine).toMatchObject({ rollsStatus: 'loading' });
+  });
+
   it("sends a breakdown's end for this machine through the outbox, asking nothing more", async () => {
     const app = await open('/module/floor/machine/4', MECHANIC);
     await dispatch(app, networkChanged({ online: false }));
@@ -135,6 +158,27 @@ const content = {
   grossWeight: 41.5,
   netWeight: 40,
 } satisfies ParcelRow;
+const inStock: ParcelPage = {
+  parcelNumber: 'PCL/2026-27/00007',
+  packagingNumber: 'PKG/2026-27/00003',
+  grossWeight: 41.5,
+  netWeight: 40,
+  contents: [content],
+  dispatch: null,
+};
+const draft = {
+  id: 41,
+  number: null,
+  status: DOCUMENT_STATUS.DRAFT,
+  date: '2026-11-28',
+  customerName: 'Ambuja Cement Works Ltd',
+};
+const READER = storedSession([
+  { moduleAPI: 'dashboard', view: 1 },
+  { moduleAPI: 'chemical/packingProcess', view: 1 },
+]);
+const linkNamed = (app: App, name: string) =>
+  [...app.host.querySelectorAll('a')].find((a) => a.textContent === name);
 
 describe("a parcel's page of the floor", () => {
   it('shows its contents and where it is; Load starts with this parcel among those loaded', async () => {
@@ -143,7 +187,7 @@ describe("a parcel's page of the floor", () => {
       parcelNumber: 'PCL/2026-27/00007',
       status: 'loading',
     });
-    await dispatch(app, floorParcelLoaded({ requestId: 1, contents: [content] }));
+    await dispatch(app, floorParcelLoaded({ requestId: 1, page: inStock }));
     expect(text(app)).toContain('PKG/2026-27/00003');
     expect(text(app)).toContain('Lot L-2611 · Dispatch Bay');
     const lot = [...app.host.querySelectorAll('a')].find(
@@ -155,7 +199,27 @@ describe("a parcel's page of the floor", () => {
     expect(app.host.querySelector('li[aria-label="PCL/2026-27/00007"]')).not.toBeNull();
   });
 
-  it('says a parcel with nothing in stock not found, in words', async () => {
+  it('on a draft dispatch: names the draft by its customer, linked to its desk page, and offers no Load', async () => {
+    const app = await open('/module/floor/parcel?parcelNumber=PCL%2F2026-27%2F00007', CLERK);
+    await dispatch(app, floorParcelLoaded({ requestId: 1, page: { ...inStock, dispatch: draft } }));
+    expect(text(app)).toContain('Dispatch Bay');
+    expect(linkNamed(app, 'Draft dispatch of Ambuja Cement Works Ltd')?.getAttribute('href')).toMatch(
+      /\/module\/dispatch\/addUpdate\/41$/,
+    );
+    expect(buttonNamed(app, 'Load')).toBeUndefined();
+  });
+
+  it('dispatched: says when, by which dispatch and to whom it left; no link for a role that may not view dispatches', async () => {
+    const app = await open('/module/floor/parcel?parcelNumber=PCL%2F2026-27%2F00007', READER);
+    const sent = { ...draft, number: 'DC/2026-27/00012', status: DOCUMENT_STATUS.COMPLETED };
+    await dispatch(app, floorParcelLoaded({ requestId: 1, page: { ...inStock, dispatch: sent } }));
+    expect(text(app)).toContain('Dispatched on 28-11-2026 by DC/2026-27/00012 to Ambuja Cement Works Ltd');
+    expect(text(app)).toContain('BAG-50 · PP Woven Bag 50 kg');
+    expect(linkNamed(app, 'DC/2026-27/00012')).toBeUndefined();
+    expect(buttonNamed(app, 'Load')).toBeUndefined();
+  });
+
+  it('says a parcel never packed not found, in words', async () => {
     const app = await open('/module/floor/parcel?parcelNumber=PCL%2FX', CLERK);
     await dispatch(app, floorParcelFailed({ requestId: 1, message: 'Not in stock', missing: true }));
     expect(text(app)).toContain('This Parcel does not exist, or it was deleted.');

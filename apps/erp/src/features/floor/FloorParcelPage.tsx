@@ -1,14 +1,15 @@
 import { useEffect, useMemo } from 'react';
 import { useHref, useNavigate } from 'react-router-dom';
-import { DOCUMENTS, floorPath, type ParcelRow } from '@erp/domain';
-import { floorParcelRequested, selectFloorParcel } from '@erp/api';
-import { FloorParcel, PageHeader, type FloorParcelContent } from '@erp/ui';
+import { DOCUMENTS, DOCUMENT_STATUS, floorPath, type ParcelPage, type ParcelRow } from '@erp/domain';
+import { floorParcelRequested, selectCanView, selectFloorParcel } from '@erp/api';
+import { FloorParcel, PageHeader, type FloorParcelContent, type FloorParcelDispatch } from '@erp/ui';
 import { useTranslate } from '../../app/ServicesContext.tsx';
 import { useAppDispatch, useAppSelector } from '../../app/store.ts';
 import { PageStack } from '../../components/PageStack.tsx';
 import { FloorActions } from './actions/FloorActions.tsx';
 import { FloorMissing, FloorPending, FloorRefused } from './FloorNotices.tsx';
 import { useFloorAddress } from './floorTarget.ts';
+import { documentPath } from '../stock/stockLinks.ts';
 
 /** Load takes none of its fields from the page: the parcel is among its scanned parcels to start from. */
 const NOTHING_GIVEN = {};
@@ -32,10 +33,24 @@ const contentsOf = (rows: readonly ParcelRow[], root: string): FloorParcelConten
     })}`,
   }));
 
+/** The dispatch the parcel is on, its desk page under the router's root when the role may view dispatches. */
+const dispatchOf = (page: ParcelPage, root: string, mayView: boolean): FloorParcelDispatch | null => {
+  const on = page.dispatch;
+  if (!on) return null;
+  const path = mayView ? documentPath('dispatch', on.id) : null;
+  return {
+    number: on.number,
+    customerName: on.customerName,
+    date: on.date,
+    dispatched: on.status === DOCUMENT_STATUS.COMPLETED,
+    href: path === null ? null : `${root}${path}`,
+  };
+};
+
 /**
- * A parcel's page of the floor (issue 58, decision 2314): its contents, where it is, and Load onto a draft
- * dispatch with this parcel among those loaded. A parcel with nothing in stock (or another organisation's)
- * is not found.
+ * A parcel's page of the floor (issue 58, decisions 2314, 2360): its contents, where it is or when it left,
+ * the dispatch it is loaded on, and Load onto a draft dispatch with this parcel among those loaded while it
+ * is on none. A parcel never packed (or another organisation's) is not found.
  */
 export function FloorParcelPage() {
   const t = useTranslate();
@@ -44,6 +59,7 @@ export function FloorParcelPage() {
   const root = useHref('/').replace(/\/$/, '');
   const address = useFloorAddress('parcel');
   const parcel = useAppSelector(selectFloorParcel);
+  const mayViewDispatches = useAppSelector((state) => selectCanView(state, DOCUMENTS.dispatch.aclName));
   const parcelNumber = address.state === 'target' ? address.target.parcelNumber : null;
   const initial = useMemo(
     () => (parcelNumber ? { parcelNumbers: [parcelNumber] } : undefined),
@@ -53,13 +69,16 @@ export function FloorParcelPage() {
   useEffect(() => {
     if (parcelNumber) dispatch(floorParcelRequested({ parcelNumber }));
   }, [dispatch, parcelNumber]);
-  const contents = useMemo(() => contentsOf(parcel.contents, root), [parcel.contents, root]);
+  const page = parcel.status === 'loaded' && parcel.parcelNumber === parcelNumber ? parcel.page : null;
+  const contents = useMemo(() => contentsOf(page?.contents ?? [], root), [page, root]);
+  const loadedOn = useMemo(
+    () => (page ? dispatchOf(page, root, mayViewDispatches) : null),
+    [page, root, mayViewDispatches],
+  );
 
   if (address.state === 'refused') return <FloorRefused message={address.message} />;
   if (address.state === 'missing' || parcel.status === 'missing')
     return <FloorMissing title={t('Parcel')} back={DOCUMENTS.dispatch.route} />;
-  const first = parcel.contents[0];
-  const shown = parcel.status === 'loaded' && parcel.parcelNumber === parcelNumber && first ? first : null;
   return (
     <PageStack>
       <PageHeader
@@ -67,20 +86,24 @@ export function FloorParcelPage() {
         onRefresh={parcelNumber ? () => dispatch(floorParcelRequested({ parcelNumber })) : undefined}
         onNavigate={navigate}
       />
-      {shown && parcelNumber ? (
+      {page && parcelNumber ? (
         <FloorParcel
-          parcelNumber={parcelNumber}
-          packagingNumber={shown.packagingNumber || null}
-          grossWeight={shown.grossWeight}
-          netWeight={shown.netWeight}
+          parcelNumber={page.parcelNumber}
+          packagingNumber={page.packagingNumber || null}
+          grossWeight={page.grossWeight}
+          netWeight={page.netWeight}
           contents={contents}
+          dispatch={loadedOn}
+          // Load only while the parcel is on no dispatch: a draft or a dispatch holding it refuses it again.
           actions={
-            <FloorActions
-              from="parcel"
-              given={NOTHING_GIVEN}
-              {...(initial ? { initial } : {})}
-              subject={`${t('Parcel')} ${parcelNumber}`}
-            />
+            loadedOn ? undefined : (
+              <FloorActions
+                from="parcel"
+                given={NOTHING_GIVEN}
+                {...(initial ? { initial } : {})}
+                subject={`${t('Parcel')} ${parcelNumber}`}
+              />
+            )
           }
         />
       ) : (

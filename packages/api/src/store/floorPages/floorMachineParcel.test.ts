@@ -2,8 +2,9 @@ import { describe, expect, it, vi } from 'vitest';
 import {
   MAINTENANCE_SCHEDULE,
   RESPONSE_CODES,
+  type MachineRoll,
   type MaintenanceScheduleRow,
-  type ParcelRow,
+  type ParcelPage,
 } from '@erp/domain';
 import { dependencies, marbles, stubApi } from '../../../test/support/epics.ts';
 import { inStore } from '../../../test/support/outbox.ts';
@@ -14,6 +15,7 @@ import {
   loadFloorMachineEpic,
   loadFloorMaintenanceEpic,
   loadFloorParcelEpic,
+  loadFloorRollsEpic,
 } from './floorPagesEpics.ts';
 import {
   floorMachineFailed,
@@ -24,6 +26,9 @@ import {
   floorParcelFailed,
   floorParcelLoaded,
   floorParcelRequested,
+  floorRollsFailed,
+  floorRollsLoaded,
+  floorRollsMore,
   selectFloorMachine,
   selectFloorParcel,
 } from './floorPagesSlice.ts';
@@ -31,7 +36,11 @@ import {
 // Issue 58 (decision 2314): a machine's page reads its last breakdowns, a parcel's page its contents.
 
 const stopped = { id: 31, machineId: 4, stoppedOn: '2026-11-27', stoppedAt: '09:10', restartedOn: null };
-const content = { parcelNumber: 'PCL/26-27/00007', itemId: 3, quantity: 12 } as unknown as ParcelRow;
+const page = {
+  parcelNumber: 'PCL/26-27/00007',
+  contents: [{ parcelNumber: 'PCL/26-27/00007', itemId: 3, quantity: 12 }],
+  dispatch: null,
+} as unknown as ParcelPage;
 const notFound = new ApiError(RESPONSE_CODES.NOT_FOUND, '', 404, 'Parcel PCL/X is not in stock');
 
 describe("the floor's machine and parcel pages (issue 58)", () => {
@@ -100,11 +109,11 @@ describe("the floor's machine and parcel pages (issue 58)", () => {
     });
   });
 
-  it("reads a parcel's contents; a parcel with nothing in stock is not found, in the server's words", () => {
-    const parcel = vi.fn();
+  it("reads a parcel's page; a parcel never packed is not found, in the server's words", () => {
+    const parcelPage = vi.fn();
     marbles(({ hot, cold, expectObservable }) => {
-      parcel
-        .mockReturnValueOnce(cold('-c|', { c: [content] }))
+      parcelPage
+        .mockReturnValueOnce(cold('-c|', { c: page }))
         .mockReturnValueOnce(cold('-#', undefined, notFound));
       expectObservable(
         inStore(
@@ -113,14 +122,14 @@ describe("the floor's machine and parcel pages (issue 58)", () => {
             a: floorParcelRequested({ parcelNumber: 'PCL/26-27/00007' }),
             b: floorParcelRequested({ parcelNumber: 'PCL/X' }),
           }),
-          dependencies(stubApi({ shipping: { parcel } })),
+          dependencies(stubApi({ shipping: { parcelPage } })),
         ),
       ).toBe('--l--f', {
-        l: floorParcelLoaded({ requestId: 1, contents: [content] }),
+        l: floorParcelLoaded({ requestId: 1, page }),
         f: floorParcelFailed({ requestId: 2, message: 'Parcel PCL/X is not in stock', missing: true }),
       });
     });
-    expect(parcel).toHaveBeenNthCalledWith(1, 'PCL/26-27/00007');
+    expect(parcelPage).toHaveBeenNthCalledWith(1, 'PCL/26-27/00007');
   });
 
   it('an older answer is dropped, for a machine and a parcel alike', () => {
@@ -138,10 +147,55 @@ describe("the floor's machine and parcel pages (issue 58)", () => {
     });
     state = rootReducer(state, floorParcelRequested({ parcelNumber: 'A' }));
     state = rootReducer(state, floorParcelRequested({ parcelNumber: 'B' }));
-    state = rootReducer(state, floorParcelLoaded({ requestId: 1, contents: [content] }));
+    state = rootReducer(state, floorParcelLoaded({ requestId: 1, page }));
     state = rootReducer(state, floorParcelFailed({ requestId: 1, message: 'late' }));
-    expect(selectFloorParcel(state)).toMatchObject({ status: 'loading', parcelNumber: 'B', contents: [] });
+    expect(selectFloorParcel(state)).toMatchObject({ status: 'loading', parcelNumber: 'B', page: null });
     state = rootReducer(state, floorParcelFailed({ requestId: 2, message: 'gone', missing: true }));
     expect(selectFloorParcel(state)).toMatchObject({ status: 'missing', error: 'gone' });
+  });
+
+  it("reads a machine's woven rolls, newest first, five at a time: the first with the page, the next on More", () => {
+    const machineRolls = vi.fn();
+    const roll = (rollNumber: string) => ({ rollNumber, metres: 100 }) as unknown as MachineRoll;
+    marbles(({ hot, cold, expectObservable }) => {
+      machineRolls
+        .mockReturnValueOnce(cold('-p|', { p: { rows: [roll('R-9')], totalCount: 6 } }))
+        .mockReturnValueOnce(cold('-p|', { p: { rows: [roll('R-4')], totalCount: 6 } }))
+        .mockReturnValueOnce(
+          cold('-#', undefined, new ApiError(RESPONSE_CODES.FORBIDDEN, '', 403, 'Access Denied')),
+        );
+      expectObservable(
+        inStore(
+          loadFloorRollsEpic,
+          hot('-a---m---b', {
+            a: floorMachineRequested({ id: 4 }),
+            m: floorRollsMore(),
+            b: floorMachineRequested({ id: 5 }),
+          }),
+          dependencies(stubApi({ maintenance: { machineRolls } })),
+        ),
+      ).toBe('--l---n---f', {
+        l: floorRollsLoaded({ requestId: 1, page: 1, rolls: [roll('R-9')], total: 6 }),
+        n: floorRollsLoaded({ requestId: 1, page: 2, rolls: [roll('R-4')], total: 6 }),
+        f: floorRollsFailed({ requestId: 2, message: 'Access Denied', missing: false }),
+      });
+    });
+    expect(machineRolls.mock.calls).toEqual([
+      [4, 1, 5],
+      [4, 2, 5],
+      [5, 1, 5],
+    ]);
+    let state = rootReducer(undefined, floorMachineRequested({ id: 4 }));
+    state = rootReducer(state, floorRollsLoaded({ requestId: 1, page: 1, rolls: [roll('R-9')], total: 6 }));
+    state = rootReducer(state, floorRollsMore());
+    expect(selectFloorMachine(state)).toMatchObject({ rollsStatus: 'loading', rolls: [roll('R-9')] });
+    state = rootReducer(state, floorRollsLoaded({ requestId: 1, page: 2, rolls: [roll('R-4')], total: 6 }));
+    state = rootReducer(state, floorRollsFailed({ requestId: 0, message: 'late' }));
+    expect(selectFloorMachine(state)).toMatchObject({
+      rollsStatus: 'loaded',
+      rollsPage: 2,
+      rollsTotal: 6,
+      rolls: [roll('R-9'), roll('R-4')],
+    });
   });
 });

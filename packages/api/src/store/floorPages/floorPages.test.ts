@@ -1,6 +1,6 @@
 import { combineEpics } from 'redux-observable';
 import { describe, expect, it, vi } from 'vitest';
-import { RESPONSE_CODES } from '@erp/domain';
+import { RESPONSE_CODES, type ParcelPage } from '@erp/domain';
 import { dependencies, marbles, stubApi } from '../../../test/support/epics.ts';
 import { inStore } from '../../../test/support/outbox.ts';
 import { ApiError } from '../../client/envelope.ts';
@@ -17,8 +17,12 @@ import {
   floorLotFailed,
   floorLotLoaded,
   floorLotRequested,
+  floorMachineLoaded,
+  floorMachineRequested,
   floorMovementsLoaded,
   floorMovementsMore,
+  floorParcelLoaded,
+  floorParcelRequested,
   floorPlaceStockLoaded,
   floorPlaceStockRequested,
   selectFloorLot,
@@ -134,19 +138,29 @@ describe("the floor's pages (issue 58)", () => {
     expect(selectFloorLot(state)).toMatchObject({ status: 'loading', ask: { rollNumber: 'R2' } });
   });
 
-  it('reads the lot and the place shown again once a floor entry is done, and nothing when none is shown', () => {
+  it('reads the lot, the place, the parcel and the machine shown again once a floor entry is done, and nothing when none is shown', () => {
     const shown = { place: 'rack' as const, id: 7, q: '', page: 1, size: 20 };
+    const parcel = { parcelNumber: 'PCL/1' };
     const loaded = [
       floorLotRequested(ask),
       floorLotLoaded({ requestId: 1, item, uom, places: [place], movements: [], movementsTotal: 0 }),
       floorPlaceStockRequested(shown),
       floorPlaceStockLoaded({ requestId: 1, rows: [place], total: 1 }),
+      floorParcelRequested(parcel),
+      floorParcelLoaded({ requestId: 1, page: { ...parcel, contents: [] } as unknown as ParcelPage }),
+      floorMachineRequested({ id: 4 }),
+      floorMachineLoaded({ requestId: 1, breakdowns: [], total: 0 }),
     ];
     const sent = outboxEntrySent({ key: 'k1', answer: {} });
     marbles(({ hot, expectObservable }) => {
       expectObservable(
         inStore(rereadFloorPagesEpic, hot('-s', { s: sent }), dependencies(stubApi({})), loaded),
-      ).toBe('-(lp)', { l: floorLotRequested(ask), p: floorPlaceStockRequested(shown) });
+      ).toBe('-(lpcm)', {
+        l: floorLotRequested(ask),
+        p: floorPlaceStockRequested(shown),
+        c: floorParcelRequested(parcel),
+        m: floorMachineRequested({ id: 4 }),
+      });
     });
     marbles(({ hot, expectObservable }) => {
       expectObservable(inStore(rereadFloorPagesEpic, hot('-s', { s: sent }), dependencies(stubApi({})))).toBe(

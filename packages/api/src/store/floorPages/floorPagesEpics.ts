@@ -27,6 +27,10 @@ import {
   floorParcelLoaded,
   floorParcelRequested,
   floorPlaceStockRequested,
+  floorRollsFailed,
+  floorRollsLoaded,
+  floorRollsMore,
+  FLOOR_ROLLS_SIZE,
   type FloorLotAsk,
   type FloorPlaceAsk,
 } from './floorPagesSlice.ts';
@@ -173,33 +177,57 @@ export const loadFloorMaintenanceEpic: AppEpic = (action$, state$, { api }) =>
   );
 
 /**
- * A parcel's page (decision 2314): its contents in stock by the dispatch's own parcel read (the desk's Scan
- * Parcel); a parcel with nothing in stock is the page's not found (the read's 404, in its words).
+ * A machine's woven rolls (decision 2361), newest first: the first page with the machine's page, the next on
+ * "More", added after those shown. A role that may not read weaving entries sees the refusal in words.
+ */
+export const loadFloorRollsEpic: AppEpic = (action$, state$, { api }) =>
+  action$.pipe(
+    filter((action) => floorMachineRequested.match(action) || floorRollsMore.match(action)),
+    switchMap((action) => {
+      const { id, requestId, rollsPage } = state$.value.floorPages.machine;
+      if (id === null) return of();
+      const page = floorRollsMore.match(action) ? rollsPage + 1 : 1;
+      return defer(() => api.maintenance.machineRolls(id, page, FLOOR_ROLLS_SIZE)).pipe(
+        map(({ rows, totalCount }) => floorRollsLoaded({ requestId, page, rolls: rows, total: totalCount })),
+        catchError((error: unknown) => of(floorRollsFailed(failure(requestId, error)))),
+      );
+    }),
+  );
+
+/**
+ * A parcel's page (decisions 2314, 2360): its contents, in stock or as its dispatch took them, and its
+ * dispatch; a parcel never packed is the page's not found (the read's 404, in its words).
  */
 export const loadFloorParcelEpic: AppEpic = (action$, state$, { api }) =>
   action$.pipe(
     filter(floorParcelRequested.match),
     switchMap(({ payload: { parcelNumber } }) => {
       const { requestId } = state$.value.floorPages.parcel;
-      return defer(() => api.shipping.parcel(parcelNumber)).pipe(
-        map((contents) => floorParcelLoaded({ requestId, contents })),
+      return defer(() => api.shipping.parcelPage(parcelNumber)).pipe(
+        map((page) => floorParcelLoaded({ requestId, page })),
         catchError((error: unknown) => of(floorParcelFailed(failure(requestId, error)))),
       );
     }),
   );
 
 /**
- * A floor entry the server did (a move, an issue, a count) changes the lot or the place shown: each is read
- * again, so that the page never shows where the lot lay before (issue 58).
+ * A floor entry the server did (a move, an issue, a count, a load, a roll or a breakdown) changes the lot,
+ * the place, the parcel or the machine shown: each is read again, so that the page never shows where the lot
+ * lay before, Load for a parcel loaded, nor a machine without its new roll or stop (issue 58).
  */
 export const rereadFloorPagesEpic: AppEpic = (action$, state$) =>
   action$.pipe(
     filter(outboxEntrySent.match),
     mergeMap(() => {
-      const { lot, place } = state$.value.floorPages;
+      const { lot, place, parcel, machine } = state$.value.floorPages;
+      const { parcelNumber } = parcel;
       return [
         ...(lot.ask && lot.status === 'loaded' ? [floorLotRequested(lot.ask)] : []),
         ...(place.ask && place.status === 'loaded' ? [floorPlaceStockRequested(place.ask)] : []),
+        ...(parcelNumber && parcel.status === 'loaded' ? [floorParcelRequested({ parcelNumber })] : []),
+        ...(machine.id !== null && machine.status === 'loaded'
+          ? [floorMachineRequested({ id: machine.id })]
+          : []),
       ];
     }),
   );

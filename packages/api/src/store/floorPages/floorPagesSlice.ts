@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { EntityRecord, MaintenanceScheduleRow, ParcelRow } from '@erp/domain';
+import type { EntityRecord, MachineRoll, MaintenanceScheduleRow, ParcelPage } from '@erp/domain';
 import type { StockMovement, StockRow } from '../../stock/stock.ts';
 import type { StockItem, StockUom } from '../../stock/stockRefs.ts';
 import { isSessionOver } from '../session/sessionSlice.ts';
@@ -12,6 +12,8 @@ export const FLOOR_PLACE_PAGE_SIZE = 20;
 export const FLOOR_LOT_PLACES = 50;
 /** A machine's last breakdowns its page shows, the newest stop first. */
 export const FLOOR_BREAKDOWNS_SIZE = 5;
+/** How many of a machine's woven rolls its page shows at first, and adds with each "More" (decision 2361). */
+export const FLOOR_ROLLS_SIZE = 5;
 /** A machine's maintenance activities its page shows, in the schedule's order (overdue, due, done). */
 export const FLOOR_MAINTENANCE_SIZE = 5;
 
@@ -75,15 +77,21 @@ export interface FloorMachineState {
   maintenanceStatus: FloorReadStatus;
   maintenanceError: string | null;
   maintenance: MaintenanceScheduleRow[];
+  /** Its woven rolls, newest first, as many pages as were asked. */
+  rollsStatus: FloorReadStatus;
+  rollsError: string | null;
+  rolls: MachineRoll[];
+  rollsTotal: number;
+  rollsPage: number;
 }
 
-/** A parcel's page: its contents in stock, each an item's lot in a stock area. */
+/** A parcel's page (decision 2360): its contents, packaging, weights and dispatch; none until read. */
 export interface FloorParcelState {
   parcelNumber: string | null;
   requestId: number;
   status: FloorReadStatus;
   error: string | null;
-  contents: ParcelRow[];
+  page: ParcelPage | null;
 }
 
 export interface FloorPagesState {
@@ -133,6 +141,11 @@ const initialMachine = (requestId = 0): FloorMachineState => ({
   maintenanceStatus: 'idle',
   maintenanceError: null,
   maintenance: [],
+  rollsStatus: 'idle',
+  rollsError: null,
+  rolls: [],
+  rollsTotal: 0,
+  rollsPage: 0,
 });
 
 const initialParcel = (requestId = 0): FloorParcelState => ({
@@ -140,7 +153,7 @@ const initialParcel = (requestId = 0): FloorParcelState => ({
   requestId,
   status: 'idle',
   error: null,
-  contents: [],
+  page: null,
 });
 
 const initialState = (): FloorPagesState => ({
@@ -237,7 +250,28 @@ export const floorPagesSlice = createSlice({
         id: action.payload.id,
         status: 'loading',
         maintenanceStatus: 'loading',
+        rollsStatus: 'loading',
       };
+    },
+    /** The machine's next rolls, after those shown. */
+    floorRollsMore(state) {
+      state.machine.rollsStatus = 'loading';
+    },
+    floorRollsLoaded(
+      state,
+      action: PayloadAction<{ requestId: number; page: number; rolls: MachineRoll[]; total: number }>,
+    ) {
+      const { requestId, page, rolls, total } = action.payload;
+      if (requestId !== state.machine.requestId) return;
+      if (page === 1) state.machine.rolls = rolls;
+      else state.machine.rolls.push(...rolls);
+      Object.assign(state.machine, { rollsPage: page, rollsTotal: total, rollsStatus: 'loaded' });
+    },
+    floorRollsFailed(state, action: PayloadAction<Failure>) {
+      const { requestId, message } = action.payload;
+      if (requestId !== state.machine.requestId) return;
+      state.machine.rollsStatus = 'failed';
+      state.machine.rollsError = message;
     },
     floorMachineLoaded(
       state,
@@ -274,10 +308,10 @@ export const floorPagesSlice = createSlice({
         status: 'loading',
       };
     },
-    floorParcelLoaded(state, action: PayloadAction<{ requestId: number; contents: ParcelRow[] }>) {
-      const { requestId, contents } = action.payload;
+    floorParcelLoaded(state, action: PayloadAction<{ requestId: number; page: ParcelPage }>) {
+      const { requestId, page } = action.payload;
       if (requestId !== state.parcel.requestId) return;
-      Object.assign(state.parcel, { contents, status: 'loaded' });
+      Object.assign(state.parcel, { page, status: 'loaded' });
     },
     floorParcelFailed(state, action: PayloadAction<Failure>) {
       const { requestId, message, missing } = action.payload;
@@ -316,6 +350,9 @@ export const {
   floorParcelRequested,
   floorParcelLoaded,
   floorParcelFailed,
+  floorRollsMore,
+  floorRollsLoaded,
+  floorRollsFailed,
 } = floorPagesSlice.actions;
 export const { selectFloorLot, selectFloorPlace, selectFloorMachine, selectFloorParcel } =
   floorPagesSlice.selectors;

@@ -2,9 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { FLOOR_ACTIONS, FLOOR_ACTION_FIELDS, FLOOR_ACTION_KEYS, FLOOR_LOT_FIELDS } from '@erp/domain';
 import { correctionOf } from './correction.ts';
 import { floorListAsks } from './floorLists.ts';
-import { askedFields, floorBody, floorEntryLabel, floorErrors, floorFormFields, seenAt } from './fields.ts';
+import {
+  askedFields,
+  floorBody,
+  floorEntryLabel,
+  floorErrors,
+  floorFormFields,
+  floorOptionLabel,
+  seenAt,
+} from './fields.ts';
 
-const t = (text: string) => text;
+const t = (text: string, values: Record<string, string | number> = {}) =>
+  text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(values[key] ?? ''));
 const LOT = { itemId: 3, lotNumber: 'L-104', rollNumber: '', stockAreaId: 5 };
 const AREAS = [
   { id: 5, name: 'Godown 1' },
@@ -100,6 +109,32 @@ describe("a floor action's form is its declaration (issue 58)", () => {
     expect(
       searching.filter((field) => field.kind === 'pick' && field.search).map((field) => field.name),
     ).toEqual(['materialRequestId']);
+  });
+
+  it("Load's dispatches are named by their number, a draft (no number yet) by its customer and day, never its id", () => {
+    const dispatches = [
+      { id: 41, number: null, date: '2026-11-28', party: { id: 2, companyName: 'Ambuja Cement Works Ltd' } },
+      { id: 40, number: 'DC/2026-27/00012', date: '2026-11-27', party: { id: 2, companyName: 'Ambuja' } },
+      { id: 39, number: null, date: null, party: { id: 2, companyName: 'Ambuja' } },
+      { id: 38, number: null, date: '2026-11-26', party: null },
+    ];
+    const fields = floorFormFields(
+      'load',
+      {},
+      (name) => (name === 'floor:dispatch' ? dispatches : []),
+      t,
+      BLANK,
+    );
+    expect(fields[0]).toMatchObject({
+      name: 'dispatchId',
+      options: [
+        { value: '41', label: 'Draft of Ambuja Cement Works Ltd, 28-11-2026' },
+        { value: '40', label: 'DC/2026-27/00012' },
+        { value: '39', label: 'Draft of Ambuja' },
+        { value: '38', label: '38' },
+      ],
+    });
+    expect(floorOptionLabel({ id: 5, name: 'Godown 1' }, 'name', t)).toBe('Godown 1');
   });
 
   it('Load and Pack scan their parcels and rolls into a list', () => {

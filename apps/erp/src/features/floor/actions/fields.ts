@@ -4,17 +4,16 @@ import {
   FLOOR_LOT_FIELDS,
   floorActionSchemas,
   isFeatureOn,
+  formatDate,
   type EntityRecord,
   type FieldDef,
   type FloorActionKey,
   type LotTarget,
   type SysConfig,
 } from '@erp/domain';
-import type { FloorFormField, FloorFormValues, FloorPickSearch } from '@erp/ui';
+import type { FloorFormField, FloorFormValues, FloorPickSearch, Translate } from '@erp/ui';
 
 /** The lists of what was scanned an action takes besides its fields: Pack's rolls, Load's parcels. */
-type Translate = (text: string) => string;
-
 interface ScannedList {
   name: string;
   /** Its name, in the reader's words (a literal `t` call, so that the texts are found). */
@@ -70,6 +69,26 @@ const offered = (def: FieldDef, rows: readonly EntityRecord[], values: FloorForm
   );
 };
 
+const filled = (value: unknown): value is string | number =>
+  (typeof value === 'string' && value !== '') || typeof value === 'number';
+
+/**
+ * A picker's words for a row of its floor list: its display field (a document's number, a master's name); a
+ * draft document has no number yet, so it is named by its party and day ("Draft of Ambuja Cement, 28-11-2026"),
+ * never by its bare id.
+ */
+export function floorOptionLabel(row: EntityRecord, display: string, t: Translate): string {
+  const shown = row[display] ?? row['name'];
+  if (filled(shown)) return String(shown);
+  const party = (row['party'] as { companyName?: unknown } | null | undefined)?.companyName;
+  const date = row['date'];
+  if (display === 'number' && filled(party))
+    return filled(date)
+      ? t('Draft of {{party}}, {{date}}', { party: String(party), date: formatDate(String(date)) })
+      : t('Draft of {{party}}', { party: String(party) });
+  return String(row['id']);
+}
+
 /** The form of one action: its asked fields, each lookup a picker of its floor list's rows, then what is scanned. */
 export function floorFormFields(
   key: FloorActionKey,
@@ -93,7 +112,7 @@ export function floorFormFields(
       const display = def.lookup?.displayKey ?? 'name';
       const options = offered(def, rowsOf(floorListName(def)), state.values).map((row) => ({
         value: String(row['id']),
-        label: String(row[display] ?? row['name'] ?? row['id']),
+        label: floorOptionLabel(row, display, t),
       }));
       const search = state.search?.(def);
       return { ...common, kind: 'pick', options, ...(search ? { search } : {}) };
