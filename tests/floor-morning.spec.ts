@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { open, setSysConfig, USERS } from './support/erp.ts';
+import { setSysConfig, USERS } from './support/erp.ts';
 import { findByApi, runTag, saveByApi, seeToast, tokenOf } from './support/masters.ts';
 import { receive, submitByApi } from './support/stock.ts';
 import { indiaDay } from './support/dates.ts';
@@ -155,8 +155,8 @@ test('a morning on the floor: received, scanned, moved, counted, issued, packed 
 
   // Packed by the packer: the lot's bags scanned into a parcel, from the floor's home.
   const packer = await browser.newPage({ viewport: { width: 390, height: 844 } });
-  await ready(packer, USERS.packer.username, USERS.packer.name);
-  await open(packer, '/module/floor');
+  // A floor role: the packer's phone opens on the floor's home (decision 2286).
+  await ready(packer, USERS.packer.username, USERS.packer.name, { floor: true });
   await packer.getByRole('button', { name: 'Pack', exact: true }).click();
   const pack = floorForm(packer, 'Pack');
   await pack.getByLabel('Packed Into (Stock Area)').selectOption({ label: 'Finished Goods Store' });
@@ -181,8 +181,7 @@ test('a morning on the floor: received, scanned, moved, counted, issued, packed 
 
   // Loaded by the dispatch clerk: the parcel scanned onto the draft dispatch.
   const clerk = await browser.newPage({ viewport: { width: 390, height: 844 } });
-  await ready(clerk, USERS.dispatchClerk.username, USERS.dispatchClerk.name);
-  await open(clerk, '/module/floor');
+  await ready(clerk, USERS.dispatchClerk.username, USERS.dispatchClerk.name, { floor: true });
   await clerk.getByRole('button', { name: 'Load', exact: true }).click();
   const load = floorForm(clerk, 'Load');
   // A draft dispatch has no number yet: the picker names it by its customer and day (decision 2362).

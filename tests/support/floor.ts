@@ -19,13 +19,23 @@ export async function scan(page: Page, text: string): Promise<void> {
 
 /**
  * Logs in and waits until the organisation is read: until then a scan does nothing (decision 2312), and the
- * welcome may show before it is.
+ * welcome may show before it is. A floor role's user on a phone lands on the floor's home (decision 2286).
  */
-export async function ready(page: Page, username: string, name: string): Promise<void> {
+export async function ready(
+  page: Page,
+  username: string,
+  name: string,
+  { floor = false }: { floor?: boolean } = {},
+): Promise<void> {
   const organisation = page.waitForResponse((reply) => reply.url().endsWith('/organization/getOrgByPartner'));
   await logIn(page, username);
   await organisation;
-  await expect(page.getByRole('heading', { name: `Welcome, ${name}` })).toBeVisible();
+  if (floor) {
+    await expect(page).toHaveURL(/#\/module\/floor$/);
+    await expect(
+      page.getByRole('region', { name: 'Floor' }).getByRole('button', { name: /^Scan/ }),
+    ).toBeVisible();
+  } else await expect(page.getByRole('heading', { name: `Welcome, ${name}` })).toBeVisible();
 }
 
 /** An API call as the page's user; answers the envelope once its code is 200. */

@@ -113,15 +113,16 @@ describe('the first start (README: user admin, password from ERP_ADMIN_PASSWORD 
     expect(await actionsOf('Packer')).toEqual(['pack']);
     expect(await actionsOf('Dispatch Clerk')).toEqual(['load']);
     const users = await test.database.db
-      .select({ username: staff.username, role: role.name })
+      .select({ username: staff.username, role: role.name, floorHome: role.floorHome })
       .from(staff)
       .innerJoin(role, eq(role.id, staff.roleId))
       .where(sql`${staff.username} IN ('storekeeper', 'packer', 'dispatchclerk')`)
       .orderBy(staff.username);
+    // The packer and the dispatch clerk work on the floor alone: their phones open on it (decision 2286).
     expect(users).toEqual([
-      { username: 'dispatchclerk', role: 'Dispatch Clerk' },
-      { username: 'packer', role: 'Packer' },
-      { username: 'storekeeper', role: 'Storekeeper' },
+      { username: 'dispatchclerk', role: 'Dispatch Clerk', floorHome: true },
+      { username: 'packer', role: 'Packer', floorHome: true },
+      { username: 'storekeeper', role: 'Storekeeper', floorHome: false },
     ]);
   });
 });

@@ -45,7 +45,7 @@ export async function writeRoleAcl(
 export async function addRole(
   tx: Executor,
   orgId: number,
-  seed: { name: string; description: string },
+  seed: { name: string; description: string; floorHome?: boolean },
   grant: (name: string) => AclGrant,
 ): Promise<number> {
   const [row] = await tx

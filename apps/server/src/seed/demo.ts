@@ -63,6 +63,8 @@ interface DemoOrganisation {
     allowedGroups: readonly string[];
     allowedModules?: readonly string[];
     readModules?: readonly string[];
+    /** A floor role: its users land on the floor's home on a phone (decision 2286). */
+    floorHome?: boolean;
   }[];
   /** Users with the admin's password; `role` and `department` are names. */
   users?: readonly {
