@@ -36,6 +36,26 @@ describe('decision 0751: the login first, before the router and the store', () =
     expect(leave).not.toHaveBeenCalled();
   });
 
+  // Found by the end-to-end suite: on a busy machine the store arrived seconds after the network went, and
+  // the login said nothing of it until then.
+  it('says the network is gone while the services are still on their way, and stops when it is back', async () => {
+    const handle = createServicesHandle(createMemoryStorage(), never);
+    const { host } = await render(
+      <LoginFirst services={handle} brand={DEFAULT_BRAND} preload={never} leave={vi.fn()} />,
+    );
+    const status = () => host.querySelector('form[aria-label="Log in"] [role="status"]')?.textContent ?? null;
+    const online = vi.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      act(() => void window.dispatchEvent(new Event('offline')));
+      expect(status()).toBe('Offline: logging in needs the network');
+      online.mockReturnValue(true);
+      act(() => void window.dispatchEvent(new Event('online')));
+      expect(status()).toBeNull();
+    } finally {
+      online.mockRestore();
+    }
+  });
+
   // Found by the end-to-end suite: the components' language arriving with the services remounted the login
   // below it, so a name typed before they came was wiped and its Log in lost.
   it('keeps what the user typed when the services arrive', async () => {

@@ -1,5 +1,6 @@
 import { LoginForm } from '@erp/ui';
 import { useBranding } from '../../app/branding.tsx';
+import { useBrowserOnline } from '../../app/browserOnline.ts';
 import { useDispatchView, useStoreView, useTranslateText } from '../../app/ServicesContext.tsx';
 
 /** Spec §2 authentication area: username and password; a wrong pair gets one message that names neither. */
@@ -7,7 +8,8 @@ export function LoginPage() {
   const dispatch = useDispatchView();
   const error = useStoreView('sessionError', null);
   const signingIn = useStoreView('sessionStatus', 'signedOut') === 'signingIn';
-  const online = useStoreView('online', true);
+  // Said before the store is there: the browser's own events (issue 58).
+  const online = useBrowserOnline();
   const { title } = useBranding();
   const translate = useTranslateText();
   return (
