@@ -12,6 +12,7 @@ import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/app.ts';
 import { queryRows } from '../src/db/client.ts';
 import { busyYearDatabase } from './busy-year-seed.ts';
+import { neighbourRead, sessionOf } from './neighbour.ts';
 import { sized } from './short.ts';
 import { countStatements, printStatements } from './statements.ts';
 import { timingOf } from './timing.ts';
@@ -20,7 +21,6 @@ const ENTRIES = sized(200, 5);
 const SENT_GOAL_S = 20;
 const WAIT_GOAL_MS = 300;
 const QUIET_READS = sized(30, 3);
-const READ = 'chemical/item/getAllByPartner?page=1&size=20';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -37,19 +37,8 @@ async function main(): Promise<void> {
   const { database, client } = await busyYearDatabase(workDir);
   try {
     const server = await buildApp({ database, filesDir: join(workDir, 'files') });
-    const tokenOf = async (username: string) => {
-      const [user] = await queryRows<{ id: number; orgId: number }>(
-        database.db,
-        sql`SELECT id, org_id AS "orgId" FROM staff WHERE lower(username) = ${username}`,
-      );
-      if (!user) throw new Error(`no ${username}`);
-      return {
-        orgId: user.orgId,
-        token: await server.sessions.issue({ staffId: user.id, orgId: user.orgId }),
-      };
-    };
-    const worker = await tokenOf('admin');
-    const neighbour = await tokenOf('storekeeper');
+    const worker = await sessionOf(server, database, 'admin');
+    const neighbour = await sessionOf(server, database, 'storekeeper');
     // The seed's stock areas belong to no department: they are given the demo's, in turn (not timed), since a
     // floor move goes between departments' stock areas.
     await database.db.execute(
@@ -97,16 +86,7 @@ async function main(): Promise<void> {
       if (reply.statusCode !== 200) throw new Error(`a kept move: ${reply.statusCode} ${reply.body}`);
     };
 
-    const read = async (): Promise<number> => {
-      const asked = performance.now();
-      const reply = await server.app.inject({
-        method: 'GET',
-        url: `/api/v1/${READ}`,
-        headers: { authorization: `Bearer ${neighbour.token}` },
-      });
-      if (reply.statusCode !== 200) throw new Error(`the neighbour's read: ${reply.statusCode}`);
-      return performance.now() - asked;
-    };
+    const read = neighbourRead(server, neighbour.token);
     const quietTimes: number[] = [];
     for (let k = 0; k < QUIET_READS; k += 1) {
       quietTimes.push(await read());

@@ -20,6 +20,7 @@ import { openPostgres, queryRows, type Database } from '../src/db/client.ts';
 import { prepareDatabase } from '../src/setup.ts';
 import { busyYearDatabase } from './busy-year-seed.ts';
 import { HEAVY_JOBS, type JobPlace } from './heavy-jobs.ts';
+import { neighbourRead, sessionOf } from './neighbour.ts';
 import { sized } from './short.ts';
 import { timingOf } from './timing.ts';
 
@@ -31,7 +32,6 @@ const FILES_MB = sized(Number(process.env.BENCH_FILES_MB ?? 1_000), 1);
 const FILE_MB = sized(8, 1);
 const QUIET_READS = sized(30, 1);
 const WARM_UP = sized(5, 0);
-const READ = 'chemical/item/getAllByPartner?page=1&size=20';
 /** BENCH_JOBS=backup,Tally runs only the jobs whose kind contains one of the words. */
 const only = process.env.BENCH_JOBS?.split(',');
 const jobs = HEAVY_JOBS.filter((job) => !only || only.some((word) => job.kind.includes(word)));
@@ -55,30 +55,12 @@ async function storedFiles(database: Database, filesDir: string, orgId: number, 
   }
 }
 
-async function sessionOf(server: Awaited<ReturnType<typeof buildApp>>, database: Database, username: string) {
-  const [user] = await queryRows<{ id: number; orgId: number }>(
-    database.db,
-    sql`SELECT id, org_id AS "orgId" FROM staff WHERE lower(username) = ${username}`,
-  );
-  if (!user) throw new Error(`no ${username}`);
-  return { orgId: user.orgId, token: await server.sessions.issue({ staffId: user.id, orgId: user.orgId }) };
-}
-
 /** Every job run in turn while the neighbour reads; one BENCH line per job, and the backup's memory. */
 async function measure(label: string, place: Omit<JobPlace, 'orgId' | 'token'>): Promise<void> {
   const { server, database } = place;
   const admin = await sessionOf(server, database, 'admin');
   const neighbour = await sessionOf(server, database, 'storekeeper');
-  const read = async (): Promise<number> => {
-    const asked = performance.now();
-    const reply = await server.app.inject({
-      method: 'GET',
-      url: `/api/v1/${READ}`,
-      headers: { authorization: `Bearer ${neighbour.token}` },
-    });
-    if (reply.statusCode !== 200) throw new Error(`the neighbour's read: ${reply.statusCode} ${reply.body}`);
-    return performance.now() - asked;
-  };
+  const read = neighbourRead(server, neighbour.token);
   const quietTimes: number[] = [];
   for (let k = 0; k < QUIET_READS + WARM_UP; k += 1) {
     const took = await read();

@@ -158,6 +158,33 @@ const STORE_KEEPER = storedSession([
   { moduleAPI: 'erp/cbl-to-cbl', view: 1, mode: 1 },
 ]);
 
+/** A lot's page of the floor for `session`, the lot read as lying at one place; answers the app and its buttons. */
+async function lotPage(session: Record<string, string>, lying: { held?: boolean }) {
+  const app = await renderApp('/module/floor/lot/3?lotNumber=L1', session);
+  const item = { id: 3, code: 'FAB-120', name: 'HDPE Fabric 120 GSM' };
+  const place = { itemId: 3, item, stockAreaId: 5, lotNumber: 'L1', rollNumber: '', quantity: 10, ...lying };
+  act(() => void app.services.store.dispatch(organisationLoaded({ id: 1, name: 'Asha Polymers' })));
+  await settle();
+  act(() => {
+    app.services.store.dispatch(
+      floorLotLoaded({
+        requestId: 1,
+        item,
+        uom: { id: 1, name: 'KG', decimals: 3 },
+        places: [place as unknown as StockRow],
+        movements: [],
+        movementsTotal: 0,
+      }),
+    );
+  });
+  await settle();
+  const actions = app.host.querySelector('[aria-label="Actions"]');
+  return {
+    app,
+    buttons: [...(actions?.querySelectorAll('button') ?? [])].map((button) => button.textContent),
+  };
+}
+
 describe("a scanned lot's actions", () => {
   it('offers what applies to the lot as it lies: Release for a held lot, Move and Hold for a free one', async () => {
     const LAB = storedSession([
@@ -166,56 +193,15 @@ describe("a scanned lot's actions", () => {
       { moduleAPI: 'erp/cbl-to-cbl', view: 1, mode: 1 },
       { moduleAPI: 'chemical/labTest', view: 1, mode: 1 },
     ]);
-    const offered = async (held: boolean) => {
-      const app = await renderApp('/module/floor/lot/3?lotNumber=L1', LAB);
-      const item = { id: 3, code: 'FAB-120', name: 'HDPE Fabric 120 GSM' };
-      const place = { itemId: 3, item, stockAreaId: 5, lotNumber: 'L1', quantity: 10, held };
-      act(() => void app.services.store.dispatch(organisationLoaded({ id: 1, name: 'Asha Polymers' })));
-      await settle();
-      act(() => {
-        app.services.store.dispatch(
-          floorLotLoaded({
-            requestId: 1,
-            item,
-            uom: { id: 1, name: 'KG', decimals: 3 },
-            places: [place as unknown as StockRow],
-            movements: [],
-            movementsTotal: 0,
-          }),
-        );
-      });
-      await settle();
-      const actions = app.host.querySelector('[aria-label="Actions"]');
-      return [...(actions?.querySelectorAll('button') ?? [])].map((button) => button.textContent);
-    };
+    const offered = async (held: boolean) => (await lotPage(LAB, { held })).buttons;
     expect(await offered(true)).toEqual(['Release']);
     expect(await offered(false)).toEqual(['Move', 'Hold for the Lab']);
   });
 
   it('offers those the role may take; Move asks only where to, the lot going as its label names it from where the page shows it', async () => {
-    const app = await renderApp('/module/floor/lot/3?lotNumber=L1', STORE_KEEPER);
+    const { app, buttons } = await lotPage(STORE_KEEPER, {});
     const store = app.services.store;
-    const item = { id: 3, code: 'FAB-120', name: 'HDPE Fabric 120 GSM' };
-    const place = { itemId: 3, item, stockAreaId: 5, lotNumber: 'L1', rollNumber: '', quantity: 10 };
-    act(() => void store.dispatch(organisationLoaded({ id: 1, name: 'Asha Polymers' })));
-    await settle();
-    act(() => {
-      store.dispatch(
-        floorLotLoaded({
-          requestId: 1,
-          item,
-          uom: { id: 1, name: 'KG', decimals: 3 },
-          places: [place as unknown as StockRow],
-          movements: [],
-          movementsTotal: 0,
-        }),
-      );
-    });
-    await settle();
-    const actions = app.host.querySelector('[aria-label="Actions"]');
-    expect([...(actions?.querySelectorAll('button') ?? [])].map((button) => button.textContent)).toEqual([
-      'Move',
-    ]);
+    expect(buttons).toEqual(['Move']);
     act(() => buttonNamed(app, 'Move')?.click());
     await settle();
     const asked = [...app.host.querySelectorAll('form[aria-label] [name]')].map((field) =>
