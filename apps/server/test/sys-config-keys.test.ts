@@ -11,6 +11,8 @@ import { configValues, unlistedConfigKeys } from '../src/stores/sys-config.ts';
 // added with Add New)." The server reads only listed keys, and every key its texts name is listed and said.
 
 const SOURCE = fileURLToPath(new URL('../src', import.meta.url));
+/** The phrases the server composes its refusals of (decision 0524): they are its texts too. */
+const PHRASES_FILE = fileURLToPath(new URL('../../../packages/domain/src/errors/phrases.ts', import.meta.url));
 
 /** The server's source files, tests aside. */
 const sources = (dir: string): string[] =>
@@ -37,7 +39,7 @@ describe('the system config keys the server reads and names (issue 38)', () => {
 
   it('names in its refusals only listed keys, each with a description the list shows', () => {
     const listed = new Set<string>(SYS_CONFIG_KEYS);
-    const named = sources(SOURCE).flatMap((file) => {
+    const named = [...sources(SOURCE), PHRASES_FILE].flatMap((file) => {
       const code = readFileSync(file, 'utf8').replace(/^\s*(\/\/|\*|\/\*).*$/gm, '');
       return [...code.matchAll(SENTENCE)].flatMap((match) => {
         // What the sentence says, without what a template fills in (`system config ${PROVIDER_KEY}`).
