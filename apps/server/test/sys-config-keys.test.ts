@@ -12,7 +12,9 @@ import { configValues, unlistedConfigKeys } from '../src/stores/sys-config.ts';
 
 const SOURCE = fileURLToPath(new URL('../src', import.meta.url));
 /** The phrases the server composes its refusals of (decision 0524): they are its texts too. */
-const PHRASES_FILE = fileURLToPath(new URL('../../../packages/domain/src/errors/phrases.ts', import.meta.url));
+const PHRASES_FILE = fileURLToPath(
+  new URL('../../../packages/domain/src/errors/phrases.ts', import.meta.url),
+);
 
 /** The server's source files, tests aside. */
 const sources = (dir: string): string[] =>
