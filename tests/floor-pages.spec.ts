@@ -74,3 +74,18 @@ test("a machine's label opens the machine, stopped since its open breakdown, wit
   );
   await expect(page.getByRole('button', { name: 'Restarted', exact: true })).toBeVisible();
 });
+
+test("a loom operator's phone opens on the floor, and a loom's label opens the loom with its roll entry", async ({
+  page,
+}) => {
+  // A floor role (decision 2286): Roll Entry, Breakdown and Restarted are its actions, each at a loom.
+  await ready(page, USERS.loomOperator.username, USERS.loomOperator.name, { floor: true });
+  const home = page.getByRole('region', { name: 'Floor' });
+  for (const action of ['Roll Entry', 'Breakdown', 'Restarted'])
+    await expect(home.getByRole('button', { name: new RegExp(`^${action}`) })).toBeVisible();
+  const loom = await findByApi(page, 'chemical/machine', 'code', 'LOOM-01');
+  await scan(page, labelOf(page, `/module/floor/machine/${loom.id}`));
+  await expect(page).toHaveURL(new RegExp(`#/module/floor/machine/${loom.id}$`));
+  await expect(page.getByRole('heading', { name: /^Machine: / })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Roll Entry', exact: true })).toBeVisible();
+});

@@ -9,6 +9,7 @@ export const USERS = {
   // The demo's floor roles (issue 58, decision 2362): a packer packs parcels, a dispatch clerk loads them.
   packer: { username: 'packer', name: 'Sunita Parmar' },
   dispatchClerk: { username: 'dispatchclerk', name: 'Imran Shaikh' },
+  loomOperator: { username: 'loomoperator', name: 'Ravi Thakor' },
 } as const;
 
 /** Logs in through the login form and waits for the landing route (spec §2 /dashboard/classic). */

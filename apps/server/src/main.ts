@@ -64,7 +64,7 @@ if (firstStart.generatedPassword) {
 }
 if (firstStart.demoAdded) {
   lines.push(
-    'Demo users "storekeeper", "packer", "dispatchclerk" and "orgb.admin" have the admin\'s password.',
+    'Demo users "storekeeper", "packer", "dispatchclerk", "loomoperator" and "orgb.admin" have the admin\'s password.',
   );
 }
 console.log(lines.join('\n'));

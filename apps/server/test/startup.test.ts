@@ -112,15 +112,18 @@ describe('the first start (README: user admin, password from ERP_ADMIN_PASSWORD 
     expect(await actionsOf('Storekeeper')).toEqual(['move', 'issue', 'count']);
     expect(await actionsOf('Packer')).toEqual(['pack']);
     expect(await actionsOf('Dispatch Clerk')).toEqual(['load']);
+    expect(await actionsOf('Loom Operator')).toEqual(['rollEntry', 'breakdownStart', 'breakdownEnd']);
     const users = await test.database.db
       .select({ username: staff.username, role: role.name, floorHome: role.floorHome })
       .from(staff)
       .innerJoin(role, eq(role.id, staff.roleId))
-      .where(sql`${staff.username} IN ('storekeeper', 'packer', 'dispatchclerk')`)
+      .where(sql`${staff.username} IN ('storekeeper', 'packer', 'dispatchclerk', 'loomoperator')`)
       .orderBy(staff.username);
-    // The packer and the dispatch clerk work on the floor alone: their phones open on it (decision 2286).
+    // The packer, the dispatch clerk and the loom operator work on the floor alone: their phones open on it
+    // (decision 2286).
     expect(users).toEqual([
       { username: 'dispatchclerk', role: 'Dispatch Clerk', floorHome: true },
+      { username: 'loomoperator', role: 'Loom Operator', floorHome: true },
       { username: 'packer', role: 'Packer', floorHome: true },
       { username: 'storekeeper', role: 'Storekeeper', floorHome: false },
     ]);

@@ -185,7 +185,7 @@ export async function hasDemoData(database: Database): Promise<boolean> {
 /**
  * The demo data set (issue 5): the masters of a woven-sack and chemicals plant in the default
  * organisation, the user `storekeeper` (every module listed, view 1 only for the Inventory group and the
- * inter-department transfer, the floor's Move), the floor's `packer` and `dispatchclerk` (issue 58), and
+ * inter-department transfer, the floor's Move), the floor's `packer`, `dispatchclerk` and `loomoperator` (issue 58), and
  * `orgb.admin`, administrator of a second organisation; all with the admin's password. Issue 42: the plant
  * can run its day from the first login: its machine operators (staff without a login), a purchase order
  * approval level, and its opening stock posted on the ledger by the opening stock upload's own service.

@@ -12,7 +12,7 @@ export const SEEDED_NAMES: Readonly<Record<string, readonly string[]>> = {
   funnelType: ['New Business', 'Repeat Order', 'Export Enquiry'],
   funnelCustomerType: ['Manufacturer', 'Trader', 'Distributor', 'End User'],
   crmActivity: ['Call', 'Visit', 'E-Mail', 'Sample Dispatch'],
-  role: ['Administrator', 'Storekeeper', 'Packer', 'Dispatch Clerk', 'Machine Operator'],
+  role: ['Administrator', 'Storekeeper', 'Packer', 'Dispatch Clerk', 'Loom Operator', 'Machine Operator'],
   partyType: ['Customer', 'Supplier', 'Job Worker', 'Transporter'],
   categoryType: [
     'Raw Material',
