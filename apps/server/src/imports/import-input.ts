@@ -21,7 +21,7 @@ export const keptRows = (rows: readonly SheetRow[]): SheetRow[] =>
     cells: cells.map((cell) => (cell instanceof Date ? cell.toISOString().slice(0, 10) : cell)),
   }));
 
-/** One line of the input file after its first (the notes): a row, with its Tally name and child rows if any. */
+/** A line of the input file after the notes: a row, with its Tally name and child rows where it has them. */
 interface InputLine extends SheetRow {
   source?: string;
   children?: TallyChildRows;

@@ -105,7 +105,7 @@ export interface RackRow {
   id: number;
   name: string;
   locationId: number | null;
-  /** The stock area it stands in; none: any of its location's (decision 2356). */
+  /** The stock area it stands in; none: one of its location's, whichever (decision 2356). */
   stockAreaId: number | null;
 }
 

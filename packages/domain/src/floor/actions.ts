@@ -219,7 +219,7 @@ export interface FloorAnswer {
 
 /**
  * Where a session lands (spec §2: /dashboard/classic, after logging in and at the root): a phone of a user whose
- * role is a floor role opens the floor's home instead (issue 58, decision 2286); a desk, and any other role,
+ * role is a floor role opens the floor's home instead (issue 58, decision 2286); a desk, and every other role,
  * the dashboard.
  */
 export const landingRoute = (role: { floorHome?: boolean } | null | undefined, phone: boolean): string =>
