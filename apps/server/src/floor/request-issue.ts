@@ -1,8 +1,10 @@
 // The floor's Issue against an open material request (issue 58 item 5, decision 2357): the request's allocation
 // of the scanned lot, made, submitted and issued as the desk's Material Allocation does, in one transaction.
 import {
+  DOCUMENTS,
   DOCUMENT_STATUS,
   PHRASES,
+  doneOf,
   RESPONSE_CODES,
   say,
   type FloorActionBody,
@@ -17,6 +19,12 @@ import { quantityOf, type LotPlace } from './lots.ts';
 import { changed, documentOf, submitNew, type FloorCall } from './writes.ts';
 
 const OPEN: readonly number[] = [DOCUMENT_STATUS.OPEN, DOCUMENT_STATUS.IN_PROGRESS];
+/** How an allocation fills its request's lines, as the catalogue declares it (what counts as done). */
+const FILLS = (() => {
+  const { against } = DOCUMENTS.materialAllocation;
+  if (!against) throw new Error('the material allocation fills no request');
+  return against;
+})();
 
 const refusedOn = (field: string, message: string) =>
   new ValidationFailure([{ field, code: RESPONSE_CODES.VALIDATION_FAILED, message }]);
@@ -46,7 +54,7 @@ async function requestLineOf(
     .select({
       id: materialRequestLines.id,
       quantity: materialRequestLines.quantity,
-      allocated: materialRequestLines.allocatedQuantity,
+      allocatedQuantity: materialRequestLines.allocatedQuantity,
     })
     .from(materialRequestLines)
     .where(
@@ -62,8 +70,9 @@ async function requestLineOf(
       'materialRequestId',
       say(PHRASES.floorRequestOtherItem, { number, item: place.itemName }),
     );
+  // What the line still wants: its quantity less what the engine counts as filled (the same rule its submit checks).
   const left = (line: (typeof lines)[number]) =>
-    Number(((line.quantity ?? 0) - (line.allocated ?? 0)).toFixed(3));
+    Number(((line.quantity ?? 0) - doneOf(FILLS, line)).toFixed(3));
   const line = lines.find((one) => left(one) > 0);
   if (!line) throw changed(say(PHRASES.floorRequestAllocated, { number, item: place.itemName }));
   if (quantity > left(line))
