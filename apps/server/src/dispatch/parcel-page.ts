@@ -59,7 +59,7 @@ async function takenBy(ex: Executor, caller: Caller, dispatchId: number, parcelN
                (-sum(l.quantity))::float8 AS quantity
         FROM stock_ledger l
         JOIN stock_identity i ON i.org_id = l.org_id AND i.id = l.identity_id AND i.roll_number = ${parcelNumber}
-        JOIN stock_material m ON m.id = i.material_id
+        JOIN stock_material m ON m.org_id = i.org_id AND m.id = i.material_id
         JOIN item it ON it.org_id = l.org_id AND it.id = m.item_id
         LEFT JOIN uom u ON u.org_id = it.org_id AND u.id = it.uom_id
         JOIN stock_area a ON a.org_id = l.org_id AND a.id = l.stock_area_id

@@ -330,7 +330,7 @@ async function postedByLine(
   const rows = await queryRows<{ key: string; q: number }>(
     tx,
     sql`SELECT l.line_id || '/' || m.item_id AS key, sum(l.quantity)::float8 AS q
-        FROM stock_ledger l JOIN stock_material m ON m.id = l.material_id
+        FROM stock_ledger l JOIN stock_material m ON m.org_id = l.org_id AND m.id = l.material_id
         WHERE l.org_id = ${caller.orgId} AND l.document_type = ${resource.def.key} AND l.document_id = ${row.id}
           AND l.quantity > 0 AND l.reverses_id IS NULL GROUP BY l.line_id, m.item_id`,
   );

@@ -55,7 +55,7 @@ const lotNumberOf = (query: LotClearanceQuery): SQL =>
 /** The lots the query names, of items: one row per item and lot number. */
 function lotsOf(caller: Caller, query: LotClearanceQuery): SQL {
   return sql`SELECT DISTINCT m.id AS material_id, m.item_id, i.lot_number
-             FROM stock_identity i JOIN stock_material m ON m.id = i.material_id
+             FROM stock_identity i JOIN stock_material m ON m.org_id = i.org_id AND m.id = i.material_id
              WHERE i.org_id = ${caller.orgId} AND m.item_id IS NOT NULL
                ${query.itemId === undefined ? sql`` : sql`AND m.item_id = ${query.itemId}`} ${lotNumberOf(query)}`;
 }

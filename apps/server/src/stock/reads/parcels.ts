@@ -74,7 +74,7 @@ export async function parcelsInStock(
           WHERE l.org_id = ${caller.orgId}
           GROUP BY l.parcel_number) pc
     JOIN stock_identity i ON i.org_id = ${caller.orgId} AND i.roll_number = pc.parcel
-    JOIN stock_material m ON m.id = i.material_id AND m.item_id IS NOT NULL
+    JOIN stock_material m ON m.org_id = i.org_id AND m.id = i.material_id AND m.item_id IS NOT NULL
     JOIN stock_balance b ON b.org_id = i.org_id AND b.identity_id = i.id AND b.quantity > 0
     JOIN item it ON it.id = m.item_id
     LEFT JOIN uom u ON u.id = it.uom_id
