@@ -256,3 +256,98 @@ describe("a material allocation's issue takes from a rack and lands on the rack 
     expect(await lotPlaces(lot)).toEqual([[ids.store, racks.store, 4]]);
   });
 });
+
+describe("job work's processed goods and a packaging's parcels land on the rack their line names", () => {
+  const jobWork = async (lotNumber: string, line: Record<string, unknown>) => {
+    const process = (
+      await findIn<{ id: number }>(app(), 'chemical/process', 'name', 'Lamination', app().admin)
+    ).id;
+    const challan = await ok('chemical/transfer-and-dispatch/save', {
+      partyId: ids.supplier,
+      date: '2026-11-24',
+      branchId: ids.branch,
+      processId: process,
+      lines: [{ itemId: ids.granules, stockAreaId: ids.store, lotNumber, quantity: 5 }],
+    });
+    const sent = await submit('chemical/transfer-and-dispatch', challan);
+    expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+    const out = sent.body.data as Doc;
+    const receipt = await ok('chemical/jobWorkReceipt/save', {
+      partyId: ids.supplier,
+      jobWorkChallanId: out.id,
+      date: '2026-11-26',
+      lines: [
+        {
+          jobWorkChallanLineId: out.lines[0]?.id,
+          itemId: ids.granules,
+          quantity: 5,
+          processedItemId: ids.tape,
+          receivedQuantity: 5,
+          stockAreaId: ids.store,
+          lotNumber: `${lotNumber}-JW`,
+          ...line,
+        },
+      ],
+    });
+    return submit('chemical/jobWorkReceipt', receipt);
+  };
+  const packed = (lotNumber: string, line: Record<string, unknown>) =>
+    ok('chemical/packingProcess/save', {
+      date: '2026-11-24',
+      lines: [
+        {
+          parcelNumber: `${lotNumber}-P`,
+          itemId: ids.granules,
+          stockAreaId: ids.store,
+          lotNumber,
+          quantity: 3,
+          toStockAreaId: ids.weaving,
+          ...line,
+        },
+      ],
+    }).then((doc) => submit('chemical/packingProcess', doc));
+
+  it("the lot sent leaves the rack it lay on; what comes back lands on the receipt line's rack", async () => {
+    const lot = await onStoreRack(5);
+    const back = await jobWork(lot, { rackId: racks.store });
+    expect(back.status, JSON.stringify(back.body)).toBe(200);
+    expect(await lotPlaces(lot)).toEqual([]);
+    expect(await lotPlaces(`${lot}-JW`)).toEqual([[ids.store, racks.store, 5]]);
+  });
+
+  it("a receipt's rack of another stock area is refused in words on the line", async () => {
+    const lot = await onStoreRack(5);
+    const refused = await jobWork(lot, { rackId: racks.weaving });
+    expect(refused.status).toBe(400);
+    expect(issuesOf(refused)).toEqual([
+      expect.objectContaining({
+        field: 'lines.0.rackId',
+        message: 'Rack WIP-1 is not in Raw Material Store: choose one of its racks.',
+      }),
+    ]);
+    expect(await lotPlaces(`${lot}-JW`)).toEqual([]);
+  });
+
+  it('a parcel packed leaves the rack the lot lay on and lands on its To Rack', async () => {
+    const lot = await onStoreRack(5);
+    const done = await packed(lot, { toRackId: racks.weaving });
+    expect(done.status, JSON.stringify(done.body)).toBe(200);
+    expect(await lotPlaces(lot)).toEqual([
+      [ids.store, racks.store, 2],
+      [ids.weaving, racks.weaving, 3],
+    ]);
+  });
+
+  it("a parcel's To Rack of another stock area is refused in words on the line", async () => {
+    const lot = await onStoreRack(5);
+    const refused = await packed(lot, { toRackId: racks.store });
+    expect(refused.status).toBe(400);
+    expect(issuesOf(refused)).toEqual([
+      expect.objectContaining({
+        field: 'lines.0.toRackId',
+        message: 'Rack RM-1 is not in Weaving WIP: choose one of its racks.',
+      }),
+    ]);
+    expect(await lotPlaces(lot)).toEqual([[ids.store, racks.store, 5]]);
+  });
+});

@@ -27,6 +27,8 @@ describe("a line's rack is one of its stock area's racks (decisions 2356, 2366)"
       'materialAllocation.rackId',
       'materialAllocation.toRackId',
       'stockCount.rackId',
+      'jobWorkReceipt.rackId',
+      'packaging.toRackId',
     ]);
   });
 
