@@ -8,7 +8,7 @@ import {
   type ModuleSpec,
 } from '@erp/domain';
 import { lookupMoreRequested, lookupSearchRequested, type RootState } from '@erp/api';
-import type { LookupPaging } from '@erp/ui';
+import type { LookupPaging, LookupSearch } from '@erp/ui';
 import { useAppDispatch, useAppSelector } from '../app/store.ts';
 
 export interface LookupOption {
@@ -21,8 +21,11 @@ export interface LookupOption {
 export interface LookupChoices {
   /** By the looked-up module's key: the server's matches of the text typed so far. */
   options: Record<string, LookupOption[]>;
-  /** By the looked-up module's key: search with the text typed ('' when the list opens). */
-  search: Record<string, (query: string) => void>;
+  /**
+   * By the looked-up module's key: search with the text typed ('' when the list opens), filtered by the asking
+   * field's lookup and the values of its line where it is on one (decision 2366).
+   */
+  search: Record<string, LookupSearch>;
   /** By the looked-up module's key: whether more matches wait, and "More". */
   paging: Record<string, LookupPaging>;
   /** By the looked-up module's key: the records the matches were read from. */
@@ -106,15 +109,19 @@ export function useLookupOptions(
       Object.fromEntries(
         [...lookups].map(([key, lookup]) => [
           key,
-          (query: string) =>
+          (query: string, from?: { lookup: LookupDef; line?: EntityRecord }) => {
+            // Two fields may look up one module under other filters (a line's From Rack and To Rack).
+            const asking = from?.lookup ?? lookup;
+            const values = from?.line ? { ...record, ...from.line } : record;
             dispatch(
               lookupSearchRequested({
                 module: key,
                 query,
-                filter: filterOf(lookup, record),
-                list: lookup.list,
+                filter: filterOf(asking, values),
+                list: asking.list,
               }),
-            ),
+            );
+          },
         ]),
       ),
     [dispatch, lookups, record],

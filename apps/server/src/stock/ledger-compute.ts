@@ -75,7 +75,7 @@ export interface Computed {
 
 /** A refusal of one movement: on its line's quantity when it names a line. */
 export function refusal(
-  movement: Movement,
+  movement: Pick<Movement, 'lineIndex' | 'refusedOn'>,
   message: string,
   field = movement.refusedOn ?? 'quantity',
 ): AppError {

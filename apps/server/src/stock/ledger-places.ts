@@ -79,6 +79,14 @@ export async function racksById(
   return new Map(rows.map((row) => [row.id, row]));
 }
 
+/** Why a rack cannot hold the stock of `area`, in words; null when it can (a rack of one area, decision 2356). */
+export function rackRefused(held: RackRow, area: AreaRow): string | null {
+  if (held.locationId !== area.locationId) return `Rack ${held.name} is in another location`;
+  if (held.stockAreaId !== null && held.stockAreaId !== area.id)
+    return `Rack ${held.name} is not in ${area.name}: choose one of its racks.`;
+  return null;
+}
+
 /** A place a movement posts at: its balance row is made when missing. */
 export interface PlaceWanted {
   identityId: number;

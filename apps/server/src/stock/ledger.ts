@@ -15,7 +15,7 @@ import {
   materialKey,
   materialOf,
 } from './ledger-materials.ts';
-import { areaKey, areasById, lockBalances, racksById } from './ledger-places.ts';
+import { areaKey, areasById, lockBalances, racksById, rackRefused } from './ledger-places.ts';
 import { reservationsOf, writeReservations } from './ledger-reservations.ts';
 import {
   placeKey,
@@ -70,6 +70,44 @@ function checkShape(movement: Movement): void {
   }
 }
 
+/** A line's rack that stock will land on later, in its stock area: an allocation's Issue To rack (decision 2366). */
+export interface Landing {
+  stockAreaId: number;
+  rackId: number;
+  lineIndex: number;
+  areaField: string;
+  rackField: string;
+}
+
+/**
+ * Refuses, before anything lands there, a line's rack that is not ours or not of its stock area, in the words and
+ * on the field the posting would refuse it with: an allocation's submit, which reserves and moves nothing in yet.
+ */
+export async function checkLandings(
+  tx: Executor,
+  caller: Caller,
+  landings: readonly Landing[],
+): Promise<void> {
+  if (landings.length === 0) return;
+  const areas = await areasById(
+    tx,
+    caller,
+    landings.map((landing) => landing.stockAreaId),
+  );
+  const racks = await racksById(
+    tx,
+    caller,
+    landings.map((landing) => landing.rackId),
+  );
+  for (const landing of landings) {
+    const area = areas.get(landing.stockAreaId);
+    if (!area) throw refusal(landing, 'The stock area was not found.', landing.areaField);
+    const rack = racks.get(landing.rackId);
+    const refused = rack ? rackRefused(rack, area) : 'The rack was not found.';
+    if (refused) throw refusal(landing, refused, landing.rackField);
+  }
+}
+
 /**
  * Posts resolved movements with their materials locked: the stock areas and racks read (a rack must be
  * in its stock area's location), the balance rows made and locked, the rows computed and written.
@@ -97,16 +135,8 @@ async function post(
     const rack = movement.rackId ? racks.get(movement.rackId) : null;
     const rackField = movement.rackField ?? 'rackId';
     if (rack === undefined) throw refusal(movement, 'The rack was not found.', rackField);
-    if (rack && rack.locationId !== area.locationId) {
-      throw refusal(movement, `Rack ${rack.name} is in another location`, rackField);
-    }
-    // A rack of one stock area holds only its stock (decision 2356).
-    if (rack && rack.stockAreaId !== null && rack.stockAreaId !== area.id)
-      throw refusal(
-        movement,
-        `Rack ${rack.name} is not in ${area.name}: choose one of its racks.`,
-        rackField,
-      );
+    const refused = rack ? rackRefused(rack, area) : null;
+    if (refused) throw refusal(movement, refused, rackField);
     const material = materials.get(r.identity.materialId);
     if (!material) throw new Error(`material ${r.identity.materialId} was not locked`);
     return { ...r, material, area, rack };

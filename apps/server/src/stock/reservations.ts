@@ -1,8 +1,14 @@
-import { DOCUMENT_STATUS, transferLegs, type MaterialKind, type StockPosting } from '@erp/domain';
+import {
+  DOCUMENT_STATUS,
+  transferLegs,
+  type DocumentPosting,
+  type MaterialKind,
+  type StockPosting,
+} from '@erp/domain';
 import { sql } from 'drizzle-orm';
 import type { Caller } from '../core/caller.ts';
 import { queryRows, type Executor } from '../db/client.ts';
-import { postMovements } from './ledger.ts';
+import { checkLandings, postMovements, type Landing } from './ledger.ts';
 import { releaseReserved, reserveStock } from './reserve.ts';
 import type { Row } from '../stores/types.ts';
 import type { LineRow } from '../documents/lines.ts';
@@ -30,7 +36,7 @@ const idOrNull = (value: unknown): number | null =>
 async function reservedPostings(
   tx: Executor,
   subject: Subject,
-  toField: string,
+  to: { field: string; rackField: string | undefined },
   movement: string,
 ): Promise<StockPosting[]> {
   const { caller, row, lines, resource } = subject;
@@ -76,7 +82,9 @@ async function reservedPostings(
       manufacturedOn: r.manufacturedOn,
       expiresOn: r.expiresOn,
       quantity: -r.quantity,
-      toStockAreaId: idOrNull(lines[lineIndex]?.[toField]),
+      toStockAreaId: idOrNull(lines[lineIndex]?.[to.field]),
+      // It lands on its line's rack of that area, where one is named (decision 2366).
+      toRackId: to.rackField ? idOrNull(lines[lineIndex]?.[to.rackField]) : null,
       rate: null,
       held: false,
     };
@@ -94,6 +102,18 @@ async function reservedPostings(
   });
   return postings;
 }
+
+/** The racks a document's issue will land its lines on, each in its line's destination (decision 2366). */
+const landingsOf = (posting: DocumentPosting, lines: readonly LineRow[]): Landing[] => {
+  const { toField = 'toStockAreaId', toRackField } = posting;
+  if (!toRackField) return [];
+  return lines.flatMap((line, lineIndex) => {
+    const [stockAreaId, rackId] = [idOrNull(line[toField]), idOrNull(line[toRackField])];
+    return stockAreaId === null || rackId === null
+      ? []
+      : [{ stockAreaId, rackId, lineIndex, areaField: toField, rackField: toRackField }];
+  });
+};
 
 /**
  * What a document that reserves does as it moves (decision 1004): its submit fills its order's first
@@ -113,6 +133,7 @@ export async function applyReservations(
   const document = { type: resource.def.key, id: row.id };
   if (UNSUBMITTED.has(move.from) && move.to === DOCUMENT_STATUS.OPEN) {
     const order = await fillOrder(tx, service, subject, 1);
+    await checkLandings(tx, caller, landingsOf(posting, lines));
     const picked = await pickedOf(tx, caller, { service, resource }, row, lines);
     await reserveStock(
       tx,
@@ -137,7 +158,7 @@ export async function applyReservations(
     const postings = await reservedPostings(
       tx,
       subject,
-      posting.toField ?? 'toStockAreaId',
+      { field: posting.toField ?? 'toStockAreaId', rackField: posting.toRackField },
       posting.movement,
     );
     await postMovements(tx, caller, movementsFrom(transferLegs(postings), subject, { document }));

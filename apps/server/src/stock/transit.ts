@@ -93,6 +93,8 @@ export function lotsInTransit(
 }
 
 const idOf = (value: unknown): number => Number(value);
+const idOrNull = (value: unknown): number | null =>
+  value === null || value === undefined ? null : Number(value);
 
 /**
  * A stock transfer's postings (decision 1002): each line leaves its stock area, which must be of the
@@ -173,6 +175,8 @@ export async function outOfTransit(
       {
         transitAreaId: transit,
         toStockAreaId: idOf(line[posting.toField ?? 'stockAreaId']),
+        // The rack of that area it lands on, where the line names one (decision 2366).
+        toRackId: posting.toRackField ? idOrNull(line[posting.toRackField]) : null,
         received: Number(line[posting.quantityField] ?? 0),
         short: Number(line[posting.fromTransit.shortField] ?? 0),
       },

@@ -1,7 +1,7 @@
 import type { ChildTableDef } from '../catalogue/fields.ts';
 import type { DocumentDef } from './documentDef.ts';
 import type { AllocationDocumentKey } from './documentKeys.ts';
-import { field, lookup, quantity, uomLookup } from './documentFields.ts';
+import { field, lookup, quantity, rackLookup, uomLookup } from './documentFields.ts';
 import { remarks } from './stockLines.ts';
 import { DOCUMENT_LABELS as L } from './submit.ts';
 import { DOCUMENT_STATUS as S } from './statuses.ts';
@@ -14,6 +14,8 @@ const ALLOCATION_LINES: ChildTableDef = {
     field('materialRequestLineId', 'Request Line', 'number', { integer: true, min: 1, hidden: true }),
     lookup('itemId', 'Item', 'item', { required: true }),
     lookup('stockAreaId', 'From Stock Area', 'stockArea', { required: true }),
+    // Where racks are kept: named, the lots are taken from that rack only (decision 2366).
+    rackLookup('rackId', 'From Rack', 'stockAreaId', { feature: 'RACK_SUPPORT' }),
     // Empty: the lots are taken first-expiry, then oldest, first (decision 0884); named: that lot only.
     field('lotNumber', 'Lot Number', 'text', {
       maxLength: 40,
@@ -22,6 +24,8 @@ const ALLOCATION_LINES: ChildTableDef = {
     quantity('quantity', 'Allocated Quantity', { required: true, positive: true }),
     uomLookup(),
     lookup('toStockAreaId', 'Issue To (Stock Area)', 'stockArea', { required: true }),
+    // The rack of that area the issue lands on; none: on no rack (decision 2366).
+    rackLookup('toRackId', 'Issue To (Rack)', 'toStockAreaId', { feature: 'RACK_SUPPORT' }),
     field('remarks', 'Remarks', 'text', { maxLength: 200 }),
   ],
   listColumns: ['itemId', 'stockAreaId', 'lotNumber', 'quantity', 'uomId', 'toStockAreaId'],
@@ -74,6 +78,7 @@ export const ALLOCATION_DOCUMENTS: Readonly<Record<AllocationDocumentKey, Docume
       quantityField: 'quantity',
       rated: false,
       toField: 'toStockAreaId',
+      toRackField: 'toRackId',
       sameBranch: true,
       reserves: true,
     },

@@ -3,7 +3,7 @@ import type { ValidationIssue } from '../catalogue/schema.ts';
 import { RESPONSE_CODES } from '../errors/codes.ts';
 import type { DocumentDef } from './documentDef.ts';
 import type { CountDocumentKey } from './documentKeys.ts';
-import { amount, field, lookup, quantity, uomLookup } from './documentFields.ts';
+import { amount, field, lookup, quantity, rackLookup, uomLookup } from './documentFields.ts';
 import { isNumber, remarks, round3 } from './stockLines.ts';
 import { DOCUMENT_LABELS as L } from './submit.ts';
 import { DOCUMENT_STATUS as S } from './statuses.ts';
@@ -27,7 +27,8 @@ const COUNT_LINES: ChildTableDef = {
     lookup('itemId', 'Item', 'item', { required: true }),
     field('lotNumber', 'Lot Number', 'text', { maxLength: 40 }),
     field('rollNumber', 'Roll Number', 'text', { maxLength: 40 }),
-    lookup('rackId', 'Rack', 'rack'),
+    // A rack of the sheet's stock area (the header's).
+    rackLookup('rackId', 'Rack', 'stockAreaId'),
     field('packingTypeId', 'Packing Type', 'number', {
       integer: true,
       min: 1,

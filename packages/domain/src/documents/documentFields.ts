@@ -25,6 +25,20 @@ export const amount = (key: string, label: string, extra: Partial<FieldDef> = {}
   field(key, label, 'amount', extra);
 export const lookup = (key: string, label: string, module: string, extra: Partial<FieldDef> = {}): FieldDef =>
   field(key, label, 'lookup', { lookup: { module, displayKey: 'name' }, ...extra });
+/**
+ * A line's rack, one of the stock area its `area` field names (the line's own, else the header's): its picker offers
+ * only that area's racks (decision 2366), as the ledger takes only them (decision 2356).
+ */
+export const rackLookup = (
+  key: string,
+  label: string,
+  area: string,
+  extra: Partial<FieldDef> = {},
+): FieldDef =>
+  lookup(key, label, 'rack', {
+    ...extra,
+    lookup: { module: 'rack', displayKey: 'name', filterFrom: { stockAreaId: area } },
+  });
 export const quantity = (key: string, label: string, extra: Partial<FieldDef> = {}): FieldDef =>
   field(key, label, 'number', { decimals: MAX_QUANTITY_DECIMALS, uomField: 'uomId', ...extra });
 

@@ -126,7 +126,10 @@ describe('DOCUMENTS', () => {
     ['supportingMaterialAllocation', ['department', 'supportingMaterial', 'stockArea', 'rack']],
     ['packingTypeInward', ['party', 'branch', 'packing', 'stockArea', 'rack']],
     ['jobWorkChallan', ['party', 'branch', 'process', 'item', 'stockArea', 'uom']],
-    ['jobWorkReceipt', ['party', 'jobWorkChallan', 'branch', 'item', 'uom', 'item', 'uom', 'stockArea']],
+    [
+      'jobWorkReceipt',
+      ['party', 'jobWorkChallan', 'branch', 'item', 'uom', 'item', 'uom', 'stockArea', 'rack'],
+    ],
   ] as const)('%s looks up masters or documents, each by a key ending in Id', (key, modules) => {
     const document = DOCUMENTS[key];
     const fields = [...document.fields, ...document.lines.fields];

@@ -83,6 +83,16 @@ describe('jobWorkReturnPostings (decision 1031): used and wasted out of the lots
     expect(postings.every((p) => p.lineIndex === 2 && p.toStockAreaId === null && !p.held)).toBe(true);
   });
 
+  // Issue 58 item 5 (decision 2366): what comes back lands on the line's rack; what was used leaves no rack.
+  it("the processed goods land on the line's rack of its stock area", () => {
+    const given = line({ quantity: 5, receivedQuantity: 5, rackId: 9 });
+    const postings = jobWorkReturnPostings(RETURN, given, 0, { jobWorkAreaId: 60, lots: [lot('A', 5)] });
+    expect(postings.map((p) => [p.movement, p.stockAreaId, p.rackId])).toEqual([
+      [M.used, 60, null],
+      [M.in, 3, 9],
+    ]);
+  });
+
   it('a posting without the job worker part posts nothing', () => {
     expect(
       jobWorkReturnPostings(challan.posting as DocumentPosting, line({ quantity: 1 }), 0, {

@@ -22,7 +22,7 @@ export const JOB_WORK_MOVEMENTS = {
 /**
  * A receipt line's movements: of the lots its challan line still has at the job worker's place (in the
  * order sent), the quantity used and then the wastage leave it, written off there; the processed item's
- * received quantity comes into the line's stock area at the line's rate (none: its moving average). A
+ * received quantity comes into the line's stock area (on its rack) at the line's rate (none: its moving average). A
  * quantity the lots do not cover is asked of the place without a lot, so the ledger refuses it in words.
  */
 export function jobWorkReturnPostings(
@@ -78,7 +78,8 @@ export function jobWorkReturnPostings(
             material: 'item',
             materialId: processedItem,
             stockAreaId,
-            rackId: null,
+            // On the line's rack of that area, where it names one (decision 2366).
+            rackId: idOf(line.rackId),
             ...nothing,
             lotNumber: textOf(line.lotNumber),
             quantity: received,

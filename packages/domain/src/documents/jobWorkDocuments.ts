@@ -1,7 +1,7 @@
 import type { ChildTableDef } from '../catalogue/fields.ts';
 import type { DocumentDef } from './documentDef.ts';
 import type { JobWorkDocumentKey } from './documentKeys.ts';
-import { amount, field, lookup, partyField, quantity, uomLookup } from './documentFields.ts';
+import { amount, field, lookup, partyField, quantity, rackLookup, uomLookup } from './documentFields.ts';
 import { isNumber, POSTING_STATUSES, remarks } from './stockLines.ts';
 import { EWAY_BILL_ANSWERS } from './invoiceDocuments.ts';
 import { DOCUMENT_LABELS as L } from './submit.ts';
@@ -48,6 +48,8 @@ const RECEIPT_LINES: ChildTableDef = {
     }),
     amount('rate', 'Rate', { min: 0 }),
     lookup('stockAreaId', 'Received Into (Stock Area)', 'stockArea', { required: true }),
+    // The rack of that area the processed goods land on, as an inward's (decision 2366).
+    rackLookup('rackId', 'Rack', 'stockAreaId'),
     field('lotNumber', 'Lot Number', 'text', { maxLength: 40 }),
   ],
   listColumns: [

@@ -1,7 +1,7 @@
 import type { ChildTableDef } from '../catalogue/fields.ts';
 import type { DocumentDef } from './documentDef.ts';
 import type { RequestDocumentKey } from './documentKeys.ts';
-import { amount, field, lookup, quantity, uomLookup } from './documentFields.ts';
+import { amount, field, lookup, quantity, rackLookup, uomLookup } from './documentFields.ts';
 import { DOCUMENT_LABELS as L } from './submit.ts';
 import { DOCUMENT_STATUS as S } from './statuses.ts';
 
@@ -36,13 +36,6 @@ export const SALES_ORDER_PICKER = {
   list: 'getOpenAndInProgressSalesOrderList',
 };
 
-/** A rack of the line's `area` stock area, asked where racks are kept (RACK_SUPPORT). */
-const rackOf = (key: string, label: string, area: string) =>
-  lookup(key, label, 'rack', {
-    feature: 'RACK_SUPPORT',
-    lookup: { module: 'rack', displayKey: 'name', filterFrom: { stockAreaId: area } },
-  });
-
 const DEPARTMENT_TRANSFER_LINES: ChildTableDef = {
   key: 'lines',
   label: L.lines,
@@ -51,9 +44,9 @@ const DEPARTMENT_TRANSFER_LINES: ChildTableDef = {
     lookup('itemId', 'Item', 'item', { required: true }),
     lookup('fromStockAreaId', 'From Stock Area', 'stockArea', { required: true }),
     // The racks a move takes from and lands on, where racks are kept (RACK_SUPPORT, decision 2356).
-    rackOf('rackId', 'From Rack', 'fromStockAreaId'),
+    rackLookup('rackId', 'From Rack', 'fromStockAreaId', { feature: 'RACK_SUPPORT' }),
     lookup('toStockAreaId', 'To Stock Area', 'stockArea', { required: true }),
-    rackOf('toRackId', 'To Rack', 'toStockAreaId'),
+    rackLookup('toRackId', 'To Rack', 'toStockAreaId', { feature: 'RACK_SUPPORT' }),
     field('lotNumber', 'Lot Number', 'text', {
       maxLength: 40,
       lotOf: { item: 'itemId', area: 'fromStockAreaId' },

@@ -1,7 +1,7 @@
 import type { ChildTableDef, FieldDef } from '../catalogue/fields.ts';
 import type { DocumentDef } from './documentDef.ts';
 import type { ShipDocumentKey } from './documentKeys.ts';
-import { amount, field, lookup, partyField, quantity, uomLookup } from './documentFields.ts';
+import { amount, field, lookup, partyField, quantity, rackLookup, uomLookup } from './documentFields.ts';
 import type { StockPosting } from './postings.ts';
 import { isNumber, POSTING_STATUSES, remarks } from './stockLines.ts';
 import { DOCUMENT_LABELS as L } from './submit.ts';
@@ -33,6 +33,8 @@ const PACKAGING_LINES: ChildTableDef = {
     quantity('quantity', L.quantity, { required: true, positive: true }),
     uomLookup(),
     lookup('toStockAreaId', 'Packed Into (Stock Area)', 'stockArea', { required: true }),
+    // Where racks are kept, the rack of that area the parcel is put on (decision 2366).
+    rackLookup('toRackId', 'To Rack', 'toStockAreaId', { feature: 'RACK_SUPPORT' }),
     weight('grossWeight', 'Gross Weight (kg)'),
     weight('netWeight', 'Net Weight (kg)'),
   ],
@@ -112,6 +114,7 @@ export const SHIP_DOCUMENTS: Readonly<Record<ShipDocumentKey, DocumentDef>> = {
       movement: 'PACKING',
       direction: 'transfer',
       toField: 'toStockAreaId',
+      toRackField: 'toRackId',
       quantityField: 'quantity',
       rated: false,
       packs: { parcelField: 'parcelNumber' },

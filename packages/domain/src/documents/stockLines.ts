@@ -1,5 +1,5 @@
 import type { ChildTableDef, FieldDef } from '../catalogue/fields.ts';
-import { amount, field, lookup, quantity, uomLookup } from './documentFields.ts';
+import { amount, field, lookup, quantity, rackLookup, uomLookup } from './documentFields.ts';
 import type { DocumentPosting } from './postings.ts';
 import { DOCUMENT_LABELS as L } from './submit.ts';
 import { DOCUMENT_STATUS as S, type DocumentStatus } from './statuses.ts';
@@ -60,7 +60,7 @@ export const INWARD_LINES: ChildTableDef = {
     uomLookup(),
     amount('rate', 'Rate', { required: true, min: 0 }),
     stockArea(true),
-    lookup('rackId', 'Rack', 'rack'),
+    rackLookup('rackId', 'Rack', 'stockAreaId'),
     lotNumber,
     field('rollNumber', 'Roll Number', 'text', { maxLength: 40 }),
     field('manufacturedOn', 'Manufactured On', 'date'),
@@ -114,7 +114,7 @@ export const FOUNDRY_LINES: ChildTableDef = {
     uomLookup(),
     amount('rate', 'Rate per Unit', { required: true, min: 0 }),
     stockArea(true),
-    lookup('rackId', 'Rack', 'rack'),
+    rackLookup('rackId', 'Rack', 'stockAreaId'),
   ],
   listColumns: ['itemId', 'lotNumber', 'pieces', 'quantity', 'acceptedQuantity', 'uomId', 'rate'],
 };
@@ -140,7 +140,7 @@ const materialLines = (
     }),
     ...(rated ? [amount('rate', 'Rate', { required: true, min: 0 })] : []),
     stockArea(true),
-    lookup('rackId', 'Rack', 'rack'),
+    rackLookup('rackId', 'Rack', 'stockAreaId'),
     lotNumber,
   ],
   listColumns: [key, 'quantity', ...(rated ? ['rate'] : []), 'stockAreaId', 'lotNumber'],

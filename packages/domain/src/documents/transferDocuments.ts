@@ -1,7 +1,7 @@
 import type { ChildTableDef } from '../catalogue/fields.ts';
 import type { DocumentDef } from './documentDef.ts';
 import type { TransferDocumentKey } from './documentKeys.ts';
-import { field, lookup, quantity, uomLookup } from './documentFields.ts';
+import { field, lookup, quantity, rackLookup, uomLookup } from './documentFields.ts';
 import { challan, POSTING_STATUSES, remarks, round3, isNumber } from './stockLines.ts';
 import { DOCUMENT_LABELS as L } from './submit.ts';
 import { DOCUMENT_STATUS as S } from './statuses.ts';
@@ -39,6 +39,8 @@ const VALIDATION_LINES: ChildTableDef = {
     field('shortReason', 'Reason for the Shortage', 'text', { maxLength: 200 }),
     uomLookup(),
     lookup('stockAreaId', 'Received Into (Stock Area)', 'stockArea', { required: true }),
+    // Where racks are kept, the rack of that area the received stock lands on (decision 2366).
+    rackLookup('toRackId', 'To Rack', 'stockAreaId', { feature: 'RACK_SUPPORT' }),
   ],
   listColumns: ['itemId', 'quantity', 'receivedQuantity', 'shortQuantity', 'stockAreaId'],
   rules: [
@@ -142,6 +144,7 @@ export const TRANSFER_DOCUMENTS: Readonly<Record<TransferDocumentKey, DocumentDe
       quantityField: 'receivedQuantity',
       rated: false,
       toField: 'stockAreaId',
+      toRackField: 'toRackId',
       fromTransit: { shortField: 'shortQuantity' },
     },
     against: {

@@ -21,9 +21,11 @@ import { Fields, Form } from '../internal/formParts.ts';
 import {
   entityErrors,
   lookupLabelOf,
+  lookupSearchOf,
   unitDecimalsOf,
   type EntityErrors,
   type EntityValues,
+  type LookupSearch,
 } from '../EntityForm/values.ts';
 import type { FieldOption } from '../internal/options.ts';
 import { LineGrid, type LineGridColumn, type LookupCell } from '../LineGrid/LineGrid.tsx';
@@ -60,7 +62,7 @@ export interface DocumentFormProps {
   defaultPlaceOfSupply?: string | null;
   /** The choices of lookups by the looked-up module's key, searched on the server. */
   lookups?: Readonly<Record<string, readonly FieldOption[]>>;
-  lookupSearch?: Readonly<Record<string, (query: string) => void>>;
+  lookupSearch?: Readonly<Record<string, LookupSearch>>;
   lookupPaging?: Readonly<Record<string, LookupPaging>>;
   /** A submitted document: nothing can be typed. */
   readOnly?: boolean;
@@ -198,7 +200,7 @@ export function DocumentForm({
                     error={errors[field.key]}
                     submitted
                     lookupOptions={field.lookup ? lookups?.[field.lookup.module] : undefined}
-                    onLookupQuery={field.lookup ? lookupSearch?.[field.lookup.module] : undefined}
+                    onLookupQuery={lookupSearchOf(lookupSearch, field)}
                     lookupValueLabel={lookupLabelOf(values, field)}
                     lookupPaging={field.lookup ? lookupPaging?.[field.lookup.module] : undefined}
                     unitDecimals={unitDecimalsOf(values, field)}
@@ -244,7 +246,7 @@ export function DocumentForm({
                 {...props}
                 noMatchesText={noneFoundText(noneFound && t(noneFound), t('No matches'))}
                 options={lookups?.[key] ?? []}
-                onQueryChange={lookupSearch?.[key]}
+                onQueryChange={lookupSearchOf(lookupSearch, field, cell.row)}
                 hasMore={paging?.hasMore}
                 loading={paging?.loading}
                 onMore={paging?.onMore}

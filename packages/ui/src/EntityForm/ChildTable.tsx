@@ -8,10 +8,12 @@ import { FieldControl } from './FieldControl.tsx';
 import {
   emptyRow,
   lookupLabelOf,
+  lookupSearchOf,
   rulesOf,
   unitDecimalsOf,
   type EntityErrors,
   type EntityValues,
+  type LookupSearch,
 } from './values.ts';
 import { useUiText } from '../text/UiText.tsx';
 
@@ -24,7 +26,7 @@ export interface ChildTableProps {
   submitted: boolean;
   lookups?: Readonly<Record<string, readonly FieldOption[]>>;
   /** Lookups searched on the server, by the looked-up module's key. */
-  lookupSearch?: Readonly<Record<string, (query: string) => void>>;
+  lookupSearch?: Readonly<Record<string, LookupSearch>>;
   /** The server searches' paging ("More"), by the looked-up module's key. */
   lookupPaging?: Readonly<Record<string, LookupPaging>>;
   disabled?: boolean;
@@ -148,7 +150,7 @@ export function ChildTable({
                         error={errors[`${child.key}.${index}.${field.key}`]}
                         submitted={submitted}
                         lookupOptions={field.lookup ? lookups?.[field.lookup.module] : undefined}
-                        onLookupQuery={field.lookup ? lookupSearch?.[field.lookup.module] : undefined}
+                        onLookupQuery={lookupSearchOf(lookupSearch, field, row)}
                         lookupValueLabel={lookupLabelOf(row, field)}
                         unitDecimals={unitDecimalsOf(row, field)}
                         lookupPaging={field.lookup ? lookupPaging?.[field.lookup.module] : undefined}

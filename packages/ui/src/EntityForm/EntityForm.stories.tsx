@@ -278,7 +278,11 @@ export const SearchesLargeLookupsOnTheServer: Story = {
     await expect(line).toHaveValue('PP Granules (Raffia)');
     await userEvent.clear(line);
     await userEvent.type(line, 'uv');
-    await expect(args.lookupSearch?.['item']).toHaveBeenLastCalledWith('uv');
+    // The line's picker searches with its own lookup and line, whose values its filter may take (decision 2366).
+    await expect(args.lookupSearch?.['item']).toHaveBeenLastCalledWith(
+      'uv',
+      expect.objectContaining({ line: expect.objectContaining({ quantity: 78 }) }),
+    );
   },
 };
 

@@ -20,10 +20,12 @@ import {
   customValuesOf,
   entityErrors,
   lookupLabelOf,
+  lookupSearchOf,
   rulesOf,
   unitDecimalsOf,
   type EntityErrors,
   type EntityValues,
+  type LookupSearch,
 } from './values.ts';
 import { useUiText } from '../text/UiText.tsx';
 
@@ -48,7 +50,7 @@ export interface EntityFormProps {
    * Lookups searched on the server (large lists), by the looked-up module's key: called with the text
    * typed; their `lookups` choices are then the server's matches.
    */
-  lookupSearch?: Readonly<Record<string, (query: string) => void>>;
+  lookupSearch?: Readonly<Record<string, LookupSearch>>;
   /** The server searches' paging ("More"), by the looked-up module's key (decision 0612). */
   lookupPaging?: Readonly<Record<string, LookupPaging>>;
   /** Pictures stored already, by file field key (an image's address). */
@@ -127,7 +129,7 @@ export function EntityForm({
                 error={errors[field.key]}
                 submitted={submitted}
                 lookupOptions={field.lookup ? lookups?.[field.lookup.module] : undefined}
-                onLookupQuery={field.lookup ? lookupSearch?.[field.lookup.module] : undefined}
+                onLookupQuery={lookupSearchOf(lookupSearch, field)}
                 lookupValueLabel={lookupLabelOf(values, field)}
                 unitDecimals={unitDecimalsOf(values, field)}
                 lookupPaging={field.lookup ? lookupPaging?.[field.lookup.module] : undefined}

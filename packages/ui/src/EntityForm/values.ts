@@ -7,6 +7,7 @@ import {
   quantityIssues,
   validateEntity,
   type FieldDef,
+  type LookupDef,
   type ModuleDef,
   type ModuleFieldConfig,
   type ModuleSpec,
@@ -15,6 +16,24 @@ import {
 
 /** A record being edited: field keys to values; child tables are arrays of such records. */
 export type EntityValues = Record<string, unknown>;
+
+/**
+ * A lookup's server search, by the looked-up module: the text typed, and the lookup of the field asking with the
+ * line it is on, so that a line's picker takes its filter from its own line's values (decision 2366).
+ */
+export type LookupSearch = (query: string, from?: { lookup: LookupDef; line?: EntityValues }) => void;
+
+/** The search of a field's picker: its module's, told which lookup asks and, on a line, that line. */
+export function lookupSearchOf(
+  searches: Readonly<Record<string, LookupSearch>> | undefined,
+  field: FieldDef,
+  line?: EntityValues,
+): ((query: string) => void) | undefined {
+  const lookup = field.lookup;
+  const search = lookup ? searches?.[lookup.module] : undefined;
+  if (!lookup || !search) return undefined;
+  return (query) => search(query, line ? { lookup, line } : { lookup });
+}
 
 /** Errors by field key, or by `child.index.field` for a cell of a child table. */
 export type EntityErrors = Readonly<Record<string, string>>;

@@ -4104,6 +4104,7 @@ export const transferValidationLines = pgTable(
     shortReason: text('short_reason'),
     uomId: bigint('uom_id', { mode: 'number' }),
     stockAreaId: bigint('stock_area_id', { mode: 'number' }),
+    toRackId: bigint('to_rack_id', { mode: 'number' }),
     taxableValue: numeric('taxable_value', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
     cgstAmount: numeric('cgst_amount', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
     sgstAmount: numeric('sgst_amount', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
@@ -4119,6 +4120,7 @@ export const transferValidationLines = pgTable(
     index('transfer_validation_lines_by_item').on(t.orgId, t.itemId),
     index('transfer_validation_lines_by_uom').on(t.orgId, t.uomId),
     index('transfer_validation_lines_by_stock_area').on(t.orgId, t.stockAreaId),
+    index('transfer_validation_lines_by_to_rack').on(t.orgId, t.toRackId),
     foreignKey({
       name: 'transfer_validation_lines_org_id_transfer_validation_id_fkey',
       columns: [t.orgId, t.transferValidationId],
@@ -4138,6 +4140,11 @@ export const transferValidationLines = pgTable(
       name: 'transfer_validation_lines_org_id_stock_area_id_fkey',
       columns: [t.orgId, t.stockAreaId],
       foreignColumns: [stockArea.orgId, stockArea.id],
+    }),
+    foreignKey({
+      name: 'transfer_validation_lines_org_id_to_rack_id_fkey',
+      columns: [t.orgId, t.toRackId],
+      foreignColumns: [rack.orgId, rack.id],
     }),
   ],
 );
@@ -4243,10 +4250,12 @@ export const materialAllocationLines = pgTable(
     materialRequestLineId: bigint('material_request_line_id', { mode: 'number' }),
     itemId: bigint('item_id', { mode: 'number' }),
     stockAreaId: bigint('stock_area_id', { mode: 'number' }),
+    rackId: bigint('rack_id', { mode: 'number' }),
     lotNumber: text('lot_number'),
     quantity: numeric('quantity', { precision: 14, scale: 3, mode: 'number' }),
     uomId: bigint('uom_id', { mode: 'number' }),
     toStockAreaId: bigint('to_stock_area_id', { mode: 'number' }),
+    toRackId: bigint('to_rack_id', { mode: 'number' }),
     remarks: text('remarks'),
     taxableValue: numeric('taxable_value', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
     cgstAmount: numeric('cgst_amount', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
@@ -4262,8 +4271,10 @@ export const materialAllocationLines = pgTable(
     unique('material_allocation_lines_org_id_id_key').on(t.orgId, t.id),
     index('material_allocation_lines_by_item').on(t.orgId, t.itemId),
     index('material_allocation_lines_by_stock_area').on(t.orgId, t.stockAreaId),
+    index('material_allocation_lines_by_rack').on(t.orgId, t.rackId),
     index('material_allocation_lines_by_uom').on(t.orgId, t.uomId),
     index('material_allocation_lines_by_to_stock_area').on(t.orgId, t.toStockAreaId),
+    index('material_allocation_lines_by_to_rack').on(t.orgId, t.toRackId),
     foreignKey({
       name: 'material_allocation_lines_org_id_material_allocation_id_fkey',
       columns: [t.orgId, t.materialAllocationId],
@@ -4280,6 +4291,11 @@ export const materialAllocationLines = pgTable(
       foreignColumns: [stockArea.orgId, stockArea.id],
     }),
     foreignKey({
+      name: 'material_allocation_lines_org_id_rack_id_fkey',
+      columns: [t.orgId, t.rackId],
+      foreignColumns: [rack.orgId, rack.id],
+    }),
+    foreignKey({
       name: 'material_allocation_lines_org_id_uom_id_fkey',
       columns: [t.orgId, t.uomId],
       foreignColumns: [uom.orgId, uom.id],
@@ -4288,6 +4304,11 @@ export const materialAllocationLines = pgTable(
       name: 'material_allocation_lines_org_id_to_stock_area_id_fkey',
       columns: [t.orgId, t.toStockAreaId],
       foreignColumns: [stockArea.orgId, stockArea.id],
+    }),
+    foreignKey({
+      name: 'material_allocation_lines_org_id_to_rack_id_fkey',
+      columns: [t.orgId, t.toRackId],
+      foreignColumns: [rack.orgId, rack.id],
     }),
   ],
 );
@@ -4867,6 +4888,7 @@ export const jobWorkReceiptLines = pgTable(
     processedUomId: bigint('processed_uom_id', { mode: 'number' }),
     rate: numeric('rate', { precision: 14, scale: 2, mode: 'number' }),
     stockAreaId: bigint('stock_area_id', { mode: 'number' }),
+    rackId: bigint('rack_id', { mode: 'number' }),
     lotNumber: text('lot_number'),
     taxableValue: numeric('taxable_value', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
     cgstAmount: numeric('cgst_amount', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
@@ -4882,6 +4904,7 @@ export const jobWorkReceiptLines = pgTable(
     index('job_work_receipt_lines_by_processed_item').on(t.orgId, t.processedItemId),
     index('job_work_receipt_lines_by_processed_uom').on(t.orgId, t.processedUomId),
     index('job_work_receipt_lines_by_stock_area').on(t.orgId, t.stockAreaId),
+    index('job_work_receipt_lines_by_rack').on(t.orgId, t.rackId),
     foreignKey({
       name: 'job_work_receipt_lines_org_id_job_work_receipt_id_fkey',
       columns: [t.orgId, t.jobWorkReceiptId],
@@ -4911,6 +4934,11 @@ export const jobWorkReceiptLines = pgTable(
       name: 'job_work_receipt_lines_org_id_stock_area_id_fkey',
       columns: [t.orgId, t.stockAreaId],
       foreignColumns: [stockArea.orgId, stockArea.id],
+    }),
+    foreignKey({
+      name: 'job_work_receipt_lines_org_id_rack_id_fkey',
+      columns: [t.orgId, t.rackId],
+      foreignColumns: [rack.orgId, rack.id],
     }),
   ],
 );
@@ -5252,6 +5280,7 @@ export const packagingLines = pgTable(
     quantity: numeric('quantity', { precision: 14, scale: 3, mode: 'number' }),
     uomId: bigint('uom_id', { mode: 'number' }),
     toStockAreaId: bigint('to_stock_area_id', { mode: 'number' }),
+    toRackId: bigint('to_rack_id', { mode: 'number' }),
     grossWeight: numeric('gross_weight', { precision: 14, scale: 3, mode: 'number' }),
     netWeight: numeric('net_weight', { precision: 14, scale: 3, mode: 'number' }),
     taxableValue: numeric('taxable_value', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
@@ -5267,6 +5296,7 @@ export const packagingLines = pgTable(
     index('packaging_lines_by_stock_area').on(t.orgId, t.stockAreaId),
     index('packaging_lines_by_uom').on(t.orgId, t.uomId),
     index('packaging_lines_by_to_stock_area').on(t.orgId, t.toStockAreaId),
+    index('packaging_lines_by_to_rack').on(t.orgId, t.toRackId),
     foreignKey({
       name: 'packaging_lines_org_id_packaging_id_fkey',
       columns: [t.orgId, t.packagingId],
@@ -5291,6 +5321,11 @@ export const packagingLines = pgTable(
       name: 'packaging_lines_org_id_to_stock_area_id_fkey',
       columns: [t.orgId, t.toStockAreaId],
       foreignColumns: [stockArea.orgId, stockArea.id],
+    }),
+    foreignKey({
+      name: 'packaging_lines_org_id_to_rack_id_fkey',
+      columns: [t.orgId, t.toRackId],
+      foreignColumns: [rack.orgId, rack.id],
     }),
   ],
 );
