@@ -1,12 +1,29 @@
 import { describe, expect, it, beforeAll } from 'vitest';
+import { DOCUMENT_STATUS as S } from '@erp/domain';
+import { useFloor } from './floor-fixture.ts';
 import { roleUser } from './helpers.ts';
-import { DC, PK, useShipping } from './shipping-fixture.ts';
+import { stockUp } from './idempotency-support.ts';
+import { DC, PK } from './shipping-fixture.ts';
 import type { Doc } from './stock-documents.ts';
 
 // The floor's parcel and stock reads and "All records" (issue 58, decisions 1863 and 2369): a parcel is stock,
 // found by every role that reads dispatches; its packaging and dispatch are named only to whoever sees them.
 
-const { app, ids, state, order, parcelNumber, packing, dispatching, posted } = useShipping();
+const {
+  app,
+  ids,
+  state,
+  order,
+  parcelNumber,
+  packing,
+  dispatching,
+  posted,
+  floor,
+  world,
+  granules,
+  ok,
+  submit,
+} = useFloor();
 
 const users = { limited: '', whole: '' };
 /** The admin's parcels: in stock, loading on a draft, dispatched; and one the limited user packed. */
@@ -134,5 +151,56 @@ describe('the floor\'s parcel and stock reads keep "All records" (decision 2369)
     expect((await page('left')).body.responseMessage).toBe(
       `Parcel ${parcels.left} has left on a dispatch another user entered; your role sees only its own dispatches.`,
     );
+  });
+});
+
+describe("the floor's writes find the documents the role sees, as the desk does (decision 2369)", () => {
+  it("issues against another user's material request and counts into their count sheet only with All records", async () => {
+    await stockUp(app().server, ids.granules, ids.store, 'F-LIMIT', 40);
+    const draft = await ok('chemical/requestApproval/save', {
+      date: '2026-11-27',
+      departmentId: world.stores,
+      requiredBy: '2026-11-28',
+      purpose: 'PRODUCTION',
+      lines: [{ itemId: ids.granules, quantity: 10 }],
+    });
+    const request = (await submit('chemical/requestApproval', draft)).body.data as Doc;
+    expect(request.status).toBe(S.OPEN);
+    const issue = (token: string) =>
+      floor(
+        'issue',
+        granules('F-LIMIT', {
+          departmentId: world.stores,
+          materialRequestId: request.id,
+          toStockAreaId: state.fg,
+          quantity: 5,
+        }),
+        token,
+      );
+    const refused = await issue(users.limited);
+    expect(refused.status).toBe(400);
+    expect(JSON.stringify(refused.body)).toContain('There is no such material request here.');
+    expect(JSON.stringify(refused.body)).not.toContain(String(request.number));
+    expect((await issue(users.whole)).status).toBe(200);
+
+    await stockUp(app().server, ids.granules, ids.weaving, 'F-LIMIT-C', 20);
+    const sheet = await ok('chemical/storeManagement/reconcile/save', {
+      date: '2026-11-27',
+      stockAreaId: ids.weaving,
+    });
+    const count = (token: string) =>
+      floor(
+        'count',
+        granules('F-LIMIT-C', { stockAreaId: ids.weaving, quantity: 19, reason: 'A bag torn' }),
+        token,
+      );
+    const none = await count(users.limited);
+    expect(none.status).toBe(409);
+    expect(none.body.responseMessage).toBe(
+      "Weaving WIP has no open count sheet: start one at the desk's Stock Reconciliation.",
+    );
+    const counted = await count(users.whole);
+    expect(counted.status, counted.body.responseMessage).toBe(200);
+    expect(counted.body.data).toMatchObject({ module: 'stockCount', id: sheet.id });
   });
 });
