@@ -204,3 +204,59 @@ describe("the floor's writes find the documents the role sees, as the desk does 
     expect(counted.body.data).toMatchObject({ module: 'stockCount', id: sheet.id });
   });
 });
+
+describe("a dispatch's refusals name another user's documents only to a role that sees them (decision 2369)", () => {
+  /** A dispatch of the parcel, against an order of the user's own, submitted as the user: its refusal. */
+  async function refusals(token: string, parcel: keyof typeof parcels): Promise<string> {
+    const as = (path: string, body: unknown) => app().call<Doc>('POST', path, token, body);
+    const saved = async (path: string, body: unknown) => {
+      const draft = await as(`${path}/save`, body);
+      expect(draft.status, draft.body.responseMessage).toBe(200);
+      return draft.body.data as Doc;
+    };
+    const draftOrder = await saved('chemical/salesOrder', {
+      partyId: state.customer,
+      date: '2026-11-24',
+      branchId: ids.branch,
+      placeOfSupply: '24',
+      paymentTerms: '30 days',
+      lines: [{ itemId: ids.tape, quantity: 5, rate: 250 }],
+    });
+    const own = (await as('chemical/salesOrder/submit', { id: draftOrder.id, version: draftOrder.version }))
+      .body.data as Doc;
+    const draft = await saved(DC, {
+      partyId: state.customer,
+      salesOrderId: own.id,
+      date: '2026-11-25',
+      vehicleNumber: 'gj01ab1234',
+      driverName: 'Ramesh',
+      lrNumber: 'LR-78',
+      freight: 100,
+      lines: [
+        {
+          salesOrderLineId: own.lines[0]?.id,
+          parcelNumber: parcels[parcel],
+          itemId: ids.tape,
+          stockAreaId: state.fg,
+          quantity: 2,
+        },
+      ],
+    });
+    const sent = await as(`${DC}/submit`, { id: draft.id, version: draft.version });
+    expect(sent.status).toBe(400);
+    return JSON.stringify(sent.body);
+  }
+
+  it('says "another dispatch" and "another sales order" to a role without All records', async () => {
+    const limited = (await refusals(users.limited, 'left')) + (await refusals(users.limited, 'inStock'));
+    expect(limited).toContain(`Parcel ${parcels.left} was dispatched already, on another dispatch.`);
+    expect(limited).toContain(
+      `Parcel ${parcels.inStock} was packed for another sales order: dispatch it against that order.`,
+    );
+    expect(limited).not.toContain(String(order().number));
+    expect(theirs.filter((number) => limited.includes(number))).toEqual([]);
+    const whole = (await refusals(users.whole, 'left')) + (await refusals(users.whole, 'inStock'));
+    expect(whole).toContain(`Parcel ${parcels.left} was dispatched already, on ${theirs[3]}.`);
+    expect(whole).toContain(`Parcel ${parcels.inStock} was packed for Sales Order ${String(order().number)}`);
+  });
+});
