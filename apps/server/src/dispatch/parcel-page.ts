@@ -1,7 +1,16 @@
-import { DOCUMENT_STATUS, type ParcelDispatch, type ParcelPage, type ParcelRow } from '@erp/domain';
+import {
+  DOCUMENT_STATUS,
+  PHRASES,
+  RESPONSE_CODES,
+  say,
+  type ParcelDispatch,
+  type ParcelPage,
+  type ParcelRow,
+} from '@erp/domain';
 import { sql } from 'drizzle-orm';
 import type { Caller } from '../core/caller.ts';
-import { documentScope } from '../core/scope.ts';
+import { AppError } from '../core/errors.ts';
+import { ownRow } from '../core/scope.ts';
 import { queryRows, type Executor } from '../db/client.ts';
 import { parcelsInStock } from '../stock/reads/parcels.ts';
 
@@ -13,11 +22,14 @@ type Taken = Omit<ParcelRow, 'item' | 'uom' | 'held' | 'grossWeight' | 'netWeigh
   decimals: number | null;
 };
 
-/** The parcel's packing: the packaging that packed it and its weights; none when it was never packed. */
+/**
+ * The parcel's packing: the packaging that packed it (named only to whoever sees it, decision 2369) and its
+ * weights; none when it was never packed.
+ */
 async function packed(ex: Executor, caller: Caller, parcelNumber: string) {
   const [row] = await queryRows<{ number: string | null; gross: number; net: number; lines: number }>(
     ex,
-    sql`SELECT min(p.number) AS number, coalesce(sum(l.gross_weight), 0)::float8 AS gross,
+    sql`SELECT min(CASE WHEN ${ownRow('p', caller)} THEN p.number END) AS number, coalesce(sum(l.gross_weight), 0)::float8 AS gross,
                coalesce(sum(l.net_weight), 0)::float8 AS net, count(*)::int AS lines
         FROM packaging_lines l
         JOIN packaging p ON p.org_id = l.org_id AND p.id = l.packaging_id AND p.status = ${DOCUMENT_STATUS.COMPLETED}
@@ -28,25 +40,32 @@ async function packed(ex: Executor, caller: Caller, parcelNumber: string) {
 
 /**
  * The dispatch the parcel is on: the one that took it, else the draft loading it; a cancelled one holds none.
- * A role without "All records" sees only its users' dispatches (decision 1863).
+ * Whichever user entered it, it holds the parcel; a role without "All records" that does not see it (decision
+ * 1863) is told in words where the parcel is, and nothing of the dispatch (decision 2369).
  */
 async function dispatchOf(
   ex: Executor,
   caller: Caller,
   parcelNumber: string,
 ): Promise<ParcelDispatch | null> {
-  const [row] = await queryRows<ParcelDispatch>(
+  const [row] = await queryRows<ParcelDispatch & { seen: boolean }>(
     ex,
-    sql`SELECT d.id::int AS id, d.number, d.status::int AS status, d.date::text AS date, p.company_name AS "customerName"
+    sql`SELECT d.id::int AS id, d.number, d.status::int AS status, d.date::text AS date,
+               p.company_name AS "customerName", ${ownRow('d', caller)} AS seen
         FROM dispatch_lines dl
         JOIN dispatch d ON d.org_id = dl.org_id AND d.id = dl.dispatch_id
         LEFT JOIN party p ON p.org_id = d.org_id AND p.id = d.party_id
-        WHERE dl.org_id = ${caller.orgId} AND dl.parcel_number = ${parcelNumber} AND ${documentScope('d', caller)}
+        WHERE dl.org_id = ${caller.orgId} AND dl.parcel_number = ${parcelNumber}
           AND d.status IN (${DOCUMENT_STATUS.DRAFT}, ${DOCUMENT_STATUS.COMPLETED})
         ORDER BY d.status = ${DOCUMENT_STATUS.COMPLETED} DESC, d.id DESC
         LIMIT 1`,
   );
-  return row ?? null;
+  if (!row) return null;
+  const { seen, ...found } = row;
+  if (seen) return found;
+  const words =
+    found.status === DOCUMENT_STATUS.COMPLETED ? PHRASES.parcelLeftUnseen : PHRASES.parcelLoadingUnseen;
+  throw new AppError(RESPONSE_CODES.FORBIDDEN, say(words, { parcel: parcelNumber }));
 }
 
 /** What the dispatch took of the parcel, as its ledger rows say: the parcel's contents once it has left. */

@@ -1,7 +1,9 @@
 import { DOCUMENT_STATUS, RESPONSE_CODES, type ValidationIssue } from '@erp/domain';
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, getTableName, inArray, ne, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Caller } from '../core/caller.ts';
 import { ValidationFailure } from '../core/errors.ts';
+import { ownRow } from '../core/scope.ts';
 import type { Executor } from '../db/client.ts';
 import { dispatch, dispatchLines, packaging, packagingLines, salesOrder } from '../db/schema.ts';
 import type { Row } from '../stores/types.ts';
@@ -63,6 +65,10 @@ async function checkPacked(tx: Executor, caller: Caller, row: Row, parcels: Parc
   if (issues.length > 0) throw new ValidationFailure(issues);
 }
 
+/** A document's number, or none where a role without "All records" does not see it (decisions 1863, 2369). */
+const seenOnly = (table: PgTable, number: PgColumn, caller: Caller) =>
+  sql<string | null>`CASE WHEN ${ownRow(getTableName(table), caller)} THEN ${number} END`;
+
 /**
  * A dispatch's parcels: each one on one line only, and on no completed dispatch already (a cancelled one
  * brought its parcels back into stock). What is not packed is refused by the ledger's lot picking; lines
@@ -71,7 +77,7 @@ async function checkPacked(tx: Executor, caller: Caller, row: Row, parcels: Parc
 async function checkDispatched(tx: Executor, caller: Caller, row: Row, parcels: Parcels): Promise<void> {
   if (named(parcels).length === 0) return;
   const gone = await tx
-    .select({ parcel: dispatchLines.parcelNumber, number: dispatch.number })
+    .select({ parcel: dispatchLines.parcelNumber, number: seenOnly(dispatch, dispatch.number, caller) })
     .from(dispatchLines)
     .innerJoin(
       dispatch,
@@ -110,7 +116,10 @@ async function checkPackedFor(
 ): Promise<void> {
   if (named(parcels).length === 0) return;
   const packedFor = await tx
-    .selectDistinct({ parcel: packagingLines.parcelNumber, orderNumber: salesOrder.number })
+    .selectDistinct({
+      parcel: packagingLines.parcelNumber,
+      orderNumber: seenOnly(salesOrder, salesOrder.number, caller),
+    })
     .from(packagingLines)
     .innerJoin(
       packaging,
@@ -136,7 +145,7 @@ async function checkPackedFor(
       : [
           refusal(
             `lines.${index}.${parcels.field}`,
-            `Parcel ${parcel} was packed for Sales Order ${number ?? ''}: dispatch it against that order.`,
+            `Parcel ${parcel} was packed for ${number === null ? 'another sales order' : `Sales Order ${number}`}: dispatch it against that order.`,
           ),
         ];
   });

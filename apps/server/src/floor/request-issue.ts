@@ -10,7 +10,8 @@ import {
   type FloorActionBody,
   type FloorAnswer,
 } from '@erp/domain';
-import { and, asc, eq, ne } from 'drizzle-orm';
+import { and, asc, eq, getTableName, ne } from 'drizzle-orm';
+import { ownRow } from '../core/scope.ts';
 import { ValidationFailure } from '../core/errors.ts';
 import { today } from '../core/today.ts';
 import { materialRequest, materialRequestLines, stockArea } from '../db/schema.ts';
@@ -44,7 +45,14 @@ async function requestLineOf(
       departmentId: materialRequest.departmentId,
     })
     .from(materialRequest)
-    .where(and(eq(materialRequest.orgId, call.caller.orgId), eq(materialRequest.id, id)));
+    .where(
+      and(
+        eq(materialRequest.orgId, call.caller.orgId),
+        eq(materialRequest.id, id),
+        // A role without "All records" issues against its users' requests, as at the desk (decision 2369).
+        ownRow(getTableName(materialRequest), call.caller),
+      ),
+    );
   if (!request) throw refusedOn('materialRequestId', PHRASES.floorNoRequest);
   const number = request.number ?? `#${id}`;
   if (!OPEN.includes(request.status)) throw changed(say(PHRASES.floorRequestNotOpen, { number }));

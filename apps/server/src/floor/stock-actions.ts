@@ -9,7 +9,8 @@ import {
   type FloorActionBody,
   type FloorAnswer,
 } from '@erp/domain';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, getTableName } from 'drizzle-orm';
+import { ownRow } from '../core/scope.ts';
 import { ValidationFailure } from '../core/errors.ts';
 import { department, stockCount } from '../db/schema.ts';
 import type { LineRow } from '../documents/lines.ts';
@@ -102,7 +103,10 @@ export async function issue(call: FloorCall, body: FloorActionBody<'issue'>): Pr
   );
 }
 
-/** The open count sheet (a draft) of the area: the one named, or the area's latest. */
+/**
+ * The open count sheet (a draft) of the area: the one named, or the area's latest, of those the caller sees (a
+ * role without "All records" counts into its users' sheets, as at the desk: decisions 1863, 2369).
+ */
 async function countSheetOf(call: FloorCall, place: LotPlace, named: number | null | undefined) {
   const [sheet] = await call.tx
     .select({ id: stockCount.id, stockAreaId: stockCount.stockAreaId })
@@ -110,6 +114,7 @@ async function countSheetOf(call: FloorCall, place: LotPlace, named: number | nu
     .where(
       and(
         eq(stockCount.orgId, call.caller.orgId),
+        ownRow(getTableName(stockCount), call.caller),
         eq(stockCount.status, DOCUMENT_STATUS.DRAFT),
         named ? eq(stockCount.id, named) : eq(stockCount.stockAreaId, place.stockAreaId),
       ),

@@ -103,6 +103,11 @@ export interface FieldDef {
   references?: FieldReference;
   /** A text naming a lot, picked from the lots in stock of the record's item (issue 42, decision 2086). */
   lotOf?: LotOf;
+  /**
+   * Records are found by this value (a code a label carries, scanned on the floor): its table keeps an index
+   * of (organisation, value) so that finding one reads only its rows (decision 2370).
+   */
+  lookedUpByValue?: true;
 }
 
 /**

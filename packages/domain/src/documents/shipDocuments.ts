@@ -12,10 +12,12 @@ export const BY_DISPATCH = 'getByDispatch';
 /** The series `getUniqueParcelNumber` takes parcel numbers from: `PCL/2026-27/00001`. */
 export const PARCEL_SERIES = 'PCL';
 
+// A parcel's label is scanned: its page and its load find the lines of its number (decision 2370).
 const parcelNumber = field('parcelNumber', 'Parcel Number', 'text', {
   required: true,
   maxLength: 40,
   uppercase: true,
+  lookedUpByValue: true,
 });
 // A dispatch line names the parcel it takes whole, or none for loose goods (decision 2200).
 const parcelTaken: FieldDef = { ...parcelNumber, required: false, placeholder: 'None: loose goods' };

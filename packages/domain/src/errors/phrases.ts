@@ -132,6 +132,10 @@ export const PHRASES = {
     'Parcel {{parcel}} is not in stock: it was never packed, or it has been dispatched. Pack goods into parcels in Packaging, or dispatch them loose on a line without a parcel number.',
   parcelNeverPacked:
     'There is no parcel {{parcel}}: no completed packaging packed it, or it was dispatched loose. Check the number on its label.',
+  parcelLeftUnseen:
+    'Parcel {{parcel}} has left on a dispatch another user entered; your role sees only its own dispatches.',
+  parcelLoadingUnseen:
+    'Parcel {{parcel}} is being loaded onto a dispatch another user entered; your role sees only its own dispatches.',
   leadsImported: 'Leads imported: {{count}}',
   intakeTokenShownOnce: 'Copy the intake token now: it is shown only once',
   intakeTokenRevoked: 'The intake token is revoked: forms posting with it are refused',

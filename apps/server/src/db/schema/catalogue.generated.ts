@@ -5292,6 +5292,7 @@ export const packagingLines = pgTable(
   (t) => [
     unique('packaging_lines_packaging_id_line_no_key').on(t.packagingId, t.lineNo),
     unique('packaging_lines_org_id_id_key').on(t.orgId, t.id),
+    index('packaging_lines_by_parcel_number').on(t.orgId, t.parcelNumber),
     index('packaging_lines_by_item').on(t.orgId, t.itemId),
     index('packaging_lines_by_stock_area').on(t.orgId, t.stockAreaId),
     index('packaging_lines_by_uom').on(t.orgId, t.uomId),
@@ -5460,6 +5461,7 @@ export const dispatchLines = pgTable(
   (t) => [
     unique('dispatch_lines_dispatch_id_line_no_key').on(t.dispatchId, t.lineNo),
     unique('dispatch_lines_org_id_id_key').on(t.orgId, t.id),
+    index('dispatch_lines_by_parcel_number').on(t.orgId, t.parcelNumber),
     index('dispatch_lines_by_item').on(t.orgId, t.itemId),
     index('dispatch_lines_by_stock_area').on(t.orgId, t.stockAreaId),
     index('dispatch_lines_by_uom').on(t.orgId, t.uomId),

@@ -105,7 +105,10 @@ export interface FieldColumns {
   indexes: IndexModel[];
 }
 
-/** The columns of `fields` in `table`, each lookup with its foreign key (org_id, column) and index. */
+/**
+ * The columns of `fields` in `table`, each lookup with its foreign key (org_id, column) and index, each field
+ * looked up by value with its index (org_id, column).
+ */
 export function fieldColumns(
   table: string,
   moduleKey: string,
@@ -119,6 +122,7 @@ export function fieldColumns(
     const name = columnName(moduleKey, field.key);
     if (quirks.appended?.includes(name)) continue;
     out.columns.push({ name, type, ...quirks.columns?.[name] }, ...(quirks.extraColumns?.[name] ?? []));
+    if (field.lookedUpByValue) out.indexes.push({ name: `${table}_by_${name}`, parts: ['org_id', name] });
     if (!field.lookup) continue;
     const columns = ['org_id', name];
     out.foreignKeys.push({

@@ -115,6 +115,8 @@ export const stockIdentity = pgTable(
     unique('stock_identity_key')
       .on(t.orgId, t.materialId, t.lotNumber, t.rollNumber, t.packingTypeId)
       .nullsNotDistinct(),
+    // A parcel's page finds its contents by the parcel number, kept as their roll number (decision 2370).
+    index('stock_identity_by_roll').on(t.orgId, t.rollNumber),
     foreignKey({ name: 'stock_identity_org_id_fkey', columns: [t.orgId], foreignColumns: [organisation.id] }),
     sameOrg('stock_identity_org_id_material_id_fkey', t.orgId, t.materialId, stockMaterial),
     sameOrg('stock_identity_org_id_packing_type_id_fkey', t.orgId, t.packingTypeId, packing),

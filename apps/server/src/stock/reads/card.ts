@@ -3,6 +3,7 @@ import { and, asc, desc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Caller } from '../../core/caller.ts';
 import { AppError } from '../../core/errors.ts';
+import { ownRow } from '../../core/scope.ts';
 import type { Executor } from '../../db/client.ts';
 import {
   rack,
@@ -179,6 +180,7 @@ export async function stockCard(
         .offset(window.offset)
         .as('paged')
     : undefined;
+  const mine = ownRow('stock_ledger', caller);
   const rows = paged
     ? await ex
         .select({
@@ -186,8 +188,11 @@ export async function stockCard(
           date: sql<string>`to_char(${stockLedger.createdAt} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
           movement: stockLedger.movement,
           documentType: stockLedger.documentType,
-          documentId: stockLedger.documentId,
-          documentNo: stockLedger.documentNo,
+          // Every move counts; its document is named only to whoever may see it (decisions 1863, 2369).
+          documentId: sql<number | null>`CASE WHEN ${mine} THEN ${stockLedger.documentId} END`.mapWith(
+            Number,
+          ),
+          documentNo: sql<string>`CASE WHEN ${mine} THEN ${stockLedger.documentNo} ELSE '' END`,
           stockAreaId: stockLedger.stockAreaId,
           stockAreaName: stockArea.name,
           lotNumber: stockIdentity.lotNumber,

@@ -1,12 +1,15 @@
 import { DOCUMENT_STATUS, type ParcelRow } from '@erp/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Caller } from '../../core/caller.ts';
+import { ownRow } from '../../core/scope.ts';
 import { queryRows, type Executor } from '../../db/client.ts';
 import { escapeLike } from '../../stores/sql.ts';
 
 /**
  * Parcels in stock (decision 1140): a parcel is what completed packagings packed under its number, held
  * as the roll number of its contents wherever they lie now; what a dispatch took is no longer there.
+ * The stock is the organisation's, whoever packed it; its packaging is named only to whoever sees that
+ * document (decision 2369).
  */
 
 export interface ParcelQuery {
@@ -55,7 +58,7 @@ export async function parcelsInStock(
   if (query.parcelNumber !== undefined) conditions.push(sql`pc.parcel = ${query.parcelNumber}`);
   if (query.salesOrderId !== undefined)
     conditions.push(
-      sql`(pc.sales_order_id IS NULL OR pc.sales_order_id = ${query.salesOrderId})
+      sql`(pc.for_order IS NULL OR pc.for_order = ${query.salesOrderId})
           AND m.item_id IN (SELECT item_id FROM sales_order_lines
                              WHERE org_id = ${caller.orgId} AND sales_order_id = ${query.salesOrderId})`,
     );
@@ -65,12 +68,15 @@ export async function parcelsInStock(
       sql`(pc.parcel ILIKE ${like} OR it.code ILIKE ${like} OR it.name ILIKE ${like} OR i.lot_number ILIKE ${like})`,
     );
   }
+  const seen = ownRow('p', caller);
   const where = conditions.length > 0 ? sql`AND ${sql.join(conditions, sql` AND `)}` : sql``;
   const from = sql`
-    FROM (SELECT l.parcel_number AS parcel, min(p.number) AS number, max(p.sales_order_id) AS sales_order_id,
+    FROM (SELECT l.parcel_number AS parcel, max(p.sales_order_id) AS for_order,
+                 min(CASE WHEN ${seen} THEN p.number END) AS number,
+                 max(CASE WHEN ${seen} THEN p.sales_order_id END) AS sales_order_id,
                  coalesce(sum(l.gross_weight), 0) AS gross, coalesce(sum(l.net_weight), 0) AS net
           FROM packaging_lines l
-          JOIN packaging p ON p.id = l.packaging_id AND p.status = ${DOCUMENT_STATUS.COMPLETED}
+          JOIN packaging p ON p.org_id = l.org_id AND p.id = l.packaging_id AND p.status = ${DOCUMENT_STATUS.COMPLETED}
           WHERE l.org_id = ${caller.orgId}
           GROUP BY l.parcel_number) pc
     JOIN stock_identity i ON i.org_id = ${caller.orgId} AND i.roll_number = pc.parcel
@@ -83,7 +89,7 @@ export async function parcelsInStock(
   const [count] = await queryRows<{ total: number }>(ex, sql`SELECT count(*)::int AS total ${from}`);
   const rows = await queryRows<Raw>(
     ex,
-    sql`SELECT pc.parcel AS "parcelNumber", pc.number AS "packagingNumber",
+    sql`SELECT pc.parcel AS "parcelNumber", coalesce(pc.number, '') AS "packagingNumber",
                pc.sales_order_id::int AS "packagingSalesOrderId", it.id::int AS "itemId", it.code AS "itemCode",
                it.name AS "itemName", u.id::int AS "uomId", u.name AS "uomName", u.decimals, i.lot_number AS "lotNumber",
                b.stock_area_id::int AS "stockAreaId", a.name AS "stockAreaName", b.quantity::float8 AS quantity,
