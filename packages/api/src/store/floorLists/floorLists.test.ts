@@ -99,6 +99,23 @@ describe('floor lists (issue 58, decision 2363)', () => {
     expect(storage.seen).toEqual([]);
   });
 
+  it('a More while the first page is on its way asks nothing and cancels nothing', () => {
+    const getAllByPartner = vi.fn();
+    const more = floorListMoreRequested({ key: 'racks' });
+    marbles(({ hot, cold, expectObservable }) => {
+      getAllByPartner.mockReturnValue(cold('--p|', { p: { rows: racks, totalCount: 2 } }));
+      expectObservable(
+        inStore(
+          floorListEpic,
+          hot('-am', { a: floorListRequested({ name: 'racks', module: 'rack', query: '' }), m: more }),
+          dependencies(stubApi({ entity: { getAllByPartner } }), undefined, device(instantStorage())),
+          [signedIn],
+        ),
+      ).toBe('---l', { l: floorListLoaded({ key: 'racks', rows: racks, total: 2, page: 1, asOf: null }) });
+    });
+    expect(getAllByPartner).toHaveBeenCalledTimes(1);
+  });
+
   it('More reads the next page of a search and adds it; a More with all shown asks nothing', () => {
     const getAllByPartner = vi.fn();
     const search = floorListRequested({

@@ -44,8 +44,12 @@ const keyOf = (action: ReturnType<typeof floorListRequested> | ReturnType<typeof
 export const floorListEpic: AppEpic = (action$, state$, { api, device }) =>
   action$.pipe(
     filter(isAnyOf(floorListRequested, floorListMoreRequested)),
-    // A More the store refused (all shown, one on its way, a copy from the phone) asks nothing, cancels nothing.
-    filter((action) => state$.value.floorLists.lists[keyOf(action)]?.status === 'loading'),
+    // A More the store refused (all shown, a copy from the phone, a first page on its way) asks nothing and
+    // cancels nothing; one after another More asks that same page again.
+    filter((action) => {
+      const shown = state$.value.floorLists.lists[keyOf(action)];
+      return shown?.status === 'loading' && (floorListRequested.match(action) || shown.page > 0);
+    }),
     groupBy(keyOf),
     mergeMap((asks) =>
       asks.pipe(
