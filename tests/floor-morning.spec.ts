@@ -3,7 +3,7 @@ import { setSysConfig, USERS } from './support/erp.ts';
 import { findByApi, runTag, saveByApi, seeToast, tokenOf } from './support/masters.ts';
 import { receive, submitByApi } from './support/stock.ts';
 import { indiaDay } from './support/dates.ts';
-import { api, floorForm, labelText, lotBalance, lotDocuments, ready, scan } from './support/floor.ts';
+import { api, choose, floorForm, labelText, lotBalance, lotDocuments, ready, scan } from './support/floor.ts';
 
 // Issue 58's "morning on the floor": an inward received and labelled at the desk, then its lot scanned, moved,
 // counted, issued, packed into a parcel and the parcel loaded onto a dispatch, each from a 390 px phone by the
@@ -120,7 +120,7 @@ test('a morning on the floor: received, scanned, moved, counted, issued, packed 
   await scanLot(page, desk, 'Raw Material Store');
   await page.getByRole('button', { name: 'Move', exact: true }).click();
   const move = floorForm(page, /^Move/);
-  await move.getByLabel('To Stock Area').selectOption({ label: 'Weaving WIP' });
+  await choose(move, 'To Stock Area', 'Weaving WIP');
   await move.getByRole('button', { name: 'Send' }).click();
   await seeToast(page, `${lotName} moved to Weaving WIP.`);
   expect(await lotBalance(admin, desk.itemId, desk.lot)).toEqual({ 'Weaving WIP': 40 });
@@ -146,7 +146,7 @@ test('a morning on the floor: received, scanned, moved, counted, issued, packed 
   // Issued: 5 KG to Weaving.
   await page.getByRole('button', { name: 'Issue', exact: true }).click();
   const issue = floorForm(page, /^Issue/);
-  await issue.getByLabel('Department').selectOption({ label: 'Weaving' });
+  await choose(issue, 'Department', 'Weaving');
   await issue.getByLabel('Quantity').fill('5');
   await issue.getByRole('button', { name: 'Send' }).click();
   await seeToast(page, `5.000 KG of ${lotName} issued to Weaving.`);
@@ -159,8 +159,8 @@ test('a morning on the floor: received, scanned, moved, counted, issued, packed 
   await ready(packer, USERS.packer.username, USERS.packer.name, { floor: true });
   await packer.getByRole('button', { name: 'Pack', exact: true }).click();
   const pack = floorForm(packer, 'Pack');
-  await pack.getByLabel('Packed Into (Stock Area)').selectOption({ label: 'Finished Goods Store' });
-  await pack.getByLabel('Sales Order').selectOption({ label: desk.orderNumber });
+  await choose(pack, 'Packed Into (Stock Area)', 'Finished Goods Store');
+  await choose(pack, 'Sales Order', desk.orderNumber);
   await pack.getByLabel('Rolls or bags').fill(desk.label);
   await pack.getByLabel('Rolls or bags').press('Enter');
   await expect(pack.getByRole('list', { name: 'Codes in the list' }).getByRole('listitem')).toHaveCount(1);
@@ -186,9 +186,7 @@ test('a morning on the floor: received, scanned, moved, counted, issued, packed 
   const load = floorForm(clerk, 'Load');
   // A draft dispatch has no number yet: the picker names it by its customer and day (decision 2362).
   const [year, month, day] = indiaDay().split('-');
-  await load
-    .getByLabel('Dispatch')
-    .selectOption({ label: `Draft of Ambuja Cement Works Ltd, ${day}-${month}-${year}` });
+  await choose(load, 'Dispatch', `Draft of Ambuja Cement Works Ltd, ${day}-${month}-${year}`);
   await load.getByLabel('Parcels').fill(parcel);
   await load.getByLabel('Parcels').press('Enter');
   await load.getByRole('button', { name: 'Send' }).click();

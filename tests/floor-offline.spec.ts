@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { open, USERS } from './support/erp.ts';
+import { open, setSysConfig, USERS } from './support/erp.ts';
 import { findByApi, runTag, saveByApi, tokenOf } from './support/masters.ts';
 import { receive } from './support/stock.ts';
-import { connection, floorForm, lotBalance, lotDocuments, ready } from './support/floor.ts';
+import { choose, connection, floorForm, lotBalance, lotDocuments, ready } from './support/floor.ts';
 
 // Issue 58 item 6 on a 390 px phone: a move made offline survives a reload and is sent once when the network
 // returns; a lost reply is sent again under its key and done once; a move refused on arrival (the lot moved
@@ -42,7 +42,9 @@ async function moveForm(page: Page, lot: { itemId: number; lot: string }) {
   await expect(page.getByRole('list', { name: 'Where it is' })).toContainText('Raw Material Store');
   await page.getByRole('button', { name: 'Move', exact: true }).click();
   const form = floorForm(page, `Move: Lot ${lot.lot}`);
-  await expect(form.getByRole('option', { name: 'Weaving WIP' })).toBeAttached();
+  await form.getByRole('combobox', { name: 'To Stock Area' }).click();
+  await expect(form.getByRole('option', { name: 'Weaving WIP', exact: true })).toBeVisible();
+  await page.keyboard.press('Escape');
   return form;
 }
 
@@ -53,7 +55,7 @@ test('a move made offline survives a reload and is sent once when the network re
   const lot = await phoneWithLot(page);
   const form = await moveForm(page, lot);
   await context.setOffline(true);
-  await form.getByLabel('To Stock Area').selectOption({ label: 'Weaving WIP' });
+  await choose(form, 'To Stock Area', 'Weaving WIP');
   await form.getByRole('button', { name: 'Send' }).click();
   await expect(page.getByText('Kept: will send when the network is back')).toBeVisible();
   await expect(connection(page)).toContainText('Offline');
@@ -82,7 +84,7 @@ test('a lost reply is sent again under the same key and done once, with no error
     return route.abort('connectionreset');
   });
   const form = await moveForm(page, lot);
-  await form.getByLabel('To Stock Area').selectOption({ label: 'Weaving WIP' });
+  await choose(form, 'To Stock Area', 'Weaving WIP');
   await form.getByRole('button', { name: 'Send' }).click();
   const notifications = page.getByRole('region', { name: 'Notifications' });
   await expect(notifications.getByText(`Lot ${lot.lot} moved to Weaving WIP.`)).toBeVisible({
@@ -105,7 +107,7 @@ test('a move of a lot moved meanwhile is refused on arrival, waits in Needs atte
   const lot = await phoneWithLot(page);
   const form = await moveForm(page, lot);
   await context.setOffline(true);
-  await form.getByLabel('To Stock Area').selectOption({ label: 'Weaving WIP' });
+  await choose(form, 'To Stock Area', 'Weaving WIP');
   await form.getByRole('button', { name: 'Send' }).click();
   await expect(connection(page)).toContainText('1 waiting to send');
 
@@ -144,4 +146,61 @@ test('a move of a lot moved meanwhile is refused on arrival, waits in Needs atte
   await expect(connection(page)).toHaveCount(0);
   expect(await lotDocuments(page, lot.itemId, lot.lot, 'departmentTransfer')).toHaveLength(1);
   expect(await lotBalance(page, lot.itemId, lot.lot)).toEqual({ 'Chemical Store': 10 });
+});
+
+test("offline, a move's rack picker offers the racks the floor's home synced for the area chosen, no other area's", async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(120_000);
+  const lot = await phoneWithLot(page);
+  const tag = runTag();
+  const rackIn = async (area: string) => {
+    const stockArea = await findByApi(page, 'chemical/stockArea', 'name', area);
+    const name = `OFF-${area.slice(0, 1)}-${tag}`;
+    await saveByApi(page, 'erp/rack', {
+      name,
+      code: `RK-${name}`,
+      locationId: stockArea.locationId,
+      stockAreaId: stockArea.id,
+    });
+    return { name, areaId: stockArea.id };
+  };
+  const weaving = await rackIn('Weaving WIP');
+  const chemicals = await rackIn('Chemical Store');
+  await setSysConfig(page, 'RACK_SUPPORT', 'YES');
+  try {
+    await page.reload();
+    // The floor's home syncs each stock area's racks, though no one chose the area on this phone yet.
+    const synced = page.waitForResponse(
+      (reply) =>
+        reply.url().includes('rack/getAllByPartner') &&
+        reply.url().includes(`filter.stockAreaId=${weaving.areaId}`),
+    );
+    await open(page, '/module/floor');
+    await synced;
+    await expect(page.getByRole('status', { name: 'On this phone' })).toContainText('Lists synced');
+
+    // Online, the Chemical Store is chosen first: its racks are read and kept, and must not stand for another's.
+    const form = await moveForm(page, lot);
+    await choose(form, 'To Stock Area', 'Chemical Store');
+    await form.getByRole('combobox', { name: 'To Rack' }).click();
+    await expect(form.getByRole('option', { name: chemicals.name, exact: true })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await context.setOffline(true);
+    await choose(form, 'To Stock Area', 'Weaving WIP');
+    await expect(form.getByText(/^Choices as of .+, the last sync$/)).toBeVisible();
+    await form.getByRole('combobox', { name: 'To Rack' }).click();
+    await expect(form.getByRole('option', { name: weaving.name, exact: true })).toBeVisible();
+    await expect(form.getByRole('option', { name: chemicals.name, exact: true })).toHaveCount(0);
+    await page.keyboard.press('Escape');
+
+    await choose(form, 'To Stock Area', 'Chemical Store');
+    await form.getByRole('combobox', { name: 'To Rack' }).click();
+    await expect(form.getByRole('option', { name: chemicals.name, exact: true })).toBeVisible();
+    await expect(form.getByRole('option', { name: weaving.name, exact: true })).toHaveCount(0);
+  } finally {
+    await context.setOffline(false);
+    await setSysConfig(page, 'RACK_SUPPORT', 'NO');
+  }
 });

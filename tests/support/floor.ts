@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { logIn } from './erp.ts';
 import { tokenOf } from './masters.ts';
 
@@ -92,6 +92,12 @@ export async function lotDocuments(page: Page, itemId: number, lotNumber: string
 
 /** The floor action's form on the phone, by its title ("Move: Lot L-104", "Pack"). */
 export const floorForm = (page: Page, title: string | RegExp) => page.getByRole('form', { name: title });
+
+/** Chooses `option` in a floor form's picker `label`: its list opened, the option pressed (decision 2363). */
+export async function choose(form: Locator, label: string, option: string): Promise<void> {
+  await form.getByRole('combobox', { name: label }).click();
+  await form.getByRole('option', { name: option, exact: true }).click();
+}
 
 /** The top bar's sign of the network and of what waits on the phone. */
 export const connection = (page: Page) =>

@@ -31,6 +31,8 @@ export {
 export { outboxOwner } from './store/outbox/owner.ts';
 export {
   floorListFailed,
+  floorListKey,
+  floorListMoreRequested,
   floorListLoaded,
   floorListRequested,
   floorListsSlice,
@@ -38,7 +40,7 @@ export {
   type FloorList,
   type FloorListAsk,
 } from './store/floorLists/floorListsSlice.ts';
-export { floorListEpic } from './store/floorLists/floorListsEpics.ts';
+export { FLOOR_LIST_PAGES, floorListEpic } from './store/floorLists/floorListsEpics.ts';
 export { floorSentToastEpic } from './store/floorAnswers/floorAnswersEpics.ts';
 export { createOutboxCalls, type OutboxCalls } from './outbox/outbox.ts';
 export { browserDevice, memoryDevice, type Device } from './outbox/device.ts';

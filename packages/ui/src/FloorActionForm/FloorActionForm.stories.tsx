@@ -41,6 +41,13 @@ const PACK: FloorFormField[] = [
   { kind: 'codes', name: 'codes', label: 'Rolls in this parcel', required: true },
 ];
 
+/** Picks the option named so from a picker: its list opened, the option chosen. */
+async function pick(canvasElement: HTMLElement, label: string, option: string) {
+  const canvas = within(canvasElement);
+  await userEvent.click(canvas.getByRole('combobox', { name: label }));
+  await userEvent.click(canvas.getByRole('option', { name: option }));
+}
+
 /** The form as a screen holds it: its values, and whether a submit was tried. */
 function Held(args: FloorActionFormProps) {
   const [values, setValues] = useState<FloorFormValues>(args.values);
@@ -87,8 +94,8 @@ export const Move: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'Move lot L-104' })).toBeVisible();
-    await userEvent.selectOptions(canvas.getByLabelText('To stock area'), '2');
-    await userEvent.selectOptions(canvas.getByLabelText('To rack'), '11');
+    await pick(canvasElement, 'To stock area', 'Godown 2');
+    await pick(canvasElement, 'To rack', 'B-2');
     await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
     await expect(args.onSubmit).toHaveBeenCalledWith({ stockAreaId: '2', rackId: '11' });
   },
@@ -100,20 +107,29 @@ export const RequiredMissing: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
     await expect(canvas.getByText('To stock area is required')).toBeVisible();
-    await expect(canvas.getByLabelText('To stock area')).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByRole('combobox', { name: 'To stock area' })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
     await expect(args.onSubmit).not.toHaveBeenCalled();
     await userEvent.click(canvas.getByRole('button', { name: 'Cancel' }));
     await expect(args.onCancel).toHaveBeenCalledTimes(1);
   },
 };
 
-/** Offline: the pickers' choices come from the last sync, which the form says. */
+/**
+ * Offline: the pickers' choices come from the last sync, which the form says; typing searches that copy on the
+ * phone, as no server answers.
+ */
 export const FromLastSync: Story = {
   args: { listsAsOf: '27-11-2026 07:15' },
-  play: async ({ canvasElement }) => {
-    await expect(
-      within(canvasElement).getByText('Choices as of 27-11-2026 07:15, the last sync'),
-    ).toBeVisible();
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Choices as of 27-11-2026 07:15, the last sync')).toBeVisible();
+    await userEvent.type(canvas.getByRole('combobox', { name: 'To rack' }), 'b3');
+    await expect(canvas.getAllByRole('option')).toHaveLength(1);
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onChange).toHaveBeenLastCalledWith({ rackId: '12' });
   },
 };
 
@@ -200,26 +216,30 @@ const REQUESTS = [
   { value: '31', label: 'MR/2026-27/00031' },
   { value: '32', label: 'MR/2026-27/00032' },
   { value: '47', label: 'MR/2026-27/00047' },
+  { value: '52', label: 'MR/2026-27/00052' },
 ];
 
-/** The form of an issue whose request picker the server searches: the options are its matches. */
+/** The server as the story plays it: pages of two of the requests matching the text asked. */
 function IssueAgainstRequest(args: FloorActionFormProps) {
-  const [options, setOptions] = useState(REQUESTS.slice(0, 2));
+  const [query, setQuery] = useState('');
+  const [pages, setPages] = useState(1);
   const [asked, setAsked] = useState<string[]>([]);
+  const matches = REQUESTS.filter((request) => request.label.includes(query));
   const fields: FloorFormField[] = [
     {
       kind: 'pick',
       name: 'materialRequestId',
       label: 'Material Request',
       hint: 'Empty: issued for consumption with no request.',
-      options,
+      options: matches.slice(0, 2 * pages),
       search: {
-        onQueryChange: (query) => {
-          setAsked((seen) => [...seen, query]);
-          setOptions(REQUESTS.filter((request) => request.label.includes(query)));
+        onQueryChange: (typed) => {
+          setAsked((seen) => [...seen, typed]);
+          setQuery(typed);
+          setPages(1);
         },
-        hasMore: options.length < REQUESTS.length,
-        onMore: () => setOptions(REQUESTS),
+        hasMore: matches.length > 2 * pages,
+        onMore: () => setPages((page) => page + 1),
       },
     },
   ];
@@ -245,5 +265,21 @@ export const SearchesTheServer: Story = {
     await expect(canvas.getByLabelText('Searches')).toHaveTextContent('"00047"');
     await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
     await expect(args.onSubmit).toHaveBeenCalledWith({ materialRequestId: '47' });
+  },
+};
+
+/** More: the server's next page of the requests joins those shown, until all are. */
+export const MoreFromTheServer: Story = {
+  args: { title: 'Issue lot L-104', subject: 'PP Granules, 40 kg in Godown 1' },
+  render: IssueAgainstRequest,
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Material Request' }));
+    await expect(canvas.getAllByRole('option')).toHaveLength(2);
+    await userEvent.click(canvas.getByRole('button', { name: 'More' }));
+    await expect(canvas.getAllByRole('option')).toHaveLength(4);
+    await expect(canvas.queryByRole('button', { name: 'More' })).toBeNull();
+    await userEvent.click(canvas.getByRole('option', { name: 'MR/2026-27/00052' }));
+    await expect(args.onChange).toHaveBeenLastCalledWith({ materialRequestId: '52' });
   },
 };

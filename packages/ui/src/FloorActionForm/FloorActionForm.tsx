@@ -8,7 +8,6 @@ import { Form } from '../internal/formParts.ts';
 import { LookupField } from '../LookupField/LookupField.tsx';
 import type { FieldOption } from '../internal/options.ts';
 import { NumberField } from '../NumberField/NumberField.tsx';
-import { SelectField } from '../SelectField/SelectField.tsx';
 import { TextField } from '../TextField/TextField.tsx';
 import { useUiMessage, useUiText } from '../text/UiText.tsx';
 
@@ -24,8 +23,9 @@ interface FieldOf<K extends string> {
 }
 
 /**
- * A picker whose list the server searches as the user types (a department's open requests): the options are
- * its matches, shown as given; more matches than shown, and "More" asks for the next page.
+ * How a picker's list is searched on the server as the user types: the options are its matches, shown as
+ * given, and "More" asks for the next page. A picker without it searches its options itself (the copy of the
+ * last sync, offline).
  */
 export interface FloorPickSearch {
   onQueryChange: (query: string) => void;
@@ -146,20 +146,13 @@ function Field({
   };
   switch (field.kind) {
     case 'pick':
-      return field.search ? (
+      return (
         <LookupField
           {...common}
           value={typeof value === 'string' && value !== '' ? value : null}
           onChange={(next) => set(next)}
           options={field.options}
           {...field.search}
-        />
-      ) : (
-        <SelectField
-          {...common}
-          value={typeof value === 'string' ? value : ''}
-          onChange={set}
-          options={field.options}
         />
       );
     case 'number':

@@ -322,7 +322,10 @@ export function LookupField(props: LookupFieldProps) {
             {props.loading && shown.length > 0 ? <Note>{t('Searching…')}</Note> : null}
             {matches.length > found.length ? (
               <Note>
-                {found.length} of {matches.length} shown; type more to narrow
+                {t('{{shown}} of {{total}} shown; type more to narrow', {
+                  shown: found.length,
+                  total: matches.length,
+                })}
               </Note>
             ) : null}
           </Popup>

@@ -1,6 +1,8 @@
 import { act } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import type { EntityRecord } from '@erp/domain';
 import {
+  floorListKey,
   floorListLoaded,
   floorLotLoaded,
   networkChanged,
@@ -19,7 +21,27 @@ const PACKER = storedSession([
   { moduleAPI: 'chemical/packingProcess', view: 1, mode: 1 },
   { moduleAPI: 'chemical/dispatch', view: 1, mode: 1 },
 ]);
+const STORE_KEEPER = storedSession([
+  { moduleAPI: 'dashboard', view: 1 },
+  { moduleAPI: 'chemical/itemStock/stock', view: 1 },
+  { moduleAPI: 'erp/cbl-to-cbl', view: 1, mode: 1 },
+]);
+
 type App = Awaited<ReturnType<typeof renderApp>>;
+
+/** The key a floor list named so is shown under (with its filter, where its lookup has one). */
+const keyNamed = (app: App, name: string) =>
+  Object.keys(app.services.store.getState().floorLists.lists).find(
+    (key) => key === name || key.startsWith(`${name} `),
+  ) ?? name;
+
+/** Chooses the option with this label in the picker of the field `name`: its list opened, the option pressed. */
+async function pickIn(app: App, name: string, label: string) {
+  const box = app.host.querySelector<HTMLInputElement>(`input[role="combobox"][name="${name}"]`);
+  await act(async () => box?.click());
+  const option = [...app.host.querySelectorAll('[role="option"]')].find((row) => row.textContent === label);
+  await act(async () => option?.dispatchEvent(new MouseEvent('mousedown', { bubbles: true })));
+}
 
 const buttons = (app: App) =>
   [...app.host.querySelectorAll('button')].map((button) => button.textContent ?? '');
@@ -41,7 +63,7 @@ describe("the floor's home", () => {
   it('syncs on opening the lists its actions pick from, so that they work offline later', async () => {
     const app = await renderApp('/module/floor', PACKER);
     await settle();
-    expect(Object.keys(app.services.store.getState().floorLists.lists)).toContain('floor:dispatch');
+    expect(keyNamed(app, 'floor:dispatch')).not.toBe('floor:dispatch');
   });
 
   it("opens the camera's scanner from Scan, and refuses a typed code that names nothing in words", async () => {
@@ -76,19 +98,16 @@ describe("an action's form", () => {
       store.dispatch(networkChanged({ online: false }));
       store.dispatch(
         floorListLoaded({
-          name: 'floor:dispatch',
-          rows: [{ id: 12, name: 'DSP/2026-27/00012' }],
+          key: keyNamed(app, 'floor:dispatch'),
+          rows: [{ id: 12, number: 'DSP/2026-27/00012' }],
           total: 1,
+          page: 0,
           asOf: '2026-11-27T07:15:00',
         }),
       );
     });
     expect(app.host.textContent).toContain('Choices as of 27-11-2026 07:15, the last sync');
-    const pick = app.host.querySelector<HTMLSelectElement>('select[name="dispatchId"]');
-    act(() => {
-      if (pick) pick.value = '12';
-      pick?.dispatchEvent(new Event('change', { bubbles: true }));
-    });
+    await pickIn(app, 'dispatchId', 'DSP/2026-27/00012');
     const code = app.host.querySelector<HTMLInputElement>('input[placeholder="Scan or type a code"]');
     if (code) typeInto(code, 'PCL/2026-27/00001');
     act(() => void code?.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true })));
@@ -115,6 +134,75 @@ describe("an action's form", () => {
   });
 });
 
+describe("an action's pickers (decision 2363)", () => {
+  const DISPATCHES = [
+    { id: 12, number: 'DSP/2026-27/00012' },
+    { id: 13, number: 'DSP/2026-27/00013' },
+  ];
+  const loadedAt = (app: App, rows: EntityRecord[], total: number, asOf: string | null) =>
+    act(
+      () =>
+        void app.services.store.dispatch(
+          floorListLoaded({ key: keyNamed(app, 'floor:dispatch'), rows, total, page: asOf ? 0 : 1, asOf }),
+        ),
+    );
+
+  it('online: typing asks the server with the text, and More asks its next page', async () => {
+    const app = await renderApp('/module/floor/action/load', PACKER);
+    await settle();
+    loadedAt(app, DISPATCHES.slice(0, 1), 2, null);
+    const box = app.host.querySelector<HTMLInputElement>('input[role="combobox"][name="dispatchId"]');
+    await act(async () => box?.click());
+    const more = buttonNamed(app, 'More');
+    expect(more).toBeDefined();
+    await act(async () => more?.click());
+    const list = () => app.services.store.getState().floorLists.lists[keyNamed(app, 'floor:dispatch')];
+    expect(list()).toMatchObject({ status: 'loading', page: 1 });
+    if (box) typeInto(box, '00013');
+    expect(list()?.ask).toMatchObject({ name: 'floor:dispatch', query: '00013' });
+  });
+
+  it('offline: typing searches the copy of the last sync on the phone, and asks nothing', async () => {
+    const app = await renderApp('/module/floor/action/load', PACKER);
+    await settle();
+    act(() => void app.services.store.dispatch(networkChanged({ online: false })));
+    loadedAt(app, DISPATCHES, 2, '2026-11-27T07:15:00');
+    const box = app.host.querySelector<HTMLInputElement>('input[role="combobox"][name="dispatchId"]');
+    await act(async () => box?.click());
+    if (box) typeInto(box, '00013');
+    const options = [...app.host.querySelectorAll('[role="option"]')].map((option) => option.textContent);
+    expect(options).toEqual(['DSP/2026-27/00013']);
+    expect(buttonNamed(app, 'More')).toBeUndefined();
+    const list = app.services.store.getState().floorLists.lists[keyNamed(app, 'floor:dispatch')];
+    expect(list?.ask.query ?? '').toBe('');
+  });
+
+  it("the home's sync asks each stock area's racks, kept apart, once the areas are read from the server", async () => {
+    const app = await renderApp('/module/floor', STORE_KEEPER);
+    await settle();
+    const areas = [
+      { id: 5, name: 'Godown 1' },
+      { id: 6, name: 'Godown 2' },
+    ];
+    act(
+      () =>
+        void app.services.store.dispatch(
+          floorListLoaded({
+            key: keyNamed(app, 'floor:stockArea'),
+            rows: areas,
+            total: 2,
+            page: 1,
+            asOf: null,
+          }),
+        ),
+    );
+    await settle();
+    const keys = Object.keys(app.services.store.getState().floorLists.lists);
+    for (const area of ['5', '6'])
+      expect(keys).toContain(floorListKey({ name: 'floor:rack', filter: { stockAreaId: area } }));
+  });
+});
+
 describe('Needs attention', () => {
   it('lists a refused entry with its reason and opens it in its form to correct', async () => {
     const app = await renderApp('/module/floor/action/load', PACKER);
@@ -122,14 +210,16 @@ describe('Needs attention', () => {
     act(() => {
       store.dispatch(networkChanged({ online: false }));
       store.dispatch(
-        floorListLoaded({ name: 'floor:dispatch', rows: [{ id: 12, name: 'D-12' }], total: 1, asOf: null }),
+        floorListLoaded({
+          key: keyNamed(app, 'floor:dispatch'),
+          rows: [{ id: 12, number: 'D-12' }],
+          total: 1,
+          page: 1,
+          asOf: null,
+        }),
       );
     });
-    const pick = app.host.querySelector<HTMLSelectElement>('select[name="dispatchId"]');
-    act(() => {
-      if (pick) pick.value = '12';
-      pick?.dispatchEvent(new Event('change', { bubbles: true }));
-    });
+    await pickIn(app, 'dispatchId', 'D-12');
     const code = app.host.querySelector<HTMLInputElement>('input[placeholder="Scan or type a code"]');
     if (code) typeInto(code, 'P-1');
     act(() => void code?.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true })));
@@ -151,12 +241,6 @@ describe('Needs attention', () => {
     expect(app.host.querySelector('li[aria-label="P-1"]')).not.toBeNull();
   });
 });
-
-const STORE_KEEPER = storedSession([
-  { moduleAPI: 'dashboard', view: 1 },
-  { moduleAPI: 'chemical/itemStock/stock', view: 1 },
-  { moduleAPI: 'erp/cbl-to-cbl', view: 1, mode: 1 },
-]);
 
 /** A lot's page of the floor for `session`, the lot read as lying at one place; answers the app and its buttons. */
 async function lotPage(session: Record<string, string>, lying: { held?: boolean }) {
@@ -212,18 +296,15 @@ describe("a scanned lot's actions", () => {
       store.dispatch(networkChanged({ online: false }));
       store.dispatch(
         floorListLoaded({
-          name: 'floor:stockArea',
+          key: keyNamed(app, 'floor:stockArea'),
           rows: [{ id: 6, name: 'Godown 2' }],
           total: 1,
+          page: 1,
           asOf: null,
         }),
       );
     });
-    const pick = app.host.querySelector<HTMLSelectElement>('select[name="toStockAreaId"]');
-    act(() => {
-      if (pick) pick.value = '6';
-      pick?.dispatchEvent(new Event('change', { bubbles: true }));
-    });
+    await pickIn(app, 'toStockAreaId', 'Godown 2');
     act(() => buttonNamed(app, 'Send')?.click());
     await settle();
     expect(store.getState().outbox.entries).toEqual([

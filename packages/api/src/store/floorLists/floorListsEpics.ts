@@ -1,53 +1,121 @@
-import { catchError, defer, filter, groupBy, map, mergeMap, of, switchMap } from 'rxjs';
-import { lookupQuery } from '@erp/domain';
+import { isAnyOf } from '@reduxjs/toolkit';
+import {
+  EMPTY,
+  catchError,
+  defer,
+  filter,
+  groupBy,
+  map,
+  mergeMap,
+  of,
+  switchMap,
+  timer,
+  type Observable,
+} from 'rxjs';
+import { lookupQuery, type EntityRecord } from '@erp/domain';
 import { ApiError, NO_REPLY_MESSAGE, errorMessageOf } from '../../client/envelope.ts';
 import { lookupApiPath } from '../../entity/entity.ts';
+import { LOOKUP_DEBOUNCE_MS } from '../lookups/lookupSearchSlice.ts';
 import { outboxOwner } from '../outbox/owner.ts';
 import type { AppEpic } from '../types.ts';
-import { floorListFailed, floorListLoaded, floorListRequested } from './floorListsSlice.ts';
+import {
+  floorListFailed,
+  floorListKey,
+  floorListLoaded,
+  floorListMoreRequested,
+  floorListRequested,
+} from './floorListsSlice.ts';
 
 /**
- * A floor list from the server, kept on the phone with its time under the signed-in user; with no server
- * answering, the kept one with the time it is from ("as of 27-11-2026 09:42"). A newer ask of the same list
- * supersedes an older one.
+ * A list as synced (no text typed) is read up to this many pages at once, for the phone to keep: a
+ * longer one keeps its first pages, and More reads on while online (decision 2363).
+ */
+export const FLOOR_LIST_PAGES = 5;
+
+const keyOf = (action: ReturnType<typeof floorListRequested> | ReturnType<typeof floorListMoreRequested>) =>
+  floorListRequested.match(action) ? floorListKey(action.payload) : action.payload.key;
+
+/**
+ * A floor list from the server, kept on the phone with its time under the signed-in user and its key (name and
+ * filter: each stock area's racks apart); text typed is searched on the server, More reads the next page. With
+ * no server answering, the kept copy with the time it is from ("as of 27-11-2026 09:42"), which the picker
+ * searches itself. A newer ask of the same list supersedes an older one.
  */
 export const floorListEpic: AppEpic = (action$, state$, { api, device }) =>
   action$.pipe(
-    filter(floorListRequested.match),
-    groupBy(({ payload }) => payload.name),
+    filter(isAnyOf(floorListRequested, floorListMoreRequested)),
+    // A More the store refused (all shown, a copy from the phone, a first page on its way) asks nothing and
+    // cancels nothing; one after another More asks that same page again.
+    filter((action) => {
+      const shown = state$.value.floorLists.lists[keyOf(action)];
+      return shown?.status === 'loading' && (floorListRequested.match(action) || shown.page > 0);
+    }),
+    groupBy(keyOf),
     mergeMap((asks) =>
       asks.pipe(
-        switchMap(({ payload: { name, module, filter: only, list, query = '' } }) => {
+        switchMap((action) => {
+          const key = keyOf(action);
+          const shown = state$.value.floorLists.lists[key];
+          if (!shown) return EMPTY;
+          const { ask } = shown;
+          const query = ask.query ?? '';
+          const synced = query.trim() === '';
+          const added = floorListMoreRequested.match(action);
+          const first = added ? shown.page + 1 : 1;
+          const last = added || !synced ? first : FLOOR_LIST_PAGES;
           const owner = outboxOwner(state$.value.session) ?? '';
-          const kept = defer(() => device.storage.keptList(owner, name)).pipe(
+          const read = (page: number, before: EntityRecord[]): Observable<[EntityRecord[], number, number]> =>
+            api.entity
+              .getAllByPartner(
+                lookupApiPath(ask.module),
+                lookupQuery({ filter: ask.filter }, query, page),
+                ask.list,
+              )
+              .pipe(
+                mergeMap(({ rows, totalCount }) => {
+                  const all = [...before, ...rows];
+                  return page < last && rows.length > 0 && all.length < totalCount
+                    ? read(page + 1, all)
+                    : of<[EntityRecord[], number, number]>([all, totalCount, page]);
+                }),
+              );
+          const kept = defer(() => device.storage.keptList(owner, key)).pipe(
             map((copy) =>
               copy
-                ? floorListLoaded({ name, rows: copy.rows, total: copy.total, asOf: copy.at })
-                : floorListFailed({ name, reason: NO_REPLY_MESSAGE }),
+                ? floorListLoaded({ key, rows: copy.rows, total: copy.total, page: 0, asOf: copy.at })
+                : floorListFailed({ key, reason: NO_REPLY_MESSAGE }),
             ),
           );
-          return api.entity
-            .getAllByPartner(lookupApiPath(module), lookupQuery({ filter: only }, query), list)
-            .pipe(
-              mergeMap(({ rows, totalCount }) =>
-                defer(() =>
-                  device.storage.keepList(owner, name, {
-                    rows,
-                    total: totalCount,
-                    at: new Date().toISOString(),
-                  }),
-                ).pipe(
-                  // A list the phone could not keep is still shown: only the offline copy is older.
-                  catchError(() => of(undefined)),
-                  map(() => floorListLoaded({ name, rows, total: totalCount, asOf: null })),
-                ),
-              ),
-              catchError((error: unknown) =>
-                error instanceof ApiError && error.status === 0
-                  ? kept
-                  : of(floorListFailed({ name, reason: errorMessageOf(error) })),
-              ),
-            );
+          // Typed text waits for the typing to pause; opening the list and More go at once.
+          const wait = synced || added ? of(0) : timer(LOOKUP_DEBOUNCE_MS);
+          return wait.pipe(
+            switchMap(() => read(first, [])),
+            mergeMap(([rows, total, page]) => {
+              const loaded = floorListLoaded({
+                key,
+                rows,
+                total,
+                page,
+                asOf: null,
+                ...(added ? { added } : {}),
+              });
+              // A search's matches are not the list: only the list as synced (and its More) is kept.
+              if (!synced) return of(loaded);
+              const all = added ? [...shown.rows, ...rows] : rows;
+              return defer(() =>
+                device.storage.keepList(owner, key, { rows: all, total, at: new Date().toISOString() }),
+              ).pipe(
+                // A list the phone could not keep is still shown: only the offline copy is older.
+                catchError(() => of(undefined)),
+                map(() => loaded),
+              );
+            }),
+            catchError((error: unknown) =>
+              error instanceof ApiError && error.status === 0
+                ? kept
+                : of(floorListFailed({ key, reason: errorMessageOf(error) })),
+            ),
+          );
         }),
       ),
     ),

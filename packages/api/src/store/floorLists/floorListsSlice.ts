@@ -1,25 +1,38 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type Draft, type PayloadAction } from '@reduxjs/toolkit';
 import type { EntityRecord, LookupDef } from '@erp/domain';
 import { isSessionOver } from '../session/sessionSlice.ts';
 
 /** A list a floor action picks from (stock areas, racks, departments, machines, open count sheets). */
 export interface FloorListAsk {
-  /** The list's name on the phone: its last answer is kept under it. */
+  /** The list's name on the phone; with its filter, the key its last answer is kept under. */
   name: string;
   /** The catalogue module or document whose records it lists. */
   module: string;
-  /** The lookup's filter (`status: 'OPEN'`). */
+  /** The lookup's filter (`status: 'OPEN'`, a rack's `stockAreaId`). */
   filter?: LookupDef['filter'];
   /** The module's list call, when not getAllByPartner. */
   list?: string;
-  /** The text typed, '' for the first page. */
+  /** The text typed, '' for the list as synced. */
   query?: string;
 }
 
+/**
+ * The key a list is shown and kept under: its name, and its filter where it has one, so that each stock
+ * area's racks are kept apart (decision 2363).
+ */
+export const floorListKey = ({ name, filter }: Pick<FloorListAsk, 'name' | 'filter'>): string => {
+  const by = Object.entries(filter ?? {}).sort(([a], [b]) => a.localeCompare(b));
+  return by.length > 0 ? `${name} ${JSON.stringify(by)}` : name;
+};
+
 export interface FloorList {
   status: 'loading' | 'loaded' | 'failed';
+  /** What was asked: More asks its next page. */
+  ask: FloorListAsk;
   rows: EntityRecord[];
   total: number;
+  /** The server's pages read so far (0 before the first answer, and for a copy kept on the phone). */
+  page: number;
   /** When the rows shown were answered (ISO), if they come from an earlier sync; null: the server's now. */
   asOf: string | null;
   /** Why there is nothing to show, in words (offline and never synced, or the server's refusal). */
@@ -27,47 +40,74 @@ export interface FloorList {
 }
 
 export interface FloorListsState {
+  /** By `floorListKey`. */
   lists: Record<string, FloorList>;
 }
 
 const initialState: FloorListsState = { lists: {} };
 
+interface Loaded {
+  key: string;
+  rows: EntityRecord[];
+  total: number;
+  /** The last page read (0: a copy kept on the phone). */
+  page: number;
+  asOf: string | null;
+  /** The next pages of what is shown (More): added to its rows. */
+  added?: boolean;
+}
+
 /**
  * The lists a floor action picks from work offline (issue 58): each answer of the server is kept on the
- * phone with its time, and shown from there when no server answers, saying when it is from.
+ * phone with its time, and shown from there when no server answers, saying when it is from. Typed text is
+ * searched on the server and More reads its next page, as every picker's (decision 2363).
  */
 export const floorListsSlice = createSlice({
   name: 'floorLists',
   initialState,
   reducers: {
     floorListRequested(state, action: PayloadAction<FloorListAsk>) {
-      const shown = state.lists[action.payload.name];
-      state.lists[action.payload.name] = {
+      const key = floorListKey(action.payload);
+      const shown = state.lists[key];
+      state.lists[key] = {
         status: 'loading',
+        // Kept as given, never changed in place: its filter's lists are read only.
+        ask: action.payload as Draft<FloorListAsk>,
         rows: shown?.rows ?? [],
         total: shown?.total ?? 0,
+        page: 0,
         asOf: shown?.asOf ?? null,
       };
     },
-    floorListLoaded(
-      state,
-      action: PayloadAction<{ name: string; rows: EntityRecord[]; total: number; asOf: string | null }>,
-    ) {
-      const { name, rows, total, asOf } = action.payload;
-      state.lists[name] = { status: 'loaded', rows, total, asOf };
+    /** More: the next page of what the server answered; nothing when all is shown, or shown from the phone. */
+    floorListMoreRequested(state, action: PayloadAction<{ key: string }>) {
+      const shown = state.lists[action.payload.key];
+      if (!shown || shown.status !== 'loaded' || shown.page === 0 || shown.rows.length >= shown.total) return;
+      shown.status = 'loading';
     },
-    floorListFailed(state, action: PayloadAction<{ name: string; reason: string }>) {
-      const { name, reason } = action.payload;
-      state.lists[name] = { status: 'failed', rows: [], total: 0, asOf: null, reason };
+    floorListLoaded(state, action: PayloadAction<Loaded>) {
+      const { key, rows, total, page, asOf, added } = action.payload;
+      const shown = state.lists[key];
+      if (!shown) return;
+      shown.rows = added ? [...shown.rows, ...rows] : rows;
+      Object.assign(shown, { status: 'loaded', total, page, asOf });
+      delete shown.reason;
+    },
+    floorListFailed(state, action: PayloadAction<{ key: string; reason: string }>) {
+      const { key, reason } = action.payload;
+      const shown = state.lists[key];
+      if (!shown) return;
+      Object.assign(shown, { status: 'failed', rows: [], total: 0, page: 0, asOf: null, reason });
     },
   },
   extraReducers: (builder) => {
     builder.addMatcher(isSessionOver, () => initialState);
   },
   selectors: {
-    selectFloorList: (state, name: string): FloorList | undefined => state.lists[name],
+    selectFloorList: (state, key: string): FloorList | undefined => state.lists[key],
   },
 });
 
-export const { floorListRequested, floorListLoaded, floorListFailed } = floorListsSlice.actions;
+export const { floorListRequested, floorListMoreRequested, floorListLoaded, floorListFailed } =
+  floorListsSlice.actions;
 export const { selectFloorList } = floorListsSlice.selectors;

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { formatDate, floorActionPath, readScanFor, type FieldDef, type FloorActionKey } from '@erp/domain';
 import {
+  floorListMoreRequested,
   floorListRequested,
   floorWriteRequested,
   outboxEntryRetried,
@@ -12,15 +13,8 @@ import {
 import { FloorActionForm, type FloorFormValues, type FloorPickSearch } from '@erp/ui';
 import { useTranslate } from '../../../app/ServicesContext.tsx';
 import { useAppDispatch, useAppSelector } from '../../../app/store.ts';
-import {
-  askedFields,
-  floorBody,
-  floorEntryLabel,
-  floorErrors,
-  floorFormFields,
-  floorListName,
-} from './fields.ts';
-import { floorListAsks, useFloorLists } from './floorLists.ts';
+import { askedFields, floorBody, floorEntryLabel, floorErrors, floorFormFields } from './fields.ts';
+import { floorListAsks, floorListKeyOf, useFloorLists } from './floorLists.ts';
 
 /** When a list was synced, as the reader reads a time. */
 const SYNCED_AT = 'dd-MM-yyyy HH:mm';
@@ -62,16 +56,26 @@ export function FloorActionPanel(props: FloorActionPanelProps) {
   useFloorLists(lookups, values);
 
   const config = useAppSelector(selectSysConfig);
-  // A picker of a document's open ones searches the server while online (decision 2357); offline, its last sync.
+  const listOf = (def: FieldDef) => lists[floorListKeyOf(def, values)];
+  // Every picker searches the server and pages with More while it answers (decision 2363); a copy from the last
+  // sync (offline, or no server answering) is searched on the phone.
   const search = (def: FieldDef): FloorPickSearch | undefined => {
     const [ask] = floorListAsks([def], values);
-    if (!online || def.lookup?.list === undefined || !ask) return undefined;
+    const shown = listOf(def);
+    if (!online || !ask || (shown && shown.asOf !== null)) return undefined;
+    const key = floorListKeyOf(def, values);
     return {
-      onQueryChange: (query) => dispatch(floorListRequested({ ...ask, query })),
-      loading: lists[ask.name]?.status === 'loading',
+      onQueryChange: (query) => {
+        // Opening the list shows what was read already; a search, or its text cleared, asks the server.
+        if (query === '' && shown?.status === 'loaded' && (shown.ask.query ?? '') === '') return;
+        dispatch(floorListRequested({ ...ask, query }));
+      },
+      loading: shown?.status === 'loading',
+      hasMore: shown !== undefined && shown.page > 0 && shown.rows.length < shown.total,
+      onMore: () => dispatch(floorListMoreRequested({ key })),
     };
   };
-  const fields = floorFormFields(action, given, (name) => lists[name]?.rows ?? [], t, {
+  const fields = floorFormFields(action, given, (def) => listOf(def)?.rows ?? [], t, {
     values,
     config,
     search,
@@ -93,7 +97,7 @@ export function FloorActionPanel(props: FloorActionPanelProps) {
   const body = floorBody(action, given, values, lotOf);
   const errors = floorErrors(action, body);
   const asOf = lookups
-    .map((def) => lists[floorListName(def)]?.asOf)
+    .map((def) => listOf(def)?.asOf)
     .filter((at): at is string => typeof at === 'string')
     .sort()[0];
   const title = floorEntryLabel(action, props.subject, t);

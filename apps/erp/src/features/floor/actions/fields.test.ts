@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { FLOOR_ACTIONS, FLOOR_ACTION_FIELDS, FLOOR_ACTION_KEYS, FLOOR_LOT_FIELDS } from '@erp/domain';
+import {
+  FLOOR_ACTIONS,
+  FLOOR_ACTION_FIELDS,
+  FLOOR_ACTION_KEYS,
+  FLOOR_LOT_FIELDS,
+  type FieldDef,
+} from '@erp/domain';
 import { correctionOf } from './correction.ts';
 import { floorListAsks } from './floorLists.ts';
 import {
@@ -8,6 +14,7 @@ import {
   floorEntryLabel,
   floorErrors,
   floorFormFields,
+  floorListName,
   floorOptionLabel,
   seenAt,
 } from './fields.ts';
@@ -24,7 +31,8 @@ const RACKS = [
   { id: 22, name: 'B-2', stockAreaId: 6 },
   { id: 23, name: 'A-1', stockAreaId: 5 },
 ];
-const rowsOf = (name: string) => (name === 'floor:stockArea' ? AREAS : name === 'floor:rack' ? RACKS : []);
+const rowsOf = (def: FieldDef) =>
+  floorListName(def) === 'floor:stockArea' ? AREAS : floorListName(def) === 'floor:rack' ? RACKS : [];
 const noLot = () => null;
 const BLANK = { values: {}, config: null };
 const RACKS_ON = { RACK_SUPPORT: 'YES' };
@@ -94,7 +102,7 @@ describe("a floor action's form is its declaration (issue 58)", () => {
     const picker = floorFormFields(
       'issue',
       LOT,
-      (name) => (name === 'floor:materialRequest' ? requests : []),
+      (def) => (floorListName(def) === 'floor:materialRequest' ? requests : []),
       t,
       { values: { departmentId: '4' }, config: null },
     ).find((field) => field.name === 'materialRequestId');
@@ -121,7 +129,7 @@ describe("a floor action's form is its declaration (issue 58)", () => {
     const fields = floorFormFields(
       'load',
       {},
-      (name) => (name === 'floor:dispatch' ? dispatches : []),
+      (def) => (floorListName(def) === 'floor:dispatch' ? dispatches : []),
       t,
       BLANK,
     );

@@ -49,7 +49,7 @@ export const askedFields = (key: FloorActionKey, given: Readonly<Record<string, 
 export interface FloorFormState {
   values: FloorFormValues;
   config: SysConfig | null | undefined;
-  /** How a lookup's picker searches the server, where it does (a department's open requests, decision 2357). */
+  /** How a lookup's picker searches the server while it answers (decision 2363); none: it searches its rows. */
   search?: (def: FieldDef) => FloorPickSearch | undefined;
 }
 
@@ -93,7 +93,7 @@ export function floorOptionLabel(row: EntityRecord, display: string, t: Translat
 export function floorFormFields(
   key: FloorActionKey,
   given: Readonly<Record<string, unknown>>,
-  rowsOf: (name: string) => readonly EntityRecord[],
+  rowsOf: (def: FieldDef) => readonly EntityRecord[],
   t: Translate,
   state: FloorFormState,
 ): FloorFormField[] {
@@ -110,7 +110,7 @@ export function floorFormFields(
     };
     if (def.type === 'lookup') {
       const display = def.lookup?.displayKey ?? 'name';
-      const options = offered(def, rowsOf(floorListName(def)), state.values).map((row) => ({
+      const options = offered(def, rowsOf(def), state.values).map((row) => ({
         value: String(row['id']),
         label: floorOptionLabel(row, display, t),
       }));

@@ -1,8 +1,14 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import type { FieldDef } from '@erp/domain';
-import { floorListRequested, type FloorListAsk } from '@erp/api';
+import {
+  floorListKey,
+  floorListRequested,
+  type FloorList,
+  type FloorListAsk,
+  type RootState,
+} from '@erp/api';
 import type { FloorFormValues } from '@erp/ui';
-import { useAppDispatch } from '../../../app/store.ts';
+import { useAppDispatch, useAppSelector } from '../../../app/store.ts';
 import { filterOf } from '../../../entity/lookups.ts';
 import { floorListName } from './fields.ts';
 
@@ -20,16 +26,58 @@ export const floorListAsks = (lookups: readonly FieldDef[], values: FloorFormVal
     };
   });
 
+/** The key the lookup's list is shown and kept under, with the values entered (a rack's, its stock area's). */
+export const floorListKeyOf = (def: FieldDef, values: FloorFormValues): string => {
+  const [ask] = floorListAsks([def], values);
+  return ask ? floorListKey(ask) : floorListName(def);
+};
+
+/**
+ * The lists tied to another's choice (a rack to its stock area, an open request to its department: a single
+ * `filterFrom` naming another of the `lookups`), asked once for each record that other list read fresh from the
+ * server holds, so that each is kept for offline use before anyone chose it (decision 2363).
+ */
+export function tiedFloorListAsks(
+  lookups: readonly FieldDef[],
+  lists: Readonly<Record<string, FloorList>>,
+): FloorListAsk[] {
+  return lookups.flatMap((def) => {
+    const ties = Object.values(def.lookup?.filterFrom ?? {});
+    const source = ties.length === 1 ? lookups.find((other) => other.key === ties[0]) : undefined;
+    const list = source ? lists[floorListKeyOf(source, {})] : undefined;
+    if (!source || list?.status !== 'loaded' || list.asOf !== null) return [];
+    return list.rows.flatMap((row) => floorListAsks([def], { [source.key]: String(row['id']) }));
+  });
+}
+
+/** Each ask dispatched once for as long as what is asked stays the same. */
+function useAsks(asks: readonly FloorListAsk[]): void {
+  const dispatch = useAppDispatch();
+  // Asked again when what is asked changes (a department chosen), not on every value typed elsewhere; the
+  // same list of several actions once.
+  const asked = JSON.stringify(
+    [...new Set(asks.map((ask) => JSON.stringify(ask)))].map((ask) => JSON.parse(ask)),
+  );
+  useEffect(() => {
+    for (const ask of JSON.parse(asked) as FloorListAsk[]) dispatch(floorListRequested(ask));
+  }, [dispatch, asked]);
+}
+
 /**
  * The floor's lists the `lookups` pick from, asked of the server when they are shown (decision 2320), through
  * their list call and filtered there by what they are tied to (decision 2357): kept on the phone, so that the
  * pickers work offline from this sync.
  */
 export function useFloorLists(lookups: readonly FieldDef[], values: FloorFormValues = {}): void {
-  const dispatch = useAppDispatch();
-  // Asked again when what is asked changes (a department chosen), not on every value typed elsewhere.
-  const asks = JSON.stringify(floorListAsks(lookups, values));
-  useEffect(() => {
-    for (const ask of JSON.parse(asks) as FloorListAsk[]) dispatch(floorListRequested(ask));
-  }, [dispatch, asks]);
+  useAsks(useMemo(() => floorListAsks(lookups, values), [lookups, values]));
+}
+
+/**
+ * The floor home's sync: every list its actions pick from, and each list tied to another's choice once for each
+ * of that other's records (each stock area's racks), so that the phone offers them offline (decision 2363).
+ */
+export function useFloorSync(lookups: readonly FieldDef[]): void {
+  useFloorLists(lookups);
+  const lists = useAppSelector((state: RootState) => state.floorLists.lists);
+  useAsks(useMemo(() => tiedFloorListAsks(lookups, lists), [lookups, lists]));
 }

@@ -7,7 +7,7 @@ import { useTranslate } from '../../../app/ServicesContext.tsx';
 import { useAppSelector } from '../../../app/store.ts';
 import { PageStack } from '../../../components/PageStack.tsx';
 import { askedFields } from '../actions/fields.ts';
-import { useFloorLists } from '../actions/floorLists.ts';
+import { useFloorSync } from '../actions/floorLists.ts';
 import { useKeyboardScanOpener } from '../scanOpener.ts';
 import { useCameraScan } from '../useCameraScan.tsx';
 
@@ -34,8 +34,8 @@ function scanFirst(start: FloorStart, t: (text: string) => string): string | nul
 /**
  * The floor's home on a phone (issue 58): Scan (the camera), then the actions the role may take (read from
  * its access, as the server checks them), what waits on the phone and when the lists were last synced, which
- * it syncs on opening. An action that starts from a label opens the scanner; Pack and Load open their forms.
- * A code may be typed too, a damaged label's.
+ * it syncs on opening (each stock area's racks too). An action that starts from a label opens the scanner;
+ * Pack and Load open their forms. A code may be typed too, a damaged label's.
  */
 export function FloorHomePage() {
   const t = useTranslate();
@@ -55,7 +55,7 @@ export function FloorHomePage() {
   );
   const [code, setCode] = useState('');
   const keys = useMemo(() => floorActionsFor(acl), [acl]);
-  useFloorLists(
+  useFloorSync(
     useMemo(() => keys.flatMap((key) => askedFields(key, {}).filter((def) => def.type === 'lookup')), [keys]),
   );
   const actions: FloorHomeAction[] = keys.map((key) => {
