@@ -2,7 +2,6 @@ import { act } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { EntityRecord } from '@erp/domain';
 import {
-  floorListKey,
   floorListLoaded,
   floorLotLoaded,
   networkChanged,
@@ -177,29 +176,16 @@ describe("an action's pickers (decision 2363)", () => {
     expect(list?.ask.query ?? '').toBe('');
   });
 
-  it("the home's sync asks each stock area's racks, kept apart, once the areas are read from the server", async () => {
+  it("the home's sync asks the racks once, whole, tied to the stock area chosen (not once per area)", async () => {
     const app = await renderApp('/module/floor', STORE_KEEPER);
     await settle();
-    const areas = [
-      { id: 5, name: 'Godown 1' },
-      { id: 6, name: 'Godown 2' },
-    ];
-    act(
-      () =>
-        void app.services.store.dispatch(
-          floorListLoaded({
-            key: keyNamed(app, 'floor:stockArea'),
-            rows: areas,
-            total: 2,
-            page: 1,
-            asOf: null,
-          }),
-        ),
+    const racks = Object.values(app.services.store.getState().floorLists.lists).filter(
+      (list) => list.ask.name === 'floor:rack',
     );
-    await settle();
-    const keys = Object.keys(app.services.store.getState().floorLists.lists);
-    for (const area of ['5', '6'])
-      expect(keys).toContain(floorListKey({ name: 'floor:rack', filter: { stockAreaId: area } }));
+    expect(racks.map((list) => list.ask)).toEqual([
+      expect.objectContaining({ module: 'rack', tied: ['stockAreaId'] }),
+    ]);
+    expect(racks[0]?.ask.filter?.['stockAreaId']).toBeUndefined();
   });
 });
 

@@ -178,6 +178,43 @@ describe('floor lists (issue 58, decision 2363)', () => {
     );
   });
 
+  it('offline, an area whose racks were never read alone gets the racks the home kept whole, narrowed to it', () => {
+    const at = '2026-11-27T04:12:00.000Z';
+    const whole = [
+      { id: 1, name: 'R-1', stockAreaId: 3 },
+      { id: 2, name: 'R-2', stockAreaId: 4 },
+      { id: 3, name: 'R-3', stockAreaId: 4 },
+    ];
+    const tied = (id: number) =>
+      floorListRequested({
+        name: 'racks',
+        module: 'rack',
+        filter: { stockAreaId: id },
+        tied: ['stockAreaId'],
+      });
+    const storage = instantStorage([], { '7:5 racks': { rows: whole, total: 3, at } });
+    const getAllByPartner = vi.fn();
+    marbles(({ hot, cold, expectObservable }) => {
+      getAllByPartner.mockReturnValue(cold('-#', undefined, noReply));
+      expectObservable(
+        inStore(
+          floorListEpic,
+          hot('-a', { a: tied(4) }),
+          dependencies(stubApi({ entity: { getAllByPartner } }), undefined, device(storage)),
+          [signedIn],
+        ),
+      ).toBe('--l', {
+        l: floorListLoaded({
+          key: floorListKey(tied(4).payload),
+          rows: whole.slice(1),
+          total: 2,
+          page: 0,
+          asOf: at,
+        }),
+      });
+    });
+  });
+
   it('an area’s racks answered online are kept apart from the others’, and More adds to the kept copy', () => {
     const storage = instantStorage();
     const getAllByPartner = vi.fn();

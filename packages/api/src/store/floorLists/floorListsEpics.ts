@@ -24,6 +24,8 @@ import {
   floorListLoaded,
   floorListMoreRequested,
   floorListRequested,
+  narrowedRows,
+  untiedOf,
 } from './floorListsSlice.ts';
 
 /**
@@ -79,7 +81,20 @@ export const floorListEpic: AppEpic = (action$, state$, { api, device }) =>
                     : of<[EntityRecord[], number, number]>([all, totalCount, page]);
                 }),
               );
+          // A list never read with this choice (an area's racks) is the one kept without it, narrowed here.
+          const untied = untiedOf(ask);
           const kept = defer(() => device.storage.keptList(owner, key)).pipe(
+            mergeMap((own) =>
+              own || !untied
+                ? of(own)
+                : defer(() => device.storage.keptList(owner, floorListKey(untied))).pipe(
+                    map((copy) => {
+                      if (!copy) return copy;
+                      const rows = narrowedRows(ask, copy.rows);
+                      return { ...copy, rows, total: rows.length };
+                    }),
+                  ),
+            ),
             map((copy) =>
               copy
                 ? floorListLoaded({ key, rows: copy.rows, total: copy.total, page: 0, asOf: copy.at })

@@ -14,6 +14,11 @@ export interface FloorListAsk {
   list?: string;
   /** The text typed, '' for the list as synced. */
   query?: string;
+  /**
+   * The filter's keys taken from another choice (a rack's `stockAreaId`): offline, a list with no copy of
+   * its own is the one kept without them, narrowed on the phone (decision 2363).
+   */
+  tied?: readonly string[];
 }
 
 /**
@@ -24,6 +29,25 @@ export const floorListKey = ({ name, filter }: Pick<FloorListAsk, 'name' | 'filt
   const by = Object.entries(filter ?? {}).sort(([a], [b]) => a.localeCompare(b));
   return by.length > 0 ? `${name} ${JSON.stringify(by)}` : name;
 };
+
+/** The list `ask` narrows on the phone when it has no copy of its own: its filter without its tied keys. */
+export function untiedOf(ask: FloorListAsk): Pick<FloorListAsk, 'name' | 'filter'> | undefined {
+  const tied = (ask.tied ?? []).filter((key) => ask.filter?.[key] !== undefined);
+  if (tied.length === 0) return undefined;
+  const rest = Object.entries(ask.filter ?? {}).filter(([key]) => !tied.includes(key));
+  return { name: ask.name, ...(rest.length > 0 ? { filter: Object.fromEntries(rest) } : {}) };
+}
+
+/** The rows of an untied list that `ask`'s tied keys choose: a row's field is the value, or one of them. */
+export function narrowedRows(ask: FloorListAsk, rows: readonly EntityRecord[]): EntityRecord[] {
+  const wanted = (ask.tied ?? []).flatMap((key) => {
+    const value = ask.filter?.[key];
+    if (value === undefined) return [];
+    const values = (Array.isArray(value) ? value : [value]).map(String);
+    return [[key, values] as const];
+  });
+  return rows.filter((row) => wanted.every(([key, values]) => values.includes(String(row[key] ?? ''))));
+}
 
 export interface FloorList {
   status: 'loading' | 'loaded' | 'failed';

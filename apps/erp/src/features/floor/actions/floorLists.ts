@@ -1,14 +1,8 @@
 import { useEffect, useMemo } from 'react';
 import type { FieldDef } from '@erp/domain';
-import {
-  floorListKey,
-  floorListRequested,
-  type FloorList,
-  type FloorListAsk,
-  type RootState,
-} from '@erp/api';
+import { floorListKey, floorListRequested, type FloorListAsk } from '@erp/api';
 import type { FloorFormValues } from '@erp/ui';
-import { useAppDispatch, useAppSelector } from '../../../app/store.ts';
+import { useAppDispatch } from '../../../app/store.ts';
 import { filterOf } from '../../../entity/lookups.ts';
 import { floorListName } from './fields.ts';
 
@@ -18,11 +12,13 @@ export const floorListAsks = (lookups: readonly FieldDef[], values: FloorFormVal
     // The desk's pickers' filter: the lookup's own and what it takes from the values entered (decision 1426).
     const filter = def.lookup ? filterOf(def.lookup, values) : undefined;
     const list = def.lookup?.list;
+    const tied = Object.keys(def.lookup?.filterFrom ?? {});
     return {
       name: floorListName(def),
       module: def.lookup?.module ?? def.key,
       ...(filter ? { filter } : {}),
       ...(list ? { list } : {}),
+      ...(tied.length > 0 ? { tied } : {}),
     };
   });
 
@@ -31,24 +27,6 @@ export const floorListKeyOf = (def: FieldDef, values: FloorFormValues): string =
   const [ask] = floorListAsks([def], values);
   return ask ? floorListKey(ask) : floorListName(def);
 };
-
-/**
- * The lists tied to another's choice (a rack to its stock area, an open request to its department: a single
- * `filterFrom` naming another of the `lookups`), asked once for each record that other list read fresh from the
- * server holds, so that each is kept for offline use before anyone chose it (decision 2363).
- */
-export function tiedFloorListAsks(
-  lookups: readonly FieldDef[],
-  lists: Readonly<Record<string, FloorList>>,
-): FloorListAsk[] {
-  return lookups.flatMap((def) => {
-    const ties = Object.values(def.lookup?.filterFrom ?? {});
-    const source = ties.length === 1 ? lookups.find((other) => other.key === ties[0]) : undefined;
-    const list = source ? lists[floorListKeyOf(source, {})] : undefined;
-    if (!source || list?.status !== 'loaded' || list.asOf !== null) return [];
-    return list.rows.flatMap((row) => floorListAsks([def], { [source.key]: String(row['id']) }));
-  });
-}
 
 /** Each ask dispatched once for as long as what is asked stays the same. */
 function useAsks(asks: readonly FloorListAsk[]): void {
@@ -70,14 +48,4 @@ function useAsks(asks: readonly FloorListAsk[]): void {
  */
 export function useFloorLists(lookups: readonly FieldDef[], values: FloorFormValues = {}): void {
   useAsks(useMemo(() => floorListAsks(lookups, values), [lookups, values]));
-}
-
-/**
- * The floor home's sync: every list its actions pick from, and each list tied to another's choice once for each
- * of that other's records (each stock area's racks), so that the phone offers them offline (decision 2363).
- */
-export function useFloorSync(lookups: readonly FieldDef[]): void {
-  useFloorLists(lookups);
-  const lists = useAppSelector((state: RootState) => state.floorLists.lists);
-  useAsks(useMemo(() => tiedFloorListAsks(lookups, lists), [lookups, lists]));
 }

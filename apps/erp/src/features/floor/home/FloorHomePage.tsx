@@ -7,7 +7,7 @@ import { useTranslate } from '../../../app/ServicesContext.tsx';
 import { useAppSelector } from '../../../app/store.ts';
 import { PageStack } from '../../../components/PageStack.tsx';
 import { askedFields } from '../actions/fields.ts';
-import { useFloorSync } from '../actions/floorLists.ts';
+import { useFloorLists } from '../actions/floorLists.ts';
 import { useKeyboardScanOpener } from '../scanOpener.ts';
 import { useCameraScan } from '../useCameraScan.tsx';
 
@@ -55,7 +55,8 @@ export function FloorHomePage() {
   );
   const [code, setCode] = useState('');
   const keys = useMemo(() => floorActionsFor(acl), [acl]);
-  useFloorSync(
+  // Every list its actions pick from; a rack's read whole, narrowed offline to the area chosen (decision 2363).
+  useFloorLists(
     useMemo(() => keys.flatMap((key) => askedFields(key, {}).filter((def) => def.type === 'lookup')), [keys]),
   );
   const actions: FloorHomeAction[] = keys.map((key) => {
