@@ -24,7 +24,9 @@ export default defineConfig({
       // own software rasteriser draws the same pages for less of the two cores (decision 2371).
       args: ['--disable-gpu'],
     },
-    trace: 'retain-on-failure',
+    // A failure keeps its trace (actions, DOM snapshots, network, console) without the screencast: filming every
+    // test in software cost more CPU than the browser's drawing for the test (decision 2371).
+    trace: { mode: 'retain-on-failure', screenshots: false },
     // Every test's browser is new: a service worker would install in each and fetch the whole build (170 files)
     // beside the test. Only the specs of the worker itself let it in (decision 2371).
     serviceWorkers: 'block',
