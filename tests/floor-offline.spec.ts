@@ -8,7 +8,8 @@ import { choose, connection, floorForm, lotBalance, lotDocuments, ready } from '
 // returns; a lost reply is sent again under its key and done once; a move refused on arrival (the lot moved
 // meanwhile) waits in Needs attention with its reason in words, and Discard drops it.
 
-test.use({ viewport: { width: 390, height: 844 } });
+// The service worker is what these specs test: let in here, blocked elsewhere (playwright.config.ts).
+test.use({ viewport: { width: 390, height: 844 }, serviceWorkers: 'allow' });
 
 /** A new item with 10 KG received under a new lot into the Raw Material Store, through the API. */
 async function newLot(page: Page): Promise<{ itemId: number; lot: string }> {

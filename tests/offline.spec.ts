@@ -4,7 +4,8 @@ import { logIn, open, USERS } from './support/erp.ts';
 // Issue 58, items 1 and 2 (decision 2303): installable per brand, opening with the network off after a first
 // visit, and the top bar saying so, on a 390 px phone.
 
-test.use({ viewport: { width: 390, height: 844 } });
+// The service worker is what these specs test: let in here, blocked elsewhere (playwright.config.ts).
+test.use({ viewport: { width: 390, height: 844 }, serviceWorkers: 'allow' });
 
 const connection = (page: Page) => page.getByRole('banner').getByRole('status', { name: 'Connection' });
 

@@ -18,8 +18,21 @@ export default defineConfig({
     baseURL,
     // The factory's users are in India: the browser's calendar is the server's business day (decision 1827).
     timezoneId: 'Asia/Kolkata',
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
-    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      // No GPU here: Playwright's default rasterises through SwiftShader, a GL emulated on the CPU; Chromium's
+      // own software rasteriser draws the same pages for less of the two cores (decision 2371).
+      args: ['--disable-gpu'],
+    },
+    // A failure keeps its trace (actions, DOM snapshots, network, console) without the screencast: filming every
+    // test in software cost more CPU than the browser's drawing for the test (decision 2371).
+    trace: { mode: 'retain-on-failure', screenshots: false },
+    // Every test's browser is new: a service worker would install in each and fetch the whole build (170 files)
+    // beside the test. Only the specs of the worker itself let it in (decision 2371).
+    serviceWorkers: 'block',
+    // For a user who asks, the app's loading bar stands still and its transitions take 1 ms (GlobalStyle): a
+    // page rendered in software then draws fewer frames that no test reads (decision 2371).
+    reducedMotion: 'reduce',
   },
   webServer: {
     command: 'node ../apps/server/dist/main.mjs',

@@ -145,6 +145,9 @@ async function phoneShowing(text: string, baseURL: string) {
     viewport: PHONE,
     storageState: session,
     permissions: ['camera'],
+    // As in playwright.config.ts: no service worker fetching the whole build beside the test, no motion drawn.
+    serviceWorkers: 'block',
+    reducedMotion: 'reduce',
   });
   // Decision 2330: the decoder's WebAssembly is ours; nothing is asked of another host (a CDN).
   const outside: string[] = [];
