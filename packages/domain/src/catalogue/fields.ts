@@ -52,10 +52,7 @@ export interface FieldDef {
   positive?: boolean;
   /** The number must be whole. */
   integer?: boolean;
-  /**
-   * The most decimals the number may have (amounts: 2, `AMOUNT_DECIMALS`): a value with more is refused,
-   * never rounded to fit (issue 14).
-   */
+  /** The most decimals the number may have (amounts: 2): a value with more is refused, never rounded (issue 14). */
   decimals?: number;
   /**
    * A quantity: the lookup field (of the same record or child row) naming its unit of measure, whose
@@ -103,10 +100,7 @@ export interface FieldDef {
   references?: FieldReference;
   /** A text naming a lot, picked from the lots in stock of the record's item (issue 42, decision 2086). */
   lotOf?: LotOf;
-  /**
-   * Records are found by this value (a code a label carries, scanned on the floor): its table keeps an index
-   * of (organisation, value) so that finding one reads only its rows (decision 2370).
-   */
+  /** Records are found by this value (a scanned code): its table indexes (organisation, value) (decision 2370). */
   lookedUpByValue?: true;
 }
 
@@ -228,10 +222,7 @@ export interface ChildTableDef {
   label: string;
   fields: readonly FieldDef[];
   listColumns: readonly string[];
-  /**
-   * The fields a line grid keeps in view at its end (issue 56, decision 2250), besides a taxed line's total:
-   * a packing line's net weight, an inward line's stock area.
-   */
+  /** Fields a line grid keeps in view at its end besides a taxed total (issue 56, decision 2250). */
   keyColumns?: readonly string[];
   /** Fewest rows a record must have (default 0). */
   minRows?: number;
