@@ -26,6 +26,12 @@ describe('pickerReaders', () => {
       ['chemical/requestApproval', 'chemical/purchaseOrder'],
       ['uomId', 'uom', 'hsnCode', 'purchasePrice', 'purchaseGstRate', 'salePrice', 'saleGstRate'],
     ],
+    [
+      "rack: a transfer line's From Rack and To Rack, narrowed on a phone by the line's stock area",
+      'rack',
+      ['erp/cbl-to-cbl'],
+      ['name', 'stockAreaId'],
+    ],
   ])('%s', (_, target, writers, columns) => {
     const readers = pickerReaders(target);
     expect(readers.aclNames).toEqual(expect.arrayContaining(writers));

@@ -60,6 +60,8 @@ export function pickerReaders(target: string): PickerReaders {
           lookup.displayKey,
           ...(lookup.detailKey ? [lookup.detailKey] : []),
           ...(lookup.carries ?? []),
+          // What a picker is narrowed by on the phone (a rack's stock area): a floor form filters its rows so.
+          ...Object.keys(lookup.filterFrom ?? {}),
           ...(target === 'item' ? namer.fromItem : []),
         ]),
       ]),
