@@ -163,7 +163,8 @@ describe("a material allocation's issue takes from a rack and lands on the rack 
     expect(opened.body.data).toMatchObject({ status: S.OPEN });
     return opened.body.data as Doc;
   };
-  const allocated = async (quantity: number, line: Record<string, unknown>) => {
+  /** An allocation of `quantity` of a new approved request, from the store to weaving unless `line` says, submitted. */
+  const submitted = async (quantity: number, line: Record<string, unknown>) => {
     const request = await approvedRequest(quantity);
     const draft = await ok(`${MA}/save`, {
       materialRequestId: request.id,
@@ -179,7 +180,10 @@ describe("a material allocation's issue takes from a rack and lands on the rack 
         },
       ],
     });
-    const reply = await submit(MA, draft);
+    return submit(MA, draft);
+  };
+  const allocated = async (quantity: number, line: Record<string, unknown>) => {
+    const reply = await submitted(quantity, line);
     expect(reply.status, JSON.stringify(reply.body)).toBe(200);
     return reply.body.data as Doc;
   };
@@ -206,46 +210,19 @@ describe("a material allocation's issue takes from a rack and lands on the rack 
 
   it('a From Rack the lot is not on finds nothing to reserve', async () => {
     const lot = await onStoreRack(5);
-    const request = await approvedRequest(5);
-    const draft = await ok(`${MA}/save`, {
-      materialRequestId: request.id,
-      date: '2026-11-24',
-      lines: [
-        {
-          materialRequestLineId: request.lines[0]?.id,
-          itemId: ids.granules,
-          stockAreaId: ids.weaving,
-          rackId: racks.weaving,
-          lotNumber: lot,
-          quantity: 5,
-          toStockAreaId: ids.store,
-        },
-      ],
+    const refused = await submitted(5, {
+      stockAreaId: ids.weaving,
+      rackId: racks.weaving,
+      lotNumber: lot,
+      toStockAreaId: ids.store,
     });
-    const refused = await submit(MA, draft);
     expect(refused.status).toBe(400);
     expect(await lotPlaces(lot)).toEqual([[ids.store, racks.store, 5]]);
   });
 
   it('an Issue To rack of another stock area is refused in words on the line when it is allocated', async () => {
     const lot = await onStoreRack(4);
-    const request = await approvedRequest(4);
-    const draft = await ok(`${MA}/save`, {
-      materialRequestId: request.id,
-      date: '2026-11-24',
-      lines: [
-        {
-          materialRequestLineId: request.lines[0]?.id,
-          itemId: ids.granules,
-          stockAreaId: ids.store,
-          lotNumber: lot,
-          quantity: 4,
-          toStockAreaId: ids.weaving,
-          toRackId: racks.store,
-        },
-      ],
-    });
-    const refused = await submit(MA, draft);
+    const refused = await submitted(4, { lotNumber: lot, toRackId: racks.store });
     expect(refused.status).toBe(400);
     expect(issuesOf(refused)).toEqual([
       expect.objectContaining({
