@@ -178,33 +178,23 @@ export class EntityRoutes {
   }
 
   /**
-   * The columns `resource` is read with by the caller: all to a reader; to one who may use a module or
-   * document choosing from it (`mayPick`), the pickers' columns only (decisions 1357, 1868); else refused as
-   * reading is.
+   * A page of the list to a reader of the resource; to one who may use a module or document choosing from it
+   * (`mayPick`), the page with the pickers' columns only (decisions 1357, 1868); else refused as reading is.
    */
-  private async readersColumns(resource: Resource, session: Session): Promise<readonly string[] | 'all'> {
+  private async pickerList(resource: Resource, session: Session, query: ListQuery): Promise<Envelope> {
     const { db } = this.database;
-    if (await allowsAccess(db, session, 'read', resource.aclNames)) return 'all';
+    if (await allowsAccess(db, session, 'read', resource.aclNames))
+      return this.list(resource, session, query);
     const readers = pickerReaders(resource.key);
     const entries = session.hasAcl
       ? await entriesOf(db, session, [...resource.aclNames, ...readers.aclNames])
       : [];
     if (!mayPick(entries, resource.aclNames, readers)) throw new AppError(RESPONSE_CODES.FORBIDDEN);
-    return readers.columns;
-  }
-
-  /** A page of the list, or one record, with the columns the caller reads it with. */
-  private async picked<T extends Envelope>(
-    resource: Resource,
-    session: Session,
-    read: (shown: (row: Row) => Row) => Promise<T>,
-  ): Promise<T> {
-    const columns = await this.readersColumns(resource, session);
-    return read((row) =>
-      columns === 'all'
-        ? row
-        : (Object.fromEntries(columns.filter((key) => key in row).map((key) => [key, row[key]])) as Row),
+    const { rows, total, estimated } = await this.service.list(resource, session.caller, query);
+    const shown = rows.map((row) =>
+      Object.fromEntries(readers.columns.filter((key) => key in row).map((key) => [key, row[key]])),
     );
+    return okList(shown, total, estimated);
   }
 
   /** The generic calls of spec §7 for one resource. */
@@ -218,12 +208,7 @@ export class EntityRoutes {
     // A master some field chooses from is listed to that field's writers too (decision 1357).
     const picked = !resource.hooks.openRead && pickerReaders(resource.key).aclNames.length > 0;
     const list = (session: Session, query: ListQuery) =>
-      picked
-        ? this.picked(resource, session, async (shown) => {
-            const { rows, total, estimated } = await this.service.list(resource, session.caller, query);
-            return okList(rows.map(shown), total, estimated);
-          })
-        : this.list(resource, session, query);
+      picked ? this.pickerList(resource, session, query) : this.list(resource, session, query);
     const listAccess: Access = picked ? { kind: 'session' } : read;
 
     const module = moduleByKey(resource.key);
@@ -247,15 +232,10 @@ export class EntityRoutes {
       });
       return okList(rows, total);
     });
-    // One record as its list shows it: a floor page names the stock area or rack its label carries to whoever
-    // may pick it (decision 2373).
     for (const prefix of ['', 'v2/', 'v3/']) {
-      r.route('GET', `${path}/${prefix}:id`, listAccess, async (request, session) => {
+      r.route('GET', `${path}/${prefix}:id`, read, async (request, session) => {
         const id = parseId(parseWith(idParams, request.params).id);
-        if (!picked) return ok(await this.readOne(resource, session, id));
-        return this.picked(resource, session, async (shown) =>
-          ok(shown(await this.readOne(resource, session, id))),
-        );
+        return ok(await this.readOne(resource, session, id));
       });
     }
     for (const suffix of ['', '/v2', '/v3']) {
