@@ -36,6 +36,7 @@ export {
   floorListLoaded,
   floorListRequested,
   floorListsSlice,
+  narrowedRows,
   selectFloorList,
   type FloorList,
   type FloorListAsk,

@@ -11,7 +11,9 @@ import {
   type LotTarget,
   type SysConfig,
 } from '@erp/domain';
+import { narrowedRows } from '@erp/api';
 import type { FloorFormField, FloorFormValues, FloorPickSearch, Translate } from '@erp/ui';
+import { filterOf } from '../../../entity/lookups.ts';
 
 /** The lists of what was scanned an action takes besides its fields: Pack's rolls, Load's parcels. */
 interface ScannedList {
@@ -57,15 +59,24 @@ export interface FloorFormState {
  * The rows a lookup offers: its floor list's, those `filterFrom` ties to a value entered only once it is (a
  * move's racks of the stock area chosen, decision 2356).
  */
+/**
+ * The rows a picker tied to another choice offers (a rack, its stock area's): none until that choice is made,
+ * then those the choice names, by the rule the phone narrows its kept copies with (decision 2363).
+ */
 const offered = (def: FieldDef, rows: readonly EntityRecord[], values: FloorFormValues) => {
-  const ties = Object.entries(def.lookup?.filterFrom ?? {});
-  return rows.filter((row) =>
-    ties.every(([field, from]) => {
-      const chosen = values[from];
-      return (
-        chosen !== undefined && chosen !== null && chosen !== '' && String(row[field]) === String(chosen)
-      );
-    }),
+  const lookup = def.lookup;
+  const tied = Object.values(lookup?.filterFrom ?? {});
+  if (!lookup || tied.length === 0) return rows;
+  if (!tied.every((from) => filled(values[from]))) return [];
+  const filter = filterOf(lookup, values);
+  return narrowedRows(
+    {
+      name: '',
+      module: lookup.module,
+      tied: Object.keys(lookup.filterFrom ?? {}),
+      ...(filter ? { filter } : {}),
+    },
+    rows,
   );
 };
 
