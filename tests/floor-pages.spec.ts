@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { toast, USERS } from './support/erp.ts';
+import { logOut, toast, USERS } from './support/erp.ts';
 import { findByApi, runTag, saveByApi } from './support/masters.ts';
 import { stockedItem } from './support/stock.ts';
 import { ready, scan } from './support/floor.ts';
@@ -35,6 +35,26 @@ test("a rack's label opens the stock on the rack", async ({ page }) => {
   await expect(page).toHaveURL(new RegExp(`#/module/floor/rack/${rack.id}$`));
   await expect(page.getByText(`RK-${name}`)).toBeVisible();
   await expect(page.getByText('No stock here.')).toBeVisible();
+});
+
+test("the store keeper, who moves stock but may not read the stock area master, scans an area's label and sees its stock", async ({
+  page,
+}) => {
+  // Decision 2374: the page reads the place as the store keeper's transfer pickers read it.
+  await ready(page, USERS.admin.username, USERS.admin.name);
+  const lot = `FLS-${runTag()}`;
+  const code = await stockedItem(page, 12, lot, { prefix: 'FLS' });
+  const area = await findByApi(page, 'chemical/stockArea', 'name', 'Raw Material Store');
+  await logOut(page);
+  await ready(page, USERS.storekeeper.username, USERS.storekeeper.name);
+  await scan(page, labelOf(page, `/module/floor/stock-area/${area.id}`));
+  await expect(page).toHaveURL(new RegExp(`#/module/floor/stock-area/${area.id}$`));
+  await expect(page.getByRole('heading', { name: 'Stock Area: Raw Material Store' })).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Search the stock here' }).fill(lot);
+  const here = page.getByRole('list', { name: 'Stock here' });
+  await expect(here.getByRole('link', { name: `${code} · Tape Granules ${code}` })).toBeVisible();
+  await expect(here).toContainText('12.000 KG');
+  await expect(page.getByText('You are not allow to access this module')).toHaveCount(0);
 });
 
 test("another site's code is refused in words and opens nothing", async ({ page }) => {

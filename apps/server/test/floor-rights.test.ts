@@ -1,4 +1,4 @@
-import { FLOOR_ACTIONS, type FloorActionKey } from '@erp/domain';
+import { FLOOR_ACTIONS, pickerReaders, type FloorActionKey } from '@erp/domain';
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -134,4 +134,36 @@ describe('random moves, issues and counts from the floor keep the lot whole (pro
       { numRuns: 6 },
     );
   }, 180_000);
+});
+
+describe("a place's page reads the place as the place's pickers do (decision 2374)", () => {
+  const masters = ['chemical/stockArea', 'erp/rack'];
+  const choosers = ['stockArea', 'rack'].flatMap((key) => pickerReaders(key).aclNames);
+  const named = (module: string, id: number, token: string) =>
+    app().call<Doc>('GET', `${module}/getAllByPartner?page=1&size=1&filter.id=${id}`, token);
+
+  it("gives a role that moves stock without reading the masters the place's name and code, and no more", async () => {
+    const { token } = await roleUser(app(), 'floor-place-picker', { allRecords: false, except: masters });
+    expect((await app().call('GET', `erp/rack/${racks.fg1}`, token)).status).toBe(403);
+    const rack = await named('erp/rack', racks.fg1, token);
+    expect(rack.status, JSON.stringify(rack.body)).toBe(200);
+    expect(rack.body.dataList).toEqual([
+      { id: racks.fg1, name: 'FG-1', code: 'FG-1', stockAreaId: state.fg },
+    ]);
+    const area = await named('chemical/stockArea', ids.weaving, token);
+    expect(area.body.dataList).toEqual([expect.objectContaining({ id: ids.weaving, name: 'Weaving WIP' })]);
+    expect(Object.keys(area.body.dataList?.[0] ?? {})).not.toContain('departmentId');
+    // An id of no place of this organisation is no row: the page says it does not exist.
+    expect((await named('erp/rack', 999_999, token)).body.dataList).toEqual([]);
+  });
+
+  it('refuses in words a role that neither reads the masters nor writes a form choosing them', async () => {
+    const { token } = await roleUser(app(), 'floor-place-none', {
+      allRecords: true,
+      except: [...masters, ...choosers],
+    });
+    const reply = await named('erp/rack', racks.fg1, token);
+    expect(reply.status).toBe(403);
+    expect(reply.body.responseMessage).toMatch(/^[A-Z][^{}]+$/);
+  });
 });

@@ -192,6 +192,31 @@ describe('lists: filters and sorts only by what the catalogue allows (decision 0
       expect(refused.body.responseMessage).toContain(message);
     }
   });
+
+  it('filter.id reads the records of the ids it names, written strictly (decision 2374)', async () => {
+    const all = await suite.call<Row>(
+      'GET',
+      listPath('partyTypeCategory', { page: 1, size: 3 }),
+      suite.admin,
+    );
+    const ids = (all.body.dataList ?? []).map((row) => Number(row.id));
+    expect(ids.length).toBe(3);
+    const two = await suite.call<Row>(
+      'GET',
+      listPath('partyTypeCategory', { page: 1, size: 50, 'filter.id': `${ids[0]},${ids[2]}` }),
+      suite.admin,
+    );
+    expect(two.body.dataList?.map((row) => row.id).sort()).toEqual([ids[0], ids[2]].sort());
+    for (const loose of ['2e0', '+2', '2.0', ' 2', 'x', '']) {
+      const refused = await suite.call(
+        'GET',
+        listPath('partyTypeCategory', { page: 1, 'filter.id': loose }),
+        suite.admin,
+      );
+      expect(refused.status, loose).toBe(400);
+      expect(refused.body.responseMessage).toMatch(/^An id the list is filtered by /);
+    }
+  });
 });
 
 describe('lists: a search finds what the screen shows', () => {

@@ -2,10 +2,10 @@ import { act } from 'react';
 import { describe, expect, it } from 'vitest';
 import { PHRASES } from '@erp/domain';
 import {
-  entityRecordFailed,
-  entityRecordLoaded,
   floorLotFailed,
   floorLotLoaded,
+  floorPlaceNameFailed,
+  floorPlaceNamed,
   floorPlaceStockLoaded,
   organisationLoaded,
   type StockMovement,
@@ -19,7 +19,6 @@ import { renderApp, settle, storedSession } from '../../testing/render.tsx';
 const session = storedSession([
   { moduleAPI: 'dashboard', view: 1 },
   { moduleAPI: 'chemical/itemStock/stock', view: 1 },
-  { moduleAPI: 'erp/rack', view: 1 },
 ]);
 type App = Awaited<ReturnType<typeof renderApp>>;
 type Action = Parameters<App['services']['store']['dispatch']>[0];
@@ -104,12 +103,16 @@ describe("a rack's page of the floor", () => {
       id: 7,
       page: 1,
     });
-    await dispatch(
-      app,
-      entityRecordLoaded({ module: 'rack', record: { id: 7, name: 'B-2', code: 'RK-B2' } }),
-    );
-    await dispatch(app, floorPlaceStockLoaded({ requestId: 1, rows: [row], total: 1 }));
+    // Its name and code come from the rack's pickers' read (decision 2374): no read right of the rack master.
+    await dispatch(app, floorPlaceNamed({ place: 'rack', id: 7, named: { name: 'B-2', code: 'RK-B2' } }));
+    const { requestId } = app.services.store.getState().floorPages.place;
+    await dispatch(app, floorPlaceStockLoaded({ requestId, rows: [row], total: 1 }));
+    expect(text(app)).toContain('Rack: B-2');
     expect(text(app)).toContain('RK-B2');
+    // A role that may not read the rack master goes back to the floor, not to a list it may not open.
+    const buttons = [...app.host.querySelectorAll('button')].map((button) => button.textContent);
+    expect(buttons).toContain('Floor');
+    expect(buttons).not.toContain('Rack');
     const lot = [...app.host.querySelectorAll('a')].find(
       (a) => a.textContent === 'FAB-120 · HDPE Fabric 120 GSM',
     );
@@ -118,7 +121,22 @@ describe("a rack's page of the floor", () => {
 
   it('says a rack not found in words (missing, or of another organisation: the server answers both 404)', async () => {
     const app = await open('/module/floor/stock-area/70');
-    await dispatch(app, entityRecordFailed({ module: 'stockArea', message: 'Not found', missing: true }));
+    await dispatch(app, floorPlaceNamed({ place: 'stockArea', id: 70, named: null }));
     expect(text(app)).toContain('This Stock Area does not exist, or it was deleted.');
+  });
+
+  it("says in words why a place's name could not be read, and shows no stock", async () => {
+    const app = await open('/module/floor/stock-area/71');
+    await dispatch(
+      app,
+      floorPlaceNameFailed({
+        place: 'stockArea',
+        id: 71,
+        message: 'You are not allow to access this module',
+        missing: false,
+      }),
+    );
+    expect(text(app)).toContain('You are not allow to access this module');
+    expect(app.host.querySelector('table')).toBeNull();
   });
 });

@@ -4,9 +4,9 @@ import { MASTER_ROUTES, floorPath, type PlaceKind } from '@erp/domain';
 import {
   FLOOR_PLACE_PAGE_SIZE,
   catalogueModule,
-  entityRecordRequested,
+  floorPlaceRequested,
   floorPlaceStockRequested,
-  selectEntityModule,
+  selectCanView,
   selectFloorPlace,
   type StockRow,
 } from '@erp/api';
@@ -16,6 +16,7 @@ import { useAppDispatch, useAppSelector } from '../../app/store.ts';
 import { PageStack } from '../../components/PageStack.tsx';
 import { FloorMissing, FloorPending, FloorRefused } from './FloorNotices.tsx';
 import { useFloorAddress } from './floorTarget.ts';
+import { FLOOR_HOME } from './home/FloorHomePage.tsx';
 
 /** The places whose stock a page of the floor shows: a stock area's and a rack's label open them. */
 type StockPlace = Extract<PlaceKind, 'stockArea' | 'rack'>;
@@ -34,8 +35,9 @@ const rowsOf = (rows: readonly StockRow[], root: string): FloorPlaceRow[] =>
   }));
 
 /**
- * The page of a stock area or rack (issue 58, decision 2313): its name and code, then the stock in it, each
- * row opening its lot's page; searched and paged on the server. Another organisation's is not found.
+ * The page of a stock area or rack (issue 58, decisions 2313, 2374): its name and code, read as its pickers
+ * read them, then the stock in it, each row opening its lot's page; searched and paged on the server.
+ * Another organisation's is not found.
  */
 function FloorPlacePage({ place }: { place: StockPlace }) {
   const t = useTranslate();
@@ -45,13 +47,14 @@ function FloorPlacePage({ place }: { place: StockPlace }) {
   const address = useFloorAddress(place);
   const module = catalogueModule(place);
   const id = address.state === 'target' ? address.target.id : null;
-  const record = useAppSelector((state) => selectEntityModule(state, place));
   const stock = useAppSelector(selectFloorPlace);
+  // A role that reads the place without its master (decision 2374) goes back to the floor's home.
+  const mayViewMaster = useAppSelector((state) => selectCanView(state, module.aclName));
   const [q, setQ] = useState('');
 
   useEffect(() => {
     if (id === null) return;
-    dispatch(entityRecordRequested({ module: place, id }));
+    dispatch(floorPlaceRequested({ place, id }));
     setQ('');
     dispatch(floorPlaceStockRequested({ place, id, q: '', page: 1, size: FLOOR_PLACE_PAGE_SIZE }));
   }, [dispatch, place, id]);
@@ -59,24 +62,23 @@ function FloorPlacePage({ place }: { place: StockPlace }) {
 
   const title = t(module.label);
   if (address.state === 'refused') return <FloorRefused message={address.message} />;
-  const back = MASTER_ROUTES[place];
-  if (address.state === 'missing' || record?.recordStatus === 'missing')
+  const back = mayViewMaster ? MASTER_ROUTES[place] : FLOOR_HOME;
+  if (address.state === 'missing' || stock.namedStatus === 'missing')
     return <FloorMissing title={title} back={back} />;
-  const shown =
-    id !== null && record?.recordStatus === 'loaded' && record.record?.id === id ? record.record : null;
+  const shown = stock.of?.place === place && stock.of.id === id ? stock.named : null;
   const ask = { place, id: id ?? 0, q, size: FLOOR_PLACE_PAGE_SIZE };
   return (
     <PageStack>
       <PageHeader
-        title={shown ? `${title}: ${String(shown.name ?? shown.code ?? id)}` : title}
-        returnTo={{ url: back, label: t(module.label) }}
+        title={shown ? `${title}: ${shown.name || shown.code}` : title}
+        returnTo={{ url: back, label: mayViewMaster ? t(module.label) : t('Floor') }}
         onNavigate={navigate}
       />
       {shown ? (
         <FloorPlaceStock
           facts={[
-            { label: t('Name'), value: String(shown.name ?? '') },
-            { label: t('Code'), value: String(shown.code ?? '') },
+            { label: t('Name'), value: shown.name },
+            { label: t('Code'), value: shown.code },
           ]}
           q={q}
           onSearch={(text) => {
@@ -91,7 +93,7 @@ function FloorPlacePage({ place }: { place: StockPlace }) {
           loading={stock.status === 'loading'}
         />
       ) : (
-        <FloorPending failed={record?.recordStatus === 'failed' ? (record.error ?? null) : null} />
+        <FloorPending failed={stock.namedStatus === 'failed' ? stock.namedError : null} />
       )}
     </PageStack>
   );

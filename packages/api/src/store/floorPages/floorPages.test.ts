@@ -11,6 +11,7 @@ import {
   loadFloorLotEpic,
   loadFloorMovementsEpic,
   loadFloorPlaceEpic,
+  loadFloorPlaceNameEpic,
   rereadFloorPagesEpic,
 } from './floorPagesEpics.ts';
 import {
@@ -23,9 +24,13 @@ import {
   floorMovementsMore,
   floorParcelLoaded,
   floorParcelRequested,
+  floorPlaceNameFailed,
+  floorPlaceNamed,
+  floorPlaceRequested,
   floorPlaceStockLoaded,
   floorPlaceStockRequested,
   selectFloorLot,
+  selectFloorPlace,
 } from './floorPagesSlice.ts';
 
 // Issue 58 (decision 2313): the pages a scan opens read the lot and a place's stock through the stock calls.
@@ -129,6 +134,61 @@ describe("the floor's pages (issue 58)", () => {
       ).toBe('--l', { l: floorPlaceStockLoaded({ requestId: 1, rows: [place], total: 1 }) });
     });
     expect(getStock).toHaveBeenCalledWith({ rackId: 7, page: 2, size: 20 });
+  });
+
+  it("reads a place's name and code through its pickers' read of the one id, and says a place not found (decision 2374)", () => {
+    const getAllByPartner = vi.fn();
+    const rack = { place: 'rack' as const, id: 7 };
+    const area = { place: 'stockArea' as const, id: 70 };
+    const refused = new ApiError(
+      RESPONSE_CODES.FORBIDDEN,
+      '',
+      403,
+      'You are not allow to access this module',
+    );
+    marbles(({ hot, cold, expectObservable }) => {
+      getAllByPartner
+        .mockReturnValueOnce(
+          cold('-r|', { r: { rows: [{ id: 7, name: 'B-2', code: 'RK-B2' }], totalCount: 1 } }),
+        )
+        .mockReturnValueOnce(cold('-r|', { r: { rows: [], totalCount: 0 } }))
+        .mockReturnValueOnce(cold('-#', undefined, refused));
+      expectObservable(
+        inStore(
+          loadFloorPlaceNameEpic,
+          hot('-a--b--c', {
+            a: floorPlaceRequested(rack),
+            b: floorPlaceRequested(area),
+            c: floorPlaceRequested({ ...area, id: 71 }),
+          }),
+          dependencies(stubApi({ entity: { getAllByPartner } })),
+        ),
+      ).toBe('--n--m--f', {
+        n: floorPlaceNamed({ ...rack, named: { name: 'B-2', code: 'RK-B2' } }),
+        m: floorPlaceNamed({ ...area, named: null }),
+        f: floorPlaceNameFailed({
+          ...area,
+          id: 71,
+          message: 'You are not allow to access this module',
+          missing: false,
+        }),
+      });
+    });
+    expect(getAllByPartner).toHaveBeenNthCalledWith(1, 'erp/rack', { page: 1, size: 1, filter: { id: '7' } });
+  });
+
+  it("keeps a place's name while its stock is searched, forgets it for another place, and drops a late name", () => {
+    const rack = { place: 'rack' as const, id: 7 };
+    const named = { name: 'B-2', code: 'RK-B2' };
+    let state = [
+      floorPlaceRequested(rack),
+      floorPlaceNamed({ ...rack, named }),
+      floorPlaceStockRequested({ ...rack, q: 'tape', page: 1, size: 20 }),
+    ].reduce(rootReducer, rootReducer(undefined, { type: '@@test/init' }));
+    expect(selectFloorPlace(state)).toMatchObject({ named, namedStatus: 'loaded', status: 'loading' });
+    state = rootReducer(state, floorPlaceRequested({ place: 'stockArea', id: 7 }));
+    state = rootReducer(state, floorPlaceNamed({ ...rack, named }));
+    expect(selectFloorPlace(state)).toMatchObject({ named: null, namedStatus: 'loading' });
   });
 
   it('an older answer is dropped', () => {

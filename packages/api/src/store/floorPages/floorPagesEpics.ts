@@ -1,5 +1,6 @@
 import { catchError, defer, filter, forkJoin, map, mergeMap, of, switchMap, timer } from 'rxjs';
 import { MAINTENANCE_SCHEDULE, type MaintenanceScheduleRow } from '@erp/domain';
+import { catalogueModule } from '../../entity/entity.ts';
 import { ApiError, errorMessageOf } from '../../client/envelope.ts';
 import type { StockCardQuery, StockFilter } from '../../stock/stock.ts';
 import { STOCK_SEARCH_DEBOUNCE_MS } from '../stock/stockSlice.ts';
@@ -27,6 +28,9 @@ import {
   floorParcelLoaded,
   floorParcelRequested,
   floorPlaceStockRequested,
+  floorPlaceNameFailed,
+  floorPlaceNamed,
+  floorPlaceRequested,
   floorRollsFailed,
   floorRollsLoaded,
   floorRollsMore,
@@ -114,6 +118,34 @@ export function placeStockFilter(ask: FloorPlaceAsk): StockFilter {
   if (ask.q.trim() !== '') body.q = ask.q.trim();
   return body;
 }
+
+/**
+ * A place's name and code for its page (decision 2374): its pickers' list read of the one id, which the
+ * server gives to whoever may read the master or choose from it; no row is a place not of this organisation.
+ */
+export const loadFloorPlaceNameEpic: AppEpic = (action$, _state$, { api }) =>
+  action$.pipe(
+    filter(floorPlaceRequested.match),
+    switchMap(({ payload: asked }) =>
+      defer(() =>
+        api.entity.getAllByPartner(catalogueModule(asked.place).apiPath, {
+          page: 1,
+          size: 1,
+          filter: { id: String(asked.id) },
+        }),
+      ).pipe(
+        map(({ rows }) => {
+          const [row] = rows;
+          const named = row ? { name: String(row.name ?? ''), code: String(row.code ?? '') } : null;
+          return floorPlaceNamed({ ...asked, named });
+        }),
+        catchError((error: unknown) => {
+          const { message, missing } = failure(0, error);
+          return of(floorPlaceNameFailed({ ...asked, message, missing }));
+        }),
+      ),
+    ),
+  );
 
 /**
  * The stock in a stock area or on a rack, searched and paged on the server; typed search waits

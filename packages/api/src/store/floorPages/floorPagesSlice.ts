@@ -54,6 +54,18 @@ export interface FloorLotState {
   movementsStatus: 'idle' | 'loading' | 'loaded' | 'failed';
 }
 
+/** Which place a page is of. */
+export interface FloorPlaceOf {
+  place: FloorPlaceAsk['place'];
+  id: number;
+}
+
+/** A place's name and code, as its pickers read it. */
+export interface FloorPlaceNamed {
+  name: string;
+  code: string;
+}
+
 export interface FloorPlaceState {
   ask: FloorPlaceAsk | null;
   requestId: number;
@@ -61,6 +73,15 @@ export interface FloorPlaceState {
   error: string | null;
   rows: StockRow[];
   total: number;
+  /**
+   * The place its page is of, read as a picker reads it (decision 2374): a floor role that may choose the
+   * place on its transfers opens its page without the master's read right (decision 1357 keeps that right
+   * for the record's own read).
+   */
+  of: FloorPlaceOf | null;
+  named: FloorPlaceNamed | null;
+  namedStatus: FloorReadStatus;
+  namedError: string | null;
 }
 
 /**
@@ -129,7 +150,14 @@ const initialPlace = (requestId = 0): FloorPlaceState => ({
   error: null,
   rows: [],
   total: 0,
+  of: null,
+  named: null,
+  namedStatus: 'idle',
+  namedError: null,
 });
+
+const samePlace = (shown: FloorPlaceOf | null, asked: FloorPlaceOf): boolean =>
+  shown?.place === asked.place && shown.id === asked.id;
 
 const initialMachine = (requestId = 0): FloorMachineState => ({
   id: null,
@@ -219,16 +247,33 @@ export const floorPagesSlice = createSlice({
       if (action.payload.requestId !== state.lot.requestId) return;
       state.lot.movementsStatus = 'failed';
     },
-    floorPlaceStockRequested(state, action: PayloadAction<FloorPlaceAsk>) {
-      const before = state.place.ask;
-      const same = before?.place === action.payload.place && before.id === action.payload.id;
+    /** A place's page opened: its name and code are read, then its stock. */
+    floorPlaceRequested(state, action: PayloadAction<FloorPlaceOf>) {
       state.place = {
-        ...(same ? state.place : initialPlace()),
+        ...initialPlace(state.place.requestId + 1),
+        of: action.payload,
+        namedStatus: 'loading',
+      };
+    },
+    floorPlaceNamed(state, action: PayloadAction<FloorPlaceOf & { named: FloorPlaceNamed | null }>) {
+      const { named, ...of } = action.payload;
+      if (!samePlace(state.place.of, of)) return;
+      Object.assign(state.place, { named, namedStatus: named ? 'loaded' : 'missing' });
+    },
+    floorPlaceNameFailed(state, action: PayloadAction<FloorPlaceOf & { message: string; missing: boolean }>) {
+      const { message, missing, ...of } = action.payload;
+      if (!samePlace(state.place.of, of)) return;
+      Object.assign(state.place, { namedStatus: missing ? 'missing' : 'failed', namedError: message });
+    },
+    floorPlaceStockRequested(state, action: PayloadAction<FloorPlaceAsk>) {
+      const same = state.place.ask !== null && samePlace(state.place.ask, action.payload);
+      Object.assign(state.place, {
+        ...(same ? {} : { rows: [], total: 0 }),
         ask: action.payload,
         requestId: state.place.requestId + 1,
         status: 'loading',
         error: null,
-      };
+      });
     },
     floorPlaceStockLoaded(
       state,
@@ -339,6 +384,9 @@ export const {
   floorMovementsMore,
   floorMovementsLoaded,
   floorMovementsFailed,
+  floorPlaceRequested,
+  floorPlaceNamed,
+  floorPlaceNameFailed,
   floorPlaceStockRequested,
   floorPlaceStockLoaded,
   floorPlaceStockFailed,
