@@ -15,6 +15,7 @@ import {
   withLoss,
   lookupObjectKey,
   newDocumentLine,
+  untiedChoices,
   type DocumentTaxes,
   type EntityRecord,
   type LastRun,
@@ -53,7 +54,15 @@ export const draftReducers = {
     const { fields } = DOCUMENTS[document];
     const chosen = chosenOf(fields, field, value, record);
     const filled = filledBy(fields, field, form.draft ?? {}, chosen);
-    form.draft = { lines: [], ...form.draft, [field]: value, ...chosen, ...filled };
+    const before = form.draft ?? {};
+    // A choice tied to the field changed (a sales order to its customer) is cleared (decision 2375).
+    form.draft = untiedChoices(fields, before, {
+      lines: [],
+      ...before,
+      [field]: value,
+      ...chosen,
+      ...filled,
+    });
     form.edited = true;
   },
   /**
@@ -94,6 +103,8 @@ export const draftReducers = {
         ...carried(item, 'uom'),
       };
     // A reconciliation's loss follows its book and counted quantities (decision 1020).
+    // Another stock area clears the line's rack chosen for the one before (decision 2375).
+    line = untiedChoices(fields, before, line);
     lines[index] = DOCUMENTS[document].posting?.reconciles ? withLoss(line) : line;
     form.draft = { ...form.draft, lines };
     if (prefilled !== true) form.edited = true;

@@ -1,5 +1,12 @@
 import { useMemo, useState } from 'react';
-import { formatDate, floorActionPath, readScanFor, type FieldDef, type FloorActionKey } from '@erp/domain';
+import {
+  formatDate,
+  floorActionPath,
+  readScanFor,
+  untiedChoices,
+  type FieldDef,
+  type FloorActionKey,
+} from '@erp/domain';
 import {
   floorListMoreRequested,
   floorListRequested,
@@ -122,7 +129,8 @@ export function FloorActionPanel(props: FloorActionPanelProps) {
       title={title}
       fields={fields}
       values={values}
-      onChange={setValues}
+      // Another stock area clears the rack chosen for the one before (decision 2375).
+      onChange={(next) => setValues((before) => untiedChoices(lookups, before, next))}
       errors={errors}
       submitted={submitted}
       onSubmitted={() => setSubmitted(true)}
