@@ -56,10 +56,6 @@ export interface FloorFormState {
 }
 
 /**
- * The rows a lookup offers: its floor list's, those `filterFrom` ties to a value entered only once it is (a
- * move's racks of the stock area chosen, decision 2356).
- */
-/**
  * The rows a picker tied to another choice offers (a rack, its stock area's): none until that choice is made,
  * then those the choice names, by the rule the phone narrows its kept copies with (decision 2363).
  */
