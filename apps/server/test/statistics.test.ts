@@ -2,7 +2,14 @@ import { SAVE_ALL_LIMIT } from '@erp/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
-import { ANALYSE_EVERY_MS, BULK_ROWS, BULK_SHARE, Statistics, hasBlindTables } from '../src/db/statistics.ts';
+import {
+  ANALYSE_EVERY_MS,
+  BULK_ROWS,
+  BULK_SHARE,
+  BUSY_STATISTICS_TARGET,
+  Statistics,
+  hasBlindTables,
+} from '../src/db/statistics.ts';
 import { prepareDatabase } from '../src/setup.ts';
 import { TEST_ADMIN_PASSWORD } from '../src/testing.ts';
 import { OPENING_STOCK_UPLOAD_PATH } from '../src/routes/opening-stock.ts';
@@ -142,33 +149,65 @@ describe('statistics after a bulk write', () => {
     await db().execute(sql`DROP TABLE stats_large`);
   });
 
-  it('on PGlite an analysis waits for a quiet moment, at most a tick; on PostgreSQL it runs at once (decision 2267)', async () => {
-    await db().execute(sql`CREATE TABLE stats_quiet AS SELECT g AS n FROM generate_series(1, 1000) g`);
-    const count = async () => (await analyseCounts()).get('stats_quiet') ?? 0;
-    const analysedBefore = await count();
+  /** A Statistics whose quiet moments the test gives: true (quiet) or false (the tick's wait ran out). */
+  const givenQuiet = () => {
     const asked: number[] = [];
-    let quiet: () => void = () => undefined;
+    let answer: (quiet: boolean) => void = () => undefined;
     const statistics = new Statistics(
       suite.server.database,
       { warn: vi.fn() },
       {
         quiet: (atMostMs) => {
           asked.push(atMostMs);
-          return new Promise<void>((resolve) => (quiet = resolve));
+          return new Promise<boolean>((resolve) => (answer = resolve));
         },
       },
     );
+    return { statistics, asked, answer: (quiet: boolean) => answer(quiet) };
+  };
+  /** The bounds of the histogram the last analysis kept of `table`'s column n. */
+  const histogramOf = async (table: string) => {
+    const [row] = await queryRows<{ bounds: number }>(
+      db(),
+      sql`SELECT coalesce(array_length(histogram_bounds::text::int[], 1), 0) AS bounds
+            FROM pg_stats WHERE tablename = ${table} AND attname = 'n'`,
+    );
+    return row?.bounds ?? 0;
+  };
+
+  it('on PGlite an analysis waits for a quiet moment, at most a tick; on PostgreSQL it runs at once (decision 2267)', async () => {
+    await db().execute(sql`CREATE TABLE stats_quiet AS SELECT g AS n FROM generate_series(1, 1000) g`);
+    const count = async () => (await analyseCounts()).get('stats_quiet') ?? 0;
+    const analysedBefore = await count();
+    const { statistics, asked, answer } = givenQuiet();
     const watched = statistics.watch(() => new Map([['stats_quiet', 1000]]));
     await watched.transaction(async (tx) => queryRows(tx, sql`SELECT 1 AS one`));
     if (suite.server.database.kind === 'pglite') {
       await new Promise((resolve) => setTimeout(resolve, 100));
       expect(await count()).toBe(analysedBefore);
       expect(asked).toEqual([ANALYSE_EVERY_MS]);
-      quiet();
+      answer(true);
     }
     await statistics.settled();
     expect(await count()).toBe(analysedBefore + 1);
+    // A quiet moment's analysis takes the full sample: a histogram of PostgreSQL's 100 buckets.
+    expect(await histogramOf('stats_quiet')).toBe(101);
     await db().execute(sql`DROP TABLE stats_quiet`);
+  });
+
+  it('on PGlite an analysis that found no quiet moment samples less, so that it holds others briefly (decision 2376)', async () => {
+    await db().execute(sql`CREATE TABLE stats_busy AS SELECT g AS n FROM generate_series(1, 1000) g`);
+    const { statistics, answer } = givenQuiet();
+    const watched = statistics.watch(() => new Map([['stats_busy', 1000]]));
+    await watched.transaction(async (tx) => queryRows(tx, sql`SELECT 1 AS one`));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    answer(false);
+    await statistics.settled();
+    // PostgreSQL's own ANALYZE holds no reader: it never waits, and always takes the full sample.
+    expect(await histogramOf('stats_busy')).toBe(
+      suite.server.database.kind === 'pglite' ? BUSY_STATISTICS_TARGET + 1 : 101,
+    );
+    await db().execute(sql`DROP TABLE stats_busy`);
   });
 
   it('an opening stock upload has the stock ledger and balances analysed after it commits', async () => {

@@ -15,12 +15,19 @@ export const BULK_SHARE = 0.1;
 export const ANALYSE_EVERY_MS = 2 * 60_000;
 
 /**
- * What an analysis on PGlite waits for: a quiet moment, at most `atMostMs` (decision 2267). PostgreSQL's
- * ANALYZE holds no reader up, and runs at once.
+ * What an analysis on PGlite waits for: a quiet moment, at most `atMostMs` (decision 2267); false when none
+ * came. PostgreSQL's ANALYZE holds no reader up, and runs at once.
  */
 export interface Quiet {
-  quiet(atMostMs: number): Promise<void>;
+  quiet(atMostMs: number): Promise<boolean>;
 }
+
+/**
+ * The statistics target of an analysis on PGlite that found no quiet moment (decision 2376): it samples 300
+ * rows per unit of the target, and holds the one connection for as long as it samples, so it takes a smaller
+ * sample than PostgreSQL's 100, short enough for the users waiting behind it; the next quiet one takes the full.
+ */
+export const BUSY_STATISTICS_TARGET = 20;
 
 /** Where a failed analysis is told: it never reaches a reply. */
 export interface StatisticsLog {
@@ -140,15 +147,15 @@ export class Statistics {
       due ||= this.due(table, since);
     }
     if (!due) return;
-    void this.enqueue(async () => {
+    void this.enqueue(async (busy) => {
       // After the reply: the handler's own continuation (and its reply) runs before a timer does.
       await new Promise((resolve) => setTimeout(resolve, 0));
-      return this.analyseDue();
+      return this.analyseDue(busy);
     });
   }
 
   /** Analyses the tables written enough since their last analysis, their sizes read first where unknown. */
-  private async analyseDue(): Promise<string[]> {
+  private async analyseDue(busy: boolean): Promise<string[]> {
     const candidates = [...this.written].filter(([table, rows]) => this.due(table, rows));
     const unknown = candidates.map(([table]) => table).filter((table) => !this.sizes.has(table));
     if (unknown.length > 0) {
@@ -158,17 +165,18 @@ export class Statistics {
       });
       for (const [table, size] of sizes) this.sizes.set(table, size);
     }
-    return this.analyse(candidates.filter(([table, rows]) => this.due(table, rows)).map(([table]) => table));
+    const tables = candidates.filter(([table, rows]) => this.due(table, rows)).map(([table]) => table);
+    return this.analyse(tables, busy);
   }
 
   /** One tick of the schedule: analyses the tables that changed enough; answers their names. */
   tick(): Promise<string[]> {
-    return this.enqueue(async () => {
+    return this.enqueue(async (busy) => {
       const tables = await changedTables(this.database.db).catch((error: unknown) => {
         this.log.warn({ err: error }, 'looking for tables to analyse failed');
         return [];
       });
-      return this.analyse(tables);
+      return this.analyse(tables, busy);
     });
   }
 
@@ -194,21 +202,29 @@ export class Statistics {
     }
   }
 
-  private enqueue<T>(work: () => Promise<T>): Promise<T> {
+  private enqueue<T>(work: (busy: boolean) => Promise<T>): Promise<T> {
     const next = this.queue.then(async () => {
-      // On PGlite everyone waits behind an ANALYZE: it waits for a quiet moment, at most a tick's time.
-      if (this.database.kind === 'pglite') await this.waitFor?.quiet(ANALYSE_EVERY_MS);
-      return outsideRead(work);
+      // On PGlite everyone waits behind an ANALYZE: it waits for a quiet moment, at most a tick's time, and
+      // samples less when none came.
+      const busy = this.database.kind === 'pglite' && (await this.waitFor?.quiet(ANALYSE_EVERY_MS)) === false;
+      return outsideRead(() => work(busy));
     });
     this.queue = next.catch(() => undefined);
     return next;
   }
 
-  private async analyse(tables: readonly string[]): Promise<string[]> {
+  /** Analyses `tables` one at a time; `busy`: with the smaller sample of BUSY_STATISTICS_TARGET. */
+  private async analyse(tables: readonly string[], busy: boolean): Promise<string[]> {
     const done: string[] = [];
     for (const table of tables) {
       try {
-        await this.database.db.execute(sql.raw(`ANALYZE ${quoted(table)}`));
+        const analyse = sql.raw(`ANALYZE ${quoted(table)}`);
+        if (busy)
+          await this.database.transaction(async (tx) => {
+            await tx.execute(sql.raw(`SET LOCAL default_statistics_target = ${BUSY_STATISTICS_TARGET}`));
+            await tx.execute(analyse);
+          });
+        else await this.database.db.execute(analyse);
         done.push(table);
         // Counted afresh from this analysis; its new size is read when next needed.
         this.written.delete(table);

@@ -26,13 +26,17 @@ export class UnderWay {
     app.addHook('onRequestAbort', ended);
   }
 
-  /** Resolves once no request has been under way for QUIET_MS, or after `atMostMs` whatever the traffic. */
-  async quiet(atMostMs: number): Promise<void> {
+  /**
+   * Resolves once no request has been under way for QUIET_MS (true), or after `atMostMs` whatever the traffic
+   * (false: the server is busy).
+   */
+  async quiet(atMostMs: number): Promise<boolean> {
     const until = performance.now() + atMostMs;
     for (;;) {
       const now = performance.now();
       const since = now - this.lastEnded;
-      if ((this.requests.size === 0 && since >= QUIET_MS) || now >= until) return;
+      if (this.requests.size === 0 && since >= QUIET_MS) return true;
+      if (now >= until) return false;
       await sleep(Math.min(until - now, this.requests.size === 0 ? QUIET_MS - since : QUIET_MS));
     }
   }
