@@ -232,7 +232,16 @@ describe('Needs attention', () => {
 async function lotPage(session: Record<string, string>, lying: { held?: boolean }) {
   const app = await renderApp('/module/floor/lot/3?lotNumber=L1', session);
   const item = { id: 3, code: 'FAB-120', name: 'HDPE Fabric 120 GSM' };
-  const place = { itemId: 3, item, stockAreaId: 5, lotNumber: 'L1', rollNumber: '', quantity: 10, ...lying };
+  const place = {
+    id: 9,
+    itemId: 3,
+    item,
+    stockAreaId: 5,
+    lotNumber: 'L1',
+    rollNumber: '',
+    quantity: 10,
+    ...lying,
+  };
   act(() => void app.services.store.dispatch(organisationLoaded({ id: 1, name: 'Asha Polymers' })));
   await settle();
   act(() => {
