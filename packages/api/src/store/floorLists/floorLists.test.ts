@@ -6,7 +6,7 @@ import { ApiError, NO_REPLY_MESSAGE } from '../../client/envelope.ts';
 import { LOOKUP_DEBOUNCE_MS } from '../lookups/lookupSearchSlice.ts';
 import { rootReducer } from '../rootReducer.ts';
 import { loginSucceeded, sessionEnded } from '../session/sessionSlice.ts';
-import { FLOOR_LIST_PAGES, floorListEpic } from './floorListsEpics.ts';
+import { FLOOR_LIST_PAGES, FLOOR_WHOLE_PAGES, FLOOR_WHOLE_SIZE, floorListEpic } from './floorListsEpics.ts';
 import {
   floorListFailed,
   floorListKey,
@@ -294,5 +294,44 @@ describe('floor lists (issue 58, decision 2363)', () => {
     );
     expect(selectFloorList(state, 'racks')).toMatchObject({ status: 'loaded', asOf: null });
     expect(selectFloorList(rootReducer(state, sessionEnded({ reason: 'logout' })), 'racks')).toBeUndefined();
+  });
+});
+
+describe("the racks the floor's home keeps whole (decision 2363)", () => {
+  it('are read in pages of FLOOR_WHOLE_SIZE up to FLOOR_WHOLE_PAGES, so that a godown of 2,000 racks is kept offline', () => {
+    const storage = instantStorage();
+    const getAllByPartner = vi.fn();
+    const home = floorListRequested({ name: 'racks', module: 'rack', tied: ['stockAreaId'] });
+    const total = FLOOR_WHOLE_SIZE * FLOOR_WHOLE_PAGES + 1;
+    marbles(({ hot, cold, expectObservable }) => {
+      getAllByPartner.mockImplementation((_path: string, { page }: { page: number }) =>
+        cold('-p|', {
+          p: { rows: rowsOf((page - 1) * FLOOR_WHOLE_SIZE, FLOOR_WHOLE_SIZE), totalCount: total },
+        }),
+      );
+      expectObservable(
+        inStore(
+          floorListEpic,
+          hot('-a', { a: home }),
+          dependencies(stubApi({ entity: { getAllByPartner } }), undefined, device(storage)),
+          [signedIn],
+        ),
+      ).toBe(`${'-'.repeat(1 + FLOOR_WHOLE_PAGES)}l`, {
+        l: floorListLoaded({
+          key: floorListKey(home.payload),
+          rows: rowsOf(0, FLOOR_WHOLE_SIZE * FLOOR_WHOLE_PAGES),
+          total,
+          page: FLOOR_WHOLE_PAGES,
+          asOf: null,
+        }),
+      });
+    });
+    expect(getAllByPartner).toHaveBeenNthCalledWith(
+      1,
+      'erp/rack',
+      { page: 1, size: FLOOR_WHOLE_SIZE },
+      undefined,
+    );
+    expect(getAllByPartner).toHaveBeenCalledTimes(FLOOR_WHOLE_PAGES);
   });
 });

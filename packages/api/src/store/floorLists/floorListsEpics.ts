@@ -12,7 +12,7 @@ import {
   timer,
   type Observable,
 } from 'rxjs';
-import { lookupQuery, type EntityRecord } from '@erp/domain';
+import { LOOKUP_PAGE_SIZE, lookupQuery, type EntityRecord } from '@erp/domain';
 import { ApiError, NO_REPLY_MESSAGE, errorMessageOf } from '../../client/envelope.ts';
 import { lookupApiPath } from '../../entity/entity.ts';
 import { LOOKUP_DEBOUNCE_MS } from '../lookups/lookupSearchSlice.ts';
@@ -33,6 +33,14 @@ import {
  * longer one keeps its first pages, and More reads on while online (decision 2363).
  */
 export const FLOOR_LIST_PAGES = 5;
+
+/**
+ * A tied list read with none of its ties (all the racks, which the floor's home keeps so that each area's are
+ * narrowed from it offline) is read in pages of FLOOR_WHOLE_SIZE, up to FLOOR_WHOLE_PAGES: a godown's 2,000
+ * racks, where a list's 100 would leave the rest unchosen offline.
+ */
+export const FLOOR_WHOLE_SIZE = 500;
+export const FLOOR_WHOLE_PAGES = 4;
 
 const keyOf = (action: ReturnType<typeof floorListRequested> | ReturnType<typeof floorListMoreRequested>) =>
   floorListRequested.match(action) ? floorListKey(action.payload) : action.payload.key;
@@ -64,13 +72,17 @@ export const floorListEpic: AppEpic = (action$, state$, { api, device }) =>
           const synced = query.trim() === '';
           const added = floorListMoreRequested.match(action);
           const first = added ? shown.page + 1 : 1;
-          const last = added || !synced ? first : FLOOR_LIST_PAGES;
+          // A list never read with this choice (an area's racks) is the one kept without it, narrowed here.
+          const untied = untiedOf(ask);
+          const whole = (ask.tied?.length ?? 0) > 0 && untied === undefined;
+          const size = whole ? FLOOR_WHOLE_SIZE : LOOKUP_PAGE_SIZE;
+          const last = added || !synced ? first : whole ? FLOOR_WHOLE_PAGES : FLOOR_LIST_PAGES;
           const owner = outboxOwner(state$.value.session) ?? '';
           const read = (page: number, before: EntityRecord[]): Observable<[EntityRecord[], number, number]> =>
             api.entity
               .getAllByPartner(
                 lookupApiPath(ask.module),
-                lookupQuery({ filter: ask.filter }, query, page),
+                { ...lookupQuery({ filter: ask.filter }, query, page), size },
                 ask.list,
               )
               .pipe(
@@ -81,8 +93,6 @@ export const floorListEpic: AppEpic = (action$, state$, { api, device }) =>
                     : of<[EntityRecord[], number, number]>([all, totalCount, page]);
                 }),
               );
-          // A list never read with this choice (an area's racks) is the one kept without it, narrowed here.
-          const untied = untiedOf(ask);
           const kept = defer(() => device.storage.keptList(owner, key)).pipe(
             mergeMap((own) =>
               own || !untied
