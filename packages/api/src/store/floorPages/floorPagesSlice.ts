@@ -54,17 +54,9 @@ export interface FloorLotState {
   movementsStatus: 'idle' | 'loading' | 'loaded' | 'failed';
 }
 
-/** Which place a page is of. */
-export interface FloorPlaceOf {
-  place: FloorPlaceAsk['place'];
-  id: number;
-}
-
-/** A place's name and code, as its pickers read it. */
-export interface FloorPlaceNamed {
-  name: string;
-  code: string;
-}
+/** Which place a page is of; its name and code, as its pickers read them. */
+export type FloorPlaceOf = Pick<FloorPlaceAsk, 'place' | 'id'>;
+export type FloorPlaceNamed = { name: string; code: string };
 
 export interface FloorPlaceState {
   ask: FloorPlaceAsk | null;
@@ -73,11 +65,7 @@ export interface FloorPlaceState {
   error: string | null;
   rows: StockRow[];
   total: number;
-  /**
-   * The place its page is of, read as a picker reads it (decision 2374): a floor role that may choose the
-   * place on its transfers opens its page without the master's read right (decision 1357 keeps that right
-   * for the record's own read).
-   */
+  /** The place its page is of, and its name as its pickers read it (decision 2374). */
   of: FloorPlaceOf | null;
   named: FloorPlaceNamed | null;
   namedStatus: FloorReadStatus;
