@@ -46,36 +46,44 @@ describe('floor lists (issue 58, decision 2363)', () => {
     expect(storage.seen).toEqual(['keep 7:5 racks 2']);
   });
 
-  it('a list as synced is read page by page for the phone to keep, up to its cap', () => {
+  // The racks the floor's home keeps whole (a tied list asked with none of its ties) go in pages of 500, so that
+  // a godown of 2,000 racks is kept offline; any other list in pages of 20 up to 100 rows.
+  it.each([
+    ['a list as synced', ask, LOOKUP_PAGE_SIZE, FLOOR_LIST_PAGES],
+    [
+      "the racks the floor's home keeps whole",
+      floorListRequested({ name: 'racks', module: 'rack', tied: ['stockAreaId'] }),
+      FLOOR_WHOLE_SIZE,
+      FLOOR_WHOLE_PAGES,
+    ],
+  ] as const)('%s is read page by page for the phone to keep, up to its cap', (_list, asked, size, pages) => {
     const storage = instantStorage();
     const getAllByPartner = vi.fn();
-    const total = LOOKUP_PAGE_SIZE * (FLOOR_LIST_PAGES + 2);
+    const total = size * (pages + 2);
     marbles(({ hot, cold, expectObservable }) => {
       getAllByPartner.mockImplementation((_path: string, { page }: { page: number }) =>
-        cold('-p|', {
-          p: { rows: rowsOf((page - 1) * LOOKUP_PAGE_SIZE, LOOKUP_PAGE_SIZE), totalCount: total },
-        }),
+        cold('-p|', { p: { rows: rowsOf((page - 1) * size, size), totalCount: total } }),
       );
-      const read = LOOKUP_PAGE_SIZE * FLOOR_LIST_PAGES;
       expectObservable(
         inStore(
           floorListEpic,
-          hot('-a', { a: ask }),
+          hot('-a', { a: asked }),
           dependencies(stubApi({ entity: { getAllByPartner } }), undefined, device(storage)),
           [signedIn],
         ),
-      ).toBe(`${'-'.repeat(1 + FLOOR_LIST_PAGES)}l`, {
+      ).toBe(`${'-'.repeat(1 + pages)}l`, {
         l: floorListLoaded({
-          key: 'racks',
-          rows: rowsOf(0, read),
+          key: floorListKey(asked.payload),
+          rows: rowsOf(0, size * pages),
           total,
-          page: FLOOR_LIST_PAGES,
+          page: pages,
           asOf: null,
         }),
       });
     });
-    expect(getAllByPartner).toHaveBeenCalledTimes(FLOOR_LIST_PAGES);
-    expect(storage.seen).toEqual([`keep 7:5 racks ${LOOKUP_PAGE_SIZE * FLOOR_LIST_PAGES}`]);
+    expect(getAllByPartner).toHaveBeenNthCalledWith(1, 'erp/rack', { page: 1, size }, undefined);
+    expect(getAllByPartner).toHaveBeenCalledTimes(pages);
+    expect(storage.seen).toEqual([`keep 7:5 ${floorListKey(asked.payload)} ${size * pages}`]);
   });
 
   it('text typed is searched on the server once typing pauses, and its matches are not kept', () => {
@@ -294,44 +302,5 @@ describe('floor lists (issue 58, decision 2363)', () => {
     );
     expect(selectFloorList(state, 'racks')).toMatchObject({ status: 'loaded', asOf: null });
     expect(selectFloorList(rootReducer(state, sessionEnded({ reason: 'logout' })), 'racks')).toBeUndefined();
-  });
-});
-
-describe("the racks the floor's home keeps whole (decision 2363)", () => {
-  it('are read in pages of FLOOR_WHOLE_SIZE up to FLOOR_WHOLE_PAGES, so that a godown of 2,000 racks is kept offline', () => {
-    const storage = instantStorage();
-    const getAllByPartner = vi.fn();
-    const home = floorListRequested({ name: 'racks', module: 'rack', tied: ['stockAreaId'] });
-    const total = FLOOR_WHOLE_SIZE * FLOOR_WHOLE_PAGES + 1;
-    marbles(({ hot, cold, expectObservable }) => {
-      getAllByPartner.mockImplementation((_path: string, { page }: { page: number }) =>
-        cold('-p|', {
-          p: { rows: rowsOf((page - 1) * FLOOR_WHOLE_SIZE, FLOOR_WHOLE_SIZE), totalCount: total },
-        }),
-      );
-      expectObservable(
-        inStore(
-          floorListEpic,
-          hot('-a', { a: home }),
-          dependencies(stubApi({ entity: { getAllByPartner } }), undefined, device(storage)),
-          [signedIn],
-        ),
-      ).toBe(`${'-'.repeat(1 + FLOOR_WHOLE_PAGES)}l`, {
-        l: floorListLoaded({
-          key: floorListKey(home.payload),
-          rows: rowsOf(0, FLOOR_WHOLE_SIZE * FLOOR_WHOLE_PAGES),
-          total,
-          page: FLOOR_WHOLE_PAGES,
-          asOf: null,
-        }),
-      });
-    });
-    expect(getAllByPartner).toHaveBeenNthCalledWith(
-      1,
-      'erp/rack',
-      { page: 1, size: FLOOR_WHOLE_SIZE },
-      undefined,
-    );
-    expect(getAllByPartner).toHaveBeenCalledTimes(FLOOR_WHOLE_PAGES);
   });
 });
