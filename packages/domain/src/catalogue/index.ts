@@ -145,6 +145,7 @@ export {
   type UnitOfMeasure,
 } from './quantities.ts';
 export { enteredLookups, enteredWhenIssues, isEntered, isRequiredNow, notEntered } from './enteredWhen.ts';
+export { isBlank } from './blank.ts';
 export { untiedChoices } from './tiedChoices.ts';
 export {
   parseEntity,

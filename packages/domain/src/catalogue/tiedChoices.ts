@@ -1,7 +1,6 @@
 import { valueAt } from '../search/search.ts';
 import { lookupObjectKey, type FieldDef } from './fields.ts';
-
-const blank = (value: unknown): boolean => value === undefined || value === null || value === '';
+import { isBlank } from './blank.ts';
 
 /**
  * A form's values after a change, without the choices tied to a value that changed (decision 2375): a lookup
@@ -21,9 +20,9 @@ export function untiedChoices<V extends Readonly<Record<string, unknown>>>(
     const chosen = after[field.key];
     return (
       tied.length > 0 &&
-      !blank(chosen) &&
+      !isBlank(chosen) &&
       chosen === before[field.key] &&
-      tied.some((path) => !blank(valueAt(before, path)) && valueAt(before, path) !== valueAt(after, path))
+      tied.some((path) => !isBlank(valueAt(before, path)) && valueAt(before, path) !== valueAt(after, path))
     );
   });
   if (stale.length === 0) return after;

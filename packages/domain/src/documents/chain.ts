@@ -5,6 +5,7 @@ import { CHAIN_TERMS } from './chainTerms.ts';
 import type { DocumentDef } from './documentDef.ts';
 import type { DocumentKey } from './documentKeys.ts';
 import { lineWithItemDefaults, type ItemLineDefaults } from './lines.ts';
+import { isBlank } from '../catalogue/blank.ts';
 
 /*
  * The chain of documents (issue 38, decision 1840): a document made from another takes what it leaves
@@ -145,8 +146,6 @@ export const declaredTerms = (
   return among.filter((key) => own.has(key));
 };
 
-const blank = (value: unknown): boolean => value === undefined || value === null || value === '';
-
 /** `record` with each of `keys` it leaves blank taken from `from` (what it gives stays). */
 const filled = <R extends Record<string, unknown>>(
   record: R,
@@ -154,7 +153,7 @@ const filled = <R extends Record<string, unknown>>(
   keys: readonly string[],
 ): R => {
   const out: Record<string, unknown> = { ...record };
-  for (const key of keys) if (blank(out[key]) && !blank(from[key])) out[key] = from[key];
+  for (const key of keys) if (isBlank(out[key]) && !isBlank(from[key])) out[key] = from[key];
   return out as R;
 };
 
@@ -201,7 +200,7 @@ export function differentFromOrigin(
   named: OriginNamed = {},
 ): { field: string; message: string } | undefined {
   const field = def.sameAsOrigin?.find(
-    (term) => !blank(header[term]) && !blank(origin[term]) && header[term] !== origin[term],
+    (term) => !isBlank(header[term]) && !isBlank(origin[term]) && header[term] !== origin[term],
   );
   if (field === undefined) return undefined;
   const labelOf = (key: string | undefined): string =>
@@ -209,7 +208,7 @@ export function differentFromOrigin(
   const from = named.label ?? labelOf(headerOrigin(def)?.field);
   const said = `A ${def.label.toLowerCase()} has the ${labelOf(field)} of its ${from}`;
   const name = named.names?.[field];
-  if (blank(named.number) || name === undefined)
+  if (isBlank(named.number) || name === undefined)
     return { field, message: `${said}: choose the ${from}'s or leave it blank.` };
   return {
     field,

@@ -1,4 +1,5 @@
 import { lookupObjectKey, type FieldDef } from '../catalogue/fields.ts';
+import { isBlank } from '../catalogue/blank.ts';
 
 /* A new daily line starts from its machine's last run (decision 1320): the pure half of the prefill. */
 
@@ -13,11 +14,9 @@ export interface RunKey {
   shift: string | null;
 }
 
-const blank = (value: unknown): boolean => value === undefined || value === null || value === '';
-
 export function runKeyOf(line: Row, header: Row): RunKey {
-  const machineId = blank(line.machineId) ? header.machineId : line.machineId;
-  const shift = blank(line.shift) ? header.shift : line.shift;
+  const machineId = isBlank(line.machineId) ? header.machineId : line.machineId;
+  const shift = isBlank(line.shift) ? header.shift : line.shift;
   return {
     machineId:
       typeof machineId === 'number' && Number.isSafeInteger(machineId) && machineId > 0 ? machineId : null,
@@ -42,7 +41,7 @@ export interface LastRun {
 
 /** Whether none of the fields a line is prefilled with has a value yet: a line the user has not filled. */
 export const prefillBlank = (prefill: readonly string[], line: Row): boolean =>
-  prefill.every((key) => blank(line[key]));
+  prefill.every((key) => isBlank(line[key]));
 
 /**
  * The line with each of its `prefill` fields that is still blank taken from the machine's last run, a
@@ -56,7 +55,7 @@ export function prefillFromRun(
 ): Record<string, unknown> {
   const next: Record<string, unknown> = { ...line };
   for (const key of prefill) {
-    if (!blank(line[key]) || blank(run[key])) continue;
+    if (!isBlank(line[key]) || isBlank(run[key])) continue;
     next[key] = run[key];
     const field = fields.find((candidate) => candidate.key === key);
     if (field?.lookup) next[lookupObjectKey(field)] = run[lookupObjectKey(field)];

@@ -3,6 +3,7 @@ import { GST_LINE_FIELDS } from './documentFields.ts';
 import type { DocumentDef } from './documentDef.ts';
 import { computeTaxes, type DocumentTaxes, type LineTaxes, type TaxLineInput } from './gst.ts';
 import type { Places } from './places.ts';
+import { isBlank } from '../catalogue/blank.ts';
 
 /** What a document line takes from its item (issue 16: "UOM (the item's) … HSN and GST rate (from the item)"). */
 export interface ItemLineDefaults {
@@ -15,12 +16,10 @@ export interface ItemLineDefaults {
 
 const ITEM_DEFAULTED = ['uomId', 'hsnCode', 'gstRate', 'rate'] as const;
 
-const blank = (value: unknown): boolean => value === undefined || value === null || value === '';
-
 /** The line with its item's unit, HSN, GST rate and rate where the line gives none; what it gives stays. */
 export function lineWithItemDefaults<L extends Record<string, unknown>>(line: L, item: ItemLineDefaults): L {
   const filled: Record<string, unknown> = { ...line };
-  for (const key of ITEM_DEFAULTED) if (blank(filled[key]) && item[key] !== null) filled[key] = item[key];
+  for (const key of ITEM_DEFAULTED) if (isBlank(filled[key]) && item[key] !== null) filled[key] = item[key];
   return filled as L;
 }
 

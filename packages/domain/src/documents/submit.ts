@@ -4,6 +4,7 @@ import { RESPONSE_CODES } from '../errors/codes.ts';
 import { PHRASES, say } from '../errors/phrases.ts';
 import { booksLockedMessage, lockedByBooks } from './numbering.ts';
 import { isStateCode } from './places.ts';
+import { isBlank } from '../catalogue/blank.ts';
 
 /** The labels the document fields and their problems share. */
 export const DOCUMENT_LABELS = {
@@ -52,7 +53,6 @@ export interface SubmitRules {
 const L = DOCUMENT_LABELS;
 const COUNT_IT = 'Give the counted quantity: 0 when none is there.';
 const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
-const blank = (value: unknown): boolean => value === undefined || value === null || value === '';
 
 function lineProblems(
   line: SubmittedLine,
@@ -69,7 +69,7 @@ function lineProblems(
   if (!isNumber(line.rate)) problems.push(['rate', say(PHRASES.required, { label: L.rate })]);
   else if (line.rate < 0) problems.push(['rate', say(PHRASES.notNegative, { label: L.rate })]);
   const discount = line.discountPercent;
-  if (!blank(discount) && (!isNumber(discount) || discount < 0)) {
+  if (!isBlank(discount) && (!isNumber(discount) || discount < 0)) {
     problems.push(['discountPercent', say(PHRASES.atLeast, { label: L.discountPercent, min: 0 })]);
   } else if (isNumber(discount) && discount > 100) {
     problems.push(['discountPercent', say(PHRASES.atMost, { label: L.discountPercent, max: 100 })]);
@@ -100,7 +100,7 @@ export function submitProblems(doc: SubmittedDocument, rules: SubmitRules = {}):
   }
   // A stock document carries quantities only: no place of supply, rate or HSN to ask for.
   const taxed = rules.taxed ?? true;
-  if (taxed && blank(doc.placeOfSupply)) {
+  if (taxed && isBlank(doc.placeOfSupply)) {
     issues.push(issue('placeOfSupply', say(PHRASES.required, { label: L.placeOfSupply })));
   } else if (taxed && !isStateCode(doc.placeOfSupply)) {
     issues.push(issue('placeOfSupply', say(PHRASES.listedChoice, { label: L.placeOfSupply })));

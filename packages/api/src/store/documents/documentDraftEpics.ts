@@ -19,6 +19,7 @@ import {
   documentByModuleId,
   draftParty,
   headerOrigin,
+  isBlank,
   lookupObjectKey,
   orderFillOf,
   periodInOrder,
@@ -181,8 +182,6 @@ export const fillFromOrderEpic: AppEpic = (action$, _state$, { api }) =>
     ),
   );
 
-const blank = (value: unknown): boolean => value === undefined || value === null || value === '';
-
 /**
  * A record chosen whose lookup `fills` a lookup of the draft (an inward's gate entry, its purchase order: issue
  * 56), where the draft names none: that lookup is chosen as the user chooses it, with the record it names as the
@@ -199,7 +198,7 @@ export const chooseFilledLookupsEpic: AppEpic = (action$, state$) =>
         fills.flatMap((key) => {
           const filled = fields.find((candidate) => candidate.key === key);
           const value = idOrNull(record?.[key]);
-          if (!filled?.lookup || value === null || !blank(draft[key])) return [];
+          if (!filled?.lookup || value === null || !isBlank(draft[key])) return [];
           const named = record?.[lookupObjectKey(filled)];
           const chosen = typeof named === 'object' && named !== null ? named : {};
           return [documentDraftChanged({ document, field: key, value, record: { ...chosen, id: value } })];

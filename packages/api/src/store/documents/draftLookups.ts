@@ -1,4 +1,4 @@
-import { lookupObjectKey, type EntityRecord, type FieldDef } from '@erp/domain';
+import { isBlank, lookupObjectKey, type EntityRecord, type FieldDef } from '@erp/domain';
 
 // What a lookup chosen in a draft brings into it (decisions 1310, 2071): its record as a read one carries it,
 // and the fields it fills.
@@ -30,8 +30,6 @@ export const chosenOf = (
   return { [lookupObjectKey({ key: field })]: { id: record.id, ...shown } };
 };
 
-const blank = (value: unknown): boolean => value === undefined || value === null || value === '';
-
 /**
  * What the record `chosen` in the lookup `field` fills of the header or line `current` (the lookup's `fills`,
  * decision 2071: an inward's challan and vehicle from its gate entry): each field left blank, or still as the
@@ -55,7 +53,7 @@ export const filledBy = (
   const record = now as EntityRecord;
   return Object.fromEntries(
     fills
-      .filter((fill) => fill in record && (blank(current[fill]) || current[fill] === was[fill]))
+      .filter((fill) => fill in record && (isBlank(current[fill]) || current[fill] === was[fill]))
       .map((fill) => [fill, record[fill] ?? null]),
   );
 };
