@@ -100,4 +100,15 @@ describe('withChosenRecords', () => {
   ])('%s', (_case, after, stage) => {
     expect(withChosenRecords(funnel, before, after, stages)).toMatchObject({ ...after, stage });
   });
+
+  it("clears a choice tied to the record chosen before: another machine, another type's activity (decision 2375)", () => {
+    const log = moduleByKey('machineActivityLog');
+    if (!log) throw new Error('machineActivityLog');
+    const looms = { machine: [{ id: 2, name: 'L2', machineTypeId: 6 }] };
+    const before = { machineId: 1, machine: { id: 1, name: 'L1', machineTypeId: 5 }, machineActivityId: 8 };
+    const after = withChosenRecords(log, before, { ...before, machineId: 2 }, looms);
+    expect(after).toMatchObject({ machineId: 2, machine: { machineTypeId: 6 }, machineActivityId: null });
+    const same = withChosenRecords(log, before, { ...before, doneOn: '2026-11-28' }, looms);
+    expect(same).toMatchObject({ machineActivityId: 8 });
+  });
 });

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import {
   lookupDetail,
   lookupObjectKey,
+  untiedChoices,
   valueAt,
   type EntityRecord,
   type LookupDef,
@@ -35,7 +36,8 @@ export interface LookupChoices {
 /**
  * The values with each lookup chosen anew carrying its record as a read record does (`stageId` → `stage: {
  * id, name, outcome }`): its display field and what its lookup `carries`, from the records the picker read
- * (decision 1645: a Lost stage opens its reason). A lookup cleared carries nothing.
+ * (decision 1645: a Lost stage opens its reason). A lookup cleared carries nothing; a choice tied to a value
+ * that changed is cleared (decision 2375: another machine, another type's activities).
  */
 export function withChosenRecords(
   module: Pick<ModuleSpec, 'fields'>,
@@ -54,7 +56,11 @@ export function withChosenRecords(
       : null;
     return [[lookupObjectKey(field), carried] as const];
   });
-  return chosen.length === 0 ? after : { ...after, ...Object.fromEntries(chosen) };
+  return untiedChoices(
+    module.fields,
+    before,
+    chosen.length === 0 ? after : { ...after, ...Object.fromEntries(chosen) },
+  );
 }
 
 /** Every lookup of a module's fields and child tables, by the looked-up module's key. */
