@@ -534,7 +534,7 @@ describe('a long export (run last: it adds stock)', () => {
       headers: { authorization: `Bearer ${suite.admin}` },
       payload: { itemId: ids.tape },
     });
-    expect(reply.statusCode).toBe(200);
+    expect(reply.statusCode, reply.body).toBe(200);
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(new Uint8Array(reply.rawPayload).buffer);
     const sheet = workbook.worksheets[0];

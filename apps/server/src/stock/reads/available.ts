@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Caller } from '../../core/caller.ts';
 import type { Executor } from '../../db/client.ts';
-import { item, stockMaterial, uom } from '../../db/schema.ts';
+import { item, stockBalance, stockMaterial, uom } from '../../db/schema.ts';
 import { availableOfMaterial } from './filter.ts';
 
 /** An item with what of it can be issued now over the organisation (held stock is not available). */
@@ -9,6 +9,36 @@ export interface ItemAvailability {
   item: { id: number; code: string; name: string };
   uom: { id: number; name: string; decimals: number | null } | null;
   availableQuantity: number;
+}
+
+/**
+ * What of each of `materialIds` can be issued now over the organisation (neither held nor reserved): one
+ * grouped statement over their places, whatever their number (a material without such places is absent).
+ * A page of Inventory Stock asks it once for its materials: asked of each row, it summed every place of the
+ * row's material again, rows × places (an export of a material of 520 lots took 343 ms to read 500 rows).
+ */
+export async function availableOfMaterials(
+  ex: Executor,
+  caller: Caller,
+  materialIds: readonly number[],
+): Promise<Map<number, number>> {
+  const ids = [...new Set(materialIds)];
+  if (ids.length === 0) return new Map();
+  const rows = await ex
+    .select({
+      id: stockBalance.materialId,
+      available: sql<number>`sum(${stockBalance.quantity} - ${stockBalance.reserved})`.mapWith(Number),
+    })
+    .from(stockBalance)
+    .where(
+      and(
+        eq(stockBalance.orgId, caller.orgId),
+        inArray(stockBalance.materialId, ids),
+        eq(stockBalance.held, false),
+      ),
+    )
+    .groupBy(stockBalance.materialId);
+  return new Map(rows.map((row) => [row.id, row.available]));
 }
 
 /** The caller's items of `itemIds` with their available quantity: one statement whatever their number. */

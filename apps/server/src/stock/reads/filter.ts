@@ -47,19 +47,18 @@ export interface SearchFound {
 }
 
 const other = alias(stockBalance, 'other');
-const otherIdentity = alias(stockIdentity, 'other_identity');
 
 /**
- * The material's quantity over the organisation that is neither held nor reserved (what can be issued), read through its
- * identities: both steps walk a unique key that leads with the organisation. Hand-written: a correlated
- * scalar subquery, used in a select list and in a filter, which drizzle's builder cannot make without an
- * executor.
+ * The material's quantity over the organisation that is neither held nor reserved (what can be issued), read
+ * through the places' index by material. Hand-written: a correlated scalar subquery, used in a select list and
+ * in a filter, which drizzle's builder cannot make without an executor. Asked once per material, never once
+ * per row of a material's places (`availableOfMaterials`).
  */
 export const availableOfMaterial = sql<number>`(
-  SELECT coalesce(sum(${other.quantity} - ${other.reserved}), 0) FROM ${stockIdentity} ${otherIdentity}
-  JOIN ${stockBalance} ${other} ON ${other.orgId} = ${otherIdentity.orgId} AND ${other.identityId} = ${otherIdentity.id}
-  WHERE ${otherIdentity.orgId} = ${stockMaterial.orgId} AND ${otherIdentity.materialId} = ${stockMaterial.id}
-    AND NOT ${other.held})`.mapWith(Number);
+  SELECT coalesce(sum(${other.quantity} - ${other.reserved}), 0) FROM ${stockBalance} ${other}
+  WHERE ${other.orgId} = ${stockMaterial.orgId} AND ${other.materialId} = ${stockMaterial.id} AND NOT ${other.held})`.mapWith(
+  Number,
+);
 
 /** The material's moving average rate over the organisation (value / quantity; none without stock). */
 export const materialRate =
@@ -135,18 +134,35 @@ function searchCondition(master: MaterialMaster, found: SearchFound | undefined,
   return or(byItem, byLot) as SQL;
 }
 
-/** The filter's conditions on the master (the item, its product type, reorder level, a search of items). */
-function masterConditions(caller: Caller, filter: StockFilter, master: MaterialMaster): (SQL | undefined)[] {
+/**
+ * The filter's conditions on the master (the item, its product type, reorder level, a search of items).
+ * `perPlace`: for a statement of balance rows, where the reorder level is asked of the materials once (a
+ * semi-join), not of each row again (each would sum every place of its material: rows × places).
+ */
+function masterConditions(
+  caller: Caller,
+  filter: StockFilter,
+  master: MaterialMaster,
+  perPlace = false,
+): (SQL | undefined)[] {
   const parts: (SQL | undefined)[] = [];
   if (filter.company !== undefined && filter.company !== caller.orgId) parts.push(sql`false`);
   if (filter.itemId !== undefined) parts.push(eq(master.ref, filter.itemId));
   if (filter.productTypeId !== undefined) parts.push(sql`${master.productTypeId} = ${filter.productTypeId}`);
   if (filter.belowReorder !== undefined) {
-    const below = belowReorderOf(master);
+    const below = perPlace ? belowReorderMaterials(caller, master) : belowReorderOf(master);
     parts.push(filter.belowReorder ? below : sql`NOT ${below}`);
   }
   return parts;
 }
+
+/**
+ * Whether the joined material is one of those under their reorder level, the set read once: inside the
+ * parentheses `stock_material` and the master name their own rows (the nearest scope), not the outer ones.
+ */
+const belowReorderMaterials = (caller: Caller, master: MaterialMaster): SQL<boolean> =>
+  sql<boolean>`${stockMaterial.id} IN (SELECT ${stockMaterial.id} FROM ${stockMaterial} JOIN ${master.table} ON ${master.on}
+    WHERE ${stockMaterial.orgId} = ${caller.orgId} AND ${belowReorderOf(master)})`;
 
 /**
  * The materials with stock that the filter keeps, by the quantity the ledger keeps on each (over every place,
@@ -186,7 +202,7 @@ export function stockConditions(caller: Caller, filter: StockFilter, master: Mat
     // equality on the kind counts the materials as one row, then walks every stocked place for each one
     // (decision 1920).
     isNotNull(master.ref),
-    ...masterConditions(caller, filter, master),
+    ...masterConditions(caller, filter, master, true),
   ];
   if (filter.stockAreaId !== undefined) parts.push(eq(stockBalance.stockAreaId, filter.stockAreaId));
   if (filter.rackId !== undefined) parts.push(eq(stockBalance.rackId, filter.rackId));

@@ -14,14 +14,8 @@ import {
   stockMaterial,
   uom,
 } from '../../db/schema.ts';
-import {
-  balanceValue,
-  belowReorderOf,
-  materialRate,
-  searchFound,
-  stockConditions,
-  type StockFilter,
-} from './filter.ts';
+import { availableOfMaterials } from './available.ts';
+import { balanceValue, materialRate, searchFound, stockConditions, type StockFilter } from './filter.ts';
 import { MATERIAL_MASTERS, type MaterialKind } from './materials.ts';
 import { fewStocked, pageIdentities } from './page-identities.ts';
 import { metresFirstUnits, rateOfShown, unitOf, type StockUnit } from './metres.ts';
@@ -172,14 +166,14 @@ function selection(kind: MaterialKind, groupBy: GroupBy | undefined, metres: rea
     rate: materialRate,
     value: sum(balanceValue),
     reorderLevel: master.reorderLevel,
-    belowReorder: belowReorderOf(master),
     expiresOn: maybe<string>(byLot, sql`${expires}::text`),
   };
 }
 
 type Flat = { [K in keyof ReturnType<typeof selection>]: ReturnType<typeof selection>[K]['_']['type'] };
 
-function present(flat: Flat): StockRow {
+/** A row as the view answers it; `available`: what of each material of the page can be issued. */
+function present(flat: Flat, available: ReadonlyMap<number, number>): StockRow {
   const { code, name, heldQuantity, metresFirst, ...rest } = flat;
   const { uomId, uomName, uomDecimals, secondaryUomId, secondaryUomName, secondaryUomDecimals, ...row } =
     rest;
@@ -193,6 +187,7 @@ function present(flat: Flat): StockRow {
     secondaryUom: metresFirst ? primary : secondary,
     // The rate of the unit shown: per metre when metres come first (the material's average is per primary unit).
     rate: metresFirst ? rateOfShown(row.value, row.quantity) : row.rate,
+    belowReorder: row.reorderLevel !== null && (available.get(row.materialId) ?? 0) < row.reorderLevel,
   };
 }
 
@@ -207,8 +202,8 @@ function groupKeys(groupBy: GroupBy | undefined): (SQL | AnyPgColumn)[] | null {
 /**
  * The stock view (spec §7 `chemical/itemStock/getStock/v2` and its kin, decision 0910): the balance rows
  * with stock that the filter keeps, or their sums by `groupBy`, a page in the sort's order (item name by
- * default, then the balance row), with the count of rows or groups and the value of all of them. Two
- * statements, whatever the page (one past the last page).
+ * default, then the balance row), with the count of rows or groups and the value of all of them. As
+ * many statements whatever the page (one past the last page) and however many places a material has.
  */
 export async function stockList(
   ex: Executor,
@@ -303,7 +298,13 @@ async function rowsOfPage(
     .orderBy(direction(sortBy), ...(sortBy === byName ? [direction(master.id)] : []), direction(fields.id))
     .limit(window.limit)
     .offset(window.offset);
-  const presented = rows.map(present);
+  // Whether under the reorder level is the material's, read once for the page's materials.
+  const available = await availableOfMaterials(
+    ex,
+    caller,
+    rows.map((row) => row.materialId),
+  );
+  const presented = rows.map((row) => present(row, available));
   return reverse ? presented.reverse() : presented;
 }
 
