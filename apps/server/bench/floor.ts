@@ -1,6 +1,6 @@
 // The floor a read bench measures against: the app's own statements, recorded while it answers and then
 // sent straight to the database, and how a read is timed (decision 0960).
-import type { PgliteWorkerClient, QueryOptions } from '../src/db/pglite-remote.ts';
+import type { PgliteWorkerClient, QueryOptions, RemoteTransaction } from '../src/db/pglite-remote.ts';
 import { sized } from './short.ts';
 import { timingOf, type Timing } from './timing.ts';
 
@@ -43,43 +43,107 @@ export interface Statement {
   text: string;
   params: unknown[] | undefined;
   options: QueryOptions | undefined;
+  /** The ordinal of the transaction it was sent in (a read's `SET LOCAL` and its statement); none outside. */
+  transaction?: number;
 }
 
-/** Records the statements `client` is sent while `work` runs (outside transactions: the reads). */
+/**
+ * Records the statements `client` is sent while `work` runs, those of its transactions too (a read that
+ * plans in its own transaction, `SET LOCAL` first), each with the transaction it was sent in.
+ */
 export async function statementsOf(
   client: PgliteWorkerClient,
   work: () => Promise<unknown>,
 ): Promise<Statement[]> {
   const query = client.query.bind(client);
+  const transaction = client.transaction.bind(client);
   const sent: Statement[] = [];
+  let transactions = 0;
   client.query = (text, params, options) => {
     sent.push({ text, params, options });
     return query(text, params, options);
   };
+  client.transaction = ((run: (tx: RemoteTransaction) => Promise<unknown>, limitMs?: number) => {
+    transactions += 1;
+    const at = transactions;
+    return transaction(
+      (tx) =>
+        run({
+          query: (text, params, options) => {
+            sent.push({ text, params, options, transaction: at });
+            return tx.query(text, params, options);
+          },
+          exec: (text) => {
+            sent.push({ text, params: undefined, options: undefined, transaction: at });
+            return tx.exec(text);
+          },
+        }),
+      limitMs,
+    );
+  }) as typeof client.transaction;
   try {
     await work();
   } finally {
     client.query = query;
+    client.transaction = transaction;
   }
   return sent;
 }
 
-export async function replay(client: PgliteWorkerClient, statements: readonly Statement[]): Promise<void> {
-  for (const s of statements) await client.query(s.text, s.params, s.options);
+/** `statements` cut where the transaction they were sent in changes: each run alone or in its transaction. */
+function runs(statements: readonly Statement[]): Statement[][] {
+  const cut: Statement[][] = [];
+  for (const statement of statements) {
+    const last = cut.at(-1);
+    if (last?.[0] && last[0].transaction === statement.transaction && statement.transaction !== undefined)
+      last.push(statement);
+    else cut.push([statement]);
+  }
+  return cut;
 }
 
-/** Prints the plans of `statements`, run (with what each step took) unless `analyse` is false. */
+/** Sends `statements` as they were sent: those of one transaction again in one transaction. */
+export async function replay(client: PgliteWorkerClient, statements: readonly Statement[]): Promise<void> {
+  for (const run of runs(statements)) {
+    if (run[0]?.transaction === undefined) {
+      for (const s of run) await client.query(s.text, s.params, s.options);
+    } else {
+      await client.transaction(async (tx) => {
+        for (const s of run) await tx.query(s.text, s.params, s.options);
+      });
+    }
+  }
+}
+
+/** Whether a statement has a plan to show (not a SET, a SAVEPOINT or a transaction's end). */
+const planned = (text: string): boolean => /^\s*(select|with|insert|update|delete|values)\b/i.test(text);
+
+/**
+ * Prints the plans of `statements`, run (with what each step took) unless `analyse` is false; a transaction's
+ * statements in their transaction, its settings sent as they were.
+ */
 export async function printPlans(
   client: PgliteWorkerClient,
   statements: readonly Statement[],
   analyse = true,
 ): Promise<void> {
-  for (const s of statements) {
-    const plan = await client.query<{ 'QUERY PLAN': string }>(
+  const explain = async (tx: RemoteTransaction, s: Statement): Promise<void> => {
+    if (!planned(s.text)) {
+      await tx.query(s.text, s.params, s.options);
+      return;
+    }
+    const plan = await tx.query<{ 'QUERY PLAN': string }>(
       `EXPLAIN ${analyse ? '(ANALYZE, BUFFERS) ' : ''}${s.text}`,
       s.params,
     );
     console.error(plan.rows.map((line) => line['QUERY PLAN']).join('\n'), '\n');
+  };
+  for (const run of runs(statements)) {
+    if (run[0]?.transaction === undefined) for (const s of run) await explain(client, s);
+    else
+      await client.transaction(async (tx) => {
+        for (const s of run) await explain(tx, s);
+      });
   }
 }
 

@@ -194,7 +194,7 @@ const SCREENS: Readonly<Record<string, (screen: string, context: ScreenContext) 
       filtered: [],
     };
   },
-  '/module/inward-stock': (screen) => {
+  '/module/inward-stock': (screen, { idOf }) => {
     const stock = (how: string, url: string, body: object): ScreenCall => ({
       name: `${screen}${how}`,
       method: 'POST',
@@ -207,6 +207,8 @@ const SCREENS: Readonly<Record<string, (screen: string, context: ScreenContext) 
       filtered: [
         stock(' searched', 'getStock/v2', { q: 'Stock Bench Item 12' }),
         stock(' searched by lot', 'getStock/v2', { q: 'LOT-012345' }),
+        stock(' of an item', 'getStock/v2', { itemId: idOf('item') }),
+        stock(' of a stock area', 'getStock/v2', { stockAreaId: idOf('stockArea') }),
         stock(' grouped by item', 'getStockListWithGroupBy/v2', { groupBy: 'item' }),
       ],
     };

@@ -4,7 +4,8 @@
 // movement, the stock view's totals per stock area and the lots with stock kept by the ledger's write
 // (decisions 0961, 1990). That the ledger is append-only is a trigger (drizzle/0002_triggers.sql, kept by
 // 0010).
-import { sql } from 'drizzle-orm';
+import { SEARCH_IGNORED_MARKS } from '@erp/domain';
+import { sql, type SQL } from 'drizzle-orm';
 import {
   bigint,
   bigserial,
@@ -95,6 +96,15 @@ export const stockMaterial = pgTable(
 );
 
 /** The issue's "item tuple": a material under a lot, a roll and a packing type (made on first use). */
+/**
+ * A lot number as searches compare it (spec §5: no case, commas, dots, brackets, plus signs, hyphens or
+ * spaces; a lot number holds no tab or line break), worked out in the statement: a lot keeps no search text
+ * of its own. Its marks are written into the statement, not sent as a parameter, so that a search's
+ * expression is the lot search index's own.
+ */
+export const lotSearchOf = (lotNumber: AnyPgColumn): SQL<string> =>
+  sql<string>`translate(lower(${lotNumber}), ${sql.raw(`'${`${SEARCH_IGNORED_MARKS} `.replace(/'/g, "''")}'`)}, '')`;
+
 export const stockIdentity = pgTable(
   'stock_identity',
   {
@@ -117,6 +127,8 @@ export const stockIdentity = pgTable(
       .nullsNotDistinct(),
     // A parcel's page finds its contents by the parcel number, kept as their roll number (decision 2370).
     index('stock_identity_by_roll').on(t.orgId, t.rollNumber),
+    // A search of lots by any part of their number (Inventory Stock's search, the lot picker's).
+    index('stock_identity_lot_search').using('gin', sql`${lotSearchOf(t.lotNumber)} gin_trgm_ops`),
     foreignKey({ name: 'stock_identity_org_id_fkey', columns: [t.orgId], foreignColumns: [organisation.id] }),
     sameOrg('stock_identity_org_id_material_id_fkey', t.orgId, t.materialId, stockMaterial),
     sameOrg('stock_identity_org_id_packing_type_id_fkey', t.orgId, t.packingTypeId, packing),

@@ -3,7 +3,14 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Caller } from '../../core/caller.ts';
 import type { Executor } from '../../db/client.ts';
 import { stockAreaTotal, stockBalance, stockIdentity, stockMaterial } from '../../db/schema.ts';
-import { balanceValue, readsIdentity, readsMaster, stockConditions, type StockFilter } from './filter.ts';
+import {
+  balanceValue,
+  placesOfMaterial,
+  readsIdentity,
+  readsMaster,
+  stockConditions,
+  type StockFilter,
+} from './filter.ts';
 import { MATERIAL_MASTERS } from './materials.ts';
 
 /** A balance row's material and identity, by id alone (same-organisation keys, decision 1920). */
@@ -104,7 +111,7 @@ export async function countAndValue(
     readsIdentity(filter) || keys?.includes(stockIdentity.lotNumber)
       ? withMaster.innerJoin(...identityJoin)
       : withMaster
-  ).where(stockConditions(caller, filter, master));
+  ).where(and(stockConditions(caller, filter, master), placesOfMaterial(caller, filter)));
   const counted = (keys ? rows.groupBy(...keys) : rows).as('counted');
   const [totals] = await ex
     .select({ total: sql<number>`count(*)`.mapWith(Number), value: sumOf(counted.value) })

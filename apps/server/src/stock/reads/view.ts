@@ -17,7 +17,7 @@ import {
 import { availableOfMaterials } from './available.ts';
 import { balanceValue, materialRate, searchFound, stockConditions, type StockFilter } from './filter.ts';
 import { MATERIAL_MASTERS, type MaterialKind } from './materials.ts';
-import { fewStocked, pageIdentities } from './page-identities.ts';
+import { fewStocked, keptMasters, pageIdentities, type MastersChosen } from './page-identities.ts';
 import { metresFirstUnits, rateOfShown, unitOf, type StockUnit } from './metres.ts';
 import { countAndValue, identityJoin, materialJoin } from './totals.ts';
 
@@ -227,12 +227,41 @@ export async function stockList(
  * its joins are written (`join_collapse_limit = 1`, for this statement's transaction only): a search of the
  * orders of its twelve tables took 80 to 390 ms to plan a page that runs in 2 to 20 (issue 57, decision 2282).
  */
-export function stockRows(ex: Executor, ...page: PageAsked): Promise<StockRow[]> {
+export async function stockRows(ex: Executor, ...page: PageAsked): Promise<StockRow[]> {
+  const chosen = await mastersChosen(ex, ...page);
   return ex.transaction(async (tx) => {
     await tx.execute(sql`SET LOCAL join_collapse_limit = 1`);
-    return rowsOfPage(tx, ...page);
+    return rowsOfPage(tx, chosen, ...page);
   });
 }
+
+/**
+ * How a page in name order chooses its masters: among the materials with stock when they are few
+ * (`fewStocked`: the materials alone are read), else from the rows the filter keeps when they are few
+ * (`keptMasters`); undefined otherwise (the names are walked), or for a page in another order.
+ */
+async function mastersChosen(
+  ex: Executor,
+  ...[caller, filter, page, , total]: PageAsked
+): Promise<MastersChosen> {
+  const named = nameOrder(page, total);
+  if (!named) return undefined;
+  const stocked = await fewStocked(ex, caller, filter);
+  if (stocked) return stocked;
+  const ids = await keptMasters(ex, caller, filter, named.window, named.direction, total);
+  return ids ? { ids } : undefined;
+}
+
+/** The window of the page and its direction when it is in name order (the default); null otherwise. */
+function nameOrder(page: StockPage, total: number): { window: PageWindow; direction: typeof asc } | null {
+  const window = windowOf(page, total);
+  if (window === null || !['itemName', undefined].includes(page.sort?.replace(/^-/, ''))) return null;
+  return { window, direction: directionOf(page, window) };
+}
+
+/** The direction a page's statement reads in: the sort's, turned for a page read from the end. */
+const directionOf = (page: StockPage, window: PageWindow): typeof asc =>
+  (window.order === 'reverse') !== (page.sort?.startsWith('-') ?? false) ? desc : asc;
 
 /** What a page of the stock view is asked by: whose, which stock, which page, grouped how, among how many. */
 type PageAsked = [
@@ -245,6 +274,7 @@ type PageAsked = [
 
 async function rowsOfPage(
   ex: Executor,
+  chosen: MastersChosen,
   ...[caller, filter, page, groupBy, total]: PageAsked
 ): Promise<StockRow[]> {
   const master = MATERIAL_MASTERS[filter.kind];
@@ -266,7 +296,7 @@ async function rowsOfPage(
   const window = windowOf(page, total);
   if (window === null) return [];
   const reverse = window.order === 'reverse';
-  const direction = reverse !== (page.sort?.startsWith('-') ?? false) ? desc : asc;
+  const direction = directionOf(page, window);
   // The master's organisation too: a page in name order then walks the master's name index (decision 1940).
   const conditions = and(stockConditions(caller, filter, master), eq(master.orgId, caller.orgId));
   const places = ex.select(fields).from(stockBalance).$dynamic();
@@ -276,9 +306,7 @@ async function rowsOfPage(
   // Their identities are joined first, so that the plan starts from them (decision 1941).
   const pageIdentity =
     sortBy === byName
-      ? pageIdentities(ex, caller, filter, window, direction, await fewStocked(ex, caller, filter)).as(
-          'page_identity',
-        )
+      ? pageIdentities(ex, caller, filter, window, direction, chosen).as('page_identity')
       : undefined;
   const query = (
     pageIdentity ? places.innerJoin(pageIdentity, eq(pageIdentity.id, stockBalance.identityId)) : places

@@ -1,0 +1,1 @@
+CREATE INDEX "stock_identity_lot_search" ON "stock_identity" USING gin (translate(lower("lot_number"), ',.()[]{}+- ', '') gin_trgm_ops);
