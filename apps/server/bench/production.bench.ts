@@ -131,11 +131,11 @@ async function main(): Promise<void> {
     await server.statistics.settled();
     statements.take();
     const submitted = await act('chemical/productionbatch/submit', counted);
-    const submit = statements.take();
+    const submit = statements.takeTimed();
     await act('chemical/productionbatch/cancel', submitted, 'Bench run');
     statements.take();
     const last = await floorRun(WARM_UP + RUNS);
-    const floorSubmit = statements.take();
+    const floorSubmit = statements.takeTimed();
     await last.reverse();
     reportTiming(
       `production: submit of a ${HALF * 2}-line batch`,
