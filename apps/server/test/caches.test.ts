@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { queryRows, type Executor } from '../src/db/client.ts';
 import { OrgCache } from '../src/db/org-cache.ts';
-import { createSuite, findIn, type Suite } from './helpers.ts';
+import { adminCaller, createSuite, findIn, type Suite } from './helpers.ts';
 
 let suite: Suite;
 type Row = Record<string, unknown> & { id: number; version: number };
@@ -17,16 +17,6 @@ beforeAll(async () => {
   suite = await createSuite();
 });
 afterAll(() => suite.server.close());
-
-/** The admin as the server knows a caller. */
-async function adminCaller(): Promise<{ staffId: number; orgId: number }> {
-  const [admin] = await queryRows<{ staffId: number; orgId: number }>(
-    suite.server.database.db,
-    sql`SELECT id AS "staffId", org_id AS "orgId" FROM staff WHERE username = 'admin'`,
-  );
-  if (!admin) throw new Error('no admin');
-  return admin;
-}
 
 /** Whether this database sends every change as a notice, so that the server keeps access and rules in memory. */
 const cached = (): boolean => suite.server.database.notices !== undefined;
@@ -214,7 +204,7 @@ describe('write rules are read once per module while nothing changes (decision 0
   ): Promise<void> {
     const { database, service } = suite.server;
     const config = await configOf();
-    const caller = await adminCaller();
+    const caller = await adminCaller(suite.server.database.db);
     const required = config.fieldDetails.map((field) =>
       field.fieldKeyName === 'description' ? { ...field, isRequired: true, isVisible: true } : field,
     );
@@ -242,7 +232,7 @@ describe('write rules are read once per module while nothing changes (decision 0
 
   it('a transaction that changes the rules through the API sees its change; a rollback keeps nothing of it', async () => {
     const { service } = suite.server;
-    const caller = await adminCaller();
+    const caller = await adminCaller(suite.server.database.db);
     expect(
       (await suite.call('POST', 'chemical/item/save', suite.admin, await itemFields('CACHE-010'))).status,
     ).toBe(200);
@@ -324,7 +314,7 @@ describe('lookup choices are read once while nothing changes (decision 0201)', (
     addCategory: (tx: Executor, caller: { staffId: number; orgId: number }) => Promise<number>,
   ): Promise<void> {
     const { database, service } = suite.server;
-    const caller = await adminCaller();
+    const caller = await adminCaller(suite.server.database.db);
     const { id: _id, version: _version, ...fields } = await itemWith(`LOOKUP-TX-${Date.now()}`);
     const rollback = new Error('roll back');
     let categoryId = 0;

@@ -1,10 +1,8 @@
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Caller } from '../src/core/caller.ts';
-import { queryRows } from '../src/db/client.ts';
 import { postMovements } from '../src/stock/ledger.ts';
 import type { Movement } from '../src/stock/ledger-types.ts';
-import { createSuite, findIn, type Suite } from './helpers.ts';
+import { adminCaller, createSuite, findIn, type Suite } from './helpers.ts';
 
 // Issue 58 (decision 2313): the floor's pages read the stock of a roll, of a rack, and a lot's movements
 // newest first, through the stock calls Inventory Stock uses, scoped to the caller's organisation.
@@ -34,10 +32,7 @@ const stock = async (body: unknown, token = suite.admin) => {
 beforeAll(async () => {
   suite = await createSuite();
   const db = suite.server.database.db;
-  [caller] = (await queryRows<Caller>(
-    db,
-    sql`SELECT id AS "staffId", org_id AS "orgId" FROM staff WHERE username = 'admin'`,
-  )) as [Caller];
+  caller = await adminCaller(db);
   ids.item = (await findIn<Row>(suite, 'chemical/item', 'code', 'SF-TP-800')).id;
   ids.area = (await findIn<Row>(suite, 'chemical/stockArea', 'name', 'Raw Material Store')).id;
   const location = await findIn<Row>(suite, 'erp/location', 'name', 'Sanand Plant');

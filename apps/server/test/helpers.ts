@@ -3,9 +3,20 @@ import { sql } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { AppOptions } from '../src/app.ts';
 import { today } from '../src/core/today.ts';
-import { queryRows } from '../src/db/client.ts';
+import type { Caller } from '../src/core/caller.ts';
+import { queryRows, type Executor } from '../src/db/client.ts';
 import { postMovements } from '../src/stock/ledger.ts';
 import { createTestApp, tokenFor, type TestApp } from '../src/testing.ts';
+
+/** The demo's administrator as the services know a caller (a test posting straight to the ledger, say). */
+export async function adminCaller(db: Executor): Promise<Caller> {
+  const [admin] = await queryRows<Caller>(
+    db,
+    sql`SELECT id AS "staffId", org_id AS "orgId" FROM staff WHERE username = 'admin'`,
+  );
+  if (!admin) throw new Error('no admin');
+  return admin;
+}
 
 /** The day `days` after today in India (the server's today, decision 1980), 'yyyy-MM-dd'. */
 export const dayFrom = (days: number): string => addDays(today(), days);

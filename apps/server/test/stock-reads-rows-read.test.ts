@@ -7,7 +7,7 @@ import type { Movement } from '../src/stock/ledger-types.ts';
 import { searchFound, type StockFilter } from '../src/stock/reads/filter.ts';
 import { FEW_KEPT } from '../src/stock/reads/page-identities.ts';
 import { stockList, type GroupBy, type StockPage, type StockRow } from '../src/stock/reads/view.ts';
-import { createSuite, findIn, type Suite } from './helpers.ts';
+import { adminCaller, createSuite, findIn, type Suite } from './helpers.ts';
 
 // What a read of Inventory Stock costs, counted in rows, not timed: the rows the stock tables and their
 // indexes hand out while one read runs (the transaction's own counters, on PGlite and PostgreSQL alike). A
@@ -54,10 +54,7 @@ const costOf = (filter: Omit<StockFilter, 'kind'>, page: StockPage, groupBy?: Gr
 beforeAll(async () => {
   suite = await createSuite();
   const db = suite.server.database.db;
-  [caller] = (await queryRows<Caller>(
-    db,
-    sql`SELECT id AS "staffId", org_id AS "orgId" FROM staff WHERE username = 'admin'`,
-  )) as [Caller];
+  caller = await adminCaller(db);
   tape = (await findIn<{ id: number }>(suite, 'chemical/item', 'code', 'SF-TP-800')).id;
   const areaOf = async (name: string) =>
     (await findIn<{ id: number }>(suite, 'chemical/stockArea', 'name', name)).id;

@@ -8,7 +8,7 @@ import { addRole, addStaff } from '../src/seed/base.ts';
 import { postMovements } from '../src/stock/ledger.ts';
 import { tokenFor } from '../src/testing.ts';
 import type { Movement } from '../src/stock/ledger-types.ts';
-import { createSuite, findIn, type Suite } from './helpers.ts';
+import { adminCaller, createSuite, findIn, type Suite } from './helpers.ts';
 import { pdfPages } from './pdf-text.ts';
 
 // Issue 17's stock calls (decisions 0910–0912) over HTTP, on stock posted through the one ledger function.
@@ -71,10 +71,7 @@ const refusal = async (path: string, body: unknown) => {
 beforeAll(async () => {
   suite = await createSuite();
   const db = suite.server.database.db;
-  [caller] = (await queryRows<Caller>(
-    db,
-    sql`SELECT id AS "staffId", org_id AS "orgId" FROM staff WHERE username = 'admin'`,
-  )) as [Caller];
+  caller = await adminCaller(db);
   orgId = caller.orgId;
   ids.granules = await idOf('chemical/item', 'code', 'RM-PP-001');
   ids.masterbatch = await idOf('chemical/item', 'code', 'RM-MB-001');
