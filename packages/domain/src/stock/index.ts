@@ -22,6 +22,7 @@ export { allocateLots, type LotAllocation, type LotStock } from './allocation.ts
 export { shortageMessage, type StockShortage } from './shortage.ts';
 export { isMetreUnit, type UnitName } from './metres.ts';
 export {
+  belowReorder,
   reorderDraftsMessage,
   reorderQuantityProblem,
   reorderShortfall,

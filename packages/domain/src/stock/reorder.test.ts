@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  belowReorder,
   reorderDraftsMessage,
   reorderQuantityProblem,
   reorderShortfall,
@@ -64,5 +65,18 @@ describe('the reorder list', () => {
     { names: ['Supplier A', 'Supplier B'], message: '2 draft purchase orders made: Supplier A, Supplier B' },
   ])('says what it made: $message', ({ names, message }) => {
     expect(reorderDraftsMessage(names)).toBe(message);
+  });
+});
+
+describe('below the reorder level (Inventory Stock)', () => {
+  it.each([
+    ['available under the level', 40, 50, true],
+    ['available at the level is not under it', 50, 50, false],
+    ['available over the level', 60, 50, false],
+    ['nothing available under a level', 0, 10, true],
+    ['no level: never under it', 0, null, false],
+    ['a level of zero: nothing is under it', 0, 0, false],
+  ] as const)('%s', (_name, available, level, expected) => {
+    expect(belowReorder(available, level)).toBe(expected);
   });
 });

@@ -21,6 +21,13 @@ export interface ReorderStock {
   onOrder: number;
 }
 
+/**
+ * Whether a material is under its reorder level (Inventory Stock's "below reorder"): what can be issued (not
+ * held, not reserved) is less than the level; a material without a level never is.
+ */
+export const belowReorder = (available: number, reorderLevel: number | null): boolean =>
+  reorderLevel !== null && available < reorderLevel;
+
 /** The quantity the item is short of its reorder level (0 when it is not short). */
 export const reorderShortfall = ({ reorderLevel, available, onOrder }: ReorderStock): number =>
   Math.max(0, reorderLevel - available - onOrder);

@@ -95,7 +95,6 @@ export const stockMaterial = pgTable(
   ],
 );
 
-/** The issue's "item tuple": a material under a lot, a roll and a packing type (made on first use). */
 /**
  * A lot number as searches compare it (spec §5: no case, commas, dots, brackets, plus signs, hyphens or
  * spaces; a lot number holds no tab or line break), worked out in the statement: a lot keeps no search text
@@ -105,6 +104,7 @@ export const stockMaterial = pgTable(
 export const lotSearchOf = (lotNumber: AnyPgColumn): SQL<string> =>
   sql<string>`translate(lower(${lotNumber}), ${sql.raw(`'${`${SEARCH_IGNORED_MARKS} `.replace(/'/g, "''")}'`)}, '')`;
 
+/** The issue's "item tuple": a material under a lot, a roll and a packing type (made on first use). */
 export const stockIdentity = pgTable(
   'stock_identity',
   {

@@ -1,4 +1,4 @@
-import { LIST_CAPS, pageWindow, type PageWindow } from '@erp/domain';
+import { LIST_CAPS, belowReorder, pageWindow, type PageWindow } from '@erp/domain';
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Caller } from '../../core/caller.ts';
@@ -187,7 +187,7 @@ function present(flat: Flat, available: ReadonlyMap<number, number>): StockRow {
     secondaryUom: metresFirst ? primary : secondary,
     // The rate of the unit shown: per metre when metres come first (the material's average is per primary unit).
     rate: metresFirst ? rateOfShown(row.value, row.quantity) : row.rate,
-    belowReorder: row.reorderLevel !== null && (available.get(row.materialId) ?? 0) < row.reorderLevel,
+    belowReorder: belowReorder(available.get(row.materialId) ?? 0, row.reorderLevel),
   };
 }
 
