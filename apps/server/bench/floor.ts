@@ -1,6 +1,7 @@
 // The floor a read bench measures against: the app's own statements, recorded while it answers and then
 // sent straight to the database, and how a read is timed (decision 0960).
-import type { PgliteWorkerClient, QueryOptions, RemoteTransaction } from '../src/db/pglite-remote.ts';
+import type { PgliteWorkerClient, RemoteTransaction } from '../src/db/pglite-remote.ts';
+import { watchStatements, type Watched } from './statements.ts';
 import { sized } from './short.ts';
 import { timingOf, type Timing } from './timing.ts';
 
@@ -39,13 +40,8 @@ export async function timedTogether(
   return times.map(timingOf);
 }
 
-export interface Statement {
-  text: string;
-  params: unknown[] | undefined;
-  options: QueryOptions | undefined;
-  /** The ordinal of the transaction it was sent in (a read's `SET LOCAL` and its statement); none outside. */
-  transaction?: number;
-}
+/** A statement recorded to be sent again (its transaction's ordinal when it was sent in one). */
+export type Statement = Omit<Watched, 'at'>;
 
 /**
  * Records the statements `client` is sent while `work` runs, those of its transactions too (a read that
@@ -55,37 +51,15 @@ export async function statementsOf(
   client: PgliteWorkerClient,
   work: () => Promise<unknown>,
 ): Promise<Statement[]> {
-  const query = client.query.bind(client);
-  const transaction = client.transaction.bind(client);
   const sent: Statement[] = [];
-  let transactions = 0;
-  client.query = (text, params, options) => {
-    sent.push({ text, params, options });
-    return query(text, params, options);
-  };
-  client.transaction = ((run: (tx: RemoteTransaction) => Promise<unknown>, limitMs?: number) => {
-    transactions += 1;
-    const at = transactions;
-    return transaction(
-      (tx) =>
-        run({
-          query: (text, params, options) => {
-            sent.push({ text, params, options, transaction: at });
-            return tx.query(text, params, options);
-          },
-          exec: (text) => {
-            sent.push({ text, params: undefined, options: undefined, transaction: at });
-            return tx.exec(text);
-          },
-        }),
-      limitMs,
-    );
-  }) as typeof client.transaction;
+  const restore = watchStatements(client, ({ at: _at, ...statement }, send) => {
+    sent.push(statement);
+    return send();
+  });
   try {
     await work();
   } finally {
-    client.query = query;
-    client.transaction = transaction;
+    restore();
   }
   return sent;
 }

@@ -1,10 +1,61 @@
 /* How a bench counts statements: one per round trip to the PGlite worker (decision 0750). */
-import type { PgliteWorkerClient, RemoteTransaction } from '../src/db/pglite-remote.ts';
+import type { PgliteWorkerClient, QueryOptions, RemoteTransaction } from '../src/db/pglite-remote.ts';
 
 /** A statement sent, and the milliseconds until its answer (a COMMIT's: from the last answer to the end). */
 export interface SentStatement {
   text: string;
   ms: number;
+}
+
+/** A statement as `client` sends it; in a transaction, its ordinal there and its place in it (0 first). */
+export interface Watched {
+  text: string;
+  params: unknown[] | undefined;
+  options: QueryOptions | undefined;
+  transaction?: number;
+  at?: number;
+}
+
+/**
+ * Hands every statement `client` sends to `around`, which sends it (`send`) and may keep or time it, those
+ * of its transactions too; `ended` is told of a transaction that sent any once it has ended. Answers what
+ * gives the client its own calls back.
+ */
+export function watchStatements(
+  client: PgliteWorkerClient,
+  around: <T>(statement: Watched, send: () => Promise<T>) => Promise<T>,
+  ended: (transaction: number) => void = () => undefined,
+): () => void {
+  const query = client.query.bind(client);
+  const exec = client.exec.bind(client);
+  const transaction = client.transaction.bind(client);
+  let transactions = 0;
+  client.query = (text, params, options) =>
+    around({ text, params, options }, () => query(text, params, options));
+  client.exec = (text) => around({ text, params: undefined, options: undefined }, () => exec(text));
+  client.transaction = (work, limitMs) => {
+    transactions += 1;
+    const ordinal = transactions;
+    let at = 0;
+    const watched = (statement: Omit<Watched, 'transaction' | 'at'>) => ({
+      ...statement,
+      transaction: ordinal,
+      at: at++,
+    });
+    const counted = (tx: RemoteTransaction): RemoteTransaction => ({
+      query: (text, params, options) =>
+        around(watched({ text, params, options }), () => tx.query(text, params, options)),
+      exec: (text) => around(watched({ text, params: undefined, options: undefined }), () => tx.exec(text)),
+    });
+    return transaction((tx) => work(counted(tx)), limitMs).finally(() => {
+      if (at > 0) ended(ordinal);
+    });
+  };
+  return () => {
+    client.query = query;
+    client.exec = exec;
+    client.transaction = transaction;
+  };
 }
 
 /**
@@ -17,35 +68,23 @@ export function countStatements(client: PgliteWorkerClient): {
   takeTimed: () => SentStatement[];
 } {
   let sent: SentStatement[] = [];
-  const query = client.query.bind(client);
-  const exec = client.exec.bind(client);
-  const transaction = client.transaction.bind(client);
-  /** Records `text` once `answer` settles, with the time it took. */
-  const timedAnswer = <T>(text: string, answer: Promise<T>): Promise<T> => {
-    const entry = { text, ms: Number.NaN };
-    sent.push(entry);
-    const started = performance.now();
-    return answer.finally(() => {
-      entry.ms = performance.now() - started;
-    });
-  };
-  client.query = (text, params, options) => timedAnswer(text, query(text, params, options));
-  client.exec = (text) => timedAnswer(text, exec(text));
-  client.transaction = (work, limitMs) => {
-    let statements = 0;
-    let lastAnswer = performance.now();
-    const note = <T>(text: string, answer: () => Promise<T>): Promise<T> =>
-      timedAnswer(statements++ === 0 ? `BEGIN; ${text}` : text, answer()).finally(() => {
+  let lastAnswer = performance.now();
+  watchStatements(
+    client,
+    (statement, send) => {
+      const entry = {
+        text: statement.at === 0 ? `BEGIN; ${statement.text}` : statement.text,
+        ms: Number.NaN,
+      };
+      sent.push(entry);
+      const started = performance.now();
+      return send().finally(() => {
+        entry.ms = performance.now() - started;
         lastAnswer = performance.now();
       });
-    const counted = (tx: RemoteTransaction): RemoteTransaction => ({
-      query: (text, params, options) => note(text, () => tx.query(text, params, options)),
-      exec: (text) => note(text, () => tx.exec(text)),
-    });
-    return transaction((tx) => work(counted(tx)), limitMs).finally(() => {
-      if (statements > 0) sent.push({ text: 'COMMIT', ms: performance.now() - lastAnswer });
-    });
-  };
+    },
+    () => sent.push({ text: 'COMMIT', ms: performance.now() - lastAnswer }),
+  );
   const takeTimed = (): SentStatement[] => {
     const taken = sent;
     sent = [];
