@@ -200,14 +200,16 @@ export async function postProduction(
   const inputs = picked.filter((posting) => posting.quantity < 0);
   const outputs = picked.filter((posting) => posting.quantity > 0);
   const orderId = claimedOrder(resource.def.posting, row);
-  const consumed = await postMovements(
-    tx,
-    caller,
-    movementsFrom(inputs, { resource, row, lines }, orderId === null ? undefined : { salesOrderId: orderId }),
+  const taking = movementsFrom(
+    inputs,
+    { resource, row, lines },
+    orderId === null ? undefined : { salesOrderId: orderId },
   );
   // A batch running over days is issued: its outputs come with its daily entries (decision 1221).
-  if (runsOverDays(resource.def, row)) return;
-  const inputValue = -consumed.reduce((sum, posted) => sum + posted.value, 0);
+  if (runsOverDays(resource.def, row)) {
+    await postMovements(tx, caller, taking);
+    return;
+  }
   const roled = outputs.map((posting) => ({
     posting,
     wastage: lineRoleOf(lines[posting.lineIndex]?.[roleField]) === 'WASTAGE',
@@ -231,9 +233,18 @@ export async function postProduction(
       scrapRate: wastage ? (scrap.get(posting.materialId) ?? 0) : null,
     };
   });
-  const { rates } = batchValuation(inputValue, await costsOf(tx, caller, lines), valued);
+  const costs = await costsOf(tx, caller, lines);
+  // The outputs come in at what the inputs took, in the inputs' posting (decision 2380).
+  let rates: readonly number[] = [];
+  await postMovements(tx, caller, taking, {
+    movements: movementsFrom(outputs, { resource, row, lines }),
+    rates: (consumed) => {
+      const inputValue = -consumed.reduce((sum, posted) => sum + posted.value, 0);
+      rates = batchValuation(inputValue, costs, valued).rates;
+      return rates;
+    },
+  });
   const rated = outputs.map((posting, index) => ({ ...posting, rate: rates[index] ?? 0 }));
-  await postMovements(tx, caller, movementsFrom(rated, { resource, row, lines }));
   const bomYieldPercent = kept(await bomYieldOf(tx, caller, row, lines));
   // Its process loss with its yields, in the one statement (decision 1802's addendum); a batch running over
   // days writes its own as it completes (decision 1300).

@@ -117,6 +117,7 @@ async function post(
   caller: Caller,
   materials: ReadonlyMap<number, MaterialRow>,
   resolved: readonly Resolved[],
+  rated?: RatedAfter,
 ): Promise<PostedMovement[]> {
   const areas = await areasById(
     tx,
@@ -165,13 +166,20 @@ async function post(
   const reservations = await reservationsOf(tx, caller, [...balances.values()]);
   const reservedRows = [...reservations.values()].flat();
   const reservedBefore = new Map(reservedRows.map((row) => [row.id, row.quantity]));
-  const computed = computeRows(
-    steps,
-    areaSums,
-    (s) => areaKey(s.material.id, s.area.id),
-    today(),
-    reservations,
-  );
+  const compute = (part: readonly Step[]) =>
+    computeRows(part, areaSums, (s) => areaKey(s.material.id, s.area.id), today(), reservations);
+  const later = rated?.movements.length ?? 0;
+  const computed = compute(steps.slice(0, steps.length - later));
+  if (rated) {
+    // The state the first part left (balances, materials, areas) is the second part's start, as if posted apart.
+    const rates = rated.rates(computed.map((row) => ({ ...row.step.movement, value: row.value })));
+    const rest = steps.slice(steps.length - later).map((step, index) => {
+      const movement = { ...step.movement, rate: rates[index] ?? 0 };
+      checkShape(movement);
+      return { ...step, movement };
+    });
+    computed.push(...compute(rest));
+  }
   // The materials whose quantity or value moved: every stocked row of theirs is valued anew (decision 0961).
   const revalued = [...materials.values()].filter((m) => stateBefore.get(m.id) !== stateOf(m));
   const ids = await writePosting(
@@ -195,7 +203,19 @@ async function post(
 }
 
 /**
- * Posts movements in the caller's transaction (ARCHITECTURE "Stock", decisions 0900–0902), in their order.
+ * Movements coming in after the others of a posting at rates that depend on what those took: a production
+ * batch's outputs at its inputs' cost (decision 2380). Posted as if apart, after the others, but read and
+ * written with them: one read of the places and one write for both.
+ */
+export interface RatedAfter {
+  movements: readonly Movement[];
+  /** Each of `movements`' rates, from the movements before them as worked out (values signed as quantities). */
+  rates: (before: readonly (Movement & { value: number })[]) => readonly number[];
+}
+
+/**
+ * Posts movements in the caller's transaction (ARCHITECTURE "Stock", decisions 0900–0902), in their order;
+ * then `rated`'s, at the rates it gives.
  * Locks in one fixed order: the material rows (by id), then the balance rows (by id); so postings of one
  * material run one after the other, and its quantity in a stock area, read after the lock, is exact. A
  * movement that would take a place below zero, or issue an expired lot as available, refuses the whole.
@@ -203,10 +223,12 @@ async function post(
 export async function postMovements(
   tx: Executor,
   caller: Caller,
-  movements: readonly Movement[],
+  first: readonly Movement[],
+  rated?: RatedAfter,
 ): Promise<PostedMovement[]> {
+  const movements = [...first, ...(rated?.movements ?? [])];
   if (movements.length === 0) return [];
-  movements.forEach(checkShape);
+  first.forEach(checkShape);
   const materials = await lockMaterials(
     tx,
     caller,
@@ -229,6 +251,7 @@ export async function postMovements(
       if (!row) throw new Error('an identity was not made');
       return { movement, identity: row };
     }),
+    rated,
   );
 }
 
