@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Caller } from '../src/core/caller.ts';
-import { queryRows, type Executor } from '../src/db/client.ts';
+import { queryRows } from '../src/db/client.ts';
 import { postMovements, type Movement } from '../src/stock/ledger.ts';
+import { stockRowsRead } from './rows-read.ts';
 import { adminCaller, createSuite, findIn, type Suite } from './helpers.ts';
 
 // What a posting costs, counted in rows, not timed (decision 2380): the rows the stock tables and their
@@ -18,17 +19,6 @@ let caller: Caller;
 let tape = 0;
 let masterbatch = 0;
 let store = 0;
-
-/** Rows handed out by the stock tables and their indexes in this transaction so far. */
-const rowsRead = async (tx: Executor): Promise<number> => {
-  const [row] = await queryRows<{ rows: number }>(
-    tx,
-    sql`SELECT coalesce(sum(pg_stat_get_xact_tuples_returned(c.oid) + pg_stat_get_xact_tuples_fetched(c.oid)), 0)::float8 AS rows
-          FROM pg_class c
-         WHERE c.relnamespace = current_schema()::regnamespace AND c.relname LIKE 'stock\\_%'`,
-  );
-  return row?.rows ?? 0;
-};
 
 const inward = (itemId: number, lot: string, quantity: number): Movement => ({
   identity: { material: { itemId }, lotNumber: lot },
@@ -70,13 +60,13 @@ describe("a posting reads its material's places, not every place", () => {
     ],
   ] as const)('%s', async (_name, legs) => {
     const read = await suite.server.database.transaction(async (tx) => {
-      const before = await rowsRead(tx);
+      const before = await stockRowsRead(tx);
       await postMovements(
         tx,
         caller,
         legs.map(([lot, quantity]) => inward(masterbatch, lot, quantity)),
       );
-      return (await rowsRead(tx)) - before;
+      return (await stockRowsRead(tx)) - before;
     });
     // A few hundred: the materials (a small table, read whole), the material's places and their identities,
     // the lots and the area totals; 2,000 more if the other material's places were read.

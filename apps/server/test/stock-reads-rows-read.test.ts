@@ -1,12 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Caller } from '../src/core/caller.ts';
-import { queryRows, type Executor } from '../src/db/client.ts';
+import { queryRows } from '../src/db/client.ts';
 import { postMovements } from '../src/stock/ledger.ts';
 import type { Movement } from '../src/stock/ledger-types.ts';
 import { searchFound, type StockFilter } from '../src/stock/reads/filter.ts';
 import { FEW_KEPT } from '../src/stock/reads/page-identities.ts';
 import { stockList, type GroupBy, type StockPage, type StockRow } from '../src/stock/reads/view.ts';
+import { stockRowsRead } from './rows-read.ts';
 import { adminCaller, createSuite, findIn, type Suite } from './helpers.ts';
 
 // What a read of Inventory Stock costs, counted in rows, not timed: the rows the stock tables and their
@@ -31,24 +32,13 @@ let caller: Caller;
 let tape = 0;
 const area = { rms: 0, wip: 0 };
 
-/** Rows handed out by the stock tables and their indexes in this transaction so far. */
-const rowsRead = async (tx: Executor): Promise<number> => {
-  const [row] = await queryRows<{ rows: number }>(
-    tx,
-    sql`SELECT coalesce(sum(pg_stat_get_xact_tuples_returned(c.oid) + pg_stat_get_xact_tuples_fetched(c.oid)), 0)::float8 AS rows
-          FROM pg_class c
-         WHERE c.relnamespace = current_schema()::regnamespace AND c.relname LIKE 'stock\\_%'`,
-  );
-  return row?.rows ?? 0;
-};
-
 /** The rows one read of the view hands out, and how many rows it answered. */
 const costOf = (filter: Omit<StockFilter, 'kind'>, page: StockPage, groupBy?: GroupBy) =>
   suite.server.database.transaction(async (tx) => {
-    const before = await rowsRead(tx);
+    const before = await stockRowsRead(tx);
     const asked = await searchFound(tx, caller, { kind: 'item', ...filter });
     const list = await stockList(tx, caller, asked, page, groupBy);
-    return { read: (await rowsRead(tx)) - before, rows: list.rows.length, total: list.total };
+    return { read: (await stockRowsRead(tx)) - before, rows: list.rows.length, total: list.total };
   });
 
 beforeAll(async () => {
