@@ -22,7 +22,7 @@ import type { LineRow } from '../documents/lines.ts';
 import { claimedOrder, materialRef, movementsFrom, pickedOf } from '../stock/postings.ts';
 import { checkWovenRolls } from './weaving.ts';
 import { fillProduced } from './order-produced.ts';
-import { writeValues } from './produced.ts';
+import { valueWrites } from './produced.ts';
 import type { DocumentResource } from '../documents/resource.ts';
 import type { Current, DocumentService } from '../documents/service.ts';
 import { invalid } from '../documents/refusals.ts';
@@ -234,40 +234,40 @@ export async function postProduction(
     };
   });
   const costs = await costsOf(tx, caller, lines);
-  // The outputs come in at what the inputs took, in the inputs' posting (decision 2380).
-  let rates: readonly number[] = [];
-  await postMovements(tx, caller, taking, {
-    movements: movementsFrom(outputs, { resource, row, lines }),
-    rates: (consumed) => {
-      const inputValue = -consumed.reduce((sum, posted) => sum + posted.value, 0);
-      rates = batchValuation(inputValue, costs, valued).rates;
-      return rates;
-    },
-  });
-  const rated = outputs.map((posting, index) => ({ ...posting, rate: rates[index] ?? 0 }));
   const bomYieldPercent = kept(await bomYieldOf(tx, caller, row, lines));
-  // Its process loss with its yields, in the one statement (decision 1802's addendum); a batch running over
-  // days writes its own as it completes (decision 1300).
+  // Its process loss with its yields (decision 1802's addendum); a batch running over days writes its own as
+  // it completes (decision 1300).
   const lossField = resource.def.posting?.produces?.lossField;
   const loss =
     lossField === undefined
       ? {}
       : { [lossField]: await entryLoss(tx, caller, context, { ...subject, lines: [...lines] }) };
-  await writeValues(
-    tx,
-    caller,
-    {
-      target: resource.lines,
-      fields: ['rate'],
-      updates: rated.flatMap((posting) => {
-        const line = lines[posting.lineIndex];
-        return line ? [{ id: line.id, values: { rate: posting.rate } }] : [];
-      }),
+  // The outputs come in at what the inputs took, in the inputs' posting, and their rates and the batch's
+  // yields are written in its write statement (decision 2380).
+  await postMovements(tx, caller, taking, {
+    movements: movementsFrom(outputs, { resource, row, lines }),
+    rates: (consumed) => {
+      const inputValue = -consumed.reduce((sum, posted) => sum + posted.value, 0);
+      return batchValuation(inputValue, costs, valued).rates;
     },
-    {
-      target: resource.store.def,
-      fields: ['yieldPercent', 'bomYieldPercent', ...Object.keys(loss)],
-      updates: [{ id: row.id, values: { yieldPercent: kept(batchYield(lines)), bomYieldPercent, ...loss } }],
-    },
-  );
+    alongside: (rates) =>
+      valueWrites(
+        caller,
+        {
+          target: resource.lines,
+          fields: ['rate'],
+          updates: outputs.flatMap((posting, index) => {
+            const line = lines[posting.lineIndex];
+            return line ? [{ id: line.id, values: { rate: rates[index] ?? 0 } }] : [];
+          }),
+        },
+        {
+          target: resource.store.def,
+          fields: ['yieldPercent', 'bomYieldPercent', ...Object.keys(loss)],
+          updates: [
+            { id: row.id, values: { yieldPercent: kept(batchYield(lines)), bomYieldPercent, ...loss } },
+          ],
+        },
+      ),
+  });
 }

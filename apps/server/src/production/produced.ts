@@ -1,12 +1,14 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Caller } from '../core/caller.ts';
 import { notePatch } from '../core/transaction.ts';
-import { queryRows, type Executor } from '../db/client.ts';
+import type { Executor } from '../db/client.ts';
 import { ident } from '../stores/sql.ts';
 import type { Row } from '../stores/types.ts';
 import { auditLines, type LineRow } from '../documents/lines.ts';
 import type { DocumentResource } from '../documents/resource.ts';
 import { writeStatus } from '../documents/status-write.ts';
+import type { Alongside } from '../stock/ledger-types.ts';
+import { writeAlongside } from '../stock/ledger-write.ts';
 
 /** The lines' quantity produced (a sales order's, a plan's). */
 export const PRODUCED = 'producedQuantity';
@@ -70,45 +72,52 @@ function valueUpdate(caller: Caller, write: ValueWrite, part: number): SQL | nul
   )}
       FROM (VALUES ${sql.join(rows, sql`, `)}) AS v (id, ${sql.join(names, sql`, `)})
       WHERE t.org_id = ${caller.orgId} AND t.id = v.id
-      RETURNING ${part}::int AS part, t.id, json_build_object(${sql.join(
+      RETURNING ${part}::int AS part, t.id, jsonb_build_object(${sql.join(
         kept.map(({ field, column }) => sql`${field}::text, t.${ident(column)}`),
         sql`, `,
       )}) AS stored)`;
 }
 
 /**
- * Writes values the posting decided on the document's own rows, its lines (`resource.lines`: an output's
- * rate, its order line) or its header (`resource`: the batch's yields): one statement for all the rows of
- * all the writes (a 30-line batch writes its 15 rates and its yields at once). The values as stored
- * (rounded to their columns' scale) answer the transition (decision 1351).
+ * Values the posting decided on the document's own rows, its lines (`resource.lines`: an output's rate, its
+ * order line) or its header (`resource`: the batch's yields), as parts of one statement for all the rows of
+ * all the writes (a 30-line batch writes its 15 rates and its yields at once); run alone or in the posting's
+ * write (decision 2380). The values as stored (rounded to their columns' scale) answer the transition
+ * (decision 1351). None: nothing to write.
  */
+export function valueWrites(caller: Caller, ...writes: readonly ValueWrite[]): Alongside | null {
+  const parts = writes.flatMap((write, part) => {
+    const update = valueUpdate(caller, write, part);
+    return update ? [{ part, update }] : [];
+  });
+  if (parts.length === 0) return null;
+  return {
+    ctes: sql.join(
+      parts.map(({ update }) => update),
+      sql`, `,
+    ),
+    rows: sql.join(
+      parts.map(({ part }) => sql`SELECT part, id, stored FROM ${ident(`w${part}`)}`),
+      sql` UNION ALL `,
+    ),
+    keep: (tx, stored) => {
+      for (const { part } of parts) {
+        const table = writes[part]?.target.table ?? '';
+        notePatch(
+          tx,
+          table,
+          stored.filter((row) => row.part === part).map((row) => ({ ...row.stored, id: row.id })),
+        );
+      }
+    },
+  };
+}
+
+/** Writes `valueWrites` in a statement of their own. */
 export async function writeValues(
   tx: Executor,
   caller: Caller,
   ...writes: readonly ValueWrite[]
 ): Promise<void> {
-  const parts = writes.flatMap((write, part) => {
-    const update = valueUpdate(caller, write, part);
-    return update ? [{ part, update }] : [];
-  });
-  if (parts.length === 0) return;
-  const stored = await queryRows<{ part: number; id: number; stored: Record<string, unknown> }>(
-    tx,
-    sql`WITH ${sql.join(
-      parts.map(({ update }) => update),
-      sql`, `,
-    )}
-      ${sql.join(
-        parts.map(({ part }) => sql`SELECT part, id, stored FROM ${ident(`w${part}`)}`),
-        sql` UNION ALL `,
-      )}`,
-  );
-  for (const { part } of parts) {
-    const table = writes[part]?.target.table ?? '';
-    notePatch(
-      tx,
-      table,
-      stored.filter((row) => row.part === part).map((row) => ({ ...row.stored, id: row.id })),
-    );
-  }
+  await writeAlongside(tx, valueWrites(caller, ...writes));
 }

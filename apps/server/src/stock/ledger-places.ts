@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Executor } from '../db/client.ts';
 import { transactionCache } from '../core/transaction.ts';
 import { rack, stockBalance } from '../db/schema.ts';
@@ -174,34 +174,47 @@ type PlaceOrArea = Omit<BalanceRow, 'id' | 'identityId' | 'rackId'> & {
   materialId: number | null;
 };
 
+const PLACE_COLUMNS = sql`id, identity_id AS "identityId", stock_area_id AS "stockAreaId", rack_id AS "rackId", held,
+  quantity, secondary_quantity AS "secondaryQuantity", reserved, NULL::bigint AS "materialId"`;
+
 /**
- * Runs `query` (balance rows: a lock or an insert) with the places' materials' quantities in their stock
- * areas added in the same statement (decision 1350): the area rows have no id. Exact: read after the
- * materials' locks, which every posting of them takes first, in a statement that begins after them.
+ * One statement (decision 2381): the balance rows of `lock` locked, those of `make` made (places with no row
+ * to lock: of identities this posting made), and with `areasOf` their materials' quantities in their stock
+ * areas (decision 1350), as rows with no id. Exact: read after the materials' locks, which every posting of
+ * them takes first, in a statement that begins after them; a row made here has no quantity yet.
  */
-async function withAreaQuantities(
+async function readPlaces(
   tx: Executor,
   caller: Caller,
-  query: SQLWrapper,
-  places: readonly PlaceWanted[],
+  parts: { lock: readonly PlaceWanted[]; make: readonly PlaceWanted[] },
+  areasOf: readonly PlaceWanted[] | null,
 ): Promise<{ balances: BalanceRow[]; areas: Map<string, AreaQuantity> }> {
-  const materialIds = [...new Set(places.map((p) => p.materialId))];
-  const areaIds = [...new Set(places.map((p) => p.area.id))];
-  const rows = await queryRows<PlaceOrArea>(
-    tx,
-    sql`WITH places AS (${query.getSQL()})
-        SELECT id, identity_id AS "identityId", stock_area_id AS "stockAreaId", rack_id AS "rackId", held,
-               quantity, secondary_quantity AS "secondaryQuantity", reserved, NULL::bigint AS "materialId"
-          FROM places
-        UNION ALL
-        SELECT NULL, NULL, stock_area_id, NULL, NULL, sum(quantity),
+  const ctes: SQL[] = [];
+  const selects: SQL[] = [];
+  if (parts.lock.length > 0) {
+    ctes.push(sql`locked AS (${lockedBalances(tx, caller, parts.lock).getSQL()})`);
+    selects.push(sql`SELECT ${PLACE_COLUMNS} FROM locked`);
+  }
+  if (parts.make.length > 0) {
+    ctes.push(sql`made AS (${madeBalances(tx, caller, parts.make).getSQL()})`);
+    selects.push(sql`SELECT ${PLACE_COLUMNS} FROM made`);
+  }
+  if (areasOf !== null) {
+    const materialIds = [...new Set(areasOf.map((p) => p.materialId))];
+    const areaIds = [...new Set(areasOf.map((p) => p.area.id))];
+    selects.push(sql`SELECT NULL, NULL, stock_area_id, NULL, NULL, sum(quantity),
                coalesce(sum(quantity) FILTER (WHERE held), 0), NULL, material_id
           FROM ${stockBalance}
          WHERE org_id = ${caller.orgId} AND material_id IN ${materialIds} AND stock_area_id IN ${areaIds}
-         GROUP BY material_id, stock_area_id`,
-  );
+         GROUP BY material_id, stock_area_id`);
+  }
   const balances: BalanceRow[] = [];
   const areas = new Map<string, AreaQuantity>();
+  if (selects.length === 0) return { balances, areas };
+  const rows = await queryRows<PlaceOrArea>(
+    tx,
+    sql`${ctes.length > 0 ? sql`WITH ${sql.join(ctes, sql`, `)} ` : sql``}${sql.join(selects, sql` UNION ALL `)}`,
+  );
   for (const row of rows) {
     const { id, identityId, materialId } = row;
     if (id !== null && identityId !== null) balances.push({ ...row, id, identityId });
@@ -218,9 +231,10 @@ async function withAreaQuantities(
 /**
  * The balance rows of these places, made when missing and locked FOR UPDATE by id (after the material
  * rows: the one lock order), by `placeKey`; with `withAreas`, the places' materials' quantities in their
- * stock areas, read in the first statement. Read first: stock going out finds its places and makes none;
- * a place of an identity this posting made has none to find. A row made here is this transaction's alone
- * until it commits: only a twin another posting made meanwhile is read (and locked) again (decision 1250).
+ * stock areas, read in the first statement. The known places are locked and the fresh ones (of identities
+ * this posting made, decision 1350) made in one statement; a known place with no row yet is made next.
+ * Stock going out finds its places and makes none. A row made here is this transaction's alone until it
+ * commits: only a twin another posting made meanwhile is read (and locked) again (decision 1250).
  */
 export async function lockBalances(
   tx: Executor,
@@ -232,25 +246,23 @@ export async function lockBalances(
   const distinct = [...new Map(places.map((p) => [keyOf(p), p])).values()];
   const result: LockedPlaces = { balances: new Map(), areas: new Map() };
   let areasToRead = withAreas && places.length > 0;
-  const keep = (rows: readonly BalanceRow[]) => {
-    for (const row of rows) {
+  const run = async (parts: { lock: readonly PlaceWanted[]; make: readonly PlaceWanted[] }) => {
+    const read = await readPlaces(tx, caller, parts, areasToRead ? places : null);
+    if (areasToRead) result.areas = read.areas;
+    areasToRead = false;
+    for (const row of read.balances) {
       result.balances.set(placeKey(row.identityId, row.stockAreaId, row.rackId, row.held), row);
     }
   };
-  const run = async (query: SQLWrapper & PromiseLike<BalanceRow[]>) => {
-    if (!areasToRead) return keep(await query);
-    areasToRead = false;
-    const read = await withAreaQuantities(tx, caller, query, places);
-    keep(read.balances);
-    result.areas = read.areas;
-  };
   for (const part of chunks(distinct)) {
-    const known = part.filter((p) => p.fresh !== true);
-    if (known.length > 0) await run(lockedBalances(tx, caller, known));
+    await run({
+      lock: part.filter((p) => p.fresh !== true),
+      make: part.filter((p) => p.fresh === true),
+    });
     const missing = part.filter((p) => !result.balances.has(keyOf(p)));
-    if (missing.length > 0) await run(madeBalances(tx, caller, missing));
+    if (missing.length > 0) await run({ lock: [], make: missing });
     const twins = missing.filter((p) => !result.balances.has(keyOf(p)));
-    if (twins.length > 0) keep(await lockedBalances(tx, caller, twins));
+    if (twins.length > 0) await run({ lock: twins, make: [] });
   }
   return result;
 }

@@ -1,4 +1,6 @@
 // The stock ledger's public shapes (common-17 "the pinned design") and the rows its parts pass between them.
+import type { SQL } from 'drizzle-orm';
+import type { Executor } from '../db/client.ts';
 
 /** What holds stock: an item, a supporting material or a packing type (decision 0901). */
 export type MaterialRef = { itemId: number } | { supportingMaterialId: number } | { packingId: number };
@@ -119,6 +121,24 @@ export interface BalanceRow {
   secondaryQuantity: number;
   /** What reservations hold of the quantity (decision 1004). */
   reserved: number;
+}
+
+/** A row another write answers in a posting's write statement: its part, its row's id and what it stored. */
+export interface AlongsideRow {
+  part: number;
+  id: number;
+  stored: Record<string, unknown>;
+}
+
+/**
+ * Writes of the posting's caller made in the posting's one write statement (decision 2380): its WITH parts
+ * (named other than the write's own), a SELECT of the rows they answer as `AlongsideRow`s (`stored` jsonb),
+ * and what keeps those rows in the transaction.
+ */
+export interface Alongside {
+  ctes: SQL;
+  rows: SQL;
+  keep: (tx: Executor, rows: readonly AlongsideRow[]) => void;
 }
 
 /** A movement with its identity found: what the computing step takes. A reverse carries its original. */

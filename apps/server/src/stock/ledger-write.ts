@@ -10,7 +10,13 @@ import type { Computed } from './ledger-compute.ts';
 import { forgetMaterials } from './ledger-materials.ts';
 import { keepLots } from './ledger-lots.ts';
 import { keepAreaTotals } from './ledger-totals.ts';
-import { chunks, type BalanceRow, type MaterialRow } from './ledger-types.ts';
+import {
+  chunks,
+  type Alongside,
+  type AlongsideRow,
+  type BalanceRow,
+  type MaterialRow,
+} from './ledger-types.ts';
 
 /** Every balance's new quantities, one UPDATE … FROM (VALUES …) per chunk (drizzle's update sets one value for all rows). */
 export async function writeBalances(
@@ -39,6 +45,12 @@ export async function writeBalances(
       .from(sql`(VALUES ${rows}) AS v (id, quantity, secondary_quantity, reserved)`)
       .where(and(eq(stockBalance.orgId, caller.orgId), eq(stockBalance.id, sql`v.id`)));
   }
+}
+
+/** Writes `alongside` in a statement of its own (a posting with nothing to post). */
+export async function writeAlongside(tx: Executor, alongside: Alongside | null): Promise<void> {
+  if (alongside)
+    alongside.keep(tx, await queryRows<AlongsideRow>(tx, sql`WITH ${alongside.ctes} ${alongside.rows}`));
 }
 
 /** A unique index refused the rows: another posting of the same got there first. */
@@ -97,7 +109,7 @@ const recordset = (rows: readonly object[], columns: string): SQL =>
  * Writes what `computeRows` worked out in one statement (decision 1350): the ledger rows (their ids, in the
  * order given), the balances and materials after them, the stock view's totals of the areas whose rows
  * moved or were revalued (the materials' ids in `revalued`, decision 0961), and the lots of the balances
- * (decision 1990).
+ * (decision 1990); and `alongside`, the caller's writes that ride in the same statement (decision 2380).
  */
 export async function writePosting(
   tx: Executor,
@@ -106,6 +118,7 @@ export async function writePosting(
   balances: readonly BalanceRow[],
   materials: readonly MaterialRow[],
   revalued: ReadonlySet<number>,
+  alongside?: Alongside | null,
 ): Promise<number[]> {
   forgetMaterials(tx, caller, materials);
   noteRows(tx, getTableName(stockLedger), computed.length);
@@ -136,7 +149,7 @@ export async function writePosting(
   const balanceIds = balances.map((b) => b.id);
   const materialIds = materials.map((m) => m.id);
   try {
-    const written = await queryRows<{ id: number }>(
+    const written = await queryRows<AlongsideRow | { part: null; id: number }>(
       tx,
       sql`WITH nb AS (SELECT id, quantity::numeric(16, 3) AS quantity, secondary::numeric(16, 3) AS secondary,
                              reserved::numeric(16, 3) AS reserved FROM ${balanceRows}),
@@ -160,11 +173,19 @@ export async function writePosting(
                  { balances: sql`nb`, materials: sql`nm` },
                  { balanceIds, materialIds: [...revalued] },
                )}),
-               lots AS (${keepLots(caller, sql`nb`, balanceIds)})
-          SELECT id FROM ledger ORDER BY id`,
+               lots AS (${keepLots(caller, sql`nb`, balanceIds)})${alongside ? sql`, ${alongside.ctes}` : sql``}
+          SELECT NULL::int AS part, id, NULL::jsonb AS stored FROM ledger
+          ${alongside ? sql`UNION ALL ${alongside.rows}` : sql``}`,
     );
+    const along: AlongsideRow[] = [];
+    const ids: number[] = [];
+    for (const row of written) {
+      if (row.part === null) ids.push(row.id);
+      else along.push(row);
+    }
+    alongside?.keep(tx, along);
     // The ids are drawn in the order of the rows given.
-    return written.map((row) => row.id);
+    return ids.sort((a, b) => a - b);
   } catch (error) {
     throw raced(error) ?? error;
   }

@@ -19,6 +19,7 @@ import { areaKey, areasById, lockBalances, racksById, rackRefused } from './ledg
 import { reservationsOf, writeReservations } from './ledger-reservations.ts';
 import {
   placeKey,
+  type Alongside,
   type IdentityRow,
   type MaterialKind,
   type MaterialRef,
@@ -28,7 +29,7 @@ import {
   type Resolved,
   type StockIdentity,
 } from './ledger-types.ts';
-import { writePosting } from './ledger-write.ts';
+import { writeAlongside, writePosting } from './ledger-write.ts';
 
 export type { MaterialRef, Movement, PostedMovement, StockIdentity } from './ledger-types.ts';
 
@@ -170,6 +171,7 @@ async function post(
     computeRows(part, areaSums, (s) => areaKey(s.material.id, s.area.id), today(), reservations);
   const later = rated?.movements.length ?? 0;
   const computed = compute(steps.slice(0, steps.length - later));
+  let alongside: Alongside | null = null;
   if (rated) {
     // The state the first part left (balances, materials, areas) is the second part's start, as if posted apart.
     const rates = rated.rates(computed.map((row) => ({ ...row.step.movement, value: row.value })));
@@ -179,6 +181,7 @@ async function post(
       return { ...step, movement };
     });
     computed.push(...compute(rest));
+    alongside = rated.alongside?.(rates) ?? null;
   }
   // The materials whose quantity or value moved: every stocked row of theirs is valued anew (decision 0961).
   const revalued = [...materials.values()].filter((m) => stateBefore.get(m.id) !== stateOf(m));
@@ -189,6 +192,7 @@ async function post(
     [...balances.values()],
     [...materials.values()],
     new Set(revalued.map((m) => m.id)),
+    alongside,
   );
   await writeReservations(tx, caller, reservedRows, reservedBefore);
   return computed.map((row, index) => ({
@@ -211,6 +215,8 @@ export interface RatedAfter {
   movements: readonly Movement[];
   /** Each of `movements`' rates, from the movements before them as worked out (values signed as quantities). */
   rates: (before: readonly (Movement & { value: number })[]) => readonly number[];
+  /** The caller's writes of those rates (a batch's lines), made in the posting's write statement. */
+  alongside?: (rates: readonly number[]) => Alongside | null;
 }
 
 /**
@@ -227,7 +233,10 @@ export async function postMovements(
   rated?: RatedAfter,
 ): Promise<PostedMovement[]> {
   const movements = [...first, ...(rated?.movements ?? [])];
-  if (movements.length === 0) return [];
+  if (movements.length === 0) {
+    if (rated?.alongside) await writeAlongside(tx, rated.alongside(rated.rates([])));
+    return [];
+  }
   first.forEach(checkShape);
   const materials = await lockMaterials(
     tx,
