@@ -178,10 +178,10 @@ const PLACE_COLUMNS = sql`id, identity_id AS "identityId", stock_area_id AS "sto
   quantity, secondary_quantity AS "secondaryQuantity", reserved, NULL::bigint AS "materialId"`;
 
 /**
- * One statement (decision 2381): the balance rows of `lock` locked, those of `make` made (places with no row
- * to lock: of identities this posting made), and with `areasOf` their materials' quantities in their stock
- * areas (decision 1350), as rows with no id. Exact: read after the materials' locks, which every posting of
- * them takes first, in a statement that begins after them; a row made here has no quantity yet.
+ * One statement (decision 2380's addendum): the balance rows of `lock` locked, those of `make` made (places
+ * with no row to lock: of identities this posting made), and with `areasOf` their materials' quantities in
+ * their stock areas (decision 1350), as rows with no id. Exact: read after the materials' locks, which every
+ * posting of them takes first, in a statement that begins after them; a row made here has no quantity yet.
  */
 async function readPlaces(
   tx: Executor,

@@ -47,7 +47,7 @@ export async function writeBalances(
   }
 }
 
-/** Writes `alongside` in a statement of its own (a posting with nothing to post). */
+/** Writes `alongside` in a statement of its own: outside a posting, or a posting with nothing to post. */
 export async function writeAlongside(tx: Executor, alongside: Alongside | null): Promise<void> {
   if (alongside)
     alongside.keep(tx, await queryRows<AlongsideRow>(tx, sql`WITH ${alongside.ctes} ${alongside.rows}`));
