@@ -5,7 +5,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { isFeatureOn } from '@erp/domain';
-import { configValues } from './stores/sys-config.ts';
+import { CONFIG_CHANNEL, configValues, keepConfigsOf } from './stores/sys-config.ts';
 import { Login } from './auth/login.ts';
 import { MailProfiles } from './auth/mail-profile.ts';
 import { SecretBox, serverSecretValue } from './auth/secrets.ts';
@@ -165,12 +165,15 @@ export async function buildApp(options: AppOptions): Promise<ErpServer> {
   const box = new SecretBox(await serverSecretValue(database.db, 'data', options.secretKey));
   const files = new FileStore(options.filesDir);
   await files.prepare();
-  // Who may do what, how records are checked and which lookup choices are valid, kept in memory when the
-  // database notices every change to them (PGlite); read on every request otherwise (decision 0201).
+  // Who may do what, how records are checked, which lookup choices are valid and system config, kept in
+  // memory when the database notices every change to them (PGlite); read on every request otherwise
+  // (decisions 0201, 2381).
   const access = await watchedCache<number, Grant | null>(database.notices, ACCESS_CHANNEL);
   const live = await watchedCache<string, boolean>(database.notices, SESSION_CHANNEL);
   const rules = await watchedCache<string, WriteRules>(database.notices, RULES_CHANNEL);
   const units = await watchedCache<number, UnitRow>(database.notices, lookupChannel(UNITS_TABLE));
+  const configs = await watchedCache<'config', ReadonlyMap<string, string>>(database.notices, CONFIG_CHANNEL);
+  keepConfigsOf(database.db, configs.cache);
   const lookups = await Promise.all(
     LOOKUP_TABLES.map(async (table) => ({
       table,
@@ -178,7 +181,7 @@ export async function buildApp(options: AppOptions): Promise<ErpServer> {
     })),
   );
   app.addHook('onClose', async () => {
-    for (const watched of [access, live, rules, units, ...lookups]) await watched.stop();
+    for (const watched of [access, live, rules, units, configs, ...lookups]) await watched.stop();
   });
   const lookupCaches = new Map(
     lookups.flatMap(({ table, cache }) => (cache ? [[table, cache] as const] : [])),

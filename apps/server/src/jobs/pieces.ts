@@ -42,13 +42,17 @@ export class Pieces {
 
 /**
  * `each` of `items` in turns of at most about TURN_MS of the request loop, yielding between turns: a sheet's
- * 20,000 rows read or checked at once held every other request for seconds (issue 57).
+ * 20,000 rows read or checked at once held every other request for seconds (issue 57); a bulk save's
+ * records checked from kept config and rules, about 0.3 ms each (decision 2381).
  */
-export async function inTurns<T, R>(items: readonly T[], each: (item: T) => R): Promise<R[]> {
+export async function inTurns<T, R>(
+  items: readonly T[],
+  each: (item: T, index: number) => R | Promise<R>,
+): Promise<R[]> {
   const answers: R[] = [];
   let since = performance.now();
-  for (const item of items) {
-    answers.push(each(item));
+  for (const [index, item] of items.entries()) {
+    answers.push(await each(item, index));
     if (performance.now() - since >= TURN_MS) {
       await turn();
       since = performance.now();

@@ -4,6 +4,7 @@ import { AppError, ValidationFailure } from '../core/errors.ts';
 import { inSavepoint } from '../core/transaction.ts';
 import type { Database, Executor } from '../db/client.ts';
 import type { JobJournal } from '../jobs/journal.ts';
+import { inTurns } from '../jobs/pieces.ts';
 import type { Row } from '../stores/types.ts';
 import type { InsertAnswer } from '../stores/writes.ts';
 import type { Lookups } from './lookups.ts';
@@ -105,10 +106,10 @@ export class BulkSave {
     records: readonly Record<string, unknown>[],
   ): Promise<Row[]> {
     const db = this.database.db;
-    const plans: SavePlan[] = [];
-    for (const [index, body] of records.entries()) {
-      plans.push(await rowNamed(index, () => this.plan(resource, db, caller, body, index)));
-    }
+    // In turns: with config and rules kept in memory, the records' checks never wait for the database.
+    const plans = await inTurns(records, (body, index) =>
+      rowNamed(index, () => this.plan(resource, db, caller, body, index)),
+    );
     return this.writeAll(resource, caller, plans);
   }
 

@@ -3,10 +3,28 @@ import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Caller } from '../core/caller.ts';
 import { transactionCache } from '../core/transaction.ts';
 import type { Executor } from '../db/client.ts';
+import type { OrgCache } from '../db/org-cache.ts';
 import { sysConfig } from '../db/schema.ts';
 
 /** The organisation's whole config as one transaction read it (a submit asks several keys at its steps). */
 const readInTransaction = transactionCache<number, Map<string, string>>(['sys_config']);
+
+/** The channel on which the database notices every change of system config (migration 0079). */
+export const CONFIG_CHANNEL = 'erp_config';
+
+/** An organisation's whole config, by key. */
+export type ConfigCache = OrgCache<'config', ReadonlyMap<string, string>>;
+
+/**
+ * The organisations' configs kept in memory per database, while it notices their changes (decision 2381):
+ * a save of an item read its organisation's turnover every time, one statement of its two.
+ */
+const keptConfigs = new WeakMap<Executor, ConfigCache>();
+
+/** Keeps the configs read through `db` outside transactions in `cache` (none: read every time). */
+export function keepConfigsOf(db: Executor, cache: ConfigCache | undefined): void {
+  if (cache) keptConfigs.set(db, cache);
+}
 
 const only = (values: ReadonlyMap<string, string>, keys: readonly string[]): Map<string, string> =>
   new Map(keys.flatMap((key) => (values.has(key) ? [[key, values.get(key) ?? '']] : [])));
@@ -56,6 +74,17 @@ export async function configValues(
   const cache = readInTransaction(ex);
   const known = cache?.get(caller.orgId);
   if (known) return only(known, keys);
+  const kept = cache ? undefined : keptConfigs.get(ex);
+  if (kept) {
+    const whole = await kept.get(caller.orgId, 'config', async () => {
+      const rows = await ex
+        .select({ key: sysConfig.keyName, value: sysConfig.value })
+        .from(sysConfig)
+        .where(eq(sysConfig.orgId, caller.orgId));
+      return { value: new Map(rows.map((row) => [row.key, row.value ?? ''])), keep: true };
+    });
+    return only(whole, keys);
+  }
   const rows = await ex
     .select({ key: sysConfig.keyName, value: sysConfig.value })
     .from(sysConfig)
