@@ -164,11 +164,11 @@ describe('a bulk save writes in a short transaction and stays all or nothing (de
   it('a name already stored, or taken by an earlier row, is refused naming its row, and nothing is saved', async () => {
     const before = await unitCount();
     const clash = units(SAVE_ALL_LIMIT);
-    clash[81] = { name: 'kg' };
+    clash[41] = { name: 'kg' };
     const stored = await call('POST', 'uom/saveOrUpdateAll', clash);
     expect(stored.status).toBe(409);
     expect(stored.body.responseCode).toBe(RESPONSE_CODES.UOM_EXISTS);
-    expect(stored.body.responseMessage).toBe('Row 82: A unit of measure with this name already exists.');
+    expect(stored.body.responseMessage).toBe('Row 42: A unit of measure with this name already exists.');
     const twice = units(40);
     twice[33] = { name: twice[5]?.name.toUpperCase() ?? '' };
     const repeated = await call('POST', 'uom/saveOrUpdateAll', twice);
@@ -215,15 +215,15 @@ describe('a bulk save writes in a short transaction and stays all or nothing (de
 });
 
 describe('a stated row limit per bulk call (decision 0217)', () => {
-  it('saveOrUpdateAll refuses more than 100 records with 413, naming the limit, and saves none', async () => {
+  it('saveOrUpdateAll refuses more than 50 records with 413, naming the limit, and saves none (decision 2382)', async () => {
     const before = await unitCount();
     const tooMany = await call('POST', 'uom/saveOrUpdateAll', units(40_000));
     expect(tooMany.status).toBe(413);
     expect(tooMany.body.responseCode).toBe(RESPONSE_CODES.TOO_LARGE);
-    expect(tooMany.body.responseMessage).toBe('At most 100 records can be saved at once; 40,000 were sent.');
+    expect(tooMany.body.responseMessage).toBe('At most 50 records can be saved at once; 40,000 were sent.');
     const oneOver = await call('POST', 'uom/saveOrUpdateAll', { data: units(SAVE_ALL_LIMIT + 1) });
     expect(oneOver.status).toBe(413);
-    expect(oneOver.body.responseMessage).toBe('At most 100 records can be saved at once; 101 were sent.');
+    expect(oneOver.body.responseMessage).toBe('At most 50 records can be saved at once; 51 were sent.');
     expect(await unitCount()).toBe(before);
   });
 

@@ -113,15 +113,19 @@ describe('statistics kept from the first start', () => {
 });
 
 describe('statistics after a bulk write', () => {
-  it('a saveOrUpdateAll of 50 rows and a tenth of its table has the table analysed after it commits', async () => {
+  it('bulk saves of 50 rows and a tenth of its table have the table analysed once the one that passes it commits', async () => {
     const due = await rowsDue(uomTable());
-    expect(due).toBeLessThanOrEqual(SAVE_ALL_LIMIT);
     const before = await analyseCounts();
     const rows = Array.from({ length: due }, (_, index) => ({ name: `Stats Bulk ${index}` }));
-    const saved = await suite.call('POST', 'uom/saveOrUpdateAll', suite.admin, rows);
-    expect(saved.status, saved.body.responseMessage).toBe(200);
-    await suite.server.statistics.settled();
-    expect((await analyseCounts()).get(uomTable())).toBe((before.get(uomTable()) ?? 0) + 1);
+    // In calls of at most SAVE_ALL_LIMIT records (decision 2382): the rows written add up between them.
+    for (let start = 0; start < rows.length; start += SAVE_ALL_LIMIT) {
+      const part = rows.slice(start, start + SAVE_ALL_LIMIT);
+      const saved = await suite.call('POST', 'uom/saveOrUpdateAll', suite.admin, part);
+      expect(saved.status, saved.body.responseMessage).toBe(200);
+      await suite.server.statistics.settled();
+      const analysed = (await analyseCounts()).get(uomTable()) ?? 0;
+      expect(analysed).toBe((before.get(uomTable()) ?? 0) + (start + part.length >= due ? 1 : 0));
+    }
   });
 
   it('writes into a large table are counted together: analysed once a tenth of it is written, not at each 50 rows', async () => {

@@ -224,11 +224,11 @@ export const FEATURE_ON = 'YES';
 export const LIST_CAPS = { EXACT_COUNT: 100_000, WHOLE_LIST: 10_000 } as const;
 
 /**
- * The most records one saveOrUpdateAll call saves (decision 0217): the embedded database has one
+ * The most records one saveOrUpdateAll call saves (decisions 0217, 2382): the embedded database has one
  * connection, so a transaction keeps every other request's statements waiting; at this size it stays short
- * (a paged search waits at most about one bulk save's transaction, about 40 ms on PGlite: decision 0217).
+ * (a paged search waits at most about one bulk save's transaction, about 25 ms on PGlite, 70 at worst).
  */
-export const SAVE_ALL_LIMIT = 100;
+export const SAVE_ALL_LIMIT = 50;
 
 /** How long a screen's read (a list, picker, report or dashboard) may run before it is stopped (decision 1901). */
 export const READ_LIMIT_MS = 15_000;

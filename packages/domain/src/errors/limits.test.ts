@@ -5,15 +5,15 @@ import { readTooLongMessage, sheetTooLargeMessage, tooManyRecordsMessage } from 
 
 describe('write limits (decision 0217): a refusal names the limit', () => {
   it.each([
-    [40_000, undefined, 'At most 100 records can be saved at once; 40,000 were sent.'],
-    [101, undefined, 'At most 100 records can be saved at once; 101 were sent.'],
+    [40_000, undefined, 'At most 50 records can be saved at once; 40,000 were sent.'],
+    [51, undefined, 'At most 50 records can be saved at once; 51 were sent.'],
     [2_40_000, 1_000, 'At most 1,000 records can be saved at once; 2,40,000 were sent.'],
   ])('%d records (limit %s): %j', (sent, limit, message) => {
     expect(tooManyRecordsMessage(sent, limit)).toBe(message);
   });
 
-  it('saveOrUpdateAll takes at most 100 records', () => {
-    expect(SAVE_ALL_LIMIT).toBe(100);
+  it('saveOrUpdateAll takes at most 50 records (decision 2382)', () => {
+    expect(SAVE_ALL_LIMIT).toBe(50);
   });
 
   it.each([
