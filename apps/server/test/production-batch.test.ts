@@ -275,7 +275,7 @@ describe('production batch', () => {
     ]);
   });
 
-  it('submits in at most 9 statements besides BEGIN and COMMIT on PGlite, 10 on PostgreSQL (decisions 1797, 1820, 2380, 2381)', async () => {
+  it('submits in at most 9 statements besides BEGIN and COMMIT on PGlite, 10 on PostgreSQL (decisions 1797, 1820, 2380)', async () => {
     const draft = (
       await batch([input(1), input(1), output(1, { lotNumber: 'B-S1' }), output(1, { lotNumber: 'B-S2' })])
     ).body.data as Doc;

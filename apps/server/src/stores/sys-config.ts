@@ -57,6 +57,23 @@ const LISTED: ReadonlySet<string> = new Set(SYS_CONFIG_KEYS);
 export const unlistedConfigKeys = (keys: readonly string[]): string[] =>
   keys.filter((key) => !LISTED.has(key));
 
+/** The caller's organisation's config by key: the keys given, or the whole. */
+async function readConfig(
+  ex: Executor,
+  caller: Caller,
+  keys?: readonly string[],
+): Promise<Map<string, string>> {
+  const rows = await ex
+    .select({ key: sysConfig.keyName, value: sysConfig.value })
+    .from(sysConfig)
+    .where(
+      keys
+        ? and(eq(sysConfig.orgId, caller.orgId), inArray(sysConfig.keyName, [...keys]))
+        : eq(sysConfig.orgId, caller.orgId),
+    );
+  return new Map(rows.map((row) => [row.key, row.value ?? '']));
+}
+
 /**
  * System config values of the caller's organisation by key (a key it has not set is absent). Only listed
  * keys are read: a declaration naming another fails at once, in every test that reaches it.
@@ -76,24 +93,14 @@ export async function configValues(
   if (known) return only(known, keys);
   const kept = cache ? undefined : keptConfigs.get(ex);
   if (kept) {
-    const whole = await kept.get(caller.orgId, 'config', async () => {
-      const rows = await ex
-        .select({ key: sysConfig.keyName, value: sysConfig.value })
-        .from(sysConfig)
-        .where(eq(sysConfig.orgId, caller.orgId));
-      return { value: new Map(rows.map((row) => [row.key, row.value ?? ''])), keep: true };
-    });
+    const whole = await kept.get(caller.orgId, 'config', async () => ({
+      value: await readConfig(ex, caller),
+      keep: true,
+    }));
     return only(whole, keys);
   }
-  const rows = await ex
-    .select({ key: sysConfig.keyName, value: sysConfig.value })
-    .from(sysConfig)
-    .where(
-      cache
-        ? eq(sysConfig.orgId, caller.orgId)
-        : and(eq(sysConfig.orgId, caller.orgId), inArray(sysConfig.keyName, [...keys])),
-    );
-  const values = new Map(rows.map((row) => [row.key, row.value ?? '']));
+  // In a transaction its organisation's whole config, kept for its later steps; else only the keys asked.
+  const values = await readConfig(ex, caller, cache ? undefined : keys);
   if (!cache) return values;
   cache.set(caller.orgId, values);
   return only(values, keys);
