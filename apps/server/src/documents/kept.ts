@@ -19,6 +19,7 @@ import { queryRows, type Executor } from '../db/client.ts';
 import type { Row } from '../stores/types.ts';
 import { isId, isRecord, placesFrom } from './taxes.ts';
 import { refuseWithoutDetails } from './organisation-details.ts';
+import { raisingCounter, type Counter } from './counter.ts';
 
 /**
  * What a document's prints, portal files and returns say of its masters (decision 1820): a submitted
@@ -56,6 +57,8 @@ interface Masters {
   units: Unit[];
   transport: { name: string | null; transporterId: string | null } | null;
   partner: string | null;
+  /** The counter's new last number, when the read raised one. */
+  counter: number | null;
 }
 
 type Premises = Parameters<typeof keptSeller>[0];
@@ -85,7 +88,7 @@ const idArray = (ids: readonly number[]) => sql`${`{${ids.join(',')}}`}::bigint[
  * One statement (a submit's cost, decision 1797): our side (the organisation and the branch), the party,
  * the goods each kind of material (decision 0901) names — an item, a supporting material in its own unit,
  * a packing type counted without one —, the units the lines and goods name, the transporter and the
- * printed partner.
+ * printed partner; with `counter`, that counter raised too (decision 2383).
  */
 async function readMasters(
   ex: Executor,
@@ -93,6 +96,7 @@ async function readMasters(
   def: DocumentDef,
   row: Record<string, unknown>,
   lines: readonly Record<string, unknown>[],
+  counter?: Counter,
 ): Promise<Masters> {
   const org = caller.orgId;
   const ids = (kind: MaterialKind) => idArray(idsOf(lines.map((line) => line[MATERIAL_FIELDS[kind]])));
@@ -107,8 +111,14 @@ async function readMasters(
       supporting AS (SELECT id, name, uom_id AS "uomId" FROM supporting_material
         WHERE org_id = ${org} AND id = ANY(${ids('supportingMaterial')})),
       packings AS (SELECT id, packing_type AS name FROM packing
-        WHERE org_id = ${org} AND id = ANY(${ids('packing')}))
+        WHERE org_id = ${org} AND id = ANY(${ids('packing')}))${
+          counter
+            ? sql`,
+      raised AS (${raisingCounter(caller, counter)})`
+            : sql``
+        }
     SELECT
+      ${counter ? sql`(SELECT last FROM raised)` : sql`NULL::bigint`} AS counter,
       (SELECT to_jsonb(o) FROM (SELECT name, legal_name AS "legalName", gstin, address, city, state, pincode,
         phone, email FROM organisation WHERE id = ${org}) o) AS org,
       (SELECT to_jsonb(b) FROM (SELECT legal_name AS "legalName", gstin, address, city, state, pincode, phone,
@@ -159,18 +169,13 @@ function linesOf(lines: readonly Record<string, unknown>[], masters: Masters): K
 const KINDS = Object.keys(MATERIAL_FIELDS) as MaterialKind[];
 const GOODS_FIELDS: ReadonlySet<string> = new Set(Object.values(MATERIAL_FIELDS));
 
-/**
- * The document's facts as its masters hold them now: the party, our side (its branch's), the states, the
- * lines, what its header's references show (`row` read with its lookups), its transporter and partner.
- */
-export async function readFacts(
-  ex: Executor,
-  caller: Caller,
+/** The document's facts from its masters as read (`readMasters`). */
+function factsFrom(
   def: DocumentDef,
   row: Record<string, unknown>,
-): Promise<KeptFacts> {
-  const lines = (Array.isArray(row.lines) ? (row.lines as unknown[]) : []).filter(isRecord);
-  const masters = await readMasters(ex, caller, def, row, lines);
+  lines: readonly Record<string, unknown>[],
+  masters: Masters,
+): KeptFacts {
   const { org, own, party } = masters;
   // Nothing is issued, nor printed, without its seller's details (decision 2243): read here, in the same statement.
   refuseWithoutDetails(org);
@@ -196,6 +201,40 @@ export async function readFacts(
     transporter: keptTransporter(masters.transport),
     partner: masters.partner,
   };
+}
+
+const linesIn = (row: Record<string, unknown>): Record<string, unknown>[] =>
+  (Array.isArray(row.lines) ? (row.lines as unknown[]) : []).filter(isRecord);
+
+/**
+ * The document's facts as its masters hold them now: the party, our side (its branch's), the states, the
+ * lines, what its header's references show (`row` read with its lookups), its transporter and partner.
+ */
+export async function readFacts(
+  ex: Executor,
+  caller: Caller,
+  def: DocumentDef,
+  row: Record<string, unknown>,
+): Promise<KeptFacts> {
+  const lines = linesIn(row);
+  return factsFrom(def, row, lines, await readMasters(ex, caller, def, row, lines));
+}
+
+/**
+ * A submit's kept facts (`readFacts`) and its number's counter raised, in one statement (decision 2383):
+ * `last` is the counter's new last number.
+ */
+export async function readFactsRaising(
+  ex: Executor,
+  caller: Caller,
+  def: DocumentDef,
+  row: Record<string, unknown>,
+  counter: Counter,
+): Promise<{ facts: KeptFacts; last: number }> {
+  const lines = linesIn(row);
+  const masters = await readMasters(ex, caller, def, row, lines, counter);
+  if (masters.counter === null) throw new Error('the document counter returned nothing');
+  return { facts: factsFrom(def, row, lines, masters), last: Number(masters.counter) };
 }
 
 /** What a stored document (with its lines) says of its masters: what it kept, else (a draft) the masters now. */

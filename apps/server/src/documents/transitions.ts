@@ -12,6 +12,7 @@ import {
   transitionRules,
   type DocumentAction,
   type DocumentProgress,
+  type KeptFacts,
 } from '@erp/domain';
 import { sql } from 'drizzle-orm';
 import { approvalLevelsOf, releasedBy } from '../approvals/service.ts';
@@ -31,7 +32,7 @@ import type { DocumentService } from './service.ts';
 import { conflict, invalid } from './refusals.ts';
 import { numbering, raiseCounter } from './counter.ts';
 import { takeGstNumber } from './gst-series.ts';
-import { readFacts } from './kept.ts';
+import { readFacts, readFactsRaising } from './kept.ts';
 import {
   applyCancelEffects,
   applyMoveEffects,
@@ -186,6 +187,7 @@ export async function transitionIn(
   const date = String(row.date ?? '');
   let number = numbered ? (row.number as string) : null;
   let seriesKey: string | null = null;
+  let facts: KeptFacts | null = null;
   if (action === 'submit') {
     const problems = submitProblems(
       { date, placeOfSupply: row.placeOfSupply as string | null, lines },
@@ -199,11 +201,18 @@ export async function transitionIn(
     if (problems.length > 0) throw new ValidationFailure(problems);
     await checkBookDate(tx, caller, resource.def, date, true);
     await checkSubmit(tx, caller, resource, row, lines);
-    if (takesNumberOnSubmit({ status, number })) {
-      if (resource.def.gstSeries)
-        ({ number, seriesKey } = await takeGstNumber(tx, caller, resource.def, row));
-      else number = await takeNumber(tx, caller, resource.def.series, date);
-    }
+    const takes = takesNumberOnSubmit({ status, number });
+    if (takes && resource.def.gstSeries)
+      ({ number, seriesKey } = await takeGstNumber(tx, caller, resource.def, row));
+    // An issued document is a record (decision 1820): its submit keeps what it prints and reports. Its
+    // number's counter is raised in the same statement (decision 2383).
+    const kept = { ...row, lines };
+    if (takes && !resource.def.gstSeries) {
+      const counter = { series: resource.def.series, year: financialYear(date) };
+      const read = await readFactsRaising(tx, caller, resource.def, kept, counter);
+      number = formatDocumentNumber(counter.series, counter.year, read.last);
+      facts = read.facts;
+    } else facts = await readFacts(tx, caller, resource.def, kept);
   } else if (action !== 'close') {
     // A cancel, an allocation's issue or a transfer's accept moves stock on the document's date.
     const lock = await booksLockedUpto(tx, caller, resource.def);
@@ -220,11 +229,7 @@ export async function transitionIn(
   const search = searchOf(resource, current, number);
   // A GST series' number is kept with its series (decision 1825).
   const series = seriesKey === null ? sql`` : sql`series_key = ${seriesKey},`;
-  // An issued document is a record (decision 1820): its submit keeps what it prints and reports.
-  const kept =
-    action === 'submit'
-      ? sql`, kept = ${JSON.stringify(await readFacts(tx, caller, resource.def, { ...row, lines }))}::jsonb`
-      : sql``;
+  const kept = facts === null ? sql`` : sql`, kept = ${JSON.stringify(facts)}::jsonb`;
   const [written] = await numbering(number, () =>
     queryRows<Record<string, unknown>>(
       tx,

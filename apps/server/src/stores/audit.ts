@@ -6,7 +6,10 @@ import type { StoredTable } from './types.ts';
 /** What a write did to a record: a document's transitions are actions of their own (decision 0807). */
 export type AuditAction = 'create' | 'update' | 'delete' | DocumentAction;
 
-/** Columns the trail never shows: the record's bookkeeping (in the entry itself) and its search text. */
+/**
+ * Columns the trail never shows: the record's bookkeeping (in the entry itself), its search text, and what a
+ * document kept of its masters at its submit (decision 1820), which the document shows itself (decision 2384).
+ */
 const BOOKKEEPING = [
   'id',
   'org_id',
@@ -16,6 +19,7 @@ const BOOKKEEPING = [
   'updated_by',
   'updated_at',
   'search',
+  'kept',
 ];
 
 /** The keys `audit_changes` leaves out for this store: bookkeeping, hidden columns, secrets. */
