@@ -20,6 +20,7 @@ import type { Row } from '../stores/types.ts';
 import { isId, isRecord, placesFrom } from './taxes.ts';
 import { refuseWithoutDetails } from './organisation-details.ts';
 import { raisingCounter, type Counter } from './counter.ts';
+import { idArray } from '../db/recordset.ts';
 
 /**
  * What a document's prints, portal files and returns say of its masters (decision 1820): a submitted
@@ -80,9 +81,6 @@ function partnerOf(def: DocumentDef, org: number): SQL {
 }
 
 const idsOf = (values: readonly unknown[]): number[] => [...new Set(values.filter(isId))];
-
-/** A bigint[] parameter: the ids, none for an empty list. */
-const idArray = (ids: readonly number[]) => sql`${`{${ids.join(',')}}`}::bigint[]`;
 
 /**
  * One statement (a submit's cost, decision 1797): our side (the organisation and the branch), the party,

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Caller } from '../core/caller.ts';
 import { notePatch } from '../core/transaction.ts';
 import type { Executor } from '../db/client.ts';
+import { idArray, recordset } from '../db/recordset.ts';
 import { ident } from '../stores/sql.ts';
 import type { Row } from '../stores/types.ts';
 import { auditLines, type LineRow } from '../documents/lines.ts';
@@ -49,7 +50,7 @@ export interface ValueWrite {
   updates: readonly { id: number; values: Readonly<Record<string, number | null>> }[];
 }
 
-/** One UPDATE … FROM (VALUES …) of a write as a CTE answering its rows as stored, or none to write. */
+/** One UPDATE … FROM its rows (`recordset`) of a write as a CTE answering its rows as stored, or none to write. */
 function valueUpdate(caller: Caller, write: ValueWrite, part: number): SQL | null {
   const { target, fields, updates } = write;
   // A field the document does not declare is not written (only the production batch keeps its yields).
@@ -58,20 +59,24 @@ function valueUpdate(caller: Caller, write: ValueWrite, part: number): SQL | nul
     return column === undefined ? [] : [{ field, column }];
   });
   if (updates.length === 0 || kept.length === 0) return null;
-  const rows = updates.map(
-    ({ id, values }) =>
-      sql`(${id}::bigint, ${sql.join(
-        kept.map(({ field }) => sql`${values[field] ?? null}::numeric`),
-        sql`, `,
-      )})`,
+  const rows = recordset(
+    updates.map(({ id, values }) =>
+      Object.fromEntries([
+        ['id', id],
+        ...kept.map(({ field }, index) => [`v${index}`, values[field] ?? null]),
+      ]),
+    ),
+    'v',
+    ['id bigint', ...kept.map((_, index) => `v${index} numeric`)].join(', '),
   );
   const names = kept.map((_, index) => ident(`v${index}`));
+  // The ids as a list too (`= ANY`): the planner reads them by index, where it joined the table whole.
   return sql`${ident(`w${part}`)} AS (UPDATE ${ident(target.table)} t SET ${sql.join(
     kept.map(({ column }, index) => sql`${ident(column)} = v.${names[index]}`),
     sql`, `,
   )}
-      FROM (VALUES ${sql.join(rows, sql`, `)}) AS v (id, ${sql.join(names, sql`, `)})
-      WHERE t.org_id = ${caller.orgId} AND t.id = v.id
+      FROM ${rows}
+      WHERE t.org_id = ${caller.orgId} AND t.id = ANY(${idArray(updates.map(({ id }) => id))}) AND t.id = v.id
       RETURNING ${part}::int AS part, t.id, jsonb_build_object(${sql.join(
         kept.map(({ field, column }) => sql`${field}::text, t.${ident(column)}`),
         sql`, `,

@@ -4,6 +4,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Caller } from '../core/caller.ts';
 import { AppError } from '../core/errors.ts';
 import { queryRows, type Executor } from '../db/client.ts';
+import { recordset } from '../db/recordset.ts';
 import { SQLSTATE, databaseFailure } from '../db/errors.ts';
 import { item, stockIdentity, stockMaterial } from '../db/schema.ts';
 import { chunks, type IdentityRow, type StockIdentity } from './ledger-types.ts';
@@ -27,25 +28,28 @@ export const identityKey = (
 
 type WantedIdentity = { materialId: number; identity: StockIdentity };
 
+/** An identity's key as a row of `recordset`'s `KEY_COLUMNS` (no packing type is 0). */
+const keyOf = ({ materialId, identity }: WantedIdentity) => ({
+  material_id: materialId,
+  lot_number: identity.lotNumber?.trim() ?? '',
+  roll_number: identity.rollNumber?.trim() ?? '',
+  packing_type_id: identity.packingTypeId ?? 0,
+});
+const KEY_COLUMNS = 'material_id bigint, lot_number text, roll_number text, packing_type_id bigint';
+
 /** The identity rows of `wanted` that exist, by `identityKey`. */
 async function existingIdentities(
   tx: Executor,
   caller: Caller,
   wanted: readonly WantedIdentity[],
 ): Promise<IdentityRow[]> {
-  // Joined to a VALUES list of the keys (a hash join; drizzle has no VALUES): a missing packing type is 0.
-  const keys = sql.join(
-    wanted.map(
-      ({ materialId, identity }) =>
-        sql`(${materialId}::bigint, ${identity.lotNumber?.trim() ?? ''}::text, ${identity.rollNumber?.trim() ?? ''}::text, ${identity.packingTypeId ?? 0}::bigint)`,
-    ),
-    sql`, `,
-  );
+  // Joined to the keys as a table (a hash join): a missing packing type is 0.
+  const keys = recordset(wanted.map(keyOf), 'v', KEY_COLUMNS);
   return tx
     .select(IDENTITY_COLUMNS)
     .from(stockIdentity)
     .innerJoin(
-      sql`(VALUES ${keys}) AS v (material_id, lot_number, roll_number, packing_type_id)`,
+      keys,
       sql`${stockIdentity.materialId} = v.material_id AND ${stockIdentity.lotNumber} = v.lot_number
         AND ${stockIdentity.rollNumber} = v.roll_number
         AND coalesce(${stockIdentity.packingTypeId}, 0) = v.packing_type_id`,
@@ -64,14 +68,15 @@ async function foundOrMade(
   wanted: readonly WantedIdentity[],
 ): Promise<IdentityRow[]> {
   const org = sql`${caller.orgId}::bigint`;
-  const values = sql.join(
-    wanted.map(
-      ({ materialId, identity }) =>
-        sql`(${materialId}::bigint, ${identity.lotNumber?.trim() ?? ''}::text, ${identity.rollNumber?.trim() ?? ''}::text,
-          ${identity.packingTypeId ?? 0}::bigint, ${identity.manufacturedOn ?? null}::date,
-          ${identity.expiresOn ?? null}::date, ${identity.secondaryFactor ?? null}::numeric)`,
-    ),
-    sql`, `,
+  const values = recordset(
+    wanted.map((w) => ({
+      ...keyOf(w),
+      manufactured_on: w.identity.manufacturedOn ?? null,
+      expires_on: w.identity.expiresOn ?? null,
+      secondary_factor: w.identity.secondaryFactor ?? null,
+    })),
+    'v',
+    `${KEY_COLUMNS}, manufactured_on date, expires_on date, secondary_factor numeric`,
   );
   const same = (t: string) =>
     sql.raw(`${t}.material_id = v.material_id AND ${t}.lot_number = v.lot_number
@@ -84,8 +89,7 @@ async function foundOrMade(
   try {
     return await queryRows<IdentityRow>(
       tx,
-      sql`WITH v (material_id, lot_number, roll_number, packing_type_id, manufactured_on, expires_on, secondary_factor)
-               AS (VALUES ${values}),
+      sql`WITH v AS (SELECT * FROM ${values}),
              found AS (SELECT s.* FROM ${stockIdentity} s JOIN v ON ${same('s')} WHERE s.org_id = ${org}),
              made AS (INSERT INTO ${stockIdentity} (org_id, material_id, lot_number, roll_number, packing_type_id,
                                                     manufactured_on, expires_on, secondary_factor)

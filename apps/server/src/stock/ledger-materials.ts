@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
+import { idArray } from '../db/recordset.ts';
 import { transactionCache } from '../core/transaction.ts';
 import { item, packing, stockMaterial, supportingMaterial, uom } from '../db/schema.ts';
 import type { Caller } from '../core/caller.ts';
@@ -132,7 +133,8 @@ const lockedMaterials = (
   lockMaterialRows(
     tx,
     caller,
-    or(...[...idsByKind(refs)].map(([kind, ids]) => inArray(SOURCES[kind].column, ids))) ?? sql`false`,
+    or(...[...idsByKind(refs)].map(([kind, ids]) => sql`${SOURCES[kind].column} = ANY(${idArray(ids)})`)) ??
+      sql`false`,
     areaIds,
   );
 
@@ -190,6 +192,6 @@ export async function lockMaterialsById(
   caller: Caller,
   ids: readonly number[],
 ): Promise<Map<number, MaterialRow>> {
-  const rows = await lockMaterialRows(tx, caller, inArray(stockMaterial.id, [...ids]));
+  const rows = await lockMaterialRows(tx, caller, sql`${stockMaterial.id} = ANY(${idArray(ids)})`);
   return new Map(rows.map((row) => [row.id, row]));
 }

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Executor } from '../db/client.ts';
+import { recordset } from '../db/recordset.ts';
 import { transactionCache } from '../core/transaction.ts';
 import { rack, stockBalance } from '../db/schema.ts';
 import type { Caller } from '../core/caller.ts';
@@ -109,49 +110,50 @@ const BALANCE_COLUMNS = {
   reserved: stockBalance.reserved,
 };
 
+/** The places as a table `v (identity_id, stock_area_id, rack_id, held)`, and their materials (no rack is 0). */
+const placesTable = (places: readonly PlaceWanted[], extra: 'keys' | 'made') =>
+  recordset(
+    places.map((p) => ({
+      identity_id: p.identityId,
+      stock_area_id: p.area.id,
+      rack_id: p.rackId ?? 0,
+      held: p.held,
+      ...(extra === 'made'
+        ? { material_id: p.materialId, branch_id: p.area.branchId, location_id: p.area.locationId }
+        : {}),
+    })),
+    'v',
+    `identity_id bigint, stock_area_id bigint, rack_id bigint, held boolean${
+      extra === 'made' ? ', material_id bigint, branch_id bigint, location_id bigint' : ''
+    }`,
+  );
+
 /** The balance rows of these places that exist, locked FOR UPDATE in id order. */
 function lockedBalances(tx: Executor, caller: Caller, places: readonly PlaceWanted[]) {
-  // Joined to a VALUES list of the places (a hash join; drizzle has no VALUES): no rack is 0.
-  const keys = sql.join(
-    places.map(
-      (p) =>
-        sql`(${p.identityId}::bigint, ${p.area.id}::bigint, ${p.rackId ?? 0}::bigint, ${p.held}::boolean)`,
-    ),
-    sql`, `,
-  );
+  // Joined to the places as a table (a hash join).
   return tx
     .select(BALANCE_COLUMNS)
     .from(stockBalance)
     .innerJoin(
-      sql`(VALUES ${keys}) AS v (identity_id, stock_area_id, rack_id, held)`,
+      placesTable(places, 'keys'),
       sql`${stockBalance.identityId} = v.identity_id AND ${stockBalance.stockAreaId} = v.stock_area_id
         AND coalesce(${stockBalance.rackId}, 0) = v.rack_id AND ${stockBalance.held} = v.held`,
     )
     .where(eq(stockBalance.orgId, caller.orgId))
     .orderBy(asc(stockBalance.id))
-    .for('update', { of: stockBalance });
+    .for('update', { of: stockBalance })
+    .getSQL();
 }
 
 /** Makes the balance rows of these places, answering those it made (a twin made meanwhile is left as it is). */
-function madeBalances(tx: Executor, caller: Caller, places: readonly PlaceWanted[]) {
-  return tx
-    .insert(stockBalance)
-    .values(
-      places.map((p) => ({
-        orgId: caller.orgId,
-        identityId: p.identityId,
-        materialId: p.materialId,
-        branchId: p.area.branchId,
-        locationId: p.area.locationId,
-        stockAreaId: p.area.id,
-        rackId: p.rackId,
-        held: p.held,
-        updatedBy: caller.staffId,
-      })),
-    )
-    .onConflictDoNothing()
-    .returning(BALANCE_COLUMNS);
-}
+const madeBalances = (caller: Caller, places: readonly PlaceWanted[]): SQL =>
+  sql`INSERT INTO ${stockBalance} (org_id, identity_id, material_id, branch_id, location_id, stock_area_id,
+        rack_id, held, updated_by)
+      SELECT ${caller.orgId}::bigint, v.identity_id, v.material_id, v.branch_id, v.location_id, v.stock_area_id,
+             nullif(v.rack_id, 0), v.held, ${caller.staffId}::bigint
+        FROM ${placesTable(places, 'made')}
+      ON CONFLICT DO NOTHING
+      RETURNING id, identity_id, stock_area_id, rack_id, held, quantity, secondary_quantity, reserved`;
 
 /** A material's quantity in a stock area, over every identity, rack and hold, and how much of it is held. */
 export interface AreaQuantity {
@@ -192,11 +194,11 @@ async function readPlaces(
   const ctes: SQL[] = [];
   const selects: SQL[] = [];
   if (parts.lock.length > 0) {
-    ctes.push(sql`locked AS (${lockedBalances(tx, caller, parts.lock).getSQL()})`);
+    ctes.push(sql`locked AS (${lockedBalances(tx, caller, parts.lock)})`);
     selects.push(sql`SELECT ${PLACE_COLUMNS} FROM locked`);
   }
   if (parts.make.length > 0) {
-    ctes.push(sql`made AS (${madeBalances(tx, caller, parts.make).getSQL()})`);
+    ctes.push(sql`made AS (${madeBalances(caller, parts.make)})`);
     selects.push(sql`SELECT ${PLACE_COLUMNS} FROM made`);
   }
   if (areasOf !== null) {

@@ -1,6 +1,7 @@
 import { RESPONSE_CODES } from '@erp/domain';
-import { and, eq, getTableName, sql, type SQL } from 'drizzle-orm';
+import { and, eq, getTableName, sql } from 'drizzle-orm';
 import { queryRows, type Executor } from '../db/client.ts';
+import { recordset } from '../db/recordset.ts';
 import { SQLSTATE, databaseFailure } from '../db/errors.ts';
 import { stockBalance, stockLedger, stockLotTotal, stockMaterial } from '../db/schema.ts';
 import { AppError } from '../core/errors.ts';
@@ -101,10 +102,6 @@ const ledgerRow = ({ step, ...row }: Computed) => ({
   at: step.movement.at?.toISOString() ?? null,
 });
 
-/** A list of rows as one parameter: one statement however many rows, and no limit of parameters. */
-const recordset = (rows: readonly object[], columns: string): SQL =>
-  sql`jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS x (${sql.raw(columns)})`;
-
 /**
  * Writes what `computeRows` worked out in one statement (decision 1350): the ledger rows (their ids, in the
  * order given), the balances and materials after them, the stock view's totals of the areas whose rows
@@ -129,6 +126,7 @@ export async function writePosting(
   const org = sql`${caller.orgId}::bigint`;
   const rows = recordset(
     computed.map((row, ord) => ({ ord, ...ledgerRow(row) })),
+    'x',
     `ord int, at timestamptz, ${LEDGER_COLUMNS}`,
   );
   const balanceRows = recordset(
@@ -138,10 +136,12 @@ export async function writePosting(
       secondary: b.secondaryQuantity,
       reserved: b.reserved,
     })),
+    'x',
     'id bigint, quantity numeric, secondary numeric, reserved numeric',
   );
   const materialRows = recordset(
     materials.map((m) => ({ id: m.id, quantity: m.quantity, value: m.value })),
+    'x',
     'id bigint, quantity numeric, value numeric',
   );
   const names = sql.raw(LEDGER_NAMES);

@@ -9,6 +9,7 @@ import {
 import { sql, type SQL } from 'drizzle-orm';
 import type { Caller } from '../core/caller.ts';
 import { queryRows, type Executor } from '../db/client.ts';
+import { recordset } from '../db/recordset.ts';
 import { invalid } from '../documents/refusals.ts';
 
 /** Where each kind of material is named (its master's table, name and unit columns) and how stock refers to it. */
@@ -52,7 +53,7 @@ const claimedOf = (takes: Takes) =>
  * of them (decision 1004): the available ones, and the held ones too for goods going back to the supplier;
  * only the lot, roll, rack and packing type the line names (a parcel line's roll exactly: none is loose
  * goods); what a sales order the movement claims for reserved is its to take. One statement for all the
- * lines (a 50-line allocation reads its lots at once), joined to a VALUES list of them: drizzle has no VALUES.
+ * lines (a 50-line allocation reads its lots at once), joined to them as a table (`recordset`).
  */
 async function lotsAt(
   tx: Executor,
@@ -64,23 +65,31 @@ async function lotsAt(
   const claimed = claimedOf(takes);
   const roll = takes.parcels ? sql`i.roll_number = v.roll` : sql`(v.roll = '' OR i.roll_number = v.roll)`;
   for (const kind of new Set(postings.map((posting) => posting.material))) {
-    const wanted = sql.join(
-      postings.flatMap((p, index) =>
+    const wanted = recordset(
+      postings.flatMap((p, line) =>
         p.material === kind
           ? [
-              sql`(${index}::int, ${p.materialId}::bigint, ${p.stockAreaId}::bigint, ${p.lotNumber}::text,
-                   ${p.rollNumber}::text, ${p.rackId ?? 0}::bigint, ${p.packingTypeId ?? 0}::bigint)`,
+              {
+                line,
+                ref: p.materialId,
+                area: p.stockAreaId,
+                lot: p.lotNumber,
+                roll: p.rollNumber,
+                rack: p.rackId ?? 0,
+                packing: p.packingTypeId ?? 0,
+              },
             ]
           : [],
       ),
-      sql`, `,
+      'v',
+      'line int, ref bigint, area bigint, lot text, roll text, rack bigint, packing bigint',
     );
     const rows = await queryRows<LotStock & { line: number }>(
       tx,
       sql`SELECT v.line, i.lot_number AS "lotNumber", i.roll_number AS "rollNumber", b.rack_id::int AS "rackId",
                  i.packing_type_id::int AS "packingTypeId", to_char(i.expires_on, 'YYYY-MM-DD') AS "expiresOn",
                  (b.quantity - b.reserved + ${claimed})::float8 AS quantity, b.held
-          FROM (VALUES ${wanted}) AS v (line, ref, area, lot, roll, rack, packing)
+          FROM ${wanted}
           JOIN stock_material m ON m.org_id = ${caller.orgId} AND ${sql.identifier('m')}.${sql.identifier(SOURCES[kind].ref)} = v.ref
           JOIN stock_balance b ON b.org_id = m.org_id AND b.material_id = m.id AND b.stock_area_id = v.area
            AND b.quantity > b.reserved - ${claimed} ${takes.held ? sql`` : sql`AND NOT b.held`}
