@@ -30,7 +30,7 @@ import type { LineRow } from './lines.ts';
 import { searchOf, type DocumentResource } from './resource.ts';
 import type { DocumentService } from './service.ts';
 import { conflict, invalid } from './refusals.ts';
-import { numbering, raiseCounter } from './counter.ts';
+import { numbering, raiseCounter, type Counter } from './counter.ts';
 import { takeGstNumber } from './gst-series.ts';
 import { readFacts, readFactsRaising } from './kept.ts';
 import {
@@ -75,6 +75,9 @@ export function progressOf(resource: DocumentResource, lines: readonly LineRow[]
   return done ? 'partial' : 'none';
 }
 
+/** The series' counter in the date's financial year (decision 0804). */
+const counterOf = (series: string, date: string): Counter => ({ series, year: financialYear(date) });
+
 /** The next number of the series in the date's financial year (decision 0804), in the submit's transaction. */
 export async function takeNumber(
   tx: Executor,
@@ -82,8 +85,8 @@ export async function takeNumber(
   series: string,
   date: string,
 ): Promise<string> {
-  const year = financialYear(date);
-  return formatDocumentNumber(series, year, await raiseCounter(tx, caller, { series, year }));
+  const counter = counterOf(series, date);
+  return formatDocumentNumber(series, counter.year, await raiseCounter(tx, caller, counter));
 }
 
 /**
@@ -206,13 +209,13 @@ export async function transitionIn(
       ({ number, seriesKey } = await takeGstNumber(tx, caller, resource.def, row));
     // An issued document is a record (decision 1820): its submit keeps what it prints and reports. Its
     // number's counter is raised in the same statement (decision 2383).
-    const kept = { ...row, lines };
+    const withLines = { ...row, lines };
     if (takes && !resource.def.gstSeries) {
-      const counter = { series: resource.def.series, year: financialYear(date) };
-      const read = await readFactsRaising(tx, caller, resource.def, kept, counter);
+      const counter = counterOf(resource.def.series, date);
+      const read = await readFactsRaising(tx, caller, resource.def, withLines, counter);
       number = formatDocumentNumber(counter.series, counter.year, read.last);
       facts = read.facts;
-    } else facts = await readFacts(tx, caller, resource.def, kept);
+    } else facts = await readFacts(tx, caller, resource.def, withLines);
   } else if (action !== 'close') {
     // A cancel, an allocation's issue or a transfer's accept moves stock on the document's date.
     const lock = await booksLockedUpto(tx, caller, resource.def);
