@@ -43,7 +43,7 @@ async function existingIdentities(
   caller: Caller,
   wanted: readonly WantedIdentity[],
 ): Promise<IdentityRow[]> {
-  // Joined to the keys as a table (a hash join): a missing packing type is 0.
+  // Joined to the keys as a table (`recordset`): a missing packing type is 0.
   const keys = recordset(wanted.map(keyOf), 'v', KEY_COLUMNS);
   return tx
     .select(IDENTITY_COLUMNS)

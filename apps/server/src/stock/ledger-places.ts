@@ -110,32 +110,29 @@ const BALANCE_COLUMNS = {
   reserved: stockBalance.reserved,
 };
 
-/** The places as a table `v (identity_id, stock_area_id, rack_id, held)`, and their materials (no rack is 0). */
-const placesTable = (places: readonly PlaceWanted[], extra: 'keys' | 'made') =>
+/** The places as a table `v` (`recordset`): their keys, no rack being 0, and what a row made of them copies. */
+const placesTable = (places: readonly PlaceWanted[]) =>
   recordset(
     places.map((p) => ({
       identity_id: p.identityId,
       stock_area_id: p.area.id,
       rack_id: p.rackId ?? 0,
       held: p.held,
-      ...(extra === 'made'
-        ? { material_id: p.materialId, branch_id: p.area.branchId, location_id: p.area.locationId }
-        : {}),
+      material_id: p.materialId,
+      branch_id: p.area.branchId,
+      location_id: p.area.locationId,
     })),
     'v',
-    `identity_id bigint, stock_area_id bigint, rack_id bigint, held boolean${
-      extra === 'made' ? ', material_id bigint, branch_id bigint, location_id bigint' : ''
-    }`,
+    'identity_id bigint, stock_area_id bigint, rack_id bigint, held boolean, material_id bigint, branch_id bigint, location_id bigint',
   );
 
 /** The balance rows of these places that exist, locked FOR UPDATE in id order. */
 function lockedBalances(tx: Executor, caller: Caller, places: readonly PlaceWanted[]) {
-  // Joined to the places as a table (a hash join).
   return tx
     .select(BALANCE_COLUMNS)
     .from(stockBalance)
     .innerJoin(
-      placesTable(places, 'keys'),
+      placesTable(places),
       sql`${stockBalance.identityId} = v.identity_id AND ${stockBalance.stockAreaId} = v.stock_area_id
         AND coalesce(${stockBalance.rackId}, 0) = v.rack_id AND ${stockBalance.held} = v.held`,
     )
@@ -151,7 +148,7 @@ const madeBalances = (caller: Caller, places: readonly PlaceWanted[]): SQL =>
         rack_id, held, updated_by)
       SELECT ${caller.orgId}::bigint, v.identity_id, v.material_id, v.branch_id, v.location_id, v.stock_area_id,
              nullif(v.rack_id, 0), v.held, ${caller.staffId}::bigint
-        FROM ${placesTable(places, 'made')}
+        FROM ${placesTable(places)}
       ON CONFLICT DO NOTHING
       RETURNING id, identity_id, stock_area_id, rack_id, held, quantity, secondary_quantity, reserved`;
 
