@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
@@ -28,6 +29,8 @@ export default defineConfig({
   test: {
     name: 'storybook',
     setupFiles: ['.storybook/vitest.setup.ts'],
+    // Two pages at least, as the screenshots' (decision 2386): one page kept about 1.5 cores busy on two.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     browser: {
       enabled: true,
       headless: true,

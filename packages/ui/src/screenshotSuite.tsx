@@ -29,26 +29,10 @@ export interface ScreenshotParameters {
 type StoryModule = Parameters<typeof composeStories>[0];
 const modules = import.meta.glob<StoryModule>('./**/*.stories.tsx', { eager: true });
 
-// Screenshots freeze time: no animation, no transition, no blinking caret.
-const still = document.createElement('style');
-still.textContent = `*, *::before, *::after { animation: none !important; transition: none !important; caret-color: transparent !important; }`;
-document.head.append(still);
-
 /** The viewport of the screenshots (the config's); a story wider than it widens it for its own shot. */
 const VIEWPORT = { width: 1024, height: 768 };
 
-// Shots are drawn in the fonts the app ships (decision 2085), every face loaded before the first: a page
-// fetches a face only once it shows a character of its range, and a shot taken meanwhile would hold a
-// fallback font of the machine.
-beforeAll(loadShippedFonts);
-
 let root: Root | undefined;
-afterEach(async () => {
-  act(() => root?.unmount());
-  root = undefined;
-  document.body.innerHTML = '';
-  await page.viewport(VIEWPORT.width, VIEWPORT.height);
-});
 
 async function show(Story: ComponentType, theme: Theme, shot: ScreenshotParameters) {
   if (shot.width && shot.width + 32 > VIEWPORT.width) await page.viewport(shot.width + 32, VIEWPORT.height);
@@ -93,25 +77,50 @@ async function colourViolations(): Promise<string[]> {
   );
 }
 
-for (const [file, module] of Object.entries(modules)) {
-  const component = file.replace(/^\.\//, '').replace(/\/[^/]+\.stories\.tsx$/, '');
-  const stories = Object.entries(composeStories(module)) as [
-    string,
-    ComponentType & { parameters?: { screenshot?: ScreenshotParameters } },
-  ][];
-  const shots = stories.filter(([, Story]) => !Story.parameters?.screenshot?.skip);
-  if (shots.length === 0) continue;
-  describe(component, () => {
-    for (const { name: themeName, theme } of SCREENSHOT_THEMES) {
-      for (const [storyName, Story] of shots) {
-        it(`${storyName} looks as approved, with readable colours, in ${themeName}`, async () => {
-          const shot = Story.parameters?.screenshot ?? {};
-          await show(Story, theme, shot);
-          const target = shot.role ? page.getByRole(shot.role) : page.getByTestId('shot');
-          await expect.element(target).toMatchScreenshot(`${component}-${storyName}-${themeName}`);
-          expect(await colourViolations()).toEqual([]);
-        });
-      }
-    }
+/**
+ * Screenshots of every story under each screenshot theme, for the stories' files whose place in name order
+ * is `part` modulo `parts`: each part is a test file of its own, so that the parts run in pages side by side
+ * (decision 2386). A part's baselines are kept in the one folder of them all (`vitest.config.ts`).
+ */
+export function screenshotSuite(part: number, parts: number): void {
+  // Screenshots freeze time: no animation, no transition, no blinking caret.
+  const still = document.createElement('style');
+  still.textContent = `*, *::before, *::after { animation: none !important; transition: none !important; caret-color: transparent !important; }`;
+  document.head.append(still);
+
+  // Shots are drawn in the fonts the app ships (decision 2085), every face loaded before the first: a page
+  // fetches a face only once it shows a character of its range, and a shot taken meanwhile would hold a
+  // fallback font of the machine.
+  beforeAll(loadShippedFonts);
+
+  afterEach(async () => {
+    act(() => root?.unmount());
+    root = undefined;
+    document.body.innerHTML = '';
+    await page.viewport(VIEWPORT.width, VIEWPORT.height);
   });
+
+  for (const [index, [file, module]] of Object.entries(modules).entries()) {
+    if (index % parts !== part) continue;
+    const component = file.replace(/^\.\//, '').replace(/\/[^/]+\.stories\.tsx$/, '');
+    const stories = Object.entries(composeStories(module)) as [
+      string,
+      ComponentType & { parameters?: { screenshot?: ScreenshotParameters } },
+    ][];
+    const shots = stories.filter(([, Story]) => !Story.parameters?.screenshot?.skip);
+    if (shots.length === 0) continue;
+    describe(component, () => {
+      for (const { name: themeName, theme } of SCREENSHOT_THEMES) {
+        for (const [storyName, Story] of shots) {
+          it(`${storyName} looks as approved, with readable colours, in ${themeName}`, async () => {
+            const shot = Story.parameters?.screenshot ?? {};
+            await show(Story, theme, shot);
+            const target = shot.role ? page.getByRole(shot.role) : page.getByTestId('shot');
+            await expect.element(target).toMatchScreenshot(`${component}-${storyName}-${themeName}`);
+            expect(await colourViolations()).toEqual([]);
+          });
+        }
+      }
+    });
+  }
 }
