@@ -62,15 +62,13 @@ function runLabelled(label, cmd, args, { cwd, env }) {
 
 /**
  * Groups of steps run at once, each group's steps one after another, each line of output named by its step.
- * A step is `[name, cmd, args]` or `{ name, cmd, args, cwd, env, report }`.
+ * A step is `{ name, cmd, args }`, with its folder, environment and report when it has its own.
  */
 async function inGroups(groups) {
   const ran = await Promise.all(
     groups.map(async (group) => {
       const steps = [];
-      for (const step of group) {
-        const [name, cmd, args] = Array.isArray(step) ? step : [step.name, step.cmd, step.args];
-        const { cwd = root, env = {}, report } = Array.isArray(step) ? {} : step;
+      for (const { name, cmd, args, cwd = root, env = {}, report } of group) {
         const t0 = Date.now();
         const ok = await runLabelled(`[${name}]`, cmd, args, { cwd, env });
         steps.push({ name, ok, ...counted(ok, report), seconds: (Date.now() - t0) / 1000 });
@@ -154,11 +152,17 @@ const browserEnv = { CHROMIUM_PATH: chromium };
 
 // The static checks keep one core each: the typecheck beside the others, one after another (about a minute less).
 await inGroups([
-  [['typecheck', 'node', ['scripts/pnpm.mjs', '-r', '--workspace-concurrency=1', 'typecheck']]],
   [
-    ['lint (eslint)', bin('eslint'), ['--max-warnings=0', '.']],
-    ['import circles (madge)', 'node', ['scripts/circles.mjs']],
-    ['format (prettier)', bin('prettier'), ['--check', '.']],
+    {
+      name: 'typecheck',
+      cmd: 'node',
+      args: ['scripts/pnpm.mjs', '-r', '--workspace-concurrency=1', 'typecheck'],
+    },
+  ],
+  [
+    { name: 'lint (eslint)', cmd: bin('eslint'), args: ['--max-warnings=0', '.'] },
+    { name: 'import circles (madge)', cmd: 'node', args: ['scripts/circles.mjs'] },
+    { name: 'format (prettier)', cmd: bin('prettier'), args: ['--check', '.'] },
   ],
 ]);
 // The app's tests mostly wait on the page's timers (about 0.7 of a core on two workers): they run beside the
