@@ -1,6 +1,6 @@
 // The stock identities (decision 0902): a material under a lot, a roll and a packing type, made on first use.
 import { RESPONSE_CODES } from '@erp/domain';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Caller } from '../core/caller.ts';
 import { AppError } from '../core/errors.ts';
 import { queryRows, type Executor } from '../db/client.ts';
@@ -26,7 +26,7 @@ export const identityKey = (
 ): string =>
   `${materialId}:${identity.packingTypeId ?? 0}:${JSON.stringify([identity.lotNumber?.trim() ?? '', identity.rollNumber?.trim() ?? ''])}`;
 
-type WantedIdentity = { materialId: number; identity: StockIdentity };
+export type WantedIdentity = { materialId: number; identity: StockIdentity };
 
 /** An identity's key as a row of `recordset`'s `KEY_COLUMNS` (no packing type is 0). */
 const keyOf = ({ materialId, identity }: WantedIdentity) => ({
@@ -38,7 +38,7 @@ const keyOf = ({ materialId, identity }: WantedIdentity) => ({
 const KEY_COLUMNS = 'material_id bigint, lot_number text, roll_number text, packing_type_id bigint';
 
 /** The identity rows of `wanted` that exist, by `identityKey`. */
-async function existingIdentities(
+export async function existingIdentities(
   tx: Executor,
   caller: Caller,
   wanted: readonly WantedIdentity[],
@@ -57,16 +57,22 @@ async function existingIdentities(
     .where(eq(stockIdentity.orgId, caller.orgId));
 }
 
+/** The columns of an identity row `s` as a JSON object of `IdentityRow`. */
+export const IDENTITY_OBJECT = sql.raw(`jsonb_build_object('id', s.id, 'materialId', s.material_id,
+  'lotNumber', s.lot_number, 'rollNumber', s.roll_number, 'packingTypeId', s.packing_type_id,
+  'manufacturedOn', s.manufactured_on, 'expiresOn', s.expires_on, 'secondaryFactor', s.secondary_factor)`);
+
+/** Whether the identity row `t` is the wanted identity `v` (`KEY_COLUMNS`). */
+export const sameIdentity = (t: string, v: string): SQL =>
+  sql.raw(`${t}.material_id = ${v}.material_id AND ${t}.lot_number = ${v}.lot_number
+    AND ${t}.roll_number = ${v}.roll_number AND coalesce(${t}.packing_type_id, 0) = ${v}.packing_type_id`);
+
 /**
- * The identity rows of `wanted` that exist, and those missing made, in one statement (decision 1350): a row
- * made is `fresh`. A twin another posting made meanwhile is neither (the statement's snapshot began before
- * it): read it again. A packing type of another organisation is refused.
+ * The WITH parts that find the identity rows of `wanted` and make those missing (decision 1350): `found`
+ * and `made`, whose rows a statement answers. A twin another posting made meanwhile is in neither (the
+ * statement's snapshot began before it): read it again (`existingIdentities`).
  */
-async function foundOrMade(
-  tx: Executor,
-  caller: Caller,
-  wanted: readonly WantedIdentity[],
-): Promise<IdentityRow[]> {
+export function identityParts(caller: Caller, wanted: readonly WantedIdentity[]): SQL {
   const org = sql`${caller.orgId}::bigint`;
   const values = recordset(
     wanted.map((w) => ({
@@ -78,41 +84,51 @@ async function foundOrMade(
     'v',
     `${KEY_COLUMNS}, manufactured_on date, expires_on date, secondary_factor numeric`,
   );
-  const same = (t: string) =>
-    sql.raw(`${t}.material_id = v.material_id AND ${t}.lot_number = v.lot_number
-    AND ${t}.roll_number = v.roll_number AND coalesce(${t}.packing_type_id, 0) = v.packing_type_id`);
   // Without a factor of its own (a weighed roll's), a lot made takes its item's fixed factor (issue 17).
-  const columns =
-    sql.raw(`id, material_id AS "materialId", lot_number AS "lotNumber", roll_number AS "rollNumber",
-    packing_type_id AS "packingTypeId", manufactured_on AS "manufacturedOn", expires_on AS "expiresOn",
-    secondary_factor AS "secondaryFactor"`);
+  return sql`v AS (SELECT * FROM ${values}),
+    found AS (SELECT s.* FROM ${stockIdentity} s JOIN v ON ${sameIdentity('s', 'v')} WHERE s.org_id = ${org}),
+    made AS (INSERT INTO ${stockIdentity} (org_id, material_id, lot_number, roll_number, packing_type_id,
+                                           manufactured_on, expires_on, secondary_factor)
+             SELECT ${org}, v.material_id, v.lot_number, v.roll_number, nullif(v.packing_type_id, 0),
+                    v.manufactured_on, v.expires_on,
+                    coalesce(v.secondary_factor,
+                             (SELECT i.secondary_factor FROM ${stockMaterial} m
+                                JOIN ${item} i ON i.org_id = m.org_id AND i.id = m.item_id
+                               WHERE m.org_id = ${org} AND m.id = v.material_id
+                                 AND i.secondary_conversion = 'FIXED'))
+               FROM v WHERE NOT EXISTS (SELECT 1 FROM found WHERE ${sameIdentity('found', 'v')})
+             ON CONFLICT DO NOTHING
+             RETURNING *)`;
+}
+
+/** Runs a statement that makes identities, a packing type of another organisation refused in words. */
+export async function makingIdentities<T>(run: () => Promise<T>): Promise<T> {
   try {
-    return await queryRows<IdentityRow>(
-      tx,
-      sql`WITH v AS (SELECT * FROM ${values}),
-             found AS (SELECT s.* FROM ${stockIdentity} s JOIN v ON ${same('s')} WHERE s.org_id = ${org}),
-             made AS (INSERT INTO ${stockIdentity} (org_id, material_id, lot_number, roll_number, packing_type_id,
-                                                    manufactured_on, expires_on, secondary_factor)
-                      SELECT ${org}, v.material_id, v.lot_number, v.roll_number, nullif(v.packing_type_id, 0),
-                             v.manufactured_on, v.expires_on,
-                             coalesce(v.secondary_factor,
-                                      (SELECT i.secondary_factor FROM ${stockMaterial} m
-                                         JOIN ${item} i ON i.org_id = m.org_id AND i.id = m.item_id
-                                        WHERE m.org_id = ${org} AND m.id = v.material_id
-                                          AND i.secondary_conversion = 'FIXED'))
-                        FROM v WHERE NOT EXISTS (SELECT 1 FROM found WHERE ${same('found')})
-                      ON CONFLICT DO NOTHING
-                      RETURNING *)
-        SELECT ${columns}, false AS fresh FROM found
-        UNION ALL
-        SELECT ${columns}, true AS fresh FROM made`,
-    );
+    return await run();
   } catch (error) {
     if (databaseFailure(error)?.code === SQLSTATE.FOREIGN_KEY_VIOLATION) {
       throw new AppError(RESPONSE_CODES.VALIDATION_FAILED, 'The packing type was not found.');
     }
     throw error;
   }
+}
+
+/** The identity rows of `wanted` that exist, and those missing made, in one statement (`identityParts`). */
+async function foundOrMade(
+  tx: Executor,
+  caller: Caller,
+  wanted: readonly WantedIdentity[],
+): Promise<IdentityRow[]> {
+  const rows = await makingIdentities(() =>
+    queryRows<{ identity: IdentityRow }>(
+      tx,
+      sql`WITH ${identityParts(caller, wanted)}
+        SELECT ${IDENTITY_OBJECT} AS identity FROM found s
+        UNION ALL
+        SELECT ${IDENTITY_OBJECT} AS identity FROM made s`,
+    ),
+  );
+  return rows.map((row) => row.identity);
 }
 
 /**

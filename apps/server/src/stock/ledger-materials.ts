@@ -61,16 +61,25 @@ async function makeMaterials(tx: Executor, caller: Caller, refs: readonly Materi
     ${sql.join(parts, sql` UNION ALL `)} ORDER BY 2, 3, 4, 5 ON CONFLICT DO NOTHING`);
 }
 
+/** What else a lock of material rows reads in its statement (decision 2387): one JSON value, on its first row. */
+interface Carried {
+  column: SQL;
+  /** Told the value read; not told when no row was locked. */
+  read: (value: unknown) => void;
+}
+
 /**
  * Reads and locks material rows (FOR UPDATE, by id: the first locks of every posting, so postings of one
  * material run one after the other), with the names and units a refusal shows. The stock areas `areaIds`
- * are read in the same statement, for the transaction's cache (decision 1797): plain reads, unlocked.
+ * are read in the same statement, for the transaction's cache (decision 1797), and `carried`: plain reads,
+ * unlocked, of the statement's snapshot.
  */
 async function lockMaterialRows(
   tx: Executor,
   caller: Caller,
   which: SQL,
   areaIds: readonly number[] = [],
+  carried?: Carried,
 ): Promise<MaterialRow[]> {
   const rows = await tx
     .select({
@@ -87,6 +96,7 @@ async function lockMaterialRows(
       scrapRate: item.scrapRate,
       categoryId: item.categoryId,
       areas: areaIds.length > 0 ? sql<AreaRow[]>`${areasColumn(caller, areaIds)}` : sql<null>`NULL::json`,
+      carried: carried ? sql<unknown>`${carried.column}` : sql<null>`NULL::json`,
     })
     .from(stockMaterial)
     .leftJoin(item, and(eq(item.orgId, stockMaterial.orgId), eq(item.id, stockMaterial.itemId)))
@@ -109,6 +119,7 @@ async function lockMaterialRows(
     .orderBy(asc(stockMaterial.id))
     .for('update', { of: stockMaterial });
   keepAreas(tx, caller, rows[0]?.areas ?? []);
+  if (rows[0]) carried?.read(rows[0].carried);
   return rows.map((row) => ({
     id: row.id,
     kind: row.kind as MaterialKind,
@@ -129,6 +140,7 @@ const lockedMaterials = (
   caller: Caller,
   refs: readonly MaterialRef[],
   areaIds: readonly number[] = [],
+  carried?: Carried,
 ) =>
   lockMaterialRows(
     tx,
@@ -136,6 +148,7 @@ const lockedMaterials = (
     or(...[...idsByKind(refs)].map(([kind, ids]) => sql`${SOURCES[kind].column} = ANY(${idArray(ids)})`)) ??
       sql`false`,
     areaIds,
+    carried,
   );
 
 /**
@@ -155,13 +168,15 @@ export function forgetMaterials(tx: Executor, caller: Caller, rows: readonly Mat
  * The material rows of `refs`, made when missing and locked, by `kind:refId`. An id of another
  * organisation, or of nothing, has none. Read first: stock of a material that had stock makes none. Rows
  * this transaction locked before and has not written since are not read again. The stock areas the
- * posting will name (`areaIds`) come with the lock, for `areasById` (decision 1797).
+ * posting will name (`areaIds`) come with the lock, for `areasById` (decision 1797); and `carried`, told its
+ * value only when the lock took a statement that locked a row.
  */
 export async function lockMaterials(
   tx: Executor,
   caller: Caller,
   refs: readonly MaterialRef[],
   areaIds: readonly number[] = [],
+  carried?: Carried,
 ): Promise<Map<string, MaterialRow>> {
   const cache = lockedRead(tx);
   const cached = (ref: MaterialRef) => cache?.get(`${caller.orgId}:${materialKey(ref)}`);
@@ -172,7 +187,7 @@ export async function lockMaterials(
   }
   const unread = refs.filter((ref) => !result.has(materialKey(ref)));
   if (unread.length === 0) return result;
-  const read = await lockedMaterials(tx, caller, unread, unreadAreas(tx, caller, areaIds));
+  const read = await lockedMaterials(tx, caller, unread, unreadAreas(tx, caller, areaIds), carried);
   const found = new Set(read.map((row) => `${row.kind}:${row.refId}`));
   const missing = unread.filter((ref) => !found.has(materialKey(ref)));
   if (missing.length > 0) {

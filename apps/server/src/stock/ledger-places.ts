@@ -1,10 +1,26 @@
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Executor } from '../db/client.ts';
-import { recordset } from '../db/recordset.ts';
 import { transactionCache } from '../core/transaction.ts';
 import { rack, stockBalance } from '../db/schema.ts';
 import type { Caller } from '../core/caller.ts';
-import { chunks, placeKey, type AreaRow, type BalanceRow, type RackRow } from './ledger-types.ts';
+import { existingIdentities, identityKey, makingIdentities } from './ledger-identities.ts';
+import {
+  PLACE_COLUMNS,
+  lockedBalances,
+  madeBalances,
+  placesOfIdentities,
+  type PlaceOfIdentity,
+  type PlaceOrArea,
+  type PlaceWanted,
+} from './ledger-place-statements.ts';
+import {
+  chunks,
+  placeKey,
+  type AreaRow,
+  type BalanceRow,
+  type IdentityRow,
+  type RackRow,
+} from './ledger-types.ts';
 
 /** The stock areas a transaction has read (by organisation and id): a posting asks for them at several steps. */
 const areasRead = transactionCache<string, AreaRow>(['stock_area', 'location', 'branch']);
@@ -88,70 +104,6 @@ export function rackRefused(held: RackRow, area: AreaRow): string | null {
   return null;
 }
 
-/** A place a movement posts at: its balance row is made when missing. */
-export interface PlaceWanted {
-  identityId: number;
-  materialId: number;
-  area: AreaRow;
-  rackId: number | null;
-  held: boolean;
-  /** Its identity was made by this posting: it has no balance row yet (decision 1350). */
-  fresh?: boolean;
-}
-
-const BALANCE_COLUMNS = {
-  id: stockBalance.id,
-  identityId: stockBalance.identityId,
-  stockAreaId: stockBalance.stockAreaId,
-  rackId: stockBalance.rackId,
-  held: stockBalance.held,
-  quantity: stockBalance.quantity,
-  secondaryQuantity: stockBalance.secondaryQuantity,
-  reserved: stockBalance.reserved,
-};
-
-/** The places as a table `v` (`recordset`): their keys, no rack being 0, and what a row made of them copies. */
-const placesTable = (places: readonly PlaceWanted[]) =>
-  recordset(
-    places.map((p) => ({
-      identity_id: p.identityId,
-      stock_area_id: p.area.id,
-      rack_id: p.rackId ?? 0,
-      held: p.held,
-      material_id: p.materialId,
-      branch_id: p.area.branchId,
-      location_id: p.area.locationId,
-    })),
-    'v',
-    'identity_id bigint, stock_area_id bigint, rack_id bigint, held boolean, material_id bigint, branch_id bigint, location_id bigint',
-  );
-
-/** The balance rows of these places that exist, locked FOR UPDATE in id order. */
-function lockedBalances(tx: Executor, caller: Caller, places: readonly PlaceWanted[]) {
-  return tx
-    .select(BALANCE_COLUMNS)
-    .from(stockBalance)
-    .innerJoin(
-      placesTable(places),
-      sql`${stockBalance.identityId} = v.identity_id AND ${stockBalance.stockAreaId} = v.stock_area_id
-        AND coalesce(${stockBalance.rackId}, 0) = v.rack_id AND ${stockBalance.held} = v.held`,
-    )
-    .where(eq(stockBalance.orgId, caller.orgId))
-    .orderBy(asc(stockBalance.id))
-    .for('update', { of: stockBalance })
-    .getSQL();
-}
-
-/** Makes the balance rows of these places, answering those it made (a twin made meanwhile is left as it is). */
-const madeBalances = (caller: Caller, places: readonly PlaceWanted[]): SQL =>
-  sql`INSERT INTO ${stockBalance} (org_id, identity_id, material_id, branch_id, location_id, stock_area_id,
-        rack_id, held, updated_by)
-      SELECT ${caller.orgId}::bigint, v.identity_id, v.material_id, v.branch_id, v.location_id, v.stock_area_id,
-             nullif(v.rack_id, 0), v.held, ${caller.staffId}::bigint
-        FROM ${placesTable(places)}
-      ON CONFLICT DO NOTHING
-      RETURNING id, identity_id, stock_area_id, rack_id, held, quantity, secondary_quantity, reserved`;
-
 /** A material's quantity in a stock area, over every identity, rack and hold, and how much of it is held. */
 export interface AreaQuantity {
   quantity: number;
@@ -166,57 +118,57 @@ export interface LockedPlaces {
   areas: Map<string, AreaQuantity>;
 }
 
-type PlaceOrArea = Omit<BalanceRow, 'id' | 'identityId' | 'rackId'> & {
-  id: number | null;
-  identityId: number | null;
-  rackId: number | null;
-  materialId: number | null;
-};
-
-const PLACE_COLUMNS = sql`id, identity_id AS "identityId", stock_area_id AS "stockAreaId", rack_id AS "rackId", held,
-  quantity, secondary_quantity AS "secondaryQuantity", reserved, NULL::bigint AS "materialId"`;
-
 /**
  * One statement (decision 2380's addendum): the balance rows of `lock` locked, those of `make` made (places
- * with no row to lock: of identities this posting made), and with `areasOf` their materials' quantities in
- * their stock areas (decision 1350), as rows with no id. Exact: read after the materials' locks, which every
- * posting of them takes first, in a statement that begins after them; a row made here has no quantity yet.
+ * with no row to lock: of identities this posting made), those of `of` found or made with their identities
+ * (decision 2387), and with `areasOf` their materials' quantities in their stock areas (decision 1350), as
+ * rows with no id. Exact: read after the materials' locks, which every posting of them takes first, in a
+ * statement that begins after them; a row made here has no quantity yet.
  */
 async function readPlaces(
   tx: Executor,
   caller: Caller,
-  parts: { lock: readonly PlaceWanted[]; make: readonly PlaceWanted[] },
-  areasOf: readonly PlaceWanted[] | null,
-): Promise<{ balances: BalanceRow[]; areas: Map<string, AreaQuantity> }> {
+  parts: { lock: readonly PlaceWanted[]; make: readonly PlaceWanted[]; of?: readonly PlaceOfIdentity[] },
+  areasOf: readonly { materialId: number; area: AreaRow }[] | null,
+): Promise<{ balances: BalanceRow[]; areas: Map<string, AreaQuantity>; identities: IdentityRow[] }> {
   const ctes: SQL[] = [];
   const selects: SQL[] = [];
+  if (parts.of !== undefined && parts.of.length > 0) {
+    const identities = placesOfIdentities(caller, parts.of);
+    ctes.push(...identities.ctes);
+    selects.push(...identities.selects);
+  }
   if (parts.lock.length > 0) {
     ctes.push(sql`locked AS (${lockedBalances(tx, caller, parts.lock)})`);
     selects.push(sql`SELECT ${PLACE_COLUMNS} FROM locked`);
   }
   if (parts.make.length > 0) {
-    ctes.push(sql`made AS (${madeBalances(caller, parts.make)})`);
-    selects.push(sql`SELECT ${PLACE_COLUMNS} FROM made`);
+    ctes.push(sql`made_places AS (${madeBalances(caller, parts.make)})`);
+    selects.push(sql`SELECT ${PLACE_COLUMNS} FROM made_places`);
   }
   if (areasOf !== null) {
     const materialIds = [...new Set(areasOf.map((p) => p.materialId))];
     const areaIds = [...new Set(areasOf.map((p) => p.area.id))];
     selects.push(sql`SELECT NULL, NULL, stock_area_id, NULL, NULL, sum(quantity),
-               coalesce(sum(quantity) FILTER (WHERE held), 0), NULL, material_id
+               coalesce(sum(quantity) FILTER (WHERE held), 0), NULL, material_id, NULL
           FROM ${stockBalance}
          WHERE org_id = ${caller.orgId} AND material_id IN ${materialIds} AND stock_area_id IN ${areaIds}
          GROUP BY material_id, stock_area_id`);
   }
   const balances: BalanceRow[] = [];
   const areas = new Map<string, AreaQuantity>();
-  if (selects.length === 0) return { balances, areas };
-  const rows = await queryRows<PlaceOrArea>(
-    tx,
-    sql`${ctes.length > 0 ? sql`WITH ${sql.join(ctes, sql`, `)} ` : sql``}${sql.join(selects, sql` UNION ALL `)}`,
+  const identities: IdentityRow[] = [];
+  if (selects.length === 0) return { balances, areas, identities };
+  const rows = await makingIdentities(() =>
+    queryRows<PlaceOrArea>(
+      tx,
+      sql`${ctes.length > 0 ? sql`WITH ${sql.join(ctes, sql`, `)} ` : sql``}${sql.join(selects, sql` UNION ALL `)}`,
+    ),
   );
   for (const row of rows) {
-    const { id, identityId, materialId } = row;
-    if (id !== null && identityId !== null) balances.push({ ...row, id, identityId });
+    const { id, identityId, materialId, identity } = row;
+    if (identity !== null) identities.push(identity);
+    else if (id !== null && identityId !== null) balances.push({ ...row, id, identityId });
     else if (materialId !== null) {
       areas.set(areaKey(materialId, row.stockAreaId), {
         quantity: row.quantity,
@@ -224,16 +176,15 @@ async function readPlaces(
       });
     }
   }
-  return { balances, areas };
+  return { balances, areas, identities };
 }
 
 /**
  * The balance rows of these places, made when missing and locked FOR UPDATE by id (after the material
  * rows: the one lock order), by `placeKey`; with `withAreas`, the places' materials' quantities in their
- * stock areas, read in the first statement. The known places are locked and the fresh ones (of identities
- * this posting made, decision 1350) made in one statement; a known place with no row yet is made next.
- * Stock going out finds its places and makes none. A row made here is this transaction's alone until it
- * commits: only a twin another posting made meanwhile is read (and locked) again (decision 1250).
+ * stock areas, read in the first statement. A place with no row yet is made next. Stock going out finds
+ * its places and makes none. A row made here is this transaction's alone until it commits: only a twin
+ * another posting made meanwhile is read (and locked) again (decision 1250).
  */
 export async function lockBalances(
   tx: Executor,
@@ -254,14 +205,63 @@ export async function lockBalances(
     }
   };
   for (const part of chunks(distinct)) {
-    await run({
-      lock: part.filter((p) => p.fresh !== true),
-      make: part.filter((p) => p.fresh === true),
-    });
+    await run({ lock: part, make: [] });
     const missing = part.filter((p) => !result.balances.has(keyOf(p)));
     if (missing.length > 0) await run({ lock: [], make: missing });
     const twins = missing.filter((p) => !result.balances.has(keyOf(p)));
     if (twins.length > 0) await run({ lock: twins, make: [] });
+  }
+  return result;
+}
+
+/** The identities and places a posting found or made (`lockPlacesOf`). */
+export interface PlacesOfIdentities extends LockedPlaces {
+  /** By `identityKey`. */
+  identities: Map<string, IdentityRow>;
+}
+
+/**
+ * `lockBalances` for places whose identities are not looked up yet (decision 2387): the identities found or
+ * made on first use (decision 0902) and their balance rows locked or made in one statement per chunk, with
+ * the areas' quantities in the first. What another posting made meanwhile (an identity, a place) is read
+ * again after, as `ensureIdentities` and `lockBalances` do.
+ */
+export async function lockPlacesOf(
+  tx: Executor,
+  caller: Caller,
+  places: readonly PlaceOfIdentity[],
+  withAreas = false,
+): Promise<PlacesOfIdentities> {
+  const keyOfIdentity = (p: PlaceOfIdentity) => identityKey(p.materialId, p.identity);
+  const distinct = [
+    ...new Map(
+      places.map((p) => [`${keyOfIdentity(p)}:${placeKey(0, p.area.id, p.rackId, p.held)}`, p]),
+    ).values(),
+  ];
+  const result: PlacesOfIdentities = { balances: new Map(), areas: new Map(), identities: new Map() };
+  let areasToRead = withAreas && places.length > 0;
+  for (const part of chunks(distinct)) {
+    const read = await readPlaces(tx, caller, { lock: [], make: [], of: part }, areasToRead ? places : null);
+    if (areasToRead) result.areas = read.areas;
+    areasToRead = false;
+    for (const row of read.identities) result.identities.set(identityKey(row.materialId, row), row);
+    for (const row of read.balances)
+      result.balances.set(placeKey(row.identityId, row.stockAreaId, row.rackId, row.held), row);
+    const twins = part.filter((p) => !result.identities.has(keyOfIdentity(p)));
+    if (twins.length > 0) {
+      for (const row of await existingIdentities(tx, caller, twins))
+        result.identities.set(identityKey(row.materialId, row), row);
+    }
+    const missing = part.flatMap((p): PlaceWanted[] => {
+      const identity = result.identities.get(keyOfIdentity(p));
+      if (!identity) throw new Error('an identity was not made');
+      const place = { ...p, identityId: identity.id };
+      return result.balances.has(placeKey(identity.id, p.area.id, p.rackId, p.held)) ? [] : [place];
+    });
+    if (missing.length > 0) {
+      for (const [key, row] of (await lockBalances(tx, caller, missing)).balances)
+        result.balances.set(key, row);
+    }
   }
   return result;
 }

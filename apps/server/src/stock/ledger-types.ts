@@ -91,8 +91,6 @@ export interface IdentityRow {
   manufacturedOn: string | null;
   expiresOn: string | null;
   secondaryFactor: number | null;
-  /** Made by this posting: no balance row of it exists yet (decision 1350). */
-  fresh?: boolean;
 }
 
 export interface AreaRow {

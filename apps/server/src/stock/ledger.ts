@@ -15,7 +15,7 @@ import {
   materialKey,
   materialOf,
 } from './ledger-materials.ts';
-import { areaKey, areasById, lockBalances, racksById, rackRefused } from './ledger-places.ts';
+import { areaKey, areasById, lockBalances, lockPlacesOf, racksById, rackRefused } from './ledger-places.ts';
 import { reservationsOf, writeReservations } from './ledger-reservations.ts';
 import {
   placeKey,
@@ -109,28 +109,37 @@ export async function checkLandings(
   }
 }
 
+/** A movement to post, of a locked material: with its identity row (a reverse's), or to find or make it. */
+interface Subject {
+  movement: Movement;
+  materialId: number;
+  identity?: IdentityRow;
+  reverses?: Resolved['reverses'];
+}
+
 /**
- * Posts resolved movements with their materials locked: the stock areas and racks read (a rack must be
- * in its stock area's location), the balance rows made and locked, the rows computed and written.
+ * Posts movements with their materials locked: the stock areas and racks read (a rack must be in its stock
+ * area's location), the identities found or made with the balance rows made and locked (decision 2387), the
+ * rows computed and written.
  */
 async function post(
   tx: Executor,
   caller: Caller,
   materials: ReadonlyMap<number, MaterialRow>,
-  resolved: readonly Resolved[],
+  subjects: readonly Subject[],
   rated?: RatedAfter,
 ): Promise<PostedMovement[]> {
   const areas = await areasById(
     tx,
     caller,
-    resolved.map((r) => r.movement.stockAreaId),
+    subjects.map((r) => r.movement.stockAreaId),
   );
   const racks = await racksById(
     tx,
     caller,
-    resolved.flatMap((r) => (r.movement.rackId ? [r.movement.rackId] : [])),
+    subjects.flatMap((r) => (r.movement.rackId ? [r.movement.rackId] : [])),
   );
-  const placed = resolved.map((r) => {
+  const placed = subjects.map((r) => {
     const { movement } = r;
     const area = areas.get(movement.stockAreaId);
     if (!area) throw refusal(movement, 'The stock area was not found.', 'stockAreaId');
@@ -139,24 +148,36 @@ async function post(
     if (rack === undefined) throw refusal(movement, 'The rack was not found.', rackField);
     const refused = rack ? rackRefused(rack, area) : null;
     if (refused) throw refusal(movement, refused, rackField);
-    const material = materials.get(r.identity.materialId);
-    if (!material) throw new Error(`material ${r.identity.materialId} was not locked`);
+    const material = materials.get(r.materialId);
+    if (!material) throw new Error(`material ${r.materialId} was not locked`);
     return { ...r, material, area, rack };
   });
-  const { balances, areas: areaSums } = await lockBalances(
-    tx,
-    caller,
-    placed.map((p) => ({
-      identityId: p.identity.id,
-      materialId: p.material.id,
-      area: p.area,
-      rackId: p.rack?.id ?? null,
-      held: p.movement.held === true,
-      fresh: p.identity.fresh === true,
-    })),
-    true,
-  );
-  const steps: Step[] = placed.map((p) => {
+  const placeOf = (p: (typeof placed)[number]) => ({
+    materialId: p.material.id,
+    area: p.area,
+    rackId: p.rack?.id ?? null,
+    held: p.movement.held === true,
+  });
+  // A reverse's identities are known; a posting's are found or made with their places (decision 2387).
+  const known = placed.flatMap((p) => (p.identity ? [{ ...placeOf(p), identityId: p.identity.id }] : []));
+  const {
+    balances,
+    areas: areaSums,
+    identities,
+  } = known.length === placed.length
+    ? { ...(await lockBalances(tx, caller, known, true)), identities: null }
+    : await lockPlacesOf(
+        tx,
+        caller,
+        placed.map((p) => ({ ...placeOf(p), identity: p.movement.identity })),
+        true,
+      );
+  const resolved = placed.map((p) => {
+    const identity = p.identity ?? identities?.get(identityKey(p.material.id, p.movement.identity));
+    if (!identity) throw new Error('an identity was not made');
+    return { ...p, identity };
+  });
+  const steps: Step[] = resolved.map((p) => {
     const balance = balances.get(placeKey(p.identity.id, p.area.id, p.rack?.id, p.movement.held));
     if (!balance) throw new Error('a balance row was not locked');
     return { ...p, balance };
@@ -244,24 +265,13 @@ export async function postMovements(
     movements.map((m) => m.identity.material),
     movements.map((m) => m.stockAreaId),
   );
-  const wanted = movements.map((movement) => {
+  const subjects = movements.map((movement) => {
     const material = materials.get(materialKey(movement.identity.material));
     if (!material) throw missingMaterial(movement.identity.material, movement);
-    return { movement, materialId: material.id, identity: movement.identity };
+    return { movement, materialId: material.id };
   });
-  const identities = await ensureIdentities(tx, caller, wanted);
   const byId = new Map([...materials.values()].map((m) => [m.id, m]));
-  return post(
-    tx,
-    caller,
-    byId,
-    wanted.map(({ movement, materialId, identity }) => {
-      const row = identities.get(identityKey(materialId, identity));
-      if (!row) throw new Error('an identity was not made');
-      return { movement, identity: row };
-    }),
-    rated,
-  );
+  return post(tx, caller, byId, subjects, rated);
 }
 
 /**
@@ -308,12 +318,13 @@ export async function reverseDocument(
     tx,
     caller,
     materials,
-    rows.map((row): Resolved => {
+    rows.map((row): Subject => {
       const identity = identities.get(row.identityId);
       const material = materials.get(row.materialId);
       if (!identity || !material) throw new Error(`ledger row ${row.id} has no identity or material`);
       return {
         identity,
+        materialId: material.id,
         reverses: { id: row.id, value: row.value },
         movement: {
           identity: identityOf(material, identity),

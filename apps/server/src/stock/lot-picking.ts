@@ -11,6 +11,8 @@ import type { Caller } from '../core/caller.ts';
 import { queryRows, type Executor } from '../db/client.ts';
 import { recordset } from '../db/recordset.ts';
 import { invalid } from '../documents/refusals.ts';
+import { refOf } from './ledger.ts';
+import { lockMaterials } from './ledger-materials.ts';
 
 /** Where each kind of material is named (its master's table, name and unit columns) and how stock refers to it. */
 const SOURCES: Readonly<
@@ -52,19 +54,14 @@ const claimedOf = (takes: Takes) =>
  * The lots of a material in a stock area each line going out may take, oldest first, what is not reserved
  * of them (decision 1004): the available ones, and the held ones too for goods going back to the supplier;
  * only the lot, roll, rack and packing type the line names (a parcel line's roll exactly: none is loose
- * goods); what a sales order the movement claims for reserved is its to take. One statement for all the
- * lines (a 50-line allocation reads its lots at once), joined to them as a table (`recordset`).
+ * goods); what a sales order the movement claims for reserved is its to take. One query for all the lines
+ * (a 50-line allocation reads its lots at once), joined to them as a table (`recordset`), as rows of
+ * `LotStock` with their `line` and `balanceId`.
  */
-async function lotsAt(
-  tx: Executor,
-  caller: Caller,
-  postings: readonly Wanted[],
-  takes: Takes,
-): Promise<Map<number, LotStock[]>> {
-  const byLine = new Map<number, LotStock[]>(postings.map((_, index) => [index, []]));
+function lotsQuery(caller: Caller, postings: readonly Wanted[], takes: Takes): SQL {
   const claimed = claimedOf(takes);
   const roll = takes.parcels ? sql`i.roll_number = v.roll` : sql`(v.roll = '' OR i.roll_number = v.roll)`;
-  for (const kind of new Set(postings.map((posting) => posting.material))) {
+  const kinds = [...new Set(postings.map((posting) => posting.material))].map((kind) => {
     const wanted = recordset(
       postings.flatMap((p, line) =>
         p.material === kind
@@ -84,10 +81,9 @@ async function lotsAt(
       'v',
       'line int, ref bigint, area bigint, lot text, roll text, rack bigint, packing bigint',
     );
-    const rows = await queryRows<LotStock & { line: number }>(
-      tx,
-      sql`SELECT v.line, i.lot_number AS "lotNumber", i.roll_number AS "rollNumber", b.rack_id::int AS "rackId",
-                 i.packing_type_id::int AS "packingTypeId", to_char(i.expires_on, 'YYYY-MM-DD') AS "expiresOn",
+    return sql`SELECT v.line, b.id AS "balanceId", i.lot_number AS "lotNumber", i.roll_number AS "rollNumber",
+                 b.rack_id::int AS "rackId", i.packing_type_id::int AS "packingTypeId",
+                 to_char(i.expires_on, 'YYYY-MM-DD') AS "expiresOn",
                  (b.quantity - b.reserved + ${claimed})::float8 AS quantity, b.held
           FROM ${wanted}
           JOIN stock_material m ON m.org_id = ${caller.orgId} AND ${sql.identifier('m')}.${sql.identifier(SOURCES[kind].ref)} = v.ref
@@ -96,11 +92,44 @@ async function lotsAt(
            AND (v.rack = 0 OR b.rack_id = v.rack)
           JOIN stock_identity i ON i.org_id = b.org_id AND i.id = b.identity_id
            AND (v.lot = '' OR i.lot_number = v.lot) AND ${roll}
-           AND (v.packing = 0 OR i.packing_type_id = v.packing)
-          ORDER BY v.line, b.id`,
-    );
-    for (const { line, ...lot } of rows) byLine.get(line)?.push(lot);
-  }
+           AND (v.packing = 0 OR i.packing_type_id = v.packing)`;
+  });
+  return sql.join(kinds, sql` UNION ALL `);
+}
+
+type LineLot = LotStock & { line: number; balanceId: number };
+
+/**
+ * The lots each line going out may take (`lotsQuery`), by line, oldest first. Read in the statement that
+ * locks the postings' materials (decision 2387): the lock every posting of them takes first, which the
+ * ledger then finds taken; read apart where the transaction holds the lock already.
+ */
+async function lotsAt(
+  tx: Executor,
+  caller: Caller,
+  postings: readonly StockPosting[],
+  takes: Takes,
+): Promise<Map<number, LotStock[]>> {
+  const going = postings.filter((posting) => posting.quantity < 0);
+  const query = lotsQuery(caller, going, takes);
+  let rows: LineLot[] | undefined;
+  await lockMaterials(
+    tx,
+    caller,
+    postings.map((posting) => refOf(posting.material, posting.materialId)),
+    postings.map((posting) => posting.stockAreaId),
+    {
+      column: sql`(SELECT coalesce(json_agg(l), '[]'::json) FROM (${query}) l)`,
+      read: (value) => {
+        rows = value as LineLot[];
+      },
+    },
+  );
+  rows ??= await queryRows<LineLot>(tx, query);
+  const byLine = new Map<number, LotStock[]>(going.map((_, index) => [index, []]));
+  // Oldest first: by line, then by place, as `allocateLots` breaks a tie of expiry.
+  const ordered = [...rows].sort((a, b) => a.line - b.line || a.balanceId - b.balanceId);
+  for (const { line, balanceId: _place, ...lot } of ordered) byLine.get(line)?.push(lot);
   return byLine;
 }
 
@@ -185,7 +214,7 @@ export async function pickLots(
     salesOrderId: options.claimsFor ?? null,
     parcels: options.parcels === true,
   };
-  const lotsOf = going.length > 0 ? await lotsAt(tx, caller, going, takes) : new Map();
+  const lotsOf = going.length > 0 ? await lotsAt(tx, caller, postings, takes) : new Map();
   const picked: StockPosting[] = [];
   for (const posting of postings) {
     if (posting.quantity >= 0) {

@@ -3,9 +3,9 @@ import type { Caller } from '../core/caller.ts';
 import { queryRows, type Executor } from '../db/client.ts';
 import { stockBalance, stockReservation } from '../db/schema.ts';
 import { refusal, round, shortMessage } from './ledger-compute.ts';
-import { ensureIdentities, identityKey } from './ledger-identities.ts';
+import { identityKey } from './ledger-identities.ts';
 import { lockMaterials, lockMaterialsById, materialKey } from './ledger-materials.ts';
-import { areasById, lockBalances } from './ledger-places.ts';
+import { areasById, lockPlacesOf } from './ledger-places.ts';
 import { placeKey, type Movement, type StockIdentity } from './ledger-types.ts';
 import { writeBalances } from './ledger-write.ts';
 
@@ -50,29 +50,23 @@ export async function reserveStock(
     document: r.document,
     ...(r.lineIndex === undefined ? {} : { lineIndex: r.lineIndex }),
   }));
-  const wanted = movements.map((movement) => {
-    const material = materials.get(materialKey(movement.identity.material));
-    if (!material) throw refusal(movement, 'The item was not found.', 'itemId');
-    return { movement, material, identity: movement.identity, materialId: material.id };
-  });
-  const identities = await ensureIdentities(tx, caller, wanted);
   const areas = await areasById(
     tx,
     caller,
     movements.map((m) => m.stockAreaId),
   );
-  const placed = wanted.map((w) => {
-    const area = areas.get(w.movement.stockAreaId);
-    if (!area) throw refusal(w.movement, 'The stock area was not found.', 'stockAreaId');
-    const identity = identities.get(identityKey(w.materialId, w.identity));
-    if (!identity) throw new Error('an identity was not made');
-    return { ...w, area, identity };
+  const placed = movements.map((movement) => {
+    const material = materials.get(materialKey(movement.identity.material));
+    if (!material) throw refusal(movement, 'The item was not found.', 'itemId');
+    const area = areas.get(movement.stockAreaId);
+    if (!area) throw refusal(movement, 'The stock area was not found.', 'stockAreaId');
+    return { movement, material, materialId: material.id, area };
   });
-  const { balances } = await lockBalances(
+  const { balances, identities } = await lockPlacesOf(
     tx,
     caller,
     placed.map((p) => ({
-      identityId: p.identity.id,
+      identity: p.movement.identity,
       materialId: p.materialId,
       area: p.area,
       rackId: p.movement.rackId ?? null,
@@ -80,12 +74,13 @@ export async function reserveStock(
     })),
   );
   const rows = placed.map((p, index) => {
-    const balance = balances.get(placeKey(p.identity.id, p.area.id, p.movement.rackId, false));
-    if (!balance) throw new Error('a balance row was not locked');
+    const identity = identities.get(identityKey(p.materialId, p.movement.identity));
+    const balance = identity && balances.get(placeKey(identity.id, p.area.id, p.movement.rackId, false));
+    if (!identity || !balance) throw new Error('a balance row was not locked');
     const asked = round(-p.movement.quantity, 3);
     const free = round(balance.quantity - balance.reserved, 3);
     if (asked > free) {
-      const step = { ...p, rack: null, balance };
+      const step = { ...p, identity, rack: null, balance };
       throw refusal(p.movement, shortMessage(step, Math.max(0, free), asked, { quantity: 0, held: 0 }));
     }
     balance.reserved = round(balance.reserved + asked, 3);
