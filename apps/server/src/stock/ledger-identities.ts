@@ -29,7 +29,7 @@ export const identityKey = (
 export type WantedIdentity = { materialId: number; identity: StockIdentity };
 
 /** An identity's key as a row of `recordset`'s `KEY_COLUMNS` (no packing type is 0). */
-const keyOf = ({ materialId, identity }: WantedIdentity) => ({
+export const identityKeyRow = ({ materialId, identity }: WantedIdentity) => ({
   material_id: materialId,
   lot_number: identity.lotNumber?.trim() ?? '',
   roll_number: identity.rollNumber?.trim() ?? '',
@@ -44,7 +44,7 @@ export async function existingIdentities(
   wanted: readonly WantedIdentity[],
 ): Promise<IdentityRow[]> {
   // Joined to the keys as a table (`recordset`): a missing packing type is 0.
-  const keys = recordset(wanted.map(keyOf), 'v', KEY_COLUMNS);
+  const keys = recordset(wanted.map(identityKeyRow), 'v', KEY_COLUMNS);
   return tx
     .select(IDENTITY_COLUMNS)
     .from(stockIdentity)
@@ -76,7 +76,7 @@ export function identityParts(caller: Caller, wanted: readonly WantedIdentity[])
   const org = sql`${caller.orgId}::bigint`;
   const values = recordset(
     wanted.map((w) => ({
-      ...keyOf(w),
+      ...identityKeyRow(w),
       manufactured_on: w.identity.manufacturedOn ?? null,
       expires_on: w.identity.expiresOn ?? null,
       secondary_factor: w.identity.secondaryFactor ?? null,

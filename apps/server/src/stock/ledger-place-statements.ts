@@ -8,6 +8,7 @@ import type { Caller } from '../core/caller.ts';
 import {
   IDENTITY_OBJECT,
   identityKey,
+  identityKeyRow,
   identityParts,
   sameIdentity,
   type WantedIdentity,
@@ -66,15 +67,22 @@ export function lockedBalances(tx: Executor, caller: Caller, places: readonly Pl
     .getSQL();
 }
 
-/** Makes the balance rows of these places, answering those it made (a twin made meanwhile is left as it is). */
-export const madeBalances = (caller: Caller, places: readonly PlaceWanted[]): SQL =>
+/**
+ * Makes the balance rows of the places `from` (a relation `n` of their keys, no rack being 0, and what a row
+ * copies), answering those it made: a twin made meanwhile is left as it is.
+ */
+const balancesMade = (caller: Caller, from: SQL): SQL =>
   sql`INSERT INTO ${stockBalance} (org_id, identity_id, material_id, branch_id, location_id, stock_area_id,
         rack_id, held, updated_by)
-      SELECT ${caller.orgId}::bigint, v.identity_id, v.material_id, v.branch_id, v.location_id, v.stock_area_id,
-             nullif(v.rack_id, 0), v.held, ${caller.staffId}::bigint
-        FROM ${placesTable(places)}
+      SELECT ${caller.orgId}::bigint, n.identity_id, n.material_id, n.branch_id, n.location_id, n.stock_area_id,
+             nullif(n.rack_id, 0), n.held, ${caller.staffId}::bigint
+        FROM ${from} n
       ON CONFLICT DO NOTHING
-      RETURNING id, identity_id, stock_area_id, rack_id, held, quantity, secondary_quantity, reserved`;
+      RETURNING ${balanceColumns()}`;
+
+/** Makes the balance rows of these places, answering those it made. */
+export const madeBalances = (caller: Caller, places: readonly PlaceWanted[]): SQL =>
+  balancesMade(caller, sql`(SELECT * FROM ${placesTable(places)})`);
 
 export type PlaceOrArea = Omit<BalanceRow, 'id' | 'identityId' | 'rackId'> & {
   id: number | null;
@@ -118,10 +126,7 @@ export function placesOfIdentities(
   const org = sql`${caller.orgId}::bigint`;
   const places = recordset(
     of.map((p) => ({
-      material_id: p.materialId,
-      lot_number: p.identity.lotNumber?.trim() ?? '',
-      roll_number: p.identity.rollNumber?.trim() ?? '',
-      packing_type_id: p.identity.packingTypeId ?? 0,
+      ...identityKeyRow(p),
       stock_area_id: p.area.id,
       rack_id: p.rackId ?? 0,
       held: p.held,
@@ -145,16 +150,13 @@ export function placesOfIdentities(
       sql`fresh AS (SELECT p.*, s.id AS identity_id FROM p JOIN made s ON ${sameIdentity('s', 'p')})`,
       sql`held_rows AS (SELECT ${balanceColumns('b')} FROM ${stockBalance} b JOIN known k ON ${at('b', 'k')}
                          WHERE b.org_id = ${org} ORDER BY b.id FOR UPDATE OF b)`,
-      sql`placed AS (INSERT INTO ${stockBalance} (org_id, identity_id, material_id, branch_id, location_id,
-                       stock_area_id, rack_id, held, updated_by)
-                     SELECT ${org}, n.identity_id, n.material_id, n.branch_id, n.location_id, n.stock_area_id,
-                            nullif(n.rack_id, 0), n.held, ${caller.staffId}::bigint
-                       FROM (SELECT * FROM fresh
-                             UNION ALL
-                             SELECT * FROM known k WHERE NOT EXISTS (
-                               SELECT 1 FROM ${stockBalance} b WHERE b.org_id = ${org} AND ${at('b', 'k')})) n
-                     ON CONFLICT DO NOTHING
-                     RETURNING ${balanceColumns()})`,
+      sql`placed AS (${balancesMade(
+        caller,
+        sql`(SELECT * FROM fresh
+             UNION ALL
+             SELECT * FROM known k WHERE NOT EXISTS (
+               SELECT 1 FROM ${stockBalance} b WHERE b.org_id = ${org} AND ${at('b', 'k')}))`,
+      )})`,
     ],
     selects: [
       sql`SELECT ${IDENTITY_ROW} FROM found s`,
