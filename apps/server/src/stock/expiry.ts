@@ -11,7 +11,8 @@ import { stockBalance, stockIdentity } from '../db/schema.ts';
 import { newHolder, oncePerPeriod, type Once } from '../db/task-lease.ts';
 import { HOLD } from './ledger-compute.ts';
 import { lockMaterialsById } from './ledger-materials.ts';
-import { postMovements, refOf, type Movement } from './ledger.ts';
+import { postMovements, type Movement } from './ledger.ts';
+import { materialRef } from './ledger-materials.ts';
 
 /** The ledger's document type of a sweep's rows; its number is `EXP/<date>`. */
 export const EXPIRY_DOCUMENT = 'expiry';
@@ -75,7 +76,7 @@ export async function holdAvailable(
     const material = materials.get(place.materialId);
     if (!material) throw new Error(`material ${place.materialId} was not locked`);
     const identity = {
-      material: refOf(material.kind, material.refId),
+      material: materialRef(material.kind, material.refId),
       lotNumber: place.lotNumber,
       rollNumber: place.rollNumber,
       packingTypeId: place.packingTypeId,

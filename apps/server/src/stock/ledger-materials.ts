@@ -14,6 +14,10 @@ export const materialOf = (ref: MaterialRef): { kind: MaterialKind; refId: numbe
       ? { kind: 'supportingMaterial', refId: ref.supportingMaterialId }
       : { kind: 'packing', refId: ref.packingId };
 
+/** The ledger's reference to a material of a kind (decision 0901): `materialOf`'s inverse. */
+export const materialRef = (kind: MaterialKind, id: number): MaterialRef =>
+  kind === 'item' ? { itemId: id } : kind === 'packing' ? { packingId: id } : { supportingMaterialId: id };
+
 export const materialKey = (ref: MaterialRef): string => {
   const { kind, refId } = materialOf(ref);
   return `${kind}:${refId}`;

@@ -14,6 +14,7 @@ import {
   lockMaterialsById,
   materialKey,
   materialOf,
+  materialRef,
 } from './ledger-materials.ts';
 import { areaKey, areasById, lockBalances, lockPlacesOf, racksById, rackRefused } from './ledger-places.ts';
 import { reservationsOf, writeReservations } from './ledger-reservations.ts';
@@ -21,7 +22,6 @@ import {
   placeKey,
   type Alongside,
   type IdentityRow,
-  type MaterialKind,
   type MaterialRef,
   type MaterialRow,
   type Movement,
@@ -33,17 +33,8 @@ import { writeAlongside, writePosting } from './ledger-write.ts';
 
 export type { MaterialRef, Movement, PostedMovement, StockIdentity } from './ledger-types.ts';
 
-/** Today's date (YYYY-MM-DD) in the server's time zone, against which lots expire. */
-
-export const refOf = (kind: MaterialKind, refId: number): MaterialRef =>
-  kind === 'item'
-    ? { itemId: refId }
-    : kind === 'supportingMaterial'
-      ? { supportingMaterialId: refId }
-      : { packingId: refId };
-
 const identityOf = (material: MaterialRow, row: IdentityRow): StockIdentity => ({
-  material: refOf(material.kind, material.refId),
+  material: materialRef(material.kind, material.refId),
   lotNumber: row.lotNumber,
   rollNumber: row.rollNumber,
   packingTypeId: row.packingTypeId,

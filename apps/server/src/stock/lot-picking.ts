@@ -11,8 +11,7 @@ import type { Caller } from '../core/caller.ts';
 import { queryRows, type Executor } from '../db/client.ts';
 import { recordset } from '../db/recordset.ts';
 import { invalid } from '../documents/refusals.ts';
-import { refOf } from './ledger.ts';
-import { lockMaterials } from './ledger-materials.ts';
+import { lockMaterials, materialRef } from './ledger-materials.ts';
 
 /** Where each kind of material is named (its master's table, name and unit columns) and how stock refers to it. */
 const SOURCES: Readonly<
@@ -116,7 +115,7 @@ async function lotsAt(
   await lockMaterials(
     tx,
     caller,
-    postings.map((posting) => refOf(posting.material, posting.materialId)),
+    postings.map((posting) => materialRef(posting.material, posting.materialId)),
     postings.map((posting) => posting.stockAreaId),
     {
       column: sql`(SELECT coalesce(json_agg(l), '[]'::json) FROM (${query}) l)`,

@@ -3,17 +3,17 @@ import {
   packedLegs,
   transferLegs,
   type DocumentPosting,
-  type MaterialKind,
   type StockPosting,
 } from '@erp/domain';
 import type { Caller } from '../core/caller.ts';
 import type { Executor } from '../db/client.ts';
-import type { MaterialRef, Movement } from './ledger.ts';
+import type { Movement } from './ledger.ts';
 import type { ReservationClaim } from './ledger-types.ts';
 import { configValues } from '../stores/sys-config.ts';
 import type { Row } from '../stores/types.ts';
 import type { LineRow } from '../documents/lines.ts';
 import { pickLots } from './lot-picking.ts';
+import { materialRef } from './ledger-materials.ts';
 import { checkDepartmentPosting } from './departments.ts';
 import { checkRollNumbers } from './roll-numbers.ts';
 import { checkSameBranch } from './transfers.ts';
@@ -27,10 +27,6 @@ const LAB_TEST_INWARD = 'LAB_TEST_INWARD';
 /** System config YES: what production makes comes in held for the lab (decision 1801). */
 export const LAB_TEST_PRODUCTION = 'LAB_TEST_PRODUCTION';
 export const isYes = (value: string | undefined): boolean => (value ?? '').toUpperCase() === 'YES';
-
-/** The ledger's reference to a material of a kind (decision 0901). */
-export const materialRef = (kind: MaterialKind, id: number): MaterialRef =>
-  kind === 'item' ? { itemId: id } : kind === 'packing' ? { packingId: id } : { supportingMaterialId: id };
 
 /** The sales order whose reservations the document's lines going out take first (decision 1100). */
 export const claimedOrder = (posting: DocumentPosting | undefined, row: Row): number | null => {

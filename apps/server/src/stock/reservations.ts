@@ -17,7 +17,8 @@ import { UNSUBMITTED } from '../documents/registry.ts';
 import type { DocumentResource } from '../documents/resource.ts';
 import type { DocumentService } from '../documents/service.ts';
 import { invalid } from '../documents/refusals.ts';
-import { movementsFrom, pickedOf, materialRef } from './postings.ts';
+import { movementsFrom, pickedOf } from './postings.ts';
+import { materialRef } from './ledger-materials.ts';
 
 interface Subject {
   resource: DocumentResource;
