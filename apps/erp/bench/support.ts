@@ -45,11 +45,14 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** The built server on `port` with its data in `dataDir`, once it answers. */
+/** The built server on `port` with its data in `dataDir` (PGlite), once it answers. */
 export async function startServer(port: number, dataDir: string): Promise<ChildProcess> {
+  // Not DATABASE_URL, which a whole `npm run bench` may be given for the noisy neighbour's PostgreSQL: this
+  // server measures the PGlite database prepared in `dataDir`, and on another it finds an empty one.
+  const { DATABASE_URL: _elsewhere, ...inherited } = process.env;
   const server = spawn('node', [join(root, 'apps/server/dist/main.mjs')], {
     env: {
-      ...process.env,
+      ...inherited,
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
