@@ -7,7 +7,7 @@ import { staff } from '../src/db/schema.ts';
 import { prepareDatabase } from '../src/setup.ts';
 import { sized } from './short.ts';
 
-const LEDGER = Number(process.env.BENCH_LEDGER ?? sized(1_000_000, 5_000));
+export const LEDGER = Number(process.env.BENCH_LEDGER ?? sized(1_000_000, 5_000));
 /** The busy item's movements: 10,000, or as many as there are items on a small seed. */
 const busyOf = (ledger: number): number => Math.min(10_000, ledger / 10);
 export const BUSY = busyOf(LEDGER);
@@ -178,11 +178,12 @@ export async function driftedLots(db: Executor, org: number): Promise<number> {
 
 /**
  * A database prepared with the demo data and the stock seed: the admin as the caller, and `one`, the first
- * row of a query (a missing one is a broken seed).
+ * row of a query (a missing one is a broken seed). The seed's ledger rows, or what they are to be, asked once
+ * the demo's data is in.
  */
 export async function seededDatabase(
   database: Database,
-  ledger: number = LEDGER,
+  ledger: number | ((caller: Caller) => Promise<number>) = LEDGER,
 ): Promise<{ caller: Caller; one: <T>(query: SQL) => Promise<T> }> {
   await prepareDatabase(database, { adminPassword: 'Bench-Admin-Pass1', demo: 'if-missing' });
   const [admin] = await database.db.select().from(staff).where(eq(staff.username, 'admin'));
@@ -197,7 +198,7 @@ export async function seededDatabase(
     sql`SELECT id FROM uom WHERE org_id = ${caller.orgId} AND name = 'KG'`,
   );
   const t0 = performance.now();
-  await seedStock(database.db, caller, uom, ledger);
+  await seedStock(database.db, caller, uom, typeof ledger === 'number' ? ledger : await ledger(caller));
   console.log(`seeded in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
   return { caller, one };
 }
