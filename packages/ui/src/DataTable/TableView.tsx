@@ -36,6 +36,12 @@ const NO_PINS: Readonly<Record<string, Pin>> = {};
 /** Rows rendered beyond each edge of the view. */
 export const OVERSCAN = 6;
 
+/**
+ * The rows whose values are measured before they show (decision 2388): all of a list's page (at most 100), and
+ * of a table holding more, its first ones; a later row is measured once in view, and its column widens to it.
+ */
+export const MEASURED_ROWS = 200;
+
 export interface TableViewProps<Row> {
   id: string;
   label: string;
@@ -117,7 +123,7 @@ function TableView<Row>({
     rangeExtractor,
   });
   const buttons = rowActions.length + (onEdit ? 1 : 0) + (onAskDelete ? 1 : 0);
-  // Each column as wide as its header and the longest value of the rows in hand, its width the least (issue 42).
+  // Each column as wide as its header and the longest value of the rows measured, its width the least (issue 42).
   const needs = useMemo(
     () =>
       Object.fromEntries(
@@ -126,7 +132,7 @@ function TableView<Row>({
           contentWidth(
             measure,
             column.header,
-            ordered.map((row) => shown(column, row)),
+            ordered.slice(0, MEASURED_ROWS).map((row) => shown(column, row)),
             column.sortable !== false,
             column.width,
           ),
@@ -136,9 +142,11 @@ function TableView<Row>({
   );
   const hasActions = buttons > 0;
   const rowsShown = ordered.length > 0;
-  // A custom cell draws what its value's text does not say (a party's name from a lookup, a document's kind
-  // and number, a status's chips): where one drawn in the rows shown is cut, its column widens to it, up to
-  // CONTENT_WIDTH's most unless declared wider, until the rows change (issue 42: never cut either).
+  // A row past MEASURED_ROWS is measured once in view, and a custom cell draws what its value's text does
+  // not say (a party's name from a lookup, a document's kind and number, a status's chips): where such a row
+  // needs more, or such a cell drawn in the rows shown is cut, its column widens to it, up to CONTENT_WIDTH's
+  // most unless declared wider, until the rows change (issue 42: never cut either).
+  const unmeasured = ordered.length > MEASURED_ROWS;
   const [drawn, setDrawn] = useState<{ of: readonly Row[]; widths: Readonly<Record<string, number>> }>({
     of: ordered,
     widths: {},
@@ -268,21 +276,57 @@ function TableView<Row>({
   }, [columns, pins, widths]);
 
   useLayoutEffect(() => {
-    if (skeleton || !rowsShown || !columns.some((column) => column.cell)) return;
-    const rows = [...(bodyRef.current?.children ?? [])];
+    if (skeleton || !rowsShown) return;
     const grown: Record<string, number> = {};
-    columns.forEach((column, index) => {
-      if (!column.cell) return;
-      const widest = rows.reduce((most, row) => {
-        const cell = row.children[index];
-        return cell && cell.scrollWidth > cell.clientWidth ? Math.max(most, cell.scrollWidth) : most;
-      }, 0);
-      const width = Math.min(Math.max(CONTENT_WIDTH.max, column.width ?? 0), widest);
-      if (width > (widths[column.key] ?? 0)) grown[column.key] = width;
-    });
+    const widen = (key: string, width: number) => {
+      if (width > (widths[key] ?? 0)) grown[key] = width;
+    };
+    // The rows in view past the measured ones are measured as those were: by their text, with no layout read.
+    const later = unmeasured
+      ? virtualizer
+          .getVirtualItems()
+          .filter((item) => item.index >= MEASURED_ROWS)
+          .map((item) => ordered[item.index] as Row)
+      : [];
+    if (later.length > 0)
+      for (const column of columns)
+        if (!column.cell)
+          widen(
+            column.key,
+            contentWidth(
+              measure,
+              column.header,
+              later.map((row) => shown(column, row)),
+              column.sortable !== false,
+              column.width,
+            ),
+          );
+    if (columns.some((column) => column.cell)) {
+      const rows = [...(bodyRef.current?.children ?? [])];
+      columns.forEach((column, index) => {
+        if (!column.cell) return;
+        const widest = rows.reduce((most, row) => {
+          const cell = row.children[index];
+          return cell && cell.scrollWidth > cell.clientWidth ? Math.max(most, cell.scrollWidth) : most;
+        }, 0);
+        widen(column.key, Math.min(Math.max(CONTENT_WIDTH.max, column.width ?? 0), widest));
+      });
+    }
     if (Object.keys(grown).length > 0) setDrawn({ of: ordered, widths: { ...drawnWidths, ...grown } });
     // `owns` names the rows in view: a scroll that brings others measures them.
-  }, [skeleton, rowsShown, columns, ordered, drawnWidths, widths, owns]);
+  }, [
+    skeleton,
+    rowsShown,
+    unmeasured,
+    virtualizer,
+    columns,
+    ordered,
+    measure,
+    shown,
+    drawnWidths,
+    widths,
+    owns,
+  ]);
 
   return (
     <div
