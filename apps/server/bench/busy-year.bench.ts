@@ -4,8 +4,9 @@
 // with one typical filter (screen-calls.ts, from the catalogues), through the app (Fastify's inject) as the
 // administrator, SAMPLES times each, with the planner's statistics stale (as right after a bulk load) and
 // fresh. Each call's p95 must be within 300 ms and within 3x its floor: the same statements sent straight to
-// the database in the same run. Prints the slowest ten and every call over budget; BENCH_SCREENS=<text>
-// measures only the screens whose name contains it; --explain prints the plans of the calls over budget.
+// the database in the same run. Prints the slowest ten and every call over budget (to stderr);
+// BENCH_SCREENS=<text> measures only the screens whose name contains it; --explain prints the plans of the
+// calls over budget.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -125,10 +126,11 @@ async function main(): Promise<void> {
     const slowest = [...measured].sort((a, b) => b.api.p95 - a.api.p95);
     const over = measured.filter((m) => overBudget(m));
     const shown = [...new Set([...slowest.slice(0, SHOWN), ...over])];
-    console.log(`\nthe slowest ${SHOWN} calls and every call over budget (${GOAL}), p95 of ${SAMPLES}:`);
+    // To stderr, which a whole `npm run bench` shows (it keeps stdout's BENCH lines only): the calls over.
+    console.error(`\nthe slowest ${SHOWN} calls and every call over budget (${GOAL}), p95 of ${SAMPLES}:`);
     for (const m of shown) {
       const ratio = m.api.p95 / m.floor.p95;
-      console.log(
+      console.error(
         `${overBudget(m) ? 'OVER' : '    '} ${m.api.p95.toFixed(1).padStart(8)} ms  floor ${m.floor.p95
           .toFixed(1)
           .padStart(
