@@ -22,6 +22,7 @@ import {
   pinnedRoom,
   pinsOf,
   textMeasure,
+  type TextMeasure,
   type Pin,
 } from './frame.ts';
 import { MemoRowView } from './RowView.tsx';
@@ -41,6 +42,21 @@ export const OVERSCAN = 6;
  * of a table holding more, its first ones; a later row is measured once in view, and its column widens to it.
  */
 export const MEASURED_ROWS = 200;
+
+/** The width `column` needs for the values of `rows`, as `shown` writes them in the table's fonts. */
+const needOf = <Row,>(
+  measure: TextMeasure,
+  shown: (column: DataTableColumn<Row>, row: Row) => string,
+  column: DataTableColumn<Row>,
+  rows: readonly Row[],
+): number =>
+  contentWidth(
+    measure,
+    column.header,
+    rows.map((row) => shown(column, row)),
+    column.sortable !== false,
+    column.width,
+  );
 
 export interface TableViewProps<Row> {
   id: string;
@@ -129,13 +145,7 @@ function TableView<Row>({
       Object.fromEntries(
         columns.map((column) => [
           column.key,
-          contentWidth(
-            measure,
-            column.header,
-            ordered.slice(0, MEASURED_ROWS).map((row) => shown(column, row)),
-            column.sortable !== false,
-            column.width,
-          ),
+          needOf(measure, shown, column, ordered.slice(0, MEASURED_ROWS)),
         ]),
       ),
     [columns, ordered, shown, measure],
@@ -147,6 +157,11 @@ function TableView<Row>({
   // needs more, or such a cell drawn in the rows shown is cut, its column widens to it, up to CONTENT_WIDTH's
   // most unless declared wider, until the rows change (issue 42: never cut either).
   const unmeasured = ordered.length > MEASURED_ROWS;
+  // The rows past MEASURED_ROWS measured so far, for these rows, columns, fonts and words.
+  const measuredLater = useRef<{ of: readonly unknown[]; indices: Set<number> }>({
+    of: [],
+    indices: new Set(),
+  });
   const [drawn, setDrawn] = useState<{ of: readonly Row[]; widths: Readonly<Record<string, number>> }>({
     of: ordered,
     widths: {},
@@ -281,26 +296,21 @@ function TableView<Row>({
     const widen = (key: string, width: number) => {
       if (width > (widths[key] ?? 0)) grown[key] = width;
     };
-    // The rows in view past the measured ones are measured as those were: by their text, with no layout read.
+    // The rows in view past the measured ones are measured as those were, by their text with no layout read,
+    // each once: a scroll frame measures only the rows it brings.
+    const of = [ordered, columns, measure, shown];
+    if (measuredLater.current.of.some((part, i) => part !== of[i]))
+      measuredLater.current = { of, indices: new Set() };
+    const { indices } = measuredLater.current;
     const later = unmeasured
       ? virtualizer
           .getVirtualItems()
-          .filter((item) => item.index >= MEASURED_ROWS)
-          .map((item) => ordered[item.index] as Row)
+          .filter((item) => item.index >= MEASURED_ROWS && !indices.has(item.index))
+          .map((item) => (indices.add(item.index), ordered[item.index] as Row))
       : [];
     if (later.length > 0)
       for (const column of columns)
-        if (!column.cell)
-          widen(
-            column.key,
-            contentWidth(
-              measure,
-              column.header,
-              later.map((row) => shown(column, row)),
-              column.sortable !== false,
-              column.width,
-            ),
-          );
+        if (!column.cell) widen(column.key, needOf(measure, shown, column, later));
     if (columns.some((column) => column.cell)) {
       const rows = [...(bodyRef.current?.children ?? [])];
       columns.forEach((column, index) => {
