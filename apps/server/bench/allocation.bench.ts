@@ -3,7 +3,8 @@
 // another item in one stock area, through the app (Fastify's inject): p50 and p99 next to the same
 // reservations made straight with the ledger's `reserveStock` in a transaction of their own (the floor).
 // Each run allocates a request of its own and is cancelled after it (unmeasured), so every run reserves
-// against the same stock. Then a check that nothing stays reserved and no place is inconsistent.
+// against the same stock. Then the statements of one submit against the floor's (`--verbose` prints them with
+// their times), and a check that nothing stays reserved and no place is inconsistent.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,6 +14,7 @@ import { queryRows } from '../src/db/client.ts';
 import { releaseReserved, reserveStock } from '../src/stock/reserve.ts';
 import { brokenPlaces, seededDatabase } from './stock-seed.ts';
 import { documentCalls, type BenchDoc } from './calls.ts';
+import { countStatements, printStatements } from './statements.ts';
 import { reportTiming, timingOf } from './timing.ts';
 import { openBenchDatabase } from './bench-database.ts';
 import { sized } from './short.ts';
@@ -20,10 +22,11 @@ import { sized } from './short.ts';
 const LINES = sized(50, 5);
 const RUNS = sized(40, 1);
 const WARM_UP = sized(5, 0);
+const verbose = process.argv.includes('--verbose');
 
 async function main(): Promise<void> {
   const filesDir = mkdtempSync(join(tmpdir(), 'erp-bench-allocation-'));
-  const { database } = await openBenchDatabase();
+  const { database, client } = await openBenchDatabase();
   try {
     const { caller, one } = await seededDatabase(database);
     const db = database.db;
@@ -86,8 +89,8 @@ async function main(): Promise<void> {
       await act('chemical/storeManagement/allocate/cancel', submitted, 'Bench run');
     }
 
-    const floor: number[] = [];
-    for (let run = 0; run < WARM_UP + RUNS; run++) {
+    /** The floor: the same reservations made straight with `reserveStock` in a transaction; and their release. */
+    const floorRun = async (run: number): Promise<{ took: number; release: () => Promise<void> }> => {
       const document = { type: 'bench', id: run + 1, number: `BENCH-${run}`, lineId: null };
       const started = performance.now();
       await database.transaction((tx) =>
@@ -104,14 +107,47 @@ async function main(): Promise<void> {
           })),
         ),
       );
-      if (run >= WARM_UP) floor.push(performance.now() - started);
-      await database.transaction((tx) => releaseReserved(tx, caller, document));
+      const took = performance.now() - started;
+      return {
+        took,
+        release: async () => {
+          await database.transaction((tx) => releaseReserved(tx, caller, document));
+        },
+      };
+    };
+    const floor: number[] = [];
+    for (let run = 0; run < WARM_UP + RUNS; run++) {
+      const { took, release } = await floorRun(run);
+      if (run >= WARM_UP) floor.push(took);
+      await release();
     }
     reportTiming(
       `allocation: submit of a ${LINES}-line allocation`,
       timingOf(api),
       timingOf(floor),
       '< 50 ms on PGlite',
+    );
+
+    // The statements of one more submit (from its BEGIN to its COMMIT) against one more floor's, each with its
+    // time under --verbose: where the submit's time above the floor goes.
+    const statements = countStatements(client);
+    const counted = await draft();
+    // What the save leaves after its reply (an analysis of a table it filled) is the save's, not the submit's.
+    await server.statistics.settled();
+    statements.take();
+    const submitted = await act('chemical/storeManagement/allocate/submit', counted);
+    const submit = statements.takeTimed();
+    await act('chemical/storeManagement/allocate/cancel', submitted, 'Bench run');
+    statements.take();
+    const last = await floorRun(WARM_UP + RUNS);
+    const floorSubmit = statements.takeTimed();
+    await last.release();
+    if (verbose) {
+      printStatements('allocation: the submit', submit);
+      printStatements('allocation: the floor', floorSubmit);
+    }
+    console.log(
+      `BENCH ${JSON.stringify({ name: `allocation: statements of one submit of a ${LINES}-line allocation`, value: submit.length, unit: 'statements', baseline: floorSubmit.length })}`,
     );
 
     const left = await one<{ reserved: number; rows: number }>(
