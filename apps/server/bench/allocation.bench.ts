@@ -14,7 +14,7 @@ import { queryRows } from '../src/db/client.ts';
 import { releaseReserved, reserveStock } from '../src/stock/reserve.ts';
 import { brokenPlaces, seededDatabase } from './stock-seed.ts';
 import { documentCalls, type BenchDoc } from './calls.ts';
-import { countStatements, printStatements } from './statements.ts';
+import { printStatements, submitAndFloor } from './statements.ts';
 import { reportTiming, timingOf } from './timing.ts';
 import { openBenchDatabase } from './bench-database.ts';
 import { sized } from './short.ts';
@@ -130,18 +130,16 @@ async function main(): Promise<void> {
 
     // The statements of one more submit (from its BEGIN to its COMMIT) against one more floor's, each with its
     // time under --verbose: where the submit's time above the floor goes.
-    const statements = countStatements(client);
     const counted = await draft();
-    // What the save leaves after its reply (an analysis of a table it filled) is the save's, not the submit's.
-    await server.statistics.settled();
-    statements.take();
-    const submitted = await act('chemical/storeManagement/allocate/submit', counted);
-    const submit = statements.takeTimed();
-    await act('chemical/storeManagement/allocate/cancel', submitted, 'Bench run');
-    statements.take();
-    const last = await floorRun(WARM_UP + RUNS);
-    const floorSubmit = statements.takeTimed();
-    await last.release();
+    const { submit, floor: floorSubmit } = await submitAndFloor(
+      client,
+      () => server.statistics.settled(),
+      async () => {
+        const submitted = await act('chemical/storeManagement/allocate/submit', counted);
+        return () => act('chemical/storeManagement/allocate/cancel', submitted, 'Bench run');
+      },
+      async () => (await floorRun(WARM_UP + RUNS)).release,
+    );
     if (verbose) {
       printStatements('allocation: the submit', submit);
       printStatements('allocation: the floor', floorSubmit);

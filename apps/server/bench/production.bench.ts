@@ -15,7 +15,7 @@ import { queryRows } from '../src/db/client.ts';
 import { postMovements, reverseDocument, type Movement } from '../src/stock/ledger.ts';
 import { brokenPlaces, seededDatabase } from './stock-seed.ts';
 import { documentCalls } from './calls.ts';
-import { countStatements, printStatements } from './statements.ts';
+import { printStatements, submitAndFloor } from './statements.ts';
 import { reportTiming, timingOf } from './timing.ts';
 import { openBenchDatabase } from './bench-database.ts';
 import { sized } from './short.ts';
@@ -134,18 +134,16 @@ async function main(): Promise<void> {
 
     // The statements of one more submit and one more floor, counted after the timed runs: the submit's
     // (from its BEGIN to its COMMIT, the session's reads included) against the floor's.
-    const statements = countStatements(client);
     const counted = await draft(WARM_UP + RUNS);
-    // What the save leaves after its reply (an analysis of a table it filled) is the save's, not the submit's.
-    await server.statistics.settled();
-    statements.take();
-    const submitted = await act('chemical/productionbatch/submit', counted);
-    const submit = statements.takeTimed();
-    await act('chemical/productionbatch/cancel', submitted, 'Bench run');
-    statements.take();
-    const last = await floorRun(WARM_UP + RUNS);
-    const floorSubmit = statements.takeTimed();
-    await last.reverse();
+    const { submit, floor: floorSubmit } = await submitAndFloor(
+      client,
+      () => server.statistics.settled(),
+      async () => {
+        const submitted = await act('chemical/productionbatch/submit', counted);
+        return () => act('chemical/productionbatch/cancel', submitted, 'Bench run');
+      },
+      async () => (await floorRun(WARM_UP + RUNS)).reverse,
+    );
     reportTiming(
       `production: submit of a ${HALF * 2}-line batch`,
       timingOf(api),

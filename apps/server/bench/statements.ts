@@ -93,6 +93,33 @@ export function countStatements(client: PgliteWorkerClient): {
   return { take: () => takeTimed().map((statement) => statement.text), takeTimed };
 }
 
+/** Work whose statements are counted: it answers how it is undone after, uncounted. */
+type Undoable = () => Promise<() => Promise<unknown>>;
+
+/**
+ * The statements of one `submit` (from its BEGIN to its COMMIT) and of one `floor`, each with its time, each
+ * undone after, uncounted. `settled` is awaited first: what a save leaves after its reply (an analysis of a table
+ * it filled) is the save's, not the submit's.
+ */
+export async function submitAndFloor(
+  client: PgliteWorkerClient,
+  settled: () => Promise<void>,
+  submit: Undoable,
+  floor: Undoable,
+): Promise<{ submit: SentStatement[]; floor: SentStatement[] }> {
+  const statements = countStatements(client);
+  await settled();
+  statements.take();
+  const undoSubmit = await submit();
+  const submitted = statements.takeTimed();
+  await undoSubmit();
+  statements.take();
+  const undoFloor = await floor();
+  const floored = statements.takeTimed();
+  await undoFloor();
+  return { submit: submitted, floor: floored };
+}
+
 /** Prints `statements`, one a line and shortened, with its time when known, under `name` (a bench's `--verbose`). */
 export function printStatements(name: string, statements: readonly (string | SentStatement)[]): void {
   console.error(`${name}:`);
