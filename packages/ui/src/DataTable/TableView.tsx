@@ -305,12 +305,14 @@ function TableView<Row>({
     const later = unmeasured
       ? virtualizer
           .getVirtualItems()
-          .filter((item) => item.index >= MEASURED_ROWS && !indices.has(item.index))
-          .map((item) => (indices.add(item.index), ordered[item.index] as Row))
+          .map((item) => item.index)
+          .filter((index) => index >= MEASURED_ROWS && !indices.has(index))
       : [];
-    if (later.length > 0)
+    later.forEach((index) => indices.add(index));
+    const laterRows = later.map((index) => ordered[index] as Row);
+    if (laterRows.length > 0)
       for (const column of columns)
-        if (!column.cell) widen(column.key, needOf(measure, shown, column, later));
+        if (!column.cell) widen(column.key, needOf(measure, shown, column, laterRows));
     if (columns.some((column) => column.cell)) {
       const rows = [...(bodyRef.current?.children ?? [])];
       columns.forEach((column, index) => {
