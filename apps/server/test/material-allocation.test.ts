@@ -181,6 +181,44 @@ describe('material allocation', () => {
     );
   });
 
+  it('two lines picking the same lot: together more than is free, the second is refused in words, nothing reserved', async () => {
+    await submit(INWARD, await inwardOf(await openOrder(), [10]));
+    const free = (await stockOf(ids.granules, ids.store)) - (await reservedIn(ids.granules, ids.store));
+    const each = Math.floor(free / 2) + 1;
+    const draft = await ok(`${MR}/save`, {
+      date: '2026-11-24',
+      departmentId: ids.stores,
+      requiredBy: '2026-11-26',
+      purpose: 'PRODUCTION',
+      lines: [
+        { itemId: ids.granules, quantity: each },
+        { itemId: ids.granules, quantity: each },
+      ],
+    });
+    const request = (await submit(MR, draft)).body.data as Doc;
+    const both = await ok(`${MA}/save`, {
+      materialRequestId: request.id,
+      date: '2026-11-24',
+      lines: request.lines.map((line) => ({
+        materialRequestLineId: line.id,
+        itemId: ids.granules,
+        stockAreaId: ids.store,
+        quantity: each,
+        toStockAreaId: ids.weaving,
+      })),
+    });
+    const before = await reservedIn(ids.granules, ids.store);
+    const refused = await submit(MA, both);
+    expect(refused.status).toBe(400);
+    expect(issuesOf(refused)[0]).toMatchObject({
+      field: 'lines.1.quantity',
+      message: expect.stringMatching(
+        /^Only [\d,.]+ KG of PP Granules[^,]*, lot \S+ in Raw Material Store \([\d,.]+ KG reserved\); [\d,.]+ KG asked$/,
+      ),
+    });
+    expect(await reservedIn(ids.granules, ids.store)).toBe(before);
+  });
+
   it("reserves for the request's sales order, whose own movement takes the reservation", async () => {
     const [customer] = await queryRows<{ id: number }>(
       db(),

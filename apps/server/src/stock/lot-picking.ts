@@ -96,7 +96,15 @@ function lotsQuery(caller: Caller, postings: readonly Wanted[], takes: Takes): S
   return sql.join(kinds, sql` UNION ALL `);
 }
 
-type LineLot = LotStock & { line: number; balanceId: number };
+/** A lot a line may take, at its place (balance row). */
+type PlacedLot = LotStock & { balanceId: number };
+type LineLot = PlacedLot & { line: number };
+
+/**
+ * A posting going out as picked, with the place (balance row) it takes from, read under its material's lock:
+ * a reservation locks that place by its id (decision 2389). Nothing else reads it (a transfer's leg in copies it).
+ */
+export type PickedPosting = StockPosting & { balanceId?: number };
 
 /**
  * The lots each line going out may take (`lotsQuery`), by line, oldest first. Read in the statement that
@@ -108,7 +116,7 @@ async function lotsAt(
   caller: Caller,
   postings: readonly StockPosting[],
   takes: Takes,
-): Promise<Map<number, LotStock[]>> {
+): Promise<Map<number, PlacedLot[]>> {
   const going = postings.filter((posting) => posting.quantity < 0);
   const query = lotsQuery(caller, going, takes);
   let rows: LineLot[] | undefined;
@@ -116,7 +124,10 @@ async function lotsAt(
     tx,
     caller,
     postings.map((posting) => materialRef(posting.material, posting.materialId)),
-    postings.map((posting) => posting.stockAreaId),
+    // The areas they name, a transfer's destination too (`checkSameBranch` reads both).
+    postings.flatMap((posting) =>
+      posting.toStockAreaId === null ? [posting.stockAreaId] : [posting.stockAreaId, posting.toStockAreaId],
+    ),
     {
       column: sql`(SELECT coalesce(json_agg(l), '[]'::json) FROM (${query}) l)`,
       read: (value) => {
@@ -125,10 +136,10 @@ async function lotsAt(
     },
   );
   rows ??= await queryRows<LineLot>(tx, query);
-  const byLine = new Map<number, LotStock[]>(going.map((_, index) => [index, []]));
+  const byLine = new Map<number, PlacedLot[]>(going.map((_, index) => [index, []]));
   // Oldest first: by line, then by place, as `allocateLots` breaks a tie of expiry.
   const ordered = [...rows].sort((a, b) => a.line - b.line || a.balanceId - b.balanceId);
-  for (const { line, balanceId: _place, ...lot } of ordered) byLine.get(line)?.push(lot);
+  for (const { line, ...lot } of ordered) byLine.get(line)?.push(lot);
   return byLine;
 }
 
@@ -206,21 +217,22 @@ export async function pickLots(
   caller: Caller,
   postings: readonly StockPosting[],
   options: { date: string; takesHeld: boolean; field: string; claimsFor?: number; parcels?: boolean },
-): Promise<StockPosting[]> {
+): Promise<PickedPosting[]> {
   const going = postings.filter((posting) => posting.quantity < 0);
   const takes: Takes = {
     held: options.takesHeld,
     salesOrderId: options.claimsFor ?? null,
     parcels: options.parcels === true,
   };
-  const lotsOf = going.length > 0 ? await lotsAt(tx, caller, postings, takes) : new Map();
-  const picked: StockPosting[] = [];
+  const lotsOf =
+    going.length > 0 ? await lotsAt(tx, caller, postings, takes) : new Map<number, PlacedLot[]>();
+  const picked: PickedPosting[] = [];
   for (const posting of postings) {
     if (posting.quantity >= 0) {
       picked.push(posting);
       continue;
     }
-    const lots: LotStock[] = lotsOf.get(going.indexOf(posting)) ?? [];
+    const lots = lotsOf.get(going.indexOf(posting)) ?? [];
     const wanted = -posting.quantity;
     const { allocations, short } = allocateLots(wanted, lots, options.takesHeld ? null : options.date);
     if (short > 0) {
@@ -237,6 +249,7 @@ export async function pickLots(
         packingTypeId: lot.packingTypeId,
         held: lot.held === true,
         quantity: -quantity,
+        balanceId: lot.balanceId,
       });
   }
   return picked;

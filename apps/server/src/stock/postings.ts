@@ -12,7 +12,7 @@ import type { ReservationClaim } from './ledger-types.ts';
 import { configValues } from '../stores/sys-config.ts';
 import type { Row } from '../stores/types.ts';
 import type { LineRow } from '../documents/lines.ts';
-import { pickLots } from './lot-picking.ts';
+import { pickLots, type PickedPosting } from './lot-picking.ts';
 import { materialRef } from './ledger-materials.ts';
 import { checkDepartmentPosting } from './departments.ts';
 import { checkRollNumbers } from './roll-numbers.ts';
@@ -44,7 +44,7 @@ export async function pickedOf(
   context: { service: DocumentService; resource: DocumentResource },
   row: Row,
   lines: readonly LineRow[],
-): Promise<StockPosting[]> {
+): Promise<PickedPosting[]> {
   const posting = context.resource.def.posting;
   if (!posting) return [];
   const config = await configValues(tx, caller, [LAB_TEST_INWARD, LAB_TEST_PRODUCTION]);

@@ -152,6 +152,7 @@ export async function applyReservations(
         document: { ...document, number: String(row.number ?? ''), lineId: lines[p.lineIndex]?.id ?? null },
         salesOrderId: idOrNull(order?.salesOrderId),
         lineIndex: p.lineIndex,
+        ...(p.balanceId === undefined || p.held ? {} : { balanceId: p.balanceId }),
       })),
     );
   } else if (move.from === DOCUMENT_STATUS.OPEN && move.to === DOCUMENT_STATUS.COMPLETED) {

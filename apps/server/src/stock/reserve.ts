@@ -5,7 +5,7 @@ import { stockBalance, stockReservation } from '../db/schema.ts';
 import { refusal, round, shortMessage } from './ledger-compute.ts';
 import { identityKey } from './ledger-identities.ts';
 import { lockMaterials, lockMaterialsById, materialKey } from './ledger-materials.ts';
-import { areasById, lockPlacesOf } from './ledger-places.ts';
+import { areasById, lockBalancesById, lockPlacesOf } from './ledger-places.ts';
 import { placeKey, type Movement, type StockIdentity } from './ledger-types.ts';
 import { writeBalances } from './ledger-write.ts';
 
@@ -21,6 +21,11 @@ export interface Reservation {
   salesOrderId: number | null;
   /** The document line it reserves for: a refusal names `lines.<lineIndex>.quantity`. */
   lineIndex?: number;
+  /**
+   * The balance row lot picking took it from (`pickLots`), read in the statement that locked its material:
+   * locked by its id, its identity not looked up again (decision 2389).
+   */
+  balanceId?: number;
 }
 
 /**
@@ -62,21 +67,43 @@ export async function reserveStock(
     if (!area) throw refusal(movement, 'The stock area was not found.', 'stockAreaId');
     return { movement, material, materialId: material.id, area };
   });
+  const picked = await lockBalancesById(
+    tx,
+    caller,
+    reservations.flatMap((r) => (r.balanceId === undefined ? [] : [r.balanceId])),
+  );
   const { balances, identities } = await lockPlacesOf(
     tx,
     caller,
-    placed.map((p) => ({
-      identity: p.movement.identity,
-      materialId: p.materialId,
-      area: p.area,
-      rackId: p.movement.rackId ?? null,
-      held: false,
-    })),
+    placed.flatMap((p, index) =>
+      reservations[index]?.balanceId === undefined
+        ? [
+            {
+              identity: p.movement.identity,
+              materialId: p.materialId,
+              area: p.area,
+              rackId: p.movement.rackId ?? null,
+              held: false,
+            },
+          ]
+        : [],
+    ),
   );
-  const rows = placed.map((p, index) => {
-    const identity = identities.get(identityKey(p.materialId, p.movement.identity));
+  for (const { identity, ...balance } of picked.values())
+    balances.set(placeKey(identity.id, balance.stockAreaId, balance.rackId, balance.held), balance);
+  /** The place a reservation takes from, locked: the one picked, or its identity's free place in its area. */
+  const placeOf = (p: (typeof placed)[number], index: number) => {
+    const balanceId = reservations[index]?.balanceId;
+    const row = balanceId === undefined ? undefined : picked.get(balanceId);
+    const identity = row ? row.identity : identities.get(identityKey(p.materialId, p.movement.identity));
     const balance = identity && balances.get(placeKey(identity.id, p.area.id, p.movement.rackId, false));
     if (!identity || !balance) throw new Error('a balance row was not locked');
+    if (balanceId !== undefined && (balance.id !== balanceId || identity.materialId !== p.materialId))
+      throw new Error("a picked place is not the reservation's");
+    return { identity, balance };
+  };
+  const rows = placed.map((p, index) => {
+    const { identity, balance } = placeOf(p, index);
     const asked = round(-p.movement.quantity, 3);
     const free = round(balance.quantity - balance.reserved, 3);
     if (asked > free) {

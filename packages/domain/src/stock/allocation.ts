@@ -11,8 +11,8 @@ export interface LotStock {
   held?: boolean;
 }
 
-export interface LotAllocation {
-  allocations: { lot: LotStock; quantity: number }[];
+export interface LotAllocation<Lot extends LotStock = LotStock> {
+  allocations: { lot: Lot; quantity: number }[];
   /** What the lots could not give (0 when they gave all). */
   short: number;
 }
@@ -25,7 +25,11 @@ const round3 = (value: number): number => Number(value.toFixed(3));
  * a lot expired before `today` is not taken (it is held, not issued). Without a `today` (goods going
  * back to the supplier) expired lots go too, and held ones after every available one.
  */
-export function allocateLots(wanted: number, lots: readonly LotStock[], today: string | null): LotAllocation {
+export function allocateLots<Lot extends LotStock>(
+  wanted: number,
+  lots: readonly Lot[],
+  today: string | null,
+): LotAllocation<Lot> {
   const usable = lots
     .map((lot, index) => ({ lot, index }))
     .filter(
@@ -37,7 +41,7 @@ export function allocateLots(wanted: number, lots: readonly LotStock[], today: s
         (a.lot.expiresOn ?? '9999-12-31').localeCompare(b.lot.expiresOn ?? '9999-12-31') ||
         a.index - b.index,
     );
-  const allocations: LotAllocation['allocations'] = [];
+  const allocations: LotAllocation<Lot>['allocations'] = [];
   let left = round3(wanted);
   for (const { lot } of usable) {
     if (left <= 0) break;
