@@ -3,6 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Caller } from '../core/caller.ts';
 import { documentScope } from '../core/scope.ts';
 import { queryJsonRows, queryRows, type Executor } from '../db/client.ts';
+import { idArray } from '../db/recordset.ts';
 import {
   billingTables,
   headerColumns,
@@ -48,7 +49,7 @@ const headersOf = (
 
 async function linesOf(ex: Executor, caller: Caller, table: BillingTable, ids: readonly number[]) {
   if (ids.length === 0) return [];
-  const list = sql.join([...ids], sql`, `);
+  const list = idArray(ids);
   const parent = sql`l.${sql.identifier(table.parent)}`;
   return queryJsonRows<LineRow>(
     ex,
@@ -70,7 +71,7 @@ async function linesOf(ex: Executor, caller: Caller, table: BillingTable, ids: r
         -- The organisation on the documents, whose lines are theirs by a same-organisation key: on the lines
         -- too, a planner without statistics reads every line of it for each document (decision 1941). The
         -- documents by id too, not every one of the organisation hashed to join the page's lines.
-        WHERE h.org_id = ${caller.orgId} AND h.id IN (${list}) AND ${parent} IN (${list})`,
+        WHERE h.org_id = ${caller.orgId} AND h.id = ANY(${list}) AND ${parent} = ANY(${list})`,
     sql`${parent}, l.line_no`,
   );
 }
@@ -212,7 +213,7 @@ export async function* periodPages(
           : queryJsonRows<HeaderRow>(
               ex,
               headerFields(table, index),
-              sql`${joined(table)} WHERE ${documentScope('h', caller)} AND h.id IN (${sql.join(wanted, sql`, `)})`,
+              sql`${joined(table)} WHERE ${documentScope('h', caller)} AND h.id = ANY(${idArray(wanted)})`,
             );
       }),
     );

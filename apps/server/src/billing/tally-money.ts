@@ -12,7 +12,7 @@ import type { Caller } from '../core/caller.ts';
 import { documentScope } from '../core/scope.ts';
 import { queryRows, type Executor } from '../db/client.ts';
 import { columnName } from '../db/schema/describe.ts';
-import { inList } from '../documents/columns.ts';
+import { idArray } from '../db/recordset.ts';
 import { describeDocument } from '../db/schema/document-tables.ts';
 import { PERIOD_PAGE } from './outward.ts';
 import { KEPT_PARTY, kept, ledgerTables, type LedgerTable, type PeriodQuery } from './outward-tables.ts';
@@ -66,7 +66,7 @@ async function accountNumbers(
   const rows = await queryRows<{ id: number; number: string }>(
     ex,
     sql`SELECT d.id, ${number} AS number FROM ${table} d
-        WHERE d.org_id = ${caller.orgId} AND d.id IN (${inList(ids)})`,
+        WHERE d.org_id = ${caller.orgId} AND d.id = ANY(${idArray(ids)})`,
   );
   return new Map(rows.map((row) => [Number(row.id), row.number]));
 }
@@ -79,14 +79,14 @@ async function moneyOf(
   ids: readonly number[],
 ): Promise<Map<number, TallyMoney>> {
   if (ids.length === 0) return new Map();
-  const list = inList(ids);
+  const list = idArray(ids);
   const amountField = table.def.billing?.amountField ?? 'grandTotal';
   const headers = await queryRows<MoneyRow>(
     ex,
     sql`SELECT h.id, h.number, to_char(h.date, 'YYYY-MM-DD') AS date, ${KEPT_PARTY} AS party,
                ${column(table, 'mode', 'h')} AS mode, coalesce(${column(table, amountField, 'h')}, 0)::float8 AS amount
         FROM ${sql.identifier(table.header)} h
-        WHERE ${documentScope('h', caller)} AND h.id IN (${list})`,
+        WHERE ${documentScope('h', caller)} AND h.id = ANY(${list})`,
   );
   const parent = sql`l.${sql.identifier(table.parent)}`;
   const settled = await queryRows<SettledRow>(
@@ -94,7 +94,7 @@ async function moneyOf(
     sql`SELECT ${parent} AS doc, ${column(table, 'billingKey', 'l')} AS key, ${column(table, 'billingId', 'l')} AS id,
                coalesce(${column(table, 'amount', 'l')}, 0)::float8 AS amount
         FROM ${sql.identifier(table.lines)} l
-        WHERE l.org_id = ${caller.orgId} AND ${parent} IN (${list})
+        WHERE l.org_id = ${caller.orgId} AND ${parent} = ANY(${list})
         ORDER BY ${parent}, l.line_no`,
   );
   const numbers = new Map<string, Map<number, string>>();

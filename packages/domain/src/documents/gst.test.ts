@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { computeTaxes, fromPaise, toPaise, type TaxInput, type TaxLineInput } from './gst.ts';
+import { computeTaxes, fromPaise, scaled, toPaise, type TaxInput, type TaxLineInput } from './gst.ts';
 
 const MAHARASHTRA = '27';
 const GUJARAT = '24';
@@ -20,6 +20,30 @@ describe('paise', () => {
     expect(toPaise(-0.125)).toBe(-13);
     expect(toPaise(Number.NaN)).toBe(0);
     expect(fromPaise(123457)).toBe(1234.57);
+  });
+
+  // What the amount's decimal text rounds to, half away from zero: the rule `scaled` keeps, read slowly.
+  const byText = (value: number, decimals: number) => {
+    const units = Math.round(Math.abs(Number(value.toFixed(decimals))) * 10 ** decimals);
+    return value < 0 ? -units : units;
+  };
+  it('takes a whole unit as its text would round it, whatever the value', () => {
+    const cents = fc.integer({ min: -1e13, max: 1e13 }).map((units) => units / 1000);
+    const near = fc
+      .tuple(
+        fc.integer({ min: -1e9, max: 1e9 }),
+        fc.constantFrom(0, 1e-9, -1e-9, 4e-7, 0.005, -0.005, 0.0005),
+      )
+      .map(([units, off]) => units / 100 + off);
+    for (const decimals of [2, 3])
+      fc.assert(
+        fc.property(fc.oneof(fc.double({ min: -1e13, max: 1e13, noNaN: true }), cents, near), (value) => {
+          expect(scaled(value, decimals)).toBe(byText(value, decimals));
+        }),
+        { numRuns: 20000 },
+      );
+    expect(scaled(1.005, 2)).toBe(byText(1.005, 2));
+    expect(scaled(-2.675, 2)).toBe(-267);
   });
 });
 

@@ -13,10 +13,21 @@ export const toPaise = (rupees: number): number => scaled(rupees, 2);
 /** Whole paise to rupees. */
 export const fromPaise = (paise: number): number => paise / 100;
 
-/** `value` in units of 10^-decimals, rounded half away from zero on its decimal text; not a number yet: 0. */
-function scaled(value: number, decimals: number): number {
+/**
+ * `value` in units of 10^-decimals, rounded half away from zero on its decimal text; not a number yet: 0.
+ * A value within a millionth of a whole unit (far below 2^53 units) is that unit, as its text would round
+ * it: the multiplication is off by far less than the half unit where the text decides. Only the others read
+ * their text, which is slow (a month's GSTR-1 turns some hundred thousand amounts into paise).
+ */
+export function scaled(value: number, decimals: number): number {
   if (!Number.isFinite(value)) return 0;
-  const units = Math.round(Math.abs(Number(value.toFixed(decimals))) * 10 ** decimals);
+  const factor = 10 ** decimals;
+  const magnitude = Math.abs(value) * factor;
+  const nearest = Math.round(magnitude);
+  const units =
+    magnitude < 1e12 && Math.abs(magnitude - nearest) < 1e-6
+      ? nearest
+      : Math.round(Math.abs(Number(value.toFixed(decimals))) * factor);
   return value < 0 ? -units : units;
 }
 

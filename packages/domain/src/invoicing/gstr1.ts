@@ -147,7 +147,8 @@ export function summed<R extends Gstr1Amounts>(
   rowOf: (document: Gstr1Document, line: Gstr1Line) => Omit<R, keyof Gstr1Amounts>,
   add?: (row: R, line: Gstr1Line, sign: number) => void,
 ): R[] {
-  const rows = new Map<string, { row: R; paise: Map<(typeof HEADS)[number], number> }>();
+  // Each row's heads in paise, by their place in HEADS, written on the row once all are summed.
+  const rows = new Map<string, { row: R; paise: number[] }>();
   for (const document of documents) {
     const sign = signOf(document);
     for (const line of document.lines) {
@@ -155,18 +156,24 @@ export function summed<R extends Gstr1Amounts>(
       let entry = rows.get(key);
       if (!entry) {
         const zero: Gstr1Amounts = { taxableValue: 0, igst: 0, cgst: 0, sgst: 0, cess: 0 };
-        entry = { row: { ...rowOf(document, line), ...zero } as R, paise: new Map() };
+        entry = { row: { ...rowOf(document, line), ...zero } as R, paise: HEADS.map(() => 0) };
         rows.set(key, entry);
       }
-      for (const head of HEADS) {
-        const paise = (entry.paise.get(head) ?? 0) + sign * toPaise(line[head]);
-        entry.paise.set(head, paise);
-        entry.row[head] = fromPaise(paise);
-      }
+      const { paise } = entry;
+      HEADS.forEach((head, at) => {
+        paise[at] = (paise[at] ?? 0) + sign * toPaise(line[head]);
+      });
       add?.(entry.row, line, sign);
     }
   }
-  return [...rows.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([, { row }]) => row);
+  return [...rows.entries()]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([, { row, paise }]) => {
+      HEADS.forEach((head, at) => {
+        row[head] = fromPaise(paise[at] ?? 0);
+      });
+      return row;
+    });
 }
 
 /** A GST rate as a key that sorts as the number does. */
