@@ -174,5 +174,18 @@ describe('production yield per machine', () => {
       },
     ]);
     expect(reply.body.data).toMatchObject({ batches: 1, inputKg: 42, yieldPercent: 95.24 });
+    // The row is the report's columns and its machine, nothing the statement summed by.
+    expect(Object.keys(reply.body.dataList?.[0] ?? {}).sort()).toEqual(
+      [
+        'machine',
+        'batches',
+        'inputKg',
+        'outputKg',
+        'wastageKg',
+        'processLossKg',
+        'yieldPercent',
+        'wastagePercent',
+      ].sort(),
+    );
   });
 });

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DOCUMENTS } from '@erp/domain';
 import { billingTables } from '../src/billing/outward-tables.ts';
+import { describeDocument } from '../src/db/schema/document-tables.ts';
 import { queryRows } from '../src/db/client.ts';
 import { createSuite, type Suite } from './helpers.ts';
 
@@ -48,6 +50,12 @@ const JOINED_BY_ID: readonly [table: string, column: string, target: string][] =
   ...billingTables(['invoice', 'creditNote', 'debitNote', 'purchaseBill']).map(
     (table): [string, string, string] => [table.lines, table.parent, table.header],
   ),
+  // The production documents' lines, by their batch (Production Yield, decision 2391).
+  ...Object.values(DOCUMENTS).flatMap((def): [string, string, string][] => {
+    if (!def.posting?.produces) return [];
+    const { header, lines } = describeDocument(def);
+    return [[lines.name, `${header.name}_id`, header.name]];
+  }),
 ];
 
 describe('the references the reads join by id alone (decision 1920)', () => {
