@@ -10,6 +10,7 @@ import { queryRows, type Database } from '../src/db/client.ts';
 import { EXPORT_ROW_CAPS } from '../src/export/export.ts';
 import { UPLOAD_LIMITS } from '../src/files.ts';
 import { sized } from './short.ts';
+import { polled } from './polled.ts';
 
 type Server = Awaited<ReturnType<typeof buildApp>>;
 
@@ -61,14 +62,13 @@ async function call(place: JobPlace, method: 'GET' | 'POST', path: string, paylo
 
 /** Polls a job until it ended; it must have ended done. */
 async function untilDone(place: JobPlace, statusPath: string): Promise<void> {
-  for (;;) {
-    const job = (await call(place, 'GET', statusPath)).json<{ data: JobReply }>().data;
-    if (ENDED.has(job.state)) {
-      if (job.state !== 'done') throw new Error(`${statusPath}: ${job.state} ${job.message ?? ''}`);
-      return;
-    }
-    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
-  }
+  const job = await polled(
+    statusPath,
+    async () => (await call(place, 'GET', statusPath)).json<{ data: JobReply }>().data,
+    (read) => ENDED.has(read.state),
+    POLL_MS,
+  );
+  if (job.state !== 'done') throw new Error(`${statusPath}: ${job.state} ${job.message ?? ''}`);
 }
 
 /** A file sent as a form's `file` to `{path}` (an import or its check), then waited on. */

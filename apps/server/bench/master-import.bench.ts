@@ -12,6 +12,7 @@ import { staff } from '../src/db/schema.ts';
 import { prepareDatabase } from '../src/setup.ts';
 import { openBenchDatabase } from './bench-database.ts';
 import { sized } from './short.ts';
+import { polled } from './polled.ts';
 
 const ITEMS = sized(10_000, 5);
 /** How often the import's state is asked: often in the short run, which waits for nothing else. */
@@ -49,11 +50,12 @@ async function main(): Promise<void> {
         Buffer.from(await encoded.arrayBuffer()),
         encoded.headers.get('content-type') ?? '',
       );
-      for (;;) {
-        const status = await call('GET', `import/status/${job.id}`);
-        if (status.state === 'done' || status.state === 'failed') return status;
-        await new Promise((resolve) => setTimeout(resolve, POLL_MS));
-      }
+      return polled(
+        `the import of ${path}`,
+        () => call('GET', `import/status/${job.id}`),
+        (status) => status.state === 'done' || status.state === 'failed',
+        POLL_MS,
+      );
     };
     await imported('uom', ['Name,Decimals', 'KGS-BENCH,3']);
     await imported('partyTypeCategory', ['Name,Applies To', 'Bench Goods,Items']);

@@ -20,6 +20,7 @@ import { BUSY, LEDGER, seededDatabase } from './stock-seed.ts';
 import { reportTiming } from './timing.ts';
 import { openBenchDatabase } from './bench-database.ts';
 import { sized } from './short.ts';
+import { polled } from './polled.ts';
 
 const READ_RUNS = sized(100, 1);
 const PAGE = { page: 1, size: 20 };
@@ -92,16 +93,19 @@ async function main(): Promise<void> {
       });
     /** Waits until the caller's job `id` is done, asking how it stands every 20 ms. */
     const doneJob = async (id: number): Promise<void> => {
-      for (;;) {
-        const read = await server.app.inject({
-          url: `/api/v1/chemical/job/${id}`,
-          headers: { authorization: `Bearer ${token}` },
-        });
-        const view = read.json<{ data: { state: string; message: string | null } }>().data;
-        if (view.state === 'done') return;
-        if (view.state === 'failed') throw new Error(`prepare: ${view.message ?? 'failed'}`);
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
+      const view = await polled(
+        `the prepared report ${id}`,
+        async () =>
+          (
+            await server.app.inject({
+              url: `/api/v1/chemical/job/${id}`,
+              headers: { authorization: `Bearer ${token}` },
+            })
+          ).json<{ data: { state: string; message: string | null } }>().data,
+        (read) => read.state === 'done' || read.state === 'failed',
+        20,
+      );
+      if (view.state === 'failed') throw new Error(`prepare: ${view.message ?? 'failed'}`);
     };
     const rows = async (report: string, body: object): Promise<number> => {
       const reply = await inject(`chemical/report/${report}`, { ...PAGE, ...body }, false);
