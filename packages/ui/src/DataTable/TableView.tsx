@@ -15,48 +15,21 @@ import { useTheme } from 'styled-components';
 import { DataTableHeader } from '../DataTableHeader/DataTableHeader.tsx';
 import { useUiText } from '../text/UiText.tsx';
 import type { DataTableColumn, DataTableRowAction } from './columns.ts';
-import {
-  CONTENT_WIDTH,
-  contentWidth,
-  gridStyle,
-  pinnedRoom,
-  pinsOf,
-  textMeasure,
-  type TextMeasure,
-  type Pin,
-} from './frame.ts';
+import { CONTENT_WIDTH, gridStyle, pinnedRoom, pinsOf, textMeasure, type Pin } from './frame.ts';
 import { MemoRowView } from './RowView.tsx';
 import { useCellText } from './useCellText.ts';
+import { MEASURED_ROWS, needOf, useLaterWidths } from './useLaterWidths.ts';
 
 /** A theme size ('0.875rem') in px, at the browser's 16 px root. */
 const remPx = (size: string): number => parseFloat(size) * (size.endsWith('rem') ? 16 : 1);
 
 const NONE_DRAWN: Readonly<Record<string, number>> = {};
 const NO_PINS: Readonly<Record<string, Pin>> = {};
+// A table given no row actions passes its rows this one list: a new one each render would render every row again.
+const NO_ACTIONS: readonly never[] = [];
 
 /** Rows rendered beyond each edge of the view. */
 export const OVERSCAN = 6;
-
-/**
- * The rows whose values are measured before they show (decision 2388): all of a list's page (at most 100), and
- * of a table holding more, its first ones; a later row is measured once in view, and its column widens to it.
- */
-export const MEASURED_ROWS = 200;
-
-/** The width `column` needs for the values of `rows`, as `shown` writes them in the table's fonts. */
-const needOf = <Row,>(
-  measure: TextMeasure,
-  shown: (column: DataTableColumn<Row>, row: Row) => string,
-  column: DataTableColumn<Row>,
-  rows: readonly Row[],
-): number =>
-  contentWidth(
-    measure,
-    column.header,
-    rows.map((row) => shown(column, row)),
-    column.sortable !== false,
-    column.width,
-  );
 
 export interface TableViewProps<Row> {
   id: string;
@@ -92,7 +65,7 @@ function TableView<Row>({
   onEdit,
   viewOnly,
   onAskDelete,
-  rowActions = [],
+  rowActions = NO_ACTIONS,
   loading,
   message,
   height,
@@ -152,22 +125,21 @@ function TableView<Row>({
   );
   const hasActions = buttons > 0;
   const rowsShown = ordered.length > 0;
-  // A row past MEASURED_ROWS is measured once in view, and a custom cell draws what its value's text does
-  // not say (a party's name from a lookup, a document's kind and number, a status's chips): where such a row
-  // needs more, or such a cell drawn in the rows shown is cut, its column widens to it, up to CONTENT_WIDTH's
-  // most unless declared wider, until the rows change (issue 42: never cut either).
-  const unmeasured = ordered.length > MEASURED_ROWS;
-  // The rows past MEASURED_ROWS measured so far, for these rows, columns, fonts and words.
-  const measuredLater = useRef<{ of: readonly unknown[]; indices: Set<number> }>({
-    of: [],
-    indices: new Set(),
+  const items = virtualizer.getVirtualItems();
+  // The rows past MEASURED_ROWS are measured after the first paint, and any in view at once (decision 2388).
+  const measured = useLaterWidths(needs, ordered, columns, measure, shown, {
+    start: items[0]?.index ?? 0,
+    end: (items.at(-1)?.index ?? -1) + 1,
   });
+  // A custom cell draws what its value's text does not say (a party's name from a lookup, a document's kind and
+  // number, a status's chips): where one drawn in the rows shown is cut, its column widens to it, up to
+  // CONTENT_WIDTH's most unless declared wider, until the rows change (issue 42: never cut).
   const [drawn, setDrawn] = useState<{ of: readonly Row[]; widths: Readonly<Record<string, number>> }>({
     of: ordered,
     widths: {},
   });
   const drawnWidths = drawn.of === ordered ? drawn.widths : NONE_DRAWN;
-  const widths = useMemo(() => ({ ...needs, ...drawnWidths }), [needs, drawnWidths]);
+  const widths = useMemo(() => ({ ...measured, ...drawnWidths }), [measured, drawnWidths]);
   // A table wider than its frame pins its key columns; one that fits has nothing to pin them over.
   const [wide, setWide] = useState(false);
   const pins = useMemo(
@@ -203,7 +175,6 @@ function TableView<Row>({
   } else {
     // Keyed by slot and listed in slot order, so React never moves a row element; the rows are placed
     // by offset, and `aria-owns` gives assistive technology their order on screen.
-    const items = virtualizer.getVirtualItems();
     const slots = Math.max(pool, items.length);
     owns = items.map((item) => `${id}-row-${item.index % slots}`).join(' ');
     body = [...items]
@@ -291,54 +262,21 @@ function TableView<Row>({
   }, [columns, pins, widths]);
 
   useLayoutEffect(() => {
-    if (skeleton || !rowsShown) return;
+    if (skeleton || !rowsShown || !columns.some((column) => column.cell)) return;
     const grown: Record<string, number> = {};
-    const widen = (key: string, width: number) => {
-      if (width > (widths[key] ?? 0)) grown[key] = width;
-    };
-    // The rows in view past the measured ones are measured as those were, by their text with no layout read,
-    // each once: a scroll frame measures only the rows it brings.
-    const of = [ordered, columns, measure, shown];
-    if (measuredLater.current.of.some((part, i) => part !== of[i]))
-      measuredLater.current = { of, indices: new Set() };
-    const { indices } = measuredLater.current;
-    const later = unmeasured
-      ? virtualizer
-          .getVirtualItems()
-          .map((item) => item.index)
-          .filter((index) => index >= MEASURED_ROWS && !indices.has(index))
-      : [];
-    later.forEach((index) => indices.add(index));
-    const laterRows = later.map((index) => ordered[index] as Row);
-    if (laterRows.length > 0)
-      for (const column of columns)
-        if (!column.cell) widen(column.key, needOf(measure, shown, column, laterRows));
-    if (columns.some((column) => column.cell)) {
-      const rows = [...(bodyRef.current?.children ?? [])];
-      columns.forEach((column, index) => {
-        if (!column.cell) return;
-        const widest = rows.reduce((most, row) => {
-          const cell = row.children[index];
-          return cell && cell.scrollWidth > cell.clientWidth ? Math.max(most, cell.scrollWidth) : most;
-        }, 0);
-        widen(column.key, Math.min(Math.max(CONTENT_WIDTH.max, column.width ?? 0), widest));
-      });
-    }
+    const rows = [...(bodyRef.current?.children ?? [])];
+    columns.forEach((column, index) => {
+      if (!column.cell) return;
+      const widest = rows.reduce((most, row) => {
+        const cell = row.children[index];
+        return cell && cell.scrollWidth > cell.clientWidth ? Math.max(most, cell.scrollWidth) : most;
+      }, 0);
+      const width = Math.min(Math.max(CONTENT_WIDTH.max, column.width ?? 0), widest);
+      if (width > (widths[column.key] ?? 0)) grown[column.key] = width;
+    });
     if (Object.keys(grown).length > 0) setDrawn({ of: ordered, widths: { ...drawnWidths, ...grown } });
-    // `owns` names the rows in view: a scroll that brings others measures them.
-  }, [
-    skeleton,
-    rowsShown,
-    unmeasured,
-    virtualizer,
-    columns,
-    ordered,
-    measure,
-    shown,
-    drawnWidths,
-    widths,
-    owns,
-  ]);
+    // `owns` names the rows in view: a scroll that brings others checks them.
+  }, [skeleton, rowsShown, columns, ordered, drawnWidths, widths, owns]);
 
   return (
     <div
