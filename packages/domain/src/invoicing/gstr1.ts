@@ -147,31 +147,26 @@ export function summed<R extends Gstr1Amounts>(
   rowOf: (document: Gstr1Document, line: Gstr1Line) => Omit<R, keyof Gstr1Amounts>,
   add?: (row: R, line: Gstr1Line, sign: number) => void,
 ): R[] {
-  // Each row's heads in paise, by their place in HEADS, written on the row once all are summed.
-  const rows = new Map<string, { row: R; paise: number[] }>();
+  // Each row's heads in paise, written on the row once all are summed.
+  const rows = new Map<string, { row: R; paise: Gstr1Amounts }>();
   for (const document of documents) {
     const sign = signOf(document);
     for (const line of document.lines) {
       const key = keyOf(document, line);
       let entry = rows.get(key);
       if (!entry) {
-        const zero: Gstr1Amounts = { taxableValue: 0, igst: 0, cgst: 0, sgst: 0, cess: 0 };
-        entry = { row: { ...rowOf(document, line), ...zero } as R, paise: HEADS.map(() => 0) };
+        const zero = (): Gstr1Amounts => ({ taxableValue: 0, igst: 0, cgst: 0, sgst: 0, cess: 0 });
+        entry = { row: { ...rowOf(document, line), ...zero() } as R, paise: zero() };
         rows.set(key, entry);
       }
-      const { paise } = entry;
-      HEADS.forEach((head, at) => {
-        paise[at] = (paise[at] ?? 0) + sign * toPaise(line[head]);
-      });
+      for (const head of HEADS) entry.paise[head] += sign * toPaise(line[head]);
       add?.(entry.row, line, sign);
     }
   }
   return [...rows.entries()]
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([, { row, paise }]) => {
-      HEADS.forEach((head, at) => {
-        row[head] = fromPaise(paise[at] ?? 0);
-      });
+      for (const head of HEADS) row[head] = fromPaise(paise[head]);
       return row;
     });
 }
