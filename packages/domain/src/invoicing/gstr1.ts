@@ -137,6 +137,9 @@ export interface Gstr1Amounts {
 /** The tax heads every GSTR-1 row sums. */
 export const HEADS = ['taxableValue', 'igst', 'cgst', 'sgst', 'cess'] as const;
 
+/** Every head at nothing: a row, or its sums in paise, before any line. */
+export const noAmounts = (): Gstr1Amounts => ({ taxableValue: 0, igst: 0, cgst: 0, sgst: 0, cess: 0 });
+
 /** A credit note reduces what is reported; an invoice and a debit note add to it. */
 const signOf = (document: Gstr1Document): number => (document.kind === 'credit' ? -1 : 1);
 
@@ -155,8 +158,7 @@ export function summed<R extends Gstr1Amounts>(
       const key = keyOf(document, line);
       let entry = rows.get(key);
       if (!entry) {
-        const zero = (): Gstr1Amounts => ({ taxableValue: 0, igst: 0, cgst: 0, sgst: 0, cess: 0 });
-        entry = { row: { ...rowOf(document, line), ...zero() } as R, paise: zero() };
+        entry = { row: { ...rowOf(document, line), ...noAmounts() } as R, paise: noAmounts() };
         rows.set(key, entry);
       }
       for (const head of HEADS) entry.paise[head] += sign * toPaise(line[head]);

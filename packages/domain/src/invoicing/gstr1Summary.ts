@@ -4,6 +4,7 @@ import {
   gstr1Section,
   hsnSummary,
   isNilLine,
+  noAmounts,
   nilSummary,
   rateKey,
   seriesOf,
@@ -71,13 +72,12 @@ const HEADS = ['taxableValue', 'igst', 'cgst', 'sgst', 'cess'] as const;
 export const GSTR1_SECTIONS: readonly Gstr1Section[] = ['b2b', 'b2cl', 'b2cs', 'exp', 'cdnr', 'cdnur', 'nil'];
 const KINDS: readonly Gstr1DocumentKind[] = ['invoice', 'credit', 'debit'];
 
-const zero = (): Gstr1Amounts => ({ taxableValue: 0, igst: 0, cgst: 0, sgst: 0, cess: 0 });
 const plus = (a: number, b: number): number => fromPaise(toPaise(a) + toPaise(b));
 
 /** The month before any page: every table empty. */
 export const emptyGstr1Summary = (): Gstr1Summary => ({
-  sections: GSTR1_SECTIONS.map((section) => ({ section, documents: 0, value: 0, ...zero() })),
-  total: { value: 0, ...zero() },
+  sections: GSTR1_SECTIONS.map((section) => ({ section, documents: 0, value: 0, ...noAmounts() })),
+  total: { value: 0, ...noAmounts() },
   b2cs: [],
   b2csParts: [],
   b2csa: [],
@@ -154,12 +154,11 @@ export function addToB2csLedger(
 }
 
 type Paise = Record<(typeof HEADS)[number], number>;
-const noPaise = (): Paise => ({ taxableValue: 0, igst: 0, cgst: 0, sgst: 0, cess: 0 });
 
 /** A document's heads, signed (a credit note less), in paise: those of its table and those of table 8. */
 function signedPaise(document: Gstr1Document): { value: number; own: Paise; nil: Paise } {
   const sign = document.kind === 'credit' ? -1 : 1;
-  const paise = { value: sign * toPaise(document.value), own: noPaise(), nil: noPaise() };
+  const paise = { value: sign * toPaise(document.value), own: noAmounts(), nil: noAmounts() };
   for (const line of document.lines) {
     const into = isNilLine(document, line) ? paise.nil : paise.own;
     for (const head of HEADS) into[head] += sign * toPaise(line[head]);
