@@ -13,6 +13,7 @@ import {
 } from '@erp/domain';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Executor } from '../db/client.ts';
+import { idArray } from '../db/recordset.ts';
 import { machine, staff } from '../db/schema.ts';
 import { machineRuns, type RunFilter } from './runs.ts';
 import {
@@ -48,8 +49,12 @@ export interface DpLogQuery extends RunFilter {
   sort?: string | undefined;
 }
 
-/** A group as the database sends it: [date, shift, machine id, metres, kg, pieces, running, stopped]. */
-type Grouped = [string, string, number, number, number, number, number, number];
+/**
+ * The groups as the database sends them, a column each (each group's date, shift, machine id, metres, kg,
+ * pieces, running and stopped hours at the same place): eight arrays build and parse in a fifth less time
+ * than an array for each of 9,000 groups.
+ */
+type Groups = [string[], string[], number[], number[], number[], number[], number[], number[]];
 /** A machine as the database sends it: [id, name, code, rated output per hour, its unit]. */
 type MachineRow = [number, string | null, string | null, number | null, string | null];
 
@@ -58,10 +63,14 @@ export const round = (value: number, places: number): number => Number(value.toF
 const SHIFT_START = new Map<string, number>(SHIFTS.map((entry) => [entry.value, entry.starts]));
 const startOf = (shift: string): number => SHIFT_START.get(shift) ?? 0;
 
-const outputOf = ([, , , metres, kg, pieces]: Grouped, hours: ShiftHours): DpLogOutput => ({
-  metres: round(metres, 3),
-  kg: round(kg, 3),
-  pieces: round(pieces, 3),
+/**
+ * A group's output. Its quantities are exact sums of the lines' three places, summed in the database as
+ * decimals, so they need no rounding; its hours are rounded, a recorded stop having changed them here.
+ */
+const outputOf = ([, , , metres, kg, pieces]: Groups, at: number, hours: ShiftHours): DpLogOutput => ({
+  metres: metres[at] ?? 0,
+  kg: kg[at] ?? 0,
+  pieces: pieces[at] ?? 0,
   runningHours: round(hours.runningHours, 2),
   stoppedHours: round(hours.stoppedHours, 2),
 });
@@ -82,8 +91,11 @@ interface LogMachine {
   sortName: string;
 }
 
+/** A row before its page is chosen: what only the page's rows are given is read for them alone. */
+type LogRow = Omit<DpLogRow, 'stoppageReasons' | 'recordedStops' | 'operators'>;
+
 /** What a row is sorted by for a key: text, a number, or null (an efficiency not worked out: always last). */
-const sortValue = (row: DpLogRow, key: SortKey, machine: LogMachine): string | number | null =>
+const sortValue = (row: LogRow, key: SortKey, machine: LogMachine): string | number | null =>
   key === 'date'
     ? row.date
     : key === 'shift'
@@ -96,7 +108,7 @@ const sortValue = (row: DpLogRow, key: SortKey, machine: LogMachine): string | n
 const byText = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 
 interface Keyed {
-  row: DpLogRow;
+  row: LogRow;
   value: string | number | null;
   machine: LogMachine;
 }
@@ -122,7 +134,7 @@ export async function dpLog(
   // One row of JSON rather than a row per group (reading rows costs more than one parse); the machines
   // once each rather than on every group; the period's recorded stops once.
   const [result] = await queryRows<{
-    groups: Grouped[] | null;
+    groups: Groups | null;
     machines: MachineRow[] | null;
     stops: StopTuple[] | null;
   }>(
@@ -133,8 +145,9 @@ export async function dpLog(
                  coalesce(sum(r.running_hours), 0) AS running, coalesce(sum(r.stopped_hours), 0) AS stopped
             FROM (${machineRuns(query)}) r
            GROUP BY r.date, r.shift, r.machine_id)
-        SELECT (SELECT json_agg(json_build_array(g.date::text, g.shift, g.machine_id, g.metres, g.kg, g.pieces,
-                                                 g.running, g.stopped)) FROM g) AS groups,
+        SELECT (SELECT json_build_array(array_agg(g.date::text), array_agg(g.shift), array_agg(g.machine_id),
+                  array_agg(g.metres), array_agg(g.kg), array_agg(g.pieces), array_agg(g.running),
+                  array_agg(g.stopped)) FROM g HAVING count(*) > 0) AS groups,
                (SELECT json_agg(json_build_array(m.id, m.name, m.code, m.rated_output_per_hour, m.rated_output_unit))
                   FROM ${machine} m
                  WHERE m.org_id = ${query.orgId} AND m.id IN (SELECT DISTINCT machine_id FROM g)) AS machines,
@@ -160,16 +173,21 @@ export async function dpLog(
   const key = sort.replace(/^-/, '') as SortKey;
   const direction = sort.startsWith('-') ? -1 : 1;
   const keyed: Keyed[] = [];
-  const rows: DpLogRow[] = [];
-  for (const group of result?.groups ?? []) {
-    const machine = machines.get(Number(group[2]));
-    if (machine === undefined) continue;
-    const [date, shift, machineId, , , , runningHours, stoppedHours] = group;
-    const output = outputOf(group, hoursOf(Number(machineId), date, shift, { runningHours, stoppedHours }));
+  const rows: LogRow[] = [];
+  const groups: Groups = result?.groups ?? [[], [], [], [], [], [], [], []];
+  const [dates, shifts, machineIds, , , , running, stopped] = groups;
+  for (let at = 0; at < dates.length; at++) {
+    const machineId = Number(machineIds[at]);
+    const machine = machines.get(machineId);
+    const date = dates[at];
+    const shift = shifts[at];
+    if (machine === undefined || date === undefined || shift === undefined) continue;
+    const entered = { runningHours: running[at] ?? 0, stoppedHours: stopped[at] ?? 0 };
+    const output = outputOf(groups, at, hoursOf(machineId, date, shift, entered));
     const run = runOf(output, machine.unit, machine.rated);
     runs.push(run);
     const { availability, performance, efficiency, problem } = efficiencyOf([run]);
-    const row: DpLogRow = {
+    const row: LogRow = {
       date,
       shift,
       machine: machine.shown,
@@ -179,9 +197,6 @@ export async function dpLog(
       runningHours: output.runningHours,
       stoppedHours: output.stoppedHours,
       outputUnit: machine.unit,
-      stoppageReasons: [],
-      recordedStops: [],
-      operators: [],
       availability,
       performance,
       efficiency,
@@ -230,10 +245,14 @@ export async function dpLog(
 async function withReasons(
   ex: Executor,
   query: DpLogQuery,
-  page: DpLogRow[],
-  stopsOf: (row: DpLogRow) => NamedStop[],
+  page: LogRow[],
+  stopsOf: (row: LogRow) => NamedStop[],
 ): Promise<DpLogRow[]> {
-  if (page.length === 0) return page;
+  if (page.length === 0) return [];
+  // The page's machines over the page's dates, through the lines' machine index, not every line of the range.
+  const dates = page.map((row) => row.date).sort(byText);
+  const narrowed = { ...query, from: dates[0], to: dates.at(-1) };
+  const machineIds = [...new Set(page.map((row) => row.machine.id))];
   const wanted = sql.join(
     page.map((row) => sql`(${row.date}, ${row.shift}, ${row.machine.id}::bigint)`),
     sql`, `,
@@ -250,9 +269,9 @@ async function withReasons(
                array_agg(DISTINCT r.stoppage_reason) FILTER (WHERE r.stoppage_reason IS NOT NULL) AS reasons,
                jsonb_agg(DISTINCT jsonb_build_object('id', s.id, 'name', s.name))
                  FILTER (WHERE s.id IS NOT NULL) AS operators
-          FROM (${machineRuns(query)}) r
+          FROM (${machineRuns(narrowed)}) r
           LEFT JOIN ${staff} s ON s.org_id = ${query.orgId} AND s.id = r.operator_id
-         WHERE (r.date::text, r.shift, r.machine_id) IN (VALUES ${wanted})
+         WHERE r.machine_id = ANY(${idArray(machineIds)}) AND (r.date::text, r.shift, r.machine_id) IN (VALUES ${wanted})
          GROUP BY r.date, r.shift, r.machine_id`,
   );
   const byRow = new Map(found.map((row) => [`${row.date}|${row.shift}|${Number(row.machine_id)}`, row]));
