@@ -169,7 +169,7 @@ export async function invoiceFromDispatches(
           sol.hsn_code AS "hsnCode", sol.gst_rate::float8 AS "gstRate"
         FROM dispatch d
         LEFT JOIN sales_order so ON so.org_id = d.org_id AND so.id = d.sales_order_id
-        LEFT JOIN dispatch_lines dl ON dl.org_id = d.org_id AND dl.dispatch_id = d.id
+        LEFT JOIN dispatch_lines dl ON dl.dispatch_id = d.id
         LEFT JOIN sales_order_lines sol ON sol.org_id = dl.org_id AND sol.id = dl.sales_order_line_id
         LEFT JOIN transport t ON t.org_id = d.org_id AND t.id = d.transport_id
         LEFT JOIN branch b ON b.org_id = d.org_id AND b.id = ${branchOf}

@@ -85,7 +85,7 @@ function columnsOf(documentKey: string, fields: readonly FieldDef[]): ColumnDef[
 
 /**
  * The header's shares of its lines (`ofLines`, decision 1506), each one correlated aggregate over the row's
- * lines (by the lines' org and header key): the mean of part ÷ whole, capped at 1, over the lines with a
+ * lines (by the header key alone, a same-organisation key: decision 1941): the mean of part ÷ whole, capped at 1, over the lines with a
  * whole, as a whole percent; null without such a line.
  */
 function linesShares(def: DocumentDef, lines: string, parent: string): ComputedField[] {
@@ -94,7 +94,7 @@ function linesShares(def: DocumentDef, lines: string, parent: string): ComputedF
     const part = col('l', columnName(def.key, field.ofLines.part));
     const whole = col('l', columnName(def.key, field.ofLines.whole));
     const expression = sql`SELECT round(100 * avg(least(coalesce(${part}, 0) / ${whole}, 1)))::float8
-      FROM ${ident(lines)} l WHERE l.org_id = t.org_id AND ${col('l', parent)} = t.id AND ${whole} > 0`;
+      FROM ${ident(lines)} l WHERE ${col('l', parent)} = t.id AND ${whole} > 0`;
     return [{ field: field.key, expression }];
   });
 }

@@ -24,7 +24,7 @@ export async function machineRolls(
     .where(and(eq(machine.orgId, caller.orgId), eq(machine.id, machineId)));
   if (!found) throw new AppError(RESPONSE_CODES.NOT_FOUND, 'There is no such machine.');
   const rolls = sql`${ident(woven.store.def.table)} h
-    JOIN ${ident(woven.lines.table)} l ON l.org_id = h.org_id AND ${col('l', woven.lines.parent)} = h.id`;
+    JOIN ${ident(woven.lines.table)} l ON ${col('l', woven.lines.parent)} = h.id`;
   // A role without "All records" sees only the rolls its users entered (decision 1863).
   const woveIt = sql`${documentScope('h', caller)} AND h.machine_id = ${machineId}
     AND h.status = ${DOCUMENT_STATUS.COMPLETED} AND l.line_role = 'OUTPUT'`;

@@ -37,7 +37,7 @@ async function lastRollOf(call: FloorCall, woven: DocumentResource, loomId: numb
     call.tx,
     sql`SELECT l.item_id::int AS "itemId", h.shift
           FROM ${ident(woven.store.def.table)} h
-          JOIN ${ident(woven.lines.table)} l ON l.org_id = h.org_id AND ${col('l', woven.lines.parent)} = h.id
+          JOIN ${ident(woven.lines.table)} l ON ${col('l', woven.lines.parent)} = h.id
          WHERE h.org_id = ${call.caller.orgId} AND h.machine_id = ${loomId}
            AND h.status = ${DOCUMENT_STATUS.COMPLETED} AND l.line_role = 'OUTPUT'
          ORDER BY h.date DESC, h.id DESC LIMIT 1`,

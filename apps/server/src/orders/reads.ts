@@ -19,7 +19,7 @@ import { col, ident } from '../stores/sql.ts';
  */
 export const pendingOn = (resource: DocumentResource, progress: string): SQL =>
   sql`EXISTS (SELECT 1 FROM ${ident(resource.lines.table)} l
-              WHERE l.org_id = t.org_id AND ${col('l', resource.lines.parent)} = t.id
+              WHERE ${col('l', resource.lines.parent)} = t.id
                 AND ${lineColumn(resource, progress)} < ${lineColumn(resource, 'quantity')})`;
 
 /** What a party's order ledger counts as done on each order type: received from a supplier, dispatched to a customer. */
