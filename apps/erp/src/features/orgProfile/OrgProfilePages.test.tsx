@@ -1,4 +1,4 @@
-import { organisationLoaded } from '@erp/api';
+import { organisationLoaded, sessionReady, sessionResumed } from '@erp/api';
 import { describe, expect, it } from 'vitest';
 import { act } from 'react';
 import { renderApp, settle, storedSession } from '../../testing/render.tsx';
@@ -85,6 +85,30 @@ describe('the first start asks the administrator for the organisation first', ()
         FIRST_START,
       );
       expect(app.router.state.location.pathname).toBe('/dashboard/classic');
+    },
+    SLOW,
+  );
+});
+
+describe('Org Profile without an organisation id (/module/org-profile/)', () => {
+  const NO_PROFILE = 'The organisation has no profile yet.';
+
+  it(
+    'says the organisation has no profile only once it has been read, not while the start-up still reads it',
+    async () => {
+      const app = await renderApp('/module/org-profile/', ADMINISTRATOR);
+      // A page reload: the start-up reads everything again, and the silent server answers none of it.
+      act(() => {
+        app.services.store.dispatch(sessionResumed());
+      });
+      await settle();
+      expect(app.host.textContent).toContain('Org Profile');
+      expect(app.host.textContent).not.toContain(NO_PROFILE);
+      act(() => {
+        app.services.store.dispatch(sessionReady());
+      });
+      await settle();
+      expect(app.host.textContent).toContain(NO_PROFILE);
     },
     SLOW,
   );

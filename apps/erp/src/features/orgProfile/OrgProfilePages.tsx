@@ -10,6 +10,7 @@ import {
   selectOrganisation,
   selectOrganisationAwaitsDetails,
   selectOrgProfilePath,
+  selectSessionStatus,
 } from '@erp/api';
 import { Button, PageHeader } from '@erp/ui';
 import { useTranslate } from '../../app/ServicesContext.tsx';
@@ -30,6 +31,9 @@ export function OrgProfileView() {
   const navigate = useNavigate();
   const t = useTranslate();
   const orgId = useAppSelector(selectOrganisation)?.id;
+  // The organisation is read after login (spec §7): until the start-up's reads are done (still starting, or
+  // offline) it is not known to have no profile.
+  const read = useAppSelector(selectSessionStatus) === 'ready';
   const editPath = useAppSelector(selectOrgProfilePath);
   const moduleConfig = useAppSelector((state) => selectModuleFieldConfig(state, ORGANISATION.key));
   const stored = useAppSelector((state) => selectEntityModule(state, ORGANISATION.key)?.record);
@@ -38,6 +42,7 @@ export function OrgProfileView() {
     if (orgId !== undefined) dispatch(entityRecordRequested({ module: ORGANISATION.key, id: orgId }));
   }, [dispatch, orgId]);
   if (orgId === undefined) {
+    if (!read) return null;
     return <Notice title={t('Org Profile')}>{t('The organisation has no profile yet.')}</Notice>;
   }
   if (!organisation) return null;
