@@ -40,15 +40,19 @@ interface Measured {
   /** The report list's call, answered from the catalogue with no statement, timed in turns with this one. */
   fixed: Timing;
   rows: number | null;
+  /** The call sends no statement (a list answered from the catalogue): it is the fixed cost's kind of call. */
+  bare: boolean;
 }
 
 /**
  * Over 300 ms, or over 3x the floor plus the app's own cost of a signed-in call that sends no statement
  * (`fixed`: the session, the routing, the envelope, measured in turns with the call and its floor, so that
- * a pause of the machine's falls on all three), so that a 2 ms list is not held to 6 ms.
+ * a pause of the machine's falls on all three), so that a 2 ms list is not held to 6 ms. A call that sends no
+ * statement has no floor: it is the fixed cost's own kind of call, held to 3x that cost (held to 1x, the
+ * report list met its own twin's p95 about as often as not).
  */
 const overBudget = (m: Measured): boolean =>
-  m.api.p95 > BUDGET_MS || m.api.p95 > BUDGET_RATIO * m.floor.p95 + m.fixed.p95;
+  m.api.p95 > BUDGET_MS || m.api.p95 > BUDGET_RATIO * m.floor.p95 + (m.bare ? BUDGET_RATIO : 1) * m.fixed.p95;
 
 async function main(): Promise<void> {
   const workDir = mkdtempSync(join(tmpdir(), 'erp-bench-busy-year-'));
@@ -113,7 +117,14 @@ async function main(): Promise<void> {
           });
           const [floor, api, fixed] = times ?? [];
           return floor && api && fixed
-            ? { name: `${call.name}, statistics ${state}`, api, floor, fixed, rows }
+            ? {
+                name: `${call.name}, statistics ${state}`,
+                api,
+                floor,
+                fixed,
+                rows,
+                bare: statements.length === 0,
+              }
             : null;
         };
         // A call over budget is measured once more, and is over only if over again: a pause of the machine
